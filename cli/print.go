@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"io"
+	"slices"
 	"sync"
 	"time"
 
@@ -58,11 +59,7 @@ func runPrint(env *Env, args []string) error {
 		return err
 	}
 	kind, file := pos[0], pos[1]
-	known := false
-	for _, k := range printKinds {
-		known = known || k == kind
-	}
-	if !known {
+	if !slices.Contains(printKinds, kind) {
 		return usagef("app.usage.sheet", "value", kind, "sheets", printKinds)
 	}
 	if *out == "" {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"arbiter/tournament"
@@ -145,11 +146,9 @@ func editPrizeRules(rules *prizes.Rules, groups, places []string, order string) 
 
 // replaceOrAppend replaces the element same matches, or appends v.
 func replaceOrAppend[T any](list []T, v T, same func(T) bool) []T {
-	for i := range list {
-		if same(list[i]) {
-			list[i] = v
-			return list
-		}
+	if i := slices.IndexFunc(list, same); i >= 0 {
+		list[i] = v
+		return list
 	}
 	return append(list, v)
 }

@@ -253,18 +253,11 @@ func runPlayerUpdateRatings(env *Env, args []string) error {
 		return err
 	}
 	defer done()
+	with := withStore
 	if *dry {
-		ev, err := loadEvent(pos[0])
-		if err != nil {
-			return err
-		}
-		u, err := lists.Changes(ev, *list)
-		if err != nil {
-			return err
-		}
-		return printUpdate(env, u, *asJSON, true)
+		with = WithStoreRO // a dry run only reads, beside the window
 	}
-	return withStore(pos[0], func(st *store.Store) error {
+	return with(pos[0], func(st *store.Store) error {
 		ev, err := st.Event()
 		if err != nil {
 			return err
@@ -273,10 +266,12 @@ func runPlayerUpdateRatings(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if err := st.UpdateRatings(u.List.RatingSource(), u.Players()); err != nil {
-			return err
+		if !*dry {
+			if err := st.UpdateRatings(u.List.RatingSource(), u.Players()); err != nil {
+				return err
+			}
 		}
-		return printUpdate(env, u, *asJSON, false)
+		return printUpdate(env, u, *asJSON, *dry)
 	})
 }
 

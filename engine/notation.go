@@ -114,19 +114,11 @@ func SANIn(san string, l Lang) string {
 	letters := PieceLetters(l)
 	var b strings.Builder
 	for _, c := range san {
-		switch c {
-		case 'K':
-			b.WriteString(letters[King])
-		case 'Q':
-			b.WriteString(letters[Queen])
-		case 'R':
-			b.WriteString(letters[Rook])
-		case 'B':
-			b.WriteString(letters[Bishop])
-		case 'N':
-			b.WriteString(letters[Knight])
-		case 'O':
+		switch {
+		case c == 'O':
 			b.WriteByte('0')
+		case strings.ContainsRune("NBRQK", c): // a piece letter, by its FEN letter's role
+			b.WriteString(letters[strings.IndexRune(fenChars, c)])
 		default:
 			b.WriteRune(c)
 		}

@@ -636,15 +636,7 @@ func isResult(tok string) bool {
 // isMoveNumber recognises "12", "12." and "12...".
 func isMoveNumber(tok string) bool {
 	digits := strings.TrimRight(tok, ".")
-	if digits == "" {
-		return false
-	}
-	for i := 0; i < len(digits); i++ {
-		if digits[i] < '0' || digits[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return digits != "" && strings.Trim(digits, "0123456789") == ""
 }
 
 // token reads a symbol up to white space or a delimiter. A move number

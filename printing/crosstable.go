@@ -44,12 +44,10 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	// Fixed columns take 85 units (and the title's and federation's) and
 	// each tie-break 11; each opponent column takes 7.5.
 	fixed := 85 + id.width() + 11*float64(len(st.TieBreaks))
-	orientation := "P"
 	if float64(n)*7.5+fixed > 186 {
-		orientation = "L"
+		s.setOrientation("L")
+		defer s.setOrientation("P")
 	}
-	s.setOrientation(orientation)
-	defer s.setOrientation("P")
 	s.addPage()
 	s.underWay(progress)
 	size := 8.5
@@ -95,9 +93,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	}
 	notes := append([]string{strings.Join(legend, " ")}, s.tieBreakNotes(st, ct.Struck)...)
 	t.after = func(i int, y, h float64) { s.shadeDiagonal(t, first+i, y, h) }
-	t.tail = 2 + s.notesHeight(notes...)
-	t.draw(rows)
-	s.notes(notes)
+	t.drawNoted(rows, notes)
 }
 
 // swissTable is the Swiss crosstable: players in order of the standings,
@@ -109,12 +105,10 @@ func (s *sheet) swissTable() {
 	byID := players(s.ev)
 	id := identityOf(byID)
 	id.clubs = false // no room beside the rounds' columns
-	orientation := "P"
 	if st.Rounds+len(st.TieBreaks) > 9 {
-		orientation = "L"
+		s.setOrientation("L")
+		defer s.setOrientation("P")
 	}
-	s.setOrientation(orientation)
-	defer s.setOrientation("P")
 	s.addPage()
 	cols := []column{
 		{head: s.t("print.col.place"), width: 9, align: "C", bold: true},
@@ -147,9 +141,7 @@ func (s *sheet) swissTable() {
 		legend += " " + s.withdrawnLegend("print.legend.withdrawn")
 	}
 	notes := append([]string{legend}, s.tieBreakNotes(st.Table, st.Struck)...)
-	t.tail = 2 + s.notesHeight(notes...)
-	t.draw(rows)
-	s.notes(notes)
+	t.drawNoted(rows, notes)
 }
 
 // tieBreakNotes are the notes under a table of standings: the legend of
@@ -194,6 +186,15 @@ func (s *sheet) notesHeight(texts ...string) float64 {
 		h += 3.8 * float64(len(s.pdf.SplitText(t, s.contentWidth())))
 	}
 	return h
+}
+
+// drawNoted draws the table's rows with notes under them, its last rows
+// going over to the next page with the notes (and the tail already set)
+// when they would not fit under them.
+func (t *table) drawNoted(rows [][]string, notes []string) {
+	t.tail += 2 + t.s.notesHeight(notes...)
+	t.draw(rows)
+	t.s.notes(notes)
 }
 
 // notes writes notes under a table, 2 mm below it.
@@ -289,9 +290,8 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 	if withdrawn {
 		notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))
 	}
-	t.tail = 2 + s.notesHeight(notes...) + tail
-	t.draw(rows)
-	s.notes(notes)
+	t.tail = tail
+	t.drawNoted(rows, notes)
 }
 
 // displayNameOf marks a withdrawn player's name, as the legend explains.

@@ -22,13 +22,6 @@ func Pairings(w io.Writer, ev *tournament.Event, round int, opt Options) error {
 	return render(w, ev, opt, ofRound((*sheet).pairings, round))
 }
 
-// unpaired is a player without a game in a round, and why.
-type unpaired struct {
-	p      *tournament.Player
-	reason string
-	points string // what the round gives him: "1", "½", "0" or ""
-}
-
 func (s *sheet) pairings(round int) error {
 	if _, err := findRound(s.ev, round); err != nil {
 		return err
@@ -159,16 +152,17 @@ func (s *sheet) pairingsLegend(forfeits, withdrawn bool) {
 // what the round gives them; whereHead heads the club (or federation)
 // column.
 func (s *sheet) unpairedList(absences []pairing.Absence, byID map[int64]*tournament.Player, before map[int64]tournament.Points, whereHead string) error {
-	var out []unpaired
+	var rows [][]string
 	for _, a := range absences {
 		p := byID[a.Player]
 		if p == nil {
 			return errorf("print.error.player", "id", a.Player)
 		}
+		// Why, and what the round gives him: "1", "½", "0" or "".
 		reason, pts := a.Text(s.t)
-		out = append(out, unpaired{p, reason, pts})
+		rows = append(rows, []string{s.numbered(p), club(p), s.strength(p), before[p.ID].String(), reason, pts})
 	}
-	if len(out) > 0 {
+	if len(rows) > 0 {
 		s.pdf.Ln(3)
 		s.heading(s.t("print.pairings.unpaired"), 12)
 		ut := s.newTable([]column{
@@ -179,10 +173,6 @@ func (s *sheet) unpairedList(absences []pairing.Absence, byID map[int64]*tournam
 			{head: s.t("print.pairings.reason"), width: 36, align: "L", wrap: true},
 			{head: s.t("print.pairings.scores"), width: 10, align: "C", bold: true},
 		}, 9, 6.5)
-		var rows [][]string
-		for _, u := range out {
-			rows = append(rows, []string{s.numbered(u.p), club(u.p), s.strength(u.p), before[u.p.ID].String(), u.reason, u.points})
-		}
 		ut.draw(rows)
 	}
 	return nil

@@ -52,11 +52,7 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 			if withdrawn {
 				notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))
 			}
-			t.tail = 2 + s.notesHeight(notes...)
-			t.draw(rows)
-			if withdrawn {
-				s.notes(notes)
-			}
+			t.drawNoted(rows, notes)
 		}
 		return nil
 	})
@@ -117,9 +113,5 @@ func (s *sheet) teamPlayerList() {
 		}
 		rows = append(rows, row(team, p.FamilyFirst(), p))
 	}
-	t.tail = 2 + s.notesHeight(notes...)
-	t.draw(rows)
-	if withdrawn {
-		s.notes(notes)
-	}
+	t.drawNoted(rows, notes)
 }

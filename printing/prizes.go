@@ -140,9 +140,6 @@ func (s *sheet) prizeList(rules prizes.Rules) (teams bool) {
 	for _, r := range append(words.PrizeRows(s.cat, rules, list), words.PrizeAccount(s.cat, list)...) {
 		rows = append(rows, r.Cells())
 	}
-	legend := words.PrizeLegend(s.cat, rules, list)
-	t.tail = 2 + s.notesHeight(legend...)
-	t.draw(rows)
-	s.notes(legend)
+	t.drawNoted(rows, words.PrizeLegend(s.cat, rules, list))
 	return list.Teams
 }

@@ -83,9 +83,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		if note := words.KDateNote(s.cat, ev, s.date); note != "" {
 			notes = append(notes, note)
 		}
-		t.tail = 2 + s.notesHeight(notes...)
-		t.draw(cells)
-		s.notes(notes)
+		t.drawNoted(cells, notes)
 
 		s.ratingNorms(rows, refs)
 		if ro.National.On() {

@@ -236,14 +236,23 @@ func allRounds(ev *tournament.Event) ([]tournament.Round, error) {
 // robin's round not yet paired as its table pairs the teams' seats; ""
 // when neither says.
 func (s *sheet) roundMatches(n int) string {
-	type pair struct {
-		white, black int64
-		asked        bool // a bye the team asked for (TeamMatch.Requested)
+	var out []string
+	// A bye (black 0) the team asked for (TeamMatch.Requested) is told
+	// from the one the pairing gave, as the pairing list and the report
+	// tell them.
+	add := func(white, black int64, asked bool) {
+		switch {
+		case black != 0:
+			out = append(out, s.teamName(white)+" – "+s.teamName(black))
+		case asked:
+			out = append(out, s.t("schedule.team-bye-requested", "team", s.teamName(white)))
+		default:
+			out = append(out, s.t("schedule.team-bye", "team", s.teamName(white)))
+		}
 	}
-	var pairs []pair
 	if n <= s.ev.PairedRounds() {
 		for _, m := range s.ev.RoundMatches(n) {
-			pairs = append(pairs, pair{m.White, m.Black, m.Requested()})
+			add(m.White, m.Black, m.Requested())
 		}
 	} else if s.ev.Settings.System == tournament.TeamRoundRobin && !seats.TeamSeatsWanted(s.ev) {
 		bySeat := map[int]int64{}
@@ -255,22 +264,8 @@ func (s *sheet) roundMatches(n int) string {
 			if w == 0 {
 				w, b = b, 0
 			}
-			pairs = append(pairs, pair{white: w, black: b})
+			add(w, b, false)
 		}
-	}
-	var out []string
-	for _, p := range pairs {
-		if p.black == 0 {
-			// A bye the team asked for is told from the one the pairing
-			// gave, as the pairing list and the report tell them.
-			key := "schedule.team-bye"
-			if p.asked {
-				key = "schedule.team-bye-requested"
-			}
-			out = append(out, s.t(key, "team", s.teamName(p.white)))
-			continue
-		}
-		out = append(out, s.teamName(p.white)+" – "+s.teamName(p.black))
 	}
 	return strings.Join(out, "; ")
 }

@@ -225,13 +225,16 @@ var pageKinds = []pageKind{
 		d, ok := playerData(f, cat, int64(n))
 		return content{"player", d.Player.Name, d}, ok
 	}},
-	// The wall screen turns its pages by a refresh to the next: the
-	// served one only, as an export is not kept up to date.
-	{stem: "wall", number: numberedOrNot, build: func(f *facts, cat *i18n.Catalog, n int) (content, bool) {
-		d, ok := wallData(f, cat, n)
-		return content{"wall", d.Heading, d}, ok
-	}},
+	wallScreen,
 }
+
+// wallScreen is the wall screen, an individual and a team event's alike. It
+// turns its pages by a refresh to the next: the served one only, as an
+// export is not kept up to date.
+var wallScreen = pageKind{stem: "wall", number: numberedOrNot, build: func(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+	d, ok := wallData(f, cat, n)
+	return content{"wall", d.Heading, d}, ok
+}}
 
 func hasPrizes(f *facts) bool       { return len(f.rules.Prizes) > 0 }
 func roundNumbersOf(f *facts) []int { return roundNumbers(f.ev) }

@@ -24,7 +24,7 @@ var teamPageKinds = []pageKind{
 	{stem: "index", nav: "venue.nav.event", marks: "teamindex", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"teamindex", cat.T("venue.nav.event"), teamIndexData(f.ev, cat)}, true
 	}},
-	{stem: "pairings", nav: "teams.venue.matches", marks: "teamround", export: true, build: teamCurrentRound},
+	{stem: "pairings", nav: "teams.venue.matches", marks: "teamround", export: true, build: inCurrentRound("pairings", teamRoundContent)},
 	{stem: "start", marks: "teamindex", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"teamindex", cat.T("teams.venue.teams"), teamIndexData(f.ev, cat)}, true
 	}},
@@ -40,11 +40,8 @@ var teamPageKinds = []pageKind{
 	}},
 	{stem: "round", number: numbered, files: teamRoundNumbers, build: teamRoundContent},
 	// The venue's screen turns through the round's matches and the
-	// standings as an individual event's does; served only.
-	{stem: "wall", number: numberedOrNot, build: func(f *facts, cat *i18n.Catalog, n int) (content, bool) {
-		d, ok := wallData(f, cat, n)
-		return content{"wall", d.Heading, d}, ok
-	}},
+	// standings as an individual event's does.
+	wallScreen,
 }
 
 // teamWallParts are a team event's wall, as wallParts are an individual
@@ -77,15 +74,6 @@ func teamWallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	// The wall has no column heads: its heading names the two figures.
 	heading := cat.T("venue.wall.team-standings", "title", words.StandingsTitle(cat, f.ev.CompletedRounds()), "scores", st.Scores[0]+" · "+st.Scores[1])
 	return chunked(parts, heading, true, rows)
-}
-
-// teamCurrentRound is the matches of the round paired last, or a page
-// saying no round is paired yet.
-func teamCurrentRound(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-	if cur := f.ev.PairedRounds(); cur > 0 {
-		return teamRoundContent(f, cat, cur)
-	}
-	return content{"none", cat.T("venue.nav.pairings"), nil}, true
 }
 
 func teamRoundNumbers(f *facts) []int {

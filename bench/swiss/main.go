@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"log"
 	"math/rand"
 	"os"
 	"time"
@@ -34,6 +35,7 @@ func main() {
 	out := flag.String("out", "", "file to which each pairing is appended, one board a line")
 	profile := flag.String("cpuprofile", "", "file to which a CPU profile of the pairings is written")
 	flag.Parse()
+	log.SetFlags(0)
 	// Without a file to keep it in, the event is played only as far as the
 	// round measured needs: a 10,000-player round 1 needs no history.
 	played := *rounds - 1
@@ -42,8 +44,7 @@ func main() {
 	}
 	players, err := load(*event, *n, played, *seed)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+		log.Fatal(err)
 	}
 	// A kept event made for fewer rounds would have the rounds it lacks
 	// paired as absences: another event, and its times mean nothing.
@@ -56,13 +57,11 @@ func main() {
 		kept = max(kept, len(p.History))
 	}
 	if kept < need {
-		fmt.Fprintf(os.Stderr, "%s: %d rounds played, and pairing round %d needs %d; remove the file to simulate the event again\n", *event, kept, need+1, need)
-		os.Exit(1)
+		log.Fatalf("%s: %d rounds played, and pairing round %d needs %d; remove the file to simulate the event again\n", *event, kept, need+1, need)
 	}
 	stop, err := procstat.StartProfile(*profile)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+		log.Fatal(err)
 	}
 	defer stop()
 	var total time.Duration
@@ -78,13 +77,11 @@ func main() {
 		pairs, err := swiss.Pairing(in)
 		took, cpuTook := time.Since(start), procstat.CPU()-cpu
 		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
+			log.Fatal(err)
 		}
 		if *out != "" {
 			if err := appendPairs(*out, r, pairs); err != nil {
-				fmt.Fprintln(os.Stderr, err)
-				os.Exit(1)
+				log.Fatal(err)
 			}
 		}
 		total += took

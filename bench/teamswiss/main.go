@@ -22,6 +22,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"log"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -55,10 +56,10 @@ func main() {
 	profile := flag.String("cpuprofile", "", "file to which a CPU profile of the run is written")
 	out := flag.String("out", "", "directory to which each event is written as TRF")
 	flag.Parse()
+	log.SetFlags(0)
 	stop, err := procstat.StartProfile(*profile)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+		log.Fatal(err)
 	}
 	defer stop()
 	rng := rand.New(rand.NewSource(*seed))
@@ -107,8 +108,7 @@ func main() {
 		if *out != "" {
 			name := filepath.Join(*out, fmt.Sprintf("event-%02d-%dteams.trf", e+1, n))
 			if err := os.WriteFile(name, exchange.ExportTRF(ev, exchange.TRFOptions{TeamRanks: team.Ranks}), 0o644); err != nil {
-				fmt.Fprintln(os.Stderr, err)
-				os.Exit(1)
+				log.Fatal(err)
 			}
 		}
 	}
@@ -335,7 +335,6 @@ func runChesspairing(bin string, ev *tournament.Event, r int) ([]pair, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "012 %s\n", ev.Settings.Name)
 	fmt.Fprintf(&b, "XXR %d\nXXC white1\n", ev.Settings.Rounds)
-	rows := make([]string, n+1)
 	pts := make([]float64, n+1)
 	cells := make([][]string, n+1)
 	// Its command line takes the rounds in the file for the round to pair
@@ -389,10 +388,7 @@ func runChesspairing(bin string, ev *tournament.Event, r int) ([]pair, error) {
 			}
 			copy(line[91+10*i:], c)
 		}
-		rows[t] = strings.TrimRight(string(line), " ")
-	}
-	for t := 1; t <= n; t++ {
-		b.WriteString(rows[t] + "\n")
+		b.WriteString(strings.TrimRight(string(line), " ") + "\n")
 	}
 	name, err := tempReport([]byte(b.String()))
 	if err != nil {

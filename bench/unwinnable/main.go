@@ -42,6 +42,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -67,37 +68,34 @@ func main() {
 	verdicts := flag.String("verdicts", "", "write Arbiter's verdict and positions searched of every side to this file, to compare two builds")
 	sets := flag.String("sets", "positions.txt,lichess.txt", "the reference files to analyse, comma-separated")
 	flag.Parse()
+	log.SetFlags(0)
+	log.SetPrefix("unwinnable: ")
 	stopProfile, err := procstat.StartProfile(*profile)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "unwinnable:", err)
-		os.Exit(1)
+		log.Fatal(err)
 	}
 	root := shareddata.ModuleRoot()
 	if root == "" {
-		fmt.Fprintln(os.Stderr, "unwinnable: the reference data engine/testdata/unwinnability is not found (run from the repository)")
-		os.Exit(1)
+		log.Fatal("the reference data engine/testdata/unwinnability is not found (run from the repository)")
 	}
 	var cha *analyzer
 	if *chaPath != "" {
 		var err error
 		if cha, err = startCHA(*chaPath, *chaLimit); err != nil {
-			fmt.Fprintln(os.Stderr, "unwinnable:", err)
-			os.Exit(1)
+			log.Fatal(err)
 		}
 		defer cha.close()
 	}
 	if *verdicts != "" {
 		f, err := os.Create(*verdicts)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "unwinnable:", err)
-			os.Exit(1)
+			log.Fatal(err)
 		}
 		w := bufio.NewWriter(f)
 		verdictLog = w
 		defer func() {
 			if err := errors.Join(w.Flush(), f.Close()); err != nil {
-				fmt.Fprintln(os.Stderr, "unwinnable:", err)
-				os.Exit(1)
+				log.Fatal(err)
 			}
 		}()
 	}
@@ -230,7 +228,7 @@ func printRatios(set string, ours, theirs *tally) {
 func run(path string, budget, limit int, verbose bool, slow time.Duration, cha *analyzer) (ours, theirs tally, ok bool) {
 	f, err := os.Open(path)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "unwinnable:", err)
+		log.Println(err)
 		return ours, theirs, false
 	}
 	defer f.Close()
@@ -282,8 +280,7 @@ func run(path string, budget, limit int, verbose bool, slow time.Duration, cha *
 			}
 			r, err := cha.analyse(fen, c)
 			if err != nil {
-				fmt.Fprintln(os.Stderr, "unwinnable: CHA:", err)
-				os.Exit(1)
+				log.Fatal("CHA: ", err)
 			}
 			theirs.wall = append(theirs.wall, r.wall)
 			theirs.cpu = append(theirs.cpu, r.cpu)
@@ -301,7 +298,7 @@ func run(path string, budget, limit int, verbose bool, slow time.Duration, cha *
 		}
 	}
 	if err := sc.Err(); err != nil {
-		fmt.Fprintln(os.Stderr, "unwinnable:", err)
+		log.Println(err)
 		return ours, theirs, false
 	}
 	return ours, theirs, ours.wrong == 0 && ours.rejected == 0
@@ -382,11 +379,8 @@ func (a *analyzer) analyse(fen string, c engine.Color) (chaResult, error) {
 			continue // the banner
 		}
 		r.wall, r.cpu = time.Since(start), a.cpuTime()-cpu0
-		for i := 1; i < len(fields); i++ {
-			if fields[i] == "nodes" && i+1 < len(fields) {
-				r.nodes, _ = strconv.Atoi(fields[i+1])
-				break
-			}
+		if i := slices.Index(fields, "nodes"); i > 0 && i+1 < len(fields) {
+			r.nodes, _ = strconv.Atoi(fields[i+1])
 		}
 		return r, nil
 	}

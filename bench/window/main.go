@@ -94,14 +94,10 @@ func run(players, runs int, bin string, openOnly bool) error {
 	}
 	b := &bench{bin: bin, bare: bare, dir: dir, event: event, players: players, openOnly: openOnly, times: map[string][]time.Duration{}}
 	for range runs {
-		if err := b.bareWindow(); err != nil {
-			return err
-		}
-		if err := b.emptyWindow(); err != nil {
-			return err
-		}
-		if err := b.session(); err != nil {
-			return err
+		for _, step := range []func() error{b.bareWindow, b.emptyWindow, b.session} {
+			if err := step(); err != nil {
+				return err
+			}
 		}
 	}
 	b.print(players)
@@ -341,22 +337,12 @@ func (b *bench) floor(id string, img *image.RGBA) error {
 // showViews shows each view from the one before it, the players view last
 // so that every view is entered from another.
 func (b *bench) showViews(id string) error {
-	order := make([]int, 0, len(views))
-	for i := 1; i < len(views); i++ {
-		order = append(order, i)
-	}
-	for _, i := range append(order, 0) {
-		y := strconv.Itoa(navFirstY + i*navStep)
-		if err := xdo("mousemove", "--sync", "--window", id, strconv.Itoa(navX), y); err != nil {
-			return err
-		}
+	d := driver{b: b, id: id, xdo: xdo}
+	for k := range views {
+		i := (k + 1) % len(views)
 		// The entry under the pointer is highlighted first, not timed.
-		img, err := b.still(id, time.Now())
+		img, t0, err := d.click(navX, navFirstY+i*navStep)
 		if err != nil {
-			return err
-		}
-		t0 := time.Now()
-		if err := xdo("click", "1"); err != nil {
 			return err
 		}
 		first, done, _, err := b.effect(id, img, t0)
@@ -402,16 +388,12 @@ func (b *bench) typing(id string) error {
 // then pairs round 2, checks it and prints its pairings.
 func (b *bench) round(id string, xdo func(...string) error) error {
 	d := driver{b: b, id: id, xdo: xdo}
-	if err := d.enterResults(); err != nil {
-		return err
+	for _, step := range []func() error{d.enterResults, d.pairRound2, d.checkRound2, d.printPairings} {
+		if err := step(); err != nil {
+			return err
+		}
 	}
-	if err := d.pairRound2(); err != nil {
-		return err
-	}
-	if err := d.checkRound2(); err != nil {
-		return err
-	}
-	return d.printPairings()
+	return nil
 }
 
 // driver drives the window id with xdotool (xdo) for the bench's round.
@@ -567,23 +549,17 @@ func (d driver) printPairings() error {
 	if err != nil {
 		return err
 	}
-	t0 := time.Now()
-	if err := d.xdo("key", "ctrl+p"); err != nil {
+	if img, err = d.act("open the print dialog", func() error { return d.xdo("key", "ctrl+p") }, img); err != nil {
 		return err
 	}
-	first, done, img, err := b.effect(d.id, img, t0)
-	if err != nil {
-		return fmt.Errorf("open the print dialog: %w", err)
-	}
-	b.record("open the print dialog: first change", first)
-	b.record("open the print dialog: complete", done)
 	printed := filepath.Join(b.dir, "printed")
 	os.Remove(printed)
-	t0 = time.Now()
+	t0 := time.Now()
 	if err := d.xdo("key", "Return"); err != nil {
 		return err
 	}
-	if first, _, _, err = b.effect(d.id, img, t0); err != nil {
+	first, _, _, err := b.effect(d.id, img, t0)
+	if err != nil {
 		return fmt.Errorf("print round 2's pairings: %w", err)
 	}
 	for {

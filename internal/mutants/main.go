@@ -392,12 +392,7 @@ type Run struct {
 }
 
 // Rate is killed / (killed + lived) in percent; 100 with no mutant tested.
-func (r Run) Rate() float64 {
-	if r.Killed+len(r.Lived) == 0 {
-		return 100
-	}
-	return 100 * float64(r.Killed) / float64(r.Killed+len(r.Lived))
-}
+func (r Run) Rate() float64 { return r.RateAside(nil) }
 
 // Equivalent counts the survivors that rows of the list (the package's:
 // mutant -> reason) show equivalent, a reason that begins "equivalent":

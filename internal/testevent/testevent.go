@@ -5,12 +5,12 @@ package testevent
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"arbiter/engine/rules"
 	"arbiter/internal/shareddata"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/pairing"
@@ -148,11 +148,7 @@ func ReadTeamTRF(t testing.TB, path string) *exchange.TeamReport {
 // read or is refused fails the test.
 func ReadWith[T any](t testing.TB, path string, read func([]byte) (T, error)) T {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := read(data)
+	v, err := read(testdir.Read(t, path))
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}

@@ -90,11 +90,7 @@ func twoRoundsOfFour(t testing.TB, name string, settings tournament.Settings) (s
 		}
 	}
 	for r := 1; r <= 2; r++ {
-		ev, err := st.Event()
-		if err != nil {
-			t.Fatal(err)
-		}
-		rd, err := ev.PairRoundRobin(r)
+		rd, err := Event(t, st).PairRoundRobin(r)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -102,11 +98,7 @@ func twoRoundsOfFour(t testing.TB, name string, settings tournament.Settings) (s
 			t.Fatal(err)
 		}
 	}
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return path, st, ev
+	return path, st, Event(t, st)
 }
 
 // Open opens the tournament file at path for changes, closed when the test

@@ -4,7 +4,7 @@
 package testsource
 
 import (
-	"os"
+	"arbiter/internal/testdir"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -34,11 +34,7 @@ func Read(t testing.TB, patterns ...string) []File {
 			if strings.HasSuffix(name, "_test.go") {
 				continue
 			}
-			src, err := os.ReadFile(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			files = append(files, File{name, string(src)})
+			files = append(files, File{name, string(testdir.Read(t, name))})
 		}
 	}
 	return files
