@@ -86,6 +86,7 @@ type deputy struct {
 	written  func()
 	locked   func(address string)
 	pinDelay time.Duration
+	pause    func(time.Duration) // time.Sleep; the tests hold a wrong PIN's pause to see that no one waits behind it
 	secret   [32]byte
 
 	mu       sync.Mutex
@@ -116,7 +117,7 @@ type session struct {
 }
 
 func newDeputy(opts Options) *deputy {
-	d := &deputy{writer: opts.Deputy, written: opts.Written, locked: opts.Locked, pinDelay: opts.PINDelay, base: "/",
+	d := &deputy{writer: opts.Deputy, written: opts.Written, locked: opts.Locked, pinDelay: opts.PINDelay, pause: time.Sleep, base: "/",
 		spent: map[string]time.Time{}, sessions: map[string]*session{}}
 	if _, err := rand.Read(d.secret[:]); err != nil {
 		panic(err) // crypto/rand does not fail on a supported system
@@ -747,7 +748,7 @@ func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, 
 	if !right {
 		// The sender's own pause, so that one device's guesses come one a
 		// PIN delay at most; no one else waits for it.
-		time.Sleep(d.pinDelay)
+		d.pause(d.pinDelay)
 		// The PIN that locks the device out, or makes it wait, says so:
 		// the device is told why the next ones are refused, and for how
 		// long or until whom.

@@ -1,6 +1,10 @@
 package venue
 
-import "sync/atomic"
+import (
+	"sync"
+	"sync/atomic"
+	"time"
+)
 
 // MaxWrong is how many wrong PINs lock one device out; MaxWrongAll how
 // many from all devices make each device's next wrong PIN lock it out.
@@ -22,6 +26,13 @@ func CountPINChecks(s *Server, n *atomic.Int64) {
 	s.dep.mu.Lock()
 	s.dep.compared = func() { n.Add(1) }
 	s.dep.mu.Unlock()
+}
+
+// HoldWrongPINs makes each wrong PIN's pause last until release is called.
+func HoldWrongPINs(s *Server) (release func()) {
+	gate := make(chan struct{})
+	s.dep.pause = func(time.Duration) { <-gate }
+	return sync.OnceFunc(func() { close(gate) })
 }
 
 // FailExportAt makes each file operation of an export ask fail first
