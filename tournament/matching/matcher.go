@@ -206,6 +206,7 @@ type Matcher struct {
 	scanSet  int
 	walkTmp  []int // see leaves
 	pathTmp  []int // see dissolveAround
+	augTmp   []int // see augmentBlossom
 
 	// kept are the vertex duals of the last solve, k words a vertex, while
 	// no weight has changed since (keptOK): see excluded. keptUp, keptDepth
