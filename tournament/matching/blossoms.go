@@ -347,13 +347,27 @@ func (m *Matcher) allow(i, j int) {
 // augmentBlossom rotates blossom b so that vertex v becomes its base,
 // swapping matched and unmatched edges along the even path inside.
 func (m *Matcher) augmentBlossom(b, v int) {
-	t := v
-	for m.parent[t] != b {
+	// The blossoms between v and b, innermost first, rotate in turn, each
+	// around the child holding v: found in one climb, where a climb from v
+	// for each of them went over nestings hundreds deep again and again.
+	// Calls made by the rotations push their own climbs above this one's.
+	from := len(m.augTmp)
+	m.augTmp = append(m.augTmp, v)
+	for t := v; m.parent[t] != b; {
 		t = m.parent[t]
+		m.augTmp = append(m.augTmp, t)
 	}
-	if t >= m.n {
-		m.augmentBlossom(t, v)
+	for x := from; x+1 < len(m.augTmp); x++ {
+		m.rotateBlossom(m.augTmp[x+1], m.augTmp[x])
 	}
+	m.rotateBlossom(b, m.augTmp[len(m.augTmp)-1])
+	m.augTmp = m.augTmp[:from]
+}
+
+// rotateBlossom makes child t of blossom b its first, the base, whose own
+// base is already the vertex b is to have, swapping matched and unmatched
+// edges along the even path from t to the old base.
+func (m *Matcher) rotateBlossom(b, t int) {
 	childs, endps := m.childs[b], m.endps[b]
 	L := len(childs)
 	at := func(j int) int { return ((j % L) + L) % L }

@@ -17,7 +17,8 @@ func (m *Matcher) keep() {
 	}
 	n2 := 2 * m.n
 	m.keptUp = slices.Grow(m.keptUp[:0], n2)[:n2]
-	m.keptLift = m.keptLift[:0]
+	m.keptSpan = m.keptSpan[:0]
+	m.keptChainOf = -1
 	m.keptTop = slices.Grow(m.keptTop[:0], m.n)[:m.n]
 	for v := range m.n {
 		m.keptTop[v] = int32(m.inBlossom[v])
@@ -114,51 +115,114 @@ func (m *Matcher) keptSlack(i, j int) (slack, ok bool) {
 }
 
 // keptCommon is the innermost of the kept blossoms holding both i and j,
-// or -1 if none does.
+// or -1 if none does. The Dutch system asks it of most of a bracket's
+// pairs, one player against each of the others in turn, in blossoms nested
+// hundreds deep: the blossoms around i are listed, each with its run of
+// the vertices (see spans), and the innermost whose run holds j is found by
+// halving that list, where a climb from both ends took twice as many steps
+// over the whole graph's tables. The list of the vertex asked before is
+// kept as far as its blossoms hold i too, so that the next vertex's climb
+// stops where it meets them.
 func (m *Matcher) keptCommon(i, j int) int {
 	if m.keptTop[i] != m.keptTop[j] || m.keptTop[i] == int32(i) {
 		return -1
 	}
-	if len(m.keptLift) == 0 {
-		m.lift()
+	if len(m.keptSpan) == 0 {
+		m.spans()
 	}
-	x, y := int32(i), int32(j)
-	if m.keptDepth[x] < m.keptDepth[y] {
-		x, y = y, x
+	if m.keptChainOf != int32(i) {
+		// The list is by depth, the outermost first: the blossoms around
+		// both this vertex and the last are the list's first up to their
+		// innermost, whose run holds the last vertex's number.
+		last := int32(-1)
+		if m.keptChainOf >= 0 {
+			last = m.keptSpan[2*m.keptChainOf]
+		}
+		up := m.keptTmp[:0]
+		x := int32(i)
+		for ; x >= 0 && (m.keptSpan[2*x] > last || last >= m.keptSpan[2*x+1]); x = m.keptUp[x] {
+			up = append(up, x)
+		}
+		m.keptTmp = up
+		keep := 0
+		if x >= 0 {
+			keep = int(m.keptDepth[x]) + 1
+		}
+		m.keptChain = m.keptChain[:keep]
+		for _, x := range slices.Backward(up) {
+			m.keptChain = append(m.keptChain, [3]int32{x, m.keptSpan[2*x], m.keptSpan[2*x+1]})
+		}
+		m.keptChainOf = int32(i)
 	}
-	for l, d := 0, m.keptDepth[x]-m.keptDepth[y]; d > 0; l, d = l+1, d>>1 {
-		if d&1 == 1 {
-			x = m.keptLift[l][x]
+	// The blossoms around i that hold j are the list's first, up to the
+	// innermost of them: the outermost, i's keptTop, holds j.
+	p := m.keptSpan[2*j]
+	lo, hi := 0, len(m.keptChain)-1
+	for lo < hi {
+		mid := int(uint(lo+hi+1) >> 1)
+		if c := m.keptChain[mid]; c[1] <= p && p < c[2] {
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
 	}
-	if x == y {
-		return int(x)
-	}
-	for l := len(m.keptLift) - 1; l >= 0; l-- {
-		if a, b := m.keptLift[l][x], m.keptLift[l][y]; a != b {
-			x, y = a, b
-		}
-	}
-	return int(m.keptUp[x])
+	return int(m.keptChain[lo][0])
 }
 
-// lift makes keptLift, so that keptCommon climbs blossoms nested hundreds
-// deep in a few steps: the Dutch system asks it of most of a bracket's pairs.
-func (m *Matcher) lift() {
+// spans numbers the vertices so that the vertices of each kept blossom
+// are a run of numbers, its children's runs in turn: keptSpan[2x] and
+// keptSpan[2x+1] are the first number and one past the last of x's run,
+// a vertex's first its own number.
+func (m *Matcher) spans() {
+	n2 := 2 * m.n
+	m.keptSpan = slices.Grow(m.keptSpan[:0], 2*n2)[:2*n2]
+	clear(m.keptSpan)
+	// The nodes the vertices climb through, by depth, counted out in turn.
 	deepest := int32(0)
 	for v := range m.n {
 		deepest = max(deepest, m.keptDepth[v])
 	}
-	m.keptLift = append(m.keptLift, m.keptUp)
-	for l := 1; 1<<l <= deepest; l++ {
-		prev := m.keptLift[l-1]
-		next := make([]int32, len(prev))
-		for x, p := range prev {
-			next[x] = -1
-			if p >= 0 {
-				next[x] = prev[p]
-			}
+	at := make([]int32, deepest+2)
+	for _, d := range m.keptDepth {
+		if d >= 0 {
+			at[d+1]++
 		}
-		m.keptLift = append(m.keptLift, next)
+	}
+	for d := 1; d < len(at); d++ {
+		at[d] += at[d-1]
+	}
+	order := slices.Grow(m.keptTmp[:0], int(at[len(at)-1]))[:at[len(at)-1]]
+	for x, d := range m.keptDepth {
+		if d >= 0 {
+			order[at[d]] = int32(x)
+			at[d]++
+		}
+	}
+	m.keptTmp = order
+	// Each node's count of vertices, the deepest first, in its end's place;
+	// then each node's run, the outermost first, each parent's end moving
+	// on over its children's runs as they are placed.
+	for v := range m.n {
+		m.keptSpan[2*v+1] = 1
+	}
+	for _, x := range slices.Backward(order) {
+		if p := m.keptUp[x]; p >= 0 {
+			m.keptSpan[2*p+1] += m.keptSpan[2*x+1]
+		}
+	}
+	next := int32(0)
+	for _, x := range order {
+		size := m.keptSpan[2*x+1]
+		first := next
+		if p := m.keptUp[x]; p >= 0 {
+			first = m.keptSpan[2*p+1]
+			m.keptSpan[2*p+1] += size
+		} else {
+			next += size
+		}
+		m.keptSpan[2*x], m.keptSpan[2*x+1] = first, first
+		if int(x) < m.n {
+			m.keptSpan[2*x+1]++
+		}
 	}
 }

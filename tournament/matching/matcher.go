@@ -206,6 +206,7 @@ type Matcher struct {
 	scanSet  int
 	walkTmp  []int // see leaves
 	pathTmp  []int // see dissolveAround
+	augTmp   []int // see augmentBlossom
 
 	// kept are the vertex duals of the last solve, k words a vertex, while
 	// no weight has changed since (keptOK): see excluded. keptUp, keptDepth
@@ -213,12 +214,17 @@ type Matcher struct {
 	// depth, and the sum of the duals of the blossoms around it, itself
 	// included (k words each).
 	kept      []uint64
-	keptTop   []int32   // the outermost blossom of each vertex, itself if none
-	keptLift  [][]int32 // keptLift[l][x]: x's ancestor 2^l up (-1 past the top), made when first needed
+	keptTop   []int32 // the outermost blossom of each vertex, itself if none
 	keptUp    []int32
 	keptDepth []int32
 	keptZ     []uint64
 	keptOK    bool
+	// See keptCommon: each node's run of vertices, made when first needed,
+	// and the blossoms around vertex keptChainOf with their runs.
+	keptSpan    []int32
+	keptChain   [][3]int32
+	keptChainOf int32
+	keptTmp     []int32
 }
 
 const scale = 20

@@ -274,19 +274,8 @@ func (m *Matcher) sample() []int {
 // largest dual of each class (its blossoms' dissolved into it) and the
 // sample's pairs by pair of classes.
 func (m *Matcher) solveSample(sample []int) (top []Weight, met []int) {
-	cls := make([]int32, len(sample))
-	for i, v := range sample {
-		cls[i] = m.cls[v]
-	}
-	sm := New(len(sample), m.bits, nil, cls)
-	sm.fresh = false
-	for i, a := range sample {
-		for j, b := range sample[:i] {
-			if m.edge(a, b) {
-				sm.SetWeight(i, j, m.Get(a, b))
-			}
-		}
-	}
+	sm := m.sampleGraph(sample)
+	cls := sm.cls
 	sm.Solve()
 	top = make([]Weight, m.nc)
 	met = make([]int, m.nc*m.nc)
@@ -304,6 +293,28 @@ func (m *Matcher) solveSample(sample []int) (top []Weight, met []int) {
 		}
 	}
 	return top, met
+}
+
+// sampleGraph is the graph of the sample's vertices, with their weights
+// as SetWeight(i, j, m.Get(a, b)) would give them, each pair's later
+// vertex first.
+func (m *Matcher) sampleGraph(sample []int) *Matcher {
+	cls := make([]int32, len(sample))
+	for i, v := range sample {
+		cls[i] = m.cls[v]
+	}
+	sm := New(len(sample), m.bits, nil, cls)
+	sm.fresh = false
+	var w Weight
+	for i, a := range sample {
+		for j, b := range sample[:i] {
+			if m.edge(a, b) {
+				m.weightTo(&w, a, b)
+				sm.setScaled(i, j, &w)
+			}
+		}
+	}
+	return sm
 }
 
 // matchTight matches each vertex along a tight edge with an unmatched

@@ -200,18 +200,26 @@ func (m *Matcher) weightSign(i, j int) (zero, positive bool) {
 // solve match the whole remainder again.
 func (m *Matcher) SetWeight(i, j int, low Weight) {
 	m.mustTake(i, j, &low)
-	if low.IsZero() {
+	w := m.scaled(low)
+	m.setScaled(i, j, &w)
+}
+
+// setScaled is SetWeight with a weight taken already, doubled and scaled,
+// which it may change: a start's sample is given its weights so, read
+// from the graph's, where unscaling each and scaling it again went
+// through all Words words of it twice (see solveSample).
+func (m *Matcher) setScaled(i, j int, w *Weight) {
+	if w.isZeroN(m.k) {
 		m.Cut(i, j)
 		return
 	}
-	w := m.scaled(low)
 	var cur Weight
 	m.weightTo(&cur, i, j)
 	if slices.Equal(cur[:m.k], w[:m.k]) {
 		return
 	}
 	m.keptOK = false
-	if lessP(&w, &cur, m.k) {
+	if lessP(w, &cur, m.k) {
 		m.loosen(i, j)
 	} else {
 		m.touch(i)
@@ -225,10 +233,10 @@ func (m *Matcher) SetWeight(i, j int, low Weight) {
 		return
 	}
 	// The lean is kept apart: w is stored without it.
-	addUnits(&w, -m.leanOf(i, j), m.k)
+	addUnits(w, -m.leanOf(i, j), m.k)
 	// The first weight of a pair of classes becomes its reference.
 	if c := int(m.cls[lo])*m.nc + int(m.cls[hi]); !m.refSet[c] {
-		m.setRef(int(m.cls[lo]), int(m.cls[hi]), &w)
+		m.setRef(int(m.cls[lo]), int(m.cls[hi]), w)
 		return
 	}
 	var d uint64
@@ -237,7 +245,7 @@ func (m *Matcher) SetWeight(i, j int, low Weight) {
 	}
 	dl, ok := shortDelta(&cur, m.k)
 	if !ok {
-		m.keepWhole(lo*m.n+hi, &w)
+		m.keepWhole(lo*m.n+hi, w)
 		dl = wholeDelta
 	}
 	if dl != 0 {
