@@ -439,9 +439,20 @@ func (s *Shell) show(a area) {
 	// none (a form) left it on the last view's list, out of sight, which
 	// the arrows went on moving.
 	if f := s.keyHome(); f != nil {
-		s.win.Canvas().Focus(f)
+		s.focusIn(v, f)
 	} else {
 		s.win.Canvas().Unfocus()
+	}
+}
+
+// focusIn gives f, a widget of view v, the keyboard if v is the view on
+// the window. A view filled before show puts it there, or from another
+// view (the desk's game saved to the Rounds), gives nothing: the window
+// logged each such try as a focus on no canvas, a line that hid real focus
+// faults; show gives the view's widget the keyboard once it is there.
+func (s *Shell) focusIn(v view, f fyne.Focusable) {
+	if len(s.body.Objects) == 1 && s.body.Objects[0] == v.object() {
+		s.win.Canvas().Focus(f)
 	}
 }
 

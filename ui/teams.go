@@ -662,7 +662,7 @@ func (v *matchesView) selectBoard(row int) {
 	}
 	v.board = row
 	v.showChosen()
-	v.s.win.Canvas().Focus(v.keys)
+	v.s.focusIn(v, v.keys)
 }
 
 // chosen is the chosen match, false when none (or a bye) is chosen.
@@ -1020,7 +1020,7 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 	v.board = to
 	v.boards.selectRow(v.board)
 	v.showChosen()
-	v.s.win.Canvas().Focus(v.keys)
+	v.s.focusIn(v, v.keys)
 }
 
 // showChosen names the chosen board in the result box; the desk opens
