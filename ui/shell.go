@@ -163,9 +163,12 @@ type Shell struct {
 	// shortcuts are the window's keys by name, which text fields pass on
 	// (a focused field takes every shortcut in Fyne).
 	shortcuts map[string]func()
-	venue     *publication  // the venue server of the open file, while it runs
-	screen    string        // the screen's work area once the app runs ("1366x768"), where the size is kept
-	opened    chan struct{} // closed once the file Start was given is shown or refused
+	// keyRefused is the refusal each window key (by its name) said the
+	// last time it ran, which goes as the key runs again.
+	keyRefused map[string]string
+	venue      *publication  // the venue server of the open file, while it runs
+	screen     string        // the screen's work area once the app runs ("1366x768"), where the size is kept
+	opened     chan struct{} // closed once the file Start was given is shown or refused
 }
 
 // NewShell builds the main window's content in the user's language (the
@@ -730,6 +733,7 @@ func (s *Shell) keyText(k viewKey) string {
 // the box (the view, the event), which the box was opened over.
 func (s *Shell) addShortcuts() {
 	s.shortcuts = map[string]func(){}
+	s.keyRefused = map[string]string{}
 	add := func(sc fyne.Shortcut, name string, f func()) {
 		run := s.guard(name, func() {
 			if c := s.win.Canvas(); keyhold.Open(c) {
@@ -744,7 +748,19 @@ func (s *Shell) addShortcuts() {
 				})
 				return
 			}
+			// The key's own refusal said last time (Ctrl+W: "choose the
+			// player first") goes as the key runs again, unless another
+			// word was said since: it stayed red below the box the key
+			// then opened.
+			if s.keyRefused[name] != "" && s.status.Text == s.keyRefused[name] {
+				s.setStatus("")
+			}
+			before := s.status.Text
 			f()
+			s.keyRefused[name] = ""
+			if s.status.Importance == widget.DangerImportance && s.status.Text != before {
+				s.keyRefused[name] = s.status.Text
+			}
 		})
 		s.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) { run() })
 		s.shortcuts[sc.ShortcutName()] = run

@@ -202,6 +202,29 @@ func TestArrowsChooseThePlayerCtrlWWithdraws(t *testing.T) {
 	}
 }
 
+// Ctrl+W's refusal goes once Ctrl+W acts: "choose the player first"
+// stayed red below the withdrawal box the next Ctrl+W opened for the player
+// chosen since.
+func TestCtrlWRefusalGoesWhenItActs(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	v := s.areaView(areaPlayers).(*playersView)
+	v.grid.table.UnselectAll()
+	v.selected = -1
+	runKey(t, s, ctrl(fyne.KeyW))
+	refusal := s.t("ui.keys.withdraw.choose")
+	if s.status.Text != refusal {
+		t.Fatalf("Ctrl+W with no player chosen says %q", s.status.Text)
+	}
+	v.grid.selectRow(0)
+	runKey(t, s, ctrl(fyne.KeyW))
+	if n := len(openModals[s.win.Canvas()]); n != 1 {
+		t.Fatalf("Ctrl+W on the first player: %d boxes", n)
+	}
+	if s.status.Text == refusal {
+		t.Errorf("the withdrawal box open, the status still says %q", refusal)
+	}
+}
+
 // Ctrl+W in a team event, whose players have no withdrawal, says so in
 // the window's language: it did nothing, without a word.
 func TestCtrlWInATeamEventSaysWhy(t *testing.T) {
