@@ -653,6 +653,12 @@ func (v *matchesView) selectMatch(row int) {
 	}
 	v.keys.endTyping()
 	v.match, v.board = row, -1
+	// A refusal speaks of what was typed on the match left (the bye's
+	// "takes no result" stayed under the next match's boards); what was
+	// saved stays said as the cursor goes on to the next match.
+	if v.said.Importance == widget.DangerImportance {
+		v.tell(false, "")
+	}
 	v.showMatch()
 }
 

@@ -1436,3 +1436,17 @@ func TestTheMatchesFirstRefusalShows(t *testing.T) {
 		t.Errorf("q typed: the refusal %q is hidden %v, %v high", v.said.Text, v.said.Hidden, v.said.Size().Height)
 	}
 }
+
+// A refusal typed on one match goes when another match is chosen: the
+// bye's "takes no result" stayed under match 1's board after Page Up.
+func TestARefusalGoesWithItsMatch(t *testing.T) {
+	_, v := pairedTeamRound(t, 3, 4)
+	i := slices.IndexFunc(v.list, func(m tournament.TeamMatch) bool { return m.IsBye() })
+	v.matches.selectRow(i)
+	v.keys.TypedRune('1')
+	refusal := v.said.Text
+	v.matches.selectRow((i + 1) % len(v.list))
+	if !v.said.Hidden && v.said.Text == refusal {
+		t.Errorf("another match chosen, the line still says %q", refusal)
+	}
+}
