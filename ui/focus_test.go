@@ -201,3 +201,53 @@ func boxButton(t *testing.T, s *Shell, text string) *button.Button {
 	t.Fatalf("no button %q in the box", text)
 	return nil
 }
+
+// offCanvasWindow is a test window whose canvas notes each object given
+// the keyboard while on no canvas, which the real window's driver logs as
+// "Failed to focus object which is not part of the canvas' content".
+type offCanvasWindow struct {
+	fyne.Window
+	c *offCanvas
+}
+
+func (w *offCanvasWindow) Canvas() fyne.Canvas { return w.c }
+
+type offCanvas struct {
+	fyne.Canvas
+	missed []fyne.Focusable
+}
+
+func (c *offCanvas) Focus(f fyne.Focusable) {
+	c.Canvas.Focus(f)
+	if c.Canvas.Focused() != f {
+		c.missed = append(c.missed, f)
+	}
+}
+
+// The Rounds view shown the first time with a round paired gives its
+// result box the keyboard once it is on the window, not while the view is
+// still being filled off it: the window logged "Failed to focus object
+// which is not part of the canvas' content" at every first Ctrl+2, a line
+// that hid real focus faults.
+func TestFirstRoundsViewFocusesOnlyOnTheWindow(t *testing.T) {
+	var w *offCanvasWindow
+	s := openShellIn(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"), func(tw fyne.Window) fyne.Window {
+		w = &offCanvasWindow{Window: tw, c: &offCanvas{Canvas: tw.Canvas()}}
+		return w
+	})
+	round, err := s.doc.event.PairRoundRobin(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.act(func() error { return s.doc.st.SaveRound(round) }) {
+		t.Fatal("round 1 not saved")
+	}
+	w.c.missed = nil
+	runKey(t, s, viewKeys[areaRounds].shortcut())
+	for _, f := range w.c.missed {
+		t.Errorf("Ctrl+2 gave the keyboard to a %T on no canvas", f)
+	}
+	if got, want := s.win.Canvas().Focused(), listOf(s.areaView(areaRounds)); got != want {
+		t.Errorf("Ctrl+2 left the keyboard on %T, want the result box", got)
+	}
+}

@@ -189,7 +189,7 @@ func (v *roundsView) selectRow(row int) {
 	setEnabled(v.desk, !v.boards[row].IsBye())
 	v.settleUnrated()
 	v.showChosen()
-	v.s.win.Canvas().Focus(v.keys)
+	v.s.focusIn(v, v.keys)
 	v.swiss.refresh()
 }
 
@@ -430,7 +430,7 @@ func (v *roundsView) choose(row int) {
 	v.chosen = row
 	v.grid.selectRow(row) // scrolls to it; selectRow below follows
 	v.showChosen()
-	v.s.win.Canvas().Focus(v.keys)
+	v.s.focusIn(v, v.keys)
 }
 
 // showChosen names the chosen board's game and result in the result box.
@@ -591,7 +591,7 @@ func (v *roundsView) pair(next int, override bool) {
 			}) {
 				v.showRound(next)
 				// The click left the keyboard on the button; results come next.
-				s.win.Canvas().Focus(v.keys)
+				s.focusIn(v, v.keys)
 			}
 		})
 	})

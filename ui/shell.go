@@ -163,9 +163,12 @@ type Shell struct {
 	// shortcuts are the window's keys by name, which text fields pass on
 	// (a focused field takes every shortcut in Fyne).
 	shortcuts map[string]func()
-	venue     *publication  // the venue server of the open file, while it runs
-	screen    string        // the screen's work area once the app runs ("1366x768"), where the size is kept
-	opened    chan struct{} // closed once the file Start was given is shown or refused
+	// keyRefused is the refusal each window key (by its name) said the
+	// last time it ran, which goes as the key runs again.
+	keyRefused map[string]string
+	venue      *publication  // the venue server of the open file, while it runs
+	screen     string        // the screen's work area once the app runs ("1366x768"), where the size is kept
+	opened     chan struct{} // closed once the file Start was given is shown or refused
 }
 
 // NewShell builds the main window's content in the user's language (the
@@ -439,9 +442,20 @@ func (s *Shell) show(a area) {
 	// none (a form) left it on the last view's list, out of sight, which
 	// the arrows went on moving.
 	if f := s.keyHome(); f != nil {
-		s.win.Canvas().Focus(f)
+		s.focusIn(v, f)
 	} else {
 		s.win.Canvas().Unfocus()
+	}
+}
+
+// focusIn gives f, a widget of view v, the keyboard if v is the view on
+// the window. A view filled before show puts it there, or from another
+// view (the desk's game saved to the Rounds), gives nothing: the window
+// logged each such try as a focus on no canvas, a line that hid real focus
+// faults; show gives the view's widget the keyboard once it is there.
+func (s *Shell) focusIn(v view, f fyne.Focusable) {
+	if len(s.body.Objects) == 1 && s.body.Objects[0] == v.object() {
+		s.win.Canvas().Focus(f)
 	}
 }
 
@@ -719,6 +733,7 @@ func (s *Shell) keyText(k viewKey) string {
 // the box (the view, the event), which the box was opened over.
 func (s *Shell) addShortcuts() {
 	s.shortcuts = map[string]func(){}
+	s.keyRefused = map[string]string{}
 	add := func(sc fyne.Shortcut, name string, f func()) {
 		run := s.guard(name, func() {
 			if c := s.win.Canvas(); keyhold.Open(c) {
@@ -733,7 +748,19 @@ func (s *Shell) addShortcuts() {
 				})
 				return
 			}
+			// The key's own refusal said last time (Ctrl+W: "choose the
+			// player first") goes as the key runs again, unless another
+			// word was said since: it stayed red below the box the key
+			// then opened.
+			if s.keyRefused[name] != "" && s.status.Text == s.keyRefused[name] {
+				s.setStatus("")
+			}
+			before := s.status.Text
 			f()
+			s.keyRefused[name] = ""
+			if s.status.Importance == widget.DangerImportance && s.status.Text != before {
+				s.keyRefused[name] = s.status.Text
+			}
 		})
 		s.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) { run() })
 		s.shortcuts[sc.ShortcutName()] = run

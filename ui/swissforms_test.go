@@ -182,6 +182,49 @@ func TestCtrlWWithdrawsTheChosenPlayer(t *testing.T) {
 	}
 }
 
+// The arrows move the players' list's chosen player, on whom Enter, Edit,
+// Withdraw and Ctrl+W act: they moved a cursor of the table's own, and
+// Ctrl+W asked to withdraw the player Space had chosen rows above it.
+func TestArrowsChooseThePlayerCtrlWWithdraws(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	runKey(t, s, viewKeys[areaPlayers].shortcut())
+	v := s.areaView(areaPlayers).(*playersView)
+	for _, k := range []fyne.KeyName{fyne.KeySpace, fyne.KeyDown, fyne.KeyDown, fyne.KeyDown, fyne.KeyUp} {
+		pressKey(s, k)
+	}
+	want := v.players[v.grid.shown[2]]
+	if v.selected < 0 || v.players[v.selected].ID != want.ID {
+		t.Fatalf("Space, Down ×3, Up chose row %d, want the third (%s)", v.selected, want.Name)
+	}
+	runKey(t, s, ctrl(fyne.KeyW))
+	if !strings.Contains(topMessage(s), want.Name) {
+		t.Errorf("Ctrl+W on the third player asks:\n%s", topMessage(s))
+	}
+}
+
+// Ctrl+W's refusal goes once Ctrl+W acts: "choose the player first"
+// stayed red below the withdrawal box the next Ctrl+W opened for the player
+// chosen since.
+func TestCtrlWRefusalGoesWhenItActs(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	v := s.areaView(areaPlayers).(*playersView)
+	v.grid.table.UnselectAll()
+	v.selected = -1
+	runKey(t, s, ctrl(fyne.KeyW))
+	refusal := s.t("ui.keys.withdraw.choose")
+	if s.status.Text != refusal {
+		t.Fatalf("Ctrl+W with no player chosen says %q", s.status.Text)
+	}
+	v.grid.selectRow(0)
+	runKey(t, s, ctrl(fyne.KeyW))
+	if n := len(openModals[s.win.Canvas()]); n != 1 {
+		t.Fatalf("Ctrl+W on the first player: %d boxes", n)
+	}
+	if s.status.Text == refusal {
+		t.Errorf("the withdrawal box open, the status still says %q", refusal)
+	}
+}
+
 // Ctrl+W in a team event, whose players have no withdrawal, says so in
 // the window's language: it did nothing, without a word.
 func TestCtrlWInATeamEventSaysWhy(t *testing.T) {

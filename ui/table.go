@@ -770,13 +770,22 @@ func newGridTable(g *grid, length func() (int, int), create func() fyne.CanvasOb
 
 // TypedKey gives the view's own keys (onKey) first; then Insert adds a
 // row (insert) and Enter opens the chosen one (onActivate), in every
-// list that adds or opens one, as a double click opens it.
+// list that adds or opens one, as a double click opens it. Up and Down
+// move the chosen row, as they do from the search (step): Fyne's table
+// moves a cursor of its own that Enter, Edit, Withdraw and Ctrl+W did not
+// follow, and they acted on the row Space had chosen before, rows away.
 func (t *gridTable) TypedKey(ev *fyne.KeyEvent) {
 	g := t.g
 	if g.onKey != nil && g.onKey(ev) {
 		return
 	}
 	switch ev.Name {
+	case fyne.KeyUp:
+		g.step(-1)
+		return
+	case fyne.KeyDown:
+		g.step(1)
+		return
 	case fyne.KeyInsert:
 		if g.insert != nil {
 			if !g.insert.Disabled() {

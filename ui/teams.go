@@ -484,6 +484,7 @@ type matchesView struct {
 	forfeit *button.Button
 	desk    *button.Button // opens the chosen board's game at the game desk
 	said    *widget.Label
+	saidRow *fyne.Container // said and the pairing editor's button
 	empty   *widget.Label
 	split   *container.Split
 	shared  float64 // the split's share last set by share
@@ -552,8 +553,9 @@ func newMatchesView(s *Shell) view {
 	// title bar has no room for it at 1024×700, a row of its own took a
 	// match out of sight, and beside the keys' help it left the help so
 	// narrow that in Finnish its five lines hid a board of the match.
+	v.saidRow = container.NewBorder(nil, nil, nil, container.NewVBox(v.editBtn), v.said)
 	bottom := container.NewVBox(widget.NewSeparator(), lineups, entry,
-		container.NewBorder(nil, nil, nil, container.NewVBox(v.editBtn), v.said), help)
+		v.saidRow, help)
 	v.split = container.NewVSplit(container.NewStack(v.matches.table, container.NewCenter(v.empty)), v.boards.table)
 	v.split.Offset = 0.45
 	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,
@@ -651,6 +653,12 @@ func (v *matchesView) selectMatch(row int) {
 	}
 	v.keys.endTyping()
 	v.match, v.board = row, -1
+	// A refusal speaks of what was typed on the match left (the bye's
+	// "takes no result" stayed under the next match's boards); what was
+	// saved stays said as the cursor goes on to the next match.
+	if v.said.Importance == widget.DangerImportance {
+		v.tell(false, "")
+	}
 	v.showMatch()
 }
 
@@ -662,7 +670,7 @@ func (v *matchesView) selectBoard(row int) {
 	}
 	v.board = row
 	v.showChosen()
-	v.s.win.Canvas().Focus(v.keys)
+	v.s.focusIn(v, v.keys)
 }
 
 // chosen is the chosen match, false when none (or a bye) is chosen.
@@ -946,7 +954,7 @@ func (v *matchesView) keyTyped(c rune) {
 	}
 	m, okM := v.chosen()
 	if !okM || v.board < 0 {
-		v.tell(true, v.s.t("live.entry.nochoice"))
+		v.tell(true, v.noBoard("teams.ui.entry.bye.nokey"))
 		return
 	}
 	v.enter(m, v.board+1, r, c)
@@ -984,10 +992,16 @@ func (v *matchesView) sayHistory(text string) {
 	v.tell(false, text)
 }
 
-// tell shows a message under the result box.
+// tell shows a message under the result box. Its row is laid out again
+// when the line comes or goes: shown by Hidden alone, the line had no size
+// and the first refusal stayed out of sight until the next match was
+// chosen, and then spoke of the match before.
 func (v *matchesView) tell(refused bool, text string) {
 	tellOn(v.said, refused, text)
-	v.said.Hidden = text == ""
+	if hidden := text == ""; hidden != v.said.Hidden {
+		v.said.Hidden = hidden
+		v.saidRow.Refresh()
+	}
 }
 
 // boardKey moves the chosen board with the arrow keys (Page Up and Down:
@@ -1020,7 +1034,7 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 	v.board = to
 	v.boards.selectRow(v.board)
 	v.showChosen()
-	v.s.win.Canvas().Focus(v.keys)
+	v.s.focusIn(v, v.keys)
 }
 
 // showChosen names the chosen board in the result box; the desk opens
@@ -1032,12 +1046,26 @@ func (v *matchesView) showChosen() {
 	ev := &s.doc.event
 	games := ev.MatchGames(m)
 	if !ok || v.board < 0 || v.board >= len(games) {
-		v.keys.SetText(s.t("live.entry.nochoice"))
+		v.keys.SetText(v.noBoard("teams.ui.entry.bye"))
 		return
 	}
 	b := games[v.board]
 	v.keys.SetText(s.t("teams.ui.entry.preview", "match", m.Number, "board", v.board+1,
 		"white", playerName(ev, b.White), "black", playerName(ev, b.Black), "result", entryResultText(v.s, b.Result)))
+}
+
+// noBoard says why no board takes a result, in the result box (key
+// "teams.ui.entry.bye") or at a result key (".nokey"): the round's bye
+// chosen has none ("No board is chosen" sent the arbiter looking for
+// one), else none is chosen.
+func (v *matchesView) noBoard(key string) string {
+	s := v.s
+	if v.match >= 0 && v.match < len(v.list) && v.list[v.match].IsBye() {
+		m, ev := v.list[v.match], &s.doc.event
+		return s.t(key, "match", m.Number, "team", teamName(ev, m.White),
+			"bye", words.TeamByeCell(s.cat, ev.TeamOptions, m))
+	}
+	return s.t("live.entry.nochoice")
 }
 
 // chosenGame is the chosen board's number among the round's games, as

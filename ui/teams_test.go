@@ -1394,3 +1394,60 @@ func TestMatchesViewRoundPickedTakesTheResultKeys(t *testing.T) {
 		}
 	}
 }
+
+// The round's bye chosen (Page Down to its row) says in the result box,
+// and at a result key, that it is the team's bye, which takes no result:
+// "No board is chosen" sent the arbiter looking for a board the bye has
+// none of.
+func TestTheByeChosenSaysItTakesNoResult(t *testing.T) {
+	s, v := pairedTeamRound(t, 3, 4)
+	i := slices.IndexFunc(v.list, func(m tournament.TeamMatch) bool { return m.IsBye() })
+	if i < 0 {
+		t.Fatal("round 1 of three teams has no bye")
+	}
+	bye := v.list[i]
+	team := teamName(&s.doc.event, bye.White)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*matchesView](s, areaRounds)
+		v.matches.selectRow(i)
+		nothing := s.t("live.entry.nochoice")
+		if got := v.keys.text.Text; got == nothing || !strings.Contains(got, team) {
+			t.Errorf("%s: the bye chosen, the result box says %q", l, got)
+		}
+		v.keys.TypedRune('1')
+		if got := v.said.Text; got == nothing || !strings.Contains(got, team) {
+			t.Errorf("%s: 1 typed on the bye says %q", l, got)
+		}
+	}
+	if got := results(s, 1); slices.ContainsFunc(got, func(r tournament.Result) bool { return r != tournament.NoResult }) {
+		t.Errorf("results saved: %v", got)
+	}
+}
+
+// The first refusal typed in the matches view shows: the line below the
+// result box, hidden while it had nothing to say, was shown by Hidden
+// alone, kept no size and was not drawn until the next match was chosen,
+// and then spoke of the match before.
+func TestTheMatchesFirstRefusalShows(t *testing.T) {
+	_, v := pairedTeamRound(t, 3, 4)
+	v.tell(false, "")
+	v.keys.TypedRune('q')
+	if v.said.Hidden || v.said.Size().Height == 0 {
+		t.Errorf("q typed: the refusal %q is hidden %v, %v high", v.said.Text, v.said.Hidden, v.said.Size().Height)
+	}
+}
+
+// A refusal typed on one match goes when another match is chosen: the
+// bye's "takes no result" stayed under match 1's board after Page Up.
+func TestARefusalGoesWithItsMatch(t *testing.T) {
+	_, v := pairedTeamRound(t, 3, 4)
+	i := slices.IndexFunc(v.list, func(m tournament.TeamMatch) bool { return m.IsBye() })
+	v.matches.selectRow(i)
+	v.keys.TypedRune('1')
+	refusal := v.said.Text
+	v.matches.selectRow((i + 1) % len(v.list))
+	if !v.said.Hidden && v.said.Text == refusal {
+		t.Errorf("another match chosen, the line still says %q", refusal)
+	}
+}

@@ -73,10 +73,15 @@ func newEventFile(t *testing.T, names ...string) string {
 // openShell opens path in a shell on a headless test window.
 func openShell(t *testing.T, path string) *Shell {
 	t.Helper()
+	return openShellIn(t, path, func(w fyne.Window) fyne.Window { return w })
+}
+
+// openShellIn is openShell on the test window as wrap gives it.
+func openShellIn(t *testing.T, path string, wrap func(fyne.Window) fyne.Window) *Shell {
+	t.Helper()
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(prefLanguage, "en")
-	w := test.NewTempWindow(t, nil)
-	s := NewShell(a, w)
+	s := NewShell(a, wrap(test.NewTempWindow(t, nil)))
 	s.openFile = func(string) error { return nil } // no viewer starts in tests
 	s.background = func(f func()) { f() }          // pairings, checks and prints finish before the test looks
 	s.listPrinters = func() ([]string, string) { return []string{"desk"}, "desk" }
