@@ -409,13 +409,12 @@ func runPlayerWithdraw(env *Env, args []string) error {
 	if err := st.WithdrawPlayer(p.ID, *after); err != nil {
 		return err
 	}
-	forfeits := ev.WithdrawalForfeits(p.ID, *after)
+	steps := standings.WithdrawalSteps(ev, p.ID, *after)
 	p.WithdrawnAfter = *after
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.withdrawn", "name", p.Name, "round", *after))
-	for _, g := range forfeits {
-		key, args := standings.ForfeitNotice(ev, p.ID, g)
-		fmt.Fprintln(env.Stdout, cat.T(key, args...))
+	for _, m := range steps {
+		fmt.Fprintln(env.Stdout, cat.Message(m))
 	}
 	outcome, outArgs := standings.WithdrawalNotice(ev, p.ID)
 	fmt.Fprintln(env.Stdout, cat.T(outcome, outArgs...))

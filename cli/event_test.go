@@ -748,6 +748,23 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 	}
 }
 
+// TestWithdrawalSaysTheByeStands: Dana Lo withdraws after round 1 with
+// round 2's bye paired to her. The bye stands with its point, as a result
+// entered does; the command says so, and how to take it back, where it
+// said only that the remaining games are not played.
+func TestWithdrawalSaysTheByeStands(t *testing.T) {
+	file := pairedSwiss(t, 3, "Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo", "Ann Bo")
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
+	if out := runCLI(t, 0, "pair", file); !strings.Contains(strings.Join(strings.Fields(out), " "), "Dana Lo bye (1 point)") {
+		t.Fatalf("round 2 does not give Dana Lo the bye:\n%s", out)
+	}
+	out := runCLI(t, 0, "player", "withdraw", file, "--id", "4", "--after-round", "1")
+	if want := i18n.For(i18n.English).T("event.cli.withdrawn.bye-stands", "round", 2); !strings.Contains(out, want) {
+		t.Errorf("withdraw does not say the bye stands:\n%s", out)
+	}
+}
+
 // TestWithdrawalAsksForItsRound: a withdrawal without --after-round, once
 // rounds are paired, asks for the round in the user's language and
 // records nothing; it was refused as one "after round 0", a round the

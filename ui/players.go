@@ -602,8 +602,8 @@ func (v *playersView) confirmWithdraw() {
 	after := s.newField()
 	after.SetText(strconv.Itoa(v.s.doc.lastPlayedRound()))
 	text := wrapped(s.t("ui.players.withdraw.explain", "name", p.Name))
-	forfeits := wrapped(v.withdrawalForfeits(p, after.Text))
-	after.OnChanged = func(text string) { forfeits.SetText(v.withdrawalForfeits(p, text)) }
+	steps := wrapped(v.withdrawalSteps(p, after.Text))
+	after.OnChanged = func(text string) { steps.SetText(v.withdrawalSteps(p, text)) }
 	label := s.t("ui.players.withdraw.after")
 	// A round that is no number, or one he may not withdraw after, is
 	// said below the field, by its label and with an example, and the
@@ -613,7 +613,7 @@ func (v *playersView) confirmWithdraw() {
 	// have changed, and its refusal opened a box of its own once this one
 	// had closed, the round typed gone.
 	notes := formNotes{}
-	content := container.NewVBox(text, widget.NewForm(notes.item(label, after, s.t("ui.players.withdraw.after.hint"))), forfeits)
+	content := container.NewVBox(text, widget.NewForm(notes.item(label, after, s.t("ui.players.withdraw.after.hint"))), steps)
 	problem := newFieldNote("")
 	ownerOf := byKey(map[string]owner{
 		"ui.settings.not-number":    {w: after},
@@ -647,10 +647,11 @@ func (v *playersView) confirmWithdraw() {
 	m.show()
 }
 
-// withdrawalForfeits says which games of later rounds a withdrawal after
-// the round typed would score as forfeits, before the arbiter confirms it;
-// nothing while the round is not one he may withdraw after.
-func (v *playersView) withdrawalForfeits(p tournament.Player, text string) string {
+// withdrawalSteps says what a withdrawal after the round typed would do
+// to games of later rounds already paired (the forfeits it records, the
+// byes that stand), before the arbiter confirms it; nothing while the
+// round is not one he may withdraw after.
+func (v *playersView) withdrawalSteps(p tournament.Player, text string) string {
 	ev := &v.s.doc.event
 	round, err := strconv.Atoi(strings.TrimSpace(text))
 	if err != nil {
@@ -660,9 +661,8 @@ func (v *playersView) withdrawalForfeits(p tournament.Player, text string) strin
 		return ""
 	}
 	var lines []string
-	for _, g := range ev.WithdrawalForfeits(p.ID, round) {
-		key, args := standings.ForfeitNotice(ev, p.ID, g)
-		lines = append(lines, v.s.t(key, args...))
+	for _, m := range standings.WithdrawalSteps(ev, p.ID, round) {
+		lines = append(lines, v.s.cat.Message(m))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -677,7 +677,12 @@ func (v *playersView) withdrawalOutcome(id int64) string {
 		return ""
 	}
 	key, args := standings.WithdrawalNotice(ev, id)
-	return s.t("event.cli.withdrawn", "name", p.Name, "round", p.WithdrawnAfter) + " " + s.t(key, args...)
+	said := s.t("event.cli.withdrawn", "name", p.Name, "round", p.WithdrawnAfter) + " " + s.t(key, args...)
+	// The forfeits are recorded by now; a bye that stands is still said.
+	for _, m := range standings.WithdrawalSteps(ev, id, p.WithdrawnAfter) {
+		said += "\n" + s.cat.Message(m)
+	}
+	return said
 }
 
 // categoryName is the category as the language abbreviates it (Finnish

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -210,21 +211,39 @@ func (c Counted) Args() []any {
 	return []any{"played", c.Played, "games", c.Games, "open", len(c.Open), "rounds", strings.Join(rounds, ", ")}
 }
 
-// ForfeitNotice is the message key and arguments that tell the arbiter of
-// a forfeit a withdrawal of player id records (one of WithdrawalForfeits):
-// which game, and who wins it.
-func ForfeitNotice(ev *tournament.Event, id int64, g tournament.Pairing) (string, []any) {
-	opp := g.White
-	if opp == id {
-		opp = g.Black
+// WithdrawalSteps tells the arbiter, a message each, what a withdrawal of
+// player id after round after does to his games of later rounds already
+// paired: each forfeit it records (WithdrawalForfeits: which game, who
+// wins it), and each bye paired to him that scores, which stands, as a
+// result entered does, until the round is paired again; the box that
+// says "the remaining games are not played" must not leave its point
+// unsaid.
+func WithdrawalSteps(ev *tournament.Event, id int64, after int) []*engine.Message {
+	var out []*engine.Message
+	for _, g := range ev.WithdrawalForfeits(id, after) {
+		opp := g.White
+		if opp == id {
+			opp = g.Black
+		}
+		name := ""
+		if q, ok := ev.Player(opp); ok {
+			name = q.Name
+		}
+		key := "event.cli.withdrawn.forfeit"
+		if g.Result == tournament.DoubleForfeit {
+			key = "event.cli.withdrawn.forfeit-both"
+		}
+		out = append(out, engine.NewMessage(key, "round", g.Round, "board", g.Board, "opponent", name))
 	}
-	name := ""
-	if q, ok := ev.Player(opp); ok {
-		name = q.Name
+	if ev.WithdrawalRule() != tournament.WithdrawalAsPlayed || after < 1 {
+		return out
 	}
-	key := "event.cli.withdrawn.forfeit"
-	if g.Result == tournament.DoubleForfeit {
-		key = "event.cli.withdrawn.forfeit-both"
+	for _, rd := range ev.Rounds {
+		for _, g := range rd.Pairings {
+			if rd.Number > after && g.IsBye() && g.White == id && g.Bye.Points() > 0 {
+				out = append(out, engine.NewMessage("event.cli.withdrawn.bye-stands", "round", rd.Number))
+			}
+		}
 	}
-	return key, []any{"round", g.Round, "board", g.Board, "opponent", name}
+	return out
 }

@@ -3,6 +3,7 @@ package standings_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"arbiter/engine"
@@ -128,22 +129,38 @@ func TestMatchStanding_NotAMatch(t *testing.T) {
 	}
 }
 
-// ForfeitNotice tells the arbiter which game a withdrawal forfeits
-// (tournament.Event.WithdrawalForfeits gives them) and who wins it.
-func TestForfeitNotice(t *testing.T) {
-	ev := testfield.Field(2, tournament.SwissDutch)
-	for _, tt := range []struct {
-		res        tournament.Result
-		key, notes string
-	}{
-		{tournament.WhiteForfeitWin, "event.cli.withdrawn.forfeit", "[round 2 board 1 opponent Player 2]"},
-		{tournament.DoubleForfeit, "event.cli.withdrawn.forfeit-both", "[round 2 board 1 opponent Player 2]"},
-	} {
-		g := tournament.Pairing{Round: 2, Board: 1, White: 102, Black: 101, Result: tt.res}
-		key, args := standings.ForfeitNotice(ev, 101, g)
-		if key != tt.key || fmt.Sprint(args) != tt.notes {
-			t.Errorf("ForfeitNotice = %s %v, want %s %s", key, args, tt.key, tt.notes)
+// TestWithdrawalSteps: a withdrawal after round 1 with round 2 paired says
+// each game it forfeits and who wins it, and each bye paired to the
+// player, which stands with its point (the box that says "the remaining
+// games are not played" left it unsaid); a zero-point bye is no step.
+func TestWithdrawalSteps(t *testing.T) {
+	ev := testfield.Field(4, tournament.SwissDutch)
+	ev.Rounds = []tournament.Round{
+		{Number: 1, Pairings: []tournament.Pairing{{Board: 1, White: 101, Black: 102, Result: tournament.Draw}, {Board: 2, White: 103, Black: 104, Result: tournament.Draw}}},
+		{Number: 2, Pairings: []tournament.Pairing{{Board: 1, White: 102, Black: 101}, {Board: 2, White: 103, Bye: tournament.ByePairingAllocated}, {Board: 3, White: 104, Bye: tournament.ByeZeroPoint}}},
+	}
+	steps := func(id int64) string {
+		var said []string
+		for _, m := range standings.WithdrawalSteps(ev, id, 1) {
+			said = append(said, m.Key+fmt.Sprint(m.Args))
 		}
+		return strings.Join(said, "; ")
+	}
+	for _, tt := range []struct {
+		id   int64
+		want string
+	}{
+		{101, "event.cli.withdrawn.forfeit" + fmt.Sprint(map[string]any{"round": 2, "board": 1, "opponent": "Player 2"})},
+		{103, "event.cli.withdrawn.bye-stands" + fmt.Sprint(map[string]any{"round": 2})},
+		{104, ""},
+	} {
+		if got := steps(tt.id); got != tt.want {
+			t.Errorf("player %d withdrawn after round 1: %q, want %q", tt.id, got, tt.want)
+		}
+	}
+	ev.Players[1].WithdrawnAfter = 1 // Player 2 left before round 2 too
+	if got, want := steps(101), "event.cli.withdrawn.forfeit-both"+fmt.Sprint(map[string]any{"round": 2, "board": 1, "opponent": "Player 2"}); got != want {
+		t.Errorf("both withdrawn: %q, want %q", got, want)
 	}
 }
 
