@@ -323,7 +323,6 @@ func casebook(t testing.TB) []casebookEntry {
 		{"resumption 2014 sealer absent", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(time.Hour) }), midgame, Resumption{Player: B, AnswererPresent: true}, Ongoing, SealReply, Sides{}, []string{"E.9.c"}, "resume-sealer-absent"},
 		{"resumption 2023 late", FIDE2023, std, midgame, Resumption{Player: B, Late: time.Minute}, WhiteWins, GameOver, Sides{}, []string{"I.10"}, "resume-late"},
 		{"resumption 1953", USSR1953, std, midgame, Resumption{Player: W, AnswererPresent: true, SealerPresent: true}, Ongoing, OpenEnvelope, Sides{}, []string{"§22"}, "resume-open"},
-		{"adjournment FI blitz", FIBlitz2018, blitzSup, midgame, Adjourn{Player: W}, Ongoing, NotCovered, Sides{}, []string{"Preface"}, "not-covered"},
 
 		// Wrong initial position, after-10-moves cut-offs, illegal positions.
 		{"wrong set-up 2014", FIDE2014, std, Facts{Moves: Sides{White: 12, Black: 12}}, WrongSetup{}, Ongoing, NewGame, Sides{}, []string{"7.2.a"}, "setup-new-game"},

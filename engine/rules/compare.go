@@ -43,16 +43,15 @@ func Compare(ev Event, f Facts, in Incident, under func(rs RulesetID, f *Facts, 
 	if err != nil {
 		return Comparison{}, err
 	}
-	if !ref.Knows(ev.Type) {
-		return Comparison{}, typeNotInRules(ref, ev.Type)
+	if e := typeRefusal(ref, ev.Type, in); e != nil {
+		return Comparison{}, e
 	}
 	order := append([]RulesetID{ev.Ruleset}, slices.DeleteFunc(IDs(), func(id RulesetID) bool { return id == ev.Ruleset })...)
 	c := Comparison{Reference: ev.Ruleset}
 	for _, id := range order {
 		r, _ := Get(id)
 		e := Edition{Ruleset: id, RulesetName: r.Name}
-		if !r.Knows(ev.Type) {
-			e.NotApplicable = typeNotInRules(r, ev.Type)
+		if e.NotApplicable = typeRefusal(r, ev.Type, in); e.NotApplicable != nil {
 			c.Editions = append(c.Editions, e)
 			continue
 		}
