@@ -27,6 +27,9 @@ func TestRulingExplanationsBeginWithACapital_6_2_c(t *testing.T) {
 		if k == rules.KindSealedMove {
 			args = append(args, "--pgn", game, "--sealed", "?")
 		}
+		if k == rules.KindChess960Castling {
+			args = append(args, "--incorrect")
+		}
 		asks = append(asks, args)
 	}
 	for _, illegal := range []string{"no-promotion", "clock-without-move", "two-hands", "king-capture", "castling"} {

@@ -120,8 +120,8 @@ var kindOptions = sync.OnceValue(func() map[reflect.Type][]string {
 		reflect.TypeFor[rules.WrongSetup](): {"board-turned=BoardTurned", "chess960=Chess960", "resumed=Resumed", "after-game=AfterGame",
 			"next-round-started=NextRoundStarted", "last-round=LastRound"},
 		reflect.TypeFor[rules.IllegalPosition](): {"still-after-next-move=StillAfterNextMove"},
-		reflect.TypeFor[rules.Chess960Castling](): {"player=Player", "correct=Correct", "opponent-moved=OpponentMoved", "after-game=AfterGame",
-			"next-round-started=NextRoundStarted", "last-round=LastRound"},
+		reflect.TypeFor[rules.Chess960Castling](): {"player=Player", "correct=Correct", "incorrect=Incorrect", "opponent-moved=OpponentMoved",
+			"after-game=AfterGame", "next-round-started=NextRoundStarted", "last-round=LastRound"},
 		reflect.TypeFor[rules.TouchMove](): {"player=Player", "claimed=Claimed", "touched=TouchedPiece"},
 		reflect.TypeFor[rules.Displaced](): {"player=Player", "found-later=FoundLater", "not-restored=NotRestored"},
 		// The clocks, the time and the sessions.

@@ -38,6 +38,9 @@ func TestRulingInTheEventsLanguage(t *testing.T) {
 			if k == rules.KindSealedMove {
 				args = append(args, "--pgn", game, "--sealed", "?")
 			}
+			if k == rules.KindChess960Castling {
+				args = append(args, "--incorrect")
+			}
 			_, en, _ := rulingIn(t, "en", args...)
 			code, got, errOut := rulingIn(t, lang, args...)
 			if code != 0 {

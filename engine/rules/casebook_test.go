@@ -284,7 +284,7 @@ func casebook(t testing.TB) []casebookEntry {
 
 		// Row: Chess960.
 		{"Chess960 castling 2014 correct", FIDE2014, std, midgame, Chess960Castling{Player: W, Correct: true}, Ongoing, Continue, Sides{}, []string{"F.3"}, "chess960-castling-correct"},
-		{"Chess960 castling 2018 wrong squares", FIDE2018, std, midgame, Chess960Castling{Player: W}, Ongoing, RestorePosition, Sides{Black: 120}, []string{"II.3", "7.5.5"}, "illegal-first"},
+		{"Chess960 castling 2018 wrong squares", FIDE2018, std, midgame, Chess960Castling{Player: W, Incorrect: true}, Ongoing, RestorePosition, Sides{Black: 120}, []string{"II.3", "7.5.5"}, "illegal-first"},
 		{"Chess960 set-up 2023 wrong", FIDE2023, std, midgame, WrongSetup{Chess960: true}, Ongoing, NewGame, Sides{}, []string{"7.2.1", "II.2"}, "setup-new-game"},
 		{"Chess960 1953", USSR1953, std, midgame, Chess960Castling{Player: W, Correct: true}, Ongoing, NotCovered, Sides{}, []string{"§26h"}, "not-covered"},
 
