@@ -75,7 +75,7 @@ func runAnalyse(env *Env, args []string) error {
 	}
 	fmt.Fprint(env.Stdout, env.Cat.T("analysis.outcome."+a.Outcome.String()))
 	if a.Article != "" {
-		fmt.Fprintf(env.Stdout, " (%s)", rules.CiteText(rs.Name, a.Article))
+		fmt.Fprintf(env.Stdout, " (%s)", rules.Cite{Ruleset: rs.ID, Articles: []string{a.Article}}.Text(env.Cat.TMap))
 	}
 	fmt.Fprintln(env.Stdout)
 	return nil
@@ -153,8 +153,8 @@ func runClaim(env *Env, args []string) error {
 	if *asJSON {
 		return writeJSON(env.Stdout, out)
 	}
+	d.Localize(env.Cat.TMap)
 	if over {
-		d.Localize(env.Cat.TMap)
 		printDecision(env, d)
 		return nil
 	}

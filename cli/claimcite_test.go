@@ -26,3 +26,37 @@ func TestClaimAndAnalyseCiteAsRulings_9_2_1(t *testing.T) {
 		}
 	}
 }
+
+// TestCitationsNameTheRulesInTheLanguage: a ruling's citations, its
+// comparison's and a claim's or an analysis's name the Finnish blitz
+// rules and the 1953 code in the user's language, as the catalogue does
+// ("Neuvostoliitto 1953, §19"), not by their English short names
+// ("FI blitz 2018, A.4.2.1", "USSR 1953, §19"); "FIDE 2023" reads the same
+// in every language.
+func TestCitationsNameTheRulesInTheLanguage(t *testing.T) {
+	dead := "8/8/4k3/8/8/2K5/5N2/8 w - - 0 60"
+	rep := writeInput(t, t.TempDir(), "rep.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n")
+	for _, c := range []struct {
+		lang, want string
+		not        []string
+		args       []string
+	}{
+		{"fi", "(Suomen pikashakkisäännöt 2018, A.4.2.1", []string{"blitz", "FI "}, []string{"ruling", "illegal-move", "--player", "white", "--ruleset", "FI-BLITZ2018"}},
+		{"et", "(Soome välkmale reeglid 2018, A.4.2.1", []string{"blitz", "FI "}, []string{"ruling", "illegal-move", "--player", "white", "--ruleset", "FI-BLITZ2018", "--compare"}},
+		{"et", "(NSVL 1953, §19)", []string{"USSR"}, []string{"ruling", "clock-correction", "--ruleset", "USSR1953", "--correct-white", "5m", "--before-first-control"}},
+		{"fi", "(Neuvostoliitto 1953, §18a)", []string{"USSR"}, []string{"analyse", "--fen", dead, "--ruleset", "USSR1953"}},
+		{"et", "(NSVL 1953, §18g)", []string{"USSR"}, []string{"claim", "--pgn", rep, "--kind", "threefold", "--ruleset", "USSR1953"}},
+		{"en", "(USSR 1953, §19)", nil, []string{"ruling", "clock-correction", "--ruleset", "USSR1953", "--correct-white", "5m", "--before-first-control"}},
+	} {
+		t.Setenv("ARBITER_LANG", c.lang)
+		out := runCLI(t, 0, c.args...)
+		if !strings.Contains(out, c.want) {
+			t.Errorf("%s %v: %q, want %s", c.lang, c.args, out, c.want)
+		}
+		for _, n := range c.not {
+			if strings.Contains(out, n) {
+				t.Errorf("%s %v: %q holds %q", c.lang, c.args, out, n)
+			}
+		}
+	}
+}

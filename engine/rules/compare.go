@@ -114,6 +114,7 @@ func DiffersKey(aspect string) string { return "rules.compare.aspect." + aspect 
 func (c *Comparison) Localize(t func(key string, args map[string]any) string) {
 	for i := range c.Editions {
 		e := &c.Editions[i]
+		e.RulesetName = citeName(e.Ruleset, t)
 		if e.Decision != nil {
 			e.Decision.Localize(t)
 		}

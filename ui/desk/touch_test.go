@@ -160,7 +160,7 @@ func TestDeskTouchMove_USSR1953_14_InEstonian(t *testing.T) {
 	f.build(i18n.Estonian, f.v.Session())
 	f.touch("g1")
 	r := f.v.rulings
-	if got := r.citation.Text; got != "USSR 1953, §14" {
+	if got := r.citation.Text; got != "NSVL 1953, §14" {
 		t.Errorf("citation %q", got)
 	}
 	r.reason.SetText("mängija kohendas")
@@ -170,7 +170,7 @@ func TestDeskTouchMove_USSR1953_14_InEstonian(t *testing.T) {
 	f.noErrors()
 	f.touch("b8")
 	test.Tap(r.accept)
-	if !strings.Contains(f.v.status.Text, "Ra6, Rc6") || !strings.Contains(f.v.status.Text, "§14") {
+	if !strings.Contains(f.v.status.Text, "Ra6, Rc6") || !strings.Contains(f.v.status.Text, "NSVL 1953, §14") {
 		t.Errorf("status %q", f.v.status.Text)
 	}
 	if moves, _, ok := f.v.Session().TouchBound(); !ok || len(moves) != 2 || slices.Contains(moves, engine.NoMove) {
