@@ -87,7 +87,7 @@ func runClaim(env *Env, args []string) error {
 	gameNo := fs.Int("game", 1, "which game of the PGN file")
 	kindName := fs.String("kind", "", "threefold or fifty")
 	intended := fs.String("intended", "", "the claimant's written, not yet played move (SAN)")
-	langName := fs.String("lang", string(engine.English), "the notation --intended is written in: en, fi, et, ru or de")
+	langName := fs.String("lang", "", "the notation --intended is written in: en, fi, et, ru or de; without it the user's language's letters are read, and a move that English letters read otherwise is refused")
 	rsName := fs.String("ruleset", string(rules.DefaultRuleset), "ruleset id")
 	longWin := fs.Bool("long-win", false, "USSR 1953 §18f: analysis showed a win needing more than 50 moves")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -106,7 +106,7 @@ func runClaim(env *Env, args []string) error {
 		// §18f lengthens the fifty-move count only.
 		return usagef("app.usage.not-read-none", "flags", "--long-win", "incident", string(rules.KindClaimThreefold))
 	}
-	lang, ok := engine.ParseLang(*langName)
+	lang, ok := notationLang(*langName, env.Lang)
 	if !ok {
 		return usagef("app.usage.notation-lang", "value", *langName)
 	}
@@ -132,7 +132,7 @@ func runClaim(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	r, err := checkClaim(g, rs.ID, &in, *intended, lang)
+	r, m, err := checkClaim(g, rs.ID, &in, *intended, lang, *langName != "")
 	if err != nil {
 		return err
 	}
@@ -159,11 +159,17 @@ func runClaim(env *Env, args []string) error {
 		return nil
 	}
 	fmt.Fprintf(env.Stdout, "%s (%s)\n", env.Cat.TMap(r.Reason.Key, r.Reason.MessageArgs()), d.CitationText())
+	// The moves are written in the notation the intended one was read in.
+	n := engine.Notation{Lang: lang, Style: engine.SAN}
 	for _, o := range r.Occurrences {
-		if o.After == "" {
+		switch {
+		case o.Ply == 0:
 			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.start"))
-		} else {
-			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.after", "move", o.After))
+		case o.Ply > g.Ply():
+			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.after", "move", p.MoveLabel(m, n)))
+		default:
+			before := g.PositionAt(o.Ply - 1)
+			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.after", "move", before.MoveLabel(g.Moves()[o.Ply-1].Move, n)))
 		}
 	}
 	return nil

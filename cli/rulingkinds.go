@@ -41,6 +41,9 @@ type written struct {
 	touch                       rules.Touch
 	squares, released, promoted string
 	sealed, intendedMove        string
+	// langStated: the notation they are read in is stated (--lang, the
+	// event's), not only the user's language.
+	langStated bool
 }
 
 // detailOptions registers an incident's options on a flag set, each bound
@@ -304,7 +307,14 @@ func bindSpecial(o *detailOptions, x any, w *written) makeIncident {
 				if g == nil {
 					return nil, usagef("app.usage.sealed")
 				}
-				_, x.Sealed = rules.InterpretSealed(g.Position(), w.sealed, lang)
+				p := g.Position()
+				m, status := rules.InterpretSealed(p, w.sealed, lang)
+				// The event's notation unstated, a sealed move that English
+				// letters read otherwise is not ruled on in either.
+				if enMove, enStatus := rules.InterpretSealed(p, w.sealed, engine.English); !w.langStated && (enMove != m || enStatus != status) {
+					return nil, usagef("app.usage.sealed-two-ways", "text", w.sealed, "lang", string(lang))
+				}
+				x.Sealed = status
 			}
 			return *x, nil
 		}
