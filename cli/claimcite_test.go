@@ -60,3 +60,29 @@ func TestCitationsNameTheRulesInTheLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefaceCitedInTheLanguage: a ruling that rests on the Laws' Preface
+// (the arbiter decides where the Laws say nothing) cites it in the user's
+// language, "Esipuhe" as the Finnish Laws title it, not "Preface".
+func TestPrefaceCitedInTheLanguage(t *testing.T) {
+	for lang, want := range map[string]string{"en": "(FIDE 2023, Preface)", "fi": "(FIDE 2023, Esipuhe)", "et": "(FIDE 2023, Eessõna)"} {
+		t.Setenv("ARBITER_LANG", lang)
+		out := runCLI(t, 0, "ruling", "scoresheet-request", "--player", "white", "--type", "blitz")
+		if !strings.Contains(out, want) || lang != "en" && strings.Contains(out, "Preface") {
+			t.Errorf("%s: %q, want %s", lang, out, want)
+		}
+	}
+}
+
+// TestScoresheetDeviceNamesTheSide_8_3: the ruling on a faulty electronic
+// scoresheet names the side as the other Finnish and Estonian rulings do,
+// in brackets after "the player", not as the player's name ("Pelaajan
+// valkea elektronisessa…", "the player white's").
+func TestScoresheetDeviceNamesTheSide_8_3(t *testing.T) {
+	for lang, want := range map[string]string{"fi": "Pelaajan (valkea) elektronisessa", "et": "Mängija (valge) elektrooniline"} {
+		t.Setenv("ARBITER_LANG", lang)
+		if out := runCLI(t, 0, "ruling", "scoresheet-device", "--player", "white"); !strings.Contains(out, want) {
+			t.Errorf("%s: %q, want %q", lang, out, want)
+		}
+	}
+}

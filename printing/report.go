@@ -302,7 +302,7 @@ func (s *sheet) proposal(r replay.Ruling) string {
 	if len(r.Articles) == 0 {
 		return res
 	}
-	return res + "\n" + strings.TrimSpace(s.rulesetName(r.Ruleset, false)+" "+s.t("print.report.articles", "list", strings.Join(r.Articles, ", ")))
+	return res + "\n" + strings.TrimSpace(s.rulesetName(r.Ruleset, false)+" "+s.t("print.report.articles", "list", strings.Join(rules.LocalArticles(r.Articles, s.cat.TMap), ", ")))
 }
 
 // decision is what the arbiter decided: an accepted ruling with the time

@@ -182,8 +182,10 @@ func (d *Decision) Localize(t func(key string, args map[string]any) string) {
 	// A copy: the decision localized is often a copy of one kept as it
 	// was decided, whose citations it would otherwise share.
 	d.Citations = slices.Clone(d.Citations)
+	d.Articles = LocalArticles(d.Articles, t)
 	for i := range d.Citations {
 		d.Citations[i].Ruleset = d.RulesetName
+		d.Citations[i].Article = LocalArticles([]string{d.Citations[i].Article}, t)[0]
 	}
 	args := localArgs(d.ExplanationArgs, t)
 	args["citation"] = d.CitationText()
@@ -229,7 +231,23 @@ type Cite struct {
 
 // Text is the citation in the words of t: "NSVL 1953, §18a".
 func (c Cite) Text(t func(key string, args map[string]any) string) string {
-	return CiteText(citeName(c.Ruleset, t), c.Articles...)
+	return CiteText(citeName(c.Ruleset, t), LocalArticles(c.Articles, t)...)
+}
+
+// articleWords are the articles cited by a word, not a number, each with
+// the catalogue key of the word: the Laws' Preface ("Esipuhe").
+var articleWords = map[string]string{"Preface": "rules.article.preface"}
+
+// LocalArticles is articles as a citation in the words of t gives them:
+// a copy, the articles cited by a word in those words.
+func LocalArticles(articles []string, t func(key string, args map[string]any) string) []string {
+	out := slices.Clone(articles)
+	for i, a := range out {
+		if key, ok := articleWords[a]; ok {
+			out[i] = t(key, nil)
+		}
+	}
+	return out
 }
 
 // citeName is the name a citation gives the ruleset in the words of t;
