@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"time"
@@ -225,8 +226,18 @@ func (d *Decision) CitationText() string { return CiteText(d.RulesetName, d.Arti
 // Cite is a citation carried as a message's argument: localArgs writes it
 // by CiteText, the ruleset named in the reader's language.
 type Cite struct {
-	Ruleset  RulesetID `json:"ruleset"`
-	Articles []string  `json:"articles"`
+	Ruleset  RulesetID
+	Articles []string
+}
+
+// MarshalJSON writes the citation as JSON carries every text, in English:
+// "USSR 1953, §18a".
+func (c Cite) MarshalJSON() ([]byte, error) {
+	name := string(c.Ruleset)
+	if r, ok := Get(c.Ruleset); ok {
+		name = r.Name
+	}
+	return json.Marshal(CiteText(name, c.Articles...))
 }
 
 // Text is the citation in the words of t: "NSVL 1953, §18a".
