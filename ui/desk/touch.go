@@ -6,7 +6,6 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
-	"arbiter/i18n"
 )
 
 // touchBinding is an accepted touch-move ruling while it binds: the side
@@ -61,10 +60,7 @@ func (s *Session) checkTouch(m engine.Move) error {
 		return nil
 	}
 	pos := s.game.Position()
-	return deskError("desk.error.touch-bound", "move", pos.Format(m, s.notation()), "moves", s.movesText(b.moves), "citation",
-		// The session has no catalogue of the reader's: the rules are named
-		// as in English (docs/known-defects.md).
-		b.cite.Text(i18n.For(i18n.English).TMap))
+	return deskError("desk.error.touch-bound", "move", pos.Format(m, s.notation()), "moves", s.movesText(b.moves), "citation", b.cite)
 }
 
 // movesText is moves of the position on the board in the event's

@@ -176,6 +176,13 @@ func TestDeskTouchMove_USSR1953_14_InEstonian(t *testing.T) {
 	if moves, _, ok := f.v.Session().TouchBound(); !ok || len(moves) != 2 || slices.Contains(moves, engine.NoMove) {
 		t.Errorf("bound %v %v", moves, ok)
 	}
+	// A move the ruling does not leave is refused citing it in Estonian
+	// too (it named "USSR 1953, §14").
+	f.move("g8", "f6")
+	if len(f.errs) != 1 || !strings.Contains(i18n.For(i18n.Estonian).Error(f.errs[0]), "NSVL 1953, §14") {
+		t.Errorf("errors %v, want the move refused citing NSVL 1953, §14", f.errs)
+	}
+	f.errs = nil
 }
 
 // TestDeskTouchMove_4_3_1_SecondTouchAfterAnAcceptedOne: Black touches the
