@@ -6,6 +6,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 )
 
 func init() {
@@ -67,13 +68,15 @@ func runAnalyse(env *Env, args []string) error {
 		verdict engine.Verdict
 		line    []string
 	}{{"rules.side.white", a.White, a.WhiteLine}, {"rules.side.black", a.Black, a.BlackLine}} {
-		fmt.Fprintf(env.Stdout, "%s: %s", env.Cat.T(side.name), env.Cat.T("analysis.verdict."+side.verdict.String()))
+		// Each line begins with a capital: the catalogue writes the side and
+		// the outcome to go mid-sentence.
+		fmt.Fprintf(env.Stdout, "%s: %s", i18n.UpperFirst(env.Cat.T(side.name)), env.Cat.T("analysis.verdict."+side.verdict.String()))
 		if len(side.line) > 0 {
 			fmt.Fprintf(env.Stdout, " (%s)", strings.Join(side.line, " "))
 		}
 		fmt.Fprintln(env.Stdout)
 	}
-	fmt.Fprint(env.Stdout, env.Cat.T("analysis.outcome."+a.Outcome.String()))
+	fmt.Fprint(env.Stdout, i18n.UpperFirst(env.Cat.T("analysis.outcome."+a.Outcome.String())))
 	if a.Article != "" {
 		fmt.Fprintf(env.Stdout, " (%s)", rules.Cite{Ruleset: rs.ID, Articles: []string{a.Article}}.Text(env.Cat.TMap))
 	}

@@ -3,6 +3,8 @@ package cli
 import (
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 // TestClaimAndAnalyseCiteAsRulings_9_2_1: `arbiter claim` and `arbiter
@@ -83,6 +85,22 @@ func TestScoresheetDeviceNamesTheSide_8_3(t *testing.T) {
 		t.Setenv("ARBITER_LANG", lang)
 		if out := runCLI(t, 0, "ruling", "scoresheet-device", "--player", "white"); !strings.Contains(out, want) {
 			t.Errorf("%s: %q, want %q", lang, out, want)
+		}
+	}
+}
+
+// TestAnalyseLinesBeginWithACapital: `arbiter analyse` prints each side's
+// verdict and the outcome as lines of their own, each begun with a
+// capital in every language ("valkea: …", "kuollut asema: …" were the
+// catalogue's words for mid-sentence at a line's start).
+func TestAnalyseLinesBeginWithACapital(t *testing.T) {
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Setenv("ARBITER_LANG", lang)
+		out := runCLI(t, 0, "analyse", "--fen", "8/8/4k3/8/8/2K5/5N2/8 w - - 0 60")
+		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+			if r, _ := utf8.DecodeRuneInString(l); !unicode.IsUpper(r) {
+				t.Errorf("%s: %q does not begin with a capital", lang, l)
+			}
 		}
 	}
 }
