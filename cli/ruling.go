@@ -200,6 +200,9 @@ func runRuling(env *Env, args []string) error {
 	if err := sideStated(fs, in.Kind(), env.Cat, stated); err != nil {
 		return err
 	}
+	if err := lateStated(in.Kind(), given); err != nil {
+		return err
+	}
 	if err := ro.readEvent(fs); err != nil {
 		return err
 	}

@@ -265,6 +265,21 @@ func sideStated(fs *flag.FlagSet, k rules.IncidentKind, cat *i18n.Catalog, state
 	return nil
 }
 
+// lateStated refuses a lateness without how late the player came (--late,
+// or --started and --arrived), and both players' absence without --late:
+// unstated, the time was taken for 0 minutes, a finding the arbiter had
+// not made. given holds the options given and the details of --from's
+// file.
+func lateStated(k rules.IncidentKind, given map[string]bool) error {
+	switch {
+	case k == rules.KindLateness && !given["late"] && !given["started"] && !given["arrived"]:
+		return usagef("app.usage.late-unstated")
+	case k == rules.KindBothAbsent && !given["late"]:
+		return usagef("app.usage.required", "flag", "--late")
+	}
+	return nil
+}
+
 // bindSpecial binds the options a kind reads other than as a field's
 // value (a choice of values, the touch, a clock time, the sealed move)
 // and returns how to make the incident where that is not the bound value
