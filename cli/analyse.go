@@ -6,6 +6,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 )
 
 func init() {
@@ -67,15 +68,17 @@ func runAnalyse(env *Env, args []string) error {
 		verdict engine.Verdict
 		line    []string
 	}{{"rules.side.white", a.White, a.WhiteLine}, {"rules.side.black", a.Black, a.BlackLine}} {
-		fmt.Fprintf(env.Stdout, "%s: %s", env.Cat.T(side.name), env.Cat.T("analysis.verdict."+side.verdict.String()))
+		// Each line begins with a capital: the catalogue writes the side and
+		// the outcome to go mid-sentence.
+		fmt.Fprintf(env.Stdout, "%s: %s", i18n.UpperFirst(env.Cat.T(side.name)), env.Cat.T("analysis.verdict."+side.verdict.String()))
 		if len(side.line) > 0 {
 			fmt.Fprintf(env.Stdout, " (%s)", strings.Join(side.line, " "))
 		}
 		fmt.Fprintln(env.Stdout)
 	}
-	fmt.Fprint(env.Stdout, env.Cat.T("analysis.outcome."+a.Outcome.String()))
+	fmt.Fprint(env.Stdout, i18n.UpperFirst(env.Cat.T("analysis.outcome."+a.Outcome.String())))
 	if a.Article != "" {
-		fmt.Fprintf(env.Stdout, " (%s)", rules.CiteText(rs.Name, a.Article))
+		fmt.Fprintf(env.Stdout, " (%s)", rules.Cite{Ruleset: rs.ID, Articles: []string{a.Article}}.Text(env.Cat.TMap))
 	}
 	fmt.Fprintln(env.Stdout)
 	return nil
@@ -87,7 +90,7 @@ func runClaim(env *Env, args []string) error {
 	gameNo := fs.Int("game", 1, "which game of the PGN file")
 	kindName := fs.String("kind", "", "threefold or fifty")
 	intended := fs.String("intended", "", "the claimant's written, not yet played move (SAN)")
-	langName := fs.String("lang", string(engine.English), "the notation --intended is written in: en, fi, et, ru or de")
+	langName := fs.String("lang", "", "the notation --intended is written in: en, fi, et, ru or de; without it the user's language's letters are read, and a move that English letters read otherwise is refused")
 	rsName := fs.String("ruleset", string(rules.DefaultRuleset), "ruleset id")
 	longWin := fs.Bool("long-win", false, "USSR 1953 §18f: analysis showed a win needing more than 50 moves")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -106,7 +109,7 @@ func runClaim(env *Env, args []string) error {
 		// §18f lengthens the fifty-move count only.
 		return usagef("app.usage.not-read-none", "flags", "--long-win", "incident", string(rules.KindClaimThreefold))
 	}
-	lang, ok := engine.ParseLang(*langName)
+	lang, ok := notationLang(*langName, env.Lang)
 	if !ok {
 		return usagef("app.usage.notation-lang", "value", *langName)
 	}
@@ -132,7 +135,7 @@ func runClaim(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	r, err := checkClaim(g, rs.ID, &in, *intended, lang)
+	r, m, err := checkClaim(g, rs.ID, &in, *intended, lang, *langName != "")
 	if err != nil {
 		return err
 	}
@@ -153,17 +156,23 @@ func runClaim(env *Env, args []string) error {
 	if *asJSON {
 		return writeJSON(env.Stdout, out)
 	}
+	d.Localize(env.Cat.TMap)
 	if over {
-		d.Localize(env.Cat.TMap)
 		printDecision(env, d)
 		return nil
 	}
 	fmt.Fprintf(env.Stdout, "%s (%s)\n", env.Cat.TMap(r.Reason.Key, r.Reason.MessageArgs()), d.CitationText())
+	// The moves are written in the notation the intended one was read in.
+	n := engine.Notation{Lang: lang, Style: engine.SAN}
 	for _, o := range r.Occurrences {
-		if o.After == "" {
+		switch {
+		case o.Ply == 0:
 			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.start"))
-		} else {
-			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.after", "move", o.After))
+		case o.Ply > g.Ply():
+			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.after", "move", p.MoveLabel(m, n)))
+		default:
+			before := g.PositionAt(o.Ply - 1)
+			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.after", "move", before.MoveLabel(g.Moves()[o.Ply-1].Move, n)))
 		}
 	}
 	return nil

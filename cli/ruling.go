@@ -138,7 +138,7 @@ func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
 	ro.json = fs.Bool("json", false, "print the decision as JSON (English explanation)")
 	ro.compare = fs.Bool("compare", false, "decide under all five rulesets side by side and say which decide otherwise than --ruleset")
 	fs.BoolVar(&af.perpetual, "perpetual-check", false, "the arbiter states perpetual check (1953 §18d); without it the record is searched for one")
-	ro.langName = fs.String("lang", string(engine.English), "the event's language: the ruling is told in it (en, fi or et; else in the user's), and --sealed and --intended-move are read in its notation (also ru or de; only its piece letters are read)")
+	ro.langName = fs.String("lang", "", "the event's language: the ruling is told in it (en, fi or et; else in the user's), and --sealed and --intended-move are read in its notation (also ru or de; only its piece letters are read); without it they are read in the user's language's letters, and one that English letters read otherwise is refused")
 	ro.lateness = fs.Duration("lateness", -1, "default time stated by the event (e.g. 30m)")
 	fs.Var(verdictFlag{&af.canMate[engine.White]}, "white-can-mate", "`yes|no`: can White still checkmate")
 	fs.Var(verdictFlag{&af.canMate[engine.Black]}, "black-can-mate", "`yes|no`: can Black still checkmate")
@@ -200,6 +200,9 @@ func runRuling(env *Env, args []string) error {
 	if err := sideStated(fs, in.Kind(), env.Cat, stated); err != nil {
 		return err
 	}
+	if err := lateStated(in.Kind(), given); err != nil {
+		return err
+	}
 	if err := ro.readEvent(fs); err != nil {
 		return err
 	}
@@ -213,7 +216,7 @@ func runRuling(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	g, lang, err := ro.record(in.Kind(), w)
+	g, lang, err := ro.record(in.Kind(), w, env.Lang)
 	if err != nil {
 		return err
 	}
@@ -244,7 +247,7 @@ func runRuling(env *Env, args []string) error {
 				// trust, and what the arbiter stated of it that the record
 				// contradicts is refused, not overridden unsaid.
 				was := *in
-				cr, err := checkClaim(g, rs, in, w.intendedMove, lang)
+				cr, _, err := checkClaim(g, rs, in, w.intendedMove, lang, w.langStated)
 				if err != nil {
 					return err
 				}
@@ -399,8 +402,10 @@ func (ro *rulingOptions) event() (rules.Event, *clock.TimeControl, error) {
 }
 
 // record is the game ruled on (the PGN's, the start for a touch without
-// one, else none) and the notation written moves are read in.
-func (ro *rulingOptions) record(k rules.IncidentKind, w *written) (*engine.Game, engine.Lang, error) {
+// one, else none) and the notation written moves are read in: the
+// event's, --lang's, else the user's, which w notes as not stated.
+func (ro *rulingOptions) record(k rules.IncidentKind, w *written, user i18n.Lang) (*engine.Game, engine.Lang, error) {
+	w.langStated = ro.eg != nil || *ro.langName != ""
 	if ro.eg != nil {
 		lang, err := ro.eg.settings.Notation()
 		switch {
@@ -416,7 +421,7 @@ func (ro *rulingOptions) record(k rules.IncidentKind, w *written) (*engine.Game,
 		}
 		return nil, lang, nil
 	}
-	lang, ok := engine.ParseLang(*ro.langName)
+	lang, ok := notationLang(*ro.langName, user)
 	if !ok {
 		return nil, "", usagef("app.usage.notation-lang", "value", *ro.langName)
 	}
@@ -725,18 +730,51 @@ func endWarning(env *Env, rs rules.RulesetID, pg *engine.PGNGame, warnings []str
 }
 
 // checkClaim verifies a threefold or fifty-move claim on the record, with
-// the claimant's written move if any (read in lang's notation only), and
-// sets the incident's Correct and Intended accordingly.
-func checkClaim(g *engine.Game, rs rules.RulesetID, in *rules.Incident, intended string, lang engine.Lang) (rules.ClaimRuling, error) {
+// the claimant's written move if any (readWritten), and sets the
+// incident's Correct and Intended accordingly; it returns the move read.
+func checkClaim(g *engine.Game, rs rules.RulesetID, in *rules.Incident, intended string, lang engine.Lang, stated bool) (rules.ClaimRuling, engine.Move, error) {
 	m := engine.NoMove
 	if intended != "" {
-		p := g.Position()
 		var err error
-		if m, err = p.ParseLenient(intended, lang); err != nil {
-			return rules.ClaimRuling{}, err
+		if m, err = readWritten(g.Position(), intended, lang, stated); err != nil {
+			return rules.ClaimRuling{}, m, err
 		}
 	}
-	return rules.CheckClaim(rs, g, in, m)
+	cr, err := rules.CheckClaim(rs, g, in, m)
+	return cr, m, err
+}
+
+// notationLang is the notation written moves are read in: name's (--lang),
+// else the user's language's.
+func notationLang(name string, user i18n.Lang) (engine.Lang, bool) {
+	if name == "" {
+		name = string(user)
+	}
+	return engine.ParseLang(name)
+}
+
+// readWritten reads a move written by hand in lang's piece letters alone
+// where the notation is stated (--lang, the event's). Where it is only the
+// user's language, the arbiter may have typed English letters: a move
+// they alone read is taken, and a text that the two read as different
+// legal moves (a Finnish or Estonian R is a knight) is refused naming
+// both, not guessed.
+func readWritten(p engine.Position, text string, lang engine.Lang, stated bool) (engine.Move, error) {
+	if stated || lang == engine.English {
+		return p.ParseLenient(text, lang)
+	}
+	own, errOwn := p.ParseLenient(text, lang)
+	en, errEn := p.ParseLenient(text, engine.English)
+	switch {
+	case errOwn == nil && errEn == nil && own != en:
+		n := engine.Notation{Lang: lang, Style: engine.Long1953}
+		return engine.NoMove, usagef("app.usage.notation-two-ways", "text", text, "own", p.Format(own, n), "english", p.Format(en, n), "lang", string(lang))
+	case errOwn == nil:
+		return own, nil
+	case errEn == nil:
+		return en, nil
+	}
+	return p.ParseLenient(text, lang, engine.English)
 }
 
 func printDecision(env *Env, d rules.Decision) {

@@ -41,6 +41,9 @@ type written struct {
 	touch                       rules.Touch
 	squares, released, promoted string
 	sealed, intendedMove        string
+	// langStated: the notation they are read in is stated (--lang, the
+	// event's), not only the user's language.
+	langStated bool
 }
 
 // detailOptions registers an incident's options on a flag set, each bound
@@ -120,8 +123,8 @@ var kindOptions = sync.OnceValue(func() map[reflect.Type][]string {
 		reflect.TypeFor[rules.WrongSetup](): {"board-turned=BoardTurned", "chess960=Chess960", "resumed=Resumed", "after-game=AfterGame",
 			"next-round-started=NextRoundStarted", "last-round=LastRound"},
 		reflect.TypeFor[rules.IllegalPosition](): {"still-after-next-move=StillAfterNextMove"},
-		reflect.TypeFor[rules.Chess960Castling](): {"player=Player", "correct=Correct", "opponent-moved=OpponentMoved", "after-game=AfterGame",
-			"next-round-started=NextRoundStarted", "last-round=LastRound"},
+		reflect.TypeFor[rules.Chess960Castling](): {"player=Player", "correct=Correct", "incorrect=Incorrect", "opponent-moved=OpponentMoved",
+			"after-game=AfterGame", "next-round-started=NextRoundStarted", "last-round=LastRound"},
 		reflect.TypeFor[rules.TouchMove](): {"player=Player", "claimed=Claimed", "touched=TouchedPiece"},
 		reflect.TypeFor[rules.Displaced](): {"player=Player", "found-later=FoundLater", "not-restored=NotRestored"},
 		// The clocks, the time and the sessions.
@@ -262,6 +265,21 @@ func sideStated(fs *flag.FlagSet, k rules.IncidentKind, cat *i18n.Catalog, state
 	return nil
 }
 
+// lateStated refuses a lateness without how late the player came (--late,
+// or --started and --arrived), and both players' absence without --late:
+// unstated, the time was taken for 0 minutes, a finding the arbiter had
+// not made. given holds the options given and the details of --from's
+// file.
+func lateStated(k rules.IncidentKind, given map[string]bool) error {
+	switch {
+	case k == rules.KindLateness && !given["late"] && !given["started"] && !given["arrived"]:
+		return usagef("app.usage.late-unstated")
+	case k == rules.KindBothAbsent && !given["late"]:
+		return usagef("app.usage.required", "flag", "--late")
+	}
+	return nil
+}
+
 // bindSpecial binds the options a kind reads other than as a field's
 // value (a choice of values, the touch, a clock time, the sealed move)
 // and returns how to make the incident where that is not the bound value
@@ -304,7 +322,14 @@ func bindSpecial(o *detailOptions, x any, w *written) makeIncident {
 				if g == nil {
 					return nil, usagef("app.usage.sealed")
 				}
-				_, x.Sealed = rules.InterpretSealed(g.Position(), w.sealed, lang)
+				p := g.Position()
+				m, status := rules.InterpretSealed(p, w.sealed, lang)
+				// The event's notation unstated, a sealed move that English
+				// letters read otherwise is not ruled on in either.
+				if enMove, enStatus := rules.InterpretSealed(p, w.sealed, engine.English); !w.langStated && (enMove != m || enStatus != status) {
+					return nil, usagef("app.usage.sealed-two-ways", "text", w.sealed, "lang", string(lang))
+				}
+				x.Sealed = status
 			}
 			return *x, nil
 		}

@@ -38,6 +38,15 @@ func TestRulingInTheEventsLanguage(t *testing.T) {
 			if k == rules.KindSealedMove {
 				args = append(args, "--pgn", game, "--sealed", "?")
 			}
+			if k == rules.KindChess960Castling {
+				args = append(args, "--incorrect")
+			}
+			switch k {
+			case rules.KindLateness:
+				args = append(args, "--late", "45m", "--player", "white")
+			case rules.KindBothAbsent:
+				args = append(args, "--late", "45m")
+			}
 			_, en, _ := rulingIn(t, "en", args...)
 			code, got, errOut := rulingIn(t, lang, args...)
 			if code != 0 {

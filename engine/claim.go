@@ -178,6 +178,12 @@ func (g *Game) Claim(kind ClaimKind, opts ClaimOptions) (ClaimRuling, error) {
 }
 
 // moveText writes a numbered SAN move, "23.Nf3" or "23...Nf6".
+// MoveLabel is move m of the position written with its number in
+// notation n: "23...Nf6", "23...Rf6" in Finnish.
+func (p *Position) MoveLabel(m Move, n Notation) string {
+	return moveText(p.Fullmoves(), p.Turn(), p.Format(m, n))
+}
+
 func moveText(number int, mover Color, san string) string {
 	dots := "."
 	if mover == Black {

@@ -164,8 +164,7 @@ func (g *Game) MoveNumber(ply int) (int, Color) {
 // MoveLabel returns half-move ply (1-based) in SAN with its number, as
 // "23.Nf3" or "23...Nf6".
 func (g *Game) MoveLabel(ply int) string {
-	n, c := g.MoveNumber(ply)
-	return moveText(n, c, g.positions[ply-1].SAN(g.moves[ply-1].Move))
+	return g.positions[ply-1].MoveLabel(g.moves[ply-1].Move, Notation{English, SAN})
 }
 
 // Repetitions returns the plies (0 = the start) at which the position after

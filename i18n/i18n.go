@@ -257,7 +257,9 @@ func (c *Catalog) T(key string, args ...any) string {
 }
 
 // nested translates the arguments that are messages themselves, and lists
-// of them (one per line), such as the problems found in a damaged file.
+// of them (one per line), such as the problems found in a damaged file,
+// and those that write themselves in a catalogue's words (a ruling's
+// citation, rules.Cite).
 func (c *Catalog) nested(args []any) []any {
 	var out []any
 	for i, a := range args {
@@ -265,6 +267,8 @@ func (c *Catalog) nested(args []any) []any {
 		switch v := a.(type) {
 		case Message:
 			text = c.message(v)
+		case worded:
+			text = v.Text(c.TMap)
 		default:
 			rv := reflect.ValueOf(a)
 			if i%2 == 0 || rv.Kind() != reflect.Slice || !rv.Type().Elem().Implements(messageType) {
@@ -288,6 +292,12 @@ func (c *Catalog) nested(args []any) []any {
 }
 
 var messageType = reflect.TypeFor[Message]()
+
+// worded is a value that writes itself in the words of a catalogue's
+// lookup.
+type worded interface {
+	Text(t func(key string, args map[string]any) string) string
+}
 
 // TMap is T with the arguments in a map, the form engine errors carry.
 func (c *Catalog) TMap(key string, args map[string]any) string {

@@ -473,3 +473,19 @@ func TestUserLangReadsTheLocaleAsGettext(t *testing.T) {
 		}
 	}
 }
+
+// sideWord writes itself as the catalogue's word for White.
+type sideWord struct{}
+
+func (sideWord) Text(t func(string, map[string]any) string) string { return t("rules.side.white", nil) }
+
+// An argument that writes itself in a catalogue's words (a ruling's
+// citation) is written in the words of the catalogue that renders the
+// message it is in, as a nested message is.
+func TestWordedArgument(t *testing.T) {
+	for lang, want := range map[Lang]string{Finnish: "valkea", Estonian: "valge"} {
+		if got := For(lang).T("desk.error.touch-bound", "move", "Ra6", "moves", "Rc6", "citation", sideWord{}); !strings.Contains(got, "("+want+")") {
+			t.Errorf("%s: %q, want the argument in its words (%s)", lang, got, want)
+		}
+	}
+}

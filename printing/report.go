@@ -275,19 +275,15 @@ func (s *sheet) incident(kind string) string {
 }
 
 // rulesetName is a ruleset's name for the sheet: the full title ("FIDE
-// Laws of Chess 2023") or the short one ("FIDE 2023") that precedes
-// article numbers. An id the rules do not know prints as it is.
+// Laws of Chess 2023") or the one a citation gives it before article
+// numbers ("FIDE 2023", "NSVL 1953"). An id the rules do not know prints
+// as it is.
 func (s *sheet) rulesetName(id rules.RulesetID, full bool) string {
 	rs, ok := rules.Get(id)
-	switch {
-	case !ok || full:
+	if !ok || full {
 		return words.RulesetName(s.cat, id)
-	case s.cat.Has(rs.Key + ".short"):
-		// A short name that is a word of a language ("USSR 1953") has
-		// its own in the others; "FIDE 2023" reads the same in all.
-		return s.t(rs.Key + ".short")
 	}
-	return rs.Name
+	return s.t(rs.CiteKey())
 }
 
 // dateTime writes a moment as the sheet's language writes a date, and
@@ -306,7 +302,7 @@ func (s *sheet) proposal(r replay.Ruling) string {
 	if len(r.Articles) == 0 {
 		return res
 	}
-	return res + "\n" + strings.TrimSpace(s.rulesetName(r.Ruleset, false)+" "+s.t("print.report.articles", "list", strings.Join(r.Articles, ", ")))
+	return res + "\n" + strings.TrimSpace(s.rulesetName(r.Ruleset, false)+" "+s.t("print.report.articles", "list", strings.Join(rules.LocalArticles(r.Articles, s.cat.TMap), ", ")))
 }
 
 // decision is what the arbiter decided: an accepted ruling with the time

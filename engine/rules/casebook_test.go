@@ -284,7 +284,7 @@ func casebook(t testing.TB) []casebookEntry {
 
 		// Row: Chess960.
 		{"Chess960 castling 2014 correct", FIDE2014, std, midgame, Chess960Castling{Player: W, Correct: true}, Ongoing, Continue, Sides{}, []string{"F.3"}, "chess960-castling-correct"},
-		{"Chess960 castling 2018 wrong squares", FIDE2018, std, midgame, Chess960Castling{Player: W}, Ongoing, RestorePosition, Sides{Black: 120}, []string{"II.3", "7.5.5"}, "illegal-first"},
+		{"Chess960 castling 2018 wrong squares", FIDE2018, std, midgame, Chess960Castling{Player: W, Incorrect: true}, Ongoing, RestorePosition, Sides{Black: 120}, []string{"II.3", "7.5.5"}, "illegal-first"},
 		{"Chess960 set-up 2023 wrong", FIDE2023, std, midgame, WrongSetup{Chess960: true}, Ongoing, NewGame, Sides{}, []string{"7.2.1", "II.2"}, "setup-new-game"},
 		{"Chess960 1953", USSR1953, std, midgame, Chess960Castling{Player: W, Correct: true}, Ongoing, NotCovered, Sides{}, []string{"§26h"}, "not-covered"},
 
@@ -323,7 +323,6 @@ func casebook(t testing.TB) []casebookEntry {
 		{"resumption 2014 sealer absent", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(time.Hour) }), midgame, Resumption{Player: B, AnswererPresent: true}, Ongoing, SealReply, Sides{}, []string{"E.9.c"}, "resume-sealer-absent"},
 		{"resumption 2023 late", FIDE2023, std, midgame, Resumption{Player: B, Late: time.Minute}, WhiteWins, GameOver, Sides{}, []string{"I.10"}, "resume-late"},
 		{"resumption 1953", USSR1953, std, midgame, Resumption{Player: W, AnswererPresent: true, SealerPresent: true}, Ongoing, OpenEnvelope, Sides{}, []string{"§22"}, "resume-open"},
-		{"adjournment FI blitz", FIBlitz2018, blitzSup, midgame, Adjourn{Player: W}, Ongoing, NotCovered, Sides{}, []string{"Preface"}, "not-covered"},
 
 		// Wrong initial position, after-10-moves cut-offs, illegal positions.
 		{"wrong set-up 2014", FIDE2014, std, Facts{Moves: Sides{White: 12, Black: 12}}, WrongSetup{}, Ongoing, NewGame, Sides{}, []string{"7.2.a"}, "setup-new-game"},

@@ -43,16 +43,15 @@ func Compare(ev Event, f Facts, in Incident, under func(rs RulesetID, f *Facts, 
 	if err != nil {
 		return Comparison{}, err
 	}
-	if !ref.Knows(ev.Type) {
-		return Comparison{}, typeNotInRules(ref, ev.Type)
+	if e := typeRefusal(ref, ev.Type, in); e != nil {
+		return Comparison{}, e
 	}
 	order := append([]RulesetID{ev.Ruleset}, slices.DeleteFunc(IDs(), func(id RulesetID) bool { return id == ev.Ruleset })...)
 	c := Comparison{Reference: ev.Ruleset}
 	for _, id := range order {
 		r, _ := Get(id)
 		e := Edition{Ruleset: id, RulesetName: r.Name}
-		if !r.Knows(ev.Type) {
-			e.NotApplicable = typeNotInRules(r, ev.Type)
+		if e.NotApplicable = typeRefusal(r, ev.Type, in); e.NotApplicable != nil {
 			c.Editions = append(c.Editions, e)
 			continue
 		}
@@ -115,6 +114,7 @@ func DiffersKey(aspect string) string { return "rules.compare.aspect." + aspect 
 func (c *Comparison) Localize(t func(key string, args map[string]any) string) {
 	for i := range c.Editions {
 		e := &c.Editions[i]
+		e.RulesetName = citeName(e.Ruleset, t)
 		if e.Decision != nil {
 			e.Decision.Localize(t)
 		}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"time"
@@ -178,6 +179,15 @@ func (d *Decision) Ends() bool { return d.Result != Ongoing }
 // Localize fills Explanation and NoteTexts through a translation function,
 // typically an i18n catalogue's lookup.
 func (d *Decision) Localize(t func(key string, args map[string]any) string) {
+	d.RulesetName = citeName(d.Ruleset, t)
+	// A copy: the decision localized is often a copy of one kept as it
+	// was decided, whose citations it would otherwise share.
+	d.Citations = slices.Clone(d.Citations)
+	d.Articles = LocalArticles(d.Articles, t)
+	for i := range d.Citations {
+		d.Citations[i].Ruleset = d.RulesetName
+		d.Citations[i].Article = LocalArticles([]string{d.Citations[i].Article}, t)[0]
+	}
 	args := localArgs(d.ExplanationArgs, t)
 	args["citation"] = d.CitationText()
 	d.Explanation = t(d.ExplanationKey, args)
@@ -188,12 +198,18 @@ func (d *Decision) Localize(t func(key string, args map[string]any) string) {
 }
 
 // localArgs translates arguments that are themselves catalogue keys, such
-// as a side ("rules.side.white") or a sealed-move state.
+// as a side ("rules.side.white") or a sealed-move state, and writes the
+// citations.
 func localArgs(in map[string]any, t func(string, map[string]any) string) map[string]any {
 	out := map[string]any{}
 	for k, v := range in {
-		if s, ok := v.(string); ok && strings.HasPrefix(s, "rules.") {
-			v = t(s, nil)
+		switch x := v.(type) {
+		case string:
+			if strings.HasPrefix(x, "rules.") {
+				v = t(x, nil)
+			}
+		case Cite:
+			v = x.Text(t)
 		}
 		out[k] = v
 	}
@@ -203,8 +219,56 @@ func localArgs(in map[string]any, t func(string, map[string]any) string) map[str
 // sideKey is the catalogue key naming a side.
 func sideKey(c engine.Color) string { return "rules.side." + c.String() }
 
-// CitationText joins the citations: "FIDE 2023, 7.5.5, 6.9".
+// CitationText joins the citations: "FIDE 2023, 7.5.5, 6.9", the
+// ruleset named in the reader's language once Localize has run.
 func (d *Decision) CitationText() string { return CiteText(d.RulesetName, d.Articles...) }
+
+// Cite is a citation carried as a message's argument: localArgs writes it
+// by CiteText, the ruleset named in the reader's language.
+type Cite struct {
+	Ruleset  RulesetID
+	Articles []string
+}
+
+// MarshalJSON writes the citation as JSON carries every text, in English:
+// "USSR 1953, §18a".
+func (c Cite) MarshalJSON() ([]byte, error) {
+	name := string(c.Ruleset)
+	if r, ok := Get(c.Ruleset); ok {
+		name = r.Name
+	}
+	return json.Marshal(CiteText(name, c.Articles...))
+}
+
+// Text is the citation in the words of t: "NSVL 1953, §18a".
+func (c Cite) Text(t func(key string, args map[string]any) string) string {
+	return CiteText(citeName(c.Ruleset, t), LocalArticles(c.Articles, t)...)
+}
+
+// articleWords are the articles cited by a word, not a number, each with
+// the catalogue key of the word: the Laws' Preface ("Esipuhe").
+var articleWords = map[string]string{"Preface": "rules.article.preface"}
+
+// LocalArticles is articles as a citation in the words of t gives them:
+// a copy, the articles cited by a word in those words.
+func LocalArticles(articles []string, t func(key string, args map[string]any) string) []string {
+	out := slices.Clone(articles)
+	for i, a := range out {
+		if key, ok := articleWords[a]; ok {
+			out[i] = t(key, nil)
+		}
+	}
+	return out
+}
+
+// citeName is the name a citation gives the ruleset in the words of t;
+// an id the rules do not know is cited as it is.
+func citeName(id RulesetID, t func(key string, args map[string]any) string) string {
+	if r, ok := Get(id); ok {
+		return t(r.CiteKey(), nil)
+	}
+	return string(id)
+}
 
 // CiteText is how every front end cites articles of the ruleset named:
 // "FIDE 2023, 7.5.5, 6.9".

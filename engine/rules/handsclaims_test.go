@@ -108,7 +108,7 @@ func TestRuling_FIDE2023_9_2_1_1_ClaimWithoutWritingTheMove(t *testing.T) {
 // changed once the clocks stop (I.1.1; 2014 E.1.a; 1953 §21), declaring
 // it to the arbiter as he seals (9.2.1.1; 1953 §18g). Undeclared, the
 // sealed move is made at the resumption and the opponent has the move.
-// The Finnish blitz rules know no adjournment.
+// A blitz game is not adjourned (TestAdjournmentRefusedOutsideStandard_I_1_1).
 func TestRuling_FIDE2023_I_1_1_SealedMoveRepetitionClaim(t *testing.T) {
 	correct := SealedClaim{Player: engine.Black, Declared: true, Correct: true}
 	wrong := SealedClaim{Player: engine.Black, Declared: true}
@@ -122,7 +122,6 @@ func TestRuling_FIDE2023_I_1_1_SealedMoveRepetitionClaim(t *testing.T) {
 		{USSR1953, std, correct, []string{"§21", "§18g"}, Draw, "claim-correct", false, 0},
 		{USSR1953, std, wrong, []string{"§21", "§18g"}, engine.WhiteWins, "ussr-threefold-false", false, 0},
 		{USSR1953, std, late, []string{"§21", "§18g"}, Ongoing, "ussr-threefold-after-move", false, 0},
-		{FIBlitz2018, blitz, correct, nil, Ongoing, "not-covered", false, 0},
 	})
 	d := decide(t, FIDE2023, std, Facts{}, wrong)
 	if d.Continuation != PlayIntended || !hasNote(d, "sealed-claim-declared") {

@@ -242,10 +242,39 @@ const (
 	ControlNotReached ControlState = "not-reached"
 )
 
-// typeNotInRules refuses a game type r does not define, naming the rules
-// and the type by their catalogue words, as a comparison names them.
-func typeNotInRules(r *Ruleset, t GameType) *engine.Message {
-	return newError("rules.error.type-not-in-rules", map[string]any{"ruleset": engine.Message{Key: r.Key}, "type": engine.Message{Key: t.Key()}})
+// typeRefusal refuses an incident in a game of type t under r, naming the
+// rules and the type by their catalogue words, as a comparison names them:
+// a type r does not define, or an adjourned game of a type that is not
+// adjourned. Nil when r rules on it.
+func typeRefusal(r *Ruleset, t GameType, in Incident) *engine.Message {
+	args := map[string]any{"ruleset": engine.Message{Key: r.Key}, "type": engine.Message{Key: t.Key()}}
+	switch {
+	case !r.Knows(t):
+		return newError("rules.error.type-not-in-rules", args)
+	case t != Standard && adjourned(in):
+		return newError("rules.error.not-adjourned", args)
+	}
+	return nil
+}
+
+// adjourned says the incident belongs to an adjourned game: its kind is
+// the adjournment's own, or the arbiter states that the game was
+// adjourned. Only a standard game is: a game "not finished at the end of
+// the time prescribed for play" is adjourned (I.1.1, 2014 E.1, 1953 §21),
+// and the rapid and blitz rules, whose games are played in a fixed time
+// (A.1, B.1), provide no adjournment.
+func adjourned(in Incident) bool {
+	switch x := in.(type) {
+	case Adjourn, SealedMove, Resumption, EnvelopeLost, SealedClaim:
+		return true
+	case DrawOffer:
+		return x.AfterSealing
+	case WrongSetup:
+		return x.Resumed
+	case ClockCorrection:
+		return x.Resumed
+	}
+	return false
 }
 
 // Decide rules on an incident. The event's game type must be one the
@@ -260,8 +289,8 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 	if err != nil {
 		return Decision{}, err
 	}
-	if !r.Knows(ev.Type) {
-		return Decision{}, typeNotInRules(r, ev.Type)
+	if e := typeRefusal(r, ev.Type, in); e != nil {
+		return Decision{}, e
 	}
 	under := r
 	if r.ID == FIBlitz2018 && ev.FIDERated {

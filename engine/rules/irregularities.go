@@ -150,12 +150,8 @@ func (in ClockOtherHand) rule(b *builder, ev Event, f Facts) {
 // sealed move is made on the board and the opponent has the move, so the
 // sealer claims as a player not on move. Who has the move is the
 // incident's to say, not the record's: the record ends before the sealed
-// move. The blitz rules know no adjournment.
+// move.
 func (in SealedClaim) rule(b *builder, ev Event, f Facts) {
-	if !b.r.Knows(Standard) {
-		b.notCovered(TopicSeal)
-		return
-	}
 	b.cite(TopicSeal)
 	f.Position = nil
 	drawClaim{Player: in.Player, Correct: in.Correct, Intended: true, Moved: !in.Declared}.rule(b, ev, f, TopicThreefold)

@@ -276,10 +276,12 @@ type ScoresheetDuty struct {
 	Increment time.Duration `json:"increment,omitempty"`
 }
 
-// Chess960Castling: Player castled in Chess960, Correct or not.
+// Chess960Castling: Player castled in Chess960, as the arbiter finds it:
+// Correct or Incorrect (one of them: neither is no finding to rule on).
 type Chess960Castling struct {
 	Player           engine.Color `json:"player"`
 	Correct          bool         `json:"correct,omitempty"`
+	Incorrect        bool         `json:"incorrect,omitempty"`
 	OpponentMoved    bool         `json:"opponent_moved,omitempty"`
 	AfterGame        bool         `json:"after_game,omitempty"`
 	NextRoundStarted bool         `json:"next_round_started,omitempty"`

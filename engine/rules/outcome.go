@@ -133,9 +133,11 @@ type RecordEnd struct {
 	Move    string         `json:"move,omitempty"`
 	Outcome engine.Outcome `json:"outcome"`
 	Result  engine.Result  `json:"result"`
-	// Topic and Article are the ruleset's for the outcome.
+	// Topic and Article are the ruleset's for the outcome, Article cited
+	// in English ("USSR 1953, §18a"); cite is it for the reader's words.
 	Topic   Topic  `json:"topic"`
 	Article string `json:"article"`
+	cite    Cite
 	// After is the number of half-moves recorded after the end.
 	After int `json:"after"`
 }
@@ -154,7 +156,8 @@ func EndOfRecord(rs RulesetID, g *engine.Game, budget int) (*RecordEnd, error) {
 	}
 	p := g.PositionAt(end.Ply)
 	e := &RecordEnd{Ply: end.Ply, Outcome: end.Outcome, Result: end.Result, Topic: OutcomeTopic(end.Outcome, &p), After: g.Ply() - end.Ply}
-	e.Article = CiteText(r.Name, r.Articles[e.Topic])
+	e.cite = Cite{Ruleset: r.ID, Articles: []string{r.Articles[e.Topic]}}
+	e.Article = CiteText(r.Name, e.cite.Articles...)
 	if end.Ply > 0 {
 		e.Move = g.MoveLabel(end.Ply)
 	}
@@ -169,7 +172,7 @@ func (e *RecordEnd) Message() engine.Message {
 	if e.Move == "" {
 		key += "-start"
 	}
-	return engine.Message{Key: key, Args: engine.Args("move", e.Move, "outcome", TopicKey(e.Topic), "article", e.Article, "after", e.After, "result", e.Result.Shown())}
+	return engine.Message{Key: key, Args: engine.Args("move", e.Move, "outcome", TopicKey(e.Topic), "article", e.cite, "after", e.After, "result", e.Result.Shown())}
 }
 
 // Text is the message in a catalogue's words.

@@ -82,13 +82,8 @@ func (in Disturbance) rule(b *builder, ev Event, f Facts) {
 // E.12.a); a position that cannot be re-established annuls the game, and a
 // new one is played (I.12.2). Under 1953 §22 the game goes on, with times
 // the arbiter sets, only when the players restore it and the arbiter has
-// no doubt about the sealed move; otherwise a new game is played. The
-// blitz rules know no adjournment.
+// no doubt about the sealed move; otherwise a new game is played.
 func (in EnvelopeLost) rule(b *builder, ev Event, f Facts) {
-	if _, ok := b.r.Articles[TopicEnvelopeLost]; !ok {
-		b.notCovered(TopicEnvelopeLost)
-		return
-	}
 	if !b.r.FIDE {
 		if in.PositionLost || in.SealedInDoubt {
 			b.cite(TopicEnvelopeNewGame).result(Ongoing, NewGame).explain("ussr-envelope-lost-new-game")

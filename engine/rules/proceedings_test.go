@@ -78,7 +78,7 @@ func TestFIDE_12_5_ExtraTimeAfterAnOutsideDisturbance(t *testing.T) {
 
 // TestFIDE_I_4_DrawOfferAfterTheSealedMove: an offer made after the
 // opponent has sealed his move stands until he accepts or rejects it as
-// 9.1 says (I.4; 2014 E.4). The 1953 code and the blitz rules name none.
+// 9.1 says (I.4; 2014 E.4). The 1953 code names none.
 func TestFIDE_I_4_DrawOfferAfterTheSealedMove(t *testing.T) {
 	offer := DrawOffer{Player: W, AfterSealing: true}
 	accepted := DrawOffer{Player: W, AfterSealing: true, OfferAccepted: true}
@@ -88,7 +88,6 @@ func TestFIDE_I_4_DrawOfferAfterTheSealedMove(t *testing.T) {
 		{"2018 the offer stands", FIDE2018, std, midgame, offer, Ongoing, OfferStands, []string{"I.4"}, "offer-after-sealing", false},
 		{"2014 the offer stands", FIDE2014, std, midgame, offer, Ongoing, OfferStands, []string{"E.4"}, "offer-after-sealing", false},
 		{"1953 the arbiter judges", USSR1953, std, midgame, offer, Ongoing, NotCovered, []string{"§26h"}, "not-covered", false},
-		{"FI blitz knows no adjournment", FIBlitz2018, blitzUnsup, midgame, offer, Ongoing, NotCovered, []string{"Preface"}, "not-covered", false},
 	})
 }
 
@@ -116,7 +115,6 @@ func TestFIDE_I_12_1953_22_TheEnvelopeIsMissing(t *testing.T) {
 		{"1953 restored", USSR1953, std, midgame, lost, Ongoing, ResumeAdjourned, []string{"§22"}, "ussr-envelope-lost-resume", false},
 		{"1953 sealed move in doubt", USSR1953, std, midgame, doubt, Ongoing, NewGame, []string{"§22"}, "ussr-envelope-lost-new-game", false},
 		{"1953 not restored", USSR1953, std, midgame, position, Ongoing, NewGame, []string{"§22"}, "ussr-envelope-lost-new-game", false},
-		{"FI blitz knows no adjournment", FIBlitz2018, blitzUnsup, midgame, lost, Ongoing, NotCovered, []string{"Preface"}, "not-covered", false},
 	})
 }
 

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -96,5 +97,22 @@ func TestRecordEndText(t *testing.T) {
 		if !strings.Contains(text, "8...Ng8") || !strings.Contains(text, "9.6.1") || !strings.Contains(text, cat[TopicKey(TopicFivefold)]) {
 			t.Errorf("%s: %q", lang, text)
 		}
+	}
+}
+
+// TestRecordEndCitedInJSONAsBefore: the note of a record ended by rule
+// carries its citation for the reader's words, and JSON (a ruling's
+// --json, the rulings log) writes it in English as it did: "USSR 1953,
+// §18a".
+func TestRecordEndCitedInJSONAsBefore(t *testing.T) {
+	g := playGame(t, bishopFEN, strings.Fields(bishopOn)...)
+	f := factsFrom(t, USSR1953, g, 0)
+	d, err := Decide(Event{Ruleset: USSR1953}, f, BoardPosition{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(d)
+	if err != nil || !strings.Contains(string(data), `"article":"USSR 1953, §18a"`) {
+		t.Errorf("JSON %s (%v), want the article cited as a text", data, err)
 	}
 }

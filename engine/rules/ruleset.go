@@ -188,8 +188,9 @@ type Article struct {
 // Ruleset is one rule book as data.
 type Ruleset struct {
 	ID   RulesetID
-	Name string // as cited: "FIDE 2023"
-	// Key of the ruleset's name in the catalogues.
+	Name string // as cited in English and JSON: "FIDE 2023"
+	// Key of the ruleset's name in the catalogues; CiteKey, of the name
+	// citations give it.
 	Key string
 	// Articles maps each covered topic to its article.
 	Articles map[Topic]string
@@ -246,6 +247,11 @@ func TopicKey(t Topic) string { return "rules.topic." + string(t) }
 // (FIDE Guideline III, 2014 Appendix G): the FIDE editions for standard
 // play; the 1953 rules have none.
 func (r *Ruleset) HasQuickplayFinish() bool { return r.FIDE && r.Knows(Standard) }
+
+// CiteKey is the catalogue key of the ruleset's name as a citation gives
+// it before the articles, in the reader's language: Name in English
+// ("USSR 1953"), "NSVL 1953" in Estonian.
+func (r *Ruleset) CiteKey() string { return r.Key + ".short" }
 
 // Knows reports whether the ruleset defines the game type.
 func (r *Ruleset) Knows(g GameType) bool { return slices.Contains(r.Types, g) }

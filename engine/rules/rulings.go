@@ -512,8 +512,8 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 	}
 	if in.AfterSealing {
 		// I.4: an offer made after the opponent has sealed his move stands
-		// until he accepts or rejects it as 9.1 says. The 1953 code and
-		// the blitz rules, which know no adjournment, name no such offer.
+		// until he accepts or rejects it as 9.1 says. The 1953 code names
+		// no such offer.
 		if _, ok := r.Articles[TopicOfferAfterSeal]; !ok {
 			b.notCovered(TopicOfferAfterSeal)
 			return
@@ -793,7 +793,7 @@ func (in WrongSetup) rule(b *builder, ev Event, f Facts) {
 		b.citeRapid(ev, TopicTenMovesSetup).explain("setup-too-late")
 		return
 	}
-	if _, ok := r.Articles[TopicResumption]; ok && in.Resumed {
+	if in.Resumed {
 		setupResumed(b, in)
 		return
 	}
@@ -1014,10 +1014,6 @@ func quickplayFinding(b *builder, opp engine.Color, finding Finding, postponeBon
 
 func (in Adjourn) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
-	if !r.Knows(Standard) {
-		b.notCovered(TopicSeal)
-		return
-	}
 	b.cite(TopicSeal, TopicEnvelope)
 	used := in.Used
 	left := in.SessionLeft
@@ -1056,10 +1052,6 @@ func (in Adjourn) rule(b *builder, ev Event, f Facts) {
 }
 
 func (in SealedMove) rule(b *builder, ev Event, f Facts) {
-	if !b.r.Knows(Standard) {
-		b.notCovered(TopicSealedFault)
-		return
-	}
 	b.cite(TopicSealedFault)
 	switch in.Sealed {
 	case SealedClear:
@@ -1080,10 +1072,6 @@ func (in SealedMove) rule(b *builder, ev Event, f Facts) {
 
 func (in Resumption) rule(b *builder, ev Event, f Facts) {
 	r := b.r
-	if !r.Knows(Standard) {
-		b.notCovered(TopicResumption)
-		return
-	}
 	// Player is the one who must answer the sealed move; Late is how late
 	// he came, SealerLate how late the player who sealed came. I.10 (2014
 	// E.10, 1953 §17c at §22) makes either lose; otherwise who is present

@@ -95,7 +95,7 @@ var docIncidents = []struct {
 	{"pawn (b7) touched, a queen put on the promotion square", std, promoFacts, TouchMove{Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(49)}, PromotedTo: engine.Queen}}},
 	{"correct threefold claim after touching a piece", std, midgame, ClaimThreefold{Player: W, Correct: true, TouchedPiece: true}},
 	{"flag fall, the moves of the period were in fact made", std, midgame, FlagFall{Player: W, ControlMet: true}},
-	{"Chess960 castling ending on other squares than in standard chess", std, midgame, Chess960Castling{Player: W}},
+	{"Chess960 castling ending on other squares than in standard chess", std, midgame, Chess960Castling{Player: W, Incorrect: true}},
 	{"Chess960 pieces set up against the set-up rules", std, Facts{Moves: Sides{White: 5, Black: 5}}, WrongSetup{Chess960: true}},
 	{"quickplay claim, 1 minute left, no arbiter present", with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, ArbiterAbsent: true}},
 	{"quickplay claim in blitz, 20 seconds left", with(blitzSup, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplayClaim{Player: W, Remaining: 20 * time.Second}},

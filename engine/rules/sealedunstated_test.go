@@ -26,3 +26,28 @@ func TestSealedMoveUnstatedRefused_I_8(t *testing.T) {
 		t.Errorf("illegible sealed move: %v, %v; want Black to win", d.Result, err)
 	}
 }
+
+// TestChess960CastlingUnstatedRefused_II_3: whether a Chess960 castling
+// was correct is the arbiter's finding (II.3: castling ends on the
+// squares the Guideline names, else the move is illegal); left unstated
+// it was ruled illegal, the opponent given two minutes. It is refused as
+// an unstated sealed move is, and so is a castling stated both correct
+// and incorrect.
+func TestChess960CastlingUnstatedRefused_II_3(t *testing.T) {
+	for in, key := range map[Chess960Castling]string{
+		{Player: W}: "rules.error.castling-unstated",
+		{Player: W, Correct: true, Incorrect: true}: "rules.error.castling-correct-and-incorrect",
+	} {
+		d, err := Decide(std, midgame, in)
+		var e *engine.Message
+		if !errors.As(err, &e) || e.Key != key {
+			t.Errorf("%+v gave %v (%s), want the error %s", in, err, d.ExplanationKey, key)
+		}
+	}
+	if d, err := Decide(std, midgame, Chess960Castling{Player: W, Incorrect: true}); err != nil || d.TimeAdjust != (Sides{Black: 120}) {
+		t.Errorf("incorrect castling: %v, %+v; want Black two more minutes", err, d.TimeAdjust)
+	}
+	if d, err := Decide(std, midgame, Chess960Castling{Player: W, Correct: true}); err != nil || d.ExplanationKey != "rules.ruling.chess960-castling-correct" {
+		t.Errorf("correct castling: %v, %s", err, d.ExplanationKey)
+	}
+}

@@ -63,6 +63,19 @@ func (in SealedMove) check() error {
 	return nil
 }
 
+func (in Chess960Castling) check() error {
+	switch {
+	case !in.Correct && !in.Incorrect:
+		// Whether the castling ended on II.3's squares is the arbiter's
+		// finding, as a sealed move's reading is: unstated, it is not
+		// ruled an illegal move.
+		return newError("rules.error.castling-unstated", nil)
+	case in.Correct && in.Incorrect:
+		return newError("rules.error.castling-correct-and-incorrect", nil)
+	}
+	return nil
+}
+
 func (in ClockCorrection) check() error {
 	if in.AfterFirstMove && !in.Resumed {
 		// I.13's first move is the first after the resumption.

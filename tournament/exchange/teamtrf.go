@@ -150,6 +150,8 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 	if !w.trf16 {
 		trf2026Header(t, s, teamTRFTypeCodes())
 		t.TypeCode = teamTypeCode(s.System, o)
+		// 192 names neither type: the record says that none is meant.
+		w.team.NoColourPreferences = s.System == tournament.TeamSwiss && o.ColourPreferences() == "none"
 	}
 	if s.System == tournament.TeamSwiss {
 		for _, f := range o.Forbidden {

@@ -133,8 +133,12 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	if ev.Settings.System == tournament.TeamSwiss {
 		kind := teamColourCode(t.TypeCode, typ)
 		ev.TeamOptions = ev.TeamOptions.WithColourPreferences(kind)
-		if kind == "none" {
+		switch {
+		case kind == "none" && !tr.NoColourPreferences:
 			rep.Notes = append(rep.Notes, note("teams.trf.no-colours", "line", t.Line("192"), "value", t.TypeCode))
+		case kind != "none" && tr.NoColourPreferences:
+			// 192 (or 092) names a type: the record saying none is not kept.
+			rep.Notes = append(rep.Notes, note("event.trf.notkept", "record", "XXK none"))
 		}
 	}
 	ev.TeamOptions.GamePointsFirst = gpFirst

@@ -217,3 +217,35 @@ func TestTeamTRFStrengthIsTheSourceFigure(t *testing.T) {
 		t.Errorf("the export's team strengths\n%v, the file's\n%v", got, want)
 	}
 }
+
+// TestArt1_7NoColourPreferencesExportedAndReadBack: a team Swiss without
+// colour preferences exported (192 FIDE_TEAM_MP_GP) and imported again
+// keeps none without the note that Arbiter's earlier versions wrote that
+// code for type A: the export says by its own record (XXK none) that none
+// is meant. A report with the code alone is still noted.
+func TestArt1_7NoColourPreferencesExportedAndReadBack(t *testing.T) {
+	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf"))
+	none := bytes.Replace(data, []byte("192 FIDE_TEAM_TYPEA_MP_GP"), []byte("192 FIDE_TEAM_MP_GP"), 1)
+	noted := func(rep *TeamReport) bool {
+		return slices.ContainsFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-colours" })
+	}
+	rep, err := ReadTeamTRFReport(none)
+	if err != nil || !noted(rep) {
+		t.Fatalf("the code alone: %v, notes %v; want the note", err, rep.Notes)
+	}
+	out := ExportTRF(rep.Event, TRFOptions{})
+	back, err := ReadTeamTRFReport(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Event.TeamOptions.ColourPreferences() != "none" || noted(back) {
+		t.Errorf("read back: colour preferences %s, notes %v; want none and no note\n%s", back.Event.TeamOptions.ColourPreferences(), back.Notes, out)
+	}
+	// A type the 192 code names wins over the record, which is named as
+	// not kept.
+	typeA, err := ReadTeamTRFReport(bytes.Replace(out, []byte("192 FIDE_TEAM_MP_GP"), []byte("192 FIDE_TEAM_TYPEA_MP_GP"), 1))
+	if err != nil || typeA.Event.TeamOptions.ColourPreferences() != "a" ||
+		!slices.ContainsFunc(typeA.Notes, func(m engine.Message) bool { return m.Key == "event.trf.notkept" && m.Args["record"] == "XXK none" }) {
+		t.Errorf("192 type A beside XXK none: %v, %v", err, typeA.Notes)
+	}
+}

@@ -732,7 +732,9 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 		record := fmt.Sprintf("260 %d %d %s", f.FirstRound, f.LastRound, strings.Trim(fmt.Sprint(f.Players), "[]"))
 		switch {
 		case next < f.FirstRound || next > f.LastRound:
-			rep.notKept(record)
+			// Named by its players, whom the event no longer keeps apart.
+			rep.Notes = append(rep.Notes, note("event.trf.forbidden.notkept", "players", playersNamed(ev, f.Players),
+				"from", f.FirstRound, "to", f.LastRound, "next", next))
 		case f.FirstRound > 1 || f.LastRound < ev.Settings.Rounds:
 			rep.Notes = append(rep.Notes, note("event.trf.forbiddenall", "record", record))
 		}
@@ -771,6 +773,19 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 		}
 	}
 	return nil
+}
+
+// playersNamed names the players of a report's record by number and
+// name ("1 Anna Berg, 3 Carl Dahl"); a number no player has, by itself.
+func playersNamed(ev *tournament.Event, numbers []int) string {
+	names := make([]string, len(numbers))
+	for i, n := range numbers {
+		names[i] = strconv.Itoa(n)
+		if p, ok := ev.Player(int64(n)); ok {
+			names[i] += " " + p.Name
+		}
+	}
+	return strings.Join(names, ", ")
 }
 
 // accelerations are the fictitious points a report gives each player of

@@ -586,7 +586,8 @@ func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
 // round to pair, as pair-trf reads it there: one in force in every round
 // is kept without a word, one in force in the round to pair but not in
 // every round is kept and named, one not in force in the round to pair is
-// listed as not kept.
+// listed as not kept, naming the players it no longer keeps apart (it
+// named the record, "260 1 1 1 3").
 func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 	line := func(n int, points float64, cells string) string {
 		return fmt.Sprintf("001 %4d      Player %-26d 2000                             %3.1f       %s", n, n, points, cells)
@@ -599,8 +600,8 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 		{"260   1   5    1    3", [][2]int64{{1, 3}}, ""},
 		{"260   2   5    1    3", [][2]int64{{1, 3}}, "event.trf.forbiddenall"},
 		{"260   2   3    1    3", [][2]int64{{1, 3}}, "event.trf.forbiddenall"},
-		{"260   4   5    1    3", nil, "event.trf.notkept"},
-		{"260   1   1    1    3", nil, "event.trf.notkept"},
+		{"260   4   5    1    3", nil, "event.trf.forbidden.notkept"},
+		{"260   1   1    1    3", nil, "event.trf.forbidden.notkept"},
 	} {
 		t.Run(tt.record, func(t *testing.T) {
 			data := trfText("012 Open", "092 Swiss system", "142 5", tt.record,
@@ -615,6 +616,9 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 			}
 			if want := []string{tt.note}; tt.note == "" && len(keys) != 0 || tt.note != "" && !slices.Equal(keys, want) {
 				t.Errorf("notes %v, want %q", keys, tt.note)
+			}
+			if tt.note == "event.trf.forbidden.notkept" && rep.Notes[0].Args["players"] != "1 Player 1, 3 Player 3" {
+				t.Errorf("the note names %v, want the players by number and name", rep.Notes[0].Args)
 			}
 			viaTRF, errTRF := pairTRFText(data, 2)
 			viaImport, errImport := importThenPair(data, 2)

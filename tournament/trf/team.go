@@ -79,6 +79,11 @@ type TeamReport struct {
 	// NameSpellings are Arbiter's XXM records: a team's name as spelt,
 	// when its 310 record writes it in ASCII (ID is the team number).
 	NameSpellings []NameSpelling
+	// NoColourPreferences is Arbiter's XXK record, "XXK none": the team
+	// Swiss has no colour preferences (C.04.6 art. 1.7). Record 192 says so
+	// only by naming neither type, a code Arbiter's versions before this
+	// record wrote for type A; the record tells the two apart.
+	NoColourPreferences bool
 	// Unread are the lines neither Parse nor this reading keeps: records
 	// no model here has (801, 802, another program's) and records of the
 	// team part that cannot be read.
@@ -223,6 +228,11 @@ func (rep *TeamReport) readRecord(n int, id, s string) bool {
 			return false
 		}
 		rep.NameSpellings = append(rep.NameSpellings, NameSpelling{ID: num, Name: name})
+	case "XXK":
+		if strings.TrimSpace(value(s)) != "none" {
+			return false
+		}
+		rep.NoColourPreferences = true
 	default:
 		return false
 	}
@@ -368,8 +378,9 @@ func runeField(s string, from, to int) string {
 // without its line end: the boards' colours (352), the match points
 // (362), the pairing-allocated bye (320, over rounds rounds), the teams
 // (310; in TRF-16 each its 013 record, name and players), the forfeited
-// matches (330), the line-ups out of board order (300) and Arbiter's
-// spellings of team names (XXM). A team's byes asked for are the
+// matches (330), the line-ups out of board order (300), Arbiter's
+// spellings of team names (XXM) and its record of no colour preferences
+// (XXK). A team's byes asked for are the
 // report's 240 records (Tournament.Byes).
 func (rep *TeamReport) Records(v Version, rounds int) []string {
 	var out []string
@@ -409,6 +420,9 @@ func (rep *TeamReport) Records(v Version, rounds int) []string {
 	}
 	for _, sp := range rep.NameSpellings {
 		out = append(out, fmt.Sprintf("XXM %d %s", sp.ID, strconv.QuoteToASCII(sp.Name)))
+	}
+	if rep.NoColourPreferences {
+		out = append(out, "XXK none")
 	}
 	return out
 }

@@ -45,7 +45,7 @@
 // (`exchange.ReadPlayersCSV`: the columns skipped, the code page).
 //
 // A team report's records (310, or TRF-16's 013; 352, 362, 320, 330, 300,
-// 299 and Arbiter's XXM) are read by Tournament.Teams from the lines Parse
+// 299 and Arbiter's XXM and XXK) are read by Tournament.Teams from the lines Parse
 // keeps verbatim (team.go), so they are written back byte for byte and no
 // other package cuts their columns; what neither reading models is
 // TeamReport.Unread, with its line, for the import to name. A team event's

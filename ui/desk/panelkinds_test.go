@@ -148,7 +148,13 @@ func TestPanelStatesWhatTheClockDoesNotKnow(t *testing.T) {
 		}},
 		{"chess960-castling", func() { r.said.castlingCorrect.SetChecked(true); r.said.opponentMoved.SetChecked(true) }, func(in rules.Incident) bool {
 			x, ok := in.(rules.Chess960Castling)
-			return ok && x.Correct && x.OpponentMoved
+			return ok && x.Correct && !x.Incorrect && x.OpponentMoved
+		}},
+		// The box left clear states the castling incorrect, which the
+		// rules refuse to take unstated.
+		{"chess960-castling", func() {}, func(in rules.Incident) bool {
+			x, ok := in.(rules.Chess960Castling)
+			return ok && !x.Correct && x.Incorrect
 		}},
 		{"quickplay-switch", func() { r.said.offerAccepted.SetChecked(true); r.said.arbiterAgrees.SetChecked(true) }, func(in rules.Incident) bool {
 			x, ok := in.(rules.QuickplaySwitch)

@@ -870,8 +870,8 @@ func (r *rulingsPanel) touchDecided() {
 	v := r.v
 	r.setTouched(nil)
 	r.kind.SetSelectedIndex(0)
-	if moves, citation, ok := v.s.TouchBound(); ok && moves != nil {
-		v.say(v.t("desk.touch.bound", "side", v.sideName(v.s.turn()), "moves", v.s.movesText(moves), "citation", citation))
+	if moves, cite, ok := v.s.TouchBound(); ok && moves != nil {
+		v.say(v.t("desk.touch.bound", "side", v.sideName(v.s.turn()), "moves", v.s.movesText(moves), "citation", cite.Text(v.cat.TMap)))
 	}
 }
 

@@ -390,7 +390,10 @@ func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 		stated(s.stillIllegal, &x.StillAfterNextMove)
 		return x, true
 	case rules.Chess960Castling:
+		// The box left clear states the castling incorrect: the arbiter
+		// is shown it beside the kind.
 		stated(s.castlingCorrect, &x.Correct)
+		x.Incorrect = s.castlingCorrect.Visible() && !s.castlingCorrect.Checked
 		stated(s.opponentMoved, &x.OpponentMoved)
 		return x, true
 	}

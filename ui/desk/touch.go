@@ -13,11 +13,11 @@ import (
 // restore changes the position), the moves the article leaves it (nil:
 // any) and the ruling's citation. A move played ends it (Session.Play).
 type touchBinding struct {
-	ply      int
-	key      uint64
-	side     engine.Color
-	moves    []engine.Move
-	citation string
+	ply   int
+	key   uint64
+	side  engine.Color
+	moves []engine.Move
+	cite  rules.Cite
 	// deliberate: he touched a piece with intent to move or take it
 	// (4.3), so he has lost a draw claim under 9.2 or 9.3 on this move
 	// (9.4).
@@ -43,12 +43,12 @@ func (s *Session) bound() *touchBinding {
 // TouchBound is the accepted touch-move ruling on the position: the moves
 // it leaves the side to move (nil: any) and its citation; ok is false
 // when none binds.
-func (s *Session) TouchBound() (moves []engine.Move, citation string, ok bool) {
+func (s *Session) TouchBound() (moves []engine.Move, cite rules.Cite, ok bool) {
 	b := s.bound()
 	if b == nil {
-		return nil, "", false
+		return nil, rules.Cite{}, false
 	}
-	return b.moves, b.citation, true
+	return b.moves, b.cite, true
 }
 
 // checkTouch refuses a move the accepted touch-move ruling does not leave,
@@ -60,7 +60,7 @@ func (s *Session) checkTouch(m engine.Move) error {
 		return nil
 	}
 	pos := s.game.Position()
-	return deskError("desk.error.touch-bound", "move", pos.Format(m, s.notation()), "moves", s.movesText(b.moves), "citation", b.citation)
+	return deskError("desk.error.touch-bound", "move", pos.Format(m, s.notation()), "moves", s.movesText(b.moves), "citation", b.cite)
 }
 
 // movesText is moves of the position on the board in the event's
@@ -93,7 +93,7 @@ func (s *Session) bindTouch(p Proposal) {
 	}
 	d, t := p.Decision, in.Touch
 	pos := s.game.Position()
-	b := &touchBinding{ply: s.game.Ply(), key: pos.Key(), side: in.Player, citation: d.CitationText(),
+	b := &touchBinding{ply: s.game.Ply(), key: pos.Key(), side: in.Player, cite: rules.Cite{Ruleset: d.Ruleset, Articles: d.Articles},
 		deliberate: !t.Announced && !t.Accidental && len(t.Squares) > 0}
 	if len(d.Moves) > 0 {
 		b.moves = rules.MovesOf(&pos, d.Moves)

@@ -160,7 +160,7 @@ func TestDeskTouchMove_USSR1953_14_InEstonian(t *testing.T) {
 	f.build(i18n.Estonian, f.v.Session())
 	f.touch("g1")
 	r := f.v.rulings
-	if got := r.citation.Text; got != "USSR 1953, §14" {
+	if got := r.citation.Text; got != "NSVL 1953, §14" {
 		t.Errorf("citation %q", got)
 	}
 	r.reason.SetText("mängija kohendas")
@@ -170,12 +170,19 @@ func TestDeskTouchMove_USSR1953_14_InEstonian(t *testing.T) {
 	f.noErrors()
 	f.touch("b8")
 	test.Tap(r.accept)
-	if !strings.Contains(f.v.status.Text, "Ra6, Rc6") || !strings.Contains(f.v.status.Text, "§14") {
+	if !strings.Contains(f.v.status.Text, "Ra6, Rc6") || !strings.Contains(f.v.status.Text, "NSVL 1953, §14") {
 		t.Errorf("status %q", f.v.status.Text)
 	}
 	if moves, _, ok := f.v.Session().TouchBound(); !ok || len(moves) != 2 || slices.Contains(moves, engine.NoMove) {
 		t.Errorf("bound %v %v", moves, ok)
 	}
+	// A move the ruling does not leave is refused citing it in Estonian
+	// too (it named "USSR 1953, §14").
+	f.move("g8", "f6")
+	if len(f.errs) != 1 || !strings.Contains(i18n.For(i18n.Estonian).Error(f.errs[0]), "NSVL 1953, §14") {
+		t.Errorf("errors %v, want the move refused citing NSVL 1953, §14", f.errs)
+	}
+	f.errs = nil
 }
 
 // TestDeskTouchMove_4_3_1_SecondTouchAfterAnAcceptedOne: Black touches the
