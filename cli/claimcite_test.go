@@ -5,6 +5,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"arbiter/i18n"
 )
 
 // TestClaimAndAnalyseCiteAsRulings_9_2_1: `arbiter claim` and `arbiter
@@ -101,6 +103,22 @@ func TestAnalyseLinesBeginWithACapital(t *testing.T) {
 			if r, _ := utf8.DecodeRuneInString(l); !unicode.IsUpper(r) {
 				t.Errorf("%s: %q does not begin with a capital", lang, l)
 			}
+		}
+	}
+}
+
+// TestClaimRefusalNamesTheIncident_4_8_2: a draw claim by a move not first
+// written (4.8.2), asked with the claimant on move and no move given, is
+// refused naming the incident as the catalogue does in the reader's
+// language, not by its command word inside a Finnish or Estonian sentence.
+func TestClaimRefusalNamesTheIncident_4_8_2(t *testing.T) {
+	game := writeInput(t, t.TempDir(), "g.pgn", "1. e4 e5 *\n")
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		code, _, stderr := run(t, "ruling", "claim-unwritten", "--pgn", game, "--player", "white")
+		name := i18n.For(lang).T("rules.incident.claim-unwritten")
+		if code == 0 || !strings.Contains(stderr, name) || strings.Contains(stderr, "(claim-unwritten)") {
+			t.Errorf("%s: exit %d, want the refusal to name %q:\n%s", lang, code, name, stderr)
 		}
 	}
 }

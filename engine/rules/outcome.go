@@ -85,7 +85,7 @@ func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move
 	case SealedClaim:
 		claimant = c.Player
 	default:
-		return ClaimRuling{}, newError("rules.error.not-a-claim", map[string]any{"incident": string((*in).Kind())})
+		return ClaimRuling{}, newError("rules.error.not-a-claim", map[string]any{"incident": engine.NewMessage((*in).Kind().Key())})
 	}
 	moved := false
 	switch (*in).(type) {
@@ -93,9 +93,9 @@ func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move
 		p := g.Position()
 		switch {
 		case p.Turn() == claimant && intended == engine.NoMove:
-			return ClaimRuling{}, newError("rules.error.claim-move-needed", map[string]any{"incident": string((*in).Kind())})
+			return ClaimRuling{}, newError("rules.error.claim-move-needed", map[string]any{"incident": engine.NewMessage((*in).Kind().Key())})
 		case p.Turn() != claimant && intended != engine.NoMove:
-			return ClaimRuling{}, newError("rules.error.claim-move-made", map[string]any{"incident": string((*in).Kind())})
+			return ClaimRuling{}, newError("rules.error.claim-move-made", map[string]any{"incident": engine.NewMessage((*in).Kind().Key())})
 		case p.Turn() != claimant && g.Ply() > 0:
 			moved, intended = true, g.Moves()[g.Ply()-1].Move
 			g = g.Head(g.Ply() - 1)
