@@ -11,7 +11,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -19,6 +18,7 @@ import (
 	"time"
 
 	"arbiter/internal/testevent"
+	"arbiter/internal/testgc"
 	"arbiter/internal/testprogram"
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
@@ -331,7 +331,10 @@ func TestMain(m *testing.M) {
 	}
 	flag.Parse()
 	windowsSideBySide()
-	lessCollection()
+	// The views' tests build a window's widgets, lay them out and
+	// measure their text again: six of the heaviest took 19.9 s of CPU
+	// with the default collection, 14.3 s with less.
+	testgc.Less()
 	var cancel context.CancelFunc
 	appBuild, cancel = context.WithCancel(context.Background())
 	if noWindow() == "" && windowTestsRun() {
@@ -347,21 +350,6 @@ func TestMain(m *testing.M) {
 		os.RemoveAll(madeDir)
 	}
 	os.Exit(code)
-}
-
-// lessCollection has the garbage collector run a quarter as often: the
-// views' tests allocate much and keep little (each builds a window's
-// widgets, lays them out and measures their text again), and with a
-// collection at every doubling of the heap a quarter of the package's
-// CPU was collecting (six of its heaviest tests: 19.9 s of CPU, 14.3 s
-// so). Its heap grows to about a gigabyte, two at most: past that the
-// collector runs as often as it needs. GOGC or GOMEMLIMIT set by
-// whoever runs the tests is kept.
-func lessCollection() {
-	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetGCPercent(400)
-		debug.SetMemoryLimit(2 << 30)
-	}
 }
 
 // stop ends the app (once) and waits for it to exit.

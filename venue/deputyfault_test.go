@@ -69,7 +69,7 @@ func TestHelperDeputySave(t *testing.T) {
 // file holds when opened again: "entered" the result, "not saved" no
 // result; "may have been kept or not" either, and it names neither.
 func TestDeputySaveSaysWhatIsInTheFile(t *testing.T) {
-	shim := faultshim.Build(t)
+	shim := faultshim.Build(t, t.TempDir())
 	file := newEvent(t, "round-robin")
 	w, err := store.Open(file)
 	if err != nil {

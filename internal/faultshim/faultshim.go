@@ -21,10 +21,11 @@ import (
 	"arbiter/internal/shareddata"
 )
 
-// Build compiles the shim into a test's temporary folder and returns the
-// library's path; without a C compiler the test fails, as a test whose
-// tools are missing does.
-func Build(t testing.TB) string {
+// Build compiles the shim into the folder dir (a test's temporary folder,
+// or one its package's tests share) and returns the library's path;
+// without a C compiler the test fails, as a test whose tools are missing
+// does.
+func Build(t testing.TB, dir string) string {
 	t.Helper()
 	gcc, err := exec.LookPath("gcc")
 	if err != nil {
@@ -33,7 +34,7 @@ func Build(t testing.TB) string {
 	// From the module's root, not this file's recorded path, which a
 	// build with -trimpath (a mutation run's) leaves relative.
 	src := filepath.Join(shareddata.ModuleRoot(), "tournament", "store", "testdata", "faultshim.c")
-	lib := filepath.Join(t.TempDir(), "faultshim.so")
+	lib := filepath.Join(dir, "faultshim.so")
 	if out, err := exec.Command(gcc, "-shared", "-fPIC", "-O2", "-o", lib, src).CombinedOutput(); err != nil {
 		t.Fatalf("building the fault shim: %v\n%s", err, out)
 	}

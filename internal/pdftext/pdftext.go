@@ -61,11 +61,6 @@ type Word struct {
 	XMin, YMin, XMax, YMax float64
 }
 
-var (
-	pageRE = regexp.MustCompile(`<page |</page>`)
-	wordRE = regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>`)
-)
-
 // Words is every page's words with their boxes; the test is skipped when
 // pdftotext is not installed.
 func Words(t testing.TB, pdf []byte) [][]Word {
@@ -88,24 +83,57 @@ func Boxes(t testing.TB, pdf []byte) ([][2]float64, [][]Word) {
 	return sizesOf(out), wordsOf(out)
 }
 
-// wordsOf is the words of pdftotext -bbox's output out, page by page.
+// wordsOf is the words of pdftotext -bbox's output out, page by page. It
+// reads the output line by line, as pdftotext writes it (a page's opening
+// tag and each word on a line of their own): a regular expression over the
+// whole output cost the printing tests a seventh of their own CPU.
 func wordsOf(out string) [][]Word {
 	var pages [][]Word
-	for _, part := range pageRE.Split(out, -1)[1:] {
-		if !strings.Contains(part, "height=") {
+	for line := range strings.Lines(out) {
+		line = strings.TrimSpace(line)
+		if strings.HasPrefix(line, "<page ") {
+			pages = append(pages, nil)
 			continue
 		}
-		var words []Word
-		for _, m := range wordRE.FindAllStringSubmatch(part, -1) {
-			w := Word{Text: html.UnescapeString(m[5])}
-			for i, f := range []*float64{&w.XMin, &w.YMin, &w.XMax, &w.YMax} {
-				*f, _ = strconv.ParseFloat(m[i+1], 64)
-			}
-			words = append(words, w)
+		if len(pages) == 0 {
+			continue
 		}
-		pages = append(pages, words)
+		if w, ok := wordOf(line); ok {
+			pages[len(pages)-1] = append(pages[len(pages)-1], w)
+		}
 	}
 	return pages
+}
+
+// wordOf reads one line of pdftotext -bbox's output,
+// <word xMin="X" yMin="Y" xMax="X" yMax="Y">TEXT</word>; ok is false for
+// any other line.
+func wordOf(line string) (w Word, ok bool) {
+	rest, ok := strings.CutPrefix(line, "<word ")
+	if !ok {
+		return w, false
+	}
+	for _, f := range []struct {
+		attr string
+		v    *float64
+	}{{`xMin="`, &w.XMin}, {` yMin="`, &w.YMin}, {` xMax="`, &w.XMax}, {` yMax="`, &w.YMax}} {
+		if rest, ok = strings.CutPrefix(rest, f.attr); !ok {
+			return w, false
+		}
+		end := strings.IndexByte(rest, '"')
+		if end <= 0 || strings.Trim(rest[:end], "0123456789.") != "" {
+			return w, false
+		}
+		*f.v, _ = strconv.ParseFloat(rest[:end], 64)
+		rest = rest[end+1:]
+	}
+	rest, ok = strings.CutPrefix(rest, ">")
+	text, closed := strings.CutSuffix(rest, "</word>")
+	if !ok || !closed || strings.Contains(text, "<") {
+		return w, false
+	}
+	w.Text = html.UnescapeString(text)
+	return w, true
 }
 
 var sizeRE = regexp.MustCompile(`<page width="([\d.]+)" height="([\d.]+)">`)

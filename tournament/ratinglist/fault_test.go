@@ -76,7 +76,7 @@ func TestHelperListImport(t *testing.T) {
 // was imported and the disk failed just after), and every failure read in
 // the user's language. The flushes fileio makes are failed in turn too.
 func TestImportFaultAtEveryWrite(t *testing.T) {
-	shim := faultshim.Build(t)
+	shim := faultshim.Build(t, t.TempDir())
 	base := t.TempDir()
 	write := func(name string, players fl.Players) string {
 		return writeFile(t, filepath.Join(base, name), func(f *os.File) error { return fl.WriteTXT(f, players) })

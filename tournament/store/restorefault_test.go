@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"arbiter/i18n"
@@ -32,7 +33,7 @@ func TestRestoreFaultSaysWhatIsInTheFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Close()
-	run := func(env ...string) (said, digest string, points int) {
+	run := func(t *testing.T, env ...string) (said, digest string, points int) {
 		dir, err := filepath.EvalSymlinks(t.TempDir())
 		if err != nil {
 			t.Fatal(err)
@@ -58,12 +59,15 @@ func TestRestoreFaultSaysWhatIsInTheFile(t *testing.T) {
 	}
 	before := stateDigest(s)
 	s.Close()
-	said, after, points := run()
+	said, after, points := run(t)
 	if said != "restored" || after == before || points < 5 {
 		t.Fatalf("the restore without faults: %q, %d writes and flushes", said, points)
 	}
+	// The faulted runs go side by side: each waits on its writer's
+	// flushes to the disk far longer than it computes.
+	var mu sync.Mutex
 	seen := map[string]int{}
-	defer func() { t.Logf("%d writes and flushes in the restore; outcomes %v", points, seen) }()
+	t.Cleanup(func() { t.Logf("%d writes and flushes in the restore; outcomes %v", points, seen) })
 	// Every fourth point from a random start; every one under ARBITER_DEEP=1.
 	faults := append(faultshim.Every("eio", 4, points), faultshim.Every("enospc", 4, points)...)
 	// The store's own steps: the backup of the event as it was, and the
@@ -72,10 +76,13 @@ func TestRestoreFaultSaysWhatIsInTheFile(t *testing.T) {
 		faults = append(faults, faultshim.Fault{What: point, Env: []string{faultGoEnv + "=" + point + ":fail"}})
 	}
 	for _, f := range faults {
-		{
+		t.Run(f.What, func(t *testing.T) {
+			t.Parallel()
 			what := f.What
-			said, got, _ := run(f.Env...)
+			said, got, _ := run(t, f.Env...)
+			mu.Lock()
 			seen[said]++
+			mu.Unlock()
 			if _, key, ok := strings.Cut(said, ": "); ok {
 				for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 					if i18n.For(lang).T(key) == key {
@@ -97,6 +104,6 @@ func TestRestoreFaultSaysWhatIsInTheFile(t *testing.T) {
 			case strings.HasSuffix(said, ": "+BackupMadeKey):
 				t.Errorf("%s: the restore said only that its backup was made: %s", what, said)
 			}
-		}
+		})
 	}
 }
