@@ -107,13 +107,26 @@ func (s *sheet) schedule() error {
 // the foot of a column. Results are printed when results is set.
 func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tournament.Player, results bool) {
 	const gap, rowH, labelH, between = 6.0, 5.0, 7.0, 4.0
-	// Two columns, unless a name would be cut there; every name in one
-	// size, the largest at which all fit (a long one was shrunk alone).
+	// Two columns, unless a name or a bye's words would be cut there;
+	// every name in one size, the largest at which all fit (a long one was
+	// shrunk alone).
+	var texts []string
+	for _, p := range byID {
+		texts = append(texts, s.numbered(p))
+	}
+	for _, r := range rounds {
+		for _, pr := range r.Pairings {
+			if pr.IsBye() {
+				name, _ := pairing.ByeText(pr.Bye, s.t)
+				texts = append(texts, name)
+			}
+		}
+	}
 	cols, colW := 2, (s.contentWidth()-gap)/2
-	if s.nameSize(byID, blockNameWidth(colW, results)-1.5) == 0 {
+	if s.nameSize(texts, blockNameWidth(colW, results)-1.5) == 0 {
 		cols, colW = 1, s.contentWidth()
 	}
-	nameSize := max(s.nameSize(byID, blockNameWidth(colW, results)-1.5), 8.5*shrink)
+	nameSize := max(s.nameSize(texts, blockNameWidth(colW, results)-1.5), 8.5*shrink)
 	top := s.pdf.GetY()
 	col, y, low := 0, top, top
 	next := func() {
@@ -152,13 +165,13 @@ func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tourname
 }
 
 // nameSize is the largest size, from 8.5 pt down to a quarter less, at
-// which every player's name fits room; 0 when none is.
-func (s *sheet) nameSize(byID map[int64]*tournament.Player, room float64) float64 {
+// which every one of texts fits room; 0 when none is.
+func (s *sheet) nameSize(texts []string, room float64) float64 {
 	for size := 8.5; size >= 8.5*shrink-0.001; size -= 0.25 {
 		s.font("", size)
 		fits := true
-		for _, p := range byID {
-			fits = fits && s.pdf.GetStringWidth(s.numbered(p)) <= room
+		for _, text := range texts {
+			fits = fits && s.pdf.GetStringWidth(text) <= room
 		}
 		if fits {
 			return size
