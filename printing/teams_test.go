@@ -271,3 +271,20 @@ func TestTeamPairingsShowAMatchForfeitedWhole(t *testing.T) {
 		}
 	}
 }
+
+// The results by round of a team event's report head the column that
+// names a match forfeited whole or its boards forfeited, in every
+// language: it had no head, and stood empty in a round without forfeits.
+func TestTeamReportHeadsTheForfeitColumn(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-rr5").Event
+	for lang, head := range map[i18n.Lang]string{i18n.English: "Forfeits", i18n.Finnish: "Luovutukset", i18n.Estonian: "Loobumised"} {
+		cat := i18n.For(lang)
+		text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
+		})), " ")
+		want := strings.Join([]string{cat.T("print.report.match"), cat.T("print.col.white"), cat.T("print.col.result"), cat.T("print.col.black"), head}, " ")
+		if !strings.Contains(text, want) || !strings.Contains(text, cat.T("print.report.match-forfeited")) {
+			t.Errorf("%s: no %q over the results, or no match forfeited:\n%s", lang, want, text)
+		}
+	}
+}
