@@ -28,7 +28,7 @@ func Schedule(w io.Writer, ev *tournament.Event, opt Options) error {
 
 // roundTimes is the schedule of an event paired round by round: each
 // round's date and starting time, blank where the arbiter has not set
-// them, for the notice board and the players' planning. A team event's
+// them (and a note says so), for the notice board and the players' planning. A team event's
 // rounds name their matches: those paired, and a team round robin's
 // rounds to come as its table will pair them once the seats are drawn.
 func (s *sheet) roundTimes() error {
@@ -45,8 +45,10 @@ func (s *sheet) roundTimes() error {
 	}
 	t := s.newTable(cols, 10, 7)
 	var rows [][]string
+	unset := false
 	for n := 1; n <= s.ev.TotalRounds(); n++ {
 		rt := schedule.Round(s.ev, n)
+		unset = unset || rt.Date == "" || rt.Time == ""
 		row := []string{fmt.Sprint(n), s.weekdayDate(rt.Date), s.clockTime(rt.Time)}
 		if teams {
 			row = append(row, s.roundMatches(n))
@@ -54,6 +56,9 @@ func (s *sheet) roundTimes() error {
 		rows = append(rows, row)
 	}
 	t.draw(rows)
+	if unset {
+		s.note(s.t("schedule.unset"))
+	}
 	if s.ev.Settings.TimeControl != "" {
 		s.pdf.Ln(3)
 		s.note(s.t("print.scoresheet.time-control") + ": " + s.timeControl())
