@@ -288,3 +288,25 @@ func TestTeamReportHeadsTheForfeitColumn(t *testing.T) {
 		}
 	}
 }
+
+// A team event's pairing list and match sheets explain the forfeit marks
+// on their boards, as an individual event's pairing list does, in every
+// language; "+ : −" stood on them unexplained.
+func TestTeamSheetsExplainTheForfeitMarks(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-rr5").Event
+	// Round 2's forfeits are matches forfeited whole, which the match
+	// sheet says in words; one board of round 1 is forfeited alone.
+	ev.Rounds[0].Pairings[0].Result = tournament.WhiteForfeitWin
+	for _, lang := range i18n.Complete {
+		legend := strings.Join(strings.Fields(i18n.For(lang).T("print.legend.forfeit")), " ")
+		for name, print := range map[string]func(io.Writer, *tournament.Event, int, Options) error{"pairings": TeamPairings, "match sheets": MatchSheets} {
+			text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error { return print(w, ev, 1, Options{Lang: lang}) })), " ")
+			if !strings.Contains(text, "+ : −") && !strings.Contains(text, "+:−") {
+				t.Fatalf("%s %s: no forfeit on the boards of round 1:\n%s", lang, name, text)
+			}
+			if !strings.Contains(text, legend) {
+				t.Errorf("%s %s: the legend %q is missing:\n%s", lang, name, legend, text)
+			}
+		}
+	}
+}
