@@ -590,7 +590,7 @@ func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
 			bye := cat.T("event.cli.bye")
 			if swissEvent {
 				// Under the opponent's name, past his number's column.
-				bye = "\t" + cat.T(byeKey(p.Bye))
+				bye = "\t" + words.Bye(cat, p.Bye)
 			}
 			fmt.Fprintf(tw, "%d\t%s\t%s\t\n", p.Board, player(p.White), bye)
 			continue

@@ -100,6 +100,11 @@ func runPrizes(env *Env, args []string) error {
 		}{rules, norms.CertaintyOf(ev), list})
 	}
 	cat := env.Cat
+	// Without a prize the list would be a fund of 0 and nothing else.
+	if len(rules.Prizes) == 0 {
+		fmt.Fprintln(env.Stdout, cat.T("prizes.none"))
+		return nil
+	}
 	if p := words.PrizesProvisional(cat, ev); p != "" {
 		fmt.Fprintf(env.Stdout, "%s\n\n", p)
 	}

@@ -275,3 +275,17 @@ func TestGroupStandingsCountTheRoundsInWords(t *testing.T) {
 		t.Errorf("the group's standings are headed %q", first)
 	}
 }
+
+// "prizes" for an event without a prize says so, in every language,
+// instead of a table of nothing but a fund, paid out and remainder of 0.
+func TestPrizesWithoutPrizesSaysSo(t *testing.T) {
+	file := demoFile(t)
+	for lang, want := range map[i18n.Lang]string{i18n.English: "The event has no prizes yet",
+		i18n.Finnish: "Kilpailussa ei ole vielä palkintoja", i18n.Estonian: "Turniiril pole veel auhindu"} {
+		t.Setenv("ARBITER_LANG", string(lang))
+		out := runCLI(t, 0, "prizes", file)
+		if fund := i18n.For(lang).T("prizes.account.fund"); !strings.Contains(out, want) || strings.Contains(out, fund) {
+			t.Errorf("%s: %q missing, or %q there:\n%s", lang, want, fund, out)
+		}
+	}
+}

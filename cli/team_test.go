@@ -341,7 +341,7 @@ func TestTeamEventElsewhere(t *testing.T) {
 		}
 	}
 	// The prizes go down the team standings.
-	if out := runCLI(t, 0, "prizes", file); !strings.Contains(out, "team standings") {
+	if out := runCLI(t, 0, "prizes", file, "--prize", "1=100"); !strings.Contains(out, "team standings") {
 		t.Errorf("prizes of a team event: %q", out)
 	}
 	// The venue pages are a team event's own.

@@ -147,12 +147,19 @@ func (s *sheet) swissTable() {
 // tieBreakNotes are the notes under a table of standings: the legend of
 // the tie-break abbreviations of the columns, naming the edition of
 // FIDE's Tie-Break Regulations they follow (which decides how unplayed
-// rounds count), a match's own result, and the list of players struck
-// from the table.
+// rounds count) and what a figure that is not a score means, a match's
+// own result, and the list of players struck from the table.
 func (s *sheet) tieBreakNotes(st standings.Table, struck []standings.Struck) []string {
 	var legend, notes []string
 	for _, id := range st.TieBreaks {
-		legend = append(legend, s.t("print.tb."+id)+" = "+s.t("print.tb."+id+".name"))
+		part := s.t("print.tb."+id) + " = " + s.t("print.tb."+id+".name")
+		// A figure that is not a score (direct encounter's place within
+		// the tie, blank for the untied) says what it is and what its
+		// blank is: such a column can stand empty from top to bottom.
+		if s.cat.Has("print.tb." + id + ".note") {
+			part += " " + s.t("print.tb."+id+".note")
+		}
+		legend = append(legend, part)
 	}
 	if len(legend) > 0 {
 		notes = append(notes, strings.Join(legend, " · ")+". "+s.t("print.tb.rules", "date", s.date(st.Rules)))

@@ -270,3 +270,28 @@ func TestStruckEntryNamesTheGameWithoutAResult(t *testing.T) {
 		}
 	}
 }
+
+// TestDirectEncounterLegendSaysWhatABlankIs: a round robin's DE column is
+// blank for every player whose tie the games among the tied players do
+// not break (and for those not tied at all); the legend under the printed
+// standings and crosstable says what its figure is and what a blank is,
+// in every language: it named the tie-break only, and a column empty from
+// top to bottom was left unexplained.
+func TestDirectEncounterLegendSaysWhatABlankIs(t *testing.T) {
+	ev := demoEvent()
+	if !slices.Contains(ev.Settings.TieBreaks, "de") {
+		t.Fatalf("the demo event's tie-breaks %v lack direct encounter", ev.Settings.TieBreaks)
+	}
+	for lang, want := range map[i18n.Lang]string{
+		i18n.English:  "blank where those games do not separate them",
+		i18n.Finnish:  "tyhjä, jos ne eivät erota heitä",
+		i18n.Estonian: "tühi, kui need neid ei erista",
+	} {
+		for name, print := range map[string]func(io.Writer, *tournament.Event, Options) error{"standings": Standings, "crosstable": Crosstable} {
+			pdf := printed(t, func(w io.Writer) error { return print(w, ev, Options{Lang: lang}) })
+			if text := strings.Join(strings.Fields(pdfText(t, pdf)), " "); !strings.Contains(text, want) {
+				t.Errorf("%s %s: the legend lacks %q:\n%s", lang, name, want, text)
+			}
+		}
+	}
+}

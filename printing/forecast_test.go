@@ -31,3 +31,29 @@ func TestNormForecastSheetAfterWithdrawal_1953_27(t *testing.T) {
 		}
 	}
 }
+
+// TestNormForecastSaysWhyAVerdictIsBlank: in an event too short for a
+// title norm (seven rounds) the B.01 column is blank in every row, and the
+// sheet says under the table what the blank means, in every language; an
+// event where every norm is judged has no such note. The column stood
+// empty without a word in every club event of fewer than nine rounds.
+func TestNormForecastSaysWhyAVerdictIsBlank(t *testing.T) {
+	notes := map[i18n.Lang]string{
+		i18n.English:  "blank where the player cannot have the games a norm needs",
+		i18n.Finnish:  "tyhjä, jos pelaaja ei voi saada normiin tarvittavaa pelimäärää",
+		i18n.Estonian: "tühi, kui mängija ei saa normiks vajalikku partiide arvu",
+	}
+	for name, c := range map[string]struct {
+		ev    *tournament.Event
+		blank bool
+	}{"seven rounds": {testevent.Withdrawal1953(t, 4), true}, "before the last of nine": {testevent.NormBeforeLastRound(t), false}} {
+		for lang, note := range notes {
+			text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error {
+				return NormForecast(w, c.ev, tournament.RatingOptions{}, Options{Lang: lang})
+			})), " ")
+			if strings.Contains(text, note) != c.blank {
+				t.Errorf("%s, %s: the note %q is there: %v, want %v:\n%s", name, lang, note, !c.blank, c.blank, text)
+			}
+		}
+	}
+}

@@ -16,8 +16,13 @@ import (
 // its winner, his points and the money after any sharing, the prizes no
 // one took, and the account of the fund in the event's currency with the
 // remainder), then the standings of the ranking groups named in groups,
-// each on a page of its own; groups empty prints every group's.
+// each on a page of its own; groups empty prints every group's. An
+// individual event without a prize is refused with the reason rather than
+// printed as a list of nothing (a team event's board prizes stand alone).
 func PrizeList(w io.Writer, ev *tournament.Event, rules prizes.Rules, groups []string, opt Options) error {
+	if len(rules.Prizes) == 0 && !ev.Settings.System.Team() {
+		return errorf("print.error.no-prizes")
+	}
 	return render(w, ev, opt, func(s *sheet) error {
 		if s.prizeList(rules) {
 			s.boardPrizes()

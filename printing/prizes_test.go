@@ -92,3 +92,21 @@ func flatLines(page string) string {
 	}
 	return "\n" + strings.Join(out, "\n")
 }
+
+// An individual event without a prize is refused a prize list, with the
+// reason in the reader's language, as group standings without a group
+// are: it printed a table of nothing but a fund, paid out and remainder
+// of 0, its player and points columns empty without a word.
+func TestPrizeListWithoutPrizesRefused(t *testing.T) {
+	ev := demoEvent()
+	err := PrizeList(io.Discard, ev, prizes.Rules{}, nil, Options{Lang: i18n.Finnish})
+	if err == nil {
+		t.Fatal("a prize list without prizes printed")
+	}
+	for lang, want := range map[i18n.Lang]string{i18n.English: "The event has no prizes", i18n.Finnish: "Kilpailussa ei ole palkintoja",
+		i18n.Estonian: "Turniiril pole auhindu"} {
+		if got := i18n.For(lang).Error(err); !strings.HasPrefix(got, want) {
+			t.Errorf("%s: %q, want it to begin %q", lang, got, want)
+		}
+	}
+}

@@ -346,7 +346,7 @@ func (s *sheet) teamRoundResults(rounds []tournament.Round) {
 		{head: s.t("print.col.white"), width: 48, align: "L", wrap: true},
 		{head: s.t("print.col.result"), width: 18, align: "C", bold: true},
 		{head: s.t("print.col.black"), width: 48, align: "L", wrap: true},
-		{head: "", width: 40, align: "L", wrap: true},
+		{head: s.t("print.report.forfeits"), width: 40, align: "L", wrap: true},
 	}
 	for _, rd := range rounds {
 		s.heading(s.roundLabel(rd.Number), 7+2*6)

@@ -12,6 +12,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
 )
 
@@ -232,6 +233,34 @@ func TestReportRulesetShortNameInTheSheetsLanguage(t *testing.T) {
 		}
 		if lang != i18n.English && strings.Contains(flat, "USSR 1953") {
 			t.Errorf("%s: the report says USSR 1953", lang)
+		}
+	}
+}
+
+// TestReportByeTextsWhole: the report's results by round write every
+// kind of bye whole beside the player, in every language; a Swiss round
+// block cut "vapaakierros (1 pi…" and "vaba voor (½ pun…", the names
+// alone deciding the size and the columns.
+func TestReportByeTextsWhole(t *testing.T) {
+	ev := demoEvent()
+	kinds := []tournament.ByeKind{tournament.ByePairingAllocated, tournament.ByeHalfPoint, tournament.ByeZeroPoint, tournament.ByeFullPoint}
+	for r, kind := range kinds {
+		for i := range ev.Rounds[r].Pairings {
+			if pr := &ev.Rounds[r].Pairings[i]; pr.IsBye() {
+				pr.Bye = kind
+			}
+		}
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		pdf := printed(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
+		})
+		text := pdfText(t, pdf)
+		for _, kind := range kinds {
+			if name, _ := pairing.ByeText(kind, cat.T); !strings.Contains(text, name) {
+				t.Errorf("%s: the bye %q is not written whole:\n%s", lang, name, text)
+			}
 		}
 	}
 }

@@ -28,7 +28,7 @@ func Schedule(w io.Writer, ev *tournament.Event, opt Options) error {
 
 // roundTimes is the schedule of an event paired round by round: each
 // round's date and starting time, blank where the arbiter has not set
-// them, for the notice board and the players' planning. A team event's
+// them (and a note says so), for the notice board and the players' planning. A team event's
 // rounds name their matches: those paired, and a team round robin's
 // rounds to come as its table will pair them once the seats are drawn.
 func (s *sheet) roundTimes() error {
@@ -45,8 +45,10 @@ func (s *sheet) roundTimes() error {
 	}
 	t := s.newTable(cols, 10, 7)
 	var rows [][]string
+	unset := false
 	for n := 1; n <= s.ev.TotalRounds(); n++ {
 		rt := schedule.Round(s.ev, n)
+		unset = unset || rt.Date == "" || rt.Time == ""
 		row := []string{fmt.Sprint(n), s.weekdayDate(rt.Date), s.clockTime(rt.Time)}
 		if teams {
 			row = append(row, s.roundMatches(n))
@@ -54,6 +56,9 @@ func (s *sheet) roundTimes() error {
 		rows = append(rows, row)
 	}
 	t.draw(rows)
+	if unset {
+		s.note(s.t("schedule.unset"))
+	}
 	if s.ev.Settings.TimeControl != "" {
 		s.pdf.Ln(3)
 		s.note(s.t("print.scoresheet.time-control") + ": " + s.timeControl())
@@ -107,13 +112,26 @@ func (s *sheet) schedule() error {
 // the foot of a column. Results are printed when results is set.
 func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tournament.Player, results bool) {
 	const gap, rowH, labelH, between = 6.0, 5.0, 7.0, 4.0
-	// Two columns, unless a name would be cut there; every name in one
-	// size, the largest at which all fit (a long one was shrunk alone).
+	// Two columns, unless a name or a bye's words would be cut there;
+	// every name in one size, the largest at which all fit (a long one was
+	// shrunk alone).
+	var texts []string
+	for _, p := range byID {
+		texts = append(texts, s.numbered(p))
+	}
+	for _, r := range rounds {
+		for _, pr := range r.Pairings {
+			if pr.IsBye() {
+				name, _ := pairing.ByeText(pr.Bye, s.t)
+				texts = append(texts, name)
+			}
+		}
+	}
 	cols, colW := 2, (s.contentWidth()-gap)/2
-	if s.nameSize(byID, blockNameWidth(colW, results)-1.5) == 0 {
+	if s.nameSize(texts, blockNameWidth(colW, results)-1.5) == 0 {
 		cols, colW = 1, s.contentWidth()
 	}
-	nameSize := max(s.nameSize(byID, blockNameWidth(colW, results)-1.5), 8.5*shrink)
+	nameSize := max(s.nameSize(texts, blockNameWidth(colW, results)-1.5), 8.5*shrink)
 	top := s.pdf.GetY()
 	col, y, low := 0, top, top
 	next := func() {
@@ -152,13 +170,13 @@ func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tourname
 }
 
 // nameSize is the largest size, from 8.5 pt down to a quarter less, at
-// which every player's name fits room; 0 when none is.
-func (s *sheet) nameSize(byID map[int64]*tournament.Player, room float64) float64 {
+// which every one of texts fits room; 0 when none is.
+func (s *sheet) nameSize(texts []string, room float64) float64 {
 	for size := 8.5; size >= 8.5*shrink-0.001; size -= 0.25 {
 		s.font("", size)
 		fits := true
-		for _, p := range byID {
-			fits = fits && s.pdf.GetStringWidth(s.numbered(p)) <= room
+		for _, text := range texts {
+			fits = fits && s.pdf.GetStringWidth(text) <= room
 		}
 		if fits {
 			return size

@@ -1,6 +1,7 @@
 package printing
 
 import (
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -45,6 +46,35 @@ func TestRoundDatesPrinted(t *testing.T) {
 			cat.T("schedule.time", "h", "16", "m", "30"), cat.T("tc.repeat", "moves", 16, "time", cat.T("tc.minutes", "n", "60"))} {
 			if !strings.Contains(schedule, want) {
 				t.Errorf("%s: %q missing from the schedule:\n%s", lang, want, schedule)
+			}
+		}
+	}
+}
+
+// TestScheduleSaysWhatABlankIs: a Swiss's schedule of rounds whose
+// arbiter has not dated every round says under the table that a blank
+// date or time is not set yet, in every language; with every round dated
+// and timed it does not. Its date and time columns stood empty without a
+// word.
+func TestScheduleSaysWhatABlankIs(t *testing.T) {
+	ev := testevent.Swiss(t, 31, 3, true)
+	ev.Settings.Schedule = nil
+	for n := 1; n <= ev.TotalRounds(); n++ {
+		ev.Settings.Schedule = append(ev.Settings.Schedule, tournament.RoundTime{Round: n, Date: fmt.Sprintf("2026-11-%02d", 10+n), Time: "18:00"})
+	}
+	notes := map[i18n.Lang]string{
+		i18n.English:  "A blank date or starting time has not been set yet.",
+		i18n.Finnish:  "Tyhjä päivämäärä tai alkamisaika on vielä asettamatta.",
+		i18n.Estonian: "Tühi kuupäev või algusaeg on veel määramata.",
+	}
+	for _, dated := range []bool{true, false} {
+		if !dated {
+			ev.Settings.Schedule[len(ev.Settings.Schedule)-1].Time = ""
+		}
+		for lang, note := range notes {
+			text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) })), " ")
+			if got := strings.Contains(text, note); got == dated {
+				t.Errorf("every round dated %v, %s: the note %q there: %v, want %v:\n%s", dated, lang, note, got, !dated, text)
 			}
 		}
 	}

@@ -40,6 +40,7 @@ func (s *sheet) teamPairings(round int) error {
 	var byes []tournament.TeamMatch
 	var heads []string
 	var groups [][][]string
+	forfeits := false
 	for _, m := range ms {
 		if m.IsBye() {
 			byes = append(byes, m)
@@ -47,6 +48,7 @@ func (s *sheet) teamPairings(round int) error {
 		}
 		head := s.t("teams.print.match", "n", m.Number, "white", team(m.White), "black", team(m.Black))
 		games := s.ev.MatchGames(m)
+		forfeits = forfeits || forfeitedBoards(games) > 0
 		w, b := m.Score(s.ev.TeamOptions, games)
 		switch {
 		case m.Forfeit != tournament.NoResult:
@@ -74,6 +76,9 @@ func (s *sheet) teamPairings(round int) error {
 		t.draw(rows)
 		s.pdf.Ln(3)
 	}
+	// The forfeit marks on the boards, explained as on an individual
+	// event's list.
+	s.pairingsLegend(forfeits, false)
 	for _, m := range byes {
 		// What this bye gives: the event's own, or the full, half or
 		// zero point the team asked for.

@@ -271,3 +271,42 @@ func TestTeamPairingsShowAMatchForfeitedWhole(t *testing.T) {
 		}
 	}
 }
+
+// The results by round of a team event's report head the column that
+// names a match forfeited whole or its boards forfeited, in every
+// language: it had no head, and stood empty in a round without forfeits.
+func TestTeamReportHeadsTheForfeitColumn(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-rr5").Event
+	for lang, head := range map[i18n.Lang]string{i18n.English: "Forfeits", i18n.Finnish: "Luovutukset", i18n.Estonian: "Loobumised"} {
+		cat := i18n.For(lang)
+		text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
+		})), " ")
+		want := strings.Join([]string{cat.T("print.report.match"), cat.T("print.col.white"), cat.T("print.col.result"), cat.T("print.col.black"), head}, " ")
+		if !strings.Contains(text, want) || !strings.Contains(text, cat.T("print.report.match-forfeited")) {
+			t.Errorf("%s: no %q over the results, or no match forfeited:\n%s", lang, want, text)
+		}
+	}
+}
+
+// A team event's pairing list and match sheets explain the forfeit marks
+// on their boards, as an individual event's pairing list does, in every
+// language; "+ : −" stood on them unexplained.
+func TestTeamSheetsExplainTheForfeitMarks(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-rr5").Event
+	// Round 2's forfeits are matches forfeited whole, which the match
+	// sheet says in words; one board of round 1 is forfeited alone.
+	ev.Rounds[0].Pairings[0].Result = tournament.WhiteForfeitWin
+	for _, lang := range i18n.Complete {
+		legend := strings.Join(strings.Fields(i18n.For(lang).T("print.legend.forfeit")), " ")
+		for name, print := range map[string]func(io.Writer, *tournament.Event, int, Options) error{"pairings": TeamPairings, "match sheets": MatchSheets} {
+			text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error { return print(w, ev, 1, Options{Lang: lang}) })), " ")
+			if !strings.Contains(text, "+ : −") && !strings.Contains(text, "+:−") {
+				t.Fatalf("%s %s: no forfeit on the boards of round 1:\n%s", lang, name, text)
+			}
+			if !strings.Contains(text, legend) {
+				t.Errorf("%s %s: the legend %q is missing:\n%s", lang, name, legend, text)
+			}
+		}
+	}
+}

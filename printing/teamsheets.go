@@ -78,6 +78,9 @@ func (s *sheet) matchSheet(m tournament.TeamMatch) {
 		rows = append(rows, []string{strconv.Itoa(i + 1), wn, wr, res, bn, br})
 	}
 	s.newTable(cols, 10, matchBoardH).draw(rows)
+	// A board's forfeit mark is explained; a match forfeited whole says
+	// its forfeit in words below.
+	s.pairingsLegend(m.Forfeit == tournament.NoResult && forfeitedBoards(games) > 0, false)
 	p.Ln(4)
 	wGames, bGames, wMatch, bMatch := "", "", "", ""
 	if m.Finished(games) {

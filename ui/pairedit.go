@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
+	"arbiter/words"
 )
 
 // pairingEditor changes the last round's pairings on a copy: exchange two
@@ -198,7 +199,7 @@ func (e *pairingEditor) show() {
 	for _, p := range e.rd.Pairings {
 		line := strconv.Itoa(p.Board) + ".  " + label(p.White) + "  –  "
 		if p.IsBye() {
-			line += byeText(s, p.Bye)
+			line += words.Bye(s.cat, p.Bye)
 		} else {
 			line += label(p.Black)
 		}

@@ -197,18 +197,3 @@ func (w *swissTools) checkShown() {
 		})
 	})
 }
-
-// byeText names a bye in the pairing list by its kind.
-func byeText(s *Shell, b tournament.ByeKind) string {
-	switch b {
-	case tournament.ByePairingAllocated:
-		return s.t("swisscli.bye.pab")
-	case tournament.ByeHalfPoint:
-		return s.t("swisscli.bye.half")
-	case tournament.ByeZeroPoint:
-		return s.t("swisscli.bye.zero")
-	case tournament.ByeFullPoint:
-		return s.t("swisscli.bye.full")
-	}
-	return s.t("ui.rounds.bye")
-}
