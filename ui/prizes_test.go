@@ -234,6 +234,14 @@ func TestStandingsHeadTheTieBreaksAsThePaper(t *testing.T) {
 				t.Fatalf("%s, %v: %d columns", lang, a, len(cols))
 			}
 			cols = cols[len(cols)-len(st.TieBreaks):]
+			// The heads are said under the table, DE's blank among them,
+			// as under the paper's: the window had no legend.
+			if a == areaStandings {
+				note := s.areaView(a).(*standingsView).note.Text
+				if !strings.Contains(note, s.t("print.tb.de.note")) || !strings.Contains(note, words.TieBreakShort(s.cat, "aro")+" = "+words.TieBreakName(s.cat, "aro")) {
+					t.Errorf("%s: the standings' notes do not say what the heads stand for:\n%s", lang, note)
+				}
+			}
 			for i, id := range st.TieBreaks {
 				if want := words.TieBreakShort(s.cat, id); cols[i].title != want {
 					t.Errorf("%s, %v: %s is headed %q, the paper %q", lang, a, id, cols[i].title, want)

@@ -92,7 +92,11 @@ func (v *standingsView) refresh() {
 		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
-	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Complete) + " " + s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules))}, t.Struck)
+	notes := []string{s.t("ui.standings.after", "rounds", t.Complete) + " " + s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules))}
+	if len(t.TieBreaks) > 0 {
+		notes = append(notes, words.TieBreakLegend(s.cat, t.TieBreaks)) // as the paper says what its heads stand for
+	}
+	v.setNotes(notes, t.Struck)
 }
 
 // offer puts the event's choices (showChoices) in the view's drop-down,

@@ -11,6 +11,24 @@ import (
 // legends, the event's settings and the venue pages say it.
 func TieBreakName(cat *i18n.Catalog, id string) string { return tieBreakWords(cat, id, "event.tb.") }
 
+// TieBreakLegend says what the tie-break columns' heads (TieBreakShort)
+// stand for, "head = name" each, joined, as the window writes it under
+// the standings. A figure that is not a score (direct encounter's place
+// within the tie, blank for the untied) also says what it is and what its
+// blank is, as the paper does: such a column can stand empty from top to
+// bottom.
+func TieBreakLegend(cat *i18n.Catalog, ids []string) string {
+	legend := make([]string, 0, len(ids))
+	for _, id := range ids {
+		part := TieBreakShort(cat, id) + " = " + TieBreakName(cat, id)
+		if cat.Has("print.tb." + id + ".note") {
+			part += " " + cat.T("print.tb."+id+".note")
+		}
+		legend = append(legend, part)
+	}
+	return strings.Join(legend, " · ")
+}
+
 // TieBreakShort is a tie-break's column head.
 func TieBreakShort(cat *i18n.Catalog, id string) string {
 	return tieBreakWords(cat, id, "event.tb.short.")
