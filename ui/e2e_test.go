@@ -686,7 +686,7 @@ func TestAppWatchCountsOnlyWork(t *testing.T) {
 		t.Cleanup(func() { cmd.Process.Kill(); <-exited; launched.Delete((<-chan error)(exited)) })
 		return cmd, exited
 	}
-	_, busy := start("while :; do :; done")
+	spinner, busy := start("while :; do :; done")
 	sleeper, sleeping := start("sleep 600")
 	b, s := watchApp(busy), watchApp(sleeping)
 	if b.cpu < 0 || s.cpu < 0 {
@@ -701,13 +701,17 @@ func TestAppWatchCountsOnlyWork(t *testing.T) {
 	if s.worked() != 0 || s.givenUp() {
 		t.Errorf("a sleeping program worked %v while another worked %v", s.worked(), b.worked())
 	}
+	// Each program that computes ends once it is measured: one left
+	// spinning to the test's end took a CPU from the two below and from
+	// the tests beside this one.
+	spinner.Process.Kill()
 	// Two programs computing on one CPU keep each other waiting for it, the
 	// one about as long as the other works; a program that sleeps is never
 	// kept waiting.
 	asleep := watchApp(sleeping)
 	oneCPU := "exec taskset -c " + firstAllowedCPU(t) + " sh -c 'while :; do :; done'"
-	_, first := start(oneCPU)
-	_, second := start(oneCPU)
+	firstCmd, first := start(oneCPU)
+	secondCmd, second := start(oneCPU)
 	f := watchApp(first)
 	watchApp(second)
 	if err := watchTest().poll(pollEvery, func() bool { return f.worked() >= 500*time.Millisecond }); err != nil {
@@ -729,6 +733,8 @@ func TestAppWatchCountsOnlyWork(t *testing.T) {
 	if passed, own := time.Since(shown.start), shown.ownTime(); passed-own < 300*time.Millisecond {
 		t.Errorf("a sleeping program whose X server was kept waiting: its own time %v of %v passed", own, passed)
 	}
+	firstCmd.Process.Kill()
+	secondCmd.Process.Kill()
 	// An idle program's threads each kept waiting a while, more than the
 	// time passed in all: the wait still gives up once most of its own
 	// time has passed (it went on without end when it took off the sum).
