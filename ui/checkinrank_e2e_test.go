@@ -144,7 +144,7 @@ func TestEndToEndCheckInOfAFieldByNameParts(t *testing.T) {
 // view by the keys, as at the door.
 func checkInOpen(t *testing.T, lang string, size image.Point, shots string, names []string) *window {
 	t.Helper()
-	w := eventOnScreen(t, lang, size, "names.arbiter", shots, func(cli func(args ...string), file string) {
+	w := eventOnScreen(t, lang, size, "names.arbiter", "round robin of "+strings.Join(names, ", "), shots, func(cli func(args ...string), file string) {
 		cli("new", file, "--name", "Names", "--system", "round-robin", "--lang", lang)
 		for i, n := range names {
 			cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))

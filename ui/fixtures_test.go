@@ -107,15 +107,15 @@ func sharedEvent(t *testing.T, bin, dir, name, lang, key string, make func(cli f
 	})
 }
 
-// eventOnScreen makes the event file base in the test's folder by make,
-// given the app's command line in lang (appOnScreen), and opens it in the
-// real window at size, its pictures kept under shots (shotsIn), once the
-// window holds it.
-func eventOnScreen(t *testing.T, lang string, size image.Point, base, shots string, make func(cli func(args ...string), file string)) *window {
+// eventOnScreen puts the event file base in the test's folder, made by
+// make once a run for key (sharedEvent: the check-in's event of one
+// language was made again for each size of the window), and opens it in
+// the real window at size in lang (appOnScreen), its pictures kept under
+// shots (shotsIn), once the window holds it.
+func eventOnScreen(t *testing.T, lang string, size image.Point, base, key, shots string, make func(cli func(args ...string), file string)) *window {
 	t.Helper()
-	dir, bin, home, cli := appOnScreen(t, lang, size)
-	file := filepath.Join(dir, base)
-	make(cli, file)
+	dir, bin, home, _ := appOnScreen(t, lang, size)
+	file := sharedEvent(t, bin, dir, base, lang, key, make)
 	w := openAt(t, bin, home, lang, file, shotsIn(t, shots), size)
 	w.bin = bin
 	w.awaitHeld()

@@ -21,7 +21,7 @@ import (
 // without a move (7.5.3) is ruled: the proposal is accepted, and the
 // rulings log holds a blitz ruling that gave Black a minute (B.2).
 func TestEndToEndDeskRulesBlitzByTheControl(t *testing.T) {
-	w := eventOnScreen(t, "en", image.Pt(1024, 700), "blitz.arbiter", "blitz-desk", func(cli func(args ...string), file string) {
+	w := eventOnScreen(t, "en", image.Pt(1024, 700), "blitz.arbiter", "paired blitz", "blitz-desk", func(cli func(args ...string), file string) {
 		cli("new", file, "--name", "Blitz", "--ruleset", "FI-BLITZ2018", "--time-control", `3'+2"`)
 		for _, n := range []string{"Anna Aho", "Bert Berg"} {
 			cli("player", "add", file, "--name", n)

@@ -30,7 +30,7 @@ func TestEndToEndImportOfANamesake(t *testing.T) {
 	// by side held every test without a window back until the last ended.
 	eachLang(t, boxLangs, func(t *testing.T, lang string) {
 		event := []string{"Tõnis Õunapuu", "Mari Tamm"}
-		w := eventOnScreen(t, lang, image.Pt(1024, 700), "namesakes.arbiter", "importnamesake-"+lang, func(cli func(args ...string), file string) {
+		w := eventOnScreen(t, lang, image.Pt(1024, 700), "namesakes.arbiter", "Namesakes", "importnamesake-"+lang, func(cli func(args ...string), file string) {
 			cli("new", file, "--name", "Namesakes", "--system", "swiss", "--rounds", "5", "--lang", lang)
 			for _, n := range event {
 				cli("player", "add", file, "--name", n, "--rating", "2000")

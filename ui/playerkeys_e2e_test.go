@@ -16,7 +16,7 @@ import (
 // edits the chosen player (it did nothing). ARBITER_E2E_SHOTS=folder
 // keeps the pictures.
 func TestEndToEndPlayersByKeys(t *testing.T) {
-	w := eventOnScreen(t, "en", image.Pt(1024, 700), "keys.arbiter", "playerkeys", func(cli func(args ...string), file string) {
+	w := eventOnScreen(t, "en", image.Pt(1024, 700), "keys.arbiter", "Keys", "playerkeys", func(cli func(args ...string), file string) {
 		cli("new", file, "--name", "Keys", "--system", "swiss", "--rounds", "5")
 		cli("player", "add", file, "--name", "Tõnis Õunapuu", "--rating", "2000")
 	})

@@ -15,7 +15,7 @@ import (
 // file has Jussi Laine withdrawn and no one else. The letters did
 // nothing on the list.
 func TestEndToEndNameTypedOnThePlayersList(t *testing.T) {
-	w := eventOnScreen(t, "fi", image.Pt(1024, 700), "names.arbiter", "playersearch", func(cli func(args ...string), file string) {
+	w := eventOnScreen(t, "fi", image.Pt(1024, 700), "names.arbiter", "Names round 1 played", "playersearch", func(cli func(args ...string), file string) {
 		cli("new", file, "--name", "Names", "--system", "swiss-dutch", "--rounds", "3", "--lang", "fi")
 		for i, n := range []string{"Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Liisa Salonen"} {
 			cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))

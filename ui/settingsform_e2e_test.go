@@ -43,7 +43,7 @@ var (
 // its pictures kept under shots (shotsIn).
 func emptyFinnishEventAt1024(t *testing.T, base, name, shots string) *window {
 	t.Helper()
-	return eventOnScreen(t, "fi", image.Pt(1024, 700), base, shots, func(cli func(args ...string), file string) {
+	return eventOnScreen(t, "fi", image.Pt(1024, 700), base, "empty event "+name, shots, func(cli func(args ...string), file string) {
 		cli("new", file, "--name", name, "--lang", "fi")
 	})
 }

@@ -27,7 +27,7 @@ import (
 // match) and its opponent nothing.
 // ARBITER_E2E_SHOTS=folder keeps the pictures.
 func TestEndToEndTeamByeInAnEvenRound(t *testing.T) {
-	w := eventOnScreen(t, "en", image.Pt(1024, 700), "even.arbiter", "teambye", func(cli func(args ...string), file string) {
+	w := eventOnScreen(t, "en", image.Pt(1024, 700), "even.arbiter", "eight teams paired", "teambye", func(cli func(args ...string), file string) {
 		cli("new", file, "--name", "Even", "--system", "team-swiss", "--boards", "4", "--rounds", "5", "--lang", "en")
 		for i := range 8 {
 			team := fmt.Sprintf("Team %c", 'A'+i)

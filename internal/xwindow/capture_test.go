@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"os/exec"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/jezek/xgb/xproto"
@@ -96,5 +97,70 @@ func TestCaptureUnchangedIsThePictureBefore(t *testing.T) {
 	if drawn == a || drawn.RGBAAt(8, 8) != red || drawn.RGBAAt(20, 20) != a.RGBAAt(20, 20) || a.RGBAAt(8, 8) == red {
 		t.Errorf("a red square drawn: the capture shows %v inside and %v outside, the one before %v inside",
 			drawn.RGBAAt(8, 8), drawn.RGBAAt(20, 20), a.RGBAAt(8, 8))
+	}
+}
+
+// A window is found by a part of its title, in any case, once it is
+// shown: its UTF-8 title (_NET_WM_NAME), else its WM_NAME, whose window
+// xdotool's search finds by the same id.
+func TestFindTheWindowShownByItsTitle(t *testing.T) {
+	if _, err := exec.LookPath("Xvfb"); err != nil {
+		t.Skip("Xvfb is not installed (make deps-test installs it)")
+	}
+	d, err := Start("64x48x24")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	c, err := d.connection()
+	if err != nil {
+		t.Fatal(err)
+	}
+	netName, err := d.netName(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	utf8, err := xproto.InternAtom(c, false, 11, "UTF8_STRING").Reply()
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := xproto.Setup(c).DefaultScreen(c)
+	window := func(name, typ xproto.Atom, title string) xproto.Window {
+		win, err := xproto.NewWindowId(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := xproto.CreateWindowChecked(c, screen.RootDepth, win, screen.Root, 0, 0, 32, 24, 0,
+			xproto.WindowClassInputOutput, screen.RootVisual, 0, nil).Check(); err != nil {
+			t.Fatal(err)
+		}
+		if err := xproto.ChangePropertyChecked(c, xproto.PropModeReplace, win, name, typ, 8, uint32(len(title)), []byte(title)).Check(); err != nil {
+			t.Fatal(err)
+		}
+		return win
+	}
+	long := window(netName, utf8.Atom, "pitkä.arbiter — Arbiter")
+	demo := window(xproto.AtomWmName, xproto.AtomString, "demo.arbiter - Arbiter")
+	if got := d.Find("pitkä"); got != "" {
+		t.Errorf("a window not shown was found: %s", got)
+	}
+	for _, win := range []xproto.Window{long, demo} {
+		if err := xproto.MapWindowChecked(c, win).Check(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for part, win := range map[string]xproto.Window{"pitkä.arbiter": long, "ARBITER —": long, "Demo.arbiter": demo} {
+		if got, want := d.Find(part), strconv.FormatUint(uint64(win), 10); got != want {
+			t.Errorf("Find(%q) = %q, want %s", part, got, want)
+		}
+	}
+	if got := d.Find("swiss.arbiter"); got != "" {
+		t.Errorf("Find of a title no window has: %s", got)
+	}
+	if _, err := exec.LookPath("xdotool"); err == nil {
+		out, err := d.Command("xdotool", "search", "--onlyvisible", "--name", "demo.arbiter").Output()
+		if got := strings.TrimSpace(string(out)); err != nil || got != d.Find("demo.arbiter") {
+			t.Errorf("xdotool's search found %q (%v), Find %s", got, err, d.Find("demo.arbiter"))
+		}
 	}
 }

@@ -51,6 +51,8 @@ type Display struct {
 	// (sharedMemory).
 	shm      *segment
 	shmTried bool
+	// netWMName is the atom of a window's UTF-8 title (netName).
+	netWMName xproto.Atom
 }
 
 // capture is a window's picture and the X server's bytes it came from.
@@ -145,14 +147,72 @@ func (d *Display) Close() {
 func Find(title string) string { return Default.Find(title) }
 
 // Find returns the id of the first visible window of d whose title
-// contains title, or "" when there is none (yet).
+// contains title (in any case, as xdotool's search matches it), or ""
+// when there is none (yet). It asks the X server over the captures'
+// connection: a test waiting for its app's window looks every few dozen
+// milliseconds, and started a process of xdotool's each time (2.7 ms of
+// CPU a look, and the X server's work to take and drop its connection).
 func (d *Display) Find(title string) string {
-	out, err := d.Command("xdotool", "search", "--onlyvisible", "--name", title).Output()
-	ids := strings.Fields(string(out))
-	if err != nil || len(ids) == 0 {
+	c, err := d.connection()
+	if err != nil {
 		return ""
 	}
-	return ids[0]
+	netName, err := d.netName(c)
+	if err != nil {
+		return ""
+	}
+	if w, ok := find(c, xproto.Setup(c).DefaultScreen(c).Root, strings.ToLower(title), netName); ok {
+		return strconv.FormatUint(uint64(w), 10)
+	}
+	return ""
+}
+
+// find is the first window under parent (its children first, then theirs,
+// in the X server's order, as xdotool searches) that is viewable and whose
+// name, lowered, contains title.
+func find(c *xgb.Conn, parent xproto.Window, title string, netName xproto.Atom) (xproto.Window, bool) {
+	tree, err := xproto.QueryTree(c, parent).Reply()
+	if err != nil {
+		return 0, false
+	}
+	for _, w := range tree.Children {
+		if attr, err := xproto.GetWindowAttributes(c, w).Reply(); err == nil && attr.MapState == xproto.MapStateViewable &&
+			strings.Contains(strings.ToLower(windowName(c, w, netName)), title) {
+			return w, true
+		}
+	}
+	for _, w := range tree.Children {
+		if found, ok := find(c, w, title, netName); ok {
+			return found, true
+		}
+	}
+	return 0, false
+}
+
+// windowName is w's title as xdotool reads it: _NET_WM_NAME (UTF-8),
+// else WM_NAME.
+func windowName(c *xgb.Conn, w xproto.Window, netName xproto.Atom) string {
+	for _, name := range []xproto.Atom{netName, xproto.AtomWmName} {
+		if p, err := xproto.GetProperty(c, false, w, name, xproto.GetPropertyTypeAny, 0, 1024).Reply(); err == nil && len(p.Value) > 0 {
+			return string(p.Value)
+		}
+	}
+	return ""
+}
+
+// netName is the atom _NET_WM_NAME on d, asked for once.
+func (d *Display) netName(c *xgb.Conn) (xproto.Atom, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.netWMName == 0 {
+		const name = "_NET_WM_NAME"
+		a, err := xproto.InternAtom(c, false, uint16(len(name)), name).Reply()
+		if err != nil {
+			return 0, err
+		}
+		d.netWMName = a.Atom
+	}
+	return d.netWMName, nil
 }
 
 // Titles lists the titles of d's visible windows, for a test to say what
