@@ -961,3 +961,32 @@ func TestStandingsStruckNamesTheGameWithoutAResult(t *testing.T) {
 		t.Errorf("struck in JSON %+v, want 2 of 6 played, round 2 open", s)
 	}
 }
+
+// A round robin's crosstable heads each column with the number beside its
+// player's name, as the window and the paper do: with a player struck from
+// the table the command line numbered the columns 1, 2, 3 past the gap, so
+// that column 2 was not player No 2.
+func TestCrosstableColumnsAreTheRowsNumbers(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path, _ := testevent.StruckLater(t)
+	// Seat 1, having played 2 of 6 games, is struck: the columns' gap is
+	// the first.
+	if out := runCLI(t, 0, "player", "withdraw", path, "--seat", "1", "--after-round", "2"); !strings.Contains(out, "fewer than half") {
+		t.Fatalf("seat 1 is not struck:\n%s", out)
+	}
+	lines := strings.Split(runCLI(t, 0, "crosstable", path), "\n")
+	var head, numbers []string
+	for i, l := range lines {
+		f := strings.Fields(l)
+		if len(f) > 0 && f[0] == "No" {
+			head = f[2:5]
+			for _, row := range lines[i+1 : i+4] {
+				numbers = append(numbers, strings.Fields(row)[0])
+			}
+			break
+		}
+	}
+	if len(head) != 3 || !slices.Equal(head, numbers) {
+		t.Errorf("column heads %q, the rows' numbers %q:\n%s", head, numbers, strings.Join(lines, "\n"))
+	}
+}

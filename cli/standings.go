@@ -147,8 +147,8 @@ func runCrosstable(env *Env, args []string) error {
 		fmt.Fprintln(env.Stdout, words.CrossTitle(cat, ct.Complete, ct.Partial, false))
 	}
 	head := []string{cat.T("event.col.seat"), cat.T("event.col.name")}
-	for i := range ct.Rows {
-		head = append(head, strconv.Itoa(i+1))
+	for _, no := range ct.Columns() {
+		head = append(head, strconv.Itoa(no))
 	}
 	head = append(head, cat.T("event.col.points"), cat.T("event.col.place"))
 	for _, id := range ct.Ranking.TieBreaks {

@@ -865,12 +865,11 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 		return content{"crosstable", words.CrossTitle(cat, ct.Complete, nil, false), d}
 	}
 	ct := standings.Crosstable(ev)
-	d := crossPage{Legend: words.CrossLegend(cat, ct)}
+	d := crossPage{Legend: words.CrossLegend(cat, ct), Cols: ct.Columns()}
 	if note := words.StruckNote(cat, ct.Struck); note != "" {
 		d.Legend = append(d.Legend, note)
 	}
-	for i, r := range ct.Rows {
-		d.Cols = append(d.Cols, i+1)
+	for _, r := range ct.Rows {
 		row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String()}
 		for j := range r.Cells {
 			row.Cells = append(row.Cells, r.Cell(j))

@@ -922,3 +922,25 @@ func TestStruckPlayerNamedAsOnPaper(t *testing.T) {
 		}
 	}
 }
+
+// The crosstable page heads each column of a round robin with the number
+// beside its player's name, as the window and the paper do: with a
+// player struck from the table it numbered them 1, 2, 3 past the gap.
+func TestCrosstableColumnsAreTheRowsNumbers(t *testing.T) {
+	path, _ := testevent.StruckLater(t)
+	// Seat 1, having played 2 of 6 games, is struck: the gap is the first.
+	runCLI(t, "player", "withdraw", path, "--seat", "1", "--after-round", "2")
+	_, base := server(t, path, nil)
+	body := get2(t, base+"/crosstable.html")
+	if !strings.Contains(body, "Struck from the table") {
+		t.Fatalf("seat 1 is not struck:\n%s", body)
+	}
+	head := regexp.MustCompile(`<th>(\d+)</th>`).FindAllStringSubmatch(body, -1)
+	var got []string
+	for _, m := range head {
+		got = append(got, m[1])
+	}
+	if want := []string{"2", "3", "4"}; !slices.Equal(got, want) {
+		t.Errorf("column heads %q, want the rows' numbers %q", got, want)
+	}
+}
