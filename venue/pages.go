@@ -939,38 +939,55 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	d.Forecast = f.forecast(cat, id)
 	current := ev.PairedRounds()
 	for _, n := range roundNumbers(ev) {
-		r, _ := ev.Round(n)
-		for _, pr := range r.Pairings {
-			if pr.White != id && pr.Black != id {
-				continue
-			}
-			g := playerGame{Round: n, Board: pr.Board}
-			switch {
-			case pr.IsBye():
-				g.Result, _ = pairing.ByeText(pr.Bye, cat.T)
-				g.Board = 0
-			default:
-				white := pr.White == id
-				opp, colour := pr.White, "print.colour.black"
-				if white {
-					opp, colour = pr.Black, "print.colour.white"
-				}
-				g.Colour = cat.T(colour)
-				o := whoOf(ev, number, opp, 0)
-				g.Opponent = &o
-				if pr.Result != tournament.NoResult {
-					g.Result = tournament.Symbol(pr.Result, white)
-				}
-			}
-			if n == current && (pr.IsBye() || pr.Result == tournament.NoResult) {
-				next := g
-				d.Next = &next
-			}
-			if pts, ok := f.pointsAfter(n)[id]; ok && n <= f.completed {
-				g.Total = pts.String()
-			}
-			d.Games = append(d.Games, g)
+		// His game as the round's list gives it (pairing.RoundList), the
+		// withdrawal rule's verdict included, so that this page, the
+		// round's page and the paper say the same of it.
+		g, open, ok := playerRound(ev, cat, number, id, n)
+		if !ok {
+			continue
 		}
+		if n == current && open {
+			next := g
+			d.Next = &next
+		}
+		if pts, ok := f.pointsAfter(n)[id]; ok && n <= f.completed {
+			g.Total = pts.String()
+		}
+		d.Games = append(d.Games, g)
 	}
 	return d, true
+}
+
+// playerRound is player id's line of round n on his page: his bye, or his
+// game with the result the round's list shows; open says the bye or game
+// is still ahead of him. ok is false when he has neither in the round.
+func playerRound(ev *tournament.Event, cat *i18n.Catalog, number map[int64]int, id int64, n int) (g playerGame, open, ok bool) {
+	boards, out, _ := pairing.RoundList(ev, n)
+	for _, b := range boards {
+		if b.White != id && b.Black != id {
+			continue
+		}
+		white := b.White == id
+		opp, colour := b.White, "print.colour.black"
+		if white {
+			opp, colour = b.Black, "print.colour.white"
+		}
+		o := whoOf(ev, number, opp, 0)
+		g = playerGame{Round: n, Board: b.Board, Colour: cat.T(colour), Opponent: &o}
+		switch {
+		case b.Void:
+			g.Result = cat.T("print.result.not-played")
+		case b.Shown != tournament.NoResult:
+			g.Result = tournament.Symbol(b.Shown, white)
+		}
+		return g, !b.Void && b.Shown == tournament.NoResult, true
+	}
+	for _, a := range out {
+		if a.IsBye && a.Player == id {
+			g = playerGame{Round: n}
+			g.Result, _ = a.Text(cat.T)
+			return g, true, true
+		}
+	}
+	return playerGame{}, false, false
 }

@@ -944,3 +944,30 @@ func TestCrosstableColumnsAreTheRowsNumbers(t *testing.T) {
 		t.Errorf("column heads %q, want the rows' numbers %q", got, want)
 	}
 }
+
+// A game the withdrawal rule annulled reads "not played" on the opponent's
+// page as on the round's page and the crosstable: the player's page showed
+// the result recorded, a ½ that counts for nobody beside points without it.
+func TestPlayerPageShowsTheGameAsTheRoundPage(t *testing.T) {
+	path, _ := testevent.StruckLater(t)
+	// Seat 1, having played 2 of 6 games, is struck: his games annulled.
+	runCLI(t, "player", "withdraw", path, "--seat", "1", "--after-round", "2")
+	ev := testevent.Read(t, path)
+	var opponent int64
+	for _, pr := range ev.Rounds[0].Pairings {
+		for _, side := range [][2]int64{{pr.White, pr.Black}, {pr.Black, pr.White}} {
+			if p, _ := ev.Player(side[0]); p.Seat == 1 {
+				opponent = side[1]
+			}
+		}
+	}
+	_, base := server(t, path, nil)
+	const annulled = "not played"
+	if !strings.Contains(get2(t, base+"/round-1.html"), annulled) {
+		t.Fatalf("the round's page does not say %q", annulled)
+	}
+	res := regexp.MustCompile(`<td class="res">([^<]*)</td>`).FindAllStringSubmatch(get2(t, base+fmt.Sprintf("/player-%d.html", opponent)), -1)
+	if len(res) == 0 || res[0][1] != annulled {
+		t.Errorf("the opponent's page gives round 1 as %q, want %q", res, annulled)
+	}
+}
