@@ -990,3 +990,32 @@ func TestCrosstableColumnsAreTheRowsNumbers(t *testing.T) {
 		t.Errorf("column heads %q, the rows' numbers %q:\n%s", head, numbers, strings.Join(lines, "\n"))
 	}
 }
+
+// A round robin's crosstable marks a withdrawn player still in the table
+// and says what the mark means, as its standings, the window, the venue
+// page and the paper do: the command line's crosstable gave his bare name.
+func TestCrosstableMarksTheWithdrawnAsTheStandings(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join(t.TempDir(), "rr.arbiter")
+	runCLI(t, 0, "new", path, "--name", "RR", "--system", "round-robin")
+	for _, name := range []string{"Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl"} {
+		runCLI(t, 0, "player", "add", path, "--name", name)
+	}
+	runCLI(t, 0, "draw", path, "--seed", "1")
+	for _, r := range []string{"1", "2"} {
+		runCLI(t, 0, "pair", path)
+		for _, b := range []string{"1", "2"} {
+			runCLI(t, 0, "result", path, "--round", r, "--board", b, "1-0")
+		}
+	}
+	// Two of his three games played: he stays in the table.
+	runCLI(t, 0, "player", "withdraw", path, "--seat", "1", "--after-round", "2")
+	const mark, note = "(w/d)", "(w/d) withdrew from the event."
+	if out := runCLI(t, 0, "standings", path); !strings.Contains(out, note) {
+		t.Fatalf("the standings do not mark the withdrawn player:\n%s", out)
+	}
+	out := runCLI(t, 0, "crosstable", path)
+	if strings.Count(out, mark) != 2 || !strings.Contains(out, note) {
+		t.Errorf("the crosstable does not mark the withdrawn player and say %q:\n%s", note, out)
+	}
+}

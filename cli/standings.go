@@ -156,7 +156,7 @@ func runCrosstable(env *Env, args []string) error {
 	}
 	rows := [][]string{head}
 	for _, r := range ct.Rows {
-		cells := []string{strconv.Itoa(r.No), r.Name}
+		cells := []string{strconv.Itoa(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}
 		for j := range r.Cells {
 			cells = append(cells, r.Cell(j))
 		}
@@ -167,7 +167,8 @@ func runCrosstable(env *Env, args []string) error {
 	for _, line := range words.CrossLegend(cat, ct) {
 		fmt.Fprintln(env.Stdout, line)
 	}
-	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Match, false, ct.Struck, nil)
+	// Ranking holds the rows' players, so it says whether any is marked.
+	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Match, anyWithdrawn(ct.Ranking), ct.Struck, nil)
 	return nil
 }
 
