@@ -1,7 +1,6 @@
 package venue
 
 import (
-	"cmp"
 	"crypto/sha256"
 	"embed"
 	"encoding/base64"
@@ -629,12 +628,7 @@ type roundLink struct {
 func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 	s := ev.Settings
 	d := eventPage{Settings: s, Players: len(ev.Players), Planned: ev.TotalRounds(), System: cat.T(s.System.NameKey())}
-	switch {
-	case s.StartDate != "" && s.EndDate != "" && s.EndDate != s.StartDate:
-		d.Dates = s.StartDate + " – " + s.EndDate
-	default:
-		d.Dates = cmp.Or(s.StartDate, s.EndDate)
-	}
+	d.Dates = words.EventDates(cat, s.StartDate, s.EndDate)
 	if _, ok := rules.Get(s.Ruleset); ok {
 		d.Ruleset = words.RulesetName(cat, s.Ruleset)
 	}

@@ -971,3 +971,15 @@ func TestPlayerPageShowsTheGameAsTheRoundPage(t *testing.T) {
 		t.Errorf("the opponent's page gives round 1 as %q, want %q", res, annulled)
 	}
 }
+
+// The event's page gives its dates as the paper does, in the reader's
+// language (words.EventDates): it gave them as ISO dates, beside the
+// rounds' dates in the language.
+func TestEventDatesAsOnPaper(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "dates.arbiter")
+	runCLI(t, "new", file, "--name", "Dates Open", "--start", "2026-11-01", "--end", "2026-11-05")
+	_, base := server(t, file, nil)
+	if page, want := text(get2(t, base+"/index.html")), "1 Nov 2026 – 5 Nov 2026"; !strings.Contains(page, want) {
+		t.Errorf("the event's page does not say %q:\n%s", want, page)
+	}
+}
