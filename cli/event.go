@@ -13,6 +13,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/schedule"
@@ -591,7 +592,10 @@ func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
 			bye := cat.T("event.cli.bye")
 			if swissEvent {
 				// Under the opponent's name, past his number's column.
-				bye = "\t" + cat.T(byeKey(p.Bye))
+				// Named as the pairing lists name it, on paper and the
+				// venue's pages.
+				name, _ := pairing.ByeText(p.Bye, cat.T)
+				bye = "\t" + name
 			}
 			fmt.Fprintf(tw, "%d\t%s\t%s\t\n", p.Board, player(p.White), bye)
 			continue

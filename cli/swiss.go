@@ -24,18 +24,6 @@ func init() {
 	}
 }
 
-func byeKey(b tournament.ByeKind) string {
-	switch b {
-	case tournament.ByePairingAllocated:
-		return "swisscli.bye.pab"
-	case tournament.ByeHalfPoint:
-		return "swisscli.bye.half"
-	case tournament.ByeFullPoint:
-		return "swisscli.bye.full"
-	}
-	return "swisscli.bye.zero"
-}
-
 // --- unpair and swap ------------------------------------------------------
 
 func runUnpair(env *Env, args []string) error {

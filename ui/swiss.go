@@ -198,17 +198,9 @@ func (w *swissTools) checkShown() {
 	})
 }
 
-// byeText names a bye in the pairing list by its kind.
+// byeText names a bye by its kind as the pairing lists on paper and the
+// venue's pages name it (pairing.ByeText).
 func byeText(s *Shell, b tournament.ByeKind) string {
-	switch b {
-	case tournament.ByePairingAllocated:
-		return s.t("swisscli.bye.pab")
-	case tournament.ByeHalfPoint:
-		return s.t("swisscli.bye.half")
-	case tournament.ByeZeroPoint:
-		return s.t("swisscli.bye.zero")
-	case tournament.ByeFullPoint:
-		return s.t("swisscli.bye.full")
-	}
-	return s.t("ui.rounds.bye")
+	name, _ := pairing.ByeText(b, s.t)
+	return name
 }
