@@ -127,6 +127,11 @@ func (f *eventFlags) apply(env *Env, s *tournament.Settings, set map[string]bool
 	if set["withdrawal"] {
 		switch p := tournament.WithdrawalPolicy(*f.withdrawal); p {
 		case tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed:
+			// A rule the results would not follow is refused, not kept
+			// unsaid (tournament.Event.WithdrawalRule).
+			if p != tournament.WithdrawalAsPlayed && !s.System.ChoosesWithdrawalRule() {
+				return usagef("app.usage.withdrawal.system", "value", *f.withdrawal)
+			}
 			s.WithdrawalPolicy = p
 		default:
 			return usagef("app.usage.withdrawal", "value", *f.withdrawal)

@@ -1019,3 +1019,20 @@ func TestCrosstableMarksTheWithdrawnAsTheStandings(t *testing.T) {
 		t.Errorf("the crosstable does not mark the withdrawn player and say %q:\n%s", note, out)
 	}
 }
+
+// event --withdrawal ussr1953 on a Swiss is refused, naming why: the
+// event's results would go on standing as played (WithdrawalRule), so
+// the setting was kept without a word and the file said 1953 while every
+// view said "as played".
+func TestEventRefusesTheWithdrawalRuleASwissDoesNotFollow(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "swiss.arbiter")
+	runCLI(t, 0, "new", path, "--name", "Swiss", "--system", "swiss-dutch", "--rounds", "5")
+	for lang, want := range map[string]string{"en": "only a round robin or a match", "fi": "vain kaikki vastaan kaikkia", "et": "ainult ringturniiril"} {
+		t.Setenv("ARBITER_LANG", lang)
+		if msg := runCLI(t, 2, "event", path, "--withdrawal", "ussr1953"); !strings.Contains(msg, want) {
+			t.Errorf("%s: the refusal does not say %q:\n%s", lang, want, msg)
+		}
+	}
+	t.Setenv("ARBITER_LANG", "en")
+	runCLI(t, 0, "event", path, "--withdrawal", "as-played")
+}
