@@ -109,7 +109,7 @@ func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.Withdrawal
 		fmt.Fprintln(w, cat.T(key, args...))
 	}
 	if withdrawn {
-		fmt.Fprintln(w, cat.T("print.legend.withdrawn", "mark", cat.T("print.mark.withdrawn")))
+		fmt.Fprintln(w, words.WithdrawnLegend(cat))
 	}
 	for _, s := range struck {
 		fmt.Fprintln(w, cat.T("event.cli.struck", s.Args()...))

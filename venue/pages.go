@@ -767,8 +767,18 @@ type standingsPage struct {
 	Groups []link        // the event's standings and its ranking groups', when it has groups
 	Group  int           // the ranking group shown (1 for the first), 0 for the event's standings
 	// StruckNote names the players struck under the 1953 rule, as the
-	// paper does.
-	StruckNote string
+	// paper does; WithdrawnNote says what the withdrawn mark means when a
+	// row has it.
+	StruckNote, WithdrawnNote string
+}
+
+// withdrawnNote is the legend of the withdrawn mark (words.WithdrawnLegend)
+// where any of rows is marked, else "".
+func withdrawnNote[R any](cat *i18n.Catalog, rows []R, withdrawn func(R) bool) string {
+	if slices.ContainsFunc(rows, withdrawn) {
+		return words.WithdrawnLegend(cat)
+	}
+	return ""
 }
 
 // groupData is the standings of the event's ranking group n (1 for the
@@ -811,7 +821,7 @@ func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
 // ranking group number group (1 for the first; 0 for the event's).
 func standingsData(f *facts, cat *i18n.Catalog, t standings.Table, group int) standingsPage {
 	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}, Groups: f.groupLinks(cat, group), Group: group,
-		StruckNote: words.StruckNote(cat, t.Struck)}
+		StruckNote: words.StruckNote(cat, t.Struck), WithdrawnNote: withdrawnNote(cat, t.Rows, func(r standings.Row) bool { return r.Withdrawn })}
 	for _, r := range t.Rows {
 		d.Who[r.ID] = whoOf(f.ev, f.number, r.ID, 0)
 	}
@@ -856,6 +866,7 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 			d.Rows = append(d.Rows, crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String(),
 				TieBreaks: r.TieBreaks, Cells: words.SwissCells(cat, ct.Cells[i])})
 		}
+		d.explainWithdrawn(cat)
 		return content{"crosstable", words.CrossTitle(cat, ct.Complete, nil, false), d}
 	}
 	ct := standings.Crosstable(ev)
@@ -870,7 +881,15 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 		}
 		d.Rows = append(d.Rows, row)
 	}
+	d.explainWithdrawn(cat)
 	return content{"crosstable", words.CrossTitle(cat, ct.Complete, ct.Partial, false), d}
+}
+
+// explainWithdrawn adds the withdrawn mark's legend when a row has it.
+func (d *crossPage) explainWithdrawn(cat *i18n.Catalog) {
+	if note := withdrawnNote(cat, d.Rows, func(r crossRow) bool { return r.Withdrawn }); note != "" {
+		d.Legend = append(d.Legend, note)
+	}
 }
 
 // --- a player's page ----------------------------------------------------

@@ -983,3 +983,30 @@ func TestEventDatesAsOnPaper(t *testing.T) {
 		t.Errorf("the event's page does not say %q:\n%s", want, page)
 	}
 }
+
+// The standings and the crosstable pages say what the withdrawn mark
+// means, as the paper and the command line do under theirs: the pages
+// marked "(w/d)" without a word of it.
+func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rr.arbiter")
+	runCLI(t, "new", path, "--name", "RR", "--system", "round-robin")
+	for _, name := range []string{"Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl"} {
+		runCLI(t, "player", "add", path, "--name", name)
+	}
+	runCLI(t, "draw", path, "--seed", "1")
+	for _, r := range []string{"1", "2"} {
+		runCLI(t, "pair", path)
+		for _, b := range []string{"1", "2"} {
+			runCLI(t, "result", path, "--round", r, "--board", b, "1-0")
+		}
+	}
+	// Two of his three games played: he stays in the table, marked.
+	runCLI(t, "player", "withdraw", path, "--seat", "1", "--after-round", "2")
+	_, base := server(t, path, nil)
+	for _, page := range []string{"standings.html", "crosstable.html"} {
+		body := get2(t, base+"/"+page)
+		if !strings.Contains(body, "(w/d)") || !strings.Contains(body, "(w/d) withdrew from the event.") {
+			t.Errorf("%s does not explain the mark (w/d)", page)
+		}
+	}
+}

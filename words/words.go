@@ -6,6 +6,12 @@ import (
 	"arbiter/i18n"
 )
 
+// WithdrawnLegend says what WithdrawnName's mark means, under every table
+// that shows it.
+func WithdrawnLegend(cat *i18n.Catalog) string {
+	return cat.T("print.legend.withdrawn", "mark", cat.T("print.mark.withdrawn"))
+}
+
 // WithdrawnName marks a withdrawn player's name with the language's
 // neutral mark ("(w/d)"), which print.legend.withdrawn explains: a dagger
 // reads as "deceased" in Finland and Estonia.
