@@ -13,6 +13,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/schedule"
@@ -126,6 +127,11 @@ func (f *eventFlags) apply(env *Env, s *tournament.Settings, set map[string]bool
 	if set["withdrawal"] {
 		switch p := tournament.WithdrawalPolicy(*f.withdrawal); p {
 		case tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed:
+			// A rule the results would not follow is refused, not kept
+			// unsaid (tournament.Event.WithdrawalRule).
+			if p != tournament.WithdrawalAsPlayed && !s.System.ChoosesWithdrawalRule() {
+				return usagef("app.usage.withdrawal.system", "value", *f.withdrawal)
+			}
 			s.WithdrawalPolicy = p
 		default:
 			return usagef("app.usage.withdrawal", "value", *f.withdrawal)
@@ -590,7 +596,10 @@ func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
 			bye := cat.T("event.cli.bye")
 			if swissEvent {
 				// Under the opponent's name, past his number's column.
-				bye = "\t" + words.Bye(cat, p.Bye)
+				// Named as the pairing lists name it, on paper and the
+				// venue's pages.
+				name, _ := pairing.ByeText(p.Bye, cat.T)
+				bye = "\t" + name
 			}
 			fmt.Fprintf(tw, "%d\t%s\t%s\t\n", p.Board, player(p.White), bye)
 			continue

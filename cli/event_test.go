@@ -978,3 +978,78 @@ func TestStandingsStruckNamesTheGameWithoutAResult(t *testing.T) {
 		t.Errorf("struck in JSON %+v, want 2 of 6 played, round 2 open", s)
 	}
 }
+
+// A round robin's crosstable heads each column with the number beside its
+// player's name, as the window and the paper do: with a player struck from
+// the table the command line numbered the columns 1, 2, 3 past the gap, so
+// that column 2 was not player No 2.
+func TestCrosstableColumnsAreTheRowsNumbers(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path, _ := testevent.StruckLater(t)
+	// Seat 1, having played 2 of 6 games, is struck: the columns' gap is
+	// the first.
+	if out := runCLI(t, 0, "player", "withdraw", path, "--seat", "1", "--after-round", "2"); !strings.Contains(out, "fewer than half") {
+		t.Fatalf("seat 1 is not struck:\n%s", out)
+	}
+	lines := strings.Split(runCLI(t, 0, "crosstable", path), "\n")
+	var head, numbers []string
+	for i, l := range lines {
+		f := strings.Fields(l)
+		if len(f) > 0 && f[0] == "No" {
+			head = f[2:5]
+			for _, row := range lines[i+1 : i+4] {
+				numbers = append(numbers, strings.Fields(row)[0])
+			}
+			break
+		}
+	}
+	if len(head) != 3 || !slices.Equal(head, numbers) {
+		t.Errorf("column heads %q, the rows' numbers %q:\n%s", head, numbers, strings.Join(lines, "\n"))
+	}
+}
+
+// A round robin's crosstable marks a withdrawn player still in the table
+// and says what the mark means, as its standings, the window, the venue
+// page and the paper do: the command line's crosstable gave his bare name.
+func TestCrosstableMarksTheWithdrawnAsTheStandings(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join(t.TempDir(), "rr.arbiter")
+	runCLI(t, 0, "new", path, "--name", "RR", "--system", "round-robin")
+	for _, name := range []string{"Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl"} {
+		runCLI(t, 0, "player", "add", path, "--name", name)
+	}
+	runCLI(t, 0, "draw", path, "--seed", "1")
+	for _, r := range []string{"1", "2"} {
+		runCLI(t, 0, "pair", path)
+		for _, b := range []string{"1", "2"} {
+			runCLI(t, 0, "result", path, "--round", r, "--board", b, "1-0")
+		}
+	}
+	// Two of his three games played: he stays in the table.
+	runCLI(t, 0, "player", "withdraw", path, "--seat", "1", "--after-round", "2")
+	const mark, note = "(w/d)", "(w/d) withdrew from the event."
+	if out := runCLI(t, 0, "standings", path); !strings.Contains(out, note) {
+		t.Fatalf("the standings do not mark the withdrawn player:\n%s", out)
+	}
+	out := runCLI(t, 0, "crosstable", path)
+	if strings.Count(out, mark) != 2 || !strings.Contains(out, note) {
+		t.Errorf("the crosstable does not mark the withdrawn player and say %q:\n%s", note, out)
+	}
+}
+
+// event --withdrawal ussr1953 on a Swiss is refused, naming why: the
+// event's results would go on standing as played (WithdrawalRule), so
+// the setting was kept without a word and the file said 1953 while every
+// view said "as played".
+func TestEventRefusesTheWithdrawalRuleASwissDoesNotFollow(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "swiss.arbiter")
+	runCLI(t, 0, "new", path, "--name", "Swiss", "--system", "swiss-dutch", "--rounds", "5")
+	for lang, want := range map[string]string{"en": "only a round robin or a match", "fi": "vain kaikki vastaan kaikkia", "et": "ainult ringturniiril"} {
+		t.Setenv("ARBITER_LANG", lang)
+		if msg := runCLI(t, 2, "event", path, "--withdrawal", "ussr1953"); !strings.Contains(msg, want) {
+			t.Errorf("%s: the refusal does not say %q:\n%s", lang, want, msg)
+		}
+	}
+	t.Setenv("ARBITER_LANG", "en")
+	runCLI(t, 0, "event", path, "--withdrawal", "as-played")
+}

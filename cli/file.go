@@ -206,10 +206,7 @@ func runInfo(env *Env, args []string) error {
 }
 
 func writeInfo(w io.Writer, cat *i18n.Catalog, fi fileInfo) {
-	dates := fi.StartDate
-	if fi.EndDate != "" && fi.EndDate != fi.StartDate {
-		dates += " – " + fi.EndDate
-	}
+	dates := words.EventDates(cat, fi.StartDate, fi.EndDate)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for _, row := range [][2]string{
 		{"store.info.name", fi.Name},

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -233,5 +234,18 @@ func TestInfoNamesTheRules(t *testing.T) {
 		if got, name := strings.TrimSpace(line), cat.T("rules.ruleset.fide2023"); got != name {
 			t.Errorf("%s: rules %q, want %q", lang, got, name)
 		}
+	}
+}
+
+// info gives the event's dates as the paper and the venue's pages do
+// (words.EventDates): an end without a start was " – 2026-11-05".
+func TestInfoDatesAsOnPaper(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "dates.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Dates Open", "--end", "2026-11-05")
+	out := runCLI(t, 0, "info", file)
+	want := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(i18n.For("en").T("store.info.dates")) + `:\s+5 Nov 2026$`)
+	if !want.MatchString(out) {
+		t.Errorf("info does not give the dates as %q:\n%s", "5 Nov 2026", out)
 	}
 }

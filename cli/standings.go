@@ -147,8 +147,8 @@ func runCrosstable(env *Env, args []string) error {
 		fmt.Fprintln(env.Stdout, words.CrossTitle(cat, ct.Complete, ct.Partial, false))
 	}
 	head := []string{cat.T("event.col.seat"), cat.T("event.col.name")}
-	for i := range ct.Rows {
-		head = append(head, strconv.Itoa(i+1))
+	for _, no := range ct.Columns() {
+		head = append(head, strconv.Itoa(no))
 	}
 	head = append(head, cat.T("event.col.points"), cat.T("event.col.place"))
 	for _, id := range ct.Ranking.TieBreaks {
@@ -156,7 +156,7 @@ func runCrosstable(env *Env, args []string) error {
 	}
 	rows := [][]string{head}
 	for _, r := range ct.Rows {
-		cells := []string{strconv.Itoa(r.No), r.Name}
+		cells := []string{strconv.Itoa(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}
 		for j := range r.Cells {
 			cells = append(cells, r.Cell(j))
 		}
@@ -167,7 +167,8 @@ func runCrosstable(env *Env, args []string) error {
 	for _, line := range words.CrossLegend(cat, ct) {
 		fmt.Fprintln(env.Stdout, line)
 	}
-	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Match, false, ct.Struck, nil)
+	// Ranking holds the rows' players, so it says whether any is marked.
+	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Match, anyWithdrawn(ct.Ranking), ct.Struck, nil)
 	return nil
 }
 

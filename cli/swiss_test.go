@@ -481,3 +481,25 @@ func TestEventKindFixedNamesTheSystem(t *testing.T) {
 		}
 	}
 }
+
+// pair names each bye of the round as the paper's pairing list and the
+// venue's round page do (pairing.ByeText): it said "requested bye (½
+// point)" and "absent (0 points)" where they say "half-point bye" and
+// "zero-point bye".
+func TestPairNamesTheByesAsThePairingList(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "byes.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Byes Open", "--system", "swiss-dutch", "--rounds", "3")
+	for i := 1; i <= 7; i++ {
+		runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("Player %d", i), "--rating", strconv.Itoa(2000-10*i))
+	}
+	runCLI(t, 0, "bye", file, "--player", "6", "--kind", "half")
+	runCLI(t, 0, "bye", file, "--player", "7", "--kind", "zero")
+	out := runCLI(t, 0, "pair", file)
+	cat := i18n.For("en")
+	for _, key := range []string{"print.bye.half", "print.bye.zero", "print.bye.pairing"} {
+		if !strings.Contains(out, cat.T(key)) {
+			t.Errorf("pair does not say %q:\n%s", cat.T(key), out)
+		}
+	}
+}

@@ -58,10 +58,8 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	cols = s.identityColumns(cols, id, column{head: s.t("print.col.player"), width: 46, align: "L"})
 	cols = append(cols, column{head: s.strengthHead(), width: 16, align: "C"})
 	first := len(cols) // the first opponent's column
-	// Rows and columns carry the players' own numbers: a player struck
-	// from the table leaves a gap rather than renumbering the others.
-	for _, r := range ct.Rows {
-		cols = append(cols, column{head: fmt.Sprint(r.No), width: 7.5, align: "C"})
+	for _, no := range ct.Columns() {
+		cols = append(cols, column{head: fmt.Sprint(no), width: 7.5, align: "C"})
 	}
 	cols = append(cols,
 		column{head: s.t("print.col.points"), width: 12, align: "C", bold: true},

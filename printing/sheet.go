@@ -235,16 +235,7 @@ func (s *sheet) date(iso string) string { return words.Date(s.cat, iso) }
 
 // dates is the event's date range.
 func (s *sheet) dates() string {
-	st := s.ev.Settings
-	switch {
-	case st.StartDate == "" && st.EndDate == "":
-		return ""
-	case st.EndDate == "" || st.EndDate == st.StartDate:
-		return s.date(st.StartDate)
-	case st.StartDate == "":
-		return s.date(st.EndDate)
-	}
-	return s.date(st.StartDate) + " – " + s.date(st.EndDate)
+	return words.EventDates(s.cat, s.ev.Settings.StartDate, s.ev.Settings.EndDate)
 }
 
 // eventLine is the place, dates and chief arbiter in one line.

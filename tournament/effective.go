@@ -89,14 +89,17 @@ func (ev *Event) GamesPlayedBefore(p Player) int {
 // whatever the setting says. In a match the 1953 rule is the concession
 // (MatchConcession). Every view and report names this one.
 func (ev *Event) WithdrawalRule() WithdrawalPolicy {
-	switch ev.Settings.System {
-	case RoundRobin, DoubleRoundRobin, Match:
-		if ev.Settings.WithdrawalPolicy == WithdrawalAsPlayed {
-			return WithdrawalAsPlayed
-		}
+	if ev.Settings.System.ChoosesWithdrawalRule() && ev.Settings.WithdrawalPolicy != WithdrawalAsPlayed {
 		return WithdrawalUSSR1953
 	}
 	return WithdrawalAsPlayed
+}
+
+// ChoosesWithdrawalRule reports whether an event of the system follows
+// the withdrawal rule its settings name (WithdrawalRule): a round robin
+// or a match does; every other system keeps results as played.
+func (s System) ChoosesWithdrawalRule() bool {
+	return s == RoundRobin || s == DoubleRoundRobin || s == Match
 }
 
 // EffectiveResults computes the results as they count from the recorded

@@ -12,7 +12,6 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
-	"arbiter/words"
 )
 
 // boxOpen reports whether a dialog box is open over the window.
@@ -129,7 +128,7 @@ func closeAndPair(t *testing.T, s *Shell, v *roundsView) {
 	test.Tap(v.pairBtn)
 	byes := 0
 	for _, row := range v.grid.rows {
-		if row[5] == words.Bye(s.cat, tournament.ByeZeroPoint) {
+		if row[5] == byeText(s, tournament.ByeZeroPoint) {
 			byes++
 		}
 	}

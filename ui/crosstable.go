@@ -33,8 +33,8 @@ func (v *crosstableView) refresh() {
 		cell = 64
 	}
 	cols := []column{s.seatCol(48), s.nameCol(220)}
-	for _, r := range ct.Rows {
-		cols = append(cols, column{strconv.Itoa(r.No), cell, fyne.TextAlignCenter})
+	for _, no := range ct.Columns() {
+		cols = append(cols, column{strconv.Itoa(no), cell, fyne.TextAlignCenter})
 	}
 	cols = append(cols, s.pointsCol(72), s.placeCol(64))
 	v.grid.setColumns(cols)

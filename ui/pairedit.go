@@ -19,7 +19,6 @@ import (
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
-	"arbiter/words"
 )
 
 // pairingEditor changes the last round's pairings on a copy: exchange two
@@ -199,7 +198,7 @@ func (e *pairingEditor) show() {
 	for _, p := range e.rd.Pairings {
 		line := strconv.Itoa(p.Board) + ".  " + label(p.White) + "  –  "
 		if p.IsBye() {
-			line += words.Bye(s.cat, p.Bye)
+			line += byeText(s, p.Bye)
 		} else {
 			line += label(p.Black)
 		}

@@ -160,7 +160,7 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int) []string {
 	if p.IsBye() {
 		// The bye's words go where the opponent would be: the result
 		// column, sized for "½–½", cut "pyydetty vapaakierros (½ pistettä)".
-		return []string{strconv.Itoa(p.Board), words.Number(number[p.White]), white, "", "", words.Bye(v.s.cat, p.Bye)}
+		return []string{strconv.Itoa(p.Board), words.Number(number[p.White]), white, "", "", byeText(v.s, p.Bye)}
 	}
 	res := p.Result.Text(v.s.t)
 	if p.Unrated {

@@ -15,7 +15,6 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
-	"arbiter/words"
 )
 
 // pressKey presses a key as the driver does: to the widget with the
@@ -216,7 +215,7 @@ func TestByeTextNotCut(t *testing.T) {
 		if !p.IsBye() {
 			continue
 		}
-		text := words.Bye(s.cat, p.Bye)
+		text := byeText(s, p.Bye)
 		col := slices.Index(v.grid.rows[i], text)
 		if col < 0 {
 			t.Fatalf("the bye's words %q are not in its row %q", text, v.grid.rows[i])

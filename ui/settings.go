@@ -331,7 +331,10 @@ func (v *settingsView) refresh() {
 		v.rounds.SetPlaceHolder("")
 	}
 	v.tieBreaks.SetText(strings.Join(st.TieBreaks, ", "))
-	v.withdrawal.set(string(st.WithdrawalPolicy))
+	// The rule the results follow, as every view and report names it:
+	// only a round robin's or a match's is the arbiter's to choose.
+	v.withdrawal.set(string(v.s.doc.event.WithdrawalRule()))
+	setEnabled(v.withdrawal.sel, st.System.ChoosesWithdrawalRule())
 	v.language.set(st.Language)
 	v.paper.set(st.PaperSize)
 	// The pairing system and length are fixed once a round is paired

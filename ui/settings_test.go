@@ -619,3 +619,20 @@ func TestSettingsTabStops(t *testing.T) {
 		t.Errorf("the first day, the time control and Save are Tab stops %+v, the window test takes %+v", got, settingsStops)
 	}
 }
+
+// The settings name the withdrawal rule the results follow
+// (tournament.Event.WithdrawalRule), as the command line's event, the
+// standings and the paper do: a Swiss given the 1953 rule showed it here
+// while every other view said its results stand as played; and a Swiss
+// offers no choice, since only a round robin or a match has one.
+func TestSettingsShowTheWithdrawalRuleInForce(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 3))
+	v := shownView[*settingsView](s, areaSettings)
+	v.refresh()
+	v.withdrawal.set(string(tournament.WithdrawalUSSR1953))
+	v.save()
+	v.refresh()
+	if got, want := v.withdrawal.value(), string(s.doc.event.WithdrawalRule()); got != want || !v.withdrawal.sel.Disabled() {
+		t.Errorf("a Swiss's settings show the withdrawal rule %q (disabled %v), the rule in force %q", got, v.withdrawal.sel.Disabled(), want)
+	}
+}

@@ -197,3 +197,10 @@ func (w *swissTools) checkShown() {
 		})
 	})
 }
+
+// byeText names a bye by its kind as the pairing lists on paper and the
+// venue's pages name it (pairing.ByeText).
+func byeText(s *Shell, b tournament.ByeKind) string {
+	name, _ := pairing.ByeText(b, s.t)
+	return name
+}

@@ -80,7 +80,7 @@ func TestSwissRoundActions(t *testing.T) {
 	}
 	test.Tap(v.pairBtn)
 	rd := s.doc.event.Rounds[0]
-	if len(rd.Pairings) != 4 || rd.Pairings[3].Bye != tournament.ByeHalfPoint || v.grid.cell(3, 5) != "requested bye (½ point)" {
+	if len(rd.Pairings) != 4 || rd.Pairings[3].Bye != tournament.ByeHalfPoint || v.grid.cell(3, 5) != "half-point bye" {
 		t.Fatalf("round 1: %+v", rd.Pairings)
 	}
 	if w, b := v.grid.cell(0, 1), v.grid.cell(0, 4); w != "1" || b != "5" {

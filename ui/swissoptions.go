@@ -261,7 +261,7 @@ func (o *swissOptionsBox) showPlanned() {
 	label := o.w.playerLabels()
 	var rows []fyne.CanvasObject
 	for _, bye := range s.doc.event.Requests {
-		text := s.t("swissopt.byes.line", "round", bye.Round, "player", label(bye.Player), "kind", words.Bye(s.cat, bye.Kind))
+		text := s.t("swissopt.byes.line", "round", bye.Round, "player", label(bye.Player), "kind", byeText(s, bye.Kind))
 		rows = append(rows, removableRow(text, s.t("swissopt.byes.cancel"), func() { o.cancelBye(bye) }))
 	}
 	o.planned.fill(s.t("swissopt.byes.none"), rows)

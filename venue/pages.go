@@ -1,7 +1,6 @@
 package venue
 
 import (
-	"cmp"
 	"crypto/sha256"
 	"embed"
 	"encoding/base64"
@@ -629,12 +628,7 @@ type roundLink struct {
 func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 	s := ev.Settings
 	d := eventPage{Settings: s, Players: len(ev.Players), Planned: ev.TotalRounds(), System: cat.T(s.System.NameKey())}
-	switch {
-	case s.StartDate != "" && s.EndDate != "" && s.EndDate != s.StartDate:
-		d.Dates = s.StartDate + " – " + s.EndDate
-	default:
-		d.Dates = cmp.Or(s.StartDate, s.EndDate)
-	}
+	d.Dates = words.EventDates(cat, s.StartDate, s.EndDate)
 	if _, ok := rules.Get(s.Ruleset); ok {
 		d.Ruleset = words.RulesetName(cat, s.Ruleset)
 	}
@@ -870,12 +864,11 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 		return content{"crosstable", words.CrossTitle(cat, ct.Complete, nil, false), d}
 	}
 	ct := standings.Crosstable(ev)
-	d := crossPage{Legend: words.CrossLegend(cat, ct)}
+	d := crossPage{Legend: words.CrossLegend(cat, ct), Cols: ct.Columns()}
 	if note := words.StruckNote(cat, ct.Struck); note != "" {
 		d.Legend = append(d.Legend, note)
 	}
-	for i, r := range ct.Rows {
-		d.Cols = append(d.Cols, i+1)
+	for _, r := range ct.Rows {
 		row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String()}
 		for j := range r.Cells {
 			row.Cells = append(row.Cells, r.Cell(j))
@@ -957,38 +950,55 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	d.Forecast = f.forecast(cat, id)
 	current := ev.PairedRounds()
 	for _, n := range roundNumbers(ev) {
-		r, _ := ev.Round(n)
-		for _, pr := range r.Pairings {
-			if pr.White != id && pr.Black != id {
-				continue
-			}
-			g := playerGame{Round: n, Board: pr.Board}
-			switch {
-			case pr.IsBye():
-				g.Bye, g.Result = pairing.ByeText(pr.Bye, cat.T)
-				g.Board = 0
-			default:
-				white := pr.White == id
-				opp, colour := pr.White, "print.colour.black"
-				if white {
-					opp, colour = pr.Black, "print.colour.white"
-				}
-				g.Colour = cat.T(colour)
-				o := whoOf(ev, number, opp, 0)
-				g.Opponent = &o
-				if pr.Result != tournament.NoResult {
-					g.Result = tournament.Symbol(pr.Result, white)
-				}
-			}
-			if n == current && (pr.IsBye() || pr.Result == tournament.NoResult) {
-				next := g
-				d.Next = &next
-			}
-			if pts, ok := f.pointsAfter(n)[id]; ok && n <= f.completed {
-				g.Total = pts.String()
-			}
-			d.Games = append(d.Games, g)
+		// His game as the round's list gives it (pairing.RoundList), the
+		// withdrawal rule's verdict included, so that this page, the
+		// round's page and the paper say the same of it.
+		g, open, ok := playerRound(ev, cat, number, id, n)
+		if !ok {
+			continue
 		}
+		if n == current && open {
+			next := g
+			d.Next = &next
+		}
+		if pts, ok := f.pointsAfter(n)[id]; ok && n <= f.completed {
+			g.Total = pts.String()
+		}
+		d.Games = append(d.Games, g)
 	}
 	return d, true
+}
+
+// playerRound is player id's line of round n on his page: his bye, or his
+// game with the result the round's list shows; open says the bye or game
+// is still ahead of him. ok is false when he has neither in the round.
+func playerRound(ev *tournament.Event, cat *i18n.Catalog, number map[int64]int, id int64, n int) (g playerGame, open, ok bool) {
+	boards, out, _ := pairing.RoundList(ev, n)
+	for _, b := range boards {
+		if b.White != id && b.Black != id {
+			continue
+		}
+		white := b.White == id
+		opp, colour := b.White, "print.colour.black"
+		if white {
+			opp, colour = b.Black, "print.colour.white"
+		}
+		o := whoOf(ev, number, opp, 0)
+		g = playerGame{Round: n, Board: b.Board, Colour: cat.T(colour), Opponent: &o}
+		switch {
+		case b.Void:
+			g.Result = cat.T("print.result.not-played")
+		case b.Shown != tournament.NoResult:
+			g.Result = tournament.Symbol(b.Shown, white)
+		}
+		return g, !b.Void && b.Shown == tournament.NoResult, true
+	}
+	for _, a := range out {
+		if a.IsBye && a.Player == id {
+			g = playerGame{Round: n}
+			g.Bye, g.Result = a.Text(cat.T)
+			return g, true, true
+		}
+	}
+	return playerGame{}, false, false
 }

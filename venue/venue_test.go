@@ -1027,3 +1027,91 @@ func TestTheSearchTakesAHundredLettersOfAnyScript(t *testing.T) {
 		t.Errorf("a query of 101 letters:\n%s", page)
 	}
 }
+
+// The crosstable page heads each column of a round robin with the number
+// beside its player's name, as the window and the paper do: with a
+// player struck from the table it numbered them 1, 2, 3 past the gap.
+func TestCrosstableColumnsAreTheRowsNumbers(t *testing.T) {
+	path, _ := testevent.StruckLater(t)
+	// Seat 1, having played 2 of 6 games, is struck: the gap is the first.
+	runCLI(t, "player", "withdraw", path, "--seat", "1", "--after-round", "2")
+	_, base := server(t, path, nil)
+	body := get2(t, base+"/crosstable.html")
+	if !strings.Contains(body, "Struck from the table") {
+		t.Fatalf("seat 1 is not struck:\n%s", body)
+	}
+	head := regexp.MustCompile(`<th>(\d+)</th>`).FindAllStringSubmatch(body, -1)
+	var got []string
+	for _, m := range head {
+		got = append(got, m[1])
+	}
+	if want := []string{"2", "3", "4"}; !slices.Equal(got, want) {
+		t.Errorf("column heads %q, want the rows' numbers %q", got, want)
+	}
+}
+
+// A game the withdrawal rule annulled reads "not played" on the opponent's
+// page as on the round's page and the crosstable: the player's page showed
+// the result recorded, a ½ that counts for nobody beside points without it.
+func TestPlayerPageShowsTheGameAsTheRoundPage(t *testing.T) {
+	path, _ := testevent.StruckLater(t)
+	// Seat 1, having played 2 of 6 games, is struck: his games annulled.
+	runCLI(t, "player", "withdraw", path, "--seat", "1", "--after-round", "2")
+	ev := testevent.Read(t, path)
+	var opponent int64
+	for _, pr := range ev.Rounds[0].Pairings {
+		for _, side := range [][2]int64{{pr.White, pr.Black}, {pr.Black, pr.White}} {
+			if p, _ := ev.Player(side[0]); p.Seat == 1 {
+				opponent = side[1]
+			}
+		}
+	}
+	_, base := server(t, path, nil)
+	const annulled = "not played"
+	if !strings.Contains(get2(t, base+"/round-1.html"), annulled) {
+		t.Fatalf("the round's page does not say %q", annulled)
+	}
+	res := regexp.MustCompile(`<td class="res">([^<]*)</td>`).FindAllStringSubmatch(get2(t, base+fmt.Sprintf("/player-%d.html", opponent)), -1)
+	if len(res) == 0 || res[0][1] != annulled {
+		t.Errorf("the opponent's page gives round 1 as %q, want %q", res, annulled)
+	}
+}
+
+// The event's page gives its dates as the paper does, in the reader's
+// language (words.EventDates): it gave them as ISO dates, beside the
+// rounds' dates in the language.
+func TestEventDatesAsOnPaper(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "dates.arbiter")
+	runCLI(t, "new", file, "--name", "Dates Open", "--start", "2026-11-01", "--end", "2026-11-05")
+	_, base := server(t, file, nil)
+	if page, want := text(get2(t, base+"/index.html")), "1 Nov 2026 – 5 Nov 2026"; !strings.Contains(page, want) {
+		t.Errorf("the event's page does not say %q:\n%s", want, page)
+	}
+}
+
+// The standings and the crosstable pages say what the withdrawn mark
+// means, as the paper and the command line do under theirs: the pages
+// marked "(w/d)" without a word of it.
+func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rr.arbiter")
+	runCLI(t, "new", path, "--name", "RR", "--system", "round-robin")
+	for _, name := range []string{"Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl"} {
+		runCLI(t, "player", "add", path, "--name", name)
+	}
+	runCLI(t, "draw", path, "--seed", "1")
+	for _, r := range []string{"1", "2"} {
+		runCLI(t, "pair", path)
+		for _, b := range []string{"1", "2"} {
+			runCLI(t, "result", path, "--round", r, "--board", b, "1-0")
+		}
+	}
+	// Two of his three games played: he stays in the table, marked.
+	runCLI(t, "player", "withdraw", path, "--seat", "1", "--after-round", "2")
+	_, base := server(t, path, nil)
+	for _, page := range []string{"standings.html", "crosstable.html"} {
+		body := get2(t, base+"/"+page)
+		if !strings.Contains(body, "(w/d)") || !strings.Contains(body, "(w/d) withdrew from the event.") {
+			t.Errorf("%s does not explain the mark (w/d)", page)
+		}
+	}
+}

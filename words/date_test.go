@@ -24,3 +24,20 @@ func TestDateIsReadBackInEveryLanguage(t *testing.T) {
 		t.Errorf("Finnish: %q, want 28.11.2026", got)
 	}
 }
+
+// An event's dates are the two days, or the one day known, never a range
+// with an end missing.
+func TestEventDates(t *testing.T) {
+	cat := i18n.For("fi")
+	for _, c := range []struct{ start, end, want string }{
+		{"2026-11-01", "2026-11-05", "1.11.2026 – 5.11.2026"},
+		{"2026-11-01", "2026-11-01", "1.11.2026"},
+		{"2026-11-01", "", "1.11.2026"},
+		{"", "2026-11-05", "5.11.2026"},
+		{"", "", ""},
+	} {
+		if got := EventDates(cat, c.start, c.end); got != c.want {
+			t.Errorf("%q–%q: %q, want %q", c.start, c.end, got, c.want)
+		}
+	}
+}

@@ -30,6 +30,20 @@ func Number(n int) string {
 	return fmt.Sprint(n)
 }
 
+// EventDates is an event's first and last day, ISO dates either of which
+// may be "", as the language writes them (Date): "1 Nov 2026 – 5 Nov
+// 2026", or the one day known; "" when neither is. The command line, the
+// venue's pages and the paper give the event's dates by it.
+func EventDates(cat *i18n.Catalog, start, end string) string {
+	switch {
+	case start == "" || start == end:
+		return Date(cat, end)
+	case end == "":
+		return Date(cat, start)
+	}
+	return Date(cat, start) + " – " + Date(cat, end)
+}
+
 // Date is an ISO date as the language writes it, on every sheet and in
 // the window's date fields ("28.11.2026" in Finnish and Estonian, "28 Nov
 // 2026" in English), which input.ParseDate reads back; a text that is no

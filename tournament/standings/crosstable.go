@@ -49,6 +49,17 @@ type CrossTable struct {
 	Ranking Table `json:"-"`
 }
 
+// Columns are the grid's column heads, one a row: the number beside the
+// row's name, so that a column is found by that number even where a
+// player struck from the table leaves a gap in them.
+func (ct CrossTable) Columns() []int {
+	cols := make([]int, len(ct.Rows))
+	for i, r := range ct.Rows {
+		cols[i] = r.No
+	}
+	return cols
+}
+
 // Crosstable builds the crosstable of a round robin or match from the
 // effective results; players struck from the table (1953 §27) are left out
 // and listed apart. Every figure of it counts every result entered, the
