@@ -245,16 +245,23 @@ func (c Cite) Text(t func(key string, args map[string]any) string) string {
 	return CiteText(citeName(c.Ruleset, t), LocalArticles(c.Articles, t)...)
 }
 
-// articleWords are the articles cited by a word, not a number, each with
-// the catalogue key of the word: the Laws' Preface ("Esipuhe").
-var articleWords = map[string]string{"Preface": "rules.article.preface"}
+// articleWord is the catalogue key of an article cited by a word, not a
+// number: the Laws' Preface ("Esipuhe"); "" for an article cited by its
+// number. A switch, not a map, so that nothing is built at start.
+func articleWord(article string) string {
+	switch article {
+	case "Preface":
+		return "rules.article.preface"
+	}
+	return ""
+}
 
 // LocalArticles is articles as a citation in the words of t gives them:
 // a copy, the articles cited by a word in those words.
 func LocalArticles(articles []string, t func(key string, args map[string]any) string) []string {
 	out := slices.Clone(articles)
 	for i, a := range out {
-		if key, ok := articleWords[a]; ok {
+		if key := articleWord(a); key != "" {
 			out[i] = t(key, nil)
 		}
 	}
