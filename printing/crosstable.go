@@ -65,7 +65,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 		column{head: s.t("print.col.points"), width: 12, align: "C", bold: true},
 		column{head: s.t("print.col.place"), width: 10, align: "C", bold: true})
 	for _, id := range st.TieBreaks {
-		cols = append(cols, column{head: s.t("print.tb." + id), width: 11, align: "C"})
+		cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 11, align: "C"})
 	}
 	t := s.newTable(cols, size, 6)
 	withdrawn := false
@@ -119,7 +119,7 @@ func (s *sheet) swissTable() {
 	}
 	cols = append(cols, column{head: s.t("print.col.points"), width: 9, align: "C", bold: true})
 	for _, id := range st.TieBreaks {
-		cols = append(cols, column{head: s.t("print.tb." + id), width: 10, align: "C"})
+		cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 10, align: "C"})
 	}
 	t := s.newTable(cols, 8, 5.5)
 	withdrawn := false
@@ -148,19 +148,9 @@ func (s *sheet) swissTable() {
 // rounds count) and what a figure that is not a score means, a match's
 // own result, and the list of players struck from the table.
 func (s *sheet) tieBreakNotes(st standings.Table, struck []standings.Struck) []string {
-	var legend, notes []string
-	for _, id := range st.TieBreaks {
-		part := s.t("print.tb."+id) + " = " + s.t("print.tb."+id+".name")
-		// A figure that is not a score (direct encounter's place within
-		// the tie, blank for the untied) says what it is and what its
-		// blank is: such a column can stand empty from top to bottom.
-		if s.cat.Has("print.tb." + id + ".note") {
-			part += " " + s.t("print.tb."+id+".note")
-		}
-		legend = append(legend, part)
-	}
-	if len(legend) > 0 {
-		notes = append(notes, strings.Join(legend, " · ")+". "+s.t("print.tb.rules", "date", s.date(st.Rules)))
+	var notes []string
+	if len(st.TieBreaks) > 0 {
+		notes = append(notes, words.TieBreakLegend(s.cat, st.TieBreaks)+". "+s.t("print.tb.rules", "date", s.date(st.Rules)))
 	}
 	if st.Match != nil {
 		key, args := st.Match.Notice()
@@ -258,7 +248,7 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 		column{head: s.t("print.col.points"), width: 10, align: "C", bold: true},
 		column{head: s.t("print.col.games"), width: 12, align: "C"})
 	for _, id := range st.TieBreaks {
-		cols = append(cols, column{head: s.t("print.tb." + id), width: 11, align: "C"})
+		cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 11, align: "C"})
 	}
 	// The final standings give each player's performance rating, unless
 	// a tie-break shows it already.

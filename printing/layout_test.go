@@ -235,7 +235,7 @@ func layoutProblems(pages [][]pdftext.Word, columns bool, heads map[string]bool)
 func headWords(cat *i18n.Catalog) map[string]bool {
 	out := map[string]bool{"#": true, "K": true, "ARO": true, "TPR": true, "×": true, "%": true, "Σ": true}
 	for _, k := range cat.Keys() {
-		for _, prefix := range []string{"print.col.", "ratings.col.", "norms.col.", "prizes.col.", "schedule.col.", "print.tb.",
+		for _, prefix := range []string{"print.col.", "ratings.col.", "norms.col.", "prizes.col.", "schedule.col.", "event.tb.short.",
 			"print.certificate.", "print.norms.", "print.category.", "print.pairings.", "print.report.", "print.scoresheet.",
 			"forecast.col.", "forecast.sheet.col"} {
 			if strings.HasPrefix(k, prefix) {

@@ -13,7 +13,6 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testsource"
 	"arbiter/tournament"
-	"arbiter/tournament/tiebreak"
 )
 
 func TestOptions(t *testing.T) {
@@ -85,9 +84,6 @@ func TestKeysCatalogued(t *testing.T) {
 		for _, m := range literal.FindAllStringSubmatch(f.Text, -1) {
 			keys = append(keys, m[1])
 		}
-	}
-	for _, id := range tiebreak.IDs {
-		keys = append(keys, "print.tb."+id, "print.tb."+id+".name")
 	}
 	for _, s := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.SwissDubov,
 		tournament.SwissBurstein, tournament.Match, tournament.TeamRoundRobin, tournament.TeamSwiss} {

@@ -12,10 +12,10 @@ import (
 func TieBreakName(cat *i18n.Catalog, id string) string { return tieBreakWords(cat, id, "event.tb.") }
 
 // TieBreakLegend says what the tie-break columns' heads (TieBreakShort)
-// stand for, "head = name" each, joined, as the window writes it under
-// the standings. A figure that is not a score (direct encounter's place
-// within the tie, blank for the untied) also says what it is and what its
-// blank is, as the paper does: such a column can stand empty from top to
+// stand for, "head = name" each, joined, as the paper and the window
+// write it under the standings. A figure that is not a score (direct
+// encounter's place within the tie, blank for the untied) also says what
+// it is and what its blank is: such a column can stand empty from top to
 // bottom.
 func TieBreakLegend(cat *i18n.Catalog, ids []string) string {
 	legend := make([]string, 0, len(ids))
