@@ -13,6 +13,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
+	"arbiter/tournament/pairing"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
 	"arbiter/words"
@@ -110,8 +111,17 @@ func (v *roundsView) refresh() {
 	}
 	rows := make([][]string, len(v.boards))
 	number := ev.StartNumbers()
+	// A game's cell says what counts, as the pairing list on paper and the
+	// venue's round page do (a game annulled by a withdrawal is "not
+	// played"); the result box under it keeps the record.
+	counted := map[int]pairing.ListBoard{}
+	if list, _, ok := pairing.RoundList(ev, v.round); ok {
+		for _, b := range list {
+			counted[b.Board] = b
+		}
+	}
 	for i, p := range v.boards {
-		rows[i] = v.row(p, number)
+		rows[i] = v.row(p, number, counted[p.Board])
 	}
 	v.grid.set(rows)
 	if v.chosen >= len(v.boards) {
@@ -153,8 +163,9 @@ func (v *roundsView) showAdjourned() {
 }
 
 // row is a board of the pairing list; number gives the players' numbers
-// (tournament.Event.StartNumbers).
-func (v *roundsView) row(p tournament.Pairing, number map[int64]int) []string {
+// (tournament.Event.StartNumbers), counted the game as the withdrawal rule
+// counts it.
+func (v *roundsView) row(p tournament.Pairing, number map[int64]int, counted pairing.ListBoard) []string {
 	ev := &v.s.doc.event
 	white := playerName(ev, p.White)
 	if p.IsBye() {
@@ -163,6 +174,12 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int) []string {
 		return []string{strconv.Itoa(p.Board), words.Number(number[p.White]), white, "", "", byeText(v.s, p.Bye)}
 	}
 	res := p.Result.Text(v.s.t)
+	switch {
+	case counted.Void:
+		res = v.s.t("print.result.not-played")
+	case counted.Shown != p.Result && counted.Board == p.Board:
+		res = counted.Shown.Text(v.s.t)
+	}
 	if p.Unrated {
 		res = v.s.t("ui.rounds.unrated.mark", "result", res)
 	}

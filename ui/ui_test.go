@@ -21,6 +21,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
 	"arbiter/tournament/conduct"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
 )
@@ -1630,5 +1631,37 @@ func namesItsField(t *testing.T, form *widget.Form, where string) {
 				t.Errorf("%s: below %q: %q", where, label, n.problem)
 			}
 		}
+	}
+}
+
+// A player struck under the 1953 rule: his annulled games read "not
+// played" in the Rounds view, as on the paper's pairing list and the
+// venue's round page (pairing.RoundList); the view showed the record
+// ("½–½") as if it counted. The result box under it keeps the record.
+func TestRoundsViewShowsAnAnnulledGameAsNotPlayed(t *testing.T) {
+	path, id := testevent.StruckLater(t)
+	s := openShell(t, path)
+	if !s.act(func() error { return s.doc.st.WithdrawPlayer(id, 2) }) {
+		t.Fatal("the withdrawal was refused")
+	}
+	v := shownView[*roundsView](s, areaRounds)
+	v.showRound(1)
+	list, _, _ := pairing.RoundList(&s.doc.event, 1)
+	annulled := 0
+	for i, p := range v.boards {
+		if p.White != id && p.Black != id {
+			continue
+		}
+		annulled++
+		if got, want := v.grid.rows[i][3], s.t("print.result.not-played"); got != want || !list[i].Void {
+			t.Errorf("board %d reads %q, want %q as the pairing list (void %v)", p.Board, got, want, list[i].Void)
+		}
+		v.selectRow(i)
+		if !strings.Contains(v.keys.text.Text, p.Result.Text(s.t)) {
+			t.Errorf("board %d: the result box %q does not keep the record %q", p.Board, v.keys.text.Text, p.Result.Text(s.t))
+		}
+	}
+	if annulled == 0 {
+		t.Fatal("the struck player has no game in round 1")
 	}
 }
