@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 	"arbiter/words"
 )
 
@@ -113,7 +114,11 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	if !slices.Contains(rt.methods, r.Method) {
 		h.Set("Allow", strings.Join(rt.methods, ", "))
-		rt.who.refuse(s, w, r, snap, http.StatusMethodNotAllowed, "venue.err.form")
+		key := "venue.err.method"
+		if rt.who == deputies {
+			key = "venue.err.form"
+		}
+		rt.who.refuse(s, w, r, snap, http.StatusMethodNotAllowed, key)
 		return
 	}
 	if status, key := rt.who.admits(s, r); status != 0 {
@@ -129,7 +134,7 @@ func (c caller) admits(s *Server, r *http.Request) (int, string) {
 	switch c {
 	case venueHost:
 		if strings.ContainsAny(r.Host, "/\\@ ") || !knownHost(r.Host) {
-			return http.StatusBadRequest, "venue.err.cross-site"
+			return http.StatusBadRequest, "venue.err.host"
 		}
 	case deputies:
 		if !knownHost(r.Host) {
@@ -143,10 +148,10 @@ func (c caller) admits(s *Server, r *http.Request) (int, string) {
 }
 
 // refuse answers a refused request: a deputy's on the entry page, in his
-// language, others with the status alone.
+// language, others with the status and one sentence (refusePlain).
 func (c caller) refuse(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot, status int, key string) {
 	if c != deputies {
-		http.Error(w, http.StatusText(status), status)
+		refusePlain(w, r, snap.facts.ev, status, key)
 		return
 	}
 	lang, _ := readerLang(r, snap.facts.ev)
@@ -361,4 +366,14 @@ func (f *facts) kinds() []pageKind {
 // pages, which the search finds: a team event's have none.
 func (f *facts) findable() bool {
 	return slices.ContainsFunc(f.kinds(), func(k pageKind) bool { return k.stem == "player" })
+}
+
+// refusePlain answers a request refused before any page is made (a
+// program's, more often than a browser's) with its status and one
+// sentence in the reader's language (readerLang); it was Go's English
+// status text in every event.
+func refusePlain(w http.ResponseWriter, r *http.Request, ev *tournament.Event, status int, key string) {
+	lang, _ := readerLang(r, ev)
+	w.Header().Set("Content-Language", string(lang))
+	http.Error(w, i18n.For(lang).T(key), status)
 }

@@ -216,13 +216,13 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		v.notFound(w, r, lang)
 		return
 	}
+	first := v.sections[0].Server
 	if !slices.Contains(readOnly, r.Method) {
 		w.Header().Set("Allow", strings.Join(readOnly, ", "))
-		http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
+		refusePlain(w, r, first.snap.Load().facts.ev, http.StatusMethodNotAllowed, "venue.err.method")
 		return
 	}
 	name := cmp.Or(slug, frontHref)
-	first := v.sections[0].Server
 	lang := pageLanguage(w, r, first.snap.Load().facts.ev)
 	// The venue's pages are made for each request: they are few and
 	// small, and read every section's newest snapshot.
@@ -236,8 +236,8 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	case name == searchHref:
 		writeFresh(w, r, v.search(lang, r.URL.Query().Get("q")))
 	case name == qrHref:
-		if status, _ := venueHost.admits(first, r); status != 0 {
-			http.Error(w, http.StatusText(status), status)
+		if status, key := venueHost.admits(first, r); status != 0 {
+			refusePlain(w, r, first.snap.Load().facts.ev, status, key)
 			return
 		}
 		first.writeQR(w, r, "")

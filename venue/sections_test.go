@@ -133,14 +133,17 @@ func TestTheFrontPageListsTheSectionsInEveryLanguage(t *testing.T) {
 			t.Errorf("%s: %d, want %d", path, code, status)
 		}
 	}
+	// Refused in the reader's language, as by one event's server.
 	req, _ := http.NewRequest(http.MethodPost, base+"/", strings.NewReader("x=1"))
-	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != http.StatusMethodNotAllowed {
-		t.Errorf("POST to the front page: %v %v", resp, err)
+	req.Header.Set("Accept-Language", "fi")
+	if a := do(t, http.DefaultClient, req); a.status != http.StatusMethodNotAllowed || !strings.Contains(a.page, i18n.For(i18n.Finnish).T("venue.err.method")) {
+		t.Errorf("POST to the front page: %d %q", a.status, a.page)
 	}
 	req, _ = http.NewRequest(http.MethodGet, base+"/qr.png", nil)
 	req.Host = "evil.example"
-	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != http.StatusBadRequest {
-		t.Errorf("the QR code of another site's name: %v %v", resp, err)
+	req.Header.Set("Accept-Language", "et")
+	if a := do(t, http.DefaultClient, req); a.status != http.StatusBadRequest || !strings.Contains(a.page, i18n.For(i18n.Estonian).T("venue.err.host")) {
+		t.Errorf("the QR code of another site's name: %d %q", a.status, a.page)
 	}
 }
 

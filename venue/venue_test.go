@@ -1115,3 +1115,33 @@ func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
 		}
 	}
 }
+
+// A request refused before any page (a method a page does not take, the
+// QR code asked by a name the server is not known by) is answered in the
+// reader's language, as a page not found is, for the event alone and for
+// a venue of sections; the answer was Go's English status text.
+func TestPlainRefusalsInTheReadersLanguage(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	for _, c := range []struct {
+		method, path, host string
+		lang               i18n.Lang
+		status             int
+		key                string
+	}{
+		{"POST", "/standings.html", "", i18n.Finnish, http.StatusMethodNotAllowed, "venue.err.method"},
+		{"DELETE", "/", "", i18n.Estonian, http.StatusMethodNotAllowed, "venue.err.method"},
+		{"GET", "/qr.png", "evil.example", i18n.Estonian, http.StatusBadRequest, "venue.err.host"},
+		{"GET", "/qr.png", "evil.example", i18n.English, http.StatusBadRequest, "venue.err.host"},
+	} {
+		req, _ := http.NewRequest(c.method, base+c.path, nil)
+		if c.host != "" {
+			req.Host = c.host
+		}
+		req.Header.Set("Accept-Language", string(c.lang)+", en;q=0.5")
+		a := do(t, http.DefaultClient, req)
+		if want := i18n.For(c.lang).T(c.key); a.status != c.status || !strings.Contains(a.page, want) || a.header.Get("Content-Language") != string(c.lang) {
+			t.Errorf("%s %s (%s): %d %q, want %d %q", c.method, c.path, c.lang, a.status, a.page, c.status, want)
+		}
+	}
+}
