@@ -489,3 +489,26 @@ func TestWordedArgument(t *testing.T) {
 		}
 	}
 }
+
+// TestOneProposalOfAWarning: a ruling that proposes a warning says so in
+// one wording a language, as English does ("a warning is proposed"); the
+// Estonian rulings said it three ways for the one proposal.
+func TestOneProposalOfAWarning(t *testing.T) {
+	en := For(English)
+	wording := map[Lang]string{Finnish: "ehdotetaan varoitusta", Estonian: "soovitatakse hoiatust"}
+	n := 0
+	for _, k := range en.Keys() {
+		if !strings.Contains(en.T(k), "a warning is proposed") {
+			continue
+		}
+		n++
+		for lang, w := range wording {
+			if text := For(lang).T(k); !strings.Contains(text, w) {
+				t.Errorf("%s %s does not say %q: %s", lang, k, w, text)
+			}
+		}
+	}
+	if n < 8 {
+		t.Fatalf("only %d rulings propose a warning; the English wording changed", n)
+	}
+}
