@@ -96,7 +96,7 @@ STATIC_TAGS := netgo,osusergo,sqlite_omit_load_extension
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test test-linux tests-window tests-ui tests-rest windows-build fuzz test-windows build windows msi dist deps deps-test deps-windows staticcheck go-check apt-% bench mutants clean
+.PHONY: run test test-linux tests-window tests-beside tests-rest windows-build fuzz test-windows build windows msi dist deps deps-test deps-windows staticcheck go-check apt-% bench mutants clean
 
 run: deps build
 	@[ -f "$(DEMO)" ] || ./$(BIN) demo "$(DEMO)"
@@ -120,8 +120,6 @@ test: deps deps-test deps-windows staticcheck
 	@if [ "$$ARBITER_DEEP" = 1 ]; then $(MAKE) --no-print-directory fuzz; fi
 
 test-linux:
-	@$(call phase,vet,$(GO) vet ./...)
-	@$(call phase,staticcheck,$(STATICCHECK) ./...)
 	# Every test. go test starts the packages' runs in the order they are
 	# named, so the window's package, the longest by far (its real-window
 	# runs), is named first and starts as soon as it is built, while the
@@ -137,21 +135,12 @@ test-linux:
 	# serial ones are done, and those kept the window tests waiting for
 	# about 300 s at a load of 30. -run and -skip take the same pattern,
 	# so that every test runs once, whichever side its name puts it on.
-	@$(call phase,tests,$(MAKE) --no-print-directory -j3 -O tests-window tests-ui tests-rest)
-	# The PDF fork is a module of its own, which ./... does not reach: its
-	# changes (the sealed pages, the streamed output) have tests there.
-	@$(call phase,fork,cd third_party/fpdf && $(GO) test ./...)
-	# Under the race detector, the tests that run the code on several
-	# goroutines of one process: the file used by several goroutines
-	# (TestConcurrentUse), several files at once (TestConcurrentStores), a
-	# read-only reader beside a writer (TestReadAlongsideWriter), the
-	# desk's running clock (its ticker); the mate analysis of a position's
-	# two sides at once (AnalyseSides); and the evening's programs on one
-	# file (serve, command lines, deputies), each built with it (the soak,
-	# about a minute). The other tests of these packages run their code on
-	# one goroutine, where the detector finds nothing, and ran above; under
-	# it they took seven minutes, the fault and crash runs most.
-	@$(call phase,race,$(TEST_PROGRAMS) xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m -run "$(RACE_TESTS)" ./tournament/store ./ui/desk ./cli ./engine)
+	# vet, staticcheck, the PDF fork's tests and the race detector's runs
+	# go in the job of the window's in-process tests (tests-beside), which
+	# ends first: run before and after the tests they kept both cores to
+	# themselves while the machine was loaded, about 260 s of a 956 s run
+	# at a load of 11, while the job beside the longest two stood idle.
+	@$(call phase,tests,$(MAKE) --no-print-directory -j3 -O tests-window tests-beside tests-rest)
 
 # The window's tests that start the real app: those of the *_e2e_test.go
 # files and every TestEndToEnd.
@@ -167,8 +156,24 @@ TEST_PROGRAMS := ARBITER_TEST_PROGRAMS=$(CURDIR)/bin/test-programs
 tests-window:
 	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -run '$(UI_WINDOW_TESTS)' ./ui
 
-tests-ui:
+tests-beside:
 	$(XVFB) $(GO) test -timeout 60m -skip '$(UI_WINDOW_TESTS)' ./ui
+	@$(call phase,vet,$(GO) vet ./...)
+	@$(call phase,staticcheck,$(STATICCHECK) ./...)
+	# The PDF fork is a module of its own, which ./... does not reach: its
+	# changes (the sealed pages, the streamed output) have tests there.
+	@$(call phase,fork,cd third_party/fpdf && $(GO) test ./...)
+	# Under the race detector, the tests that run the code on several
+	# goroutines of one process: the file used by several goroutines
+	# (TestConcurrentUse), several files at once (TestConcurrentStores), a
+	# read-only reader beside a writer (TestReadAlongsideWriter), the
+	# desk's running clock (its ticker); the mate analysis of a position's
+	# two sides at once (AnalyseSides); and the evening's programs on one
+	# file (serve, command lines, deputies), each built with it (the soak,
+	# about a minute). The other tests of these packages run their code on
+	# one goroutine, where the detector finds nothing, and ran above; under
+	# it they took seven minutes, the fault and crash runs most.
+	@$(call phase,race,$(TEST_PROGRAMS) xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m -run "$(RACE_TESTS)" ./tournament/store ./ui/desk ./cli ./engine)
 
 # The other packages, two at a time (go test's -p is the cores'), the
 # longest first: go test starts them in the order they are named, and the
