@@ -23,19 +23,7 @@ func TestRulingExplanationsBeginWithACapital_6_2_c(t *testing.T) {
 	}
 	var asks [][]string
 	for _, k := range rules.Kinds() {
-		args := []string{string(k), "--compare"}
-		if k == rules.KindSealedMove {
-			args = append(args, "--pgn", game, "--sealed", "?")
-		}
-		if k == rules.KindChess960Castling {
-			args = append(args, "--incorrect")
-		}
-		switch k {
-		case rules.KindLateness:
-			args = append(args, "--late", "45m", "--player", "white")
-		case rules.KindBothAbsent:
-			args = append(args, "--late", "45m")
-		}
+		args := comparedKind(k, game)
 		asks = append(asks, args)
 	}
 	for _, illegal := range []string{"no-promotion", "clock-without-move", "two-hands", "king-capture", "castling"} {

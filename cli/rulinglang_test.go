@@ -34,19 +34,7 @@ func TestRulingInTheEventsLanguage(t *testing.T) {
 	}
 	for _, lang := range []string{"fi", "et"} {
 		for _, k := range rules.Kinds() {
-			args := []string{string(k), "--compare"}
-			if k == rules.KindSealedMove {
-				args = append(args, "--pgn", game, "--sealed", "?")
-			}
-			if k == rules.KindChess960Castling {
-				args = append(args, "--incorrect")
-			}
-			switch k {
-			case rules.KindLateness:
-				args = append(args, "--late", "45m", "--player", "white")
-			case rules.KindBothAbsent:
-				args = append(args, "--late", "45m")
-			}
+			args := comparedKind(k, game)
 			_, en, _ := rulingIn(t, "en", args...)
 			code, got, errOut := rulingIn(t, lang, args...)
 			if code != 0 {
@@ -103,4 +91,22 @@ func citation(line string) bool {
 		}
 	}
 	return false
+}
+
+// comparedKind is the command line that compares kind k across the
+// rulesets with what the kind must be told stated: the sealed move of
+// game unreadable, a Chess960 castling incorrect, how late a player came.
+func comparedKind(k rules.IncidentKind, game string) []string {
+	args := []string{string(k), "--compare"}
+	switch k {
+	case rules.KindSealedMove:
+		args = append(args, "--pgn", game, "--sealed", "?")
+	case rules.KindChess960Castling:
+		args = append(args, "--incorrect")
+	case rules.KindLateness:
+		args = append(args, "--late", "45m", "--player", "white")
+	case rules.KindBothAbsent:
+		args = append(args, "--late", "45m")
+	}
+	return args
 }

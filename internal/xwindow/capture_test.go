@@ -49,14 +49,7 @@ func TestDecodeReadsEachPixelsColour(t *testing.T) {
 // a new one: a test settling a window looks at the same picture every few
 // milliseconds, and each decoding was megabytes of work.
 func TestCaptureUnchangedIsThePictureBefore(t *testing.T) {
-	if _, err := exec.LookPath("Xvfb"); err != nil {
-		t.Skip("Xvfb is not installed (make deps-test installs it)")
-	}
-	d, err := Start("64x48x24")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Close()
+	d := smallDisplay(t)
 	root, err := d.Root()
 	if err != nil {
 		t.Fatal(err)
@@ -104,14 +97,7 @@ func TestCaptureUnchangedIsThePictureBefore(t *testing.T) {
 // shown: its UTF-8 title (_NET_WM_NAME), else its WM_NAME, whose window
 // xdotool's search finds by the same id.
 func TestFindTheWindowShownByItsTitle(t *testing.T) {
-	if _, err := exec.LookPath("Xvfb"); err != nil {
-		t.Skip("Xvfb is not installed (make deps-test installs it)")
-	}
-	d, err := Start("64x48x24")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Close()
+	d := smallDisplay(t)
 	c, err := d.connection()
 	if err != nil {
 		t.Fatal(err)
@@ -163,4 +149,19 @@ func TestFindTheWindowShownByItsTitle(t *testing.T) {
 			t.Errorf("xdotool's search found %q (%v), Find %s", got, err, d.Find("demo.arbiter"))
 		}
 	}
+}
+
+// smallDisplay starts an X server of 64×48 for the test, closed when it
+// ends.
+func smallDisplay(t *testing.T) *Display {
+	t.Helper()
+	if _, err := exec.LookPath("Xvfb"); err != nil {
+		t.Skip("Xvfb is not installed (make deps-test installs it)")
+	}
+	d, err := Start("64x48x24")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(d.Close)
+	return d
 }
