@@ -23,7 +23,9 @@
 //
 //	go run ./bench/unwinnable [-budget N] [-limit N] [-sets F,F] [-v] [-slow D] [-verdicts F] [-cpuprofile F] [-cha PATH] [-cha-limit N]
 //
-// -sets picks the reference files (both by default); -verdicts writes every
+// -sets picks the reference files (both by default), or by an absolute
+// path a file of the same form held elsewhere (the Analyzer's own vectors:
+// see cha.sh, which builds the Analyzer); -verdicts writes every
 // side's verdict and positions searched, so that two builds' files can be
 // compared line by line. -cpuprofile writes Arbiter's CPU profile; while
 // it profiles, the process's CPU clock moves in coarse steps, so such a
@@ -66,7 +68,7 @@ func main() {
 	chaLimit := flag.Int("cha-limit", 0, "CHA's node limit (0 = its default)")
 	profile := flag.String("cpuprofile", "", "write Arbiter's CPU profile to this file (its CPU figures are then coarse)")
 	verdicts := flag.String("verdicts", "", "write Arbiter's verdict and positions searched of every side to this file, to compare two builds")
-	sets := flag.String("sets", "positions.txt,lichess.txt", "the reference files to analyse, comma-separated")
+	sets := flag.String("sets", "positions.txt,lichess.txt", "the reference files to analyse, comma-separated: names in engine/testdata/unwinnability or absolute paths")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("unwinnable: ")
@@ -110,7 +112,11 @@ func main() {
 	failed := false
 	var all [2]tally
 	for _, name := range strings.Split(*sets, ",") {
-		ours, theirs, ok := run(filepath.Join(root, "engine", "testdata", "unwinnability", name), *budget, *limit, *verbose, *slow, cha)
+		path := name
+		if !filepath.IsAbs(name) {
+			path = filepath.Join(root, "engine", "testdata", "unwinnability", name)
+		}
+		ours, theirs, ok := run(path, *budget, *limit, *verbose, *slow, cha)
 		failed = failed || !ok
 		ours.print(name, "Arbiter")
 		all[0].add(&ours)
