@@ -161,8 +161,10 @@ tests-beside:
 	@$(call phase,vet,$(GO) vet ./...)
 	@$(call phase,staticcheck,$(STATICCHECK) ./...)
 	# The PDF fork is a module of its own, which ./... does not reach: its
-	# changes (the sealed pages, the streamed output) have tests there.
-	@$(call phase,fork,cd third_party/fpdf && $(GO) test ./...)
+	# changes (the sealed pages, the streamed output, the font parsed once
+	# for documents made at once, that one under the race detector too)
+	# have tests there.
+	@$(call phase,fork,cd third_party/fpdf && $(GO) test ./... && $(GO) test -race -run TestParsedFontShared .)
 	# Under the race detector, the tests that run the code on several
 	# goroutines of one process: the file used by several goroutines
 	# (TestConcurrentUse), several files at once (TestConcurrentStores), a

@@ -25,16 +25,30 @@ func writeOutput(env *Env, path string, data []byte) error {
 // writeOutputWith writes what write makes as writeOutput does, into the
 // file as it is made, so that a PDF of thousands of pages is not held
 // whole; standard output gets it only once it is whole, so that a failure
-// halfway prints nothing.
+// halfway prints nothing. Until then it waits in a temporary file, or in
+// memory when none can be made.
 func writeOutputWith(env *Env, path string, write func(io.Writer) error) error {
-	if path == "-" {
+	if path != "-" {
+		return fileio.Write(path, write)
+	}
+	f, err := os.CreateTemp("", "arbiter-output-*")
+	if err != nil {
 		var buf bytes.Buffer
 		if err := write(&buf); err != nil {
 			return err
 		}
 		return writeOutput(env, path, buf.Bytes())
 	}
-	return fileio.Write(path, write)
+	defer os.Remove(f.Name())
+	defer f.Close()
+	if err := write(f); err != nil {
+		return err
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	_, err = io.Copy(env.Stdout, f)
+	return err
 }
 
 // readInput reads a file named on the command line; "-" is standard

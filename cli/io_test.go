@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"bytes"
+	"errors"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -36,5 +39,42 @@ func TestFileArguments(t *testing.T) {
 				t.Errorf("left behind: %v", left)
 			}
 		})
+	}
+}
+
+// TestOutputWholeOnStandardOutput: what a command makes for standard
+// output reaches it only once it is whole, every byte of it, and nothing
+// of a document that fails halfway.
+func TestOutputWholeOnStandardOutput(t *testing.T) {
+	part := bytes.Repeat([]byte("%PDF-1.3 a page\n"), 8192)
+	var out bytes.Buffer
+	env := &Env{Stdout: &out}
+	err := writeOutputWith(env, "-", func(w io.Writer) error {
+		for range 3 {
+			if _, err := w.Write(part); err != nil {
+				return err
+			}
+			if out.Len() != 0 {
+				t.Errorf("%d bytes on standard output before the document is whole", out.Len())
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := bytes.Repeat(part, 3); !bytes.Equal(out.Bytes(), want) {
+		t.Errorf("standard output got %d bytes, want %d", out.Len(), len(want))
+	}
+	out.Reset()
+	failed := errors.New("the document failed")
+	err = writeOutputWith(env, "-", func(w io.Writer) error {
+		if _, err := w.Write(part); err != nil {
+			return err
+		}
+		return failed
+	})
+	if err != failed || out.Len() != 0 {
+		t.Errorf("a failed document: error %v, %d bytes on standard output", err, out.Len())
 	}
 }

@@ -2027,49 +2027,20 @@ func (f *Fpdf) addFont(familyStr, styleStr, fileStr string, isUTF8 bool) {
 			return
 		}
 		originalSize := ttfStat.Size()
-		Type := "UTF8"
 		var utf8Bytes []byte
 		utf8Bytes, err = os.ReadFile(fileStr)
 		if err != nil {
 			f.SetError(err)
 			return
 		}
-		reader := fileReader{readerPosition: 0, array: utf8Bytes}
-		utf8File := newUTF8Font(&reader)
+		utf8File := newUTF8Font(&fileReader{array: utf8Bytes})
 		err = utf8File.parseFile()
 		if err != nil {
 			f.SetError(err)
 			return
 		}
-
-		desc := FontDescType{
-			Ascent:       int(utf8File.Ascent),
-			Descent:      int(utf8File.Descent),
-			CapHeight:    utf8File.CapHeight,
-			Flags:        utf8File.Flags,
-			FontBBox:     utf8File.Bbox,
-			ItalicAngle:  utf8File.ItalicAngle,
-			StemV:        utf8File.StemV,
-			MissingWidth: round(utf8File.DefaultWidth),
-		}
-
-		var sbarr map[int]int
-		if f.aliasNbPagesStr == "" {
-			sbarr = makeSubsetRange(57)
-		} else {
-			sbarr = makeSubsetRange(32)
-		}
-		def := fontDefType{
-			Tp:        Type,
-			Name:      fontKey,
-			Desc:      desc,
-			Up:        int(round(utf8File.UnderlinePosition)),
-			Ut:        round(utf8File.UnderlineThickness),
-			Cw:        utf8File.CharWidths,
-			usedRunes: sbarr,
-			File:      fileStr,
-			utf8File:  utf8File,
-		}
+		def := f.utf8FontDef(fontKey, utf8File)
+		def.File = fileStr
 		def.i, _ = generateFontID(def)
 		f.fonts[fontKey] = def
 		f.fontFiles[fontKey] = fontFileType{
@@ -2164,50 +2135,12 @@ func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFile
 	}
 
 	if utf8Bytes != nil {
-
-		// if styleStr == "IB" {
-		// 	styleStr = "BI"
-		// }
-
-		Type := "UTF8"
-		reader := fileReader{readerPosition: 0, array: utf8Bytes}
-
-		utf8File := newUTF8Font(&reader)
-
-		err := utf8File.parseFile()
+		font, err := ParseUTF8Font(utf8Bytes)
 		if err != nil {
 			fmt.Printf("get metrics Error: %e\n", err)
 			return
 		}
-		desc := FontDescType{
-			Ascent:       int(utf8File.Ascent),
-			Descent:      int(utf8File.Descent),
-			CapHeight:    utf8File.CapHeight,
-			Flags:        utf8File.Flags,
-			FontBBox:     utf8File.Bbox,
-			ItalicAngle:  utf8File.ItalicAngle,
-			StemV:        utf8File.StemV,
-			MissingWidth: round(utf8File.DefaultWidth),
-		}
-
-		var sbarr map[int]int
-		if f.aliasNbPagesStr == "" {
-			sbarr = makeSubsetRange(57)
-		} else {
-			sbarr = makeSubsetRange(32)
-		}
-		def := fontDefType{
-			Tp:        Type,
-			Name:      fontkey,
-			Desc:      desc,
-			Up:        int(round(utf8File.UnderlinePosition)),
-			Ut:        round(utf8File.UnderlineThickness),
-			Cw:        utf8File.CharWidths,
-			utf8File:  utf8File,
-			usedRunes: sbarr,
-		}
-		def.i, _ = generateFontID(def)
-		f.fonts[fontkey] = def
+		f.fonts[fontkey] = font.def(f, fontkey)
 	} else {
 		// load font definitions
 		var info fontDefType
@@ -4538,9 +4471,12 @@ func (f *Fpdf) putfonts() {
 				fontName := "utf8" + font.Name
 				usedRunes := font.usedRunes
 				delete(usedRunes, 0)
-				utf8FontStream := font.utf8File.GenerateCutFont(usedRunes)
+				// The subset is cut by a reader of its own: the parsed
+				// font may be shared by documents made at once.
+				cut := font.utf8File.cutter()
+				utf8FontStream := cut.GenerateCutFont(usedRunes)
 				utf8FontSize := len(utf8FontStream)
-				CodeSignDictionary := font.utf8File.CodeSymbolDictionary
+				CodeSignDictionary := cut.CodeSymbolDictionary
 				delete(CodeSignDictionary, 0)
 
 				f.newobj()
@@ -4552,7 +4488,7 @@ func (f *Fpdf) putfonts() {
 				if font.Desc.MissingWidth != 0 {
 					f.out("/DW " + strconv.Itoa(font.Desc.MissingWidth))
 				}
-				f.generateCIDFontMap(&font, font.utf8File.LastRune)
+				f.generateCIDFontMap(&font, cut.LastRune)
 				f.out("/CIDToGIDMap " + strconv.Itoa(f.n+4) + " 0 R>>")
 				f.out("endobj")
 

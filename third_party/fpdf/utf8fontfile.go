@@ -27,6 +27,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"sync"
 )
 
 // flags
@@ -60,6 +61,21 @@ type utf8FontFile struct {
 	DefaultWidth         float64
 	symbolData           map[int]map[string][]int
 	CodeSymbolDictionary map[int]int
+	// cutOnce reads cut, what every subset of the font is cut from; a
+	// cutter's cutFrom is its font's cut.
+	cutOnce sync.Once
+	cut     *cutBase
+	cutFrom *cutBase
+}
+
+// cutBase is what every subset of a font is cut from (GenerateCutFont):
+// its tables, its characters' glyphs (charSymbol, nil when it has no
+// Unicode cmap) and where each glyph lies. Nothing changes it once read.
+type cutBase struct {
+	tables                               map[string]*tableDescription
+	locaFormat, metricsCount, numSymbols int
+	charSymbol                           map[int]int
+	symbolPosition                       []int
 }
 
 type tableDescription struct {
@@ -633,38 +649,19 @@ func (utf *utf8FontFile) generateCMAPTable(cidSymbolPairCollection map[int]int, 
 
 // GenerateCutFont fill utf8FontFile from .utf file, only with runes from usedRunes
 func (utf *utf8FontFile) GenerateCutFont(usedRunes map[int]int) []byte {
-	utf.fileReader.readerPosition = 0
-	utf.symbolPosition = make([]int, 0)
-	utf.charSymbolDictionary = make(map[int]int)
-	utf.tableDescriptions = make(map[string]*tableDescription)
-	utf.outTablesData = make(map[string][]byte)
-	utf.Ascent = 0
-	utf.Descent = 0
-	utf.skip(4)
-	utf.LastRune = 0
-	utf.generateTableDescriptions()
-
-	utf.SeekTable("head")
-	utf.skip(50)
-	LocaFormat := utf.readUint16()
-
-	utf.SeekTable("hhea")
-	utf.skip(34)
-	metricsCount := utf.readUint16()
-	oldMetrics := metricsCount
-
-	utf.SeekTable("maxp")
-	utf.skip(4)
-	numSymbols := utf.readUint16()
-
-	symbolCharDictionary := utf.generateCMAP()
-	if symbolCharDictionary == nil {
+	base := utf.cutFrom
+	if base.charSymbol == nil {
 		return nil
 	}
-
-	utf.parseHMTXTable(metricsCount, numSymbols, symbolCharDictionary, 1.0)
-
-	utf.parseLOCATable(LocaFormat, numSymbols)
+	utf.tableDescriptions = base.tables
+	utf.charSymbolDictionary = base.charSymbol
+	utf.symbolPosition = base.symbolPosition
+	utf.outTablesData = make(map[string][]byte)
+	utf.LastRune = 0
+	LocaFormat := base.locaFormat
+	metricsCount := base.metricsCount
+	oldMetrics := metricsCount
+	numSymbols := base.numSymbols
 
 	cidSymbolPairCollection, symbolArray, symbolCollection, symbolCollectionKeys := utf.parseSymbols(usedRunes)
 
@@ -1142,6 +1139,6 @@ func UTF8CutFont(inBuf []byte, cutset string) (outBuf []byte) {
 	for i, r := range cutset {
 		runes[i] = int(r)
 	}
-	outBuf = f.GenerateCutFont(runes)
+	outBuf = f.cutter().GenerateCutFont(runes)
 	return
 }
