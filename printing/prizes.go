@@ -18,7 +18,8 @@ import (
 // remainder), then the standings of the ranking groups named in groups,
 // each on a page of its own; groups empty prints every group's. An
 // individual event without a prize is refused with the reason rather than
-// printed as a list of nothing (a team event's board prizes stand alone).
+// printed as a list of nothing; a team event's says it has no team prize
+// and prints its board prizes.
 func PrizeList(w io.Writer, ev *tournament.Event, rules prizes.Rules, groups []string, opt Options) error {
 	if len(rules.Prizes) == 0 && !ev.Settings.System.Team() {
 		return errorf("print.error.no-prizes")
@@ -129,6 +130,12 @@ func (s *sheet) prizeList(rules prizes.Rules) (teams bool) {
 		s.pdf.Ln(2)
 	}
 	list := prizes.Of(s.ev, team.PrizeTable(s.ev), rules)
+	if len(rules.Prizes) == 0 {
+		// Only a team event comes here without a prize (PrizeList): its
+		// board prizes follow, and a fund of 0 above them would say nothing.
+		s.note(s.t("print.prizes.no-team-prizes"))
+		return list.Teams
+	}
 	// A team event's prizes go to its teams, by their primary score.
 	who, points := s.t("print.col.player"), s.t("print.col.points")
 	if list.Teams {

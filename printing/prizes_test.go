@@ -110,3 +110,25 @@ func TestPrizeListWithoutPrizesRefused(t *testing.T) {
 		}
 	}
 }
+
+// A team event without a money prize prints its board prizes under a
+// sentence saying no team prize is set: it printed a fund, paid out and
+// remainder of 0 above them, the team and match-point columns empty
+// without a word.
+func TestTeamPrizeListWithoutPrizesSaysSo(t *testing.T) {
+	ev := teamEvent(t)
+	for lang, want := range map[i18n.Lang]string{i18n.English: "No team prize is set", i18n.Finnish: "Joukkuepalkintoja ei ole määritetty",
+		i18n.Estonian: "Võistkonnaauhindu pole määratud"} {
+		cat := i18n.For(lang)
+		text := pdfText(t, printed(t, func(w io.Writer) error { return PrizeList(w, ev, prizes.Rules{}, nil, Options{Lang: lang}) }))
+		if !strings.Contains(flatLines(text), want) {
+			t.Errorf("%s: the list does not say %q:\n%s", lang, want, text)
+		}
+		if fund := cat.T("prizes.account.fund"); strings.Contains(text, fund) {
+			t.Errorf("%s: the list accounts a fund (%q) of no prize:\n%s", lang, fund, text)
+		}
+		if board := cat.T("teamprizes.board-prizes"); !strings.Contains(text, board) {
+			t.Errorf("%s: the board prizes (%q) are not printed:\n%s", lang, board, text)
+		}
+	}
+}

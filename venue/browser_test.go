@@ -542,6 +542,39 @@ func TestAPageWhoseStreamIsRefusedPolls(t *testing.T) {
 	}
 }
 
+// A page a result does not touch stays as it is, answered 304, but its
+// footer says when the server read the event last, not when the page was
+// first read: an open standings page said "Updated 14:02" at 16:30.
+func TestAPageKeptSaysTheLaterReading(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	d := newDevtools(t, "--window-size=390,844")
+	d.call("Page.enable", nil, nil)
+	// The standings stay those after round 1 while round 2 is played.
+	d.call("Page.navigate", map[string]any{"url": base + "/standings.html"}, nil)
+	if !d.await("Page.loadEventFired", hang) {
+		t.Fatal("the page did not load")
+	}
+	// As if the page had been read long before.
+	d.eval(`var s=document.querySelector("footer .stamp");s.textContent=s.textContent.replace(/\d{4}-\d\d-\d\d \d\d:\d\d/,"2000-01-01 00:00");document.documentElement.setAttribute("data-kept","1")`)
+	if d.eval(`document.querySelector("footer .stamp").textContent.indexOf("2000-01-01 00:00")>=0`) != "true" {
+		t.Fatal("the footer has no stamp to set back")
+	}
+	rev := d.eval(`document.documentElement.getAttribute("data-rev")`)
+	runCLI(t, "result", file, "--round", "2", "--board", "1", "1-0")
+	if !d.until(`document.documentElement.getAttribute("data-rev")!==`+rev, `true`) {
+		t.Fatal("the page did not take the result's revision")
+	}
+	if d.eval(`document.documentElement.getAttribute("data-kept")`) != `"1"` {
+		t.Fatal("the standings reloaded for a result of an unfinished round")
+	}
+	resp, _ := fetch(t, base+"/standings.html")
+	read := resp.Header.Get("Event-Read")
+	if got := d.eval(`document.querySelector("footer .stamp").textContent`); !strings.Contains(got, read) || read == "" {
+		t.Errorf("the kept page's footer reads %s, the server read the event at %q", got, read)
+	}
+}
+
 // A 35-letter family name wraps on a phone 375 pixels wide: every column
 // of the pairings, and of the standings up to the points, stands on the
 // screen, in every language; the lists sorted by family name write it

@@ -55,7 +55,8 @@ var pages = sync.OnceValue(func() *template.Template {
 // so many) or where the stream failed three times in a row. On a new
 // revision it asks the server, with the page's tag (the ETag of its
 // content), whether this page changed: the many pages a result does not
-// touch answer 304 and stay as they are, taking the revision as theirs;
+// touch answer 304 and stay as they are, taking the revision as theirs
+// and the time of the server's reading for their footer (notModified);
 // the others reload. A page left for another stays in the browser's
 // back/forward cache: its stream is closed when it is hidden or frozen,
 // as a browser has six connections to a host and would otherwise wait on
@@ -67,7 +68,7 @@ var pages = sync.OnceValue(func() *template.Template {
 // alone: no other script, were one ever smuggled into a page, would run.
 const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10),tag=d.getAttribute("data-tag"),want=rev,asking=0,es=null,poll=0,fails=0;d.setAttribute("data-live","1");` +
 	`function seen(r){if(isNaN(r))return;want=r;if(r===rev||asking)return;asking=1;var x=new XMLHttpRequest();x.open("HEAD",location.href);x.setRequestHeader("If-None-Match",'"'+tag+'"');` +
-	`x.onloadend=function(){asking=0;if(x.status===200){location.reload();return;}if(x.status===304){rev=r;d.setAttribute("data-rev",r);}if(want!==rev)setTimeout(function(){seen(want);},1000);};x.send();}` +
+	`x.onloadend=function(){asking=0;if(x.status===200){location.reload();return;}if(x.status===304){rev=r;d.setAttribute("data-rev",r);var at=x.getResponseHeader("Event-Read"),st=document.querySelector("footer .stamp");if(at&&st)st.textContent=st.textContent.replace(/\d{4}-\d\d-\d\d \d\d:\d\d/,at);}if(want!==rev)setTimeout(function(){seen(want);},1000);};x.send();}` +
 	`function ask(){var x=new XMLHttpRequest();x.open("GET","rev");x.onload=function(){if(x.status===200)seen(parseInt(x.responseText,10));};x.send();}` +
 	`function stop(){if(es){es.close();es=null;}clearInterval(poll);poll=0;}` +
 	`function polling(){stop();ask();poll=setInterval(ask,1500);}` +

@@ -378,7 +378,8 @@ func (v *Venue) serveFront(w http.ResponseWriter, r *http.Request, lang i18n.Lan
 	secs := v.snapshots()
 	p := frontPage(secs, i18n.For(lang), true)
 	p.Langs = langLinks(serverLinks{}, lang, frontHref)
-	body, etag, err := renderLive(p, venueRev(secs), latest(secs))
+	at := latest(secs)
+	body, etag, err := renderLive(p, venueRev(secs), at)
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
@@ -387,10 +388,8 @@ func (v *Venue) serveFront(w http.ResponseWriter, r *http.Request, lang i18n.Lan
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-cache")
 	h.Set("Vary", "Cookie, Accept-Language")
-	h.Set("ETag", etag)
 	h.Set("Content-Language", string(lang))
-	if matches(r.Header.Get("If-None-Match"), etag) {
-		w.WriteHeader(http.StatusNotModified)
+	if notModified(w, r, etag, at) {
 		return
 	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))

@@ -364,10 +364,8 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request, snap *snapsho
 	h.Set("Cache-Control", "no-cache")
 	// The language follows the switch's cookie, else the browser's.
 	h.Set("Vary", "Accept-Encoding, Cookie, Accept-Language")
-	h.Set("ETag", pg.etag)
 	h.Set("Content-Language", string(lang))
-	if matches(r.Header.Get("If-None-Match"), pg.etag) {
-		w.WriteHeader(http.StatusNotModified)
+	if notModified(w, r, pg.etag, snap.at) {
 		return
 	}
 	body := pg.body
@@ -468,6 +466,22 @@ func renderLive(p *page, rev int64, at time.Time) (body []byte, etag string, err
 		body = slices.Concat(body[:i], []byte(stamp(at)), body[i+len(stampHole):])
 	}
 	return body, `"` + tag + `"`, nil
+}
+
+// notModified sets a served page's tag and when the event was read, and
+// answers 304 with no page to a reader who has the tag. The page's script
+// (liveScript) writes that reading into the footer it keeps: the tag
+// leaves the time out, so that a change elsewhere does not reload the
+// page, and without it the footer would say its first reading's time.
+func notModified(w http.ResponseWriter, r *http.Request, etag string, at time.Time) bool {
+	h := w.Header()
+	h.Set("ETag", etag)
+	h.Set("Event-Read", stamp(at))
+	if !matches(r.Header.Get("If-None-Match"), etag) {
+		return false
+	}
+	w.WriteHeader(http.StatusNotModified)
+	return true
 }
 
 // The placeholders of a page's revision, tag and stamp while its tag is

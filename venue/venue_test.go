@@ -754,12 +754,23 @@ func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+	// A page kept is told when the server read the event, which a page
+	// read anew says in its footer: its own footer would say the time
+	// of its first reading.
+	fresh, body := fetch(t, base+"/round-2.html")
+	read := fresh.Header.Get("Event-Read")
+	if read == "" || !strings.Contains(string(body), read) {
+		t.Errorf("a page read anew says it was read at %q, its header %q", text(string(body)), read)
+	}
 	for name, old := range pages {
 		r, _ := fetch(t, base+name, "If-None-Match", old)
 		// The standings are those after round 1 until round 2 is complete.
 		unchanged := name == fmt.Sprintf("/player-%d.html", aside) || name == "/standings.html"
 		if (r.StatusCode == http.StatusNotModified) != unchanged {
 			t.Errorf("%s after a result on board 1: %d", name, r.StatusCode)
+		}
+		if got := r.Header.Get("Event-Read"); unchanged && got != read {
+			t.Errorf("%s kept after the result is told the event was read at %q, not %q", name, got, read)
 		}
 	}
 }
