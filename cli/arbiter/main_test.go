@@ -154,8 +154,8 @@ func TestNoMapBuiltAtStart(t *testing.T) {
 
 // ownCall tells whether call runs a function declared in one of
 // Arbiter's packages: one of file's own package (funcs) or one imported
-// from an arbiter/... path. A conversion to a type of the package or a
-// builtin's call is none.
+// from an arbiter/... path, or a method of one of its variables. A
+// conversion to a type of the package or a builtin's call is none.
 func ownCall(call *ast.CallExpr, file *ast.File, funcs map[string]bool) bool {
 	switch fun := call.Fun.(type) {
 	case *ast.Ident:
@@ -175,6 +175,7 @@ func ownCall(call *ast.CallExpr, file *ast.File, funcs map[string]bool) bool {
 				return path == "arbiter" || strings.HasPrefix(path, "arbiter/")
 			}
 		}
+		return true // a method of a variable of the package's
 	}
 	return false
 }
