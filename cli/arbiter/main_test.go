@@ -152,14 +152,15 @@ func TestNoMapBuiltAtStart(t *testing.T) {
 	})
 }
 
-// ownCall tells whether call runs a function declared in one of
-// Arbiter's packages: one of file's own package (funcs) or one imported
-// from an arbiter/... path, or a method of one of its variables. A
-// conversion to a type of the package or a builtin's call is none.
-func ownCall(call *ast.CallExpr, file *ast.File, funcs map[string]bool) bool {
+// ownCall tells whether call runs code of one of Arbiter's packages: a
+// function of file's own package or one imported from an arbiter/...
+// path, or a method of one of the package's variables (callable holds the
+// names of both). A conversion to a type of the package or a builtin's
+// call is none.
+func ownCall(call *ast.CallExpr, file *ast.File, callable map[string]bool) bool {
 	switch fun := call.Fun.(type) {
 	case *ast.Ident:
-		return funcs[fun.Name]
+		return callable[fun.Name]
 	case *ast.SelectorExpr:
 		pkg, ok := fun.X.(*ast.Ident)
 		if !ok {
@@ -175,7 +176,7 @@ func ownCall(call *ast.CallExpr, file *ast.File, funcs map[string]bool) bool {
 				return path == "arbiter" || strings.HasPrefix(path, "arbiter/")
 			}
 		}
-		return true // a method of a variable of the package's
+		return callable[pkg.Name] // a method of a variable of the package's
 	}
 	return false
 }
@@ -198,7 +199,7 @@ func eachPackageVar(t *testing.T, check func(pos token.Position, n ast.Node, own
 		}
 		fset := token.NewFileSet()
 		var files []*ast.File
-		funcs := map[string]bool{}
+		callable := map[string]bool{}
 		for _, name := range strings.Fields(f[2]) {
 			file, err := parser.ParseFile(fset, filepath.Join(f[1], name), nil, 0)
 			if err != nil {
@@ -206,13 +207,24 @@ func eachPackageVar(t *testing.T, check func(pos token.Position, n ast.Node, own
 			}
 			files = append(files, file)
 			for _, decl := range file.Decls {
-				if fn, ok := decl.(*ast.FuncDecl); ok && fn.Recv == nil {
-					funcs[fn.Name.Name] = true
+				switch d := decl.(type) {
+				case *ast.FuncDecl:
+					if d.Recv == nil {
+						callable[d.Name.Name] = true
+					}
+				case *ast.GenDecl:
+					for _, spec := range d.Specs {
+						if v, ok := spec.(*ast.ValueSpec); ok && d.Tok == token.VAR {
+							for _, name := range v.Names {
+								callable[name.Name] = true
+							}
+						}
+					}
 				}
 			}
 		}
 		for _, file := range files {
-			own := func(c *ast.CallExpr) bool { return ownCall(c, file, funcs) }
+			own := func(c *ast.CallExpr) bool { return ownCall(c, file, callable) }
 			for _, decl := range file.Decls {
 				if g, ok := decl.(*ast.GenDecl); ok && g.Tok == token.VAR {
 					calledAtStart := map[*ast.FuncLit]bool{}
