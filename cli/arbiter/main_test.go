@@ -104,7 +104,7 @@ func TestSecondFileIsSaid(t *testing.T) {
 	}
 }
 
-// No package of Arbiter's that the arbiter program links compiles a
+// No package of Arbiter's that the command line's programs link compiles a
 // regular expression in a package-level variable: Go would compile it at
 // every start, before main, whatever the command (tournament/store's five
 // for its backups' names were the largest of its own initialisers,
@@ -182,13 +182,14 @@ func ownCall(call *ast.CallExpr, file *ast.File, callable map[string]bool) bool 
 }
 
 // eachPackageVar calls check on every node of the package-level variables'
-// declarations of Arbiter's packages that the arbiter program links, but
+// declarations of Arbiter's packages that the command line's programs
+// (arbiter, and arbiter-venue for its commands) link, but
 // for the bodies of function literals, which run when called, not at
 // start (unless called there: var x = func() T { ... }()); own tells
 // whether a call there runs a function of Arbiter's own (ownCall).
 func eachPackageVar(t *testing.T, check func(pos token.Position, n ast.Node, own func(*ast.CallExpr) bool)) {
 	t.Helper()
-	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \" \"}}", ".").CombinedOutput()
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \" \"}}", ".", "../arbiter-venue").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, out)
 	}
