@@ -46,11 +46,11 @@ var (
 
 // PackParts are the parts of an individual event's round pack, in the
 // order they print.
-var PackParts = partNames(individualPack)
+func PackParts() []string { return partNames(individualPack) }
 
 // TeamPackParts are the parts of a team event's round pack, in the order
 // they print.
-var TeamPackParts = partNames(teamPack)
+func TeamPackParts() []string { return partNames(teamPack) }
 
 func partNames(pack []packPart) []string {
 	names := make([]string, len(pack))
@@ -63,7 +63,7 @@ func partNames(pack []packPart) []string {
 // DefaultPackParts are the parts of an individual event's round pack
 // printed whole: all but the check-in list, printed before the round is
 // paired.
-var DefaultPackParts = defaultParts(individualPack)
+func DefaultPackParts() []string { return defaultParts(individualPack) }
 
 // PackPartsOf are the parts of the event's round pack: a team event's
 // sheets are its matches', an individual event's its games'.

@@ -18,8 +18,8 @@ func TestPageCount(t *testing.T) {
 		paper string
 	}{
 		{"pairings", []string{"pairings"}, "A4"},
-		{"pack", PackParts, "A4"},
-		{"pack-letter", PackParts, "Letter"},
+		{"pack", PackParts(), "A4"},
+		{"pack-letter", PackParts(), "Letter"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			pdf := printed(t, func(w io.Writer) error {
@@ -40,7 +40,7 @@ func TestPageCount(t *testing.T) {
 // reads them, and refuses a page the PDF does not have.
 func TestKeepPages(t *testing.T) {
 	pdf := printed(t, func(w io.Writer) error {
-		return RoundPackOf(w, demoEvent(), 3, PackParts, Options{Lang: i18n.English, Paper: "A4"})
+		return RoundPackOf(w, demoEvent(), 3, PackParts(), Options{Lang: i18n.English, Paper: "A4"})
 	})
 	whole := strings.Split(pdfText(t, pdf), "\f")
 	n := PageCount(pdf)

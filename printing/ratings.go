@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
@@ -147,7 +148,7 @@ func (s *sheet) nationalRatings(ev *tournament.Event, ro tournament.RatingOption
 
 // ErrNoNorm is the error of a norm certificate for an event in which no
 // player has made a norm.
-var ErrNoNorm = errorf("print.certificate.none")
+var ErrNoNorm = &engine.Message{Key: "print.certificate.none"}
 
 // NormCertificates prints one title norm certificate for each norm made in
 // the event, with what a federation needs to file it (B.01 1.8): the event

@@ -33,7 +33,7 @@ func TestTeamRoundPack(t *testing.T) {
 		parts []string
 		want  []string // each page's part
 	}{
-		{"all", 3, TeamPackParts, []string{"pairings", "match-sheets", "match-sheets", "match-sheets",
+		{"all", 3, TeamPackParts(), []string{"pairings", "match-sheets", "match-sheets", "match-sheets",
 			"lineup-forms", "lineup-forms", "lineup-forms", "lineup-forms", "lineup-forms", "lineup-forms", "standings"}},
 		{"asked backwards", 3, []string{"standings", "pairings"}, []string{"pairings", "standings"}},
 		{"sheets and standings", 3, []string{"standings", "match-sheets"}, []string{"match-sheets", "match-sheets", "match-sheets", "standings"}},
@@ -66,7 +66,7 @@ func TestTeamRoundPack(t *testing.T) {
 	if !errors.As(err, &m) || m.Key != "print.error.pack-part" || !strings.Contains(cat.Error(err), "match-sheets, lineup-forms") {
 		t.Errorf("a part of the individual pack: %v", err)
 	}
-	if !slices.Equal(PackPartsOf(ev), TeamPackParts) || !slices.Equal(PackPartsOf(demoEvent()), PackParts) {
+	if !slices.Equal(PackPartsOf(ev), TeamPackParts()) || !slices.Equal(PackPartsOf(demoEvent()), PackParts()) {
 		t.Error("the packs' parts are not the events'")
 	}
 }

@@ -153,11 +153,11 @@ type packChecks struct {
 // ticked as they were at the last print of such a pack; changed hears
 // every tick.
 func (s *Shell) newPackChecks(changed func()) (packChecks, fyne.CanvasObject) {
-	p := packChecks{parts: printing.PackParts, pref: prefPrintParts}
-	ticks := printing.DefaultPackParts
+	p := packChecks{parts: printing.PackParts(), pref: prefPrintParts}
+	ticks := printing.DefaultPackParts()
 	if s.doc != nil && s.doc.event.Settings.System.Team() {
-		p = packChecks{parts: printing.TeamPackParts, pref: prefPrintParts + ".team"}
-		ticks = printing.TeamPackParts
+		p = packChecks{parts: printing.TeamPackParts(), pref: prefPrintParts + ".team"}
+		ticks = printing.TeamPackParts()
 	}
 	ticked := s.app.Preferences().StringListWithFallback(p.pref, ticks)
 	row := container.NewHBox()

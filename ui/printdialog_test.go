@@ -224,7 +224,7 @@ func TestSavedPDFHasThePagesAsked(t *testing.T) {
 			d.what.SetSelected(d.what.Options[1]) // the round pack, the parts ticked at first
 			// What the dialog prints: the pack of round 1 as the event prints it
 			// (the check-in list, which comes before the pairing, unticked).
-			name, whole, err := makePDF(s.doc, s.lang, printJob{doc: packDoc(printing.DefaultPackParts), round: 1, opt: s.eventPrintOptions()})
+			name, whole, err := makePDF(s.doc, s.lang, printJob{doc: packDoc(printing.DefaultPackParts()), round: 1, opt: s.eventPrintOptions()})
 			if err != nil {
 				t.Fatal(err)
 			}

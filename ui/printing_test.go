@@ -160,7 +160,7 @@ func TestPrintingPackParts(t *testing.T) {
 	s, _ := fiveWithRoundOne(t)
 	v := shownView[*printingView](s, areaPrinting)
 	v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
-	for i, part := range printing.PackParts {
+	for i, part := range printing.PackParts() {
 		if v.parts.checks[i].Disabled() {
 			t.Fatalf("the check of %s is disabled for the round pack", part)
 		}
@@ -198,7 +198,7 @@ func TestPrintingCheckInListOfTheNextRound(t *testing.T) {
 			t.Errorf("%s: the pack's round chosen is %q, want the latest paired", l, v.round.Selected)
 		}
 		v.round.SetSelected(next)
-		for i, part := range printing.PackParts {
+		for i, part := range printing.PackParts() {
 			v.parts.checks[i].SetChecked(part == "checkin")
 		}
 		v.save()

@@ -831,10 +831,10 @@ func TestTeamRoundPackInPrintDialog(t *testing.T) {
 	if want := []string{s.jobLabel(s.printers[areaRounds]()), pack}; !slices.Equal(d.what.Options, want) || d.what.Selected != want[0] {
 		t.Fatalf("the dialog offers %q, %q chosen; want %q", d.what.Options, d.what.Selected, want)
 	}
-	if len(d.parts) != len(printing.TeamPackParts) {
+	if len(d.parts) != len(printing.TeamPackParts()) {
 		t.Errorf("the parts offered: %v", d.parts)
 	}
-	for _, part := range printing.TeamPackParts {
+	for _, part := range printing.TeamPackParts() {
 		c := d.parts[s.t("ui.printing.part."+part)]
 		if c == nil || !c.Checked || !c.Disabled() {
 			t.Fatalf("the part %s: %v (ticked and disabled until the pack is chosen)", part, c)
@@ -859,7 +859,7 @@ func TestTeamRoundPackInPrintDialog(t *testing.T) {
 	if d.what.Selected != pack {
 		t.Errorf("Ctrl+P chose %q after the pack was printed", d.what.Selected)
 	}
-	for _, part := range printing.TeamPackParts {
+	for _, part := range printing.TeamPackParts() {
 		if c := d.parts[s.t("ui.printing.part."+part)]; c.Checked != (part != "lineup-forms") || c.Disabled() {
 			t.Errorf("the part %s: ticked %v, disabled %v", part, c.Checked, c.Disabled())
 		}

@@ -207,8 +207,8 @@ var pageKinds = []pageKind{
 		}
 		return content{"index", cat.T("venue.nav.event"), d}, true
 	}},
-	{stem: "pairings", nav: "venue.nav.pairings", marks: "round", export: true, build: inCurrentRound("pairings", roundContent)},
-	{stem: "names", nav: "venue.nav.names", marks: "names", export: true, build: inCurrentRound("names", namesContent)},
+	{stem: "pairings", nav: "venue.nav.pairings", marks: "round", export: true, build: pairingsNow},
+	{stem: "names", nav: "venue.nav.names", marks: "names", export: true, build: namesNow},
 	{stem: "start", nav: "venue.nav.start", marks: "start", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"start", cat.T("venue.nav.start"), startData(f)}, true
 	}},
@@ -281,13 +281,22 @@ func playerIDs(f *facts) []int {
 
 // inCurrentRound is a page of the round paired last, built by of, or a
 // page saying no round is paired yet (its title the bar's text for stem).
-func inCurrentRound(stem string, of func(f *facts, cat *i18n.Catalog, n int) (content, bool)) func(f *facts, cat *i18n.Catalog, n int) (content, bool) {
-	return func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		if cur := f.current; cur > 0 {
-			return of(f, cat, cur)
-		}
-		return content{"none", cat.T("venue.nav." + stem), nil}, true
+func inCurrentRound(f *facts, cat *i18n.Catalog, stem string, of func(f *facts, cat *i18n.Catalog, n int) (content, bool)) (content, bool) {
+	if cur := f.current; cur > 0 {
+		return of(f, cat, cur)
 	}
+	return content{"none", cat.T("venue.nav." + stem), nil}, true
+}
+
+// pairingsNow and namesNow are the pairings and the names of the round
+// paired last (inCurrentRound), functions rather than closures made
+// before main.
+func pairingsNow(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+	return inCurrentRound(f, cat, "pairings", roundContent)
+}
+
+func namesNow(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+	return inCurrentRound(f, cat, "names", namesContent)
 }
 
 // pageOf reads a page's file name: its kind and number (0 unnumbered),

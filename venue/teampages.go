@@ -18,13 +18,18 @@ import (
 // crosstable. The individual event's pages (by name, a player's own)
 // have no team event counterpart and are no pages of it.
 
+// teamPairingsNow is the matches of the round paired last (inCurrentRound).
+func teamPairingsNow(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+	return inCurrentRound(f, cat, "pairings", teamRoundContent)
+}
+
 // teamPageKinds are a team event's pages, as pageKinds are an individual
 // event's: the bar's order and an export's.
 var teamPageKinds = []pageKind{
 	{stem: "index", nav: "venue.nav.event", marks: "teamindex", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"teamindex", cat.T("venue.nav.event"), teamIndexData(f.ev, cat)}, true
 	}},
-	{stem: "pairings", nav: "teams.venue.matches", marks: "teamround", export: true, build: inCurrentRound("pairings", teamRoundContent)},
+	{stem: "pairings", nav: "teams.venue.matches", marks: "teamround", export: true, build: teamPairingsNow},
 	{stem: "start", marks: "teamindex", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"teamindex", cat.T("teams.venue.teams"), teamIndexData(f.ev, cat)}, true
 	}},

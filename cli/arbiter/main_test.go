@@ -104,13 +104,13 @@ func TestSecondFileIsSaid(t *testing.T) {
 	}
 }
 
-// No package of Arbiter's that the arbiter program links compiles a
+// No package of Arbiter's that the command line's programs link compiles a
 // regular expression in a package-level variable: Go would compile it at
 // every start, before main, whatever the command (tournament/store's five
 // for its backups' names were the largest of its own initialisers,
 // bench/start). Such a variable is made when first used (sync.OnceValue).
 func TestNoRegexpCompiledAtStart(t *testing.T) {
-	eachPackageVar(t, func(pos token.Position, n ast.Node) {
+	eachPackageVar(t, func(pos token.Position, n ast.Node, _ func(*ast.CallExpr) bool) {
 		if s, ok := n.(*ast.SelectorExpr); ok {
 			if x, ok := s.X.(*ast.Ident); ok && x.Name == "regexp" && strings.HasPrefix(s.Sel.Name, "MustCompile") {
 				t.Errorf("%s compiles a regular expression at every start", pos)
@@ -124,11 +124,11 @@ func TestNoRegexpCompiledAtStart(t *testing.T) {
 // hashed) before main at every start, whatever the command; 42 of them
 // were most of Arbiter's own initialisers' allocations (bench/start). A
 // table is made when first used (sync.OnceValue). Nor is an error
-// formatted or a replacer made there (fmt.Errorf, strings.NewReplacer,
-// regexp.MustCompile): each runs at every start for the few commands
-// that use it.
+// formatted, a replacer made or a string rewritten there (fmt.Errorf,
+// strings.NewReplacer, strings.Replace, regexp.MustCompile): each runs at
+// every start for the few commands that use it.
 func TestNoMapBuiltAtStart(t *testing.T) {
-	eachPackageVar(t, func(pos token.Position, n ast.Node) {
+	eachPackageVar(t, func(pos token.Position, n ast.Node, _ func(*ast.CallExpr) bool) {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
 			if _, ok := n.Type.(*ast.MapType); ok {
@@ -143,7 +143,7 @@ func TestNoMapBuiltAtStart(t *testing.T) {
 			if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
 				if pkg, ok := sel.X.(*ast.Ident); ok {
 					switch pkg.Name + "." + sel.Sel.Name {
-					case "fmt.Errorf", "fmt.Sprintf", "strings.NewReplacer", "regexp.MustCompile":
+					case "fmt.Errorf", "fmt.Sprintf", "strings.NewReplacer", "strings.Replace", "strings.ReplaceAll", "regexp.MustCompile":
 						t.Errorf("%s calls %s.%s at every start", pos, pkg.Name, sel.Sel.Name)
 					}
 				}
@@ -152,13 +152,44 @@ func TestNoMapBuiltAtStart(t *testing.T) {
 	})
 }
 
+// ownCall tells whether call runs code of one of Arbiter's packages: a
+// function of file's own package or one imported from an arbiter/...
+// path, or a method of one of the package's variables (callable holds the
+// names of both). A conversion to a type of the package or a builtin's
+// call is none.
+func ownCall(call *ast.CallExpr, file *ast.File, callable map[string]bool) bool {
+	switch fun := call.Fun.(type) {
+	case *ast.Ident:
+		return callable[fun.Name]
+	case *ast.SelectorExpr:
+		pkg, ok := fun.X.(*ast.Ident)
+		if !ok {
+			return false
+		}
+		for _, imp := range file.Imports {
+			path := strings.Trim(imp.Path.Value, `"`)
+			name := path[strings.LastIndex(path, "/")+1:]
+			if imp.Name != nil {
+				name = imp.Name.Name
+			}
+			if name == pkg.Name {
+				return path == "arbiter" || strings.HasPrefix(path, "arbiter/")
+			}
+		}
+		return callable[pkg.Name] // a method of a variable of the package's
+	}
+	return false
+}
+
 // eachPackageVar calls check on every node of the package-level variables'
-// declarations of Arbiter's packages that the arbiter program links, but
+// declarations of Arbiter's packages that the command line's programs
+// (arbiter, and arbiter-venue for its commands) link, but
 // for the bodies of function literals, which run when called, not at
-// start (unless called there: var x = func() T { ... }()).
-func eachPackageVar(t *testing.T, check func(token.Position, ast.Node)) {
+// start (unless called there: var x = func() T { ... }()); own tells
+// whether a call there runs a function of Arbiter's own (ownCall).
+func eachPackageVar(t *testing.T, check func(pos token.Position, n ast.Node, own func(*ast.CallExpr) bool)) {
 	t.Helper()
-	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \" \"}}", ".").CombinedOutput()
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \" \"}}", ".", "../arbiter-venue").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, out)
 	}
@@ -167,12 +198,34 @@ func eachPackageVar(t *testing.T, check func(token.Position, ast.Node)) {
 		if len(f) != 3 || !strings.HasPrefix(f[0], "arbiter") {
 			continue
 		}
+		fset := token.NewFileSet()
+		var files []*ast.File
+		callable := map[string]bool{}
 		for _, name := range strings.Fields(f[2]) {
-			fset := token.NewFileSet()
 			file, err := parser.ParseFile(fset, filepath.Join(f[1], name), nil, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
+			files = append(files, file)
+			for _, decl := range file.Decls {
+				switch d := decl.(type) {
+				case *ast.FuncDecl:
+					if d.Recv == nil {
+						callable[d.Name.Name] = true
+					}
+				case *ast.GenDecl:
+					for _, spec := range d.Specs {
+						if v, ok := spec.(*ast.ValueSpec); ok && d.Tok == token.VAR {
+							for _, name := range v.Names {
+								callable[name.Name] = true
+							}
+						}
+					}
+				}
+			}
+		}
+		for _, file := range files {
+			own := func(c *ast.CallExpr) bool { return ownCall(c, file, callable) }
 			for _, decl := range file.Decls {
 				if g, ok := decl.(*ast.GenDecl); ok && g.Tok == token.VAR {
 					calledAtStart := map[*ast.FuncLit]bool{}
@@ -186,7 +239,7 @@ func eachPackageVar(t *testing.T, check func(token.Position, ast.Node)) {
 							return false
 						}
 						if n != nil {
-							check(fset.Position(n.Pos()), n)
+							check(fset.Position(n.Pos()), n, own)
 						}
 						return true
 					})
@@ -194,4 +247,18 @@ func eachPackageVar(t *testing.T, check func(token.Position, ast.Node)) {
 			}
 		}
 	}
+}
+
+// Nor does a package-level variable's initialiser run a function of
+// Arbiter's own: whatever it makes (a sentinel error, a table, a list
+// derived from another) is made before main at every start, for every
+// command, used or not. A value the linker can lay out (a literal,
+// a sentinel written as one) or one made when first used (sync.OnceValue)
+// takes its place.
+func TestNoOwnCodeRunAtStart(t *testing.T) {
+	eachPackageVar(t, func(pos token.Position, n ast.Node, own func(*ast.CallExpr) bool) {
+		if c, ok := n.(*ast.CallExpr); ok && own(c) {
+			t.Errorf("%s runs a function of Arbiter's at every start", pos)
+		}
+	})
 }

@@ -695,11 +695,13 @@ func checkList(db *sql.DB, size int64) error {
 
 // listSchemas are the steps an import writes a list's schema with: this
 // version's, and those before national ratings were kept, which a search
-// still reads.
-var listSchemas = [][]string{
-	{schema, indexes},
-	{strings.Replace(schema, " national_rating INTEGER NOT NULL,", "", 1), indexes},
-}
+// still reads; made when a list is first checked.
+var listSchemas = sync.OnceValue(func() [][]string {
+	return [][]string{
+		{schema, indexes},
+		{strings.Replace(schema, " national_rating INTEGER NOT NULL,", "", 1), indexes},
+	}
+})
 
 // checkSchema refuses a list whose schema holds what an import never
 // writes (a trigger, a view, a CHECK constraint: another program changed
@@ -710,7 +712,7 @@ func checkSchema(db *sql.DB) error {
 		return err
 	}
 	var nearest []sqlitefile.Foreign
-	for i, steps := range listSchemas {
+	for i, steps := range listSchemas() {
 		ref, err := sqlitefile.Reference(steps)
 		if err != nil {
 			return err

@@ -85,12 +85,6 @@ func fileError(kind FileErrorKind, file, detail string) *engine.Message {
 	return &engine.Message{Key: fileKeys[kind], Kind: kind, Args: map[string]any{"file": file, "detail": detail}}
 }
 
-// fileSentinel is kind's sentinel for errors.Is: matched, never shown,
-// and made at every start, so it carries no map of arguments.
-func fileSentinel(kind FileErrorKind) *engine.Message {
-	return &engine.Message{Key: fileKeys[kind], Kind: kind}
-}
-
 // newerSchema is the NewerSchema error of a file of schema version found.
 func newerSchema(file string, found int) *engine.Message {
 	e := fileError(NewerSchema, file, "")
@@ -98,45 +92,47 @@ func newerSchema(file string, found int) *engine.Message {
 	return e
 }
 
-// Sentinels for errors.Is: errors.Is(err, store.ErrLocked).
+// Sentinels for errors.Is: errors.Is(err, store.ErrLocked). Each is a
+// literal the linker lays out, with its Kind (what errors.Is matches) and
+// no map of arguments, so that none is made at start.
 var (
-	ErrNotSQLite    = fileSentinel(NotSQLite)
-	ErrNotArbiter   = fileSentinel(NotArbiter)
-	ErrNewerSchema  = fileSentinel(NewerSchema)
-	ErrLocked       = fileSentinel(Locked)
-	ErrCorrupt      = fileSentinel(Corrupt)
-	ErrMissing      = fileSentinel(Missing)
-	ErrNoFolder     = fileSentinel(NoFolder)
-	ErrReadOnly     = fileSentinel(ReadOnly)
-	ErrUnreadable   = fileSentinel(Unreadable)
-	ErrDiskFull     = fileSentinel(DiskFull)
-	ErrIOFailed     = fileSentinel(IOFailed)
-	ErrInconsistent = fileSentinel(Inconsistent)
-	ErrLinked       = fileSentinel(Linked)
+	ErrNotSQLite    = &engine.Message{Key: fileKeys[NotSQLite], Kind: NotSQLite}
+	ErrNotArbiter   = &engine.Message{Key: fileKeys[NotArbiter], Kind: NotArbiter}
+	ErrNewerSchema  = &engine.Message{Key: fileKeys[NewerSchema], Kind: NewerSchema}
+	ErrLocked       = &engine.Message{Key: fileKeys[Locked], Kind: Locked}
+	ErrCorrupt      = &engine.Message{Key: fileKeys[Corrupt], Kind: Corrupt}
+	ErrMissing      = &engine.Message{Key: fileKeys[Missing], Kind: Missing}
+	ErrNoFolder     = &engine.Message{Key: fileKeys[NoFolder], Kind: NoFolder}
+	ErrReadOnly     = &engine.Message{Key: fileKeys[ReadOnly], Kind: ReadOnly}
+	ErrUnreadable   = &engine.Message{Key: fileKeys[Unreadable], Kind: Unreadable}
+	ErrDiskFull     = &engine.Message{Key: fileKeys[DiskFull], Kind: DiskFull}
+	ErrIOFailed     = &engine.Message{Key: fileKeys[IOFailed], Kind: IOFailed}
+	ErrInconsistent = &engine.Message{Key: fileKeys[Inconsistent], Kind: Inconsistent}
+	ErrLinked       = &engine.Message{Key: fileKeys[Linked], Kind: Linked}
 	// ErrNameTooLong: a name longer than the file system allows.
-	ErrNameTooLong = fileSentinel(NameTooLong)
+	ErrNameTooLong = &engine.Message{Key: fileKeys[NameTooLong], Kind: NameTooLong}
 	// ErrBackupsNotFolder: a file stands where the backups folder belongs.
-	ErrBackupsNotFolder = fileSentinel(BackupsNotFolder)
+	ErrBackupsNotFolder = &engine.Message{Key: fileKeys[BackupsNotFolder], Kind: BackupsNotFolder}
 	// ErrSideFilesForeign: the file\'s -wal or -shm cannot be written by this account.
-	ErrSideFilesForeign = fileSentinel(SideFilesForeign)
+	ErrSideFilesForeign = &engine.Message{Key: fileKeys[SideFilesForeign], Kind: SideFilesForeign}
 	// ErrReadFailed: the disk failed a read; the file is not known to be damaged.
-	ErrReadFailed = fileSentinel(ReadFailed)
+	ErrReadFailed = &engine.Message{Key: fileKeys[ReadFailed], Kind: ReadFailed}
 	// ErrForeignSchema: the file holds code or tables Arbiter does not
 	// write (a trigger, a view); it is refused, nothing of it run.
-	ErrForeignSchema = fileSentinel(ForeignSchema)
+	ErrForeignSchema = &engine.Message{Key: fileKeys[ForeignSchema], Kind: ForeignSchema}
 	// ErrSideFileInTheWay: a file beside it has the name of its log,
 	// shared memory or journal but is something else; it is left as it is.
-	ErrSideFileInTheWay = fileSentinel(SideFileInTheWay)
+	ErrSideFileInTheWay = &engine.Message{Key: fileKeys[SideFileInTheWay], Kind: SideFileInTheWay}
 	// ErrMadeUncertain: the new file, backup or copy is there, complete;
 	// the disk failed just after it was made.
-	ErrMadeUncertain = fileSentinel(MadeUncertain)
+	ErrMadeUncertain = &engine.Message{Key: fileKeys[MadeUncertain], Kind: MadeUncertain}
 	// ErrBusy: another program held the file's write lock for longer than
 	// a change waits; the file is sound and nothing was changed.
-	ErrBusy = fileSentinel(Busy)
+	ErrBusy = &engine.Message{Key: fileKeys[Busy], Kind: Busy}
 	// ErrLogSetAside: the log beside the file was not its own and current
 	// (another event's, or older than the file); it was renamed beside the
 	// file, nothing of it applied.
-	ErrLogSetAside = fileSentinel(LogSetAside)
+	ErrLogSetAside = &engine.Message{Key: fileKeys[LogSetAside], Kind: LogSetAside}
 )
 
 // RefusalKind is an action the store refuses because of the event's state.
@@ -222,30 +218,29 @@ var refusalKeys = [...]string{
 
 // Sentinels for errors.Is.
 var (
-	ErrNothingToUndo  = refuse(NothingToUndo)
-	ErrRoundHasResult = refuse(RoundHasResult)
-	ErrRoundsPaired   = refuse(RoundsPaired)
-	ErrNoSuchPairing  = refuse(NoSuchPairing)
-	ErrByeHasNoResult = refuse(ByeHasNoResult)
-	ErrMoveOutOfOrder = refuse(MoveOutOfOrder)
-	ErrNotFound       = refuse(NotFound)
-	ErrFileExists     = refuse(FileExists)
-	ErrRestoreSelf    = refuse(RestoreSelf)
-	ErrReadOnlyOpen   = refuse(ReadOnlyOpen)
-	ErrNeedsUpgrade   = refuse(NeedsUpgrade)
-	ErrImportNotEmpty = refuse(ImportNotEmpty)
-	ErrNothingToRedo  = refuse(NothingToRedo)
+	ErrNothingToUndo  = &engine.Message{Key: refusalKeys[NothingToUndo], Kind: NothingToUndo}
+	ErrRoundHasResult = &engine.Message{Key: refusalKeys[RoundHasResult], Kind: RoundHasResult}
+	ErrRoundsPaired   = &engine.Message{Key: refusalKeys[RoundsPaired], Kind: RoundsPaired}
+	ErrNoSuchPairing  = &engine.Message{Key: refusalKeys[NoSuchPairing], Kind: NoSuchPairing}
+	ErrByeHasNoResult = &engine.Message{Key: refusalKeys[ByeHasNoResult], Kind: ByeHasNoResult}
+	ErrMoveOutOfOrder = &engine.Message{Key: refusalKeys[MoveOutOfOrder], Kind: MoveOutOfOrder}
+	ErrNotFound       = &engine.Message{Key: refusalKeys[NotFound], Kind: NotFound}
+	ErrFileExists     = &engine.Message{Key: refusalKeys[FileExists], Kind: FileExists}
+	ErrRestoreSelf    = &engine.Message{Key: refusalKeys[RestoreSelf], Kind: RestoreSelf}
+	ErrReadOnlyOpen   = &engine.Message{Key: refusalKeys[ReadOnlyOpen], Kind: ReadOnlyOpen}
+	ErrNeedsUpgrade   = &engine.Message{Key: refusalKeys[NeedsUpgrade], Kind: NeedsUpgrade}
+	ErrImportNotEmpty = &engine.Message{Key: refusalKeys[ImportNotEmpty], Kind: ImportNotEmpty}
+	ErrNothingToRedo  = &engine.Message{Key: refusalKeys[NothingToRedo], Kind: NothingToRedo}
 	// ErrUnratedNeedsGame: only a game played over the board can be marked not rated.
-	ErrUnratedNeedsGame = refuse(UnratedNeedsGame)
+	ErrUnratedNeedsGame = &engine.Message{Key: refusalKeys[UnratedNeedsGame], Kind: UnratedNeedsGame}
 	// ErrCopyOverSelf: a copy of the event saved over its own file.
-	ErrCopyOverSelf = refuse(CopyOverSelf)
+	ErrCopyOverSelf = &engine.Message{Key: refusalKeys[CopyOverSelf], Kind: CopyOverSelf}
 	// ErrBackupsElsewhere: the backups folder beside the file is a link.
-	ErrBackupsElsewhere = refuse(BackupsElsewhere)
+	ErrBackupsElsewhere = &engine.Message{Key: refusalKeys[BackupsElsewhere], Kind: BackupsElsewhere}
 )
 
 // refuse builds a refusal; args alternate names and values. Its text is
-// the catalogue's. One without args, such as the package's own refusals
-// above, made at every start, has no map of them.
+// the catalogue's. One without args has no map of them.
 func refuse(kind RefusalKind, args ...any) *engine.Message {
 	r := &engine.Message{Key: refusalKeys[kind], Kind: kind}
 	if len(args) > 0 {

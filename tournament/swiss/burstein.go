@@ -79,7 +79,7 @@ func burstein1_6Seeding(round, rounds int) bool {
 }
 
 // burstein1_5Colour: no colour preference before a first game (1.5.4).
-var burstein1_5Colour = colourPreference(None, 0)
+func burstein1_5Colour(s *pstate) (Colour, int) { return colourPreference(s, None, 0) }
 
 // burstein1_7Index computes the two sorting methods of the Index (1.7.1)
 // from the scores before the round: Buchholz, the sum of the scores of

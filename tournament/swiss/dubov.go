@@ -226,18 +226,16 @@ func dubovMaxUpfloats(rounds int) int { return 2 + rounds/5 }
 // ±1 or the same colour in the last two games, strong for a difference of
 // ±1, mild otherwise. Before a first game it is first, of the strength
 // given: the systems differ only there.
-func colourPreference(first Colour, strength int) func(*pstate) (Colour, int) {
-	return func(s *pstate) (Colour, int) {
-		if s.played == 0 {
-			return first, strength
-		}
-		return s.pref, s.prefStrength()
+func colourPreference(s *pstate, first Colour, strength int) (Colour, int) {
+	if s.played == 0 {
+		return first, strength
 	}
+	return s.pref, s.prefStrength()
 }
 
 // dubovColourPreference: a player who has not played has a mild
 // preference for Black (1.6.4).
-var dubovColourPreference = colourPreference(Black, 1)
+func dubovColourPreference(s *pstate) (Colour, int) { return colourPreference(s, Black, 1) }
 
 // dubovARO is the average rating of the opponents met over the board,
 // rounded half up, zero before a first game (1.7).

@@ -73,7 +73,7 @@
 // match's boards show together at 1024×700, the matches whole first where they do not;
 // `store.SetLineup` fixes a line-up once its match has a result or a game of its
 // match has moves recorded at the desk (`LineupInPlay`), for the window and `lineup` alike;
-// `ui/teamtables.go`, whose Swiss crosstable and results by board name the teams by their short names in columns as narrow as their cells, to fit 1024 px), prints the team documents (`teamPrintDocs` in `ui/printing.go`, the team round pack first: the pairing list, the match result sheets, the round's line-up forms and the standings before the round, `printing.TeamPackParts`; the print dialog offers it as the individual pack, its ticks kept apart), and makes a team event
+// `ui/teamtables.go`, whose Swiss crosstable and results by board name the teams by their short names in columns as narrow as their cells, to fit 1024 px), prints the team documents (`teamPrintDocs` in `ui/printing.go`, the team round pack first: the pairing list, the match result sheets, the round's line-up forms and the standings before the round, `printing.TeamPackParts()`; the print dialog offers it as the individual pack, its ticks kept apart), and makes a team event
 // from the new-event dialog with its boards; its settings edit every team option the command line sets
 // (`teamFields` in `ui/settings.go`: the boards until round 1 is paired, match points, the bye's score, the line-up
 // order, the board prizes' fewest games, a team Swiss's colour for round 1, colour preferences and teams
