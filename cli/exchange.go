@@ -69,7 +69,7 @@ func runImport(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	imported, notes := imp.Event, imp.Notes
+	imported := imp.Event
 	if imported.Settings.System.Team() {
 		return importTeamTRF(env, path, imp, *asJSON)
 	}
@@ -77,12 +77,7 @@ func runImport(env *Env, args []string) error {
 		imp.VouchNamesakes()
 	}
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		store.Actor = "cli"
-		st, err := conduct.Create(path, imp, store.CreateImported)
-		if err != nil {
-			return err
-		}
-		if err := st.Close(); err != nil {
+		if err := createImported(path, imp); err != nil {
 			return err
 		}
 	} else if err := withStore(path, func(st *store.Store) error {
@@ -97,16 +92,33 @@ func runImport(env *Env, args []string) error {
 	}); err != nil {
 		return err
 	}
-	if *asJSON {
-		out := importJSON{Players: len(imported.Players), Rounds: len(imported.Rounds), File: path, Notes: []noteJSON{}}
-		for _, n := range notes {
+	return printImported(env, path, imp, len(imported.Rounds), *asJSON,
+		env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path))
+}
+
+// createImported makes the new file at path of an import, the command
+// line its actor.
+func createImported(path string, imp conduct.Imported) error {
+	store.Actor = "cli"
+	st, err := conduct.Create(path, imp, store.CreateImported)
+	if err != nil {
+		return err
+	}
+	return st.Close()
+}
+
+// printImported says what an import kept, as JSON or as line, and then
+// its notes: what it did not keep, read as written or changed.
+func printImported(env *Env, path string, imp conduct.Imported, rounds int, asJSON bool, line string) error {
+	if asJSON {
+		out := importJSON{Players: len(imp.Event.Players), Rounds: rounds, File: path, Notes: []noteJSON{}}
+		for _, n := range imp.Notes {
 			out.Notes = append(out.Notes, noteJSON{Key: n.Key, Args: n.Args, Text: env.Cat.Message(n)})
 		}
 		return writeJSON(env.Stdout, out)
 	}
-	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path))
-	// The import's notes: what it did not keep, read as written or changed.
-	for _, n := range notes {
+	fmt.Fprintln(env.Stdout, line)
+	for _, n := range imp.Notes {
 		fmt.Fprintln(env.Stdout, env.Cat.Message(n))
 	}
 	return nil

@@ -73,7 +73,6 @@ func runTeamAdd(env *Env, args []string) error {
 	t.ShortName = strings.TrimSpace(t.ShortName)
 	t.Federation = strings.TrimSpace(t.Federation)
 	t.Captain = strings.TrimSpace(t.Captain)
-	store.Actor = "cli"
 	st, err := openFile(pos[0])
 	if err != nil {
 		return err
@@ -521,28 +520,13 @@ func importTeamTRF(env *Env, path string, rep conduct.Imported, asJSON bool) err
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
 		return errCLI("teams.cli.import.exists", "file", path)
 	}
-	store.Actor = "cli"
-	st, err := conduct.Create(path, rep, store.CreateImported)
-	if err != nil {
-		return err
-	}
-	if err := st.Close(); err != nil {
+	if err := createImported(path, rep); err != nil {
 		return err
 	}
 	ev := rep.Event
 	rounds := ev.PairedRounds()
-	if asJSON {
-		out := importJSON{Players: len(ev.Players), Rounds: rounds, File: path, Notes: []noteJSON{}}
-		for _, n := range rep.Notes {
-			out.Notes = append(out.Notes, noteJSON{Key: n.Key, Args: n.Args, Text: env.Cat.Message(n)})
-		}
-		return writeJSON(env.Stdout, out)
-	}
-	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.imported", "teams", len(ev.Teams), "players", len(ev.Players), "rounds", rounds, "file", path))
-	for _, n := range rep.Notes {
-		fmt.Fprintln(env.Stdout, env.Cat.Message(n))
-	}
-	return nil
+	return printImported(env, path, rep, rounds, asJSON,
+		env.Cat.T("teams.cli.imported", "teams", len(ev.Teams), "players", len(ev.Players), "rounds", rounds, "file", path))
 }
 
 // teamFlags are the options "event" changes of a team event.
@@ -847,7 +831,6 @@ func runTeamBye(env *Env, path, name, kind string, round int) error {
 // reads a team's players given as their numbers in its board order, as
 // lineup and team order take them.
 func openTeamPlayers(file, team, players string) (*store.Store, *tournament.Event, *tournament.Team, []int64, error) {
-	store.Actor = "cli"
 	st, ev, err := openEvent(file)
 	if err != nil {
 		return nil, nil, nil, nil, err

@@ -189,16 +189,9 @@ func readLang(l Lang) (map[string]string, error) {
 	return msgs, nil
 }
 
-// Load returns the catalogue of a language; an unknown language gets
-// English. It fails only when an embedded catalogue is malformed, which the
-// package's tests rule out.
-func Load(l Lang) (*Catalog, error) {
-	return catalogOf(l).load()
-}
-
-// For is Load for callers that run after the tests have proved the
-// catalogues sound; the catalogue is read when a text is first asked of
-// it, which panics on a malformed embedded catalogue.
+// For is the catalogue of a language; an unknown language gets English.
+// The catalogue is read when a text is first asked of it, which panics on
+// a malformed embedded catalogue, as the package's tests rule out.
 func For(l Lang) *Catalog {
 	return &catalogOf(l).cat
 }

@@ -18,7 +18,7 @@ import (
 func TestCataloguesComplete(t *testing.T) {
 	keys := map[string]bool{}
 	for _, l := range Complete {
-		c, err := Load(l)
+		c, err := catalogOf(l).load()
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -309,6 +309,20 @@ func (p *picker) paused() time.Duration {
 	return time.Since(p.typedAt) - max(0, waited()-p.waitedAt)
 }
 
+// roundsFrom is a picker of the event's rounds from next to its last, a
+// bye's, the first chosen.
+func (s *Shell) roundsFrom(next int) *picker {
+	var rounds []string
+	for r := next; r <= s.doc.event.TotalRounds(); r++ {
+		rounds = append(rounds, strconv.Itoa(r))
+	}
+	p := s.newPicker(rounds, nil)
+	if len(rounds) > 0 {
+		p.SetSelectedIndex(0)
+	}
+	return p
+}
+
 // newPicker makes a drop-down that, with nothing chosen, says so in the
 // window's language: Fyne's own "(Select one)" is English whatever the
 // language.

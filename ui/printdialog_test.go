@@ -304,14 +304,7 @@ func TestPrintDialogLanguage(t *testing.T) {
 	if len(sent) != 1 {
 		t.Fatalf("printed %v", sent)
 	}
-	en, err := i18n.Load(i18n.English)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fi, err := i18n.Load(i18n.Finnish)
-	if err != nil {
-		t.Fatal(err)
-	}
+	en, fi := i18n.For(i18n.English), i18n.For(i18n.Finnish)
 	if text := pdftext.File(t, sent[0]); !strings.Contains(text, en.T("print.pairings.title")) {
 		t.Errorf("the pairings are not printed in English (%q, the window's %q)", en.T("print.pairings.title"), fi.T("print.pairings.title"))
 	}

@@ -129,10 +129,9 @@ func (v *roundsView) refresh() {
 		v.grid.table.UnselectAll()
 	}
 	if v.chosen < 0 && len(v.boards) > 0 {
-		v.chosen = v.nextEmpty(len(v.boards) - 1) // from the top
-		if p := v.boards[v.chosen]; p.IsBye() || p.Result.Finished() {
-			v.chosen = 0 // every game has its result: the first board, as the Matches view
-		}
+		// The first board without a result; where every game has its
+		// result, the first board, as the Matches view.
+		v.chosen = max(v.nextEmpty(-1), 0)
 		v.grid.selectRow(v.chosen)
 	}
 	setEnabled(v.desk, v.chosen >= 0 && !v.boards[v.chosen].IsBye())
@@ -469,7 +468,7 @@ func (v *roundsView) showChosen() {
 // next moves the cursor to the next board without a result; it stays
 // when every game has its result, and says so.
 func (v *roundsView) next() {
-	if row := v.nextEmpty(v.chosen); row != v.chosen {
+	if row := v.nextEmpty(v.chosen); row >= 0 && row != v.chosen {
 		v.choose(row)
 		return
 	}
@@ -480,16 +479,21 @@ func (v *roundsView) next() {
 }
 
 // nextEmpty is the first board without a result after row, from the top
-// again past the last; row itself when there is none.
+// again past the last; -1 when there is none.
 func (v *roundsView) nextEmpty(row int) int {
-	n := len(v.boards)
+	return nextOpen(row, len(v.boards), func(r int) bool { p := v.boards[r]; return !p.IsBye() && !p.Result.Finished() })
+}
+
+// nextOpen is the first of n rows after from (-1: from the top), from the
+// top again past the last and from itself last, that open says still
+// wants a result; -1 when none does.
+func nextOpen(from, n int, open func(row int) bool) int {
 	for i := 1; i <= n; i++ {
-		r := (row + i) % n
-		if p := v.boards[r]; !p.IsBye() && !p.Result.Finished() {
+		if r := (from + i + n) % n; open(r) {
 			return r
 		}
 	}
-	return row
+	return -1
 }
 
 // pairNext pairs and saves the next round. When earlier games are still
@@ -541,19 +545,24 @@ func (s *Shell) pairKey() {
 		return
 	}
 	s.show(areaRounds)
-	if m, ok := s.views[areaRounds].(*matchesView); ok {
-		m.pairKey()
-		return
+	var btn *button.Button
+	var next int
+	var text string
+	var pair func()
+	switch v := s.views[areaRounds].(type) {
+	case *matchesView:
+		next = s.doc.event.PairedRounds() + 1
+		btn, pair, text = v.pairBtn, v.pairNext, s.t("teams.ui.pair.ask", "n", next, "undo", s.t("ui.undo"))
+	case *roundsView:
+		next = s.doc.event.NextRound()
+		btn, pair, text = v.pairBtn, v.pairNext, s.t("ui.rounds.pair.ask", "n", next, "total", s.doc.event.TotalRounds(),
+			"edit", s.t("pairedit.button"), "undo", s.t("ui.undo"))
 	}
-	v := s.views[areaRounds].(*roundsView)
-	if v.pairBtn.Disabled() {
+	if btn.Disabled() {
 		s.setStatus(s.t("ui.rounds.pair.none"))
 		return
 	}
-	next := s.doc.event.NextRound()
-	text := wrapped(s.t("ui.rounds.pair.ask", "n", next, "total", s.doc.event.TotalRounds(),
-		"edit", s.t("pairedit.button"), "undo", s.t("ui.undo")))
-	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)
+	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), wrapped(text), s.t("ui.rounds.pair", "n", next), pair)
 }
 
 // showRound shows round n from its top, the cursor on its first board

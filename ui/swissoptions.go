@@ -75,14 +75,7 @@ func (w *swissTools) requestBye() {
 	}
 	next := ev.NextRound()
 	player := w.newPlayerChoice(next)
-	var rounds []string
-	for r := next; r <= ev.Settings.Rounds; r++ {
-		rounds = append(rounds, strconv.Itoa(r))
-	}
-	round := s.newPicker(rounds, nil)
-	if len(rounds) > 0 {
-		round.SetSelectedIndex(0)
-	}
+	round := s.roundsFrom(next)
 	kinds := []tournament.ByeKind{tournament.ByeHalfPoint, tournament.ByeZeroPoint}
 	kind := newRadio([]string{s.t("swisscli.bye.half"), s.t("swisscli.bye.zero")}, nil)
 	kind.SetSelected(kind.Options[0])

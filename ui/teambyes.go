@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2/container"
@@ -53,12 +52,7 @@ func (v *teamsView) requestTeamBye() {
 	}
 	team := v.list[v.chosen]
 	next := ev.NextRound()
-	var rounds []string
-	for r := next; r <= ev.TotalRounds(); r++ {
-		rounds = append(rounds, strconv.Itoa(r))
-	}
-	round := s.newPicker(rounds, nil)
-	round.SetSelectedIndex(0) // the button is there while a round is left
+	round := s.roundsFrom(next) // the button is there while a round is left
 	labels := make([]string, len(teamByeKinds))
 	for i, k := range teamByeKinds {
 		labels[i] = s.t(teamByeKeys[k][0])

@@ -1091,18 +1091,11 @@ func (v *matchesView) openDesk() {
 // nextEmpty is the first board of m without a result after index from,
 // from the top again; -1 when every board has one.
 func (v *matchesView) nextEmpty(m tournament.TeamMatch, from int) int {
-	games := v.s.doc.event.MatchGames(m)
-	n := len(games)
 	if m.Forfeit != tournament.NoResult {
 		return -1
 	}
-	for i := 1; i <= n; i++ {
-		k := (from + i + n) % n
-		if !games[k].Result.Finished() {
-			return k
-		}
-	}
-	return -1
+	games := v.s.doc.event.MatchGames(m)
+	return nextOpen(from, len(games), func(k int) bool { return !games[k].Result.Finished() })
 }
 
 // next moves the cursor to the next board without a result: in the match,
@@ -1117,14 +1110,14 @@ func (v *matchesView) next() {
 			return
 		}
 	}
-	for i := 1; i <= len(v.list); i++ {
-		k := (v.match + i) % len(v.list)
-		if m := v.list[k]; !m.IsBye() && !m.Finished(v.s.doc.event.MatchGames(m)) {
-			v.match, v.board = k, -1
-			v.matches.selectRow(k)
-			v.showMatch()
-			return
-		}
+	if k := nextOpen(v.match, len(v.list), func(k int) bool {
+		m := v.list[k]
+		return !m.IsBye() && !m.Finished(v.s.doc.event.MatchGames(m))
+	}); k >= 0 {
+		v.match, v.board = k, -1
+		v.matches.selectRow(k)
+		v.showMatch()
+		return
 	}
 	v.showChosen()
 	v.tell(false, v.said.Text+" "+v.s.t("live.entry.done", "round", v.round))
@@ -1169,17 +1162,4 @@ func (v *matchesView) showRound(n int) {
 	v.round, v.match, v.board = n, -1, -1
 	v.refresh()
 	v.tell(false, "")
-}
-
-// pairKey pairs the next round from the keyboard (Ctrl+R), after a
-// question: a key pressed by mistake must not pair.
-func (v *matchesView) pairKey() {
-	s := v.s
-	if v.pairBtn.Disabled() {
-		s.setStatus(s.t("ui.rounds.pair.none"))
-		return
-	}
-	next := s.doc.event.PairedRounds() + 1
-	text := wrapped(s.t("teams.ui.pair.ask", "n", next, "undo", s.t("ui.undo")))
-	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)
 }

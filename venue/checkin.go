@@ -70,11 +70,7 @@ func (d *deputy) serveCheckIn(w http.ResponseWriter, r *http.Request, s *Server,
 	if tooLong(q) {
 		q = ""
 	}
-	d.mu.Lock()
-	done := se.flash
-	se.flash = ""
-	d.mu.Unlock()
-	d.checkInList(w, s, cat, http.StatusOK, checkInPage{Query: q, Done: done, Tablet: se.tablet})
+	d.checkInList(w, s, cat, http.StatusOK, checkInPage{Query: q, Done: d.takeFlash(se), Tablet: se.tablet})
 }
 
 // checkInList shows the open check-in as the file has it now, with the
@@ -163,10 +159,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 	addr := clientAddr(r)
 	var c tournament.CheckIn
 	err = d.writer.Batch(func(tx *store.Tx) error {
-		by := "venue/" + addr
-		if se.name != "" {
-			by = "venue/" + se.name + " (" + addr + ")"
-		}
+		by := se.actor(addr)
 		tx.ActAs(by)
 		var err error
 		c, err = tx.MarkPresence(id, true, by)
@@ -182,19 +175,13 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		d.checkInList(w, s, cat, status, checkInPage{Query: q, Error: cat.Error(err), Tablet: true})
 		return
 	}
-	if d.written != nil {
-		d.written()
-	}
-	s.refresh()
 	name := ""
 	if ev, err := d.writer.Event(); err == nil {
 		if p, ok := ev.Player(id); ok {
 			name = p.Name
 		}
 	}
-	d.mu.Lock()
-	se.flash = cat.T("checkin.cli.in", "name", name, "round", c.Round)
-	d.mu.Unlock()
+	d.wrote(s, se, cat.T("checkin.cli.in", "name", name, "round", c.Round))
 	to := checkInHref
 	if q != "" {
 		to += "?" + url.Values{"q": {q}}.Encode()

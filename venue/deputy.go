@@ -116,6 +116,34 @@ type session struct {
 	tablet  bool   // handed to the entrance's check-in (checkin.go): it checks players in and enters no result
 }
 
+// actor is who the file's log says made a change from the device at addr.
+func (se *session) actor(addr string) string {
+	if se.name == "" {
+		return "venue/" + addr
+	}
+	return "venue/" + se.name + " (" + addr + ")"
+}
+
+// wrote follows a change the session made: the window and the pages
+// show it, and done is told once after the redirect.
+func (d *deputy) wrote(s *Server, se *session, done string) {
+	if d.written != nil {
+		d.written()
+	}
+	s.refresh()
+	d.mu.Lock()
+	se.flash = done
+	d.mu.Unlock()
+}
+
+// takeFlash is what the session's last change left to tell, told once.
+func (d *deputy) takeFlash(se *session) (done string) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	done, se.flash = se.flash, ""
+	return done
+}
+
 func newDeputy(opts Options) *deputy {
 	d := &deputy{writer: opts.Deputy, written: opts.Written, locked: opts.Locked, pinDelay: opts.PINDelay, pause: time.Sleep, base: "/",
 		spent: map[string]time.Time{}, sessions: map[string]*session{}}
@@ -297,11 +325,7 @@ func (s *Server) SetPIN(pin string) error {
 	d.mu.Unlock()
 	// The entry page is linked to from signed-in devices only, but the
 	// pages' caches go with the snapshot as for any change of entry.
-	s.swap.Lock()
-	defer s.swap.Unlock()
-	old := s.snap.Load()
-	s.snap.Store(&snapshot{rev: old.rev, at: old.at, facts: old.facts, changed: make(chan struct{}), pages: map[string]*rendered{}})
-	close(old.changed)
+	s.renderAgain(nil)
 	return nil
 }
 
@@ -699,11 +723,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 		case err != nil:
 			msg(http.StatusInternalServerError, cat.Error(err))
 		case se != nil:
-			d.mu.Lock()
-			done := se.flash
-			se.flash = ""
-			d.mu.Unlock()
-			d.choose(w, s, cat, se, http.StatusOK, enterPage{Done: done})
+			d.choose(w, s, cat, se, http.StatusOK, enterPage{Done: d.takeFlash(se)})
 		case out:
 			msg(http.StatusLocked, cat.T("venue.err.pins-locked"))
 		default:
@@ -823,13 +843,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 			d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Error(ref.err)})
 			return
 		}
-		if d.written != nil {
-			d.written()
-		}
-		s.refresh()
-		d.mu.Lock()
-		se.flash = done
-		d.mu.Unlock()
+		d.wrote(s, se, done)
 		d.redirect(w, r, enterHref)
 	}
 }
@@ -938,11 +952,10 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 		if err := tx.SetResult(c.round, c.board, c.result); err != nil {
 			return err
 		}
+		tx.ActAs(se.actor(addr))
 		if se.name == "" {
-			tx.ActAs("venue/" + addr)
 			tx.Note("venue-from", "round", c.round, "board", c.board, "device", addr)
 		} else {
-			tx.ActAs("venue/" + se.name + " (" + addr + ")")
 			tx.Note("venue-by", "round", c.round, "board", c.board, "deputy", se.name, "device", addr)
 		}
 		return nil

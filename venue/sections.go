@@ -162,11 +162,7 @@ func (s *Server) inSection(base string) {
 	s.links = serverLinks{section: true}
 	s.dep.base = base
 	// The pages read so far were rendered without the way to the front.
-	s.swap.Lock()
-	defer s.swap.Unlock()
-	old := s.snap.Load()
-	s.snap.Store(&snapshot{rev: old.rev, at: old.at, facts: old.facts, changed: make(chan struct{}), pages: map[string]*rendered{}})
-	close(old.changed)
+	s.renderAgain(nil)
 }
 
 // Handler is the venue's one HTTP handler.

@@ -200,13 +200,19 @@ func (s *Server) forecast(f *facts) {
 		return
 	}
 	forecastWork(f)
+	s.renderAgain(f)
+}
+
+// renderAgain gives the state shown (f, when not nil, only while it is
+// shown) a fresh cache: its pages are rendered again as they are read.
+func (s *Server) renderAgain(f *facts) {
 	s.swap.Lock()
 	defer s.swap.Unlock()
 	old := s.snap.Load()
-	if old.facts != f {
+	if f != nil && old.facts != f {
 		return
 	}
-	s.snap.Store(&snapshot{rev: old.rev, at: old.at, facts: f, changed: make(chan struct{}), pages: map[string]*rendered{}})
+	s.snap.Store(&snapshot{rev: old.rev, at: old.at, facts: old.facts, changed: make(chan struct{}), pages: map[string]*rendered{}})
 	close(old.changed)
 }
 

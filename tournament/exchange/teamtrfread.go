@@ -914,11 +914,7 @@ func IsTeamTRF(data []byte) bool {
 // ReadTeamTRFReport reads a team event's TRF report in whatever encoding
 // its program wrote (as ReadTRFReport does).
 func ReadTeamTRFReport(data []byte) (*TeamReport, error) {
-	data, encoding, err := decodeText(data)
-	if err != nil {
-		return nil, err
-	}
-	t, err := trf.Parse(data)
+	t, read, err := parseTRF(data)
 	if err != nil {
 		return nil, err
 	}
@@ -926,7 +922,7 @@ func ReadTeamTRFReport(data []byte) (*TeamReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep.Notes = append(encodingNote(encoding), rep.Notes...)
+	rep.Notes = append(read, rep.Notes...)
 	return rep, nil
 }
 

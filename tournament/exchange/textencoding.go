@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/engine"
+	"arbiter/tournament/trf"
 
 	"golang.org/x/text/encoding/charmap"
 	xunicode "golang.org/x/text/encoding/unicode"
@@ -155,6 +156,17 @@ func (page codePage) score(text string) int {
 		}
 	}
 	return score
+}
+
+// parseTRF reads a TRF file in the encoding its program wrote (older ones
+// write a Windows code page), with the note of that encoding.
+func parseTRF(data []byte) (*trf.Tournament, []engine.Message, error) {
+	text, encoding, err := decodeText(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	t, err := trf.Parse(text)
+	return t, encodingNote(encoding), err
 }
 
 // encodingNote is the note that names the code page a text was read in,

@@ -519,11 +519,7 @@ func (rep *TRFReport) notKept(record string) {
 // team report (records 013, 310) and a scoring other than 1-½-0 (162)
 // are refused: Arbiter cannot keep them.
 func ReadTRFReport(data []byte) (*TRFReport, error) {
-	data, encoding, err := decodeText(data) // older programs write a Windows code page
-	if err != nil {
-		return nil, err
-	}
-	t, err := trf.Parse(data)
+	t, read, err := parseTRF(data)
 	if err != nil {
 		return nil, err
 	}
@@ -540,7 +536,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		return nil, err
 	}
 	_, system := systemFromTRF(t)
-	rep := &TRFReport{Event: ev, Notes: slices.Concat(encodingNote(encoding), system, dutchEditionNote(t, ev.Settings.System), notes),
+	rep := &TRFReport{Event: ev, Notes: slices.Concat(read, system, dutchEditionNote(t, ev.Settings.System), notes),
 		SystemLine: systemLine(t)}
 	if err := rep.readExtensions(t); err != nil {
 		return nil, err
@@ -870,11 +866,7 @@ func ReadPlayersTRF(r io.Reader) ([]tournament.Player, []engine.Message, error) 
 	if err != nil {
 		return nil, nil, err
 	}
-	data, encoding, err := decodeText(data)
-	if err != nil {
-		return nil, nil, err
-	}
-	t, err := trf.Parse(data)
+	t, read, err := parseTRF(data)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -885,5 +877,5 @@ func ReadPlayersTRF(r io.Reader) ([]tournament.Player, []engine.Message, error) 
 	for i := range ev.Players {
 		ev.Players[i].ID, ev.Players[i].Seat = 0, 0
 	}
-	return ev.Players, append(encodingNote(encoding), notes...), nil
+	return ev.Players, append(read, notes...), nil
 }

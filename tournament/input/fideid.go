@@ -11,7 +11,9 @@ import (
 // use.
 const maxFIDEIDLen = 11
 
-func notDigit(r rune) bool { return r < '0' || r > '9' }
+// NotDigit is true of a rune other than an ASCII digit, the only digits
+// an id is written in.
+func NotDigit(r rune) bool { return r < '0' || r > '9' }
 
 // CheckFIDEID is the one check of a FIDE id, wherever one is typed or
 // read (a player, a deputy, the chief arbiter, a rating list, an import):
@@ -19,7 +21,7 @@ func notDigit(r rune) bool { return r < '0' || r > '9' }
 // (none). Its refusal is one message, with an example, which the caller
 // places (whose id, which line) by nesting it as {problem}.
 func CheckFIDEID(id string) error {
-	if id == "" || len(id) <= maxFIDEIDLen && !strings.ContainsFunc(id, notDigit) {
+	if id == "" || len(id) <= maxFIDEIDLen && !strings.ContainsFunc(id, NotDigit) {
 		return nil
 	}
 	return engine.NewMessage("event.err.fideid", "id", id, "max", maxFIDEIDLen)

@@ -275,5 +275,3 @@ func number(s string) (int, error) {
 	}
 	return strconv.Atoi(s)
 }
-
-func notDigit(r rune) bool { return r < '0' || r > '9' }

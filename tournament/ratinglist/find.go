@@ -124,7 +124,7 @@ func find(db listDB, info Info, query string, limit int) ([]Entry, error) {
 		return nil, nil
 	}
 	var out []Entry
-	if len(words) == 1 && !strings.ContainsFunc(words[0], notDigit) {
+	if len(words) == 1 && !strings.ContainsFunc(words[0], input.NotDigit) {
 		// Two queries, each on its index: SQLite reads an OR of two
 		// columns by scanning the table.
 		id, _ := strconv.ParseInt(words[0], 10, 64)
