@@ -200,7 +200,7 @@ func TestReportDetails(t *testing.T) {
 		pdf := printed(t, func(w io.Writer) error {
 			return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, Options{Lang: lang})
 		})
-		text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+		text := flatText(t, pdf)
 		number := ev.StartNumbers()[gone.ID]
 		// 31 players: 15 of Estonia, 15 of Finland and a late entry of
 		// Finland; two unrated; two grandmasters and two masters.
@@ -226,7 +226,7 @@ func TestReportRulesetShortNameInTheSheetsLanguage(t *testing.T) {
 		pdf := printed(t, func(w io.Writer) error {
 			return ArbiterReport(w, ev, deskRulings(), tournament.RatingOptions{}, Options{Lang: lang})
 		})
-		flat := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+		flat := flatText(t, pdf)
 		// The cell wraps beside its neighbour's: the name, then the articles.
 		if i := strings.Index(flat, want); i < 0 || !strings.Contains(flat[i:], "§19") {
 			t.Errorf("%s: %q and its article not in the report", lang, want)

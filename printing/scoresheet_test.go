@@ -133,7 +133,7 @@ func TestScoresheetsNumberThePlayers(t *testing.T) {
 		if err := BlankEnvelope(&envelope, adjournedAt(ev, round, 1), round, 1, Options{Lang: lang}); err != nil {
 			t.Fatal(err)
 		}
-		flat := strings.Join(strings.Fields(pdfText(t, sheets.Bytes())), " ")
+		flat := flatText(t, sheets.Bytes())
 		for _, pr := range ev.Rounds[round-1].Pairings {
 			if pr.IsBye() {
 				continue
@@ -145,7 +145,7 @@ func TestScoresheetsNumberThePlayers(t *testing.T) {
 			}
 		}
 		pr := ev.Rounds[round-1].Pairings[0]
-		flat = strings.Join(strings.Fields(pdfText(t, envelope.Bytes())), " ")
+		flat = flatText(t, envelope.Bytes())
 		if want := fmt.Sprintf("%d. %s", number[pr.White], mustPlayer(ev, pr.White).Name); !strings.Contains(flat, want) {
 			t.Errorf("%s: no %q on the envelope", lang, want)
 		}

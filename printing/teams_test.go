@@ -42,7 +42,7 @@ func TestTeamSheets(t *testing.T) {
 			if err := TeamPairings(&pairings, ev, 2, opt); err != nil {
 				t.Fatal(err)
 			}
-			text := strings.Join(strings.Fields(pdfText(t, pairings.Bytes())), " ")
+			text := flatText(t, pairings.Bytes())
 			for _, w := range c.want {
 				if !strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
 					t.Errorf("the pairing list has no %q:\n%s", w, text)
@@ -62,7 +62,7 @@ func TestTeamSheets(t *testing.T) {
 	if err := TeamPairings(&forfeit, ev, 3, Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if text := strings.Join(strings.Fields(pdfText(t, forfeit.Bytes())), " "); !strings.Contains(text, "Match 1: 3. Club 3 – 1. Club 5 + : − forfeited whole Bd White Rtg Result Black Rtg 1 1 N1 Player3 2209 +:− 1 N1 Player5") {
+	if text := flatText(t, forfeit.Bytes()); !strings.Contains(text, "Match 1: 3. Club 3 – 1. Club 5 + : − forfeited whole Bd White Rtg Result Black Rtg 1 1 N1 Player3 2209 +:− 1 N1 Player5") {
 		t.Errorf("round 3:\n%s", text)
 	}
 	if err := TeamPairings(&bytes.Buffer{}, ev, 9, Options{}); err == nil {
@@ -91,7 +91,7 @@ func TestTeamCrosstableNoteExplainsItsOwnCells(t *testing.T) {
 			if err := TeamCrosstable(&pdf, rep.Event, Options{Lang: l}); err != nil {
 				t.Fatal(err)
 			}
-			text := strings.Join(strings.Fields(pdfText(t, pdf.Bytes())), " ")
+			text := flatText(t, pdf.Bytes())
 			cat := i18n.For(l)
 			want, other := strings.Join(strings.Fields(cat.T(c.want)), " "), strings.Join(strings.Fields(cat.T(c.other)), " ")
 			if !strings.Contains(text, want) {
@@ -129,7 +129,7 @@ func TestTeamReportNamesForfeitsAndByes(t *testing.T) {
 			if err := ArbiterReport(&out, ev, nil, tournament.RatingOptions{}, Options{Lang: c.lang}); err != nil {
 				t.Fatal(err)
 			}
-			text := strings.Join(strings.Fields(pdfText(t, out.Bytes())), " ")
+			text := flatText(t, out.Bytes())
 			// A round robin's odd team out scores nothing.
 			if n := strings.Count(text, c.want[1]); byes == 0 || n != byes {
 				t.Errorf("%d byes, %d bye lines", byes, n)
@@ -162,7 +162,7 @@ func TestTeamPlayerListUnderTheTeams(t *testing.T) {
 			if err := PlayerList(&out, ev, Options{Lang: c.lang}); err != nil {
 				t.Fatal(err)
 			}
-			text := strings.Join(strings.Fields(pdfText(t, out.Bytes())), " ")
+			text := flatText(t, out.Bytes())
 			for _, w := range c.want {
 				if !strings.Contains(text, w) {
 					t.Errorf("the list has no %q:\n%s", w, text)
@@ -195,7 +195,7 @@ func TestTeamPairingsByeLineScoresTheByeGiven(t *testing.T) {
 			if err := TeamPairings(&pdf, ev, 1, Options{Lang: c.lang}); err != nil {
 				t.Fatal(err)
 			}
-			text := strings.Join(strings.Fields(pdfText(t, pdf.Bytes())), " ")
+			text := flatText(t, pdf.Bytes())
 			for _, w := range c.want {
 				if !strings.Contains(text, w) {
 					t.Errorf("no bye line %q:\n%s", w, text)
@@ -214,7 +214,7 @@ func TestTeamStandingsPrintGamePointsFirst(t *testing.T) {
 	if err := TeamStandings(&pdf, ev, Options{}); err != nil {
 		t.Fatal(err)
 	}
-	text := strings.Join(strings.Fields(pdfText(t, pdf.Bytes())), " ")
+	text := flatText(t, pdf.Bytes())
 	if !strings.Contains(text, "Team GP MP") || !strings.Contains(text, "2 2 Team 2 10½ 9") || strings.Index(text, "Team 2") > strings.Index(text, "Team 4") {
 		t.Errorf("the standings:\n%s", text)
 	}
@@ -240,7 +240,7 @@ func TestTeamScheduleTellsRequestedByes(t *testing.T) {
 		if err := Schedule(&out, ev, Options{Lang: lang}); err != nil {
 			t.Fatal(err)
 		}
-		text := strings.Join(strings.Fields(pdfText(t, out.Bytes())), " ")
+		text := flatText(t, out.Bytes())
 		if asked := cat.T("schedule.team-bye-requested", "team", "5. Echo"); strings.Count(text, asked) != 1 {
 			t.Errorf("%s: round 3's requested bye is not %q:\n%s", lang, asked, text)
 		}
@@ -259,7 +259,7 @@ func TestTeamPairingsShowAMatchForfeitedWhole(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-rr5").Event
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error { return TeamPairings(w, ev, 2, Options{Lang: lang}) })), " ")
+		text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 2, Options{Lang: lang}) }))
 		for _, want := range []string{
 			cat.T("print.report.match-forfeited"),
 			"1 1 N1 Player2 2258 +:− 1 N1 Player1 2293",
@@ -279,9 +279,9 @@ func TestTeamReportHeadsTheForfeitColumn(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-rr5").Event
 	for lang, head := range map[i18n.Lang]string{i18n.English: "Forfeits", i18n.Finnish: "Luovutukset", i18n.Estonian: "Loobumised"} {
 		cat := i18n.For(lang)
-		text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error {
+		text := flatText(t, printed(t, func(w io.Writer) error {
 			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
-		})), " ")
+		}))
 		want := strings.Join([]string{cat.T("print.report.match"), cat.T("print.col.white"), cat.T("print.col.result"), cat.T("print.col.black"), head}, " ")
 		if !strings.Contains(text, want) || !strings.Contains(text, cat.T("print.report.match-forfeited")) {
 			t.Errorf("%s: no %q over the results, or no match forfeited:\n%s", lang, want, text)
@@ -300,7 +300,7 @@ func TestTeamSheetsExplainTheForfeitMarks(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		legend := strings.Join(strings.Fields(i18n.For(lang).T("print.legend.forfeit")), " ")
 		for name, print := range map[string]func(io.Writer, *tournament.Event, int, Options) error{"pairings": TeamPairings, "match sheets": MatchSheets} {
-			text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error { return print(w, ev, 1, Options{Lang: lang}) })), " ")
+			text := flatText(t, printed(t, func(w io.Writer) error { return print(w, ev, 1, Options{Lang: lang}) }))
 			if !strings.Contains(text, "+ : −") && !strings.Contains(text, "+:−") {
 				t.Fatalf("%s %s: no forfeit on the boards of round 1:\n%s", lang, name, text)
 			}
