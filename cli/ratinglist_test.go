@@ -396,10 +396,9 @@ func TestATornListDoesNotStopTheOthers(t *testing.T) {
 	if err := os.Truncate(torn, info.Size()/2); err != nil {
 		t.Fatal(err)
 	}
-	var out, errOut strings.Builder
-	if code := Run([]string{"ratinglist", "find", "carlsen"}, &out, &errOut); code != 0 ||
-		!strings.Contains(out.String(), "Carlsen, Magnus") || !strings.Contains(errOut.String(), "the rating list EST is damaged") {
-		t.Errorf("find: exit %d\n%s\n%s", code, out.String(), errOut.String())
+	if code, out, errOut := run(t, "ratinglist", "find", "carlsen"); code != 0 ||
+		!strings.Contains(out, "Carlsen, Magnus") || !strings.Contains(errOut, "the rating list EST is damaged") {
+		t.Errorf("find: exit %d\n%s\n%s", code, out, errOut)
 	}
 	if out := runCLI(t, 0, "ratinglist", "list"); !strings.Contains(out, "FIDE") || !strings.Contains(out, "EST.ratinglist.broken") {
 		t.Errorf("list: %s", out)
