@@ -179,9 +179,8 @@ func TestServeRefusesAShortPIN(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	t.Setenv(pinVariable, "12345")
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"serve", file, "--addr", "127.0.0.1:0"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "6 to 32 characters") {
-		t.Errorf("serve with a PIN of 5 characters: %d, %q", code, errOut.String())
+	if code, _, errOut := run(t, "serve", file, "--addr", "127.0.0.1:0"); code == 0 || !strings.Contains(errOut, "6 to 32 characters") {
+		t.Errorf("serve with a PIN of 5 characters: %d, %q", code, errOut)
 	}
 }
 
