@@ -38,20 +38,13 @@ func TestTeamSheets(t *testing.T) {
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
 			opt := Options{Lang: c.lang, Paper: c.paper}
-			var pairings, standings bytes.Buffer
-			if err := TeamPairings(&pairings, ev, 2, opt); err != nil {
-				t.Fatal(err)
-			}
-			text := flatText(t, pairings.Bytes())
+			text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 2, opt) }))
 			for _, w := range c.want {
 				if !strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
 					t.Errorf("the pairing list has no %q:\n%s", w, text)
 				}
 			}
-			if err := TeamStandings(&standings, ev, opt); err != nil {
-				t.Fatal(err)
-			}
-			if text := pdfText(t, standings.Bytes()); !strings.Contains(text, "Club 4") || !strings.Contains(text, "84¼") {
+			if text := printedText(t, func(w io.Writer) error { return TeamStandings(w, ev, opt) }); !strings.Contains(text, "Club 4") || !strings.Contains(text, "84¼") {
 				t.Errorf("the standings:\n%s", text)
 			}
 		})
