@@ -193,11 +193,7 @@ func TestServeBesideTheWindowTakesResultsOnceItCloses(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	store.Program = store.Window
-	window, err := store.Open(file) // the window holds the file
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer window.Close()
+	window := testevent.Open(t, file) // the window holds the file
 	t.Setenv(pinVariable, "246813")
 	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	defer stop()
@@ -254,10 +250,7 @@ func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 func TestServeSeveralFilesAsSections(t *testing.T) {
 	open, junior := demoFile(t), filepath.Join(t.TempDir(), "Junior.arbiter")
 	runCLI(t, 0, "demo", junior)
-	st, err := store.Open(junior)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := testevent.Open(t, junior)
 	if _, err := st.AddDeputy(tournament.Deputy{Name: "Anna"}, true); err != nil {
 		t.Fatal(err)
 	}
