@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 )
@@ -36,9 +35,8 @@ func TestAnalyseAndClaimCommands(t *testing.T) {
 		{[]string{"claim", "--pgn", pgn, "--kind", "threefold", "--ruleset", "FIDE1900"}, []string{"--ruleset"}, 2},
 	}
 	for _, tt := range tests {
-		var out, errOut bytes.Buffer
-		code := Run(tt.args, &out, &errOut)
-		text := out.String() + errOut.String()
+		code, out, errOut := run(t, tt.args...)
+		text := out + errOut
 		for _, w := range tt.want {
 			if code != tt.code || !strings.Contains(text, w) {
 				t.Errorf("%v: code %d, output %q; want code %d containing %q", tt.args, code, text, tt.code, w)

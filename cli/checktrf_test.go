@@ -2,7 +2,6 @@ package cli
 
 import (
 	"arbiter/internal/testdir"
-	"bytes"
 	"encoding/json"
 	"path/filepath"
 	"slices"
@@ -14,11 +13,10 @@ import (
 // finds departing and its exit status.
 func checkTRFVerdict(t *testing.T, path string) (checkTRFJSON, []int, int) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	code := Run([]string{"check-trf", path, "--json"}, &out, &errOut)
+	code, out, errOut := run(t, "check-trf", path, "--json")
 	var got checkTRFJSON
-	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
-		t.Fatalf("check-trf --json %s: %v\n%s\n%s", path, err, out.String(), errOut.String())
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("check-trf --json %s: %v\n%s\n%s", path, err, out, errOut)
 	}
 	var departing []int
 	for _, r := range got.Rounds {
@@ -172,13 +170,12 @@ func TestTeamReportWithPenaltyPointsIsRead(t *testing.T) {
 			{"pair-trf", one, "--round", "7"},
 			{"import", "trf", filepath.Join(t.TempDir(), "penalty.arbiter"), one},
 		} {
-			var out, errOut bytes.Buffer
 			// import reports on its output what it read; the others, on
 			// their errors', beside the pairing they print.
-			code := Run(args, &out, &errOut)
+			code, out, errOut := run(t, args...)
 			for _, w := range want {
-				if code != 0 || !strings.Contains(out.String()+errOut.String(), w) {
-					t.Errorf("%s %s: exit %d, %q %q, want %q", lang, args[0], code, out.String(), errOut.String(), w)
+				if code != 0 || !strings.Contains(out+errOut, w) {
+					t.Errorf("%s %s: exit %d, %q %q, want %q", lang, args[0], code, out, errOut, w)
 				}
 			}
 		}
@@ -198,10 +195,8 @@ func TestCheckTRFJudgesAForfeitWithoutColoursOnItsPairing(t *testing.T) {
 	if code != 0 || !got.OK || len(departing) > 0 || len(got.Rounds) != 3 {
 		t.Errorf("exit %d, ok %v, rounds %v depart of %d", code, got.OK, departing, len(got.Rounds))
 	}
-	var out, errOut bytes.Buffer
-	Run([]string{"check-trf", path}, &out, &errOut)
-	if !strings.Contains(errOut.String(), "a forfeit is written without colours (round: players, 3: 2 – 4)") {
-		t.Errorf("no note of the forfeit: %q", errOut.String())
+	if _, _, errOut := run(t, "check-trf", path); !strings.Contains(errOut, "a forfeit is written without colours (round: players, 3: 2 – 4)") {
+		t.Errorf("no note of the forfeit: %q", errOut)
 	}
 	file := filepath.Join(t.TempDir(), "example.arbiter")
 	runCLI(t, 0, "import", "trf", file, path)

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"errors"
 	"path/filepath"
 	"regexp"
@@ -56,20 +55,17 @@ func TestParseDashWords(t *testing.T) {
 func TestRunExitCodes(t *testing.T) {
 	Register(Command{Name: "test-fail", Usage: "test-fail", Run: func(*Env, []string) error { return errors.New("boom") }})
 	Register(Command{Name: "test-usage", Usage: "test-usage N", Run: func(*Env, []string) error { return usagef("app.usage.required", "flag", "N") }})
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"test-fail"}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "boom") {
-		t.Errorf("failure: code %d, stderr %q", code, errOut.String())
+	if code, _, errOut := run(t, "test-fail"); code != 1 || !strings.Contains(errOut, "boom") {
+		t.Errorf("failure: code %d, stderr %q", code, errOut)
 	}
-	errOut.Reset()
-	if code := Run([]string{"test-usage"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "usage: arbiter test-usage N") {
-		t.Errorf("usage: code %d, stderr %q", code, errOut.String())
+	if code, _, errOut := run(t, "test-usage"); code != 2 || !strings.Contains(errOut, "usage: arbiter test-usage N") {
+		t.Errorf("usage: code %d, stderr %q", code, errOut)
 	}
-	if code := Run([]string{"no-such"}, &out, &errOut); code != 2 {
+	if code, _, _ := run(t, "no-such"); code != 2 {
 		t.Errorf("unknown command: code %d", code)
 	}
-	out.Reset()
-	if code := Run([]string{"help"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "test-usage N") {
-		t.Errorf("help: code %d, out %q", code, out.String())
+	if code, out, _ := run(t, "help"); code != 0 || !strings.Contains(out, "test-usage N") {
+		t.Errorf("help: code %d, out %q", code, out)
 	}
 }
 
@@ -95,9 +91,8 @@ func TestUsageInLanguages(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Setenv("ARBITER_LANG", tt.lang)
-		var out, errOut bytes.Buffer
-		if code := Run(tt.args, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), tt.want) {
-			t.Errorf("%s %v: code %d, %q; want 2 and %q", tt.lang, tt.args, code, errOut.String(), tt.want)
+		if code, _, errOut := run(t, tt.args...); code != 2 || !strings.Contains(errOut, tt.want) {
+			t.Errorf("%s %v: code %d, %q; want 2 and %q", tt.lang, tt.args, code, errOut, tt.want)
 		}
 	}
 }
@@ -132,9 +127,8 @@ func TestOptionValuesRefusedInLanguages(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Setenv("ARBITER_LANG", tt.lang)
-		var out, errOut bytes.Buffer
-		if code := Run(tt.args, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), tt.want) {
-			t.Errorf("%s %v: code %d, %q; want 2 and %q", tt.lang, tt.args[:2], code, errOut.String(), tt.want)
+		if code, _, errOut := run(t, tt.args...); code != 2 || !strings.Contains(errOut, tt.want) {
+			t.Errorf("%s %v: code %d, %q; want 2 and %q", tt.lang, tt.args[:2], code, errOut, tt.want)
 		}
 	}
 }
@@ -155,9 +149,8 @@ func TestLanguageFromTheLocale(t *testing.T) {
 		for _, v := range []string{"ARBITER_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
 			t.Setenv(v, c.env[v])
 		}
-		var out, errOut bytes.Buffer
-		if code := Run([]string{"pariing"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), c.want) {
-			t.Errorf("%v: code %d, %q; want 2 and %q", c.env, code, errOut.String(), c.want)
+		if code, _, errOut := run(t, "pariing"); code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: code %d, %q; want 2 and %q", c.env, code, errOut, c.want)
 		}
 	}
 }
@@ -167,12 +160,8 @@ func TestLanguageFromTheLocale(t *testing.T) {
 func TestHelpExportNamesTRFVersion(t *testing.T) {
 	for _, lang := range []string{"en", "fi", "et"} {
 		t.Setenv("ARBITER_LANG", lang)
-		var out, errOut bytes.Buffer
-		if code := Run([]string{"--help"}, &out, &errOut); code != 0 {
-			t.Fatalf("--help: exit %d, %s", code, errOut.String())
-		}
 		var usage, summary string
-		lines := strings.Split(out.String(), "\n")
+		lines := strings.Split(runCLI(t, 0, "--help"), "\n")
 		for i, l := range lines {
 			if strings.HasPrefix(strings.TrimSpace(l), "arbiter export ") && i+1 < len(lines) {
 				usage, summary = l, lines[i+1]
@@ -198,11 +187,7 @@ func TestHelpInTheUsersLanguage(t *testing.T) {
 		t.Run(c.lang, func(t *testing.T) {
 			t.Setenv("ARBITER_LANG", c.lang)
 			cat := i18n.For(i18n.Lang(c.lang))
-			var out, errOut bytes.Buffer
-			if code := Run([]string{"help"}, &out, &errOut); code != 0 {
-				t.Fatalf("help: exit %d, %s", code, errOut.String())
-			}
-			help := out.String()
+			help := runCLI(t, 0, "help")
 			if !strings.HasPrefix(help, c.usage) || !strings.Contains(help, "\n"+c.commands+"\n") {
 				t.Errorf("the help's frame is not in %s:\n%s", c.lang, help[:min(len(help), 300)])
 			}
@@ -220,10 +205,9 @@ func TestHelpInTheUsersLanguage(t *testing.T) {
 			if strings.Count(help, "app.help.") != strings.Count(help, "app.help.cmd.test-") {
 				t.Error("a catalogue key instead of its text in the help")
 			}
-			out.Reset()
-			if code := Run([]string{"info", "--help"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), c.usage+" info") ||
-				!strings.Contains(out.String(), c.options) {
-				t.Errorf("info --help: exit %d\n%s", code, out.String())
+			if code, out, _ := run(t, "info", "--help"); code != 0 || !strings.Contains(out, c.usage+" info") ||
+				!strings.Contains(out, c.options) {
+				t.Errorf("info --help: exit %d\n%s", code, out)
 			}
 		})
 	}

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"arbiter/internal/testdir"
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -79,17 +78,17 @@ func TestPGNReadsEveryGame(t *testing.T) {
 	}
 	// --export writes the two games read in export form and fails for the
 	// one it could not read, naming it.
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"pgn", file, "--export"}, &out, &errOut); code != 1 {
+	code, out, errOut := run(t, "pgn", file, "--export")
+	if code != 1 {
 		t.Errorf("--export with a game unread: exit %d, want 1", code)
 	}
 	for _, want := range []string{"[Event \"Open\"]\n[Site \"?\"]", "4. Qxf7# 1-0", "[White \"C\"]", "1. d4 *"} {
-		if !strings.Contains(out.String(), want) {
-			t.Errorf("--export lacks %q:\n%s", want, out.String())
+		if !strings.Contains(out, want) {
+			t.Errorf("--export lacks %q:\n%s", want, out)
 		}
 	}
-	if strings.Contains(out.String(), "Z0") || !strings.Contains(errOut.String(), "null move") || !strings.Contains(errOut.String(), "1 of 3 games") {
-		t.Errorf("--export: the game with a null move\nstdout: %s\nstderr: %s", out.String(), errOut.String())
+	if strings.Contains(out, "Z0") || !strings.Contains(errOut, "null move") || !strings.Contains(errOut, "1 of 3 games") {
+		t.Errorf("--export: the game with a null move\nstdout: %s\nstderr: %s", out, errOut)
 	}
 }
 
@@ -150,15 +149,15 @@ func TestImportJSONCarriesTheNotes(t *testing.T) {
 func TestPGNExportKeepsVariations(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := writeInput(t, t.TempDir(), "rav.pgn", "[Event \"Study\"]\n\n1. e4 (1. d4 d5 (1... Nf6)) 1... e5 {main} * *\n")
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"pgn", file, "--export"}, &out, &errOut); code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut.String())
+	code, out, errOut := run(t, "pgn", file, "--export")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if !strings.Contains(out.String(), "1. e4 (1. d4 d5 (1... Nf6)) 1... e5 {main} *") || strings.Count(out.String(), "[Event") != 1 {
-		t.Errorf("--export:\n%s", out.String())
+	if !strings.Contains(out, "1. e4 (1. d4 d5 (1... Nf6)) 1... e5 {main} *") || strings.Count(out, "[Event") != 1 {
+		t.Errorf("--export:\n%s", out)
 	}
-	if !strings.Contains(errOut.String(), "1. text after the game's result is no game and was not read: *") {
-		t.Errorf("--export says %q", errOut.String())
+	if !strings.Contains(errOut, "1. text after the game's result is no game and was not read: *") {
+		t.Errorf("--export says %q", errOut)
 	}
 }
 
@@ -198,18 +197,18 @@ func TestPGNExportAndJSONEscapeTheTags(t *testing.T) {
 	white := "A\x1b]0;owned\x07\x1b[2J\u009b2J\x7f"
 	file := writeInput(t, t.TempDir(), "crafted.pgn",
 		"[White \""+white+"\"]\n[Black \"B\u202eC\"]\n[Result \"1-0\"]\n\n1. e4 *\n")
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"pgn", file, "--export"}, &out, &errOut); code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut.String())
+	code, out, errOut := run(t, "pgn", file, "--export")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if strings.ContainsAny(out.String(), "\x1b\x07\u009b\x7f\u202e") ||
-		!strings.Contains(out.String(), `[White "A\\x1b]0;owned\\a\\x1b[2J\\u009b2J\\x7f"]`) ||
-		!strings.Contains(out.String(), `[Black "B\\u202eC"]`) {
-		t.Errorf("--export:\n%q", out.String())
+	if strings.ContainsAny(out, "\x1b\x07\u009b\x7f\u202e") ||
+		!strings.Contains(out, `[White "A\\x1b]0;owned\\a\\x1b[2J\\u009b2J\\x7f"]`) ||
+		!strings.Contains(out, `[Black "B\\u202eC"]`) {
+		t.Errorf("--export:\n%q", out)
 	}
-	if e := errOut.String(); !strings.Contains(e, "1. the White tag holds characters that are not text") ||
-		!strings.Contains(e, "1. the Black tag") {
-		t.Errorf("--export says %q", e)
+	if !strings.Contains(errOut, "1. the White tag holds characters that are not text") ||
+		!strings.Contains(errOut, "1. the Black tag") {
+		t.Errorf("--export says %q", errOut)
 	}
 	js := runCLI(t, 0, "pgn", file, "--json")
 	var games []pgnGameJSON
@@ -226,17 +225,17 @@ func TestPGNExportEscapesTheComments(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := writeInput(t, t.TempDir(), "crafted.pgn",
 		"[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n{Start\x1b[2J} 1. e4 {A\x1b]0;owned\x07 here} (1. d4 {x\u202ey}) e5 *\n")
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"pgn", file, "--export"}, &out, &errOut); code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut.String())
+	code, out, errOut := run(t, "pgn", file, "--export")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	text := strings.Join(strings.Fields(out.String()), " ")
-	if strings.ContainsAny(out.String(), "\x1b\x07\u202e") ||
+	text := strings.Join(strings.Fields(out), " ")
+	if strings.ContainsAny(out, "\x1b\x07\u202e") ||
 		!strings.Contains(text, `{Start\x1b[2J} 1. e4 {A\x1b]0;owned\a here} (1. d4 {x\u202ey})`) {
-		t.Errorf("--export:\n%q", out.String())
+		t.Errorf("--export:\n%q", out)
 	}
-	if e := errOut.String(); strings.Count(e, "1. a comment holds characters that are not text") != 1 {
-		t.Errorf("--export says %q", e)
+	if strings.Count(errOut, "1. a comment holds characters that are not text") != 1 {
+		t.Errorf("--export says %q", errOut)
 	}
 }
 

@@ -16,11 +16,7 @@ import (
 func TestCorrectionAfterTheNextSwissRoundIsPairedSaysItStands(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "swiss.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "3")
-	for _, p := range []string{"Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700"} {
-		name, rating, _ := strings.Cut(p, ":")
-		runCLI(t, 0, "player", "add", file, "--name", name, "--rating", rating)
-	}
+	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700")
 	runCLI(t, 0, "pair", file)
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")

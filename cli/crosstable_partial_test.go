@@ -128,10 +128,7 @@ func TestSwissCrosstableSaysWhatABlankCellIs(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "en")
 	whole := filepath.Join(t.TempDir(), "whole.arbiter")
-	runCLI(t, 0, "new", whole, "--name", "Open", "--system", "swiss-dutch", "--rounds", "3")
-	for _, name := range []string{"Aino Ek", "Bo Lo", "Cay Tamm", "Dan Saar"} {
-		runCLI(t, 0, "player", "add", whole, "--name", name)
-	}
+	newEvent(t, whole, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Aino Ek", "Bo Lo", "Cay Tamm", "Dan Saar")
 	runCLI(t, 0, "pair", whole)
 	for board := range 2 {
 		runCLI(t, 0, "result", whole, "--round", "1", "--board", strconv.Itoa(board+1), "1-0")

@@ -103,10 +103,7 @@ func swissEventEndToEnd(t *testing.T, sys tournament.System, name string, pairin
 func TestDubovRefusesUnratedC04041Art1_1(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "dubov.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Narva Open", "--system", "swiss-dubov", "--rounds", "3")
-	for i, r := range []string{"2100", "2000", "0", "1900"} {
-		runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("Player %d", i+1), "--rating", r)
-	}
+	newEvent(t, file, []string{"--name", "Narva Open", "--system", "swiss-dubov", "--rounds", "3"}, "Player 1:2100", "Player 2:2000", "Player 3:0", "Player 4:1900")
 	if msg := runCLI(t, 1, "pair", file); !strings.Contains(msg, "give player 4 Player 3 a provisional rating") {
 		t.Errorf("pair with an unrated player: %q", msg)
 	}

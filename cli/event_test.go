@@ -68,6 +68,21 @@ func emptyEvent(t *testing.T, file string) {
 	st.Close()
 }
 
+// newEvent makes the event file with "arbiter new", the arguments given
+// after the file, and then "player add" for each player, given as "Name"
+// or "Name:rating", in that order.
+func newEvent(t *testing.T, file string, args []string, players ...string) {
+	t.Helper()
+	runCLI(t, 0, append([]string{"new", file}, args...)...)
+	for _, p := range players {
+		add := []string{"player", "add", file, "--name", p}
+		if name, rating, ok := strings.Cut(p, ":"); ok {
+			add = []string{"player", "add", file, "--name", name, "--rating", rating}
+		}
+		runCLI(t, 0, add...)
+	}
+}
+
 // writeInput writes text to the file name in dir, for a command to read,
 // and returns its path.
 func writeInput(t *testing.T, dir, name, text string) string {
@@ -832,10 +847,7 @@ func TestMatchWithdrawal_1953_27(t *testing.T) {
 // the second is drawn.
 func playMatch(t *testing.T, file string, options ...string) {
 	t.Helper()
-	runCLI(t, 0, append([]string{"new", file, "--name", "Match", "--system", "match"}, options...)...)
-	for _, n := range []string{"Ann Berg", "Bo Dahl"} {
-		runCLI(t, 0, "player", "add", file, "--name", n)
-	}
+	newEvent(t, file, append([]string{"--name", "Match", "--system", "match"}, options...), "Ann Berg", "Bo Dahl")
 	runCLI(t, 0, "draw", file, "--seats", "Ann Berg,Bo Dahl")
 	for r, res := range []string{"1-0", "1/2-1/2"} {
 		runCLI(t, 0, "pair", file)
@@ -1014,10 +1026,7 @@ func TestCrosstableColumnsAreTheRowsNumbers(t *testing.T) {
 func TestCrosstableMarksTheWithdrawnAsTheStandings(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join(t.TempDir(), "rr.arbiter")
-	runCLI(t, 0, "new", path, "--name", "RR", "--system", "round-robin")
-	for _, name := range []string{"Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl"} {
-		runCLI(t, 0, "player", "add", path, "--name", name)
-	}
+	newEvent(t, path, []string{"--name", "RR", "--system", "round-robin"}, "Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl")
 	runCLI(t, 0, "draw", path, "--seed", "1")
 	for _, r := range []string{"1", "2"} {
 		runCLI(t, 0, "pair", path)

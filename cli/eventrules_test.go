@@ -266,10 +266,7 @@ func TestBirthYearOutOfRangeNamedAsSuch(t *testing.T) {
 // number of rounds; nothing is paired, and with five rounds it pairs.
 func TestRoundOneRefusedForMoreRoundsThanTheFieldPlays(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "open.arbiter")
-	runCLI(t, 0, "new", path, "--name", "Open", "--system", "swiss-dutch", "--rounds", "9")
-	for _, name := range []string{"Aino Aho", "Bo Berg", "Carl Cole", "Dana Dahl", "Eero Eng"} {
-		runCLI(t, 0, "player", "add", path, "--name", name)
-	}
+	newEvent(t, path, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "9"}, "Aino Aho", "Bo Berg", "Carl Cole", "Dana Dahl", "Eero Eng")
 	refusedInEachLang(t, map[string]string{
 		"en": "the event is set for 9 rounds, but a Swiss of 5 players has at most 5 rounds",
 		"fi": "turnaukseen on asetettu 9 kierrosta, mutta 5 pelaajan sveitsiläisessä turnauksessa on enintään 5 kierrosta",

@@ -15,6 +15,9 @@ import (
 	"arbiter/tournament/store"
 )
 
+// run runs one command line and returns its exit status and both its
+// outputs, for a test that checks them whatever the status (runCLI fails
+// on a status not wanted and returns one output).
 func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errOut bytes.Buffer

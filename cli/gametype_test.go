@@ -14,10 +14,7 @@ import (
 func pairedEvent(t *testing.T, args ...string) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "event.arbiter")
-	runCLI(t, 0, append([]string{"new", path, "--name", "Blitz"}, args...)...)
-	for _, name := range []string{"Anna Aho", "Bert Berg"} {
-		runCLI(t, 0, "player", "add", path, "--name", name)
-	}
+	newEvent(t, path, append([]string{"--name", "Blitz"}, args...), "Anna Aho", "Bert Berg")
 	runCLI(t, 0, "draw", path, "--seed", "1")
 	runCLI(t, 0, "pair", path)
 	return path
@@ -28,10 +25,11 @@ func pairedEvent(t *testing.T, args ...string) string {
 func pairedSwiss(t *testing.T, rounds int, names ...string) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "swiss.arbiter")
-	runCLI(t, 0, "new", path, "--name", "Open", "--system", "swiss-dutch", "--rounds", fmt.Sprint(rounds))
+	rated := make([]string, len(names))
 	for i, name := range names {
-		runCLI(t, 0, "player", "add", path, "--name", name, "--rating", fmt.Sprint(2100-50*i))
+		rated[i] = fmt.Sprintf("%s:%d", name, 2100-50*i)
 	}
+	newEvent(t, path, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", fmt.Sprint(rounds)}, rated...)
 	runCLI(t, 0, "pair", path)
 	return path
 }

@@ -12,10 +12,8 @@ import (
 // takes; the override was taken.
 func TestThe1953LastRoundWaitsForEveryGame(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "1953.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Spartakiad", "--system", "round-robin", "--ruleset", "USSR1953", "--lang", "en")
-	for _, n := range []string{"Player A", "Player B", "Player C", "Player D"} {
-		runCLI(t, 0, "player", "add", file, "--name", n)
-	}
+	newEvent(t, file, []string{"--name", "Spartakiad", "--system", "round-robin", "--ruleset", "USSR1953", "--lang", "en"},
+		"Player A", "Player B", "Player C", "Player D")
 	runCLI(t, 0, "draw", file, "--seed", "7")
 	runCLI(t, 0, "pair", file)
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")

@@ -95,10 +95,7 @@ func TestNormsNumbering(t *testing.T) {
 // The demo's last day is there.
 func TestNormsJSONOmitsAnUnknownDate(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "open.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Open", "--system", "round-robin", "--rounds", "3")
-	for _, name := range []string{"Aalto, Aino", "Berg, Bo", "Castro, Carla", "Dahl, Didrik"} {
-		runCLI(t, 0, "player", "add", file, "--name", name)
-	}
+	newEvent(t, file, []string{"--name", "Open", "--system", "round-robin", "--rounds", "3"}, "Aalto, Aino", "Berg, Bo", "Castro, Carla", "Dahl, Didrik")
 	options := func(file string) map[string]any {
 		var rep struct {
 			Options map[string]any `json:"options"`

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"io"
@@ -87,16 +86,13 @@ func TestEveryOptionHasItsMeaningInEachLanguage(t *testing.T) {
 // ARBITER_LANG=fi arbiter pair --help lists the options in Finnish.
 func TestOptionsHelpInFinnish(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "fi")
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"pair", "--help"}, &out, &errOut); code != 0 {
-		t.Fatalf("pair --help: %d %s", code, errOut.String())
-	}
+	out := runCLI(t, 0, "pair", "--help")
 	for _, want := range []string{"paritettava kierros (oletus: seuraava)", "parita, vaikka aiemmat pelit ovat kesken", "tulosta JSON"} {
-		if !strings.Contains(out.String(), want) {
-			t.Errorf("%q not in:\n%s", want, out.String())
+		if !strings.Contains(out, want) {
+			t.Errorf("%q not in:\n%s", want, out)
 		}
 	}
-	if strings.Contains(out.String(), "round to pair") {
-		t.Errorf("English in the Finnish help:\n%s", out.String())
+	if strings.Contains(out, "round to pair") {
+		t.Errorf("English in the Finnish help:\n%s", out)
 	}
 }

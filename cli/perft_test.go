@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"regexp"
 	"strings"
 	"testing"
@@ -21,10 +20,9 @@ func TestPerftCommand(t *testing.T) {
 		{[]string{"perft"}, "--depth", 2},
 	}
 	for _, tt := range tests {
-		var out, errOut bytes.Buffer
-		code := Run(tt.args, &out, &errOut)
-		if code != tt.code || !strings.Contains(out.String()+errOut.String(), tt.want) {
-			t.Errorf("%v: code %d, out %q, err %q; want code %d containing %q", tt.args, code, out.String(), errOut.String(), tt.code, tt.want)
+		code, out, errOut := run(t, tt.args...)
+		if code != tt.code || !strings.Contains(out+errOut, tt.want) {
+			t.Errorf("%v: code %d, out %q, err %q; want code %d containing %q", tt.args, code, out, errOut, tt.code, tt.want)
 		}
 	}
 }
@@ -33,12 +31,12 @@ func TestPerftCommand(t *testing.T) {
 // Finnish "0.0 sekunnissa" read as English inside Finnish.
 func TestPerftSpeedInTheLanguagesDecimals(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "fi")
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"perft", "--depth", "3"}, &out, &errOut); code != 0 {
-		t.Fatalf("perft: %d %s", code, errOut.String())
+	code, _, errOut := run(t, "perft", "--depth", "3")
+	if code != 0 {
+		t.Fatalf("perft: %d %s", code, errOut)
 	}
 	speed := regexp.MustCompile(`^\d+ solmua (\d+,\d+) sekunnissa \((\d+,\d) M solmua/s\)\n$`)
-	if !speed.MatchString(errOut.String()) {
-		t.Errorf("speed line %q, want the Finnish decimal comma", errOut.String())
+	if !speed.MatchString(errOut) {
+		t.Errorf("speed line %q, want the Finnish decimal comma", errOut)
 	}
 }

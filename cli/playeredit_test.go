@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -105,11 +104,8 @@ func TestNoEntryOnceEveryRoundIsPaired(t *testing.T) {
 func TestPlayerEditMovesARoundRobinSeat(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "rr.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Club", "--system", "round-robin")
 	names := []string{"Ann Berg", "Bo Dahl", "Cy Eng", "Di Falk"}
-	for _, n := range names {
-		runCLI(t, 0, "player", "add", file, "--name", n)
-	}
+	newEvent(t, file, []string{"--name", "Club", "--system", "round-robin"}, names...)
 	seats := func() string {
 		t.Helper()
 		return listedPlayers(t, file, func(name string, _, seat int) string { return fmt.Sprintf("%s %d", name, seat) })
@@ -147,10 +143,7 @@ func TestPlayerEditMovesARoundRobinSeat(t *testing.T) {
 // and the list went on numbering the player as before, without a word).
 func TestPlayerEditRefusesASwissSeat(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "swiss.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss", "--rounds", "3")
-	for i, n := range []string{"Ann Berg", "Bo Dahl", "Cy Eng", "Di Falk"} {
-		runCLI(t, 0, "player", "add", file, "--name", n, "--rating", strconv.Itoa(2400-100*i))
-	}
+	newEvent(t, file, []string{"--name", "Open", "--system", "swiss", "--rounds", "3"}, "Ann Berg:2400", "Bo Dahl:2300", "Cy Eng:2200", "Di Falk:2100")
 	list := func() string {
 		t.Helper()
 		return listedPlayers(t, file, func(name string, no, seat int) string { return fmt.Sprintf("%s %d/%d", name, no, seat) })

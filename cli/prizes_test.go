@@ -262,10 +262,7 @@ func TestPrizesJSONSaysItsCertainty(t *testing.T) {
 func TestGroupStandingsCountTheRoundsInWords(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "one.arbiter")
-	runCLI(t, 0, "new", file, "--name", "One", "--lang", "en")
-	for _, n := range []string{"Aino Aho", "Jüri Saar", "Mati Põld", "Eero Eng"} {
-		runCLI(t, 0, "player", "add", file, "--name", n)
-	}
+	newEvent(t, file, []string{"--name", "One", "--lang", "en"}, "Aino Aho", "Jüri Saar", "Mati Põld", "Eero Eng")
 	runCLI(t, 0, "draw", file, "--seed", "1")
 	runCLI(t, 0, "pair", file)
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")

@@ -38,10 +38,19 @@ func ratingListRows(carlsen int) []fl.Player {
 	}
 }
 
-func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
+// listHome makes a folder for a test of the rating lists, its data folder
+// (XDG_DATA_HOME), where the lists are kept, at "data" in it, the
+// messages in English, and returns the folder.
+func listHome(t *testing.T) string {
+	t.Helper()
 	dir := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
 	t.Setenv("ARBITER_LANG", "en")
+	return dir
+}
+
+func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
+	dir := listHome(t)
 	oct := fideTXT(t, dir, "players_list_foa.txt", ratingListRows(2823))
 	if out := runCLI(t, 0, "ratinglist", "import", oct, "--name", "FIDE", "--date", "2026-10-01"); !strings.Contains(out, "3 players imported into the list FIDE (2026-10-01)") {
 		t.Errorf("import: %s", out)
@@ -235,9 +244,7 @@ func listPlayers(t *testing.T, file string) []string {
 // update, but for the list's values kept with the players; every field
 // the list changes is shown first, the kept ones named as kept.
 func TestRatingUpdateAfterRound2KeepsTheEvent(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
-	t.Setenv("ARBITER_LANG", "en")
+	dir := listHome(t)
 	rows := func(std []int) []fl.Player {
 		var out []fl.Player
 		for i, r := range std {
@@ -302,9 +309,7 @@ func TestRatingUpdateAfterRound2KeepsTheEvent(t *testing.T) {
 // A national list saved in a Windows code page is read in the one its
 // names tell, and the import says which.
 func TestRatingListImportNamesTheEncoding(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
-	t.Setenv("ARBITER_LANG", "en")
+	dir := listHome(t)
 	esl := filepath.Join(dir, "esl.csv")
 	// "Nimi;Reiting\nŠmidt, Žanna;1850\nÕunapuu, Tõnu;2010\n" in Windows-1257.
 	if err := os.WriteFile(esl, []byte("Nimi;Reiting\n\xd0midt, \xdeanna;1850\n\xd5unapuu, T\xf5nu;2010\n"), 0o644); err != nil {
@@ -325,9 +330,7 @@ func TestRatingListImportNamesTheEncoding(t *testing.T) {
 // file was renamed is imported with --period, and the same file under
 // another name is refused, naming the list.
 func TestRatingListsOfOnePeriodGiveTheirOwnRatingOnly(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
-	t.Setenv("ARBITER_LANG", "en")
+	dir := listHome(t)
 	combined := fideTXT(t, dir, "players_list_foa.txt", []fl.Player{
 		{ID: "703303", Name: "Leko, Peter", Fed: "HUN", Sex: "M", Tit: "GM", Std: 2670, SK: 10, Rapid: 2690, RK: 10, Blitz: 2700, BK: 10, Born: 1979},
 	})
@@ -382,9 +385,7 @@ func TestRatingListsOfOnePeriodGiveTheirOwnRatingOnly(t *testing.T) {
 // the torn one is named on standard error, and "ratinglist list" names it
 // as set aside from then on.
 func TestATornListDoesNotStopTheOthers(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
-	t.Setenv("ARBITER_LANG", "en")
+	dir := listHome(t)
 	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "fide.txt", ratingListRows(2823)), "--name", "FIDE")
 	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "est.txt", ratingListRows(2830)[:1]), "--name", "EST")
 	torn := filepath.Join(dir, "data", "arbiter", "ratinglists", "EST.ratinglist")
@@ -395,10 +396,9 @@ func TestATornListDoesNotStopTheOthers(t *testing.T) {
 	if err := os.Truncate(torn, info.Size()/2); err != nil {
 		t.Fatal(err)
 	}
-	var out, errOut strings.Builder
-	if code := Run([]string{"ratinglist", "find", "carlsen"}, &out, &errOut); code != 0 ||
-		!strings.Contains(out.String(), "Carlsen, Magnus") || !strings.Contains(errOut.String(), "the rating list EST is damaged") {
-		t.Errorf("find: exit %d\n%s\n%s", code, out.String(), errOut.String())
+	if code, out, errOut := run(t, "ratinglist", "find", "carlsen"); code != 0 ||
+		!strings.Contains(out, "Carlsen, Magnus") || !strings.Contains(errOut, "the rating list EST is damaged") {
+		t.Errorf("find: exit %d\n%s\n%s", code, out, errOut)
 	}
 	if out := runCLI(t, 0, "ratinglist", "list"); !strings.Contains(out, "FIDE") || !strings.Contains(out, "EST.ratinglist.broken") {
 		t.Errorf("list: %s", out)
@@ -413,9 +413,7 @@ func TestATornListDoesNotStopTheOthers(t *testing.T) {
 // A player added from the list by his FIDE id keeps --namesake: another
 // person of the same name as one in the event is added, not refused.
 func TestPlayerFromListKeepsNamesake(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
-	t.Setenv("ARBITER_LANG", "en")
+	dir := listHome(t)
 	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "players_list_foa.txt", ratingListRows(2823)), "--name", "FIDE", "--date", "2026-10-01")
 	file := filepath.Join(dir, "open.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Open")

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"math"
 	"path/filepath"
@@ -66,35 +65,25 @@ func TestRatingsCommand(t *testing.T) {
 // of the WGM norm (4½/9 = 50 % → 2436).
 func TestRatingsNormsAndSavedK(t *testing.T) {
 	file := importedNormEvent(t)
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"ratings", file}, &out, &errOut); code != 0 {
-		t.Fatalf("ratings: %d %s", code, errOut.String())
-	}
+	out := runCLI(t, 0, "ratings", file)
 	for _, want := range []string{"GM norm (counts as 9 games) — ARO 2423, TPR 2643", "WGM: ½ point short (4½ of 9 needed) — ARO 2436, TPR 2393"} {
-		if !strings.Contains(out.String(), want) {
-			t.Errorf("report lacks %q:\n%s", want, out.String())
+		if !strings.Contains(out, want) {
+			t.Errorf("report lacks %q:\n%s", want, out)
 		}
 	}
 	// K stored with its reason, read back by the next run.
-	if code := Run([]string{"ratings", file, "--k", "10=40:new", "--save"}, &out, &errOut); code != 0 {
-		t.Fatalf("ratings --save: %d %s", code, errOut.String())
-	}
-	out.Reset()
-	if code := Run([]string{"ratings", file, "--json"}, &out, &errOut); code != 0 {
-		t.Fatalf("ratings --json: %d %s", code, errOut.String())
-	}
+	runCLI(t, 0, "ratings", file, "--k", "10=40:new", "--save")
 	var rep struct {
 		Players []ratingsPlayer `json:"players"`
 	}
-	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "ratings", file, "--json")), &rep); err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range rep.Players {
 		checkSavedKPlayer(t, p)
 	}
-	errOut.Reset()
-	if code := Run([]string{"ratings", file, "--k", "10=40:friend", "--save"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "bad K setting") {
-		t.Errorf("bad reason: code %d, %q", code, errOut.String())
+	if code, _, errOut := run(t, "ratings", file, "--k", "10=40:friend", "--save"); code == 0 || !strings.Contains(errOut, "bad K setting") {
+		t.Errorf("bad reason: code %d, %q", code, errOut)
 	}
 }
 
@@ -153,10 +142,7 @@ func checkSavedKPlayer(t *testing.T, p ratingsPlayer) {
 func importedNormEvent(t *testing.T) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "norm.arbiter")
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"import", "trf", file, testevent.NormFile()}, &out, &errOut); code != 0 {
-		t.Fatalf("import: %d %s", code, errOut.String())
-	}
+	runCLI(t, 0, "import", "trf", file, testevent.NormFile())
 	return file
 }
 
@@ -165,39 +151,24 @@ func importedNormEvent(t *testing.T) string {
 // (1 − 0.64) + (1 − 0.36) = 1.00 × 20 = +20.0 → 2220).
 func TestRatingsNationalList(t *testing.T) {
 	file := importedNormEvent(t)
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"ratings", file}, &out, &errOut); code != 0 || strings.Contains(out.String(), "National list") {
-		t.Fatalf("off by default: %d\n%s", code, out.String())
+	if out := runCLI(t, 0, "ratings", file); strings.Contains(out, "National list") {
+		t.Fatalf("off by default:\n%s", out)
 	}
-	if code := Run([]string{"ratings", file, "--national", "SSSL:20:1000", "--national-rating", "1=2200",
-		"--national-rating", "2=2100", "--national-rating", "3=2300", "--save"}, &out, &errOut); code != 0 {
-		t.Fatalf("--national --save: %d %s", code, errOut.String())
-	}
-	out.Reset()
-	if code := Run([]string{"ratings", file}, &out, &errOut); code != 0 {
-		t.Fatal(errOut.String())
-	}
-	if !strings.Contains(out.String(), "National list SSSL (K 20, floor 1000)") || !strings.Contains(out.String(), "+20.0   2220") {
-		t.Errorf("national list not kept:\n%s", out.String())
+	runCLI(t, 0, "ratings", file, "--national", "SSSL:20:1000", "--national-rating", "1=2200",
+		"--national-rating", "2=2100", "--national-rating", "3=2300", "--save")
+	if out := runCLI(t, 0, "ratings", file); !strings.Contains(out, "National list SSSL (K 20, floor 1000)") || !strings.Contains(out, "+20.0   2220") {
+		t.Errorf("national list not kept:\n%s", out)
 	}
 	// The exemption of a national championship (1.4.3a) kept in the file.
-	if code := Run([]string{"ratings", file, "--norm-exemption", "national-championship", "--save"}, &out, &errOut); code != 0 {
-		t.Fatal(errOut.String())
+	runCLI(t, 0, "ratings", file, "--norm-exemption", "national-championship", "--save")
+	if out := runCLI(t, 0, "ratings", file, "--json"); !strings.Contains(out, `"exempt": true`) {
+		t.Errorf("exemption not kept:\n%.2000s", out)
 	}
-	out.Reset()
-	if code := Run([]string{"ratings", file, "--json"}, &out, &errOut); code != 0 {
-		t.Fatal(errOut.String())
+	if code, _, errOut := run(t, "ratings", file, "--norm-exemption", "club"); code == 0 || !strings.Contains(errOut, "not a norm exemption") {
+		t.Errorf("bad exemption: %d %q", code, errOut)
 	}
-	if !strings.Contains(out.String(), `"exempt": true`) {
-		t.Errorf("exemption not kept:\n%.2000s", out.String())
-	}
-	errOut.Reset()
-	if code := Run([]string{"ratings", file, "--norm-exemption", "club"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "not a norm exemption") {
-		t.Errorf("bad exemption: %d %q", code, errOut.String())
-	}
-	errOut.Reset()
-	if code := Run([]string{"ratings", file, "--national", "SSSL:twenty:1000"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "NAME:K:FLOOR") {
-		t.Errorf("bad list: %d %q", code, errOut.String())
+	if code, _, errOut := run(t, "ratings", file, "--national", "SSSL:twenty:1000"); code == 0 || !strings.Contains(errOut, "NAME:K:FLOOR") {
+		t.Errorf("bad list: %d %q", code, errOut)
 	}
 }
 

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"slices"
 	"strings"
@@ -34,14 +33,14 @@ func TestRulingCommand(t *testing.T) {
 	}
 	for _, tt := range tests {
 		args := append([]string{"ruling", "--pgn", pgn, "--json"}, tt.args...)
-		var out, errOut bytes.Buffer
-		if code := Run(args, &out, &errOut); code != 0 {
-			t.Errorf("%v: exit %d: %s", tt.args, code, errOut.String())
+		code, out, errOut := run(t, args...)
+		if code != 0 {
+			t.Errorf("%v: exit %d: %s", tt.args, code, errOut)
 			continue
 		}
 		var d map[string]any
-		if err := json.Unmarshal(out.Bytes(), &d); err != nil {
-			t.Fatalf("%v: %v\n%s", tt.args, err, out.String())
+		if err := json.Unmarshal([]byte(out), &d); err != nil {
+			t.Fatalf("%v: %v\n%s", tt.args, err, out)
 		}
 		adj := d["time_adjust_seconds"].(map[string]any)
 		if d["result"] != tt.result || adj["black"] != tt.black || tt.key != "" && d["explanation_key"] != tt.key || d["explanation"] == "" {
@@ -60,24 +59,23 @@ func TestRulingCommand(t *testing.T) {
 		{[]string{"--player", "black", "--intended-move", "Ng8", "--ruleset", "USSR1953"}, "1/2-1/2"},
 		{[]string{"--player", "black", "--ruleset", "USSR1953"}, "1-0"},
 	} {
-		var out, errOut bytes.Buffer
 		args := append([]string{"ruling", "--pgn", rep, "--json", "--incident", "claim-threefold"}, c.args...)
-		if code := Run(args, &out, &errOut); code != 0 {
-			t.Fatalf("%v: %s", c.args, errOut.String())
+		code, out, errOut := run(t, args...)
+		if code != 0 {
+			t.Fatalf("%v: %s", c.args, errOut)
 		}
 		var d map[string]any
-		if err := json.Unmarshal(out.Bytes(), &d); err != nil || d["result"] != c.result {
+		if err := json.Unmarshal([]byte(out), &d); err != nil || d["result"] != c.result {
 			t.Errorf("%v: result %v, want %s (%v)", c.args, d["result"], c.result, err)
 		}
 	}
 	// A claim the arbiter states correct, which the record refutes, is
 	// refused rather than ruled either way.
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"ruling", "--pgn", rep, "--incident", "claim-threefold", "--player", "black", "--ruleset", "USSR1953", "--correct"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--correct") {
-		t.Errorf("--correct refuted by the record: exit %d, %q", code, errOut.String())
+	if code, _, errOut := run(t, "ruling", "--pgn", rep, "--incident", "claim-threefold", "--player", "black", "--ruleset", "USSR1953", "--correct"); code != 2 || !strings.Contains(errOut, "--correct") {
+		t.Errorf("--correct refuted by the record: exit %d, %q", code, errOut)
 	}
-	if code := Run([]string{"ruling", "--incident", "flag-fall", "--player", "black", "--ruleset", "FIDE2014"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "FIDE 2014, 6.9") {
-		t.Errorf("text output: %d %q %q", code, out.String(), errOut.String())
+	if code, out, errOut := run(t, "ruling", "--incident", "flag-fall", "--player", "black", "--ruleset", "FIDE2014"); code != 0 || !strings.Contains(out, "FIDE 2014, 6.9") {
+		t.Errorf("text output: %d %q %q", code, out, errOut)
 	}
 	for _, bad := range [][]string{
 		{"ruling"},
@@ -86,7 +84,7 @@ func TestRulingCommand(t *testing.T) {
 		{"ruling", "--incident", "flag-fall", "--ruleset", "USSR1953", "--type", "blitz"},
 		{"ruling", "--incident", "sealed-move", "--sealed", "e2-e4"},
 	} {
-		if code := Run(bad, &out, &errOut); code == 0 {
+		if code, _, _ := run(t, bad...); code == 0 {
 			t.Errorf("%v accepted", bad)
 		}
 	}
@@ -96,17 +94,16 @@ func TestRulingCommand(t *testing.T) {
 // know blitz only (B.1), so a ruling under them without --type or
 // --control is a blitz ruling, not an error about standard games.
 func TestFIBlitz2018_B_1_RulingWithoutTypeTakesBlitz(t *testing.T) {
-	var out, errOut bytes.Buffer
-	code := Run([]string{"ruling", "--incident", "illegal-move", "--player", "white", "--ruleset", "FI-BLITZ2018", "--json"}, &out, &errOut)
+	code, out, errOut := run(t, "ruling", "--incident", "illegal-move", "--player", "white", "--ruleset", "FI-BLITZ2018", "--json")
 	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut.String())
+		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	var d struct {
 		Type     string   `json:"game_type"`
 		Articles []string `json:"articles"`
 	}
-	if err := json.Unmarshal(out.Bytes(), &d); err != nil {
-		t.Fatalf("%v: %s", err, out.String())
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatalf("%v: %s", err, out)
 	}
 	// The blitz penalty of one minute is B.2.
 	if d.Type != "blitz" || !slices.Contains(d.Articles, "B.2") {
@@ -136,19 +133,18 @@ func TestRulingSealedLang_I8_Par23(t *testing.T) {
 		{[]string{"--pgn", rook, "--sealed", "Vf1", "--lang", "et", "--ruleset", "USSR1953"}, "*", "continue"},
 		{[]string{"--pgn", rook, "--sealed", "Rh3", "--ruleset", "USSR1953"}, "*", "continue"},
 	} {
-		var out, errOut bytes.Buffer
 		args := append([]string{"ruling", "--json", "--incident", "sealed-move", "--player", "white"}, c.args...)
-		if code := Run(args, &out, &errOut); code != 0 {
-			t.Fatalf("%v: exit %d: %s", c.args, code, errOut.String())
+		code, out, errOut := run(t, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errOut)
 		}
 		var d map[string]any
-		if err := json.Unmarshal(out.Bytes(), &d); err != nil || d["result"] != c.result || d["continuation"] != c.cont {
+		if err := json.Unmarshal([]byte(out), &d); err != nil || d["result"] != c.result || d["continuation"] != c.cont {
 			t.Errorf("%v: %v %v, want %s %s (%v)", c.args, d["result"], d["continuation"], c.result, c.cont, err)
 		}
 	}
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"ruling", "--incident", "sealed-move", "--pgn", rook, "--sealed", "Rf3", "--lang", "xx"}, &out, &errOut); code != 2 {
-		t.Errorf("--lang xx: exit %d, want 2 (%s)", code, errOut.String())
+	if code, _, errOut := run(t, "ruling", "--incident", "sealed-move", "--pgn", rook, "--sealed", "Rf3", "--lang", "xx"); code != 2 {
+		t.Errorf("--lang xx: exit %d, want 2 (%s)", code, errOut)
 	}
 }
 
@@ -157,9 +153,9 @@ func TestRulingSealedLang_I8_Par23(t *testing.T) {
 // breach of 4.1 under FIDE 2014 where the move stands, a question for the
 // arbiter under the 1953 code (§26h).
 func TestRulingCompare_7_5_4_2014_4_1(t *testing.T) {
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"ruling", "--compare", "--json", "--incident", "illegal-move", "--illegal", "two-hands", "--player", "white"}, &out, &errOut); code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut.String())
+	code, out, errOut := run(t, "ruling", "--compare", "--json", "--incident", "illegal-move", "--illegal", "two-hands", "--player", "white")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	var c struct {
 		Reference string `json:"reference"`
@@ -174,8 +170,8 @@ func TestRulingCompare_7_5_4_2014_4_1(t *testing.T) {
 			Differs           []string `json:"differs"`
 		} `json:"editions"`
 	}
-	if err := json.Unmarshal(out.Bytes(), &c); err != nil {
-		t.Fatalf("%v: %s", err, out.String())
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatalf("%v: %s", err, out)
 	}
 	got := map[string]string{}
 	for _, e := range c.Editions {
@@ -201,19 +197,18 @@ func TestRulingCompare_7_5_4_2014_4_1(t *testing.T) {
 			t.Errorf("%s: %q, want %q", rs, got[rs], w)
 		}
 	}
-	out.Reset()
-	if code := Run([]string{"ruling", "--compare", "--incident", "illegal-move", "--illegal", "two-hands", "--player", "white"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "FIDE 2014, 4.1") {
-		t.Errorf("text comparison: exit %d\n%s", code, out.String())
+	if code, out, _ := run(t, "ruling", "--compare", "--incident", "illegal-move", "--illegal", "two-hands", "--player", "white"); code != 0 || !strings.Contains(out, "FIDE 2014, 4.1") {
+		t.Errorf("text comparison: exit %d\n%s", code, out)
 	}
 }
 
 // TestRulingHelpListsOptions: --help names every option with its meaning.
 func TestRulingHelpListsOptions(t *testing.T) {
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"ruling", "--help"}, &out, &errOut); code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut.String())
+	code, out, errOut := run(t, "ruling", "--help")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	lines := strings.Split(out.String(), "\n")
+	lines := strings.Split(out, "\n")
 	names := map[string]bool{}
 	for i, l := range lines {
 		if strings.HasPrefix(l, "  --") {
@@ -226,7 +221,7 @@ func TestRulingHelpListsOptions(t *testing.T) {
 	}
 	for _, n := range []string{"--incident", "--ruleset", "--compare", "--lang", "--sealed", "--control-reached", "--arbiter-consent", "--player"} {
 		if !names[n] {
-			t.Errorf("--help does not list %s:\n%s", n, out.String())
+			t.Errorf("--help does not list %s:\n%s", n, out)
 		}
 	}
 	if len(names) < 60 {
@@ -248,18 +243,17 @@ func TestRulingAdjourn_1953_21_ControlReached(t *testing.T) {
 		{[]string{"--control-reached=false"}, "continue"},
 		{[]string{"--control-reached=false", "--arbiter-consent"}, "seal"},
 	} {
-		var out, errOut bytes.Buffer
-		if code := Run(append(append([]string{}, base...), c.args...), &out, &errOut); code != 0 {
-			t.Fatalf("%v: exit %d: %s", c.args, code, errOut.String())
+		code, out, errOut := run(t, append(append([]string{}, base...), c.args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errOut)
 		}
 		var d map[string]any
-		if err := json.Unmarshal(out.Bytes(), &d); err != nil || d["continuation"] != c.cont {
+		if err := json.Unmarshal([]byte(out), &d); err != nil || d["continuation"] != c.cont {
 			t.Errorf("%v: %v, want %s (%v)", c.args, d["continuation"], c.cont, err)
 		}
 	}
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"ruling", "--json", "--incident", "position", "--ruleset", "USSR1953", "--perpetual-check"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "§18d") || !strings.Contains(out.String(), `"1/2-1/2"`) {
-		t.Errorf("--perpetual-check: exit %d %s %s", code, out.String(), errOut.String())
+	if code, out, errOut := run(t, "ruling", "--json", "--incident", "position", "--ruleset", "USSR1953", "--perpetual-check"); code != 0 || !strings.Contains(out, "§18d") || !strings.Contains(out, `"1/2-1/2"`) {
+		t.Errorf("--perpetual-check: exit %d %s %s", code, out, errOut)
 	}
 }
 
@@ -278,19 +272,19 @@ func TestRulingConductListsPenalties(t *testing.T) {
 		{[]string{"flag-fall", "--player", "white"}, nil, []string{"Penalties", "12.9"}},
 	}
 	for _, tt := range tests {
-		var out, errOut bytes.Buffer
-		if code := Run(append([]string{"ruling", "--pgn", pgn, "--lang", "en"}, tt.args...), &out, &errOut); code != 0 {
-			t.Errorf("%v: exit %d: %s", tt.args, code, errOut.String())
+		code, out, errOut := run(t, append([]string{"ruling", "--pgn", pgn, "--lang", "en"}, tt.args...)...)
+		if code != 0 {
+			t.Errorf("%v: exit %d: %s", tt.args, code, errOut)
 			continue
 		}
 		for _, w := range tt.want {
-			if !strings.Contains(out.String(), w) {
-				t.Errorf("%v: no %q in\n%s", tt.args, w, out.String())
+			if !strings.Contains(out, w) {
+				t.Errorf("%v: no %q in\n%s", tt.args, w, out)
 			}
 		}
 		for _, w := range tt.none {
-			if strings.Contains(out.String(), w) {
-				t.Errorf("%v: %q in\n%s", tt.args, w, out.String())
+			if strings.Contains(out, w) {
+				t.Errorf("%v: %q in\n%s", tt.args, w, out)
 			}
 		}
 	}
@@ -317,9 +311,8 @@ func TestRulingTouchMove_4_3_Par14(t *testing.T) {
 		checkRulingJSON(t, append([]string{"--incident", "touch-move", "--player", "white"}, c.args...), c.moves, c.key)
 	}
 	// In Finnish the moves are written with the Finnish letters.
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"ruling", "--incident", "touch-move", "--player", "white", "--touch", "g1", "--lang", "fi"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "Rf3, Rh3") {
-		t.Errorf("exit %d: %s%s", code, out.String(), errOut.String())
+	if code, out, errOut := run(t, "ruling", "--incident", "touch-move", "--player", "white", "--touch", "g1", "--lang", "fi"); code != 0 || !strings.Contains(out, "Rf3, Rh3") {
+		t.Errorf("exit %d: %s%s", code, out, errOut)
 	}
 }
 
@@ -336,14 +329,12 @@ func TestRulingRefusesOptionsTheIncidentDoesNotRead(t *testing.T) {
 		{[]string{"--incident", "resignation", "--player", "white", "--offer-accepted"}, "--offer-accepted"},
 		{[]string{"--incident", "draw-offer", "--player", "white", "--touch", "g1"}, "--touch"},
 	} {
-		var out, errOut bytes.Buffer
-		if code := Run(append([]string{"ruling"}, c.args...), &out, &errOut); code != 2 || !strings.Contains(errOut.String(), c.flag) {
-			t.Errorf("%v: exit %d: %s", c.args, code, errOut.String())
+		if code, _, errOut := run(t, append([]string{"ruling"}, c.args...)...); code != 2 || !strings.Contains(errOut, c.flag) {
+			t.Errorf("%v: exit %d: %s", c.args, code, errOut)
 		}
 	}
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"ruling", "--incident", "draw-offer", "--player", "white", "--offer-accepted", "--on-move"}, &out, &errOut); code != 0 {
-		t.Errorf("options read refused: %s", errOut.String())
+	if code, _, errOut := run(t, "ruling", "--incident", "draw-offer", "--player", "white", "--offer-accepted", "--on-move"); code != 0 {
+		t.Errorf("options read refused: %s", errOut)
 	}
 }
 
@@ -359,15 +350,15 @@ func TestRulingStatesWhatTheRecordCannotShow_I_10_Par18e(t *testing.T) {
 		{[]string{"--incident", "draw-offer", "--player", "white", "--on-move", "--ruleset", "USSR1953", "--declined-offer-by", "white"}, "rules.ruling.ussr-offer-repeat"},
 		{[]string{"--incident", "draw-offer", "--player", "white", "--on-move", "--ruleset", "USSR1953", "--declined-offer-by", "black"}, "rules.ruling.ussr-offer-valid"},
 	} {
-		var out, errOut bytes.Buffer
-		if code := Run(append([]string{"ruling", "--json"}, c.args...), &out, &errOut); code != 0 {
-			t.Errorf("%v: exit %d: %s", c.args, code, errOut.String())
+		code, out, errOut := run(t, append([]string{"ruling", "--json"}, c.args...)...)
+		if code != 0 {
+			t.Errorf("%v: exit %d: %s", c.args, code, errOut)
 			continue
 		}
 		var d struct {
 			Key string `json:"explanation_key"`
 		}
-		if err := json.Unmarshal(out.Bytes(), &d); err != nil || d.Key != c.key {
+		if err := json.Unmarshal([]byte(out), &d); err != nil || d.Key != c.key {
 			t.Errorf("%v: %s, want %s (%v)", c.args, d.Key, c.key, err)
 		}
 	}
@@ -404,9 +395,8 @@ func TestRulingIncidentsOfPlay_4_7_2_9_1_2_1_7_4_6_11_4(t *testing.T) {
 	} {
 		checkRulingJSON(t, c.args, c.moves, c.key)
 	}
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"ruling", "--incident", "draw-offer", "--player", "white", "--valid-reason"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--valid-reason") {
-		t.Errorf("--valid-reason on a draw offer: exit %d: %s", code, errOut.String())
+	if code, _, errOut := run(t, "ruling", "--incident", "draw-offer", "--player", "white", "--valid-reason"); code != 2 || !strings.Contains(errOut, "--valid-reason") {
+		t.Errorf("--valid-reason on a draw offer: exit %d: %s", code, errOut)
 	}
 }
 
@@ -414,25 +404,21 @@ func TestRulingIncidentsOfPlay_4_7_2_9_1_2_1_7_4_6_11_4(t *testing.T) {
 // ruling touch-move --touch …), and --help after it lists the event's
 // options and the kind's own, none of another kind's.
 func TestRulingKindFirst_HelpPerKind(t *testing.T) {
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"ruling", "touch-move", "--json", "--player", "white", "--touch", "g1", "--released", "g3"}, &out, &errOut); code != 0 ||
-		!strings.Contains(out.String(), "rules.ruling.touch-released-not-a-move") {
-		t.Errorf("kind first: exit %d: %s%s", code, out.String(), errOut.String())
+	if code, out, errOut := run(t, "ruling", "touch-move", "--json", "--player", "white", "--touch", "g1", "--released", "g3"); code != 0 ||
+		!strings.Contains(out, "rules.ruling.touch-released-not-a-move") {
+		t.Errorf("kind first: exit %d: %s%s", code, out, errOut)
 	}
 	for _, args := range [][]string{{"ruling", "clock-stopped", "--help"}, {"ruling", "--incident", "clock-stopped", "--help"}} {
-		out.Reset()
-		if code := Run(args, &out, &errOut); code != 0 || !strings.Contains(out.String(), "--valid-reason") ||
-			!strings.Contains(out.String(), "--ruleset") || strings.Contains(out.String(), "\n  --touch") || strings.Contains(out.String(), "\n  --sealed") {
-			t.Errorf("%v: exit %d:\n%s", args, code, out.String())
+		if code, out, _ := run(t, args...); code != 0 || !strings.Contains(out, "--valid-reason") ||
+			!strings.Contains(out, "--ruleset") || strings.Contains(out, "\n  --touch") || strings.Contains(out, "\n  --sealed") {
+			t.Errorf("%v: exit %d:\n%s", args, code, out)
 		}
 	}
-	out.Reset()
-	if code := Run([]string{"ruling", "--help"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "--touch") || !strings.Contains(out.String(), "--valid-reason") {
+	if code, out, _ := run(t, "ruling", "--help"); code != 0 || !strings.Contains(out, "--touch") || !strings.Contains(out, "--valid-reason") {
 		t.Errorf("--help without a kind lists every option: exit %d", code)
 	}
-	errOut.Reset()
-	if code := Run([]string{"ruling", "touch-move", "--incident", "draw-offer", "--player", "white"}, &out, &errOut); code != 2 {
-		t.Errorf("two kinds: exit %d: %s", code, errOut.String())
+	if code, _, errOut := run(t, "ruling", "touch-move", "--incident", "draw-offer", "--player", "white"); code != 2 {
+		t.Errorf("two kinds: exit %d: %s", code, errOut)
 	}
 }
 
@@ -440,16 +426,16 @@ func TestRulingKindFirst_HelpPerKind(t *testing.T) {
 // moves the ruling leaves (in any order) and its explanation's key.
 func checkRulingJSON(t *testing.T, args, moves []string, key string) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	if code := Run(append([]string{"ruling", "--json"}, args...), &out, &errOut); code != 0 {
-		t.Errorf("%v: exit %d: %s", args, code, errOut.String())
+	code, out, errOut := run(t, append([]string{"ruling", "--json"}, args...)...)
+	if code != 0 {
+		t.Errorf("%v: exit %d: %s", args, code, errOut)
 		return
 	}
 	var d struct {
 		Moves []string `json:"moves"`
 		Key   string   `json:"explanation_key"`
 	}
-	if err := json.Unmarshal(out.Bytes(), &d); err != nil {
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
 		t.Fatal(err)
 	}
 	slices.Sort(d.Moves)
@@ -484,9 +470,8 @@ func TestRulingFromJSON_4_7_2(t *testing.T) {
 		{[]string{"illegal-move", "--player", "white", "--illegal", "teleport"}, "teleport"},
 		{[]string{"quickplay-claim", "--player", "white", "--finding", "maybe"}, "maybe"},
 	} {
-		var out, errOut bytes.Buffer
-		if code := Run(append([]string{"ruling"}, c.args...), &out, &errOut); code == 0 || !strings.Contains(errOut.String(), c.says) {
-			t.Errorf("%v: exit %d: %s", c.args, code, errOut.String())
+		if code, _, errOut := run(t, append([]string{"ruling"}, c.args...)...); code == 0 || !strings.Contains(errOut, c.says) {
+			t.Errorf("%v: exit %d: %s", c.args, code, errOut)
 		}
 	}
 }
@@ -512,9 +497,8 @@ func TestRulingProceedings_8_5_11_2_12_5_I_4_I_12(t *testing.T) {
 	} {
 		checkRulingJSON(t, c.args, nil, c.key)
 	}
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"ruling", "outside-disturbance", "--player", "white"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--player") {
-		t.Errorf("--player for a disturbance: exit %d: %s", code, errOut.String())
+	if code, _, errOut := run(t, "ruling", "outside-disturbance", "--player", "white"); code != 2 || !strings.Contains(errOut, "--player") {
+		t.Errorf("--player for a disturbance: exit %d: %s", code, errOut)
 	}
 }
 
@@ -538,9 +522,8 @@ func TestRulingV_Articles(t *testing.T) {
 		{"--incident", "draw-offer", "--player", "white", "--after-sealing", "--declined-by-touch", "--offer-accepted"},
 		{"--incident", "lateness", "--player", "white", "--lateness", "30m", "--arrived", "15:46"},
 	} {
-		var out, errOut bytes.Buffer
-		if code := Run(append([]string{"ruling"}, args...), &out, &errOut); code == 0 || errOut.Len() == 0 || strings.Contains(out.String(), "explanation") {
-			t.Errorf("%v: exit %d, %s%s, want it refused", args, code, out.String(), errOut.String())
+		if code, out, errOut := run(t, append([]string{"ruling"}, args...)...); code == 0 || errOut == "" || strings.Contains(out, "explanation") {
+			t.Errorf("%v: exit %d, %s%s, want it refused", args, code, out, errOut)
 		}
 	}
 }
@@ -566,10 +549,9 @@ func TestOptionsOfTheirOwnTextSayWhatTheyTake(t *testing.T) {
 	} {
 		for _, lang := range []string{"en", "fi", "et"} {
 			t.Setenv("ARBITER_LANG", lang)
-			var out, errOut bytes.Buffer
-			code := Run(c.args, &out, &errOut)
-			if code != 2 || !strings.Contains(errOut.String(), c.flag) || !strings.Contains(errOut.String(), c.example) {
-				t.Errorf("%s %v: exit %d, %q: want %s named and the example %q", lang, c.args, code, errOut.String(), c.flag, c.example)
+			code, _, errOut := run(t, c.args...)
+			if code != 2 || !strings.Contains(errOut, c.flag) || !strings.Contains(errOut, c.example) {
+				t.Errorf("%s %v: exit %d, %q: want %s named and the example %q", lang, c.args, code, errOut, c.flag, c.example)
 			}
 		}
 	}

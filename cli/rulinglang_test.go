@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,9 +16,7 @@ import (
 func rulingIn(t *testing.T, lang string, args ...string) (int, string, string) {
 	t.Helper()
 	t.Setenv("ARBITER_LANG", "en")
-	var out, errOut bytes.Buffer
-	code := Run(append(append([]string{"ruling"}, args...), "--lang", lang), &out, &errOut)
-	return code, out.String(), errOut.String()
+	return run(t, append(append([]string{"ruling"}, args...), "--lang", lang)...)
 }
 
 // TestRulingInTheEventsLanguage: "arbiter ruling --lang fi|et" tells every
@@ -42,10 +39,8 @@ func TestRulingInTheEventsLanguage(t *testing.T) {
 			}
 			// The same ruling in the user's own language, without --lang.
 			t.Setenv("ARBITER_LANG", lang)
-			var want, wantErr bytes.Buffer
-			Run(append([]string{"ruling"}, args...), &want, &wantErr)
-			if got != want.String() {
-				t.Errorf("%s %s: --lang %s tells\n%s\nthe user's own language\n%s", lang, k, lang, got, want.String())
+			if _, want, _ := run(t, append([]string{"ruling"}, args...)...); got != want {
+				t.Errorf("%s %s: --lang %s tells\n%s\nthe user's own language\n%s", lang, k, lang, got, want)
 			}
 			enLines := strings.Split(en, "\n")
 			for _, l := range strings.Split(got, "\n") {

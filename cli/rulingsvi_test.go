@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"slices"
 	"strings"
@@ -98,14 +97,14 @@ func TestClaimAndRuling_9_2_2_CiteTheSameArticles(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	articles := func(args ...string) []string {
 		t.Helper()
-		var out, errOut bytes.Buffer
-		if code := Run(append(args, "--json"), &out, &errOut); code != 0 {
-			t.Fatalf("%v: exit %d: %s", args, code, errOut.String())
+		code, out, errOut := run(t, append(args, "--json")...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut)
 		}
 		var got struct {
 			Articles []string `json:"articles"`
 		}
-		if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		if err := json.Unmarshal([]byte(out), &got); err != nil {
 			t.Fatal(err)
 		}
 		return got.Articles

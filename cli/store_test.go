@@ -83,10 +83,7 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 	}
 	// A Swiss's pairings checked while the window holds it (it was refused).
 	demo := filepath.Join(dir, "swiss.arbiter")
-	runCLI(t, 0, "new", demo, "--name", "Spring Open", "--system", "swiss-dutch", "--rounds", "3")
-	for _, name := range []string{"Aho", "Berg", "Croft", "Dahl"} {
-		runCLI(t, 0, "player", "add", demo, "--name", name)
-	}
+	newEvent(t, demo, []string{"--name", "Spring Open", "--system", "swiss-dutch", "--rounds", "3"}, "Aho", "Berg", "Croft", "Dahl")
 	runCLI(t, 0, "pair", demo)
 	testevent.Open(t, demo) // held as the window holds it, until the test ends
 	if _, out, errOut := run(t, "check", demo, "--json"); !strings.Contains(out, `"round"`) {

@@ -291,10 +291,7 @@ func pairedSwissFile(t *testing.T) (string, *store.Store) {
 	file := filepath.Join(t.TempDir(), "open.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Tampere Open", "--start", "2026-11-20", "--end", "2026-11-22",
 		"--system", "swiss-dutch", "--rounds", "5")
-	st, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := testevent.Open(t, file)
 	pairFourPlayers(t, st)
 	return file, st
 }

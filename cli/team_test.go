@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -908,10 +907,9 @@ func TestTeamSwissCheckImported(t *testing.T) {
 	typeA := writeInput(t, dir, "typea.trf", strings.Replace(readOutside(t, fixture), "192 FIDE_TEAM_MP_GP", "192 FIDE_TEAM_TYPEA_MP_GP", 1))
 	file = filepath.Join(dir, "typea.arbiter")
 	runCLI(t, 0, "import", "trf", file, typeA)
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"check", file, "--round", "6"}, &out, &errOut); code != 1 ||
-		!strings.Contains(out.String(), "Team 2 – Team 3 has its colours reversed") || !strings.Contains(errOut.String(), "C.04.6's pairing") {
-		t.Errorf("round 6: exit %d, %q, %q", code, out.String(), errOut.String())
+	if code, out, errOut := run(t, "check", file, "--round", "6"); code != 1 ||
+		!strings.Contains(out, "Team 2 – Team 3 has its colours reversed") || !strings.Contains(errOut, "C.04.6's pairing") {
+		t.Errorf("round 6: exit %d, %q, %q", code, out, errOut)
 	}
 }
 

@@ -179,9 +179,8 @@ func TestServeRefusesAShortPIN(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	t.Setenv(pinVariable, "12345")
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"serve", file, "--addr", "127.0.0.1:0"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "6 to 32 characters") {
-		t.Errorf("serve with a PIN of 5 characters: %d, %q", code, errOut.String())
+	if code, _, errOut := run(t, "serve", file, "--addr", "127.0.0.1:0"); code == 0 || !strings.Contains(errOut, "6 to 32 characters") {
+		t.Errorf("serve with a PIN of 5 characters: %d, %q", code, errOut)
 	}
 }
 
@@ -194,11 +193,7 @@ func TestServeBesideTheWindowTakesResultsOnceItCloses(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	store.Program = store.Window
-	window, err := store.Open(file) // the window holds the file
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer window.Close()
+	window := testevent.Open(t, file) // the window holds the file
 	t.Setenv(pinVariable, "246813")
 	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	defer stop()
@@ -255,10 +250,7 @@ func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 func TestServeSeveralFilesAsSections(t *testing.T) {
 	open, junior := demoFile(t), filepath.Join(t.TempDir(), "Junior.arbiter")
 	runCLI(t, 0, "demo", junior)
-	st, err := store.Open(junior)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := testevent.Open(t, junior)
 	if _, err := st.AddDeputy(tournament.Deputy{Name: "Anna"}, true); err != nil {
 		t.Fatal(err)
 	}

@@ -168,7 +168,7 @@ func TestNormForecastIsATable(t *testing.T) {
 				t.Errorf("%s: a line names %d norms: %q", lang, n, line)
 			}
 		}
-		text := flat(t, pdf)
+		text := flatText(t, pdf)
 		for _, head := range []string{cat.T("forecast.col.norm"), cat.T("forecast.col.verdict"), cat.T("forecast.col.goal")} {
 			if !strings.Contains(text, head) {
 				t.Errorf("%s: no column %q in %s", lang, head, text)

@@ -71,7 +71,7 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 // under the header.
 func underWaySheet(t *testing.T, lang i18n.Lang, print func(io.Writer) error, title, underWay string) string {
 	t.Helper()
-	flat := strings.Join(strings.Fields(printedText(t, print)), " ")
+	flat := flatText(t, printed(t, print))
 	for _, want := range []string{title, underWay} {
 		if !strings.Contains(flat, want) {
 			t.Errorf("%s: %q missing:\n%s", lang, want, flat)
@@ -92,7 +92,7 @@ func TestStandingsPerformanceOnlyAtTheEnd(t *testing.T) {
 		testfield.Play(t, ev, [][]tournament.Result{{w, d, d}, {d, d, b}, {b, b, w}, {d, w, b}, {w, w, d}}[:played])
 		for _, lang := range i18n.Complete {
 			head := i18n.For(lang).T("print.col.performance")
-			flat := strings.Join(strings.Fields(printedText(t, func(out io.Writer) error { return Standings(out, ev, Options{Lang: lang}) })), " ")
+			flat := flatText(t, printed(t, func(out io.Writer) error { return Standings(out, ev, Options{Lang: lang}) }))
 			if got := strings.Contains(flat, head); got != (played == 5) {
 				t.Errorf("%s, %d of 5 rounds played: column %q printed %v:\n%s", lang, played, head, got, flat)
 			}

@@ -129,7 +129,7 @@ func TestCrosstableLegendAdjourned(t *testing.T) {
 	ev := demoEvent() // round 7 has an adjourned game
 	for _, lang := range i18n.Complete {
 		pdf := printed(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: lang}) })
-		text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+		text := flatText(t, pdf)
 		if !regexp.MustCompile(`\sA\s`).MatchString(text) {
 			t.Fatalf("%s: no A in the crosstable", lang)
 		}
@@ -289,7 +289,7 @@ func TestDirectEncounterLegendSaysWhatABlankIs(t *testing.T) {
 	} {
 		for name, print := range map[string]func(io.Writer, *tournament.Event, Options) error{"standings": Standings, "crosstable": Crosstable} {
 			pdf := printed(t, func(w io.Writer) error { return print(w, ev, Options{Lang: lang}) })
-			if text := strings.Join(strings.Fields(pdfText(t, pdf)), " "); !strings.Contains(text, want) {
+			if text := flatText(t, pdf); !strings.Contains(text, want) {
 				t.Errorf("%s %s: the legend lacks %q:\n%s", lang, name, want, text)
 			}
 		}

@@ -232,7 +232,7 @@ func TestNormsWarnings(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
-		text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+		text := flatText(t, pdf)
 		for _, want := range []string{
 			cat.T("print.norms.provisional", "done", ev.CompletedRounds(), "total", 13),
 			cat.T("print.norms.not-ussr", "rules", cat.T("rules.ruleset.fide2023")),

@@ -219,7 +219,7 @@ func TestIT3ReportCarriesEveryField(t *testing.T) {
 	pdf := printed(t, func(w io.Writer) error {
 		return ArbiterReport(w, demoEvent(), nil, tournament.RatingOptions{}, Options{Lang: i18n.Estonian})
 	})
-	if text := strings.Join(strings.Fields(pdfText(t, pdf)), " "); !strings.Contains(text, i18n.For(i18n.Estonian).T("print.report.norms.none")) {
+	if text := flatText(t, pdf); !strings.Contains(text, i18n.For(i18n.Estonian).T("print.report.norms.none")) {
 		t.Errorf("a report without norms does not say so")
 	}
 }
@@ -235,7 +235,7 @@ func TestArbiterReportMarksUnpairedRuling(t *testing.T) {
 		pdf := printed(t, func(w io.Writer) error {
 			return ArbiterReport(w, demoEvent(), rs, tournament.RatingOptions{}, Options{Lang: lang})
 		})
-		return " " + strings.Join(strings.Fields(pdfText(t, pdf)), " ") + " "
+		return " " + flatText(t, pdf) + " "
 	}
 	for _, lang := range i18n.Complete {
 		standing, marked := report(lang, false), report(lang, true)

@@ -48,9 +48,9 @@ func TestNormForecastSaysWhyAVerdictIsBlank(t *testing.T) {
 		blank bool
 	}{"seven rounds": {testevent.Withdrawal1953(t, 4), true}, "before the last of nine": {testevent.NormBeforeLastRound(t), false}} {
 		for lang, note := range notes {
-			text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error {
+			text := flatText(t, printed(t, func(w io.Writer) error {
 				return NormForecast(w, c.ev, tournament.RatingOptions{}, Options{Lang: lang})
-			})), " ")
+			}))
 			if strings.Contains(text, note) != c.blank {
 				t.Errorf("%s, %s: the note %q is there: %v, want %v:\n%s", name, lang, note, !c.blank, c.blank, text)
 			}

@@ -1,7 +1,6 @@
 package printing
 
 import (
-	"bytes"
 	"io"
 	"strings"
 	"testing"
@@ -60,11 +59,7 @@ func TestLongGameScoresheet(t *testing.T) {
 	if len(rec.Moves) <= 2*movesPerSheet {
 		t.Fatalf("the generated game ended after %d plies; it must be longer than one sheet", len(rec.Moves))
 	}
-	var out bytes.Buffer
-	if err := GameScoresheet(&out, ev, rec, engine.SAN, Options{Lang: i18n.English}); err != nil {
-		t.Fatal(err)
-	}
-	text := pdfText(t, out.Bytes())
+	text := printedText(t, func(w io.Writer) error { return GameScoresheet(w, ev, rec, engine.SAN, Options{Lang: i18n.English}) })
 	for _, want := range []string{"continued on the next sheet", "Page 2 of 2", "61", "90"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("%q missing from the two sheets", want)

@@ -242,7 +242,7 @@ func TestNormsReportIsProvisionalUntilTheEnd_1953(t *testing.T) {
 			ev := testevent.Norm1953(t, beforeLast)
 			rep := normsOf(t, ev)
 			pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
-			text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+			text := flatText(t, pdf)
 			var player norms.PlayerResult
 			for _, p := range rep.Players {
 				if p.No == testevent.Norm1953Player {

@@ -111,7 +111,7 @@ func TestLongClubStaysPortrait(t *testing.T) {
 	if !bytes.Contains(pdf, []byte("/MediaBox [0 0 595.28 841.89]")) || bytes.Contains(pdf, []byte("/MediaBox [0 0 841.89 595.28]")) {
 		t.Error("the pairing list is not all A4 portrait")
 	}
-	flat := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+	flat := flatText(t, pdf)
 	for _, word := range strings.Fields(long) {
 		if !strings.Contains(flat, word) {
 			t.Errorf("%q of the club's name is missing", word)
@@ -136,7 +136,7 @@ func TestLongClubKeepsTheFont(t *testing.T) {
 				t.Errorf("%s: %q is %.1f pt tall, the names %.1f pt", lang, word, h, want)
 			}
 		}
-		flat := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+		flat := flatText(t, pdf)
 		if !strings.Contains(flat, "Vasa Schackklubb") || !strings.Contains(flat, "Pekka Kärkkäinen") || strings.Contains(flat, "…") {
 			t.Errorf("%s: a club or a name is cut:\n%s", lang, flat)
 		}
@@ -168,7 +168,7 @@ func TestPlayerListLongClub(t *testing.T) {
 		if h, want := wordHeight(t, pdf, "Schackklubb"), wordHeight(t, pdf, "Kalev"); h < 0.95*want {
 			t.Errorf("%s: the long club is %.1f pt tall, a short one %.1f pt", lang, h, want)
 		}
-		flat := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+		flat := flatText(t, pdf)
 		if strings.Count(flat, "Vaasan Shakkiseura") != 2 || strings.Count(flat, "Schackklubb") != 2 || strings.Contains(flat, "…") {
 			t.Errorf("%s: the club is cut or missing:\n%s", lang, flat)
 		}

@@ -116,6 +116,13 @@ func printedText(t *testing.T, print func(io.Writer) error) string {
 	return pdfText(t, printed(t, print))
 }
 
+// flatText is a PDF's text with its runs of blanks, line ends among them,
+// made one space.
+func flatText(t *testing.T, pdf []byte) string {
+	t.Helper()
+	return strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+}
+
 // savePNG writes the PDF and renders the given page to
 // $ARBITER_PRINT_PNG/print-NAME.png when that variable names a folder, for
 // looking at the sheets.

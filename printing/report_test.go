@@ -1,7 +1,6 @@
 package printing
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"regexp"
@@ -156,14 +155,11 @@ func TestByeRowHasNoBoard(t *testing.T) {
 	boardFirst := regexp.MustCompile(`(?:^|\s\s)\d+\s+\d+\.\s[^\d–]*$`)
 	for _, lang := range i18n.Complete {
 		free := i18n.For(lang).T("print.bye.free")
-		var report, schedule bytes.Buffer
-		if err := ArbiterReport(&report, ev, nil, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		if err := Schedule(&schedule, ev, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		for name, pdf := range map[string][]byte{"report": report.Bytes(), "schedule": schedule.Bytes()} {
+		report := printed(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
+		})
+		schedule := printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) })
+		for name, pdf := range map[string][]byte{"report": report, "schedule": schedule} {
 			byes := 0
 			for _, line := range strings.Split(pdfText(t, pdf), "\n") {
 				if !strings.Contains(line, free) {
@@ -200,7 +196,7 @@ func TestReportDetails(t *testing.T) {
 		pdf := printed(t, func(w io.Writer) error {
 			return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, Options{Lang: lang})
 		})
-		text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+		text := flatText(t, pdf)
 		number := ev.StartNumbers()[gone.ID]
 		// 31 players: 15 of Estonia, 15 of Finland and a late entry of
 		// Finland; two unrated; two grandmasters and two masters.
@@ -226,7 +222,7 @@ func TestReportRulesetShortNameInTheSheetsLanguage(t *testing.T) {
 		pdf := printed(t, func(w io.Writer) error {
 			return ArbiterReport(w, ev, deskRulings(), tournament.RatingOptions{}, Options{Lang: lang})
 		})
-		flat := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+		flat := flatText(t, pdf)
 		// The cell wraps beside its neighbour's: the name, then the articles.
 		if i := strings.Index(flat, want); i < 0 || !strings.Contains(flat[i:], "§19") {
 			t.Errorf("%s: %q and its article not in the report", lang, want)

@@ -26,7 +26,7 @@ func TestRoundDatesPrinted(t *testing.T) {
 		date := cat.T("print.date", "d", 22, "month", cat.T("print.month.11"), "y", "2026")
 		when := cat.T("schedule.when", "date", date, "time", cat.T("schedule.time", "h", "10", "m", "00"))
 		read := func(print func(io.Writer) error) string {
-			return strings.Join(strings.Fields(printedText(t, print)), " ")
+			return flatText(t, printed(t, print))
 		}
 		opt := Options{Lang: lang}
 		sheet := read(func(w io.Writer) error { return Scoresheets(w, ev, 4, opt) })
@@ -72,7 +72,7 @@ func TestScheduleSaysWhatABlankIs(t *testing.T) {
 			ev.Settings.Schedule[len(ev.Settings.Schedule)-1].Time = ""
 		}
 		for lang, note := range notes {
-			text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) })), " ")
+			text := flatText(t, printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) }))
 			if got := strings.Contains(text, note); got == dated {
 				t.Errorf("every round dated %v, %s: the note %q there: %v, want %v:\n%s", dated, lang, note, got, !dated, text)
 			}

@@ -1,7 +1,6 @@
 package printing
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"regexp"
@@ -126,14 +125,7 @@ func TestScoresheetsNumberThePlayers(t *testing.T) {
 	number := ev.StartNumbers()
 	round := 2
 	for _, lang := range i18n.Complete {
-		var sheets, envelope bytes.Buffer
-		if err := Scoresheets(&sheets, ev, round, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		if err := BlankEnvelope(&envelope, adjournedAt(ev, round, 1), round, 1, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		flat := strings.Join(strings.Fields(pdfText(t, sheets.Bytes())), " ")
+		flat := flatText(t, printed(t, func(w io.Writer) error { return Scoresheets(w, ev, round, Options{Lang: lang}) }))
 		for _, pr := range ev.Rounds[round-1].Pairings {
 			if pr.IsBye() {
 				continue
@@ -145,7 +137,9 @@ func TestScoresheetsNumberThePlayers(t *testing.T) {
 			}
 		}
 		pr := ev.Rounds[round-1].Pairings[0]
-		flat = strings.Join(strings.Fields(pdfText(t, envelope.Bytes())), " ")
+		flat = flatText(t, printed(t, func(w io.Writer) error {
+			return BlankEnvelope(w, adjournedAt(ev, round, 1), round, 1, Options{Lang: lang})
+		}))
 		if want := fmt.Sprintf("%d. %s", number[pr.White], mustPlayer(ev, pr.White).Name); !strings.Contains(flat, want) {
 			t.Errorf("%s: no %q on the envelope", lang, want)
 		}

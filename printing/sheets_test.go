@@ -28,7 +28,7 @@ func TestCategoriesInTheSheetsLanguage(t *testing.T) {
 		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
 			pdf := printed(t, func(w io.Writer) error { return PlayerList(w, tt.ev, Options{Lang: lang}) })
-			text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+			text := flatText(t, pdf)
 			// A heading of two words may take two lines.
 			for _, word := range strings.Fields(cat.T(tt.head)) {
 				if !strings.Contains(text, word) {

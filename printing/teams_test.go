@@ -38,31 +38,20 @@ func TestTeamSheets(t *testing.T) {
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
 			opt := Options{Lang: c.lang, Paper: c.paper}
-			var pairings, standings bytes.Buffer
-			if err := TeamPairings(&pairings, ev, 2, opt); err != nil {
-				t.Fatal(err)
-			}
-			text := strings.Join(strings.Fields(pdfText(t, pairings.Bytes())), " ")
+			text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 2, opt) }))
 			for _, w := range c.want {
 				if !strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
 					t.Errorf("the pairing list has no %q:\n%s", w, text)
 				}
 			}
-			if err := TeamStandings(&standings, ev, opt); err != nil {
-				t.Fatal(err)
-			}
-			if text := pdfText(t, standings.Bytes()); !strings.Contains(text, "Club 4") || !strings.Contains(text, "84¼") {
+			if text := printedText(t, func(w io.Writer) error { return TeamStandings(w, ev, opt) }); !strings.Contains(text, "Club 4") || !strings.Contains(text, "84¼") {
 				t.Errorf("the standings:\n%s", text)
 			}
 		})
 	}
 	// Round 3's match 1 was forfeited as a whole: its heading says so
 	// and each board shows its forfeit.
-	var forfeit bytes.Buffer
-	if err := TeamPairings(&forfeit, ev, 3, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	if text := strings.Join(strings.Fields(pdfText(t, forfeit.Bytes())), " "); !strings.Contains(text, "Match 1: 3. Club 3 – 1. Club 5 + : − forfeited whole Bd White Rtg Result Black Rtg 1 1 N1 Player3 2209 +:− 1 N1 Player5") {
+	if text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 3, Options{}) })); !strings.Contains(text, "Match 1: 3. Club 3 – 1. Club 5 + : − forfeited whole Bd White Rtg Result Black Rtg 1 1 N1 Player3 2209 +:− 1 N1 Player5") {
 		t.Errorf("round 3:\n%s", text)
 	}
 	if err := TeamPairings(&bytes.Buffer{}, ev, 9, Options{}); err == nil {
@@ -87,11 +76,7 @@ func TestTeamCrosstableNoteExplainsItsOwnCells(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-			var pdf bytes.Buffer
-			if err := TeamCrosstable(&pdf, rep.Event, Options{Lang: l}); err != nil {
-				t.Fatal(err)
-			}
-			text := strings.Join(strings.Fields(pdfText(t, pdf.Bytes())), " ")
+			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, rep.Event, Options{Lang: l}) }))
 			cat := i18n.For(l)
 			want, other := strings.Join(strings.Fields(cat.T(c.want)), " "), strings.Join(strings.Fields(cat.T(c.other)), " ")
 			if !strings.Contains(text, want) {
@@ -125,11 +110,9 @@ func TestTeamReportNamesForfeitsAndByes(t *testing.T) {
 		{i18n.Estonian, []string{"vaba vooru", "on vaba voor: 0 matšipunkti, 0 partiipunkti", "Matš"}},
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
-			var out bytes.Buffer
-			if err := ArbiterReport(&out, ev, nil, tournament.RatingOptions{}, Options{Lang: c.lang}); err != nil {
-				t.Fatal(err)
-			}
-			text := strings.Join(strings.Fields(pdfText(t, out.Bytes())), " ")
+			text := flatText(t, printed(t, func(w io.Writer) error {
+				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: c.lang})
+			}))
 			// A round robin's odd team out scores nothing.
 			if n := strings.Count(text, c.want[1]); byes == 0 || n != byes {
 				t.Errorf("%d byes, %d bye lines", byes, n)
@@ -158,11 +141,7 @@ func TestTeamPlayerListUnderTheTeams(t *testing.T) {
 		{i18n.Estonian, []string{"Mängijad võistkonniti", "Võistkond"}},
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
-			var out bytes.Buffer
-			if err := PlayerList(&out, ev, Options{Lang: c.lang}); err != nil {
-				t.Fatal(err)
-			}
-			text := strings.Join(strings.Fields(pdfText(t, out.Bytes())), " ")
+			text := flatText(t, printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: c.lang}) }))
 			for _, w := range c.want {
 				if !strings.Contains(text, w) {
 					t.Errorf("the list has no %q:\n%s", w, text)
@@ -191,11 +170,7 @@ func TestTeamPairingsByeLineScoresTheByeGiven(t *testing.T) {
 		{i18n.Estonian, []string{"Võistkonnal 3. Georgia on soovitud vaba voor: 2 matšipunkti, 4 partiipunkti.", "Võistkonnal 39. Philippines on soovitud vaba voor: 1 matšipunkt, 2 partiipunkti."}},
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
-			var pdf bytes.Buffer
-			if err := TeamPairings(&pdf, ev, 1, Options{Lang: c.lang}); err != nil {
-				t.Fatal(err)
-			}
-			text := strings.Join(strings.Fields(pdfText(t, pdf.Bytes())), " ")
+			text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 1, Options{Lang: c.lang}) }))
 			for _, w := range c.want {
 				if !strings.Contains(text, w) {
 					t.Errorf("no bye line %q:\n%s", w, text)
@@ -210,11 +185,7 @@ func TestTeamPairingsByeLineScoresTheByeGiven(t *testing.T) {
 // game points, 9 match points) above team 4 (9, 11).
 func TestTeamStandingsPrintGamePointsFirst(t *testing.T) {
 	ev := testevent.TeamReport(t, "fideteam_nocolor-typea-gp").Event
-	var pdf bytes.Buffer
-	if err := TeamStandings(&pdf, ev, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	text := strings.Join(strings.Fields(pdfText(t, pdf.Bytes())), " ")
+	text := flatText(t, printed(t, func(w io.Writer) error { return TeamStandings(w, ev, Options{}) }))
 	if !strings.Contains(text, "Team GP MP") || !strings.Contains(text, "2 2 Team 2 10½ 9") || strings.Index(text, "Team 2") > strings.Index(text, "Team 4") {
 		t.Errorf("the standings:\n%s", text)
 	}
@@ -236,11 +207,7 @@ func TestTeamScheduleTellsRequestedByes(t *testing.T) {
 	}
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		var out bytes.Buffer
-		if err := Schedule(&out, ev, Options{Lang: lang}); err != nil {
-			t.Fatal(err)
-		}
-		text := strings.Join(strings.Fields(pdfText(t, out.Bytes())), " ")
+		text := flatText(t, printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) }))
 		if asked := cat.T("schedule.team-bye-requested", "team", "5. Echo"); strings.Count(text, asked) != 1 {
 			t.Errorf("%s: round 3's requested bye is not %q:\n%s", lang, asked, text)
 		}
@@ -259,7 +226,7 @@ func TestTeamPairingsShowAMatchForfeitedWhole(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-rr5").Event
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error { return TeamPairings(w, ev, 2, Options{Lang: lang}) })), " ")
+		text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 2, Options{Lang: lang}) }))
 		for _, want := range []string{
 			cat.T("print.report.match-forfeited"),
 			"1 1 N1 Player2 2258 +:− 1 N1 Player1 2293",
@@ -279,9 +246,9 @@ func TestTeamReportHeadsTheForfeitColumn(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-rr5").Event
 	for lang, head := range map[i18n.Lang]string{i18n.English: "Forfeits", i18n.Finnish: "Luovutukset", i18n.Estonian: "Loobumised"} {
 		cat := i18n.For(lang)
-		text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error {
+		text := flatText(t, printed(t, func(w io.Writer) error {
 			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
-		})), " ")
+		}))
 		want := strings.Join([]string{cat.T("print.report.match"), cat.T("print.col.white"), cat.T("print.col.result"), cat.T("print.col.black"), head}, " ")
 		if !strings.Contains(text, want) || !strings.Contains(text, cat.T("print.report.match-forfeited")) {
 			t.Errorf("%s: no %q over the results, or no match forfeited:\n%s", lang, want, text)
@@ -300,7 +267,7 @@ func TestTeamSheetsExplainTheForfeitMarks(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		legend := strings.Join(strings.Fields(i18n.For(lang).T("print.legend.forfeit")), " ")
 		for name, print := range map[string]func(io.Writer, *tournament.Event, int, Options) error{"pairings": TeamPairings, "match sheets": MatchSheets} {
-			text := strings.Join(strings.Fields(printedText(t, func(w io.Writer) error { return print(w, ev, 1, Options{Lang: lang}) })), " ")
+			text := flatText(t, printed(t, func(w io.Writer) error { return print(w, ev, 1, Options{Lang: lang}) }))
 			if !strings.Contains(text, "+ : −") && !strings.Contains(text, "+:−") {
 				t.Fatalf("%s %s: no forfeit on the boards of round 1:\n%s", lang, name, text)
 			}

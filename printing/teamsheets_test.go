@@ -11,11 +11,6 @@ import (
 	"arbiter/tournament"
 )
 
-// flat is a PDF's text with its runs of blanks made one.
-func flat(t *testing.T, pdf []byte) string {
-	return strings.Join(strings.Fields(pdfText(t, pdf)), " ")
-}
-
 // The match result sheets, line-up forms, team crosstable and results by
 // board, in each language and on both papers: what each must say, and a
 // round not paired refused.
@@ -42,7 +37,7 @@ func TestTeamSheetsOfTheVenue(t *testing.T) {
 	} {
 		t.Run(c.name+"/"+string(c.lang), func(t *testing.T) {
 			pdf := printed(t, func(w io.Writer) error { return c.print(w, ev, Options{Lang: c.lang, Paper: c.paper}) })
-			text := flat(t, pdf)
+			text := flatText(t, pdf)
 			for _, w := range c.want {
 				if !strings.Contains(text, w) {
 					t.Errorf("no %q in:\n%s", w, text)
@@ -63,7 +58,7 @@ func TestTeamStandingsGamePointsOnce(t *testing.T) {
 	ev := teamEvent(t)
 	ev.Settings.TieBreaks = []string{"gp", "sb", "bc"}
 	pdf := printed(t, func(w io.Writer) error { return TeamStandings(w, ev, Options{Lang: i18n.English}) })
-	text := flat(t, pdf)
+	text := flatText(t, pdf)
 	// The table, without the legend under it, which names GP once more.
 	table, _, legend := strings.Cut(text, "MP = match points · GP = game points · SB = Sonneborn-Berger · BC = board count (lower is better).")
 	if !legend || !strings.Contains(table, "MP GP SB BC") || strings.Count(table, " GP ") != 1 {
@@ -138,7 +133,7 @@ func TestTeamBoardResultsPrizeMinimum(t *testing.T) {
 		ev := teamEvent(t)
 		ev.TeamOptions.BoardPrizeMinGames = c.set
 		pdf := printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: i18n.English}) })
-		if text := flat(t, pdf); !strings.Contains(text, c.want) {
+		if text := flatText(t, pdf); !strings.Contains(text, c.want) {
 			t.Errorf("minimum %d: no %q in\n%s", c.set, c.want, text)
 		}
 	}

@@ -82,10 +82,7 @@ func TestABrowserShowsTheHostileNameAsTextInEveryLanguage(t *testing.T) {
 	} {
 		shot := c.lang + " " + c.page
 		d.become(screen{c.w, c.h, 1, false, false})
-		d.call("Page.navigate", map[string]any{"url": base + "/" + c.page + "?lang=" + c.lang}, nil)
-		if !d.await("Page.loadEventFired", hang) {
-			t.Fatalf("%s did not load", shot)
-		}
+		d.open(t, base+"/"+c.page+"?lang="+c.lang, shot)
 		var png struct{ Data []byte } // base64 in the answer
 		d.call("Page.captureScreenshot", map[string]any{"format": "png"}, &png)
 		img, _, err := image.Decode(bytes.NewReader(png.Data))
@@ -311,15 +308,22 @@ func (d *devtools) try(method string, params any, result any) error {
 	return nil
 }
 
-// eval runs expr in the tab and returns its value as JSON.
+// open navigates the tab (Page.enable called) to u and waits for the
+// page to load, failing the test with "what did not load" when it does
+// not within hang.
+func (d *devtools) open(t *testing.T, u, what string) {
+	t.Helper()
+	d.call("Page.navigate", map[string]any{"url": u}, nil)
+	if !d.await("Page.loadEventFired", hang) {
+		t.Fatalf("%s did not load", what)
+	}
+}
+
 // document opens u in the page (Page.enable called) and returns its
 // document as the browser has it once loaded, scripts run.
 func (d *devtools) document(t *testing.T, u string) string {
 	t.Helper()
-	d.call("Page.navigate", map[string]any{"url": u}, nil)
-	if !d.await("Page.loadEventFired", hang) {
-		t.Fatalf("%s did not load", u)
-	}
+	d.open(t, u, u)
 	var doc string
 	if err := json.Unmarshal([]byte(d.eval("document.documentElement.outerHTML")), &doc); err != nil {
 		t.Fatal(err)
@@ -327,6 +331,7 @@ func (d *devtools) document(t *testing.T, u string) string {
 	return doc
 }
 
+// eval runs expr in the tab and returns its value as JSON.
 func (d *devtools) eval(expr string) string {
 	d.t.Helper()
 	var r struct {
@@ -526,10 +531,7 @@ func TestAPageWhoseStreamIsRefusedPolls(t *testing.T) {
 	defer resp.Body.Close()
 	d := newDevtools(t, "--window-size=390,844")
 	d.call("Page.enable", nil, nil)
-	d.call("Page.navigate", map[string]any{"url": base + "/round-2.html"}, nil)
-	if !d.await("Page.loadEventFired", hang) {
-		t.Fatal("the page did not load")
-	}
+	d.open(t, base+"/round-2.html", "the page")
 	d.eval(`document.documentElement.setAttribute("data-before","1")`)
 	runCLI(t, "result", file, "--round", "2", "--board", "1", "1-0")
 	start := time.Now()
@@ -599,10 +601,7 @@ func TestALongNameWrapsOnAPhone(t *testing.T) {
 			{"standings.html", "table.standings tr td:nth-child(5)"},
 			{"names-1.html", "table tr td:last-child"},
 		} {
-			d.call("Page.navigate", map[string]any{"url": base + "/" + c.page + "?lang=" + lang}, nil)
-			if !d.await("Page.loadEventFired", hang) {
-				t.Fatalf("%s %s did not load", lang, c.page)
-			}
+			d.open(t, base+"/"+c.page+"?lang="+lang, lang+" "+c.page)
 			right := d.eval(`Math.max(...[...document.querySelectorAll(` + strconv.Quote(c.last) + `)].map(e=>Math.ceil(e.getBoundingClientRect().right)))`)
 			if n, err := strconv.Atoi(right); err != nil || n > 375 {
 				t.Errorf("%s %s: the last column ends at %s px on a 375 px screen", lang, c.page, right)
@@ -630,10 +629,7 @@ func TestAPlayersGamesFitAPhone(t *testing.T) {
 	_, base := server(t, file, nil)
 	d := newScreen(t, screen{375, 812, 2, true, false})
 	for _, lang := range []string{"en", "fi", "et"} {
-		d.call("Page.navigate", map[string]any{"url": base + "/player-1.html?lang=" + lang}, nil)
-		if !d.await("Page.loadEventFired", hang) {
-			t.Fatalf("%s: the player's page did not load", lang)
-		}
+		d.open(t, base+"/player-1.html?lang="+lang, lang+": the player's page")
 		right := d.eval(`Math.max(...[...document.querySelectorAll("main table tr > :last-child")].map(e=>Math.ceil(e.getBoundingClientRect().right)))`)
 		if n, err := strconv.Atoi(right); err != nil || n > 375 {
 			t.Errorf("%s: the points after each round end at %s px on a 375 px screen", lang, right)
@@ -688,10 +684,7 @@ func TestTheWallShowsEveryBoardWithinAMinute(t *testing.T) {
 			if i > 1 {
 				name = fmt.Sprintf("wall-%d.html", i)
 			}
-			d.call("Page.navigate", map[string]any{"url": base + "/" + name}, nil)
-			if !d.await("Page.loadEventFired", hang) {
-				t.Fatalf("%s did not load", name)
-			}
+			d.open(t, base+"/"+name, name)
 			if got := d.eval(`document.documentElement.scrollHeight<=innerHeight&&document.documentElement.scrollWidth<=innerWidth&&[...document.querySelectorAll("main td")].every(e=>e.getBoundingClientRect().bottom<=innerHeight)`); got != "true" {
 				t.Errorf("%dx%d %s does not fit the screen", size[0], size[1], name)
 			}
@@ -767,10 +760,7 @@ func TestTheFactsReadAcrossOnAPhone(t *testing.T) {
 	_, base := server(t, teamFile(t), nil)
 	d := newScreen(t, screen{375, 812, 2, true, false})
 	for _, lang := range []string{"en", "fi", "et"} {
-		d.call("Page.navigate", map[string]any{"url": base + "/index.html?lang=" + lang}, nil)
-		if !d.await("Page.loadEventFired", hang) {
-			t.Fatalf("%s: the front page did not load", lang)
-		}
+		d.open(t, base+"/index.html?lang="+lang, lang+": the front page")
 		narrowest := d.eval(`Math.min(...[...document.querySelectorAll("dl.facts dd")].map(e=>Math.floor(e.getBoundingClientRect().width)))`)
 		if n, err := strconv.Atoi(narrowest); err != nil || n < 375*2/5 {
 			t.Errorf("%s: a fact's value is %s px wide on a 375 px screen", lang, narrowest)
@@ -845,10 +835,7 @@ func TestTheWallShowsItsTextWhole(t *testing.T) {
 func TestTheWallFitsItsTextAgainWhenTheScreenChanges(t *testing.T) {
 	_, base := server(t, wallEvent(t), nil)
 	d := newScreen(t, screen{1920, 700, 1, false, false})
-	d.call("Page.navigate", map[string]any{"url": base + "/wall-2.html?lang=en"}, nil)
-	if !d.await("Page.loadEventFired", hang) {
-		t.Fatal("the wall did not load")
-	}
+	d.open(t, base+"/wall-2.html?lang=en", "the wall")
 	d.eval(`window.same=1`)
 	d.become(screen{1920, 1080, 1, false, false})
 	whole := `window.same===1&&innerHeight===1080&&[...document.querySelectorAll("main td, header h1, header h2")].every(e=>e.scrollWidth<=e.clientWidth)`
@@ -870,10 +857,7 @@ func wallWhole(t *testing.T, d *devtools, base string, want func(cat *i18n.Catal
 		for _, lang := range []string{"en", "fi", "et"} {
 			seen := ""
 			for next := "wall.html"; ; {
-				d.call("Page.navigate", map[string]any{"url": base + "/" + next + "?lang=" + lang}, nil)
-				if !d.await("Page.loadEventFired", hang) {
-					t.Fatalf("%s did not load", next)
-				}
+				d.open(t, base+"/"+next+"?lang="+lang, next)
 				if cut := d.eval(whole); cut != "[]" {
 					t.Errorf("%dx%d %s %s: cut: %s", size[0], size[1], lang, next, cut)
 				}

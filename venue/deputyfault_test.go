@@ -13,6 +13,7 @@ import (
 
 	"arbiter/internal/faultshim"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -71,10 +72,7 @@ func TestHelperDeputySave(t *testing.T) {
 func TestDeputySaveSaysWhatIsInTheFile(t *testing.T) {
 	shim := faultshim.Build(t, t.TempDir())
 	file := newEvent(t, "round-robin")
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	w := testevent.Open(t, file)
 	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName, FIDEID: "501234"}, true)
 	w.Close()
 	if err != nil {

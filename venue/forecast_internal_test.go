@@ -59,10 +59,7 @@ func TestPlayerPageNeverWaitsForTheForecast(t *testing.T) {
 	before := body
 
 	// A result of player 1's last game: the event changes.
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	w := testevent.Open(t, file)
 	last := ev.Rounds[len(ev.Rounds)-1]
 	board := 0
 	for _, g := range last.Pairings {

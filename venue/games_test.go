@@ -38,11 +38,8 @@ func recordGame(t *testing.T, w *store.Store, r, b int, res tournament.Result, m
 func gamesEvent(t *testing.T) (string, *tournament.Event, tournament.Pairing) {
 	t.Helper()
 	file := newEvent(t, "swiss-dutch")
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
+	w := testevent.Open(t, file)
+	defer w.Close() // the file is served once this returns
 	ev, _ := w.Event()
 	scholar := [][2]string{{"e2e4", "e4"}, {"e7e5", "e5"}, {"d1h5", "Qh5"}, {"b8c6", "Nc6"}, {"f1c4", "Bc4"}, {"g8f6", "Nf6"}, {"h5f7", "Qxf7#"}}
 	first := ev.Rounds[0].Pairings[0]

@@ -898,13 +898,10 @@ func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 	if page := text(get2(t, fmt.Sprintf("%s/player-%d.html", plain, p.White))); strings.Contains(page, "this event") {
 		t.Error("a rating change in an event that is not rated")
 	}
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	w := testevent.Open(t, file)
 	st := ev.Settings
 	st.Rules.FIDERated = true
-	err = w.UpdateSettings(st)
+	err := w.UpdateSettings(st)
 	w.Close()
 	if err != nil {
 		t.Fatal(err)

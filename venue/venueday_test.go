@@ -12,6 +12,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/conduct"
@@ -274,11 +275,8 @@ func juniorRoundRobin(t *testing.T, n int, schedule []tournament.RoundTime) stri
 	}
 	runCLI(t, "draw", file, "--seed", "3")
 	runCLI(t, "pair", file)
-	w, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
+	w := testevent.Open(t, file)
+	defer w.Close() // the file is served once this returns
 	ev, _ := w.Event()
 	settings := ev.Settings
 	settings.Schedule = schedule
