@@ -553,10 +553,7 @@ func TestAPageKeptSaysTheLaterReading(t *testing.T) {
 	d := newDevtools(t, "--window-size=390,844")
 	d.call("Page.enable", nil, nil)
 	// The standings stay those after round 1 while round 2 is played.
-	d.call("Page.navigate", map[string]any{"url": base + "/standings.html"}, nil)
-	if !d.await("Page.loadEventFired", hang) {
-		t.Fatal("the page did not load")
-	}
+	d.open(t, base+"/standings.html", "the standings")
 	// As if the page had been read long before.
 	d.eval(`var s=document.querySelector("footer .stamp");s.textContent=s.textContent.replace(/\d{4}-\d\d-\d\d \d\d:\d\d/,"2000-01-01 00:00");document.documentElement.setAttribute("data-kept","1")`)
 	if d.eval(`document.querySelector("footer .stamp").textContent.indexOf("2000-01-01 00:00")>=0`) != "true" {
