@@ -1090,8 +1090,8 @@ func TestEventDatesAsOnPaper(t *testing.T) {
 }
 
 // The standings and the crosstable pages say what the withdrawn mark
-// means, as the paper and the command line do under theirs: the pages
-// marked "(w/d)" without a word of it.
+// means, once, as the paper and the command line do under theirs: the
+// pages marked "(w/d)" without a word of it.
 func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "rr.arbiter")
 	runCLI(t, "new", path, "--name", "RR", "--system", "round-robin")
@@ -1112,6 +1112,11 @@ func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
 		body := get2(t, base+"/"+page)
 		if !strings.Contains(body, "(w/d)") || !strings.Contains(body, "(w/d) withdrew from the event.") {
 			t.Errorf("%s does not explain the mark (w/d)", page)
+		}
+		// Said once: the standings page said it twice, above and below
+		// the note of struck games.
+		if n := strings.Count(body, "(w/d) withdrew from the event."); n != 1 {
+			t.Errorf("%s explains the mark (w/d) %d times, not once", page, n)
 		}
 	}
 }
