@@ -309,7 +309,7 @@ func TestWithdrawalIsOneTerm(t *testing.T) {
 				t.Errorf("%s says %q: %q", k, m, c.msgs[k])
 			}
 		}
-		for _, k := range []string{"ui.standings.withdrawn", "crosstable.blank", "print.mark.withdrawn", "print.legend.withdrawn", "event.cli.withdrawn"} {
+		for _, k := range []string{"crosstable.blank", "print.mark.withdrawn", "print.legend.withdrawn", "event.cli.withdrawn"} {
 			if msg := c.T(k, "name", "X"); !strings.Contains(strings.ToLower(msg), l.term) {
 				t.Errorf("%s %s does not say %s…: %q", l.lang, k, l.term, msg)
 			}
