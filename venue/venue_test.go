@@ -1121,6 +1121,37 @@ func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
 	}
 }
 
+// A player who withdrew after his round was paired is marked on the list
+// by name, on his line and his opponent's, as on the list by board, and
+// both pages say what the mark means there: the list by name named him as
+// if his game were to be played, and neither page explained the mark.
+func TestWithdrawnAfterPairingMarkedByNameToo(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rr.arbiter")
+	runCLI(t, "new", path, "--name", "RR", "--system", "round-robin")
+	for _, name := range []string{"Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl"} {
+		runCLI(t, "player", "add", path, "--name", name)
+	}
+	runCLI(t, "draw", path, "--seed", "1")
+	runCLI(t, "pair", path)
+	for _, b := range []string{"1", "2"} {
+		runCLI(t, "result", path, "--round", "1", "--board", b, "1-0")
+	}
+	runCLI(t, "pair", path)
+	runCLI(t, "player", "withdraw", path, "--seat", "1", "--after-round", "1")
+	_, base := server(t, path, nil)
+	legend := "(w/d) withdrew from the event before this round"
+	// His board is one line; by name he has his own and his opponent's.
+	for page, lines := range map[string]int{"round-2.html": 1, "names-2.html": 2} {
+		body := text(get2(t, base+"/"+page))
+		if n := strings.Count(body, "(w/d)"); n != lines+1 { // and the legend's
+			t.Errorf("%s marks the withdrawn player %d times, not on %d lines and the legend:\n%s", page, n, lines, body)
+		}
+		if !strings.Contains(body, legend) {
+			t.Errorf("%s does not say %q:\n%s", page, legend, body)
+		}
+	}
+}
+
 // A request refused before any page (a method a page does not take, the
 // QR code asked by a name the server is not known by) is answered in the
 // reader's language, as a page not found is, for the event alone and for
