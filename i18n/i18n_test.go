@@ -512,3 +512,14 @@ func TestOneProposalOfAWarning(t *testing.T) {
 		t.Fatalf("only %d rulings propose a warning; the English wording changed", n)
 	}
 }
+
+// A fifty-move claim one move in reads as language, in every language:
+// the count stands beside the count needed ("1 of 50 moves", "1/50
+// siirtoa"), where it said "Only 1 moves", "Vain 1 siirtoa".
+func TestFiftyMoveClaimCountsOneMove(t *testing.T) {
+	for lang, want := range map[Lang]string{English: "Only 1 of 50 moves by", Finnish: "Vain 1/50 siirtoa kummaltakin", Estonian: "Ainult 1/50 käiku kummaltki"} {
+		if got := For(lang).T("analysis.claim.fifty_invalid", "moves", "1", "needed", "50"); !strings.HasPrefix(got, want) {
+			t.Errorf("%s: %q, want it to begin %q", lang, got, want)
+		}
+	}
+}
