@@ -4,10 +4,14 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
+	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
 	"arbiter/words"
 )
 
@@ -73,5 +77,35 @@ func TestWithdrawnMarkAsOnPaper(t *testing.T) {
 	names := append(column(rounds.grid, 2), column(rounds.grid, 5)...)
 	if !slices.Contains(names, marked) {
 		t.Errorf("round 2 names %q, not %q", names, marked)
+	}
+}
+
+// The norms view dates a category's validity as the printed norms report
+// and the window's other dates do (words.Date, "22.11.2029" in Finnish):
+// it wrote the ISO date, "voimassa 2029-11-22 asti", beside the paper's
+// "voimassa 22.11.2029 asti".
+func TestNormsViewDatesTheValidityAsOnPaper(t *testing.T) {
+	s := openShell(t, testevent.Norm1953File(t, false))
+	rep, err := norms.ForEvent(&s.doc.event)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetLanguage(i18n.Finnish)
+	s.show(areaNorms)
+	v := s.areaView(areaNorms).(*normsView)
+	dated := 0
+	for i, r := range v.grid.rows {
+		p := rep.Players[i]
+		if p.Expires == nil {
+			continue
+		}
+		dated++
+		iso := p.Expires.Format(time.DateOnly)
+		if cell := r[len(r)-1]; !strings.Contains(cell, s.t("norms.until", "date", words.Date(s.cat, iso))) {
+			t.Errorf("%s: %q does not date the validity %s", p.Name, cell, words.Date(s.cat, iso))
+		}
+	}
+	if dated == 0 {
+		t.Fatal("no verdict with a date of expiry: the event tests nothing")
 	}
 }
