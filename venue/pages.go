@@ -126,6 +126,17 @@ type page struct {
 // T translates for the template: {{$.T "key" "name" value}}.
 func (p *page) T(key string, args ...any) string { return p.cat.T(key, args...) }
 
+// StampText is Stamp as the reader's language writes a date (words.Date,
+// as paper and the window do), the time after it; the placeholder of a
+// live page's stamp (renderLive) stays as it is.
+func (p *page) StampText() string {
+	date, clock, ok := strings.Cut(p.Stamp, " ")
+	if !ok {
+		return p.Stamp
+	}
+	return words.Date(p.cat, date) + " " + clock
+}
+
 // link is one entry of a navigation bar.
 type link struct {
 	Href    string

@@ -29,6 +29,7 @@ import (
 	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/venue"
+	"arbiter/words"
 )
 
 // hostile is a player's name that would run a script if it were markup.
@@ -857,7 +858,7 @@ func TestEveryPageSaysWhenItWasUpdated(t *testing.T) {
 	runCLI(t, "draw", file, "--seed", "7")
 	runCLI(t, "pair", file)
 	_, base := server(t, file, nil)
-	stamp := regexp.MustCompile(`Updated \d{4}-\d\d-\d\d \d\d:\d\d\.`)
+	stamp := regexp.MustCompile(`Updated \d{1,2} [A-Z][a-z]+ \d{4} \d\d:\d\d\.`) // the date as words.Date writes it
 	for _, p := range []string{"/", "/standings.html", "/start.html", "/round-1.html", "/search.html?q=a"} {
 		if page := text(get2(t, base+p)); !stamp.MatchString(page) {
 			t.Errorf("%s has no stamp", p)
@@ -1117,6 +1118,28 @@ func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
 		// the note of struck games.
 		if n := strings.Count(body, "(w/d) withdrew from the event."); n != 1 {
 			t.Errorf("%s explains the mark (w/d) %d times, not once", page, n)
+		}
+	}
+}
+
+// A page says when the event was read with the date as the reader's
+// language writes it, as the paper and the window date things ("Päivitetty
+// 30.11.2026 08:31"): it wrote the ISO date in every language.
+func TestStampDatedInTheReadersLanguage(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		before := time.Now()
+		page := text(get2(t, base+"/standings.html?lang="+string(lang)))
+		after := time.Now()
+		cat := i18n.For(lang)
+		said := false
+		for _, at := range []time.Time{before, after} {
+			want := cat.T("venue.updated", "time", words.Date(cat, at.Format(time.DateOnly))+" "+at.Format("15:04"))
+			said = said || strings.Contains(page, want)
+		}
+		if !said {
+			t.Errorf("%s: the page does not say %q:\n%s", lang, cat.T("venue.updated", "time", words.Date(cat, before.Format(time.DateOnly))+" "+before.Format("15:04")), page)
 		}
 	}
 }
