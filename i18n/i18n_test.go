@@ -293,7 +293,9 @@ func TestCountedTexts(t *testing.T) {
 // have it. The crosstable's note below those names read "vetäytymisen
 // jälkeen" in Finnish and "pärast loobumist" (after a forfeit) in
 // Estonian, and the paper's Estonian mark "(loob.) loobus turniirist",
-// the word of a forfeit (loobumine, loobumisvõit) beside + and −.
+// the word of a forfeit (loobumine, loobumisvõit) beside + and −; the
+// pairing list's "loobus pärast 1. vooru" and its legend "on turniirilt
+// loobunud" stood beside the mark "(katk.)".
 func TestWithdrawalIsOneTerm(t *testing.T) {
 	for _, l := range []struct {
 		lang  Lang
@@ -301,7 +303,7 @@ func TestWithdrawalIsOneTerm(t *testing.T) {
 		term  string
 	}{
 		{Finnish, regexp.MustCompile(`(?i)vetäyty\w*`), "kesk"},
-		{Estonian, regexp.MustCompile(`(?i)\bloobu\w*\s+turniiri|\(loob\.\)|pärast loobumist`), "katk"},
+		{Estonian, regexp.MustCompile(`(?i)\bloobu\w*\s+turniiri|turniirilt\s+loobu\w*|\(loob\.\)|pärast loobumist`), "katk"},
 	} {
 		c := For(l.lang)
 		for _, k := range c.Keys() {
@@ -309,7 +311,8 @@ func TestWithdrawalIsOneTerm(t *testing.T) {
 				t.Errorf("%s says %q: %q", k, m, c.msgs[k])
 			}
 		}
-		for _, k := range []string{"crosstable.blank", "print.mark.withdrawn", "print.legend.withdrawn", "event.cli.withdrawn"} {
+		for _, k := range []string{"crosstable.blank", "print.mark.withdrawn", "print.legend.withdrawn", "event.cli.withdrawn",
+			"print.legend.withdrawn-paired", "print.pairings.withdrawn", "print.struck.title", "store.problem.withdrawn"} {
 			if msg := c.T(k, "name", "X"); !strings.Contains(strings.ToLower(msg), l.term) {
 				t.Errorf("%s %s does not say %s…: %q", l.lang, k, l.term, msg)
 			}
