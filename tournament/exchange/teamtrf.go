@@ -95,6 +95,7 @@ func exportTeamTRF(ev *tournament.Event, opts TRFOptions) []byte {
 	for _, tp := range t.Players {
 		tp.Points = tp.Scored(trf.DefaultScore)
 	}
+	wholeNames(t, ev, w.number)
 	if !utf8 {
 		asciiNames(t)
 	}

@@ -72,3 +72,20 @@ func TestTRFLongNameKeptWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamTRFLongNameKeptWhole: a team event's report keeps a long name
+// whole as an individual event's does (TestTRFLongNameKeptWhole).
+func TestTeamTRFLongNameKeptWhole(t *testing.T) {
+	_, rep := teamTRFFile(t, "arbiter-rr6.trf")
+	ev := rep.Event
+	long := "Wolfeschlegelsteinhausenbergerdorff, Hubert Blaine Maximilian"
+	ev.Players[0].SetNames(input.SplitFamilyFirst(long))
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		for _, utf8 := range []bool{false, true} {
+			back := readAs(t, ReadTeamTRFReport, ExportTRF(ev, TRFOptions{Version: v, UTF8: utf8}))
+			if !slices.ContainsFunc(back.Event.Players, func(p tournament.Player) bool { return p.FamilyFirst() == long }) {
+				t.Errorf("TRF-%d, UTF-8 %v: %q not read back whole", v, utf8, long)
+			}
+		}
+	}
+}
