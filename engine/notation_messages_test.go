@@ -118,7 +118,7 @@ func TestRender(t *testing.T) {
 
 func TestAnalysisText(t *testing.T) {
 	m := Message{Key: "analysis.claim.incorrect", Args: map[string]any{"finding": msg("analysis.claim.fifty_invalid", "moves", "49", "needed", "50")}}
-	want := "Only 49 moves by each player without a pawn move or capture (needed 50): the claim is incorrect"
+	want := "Only 49 of 50 moves by each player without a pawn move or capture: the claim is incorrect"
 	if got := m.English(); got != want {
 		t.Errorf("English() = %q", got)
 	}

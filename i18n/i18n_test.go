@@ -293,7 +293,9 @@ func TestCountedTexts(t *testing.T) {
 // have it. The crosstable's note below those names read "vetäytymisen
 // jälkeen" in Finnish and "pärast loobumist" (after a forfeit) in
 // Estonian, and the paper's Estonian mark "(loob.) loobus turniirist",
-// the word of a forfeit (loobumine, loobumisvõit) beside + and −.
+// the word of a forfeit (loobumine, loobumisvõit) beside + and −; the
+// pairing list's "loobus pärast 1. vooru" and its legend "on turniirilt
+// loobunud" stood beside the mark "(katk.)".
 func TestWithdrawalIsOneTerm(t *testing.T) {
 	for _, l := range []struct {
 		lang  Lang
@@ -301,7 +303,7 @@ func TestWithdrawalIsOneTerm(t *testing.T) {
 		term  string
 	}{
 		{Finnish, regexp.MustCompile(`(?i)vetäyty\w*`), "kesk"},
-		{Estonian, regexp.MustCompile(`(?i)\bloobu\w*\s+turniiri|\(loob\.\)|pärast loobumist`), "katk"},
+		{Estonian, regexp.MustCompile(`(?i)\bloobu\w*\s+turniiri|turniirilt\s+loobu\w*|\(loob\.\)|pärast loobumist`), "katk"},
 	} {
 		c := For(l.lang)
 		for _, k := range c.Keys() {
@@ -309,7 +311,8 @@ func TestWithdrawalIsOneTerm(t *testing.T) {
 				t.Errorf("%s says %q: %q", k, m, c.msgs[k])
 			}
 		}
-		for _, k := range []string{"ui.standings.withdrawn", "crosstable.blank", "print.mark.withdrawn", "print.legend.withdrawn", "event.cli.withdrawn"} {
+		for _, k := range []string{"crosstable.blank", "print.mark.withdrawn", "print.legend.withdrawn", "event.cli.withdrawn",
+			"print.legend.withdrawn-paired", "print.pairings.withdrawn", "print.struck.title", "store.problem.withdrawn"} {
 			if msg := c.T(k, "name", "X"); !strings.Contains(strings.ToLower(msg), l.term) {
 				t.Errorf("%s %s does not say %s…: %q", l.lang, k, l.term, msg)
 			}
@@ -510,5 +513,16 @@ func TestOneProposalOfAWarning(t *testing.T) {
 	}
 	if n < 8 {
 		t.Fatalf("only %d rulings propose a warning; the English wording changed", n)
+	}
+}
+
+// A fifty-move claim one move in reads as language, in every language:
+// the count stands beside the count needed ("1 of 50 moves", "1/50
+// siirtoa"), where it said "Only 1 moves", "Vain 1 siirtoa".
+func TestFiftyMoveClaimCountsOneMove(t *testing.T) {
+	for lang, want := range map[Lang]string{English: "Only 1 of 50 moves by", Finnish: "Vain 1/50 siirtoa kummaltakin", Estonian: "Ainult 1/50 käiku kummaltki"} {
+		if got := For(lang).T("analysis.claim.fifty_invalid", "moves", "1", "needed", "50"); !strings.HasPrefix(got, want) {
+			t.Errorf("%s: %q, want it to begin %q", lang, got, want)
+		}
 	}
 }

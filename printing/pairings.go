@@ -179,7 +179,7 @@ func (s *sheet) unpairedList(absences []pairing.Absence, byID map[int64]*tournam
 }
 
 // withdrawnMark marks the name of a player who withdrew before the round
-// with a dagger, as the crosstable does.
+// (words.WithdrawnName), as the crosstable does.
 func (s *sheet) withdrawnMark(name string, p *tournament.Player, round int) string {
 	return s.displayNameOf(name, p.GoneBefore(round))
 }
@@ -247,24 +247,34 @@ func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error
 		{head: s.t("print.col.opponent"), width: 30, align: "L", wrap: true, kin: 1},
 	}, 10, rowH)
 	var rows [][]string
+	withdrawn := false
 	for _, e := range list {
 		p := byID[e.Player]
 		if p == nil {
 			return errorf("print.error.player", "id", e.Player)
 		}
-		board, colour, opponent := "–", "", ""
+		name, board, colour, opponent := p.FamilyFirst(), "–", "", ""
 		switch {
 		case e.Board == 0:
 			opponent, _ = e.Absence.Text(s.t)
 		default:
-			board, colour, opponent = fmt.Sprint(e.Board), s.t("print.colour.black"), s.numbered(byID[e.Opponent])
+			// A player who left after the round was paired is marked
+			// on his line and his opponent's, as on the boards.
+			o := byID[e.Opponent]
+			name, opponent = s.withdrawnMark(name, p, round), s.withdrawnMark(s.numbered(o), o, round)
+			withdrawn = withdrawn || p.GoneBefore(round)
+			board, colour = fmt.Sprint(e.Board), s.t("print.colour.black")
 			if e.White {
 				colour = s.t("print.colour.white")
 			}
 		}
-		rows = append(rows, []string{p.FamilyFirst(), p.Title, words.Number(s.number[p.ID]), board, colour, opponent})
+		rows = append(rows, []string{name, p.Title, words.Number(s.number[p.ID]), board, colour, opponent})
 	}
 	t.draw(rows)
+	if withdrawn {
+		s.pdf.Ln(2)
+		s.note(s.withdrawnLegend("print.legend.withdrawn-paired"))
+	}
 	return nil
 }
 

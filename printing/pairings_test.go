@@ -70,7 +70,8 @@ func TestPairingListEveryPlayer(t *testing.T) {
 }
 
 // TestPairingListStruckPlayer: a round-robin player struck from the table
-// stays on his board, marked, and the game reads "not played".
+// stays on his board, marked, and the game reads "not played"; the list by
+// name marks him as well.
 func TestPairingListStruckPlayer(t *testing.T) {
 	ev, gone := struckEvent()
 	round := 5
@@ -89,6 +90,18 @@ func TestPairingListStruckPlayer(t *testing.T) {
 		}
 		if want := cat.T("print.legend.withdrawn-paired", "mark", cat.T("print.mark.withdrawn")); !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
 			t.Errorf("%s: no legend for the mark", lang)
+		}
+		// The list by name marks him too, on his line and his opponent's,
+		// and says why: it named him as if his game were to be played.
+		byName := strings.Join(strings.Fields(text[strings.Index(text, cat.T("print.pairings.alpha-title")):]), " ")
+		for _, want := range []string{
+			words.WithdrawnName(cat, gone.FamilyFirst(), true),
+			words.WithdrawnName(cat, fmt.Sprintf("%d. %s", ev.StartNumbers()[gone.ID], gone.FamilyFirst()), true),
+			cat.T("print.legend.withdrawn-paired", "mark", cat.T("print.mark.withdrawn")),
+		} {
+			if !strings.Contains(byName, want) {
+				t.Errorf("%s: the list by name does not say %q:\n%s", lang, want, byName)
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -55,7 +56,8 @@ func (v *crosstableView) refresh() {
 	if len(ct.Partial) > 0 {
 		notes = append([]string{words.CrossTitle(s.cat, ct.Complete, ct.Partial, false) + "."}, notes...)
 	}
-	v.setNotes(notes, ct.Struck)
+	withdrawn := slices.ContainsFunc(ct.Rows, func(r standings.CrossRow) bool { return r.Withdrawn })
+	v.setNotes(withWithdrawnLegend(s, notes, withdrawn), ct.Struck)
 }
 
 // swiss shows the Swiss crosstable: players in order of the standings, one
@@ -85,5 +87,6 @@ func (v *crosstableView) swiss() {
 	if ct.Complete < ct.Rounds {
 		notes[0] = s.t("ui.standings.after", "rounds", ct.Complete) + " " + notes[0]
 	}
-	v.setNotes(notes, ct.Struck)
+	withdrawn := slices.ContainsFunc(ct.Rows, func(r standings.Row) bool { return r.Withdrawn })
+	v.setNotes(withWithdrawnLegend(s, notes, withdrawn), ct.Struck)
 }

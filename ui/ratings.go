@@ -599,7 +599,9 @@ func (v *normsView) needs(ns []norms.Need) string {
 	return strings.Join(out, "; ")
 }
 
-// verdict is a player's verdict with its validity, as one cell.
+// verdict is a player's verdict with its validity, as one cell, dated
+// as the printed report dates it.
 func (v *normsView) verdict(p norms.PlayerResult) string {
-	return strings.Join(p.VerdictTexts(v.s.t, p.Result.String(), func(iso string) string { return iso }), ", ")
+	date := func(iso string) string { return words.Date(v.s.cat, iso) }
+	return strings.Join(p.VerdictTexts(v.s.t, p.Result.String(), date), ", ")
 }

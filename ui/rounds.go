@@ -166,7 +166,13 @@ func (v *roundsView) showAdjourned() {
 // counts it.
 func (v *roundsView) row(p tournament.Pairing, number map[int64]int, counted pairing.ListBoard) []string {
 	ev := &v.s.doc.event
-	white := playerName(ev, p.White)
+	// A player who left before the round is marked as the pairing list on
+	// paper and the venue's round page mark him.
+	name := func(id int64) string {
+		q, ok := ev.Player(id)
+		return words.WithdrawnName(v.s.cat, playerName(ev, id), ok && q.GoneBefore(v.round))
+	}
+	white := name(p.White)
 	if p.IsBye() {
 		// The bye's words go where the opponent would be: the result
 		// column, sized for "½–½", cut "pyydetty vapaakierros (½ pistettä)".
@@ -183,7 +189,7 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int, counted pai
 		res = v.s.t("ui.rounds.unrated.mark", "result", res)
 	}
 	return []string{strconv.Itoa(p.Board), words.Number(number[p.White]), white, res,
-		words.Number(number[p.Black]), playerName(ev, p.Black)}
+		words.Number(number[p.Black]), name(p.Black)}
 }
 
 // playerName is a player's name, "?" for an id not in the event.

@@ -96,7 +96,8 @@ func (v *standingsView) refresh() {
 	if len(t.TieBreaks) > 0 {
 		notes = append(notes, words.TieBreakLegend(s.cat, t.TieBreaks)) // as the paper says what its heads stand for
 	}
-	v.setNotes(notes, t.Struck)
+	withdrawn := slices.ContainsFunc(t.Rows, func(r standings.Row) bool { return r.Withdrawn })
+	v.setNotes(withWithdrawnLegend(s, notes, withdrawn), t.Struck)
 }
 
 // offer puts the event's choices (showChoices) in the view's drop-down,
@@ -153,12 +154,19 @@ func (f reportFrame) setNotes(notes []string, struck []standings.Struck) {
 }
 
 // rowName is a player's name in a row of the standings or a crosstable,
-// marked when he has withdrawn.
+// marked when he has withdrawn as paper, the venue's pages and the
+// command line mark him.
 func rowName(s *Shell, name string, withdrawn bool) string {
-	if withdrawn {
-		return s.t("ui.standings.withdrawn", "name", name)
+	return words.WithdrawnName(s.cat, name, withdrawn)
+}
+
+// withWithdrawnLegend is notes with the legend of rowName's mark when a
+// row bears it, said as under the printed table.
+func withWithdrawnLegend(s *Shell, notes []string, marked bool) []string {
+	if marked {
+		notes = append(notes, words.WithdrawnLegend(s.cat, "print.legend.withdrawn"))
 	}
-	return name
+	return notes
 }
 
 // tieBreakColumns are the columns of the tie-breaks ids, each under its

@@ -127,6 +127,17 @@ type page struct {
 // T translates for the template: {{$.T "key" "name" value}}.
 func (p *page) T(key string, args ...any) string { return p.cat.T(key, args...) }
 
+// StampText is Stamp as the reader's language writes a date (words.Date,
+// as paper and the window do), the time after it; the placeholder of a
+// live page's stamp (renderLive) stays as it is.
+func (p *page) StampText() string {
+	date, clock, ok := strings.Cut(p.Stamp, " ")
+	if !ok {
+		return p.Stamp
+	}
+	return words.Date(p.cat, date) + " " + clock
+}
+
 // link is one entry of a navigation bar.
 type link struct {
 	Href    string
@@ -662,7 +673,10 @@ type roundPage struct {
 	Boards   []boardRow
 	Unpaired []unpairedRow
 	Forfeits bool
-	PGN      string // the round's finished games as PGN (games.go), "" for none
+	// Withdrawn: a player on a board left before the round, his name
+	// marked (print.legend.withdrawn-paired explains it).
+	Withdrawn bool
+	PGN       string // the round's finished games as PGN (games.go), "" for none
 }
 
 type boardRow struct {
@@ -703,11 +717,13 @@ func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool)
 			res = cat.T("print.result.not-played")
 		}
 		d.Forfeits = d.Forfeits || b.Result.Finished() && !b.Result.Played()
-		d.Boards = append(d.Boards, boardRow{
+		row := boardRow{
 			Board: b.Board, White: whoOf(ev, number, b.White, n), Black: whoOf(ev, number, b.Black, n),
 			WPts: before[b.White].String(), BPts: before[b.Black].String(),
 			Result: res, Decided: b.Result != tournament.NoResult,
-		})
+		}
+		d.Withdrawn = d.Withdrawn || row.White.Withdrawn || row.Black.Withdrawn
+		d.Boards = append(d.Boards, row)
 	}
 	for _, a := range out {
 		reason, pts := a.Text(cat.T)
@@ -719,9 +735,10 @@ func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool)
 // --- a round by name ----------------------------------------------------
 
 type namesPage struct {
-	Round   int
-	Rounds  []int
-	Entries []nameEntry
+	Round     int
+	Rounds    []int
+	Entries   []nameEntry
+	Withdrawn bool // as roundPage's
 }
 
 type nameEntry struct {
@@ -750,6 +767,7 @@ func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool)
 			entry.Reason, _ = e.Absence.Text(cat.T)
 		default:
 			entry.Board, entry.Opponent, entry.Colour = e.Board, whoOf(ev, number, e.Opponent, n), cat.T("print.colour.black")
+			d.Withdrawn = d.Withdrawn || entry.Player.Withdrawn
 			if e.White {
 				entry.Colour = cat.T("print.colour.white")
 			}

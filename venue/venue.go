@@ -469,7 +469,8 @@ func renderLive(p *page, rev int64, at time.Time) (body []byte, etag string, err
 	body = bytes.Replace(b.Bytes(), []byte(revHole), []byte(strconv.FormatInt(rev, 10)), 1)
 	body = bytes.Replace(body, []byte(tagHole), []byte(tag), 1)
 	if i := bytes.LastIndex(body, []byte(stampHole)); i >= 0 {
-		body = slices.Concat(body[:i], []byte(stamp(at)), body[i+len(stampHole):])
+		p.Stamp = stamp(at)
+		body = slices.Concat(body[:i], []byte(p.StampText()), body[i+len(stampHole):])
 	}
 	return body, `"` + tag + `"`, nil
 }
@@ -500,7 +501,8 @@ const (
 	stampHole = "STAMP-PLACEHOLDER" // in the footer, after the page's content, which a name may hold: its last occurrence is filled
 )
 
-// stamp is when the event was read, as the pages say it.
+// stamp is when the event was read, as a page keeps it (page.StampText
+// says it).
 func stamp(t time.Time) string { return t.Format("2006-01-02 15:04") }
 
 // maxCached bounds the pages kept per snapshot: every page of a

@@ -29,6 +29,7 @@ import (
 	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/venue"
+	"arbiter/words"
 )
 
 // hostile is a player's name that would run a script if it were markup.
@@ -868,7 +869,7 @@ func TestEveryPageSaysWhenItWasUpdated(t *testing.T) {
 	runCLI(t, "draw", file, "--seed", "7")
 	runCLI(t, "pair", file)
 	_, base := server(t, file, nil)
-	stamp := regexp.MustCompile(`Updated \d{4}-\d\d-\d\d \d\d:\d\d\.`)
+	stamp := regexp.MustCompile(`Updated \d{1,2} [A-Z][a-z]+ \d{4} \d\d:\d\d\.`) // the date as words.Date writes it
 	for _, p := range []string{"/", "/standings.html", "/start.html", "/round-1.html", "/search.html?q=a"} {
 		if page := text(get2(t, base+p)); !stamp.MatchString(page) {
 			t.Errorf("%s has no stamp", p)
@@ -1098,8 +1099,8 @@ func TestEventDatesAsOnPaper(t *testing.T) {
 }
 
 // The standings and the crosstable pages say what the withdrawn mark
-// means, as the paper and the command line do under theirs: the pages
-// marked "(w/d)" without a word of it.
+// means, once, as the paper and the command line do under theirs: the
+// pages marked "(w/d)" without a word of it.
 func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "rr.arbiter")
 	runCLI(t, "new", path, "--name", "RR", "--system", "round-robin")
@@ -1120,6 +1121,64 @@ func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
 		body := get2(t, base+"/"+page)
 		if !strings.Contains(body, "(w/d)") || !strings.Contains(body, "(w/d) withdrew from the event.") {
 			t.Errorf("%s does not explain the mark (w/d)", page)
+		}
+		// Said once: the standings page said it twice, above and below
+		// the note of struck games.
+		if n := strings.Count(body, "(w/d) withdrew from the event."); n != 1 {
+			t.Errorf("%s explains the mark (w/d) %d times, not once", page, n)
+		}
+	}
+}
+
+// A page says when the event was read with the date as the reader's
+// language writes it, as the paper and the window date things ("Päivitetty
+// 30.11.2026 08:31"): it wrote the ISO date in every language.
+func TestStampDatedInTheReadersLanguage(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		before := time.Now()
+		page := text(get2(t, base+"/standings.html?lang="+string(lang)))
+		after := time.Now()
+		cat := i18n.For(lang)
+		said := false
+		for _, at := range []time.Time{before, after} {
+			want := cat.T("venue.updated", "time", words.Date(cat, at.Format(time.DateOnly))+" "+at.Format("15:04"))
+			said = said || strings.Contains(page, want)
+		}
+		if !said {
+			t.Errorf("%s: the page does not say %q:\n%s", lang, cat.T("venue.updated", "time", words.Date(cat, before.Format(time.DateOnly))+" "+before.Format("15:04")), page)
+		}
+	}
+}
+
+// A player who withdrew after his round was paired is marked on the list
+// by name, on his line and his opponent's, as on the list by board, and
+// both pages say what the mark means there: the list by name named him as
+// if his game were to be played, and neither page explained the mark.
+func TestWithdrawnAfterPairingMarkedByNameToo(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rr.arbiter")
+	runCLI(t, "new", path, "--name", "RR", "--system", "round-robin")
+	for _, name := range []string{"Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl"} {
+		runCLI(t, "player", "add", path, "--name", name)
+	}
+	runCLI(t, "draw", path, "--seed", "1")
+	runCLI(t, "pair", path)
+	for _, b := range []string{"1", "2"} {
+		runCLI(t, "result", path, "--round", "1", "--board", b, "1-0")
+	}
+	runCLI(t, "pair", path)
+	runCLI(t, "player", "withdraw", path, "--seat", "1", "--after-round", "1")
+	_, base := server(t, path, nil)
+	legend := "(w/d) withdrew from the event before this round"
+	// His board is one line; by name he has his own and his opponent's.
+	for page, lines := range map[string]int{"round-2.html": 1, "names-2.html": 2} {
+		body := text(get2(t, base+"/"+page))
+		if n := strings.Count(body, "(w/d)"); n != lines+1 { // and the legend's
+			t.Errorf("%s marks the withdrawn player %d times, not on %d lines and the legend:\n%s", page, n, lines, body)
+		}
+		if !strings.Contains(body, legend) {
+			t.Errorf("%s does not say %q:\n%s", page, legend, body)
 		}
 	}
 }

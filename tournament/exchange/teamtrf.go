@@ -95,6 +95,7 @@ func exportTeamTRF(ev *tournament.Event, opts TRFOptions) []byte {
 	for _, tp := range t.Players {
 		tp.Points = tp.Scored(trf.DefaultScore)
 	}
+	wholeNames(t, ev, w.number)
 	if !utf8 {
 		asciiNames(t)
 	}
@@ -359,15 +360,18 @@ func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Point
 // TRFNotKept names what the event's report in the edition o asks for
 // cannot state, for the export to say it: the players' clubs and 1953
 // categories, which no edition has a field for (an import of the report
-// reads none back), and a team Swiss's colour preferences other than
+// reads none back), the names longer than a player line holds, and a team Swiss's colour preferences other than
 // type A in TRF-16, which has no 192 record (its primary score the
 // standings' record states).
 func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	var lost []engine.Message
-	clubs, categories := 0, 0
+	clubs, categories, cut := 0, 0, 0
 	for _, p := range ev.Players {
 		if strings.TrimSpace(p.Club) != "" {
 			clubs++
+		}
+		if whole := p.FamilyFirst(); trf.FitName(whole) != whole {
+			cut++
 		}
 		if p.Category != tournament.Unclassified {
 			categories++
@@ -378,6 +382,9 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	}
 	if categories > 0 {
 		lost = append(lost, note("event.trf.export.categories", "n", categories))
+	}
+	if cut > 0 {
+		lost = append(lost, note("event.trf.export.names-cut", "n", cut))
 	}
 	if o.trf16() && ev.Settings.System == tournament.TeamSwiss {
 		if kind := ev.TeamOptions.ColourPreferences(); kind != "a" {

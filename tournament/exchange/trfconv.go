@@ -594,6 +594,15 @@ func (rep *TRFReport) byesNotKept(pr *trf.Problem) {
 // rules in force from 1 July 2025), as a TRF-2026 record 192 names it.
 const dutchEdition = "FIDE_DUTCH_2025"
 
+// spells reports whether a player line's name is the name whole as the
+// export writes it there: in ASCII, cut to the line's 33 characters
+// (where the reading drops a comma the cut left at its end), or both.
+func spells(whole, line string) bool {
+	a := input.ASCIIName(line)
+	cut := func(s string) string { return strings.TrimRight(s, ", ") }
+	return input.ASCIIName(whole) == a || cut(input.ASCIIName(trf.FitName(whole))) == cut(a)
+}
+
 // dutchEditionNote names a record 192 that asks a Dutch Swiss for another
 // edition of the rules (JaVaFo's FIDE_DUTCH_2017): Arbiter pairs it by
 // the rules in force, which bbpPairings 6 also applies, and says so.
@@ -631,7 +640,7 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 		if !ok {
 			return engine.NewMessage("event.err.trf.name", "value", fmt.Sprintf("%s %d %q", trfNameTag, sp.ID, sp.Name))
 		}
-		if input.ASCIIName(sp.Name) == input.ASCIIName(p.FamilyFirst()) {
+		if spells(sp.Name, p.FamilyFirst()) {
 			// Only a spelling of the name the player line has: a line
 			// edited since by another program wins.
 			p.SetNames(input.SplitFamilyFirst(sp.Name))

@@ -105,6 +105,7 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 	} else {
 		trf2026Header(t, ev.Settings, trfTypeCodes())
 	}
+	wholeNames(t, ev, number)
 	if !o.UTF8 {
 		asciiNames(t)
 	}
@@ -121,14 +122,31 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 	return t.Bytes()
 }
 
+// wholeNames keeps in Arbiter's XXN records the names their player lines
+// cut to the line's 33 characters (trf.FitName), which an import reads
+// back whole.
+func wholeNames(t *trf.Tournament, ev *tournament.Event, number map[int64]int) {
+	for _, p := range ev.Players {
+		if whole := p.FamilyFirst(); trf.FitName(whole) != whole {
+			t.NameSpellings = append(t.NameSpellings, trf.NameSpelling{ID: number[p.ID], Name: whole})
+		}
+	}
+}
+
 // asciiNames writes the names and texts of t (players, event, site, chief
 // arbiter, time control, deputies) in ASCII, as the pairing and tie-break
 // programs read them, each spelling changed kept in Arbiter's own records
 // (XXN, XXT).
 func asciiNames(t *trf.Tournament) {
+	whole := map[int]bool{} // spelt already (wholeNames)
+	for _, sp := range t.NameSpellings {
+		whole[sp.ID] = true
+	}
 	for _, tp := range t.Players {
 		if a := input.ASCIIName(tp.Name); a != tp.Name {
-			t.NameSpellings = append(t.NameSpellings, trf.NameSpelling{ID: tp.ID, Name: tp.Name})
+			if !whole[tp.ID] {
+				t.NameSpellings = append(t.NameSpellings, trf.NameSpelling{ID: tp.ID, Name: tp.Name})
+			}
 			tp.Name = a
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/trf"
 )
 
@@ -37,6 +38,54 @@ func TestTRFNotKeptNamesClubsAndCategories(t *testing.T) {
 	for _, p := range back.Event.Players {
 		if p.Club != "" || p.Category != tournament.Unclassified {
 			t.Errorf("read back: %s has club %q, category %v, which the report cannot hold: the note would be false", p.Name, p.Club, p.Category)
+		}
+	}
+}
+
+// TestTRFLongNameKeptWhole: a name longer than a player line's 33
+// characters is cut there, as the format asks, kept whole in Arbiter's XXN
+// record, which an import reads back, and the export says how many it cut;
+// the name came back cut, without a word of it.
+func TestTRFLongNameKeptWhole(t *testing.T) {
+	ev := openSwiss(t, 5)
+	long := "Wolfeschlegelsteinhausenbergerdorff, Hubert Blaine Maximilian"
+	ev.Players[2].SetNames(input.SplitFamilyFirst(long))
+	ev.Players[3].SetNames(input.SplitFamilyFirst("Õunapuu-Wolfeschlegelsteinhausen, Tõnis Märt"))
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		lost := TRFNotKept(ev, TRFOptions{Version: v})
+		if !slices.ContainsFunc(lost, func(m engine.Message) bool {
+			return m.Key == "event.trf.export.names-cut" && fmt.Sprint(m.Args["n"]) == "2"
+		}) {
+			t.Errorf("TRF-%d: %v, want event.trf.export.names-cut for 2 players", v, lost)
+		}
+		for _, utf8 := range []bool{false, true} {
+			back := readAs(t, ReadTRFReport, ExportTRF(ev, TRFOptions{Version: v, UTF8: utf8}))
+			var names []string
+			for _, p := range back.Event.Players {
+				names = append(names, p.FamilyFirst())
+			}
+			for i := 2; i <= 3; i++ {
+				if want := ev.Players[i].FamilyFirst(); !slices.Contains(names, want) {
+					t.Errorf("TRF-%d, UTF-8 %v: read back %q, not %q", v, utf8, names, want)
+				}
+			}
+		}
+	}
+}
+
+// TestTeamTRFLongNameKeptWhole: a team event's report keeps a long name
+// whole as an individual event's does (TestTRFLongNameKeptWhole).
+func TestTeamTRFLongNameKeptWhole(t *testing.T) {
+	_, rep := teamTRFFile(t, "arbiter-rr6.trf")
+	ev := rep.Event
+	long := "Wolfeschlegelsteinhausenbergerdorff, Hubert Blaine Maximilian"
+	ev.Players[0].SetNames(input.SplitFamilyFirst(long))
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		for _, utf8 := range []bool{false, true} {
+			back := readAs(t, ReadTeamTRFReport, ExportTRF(ev, TRFOptions{Version: v, UTF8: utf8}))
+			if !slices.ContainsFunc(back.Event.Players, func(p tournament.Player) bool { return p.FamilyFirst() == long }) {
+				t.Errorf("TRF-%d, UTF-8 %v: %q not read back whole", v, utf8, long)
+			}
 		}
 	}
 }

@@ -1,0 +1,111 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
+	"arbiter/tournament/norms"
+	"arbiter/words"
+)
+
+// A withdrawn player's name bears in the window the mark the paper, the
+// venue's pages and the command line give it (words.WithdrawnName), with
+// its legend under the tables: the standings and crosstable said
+// "Anna (withdrawn)" where every other front end said "Anna (w/d)", and the
+// Rounds view named her without a mark in a round she had left before,
+// where the paper's pairing list and the venue's round page mark her.
+func TestWithdrawnMarkAsOnPaper(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	// Her results stand as played: she stays in the tables.
+	st := s.doc.event.Settings
+	st.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+	if err := s.doc.updateSettings(st, nil); err != nil {
+		t.Fatal(err)
+	}
+	rounds := s.areaView(areaRounds).(*roundsView)
+	test.Tap(rounds.pairBtn)
+	for b := 1; b <= 2; b++ {
+		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+	test.Tap(rounds.pairBtn) // round 2, Anna paired in it
+	anna := s.doc.event.Players[0]
+	if err := s.doc.st.WithdrawPlayer(anna.ID, 1); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	marked := words.WithdrawnName(s.cat, "Anna", true)
+	legend := words.WithdrawnLegend(s.cat, "print.legend.withdrawn")
+	column := func(g *grid, col int) []string {
+		var names []string
+		for r := range g.rows {
+			names = append(names, g.cell(r, col))
+		}
+		return names
+	}
+	for _, a := range []area{areaStandings, areaCrosstable} {
+		v := s.areaView(a)
+		var f reportFrame
+		switch v := v.(type) {
+		case *standingsView:
+			f = v.reportFrame
+		case *crosstableView:
+			f = v.reportFrame
+		}
+		v.refresh()
+		col := 1 // the round robin's crosstable: number, name
+		if a == areaStandings {
+			col = 2
+		}
+		if names := column(f.grid, col); !slices.Contains(names, marked) {
+			t.Errorf("view %d names %q, not %q", a, names, marked)
+		}
+		if !strings.Contains(f.note.Text, legend) {
+			t.Errorf("view %d's notes %q do not say %q", a, f.note.Text, legend)
+		}
+	}
+	rounds.refresh()
+	names := append(column(rounds.grid, 2), column(rounds.grid, 5)...)
+	if !slices.Contains(names, marked) {
+		t.Errorf("round 2 names %q, not %q", names, marked)
+	}
+}
+
+// The norms view dates a category's validity as the printed norms report
+// and the window's other dates do (words.Date, "22.11.2029" in Finnish):
+// it wrote the ISO date, "voimassa 2029-11-22 asti", beside the paper's
+// "voimassa 22.11.2029 asti".
+func TestNormsViewDatesTheValidityAsOnPaper(t *testing.T) {
+	s := openShell(t, testevent.Norm1953File(t, false))
+	rep, err := norms.ForEvent(&s.doc.event)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetLanguage(i18n.Finnish)
+	s.show(areaNorms)
+	v := s.areaView(areaNorms).(*normsView)
+	dated := 0
+	for i, r := range v.grid.rows {
+		p := rep.Players[i]
+		if p.Expires == nil {
+			continue
+		}
+		dated++
+		iso := p.Expires.Format(time.DateOnly)
+		if cell := r[len(r)-1]; !strings.Contains(cell, s.t("norms.until", "date", words.Date(s.cat, iso))) {
+			t.Errorf("%s: %q does not date the validity %s", p.Name, cell, words.Date(s.cat, iso))
+		}
+	}
+	if dated == 0 {
+		t.Fatal("no verdict with a date of expiry: the event tests nothing")
+	}
+}
