@@ -555,10 +555,7 @@ func TestAPageKeptSaysTheLaterReading(t *testing.T) {
 	// The standings stay those after round 1 while round 2 is played.
 	d.open(t, base+"/standings.html", "the standings")
 	// As if the page had been read long before.
-	d.eval(`var s=document.querySelector("footer .stamp");s.textContent=s.textContent.replace(/\d{4}-\d\d-\d\d \d\d:\d\d/,"2000-01-01 00:00");document.documentElement.setAttribute("data-kept","1")`)
-	if d.eval(`document.querySelector("footer .stamp").textContent.indexOf("2000-01-01 00:00")>=0`) != "true" {
-		t.Fatal("the footer has no stamp to set back")
-	}
+	d.eval(`document.querySelector("footer .stamp").textContent="long ago";document.documentElement.setAttribute("data-kept","1")`)
 	rev := d.eval(`document.documentElement.getAttribute("data-rev")`)
 	runCLI(t, "result", file, "--round", "2", "--board", "1", "1-0")
 	if !d.until(`document.documentElement.getAttribute("data-rev")!==`+rev, `true`) {
@@ -567,10 +564,10 @@ func TestAPageKeptSaysTheLaterReading(t *testing.T) {
 	if d.eval(`document.documentElement.getAttribute("data-kept")`) != `"1"` {
 		t.Fatal("the standings reloaded for a result of an unfinished round")
 	}
-	resp, _ := fetch(t, base+"/standings.html")
-	read := resp.Header.Get("Event-Read")
-	if got := d.eval(`document.querySelector("footer .stamp").textContent`); !strings.Contains(got, read) || read == "" {
-		t.Errorf("the kept page's footer reads %s, the server read the event at %q", got, read)
+	resp, page := fetch(t, base+"/standings.html")
+	read, _ := url.PathUnescape(resp.Header.Get("Event-Read"))
+	if got := d.eval(`document.querySelector("footer .stamp").textContent`); got != strconv.Quote(read) || !strings.Contains(string(page), read) {
+		t.Errorf("the kept page's footer reads %s, the page read anew %q", got, read)
 	}
 }
 

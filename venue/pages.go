@@ -68,7 +68,7 @@ var pages = sync.OnceValue(func() *template.Template {
 // alone: no other script, were one ever smuggled into a page, would run.
 const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10),tag=d.getAttribute("data-tag"),want=rev,asking=0,es=null,poll=0,fails=0;d.setAttribute("data-live","1");` +
 	`function seen(r){if(isNaN(r))return;want=r;if(r===rev||asking)return;asking=1;var x=new XMLHttpRequest();x.open("HEAD",location.href);x.setRequestHeader("If-None-Match",'"'+tag+'"');` +
-	`x.onloadend=function(){asking=0;if(x.status===200){location.reload();return;}if(x.status===304){rev=r;d.setAttribute("data-rev",r);var at=x.getResponseHeader("Event-Read"),st=document.querySelector("footer .stamp");if(at&&st)st.textContent=st.textContent.replace(/\d{4}-\d\d-\d\d \d\d:\d\d/,at);}if(want!==rev)setTimeout(function(){seen(want);},1000);};x.send();}` +
+	`x.onloadend=function(){asking=0;if(x.status===200){location.reload();return;}if(x.status===304){rev=r;d.setAttribute("data-rev",r);var at=x.getResponseHeader("Event-Read"),st=document.querySelector("footer .stamp");if(at&&st)st.textContent=decodeURIComponent(at);}if(want!==rev)setTimeout(function(){seen(want);},1000);};x.send();}` +
 	`function ask(){var x=new XMLHttpRequest();x.open("GET","rev");x.onload=function(){if(x.status===200)seen(parseInt(x.responseText,10));};x.send();}` +
 	`function stop(){if(es){es.close();es=null;}clearInterval(poll);poll=0;}` +
 	`function polling(){stop();ask();poll=setInterval(ask,1500);}` +
@@ -130,12 +130,14 @@ func (p *page) T(key string, args ...any) string { return p.cat.T(key, args...) 
 // StampText is Stamp as the reader's language writes a date (words.Date,
 // as paper and the window do), the time after it; the placeholder of a
 // live page's stamp (renderLive) stays as it is.
-func (p *page) StampText() string {
-	date, clock, ok := strings.Cut(p.Stamp, " ")
+func (p *page) StampText() string { return stampText(p.cat, p.Stamp) }
+
+func stampText(cat *i18n.Catalog, stamp string) string {
+	date, clock, ok := strings.Cut(stamp, " ")
 	if !ok {
-		return p.Stamp
+		return stamp
 	}
-	return words.Date(p.cat, date) + " " + clock
+	return words.Date(cat, date) + " " + clock
 }
 
 // link is one entry of a navigation bar.

@@ -385,7 +385,7 @@ func (v *Venue) serveFront(w http.ResponseWriter, r *http.Request, lang i18n.Lan
 	h.Set("Cache-Control", "no-cache")
 	h.Set("Vary", "Cookie, Accept-Language")
 	h.Set("Content-Language", string(lang))
-	if notModified(w, r, etag, at) {
+	if notModified(w, r, etag, i18n.For(lang), at) {
 		return
 	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))

@@ -10,6 +10,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -371,7 +372,7 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request, snap *snapsho
 	// The language follows the switch's cookie, else the browser's.
 	h.Set("Vary", "Accept-Encoding, Cookie, Accept-Language")
 	h.Set("Content-Language", string(lang))
-	if notModified(w, r, pg.etag, snap.at) {
+	if notModified(w, r, pg.etag, i18n.For(lang), snap.at) {
 		return
 	}
 	body := pg.body
@@ -475,15 +476,17 @@ func renderLive(p *page, rev int64, at time.Time) (body []byte, etag string, err
 	return body, `"` + tag + `"`, nil
 }
 
-// notModified sets a served page's tag and when the event was read, and
-// answers 304 with no page to a reader who has the tag. The page's script
-// (liveScript) writes that reading into the footer it keeps: the tag
-// leaves the time out, so that a change elsewhere does not reload the
-// page, and without it the footer would say its first reading's time.
-func notModified(w http.ResponseWriter, r *http.Request, etag string, at time.Time) bool {
+// notModified sets a served page's tag and its footer's sentence of when
+// the event was read (percent-encoded: a header is no place for the
+// reader's letters), and answers 304 with no page to a reader who has
+// the tag. The page's script (liveScript) writes that sentence into the
+// footer it keeps: the tag leaves the time out, so that a change
+// elsewhere does not reload the page, and without it the footer would
+// say its first reading's time.
+func notModified(w http.ResponseWriter, r *http.Request, etag string, cat *i18n.Catalog, at time.Time) bool {
 	h := w.Header()
 	h.Set("ETag", etag)
-	h.Set("Event-Read", stamp(at))
+	h.Set("Event-Read", url.PathEscape(cat.T("venue.updated", "time", stampText(cat, stamp(at)))))
 	if !matches(r.Header.Get("If-None-Match"), etag) {
 		return false
 	}
