@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/pairing"
 	"arbiter/ui/button"
@@ -507,12 +508,26 @@ func (v *roundsView) pairNext() {
 		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), func() { s.show(areaPlayers) })
 		return
 	}
+	if v.refuseOpenCheckIn(next) {
+		return
+	}
 	if open := s.doc.event.Unfinished(next); len(open) > 0 {
 		text := wrapped(v.overrideText(next, open))
 		s.confirmRisky(s.t("ui.rounds.override.title"), text, s.t("ui.rounds.override"), func() { v.pair(next, true) })
 		return
 	}
 	v.pair(next, false)
+}
+
+// refuseOpenCheckIn says, before any question, that round next cannot
+// be paired while its check-in is open (the pairing's own refusal):
+// Ctrl+R asked "Pair round 1?" and refused only after the answer.
+func (v *roundsView) refuseOpenCheckIn(next int) bool {
+	err := checkin.Pending(&v.s.doc.event, next)
+	if err != nil {
+		v.s.showError(err)
+	}
+	return err != nil
 }
 
 // overrideText says which earlier games are not finished, each by its
@@ -551,6 +566,9 @@ func (s *Shell) pairKey() {
 		return
 	}
 	next := s.doc.event.NextRound()
+	if v.refuseOpenCheckIn(next) {
+		return
+	}
 	text := wrapped(s.t("ui.rounds.pair.ask", "n", next, "total", s.doc.event.TotalRounds(),
 		"edit", s.t("pairedit.button"), "undo", s.t("ui.undo")))
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)
