@@ -225,6 +225,30 @@ func TestCtrlWRefusalGoesWhenItActs(t *testing.T) {
 	}
 }
 
+// Ctrl+W's "choose the player first" goes as a player is chosen in the
+// players' list: it stayed red under the list with the player chosen, and
+// through the edit box Enter then opened and closed, saying what was no
+// longer so.
+func TestCtrlWRefusalGoesWhenAPlayerIsChosen(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	runKey(t, s, viewKeys[areaPlayers].shortcut())
+	v := s.areaView(areaPlayers).(*playersView)
+	v.grid.table.UnselectAll()
+	v.selected = -1
+	runKey(t, s, ctrl(fyne.KeyW))
+	refusal := s.t("ui.keys.withdraw.choose")
+	if s.status.Text != refusal {
+		t.Fatalf("Ctrl+W with no player chosen says %q", s.status.Text)
+	}
+	pressKey(s, fyne.KeyDown)
+	if v.selected < 0 {
+		t.Fatal("Down chose no player")
+	}
+	if s.status.Text == refusal {
+		t.Errorf("%s chosen, the status still says %q", v.players[v.selected].Name, refusal)
+	}
+}
+
 // Ctrl+W in a team event, whose players have no withdrawal, says so in
 // the window's language: it did nothing, without a word.
 func TestCtrlWInATeamEventSaysWhy(t *testing.T) {
