@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -474,5 +476,46 @@ func TestCheckInCloseSaysApartWhoKeepsHisOwnBye(t *testing.T) {
 	test.Tap(defaultButton(t, s)) // a zero-point bye in round 1
 	if want := "1 absent player has a zero-point bye in round 1: Player 2. 1 player keeps the bye he asked for in round 1, not counted among the absent: Player 1."; !strings.HasSuffix(s.status.Text, want) {
 		t.Errorf("the status: %q, want it to end %q", s.status.Text, want)
+	}
+}
+
+// Ctrl+R with the next round's check-in open says at once that the
+// check-in must be closed first: it asked "Pair round 1?" and refused
+// only after the arbiter had answered Pair, a question whose yes could
+// not be done. The pair button says it at once too, before any
+// question over unfinished games.
+func TestPairingRefusesAnOpenCheckInBeforeAsking(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	v := shownView[*roundsView](s, areaRounds)
+	b := s.openCheckIn()
+	if b == nil {
+		t.Fatal("no check-in box")
+	}
+	b.m.hide()
+	want := s.cat.Sentence(checkin.Pending(&s.doc.event, 1))
+	said := func(how string) {
+		t.Helper()
+		c := s.win.Canvas()
+		if n := len(openModals[c]); n != 1 {
+			t.Fatalf("%s: %d boxes open, want the refusal's", how, n)
+		}
+		var texts []string
+		for _, l := range overlayParts[*widget.Label](s) {
+			texts = append(texts, l.Text)
+		}
+		if !slices.Contains(texts, want) {
+			t.Errorf("%s: the box says %q, want %q", how, texts, want)
+		}
+		pressKey(s, fyne.KeyEscape)
+		if boxOpen(s) {
+			t.Fatalf("%s: Escape left the box open", how)
+		}
+	}
+	runKey(t, s, &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault})
+	said("Ctrl+R")
+	test.Tap(v.pairBtn)
+	said("the pair button")
+	if len(s.doc.event.Rounds) != 0 {
+		t.Errorf("%d rounds paired with the check-in open", len(s.doc.event.Rounds))
 	}
 }

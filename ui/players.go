@@ -176,6 +176,11 @@ func (v *playersView) status(p tournament.Player) string {
 func (v *playersView) selectRow(row int) {
 	v.selected = row
 	v.updateButtons()
+	// Ctrl+W's "choose the player first" (or "already withdrawn", of the
+	// player chosen before) is no longer so.
+	if row >= 0 {
+		v.s.refusalGone("withdraw")
+	}
 }
 
 // updateButtons follows the event's rule: before round 1 a player who

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/pairing"
 	"arbiter/ui/button"
@@ -517,12 +518,26 @@ func (v *roundsView) pairNext() {
 		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), func() { s.show(areaPlayers) })
 		return
 	}
+	if v.refuseOpenCheckIn(next) {
+		return
+	}
 	if open := s.doc.event.Unfinished(next); len(open) > 0 {
 		text := wrapped(v.overrideText(next, open))
 		s.confirmRisky(s.t("ui.rounds.override.title"), text, s.t("ui.rounds.override"), func() { v.pair(next, true) })
 		return
 	}
 	v.pair(next, false)
+}
+
+// refuseOpenCheckIn says, before any question, that round next cannot
+// be paired while its check-in is open (the pairing's own refusal):
+// Ctrl+R asked "Pair round 1?" and refused only after the answer.
+func (v *roundsView) refuseOpenCheckIn(next int) bool {
+	err := checkin.Pending(&v.s.doc.event, next)
+	if err != nil {
+		v.s.showError(err)
+	}
+	return err != nil
 }
 
 // overrideText says which earlier games are not finished, each by its
@@ -566,6 +581,9 @@ func (s *Shell) pairKey() {
 	}
 	if btn.Disabled() {
 		s.setStatus(s.t("ui.rounds.pair.none"))
+		return
+	}
+	if v, ok := s.views[areaRounds].(*roundsView); ok && v.refuseOpenCheckIn(next) {
 		return
 	}
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), wrapped(text), s.t("ui.rounds.pair", "n", next), pair)

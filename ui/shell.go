@@ -752,9 +752,7 @@ func (s *Shell) addShortcuts() {
 			// player first") goes as the key runs again, unless another
 			// word was said since: it stayed red below the box the key
 			// then opened.
-			if s.keyRefused[name] != "" && s.status.Text == s.keyRefused[name] {
-				s.setStatus("")
-			}
+			s.refusalGone(name)
 			before := s.status.Text
 			f()
 			s.keyRefused[name] = ""
@@ -794,6 +792,15 @@ func (s *Shell) addShortcuts() {
 	copyShown := s.guard("copy", s.copyShown)
 	s.win.Canvas().AddShortcut(&fyne.ShortcutCopy{}, func(fyne.Shortcut) { copyShown() })
 	s.shortcuts[(&fyne.ShortcutCopy{}).ShortcutName()] = copyShown
+}
+
+// refusalGone takes away the refusal the window's key name said last
+// ("choose the player first"), where the status line still shows it:
+// the key runs again, or what the refusal asked for is done.
+func (s *Shell) refusalGone(name string) {
+	if r := s.keyRefused[name]; r != "" && s.status.Text == r {
+		s.setStatus("")
+	}
 }
 
 // windowShortcut runs the window's own shortcut sc, for a text field

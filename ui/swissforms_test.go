@@ -202,11 +202,12 @@ func TestArrowsChooseThePlayerCtrlWWithdraws(t *testing.T) {
 	}
 }
 
-// Ctrl+W's refusal goes once Ctrl+W acts: "choose the player first"
-// stayed red below the withdrawal box the next Ctrl+W opened for the player
-// chosen since.
-func TestCtrlWRefusalGoesWhenItActs(t *testing.T) {
-	s, _ := roundOfTwelve(t)
+// refusedCtrlW shows the players' list, its keyboard on it, with no
+// player chosen, and has Ctrl+W refused there: the list's view and the
+// refusal.
+func refusedCtrlW(t *testing.T, s *Shell) (*playersView, string) {
+	t.Helper()
+	runKey(t, s, viewKeys[areaPlayers].shortcut())
 	v := s.areaView(areaPlayers).(*playersView)
 	v.grid.table.UnselectAll()
 	v.selected = -1
@@ -215,6 +216,15 @@ func TestCtrlWRefusalGoesWhenItActs(t *testing.T) {
 	if s.status.Text != refusal {
 		t.Fatalf("Ctrl+W with no player chosen says %q", s.status.Text)
 	}
+	return v, refusal
+}
+
+// Ctrl+W's refusal goes once Ctrl+W acts: "choose the player first"
+// stayed red below the withdrawal box the next Ctrl+W opened for the player
+// chosen since.
+func TestCtrlWRefusalGoesWhenItActs(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	v, refusal := refusedCtrlW(t, s)
 	v.grid.selectRow(0)
 	runKey(t, s, ctrl(fyne.KeyW))
 	if n := len(openModals[s.win.Canvas()]); n != 1 {
@@ -222,6 +232,22 @@ func TestCtrlWRefusalGoesWhenItActs(t *testing.T) {
 	}
 	if s.status.Text == refusal {
 		t.Errorf("the withdrawal box open, the status still says %q", refusal)
+	}
+}
+
+// Ctrl+W's "choose the player first" goes as a player is chosen in the
+// players' list: it stayed red under the list with the player chosen, and
+// through the edit box Enter then opened and closed, saying what was no
+// longer so.
+func TestCtrlWRefusalGoesWhenAPlayerIsChosen(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	v, refusal := refusedCtrlW(t, s)
+	pressKey(s, fyne.KeyDown)
+	if v.selected < 0 {
+		t.Fatal("Down chose no player")
+	}
+	if s.status.Text == refusal {
+		t.Errorf("%s chosen, the status still says %q", v.players[v.selected].Name, refusal)
 	}
 }
 
