@@ -710,7 +710,14 @@ func (b *dubovBracket) restrict(players []int) *dubovBracket {
 // returns (see swapWithin, earliestKept), but where 3.2.5 cannot pair S1
 // across, when an S1 player's partners of equal weight are the solve's
 // to choose between, as they were.
-func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64)) {
+//
+// dense numbers the classes the players hold 0, 1, … in the order of
+// class by part; else each is numbered 4·class + part. The matcher starts
+// a first solve from a sample's duals only where the graph holds 48
+// vertices a class number, empty numbers counted (matching.New): a round
+// 2's graphs of 270–360 players hold 3–4 classes of 14–16 numbers, and
+// their first solves from nothing were half of the Dubov round.
+func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64), dense bool) {
 	if b.m != nil {
 		b.m.GiveTables(&b.r.spare)
 	}
@@ -718,6 +725,13 @@ func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64
 	cls := make([]int32, k)
 	for i := range b.ps {
 		cls[i] = 4*b.cls[i] + part[i]
+	}
+	if dense {
+		ids := slices.Compact(slices.Sorted(slices.Values(cls)))
+		for i, c := range cls {
+			x, _ := slices.BinarySearch(ids, c)
+			cls[i] = int32(x)
+		}
 	}
 	meets, at := b.meetRows()
 	b.m = matching.New(k, spansWidth(b.spans)+3, &b.r.spare, cls)
@@ -1221,7 +1235,7 @@ func (b *dubovBracket) dubov3_2_4Recompose(g1, g2 []int) ([]int, []int, []bool) 
 			return true, 2
 		}
 		return b.pairsHere(i, j), 0
-	})
+	}, true)
 	b.solve()
 	b.byAROThenTPN(g1)
 	b.byTPN(g2)
@@ -1385,14 +1399,21 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int, o1 []bool) {
 			part[i] += 2
 		}
 	}
-	b.rebuild(part, func(i, j int) (bool, int64) {
+	edges := func(i, j int) (bool, int64) {
 		if s1[i] && s1[j] {
 			return false, 0
 		}
 		return o1[i] != o1[j] || b.pairsHere(i, j), 0
-	})
+	}
+	b.rebuild(part, edges, true)
 	across := b.solve()
 	if !across {
+		// The S1 players meet each other after all, and an S1 player's
+		// partners of equal weight are the solve's to choose between:
+		// the graph is solved as numbered class by part, from nothing,
+		// so that the choice is the one the pairings have made.
+		b.rebuild(part, edges, false)
+		b.solve()
 		for _, v := range g1 {
 			b.addTo(v, g1, 0, 0)
 		}
