@@ -194,7 +194,7 @@ func (r *dubov) pairRound(bracket func(rest []*dubovPlayer, before int) ([][2]*d
 		if err != nil {
 			return nil, err
 		}
-		done := map[*dubovPlayer]bool{}
+		done := make(map[*dubovPlayer]bool, 2*len(got)) // grown insert by insert, it was most of pairRound
 		for _, pr := range got {
 			done[pr[0]], done[pr[1]] = true, true
 		}
