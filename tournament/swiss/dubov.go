@@ -194,7 +194,7 @@ func (r *dubov) pairRound(bracket func(rest []*dubovPlayer, before int) ([][2]*d
 		if err != nil {
 			return nil, err
 		}
-		done := map[*dubovPlayer]bool{}
+		done := make(map[*dubovPlayer]bool, 2*len(got)) // grown insert by insert, it was most of pairRound
 		for _, pr := range got {
 			done[pr[0]], done[pr[1]] = true, true
 		}
@@ -640,18 +640,25 @@ func (r *dubov) mayFloat(ps []*dubovPlayer, most int) []bool {
 	}
 	classes := map[string]int{}
 	var seen [][]int // by class, by resident: the players of the class so far whom he may meet
+	var open []int   // by class, the residents who have met fewer than most of it
 	for _, j := range lower {
 		k := dubovClass(ps[j])
 		c, ok := classes[k]
 		if !ok {
 			c = len(classes)
 			classes[k] = c
-			seen = append(seen, make([]int, len(res)))
+			seen, open = append(seen, make([]int, len(res))), append(open, len(res))
+		}
+		if open[c] == 0 {
+			continue // the class's first most are all in
 		}
 		for x, i := range res {
-			if r.mayMeet(ps[min(i, j)], ps[max(i, j)]) && seen[c][x] < most {
+			if seen[c][x] < most && r.mayMeet(ps[min(i, j)], ps[max(i, j)]) {
 				seen[c][x]++
 				keep[j] = true
+				if seen[c][x] == most {
+					open[c]--
+				}
 			}
 		}
 	}
@@ -701,17 +708,30 @@ func (b *dubovBracket) restrict(players []int) *dubovBracket {
 // returns (see swapWithin, earliestKept), but where 3.2.5 cannot pair S1
 // across, when an S1 player's partners of equal weight are the solve's
 // to choose between, as they were.
-func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64)) {
+//
+// dense numbers the classes the players hold 0, 1, … in the order of
+// class by part; else each is numbered 4·class + part. The matcher starts
+// a first solve from a sample's duals only where the graph holds 48
+// vertices a class number, empty numbers counted (matching.New): a round
+// 2's graphs of 270–360 players hold 3–4 classes of 14–16 numbers, and
+// their first solves from nothing were half of the Dubov round.
+func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64), dense bool) {
 	if b.m != nil {
 		b.m.GiveTables(&b.r.spare)
 	}
 	k := len(b.ps)
 	cls := make([]int32, k)
-	meets, at := make([][]uint64, k), make([]int, k)
-	for i, p := range b.ps {
+	for i := range b.ps {
 		cls[i] = 4*b.cls[i] + part[i]
-		meets[i], at[i] = b.r.meets[p.v], p.v
 	}
+	if dense {
+		ids := slices.Compact(slices.Sorted(slices.Values(cls)))
+		for i, c := range cls {
+			x, _ := slices.BinarySearch(ids, c)
+			cls[i] = int32(x)
+		}
+	}
+	meets, at := b.meetRows()
 	b.m = matching.New(k, spansWidth(b.spans)+3, &b.r.spare, cls)
 	b.m.SetByClass(0, func(i, j int) matching.Weight {
 		if on, a := byClass(i, j); on {
@@ -720,12 +740,13 @@ func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64
 		return matching.Weight{}
 	}, meets, at)
 	for i := 0; i < k; i++ {
+		row, adds := meets[i], b.addRow(i)
 		for j := i + 1; j < k; j++ {
-			if !b.r.mayMeet(b.ps[i], b.ps[j]) {
-				continue
+			if row[at[j]>>6]&(1<<(at[j]&63)) == 0 {
+				continue // they may not meet (mayMeet)
 			}
-			x := b.at(i, j)
-			if on, a := byClass(i, j); on != !b.struckAt(x) || on && a != b.addAt(i, j) {
+			x := i*k + j
+			if on, a := byClass(i, j); on != !b.struckAt(x) || on && a != rowAt(adds, j) {
 				w := b.current(i, j)
 				if b.struckAt(x) {
 					w = matching.Weight{}
@@ -821,11 +842,19 @@ func (b *dubovBracket) build(total int, crit func(i, j int) matching.Weight, key
 	b.cls, b.nc = cls, len(classes)
 	b.byCls, b.done = make([]matching.Weight, b.nc*b.nc), make([]bool, b.nc*b.nc)
 	b.m = matching.New(n, total+3, &b.r.spare, cls)
-	meets, at := make([][]uint64, n), make([]int, n)
+	meets, at := b.meetRows()
+	b.m.SetByClass(0, b.classWeight, meets, at)
+}
+
+// meetRows are, by vertex, the row of the field's table of who may meet
+// (see mayMeet) and the player's number in it: the passes over every pair
+// of a bracket read a row once, not each player's record for each pair.
+func (b *dubovBracket) meetRows() ([][]uint64, []int) {
+	meets, at := make([][]uint64, len(b.ps)), make([]int, len(b.ps))
 	for i, p := range b.ps {
 		meets[i], at[i] = b.r.meets[p.v], p.v
 	}
-	b.m.SetByClass(0, b.classWeight, meets, at)
+	return meets, at
 }
 
 // fieldShifts lays one field per key, each as wide as its count needs;
@@ -948,10 +977,23 @@ func (b *dubovBracket) addAt(i, j int) int64 {
 	if i > j {
 		i, j = j, i
 	}
-	if b.add == nil || b.add[i] == nil {
+	return rowAt(b.addRow(i), j)
+}
+
+// addRow is the row of add of player i, nil where none was written.
+func (b *dubovBracket) addRow(i int) []int64 {
+	if b.add == nil {
+		return nil
+	}
+	return b.add[i]
+}
+
+// rowAt is what a row of add holds for j, nil holding nothing.
+func rowAt(row []int64, j int) int64 {
+	if row == nil {
 		return 0
 	}
-	return b.add[i][j]
+	return row[j]
 }
 
 func (b *dubovBracket) setAdd(i, j int, v int64) {
@@ -1191,7 +1233,7 @@ func (b *dubovBracket) dubov3_2_4Recompose(g1, g2 []int) ([]int, []int, []bool) 
 			return true, 2
 		}
 		return b.pairsHere(i, j), 0
-	})
+	}, true)
 	b.solve()
 	b.byAROThenTPN(g1)
 	b.byTPN(g2)
@@ -1227,11 +1269,22 @@ func flags(set []bool) []int32 {
 // as addTo puts back a pair: 2 before 3.2.4's choices, which prefer the
 // pairs across, and 0 after. The matcher is left to rebuild.
 func (b *dubovBracket) across(apart []bool, v int64) {
+	n := len(b.ps)
+	meets, at := b.meetRows()
+	var sides [2][]int // each side's players in order
+	for j, a := range apart {
+		sides[b2u(a)] = append(sides[b2u(a)], j)
+	}
 	for i := range b.ps {
-		for j := i + 1; j < len(b.ps); j++ {
-			k := b.at(i, j)
-			if apart[i] != apart[j] && (b.barred == nil || !b.barred[k]) && b.r.mayMeet(b.ps[i], b.ps[j]) {
-				b.setAdd(i, j, v)
+		row, others := meets[i], sides[1-b2u(apart[i])]
+		// A row of add not yet made holds 0 already.
+		write := v != 0 || b.addRow(i) != nil
+		for _, j := range others[sort.SearchInts(others, i+1):] {
+			k := i*n + j
+			if (b.barred == nil || !b.barred[k]) && row[at[j]>>6]&(1<<(at[j]&63)) != 0 {
+				if write {
+					b.setAdd(i, j, v)
+				}
 				b.setStruck(k, false)
 			}
 		}
@@ -1344,14 +1397,21 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int, o1 []bool) {
 			part[i] += 2
 		}
 	}
-	b.rebuild(part, func(i, j int) (bool, int64) {
+	edges := func(i, j int) (bool, int64) {
 		if s1[i] && s1[j] {
 			return false, 0
 		}
 		return o1[i] != o1[j] || b.pairsHere(i, j), 0
-	})
+	}
+	b.rebuild(part, edges, true)
 	across := b.solve()
 	if !across {
+		// The S1 players meet each other after all, and an S1 player's
+		// partners of equal weight are the solve's to choose between:
+		// the graph is solved as numbered class by part, from nothing,
+		// so that the choice is the one the pairings have made.
+		b.rebuild(part, edges, false)
+		b.solve()
 		for _, v := range g1 {
 			b.addTo(v, g1, 0, 0)
 		}
