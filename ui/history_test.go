@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -73,5 +74,45 @@ func TestUndoAndRedoNameLongStepsWhole(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A withdrawal that forfeits the player's open game is one action, named
+// in Undo by the withdrawal: the button said "Round 2, board 1: result
+// + : –", as if Undo took back a result alone.
+func TestUndoNamesAWithdrawalWithItsForfeit(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	// Her results stand as played: her open game is forfeited.
+	st := s.doc.event.Settings
+	st.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+	if err := s.doc.updateSettings(st, nil); err != nil {
+		t.Fatal(err)
+	}
+	rounds := s.areaView(areaRounds).(*roundsView)
+	test.Tap(rounds.pairBtn)
+	for b := 1; b <= 2; b++ {
+		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+	test.Tap(rounds.pairBtn) // round 2, Anna's game open
+	anna := s.doc.event.Players[0]
+	if !s.act(func() error { return s.doc.st.WithdrawPlayer(anna.ID, 1) }) {
+		t.Fatal("the withdrawal was not saved")
+	}
+	e, _ := s.doc.st.NextUndo()
+	forfeits := 0
+	for _, st := range e.Steps {
+		if st.Action == "result" {
+			forfeits++
+		}
+	}
+	want := s.t("store.audit.player.withdraw", "round", 1, "name", "Anna")
+	if got := s.describe(e); got != want || forfeits != 1 {
+		t.Errorf("Undo names %q (%d forfeits in the action), want %q", got, forfeits, want)
+	}
+	if !strings.Contains(s.undoBtn.Text, "Anna") {
+		t.Errorf("the Undo button reads %q", s.undoBtn.Text)
 	}
 }

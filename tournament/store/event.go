@@ -544,15 +544,18 @@ func (s *Store) WithdrawPlayer(id int64, afterRound int) error {
 		if err != nil {
 			return err
 		}
-		if err := tx.WithdrawPlayer(id, afterRound); err != nil {
+		if _, err := ev.ValidateWithdrawal(id, afterRound); err != nil {
 			return err
 		}
+		// The forfeits are recorded first (none is a game played, which
+		// the withdrawal would refuse), so that the action's last step,
+		// which names it in the window's Undo, is the withdrawal.
 		for _, g := range ev.WithdrawalForfeits(id, afterRound) {
 			if err := tx.SetResult(g.Round, g.Board, g.Result); err != nil {
 				return err
 			}
 		}
-		return nil
+		return tx.WithdrawPlayer(id, afterRound)
 	})
 }
 
