@@ -174,8 +174,10 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 	}
 }
 
-// verdictText is a player's verdict with its validity, as one cell.
+// verdictText is a player's verdict with its validity, as one cell, the
+// date as the reader's language writes it (words.Date), as the printed
+// report and the window write it.
 func verdictText(cat *i18n.Catalog, p norms.PlayerResult) string {
-	iso := func(date string) string { return date }
-	return strings.Join(p.VerdictTexts(cat.T, p.Result.String(), iso), ", ")
+	date := func(iso string) string { return words.Date(cat, iso) }
+	return strings.Join(p.VerdictTexts(cat.T, p.Result.String(), date), ", ")
 }

@@ -270,3 +270,24 @@ func TestNormsSayTheCodeIsNotThe1953(t *testing.T) {
 		t.Errorf("under the 1953 code, the note:\n%s", out)
 	}
 }
+
+// A category reached is dated in the reader's language, as the printed
+// norms report and the window date it: the Finnish report said "voimassa
+// 2029-11-22 asti" where the paper says "22.11.2029".
+func TestNormsDateTheValidityAsOnPaper(t *testing.T) {
+	file := testevent.EventFile(t, testevent.Norm(t))
+	for lang, until := range map[string]*regexp.Regexp{
+		"fi": regexp.MustCompile(`voimassa (\S+) asti`), "et": regexp.MustCompile(`kehtib kuni (\S+)`)} {
+		t.Setenv("ARBITER_LANG", lang)
+		out := runCLI(t, 0, "norms", file)
+		dates := until.FindAllStringSubmatch(out, -1)
+		if len(dates) == 0 {
+			t.Fatalf("%s: no category's validity in the report:\n%s", lang, out)
+		}
+		for _, d := range dates {
+			if !regexp.MustCompile(`^\d{1,2}\.\d{1,2}\.\d{4}`).MatchString(d[1]) {
+				t.Errorf("%s: the validity is dated %q", lang, d[0])
+			}
+		}
+	}
+}
