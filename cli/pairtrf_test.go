@@ -151,7 +151,7 @@ func TestReportWithBlankNamesIsReadByNumber(t *testing.T) {
 	out := runCLI(t, 0, "pair-trf", path)
 	file := filepath.Join(dir, "blank.arbiter")
 	notes := runCLI(t, 0, "import", "trf", file, path)
-	if !strings.Contains(notes, `line 3: player 2 has no name; he is named "Player 2"`) {
+	if !strings.Contains(notes, `line 3: player 2 has no name; named "Player 2" here`) {
 		t.Errorf("import's notes:\n%s", notes)
 	}
 	if paired := runCLI(t, 0, "pair", file); !strings.Contains(paired, "Player 2") || out != "2\n1 3\n4 2\n" && out != "2\n3 1\n2 4\n" {

@@ -371,7 +371,7 @@ func TestRatingListsOfOnePeriodGiveTheirOwnRatingOnly(t *testing.T) {
 	other := filepath.Join(dir, "other.arbiter")
 	runCLI(t, 0, "new", other, "--name", "Open")
 	if out := runCLI(t, 0, "player", "add", other, "--fide-id", "703303"); !strings.Contains(out,
-		"Peter Leko (FIDE id 703303): the lists holding him give no rating of the event's game type (Standard); the rating is left as it is") {
+		"Peter Leko (FIDE id 703303): the lists holding the player give no rating of the event's game type (Standard); the rating is left as it is") {
 		t.Errorf("blitz list only: %s", out)
 	}
 	if got := listPlayers(t, other); len(got) != 1 || got[0] != "Peter Leko|Leko|Peter|HUN|703303|0|GM|m|1979|" {

@@ -526,3 +526,20 @@ func TestFiftyMoveClaimCountsOneMove(t *testing.T) {
 		}
 	}
 }
+
+// An English message about a named player or deputy says "he" of nobody:
+// a woman entered late or struck by the 1953 rule was "him" and "he" (the
+// Finnish hän and the Estonian ta have no sex, and the player's is not
+// asked of the message).
+func TestEnglishCallsANamedPlayerNoHe(t *testing.T) {
+	c, err := catalogOf(English).load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	he := regexp.MustCompile(`\b(he|him|his|himself)\b`)
+	for _, k := range c.Keys() {
+		if text := c.T(k); strings.Contains(text, "{name}") && he.MatchString(text) {
+			t.Errorf("%s: %q", k, text)
+		}
+	}
+}
