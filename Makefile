@@ -136,12 +136,15 @@ test: deps deps-test deps-windows staticcheck
 # same calls); the kill tests end a program, never the machine, so a
 # flush reaching a disk showed them nothing more. go test's own build
 # folder goes there too (a GOTMPDIR would take t.TempDir's folders with
-# it); it removes each test binary once its package has run.
+# it); it removes each test binary once its package has run. The folder
+# is open to every account, as /tmp is: the store's tests run a copy of
+# their binary as nobody in a folder of their own there.
 TEST_TMP_ROOM := 2097152
 
 test-linux:
 	@ram=$$(df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 && $$4 >= $(TEST_TMP_ROOM) {print "/dev/shm"}'); \
 	tmp=$$(mktemp -d -p "$${ram:-$${TMPDIR:-/tmp}}" arbiter-tests.XXXXXX) || exit 1; \
+	chmod 1777 "$$tmp"; \
 	TMPDIR="$$tmp" $(MAKE) --no-print-directory tests-linux; \
 	rc=$$?; rm -rf "$$tmp"; exit $$rc
 

@@ -42,6 +42,14 @@ func NewMessage(key string, kv ...any) *Message {
 	return &Message{Key: key, Args: Args(kv...)}
 }
 
+// Path is a file's path as a message names it. A value a message repeats
+// from outside is cut to a length (i18n.Shown), but a path the user must
+// go and find (where a log was set aside, the file in the way) is
+// repeated whole: a folder of the usual depth made the path of a log set
+// aside in the backups 170 characters, and the message cut it in the
+// middle.
+type Path string
+
 // Args builds the argument map of a message from alternating names and
 // values ("round", 3, "board", 2); a name without a value is dropped.
 func Args(kv ...any) map[string]any {

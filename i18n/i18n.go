@@ -433,8 +433,11 @@ func (c *Catalog) message(m Message) string {
 	args := m.MessageArgs()
 	shownArgs := make(map[string]any, len(args))
 	for k, v := range args {
-		if s, ok := v.(string); ok {
+		switch s := v.(type) {
+		case string:
 			v = Shown(s)
+		case engine.Path:
+			v = Escaped(string(s))
 		}
 		shownArgs[k] = v
 	}

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"arbiter/engine"
 )
 
 // TestCataloguesComplete fails when a complete language lacks a key that
@@ -540,6 +542,24 @@ func TestEnglishCallsANamedPlayerNoHe(t *testing.T) {
 	for _, k := range c.Keys() {
 		if text := c.T(k); strings.Contains(text, "{name}") && he.MatchString(text) {
 			t.Errorf("%s: %q", k, text)
+		}
+	}
+}
+
+// A path a message names is repeated whole, its control characters
+// escaped, where a value from outside of the same length is cut in the
+// middle: a log set aside in the backups of an event in a folder of the
+// usual depth was named "…/2…1-30T09-36-04-by-hand.arbiter-wal.set-aside".
+func TestAPathIsNamedWhole(t *testing.T) {
+	long := "/home/arbiter/" + strings.Repeat("Turnaukset/", 20) + "event.arbiter\x1b"
+	for _, c := range []struct {
+		value any
+		whole bool
+	}{{engine.Path(long), true}, {long, false}} {
+		got := For(English).Message(engine.Message{Key: "app.error.not-arbiter", Args: engine.Args("file", c.value)})
+		escaped := strings.Replace(long, "\x1b", `\x1b`, 1)
+		if strings.Contains(got, escaped) != c.whole || strings.Contains(got, "\x1b") {
+			t.Errorf("%T named: %q", c.value, got)
 		}
 	}
 }

@@ -221,7 +221,7 @@ func (s *Store) SaveCopy(path string) (err error) {
 		}
 	}
 	if side := sideFile(path); side != "" {
-		return refuse(FileExists, "file", side)
+		return refuse(FileExists, "file", engine.Path(side))
 	}
 	if err := nameRoom(path, len(".")+len(".copy-")+10+len("-journal")); err != nil {
 		return err

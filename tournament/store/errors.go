@@ -82,7 +82,7 @@ var fileKeys = [...]string{
 // fileError builds a file error of kind about file; detail says what
 // exactly is wrong, for the kinds whose message shows it.
 func fileError(kind FileErrorKind, file, detail string) *engine.Message {
-	return &engine.Message{Key: fileKeys[kind], Kind: kind, Args: map[string]any{"file": file, "detail": detail}}
+	return &engine.Message{Key: fileKeys[kind], Kind: kind, Args: map[string]any{"file": engine.Path(file), "detail": detail}}
 }
 
 // newerSchema is the NewerSchema error of a file of schema version found.

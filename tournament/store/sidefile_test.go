@@ -3,6 +3,7 @@ package store
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -44,7 +45,7 @@ func TestNewFileBesideAnotherNamedLikeItsLog(t *testing.T) {
 			}
 			err := tc.make(path)
 			var e *engine.Message
-			if !errors.Is(err, ErrFileExists) || !errors.As(err, &e) || e.Args["file"] != other {
+			if !errors.Is(err, ErrFileExists) || !errors.As(err, &e) || fmt.Sprint(e.Args["file"]) != other {
 				t.Errorf("%s beside %s: %v", tc.name, suffix, err)
 			}
 			if got, err := os.ReadFile(other); err != nil || string(got) != string(want) {
@@ -153,7 +154,7 @@ func TestSideFileRecognisedByContent(t *testing.T) {
 					}
 				} else {
 					var e *engine.Message
-					if !errors.Is(err, ErrSideFileInTheWay) || !errors.As(err, &e) || e.Args["side"] != side {
+					if !errors.Is(err, ErrSideFileInTheWay) || !errors.As(err, &e) || fmt.Sprint(e.Args["side"]) != side {
 						t.Fatalf("%s holding %s, %s: %v", suffix, what, tc.name, err)
 					}
 					for _, l := range i18n.Complete {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"io"
 	"os"
+
+	"arbiter/engine"
 )
 
 // SQLite takes the files beside a database named NAME-wal, NAME-shm and
@@ -102,7 +104,7 @@ func checkSideKinds(path, real string) error {
 		if st == sideDatabase {
 			e.Key = "store.error.side-file-database"
 		}
-		e.Args["side"] = real + suffix
+		e.Args["side"] = engine.Path(real + suffix)
 		return e
 	}
 	return nil

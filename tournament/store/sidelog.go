@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/internal/sqlitefile"
 )
 
@@ -101,12 +102,12 @@ func judgeLog(path, real string) error {
 		if err != nil {
 			e := fileError(LogSetAside, path, err.Error())
 			e.Key = logLeftKey
-			e.Args["side"] = real + "-wal"
+			e.Args["side"] = engine.Path(real + "-wal")
 			return e
 		}
 		e := fileError(LogSetAside, path, "")
 		e.Key = key
-		e.Args["side"], e.Args["kept"] = real+"-wal", kept
+		e.Args["side"], e.Args["kept"] = engine.Path(real+"-wal"), engine.Path(kept)
 		return e
 	})
 	if _, ok := asKind[FileErrorKind](err); ok {

@@ -43,7 +43,8 @@ func checkSetAside(t *testing.T, path string, wal []byte, key string) *Store {
 	if !errors.Is(err, ErrLogSetAside) || !errors.As(err, &m) || m.Key != key {
 		t.Fatalf("opening beside the log: %v, want %s", err, key)
 	}
-	kept, _ := m.Args["kept"].(string)
+	keptPath, _ := m.Args["kept"].(engine.Path)
+	kept := string(keptPath)
 	if got, err := os.ReadFile(kept); err != nil || !bytes.Equal(got, wal) {
 		t.Errorf("the log set aside as %q: %d bytes, %v", kept, len(got), err)
 	}
@@ -477,7 +478,8 @@ func logKeyOver(t *testing.T, copied, wal []byte, other string) string {
 // and that the message names both in every language.
 func checkLogKept(t *testing.T, err error, m *engine.Message, path string, wal []byte) {
 	t.Helper()
-	kept, _ := m.Args["kept"].(string)
+	keptPath, _ := m.Args["kept"].(engine.Path)
+	kept := string(keptPath)
 	if got, err := os.ReadFile(kept); err != nil || !bytes.Equal(got, wal) {
 		t.Errorf("the log set aside as %q: %d bytes, %v", kept, len(got), err)
 	}

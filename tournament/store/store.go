@@ -20,6 +20,7 @@ import (
 
 	sqlite3 "github.com/mattn/go-sqlite3" // also registers the "sqlite3" driver
 
+	"arbiter/engine"
 	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
 )
@@ -78,13 +79,13 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 		return nil, err
 	}
 	exists := func() error {
-		return refuse(FileExists, "file", path)
+		return refuse(FileExists, "file", engine.Path(path))
 	}
 	if _, err := os.Lstat(path); err == nil {
 		return nil, exists()
 	}
 	if side := sideFile(path); side != "" {
-		return nil, refuse(FileExists, "file", side)
+		return nil, refuse(FileExists, "file", engine.Path(side))
 	}
 	dir := filepath.Dir(path)
 	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
@@ -415,7 +416,7 @@ func checkSideFiles(path, real string) error {
 		}
 		if errors.Is(err, fs.ErrPermission) {
 			e := fileError(SideFilesForeign, path, err.Error())
-			e.Args["side"] = side
+			e.Args["side"] = engine.Path(side)
 			if ownedHere(side) {
 				e.Key = "store.error.side-files-readonly" // its permissions were changed
 			}
