@@ -22,21 +22,8 @@ import (
 // Rounds view named her without a mark in a round she had left before,
 // where the paper's pairing list and the venue's round page mark her.
 func TestWithdrawnMarkAsOnPaper(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	// Her results stand as played: she stays in the tables.
-	st := s.doc.event.Settings
-	st.WithdrawalPolicy = tournament.WithdrawalAsPlayed
-	if err := s.doc.updateSettings(st, nil); err != nil {
-		t.Fatal(err)
-	}
-	rounds := s.areaView(areaRounds).(*roundsView)
-	test.Tap(rounds.pairBtn)
-	for b := 1; b <= 2; b++ {
-		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.reload()
+	s, rounds := fourAfterRoundOne(t, true)
 	test.Tap(rounds.pairBtn) // round 2, Anna paired in it
 	anna := s.doc.event.Players[0]
 	if err := s.doc.st.WithdrawPlayer(anna.ID, 1); err != nil {
@@ -108,4 +95,28 @@ func TestNormsViewDatesTheValidityAsOnPaper(t *testing.T) {
 	if dated == 0 {
 		t.Fatal("no verdict with a date of expiry: the event tests nothing")
 	}
+}
+
+// fourAfterRoundOne opens an event of Anna, Boris, Carl and Dana with
+// round 1 paired and drawn on both boards; asPlayed keeps a withdrawn
+// player's results as played, her open games forfeited.
+func fourAfterRoundOne(t *testing.T, asPlayed bool) (*Shell, *roundsView) {
+	t.Helper()
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	if asPlayed {
+		st := s.doc.event.Settings
+		st.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+		if err := s.doc.updateSettings(st, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rounds := s.areaView(areaRounds).(*roundsView)
+	test.Tap(rounds.pairBtn)
+	for b := 1; b <= 2; b++ {
+		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+	return s, rounds
 }

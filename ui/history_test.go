@@ -81,21 +81,8 @@ func TestUndoAndRedoNameLongStepsWhole(t *testing.T) {
 // in Undo by the withdrawal: the button said "Round 2, board 1: result
 // + : –", as if Undo took back a result alone.
 func TestUndoNamesAWithdrawalWithItsForfeit(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	// Her results stand as played: her open game is forfeited.
-	st := s.doc.event.Settings
-	st.WithdrawalPolicy = tournament.WithdrawalAsPlayed
-	if err := s.doc.updateSettings(st, nil); err != nil {
-		t.Fatal(err)
-	}
-	rounds := s.areaView(areaRounds).(*roundsView)
-	test.Tap(rounds.pairBtn)
-	for b := 1; b <= 2; b++ {
-		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.reload()
+	s, rounds := fourAfterRoundOne(t, true)
 	test.Tap(rounds.pairBtn) // round 2, Anna's game open
 	anna := s.doc.event.Players[0]
 	if !s.act(func() error { return s.doc.st.WithdrawPlayer(anna.ID, 1) }) {

@@ -1065,15 +1065,7 @@ func TestImportPlayersCSV(t *testing.T) {
 }
 
 func TestWithdrawalExplainsTheRule(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
-	rounds := s.areaView(areaRounds).(*roundsView)
-	test.Tap(rounds.pairBtn)
-	for b := 1; b <= 2; b++ {
-		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.reload()
+	s, _ := fourAfterRoundOne(t, false)
 	v := s.areaView(areaPlayers).(*playersView)
 	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
 	if v.withdraw.Disabled() || !v.remove.Disabled() {
@@ -1105,15 +1097,7 @@ func TestWithdrawalExplainsTheRule(t *testing.T) {
 // names the one still without a result, so that the arbiter enters it.
 // It said "Played 2 of 3 games" of a round-2 game not yet finished.
 func TestWithdrawalNamesTheGameWithoutAResult(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
-	rounds := s.areaView(areaRounds).(*roundsView)
-	test.Tap(rounds.pairBtn)
-	for b := 1; b <= 2; b++ {
-		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.reload()
+	s, rounds := fourAfterRoundOne(t, false)
 	test.Tap(rounds.pairBtn) // round 2, its games not finished
 	v := s.areaView(areaPlayers).(*playersView)
 	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
