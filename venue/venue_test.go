@@ -1098,16 +1098,23 @@ func TestEventDatesAsOnPaper(t *testing.T) {
 	}
 }
 
-// The standings and the crosstable pages say what the withdrawn mark
-// means, once, as the paper and the command line do under theirs: the
-// pages marked "(w/d)" without a word of it.
-func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
+// fourDrawn makes a round robin of four players, their seats drawn.
+func fourDrawn(t *testing.T) string {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "rr.arbiter")
 	runCLI(t, "new", path, "--name", "RR", "--system", "round-robin")
 	for _, name := range []string{"Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl"} {
 		runCLI(t, "player", "add", path, "--name", name)
 	}
 	runCLI(t, "draw", path, "--seed", "1")
+	return path
+}
+
+// The standings and the crosstable pages say what the withdrawn mark
+// means, once, as the paper and the command line do under theirs: the
+// pages marked "(w/d)" without a word of it.
+func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
+	path := fourDrawn(t)
 	for _, r := range []string{"1", "2"} {
 		runCLI(t, "pair", path)
 		for _, b := range []string{"1", "2"} {
@@ -1157,12 +1164,7 @@ func TestStampDatedInTheReadersLanguage(t *testing.T) {
 // both pages say what the mark means there: the list by name named him as
 // if his game were to be played, and neither page explained the mark.
 func TestWithdrawnAfterPairingMarkedByNameToo(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "rr.arbiter")
-	runCLI(t, "new", path, "--name", "RR", "--system", "round-robin")
-	for _, name := range []string{"Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl"} {
-		runCLI(t, "player", "add", path, "--name", name)
-	}
-	runCLI(t, "draw", path, "--seed", "1")
+	path := fourDrawn(t)
 	runCLI(t, "pair", path)
 	for _, b := range []string{"1", "2"} {
 		runCLI(t, "result", path, "--round", "1", "--board", b, "1-0")
