@@ -338,10 +338,25 @@ func (m *Matcher) expandBlossom(b int, endStage bool) {
 }
 
 func (m *Matcher) allow(i, j int) {
-	m.allowed[m.idx(i, j)] = m.stageNo
-	m.allowed[m.idx(j, i)] = m.stageNo
+	m.markAllowed(i, j)
+	m.markAllowed(j, i)
 	m.tix.usable[i>>6] |= 1 << (i & 63)
 	m.tix.usable[j>>6] |= 1 << (j & 63)
+}
+
+// markAllowed marks edge (i,j) usable in this stage on i's side.
+func (m *Matcher) markAllowed(i, j int) {
+	at := i*m.hw + j>>6
+	m.allowed[at] |= 1 << (j & 63)
+	m.allowedAt = append(m.allowedAt, int32(at))
+}
+
+// clearAllowed forgets every edge found usable since the stage began.
+func (m *Matcher) clearAllowed() {
+	for _, at := range m.allowedAt {
+		m.allowed[at] = 0
+	}
+	m.allowedAt = m.allowedAt[:0]
 }
 
 // augmentBlossom rotates blossom b so that vertex v becomes its base,
@@ -477,15 +492,7 @@ func (m *Matcher) clearTrees() {
 	clear(m.tBits)
 	clear(m.tix.usable)
 	m.tix.staged = true
-	// allowed holds stage numbers in a byte: when they run out, every
-	// edge is forgotten and the count starts again, which is what
-	// comparing wider numbers would give. The whole table is cleared, as
-	// far as a later graph may take it (see Spare.take).
-	if m.stageNo == 255 {
-		clear(m.allowed[:cap(m.allowed)])
-		m.stageNo = 0
-	}
-	m.stageNo++
+	m.clearAllowed()
 	m.queue = m.queue[:0]
 }
 
@@ -657,14 +664,14 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64, ix bool) bool {
 	n, k := m.n, m.k
 	row := m.hasRow(v)
 	alive := m.aliveSet
-	allowed := m.allowed[v*n : (v+1)*n]
+	hw := m.hw
+	allowed := m.allowed[v*hw : (v+1)*hw]
 	deltas := m.deltaRow(v)
 	leaning := m.favoured[v]
 	// The tables read for every edge, held here: the compiler keeps
 	// none of m's fields in a register across the loop.
 	inB, label, cls, ru := m.inBlossom[:n], m.label, m.cls[:n], m.ru[:n]
 	tBits, t := m.tBits, &m.tix
-	stageNo := m.stageNo
 	bv := inB[v]
 	var top []uint64
 	if bv != v {
@@ -704,13 +711,13 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64, ix bool) bool {
 		}
 		for ; word != 0; word &= word - 1 {
 			w := x<<6 + bits.TrailingZeros64(word)
-			if slow>>(w&63)&1 == 0 && ru[w] != tg[cls[w]] && allowed[w] != stageNo {
+			fresh := allowed[x]>>(w&63)&1 == 0
+			if slow>>(w&63)&1 == 0 && ru[w] != tg[cls[w]] && fresh {
 				continue
 			}
 			if bv == inB[w] {
 				continue // in a blossom this scan made
 			}
-			fresh := allowed[w] != stageNo
 			if fresh {
 				var dl int64
 				if deltas != nil {
@@ -738,7 +745,7 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64, ix bool) bool {
 				}
 				// Only v's side is marked: w's row is another page, and
 				// its scan finds the edge tight by its residue and slack.
-				allowed[w] = stageNo
+				m.markAllowed(v, w)
 				t.usable[w>>6] |= 1 << (w & 63)
 			}
 			if m.reach(v, w) {

@@ -10,7 +10,7 @@ func (m *Matcher) slack(i, j int) Weight {
 }
 
 // isAllowed says whether edge (i,j) is allowed in the current stage.
-func (m *Matcher) isAllowed(i, j int) bool { return m.allowed[m.idx(i, j)] == m.stageNo }
+func (m *Matcher) isAllowed(i, j int) bool { return bitAt(m.allowed[i*m.hw:(i+1)*m.hw], j) }
 
 // small returns v as a weight.
 func small(v uint64) Weight { return Weight{v} }

@@ -17,15 +17,15 @@ import (
 // For n vertices whose weights take k words of 64 bits (weightBits plus the
 // scale, at most Words) and nc classes:
 //
-//   - New(n, weightBits, s, cls): 1⅛n² bytes of tables (a bit whether
-//     the edge exists and a byte the stage in which it became usable, per
-//     ordered pair), taken from s, the tables of the graphs before, when
-//     it has them (see Spare), and 2·8k·nc² of references; O(n²) to clear
-//     reused tables. A vertex's row of differences (4n bytes) is made, or
-//     taken zeroed from s, when its first difference is set (see
-//     deltaRow), so a graph whose weights are its classes' alone has
-//     none. n is the vertices the graph holds: the Dutch system's
-//     whole-field graph holds only the players not yet paired.
+//   - New(n, weightBits, s, cls): ¼n² bytes of tables (a bit whether
+//     the edge exists and one whether it became usable in the stage in
+//     hand, per ordered pair), taken from s, the tables of the graphs
+//     before, when it has them (see Spare), and 2·8k·nc² of references;
+//     O(n²) to clear reused tables. A vertex's row of differences (4n
+//     bytes) is made, or taken zeroed from s, when its first difference
+//     is set (see deltaRow), so a graph whose weights are its classes'
+//     alone has none. n is the vertices the graph holds: the Dutch
+//     system's whole-field graph holds only the players not yet paired.
 //   - SetWeight(i, j, w), SetByClass: the weight of one edge, O(k); or of
 //     every edge from a vertex on, by pair of classes, O(n²/64 + n·nc).
 //     Raising a weight frees i (see touch); lowering one keeps the duals.
@@ -161,8 +161,12 @@ type Matcher struct {
 	endps     [][][2]int // endps[b][i] = (x in child i, y in child i+1)
 	base      []int
 	unused    []int
-	allowed   []uint8 // stage number (modulo 255, see solve) in which the edge became usable
-	stageNo   uint8
+	// The edges found usable in the stage in hand, a bit a pair in rows
+	// as has, and the words of it written since the stage began, which
+	// the next stage clears (see clearTrees). A byte a pair holding the
+	// stage's number was most of a large bracket's tables.
+	allowed   []uint64
+	allowedAt []int32
 	queue     []int
 	target    []uint64 // see scanTight
 	// The vertices of two top-level blossoms, a bit each (see topSet);
@@ -258,7 +262,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.refSet = make([]bool, m.nc*m.nc)
 	m.hw = (n + 63) / 64
 	t := s.take(n)
-	m.has, m.allowed, m.stageNo = t.has, t.allowed, t.stage
+	m.has, m.allowed = t.has, t.allowed
 	m.delta, m.spare = make([][]int32, n), s
 	m.lean = make([]int64, n)
 	m.favoured = make([]bool, n)
@@ -318,7 +322,8 @@ func (m *Matcher) GiveTables(s *Spare) {
 			m.delta[v][j] = 0
 		}
 	}
-	s.give(tables{m.has, m.allowed, m.stageNo}, m.delta)
+	m.clearAllowed()
+	s.give(tables{m.has, m.allowed}, m.delta)
 	m.delta, m.has, m.allowed = nil, nil, nil
 }
 

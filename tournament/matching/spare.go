@@ -2,14 +2,12 @@ package matching
 
 import "runtime"
 
-// tables are a Matcher's n by n tables: which edges exist, a bit each,
-// and the stage in which each edge became usable (see Matcher); stage is
-// the last stage number written into allowed, whose count the next graph
-// goes on with.
+// tables are a Matcher's n by n tables, a bit a pair each: which edges
+// exist, and which became usable in the stage in hand (see Matcher). A
+// kept table of usable edges is all zero (see Matcher.GiveTables).
 type tables struct {
 	has     []uint64
-	allowed []uint8
-	stage   uint8
+	allowed []uint64
 }
 
 // Spare keeps the tables of a graph that is done for the next one (in the
@@ -26,28 +24,25 @@ type Spare struct {
 
 // collectDropped is the size of the tables let go, in bytes, from which
 // take collects them at once: those of a graph of some 3,000 vertices.
-const collectDropped = 8 << 20
+const collectDropped = 2 << 20
 
 // spareKept bounds the tables kept: a bracket uses one set (its graph's),
 // and a homogeneous one a second for its remainder.
 const spareKept = 2
 
 // take returns tables for n vertices without edges, in kept ones if they
-// are large enough. A nil Spare allocates. A kept table of stages is not
-// cleared: the next graph's stages are numbered on from the last graph's,
-// so no number in it is a stage of the new graph (see clearTrees), where
-// clearing it took a tenth of a second of a 10,000-player round 13. New
-// tables have room for an eighth more, so that the next bracket, often a
-// few players larger, fits.
+// are large enough. A nil Spare allocates. A kept table of usable edges is
+// zero already (see give). New tables have room for an eighth more, so
+// that the next bracket, often a few players larger, fits.
 func (s *Spare) take(n int) tables {
-	nn, nh := n*n, n*((n+63)/64)
+	nh := n * ((n + 63) / 64)
 	if s == nil {
-		return tables{make([]uint64, nh), make([]uint8, nn), 0}
+		return tables{make([]uint64, nh), make([]uint64, nh)}
 	}
 	for i, t := range s.bufs {
-		if cap(t.allowed) >= nn && cap(t.has) >= nh {
+		if cap(t.allowed) >= nh && cap(t.has) >= nh {
 			s.bufs = append(s.bufs[:i], s.bufs[i+1:]...)
-			t = tables{t.has[:nh], t.allowed[:nn], t.stage}
+			t = tables{t.has[:nh], t.allowed[:nh]}
 			clear(t.has)
 			return t
 		}
@@ -61,19 +56,19 @@ func (s *Spare) take(n int) tables {
 	// pair-trf.
 	dropped := 0
 	for _, t := range s.bufs {
-		dropped += cap(t.allowed)
+		dropped += 8 * (cap(t.has) + cap(t.allowed))
 	}
 	s.bufs = nil
 	if dropped >= collectDropped {
 		runtime.GC()
 	}
-	return tables{make([]uint64, nh, nh+nh/8), make([]uint8, nn, nn+nn/8), 0}
+	return tables{make([]uint64, nh, nh+nh/8), make([]uint64, nh, nh+nh/8)}
 }
 
 // row returns a zeroed row of n weight differences, a kept one if one is
 // long enough (the shorter are let go). The differences were an n by n
-// table with the others, 4n² of the 5⅛n² bytes a graph took, and most
-// brackets set none: the runtime's clearing of each new table for a
+// table with the others, 4n² of the 5⅛n² bytes a graph took then, and
+// most brackets set none: the runtime's clearing of each new table for a
 // larger bracket was a tenth of a 10,000-player round.
 func (s *Spare) row(n int) []int32 {
 	for s != nil && len(s.rows) > 0 {
@@ -86,9 +81,9 @@ func (s *Spare) row(n int) []int32 {
 	return make([]int32, n, n+n/8)
 }
 
-// give keeps tables t, no longer used, for a later take, and the rows of
-// differences in delta, zeroed, for later rows; past spareKept sets the
-// smallest is let go.
+// give keeps tables t, no longer used, their usable edges zeroed, for a
+// later take, and the rows of differences in delta, zeroed, for later
+// rows; past spareKept sets the smallest is let go.
 func (s *Spare) give(t tables, delta [][]int32) {
 	if s == nil || t.allowed == nil {
 		return
