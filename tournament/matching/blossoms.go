@@ -698,7 +698,7 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64, ix bool) bool {
 		var slow uint64
 		if mask != nil {
 			slow = mask[x]
-		} else if deltas != nil {
+		} else if deltas.on {
 			slow = ^uint64(0)
 		}
 		if ix {
@@ -720,8 +720,8 @@ func (m *Matcher) tightAmong(v, lo, hi int, tg []uint64, ix bool) bool {
 			}
 			if fresh {
 				var dl int64
-				if deltas != nil {
-					dl = int64(deltas[w])
+				if deltas.on {
+					dl = int64(deltas.at(w))
 				}
 				if dl != wholeDelta {
 					if leaning && m.favoured[w] {
@@ -772,7 +772,7 @@ func (m *Matcher) setT(w int, on bool) {
 // diffMask is the set of the other ends of v's differences, a bit each,
 // in a table that the next call clears, or nil where v has none or
 // more than an eighth of the bracket (see tightAmong).
-func (m *Matcher) diffMask(v int, deltas []int32) []uint64 {
+func (m *Matcher) diffMask(v int, deltas diffs) []uint64 {
 	if len(m.scanMask) != m.hw {
 		m.scanMask, m.scanSet = make([]uint64, m.hw), -1
 	}
@@ -782,7 +782,7 @@ func (m *Matcher) diffMask(v int, deltas []int32) []uint64 {
 		}
 		m.scanSet = -1
 	}
-	if deltas == nil || len(m.spec[v]) > m.n/8 {
+	if !deltas.on || len(m.spec[v]) > m.n/8 {
 		return nil
 	}
 	for _, j := range m.spec[v] {

@@ -217,7 +217,7 @@ type dualSearch struct {
 	m                   *Matcher
 	v, k                int
 	row                 []uint64
-	deltas              []int32
+	deltas              diffs
 	leaning, leansAfter bool
 	best, need, w       Weight
 }
@@ -250,13 +250,13 @@ func (d *dualSearch) byRank() {
 	// of the words below by a mask of their bits, where testing each
 	// edge's difference read the whole row of them.
 	skip := m.skipMask
-	if deltas != nil {
+	if deltas.on {
 		if len(skip) != m.hw {
 			skip = make([]uint64, m.hw)
 			m.skipMask = skip
 		}
 		for _, j := range m.spec[v] {
-			if j := int(j); deltas[j] != 0 && m.alive[j] && bitAt(row, j) && skip[j>>6]&(1<<(j&63)) == 0 {
+			if j := int(j); deltas.at(j) != 0 && m.alive[j] && bitAt(row, j) && skip[j>>6]&(1<<(j&63)) == 0 {
 				skip[j>>6] |= 1 << (j & 63)
 				d.consider(j)
 			}
@@ -277,7 +277,7 @@ func (d *dualSearch) byRank() {
 		if x == v>>6 {
 			word &^= 1 << (v & 63)
 		}
-		if deltas != nil {
+		if deltas.on {
 			word &^= skip[x]
 		}
 		for ; word != 0; word &= word - 1 {
@@ -312,7 +312,7 @@ func (d *dualSearch) byClass(skip []uint64) {
 	m, v, row := d.m, d.v, d.row
 	leaning, leansAfter := d.leaning, d.leansAfter
 	usable := func(j int) bool {
-		return j != v && bitAt(row, j) && m.alive[j] && (d.deltas == nil || !bitAt(skip, j))
+		return j != v && bitAt(row, j) && m.alive[j] && (!d.deltas.on || !bitAt(skip, j))
 	}
 	take := func(g, j int, key uint64) { m.leastAt[g], m.leastNum[g] = j, key }
 	for c := range m.bounds {
@@ -406,7 +406,7 @@ func (d *dualSearch) anyUsable(c int, skip []uint64, after bool, in, out []uint6
 	}
 	for x := lo; x <= hi; x++ {
 		w := set[x] & d.row[x] & m.aliveSet[x]
-		if d.deltas != nil {
+		if d.deltas.on {
 			w &^= skip[x]
 		}
 		if in != nil {
@@ -534,7 +534,7 @@ func (d *dualSearch) byDual() {
 		}
 		g := 4 * int(m.cls[j]) // to a later vertex
 		switch {
-		case deltas != nil && deltas[j] != 0, j < v && leaning && m.favoured[j] && m.lean[j] != 0:
+		case deltas.on && deltas.at(j) != 0, j < v && leaning && m.favoured[j] && m.lean[j] != 0:
 			d.consider(j)
 			continue
 		case j < v:
@@ -587,14 +587,14 @@ func (m *Matcher) settleInTurn() {
 func (m *Matcher) leastDualBy(v int, earlier, later [][]int) Weight {
 	d := dualSearch{m: m, v: v, k: m.k, row: m.hasRow(v), deltas: m.deltaRow(v)}
 	for _, j := range m.spec[v] {
-		if j := int(j); m.alive[j] && d.deltas[j] != 0 && bitAt(d.row, j) {
+		if j := int(j); m.alive[j] && d.deltas.at(j) != 0 && bitAt(d.row, j) {
 			d.consider(j)
 		}
 	}
 	cv := int(m.cls[v])
 	first := func(js []int) {
 		for _, j := range js {
-			if bitAt(d.row, j) && (d.deltas == nil || d.deltas[j] == 0) {
+			if bitAt(d.row, j) && d.deltas.at(j) == 0 {
 				d.consider(j)
 				return
 			}

@@ -116,12 +116,12 @@ func (m *Matcher) leastSlack(target func(w int) bool, bound Weight, half bool) (
 		} else if b = halved(b); !lessP(&b, &best, k) {
 			continue
 		}
-		row := m.delta[v]
+		row := m.deltaRow(v)
 		var low Weight
 		found := false
 		for _, w := range m.spec[v] {
 			w := int(w)
-			if row[w] == 0 || !m.alive[w] || !m.edge(v, w) || m.inBlossom[v] == m.inBlossom[w] || m.label[m.inBlossom[w]] == 2 {
+			if row.at(w) == 0 || !m.alive[w] || !m.edge(v, w) || m.inBlossom[v] == m.inBlossom[w] || m.label[m.inBlossom[w]] == 2 {
 				continue
 			}
 			if m.slackTo(&s, v, w); target(w) {

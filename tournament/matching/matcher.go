@@ -21,11 +21,12 @@ import (
 //     the edge exists and one whether it became usable in the stage in
 //     hand, per ordered pair), taken from s, the tables of the graphs
 //     before, when it has them (see Spare), and 2·8k·nc² of references;
-//     O(n²) to clear reused tables. A vertex's row of differences (4n
-//     bytes) is made, or taken zeroed from s, when its first difference
-//     is set (see deltaRow), so a graph whose weights are its classes'
-//     alone has none. n is the vertices the graph holds: the Dutch
-//     system's whole-field graph holds only the players not yet paired.
+//     O(n²) to clear reused tables. A vertex keeps its first few weight
+//     differences (fewDiffs) as pairs, 8 bytes each, and beyond them a
+//     row of n (4n bytes), made or taken zeroed from s (see deltaRow),
+//     so a graph whose weights are its classes' alone has none. n is the
+//     vertices the graph holds: the Dutch system's whole-field graph
+//     holds only the players not yet paired.
 //   - SetWeight(i, j, w), SetByClass: the weight of one edge, O(k); or of
 //     every edge from a vertex on, by pair of classes, O(n²/64 + n·nc).
 //     Raising a weight frees i (see touch); lowering one keeps the duals.
@@ -109,7 +110,8 @@ type Matcher struct {
 	rsign  []int8    // ref's signs, laid out as rref (see weightSign)
 	refSet []bool    // by pair of classes, lower vertex's first
 	side   int       // the offset of ref's second side
-	delta  [][]int32 // by vertex, nil until a difference is written in its row (see deltaRow)
+	delta  [][]int32 // by vertex, its row of differences where it has more than a few (see deltaRow)
+	few    [][]diffEnd
 	whole  slotTable // by pair (lower vertex first), the slot of its whole weight in wholeW
 	wholeW []uint64  // k words a slot, where a map of weights of Words words doubled a 1,000-player whole field's memory
 	freeW  []int32   // slots let go
@@ -263,7 +265,7 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.hw = (n + 63) / 64
 	t := s.take(n)
 	m.has, m.allowed = t.has, t.allowed
-	m.delta, m.spare = make([][]int32, n), s
+	m.delta, m.few, m.spare = make([][]int32, n), make([][]diffEnd, n), s
 	m.lean = make([]int64, n)
 	m.favoured = make([]bool, n)
 	m.favSet = make([]uint64, m.hw)
@@ -318,13 +320,15 @@ func (m *Matcher) Classes() int { return m.nc }
 func (m *Matcher) GiveTables(s *Spare) {
 	// Only the differences set are zeroed (see Spare.row).
 	for v, js := range m.spec {
-		for _, j := range js {
-			m.delta[v][j] = 0
+		if r := m.delta[v]; r != nil {
+			for _, j := range js {
+				r[j] = 0
+			}
 		}
 	}
 	m.clearAllowed()
 	s.give(tables{m.has, m.allowed}, m.delta)
-	m.delta, m.has, m.allowed = nil, nil, nil
+	m.delta, m.few, m.has, m.allowed = nil, nil, nil, nil
 }
 
 // Remove takes vertex v out of the graph (it has been paired for good).

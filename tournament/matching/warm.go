@@ -164,7 +164,7 @@ func (m *Matcher) tightEdge(s *Weight, v int, open, held []uint64, via []int) (i
 			if w == v || m.mate[w] >= 0 && len(via) == shortPaths {
 				continue
 			}
-			if (deltas == nil || deltas[w] == 0) && !(leaning && m.favoured[w]) {
+			if deltas.at(w) == 0 && !(leaning && m.favoured[w]) {
 				t := tg[cls[w]]
 				if w < v {
 					t = tg[nc+int(cls[w])]

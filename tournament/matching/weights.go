@@ -10,16 +10,47 @@ import (
 	"slices"
 )
 
-// deltaRow is v's row of the weight differences, or nil where all of it
-// is zero: a non-zero difference puts its other end in spec[v]. A bracket
-// whose weights are its classes' alone never reads its n² differences,
+// diffs is a vertex's weight differences (see deltaRow): a row of n, or
+// where it has few the pairs themselves, and whether it has had any
+// since the graph was made (spec), nil rows reading as zero.
+type diffs struct {
+	dense []int32
+	few   []diffEnd
+	on    bool
+}
+
+// diffEnd is a difference kept with its other end, in a row of few.
+type diffEnd struct{ j, d int32 }
+
+// fewDiffs is the most differences a vertex keeps as pairs; one more
+// makes its row of n. In a 10,000-player round nearly every row holds
+// one or two (a bracket's pairs of one player with many), and the rows
+// of n were most of the round's live memory.
+const fewDiffs = 8
+
+// at is the difference of the edge to j.
+func (r diffs) at(j int) int32 {
+	if r.dense != nil {
+		return r.dense[j]
+	}
+	for _, e := range r.few {
+		if int(e.j) == j {
+			return e.d
+		}
+	}
+	return 0
+}
+
+// deltaRow is v's weight differences, all zero (on false) where it has
+// none: a non-zero difference puts its other end in spec[v]. A bracket
+// whose weights are its classes' alone never reads its differences,
 // where reading them, a page fault at each first read, was the most of a
 // graph's first settling.
-func (m *Matcher) deltaRow(v int) []int32 {
+func (m *Matcher) deltaRow(v int) diffs {
 	if len(m.spec[v]) == 0 {
-		return nil
+		return diffs{}
 	}
-	return m.delta[v]
+	return diffs{m.delta[v], m.few[v], true}
 }
 
 // deltaAt is the difference of edge (i,j) (see deltaRow).
@@ -27,18 +58,57 @@ func (m *Matcher) deltaAt(i, j int) int32 {
 	if len(m.spec[i]) == 0 {
 		return 0
 	}
-	return m.delta[i][j]
+	if r := m.delta[i]; r != nil {
+		return r[j]
+	}
+	for _, e := range m.few[i] {
+		if int(e.j) == j {
+			return e.d
+		}
+	}
+	return 0
 }
 
-// setDelta writes the difference of edge (i,j) both ways round, giving a
-// row that has none yet its table (see Spare.row).
+// setDelta writes the difference of edge (i,j) both ways round.
 func (m *Matcher) setDelta(i, j int, dl int32) {
-	for _, e := range [2][2]int{{i, j}, {j, i}} {
-		if m.delta[e[0]] == nil {
-			m.delta[e[0]] = m.spare.row(m.n)
-		}
-		m.delta[e[0]][e[1]] = dl
+	m.setDiff(i, j, dl)
+	m.setDiff(j, i, dl)
+}
+
+// setDiff writes the difference of edge (i,j) on i's side: into its row
+// of n, or among its few, a zero taking the pair out; past fewDiffs the
+// few become a row of n, made or taken zeroed from the Spare (see
+// Spare.row).
+func (m *Matcher) setDiff(i, j int, dl int32) {
+	if r := m.delta[i]; r != nil {
+		r[j] = dl
+		return
 	}
+	few := m.few[i]
+	for x, e := range few {
+		if int(e.j) == j {
+			if dl == 0 {
+				few[x] = few[len(few)-1]
+				m.few[i] = few[:len(few)-1]
+			} else {
+				few[x].d = dl
+			}
+			return
+		}
+	}
+	if dl == 0 {
+		return
+	}
+	if len(few) < fewDiffs {
+		m.few[i] = append(few, diffEnd{int32(j), dl})
+		return
+	}
+	r := m.spare.row(m.n)
+	for _, e := range few {
+		r[e.j] = e.d
+	}
+	r[j] = dl
+	m.delta[i], m.few[i] = r, nil
 }
 
 // idx is the position of edge (i,j) in the n by n tables; both directions
@@ -263,12 +333,12 @@ func (m *Matcher) dropDelta(i, j int) (was bool) {
 	if m.deltaAt(i, j) == 0 {
 		return false
 	}
-	if m.delta[i][j] == wholeDelta {
+	if m.deltaAt(i, j) == wholeDelta {
 		pair := min(i, j)*m.n + max(i, j)
 		m.freeW = append(m.freeW, m.whole.get(pair))
 		m.whole.remove(pair)
 	}
-	m.delta[i][j], m.delta[j][i] = 0, 0
+	m.setDelta(i, j, 0)
 	return true
 }
 
