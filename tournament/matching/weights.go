@@ -58,15 +58,7 @@ func (m *Matcher) deltaAt(i, j int) int32 {
 	if len(m.spec[i]) == 0 {
 		return 0
 	}
-	if r := m.delta[i]; r != nil {
-		return r[j]
-	}
-	for _, e := range m.few[i] {
-		if int(e.j) == j {
-			return e.d
-		}
-	}
-	return 0
+	return diffs{dense: m.delta[i], few: m.few[i]}.at(j)
 }
 
 // setDelta writes the difference of edge (i,j) both ways round.
