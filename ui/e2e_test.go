@@ -262,8 +262,10 @@ func buildApp(t *testing.T) (dir, bin string) {
 	// on the machine.
 	sideBySide(t)
 	appOnce.Do(buildAppOnce)
+	// A program that does not build is a failure, never a skip: the
+	// window tests would otherwise pass by not running.
 	if appErr != nil {
-		t.Skipf("cannot build the app here: %v\n%s", appErr, appOut)
+		t.Fatalf("cannot build the app: %v\n%s", appErr, appOut)
 	}
 	return t.TempDir(), appBin
 }
