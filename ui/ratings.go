@@ -562,13 +562,7 @@ func (v *normsView) arithmetic(rep *norms.Report) string {
 		strings.Join(terms, " + ") + " = " + strconv.Itoa(rep.IndexSum),
 		s.t("print.norms.coefficient", "sum", rep.IndexSum, "n", rep.Participants, "c", s.cat.Decimal(rep.Coefficient.String())),
 	}
-	if rep.Kind == norms.KindTable {
-		for _, row := range rep.Rows {
-			lines = append(lines, words.NormTableRow(s.cat, row))
-		}
-	} else {
-		lines = append(lines, s.t("norms.kind."+string(rep.Kind)))
-	}
+	lines = append(lines, words.NormKind(s.cat, rep)...)
 	source := func(src norms.Source) string { return words.NormSource(s.cat, src) }
 	var ns []string
 	for _, n := range rep.Norms {
