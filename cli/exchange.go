@@ -153,15 +153,7 @@ func runExport(env *Env, args []string) error {
 	var data []byte
 	switch pos[0] {
 	case "trf":
-		var ev *tournament.Event
-		var opts tournament.SwissOptions
-		err := WithStoreRO(pos[1], func(st *store.Store) (err error) {
-			if ev, err = st.Event(); err != nil {
-				return err
-			}
-			opts, err = st.SwissOptions()
-			return err
-		})
+		ev, opts, err := eventWith(pos[1], (*store.Store).SwissOptions)
 		if err != nil {
 			return err
 		}
