@@ -335,8 +335,7 @@ func printMatch(env *Env, ev *tournament.Event, m tournament.TeamMatch) {
 		if id == 0 {
 			return cat.T("teams.cli.empty")
 		}
-		p, _ := ev.Player(id)
-		return p.Name
+		return ev.PlayerName(id)
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for i, b := range ev.MatchGames(m) {
