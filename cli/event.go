@@ -8,7 +8,6 @@ import (
 	"sync"
 	"text/tabwriter"
 
-	"arbiter/engine/clock"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -160,11 +159,9 @@ func (f *eventFlags) apply(env *Env, s *tournament.Settings, set map[string]bool
 		}
 	}
 	if set["time-control"] {
-		// The settings screen refuses a control the clock cannot read; so does this.
-		if s.TimeControl = strings.TrimSpace(*f.control); s.TimeControl != "" {
-			if _, err := clock.Parse(s.TimeControl); err != nil {
-				return BadValue(err)
-			}
+		s.TimeControl = strings.TrimSpace(*f.control)
+		if err := tournament.ValidateTypedSettings(*s); err != nil {
+			return BadValue(err)
 		}
 	}
 	if set["game-type"] {
