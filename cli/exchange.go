@@ -16,12 +16,10 @@ import (
 )
 
 func init() {
-	for _, c := range []Command{
-		{Name: "import", Usage: "import trf|csv FILE IN|- [--json] [--namesake]", Run: runImport, Teams: true},
-		{Name: "export", Usage: "export trf|pgn|html FILE [FILE …] [-o OUT|-] [--trf-version 2026|16] [--utf8] [--lang en|fi|et]", Run: runExport, Teams: true},
-	} {
-		Register(c)
-	}
+	Register(
+		Command{Name: "import", Usage: "import trf|csv FILE IN|- [--json] [--namesake]", Run: runImport, Teams: true},
+		Command{Name: "export", Usage: "export trf|pgn|html FILE [FILE …] [-o OUT|-] [--trf-version 2026|16] [--utf8] [--lang en|fi|et]", Run: runExport, Teams: true},
+	)
 }
 
 // importJSON is what `import --json` prints: what was read into the
