@@ -109,13 +109,7 @@ func (v *ratingsView) refresh() {
 	}
 	v.source.SetText(s.t("ui.ratinglist.source", "list", src.String()))
 	v.source.Hidden = src.List == ""
-	warnings := []string{}
-	for _, w := range []string{words.Provisional(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)} {
-		if w != "" {
-			warnings = append(warnings, w)
-		}
-	}
-	v.warning.SetText(strings.Join(warnings, "\n"))
+	v.warning.SetText(words.Join("\n", words.Provisional(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)))
 	v.warning.Hidden = v.warning.Text == ""
 	v.rows = ratingreport.Of(&s.doc.event, opts)
 	cells := make([][]string, len(v.rows))
