@@ -55,12 +55,14 @@ type Env struct {
 // main at every start, for the one name a command line looks up.
 var commands = make([]Command, 0, 48)
 
-// Register adds a command; registering a name twice is a programming error.
-func Register(c Command) {
-	if _, dup := command(c.Name); dup {
-		panic("cli: command registered twice: " + c.Name)
+// Register adds commands; registering a name twice is a programming error.
+func Register(cs ...Command) {
+	for _, c := range cs {
+		if _, dup := command(c.Name); dup {
+			panic("cli: command registered twice: " + c.Name)
+		}
+		commands = append(commands, c)
 	}
-	commands = append(commands, c)
 }
 
 func command(name string) (Command, bool) {

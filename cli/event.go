@@ -8,7 +8,6 @@ import (
 	"sync"
 	"text/tabwriter"
 
-	"arbiter/engine/clock"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -25,15 +24,13 @@ import (
 )
 
 func init() {
-	for _, c := range []Command{
-		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b|none] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--primary-score mp|gp] [--json]", Run: runEvent, Teams: true},
-		{Name: "player", Usage: "player add FILE --name NAME|--fide-id N [OPTIONS] [--team NAME] | edit FILE --id ID|--seat NO [OPTIONS] | list FILE [--json] | withdraw FILE --id ID|--seat NO [--after-round N] | update-ratings FILE [--list NAME] [--dry-run] [--json]", Run: runPlayer, Teams: true},
-		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`, Run: runDraw, Teams: true},
-		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Run: runPair, Teams: true},
-		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-) | result FILE --round N --match M [--board B] RESULT", Run: runResult, Teams: true},
-	} {
-		Register(c)
-	}
+	Register(
+		Command{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b|none] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--primary-score mp|gp] [--json]", Run: runEvent, Teams: true},
+		Command{Name: "player", Usage: "player add FILE --name NAME|--fide-id N [OPTIONS] [--team NAME] | edit FILE --id ID|--seat NO [OPTIONS] | list FILE [--json] | withdraw FILE --id ID|--seat NO [--after-round N] | update-ratings FILE [--list NAME] [--dry-run] [--json]", Run: runPlayer, Teams: true},
+		Command{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`, Run: runDraw, Teams: true},
+		Command{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Run: runPair, Teams: true},
+		Command{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-) | result FILE --round N --match M [--board B] RESULT", Run: runResult, Teams: true},
+	)
 }
 
 // --- event ---------------------------------------------------------------
@@ -160,11 +157,9 @@ func (f *eventFlags) apply(env *Env, s *tournament.Settings, set map[string]bool
 		}
 	}
 	if set["time-control"] {
-		// The settings screen refuses a control the clock cannot read; so does this.
-		if s.TimeControl = strings.TrimSpace(*f.control); s.TimeControl != "" {
-			if _, err := clock.Parse(s.TimeControl); err != nil {
-				return BadValue(err)
-			}
+		s.TimeControl = strings.TrimSpace(*f.control)
+		if err := tournament.ValidateTypedSettings(*s); err != nil {
+			return BadValue(err)
 		}
 	}
 	if set["game-type"] {

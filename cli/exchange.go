@@ -16,12 +16,10 @@ import (
 )
 
 func init() {
-	for _, c := range []Command{
-		{Name: "import", Usage: "import trf|csv FILE IN|- [--json] [--namesake]", Run: runImport, Teams: true},
-		{Name: "export", Usage: "export trf|pgn|html FILE [FILE …] [-o OUT|-] [--trf-version 2026|16] [--utf8] [--lang en|fi|et]", Run: runExport, Teams: true},
-	} {
-		Register(c)
-	}
+	Register(
+		Command{Name: "import", Usage: "import trf|csv FILE IN|- [--json] [--namesake]", Run: runImport, Teams: true},
+		Command{Name: "export", Usage: "export trf|pgn|html FILE [FILE …] [-o OUT|-] [--trf-version 2026|16] [--utf8] [--lang en|fi|et]", Run: runExport, Teams: true},
+	)
 }
 
 // importJSON is what `import --json` prints: what was read into the
@@ -153,15 +151,7 @@ func runExport(env *Env, args []string) error {
 	var data []byte
 	switch pos[0] {
 	case "trf":
-		var ev *tournament.Event
-		var opts tournament.SwissOptions
-		err := WithStoreRO(pos[1], func(st *store.Store) (err error) {
-			if ev, err = st.Event(); err != nil {
-				return err
-			}
-			opts, err = st.SwissOptions()
-			return err
-		})
+		ev, opts, err := eventWith(pos[1], (*store.Store).SwissOptions)
 		if err != nil {
 			return err
 		}

@@ -8,7 +8,6 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -90,11 +89,8 @@ func runNew(env *Env, args []string) error {
 		return usagef("app.usage.lang", "value", *lang)
 	}
 	st.Language = string(l)
-	// The settings screen refuses a control the clock cannot read; so does this.
-	if st.TimeControl != "" {
-		if _, err := clock.Parse(st.TimeControl); err != nil {
-			return err
-		}
+	if err := tournament.ValidateTypedSettings(st); err != nil {
+		return err
 	}
 	store.Actor = "cli"
 	// The event's rule for settings, which the store judges again, asked

@@ -7,6 +7,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/tournament/store"
 	"arbiter/words"
 )
 
@@ -19,7 +20,7 @@ type forecastReport struct {
 }
 
 func runForecast(env *Env, path string, asJSON bool) error {
-	ev, opts, err := eventWithRatingOptions(path)
+	ev, opts, err := eventWith(path, (*store.Store).RatingOptions)
 	if err != nil {
 		return err
 	}

@@ -81,12 +81,6 @@ func coefficientArithmetic(cat *i18n.Catalog, rep *norms.Report) string {
 }
 
 func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms.Report) {
-	yes := func(b bool) string {
-		if b {
-			return cat.T("norms.yes")
-		}
-		return cat.T("norms.no")
-	}
 	fmt.Fprintf(w, "%s — %s\n\n", cat.T("norms.title"), ev.Settings.Name)
 	// Until the event is over the verdicts are none (the report's
 	// certainty): the sheet's warning, and the forecast's refusal.
@@ -98,20 +92,8 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 		fmt.Fprintln(w, cat.Error(tab.Err))
 	}
 	fmt.Fprintf(w, "%s: %s\n", cat.T("norms.coefficient"), coefficientArithmetic(cat, rep))
-	ix := rep.Options.Indices
-	fmt.Fprintln(w, cat.T("norms.indices", "master", ix.Master, "candidate", ix.Candidate, "unclassified", ix.Unclassified))
-	switch rep.Kind {
-	case norms.KindTable:
-		for _, row := range rep.Rows {
-			fmt.Fprintln(w, words.NormTableRow(cat, row))
-		}
-	default:
-		fmt.Fprintln(w, cat.T("norms.kind."+string(rep.Kind)))
-	}
-	if rep.Options.ExcludeForfeits {
-		fmt.Fprintln(w, cat.T("norms.forfeits.excluded"))
-	} else {
-		fmt.Fprintln(w, cat.T("norms.forfeits.counted"))
+	for _, l := range words.NormBasis(cat, rep) {
+		fmt.Fprintln(w, l)
 	}
 	fmt.Fprintf(w, "%s:\n", cat.T("norms.norms"))
 	for _, n := range rep.Norms {
@@ -121,10 +103,9 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 				"pct", n.Other.Pct, "used", words.NormSource(cat, n.Source)))
 		}
 	}
-	mf, cf := rep.MasterField, rep.CandidateField
-	fmt.Fprintln(w, cat.T("norms.master-field", "masters", mf.Masters, "participants", mf.Participants, "holds", yes(mf.Holds)))
-	fmt.Fprintln(w, cat.T("norms.candidate-field", "mc", cf.Masters+cf.Candidates, "participants", cf.Participants,
-		"others", cf.Others, "holds", yes(cf.Holds)))
+	for _, l := range words.NormFields(cat, rep) {
+		fmt.Fprintln(w, l)
+	}
 	fmt.Fprintln(w)
 
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)

@@ -5,11 +5,9 @@ import (
 	"slices"
 	"strings"
 
-	"arbiter/tournament"
-	"arbiter/tournament/standings"
-
 	"arbiter/tournament/norms"
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/words"
@@ -41,15 +39,8 @@ func runPrizes(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	var ev *tournament.Event
-	var rules prizes.Rules
-	if err := WithStoreRO(pos[0], func(s *store.Store) (err error) {
-		if ev, err = s.Event(); err != nil {
-			return err
-		}
-		rules, err = s.PrizeRules()
-		return err
-	}); err != nil {
+	ev, rules, err := eventWith(pos[0], (*store.Store).PrizeRules)
+	if err != nil {
 		return err
 	}
 	if *clear {

@@ -49,7 +49,7 @@ func runRatings(env *Env, args []string) error {
 	if *save && len(ks) == 0 && *national == "" && len(nrs) == 0 && *exemption == "" {
 		return usagef("app.usage.save-k")
 	}
-	ev, opts, err := eventWithRatingOptions(pos[0])
+	ev, opts, err := eventWith(pos[0], (*store.Store).RatingOptions)
 	if err != nil {
 		return err
 	}
@@ -182,17 +182,4 @@ func writeNational(w io.Writer, cat *i18n.Catalog, n rating.NationalList, rows [
 		fmt.Fprintln(tw, strings.Join(cells, "\t"))
 	}
 	tw.Flush()
-}
-
-// eventWithRatingOptions reads the event of the file at path and the
-// arbiter's rating settings of it.
-func eventWithRatingOptions(path string) (ev *tournament.Event, opts tournament.RatingOptions, err error) {
-	err = WithStoreRO(path, func(s *store.Store) (err error) {
-		if ev, err = s.Event(); err != nil {
-			return err
-		}
-		opts, err = s.RatingOptions()
-		return err
-	})
-	return ev, opts, err
 }

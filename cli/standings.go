@@ -16,12 +16,10 @@ import (
 )
 
 func init() {
-	for _, c := range []Command{
-		{Name: "standings", Usage: "standings FILE [--json]", Run: runStandings, Teams: true},
-		{Name: "crosstable", Usage: "crosstable FILE [--json]", Run: runCrosstable, Teams: true},
-	} {
-		Register(c)
-	}
+	Register(
+		Command{Name: "standings", Usage: "standings FILE [--json]", Run: runStandings, Teams: true},
+		Command{Name: "crosstable", Usage: "crosstable FILE [--json]", Run: runCrosstable, Teams: true},
+	)
 }
 
 func runStandings(env *Env, args []string) error {

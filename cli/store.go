@@ -103,6 +103,20 @@ func loadEvent(path string) (*tournament.Event, error) {
 	return ev, err
 }
 
+// eventWith reads the event of the file at path and what read reads of it
+// beside (its Swiss options, its prize rules), in one opening for reading
+// only.
+func eventWith[T any](path string, read func(*store.Store) (T, error)) (ev *tournament.Event, v T, err error) {
+	err = WithStoreRO(path, func(s *store.Store) (err error) {
+		if ev, err = s.Event(); err != nil {
+			return err
+		}
+		v, err = read(s)
+		return err
+	})
+	return ev, v, err
+}
+
 // withStore runs fn on an open file and closes it, reporting a failure to
 // close (the final checkpoint) when fn succeeded.
 func withStore(path string, fn func(s *store.Store) error) error {

@@ -13,15 +13,13 @@ import (
 )
 
 func init() {
-	for _, c := range []Command{
-		{Name: "unpair", Usage: "unpair FILE [--round N] [--force]", Run: runUnpair, Teams: true},
-		{Name: "swap", Usage: "swap FILE --round N --board B", Run: runSwap},
-		{Name: "check", Usage: "check FILE [--round N] [--json]", Run: runCheck, Teams: true},
-		{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N] | bye FILE --team NAME --kind full|half|zero|cancel [--round N]", Run: runBye, Teams: true},
-		{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--initial-colour white|black] [--forbid ID,ID] [--allow ID,ID] [--json]", Run: runSwissOptions},
-	} {
-		Register(c)
-	}
+	Register(
+		Command{Name: "unpair", Usage: "unpair FILE [--round N] [--force]", Run: runUnpair, Teams: true},
+		Command{Name: "swap", Usage: "swap FILE --round N --board B", Run: runSwap},
+		Command{Name: "check", Usage: "check FILE [--round N] [--json]", Run: runCheck, Teams: true},
+		Command{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N] | bye FILE --team NAME --kind full|half|zero|cancel [--round N]", Run: runBye, Teams: true},
+		Command{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--initial-colour white|black] [--forbid ID,ID] [--allow ID,ID] [--json]", Run: runSwissOptions},
+	)
 }
 
 // --- unpair and swap ------------------------------------------------------

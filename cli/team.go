@@ -335,8 +335,7 @@ func printMatch(env *Env, ev *tournament.Event, m tournament.TeamMatch) {
 		if id == 0 {
 			return cat.T("teams.cli.empty")
 		}
-		p, _ := ev.Player(id)
-		return p.Name
+		return ev.PlayerName(id)
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for i, b := range ev.MatchGames(m) {
@@ -774,19 +773,11 @@ func runTeamBoards(env *Env, args []string) error {
 	}
 	cat := env.Cat
 	for _, sec := range team.BoardSections(ev, *minGames) {
-		head := cat.T("teams.cli.board", "board", sec.Board)
-		if sec.Board == 0 {
-			head = cat.T("teams.cli.board.all")
-		}
-		fmt.Fprintln(env.Stdout, head)
+		fmt.Fprintln(env.Stdout, words.BoardHead(cat, sec))
 		rows := [][]string{{cat.T("event.col.name"), cat.T("teams.col.team"), cat.T("teams.col.games"), cat.T("event.col.points"),
 			"%", cat.T("teams.col.played"), cat.T("teams.col.aro"), cat.T("teams.col.tpr"), ""}}
-		for i, r := range sec.Records {
-			mark := ""
-			if sec.Prize[i] {
-				mark = cat.T("teams.cli.prize")
-			}
-			rows = append(rows, append(r.Cells(cat.Decimal), mark))
+		for i := range sec.Records {
+			rows = append(rows, words.BoardRow(cat, sec, i))
 		}
 		writeTable(env.Stdout, rows, 0, 1)
 		fmt.Fprintln(env.Stdout)

@@ -11,6 +11,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
+	"arbiter/words"
 )
 
 // IncidentLine is one entry of a game's incident list, in a language.
@@ -64,13 +65,7 @@ func (s *sheet) side(side string) string {
 // incidentText is an incident's side and note, "Black: e7-e4", and for
 // a restoration the moves taken back: "illegal move found: 2.Rf3 2…Rc6".
 func (s *sheet) incidentText(in replay.Incident, chess960 bool) string {
-	var parts []string
-	for _, p := range []string{s.side(in.Side), in.Note, s.takenBack(in, chess960)} {
-		if p != "" {
-			parts = append(parts, p)
-		}
-	}
-	return strings.Join(parts, ": ")
+	return words.Join(": ", s.side(in.Side), in.Note, s.takenBack(in, chess960))
 }
 
 // takenBack writes the moves a restoration took back in the sheet's

@@ -67,23 +67,9 @@ func (s *sheet) normCoefficient(rep *norms.Report) {
 	p.SetX(margin)
 	p.CellFormat(s.contentWidth(), 6, s.t("print.norms.coefficient", "sum", rep.IndexSum,
 		"n", rep.Participants, "c", s.cat.Decimal(rep.Coefficient.String())), "", 1, "L", false, 0, "")
-	ix := rep.Options.Indices
-	lines := []string{s.t("norms.indices", "master", ix.Master, "candidate", ix.Candidate, "unclassified", ix.Unclassified)}
-	if rep.Kind == norms.KindTable {
-		for _, row := range rep.Rows {
-			lines = append(lines, words.NormTableRow(s.cat, row))
-		}
-	} else {
-		lines = append(lines, s.t("norms.kind."+string(rep.Kind)))
-	}
-	if rep.Options.ExcludeForfeits {
-		lines = append(lines, s.t("norms.forfeits.excluded"))
-	} else {
-		lines = append(lines, s.t("norms.forfeits.counted"))
-	}
 	s.font("", 9)
 	p.SetX(margin)
-	p.MultiCell(s.contentWidth(), 4.5, strings.Join(lines, "\n"), "", "L", false)
+	p.MultiCell(s.contentWidth(), 4.5, strings.Join(words.NormBasis(s.cat, rep), "\n"), "", "L", false)
 }
 
 // normsApplied lists the norms that apply, with where each comes from,
@@ -106,21 +92,7 @@ func (s *sheet) normsApplied(rep *norms.Report) {
 	}
 	nt.draw(normRows)
 	p.Ln(2)
-	yes := func(b bool) string {
-		if b {
-			return s.t("norms.yes")
-		}
-		return s.t("norms.no")
-	}
-	var fields []string
-	if mf := rep.MasterField; mf != nil {
-		fields = append(fields, s.t("norms.master-field", "masters", mf.Masters, "participants", mf.Participants, "holds", yes(mf.Holds)))
-	}
-	if cf := rep.CandidateField; cf != nil {
-		fields = append(fields, s.t("norms.candidate-field", "mc", cf.Masters+cf.Candidates, "participants", cf.Participants,
-			"others", cf.Others, "holds", yes(cf.Holds)))
-	}
-	if len(fields) > 0 {
+	if fields := words.NormFields(s.cat, rep); len(fields) > 0 {
 		s.note(strings.Join(fields, "\n"))
 	}
 }

@@ -258,16 +258,11 @@ func (s *sheet) dates() string {
 // eventLine is the place, dates and chief arbiter in one line.
 func (s *sheet) eventLine() string {
 	st := s.ev.Settings
-	var parts []string
-	for _, p := range []string{st.Site, s.dates()} {
-		if p != "" {
-			parts = append(parts, p)
-		}
-	}
+	chief := ""
 	if st.ChiefArbiter != "" {
-		parts = append(parts, s.t("print.chief-arbiter", "name", st.ChiefArbiter))
+		chief = s.t("print.chief-arbiter", "name", st.ChiefArbiter)
 	}
-	return strings.Join(parts, " · ")
+	return words.Join(" · ", st.Site, s.dates(), chief)
 }
 
 // roundLabel is "Round 3" with the round's date and time when known.

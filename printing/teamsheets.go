@@ -245,22 +245,14 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 		secs := team.BoardSections(s.ev, s.ev.TeamOptions.PrizeMinGames())
 		groups := make([][][]string, len(secs))
 		for k, sec := range secs {
-			for i, r := range sec.Records {
-				mark := ""
-				if sec.Prize[i] {
-					mark = s.t("teams.cli.prize")
-				}
-				groups[k] = append(groups[k], append(r.Cells(s.cat.Decimal), mark))
+			for i := range sec.Records {
+				groups[k] = append(groups[k], words.BoardRow(s.cat, sec, i))
 			}
 		}
 		t := s.newTable(cols, 9, 6)
 		t.lay(groups...)
 		for k, sec := range secs {
-			head := s.t("teams.cli.board", "board", sec.Board)
-			if sec.Board == 0 {
-				head = s.t("teams.cli.board.all")
-			}
-			s.heading(head, 40)
+			s.heading(words.BoardHead(s.cat, sec), 40)
 			t.draw(groups[k])
 			s.pdf.Ln(3)
 		}

@@ -80,10 +80,7 @@ func (ev *Event) EntrantName(b PlannedBye) string {
 	if b.Team != 0 {
 		return ev.TeamName(b.Team)
 	}
-	if p, ok := ev.Player(b.Player); ok {
-		return p.Name
-	}
-	return ""
+	return ev.PlayerName(b.Player)
 }
 
 // checkEntrant is what a request requires of the event and the entrant:

@@ -187,7 +187,7 @@ func gamesInWords(ev *Event, open []Pairing) []*engine.Message {
 	games := make([]*engine.Message, len(open))
 	for i, p := range open {
 		games[i] = engine.NewMessage("live.adjourned.game", "round", p.Round, "board", p.Board,
-			"white", playerName(ev, p.White), "black", playerName(ev, p.Black))
+			"white", ev.PlayerName(p.White), "black", ev.PlayerName(p.Black))
 	}
 	return games
 }

@@ -305,6 +305,14 @@ func (e *Event) TeamName(id int64) string {
 	return ""
 }
 
+// PlayerName is player id's name, empty for no such player.
+func (e *Event) PlayerName(id int64) string {
+	if p, ok := e.Player(id); ok {
+		return p.Name
+	}
+	return ""
+}
+
 // TeamByName finds a team by its name or short name, compared as player
 // names are (case and runs of blanks ignored).
 func (e *Event) TeamByName(name string) (*Team, bool) {
@@ -392,17 +400,14 @@ func (ev *Event) ValidateLineup(t Team, r int, lineup []int64) error {
 	for i, id := range lineup {
 		pos := slices.Index(t.Players, id)
 		p, _ := ev.Player(id)
-		name := ""
-		if p != nil {
-			name = p.Name
-		}
+		name := ev.PlayerName(id)
 		switch {
 		case pos < 0:
 			return engine.NewMessage("teams.err.lineup.other", "team", t.Name, "name", name, "id", id)
 		case slices.Contains(lineup[:i], id):
 			return engine.NewMessage("teams.err.lineup.twice", "team", t.Name, "name", name)
 		case pos < last && !ev.TeamOptions.FreeLineupOrder:
-			return engine.NewMessage("teams.err.lineup.order", "team", t.Name, "name", name, "before", playerName(ev, t.Players[last]))
+			return engine.NewMessage("teams.err.lineup.order", "team", t.Name, "name", name, "before", ev.PlayerName(t.Players[last]))
 		case p.GoneBefore(r):
 			return engine.NewMessage("teams.err.lineup.withdrawn", "team", t.Name, "name", name, "round", p.WithdrawnAfter)
 		}
@@ -422,13 +427,6 @@ func (t Team) InBoardOrder(lineup []int64) bool {
 		last = pos
 	}
 	return true
-}
-
-func playerName(ev *Event, id int64) string {
-	if p, ok := ev.Player(id); ok {
-		return p.Name
-	}
-	return ""
 }
 
 // LineupResult is the result a team event's board has from its line-ups

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"arbiter/engine"
+	"arbiter/engine/clock"
 	"arbiter/tournament/input"
 	"strings"
 )
@@ -45,6 +46,18 @@ func ValidateSettings(s Settings) error {
 		return engine.NewMessage("event.err.settings.chief-fide-id", "value", s.ChiefArbiterFIDEID, "problem", err)
 	}
 	return nil
+}
+
+// ValidateTypedSettings is what the window and the command line ask of
+// settings the arbiter types, beyond the event's rule (ValidateSettings),
+// which a file read in may not meet: a time control the desk's clock can
+// run, or none.
+func ValidateTypedSettings(s Settings) error {
+	if s.TimeControl == "" {
+		return nil
+	}
+	_, err := clock.Parse(s.TimeControl)
+	return err
 }
 
 // MaxRounds is the most rounds an event's settings take: more than any

@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 
 	"arbiter/engine"
-	"arbiter/engine/clock"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -120,11 +119,12 @@ func (d *document) importPlayers(path string, vouched bool) (int, []engine.Messa
 }
 
 // updateSettings stores the settings, which the store judges
-// (tournament.Event.ValidateSettingsChange), after checkSettings, and a team
-// event's options when team is not nil (store.Tx.SetTeamOptions), as one
-// action: a refusal of either leaves both as they were.
+// (tournament.Event.ValidateSettingsChange), after what the window asks of
+// them (tournament.ValidateTypedSettings), and a team event's options when
+// team is not nil (store.Tx.SetTeamOptions), as one action: a refusal of
+// either leaves both as they were.
 func (d *document) updateSettings(st tournament.Settings, team *tournament.TeamOptions) error {
-	if err := checkSettings(st); err != nil {
+	if err := tournament.ValidateTypedSettings(st); err != nil {
 		return err
 	}
 	return d.st.Batch(func(tx *store.Tx) error {
@@ -138,29 +138,18 @@ func (d *document) updateSettings(st tournament.Settings, team *tournament.TeamO
 	})
 }
 
-// checkSettings checks what the window asks of settings typed into it
-// beyond the event's rule, which the store judges: a time control the
-// desk's clock can run.
-func checkSettings(st tournament.Settings) error {
-	if st.TimeControl != "" {
-		if _, err := clock.Parse(st.TimeControl); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // judgeSettings judges settings *st and team options *o as a new file
 // and the settings view both ask, read each time it is called (the form
 // asks again with each refused field set aside): by the event's rule
-// (valid: on their own, or as a change to the event), then checkSettings,
-// then a team event's options.
+// (valid: on their own, or as a change to the event), then by what the
+// window asks (tournament.ValidateTypedSettings), then a team event's
+// options.
 func judgeSettings(valid func(tournament.Settings) error, st *tournament.Settings, o *tournament.TeamOptions) func() error {
 	return func() error {
 		if err := valid(*st); err != nil {
 			return err
 		}
-		if err := checkSettings(*st); err != nil {
+		if err := tournament.ValidateTypedSettings(*st); err != nil {
 			return err
 		}
 		if st.System.Team() {

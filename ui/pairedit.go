@@ -395,8 +395,7 @@ func (v *roundVerdict) store() {
 }
 
 func (e *pairingEditor) name(id int64) string {
-	p, _ := e.w.v.s.doc.event.Player(id)
-	return p.Name
+	return e.w.v.s.doc.event.PlayerName(id)
 }
 
 // two returns the two players chosen, or an error naming what is missing.

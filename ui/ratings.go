@@ -109,13 +109,7 @@ func (v *ratingsView) refresh() {
 	}
 	v.source.SetText(s.t("ui.ratinglist.source", "list", src.String()))
 	v.source.Hidden = src.List == ""
-	warnings := []string{}
-	for _, w := range []string{words.Provisional(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)} {
-		if w != "" {
-			warnings = append(warnings, w)
-		}
-	}
-	v.warning.SetText(strings.Join(warnings, "\n"))
+	v.warning.SetText(words.Join("\n", words.Provisional(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)))
 	v.warning.Hidden = v.warning.Text == ""
 	v.rows = ratingreport.Of(&s.doc.event, opts)
 	cells := make([][]string, len(v.rows))
@@ -562,13 +556,7 @@ func (v *normsView) arithmetic(rep *norms.Report) string {
 		strings.Join(terms, " + ") + " = " + strconv.Itoa(rep.IndexSum),
 		s.t("print.norms.coefficient", "sum", rep.IndexSum, "n", rep.Participants, "c", s.cat.Decimal(rep.Coefficient.String())),
 	}
-	if rep.Kind == norms.KindTable {
-		for _, row := range rep.Rows {
-			lines = append(lines, words.NormTableRow(s.cat, row))
-		}
-	} else {
-		lines = append(lines, s.t("norms.kind."+string(rep.Kind)))
-	}
+	lines = append(lines, words.NormKind(s.cat, rep)...)
 	source := func(src norms.Source) string { return words.NormSource(s.cat, src) }
 	var ns []string
 	for _, n := range rep.Norms {

@@ -321,8 +321,7 @@ func (v *teamsView) confirmRemove() {
 		return
 	}
 	id := v.roster[v.player]
-	p, _ := s.doc.event.Player(id)
-	text := wrapped(s.t("ui.players.remove.confirm", "name", p.Name))
+	text := wrapped(s.t("ui.players.remove.confirm", "name", s.doc.event.PlayerName(id)))
 	s.confirmRisky(s.t("ui.players.remove"), text, s.t("ui.players.remove"), func() {
 		if s.act(func() error { return s.doc.st.DeletePlayer(id) }) {
 			v.player = -1

@@ -111,15 +111,11 @@ func (v *teamStandingsView) showBoards() {
 			board = s.t("teams.ui.board.all")
 		}
 		for i, r := range sec.Records {
-			mark := ""
-			if sec.Prize[i] {
-				mark = s.t("teams.cli.prize")
-			}
-			cells := r.Cells(s.cat.Decimal)
+			cells := words.BoardRow(s.cat, sec, i)
 			if t, ok := ev.TeamOf(r.ID); ok && t.ShortName != "" {
 				cells[1] = t.ShortName
 			}
-			rows = append(rows, append(append([]string{board}, cells...), mark))
+			rows = append(rows, append([]string{board}, cells...))
 		}
 	}
 	v.grid.set(rows)

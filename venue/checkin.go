@@ -177,9 +177,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 	}
 	name := ""
 	if ev, err := d.writer.Event(); err == nil {
-		if p, ok := ev.Player(id); ok {
-			name = p.Name
-		}
+		name = ev.PlayerName(id)
 	}
 	d.wrote(s, se, cat.T("checkin.cli.in", "name", name, "round", c.Round))
 	to := checkInHref

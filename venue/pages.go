@@ -396,16 +396,7 @@ type who struct {
 
 // Meta is "GM · FIN · 2450", as much of it as the player has.
 func (w who) Meta() string {
-	var parts []string
-	for _, s := range []string{w.Title, w.Fed} {
-		if s != "" {
-			parts = append(parts, s)
-		}
-	}
-	if w.Rating > 0 {
-		parts = append(parts, strconv.Itoa(w.Rating))
-	}
-	return strings.Join(parts, " · ")
+	return words.Join(" · ", w.Title, w.Fed, words.Number(w.Rating))
 }
 
 // Href is the player's page.

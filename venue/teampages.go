@@ -294,10 +294,7 @@ type boardResultRow struct {
 func teamBoardsData(ev *tournament.Event, cat *i18n.Catalog) teamBoardsPage {
 	d := teamBoardsPage{Rule: cat.T("teams.ui.prizes.rule", "n", ev.TeamOptions.PrizeMinGames())}
 	for _, sec := range team.BoardSections(ev, ev.TeamOptions.PrizeMinGames()) {
-		s := boardSection{Head: cat.T("teams.cli.board", "board", sec.Board)}
-		if sec.Board == 0 {
-			s.Head = cat.T("teams.cli.board.all")
-		}
+		s := boardSection{Head: words.BoardHead(cat, sec)}
 		for i, r := range sec.Records {
 			s.Rows = append(s.Rows, boardResultRow{Cells: r.Cells(cat.Decimal), Prize: sec.Prize[i]})
 		}

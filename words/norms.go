@@ -17,11 +17,54 @@ func NormSource(cat *i18n.Catalog, src norms.Source) string {
 		"to", cat.Decimal(src.To.String()))
 }
 
-// NormTableRow is the line naming a table row the event's coefficient
-// falls in, as NormSource writes its numbers.
-func NormTableRow(cat *i18n.Catalog, row norms.Row) string {
-	return cat.T("norms.kind.table", "part", row.Part, "from", cat.Decimal(row.From.String()),
-		"to", cat.Decimal(row.To.String()))
+// NormKind is the kind of norms the event's coefficient gives, a line
+// each: the rows of the table it falls in, their numbers written as
+// NormSource writes them, or the kind; the sheet's, the window's and the
+// command line's alike.
+func NormKind(cat *i18n.Catalog, rep *norms.Report) []string {
+	if rep.Kind != norms.KindTable {
+		return []string{cat.T("norms.kind." + string(rep.Kind))}
+	}
+	lines := make([]string, len(rep.Rows))
+	for i, row := range rep.Rows {
+		lines[i] = cat.T("norms.kind.table", "part", row.Part, "from", cat.Decimal(row.From.String()),
+			"to", cat.Decimal(row.To.String()))
+	}
+	return lines
+}
+
+// NormBasis is what the event's norms are read under, a line each: the
+// categories' indices, the kind of norms (NormKind) and whether forfeits
+// count; the sheet's and the command line's alike.
+func NormBasis(cat *i18n.Catalog, rep *norms.Report) []string {
+	ix := rep.Options.Indices
+	lines := append([]string{cat.T("norms.indices", "master", ix.Master, "candidate", ix.Candidate, "unclassified", ix.Unclassified)},
+		NormKind(cat, rep)...)
+	if rep.Options.ExcludeForfeits {
+		return append(lines, cat.T("norms.forfeits.excluded"))
+	}
+	return append(lines, cat.T("norms.forfeits.counted"))
+}
+
+// NormFields says whether the field holds the masters and the candidates
+// the norms ask, a line each with what it counts; the sheet's and the
+// command line's alike.
+func NormFields(cat *i18n.Catalog, rep *norms.Report) []string {
+	yes := func(b bool) string {
+		if b {
+			return cat.T("norms.yes")
+		}
+		return cat.T("norms.no")
+	}
+	var lines []string
+	if mf := rep.MasterField; mf != nil {
+		lines = append(lines, cat.T("norms.master-field", "masters", mf.Masters, "participants", mf.Participants, "holds", yes(mf.Holds)))
+	}
+	if cf := rep.CandidateField; cf != nil {
+		lines = append(lines, cat.T("norms.candidate-field", "mc", cf.Masters+cf.Candidates, "participants", cf.Participants,
+			"others", cf.Others, "holds", yes(cf.Holds)))
+	}
+	return lines
 }
 
 // NormsTable is the choice a table of an event's 1953 norms makes between

@@ -26,6 +26,26 @@ func TeamByeCell(cat *i18n.Catalog, opts tournament.TeamOptions, m tournament.Te
 	return cat.T(teamByeKey("teams.ui.bye", m), "mp", bye.Match, "gp", bye.Games.String())
 }
 
+// BoardHead is a section's heading in the results by board, the paper's,
+// the venue's and the command line's: "Board 2", or all boards for
+// board 0.
+func BoardHead(cat *i18n.Catalog, sec team.BoardSection) string {
+	if sec.Board == 0 {
+		return cat.T("teams.cli.board.all")
+	}
+	return cat.T("teams.cli.board", "board", sec.Board)
+}
+
+// BoardRow is record i of a section in the results by board as every
+// table writes it: its cells, then the mark of a board prize or "".
+func BoardRow(cat *i18n.Catalog, sec team.BoardSection, i int) []string {
+	mark := ""
+	if sec.Prize[i] {
+		mark = cat.T("teams.cli.prize")
+	}
+	return append(sec.Records[i].Cells(cat.Decimal), mark)
+}
+
 func teamByeKey(key string, m tournament.TeamMatch) string {
 	if m.Requested() {
 		return key + ".requested"

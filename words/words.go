@@ -2,9 +2,17 @@ package words
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"arbiter/i18n"
 )
+
+// Join joins the parts a line has, those empty left out: "GM · FIN ·
+// 2450" of a player without a club.
+func Join(sep string, parts ...string) string {
+	return strings.Join(slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return p == "" }), sep)
+}
 
 // WithdrawnName marks a withdrawn player's name with the language's
 // neutral mark ("(w/d)"), which print.legend.withdrawn explains: a dagger

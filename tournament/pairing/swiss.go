@@ -176,8 +176,7 @@ func PairSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) (tourn
 		// The refusal names the players as every list of the event does.
 		number := ev.StartNumbers()
 		return tournament.Round{}, np.Named(func(n int) int { return number[ids[n-1]] }, func(n int) string {
-			p, _ := ev.Player(ids[n-1])
-			return p.Name
+			return ev.PlayerName(ids[n-1])
 		})
 	}
 	if err != nil {

@@ -84,9 +84,7 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 		m.Players = [2]int64{ev.Players[0].ID, ev.Players[1].ID}
 	}
 	for i, id := range m.Players {
-		if p, ok := ev.Player(id); ok {
-			m.Names[i] = p.Name
-		}
+		m.Names[i] = ev.PlayerName(id)
 	}
 	decided := 0
 	for _, rd := range ev.EffectiveResults().Rounds {
@@ -225,10 +223,7 @@ func WithdrawalSteps(ev *tournament.Event, id int64, after int) []*engine.Messag
 		if opp == id {
 			opp = g.Black
 		}
-		name := ""
-		if q, ok := ev.Player(opp); ok {
-			name = q.Name
-		}
+		name := ev.PlayerName(opp)
 		key := "event.cli.withdrawn.forfeit"
 		if g.Result == tournament.DoubleForfeit {
 			key = "event.cli.withdrawn.forfeit-both"
