@@ -187,12 +187,22 @@ func (b *bench) bareWindow() error {
 // (two colours or more), for at most a minute from start, and records the
 // clock and the process's CPU time until then under action: the cold
 // start as the arbiter sees it, and its cost, which unlike the clock does
-// not grow when other programs share the machine. The window is found by
-// its process, not its title: the app's first frame on a file is titled
-// by the program alone (the file is named once it is read), and a title
-// is matched as a part, so "Arbiter" would find bench.arbiter too.
+// not grow when other programs share the machine. Both are read before
+// each look, and those of the look that sees the frame are kept: the
+// frame came after the look before it, and the app on a file reads it
+// as soon as the frame is drawn, which a reading after the look counted
+// as the frame's for as long as the look took (longer, the more loaded the
+// machine). The window is found by its process, not its title: the app's
+// first frame on a file is titled by the program alone (the file is named
+// once it is read), and a title is matched as a part, so "Arbiter" would
+// find bench.arbiter too.
 func (b *bench) firstFrame(pid int, action string, start time.Time) error {
 	for time.Since(start) < time.Minute {
+		wall := time.Since(start)
+		cpu, err := procstat.Running(pid)
+		if err != nil {
+			return err
+		}
 		id := xwindow.FindProcess(pid)
 		if id == "" {
 			time.Sleep(2 * time.Millisecond) // the app needs the cores more than this loop
@@ -201,11 +211,6 @@ func (b *bench) firstFrame(pid int, action string, start time.Time) error {
 		img, err := b.capture(id)
 		if err != nil || xwindow.Colours(img) < 2 {
 			continue // not mapped or not drawn yet
-		}
-		wall := time.Since(start)
-		cpu, err := procstat.Running(pid)
-		if err != nil {
-			return err
 		}
 		b.record(action, wall)
 		b.record(action+cpuSuffix, cpu)
