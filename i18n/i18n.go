@@ -139,8 +139,11 @@ func (e *lazyCatalog) load() (*Catalog, error) {
 		if c.msgs, e.err = readLang(c.lang); e.err != nil {
 			return
 		}
+		// English is read when a key is missing here (lookup): Finnish
+		// and Estonian have every key, and reading English beside them
+		// was half the catalogues' part of the window's first frame.
 		if c.lang != English {
-			c.fallback, e.err = catalogOf(English).load()
+			c.fallback = &catalogOf(English).cat
 		}
 	})
 	if e.err != nil {
@@ -237,16 +240,23 @@ func (c *Catalog) Keys() []string {
 // returned as it is, so a missing text shows up on screen instead of an
 // empty label.
 func (c *Catalog) T(key string, args ...any) string {
-	c.ready()
-	msg, ok := c.msgs[key]
-	if !ok && c.fallback != nil {
-		msg, ok = c.fallback.msgs[key]
-	}
+	msg, ok := c.lookup(key)
 	if !ok {
 		return key
 	}
 	args = c.nested(args)
 	return fill(plurals(c.lang, msg, args), args)
+}
+
+// lookup is key's text in the catalogue, else in its fallback's.
+func (c *Catalog) lookup(key string) (string, bool) {
+	c.ready()
+	msg, ok := c.msgs[key]
+	if !ok && c.fallback != nil {
+		c.fallback.ready()
+		msg, ok = c.fallback.msgs[key]
+	}
+	return msg, ok
 }
 
 // nested translates the arguments that are messages themselves, and lists
@@ -402,11 +412,7 @@ func (c *Catalog) Sentence(err error) string {
 	if !errors.As(err, &m) {
 		return text
 	}
-	c.ready()
-	tmpl, ok := c.msgs[m.MessageKey()]
-	if !ok && c.fallback != nil {
-		tmpl = c.fallback.msgs[m.MessageKey()]
-	}
+	tmpl, _ := c.lookup(m.MessageKey())
 	first, _ := utf8.DecodeRuneInString(tmpl)
 	if r, _ := utf8.DecodeRuneInString(text); unicode.IsLower(first) && r == first {
 		return UpperFirst(text)

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"os/exec"
 	"regexp"
 	"slices"
 	"sort"
@@ -77,6 +79,42 @@ func TestTranslate(t *testing.T) {
 	ru := For(Russian)
 	if got := ru.T("app.title"); got == "" || got == "app.title" {
 		t.Errorf("Russian fallback failed: %q", got)
+	}
+}
+
+// Finnish and Estonian, which have every key, give their texts without
+// reading English; Russian reads it for a key it lacks. The catalogues are
+// read once a process, so the test asks in a process of its own.
+func TestEnglishIsReadForAMissingKeyOnly(t *testing.T) {
+	if os.Getenv("ARBITER_I18N_FRESH") == "" {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestEnglishIsReadForAMissingKeyOnly$", "-test.v")
+		cmd.Env = append(os.Environ(), "ARBITER_I18N_FRESH=1")
+		if out, err := cmd.CombinedOutput(); err != nil || !strings.Contains(string(out), "--- PASS") {
+			t.Fatalf("in a process of its own: %v\n%s", err, out)
+		}
+		return
+	}
+	english := &catalogOf(English).cat
+	for _, l := range []Lang{Finnish, Estonian} {
+		if got := For(l).T("ui.opening", "file", "kevät.arbiter"); !strings.Contains(got, "kevät.arbiter") {
+			t.Errorf("%s: ui.opening is %q", l, got)
+		}
+	}
+	if english.msgs != nil {
+		t.Fatal("English was read for Finnish and Estonian texts")
+	}
+	var missing string
+	for _, k := range For(Finnish).Keys() {
+		if !For(Russian).Has(k) {
+			missing = k
+			break
+		}
+	}
+	// Russian is partial; once it is whole, no key asks for English.
+	if missing != "" {
+		if got := For(Russian).T(missing); got == missing || english.msgs == nil || got != english.msgs[missing] {
+			t.Errorf("Russian's missing %s: %q, not English's", missing, got)
+		}
 	}
 }
 
