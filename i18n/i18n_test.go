@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"arbiter/engine"
@@ -115,6 +116,27 @@ func TestEnglishIsReadForAMissingKeyOnly(t *testing.T) {
 		if got := For(Russian).T(missing); got == missing || english.msgs == nil || got != english.msgs[missing] {
 			t.Errorf("Russian's missing %s: %q, not English's", missing, got)
 		}
+	}
+}
+
+// A catalogue's areas merge into one, and a key defined in two areas is
+// refused naming both files.
+func TestReadLangRefusesAKeyDefinedTwice(t *testing.T) {
+	fsys := fstest.MapFS{
+		"en/a.json": {Data: []byte(`{"x": "1", "y": "2"}`)},
+		"en/b.json": {Data: []byte(`{"z": "3"}`)},
+		"en/c.json": {Data: []byte(`{"w": "4"}`)},
+		"fi/a.json": {Data: []byte(`{"x": "1"}`)},
+		"fi/b.json": {Data: []byte(`{"z": "3"}`)},
+		"fi/c.json": {Data: []byte(`{"x": "4"}`)},
+	}
+	msgs, err := readLang(fsys, English)
+	if err != nil || len(msgs) != 4 || msgs["y"] != "2" || msgs["w"] != "4" {
+		t.Errorf("English: %v, %v", msgs, err)
+	}
+	_, err = readLang(fsys, Finnish)
+	if err == nil || !strings.Contains(err.Error(), `"x" is in both fi/a.json and fi/c.json`) {
+		t.Errorf("Finnish with x twice: %v", err)
 	}
 }
 
