@@ -236,8 +236,8 @@ func (b *bench) session() error {
 	if err := b.firstFrame(cmd.Process.Pid, appFrame, start); err != nil {
 		return err
 	}
-	// The first frame says the file is being opened, under a title that
-	// names the file; the event is shown once the title names it too.
+	// The first frame says the file is being opened, under the program's
+	// title; the event is shown once the title names it.
 	id, img, shown, err := b.settle(eventName, start)
 	if err != nil {
 		return err
