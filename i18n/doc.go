@@ -20,7 +20,8 @@
 // forms as ICU messages do, `{n, plural, one {# game} other {# games}}`; `i18n/plural.go` picks the
 // form by the language's CLDR rules through `golang.org/x/text/feature/plural` (one/other for English,
 // Finnish and Estonian, one/few/many/other for Russian), for whichever language the catalogue is.
-// A language's catalogue is read when first asked for (with English, its fallback), and the command
+// A language's catalogue is read when first asked for, English, its fallback, when a key is missing
+// there (Russian's; Finnish and Estonian have every key, so they never read it), and the command
 // line answers `--version` before reading any; its `help`, a command's `--help` and usage line are the
 // user's language's (`app.help.*`, what each command does `app.help.cmd.NAME`, what each option means
 // `app.opt.NAME`, or `app.opt.SET.NAME` where a flag set's option of that name means something else). The catalogues' texts

@@ -136,11 +136,14 @@ type lazyCatalog struct {
 func (e *lazyCatalog) load() (*Catalog, error) {
 	e.once.Do(func() {
 		c := &e.cat
-		if c.msgs, e.err = readLang(c.lang); e.err != nil {
+		if c.msgs, e.err = readLang(files, c.lang); e.err != nil {
 			return
 		}
+		// English is read when a key is missing here (lookup): Finnish
+		// and Estonian have every key, and reading English beside them
+		// was half the catalogues' part of the window's first frame.
 		if c.lang != English {
-			c.fallback, e.err = catalogOf(English).load()
+			c.fallback = &catalogOf(English).cat
 		}
 	})
 	if e.err != nil {
@@ -156,37 +159,62 @@ func (c *Catalog) ready() {
 	}
 }
 
-// readLang merges all area files of one language, refusing a key defined
-// twice, which would otherwise make one area silently override another.
-func readLang(l Lang) (map[string]string, error) {
+// readLang merges all area files of language l in fsys, refusing a key
+// defined twice, which would otherwise make one area silently override
+// another. The file a key came from is looked for only when it comes
+// again: a map of every key's file, kept for that error, was a quarter of
+// reading a catalogue, which the window's first frame waits for.
+func readLang(fsys fs.FS, l Lang) (map[string]string, error) {
 	msgs := map[string]string{}
-	origin := map[string]string{}
-	entries, err := fs.ReadDir(files, string(l))
+	entries, err := fs.ReadDir(fsys, string(l))
 	if err != nil {
 		return nil, err
 	}
+	var read []string
 	for _, e := range entries {
 		if e.IsDir() || path.Ext(e.Name()) != ".json" {
 			continue
 		}
 		name := path.Join(string(l), e.Name())
-		data, err := files.ReadFile(name)
+		area, err := readArea(fsys, name)
 		if err != nil {
 			return nil, err
 		}
-		var area map[string]string
-		if err := json.Unmarshal(data, &area); err != nil {
-			return nil, fmt.Errorf("i18n: %s: %w", name, err)
-		}
 		for k, v := range area {
-			if prev, dup := origin[k]; dup {
-				return nil, fmt.Errorf("i18n: key %q is in both %s and %s", k, prev, name)
+			if _, dup := msgs[k]; dup {
+				return nil, fmt.Errorf("i18n: key %q is in both %s and %s", k, definedIn(fsys, read, k), name)
 			}
-			origin[k] = name
 			msgs[k] = v
 		}
+		read = append(read, name)
 	}
 	return msgs, nil
+}
+
+// readArea reads one area file of a catalogue.
+func readArea(fsys fs.FS, name string) (map[string]string, error) {
+	data, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	var area map[string]string
+	if err := json.Unmarshal(data, &area); err != nil {
+		return nil, fmt.Errorf("i18n: %s: %w", name, err)
+	}
+	return area, nil
+}
+
+// definedIn is the first of the area files names that defines key, read
+// again.
+func definedIn(fsys fs.FS, names []string, key string) string {
+	for _, name := range names {
+		if area, err := readArea(fsys, name); err == nil {
+			if _, ok := area[key]; ok {
+				return name
+			}
+		}
+	}
+	return "?" // not reached: each was read whole before
 }
 
 // For is the catalogue of a language; an unknown language gets English.
@@ -237,16 +265,23 @@ func (c *Catalog) Keys() []string {
 // returned as it is, so a missing text shows up on screen instead of an
 // empty label.
 func (c *Catalog) T(key string, args ...any) string {
-	c.ready()
-	msg, ok := c.msgs[key]
-	if !ok && c.fallback != nil {
-		msg, ok = c.fallback.msgs[key]
-	}
+	msg, ok := c.lookup(key)
 	if !ok {
 		return key
 	}
 	args = c.nested(args)
 	return fill(plurals(c.lang, msg, args), args)
+}
+
+// lookup is key's text in the catalogue, else in its fallback's.
+func (c *Catalog) lookup(key string) (string, bool) {
+	c.ready()
+	msg, ok := c.msgs[key]
+	if !ok && c.fallback != nil {
+		c.fallback.ready()
+		msg, ok = c.fallback.msgs[key]
+	}
+	return msg, ok
 }
 
 // nested translates the arguments that are messages themselves, and lists
@@ -402,11 +437,7 @@ func (c *Catalog) Sentence(err error) string {
 	if !errors.As(err, &m) {
 		return text
 	}
-	c.ready()
-	tmpl, ok := c.msgs[m.MessageKey()]
-	if !ok && c.fallback != nil {
-		tmpl = c.fallback.msgs[m.MessageKey()]
-	}
+	tmpl, _ := c.lookup(m.MessageKey())
 	first, _ := utf8.DecodeRuneInString(tmpl)
 	if r, _ := utf8.DecodeRuneInString(text); unicode.IsLower(first) && r == first {
 		return UpperFirst(text)

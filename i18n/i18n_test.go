@@ -4,11 +4,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"os/exec"
 	"regexp"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"arbiter/engine"
@@ -77,6 +80,63 @@ func TestTranslate(t *testing.T) {
 	ru := For(Russian)
 	if got := ru.T("app.title"); got == "" || got == "app.title" {
 		t.Errorf("Russian fallback failed: %q", got)
+	}
+}
+
+// Finnish and Estonian, which have every key, give their texts without
+// reading English; Russian reads it for a key it lacks. The catalogues are
+// read once a process, so the test asks in a process of its own.
+func TestEnglishIsReadForAMissingKeyOnly(t *testing.T) {
+	if os.Getenv("ARBITER_I18N_FRESH") == "" {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestEnglishIsReadForAMissingKeyOnly$", "-test.v")
+		cmd.Env = append(os.Environ(), "ARBITER_I18N_FRESH=1")
+		if out, err := cmd.CombinedOutput(); err != nil || !strings.Contains(string(out), "--- PASS") {
+			t.Fatalf("in a process of its own: %v\n%s", err, out)
+		}
+		return
+	}
+	english := &catalogOf(English).cat
+	for _, l := range []Lang{Finnish, Estonian} {
+		if got := For(l).T("ui.opening", "file", "kevät.arbiter"); !strings.Contains(got, "kevät.arbiter") {
+			t.Errorf("%s: ui.opening is %q", l, got)
+		}
+	}
+	if english.msgs != nil {
+		t.Fatal("English was read for Finnish and Estonian texts")
+	}
+	var missing string
+	for _, k := range For(Finnish).Keys() {
+		if !For(Russian).Has(k) {
+			missing = k
+			break
+		}
+	}
+	// Russian is partial; once it is whole, no key asks for English.
+	if missing != "" {
+		if got := For(Russian).T(missing); got == missing || english.msgs == nil || got != english.msgs[missing] {
+			t.Errorf("Russian's missing %s: %q, not English's", missing, got)
+		}
+	}
+}
+
+// A catalogue's areas merge into one, and a key defined in two areas is
+// refused naming both files.
+func TestReadLangRefusesAKeyDefinedTwice(t *testing.T) {
+	fsys := fstest.MapFS{
+		"en/a.json": {Data: []byte(`{"x": "1", "y": "2"}`)},
+		"en/b.json": {Data: []byte(`{"z": "3"}`)},
+		"en/c.json": {Data: []byte(`{"w": "4"}`)},
+		"fi/a.json": {Data: []byte(`{"x": "1"}`)},
+		"fi/b.json": {Data: []byte(`{"z": "3"}`)},
+		"fi/c.json": {Data: []byte(`{"x": "4"}`)},
+	}
+	msgs, err := readLang(fsys, English)
+	if err != nil || len(msgs) != 4 || msgs["y"] != "2" || msgs["w"] != "4" {
+		t.Errorf("English: %v, %v", msgs, err)
+	}
+	_, err = readLang(fsys, Finnish)
+	if err == nil || !strings.Contains(err.Error(), `"x" is in both fi/a.json and fi/c.json`) {
+		t.Errorf("Finnish with x twice: %v", err)
 	}
 }
 

@@ -145,10 +145,12 @@
 // (10–30 µs each; a new 1,000-name column went from 60–90 ms to 3–4.5 ms, `BenchmarkWidest`). The sums
 // are within a pixel of Fyne's measure on names and on random text of many scripts
 // (`TestPairWidthsModelFyne`), so a column is never narrower than its widest text and at most 3 px
-// wider. Opening the window (`ui.Start`): the regular and bold fonts load on another goroutine (a
-// tenth of a second, Fyne's emoji font parsed once for each) while the window is made and the file
-// read, neither of which measures text; the window's icon is a 128 px copy (`assets.WindowIconPNG`),
-// since the 512 px one was decoded and handed to X as the window opened. The views
+// wider. Opening the window (`ui.Start`): the fonts of the first frame load on another goroutine (a
+// tenth of a second, Fyne's emoji font parsed once for each style) while the window is made, which
+// measures no text: the regular and the bold for the start page's title, the regular alone for the
+// frame that says a file is being opened, the bold following beside the file's reading; the
+// window's icon is a 128 px copy (`assets.WindowIconPNG`), since the 512 px one was decoded and
+// handed to X as the window opened, and so is the start page's at scale 1 (`startIcon`). The views
 // sit in the shell's `frame`, a scroller: no view makes the window larger than the screen. Fit is
 // measured against what a real window gives: at the smallest window (`smallest`, 1024×700) the
 // content has a padding less each side (`Shell.contentSize`); the tests take it from

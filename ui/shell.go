@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"bytes"
+	"image"
 	"image/color"
+	"image/png"
 	"os"
 	"path/filepath"
 	"time"
@@ -13,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/image/draw"
 
 	"arbiter/assets"
 	"arbiter/i18n"
@@ -184,26 +188,35 @@ func NewShell(a fyne.App, w fyne.Window) *Shell {
 // or with the start page when path is "" or the file cannot be opened
 // (then it says why). Opening is a race against the clock: the first
 // text measured in a style loads its fonts, a tenth of a second, so the
-// regular and the bold load on another goroutine while this one makes the
-// window, which measures no text; nothing of the window is made before
-// they are loaded. The window's first frame says that the file is being
-// opened, and the file is read once it is drawn (or after startWait, a
-// window that draws none): that frame waits on neither the file's reading
-// and checks nor its first view, which follow at once. opened is closed
-// once the file is shown or refused.
+// fonts the first frame draws load on another goroutine while this one
+// makes the window, which measures no text, and reads the catalogue;
+// nothing of the window's content is made before they are loaded. The
+// start page's title is bold; on a file, the window's first frame says in
+// regular text that the file is being opened, and the file is read once
+// it is drawn (or after startWait, a window that draws none), the bold
+// font loading beside it for the event's headings: that frame waits on
+// neither the file's reading and checks, nor its first view, nor a font
+// it does not draw, which follow at once. opened is closed once the file
+// is shown or refused.
 func Start(a fyne.App, path string) *Shell {
 	setAppTheme(a)
-	fonts := make(chan struct{})
-	go func() {
-		for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
-			fyne.MeasureText("A", theme.TextSize(), style)
-		}
-		close(fonts)
-	}()
-	w := a.NewWindow("Arbiter") // rebuild titles it in the user's language
-	<-fonts
+	regular, bold := fyne.TextStyle{}, fyne.TextStyle{Bold: true}
+	var fonts <-chan struct{}
+	if path == "" {
+		fonts = loadFonts(regular, bold)
+	} else {
+		fonts = loadFonts(regular)
+	}
+	w := a.NewWindow("Arbiter")
 	s := newShell(a, w)
 	s.opened = make(chan struct{})
+	// The title is the program's in the user's language until a file is
+	// open (rebuild names it): whatever looks for the window by its file's
+	// name (a test, a script, the user's task bar) finds the event, not the
+	// frame that says it is being read. Asking for it reads the catalogue
+	// while the fonts load: the first frame needs both.
+	w.SetTitle(s.t("ui.title"))
+	<-fonts
 	if path == "" {
 		s.rebuild()
 		close(s.opened)
@@ -213,13 +226,11 @@ func Start(a fyne.App, path string) *Shell {
 		path = abs
 	}
 	file := filepath.Base(path)
-	// The title names the file only once it is open: whatever looks for
-	// the window by its file's name (a test, a script, the user's task bar)
-	// finds the event, not the frame that says it is being read.
-	w.SetTitle(s.t("ui.title"))
 	w.SetContent(container.NewStack(container.NewCenter(widget.NewLabel(s.t("ui.opening", "file", file))), s.probe.object()))
 	s.probe.within(startWait, func() {
+		fonts := loadFonts(bold)
 		d, err := openDocument(path)
+		<-fonts
 		fyne.Do(func() {
 			defer close(s.opened)
 			if err != nil {
@@ -229,6 +240,19 @@ func Start(a fyne.App, path string) *Shell {
 		})
 	})
 	return s
+}
+
+// loadFonts measures a text in each style on a goroutine of its own, which
+// loads their fonts, and closes the channel it returns once they are.
+func loadFonts(styles ...fyne.TextStyle) <-chan struct{} {
+	loaded := make(chan struct{})
+	go func() {
+		for _, style := range styles {
+			fyne.MeasureText("A", theme.TextSize(), style)
+		}
+		close(loaded)
+	}()
+	return loaded
 }
 
 // startWait is how long Start waits for the window's first frame at most
@@ -668,9 +692,6 @@ func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {
 
 // startPage is shown while no tournament is open.
 func (s *Shell) startPage() fyne.CanvasObject {
-	icon := canvas.NewImageFromResource(Icon)
-	icon.FillMode = canvas.ImageFillContain
-	icon.SetMinSize(fyne.NewSize(128, 128))
 	title := widget.NewLabelWithStyle(s.t("ui.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameHeadingText
 	hint := widget.NewLabelWithStyle(s.t("ui.start.hint"), fyne.TextAlignCenter, fyne.TextStyle{})
@@ -679,7 +700,7 @@ func (s *Shell) startPage() fyne.CanvasObject {
 		newButtonWithIcon(s.t("ui.file.open"), theme.FolderOpenIcon(), s.guard("open", s.openDialog)),
 		newButtonWithIcon(s.t("eventfile.trf.import"), theme.UploadIcon(), s.guard("import-trf", s.importTRF)),
 		layout.NewSpacer())
-	col := container.NewVBox(icon, title, hint, buttons)
+	col := container.NewVBox(startIcon(), title, hint, buttons)
 	if recent := s.recent(); len(recent) > 0 {
 		col.Add(widget.NewSeparator())
 		col.Add(widget.NewLabelWithStyle(s.t("ui.start.recent"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
@@ -690,6 +711,34 @@ func (s *Shell) startPage() fyne.CanvasObject {
 		}
 	}
 	return container.NewCenter(col)
+}
+
+// startIcon is the application icon on the start page, 128 units square:
+// the 128-pixel copy where the screen has 128 pixels for it (at scale 1),
+// which needs no scaling, and the 512-pixel icon scaled to the pixels of
+// any other scale. The 512-pixel one, decoded twice and scaled down to
+// 128 pixels, was a twelfth of the CPU time to the start page's first
+// frame.
+func startIcon() fyne.CanvasObject {
+	const side = 128
+	icon := canvas.NewRaster(func(w, h int) image.Image {
+		data := assets.IconPNG
+		if w == side && h == side {
+			data = assets.WindowIconPNG
+		}
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			panic(err) // built in, and decoded by the assets' tests: only a broken build gets here
+		}
+		if img.Bounds().Size() == image.Pt(w, h) {
+			return img
+		}
+		scaled := image.NewNRGBA(image.Rect(0, 0, w, h))
+		draw.CatmullRom.Scale(scaled, scaled.Bounds(), img, img.Bounds(), draw.Src, nil)
+		return scaled
+	})
+	icon.SetMinSize(fyne.NewSize(side, side))
+	return container.NewCenter(icon)
 }
 
 // viewKey is a key that, with Ctrl (Cmd on a Mac), shows a view.

@@ -7,7 +7,6 @@
 package procstat
 
 import (
-	"fmt"
 	"os"
 	"os/exec"
 	"strconv"
@@ -22,34 +21,6 @@ func Child(cmd *exec.Cmd) (time.Duration, error) {
 		return 0, err
 	}
 	return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), nil
-}
-
-// Running is the CPU time (user and system, all its threads, in the
-// kernel's ticks of 10 ms) that the running process pid has used so far:
-// what a program started and still at work, such as a window not yet
-// closed, has cost up to a moment (Linux; elsewhere an error).
-func Running(pid int) (time.Duration, error) {
-	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return 0, err
-	}
-	// After the command's name (in parentheses) come the state, then
-	// utime and stime as the 12th and 13th fields, in USER_HZ (100 a
-	// second on Linux).
-	s := string(stat)
-	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-	if len(f) < 13 {
-		return 0, fmt.Errorf("/proc/%d/stat: %d fields", pid, len(f))
-	}
-	var ticks int64
-	for _, v := range f[11:13] {
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil {
-			return 0, fmt.Errorf("/proc/%d/stat: %w", pid, err)
-		}
-		ticks += n
-	}
-	return time.Duration(ticks) * 10 * time.Millisecond, nil
 }
 
 // ResetPeak starts the kernel's count of the peak resident memory anew

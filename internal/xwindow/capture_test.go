@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jezek/xgb"
 	"github.com/jezek/xgb/xproto"
 )
 
@@ -102,7 +103,7 @@ func TestFindTheWindowShownByItsTitle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	netName, err := d.netName(c)
+	netName, err := d.atom(c, "_NET_WM_NAME")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,6 +149,54 @@ func TestFindTheWindowShownByItsTitle(t *testing.T) {
 		if got := strings.TrimSpace(string(out)); err != nil || got != d.Find("demo.arbiter") {
 			t.Errorf("xdotool's search found %q (%v), Find %s", got, err, d.Find("demo.arbiter"))
 		}
+	}
+}
+
+// A window is found by the process that made it (its _NET_WM_PID, as GLFW
+// sets it) once it is shown, whatever its title.
+func TestFindTheWindowShownOfAProcess(t *testing.T) {
+	d := smallDisplay(t)
+	c, err := d.connection()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pidAtom, err := d.atom(c, "_NET_WM_PID")
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := xproto.Setup(c).DefaultScreen(c)
+	window := func(pid uint32) xproto.Window {
+		win, err := xproto.NewWindowId(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := xproto.CreateWindowChecked(c, screen.RootDepth, win, screen.Root, 0, 0, 32, 24, 0,
+			xproto.WindowClassInputOutput, screen.RootVisual, 0, nil).Check(); err != nil {
+			t.Fatal(err)
+		}
+		value := make([]byte, 4)
+		xgb.Put32(value, pid)
+		if err := xproto.ChangePropertyChecked(c, xproto.PropModeReplace, win, pidAtom, xproto.AtomCardinal, 32, 1, value).Check(); err != nil {
+			t.Fatal(err)
+		}
+		return win
+	}
+	first, second := window(4242), window(70000)
+	if got := d.FindProcess(4242); got != "" {
+		t.Errorf("a window not shown was found: %s", got)
+	}
+	for _, win := range []xproto.Window{first, second} {
+		if err := xproto.MapWindowChecked(c, win).Check(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for pid, win := range map[int]xproto.Window{4242: first, 70000: second} {
+		if got, want := d.FindProcess(pid), strconv.FormatUint(uint64(win), 10); got != want {
+			t.Errorf("FindProcess(%d) = %q, want %s", pid, got, want)
+		}
+	}
+	if got := d.FindProcess(4243); got != "" {
+		t.Errorf("FindProcess of a process with no window: %s", got)
 	}
 }
 

@@ -51,8 +51,8 @@ type Display struct {
 	// (sharedMemory).
 	shm      *segment
 	shmTried bool
-	// netWMName is the atom of a window's UTF-8 title (netName).
-	netWMName xproto.Atom
+	// atoms are the atoms asked for by name (atom), each once.
+	atoms map[string]xproto.Atom
 }
 
 // capture is a window's picture and the X server's bytes it came from.
@@ -153,36 +153,59 @@ func Find(title string) string { return Default.Find(title) }
 // milliseconds, and started a process of xdotool's each time (2.7 ms of
 // CPU a look, and the X server's work to take and drop its connection).
 func (d *Display) Find(title string) string {
+	title = strings.ToLower(title)
+	return d.find("_NET_WM_NAME", func(c *xgb.Conn, w xproto.Window, netName xproto.Atom) bool {
+		return strings.Contains(strings.ToLower(windowName(c, w, netName)), title)
+	})
+}
+
+// FindProcess returns the id of the first visible window on $DISPLAY of
+// the process pid, or "" when there is none (yet).
+func FindProcess(pid int) string { return Default.FindProcess(pid) }
+
+// FindProcess returns the id of the first visible window of d that the
+// process pid made (by its _NET_WM_PID, which GLFW sets), or "" when
+// there is none (yet): a program's window whatever its title says, such
+// as the frame that says a file is being opened under the program's name.
+func (d *Display) FindProcess(pid int) string {
+	return d.find("_NET_WM_PID", func(c *xgb.Conn, w xproto.Window, netPID xproto.Atom) bool {
+		p, err := xproto.GetProperty(c, false, w, netPID, xproto.AtomCardinal, 0, 1).Reply()
+		return err == nil && p.Format == 32 && len(p.Value) == 4 && int(xgb.Get32(p.Value)) == pid
+	})
+}
+
+// find is the id of the first window of d that is viewable and of which
+// match holds, given the atom called property, or "".
+func (d *Display) find(property string, match func(*xgb.Conn, xproto.Window, xproto.Atom) bool) string {
 	c, err := d.connection()
 	if err != nil {
 		return ""
 	}
-	netName, err := d.netName(c)
+	a, err := d.atom(c, property)
 	if err != nil {
 		return ""
 	}
-	if w, ok := find(c, xproto.Setup(c).DefaultScreen(c).Root, strings.ToLower(title), netName); ok {
+	if w, ok := find(c, xproto.Setup(c).DefaultScreen(c).Root, func(w xproto.Window) bool { return match(c, w, a) }); ok {
 		return strconv.FormatUint(uint64(w), 10)
 	}
 	return ""
 }
 
 // find is the first window under parent (its children first, then theirs,
-// in the X server's order, as xdotool searches) that is viewable and whose
-// name, lowered, contains title.
-func find(c *xgb.Conn, parent xproto.Window, title string, netName xproto.Atom) (xproto.Window, bool) {
+// in the X server's order, as xdotool searches) that is viewable and of
+// which match holds.
+func find(c *xgb.Conn, parent xproto.Window, match func(xproto.Window) bool) (xproto.Window, bool) {
 	tree, err := xproto.QueryTree(c, parent).Reply()
 	if err != nil {
 		return 0, false
 	}
 	for _, w := range tree.Children {
-		if attr, err := xproto.GetWindowAttributes(c, w).Reply(); err == nil && attr.MapState == xproto.MapStateViewable &&
-			strings.Contains(strings.ToLower(windowName(c, w, netName)), title) {
+		if attr, err := xproto.GetWindowAttributes(c, w).Reply(); err == nil && attr.MapState == xproto.MapStateViewable && match(w) {
 			return w, true
 		}
 	}
 	for _, w := range tree.Children {
-		if found, ok := find(c, w, title, netName); ok {
+		if found, ok := find(c, w, match); ok {
 			return found, true
 		}
 	}
@@ -200,19 +223,22 @@ func windowName(c *xgb.Conn, w xproto.Window, netName xproto.Atom) string {
 	return ""
 }
 
-// netName is the atom _NET_WM_NAME on d, asked for once.
-func (d *Display) netName(c *xgb.Conn) (xproto.Atom, error) {
+// atom is the atom called name on d, asked for once.
+func (d *Display) atom(c *xgb.Conn, name string) (xproto.Atom, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.netWMName == 0 {
-		const name = "_NET_WM_NAME"
-		a, err := xproto.InternAtom(c, false, uint16(len(name)), name).Reply()
-		if err != nil {
-			return 0, err
-		}
-		d.netWMName = a.Atom
+	if a, ok := d.atoms[name]; ok {
+		return a, nil
 	}
-	return d.netWMName, nil
+	a, err := xproto.InternAtom(c, false, uint16(len(name)), name).Reply()
+	if err != nil {
+		return 0, err
+	}
+	if d.atoms == nil {
+		d.atoms = map[string]xproto.Atom{}
+	}
+	d.atoms[name] = a.Atom
+	return a.Atom, nil
 }
 
 // Titles lists the titles of d's visible windows, for a test to say what
