@@ -282,6 +282,9 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 		rows = append(rows, cells)
 	}
 	notes := s.tieBreakNotes(st, st.Struck)
+	if len(tpr) > 0 {
+		notes = append(notes, s.t("print.col.performance")+" = "+words.TieBreakName(s.cat, "tpr")+".")
+	}
 	if withdrawn {
 		notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))
 	}

@@ -13,6 +13,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
+	"arbiter/words"
 )
 
 // TestCrosstableRoundUnderWay prints a round robin with round 3 two games
@@ -82,8 +83,8 @@ func underWaySheet(t *testing.T, lang i18n.Lang, print func(io.Writer) error, ti
 
 // TestStandingsPerformanceOnlyAtTheEnd: the printed standings give each
 // player's performance rating once the last round is played, never
-// before, when a performance would be read as the event's, in every
-// language.
+// before, when a performance would be read as the event's, and say under
+// the table what the column's head stands for, in every language.
 func TestStandingsPerformanceOnlyAtTheEnd(t *testing.T) {
 	w, d, b := tournament.WhiteWins, tournament.Draw, tournament.BlackWins
 	for _, played := range []int{4, 5} {
@@ -95,6 +96,12 @@ func TestStandingsPerformanceOnlyAtTheEnd(t *testing.T) {
 			flat := flatText(t, printed(t, func(out io.Writer) error { return Standings(out, ev, Options{Lang: lang}) }))
 			if got := strings.Contains(flat, head); got != (played == 5) {
 				t.Errorf("%s, %d of 5 rounds played: column %q printed %v:\n%s", lang, played, head, got, flat)
+			}
+			// The column's abbreviation is explained under the table as
+			// the tie-breaks' are.
+			legend := head + " = " + words.TieBreakName(i18n.For(lang), "tpr")
+			if got := strings.Contains(flat, legend); got != (played == 5) {
+				t.Errorf("%s, %d of 5 rounds played: legend %q printed %v:\n%s", lang, played, legend, got, flat)
 			}
 		}
 	}

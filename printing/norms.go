@@ -120,9 +120,17 @@ func (s *sheet) normPlayers(ev *tournament.Event, rep *norms.Report) {
 	// A player struck by his withdrawal (§27) keeps his row, as in
 	// the window: who he is and his forecast.
 	var rows [][]string
+	withdrawn := false
 	for _, r := range tab.Rows(s.cat, rep.Players) {
 		pr := r.Player
-		cells := []string{words.Number(pr.No), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
+		// Marked as on every sheet: the verdict of the last column need
+		// not say it.
+		gone := false
+		if p, ok := ev.Player(pr.ID); ok {
+			gone = p.Withdrawn()
+		}
+		withdrawn = withdrawn || gone
+		cells := []string{words.Number(pr.No), s.displayNameOf(pr.Name, gone), categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
 		if r.Struck {
 			cells[3], cells[4] = "", ""
 			for range rep.Norms {
@@ -153,7 +161,11 @@ func (s *sheet) normPlayers(ev *tournament.Event, rep *norms.Report) {
 		}
 	}
 	pt.tail = signOffH
-	pt.draw(rows)
+	var notes []string
+	if withdrawn {
+		notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))
+	}
+	pt.drawNoted(rows, notes)
 }
 
 // normGroups gives the master and candidate-master norms, group by group.

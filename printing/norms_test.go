@@ -15,6 +15,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/words"
 )
 
 func TestNorms(t *testing.T) {
@@ -261,6 +262,32 @@ func TestNormsReportIsProvisionalUntilTheEnd_1953(t *testing.T) {
 			}
 			if !strings.Contains(line, confirmed) {
 				t.Errorf("%s, the event over: %s's line %q, want %q", lang, name, line, confirmed)
+			}
+		}
+	}
+}
+
+// The norms report marks a withdrawn player's name as every other sheet
+// does and explains the mark under its table, whether the withdrawal
+// struck him from the table (1953 §27, after round 2 of 7) or his games
+// stand (after round 5); in each language.
+func TestNormsReportMarksAWithdrawnPlayer(t *testing.T) {
+	for _, after := range []int{2, 5} {
+		ev := testevent.Withdrawal1953(t, after)
+		rep := normsOf(t, ev)
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			text := flatText(t, printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) }))
+			for _, want := range []string{
+				"1 " + words.WithdrawnName(cat, ev.Players[0].Name, true) + " ",
+				strings.Join(strings.Fields(words.WithdrawnLegend(cat, "print.legend.withdrawn")), " "),
+			} {
+				if !strings.Contains(text, want) {
+					t.Errorf("withdrawn after round %d, %s: no %q:\n%s", after, lang, want, text)
+				}
+			}
+			if n := strings.Count(text, cat.T("print.mark.withdrawn")); n != 2 {
+				t.Errorf("withdrawn after round %d, %s: the mark printed %d times, want once and in its legend", after, lang, n)
 			}
 		}
 	}

@@ -12,6 +12,8 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/team"
+	"arbiter/words"
 )
 
 // teamEvent is the 6-team round robin of the team tests' reports: reserves,
@@ -273,6 +275,42 @@ func TestTeamSheetsExplainTheForfeitMarks(t *testing.T) {
 			}
 			if !strings.Contains(text, legend) {
 				t.Errorf("%s %s: the legend %q is missing:\n%s", lang, name, legend, text)
+			}
+		}
+	}
+}
+
+// The printed team crosstable gives each team's tie-breaks beside its
+// points and explains its columns as the standings do, so that two teams
+// level on match and game points are seen to be placed by the tie-breaks,
+// and MP and GP are read as the event scores them; in each language.
+func TestTeamCrosstablePrintsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
+	for _, file := range []string{"arbiter-rr6.trf", "arbiter-swiss10.trf"} {
+		rep, err := exchange.ReadTeamTRFReport(testdir.Read(t, filepath.Join("..", "tournament", "testdata", "teams", file)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev := rep.Event
+		ct, st := team.TeamCrosstable(ev), team.TeamStandings(ev)
+		if len(st.TieBreakColumns()) == 0 {
+			t.Fatalf("%s: the event has no tie-break of a column of its own; the test needs one", file)
+		}
+		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) }))
+			cat := i18n.For(l)
+			if legend := strings.Join(strings.Fields(words.TeamTieBreakLegend(cat, st)), " "); !strings.Contains(text, legend) {
+				t.Errorf("%s, %s: no legend %q:\n%s", file, l, legend, text)
+			}
+			for i, r := range ct.Rows {
+				sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
+				cells := append([]string{r.Name}, ct.Cells(r, cat.T)...)
+				cells = append(cells, sc[0], sc[1])
+				for _, k := range st.TieBreakColumns() {
+					cells = append(cells, st.Rows[i].TieBreaks[k].Text)
+				}
+				if line := strings.Join(strings.Fields(strings.Join(cells, " ")), " "); !strings.Contains(text, line) {
+					t.Errorf("%s, %s: no row %q:\n%s", file, l, line, text)
+				}
 			}
 		}
 	}

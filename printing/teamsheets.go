@@ -178,7 +178,9 @@ func (s *sheet) lineupForm(m tournament.TeamMatch, team, opponent int64, white b
 // TeamCrosstable prints the team crosstable as it stands: a round robin's
 // teams against each other, each cell the game points of the meeting; a
 // Swiss's round by round (opponent, colour on board 1, game points). A
-// match under way shows no score.
+// match under way shows no score. The points are followed by the
+// tie-breaks of the standings that placed the teams, explained as the
+// standings explain them.
 func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
 		ct := team.TeamCrosstable(s.ev)
@@ -189,7 +191,8 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 		if rr {
 			n = len(ct.Rows)
 		}
-		if 70+float64(n)*9 > 186 {
+		shown := ct.Standings.TieBreakColumns()
+		if 70+float64(n+len(shown))*9 > 186 {
 			s.setOrientation("L")
 			defer s.setOrientation("P")
 		}
@@ -208,15 +211,23 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 			cols = append(cols, column{head: head, width: 9, align: "C"})
 		}
 		cols = append(cols, s.scoreColumns(9)...)
+		for _, k := range shown {
+			cols = append(cols, column{head: words.TieBreakShort(s.cat, ct.Standings.TieBreaks[k]), width: 9, align: "C"})
+		}
 		var rows [][]string
-		for _, r := range ct.Rows {
+		for i, r := range ct.Rows {
 			row := append([]string{r.Place, strconv.Itoa(r.No), r.Name}, ct.Cells(r, s.t)...)
 			sc := team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
-			rows = append(rows, append(row, sc[0], sc[1]))
+			row = append(row, sc[0], sc[1])
+			for _, k := range shown {
+				row = append(row, ct.Standings.Rows[i].TieBreaks[k].Text)
+			}
+			rows = append(rows, row)
 		}
 		s.newTable(cols, 9, 7).draw(rows)
 		s.pdf.Ln(2)
 		s.note(s.t(ct.NoteKey()))
+		s.note(words.TeamTieBreakLegend(s.cat, ct.Standings))
 		return s.venueNote()
 	})
 }

@@ -83,8 +83,9 @@ func (a Absence) Text(t func(key string, args ...any) string) (reason, points st
 // RoundList is round n as a pairing list shows it, on paper and on the
 // venue pages alike: its boards in order, and the players without a game
 // — those with a bye in the order of the pairings, then those withdrawn
-// before the round or left out of it, by number. ok is false when the
-// event has no round n.
+// before the round or left out of it, by number; a late entry is not
+// among them before the round he joined. ok is false when the event has
+// no round n.
 func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, ok bool) {
 	rd, ok := ev.Round(n)
 	if !ok {
@@ -104,10 +105,23 @@ func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, 
 		}
 		boards = append(boards, b)
 	}
+	// A player first paired after round n joined the event later (a late
+	// entry has no game or bye before the round he joined, as FieldAt
+	// reads the field): he was not absent from round n.
+	joined := map[int64]int{}
+	for i, r := range ev.Rounds {
+		for _, pr := range r.Pairings {
+			for _, id := range []int64{pr.White, pr.Black} {
+				if _, ok := joined[id]; !ok {
+					joined[id] = i + 1
+				}
+			}
+		}
+	}
 	var left []Absence
 	for _, p := range ev.Players {
 		switch {
-		case in[p.ID]:
+		case in[p.ID], joined[p.ID] > n:
 		case p.GoneBefore(n):
 			left = append(left, Absence{Player: p.ID, WithdrawnAfter: p.WithdrawnAfter})
 		default:

@@ -107,6 +107,45 @@ func TestRoundListShowsBoardsByesAndAbsences(t *testing.T) {
 	}
 }
 
+// A late entry is no absentee of the rounds before he joined: a list of
+// those rounds printed again after his entry does not name him "absent,
+// not paired", in the round list nor by name; the rounds he is in list
+// him as any other. A player with no game yet since round 1, a no-show
+// not yet paired again, is still listed absent.
+func TestRoundListLeavesOutALateEntryBeforeHeJoined(t *testing.T) {
+	g, b := testfield.Game, testfield.Bye
+	// 106 joined in round 2; 107 has had no game since the start.
+	ev := testfield.Constructed(tournament.SwissDutch, 7, nil,
+		[]tournament.Pairing{g(1, 2, tournament.WhiteWins), g(3, 4, tournament.Draw), b(5, tournament.ByePairingAllocated)},
+		[]tournament.Pairing{g(1, 3, tournament.Draw), g(2, 6, tournament.BlackWins), g(4, 5, tournament.Draw)})
+	ev.Settings.Rounds = 5
+	absent := func(r int) []int64 {
+		_, out, ok := RoundList(ev, r)
+		if !ok {
+			t.Fatalf("round %d has no list", r)
+		}
+		var ids []int64
+		for _, a := range out {
+			if !a.IsBye {
+				ids = append(ids, a.Player)
+			}
+		}
+		return ids
+	}
+	if got := absent(1); !slices.Equal(got, []int64{107}) {
+		t.Errorf("round 1, before 106 joined: left out %v, want [107]", got)
+	}
+	if got := absent(2); !slices.Equal(got, []int64{107}) {
+		t.Errorf("round 2: left out %v, want [107]", got)
+	}
+	names, _ := NameList(ev, 1, "en")
+	for _, e := range names {
+		if e.Player == 106 {
+			t.Errorf("round 1's list by name names the late entry: %+v", e)
+		}
+	}
+}
+
 // The list by name has every player of the round's list once, in the
 // alphabetical order of the reader's language, each paired one with his
 // board, colour and opponent; namesakes stay in the pairing list's order,

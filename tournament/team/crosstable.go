@@ -22,6 +22,10 @@ type TeamCross struct {
 	// words.CrossTitle).
 	Complete int                       `json:"complete"`
 	Partial  []standings.RoundProgress `json:"partial,omitempty"`
+	// Standings is the table whose order and places the rows take, row
+	// for row: its tie-breaks, which place teams level on points, stand
+	// beside the points on paper.
+	Standings TeamTable `json:"-"`
 }
 
 // TeamCrossRow is one team's line of the crosstable.
@@ -71,6 +75,7 @@ func TeamCrosstable(ev *tournament.Event) TeamCross {
 	if out.RoundRobin {
 		st, out.Partial = teamTable(ev, paired), standings.PartialRounds(ev)
 	}
+	out.Standings = st
 	for _, r := range st.Rows {
 		row := TeamCrossRow{TeamID: r.TeamID, No: r.No, Name: r.Name, Place: r.Place, MatchPoints: r.MatchPoints, GamePoints: r.GamePoints}
 		for round := 1; round <= paired; round++ {
