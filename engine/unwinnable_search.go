@@ -1644,7 +1644,11 @@ func (b *breadthFirst) touch(tags []uint32) {
 	prefetch(unsafe.Pointer(&b.index[0]), indexSlotShift, uint32(len(b.index)-1), tags)
 }
 
-// grow doubles the index, or quadruples it from indexQuadruple slots.
+// grow doubles the index, or quadruples it from indexQuadruple slots. It
+// puts the nodes in the new index in their order, whose keys and links it
+// reads one after another, rather than in the old index's, which read
+// them all over memory: a lookup finds the same node either way, every
+// position being in the index once.
 func (b *breadthFirst) grow() {
 	old := b.index
 	n := 2 * len(old)
@@ -1653,15 +1657,13 @@ func (b *breadthFirst) grow() {
 	}
 	b.index = newIndex(max(1<<12, n))
 	mask := uint32(len(b.index) - 1)
-	for _, e := range old {
-		if e == 0 {
-			continue
-		}
-		i := b.nodeTag(e.node()-1) & mask
+	for node := range b.count {
+		tag := b.nodeTag(node)
+		i := tag & mask
 		for b.index[i] != 0 {
 			i = (i + 1) & mask
 		}
-		b.index[i] = e
+		b.index[i] = indexCheck(tag) | indexSlot(node+1)
 	}
 	putIndex(old)
 }
