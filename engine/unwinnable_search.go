@@ -1805,7 +1805,11 @@ func (s *helpSearch) beginLevel() {
 		b.narrowAt = s.nodes
 	}
 	size, left := b.count-b.levelEnd, s.budget-s.nodes
-	if b.giveUp == math.MaxInt && b.levelSize > 0 && (s.nodes-b.levelMoves)*size > hopelessLevel*left*b.levelSize {
+	// The products exceed 32 bits (a million moves times a level of a
+	// hundred thousand): where int is 32 bits they overflowed, and the
+	// search gave up levels it finishes (TestBreadthFirstGivesUpAHopelessLevel
+	// under GOARCH=386).
+	if b.giveUp == math.MaxInt && b.levelSize > 0 && int64(s.nodes-b.levelMoves)*int64(size) > hopelessLevel*int64(left)*int64(b.levelSize) {
 		b.giveUp = s.nodes + left/hopelessShare
 	}
 	b.levelEnd, b.levelSize, b.levelMoves = b.count, size, s.nodes
