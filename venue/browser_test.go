@@ -799,11 +799,16 @@ func wallEvent(t *testing.T) string {
 // the check-in count) and names of up to 30 characters; it read "½…",
 // "Check-in, roun…" and cut names of 17 characters while half their
 // column stood empty. A team event's wall, its matches and standings,
-// likewise, with its QR code on the screen beside the text.
+// likewise, with its QR code on the screen beside the text; and the
+// sentences of a round of five teams, a match forfeited whole and the
+// team with the bye, which stood in a name's column, half the row: the
+// bye read "…on vaba voor: 1 mat…" with the page set at its smallest.
 func TestTheWallShowsItsTextWhole(t *testing.T) {
 	d := newScreen(t, screen{1920, 1080, 1, false, false})
 	teams := testevent.TeamRoundUnderWayFile(t)
 	round := testevent.Read(t, teams).PairedRounds()
+	five, forfeit := forfeitRound(t)
+	fiveFile := testevent.EventFile(t, five)
 	for _, e := range []struct {
 		file string
 		want func(cat *i18n.Catalog) []string
@@ -813,6 +818,9 @@ func TestTheWallShowsItsTextWhole(t *testing.T) {
 		}},
 		{teams, func(cat *i18n.Catalog) []string {
 			return []string{cat.T("venue.title.round", "round", round), words.StandingsTitle(cat, round-1)}
+		}},
+		{fiveFile, func(cat *i18n.Catalog) []string {
+			return append(teamByes(five, cat, forfeit.Round), cat.T("teams.print.sheet.forfeit", "result", forfeit.Forfeit.Text(cat.T)))
 		}},
 	} {
 		_, base := server(t, e.file, nil)

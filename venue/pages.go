@@ -479,10 +479,12 @@ type wallPage struct {
 // wallRow is a line of the wall: a board (number, White, result, Black),
 // a player without a game (name, and why in Right) or a place in the
 // standings (place, name, points); in a team event a match's line (its
-// teams and score, Match set) heads its boards.
+// teams and score, Match set) heads its boards, and a sentence (a match
+// forfeited whole, a team's bye; Line set, in Left) has the row's width,
+// where a name's column cut it.
 type wallRow struct {
 	Num, Left, Mid, Right string
-	Match                 bool
+	Match, Line           bool
 }
 
 // wallPart is a page's worth of the wall: its heading and rows.

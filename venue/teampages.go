@@ -60,14 +60,14 @@ func teamWallParts(f *facts, cat *i18n.Catalog) []wallPart {
 		for _, m := range d.Matches {
 			rows = append(rows, wallRow{Left: m.White, Mid: m.Score, Right: m.Black, Match: true})
 			if m.Forfeit != "" { // as the round's page says it, under the match's line
-				rows = append(rows, wallRow{Left: m.Forfeit})
+				rows = append(rows, wallRow{Left: m.Forfeit, Line: true})
 			}
 			for _, b := range m.Boards {
 				rows = append(rows, wallRow{Num: strconv.Itoa(b.Board), Left: b.White, Mid: b.Result, Right: b.Black})
 			}
 		}
 		for _, b := range d.Byes {
-			rows = append(rows, wallRow{Left: b})
+			rows = append(rows, wallRow{Left: b, Line: true})
 		}
 		parts = chunked(parts, cat.T("venue.title.round", "round", cur), false, rows)
 	}

@@ -14,6 +14,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/team"
 	"arbiter/venue"
 	"arbiter/words"
@@ -175,20 +176,7 @@ func TestTeamPagesGamePointsFirst(t *testing.T) {
 // one, says so in the sentence the round's page gives, in each language;
 // its match line showed "+ : −" alone.
 func TestTheWallSaysAMatchIsForfeitedWhole(t *testing.T) {
-	ev := testevent.TeamReport(t, "arbiter-rr5").Event
-	var forfeit tournament.TeamMatch
-	for _, m := range ev.Matches {
-		if m.Forfeit != tournament.NoResult {
-			forfeit = m
-			break
-		}
-	}
-	if forfeit.Round == 0 {
-		t.Fatal("arbiter-rr5 has no match forfeited whole")
-	}
-	// The event as it stood in that round, the wall's current round.
-	ev.Rounds = ev.Rounds[:forfeit.Round]
-	ev.Matches = slices.DeleteFunc(ev.Matches, func(m tournament.TeamMatch) bool { return m.Round > forfeit.Round })
+	ev, forfeit := forfeitRound(t)
 	_, base := server(t, testevent.EventFile(t, ev), nil)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		cat := i18n.For(lang)
@@ -200,6 +188,41 @@ func TestTheWallSaysAMatchIsForfeitedWhole(t *testing.T) {
 			t.Errorf("%s: the wall does not say %q:\n%s", lang, sentence, wall)
 		}
 	}
+}
+
+// forfeitRound is the round robin of five teams arbiter-rr5 as it stood
+// in the round of its match forfeited whole, that round the current one
+// (a team has the bye in it), and that match.
+func forfeitRound(t *testing.T) (*tournament.Event, tournament.TeamMatch) {
+	t.Helper()
+	ev := testevent.TeamReport(t, "arbiter-rr5").Event
+	var forfeit tournament.TeamMatch
+	for _, m := range ev.Matches {
+		if m.Forfeit != tournament.NoResult {
+			forfeit = m
+			break
+		}
+	}
+	if forfeit.Round == 0 {
+		t.Fatal("arbiter-rr5 has no match forfeited whole")
+	}
+	ev.Rounds = ev.Rounds[:forfeit.Round]
+	ev.Matches = slices.DeleteFunc(ev.Matches, func(m tournament.TeamMatch) bool { return m.Round > forfeit.Round })
+	return ev, forfeit
+}
+
+// teamByes are the byes of round n of a team event as its pages say
+// them, the team named by its number and name.
+func teamByes(ev *tournament.Event, cat *i18n.Catalog, n int) []string {
+	number := seats.TeamNumbers(ev)
+	var byes []string
+	for _, m := range ev.RoundMatches(n) {
+		if m.IsBye() {
+			tm, _ := ev.Team(m.White)
+			byes = append(byes, words.TeamBye(cat, ev.TeamOptions, m, fmt.Sprintf("%d. %s", number[m.White], tm.Name)))
+		}
+	}
+	return byes
 }
 
 // The wall's team standings name their two figures, in their order: a

@@ -8,6 +8,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
+	"arbiter/tournament/schedule"
 )
 
 // GamePGN converts a recorded game into a PGN game: the event's tags (the
@@ -127,14 +128,10 @@ func PairingPGN(ev *tournament.Event, p *tournament.Pairing) engine.PGNGame {
 // ratings, titles and FIDE ids.
 func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, pairing *tournament.Pairing) {
 	s := ev.Settings
-	date := s.StartDate
-	if rd, ok := ev.Round(round); ok && rd.Date != "" {
-		date = rd.Date
-	}
 	g.SetTag("Event", s.Name)
 	g.SetTag("Site", s.Site)
-	if date != "" {
-		g.SetTag("Date", strings.ReplaceAll(date, "-", "."))
+	if date := gameDate(ev, round); date != "" {
+		g.SetTag("Date", date)
 	}
 	g.SetTag("Round", strconv.Itoa(round))
 	if pairing != nil {
@@ -157,6 +154,29 @@ func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, p
 		}
 	}
 	g.SetTag("Board", strconv.Itoa(board))
+}
+
+// gameDate is the Date tag of a game of round: the round's date as every
+// front end reads it (schedule.Round), else what the event's first and
+// last days fix of it, the rest written unknown ("2025.03.??"), "" when
+// they fix nothing: the first day is no later round's date.
+func gameDate(ev *tournament.Event, round int) string {
+	if d := schedule.Round(ev, round).Date; d != "" {
+		return strings.ReplaceAll(d, "-", ".")
+	}
+	first, last := ev.Settings.StartDate, ev.Settings.EndDate
+	if len(first) != len("2006-01-02") || len(last) != len(first) {
+		return ""
+	}
+	switch {
+	case first == last:
+		return strings.ReplaceAll(first, "-", ".")
+	case first[:7] == last[:7]:
+		return strings.ReplaceAll(first[:7], "-", ".") + ".??"
+	case first[:4] == last[:4]:
+		return first[:4] + ".??.??"
+	}
+	return ""
 }
 
 // EventPGN writes the event's games as one PGN file, in round and board
