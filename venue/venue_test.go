@@ -776,6 +776,36 @@ func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
 	}
 }
 
+// A page is sent whole to a browser whose copy, of the same content, says
+// an earlier reading of the event in its footer: a phone with JavaScript
+// off refreshes by asking with its tag and the time of its copy, and was
+// answered 304, its footer saying "Updated 11:16" after the server read
+// the event at 11:17 (the page's script, where it runs, asks with its tag
+// alone and writes the time from Event-Read). A copy of this reading is
+// answered 304 as before; the front page of several sections likewise.
+func TestAPageKeptFromAnEarlierReadingIsSentWhole(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, one := server(t, file, nil)
+	several := venueOf(t, []string{newEvent(t, "round-robin"), juniorEvent(t)}, nil)
+	for _, page := range []string{one + "/standings.html", several + "/"} {
+		resp, _ := fetch(t, page)
+		tag, read := resp.Header.Get("ETag"), resp.Header.Get("Last-Modified")
+		at, err := http.ParseTime(read)
+		if tag == "" || err != nil {
+			t.Fatalf("%s: tag %q, Last-Modified %q (%v)", page, tag, read, err)
+		}
+		if r, b := fetch(t, page, "If-None-Match", tag, "If-Modified-Since", read); r.StatusCode != http.StatusNotModified || len(b) != 0 {
+			t.Errorf("%s: a copy of this reading: %d, %d bytes, want 304", page, r.StatusCode, len(b))
+		}
+		earlier := at.Add(-time.Minute).Format(http.TimeFormat)
+		r, b := fetch(t, page, "If-None-Match", tag, "If-Modified-Since", earlier)
+		said, _ := url.PathUnescape(r.Header.Get("Event-Read"))
+		if r.StatusCode != http.StatusOK || said == "" || !strings.Contains(text(string(b)), said) {
+			t.Errorf("%s: a copy of a minute before: %d, its footer not %q", page, r.StatusCode, said)
+		}
+	}
+}
+
 // The starting list gives every player by number with his rating and
 // club; the search finds a player by any part of his name, written as he
 // is or family name first, accents and letter case aside, and shows a
