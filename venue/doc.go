@@ -60,7 +60,9 @@
 // revision left out, so that a page a change does not touch keeps its tag from snapshot to snapshot;
 // on a new revision the page asks with its tag (`HEAD`, `If-None-Match`) and reloads only when it is
 // not answered 304 (`bench/venue` prints the bytes per result this way and as every page reloaded
-// whole, measured in the same run). A page closes its stream when it is hidden or frozen (`pagehide`,
+// whole, measured in the same run); a browser's own asking again (a reload, the refresh of a page
+// without JavaScript) sends its copy's `Last-Modified` beside the tag and is sent the page whole when
+// the copy's footer says another reading. A page closes its stream when it is hidden or frozen (`pagehide`,
 // `freeze`: a page kept in the browser's back/forward cache would otherwise hold one of the six
 // connections a browser opens to a host, and the seventh page would wait) and opens it again when
 // shown (`pageshow`, `resume`); it polls `/rev` where the stream is refused (503, past
