@@ -1244,3 +1244,36 @@ func TestPlainRefusalsInTheReadersLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A port taken is refused with a port to type instead that is free, the
+// next one free after it: the example was ":8081" whatever was asked, so
+// that asking for 8081 while it was taken was answered "Port 8081 is
+// already taken…: choose another, e.g. :8081".
+func TestAPortTakenIsAnsweredWithAFreeOne(t *testing.T) {
+	srv, _ := server(t, newEvent(t, "round-robin"), nil)
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	example := regexp.MustCompile(`e\.g\. :([0-9]+)$`)
+	addr := taken.Addr().String()
+	for range 2 {
+		err := srv.ListenAndServe(context.Background(), addr, nil)
+		m := example.FindStringSubmatch(fmt.Sprint(err))
+		if m == nil {
+			t.Fatalf("%s taken: %v", addr, err)
+		}
+		next := net.JoinHostPort("127.0.0.1", m[1])
+		if next == addr {
+			t.Fatalf("%s taken: %v", addr, err)
+		}
+		// The port proposed is free: take it, and ask for it in turn.
+		held, err := net.Listen("tcp", next)
+		if err != nil {
+			t.Fatalf("%s taken, %s proposed: %v", addr, next, err)
+		}
+		defer held.Close()
+		addr = next
+	}
+}
