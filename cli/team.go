@@ -141,7 +141,11 @@ func writeTeams(env *Env, list []teamJSON) error {
 	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, t := range list {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", t.No, t.Name, t.Federation, cat.T("teams.cli.seat", "seat", words.Number(t.Seat)))
+		seat := "" // none before the draw, and none in a team Swiss
+		if t.Seat > 0 {
+			seat = cat.T("teams.cli.seat", "seat", t.Seat)
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", t.No, t.Name, t.Federation, seat)
 		for _, p := range t.Players {
 			fmt.Fprintf(tw, "\t%d\t%s\t%s\n", p.No, p.Name, words.Number(p.Rating))
 		}

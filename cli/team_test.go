@@ -30,6 +30,9 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02")
 	addLeagueTeams(t, file)
 	runCLI(t, 0, "draw", file, "--seats", "Tammer,Kallio,Oulu,Tapiola")
+	if out := runCLI(t, 0, "team", "list", file); !strings.Contains(out, "seat 1") || !strings.Contains(out, "seat 4") {
+		t.Errorf("team list after the draw names no seats:\n%s", out)
+	}
 	playLeagueRound1(t, file)
 	// Round 1 done: match 1 with results on boards 1 to 3 (board 4 left
 	// empty, no game), match 2 forfeited whole (each of its four games
@@ -145,6 +148,11 @@ func addLeagueTeams(t *testing.T, file string) {
 	}
 	if len(teams) != 4 || len(teams[0].Players) != 5 || teams[0].Players[4].No != 5 || teams[0].Players[4].Name != "Player 5 Kallio" || teams[0].Players[4].Rating != 2050 {
 		t.Fatalf("team list: %+v", teams)
+	}
+	// No seat is drawn yet: a team's line names none, where it ended in
+	// the word "seat" alone (a team Swiss's teams, never drawn, always).
+	if out := runCLI(t, 0, "team", "list", file); teams[0].Seat != 0 || strings.Contains(out, "seat") {
+		t.Errorf("team list before the seats are drawn (seat %d):\n%s", teams[0].Seat, out)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"slices"
+	"strconv"
 	"syscall"
 
 	"arbiter/i18n"
@@ -77,5 +78,28 @@ func listenError(addr string, err error) error {
 	case errors.Is(err, syscall.EADDRNOTAVAIL), errors.As(err, &dnsErr), errors.As(err, &addrErr):
 		key = "venue.listen.host"
 	}
-	return i18n.NewError(key, "addr", addr, "host", host, "port", port, "err", err.Error())
+	args := []any{"addr", addr, "host", host, "port", port, "err", err.Error()}
+	if key == "venue.listen.in-use" {
+		args = append(args, "free", freePort(host, port))
+	}
+	return i18n.NewError(key, args...)
+}
+
+// freePort is a port on host that nothing listens on now, to propose
+// instead of port: the first free one of the next hundred, else one the
+// system gives. A fixed example was itself taken as often as not.
+func freePort(host, port string) int {
+	from, _ := strconv.Atoi(port)
+	for p := from + 1; p <= min(from+100, 65535); p++ {
+		if ln, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(p))); err == nil {
+			ln.Close()
+			return p
+		}
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
+	if err != nil {
+		return from + 1
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
 }

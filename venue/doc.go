@@ -54,13 +54,15 @@
 // Publish area (`ui/venue.go`) reads through a store of its own opened with `store.OpenReadOnly`, so no
 // request waits on the window's connection; `arbiter serve` reads and writes through its one
 // `store.OpenShared` connection, a page waiting at most for a deputy's transaction; a watcher polls
-// `store.Revision` (the newest audit id, read only when the connection's `data_version` or `total_changes()` moved) every 250 ms and swaps in a new snapshot, whose pages are
+// `store.Revision` (the file's revision, which every change counts up and a restore never takes back, read only when the connection's `data_version` or `total_changes()` moved) every 250 ms and swaps in a new snapshot, whose pages are
 // each rendered and gzipped once (`sync.Once`) however many phones ask, and whose closing wakes the
 // pages' update streams (server-sent events). A page's ETag is the hash of its content with its
 // revision left out, so that a page a change does not touch keeps its tag from snapshot to snapshot;
 // on a new revision the page asks with its tag (`HEAD`, `If-None-Match`) and reloads only when it is
 // not answered 304 (`bench/venue` prints the bytes per result this way and as every page reloaded
-// whole, measured in the same run). A page closes its stream when it is hidden or frozen (`pagehide`,
+// whole, measured in the same run); a browser's own asking again (a reload, the refresh of a page
+// without JavaScript) sends its copy's `Last-Modified` beside the tag and is sent the page whole when
+// the copy's footer says another reading. A page closes its stream when it is hidden or frozen (`pagehide`,
 // `freeze`: a page kept in the browser's back/forward cache would otherwise hold one of the six
 // connections a browser opens to a host, and the seventh page would wait) and opens it again when
 // shown (`pageshow`, `resume`); it polls `/rev` where the stream is refused (503, past

@@ -476,19 +476,28 @@ func renderLive(p *page, rev int64, at time.Time) (body []byte, etag string, err
 	return body, `"` + tag + `"`, nil
 }
 
-// notModified sets a served page's tag and its footer's sentence of when
-// the event was read (percent-encoded: a header is no place for the
-// reader's letters), and answers 304 with no page to a reader who has
-// the tag. The page's script (liveScript) writes that sentence into the
-// footer it keeps: the tag leaves the time out, so that a change
-// elsewhere does not reload the page, and without it the footer would
-// say its first reading's time.
+// notModified sets a served page's tag, the time the event was read
+// (Last-Modified) and its footer's sentence of it (percent-encoded: a
+// header is no place for the reader's letters), and answers 304 with no
+// page to a reader who has the tag. The page's script (liveScript) asks
+// with the tag alone and writes that sentence into the footer it keeps:
+// the tag leaves the time out, so that a change elsewhere does not reload
+// the page. A browser asking for its copy again (a reload, or the refresh
+// of a page without JavaScript) sends the time of its copy beside the
+// tag: one whose footer says another reading is sent the page whole, or
+// it would show that reading's time.
 func notModified(w http.ResponseWriter, r *http.Request, etag string, cat *i18n.Catalog, at time.Time) bool {
 	h := w.Header()
 	h.Set("ETag", etag)
+	h.Set("Last-Modified", at.UTC().Format(http.TimeFormat))
 	h.Set("Event-Read", url.PathEscape(cat.T("venue.updated", "time", stampText(cat, stamp(at)))))
 	if !matches(r.Header.Get("If-None-Match"), etag) {
 		return false
+	}
+	if since := r.Header.Get("If-Modified-Since"); since != "" {
+		if kept, err := http.ParseTime(since); err != nil || stamp(kept.In(at.Location())) != stamp(at) {
+			return false
+		}
 	}
 	w.WriteHeader(http.StatusNotModified)
 	return true

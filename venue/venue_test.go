@@ -776,6 +776,36 @@ func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
 	}
 }
 
+// A page is sent whole to a browser whose copy, of the same content, says
+// an earlier reading of the event in its footer: a phone with JavaScript
+// off refreshes by asking with its tag and the time of its copy, and was
+// answered 304, its footer saying "Updated 11:16" after the server read
+// the event at 11:17 (the page's script, where it runs, asks with its tag
+// alone and writes the time from Event-Read). A copy of this reading is
+// answered 304 as before; the front page of several sections likewise.
+func TestAPageKeptFromAnEarlierReadingIsSentWhole(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, one := server(t, file, nil)
+	several := venueOf(t, []string{newEvent(t, "round-robin"), juniorEvent(t)}, nil)
+	for _, page := range []string{one + "/standings.html", several + "/"} {
+		resp, _ := fetch(t, page)
+		tag, read := resp.Header.Get("ETag"), resp.Header.Get("Last-Modified")
+		at, err := http.ParseTime(read)
+		if tag == "" || err != nil {
+			t.Fatalf("%s: tag %q, Last-Modified %q (%v)", page, tag, read, err)
+		}
+		if r, b := fetch(t, page, "If-None-Match", tag, "If-Modified-Since", read); r.StatusCode != http.StatusNotModified || len(b) != 0 {
+			t.Errorf("%s: a copy of this reading: %d, %d bytes, want 304", page, r.StatusCode, len(b))
+		}
+		earlier := at.Add(-time.Minute).Format(http.TimeFormat)
+		r, b := fetch(t, page, "If-None-Match", tag, "If-Modified-Since", earlier)
+		said, _ := url.PathUnescape(r.Header.Get("Event-Read"))
+		if r.StatusCode != http.StatusOK || said == "" || !strings.Contains(text(string(b)), said) {
+			t.Errorf("%s: a copy of a minute before: %d, its footer not %q", page, r.StatusCode, said)
+		}
+	}
+}
+
 // The starting list gives every player by number with his rating and
 // club; the search finds a player by any part of his name, written as he
 // is or family name first, accents and letter case aside, and shows a
@@ -1212,5 +1242,38 @@ func TestPlainRefusalsInTheReadersLanguage(t *testing.T) {
 		if want := i18n.For(c.lang).T(c.key); a.status != c.status || !strings.Contains(a.page, want) || a.header.Get("Content-Language") != string(c.lang) {
 			t.Errorf("%s %s (%s): %d %q, want %d %q", c.method, c.path, c.lang, a.status, a.page, c.status, want)
 		}
+	}
+}
+
+// A port taken is refused with a port to type instead that is free, the
+// next one free after it: the example was ":8081" whatever was asked, so
+// that asking for 8081 while it was taken was answered "Port 8081 is
+// already taken…: choose another, e.g. :8081".
+func TestAPortTakenIsAnsweredWithAFreeOne(t *testing.T) {
+	srv, _ := server(t, newEvent(t, "round-robin"), nil)
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	example := regexp.MustCompile(`e\.g\. :([0-9]+)$`)
+	addr := taken.Addr().String()
+	for range 2 {
+		err := srv.ListenAndServe(context.Background(), addr, nil)
+		m := example.FindStringSubmatch(fmt.Sprint(err))
+		if m == nil {
+			t.Fatalf("%s taken: %v", addr, err)
+		}
+		next := net.JoinHostPort("127.0.0.1", m[1])
+		if next == addr {
+			t.Fatalf("%s taken: %v", addr, err)
+		}
+		// The port proposed is free: take it, and ask for it in turn.
+		held, err := net.Listen("tcp", next)
+		if err != nil {
+			t.Fatalf("%s taken, %s proposed: %v", addr, next, err)
+		}
+		defer held.Close()
+		addr = next
 	}
 }

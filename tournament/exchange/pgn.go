@@ -157,26 +157,28 @@ func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, p
 }
 
 // gameDate is the Date tag of a game of round: the round's date as every
-// front end reads it (schedule.Round), else what the event's first and
-// last days fix of it, the rest written unknown ("2025.03.??"), "" when
-// they fix nothing: the first day is no later round's date.
+// front end reads it (schedule.Round); else the event's first day for the
+// first round and its last for the last; else what those two days fix of
+// it, the rest written unknown ("2025.03.??"), "" when they fix nothing:
+// the first day is no later round's date.
 func gameDate(ev *tournament.Event, round int) string {
-	if d := schedule.Round(ev, round).Date; d != "" {
-		return strings.ReplaceAll(d, "-", ".")
-	}
 	first, last := ev.Settings.StartDate, ev.Settings.EndDate
-	if len(first) != len("2006-01-02") || len(last) != len(first) {
-		return ""
-	}
+	day := schedule.Round(ev, round).Date
 	switch {
+	case day != "":
+	case round == 1:
+		day = first
+	case round == ev.Settings.Rounds:
+		day = last
+	case len(first) != len("2006-01-02") || len(last) != len(first):
 	case first == last:
-		return strings.ReplaceAll(first, "-", ".")
+		day = first
 	case first[:7] == last[:7]:
-		return strings.ReplaceAll(first[:7], "-", ".") + ".??"
+		day = first[:7] + "-??"
 	case first[:4] == last[:4]:
-		return first[:4] + ".??.??"
+		day = first[:4] + "-??-??"
 	}
-	return ""
+	return strings.ReplaceAll(day, "-", ".")
 }
 
 // EventPGN writes the event's games as one PGN file, in round and board

@@ -142,37 +142,45 @@ func TestImportedTags(t *testing.T) {
 }
 
 // A game's Date is its round's as every front end reads it (the
-// schedule, else the date the round carries), and where the round has
-// none, what the event's dates fix of it, the rest unknown as PGN writes
-// it: every game was dated with the event's first day, a Sunday's round
-// of a weekend and one the schedule dates alike.
+// schedule, else the date the round carries); where the round has none,
+// the first round's is the event's first day and the last round's its
+// last, and another round's what the two fix of it, the rest unknown as
+// PGN writes it: every game was dated with the event's first day, a
+// Sunday's round of a weekend and one the schedule dates alike.
 func TestEventPGNDatesAGameByItsRound(t *testing.T) {
 	for _, c := range []struct {
-		name, start, end, scheduled, carried, want string
+		name, start, end, scheduled, carried string
+		want                                 [3]string // rounds 1 to 3
 	}{
-		{"scheduled", "2025-03-01", "2025-03-02", "2025-03-02", "", "2025.03.02"},
-		{"carried", "2025-03-01", "", "", "2025-03-02", "2025.03.02"},
-		{"one day", "2025-03-01", "2025-03-01", "", "", "2025.03.01"},
-		{"one month", "2025-03-01", "2025-03-09", "", "", "2025.03.??"},
-		{"one year", "2025-03-29", "2025-04-06", "", "", "2025.??.??"},
-		{"start only", "2025-03-01", "", "", "", "????.??.??"},
-		{"no dates", "", "", "", "", "????.??.??"},
+		{"scheduled", "2025-03-01", "2025-03-03", "2025-03-02", "", [3]string{"2025.03.01", "2025.03.02", "2025.03.03"}},
+		{"carried", "2025-03-01", "", "", "2025-03-02", [3]string{"2025.03.01", "2025.03.02", "????.??.??"}},
+		{"one day", "2025-03-01", "2025-03-01", "", "", [3]string{"2025.03.01", "2025.03.01", "2025.03.01"}},
+		{"one month", "2025-03-01", "2025-03-09", "", "", [3]string{"2025.03.01", "2025.03.??", "2025.03.09"}},
+		{"one year", "2025-03-29", "2025-04-06", "", "", [3]string{"2025.03.29", "2025.??.??", "2025.04.06"}},
+		{"first day only", "2025-03-01", "", "", "", [3]string{"2025.03.01", "????.??.??", "????.??.??"}},
+		{"no dates", "", "", "", "", [3]string{"????.??.??", "????.??.??", "????.??.??"}},
 	} {
 		ev := testfield.Field(2, tournament.Match)
-		ev.Settings.Rounds = 2
+		ev.Settings.Rounds = 3
 		ev.Settings.StartDate, ev.Settings.EndDate = c.start, c.end
-		testfield.Play(t, ev, [][]tournament.Result{{tournament.Draw}})
-		ev.Rounds[0].Date = c.carried
+		draw := []tournament.Result{tournament.Draw}
+		testfield.Play(t, ev, [][]tournament.Result{draw, draw, draw})
+		ev.Rounds[1].Date = c.carried
 		if c.scheduled != "" {
-			ev.Settings.Schedule = []tournament.RoundTime{{Round: 1, Date: c.scheduled}}
+			ev.Settings.Schedule = []tournament.RoundTime{{Round: 2, Date: c.scheduled}}
 		}
 		text, err := EventPGN(ev, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		games := readPGN(t, text)
-		if len(games) != 1 || games[0].Tag("Date") != c.want {
-			t.Errorf("%s: Date %q, want %q:\n%s", c.name, games[0].Tag("Date"), c.want, text)
+		if len(games) != 3 {
+			t.Fatalf("%s: %d games:\n%s", c.name, len(games), text)
+		}
+		for r, g := range games {
+			if got := g.Tag("Date"); got != c.want[r] {
+				t.Errorf("%s: round %d dated %q, want %q", c.name, r+1, got, c.want[r])
+			}
 		}
 	}
 }

@@ -454,7 +454,7 @@ func markOf(path string, checked bool) (eventMark, error) {
 	err = db.QueryRow(`SELECT
 		coalesce((SELECT value FROM meta WHERE key = 'event'), ''),
 		coalesce((SELECT value FROM meta WHERE key = 'created'), ''),
-		coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'revision'), (SELECT max(id) FROM audit), 0),
+		`+revisionSQL+`,
 		coalesce((SELECT value FROM meta WHERE key = 'history'), '')`).Scan(&m.event, &m.created, &m.revision, &history)
 	m.history = strings.Fields(history)
 	return m, err

@@ -7,14 +7,17 @@ import (
 	"arbiter/tournament"
 )
 
-// Revision is a number that grows with every committed action (the newest
-// audit entry's id; undo, redo and restore write one too), so that a
+// Revision is a number that grows with every committed action (the file's
+// revision, meta "revision", which every audit entry counts up, undo, redo
+// and restore too, and which never goes back: the newest audit entry's id
+// went back with a restore to the backup's, and came to a revision a
+// reader had already seen), so that a
 // reader in another connection or process can tell cheaply whether the
 // event changed since it last read it. It is asked several times a second
 // (the venue pages): the connection's PRAGMA data_version, which changes
 // when another connection or program commits, and its total_changes(),
 // which changes with its own writes, say whether anything was committed
-// since the last call; only then is the audit table read.
+// since the last call; only then is the revision read.
 func (s *Store) Revision() (int64, error) {
 	ctx := context.Background()
 	c, err := s.db.Conn(ctx)
@@ -35,12 +38,16 @@ func (s *Store) Revision() (int64, error) {
 		return s.rev.id, nil
 	}
 	var id int64
-	if err := c.QueryRowContext(ctx, `SELECT coalesce(max(id), 0) FROM audit`).Scan(&id); err != nil {
+	if err := c.QueryRowContext(ctx, `SELECT `+revisionSQL).Scan(&id); err != nil {
 		return 0, s.ioError(s.closedOr(err))
 	}
 	s.rev.read, s.rev.seen, s.rev.id = true, seen, id
 	return id, nil
 }
+
+// revisionSQL is the file's revision: meta "revision", or in a file from
+// before it the newest audit entry's id (which a revision starts from).
+const revisionSQL = `coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'revision'), (SELECT max(id) FROM audit), 0)`
 
 // revision is what Revision last read.
 type revision struct {

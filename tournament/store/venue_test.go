@@ -48,6 +48,41 @@ func TestRevisionGrowsWithEveryAction(t *testing.T) {
 	}
 }
 
+// A restore moves the revision on too, as a reader must read the event
+// again: restoring the backup made just before a change gave the file
+// that change's revision again (the backup's audit log and the restore's
+// entry), so that arbiter serve went on showing a round paired and then
+// taken back by the restore of its "before pairing" backup.
+func TestRevisionGrowsWithARestore(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	ro, err := OpenReadOnly(s.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ro.Close()
+	backup, err := s.Backup("before-result")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	before, err := ro.Revision()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Restore(backup); err != nil {
+		t.Fatal(err)
+	}
+	after, err := ro.Revision()
+	if err != nil || after <= before {
+		t.Errorf("after the restore the revision is %d, was %d (%v)", after, before, err)
+	}
+	if own, _ := s.Revision(); own != after {
+		t.Errorf("the writer reads revision %d, a reader %d", own, after)
+	}
+}
+
 // Tx.Pairing reads a board inside the action, so that the action can
 // decide on what it is about to change; a board that is not there is
 // refused.
