@@ -99,7 +99,12 @@ func (v *roundsView) refresh() {
 	s, ev := v.s, &v.s.doc.event
 	pickRound(s, v.pick, &v.round, len(ev.Rounds))
 	next := ev.NextRound()
-	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
+	if next <= ev.TotalRounds() {
+		v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
+	} else {
+		// No round after the last: "Pair round 6" of five read as a sixth.
+		v.pairBtn.SetText(s.t("ui.rounds.pair.all", "total", ev.TotalRounds()))
+	}
 	setEnabled(v.pairBtn, next <= ev.TotalRounds())
 	text, on := checkInState(s, ev)
 	v.checkIn.SetText(text)
