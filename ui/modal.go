@@ -129,7 +129,8 @@ type field struct {
 	down func() // Down, where the field has suggestions to open or a list to step through
 	up   func() // Up, where it has a list to step through
 	// reached runs when the keyboard comes to the field, where a view
-	// taller than the window must bring it into sight.
+	// must show more than the field (the venue's log to its end); else
+	// the field is brought into sight (keepInSight).
 	reached func()
 }
 
@@ -191,6 +192,8 @@ func (f *field) FocusGained() {
 	f.Entry.FocusGained()
 	if f.reached != nil {
 		f.reached()
+	} else {
+		keepInSight(f)
 	}
 }
 
@@ -243,6 +246,12 @@ type picker struct {
 	typed    string
 	typedAt  time.Time
 	waitedAt time.Duration
+}
+
+// FocusGained brings the drop-down into sight (keepInSight), as a field.
+func (p *picker) FocusGained() {
+	p.Select.FocusGained()
+	keepInSight(p)
 }
 
 // searchPause ends what a picker's search has been typed: the next key
@@ -498,20 +507,26 @@ func primary(b *button.Button) *button.Button {
 	return b
 }
 
-// boxCheck is a tick box of a dialog box. Space ticks it; Escape closes
-// the box and Enter takes its default action, as from the box's fields:
-// with the keyboard on a tick box (the line-up's players, the prizes'
-// Hort) both did nothing.
-type boxCheck struct{ widget.Check }
+// tickBox is a tick box of the window. Space ticks it; in a dialog box
+// Escape closes the box and Enter takes its default action, as from the
+// box's fields: with the keyboard on a tick box (the line-up's players,
+// the prizes' Hort) both did nothing. Given the keyboard it is brought
+// into sight (keepInSight), as a field is.
+type tickBox struct{ widget.Check }
 
-func newBoxCheck(text string) *boxCheck {
-	c := &boxCheck{}
+func newTickBox(text string) *tickBox {
+	c := &tickBox{}
 	c.Text = text
 	c.ExtendBaseWidget(c)
 	return c
 }
 
-func (c *boxCheck) TypedKey(ev *fyne.KeyEvent) {
+func (c *tickBox) FocusGained() {
+	c.Check.FocusGained()
+	keepInSight(c)
+}
+
+func (c *tickBox) TypedKey(ev *fyne.KeyEvent) {
 	if !toDialog(c, ev) {
 		c.Check.TypedKey(ev)
 	}

@@ -146,7 +146,7 @@ func (s *Shell) openPrintDialog(view printJob) {
 type packChecks struct {
 	parts  []string
 	pref   string // where the parts ticked are kept
-	checks []*boxCheck
+	checks []*tickBox
 }
 
 // newPackChecks makes the checks of the event's pack's parts in a row,
@@ -162,7 +162,7 @@ func (s *Shell) newPackChecks(changed func()) (packChecks, fyne.CanvasObject) {
 	ticked := s.app.Preferences().StringListWithFallback(p.pref, ticks)
 	row := container.NewHBox()
 	for _, part := range p.parts {
-		c := newBoxCheck(s.t("ui.printing.part." + part))
+		c := newTickBox(s.t("ui.printing.part." + part))
 		c.Checked = slices.Contains(ticked, part)
 		if changed != nil {
 			c.OnChanged = func(bool) { changed() }
