@@ -255,7 +255,11 @@ func (s *sheet) dates() string {
 	return words.EventDates(s.cat, s.ev.Settings.StartDate, s.ev.Settings.EndDate)
 }
 
-// eventLine is the place, dates and chief arbiter in one line.
+// eventLine is the place, dates, game type and chief arbiter in one
+// line. The game type is said where the arbiter chose it, by the time
+// control or set: a rapid event's sheets read as a standard event's,
+// whose ratings go to another list. Where neither is given the type would
+// be assumed, and is not said.
 func (s *sheet) eventLine() string {
 	st := s.ev.Settings
 	var parts []string
@@ -263,6 +267,9 @@ func (s *sheet) eventLine() string {
 		if p != "" {
 			parts = append(parts, p)
 		}
+	}
+	if g, err := st.GameTypeInForce(); err == nil && (g.FromControl != "" || g.Overridden) {
+		parts = append(parts, i18n.UpperFirst(s.t(g.Type.Key())))
 	}
 	if st.ChiefArbiter != "" {
 		parts = append(parts, s.t("print.chief-arbiter", "name", st.ChiefArbiter))
