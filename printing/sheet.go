@@ -268,8 +268,8 @@ func (s *sheet) eventLine() string {
 			parts = append(parts, p)
 		}
 	}
-	if g, err := st.GameTypeInForce(); err == nil && (g.FromControl != "" || g.Overridden) {
-		parts = append(parts, i18n.UpperFirst(s.t(g.Type.Key())))
+	if g := words.GameTypeChosen(s.cat, st); g != "" {
+		parts = append(parts, g)
 	}
 	if st.ChiefArbiter != "" {
 		parts = append(parts, s.t("print.chief-arbiter", "name", st.ChiefArbiter))
