@@ -314,15 +314,22 @@ func keepInSight(o fyne.CanvasObject) {
 		}
 		// With its note below it, where it has one (noted).
 		row := len(path) - 1
-		if p, ok := path[row-1].(*fyne.Container); ok && slices.ContainsFunc(p.Objects, func(x fyne.CanvasObject) bool {
-			_, note := x.(*fieldNote)
-			return note
-		}) {
+		if row > 0 && holdsNote(path[row-1]) {
 			row--
 		}
 		intoSight(path, row)
 		return
 	}
+}
+
+// holdsNote reports whether o is a container with a field's note in it:
+// the field's row (noted).
+func holdsNote(o fyne.CanvasObject) bool {
+	c, ok := o.(*fyne.Container)
+	return ok && slices.ContainsFunc(c.Objects, func(x fyne.CanvasObject) bool {
+		_, note := x.(*fieldNote)
+		return note
+	})
 }
 
 // walkShown visits o and the parts it is built of, as far as the kinds
