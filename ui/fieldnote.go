@@ -46,6 +46,19 @@ func (n *fieldNote) say(problem string) {
 	n.Refresh()
 }
 
+// tell shows text as the note's example, in place of any problem: a
+// line that says how things stand (the print dialog's page count).
+func (n *fieldNote) tell(text string) {
+	n.example, n.problem = text, ""
+	n.Refresh()
+}
+
+// refuse shows problem alone, the example gone.
+func (n *fieldNote) refuse(problem string) {
+	n.example, n.problem = "", problem
+	n.Refresh()
+}
+
 // text is what the note says: its problem, or else its example.
 func (n *fieldNote) text() string {
 	if n.problem != "" {
