@@ -335,6 +335,11 @@ func keepInSight(o fyne.CanvasObject) {
 	}
 }
 
+// shownIn reports whether o is root or shown within it (walkShown).
+func shownIn(root, o fyne.CanvasObject) bool {
+	return walkShown(root, func(x fyne.CanvasObject, _ fyne.Position, _ []fyne.CanvasObject) bool { return x == o })
+}
+
 // holdsNote reports whether o is a container with a field's note in it:
 // the field's row (noted).
 func holdsNote(o fyne.CanvasObject) bool {

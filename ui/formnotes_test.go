@@ -330,7 +330,7 @@ func TestTabKeepsTheSettingsFieldInSight(t *testing.T) {
 			if f == v.name {
 				break // round the window and back
 			}
-			if !ok || !inside(scroll, o) {
+			if !ok || !shownIn(scroll, o) {
 				continue // a field's own button (the time control's presets), Save, or the window's other parts
 			}
 			top, view := d.AbsolutePositionForObject(o).Y, d.AbsolutePositionForObject(scroll).Y
@@ -357,9 +357,4 @@ func TestTabKeepsTheSettingsFieldInSight(t *testing.T) {
 		}
 	}
 	s.SetLanguage(i18n.English)
-}
-
-// inside reports whether o is root or shown within it (walkShown).
-func inside(root, o fyne.CanvasObject) bool {
-	return walkShown(root, func(x fyne.CanvasObject, _ fyne.Position, _ []fyne.CanvasObject) bool { return x == o })
 }

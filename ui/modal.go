@@ -122,12 +122,13 @@ func toModal(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 
 // field is a one-line text field whose Escape closes the dialog box it
 // is in, and whose Enter takes the box's default action unless the field
-// has its own (OnSubmitted). Its right-click menu is in the window's
-// language.
+// has its own (OnSubmitted), or outside a box the view's (submitView).
+// Its right-click menu is in the window's language.
 type field struct {
 	textfield.Entry
-	down func() // Down, where the field has suggestions to open or a list to step through
-	up   func() // Up, where it has a list to step through
+	submit func(fyne.CanvasObject) bool // the view's default action for Enter in the field, reporting whether it had one
+	down   func()                       // Down, where the field has suggestions to open or a list to step through
+	up     func()                       // Up, where it has a list to step through
 	// reached runs when the keyboard comes to the field, where a view
 	// must show more than the field (the venue's log to its end); else
 	// the field is brought into sight (keepInSight).
@@ -138,6 +139,7 @@ func (s *Shell) newField() *field {
 	f := &field{}
 	f.SetCatalog(s.cat)
 	f.SetWindowKeys(s.windowShortcut)
+	f.submit = s.submitView
 	f.ExtendBaseWidget(f)
 	return f
 }
@@ -204,7 +206,7 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 			return
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
-		if f.OnSubmitted == nil && !f.MultiLine && toModal(f, ev) {
+		if f.OnSubmitted == nil && !f.MultiLine && (toModal(f, ev) || f.submit != nil && f.submit(f)) {
 			return
 		}
 	case fyne.KeyDown:

@@ -565,6 +565,9 @@ func (f settingsFields) textOwner(m *engine.Message, st *tournament.Settings) (o
 	return owner{}, false
 }
 
+// submit is Enter in a field of the settings: Save (submitter).
+func (v *settingsView) submit() { v.save() }
+
 func (v *settingsView) save() {
 	if v.s.refuseReadOnly() {
 		return
