@@ -145,6 +145,8 @@ type fileInfo struct {
 	Ruleset        string `json:"ruleset"`
 	System         string `json:"system"`
 	TimeControl    string `json:"time_control"`
+	GameType       string `json:"game_type"` // the type in force (tournament.GameTypeInForce)
+	gameType       string // it and where it comes from, as arbiter event says it
 	Players        int    `json:"players"`
 	Rounds         int    `json:"rounds"`
 	RoundsPaired   int    `json:"rounds_paired"`
@@ -154,7 +156,7 @@ type fileInfo struct {
 	FileSize       int64  `json:"file_size"`
 }
 
-func describe(path string, s *store.Store) (fileInfo, error) {
+func describe(cat *i18n.Catalog, path string, s *store.Store) (fileInfo, error) {
 	ev, err := s.Event()
 	if err != nil {
 		return fileInfo{}, err
@@ -168,6 +170,10 @@ func describe(path string, s *store.Store) (fileInfo, error) {
 		ChiefArbiter: st.ChiefArbiter, Ruleset: string(st.Ruleset), System: string(st.System), TimeControl: st.TimeControl,
 		Players: len(ev.Players), Rounds: ev.TotalRounds(), RoundsPaired: ev.PairedRounds(),
 		RoundsFinished: ev.CompletedRounds(), SchemaVersion: ver}
+	if g, err := st.GameTypeInForce(); err == nil {
+		fi.GameType = string(g.Type)
+	}
+	fi.gameType, _ = words.GameType(cat, st)
 	for _, r := range ev.Rounds {
 		for _, p := range r.Pairings {
 			if p.Seated() && p.Result != tournament.NoResult {
@@ -184,7 +190,7 @@ func runInfo(env *Env, args []string) error {
 		return err
 	}
 	var info fileInfo
-	if err := WithStoreRO(file, func(s *store.Store) (err error) { info, err = describe(file, s); return }); err != nil {
+	if err := WithStoreRO(file, func(s *store.Store) (err error) { info, err = describe(env.Cat, file, s); return }); err != nil {
 		return err
 	}
 	// The main file alone: while another instance has it open, the latest
@@ -212,6 +218,7 @@ func writeInfo(w io.Writer, cat *i18n.Catalog, fi fileInfo) {
 		{"store.info.ruleset", words.RulesetName(cat, rules.RulesetID(fi.Ruleset))},
 		{"store.info.system", cat.T(tournament.System(fi.System).NameKey())},
 		{"store.info.time-control", fi.TimeControl},
+		{"event.cli.gametype", fi.gameType},
 		{"store.info.players", fmt.Sprint(fi.Players)},
 		{"store.info.rounds", cat.T("store.info.rounds-value", "paired", fi.RoundsPaired, "finished", fi.RoundsFinished, "total", fi.Rounds)},
 		{"store.info.results", fmt.Sprint(fi.ResultsEntered)},

@@ -252,3 +252,27 @@ func TestInfoDatesAsOnPaper(t *testing.T) {
 		t.Errorf("info does not give the dates as %q:\n%s", "5 Nov 2026", out)
 	}
 }
+
+// arbiter info gives the game type in force and where it comes from, as
+// arbiter event does and in its words, in text and as JSON: a rapid
+// event's info gave the time control alone.
+func TestInfoGivesTheGameType(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join(t.TempDir(), "rapid.arbiter")
+	if code, _, errOut := run(t, "new", path, "--name", "Club rapid", "--system", "swiss-dutch", "--rounds", "5", "--time-control", "15+10"); code != 0 {
+		t.Fatalf("new: %s", errOut)
+	}
+	_, event, _ := run(t, "event", path)
+	want := "Rapid (from the time control 15+10)"
+	if !strings.Contains(event, want) {
+		t.Fatalf("arbiter event does not say %q:\n%s", want, event)
+	}
+	if code, out, _ := run(t, "info", path); code != 0 || !strings.Contains(out, want) {
+		t.Errorf("info: code %d, %q missing\n%s", code, want, out)
+	}
+	_, out, _ := run(t, "info", path, "--json")
+	var info map[string]any
+	if err := json.Unmarshal([]byte(out), &info); err != nil || info["game_type"] != "rapid" {
+		t.Errorf("info --json: game_type %v (%v)\n%s", info["game_type"], err, out)
+	}
+}

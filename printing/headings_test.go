@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
@@ -64,5 +65,42 @@ func TestStandingsShowClubs(t *testing.T) {
 	}
 	if !strings.Contains(text, head) {
 		t.Errorf("no club column head %q", head)
+	}
+}
+
+// The sheets a club event posts name its game type, as the arbiter chose
+// it by the time control or set it, in every language: a rapid event's
+// pairing list, standings and crosstable said nothing of rapid, and
+// could be taken for a standard event's, whose ratings go to another
+// list. An event with neither a control nor a type set names none: the
+// type would be assumed, not chosen.
+func TestSheetsNameTheGameTypeChosen(t *testing.T) {
+	sheets := map[string]func(w io.Writer, ev *tournament.Event, opt Options) error{
+		"pairings":   func(w io.Writer, ev *tournament.Event, opt Options) error { return Pairings(w, ev, 1, opt) },
+		"standings":  Standings,
+		"crosstable": Crosstable,
+	}
+	for _, c := range []struct{ control, set, want string }{
+		{"15+10", "", "rapid"}, {"3+2", "", "blitz"}, {"90+30", "", "standard"}, {"90+30", "rapid", "rapid"},
+	} {
+		ev := demoEvent()
+		ev.Settings.TimeControl, ev.Settings.GameType = c.control, rules.GameType(c.set)
+		for _, lang := range i18n.Complete {
+			want := i18n.UpperFirst(i18n.For(lang).T("rules.gametype." + c.want))
+			for name, sheet := range sheets {
+				text := printedText(t, func(w io.Writer) error { return sheet(w, ev, Options{Lang: lang}) })
+				if !strings.Contains(firstLines(text, 3), want) {
+					t.Errorf("%s, %s, control %s, type %q: %q missing from the heading\n%s", lang, name, c.control, c.set, want, firstLines(text, 3))
+				}
+			}
+		}
+	}
+	ev := demoEvent()
+	ev.Settings.TimeControl, ev.Settings.GameType = "", ""
+	text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: i18n.English}) })
+	for _, g := range []string{"Standard", "Rapid", "Blitz"} {
+		if strings.Contains(firstLines(text, 3), g) {
+			t.Errorf("no control and no type set, yet the heading says %q:\n%s", g, firstLines(text, 3))
+		}
 	}
 }

@@ -255,14 +255,18 @@ func (s *sheet) dates() string {
 	return words.EventDates(s.cat, s.ev.Settings.StartDate, s.ev.Settings.EndDate)
 }
 
-// eventLine is the place, dates and chief arbiter in one line.
+// eventLine is the place, dates, game type and chief arbiter in one
+// line. The game type is said where the arbiter chose it, by the time
+// control or set: a rapid event's sheets read as a standard event's,
+// whose ratings go to another list. Where neither is given the type would
+// be assumed, and is not said.
 func (s *sheet) eventLine() string {
 	st := s.ev.Settings
 	chief := ""
 	if st.ChiefArbiter != "" {
 		chief = s.t("print.chief-arbiter", "name", st.ChiefArbiter)
 	}
-	return words.Join(" · ", st.Site, s.dates(), chief)
+	return words.Join(" · ", st.Site, s.dates(), words.GameTypeChosen(s.cat, st), chief)
 }
 
 // roundLabel is "Round 3" with the round's date and time when known.

@@ -49,7 +49,10 @@ const checkInHeight = 330
 // checkin.For), there is none.
 func checkInState(s *Shell, ev *tournament.Event) (string, bool) {
 	next := ev.NextRound()
-	if checkin.For(ev.Settings.System) != nil || next > ev.TotalRounds() {
+	switch {
+	case next > ev.TotalRounds():
+		return s.t("checkinui.none"), false
+	case checkin.For(ev.Settings.System) != nil:
 		return s.t("checkinui.open", "round", next), false
 	}
 	c, ok := checkin.Of(ev, next)

@@ -46,6 +46,19 @@ func (n *fieldNote) say(problem string) {
 	n.Refresh()
 }
 
+// tell shows text as the note's example, in place of any problem: a
+// line that says how things stand (the print dialog's page count).
+func (n *fieldNote) tell(text string) {
+	n.example, n.problem = text, ""
+	n.Refresh()
+}
+
+// refuse shows problem alone, the example gone.
+func (n *fieldNote) refuse(problem string) {
+	n.example, n.problem = "", problem
+	n.Refresh()
+}
+
 // text is what the note says: its problem, or else its example.
 func (n *fieldNote) text() string {
 	if n.problem != "" {
@@ -239,9 +252,28 @@ func (ns formNotes) reveal(bad map[fyne.CanvasObject]string) {
 			row--
 		}
 	}
-	h, moved := first[row].Size().Height, false
+	if !intoSight(first, row) {
+		return
+	}
+	switch f := w.(type) {
+	case *field:
+		if c.Focused() != f {
+			f.FocusUnselected(c)
+		}
+	case fyne.Focusable:
+		if c.Focused() != f {
+			c.Focus(f)
+		}
+	}
+}
+
+// intoSight scrolls each vertical scroll on path, the objects from a
+// canvas's root to one shown in it, the least that shows path[row] (the
+// object or a row holding it) whole, and reports whether any moved.
+func intoSight(path []fyne.CanvasObject, row int) bool {
+	h, moved := path[row].Size().Height, false
 	for i := row - 1; i >= 0; i-- {
-		s, ok := first[i].(*container.Scroll)
+		s, ok := path[i].(*container.Scroll)
 		if !ok || s.Direction == container.ScrollHorizontalOnly {
 			continue
 		}
@@ -249,10 +281,10 @@ func (ns formNotes) reveal(bad map[fyne.CanvasObject]string) {
 		// inside it at the offset it has now.
 		y := float32(0)
 		for j := i + 1; j <= row; j++ {
-			if inner, ok := first[j-1].(*container.Scroll); ok {
+			if inner, ok := path[j-1].(*container.Scroll); ok {
 				y -= inner.Offset.Y
 			} else {
-				y += first[j].Position().Y
+				y += path[j].Position().Y
 			}
 		}
 		view, off := s.Size().Height, s.Offset.Y
@@ -269,19 +301,53 @@ func (ns formNotes) reveal(bad map[fyne.CanvasObject]string) {
 		s.ScrollToOffset(fyne.NewPos(s.Offset.X, max(0, min(off, s.Content.Size().Height-view))))
 		moved = true
 	}
-	if !moved {
+	return moved
+}
+
+// keepInSight brings o, which has just got the keyboard, into sight in
+// the scrolls around it, as a browser does: Tab went on through the
+// settings' fields, drop-downs and tick boxes below the window's foot at
+// 1024×700 while the view stood still, and the time control and the game
+// type were typed blind. An object in sight does not move the view.
+func keepInSight(o fyne.CanvasObject) {
+	c := fyne.CurrentApp().Driver().CanvasForObject(o)
+	if c == nil || c.Content() == nil {
 		return
 	}
-	switch f := w.(type) {
-	case *field:
-		if c.Focused() != f {
-			f.FocusUnselected(c)
+	for _, root := range append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...) {
+		var path []fyne.CanvasObject
+		walkShown(root, func(x fyne.CanvasObject, _ fyne.Position, p []fyne.CanvasObject) bool {
+			if x == o {
+				path = slices.Clone(p)
+			}
+			return path != nil
+		})
+		if path == nil {
+			continue
 		}
-	case fyne.Focusable:
-		if c.Focused() != f {
-			c.Focus(f)
+		// With its note below it, where it has one (noted).
+		row := len(path) - 1
+		if row > 0 && holdsNote(path[row-1]) {
+			row--
 		}
+		intoSight(path, row)
+		return
 	}
+}
+
+// shownIn reports whether o is root or shown within it (walkShown).
+func shownIn(root, o fyne.CanvasObject) bool {
+	return walkShown(root, func(x fyne.CanvasObject, _ fyne.Position, _ []fyne.CanvasObject) bool { return x == o })
+}
+
+// holdsNote reports whether o is a container with a field's note in it:
+// the field's row (noted).
+func holdsNote(o fyne.CanvasObject) bool {
+	c, ok := o.(*fyne.Container)
+	return ok && slices.ContainsFunc(c.Objects, func(x fyne.CanvasObject) bool {
+		_, note := x.(*fieldNote)
+		return note
+	})
 }
 
 // walkShown visits o and the parts it is built of, as far as the kinds
@@ -289,8 +355,9 @@ func (ns formNotes) reveal(bad map[fyne.CanvasObject]string) {
 // content, a scroll's, a container's objects), each with where it
 // stands, o's place added, and the path to it from o, o first; hidden
 // parts, and what they hold, are left out. A visit that returns true
-// ends the walk. Ctrl+C reads a form's words by it (said), and a refused
-// form finds its first field (reveal).
+// ends the walk. Ctrl+C reads a form's words by it (said), a refused
+// form finds its first field (reveal), and a widget given the keyboard
+// its place (keepInSight).
 func walkShown(o fyne.CanvasObject, visit func(o fyne.CanvasObject, at fyne.Position, path []fyne.CanvasObject) bool) bool {
 	var walk func(o fyne.CanvasObject, at fyne.Position, path []fyne.CanvasObject) bool
 	walk = func(o fyne.CanvasObject, at fyne.Position, path []fyne.CanvasObject) bool {

@@ -32,8 +32,8 @@ type fileView struct {
 	restore *button.Button
 	folder  *widget.Label
 	viewContent
-	utf8  *widget.Check // the TRF export spells names in UTF-8
-	trf16 *widget.Check // the TRF export is TRF-16, not TRF-2026
+	utf8  *tickBox // the TRF export spells names in UTF-8
+	trf16 *tickBox // the TRF export is TRF-16, not TRF-2026
 }
 
 func newFileView(s *Shell) view {
@@ -43,9 +43,9 @@ func newFileView(s *Shell) view {
 	importTRF := newButtonWithIcon(s.t("eventfile.trf.import"), theme.UploadIcon(), s.importTRF)
 	// By default the report spells names in ASCII, which every reader
 	// takes; UTF-8 by choice, for the pairing programs that read it.
-	v.utf8 = widget.NewCheck(s.t("eventfile.trf.utf8"), nil)
+	v.utf8 = newTickBox(s.t("eventfile.trf.utf8"))
 	// TRF-2026 by default, the report FIDE takes; TRF-16 by choice.
-	v.trf16 = widget.NewCheck(s.t("eventfile.trf.v16"), nil)
+	v.trf16 = newTickBox(s.t("eventfile.trf.v16"))
 	exchange := container.NewVBox(sectionTitle(s.t("eventfile.exchange")),
 		container.NewHBox(exportTRF, exportPGN, importTRF), v.utf8, v.trf16)
 

@@ -268,11 +268,16 @@ func (b *newEventBox) form() *widget.Form {
 // read is the new event's settings as the box has them, with the
 // system's tie-breaks and the ruleset's withdrawal rule, and a team
 // event's options, made in the same action: its boards, and the system's
-// match points and bye. Each field that is no number or date is added to
-// bad.
+// match points and bye. Each field that is no number or date, and a name
+// left empty, is added to bad.
 func (b *newEventBox) read(bad map[fyne.CanvasObject]error) (tournament.Settings, tournament.TeamOptions) {
 	s, st := b.s, tournament.DefaultSettings()
 	st.Name = strings.TrimSpace(b.name.Text)
+	if st.Name == "" {
+		// As arbiter new requires --name: every sheet and page is headed
+		// by it, and Ctrl+N with an Enter too many made a nameless event.
+		bad[b.name] = uiError("ui.new.no-name")
+	}
 	st.Site, st.ChiefArbiter = strings.TrimSpace(b.site.Text), strings.TrimSpace(b.arbiter.Text)
 	st.System = tournament.System(b.system.value())
 	st.TieBreaks = st.System.DefaultTieBreaks()

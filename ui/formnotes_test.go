@@ -300,3 +300,61 @@ func TestNoFieldSaysItsExampleTwice(t *testing.T) {
 		}
 	}
 }
+
+// Tab through the settings view at 1024×700 keeps the field with the
+// keyboard in sight, with its note, in every language: from the chief arbiter's FIDE ID
+// on, Tab went on through fields, drop-downs and tick boxes below the
+// window's foot while the view stood still, so that the time control and
+// the game type were typed blind.
+func TestTabKeepsTheSettingsFieldInSight(t *testing.T) {
+	s := smallShell(t)
+	d := fyne.CurrentApp().Driver()
+	for _, l := range i18n.Complete {
+		v := settingsIn(s, l)
+		var scroll *container.Scroll
+		walkShown(v.content, func(o fyne.CanvasObject, _ fyne.Position, _ []fyne.CanvasObject) bool {
+			scroll, _ = o.(*container.Scroll)
+			return scroll != nil
+		})
+		if scroll == nil {
+			t.Fatalf("%s: the settings have no scroll", l)
+		}
+		scroll.ScrollToTop()
+		c := s.win.Canvas()
+		c.Focus(v.name)
+		reached := map[string]bool{}
+		for i := 0; i < 80; i++ {
+			c.FocusNext()
+			f := c.Focused()
+			o, ok := f.(fyne.CanvasObject)
+			if f == v.name {
+				break // round the window and back
+			}
+			if !ok || !shownIn(scroll, o) {
+				continue // a field's own button (the time control's presets), Save, or the window's other parts
+			}
+			top, view := d.AbsolutePositionForObject(o).Y, d.AbsolutePositionForObject(scroll).Y
+			bottom := top + o.Size().Height
+			if n := v.notes[o]; n != nil { // the note below it too
+				bottom = d.AbsolutePositionForObject(n).Y + n.Size().Height
+			}
+			if top < view || bottom > view+scroll.Size().Height {
+				t.Errorf("%s: Tab %d put the keyboard on a %T at %v, out of the view's %v–%v", l, i+1, f, top, view, view+scroll.Size().Height)
+			}
+			switch f {
+			case v.timeControl:
+				reached["time control"] = true
+			case v.gameType.sel:
+				reached["game type"] = true
+			case v.rules.flagClaimOnly:
+				reached["flag claimed only"] = true
+			}
+		}
+		for _, want := range []string{"time control", "game type", "flag claimed only"} {
+			if !reached[want] {
+				t.Errorf("%s: Tab from the name never reached the %s", l, want)
+			}
+		}
+	}
+	s.SetLanguage(i18n.English)
+}

@@ -122,14 +122,16 @@ func toModal(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 
 // field is a one-line text field whose Escape closes the dialog box it
 // is in, and whose Enter takes the box's default action unless the field
-// has its own (OnSubmitted). Its right-click menu is in the window's
-// language.
+// has its own (OnSubmitted), or outside a box the view's (submitView).
+// Its right-click menu is in the window's language.
 type field struct {
 	textfield.Entry
-	down func() // Down, where the field has suggestions to open or a list to step through
-	up   func() // Up, where it has a list to step through
+	submit func(fyne.CanvasObject) bool // the view's default action for Enter in the field, reporting whether it had one
+	down   func()                       // Down, where the field has suggestions to open or a list to step through
+	up     func()                       // Up, where it has a list to step through
 	// reached runs when the keyboard comes to the field, where a view
-	// taller than the window must bring it into sight.
+	// must show more than the field (the venue's log to its end); else
+	// the field is brought into sight (keepInSight).
 	reached func()
 }
 
@@ -137,6 +139,7 @@ func (s *Shell) newField() *field {
 	f := &field{}
 	f.SetCatalog(s.cat)
 	f.SetWindowKeys(s.windowShortcut)
+	f.submit = s.submitView
 	f.ExtendBaseWidget(f)
 	return f
 }
@@ -191,6 +194,8 @@ func (f *field) FocusGained() {
 	f.Entry.FocusGained()
 	if f.reached != nil {
 		f.reached()
+	} else {
+		keepInSight(f)
 	}
 }
 
@@ -201,7 +206,7 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 			return
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
-		if f.OnSubmitted == nil && !f.MultiLine && toModal(f, ev) {
+		if f.OnSubmitted == nil && !f.MultiLine && (toModal(f, ev) || f.submit != nil && f.submit(f)) {
 			return
 		}
 	case fyne.KeyDown:
@@ -243,6 +248,12 @@ type picker struct {
 	typed    string
 	typedAt  time.Time
 	waitedAt time.Duration
+}
+
+// FocusGained brings the drop-down into sight (keepInSight), as a field.
+func (p *picker) FocusGained() {
+	p.Select.FocusGained()
+	keepInSight(p)
 }
 
 // searchPause ends what a picker's search has been typed: the next key
@@ -498,20 +509,26 @@ func primary(b *button.Button) *button.Button {
 	return b
 }
 
-// boxCheck is a tick box of a dialog box. Space ticks it; Escape closes
-// the box and Enter takes its default action, as from the box's fields:
-// with the keyboard on a tick box (the line-up's players, the prizes'
-// Hort) both did nothing.
-type boxCheck struct{ widget.Check }
+// tickBox is a tick box of the window. Space ticks it; in a dialog box
+// Escape closes the box and Enter takes its default action, as from the
+// box's fields: with the keyboard on a tick box (the line-up's players,
+// the prizes' Hort) both did nothing. Given the keyboard it is brought
+// into sight (keepInSight), as a field is.
+type tickBox struct{ widget.Check }
 
-func newBoxCheck(text string) *boxCheck {
-	c := &boxCheck{}
+func newTickBox(text string) *tickBox {
+	c := &tickBox{}
 	c.Text = text
 	c.ExtendBaseWidget(c)
 	return c
 }
 
-func (c *boxCheck) TypedKey(ev *fyne.KeyEvent) {
+func (c *tickBox) FocusGained() {
+	c.Check.FocusGained()
+	keepInSight(c)
+}
+
+func (c *tickBox) TypedKey(ev *fyne.KeyEvent) {
 	if !toDialog(c, ev) {
 		c.Check.TypedKey(ev)
 	}

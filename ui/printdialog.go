@@ -61,7 +61,7 @@ type printDialog struct {
 	pages     *field
 	lang      *choice
 	paper     *choice
-	count     *widget.Label
+	count     *fieldNote        // the pages the choice prints, or in red why it cannot be made
 	pageCount int               // the pages of the choice once counted; 0 until then
 	whatRow   fyne.CanvasObject // what to print, with the pack's parts
 	notes     formNotes         // below the fields that can be refused
@@ -114,8 +114,11 @@ func (s *Shell) openPrintDialog(view printJob) {
 		d.paper.set("A4")
 	}
 	d.paper.sel.OnChanged = func(string) { d.recount() }
-	d.count = widget.NewLabel("")
-	d.count.Importance = widget.LowImportance
+	// Wrapped within the box, in room kept for the longest reason: a
+	// rapid event's norms, which cannot be made, stood on one line as
+	// wide as the window, cut off at its edge.
+	d.count = newFieldNote("")
+	d.count.lines = countLines
 	// Each problem of a field is said below it, all at once.
 	d.notes, d.problem = formNotes{}, newFieldNote("")
 	d.whatRow = container.NewVBox(d.what, partsRow)
@@ -146,7 +149,7 @@ func (s *Shell) openPrintDialog(view printJob) {
 type packChecks struct {
 	parts  []string
 	pref   string // where the parts ticked are kept
-	checks []*boxCheck
+	checks []*tickBox
 }
 
 // newPackChecks makes the checks of the event's pack's parts in a row,
@@ -162,7 +165,7 @@ func (s *Shell) newPackChecks(changed func()) (packChecks, fyne.CanvasObject) {
 	ticked := s.app.Preferences().StringListWithFallback(p.pref, ticks)
 	row := container.NewHBox()
 	for _, part := range p.parts {
-		c := newBoxCheck(s.t("ui.printing.part." + part))
+		c := newTickBox(s.t("ui.printing.part." + part))
 		c.Checked = slices.Contains(ticked, part)
 		if changed != nil {
 			c.OnChanged = func(bool) { changed() }
@@ -267,10 +270,12 @@ func (d *printDialog) recount() {
 	d.pageCount = 0
 	j, err := d.job()
 	if err != nil {
-		d.count.SetText(d.s.cat.Error(err))
+		// The choice's own problem (no part ticked), which Print says in
+		// red below it.
+		d.count.tell(d.s.cat.Error(err))
 		return
 	}
-	d.count.SetText(d.s.t("printdialog.counting"))
+	d.count.tell(d.s.t("printdialog.counting"))
 	snap, lang := d.s.snapshot(), d.s.lang
 	d.s.background(func() {
 		time.Sleep(countPause)
@@ -285,7 +290,7 @@ func (d *printDialog) recount() {
 				return
 			}
 			if err != nil {
-				d.count.SetText(d.s.cat.Error(err))
+				d.count.refuse(d.s.cat.Error(err))
 				return
 			}
 			d.pageCount = printing.PageCount(pdf)
@@ -293,6 +298,11 @@ func (d *printDialog) recount() {
 		})
 	})
 }
+
+// countLines are the lines the count keeps room for: why a rapid event's
+// norms cannot be made takes three in every language
+// (TestPrintDialogSaysWhyTheDocumentCannotBeMadeWithinTheBox).
+const countLines = 3
 
 // showCount says how many pages the choice prints once they are
 // counted: the pages asked of all, else all. Pages that are no list, or
@@ -304,10 +314,10 @@ func (d *printDialog) showCount() {
 	}
 	pages, err := readPages(d.pages.Text)
 	if err == nil && len(pages) > 0 && pages.beyond(d.pageCount) == 0 {
-		d.count.SetText(d.s.t("printdialog.count.some", "chosen", len(pages.of(d.pageCount)), "pages", d.pageCount))
+		d.count.tell(d.s.t("printdialog.count.some", "chosen", len(pages.of(d.pageCount)), "pages", d.pageCount))
 		return
 	}
-	d.count.SetText(d.s.t("printdialog.count", "pages", d.pageCount))
+	d.count.tell(d.s.t("printdialog.count", "pages", d.pageCount))
 }
 
 // target reads the printer, copies, pages and paper, adding to bad the
@@ -430,7 +440,7 @@ func (d *printDialog) preview() {
 	if d.notes.showNamed(d.s, bad) {
 		return
 	}
-	d.count.SetText(d.s.t("live.print.making"))
+	d.count.tell(d.s.t("live.print.making"))
 	snap, lang := d.s.snapshot(), d.s.lang
 	d.s.background(func() {
 		path, _, err := writePrintFile(snap, lang, j, pages)
@@ -439,11 +449,11 @@ func (d *printDialog) preview() {
 				err = d.s.openFile(path)
 			}
 			if err != nil {
-				d.count.SetText("")
+				d.count.tell("")
 				d.notes.saidInPlace(d.s, d.problem, byKey(map[string]owner{"printdialog.pages.beyond": {w: d.pages}}))(err)
 				return
 			}
-			d.count.SetText(d.s.t("printdialog.previewed", "file", path))
+			d.count.tell(d.s.t("printdialog.previewed", "file", path))
 		})
 	})
 }

@@ -18,6 +18,9 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/printing"
+	"arbiter/tournament"
+	"arbiter/tournament/norms"
+	"arbiter/tournament/store"
 	"arbiter/ui/button"
 	"arbiter/ui/radio"
 )
@@ -505,4 +508,54 @@ func TestPreviewRefusesPagesPastTheEnd(t *testing.T) {
 				counted, opened, s.win.Canvas().Overlays().Top() == box, below, beside, beyond)
 		}
 	})
+}
+
+// Print on the norms of a rapid event, which no norm is earned in, says
+// why in the box, wrapped within its width, in every language at
+// 1024×700: the reason stood on one line in place of the page count, the
+// box as wide as the window and the end of the reason cut off at its edge.
+func TestPrintDialogSaysWhyTheDocumentCannotBeMadeWithinTheBox(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	path := filepath.Join(t.TempDir(), "rapid.arbiter")
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.TimeControl = "Club rapid", "15+10"
+	st, err := store.Create(path, settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, n := range []string{"Anna", "Boris", "Carl", "Dana"} {
+		if _, err := st.AddPlayer(tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Close()
+	s := openShell(t, path)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		s.show(areaNorms)
+		pressShortcut(s, ctrl(fyne.KeyP))
+		openedPrintDialog(t, s)
+		why := s.cat.Error(norms.StandardOnly(&s.doc.event))
+		var said *fieldNote
+		for _, n := range overlayParts[*fieldNote](s) {
+			if n.text() == why {
+				said = n
+			}
+		}
+		boxes := openModals[s.win.Canvas()]
+		if len(boxes) == 0 {
+			t.Fatalf("%s: no box", l)
+		}
+		switch box := boxes[len(boxes)-1].pop.Content; {
+		case box.Size().Width > 600:
+			t.Errorf("%s: the box is %v wide in a window of %v", l, box.Size().Width, s.win.Canvas().Size().Width)
+		case said == nil:
+			t.Errorf("%s: the box does not say %q", l, why)
+		case !said.fits():
+			t.Errorf("%s: %q does not fit its %d lines in %v", l, why, said.lines, said.Size().Width)
+		}
+		closeBoxes(s)
+	}
+	s.SetLanguage(i18n.English)
 }

@@ -88,7 +88,7 @@ func (v *standingsView) editPrizes() {
 	if r.Order == "" {
 		order.set(string(prizes.ByValue))
 	}
-	hort := newBoxCheck(s.t("prizes.ui.hort"))
+	hort := newTickBox(s.t("prizes.ui.hort"))
 	hort.SetChecked(r.Hort)
 	currency := s.hintField("EUR")
 	currency.SetText(r.Currency)

@@ -311,7 +311,7 @@ func (v *ratingsView) editNational() {
 	name.SetPlaceHolder(s.t("ui.ratings.national-name-hint"))
 	k.setNumber(n.K, 0)
 	floor.SetText(strconv.Itoa(n.Floor))
-	on := newBoxCheck(s.t("ui.ratings.national-on"))
+	on := newTickBox(s.t("ui.ratings.national-on"))
 	on.SetChecked(n.On())
 	notes, problem := formNotes{}, newFieldNote("")
 	form := widget.NewForm(notes.item(s.t("ui.ratings.national-name"), name, ""),

@@ -45,7 +45,7 @@ type roundsView struct {
 	// unrated marks the chosen game as ended before a move: it counts,
 	// but is not rated (TRF W, D, L). settling is true while it is set
 	// to the chosen board's state.
-	unrated  *widget.Check
+	unrated  *tickBox
 	settling bool
 }
 
@@ -65,7 +65,8 @@ func newRoundsView(s *Shell) view {
 	v.checkIn = newButtonWithIcon("", theme.AccountIcon(), s.guard("checkin", func() { s.openCheckIn() }))
 	v.checked = widget.NewLabel("")
 	v.desk = newButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
-	v.unrated = widget.NewCheck(s.t("ui.rounds.unrated"), v.markUnrated)
+	v.unrated = newTickBox(s.t("ui.rounds.unrated"))
+	v.unrated.OnChanged = v.markUnrated
 	v.boardNo = s.hintField(s.t("live.entry.board.placeholder"))
 	v.boardNo.OnSubmitted = func(string) { v.boardTyped() }
 	v.said = wrapped("")
@@ -99,7 +100,12 @@ func (v *roundsView) refresh() {
 	s, ev := v.s, &v.s.doc.event
 	pickRound(s, v.pick, &v.round, len(ev.Rounds))
 	next := ev.NextRound()
-	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
+	if next <= ev.TotalRounds() {
+		v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
+	} else {
+		// No round after the last: "Pair round 6" of five read as a sixth.
+		v.pairBtn.SetText(s.t("ui.rounds.pair.all", "total", ev.TotalRounds()))
+	}
 	setEnabled(v.pairBtn, next <= ev.TotalRounds())
 	text, on := checkInState(s, ev)
 	v.checkIn.SetText(text)

@@ -15,6 +15,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/ui/button"
 )
 
 // pressKey presses a key as the driver does: to the widget with the
@@ -545,5 +546,28 @@ func TestRoundPickedWholeStartsAtItsFirstBoard(t *testing.T) {
 		if v.chosen != 0 {
 			t.Errorf("round %c, every game finished: board %d chosen, want the first", key, v.chosen+1)
 		}
+	}
+}
+
+// Once the last round is paired, the pairing and check-in buttons name no
+// round after it: a five-round event's greyed "Pair round 6" and "Open
+// check-in, round 6" read as if the event had a sixth.
+func TestLastRoundPairedNamesNoRoundAfterIt(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 4, 1))
+	v := shownView[*roundsView](s, areaRounds)
+	test.Tap(v.pairBtn)
+	if len(s.doc.event.Rounds) != 1 {
+		t.Fatalf("%d rounds paired, want 1", len(s.doc.event.Rounds))
+	}
+	for _, b := range []*button.Button{v.pairBtn, v.checkIn} {
+		if !b.Disabled() {
+			t.Errorf("%q is enabled with every round paired", b.Text)
+		}
+		if strings.Contains(b.Text, "2") {
+			t.Errorf("%q names round 2 of a one-round event", b.Text)
+		}
+	}
+	if want := s.t("ui.rounds.pair.all", "total", 1); v.pairBtn.Text != want {
+		t.Errorf("pair button %q, want %q", v.pairBtn.Text, want)
 	}
 }

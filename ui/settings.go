@@ -164,7 +164,7 @@ type settingsView struct {
 	start, end                              *field
 	ruleset, gameType, system, withdrawal   *choice
 	language, paper, normSource             *choice
-	supervised                              *widget.Check
+	supervised                              *tickBox
 	timeControl                             *field
 	// gameTypeNote says below the game type the type in force and where
 	// it comes from, and a type set that the control contradicts.
@@ -265,7 +265,7 @@ func (v *settingsView) playForm() *widget.Form {
 	v.withdrawal = s.newChoice(
 		[]string{string(tournament.WithdrawalUSSR1953), string(tournament.WithdrawalAsPlayed)},
 		[]string{s.t("ui.settings.withdrawal.ussr1953"), s.t("ui.settings.withdrawal.as-played")})
-	v.supervised = widget.NewCheck(s.t("ui.settings.supervised.label"), nil)
+	v.supervised = newTickBox(s.t("ui.settings.supervised.label"))
 	v.timeControl = s.timeControlEntry()
 	// The type in force follows the ruleset, the type and the control as
 	// they are chosen, before they are saved.
@@ -565,6 +565,9 @@ func (f settingsFields) textOwner(m *engine.Message, st *tournament.Settings) (o
 	return owner{}, false
 }
 
+// submit is Enter in a field of the settings: Save (submitter).
+func (v *settingsView) submit() { v.save() }
+
 func (v *settingsView) save() {
 	if v.s.refuseReadOnly() {
 		return
@@ -618,9 +621,9 @@ func (v *settingsView) fail(err error) {
 type ruleFields struct {
 	s                                     *Shell
 	national, device, notation            *choice
-	fideRated, championship, firstIllegal *widget.Check
-	bothZero, quickplay, noQuickplay      *widget.Check
-	flagClaimOnly                         *widget.Check
+	fideRated, championship, firstIllegal *tickBox
+	bothZero, quickplay, noQuickplay      *tickBox
+	flagClaimOnly                         *tickBox
 	noDrawBefore, blitzPenalty            *field
 	notes                                 formNotes // the settings' notes, the counts' among them
 }
@@ -638,7 +641,7 @@ func newRuleFields(s *Shell, notes formNotes) *ruleFields {
 		labels = append(labels, s.t("rulesettings.notation."+string(l))+" ("+engine.LetterList(l)+")")
 	}
 	f.notation = s.newChoice(values, labels)
-	check := func(key string) *widget.Check { return widget.NewCheck(s.t(key), nil) }
+	check := func(key string) *tickBox { return newTickBox(s.t(key)) }
 	f.fideRated, f.championship = check("rulesettings.fide-rated"), check("rulesettings.championship")
 	f.firstIllegal, f.bothZero = check("rulesettings.first-illegal-loses"), check("rulesettings.both-zero-draw")
 	f.quickplay, f.noQuickplay = check("rulesettings.quickplay"), check("rulesettings.no-quickplay")

@@ -636,3 +636,26 @@ func TestSettingsShowTheWithdrawalRuleInForce(t *testing.T) {
 		t.Errorf("a Swiss's settings show the withdrawal rule %q (disabled %v), the rule in force %q", got, v.withdrawal.sel.Disabled(), want)
 	}
 }
+
+// Enter in a field of the event's settings saves them, as Enter takes a
+// dialog box's default action: the language of reports chosen and Enter
+// pressed in a field saved nothing and said nothing, the drop-down went
+// on showing Finnish over a file that kept English, and the paper came
+// out in English. A refused value is said below its field and nothing is
+// saved.
+func TestEnterInASettingsFieldSaves(t *testing.T) {
+	s := smallShell(t)
+	v := settingsIn(s, i18n.English)
+	v.language.set("fi")
+	s.win.Canvas().Focus(v.site)
+	pressKey(s, fyne.KeyReturn)
+	if got := s.doc.event.Settings.Language; got != "fi" {
+		t.Fatalf("after Enter in the site the file's language of reports is %q, want fi", got)
+	}
+	v.timeControl.SetText("90++30")
+	s.win.Canvas().Focus(v.timeControl)
+	pressKey(s, fyne.KeyReturn)
+	if v.notes[v.timeControl].problem == "" || s.doc.event.Settings.TimeControl == "90++30" {
+		t.Errorf("90++30 and Enter: problem %q, saved %q", v.notes[v.timeControl].problem, s.doc.event.Settings.TimeControl)
+	}
+}

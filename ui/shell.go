@@ -103,6 +103,26 @@ type viewContent struct{ content fyne.CanvasObject }
 
 func (v *viewContent) object() fyne.CanvasObject { return v.content }
 
+// submitter is a view whose form Enter in a field submits, as Enter
+// takes a dialog box's default action: the settings' Save.
+type submitter interface {
+	view
+	submit()
+}
+
+// submitView takes Enter in field f, when f is in the view shown and the
+// view is a submitter, as the view's submit, and reports whether it did:
+// the settings' Enter saved nothing and said nothing, their drop-downs
+// showing what the file did not hold.
+func (s *Shell) submitView(f fyne.CanvasObject) bool {
+	v, ok := s.views[s.area].(submitter)
+	if !ok || s.doc == nil || !shownIn(v.object(), f) {
+		return false
+	}
+	v.submit()
+	return true
+}
+
 // keyedView is a view with a widget the arbiter works in by the keys (its
 // list, the rounds' result field), which takes the keyboard whenever the
 // view is shown, by its key or otherwise (Shell.show), and as a dialog box

@@ -140,7 +140,7 @@ func standIn(ev *tournament.Event) int64 {
 type swissOptionsBox struct {
 	w                    *swissTools
 	stored, opts         tournament.SwissOptions
-	baku                 *boxCheck
+	baku                 *tickBox
 	initial              *radio.Group
 	acceleration, addRow fyne.CanvasObject
 	forbidden, planned   *bounded
@@ -179,7 +179,7 @@ func (w *swissTools) editOptions() {
 // paired, then the lists of pairs kept apart and of byes asked for.
 func (o *swissOptionsBox) content() fyne.CanvasObject {
 	s := o.w.v.s
-	o.baku = newBoxCheck(s.t("swisscli.baku"))
+	o.baku = newTickBox(s.t("swisscli.baku"))
 	o.baku.SetChecked(o.opts.Baku)
 	o.initial = newRadio([]string{s.t("swisscli.white"), s.t("swisscli.black")}, nil)
 	o.initial.Horizontal = true

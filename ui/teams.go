@@ -856,10 +856,10 @@ func (v *matchesView) pickLineup(i int) {
 		current[id] = true
 	}
 	box := container.NewVBox()
-	checks := make([]*boxCheck, len(t.Players))
+	checks := make([]*tickBox, len(t.Players))
 	for k, id := range t.Players {
 		p, _ := ev.Player(id)
-		checks[k] = newBoxCheck(strconv.Itoa(k+1) + ". " + p.Name + ratingSuffix(p.Rating))
+		checks[k] = newTickBox(strconv.Itoa(k+1) + ". " + p.Name + ratingSuffix(p.Rating))
 		checks[k].SetChecked(current[id])
 		box.Add(checks[k])
 	}

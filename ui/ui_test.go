@@ -676,7 +676,7 @@ func overlayParts[T fyne.CanvasObject](s *Shell) []T {
 		switch b := o.(type) {
 		case *button.Button:
 			o = &b.Button
-		case *boxCheck:
+		case *tickBox:
 			o = &b.Check
 		case *dialogList:
 			o = &b.List

@@ -619,6 +619,7 @@ type eventPage struct {
 	Dates     string
 	System    string
 	Ruleset   string
+	GameType  string // as the arbiter chose it, "" where it would be assumed (words.GameTypeChosen)
 	TieBreaks []string
 	Players   int
 	Rounds    []roundLink
@@ -636,6 +637,7 @@ func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 	s := ev.Settings
 	d := eventPage{Settings: s, Players: len(ev.Players), Planned: ev.TotalRounds(), System: cat.T(s.System.NameKey())}
 	d.Dates = words.EventDates(cat, s.StartDate, s.EndDate)
+	d.GameType = words.GameTypeChosen(cat, s)
 	if _, ok := rules.Get(s.Ruleset); ok {
 		d.Ruleset = words.RulesetName(cat, s.Ruleset)
 	}

@@ -1277,3 +1277,30 @@ func TestAPortTakenIsAnsweredWithAFreeOne(t *testing.T) {
 		addr = next
 	}
 }
+
+// The event's page names the game type the arbiter chose, by the time
+// control or set, in the reader's language, as the paper does: a rapid
+// event's page gave its control alone, and an individual's and a team
+// event's read as a standard event's. An event with neither names none.
+func TestEventPageNamesTheGameTypeChosen(t *testing.T) {
+	dir := t.TempDir()
+	rapid, blitz, none := filepath.Join(dir, "rapid.arbiter"), filepath.Join(dir, "blitz.arbiter"), filepath.Join(dir, "none.arbiter")
+	runCLI(t, "new", rapid, "--name", "Rapid Open", "--time-control", "15+10")
+	runCLI(t, "new", blitz, "--name", "Blitz League", "--system", "team-round-robin", "--boards", "4", "--time-control", "90+30", "--game-type", "blitz")
+	runCLI(t, "new", none, "--name", "Plain Open")
+	for _, c := range []struct{ file, want string }{{rapid, "rapid"}, {blitz, "blitz"}} {
+		_, base := server(t, c.file, nil)
+		for _, lang := range i18n.Complete {
+			_, page := get(t, base+"/index.html", "Accept-Language", string(lang))
+			cat := i18n.For(lang)
+			want := cat.T("venue.event.gametype") + " " + i18n.UpperFirst(cat.T("rules.gametype."+c.want))
+			if words := strings.Join(strings.Fields(text(page)), " "); !strings.Contains(words, want) {
+				t.Errorf("%s, %s: the event's page does not say %q:\n%s", filepath.Base(c.file), lang, want, words)
+			}
+		}
+	}
+	_, base := server(t, none, nil)
+	if page := text(get2(t, base+"/index.html")); strings.Contains(page, i18n.For(i18n.English).T("venue.event.gametype")) {
+		t.Errorf("no control and no type set, yet the page names one:\n%s", page)
+	}
+}

@@ -38,6 +38,18 @@ func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool)
 	return text, g.Contradicts || !g.Known
 }
 
+// GameTypeChosen is the name of the event's game type ("Rapid") where
+// the arbiter chose it, by the time control or set, as the sheets' event
+// line and the event's page name it; "" where neither is given and the
+// type would be assumed, or the settings do not read.
+func GameTypeChosen(cat *i18n.Catalog, s tournament.Settings) string {
+	g, err := s.GameTypeInForce()
+	if err != nil || g.FromControl == "" && !g.Overridden {
+		return ""
+	}
+	return i18n.UpperFirst(cat.T(g.Type.Key()))
+}
+
 // RulesetName is the full name of the rules an event is played under in
 // cat's language ("FIDE Laws of Chess 2023"), as every door names them;
 // the ruleset's own name where cat has none, its code where it is unknown.
