@@ -1,8 +1,11 @@
 package testevent
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
+	"arbiter/tournament"
 	"arbiter/tournament/team"
 )
 
@@ -21,4 +24,36 @@ func TeamTieBreakShown(t testing.TB, name string, st team.TeamTable) (shown []in
 		level = level || a.MatchPoints == b.MatchPoints && a.GamePoints == b.GamePoints
 	}
 	return shown, level
+}
+
+// TeamCrossLines are the rows of ev's team crosstable as the venue and
+// the command line give them, cells translated by tr, words single-spaced:
+// the place, number and name, the cells, the two scores and the
+// tie-breaks the standings show beside them.
+func TeamCrossLines(ev *tournament.Event, tr func(key string, args ...any) string) []string {
+	ct := team.TeamCrosstable(ev)
+	_, tbs := ct.Standings.ShownTieBreaks()
+	var lines []string
+	for i, r := range ct.Rows {
+		cells := append([]string{r.Place, fmt.Sprint(r.No), r.Name}, ct.Cells(r, tr)...)
+		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
+		cells = append(append(cells, sc[0], sc[1]), tbs[i]...)
+		lines = append(lines, strings.Join(strings.Fields(strings.Join(cells, " ")), " "))
+	}
+	return lines
+}
+
+// CheckTeamCross fails the test where got, a page or a command's output
+// with its words single-spaced, lacks a row of ev's team crosstable
+// (TeamCrossLines) or the legend of its columns.
+func CheckTeamCross(t testing.TB, what, got string, ev *tournament.Event, tr func(key string, args ...any) string, legend string) {
+	t.Helper()
+	for _, want := range TeamCrossLines(ev, tr) {
+		if !strings.Contains(got, want) {
+			t.Errorf("%s: no row %q:\n%s", what, want, got)
+		}
+	}
+	if legend = strings.Join(strings.Fields(legend), " "); !strings.Contains(got, legend) {
+		t.Errorf("%s: no legend %q:\n%s", what, legend, got)
+	}
 }
