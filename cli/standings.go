@@ -50,9 +50,7 @@ func writeStandingsRows(env *Env, o tournament.TeamOptions, t standings.Table) {
 		name, club, points = cat.T("teams.col.team"), cat.T("teams.ui.col.federation"), cat.T(team.ScoreHeads(o)[0])
 	}
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), name, club, cat.T("event.col.rating"), points}
-	for _, id := range t.TieBreaks {
-		head = append(head, words.TieBreakShort(cat, id))
-	}
+	head = append(head, tieBreakHeads(cat, t.TieBreaks)...)
 	rows := [][]string{head}
 	for _, r := range t.Rows {
 		cells := []string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, words.Number(r.Rating), r.Points.String()}
@@ -149,9 +147,7 @@ func runCrosstable(env *Env, args []string) error {
 		head = append(head, strconv.Itoa(no))
 	}
 	head = append(head, cat.T("event.col.points"), cat.T("event.col.place"))
-	for _, id := range ct.Ranking.TieBreaks {
-		head = append(head, words.TieBreakShort(cat, id))
-	}
+	head = append(head, tieBreakHeads(cat, ct.Ranking.TieBreaks)...)
 	rows := [][]string{head}
 	for _, r := range ct.Rows {
 		cells := []string{strconv.Itoa(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}
@@ -182,9 +178,7 @@ func writeSwissCrosstable(env *Env, ct standings.SwissTable, asJSON bool) error 
 		head = append(head, cat.T("print.col.round-n", "n", i+1))
 	}
 	head = append(head, cat.T("event.col.points"))
-	for _, id := range ct.TieBreaks {
-		head = append(head, words.TieBreakShort(cat, id))
-	}
+	head = append(head, tieBreakHeads(cat, ct.TieBreaks)...)
 	rows := [][]string{head}
 	for i, r := range ct.Rows {
 		cells := []string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}
@@ -197,6 +191,16 @@ func writeSwissCrosstable(env *Env, ct standings.SwissTable, asJSON bool) error 
 	}
 	writeFootnotes(env.Stdout, cat, ct.Policy, nil, anyWithdrawn(ct.Table), ct.Struck, ct.Unknown)
 	return nil
+}
+
+// tieBreakHeads are the short headings of the tie-breaks ids, as the
+// paper heads them.
+func tieBreakHeads(cat *i18n.Catalog, ids []string) []string {
+	var out []string
+	for _, id := range ids {
+		out = append(out, words.TieBreakShort(cat, id))
+	}
+	return out
 }
 
 // --- import and export ---------------------------------------------------

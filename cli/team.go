@@ -466,18 +466,11 @@ func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Rounds))
 	sh := team.ScoreHeads(ev.TeamOptions)
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team"), cat.T(sh[0]), cat.T(sh[1])}
-	shown := t.TieBreakColumns()
-	for _, k := range shown {
-		head = append(head, words.TieBreakShort(cat, t.TieBreaks[k]))
-	}
-	rows := [][]string{head}
-	for _, r := range t.Rows {
+	ids, tbs := t.ShownTieBreaks()
+	rows := [][]string{append(head, tieBreakHeads(cat, ids)...)}
+	for i, r := range t.Rows {
 		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
-		cells := []string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}
-		for _, k := range shown {
-			cells = append(cells, r.TieBreaks[k].Text)
-		}
-		rows = append(rows, cells)
+		rows = append(rows, append([]string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}, tbs[i]...))
 	}
 	writeTable(env.Stdout, rows, 2)
 	fmt.Fprintln(env.Stdout, words.TeamTieBreakLegend(cat, t))
@@ -507,13 +500,17 @@ func runTeamCrosstable(env *Env, ev *tournament.Event, asJSON bool) error {
 		}
 	}
 	sh := team.ScoreHeads(ev.TeamOptions)
-	rows := [][]string{append(head, cat.T(sh[0]), cat.T(sh[1]))}
-	for _, r := range ct.Rows {
+	// The tie-breaks that placed the teams follow the points, as in the
+	// standings and on paper, said whole under the table.
+	ids, tbs := ct.Standings.ShownTieBreaks()
+	rows := [][]string{append(append(head, cat.T(sh[0]), cat.T(sh[1])), tieBreakHeads(cat, ids)...)}
+	for i, r := range ct.Rows {
 		cells := append([]string{r.Place, words.Number(r.No), r.Name}, ct.Cells(r, cat.T)...)
 		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
-		rows = append(rows, append(cells, sc[0], sc[1]))
+		rows = append(rows, append(append(cells, sc[0], sc[1]), tbs[i]...))
 	}
 	writeTable(env.Stdout, rows, 2)
+	fmt.Fprintln(env.Stdout, words.TeamTieBreakLegend(cat, ct.Standings))
 	return nil
 }
 

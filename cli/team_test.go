@@ -16,6 +16,8 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
+	"arbiter/tournament/team"
+	"arbiter/words"
 )
 
 // A team round robin run from the command line as scripts run it: teams,
@@ -372,6 +374,31 @@ func TestTeamEventElsewhere(t *testing.T) {
 	}
 }
 
+// A team event's crosstable gives each team's tie-breaks beside its
+// points and explains its columns as the standings and the paper do, in
+// each language: two teams level on match and game points stood in
+// different places with nothing to say why, and MP and GP went
+// unexplained.
+func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
+	level := false // two teams level on match and game points, placed by the tie-breaks
+	for _, name := range []string{"arbiter-rr6", "arbiter-swiss10"} {
+		file := testevent.EventFile(t, testevent.TeamReport(t, name).Event)
+		ev := testevent.Read(t, file)
+		st := team.TeamStandings(ev)
+		_, levelHere := testevent.TeamTieBreakShown(t, name, st)
+		level = level || levelHere
+		for _, l := range i18n.Complete {
+			t.Setenv("ARBITER_LANG", string(l))
+			cat := i18n.For(l)
+			got := strings.Join(strings.Fields(runCLI(t, 0, "crosstable", file)), " ")
+			testevent.CheckTeamCross(t, name+", "+string(l), got, ev, cat.T, words.TeamTieBreakLegend(cat, st))
+		}
+	}
+	if !level {
+		t.Error("no two teams level on match and game points: the test shows nothing")
+	}
+}
+
 // crosstable serves a team event with the crosstable the window and the
 // paper show: a round robin's cells team by team, in the standings'
 // order, as text and as JSON.
@@ -416,8 +443,9 @@ func TestCrosstableOfATeamEvent(t *testing.T) {
 		t.Errorf("crosstable --json: %s (round robin %v, %d rounds), want %s", got, ct.RoundRobin, ct.Rounds, want)
 	}
 	text := runCLI(t, 0, "crosstable", file)
-	// Kallio's line: his own cell, then 1½ against Oulu, MP 2, GP 1½.
-	if f := strings.Fields(strings.Split(text, "\n")[1]); strings.Join(f, " ") != "1 1 Kallio × 1½ 2 1½" {
+	// Kallio's line: his own cell, then 1½ against Oulu, MP 2, GP 1½,
+	// then the tie-breaks.
+	if f := strings.Fields(strings.Split(text, "\n")[1]); len(f) < 7 || strings.Join(f[:7], " ") != "1 1 Kallio × 1½ 2 1½" {
 		t.Errorf("crosstable's first line: %q\n%s", f, text)
 	}
 	// The standings say what their abbreviations stand for.

@@ -134,18 +134,14 @@ func (s *sheet) teamStandings() error {
 		{head: s.t("teams.col.team"), width: 50, align: "L", bold: true, wrap: true},
 	}
 	cols = append(cols, s.scoreColumns(10)...)
-	shown := st.TieBreakColumns()
-	for _, k := range shown {
-		cols = append(cols, column{head: words.TieBreakShort(s.cat, st.TieBreaks[k]), width: 11, align: "C"})
+	ids, tbs := st.ShownTieBreaks()
+	for _, id := range ids {
+		cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 11, align: "C"})
 	}
 	var rows [][]string
-	for _, r := range st.Rows {
+	for i, r := range st.Rows {
 		sc := team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
-		cells := []string{r.Place, strconv.Itoa(r.No), r.Name, sc[0], sc[1]}
-		for _, k := range shown {
-			cells = append(cells, r.TieBreaks[k].Text)
-		}
-		rows = append(rows, cells)
+		rows = append(rows, append([]string{r.Place, strconv.Itoa(r.No), r.Name, sc[0], sc[1]}, tbs[i]...))
 	}
 	s.newTable(cols, 9, 6).draw(rows)
 	s.note(words.TeamTieBreakLegend(s.cat, st))

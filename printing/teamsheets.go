@@ -191,8 +191,8 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 		if rr {
 			n = len(ct.Rows)
 		}
-		shown := ct.Standings.TieBreakColumns()
-		if 70+float64(n+len(shown))*9 > 186 {
+		ids, tbs := ct.Standings.ShownTieBreaks()
+		if 70+float64(n+len(ids))*9 > 186 {
 			s.setOrientation("L")
 			defer s.setOrientation("P")
 		}
@@ -211,18 +211,14 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 			cols = append(cols, column{head: head, width: 9, align: "C"})
 		}
 		cols = append(cols, s.scoreColumns(9)...)
-		for _, k := range shown {
-			cols = append(cols, column{head: words.TieBreakShort(s.cat, ct.Standings.TieBreaks[k]), width: 9, align: "C"})
+		for _, id := range ids {
+			cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 9, align: "C"})
 		}
 		var rows [][]string
 		for i, r := range ct.Rows {
 			row := append([]string{r.Place, strconv.Itoa(r.No), r.Name}, ct.Cells(r, s.t)...)
 			sc := team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
-			row = append(row, sc[0], sc[1])
-			for _, k := range shown {
-				row = append(row, ct.Standings.Rows[i].TieBreaks[k].Text)
-			}
-			rows = append(rows, row)
+			rows = append(rows, append(append(row, sc[0], sc[1]), tbs[i]...))
 		}
 		s.newTable(cols, 9, 7).draw(rows)
 		s.pdf.Ln(2)

@@ -24,6 +24,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
+	"arbiter/tournament/team"
 	"arbiter/tournament/teamgames"
 	"arbiter/ui/button"
 	"arbiter/ui/radio"
@@ -784,6 +785,50 @@ func TestTeamTablesFitAt1024(t *testing.T) {
 				t.Errorf("%s, %s: the team is %q, not its short name", c.name, l, got)
 			}
 		}
+	}
+}
+
+// The team crosstable gives each team's tie-breaks beside its points and
+// explains its columns as the standings and the paper do, in each
+// language: two teams level on match and game points stood in different
+// places with nothing to say why, and MP and GP went unexplained.
+func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
+	level := false // two teams level on match and game points, placed by the tie-breaks
+	for _, name := range []string{"arbiter-rr6", "arbiter-swiss10"} {
+		s := openShell(t, testevent.EventFile(t, testevent.TeamReport(t, name).Event))
+		st := team.TeamStandings(&s.doc.event)
+		shown, levelHere := testevent.TeamTieBreakShown(t, name, st)
+		level = level || levelHere
+		for _, l := range i18n.Complete {
+			s.SetLanguage(l)
+			cat := i18n.For(l)
+			v := shownView[*teamCrosstableView](s, areaCrosstable)
+			first := len(v.grid.cols) - len(shown)
+			for j, k := range shown {
+				if got, want := v.grid.heading(first+j), words.TieBreakShort(cat, st.TieBreaks[k]); got != want {
+					t.Errorf("%s, %s: column %d headed %q, want %q", name, l, first+j, got, want)
+				}
+			}
+			if got, want := v.grid.heading(first-2)+" "+v.grid.heading(first-1), cat.T(team.ScoreHeads(s.doc.event.TeamOptions)[0])+" "+cat.T(team.ScoreHeads(s.doc.event.TeamOptions)[1]); got != want {
+				t.Errorf("%s, %s: the points headed %q, want %q", name, l, got, want)
+			}
+			for i, r := range st.Rows {
+				row := v.grid.rows[i]
+				var want []string
+				for _, k := range shown {
+					want = append(want, r.TieBreaks[k].Text)
+				}
+				if row[0] != r.Place || !slices.Equal(row[first:], want) {
+					t.Errorf("%s, %s: row %d place %s tie-breaks %q, want %s %q", name, l, i+1, row[0], row[first:], r.Place, want)
+				}
+			}
+			if legend := words.TeamTieBreakLegend(cat, st); !strings.Contains(v.note.Text, legend) {
+				t.Errorf("%s, %s: the note %q has no legend %q", name, l, v.note.Text, legend)
+			}
+		}
+	}
+	if !level {
+		t.Error("no two teams level on match and game points: the test shows nothing")
 	}
 }
 

@@ -63,20 +63,13 @@ func (v *teamStandingsView) refresh() {
 	}
 	sh := team.ScoreHeads(s.doc.event.TeamOptions)
 	cols = append(cols, column{s.t(sh[0]), 64, fyne.TextAlignTrailing}, column{s.t(sh[1]), 64, fyne.TextAlignTrailing})
-	shown := t.TieBreakColumns()
-	for _, k := range shown {
-		cols = append(cols, column{words.TieBreakShort(s.cat, t.TieBreaks[k]), 80, fyne.TextAlignTrailing})
-	}
+	ids, tbs := t.ShownTieBreaks()
 	v.grid.yields = []yielding{{2, nameMin}}
-	v.grid.setColumns(cols)
+	v.grid.setColumns(append(cols, tieBreakColumns(s, ids)...))
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
 		sc := team.ScoreCells(s.doc.event.TeamOptions, r.MatchPoints, r.GamePoints)
-		row := []string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}
-		for _, k := range shown {
-			row = append(row, r.TieBreaks[k].Text)
-		}
-		rows[i] = row
+		rows[i] = append([]string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}, tbs[i]...)
 	}
 	v.grid.set(rows)
 	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Rounds) + " " + s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules)),
@@ -155,9 +148,13 @@ func (v *teamCrosstableView) refresh() {
 	}
 	sh := team.ScoreHeads(ev.TeamOptions)
 	cols = append(cols, column{s.t(sh[0]), 48, fyne.TextAlignTrailing}, column{s.t(sh[1]), 48, fyne.TextAlignTrailing})
+	// The tie-breaks that placed the teams stand beside the points, as
+	// on paper, so that teams level on points are seen to be placed by
+	// them; the legend under the table says them whole.
+	ids, tbs := ct.Standings.ShownTieBreaks()
 	// Where the window is narrow the team's name gives up its room.
 	v.grid.yields = []yielding{{2, yieldMin}}
-	v.grid.setColumns(cols)
+	v.grid.setColumns(append(cols, tieBreakColumns(s, ids)...))
 	rows := make([][]string, len(ct.Rows))
 	for i, r := range ct.Rows {
 		name := r.Name
@@ -166,10 +163,10 @@ func (v *teamCrosstableView) refresh() {
 		}
 		row := append([]string{r.Place, words.Number(r.No), name}, ct.Cells(r, s.t)...)
 		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
-		rows[i] = append(row, sc[0], sc[1])
+		rows[i] = append(append(row, sc[0], sc[1]), tbs[i]...)
 	}
 	v.grid.set(rows)
-	notes := []string{s.t(ct.NoteKey())}
+	notes := []string{s.t(ct.NoteKey()), words.TeamTieBreakLegend(s.cat, ct.Standings)}
 	if len(ct.Partial) > 0 {
 		notes = append([]string{words.TeamCrossTitle(s.cat, ct) + "."}, notes...)
 	}

@@ -261,18 +261,10 @@ type teamStandingRow struct {
 
 func teamStandingsData(ev *tournament.Event, cat *i18n.Catalog) teamStandingsPage {
 	t := team.TeamStandings(ev)
-	shown := t.TieBreakColumns()
-	var ids []string
-	for _, k := range shown {
-		ids = append(ids, t.TieBreaks[k])
-	}
+	ids, tbs := t.ShownTieBreaks()
 	d := teamStandingsPage{Scores: scoreHeads(ev, cat), Heads: tieHeads(cat, ids), Legend: words.TeamTieBreakLegend(cat, t)}
-	for _, r := range t.Rows {
-		row := teamStandingRow{Place: r.Place, Name: r.Name, No: r.No, Scores: team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)}
-		for _, k := range shown {
-			row.TieBreaks = append(row.TieBreaks, r.TieBreaks[k].Text)
-		}
-		d.Rows = append(d.Rows, row)
+	for i, r := range t.Rows {
+		d.Rows = append(d.Rows, teamStandingRow{Place: r.Place, Name: r.Name, No: r.No, Scores: team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints), TieBreaks: tbs[i]})
 	}
 	return d
 }
@@ -307,8 +299,12 @@ func teamBoardsData(ev *tournament.Event, cat *i18n.Catalog) teamBoardsPage {
 type teamCrossPage struct {
 	Scores [2]string // as teamStandingsPage's
 	Cols   []string
-	Rows   []teamCrossRow
-	Legend string
+	// Heads are the standings' tie-breaks that placed the teams, shown
+	// beside the points as on paper; TieLegend says them whole.
+	Heads     []tbHead
+	Rows      []teamCrossRow
+	Legend    string
+	TieLegend string
 }
 
 type teamCrossRow struct {
@@ -316,6 +312,7 @@ type teamCrossRow struct {
 	No          int
 	Cells       []string
 	Scores      [2]string
+	TieBreaks   []string
 }
 
 // scoreHeads are the headings of a team's two scores, the event's primary
@@ -326,7 +323,8 @@ func scoreHeads(ev *tournament.Event, cat *i18n.Catalog) [2]string {
 }
 
 func teamCrossData(ev *tournament.Event, ct team.TeamCross, cat *i18n.Catalog) teamCrossPage {
-	d := teamCrossPage{Scores: scoreHeads(ev, cat), Legend: cat.T(ct.NoteKey())}
+	ids, tbs := ct.Standings.ShownTieBreaks()
+	d := teamCrossPage{Scores: scoreHeads(ev, cat), Heads: tieHeads(cat, ids), Legend: cat.T(ct.NoteKey()), TieLegend: words.TeamTieBreakLegend(cat, ct.Standings)}
 	if ct.RoundRobin {
 		for _, r := range ct.Rows {
 			d.Cols = append(d.Cols, strconv.Itoa(r.No))
@@ -336,8 +334,8 @@ func teamCrossData(ev *tournament.Event, ct team.TeamCross, cat *i18n.Catalog) t
 			d.Cols = append(d.Cols, cat.T("print.col.round-n", "n", r))
 		}
 	}
-	for _, r := range ct.Rows {
-		d.Rows = append(d.Rows, teamCrossRow{Place: r.Place, Name: r.Name, No: r.No, Cells: ct.Cells(r, cat.T), Scores: team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)})
+	for i, r := range ct.Rows {
+		d.Rows = append(d.Rows, teamCrossRow{Place: r.Place, Name: r.Name, No: r.No, Cells: ct.Cells(r, cat.T), Scores: team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints), TieBreaks: tbs[i]})
 	}
 	return d
 }

@@ -161,14 +161,47 @@ func TestTeamPagesGamePointsFirst(t *testing.T) {
 	_, base := server(t, teamFileOf(t, "fideteam_nocolor-typea-gp"), nil)
 	for page, want := range map[string]string{
 		"standings.html": "Team GP MP",
-		// Team 2 (10½ game points, 9 match points) above team 4 (9, 11).
-		"crosstable.html": "GP MP 1 1 Team 1",
+		// Team 2 (10½ game points, 9 match points) above team 4 (9, 11);
+		// the tie-breaks after the points.
+		"crosstable.html": "GP MP BC BBE 1 1 Team 1",
 	} {
 		_, body := get(t, base+"/"+page+"?lang=en")
 		got := strings.Join(strings.Fields(text(body)), " ")
 		if !strings.Contains(got, want) || strings.Index(got, "Team 2") > strings.Index(got, "Team 4") {
 			t.Errorf("%s: no %q, or team 4 above team 2:\n%s", page, want, got)
 		}
+	}
+}
+
+// The team crosstable gives each team's tie-breaks beside its points and
+// explains its columns as the standings and the paper do, in each
+// language: two teams level on match and game points stood in different
+// places with nothing to say why, and MP and GP went unexplained.
+func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
+	level := false // two teams level on match and game points, placed by the tie-breaks
+	for _, name := range []string{"arbiter-rr6", "arbiter-swiss10"} {
+		file := teamFileOf(t, name)
+		ev := testevent.Read(t, file)
+		st := team.TeamStandings(ev)
+		shown, levelHere := testevent.TeamTieBreakShown(t, name, st)
+		level = level || levelHere
+		_, base := server(t, file, nil)
+		for _, l := range i18n.Complete {
+			cat := i18n.For(l)
+			_, body := get(t, base+"/crosstable.html?lang="+string(l))
+			got := strings.Join(strings.Fields(text(body)), " ")
+			heads := []string{cat.T(team.ScoreHeads(ev.TeamOptions)[0]), cat.T(team.ScoreHeads(ev.TeamOptions)[1])}
+			for _, k := range shown {
+				heads = append(heads, words.TieBreakShort(cat, st.TieBreaks[k]))
+			}
+			if want := strings.Join(heads, " "); !strings.Contains(got, want) {
+				t.Errorf("%s, %s: no heads %q:\n%s", name, l, want, got)
+			}
+			testevent.CheckTeamCross(t, name+", "+string(l), got, ev, cat.T, words.TeamTieBreakLegend(cat, st))
+		}
+	}
+	if !level {
+		t.Error("no two teams level on match and game points: the test shows nothing")
 	}
 }
 

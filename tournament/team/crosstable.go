@@ -206,3 +206,20 @@ func (t TeamTable) TieBreakColumns() []int {
 	}
 	return out
 }
+
+// ShownTieBreaks are the tie-breaks that have a column of their own
+// (TieBreakColumns) and each row's figures under them, row for row: every
+// table of the teams that shows them beside the points takes them here.
+func (t TeamTable) ShownTieBreaks() (ids []string, cells [][]string) {
+	shown := t.TieBreakColumns()
+	for _, k := range shown {
+		ids = append(ids, t.TieBreaks[k])
+	}
+	cells = make([][]string, len(t.Rows))
+	for i, r := range t.Rows {
+		for _, k := range shown {
+			cells[i] = append(cells[i], r.TieBreaks[k].Text)
+		}
+	}
+	return ids, cells
+}
