@@ -18,6 +18,7 @@ import (
 	"arbiter/tournament/seats"
 	"arbiter/tournament/teamgames"
 	"arbiter/ui/button"
+	"arbiter/ui/keyhold"
 	"arbiter/words"
 )
 
@@ -1151,8 +1152,9 @@ func (v *matchesView) pairNext() {
 		// pairing put each team's line-up on the boards in board order,
 		// which stands unless the arbiter changes it (Tab to its field).
 		// The keyboard in the line-up field took the first result key
-		// into the line-up ("1,2,3,41").
-		s.win.Canvas().Focus(v.keys)
+		// into the line-up ("1,2,3,41"). Give: the Space that pressed
+		// the button, or the question's, types its space after.
+		keyhold.Give(s.win.Canvas(), v.keys)
 	}
 }
 

@@ -947,6 +947,55 @@ func TestPairedTeamRoundTakesTheFirstResultKey(t *testing.T) {
 	}
 }
 
+// Space on Pair round 1 pairs the round and hands the keyboard to the
+// result box; the space the key types comes after, and is the press's,
+// not a key typed there: the box said in red that " " is not a result
+// key. The same holds for Space on the button of Ctrl+R's question.
+func TestSpaceThatPairsATeamRoundIsNoResultKey(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 0))
+	v := shownView[*matchesView](s, areaRounds)
+	c := s.win.Canvas()
+	refusal := s.t("live.entry.notkey", "key", " ")
+	c.Focus(v.pairBtn)
+	keystroke(s, fyne.KeySpace, ' ')
+	if n := s.doc.event.PairedRounds(); n != 1 {
+		t.Fatalf("Space on the button: %d rounds paired", n)
+	}
+	if got := c.Focused(); got != v.keys {
+		t.Fatalf("after pairing the keyboard is in %T, want the result box", got)
+	}
+	if v.said.Text == refusal {
+		t.Errorf("the button's space reached the result box: %q", v.said.Text)
+	}
+	// A space the arbiter types in the box himself is refused as before.
+	keystroke(s, fyne.KeySpace, ' ')
+	if v.said.Text != refusal {
+		t.Errorf("a space typed in the result box: %q, want %q", v.said.Text, refusal)
+	}
+	for _, r := range s.doc.event.Rounds[0].Pairings {
+		if r.Result.Finished() {
+			t.Fatalf("round 1 has a result after the spaces: %+v", r)
+		}
+	}
+	// Ctrl+R's question, round 1 played, answered by Space on its button.
+	s = openShell(t, newPlayedTeamSwiss(t, 1))
+	v = shownView[*matchesView](s, areaRounds)
+	c = s.win.Canvas()
+	s.pairKey()
+	boxes := openModals[c]
+	if len(boxes) != 1 {
+		t.Fatalf("Ctrl+R opened %d boxes", len(boxes))
+	}
+	c.Focus(boxes[0].buttons[len(boxes[0].buttons)-1].(fyne.Focusable))
+	keystroke(s, fyne.KeySpace, ' ')
+	if n := s.doc.event.PairedRounds(); n != 2 || len(openModals[c]) != 0 {
+		t.Fatalf("Space on the question's button: %d rounds paired, %d boxes open", n, len(openModals[c]))
+	}
+	if v.said.Text == refusal {
+		t.Errorf("the question's space reached the result box: %q", v.said.Text)
+	}
+}
+
 // setMatchBoard enters a board of a match's result as the Matches view
 // does: the game named by teamgames.MatchGame, entered by the one path
 // of a game's result.
