@@ -831,6 +831,11 @@ func (v *matchesView) setLineup(t tournament.Team, ids []int64) error {
 		return nil
 	}
 	round := v.round
+	if m, ok := v.chosen(); ok && slices.Equal(m.Lineup(&s.doc.event, t.ID), ids) {
+		// The store saves no line-up the match has: no action to name.
+		v.tell(false, s.t("teams.ui.lineup.same", "team", t.Name, "round", round))
+		return nil
+	}
 	if _, err := s.doc.st.SetLineup(round, t.ID, ids); err != nil {
 		return err
 	}
@@ -874,14 +879,11 @@ func (v *matchesView) pickLineup(i int) {
 				ids = append(ids, t.Players[k])
 			}
 		}
-		if _, err := s.doc.st.SetLineup(v.round, t.ID, ids); err != nil {
+		if err := v.setLineup(*t, ids); err != nil {
 			d.fail(problem, s.cat.Sentence(err))
 			return
 		}
 		d.hide()
-		s.reload()
-		s.sayLastSaved()
-		v.tell(false, s.t("teams.ui.lineup.saved", "team", t.Name, "round", v.round, "n", len(ids)))
 	}))
 	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
 	text := wrapped(s.t("teams.ui.lineup.pick.text", "boards", ev.TeamOptions.Boards))

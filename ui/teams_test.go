@@ -996,6 +996,48 @@ func TestSpaceThatPairsATeamRoundIsNoResultKey(t *testing.T) {
 	}
 }
 
+// Enter in a line-up field whose line-up the match already has, the
+// field's own or one picked, saves nothing and says so: it said the
+// line-up saved, and the status line "Saved:" with the action before it,
+// the file having no change to name.
+func TestLineupAsItStandsIsNoChange(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	before, err := s.doc.st.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := v.chosen()
+	team, _ := s.doc.event.Team(m.White)
+	same := s.t("teams.ui.lineup.same", "team", team.Name, "round", 1)
+	status := s.status.Text
+	v.lineups[0].field.OnSubmitted(v.lineups[0].field.Text)
+	if v.said.Text != same {
+		t.Errorf("Enter on the line-up as it stands: %q, want %q", v.said.Text, same)
+	}
+	if s.status.Text != status {
+		t.Errorf("the status line went from %q to %q", status, s.status.Text)
+	}
+	if after, err := s.doc.st.NextUndo(); err != nil || after.ID != before.ID {
+		t.Errorf("the last action went from #%d to #%d %+v (%v)", before.ID, after.ID, after.Steps, err)
+	}
+	// The line-up with the reserve in, then the same again by the picker.
+	v.lineups[0].field.SetText("1,2,3,5")
+	v.lineups[0].field.OnSubmitted(v.lineups[0].field.Text)
+	if want := s.t("teams.ui.lineup.saved", "team", team.Name, "round", 1, "n", 4); v.said.Text != want {
+		t.Fatalf("a reserve in: %q, want %q", v.said.Text, want)
+	}
+	changed, _ := s.doc.st.NextUndo()
+	v.pickLineup(0)
+	box := openModals[s.win.Canvas()][0]
+	test.Tap(box.buttons[len(box.buttons)-1].(*button.Button))
+	if v.said.Text != same {
+		t.Errorf("the picker's Save on the line-up as it stands: %q, want %q", v.said.Text, same)
+	}
+	if after, _ := s.doc.st.NextUndo(); after.ID != changed.ID {
+		t.Errorf("the picker's Save: the last action went from #%d to #%d", changed.ID, after.ID)
+	}
+}
+
 // setMatchBoard enters a board of a match's result as the Matches view
 // does: the game named by teamgames.MatchGame, entered by the one path
 // of a game's result.
