@@ -141,7 +141,12 @@ func writeTeams(env *Env, list []teamJSON) error {
 	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, t := range list {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", t.No, t.Name, t.Federation, cat.T("teams.cli.seat", "seat", words.Number(t.Seat)))
+		// A seat is drawn in a round robin only; a team Swiss has none.
+		seat := ""
+		if t.Seat > 0 {
+			seat = cat.T("teams.cli.seat", "seat", t.Seat)
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", t.No, t.Name, t.Federation, seat)
 		for _, p := range t.Players {
 			fmt.Fprintf(tw, "\t%d\t%s\t%s\n", p.No, p.Name, words.Number(p.Rating))
 		}
