@@ -309,6 +309,11 @@ func (b *newEventBox) create() {
 		bad[b.folder] = uiError("ui.new.no-folder", "folder", dir)
 	}
 	st, o := b.read(bad)
+	// The settings take an event without a name (a report may have
+	// none); one made here has one, as the command line's --name.
+	if st.Name == "" {
+		bad[b.name] = uiError("ui.new.name.empty")
+	}
 	asked, askedTeam := st, o
 	fields := settingsFields{name: b.name, site: b.site, chief: b.arbiter, start: b.start, end: b.end, rounds: b.rounds, timeControl: b.timeControl, boards: b.boards}
 	err := b.notes.everyProblem(bad, judgeSettings(tournament.ValidateSettings, &asked, &askedTeam),
