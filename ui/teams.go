@@ -766,6 +766,15 @@ func (v *matchesView) boardPlayer(id int64) string {
 	return strconv.Itoa(teamPlace(ev, id)) + ". " + p.Name + ratingSuffix(p.Rating)
 }
 
+// sideName is a board's player by his name, or the word for a board
+// left empty, where playerName said "?".
+func (v *matchesView) sideName(id int64) string {
+	if id == 0 {
+		return v.s.t("teams.print.empty")
+	}
+	return playerName(&v.s.doc.event, id)
+}
+
 func ratingSuffix(r int) string {
 	if r == 0 {
 		return ""
@@ -981,8 +990,8 @@ func (v *matchesView) savedText(match, board int) string {
 	for _, m := range ev.RoundMatches(v.round) {
 		if games := ev.MatchGames(m); m.Number == match && board <= len(games) {
 			b := games[board-1]
-			return v.s.t("teams.ui.saved", "match", match, "board", board, "white", playerName(ev, b.White),
-				"black", playerName(ev, b.Black), "result", entryResultText(v.s, b.Result), "score", v.matchScore(m))
+			return v.s.t("teams.ui.saved", "match", match, "board", board, "white", v.sideName(b.White),
+				"black", v.sideName(b.Black), "result", entryResultText(v.s, b.Result), "score", v.matchScore(m))
 		}
 	}
 	return ""
@@ -1054,7 +1063,7 @@ func (v *matchesView) showChosen() {
 	}
 	b := games[v.board]
 	v.keys.SetText(s.t("teams.ui.entry.preview", "match", m.Number, "board", v.board+1,
-		"white", playerName(ev, b.White), "black", playerName(ev, b.Black), "result", entryResultText(v.s, b.Result)))
+		"white", v.sideName(b.White), "black", v.sideName(b.Black), "result", entryResultText(v.s, b.Result)))
 }
 
 // noBoard says why no board takes a result, in the result box (key

@@ -1038,6 +1038,28 @@ func TestLineupAsItStandsIsNoChange(t *testing.T) {
 	}
 }
 
+// A board a team left empty is named as the boards' table names it, in
+// the result box and in what a result saved there says (a forfeit's
+// change asked about): both named its player "?", as for a player not in
+// the event.
+func TestEmptyBoardNamedInTheResultBox(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	v.lineups[0].field.SetText("1,2,3")
+	v.lineups[0].field.OnSubmitted(v.lineups[0].field.Text)
+	c := s.win.Canvas()
+	c.Focus(v.keys)
+	for range 3 {
+		pressKey(s, fyne.KeyDown)
+	}
+	empty := s.t("teams.print.empty")
+	if got := v.keys.text.Text; !strings.Contains(got, empty) || strings.Contains(got, "?") {
+		t.Errorf("board 4 in the result box: %q, want %q named", got, empty)
+	}
+	if got := v.savedText(1, 4); !strings.Contains(got, empty) || strings.Contains(got, "?") {
+		t.Errorf("the result saved on board 4: %q, want %q named", got, empty)
+	}
+}
+
 // setMatchBoard enters a board of a match's result as the Matches view
 // does: the game named by teamgames.MatchGame, entered by the one path
 // of a game's result.
