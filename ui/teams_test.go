@@ -1060,6 +1060,26 @@ func TestEmptyBoardNamedInTheResultBox(t *testing.T) {
 	}
 }
 
+// A round paired again by Redo is the round the Matches view shows, as
+// after its pairing: the view stayed on the round before, whose Undo had
+// brought it there.
+func TestRedoneRoundIsShown(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 1))
+	v := shownView[*matchesView](s, areaRounds)
+	v.pairNext()
+	if v.round != 2 {
+		t.Fatalf("after pairing the view shows round %d", v.round)
+	}
+	s.undo()
+	if v.round != 1 {
+		t.Fatalf("after Undo the view shows round %d", v.round)
+	}
+	s.redo()
+	if v.round != 2 || len(v.list) == 0 || v.list[0].Round != 2 {
+		t.Errorf("after Redo the view shows round %d, its matches %+v", v.round, v.list)
+	}
+}
+
 // setMatchBoard enters a board of a match's result as the Matches view
 // does: the game named by teamgames.MatchGame, entered by the one path
 // of a game's result.
