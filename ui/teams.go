@@ -88,6 +88,8 @@ type teamsView struct {
 	removeP  *button.Button
 	up, down *button.Button // move the chosen player a board up or down
 	heading  *widget.Label
+	split    *container.Split
+	shared   float64 // the split's offset as share last set it
 	viewContent
 }
 
@@ -144,12 +146,45 @@ func newTeamsView(s *Shell) view {
 	buttons := container.NewVBox(container.NewHBox(v.addP, v.editP, v.removeP), v.late)
 	head := container.NewBorder(nil, nil, nil, container.NewHBox(v.up, v.down), v.heading)
 	bottom := container.NewBorder(head, buttons, nil, nil, v.players.table)
-	split := container.NewVSplit(top, bottom)
-	split.Offset = 0.45
+	v.split = container.NewVSplit(top, bottom)
+	v.split.Offset = 0.45
 	v.content = container.NewBorder(titleBar(s.t("teams.ui.nav.teams"), v.count, v.draw, s.printAction("teams.ui.print.lineups", "lineup-forms", func() int {
 		return s.doc.event.PairedRounds() // the forms of the round paired last
-	})), nil, nil, nil, split)
+	})), nil, nil, nil, container.New(sharing{v.share}, v.split))
 	return v
+}
+
+// share gives the chosen team's roster the room its board order needs,
+// reserves too, and the team list the rest, down to its heading and two
+// teams: the list scrolls, and Page Up and Page Down choose the team
+// there. A fixed share showed three of a team's five at 1024×700.
+func (v *teamsView) share() {
+	top, bottom := v.split.Leading.(*fyne.Container), v.split.Trailing.(*fyne.Container)
+	room := v.split.Size().Height - theme.Size(theme.SizeNameSplitThickness)
+	if room <= 0 {
+		return
+	}
+	// What each side has besides its table: its buttons, the roster's
+	// heading and the note below its buttons.
+	rest := func(c *fyne.Container, table fyne.CanvasObject) (h float32) {
+		for _, o := range c.Objects {
+			if o != table && o.Visible() {
+				h += o.MinSize().Height + theme.Padding()
+			}
+		}
+		return h
+	}
+	teams := v.teams.height() + rest(top, v.teams.table)
+	roster := v.players.height() + rest(bottom, v.players.table)
+	off := teams / (teams + roster)
+	if room < teams+roster {
+		least := 3*v.teams.rowPitch() + rest(top, v.teams.table)
+		off = max(room-roster, least) / room
+	}
+	if off := float64(min(max(off, 0.2), 0.8)); off != v.shared {
+		v.shared = off
+		v.split.SetOffset(off)
+	}
 }
 
 // focus puts the keyboard on the team list, where the arrows, Page Up
@@ -248,6 +283,7 @@ func (v *teamsView) showRoster() {
 	}
 	v.players.selectRow(v.player)
 	v.updateButtons()
+	v.share()
 }
 
 func (v *teamsView) updateButtons() {
@@ -562,19 +598,19 @@ func newMatchesView(s *Shell) view {
 	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,
 		s.printAction("teams.ui.print.pairings", "pairings", func() int { return v.round }),
 		s.printAction("teams.ui.print.sheets", "match-sheets", func() int { return v.round }))
-	v.content = container.NewBorder(top, bottom, nil, nil, container.New(sharing{v}, v.split))
+	v.content = container.NewBorder(top, bottom, nil, nil, container.New(sharing{v.share}, v.split))
 	return v
 }
 
-// sharing lays out the matches and the boards, sharing the room again
-// whenever it changes (a window made taller shows the boards whole again).
-type sharing struct{ v *matchesView }
+// sharing lays out a view's two tables, sharing the room again whenever
+// it changes (a window made taller shows the boards whole again).
+type sharing struct{ share func() }
 
 func (l sharing) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Resize(size)
 	}
-	l.v.share()
+	l.share()
 }
 
 func (l sharing) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }

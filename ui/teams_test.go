@@ -1080,6 +1080,29 @@ func TestRedoneRoundIsShown(t *testing.T) {
 	}
 }
 
+// At 1024×700 the Teams view shows the chosen team's whole board order,
+// its reserve too, once round 1 is paired (the note on late players
+// under its buttons); the team list scrolls. A fixed share showed three
+// of a team's five. The team list keeps its heading and two teams.
+func TestTeamsViewShowsTheWholeRoster(t *testing.T) {
+	s := openShell(t, newTeamFileOf(t, tournament.TeamSwiss, 5, 7, 5, 4))
+	if _, err := conduct.Pair(s.doc.st, &s.doc.event, 1, false); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.win.Resize(fyne.NewSize(1024, 700))
+	v := shownView[*teamsView](s, areaPlayers)
+	if !v.late.Visible() || len(v.roster) != 5 {
+		t.Fatalf("the late players' note shown %v, %d players", v.late.Visible(), len(v.roster))
+	}
+	if need, h := v.players.height(), v.players.table.Size().Height; h < need-1 {
+		t.Errorf("the roster is %.0f points high, %.1f of its %d rows with the heading", h, h/v.players.rowPitch(), len(v.roster)+1)
+	}
+	if h, row := v.teams.table.Size().Height, v.teams.rowPitch(); h < 3*row-1 {
+		t.Errorf("the team list is %.0f points high, %.1f rows with its heading", h, h/row)
+	}
+}
+
 // setMatchBoard enters a board of a match's result as the Matches view
 // does: the game named by teamgames.MatchGame, entered by the one path
 // of a game's result.
