@@ -1236,3 +1236,19 @@ func TestTeamRoundScoresheetsNameMatchAndBoard(t *testing.T) {
 		t.Errorf("%d sheets for %d boards, want 6", len(pages), i)
 	}
 }
+
+// The team list names a team's seat once it has one: a team Swiss's
+// teams, which have none (their pairing numbers are their numbers), were
+// listed "1  Kallio  FIN  seat " with nothing after the word.
+func TestTeamListNamesNoSeatNotDrawn(t *testing.T) {
+	file := teamCup(t, 2, "Kallio", "Tapiola")
+	out := runCLI(t, 0, "team", "list", file)
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasSuffix(strings.TrimSpace(line), "seat") {
+			t.Errorf("a seat without its number: %q", line)
+		}
+	}
+	if !strings.Contains(out, "Board 2 Tapiola") {
+		t.Errorf("team list:\n%s", out)
+	}
+}

@@ -1,14 +1,11 @@
 package ui
 
 import (
-	"os"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/engine/rules"
-	"arbiter/i18n"
 )
 
 // The settings show the game type in force below its choice as the
@@ -85,32 +82,4 @@ func TestNewEventBoxGameTypeFromControl(t *testing.T) {
 	if g, err := st.GameTypeInForce(); err != nil || st.GameType != "" || g.Type != rules.Blitz || !g.Known {
 		t.Errorf("made: type %q, in force %+v, %v", st.GameType, g, err)
 	}
-}
-
-// The new-event box refuses an event without a name below the name, as
-// arbiter new refuses one without --name, in every language: Ctrl+N and
-// an Enter too many made "tournament.arbiter", an event of no name whose
-// sheets and pages were headed by nothing.
-func TestNewEventBoxRefusesAnEventWithoutAName(t *testing.T) {
-	s := openShell(t, "")
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
-		s.newTournament()
-		entries := overlayParts[*field](s)
-		name, folder := entries[0], entries[8]
-		folder.SetText(t.TempDir())
-		name.SetText("  ")
-		pressEnter(name)
-		if s.doc != nil {
-			t.Fatalf("%s: an event named %q was made", l, s.doc.event.Settings.Name)
-		}
-		if got := fieldProblems(s.win.Canvas().Overlays().Top()); len(got) != 1 || !strings.Contains(got[0], s.cat.Sentence(uiError("ui.new.no-name"))) {
-			t.Errorf("%s: the box says %q", l, got)
-		}
-		if files, _ := os.ReadDir(folder.Text); len(files) > 0 {
-			t.Errorf("%s: %d files made", l, len(files))
-		}
-		closeBoxes(s)
-	}
-	s.SetLanguage(i18n.English)
 }

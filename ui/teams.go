@@ -18,6 +18,7 @@ import (
 	"arbiter/tournament/seats"
 	"arbiter/tournament/teamgames"
 	"arbiter/ui/button"
+	"arbiter/ui/keyhold"
 	"arbiter/words"
 )
 
@@ -87,6 +88,8 @@ type teamsView struct {
 	removeP  *button.Button
 	up, down *button.Button // move the chosen player a board up or down
 	heading  *widget.Label
+	split    *container.Split
+	shared   float64 // the split's offset as share last set it
 	viewContent
 }
 
@@ -143,12 +146,45 @@ func newTeamsView(s *Shell) view {
 	buttons := container.NewVBox(container.NewHBox(v.addP, v.editP, v.removeP), v.late)
 	head := container.NewBorder(nil, nil, nil, container.NewHBox(v.up, v.down), v.heading)
 	bottom := container.NewBorder(head, buttons, nil, nil, v.players.table)
-	split := container.NewVSplit(top, bottom)
-	split.Offset = 0.45
+	v.split = container.NewVSplit(top, bottom)
+	v.split.Offset = 0.45
 	v.content = container.NewBorder(titleBar(s.t("teams.ui.nav.teams"), v.count, v.draw, s.printAction("teams.ui.print.lineups", "lineup-forms", func() int {
 		return s.doc.event.PairedRounds() // the forms of the round paired last
-	})), nil, nil, nil, split)
+	})), nil, nil, nil, container.New(sharing{v.share}, v.split))
 	return v
+}
+
+// share gives the chosen team's roster the room its board order needs,
+// reserves too, and the team list the rest, down to its heading and two
+// teams: the list scrolls, and Page Up and Page Down choose the team
+// there. A fixed share showed three of a team's five at 1024×700.
+func (v *teamsView) share() {
+	top, bottom := v.split.Leading.(*fyne.Container), v.split.Trailing.(*fyne.Container)
+	room := v.split.Size().Height - theme.Size(theme.SizeNameSplitThickness)
+	if room <= 0 {
+		return
+	}
+	// What each side has besides its table: its buttons, the roster's
+	// heading and the note below its buttons.
+	rest := func(c *fyne.Container, table fyne.CanvasObject) (h float32) {
+		for _, o := range c.Objects {
+			if o != table && o.Visible() {
+				h += o.MinSize().Height + theme.Padding()
+			}
+		}
+		return h
+	}
+	teams := v.teams.height() + rest(top, v.teams.table)
+	roster := v.players.height() + rest(bottom, v.players.table)
+	off := teams / (teams + roster)
+	if room < teams+roster {
+		least := 3*v.teams.rowPitch() + rest(top, v.teams.table)
+		off = max(room-roster, least) / room
+	}
+	if off := float64(min(max(off, 0.2), 0.8)); off != v.shared {
+		v.shared = off
+		v.split.SetOffset(off)
+	}
 }
 
 // focus puts the keyboard on the team list, where the arrows, Page Up
@@ -247,6 +283,7 @@ func (v *teamsView) showRoster() {
 	}
 	v.players.selectRow(v.player)
 	v.updateButtons()
+	v.share()
 }
 
 func (v *teamsView) updateButtons() {
@@ -560,19 +597,19 @@ func newMatchesView(s *Shell) view {
 	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,
 		s.printAction("teams.ui.print.pairings", "pairings", func() int { return v.round }),
 		s.printAction("teams.ui.print.sheets", "match-sheets", func() int { return v.round }))
-	v.content = container.NewBorder(top, bottom, nil, nil, container.New(sharing{v}, v.split))
+	v.content = container.NewBorder(top, bottom, nil, nil, container.New(sharing{v.share}, v.split))
 	return v
 }
 
-// sharing lays out the matches and the boards, sharing the room again
-// whenever it changes (a window made taller shows the boards whole again).
-type sharing struct{ v *matchesView }
+// sharing lays out a view's two tables, sharing the room again whenever
+// it changes (a window made taller shows the boards whole again).
+type sharing struct{ share func() }
 
 func (l sharing) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Resize(size)
 	}
-	l.v.share()
+	l.share()
 }
 
 func (l sharing) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
@@ -764,6 +801,15 @@ func (v *matchesView) boardPlayer(id int64) string {
 	return strconv.Itoa(teamPlace(ev, id)) + ". " + p.Name + ratingSuffix(p.Rating)
 }
 
+// sideName is a board's player by his name, or the word for a board
+// left empty, where playerName said "?".
+func (v *matchesView) sideName(id int64) string {
+	if id == 0 {
+		return v.s.t("teams.print.empty")
+	}
+	return playerName(&v.s.doc.event, id)
+}
+
 func ratingSuffix(r int) string {
 	if r == 0 {
 		return ""
@@ -829,6 +875,11 @@ func (v *matchesView) setLineup(t tournament.Team, ids []int64) error {
 		return nil
 	}
 	round := v.round
+	if m, ok := v.chosen(); ok && slices.Equal(m.Lineup(&s.doc.event, t.ID), ids) {
+		// The store saves no line-up the match has: no action to name.
+		v.tell(false, s.t("teams.ui.lineup.same", "team", t.Name, "round", round))
+		return nil
+	}
 	if _, err := s.doc.st.SetLineup(round, t.ID, ids); err != nil {
 		return err
 	}
@@ -872,14 +923,11 @@ func (v *matchesView) pickLineup(i int) {
 				ids = append(ids, t.Players[k])
 			}
 		}
-		if _, err := s.doc.st.SetLineup(v.round, t.ID, ids); err != nil {
+		if err := v.setLineup(*t, ids); err != nil {
 			d.fail(problem, s.cat.Sentence(err))
 			return
 		}
 		d.hide()
-		s.reload()
-		s.sayLastSaved()
-		v.tell(false, s.t("teams.ui.lineup.saved", "team", t.Name, "round", v.round, "n", len(ids)))
 	}))
 	cancel := newButton(s.t("ui.cancel"), func() { d.hide() })
 	text := wrapped(s.t("teams.ui.lineup.pick.text", "boards", ev.TeamOptions.Boards))
@@ -977,8 +1025,8 @@ func (v *matchesView) savedText(match, board int) string {
 	for _, m := range ev.RoundMatches(v.round) {
 		if games := ev.MatchGames(m); m.Number == match && board <= len(games) {
 			b := games[board-1]
-			return v.s.t("teams.ui.saved", "match", match, "board", board, "white", playerName(ev, b.White),
-				"black", playerName(ev, b.Black), "result", entryResultText(v.s, b.Result), "score", v.matchScore(m))
+			return v.s.t("teams.ui.saved", "match", match, "board", board, "white", v.sideName(b.White),
+				"black", v.sideName(b.Black), "result", entryResultText(v.s, b.Result), "score", v.matchScore(m))
 		}
 	}
 	return ""
@@ -1050,7 +1098,7 @@ func (v *matchesView) showChosen() {
 	}
 	b := games[v.board]
 	v.keys.SetText(s.t("teams.ui.entry.preview", "match", m.Number, "board", v.board+1,
-		"white", playerName(ev, b.White), "black", playerName(ev, b.Black), "result", entryResultText(v.s, b.Result)))
+		"white", v.sideName(b.White), "black", v.sideName(b.Black), "result", entryResultText(v.s, b.Result)))
 }
 
 // noBoard says why no board takes a result, in the result box (key
@@ -1150,8 +1198,9 @@ func (v *matchesView) pairNext() {
 		// pairing put each team's line-up on the boards in board order,
 		// which stands unless the arbiter changes it (Tab to its field).
 		// The keyboard in the line-up field took the first result key
-		// into the line-up ("1,2,3,41").
-		s.win.Canvas().Focus(v.keys)
+		// into the line-up ("1,2,3,41"). Give: the Space that pressed
+		// the button, or the question's, types its space after.
+		keyhold.Give(s.win.Canvas(), v.keys)
 	}
 }
 

@@ -992,6 +992,162 @@ func TestPairedTeamRoundTakesTheFirstResultKey(t *testing.T) {
 	}
 }
 
+// Space on Pair round 1 pairs the round and hands the keyboard to the
+// result box; the space the key types comes after, and is the press's,
+// not a key typed there: the box said in red that " " is not a result
+// key. The same holds for Space on the button of Ctrl+R's question.
+func TestSpaceThatPairsATeamRoundIsNoResultKey(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 0))
+	v := shownView[*matchesView](s, areaRounds)
+	c := s.win.Canvas()
+	refusal := s.t("live.entry.notkey", "key", " ")
+	c.Focus(v.pairBtn)
+	keystroke(s, fyne.KeySpace, ' ')
+	if n := s.doc.event.PairedRounds(); n != 1 {
+		t.Fatalf("Space on the button: %d rounds paired", n)
+	}
+	if got := c.Focused(); got != v.keys {
+		t.Fatalf("after pairing the keyboard is in %T, want the result box", got)
+	}
+	if v.said.Text == refusal {
+		t.Errorf("the button's space reached the result box: %q", v.said.Text)
+	}
+	// A space the arbiter types in the box himself is refused as before.
+	keystroke(s, fyne.KeySpace, ' ')
+	if v.said.Text != refusal {
+		t.Errorf("a space typed in the result box: %q, want %q", v.said.Text, refusal)
+	}
+	for _, r := range s.doc.event.Rounds[0].Pairings {
+		if r.Result.Finished() {
+			t.Fatalf("round 1 has a result after the spaces: %+v", r)
+		}
+	}
+	// Ctrl+R's question, round 1 played, answered by Space on its button.
+	s = openShell(t, newPlayedTeamSwiss(t, 1))
+	v = shownView[*matchesView](s, areaRounds)
+	c = s.win.Canvas()
+	s.pairKey()
+	boxes := openModals[c]
+	if len(boxes) != 1 {
+		t.Fatalf("Ctrl+R opened %d boxes", len(boxes))
+	}
+	c.Focus(boxes[0].buttons[len(boxes[0].buttons)-1].(fyne.Focusable))
+	keystroke(s, fyne.KeySpace, ' ')
+	if n := s.doc.event.PairedRounds(); n != 2 || len(openModals[c]) != 0 {
+		t.Fatalf("Space on the question's button: %d rounds paired, %d boxes open", n, len(openModals[c]))
+	}
+	if v.said.Text == refusal {
+		t.Errorf("the question's space reached the result box: %q", v.said.Text)
+	}
+}
+
+// Enter in a line-up field whose line-up the match already has, the
+// field's own or one picked, saves nothing and says so: it said the
+// line-up saved, and the status line "Saved:" with the action before it,
+// the file having no change to name.
+func TestLineupAsItStandsIsNoChange(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	before, err := s.doc.st.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := v.chosen()
+	team, _ := s.doc.event.Team(m.White)
+	same := s.t("teams.ui.lineup.same", "team", team.Name, "round", 1)
+	status := s.status.Text
+	v.lineups[0].field.OnSubmitted(v.lineups[0].field.Text)
+	if v.said.Text != same {
+		t.Errorf("Enter on the line-up as it stands: %q, want %q", v.said.Text, same)
+	}
+	if s.status.Text != status {
+		t.Errorf("the status line went from %q to %q", status, s.status.Text)
+	}
+	if after, err := s.doc.st.NextUndo(); err != nil || after.ID != before.ID {
+		t.Errorf("the last action went from #%d to #%d %+v (%v)", before.ID, after.ID, after.Steps, err)
+	}
+	// The line-up with the reserve in, then the same again by the picker.
+	v.lineups[0].field.SetText("1,2,3,5")
+	v.lineups[0].field.OnSubmitted(v.lineups[0].field.Text)
+	if want := s.t("teams.ui.lineup.saved", "team", team.Name, "round", 1, "n", 4); v.said.Text != want {
+		t.Fatalf("a reserve in: %q, want %q", v.said.Text, want)
+	}
+	changed, _ := s.doc.st.NextUndo()
+	v.pickLineup(0)
+	box := openModals[s.win.Canvas()][0]
+	test.Tap(box.buttons[len(box.buttons)-1].(*button.Button))
+	if v.said.Text != same {
+		t.Errorf("the picker's Save on the line-up as it stands: %q, want %q", v.said.Text, same)
+	}
+	if after, _ := s.doc.st.NextUndo(); after.ID != changed.ID {
+		t.Errorf("the picker's Save: the last action went from #%d to #%d", changed.ID, after.ID)
+	}
+}
+
+// A board a team left empty is named as the boards' table names it, in
+// the result box and in what a result saved there says (a forfeit's
+// change asked about): both named its player "?", as for a player not in
+// the event.
+func TestEmptyBoardNamedInTheResultBox(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	v.lineups[0].field.SetText("1,2,3")
+	v.lineups[0].field.OnSubmitted(v.lineups[0].field.Text)
+	c := s.win.Canvas()
+	c.Focus(v.keys)
+	for range 3 {
+		pressKey(s, fyne.KeyDown)
+	}
+	empty := s.t("teams.print.empty")
+	if got := v.keys.text.Text; !strings.Contains(got, empty) || strings.Contains(got, "?") {
+		t.Errorf("board 4 in the result box: %q, want %q named", got, empty)
+	}
+	if got := v.savedText(1, 4); !strings.Contains(got, empty) || strings.Contains(got, "?") {
+		t.Errorf("the result saved on board 4: %q, want %q named", got, empty)
+	}
+}
+
+// A round paired again by Redo is the round the Matches view shows, as
+// after its pairing: the view stayed on the round before, whose Undo had
+// brought it there.
+func TestRedoneRoundIsShown(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 1))
+	v := shownView[*matchesView](s, areaRounds)
+	v.pairNext()
+	if v.round != 2 {
+		t.Fatalf("after pairing the view shows round %d", v.round)
+	}
+	s.undo()
+	if v.round != 1 {
+		t.Fatalf("after Undo the view shows round %d", v.round)
+	}
+	s.redo()
+	if v.round != 2 || len(v.list) == 0 || v.list[0].Round != 2 {
+		t.Errorf("after Redo the view shows round %d, its matches %+v", v.round, v.list)
+	}
+}
+
+// At 1024×700 the Teams view shows the chosen team's whole board order,
+// its reserve too, once round 1 is paired (the note on late players
+// under its buttons); the team list scrolls. A fixed share showed three
+// of a team's five. The team list keeps its heading and two teams.
+func TestTeamsViewShowsTheWholeRoster(t *testing.T) {
+	s := openShell(t, newTeamFileOf(t, tournament.TeamSwiss, 5, 7, 5, 4))
+	if _, err := conduct.Pair(s.doc.st, &s.doc.event, 1, false); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.win.Resize(fyne.NewSize(1024, 700))
+	v := shownView[*teamsView](s, areaPlayers)
+	if !v.late.Visible() || len(v.roster) != 5 {
+		t.Fatalf("the late players' note shown %v, %d players", v.late.Visible(), len(v.roster))
+	}
+	if need, h := v.players.height(), v.players.table.Size().Height; h < need-1 {
+		t.Errorf("the roster is %.0f points high, %.1f of its %d rows with the heading", h, h/v.players.rowPitch(), len(v.roster)+1)
+	}
+	if h, row := v.teams.table.Size().Height, v.teams.rowPitch(); h < 3*row-1 {
+		t.Errorf("the team list is %.0f points high, %.1f rows with its heading", h, h/row)
+	}
+}
+
 // setMatchBoard enters a board of a match's result as the Matches view
 // does: the game named by teamgames.MatchGame, entered by the one path
 // of a game's result.

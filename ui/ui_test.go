@@ -970,6 +970,38 @@ func TestNewTournament(t *testing.T) {
 	}
 }
 
+// Enter in the new-event dialog with no name typed makes no file: one
+// Enter on the empty box made "tournament.arbiter", an event with no
+// name on its every page, where the command line asks for --name. The
+// box says below the name what it needs, in each language.
+func TestNewTournamentNeedsAName(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s := openShell(t, "")
+		s.SetLanguage(lang)
+		dir := t.TempDir()
+		s.newTournament()
+		entries := overlayParts[*field](s)
+		entries[8].SetText(dir)
+		entries[0].SetText("  ")
+		pressEnter(entries[0])
+		if s.doc != nil {
+			t.Fatalf("%s: an event made with no name: %+v", lang, s.doc.event.Settings)
+		}
+		if got, want := dialogRefusal(s), s.cat.Sentence(uiError("ui.new.no-name")); !strings.HasSuffix(got, want) {
+			t.Errorf("%s: the box says %q, want %q", lang, got, want)
+		}
+		if files, _ := os.ReadDir(dir); len(files) != 0 {
+			t.Errorf("%s: the folder holds %v", lang, files)
+		}
+		test.Type(entries[0], "Kesäliiga")
+		pressEnter(entries[0])
+		if s.doc == nil || s.doc.event.Settings.Name != "Kesäliiga" {
+			t.Fatalf("%s: no event made once named", lang)
+		}
+		s.closeDocument()
+	}
+}
+
 // dialogRefusal is the red line of the open dialog box, or the last
 // problem it says below a field, "" when none shows.
 func dialogRefusal(s *Shell) string {

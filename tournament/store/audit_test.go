@@ -3,6 +3,7 @@ package store
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -124,6 +125,9 @@ func checkUndoWalksBack(t *testing.T, s *Store) {
 			for _, l := range i18n.Complete {
 				if msg := i18n.For(l).TMap(st.MessageKey(), st.MessageArgs()); msg == st.MessageKey() || strings.Contains(msg, "{") {
 					t.Errorf("%s: audit step %s reads %q", l, st.Action, msg)
+				} else if rawBool(msg, st.Args) {
+					// "Vooru 1 loosimine tühistatud (sunnitud: true)"
+					t.Errorf("%s: audit step %s shows a yes or no as the program's word: %q", l, st.Action, msg)
 				}
 			}
 		}
@@ -357,4 +361,15 @@ func TestDeepAuditRowIsRefusedInWords(t *testing.T) {
 			}
 		}
 	}
+}
+
+// rawBool tells whether msg shows one of args' yes-or-no values as Go
+// writes it, "true" or "false", in place of words.
+func rawBool(msg string, args map[string]any) bool {
+	for _, v := range args {
+		if b, ok := v.(bool); ok && strings.Contains(msg, fmt.Sprint(b)) {
+			return true
+		}
+	}
+	return false
 }

@@ -436,22 +436,24 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 	for i := range games {
 		games[i].Round, games[i].Match, games[i].Board = r, m.Number, was[i].Board
 	}
-	// Once a game of the match has moves or a ruling at the game desk,
-	// play has begun: the line-ups were handed in before the round and are
-	// fixed, for both teams, as they are once a result is in (the same
-	// line-up given again changes nothing).
-	if !slices.EqualFunc(games, was, func(a, b tournament.Pairing) bool {
+	// The same line-up given again changes nothing and is no action: it
+	// was one, whose Undo undid nothing.
+	if slices.EqualFunc(games, was, func(a, b tournament.Pairing) bool {
 		return a.White == b.White && a.Black == b.Black && a.Result == b.Result
 	}) {
-		if b, ruled, err := tx.boardInPlay(ev, m); err != nil {
-			return m, err
-		} else if b > 0 {
-			e := refuse(LineupInPlay, "team", t.Name, "round", r, "match", m.Number, "board", b)
-			if ruled {
-				e.Key += ".ruled"
-			}
-			return m, e
+		return m, nil
+	}
+	// Once a game of the match has moves or a ruling at the game desk,
+	// play has begun: the line-ups were handed in before the round and are
+	// fixed, for both teams, as they are once a result is in.
+	if b, ruled, err := tx.boardInPlay(ev, m); err != nil {
+		return m, err
+	} else if b > 0 {
+		e := refuse(LineupInPlay, "team", t.Name, "round", r, "match", m.Number, "board", b)
+		if ruled {
+			e.Key += ".ruled"
 		}
+		return m, e
 	}
 	if err := tx.setGames(games); err != nil {
 		return m, err

@@ -392,6 +392,39 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 	}
 }
 
+// A line-up set again as the match has it changes nothing and is no
+// action: Enter pressed twice in the window's line-up field left an
+// action "line-up of Team A" in the history, whose Undo undid nothing.
+func TestSameLineupAgainIsNoAction(t *testing.T) {
+	s, teams := newTeamEvent(t, 4, 5, 4)
+	if _, err := pairTeams(s, 1); err != nil {
+		t.Fatal(err)
+	}
+	ev := eventOf(t, s)
+	a, _ := ev.Team(teams[0])
+	lineup := []int64{a.Players[0], a.Players[1], a.Players[2], a.Players[4]}
+	if _, err := s.SetLineup(1, teams[0], lineup); err != nil {
+		t.Fatal(err)
+	}
+	set, err := s.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Team A's line-up as it was just set, and team D's (match 1's other
+	// team) as the pairing made it.
+	for _, again := range []struct {
+		team    int64
+		players []int64
+	}{{teams[0], lineup}, {teams[3], ev.RoundMatches(1)[0].Lineup(ev, teams[3])}} {
+		if _, err := s.SetLineup(1, again.team, again.players); err != nil {
+			t.Fatal(err)
+		}
+		if last, err := s.NextUndo(); err != nil || last.ID != set.ID {
+			t.Errorf("team %d's line-up %v set again: the last action is #%d %+v (%v), want #%d", again.team, again.players, last.ID, last.Steps, err, set.ID)
+		}
+	}
+}
+
 // A team Swiss takes a late team as it takes a late player: paired from
 // the next round on, with the byes it asks for the rounds to come, and the
 // rounds paired before it joined checked with the field they were paired

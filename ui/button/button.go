@@ -61,7 +61,13 @@ func (b *Button) self() fyne.Focusable {
 // TypedKey presses the button on Space and Enter and passes Escape on.
 func (b *Button) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
-	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+	case fyne.KeySpace:
+		if c := b.canvas(); c != nil {
+			keyhold.SpacePress(c, b.press)
+		} else {
+			b.press()
+		}
+	case fyne.KeyReturn, fyne.KeyEnter:
 		b.press()
 	case fyne.KeyEscape:
 		if b.Pass != nil {

@@ -183,12 +183,27 @@ func hold(c fyne.Canvas, back fyne.Focusable) {
 // redrawn as the box closed has focused what it would.
 func Give(c fyne.Canvas, f fyne.Focusable) {
 	_, due := held[c]
+	due = due || spacePress[c]
 	c.Focus(f)
 	Release(c)
 	if due {
 		spaceDue[c] = true
 	}
 }
+
+// SpacePress runs press, a widget's action on the Space key: a widget
+// Give hands the keyboard to meanwhile has the space the key types
+// after it still to come, and drops it (ClosingSpace), as after a box
+// closed by Space. A team round paired by Space on its button said in
+// the result box given the keyboard that a space is no result key.
+func SpacePress(c fyne.Canvas, press func()) {
+	spacePress[c] = true
+	defer delete(spacePress, c)
+	press()
+}
+
+// spacePress are the canvases on which a widget acts on Space now.
+var spacePress = map[fyne.Canvas]bool{}
 
 // spaceDue are the canvases whose widget given the keyboard by Give has a
 // closing keystroke's space still to come.
