@@ -270,6 +270,12 @@ func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 	} else {
 		b.cite(TopicFlagEstablished)
 	}
+	if in.ClaimantFlagDown {
+		// Only a claim where the arbiter does not call flags (2014 A.4.c)
+		// fails by it; here the flag named is ruled on, and the other
+		// flag is said to be down, not passed over.
+		b.note("flag-claimant-down-unread")
+	}
 	if !r.FIDE {
 		b.win(p.Other()).explain("flag-loss")
 		return
