@@ -289,6 +289,11 @@ func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOp
 		return nil, err
 	case len(pos) > 1:
 		return nil, usagef("app.usage.args", "want", "KIND", "got", len(pos))
+	case in == nil && len(pos) == 1:
+		// A KIND word that names no kind is refused by its name, not
+		// as if none had been given.
+		_, err := rules.ParseIncidentKind(pos[0])
+		return nil, err
 	case in == nil:
 		return nil, usagef("app.usage.incident", "kinds", engine.NameList(rules.Kinds()))
 	}

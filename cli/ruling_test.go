@@ -630,3 +630,16 @@ func TestRulingResumptionLateNeedsPlayer(t *testing.T) {
 		}
 	}
 }
+
+// A KIND word that names no kind (threefold for claim-threefold) was
+// answered "--incident is required", as if no kind had been given: it is
+// refused by its name, as --incident's value is, with the kinds known.
+func TestRulingUnknownKindWordIsNamed(t *testing.T) {
+	for _, lang := range []string{"en", "fi"} {
+		wantCode, _, want := run(t, "ruling", "--lang", lang, "--incident", "threefold")
+		code, _, errOut := run(t, "ruling", "--lang", lang, "threefold", "--player", "white")
+		if code != wantCode || errOut != want || !strings.Contains(errOut, "threefold") || strings.Contains(errOut, "--incident") {
+			t.Errorf("%s: exit %d (want %d): %q, want %q", lang, code, wantCode, errOut, want)
+		}
+	}
+}

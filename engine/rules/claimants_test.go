@@ -307,3 +307,30 @@ func TestFIBlitz_FI3_NotInAFIDERatedEvent_A_4_2(t *testing.T) {
 		t.Errorf("not rated: %s, want the event's rule applied", d.Result)
 	}
 }
+
+// TestFIDE2023_A_5_5_ClaimantsOwnFlagDownIsSaid: where the arbiter calls
+// flags (2023 A.5.5, blitz by B.3; standard by 6.9) the claimant's own
+// flag being down too changes nothing in the flag ruled on, and the
+// ruling said nothing of it: it notes that both flags are down. Under
+// 2014 A.4.c the claim fails by it, as before, with no note.
+func TestFIDE2023_A_5_5_ClaimantsOwnFlagDownIsSaid(t *testing.T) {
+	const key = "rules.note.flag-claimant-down-unread"
+	noted := func(d Decision) bool {
+		return slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == key })
+	}
+	in := FlagFall{Player: W, Claimed: true, ClaimantFlagDown: true}
+	for _, ev := range []Event{blitzUnsup, std} {
+		d := decide(t, FIDE2023, ev, midgame, in)
+		if !noted(d) {
+			t.Errorf("2023 %s: %s %v, notes %v: the claimant's flag is not said", ev.Type, d.Result, d.Articles, d.Notes)
+		}
+		in.ClaimantFlagDown = false
+		if d := decide(t, FIDE2023, ev, midgame, in); noted(d) {
+			t.Errorf("2023 %s: noted without the claimant's flag down", ev.Type)
+		}
+		in.ClaimantFlagDown = true
+	}
+	if d := decide(t, FIDE2014, blitzUnsup, midgame, in); d.Result != Ongoing || noted(d) {
+		t.Errorf("2014 A.4.c: %s, notes %v", d.Result, d.Notes)
+	}
+}

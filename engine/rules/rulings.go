@@ -270,6 +270,12 @@ func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 	} else {
 		b.cite(TopicFlagEstablished)
 	}
+	if in.ClaimantFlagDown {
+		// Only a claim where the arbiter does not call flags (2014 A.4.c)
+		// fails by it; here the flag named is ruled on, and the other
+		// flag is said to be down, not passed over.
+		b.note("flag-claimant-down-unread")
+	}
 	if !r.FIDE {
 		b.win(p.Other()).explain("flag-loss")
 		return
@@ -922,15 +928,13 @@ type quickplayRequest struct {
 }
 
 func quickplayApplies(b *builder, ev Event, f Facts, in quickplayRequest) bool {
-	switch {
-	case !b.r.HasQuickplayFinish():
+	switch why := quickplayOut(b.r, ev, in.HasIncrement); {
+	case why == quickplayNone:
 		b.notCovered(TopicQuickplay)
-	case ev.Type == Blitz:
-		b.cite(TopicQuickplayScope).explain("quickplay-not-blitz")
-	case !ev.QuickplayFinish && (b.r.ID != FIDE2014 || ev.National != "FI" || ev.NoQuickplayFinish):
-		b.cite(TopicQuickplay).explain("quickplay-not-in-force")
-	case in.HasIncrement:
-		b.cite(TopicQuickplayScope).explain("quickplay-has-increment")
+	case why == "quickplay-not-in-force":
+		b.cite(TopicQuickplay).explain(why)
+	case why != "":
+		b.cite(TopicQuickplayScope).explain(why)
 	case in.Remaining >= 2*time.Minute:
 		b.cite(TopicQuickplaySwitch, TopicQuickplayClaim).explain("quickplay-too-early", "seconds", 120)
 	case claimantMoved(f, in.Player, in.Moved):
@@ -944,6 +948,37 @@ func quickplayApplies(b *builder, ev Event, f Facts, in quickplayRequest) bool {
 		return true
 	}
 	return false
+}
+
+// quickplayNone is quickplayOut's answer where the ruleset has no
+// quickplay finish at all.
+const quickplayNone = "none"
+
+// quickplayOut is why Guideline III (2014 Appendix G) cannot apply to a
+// game of the event, whoever asks and whenever: the ruleset has none, the
+// game is blitz, the event has not put it in force (III.2.1; 2014 FI
+// practice applies it unless the event says otherwise), or the control
+// has an increment (III.2.2); "" where it can.
+func quickplayOut(r *Ruleset, ev Event, hasIncrement bool) string {
+	switch {
+	case !r.HasQuickplayFinish():
+		return quickplayNone
+	case ev.Type == Blitz:
+		return "quickplay-not-blitz"
+	case !ev.QuickplayFinish && (r.ID != FIDE2014 || ev.National != "FI" || ev.NoQuickplayFinish):
+		return "quickplay-not-in-force"
+	case hasIncrement:
+		return "quickplay-has-increment"
+	}
+	return ""
+}
+
+// QuickplayInForce reports whether the quickplay finish can apply to a
+// game of the event played with or without an increment: the desk offers
+// its switch only there.
+func QuickplayInForce(ev Event, hasIncrement bool) bool {
+	r, ok := Get(ev.Ruleset)
+	return ok && quickplayOut(r, ev, hasIncrement) == ""
 }
 
 func (in QuickplaySwitch) rule(b *builder, ev Event, f Facts) {

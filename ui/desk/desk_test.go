@@ -750,6 +750,27 @@ func TestMateProposesResult(t *testing.T) {
 	}
 }
 
+// Once the game had a result the rulings form was disabled, yet its hint
+// still asked the arbiter to choose the incident and ask for a ruling: it
+// says instead that the game has a result and what to do to rule on it.
+func TestRulingsHintOnAFinishedGameSaysWhy(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	if got := r.explain.Text; got != f.v.t("desk.ruling.none") {
+		t.Fatalf("before the end the hint reads %q", got)
+	}
+	f.playSAN("f3", "e5", "g4", "Qh4#")
+	test.Tap(r.accept)
+	f.noErrors()
+	f.wantResult(tournament.BlackWins)
+	if !r.proposeBtn.Disabled() {
+		t.Fatal("a ruling can still be proposed on the finished game")
+	}
+	if got := r.explain.Text; got != f.v.t("desk.ruling.finished") {
+		t.Errorf("on the finished game the hint reads %q, want %q", got, f.v.t("desk.ruling.finished"))
+	}
+}
+
 func TestSetupFromFEN(t *testing.T) {
 	f := newFixture(t, "")
 	f.v.tabs.Select(f.v.tabs.Items[2])

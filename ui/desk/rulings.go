@@ -263,6 +263,9 @@ func (r *rulingsPanel) update() {
 		r.player.SetSelectedIndex(int(pos.Turn()))
 	}
 	r.setEnabled(!s.Finished() && r.waiting == nil)
+	if r.current == nil && r.waiting == nil {
+		r.explain.SetText(r.v.t(r.noneKey()))
+	}
 	r.followRequests()
 	r.showStatements()
 	r.syncTouch()
@@ -450,8 +453,12 @@ func (r *rulingsPanel) kindChanged() {
 }
 
 // noneKey is the hint while no ruling is proposed: the player is asked
-// for only where the chosen incident concerns one.
+// for only where the chosen incident concerns one; once the game has a
+// result the form is disabled, and the hint says why instead of asking.
 func (r *rulingsPanel) noneKey() string {
+	if r.v.s != nil && r.v.s.Finished() {
+		return "desk.ruling.finished"
+	}
 	if r.player.Hidden {
 		return "desk.ruling.none-no-player"
 	}

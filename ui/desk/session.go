@@ -788,7 +788,7 @@ func (s *Session) Adjust(side engine.Color, delta time.Duration) error {
 }
 
 // Quickplay switches both clocks to the given increment per move (III.4),
-// under a ruleset that has a quickplay finish (QuickplayOffered).
+// where the quickplay finish can apply to the game (QuickplayOffered).
 func (s *Session) Quickplay(bonus time.Duration) error {
 	if !s.QuickplayOffered() {
 		id := s.host.Event().Settings.Ruleset
@@ -802,11 +802,13 @@ func (s *Session) Quickplay(bonus time.Duration) error {
 	return s.saveClock()
 }
 
-// QuickplayOffered reports whether the event's ruleset has a quickplay
-// finish (rules.Ruleset.HasQuickplayFinish), whose switch the desk offers.
+// QuickplayOffered reports whether the quickplay finish can apply to this
+// game (rules.QuickplayInForce): the ruleset has one, the event put it in
+// force, the game is not blitz and its control adds no increment. The
+// desk offers its switch only then.
 func (s *Session) QuickplayOffered() bool {
-	r, ok := rules.Get(s.host.Event().Settings.Ruleset)
-	return ok && r.HasQuickplayFinish()
+	ev, err := s.rulesEvent()
+	return err == nil && rules.QuickplayInForce(ev, s.clk.Control().HasIncrement())
 }
 
 // OnTick sets the function called on the GUI goroutine while the clock
