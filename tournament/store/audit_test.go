@@ -373,3 +373,43 @@ func rawBool(msg string, args map[string]any) bool {
 	}
 	return false
 }
+
+// A move, a take-back and an incident at the desk name the round and
+// board of their game, never the record's id: round 1 board 2's game,
+// recorded after board 1's, was "Game 2" in the Undo button, board 1's
+// "Game 1", so the arbiter could undo on a board he did not mean. A step
+// stored before, with the id alone, still reads.
+func TestDeskStepsNameTheirRoundAndBoard(t *testing.T) {
+	s, _, _ := pairedSwiss(t, 4)
+	if _, err := s.SaveGame(testGame()); err != nil {
+		t.Fatal(err)
+	}
+	second := testGame()
+	second.Board, second.Moves, second.Incidents = 2, second.Moves[:1], nil
+	id, err := s.SaveGame(second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []func() error{
+		func() error { return s.AppendMove(id, replay.RecordedMove{Ply: 2, UCI: "c7c5", SAN: "c5"}) },
+		func() error { return s.TruncateMoves(id, 1) },
+		func() error { _, err := s.AddIncident(id, replay.Incident{Ply: 1, Kind: "illegal-move"}); return err },
+	}
+	want := map[i18n.Lang]string{i18n.English: "Round 1, board 2: ", i18n.Finnish: "Kierros 1, pöytä 2: ", i18n.Estonian: "1. voor, 2. laud: "}
+	for _, do := range steps {
+		if err := do(); err != nil {
+			t.Fatal(err)
+		}
+		log, _ := s.Audit()
+		st := log[len(log)-1].Steps[0]
+		for l, w := range want {
+			if msg := i18n.For(l).TMap(st.MessageKey(), st.MessageArgs()); !strings.HasPrefix(msg, w) {
+				t.Errorf("%s: %s reads %q, want it to begin %q", l, st.Action, msg, w)
+			}
+		}
+	}
+	old := Step{Action: "move", Args: map[string]any{"game": 2, "ply": 2, "move": "c5"}}
+	if msg := i18n.For(i18n.English).TMap(old.MessageKey(), old.MessageArgs()); msg != "Game 2: half-move 2: c5" {
+		t.Errorf("a step stored with the game's id alone reads %q", msg)
+	}
+}

@@ -176,16 +176,28 @@ func parseTime(s string) (time.Time, error) {
 
 // gameExists returns the number of moves of the game, or NotFound.
 func (tx *Tx) gameExists(id int64) (int, error) {
-	var plies sql.NullInt64
-	var n int
-	err := tx.tx.QueryRow(`SELECT count(*), (SELECT max(ply) FROM moves WHERE game_id = ?) FROM games WHERE id = ?`, id, id).Scan(&n, &plies)
+	plies, _, err := tx.gameAt(id)
+	return plies, err
+}
+
+// gameAt returns the number of moves of the game and where it is
+// played, or NotFound. A step on a game says its place ("round", "board")
+// where it has one: the record's id alone named round 1 board 2's game
+// "Game 1" in the Undo button when it was the first recorded.
+func (tx *Tx) gameAt(id int64) (plies int, at []any, err error) {
+	var last sql.NullInt64
+	var n, round, board int
+	err = tx.tx.QueryRow(`SELECT count(*), coalesce(max(round), 0), coalesce(max(board), 0), (SELECT max(ply) FROM moves WHERE game_id = ?) FROM games WHERE id = ?`, id, id).Scan(&n, &round, &board, &last)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	if n == 0 {
-		return 0, refuse(NotFound, "what", "game", "id", id)
+		return 0, nil, refuse(NotFound, "what", "game", "id", id)
 	}
-	return int(plies.Int64), nil
+	if round > 0 {
+		at = []any{"round", round, "board", board}
+	}
+	return int(last.Int64), at, nil
 }
 
 // AppendMove stores the next move of a game as its own action, so that a
@@ -197,7 +209,7 @@ func (s *Store) AppendMove(gameID int64, m replay.RecordedMove) error {
 
 // AppendMove stores the next move of a game.
 func (tx *Tx) AppendMove(gameID int64, m replay.RecordedMove) error {
-	last, err := tx.gameExists(gameID)
+	last, at, err := tx.gameAt(gameID)
 	if err != nil {
 		return err
 	}
@@ -218,7 +230,7 @@ func (tx *Tx) AppendMove(gameID int64, m replay.RecordedMove) error {
 	if err := insertMove(tx.tx, gameID, m); err != nil {
 		return err
 	}
-	tx.step("move", "game", gameID, "ply", m.Ply, "move", m.SAN)
+	tx.step("move", append([]any{"game", gameID, "ply", m.Ply, "move", m.SAN}, at...)...)
 	return nil
 }
 
@@ -230,7 +242,7 @@ func (s *Store) TruncateMoves(gameID int64, ply int) error {
 
 // TruncateMoves keeps the first ply moves of a game.
 func (tx *Tx) TruncateMoves(gameID int64, ply int) error {
-	last, err := tx.gameExists(gameID)
+	last, at, err := tx.gameAt(gameID)
 	if err != nil {
 		return err
 	}
@@ -245,7 +257,7 @@ func (tx *Tx) TruncateMoves(gameID int64, ply int) error {
 	if _, err := tx.tx.Exec(`DELETE FROM moves WHERE game_id = ? AND ply > ?`, gameID, ply); err != nil {
 		return err
 	}
-	tx.step("moves.truncate", "game", gameID, "ply", ply, "removed", max(last-ply, 0))
+	tx.step("moves.truncate", append([]any{"game", gameID, "ply", ply, "removed", max(last-ply, 0)}, at...)...)
 	return nil
 }
 
@@ -256,7 +268,8 @@ func (s *Store) AddIncident(gameID int64, in replay.Incident) (int64, error) {
 
 // AddIncident records an incident at the board and returns its id.
 func (tx *Tx) AddIncident(gameID int64, in replay.Incident) (int64, error) {
-	if _, err := tx.gameExists(gameID); err != nil {
+	_, at, err := tx.gameAt(gameID)
+	if err != nil {
 		return 0, err
 	}
 	id, err := insertIncident(tx.tx, gameID, in)
@@ -264,7 +277,7 @@ func (tx *Tx) AddIncident(gameID int64, in replay.Incident) (int64, error) {
 		return 0, err
 	}
 	tx.trackNew("incidents", "id", id)
-	tx.step("incident", "game", gameID, "ply", in.Ply, "kind", in.Kind)
+	tx.step("incident", append([]any{"game", gameID, "ply", in.Ply, "kind", in.Kind}, at...)...)
 	return id, nil
 }
 

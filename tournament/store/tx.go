@@ -43,13 +43,18 @@ type Step struct {
 // MessageKey returns the catalogue key describing the step. A requested
 // bye's kind (a player's or a team's) is stored as the command line names it ("half", "zero") and
 // chooses the sentence, which the languages word differently; so does
-// an un-pairing's force, a yes or no the sentence showed as "true".
+// an un-pairing's force, a yes or no the sentence showed as "true"; and
+// a step on a game played on a board names the round and board (gameAt),
+// where one stored before it names the game's record.
 func (s Step) MessageKey() string {
 	if kind, ok := s.Args["kind"].(string); ok && (s.Action == "swisscli.bye" || s.Action == "team.bye") {
 		return "store.audit." + s.Action + "." + kind
 	}
 	if forced, _ := s.Args["forced"].(bool); forced && s.Action == "swisscli.unpair" {
 		return "store.audit." + s.Action + ".forced"
+	}
+	if _, ok := s.Args["board"]; ok && (s.Action == "move" || s.Action == "moves.truncate" || s.Action == "incident") {
+		return "store.audit." + s.Action + ".board"
 	}
 	return "store.audit." + s.Action
 }
