@@ -30,8 +30,9 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		if err != nil {
 			return err
 		}
-		s.note(s.t("forecast.sheet.games-left", "games", len(c.Remaining)))
-		if len(c.Remaining) == 0 {
+		left := len(c.ToPlay())
+		s.note(s.t("forecast.sheet.games-left", "games", left))
+		if left == 0 {
 			s.note(s.t("forecast.sheet.over"))
 		}
 		number := ev.StartNumbers()

@@ -57,3 +57,23 @@ func TestNormForecastSaysWhyAVerdictIsBlank(t *testing.T) {
 		}
 	}
 }
+
+// TestNormForecastSheetCountsTheGamesStillToPlay: the sheet's count of the
+// games left is of those still to be played, in every language: the last
+// round's four games with nobody withdrawn; three where player 1 withdrew
+// after round 4, his games of rounds 5 to 7 settled by §27, not to be
+// played. It counted six, his three games among them.
+func TestNormForecastSheetCountsTheGamesStillToPlay(t *testing.T) {
+	for after, want := range map[int]int{0: 4, 4: 3} {
+		ev := testevent.Withdrawal1953(t, after)
+		for _, lang := range i18n.Complete {
+			text := flatText(t, printed(t, func(w io.Writer) error {
+				return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
+			}))
+			note := strings.Join(strings.Fields(i18n.For(lang).T("forecast.sheet.games-left", "games", want)), " ")
+			if !strings.Contains(text, note) {
+				t.Errorf("withdrawn after round %d, %s: the sheet lacks %q:\n%s", after, lang, note, text)
+			}
+		}
+	}
+}

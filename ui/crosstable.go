@@ -12,7 +12,8 @@ import (
 )
 
 // crosstableView is the round-robin table: one row and one column per
-// player in seat order, results in the cells, points and place at the end.
+// player in seat order, results in the cells, points, place and tie-breaks
+// at the end.
 // A Swiss gets the round-by-round table the printed one is.
 type crosstableView struct{ reportFrame }
 
@@ -37,7 +38,10 @@ func (v *crosstableView) refresh() {
 	for _, no := range ct.Columns() {
 		cols = append(cols, column{strconv.Itoa(no), cell, fyne.TextAlignCenter})
 	}
+	// The tie-breaks its places follow, as the paper and the command line
+	// give them, so that players level on points are seen placed by them.
 	cols = append(cols, s.pointsCol(72), s.placeCol(64))
+	cols = append(cols, tieBreakColumns(s, ct.Ranking.TieBreaks)...)
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(ct.Rows))
 	for i, r := range ct.Rows {
@@ -45,7 +49,8 @@ func (v *crosstableView) refresh() {
 		for j := range ct.Rows {
 			row = append(row, r.Cell(j))
 		}
-		rows[i] = append(row, r.Points.String(), r.Place)
+		row = append(row, r.Points.String(), r.Place)
+		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
 	// The points and places count the results of a round under way that
@@ -55,6 +60,9 @@ func (v *crosstableView) refresh() {
 	notes := words.CrossLegend(s.cat, ct)
 	if len(ct.Partial) > 0 {
 		notes = append([]string{words.CrossTitle(s.cat, ct.Complete, ct.Partial, false) + "."}, notes...)
+	}
+	if len(ct.Ranking.TieBreaks) > 0 {
+		notes = append(notes, words.TieBreakLegend(s.cat, ct.Ranking.TieBreaks)) // what the heads stand for, as under the standings
 	}
 	withdrawn := slices.ContainsFunc(ct.Rows, func(r standings.CrossRow) bool { return r.Withdrawn })
 	v.setNotes(withWithdrawnLegend(s, notes, withdrawn), ct.Struck)

@@ -9,7 +9,9 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
+	"arbiter/words"
 )
 
 // TestCrosstableViewRoundUnderWay: with round 3 of a round robin two games
@@ -22,9 +24,10 @@ func TestCrosstableViewRoundUnderWay(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		v := shownView[*crosstableView](s, areaCrosstable)
+		pts := crossPointsCol(standings.Crosstable(&s.doc.event))
 		var got [][]string
 		for _, row := range v.grid.rows {
-			got = append(got, []string{row[0], row[len(row)-2], row[len(row)-1]})
+			got = append(got, []string{row[0], row[pts], row[pts+1]})
 		}
 		want := [][]string{{"1", "2", "1"}, {"2", "1½", "2"}, {"3", "1", "6"}, {"4", "1", "4–5"}, {"5", "1", "4–5"}, {"6", "1½", "3"}}
 		for i := range want {
@@ -39,7 +42,8 @@ func TestCrosstableViewRoundUnderWay(t *testing.T) {
 		// paper and the venue's page write it.
 		note := strings.Join([]string{
 			cat.T("crosstable.partial.title", "n", 2, "rounds", cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3)) + ".",
-			cat.T("print.legend.crosstable"), cat.T("print.legend.pending")}, "\n")
+			cat.T("print.legend.crosstable"), cat.T("print.legend.pending"),
+			words.TieBreakLegend(cat, standings.Crosstable(&s.doc.event).Ranking.TieBreaks)}, "\n")
 		if v.note.Hidden || v.note.Text != note {
 			t.Errorf("%s: note %q (hidden %v), want %q", lang, v.note.Text, v.note.Hidden, note)
 		}
@@ -85,3 +89,42 @@ func TestTeamSwissCrosstableHeadsItsRoundsAsEveryCrosstable(t *testing.T) {
 		}
 	}
 }
+
+// TestCrosstableViewGivesTheTieBreaksItsPlacesFollow: the window's round
+// robin crosstable gives the tie-breaks beside the points and places, as
+// the paper, the command line and the window's Swiss crosstable do, so
+// that two players level on points are seen placed by them, and their
+// legend; it gave the places alone.
+func TestCrosstableViewGivesTheTieBreaksItsPlacesFollow(t *testing.T) {
+	s := openShell(t, testevent.RoundUnderWayFile(t))
+	ct := standings.Crosstable(&s.doc.event)
+	if len(ct.Ranking.TieBreaks) == 0 {
+		t.Fatal("the test's event has no tie-breaks")
+	}
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		v := shownView[*crosstableView](s, areaCrosstable)
+		first := crossPointsCol(ct) + 2 // after the points and the place
+		if len(v.grid.cols) != first+len(ct.Ranking.TieBreaks) {
+			t.Fatalf("%s: %d columns, want %d with the tie-breaks", lang, len(v.grid.cols), first+len(ct.Ranking.TieBreaks))
+		}
+		for k, id := range ct.Ranking.TieBreaks {
+			if got, want := v.grid.cols[first+k].title, words.TieBreakShort(s.cat, id); got != want {
+				t.Errorf("%s: column %d headed %q, want %q", lang, first+k, got, want)
+			}
+		}
+		for i, r := range ct.Rows {
+			if got, want := v.grid.rows[i][first:], words.TieBreakTexts(r.TieBreaks); !slices.Equal(got, want) {
+				t.Errorf("%s: seat %d tie-breaks %v, want %v", lang, r.No, got, want)
+			}
+		}
+		// and says what their heads stand for, as under the standings.
+		if legend := words.TieBreakLegend(s.cat, ct.Ranking.TieBreaks); !strings.Contains(v.note.Text, legend) {
+			t.Errorf("%s: note %q, want it to hold %q", lang, v.note.Text, legend)
+		}
+	}
+}
+
+// crossPointsCol is the window's round robin crosstable's points column:
+// after the seat, the name and one column an opponent.
+func crossPointsCol(ct standings.CrossTable) int { return 2 + len(ct.Rows) }

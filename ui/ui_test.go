@@ -264,7 +264,7 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	}
 	cross := shownView[*crosstableView](s, areaCrosstable)
 	row := white.Seat - 1
-	if got := cross.grid.cell(row, len(cross.grid.cols)-2); got != "1" {
+	if got := cross.grid.cell(row, 2+len(cross.grid.rows)); got != "1" { // after the seat, the name and the opponents
 		t.Errorf("crosstable points of %s = %q, want 1", white.Name, got)
 	}
 	s.show(areaRounds)

@@ -10,7 +10,10 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
+	"arbiter/words"
 )
 
 // TestCrosstableRoundUnderWay: with round 3 of a round robin two games of
@@ -20,18 +23,57 @@ import (
 // 2), and its heading says which rounds it counts, in every language.
 func TestCrosstableRoundUnderWay(t *testing.T) {
 	_, base := server(t, testevent.RoundUnderWayFile(t), nil)
-	row := regexp.MustCompile(`(?s)<tr><td>(\d*)</td><td class="name">.*?<td><b>([^<]*)</b></td><td>([^<]*)</td></tr>`)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		page := partialCrosstable(t, base, lang, cat.T("crosstable.partial.title", "n", 2,
 			"rounds", cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3)))
 		var got [][]string
-		for _, m := range row.FindAllStringSubmatch(page, -1) {
-			got = append(got, m[1:])
+		for _, m := range crossRowRE.FindAllStringSubmatch(page, -1) {
+			got = append(got, m[1:4])
 		}
 		want := [][]string{{"1", "2", "1"}, {"2", "1½", "2"}, {"3", "1", "6"}, {"4", "1", "4–5"}, {"5", "1", "4–5"}, {"6", "1½", "3"}}
 		if !slices.EqualFunc(got, want, slices.Equal) {
 			t.Errorf("%s: seat, points, place %v, want %v", lang, got, want)
+		}
+	}
+}
+
+// crossRowRE is a round robin's row of the crosstable page: the seat, the
+// points, the place and the tie-breaks' cells after them.
+var crossRowRE = regexp.MustCompile(`(?s)<tr><td>(\d*)</td><td class="name">.*?<td><b>([^<]*)</b></td><td>([^<]*)</td>((?:<td>[^<]*</td>)*)</tr>`)
+
+// TestCrosstableGivesTheTieBreaksItsPlacesFollow: a round robin's
+// crosstable page gives the tie-breaks beside the points and places, headed
+// as the standings page heads them, as the paper, the command line and a
+// Swiss's page do; it gave the places alone.
+func TestCrosstableGivesTheTieBreaksItsPlacesFollow(t *testing.T) {
+	ev := testfield.RoundUnderWay(t)
+	ct := standings.Crosstable(ev)
+	if len(ct.Ranking.TieBreaks) == 0 {
+		t.Fatal("the test's event has no tie-breaks")
+	}
+	_, base := server(t, testevent.EventFile(t, ev), nil)
+	cell := regexp.MustCompile(`<td>([^<]*)</td>`)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		page := html.UnescapeString(get2(t, base+"/crosstable.html?lang="+string(lang)))
+		for _, id := range ct.Ranking.TieBreaks {
+			if head := fmt.Sprintf("<th><abbr title=%q>%s</abbr></th>", words.TieBreakName(cat, id), words.TieBreakShort(cat, id)); !strings.Contains(page, head) {
+				t.Errorf("%s: no head %s", lang, head)
+			}
+		}
+		rows := crossRowRE.FindAllStringSubmatch(page, -1)
+		if len(rows) != len(ct.Rows) {
+			t.Fatalf("%s: %d rows, want %d", lang, len(rows), len(ct.Rows))
+		}
+		for i, r := range ct.Rows {
+			var got []string
+			for _, m := range cell.FindAllStringSubmatch(rows[i][4], -1) {
+				got = append(got, m[1])
+			}
+			if want := words.TieBreakTexts(r.TieBreaks); !slices.Equal(got, want) {
+				t.Errorf("%s: seat %d tie-breaks %q, want %q", lang, r.No, got, want)
+			}
 		}
 	}
 }

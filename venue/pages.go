@@ -880,12 +880,13 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 		return content{"crosstable", words.CrossTitle(cat, ct.Complete, nil, false), d}
 	}
 	ct := standings.Crosstable(ev)
-	d := crossPage{Legend: words.CrossLegend(cat, ct), Cols: ct.Columns()}
+	// The tie-breaks its places follow, as the paper and the window give them.
+	d := crossPage{Heads: tieHeads(cat, ct.Ranking.TieBreaks), Legend: words.CrossLegend(cat, ct), Cols: ct.Columns()}
 	if note := words.StruckNote(cat, ct.Struck); note != "" {
 		d.Legend = append(d.Legend, note)
 	}
 	for _, r := range ct.Rows {
-		row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String()}
+		row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String(), TieBreaks: r.TieBreaks}
 		for j := range r.Cells {
 			row.Cells = append(row.Cells, r.Cell(j))
 		}

@@ -473,8 +473,8 @@ func TestCrosstableIsTheCommandLines(t *testing.T) {
 			continue
 		}
 		cells := cell.FindAllStringSubmatch(rows[i][3], -1)
-		if len(cells) != len(r.Cells)+1 {
-			t.Errorf("row %d: %d cells, want %d and the place", i+1, len(cells), len(r.Cells))
+		if len(cells) != len(r.Cells)+1+len(r.TieBreaks) {
+			t.Errorf("row %d: %d cells, want %d, the place and %d tie-breaks", i+1, len(cells), len(r.Cells), len(r.TieBreaks))
 			continue
 		}
 		for j := range r.Cells {
@@ -484,6 +484,11 @@ func TestCrosstableIsTheCommandLines(t *testing.T) {
 		}
 		if cells[len(r.Cells)][1] != r.Place {
 			t.Errorf("row %d: place %q, want %q", i+1, cells[len(r.Cells)][1], r.Place)
+		}
+		for k, tb := range r.TieBreaks {
+			if got := cells[len(r.Cells)+1+k][1]; got != tb.Text {
+				t.Errorf("row %d: %s %q, want %q", i+1, tb.ID, got, tb.Text)
+			}
 		}
 	}
 }

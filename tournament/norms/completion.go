@@ -80,6 +80,11 @@ func (c *Completion) With(results []tournament.Result) *tournament.Event {
 // Event is the event as it stands, its remaining rounds paired.
 func (c *Completion) Event() *tournament.Event { return c.ev }
 
+// ToPlay are the games still to be played (stillToPlay): Remaining less
+// those a withdrawal settles (1953 §27), which are given results as the
+// rest are but will not be played.
+func (c *Completion) ToPlay() []RemainingGame { return stillToPlay(c.ev.EffectiveResults()) }
+
 // copyRounds copies the event with rounds of its own, so that results can
 // be set in them.
 func copyRounds(ev *tournament.Event) *tournament.Event {
