@@ -83,7 +83,8 @@ func playSAN(t *testing.T, session *desk.Session, sans ...string) {
 }
 
 // A move made at the desk is what the toolbar's Undo names and what the
-// history shows first, though the desk reloads no view.
+// history shows first, by its round and board, though the desk reloads
+// no view.
 func TestDeskMoveNamedByUndoAndHistory(t *testing.T) {
 	s := pairedShell(t)
 	s.show(areaAudit)
@@ -92,7 +93,7 @@ func TestDeskMoveNamedByUndoAndHistory(t *testing.T) {
 	// The first move records the game.
 	playSAN(t, slot.view.Session(), "d4", "d5")
 	slot.view.Refresh() // as the desk does after its every action
-	want := s.t("store.audit.move", "game", slot.view.Session().Record().ID, "ply", 2, "move", "d5")
+	want := s.t("store.audit.move.board", "round", 1, "board", 1, "ply", 2, "move", "d5")
 	if got := s.undoBtn.whole; got != s.t("ui.undo")+": "+want {
 		t.Errorf("Undo names %q after the move %q", got, want)
 	}
@@ -109,7 +110,6 @@ func TestHistoryMovesInEventNotation(t *testing.T) {
 	s.openAtDesk(1, 1)
 	session := s.areaView(areaDesk).(*deskSlot).view.Session()
 	playSAN(t, session, "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O")
-	game := session.Record().ID
 	for _, tt := range []struct {
 		language, notation string
 		window             i18n.Lang
@@ -133,7 +133,7 @@ func TestHistoryMovesInEventNotation(t *testing.T) {
 			row++ // the settings changed since
 		}
 		for i, m := range tt.want {
-			want := s.t("store.audit.move", "game", game, "ply", 7-i, "move", m)
+			want := s.t("store.audit.move.board", "round", 1, "board", 1, "ply", 7-i, "move", m)
 			if got := v.grid.cell(row+i, 3); got != want {
 				t.Errorf("language %s, notation %q, %s window: history reads %q, want %q", tt.language, tt.notation, tt.window, got, want)
 			}
