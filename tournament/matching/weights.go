@@ -103,10 +103,6 @@ func (m *Matcher) setDiff(i, j int, dl int32) {
 	m.delta[i], m.few[i] = r, nil
 }
 
-// idx is the position of edge (i,j) in the n by n tables; both directions
-// are stored so that a vertex's edges lie together.
-func (m *Matcher) idx(i, j int) int { return i*m.n + j }
-
 func (m *Matcher) weight2(i, j int) Weight {
 	var w Weight
 	m.weightTo(&w, i, j)
