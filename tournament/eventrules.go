@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"slices"
+	"strings"
 
 	"arbiter/engine"
 	"arbiter/tournament/berger"
@@ -26,6 +27,11 @@ import (
 func (ev *Event) ValidateSettingsChange(s Settings) error {
 	if err := ev.KindFixed(s); err != nil {
 		return err
+	}
+	// A name heads every sheet and page; one given is not taken away (an
+	// event imported without one may stay nameless until it is named).
+	if strings.TrimSpace(s.Name) == "" && ev.Settings.Name != "" {
+		return engine.NewMessage("event.err.settings.name-emptied")
 	}
 	if err := ValidateSettings(s); err != nil {
 		return err

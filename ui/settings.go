@@ -516,6 +516,8 @@ func (f settingsFields) ownerOf(st *tournament.Settings, o *tournament.TeamOptio
 		switch {
 		case strings.HasPrefix(key, "event.err.settings.rounds."):
 			return owner{f.rounds, func() { st.Rounds = max(was.Rounds, 1) }}, true
+		case key == "event.err.settings.name-emptied":
+			return owner{f.name, func() { st.Name = was.Name }}, true
 		case key == "event.err.settings.federation":
 			return owner{f.federation, func() { st.Federation = "" }}, true
 		case key == "event.err.settings.chief-fide-id":

@@ -27,6 +27,7 @@ func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris")
 	s := openShell(t, path)
 	v := s.areaView(areaSettings).(*settingsView)
+	v.refresh() // as shown: the event's name and the rest filled in
 	v.language.set("fi")
 	v.save()
 	ev, err := s.doc.event.Settings.RulesEvent(clock.TimeControl{})
@@ -59,6 +60,7 @@ func TestSettingsNumberFields(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris")
 	s := openShell(t, path)
 	v := s.areaView(areaSettings).(*settingsView)
+	v.refresh() // as shown: the event's name and the rest filled in
 	fields := func() [4]string {
 		return [4]string{v.lateness.Text, v.rounds.Text, v.rules.noDrawBefore.Text, v.rules.blitzPenalty.Text}
 	}
@@ -137,6 +139,29 @@ func TestSettingsSwissNeedsRounds(t *testing.T) {
 	if settingsSaid(v) != "" || s.doc.event.Settings.Rounds != 3 {
 		t.Errorf("3 rounds: problem %q, stored %d", settingsSaid(v), s.doc.event.Settings.Rounds)
 	}
+}
+
+// An event's name is not taken away in the settings: emptied, the save is
+// refused below the name in the user's language, and nothing is saved
+// (the rounds changed beside it neither); the new-event box and arbiter
+// new refuse a nameless event, and the settings saved one.
+func TestSettingsKeepTheEventsName(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 4, 5))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := s.areaView(areaSettings).(*settingsView)
+		v.refresh()
+		v.name.SetText("  ")
+		v.rounds.SetText("4")
+		v.save()
+		if want := s.t("event.err.settings.name-emptied"); !strings.Contains(strings.ToLower(v.notes[v.name].problem), strings.ToLower(want)) {
+			t.Errorf("%s: below the name %q, want %q", l, v.notes[v.name].problem, want)
+		}
+		if st := s.doc.event.Settings; st.Name != "Swiss Open" || st.Rounds != 5 {
+			t.Errorf("%s: saved %q in %d rounds after a refused save", l, st.Name, st.Rounds)
+		}
+	}
+	s.SetLanguage(i18n.English)
 }
 
 // A team event's fewest games for a board prize is shown and set in the
