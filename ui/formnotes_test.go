@@ -238,14 +238,7 @@ func TestARefusedFieldOutOfSightIsBroughtIntoIt(t *testing.T) {
 	d := fyne.CurrentApp().Driver()
 	for _, l := range i18n.Complete {
 		v := settingsIn(s, l)
-		var scroll *container.Scroll
-		walkShown(v.content, func(o fyne.CanvasObject, _ fyne.Position, _ []fyne.CanvasObject) bool {
-			scroll, _ = o.(*container.Scroll)
-			return scroll != nil
-		})
-		if scroll == nil {
-			t.Fatalf("%s: the settings have no scroll", l)
-		}
+		scroll := settingsScroll(t, v, l)
 		shown := func(f *field) bool {
 			top, view := d.AbsolutePositionForObject(f).Y, d.AbsolutePositionForObject(scroll).Y
 			n := v.notes[f]
@@ -311,14 +304,7 @@ func TestTabKeepsTheSettingsFieldInSight(t *testing.T) {
 	d := fyne.CurrentApp().Driver()
 	for _, l := range i18n.Complete {
 		v := settingsIn(s, l)
-		var scroll *container.Scroll
-		walkShown(v.content, func(o fyne.CanvasObject, _ fyne.Position, _ []fyne.CanvasObject) bool {
-			scroll, _ = o.(*container.Scroll)
-			return scroll != nil
-		})
-		if scroll == nil {
-			t.Fatalf("%s: the settings have no scroll", l)
-		}
+		scroll := settingsScroll(t, v, l)
 		scroll.ScrollToTop()
 		c := s.win.Canvas()
 		c.Focus(v.name)
@@ -357,4 +343,18 @@ func TestTabKeepsTheSettingsFieldInSight(t *testing.T) {
 		}
 	}
 	s.SetLanguage(i18n.English)
+}
+
+// settingsScroll is the scroll the settings view's fields move in.
+func settingsScroll(t *testing.T, v *settingsView, l i18n.Lang) *container.Scroll {
+	t.Helper()
+	var scroll *container.Scroll
+	walkShown(v.content, func(o fyne.CanvasObject, _ fyne.Position, _ []fyne.CanvasObject) bool {
+		scroll, _ = o.(*container.Scroll)
+		return scroll != nil
+	})
+	if scroll == nil {
+		t.Fatalf("%s: the settings have no scroll", l)
+	}
+	return scroll
 }

@@ -113,14 +113,7 @@ func TestFindTheWindowShownByItsTitle(t *testing.T) {
 	}
 	screen := xproto.Setup(c).DefaultScreen(c)
 	window := func(name, typ xproto.Atom, title string) xproto.Window {
-		win, err := xproto.NewWindowId(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := xproto.CreateWindowChecked(c, screen.RootDepth, win, screen.Root, 0, 0, 32, 24, 0,
-			xproto.WindowClassInputOutput, screen.RootVisual, 0, nil).Check(); err != nil {
-			t.Fatal(err)
-		}
+		win := unmappedWindow(t, c, screen)
 		if err := xproto.ChangePropertyChecked(c, xproto.PropModeReplace, win, name, typ, 8, uint32(len(title)), []byte(title)).Check(); err != nil {
 			t.Fatal(err)
 		}
@@ -166,14 +159,7 @@ func TestFindTheWindowShownOfAProcess(t *testing.T) {
 	}
 	screen := xproto.Setup(c).DefaultScreen(c)
 	window := func(pid uint32) xproto.Window {
-		win, err := xproto.NewWindowId(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := xproto.CreateWindowChecked(c, screen.RootDepth, win, screen.Root, 0, 0, 32, 24, 0,
-			xproto.WindowClassInputOutput, screen.RootVisual, 0, nil).Check(); err != nil {
-			t.Fatal(err)
-		}
+		win := unmappedWindow(t, c, screen)
 		value := make([]byte, 4)
 		xgb.Put32(value, pid)
 		if err := xproto.ChangePropertyChecked(c, xproto.PropModeReplace, win, pidAtom, xproto.AtomCardinal, 32, 1, value).Check(); err != nil {
@@ -213,4 +199,18 @@ func smallDisplay(t *testing.T) *Display {
 	}
 	t.Cleanup(d.Close)
 	return d
+}
+
+// unmappedWindow makes a small window on the screen, not yet shown.
+func unmappedWindow(t *testing.T, c *xgb.Conn, screen *xproto.ScreenInfo) xproto.Window {
+	t.Helper()
+	win, err := xproto.NewWindowId(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.CreateWindowChecked(c, screen.RootDepth, win, screen.Root, 0, 0, 32, 24, 0,
+		xproto.WindowClassInputOutput, screen.RootVisual, 0, nil).Check(); err != nil {
+		t.Fatal(err)
+	}
+	return win
 }

@@ -61,7 +61,7 @@ func (tx *Tx) SaveGame(g *replay.GameRecord) (int64, error) {
 		g.ID = id
 		tx.step("game.add", "id", id, "round", g.Round, "board", g.Board)
 	} else {
-		if _, err := tx.gameExists(g.ID); err != nil {
+		if _, _, err := tx.gameAt(g.ID); err != nil {
 			return 0, err
 		}
 		for _, t := range []struct{ table, col string }{{"games", "id"}, {"moves", "game_id"}, {"incidents", "game_id"}} {
@@ -172,12 +172,6 @@ func parseTime(s string) (time.Time, error) {
 		return time.Time{}, nil
 	}
 	return time.Parse(time.RFC3339Nano, s)
-}
-
-// gameExists returns the number of moves of the game, or NotFound.
-func (tx *Tx) gameExists(id int64) (int, error) {
-	plies, _, err := tx.gameAt(id)
-	return plies, err
 }
 
 // gameAt returns the number of moves of the game and where it is
