@@ -52,7 +52,7 @@ type Env struct {
 	Lang   i18n.Lang
 	Cat    *i18n.Catalog
 	// line is the whole command line, for another program that runs it
-	// (inVenueProgram).
+	// (inProgram).
 	line []string
 }
 

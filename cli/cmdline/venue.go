@@ -17,9 +17,10 @@ func init() {
 
 // Venue is what the venue's program (cli/arbiter-venue) adds to the
 // command line: "arbiter serve" and "arbiter export html", whose code
-// (arbiter/venue) links net/http and crypto/tls. The arbiter program does
-// not link them, whose package initialisers Go would run before every
-// command's main; it starts the venue's program instead (inVenueProgram).
+// (arbiter/venue) links net/http and crypto/tls. Neither the arbiter
+// program nor the event program links them, whose package initialisers Go
+// would run before every command's main; each starts the venue's program
+// instead (inVenueProgram).
 type Venue struct {
 	Serve      func(env *Env, args []string) error
 	ExportHTML func(env *Env, paths []string, out, lang string) error
