@@ -5,8 +5,9 @@
 #               the shared-file soak under -race, and the Windows build under Wine
 #               (make test-windows)
 # and two more make what a user downloads:
-#   make windows  cross-build bin/arbiter.exe, bin/arbiter-window.exe and
-#                 bin/arbiter-venue.exe for 64-bit Windows (mingw-w64)
+#   make windows  cross-build bin/arbiter.exe, bin/arbiter-window.exe,
+#                 bin/arbiter-event.exe and bin/arbiter-venue.exe for
+#                 64-bit Windows (mingw-w64)
 #   make msi      the Windows installer bin/arbiter.msi from it (msitools' wixl)
 #   make dist     the Windows installer and zip and the Linux tar.gz, in dist/
 # and one that is slow and apart from make test:
@@ -23,14 +24,19 @@ GO      ?= go
 # of another version.
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(shell $(GO) env GOPATH)/bin/staticcheck
-# Three programs: arbiter (cli/arbiter), the command line, starts
-# arbiter-window (the window: main.go and FyneApp.toml at the top) from its
-# own folder when the window is asked for, so that a command does not load
-# the window's libraries, and arbiter-venue (cli/arbiter-venue) for the
-# commands that serve the venue pages (serve, export html), so that the
-# others do not run net/http's and crypto/tls's package initialisers.
+# Four programs: arbiter (cli/arbiter), the command line, built without
+# cgo, answers the commands that open no event file itself and starts from
+# its own folder arbiter-window (the window: main.go and FyneApp.toml at
+# the top) when the window is asked for, so that a command does not load
+# the window's libraries; arbiter-event (cli/arbiter-event) for the
+# commands that open an event file or the rating lists, which link SQLite
+# through cgo, so that the others do not pay for the C library's start;
+# and arbiter-venue (cli/arbiter-venue) for the commands that serve the
+# venue pages (serve, export html), so that the others do not run
+# net/http's and crypto/tls's package initialisers.
 BIN     := bin/arbiter
 WINDOW_BIN := bin/arbiter-window
+EVENT_BIN := bin/arbiter-event
 VENUE_BIN := bin/arbiter-venue
 DEMO    ?= demo.arbiter
 
@@ -58,13 +64,16 @@ WINE_SHIM   := bin/wine/bcryptprimitives.dll
 WIN_CC      := x86_64-w64-mingw32-gcc
 WIN_EXE     := bin/arbiter.exe
 WIN_WINDOW_EXE := bin/arbiter-window.exe
+WIN_EVENT_EXE := bin/arbiter-event.exe
 WIN_VENUE_EXE := bin/arbiter-venue.exe
 WIN_MSI     := bin/arbiter.msi
 WXS         := internal/msi/arbiter.wxs
 CLI_DIR     := cli/arbiter
+EVENT_DIR   := cli/arbiter-event
 VENUE_DIR   := cli/arbiter-venue
 WIN_SYSO    := $(CLI_DIR)/rsrc_windows_amd64.syso
 WIN_WINDOW_SYSO := rsrc_windows_amd64.syso
+WIN_EVENT_SYSO := $(EVENT_DIR)/rsrc_windows_amd64.syso
 WIN_VENUE_SYSO := $(VENUE_DIR)/rsrc_windows_amd64.syso
 FYNE_APP    := FyneApp.toml
 GO_WINRES   := github.com/tc-hib/go-winres@v0.3.3
@@ -84,9 +93,13 @@ DIST_NAME   := arbiter-$(APP_VERSION)
 # need not map; Go's own tables keep a panic's stack readable).
 # What is tested is what is shipped.
 LDFLAGS     := -s -w -X arbiter/internal/crash.version=$(APP_VERSION)
-# The Linux command line (and the venue's program) is linked statically: the dynamic loader and libc's
-# relocations were a third of what "arbiter --version" or a small pair-trf
-# cost (bench/start: 0.69x the dynamic build's CPU). It needs no shared
+# The command line (arbiter) is built without cgo (CGO_ENABLED=0): a Go
+# program linked by Go alone, static, with no C library to start
+# (bench/start). The event program and the venue's, which link SQLite, are
+# linked statically: the dynamic loader and libc's relocations were a
+# third of what "arbiter --version" or a small pair-trf cost when the
+# command line linked SQLite (bench/start: 0.69x the dynamic build's CPU).
+# They need no shared
 # library, so Go's own resolver and user lookup (netgo, osusergo) and an
 # SQLite without loadable extensions (which Arbiter never loads, and which
 # would need libc's dlopen) go with it. The window's program stays dynamic:
@@ -176,8 +189,8 @@ tests-linux:
 UI_WINDOW_TESTS := ^($(shell sed -n 's/^func \(Test[A-Za-z0-9_]*\)(t \*testing.T).*/\1/p' ui/*_e2e_test.go | paste -sd'|')|TestEndToEnd.*)$$
 XVFB := xvfb-run -a -s "-screen 0 1280x900x24"
 # The programs that tests start (the app for the window's tests, the
-# window for the command line's soak, arbiter and arbiter-venue for
-# serve) are built into one folder for every phase and run
+# window for the command line's soak, arbiter, arbiter-event and
+# arbiter-venue for serve) are built into one folder for every phase and run
 # (internal/testprogram): each linked them again, the window's three
 # times. go build relinks one there only when it is out of date.
 TEST_PROGRAMS := ARBITER_TEST_PROGRAMS=$(CURDIR)/bin/test-programs
@@ -219,7 +232,7 @@ tests-rest:
 RACE_TESTS := ^(TestConcurrentUse|TestConcurrentStores|TestReadAlongsideWriter|TestTickerRedrawsRunningClock|TestSoakSharedFile|TestSoakEveryOrder|TestAnalyseSidesIsAnalyseMateForEach)$$
 
 windows-build:
-	@$(call phase,windows-build,$(MAKE) --no-print-directory $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_VENUE_EXE) $(WIN_MSI) $(WINE_SHIM))
+	@$(call phase,windows-build,$(MAKE) --no-print-directory $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_EVENT_EXE) $(WIN_VENUE_EXE) $(WIN_MSI) $(WINE_SHIM))
 
 # Every reader of outside input fuzzed for FUZZTIME each; go test runs
 # their seed corpora (testdata/fuzz) every time, ARBITER_DEEP=1 make test
@@ -249,7 +262,7 @@ fuzz: deps
 # Linux build (internal/wine/e2e.sh); then its installer, made from the
 # same .exe, installed, opened by its file type and uninstalled
 # (internal/wine/msi.sh).
-test-windows: deps-windows deps-test build $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_VENUE_EXE) $(WIN_MSI) $(WINE_SHIM)
+test-windows: deps-windows deps-test build $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_EVENT_EXE) $(WIN_VENUE_EXE) $(WIN_MSI) $(WINE_SHIM)
 	@$(MAKE) --no-print-directory apt-wine
 	internal/wine/e2e.sh $(BIN) $(WIN_EXE) $(WINE_SHIM)
 	@$(call phase,msi,internal/wine/msi.sh $(WIN_MSI) $(WINE_SHIM))
@@ -262,7 +275,7 @@ staticcheck: go-check
 	@$(STATICCHECK) -version 2>/dev/null | grep -q '($(patsubst v%,%,$(STATICCHECK_VERSION)))' || \
 	  $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 
-build: $(BIN) $(WINDOW_BIN) $(VENUE_BIN)
+build: $(BIN) $(WINDOW_BIN) $(EVENT_BIN) $(VENUE_BIN)
 
 # What a build is made from; the Makefile among them, since the flags of
 # the builds (the version stamp, stripping) are written here: a program
@@ -270,37 +283,45 @@ build: $(BIN) $(WINDOW_BIN) $(VENUE_BIN)
 SOURCES := Makefile go.mod go.sum $(shell find . -name '*.go' -not -path './bench/*') $(shell find assets i18n -type f 2>/dev/null)
 
 $(BIN): $(SOURCES) $(FYNE_APP)
-	$(GO) build -ldflags '$(LDFLAGS) $(STATIC)' -o $(BIN) -tags $(STATIC_TAGS) ./$(CLI_DIR)
+	CGO_ENABLED=0 $(GO) build -ldflags '$(LDFLAGS)' -o $(BIN) ./$(CLI_DIR)
 
 $(WINDOW_BIN): $(SOURCES) $(FYNE_APP)
 	$(GO) build -ldflags '$(LDFLAGS)' -o $(WINDOW_BIN) .
 
+$(EVENT_BIN): $(SOURCES) $(FYNE_APP)
+	$(GO) build -ldflags '$(LDFLAGS) $(STATIC)' -o $(EVENT_BIN) -tags $(STATIC_TAGS) ./$(EVENT_DIR)
+
 $(VENUE_BIN): $(SOURCES) $(FYNE_APP)
 	$(GO) build -ldflags '$(LDFLAGS) $(STATIC)' -o $(VENUE_BIN) -tags $(STATIC_TAGS) ./$(VENUE_DIR)
 
-windows: deps-windows $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_VENUE_EXE)
+windows: deps-windows $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_EVENT_EXE) $(WIN_VENUE_EXE)
 
 msi: deps-windows $(WIN_MSI)
 
 # wixl reads the files named relative to the folder it runs in.
-$(WIN_MSI): $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_VENUE_EXE) $(WXS) README.md assets/fonts/LICENSE-DejaVu.txt
-	wixl -a x64 -D Version=$(APP_VERSION) -D Exe=$(WIN_EXE) -D WindowExe=$(WIN_WINDOW_EXE) -D VenueExe=$(WIN_VENUE_EXE) -D Readme=README.md \
+$(WIN_MSI): $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_EVENT_EXE) $(WIN_VENUE_EXE) $(WXS) README.md assets/fonts/LICENSE-DejaVu.txt
+	wixl -a x64 -D Version=$(APP_VERSION) -D Exe=$(WIN_EXE) -D WindowExe=$(WIN_WINDOW_EXE) -D EventExe=$(WIN_EVENT_EXE) -D VenueExe=$(WIN_VENUE_EXE) -D Readme=README.md \
 	  -D Licence=assets/fonts/LICENSE-DejaVu.txt -o $@ $(WXS)
 
 # Both GUI programs (-H=windowsgui: no console window opens with them); a
 # command given on the command line attaches to the console it was started
-# from.
+# from. The command line is built without cgo, as on Linux.
 $(WIN_EXE): $(SOURCES) $(WIN_SYSO)
-	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WIN_CC) \
+	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 \
 	  $(GO) build -ldflags '-H=windowsgui $(LDFLAGS)' -o $(WIN_EXE) ./$(CLI_DIR)
 
 $(WIN_WINDOW_EXE): $(SOURCES) $(FYNE_APP) $(WIN_WINDOW_SYSO)
 	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WIN_CC) \
 	  $(GO) build -ldflags '-H=windowsgui $(LDFLAGS)' -o $(WIN_WINDOW_EXE) .
 
-# The venue's program is a console program: arbiter.exe, attached to the
-# console it was started from, starts it there, so that its output goes
-# there and Ctrl+C reaches it, which closes the served files as it ends.
+# The event program and the venue's are console programs: arbiter.exe,
+# attached to the console it was started from, starts them there, so that
+# their output goes there and Ctrl+C reaches them, which closes the files
+# as they end.
+$(WIN_EVENT_EXE): $(SOURCES) $(WIN_EVENT_SYSO)
+	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WIN_CC) \
+	  $(GO) build -ldflags '$(LDFLAGS)' -o $(WIN_EVENT_EXE) ./$(EVENT_DIR)
+
 $(WIN_VENUE_EXE): $(SOURCES) $(WIN_VENUE_SYSO)
 	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WIN_CC) \
 	  $(GO) build -ldflags '$(LDFLAGS)' -o $(WIN_VENUE_EXE) ./$(VENUE_DIR)
@@ -318,6 +339,9 @@ $(WIN_SYSO): $(FYNE_APP) assets/icon.png
 $(WIN_WINDOW_SYSO): $(FYNE_APP) assets/icon.png
 	$(call winres,rsrc,arbiter-window.exe)
 
+$(WIN_EVENT_SYSO): $(FYNE_APP) assets/icon.png
+	$(call winres,$(EVENT_DIR)/rsrc,arbiter-event.exe,cli)
+
 $(WIN_VENUE_SYSO): $(FYNE_APP) assets/icon.png
 	$(call winres,$(VENUE_DIR)/rsrc,arbiter-venue.exe,cli)
 
@@ -327,9 +351,9 @@ $(WIN_VENUE_SYSO): $(FYNE_APP) assets/icon.png
 dist: deps windows msi build
 	rm -rf $(DIST) && mkdir -p $(DIST)/windows $(DIST)/$(DIST_NAME)
 	cp $(WIN_MSI) $(DIST)/$(DIST_NAME)-windows-amd64.msi
-	cp $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_VENUE_EXE) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/windows/
+	cp $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_EVENT_EXE) $(WIN_VENUE_EXE) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/windows/
 	cd $(DIST)/windows && zip -q -9 ../$(DIST_NAME)-windows-amd64.zip *
-	cp $(BIN) $(WINDOW_BIN) $(VENUE_BIN) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/$(DIST_NAME)/
+	cp $(BIN) $(WINDOW_BIN) $(EVENT_BIN) $(VENUE_BIN) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/$(DIST_NAME)/
 	cp assets/icon.png $(DIST)/$(DIST_NAME)/arbiter.png
 	printf '%s\n' '[Desktop Entry]' 'Type=Application' 'Name=$(APP_NAME)' \
 	  'GenericName=$(APP_GENERIC)' 'Comment=$(APP_COMMENT)' 'Exec=arbiter %f' 'Icon=arbiter' \
@@ -400,4 +424,4 @@ bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./tournament/... ./printing/...
 
 clean:
-	rm -rf bin $(DIST) $(WIN_SYSO) $(WIN_WINDOW_SYSO) $(WIN_VENUE_SYSO)
+	rm -rf bin $(DIST) $(WIN_SYSO) $(WIN_WINDOW_SYSO) $(WIN_EVENT_SYSO) $(WIN_VENUE_SYSO)

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/cli/cmdline"
 	"bytes"
 	"errors"
 	"os"
@@ -10,8 +11,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"arbiter/cli"
 )
 
 // Without a display the window is not tried: "arbiter FILE" over ssh or in
@@ -30,7 +29,7 @@ func TestNoDisplayIsSaid(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "fi")
 	var out bytes.Buffer
-	if rc := cli.Fail(&out, "arbiter-window", "app.error.no-display"); rc == 0 || !strings.Contains(out.String(), "näyttöä ei ole") {
+	if rc := cmdline.Fail(&out, "arbiter-window", "app.error.no-display"); rc == 0 || !strings.Contains(out.String(), "näyttöä ei ole") {
 		t.Errorf("exit %d, message %q: want a failure said in Finnish", rc, out.String())
 	}
 }

@@ -25,8 +25,8 @@ var layers = []struct {
 		"tournament/trfevent", "tournament/standings", "tournament/pairing", "tournament/exchange", "tournament/checkin", "tournament/seats", "tournament/replay", "tournament/schedule", "tournament/teamgames", "tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/conduct", "tournament/ratinglist"}},
 	{"words", []string{"words", "words/listwords"}},
 	{"printing", []string{"printing"}},
-	{"front ends", []string{"venue", "ui", "ui/desk", "ui/button", "ui/dropdown", "ui/keyhold", "ui/radio", "ui/textfield", "cli", "cli/venuecmd"}},
-	{"program", []string{"", "cli/arbiter", "cli/arbiter-venue", "bench/start", "bench/swiss", "bench/teamswiss", "bench/unwinnable", "bench/venue", "bench/window", "bench/window/bare"}},
+	{"front ends", []string{"venue", "ui", "ui/desk", "ui/button", "ui/dropdown", "ui/keyhold", "ui/radio", "ui/textfield", "cli/cmdline", "cli", "cli/venuecmd"}},
+	{"program", []string{"", "cli/arbiter", "cli/arbiter-event", "cli/arbiter-venue", "bench/start", "bench/swiss", "bench/teamswiss", "bench/unwinnable", "bench/venue", "bench/window", "bench/window/bare"}},
 }
 
 // side are the packages any layer may use; they import the engine at most
@@ -49,6 +49,9 @@ var never = []struct {
 	{"cli", "ui", "the command line runs without a display"},
 	{"cli/arbiter", "ui", "the arbiter program starts its commands without the window's libraries; the window is the top-level arbiter-window"},
 	{"cli", "venue", "the command line starts without the venue's server (net/http, crypto/tls); serve and export html are cli/venuecmd's, in arbiter-venue"},
+	{"cli/cmdline", "tournament/store", "the command line is built without cgo: the commands that open an event file are package cli's, in arbiter-event"},
+	{"cli/cmdline", "tournament/ratinglist", "the command line is built without cgo: the rating lists' commands are package cli's, in arbiter-event"},
+	{"cli/arbiter", "cli", "the arbiter program is built without cgo and starts arbiter-event for the commands that open an event file"},
 	{"ui", "cli", "the window and the command line are two front ends over the same store"},
 	{"tournament/matching", "tournament/swiss", "the matching serves both Swiss systems and knows neither"},
 	{"tournament/matching", "tournament/teamswiss", "the matching serves both Swiss systems and knows neither"},

@@ -20,7 +20,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
-	"arbiter/cli"
+	"arbiter/cli/cmdline"
 	"arbiter/tournament/store"
 	"arbiter/ui"
 )
@@ -52,11 +52,11 @@ func metadata() (fyne.AppMetadata, error) {
 func main() {
 	// A command given here is refused, not run: the commands are the
 	// arbiter program's, which attaches to the console on Windows.
-	if len(os.Args) > 2 || (len(os.Args) == 2 && cli.IsCommand(os.Args[1])) {
-		os.Exit(cli.Fail(os.Stderr, "arbiter-window", "app.error.window-usage"))
+	if len(os.Args) > 2 || (len(os.Args) == 2 && cmdline.IsCommand(os.Args[1])) {
+		os.Exit(cmdline.Fail(os.Stderr, "arbiter-window", "app.error.window-usage"))
 	}
 	if !hasDisplay() {
-		os.Exit(cli.Fail(os.Stderr, "arbiter-window", "app.error.no-display"))
+		os.Exit(cmdline.Fail(os.Stderr, "arbiter-window", "app.error.no-display"))
 	}
 	// A display that does not answer makes the toolkit panic ("GLFW
 	// library is not initialized") when the window is made: the arbiter
@@ -66,7 +66,7 @@ func main() {
 			if !strings.Contains(fmt.Sprint(r), "GLFW") {
 				panic(r)
 			}
-			os.Exit(cli.Fail(os.Stderr, "arbiter-window", "app.error.no-window", "display", os.Getenv("DISPLAY")+os.Getenv("WAYLAND_DISPLAY")))
+			os.Exit(cmdline.Fail(os.Stderr, "arbiter-window", "app.error.no-window", "display", os.Getenv("DISPLAY")+os.Getenv("WAYLAND_DISPLAY")))
 		}
 	}()
 	store.Actor, store.Program = "gui", store.Window

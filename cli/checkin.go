@@ -5,14 +5,14 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"arbiter/cli/cmdline"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
 )
 
 func init() {
-	Register(Command{Name: "checkin", Usage: "checkin FILE --open | --player ID --in|--out | --close [--absent bye|bye-rest|none] | --list [--json]",
-		Run: runCheckIn, Teams: true})
+	provide("checkin", runCheckIn)
 }
 
 // checkInJSON is what "checkin --list --json" prints: the latest
@@ -32,8 +32,8 @@ type checkInPlayerJS struct {
 	By   string `json:"by,omitempty"`
 }
 
-func runCheckIn(env *Env, args []string) error {
-	fs := NewFlags("checkin")
+func runCheckIn(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("checkin")
 	open := fs.Bool("open", false, "open the check-in of the next round")
 	player := fs.Int64("player", 0, "the player's id, with --in or --out")
 	in := fs.Bool("in", false, "mark the player present")
@@ -42,7 +42,7 @@ func runCheckIn(env *Env, args []string) error {
 	absent := fs.String("absent", string(tournament.AbsentBye), "with --close, what the players not checked in get: bye (a zero-point bye in the round), bye-rest (in every round left) or none")
 	list := fs.Bool("list", false, "list the players and who is checked in")
 	asJSON := fs.Bool("json", false, "with --list, print JSON")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
@@ -53,11 +53,11 @@ func runCheckIn(env *Env, args []string) error {
 		}
 	}
 	if chosen != 1 || (*player != 0) != (*in || *out) || (*in && *out) {
-		return usagef("checkin.usage")
+		return cmdline.Usagef("checkin.usage")
 	}
 	rule, err := checkin.ParseAbsentRule(*absent)
 	if err != nil {
-		return BadValue(err)
+		return cmdline.BadValue(err)
 	}
 	if *list {
 		return WithStoreRO(pos[0], func(s *store.Store) error {
@@ -134,10 +134,10 @@ func checkInEvent(s *store.Store) (*tournament.Event, error) {
 
 // printCheckIn lists the latest check-in: the players expected at its
 // round, in the event's order, each in or not yet.
-func printCheckIn(env *Env, ev *tournament.Event, asJSON bool) error {
+func printCheckIn(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 	if len(ev.CheckIns) == 0 {
 		if asJSON {
-			return writeJSON(env.Stdout, nil)
+			return cmdline.WriteJSON(env.Stdout, nil)
 		}
 		fmt.Fprintln(env.Stdout, env.Cat.T("checkin.cli.none"))
 		return nil
@@ -160,7 +160,7 @@ func printCheckIn(env *Env, ev *tournament.Event, asJSON bool) error {
 		out.Players = append(out.Players, row)
 	}
 	if asJSON {
-		return writeJSON(env.Stdout, out)
+		return cmdline.WriteJSON(env.Stdout, out)
 	}
 	state := env.Cat.T("checkin.state.open")
 	if !c.Open() {

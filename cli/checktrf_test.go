@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"arbiter/cli/cmdline"
 	"arbiter/internal/testdir"
 	"encoding/json"
 	"path/filepath"
@@ -11,10 +12,10 @@ import (
 
 // checkTRFVerdict runs check-trf --json on path and returns the rounds it
 // finds departing and its exit status.
-func checkTRFVerdict(t *testing.T, path string) (checkTRFJSON, []int, int) {
+func checkTRFVerdict(t *testing.T, path string) (cmdline.CheckTRFJSON, []int, int) {
 	t.Helper()
 	code, out, errOut := run(t, "check-trf", path, "--json")
-	var got checkTRFJSON
+	var got cmdline.CheckTRFJSON
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("check-trf --json %s: %v\n%s\n%s", path, err, out, errOut)
 	}

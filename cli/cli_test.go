@@ -7,22 +7,23 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/cli/cmdline"
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 )
 
 func TestParseInterleaved(t *testing.T) {
-	fs := NewFlags("x")
+	fs := cmdline.NewFlags("x")
 	js := fs.Bool("json", false, "")
 	round := fs.Int("round", 0, "")
-	pos, err := Parse(fs, []string{"demo.arbiter", "--json", "--round", "3", "extra"})
+	pos, err := cmdline.Parse(fs, []string{"demo.arbiter", "--json", "--round", "3", "extra"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !*js || *round != 3 || strings.Join(pos, ",") != "demo.arbiter,extra" {
 		t.Errorf("got json=%v round=%d pos=%v", *js, *round, pos)
 	}
-	if _, err := Parse(NewFlags("y"), []string{"--nope"}); !errors.As(err, new(*UsageError)) {
+	if _, err := cmdline.Parse(cmdline.NewFlags("y"), []string{"--nope"}); !errors.As(err, new(*cmdline.UsageError)) {
 		t.Errorf("unknown flag: err = %v, want UsageError", err)
 	}
 }
@@ -43,9 +44,9 @@ func TestParseDashWords(t *testing.T) {
 		{[]string{"--round", "3", "--", "-/-"}, "-/-", 3},
 	}
 	for _, tt := range tests {
-		fs := NewFlags("x")
+		fs := cmdline.NewFlags("x")
 		round := fs.Int("round", 0, "")
-		pos, err := Parse(fs, tt.args)
+		pos, err := cmdline.Parse(fs, tt.args)
 		if err != nil || strings.Join(pos, ",") != tt.pos || *round != tt.round {
 			t.Errorf("%q: pos %q round %d err %v; want %q round %d", tt.args, pos, *round, err, tt.pos, tt.round)
 		}
@@ -53,8 +54,8 @@ func TestParseDashWords(t *testing.T) {
 }
 
 func TestRunExitCodes(t *testing.T) {
-	Register(Command{Name: "test-fail", Usage: "test-fail", Run: func(*Env, []string) error { return errors.New("boom") }})
-	Register(Command{Name: "test-usage", Usage: "test-usage N", Run: func(*Env, []string) error { return usagef("app.usage.required", "flag", "N") }})
+	cmdline.Register(cmdline.Command{Name: "test-fail", Usage: "test-fail", Run: func(*cmdline.Env, []string) error { return errors.New("boom") }})
+	cmdline.Register(cmdline.Command{Name: "test-usage", Usage: "test-usage N", Run: func(*cmdline.Env, []string) error { return cmdline.Usagef("app.usage.required", "flag", "N") }})
 	if code, _, errOut := run(t, "test-fail"); code != 1 || !strings.Contains(errOut, "boom") {
 		t.Errorf("failure: code %d, stderr %q", code, errOut)
 	}
@@ -191,13 +192,13 @@ func TestHelpInTheUsersLanguage(t *testing.T) {
 			if !strings.HasPrefix(help, c.usage) || !strings.Contains(help, "\n"+c.commands+"\n") {
 				t.Errorf("the help's frame is not in %s:\n%s", c.lang, help[:min(len(help), 300)])
 			}
-			for _, cmd := range commands {
+			for _, cmd := range cmdline.Commands() {
 				name := cmd.Name
 				if strings.HasPrefix(name, "test-") {
 					continue // this package's tests' own
 				}
 				key := "app.help.cmd." + name
-				if !cat.Has(key) || !strings.Contains(help, commandSummary(cat, name)) {
+				if !cat.Has(key) || !strings.Contains(help, cmdline.Summary(cat, name)) {
 					t.Errorf("%s: the help does not say what %s does (%s)", c.lang, name, key)
 				}
 			}
@@ -220,7 +221,7 @@ func TestHelpInTheUsersLanguage(t *testing.T) {
 func TestCommandLinesAreSyntaxOnly(t *testing.T) {
 	option := regexp.MustCompile(`--?[a-z][a-z0-9-]*`)
 	prose := regexp.MustCompile(`'|\b[a-z]+ [a-z]+ [a-z]+\b|\([a-z]+ [a-z]+\)`)
-	for _, c := range commands {
+	for _, c := range cmdline.Commands() {
 		if bad := prose.FindString(option.ReplaceAllString(c.Usage, "-")); bad != "" {
 			t.Errorf("%s: the command's line holds words, not syntax (%q): %s", c.Name, bad, c.Usage)
 		}
@@ -232,7 +233,7 @@ func TestCommandLinesAreSyntaxOnly(t *testing.T) {
 // Burstein systems and the team Swiss paired too.
 func TestPairHelpNamesEverySwissSystem(t *testing.T) {
 	for _, lang := range i18n.Complete {
-		summary := commandSummary(i18n.For(lang), "pair")
+		summary := cmdline.Summary(i18n.For(lang), "pair")
 		for _, name := range []string{"Dubov", "Burstein", "C.04.6"} {
 			if !strings.Contains(summary, name) {
 				t.Errorf("%s: pair's help does not name %s: %q", lang, name, summary)

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"arbiter/cli/cmdline"
 	"arbiter/internal/testdir"
 	"encoding/json"
 	"fmt"
@@ -44,7 +45,7 @@ func TestCommandLineConventions(t *testing.T) {
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &rd); err != nil || rd.Round != 4 || len(rd.Boards) != 3 || rd.Boards[2].Bye != "pairing-allocated" {
 		t.Errorf("pair --json: %+v, %v", rd, err)
 	}
-	var chk checkJSON
+	var chk cmdline.CheckJSON
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "check", file, "--round", "4", "--json")), &chk); err != nil || !chk.OK || chk.Round != 4 {
 		t.Errorf("check --json: %+v, %v", chk, err)
 	}
@@ -61,7 +62,7 @@ func TestPGNReadsEveryGame(t *testing.T) {
 	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var games []pgnGameJSON
+	var games []cmdline.PGNGameJSON
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "pgn", file, "--json")), &games); err != nil || len(games) != 3 {
 		t.Fatalf("%d games, %v", len(games), err)
 	}
@@ -211,7 +212,7 @@ func TestPGNExportAndJSONEscapeTheTags(t *testing.T) {
 		t.Errorf("--export says %q", errOut)
 	}
 	js := runCLI(t, 0, "pgn", file, "--json")
-	var games []pgnGameJSON
+	var games []cmdline.PGNGameJSON
 	if strings.ContainsAny(js, "\x1b\x07\u009b\x7f\u202e") || json.Unmarshal([]byte(js), &games) != nil ||
 		len(games) != 1 || games[0].Tags["White"] != white || games[0].Tags["Black"] != "B\u202eC" {
 		t.Errorf("--json: %q", js)

@@ -6,13 +6,14 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"arbiter/cli/cmdline"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
 )
 
 func init() {
-	Register(Command{Name: "demo", Usage: "demo FILE", Run: runDemo})
+	provide("demo", runDemo)
 }
 
 // Demo event facts: twelve club players from both sides of the gulf, a
@@ -45,8 +46,8 @@ const (
 	demoStart  = "2026-03-07"
 )
 
-func runDemo(env *Env, args []string) error {
-	pos, err := ParseExact(NewFlags("demo"), args, "FILE")
+func runDemo(env *cmdline.Env, args []string) error {
+	pos, err := cmdline.ParseExact(cmdline.NewFlags("demo"), args, "FILE")
 	if err != nil {
 		return err
 	}

@@ -3,18 +3,18 @@ package cli
 import (
 	"fmt"
 
+	"arbiter/cli/cmdline"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
 
 func init() {
-	Register(Command{Name: "deputy", Usage: "deputy add FILE NAME [--fide-id N] [--pin] [--json] | list FILE [--json] | remove FILE NAME | pin FILE NAME [--json] | unlock FILE [--address ADDRESS]",
-		Run: runDeputy})
+	provide("deputy", runDeputy)
 }
 
-func runDeputy(env *Env, args []string) error {
-	return subcommand(env, args, map[string]func(*Env, []string) error{"add": runDeputyAdd, "list": runDeputyList,
-		"remove": runDeputyRemove, "pin": runDeputyPIN, "unlock": runDeputyUnlock}, usageNaming("deputy.usage"))
+func runDeputy(env *cmdline.Env, args []string) error {
+	return cmdline.Subcommand(env, args, map[string]func(*cmdline.Env, []string) error{"add": runDeputyAdd, "list": runDeputyList,
+		"remove": runDeputyRemove, "pin": runDeputyPIN, "unlock": runDeputyUnlock}, cmdline.UsageNaming("deputy.usage"))
 }
 
 // deputyPIN is what "deputy add --pin --json" and "deputy pin --json"
@@ -24,12 +24,12 @@ type deputyPIN struct {
 	PIN  string `json:"pin,omitempty"`
 }
 
-func runDeputyAdd(env *Env, args []string) error {
-	fs := NewFlags("deputy add")
+func runDeputyAdd(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("deputy add")
 	fide := fs.String("fide-id", "", "his FIDE id, for FIDE's forms")
 	withPIN := fs.Bool("pin", false, "make him a PIN for result entry at the venue pages, printed this once")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := ParseExact(fs, args, "FILE", "NAME")
+	pos, err := cmdline.ParseExact(fs, args, "FILE", "NAME")
 	if err != nil {
 		return err
 	}
@@ -41,10 +41,10 @@ func runDeputyAdd(env *Env, args []string) error {
 	return printPIN(env, deputyPIN{Name: d.Name, PIN: pin}, *asJSON, "deputy.cli.added")
 }
 
-func runDeputyPIN(env *Env, args []string) error {
-	fs := NewFlags("deputy pin")
+func runDeputyPIN(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("deputy pin")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := ParseExact(fs, args, "FILE", "NAME")
+	pos, err := cmdline.ParseExact(fs, args, "FILE", "NAME")
 	if err != nil {
 		return err
 	}
@@ -58,9 +58,9 @@ func runDeputyPIN(env *Env, args []string) error {
 // printPIN tells what was done (key, when not "") and the PIN made, if
 // one was: the file keeps only its hash, so this is the one time it is
 // seen.
-func printPIN(env *Env, p deputyPIN, asJSON bool, key string) error {
+func printPIN(env *cmdline.Env, p deputyPIN, asJSON bool, key string) error {
 	if asJSON {
-		return writeJSON(env.Stdout, p)
+		return cmdline.WriteJSON(env.Stdout, p)
 	}
 	if key != "" {
 		fmt.Fprintln(env.Stdout, env.Cat.T(key, "name", p.Name))
@@ -71,7 +71,7 @@ func printPIN(env *Env, p deputyPIN, asJSON bool, key string) error {
 	return nil
 }
 
-func runDeputyList(env *Env, args []string) error {
+func runDeputyList(env *cmdline.Env, args []string) error {
 	file, asJSON, err := parseFileJSON("deputy list", args)
 	if err != nil {
 		return err
@@ -96,8 +96,8 @@ func runDeputyList(env *Env, args []string) error {
 	return nil
 }
 
-func runDeputyRemove(env *Env, args []string) error {
-	pos, err := ParseExact(NewFlags("deputy remove"), args, "FILE", "NAME")
+func runDeputyRemove(env *cmdline.Env, args []string) error {
+	pos, err := cmdline.ParseExact(cmdline.NewFlags("deputy remove"), args, "FILE", "NAME")
 	if err != nil {
 		return err
 	}
@@ -112,17 +112,17 @@ func runDeputyRemove(env *Env, args []string) error {
 // again at "arbiter serve" (--address), or every such device, through the
 // file, which the server reads: serve has no window whose Unlock the chief
 // could press, and starting it again would sign every deputy out.
-func runDeputyUnlock(env *Env, args []string) error {
-	fs := NewFlags("deputy unlock")
+func runDeputyUnlock(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("deputy unlock")
 	address := fs.String("address", "", "unlock only the device at this address, as arbiter serve named it")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
 	device := ""
 	if *address != "" {
 		if device = store.DeviceAddress(*address); device == "" {
-			return usagef("deputy.err.address", "value", *address)
+			return cmdline.Usagef("deputy.err.address", "value", *address)
 		}
 	}
 	if err := withStore(pos[0], func(s *store.Store) error { return s.UnlockDeputySignIn(device) }); err != nil {

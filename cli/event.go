@@ -8,6 +8,7 @@ import (
 	"sync"
 	"text/tabwriter"
 
+	"arbiter/cli/cmdline"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -24,13 +25,11 @@ import (
 )
 
 func init() {
-	Register(
-		Command{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b|none] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--primary-score mp|gp] [--json]", Run: runEvent, Teams: true},
-		Command{Name: "player", Usage: "player add FILE --name NAME|--fide-id N [OPTIONS] [--team NAME] | edit FILE --id ID|--seat NO [OPTIONS] | list FILE [--json] | withdraw FILE --id ID|--seat NO [--after-round N] | update-ratings FILE [--list NAME] [--dry-run] [--json]", Run: runPlayer, Teams: true},
-		Command{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`, Run: runDraw, Teams: true},
-		Command{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Run: runPair, Teams: true},
-		Command{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-) | result FILE --round N --match M [--board B] RESULT", Run: runResult, Teams: true},
-	)
+	provide("event", runEvent)
+	provide("player", runPlayer)
+	provide("draw", runDraw)
+	provide("pair", runPair)
+	provide("result", runResult)
 }
 
 // --- event ---------------------------------------------------------------
@@ -42,8 +41,8 @@ type eventFlags struct {
 	times                                                                                             kFlags
 }
 
-func runEvent(env *Env, args []string) error {
-	fs := NewFlags("event")
+func runEvent(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("event")
 	var f eventFlags
 	f.system = fs.String("system", "", "pairing system")
 	f.rounds = fs.Int("rounds", 0, "games of a match, rounds of a Swiss")
@@ -59,11 +58,11 @@ func runEvent(env *Env, args []string) error {
 	team := teamEventFlags(fs)
 	fs.Var(&f.times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=22 Nov 2026 18:00, 3=22.11.2026 18.00 or 3=2026-11-22 18:00 (ROUND= clears it); once for each round")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
-	set := givenFlags(fs)
+	set := cmdline.GivenFlags(fs)
 	changed := len(set) > 0 && !(len(set) == 1 && set["json"]) // a flag other than --json given
 	run := func(st *store.Store) error {
 		ev, err := st.Event()
@@ -84,7 +83,7 @@ func runEvent(env *Env, args []string) error {
 				return err
 			}
 			if err := tournament.ValidateSettings(s); err != nil {
-				return BadValue(err)
+				return cmdline.BadValue(err)
 			}
 			if err := st.UpdateSettings(s); err != nil {
 				return err
@@ -110,11 +109,11 @@ func runEvent(env *Env, args []string) error {
 
 // apply sets on s the settings the flags of set were given for, each
 // checked as it is read.
-func (f *eventFlags) apply(env *Env, s *tournament.Settings, set map[string]bool) error {
+func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[string]bool) error {
 	if set["system"] {
 		sys, ok := parseSystem(env, *f.system)
 		if !ok || sys.Team() {
-			return usagef("app.usage.system", "value", *f.system)
+			return cmdline.Usagef("app.usage.system", "value", *f.system)
 		}
 		s.System = sys
 	}
@@ -127,11 +126,11 @@ func (f *eventFlags) apply(env *Env, s *tournament.Settings, set map[string]bool
 			// A rule the results would not follow is refused, not kept
 			// unsaid (tournament.Event.WithdrawalRule).
 			if p != tournament.WithdrawalAsPlayed && !s.System.ChoosesWithdrawalRule() {
-				return usagef("app.usage.withdrawal.system", "value", *f.withdrawal)
+				return cmdline.Usagef("app.usage.withdrawal.system", "value", *f.withdrawal)
 			}
 			s.WithdrawalPolicy = p
 		default:
-			return usagef("app.usage.withdrawal", "value", *f.withdrawal)
+			return cmdline.Usagef("app.usage.withdrawal", "value", *f.withdrawal)
 		}
 	}
 	if set["tiebreaks"] {
@@ -140,7 +139,7 @@ func (f *eventFlags) apply(env *Env, s *tournament.Settings, set map[string]bool
 	for _, text := range f.times {
 		rt, err := schedule.Parse(text)
 		if err != nil {
-			return BadValue(err)
+			return cmdline.BadValue(err)
 		}
 		s.Schedule = schedule.Set(s.Schedule, rt)
 	}
@@ -159,13 +158,13 @@ func (f *eventFlags) apply(env *Env, s *tournament.Settings, set map[string]bool
 	if set["time-control"] {
 		s.TimeControl = strings.TrimSpace(*f.control)
 		if err := tournament.ValidateTypedSettings(*s); err != nil {
-			return BadValue(err)
+			return cmdline.BadValue(err)
 		}
 	}
 	if set["game-type"] {
 		t, err := parseGameTypeSetting(*f.gameType)
 		if err != nil {
-			return BadValue(err)
+			return cmdline.BadValue(err)
 		}
 		s.GameType = t
 	}
@@ -173,7 +172,7 @@ func (f *eventFlags) apply(env *Env, s *tournament.Settings, set map[string]bool
 }
 
 // showEvent prints the event's settings s, as JSON or as a table.
-func showEvent(env *Env, ev *tournament.Event, s tournament.Settings, asJSON bool) error {
+func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, asJSON bool) error {
 	if asJSON {
 		// game_type is the arbiter's override ("" for the control's);
 		// game_type_in_force the type the games are ruled as.
@@ -189,7 +188,7 @@ func showEvent(env *Env, ev *tournament.Event, s tournament.Settings, asJSON boo
 		if s.System.Team() {
 			out.Team = &ev.TeamOptions
 		}
-		return writeJSON(env.Stdout, out)
+		return cmdline.WriteJSON(env.Stdout, out)
 	}
 	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
@@ -239,18 +238,18 @@ func tieBreakNames(cat *i18n.Catalog, ids []string) string {
 
 // --- player --------------------------------------------------------------
 
-func runPlayer(env *Env, args []string) error {
-	return subcommand(env, args, map[string]func(*Env, []string) error{"add": runPlayerAdd, "list": runPlayerList,
+func runPlayer(env *cmdline.Env, args []string) error {
+	return cmdline.Subcommand(env, args, map[string]func(*cmdline.Env, []string) error{"add": runPlayerAdd, "list": runPlayerList,
 		"withdraw": runPlayerWithdraw, "edit": runPlayerEdit, "update-ratings": runPlayerUpdateRatings}, func(name string) error {
 		if name == "" {
-			return usagef("app.usage.player-none")
+			return cmdline.Usagef("app.usage.player-none")
 		}
-		return usagef("app.usage.player", "value", name)
+		return cmdline.Usagef("app.usage.player", "value", name)
 	})
 }
 
-func runPlayerAdd(env *Env, args []string) error {
-	fs := NewFlags("player add")
+func runPlayerAdd(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("player add")
 	var o playerFields
 	o.register(fs, playerFieldHelp{
 		name:     `name in one field: "Given Family" or "Family, Given"`,
@@ -261,11 +260,11 @@ func runPlayerAdd(env *Env, args []string) error {
 	nationalID := fs.String("national-id", "", "national id: the player is filled from the list --list names")
 	list := fs.String("list", "", "the rating list to fill the player from")
 	team := fs.String("team", "", "the team the player plays for, after its players added before (team events)")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
-	o.set = givenFlags(fs)
+	o.set = cmdline.GivenFlags(fs)
 	p, err := o.newPlayer()
 	if err != nil {
 		return err
@@ -276,7 +275,7 @@ func runPlayerAdd(env *Env, args []string) error {
 	}
 	defer st.Close()
 	if *nationalID != "" && *list == "" {
-		return usagef("ratinglist.usage.national")
+		return cmdline.Usagef("ratinglist.usage.national")
 	}
 	var noRating string             // the game type whose rating the lists do not give
 	var src tournament.RatingSource // the list the player comes from
@@ -320,12 +319,12 @@ func runPlayerAdd(env *Env, args []string) error {
 // --namesake; any other error as it is.
 func namesakeHint(err error) error {
 	if tournament.IsNamesake(err) {
-		return errCLI("event.cli.player.namesake", "problem", err)
+		return cmdline.Error("event.cli.player.namesake", "problem", err)
 	}
 	return err
 }
 
-func runPlayerList(env *Env, args []string) error {
+func runPlayerList(env *cmdline.Env, args []string) error {
 	ev, asJSON, err := readFileJSON("player list", args)
 	if err != nil {
 		return err
@@ -340,7 +339,7 @@ func runPlayerList(env *Env, args []string) error {
 		for i, p := range ev.Players {
 			list[i] = numbered{p, number[p.ID]}
 		}
-		return writeJSON(env.Stdout, list)
+		return cmdline.WriteJSON(env.Stdout, list)
 	}
 	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
@@ -370,27 +369,27 @@ func playerByIDOrSeat(ev *tournament.Event, id int64, seat int) (*tournament.Pla
 			}
 		}
 		if id == 0 {
-			return nil, errCLI("event.cli.err.seat", "seat", seat)
+			return nil, cmdline.Error("event.cli.err.seat", "seat", seat)
 		}
 	}
 	p, ok := ev.Player(id)
 	if !ok {
-		return nil, errCLI("event.err.player.unknown", "id", id)
+		return nil, cmdline.Error("event.err.player.unknown", "id", id)
 	}
 	return p, nil
 }
 
-func runPlayerWithdraw(env *Env, args []string) error {
-	fs := NewFlags("player withdraw")
+func runPlayerWithdraw(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("player withdraw")
 	id := fs.Int64("id", 0, "player id")
 	seat := fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
 	after := fs.Int("after-round", 0, "the last round the player took part in")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
 	if (*id == 0) == (*seat == 0) {
-		return usagef("app.usage.id-or-seat")
+		return cmdline.Usagef("app.usage.id-or-seat")
 	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
@@ -403,8 +402,8 @@ func runPlayerWithdraw(env *Env, args []string) error {
 	}
 	// The round is the arbiter's to say: without it the withdrawal was
 	// judged as one "after round 0", a round nobody had named.
-	if !givenFlags(fs)["after-round"] && len(ev.Rounds) > 0 {
-		return usagef("app.usage.after-round", "name", p.Name, "paired", len(ev.Rounds))
+	if !cmdline.GivenFlags(fs)["after-round"] && len(ev.Rounds) > 0 {
+		return cmdline.Usagef("app.usage.after-round", "name", p.Name, "paired", len(ev.Rounds))
 	}
 	// The store judges the withdrawal (tournament.Event.ValidateWithdrawal).
 	if err := st.WithdrawPlayer(p.ID, *after); err != nil {
@@ -424,17 +423,17 @@ func runPlayerWithdraw(env *Env, args []string) error {
 
 // --- draw and pair --------------------------------------------------------
 
-func runDraw(env *Env, args []string) error {
-	fs := NewFlags("draw")
+func runDraw(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("draw")
 	seed := fs.Uint64("seed", 0, "seed of the lot; a random one is chosen and printed when absent")
 	byHand := fs.String("seats", "", "names in seat order, comma-separated (a draw made by hand)")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
-	seedSet := givenFlags(fs)["seed"]
+	seedSet := cmdline.GivenFlags(fs)["seed"]
 	if seedSet && *byHand != "" {
-		return usagef("app.usage.seed-or-seats")
+		return cmdline.Usagef("app.usage.seed-or-seats")
 	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
@@ -463,7 +462,7 @@ func runDraw(env *Env, args []string) error {
 // printSeats lists the seats of the event's entrants: the teams of an
 // event that has them (their players sit in their teams), else the
 // players.
-func printSeats(env *Env, ev *tournament.Event) error {
+func printSeats(env *cmdline.Env, ev *tournament.Event) error {
 	n, bySeat := len(ev.Players), map[int]string{}
 	for _, p := range ev.Players {
 		bySeat[p.Seat] = p.Name
@@ -481,8 +480,8 @@ func printSeats(env *Env, ev *tournament.Event) error {
 	return tw.Flush()
 }
 
-func runPair(env *Env, args []string) error {
-	fs := NewFlags("pair")
+func runPair(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("pair")
 	round := fs.Int("round", 0, "round to pair (default: the next one)")
 	override := fs.Bool("override", false, "pair although earlier games are unfinished (logged)")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -510,7 +509,7 @@ func runPair(env *Env, args []string) error {
 	if *asJSON {
 		out := roundJSONOf(ev, rd)
 		out.Overridden = overridden
-		return writeJSON(env.Stdout, out)
+		return cmdline.WriteJSON(env.Stdout, out)
 	}
 	if overridden {
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.override", "round", *round))
@@ -527,17 +526,11 @@ type roundJSON struct {
 }
 
 type boardJSON struct {
-	Board  int            `json:"board"`
-	White  playerRefJSON  `json:"white"`
-	Black  *playerRefJSON `json:"black,omitempty"`
-	Bye    string         `json:"bye,omitempty"` // pairing-allocated, half, zero, full, round-robin
-	Result string         `json:"result,omitempty"`
-}
-
-type playerRefJSON struct {
-	ID     int64  `json:"id"`
-	Number int    `json:"number"`
-	Name   string `json:"name"`
+	Board  int                    `json:"board"`
+	White  cmdline.PlayerRefJSON  `json:"white"`
+	Black  *cmdline.PlayerRefJSON `json:"black,omitempty"`
+	Bye    string                 `json:"bye,omitempty"` // pairing-allocated, half, zero, full, round-robin
+	Result string                 `json:"result,omitempty"`
 }
 
 var byeJSON = sync.OnceValue(func() map[tournament.ByeKind]string {
@@ -548,9 +541,9 @@ var byeJSON = sync.OnceValue(func() map[tournament.ByeKind]string {
 
 func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
 	number := ev.StartNumbers()
-	ref := func(id int64) playerRefJSON {
+	ref := func(id int64) cmdline.PlayerRefJSON {
 		p, _ := ev.Player(id)
-		return playerRefJSON{ID: id, Number: number[id], Name: p.Name}
+		return cmdline.PlayerRefJSON{ID: id, Number: number[id], Name: p.Name}
 	}
 	out := roundJSON{Round: rd.Number, Boards: []boardJSON{}}
 	for _, p := range rd.Pairings {
@@ -573,7 +566,7 @@ func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
 // player's pairing number in a column of its own before his name (glued to
 // the name, "10 Name" pushed the names out of line) and the kind of each
 // bye, in a round robin with the seats.
-func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
+func printRound(env *cmdline.Env, ev *tournament.Event, rd tournament.Round) error {
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.round", "round", rd.Number))
 	swissEvent := ev.Settings.System.IndividualSwiss()
@@ -606,8 +599,8 @@ func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
 
 // --- results ---------------------------------------------------------------
 
-func runResult(env *Env, args []string) error {
-	fs := NewFlags("result")
+func runResult(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("result")
 	round := fs.Int("round", 0, "round")
 	board := fs.Int("board", 0, "board")
 	fromGame := fs.Bool("from-game", false, "take the result from the game recorded on the board")
@@ -615,37 +608,37 @@ func runResult(env *Env, args []string) error {
 	unrated := fs.Bool("unrated", false, "the game ended before each player had made a move: it counts, but is not rated (TRF W, D, L)")
 	rated := fs.Bool("rated", false, "take back --unrated: the game is rated")
 	match := fs.Int("match", 0, "the match of the board (team events); without --board, RESULT forfeits the whole match (+/-, -/+, -/-, * to take it back)")
-	pos, err := Parse(fs, args)
+	pos, err := cmdline.Parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if *match != 0 {
 		if *from != "" || *fromGame || *unrated || *rated {
-			return usagef("teams.usage.result")
+			return cmdline.Usagef("teams.usage.result")
 		}
 		return runTeamResult(env, pos, *round, *match, *board)
 	}
 	if *unrated && *rated {
-		return usagef("app.usage.unrated-rated")
+		return cmdline.Usagef("app.usage.unrated-rated")
 	}
 	if *from != "" {
 		if *board != 0 || *fromGame || *unrated || *rated {
-			return usagef("app.usage.result-from")
+			return cmdline.Usagef("app.usage.result-from")
 		}
-		if err := Positional(pos, "FILE"); err != nil {
+		if err := cmdline.Positional(pos, "FILE"); err != nil {
 			return err
 		}
 		return enterRoundResults(env, pos[0], *round, *from)
 	}
 	// Board 0 given is a board the round does not have, which the store
 	// says; only flags left out are a usage fault.
-	if !givenFlags(fs)["round"] || !givenFlags(fs)["board"] {
-		return usagef("app.usage.round-board")
+	if !cmdline.GivenFlags(fs)["round"] || !cmdline.GivenFlags(fs)["board"] {
+		return cmdline.Usagef("app.usage.round-board")
 	}
 	if *fromGame {
-		err = Positional(pos, "FILE")
+		err = cmdline.Positional(pos, "FILE")
 	} else {
-		err = Positional(pos, "FILE", "RESULT")
+		err = cmdline.Positional(pos, "FILE", "RESULT")
 	}
 	if err != nil {
 		return err
@@ -687,7 +680,7 @@ func resultToEnter(st *store.Store, pos []string, round, board int, fromGame boo
 	if !fromGame {
 		res, err := tournament.ParseResult(pos[1])
 		if err != nil {
-			return res, BadValue(err)
+			return res, cmdline.BadValue(err)
 		}
 		return res, nil
 	}
@@ -700,7 +693,7 @@ func resultToEnter(st *store.Store, pos []string, round, board int, fromGame boo
 
 // reportResult says what the command did to the board: entered, corrected
 // or cleared its result, or left it as it was (same).
-func reportResult(env *Env, ev *tournament.Event, p *tournament.Pairing, round int, old, res tournament.Result, unrated, same bool) {
+func reportResult(env *cmdline.Env, ev *tournament.Event, p *tournament.Pairing, round int, old, res tournament.Result, unrated, same bool) {
 	w, _ := ev.Player(p.White)
 	b, _ := ev.Player(p.Black)
 	args := []any{"round", round, "board", p.Board, "white", w.Name, "black", b.Name, "result", res.Text(env.Cat.T)}
@@ -730,11 +723,11 @@ func reportResult(env *Env, ev *tournament.Event, p *tournament.Pairing, round i
 // enterRoundResults enters the results read from a file (or standard
 // input, "-") on the boards of a round, as one action; a mistake on any
 // line enters none of them.
-func enterRoundResults(env *Env, path string, round int, from string) error {
+func enterRoundResults(env *cmdline.Env, path string, round int, from string) error {
 	if round == 0 {
-		return usagef("app.usage.round")
+		return cmdline.Usagef("app.usage.round")
 	}
-	data, err := readInput(from)
+	data, err := cmdline.ReadInput(from)
 	if err != nil {
 		return err
 	}

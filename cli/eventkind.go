@@ -4,6 +4,7 @@ import (
 	"flag"
 	"sync"
 
+	"arbiter/cli/cmdline"
 	"arbiter/tournament"
 )
 
@@ -66,7 +67,7 @@ func teamOption(name string) kindFlag {
 func judgeKindFlags(fs *flag.FlagSet, sys tournament.System, given func(*flag.Flag) bool) error {
 	for _, k := range kindFlags()[fs.Name()] {
 		if given(fs.Lookup(k.flag)) != k.absent && tournament.ForKind(sys, k.teams, fs.Name()) != nil {
-			return usagef(k.key, k.args...)
+			return cmdline.Usagef(k.key, k.args...)
 		}
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 
+	"arbiter/cli/cmdline"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
@@ -16,10 +17,8 @@ import (
 )
 
 func init() {
-	Register(
-		Command{Name: "import", Usage: "import trf|csv FILE IN|- [--json] [--namesake]", Run: runImport, Teams: true},
-		Command{Name: "export", Usage: "export trf|pgn|html FILE [FILE …] [-o OUT|-] [--trf-version 2026|16] [--utf8] [--lang en|fi|et]", Run: runExport, Teams: true},
-	)
+	provide("import", runImport)
+	provide("export", runExport)
 }
 
 // importJSON is what `import --json` prints: what was read into the
@@ -39,22 +38,22 @@ type noteJSON struct {
 	Text string         `json:"text"`
 }
 
-func runImport(env *Env, args []string) error {
-	fs := NewFlags("import")
+func runImport(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("import")
 	asJSON := fs.Bool("json", false, "print JSON: the players and rounds imported and the import's notes")
 	namesake := fs.Bool("namesake", false, "the list's players named as players in the event are other persons of the same name: import them anyway")
-	pos, err := ParseExact(fs, args, "trf|csv", "FILE", "IN")
+	pos, err := cmdline.ParseExact(fs, args, "trf|csv", "FILE", "IN")
 	if err != nil {
 		return err
 	}
 	kind, path, in := pos[0], pos[1], pos[2]
 	if kind != "trf" && kind != "csv" {
-		return usagef("app.usage.import", "value", kind)
+		return cmdline.Usagef("app.usage.import", "value", kind)
 	}
 	if *namesake && kind != "csv" {
-		return usagef("app.usage.import.namesake")
+		return cmdline.Usagef("app.usage.import.namesake")
 	}
-	data, err := readInput(in)
+	data, err := cmdline.ReadInput(in)
 	if err != nil {
 		return err
 	}
@@ -84,7 +83,7 @@ func runImport(env *Env, args []string) error {
 		}
 		err := conduct.Import(st, imp)
 		if tournament.IsNamesake(err) && kind == "csv" {
-			return errCLI("event.cli.import.namesake", "problem", err)
+			return cmdline.Error("event.cli.import.namesake", "problem", err)
 		}
 		return err
 	}); err != nil {
@@ -107,13 +106,13 @@ func createImported(path string, imp conduct.Imported) error {
 
 // printImported says what an import kept, as JSON or as line, and then
 // its notes: what it did not keep, read as written or changed.
-func printImported(env *Env, path string, imp conduct.Imported, rounds int, asJSON bool, line string) error {
+func printImported(env *cmdline.Env, path string, imp conduct.Imported, rounds int, asJSON bool, line string) error {
 	if asJSON {
 		out := importJSON{Players: len(imp.Event.Players), Rounds: rounds, File: path, Notes: []noteJSON{}}
 		for _, n := range imp.Notes {
 			out.Notes = append(out.Notes, noteJSON{Key: n.Key, Args: n.Args, Text: env.Cat.Message(n)})
 		}
-		return writeJSON(env.Stdout, out)
+		return cmdline.WriteJSON(env.Stdout, out)
 	}
 	fmt.Fprintln(env.Stdout, line)
 	for _, n := range imp.Notes {
@@ -122,26 +121,26 @@ func printImported(env *Env, path string, imp conduct.Imported, rounds int, asJS
 	return nil
 }
 
-func runExport(env *Env, args []string) error {
-	fs := NewFlags("export")
+func runExport(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("export")
 	out := fs.String("o", "", "output file (default: standard output); for html the folder, required")
 	utf8 := fs.Bool("utf8", false, "TRF: names as spelt, in UTF-8 (default: ASCII, as FIDE's rating lists spell them)")
 	lang := fs.String("lang", "", "html: the language of the top folder's pages (default: the event's)")
 	version := fs.String("trf-version", "", "TRF: the edition written, 2026 or 16 (default: 2026)")
-	pos, err := Parse(fs, args)
+	pos, err := cmdline.Parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) > 2 && pos[0] == "html" {
 		// A weekend's files, exported as one site of sections.
-		return exportHTML(env, pos[1:], *out, *lang)
+		return cmdline.ExportHTML(env, pos[1:], *out, *lang)
 	}
-	if err := Positional(pos, "trf|pgn|html", "FILE"); err != nil {
+	if err := cmdline.Positional(pos, "trf|pgn|html", "FILE"); err != nil {
 		return err
 	}
 	trfVersion, ok := trf.ParseVersion(cmp.Or(*version, "2026"))
 	if !ok {
-		return usagef("app.usage.trfversion", "value", *version)
+		return cmdline.Usagef("app.usage.trfversion", "value", *version)
 	}
 	if pos[0] == "pgn" {
 		if err := individualOnly(pos[1], "export "+pos[0]); err != nil {
@@ -167,15 +166,15 @@ func runExport(env *Env, args []string) error {
 			return err
 		}
 	case "html":
-		return exportHTML(env, pos[1:], *out, *lang)
+		return cmdline.ExportHTML(env, pos[1:], *out, *lang)
 	default:
-		return usagef("app.usage.export", "value", pos[0])
+		return cmdline.Usagef("app.usage.export", "value", pos[0])
 	}
 	if *out == "" {
 		_, err = env.Stdout.Write(data)
 		return err
 	}
-	return writeOutput(env, *out, data)
+	return cmdline.WriteOutput(env, *out, data)
 }
 
 // exportPGN writes every game recorded in the file, in round and board

@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"arbiter/cli/cmdline"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -17,23 +18,18 @@ import (
 )
 
 func init() {
-	Register(Command{
-		Name:  "new",
-		Usage: "new FILE --name NAME [--site S] [--federation FED] [--arbiter A] [--deputies \"NAME; NAME\"] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system round-robin] [--rounds N] [--boards B [--match-points W,D,L]] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--lang en|fi|et]",
-		Run:   runNew,
-		Teams: true,
-	})
-	Register(Command{Name: "info", Usage: "info FILE [--json]", Run: runInfo, Teams: true})
-	Register(Command{Name: "backup", Usage: "backup FILE [--list]", Run: runBackup, Teams: true})
-	Register(Command{Name: "restore", Usage: "restore FILE BACKUP", Run: runRestore, Teams: true})
-	Register(Command{Name: "undo", Usage: "undo FILE", Run: runUndo, Teams: true})
-	Register(Command{Name: "redo", Usage: "redo FILE", Run: runRedo, Teams: true})
-	Register(Command{Name: "audit", Usage: "audit FILE [--json [--changes]]", Run: runAudit, Teams: true})
+	provide("new", runNew)
+	provide("info", runInfo)
+	provide("backup", runBackup)
+	provide("restore", runRestore)
+	provide("undo", runUndo)
+	provide("redo", runRedo)
+	provide("audit", runAudit)
 }
 
 // parseSystem reads --system (tournament.ParseSystem) and says, where the
 // name typed is not the system's id ("swiss"), which system it took.
-func parseSystem(env *Env, text string) (tournament.System, bool) {
+func parseSystem(env *cmdline.Env, text string) (tournament.System, bool) {
 	sys, ok := tournament.ParseSystem(text)
 	if ok && string(sys) != strings.ToLower(strings.TrimSpace(text)) {
 		fmt.Fprintln(env.Stdout, env.Cat.T("app.system.taken", "value", text, "system", env.Cat.T(sys.NameKey()), "id", string(sys)))
@@ -41,9 +37,9 @@ func parseSystem(env *Env, text string) (tournament.System, bool) {
 	return sys, ok
 }
 
-func runNew(env *Env, args []string) error {
+func runNew(env *cmdline.Env, args []string) error {
 	st := tournament.DefaultSettings()
-	fs := NewFlags("new")
+	fs := cmdline.NewFlags("new")
 	fs.StringVar(&st.Name, "name", "", "event name")
 	fs.StringVar(&st.Site, "site", "", "site")
 	fs.StringVar(&st.ChiefArbiter, "arbiter", "", "chief arbiter")
@@ -59,34 +55,34 @@ func runNew(env *Env, args []string) error {
 	lang := fs.String("lang", string(env.Lang), "language of the event's documents")
 	boards := fs.Int("boards", 0, "boards of a match (team events)")
 	matchPoints := fs.String("match-points", "", "match points of a won, drawn and lost match, e.g. 2,1,0 (team events)")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
 	if strings.TrimSpace(st.Name) == "" {
-		return usagef("app.usage.required", "flag", "--name")
+		return cmdline.Usagef("app.usage.required", "flag", "--name")
 	}
 	st.Federation = strings.ToUpper(strings.TrimSpace(st.Federation))
 	for _, d := range []*string{&st.StartDate, &st.EndDate} {
 		if *d, err = input.ISODate(*d); err != nil {
-			return BadValue(err)
+			return cmdline.BadValue(err)
 		}
 	}
 	if st.Ruleset, err = rules.ParseRuleset(*ruleset); err != nil {
-		return BadValue(err)
+		return cmdline.BadValue(err)
 	}
 	if st.GameType, err = parseGameTypeSetting(*gameType); err != nil {
-		return BadValue(err)
+		return cmdline.BadValue(err)
 	}
 	var known bool
 	if st.System, known = parseSystem(env, *system); !known {
-		return usagef("teams.usage.system", "value", *system)
+		return cmdline.Usagef("teams.usage.system", "value", *system)
 	}
 	st.TieBreaks = st.System.DefaultTieBreaks()
 	st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 	l, ok := i18n.ParseLang(*lang)
 	if !ok {
-		return usagef("app.usage.lang", "value", *lang)
+		return cmdline.Usagef("app.usage.lang", "value", *lang)
 	}
 	st.Language = string(l)
 	if err := tournament.ValidateTypedSettings(st); err != nil {
@@ -96,7 +92,7 @@ func runNew(env *Env, args []string) error {
 	// The event's rule for settings, which the store judges again, asked
 	// first so that a value typed wrong is a usage error.
 	if err := tournament.ValidateSettings(st); err != nil {
-		return BadValue(err)
+		return cmdline.BadValue(err)
 	}
 	if err := judgeKindFlags(fs, st.System, valueGiven); err != nil {
 		return err
@@ -109,7 +105,7 @@ func runNew(env *Env, args []string) error {
 			return err
 		}
 		if err := o.Validate(); err != nil {
-			return BadValue(err)
+			return cmdline.BadValue(err)
 		}
 		fill = func(tx *store.Tx) error { return tx.SetTeamOptions(o) }
 	}
@@ -128,7 +124,7 @@ func runNew(env *Env, args []string) error {
 // noteGameType says, where the game type or the time control is set, a
 // type set that the control contradicts, or one the ruleset has no rules
 // for.
-func noteGameType(env *Env, st tournament.Settings) {
+func noteGameType(env *cmdline.Env, st tournament.Settings) {
 	if text, warn := words.GameType(env.Cat, st); warn {
 		fmt.Fprintln(env.Stderr, text)
 	}
@@ -184,7 +180,7 @@ func describe(cat *i18n.Catalog, path string, s *store.Store) (fileInfo, error) 
 	return fi, nil
 }
 
-func runInfo(env *Env, args []string) error {
+func runInfo(env *cmdline.Env, args []string) error {
 	file, asJSON, err := parseFileJSON("info", args)
 	if err != nil {
 		return err
@@ -201,7 +197,7 @@ func runInfo(env *Env, args []string) error {
 	}
 	info.FileSize = fi.Size()
 	if asJSON {
-		return writeJSON(env.Stdout, info)
+		return cmdline.WriteJSON(env.Stdout, info)
 	}
 	writeInfo(env.Stdout, env.Cat, info)
 	return nil
@@ -230,10 +226,10 @@ func writeInfo(w io.Writer, cat *i18n.Catalog, fi fileInfo) {
 	tw.Flush()
 }
 
-func runBackup(env *Env, args []string) error {
-	fs := NewFlags("backup")
+func runBackup(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("backup")
 	list := fs.Bool("list", false, "list the backups instead of making one")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
@@ -259,8 +255,8 @@ func runBackup(env *Env, args []string) error {
 	})
 }
 
-func runRestore(env *Env, args []string) error {
-	pos, err := ParseExact(NewFlags("restore"), args, "FILE", "BACKUP")
+func runRestore(env *cmdline.Env, args []string) error {
+	pos, err := cmdline.ParseExact(cmdline.NewFlags("restore"), args, "FILE", "BACKUP")
 	if err != nil {
 		return err
 	}
@@ -273,8 +269,8 @@ func runRestore(env *Env, args []string) error {
 	return nil
 }
 
-func runUndo(env *Env, args []string) error {
-	pos, err := ParseExact(NewFlags("undo"), args, "FILE")
+func runUndo(env *cmdline.Env, args []string) error {
+	pos, err := cmdline.ParseExact(cmdline.NewFlags("undo"), args, "FILE")
 	if err != nil {
 		return err
 	}
@@ -291,8 +287,8 @@ func runUndo(env *Env, args []string) error {
 	})
 }
 
-func runRedo(env *Env, args []string) error {
-	pos, err := ParseExact(NewFlags("redo"), args, "FILE")
+func runRedo(env *cmdline.Env, args []string) error {
+	pos, err := cmdline.ParseExact(cmdline.NewFlags("redo"), args, "FILE")
 	if err != nil {
 		return err
 	}
@@ -336,16 +332,16 @@ type stepJSON struct {
 	Args   map[string]any `json:"args,omitempty"`
 }
 
-func runAudit(env *Env, args []string) error {
-	fs := NewFlags("audit")
+func runAudit(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("audit")
 	asJSON := fs.Bool("json", false, "print JSON")
 	changes := fs.Bool("changes", false, "with --json: include the rows before and after each action")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
 	if *changes && !*asJSON {
-		return usagef("app.usage.changes")
+		return cmdline.Usagef("app.usage.changes")
 	}
 	var log []store.AuditEntry
 	read := (*store.Store).AuditLog
@@ -369,7 +365,7 @@ func runAudit(env *Env, args []string) error {
 				}
 			}
 		}
-		return writeJSON(env.Stdout, out)
+		return cmdline.WriteJSON(env.Stdout, out)
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, e := range log {
@@ -390,7 +386,7 @@ func parseGameTypeSetting(text string) (rules.GameType, error) {
 	}
 	g, err := rules.ParseGameType(text)
 	if err != nil {
-		return "", errCLI("event.err.game-type", "name", text)
+		return "", cmdline.Error("event.err.game-type", "name", text)
 	}
 	return g, nil
 }

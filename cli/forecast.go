@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"arbiter/cli/cmdline"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
@@ -19,7 +20,7 @@ type forecastReport struct {
 	Classification *norms.Forecast       `json:"classification,omitempty"`
 }
 
-func runForecast(env *Env, path string, asJSON bool) error {
+func runForecast(env *cmdline.Env, path string, asJSON bool) error {
 	ev, opts, err := eventWith(path, (*store.Store).RatingOptions)
 	if err != nil {
 		return err
@@ -33,7 +34,7 @@ func runForecast(env *Env, path string, asJSON bool) error {
 		return err
 	}
 	if asJSON {
-		return writeJSON(env.Stdout, rep)
+		return cmdline.WriteJSON(env.Stdout, rep)
 	}
 	writeForecast(env.Stdout, env.Cat, ev, rep)
 	return nil

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"arbiter/cli/cmdline"
 	"bytes"
 	"errors"
 	"io"
@@ -48,8 +49,8 @@ func TestFileArguments(t *testing.T) {
 func TestOutputWholeOnStandardOutput(t *testing.T) {
 	part := bytes.Repeat([]byte("%PDF-1.3 a page\n"), 8192)
 	var out bytes.Buffer
-	env := &Env{Stdout: &out}
-	err := writeOutputWith(env, "-", func(w io.Writer) error {
+	env := &cmdline.Env{Stdout: &out}
+	err := cmdline.WriteOutputWith(env, "-", func(w io.Writer) error {
 		for range 3 {
 			if _, err := w.Write(part); err != nil {
 				return err
@@ -68,7 +69,7 @@ func TestOutputWholeOnStandardOutput(t *testing.T) {
 	}
 	out.Reset()
 	failed := errors.New("the document failed")
-	err = writeOutputWith(env, "-", func(w io.Writer) error {
+	err = cmdline.WriteOutputWith(env, "-", func(w io.Writer) error {
 		if _, err := w.Write(part); err != nil {
 			return err
 		}

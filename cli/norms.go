@@ -7,6 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"arbiter/cli/cmdline"
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -15,18 +16,14 @@ import (
 )
 
 func init() {
-	Register(Command{
-		Name:  "norms",
-		Usage: "norms FILE [--forecast] [--json]",
-		Run:   runNorms,
-	})
+	provide("norms", runNorms)
 }
 
-func runNorms(env *Env, args []string) error {
-	fs := NewFlags("norms")
+func runNorms(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("norms")
 	asJSON := fs.Bool("json", false, "print JSON")
 	forecast := fs.Bool("forecast", false, "what each player can still make of the title norms and the 1953 categories, and what it needs")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
@@ -45,7 +42,7 @@ func runNorms(env *Env, args []string) error {
 		// NoOutlook says why every player's outlook is empty, as the
 		// text says it: no forecast (a Swiss round not yet paired).
 		_, ferr := rep.Forecast()
-		return writeJSON(env.Stdout, struct {
+		return cmdline.WriteJSON(env.Stdout, struct {
 			*norms.Report
 			NoOutlook *noteJSON `json:"no_outlook,omitempty"`
 		}{rep, errorNote(env.Cat, ferr)})

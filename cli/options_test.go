@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/cli/cmdline"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 )
@@ -23,22 +24,22 @@ type option struct {
 // --help as a user does; "ruling KIND --help" for each kind.
 func allOptions(t *testing.T) []option {
 	t.Helper()
-	env := &Env{Stdout: io.Discard, Stderr: io.Discard, Lang: i18n.English, Cat: i18n.For(i18n.English)}
+	env := &cmdline.Env{Stdout: io.Discard, Stderr: io.Discard, Lang: i18n.English, Cat: i18n.For(i18n.English)}
 	var out []option
-	ask := func(c Command, args []string) {
-		var h helpRequest
+	ask := func(c cmdline.Command, args []string) {
+		var h cmdline.HelpRequest
 		if err := c.Run(env, args); !errors.As(err, &h) {
 			t.Fatalf("%s %v: %v, want its options", c.Name, args, err)
 		}
-		h.fs.VisitAll(func(f *flag.Flag) { out = append(out, option{h.fs.Name(), f}) })
+		h.FlagSet.VisitAll(func(f *flag.Flag) { out = append(out, option{h.FlagSet.Name(), f}) })
 	}
 	// The commands that take a subcommand first list the options of each.
 	subcommands := map[string][]string{
 		"deputy": {"add", "list", "remove", "pin", "unlock"}, "player": {"add", "edit", "list", "withdraw", "update-ratings"},
 		"ratinglist": {"import", "list", "find"}, "team": {"add", "list", "boards"},
 	}
-	var cmds []Command
-	for _, c := range commands {
+	var cmds []cmdline.Command
+	for _, c := range cmdline.Commands() {
 		// Only the program's commands: each says what it does in the
 		// catalogue, which a command some test registers does not.
 		if i18n.For(i18n.English).Has("app.help.cmd." + c.Name) {
@@ -55,7 +56,7 @@ func allOptions(t *testing.T) []option {
 		}
 		ask(c, []string{"--help"})
 	}
-	ruling, _ := command("ruling")
+	ruling, _ := cmdline.Lookup("ruling")
 	for _, k := range rules.Kinds() {
 		ask(ruling, []string{string(k), "--help"})
 	}
@@ -71,7 +72,7 @@ func TestEveryOptionHasItsMeaningInEachLanguage(t *testing.T) {
 		t.Fatalf("only %d options found", len(options))
 	}
 	for _, o := range options {
-		key := optionKey(o.set, o.flag.Name)
+		key := cmdline.OptionKey(o.set, o.flag.Name)
 		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 			if !i18n.For(l).Has(key) {
 				t.Errorf("%s --%s: %s has no %s", o.set, o.flag.Name, l, key)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"arbiter/cli/cmdline"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/words"
@@ -16,7 +17,7 @@ import (
 // saved through the store's UpdatePlayer, which judges him by the event's
 // rule (PlayerAllowed) and refuses what the window refuses, in the same
 // words. --seat names the player by his number in the list, as elsewhere.
-func runPlayerEdit(env *Env, args []string) error {
+func runPlayerEdit(env *cmdline.Env, args []string) error {
 	o, file, err := parsePlayerEdit(args)
 	if err != nil {
 		return err
@@ -36,7 +37,7 @@ func runPlayerEdit(env *Env, args []string) error {
 	}
 	if err := st.UpdatePlayer(p); err != nil {
 		if tournament.IsNamesake(err) {
-			return errCLI("event.cli.player.namesake.edit", "problem", err)
+			return cmdline.Error("event.cli.player.namesake.edit", "problem", err)
 		}
 		return err
 	}
@@ -105,7 +106,7 @@ type playerEditOptions struct {
 // parsePlayerEdit reads player edit's command line, refusing what names
 // no player, changes nothing or says one thing twice.
 func parsePlayerEdit(args []string) (o playerEditOptions, file string, err error) {
-	fs := NewFlags("player edit")
+	fs := cmdline.NewFlags("player edit")
 	fs.Int64Var(&o.id, "id", 0, "player id")
 	fs.IntVar(&o.seat, "seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
 	o.register(fs, playerFieldHelp{
@@ -115,24 +116,24 @@ func parsePlayerEdit(args []string) (o playerEditOptions, file string, err error
 		namesake: "the player is another person than one of the same name in the event: save him anyway",
 	})
 	fs.IntVar(&o.toSeat, "to-seat", 0, "move the player to this starting number, his seat in a round robin's table (as the players box's Starting number); only before round 1 is paired; not in a Swiss whose numbers follow the ratings")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return o, "", err
 	}
-	o.set = givenFlags(fs)
+	o.set = cmdline.GivenFlags(fs)
 	changes := false // an option given that changes a field
 	for name := range o.set {
 		changes = changes || name != "id" && name != "seat" && name != "namesake"
 	}
 	switch {
 	case (o.id == 0) == (o.seat == 0):
-		return o, "", usagef("app.usage.id-or-seat")
+		return o, "", cmdline.Usagef("app.usage.id-or-seat")
 	case !changes:
-		return o, "", usagef("app.usage.player-edit-none")
+		return o, "", cmdline.Usagef("app.usage.player-edit-none")
 	case o.set["name"] && (o.set["family"] || o.set["given"]):
-		return o, "", usagef("app.usage.player-edit-name")
+		return o, "", cmdline.Usagef("app.usage.player-edit-name")
 	case o.set["to-seat"] && o.toSeat < 1:
-		return o, "", usagef("app.usage.from-one", "flag", "--to-seat", "value", o.toSeat)
+		return o, "", cmdline.Usagef("app.usage.from-one", "flag", "--to-seat", "value", o.toSeat)
 	}
 	return o, pos[0], nil
 }
@@ -181,7 +182,7 @@ func (o playerFields) applyDetails(p tournament.Player) (tournament.Player, erro
 	}
 	if o.set["category"] {
 		if p.Category, err = tournament.ParseCategory(o.category); err != nil {
-			return p, BadValue(err)
+			return p, cmdline.BadValue(err)
 		}
 	}
 	if o.set["category-date"] {

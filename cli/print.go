@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"arbiter/cli/cmdline"
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/printing"
@@ -18,14 +19,7 @@ import (
 )
 
 func init() {
-	Register(Command{
-		Name: "print",
-		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|group-standings|prizes|norms|norm-forecast|ratings|norm-certificates|envelope|report|match-sheets|lineup-forms|boards FILE " +
-			"[--round N] [--board B [--match M]] [--blank] [--groups ID,ID] [--parts pairings,slips,scoresheets,standings|pairings,match-sheets,lineup-forms,standings] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
-			"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf",
-		Run:   runPrint,
-		Teams: true,
-	})
+	provide("print", runPrint)
 }
 
 // printKinds are the documents "arbiter print" makes.
@@ -36,8 +30,8 @@ var notations = sync.OnceValue(func() map[string]engine.Style {
 	return map[string]engine.Style{"san": engine.SAN, "figurine": engine.Figurine, "long1953": engine.Long1953, "short1953": engine.Short1953}
 })
 
-func runPrint(env *Env, args []string) error {
-	fs := NewFlags("print")
+func runPrint(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("print")
 	round := fs.Int("round", 0, "round (default: the last paired); standings and crosstable: after that round")
 	board := fs.Int("board", 0, "board: a recorded game's scoresheet, or the envelope's game")
 	match := fs.Int("match", 0, "team events: the match whose board --board is, as the pairing list numbers it")
@@ -54,33 +48,33 @@ func runPrint(env *Env, args []string) error {
 	place := fs.String("place", "", "envelope: place of resumption")
 	parts := fs.String("parts", "", "pack: the parts it holds, of checkin, pairings, slips, scoresheets and standings; a team event's of pairings, match-sheets, lineup-forms and standings (default: all but checkin, the door's list printed before the round is paired)")
 	groups := fs.String("groups", "", "group-standings and prizes: the ranking groups whose standings are printed, by id (default: every group)")
-	pos, err := ParseExact(fs, args, "KIND", "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "KIND", "FILE")
 	if err != nil {
 		return err
 	}
 	kind, file := pos[0], pos[1]
 	if !slices.Contains(printKinds, kind) {
-		return usagef("app.usage.sheet", "value", kind, "sheets", printKinds)
+		return cmdline.Usagef("app.usage.sheet", "value", kind, "sheets", printKinds)
 	}
 	if *out == "" {
-		return usagef("app.usage.required", "flag", "-o OUT.pdf")
+		return cmdline.Usagef("app.usage.required", "flag", "-o OUT.pdf")
 	}
 	style, ok := notations()[*notation]
 	if !ok {
-		return usagef("app.usage.notation", "value", *notation)
+		return cmdline.Usagef("app.usage.notation", "value", *notation)
 	}
 	opt := printing.Options{Paper: *paper, Address: *address}
 	if *lang != "" {
 		l, ok := i18n.ParseLang(*lang)
 		if !ok {
-			return usagef("app.usage.lang", "value", *lang)
+			return cmdline.Usagef("app.usage.lang", "value", *lang)
 		}
 		opt.Lang = l
 	}
 	job := printJob{kind: kind, round: *round, board: *board, match: *match, blank: *blank, style: style, opt: opt,
 		adjourned: *adjourned, resume: *resume, place: *place, groups: splitList(*groups), parts: splitList(*parts)}
 	if kind == "envelope" && *board == 0 {
-		return usagef("app.usage.envelope")
+		return cmdline.Usagef("app.usage.envelope")
 	}
 	if job.whiteUsed, job.hasWhite, err = parseUsed(*whiteUsed); err != nil {
 		return err
@@ -99,7 +93,7 @@ func runPrint(env *Env, args []string) error {
 		}
 		job.after = job.round > 0
 		job.round = cmp.Or(job.round, ev.PairedRounds())
-		return writeOutputWith(env, *out, func(w io.Writer) error {
+		return cmdline.WriteOutputWith(env, *out, func(w io.Writer) error {
 			if ev.Settings.System.Team() {
 				return job.printTeams(w, s, ev)
 			}
@@ -180,7 +174,7 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		}
 		return printing.ArbiterReport(w, ev, rulings, o, opt)
 	}
-	return usagef("app.usage.sheet", "value", j.kind, "sheets", printKinds)
+	return cmdline.Usagef("app.usage.sheet", "value", j.kind, "sheets", printKinds)
 }
 
 // scoresheets prints the blank sheet, one game's sheet or the round's.
@@ -206,7 +200,7 @@ func (j printJob) recordedGame(s *store.Store, ev *tournament.Event) (*replay.Ga
 		return s.GameAt(j.round, j.board)
 	}
 	if j.match == 0 {
-		return nil, usagef("teams.usage.match")
+		return nil, cmdline.Usagef("teams.usage.match")
 	}
 	return s.GameAtMatch(ev, j.round, j.match, j.board)
 }
@@ -235,7 +229,7 @@ func (j printJob) prizes(w io.Writer, s *store.Store, ev *tournament.Event) erro
 	}
 	for _, id := range j.groups {
 		if _, ok := rules.Group(id); !ok {
-			return errCLI("prizes.err.no-group", "id", id)
+			return cmdline.Error("prizes.err.no-group", "id", id)
 		}
 	}
 	if j.kind == "prizes" {
@@ -276,7 +270,7 @@ func (j printJob) envelope(w io.Writer, s *store.Store, ev *tournament.Event) er
 	// Times the arbiter states replace what the record's clock gives;
 	// without readings in the record he states both or neither.
 	if !a.HasTimes && j.hasWhite != j.hasBlack {
-		return usagef("app.usage.used-both")
+		return cmdline.Usagef("app.usage.used-both")
 	}
 	if j.hasWhite {
 		a.WhiteUsed, a.HasTimes = j.whiteUsed, true
@@ -295,7 +289,7 @@ func parseUsed(s string) (time.Duration, bool, error) {
 	}
 	d, err := engine.ParseReading(s, engine.UsedTime)
 	if err != nil {
-		return 0, false, usagef("app.usage.time", "value", s)
+		return 0, false, cmdline.Usagef("app.usage.time", "value", s)
 	}
 	return d, true, nil
 }

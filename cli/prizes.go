@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"arbiter/cli/cmdline"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/standings"
@@ -14,17 +15,11 @@ import (
 )
 
 func init() {
-	Register(Command{
-		Name: "prizes",
-		Usage: "prizes FILE [--group ID:KIND[:FROM-TO|:CLUB]:NAME]... [--prize [GROUP:]PLACE=AMOUNT[:ITEM]]... " +
-			"[--order value|listed] [--hort=true|false] [--currency TEXT] [--clear] [--save] [--standings ID] [--json]",
-		Run:   runPrizes,
-		Teams: true,
-	})
+	provide("prizes", runPrizes)
 }
 
-func runPrizes(env *Env, args []string) error {
-	fs := NewFlags("prizes")
+func runPrizes(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("prizes")
 	var groups, places kFlags
 	fs.Var(&groups, "group", "ID:KIND[:FROM-TO|:CLUB]:NAME: a ranking group; KIND rating, born, women, unrated or club (u1800:rating:-1799:Under 1800)")
 	fs.Var(&places, "prize", "[GROUP:]PLACE=AMOUNT[:ITEM]: the prize of a place, overall or of a group (1=500, u1800:1=50:book)")
@@ -35,7 +30,7 @@ func runPrizes(env *Env, args []string) error {
 	save := fs.Bool("save", false, "store the groups and prizes in the file")
 	group := fs.String("standings", "", "show the standings of the ranking group with this id")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
@@ -46,7 +41,7 @@ func runPrizes(env *Env, args []string) error {
 	if *clear {
 		rules = prizes.Rules{}
 	}
-	set := givenFlags(fs)
+	set := cmdline.GivenFlags(fs)
 	if err := editPrizeRules(&rules, groups, places, *order); err != nil {
 		return err
 	}
@@ -67,11 +62,11 @@ func runPrizes(env *Env, args []string) error {
 	if *group != "" {
 		g, ok := rules.Group(*group)
 		if !ok {
-			return errCLI("prizes.err.no-group", "id", *group)
+			return cmdline.Error("prizes.err.no-group", "id", *group)
 		}
 		t := prizes.GroupStandings(ev, team.PrizeTable(ev), g)
 		if *asJSON {
-			return writeJSON(env.Stdout, struct {
+			return cmdline.WriteJSON(env.Stdout, struct {
 				Group prizes.Group `json:"group"`
 				standings.Table
 			}{g, t})
@@ -84,7 +79,7 @@ func runPrizes(env *Env, args []string) error {
 	if *asJSON {
 		// The places are the event's as it stands: provisional while
 		// games remain, as the norms' verdicts are (norms.CertaintyOf).
-		return writeJSON(env.Stdout, struct {
+		return cmdline.WriteJSON(env.Stdout, struct {
 			Rules     prizes.Rules    `json:"rules"`
 			Certainty norms.Certainty `json:"certainty"`
 			prizes.List

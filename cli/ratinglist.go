@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"arbiter/cli/cmdline"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/store"
@@ -16,12 +17,12 @@ import (
 )
 
 func init() {
-	Register(Command{Name: "ratinglist", Usage: "ratinglist import FILE [--name NAME] [--date YYYY-MM-DD] [--period standard|rapid|blitz] [--column HEADER=FIELD]... | list [--json] | find QUERY [--list NAME] [--json]", Run: runRatingList})
+	provide("ratinglist", runRatingList)
 }
 
-func runRatingList(env *Env, args []string) error {
-	return subcommand(env, args, map[string]func(*Env, []string) error{"import": runRatingListImport,
-		"list": runRatingListList, "find": runRatingListFind}, usageNaming("ratinglist.usage"))
+func runRatingList(env *cmdline.Env, args []string) error {
+	return cmdline.Subcommand(env, args, map[string]func(*cmdline.Env, []string) error{"import": runRatingListImport,
+		"list": runRatingListList, "find": runRatingListFind}, cmdline.UsageNaming("ratinglist.usage"))
 }
 
 // columnFlags collects --column HEADER=FIELD.
@@ -38,15 +39,15 @@ func (c columnFlags) Set(v string) error {
 	return nil
 }
 
-func runRatingListImport(env *Env, args []string) error {
-	fs := NewFlags("ratinglist import")
+func runRatingListImport(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("ratinglist import")
 	var opt ratinglist.Options
 	fs.StringVar(&opt.Name, "name", "", "the list's name (default FIDE for FIDE's combined list, \"FIDE rapid\" for its rapid list and so on, else the file's name)")
 	fs.StringVar(&opt.Date, "date", "", "the list's rating period, YYYY-MM-DD (default: the month a list of one period names, else the date the file was written)")
 	fs.StringVar(&opt.Period, "period", "", "the time control of a FIDE list of one period whose file's name does not say it: standard, rapid or blitz")
 	cols := columnFlags{}
 	fs.Var(cols, "column", "a CSV column's field, HEADER=FIELD (fields: "+strings.Join(ratinglist.Fields, ", ")+"; an empty FIELD skips the column); kept for the list's next import")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
@@ -69,10 +70,10 @@ func runRatingListImport(env *Env, args []string) error {
 	return nil
 }
 
-func runRatingListList(env *Env, args []string) error {
-	fs := NewFlags("ratinglist list")
+func runRatingListList(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("ratinglist list")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if _, err := ParseExact(fs, args); err != nil {
+	if _, err := cmdline.ParseExact(fs, args); err != nil {
 		return err
 	}
 	var all []ratinglist.Info
@@ -108,12 +109,12 @@ func runRatingListList(env *Env, args []string) error {
 	return nil
 }
 
-func runRatingListFind(env *Env, args []string) error {
-	fs := NewFlags("ratinglist find")
+func runRatingListFind(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("ratinglist find")
 	list := fs.String("list", "", "search this list only")
 	limit := fs.Int("limit", 20, "at most this many players")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := ParseExact(fs, args, "QUERY")
+	pos, err := cmdline.ParseExact(fs, args, "QUERY")
 	if err != nil {
 		return err
 	}
@@ -138,7 +139,7 @@ func runRatingListFind(env *Env, args []string) error {
 }
 
 // withLists runs fn on the user's rating lists (ratinglist.DataDir).
-func withLists(env *Env, fn func(l *ratinglist.Lists) error) error {
+func withLists(env *cmdline.Env, fn func(l *ratinglist.Lists) error) error {
 	lists, done, err := openLists(env)
 	if err != nil {
 		return err
@@ -150,7 +151,7 @@ func withLists(env *Env, fn func(l *ratinglist.Lists) error) error {
 // openLists opens the user's rating lists; done closes them and names on
 // standard error each list found broken meanwhile (set aside, or skipped),
 // which the command went on without.
-func openLists(env *Env) (*ratinglist.Lists, func(), error) {
+func openLists(env *cmdline.Env) (*ratinglist.Lists, func(), error) {
 	lists, err := ratinglist.Default()
 	if err != nil {
 		return nil, nil, err
@@ -170,12 +171,12 @@ func writeJSONArray[T any](w io.Writer, list []T) error {
 	if list == nil {
 		list = []T{}
 	}
-	return writeJSON(w, list)
+	return cmdline.WriteJSON(w, list)
 }
 
 // listedOrNone writes list as a JSON array (asJSON) or, empty, the line
 // none; it reports whether that was all the command writes.
-func listedOrNone[T any](env *Env, asJSON bool, list []T, none string) (bool, error) {
+func listedOrNone[T any](env *cmdline.Env, asJSON bool, list []T, none string) (bool, error) {
 	if asJSON {
 		return true, writeJSONArray(env.Stdout, list)
 	}
@@ -199,7 +200,7 @@ func familyFirst(e ratinglist.Entry) string {
 // game type whose rating the lists do not give when the line gives none
 // either ("" otherwise), for the command to say so; and the list the
 // player comes from, which the event records.
-func fillFromList(env *Env, o playerFields, given tournament.Player, nationalID, list string, ev *tournament.Event) (tournament.Player, string, tournament.RatingSource, error) {
+func fillFromList(env *cmdline.Env, o playerFields, given tournament.Player, nationalID, list string, ev *tournament.Event) (tournament.Player, string, tournament.RatingSource, error) {
 	var src tournament.RatingSource
 	lists, done, err := openLists(env)
 	if err != nil {
@@ -218,7 +219,7 @@ func fillFromList(env *Env, o playerFields, given tournament.Player, nationalID,
 	}
 	if !ok {
 		id := cmp.Or(nationalID, given.FIDEID)
-		return given, "", src, errCLI("ratinglist.err.notfound", "id", id)
+		return given, "", src, cmdline.Error("ratinglist.err.notfound", "id", id)
 	}
 	info, err := lists.Get(e.List)
 	if err != nil {
@@ -239,12 +240,12 @@ func fillFromList(env *Env, o playerFields, given tournament.Player, nationalID,
 	return p, note, info.RatingSource(), nil
 }
 
-func runPlayerUpdateRatings(env *Env, args []string) error {
-	fs := NewFlags("player update-ratings")
+func runPlayerUpdateRatings(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("player update-ratings")
 	list := fs.String("list", "", "take the ratings from this list (default: the newest list holding each player)")
 	dry := fs.Bool("dry-run", false, "show the changes and write nothing")
 	asJSON := fs.Bool("json", false, "print the changes and the players not found as JSON")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
@@ -277,9 +278,9 @@ func runPlayerUpdateRatings(env *Env, args []string) error {
 
 // printUpdate shows every change, old → new, and every player the list
 // does not hold; --json gives the same as one object (ratinglist.Update).
-func printUpdate(env *Env, u ratinglist.Update, asJSON, dry bool) error {
+func printUpdate(env *cmdline.Env, u ratinglist.Update, asJSON, dry bool) error {
 	if asJSON {
-		return writeJSON(env.Stdout, u)
+		return cmdline.WriteJSON(env.Stdout, u)
 	}
 	cat := env.Cat
 	for _, c := range u.Changes {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"arbiter/cli/cmdline"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
@@ -18,12 +19,7 @@ import (
 )
 
 func init() {
-	Register(Command{
-		Name:  "ratings",
-		Usage: "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR|off] [--national-rating NUMBER=RATING]... [--norm-exemption none|national-championship|national-team|zonal] [--save] [--json]",
-		Run:   runRatings,
-		Teams: true,
-	})
+	provide("ratings", runRatings)
 }
 
 // kFlags collects the repeated --k NUMBER=K settings.
@@ -32,8 +28,8 @@ type kFlags []string
 func (f *kFlags) String() string     { return strings.Join(*f, ",") }
 func (f *kFlags) Set(s string) error { *f = append(*f, s); return nil }
 
-func runRatings(env *Env, args []string) error {
-	fs := NewFlags("ratings")
+func runRatings(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("ratings")
 	asJSON := fs.Bool("json", false, "print JSON")
 	var ks kFlags
 	fs.Var(&ks, "k", "NUMBER=K[:REASON]: the K factor of the player with that number, in a team event TEAM:NO (reason new, junior, standard or elite)")
@@ -42,12 +38,12 @@ func runRatings(env *Env, args []string) error {
 	fs.Var(&nrs, "national-rating", "NUMBER=RATING: the player's rating on the national list (0: not on it), in a team event TEAM:NO=RATING")
 	exemption := fs.String("norm-exemption", "", "the event's exemption from the title norms' federation rules (B.01 1.4.3a–c): none, national-championship, national-team or zonal")
 	save := fs.Bool("save", false, "store the --k, national list and exemption settings in the file")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
 	if *save && len(ks) == 0 && *national == "" && len(nrs) == 0 && *exemption == "" {
-		return usagef("app.usage.save-k")
+		return cmdline.Usagef("app.usage.save-k")
 	}
 	ev, opts, err := eventWith(pos[0], (*store.Store).RatingOptions)
 	if err != nil {
@@ -90,7 +86,7 @@ func runRatings(env *Env, args []string) error {
 		// Certainty: the changes and the title norms are final only once
 		// the event is over, as the text's warning says; NoNorms, why
 		// there are none, as the text says it.
-		return writeJSON(env.Stdout, struct {
+		return cmdline.WriteJSON(env.Stdout, struct {
 			Certainty    norms.Certainty            `json:"certainty"`
 			Edition      string                     `json:"edition"`
 			TitleEdition string                     `json:"title_edition"`

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/cli/cmdline"
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
@@ -28,7 +29,7 @@ func TestRulingVI_7_2_1_17c_I_13_9_2_2_6_8_I_9_3_InEachLanguage(t *testing.T) {
 	pgn := writeInput(t, t.TempDir(), "rights.pgn", rightsPGN)
 	half := 30 * time.Minute
 	rightsGame := func(rs rules.RulesetID) rules.Facts {
-		g, err := gameFromPGN(pgn, 1)
+		g, err := cmdline.GameFromPGN(pgn, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

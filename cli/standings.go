@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"arbiter/cli/cmdline"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
@@ -16,13 +17,11 @@ import (
 )
 
 func init() {
-	Register(
-		Command{Name: "standings", Usage: "standings FILE [--json]", Run: runStandings, Teams: true},
-		Command{Name: "crosstable", Usage: "crosstable FILE [--json]", Run: runCrosstable, Teams: true},
-	)
+	provide("standings", runStandings)
+	provide("crosstable", runCrosstable)
 }
 
-func runStandings(env *Env, args []string) error {
+func runStandings(env *cmdline.Env, args []string) error {
 	ev, asJSON, err := readFileJSON("standings", args)
 	if err != nil {
 		return err
@@ -32,7 +31,7 @@ func runStandings(env *Env, args []string) error {
 	}
 	t := standings.Of(ev)
 	if asJSON {
-		return writeJSON(env.Stdout, t)
+		return cmdline.WriteJSON(env.Stdout, t)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
 	writeStandingsRows(env, ev.TeamOptions, t)
@@ -43,7 +42,7 @@ func runStandings(env *Env, args []string) error {
 // event's, or a ranking group's, whose rows are players or teams (team,
 // federation or club, rating, the primary score of the team options o:
 // a team event's team.PrizeTable, Table.Teams).
-func writeStandingsRows(env *Env, o tournament.TeamOptions, t standings.Table) {
+func writeStandingsRows(env *cmdline.Env, o tournament.TeamOptions, t standings.Table) {
 	cat := env.Cat
 	name, club, points := cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.points")
 	if t.Teams {
@@ -121,7 +120,7 @@ func anyWithdrawn(t standings.Table) bool {
 	return slices.ContainsFunc(t.Rows, func(r standings.Row) bool { return r.Withdrawn })
 }
 
-func runCrosstable(env *Env, args []string) error {
+func runCrosstable(env *cmdline.Env, args []string) error {
 	ev, asJSON, err := readFileJSON("crosstable", args)
 	if err != nil {
 		return err
@@ -134,7 +133,7 @@ func runCrosstable(env *Env, args []string) error {
 	}
 	ct := standings.Crosstable(ev)
 	if asJSON {
-		return writeJSON(env.Stdout, ct)
+		return cmdline.WriteJSON(env.Stdout, ct)
 	}
 	cat := env.Cat
 	// A round under way counts in the points, places and tie-breaks as
@@ -168,9 +167,9 @@ func runCrosstable(env *Env, args []string) error {
 
 // writeSwissCrosstable prints the round-by-round table of a Swiss, as the
 // window and the paper show it.
-func writeSwissCrosstable(env *Env, ct standings.SwissTable, asJSON bool) error {
+func writeSwissCrosstable(env *cmdline.Env, ct standings.SwissTable, asJSON bool) error {
 	if asJSON {
-		return writeJSON(env.Stdout, ct)
+		return cmdline.WriteJSON(env.Stdout, ct)
 	}
 	cat := env.Cat
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("event.col.name")}

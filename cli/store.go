@@ -1,15 +1,10 @@
 package cli
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"flag"
-	"fmt"
-	"io"
-	"unicode/utf16"
 
-	"arbiter/i18n"
+	"arbiter/cli/cmdline"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -37,9 +32,22 @@ func guarded(s *store.Store, err error) (*store.Store, error) {
 	return s, nil
 }
 
-// running is the command being run (Run sets it; the command line runs
-// one command at a time).
-var running *Command
+// running is the command being run (provide sets it; the command line
+// runs one command at a time).
+var running *cmdline.Command
+
+// provide gives the command line the code of command name, which opens an
+// event file (the arbiter program starts this one for it): while it runs,
+// the file's lock names it to other programs, and TeamGuard knows it.
+func provide(name string, run func(env *cmdline.Env, args []string) error) {
+	cmdline.Provide(name, func(env *cmdline.Env, args []string) error {
+		c, _ := cmdline.Lookup(name)
+		running = &c
+		defer func() { running = nil }()
+		store.Program = name
+		return run(env, args)
+	})
+}
 
 // TeamGuard refuses a team event's file to a command that does not
 // handle team events: its players' tables, crosstables or pages would
@@ -89,7 +97,7 @@ func withItsEvent(st *store.Store, err error) (*store.Store, *tournament.Event, 
 // openFileArg parses a command's flags and its one FILE argument and opens
 // that file with its event; the caller closes the store.
 func openFileArg(fs *flag.FlagSet, args []string) (*store.Store, *tournament.Event, error) {
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -169,39 +177,12 @@ func closeAfter(s *store.Store, fn func(s *store.Store) error) error {
 	return err
 }
 
-// writeJSON prints v as indented JSON, the form every --json flag gives.
-func writeJSON(w io.Writer, v any) error {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(v); err != nil {
-		return err
-	}
-	// encoding/json escapes the C0 controls but writes DEL, the C1
-	// controls (U+009B starts a terminal sequence) and bidirectional
-	// overrides as they are: written as \u escapes, a value from a file
-	// cannot act on the terminal. Outside its strings JSON holds only
-	// ASCII, so every such character is inside one.
-	var out bytes.Buffer
-	for _, r := range buf.String() {
-		if r < 0x7f || !i18n.Hidden(r) {
-			out.WriteRune(r)
-			continue
-		}
-		for _, u := range utf16.Encode([]rune{r}) {
-			fmt.Fprintf(&out, `\u%04x`, u)
-		}
-	}
-	_, err := w.Write(out.Bytes())
-	return err
-}
-
 // parseFileJSON parses the "COMMAND FILE [--json]" form of the commands
 // that only report: the file and whether JSON is asked.
 func parseFileJSON(name string, args []string) (string, bool, error) {
-	fs := NewFlags(name)
+	fs := cmdline.NewFlags(name)
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return "", false, err
 	}

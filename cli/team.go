@@ -12,6 +12,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"arbiter/cli/cmdline"
 	"arbiter/i18n"
 	"arbiter/printing"
 	"arbiter/tournament"
@@ -28,8 +29,8 @@ import (
 // is a team event.
 
 func init() {
-	Register(Command{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json] | team order FILE --team NAME --players NO,NO,… [--json] | team boards FILE [--min-games N] [--json]", Run: runTeam, Teams: true})
-	Register(Command{Name: "lineup", Usage: "lineup FILE --round R --team NAME --players NO,NO,… [--json]", Run: runLineup, Teams: true})
+	provide("team", runTeam)
+	provide("lineup", runLineup)
 }
 
 // teamOptionsFlags reads --boards and --match-points into o.
@@ -40,13 +41,13 @@ func teamOptionsFlags(o *tournament.TeamOptions, boards int, matchPoints string)
 	}
 	parts := splitList(matchPoints)
 	if len(parts) != 3 {
-		return usagef("teams.usage.matchpoints", "value", matchPoints)
+		return cmdline.Usagef("teams.usage.matchpoints", "value", matchPoints)
 	}
 	var n [3]int
 	for i, p := range parts {
 		v, err := strconv.Atoi(p)
 		if err != nil {
-			return usagef("teams.usage.matchpoints", "value", matchPoints)
+			return cmdline.Usagef("teams.usage.matchpoints", "value", matchPoints)
 		}
 		n[i] = v
 	}
@@ -54,18 +55,18 @@ func teamOptionsFlags(o *tournament.TeamOptions, boards int, matchPoints string)
 	return nil
 }
 
-func runTeam(env *Env, args []string) error {
-	return subcommand(env, args, map[string]func(*Env, []string) error{"add": runTeamAdd, "list": runTeamList,
-		"order": runTeamOrder, "boards": runTeamBoards}, func(string) error { return usagef("teams.usage.team") })
+func runTeam(env *cmdline.Env, args []string) error {
+	return cmdline.Subcommand(env, args, map[string]func(*cmdline.Env, []string) error{"add": runTeamAdd, "list": runTeamList,
+		"order": runTeamOrder, "boards": runTeamBoards}, func(string) error { return cmdline.Usagef("teams.usage.team") })
 }
 
-func runTeamAdd(env *Env, args []string) error {
-	fs := NewFlags("team add")
+func runTeamAdd(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("team add")
 	var t tournament.Team
 	fs.StringVar(&t.ShortName, "short", "", "short name")
 	fs.StringVar(&t.Federation, "federation", "", "the team's federation or club")
 	fs.StringVar(&t.Captain, "captain", "", "captain's name")
-	pos, err := ParseExact(fs, args, "FILE", "NAME")
+	pos, err := cmdline.ParseExact(fs, args, "FILE", "NAME")
 	if err != nil {
 		return err
 	}
@@ -110,7 +111,7 @@ type teamPlayerJSON struct {
 	Rating int    `json:"rating"`
 }
 
-func runTeamList(env *Env, args []string) error {
+func runTeamList(env *cmdline.Env, args []string) error {
 	ev, asJSON, err := readFileJSON("team list", args)
 	if err != nil {
 		return err
@@ -120,7 +121,7 @@ func runTeamList(env *Env, args []string) error {
 		list[i] = teamJSONOf(ev, i)
 	}
 	if asJSON {
-		return writeJSON(env.Stdout, list)
+		return cmdline.WriteJSON(env.Stdout, list)
 	}
 	return writeTeams(env, list)
 }
@@ -137,7 +138,7 @@ func teamJSONOf(ev *tournament.Event, i int) teamJSON {
 }
 
 // writeTeams lists teams with their players in board order.
-func writeTeams(env *Env, list []teamJSON) error {
+func writeTeams(env *cmdline.Env, list []teamJSON) error {
 	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, t := range list {
@@ -156,17 +157,17 @@ func writeTeams(env *Env, list []teamJSON) error {
 // runTeamOrder sets a team's board order: its players' numbers in the
 // present order (team list), in the new one; the store judges whether it
 // may change.
-func runTeamOrder(env *Env, args []string) error {
-	fs := NewFlags("team order")
+func runTeamOrder(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("team order")
 	team := fs.String("team", "", "team name or short name")
 	players := fs.String("players", "", "the players' numbers in the team's present board order (team list), each once, in the new order")
 	asJSON := fs.Bool("json", false, "print the team as JSON")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
 	if *team == "" || strings.TrimSpace(*players) == "" {
-		return usagef("teams.usage.order")
+		return cmdline.Usagef("teams.usage.order")
 	}
 	st, _, t, ids, err := openTeamPlayers(pos[0], *team, *players)
 	if err != nil {
@@ -182,17 +183,17 @@ func runTeamOrder(env *Env, args []string) error {
 	}
 	i := slices.IndexFunc(ev.Teams, func(x tournament.Team) bool { return x.ID == t.ID })
 	if *asJSON {
-		return writeJSON(env.Stdout, teamJSONOf(ev, i))
+		return cmdline.WriteJSON(env.Stdout, teamJSONOf(ev, i))
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.order", "team", t.Name))
 	return writeTeams(env, []teamJSON{teamJSONOf(ev, i)})
 }
 
 // runTeamPlayerAdd adds the player of "player add --team".
-func runTeamPlayerAdd(env *Env, st *store.Store, ev *tournament.Event, team string, p tournament.Player) error {
+func runTeamPlayerAdd(env *cmdline.Env, st *store.Store, ev *tournament.Event, team string, p tournament.Player) error {
 	t, ok := ev.TeamByName(team)
 	if !ok {
-		return errCLI("teams.error.no-team", "name", team)
+		return cmdline.Error("teams.error.no-team", "name", team)
 	}
 	id, err := st.AddTeamPlayer(t.ID, p)
 	if err != nil {
@@ -220,10 +221,10 @@ type matchJSON struct {
 // matchBoardJSON is a board of a match; a side left empty is null. A
 // player's number is his place in his team's board order.
 type matchBoardJSON struct {
-	Board  int            `json:"board"`
-	White  *playerRefJSON `json:"white"`
-	Black  *playerRefJSON `json:"black"`
-	Result string         `json:"result,omitempty"`
+	Board  int                    `json:"board"`
+	White  *cmdline.PlayerRefJSON `json:"white"`
+	Black  *cmdline.PlayerRefJSON `json:"black"`
+	Result string                 `json:"result,omitempty"`
 }
 
 type teamRoundJSON struct {
@@ -268,7 +269,7 @@ func matchJSONOf(ev *tournament.Event, m tournament.TeamMatch) matchJSON {
 	if m.Forfeit != tournament.NoResult {
 		out.Forfeit = m.Forfeit.String()
 	}
-	ref := func(id int64) *playerRefJSON {
+	ref := func(id int64) *cmdline.PlayerRefJSON {
 		if id == 0 {
 			return nil
 		}
@@ -277,7 +278,7 @@ func matchJSONOf(ev *tournament.Event, m tournament.TeamMatch) matchJSON {
 		if t, ok := ev.TeamOf(id); ok {
 			no = slices.Index(t.Players, id) + 1
 		}
-		return &playerRefJSON{ID: id, Number: no, Name: p.Name}
+		return &cmdline.PlayerRefJSON{ID: id, Number: no, Name: p.Name}
 	}
 	for i, b := range ev.MatchGames(m) {
 		mb := matchBoardJSON{Board: i + 1, White: ref(b.White), Black: ref(b.Black)}
@@ -306,9 +307,9 @@ func teamRoundJSONOf(ev *tournament.Event, r int, matches []tournament.TeamMatch
 }
 
 // printMatches prints round r paired as matches (conduct.Paired.Matches).
-func printMatches(env *Env, ev *tournament.Event, r int, ms []tournament.TeamMatch, asJSON bool) error {
+func printMatches(env *cmdline.Env, ev *tournament.Event, r int, ms []tournament.TeamMatch, asJSON bool) error {
 	if asJSON {
-		return writeJSON(env.Stdout, teamRoundJSONOf(ev, r, ms))
+		return cmdline.WriteJSON(env.Stdout, teamRoundJSONOf(ev, r, ms))
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.round", "round", r))
 	for _, m := range ms {
@@ -318,7 +319,7 @@ func printMatches(env *Env, ev *tournament.Event, r int, ms []tournament.TeamMat
 }
 
 // printMatch prints a match's heading and its boards, or a bye.
-func printMatch(env *Env, ev *tournament.Event, m tournament.TeamMatch) {
+func printMatch(env *cmdline.Env, ev *tournament.Event, m tournament.TeamMatch) {
 	cat := env.Cat
 	team := func(id int64) string {
 		ref := teamRef(ev, id)
@@ -348,18 +349,18 @@ func printMatch(env *Env, ev *tournament.Event, m tournament.TeamMatch) {
 	tw.Flush()
 }
 
-func runLineup(env *Env, args []string) error {
-	fs := NewFlags("lineup")
+func runLineup(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("lineup")
 	round := fs.Int("round", 0, "round")
 	team := fs.String("team", "", "team name or short name")
 	players := fs.String("players", "", "the players' numbers in the team's board order (team list), comma-separated")
 	asJSON := fs.Bool("json", false, "print the match as JSON")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
 	if *round == 0 || *team == "" {
-		return usagef("teams.usage.lineup")
+		return cmdline.Usagef("teams.usage.lineup")
 	}
 	st, _, t, ids, err := openTeamPlayers(pos[0], *team, *players)
 	if err != nil {
@@ -375,7 +376,7 @@ func runLineup(env *Env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		return writeJSON(env.Stdout, matchJSONOf(ev, m))
+		return cmdline.WriteJSON(env.Stdout, matchJSONOf(ev, m))
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.lineup", "team", t.Name, "round", *round))
 	printMatch(env, ev, m)
@@ -394,16 +395,16 @@ func enterMatchBoard(st *store.Store, ev *tournament.Event, round, match, board 
 
 // runTeamResult is "result --match M [--board B] RESULT" in a team event:
 // a board's result, or with no board the whole match's forfeit.
-func runTeamResult(env *Env, pos []string, round, match, board int) error {
+func runTeamResult(env *cmdline.Env, pos []string, round, match, board int) error {
 	if round == 0 {
-		return usagef("app.usage.round")
+		return cmdline.Usagef("app.usage.round")
 	}
-	if err := Positional(pos, "FILE", "RESULT"); err != nil {
+	if err := cmdline.Positional(pos, "FILE", "RESULT"); err != nil {
 		return err
 	}
 	res, err := tournament.ParseResult(pos[1])
 	if err != nil {
-		return BadValue(err)
+		return cmdline.BadValue(err)
 	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
@@ -457,10 +458,10 @@ func matchResults(ev *tournament.Event, round, match int) []tournament.Result {
 }
 
 // runTeamStandings is "standings" in a team event.
-func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
+func runTeamStandings(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 	t := team.TeamStandings(ev)
 	if asJSON {
-		return writeJSON(env.Stdout, t)
+		return cmdline.WriteJSON(env.Stdout, t)
 	}
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Rounds))
@@ -480,10 +481,10 @@ func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
 // runTeamCrosstable is "crosstable" of a team event: the crosstable the
 // window and the paper show, a round robin's team by team, a Swiss's
 // round by round.
-func runTeamCrosstable(env *Env, ev *tournament.Event, asJSON bool) error {
+func runTeamCrosstable(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 	ct := team.TeamCrosstable(ev)
 	if asJSON {
-		return writeJSON(env.Stdout, ct)
+		return cmdline.WriteJSON(env.Stdout, ct)
 	}
 	cat := env.Cat
 	if len(ct.Partial) > 0 {
@@ -516,9 +517,9 @@ func runTeamCrosstable(env *Env, ev *tournament.Event, asJSON bool) error {
 
 // importTeamTRF is "import trf" of a team event's report: into a new file
 // only, with the import's notes.
-func importTeamTRF(env *Env, path string, rep conduct.Imported, asJSON bool) error {
+func importTeamTRF(env *cmdline.Env, path string, rep conduct.Imported, asJSON bool) error {
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
-		return errCLI("teams.cli.import.exists", "file", path)
+		return cmdline.Error("teams.cli.import.exists", "file", path)
 	}
 	if err := createImported(path, rep); err != nil {
 		return err
@@ -577,7 +578,7 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 		}
 	}
 	if err := o.Validate(); err != nil {
-		return BadValue(err)
+		return cmdline.BadValue(err)
 	}
 	if err := st.Batch(func(tx *store.Tx) error { return tx.SetTeamOptions(o) }); err != nil {
 		return err
@@ -608,19 +609,19 @@ func (f teamFlags) applyRules(o *tournament.TeamOptions, sys tournament.System, 
 	}
 	if set["primary-score"] {
 		if *f.primary != "mp" && *f.primary != "gp" {
-			return choiceError("primary-score", *f.primary, "mp", "gp")
+			return cmdline.ChoiceError("primary-score", *f.primary, "mp", "gp")
 		}
 		o.GamePointsFirst = *f.primary == "gp"
 	}
 	if set["lineup-order"] {
 		if *f.lineupOrder != "strict" && *f.lineupOrder != "free" {
-			return choiceError("lineup-order", *f.lineupOrder, "strict", "free")
+			return cmdline.ChoiceError("lineup-order", *f.lineupOrder, "strict", "free")
 		}
 		o.FreeLineupOrder = *f.lineupOrder == "free"
 	}
 	if set["board-prize-min-games"] {
 		if *f.prizeMinGames < 1 {
-			return usagef("app.usage.from-one", "flag", "--board-prize-min-games", "value", *f.prizeMinGames)
+			return cmdline.Usagef("app.usage.from-one", "flag", "--board-prize-min-games", "value", *f.prizeMinGames)
 		}
 		o.BoardPrizeMinGames = *f.prizeMinGames
 	}
@@ -631,10 +632,10 @@ func (f teamFlags) applyRules(o *tournament.TeamOptions, sys tournament.System, 
 // team Swiss, whose option it is, or where it is none of choices.
 func teamSwissChoice(sys tournament.System, flag, value string, choices ...string) error {
 	if sys != tournament.TeamSwiss {
-		return usagef("teams.usage.swiss-only", "flag", "--"+flag, "value", value, "choices", choices)
+		return cmdline.Usagef("teams.usage.swiss-only", "flag", "--"+flag, "value", value, "choices", choices)
 	}
 	if !slices.Contains(choices, value) {
-		return choiceError(flag, value, choices...)
+		return cmdline.ChoiceError(flag, value, choices...)
 	}
 	return nil
 }
@@ -648,13 +649,13 @@ func (f teamFlags) applyForbidden(o *tournament.TeamOptions, ev *tournament.Even
 	}
 	names := splitList(text)
 	if len(names) != 2 {
-		return usagef("teams.usage.two-teams", "flag", "--"+flag, "value", text)
+		return cmdline.Usagef("teams.usage.two-teams", "flag", "--"+flag, "value", text)
 	}
 	var ids [2]int64
 	for i, name := range names {
 		t, ok := ev.TeamByName(name)
 		if !ok {
-			return errCLI("teams.error.no-team", "name", name)
+			return cmdline.Error("teams.error.no-team", "name", name)
 		}
 		ids[i] = t.ID
 	}
@@ -741,11 +742,11 @@ type boardsJSON struct {
 	Prizes   []team.BoardRecord `json:"prizes"`
 }
 
-func runTeamBoards(env *Env, args []string) error {
-	fs := NewFlags("team boards")
+func runTeamBoards(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("team boards")
 	minGames := fs.Int("min-games", 0, "the fewest games played over the board (forfeits not counted) on a board for its prize (0, the default: the event's, event --board-prize-min-games)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := ParseExact(fs, args, "FILE")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
@@ -757,7 +758,7 @@ func runTeamBoards(env *Env, args []string) error {
 		return err
 	}
 	if *minGames < 0 {
-		return usagef("app.usage.from-one-or-zero", "flag", "--min-games", "value", *minGames)
+		return cmdline.Usagef("app.usage.from-one-or-zero", "flag", "--min-games", "value", *minGames)
 	}
 	*minGames = cmp.Or(*minGames, ev.TeamOptions.PrizeMinGames())
 	records := team.BoardRecords(ev)
@@ -770,7 +771,7 @@ func runTeamBoards(env *Env, args []string) error {
 		if out.Prizes == nil {
 			out.Prizes = []team.BoardRecord{}
 		}
-		return writeJSON(env.Stdout, out)
+		return cmdline.WriteJSON(env.Stdout, out)
 	}
 	cat := env.Cat
 	for _, sec := range team.BoardSections(ev, *minGames) {
@@ -789,11 +790,11 @@ func runTeamBoards(env *Env, args []string) error {
 // runTeamBye is "bye --team": a team of a team Swiss asks for a
 // full-point, half-point or zero-point bye in a round not yet paired
 // (the next by default), or takes its request back (cancel).
-func runTeamBye(env *Env, path, name, kind string, round int) error {
+func runTeamBye(env *cmdline.Env, path, name, kind string, round int) error {
 	kinds := map[string]tournament.ByeKind{"full": tournament.ByeFullPoint, "half": tournament.ByeHalfPoint, "zero": tournament.ByeZeroPoint}
 	bye, ok := kinds[kind]
 	if !ok && kind != "cancel" {
-		return choiceError("kind", kind, "full", "half", "zero", "cancel")
+		return cmdline.ChoiceError("kind", kind, "full", "half", "zero", "cancel")
 	}
 	st, ev, err := openEvent(path)
 	if err != nil {
@@ -802,7 +803,7 @@ func runTeamBye(env *Env, path, name, kind string, round int) error {
 	defer st.Close()
 	t, found := ev.TeamByName(name)
 	if !found {
-		return errCLI("teams.error.no-team", "name", name)
+		return cmdline.Error("teams.error.no-team", "name", name)
 	}
 	round = cmp.Or(round, ev.PairedRounds()+1)
 	if kind == "cancel" {
@@ -830,12 +831,12 @@ func openTeamPlayers(file, team, players string) (*store.Store, *tournament.Even
 	t, ok := ev.TeamByName(team)
 	if !ok {
 		st.Close()
-		return nil, nil, nil, nil, errCLI("teams.error.no-team", "name", team)
+		return nil, nil, nil, nil, cmdline.Error("teams.error.no-team", "name", team)
 	}
 	ids, err := teamgames.LineupNumbers(*t, players)
 	if err != nil {
 		st.Close()
-		return nil, nil, nil, nil, BadValue(err)
+		return nil, nil, nil, nil, cmdline.BadValue(err)
 	}
 	return st, ev, t, ids, nil
 }

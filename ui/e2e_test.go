@@ -304,15 +304,16 @@ func buildAppOnce() {
 	}
 	// The same flags as the Makefile's build and go test, so the build
 	// reuses the compiled packages instead of compiling Fyne again. The
-	// window's and the venue's programs go beside arbiter, which starts
-	// them from there as the installed programs do. The environment is
+	// window's, the event's and the venue's programs go beside arbiter,
+	// which starts them from there as the installed programs do. The environment is
 	// the one the run began with: a test's t.Setenv of XDG_CACHE_HOME (the
 	// crash log tests) would otherwise move the build's cache into that
 	// test's temporary folder, a cold build writing there while the test
 	// removes it.
 	var dir string
 	dir, appOut, appErr = testprogram.Build(appBuild, runEnv, appDir,
-		[2]string{"arbiter", "arbiter/cli/arbiter"}, [2]string{"arbiter-window", "arbiter"}, [2]string{"arbiter-venue", "arbiter/cli/arbiter-venue"})
+		[2]string{"arbiter", "arbiter/cli/arbiter"}, [2]string{"arbiter-window", "arbiter"}, [2]string{"arbiter-event", "arbiter/cli/arbiter-event"},
+		[2]string{"arbiter-venue", "arbiter/cli/arbiter-venue"})
 	appBin = filepath.Join(dir, "arbiter")
 }
 

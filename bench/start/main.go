@@ -12,8 +12,9 @@
 // pack.
 // With -old, the build before a change runs the same command in the same
 // turns, and both are printed against the reference and against each
-// other. The programs built here are built as the Makefile builds them,
-// stripped (-s -w):
+// other. The programs built here (arbiter, and the event program beside
+// it for a command that opens an event file) are built as the Makefile
+// builds them, stripped (-s -w):
 //
 //	go run ./bench/start -n 50
 //	go run ./bench/start -- pair-trf bench.trf
@@ -36,6 +37,7 @@ import (
 	"time"
 
 	"arbiter/internal/procstat"
+	"arbiter/internal/program"
 )
 
 func main() {
@@ -77,6 +79,11 @@ func run(runs int, bin, old string, refCmd, args []string) error {
 	}
 	if err == nil && bin == "" {
 		bin, err = build(dir, "arbiter", "./cli/arbiter")
+		// The commands that open an event file run in the event
+		// program, which arbiter starts from its own folder.
+		if err == nil {
+			_, err = build(dir, program.Event, "./cli/arbiter-event")
+		}
 	}
 	if err != nil {
 		return err

@@ -29,6 +29,9 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 arb=$tmp/arbiter
 go build -o "$arb" ./cli/arbiter
+# arbiter starts the event program from its own folder for the commands
+# that open an event file.
+go build -o "$tmp/arbiter-event" ./cli/arbiter-event
 exports=0 same=0
 printf 'report\tplayer\tpoints\n' > "$dir/tiebreakserver-points.tsv"
 printf 'report\tround\tfile\tverdict\n' > "$dir/bbppairings-next.tsv"

@@ -30,6 +30,9 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 arb=$dir/arbiter
 go build -o "$arb" ./cli/arbiter
+# arbiter starts the event program from its own folder for the commands
+# that open an event file.
+go build -o "$dir/arbiter-event" ./cli/arbiter-event
 . bench/trf/event.sh
 fail=0
 # report is "arbiter export trf"; what it says of the records the

@@ -65,8 +65,8 @@ func run(players, runs int, bin string, openOnly bool) error {
 	if bin == "" {
 		bin = filepath.Join(dir, "arbiter")
 		// arbiter opens the window by starting arbiter-window from its
-		// own folder.
-		for _, b := range [][2]string{{bin, "./cli/arbiter"}, {filepath.Join(dir, "arbiter-window"), "."}} {
+		// own folder, and makes the event by starting arbiter-event.
+		for _, b := range [][2]string{{bin, "./cli/arbiter"}, {filepath.Join(dir, "arbiter-window"), "."}, {filepath.Join(dir, "arbiter-event"), "./cli/arbiter-event"}} {
 			if out, err := exec.Command("go", "build", "-o", b[0], b[1]).CombinedOutput(); err != nil {
 				return fmt.Errorf("go build %s: %v\n%s", b[1], err, out)
 			}

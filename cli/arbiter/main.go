@@ -2,10 +2,12 @@
 // or with a tournament file, it opens the window by starting
 // arbiter-window (the module's top-level main package) from its own
 // folder; "arbiter COMMAND ..." runs a command headless (see "arbiter
-// help"), but for those that serve the venue pages, which it runs by
-// starting arbiter-venue (cli/arbiter-venue) the same way. This program
-// links none of the window's libraries nor the venue's server, so that a
-// command does not pay for their start.
+// help"), but for those that open an event file or the rating lists,
+// which it runs by starting arbiter-event (cli/arbiter-event) the same
+// way, and those that serve the venue pages, arbiter-venue
+// (cli/arbiter-venue). This program links none of the window's libraries,
+// nor the venue's server, nor SQLite, and is built without cgo, so that
+// a command does not pay for their start (bench/start).
 package main
 
 import (
@@ -13,14 +15,14 @@ import (
 	"os"
 	"strings"
 
-	"arbiter/cli"
+	"arbiter/cli/cmdline"
 	"arbiter/internal/program"
 )
 
 // isTournamentFile tells "arbiter event.arbiter" (open the window) from a
 // command or a mistyped one, which the command line answers.
 func isTournamentFile(arg string) bool {
-	if cli.IsCommand(arg) {
+	if cmdline.IsCommand(arg) {
 		return false
 	}
 	if strings.HasSuffix(arg, ".arbiter") {
@@ -38,7 +40,7 @@ func main() {
 		os.Exit(oneFile(args, os.Stderr))
 	case len(args) > 1 || (len(args) == 1 && !isTournamentFile(args[0])):
 		attachParentConsole()
-		os.Exit(cli.Run(args, os.Stdout, os.Stderr))
+		os.Exit(cmdline.Run(args, os.Stdout, os.Stderr))
 	}
 	os.Exit(openWindow(args, os.Stderr))
 }
@@ -47,7 +49,7 @@ func main() {
 // b.arbiter"): the window opens one file, and the second is no command,
 // which is what the command line would have answered.
 func oneFile(args []string, stderr io.Writer) int {
-	cli.Fail(stderr, "arbiter", "app.error.window-one-file", "file", args[0], "more", args[1])
+	cmdline.Fail(stderr, "arbiter", "app.error.window-one-file", "file", args[0], "more", args[1])
 	return 2
 }
 
@@ -58,16 +60,16 @@ func openWindow(args []string, stderr io.Writer) int {
 	path, err := program.Path(program.Window)
 	if err != nil {
 		attachParentConsole()
-		return cli.Fail(stderr, "arbiter", "app.error.window-start", "path", program.Window, "error", err.Error())
+		return cmdline.Fail(stderr, "arbiter", "app.error.window-start", "path", program.Window, "error", err.Error())
 	}
 	if _, err := os.Stat(path); err != nil {
 		attachParentConsole()
-		return cli.Fail(stderr, "arbiter", "app.error.no-window-program", "path", path)
+		return cmdline.Fail(stderr, "arbiter", "app.error.no-window-program", "path", path)
 	}
 	code, err := program.Run(path, args)
 	if err != nil {
 		attachParentConsole()
-		return cli.Fail(stderr, "arbiter", "app.error.window-start", "path", path, "error", err.Error())
+		return cmdline.Fail(stderr, "arbiter", "app.error.window-start", "path", path, "error", err.Error())
 	}
 	return code
 }

@@ -6,13 +6,15 @@ import (
 	"go/parser"
 	"go/token"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
-	"arbiter/cli"
+	"arbiter/cli/cmdline"
 	"arbiter/internal/program"
 )
 
@@ -23,7 +25,10 @@ import (
 // load (bench/start). Nor does it link the venue's server: net/http's and
 // crypto/tls's package initialisers alone cost a command's start about two
 // thirds of a Go hello-world's (bench/start); arbiter-venue runs the
-// commands that need them.
+// commands that need them. Nor does it link SQLite, nor anything through
+// cgo: a program that calls C pays the C library's start and the Go
+// runtime's for C threads before main (1.3-1.5x a Go hello-world's start,
+// bench/start); arbiter-event runs the commands that open an event file.
 func TestCommandsLink(t *testing.T) {
 	out, err := exec.Command("go", "list", "-deps", ".").CombinedOutput()
 	if err != nil {
@@ -41,6 +46,9 @@ func TestCommandsLink(t *testing.T) {
 		{"NoServer", "the venue's program", func(dep string) bool {
 			return slices.Contains([]string{"net/http", "crypto/tls", "net", "arbiter/venue", "arbiter/cli/venuecmd"}, dep)
 		}},
+		{"NoCgo", "the event program", func(dep string) bool {
+			return slices.Contains([]string{"github.com/mattn/go-sqlite3", "runtime/cgo", "arbiter/cli", "arbiter/tournament/store", "arbiter/tournament/ratinglist"}, dep)
+		}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			for _, dep := range deps {
@@ -52,17 +60,49 @@ func TestCommandsLink(t *testing.T) {
 	}
 }
 
-// Without the venue's program beside it, serve is refused in the user's
-// language, naming where it was looked for.
-func TestMissingVenueProgramIsSaid(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "fi")
-	path, err := program.Path(program.Venue)
+// The Makefile builds the arbiter program without cgo, on Linux and for
+// Windows, and so it builds: nothing it links may need C.
+func TestBuildsWithoutCgo(t *testing.T) {
+	mk := exec.Command("make", "-n", "-B", "bin/arbiter", "bin/arbiter.exe")
+	mk.Dir = "../.."
+	out, err := mk.CombinedOutput()
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("make -n: %v\n%s", err, out)
 	}
-	var out bytes.Buffer
-	if rc := cli.Run([]string{"serve", "x.arbiter"}, io.Discard, &out); rc != 1 || !strings.Contains(out.String(), "Pelipaikan sivujen ohjelma puuttuu") || !strings.Contains(out.String(), path) {
-		t.Errorf("exit %d, message %q: want a failure said in Finnish, naming %s", rc, out.String(), path)
+	for _, target := range []string{"bin/arbiter", "bin/arbiter.exe"} {
+		recipe := regexp.MustCompile(`(?m)^.*(?:\\\n.*)*-o ` + regexp.QuoteMeta(target) + ` `).FindString(string(out))
+		if !strings.HasPrefix(recipe, "CGO_ENABLED=0 ") {
+			t.Errorf("make builds %s with cgo:\n%s", target, recipe)
+		}
+	}
+	build := exec.Command("go", "build", "-o", filepath.Join(t.TempDir(), "arbiter"), ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Errorf("CGO_ENABLED=0 go build: %v\n%s", err, out)
+	}
+}
+
+// Without the venue's program beside it, serve is refused in the user's
+// language, naming where it was looked for; so is a command that opens an
+// event file without the event program.
+func TestMissingProgramIsSaid(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "fi")
+	for _, c := range []struct {
+		program string
+		args    []string
+		said    string
+	}{
+		{program.Venue, []string{"serve", "x.arbiter"}, "Pelipaikan sivujen ohjelma puuttuu"},
+		{program.Event, []string{"info", "x.arbiter"}, "Turnaustiedostojen ohjelma puuttuu"},
+	} {
+		path, err := program.Path(c.program)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if rc := cmdline.Run(c.args, io.Discard, &out); rc != 1 || !strings.Contains(out.String(), c.said) || !strings.Contains(out.String(), path) {
+			t.Errorf("arbiter %v: exit %d, message %q: want a failure said in Finnish, naming %s", c.args, rc, out.String(), path)
+		}
 	}
 }
 
@@ -189,7 +229,7 @@ func ownCall(call *ast.CallExpr, file *ast.File, callable map[string]bool) bool 
 // whether a call there runs a function of Arbiter's own (ownCall).
 func eachPackageVar(t *testing.T, check func(pos token.Position, n ast.Node, own func(*ast.CallExpr) bool)) {
 	t.Helper()
-	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \" \"}}", ".", "../arbiter-venue").CombinedOutput()
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \" \"}}", ".", "../arbiter-event", "../arbiter-venue").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, out)
 	}

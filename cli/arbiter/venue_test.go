@@ -26,7 +26,7 @@ import (
 // process, signals and all; "arbiter export html" runs there too.
 func TestServeThroughTheVenueProgram(t *testing.T) {
 	dir := t.TempDir()
-	programs, out, err := testprogram.Build(context.Background(), nil, dir, [2]string{"arbiter", "."}, [2]string{program.Venue, "../arbiter-venue"})
+	programs, out, err := testprogram.Build(context.Background(), nil, dir, [2]string{"arbiter", "."}, [2]string{program.Event, "../arbiter-event"}, [2]string{program.Venue, "../arbiter-venue"})
 	if err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}

@@ -24,7 +24,7 @@ func TestBuildsSayFyneAppVersion(t *testing.T) {
 	if want == "" {
 		t.Fatal("FyneApp.toml gives no version")
 	}
-	targets := []string{"bin/arbiter", "bin/arbiter-window", "bin/arbiter-venue", "bin/arbiter.exe", "bin/arbiter-window.exe", "bin/arbiter-venue.exe"}
+	targets := []string{"bin/arbiter", "bin/arbiter-window", "bin/arbiter-event", "bin/arbiter-venue", "bin/arbiter.exe", "bin/arbiter-window.exe", "bin/arbiter-event.exe", "bin/arbiter-venue.exe"}
 	mk := exec.Command("make", append([]string{"-n", "-B"}, targets...)...)
 	mk.Dir = "../.."
 	out, err := mk.CombinedOutput()

@@ -2,7 +2,7 @@
 // pages, "arbiter serve" and "arbiter export html": it links arbiter/venue,
 // and with it net/http and crypto/tls, so only the venue's program
 // (cli/arbiter-venue) links it, and the arbiter program starts that one
-// for these commands (cli.Venue).
+// for these commands (cmdline.Venue).
 package venuecmd
 
 import (
@@ -14,19 +14,15 @@ import (
 	"time"
 
 	"arbiter/cli"
-	"arbiter/engine"
+	"arbiter/cli/cmdline"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
 )
 
-// Provide gives the command line these commands (cli.ProvideVenue).
-func Provide() { cli.ProvideVenue(cli.Venue{Serve: runServe, ExportHTML: exportHTML}) }
-
-// usagef is a usage error told in the user's language, as the command
-// line's own are.
-func usagef(key string, args ...any) error { return cli.BadValue(engine.NewMessage(key, args...)) }
+// Provide gives the command line these commands (cmdline.ProvideVenue).
+func Provide() { cmdline.ProvideVenue(cmdline.Venue{Serve: runServe, ExportHTML: exportHTML}) }
 
 // pinVariable holds the PIN of one unnamed deputy for "arbiter serve" of
 // one file, for scripts (the event's named deputies have PINs of their
@@ -38,10 +34,10 @@ const pinVariable = "ARBITER_VENUE_PIN"
 // runServe serves the files' pages: one file's at the top, several
 // files' (a weekend's sections) under a front page of the sections, each
 // under a folder of its own (venue.NewVenue).
-func runServe(env *cli.Env, args []string) error {
-	fs := cli.NewFlags("serve")
+func runServe(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("serve")
 	addr := fs.String("addr", venue.DefaultAddr, "address and port to listen on (default: every network of this computer)")
-	pos, err := cli.Parse(fs, args)
+	pos, err := cmdline.Parse(fs, args)
 	if err != nil {
 		return err
 	}
@@ -52,9 +48,10 @@ func runServe(env *cli.Env, args []string) error {
 	// One PIN would open every section's result entry to one unnamed
 	// deputy: a section's deputies are named in its own file instead.
 	if pin != "" && len(pos) > 1 {
-		return usagef("sections.usage.pin", "variable", pinVariable)
+		return cmdline.Usagef("sections.usage.pin", "variable", pinVariable)
 	}
 	store.Actor = "cli"
+	store.Program = "serve" // the files' locks name the command to others
 	slugs := venue.Slugs(pos)
 	var files []*servedFile
 	defer func() {
@@ -75,7 +72,7 @@ func runServe(env *cli.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	ctx, stop := cli.UntilStopped()
+	ctx, stop := cmdline.UntilStopped()
 	defer stop()
 	for _, f := range files {
 		go f.watchWindow(ctx, env)
@@ -99,7 +96,7 @@ func runServe(env *cli.Env, args []string) error {
 // two sections of one event.
 func severalFiles(paths []string) error {
 	if len(paths) == 0 {
-		return cli.Positional(paths, "FILE [FILE …]")
+		return cmdline.Positional(paths, "FILE [FILE …]")
 	}
 	seen := map[string]bool{}
 	for _, p := range paths {
@@ -111,7 +108,7 @@ func severalFiles(paths []string) error {
 			abs = real
 		}
 		if seen[abs] {
-			return usagef("sections.usage.twice", "file", p)
+			return cmdline.Usagef("sections.usage.twice", "file", p)
 		}
 		seen[abs] = true
 	}
@@ -130,7 +127,7 @@ type servedFile struct {
 // and serve says so as it starts and as the file becomes free
 // (watchWindow). With no window to unlock it, a device locked out by its
 // wrong PINs is unlocked by "arbiter deputy unlock", through the file.
-func serveFile(env *cli.Env, path, pin string) (*servedFile, error) {
+func serveFile(env *cmdline.Env, path, pin string) (*servedFile, error) {
 	opts := venue.Options{Locked: func(address string) {
 		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked", "address", address, "file", path))
 	}}
@@ -147,7 +144,7 @@ func serveFile(env *cli.Env, path, pin string) (*servedFile, error) {
 
 // serving is f as serve serves it: a team event only where serve takes
 // one, the unnamed deputy's PIN set.
-func serving(env *cli.Env, f *venue.File, pin string) (*servedFile, error) {
+func serving(env *cmdline.Env, f *venue.File, pin string) (*servedFile, error) {
 	if err := cli.TeamGuard(f.Store); err != nil {
 		return nil, err
 	}
@@ -167,7 +164,7 @@ var windowPoll = 500 * time.Millisecond
 // watchWindow says in serve's log, until ctx ends, when a window takes
 // the file (its deputies' results wait for it) and when it lets it go
 // (serve takes them again).
-func (f *servedFile) watchWindow(ctx context.Context, env *cli.Env) {
+func (f *servedFile) watchWindow(ctx context.Context, env *cmdline.Env) {
 	file := f.Store.Path()
 	in := false
 	for {
@@ -190,7 +187,7 @@ func (f *servedFile) watchWindow(ctx context.Context, env *cli.Env) {
 // announce says where the file's pages are served (urls, and in them the
 // section's folder dir, "" for an event served alone) and where its
 // deputies sign in.
-func (f *servedFile) announce(env *cli.Env, urls []string, dir string) {
+func (f *servedFile) announce(env *cmdline.Env, urls []string, dir string) {
 	name := f.ev.Settings.Name
 	for _, u := range urls {
 		if dir == "" {
@@ -213,9 +210,9 @@ func (f *servedFile) announce(env *cli.Env, urls []string, dir string) {
 // exportHTML writes the events' pages into the folder out: one event's
 // at the top, several as a venue's site of sections
 // (venue.ExportSections).
-func exportHTML(env *cli.Env, paths []string, out, lang string) error {
+func exportHTML(env *cmdline.Env, paths []string, out, lang string) error {
 	if out == "" {
-		return usagef("venue.usage.out")
+		return cmdline.Usagef("venue.usage.out")
 	}
 	if err := severalFiles(paths); err != nil {
 		return err
@@ -244,7 +241,7 @@ func exportHTML(env *cli.Env, paths []string, out, lang string) error {
 	if lang != "" {
 		top, ok = i18n.ParseLang(lang)
 		if !ok || !venue.Offered(top) {
-			return usagef("venue.usage.lang", "value", lang)
+			return cmdline.Usagef("venue.usage.lang", "value", lang)
 		}
 	}
 	if !ok || !venue.Offered(top) {

@@ -4,7 +4,7 @@
 // work in it, down.
 //
 // `internal/crash`: a panic in a user action (a window action, a desk action, a CLI command) is
-// recovered at the action's entry point (`Shell.guard`, `View.guard` in the desk, `cli.Run`), shown as a
+// recovered at the action's entry point (`Shell.guard`, `View.guard` in the desk, `cmdline.Run`), shown as a
 // translated error and written to a crash log in the user's cache folder (`~/.cache/arbiter/crashes` on
 // Linux); store actions are transactions, which the panic rolls back. Code Fyne calls while drawing (our
 // renderers, table and list cell functions) runs under `crash.Draw`: the panic is logged and reported once per

@@ -1,9 +1,11 @@
 // Package program finds and starts Arbiter's other programs, which come
 // beside the arbiter program in every package: arbiter-window (the
-// window) and arbiter-venue (the commands that serve the venue pages).
-// Each links libraries that the command line does not, whose package
-// initialisers Go would run before every command's main: the window's
-// toolkit, and the venue's net/http and crypto/tls.
+// window), arbiter-venue (the commands that serve the venue pages) and
+// arbiter-event (the commands that open an event file). Each links
+// libraries that the arbiter program does not, whose start Go would pay
+// before every command's main: the window's toolkit, the venue's net/http
+// and crypto/tls, and SQLite through cgo (the C library's start, the
+// dynamic loader, a larger binary).
 package program
 
 import (
@@ -15,6 +17,7 @@ import (
 const (
 	Window = "arbiter-window"
 	Venue  = "arbiter-venue"
+	Event  = "arbiter-event"
 )
 
 // Path is program name's path: beside this program's own file, symbolic

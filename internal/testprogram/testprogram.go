@@ -1,6 +1,6 @@
 // Package testprogram builds Arbiter's programs for the tests that run
-// them (the window's tests, the command line's soak, serve through the
-// venue's program).
+// them (the window's tests, the command line's soak, the commands through
+// the event program, serve through the venue's program).
 package testprogram
 
 import (

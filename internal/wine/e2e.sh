@@ -25,9 +25,9 @@ set -euo pipefail
 linux=$(realpath "$1")
 exe=$(realpath "$2")
 shim=$(realpath "$3")
-for program in arbiter-window.exe arbiter-venue.exe; do
+for program in arbiter-window.exe arbiter-event.exe arbiter-venue.exe; do
 	[ -f "$(dirname "$exe")/$program" ] || {
-		echo "FAIL: no $program beside $exe (make windows builds all three)"
+		echo "FAIL: no $program beside $exe (make windows builds all four)"
 		exit 1
 	}
 done

@@ -38,10 +38,12 @@ local_app=$(winepath -u "$(wine cmd /c echo %LOCALAPPDATA% | tr -d '\r')")
 app_data=$(winepath -u "$(wine cmd /c echo %APPDATA% | tr -d '\r')")
 exe=$local_app/Programs/Arbiter/arbiter.exe
 window_exe=$local_app/Programs/Arbiter/arbiter-window.exe
+event_exe=$local_app/Programs/Arbiter/arbiter-event.exe
 venue_exe=$local_app/Programs/Arbiter/arbiter-venue.exe
 lnk="$app_data/Microsoft/Windows/Start Menu/Programs/Arbiter.lnk"
 [ -f "$exe" ] || failed "no $exe after the install"
 [ -f "$window_exe" ] || failed "no $window_exe after the install"
+[ -f "$event_exe" ] || failed "no $event_exe after the install"
 [ -f "$venue_exe" ] || failed "no $venue_exe after the install"
 [ -f "$lnk" ] || failed "no Start-menu entry $lnk"
 type=$(reg_value 'HKCU\Software\Classes\.arbiter')
@@ -87,6 +89,7 @@ esac
 wine msiexec /x "$(win "$msi")" /qn || failed "msiexec /x ended with $?"
 [ ! -e "$exe" ] || failed "$exe is still there after the uninstall"
 [ ! -e "$window_exe" ] || failed "$window_exe is still there after the uninstall"
+[ ! -e "$event_exe" ] || failed "$event_exe is still there after the uninstall"
 [ ! -e "$venue_exe" ] || failed "$venue_exe is still there after the uninstall"
 [ ! -e "$(dirname "$exe")" ] || failed "$(dirname "$exe") is still there after the uninstall"
 [ ! -e "$lnk" ] || failed "the Start-menu entry is still there after the uninstall"

@@ -1,4 +1,4 @@
-package cli
+package cmdline
 
 import (
 	"flag"
@@ -28,7 +28,7 @@ var detailValues = sync.OnceValue(func() map[string]string {
 // that answers the sealed move); which kinds take the option is said
 // once, by bindKind.
 func detailUsage(k rules.IncidentKind, name string) string {
-	usage := i18n.For(i18n.English).T(optionKey(rulingSet(k), name))
+	usage := i18n.For(i18n.English).T(OptionKey(rulingSet(k), name))
 	if v, ok := detailValues()[name]; ok {
 		usage = strings.Replace(usage, v, "`"+v+"`", 1)
 	}
@@ -242,24 +242,24 @@ func overruled(given map[string]bool, was, checked rules.Incident) (string, bool
 // lateness without "player" is refused alike, naming the field.
 func sideStated(fs *flag.FlagSet, k rules.IncidentKind, cat *i18n.Catalog, stated map[string]bool) error {
 	lates := map[rules.IncidentKind][]string{rules.KindResumption: {"late", "sealer-late"}, rules.KindLateness: {"late"}}[k]
-	given := givenFlags(fs)
+	given := GivenFlags(fs)
 	if given["player"] || stated["player"] {
 		return nil
 	}
-	side := cat.T(optionKey(rulingSet(k), "player"))
+	side := cat.T(OptionKey(rulingSet(k), "player"))
 	if k == rules.KindClaimThreefold || k == rules.KindClaimFifty {
 		for _, record := range []string{"pgn", "event"} {
 			if given[record] {
-				return usagef("app.usage.ruling.player", "flag", "--"+record, "side", side)
+				return Usagef("app.usage.ruling.player", "flag", "--"+record, "side", side)
 			}
 		}
 	}
 	for _, late := range lates {
 		if given[late] {
-			return usagef("app.usage.ruling.player", "flag", "--"+late, "side", side)
+			return Usagef("app.usage.ruling.player", "flag", "--"+late, "side", side)
 		}
 		if stated[late] {
-			return usagef("app.usage.ruling.from-player", "field", strings.ReplaceAll(late, "-", "_"), "side", side)
+			return Usagef("app.usage.ruling.from-player", "field", strings.ReplaceAll(late, "-", "_"), "side", side)
 		}
 	}
 	return nil
@@ -273,9 +273,9 @@ func sideStated(fs *flag.FlagSet, k rules.IncidentKind, cat *i18n.Catalog, state
 func lateStated(k rules.IncidentKind, given map[string]bool) error {
 	switch {
 	case k == rules.KindLateness && !given["late"] && !given["started"] && !given["arrived"]:
-		return usagef("app.usage.late-unstated")
+		return Usagef("app.usage.late-unstated")
 	case k == rules.KindBothAbsent && !given["late"]:
-		return usagef("app.usage.required", "flag", "--late")
+		return Usagef("app.usage.required", "flag", "--late")
 	}
 	return nil
 }
@@ -320,14 +320,14 @@ func bindSpecial(o *detailOptions, x any, w *written) makeIncident {
 		return func(g *engine.Game, lang engine.Lang, _ *clock.TimeControl) (rules.Incident, error) {
 			if w.sealed != "" {
 				if g == nil {
-					return nil, usagef("app.usage.sealed")
+					return nil, Usagef("app.usage.sealed")
 				}
 				p := g.Position()
 				m, status := rules.InterpretSealed(p, w.sealed, lang)
 				// The event's notation unstated, a sealed move that English
 				// letters read otherwise is not ruled on in either.
 				if enMove, enStatus := rules.InterpretSealed(p, w.sealed, engine.English); !w.langStated && (enMove != m || enStatus != status) {
-					return nil, usagef("app.usage.sealed-two-ways", "text", w.sealed, "lang", string(lang))
+					return nil, Usagef("app.usage.sealed-two-ways", "text", w.sealed, "lang", string(lang))
 				}
 				x.Sealed = status
 			}
@@ -437,10 +437,10 @@ func refusal(given, bound []string, k rules.IncidentKind, cat *i18n.Catalog) err
 	}
 	sort.Strings(known)
 	if len(known) == 0 {
-		return usagef("app.usage.not-read-none", "flags", strings.Join(given, ", "), "incident", string(k))
+		return Usagef("app.usage.not-read-none", "flags", strings.Join(given, ", "), "incident", string(k))
 	}
-	if key := optionKey(rulingSet(k), "player"); slices.Contains(bound, "player") && key != optionKey(rulingSet(""), "player") {
-		return usagef("app.usage.not-read-side", "flags", strings.Join(given, ", "), "incident", string(k), "reads", known, "player", cat.T(key))
+	if key := OptionKey(rulingSet(k), "player"); slices.Contains(bound, "player") && key != OptionKey(rulingSet(""), "player") {
+		return Usagef("app.usage.not-read-side", "flags", strings.Join(given, ", "), "incident", string(k), "reads", known, "player", cat.T(key))
 	}
-	return usagef("app.usage.not-read", "flags", strings.Join(given, ", "), "incident", string(k), "reads", known)
+	return Usagef("app.usage.not-read", "flags", strings.Join(given, ", "), "incident", string(k), "reads", known)
 }

@@ -1,4 +1,4 @@
-package cli
+package cmdline
 
 import (
 	"cmp"
@@ -38,7 +38,7 @@ func (a *trfArgs) parse(fs *flag.FlagSet, args []string) error {
 		return err
 	}
 	a.in = pos[0]
-	a.system.given = givenFlags(fs)["system"]
+	a.system.given = GivenFlags(fs)["system"]
 	return nil
 }
 
@@ -112,10 +112,10 @@ type pairTRFMatch struct {
 // under it indented.
 func (r pairTRFRound) write(env *Env, asJSON bool) error {
 	if len(r.Pairs)+len(r.Matches) == 0 {
-		return errCLI("swiss.err.nobody", "round", r.Round)
+		return Error("swiss.err.nobody", "round", r.Round)
 	}
 	if asJSON {
-		return writeJSON(env.Stdout, r)
+		return WriteJSON(env.Stdout, r)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d\n", len(r.Pairs)+len(r.Matches))
@@ -182,7 +182,7 @@ func (r *provisionalRatings) Set(v string) error {
 	n, err1 := strconv.Atoi(strings.TrimSpace(no))
 	x, err2 := strconv.Atoi(strings.TrimSpace(rating))
 	if !ok || err1 != nil || err2 != nil || n < 1 || x < 1 || x > 3500 {
-		return errCLI("swisssystems.usage.rating", "value", v)
+		return Error("swisssystems.usage.rating", "value", v)
 	}
 	if *r == nil {
 		*r = provisionalRatings{}
@@ -200,9 +200,9 @@ func (r provisionalRatings) give(ev *tournament.Event) error {
 		i := slices.IndexFunc(ev.Players, func(p tournament.Player) bool { return number[p.ID] == n })
 		switch {
 		case i < 0:
-			return usagef("swisssystems.err.rating.none", "number", n)
+			return Usagef("swisssystems.err.rating.none", "number", n)
 		case ev.Players[i].Rating != 0:
-			return usagef("swisssystems.err.rating.rated", "number", n, "name", ev.Players[i].Name, "rating", ev.Players[i].Rating)
+			return Usagef("swisssystems.err.rating.rated", "number", n, "name", ev.Players[i].Name, "rating", ev.Players[i].Rating)
 		}
 		ev.Players[i].Rating = rating
 	}
@@ -215,7 +215,7 @@ func (r provisionalRatings) give(ev *tournament.Event) error {
 func unratedHint(err error) error {
 	var m *engine.Message
 	if errors.As(err, &m) && m.Key == "swisssystems.err.unrated" {
-		return errCLI("swisssystems.err.unrated.trf", "number", m.Args["number"], "name", m.Args["name"])
+		return Error("swisssystems.err.unrated.trf", "number", m.Args["number"], "name", m.Args["name"])
 	}
 	return err
 }
@@ -227,8 +227,8 @@ var swissByName = sync.OnceValue(func() map[string]tournament.System {
 	}
 })
 
-// givenFlags is the set of the options the command line gave.
-func givenFlags(fs *flag.FlagSet) map[string]bool {
+// GivenFlags is the set of the options the command line gave.
+func GivenFlags(fs *flag.FlagSet) map[string]bool {
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	return given
@@ -245,13 +245,13 @@ func givenFlags(fs *flag.FlagSet) map[string]bool {
 // its line. The import's notes, what it read otherwise than written, go
 // to standard error.
 func (a trfArgs) readReport(env *Env) (conduct.Imported, error) {
-	data, err := readInput(a.in)
+	data, err := ReadInput(a.in)
 	if err != nil {
 		return conduct.Imported{}, err
 	}
 	sys, ok := swissByName()[a.system.name]
 	if !ok {
-		return conduct.Imported{}, usagef("swisssystems.usage.system", "value", a.system.name)
+		return conduct.Imported{}, Usagef("swisssystems.usage.system", "value", a.system.name)
 	}
 	rep, err := conduct.ReadReport(data)
 	if err != nil {
@@ -264,14 +264,14 @@ func (a trfArgs) readReport(env *Env) (conduct.Imported, error) {
 		if t, err := trf.Parse(data); err == nil {
 			line = cmp.Or(t.Line("192"), t.Line("092"))
 		}
-		return conduct.Imported{}, usagef("swisssystems.err.trf.system", "value", a.system.name, "line", line, "system", env.Cat.T("event.system."+string(named)))
+		return conduct.Imported{}, Usagef("swisssystems.err.trf.system", "value", a.system.name, "line", line, "system", env.Cat.T("event.system."+string(named)))
 	case named.Team():
 	case rep.SystemLine == 0:
 		rep.Event.Settings.System = sys
 	case !named.IndividualSwiss():
-		return conduct.Imported{}, errCLI("swisssystems.err.trf.notswiss", "line", rep.SystemLine, "system", env.Cat.T("event.system."+string(named)))
+		return conduct.Imported{}, Error("swisssystems.err.trf.notswiss", "line", rep.SystemLine, "system", env.Cat.T("event.system."+string(named)))
 	case a.system.given && named != sys:
-		return conduct.Imported{}, usagef("swisssystems.err.trf.system", "value", a.system.name, "line", rep.SystemLine, "system", env.Cat.T("event.system."+string(named)))
+		return conduct.Imported{}, Usagef("swisssystems.err.trf.system", "value", a.system.name, "line", rep.SystemLine, "system", env.Cat.T("event.system."+string(named)))
 	}
 	if err := a.system.ratings.give(rep.Event); err != nil {
 		return conduct.Imported{}, err

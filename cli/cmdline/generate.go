@@ -1,4 +1,4 @@
-package cli
+package cmdline
 
 import (
 	"cmp"
@@ -52,21 +52,21 @@ func runGenerate(env *Env, args []string) error {
 func generate(env *Env, o generateOptions) error {
 	sys, ok := swissByName()[o.system]
 	if !ok {
-		return usagef("swisssystems.usage.system", "value", o.system)
+		return Usagef("swisssystems.usage.system", "value", o.system)
 	}
 	version, ok := trf.ParseVersion(cmp.Or(o.trfVersion, "2026"))
 	if !ok {
-		return usagef("app.usage.trfversion", "value", o.trfVersion)
+		return Usagef("app.usage.trfversion", "value", o.trfVersion)
 	}
 	if o.out == "" {
-		return usagef("swisssystems.usage.generate.out")
+		return Usagef("swisssystems.usage.generate.out")
 	}
 	for _, p := range []struct {
 		name string
 		v    float64
 	}{{"draws", o.gen.Draws}, {"forfeits", o.gen.Forfeits}, {"byes", o.gen.Byes}, {"withdrawals", o.gen.Withdrawals}, {"late", o.gen.Late}} {
 		if p.v < 0 || p.v > 1 {
-			return usagef("swisssystems.usage.generate.chance", "option", p.name, "value", p.v)
+			return Usagef("swisssystems.usage.generate.chance", "option", p.name, "value", p.v)
 		}
 	}
 	o.gen.System = sys
@@ -74,7 +74,7 @@ func generate(env *Env, o generateOptions) error {
 	if err != nil && ev == nil {
 		return err
 	}
-	if werr := writeOutput(env, o.out, exchange.ExportTRF(ev, exchange.TRFOptions{Swiss: opts, Version: version})); werr != nil {
+	if werr := WriteOutput(env, o.out, exchange.ExportTRF(ev, exchange.TRFOptions{Swiss: opts, Version: version})); werr != nil {
 		return werr
 	}
 	if err != nil {

@@ -1,4 +1,4 @@
-package cli
+package cmdline
 
 import (
 	"fmt"
@@ -26,12 +26,12 @@ func runPerft(env *Env, args []string) error {
 		return err
 	}
 	if *depth < 1 {
-		return usagef("app.usage.depth")
+		return Usagef("app.usage.depth")
 	}
 	p := engine.StartPosition()
 	switch {
 	case *fen != "" && *n960 >= 0:
-		return usagef("app.usage.fen-or-960")
+		return Usagef("app.usage.fen-or-960")
 	case *fen != "":
 		if p, err = engine.FromFENAnyCheck(*fen); err != nil {
 			return err

@@ -1,4 +1,4 @@
-package cli
+package cmdline
 
 import (
 	"context"
@@ -17,22 +17,21 @@ func init() {
 
 // Venue is what the venue's program (cli/arbiter-venue) adds to the
 // command line: "arbiter serve" and "arbiter export html", whose code
-// (arbiter/venue) links net/http and crypto/tls. The arbiter program does
-// not link them, whose package initialisers Go would run before every
-// command's main; it starts the venue's program instead (inVenueProgram).
+// (arbiter/venue) links net/http and crypto/tls. Neither the arbiter
+// program nor the event program links them, whose package initialisers Go
+// would run before every command's main; each starts the venue's program
+// instead (inVenueProgram).
 type Venue struct {
 	Serve      func(env *Env, args []string) error
 	ExportHTML func(env *Env, paths []string, out, lang string) error
 }
 
-// stopContext ends a command that runs until it is stopped (serve): on
-// Ctrl+C or a termination signal; tests replace it.
-var stopContext = func() (context.Context, context.CancelFunc) {
+// UntilStopped is the context of a command that runs until it is
+// stopped (serve): it ends on Ctrl+C or a termination signal; tests
+// replace it.
+var UntilStopped = func() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
-
-// UntilStopped is the context of a command that runs until it is stopped.
-func UntilStopped() (context.Context, context.CancelFunc) { return stopContext() }
 
 // venueCommands is what ProvideVenue gave: nothing in the arbiter program.
 var venueCommands Venue
@@ -47,30 +46,36 @@ func runServe(env *Env, args []string) error {
 	return venueCommands.Serve(env, args)
 }
 
-// exportHTML writes the events' pages into the folder out (the venue's
+// ExportHTML writes the events' pages into the folder out (the venue's
 // program's ExportHTML).
-func exportHTML(env *Env, paths []string, out, lang string) error {
+func ExportHTML(env *Env, paths []string, out, lang string) error {
 	if venueCommands.ExportHTML == nil {
 		return inVenueProgram(env)
 	}
 	return venueCommands.ExportHTML(env, paths, out, lang)
 }
 
-// inVenueProgram runs the whole command line in the venue's program,
-// beside this one, as the window's is started (program.Run): on Unix it
-// replaces this process and does not return; on Windows it returns the
-// program's exit status. A missing program is said, not guessed at.
+// inVenueProgram runs the whole command line in the venue's program.
 func inVenueProgram(env *Env) error {
-	path, err := program.Path(program.Venue)
+	return inProgram(env, program.Venue, "app.error.venue-start", "app.error.no-venue-program")
+}
+
+// inProgram runs the whole command line in program name, beside this one,
+// as the window's is started (program.Run): on Unix it replaces this
+// process and does not return; on Windows it returns the program's exit
+// status. A missing program is said (the catalogue's missing), not
+// guessed at; one that cannot be started too (start).
+func inProgram(env *Env, name, start, missing string) error {
+	path, err := program.Path(name)
 	if err != nil {
-		return errCLI("app.error.venue-start", "path", program.Venue, "error", err.Error())
+		return Error(start, "path", name, "error", err.Error())
 	}
 	if _, err := os.Stat(path); err != nil {
-		return errCLI("app.error.no-venue-program", "path", path)
+		return Error(missing, "path", path)
 	}
 	code, err := program.Run(path, env.line)
 	if err != nil {
-		return errCLI("app.error.venue-start", "path", path, "error", err.Error())
+		return Error(start, "path", path, "error", err.Error())
 	}
 	return exitStatus(code)
 }

@@ -1,4 +1,4 @@
-package cli
+package cmdline
 
 import (
 	"fmt"
@@ -25,7 +25,7 @@ func init() {
 func rulesetFlag(s string) (*rules.Ruleset, error) {
 	id, err := rules.ParseRuleset(s)
 	if err != nil {
-		return nil, usagef("app.usage.ruleset", "value", s)
+		return nil, Usagef("app.usage.ruleset", "value", s)
 	}
 	r, _ := rules.Get(id)
 	return r, nil
@@ -42,10 +42,10 @@ func runAnalyse(env *Env, args []string) error {
 		return err
 	}
 	if *fen == "" {
-		return usagef("app.usage.required", "flag", "--fen")
+		return Usagef("app.usage.required", "flag", "--fen")
 	}
 	if *budget > engine.MaxMateBudget {
-		return usagef("app.usage.budget", "value", *budget, "max", engine.MaxMateBudget)
+		return Usagef("app.usage.budget", "value", *budget, "max", engine.MaxMateBudget)
 	}
 	rs, err := rulesetFlag(*rsName)
 	if err != nil {
@@ -61,7 +61,7 @@ func runAnalyse(env *Env, args []string) error {
 	}{SidesAnalysis: engine.AnalysePosition(p, rs.Laws(), *budget)}
 	a.Article = rs.OutcomeArticle(a.Outcome, &p)
 	if *asJSON {
-		return writeJSON(env.Stdout, a)
+		return WriteJSON(env.Stdout, a)
 	}
 	for _, side := range []struct {
 		name    string
@@ -99,25 +99,25 @@ func runClaim(env *Env, args []string) error {
 		return err
 	}
 	if *pgnPath == "" {
-		return usagef("app.usage.required", "flag", "--pgn")
+		return Usagef("app.usage.required", "flag", "--pgn")
 	}
 	kind, ok := engine.ParseClaimKind(*kindName)
 	if !ok {
-		return usagef("app.usage.claim-kind", "value", *kindName)
+		return Usagef("app.usage.claim-kind", "value", *kindName)
 	}
 	if kind != engine.ClaimFifty && *longWin {
 		// §18f lengthens the fifty-move count only.
-		return usagef("app.usage.not-read-none", "flags", "--long-win", "incident", string(rules.KindClaimThreefold))
+		return Usagef("app.usage.not-read-none", "flags", "--long-win", "incident", string(rules.KindClaimThreefold))
 	}
 	lang, ok := notationLang(*langName, env.Lang)
 	if !ok {
-		return usagef("app.usage.notation-lang", "value", *langName)
+		return Usagef("app.usage.notation-lang", "value", *langName)
 	}
 	rs, err := rulesetFlag(*rsName)
 	if err != nil {
 		return err
 	}
-	g, err := gameFromPGN(*pgnPath, *gameNo)
+	g, err := GameFromPGN(*pgnPath, *gameNo)
 	if err != nil {
 		return err
 	}
@@ -154,7 +154,7 @@ func runClaim(env *Env, args []string) error {
 		Result   engine.Result    `json:"result"`
 	}{r, d.Articles, f.Ended, over, d.Result}
 	if *asJSON {
-		return writeJSON(env.Stdout, out)
+		return WriteJSON(env.Stdout, out)
 	}
 	d.Localize(env.Cat.TMap)
 	if over {

@@ -1,4 +1,4 @@
-package cli
+package cmdline
 
 import (
 	"fmt"
@@ -20,9 +20,9 @@ func init() {
 	})
 }
 
-// pgnGameJSON is one game as `pgn --json` prints it. A game that cannot
+// PGNGameJSON is one game as `pgn --json` prints it. A game that cannot
 // be read has only its number and error; the others are still read.
-type pgnGameJSON struct {
+type PGNGameJSON struct {
 	Game     int               `json:"game"`
 	Tags     map[string]string `json:"tags,omitempty"`
 	Moves    []string          `json:"moves,omitempty"`
@@ -42,7 +42,7 @@ func runPGN(env *Env, args []string) error {
 		return err
 	}
 	if *asJSON && *export {
-		return usagef("app.usage.pgn-export-json")
+		return Usagef("app.usage.pgn-export-json")
 	}
 	rs, err := rulesetFlag(*rsName)
 	if err != nil {
@@ -57,7 +57,7 @@ func runPGN(env *Env, args []string) error {
 		defer f.Close()
 		in = f
 	}
-	games := []pgnGameJSON{}
+	games := []PGNGameJSON{}
 	var read []engine.PGNGame
 	n := 0
 	for g, err := range engine.ReadPGN(in) {
@@ -107,12 +107,12 @@ func runPGN(env *Env, args []string) error {
 		}
 		if len(read) < len(games) {
 			// The games read are written; the status says some were not.
-			return errCLI("app.cli.pgn.unread", "n", len(games)-len(read), "total", len(games))
+			return Error("app.cli.pgn.unread", "n", len(games)-len(read), "total", len(games))
 		}
 		return nil
 	}
 	if *asJSON {
-		return writeJSON(env.Stdout, games)
+		return WriteJSON(env.Stdout, games)
 	}
 	for _, g := range games {
 		if g.Error != "" {
@@ -131,11 +131,11 @@ func runPGN(env *Env, args []string) error {
 	return nil
 }
 
-func pgnGameOf(env *Env, n int, g engine.PGNGame, err error) pgnGameJSON {
+func pgnGameOf(env *Env, n int, g engine.PGNGame, err error) PGNGameJSON {
 	if err != nil {
-		return pgnGameJSON{Game: n, Error: env.Cat.Error(err)}
+		return PGNGameJSON{Game: n, Error: env.Cat.Error(err)}
 	}
-	out := pgnGameJSON{Game: n, Tags: map[string]string{}, Moves: []string{}, Result: string(g.Result)}
+	out := PGNGameJSON{Game: n, Tags: map[string]string{}, Moves: []string{}, Result: string(g.Result)}
 	for _, t := range g.Tags {
 		out.Tags[t.Name] = t.Value
 	}

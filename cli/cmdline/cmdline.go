@@ -1,0 +1,399 @@
+// Package cmdline is Arbiter's headless command line, "arbiter COMMAND
+// ...", for scripting and tests: every command's line and help, and the
+// code of those that open no event file (pair-trf, check-trf, generate,
+// analyse, claim, perft, pgn, a ruling stated on the line). It links no
+// cgo, so that the arbiter program (cli/arbiter), which runs it, starts as
+// a plain Go program; that program starts arbiter-event for the commands
+// that open an event file (eventCommands, their code in package
+// arbiter/cli), arbiter-venue for serve and export html (venue.go), and
+// arbiter-window for the window. Each command lives in its own file and
+// registers itself in init, so that commands for different areas of the
+// app do not touch each other.
+package cmdline
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/internal/crash"
+	"arbiter/tournament/rating"
+)
+
+// Command is one Subcommand.
+type Command struct {
+	Name string
+	// Usage is the command's line, e.g. "info FILE [--json]"; what it
+	// does, shown by "arbiter help", is the catalogue's app.help.cmd.NAME.
+	Usage string
+	// Run is the command's code; nil for a command that opens an event
+	// file, which the event program runs (eventCommands).
+	Run func(env *Env, args []string) error
+	// Teams marks a command that handles team events; any other refuses
+	// a team event's file (TeamGuard) rather than show it as players.
+	Teams bool
+}
+
+// Env is what a command may use: its output streams and the user's
+// language for translated messages.
+type Env struct {
+	Stdout io.Writer
+	Stderr io.Writer
+	Lang   i18n.Lang
+	Cat    *i18n.Catalog
+	// line is the whole command line, for another program that runs it
+	// (inProgram).
+	line []string
+}
+
+// commands are the registered subcommands, made with room for all of
+// them (about forty), so that registering them before main does not grow
+// the list step by step: a list, not a map, which would be hashed before
+// main at every start, for the one name a command line looks up.
+var commands = make([]Command, 0, 48)
+
+// Register adds commands; registering a name twice is a programming error.
+func Register(cs ...Command) {
+	for _, c := range cs {
+		if _, dup := Lookup(c.Name); dup {
+			panic("cmdline: command registered twice: " + c.Name)
+		}
+		commands = append(commands, c)
+	}
+}
+
+// Provide gives the command line the code of command name, one of those
+// that the event program runs (eventCommands), in that program: its
+// commands' package (arbiter/cli) calls it before main.
+func Provide(name string, run func(env *Env, args []string) error) {
+	for i := range commands {
+		if commands[i].Name == name {
+			if commands[i].Run != nil {
+				panic("cmdline: command given its code twice: " + name)
+			}
+			commands[i].Run = run
+			return
+		}
+	}
+	panic("cmdline: command not listed: " + name)
+}
+
+// Commands are the commands, in the order they were registered.
+func Commands() []Command { return slices.Clone(commands) }
+
+// Lookup is the command name, if it is one.
+func Lookup(name string) (Command, bool) {
+	for _, c := range commands {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return Command{}, false
+}
+
+// IsCommand reports whether name is a registered Subcommand, so that
+// main can tell "arbiter info x" from "arbiter x.arbiter".
+func IsCommand(name string) bool {
+	_, ok := Lookup(name)
+	return ok || name == "help" || name == "-h" || name == "--help" || name == "--version" || name == "version"
+}
+
+// UsageError marks a mistake in the command line itself; it exits with
+// status 2 and is followed by the command's usage. Err, when set, is a
+// translatable error about a value given on the line (a result, a
+// category) and is shown in the user's language.
+type UsageError struct {
+	Msg string
+	Err error
+}
+
+func (e *UsageError) Error() string { return e.Msg }
+
+func (e *UsageError) Unwrap() error { return e.Err }
+
+// BadValue marks err, a translatable error about a value on the command
+// line, as a usage error.
+func BadValue(err error) error { return &UsageError{Msg: err.Error(), Err: err} }
+
+// Error builds a command's own refusal, the engine's one keyed error
+// type; args alternate names and values for the translation. Its text is
+// the catalogue's.
+func Error(key string, args ...any) error { return engine.NewMessage(key, args...) }
+
+// Usagef is a usage error told in the user's language: key and args as
+// in Error.
+func Usagef(key string, args ...any) error { return BadValue(Error(key, args...)) }
+
+// ChoiceError is the usage error of value given to the option flag, which
+// takes one of choices (words of the command line, the same in every
+// language).
+func ChoiceError(flag, value string, choices ...string) error {
+	return Usagef("app.usage.choice", "flag", "--"+flag, "value", value, "choices", choices)
+}
+
+// Run executes args (args[0] is the command name) and returns the process
+// exit status: 0 success, 1 failure, 2 bad usage.
+func Run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && (args[0] == "--version" || args[0] == "version") {
+		fmt.Fprintf(stdout, "arbiter %s\n", crash.Version())
+		return 0
+	}
+	lang := userLang()
+	env := &Env{Stdout: stdout, Stderr: stderr, Lang: lang, Cat: i18n.For(lang), line: args}
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		printHelp(stdout, env.Cat)
+		return 0
+	}
+	c, ok := Lookup(args[0])
+	if !ok {
+		fmt.Fprintf(stderr, "arbiter: %s\n", env.Cat.T("app.usage.command", "command", args[0]))
+		return 2
+	}
+	// A failure inside the program is reported like any other error, with
+	// a crash log for the developers, instead of as a Go stack trace.
+	run := c.Run
+	if run == nil {
+		run = func(env *Env, _ []string) error { return inEventProgram(env) }
+	}
+	var err error
+	crash.Guard(c.Name, func(e error) { err = e }, func() { err = run(env, args[1:]) })
+	var ue *UsageError
+	var elsewhere exitStatus
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &elsewhere):
+		return int(elsewhere)
+	case errors.Is(err, flag.ErrHelp):
+		fmt.Fprintf(stdout, "%s: arbiter %s\n", env.Cat.T("app.help.usage"), c.Usage)
+		if h, ok := errors.AsType[HelpRequest](err); ok {
+			printOptions(stdout, env.Cat, h.FlagSet)
+		}
+		return 0
+	case errors.As(err, &ue):
+		msg := ue.Msg
+		if ue.Err != nil {
+			msg = env.Cat.Error(ue.Err)
+		}
+		fmt.Fprintf(stderr, "arbiter %s: %s\n%s: arbiter %s\n", c.Name, msg, env.Cat.T("app.help.usage"), c.Usage)
+		return 2
+	default:
+		fmt.Fprintf(stderr, "arbiter %s: %s\n", c.Name, env.Cat.Error(err))
+		return 1
+	}
+}
+
+// Fail writes a catalogue's message in the user's language, as a
+// command's errors are, for what stops the window before it opens,
+// prefixed with the name of the program that says it (arbiter or
+// arbiter-window); it returns the exit status.
+func Fail(stderr io.Writer, program, key string, args ...any) int {
+	fmt.Fprintf(stderr, "%s: %s\n", program, i18n.For(userLang()).T(key, args...))
+	return 1
+}
+
+// userLang picks the message language, as every program does.
+func userLang() i18n.Lang { return i18n.UserLang(os.Getenv, "") }
+
+// printHelp lists the ways to start the program and every command, in
+// the user's language: the lines as typed, what each does (the
+// catalogue's app.help.cmd.NAME) under it.
+func printHelp(w io.Writer, cat *i18n.Catalog) {
+	names := make([]string, 0, len(commands))
+	for _, c := range commands {
+		names = append(names, c.Name)
+	}
+	sort.Strings(names)
+	usage := cat.T("app.help.usage") + ":"
+	lead := strings.Repeat(" ", len([]rune(usage)))
+	fmt.Fprintf(w, "%s arbiter [FILE.arbiter]       %s\n", usage, cat.T("app.help.gui"))
+	fmt.Fprintf(w, "%s arbiter COMMAND [ARGS...]     %s\n", lead, cat.T("app.help.command"))
+	fmt.Fprintf(w, "%s arbiter --version             %s\n", lead, cat.T("app.help.version"))
+	fmt.Fprintf(w, "\n%s:\n", cat.T("app.help.commands"))
+	for _, n := range names {
+		c, _ := Lookup(n)
+		fmt.Fprintf(w, "  arbiter %s\n      %s\n", c.Usage, Summary(cat, n))
+	}
+}
+
+// Summary is what command name does, in the catalogue's words;
+// the rating command's names the regulations' editions it follows.
+func Summary(cat *i18n.Catalog, name string) string {
+	return cat.T("app.help.cmd."+name, "ratings", rating.Edition, "titles", rating.TitleEdition)
+}
+
+// NewFlags returns a flag set for a command that reports errors as
+// UsageError instead of exiting, and accepts flags after positional
+// arguments ("arbiter info demo.arbiter --json") as people type them.
+func NewFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// HelpRequest is --help given to a command: its options are listed.
+type HelpRequest struct{ FlagSet *flag.FlagSet }
+
+func (h HelpRequest) Error() string { return flag.ErrHelp.Error() }
+func (h HelpRequest) Unwrap() error { return flag.ErrHelp }
+
+// printOptions lists a command's options, each with its meaning, in the
+// user's language, and its default where it has one.
+func printOptions(w io.Writer, cat *i18n.Catalog, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "%s:\n", cat.T("app.help.options"))
+	fs.VisitAll(func(f *flag.Flag) {
+		name, _ := flag.UnquoteUsage(f)
+		usage := cat.T(OptionKey(fs.Name(), f.Name))
+		line := "  --" + f.Name
+		if name != "" {
+			line += " " + strings.ToUpper(name)
+		}
+		fmt.Fprintln(w, line)
+		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "0s" && f.DefValue != "-1ns" {
+			usage += " (" + cat.T("app.help.default", "value", f.DefValue) + ")"
+		}
+		fmt.Fprintln(w, "        "+usage)
+	})
+}
+
+// OptionKey is the catalogue's key for what option name of the flag set
+// set ("player add") means: the set's own where the option means
+// something else there than the same name elsewhere
+// (app.opt.player.add.list), else the name's (app.opt.list). The option's
+// usage in the code names its value (`side`) and is the English text,
+// which a test holds equal to the catalogue's.
+func OptionKey(set, name string) string {
+	// The most particular first: "ruling resumption" tries
+	// app.opt.ruling.resumption.player, then app.opt.ruling.player.
+	for words := strings.Fields(set); len(words) > 0; words = words[:len(words)-1] {
+		if own := "app.opt." + strings.Join(words, ".") + "." + name; i18n.For(i18n.English).Has(own) {
+			return own
+		}
+	}
+	return "app.opt." + name
+}
+
+// Parse parses args with fs, allowing flags and positional arguments in any
+// order, and returns the positional ones. Words that begin with a dash but
+// cannot be flags, the forfeit results "-/+", "-/-", "-:+" above all, are
+// positional, and everything after "--" is.
+func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for len(args) > 0 {
+		// Parse up to the next word the flag package would take for a flag.
+		seg, rest := args, []string(nil)
+		for i, a := range args {
+			if a == "--" || dashWord(a) {
+				seg, rest = args[:i], args[i:]
+				break
+			}
+		}
+		if err := fs.Parse(seg); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, HelpRequest{fs}
+			}
+			return nil, flagError(fs, err)
+		}
+		if left := fs.Args(); len(left) > 0 {
+			pos = append(pos, left[0])
+			args = append(append([]string{}, left[1:]...), rest...)
+			continue
+		}
+		if len(rest) > 0 && rest[0] == "--" {
+			return append(pos, rest[1:]...), nil
+		}
+		if len(rest) > 0 {
+			pos = append(pos, rest[0])
+			rest = rest[1:]
+		}
+		args = rest
+	}
+	return pos, nil
+}
+
+// flagError words the flag package's complaints for translation; a value
+// the option's type cannot read is answered with an example of that type.
+// The option is named as the help and the messages write it, --name: the
+// flag package's -name read as another option than the one typed.
+func flagError(fs *flag.FlagSet, err error) error {
+	msg := err.Error()
+	option := func(name string) string { return "--" + strings.TrimLeft(name, "-") }
+	if m := invalidFlag().FindStringSubmatch(msg); m != nil {
+		return &UsageError{Msg: msg, Err: Error(flagValueKey(fs, m[2]), "flag", option(m[2]), "value", m[1])}
+	}
+	for _, f := range []struct{ prefix, key string }{
+		{"flag provided but not defined: ", "app.usage.flag-unknown"},
+		{"flag needs an argument: ", "app.usage.flag-needs"},
+	} {
+		if name, ok := strings.CutPrefix(msg, f.prefix); ok {
+			return &UsageError{Msg: msg, Err: Error(f.key, "flag", option(name))}
+		}
+	}
+	return &UsageError{Msg: msg}
+}
+
+// flagValueKey picks the message for a value the flag named (with its
+// dash) cannot take: by the flag's type, with an example, or the general one
+// for the options that read a text of their own.
+func flagValueKey(fs *flag.FlagSet, name string) string {
+	f := fs.Lookup(strings.TrimLeft(name, "-"))
+	if f == nil {
+		return "app.usage.flag-value"
+	}
+	g, _ := f.Value.(flag.Getter)
+	if g == nil {
+		return "app.usage.flag-value"
+	}
+	switch g.Get().(type) {
+	case int, int64:
+		return "app.usage.flag-int"
+	case time.Duration:
+		return "app.usage.flag-duration"
+	case bool:
+		return "app.usage.flag-bool"
+	}
+	return "app.usage.flag-value"
+}
+
+// invalidFlag matches the flag package's `invalid value "x" for flag -n: ...`;
+// compiled when first needed, not at every command's start.
+var invalidFlag = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^invalid (?:boolean )?value (".*") for (?:flag )?(-[^:]+)`)
+})
+
+// dashWord reports whether a begins with a dash yet names no flag: a
+// result such as "-/+" or "-:-". Negative numbers stay flag values.
+func dashWord(a string) bool {
+	return len(a) > 1 && a[0] == '-' && strings.ContainsRune("/:+", rune(a[1]))
+}
+
+// ParseExact is Parse for a command that takes exactly the positional
+// arguments named.
+func ParseExact(fs *flag.FlagSet, args []string, names ...string) ([]string, error) {
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return nil, err
+	}
+	return pos, Positional(pos, names...)
+}
+
+// Positional checks the number of positional arguments.
+func Positional(pos []string, names ...string) error {
+	if len(names) == 0 && len(pos) > 0 {
+		return Usagef("app.usage.no-args", "got", len(pos), "args", strings.Join(pos, " "))
+	}
+	if len(pos) != len(names) {
+		return Usagef("app.usage.args", "want", strings.Join(names, " "), "got", len(pos))
+	}
+	return nil
+}

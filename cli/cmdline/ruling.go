@@ -1,0 +1,832 @@
+package cmdline
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strings"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/engine/clock"
+	"arbiter/engine/rules"
+	"arbiter/i18n"
+	"arbiter/internal/fileio"
+	"arbiter/tournament"
+	"arbiter/tournament/replay"
+)
+
+func init() {
+	Register(Command{
+		Name:  "ruling",
+		Usage: "ruling KIND [--from INCIDENT.json] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]\n       ruling KIND --event FILE --round R --board B [options] [--json]",
+		Run:   runRuling,
+	})
+}
+
+// colorFlag reads "white" or "black".
+type colorFlag struct{ c *engine.Color }
+
+func (f colorFlag) String() string {
+	if f.c == nil {
+		return "white"
+	}
+	return f.c.String()
+}
+
+func (f colorFlag) Set(s string) error {
+	return setWord(f.c, s, map[string]engine.Color{"white": engine.White, "w": engine.White, "black": engine.Black, "b": engine.Black},
+		"%q is neither white nor black")
+}
+
+// setWord sets *dst to the value of the word s (in any case) in words,
+// or refuses s saying, by use, what to give.
+func setWord[T any](dst *T, s string, words map[string]T, use string) error {
+	v, ok := words[strings.ToLower(s)]
+	if !ok {
+		return fmt.Errorf(use, s)
+	}
+	*dst = v
+	return nil
+}
+
+// flagDownFlag reads the side whose flag is down; given, a flag is down.
+type flagDownFlag struct {
+	down *bool
+	side *engine.Color
+}
+
+func (f flagDownFlag) String() string {
+	if f.down == nil || !*f.down {
+		return ""
+	}
+	return f.side.String()
+}
+
+func (f flagDownFlag) Set(s string) error {
+	if err := (colorFlag{f.side}).Set(s); err != nil {
+		return err
+	}
+	*f.down = true
+	return nil
+}
+
+// controlFlag reads whether the time control's moves are made: given
+// alone or "=true" it is reached, "=false" it is not; absent, unstated.
+type controlFlag struct{ c *rules.ControlState }
+
+func (f controlFlag) String() string { return "" }
+
+func (f controlFlag) IsBoolFlag() bool { return true }
+
+func (f controlFlag) Set(s string) error {
+	return setWord(f.c, s, map[string]rules.ControlState{"true": rules.ControlReached, "yes": rules.ControlReached,
+		"false": rules.ControlNotReached, "no": rules.ControlNotReached}, "%q: use true or false")
+}
+
+// verdictFlag reads "yes" (can mate), "no" (cannot) or "" (not known).
+type verdictFlag struct{ v *rules.Verdict }
+
+func (f verdictFlag) String() string { return "" }
+
+func (f verdictFlag) Set(s string) error {
+	return setWord(f.v, s, map[string]rules.Verdict{"yes": rules.CanMate, "true": rules.CanMate, "no": rules.CannotMate, "false": rules.CannotMate},
+		"%q: use yes or no")
+}
+
+// rulingOptions are the ruling command's options about the event, the
+// record and the output, beside the incident's own.
+type rulingOptions struct {
+	ev                                        rules.Event
+	af                                        arbiterFindings
+	ruleset, typeName, control, pgn, langName *string
+	game                                      *int
+	json, compare                             *bool
+	lateness                                  *time.Duration
+	// eventFile, round and board name a game of an event (--event):
+	// the event states what the options above would.
+	eventFile    *string
+	round, board *int
+	eg           *EventGame // read from eventFile
+}
+
+// eventOptions are the options that state the event or the record, which
+// with --event the event file states: given too, they would say it twice.
+var eventOptions = []string{"ruleset", "type", "control", "pgn", "game", "lang", "lateness", "national", "device-policy",
+	"supervised-blitz-penalty", "no-draw-before", "supervised", "fide-rated", "championship", "first-illegal-loses",
+	"both-zero-draw", "flag-claim-only", "quickplay-finish", "no-quickplay-finish"}
+
+// newRulingOptions registers the options every kind reads on fs.
+func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
+	ro := &rulingOptions{}
+	ev, af := &ro.ev, &ro.af
+	ro.ruleset = fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
+	ro.typeName = fs.String("type", "", "standard, rapid or blitz (default: from --control, else standard; blitz under FI-BLITZ2018)")
+	ro.control = fs.String("control", "", "time control, e.g. 40/120+20/60+30'+30\" or 3+2")
+	ro.pgn = fs.String("pgn", "", "the game so far (ruled on at its last position, or at the move where the rules ended the game)")
+	ro.game = fs.Int("game", 1, "which game of the PGN file")
+	ro.eventFile = fs.String("event", "", "rule on a game of this event `FILE` (with --round and --board): its ruleset, its game type in force for the game's time control, its rules and language, and the game as recorded")
+	ro.round = fs.Int("round", 0, "the round of the game ruled on (with --event)")
+	ro.board = fs.Int("board", 0, "the board of the game ruled on (with --event)")
+	fs.String("incident", "", "incident kind: "+strings.Join(engine.NameList(rules.Kinds()), ", "))
+	fs.String("from", "", "read the incident from this JSON `file`, its kind beside its details ({\"kind\": \"touch-move\", \"player\": 0, \"touch\": {…}}); the options of its kind add to it")
+	ro.json = fs.Bool("json", false, "print the decision as JSON (English explanation)")
+	ro.compare = fs.Bool("compare", false, "decide under all five rulesets side by side and say which decide otherwise than --ruleset")
+	fs.BoolVar(&af.perpetual, "perpetual-check", false, "the arbiter states perpetual check (1953 §18d); without it the record is searched for one")
+	ro.langName = fs.String("lang", "", "the event's language: the ruling is told in it (en, fi or et; else in the user's), and --sealed and --intended-move are read in its notation (also ru or de; only its piece letters are read); without it they are read in the user's language's letters, and one that English letters read otherwise is refused")
+	ro.lateness = fs.Duration("lateness", -1, "default time stated by the event (e.g. 30m)")
+	fs.Var(verdictFlag{&af.canMate[engine.White]}, "white-can-mate", "`yes|no`: can White still checkmate")
+	fs.Var(verdictFlag{&af.canMate[engine.Black]}, "black-can-mate", "`yes|no`: can Black still checkmate")
+	fs.StringVar(&ev.National, "national", "", "national practice, e.g. FI")
+	fs.StringVar(&ev.DevicePolicy, "device-policy", "", "loss or warning-first")
+	fs.DurationVar(&ev.SupervisedBlitzPenalty, "supervised-blitz-penalty", 0, "FIDE 2023 supervised blitz penalty (default 1m)")
+	fs.IntVar(&ev.NoDrawBefore, "no-draw-before", 0, "no draws before this many moves each")
+	fs.Var(colorFlag{&af.declinedBy}, "declined-offer-by", "1953 §18e: the `side` whose last draw offer was declined, the opponent not having offered since (without --pgn)")
+	fs.IntVar(&af.counts.illegal[engine.White], "illegal-moves-white", 0, "illegal moves White has already made (with --event: those the game's rulings log holds)")
+	fs.IntVar(&af.counts.illegal[engine.Black], "illegal-moves-black", 0, "illegal moves Black has already made (with --event: those the game's rulings log holds)")
+	fs.IntVar(&af.counts.device[engine.White], "device-warnings-white", 0, "device warnings White has had (with --event: those the game's rulings log holds)")
+	fs.IntVar(&af.counts.device[engine.Black], "device-warnings-black", 0, "device warnings Black has had (with --event: those the game's rulings log holds)")
+	fs.IntVar(&af.counts.adjust[engine.White], "adjust-warnings-white", 0, "adjusting warnings White has had (with --event: those the game's rulings log holds)")
+	fs.IntVar(&af.counts.adjust[engine.Black], "adjust-warnings-black", 0, "adjusting warnings Black has had (with --event: those the game's rulings log holds)")
+	for _, b := range []struct {
+		name, usage string
+		dst         *bool
+	}{
+		{"supervised", "rapid or blitz with adequate supervision", &ev.Supervised},
+		{"fide-rated", "the event is FIDE-rated", &ev.FIDERated},
+		{"championship", "the event is a championship", &ev.Championship},
+		{"first-illegal-loses", "event rule: the first illegal move loses", &ev.FirstIllegalLoses},
+		{"both-zero-draw", "event rule: both clocks at zero is a draw", &ev.BothZeroDraw},
+		{"flag-claim-only", "event rule (FI 2, other practice): the arbiter does not call flags in blitz; the opponent claims", &ev.FlagClaimOnly},
+		{"quickplay-finish", "the quickplay-finish guidelines are in force", &ev.QuickplayFinish},
+		{"no-quickplay-finish", "the regulations exclude Appendix G (Finland, 2014)", &ev.NoQuickplayFinish},
+	} {
+		fs.BoolVar(b.dst, b.name, false, b.usage)
+	}
+	return ro
+}
+
+func runRuling(env *Env, args []string) error {
+	early := earlyValues(args, "incident", "from", "lang")
+	if langs := early.values["lang"]; len(langs) > 0 {
+		// The event's language is the ruling's, its help's and its
+		// errors' where it is one of the catalogue's.
+		if l, ok := i18n.ParseLang(langs[len(langs)-1]); ok {
+			env.Lang, env.Cat = l, i18n.For(l)
+		}
+	}
+	fs := NewFlags("ruling")
+	ro := newRulingOptions(fs)
+	// The incident's kind, and the incident read from --from, are known
+	// before its options are: they are that kind's.
+	in, stated, err := rulingIncident(early)
+	if err != nil {
+		return err
+	}
+	o, w := &detailOptions{fs: fs}, &written{}
+	build, err := parseRuling(fs, args, in, o, w, env.Cat)
+	if err != nil {
+		return err
+	}
+	given := GivenFlags(fs)
+	ro.af.declinedSet = given["declined-offer-by"]
+	// What the arbiter stated, by option or in --from's file.
+	maps.Copy(given, stated)
+	if err := sideStated(fs, in.Kind(), env.Cat, stated); err != nil {
+		return err
+	}
+	if err := lateStated(in.Kind(), given); err != nil {
+		return err
+	}
+	if err := ro.readEvent(env, fs); err != nil {
+		return err
+	}
+	if ro.eg != nil {
+		// The event's language is the ruling's, as --lang's would be.
+		if l, ok := i18n.ParseLang(ro.eg.Settings.Language); ok {
+			env.Lang, env.Cat = l, i18n.For(l)
+		}
+	}
+	ev, tc, err := ro.event()
+	if err != nil {
+		return err
+	}
+	g, lang, err := ro.record(in.Kind(), w, env.Lang)
+	if err != nil {
+		return err
+	}
+	if in, err = build(g, lang, tc); err != nil {
+		return err
+	}
+	// With --event, the player's earlier requests to see the scoresheet
+	// are those the game's rulings log holds, as the desk counts them,
+	// unless --prior-requests (or --from) states them.
+	if x, ok := in.(rules.ScoresheetRequest); ok && !given["prior-requests"] && ro.eg != nil && ro.eg.Record != nil {
+		x.PriorRequests = ro.eg.Record.Ruled(string(rules.KindScoresheetRequest))[x.Player]
+		in = x
+	}
+	// under reads the record as a ruleset reads it, with the counts of
+	// the game's rulings log (--event), and the arbiter's own findings
+	// (who can still mate, the counts so far) override it.
+	under := func(rs rules.RulesetID, f *rules.Facts, in *rules.Incident) error {
+		if g != nil {
+			var err error
+			if *f, err = rules.FactsFromGame(rs, g, 0); err != nil {
+				return err
+			}
+			if ro.eg != nil && ro.eg.Record != nil {
+				logged(f, ro.eg.Record, given)
+			}
+			if (*in).Kind().IsClaim() {
+				// With the record at hand the claim is checked, not taken on
+				// trust, and what the arbiter stated of it that the record
+				// contradicts is refused, not overridden unsaid.
+				was := *in
+				cr, _, err := checkClaim(g, rs, in, w.intendedMove, lang, w.langStated)
+				if err != nil {
+					return err
+				}
+				if name, ok := overruled(given, was, *in); ok {
+					return Usagef("app.usage.claim-record", "flag", "--"+name, "record", env.Cat.TMap(cr.Reason.Key, cr.Reason.MessageArgs()))
+				}
+			}
+		}
+		ro.af.apply(f)
+		return nil
+	}
+	return ro.rule(env, ev, in, under, func(d rules.Decision) {
+		if len(d.Moves) > 0 {
+			printMoves(env, g.Position(), d.Moves, lang)
+		}
+	})
+}
+
+// parseRuling parses the command line with the options of in's kind, or
+// every kind's for --help without one, and refuses a detail option the
+// kind does not read; it returns how to make the incident.
+func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOptions, w *written, cat *i18n.Catalog) (makeIncident, error) {
+	var given []string
+	build := ready(&in)
+	if in != nil {
+		build = bindKind(o, in, w)
+		refuseOthers(o, &given)
+	} else {
+		for _, f := range detailFlags() {
+			fs.Var(f.Value, f.Name, f.Usage)
+		}
+	}
+	pos, err := Parse(fs, args)
+	if h := (HelpRequest{}); errors.As(err, &h) {
+		return nil, HelpRequest{withoutRefused(fs, o.kind)}
+	}
+	switch {
+	case err != nil:
+		return nil, err
+	case len(pos) > 1:
+		return nil, Usagef("app.usage.args", "want", "KIND", "got", len(pos))
+	case in == nil && len(pos) == 1:
+		// A KIND word that names no kind is refused by its name, not
+		// as if none had been given.
+		_, err := rules.ParseIncidentKind(pos[0])
+		return nil, err
+	case in == nil:
+		return nil, Usagef("app.usage.incident", "kinds", engine.NameList(rules.Kinds()))
+	}
+	return build, refusal(given, o.bound, in.Kind(), cat)
+}
+
+// EventGame is the game --event, --round and --board name: the event's
+// settings, the game's record (nil before the desk has one) and the time
+// control it is played with.
+type EventGame struct {
+	Settings tournament.Settings
+	Record   *replay.GameRecord
+	Control  clock.TimeControl
+}
+
+// readEventGame reads the game of the event file path that round and
+// board name: the event program's (ProvideEventGame), which links the
+// store; nil in the arbiter program, which starts that one for a ruling
+// on an event's game.
+var readEventGame func(path string, round, board int) (*EventGame, error)
+
+// ProvideEventGame is called by the event program's commands (package
+// arbiter/cli) before Run.
+func ProvideEventGame(read func(path string, round, board int) (*EventGame, error)) {
+	readEventGame = read
+}
+
+// readEvent reads the game of an event the options name, if they name
+// one, refusing the options that would state the event again.
+func (ro *rulingOptions) readEvent(env *Env, fs *flag.FlagSet) error {
+	given := GivenFlags(fs)
+	if *ro.eventFile == "" {
+		if given["round"] || given["board"] {
+			return Usagef("app.usage.required", "flag", "--event")
+		}
+		return nil
+	}
+	for _, name := range eventOptions {
+		if given[name] {
+			return Usagef("app.usage.event-option", "flag", "--"+name)
+		}
+	}
+	for _, name := range []string{"round", "board"} {
+		if !given[name] {
+			return Usagef("app.usage.required", "flag", "--"+name)
+		}
+	}
+	if readEventGame == nil {
+		return inEventProgram(env)
+	}
+	eg, err := readEventGame(*ro.eventFile, *ro.round, *ro.board)
+	if err != nil {
+		return err
+	}
+	ro.eg = eg
+	return nil
+}
+
+// event is the event the options state: its ruleset, its game type (or
+// the time control it is read from) and its default time; with --event,
+// the event's settings for the game's control.
+func (ro *rulingOptions) event() (rules.Event, *clock.TimeControl, error) {
+	if ro.eg != nil {
+		ev, err := ro.eg.Settings.RulesEvent(ro.eg.Control)
+		if len(ro.eg.Control.Periods) == 0 {
+			return ev, nil, err
+		}
+		return ev, &ro.eg.Control, err
+	}
+	ev := ro.ev
+	var err error
+	if ev.Ruleset, err = rules.ParseRuleset(*ro.ruleset); err != nil {
+		return ev, nil, err
+	}
+	if *ro.lateness >= 0 {
+		ev.Lateness = ro.lateness
+	}
+	switch {
+	case *ro.typeName != "":
+		ev.Type, err = rules.ParseGameType(*ro.typeName)
+		return ev, nil, err
+	case *ro.control != "":
+		parsed, err := clock.Parse(*ro.control)
+		if err != nil {
+			return ev, nil, err
+		}
+		return rules.EventFromControl(ev, parsed), &parsed, nil
+	}
+	return ev, nil, nil
+}
+
+// record is the game ruled on (the PGN's, the start for a touch without
+// one, else none) and the notation written moves are read in: the
+// event's, --lang's, else the user's, which w notes as not stated.
+func (ro *rulingOptions) record(k rules.IncidentKind, w *written, user i18n.Lang) (*engine.Game, engine.Lang, error) {
+	w.langStated = ro.eg != nil || *ro.langName != ""
+	if ro.eg != nil {
+		lang, err := ro.eg.Settings.Notation()
+		switch {
+		case err != nil:
+			return nil, "", err
+		case ro.eg.Record != nil:
+			g, err := replay.Game(ro.eg.Record)
+			return g, lang, err
+		case w.intendedMove != "":
+			return nil, "", Usagef("app.usage.sealed")
+		case k == rules.KindTouchMove:
+			return engine.NewGame(engine.StartPosition()), lang, nil
+		}
+		return nil, lang, nil
+	}
+	lang, ok := notationLang(*ro.langName, user)
+	if !ok {
+		return nil, "", Usagef("app.usage.notation-lang", "value", *ro.langName)
+	}
+	switch {
+	case *ro.pgn != "":
+		g, err := GameFromPGN(*ro.pgn, *ro.game)
+		return g, lang, err
+	case w.intendedMove != "":
+		return nil, "", Usagef("app.usage.sealed")
+	case k == rules.KindTouchMove:
+		return engine.NewGame(engine.StartPosition()), lang, nil
+	}
+	return nil, lang, nil
+}
+
+// rule decides in under the event's ruleset, or under all five with
+// --compare, and prints the decision (then after) or writes it as JSON.
+func (ro *rulingOptions) rule(env *Env, ev rules.Event, in rules.Incident, under func(rules.RulesetID, *rules.Facts, *rules.Incident) error, after func(rules.Decision)) error {
+	var f rules.Facts
+	cat := env.Cat
+	if *ro.json {
+		cat = i18n.For(i18n.English)
+	}
+	if *ro.compare {
+		c, err := rules.Compare(ev, f, in, under)
+		if err != nil {
+			return err
+		}
+		c.Localize(cat.TMap)
+		if *ro.json {
+			return WriteJSON(env.Stdout, c)
+		}
+		printComparison(env, c)
+		return nil
+	}
+	if err := under(ev.Ruleset, &f, &in); err != nil {
+		return err
+	}
+	d, err := rules.Decide(ev, f, in)
+	if err != nil {
+		return err
+	}
+	d.Localize(cat.TMap)
+	if *ro.json {
+		return WriteJSON(env.Stdout, d)
+	}
+	printDecision(env, d)
+	after(d)
+	return nil
+}
+
+// arbiterFindings are what the arbiter states on the command line about
+// the game, which override what the record says: who can still mate,
+// perpetual check, the draw offer declined last, and the illegal moves
+// and warnings so far.
+type arbiterFindings struct {
+	canMate   [2]rules.Verdict
+	perpetual bool
+	// declinedBy is the side whose draw offer was declined last
+	// (1953 §18e); declinedSet says the option was given.
+	declinedBy  engine.Color
+	declinedSet bool
+	counts      struct{ illegal, device, adjust [2]int }
+}
+
+// apply writes the findings over the facts read from the record.
+func (af *arbiterFindings) apply(f *rules.Facts) {
+	for c, v := range af.canMate {
+		if v == rules.Undetermined {
+			continue
+		}
+		if engine.Color(c) == engine.White {
+			f.WhiteCanMate = v
+		} else {
+			f.BlackCanMate = v
+		}
+	}
+	f.PerpetualCheck = f.PerpetualCheck || af.perpetual
+	if af.declinedSet {
+		f.LastDeclinedOfferBy = &af.declinedBy
+	}
+	for c := engine.White; c <= engine.Black; c++ {
+		f.IllegalMoves.Add(c, af.counts.illegal[c])
+		f.DeviceWarnings.Add(c, af.counts.device[c])
+		f.AdjustWarnings.Add(c, af.counts.adjust[c])
+	}
+}
+
+// logged counts, as the desk does, the illegal moves and the device and
+// adjusting warnings of the game's rulings log that a ruling reads, for
+// each side whose option (--illegal-moves-white, …) does not state them.
+func logged(f *rules.Facts, rec *replay.GameRecord, given map[string]bool) {
+	for _, c := range []struct {
+		option string
+		tally  replay.Tally
+		counts *rules.Sides
+	}{
+		{"illegal-moves", replay.TallyIllegalMove, &f.IllegalMoves},
+		{"device-warnings", replay.TallyDeviceWarning, &f.DeviceWarnings},
+		{"adjust-warnings", replay.TallyAdjustWarning, &f.AdjustWarnings},
+	} {
+		n := rec.Counts(c.tally)
+		for side := engine.White; side <= engine.Black; side++ {
+			if !given[c.option+"-"+side.String()] {
+				c.counts.Add(side, n[side])
+			}
+		}
+	}
+}
+
+// early are, read before the options are registered, the values of some
+// options and the words that are no option.
+type early struct {
+	values map[string][]string
+	words  []string
+}
+
+// earlyValues reads the values of the named options (--name V, --name=V)
+// and the words of args that begin with no dash.
+func earlyValues(args []string, names ...string) early {
+	e := early{values: map[string][]string{}}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if !strings.HasPrefix(a, "-") {
+			e.words = append(e.words, a)
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !slices.Contains(names, name) {
+			continue
+		}
+		if !hasValue && i+1 < len(args) {
+			i++
+			value = args[i]
+		}
+		e.values[name] = append(e.values[name], value)
+	}
+	return e
+}
+
+// rulingIncident reads, before the options, the incident's kind (the
+// first word that names one, or --incident's value) and the incident of
+// --from: the blank incident of the kind, the one read, or nil for none,
+// and the details the file states, by their options' names. Two kinds
+// that differ are refused.
+func rulingIncident(e early) (rules.Incident, map[string]bool, error) {
+	var kinds []rules.IncidentKind
+	for _, v := range e.values["incident"] {
+		k, err := rules.ParseIncidentKind(v)
+		if err != nil {
+			return nil, nil, err
+		}
+		kinds = append(kinds, k)
+	}
+	for _, a := range e.words {
+		if k, err := rules.ParseIncidentKind(a); err == nil {
+			kinds = append(kinds, k)
+		}
+	}
+	var in rules.Incident
+	var stated map[string]bool
+	if from := e.values["from"]; len(from) > 0 && from[len(from)-1] != "" {
+		var err error
+		if in, stated, err = incidentFrom(from[len(from)-1]); err != nil {
+			return nil, nil, err
+		}
+		kinds = append(kinds, in.Kind())
+	}
+	if slices.ContainsFunc(kinds, func(k rules.IncidentKind) bool { return k != kinds[0] }) {
+		return nil, nil, Usagef("app.usage.args", "want", "KIND", "got", len(kinds))
+	}
+	if in == nil && len(kinds) > 0 {
+		in, err := rules.New(kinds[0], engine.White)
+		return in, nil, err
+	}
+	return in, stated, nil
+}
+
+// incidentFrom reads the incident of a JSON file, and the details it
+// states by their options' names ("sealer_late" is --sealer-late).
+func incidentFrom(path string) (rules.Incident, map[string]bool, error) {
+	file, err := fileio.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer file.Close()
+	data, err := io.ReadAll(file)
+	if err != nil {
+		return nil, nil, err
+	}
+	in, err := rules.ParseIncident(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil { // read already: an object
+		return nil, nil, err
+	}
+	stated := map[string]bool{}
+	for name := range fields {
+		stated[strings.ReplaceAll(name, "_", "-")] = true
+	}
+	return in, stated, nil
+}
+
+// withoutRefused is fs without the options its incident does not read,
+// for --help: the event's and the record's options and the kind's own.
+func withoutRefused(fs *flag.FlagSet, k rules.IncidentKind) *flag.FlagSet {
+	only := NewFlags(rulingSet(k))
+	fs.VisitAll(func(f *flag.Flag) {
+		if _, refused := f.Value.(notRead); !refused {
+			only.Var(f.Value, f.Name, f.Usage)
+		}
+	})
+	return only
+}
+
+// readTouch reads the touch-move options: the squares in order, the square
+// the piece was let go on, the promoted piece's letter.
+func readTouch(t rules.Touch, squares, released, promoted string) (*rules.Touch, error) {
+	square := func(flag, s string) (engine.Square, error) {
+		sq, ok := engine.ParseSquare(strings.ToLower(strings.TrimSpace(s)))
+		if !ok {
+			return 0, Usagef("app.usage.square", "value", s, "flag", flag)
+		}
+		return sq, nil
+	}
+	for _, s := range strings.Split(squares, ",") {
+		if strings.TrimSpace(s) == "" {
+			continue
+		}
+		sq, err := square("--touch", s)
+		if err != nil {
+			return nil, err
+		}
+		t.Squares = append(t.Squares, sq)
+	}
+	if released != "" {
+		sq, err := square("--released", released)
+		if err != nil {
+			return nil, err
+		}
+		t.ReleasedOn = &sq
+	}
+	if promoted != "" {
+		roles := map[string]engine.Role{"q": engine.Queen, "r": engine.Rook, "b": engine.Bishop, "n": engine.Knight}
+		r, ok := roles[strings.ToLower(strings.TrimSpace(promoted))]
+		if !ok {
+			return nil, Usagef("app.usage.promoted", "value", promoted)
+		}
+		t.PromotedTo = r
+	}
+	return &t, nil
+}
+
+// printMoves lists the moves a touch leaves, in the event's notation.
+func printMoves(env *Env, p engine.Position, moves []string, lang engine.Lang) {
+	var out []string
+	for _, m := range rules.MovesOf(&p, moves) {
+		out = append(out, p.Format(m, engine.Notation{Lang: lang, Style: engine.SAN}))
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("rules.touch.moves-left", "moves", strings.Join(out, ", ")))
+}
+
+func GameFromPGN(path string, n int) (*engine.Game, error) {
+	f, err := fileio.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	// Read game by game up to game n: a bad game elsewhere in the file
+	// does not stand in the way, and the rest of the file is not read.
+	count := 0
+	var pg engine.PGNGame
+	for g, err := range engine.ReadPGN(f) {
+		count++
+		if count == n {
+			if err != nil {
+				return nil, err
+			}
+			pg = g
+			break
+		}
+	}
+	if count == 0 {
+		return nil, Error("app.cli.pgn.empty", "file", path)
+	}
+	if n < 1 || n > count {
+		return nil, BadValue(Error("app.cli.pgn.game", "n", n, "file", path, "count", count))
+	}
+	return engine.GameFromPGN(&pg)
+}
+
+// endWarning adds to a game's warnings, in the user's language, that the
+// record goes on after the rules of rs ended the game.
+func endWarning(env *Env, rs rules.RulesetID, pg *engine.PGNGame, warnings []string) ([]string, error) {
+	g, err := engine.GameFromPGN(pg)
+	if err != nil {
+		return warnings, err
+	}
+	end, err := rules.EndOfRecord(rs, g, 0)
+	if end == nil || err != nil {
+		return warnings, err
+	}
+	return append(warnings, end.Text(env.Cat.TMap)), nil
+}
+
+// checkClaim verifies a threefold or fifty-move claim on the record, with
+// the claimant's written move if any (readWritten), and sets the
+// incident's Correct and Intended accordingly; it returns the move read.
+func checkClaim(g *engine.Game, rs rules.RulesetID, in *rules.Incident, intended string, lang engine.Lang, stated bool) (rules.ClaimRuling, engine.Move, error) {
+	m := engine.NoMove
+	if intended != "" {
+		var err error
+		if m, err = readWritten(g.Position(), intended, lang, stated); err != nil {
+			return rules.ClaimRuling{}, m, err
+		}
+	}
+	cr, err := rules.CheckClaim(rs, g, in, m)
+	return cr, m, err
+}
+
+// notationLang is the notation written moves are read in: name's (--lang),
+// else the user's language's.
+func notationLang(name string, user i18n.Lang) (engine.Lang, bool) {
+	if name == "" {
+		name = string(user)
+	}
+	return engine.ParseLang(name)
+}
+
+// readWritten reads a move written by hand in lang's piece letters alone
+// where the notation is stated (--lang, the event's). Where it is only the
+// user's language, the arbiter may have typed English letters: a move
+// they alone read is taken, and a text that the two read as different
+// legal moves (a Finnish or Estonian R is a knight) is refused naming
+// both, not guessed.
+func readWritten(p engine.Position, text string, lang engine.Lang, stated bool) (engine.Move, error) {
+	if stated || lang == engine.English {
+		return p.ParseLenient(text, lang)
+	}
+	own, errOwn := p.ParseLenient(text, lang)
+	en, errEn := p.ParseLenient(text, engine.English)
+	switch {
+	case errOwn == nil && errEn == nil && own != en:
+		n := engine.Notation{Lang: lang, Style: engine.Long1953}
+		return engine.NoMove, Usagef("app.usage.notation-two-ways", "text", text, "own", p.Format(own, n), "english", p.Format(en, n), "lang", string(lang))
+	case errOwn == nil:
+		return own, nil
+	case errEn == nil:
+		return en, nil
+	}
+	return p.ParseLenient(text, lang, engine.English)
+}
+
+func printDecision(env *Env, d rules.Decision) {
+	c := env.Cat
+	fmt.Fprintln(env.Stdout, d.CitationText())
+	if d.Ends() {
+		fmt.Fprintln(env.Stdout, c.T("rules.cli.result", "result", tournament.GameResult(d.Result).Text(c.T)))
+	}
+	fmt.Fprintln(env.Stdout, "→ "+c.T(d.Continuation.Key()))
+	fmt.Fprintln(env.Stdout, d.Explanation)
+	if d.TimeAdjust.White != 0 || d.TimeAdjust.Black != 0 {
+		fmt.Fprintln(env.Stdout, c.T("rules.cli.time", "white", signed(d.TimeAdjust.White), "black", signed(d.TimeAdjust.Black)))
+	}
+	if d.IncrementSwitchSeconds > 0 {
+		fmt.Fprintln(env.Stdout, c.T("rules.cli.increment", "seconds", d.IncrementSwitchSeconds))
+	}
+	for _, w := range d.Warnings {
+		fmt.Fprintln(env.Stdout, c.T(w.Key))
+	}
+	if d.Envelope != nil {
+		fmt.Fprintln(env.Stdout, c.T("rules.cli.envelope",
+			"white", clockText(d.Envelope.UsedWhiteSeconds), "black", clockText(d.Envelope.UsedBlackSeconds)))
+		for _, f := range d.Envelope.Fields {
+			fmt.Fprintln(env.Stdout, c.T("rules.cli.envelope-field", "field", c.T(f)))
+		}
+	}
+	for _, n := range d.NoteTexts {
+		fmt.Fprintln(env.Stdout, "— "+n)
+	}
+	if d.Incident == rules.KindConduct || d.PenaltyChoice {
+		// The arbiter chooses the penalty for a breach of conduct: the
+		// ruleset's list, by article, is what there is to choose from.
+		fmt.Fprintln(env.Stdout, c.T("rules.cli.penalties", "ruleset", d.RulesetName))
+		for _, p := range rules.Penalties(d.Ruleset) {
+			fmt.Fprintf(env.Stdout, "  %-7s %s\n", p.Ref, c.T(p.Key))
+		}
+	}
+}
+
+// printComparison prints each edition's decision, the event's own first,
+// and what each of the others decides otherwise.
+func printComparison(env *Env, c rules.Comparison) {
+	cat := env.Cat
+	for i, e := range c.Editions {
+		if i > 0 {
+			fmt.Fprintln(env.Stdout)
+		}
+		if e.Decision == nil {
+			fmt.Fprintln(env.Stdout, e.NotApplicableText)
+			continue
+		}
+		printDecision(env, *e.Decision)
+		switch {
+		case i == 0:
+			fmt.Fprintln(env.Stdout, cat.T("rules.compare.reference"))
+		case len(e.Differs) == 0:
+			fmt.Fprintln(env.Stdout, cat.T("rules.compare.same", "reference", c.Editions[0].RulesetName))
+		default:
+			aspects := make([]string, len(e.Differs))
+			for j, a := range e.Differs {
+				aspects[j] = cat.T(rules.DiffersKey(a))
+			}
+			fmt.Fprintln(env.Stdout, cat.T("rules.compare.differs", "reference", c.Editions[0].RulesetName, "aspects", strings.Join(aspects, ", ")))
+		}
+	}
+}
+
+func signed(n int) string { return fmt.Sprintf("%+d", n) }
+
+func clockText(secs int) string {
+	return engine.FormatClock(time.Duration(secs)*time.Second, engine.ClockShort)
+}
