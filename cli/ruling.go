@@ -126,7 +126,7 @@ func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
 	ro := &rulingOptions{}
 	ev, af := &ro.ev, &ro.af
 	ro.ruleset = fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
-	ro.typeName = fs.String("type", "", "standard, rapid or blitz (default: from --control, else standard; blitz under FI-BLITZ2018)")
+	ro.typeName = fs.String("type", "", "standard, rapid or blitz (default: from --control; blitz under FI-BLITZ2018, standard under USSR1953; else none: a ruling the type would change is refused)")
 	ro.control = fs.String("control", "", "time control, e.g. 40/120+20/60+30'+30\" or 3+2")
 	ro.pgn = fs.String("pgn", "", "the game so far (ruled on at its last position, or at the move where the rules ended the game)")
 	ro.game = fs.Int("game", 1, "which game of the PGN file")
@@ -361,9 +361,12 @@ func (ro *rulingOptions) readEvent(fs *flag.FlagSet) error {
 				control = c.Control
 			}
 		}
-		if control != "" {
-			eg.tc, err = clock.Parse(control)
+		if control == "" {
+			// Neither the event nor a clock at the desk names one; a
+			// board with no game recorded yet is no error.
+			return nil
 		}
+		eg.tc, err = clock.Parse(control)
 		return err
 	})
 	if err != nil {
@@ -404,6 +407,21 @@ func (ro *rulingOptions) event() (rules.Event, *clock.TimeControl, error) {
 		return rules.EventFromControl(ev, parsed), &parsed, nil
 	}
 	return ev, nil, nil
+}
+
+// typeTaken says, for a game of an event that states neither a time
+// control (the game's clock ran none either) nor a game type, the type its
+// rules take first, which the ruling under ev took, as the desk takes it
+// and says on its status line; nil where the type was stated or the rules
+// know one type alone.
+func (ro *rulingOptions) typeTaken(ev rules.Event) *engine.Message {
+	if ro.eg == nil || len(ro.eg.tc.Periods) > 0 || ro.eg.settings.GameType != "" {
+		return nil
+	}
+	if r, ok := rules.Get(ev.Ruleset); !ok || len(r.Types) < 2 {
+		return nil
+	}
+	return &engine.Message{Key: "app.cli.ruling.type-taken", Args: map[string]any{"type": ev.Type.Key()}}
 }
 
 // record is the game ruled on (the PGN's, the start for a touch without
@@ -468,6 +486,9 @@ func (ro *rulingOptions) rule(env *Env, ev rules.Event, in rules.Incident, under
 	d, err := rules.Decide(ev, f, in)
 	if err != nil {
 		return err
+	}
+	if m := ro.typeTaken(ev); m != nil {
+		d.Notes = append(d.Notes, *m)
 	}
 	d.Localize(cat.TMap)
 	if *ro.json {
