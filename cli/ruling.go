@@ -410,12 +410,17 @@ func (ro *rulingOptions) event() (rules.Event, *clock.TimeControl, error) {
 }
 
 // typeTaken says, for a game of an event that states neither a time
-// control (the game's clock ran none either) nor a game type, the type its
-// rules take first, which the ruling under ev took, as the desk takes it
-// and says on its status line; nil where the type was stated or the rules
-// know one type alone.
+// control nor a game type, the type its rules take first, which the ruling
+// under ev took, as the desk takes it and says on its status line (its
+// clock running that type's usual control, which it keeps as the game's);
+// nil where the type was stated, the game's clock ran a control of its
+// own, or the rules know one type alone.
 func (ro *rulingOptions) typeTaken(ev rules.Event) *engine.Message {
-	if ro.eg == nil || len(ro.eg.tc.Periods) > 0 || ro.eg.settings.GameType != "" {
+	if ro.eg == nil || ro.eg.settings.GameType != "" {
+		return nil
+	}
+	if usual, assumed, err := ro.eg.settings.ClockControl(); err != nil || !assumed ||
+		len(ro.eg.tc.Periods) > 0 && ro.eg.tc.String() != usual.String() {
 		return nil
 	}
 	if r, ok := rules.Get(ev.Ruleset); !ok || len(r.Types) < 2 {
