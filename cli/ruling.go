@@ -362,8 +362,8 @@ func (ro *rulingOptions) readEvent(fs *flag.FlagSet) error {
 			}
 		}
 		if control == "" {
-			// Neither the event nor a clock at the desk names one; a
-			// board with no game recorded yet is no error.
+			// Without one the game type is the event's; the err left
+			// from a board with no game at the desk is not the command's.
 			return nil
 		}
 		eg.tc, err = clock.Parse(control)
