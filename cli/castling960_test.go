@@ -20,7 +20,7 @@ func TestChess960CastlingUnstatedRefused_II_3(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "en")
 	runCLI(t, 1, "ruling", "chess960-castling", "--player", "white", "--correct", "--incorrect")
-	if out := runCLI(t, 0, "ruling", "chess960-castling", "--player", "white", "--incorrect"); !strings.Contains(out, "Black +120 s") {
+	if out := runCLI(t, 0, "ruling", "chess960-castling", "--player", "white", "--incorrect", "--type", "standard"); !strings.Contains(out, "Black +120 s") {
 		t.Errorf("--incorrect: %q, want Black two more minutes", out)
 	}
 	if out := runCLI(t, 0, "ruling", "chess960-castling", "--player", "white", "--correct"); strings.Contains(out, "+120") {

@@ -21,7 +21,7 @@ func TestClaimAndAnalyseCiteAsRulings_9_2_1(t *testing.T) {
 		want string
 	}{
 		{[]string{"claim", "--pgn", game, "--kind", "threefold", "--intended", "Ng8"}, "(FIDE 2023, 9.2.1, 9.2.1.1, 9.5.2)"},
-		{[]string{"claim", "--pgn", game, "--kind", "fifty", "--ruleset", "FIDE2014"}, "(FIDE 2014, 9.3"},
+		{[]string{"claim", "--pgn", game, "--kind", "fifty", "--ruleset", "FIDE2014", "--type", "standard"}, "(FIDE 2014, 9.3"},
 		{[]string{"analyse", "--fen", "8/8/4k3/8/8/2K5/5N2/8 w - - 0 60"}, "(FIDE 2023, 5.2.2)"},
 		{[]string{"analyse", "--fen", "8/8/4k3/8/8/2K5/5N2/8 w - - 0 60", "--ruleset", "FIDE2014"}, "(FIDE 2014, 5.2.b)"},
 	} {

@@ -56,7 +56,7 @@ func TestRuling_FIDE2023_9_2_1_1_I_1_1_ClaimByAMoveCheckedOnThePGN(t *testing.T)
 	if !strings.Contains(msg, "--correct") {
 		t.Errorf("claim-unwritten by the move made, refuted: %q", msg)
 	}
-	if out := runCLI(t, 0, "ruling", "claim-unwritten", "--player", "white", "--pgn", pgn); !strings.Contains(out, "9.5.3") {
+	if out := runCLI(t, 0, "ruling", "claim-unwritten", "--player", "white", "--type", "standard", "--pgn", pgn); !strings.Contains(out, "9.5.3") {
 		t.Errorf("claim-unwritten by the move made since: %q, want the claim of a player not on move (9.5.3)", out)
 	}
 	// The claim on the board: --correct refuted, refused alike.

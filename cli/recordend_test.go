@@ -127,7 +127,7 @@ func TestRuling_RulingsVII_HelpNamesTheSide(t *testing.T) {
 		if !strings.Contains(help, c.side) || !strings.Contains(help, c.option) {
 			t.Errorf("%s --help: want %q and %s in\n%s", c.kind, c.side, c.option, help)
 		}
-		out := runCLI(t, 0, append([]string{"ruling", c.kind, "--player", "black"}, c.args...)...)
+		out := runCLI(t, 0, append([]string{"ruling", c.kind, "--player", "black", "--type", "standard"}, c.args...)...)
 		if !strings.Contains(out, "FIDE 2023, ") || !strings.Contains(out, c.article) {
 			t.Errorf("%s: %q, want %s", c.kind, out, c.article)
 		}

@@ -45,9 +45,12 @@ func readEventGame(path string, round, board int) (*cmdline.EventGame, error) {
 				control = c.Control
 			}
 		}
-		if control != "" {
-			eg.Control, err = clock.Parse(control)
+		if control == "" {
+			// Without one the game type is the event's; the err left
+			// from a board with no game at the desk is not the command's.
+			return nil
 		}
+		eg.Control, err = clock.Parse(control)
 		return err
 	})
 	if err != nil {

@@ -59,7 +59,7 @@ func TestRulingCommand(t *testing.T) {
 		{[]string{"--player", "black", "--intended-move", "Ng8", "--ruleset", "USSR1953"}, "1/2-1/2"},
 		{[]string{"--player", "black", "--ruleset", "USSR1953"}, "1-0"},
 	} {
-		args := append([]string{"ruling", "--pgn", rep, "--json", "--incident", "claim-threefold"}, c.args...)
+		args := append([]string{"ruling", "--pgn", rep, "--type", "standard", "--json", "--incident", "claim-threefold"}, c.args...)
 		code, out, errOut := run(t, args...)
 		if code != 0 {
 			t.Fatalf("%v: %s", c.args, errOut)
@@ -74,7 +74,7 @@ func TestRulingCommand(t *testing.T) {
 	if code, _, errOut := run(t, "ruling", "--pgn", rep, "--incident", "claim-threefold", "--player", "black", "--ruleset", "USSR1953", "--correct"); code != 2 || !strings.Contains(errOut, "--correct") {
 		t.Errorf("--correct refuted by the record: exit %d, %q", code, errOut)
 	}
-	if code, out, errOut := run(t, "ruling", "--incident", "flag-fall", "--player", "black", "--ruleset", "FIDE2014"); code != 0 || !strings.Contains(out, "FIDE 2014, 6.9") {
+	if code, out, errOut := run(t, "ruling", "--incident", "flag-fall", "--player", "black", "--ruleset", "FIDE2014", "--type", "standard"); code != 0 || !strings.Contains(out, "FIDE 2014, 6.9") {
 		t.Errorf("text output: %d %q %q", code, out, errOut)
 	}
 	for _, bad := range [][]string{
@@ -153,7 +153,7 @@ func TestRulingSealedLang_I8_Par23(t *testing.T) {
 // breach of 4.1 under FIDE 2014 where the move stands, a question for the
 // arbiter under the 1953 code (§26h).
 func TestRulingCompare_7_5_4_2014_4_1(t *testing.T) {
-	code, out, errOut := run(t, "ruling", "--compare", "--json", "--incident", "illegal-move", "--illegal", "two-hands", "--player", "white")
+	code, out, errOut := run(t, "ruling", "--compare", "--json", "--type", "standard", "--incident", "illegal-move", "--illegal", "two-hands", "--player", "white")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -197,7 +197,7 @@ func TestRulingCompare_7_5_4_2014_4_1(t *testing.T) {
 			t.Errorf("%s: %q, want %q", rs, got[rs], w)
 		}
 	}
-	if code, out, _ := run(t, "ruling", "--compare", "--incident", "illegal-move", "--illegal", "two-hands", "--player", "white"); code != 0 || !strings.Contains(out, "FIDE 2014, 4.1") {
+	if code, out, _ := run(t, "ruling", "--compare", "--type", "standard", "--incident", "illegal-move", "--illegal", "two-hands", "--player", "white"); code != 0 || !strings.Contains(out, "FIDE 2014, 4.1") {
 		t.Errorf("text comparison: exit %d\n%s", code, out)
 	}
 }
@@ -484,8 +484,8 @@ func TestRulingProceedings_8_5_11_2_12_5_I_4_I_12(t *testing.T) {
 		args []string
 		key  string
 	}{
-		{[]string{"scoresheets-behind", "--player", "black", "--neither-kept"}, "rules.ruling.scoresheets-both"},
-		{[]string{"scoresheets-behind", "--player", "black", "--flag-unproven", "--ruleset", "FIDE2014"}, "rules.ruling.scoresheets-flag-unproven"},
+		{[]string{"scoresheets-behind", "--player", "black", "--neither-kept", "--type", "standard"}, "rules.ruling.scoresheets-both"},
+		{[]string{"scoresheets-behind", "--player", "black", "--flag-unproven", "--ruleset", "FIDE2014", "--type", "standard"}, "rules.ruling.scoresheets-flag-unproven"},
 		{[]string{"left-venue", "--player", "white", "--area-only"}, "rules.ruling.left-area-not-on-move"},
 		{[]string{"left-venue", "--player", "white", "--area-only", "--on-move"}, "rules.ruling.left-venue-penalty"},
 		{[]string{"outside-disturbance", "--extra-white", "5m"}, "rules.ruling.disturbance-extra-time"},

@@ -27,7 +27,7 @@ func TestRulingExplanationsBeginWithACapital_6_2_c(t *testing.T) {
 		asks = append(asks, args)
 	}
 	for _, illegal := range []string{"no-promotion", "clock-without-move", "two-hands", "king-capture", "castling"} {
-		asks = append(asks, []string{"illegal-move", "--illegal", illegal, "--compare"})
+		asks = append(asks, []string{"illegal-move", "--illegal", illegal, "--compare", "--type", "standard"})
 	}
 	for _, lang := range []string{"en", "fi", "et"} {
 		for _, args := range asks {

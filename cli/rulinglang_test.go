@@ -92,7 +92,7 @@ func citation(line string) bool {
 // rulesets with what the kind must be told stated: the sealed move of
 // game unreadable, a Chess960 castling incorrect, how late a player came.
 func comparedKind(k rules.IncidentKind, game string) []string {
-	args := []string{string(k), "--compare"}
+	args := []string{string(k), "--compare", "--type", "standard"}
 	switch k {
 	case rules.KindSealedMove:
 		args = append(args, "--pgn", game, "--sealed", "?")

@@ -56,7 +56,7 @@ func TestRulingVI_7_2_1_17c_I_13_9_2_2_6_8_I_9_3_InEachLanguage(t *testing.T) {
 			rules.ClockCorrection{Correction: [2]time.Duration{5 * time.Minute, 0}, Resumed: true}, []string{"I.13"}},
 		{[]string{"clock-correction", "--resumed", "--correct-white", "5m", "--after-first-move"}, rules.Event{Ruleset: rules.FIDE2023}, rules.Facts{},
 			rules.ClockCorrection{Correction: [2]time.Duration{5 * time.Minute, 0}, Resumed: true, AfterFirstMove: true}, []string{"I.13"}},
-		{[]string{"claim-threefold", "--player", "white", "--pgn", pgn}, rules.Event{Ruleset: rules.FIDE2023}, rightsGame(rules.FIDE2023),
+		{[]string{"claim-threefold", "--player", "white", "--pgn", pgn, "--type", "standard"}, rules.Event{Ruleset: rules.FIDE2023, Type: rules.Standard}, rightsGame(rules.FIDE2023),
 			rules.ClaimThreefold{Player: engine.White, RightsDiffer: true}, []string{"9.2.2", "9.5.3"}},
 		{[]string{"agreement", "--flag-down", "white", "--agreed-first"}, rules.Event{Ruleset: rules.FIDE2023}, rules.Facts{},
 			rules.Agreement{FlagDown: true, Flag: engine.White, AgreedFirst: true}, []string{"6.8", "5.2.3"}},
@@ -119,8 +119,8 @@ func TestClaimAndRuling_9_2_2_CiteTheSameArticles(t *testing.T) {
 			{knights, "threefold", "black", "Ng8"},
 			{knights, "fifty", "black", ""},
 		} {
-			claim := []string{"claim", "--pgn", c.pgn, "--kind", c.kind, "--ruleset", rs}
-			ruling := []string{"ruling", "claim-" + c.kind, "--pgn", c.pgn, "--player", c.player, "--ruleset", rs}
+			claim := []string{"claim", "--pgn", c.pgn, "--kind", c.kind, "--ruleset", rs, "--type", "standard"}
+			ruling := []string{"ruling", "claim-" + c.kind, "--pgn", c.pgn, "--player", c.player, "--ruleset", rs, "--type", "standard"}
 			if c.intended != "" {
 				claim = append(claim, "--intended", c.intended)
 				ruling = append(ruling, "--intended-move", c.intended)
@@ -130,7 +130,7 @@ func TestClaimAndRuling_9_2_2_CiteTheSameArticles(t *testing.T) {
 			}
 		}
 	}
-	if got := articles("claim", "--pgn", rights, "--kind", "threefold"); !slices.Equal(got, []string{"9.2.2", "9.5.3"}) {
+	if got := articles("claim", "--pgn", rights, "--kind", "threefold", "--type", "standard"); !slices.Equal(got, []string{"9.2.2", "9.5.3"}) {
 		t.Errorf("the castling proviso: %v, want 9.2.2, 9.5.3", got)
 	}
 }

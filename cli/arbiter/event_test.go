@@ -81,7 +81,7 @@ func TestEventCommandsThroughTheEventProgram(t *testing.T) {
 	// line, the arbiter program answers it.
 	for _, args := range [][]string{
 		{"ruling", "illegal-move", "--event", file, "--round", "1", "--board", "1", "--player", "white", "--json"},
-		{"ruling", "illegal-move", "--player", "white", "--json"},
+		{"ruling", "illegal-move", "--player", "white", "--type", "standard", "--json"},
 	} {
 		if code, stdout, stderr := run("", nil, args...); code != 0 || !strings.Contains(stdout, `"articles"`) {
 			t.Errorf("arbiter %v: exit %d\n%s\n%s", args, code, stdout, stderr)

@@ -17,7 +17,7 @@ func init() {
 	})
 	Register(Command{
 		Name:  "claim",
-		Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN [--lang en|fi|et|ru|de]] [--game N] [--ruleset R] [--long-win] [--json]",
+		Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN [--lang en|fi|et|ru|de]] [--game N] [--ruleset R] [--type standard|rapid|blitz] [--long-win] [--json]",
 		Run:   runClaim,
 	})
 }
@@ -92,6 +92,7 @@ func runClaim(env *Env, args []string) error {
 	intended := fs.String("intended", "", "the claimant's written, not yet played move (SAN)")
 	langName := fs.String("lang", "", "the notation --intended is written in: en, fi, et, ru or de; without it the user's language's letters are read, and a move that English letters read otherwise is refused")
 	rsName := fs.String("ruleset", string(rules.DefaultRuleset), "ruleset id")
+	typeName := fs.String("type", "", "standard, rapid or blitz (blitz under FI-BLITZ2018, standard under USSR1953; else none: a claim the type would rule otherwise is refused)")
 	longWin := fs.Bool("long-win", false, "USSR 1953 §18f: analysis showed a win needing more than 50 moves")
 	asJSON := fs.Bool("json", false, "print JSON")
 	_, err := ParseExact(fs, args)
@@ -117,6 +118,12 @@ func runClaim(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	ev := rules.Event{Ruleset: rs.ID}
+	if *typeName != "" {
+		if ev.Type, err = rules.ParseGameType(*typeName); err != nil {
+			return err
+		}
+	}
 	g, err := GameFromPGN(*pgnPath, *gameNo)
 	if err != nil {
 		return err
@@ -139,7 +146,7 @@ func runClaim(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	d, err := rules.Decide(rules.Event{Ruleset: rs.ID}, f, in)
+	d, err := rules.Decide(ev, f, in)
 	if err != nil {
 		return err
 	}

@@ -125,7 +125,7 @@ func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
 	ro := &rulingOptions{}
 	ev, af := &ro.ev, &ro.af
 	ro.ruleset = fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
-	ro.typeName = fs.String("type", "", "standard, rapid or blitz (default: from --control, else standard; blitz under FI-BLITZ2018)")
+	ro.typeName = fs.String("type", "", "standard, rapid or blitz (default: from --control; blitz under FI-BLITZ2018, standard under USSR1953; else none: a ruling the type would change is refused)")
 	ro.control = fs.String("control", "", "time control, e.g. 40/120+20/60+30'+30\" or 3+2")
 	ro.pgn = fs.String("pgn", "", "the game so far (ruled on at its last position, or at the move where the rules ended the game)")
 	ro.game = fs.Int("game", 1, "which game of the PGN file")
@@ -384,6 +384,26 @@ func (ro *rulingOptions) event() (rules.Event, *clock.TimeControl, error) {
 	return ev, nil, nil
 }
 
+// typeTaken says, for a game of an event that states neither a time
+// control nor a game type, the type its rules take first, which the ruling
+// under ev took, as the desk takes it and says on its status line (its
+// clock running that type's usual control, which it keeps as the game's);
+// nil where the type was stated, the game's clock ran a control of its
+// own, or the rules know one type alone.
+func (ro *rulingOptions) typeTaken(ev rules.Event) *engine.Message {
+	if ro.eg == nil || ro.eg.Settings.GameType != "" {
+		return nil
+	}
+	if usual, assumed, err := ro.eg.Settings.ClockControl(); err != nil || !assumed ||
+		len(ro.eg.Control.Periods) > 0 && ro.eg.Control.String() != usual.String() {
+		return nil
+	}
+	if r, ok := rules.Get(ev.Ruleset); !ok || len(r.Types) < 2 {
+		return nil
+	}
+	return &engine.Message{Key: "app.cli.ruling.type-taken", Args: map[string]any{"type": ev.Type.Key()}}
+}
+
 // record is the game ruled on (the PGN's, the start for a touch without
 // one, else none) and the notation written moves are read in: the
 // event's, --lang's, else the user's, which w notes as not stated.
@@ -446,6 +466,9 @@ func (ro *rulingOptions) rule(env *Env, ev rules.Event, in rules.Incident, under
 	d, err := rules.Decide(ev, f, in)
 	if err != nil {
 		return err
+	}
+	if m := ro.typeTaken(ev); m != nil {
+		d.Notes = append(d.Notes, *m)
 	}
 	d.Localize(cat.TMap)
 	if *ro.json {

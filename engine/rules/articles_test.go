@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"slices"
 	"testing"
 	"time"
@@ -202,12 +203,58 @@ func TestFIDE_7_3_ColoursReversedAfterTheGameResultStands(t *testing.T) {
 
 // TestFIBlitz2018_B_1_EventWithoutTypeIsBlitz: the Finnish blitz rules
 // define blitz only (B.1); an event that names no game type is blitz under
-// them, and standard under the rule books that know standard play.
+// them, and standard under the 1953 code, which knows nothing else.
 func TestFIBlitz2018_B_1_EventWithoutTypeIsBlitz(t *testing.T) {
-	for rs, want := range map[RulesetID]GameType{FIBlitz2018: Blitz, FIDE2023: Standard, USSR1953: Standard} {
+	for rs, want := range map[RulesetID]GameType{FIBlitz2018: Blitz, USSR1953: Standard} {
 		d := decide(t, rs, Event{}, midgame, IllegalMove{Player: W})
-		if d.GameType != want {
-			t.Errorf("%s: game type %s, want %s", rs, d.GameType, want)
+		if d.GameType != want || len(d.Notes) != 0 {
+			t.Errorf("%s: game type %s, notes %v; want %s and nothing to note", rs, d.GameType, d.Notes, want)
+		}
+	}
+}
+
+// TestFIDE2023_A_B_TypeNotStatedIsNotStandard: the Laws rule standard,
+// rapid and blitz games apart (A.3, B.3: one minute where 7.5.5 gives
+// two). A game whose type nobody stated was ruled as standard play without
+// a word: an illegal move in a blitz game gave the opponent two minutes.
+// Where the type would change the ruling none is given, the refusal naming
+// two types that part; where every type rules alike, the ruling is given,
+// noted as one for any type.
+func TestFIDE2023_A_B_TypeNotStatedIsNotStandard(t *testing.T) {
+	for _, rs := range []RulesetID{FIDE2014, FIDE2018, FIDE2023} {
+		_, err := Decide(Event{Ruleset: rs}, midgame, IllegalMove{Player: W})
+		var m *engine.Message
+		if !errors.As(err, &m) || m.Key != "rules.error.type-unstated" || m.Args["type"].(engine.Message).Key != Standard.Key() {
+			t.Errorf("%s: an illegal move in a game of no stated type: %v, want it refused as depending on the type", rs, err)
+		}
+		d, err := Decide(Event{Ruleset: rs}, midgame, Resignation{Player: B})
+		if err != nil {
+			t.Fatalf("%s: a resignation refused: %v", rs, err)
+		}
+		noted := slices.ContainsFunc(d.Notes, func(n engine.Message) bool {
+			return n.Key == "rules.note.type-unstated" && n.Args["type"] == Standard.Key()
+		})
+		if d.Result != WhiteWins || !noted {
+			t.Errorf("%s: a resignation in a game of no stated type: %s, notes %v; want 1-0 noted as the same for any type", rs, d.Result, d.Notes)
+		}
+		// A sealed move arises in standard play alone (I.1.1): its type is no question.
+		if _, err := Decide(Event{Ruleset: rs}, midgame, Adjourn{Player: W}); err != nil {
+			t.Errorf("%s: an adjournment in a game of no stated type: %v", rs, err)
+		}
+	}
+	// Compared, each edition rules as Decide does: the Finnish blitz rules
+	// as blitz, the 1953 code as standard play, the Laws as any type.
+	if _, err := Compare(Event{Ruleset: FIDE2023}, midgame, IllegalMove{Player: W}, nil); err == nil {
+		t.Error("an illegal move of no stated type compared")
+	}
+	c, err := Compare(Event{Ruleset: FIDE2023}, midgame, Resignation{Player: B}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range c.Editions {
+		want := map[RulesetID]GameType{FIBlitz2018: Blitz, USSR1953: Standard}[e.Ruleset]
+		if e.Decision == nil || e.Decision.Result != WhiteWins || want != "" && e.Decision.GameType != want {
+			t.Errorf("%s compared: %+v, want 1-0 (as %q)", e.Ruleset, e.Decision, want)
 		}
 	}
 }

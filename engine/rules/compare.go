@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"slices"
 
 	"arbiter/engine"
@@ -38,22 +39,34 @@ type Comparison struct {
 // the incident to a ruleset before it decides: the record's repetitions
 // count by that ruleset's equality of positions (9.2.2, 1953 §18g), and a
 // draw claim is checked by it.
+//
+// An event that states no game type, under rules that know several, is
+// ruled by each ruleset as Decide rules it: as the one type it knows, or as
+// any where the types agree; an edition whose ruling the type would decide
+// has none, and says so.
 func Compare(ev Event, f Facts, in Incident, under func(rs RulesetID, f *Facts, in *Incident) error) (Comparison, error) {
-	ref, ev, err := resolve(ev)
+	ref, typed, err := resolve(ev)
 	if err != nil {
 		return Comparison{}, err
 	}
-	if e := typeRefusal(ref, ev.Type, in); e != nil {
-		return Comparison{}, e
+	if ev.Type != "" || len(ref.Types) == 1 {
+		// Stated, or the only one the event's rules know.
+		ev = typed
+		if e := typeRefusal(ref, ev.Type, in); e != nil {
+			return Comparison{}, e
+		}
 	}
+	ev.Ruleset = ref.ID
 	order := append([]RulesetID{ev.Ruleset}, slices.DeleteFunc(IDs(), func(id RulesetID) bool { return id == ev.Ruleset })...)
 	c := Comparison{Reference: ev.Ruleset}
 	for _, id := range order {
 		r, _ := Get(id)
 		e := Edition{Ruleset: id, RulesetName: r.Name}
-		if e.NotApplicable = typeRefusal(r, ev.Type, in); e.NotApplicable != nil {
-			c.Editions = append(c.Editions, e)
-			continue
+		if ev.Type != "" {
+			if e.NotApplicable = typeRefusal(r, ev.Type, in); e.NotApplicable != nil {
+				c.Editions = append(c.Editions, e)
+				continue
+			}
 		}
 		rf, rin := f, in
 		if under != nil {
@@ -64,8 +77,14 @@ func Compare(ev Event, f Facts, in Incident, under func(rs RulesetID, f *Facts, 
 		rev := ev
 		rev.Ruleset = id
 		d, err := Decide(rev, rf, rin)
-		if err != nil {
+		var m *engine.Message
+		switch {
+		case err != nil && ev.Type != "" || err != nil && !errors.As(err, &m) || err != nil && len(c.Editions) == 0:
 			return Comparison{}, err
+		case err != nil:
+			e.NotApplicable = m
+			c.Editions = append(c.Editions, e)
+			continue
 		}
 		e.Decision = &d
 		if len(c.Editions) > 0 {

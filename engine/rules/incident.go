@@ -278,12 +278,18 @@ func adjourned(in Incident) bool {
 }
 
 // Decide rules on an incident. The event's game type must be one the
-// ruleset knows; an event without one takes the ruleset's first (standard,
-// or blitz for the Finnish blitz rules, which know nothing else).
+// ruleset knows. An event without one takes the ruleset's only type (the
+// 1953 code knows standard play alone, the Finnish blitz rules blitz);
+// under rules that know several, see decideUntyped.
 func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 	if in == nil {
 		_, err := ParseIncidentKind("")
 		return Decision{}, err
+	}
+	if ev.Type == "" {
+		if r, ok := Get(cmp.Or(ev.Ruleset, DefaultRuleset)); ok && len(r.Types) > 1 {
+			return decideUntyped(r, ev, facts, in)
+		}
 	}
 	r, ev, err := resolve(ev)
 	if err != nil {
@@ -321,6 +327,43 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 		b.cite(TopicFINational).note("fi-blitz-fide-rated")
 	}
 	return b.done(), nil
+}
+
+// decideUntyped rules on an incident in a game whose type nobody stated,
+// under rules that rule standard, rapid and blitz games apart: it is ruled
+// as each type the incident can arise in; where they all decide alike (the
+// result, how play goes on, the time, what Compare weighs) that is the
+// ruling, noted as one for any type, citing the first type's articles.
+// Where they part, no ruling is given: the type decides it, and taking
+// standard play for it would give a blitz game two minutes where the Laws
+// give one.
+func decideUntyped(r *Ruleset, ev Event, facts Facts, in Incident) (Decision, error) {
+	var first Decision
+	var refusal error
+	found := false
+	for _, t := range r.Types {
+		typed := ev
+		typed.Type = t
+		d, err := Decide(typed, facts, in)
+		switch {
+		case err != nil && typeRefusal(r, t, in) != nil:
+			// An adjourned game's incident arises in standard play alone.
+			refusal = cmp.Or(refusal, err)
+			continue
+		case err != nil:
+			return Decision{}, err
+		case !found:
+			first, found = d, true
+		case len(differences(first, d)) > 0 || d.ExplanationKey != first.ExplanationKey:
+			return Decision{}, newError("rules.error.type-unstated", map[string]any{
+				"ruleset": engine.Message{Key: r.Key}, "type": engine.Message{Key: first.GameType.Key()}, "other": engine.Message{Key: t.Key()}})
+		}
+	}
+	if !found {
+		return Decision{}, refusal
+	}
+	first.Notes = append(first.Notes, engine.Message{Key: "rules.note.type-unstated", Args: map[string]any{"type": first.GameType.Key()}})
+	return first, nil
 }
 
 // resolve fills in the event's defaults: the default ruleset, and the

@@ -84,11 +84,11 @@ func TestIllegalCastling_1953_10_2023_4_4_3(t *testing.T) {
 	if d.Continuation != MoveKing || !slices.Equal(d.Articles, []string{"§10"}) || d.TimeAdjust != (Sides{}) {
 		t.Errorf("1953: %s %v %v", d.Continuation, d.Articles, d.TimeAdjust)
 	}
-	d = decide(t, FIDE2023, Event{}, midgame, in)
+	d = decide(t, FIDE2023, std, midgame, in)
 	if d.Continuation != MoveKing || !slices.Contains(d.Articles, "4.4.3") || !slices.Contains(d.Articles, "7.5.5") || d.TimeAdjust.Black != 120 {
 		t.Errorf("2023: %s %v %v", d.Continuation, d.Articles, d.TimeAdjust)
 	}
-	d = decide(t, FIDE2014, Event{}, midgame, in)
+	d = decide(t, FIDE2014, std, midgame, in)
 	if !slices.Contains(d.Articles, "4.4.c") {
 		t.Errorf("2014: %v", d.Articles)
 	}
@@ -108,7 +108,7 @@ func TestWrongSetupResumed_1953_15_2023_I_5(t *testing.T) {
 	if d.Continuation != ReplayFromAdjourned || !slices.Contains(d.Articles, "§15") {
 		t.Errorf("1953: %s %v", d.Continuation, d.Articles)
 	}
-	d = decide(t, FIDE2023, Event{}, midgame, in)
+	d = decide(t, FIDE2023, std, midgame, in)
 	if d.Continuation != RestorePosition || !slices.Equal(d.Articles, []string{"I.5", "7.1"}) {
 		t.Errorf("2023: %s %v", d.Continuation, d.Articles)
 	}
@@ -155,7 +155,7 @@ func TestFIBlitz_Annex_FIDERated(t *testing.T) {
 			t.Errorf("FIDE-rated %v: notes %v, articles %v", rated, d.Notes, d.Articles)
 		}
 	}
-	if d := decide(t, FIDE2023, Event{FIDERated: true}, midgame, in); len(d.Notes) != 0 {
+	if d := decide(t, FIDE2023, Event{Type: Standard, FIDERated: true}, midgame, in); len(d.Notes) != 0 {
 		t.Errorf("FIDE 2023 warned: %v", d.Notes)
 	}
 }

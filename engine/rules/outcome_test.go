@@ -109,7 +109,7 @@ func TestCheckClaimArticles(t *testing.T) {
 			t.Fatal(err)
 		}
 		f := factsFrom(t, tt.rs, tt.g, 1)
-		d := decide(t, tt.rs, Event{}, f, in)
+		d := decide(t, tt.rs, std, f, in)
 		var correct, written bool
 		switch c := in.(type) {
 		case ClaimThreefold:

@@ -314,7 +314,9 @@ func TestCompareFindsTheDeadEndOfARecord(t *testing.T) {
 		} else if facts.Ended == nil || facts.Ended.Ply != 0 {
 			t.Fatalf("%s: the command line's reading ends at %+v, want the start", e.Ruleset, facts.Ended)
 		}
-		line := commandLineRuling(t, "position", "--pgn", file, "--ruleset", string(e.Ruleset))
+		// The same facts: the game type the desk rules by, which its
+		// clock's control gives.
+		line := commandLineRuling(t, "position", "--pgn", file, "--ruleset", string(e.Ruleset), "--type", string(e.Decision.GameType))
 		type verdict struct {
 			Result       engine.Result
 			Continuation rules.Continuation

@@ -1,11 +1,14 @@
 package desk
 
 import (
+	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/cli"
 	"arbiter/engine"
 	"arbiter/engine/rules"
 )
@@ -82,5 +85,36 @@ func TestDeskWithoutTimeControlRulesAsTheEvent(t *testing.T) {
 			t.Errorf("%s: %s game, White +%d s; want %s, +%d s", c.ruleset, d.Decision.GameType,
 				d.Decision.TimeAdjust.Get(engine.White), c.want, c.addition)
 		}
+	}
+}
+
+// An event that states neither a time control nor a game type: the desk
+// rules its games as the type its rules take first, standard play under
+// the Laws, saying that the control is assumed; `arbiter ruling --event`
+// on the same game rules alike and says the type it took; a command line
+// told nothing of the type refuses an illegal move, which the type decides
+// (7.5.5 two minutes, A.3 and B.3 one).
+func TestDeskAndCommandLineRuleAnUntypedEventAlike_7_5_5(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	f := newFixtureUnder(t, "", rules.FIDE2023, "")
+	f.playSAN("e4")
+	f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
+	f.noErrors()
+	if f.v.rulings.current == nil {
+		t.Fatal("no proposal at the desk")
+	}
+	line := commandLineRuling(t, "illegal-move", "--player", "black", "--event", f.st.Path(), "--round", "1", "--board", "1")
+	desk := f.v.rulings.current.Decision
+	if desk.GameType != rules.Standard || line.GameType != desk.GameType || line.Result != desk.Result || line.Continuation != desk.Continuation ||
+		line.TimeAdjust != desk.TimeAdjust || !slices.Equal(line.Articles, desk.Articles) {
+		t.Errorf("the desk ruled %s %s %+v %v; the command line %s %s %+v %v", desk.GameType, desk.Continuation, desk.TimeAdjust, desk.Articles,
+			line.GameType, line.Continuation, line.TimeAdjust, line.Articles)
+	}
+	if !slices.ContainsFunc(line.NoteTexts, func(n string) bool { return strings.Contains(n, "neither a time control nor a game type") }) {
+		t.Errorf("the command line's ruling does not say the type it took: %v", line.NoteTexts)
+	}
+	var out, errs bytes.Buffer
+	if rc := cli.Run([]string{"ruling", "illegal-move", "--player", "black", "--ruleset", "FIDE2023"}, &out, &errs); rc == 0 || !strings.Contains(errs.String(), "game type is not stated") {
+		t.Errorf("told nothing of the type, the command line ruled (exit %d): %s%s", rc, out.String(), errs.String())
 	}
 }
