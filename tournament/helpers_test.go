@@ -49,27 +49,3 @@ func play(t testing.TB, ev *Event, results [][]Result) {
 		}
 	}
 }
-
-// g is a game of a constructed round between seats w and b.
-func g(w, b int, r Result) Pairing {
-	return Pairing{White: int64(100 + w), Black: int64(100 + b), Result: r}
-}
-
-// bye is a bye of seat p.
-func bye(p int, k ByeKind) Pairing { return Pairing{White: int64(100 + p), Bye: k} }
-
-// constructed makes an event of n players of the system from its rounds.
-func constructed(sys System, n int, tieBreaks []string, rounds ...[]Pairing) *Event {
-	ev := newField(n, sys)
-	ev.Settings.Rounds = len(rounds)
-	ev.Settings.TieBreaks = tieBreaks
-	for r, ps := range rounds {
-		rd := Round{Number: r + 1}
-		for b, p := range ps {
-			p.Round, p.Board = r+1, b+1
-			rd.Pairings = append(rd.Pairings, p)
-		}
-		ev.Rounds = append(ev.Rounds, rd)
-	}
-	return ev
-}
