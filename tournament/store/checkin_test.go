@@ -10,7 +10,6 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/conduct"
-	"arbiter/tournament/exchange"
 )
 
 func newSwissCheckIn(t *testing.T, n int) (*Store, []int64) {
@@ -222,21 +221,12 @@ func TestACheckInsByeTakenBackWithItsRound(t *testing.T) {
 	late := ids[7]
 	closeForTheRest(t, s, ids[:7])
 	pairRound(t, s, 1)
-	ev, _ := s.Event()
-	var results []exchange.BoardResult
-	for _, p := range ev.Rounds[0].Pairings {
-		if !p.IsBye() {
-			results = append(results, exchange.BoardResult{Board: p.Board, Result: tournament.Draw})
-		}
-	}
-	if err := s.SetResults(1, results); err != nil {
-		t.Fatal(err)
-	}
+	drawRound(t, s, 1)
 	pairRound(t, s, 2)
 	if err := s.Unpair(2, false); err != nil {
 		t.Fatal(err)
 	}
-	ev, _ = s.Event()
+	ev, _ := s.Event()
 	if want := []tournament.PlannedBye{{Player: late, Round: 2, Kind: tournament.ByeZeroPoint, CheckIn: 1}}; !reflect.DeepEqual(ev.Requests[:1], want) {
 		t.Errorf("requests after round 2 is taken back: %+v, want first %+v", ev.Requests, want)
 	}

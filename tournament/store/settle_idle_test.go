@@ -75,12 +75,7 @@ func TestCloseWaitsForReader(t *testing.T) {
 func resultHeldBack(t testing.TB, result tournament.Result) (*Store, *sql.Tx) {
 	t.Helper()
 	s, _ := pairedEvent(t, 4)
-	r, err := OpenReadOnly(s.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { r.Close() })
-	tx, err := r.db.Begin()
+	tx, err := readerOf(t, s.Path()).db.Begin()
 	if err != nil {
 		t.Fatal(err)
 	}

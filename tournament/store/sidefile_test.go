@@ -191,11 +191,7 @@ func TestSideFileRecognisedByContent(t *testing.T) {
 // not refused.
 func TestOwnSideFilesStillRead(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	r, err := OpenReadOnly(s.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
+	readerOf(t, s.Path())
 	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}

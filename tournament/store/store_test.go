@@ -22,6 +22,7 @@ import (
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/replay"
 )
 
@@ -253,6 +254,33 @@ func readOnce(t testing.TB, path string) *tournament.Event {
 	}
 	defer r.Close()
 	return eventOf(t, r)
+}
+
+// drawRound enters a draw on every board of round r but a bye, as one
+// action (SetResults); a refusal fails the test.
+func drawRound(t testing.TB, s *Store, r int) {
+	t.Helper()
+	var results []exchange.BoardResult
+	for _, p := range eventOf(t, s).Rounds[r-1].Pairings {
+		if !p.IsBye() {
+			results = append(results, exchange.BoardResult{Board: p.Board, Result: tournament.Draw})
+		}
+	}
+	if err := s.SetResults(r, results); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// readerOf opens the file at path read-only, as a report beside the
+// program does, and holds it until the test ends; a refusal fails the test.
+func readerOf(t testing.TB, path string) *Store {
+	t.Helper()
+	r, err := OpenReadOnly(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { r.Close() })
+	return r
 }
 
 // pairedEvent is newEvent with round 1 paired, board by board in the

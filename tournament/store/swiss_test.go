@@ -9,7 +9,6 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
-	"arbiter/tournament/exchange"
 )
 
 // TestSwissOptions: a new file has none; set options read back, survive
@@ -148,15 +147,7 @@ func TestMigrateRequestedByes(t *testing.T) {
 		t.Errorf("Swiss options after the upgrade: %q, %v", opts, err)
 	}
 	// Round 2 finished, round 3 pairs with the requested bye as a board.
-	var results []exchange.BoardResult
-	for _, p := range ev.Rounds[1].Pairings {
-		if !p.IsBye() {
-			results = append(results, exchange.BoardResult{Board: p.Board, Result: tournament.Draw})
-		}
-	}
-	if err := s.SetResults(2, results); err != nil {
-		t.Fatal(err)
-	}
+	drawRound(t, s, 2)
 	ev, _ = s.Event()
 	rd, err := conduct.Pair(s, ev, 3, false)
 	if err != nil {

@@ -13,11 +13,7 @@ import (
 // its own (its total_changes); it stays put when nothing changed.
 func TestRevisionGrowsWithEveryAction(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	ro, err := OpenReadOnly(s.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ro.Close()
+	ro := readerOf(t, s.Path())
 	rev := func(st *Store) int64 {
 		t.Helper()
 		r, err := st.Revision()
@@ -55,11 +51,7 @@ func TestRevisionGrowsWithEveryAction(t *testing.T) {
 // taken back by the restore of its "before pairing" backup.
 func TestRevisionGrowsWithARestore(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	ro, err := OpenReadOnly(s.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ro.Close()
+	ro := readerOf(t, s.Path())
 	backup, err := s.Backup("before-result")
 	if err != nil {
 		t.Fatal(err)
