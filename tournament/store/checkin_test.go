@@ -199,14 +199,7 @@ func TestALateArrivalKeepsTheByeHeAskedFor(t *testing.T) {
 	if _, err := s.MarkPresence(late, true); err != nil {
 		t.Fatal(err)
 	}
-	path := s.Path()
-	s.Close()
-	again, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer again.Close()
-	ev, _ := again.Event()
+	ev, _ := reopened(t, s).Event()
 	if !reflect.DeepEqual(ev.Requests, []tournament.PlannedBye{own}) {
 		t.Errorf("after the late arrival: requests %+v, want his own %+v alone", ev.Requests, own)
 	}
@@ -327,9 +320,7 @@ func TestCheckInRoundRobinOpensByItsSchedule(t *testing.T) {
 	for r := 1; r <= 3; r++ {
 		pairRound(t, s, r)
 		for b := 1; b <= 2; b++ {
-			if err := s.SetResult(r, b, tournament.Draw); err != nil {
-				t.Fatal(err)
-			}
+			setResult(t, s, r, b, tournament.Draw)
 		}
 	}
 	if _, err := s.OpenCheckIn(); err == nil || !strings.Contains(err.Error(), "all 3 rounds") {

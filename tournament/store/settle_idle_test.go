@@ -83,9 +83,7 @@ func resultHeldBack(t testing.TB, result tournament.Result) (*Store, *sql.Tx) {
 	if err := tx.QueryRow(`SELECT count(*) FROM pairings`).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 1, result); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, result)
 	return s, tx
 }
 

@@ -192,9 +192,7 @@ func TestSideFileRecognisedByContent(t *testing.T) {
 func TestOwnSideFilesStillRead(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
 	readerOf(t, s.Path())
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	for _, suffix := range []string{"-wal", "-shm"} {
 		if st := sideOf(s.Path(), suffix); st != sideOwn {
 			t.Errorf("%s: %v", suffix, st)

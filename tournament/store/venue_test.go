@@ -26,9 +26,7 @@ func TestRevisionGrowsWithEveryAction(t *testing.T) {
 	if r0 != rev(s) || r0 == 0 {
 		t.Fatalf("reader's revision %d, writer's %d", r0, rev(s))
 	}
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	r1 := rev(ro)
 	if r1 <= r0 || rev(s) != r1 {
 		t.Errorf("after a result the revision is %d, was %d; the writer's own %d", r1, r0, rev(s))
@@ -56,9 +54,7 @@ func TestRevisionGrowsWithARestore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	before, err := ro.Revision()
 	if err != nil {
 		t.Fatal(err)
@@ -80,9 +76,7 @@ func TestRevisionGrowsWithARestore(t *testing.T) {
 // refused.
 func TestTxPairingReadsTheBoardInsideTheAction(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	if err := s.SetResult(1, 2, tournament.BlackWins); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 2, tournament.BlackWins)
 	err := s.Batch(func(tx *Tx) error {
 		p, err := tx.Pairing(1, 2)
 		if err != nil {
