@@ -136,11 +136,7 @@ func TestWithdrawalForfeits(t *testing.T) {
 	both.Players[5].WithdrawnAfter = 1 // 105 left too, before round 2
 	rr := testfield.Field(4, tournament.RoundRobin)
 	testfield.Play(t, rr, [][]tournament.Result{{tournament.Draw, tournament.Draw}})
-	rd, err := rr.PairRoundRobin(2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rr.Rounds = append(rr.Rounds, rd)
+	testfield.PairNext(t, rr)
 	tests := []struct {
 		name  string
 		ev    *tournament.Event

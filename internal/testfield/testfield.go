@@ -32,11 +32,7 @@ func Play(t testing.TB, ev *tournament.Event, results [][]tournament.Result) {
 	t.Helper()
 	for r, rs := range results {
 		if len(ev.Rounds) <= r {
-			rd, err := ev.PairRoundRobin(r + 1)
-			if err != nil {
-				t.Fatalf("pair round %d: %v", r+1, err)
-			}
-			ev.Rounds = append(ev.Rounds, rd)
+			PairNext(t, ev)
 		}
 		for b, res := range rs {
 			SetResult(t, ev, r+1, b+1, res)
@@ -146,13 +142,21 @@ func Swiss(n, rounds int) *tournament.Event {
 // PairAll pairs every round robin round the event has still to pair.
 func PairAll(t testing.TB, ev *tournament.Event) {
 	t.Helper()
-	for r := len(ev.Rounds) + 1; r <= ev.TotalRounds(); r++ {
-		rd, err := ev.PairRoundRobin(r)
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
-		ev.Rounds = append(ev.Rounds, rd)
+	for len(ev.Rounds) < ev.TotalRounds() {
+		PairNext(t, ev)
 	}
+}
+
+// PairNext pairs the event's next round as a round robin round
+// (tournament.Event.PairRoundRobin) and adds it; a refusal fails the test.
+func PairNext(t testing.TB, ev *tournament.Event) {
+	t.Helper()
+	r := len(ev.Rounds) + 1
+	rd, err := ev.PairRoundRobin(r)
+	if err != nil {
+		t.Fatalf("pair round %d: %v", r, err)
+	}
+	ev.Rounds = append(ev.Rounds, rd)
 }
 
 // Unrated is a four-player Swiss of two rounds with games that ended
