@@ -161,7 +161,7 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 	s.Close()
 	before := fileSum(t, path)
 
-	ro := readerOf(t, path)
+	ro := openHeld(t, OpenReadOnly, path)
 	changes := []struct {
 		name   string
 		change func() error

@@ -79,7 +79,7 @@ func newEvent(t testing.TB, n int) (*Store, []int64) {
 // when the test ends.
 func openUpgraded(t *testing.T, path string) *Store {
 	t.Helper()
-	s := writerOf(t, path)
+	s := openHeld(t, Open, path)
 	if v, _ := s.Version(); v != SchemaVersion() {
 		t.Fatalf("version %d after the upgrade", v)
 	}
@@ -213,7 +213,7 @@ func reopened(t *testing.T, s *Store) *Store {
 	t.Helper()
 	path := s.Path()
 	s.Close()
-	return writerOf(t, path)
+	return openHeld(t, Open, path)
 }
 
 // eventOf is s's event; a read that fails fails the test.
@@ -271,28 +271,17 @@ func drawRound(t testing.TB, s *Store, r int) {
 	}
 }
 
-// writerOf opens the file at path for changes, as the program does, and
-// holds it until the test ends; a refusal fails the test.
-func writerOf(t testing.TB, path string) *Store {
+// openHeld opens the file at path with open: Open for changes, as the
+// program does, or OpenReadOnly, as a report beside it does; it holds the
+// store until the test ends, and a refusal fails the test.
+func openHeld(t testing.TB, open func(string) (*Store, error), path string) *Store {
 	t.Helper()
-	s, err := Open(path)
+	s, err := open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
 	return s
-}
-
-// readerOf opens the file at path read-only, as a report beside the
-// program does, and holds it until the test ends; a refusal fails the test.
-func readerOf(t testing.TB, path string) *Store {
-	t.Helper()
-	r, err := OpenReadOnly(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { r.Close() })
-	return r
 }
 
 // pairedEvent is newEvent with round 1 paired, board by board in the
@@ -1036,7 +1025,7 @@ func olderFile(t *testing.T) string {
 func TestMigrationForward(t *testing.T) {
 	path := olderFile(t)
 
-	s2 := writerOf(t, path)
+	s2 := openHeld(t, Open, path)
 	if v, _ := s2.Version(); v != len(migrations) {
 		t.Errorf("version after migration = %d, want %d", v, len(migrations))
 	}
