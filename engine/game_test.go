@@ -12,10 +12,7 @@ func playSAN(t *testing.T, fen, moves string) *Game {
 	t.Helper()
 	start := StartPosition()
 	if fen != "" {
-		var err error
-		if start, err = FromFEN(fen); err != nil {
-			t.Fatal(err)
-		}
+		start = legalFEN(t, fen)
 	}
 	g := NewGame(start)
 	for _, san := range strings.Fields(moves) {
@@ -24,23 +21,20 @@ func playSAN(t *testing.T, fen, moves string) *Game {
 	return g
 }
 
+// appendSAN plays the SAN move san in g.
 func appendSAN(t *testing.T, g *Game, san string) {
 	t.Helper()
-	p := g.Position()
-	m, err := p.ParseMove(san, Notation{English, SAN})
-	if err != nil {
-		t.Fatalf("%s in %s: %v", san, p.FEN(), err)
-	}
-	if err := g.Play(m); err != nil {
+	if err := g.Play(parseSAN(t, g.Position(), san)); err != nil {
 		t.Fatal(err)
 	}
 }
 
+// parseSAN reads the SAN move san in p.
 func parseSAN(t *testing.T, p Position, san string) Move {
 	t.Helper()
 	m, err := p.ParseMove(san, Notation{English, SAN})
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s in %s: %v", san, p.FEN(), err)
 	}
 	return m
 }

@@ -1,4 +1,4 @@
-package tournament
+package tournament_test
 
 import (
 	"fmt"
@@ -6,40 +6,45 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testfield"
+	"arbiter/internal/testform"
+	"arbiter/tournament"
 )
 
 func TestValidateResult(t *testing.T) {
-	ev := newField(5, RoundRobin)
-	play(t, ev, [][]Result{{WhiteWins}})
+	ev := testfield.Field(5, tournament.RoundRobin)
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins}})
 	tests := []struct {
 		name         string
 		round, board int
-		r            Result
+		r            tournament.Result
 		key          string
 	}{
-		{"game", 1, 1, Draw, ""},
-		{"correction to forfeit", 1, 1, BlackForfeitWin, ""},
-		{"adjourned", 1, 2, Adjourned, ""},
-		{"round not paired", 2, 1, Draw, "event.err.result.round"},
-		{"no such board", 1, 9, Draw, "event.err.result.board"},
-		{"bye", 1, 3, Draw, "event.err.result.bye"},
-		{"not a result", 1, 1, Result(99), "event.err.result.invalid"},
+		{"game", 1, 1, tournament.Draw, ""},
+		{"correction to forfeit", 1, 1, tournament.BlackForfeitWin, ""},
+		{"adjourned", 1, 2, tournament.Adjourned, ""},
+		{"round not paired", 2, 1, tournament.Draw, "event.err.result.round"},
+		{"no such board", 1, 9, tournament.Draw, "event.err.result.board"},
+		{"bye", 1, 3, tournament.Draw, "event.err.result.bye"},
+		{"not a result", 1, 1, tournament.Result(99), "event.err.result.invalid"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := ev.ValidateResult(tt.round, tt.board, tt.r)
-			wantKey(t, err, tt.key)
+			if got := testform.KeyOf(err); got != tt.key {
+				t.Fatalf("error %v, want key %q", err, tt.key)
+			}
 		})
 	}
-	old, err := setResult(ev, 1, 1, Draw)
-	if err != nil || old != WhiteWins || ev.Rounds[0].Pairings[0].Result != Draw {
-		t.Errorf("SetResult: old %v, err %v", old, err)
+	// The pairing judged is the event's own, where the result is entered.
+	if p, err := ev.ValidateResult(1, 1, tournament.Draw); err != nil || p != &ev.Rounds[0].Pairings[0] || p.Result != tournament.WhiteWins {
+		t.Errorf("ValidateResult: %+v, err %v; want round 1's board 1 as played, 1-0", p, err)
 	}
 }
 
 func TestValidateWithdrawal(t *testing.T) {
-	ev := newField(4, RoundRobin)
-	play(t, ev, [][]Result{{Draw, Draw}, {Draw, Draw}})
+	ev := testfield.Field(4, tournament.RoundRobin)
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.Draw, tournament.Draw}, {tournament.Draw, tournament.Draw}})
 	ev.Players[1].WithdrawnAfter = 1
 	tests := []struct {
 		name  string
@@ -72,11 +77,11 @@ func TestValidateWithdrawal(t *testing.T) {
 		}
 	}
 	for _, tt := range []struct {
-		r   Result
+		r   tournament.Result
 		key string
 	}{
-		{Draw, "event.err.result.withdrawn"}, {WhiteWins, "event.err.result.withdrawn"},
-		{WhiteForfeitWin, ""}, {BlackForfeitWin, ""}, {DoubleForfeit, ""}, {NoResult, ""},
+		{tournament.Draw, "event.err.result.withdrawn"}, {tournament.WhiteWins, "event.err.result.withdrawn"},
+		{tournament.WhiteForfeitWin, ""}, {tournament.BlackForfeitWin, ""}, {tournament.DoubleForfeit, ""}, {tournament.NoResult, ""},
 	} {
 		_, err := ev.ValidateResult(2, board, tt.r)
 		if e, ok := err.(*engine.Message); (tt.key == "") != (err == nil) || tt.key != "" && (!ok || e.Key != tt.key) {
@@ -87,15 +92,15 @@ func TestValidateWithdrawal(t *testing.T) {
 
 func TestSymbols(t *testing.T) {
 	tests := []struct {
-		r            Result
+		r            tournament.Result
 		white, black string
 	}{
-		{WhiteWins, "1", "0"}, {Draw, "½", "½"}, {BlackWins, "0", "1"},
-		{WhiteForfeitWin, "+", "−"}, {BlackForfeitWin, "−", "+"}, {DoubleForfeit, "−", "−"},
-		{Adjourned, "A", "A"}, {NoResult, "*", "*"},
+		{tournament.WhiteWins, "1", "0"}, {tournament.Draw, "½", "½"}, {tournament.BlackWins, "0", "1"},
+		{tournament.WhiteForfeitWin, "+", "−"}, {tournament.BlackForfeitWin, "−", "+"}, {tournament.DoubleForfeit, "−", "−"},
+		{tournament.Adjourned, "A", "A"}, {tournament.NoResult, "*", "*"},
 	}
 	for _, tt := range tests {
-		if w, b := Symbol(tt.r, true), Symbol(tt.r, false); w != tt.white || b != tt.black {
+		if w, b := tournament.Symbol(tt.r, true), tournament.Symbol(tt.r, false); w != tt.white || b != tt.black {
 			t.Errorf("%v: %s %s, want %s %s", tt.r, w, b, tt.white, tt.black)
 		}
 	}
@@ -103,17 +108,17 @@ func TestSymbols(t *testing.T) {
 
 // withdrawalSwiss is a Swiss of six after round 1, with round 2 paired:
 // 100–101 and 102–103 have no result, 104 has a bye, and 105 sits out.
-func withdrawalSwiss() *Event {
-	ev := swissEvent(6, 5)
-	ev.Rounds = []Round{
-		{Number: 1, Pairings: []Pairing{
-			{Round: 1, Board: 1, White: 100, Black: 103, Result: WhiteWins},
-			{Round: 1, Board: 2, White: 104, Black: 101, Result: Draw},
-			{Round: 1, Board: 3, White: 102, Black: 105, Result: BlackWins},
+func withdrawalSwiss() *tournament.Event {
+	ev := testfield.Swiss(6, 5)
+	ev.Rounds = []tournament.Round{
+		{Number: 1, Pairings: []tournament.Pairing{
+			{Round: 1, Board: 1, White: 100, Black: 103, Result: tournament.WhiteWins},
+			{Round: 1, Board: 2, White: 104, Black: 101, Result: tournament.Draw},
+			{Round: 1, Board: 3, White: 102, Black: 105, Result: tournament.BlackWins},
 		}},
-		{Number: 2, Pairings: []Pairing{
+		{Number: 2, Pairings: []tournament.Pairing{
 			{Round: 2, Board: 1, White: 105, Black: 100},
-			{Round: 2, Board: 2, White: 101, Black: 102, Result: Draw},
+			{Round: 2, Board: 2, White: 101, Black: 102, Result: tournament.Draw},
 			{Round: 2, Board: 3, White: 103, Black: 104},
 		}},
 	}
@@ -122,23 +127,19 @@ func withdrawalSwiss() *Event {
 
 func TestWithdrawalForfeits(t *testing.T) {
 	ev := withdrawalSwiss()
-	bye := swissEvent(3, 3)
-	bye.Rounds = []Round{
-		{Number: 1, Pairings: []Pairing{{Round: 1, Board: 1, White: 100, Black: 101, Result: Draw}, {Round: 1, Board: 2, White: 102, Bye: ByeFullPoint}}},
-		{Number: 2, Pairings: []Pairing{{Round: 2, Board: 1, White: 102, Black: 100}, {Round: 2, Board: 2, White: 101, Bye: ByeFullPoint}}},
+	bye := testfield.Swiss(3, 3)
+	bye.Rounds = []tournament.Round{
+		{Number: 1, Pairings: []tournament.Pairing{{Round: 1, Board: 1, White: 100, Black: 101, Result: tournament.Draw}, {Round: 1, Board: 2, White: 102, Bye: tournament.ByeFullPoint}}},
+		{Number: 2, Pairings: []tournament.Pairing{{Round: 2, Board: 1, White: 102, Black: 100}, {Round: 2, Board: 2, White: 101, Bye: tournament.ByeFullPoint}}},
 	}
 	both := withdrawalSwiss()
 	both.Players[5].WithdrawnAfter = 1 // 105 left too, before round 2
-	rr := newField(4, RoundRobin)
-	play(t, rr, [][]Result{{Draw, Draw}})
-	rd, err := rr.PairRoundRobin(2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rr.Rounds = append(rr.Rounds, rd)
+	rr := testfield.Field(4, tournament.RoundRobin)
+	testfield.Play(t, rr, [][]tournament.Result{{tournament.Draw, tournament.Draw}})
+	testfield.PairNext(t, rr)
 	tests := []struct {
 		name  string
-		ev    *Event
+		ev    *tournament.Event
 		id    int64
 		after int
 		want  string
@@ -165,11 +166,11 @@ func TestWithdrawalForfeits(t *testing.T) {
 func TestUnfinishedCountsVoidedSwissGame(t *testing.T) {
 	ev := withdrawalSwiss()
 	ev.Players[0].WithdrawnAfter = 1 // 100 left; board 1 of round 2 stays empty
-	ev.Rounds[1].Pairings[2].Result = WhiteWins
+	ev.Rounds[1].Pairings[2].Result = tournament.WhiteWins
 	if err := ev.ReadyToPair(3); err == nil || !strings.Contains(err.Error(), "round 2, board 1") {
 		t.Fatalf("ReadyToPair(3) = %v, want round 2, board 1 unfinished", err)
 	}
-	ev.Rounds[1].Pairings[0].Result = WhiteForfeitWin
+	ev.Rounds[1].Pairings[0].Result = tournament.WhiteForfeitWin
 	if err := ev.ReadyToPair(3); err != nil {
 		t.Errorf("with the forfeit entered: %v", err)
 	}

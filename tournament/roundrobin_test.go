@@ -1,45 +1,23 @@
-package tournament
+package tournament_test
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
 	"arbiter/tournament/berger"
 )
-
-// newField returns a round-robin event of n players seated 1…n, with ids
-// 101, 102, … in seat order.
-func newField(n int, sys System) *Event {
-	ev := &Event{Settings: DefaultSettings()}
-	ev.Settings.System = sys
-	for i := 1; i <= n; i++ {
-		ev.Players = append(ev.Players, Player{ID: int64(100 + i), Seat: i, Name: fmt.Sprintf("Player %d", i), Rating: 2000 + 10*i})
-	}
-	return ev
-}
-
-// pairAll pairs every round of ev, failing the test on error.
-func pairAll(t testing.TB, ev *Event) {
-	t.Helper()
-	for r := len(ev.Rounds) + 1; r <= ev.TotalRounds(); r++ {
-		rd, err := ev.PairRoundRobin(r)
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
-		ev.Rounds = append(ev.Rounds, rd)
-	}
-}
 
 // Every construction from 3 to 30 players must be a complete round robin:
 // each pair meets exactly once, nobody plays twice in a round, the bye
 // (odd fields) goes round the field once, and colours stay balanced.
 func TestRoundRobinProperties(t *testing.T) {
 	for n := 3; n <= 30; n++ {
-		ev := newField(n, RoundRobin)
-		pairAll(t, ev)
+		ev := testfield.Field(n, tournament.RoundRobin)
+		testfield.PairAll(t, ev)
 		if got, want := len(ev.Rounds), berger.TableSize(n)-1; got != want {
 			t.Fatalf("%d players: %d rounds, want %d", n, got, want)
 		}
@@ -60,7 +38,7 @@ func TestRoundRobinProperties(t *testing.T) {
 				}
 				if p.IsBye() {
 					byes[p.White]++
-					if p.Bye != ByeRoundRobin {
+					if p.Bye != tournament.ByeRoundRobin {
 						t.Errorf("bye kind %d", p.Bye)
 					}
 					continue
@@ -93,16 +71,16 @@ func TestRoundRobinProperties(t *testing.T) {
 }
 
 func TestOddFieldByeIsHighestSeat(t *testing.T) {
-	ev := newField(5, RoundRobin)
+	ev := testfield.Field(5, tournament.RoundRobin)
 	rd, err := ev.PairRoundRobin(1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Seat 6 meets seat 1 in round 1, so seat 1 sits out; the bye is last.
-	want := []Pairing{
+	want := []tournament.Pairing{
 		{Round: 1, Board: 1, White: 102, Black: 105},
 		{Round: 1, Board: 2, White: 103, Black: 104},
-		{Round: 1, Board: 3, White: 101, Bye: ByeRoundRobin},
+		{Round: 1, Board: 3, White: 101, Bye: tournament.ByeRoundRobin},
 	}
 	if !slices.Equal(rd.Pairings, want) {
 		t.Errorf("round 1:\n got %+v\nwant %+v", rd.Pairings, want)
@@ -110,8 +88,8 @@ func TestOddFieldByeIsHighestSeat(t *testing.T) {
 }
 
 func TestDoubleRoundRobinReversesColours(t *testing.T) {
-	ev := newField(6, DoubleRoundRobin)
-	pairAll(t, ev)
+	ev := testfield.Field(6, tournament.DoubleRoundRobin)
+	testfield.PairAll(t, ev)
 	if len(ev.Rounds) != 10 {
 		t.Fatalf("%d rounds, want 10", len(ev.Rounds))
 	}
@@ -126,9 +104,9 @@ func TestDoubleRoundRobinReversesColours(t *testing.T) {
 }
 
 func TestMatchAlternatesColours(t *testing.T) {
-	ev := newField(2, Match)
+	ev := testfield.Field(2, tournament.Match)
 	ev.Settings.Rounds = 4
-	pairAll(t, ev)
+	testfield.PairAll(t, ev)
 	var got []int64
 	for _, rd := range ev.Rounds {
 		got = append(got, rd.Pairings[0].White)
@@ -141,21 +119,21 @@ func TestMatchAlternatesColours(t *testing.T) {
 func TestPairRoundRobinErrors(t *testing.T) {
 	tests := []struct {
 		name  string
-		setup func(*Event)
+		setup func(*tournament.Event)
 		round int
 		key   string
 	}{
-		{"swiss", func(e *Event) { e.Settings.System = SwissDutch }, 1, "event.err.pair.system"},
-		{"seats missing", func(e *Event) { e.Players[2].Seat = 0 }, 1, "event.err.seats.notdrawn"},
-		{"seat twice", func(e *Event) { e.Players[2].Seat = 1 }, 1, "event.err.seats.notdrawn"},
-		{"beyond last", func(*Event) {}, 4, "event.err.pair.range"},
-		{"skipping", func(*Event) {}, 2, "event.err.pair.skip"},
-		{"again", func(e *Event) { e.Rounds = []Round{{Number: 1}} }, 1, "event.err.pair.exists"},
-		{"match of three", func(e *Event) { e.Settings.System = Match }, 1, "event.err.pair.match"},
+		{"swiss", func(e *tournament.Event) { e.Settings.System = tournament.SwissDutch }, 1, "event.err.pair.system"},
+		{"seats missing", func(e *tournament.Event) { e.Players[2].Seat = 0 }, 1, "event.err.seats.notdrawn"},
+		{"seat twice", func(e *tournament.Event) { e.Players[2].Seat = 1 }, 1, "event.err.seats.notdrawn"},
+		{"beyond last", func(*tournament.Event) {}, 4, "event.err.pair.range"},
+		{"skipping", func(*tournament.Event) {}, 2, "event.err.pair.skip"},
+		{"again", func(e *tournament.Event) { e.Rounds = []tournament.Round{{Number: 1}} }, 1, "event.err.pair.exists"},
+		{"match of three", func(e *tournament.Event) { e.Settings.System = tournament.Match }, 1, "event.err.pair.match"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ev := newField(4, RoundRobin)
+			ev := testfield.Field(4, tournament.RoundRobin)
 			tt.setup(ev)
 			_, err := ev.PairRoundRobin(tt.round)
 			if e, ok := err.(*engine.Message); !ok || e.Key != tt.key {
@@ -166,19 +144,19 @@ func TestPairRoundRobinErrors(t *testing.T) {
 }
 
 func TestReadyToPair(t *testing.T) {
-	ev := newField(4, RoundRobin)
-	pairAll(t, ev)
+	ev := testfield.Field(4, tournament.RoundRobin)
+	testfield.PairAll(t, ev)
 	ev.Rounds = ev.Rounds[:1]
 	if err := ev.ReadyToPair(2); err == nil {
 		t.Fatal("round 2 ready with round 1 unplayed")
 	}
-	setResult(ev, 1, 1, WhiteWins)
-	setResult(ev, 1, 2, Adjourned)
+	testfield.SetResult(t, ev, 1, 1, tournament.WhiteWins)
+	testfield.SetResult(t, ev, 1, 2, tournament.Adjourned)
 	err := ev.ReadyToPair(2)
 	if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.pair.unfinished" || !hasGame(e, 1, 2) {
 		t.Fatalf("error %v, want board 1.2 unfinished", err)
 	}
-	setResult(ev, 1, 2, Draw)
+	testfield.SetResult(t, ev, 1, 2, tournament.Draw)
 	if err := ev.ReadyToPair(2); err != nil {
 		t.Errorf("round 2 not ready: %v", err)
 	}
@@ -186,8 +164,8 @@ func TestReadyToPair(t *testing.T) {
 
 // A round robin without players has no rounds yet, not -1.
 func TestTotalRoundsOfAnEmptyRoundRobin(t *testing.T) {
-	for _, sys := range []System{RoundRobin, DoubleRoundRobin} {
-		ev := &Event{Settings: DefaultSettings()}
+	for _, sys := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin} {
+		ev := &tournament.Event{Settings: tournament.DefaultSettings()}
 		ev.Settings.System = sys
 		if got := ev.TotalRounds(); got != 0 {
 			t.Errorf("%s without players: %d rounds", sys, got)
@@ -198,13 +176,9 @@ func TestTotalRoundsOfAnEmptyRoundRobin(t *testing.T) {
 // A round robin's refusal to pair past the next round names the round
 // asked and the round to pair first, as its message reads them.
 func TestPairRoundRobinSkippingNamesTheNextRound(t *testing.T) {
-	ev := newField(4, RoundRobin)
-	rd, err := ev.PairRoundRobin(1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev.Rounds = append(ev.Rounds, rd)
-	_, err = ev.PairRoundRobin(3)
+	ev := testfield.Field(4, tournament.RoundRobin)
+	testfield.PairNext(t, ev)
+	_, err := ev.PairRoundRobin(3)
 	if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.pair.skip" || e.Args["round"] != 3 || e.Args["next"] != 2 {
 		t.Errorf("round 3 after round 1: %v, want round 3 cannot be paired before round 2", err)
 	}
@@ -212,12 +186,12 @@ func TestPairRoundRobinSkippingNamesTheNextRound(t *testing.T) {
 
 // twoRoundsOneResult is a round robin of four with rounds 1 and 2 paired
 // and only board 1 of round 1 played (White won).
-func twoRoundsOneResult(t *testing.T) *Event {
+func twoRoundsOneResult(t *testing.T) *tournament.Event {
 	t.Helper()
-	ev := newField(4, RoundRobin)
-	pairAll(t, ev)
+	ev := testfield.Field(4, tournament.RoundRobin)
+	testfield.PairAll(t, ev)
 	ev.Rounds = ev.Rounds[:2]
-	setResult(ev, 1, 1, WhiteWins)
+	testfield.SetResult(t, ev, 1, 1, tournament.WhiteWins)
 	return ev
 }
 
@@ -226,7 +200,7 @@ func twoRoundsOneResult(t *testing.T) *Event {
 // up (pairing it again is refused as a round that exists, not for them).
 func TestUnfinishedAreOfTheRoundsBefore(t *testing.T) {
 	ev := twoRoundsOneResult(t)
-	setResult(ev, 1, 2, Draw)
+	testfield.SetResult(t, ev, 1, 2, tournament.Draw)
 	if open := ev.Unfinished(2); len(open) != 0 {
 		t.Errorf("before round 2: %v unfinished, want none (round 2's own games are not before it)", open)
 	}
@@ -253,21 +227,21 @@ func TestUnfinishedInRoundAndBoardOrder(t *testing.T) {
 // earlier round, a match, and an event under another code may be paired
 // over them.
 func TestLastRoundWaitsForEveryGame_1953_22(t *testing.T) {
-	field := func(n int, sys System, ruleset rules.RulesetID) *Event {
-		ev := newField(n, sys)
+	field := func(n int, sys tournament.System, ruleset rules.RulesetID) *tournament.Event {
+		ev := testfield.Field(n, sys)
 		ev.Settings.Ruleset, ev.Settings.Rounds = ruleset, 4
-		pairAll(t, ev)
+		testfield.PairAll(t, ev)
 		ev.Rounds = ev.Rounds[:len(ev.Rounds)-1]
 		return ev
 	}
-	ev := field(4, RoundRobin, rules.USSR1953)
+	ev := field(4, tournament.RoundRobin, rules.USSR1953)
 	err := ev.LastRoundWaits(3)
 	if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.pair.unfinished-last" || e.Args["round"] != 3 || len(e.Args["games"].([]*engine.Message)) != 4 {
 		t.Errorf("last round of a 1953 round robin over its four unplayed games: %v, want the refusal naming them", err)
 	}
 	for _, r := range ev.Rounds {
 		for b := range r.Pairings {
-			setResult(ev, r.Number, b+1, Draw)
+			testfield.SetResult(t, ev, r.Number, b+1, tournament.Draw)
 		}
 	}
 	if err := ev.LastRoundWaits(3); err != nil {
@@ -275,12 +249,12 @@ func TestLastRoundWaitsForEveryGame_1953_22(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name string
-		ev   *Event
+		ev   *tournament.Event
 		r    int
 	}{
-		{"a round before the last", field(4, RoundRobin, rules.USSR1953), 2},
-		{"a match", field(2, Match, rules.USSR1953), 4},
-		{"another code", field(4, RoundRobin, rules.FIDE2023), 3},
+		{"a round before the last", field(4, tournament.RoundRobin, rules.USSR1953), 2},
+		{"a match", field(2, tournament.Match, rules.USSR1953), 4},
+		{"another code", field(4, tournament.RoundRobin, rules.FIDE2023), 3},
 	} {
 		if tc.name == "a round before the last" {
 			tc.ev.Rounds = tc.ev.Rounds[:1]
@@ -295,11 +269,11 @@ func TestLastRoundWaitsForEveryGame_1953_22(t *testing.T) {
 // 1…n; a Swiss numbers its players without one.
 func TestSeatsWantedUntilDrawn(t *testing.T) {
 	for _, tc := range []struct {
-		sys  System
+		sys  tournament.System
 		n    int
 		want bool
-	}{{RoundRobin, 4, true}, {DoubleRoundRobin, 4, true}, {Match, 2, true}, {SwissDutch, 4, false}} {
-		ev := newField(tc.n, tc.sys)
+	}{{tournament.RoundRobin, 4, true}, {tournament.DoubleRoundRobin, 4, true}, {tournament.Match, 2, true}, {tournament.SwissDutch, 4, false}} {
+		ev := testfield.Field(tc.n, tc.sys)
 		if ev.SeatsWanted() {
 			t.Errorf("%s seated 1…%d: seats wanted", tc.sys, tc.n)
 		}
@@ -314,8 +288,8 @@ func TestSeatsWantedUntilDrawn(t *testing.T) {
 // teams' number less one, or the number itself when it is odd (a bye).
 func TestTotalRoundsOfATeamRoundRobin(t *testing.T) {
 	for teams, want := range map[int]int{0: 0, 4: 3, 5: 5} {
-		ev := &Event{Settings: DefaultSettings(), Teams: make([]Team, teams)}
-		ev.Settings.System = TeamRoundRobin
+		ev := &tournament.Event{Settings: tournament.DefaultSettings(), Teams: make([]tournament.Team, teams)}
+		ev.Settings.System = tournament.TeamRoundRobin
 		if got := ev.TotalRounds(); got != want {
 			t.Errorf("%d teams: %d rounds, want %d", teams, got, want)
 		}
@@ -325,9 +299,9 @@ func TestTotalRoundsOfATeamRoundRobin(t *testing.T) {
 // A Swiss of one round is a length the arbiter may choose: only a Swiss
 // without its number of rounds is refused, individual or team.
 func TestSwissOfOneRoundHasItsRounds(t *testing.T) {
-	for _, sys := range []System{SwissDutch, TeamSwiss} {
-		s := Settings{Name: "Open", System: sys, Rounds: 1}
-		if err := ValidateSettings(s); err != nil {
+	for _, sys := range []tournament.System{tournament.SwissDutch, tournament.TeamSwiss} {
+		s := tournament.Settings{Name: "Open", System: sys, Rounds: 1}
+		if err := tournament.ValidateSettings(s); err != nil {
 			t.Errorf("%s of one round refused: %v", sys, err)
 		}
 		s.Rounds = 0

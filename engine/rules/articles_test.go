@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -10,7 +11,6 @@ import (
 	"arbiter/engine/clock"
 )
 
-// decide rules one incident and fails the test on an error.
 // citesAll checks that the ruling d cites each of articles; where names
 // the case in a failure ("" in a subtest of its own).
 func citesAll(t *testing.T, where string, d Decision, articles []string) {
@@ -25,6 +25,25 @@ func citesAll(t *testing.T, where string, d Decision, articles []string) {
 	}
 }
 
+// citedCase is an incident ruled under one ruleset and an article its
+// ruling must cite.
+type citedCase struct {
+	rs      RulesetID
+	ev      Event
+	f       Facts
+	in      Incident
+	article string
+}
+
+// checkCited rules each case and checks that its ruling cites its article.
+func checkCited(t *testing.T, cases []citedCase) {
+	t.Helper()
+	for _, c := range cases {
+		citesAll(t, fmt.Sprint(c.rs, " ", c.in.Kind()), decide(t, c.rs, c.ev, c.f, c.in), []string{c.article})
+	}
+}
+
+// decide rules one incident and fails the test on an error.
 func decide(t *testing.T, rs RulesetID, ev Event, f Facts, in Incident) Decision {
 	t.Helper()
 	ev.Ruleset = rs
@@ -342,13 +361,7 @@ func TestUSSR1953_9_PawnLeftUnpromotedCompletesThePromotion(t *testing.T) {
 // illegible, I.8.3 illegal (2014 E.8.a–c).
 func TestFIDE_GoverningSubPointsCited(t *testing.T) {
 	late := Facts{Moves: Sides{White: 12, Black: 12}}
-	for _, c := range []struct {
-		rs   RulesetID
-		ev   Event
-		f    Facts
-		in   Incident
-		want string
-	}{
+	checkCited(t, []citedCase{
 		{FIDE2023, rapidUnsup, late, ClockCorrection{Correction: [2]time.Duration{-time.Minute, 0}, ScheduleAffected: true}, "A.5.1.1"},
 		{FIDE2014, rapidUnsup, late, ClockCorrection{Correction: [2]time.Duration{-time.Minute, 0}, ScheduleAffected: true}, "A.4.a"},
 		{FIDE2023, std, midgame, Conduct{Player: W, ArbiterForfeits: true}, "12.9.6"},
@@ -358,12 +371,7 @@ func TestFIDE_GoverningSubPointsCited(t *testing.T) {
 		{FIDE2023, std, midgame, SealedMove{Player: W, Sealed: SealedIllegible}, "I.8.2"},
 		{FIDE2023, std, midgame, SealedMove{Player: W, Sealed: SealedIllegal}, "I.8.3"},
 		{FIDE2014, std, midgame, SealedMove{Player: W, Sealed: SealedAmbiguous}, "E.8.a"},
-	} {
-		d := decide(t, c.rs, c.ev, c.f, c.in)
-		if !slices.Contains(d.Articles, c.want) {
-			t.Errorf("%s %s: articles %v lack %s", c.rs, c.in.Kind(), d.Articles, c.want)
-		}
-	}
+	})
 	for _, id := range []RulesetID{FIDE2014, FIDE2018, FIDE2023} {
 		r, _ := Get(id)
 		if !slices.Contains(Penalties(id), Penalty{Ref: r.Articles[TopicForfeitPenalty], Key: "rules.penalty.loss"}) {

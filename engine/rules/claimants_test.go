@@ -197,24 +197,14 @@ func TestCompare_USSR1953_20_FIDE_8_4_DutyDiffers(t *testing.T) {
 func TestFIDE2023_SubArticlesCited(t *testing.T) {
 	qp := with(rapidSup, func(e *Event) { e.QuickplayFinish = true })
 	ten := Facts{Moves: Sides{White: 12, Black: 12}}
-	for _, c := range []struct {
-		rs      RulesetID
-		ev      Event
-		f       Facts
-		in      Incident
-		article string
-	}{
+	checkCited(t, []citedCase{
 		{FIDE2023, qp, midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingReject}, "III.5.3"},
 		{FIDE2023, qp, midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingPostpone}, "III.5.2"},
 		{FIDE2023, rapidUnsup, ten, WrongSetup{}, "A.5.1.2"},
 		{FIDE2018, rapidUnsup, ten, WrongSetup{}, "A.4.1.2"},
 		{FIDE2023, rapidUnsup, ten, ClockCorrection{Correction: [2]time.Duration{time.Minute, 0}}, "A.5.1.1"},
 		{USSR1953, std, midgame, AdjustPieces{Player: W}, "§14"},
-	} {
-		if d := decide(t, c.rs, c.ev, c.f, c.in); !slices.Contains(d.Articles, c.article) {
-			t.Errorf("%s %s: %v lack %s", c.rs, c.in.Kind(), d.Articles, c.article)
-		}
-	}
+	})
 }
 
 // TestFIDE2023_I_10_SealerLateAtResumption: "a player who arrives at the

@@ -84,11 +84,7 @@ func TestFactsFromGame(t *testing.T) {
 	g := playGame(t, start, "e2e4")
 	g.OfferDraw(engine.Black)
 	for i, u := range []string{"e7e5", "g1f3"} {
-		q := g.Position()
-		m, _ := q.ParseLenient(u)
-		if err := g.Play(m); err != nil {
-			t.Fatal(err)
-		}
+		playOn(t, g, u)
 		f, _ = FactsFromGame(USSR1953, g, 0)
 		declined := f.LastDeclinedOfferBy != nil && *f.LastDeclinedOfferBy == engine.Black
 		if declined != (i == 1) {
@@ -115,8 +111,14 @@ func playGame(t *testing.T, fen string, moves ...string) *engine.Game {
 	if fen == "" {
 		fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 	}
-	p := *pos(t, fen)
-	g := engine.NewGame(p)
+	g := engine.NewGame(*pos(t, fen))
+	playOn(t, g, moves...)
+	return g
+}
+
+// playOn plays moves (any notation ParseLenient reads) on g.
+func playOn(t *testing.T, g *engine.Game, moves ...string) {
+	t.Helper()
 	for _, u := range moves {
 		q := g.Position()
 		m, err := q.ParseLenient(u)
@@ -127,7 +129,6 @@ func playGame(t *testing.T, fen string, moves ...string) *engine.Game {
 			t.Fatal(err)
 		}
 	}
-	return g
 }
 
 // TestFIDE2018_9_6_1_FivefoldNeedNotBeConsecutive: from 2018, 9.6.1 draws
@@ -162,13 +163,7 @@ func TestFIDE2018_9_6_1_FivefoldNeedNotBeConsecutive(t *testing.T) {
 func TestFacts_1953_18e_ANoteAfterTheDeclinedOfferDoesNotHideIt(t *testing.T) {
 	g := playGame(t, "", "e2e4")
 	g.OfferDraw(engine.Black)
-	for _, u := range []string{"e7e5", "g1f3"} {
-		q := g.Position()
-		m, _ := q.ParseLenient(u)
-		if err := g.Play(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playOn(t, g, "e7e5", "g1f3")
 	g.Note("spectator spoke to White")
 	f := factsFrom(t, USSR1953, g, 0)
 	if f.LastDeclinedOfferBy == nil || *f.LastDeclinedOfferBy != engine.Black {

@@ -1,9 +1,9 @@
 // Package testfield builds small events in memory for the tests of the
-// packages above the event model (tournament/exchange, norms, ratingreport): a field seated
-// 1…n, its round-robin rounds played with given results, a six-player
-// round robin with a withdrawal, the standings' rows by player. The event
-// model's own tests keep theirs in package tournament, which cannot import
-// a package that imports it.
+// event model (from package tournament_test: a test of package tournament
+// cannot import a package that imports it) and of the packages above it
+// (tournament/exchange, norms, ratingreport): a field seated 1…n, its
+// round-robin rounds played with given results, a six-player round robin
+// with a withdrawal, the standings' rows by player.
 package testfield
 
 import (
@@ -32,20 +32,24 @@ func Play(t testing.TB, ev *tournament.Event, results [][]tournament.Result) {
 	t.Helper()
 	for r, rs := range results {
 		if len(ev.Rounds) <= r {
-			rd, err := ev.PairRoundRobin(r + 1)
-			if err != nil {
-				t.Fatalf("pair round %d: %v", r+1, err)
-			}
-			ev.Rounds = append(ev.Rounds, rd)
+			PairNext(t, ev)
 		}
 		for b, res := range rs {
-			p, err := ev.ValidateResult(r+1, b+1, res)
-			if err != nil {
-				t.Fatalf("round %d board %d: %v", r+1, b+1, err)
-			}
-			p.Result = res
+			SetResult(t, ev, r+1, b+1, res)
 		}
 	}
+}
+
+// SetResult enters result r on board of round, judged as the store judges
+// it (tournament.Event.ValidateResult): the store's SetResult without a
+// file. A result the event refuses fails the test.
+func SetResult(t testing.TB, ev *tournament.Event, round, board int, r tournament.Result) {
+	t.Helper()
+	p, err := ev.ValidateResult(round, board, r)
+	if err != nil {
+		t.Fatalf("round %d board %d: %v", round, board, err)
+	}
+	p.Result = r
 }
 
 // SixPlayers plays the Berger rounds of six players (1-6 2-5 3-4 | 6-4
@@ -138,13 +142,21 @@ func Swiss(n, rounds int) *tournament.Event {
 // PairAll pairs every round robin round the event has still to pair.
 func PairAll(t testing.TB, ev *tournament.Event) {
 	t.Helper()
-	for r := len(ev.Rounds) + 1; r <= ev.TotalRounds(); r++ {
-		rd, err := ev.PairRoundRobin(r)
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
-		ev.Rounds = append(ev.Rounds, rd)
+	for len(ev.Rounds) < ev.TotalRounds() {
+		PairNext(t, ev)
 	}
+}
+
+// PairNext pairs the event's next round as a round robin round
+// (tournament.Event.PairRoundRobin) and adds it; a refusal fails the test.
+func PairNext(t testing.TB, ev *tournament.Event) {
+	t.Helper()
+	r := len(ev.Rounds) + 1
+	rd, err := ev.PairRoundRobin(r)
+	if err != nil {
+		t.Fatalf("pair round %d: %v", r, err)
+	}
+	ev.Rounds = append(ev.Rounds, rd)
 }
 
 // Unrated is a four-player Swiss of two rounds with games that ended

@@ -18,11 +18,7 @@ func TestMatchConcessionTRF(t *testing.T) {
 	ev.Settings.Rounds = 6
 	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
 	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins}, {tournament.Draw}})
-	rd, err := ev.PairRoundRobin(3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev.Rounds = append(ev.Rounds, rd)
+	testfield.PairNext(t, ev)
 	p, _ := ev.Player(101)
 	p.WithdrawnAfter = 2
 	back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))

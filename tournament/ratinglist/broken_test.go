@@ -277,10 +277,7 @@ func TestAListWithAPageOverwrittenIsSetAside(t *testing.T) {
 	dir := t.TempDir()
 	l := Open(filepath.Join(dir, "lists"))
 	for name, players := range map[string]fl.Players{"FIDE": fl.Slice(samplePlayers), "Torn": fl.Synthetic(3000)} {
-		path := writeFile(t, filepath.Join(dir, name+".txt"), func(fh *os.File) error { return fl.WriteTXT(fh, players) })
-		if _, err := l.Import(path, Options{Name: name, Date: "2026-11-01"}); err != nil {
-			t.Fatal(err)
-		}
+		importTXT(t, l, dir, name, players)
 	}
 	l.Close()
 	torn := l.path("Torn")
@@ -342,15 +339,22 @@ func countChecks(t *testing.T) *int {
 
 // importSample imports the sample players as the list FIDE into a folder
 // of the test's own, and closes the lists.
-func importSample(t *testing.T) *Lists {
+func importSample(t testing.TB) *Lists {
 	dir := t.TempDir()
 	l := Open(filepath.Join(dir, "lists"))
-	path := writeFile(t, filepath.Join(dir, "FIDE.txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(samplePlayers)) })
-	if _, err := l.Import(path, Options{Name: "FIDE", Date: "2026-11-01"}); err != nil {
-		t.Fatal(err)
-	}
+	importTXT(t, l, dir, "FIDE", fl.Slice(samplePlayers))
 	l.Close()
 	return l
+}
+
+// importTXT writes players as FIDE's TXT file name.txt in dir and imports
+// it into l as the list name, dated 2026-11-01.
+func importTXT(t testing.TB, l *Lists, dir, name string, players fl.Players) {
+	t.Helper()
+	path := writeFile(t, filepath.Join(dir, name+".txt"), func(fh *os.File) error { return fl.WriteTXT(fh, players) })
+	if _, err := l.Import(path, Options{Name: name, Date: "2026-11-01"}); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // searchOnce searches the lists in dir as a command does: opened, one
@@ -373,9 +377,6 @@ func importFIDEAndTorn(t *testing.T, l *Lists, dir string) {
 		if name == "Torn" {
 			players = samplePlayers[:2]
 		}
-		path := writeFile(t, filepath.Join(dir, name+".txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(players)) })
-		if _, err := l.Import(path, Options{Name: name, Date: "2026-11-01"}); err != nil {
-			t.Fatal(err)
-		}
+		importTXT(t, l, dir, name, fl.Slice(players))
 	}
 }

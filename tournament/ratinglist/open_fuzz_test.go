@@ -2,11 +2,9 @@ package ratinglist
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	"arbiter/internal/testdir"
-	fl "arbiter/internal/testfidelist"
 )
 
 // FuzzOpenList: a stored list (NAME.ratinglist in the lists' folder)
@@ -16,14 +14,7 @@ import (
 // checks a typed-in player does, and a list that cannot be read is named
 // as broken.
 func FuzzOpenList(f *testing.F) {
-	dir := f.TempDir()
-	l := Open(filepath.Join(dir, "lists"))
-	src := writeFile(f, filepath.Join(dir, "FIDE.txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(samplePlayers)) })
-	if _, err := l.Import(src, Options{Name: "FIDE", Date: "2026-11-01"}); err != nil {
-		f.Fatal(err)
-	}
-	l.Close()
-	data := testdir.Read(f, l.path("FIDE"))
+	data := testdir.Read(f, importSample(f).path("FIDE"))
 	f.Add(data)
 	f.Add(data[:len(data)/2])
 	f.Add([]byte("SQLite format 3\x00"))

@@ -53,11 +53,7 @@ func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
 			}
 			testfield.Play(t, ev, rs)
 			for len(ev.Rounds) < tc.paired {
-				rd, err := ev.PairRoundRobin(len(ev.Rounds) + 1)
-				if err != nil {
-					t.Fatal(err)
-				}
-				ev.Rounds = append(ev.Rounds, rd)
+				testfield.PairNext(t, ev)
 			}
 			if tc.leaver != 0 {
 				after := len(tc.results)

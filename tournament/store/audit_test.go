@@ -18,9 +18,7 @@ import (
 // event, undoes it, and compares every table with the state before.
 func TestUndoRestoresEveryAction(t *testing.T) {
 	s, ids, st := pairedSwiss(t, 4) // a Swiss, which takes a late entry
-	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.WhiteWins)
 	g := testGame()
 	gameID, err := s.SaveGame(g)
 	if err != nil {
@@ -298,9 +296,7 @@ func TestAuditHeadIsTheNewestEntry(t *testing.T) {
 // Undoable, and none of the rows before and after.
 func TestAuditLogIsAuditWithoutImages(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	if _, err := s.Undo(); err != nil {
 		t.Fatal(err)
 	}

@@ -75,9 +75,7 @@ func TestPartialBackupsAreNotListed(t *testing.T) {
 func TestRestoreIsOneAction(t *testing.T) {
 	s, _, _ := pairedSwiss(t, 4)
 	backup := backedUp(t, s, "before results")
-	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.WhiteWins)
 	if _, err := s.AddPlayer(tournament.Player{Name: "Late Entry"}); err != nil {
 		t.Fatal(err)
 	}

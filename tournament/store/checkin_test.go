@@ -10,7 +10,6 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/conduct"
-	"arbiter/tournament/exchange"
 )
 
 func newSwissCheckIn(t *testing.T, n int) (*Store, []int64) {
@@ -200,14 +199,7 @@ func TestALateArrivalKeepsTheByeHeAskedFor(t *testing.T) {
 	if _, err := s.MarkPresence(late, true); err != nil {
 		t.Fatal(err)
 	}
-	path := s.Path()
-	s.Close()
-	again, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer again.Close()
-	ev, _ := again.Event()
+	ev, _ := reopened(t, s).Event()
 	if !reflect.DeepEqual(ev.Requests, []tournament.PlannedBye{own}) {
 		t.Errorf("after the late arrival: requests %+v, want his own %+v alone", ev.Requests, own)
 	}
@@ -222,21 +214,12 @@ func TestACheckInsByeTakenBackWithItsRound(t *testing.T) {
 	late := ids[7]
 	closeForTheRest(t, s, ids[:7])
 	pairRound(t, s, 1)
-	ev, _ := s.Event()
-	var results []exchange.BoardResult
-	for _, p := range ev.Rounds[0].Pairings {
-		if !p.IsBye() {
-			results = append(results, exchange.BoardResult{Board: p.Board, Result: tournament.Draw})
-		}
-	}
-	if err := s.SetResults(1, results); err != nil {
-		t.Fatal(err)
-	}
+	drawRound(t, s, 1)
 	pairRound(t, s, 2)
 	if err := s.Unpair(2, false); err != nil {
 		t.Fatal(err)
 	}
-	ev, _ = s.Event()
+	ev, _ := s.Event()
 	if want := []tournament.PlannedBye{{Player: late, Round: 2, Kind: tournament.ByeZeroPoint, CheckIn: 1}}; !reflect.DeepEqual(ev.Requests[:1], want) {
 		t.Errorf("requests after round 2 is taken back: %+v, want first %+v", ev.Requests, want)
 	}
@@ -337,9 +320,7 @@ func TestCheckInRoundRobinOpensByItsSchedule(t *testing.T) {
 	for r := 1; r <= 3; r++ {
 		pairRound(t, s, r)
 		for b := 1; b <= 2; b++ {
-			if err := s.SetResult(r, b, tournament.Draw); err != nil {
-				t.Fatal(err)
-			}
+			setResult(t, s, r, b, tournament.Draw)
 		}
 	}
 	if _, err := s.OpenCheckIn(); err == nil || !strings.Contains(err.Error(), "all 3 rounds") {

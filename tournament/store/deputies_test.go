@@ -178,9 +178,7 @@ func TestActAsNamesTheActor(t *testing.T) {
 	if err != nil || e.Actor != "venue/Anna Virtanen (192.168.1.23)" {
 		t.Errorf("actor %q, %v", e.Actor, err)
 	}
-	if err := s.SetResult(1, 2, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 2, tournament.Draw)
 	if e, _ := s.NextUndo(); e.Actor != actor() {
 		t.Errorf("the next action's actor %q", e.Actor)
 	}

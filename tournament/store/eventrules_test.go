@@ -156,25 +156,8 @@ func TestDeletePlayerTakesHisSwissOptions(t *testing.T) {
 // unpaired, round 2's request staying.
 func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 	s, ids, _ := swissEvent(t, 7)
-	pair := func(r int) {
-		t.Helper()
-		ev, _ := s.Event()
-		paired, err := conduct.Pair(s, ev, r, false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rd := paired.Round
-		var results []exchange.BoardResult
-		for _, p := range rd.Pairings {
-			if !p.IsBye() {
-				results = append(results, exchange.BoardResult{Board: p.Board, Result: tournament.Draw})
-			}
-		}
-		if err := s.SetResults(r, results); err != nil {
-			t.Fatal(err)
-		}
-	}
-	pair(1)
+	pairRound(t, s, 1)
+	drawRound(t, s, 1)
 	if err := s.RequestBye(tournament.PlannedBye{Player: ids[6], Round: 2, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}

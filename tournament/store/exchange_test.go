@@ -109,9 +109,7 @@ func TestRestoreLoses(t *testing.T) {
 	if lost, err := s.RestoreLoses(path); err != nil || len(lost) != 0 {
 		t.Fatalf("a fresh backup loses %+v, %v", lost, err)
 	}
-	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.WhiteWins)
 	if _, err := s.AddPlayer(tournament.Player{Name: "Late Entry"}); err != nil {
 		t.Fatal(err)
 	}

@@ -52,11 +52,7 @@ func TestLockFollowsTheFile(t *testing.T) {
 	}
 	s.Close()
 
-	s, err := Open(link)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s = openHeld(t, Open, link)
 	b := backedUp(t, s, "through-link")
 	if want := filepath.Join(home, "open.arbiter-backups") + string(filepath.Separator); !strings.HasPrefix(b, want) {
 		t.Errorf("backup through a link at %s, want it in %s", b, want)

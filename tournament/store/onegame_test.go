@@ -127,9 +127,7 @@ func TestTeamEventOfTheLastBuildKeepsItsStandings(t *testing.T) {
 	// give them back with Undo.
 	m := ev.RoundMatches(2)[0]
 	g := ev.MatchGames(m)[0]
-	if err := s.SetResult(2, g.Board, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 2, g.Board, tournament.Draw)
 	if p, _ := eventOf(t, s).FindPairing(2, g.Board); p.Result != tournament.Draw {
 		t.Errorf("round 2 game %d after a draw entered: %+v", g.Board, p)
 	}

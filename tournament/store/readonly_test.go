@@ -161,11 +161,7 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 	s.Close()
 	before := fileSum(t, path)
 
-	ro, err := OpenReadOnly(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ro.Close()
+	ro := openHeld(t, OpenReadOnly, path)
 	changes := []struct {
 		name   string
 		change func() error

@@ -26,9 +26,7 @@ func TestViewInReadOnlyFolder(t *testing.T) {
 	if err := s.SaveRound(round(1, ids)); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 2, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 2, tournament.Draw)
 	path := s.Path()
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
@@ -67,9 +65,7 @@ func TestViewInReadOnlyFolderBesideALog(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, _ := pairedEvent(t, 4)
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	path := filepath.Join(dir, "event.arbiter")
 	for _, suffix := range []string{"", "-wal"} {
 		data := testdir.Read(t, s.Path()+suffix)

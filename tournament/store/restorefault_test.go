@@ -29,9 +29,7 @@ func TestRestoreFaultSaysWhatIsInTheFile(t *testing.T) {
 	}
 	// A result the restore takes away, so that the two states differ in
 	// the data as well as in the audit log.
-	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.WhiteWins)
 	s.Close()
 	run := func(t *testing.T, env ...string) (said, digest string, points int) {
 		dir, err := filepath.EvalSymlinks(t.TempDir())

@@ -32,11 +32,7 @@ func TestVenueSectionsTravelWithTheFolder(t *testing.T) {
 	if err := os.Rename(dir, moved); err != nil {
 		t.Fatal(err)
 	}
-	st, err := Open(filepath.Join(moved, "open.arbiter"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st = openHeld(t, Open, filepath.Join(moved, "open.arbiter"))
 	got, err := st.VenueSections()
 	if err != nil || got[0] != filepath.Join(moved, "junior.arbiter") {
 		t.Errorf("after the folder moved: %q, %v", got, err)

@@ -75,12 +75,7 @@ func TestCloseWaitsForReader(t *testing.T) {
 func resultHeldBack(t testing.TB, result tournament.Result) (*Store, *sql.Tx) {
 	t.Helper()
 	s, _ := pairedEvent(t, 4)
-	r, err := OpenReadOnly(s.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { r.Close() })
-	tx, err := r.db.Begin()
+	tx, err := openHeld(t, OpenReadOnly, s.Path()).db.Begin()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,9 +83,7 @@ func resultHeldBack(t testing.TB, result tournament.Result) (*Store, *sql.Tx) {
 	if err := tx.QueryRow(`SELECT count(*) FROM pairings`).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 1, result); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, result)
 	return s, tx
 }
 

@@ -67,9 +67,7 @@ func TestCopyAfterEachActionIsWholeEvent(t *testing.T) {
 // event's own file, under any name, is refused as the copy's path.
 func TestSaveCopy(t *testing.T) {
 	s, ids := pairedEvent(t, 4)
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "copy.arbiter")
 	if err := os.WriteFile(path, []byte("an older file"), 0o644); err != nil {

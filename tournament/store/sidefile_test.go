@@ -191,14 +191,8 @@ func TestSideFileRecognisedByContent(t *testing.T) {
 // not refused.
 func TestOwnSideFilesStillRead(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	r, err := OpenReadOnly(s.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	openHeld(t, OpenReadOnly, s.Path())
+	setResult(t, s, 1, 1, tournament.Draw)
 	for _, suffix := range []string{"-wal", "-shm"} {
 		if st := sideOf(s.Path(), suffix); st != sideOwn {
 			t.Errorf("%s: %v", suffix, st)

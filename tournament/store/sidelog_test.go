@@ -75,9 +75,7 @@ func TestAnotherEventsLogIsSetAside(t *testing.T) {
 	want := eventOf(t, a)
 	a.Close()
 	b, _ := pairedEvent(t, 6)
-	if err := b.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, b, 1, 1, tournament.Draw)
 	wal := walOf(t, b)
 	s := checkSetAside(t, a.Path(), wal, logOtherKey)
 	if got := eventOf(t, s); len(got.Players) != len(want.Players) || got.Rounds[0].Pairings[0].Result != tournament.NoResult {
@@ -90,13 +88,9 @@ func TestAnotherEventsLogIsSetAside(t *testing.T) {
 // would undo that change; it is set aside and the change kept.
 func TestOlderOwnLogIsSetAside(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	wal := walOf(t, s)
-	if err := s.SetResult(1, 2, tournament.WhiteWins); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 2, tournament.WhiteWins)
 	s.Close()
 	again := checkSetAside(t, s.Path(), wal, logOlderKey)
 	if got := eventOf(t, again).Rounds[0].Pairings[1].Result; got != tournament.WhiteWins {
@@ -111,15 +105,11 @@ func TestOlderOwnLogIsSetAside(t *testing.T) {
 // another event's, or one that does not fit the file.
 func TestOlderOwnLogFarBehindIsSetAside(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	wal := walOf(t, s)
 	results := []tournament.Result{tournament.WhiteWins, tournament.BlackWins}
 	for i := range historyLen {
-		if err := s.SetResult(1, 2, results[i%2]); err != nil {
-			t.Fatal(err)
-		}
+		setResult(t, s, 1, 2, results[i%2])
 	}
 	s.Close()
 	again := checkSetAside(t, s.Path(), wal, logFarKey)
@@ -159,9 +149,7 @@ func TestOwnLogWithChangesIsKept(t *testing.T) {
 func TestOwnLogOfARestoreIsKept(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
 	backup := backedUp(t, s, "by hand")
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	c := crashedWith(t, s.Path(), func() error { return s.Restore(backup) })
 	if got := eventOf(t, c).Rounds[0].Pairings[0].Result; got != tournament.NoResult {
 		t.Errorf("the restore in the log was lost: board 1 has %v", got)
@@ -410,9 +398,7 @@ func otherLaptopsCopy(t *testing.T, path string, copyResult func(board int) tour
 		t.Fatal(err)
 	}
 	for b := crashBoards - 2; b <= crashBoards; b++ {
-		if err := o.SetResult(1, b, copyResult(b)); err != nil {
-			t.Fatal(err)
-		}
+		setResult(t, o, 1, b, copyResult(b))
 	}
 	o.Close()
 	return other
@@ -502,9 +488,7 @@ func TestBackupPutBackBesideLogIsKept(t *testing.T) {
 			t.Errorf("the backup was left with its %s: %v", suffix, err)
 		}
 	}
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	wal := walOf(t, s)
 	b := checkSetAside(t, backup, wal, logCopyKey)
 	if got := eventOf(t, b).Rounds[0].Pairings[0].Result; got != tournament.NoResult {
@@ -519,9 +503,7 @@ func TestBackupPutBackBesideLogIsKept(t *testing.T) {
 func TestMissingTempFolderIsNamed(t *testing.T) {
 	a, _ := pairedEvent(t, 4)
 	b, _ := pairedEvent(t, 6)
-	if err := b.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, b, 1, 1, tournament.Draw)
 	wal := walOf(t, b)
 	plain := backedUp(t, a, "manual")
 	if err := compressBackup(plain); err != nil {

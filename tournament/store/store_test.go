@@ -22,6 +22,7 @@ import (
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/replay"
 )
 
@@ -78,11 +79,7 @@ func newEvent(t testing.TB, n int) (*Store, []int64) {
 // when the test ends.
 func openUpgraded(t *testing.T, path string) *Store {
 	t.Helper()
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
+	s := openHeld(t, Open, path)
 	if v, _ := s.Version(); v != SchemaVersion() {
 		t.Fatalf("version %d after the upgrade", v)
 	}
@@ -216,12 +213,7 @@ func reopened(t *testing.T, s *Store) *Store {
 	t.Helper()
 	path := s.Path()
 	s.Close()
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
+	return openHeld(t, Open, path)
 }
 
 // eventOf is s's event; a read that fails fails the test.
@@ -253,6 +245,43 @@ func readOnce(t testing.TB, path string) *tournament.Event {
 	}
 	defer r.Close()
 	return eventOf(t, r)
+}
+
+// setResult enters result r on board of round, as the arbiter does; a
+// refusal fails the test.
+func setResult(t testing.TB, s *Store, round, board int, r tournament.Result) {
+	t.Helper()
+	if err := s.SetResult(round, board, r); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// drawRound enters a draw on every board of round r but a bye, as one
+// action (SetResults); a refusal fails the test.
+func drawRound(t testing.TB, s *Store, r int) {
+	t.Helper()
+	var results []exchange.BoardResult
+	for _, p := range eventOf(t, s).Rounds[r-1].Pairings {
+		if !p.IsBye() {
+			results = append(results, exchange.BoardResult{Board: p.Board, Result: tournament.Draw})
+		}
+	}
+	if err := s.SetResults(r, results); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// openHeld opens the file at path with open: Open for changes, as the
+// program does, or OpenReadOnly, as a report beside it does; it holds the
+// store until the test ends, and a refusal fails the test.
+func openHeld(t testing.TB, open func(string) (*Store, error), path string) *Store {
+	t.Helper()
+	s, err := open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
 }
 
 // pairedEvent is newEvent with round 1 paired, board by board in the
@@ -294,12 +323,8 @@ func TestEventRoundTrip(t *testing.T) {
 	if err := s.SaveRound(r1); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.SetResult(1, 2, tournament.BlackForfeitWin); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
+	setResult(t, s, 1, 2, tournament.BlackForfeitWin)
 	if err := s.WithdrawPlayer(ids[4], 1); err != nil {
 		t.Fatal(err)
 	}
@@ -636,9 +661,7 @@ func TestSaveRoundKeepsResults(t *testing.T) {
 	if err := s.SaveRound(r); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.WhiteWins)
 	// Saving the same pairings with the result carried over is fine.
 	r.Pairings[0].Result = tournament.WhiteWins
 	r.Date = "2026-12-01"
@@ -713,9 +736,7 @@ func TestGames(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	want := testGame()
 	want.ID = id
 	want.Moves = append(want.Moves, replay.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true})
@@ -903,9 +924,7 @@ func TestBackupAndRestore(t *testing.T) {
 	if err != nil || second == path {
 		t.Fatalf("second backup in the same second: %q, %v", second, err)
 	}
-	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.WhiteWins)
 	if _, err := s.AddPlayer(tournament.Player{Name: "Late Entry"}); err != nil {
 		t.Fatal(err)
 	}
@@ -1006,11 +1025,7 @@ func olderFile(t *testing.T) string {
 func TestMigrationForward(t *testing.T) {
 	path := olderFile(t)
 
-	s2, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s2.Close()
+	s2 := openHeld(t, Open, path)
 	if v, _ := s2.Version(); v != len(migrations) {
 		t.Errorf("version after migration = %d, want %d", v, len(migrations))
 	}
@@ -1156,19 +1171,13 @@ func TestHandEditedValues(t *testing.T) {
 // written and the audit log gains no "correction" to undo.
 func TestSameResultIsNoChange(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	before, _ := s.Audit()
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	if after, _ := s.Audit(); len(after) != len(before) {
 		t.Errorf("the same result again wrote %d audit entries", len(after)-len(before))
 	}
-	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.WhiteWins)
 	if after, _ := s.Audit(); len(after) != len(before)+1 || after[len(after)-1].Steps[0].Action != "result.correct" {
 		t.Errorf("a real correction is not logged: %+v", after[len(after)-1])
 	}
@@ -1183,9 +1192,7 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	for b := 1; b <= 2; b++ {
-		if err := s.SetResult(1, b, tournament.Draw); err != nil {
-			t.Fatal(err)
-		}
+		setResult(t, s, 1, b, tournament.Draw)
 	}
 	if err := s.SaveRound(round(2, ids)); err != nil {
 		t.Fatal(err)
@@ -1194,9 +1201,7 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 		ev := eventOf(t, s)
 		return ev.Rounds[1].Pairings[board-1].Result
 	}
-	if err := s.SetResult(2, 2, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 2, 2, tournament.Draw)
 	if err := s.WithdrawPlayer(ids[0], 1); err != nil { // white on board 1
 		t.Fatal(err)
 	}
@@ -1243,12 +1248,8 @@ func TestSetUnrated(t *testing.T) {
 	if err := s.SetUnrated(1, 9, true); !errors.Is(err, ErrNoSuchPairing) {
 		t.Errorf("marking a missing board: %v", err)
 	}
-	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.SetResult(1, 2, tournament.WhiteForfeitWin); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.WhiteWins)
+	setResult(t, s, 1, 2, tournament.WhiteForfeitWin)
 	if err := s.SetUnrated(1, 2, true); !errors.Is(err, ErrUnratedNeedsGame) {
 		t.Errorf("marking a forfeit: %v", err)
 	}
@@ -1272,9 +1273,7 @@ func TestSetUnrated(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A forfeit entered on the board afterwards is no game: the mark goes.
-	if err := s.SetResult(1, 1, tournament.BlackForfeitWin); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.BlackForfeitWin)
 	if got := unrated(); got[0] {
 		t.Errorf("a forfeit kept the mark: %v", got)
 	}

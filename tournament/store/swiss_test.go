@@ -9,7 +9,6 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
-	"arbiter/tournament/exchange"
 )
 
 // TestSwissOptions: a new file has none; set options read back, survive
@@ -130,11 +129,7 @@ func TestPairingLogsItsByes(t *testing.T) {
 // it was, the bye planned in the Swiss options joins it, and the rounds
 // are the two paired, round 2 in play.
 func TestMigrateRequestedByes(t *testing.T) {
-	s, err := Open(copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 	ev := eventOf(t, s)
 	want := []tournament.PlannedBye{{Player: 3, Round: 3, Kind: tournament.ByeHalfPoint}, {Player: 4, Round: 4, Kind: tournament.ByeZeroPoint}}
 	if !reflect.DeepEqual(ev.Requests, want) {
@@ -148,15 +143,7 @@ func TestMigrateRequestedByes(t *testing.T) {
 		t.Errorf("Swiss options after the upgrade: %q, %v", opts, err)
 	}
 	// Round 2 finished, round 3 pairs with the requested bye as a board.
-	var results []exchange.BoardResult
-	for _, p := range ev.Rounds[1].Pairings {
-		if !p.IsBye() {
-			results = append(results, exchange.BoardResult{Board: p.Board, Result: tournament.Draw})
-		}
-	}
-	if err := s.SetResults(2, results); err != nil {
-		t.Fatal(err)
-	}
+	drawRound(t, s, 2)
 	ev, _ = s.Event()
 	rd, err := conduct.Pair(s, ev, 3, false)
 	if err != nil {

@@ -270,9 +270,7 @@ func TestSetResultInTeamEvent(t *testing.T) {
 	if _, err := s.SaveGame(rec); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 3, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 3, tournament.Draw)
 	board := func() (tournament.Result, tournament.Result) {
 		t.Helper()
 		ev := eventOf(t, s)
@@ -313,9 +311,7 @@ func TestSetResultInIndividualEvent(t *testing.T) {
 	if err := s.SaveRound(tournament.Round{Number: 1, Pairings: []tournament.Pairing{{Round: 1, Board: 1, White: ids[0], Black: ids[1]}}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 1, tournament.BlackWins); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.BlackWins)
 	if p, err := s.Pairing(1, 1); err != nil || p.Result != tournament.BlackWins {
 		t.Errorf("board 1: %+v, %v", p, err)
 	}
@@ -525,9 +521,7 @@ func TestTeamResultReadsItsMatchAlone(t *testing.T) {
 		i := 0
 		return testing.AllocsPerRun(20, func() {
 			res := []tournament.Result{tournament.WhiteWins, tournament.NoResult}[i%2]
-			if err := s.SetResult(1, 1, res); err != nil {
-				t.Fatal(err)
-			}
+			setResult(t, s, 1, 1, res)
 			i++
 		})
 	}

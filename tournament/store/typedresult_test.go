@@ -60,9 +60,7 @@ func TestResultTypedOnIsOneAction(t *testing.T) {
 	}
 
 	// Typed back to what the board had: the first key undone.
-	if err := s.SetResult(1, 3, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 3, tournament.Draw)
 	first, err = s.SetResultOver(1, 3, tournament.Draw, tournament.WhiteWins, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -85,9 +83,7 @@ func TestResultTypedOnIsOneAction(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 2, tournament.BlackWins); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 2, tournament.BlackWins)
 	if _, err := s.SetResultOver(1, 1, tournament.WhiteWins, tournament.Draw, first); err != nil {
 		t.Fatal(err)
 	}

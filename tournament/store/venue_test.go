@@ -13,11 +13,7 @@ import (
 // its own (its total_changes); it stays put when nothing changed.
 func TestRevisionGrowsWithEveryAction(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	ro, err := OpenReadOnly(s.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ro.Close()
+	ro := openHeld(t, OpenReadOnly, s.Path())
 	rev := func(st *Store) int64 {
 		t.Helper()
 		r, err := st.Revision()
@@ -30,9 +26,7 @@ func TestRevisionGrowsWithEveryAction(t *testing.T) {
 	if r0 != rev(s) || r0 == 0 {
 		t.Fatalf("reader's revision %d, writer's %d", r0, rev(s))
 	}
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	r1 := rev(ro)
 	if r1 <= r0 || rev(s) != r1 {
 		t.Errorf("after a result the revision is %d, was %d; the writer's own %d", r1, r0, rev(s))
@@ -55,18 +49,12 @@ func TestRevisionGrowsWithEveryAction(t *testing.T) {
 // taken back by the restore of its "before pairing" backup.
 func TestRevisionGrowsWithARestore(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	ro, err := OpenReadOnly(s.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ro.Close()
+	ro := openHeld(t, OpenReadOnly, s.Path())
 	backup, err := s.Backup("before-result")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 1, tournament.Draw)
 	before, err := ro.Revision()
 	if err != nil {
 		t.Fatal(err)
@@ -88,9 +76,7 @@ func TestRevisionGrowsWithARestore(t *testing.T) {
 // refused.
 func TestTxPairingReadsTheBoardInsideTheAction(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	if err := s.SetResult(1, 2, tournament.BlackWins); err != nil {
-		t.Fatal(err)
-	}
+	setResult(t, s, 1, 2, tournament.BlackWins)
 	err := s.Batch(func(tx *Tx) error {
 		p, err := tx.Pairing(1, 2)
 		if err != nil {

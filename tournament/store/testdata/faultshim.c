@@ -67,50 +67,60 @@ __attribute__((constructor)) static void setup(void) {
 	if (oc != NULL) opencountfd = (int)syscall(SYS_openat, AT_FDCWD, oc, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 }
 
+// fdpath puts the path of the file open on fd in path, ended by a NUL,
+// and returns its length (-1 when it cannot be read).
+static ssize_t fdpath(int fd, char path[4096]) {
+	char link[64];
+	snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+	ssize_t n = readlink(link, path, 4095);
+	if (n >= 0) path[n] = 0;
+	return n;
+}
+
 // watched reports whether fd is a file under the watched folder.
 static int watched(int fd) {
-	char link[64], path[4096];
+	char path[4096];
 	if (dirlen == 0) return 0;
-	snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
-	ssize_t n = readlink(link, path, sizeof path - 1);
-	if (n < (ssize_t)dirlen) return 0;
+	if (fdpath(fd, path) < (ssize_t)dirlen) return 0;
 	return strncmp(path, dir, dirlen) == 0 && path[dirlen] == '/';
 }
 
 // readfault returns EIO for a read of a watched file whose path contains
 // ARBITER_FAULT_READ, 0 otherwise.
 static int readfault(int fd) {
-	char link[64], path[4096];
+	char path[4096];
 	if (readpat[0] == 0 || !watched(fd)) return 0;
-	snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
-	ssize_t n = readlink(link, path, sizeof path - 1);
-	if (n <= 0) return 0;
-	path[n] = 0;
+	if (fdpath(fd, path) <= 0) return 0;
 	return strstr(path, readpat) != NULL ? EIO : 0;
 }
 
-#define READFAULT(fd)                    \
-	do {                             \
-		int e = readfault(fd);   \
-		if (e != 0) {            \
-			errno = e;       \
-			return -1;       \
-		}                        \
+// FAILWITH makes the call it stands in fail, as the system call would,
+// with the errno the check gives, when it gives one (not 0).
+#define FAILWITH(check)              \
+	do {                         \
+		int e = (check);     \
+		if (e != 0) {        \
+			errno = e;   \
+			return -1;   \
+		}                    \
 	} while (0)
 
 ssize_t read(int fd, void *buf, size_t n) {
-	READFAULT(fd);
+	FAILWITH(readfault(fd));
 	return syscall(SYS_read, fd, buf, n);
 }
 
 ssize_t pread(int fd, void *buf, size_t n, off_t off) {
-	READFAULT(fd);
+	FAILWITH(readfault(fd));
 	return syscall(SYS_pread64, fd, buf, n, off);
 }
 
-ssize_t pread64(int fd, void *buf, size_t n, off_t off) {
-	READFAULT(fd);
-	return syscall(SYS_pread64, fd, buf, n, off);
+// writecount puts the count n in the count file fd, if there is one.
+static void writecount(int fd, long n) {
+	if (fd < 0) return;
+	char buf[32];
+	int len = snprintf(buf, sizeof buf, "%020ld\n", n);
+	syscall(SYS_pwrite64, fd, buf, len, 0);
 }
 
 // fault counts one operation on fd and returns the errno it is to fail
@@ -118,11 +128,7 @@ ssize_t pread64(int fd, void *buf, size_t n, off_t off) {
 static int fault(int fd, int flush) {
 	if (!watched(fd)) return 0;
 	long n = __atomic_add_fetch(&count, 1, __ATOMIC_SEQ_CST);
-	if (countfd >= 0) {
-		char buf[32];
-		int len = snprintf(buf, sizeof buf, "%020ld\n", n);
-		syscall(SYS_pwrite64, countfd, buf, len, 0);
-	}
+	writecount(countfd, n);
 	if (at <= 0 || n < at) return 0;
 	switch (mode) {
 	case KILL:
@@ -136,47 +142,28 @@ static int fault(int fd, int flush) {
 	return 0;
 }
 
-#define FAULT(fd, flush)                   \
-	do {                               \
-		int e = fault((fd), (flush)); \
-		if (e != 0) {              \
-			errno = e;         \
-			return -1;         \
-		}                          \
-	} while (0)
-
 ssize_t write(int fd, const void *buf, size_t n) {
-	FAULT(fd, 0);
+	FAILWITH(fault(fd, 0));
 	return syscall(SYS_write, fd, buf, n);
 }
 
 ssize_t pwrite(int fd, const void *buf, size_t n, off_t off) {
-	FAULT(fd, 0);
-	return syscall(SYS_pwrite64, fd, buf, n, off);
-}
-
-ssize_t pwrite64(int fd, const void *buf, size_t n, off_t off) {
-	FAULT(fd, 0);
+	FAILWITH(fault(fd, 0));
 	return syscall(SYS_pwrite64, fd, buf, n, off);
 }
 
 int ftruncate(int fd, off_t len) {
-	FAULT(fd, 0);
-	return (int)syscall(SYS_ftruncate, fd, len);
-}
-
-int ftruncate64(int fd, off_t len) {
-	FAULT(fd, 0);
+	FAILWITH(fault(fd, 0));
 	return (int)syscall(SYS_ftruncate, fd, len);
 }
 
 int fsync(int fd) {
-	FAULT(fd, 1);
+	FAILWITH(fault(fd, 1));
 	return (int)syscall(SYS_fsync, fd);
 }
 
 int fdatasync(int fd) {
-	FAULT(fd, 1);
+	FAILWITH(fault(fd, 1));
 	return (int)syscall(SYS_fdatasync, fd);
 }
 
@@ -189,11 +176,7 @@ static int openfault(const char *path) {
 	e = strlen(openend);
 	if (strncmp(path, dir, dirlen) != 0 || path[dirlen] != '/' || n < e || strcmp(path + n - e, openend) != 0) return 0;
 	long k = __atomic_add_fetch(&opens, 1, __ATOMIC_SEQ_CST);
-	if (opencountfd >= 0) {
-		char buf[32];
-		int len = snprintf(buf, sizeof buf, "%020ld\n", k);
-		syscall(SYS_pwrite64, opencountfd, buf, len, 0);
-	}
+	writecount(opencountfd, k);
 	return openat_n > 0 && k >= openat_n ? openerr : 0;
 }
 
@@ -201,29 +184,18 @@ static int modeof(int flags, va_list ap) {
 	return (flags & O_CREAT) || (flags & O_TMPFILE) == O_TMPFILE ? va_arg(ap, int) : 0;
 }
 
-#define OPENFAULT(path)                   \
-	do {                              \
-		int e = openfault(path);  \
-		if (e != 0) {             \
-			errno = e;        \
-			return -1;        \
-		}                         \
-	} while (0)
-
 int open(const char *path, int flags, ...) {
 	va_list ap;
 	va_start(ap, flags);
 	int mode = modeof(flags, ap);
 	va_end(ap);
-	OPENFAULT(path);
+	FAILWITH(openfault(path));
 	return (int)syscall(SYS_openat, AT_FDCWD, path, flags, mode);
 }
 
-int open64(const char *path, int flags, ...) {
-	va_list ap;
-	va_start(ap, flags);
-	int mode = modeof(flags, ap);
-	va_end(ap);
-	OPENFAULT(path);
-	return (int)syscall(SYS_openat, AT_FDCWD, path, flags, mode);
-}
+// The calls' 64-bit names (pread64, pwrite64, ftruncate64, open64) are
+// the same calls on a 64-bit system, and fail alike.
+ssize_t pread64(int fd, void *buf, size_t n, off_t off) __attribute__((alias("pread")));
+ssize_t pwrite64(int fd, const void *buf, size_t n, off_t off) __attribute__((alias("pwrite")));
+int ftruncate64(int fd, off_t len) __attribute__((alias("ftruncate")));
+int open64(const char *path, int flags, ...) __attribute__((alias("open")));
