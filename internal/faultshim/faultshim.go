@@ -34,8 +34,17 @@ func Build(t testing.TB, dir string) string {
 	// From the module's root, not this file's recorded path, which a
 	// build with -trimpath (a mutation run's) leaves relative.
 	src := filepath.Join(shareddata.ModuleRoot(), "tournament", "store", "testdata", "faultshim.c")
+	// Read here and given to gcc on its input, so that Go's test cache,
+	// which sees the files the test process opens and not gcc's, runs
+	// the tests again when the shim's source changes.
+	code, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatalf("reading the fault shim's source: %v", err)
+	}
 	lib := filepath.Join(dir, "faultshim.so")
-	if out, err := exec.Command(gcc, "-shared", "-fPIC", "-O2", "-o", lib, src).CombinedOutput(); err != nil {
+	cc := exec.Command(gcc, "-shared", "-fPIC", "-O2", "-o", lib, "-x", "c", "-")
+	cc.Stdin = strings.NewReader(string(code))
+	if out, err := cc.CombinedOutput(); err != nil {
 		t.Fatalf("building the fault shim: %v\n%s", err, out)
 	}
 	return lib
