@@ -34,6 +34,7 @@ func runPlayerEdit(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	before := ev.StartNumbers()
 	if err := st.UpdatePlayer(p); err != nil {
 		if tournament.IsNamesake(err) {
 			return errCLI("event.cli.player.namesake.edit", "problem", err)
@@ -46,6 +47,9 @@ func runPlayerEdit(env *Env, args []string) error {
 		return err
 	}
 	for _, l := range words.SeatsSwapped(env.Cat, after, ev.Players, p.ID) {
+		fmt.Fprintln(env.Stdout, l)
+	}
+	for _, l := range words.Renumbered(env.Cat, after, before, p.ID) {
 		fmt.Fprintln(env.Stdout, l)
 	}
 	return nil

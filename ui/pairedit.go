@@ -490,7 +490,7 @@ func (e *pairingEditor) lateEntry() {
 		}
 		m.hide()
 		s.reload()
-		defer s.warnRenumbered(before) // over the editor, shown again below
+		defer s.warnRenumbered(before, 0) // over the editor, shown again below
 		r := e.rd.Number
 		a, b := e.w.newPlayerChoice(r), e.w.newPlayerChoice(r)
 		e.a.ids, e.b.ids = a.ids, b.ids

@@ -1476,6 +1476,26 @@ func TestLateEntryRenumberingIsAnnounced(t *testing.T) {
 	}
 }
 
+// A rating corrected in the player's box once the Swiss is under way moves
+// him on the initial ranking list, and the window says whose numbers
+// changed, naming him as corrected, not "the new player": it said a new
+// player's rating had moved them.
+func TestRatingCorrectionRenumberingIsAnnounced(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
+	last := s.doc.event.Players[5]
+	v := shownView[*playersView](s, areaPlayers)
+	v.openDialog(last)
+	rating := boxFields(s)[3] // family, given, number, rating
+	rating.SetText("")
+	test.Type(rating, "2300")
+	test.Tap(defaultButton(t, s))
+	msg := topMessage(s)
+	if want := s.t("live.renumber.edited", "name", "Player 6", "n", 6, "rounds", 1); !strings.Contains(msg, want) || !strings.Contains(msg, s.t("live.renumber.line", "name", "Player 6", "was", 6, "now", 1)) {
+		t.Errorf("the correction's word on the new numbers:\n%s\nwant %q", msg, want)
+	}
+}
+
 // addByDialog adds a player through the players view's dialog, as typed.
 func addByDialog(t *testing.T, s *Shell, family, given, rating string) {
 	t.Helper()

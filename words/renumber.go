@@ -13,8 +13,10 @@ import (
 // entry rated above others moves them down, and the sheets already posted
 // show the old numbers. The first line says so, one line follows per
 // player, in the order of the new numbers; none before round 1 or when no
-// number changed. The window and the command line say it alike.
-func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int) []string {
+// number changed. edited is the player whose details were corrected (his
+// rating, title or name reorder the list as a newcomer's do), 0 when
+// players were added. The window and the command line say it alike.
+func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int, edited int64) []string {
 	if !ev.Started() {
 		return nil
 	}
@@ -30,6 +32,9 @@ func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int) [
 	}
 	slices.SortFunc(moved, func(a, b tournament.Player) int { return now[a.ID] - now[b.ID] })
 	lines := []string{cat.T("live.renumber.text", "n", len(moved), "rounds", len(ev.Rounds))}
+	if p, ok := ev.Player(edited); ok {
+		lines[0] = cat.T("live.renumber.edited", "name", p.Name, "n", len(moved), "rounds", len(ev.Rounds))
+	}
 	for _, p := range moved {
 		lines = append(lines, cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]))
 	}
