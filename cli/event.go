@@ -306,7 +306,7 @@ func runPlayerAdd(env *Env, args []string) error {
 	if ev, err = st.Event(); err != nil {
 		return err
 	}
-	for _, l := range words.Renumbered(env.Cat, ev, before, 0) {
+	for _, l := range words.Renumbered(env.Cat, ev, before, words.Renumbering{}) {
 		fmt.Fprintln(env.Stdout, l)
 	}
 	if noRating != "" {

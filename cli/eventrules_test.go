@@ -202,6 +202,41 @@ func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 	}
 }
 
+// TestUndoOfALateEntrySaysWhoseNumbersChanged: undoing a late entry, or
+// redoing it, gives the players he moved their numbers back, or again,
+// and undo and redo say whose, as the entry did; they said only what was
+// undone, the sheets printed since showing numbers no longer right.
+func TestUndoOfALateEntrySaysWhoseNumbersChanged(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		ev := testevent.Swiss(t, 8, 2, false)
+		file := testevent.EventFile(t, ev)
+		before := ev.StartNumbers()
+		runCLI(t, 0, "player", "add", file, "--name", "Kõrge Reiting", "--rating", "2900")
+		late := testevent.Read(t, file).StartNumbers()
+		for _, c := range []struct {
+			cmd      string
+			was, now map[int64]int
+		}{{"undo", late, before}, {"redo", before, late}} {
+			out := runCLI(t, 0, c.cmd, file)
+			if want := cat.T("live.renumber.history", "n", len(ev.Players), "rounds", 2); !strings.Contains(out, want) {
+				t.Errorf("%s %s: no %q:\n%s", lang, c.cmd, want, out)
+			}
+			for _, p := range ev.Players {
+				if line := cat.T("live.renumber.line", "name", p.Name, "was", c.was[p.ID], "now", c.now[p.ID]); !strings.Contains(out, line) {
+					t.Errorf("%s %s: no line %q:\n%s", lang, c.cmd, line, out)
+				}
+			}
+		}
+		// An undo that moves no number says nothing of numbers.
+		runCLI(t, 0, "result", file, "--round", "2", "--board", "1", "1-0")
+		if out := runCLI(t, 0, "undo", file); strings.Contains(out, "C.04.2") {
+			t.Errorf("%s: a result undone:\n%s", lang, out)
+		}
+	}
+}
+
 // TestResultOnBoardZero: "result --board 0" is refused as a board the
 // round does not have, as --board 99 is; it said --round and --board were
 // required, both given.

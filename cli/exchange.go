@@ -100,7 +100,7 @@ func runImport(env *Env, args []string) error {
 		// numbers as a late entry does, and the command says so as the
 		// window's import does.
 		if ev, err = st.Event(); err == nil {
-			renumbered = words.Renumbered(env.Cat, ev, before, 0)
+			renumbered = words.Renumbered(env.Cat, ev, before, words.Renumbering{})
 		}
 		return err
 	}); err != nil {

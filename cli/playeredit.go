@@ -49,7 +49,7 @@ func runPlayerEdit(env *Env, args []string) error {
 	for _, l := range words.SeatsSwapped(env.Cat, after, ev.Players, p.ID) {
 		fmt.Fprintln(env.Stdout, l)
 	}
-	for _, l := range words.Renumbered(env.Cat, after, before, p.ID) {
+	for _, l := range words.Renumbered(env.Cat, after, before, words.Renumbering{Edited: p.ID}) {
 		fmt.Fprintln(env.Stdout, l)
 	}
 	return nil

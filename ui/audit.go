@@ -13,6 +13,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
+	"arbiter/words"
 )
 
 // auditView is the event's history, the audit log newest first: what
@@ -176,7 +177,7 @@ func (v *auditView) confirmUndo() {
 	}
 	intro := wrapped(s.t("eventfile.audit.undo.explain", "n", n))
 	s.confirm(s.t("eventfile.audit.undo.title", "n", n), container.NewBorder(intro, nil, nil, nil, lineList(lines, 300)), s.t("eventfile.audit.undo.ok", "n", n), func() {
-		done := 0
+		done, before := 0, s.doc.event.StartNumbers()
 		var err error
 		for ; done < n; done++ {
 			if _, err = s.doc.st.Undo(); err != nil {
@@ -190,5 +191,6 @@ func (v *auditView) confirmUndo() {
 			s.showError(err)
 		}
 		s.setStatus(s.t("eventfile.audit.undo.done", "n", done))
+		s.warnRenumbered(before, words.Renumbering{History: true})
 	})
 }

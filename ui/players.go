@@ -147,7 +147,7 @@ func (v *playersView) importFrom(path string, vouched bool) {
 	if s.actSaying(func() (err error) { n, notes, err = s.doc.importPlayers(path, vouched); return err }, asked) {
 		s.setStatus(s.t("ui.players.imported", "n", n, "file", filepath.Base(path)))
 		s.showNotes(notes)
-		s.warnRenumbered(before, 0)
+		s.warnRenumbered(before, words.Renumbering{})
 	}
 }
 
@@ -224,7 +224,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	}
 	b.save = primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), b.saveForm(func(_ tournament.Player, before map[int64]int) {
 		b.d.hide()
-		s.warnRenumbered(before, p.ID)
+		s.warnRenumbered(before, words.Renumbering{Edited: p.ID})
 	})))
 	b.f.onSubmit(b.save.OnTapped)
 	if p.ID != 0 {
@@ -238,12 +238,12 @@ func (v *playersView) openDialog(p tournament.Player) {
 		b.d.hide()
 		v.openDialog(tournament.Player{})
 		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
-		s.warnRenumbered(before, 0)
+		s.warnRenumbered(before, words.Renumbering{})
 	}))
 	// A new player is most often found in a rating list: the search
 	// beside the form adds one with a few letters and Enter, and stays for
 	// the next.
-	v.search = b.add(heading, s.t("ui.cancel"), func(before map[int64]int) { s.warnRenumbered(before, 0) })
+	v.search = b.add(heading, s.t("ui.cancel"), func(before map[int64]int) { s.warnRenumbered(before, words.Renumbering{}) })
 }
 
 // playerBox is the box that adds or edits a player, of the players view
@@ -740,12 +740,11 @@ func viewTitle(text string) fyne.CanvasObject {
 	return l
 }
 
-// warnRenumbered tells the arbiter whose numbers a change of the field, or
-// of the details of the player edited (0: players added), gave new ones
-// (before are the numbers it had), once rounds have been paired
+// warnRenumbered tells the arbiter whose numbers a change (its cause) gave
+// new ones (before are the numbers it had), once rounds have been paired
 // (words.Renumbered).
-func (s *Shell) warnRenumbered(before map[int64]int, edited int64) {
-	lines := words.Renumbered(s.cat, &s.doc.event, before, edited)
+func (s *Shell) warnRenumbered(before map[int64]int, cause words.Renumbering) {
+	lines := words.Renumbered(s.cat, &s.doc.event, before, cause)
 	if len(lines) == 0 {
 		return
 	}

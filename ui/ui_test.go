@@ -1496,6 +1496,27 @@ func TestRatingCorrectionRenumberingIsAnnounced(t *testing.T) {
 	}
 }
 
+// Undo and Redo of a late entry give the players he moved their numbers
+// back, and again, and say so as the entry did: they said only what was
+// undone.
+func TestUndoOfALateEntryRenumberingIsAnnounced(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
+	addByDialog(t, s, "Late", "Lauri", "2300")
+	test.Tap(defaultButton(t, s))
+	for _, c := range []struct {
+		do       func()
+		was, now int
+	}{{s.undo, 2, 1}, {s.redo, 1, 2}} {
+		c.do()
+		msg := topMessage(s)
+		if !strings.Contains(msg, s.t("live.renumber.history", "n", 6, "rounds", 1)) || !strings.Contains(msg, s.t("live.renumber.line", "name", "Player 1", "was", c.was, "now", c.now)) {
+			t.Errorf("no word on the numbers given back:\n%s", msg)
+		}
+		test.Tap(defaultButton(t, s))
+	}
+}
+
 // addByDialog adds a player through the players view's dialog, as typed.
 func addByDialog(t *testing.T, s *Shell, family, given, rating string) {
 	t.Helper()

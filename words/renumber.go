@@ -7,16 +7,24 @@ import (
 	"arbiter/tournament"
 )
 
+// Renumbering is what changed the field's order: players added (the zero
+// value), the details of player Edited corrected (his rating, title or
+// name reorder the list as a newcomer's do), or a change undone or redone
+// (History: a late entry or a correction taken back or made again).
+type Renumbering struct {
+	Edited  int64
+	History bool
+}
+
 // Renumbered says whose pairing numbers a change of the field gave new
 // ones, once rounds are paired (before are the numbers they had): a
 // Swiss's numbers follow the initial ranking list (FIDE C.04.2), so a late
 // entry rated above others moves them down, and the sheets already posted
 // show the old numbers. The first line says so, one line follows per
 // player, in the order of the new numbers; none before round 1 or when no
-// number changed. edited is the player whose details were corrected (his
-// rating, title or name reorder the list as a newcomer's do), 0 when
-// players were added. The window and the command line say it alike.
-func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int, edited int64) []string {
+// number changed. The first line names the cause. The window and the
+// command line say it alike.
+func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int, cause Renumbering) []string {
 	if !ev.Started() {
 		return nil
 	}
@@ -32,8 +40,10 @@ func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int, e
 	}
 	slices.SortFunc(moved, func(a, b tournament.Player) int { return now[a.ID] - now[b.ID] })
 	lines := []string{cat.T("live.renumber.text", "n", len(moved), "rounds", len(ev.Rounds))}
-	if p, ok := ev.Player(edited); ok {
+	if p, ok := ev.Player(cause.Edited); ok {
 		lines[0] = cat.T("live.renumber.edited", "name", p.Name, "n", len(moved), "rounds", len(ev.Rounds))
+	} else if cause.History {
+		lines[0] = cat.T("live.renumber.history", "n", len(moved), "rounds", len(ev.Rounds))
 	}
 	for _, p := range moved {
 		lines = append(lines, cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]))
