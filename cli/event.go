@@ -309,6 +309,9 @@ func runPlayerAdd(env *Env, args []string) error {
 	for _, l := range words.Renumbered(env.Cat, ev, before, words.Renumbering{}) {
 		fmt.Fprintln(env.Stdout, l)
 	}
+	for _, l := range words.LateEntries(env.Cat, ev, before) {
+		fmt.Fprintln(env.Stdout, l)
+	}
 	if noRating != "" {
 		fmt.Fprintln(env.Stdout, listwords.RatingMissing(env.Cat, ratinglist.Missing{Name: p.Name, FIDEID: p.FIDEID, NoRating: noRating}))
 	}

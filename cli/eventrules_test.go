@@ -237,6 +237,28 @@ func TestUndoOfALateEntrySaysWhoseNumbersChanged(t *testing.T) {
 	}
 }
 
+// TestLateEntryWhileARoundIsPairedSaysHeIsNotInIt: a player added while
+// round 2 is paired is not in it (its lists show him absent, with no
+// points) and is paired from round 3; "player add" says so, and how to
+// play him in round 2, in every language, as the window does. It said
+// only that he was added. Added once round 2 has its results and before
+// round 3 is paired, he misses nothing more and nothing is said.
+func TestLateEntryWhileARoundIsPairedSaysHeIsNotInIt(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		file := testevent.EventFile(t, testevent.Swiss(t, 8, 1, true))
+		out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija", "--rating", "1000")
+		if want := cat.T("live.late.unpaired", "name", "Myöhä Tulija", "round", 2, "next", 3); !strings.Contains(out, want) {
+			t.Errorf("%s: no %q:\n%s", lang, want, out)
+		}
+		file = testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
+		if out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija", "--rating", "1000"); strings.Contains(out, cat.T("live.late.unpaired", "name", "Myöhä Tulija", "round", 2, "next", 3)) {
+			t.Errorf("%s: added before round 3 is paired:\n%s", lang, out)
+		}
+	}
+}
+
 // TestResultOnBoardZero: "result --board 0" is refused as a board the
 // round does not have, as --board 99 is; it said --round and --board were
 // required, both given.

@@ -75,7 +75,7 @@ func runImport(env *Env, args []string) error {
 	if *namesake {
 		imp.VouchNamesakes()
 	}
-	var renumbered []string // words.Renumbered, of a file imported into
+	var renumbered []string // words.LateEntries and Renumbered, of a file imported into
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		if err := createImported(path, imp); err != nil {
 			return err
@@ -96,11 +96,11 @@ func runImport(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		// Players imported into a Swiss under way move others' pairing
-		// numbers as a late entry does, and the command says so as the
-		// window's import does.
+		// Players imported into a Swiss under way are late entries: the
+		// command says, as the window's import does, who is not in the
+		// round in play and whose pairing numbers they moved.
 		if ev, err = st.Event(); err == nil {
-			renumbered = words.Renumbered(env.Cat, ev, before, words.Renumbering{})
+			renumbered = append(words.LateEntries(env.Cat, ev, before), words.Renumbered(env.Cat, ev, before, words.Renumbering{})...)
 		}
 		return err
 	}); err != nil {

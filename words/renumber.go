@@ -65,3 +65,44 @@ func SeatsSwapped(cat *i18n.Catalog, ev *tournament.Event, before []tournament.P
 	}
 	return lines
 }
+
+// LateEntries is lateEntry of each player added since before (the
+// numbers the players had): one line each that is not in the round in
+// play.
+func LateEntries(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int) []string {
+	var lines []string
+	for _, p := range ev.Players {
+		if _, was := before[p.ID]; !was {
+			if l := lateEntry(cat, ev, p.ID); l != "" {
+				lines = append(lines, l)
+			}
+		}
+	}
+	return lines
+}
+
+// lateEntry says of player id, just added to a Swiss whose last round
+// is paired and still being played without him, that the round goes on
+// without him (its lists show him absent, with no points), that he is
+// paired from the next, and how to play him in it; "" when no round is
+// in play, he has a board or a bye in it, or no round follows it (a
+// player added once the round's games are over simply starts with the
+// next). The window and the command line say it alike.
+func lateEntry(cat *i18n.Catalog, ev *tournament.Event, id int64) string {
+	n := len(ev.Rounds)
+	p, ok := ev.Player(id)
+	if !ok || n == 0 || n >= ev.Settings.Rounds || !ev.Settings.System.IndividualSwiss() {
+		return ""
+	}
+	inPlay := false
+	for _, pr := range ev.Rounds[n-1].Pairings {
+		if pr.White == id || pr.Black == id {
+			return ""
+		}
+		inPlay = inPlay || pr.Unfinished()
+	}
+	if !inPlay {
+		return ""
+	}
+	return cat.T("live.late.unpaired", "name", p.Name, "round", n, "next", n+1)
+}
