@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 )
@@ -88,5 +89,25 @@ func TestCheckInCloseSaysWhoKeepsHisOwnBye(t *testing.T) {
 		"\n1 player keeps the bye he asked for in round 1, not counted among the absent:\n  " + ev.Players[0].Name + "\n"
 	if !strings.HasSuffix(out, want) {
 		t.Errorf("close: %q, want it to end %q", out, want)
+	}
+}
+
+// A check-in closed with every player in says so, in every language; it
+// said "0 absent players have a zero-point bye in round 1:", a colon
+// before no names.
+func TestCheckInClosedWithEveryoneInSaysNoOneHasABye(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		for _, absent := range []string{"bye", "bye-rest"} {
+			file := testevent.File(t, 4, 0, 5, 0)
+			runCLI(t, 0, "checkin", file, "--open")
+			for _, p := range loadFile(t, file).Players {
+				runCLI(t, 0, "checkin", file, "--player", strconv.FormatInt(p.ID, 10), "--in")
+			}
+			out := strings.TrimSpace(runCLI(t, 0, "checkin", file, "--close", "--absent", absent))
+			if want := i18n.For(lang).T("checkin.cli.closed."+absent, "round", 1, "players", 0); out != want || strings.HasSuffix(out, ":") {
+				t.Errorf("%s, --absent %s: %q", lang, absent, out)
+			}
+		}
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/i18n"
 )
 
 // TestCorrectionAfterTheNextSwissRoundIsPairedSaysItStands: a Swiss
@@ -62,5 +64,33 @@ func TestTeamCorrectionAfterTheNextRoundIsPairedSaysItStands(t *testing.T) {
 	runCLI(t, 0, "pair", file)
 	if out := runCLI(t, 0, "result", file, "--round", "1", "--match", "1", "--board", "1", "0-1"); !strings.Contains(out, "Round 2 was paired on the earlier result: its pairing stands.") {
 		t.Errorf("a board of round 1 changed once round 2 is paired:\n%s", out)
+	}
+}
+
+// TestUndoAndAuditSayResultsAsTheyWereEntered: undo, redo and the audit
+// name a result as the result line and every sheet write it ("½–½",
+// "− : −"), in every language, where they wrote the file's own codes
+// ("1/2-1/2", "-/-") and the window's history the sheets' forms.
+func TestUndoAndAuditSayResultsAsTheyWereEntered(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		file := filepath.Join(t.TempDir(), "swiss.arbiter")
+		newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700")
+		runCLI(t, 0, "pair", file)
+		runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "½-½")
+		runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "-/-")
+		step := cat.T("store.audit.result.correct", "round", 1, "board", 1, "was", "½–½", "result", "− : −")
+		if out := runCLI(t, 0, "undo", file); !strings.Contains(out, cat.T("store.cli.undone", "what", step)) {
+			t.Errorf("%s: undo says %q, want %q", lang, out, step)
+		}
+		if out := runCLI(t, 0, "redo", file); !strings.Contains(out, cat.T("store.cli.redone", "what", step)) {
+			t.Errorf("%s: redo says %q, want %q", lang, out, step)
+		}
+		runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "*")
+		cleared := cat.T("store.audit.result.correct", "round", 1, "board", 1, "was", "− : −", "result", cat.T("live.entry.noresult"))
+		if out := runCLI(t, 0, "audit", file); !strings.Contains(out, step) || !strings.Contains(out, cleared) || strings.Contains(out, "1/2-1/2") {
+			t.Errorf("%s: audit:\n%s\nwant %q and %q", lang, out, step, cleared)
+		}
 	}
 }

@@ -305,7 +305,10 @@ func runPlayerAdd(env *cmdline.Env, args []string) error {
 	if ev, err = st.Event(); err != nil {
 		return err
 	}
-	for _, l := range words.Renumbered(env.Cat, ev, before) {
+	for _, l := range words.Renumbered(env.Cat, ev, before, words.Renumbering{}) {
+		fmt.Fprintln(env.Stdout, l)
+	}
+	for _, l := range words.LateEntries(env.Cat, ev, before) {
 		fmt.Fprintln(env.Stdout, l)
 	}
 	if noRating != "" {

@@ -780,6 +780,32 @@ func TestWithdrawalSaysTheByeStands(t *testing.T) {
 	}
 }
 
+// TestWithdrawalCancelsTheByesHeAskedFor: a player who asked for a bye in
+// round 3 and withdraws after round 1 has it cancelled with the
+// withdrawal, which says so, in every language: it stayed on the file's
+// requests, in the window's list of byes asked for and as a record 240 of
+// the rating report, though no pairing would give it; one undo brings
+// both back.
+func TestWithdrawalCancelsTheByesHeAskedFor(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		file := pairedSwiss(t, 3, "Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo")
+		runCLI(t, 0, "bye", file, "--player", "4", "--kind", "half", "--round", "3")
+		runCLI(t, 0, "bye", file, "--player", "3", "--kind", "half", "--round", "3")
+		out := runCLI(t, 0, "player", "withdraw", file, "--id", "4", "--after-round", "1")
+		if want := i18n.For(lang).T("event.cli.withdrawn.bye-cancelled", "round", 3); !strings.Contains(out, want) {
+			t.Errorf("%s: the withdrawal does not say the bye is cancelled:\n%s", lang, out)
+		}
+		if reqs := loadFile(t, file).Requests; len(reqs) != 1 || reqs[0].Player != 3 {
+			t.Errorf("%s: the requests after the withdrawal: %+v", lang, reqs)
+		}
+		runCLI(t, 0, "undo", file)
+		if ev := loadFile(t, file); len(ev.Requests) != 2 || ev.Players[3].Withdrawn() {
+			t.Errorf("%s: after undo: %+v", lang, ev.Requests)
+		}
+	}
+}
+
 // TestWithdrawalAsksForItsRound: a withdrawal without --after-round, once
 // rounds are paired, asks for the round in the user's language and
 // records nothing; it was refused as one "after round 0", a round the

@@ -156,6 +156,109 @@ func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
 	}
 }
 
+// TestRatingCorrectionSaysWhoseNumbersChanged: a rating corrected with
+// "player edit" once a Swiss is under way reorders the initial ranking
+// list as a late entry does, and the command says whose numbers moved,
+// naming the corrected player, in every language; it said only "Saved",
+// the sheets posted showing old numbers. So does a player list imported
+// into the event, as the window's import does. A correction that moves
+// nobody says nothing of numbers.
+func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		ev := testevent.Swiss(t, 8, 2, false)
+		file := testevent.EventFile(t, ev)
+		before := ev.StartNumbers()
+		last := ev.ByStartNumber(before)[len(ev.Players)-1]
+		out := runCLI(t, 0, "player", "edit", file, "--id", fmt.Sprint(last.ID), "--rating", "2900")
+		now := testevent.Read(t, file).StartNumbers()
+		if now[last.ID] != 1 {
+			t.Fatalf("%s: the corrected player is number %d, want 1", lang, now[last.ID])
+		}
+		for _, p := range ev.Players {
+			if line := cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]); !strings.Contains(out, line) {
+				t.Errorf("%s: no line %q:\n%s", lang, line, out)
+			}
+		}
+		if want := cat.T("live.renumber.edited", "name", last.Name, "n", len(ev.Players), "rounds", 2); !strings.Contains(out, want) {
+			t.Errorf("%s: no %q:\n%s", lang, want, out)
+		}
+		if out := runCLI(t, 0, "player", "edit", file, "--id", fmt.Sprint(last.ID), "--club", "Shakkiklubi"); strings.Contains(out, cat.T("live.renumber.line", "name", last.Name, "was", 1, "now", 1)) || len(strings.Split(strings.TrimSpace(out), "\n")) != 1 {
+			t.Errorf("%s: a club changed:\n%s", lang, out)
+		}
+		csv := filepath.Join(t.TempDir(), "late.csv")
+		if err := os.WriteFile(csv, []byte("name,rating\n\"Kõrge, Reiting\",3000\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		before = now
+		out = runCLI(t, 0, "import", "csv", file, csv)
+		if want := cat.T("live.renumber.text", "n", len(ev.Players), "rounds", 2); !strings.Contains(out, want) {
+			t.Errorf("%s: an import: no %q:\n%s", lang, want, out)
+		}
+		if want := cat.T("event.cli.imported", "players", 1, "rounds", 0, "file", file); !strings.Contains(out, want) || lang == i18n.English && !strings.Contains(out, "Imported 1 player and 0 rounds") {
+			t.Errorf("%s: an import: %q", lang, out)
+		}
+	}
+}
+
+// TestUndoOfALateEntrySaysWhoseNumbersChanged: undoing a late entry, or
+// redoing it, gives the players he moved their numbers back, or again,
+// and undo and redo say whose, as the entry did; they said only what was
+// undone, the sheets printed since showing numbers no longer right.
+func TestUndoOfALateEntrySaysWhoseNumbersChanged(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		ev := testevent.Swiss(t, 8, 2, false)
+		file := testevent.EventFile(t, ev)
+		before := ev.StartNumbers()
+		runCLI(t, 0, "player", "add", file, "--name", "Kõrge Reiting", "--rating", "2900")
+		late := testevent.Read(t, file).StartNumbers()
+		for _, c := range []struct {
+			cmd      string
+			was, now map[int64]int
+		}{{"undo", late, before}, {"redo", before, late}} {
+			out := runCLI(t, 0, c.cmd, file)
+			if want := cat.T("live.renumber.history", "n", len(ev.Players), "rounds", 2); !strings.Contains(out, want) {
+				t.Errorf("%s %s: no %q:\n%s", lang, c.cmd, want, out)
+			}
+			for _, p := range ev.Players {
+				if line := cat.T("live.renumber.line", "name", p.Name, "was", c.was[p.ID], "now", c.now[p.ID]); !strings.Contains(out, line) {
+					t.Errorf("%s %s: no line %q:\n%s", lang, c.cmd, line, out)
+				}
+			}
+		}
+		// An undo that moves no number says nothing of numbers.
+		runCLI(t, 0, "result", file, "--round", "2", "--board", "1", "1-0")
+		if out := runCLI(t, 0, "undo", file); strings.Contains(out, "C.04.2") {
+			t.Errorf("%s: a result undone:\n%s", lang, out)
+		}
+	}
+}
+
+// TestLateEntryWhileARoundIsPairedSaysHeIsNotInIt: a player added while
+// round 2 is paired is not in it (its lists show him absent, with no
+// points) and is paired from round 3; "player add" says so, and how to
+// play him in round 2, in every language, as the window does. It said
+// only that he was added. Added once round 2 has its results and before
+// round 3 is paired, he misses nothing more and nothing is said.
+func TestLateEntryWhileARoundIsPairedSaysHeIsNotInIt(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		file := testevent.EventFile(t, testevent.Swiss(t, 8, 1, true))
+		out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija", "--rating", "1000")
+		if want := cat.T("live.late.unpaired", "name", "Myöhä Tulija", "round", 2, "next", 3); !strings.Contains(out, want) {
+			t.Errorf("%s: no %q:\n%s", lang, want, out)
+		}
+		file = testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
+		if out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija", "--rating", "1000"); strings.Contains(out, cat.T("live.late.unpaired", "name", "Myöhä Tulija", "round", 2, "next", 3)) {
+			t.Errorf("%s: added before round 3 is paired:\n%s", lang, out)
+		}
+	}
+}
+
 // TestResultOnBoardZero: "result --board 0" is refused as a board the
 // round does not have, as --board 99 is; it said --round and --board were
 // required, both given.

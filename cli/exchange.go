@@ -14,6 +14,7 @@ import (
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/tournament/trf"
+	"arbiter/words"
 )
 
 func init() {
@@ -73,6 +74,7 @@ func runImport(env *cmdline.Env, args []string) error {
 	if *namesake {
 		imp.VouchNamesakes()
 	}
+	var renumbered []string // words.LateEntries and Renumbered, of a file imported into
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		if err := createImported(path, imp); err != nil {
 			return err
@@ -81,16 +83,36 @@ func runImport(env *cmdline.Env, args []string) error {
 		if err := refuseTeams(st, "import"); err != nil {
 			return err
 		}
-		err := conduct.Import(st, imp)
+		ev, err := st.Event()
+		if err != nil {
+			return err
+		}
+		before := ev.StartNumbers()
+		err = conduct.Import(st, imp)
 		if tournament.IsNamesake(err) && kind == "csv" {
 			return cmdline.Error("event.cli.import.namesake", "problem", err)
+		}
+		if err != nil {
+			return err
+		}
+		// Players imported into a Swiss under way are late entries: the
+		// command says, as the window's import does, who is not in the
+		// round in play and whose pairing numbers they moved.
+		if ev, err = st.Event(); err == nil {
+			renumbered = append(words.LateEntries(env.Cat, ev, before), words.Renumbered(env.Cat, ev, before, words.Renumbering{})...)
 		}
 		return err
 	}); err != nil {
 		return err
 	}
-	return printImported(env, path, imp, len(imported.Rounds), *asJSON,
-		env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path))
+	if err := printImported(env, path, imp, len(imported.Rounds), *asJSON,
+		env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path)); err != nil || *asJSON {
+		return err
+	}
+	for _, l := range renumbered {
+		fmt.Fprintln(env.Stdout, l)
+	}
+	return nil
 }
 
 // createImported makes the new file at path of an import, the command

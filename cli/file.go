@@ -279,12 +279,29 @@ func runUndo(env *cmdline.Env, args []string) error {
 		if err != nil {
 			return err
 		}
+		before, err := s.Event()
+		if err != nil {
+			return err
+		}
 		if _, err := s.Undo(); err != nil {
 			return err
 		}
 		fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.undone", "what", i18n.Join(env.Cat, target.Steps, "; ")))
-		return nil
+		return sayRenumbered(env, s, before)
 	})
+}
+
+// sayRenumbered says whose pairing numbers an undo or a redo moved, from
+// the event before it (words.Renumbered), as the window does.
+func sayRenumbered(env *cmdline.Env, s *store.Store, before *tournament.Event) error {
+	after, err := s.Event()
+	if err != nil {
+		return err
+	}
+	for _, l := range words.Renumbered(env.Cat, after, before.StartNumbers(), words.Renumbering{History: true}) {
+		fmt.Fprintln(env.Stdout, l)
+	}
+	return nil
 }
 
 func runRedo(env *cmdline.Env, args []string) error {
@@ -293,6 +310,10 @@ func runRedo(env *cmdline.Env, args []string) error {
 		return err
 	}
 	return withStore(pos[0], func(s *store.Store) error {
+		before, err := s.Event()
+		if err != nil {
+			return err
+		}
 		if _, err := s.Redo(); err != nil {
 			return err
 		}
@@ -302,7 +323,7 @@ func runRedo(env *cmdline.Env, args []string) error {
 			return err
 		}
 		fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.redone", "what", i18n.Join(env.Cat, target.Steps, "; ")))
-		return nil
+		return sayRenumbered(env, s, before)
 	})
 }
 

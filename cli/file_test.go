@@ -57,7 +57,7 @@ func TestFileCommands(t *testing.T) {
 	}
 
 	code, out, _ = run(t, "undo", path)
-	if code != 0 || !strings.Contains(out, "Round 1, board 1: result 1/2-1/2") {
+	if code != 0 || !strings.Contains(out, "Round 1, board 1: result ½–½") {
 		t.Errorf("undo: code %d, out %q", code, out)
 	}
 	checkFileAudit(t, path)

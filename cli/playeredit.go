@@ -35,6 +35,7 @@ func runPlayerEdit(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	before := ev.StartNumbers()
 	if err := st.UpdatePlayer(p); err != nil {
 		if tournament.IsNamesake(err) {
 			return cmdline.Error("event.cli.player.namesake.edit", "problem", err)
@@ -47,6 +48,9 @@ func runPlayerEdit(env *cmdline.Env, args []string) error {
 		return err
 	}
 	for _, l := range words.SeatsSwapped(env.Cat, after, ev.Players, p.ID) {
+		fmt.Fprintln(env.Stdout, l)
+	}
+	for _, l := range words.Renumbered(env.Cat, after, before, words.Renumbering{Edited: p.ID}) {
 		fmt.Fprintln(env.Stdout, l)
 	}
 	return nil

@@ -51,7 +51,7 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 		{"info", []string{"info", path}, "Pärnu Open"},
 		{"event", []string{"event", path}, "Pärnu Open"}, // no change asked: a look
 		{"event --json", []string{"event", path, "--json"}, "Pärnu Open"},
-		{"audit", []string{"audit", path}, "board 1: result 1/2-1/2"},
+		{"audit", []string{"audit", path}, "board 1: result ½–½"},
 		{"player list", []string{"player", "list", path}, "Croft"},
 		{"standings", []string{"standings", path}, "standings after 1 round\n"}, // both results read, one round
 		{"crosstable", []string{"crosstable", path}, "½"},

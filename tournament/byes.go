@@ -31,6 +31,20 @@ func (ev *Event) RequestsFor(r int) []PlannedBye {
 	return out
 }
 
+// RequestsWithdrawn are the byes player id asked for rounds after round
+// after, which his withdrawal after it cancels: no pairing of those
+// rounds gives them (RequestsFor), and a list, a report or a page that
+// kept them would show a bye he will not have.
+func (ev *Event) RequestsWithdrawn(id int64, after int) []PlannedBye {
+	var out []PlannedBye
+	for _, b := range ev.Requests {
+		if b.Team == 0 && b.Player == id && b.Round > after {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
 // RequestedBye reports whether a bye kind is one a player asked for
 // (half-point or zero-point) rather than one the pairing gave.
 func RequestedBye(b ByeKind) bool { return b == ByeHalfPoint || b == ByeZeroPoint || b == ByeFullPoint }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"maps"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -10,9 +11,9 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
-	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
+	"arbiter/words"
 )
 
 // auditView is the event's history, the audit log newest first: what
@@ -106,7 +107,7 @@ func (v *auditView) refresh() {
 
 // what is the change e made, in full.
 func (v *auditView) what(e store.AuditEntry) string {
-	what := i18n.Join(v.s.cat, e.Steps, "; ")
+	what := drawable(i18n.Join(v.s.cat, e.Steps, "; "))
 	if e.UndoneBy != 0 {
 		what = v.s.t("eventfile.audit.undone", "what", what, "id", e.UndoneBy)
 	}
@@ -117,9 +118,8 @@ func (v *auditView) what(e store.AuditEntry) string {
 // the log's own steps are left as stored. Moves are stored in English SAN
 // and shown in the event's notation, as written at its boards (a notation
 // the settings cannot name leaves them in English; the settings view says
-// why). Results, a game's or a whole match's, are stored as the command
-// line writes them ("1/2-1/2", "*") and shown as a result entry says them
-// everywhere else in the window (entryResultText: "½–½", "no result").
+// why). Results are shown as the store's steps say them to every front
+// end (store.Step.MessageArgs: "½–½", "no result").
 func (s *Shell) shownSteps(steps []store.Step) []store.Step {
 	lang, err := s.doc.event.Settings.Notation()
 	if err != nil {
@@ -127,30 +127,15 @@ func (s *Shell) shownSteps(steps []store.Step) []store.Step {
 	}
 	out := make([]store.Step, len(steps))
 	for i, st := range steps {
-		args := make(map[string]any, len(st.Args))
-		for k, a := range st.Args {
-			args[k] = a
-		}
 		if san, ok := st.Args["move"].(string); ok && st.Action == "move" {
+			args := maps.Clone(st.Args)
 			args["move"] = engine.SANIn(san, lang)
+			st.Args = args
 		}
-		if resultSteps[st.Action] {
-			for _, k := range []string{"result", "was"} {
-				code, _ := st.Args[k].(string)
-				if r, err := tournament.ParseResult(code); err == nil {
-					args[k] = entryResultText(s, r)
-				}
-			}
-		}
-		st.Args = args
 		out[i] = st
 	}
 	return out
 }
-
-// resultSteps are the audited actions whose "result" and "was" are
-// results: a board's, and in a team event a board's and a match's forfeit.
-var resultSteps = map[string]bool{"result": true, "result.correct": true, "team.result": true, "team.forfeit": true}
 
 // undoCount is how many undos take back the change shown in row: Undo
 // reverses the newest change not yet undone, passing over undos, and stops
@@ -187,12 +172,12 @@ func (v *auditView) confirmUndo() {
 	var lines []string
 	for i := 0; i <= v.chosen; i++ {
 		if e := v.log[i]; e.Undoable() {
-			lines = append(lines, "• #"+strconv.FormatInt(e.ID, 10)+"  "+i18n.Join(s.cat, e.Steps, "; "))
+			lines = append(lines, "• #"+strconv.FormatInt(e.ID, 10)+"  "+drawable(i18n.Join(s.cat, e.Steps, "; ")))
 		}
 	}
 	intro := wrapped(s.t("eventfile.audit.undo.explain", "n", n))
 	s.confirm(s.t("eventfile.audit.undo.title", "n", n), container.NewBorder(intro, nil, nil, nil, lineList(lines, 300)), s.t("eventfile.audit.undo.ok", "n", n), func() {
-		done := 0
+		done, before := 0, s.doc.event.StartNumbers()
 		var err error
 		for ; done < n; done++ {
 			if _, err = s.doc.st.Undo(); err != nil {
@@ -206,5 +191,6 @@ func (v *auditView) confirmUndo() {
 			s.showError(err)
 		}
 		s.setStatus(s.t("eventfile.audit.undo.done", "n", done))
+		s.warnRenumbered(before, words.Renumbering{History: true})
 	})
 }

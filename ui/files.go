@@ -394,8 +394,10 @@ func (s *Shell) undo() {
 		s.showError(err)
 		return
 	}
+	before := s.doc.event.StartNumbers()
 	if s.act(func() error { _, err := s.doc.st.Undo(); return err }) {
 		s.sayHistory(s.t("ui.undo.done", "what", s.describe(target)))
+		s.warnRenumbered(before, words.Renumbering{History: true})
 	}
 }
 
@@ -404,10 +406,12 @@ func (s *Shell) redo() {
 	if s.doc == nil {
 		return
 	}
+	before := s.doc.event.StartNumbers()
 	if s.act(func() error { _, err := s.doc.st.Redo(); return err }) {
 		if e, err := s.doc.st.NextUndo(); err == nil {
 			s.sayHistory(s.t("ui.redo.done", "what", s.describe(e)))
 		}
+		s.warnRenumbered(before, words.Renumbering{History: true})
 	}
 }
 

@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
+	"arbiter/words"
 )
 
 // pairingEditor changes the last round's pairings on a copy: exchange two
@@ -490,7 +491,7 @@ func (e *pairingEditor) lateEntry() {
 		}
 		m.hide()
 		s.reload()
-		defer s.warnRenumbered(before) // over the editor, shown again below
+		defer s.warnRenumbered(before, words.Renumbering{}) // over the editor, shown again below
 		r := e.rd.Number
 		a, b := e.w.newPlayerChoice(r), e.w.newPlayerChoice(r)
 		e.a.ids, e.b.ids = a.ids, b.ids

@@ -147,7 +147,7 @@ func (v *playersView) importFrom(path string, vouched bool) {
 	if s.actSaying(func() (err error) { n, notes, err = s.doc.importPlayers(path, vouched); return err }, asked) {
 		s.setStatus(s.t("ui.players.imported", "n", n, "file", filepath.Base(path)))
 		s.showNotes(notes)
-		s.warnRenumbered(before)
+		s.warnRenumbered(before, words.Renumbering{}, words.LateEntries(s.cat, &s.doc.event, before)...)
 	}
 }
 
@@ -224,7 +224,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	}
 	b.save = primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), b.saveForm(func(_ tournament.Player, before map[int64]int) {
 		b.d.hide()
-		s.warnRenumbered(before)
+		s.warnRenumbered(before, words.Renumbering{Edited: p.ID}, words.LateEntries(s.cat, &s.doc.event, before)...)
 	})))
 	b.f.onSubmit(b.save.OnTapped)
 	if p.ID != 0 {
@@ -238,12 +238,14 @@ func (v *playersView) openDialog(p tournament.Player) {
 		b.d.hide()
 		v.openDialog(tournament.Player{})
 		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
-		s.warnRenumbered(before)
+		s.warnRenumbered(before, words.Renumbering{}, words.LateEntries(s.cat, &s.doc.event, before)...)
 	}))
 	// A new player is most often found in a rating list: the search
 	// beside the form adds one with a few letters and Enter, and stays for
 	// the next.
-	v.search = b.add(heading, s.t("ui.cancel"), s.warnRenumbered)
+	v.search = b.add(heading, s.t("ui.cancel"), func(before map[int64]int) {
+		s.warnRenumbered(before, words.Renumbering{}, words.LateEntries(s.cat, &s.doc.event, before)...)
+	})
 }
 
 // playerBox is the box that adds or edits a player, of the players view
@@ -740,13 +742,17 @@ func viewTitle(text string) fyne.CanvasObject {
 	return l
 }
 
-// warnRenumbered tells the arbiter whose numbers a change of the field gave
+// warnRenumbered tells the arbiter whose numbers a change (its cause) gave
 // new ones (before are the numbers it had), once rounds have been paired
-// (words.Renumbered).
-func (s *Shell) warnRenumbered(before map[int64]int) {
-	lines := words.Renumbered(s.cat, &s.doc.event, before)
-	if len(lines) == 0 {
+// (words.Renumbered), after the lines late (words.LateEntries: who is not
+// in the round in play), in one message.
+func (s *Shell) warnRenumbered(before map[int64]int, cause words.Renumbering, late ...string) {
+	title := s.t("live.late.title")
+	if moved := words.Renumbered(s.cat, &s.doc.event, before, cause); len(moved) > 0 {
+		title, late = s.t("live.renumber.title"), append(late, moved...)
+	}
+	if len(late) == 0 {
 		return
 	}
-	s.showMessage(s.t("live.renumber.title"), strings.Join(lines, "\n"))
+	s.showMessage(title, strings.Join(late, "\n"))
 }

@@ -1468,11 +1468,53 @@ func TestLateEntryRenumberingIsAnnounced(t *testing.T) {
 	if !strings.Contains(msg, s.t("live.renumber.title")) || !strings.Contains(msg, s.t("live.renumber.line", "name", "Player 1", "was", 1, "now", 2)) {
 		t.Errorf("no word on the new numbers:\n%s", msg)
 	}
-	// A player rated below everyone moves nobody.
+	// A player rated below everyone moves nobody: the message says only
+	// that round 1 goes on without him.
 	test.Tap(defaultButton(t, s))
 	addByDialog(t, s, "Last", "Liisa", "")
-	if top := s.win.Canvas().Overlays().Top(); top != nil {
-		t.Errorf("a message after an entry that moves nobody:\n%s", topMessage(s))
+	if msg := topMessage(s); strings.Contains(msg, s.t("live.renumber.title")) || !strings.Contains(msg, s.t("live.late.title")) || !strings.Contains(msg, s.t("live.late.unpaired", "name", "Liisa Last", "round", 1, "next", 2)) {
+		t.Errorf("the message after an entry that moves nobody:\n%s", msg)
+	}
+}
+
+// A rating corrected in the player's box once the Swiss is under way moves
+// him on the initial ranking list, and the window says whose numbers
+// changed, naming him as corrected, not "the new player": it said a new
+// player's rating had moved them.
+func TestRatingCorrectionRenumberingIsAnnounced(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
+	last := s.doc.event.Players[5]
+	v := shownView[*playersView](s, areaPlayers)
+	v.openDialog(last)
+	rating := boxFields(s)[3] // family, given, number, rating
+	rating.SetText("")
+	test.Type(rating, "2300")
+	test.Tap(defaultButton(t, s))
+	msg := topMessage(s)
+	if want := s.t("live.renumber.edited", "name", "Player 6", "n", 6, "rounds", 1); !strings.Contains(msg, want) || !strings.Contains(msg, s.t("live.renumber.line", "name", "Player 6", "was", 6, "now", 1)) {
+		t.Errorf("the correction's word on the new numbers:\n%s\nwant %q", msg, want)
+	}
+}
+
+// Undo and Redo of a late entry give the players he moved their numbers
+// back, and again, and say so as the entry did: they said only what was
+// undone.
+func TestUndoOfALateEntryRenumberingIsAnnounced(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
+	addByDialog(t, s, "Late", "Lauri", "2300")
+	test.Tap(defaultButton(t, s))
+	for _, c := range []struct {
+		do       func()
+		was, now int
+	}{{s.undo, 2, 1}, {s.redo, 1, 2}} {
+		c.do()
+		msg := topMessage(s)
+		if !strings.Contains(msg, s.t("live.renumber.history", "n", 6, "rounds", 1)) || !strings.Contains(msg, s.t("live.renumber.line", "name", "Player 1", "was", c.was, "now", c.now)) {
+			t.Errorf("no word on the numbers given back:\n%s", msg)
+		}
+		test.Tap(defaultButton(t, s))
 	}
 }
 

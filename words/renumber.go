@@ -7,14 +7,24 @@ import (
 	"arbiter/tournament"
 )
 
+// Renumbering is what changed the field's order: players added (the zero
+// value), the details of player Edited corrected (his rating, title or
+// name reorder the list as a newcomer's do), or a change undone or redone
+// (History: a late entry or a correction taken back or made again).
+type Renumbering struct {
+	Edited  int64
+	History bool
+}
+
 // Renumbered says whose pairing numbers a change of the field gave new
 // ones, once rounds are paired (before are the numbers they had): a
 // Swiss's numbers follow the initial ranking list (FIDE C.04.2), so a late
 // entry rated above others moves them down, and the sheets already posted
 // show the old numbers. The first line says so, one line follows per
 // player, in the order of the new numbers; none before round 1 or when no
-// number changed. The window and the command line say it alike.
-func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int) []string {
+// number changed. The first line names the cause. The window and the
+// command line say it alike.
+func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int, cause Renumbering) []string {
 	if !ev.Started() {
 		return nil
 	}
@@ -30,6 +40,11 @@ func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int) [
 	}
 	slices.SortFunc(moved, func(a, b tournament.Player) int { return now[a.ID] - now[b.ID] })
 	lines := []string{cat.T("live.renumber.text", "n", len(moved), "rounds", len(ev.Rounds))}
+	if p, ok := ev.Player(cause.Edited); ok {
+		lines[0] = cat.T("live.renumber.edited", "name", p.Name, "n", len(moved), "rounds", len(ev.Rounds))
+	} else if cause.History {
+		lines[0] = cat.T("live.renumber.history", "n", len(moved), "rounds", len(ev.Rounds))
+	}
 	for _, p := range moved {
 		lines = append(lines, cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]))
 	}
@@ -49,4 +64,45 @@ func SeatsSwapped(cat *i18n.Catalog, ev *tournament.Event, before []tournament.P
 		}
 	}
 	return lines
+}
+
+// LateEntries is lateEntry of each player added since before (the
+// numbers the players had): one line each that is not in the round in
+// play.
+func LateEntries(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int) []string {
+	var lines []string
+	for _, p := range ev.Players {
+		if _, was := before[p.ID]; !was {
+			if l := lateEntry(cat, ev, p.ID); l != "" {
+				lines = append(lines, l)
+			}
+		}
+	}
+	return lines
+}
+
+// lateEntry says of player id, just added to a Swiss whose last round
+// is paired and still being played without him, that the round goes on
+// without him (its lists show him absent, with no points), that he is
+// paired from the next, and how to play him in it; "" when no round is
+// in play, he has a board or a bye in it, or no round follows it (a
+// player added once the round's games are over simply starts with the
+// next). The window and the command line say it alike.
+func lateEntry(cat *i18n.Catalog, ev *tournament.Event, id int64) string {
+	n := len(ev.Rounds)
+	p, ok := ev.Player(id)
+	if !ok || n == 0 || n >= ev.Settings.Rounds || !ev.Settings.System.IndividualSwiss() {
+		return ""
+	}
+	inPlay := false
+	for _, pr := range ev.Rounds[n-1].Pairings {
+		if pr.White == id || pr.Black == id {
+			return ""
+		}
+		inPlay = inPlay || pr.Unfinished()
+	}
+	if !inPlay {
+		return ""
+	}
+	return cat.T("live.late.unpaired", "name", p.Name, "round", n, "next", n+1)
 }

@@ -2,6 +2,7 @@ package exchange
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -289,6 +290,31 @@ func TestTRFFullPointBye(t *testing.T) {
 	}
 	if g := parsed.PlayerByID(1).Game(2); g.Code() != 'F' {
 		t.Errorf("player 1 round 2 exported as %c", g.Code())
+	}
+}
+
+// A bye asked for a later round by a player who then withdrew is no
+// record 240 of the report: the pairing of that round gives him none,
+// and another program reading the report gave him the half point.
+func TestTRFExportLeavesOutTheByeOfAPlayerWhoWithdrew(t *testing.T) {
+	ev := openSwiss(t, 5)
+	for _, p := range []int{1, 2} {
+		reqs, err := ev.RequestBye(tournament.PlannedBye{Player: ev.Players[p].ID, Round: 3, Kind: tournament.ByeHalfPoint})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev.Requests = reqs
+	}
+	rd, err := pairing.PairSwiss(ev, 1, tournament.SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Rounds = append(ev.Rounds, rd)
+	ev.Players[2].WithdrawnAfter = 1
+	parsed := readAs(t, trf.Parse, ExportTRF(ev, TRFOptions{}))
+	number := ev.TRFNumbers()
+	if want := []trf.Bye{{Kind: 'H', Round: 3, Players: []int{number[ev.Players[1].ID]}}}; !reflect.DeepEqual(parsed.Byes, want) {
+		t.Errorf("the byes asked for round 3: %+v, want %+v", parsed.Byes, want)
 	}
 }
 

@@ -171,6 +171,11 @@ func PairSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) (tourn
 	if err != nil {
 		return tournament.Round{}, err
 	}
+	// A field of one or none is refused as a round robin's and a team
+	// event's are: it paired an empty round 1, counted as played.
+	if len(ev.Players) < 2 {
+		return tournament.Round{}, engine.NewMessage("event.err.pair.few")
+	}
 	pairs, err := swissRulesOf(ev.Settings.System).pair(in)
 	if np := (*swiss.NoPairing)(nil); errors.As(err, &np) {
 		// The refusal names the players as every list of the event does.

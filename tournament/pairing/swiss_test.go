@@ -91,6 +91,10 @@ func TestPairSwissRefusals(t *testing.T) {
 		{"round robin", rr, 1, tournament.SwissOptions{}, "swisscli.err.system"},
 		{"beyond the last round", ev, 4, tournament.SwissOptions{}, "swisscli.err.range"},
 		{"skipping a round", ev, 2, tournament.SwissOptions{}, "swisscli.err.skip"},
+		// A field of one, or none, is refused as a round robin's is; an
+		// empty round 1 was paired and counted as played.
+		{"one player", testfield.Swiss(1, 3), 1, tournament.SwissOptions{}, "event.err.pair.few"},
+		{"no player", testfield.Swiss(0, 3), 1, tournament.SwissOptions{}, "event.err.pair.few"},
 		// A forbidden pair naming a removed player is no refusal:
 		// TestPairSwissIgnoresForbiddenPairOfRemovedPlayer.
 	}

@@ -212,7 +212,8 @@ func (c Counted) Args() []any {
 // WithdrawalSteps tells the arbiter, a message each, what a withdrawal of
 // player id after round after does to his games of later rounds already
 // paired: each forfeit it records (WithdrawalForfeits: which game, who
-// wins it), and each bye paired to him that scores, which stands, as a
+// wins it), each bye he asked for a later round, which it cancels
+// (RequestsWithdrawn), and each bye paired to him that scores, which stands, as a
 // result entered does, until the round is paired again; the box that
 // says "the remaining games are not played" must not leave its point
 // unsaid.
@@ -229,6 +230,9 @@ func WithdrawalSteps(ev *tournament.Event, id int64, after int) []*engine.Messag
 			key = "event.cli.withdrawn.forfeit-both"
 		}
 		out = append(out, engine.NewMessage(key, "round", g.Round, "board", g.Board, "opponent", name))
+	}
+	for _, b := range ev.RequestsWithdrawn(id, after) {
+		out = append(out, engine.NewMessage("event.cli.withdrawn.bye-cancelled", "round", b.Round))
 	}
 	if ev.WithdrawalRule() != tournament.WithdrawalAsPlayed || after < 1 {
 		return out

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -537,7 +538,8 @@ func (tx *Tx) player(id int64) (tournament.Player, error) {
 
 // WithdrawPlayer records that the player left after round afterRound,
 // and in the same action the forfeits tournament.Event.WithdrawalForfeits says
-// the withdrawal decides, so that one Undo takes back both.
+// the withdrawal decides and the byes he asked for later rounds cancelled
+// (RequestsWithdrawn), so that one Undo takes back all of them.
 func (s *Store) WithdrawPlayer(id int64, afterRound int) error {
 	return s.Batch(func(tx *Tx) error {
 		ev, err := tx.Event()
@@ -552,6 +554,15 @@ func (s *Store) WithdrawPlayer(id int64, afterRound int) error {
 		// which names it in the window's Undo, is the withdrawal.
 		for _, g := range ev.WithdrawalForfeits(id, afterRound) {
 			if err := tx.SetResult(g.Round, g.Board, g.Result); err != nil {
+				return err
+			}
+		}
+		if gone := ev.RequestsWithdrawn(id, afterRound); len(gone) > 0 {
+			for _, b := range gone {
+				tx.Note("swisscli.bye.cancel", "name", ev.PlayerName(id), "round", b.Round)
+			}
+			kept := slices.DeleteFunc(slices.Clone(ev.Requests), func(b tournament.PlannedBye) bool { return slices.Contains(gone, b) })
+			if err := tx.setRequests(kept); err != nil {
 				return err
 			}
 		}

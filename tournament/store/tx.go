@@ -14,6 +14,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/tournament"
 )
 
 // Tx is one user action in progress: every change made through it lands
@@ -68,11 +69,50 @@ var byeNames = sync.OnceValue(func() map[string]string {
 	}
 })
 
+// resultStep tells the audited actions whose "result" and "was" are
+// results: a board's, and in a team event a board's and a match's forfeit.
+func resultStep(action string) bool {
+	switch action {
+	case "result", "result.correct", "team.result", "team.forfeit":
+		return true
+	}
+	return false
+}
+
+// resultArg is a result stored as the command line writes it ("1/2-1/2",
+// "-/-", "*") as every sheet and list shows it (Result.Text: "½–½",
+// "− : −"), no result and an adjournment by their names; a code it does
+// not read stays as stored.
+func resultArg(code any) any {
+	text, _ := code.(string)
+	r, err := tournament.ParseResult(text)
+	switch {
+	case err != nil:
+		return code
+	case r == tournament.NoResult:
+		return engine.Message{Key: "live.entry.noresult"}
+	case r == tournament.Adjourned:
+		return engine.Message{Key: "event.result.adjourned"}
+	}
+	return r.Text(nil)
+}
+
 // MessageArgs returns the placeholders of MessageKey; the kind of a
 // ruling's incident, of a game's incident or of a bye is stored as its
 // identifier ("flag-fall", "clock-adjusted", "half-point") and shown by
-// its name.
+// its name; a result as the pairing lists show it (resultArg), so that
+// the history, an undo and the command line's audit say "½–½" where the
+// result was entered and is printed, not "1/2-1/2".
 func (s Step) MessageArgs() map[string]any {
+	if resultStep(s.Action) {
+		args := maps.Clone(s.Args)
+		for _, k := range []string{"result", "was"} {
+			if v, ok := args[k]; ok {
+				args[k] = resultArg(v)
+			}
+		}
+		return args
+	}
 	arg, key := map[string]string{"ruling": "incident", "incident": "kind", "round.bye": "kind"}[s.Action], ""
 	kind, ok := s.Args[arg].(string)
 	switch {

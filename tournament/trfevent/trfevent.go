@@ -153,9 +153,14 @@ func AddSwissRecords(t *trf.Tournament, ev *tournament.Event, number map[int64]i
 			t.PlayerAccelerations = append(t.PlayerAccelerations, trf.PlayerAcceleration{ID: n, Points: a.Points})
 		}
 	}
-	for _, pb := range ev.Requests {
-		if n := number[pb.Player]; n != 0 && pb.Round > ev.NextRound() {
-			t.Byes = append(t.Byes, trf.Bye{Kind: pb.Kind.TRFCode(), Round: pb.Round, Players: []int{n}})
+	// The byes asked for the rounds after the next, as the pairing of
+	// each will give them (RequestsFor): none to a player who withdrew
+	// before it, whom the report already marks as gone.
+	for r := ev.NextRound() + 1; r <= total; r++ {
+		for _, pb := range ev.RequestsFor(r) {
+			if n := number[pb.Player]; n != 0 {
+				t.Byes = append(t.Byes, trf.Bye{Kind: pb.Kind.TRFCode(), Round: pb.Round, Players: []int{n}})
+			}
 		}
 	}
 }
