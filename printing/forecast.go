@@ -48,11 +48,9 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 			return []string{words.Number(no), name}
 		}
 		var titleRows, categoryRows [][]string
-		unjudged := false
 		for _, f := range titles {
 			for i, r := range words.TitleForecastRows(s.cat, f) {
 				titleRows = append(titleRows, append(who(i == 0, number[f.ID], f.Name), r.Title, r.State, r.Verdict))
-				unjudged = unjudged || r.Verdict == ""
 			}
 		}
 		for _, pf := range fc.Players {
@@ -81,11 +79,6 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		sameSize(1, tables, [][][]string{titleRows, categoryRows})
 		s.heading(s.t("forecast.titles"), 20)
 		tables[0].draw(titleRows)
-		// A norm B.01 cannot judge leaves its verdict blank: in an event
-		// of fewer than nine rounds, the whole column.
-		if unjudged {
-			s.note(s.t("forecast.sheet.unjudged", "col", s.t("forecast.col.verdict")))
-		}
 		p.Ln(3)
 		s.heading(s.t("forecast.classification"), 20)
 		tables[1].draw(categoryRows)

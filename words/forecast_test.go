@@ -187,3 +187,38 @@ func TestForecastState_B01_1_4_1e_NotComputedSaysWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleForecastOutOfReachByGamesSaysWhy: a player who lost a game by
+// forfeit has, with his one game left, eight games at most that count
+// (B.01 1.4.1): every title norm is out of reach, before the last round
+// and at the end alike, and the line says it is the games, in every
+// language, where it said "out of reach" and no more.
+func TestTitleForecastOutOfReachByGamesSaysWhy(t *testing.T) {
+	for _, ev := range []*tournament.Event{testevent.NormBeforeLastRound(t), testevent.Norm(t)} {
+		id := ev.Players[0].ID
+		for i := range ev.Rounds[0].Pairings {
+			switch g := &ev.Rounds[0].Pairings[i]; id {
+			case g.White:
+				g.Result = tournament.BlackForfeitWin
+			case g.Black:
+				g.Result = tournament.WhiteForfeitWin
+			}
+		}
+		fs, err := norms.TitleNormForecasts(ev, tournament.RatingOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := fs[0]
+		if len(f.Norms) == 0 {
+			t.Fatalf("%s: no norm forecast", f.Name)
+		}
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			for _, line := range TitleForecastLines(cat, f) {
+				if !strings.Contains(line, "9") || !strings.Contains(line, "1.4.1") || strings.Contains(line, "forecast.") {
+					t.Errorf("%s, %d rounds played: %q", lang, ev.CompletedRounds(), line)
+				}
+			}
+		}
+	}
+}
