@@ -225,3 +225,29 @@ func TestRatingsGivesTheForecastBeforeTheEnd(t *testing.T) {
 		t.Errorf("a forecast once the event is over:\n%s", out)
 	}
 }
+
+// TestExportTRFSaysTheRatingOptionsAreNotWritten: a K set with ratings
+// --save and a national list are named by export trf as not written, and
+// the report read back indeed rates no national list; the export wrote
+// the report without a word of them, and the event read back gave other
+// rating changes.
+func TestExportTRFSaysTheRatingOptionsAreNotWritten(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := testevent.EventFile(t, testevent.Norm(t))
+	runCLI(t, 0, "ratings", file, "--k", "2=40:new", "--national", "SSSL:20:1000", "--national-rating", "1=2300", "--national-rating", "3=2400", "--save")
+	report := filepath.Join(t.TempDir(), "norm.trf")
+	code, _, errOut := run(t, "export", "trf", file, "-o", report)
+	if code != 0 {
+		t.Fatalf("export: %d, %s", code, errOut)
+	}
+	for _, want := range []string{"1 player's K is not written", "SSSL (K 20, floor 1000) and 2 players' national ratings are not written"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("export trf says %q, lacks %q", errOut, want)
+		}
+	}
+	back := filepath.Join(t.TempDir(), "back.arbiter")
+	runCLI(t, 0, "import", "trf", back, report)
+	if out := runCLI(t, 0, "ratings", back); strings.Contains(out, "SSSL") {
+		t.Errorf("the report read back rates the national list, which the export said it did not write:\n%s", out)
+	}
+}
