@@ -257,8 +257,16 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 		{head: s.t("ratings.col.rating"), width: 15, align: "C"},
 		{head: s.t("print.certificate.result"), width: 10, align: "C", bold: true},
 	}, 8.5, 4.8)
+	// The rounds won without play stand among the games: no game, yet
+	// rounds of the event (1.4.1c).
 	var rows [][]string
-	for i, g := range r.NormGames {
+	for _, nr := range r.NormRounds() {
+		date := s.date(schedule.Round(s.ev, nr.Round).Date)
+		g, i := nr.Game, nr.Index
+		if g == nil {
+			rows = append(rows, []string{strconv.Itoa(nr.Round), date, "", s.t("print.certificate.unplayed"), "", "", "", "", "+"})
+			continue
+		}
 		colour := s.t("print.certificate.black")
 		if g.White {
 			colour = s.t("print.certificate.white")
@@ -271,10 +279,10 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 		switch {
 		case slices.Contains(n.Dropped, i):
 			res += " " + s.t("print.certificate.left-out")
-		case !counted(i, g):
+		case !counted(i, *g):
 			res += " " + s.t("print.certificate.not-counted")
 		}
-		rows = append(rows, []string{strconv.Itoa(g.Round), s.date(schedule.Round(s.ev, g.Round).Date), colour, g.Name, g.Title, g.FIDEID, g.Federation, rt, res})
+		rows = append(rows, []string{strconv.Itoa(g.Round), date, colour, g.Name, g.Title, g.FIDEID, g.Federation, rt, res})
 	}
 	t.draw(rows)
 	s.formSignatures()

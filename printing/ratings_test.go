@@ -193,3 +193,29 @@ func TestNormCertificate_B01_1_4_1e_NamesTheRoundsCounted(t *testing.T) {
 		t.Errorf("Estonian arbiter's report lacks the rounds counted:\n%s", text)
 	}
 }
+
+// TestNormCertificateListsTheRoundWonWithoutPlay: player 1 of the norm
+// event won his first game by forfeit: eight games count, with that round
+// nine (B.01 1.4.1c), and his certificate lists round 1 as won without
+// play beside the eight, in every language; it listed the eight games
+// alone under "8 (counts as …)", the round that makes them count nowhere.
+func TestNormCertificateListsTheRoundWonWithoutPlay(t *testing.T) {
+	ev := testevent.Norm(t)
+	first := &ev.Rounds[0].Pairings[0]
+	if first.White != ev.Players[0].ID {
+		t.Fatalf("round 1, board 1: %+v, not player 1 with White", *first)
+	}
+	first.Result = tournament.WhiteForfeitWin
+	for _, lang := range i18n.Complete {
+		text := flatText(t, printed(t, func(w io.Writer) error {
+			return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
+		}))
+		cat := i18n.For(lang)
+		if !strings.Contains(text, cat.T("print.certificate.title")) {
+			t.Fatalf("%s: no certificate:\n%s", lang, text)
+		}
+		if want := strings.Join(strings.Fields(cat.T("print.certificate.unplayed")), " "); !strings.Contains(text, want) {
+			t.Errorf("%s: the certificate lacks %q:\n%s", lang, want, text)
+		}
+	}
+}

@@ -213,7 +213,12 @@ func (v *ratingsView) showDetail() {
 	}
 	if len(r.NormGames) > 0 {
 		var gs []string
-		for _, g := range r.NormGames {
+		for _, nr := range r.NormRounds() {
+			g := nr.Game
+			if g == nil { // won without play, as the certificate lists it
+				gs = append(gs, fmt.Sprintf("%d. %s", nr.Round, s.t("print.certificate.unplayed")))
+				continue
+			}
 			gs = append(gs, strings.Join(strings.Fields(fmt.Sprintf("%d. %s %s %s %s %s", g.Round, g.Name, g.Title, g.Federation, words.Number(g.Rating), tournament.Points(g.HalfPoints).String())), " "))
 		}
 		lines = append(lines, s.t("ui.ratings.games")+": "+strings.Join(gs, " · "))
