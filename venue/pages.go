@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"embed"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"html/template"
 	"io"
@@ -13,6 +14,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -328,7 +330,12 @@ func (f *facts) forecast(cat *i18n.Catalog, id int64) []string {
 	default:
 		return []string{cat.T("venue.forecast.pending")}
 	}
-	if w.err != nil {
+	var unpaired *engine.Message
+	switch {
+	case errors.Is(w.err, norms.ErrUnpaired) && errors.As(w.err, &unpaired):
+		// The arbiter's remedy ("pair it") is not the players'.
+		return []string{cat.T("venue.forecast.unpaired", "round", unpaired.Args["round"])}
+	case w.err != nil:
 		return []string{cat.Error(w.err)}
 	}
 	var out []string
