@@ -86,7 +86,20 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		}
 		t.drawNoted(cells, notes)
 
-		s.ratingNorms(rows, refs)
+		// While games remain, what they can give follows the verdicts, as
+		// the forecast sheet, the window and the pages give it; a Swiss
+		// round not yet paired leaves the sheet to say why there is none.
+		var forecast []norms.TitleForecast
+		if norms.CertaintyOf(ev) != norms.Final && words.NoNorms(s.cat, ev) == "" {
+			forecast, _ = norms.TitleNormForecasts(ev, ro)
+		}
+		open := slices.ContainsFunc(forecast, func(f norms.TitleForecast) bool { return len(f.Norms) > 0 })
+		s.ratingNorms(rows, refs, open)
+		if open {
+			s.pdf.Ln(3)
+			s.heading(s.t("forecast.title"), 20)
+			s.titleForecastTable().draw(s.titleForecastRows(forecast, func(id int64) string { return refs[id] }))
+		}
 		if ro.National.On() {
 			s.nationalRatings(ev, ro, refs)
 		}
@@ -96,8 +109,8 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 }
 
 // ratingNorms lists the norms the rating report's players made (rows,
-// each named by refs), or says there are none.
-func (s *sheet) ratingNorms(rows []ratingreport.Row, refs map[int64]string) {
+// each named by refs), or says there are none unless a forecast follows.
+func (s *sheet) ratingNorms(rows []ratingreport.Row, refs map[int64]string, forecast bool) {
 	s.pdf.Ln(3)
 	s.heading(s.t("ratings.norms.title"), 20)
 	s.note(s.t("ratings.norms.edition"))
@@ -116,7 +129,7 @@ func (s *sheet) ratingNorms(rows []ratingreport.Row, refs map[int64]string) {
 		}
 	}
 	nt.draw(normRows)
-	if len(normRows) == 0 {
+	if len(normRows) == 0 && !forecast {
 		s.note(s.t("ratings.norms.none"))
 	}
 }

@@ -11,8 +11,10 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
+	"arbiter/words"
 )
 
 func TestRatingsReportReadsBack(t *testing.T) {
@@ -217,5 +219,39 @@ func TestNormCertificateListsTheRoundWonWithoutPlay(t *testing.T) {
 		if want := strings.Join(strings.Fields(cat.T("print.certificate.unplayed")), " "); !strings.Contains(text, want) {
 			t.Errorf("%s: the certificate lacks %q:\n%s", lang, want, text)
 		}
+	}
+}
+
+// TestRatingsReportGivesTheForecastBeforeTheEnd: before the last round of
+// the norm round robin, where no player has nine games yet, the rating
+// report gives the title norms' forecast as the forecast sheet words it,
+// in every language, not "No player has the 9 games a norm needs" alone
+// beside the sheet's "held"; once every game is played, the verdicts
+// alone.
+func TestRatingsReportGivesTheForecastBeforeTheEnd(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	titles, err := norms.TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
+		rows := words.TitleForecastRows(cat, titles[0])
+		if len(rows) == 0 {
+			t.Fatal("player 1 has no title norm to forecast: the event tests nothing")
+		}
+		for _, want := range []string{cat.T("forecast.title"), rows[0].State, rows[len(rows)-1].State} {
+			if !strings.Contains(text, strings.Join(strings.Fields(want), " ")) {
+				t.Errorf("%s: the report lacks %q:\n%s", lang, want, text)
+			}
+		}
+		if none := cat.T("ratings.norms.none"); strings.Contains(text, none) {
+			t.Errorf("%s: the report says %q beside the forecast", lang, none)
+		}
+	}
+	end := testevent.Norm(t)
+	if text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, end, tournament.RatingOptions{}, Options{Lang: "en"}) })); strings.Contains(text, "Norm forecast") {
+		t.Errorf("a forecast once the event is over:\n%s", text)
 	}
 }
