@@ -52,7 +52,7 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 				categoryRows = append(categoryRows, row)
 			}
 		}
-		tables := []*table{s.titleForecastTable(), s.newTable([]column{
+		tables := []*table{s.titleForecastTable(8, 5), s.newTable([]column{
 			{head: "#", width: 6, align: "C"},
 			{head: s.t("norms.col.name"), width: 40, align: "L", bold: true, wrap: true},
 			{head: s.t("norms.col.category"), width: 12, align: "C"},
@@ -72,15 +72,16 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 
 // titleForecastTable is the table of the title norms' forecast: a player,
 // each norm he may make, its state and the verdict B.01 gives at the score
-// needed, a row a norm (titleForecastRows).
-func (s *sheet) titleForecastTable() *table {
+// needed, a row a norm (titleForecastRows); size and rowH as newTable's,
+// those of the tables on its page.
+func (s *sheet) titleForecastTable(size, rowH float64) *table {
 	return s.newTable([]column{
 		{head: "#", width: 6, align: "C"},
 		{head: s.t("norms.col.name"), width: 40, align: "L", bold: true, wrap: true},
 		{head: s.t("forecast.col.norm"), width: 12, align: "C", bold: true},
 		{head: s.t("forecast.sheet.col"), width: 62, align: "L", wrap: true},
 		{head: s.t("forecast.col.verdict"), width: 60, align: "L", wrap: true},
-	}, 8, 5)
+	}, size, rowH)
 }
 
 // titleForecastRows are titleForecastTable's rows, each player named in

@@ -84,21 +84,26 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		if note := words.KDateNote(s.cat, ev, s.date); note != "" {
 			notes = append(notes, note)
 		}
-		t.drawNoted(cells, notes)
-
 		// While games remain, what they can give follows the verdicts, as
-		// the forecast sheet, the window and the pages give it; a Swiss
-		// round not yet paired leaves the sheet to say why there is none.
+		// the forecast sheet, the window and the pages give it, the names
+		// in the players' size; a Swiss round not yet paired leaves the
+		// sheet to say why there is none.
 		var forecast []norms.TitleForecast
 		if norms.CertaintyOf(ev) != norms.Final && words.NoNorms(s.cat, ev) == "" {
 			forecast, _ = norms.TitleNormForecasts(ev, ro)
 		}
 		open := slices.ContainsFunc(forecast, func(f norms.TitleForecast) bool { return len(f.Norms) > 0 })
+		ft, frows := s.titleForecastTable(8.5, 4.5), s.titleForecastRows(forecast, func(id int64) string { return refs[id] })
+		if open {
+			sameSize(1, []*table{t, ft}, [][][]string{cells, frows})
+		}
+		t.drawNoted(cells, notes)
+
 		s.ratingNorms(rows, refs, open)
 		if open {
 			s.pdf.Ln(3)
 			s.heading(s.t("forecast.title"), 20)
-			s.titleForecastTable().draw(s.titleForecastRows(forecast, func(id int64) string { return refs[id] }))
+			ft.draw(frows)
 		}
 		if ro.National.On() {
 			s.nationalRatings(ev, ro, refs)
