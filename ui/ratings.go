@@ -469,8 +469,9 @@ func (v *normsView) refresh() {
 	for _, r := range v.tab.Rows(s.cat, rep.Players) {
 		p := r.Player
 		v.ids = append(v.ids, p.ID)
+		name := words.WithdrawnName(s.cat, p.Name, r.Withdrawn)
 		if r.Struck {
-			rows = append(rows, []string{words.Number(number[p.ID]), p.Name, categoryText(s, p.Category), "", "", r.Cell})
+			rows = append(rows, []string{words.Number(number[p.ID]), name, categoryText(s, p.Category), "", "", r.Cell})
 			continue
 		}
 		cell := r.Cell
@@ -478,7 +479,7 @@ func (v *normsView) refresh() {
 			cell = v.verdict(p)
 		}
 		// Points of games, as the Ratings view gives them: one column less.
-		rows = append(rows, []string{words.Number(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), cell})
+		rows = append(rows, []string{words.Number(number[p.ID]), name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), cell})
 	}
 	if slices.EqualFunc(rows, v.rows, slices.Equal) {
 		return // the selected row and its detail stay

@@ -624,3 +624,22 @@ func TestRatingsDetailListsTheRoundWonWithoutPlay(t *testing.T) {
 		t.Errorf("detail lacks %q:\n%s", want, v.detail.Text)
 	}
 }
+
+// TestNormsViewMarksTheWithdrawn: the Norms view marks the name of the
+// player who withdrew after four of his seven games, as the sheet and the
+// command line do, in every language; it gave him a verdict with nothing
+// to say he had left.
+func TestNormsViewMarksTheWithdrawn(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 4)
+	s := openShell(t, testevent.EventFile(t, ev))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*normsView](s, areaNorms)
+		if got, want := v.rows[0][1], words.WithdrawnName(s.cat, ev.Players[0].Name, true); got != want {
+			t.Errorf("%s: %q, want %q", l, got, want)
+		}
+		if got := v.rows[1][1]; got != ev.Players[1].Name {
+			t.Errorf("%s: %q, not marked, want %q", l, got, ev.Players[1].Name)
+		}
+	}
+}

@@ -222,3 +222,21 @@ func TestTitleForecastOutOfReachByGamesSaysWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestNormsTableRowsMarkTheWithdrawn: the player who withdrew after four
+// of his seven games is marked withdrawn in the norms table's rows, which
+// the window, the sheet and the command line write; the others not. Only
+// the sheet marked his name, the window and the command line gave him a
+// verdict with nothing to say he had left.
+func TestNormsTableRowsMarkTheWithdrawn(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 4)
+	rep, err := norms.ForEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range NewNormsTable(ev, rep).Rows(i18n.For(i18n.English), rep.Players) {
+		if want := r.Player.ID == ev.Players[0].ID; r.Withdrawn != want {
+			t.Errorf("%s: withdrawn %v, want %v", r.Player.Name, r.Withdrawn, want)
+		}
+	}
+}
