@@ -930,8 +930,10 @@ type playerPage struct {
 	Games  []playerGame
 	Next   *playerGame
 	// Forecast is his norm forecast, worded as on paper: the title norms
-	// in a FIDE-rated event, the categories under the 1953 code.
-	Forecast []string
+	// in a FIDE-rated event, the categories under the 1953 code; once the
+	// event is over, the verdicts, which ForecastHead heads so.
+	Forecast     []string
+	ForecastHead string
 }
 
 type playerGame struct {
@@ -971,7 +973,10 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	if f.completed < f.current {
 		d.After = f.completed
 	}
-	d.Forecast = f.forecast(cat, id)
+	d.Forecast, d.ForecastHead = f.forecast(cat, id), cat.T("forecast.title")
+	if norms.CertaintyOf(ev) == norms.Final {
+		d.ForecastHead = cat.T("venue.player.norms")
+	}
 	current := ev.PairedRounds()
 	for _, n := range roundNumbers(ev) {
 		// His game as the round's list gives it (pairing.RoundList), the
