@@ -103,10 +103,14 @@ func CategoryForecastRows(cat *i18n.Catalog, p norms.PlayerForecast) []CategoryF
 	for _, c := range p.Categories {
 		state := ForecastState(cat, p.Certainty, c.State, c.NeedHalf, c.ByScoreAlone, len(p.Remaining))
 		if p.Withdrawn && len(p.Remaining) == 0 {
-			// Made or not only once the event is over, as ForecastState.
+			// Made or not only once the event is over, as ForecastState;
+			// held over the games he played where they alone count.
 			key := "forecast.state.withdrawn."
 			if p.Certainty == norms.Final {
 				key += "final."
+			}
+			if !p.Forfeited && c.State == norms.ForecastMet {
+				key += "played."
 			}
 			state = cat.T(key + c.State)
 		}

@@ -240,3 +240,35 @@ func TestNormsTableRowsMarkTheWithdrawn(t *testing.T) {
 		}
 	}
 }
+
+// TestCategoryForecastAfterWithdrawalAsPlayed: under the event's rule
+// "results stand as played" the player who withdrew after four of his
+// seven games keeps his four draws, his later games counting for nobody:
+// his forecast holds III over the games he played and does not say they
+// were counted lost under 1953 §27, before the end and after it, in every
+// language. It said so under either rule.
+func TestCategoryForecastAfterWithdrawalAsPlayed(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 4)
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+	if ev.WithdrawalRule() != tournament.WithdrawalAsPlayed {
+		t.Fatal("the round robin does not take the rule as played")
+	}
+	for _, key := range []string{"forecast.state.withdrawn.played.met", "forecast.state.withdrawn.final.played.met"} {
+		if key == "forecast.state.withdrawn.final.played.met" {
+			last := ev.Rounds[len(ev.Rounds)-1].Pairings
+			for i := range last {
+				if last[i].White != 1 && last[i].Black != 1 {
+					last[i].Result = tournament.Draw
+				}
+			}
+		}
+		fc := forecastOf(t, ev)
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			lines := strings.Join(CategoryForecastLines(cat, fc.Players[0]), " ")
+			if strings.Contains(lines, "§27") || !strings.Contains(lines, cat.T(key)) {
+				t.Errorf("%s: %q, want %q and no §27", lang, lines, cat.T(key))
+			}
+		}
+	}
+}
