@@ -172,15 +172,22 @@ func runExport(env *cmdline.Env, args []string) error {
 	var data []byte
 	switch pos[0] {
 	case "trf":
-		ev, opts, err := eventWith(pos[1], (*store.Store).SwissOptions)
+		var o exchange.TRFOptions
+		ev, _, err := eventWith(pos[1], func(s *store.Store) (_ struct{}, err error) {
+			if o.Swiss, err = s.SwissOptions(); err == nil {
+				o.Rating, err = s.RatingOptions()
+			}
+			return struct{}{}, err
+		})
 		if err != nil {
 			return err
 		}
-		data = exchange.ExportTRF(ev, exchange.TRFOptions{Swiss: opts, UTF8: *utf8, Version: trfVersion, TeamRanks: team.Ranks})
+		o.UTF8, o.Version, o.TeamRanks = *utf8, trfVersion, team.Ranks
+		data = exchange.ExportTRF(ev, o)
 		if gaps := exchange.TRFRatingGaps(ev); len(gaps) > 0 {
 			fmt.Fprintln(env.Stderr, env.Cat.T("event.trf.gaps", "records", strings.Join(gaps, ", ")))
 		}
-		for _, n := range exchange.TRFNotKept(ev, exchange.TRFOptions{Version: trfVersion}) {
+		for _, n := range exchange.TRFNotKept(ev, o) {
 			fmt.Fprintln(env.Stderr, env.Cat.Message(n))
 		}
 	case "pgn":

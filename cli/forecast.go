@@ -43,11 +43,7 @@ func runForecast(env *cmdline.Env, path string, asJSON bool) error {
 func writeForecast(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep forecastReport) {
 	fmt.Fprintf(w, "%s — %s\n\n", cat.T("forecast.title"), ev.Settings.Name)
 	fmt.Fprintln(w, cat.T("forecast.titles"))
-	for _, f := range rep.Titles {
-		for _, line := range words.TitleForecastLines(cat, f) {
-			fmt.Fprintf(w, "  %s, %s\n", f.Name, line)
-		}
-	}
+	writeTitleForecast(w, cat, rep.Titles)
 	if rep.Classification == nil {
 		return
 	}
@@ -55,6 +51,15 @@ func writeForecast(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep for
 	for _, p := range rep.Classification.Players {
 		for _, line := range words.CategoryForecastLines(cat, p) {
 			fmt.Fprintf(w, "  %d %s, %s\n", p.No, p.Name, line)
+		}
+	}
+}
+
+// writeTitleForecast lists the title norms' forecast, a line a norm.
+func writeTitleForecast(w io.Writer, cat *i18n.Catalog, titles []norms.TitleForecast) {
+	for _, f := range titles {
+		for _, line := range words.TitleForecastLines(cat, f) {
+			fmt.Fprintf(w, "  %s, %s\n", f.Name, line)
 		}
 	}
 }

@@ -112,9 +112,11 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 	}
 	head = append(head, cat.T(tab.LastColumn()))
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
+	withdrawn := false
 	for _, r := range tab.Rows(cat, rep.Players) {
 		p := r.Player
-		row := []string{words.Number(p.No), p.Name, p.Category.String(), fmt.Sprint(p.Games), p.Points.String()}
+		withdrawn = withdrawn || r.Withdrawn
+		row := []string{words.Number(p.No), words.WithdrawnName(cat, p.Name, r.Withdrawn), p.Category.String(), fmt.Sprint(p.Games), p.Points.String()}
 		if r.Struck {
 			// Struck by his withdrawal (§27): who he is and his forecast.
 			row[3], row[4] = "", ""
@@ -137,6 +139,9 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 		fmt.Fprintln(tw, strings.Join(row, "\t"))
 	}
 	tw.Flush()
+	if withdrawn {
+		fmt.Fprintln(w, words.WithdrawnLegend(cat, "print.legend.withdrawn"))
+	}
 	for _, p := range rep.Players {
 		for _, g := range []*norms.GroupResult{p.Master, p.Candidate} {
 			if g == nil {

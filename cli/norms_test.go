@@ -291,3 +291,21 @@ func TestNormsDateTheValidityAsOnPaper(t *testing.T) {
 		}
 	}
 }
+
+// TestNormsMarksTheWithdrawn: arbiter norms marks the name of the player
+// who withdrew after four of his seven games, and says what the mark
+// means, as the sheet does, in every language.
+func TestNormsMarksTheWithdrawn(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 4)
+	file := testevent.EventFile(t, ev)
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		out := runCLI(t, 0, "norms", file)
+		for _, want := range []string{words.WithdrawnName(cat, ev.Players[0].Name, true), words.WithdrawnLegend(cat, "print.legend.withdrawn")} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: norms lacks %q:\n%s", lang, want, out)
+			}
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -103,15 +104,23 @@ func runRatings(env *cmdline.Env, args []string) error {
 			fmt.Fprintf(env.Stdout, "%s\n\n", note)
 		}
 	}
+	// While games remain, the title norms' forecast follows the verdicts
+	// on the games so far, as in the window, on paper and at the venue; a
+	// Swiss round not yet paired leaves "norms --forecast" to say why
+	// there is none.
+	var forecast []norms.TitleForecast
+	if norms.CertaintyOf(ev) != norms.Final && norms.StandardOnly(ev) == nil {
+		forecast, _ = norms.TitleNormForecasts(ev, opts)
+	}
 	refs := ratingreport.PlayerRefs(ev)
-	writeRatings(env.Stdout, env.Cat, ev, rows, refs)
+	writeRatings(env.Stdout, env.Cat, ev, rows, refs, forecast)
 	writeNational(env.Stdout, env.Cat, opts.National, nat, refs)
 	return nil
 }
 
 // writeRatings lists the rating changes, each player named as the
 // options name him (ratingreport.PlayerRefs).
-func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.Row, refs map[int64]string) {
+func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.Row, refs map[int64]string, forecast []norms.TitleForecast) {
 	fmt.Fprintf(w, "%s — %s\n%s\n\n", cat.T("ratings.title"), ev.Settings.Name, cat.T("ratings.edition"))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := []string{"#", cat.T("ratings.col.name"), cat.T("ratings.col.rating"), "K", cat.T("ratings.col.games"),
@@ -139,12 +148,12 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []r
 		kHelp = "ratings.k.cli.team"
 	}
 	fmt.Fprintln(w, cat.T(kHelp))
-	writeTitleNorms(w, cat, rows, refs)
+	writeTitleNorms(w, cat, rows, refs, forecast)
 }
 
 // writeTitleNorms lists the title-norm verdicts of the players with enough
-// games, each with what it misses.
-func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, refs map[int64]string) {
+// games, each with what it misses, and then the forecast, if any.
+func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, refs map[int64]string, forecast []norms.TitleForecast) {
 	fmt.Fprintf(w, "\n%s\n%s\n\n", cat.T("ratings.norms.title"), cat.T("ratings.norms.edition"))
 	found := false
 	for _, r := range rows {
@@ -158,7 +167,10 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, re
 			fmt.Fprintf(w, "  %s — ARO %d, TPR %d\n", line, n.ARO, n.TPR)
 		}
 	}
-	if !found {
+	if slices.ContainsFunc(forecast, func(f norms.TitleForecast) bool { return len(f.Norms) > 0 }) {
+		fmt.Fprintf(w, "\n%s\n", cat.T("forecast.title"))
+		writeTitleForecast(w, cat, forecast)
+	} else if !found {
 		fmt.Fprintln(w, cat.T("ratings.norms.none"))
 	}
 }

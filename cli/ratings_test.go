@@ -8,8 +8,11 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
+	"arbiter/words"
 )
 
 func TestRatingsCommand(t *testing.T) {
@@ -184,5 +187,67 @@ func TestRatingsJSONSaysWhetherFinal(t *testing.T) {
 		if err := json.Unmarshal([]byte(out), &rep); err != nil || rep.Certainty != want {
 			t.Errorf("certainty %q, want %q (%v)", rep.Certainty, want, err)
 		}
+	}
+}
+
+// TestRatingsGivesTheForecastBeforeTheEnd: before the last round of the
+// norm round robin, where no player has nine games yet, ratings gives the
+// title norms' forecast in the words of norms --forecast, the window, the
+// sheet and the pages, in every language, not "No player has the 9 games a
+// norm needs" alone beside their "held" or "needs"; once every game is
+// played, the verdicts alone.
+func TestRatingsGivesTheForecastBeforeTheEnd(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	titles, err := norms.TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := testevent.EventFile(t, ev)
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		out := runCLI(t, 0, "ratings", file)
+		lines := words.TitleForecastLines(cat, titles[0])
+		if len(lines) == 0 {
+			t.Fatal("player 1 has no title norm to forecast: the event tests nothing")
+		}
+		for _, want := range append(lines, cat.T("forecast.title")) {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: ratings lacks %q:\n%s", lang, want, out)
+			}
+		}
+		if none := cat.T("ratings.norms.none"); strings.Contains(out, none) {
+			t.Errorf("%s: ratings says %q beside the forecast:\n%s", lang, none, out)
+		}
+	}
+	t.Setenv("ARBITER_LANG", "en")
+	if out := runCLI(t, 0, "ratings", testevent.EventFile(t, testevent.Norm(t))); strings.Contains(out, "Norm forecast") {
+		t.Errorf("a forecast once the event is over:\n%s", out)
+	}
+}
+
+// TestExportTRFSaysTheRatingOptionsAreNotWritten: a K set with ratings
+// --save and a national list are named by export trf as not written, and
+// the report read back indeed rates no national list; the export wrote
+// the report without a word of them, and the event read back gave other
+// rating changes.
+func TestExportTRFSaysTheRatingOptionsAreNotWritten(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := testevent.EventFile(t, testevent.Norm(t))
+	runCLI(t, 0, "ratings", file, "--k", "2=40:new", "--national", "SSSL:20:1000", "--national-rating", "1=2300", "--national-rating", "3=2400", "--save")
+	report := filepath.Join(t.TempDir(), "norm.trf")
+	code, _, errOut := run(t, "export", "trf", file, "-o", report)
+	if code != 0 {
+		t.Fatalf("export: %d, %s", code, errOut)
+	}
+	for _, want := range []string{"1 player's K is not written", "SSSL (K 20, floor 1000) and 2 players' national ratings are not written"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("export trf says %q, lacks %q", errOut, want)
+		}
+	}
+	back := filepath.Join(t.TempDir(), "back.arbiter")
+	runCLI(t, 0, "import", "trf", back, report)
+	if out := runCLI(t, 0, "ratings", back); strings.Contains(out, "SSSL") {
+		t.Errorf("the report read back rates the national list, which the export said it did not write:\n%s", out)
 	}
 }

@@ -37,41 +37,22 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		}
 		number := ev.StartNumbers()
 		p.Ln(2)
-		// Each norm and each category is a row of its own, its player's
-		// number and name on his first: a line a statement broke early
-		// and named the norm twice. The two tables' number and name
-		// columns are alike, so that a name keeps its place and size.
-		who := func(first bool, no int, name string) []string {
-			if !first {
-				return []string{"", ""}
-			}
-			return []string{words.Number(no), name}
-		}
-		var titleRows, categoryRows [][]string
-		unjudged := false
-		for _, f := range titles {
-			for i, r := range words.TitleForecastRows(s.cat, f) {
-				titleRows = append(titleRows, append(who(i == 0, number[f.ID], f.Name), r.Title, r.State, r.Verdict))
-				unjudged = unjudged || r.Verdict == ""
-			}
-		}
+		// Each norm and each category is a row of its own (whoCells). The
+		// two tables' number and name columns are alike, so that a name
+		// keeps its place and size.
+		titleRows := s.titleForecastRows(titles, func(id int64) string { return words.Number(number[id]) })
+		var categoryRows [][]string
 		for _, pf := range fc.Players {
 			pl, _ := ev.Player(pf.ID)
 			for i, r := range words.CategoryForecastRows(s.cat, pf) {
-				row := append(who(i == 0, pf.No, pf.Name), "", r.Goal, r.State)
+				row := append(whoCells(i == 0, words.Number(pf.No), pf.Name), "", r.Goal, r.State)
 				if i == 0 {
 					row[2] = categoryLabel(s, pl.Category)
 				}
 				categoryRows = append(categoryRows, row)
 			}
 		}
-		tables := []*table{s.newTable([]column{
-			{head: "#", width: 6, align: "C"},
-			{head: s.t("norms.col.name"), width: 40, align: "L", bold: true, wrap: true},
-			{head: s.t("forecast.col.norm"), width: 12, align: "C", bold: true},
-			{head: s.t("forecast.sheet.col"), width: 62, align: "L", wrap: true},
-			{head: s.t("forecast.col.verdict"), width: 60, align: "L", wrap: true},
-		}, 8, 5), s.newTable([]column{
+		tables := []*table{s.titleForecastTable(8, 5), s.newTable([]column{
 			{head: "#", width: 6, align: "C"},
 			{head: s.t("norms.col.name"), width: 40, align: "L", bold: true, wrap: true},
 			{head: s.t("norms.col.category"), width: 12, align: "C"},
@@ -81,15 +62,46 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		sameSize(1, tables, [][][]string{titleRows, categoryRows})
 		s.heading(s.t("forecast.titles"), 20)
 		tables[0].draw(titleRows)
-		// A norm B.01 cannot judge leaves its verdict blank: in an event
-		// of fewer than nine rounds, the whole column.
-		if unjudged {
-			s.note(s.t("forecast.sheet.unjudged", "col", s.t("forecast.col.verdict")))
-		}
 		p.Ln(3)
 		s.heading(s.t("forecast.classification"), 20)
 		tables[1].draw(categoryRows)
 		s.signOff()
 		return nil
 	})
+}
+
+// titleForecastTable is the table of the title norms' forecast: a player,
+// each norm he may make, its state and the verdict B.01 gives at the score
+// needed, a row a norm (titleForecastRows); size and rowH as newTable's,
+// those of the tables on its page.
+func (s *sheet) titleForecastTable(size, rowH float64) *table {
+	return s.newTable([]column{
+		{head: "#", width: 6, align: "C"},
+		{head: s.t("norms.col.name"), width: 40, align: "L", bold: true, wrap: true},
+		{head: s.t("forecast.col.norm"), width: 12, align: "C", bold: true},
+		{head: s.t("forecast.sheet.col"), width: 62, align: "L", wrap: true},
+		{head: s.t("forecast.col.verdict"), width: 60, align: "L", wrap: true},
+	}, size, rowH)
+}
+
+// titleForecastRows are titleForecastTable's rows, each player named in
+// the "#" column by ref.
+func (s *sheet) titleForecastRows(titles []norms.TitleForecast, ref func(id int64) string) [][]string {
+	var rows [][]string
+	for _, f := range titles {
+		for i, r := range words.TitleForecastRows(s.cat, f) {
+			rows = append(rows, append(whoCells(i == 0, ref(f.ID), f.Name), r.Title, r.State, r.Verdict))
+		}
+	}
+	return rows
+}
+
+// whoCells are a forecast row's number and name cells: the player's on his
+// first row, blank on the rest (a line a statement broke early named the
+// norm twice).
+func whoCells(first bool, ref, name string) []string {
+	if !first {
+		return []string{"", ""}
+	}
+	return []string{ref, name}
 }

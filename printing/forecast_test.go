@@ -32,27 +32,25 @@ func TestNormForecastSheetAfterWithdrawal_1953_27(t *testing.T) {
 	}
 }
 
-// TestNormForecastSaysWhyAVerdictIsBlank: in an event too short for a
-// title norm (seven rounds) the B.01 column is blank in every row, and the
-// sheet says under the table what the blank means, in every language; an
-// event where every norm is judged has no such note. The column stood
-// empty without a word in every club event of fewer than nine rounds.
-func TestNormForecastSaysWhyAVerdictIsBlank(t *testing.T) {
-	notes := map[i18n.Lang]string{
-		i18n.English:  "blank where the player cannot have the games a norm needs",
-		i18n.Finnish:  "tyhjä, jos pelaaja ei voi saada normiin tarvittavaa pelimäärää",
-		i18n.Estonian: "tühi, kui mängija ei saa normiks vajalikku partiide arvu",
-	}
+// TestNormForecastSaysWhyNoNormIsJudged: in an event too short for a
+// title norm (seven rounds) the B.01 column says in every row that fewer
+// games than a norm needs can count, in every language; an event where
+// every norm is judged says it nowhere. The column stood empty without a
+// word in every club event of fewer than nine rounds, and then with a note
+// under the table that a blank meant so, where a blank also stood for a
+// forecast not computed, which says its own why.
+func TestNormForecastSaysWhyNoNormIsJudged(t *testing.T) {
 	for name, c := range map[string]struct {
-		ev    *tournament.Event
-		blank bool
-	}{"seven rounds": {testevent.Withdrawal1953(t, 4), true}, "before the last of nine": {testevent.NormBeforeLastRound(t), false}} {
-		for lang, note := range notes {
+		ev   *tournament.Event
+		rows int
+	}{"seven rounds": {testevent.Withdrawal1953(t, 4), 16}, "before the last of nine": {testevent.NormBeforeLastRound(t), 0}} {
+		for _, lang := range i18n.Complete {
 			text := flatText(t, printed(t, func(w io.Writer) error {
 				return NormForecast(w, c.ev, tournament.RatingOptions{}, Options{Lang: lang})
 			}))
-			if strings.Contains(text, note) != c.blank {
-				t.Errorf("%s, %s: the note %q is there: %v, want %v:\n%s", name, lang, note, !c.blank, c.blank, text)
+			why := i18n.For(lang).T("forecast.verdict.too-few-games", "games", 9)
+			if got := strings.Count(text, why); got != c.rows {
+				t.Errorf("%s, %s: %q in %d rows, want %d:\n%s", name, lang, why, got, c.rows, text)
 			}
 		}
 	}

@@ -125,12 +125,8 @@ func (s *sheet) normPlayers(ev *tournament.Event, rep *norms.Report) {
 		pr := r.Player
 		// Marked as on every sheet: the verdict of the last column need
 		// not say it.
-		gone := false
-		if p, ok := ev.Player(pr.ID); ok {
-			gone = p.Withdrawn()
-		}
-		withdrawn = withdrawn || gone
-		cells := []string{words.Number(pr.No), s.displayNameOf(pr.Name, gone), categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
+		withdrawn = withdrawn || r.Withdrawn
+		cells := []string{words.Number(pr.No), s.displayNameOf(pr.Name, r.Withdrawn), categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
 		if r.Struck {
 			cells[3], cells[4] = "", ""
 			for range rep.Norms {

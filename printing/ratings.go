@@ -84,9 +84,27 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		if note := words.KDateNote(s.cat, ev, s.date); note != "" {
 			notes = append(notes, note)
 		}
+		// While games remain, what they can give follows the verdicts, as
+		// the forecast sheet, the window and the pages give it, the names
+		// in the players' size; a Swiss round not yet paired leaves the
+		// sheet to say why there is none.
+		var forecast []norms.TitleForecast
+		if norms.CertaintyOf(ev) != norms.Final && words.NoNorms(s.cat, ev) == "" {
+			forecast, _ = norms.TitleNormForecasts(ev, ro)
+		}
+		open := slices.ContainsFunc(forecast, func(f norms.TitleForecast) bool { return len(f.Norms) > 0 })
+		ft, frows := s.titleForecastTable(8.5, 4.5), s.titleForecastRows(forecast, func(id int64) string { return refs[id] })
+		if open {
+			sameSize(1, []*table{t, ft}, [][][]string{cells, frows})
+		}
 		t.drawNoted(cells, notes)
 
-		s.ratingNorms(rows, refs)
+		s.ratingNorms(rows, refs, open)
+		if open {
+			s.pdf.Ln(3)
+			s.heading(s.t("forecast.title"), 20)
+			ft.draw(frows)
+		}
 		if ro.National.On() {
 			s.nationalRatings(ev, ro, refs)
 		}
@@ -96,8 +114,8 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 }
 
 // ratingNorms lists the norms the rating report's players made (rows,
-// each named by refs), or says there are none.
-func (s *sheet) ratingNorms(rows []ratingreport.Row, refs map[int64]string) {
+// each named by refs), or says there are none unless a forecast follows.
+func (s *sheet) ratingNorms(rows []ratingreport.Row, refs map[int64]string, forecast bool) {
 	s.pdf.Ln(3)
 	s.heading(s.t("ratings.norms.title"), 20)
 	s.note(s.t("ratings.norms.edition"))
@@ -116,7 +134,7 @@ func (s *sheet) ratingNorms(rows []ratingreport.Row, refs map[int64]string) {
 		}
 	}
 	nt.draw(normRows)
-	if len(normRows) == 0 {
+	if len(normRows) == 0 && !forecast {
 		s.note(s.t("ratings.norms.none"))
 	}
 }
@@ -257,8 +275,16 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 		{head: s.t("ratings.col.rating"), width: 15, align: "C"},
 		{head: s.t("print.certificate.result"), width: 10, align: "C", bold: true},
 	}, 8.5, 4.8)
+	// The rounds won without play stand among the games: no game, yet
+	// rounds of the event (1.4.1c).
 	var rows [][]string
-	for i, g := range r.NormGames {
+	for _, nr := range r.NormRounds() {
+		date := s.date(schedule.Round(s.ev, nr.Round).Date)
+		g, i := nr.Game, nr.Index
+		if g == nil {
+			rows = append(rows, []string{strconv.Itoa(nr.Round), date, "", s.t("print.certificate.unplayed"), "", "", "", "", "+"})
+			continue
+		}
 		colour := s.t("print.certificate.black")
 		if g.White {
 			colour = s.t("print.certificate.white")
@@ -271,10 +297,10 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 		switch {
 		case slices.Contains(n.Dropped, i):
 			res += " " + s.t("print.certificate.left-out")
-		case !counted(i, g):
+		case !counted(i, *g):
 			res += " " + s.t("print.certificate.not-counted")
 		}
-		rows = append(rows, []string{strconv.Itoa(g.Round), s.date(schedule.Round(s.ev, g.Round).Date), colour, g.Name, g.Title, g.FIDEID, g.Federation, rt, res})
+		rows = append(rows, []string{strconv.Itoa(g.Round), date, colour, g.Name, g.Title, g.FIDEID, g.Federation, rt, res})
 	}
 	t.draw(rows)
 	s.formSignatures()

@@ -11,8 +11,10 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
+	"arbiter/words"
 )
 
 func TestRatingsReportReadsBack(t *testing.T) {
@@ -191,5 +193,65 @@ func TestNormCertificate_B01_1_4_1e_NamesTheRoundsCounted(t *testing.T) {
 		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: "et"})
 	}); !strings.Contains(text, "Arvestatud voorud (1.4.1e) 1–9") {
 		t.Errorf("Estonian arbiter's report lacks the rounds counted:\n%s", text)
+	}
+}
+
+// TestNormCertificateListsTheRoundWonWithoutPlay: player 1 of the norm
+// event won his first game by forfeit: eight games count, with that round
+// nine (B.01 1.4.1c), and his certificate lists round 1 as won without
+// play beside the eight, in every language; it listed the eight games
+// alone under "8 (counts as …)", the round that makes them count nowhere.
+func TestNormCertificateListsTheRoundWonWithoutPlay(t *testing.T) {
+	ev := testevent.Norm(t)
+	first := &ev.Rounds[0].Pairings[0]
+	if first.White != ev.Players[0].ID {
+		t.Fatalf("round 1, board 1: %+v, not player 1 with White", *first)
+	}
+	first.Result = tournament.WhiteForfeitWin
+	for _, lang := range i18n.Complete {
+		text := flatText(t, printed(t, func(w io.Writer) error {
+			return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
+		}))
+		cat := i18n.For(lang)
+		if !strings.Contains(text, cat.T("print.certificate.title")) {
+			t.Fatalf("%s: no certificate:\n%s", lang, text)
+		}
+		if want := strings.Join(strings.Fields(cat.T("print.certificate.unplayed")), " "); !strings.Contains(text, want) {
+			t.Errorf("%s: the certificate lacks %q:\n%s", lang, want, text)
+		}
+	}
+}
+
+// TestRatingsReportGivesTheForecastBeforeTheEnd: before the last round of
+// the norm round robin, where no player has nine games yet, the rating
+// report gives the title norms' forecast as the forecast sheet words it,
+// in every language, not "No player has the 9 games a norm needs" alone
+// beside the sheet's "held"; once every game is played, the verdicts
+// alone.
+func TestRatingsReportGivesTheForecastBeforeTheEnd(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	titles, err := norms.TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
+		rows := words.TitleForecastRows(cat, titles[0])
+		if len(rows) == 0 {
+			t.Fatal("player 1 has no title norm to forecast: the event tests nothing")
+		}
+		for _, want := range []string{cat.T("forecast.title"), rows[0].State, rows[len(rows)-1].State} {
+			if !strings.Contains(text, strings.Join(strings.Fields(want), " ")) {
+				t.Errorf("%s: the report lacks %q:\n%s", lang, want, text)
+			}
+		}
+		if none := cat.T("ratings.norms.none"); strings.Contains(text, none) {
+			t.Errorf("%s: the report says %q beside the forecast", lang, none)
+		}
+	}
+	end := testevent.Norm(t)
+	if text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, end, tournament.RatingOptions{}, Options{Lang: "en"}) })); strings.Contains(text, "Norm forecast") {
+		t.Errorf("a forecast once the event is over:\n%s", text)
 	}
 }

@@ -179,7 +179,11 @@ func (v *fileView) exportTRF() {
 		if gaps := exchange.TRFRatingGaps(&v.s.doc.event); len(gaps) > 0 {
 			said = append(said, v.s.t("event.trf.gaps", "records", strings.Join(gaps, ", ")))
 		}
-		for _, n := range exchange.TRFNotKept(&v.s.doc.event, exchange.TRFOptions{Version: version()}) {
+		ro, err := v.s.doc.st.RatingOptions()
+		if err != nil {
+			said = append(said, v.s.cat.Error(err))
+		}
+		for _, n := range exchange.TRFNotKept(&v.s.doc.event, exchange.TRFOptions{Version: version(), Rating: ro}) {
 			said = append(said, v.s.cat.Message(n))
 		}
 		return strings.Join(said, "\n")

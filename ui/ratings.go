@@ -185,12 +185,22 @@ func (v *ratingsView) showDetail() {
 			}
 		}
 	}
-	switch no := words.NoNorms(s.cat, &s.doc.event); {
+	// While games remain, what they can give follows the verdicts on the
+	// games so far, as the Norms view, the sheet and the pages say it; a
+	// Swiss round not yet paired leaves it to them to say why there is
+	// none.
+	no := words.NoNorms(s.cat, &s.doc.event)
+	var forecast []string
+	if no == "" && norms.CertaintyOf(&s.doc.event) != norms.Final {
+		forecast, _ = titleForecast(s, r.ID)
+	}
+	switch {
 	case no != "": // rapid or blitz: no norm is judged, whatever the games
 		lines = append(lines, no)
 	case len(r.Norms) > 0:
 	case len(r.NormGames) > 0: // enough games, but no norm left to earn
 		lines = append(lines, s.t("ui.ratings.no-norm-left"))
+	case len(forecast) > 0: // it says what his remaining games can give
 	default: // the report lists no games below the 1.4.1 minimum
 		lines = append(lines, s.t("ui.ratings.no-norms", "need", rating.NormGames))
 	}
@@ -198,9 +208,17 @@ func (v *ratingsView) showDetail() {
 		line := words.NormLine(s.cat, n) + " — " + s.t("ui.ratings.norm-figures", "aro", n.ARO, "min", n.MinARO, "tpr", n.TPR, "need", n.NeedTPR)
 		lines = append(lines, line)
 	}
+	if len(forecast) > 0 {
+		lines = append(append(lines, s.t("forecast.title")), forecast...)
+	}
 	if len(r.NormGames) > 0 {
 		var gs []string
-		for _, g := range r.NormGames {
+		for _, nr := range r.NormRounds() {
+			g := nr.Game
+			if g == nil { // won without play, as the certificate lists it
+				gs = append(gs, fmt.Sprintf("%d. %s", nr.Round, s.t("print.certificate.unplayed")))
+				continue
+			}
 			gs = append(gs, strings.Join(strings.Fields(fmt.Sprintf("%d. %s %s %s %s %s", g.Round, g.Name, g.Title, g.Federation, words.Number(g.Rating), tournament.Points(g.HalfPoints).String())), " "))
 		}
 		lines = append(lines, s.t("ui.ratings.games")+": "+strings.Join(gs, " · "))
@@ -451,8 +469,9 @@ func (v *normsView) refresh() {
 	for _, r := range v.tab.Rows(s.cat, rep.Players) {
 		p := r.Player
 		v.ids = append(v.ids, p.ID)
+		name := words.WithdrawnName(s.cat, p.Name, r.Withdrawn)
 		if r.Struck {
-			rows = append(rows, []string{words.Number(number[p.ID]), p.Name, categoryText(s, p.Category), "", "", r.Cell})
+			rows = append(rows, []string{words.Number(number[p.ID]), name, categoryText(s, p.Category), "", "", r.Cell})
 			continue
 		}
 		cell := r.Cell
@@ -460,7 +479,7 @@ func (v *normsView) refresh() {
 			cell = v.verdict(p)
 		}
 		// Points of games, as the Ratings view gives them: one column less.
-		rows = append(rows, []string{words.Number(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), cell})
+		rows = append(rows, []string{words.Number(number[p.ID]), name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), cell})
 	}
 	if slices.EqualFunc(rows, v.rows, slices.Equal) {
 		return // the selected row and its detail stay
@@ -500,7 +519,6 @@ func detailHead(r []string) string {
 // give it). The title norms are worked out when a player is picked.
 func (v *normsView) forecast(id int64) []string {
 	s := v.s
-	ev := &s.doc.event
 	if v.tab.Err != nil {
 		return []string{s.cat.Error(v.tab.Err)}
 	}
@@ -513,20 +531,32 @@ func (v *normsView) forecast(id int64) []string {
 			lines = append(lines, words.CategoryForecastLines(s.cat, p)...)
 		}
 	}
+	titles, err := titleForecast(s, id)
+	if err != nil {
+		return append(lines, s.cat.Error(err))
+	}
+	return append(lines, titles...)
+}
+
+// titleForecast is a player's title-norm forecast, one line a norm, in
+// the words of the sheet, the pages and the command line, or why it
+// cannot be made. Worked out when asked (a player picked).
+func titleForecast(s *Shell, id int64) ([]string, error) {
 	opts, err := s.doc.st.RatingOptions()
 	if err != nil {
-		return append(lines, s.cat.Error(err))
+		return nil, err
 	}
-	titles, err := norms.TitleNormForecasts(ev, opts)
+	titles, err := norms.TitleNormForecasts(&s.doc.event, opts)
 	if err != nil {
-		return append(lines, s.cat.Error(err))
+		return nil, err
 	}
+	var lines []string
 	for _, f := range titles {
 		if f.ID == id {
 			lines = append(lines, words.TitleForecastLines(s.cat, f)...)
 		}
 	}
-	return lines
+	return lines, nil
 }
 
 // showWarnings says plainly when the verdicts are provisional (rounds

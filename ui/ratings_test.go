@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 // normEventFile makes an event file of testevent.Norm.
@@ -93,7 +94,8 @@ func TestRatingsView(t *testing.T) {
 
 // A player with no norm verdict is told why: a grandmaster has no norm
 // left to earn; a player without the 1.4.1 minimum is told the minimum,
-// not that "0 games count" when games were played.
+// not that "0 games count" when games were played, at the end as a
+// verdict, before it in his forecast.
 func TestRatingsViewSaysWhyNoNorm(t *testing.T) {
 	s := openShell(t, normEventFile(t))
 	v := shownView[*ratingsView](s, areaRatings)
@@ -101,10 +103,28 @@ func TestRatingsViewSaysWhyNoNorm(t *testing.T) {
 	if !strings.Contains(v.detail.Text, s.t("ui.ratings.no-norm-left")) {
 		t.Errorf("GM's detail: %q", v.detail.Text)
 	}
-	s = openShell(t, newEventFile(t, "Anna", "Boris", "Carl"))
+	// Player 1 of the norm event, his first game lost by forfeit: 8
+	// games at the end.
+	ev := testevent.Norm(t)
+	for i := range ev.Rounds[0].Pairings {
+		switch g := &ev.Rounds[0].Pairings[i]; ev.Players[0].ID {
+		case g.White:
+			g.Result = tournament.BlackForfeitWin
+		case g.Black:
+			g.Result = tournament.WhiteForfeitWin
+		}
+	}
+	s = openShell(t, testevent.EventFile(t, ev))
 	v = shownView[*ratingsView](s, areaRatings)
 	v.pick(0)
 	if want := s.t("ui.ratings.no-norms", "need", rating.NormGames); !strings.Contains(v.detail.Text, want) {
+		t.Errorf("detail %q, want %q", v.detail.Text, want)
+	}
+	// Before the first round his forecast says it, the minimum named.
+	s = openShell(t, newEventFile(t, "Anna", "Boris", "Carl"))
+	v = shownView[*ratingsView](s, areaRatings)
+	v.pick(0)
+	if want := s.t("forecast.verdict.too-few-games", "games", rating.NormGames); !strings.Contains(v.detail.Text, want) {
 		t.Errorf("detail %q, want %q", v.detail.Text, want)
 	}
 }
@@ -546,4 +566,80 @@ func laidOut(g *grid) float32 {
 		w += c + theme.Padding()
 	}
 	return w
+}
+
+// TestRatingsDetailGivesTheForecastBeforeTheEnd: before the last round the
+// Ratings view's line for a player gives his title norms' forecast in the
+// words of the Norms view, the sheet and the pages, not "No title norm: a
+// norm needs 9 games" alone beside their verdict (player 1 of the norm
+// event, 6½/8 before his last game, on course for the GM norm); once every
+// game is played, the verdicts alone.
+func TestRatingsDetailGivesTheForecastBeforeTheEnd(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	titles, err := norms.TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := openShell(t, testevent.EventFile(t, ev))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*ratingsView](s, areaRatings)
+		v.pick(0)
+		want := words.TitleForecastLines(s.cat, titles[0])
+		if len(want) == 0 {
+			t.Fatal("player 1 has no title norm to forecast: the event tests nothing")
+		}
+		for _, line := range append(want, s.t("forecast.title")) {
+			if !strings.Contains(v.detail.Text, line) {
+				t.Errorf("%s: the detail lacks %q:\n%s", l, line, v.detail.Text)
+			}
+		}
+		if no := s.t("ui.ratings.no-norms", "need", rating.NormGames); strings.Contains(v.detail.Text, no) {
+			t.Errorf("%s: the detail says %q beside the forecast:\n%s", l, no, v.detail.Text)
+		}
+	}
+	s = openShell(t, normEventFile(t))
+	v := shownView[*ratingsView](s, areaRatings)
+	v.pick(0)
+	if strings.Contains(v.detail.Text, s.t("forecast.title")) {
+		t.Errorf("a forecast once the event is over:\n%s", v.detail.Text)
+	}
+}
+
+// TestRatingsDetailListsTheRoundWonWithoutPlay: player 1 of the norm
+// event, his first game won by forfeit, has eight games counted and that
+// round with them (B.01 1.4.1c): the Ratings view's games line lists
+// round 1 as won without play, as his certificate does.
+func TestRatingsDetailListsTheRoundWonWithoutPlay(t *testing.T) {
+	ev := testevent.Norm(t)
+	first := &ev.Rounds[0].Pairings[0]
+	if first.White != ev.Players[0].ID {
+		t.Fatalf("round 1, board 1: %+v, not player 1 with White", *first)
+	}
+	first.Result = tournament.WhiteForfeitWin
+	s := openShell(t, testevent.EventFile(t, ev))
+	v := shownView[*ratingsView](s, areaRatings)
+	v.pick(0)
+	if want := s.t("ui.ratings.games") + ": 1. " + s.t("print.certificate.unplayed") + " · 2. "; !strings.Contains(v.detail.Text, want) {
+		t.Errorf("detail lacks %q:\n%s", want, v.detail.Text)
+	}
+}
+
+// TestNormsViewMarksTheWithdrawn: the Norms view marks the name of the
+// player who withdrew after four of his seven games, as the sheet and the
+// command line do, in every language; it gave him a verdict with nothing
+// to say he had left.
+func TestNormsViewMarksTheWithdrawn(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 4)
+	s := openShell(t, testevent.EventFile(t, ev))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*normsView](s, areaNorms)
+		if got, want := v.rows[0][1], words.WithdrawnName(s.cat, ev.Players[0].Name, true); got != want {
+			t.Errorf("%s: %q, want %q", l, got, want)
+		}
+		if got := v.rows[1][1]; got != ev.Players[1].Name {
+			t.Errorf("%s: %q, not marked, want %q", l, got, ev.Players[1].Name)
+		}
+	}
 }

@@ -90,3 +90,48 @@ func TestPlayerPageNormIsProvisionalUntilTheEnd_1953(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayerPageBeforeTheNextRoundIsPaired: between rounds of a
+// FIDE-rated Swiss, the next round not yet paired, a player's page says
+// the norm forecast comes once it is paired, in every language; it gave
+// the players the arbiter's refusal, "pair it, or forecast before the
+// last round once it is paired".
+func TestPlayerPageBeforeTheNextRoundIsPaired(t *testing.T) {
+	ev := testevent.Swiss(t, 12, 3, false)
+	ev.Settings.Rules.FIDERated, ev.Settings.Rounds = true, 7
+	file := testevent.EventFile(t, ev)
+	ev = testevent.Read(t, file)
+	_, base := server(t, file, nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		page := forecastPage(t, base, fmt.Sprintf("/player-%d.html?lang=%s", ev.Players[0].ID, lang))
+		refusal := cat.T("forecast.err.unpaired", "round", 4)
+		if want := cat.T("venue.forecast.unpaired", "round", 4); !strings.Contains(page, want) || strings.Contains(page, refusal) {
+			t.Errorf("%s: the page lacks %q or gives %q:\n%s", lang, want, refusal, page)
+		}
+	}
+}
+
+// TestPlayerPageHeadsTheVerdictsOnceTheEventIsOver: after the last round
+// of the FIDE-rated norm round robin, a player's page heads his title
+// norms' verdicts as norms, not as a forecast, in every language; before
+// it, as the forecast.
+func TestPlayerPageHeadsTheVerdictsOnceTheEventIsOver(t *testing.T) {
+	for ev, key := range map[*tournament.Event]string{testevent.Norm(t): "venue.player.norms", testevent.NormBeforeLastRound(t): "forecast.title"} {
+		ev.Settings.Rules.FIDERated = true
+		file := testevent.EventFile(t, ev)
+		ev = testevent.Read(t, file)
+		_, base := server(t, file, nil)
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			page := forecastPage(t, base, fmt.Sprintf("/player-%d.html?lang=%s", ev.Players[0].ID, lang))
+			head, other := cat.T(key), cat.T("forecast.title")
+			if key == "forecast.title" {
+				other = cat.T("venue.player.norms")
+			}
+			if !strings.Contains(page, "<h2>"+head+"</h2>") || strings.Contains(page, "<h2>"+other+"</h2>") {
+				t.Errorf("%s, %d rounds complete: the norms are not headed %q:\n%s", lang, ev.CompletedRounds(), head, page)
+			}
+		}
+	}
+}

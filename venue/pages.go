@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"embed"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"html/template"
 	"io"
@@ -13,6 +14,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -328,7 +330,12 @@ func (f *facts) forecast(cat *i18n.Catalog, id int64) []string {
 	default:
 		return []string{cat.T("venue.forecast.pending")}
 	}
-	if w.err != nil {
+	var unpaired *engine.Message
+	switch {
+	case errors.Is(w.err, norms.ErrUnpaired) && errors.As(w.err, &unpaired):
+		// The arbiter's remedy ("pair it") is not the players'.
+		return []string{cat.T("venue.forecast.unpaired", "round", unpaired.Args["round"])}
+	case w.err != nil:
 		return []string{cat.Error(w.err)}
 	}
 	var out []string
@@ -923,8 +930,10 @@ type playerPage struct {
 	Games  []playerGame
 	Next   *playerGame
 	// Forecast is his norm forecast, worded as on paper: the title norms
-	// in a FIDE-rated event, the categories under the 1953 code.
-	Forecast []string
+	// in a FIDE-rated event, the categories under the 1953 code; once the
+	// event is over, the verdicts, which ForecastHead heads so.
+	Forecast     []string
+	ForecastHead string
 }
 
 type playerGame struct {
@@ -964,7 +973,10 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	if f.completed < f.current {
 		d.After = f.completed
 	}
-	d.Forecast = f.forecast(cat, id)
+	d.Forecast, d.ForecastHead = f.forecast(cat, id), cat.T("forecast.title")
+	if norms.CertaintyOf(ev) == norms.Final {
+		d.ForecastHead = cat.T("venue.player.norms")
+	}
 	current := ev.PairedRounds()
 	for _, n := range roundNumbers(ev) {
 		// His game as the round's list gives it (pairing.RoundList), the

@@ -7,6 +7,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/tournament/rating"
 )
 
 // HalfPoints writes a score in half points as points: 3½, ½.
@@ -51,8 +52,9 @@ func ForecastState(cat *i18n.Catalog, c norms.Certainty, state string, need int,
 
 // TitleForecastRow is one title norm of a player's forecast as a table's
 // cells: the norm, its state, and the verdict B.01 gives at the score
-// needed (or with every game won), empty when not judged: what else it
-// asks, the wins it may leave out.
+// needed (or with every game won): what else it asks, the wins it may
+// leave out; out of reach and never judged, that too few of his games can
+// count (a forfeit lost, a withdrawal); else empty.
 type TitleForecastRow struct{ Title, State, Verdict string }
 
 // TitleForecastRows are a player's title norms, one row each.
@@ -60,8 +62,11 @@ func TitleForecastRows(cat *i18n.Catalog, f norms.TitleForecast) []TitleForecast
 	var out []TitleForecastRow
 	for _, n := range f.Norms {
 		r := TitleForecastRow{Title: n.Title, State: ForecastState(cat, f.Certainty, n.State, n.NeedHalf, n.ByScoreAlone, len(f.Remaining))}
-		if n.Judged {
+		switch {
+		case n.Judged:
 			r.Verdict = NormNote(cat, n.Verdict)
+		case n.State == norms.ForecastOut:
+			r.Verdict = cat.T("forecast.verdict.too-few-games", "games", rating.NormGames)
 		}
 		out = append(out, r)
 	}
@@ -98,10 +103,14 @@ func CategoryForecastRows(cat *i18n.Catalog, p norms.PlayerForecast) []CategoryF
 	for _, c := range p.Categories {
 		state := ForecastState(cat, p.Certainty, c.State, c.NeedHalf, c.ByScoreAlone, len(p.Remaining))
 		if p.Withdrawn && len(p.Remaining) == 0 {
-			// Made or not only once the event is over, as ForecastState.
+			// Made or not only once the event is over, as ForecastState;
+			// held over the games he played where they alone count.
 			key := "forecast.state.withdrawn."
 			if p.Certainty == norms.Final {
 				key += "final."
+			}
+			if !p.Forfeited && c.State == norms.ForecastMet {
+				key += "played."
 			}
 			state = cat.T(key + c.State)
 		}

@@ -187,3 +187,88 @@ func TestForecastState_B01_1_4_1e_NotComputedSaysWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleForecastOutOfReachByGamesSaysWhy: a player who lost a game by
+// forfeit has, with his one game left, eight games at most that count
+// (B.01 1.4.1): every title norm is out of reach, before the last round
+// and at the end alike, and the line says it is the games, in every
+// language, where it said "out of reach" and no more.
+func TestTitleForecastOutOfReachByGamesSaysWhy(t *testing.T) {
+	for _, ev := range []*tournament.Event{testevent.NormBeforeLastRound(t), testevent.Norm(t)} {
+		id := ev.Players[0].ID
+		for i := range ev.Rounds[0].Pairings {
+			switch g := &ev.Rounds[0].Pairings[i]; id {
+			case g.White:
+				g.Result = tournament.BlackForfeitWin
+			case g.Black:
+				g.Result = tournament.WhiteForfeitWin
+			}
+		}
+		fs, err := norms.TitleNormForecasts(ev, tournament.RatingOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := fs[0]
+		if len(f.Norms) == 0 {
+			t.Fatalf("%s: no norm forecast", f.Name)
+		}
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			for _, line := range TitleForecastLines(cat, f) {
+				if !strings.Contains(line, "9") || !strings.Contains(line, "1.4.1") || strings.Contains(line, "forecast.") {
+					t.Errorf("%s, %d rounds played: %q", lang, ev.CompletedRounds(), line)
+				}
+			}
+		}
+	}
+}
+
+// TestNormsTableRowsMarkTheWithdrawn: the player who withdrew after four
+// of his seven games is marked withdrawn in the norms table's rows, which
+// the window, the sheet and the command line write; the others not. Only
+// the sheet marked his name, the window and the command line gave him a
+// verdict with nothing to say he had left.
+func TestNormsTableRowsMarkTheWithdrawn(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 4)
+	rep, err := norms.ForEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range NewNormsTable(ev, rep).Rows(i18n.For(i18n.English), rep.Players) {
+		if want := r.Player.ID == ev.Players[0].ID; r.Withdrawn != want {
+			t.Errorf("%s: withdrawn %v, want %v", r.Player.Name, r.Withdrawn, want)
+		}
+	}
+}
+
+// TestCategoryForecastAfterWithdrawalAsPlayed: under the event's rule
+// "results stand as played" the player who withdrew after four of his
+// seven games keeps his four draws, his later games counting for nobody:
+// his forecast holds III over the games he played and does not say they
+// were counted lost under 1953 §27, before the end and after it, in every
+// language. It said so under either rule.
+func TestCategoryForecastAfterWithdrawalAsPlayed(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 4)
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+	if ev.WithdrawalRule() != tournament.WithdrawalAsPlayed {
+		t.Fatal("the round robin does not take the rule as played")
+	}
+	for _, key := range []string{"forecast.state.withdrawn.played.met", "forecast.state.withdrawn.final.played.met"} {
+		if key == "forecast.state.withdrawn.final.played.met" {
+			last := ev.Rounds[len(ev.Rounds)-1].Pairings
+			for i := range last {
+				if last[i].White != 1 && last[i].Black != 1 {
+					last[i].Result = tournament.Draw
+				}
+			}
+		}
+		fc := forecastOf(t, ev)
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			lines := strings.Join(CategoryForecastLines(cat, fc.Players[0]), " ")
+			if strings.Contains(lines, "§27") || !strings.Contains(lines, cat.T(key)) {
+				t.Errorf("%s: %q, want %q and no §27", lang, lines, cat.T(key))
+			}
+		}
+	}
+}

@@ -82,12 +82,17 @@ type NormsTable struct {
 	// struck are the players the forecast keeps whom the table struck by
 	// their withdrawal (§27): who they are, no games.
 	struck []norms.PlayerResult
+	// gone are the players who withdrew, by id.
+	gone map[int64]bool
 }
 
 // NewNormsTable is the table of rep, ev's report (norms.ForEvent).
 func NewNormsTable(ev *tournament.Event, rep *norms.Report) NormsTable {
 	fc, err := rep.Forecast()
-	t := NormsTable{Forecast: fc, Err: err, Open: rep.Certainty != norms.Final, byID: map[int64]norms.PlayerForecast{}}
+	t := NormsTable{Forecast: fc, Err: err, Open: rep.Certainty != norms.Final, byID: map[int64]norms.PlayerForecast{}, gone: map[int64]bool{}}
+	for _, p := range ev.Players {
+		t.gone[p.ID] = p.Withdrawn()
+	}
 	if err == nil {
 		for _, pf := range fc.Players {
 			t.byID[pf.ID] = pf
@@ -127,14 +132,16 @@ func (t NormsTable) Cell(cat *i18n.Catalog, p norms.PlayerResult) (cell string, 
 }
 
 // TableRow is one row of a norms table: the player (his needs in his
-// report's line) and the last cell as Cell gives it. Struck: struck from
-// the table by his withdrawal (§27), the row says who he is and his
-// forecast only.
+// report's line) and the last cell as Cell gives it. Withdrawn: he
+// withdrew, his name marked in every table (WithdrawnName). Struck:
+// struck from the table by his withdrawal (§27), the row says who he is
+// and his forecast only.
 type TableRow struct {
-	Player  norms.PlayerResult
-	Struck  bool
-	Cell    string
-	Verdict bool
+	Player    norms.PlayerResult
+	Withdrawn bool
+	Struck    bool
+	Cell      string
+	Verdict   bool
 }
 
 // Rows are the rows of the window's and the sheet's table alike, by
@@ -144,10 +151,10 @@ func (t NormsTable) Rows(cat *i18n.Catalog, players []norms.PlayerResult) []Tabl
 	var out []TableRow
 	for _, p := range players {
 		cell, verdict := t.Cell(cat, p)
-		out = append(out, TableRow{Player: p, Cell: cell, Verdict: verdict})
+		out = append(out, TableRow{Player: p, Withdrawn: t.gone[p.ID], Cell: cell, Verdict: verdict})
 	}
 	for _, p := range t.struck {
-		out = append(out, TableRow{Player: p, Struck: true, Cell: CategoryForecastCell(cat, t.byID[p.ID])})
+		out = append(out, TableRow{Player: p, Withdrawn: true, Struck: true, Cell: CategoryForecastCell(cat, t.byID[p.ID])})
 	}
 	last := len(out) + 1 // a player without a number sorts last
 	slices.SortStableFunc(out, func(a, b TableRow) int {

@@ -75,3 +75,21 @@ func TestNormLine_B01_1_4_1e_SaysTheRoundAfterWhichItWasMade(t *testing.T) {
 		}
 	}
 }
+
+// TestShortfallTitleHoldersAgreeWithTheirNumber: one title holder of five
+// is "1 title holder", not "1 title holders", in every language; none and
+// two take the plural (the run of a Swiss walk said "only 1 title holders").
+func TestShortfallTitleHoldersAgreeWithTheirNumber(t *testing.T) {
+	r := rating.NormResult{Title: "IM"}
+	for lang, want := range map[i18n.Lang][3]string{
+		i18n.English:  {"only 0 title holders, 5 needed", "only 1 title holder, 5 needed", "only 2 title holders, 5 needed"},
+		i18n.Finnish:  {"vain 0 arvonimen haltijaa, tarvitaan 5", "vain 1 arvonimen haltija, tarvitaan 5", "vain 2 arvonimen haltijaa, tarvitaan 5"},
+		i18n.Estonian: {"ainult 0 tiitliomanikku, vaja 5", "ainult 1 tiitliomanik, vaja 5", "ainult 2 tiitliomanikku, vaja 5"},
+	} {
+		for have, w := range want {
+			if got := Shortfall(i18n.For(lang), r, rating.Shortfall{Kind: rating.ShortTitled, Have: have, Need: 5}); got != w {
+				t.Errorf("%s, %d: %q, want %q", lang, have, got, w)
+			}
+		}
+	}
+}

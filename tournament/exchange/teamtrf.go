@@ -360,7 +360,9 @@ func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Point
 // TRFNotKept names what the event's report in the edition o asks for
 // cannot state, for the export to say it: the players' clubs and 1953
 // categories, which no edition has a field for (an import of the report
-// reads none back), the names longer than a player line holds, and a team Swiss's colour preferences other than
+// reads none back), the names longer than a player line holds, the rating
+// options of o.Rating (an import derives K again and rates no national
+// list), and a team Swiss's colour preferences other than
 // type A in TRF-16, which has no 192 record (its primary score the
 // standings' record states).
 func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
@@ -385,6 +387,15 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	}
 	if cut > 0 {
 		lost = append(lost, note("event.trf.export.names-cut", "n", cut))
+	}
+	if n := len(o.Rating.K); n > 0 {
+		lost = append(lost, note("event.trf.export.k", "n", n))
+	}
+	if o.Rating.NormExemption != "" {
+		lost = append(lost, note("event.trf.export.exemption"))
+	}
+	if nl := o.Rating.National; nl.On() {
+		lost = append(lost, note("event.trf.export.national", "name", nl.Name, "k", nl.K, "floor", nl.Floor, "n", len(nl.Ratings)))
 	}
 	if o.trf16() && ev.Settings.System == tournament.TeamSwiss {
 		if kind := ev.TeamOptions.ColourPreferences(); kind != "a" {

@@ -31,6 +31,11 @@ type TRFOptions struct {
 	// id): the team standings', which tournament/team computes (team.Ranks).
 	// Without it the records name no rank.
 	TeamRanks func(*tournament.Event) map[int64]int
+	// Rating are the rating options the event keeps beside its players
+	// and games (a K the arbiter set, the norm exemption, a national
+	// list), which no record states: TRFNotKept names them, the export
+	// writes none.
+	Rating tournament.RatingOptions
 }
 
 // trf16 reports whether the options ask for TRF-16.

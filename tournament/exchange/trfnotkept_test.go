@@ -8,6 +8,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/rating"
 	"arbiter/tournament/trf"
 )
 
@@ -85,6 +86,38 @@ func TestTeamTRFLongNameKeptWhole(t *testing.T) {
 			back := readAs(t, ReadTeamTRFReport, ExportTRF(ev, TRFOptions{Version: v, UTF8: utf8}))
 			if !slices.ContainsFunc(back.Event.Players, func(p tournament.Player) bool { return p.FamilyFirst() == long }) {
 				t.Errorf("TRF-%d, UTF-8 %v: %q not read back whole", v, utf8, long)
+			}
+		}
+	}
+}
+
+// TestTRFNotKeptNamesTheRatingOptions: the event's rating options have no
+// record in either edition: a K the arbiter set, the exemption from the
+// title norms' federation rules and a national list with its ratings are
+// each named as not written, with how many players' K and national
+// ratings; an event without them is told nothing of them. A report read
+// back and rated again gave other rating changes (K derived again) and no
+// national list, without a word at the export.
+func TestTRFNotKeptNamesTheRatingOptions(t *testing.T) {
+	ev := openSwiss(t, 5)
+	keys := []string{"event.trf.export.k", "event.trf.export.exemption", "event.trf.export.national"}
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		for _, m := range TRFNotKept(ev, TRFOptions{Version: v}) {
+			if slices.Contains(keys, m.Key) {
+				t.Errorf("TRF-%d, no rating options: %v", v, m)
+			}
+		}
+	}
+	ro := tournament.RatingOptions{
+		K:             map[int64]rating.PlayerK{ev.Players[0].ID: {K: 40, Reason: rating.KNew}, ev.Players[1].ID: {K: 20, Reason: rating.KSet}},
+		NormExemption: "zonal",
+		National:      rating.NationalList{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{ev.Players[2].ID: 1800, ev.Players[3].ID: 1900, ev.Players[4].ID: 2000}},
+	}
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		lost := TRFNotKept(ev, TRFOptions{Version: v, Rating: ro})
+		for key, n := range map[string]string{"event.trf.export.k": "2", "event.trf.export.exemption": "<nil>", "event.trf.export.national": "3"} {
+			if !slices.ContainsFunc(lost, func(m engine.Message) bool { return m.Key == key && fmt.Sprint(m.Args["n"]) == n }) {
+				t.Errorf("TRF-%d: %v, want %s (n %s)", v, lost, key, n)
 			}
 		}
 	}

@@ -21,6 +21,14 @@ type Completion struct {
 	Remaining []RemainingGame
 }
 
+// unpaired is the Kind of ErrUnpaired.
+type unpaired struct{}
+
+// ErrUnpaired matches (errors.Is) CompletionOf's refusal of a Swiss whose
+// next round is not paired yet: the arbiter is told to pair it, a player
+// at the venue only that the forecast comes then.
+var ErrUnpaired = &engine.Message{Key: "forecast.err.unpaired", Kind: unpaired{}}
+
 // CompletionOf finds the games still to play. Those of a Swiss round not
 // yet paired are unknown: the forecast is refused, naming the first round.
 func CompletionOf(ev *tournament.Event) (*Completion, error) {
@@ -39,7 +47,9 @@ func CompletionOf(ev *tournament.Event) (*Completion, error) {
 	switch ev.Settings.System {
 	case tournament.RoundRobin, tournament.DoubleRoundRobin:
 	default:
-		return nil, engine.NewMessage("forecast.err.unpaired", "round", len(c.ev.Rounds)+1)
+		err := *ErrUnpaired
+		err.Args = engine.Args("round", len(c.ev.Rounds)+1)
+		return nil, &err
 	}
 	for r := len(c.ev.Rounds) + 1; r <= total; r++ {
 		rd, err := c.ev.PairRoundRobin(r)

@@ -28,8 +28,10 @@ type CategoryForecast struct {
 // PlayerForecast is one player's forecast. Remaining are the games whose
 // result is still to come: after a withdrawal (1953 §27) the games it
 // annulled or made forfeits are not among them. Withdrawn: the player has
-// withdrawn; Struck: with fewer than half of his games played, so that his
-// games are annulled and he has no category to make (no Categories).
+// withdrawn; Forfeited: his games after it count lost (§27, the event's
+// withdrawal rule), where "as played" counts them for nobody; Struck: with
+// fewer than half of his games played, so that his games are annulled and
+// he has no category to make (no Categories).
 type PlayerForecast struct {
 	ID int64 `json:"id"`
 	// Certainty is the event's: a state is final only once it is over.
@@ -37,6 +39,7 @@ type PlayerForecast struct {
 	No         int                `json:"no"`
 	Name       string             `json:"name"`
 	Withdrawn  bool               `json:"withdrawn,omitempty"`
+	Forfeited  bool               `json:"forfeited,omitempty"`
 	Struck     bool               `json:"struck,omitempty"`
 	Remaining  []RemainingGame    `json:"remaining"`
 	Categories []CategoryForecast `json:"categories"`
@@ -97,7 +100,8 @@ func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
 				own = append(own, g)
 			}
 		}
-		pf := PlayerForecast{ID: e.ID, Certainty: f.Certainty, No: e.No, Name: e.Name, Withdrawn: withdrawn[e.ID], Remaining: own}
+		pf := PlayerForecast{ID: e.ID, Certainty: f.Certainty, No: e.No, Name: e.Name, Withdrawn: withdrawn[e.ID],
+			Forfeited: withdrawn[e.ID] && eff.Policy == tournament.WithdrawalUSSR1953, Remaining: own}
 		pf.Categories = rep.forecastCategories(e, own, byID)
 		f.Players = append(f.Players, pf)
 	}

@@ -20,11 +20,13 @@ type NormGame struct {
 	HalfPoints int    `json:"half_points"`
 }
 
-// NormVerdict is one player's games counted for title norms and the
-// verdict on each norm.
+// NormVerdict is one player's games counted for title norms, the rounds
+// he won without play (a forfeit, a pairing-allocated bye: no game, yet a
+// round of the nine of 1.4.1c) and the verdict on each norm.
 type NormVerdict struct {
-	Games   []NormGame
-	Results []rating.NormResult
+	Games    []NormGame
+	Unplayed []int
+	Results  []rating.NormResult
 }
 
 // normTitles are the norms a player may still earn: GM and IM for
@@ -62,7 +64,7 @@ func NormVerdicts(ev *tournament.Event, opts tournament.RatingOptions) map[int64
 		return out
 	}
 	for id, c := range normCases(ev, opts, nil) {
-		out[id] = NormVerdict{Games: c.games, Results: c.judge()}
+		out[id] = NormVerdict{Games: c.games, Unplayed: c.unplayed, Results: c.judge()}
 	}
 	return out
 }
@@ -70,9 +72,11 @@ func NormVerdicts(ev *tournament.Event, opts tournament.RatingOptions) map[int64
 // normCase is one player's games as the title norms count them, the
 // input of B.01 1.4 they make and the norms he may earn.
 type normCase struct {
-	games  []NormGame
-	in     rating.NormInput
-	titles []string
+	games []NormGame
+	// unplayed are the rounds he won without play, in.UnplayedWins.
+	unplayed []int
+	in       rating.NormInput
+	titles   []string
 	// cut is how many of the first games (in round order) a verdict of
 	// 1.4.1e may stand on, the later ones left out: those before his
 	// first game still unfinished, none where the pairings were fixed in
@@ -152,7 +156,8 @@ func normCases(ev *tournament.Event, opts tournament.RatingOptions, only map[int
 	}
 	excluded := zeroScoringUnrated(ev, players)
 	games := map[int64][]NormGame{}
-	unplayedWins := map[int64]int{}
+	// unplayed are the rounds each player won without play.
+	unplayed := map[int64][]int{}
 	// pending is each player's first round with a game still unfinished.
 	pending := map[int64]int{}
 	for _, rd := range ev.Rounds {
@@ -166,15 +171,15 @@ func normCases(ev *tournament.Event, opts tournament.RatingOptions, only map[int
 			}
 			if g.IsBye() {
 				if g.Bye == tournament.ByePairingAllocated {
-					unplayedWins[g.White]++
+					unplayed[g.White] = append(unplayed[g.White], g.Round)
 				}
 				continue
 			}
 			switch g.Result {
 			case tournament.WhiteForfeitWin:
-				unplayedWins[g.White]++
+				unplayed[g.White] = append(unplayed[g.White], g.Round)
 			case tournament.BlackForfeitWin:
-				unplayedWins[g.Black]++
+				unplayed[g.Black] = append(unplayed[g.Black], g.Round)
 			}
 			if !g.Result.Played() {
 				continue
@@ -200,17 +205,17 @@ func normCases(ev *tournament.Event, opts tournament.RatingOptions, only map[int
 			continue
 		}
 		gs := games[p.ID]
-		if !rating.EnoughGames(len(gs), normRounds(ev), unplayedWins[p.ID]) {
+		if !rating.EnoughGames(len(gs), normRounds(ev), len(unplayed[p.ID])) {
 			continue
 		}
-		in := rating.NormInput{Federation: p.Federation, Rounds: normRounds(ev), UnplayedWins: unplayedWins[p.ID],
+		in := rating.NormInput{Federation: p.Federation, Rounds: normRounds(ev), UnplayedWins: len(unplayed[p.ID]),
 			Exempt:     fieldExempt || eventExempt(opts.NormExemption, p, ev.Settings.Federation),
 			RoundRobin: ev.Settings.System == tournament.RoundRobin, DoubleRoundRobin: ev.Settings.System == tournament.DoubleRoundRobin}
 		in.Opponents = make([]rating.Opponent, 0, len(gs))
 		for _, g := range gs {
 			in.Opponents = append(in.Opponents, rating.Opponent{Rating: g.Rating, Title: g.Title, Federation: g.Federation, HalfPoints: g.HalfPoints})
 		}
-		nc := normCase{games: gs, in: in, titles: normTitles(p)}
+		nc := normCase{games: gs, unplayed: unplayed[p.ID], in: in, titles: normTitles(p)}
 		if !predetermined(ev.Settings.System) {
 			nc.cut = len(gs)
 			for nc.cut > 0 && pending[p.ID] > 0 && gs[nc.cut-1].Round >= pending[p.ID] {

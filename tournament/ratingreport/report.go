@@ -2,6 +2,7 @@ package ratingreport
 
 import (
 	"maps"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -38,6 +39,32 @@ type Row struct {
 	// empty for a player without enough games (1.4.1).
 	NormGames []norms.NormGame    `json:"norm_games,omitempty"`
 	Norms     []rating.NormResult `json:"norms,omitempty"`
+	// NormUnplayed are the rounds he won without play, listed beside the
+	// games (B.01 1.4.1c); empty as NormGames is.
+	NormUnplayed []int `json:"norm_unplayed_rounds,omitempty"`
+}
+
+// NormRound is one round of a norm candidate: a game counted (Game, its
+// index in NormGames, which a verdict's Dropped and Raised name), or a
+// round he won without play (Game nil).
+type NormRound struct {
+	Round int
+	Game  *norms.NormGame
+	Index int
+}
+
+// NormRounds are the games counted and the rounds won without play, in
+// round order, as a certificate and the window list them.
+func (r Row) NormRounds() []NormRound {
+	var out []NormRound
+	for _, u := range r.NormUnplayed {
+		out = append(out, NormRound{Round: u, Index: -1})
+	}
+	for i := range r.NormGames {
+		out = append(out, NormRound{Round: r.NormGames[i].Round, Game: &r.NormGames[i], Index: i})
+	}
+	slices.SortStableFunc(out, func(a, b NormRound) int { return a.Round - b.Round })
+	return out
 }
 
 // NationalRow is one player's line on the national list.
@@ -142,7 +169,8 @@ func Of(ev *tournament.Event, opts tournament.RatingOptions) []Row {
 				row.Initial = &in
 			}
 		}
-		row.NormGames, row.Norms = verdicts[p.ID].Games, verdicts[p.ID].Results
+		v := verdicts[p.ID]
+		row.NormGames, row.NormUnplayed, row.Norms = v.Games, v.Unplayed, v.Results
 		rows = append(rows, row)
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Number < rows[j].Number })
