@@ -183,7 +183,7 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int, counted pai
 	if p.IsBye() {
 		// The bye's words go where the opponent would be: the result
 		// column, sized for "½–½", cut "pyydetty vapaakierros (½ pistettä)".
-		return []string{strconv.Itoa(p.Board), words.Number(number[p.White]), white, "", "", byeText(v.s, p.Bye)}
+		return []string{words.Board(p), words.Number(number[p.White]), white, "", "", byeText(v.s, p.Bye)}
 	}
 	res := p.Result.Text(v.s.t)
 	switch {
@@ -195,7 +195,7 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int, counted pai
 	if p.Unrated {
 		res = v.s.t("ui.rounds.unrated.mark", "result", res)
 	}
-	return []string{strconv.Itoa(p.Board), words.Number(number[p.White]), white, res,
+	return []string{words.Board(p), words.Number(number[p.White]), white, res,
 		words.Number(number[p.Black]), name(p.Black)}
 }
 
@@ -442,7 +442,7 @@ func (v *roundsView) boardTyped() {
 		return
 	}
 	for i, p := range v.boards {
-		if p.Board == n {
+		if p.Board == n && !p.IsBye() {
 			v.boardNo.SetText("")
 			v.keys.endTyping()
 			v.choose(i)
@@ -474,7 +474,7 @@ func (v *roundsView) showChosen() {
 	}
 	p := v.boards[v.chosen]
 	if p.IsBye() {
-		v.keys.SetText(s.t("live.entry.bye", "board", p.Board, "name", playerName(&s.doc.event, p.White)))
+		v.keys.SetText(s.t("live.entry.bye", "name", playerName(&s.doc.event, p.White)))
 		return
 	}
 	v.keys.SetText(s.t("ui.rounds.entry.preview", "board", p.Board, "white", playerName(&s.doc.event, p.White),

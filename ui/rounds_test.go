@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -16,6 +17,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
+	"arbiter/words"
 )
 
 // pressKey presses a key as the driver does: to the widget with the
@@ -227,6 +229,33 @@ func TestByeTextNotCut(t *testing.T) {
 		return
 	}
 	t.Fatal("no bye in a round of five")
+}
+
+// A bye is on no board: its row showed "3" in the board column after two
+// boards, where the pairing list on paper writes "–" (words.Board); the
+// result box named it "Board 3", and 3 typed in the board field chose it.
+func TestByeRowHasNoBoardNumber(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 5, 5))
+	v := shownView[*roundsView](s, areaRounds)
+	test.Tap(v.pairBtn)
+	row := slices.IndexFunc(v.boards, tournament.Pairing.IsBye)
+	if row < 0 {
+		t.Fatal("no bye in a round of five")
+	}
+	bye := v.boards[row]
+	if got := v.grid.cell(row, 0); got != words.NoBoard {
+		t.Errorf("the bye's board cell is %q, want %q", got, words.NoBoard)
+	}
+	v.selectRow(row)
+	if want := s.t("live.entry.bye", "name", playerName(&s.doc.event, bye.White)); v.keys.text.Text != want {
+		t.Errorf("the result box on the bye says %q, want %q", v.keys.text.Text, want)
+	}
+	v.selectRow(0)
+	test.Type(v.boardNo, strconv.Itoa(bye.Board))
+	pressEnter(v.boardNo)
+	if v.chosen == row || v.said.Importance != widget.DangerImportance {
+		t.Errorf("%d in the board field: row %d chosen (the bye's is %d), line %q", bye.Board, v.chosen, row, v.said.Text)
+	}
 }
 
 // TestRoundsMessageKeepsTheCursorInSight: after the last board of a round

@@ -46,6 +46,8 @@ var pages = sync.OnceValue(func() *template.Template {
 		"find":  func() template.JS { return template.JS(findScript) },
 		"clock": func() template.JS { return template.JS(clockScript) },
 		"fit":   func() template.JS { return template.JS(fitScript) },
+		// A player without a game sits at no board: the paper's mark.
+		"noBoard": func() string { return words.NoBoard },
 	}).ParseFS(templateFS, "templates/*.html"))
 })
 
