@@ -534,7 +534,7 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 				rows = append(rows, wallRow{Num: strconv.Itoa(b.Board), Left: b.White.Numbered(), Mid: b.Result, Right: b.Black.Numbered()})
 			}
 			for _, u := range rd.Unpaired {
-				rows = append(rows, wallRow{Left: u.Player.Numbered(), Mid: u.Points, Right: u.Reason})
+				rows = append(rows, wallRow{Num: words.NoBoard, Left: u.Player.Numbered(), Mid: u.Points, Right: u.Reason})
 			}
 			parts = chunked(parts, cat.T("venue.title.round", "round", cur), false, rows)
 		}
