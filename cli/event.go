@@ -592,7 +592,7 @@ func printRound(env *cmdline.Env, ev *tournament.Event, rd tournament.Round) err
 				name, _ := pairing.ByeText(p.Bye, cat.T)
 				bye = "\t" + name
 			}
-			fmt.Fprintf(tw, "%d\t%s\t%s\t\n", p.Board, player(p.White), bye)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t\n", words.Board(p), player(p.White), bye)
 			continue
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, player(p.White), player(p.Black), p.Result.Text(env.Cat.T))

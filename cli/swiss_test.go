@@ -18,6 +18,7 @@ import (
 	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/tournament/swiss"
+	"arbiter/words"
 )
 
 // enterResults decides every game of a round from the ratings (the
@@ -482,7 +483,8 @@ func TestEventKindFixedNamesTheSystem(t *testing.T) {
 // pair names each bye of the round as the paper's pairing list and the
 // venue's round page do (pairing.ByeText): it said "requested bye (½
 // point)" and "absent (0 points)" where they say "half-point bye" and
-// "zero-point bye".
+// "zero-point bye". A bye's line has no board number (words.Board): it
+// read "4", "5", "6" after three boards.
 func TestPairNamesTheByesAsThePairingList(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "byes.arbiter")
@@ -497,6 +499,13 @@ func TestPairNamesTheByesAsThePairingList(t *testing.T) {
 	for _, key := range []string{"print.bye.half", "print.bye.zero", "print.bye.pairing"} {
 		if !strings.Contains(out, cat.T(key)) {
 			t.Errorf("pair does not say %q:\n%s", cat.T(key), out)
+		}
+	}
+	for _, line := range strings.Split(out, "\n") {
+		bye := strings.Contains(line, cat.T("print.bye.half")) || strings.Contains(line, cat.T("print.bye.zero")) ||
+			strings.Contains(line, cat.T("print.bye.pairing"))
+		if bye && !strings.HasPrefix(line, words.NoBoard+" ") {
+			t.Errorf("a bye's line is numbered as a board: %q", line)
 		}
 	}
 }

@@ -253,7 +253,7 @@ func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error
 		if p == nil {
 			return errorf("print.error.player", "id", e.Player)
 		}
-		name, board, colour, opponent := p.FamilyFirst(), "–", "", ""
+		name, board, colour, opponent := p.FamilyFirst(), words.NoBoard, "", ""
 		switch {
 		case e.Board == 0:
 			opponent, _ = e.Absence.Text(s.t)

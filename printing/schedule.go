@@ -12,6 +12,7 @@ import (
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/schedule"
 	"arbiter/tournament/seats"
+	"arbiter/words"
 )
 
 // Schedule prints the event's schedule. A round robin's is the seats with
@@ -195,12 +196,11 @@ func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, boards
 	y += 7
 	nameW := blockNameWidth(w, results)
 	for _, pr := range boards {
-		// A bye is on no board: its row has no board number, as on the
-		// pairing list.
-		board, black, sep, res := fmt.Sprint(pr.Board), "", "–", pr.Result.Text(s.t)
+		// A bye is on no board (words.Board), as on the pairing list.
+		board, black, sep, res := words.Board(pr), "", "–", pr.Result.Text(s.t)
 		if pr.IsBye() {
 			name, pts := pairing.ByeText(pr.Bye, s.t)
-			board, black, sep, res = "", name, "", pts
+			black, sep, res = name, "", pts
 		} else {
 			black = s.numbered(byID[pr.Black])
 		}

@@ -197,9 +197,12 @@ func (e *pairingEditor) show() {
 	var lines, boards []string
 	label := e.w.playerLabels()
 	for _, p := range e.rd.Pairings {
-		line := strconv.Itoa(p.Board) + ".  " + label(p.White) + "  –  "
+		// A bye is on no board (words.Board): the choice names its player.
+		board := words.Board(p)
+		line := board + ".  " + label(p.White) + "  –  "
 		if p.IsBye() {
 			line += byeText(s, p.Bye)
+			board += " " + label(p.White)
 		} else {
 			line += label(p.Black)
 		}
@@ -207,7 +210,7 @@ func (e *pairingEditor) show() {
 			line += "   " + p.Result.Text(s.t)
 		}
 		lines = append(lines, line)
-		boards = append(boards, strconv.Itoa(p.Board))
+		boards = append(boards, board)
 	}
 	e.lines = lines
 	e.boards.UnselectAll()
@@ -430,12 +433,14 @@ func (e *pairingEditor) giveBye() error {
 	return edited(e.roundVerdict, &e.rd, rd, err, "pairedit.bye", "name", e.name(a))
 }
 
-// chosenBoard is the board chosen, 0 for none.
+// chosenBoard is the board chosen (the round's pairing in the order
+// listed, a bye's numbered on after the boards), 0 for none.
 func (e *pairingEditor) chosenBoard() (int, error) {
-	if e.board.SelectedIndex() < 0 {
+	i := e.board.SelectedIndex()
+	if i < 0 || i >= len(e.rd.Pairings) {
 		return 0, uiError("pairedit.choose.board")
 	}
-	return strconv.Atoi(e.board.Selected)
+	return e.rd.Pairings[i].Board, nil
 }
 
 func (e *pairingEditor) swapColours() error {

@@ -16,6 +16,7 @@ import (
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/ui/radio"
+	"arbiter/words"
 )
 
 // findButton is Fyne's button inside the button of the topmost dialog
@@ -295,6 +296,36 @@ func TestPairingEditorBoardList(t *testing.T) {
 	lists[0].Select(1)
 	if board := overlayParts[*picker](s)[2]; board.Selected != "2" {
 		t.Errorf("choosing board 2 in the list chose %q", board.Selected)
+	}
+}
+
+// A bye is on no board in the editor too (words.Board): its line and its
+// choice read "–" and its player, where they read "3" after two boards;
+// chosen, it is the bye that Remove takes out of the round.
+func TestPairingEditorNamesNoBoardForTheBye(t *testing.T) {
+	s, v := openPairingEditorOn(t, newSwissFile(t, 5, 5))
+	bye := s.doc.event.Rounds[0].Pairings[2]
+	if !bye.IsBye() {
+		t.Fatalf("round 1's third row is %+v, not the bye", bye)
+	}
+	lists := overlayParts[*dialogList](s)
+	if len(lists) != 1 || lists[0].Length() != 3 {
+		t.Fatalf("%d lists of boards", len(lists))
+	}
+	label := v.swiss.playerLabels()
+	item := lists[0].CreateItem()
+	lists[0].UpdateItem(2, item)
+	if line := item.(*widget.Label).Text; !strings.HasPrefix(line, words.NoBoard+".  "+label(bye.White)) {
+		t.Errorf("the bye's line %q", line)
+	}
+	board := overlayParts[*picker](s)[2]
+	if want := words.NoBoard + " " + label(bye.White); !slices.Contains(board.Options, want) || slices.Contains(board.Options, "3") {
+		t.Fatalf("the boards offered %q, want the bye as %q", board.Options, want)
+	}
+	board.SetSelectedIndex(2)
+	test.Tap(findButton(t, s, s.t("pairedit.remove")))
+	if text := topMessage(s); !strings.Contains(text, s.t("pairedit.unpaired", "players", label(bye.White))) {
+		t.Errorf("removing the bye does not leave its player unpaired:\n%s", text)
 	}
 }
 

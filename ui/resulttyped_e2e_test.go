@@ -14,13 +14,13 @@ import (
 	"arbiter/tournament/store"
 )
 
-// TestEndToEndResultTypedWhole types results whole in the real window's
-// result box, in English, Finnish and Estonian at 1024×700: "0-1" with
-// the cursor on board 2 of 4 saved 0–1 on board 2, "− : +" on board 3 and
-// 1–0 on board 4, read a key at a time. Now it is board 2's alone, and
-// "1/2" is board 3's draw. Ctrl+Z then undoes the draw whole, board 3
-// left with no result (it held the first key's 1–0), and the line under
-// the result box says so: it went on saying the result was saved.
+// TestEndToEndResultTypedWhole types results in the real window's result
+// box, in English, Finnish and Estonian at 1024×700: "1/2", a result
+// typed whole with a sign that is no key, is board 1's draw; "0-" typed
+// as fast as xdotool types is board 2's 0–1 and board 3's forfeit, one
+// key a board as the cursor moves (the "-" went on with board 2's "0").
+// Ctrl+Z then undoes board 3's forfeit, and the line under the result box
+// says so: it went on saying the result was saved.
 // The file is read beside the window once the window has settled, so
 // that a save after the one awaited is seen. Then round 2 is paired by
 // Ctrl+R over board 4, unfinished: the box, read by Ctrl+C, names the
@@ -42,23 +42,21 @@ func TestEndToEndResultTypedWhole(t *testing.T) {
 				return nil
 			}
 		}
-		none, w10, l01, draw := tournament.NoResult, tournament.WhiteWins, tournament.BlackWins, tournament.Draw
-		w.typeText("1")
-		w.await("1 on board 1", round(w10, none, none, none))
-		w.typeText("0-1")
-		w.await("0-1 on board 2", round(w10, l01, none, none))
-		w.settle()
-		if _, err := w.read(func(_ *store.Store, ev *tournament.Event) error { return round(w10, l01, none, none)(ev) }); err != nil {
-			w.fail("0-1 typed on board 2: %v", err)
-		}
+		none, l01, bf, draw := tournament.NoResult, tournament.BlackWins, tournament.BlackForfeitWin, tournament.Draw
 		w.typeText("1/2")
-		w.await("1/2 on board 3", round(w10, l01, draw, none))
-		saved := w.shot("typed-whole")
+		w.await("1/2 on board 1", round(draw, none, none, none))
+		w.typeText("0-")
+		w.await("0 and - on boards 2 and 3", round(draw, l01, bf, none))
+		w.settle()
+		if _, err := w.read(func(_ *store.Store, ev *tournament.Event) error { return round(draw, l01, bf, none)(ev) }); err != nil {
+			w.fail("0- typed on board 2: %v", err)
+		}
+		saved := w.shot("typed-keys")
 		w.keys("ctrl+z")
-		w.await("Ctrl+Z", round(w10, l01, none, none))
+		w.await("Ctrl+Z", round(draw, l01, none, none))
 		undone := w.shot("undone")
 		if xwindow.Same(resultLine(saved), resultLine(undone)) {
-			w.failOn(undone, "after Ctrl+Z the line under the result box is as it was when ½–½ was saved")
+			w.failOn(undone, "after Ctrl+Z the line under the result box is as it was when −/+ was saved")
 		}
 
 		ev := w.now()
@@ -86,7 +84,7 @@ func TestEndToEndResultTypedWhole(t *testing.T) {
 // resultLine is the line under the rounds view's result box, at 1024×700,
 // copied out of a capture of the window.
 func resultLine(img image.Image) image.Image {
-	r := image.Rect(195, 500, 560, 552) // beside "Not rated", above the keys' help
+	r := image.Rect(195, 455, 560, 552) // below the result box, beside "Not rated"; the keys' help wraps to four or five lines
 	out := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
 	draw.Draw(out, out.Bounds(), img, r.Min, draw.Src)
 	return out

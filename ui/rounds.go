@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -183,7 +184,7 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int, counted pai
 	if p.IsBye() {
 		// The bye's words go where the opponent would be: the result
 		// column, sized for "½–½", cut "pyydetty vapaakierros (½ pistettä)".
-		return []string{strconv.Itoa(p.Board), words.Number(number[p.White]), white, "", "", byeText(v.s, p.Bye)}
+		return []string{words.Board(p), words.Number(number[p.White]), white, "", "", byeText(v.s, p.Bye)}
 	}
 	res := p.Result.Text(v.s.t)
 	switch {
@@ -195,7 +196,7 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int, counted pai
 	if p.Unrated {
 		res = v.s.t("ui.rounds.unrated.mark", "result", res)
 	}
-	return []string{strconv.Itoa(p.Board), words.Number(number[p.White]), white, res,
+	return []string{words.Board(p), words.Number(number[p.White]), white, res,
 		words.Number(number[p.Black]), name(p.Black)}
 }
 
@@ -264,7 +265,7 @@ func (v *roundsView) keyTyped(c rune) {
 	}
 	r, ok := resultKey[c]
 	if !ok {
-		v.tell(true, v.s.t("live.entry.notkey", "key", string(c)))
+		v.keys.refuse(v.s.t("live.entry.notkey", "key", string(c)))
 		return
 	}
 	if v.chosen < 0 || v.chosen >= len(v.boards) {
@@ -319,7 +320,7 @@ func (v *roundsView) savedText(round, board int) string {
 // sayHistory says what an undo or a redo did under the result box; a
 // result being typed ends with it (its board may hold another now).
 func (v *roundsView) sayHistory(text string) {
-	v.keys.typed = typedResult{}
+	v.keys.acted()
 	v.tell(false, text)
 }
 
@@ -419,9 +420,7 @@ func (v *roundsView) boardKey(ev *fyne.KeyEvent) {
 		return
 	}
 	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
-		if !v.keys.endTyping() {
-			v.tell(true, v.s.t("live.entry.enter"))
-		}
+		v.keys.enterKey()
 		return
 	}
 	to, moved := moveKey(ev.Name, v.chosen, n, 10)
@@ -442,7 +441,7 @@ func (v *roundsView) boardTyped() {
 		return
 	}
 	for i, p := range v.boards {
-		if p.Board == n {
+		if p.Board == n && !p.IsBye() {
 			v.boardNo.SetText("")
 			v.keys.endTyping()
 			v.choose(i)
@@ -474,7 +473,7 @@ func (v *roundsView) showChosen() {
 	}
 	p := v.boards[v.chosen]
 	if p.IsBye() {
-		v.keys.SetText(s.t("live.entry.bye", "board", p.Board, "name", playerName(&s.doc.event, p.White)))
+		v.keys.SetText(s.t("live.entry.bye", "name", playerName(&s.doc.event, p.White)))
 		return
 	}
 	v.keys.SetText(s.t("ui.rounds.entry.preview", "board", p.Board, "white", playerName(&s.doc.event, p.White),
@@ -656,9 +655,11 @@ func (v *roundsView) pair(next int, override bool) {
 	})
 }
 
-// resultKey is the result each key of the rounds view's result box saves:
-// one key per result, so that no key can also be read as a board number.
-// ½ is the key left of 1 on a Finnish or Estonian keyboard (with Shift).
+// resultKey is the result each key of the rounds view's result box saves
+// on the board the cursor stands on: one key per result, so that no key
+// can also be read as a board number, and no key is the board before's
+// (resultKeys.goOn). ½ is the key left of 1 on a Finnish or Estonian
+// keyboard (with Shift).
 var resultKey = map[rune]tournament.Result{
 	'1': tournament.WhiteWins, '0': tournament.BlackWins,
 	'5': tournament.Draw, '=': tournament.Draw, '½': tournament.Draw,
@@ -667,13 +668,15 @@ var resultKey = map[rune]tournament.Result{
 	'*': tournament.NoResult,
 }
 
-// typedResult is a result typed whole in a result box ("0-1", "1/2",
-// "+-"): its first character, a result key, is saved at once on the
-// chosen board as that key's result, and each next character that goes on
-// with the text (tournament.ResultGoesOn) is the same board's, the text
-// read whole by tournament.ParseResult. Read a key at a time, "0-1" on
-// board 2 saved 0–1 there, "− : +" on board 3 and 1–0 on board 4; and
-// saved as two actions, "1/2" was 1–0 again after one Undo.
+// typedResult is a result typed whole in a result box ("1/2", "0.5",
+// "+/-"): its first character, a result key, is saved at once on the
+// chosen board as that key's result, and the cursor moves on; a next
+// character that is no result key and goes on with the text
+// (tournament.ResultGoesOn) is the same board's, and so is the rest, the
+// text read whole by tournament.ParseResult; saved as two actions, "1/2"
+// was 1–0 again after one Undo. A result key after a first key is the
+// next board's, as Swiss-Manager and Vega read it: "1" then "-" is a win
+// and the next board's forfeit, never "1-" going on.
 type typedResult struct {
 	text   string            // typed so far; "" when the next character is a new result's
 	whole  bool              // text reads as a result (its first key does)
@@ -695,8 +698,8 @@ type typedResult struct {
 func (k *resultKeys) enter(c rune, r tournament.Result, p tournament.Pairing, typed typedResult, next func()) {
 	s := k.s
 	if typed.before == r {
-		k.tell(false, s.t("live.entry.same", "board", typed.board, "result", entryResultText(s, r)))
 		k.began(c, r, typed)
+		k.say(s.t("live.entry.same", "board", typed.board, "result", entryResultText(s, r)))
 		next()
 		return
 	}
@@ -705,8 +708,8 @@ func (k *resultKeys) enter(c rune, r tournament.Result, p tournament.Pairing, ty
 			typed.entry, err = s.doc.st.SetResultOver(typed.round, typed.game, typed.before, r, 0)
 			return err
 		}) {
-			k.tell(false, typed.said())
 			k.began(c, r, typed)
+			k.say(typed.said())
 			next()
 		} else {
 			s.reload() // a refusal may say the file holds another result now
@@ -734,12 +737,75 @@ func (k *resultKeys) confirmChange(p tournament.Pairing, round, board int, was, 
 }
 
 // began notes that key c put r on a board, which typed holds: what is
-// typed next may go on with it.
+// typed next may go on with it. The keys saved one a board since the
+// arbiter last acted are kept, the last three: where they spell a result
+// typed whole ("0-1" on three boards), the line says so until he acts.
 func (k *resultKeys) began(c rune, r tournament.Result, typed typedResult) {
 	k.typed = typedResult{}
 	if tournament.ResultGoesOn(string(c)) {
 		typed.text, typed.whole, typed.first, typed.saved = string(c), true, r, r
 		k.typed = typed
+	}
+	k.run = append(k.run, keyed{c, typed.where, r})
+	if len(k.run) > 3 {
+		k.run = k.run[1:]
+	}
+	for i := range k.run[:len(k.run)-1] {
+		var text string
+		var saved []string
+		for _, e := range k.run[i:] {
+			text += string(e.key)
+			saved = append(saved, e.where+" "+entryResultText(k.s, e.result))
+		}
+		if _, err := tournament.ParseResult(text); err == nil {
+			k.note = k.s.t("live.entry.spelled", "text", text, "saved", strings.Join(saved, ", "))
+			return
+		}
+	}
+}
+
+// keyed is a key saved on a board: the key, the board as the view's
+// messages name it, the result.
+type keyed struct {
+	key    rune
+	where  string
+	result tournament.Result
+}
+
+// say shows what a key saved, after a refusal and with the note on the
+// keys before it while they stand.
+func (k *resultKeys) say(text string) {
+	if k.note != "" {
+		text += " " + k.note
+	}
+	if k.refused != "" {
+		k.tell(true, k.refused+" "+text)
+		return
+	}
+	k.tell(false, text)
+}
+
+// refuse says why a key typed was not saved. The refusal stays said, in
+// the error colour before what the keys after it save, until the arbiter
+// acts (Enter, an arrow, a click, an undo): the next save's message
+// replaced it at once, unseen by an arbiter typing from the slips.
+func (k *resultKeys) refuse(text string) {
+	k.typed, k.run, k.refused = typedResult{}, nil, text
+	k.tell(true, text)
+}
+
+// acted ends what the keys typed since the arbiter last acted left: the
+// result being typed, a refusal, the note on the keys.
+func (k *resultKeys) acted() {
+	k.typed, k.run, k.refused, k.note = typedResult{}, nil, "", ""
+}
+
+// enterKey is Enter in the result box: it ends a result being typed
+// whole, and is otherwise refused with a word on why, the box needing
+// none; either way the arbiter has acted.
+func (k *resultKeys) enterKey() {
+	if !k.endTyping() {
+		k.tell(true, k.s.t("live.entry.enter"))
 	}
 }
 
@@ -755,6 +821,12 @@ func (k *resultKeys) goOn(c rune) bool {
 	if t.text == "" {
 		return false
 	}
+	if _, key := resultKey[c]; key && utf8.RuneCountInString(t.text) == 1 {
+		// One key a board: the cursor already stands on the next board.
+		k.typed = typedResult{}
+		return false
+	}
+	k.run = nil // a result typed whole is no key of a board
 	text := t.text + string(c)
 	r, err := tournament.ParseResult(text)
 	if err != nil && !tournament.ResultGoesOn(text) {
@@ -762,13 +834,12 @@ func (k *resultKeys) goOn(c rune) bool {
 			k.typed = typedResult{}
 			return false
 		}
-		k.tell(true, s.t("live.entry.unfinished", "where", t.where, "text", text, "result", entryResultText(s, t.saved)))
-		k.typed = typedResult{}
+		k.refuse(s.t("live.entry.unfinished", "where", t.where, "text", text, "result", entryResultText(s, t.saved)))
 		return true
 	}
 	t.text, t.whole = text, err == nil
 	if err != nil {
-		k.tell(false, s.t("live.entry.typing", "where", t.where, "text", text))
+		k.say(s.t("live.entry.typing", "where", t.where, "text", text))
 		return true
 	}
 	// What the file holds is said, and that the text read otherwise than
@@ -781,9 +852,9 @@ func (k *resultKeys) goOn(c rune) bool {
 	}
 	if r == t.saved {
 		if r == t.before {
-			k.tell(false, s.t("live.entry.same", "board", t.board, "result", entryResultText(s, r)))
+			k.say(s.t("live.entry.same", "board", t.board, "result", entryResultText(s, r)))
 		} else {
-			k.tell(false, said(*t))
+			k.say(said(*t))
 		}
 		return true
 	}
@@ -793,7 +864,7 @@ func (k *resultKeys) goOn(c rune) bool {
 			typed.entry, err = s.doc.st.SetResultOver(typed.round, typed.game, was, r, typed.entry)
 			return err
 		}) {
-			k.tell(false, said(typed))
+			k.say(said(typed))
 			typed.saved = r
 			k.typed = typed
 		} else {
@@ -816,12 +887,13 @@ func (k *resultKeys) goOn(c rune) bool {
 	return true
 }
 
-// endTyping ends the result being typed: the cursor moved, Enter, an undo.
-// A text that is no result yet is said to be left, the board keeping
-// what it has. It reports whether a text was being typed.
+// endTyping ends the result being typed, as the arbiter acted (the cursor
+// moved, Enter, another round): a text that is no result yet is said to be
+// left, the board keeping what it has; a refusal held lets go (acted). It
+// reports whether a text was being typed.
 func (k *resultKeys) endTyping() bool {
 	t := k.typed
-	k.typed = typedResult{}
+	k.acted()
 	if t.text != "" && !t.whole {
 		k.tell(true, k.s.t("live.entry.unfinished", "where", t.where, "text", t.text, "result", entryResultText(k.s, t.saved)))
 	}
@@ -835,13 +907,16 @@ func (k *resultKeys) endTyping() bool {
 // window's (Ctrl+Z, Ctrl+P, …) work while it has the keyboard.
 type resultKeys struct {
 	widget.BaseWidget
-	s      *Shell
-	text   *widget.Label
-	border *canvas.Rectangle
-	onRune func(rune)
-	onKey  func(*fyne.KeyEvent)
-	tell   func(refused bool, text string) // the view's message line
-	typed  typedResult
+	s       *Shell
+	text    *widget.Label
+	border  *canvas.Rectangle
+	onRune  func(rune)
+	onKey   func(*fyne.KeyEvent)
+	tell    func(refused bool, text string) // the view's message line
+	typed   typedResult
+	run     []keyed // the last keys saved one a board since the arbiter acted
+	note    string  // what they spell typed whole, said with each save until he acts
+	refused string  // a key's refusal, said with each save until he acts
 }
 
 // newResultKeys makes the result box of shell s; tell says on its view's

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -16,6 +17,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
+	"arbiter/words"
 )
 
 // pressKey presses a key as the driver does: to the widget with the
@@ -54,12 +56,14 @@ func results(s *Shell, round int) []tournament.Result {
 
 // A round's twelve results take twelve keys: each key saves the board the
 // cursor is on, and the cursor moves to the next board without a result.
+// A "-" or "+" after a key is the next board's forfeit, as in Swiss-Manager
+// and Vega: "1 - = 0" on boards 1 to 4 saved 1–0 on board 1, refused
+// "1-=", and saved the 0 as 0–1 on board 2, boards 3 and 4 empty.
 func TestOneKeyPerResultMovesToTheNextEmptyBoard(t *testing.T) {
 	s, v := roundOfTwelve(t)
-	// ("+" and "-" one after the other are "+-", one result typed whole.)
-	keys := "105=½+x-1050"
-	want := []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.Draw,
-		tournament.Draw, tournament.WhiteForfeitWin, tournament.DoubleForfeit, tournament.BlackForfeitWin,
+	keys := "1-=0½+-x1050"
+	want := []tournament.Result{tournament.WhiteWins, tournament.BlackForfeitWin, tournament.Draw, tournament.BlackWins,
+		tournament.Draw, tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit,
 		tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.BlackWins}
 	for i, c := range []rune(keys) {
 		if got := v.boards[v.chosen].Board; got != i+1 {
@@ -229,6 +233,33 @@ func TestByeTextNotCut(t *testing.T) {
 	t.Fatal("no bye in a round of five")
 }
 
+// A bye is on no board: its row showed "3" in the board column after two
+// boards, where the pairing list on paper writes "–" (words.Board); the
+// result box named it "Board 3", and 3 typed in the board field chose it.
+func TestByeRowHasNoBoardNumber(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 5, 5))
+	v := shownView[*roundsView](s, areaRounds)
+	test.Tap(v.pairBtn)
+	row := slices.IndexFunc(v.boards, tournament.Pairing.IsBye)
+	if row < 0 {
+		t.Fatal("no bye in a round of five")
+	}
+	bye := v.boards[row]
+	if got := v.grid.cell(row, 0); got != words.NoBoard {
+		t.Errorf("the bye's board cell is %q, want %q", got, words.NoBoard)
+	}
+	v.selectRow(row)
+	if want := s.t("live.entry.bye", "name", playerName(&s.doc.event, bye.White)); v.keys.text.Text != want {
+		t.Errorf("the result box on the bye says %q, want %q", v.keys.text.Text, want)
+	}
+	v.selectRow(0)
+	test.Type(v.boardNo, strconv.Itoa(bye.Board))
+	pressEnter(v.boardNo)
+	if v.chosen == row || v.said.Importance != widget.DangerImportance {
+		t.Errorf("%d in the board field: row %d chosen (the bye's is %d), line %q", bye.Board, v.chosen, row, v.said.Text)
+	}
+}
+
 // TestRoundsMessageKeepsTheCursorInSight: after the last board of a round
 // is saved, the message under the result box wraps to three lines in
 // Finnish and makes the table lower; the cursor's row stays whole in
@@ -299,38 +330,27 @@ func TestRoundsViewMarksUnrated(t *testing.T) {
 	}
 }
 
-// A result typed whole is one board's: "0-1" with the cursor on board 2
-// saved 0–1 on board 2, "− : +" on board 3 and 1–0 on board 4, the line
-// naming only board 4. Each spelling tournament.ParseResult reads is
-// read whole for the board it began on; its first key is saved at once,
-// as a key alone is, and a whole text that reads otherwise ("1/2") is
-// saved in its place and said so. A text no result begins with is
-// refused, the board keeping its first key's result; Enter ends a text,
-// so that "-" after it is the next board's forfeit.
+// A result typed whole goes on with a sign that is no result key ("1/2",
+// "0.5-0.5", "+/-"): its first key is saved at once, as a key alone is,
+// the rest goes to the same board, and a whole text that reads otherwise
+// is saved in its place and said so. "0-1" is three boards' keys, as
+// Swiss-Manager and Vega read it, each the board the cursor stood on
+// (read whole, the "-" of "1 -" was the board before's), and the line
+// says so until the arbiter acts. A text no result begins with is
+// refused, the board keeping its first key's result, and the refusal
+// stays said: no key saves until Enter, which says what the next key is.
 func TestResultTypedWholeIsOneBoards(t *testing.T) {
 	s, v := roundOfTwelve(t)
-	typeKeys(s, "1")
-	typeKeys(s, "0-1")
 	want := make([]tournament.Result, 12)
-	want[0], want[1] = tournament.WhiteWins, tournament.BlackWins
-	if got := results(s, 1); !slices.Equal(got, want) {
-		t.Fatalf("after 1 and 0-1: %v, want %v", got, want)
-	}
-	if said := v.savedText(1, 2); v.said.Text != said {
-		t.Errorf("after 0-1 the line says %q, want %q", v.said.Text, said)
-	}
-	if got := v.boards[v.chosen].Board; got != 3 {
-		t.Errorf("after 0-1 the cursor is on board %d, want 3", got)
-	}
 	for i, c := range []struct {
 		text string
 		want tournament.Result
 	}{
-		{"1/2", tournament.Draw}, {"+-", tournament.WhiteForfeitWin}, {"-+", tournament.BlackForfeitWin},
-		{"0-0", tournament.DoubleForfeit}, {"½-½", tournament.Draw}, {"=", tournament.Draw},
-		{"1-0", tournament.WhiteWins}, {"0.5-0.5", tournament.Draw},
+		{"1/2", tournament.Draw}, {"+/-", tournament.WhiteForfeitWin}, {"-/+", tournament.BlackForfeitWin},
+		{"-/-", tournament.DoubleForfeit}, {"1/2-1/2", tournament.Draw}, {"+:-", tournament.WhiteForfeitWin},
+		{"0.5-0.5", tournament.Draw},
 	} {
-		board := i + 3
+		board := i + 1
 		typeKeys(s, c.text)
 		want[board-1] = c.want
 		if got := results(s, 1); !slices.Equal(got, want) {
@@ -340,33 +360,47 @@ func TestResultTypedWholeIsOneBoards(t *testing.T) {
 			t.Errorf("after %q the line says %q, want board %d's result", c.text, v.said.Text, board)
 		}
 	}
-	// "1/2" saved 1–0 at its first key, then ½–½ in its place: said.
+	// "0.5-0.5" saved 0–1 at its first key, then ½–½ in its place: said.
 	if !strings.Contains(v.said.Text, s.t("live.entry.whole", "text", "0.5-0.5", "was", "0–1")) {
 		t.Errorf("0.5-0.5 read whole, the line says %q", v.said.Text)
 	}
-	// Board 11: "0-+" is no result. Its 0 stands, nothing else is saved.
-	typeKeys(s, "0-+")
-	want[10] = tournament.BlackWins
+	// Boards 8 to 10: "0-1" is a key a board, and said so.
+	typeKeys(s, "0-1")
+	want[7], want[8], want[9] = tournament.BlackWins, tournament.BlackForfeitWin, tournament.WhiteWins
 	if got := results(s, 1); !slices.Equal(got, want) {
-		t.Fatalf("after 0-+ on board 11: %v, want %v", got, want)
+		t.Fatalf("after 0-1 on board 8: %v, want %v", got, want)
 	}
-	if v.said.Importance != widget.DangerImportance || !strings.Contains(v.said.Text, "“0-+”") {
-		t.Errorf("0-+ refused with %q", v.said.Text)
+	var saved []string
+	for b := 8; b <= 10; b++ {
+		saved = append(saved, s.t("live.entry.where", "board", b)+" "+entryResultText(s, want[b-1]))
 	}
-	// Enter ends the result typed: "-" is board 12's forfeit, not 0–1's rest.
-	pressKey(s, fyne.KeyHome)
-	typeKeys(s, "1")
-	pressKey(s, fyne.KeyReturn)
-	if same := s.t("live.entry.same", "board", 1, "result", "1–0"); v.said.Text != same {
-		t.Errorf("Enter after a whole result: %q, want %q", v.said.Text, same)
+	spelled := s.t("live.entry.spelled", "text", "0-1", "saved", strings.Join(saved, ", "))
+	if !strings.HasPrefix(v.said.Text, v.savedText(1, 10)) || !strings.Contains(v.said.Text, spelled) {
+		t.Errorf("after 0-1 the line says %q, want board 10's result and %q", v.said.Text, spelled)
+	}
+	// Board 11: "1/3" is no result. Its 1 stands, and the refusal stays
+	// said before board 12's save until the arbiter acts.
+	typeKeys(s, "1/3")
+	refusal := v.said.Text
+	if v.said.Importance != widget.DangerImportance || !strings.Contains(refusal, "“1/3”") {
+		t.Errorf("1/3 refused with %q", refusal)
 	}
 	if got := v.boards[v.chosen].Board; got != 12 {
 		t.Fatalf("the cursor is on board %d, want 12", got)
 	}
 	typeKeys(s, "-")
-	want[11] = tournament.BlackForfeitWin
+	want[10], want[11] = tournament.WhiteWins, tournament.BlackForfeitWin
 	if got := results(s, 1); !slices.Equal(got, want) {
-		t.Errorf("after Enter and -: %v, want %v", got, want)
+		t.Fatalf("after 1/3 and - on boards 11 and 12: %v, want %v", got, want)
+	}
+	if !strings.HasPrefix(v.said.Text, refusal) || !strings.Contains(v.said.Text, v.savedText(1, 12)) || v.said.Importance != widget.DangerImportance {
+		t.Errorf("after the refusal and board 12's save the line says %q", v.said.Text)
+	}
+	// Enter is the arbiter's act: board 12's "-" again is said alone.
+	pressKey(s, fyne.KeyReturn)
+	typeKeys(s, "-")
+	if same := s.t("live.entry.same", "board", 12, "result", entryResultText(s, want[11])); !strings.HasPrefix(v.said.Text, same) || v.said.Importance == widget.DangerImportance {
+		t.Errorf("- after Enter: %q, want %q", v.said.Text, same)
 	}
 }
 

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
+	"arbiter/ui/radio"
 )
 
 // newSwissFile creates a Swiss of n players without seats, in the given
@@ -271,6 +273,16 @@ func TestRequestedByeWithoutPlayerKeepsTheBox(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 8, 5))
 	v := shownView[*roundsView](s, areaRounds)
 	v.swiss.requestBye()
+	// The kinds are named as the pairing lists name them: the box said
+	// "requested bye (½ point)" of what the round's row calls a
+	// "half-point bye".
+	want := []string{byeText(s, tournament.ByeHalfPoint), byeText(s, tournament.ByeZeroPoint)}
+	if kinds := overlayParts[*radio.Group](s); len(kinds) != 1 || !slices.Equal(kinds[0].Options, want) {
+		t.Errorf("the box has %d choices of kind; want one, %q", len(kinds), want)
+		for _, k := range kinds {
+			t.Errorf("its kinds: %q", k.Options)
+		}
+	}
 	test.Tap(defaultButton(t, s))
 	if len(openModals[s.win.Canvas()]) == 0 {
 		t.Fatal("the box closed on a request without a player")

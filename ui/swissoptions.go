@@ -77,7 +77,8 @@ func (w *swissTools) requestBye() {
 	player := w.newPlayerChoice(next)
 	round := s.roundsFrom(next)
 	kinds := []tournament.ByeKind{tournament.ByeHalfPoint, tournament.ByeZeroPoint}
-	kind := newRadio([]string{s.t("swisscli.bye.half"), s.t("swisscli.bye.zero")}, nil)
+	// Named as the pairing lists and the round's rows name them.
+	kind := newRadio([]string{byeText(s, kinds[0]), byeText(s, kinds[1])}, nil)
 	kind.SetSelected(kind.Options[0])
 	notes := formNotes{}
 	form := widget.NewForm(

@@ -996,7 +996,7 @@ func (v *matchesView) keyTyped(c rune) {
 	}
 	r, ok := resultKey[c]
 	if !ok {
-		v.tell(true, v.s.t("live.entry.notkey", "key", string(c)))
+		v.keys.refuse(v.s.t("live.entry.notkey", "key", string(c)))
 		return
 	}
 	m, okM := v.chosen()
@@ -1035,7 +1035,7 @@ func (v *matchesView) savedText(match, board int) string {
 // sayHistory says what an undo or a redo did under the result box; a
 // result being typed ends with it.
 func (v *matchesView) sayHistory(text string) {
-	v.keys.typed = typedResult{}
+	v.keys.acted()
 	v.tell(false, text)
 }
 
@@ -1065,9 +1065,7 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 		}
 		return
 	case fyne.KeyReturn, fyne.KeyEnter:
-		if !v.keys.endTyping() {
-			v.tell(true, v.s.t("live.entry.enter"))
-		}
+		v.keys.enterKey()
 		return
 	}
 	if !ok {

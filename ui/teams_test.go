@@ -1537,24 +1537,28 @@ func TestTeamPlayersFromTheRatingList(t *testing.T) {
 	}
 }
 
-// A team round's result box reads a result typed whole as one board's,
-// as the rounds view's does: "0-1" on board 1 is board 1's 0–1 (it was
-// 0–1, "− : +" and 1–0 on boards 1 to 3), "1/2" board 2's draw.
+// A team round's result box reads results as the rounds view's does: a
+// result typed whole with a sign that is no key is one board's ("1/2" on
+// board 1 its draw), and every result key is the board the cursor is on,
+// so "0-1" is boards 2 to 4's 0–1, −/+ and 1–0, and the line says so.
 func TestTeamResultTypedWholeIsOneBoards(t *testing.T) {
 	s, v := pairedTeamRound(t, 4, 5)
 	s.win.Canvas().Focus(v.keys)
-	typeKeys(s, "0-1")
 	typeKeys(s, "1/2")
 	m := s.doc.event.RoundMatches(1)[0]
+	if !strings.HasPrefix(v.said.Text, v.savedText(m.Number, 1)) || !strings.Contains(v.said.Text, "“1/2”") {
+		t.Errorf("after 1/2 the line says %q", v.said.Text)
+	}
+	typeKeys(s, "0-1")
 	var got []tournament.Result
 	for _, b := range s.doc.event.MatchGames(m) {
 		got = append(got, b.Result)
 	}
-	if want := []tournament.Result{tournament.BlackWins, tournament.Draw, tournament.NoResult, tournament.NoResult}; !slices.Equal(got, want) {
-		t.Errorf("after 0-1 and 1/2: %v, want %v", got, want)
+	if want := []tournament.Result{tournament.Draw, tournament.BlackWins, tournament.BlackForfeitWin, tournament.WhiteWins}; !slices.Equal(got, want) {
+		t.Errorf("after 1/2 and 0-1: %v, want %v", got, want)
 	}
-	if !strings.HasPrefix(v.said.Text, v.savedText(m.Number, 2)) || !strings.Contains(v.said.Text, "“1/2”") {
-		t.Errorf("after 1/2 the line says %q", v.said.Text)
+	if !strings.HasPrefix(v.said.Text, v.savedText(m.Number, 4)) || !strings.Contains(v.said.Text, "“0-1”") {
+		t.Errorf("after 0-1 the line says %q", v.said.Text)
 	}
 }
 

@@ -48,6 +48,8 @@ var pages = sync.OnceValue(func() *template.Template {
 		"find":  func() template.JS { return template.JS(findScript) },
 		"clock": func() template.JS { return template.JS(clockScript) },
 		"fit":   func() template.JS { return template.JS(fitScript) },
+		// A player without a game sits at no board: the paper's mark.
+		"noBoard": func() string { return words.NoBoard },
 	}).ParseFS(templateFS, "templates/*.html"))
 })
 
@@ -539,7 +541,7 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 				rows = append(rows, wallRow{Num: strconv.Itoa(b.Board), Left: b.White.Numbered(), Mid: b.Result, Right: b.Black.Numbered()})
 			}
 			for _, u := range rd.Unpaired {
-				rows = append(rows, wallRow{Left: u.Player.Numbered(), Mid: u.Points, Right: u.Reason})
+				rows = append(rows, wallRow{Num: words.NoBoard, Left: u.Player.Numbered(), Mid: u.Points, Right: u.Reason})
 			}
 			parts = chunked(parts, cat.T("venue.title.round", "round", cur), false, rows)
 		}

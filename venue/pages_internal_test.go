@@ -1,10 +1,12 @@
 package venue
 
 import (
+	"strings"
 	"testing"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // TestWithdrawnMarkFromTheRoundAfter: a player who withdrew after round 2
@@ -94,5 +96,38 @@ func TestEventPageCountsTheRoundsOfEveryKind(t *testing.T) {
 		if got := eventData(tt.ev, cat).Planned; got != tt.want {
 			t.Errorf("%s: %d rounds on the pages, want %d", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestTheWallsByeIsOnNoBoard: the wall's round gives a bye's row the
+// paper's no-board mark in its board column, where it stood blank, a
+// board's number missing.
+func TestTheWallsByeIsOnNoBoard(t *testing.T) {
+	ev := &tournament.Event{
+		Settings: tournament.DefaultSettings(),
+		Players:  []tournament.Player{{ID: 1, Name: "Anna Aho"}, {ID: 2, Name: "Boris Berg"}, {ID: 3, Name: "Carl Cole"}},
+		Rounds: []tournament.Round{{Number: 1, Pairings: []tournament.Pairing{
+			{Round: 1, Board: 1, White: 1, Black: 2},
+			{Round: 1, Board: 2, White: 3, Bye: tournament.ByePairingAllocated},
+		}}},
+	}
+	ev.Settings.System = tournament.SwissDutch
+	var rows []wallRow
+	for _, p := range wallParts(newFacts(ev, Rules{}), i18n.For(i18n.English)) {
+		if !p.standings {
+			rows = append(rows, p.rows...)
+		}
+	}
+	found := false
+	for _, r := range rows {
+		if strings.HasSuffix(r.Left, "Carl Cole") {
+			found = true
+			if r.Num != words.NoBoard {
+				t.Errorf("the bye's row on the wall: board %q, want %q", r.Num, words.NoBoard)
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no bye's row among the wall's %+v", rows)
 	}
 }

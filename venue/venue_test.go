@@ -542,10 +542,15 @@ func TestAPlayersPageSaysHeHasTheBye(t *testing.T) {
 	_, base := server(t, file, nil)
 	for _, p := range ev.Rounds[0].Pairings {
 		if p.IsBye() {
-			page := text(get2(t, fmt.Sprintf("%s/player-%d.html", base, p.White)))
+			raw := get2(t, fmt.Sprintf("%s/player-%d.html", base, p.White))
+			page := text(raw)
 			name, _ := pairing.ByeText(p.Bye, i18n.For(i18n.English).T)
 			if !strings.Contains(page, "Round 1: "+name) {
 				t.Errorf("the page of the player with the bye does not say so:\n%s", page)
+			}
+			// His round 1 is on no board: the paper's mark, not a blank.
+			if row := `<a href="round-1.html">1</a></td><td class="c">` + words.NoBoard + `</td>`; !strings.Contains(raw, row) {
+				t.Errorf("the bye's round in his games lacks %q:\n%s", row, raw)
 			}
 			return
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // Join joins the parts a line has, those empty left out: "GM · FIN ·
@@ -65,4 +66,19 @@ func Date(cat *i18n.Catalog, iso string) string {
 		return iso
 	}
 	return cat.T("print.date", "y", fmt.Sprintf("%04d", y), "d", d, "month", cat.T(fmt.Sprintf("print.month.%d", m)))
+}
+
+// NoBoard stands in a round's board column for a player without a game
+// there (a bye, a withdrawal): he sits at no board.
+const NoBoard = "–"
+
+// Board is a round's pairing's board as every list of the round writes
+// it, on paper, in the window, on the command line and on the venue's
+// pages: its number, or NoBoard for a bye, which the event numbers on
+// after the boards (board 7 of six) though nobody sits there.
+func Board(p tournament.Pairing) string {
+	if p.IsBye() {
+		return NoBoard
+	}
+	return fmt.Sprint(p.Board)
 }
