@@ -771,6 +771,52 @@ func TestRulingsHintOnAFinishedGameSaysWhy(t *testing.T) {
 	}
 }
 
+// Every control of the rulings form, of every incident's fields, is
+// disabled once the game has a result, and enabled again once it is
+// cleared: three were, and the illegal move's kind stayed enabled under
+// the hint that the form was.
+func TestRulingsFormWhollyDisabledOnAFinishedGame(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindIllegalMove)))
+	controls := func() []fyne.Disableable {
+		var out []fyne.Disableable
+		for _, o := range append(test.LaidOutObjects(r.form), r.proposeBtn) {
+			if d, ok := o.(fyne.Disableable); ok {
+				out = append(out, d)
+			}
+		}
+		return out
+	}
+	if n := len(controls()); n < 10 {
+		t.Fatalf("the form holds %d controls", n)
+	}
+	for _, d := range controls() {
+		if d.Disabled() {
+			t.Fatalf("before the result %T is disabled", d)
+		}
+	}
+	f.v.setResult(tournament.Draw)
+	f.noErrors()
+	f.wantResult(tournament.Draw)
+	if !r.illegal.Disabled() {
+		t.Error("the illegal move's kind is enabled on the finished game")
+	}
+	for _, d := range controls() {
+		if !d.Disabled() {
+			t.Errorf("on the finished game %T is enabled", d)
+		}
+	}
+	f.v.setResult(tournament.NoResult)
+	f.noErrors()
+	f.wantResult(tournament.NoResult)
+	for _, d := range controls() {
+		if d.Disabled() {
+			t.Errorf("with the result cleared %T is disabled", d)
+		}
+	}
+}
+
 func TestSetupFromFEN(t *testing.T) {
 	f := newFixture(t, "")
 	f.v.tabs.Select(f.v.tabs.Items[2])

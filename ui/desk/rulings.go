@@ -404,10 +404,24 @@ func (r *rulingsPanel) syncTouch() {
 	v.board.SetTouching(on, r.touched)
 }
 
+// setEnabled enables or disables the whole form, every control of every
+// incident's fields, shown or not, with Propose: it named three of them,
+// and on a finished game the illegal move's kind stayed enabled under the
+// hint that the form was disabled.
 func (r *rulingsPanel) setEnabled(on bool) {
-	for _, w := range []fyne.Disableable{r.proposeBtn, r.kind, r.player} {
-		setEnabled(w, on)
+	setEnabled(r.proposeBtn, on)
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case fyne.Disableable:
+			setEnabled(w, on)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		}
 	}
+	walk(r.form)
 }
 
 // kindChanged shows the fields the chosen incident needs.
