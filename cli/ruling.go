@@ -361,9 +361,12 @@ func (ro *rulingOptions) readEvent(fs *flag.FlagSet) error {
 				control = c.Control
 			}
 		}
-		if control != "" {
-			eg.tc, err = clock.Parse(control)
+		if control == "" {
+			// Without one the game type is the event's; the err left
+			// from a board with no game at the desk is not the command's.
+			return nil
 		}
+		eg.tc, err = clock.Parse(control)
 		return err
 	})
 	if err != nil {
