@@ -259,6 +259,18 @@ func runRuling(env *Env, args []string) error {
 		ro.af.apply(f)
 		return nil
 	}
+	if ro.eg != nil && ro.eg.refused != nil {
+		// The desk refuses a ruling on a board whose result is recorded:
+		// that is said first, what the Laws would say following for
+		// information only. With --json the output stays the decision,
+		// and this goes to the errors' stream.
+		out := env.Stdout
+		if *ro.json {
+			out = env.Stderr
+		}
+		fmt.Fprintln(out, env.Cat.Sentence(ro.eg.refused))
+		fmt.Fprintln(out, env.Cat.T("rules.cli.result-recorded"))
+	}
 	return ro.rule(env, ev, in, under, func(d rules.Decision) {
 		if len(d.Moves) > 0 {
 			printMoves(env, g.Position(), d.Moves, lang)
@@ -307,6 +319,9 @@ type eventGame struct {
 	settings tournament.Settings
 	rec      *replay.GameRecord
 	tc       clock.TimeControl
+	// refused says that the board's result is recorded, where the desk
+	// gives no ruling (tournament.RulingRefused); nil where it gives one.
+	refused error
 }
 
 // readEvent reads the game of an event the options name, if they name
@@ -343,6 +358,7 @@ func (ro *rulingOptions) readEvent(fs *flag.FlagSet) error {
 			return BadValue(errCLI("desk.error.bye", "round", *ro.round, "board", *ro.board))
 		}
 		eg.settings = ev.Settings
+		eg.refused = tournament.RulingRefused(p.Round, p.Board, p.Result)
 		// The game's control is the one its clock ran on at the desk,
 		// else the event's.
 		control := ev.Settings.TimeControl

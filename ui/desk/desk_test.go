@@ -817,6 +817,43 @@ func TestRulingsFormWhollyDisabledOnAFinishedGame(t *testing.T) {
 	}
 }
 
+// A ruling proposed before the board's result was entered in another
+// view is not accepted over it: the desk, told of the result, takes the
+// proposal down; not yet told, Accept is refused by the file, and nothing
+// is logged.
+func TestRulingProposedBeforeAResultEnteredElsewhere(t *testing.T) {
+	for _, told := range []bool{true, false} {
+		f := newFixture(t, "")
+		r := f.v.rulings
+		f.playSAN("e4")
+		f.propose(string(rules.KindIllegalMove), engine.Black)
+		if r.current == nil || r.accept.Disabled() {
+			t.Fatal("no ruling proposed")
+		}
+		if err := f.st.SetResult(1, 1, tournament.Draw); err != nil {
+			t.Fatal(err)
+		}
+		f.reload()
+		if told {
+			f.v.Refresh()
+			if r.current != nil || !r.accept.Disabled() || !r.proposeBtn.Disabled() || r.explain.Text != f.v.t("desk.ruling.finished") {
+				t.Errorf("told of the result, the desk still offers the ruling (%q)", r.explain.Text)
+			}
+			continue
+		}
+		test.Tap(r.accept)
+		var m *engine.Message
+		if len(f.errs) != 1 || !errors.As(f.errs[0], &m) || m.Key != "event.err.ruling.result" {
+			t.Errorf("Accept over the result entered elsewhere: errors %v", f.errs)
+		}
+		f.errs = nil
+		if rulings, err := f.st.Rulings(); err != nil || len(rulings) != 0 {
+			t.Errorf("rulings log %+v, %v", rulings, err)
+		}
+		f.wantResult(tournament.Draw)
+	}
+}
+
 func TestSetupFromFEN(t *testing.T) {
 	f := newFixture(t, "")
 	f.v.tabs.Select(f.v.tabs.Items[2])

@@ -262,7 +262,13 @@ func (r *rulingsPanel) update() {
 		r.playerFor = at
 		r.player.SetSelectedIndex(int(pos.Turn()))
 	}
-	r.setEnabled(!s.Finished() && r.waiting == nil)
+	refused := s.rulingRefused() != nil
+	if refused && r.current != nil {
+		// A result entered meanwhile (in the Rounds view) ends what was
+		// proposed: Accept would rule on a game that has its result.
+		r.show(nil)
+	}
+	r.setEnabled(!refused && r.waiting == nil)
 	if r.current == nil && r.waiting == nil {
 		r.explain.SetText(r.v.t(r.noneKey()))
 	}
@@ -375,7 +381,7 @@ func (r *rulingsPanel) promotable() bool {
 // and names and tints them in order while it is chosen.
 func (r *rulingsPanel) syncTouch() {
 	v := r.v
-	stating := v.s != nil && !v.s.Finished() && r.selectedKind() == rules.KindTouchMove
+	stating := v.s != nil && v.s.rulingRefused() == nil && r.selectedKind() == rules.KindTouchMove
 	on := stating && r.current == nil && r.waiting == nil
 	// The row's buttons show only when they can act, so that its line
 	// of text has the room to stay one line: a second one grew the desk
@@ -470,7 +476,7 @@ func (r *rulingsPanel) kindChanged() {
 // for only where the chosen incident concerns one; once the game has a
 // result the form is disabled, and the hint says why instead of asking.
 func (r *rulingsPanel) noneKey() string {
-	if r.v.s != nil && r.v.s.Finished() {
+	if r.v.s != nil && r.v.s.rulingRefused() != nil {
 		return "desk.ruling.finished"
 	}
 	if r.player.Hidden {
@@ -737,7 +743,7 @@ func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 			}
 			r.waiting = nil
 			r.update()
-			if v.s != s || s.game.Ply() != pend.Ply {
+			if v.s != s || s.game.Ply() != pend.Ply || s.rulingRefused() != nil {
 				r.show(nil)
 				return
 			}

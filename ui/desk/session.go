@@ -300,6 +300,13 @@ func (s *Session) Event() *tournament.Event { return s.host.Event() }
 // Finished reports whether the game has a result.
 func (s *Session) Finished() bool { return s.rec.Result.Finished() }
 
+// rulingRefused says why no ruling is given on the game, nil where one
+// may be: the event's rule (tournament.RulingRefused), by the result the
+// desk has for the board.
+func (s *Session) rulingRefused() error {
+	return tournament.RulingRefused(s.round, s.board, s.rec.Result)
+}
+
 // turn is the side to move on the board.
 func (s *Session) turn() engine.Color {
 	p := s.game.Position()
@@ -927,6 +934,9 @@ type Pending struct {
 // Prepare reads the facts of an incident; the mate analysis, which can
 // take a second, is left to Analyse.
 func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, error) {
+	if err := s.rulingRefused(); err != nil {
+		return nil, err
+	}
 	ev, err := s.rulesEvent()
 	if err != nil {
 		return nil, err
