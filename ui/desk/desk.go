@@ -580,6 +580,55 @@ func (v *View) tabChanged() {
 	}
 }
 
+// TurnTab shows the tab delta places on from the one shown (1 the next,
+// -1 the one before), round the ends, as Ctrl+Tab and Ctrl+Shift+Tab turn
+// the tabs of desktop programs: Fyne's tab bar takes no keyboard, and an
+// arbiter working by keys had to click it. The keyboard goes to the first
+// field of the tab shown, where the arbiter goes on by Tab; to the move
+// field where the tab has none enabled. False while no game is open, the
+// tabs unseen.
+func (v *View) TurnTab(delta int) bool {
+	if v.s == nil {
+		return false
+	}
+	n := len(v.tabs.Items)
+	item := v.tabs.Items[((v.tabs.SelectedIndex()+delta)%n+n)%n]
+	v.tabs.Select(item)
+	var to fyne.Focusable = v.entry
+	if f := firstField(item.Content); f != nil {
+		to = f
+	}
+	v.env.Window.Canvas().Focus(to)
+	return true
+}
+
+// firstField is the first widget in o, in Tab's order, that takes the
+// keyboard, shown and enabled; nil where none does.
+func firstField(o fyne.CanvasObject) fyne.Focusable {
+	if !o.Visible() {
+		return nil
+	}
+	if f, ok := o.(fyne.Focusable); ok {
+		if d, ok := o.(fyne.Disableable); !ok || !d.Disabled() {
+			return f
+		}
+		return nil
+	}
+	var inner []fyne.CanvasObject
+	switch c := o.(type) {
+	case *fyne.Container:
+		inner = c.Objects
+	case *container.Scroll:
+		inner = []fyne.CanvasObject{c.Content}
+	}
+	for _, x := range inner {
+		if f := firstField(x); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
 // showRulings brings the rulings tab to the front.
 func (v *View) showRulings() { v.tabs.Select(v.tabs.Items[1]) }
 
