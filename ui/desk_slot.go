@@ -4,7 +4,6 @@ import (
 	"io"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
@@ -80,21 +79,8 @@ func (s *Shell) openAtDesk(round, board int) {
 	s.show(areaDesk)
 }
 
-// deskTabKeys turn the desk's tabs as desktop programs turn theirs: Ctrl+Tab
-// and Ctrl+Page Down the next, Ctrl+Shift+Tab and Ctrl+Page Up the one
-// before. Ctrl on a Mac too, where Cmd+Tab is the system's.
-var deskTabKeys = []struct {
-	key   desktop.CustomShortcut
-	delta int
-}{
-	{desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl}, 1},
-	{desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}, -1},
-	{desktop.CustomShortcut{KeyName: fyne.KeyPageDown, Modifier: fyne.KeyModifierControl}, 1},
-	{desktop.CustomShortcut{KeyName: fyne.KeyPageUp, Modifier: fyne.KeyModifierControl}, -1},
-}
-
-// deskTab turns the desk's tabs (desk.View.TurnTab) while the desk is
-// shown; elsewhere the keys do nothing.
+// deskTab turns the desk's tabs (desk.View.TurnTab, by desk.TabKeys)
+// while the desk is shown; elsewhere the keys do nothing.
 func (s *Shell) deskTab(delta int) {
 	if d, ok := s.views[s.area].(*deskSlot); ok && s.doc != nil {
 		d.view.TurnTab(delta)

@@ -259,8 +259,8 @@ func TestTheDesksKeyGivesTheMoveFieldTheKeyboard(t *testing.T) {
 // Ctrl+Page Down the next, Ctrl+Shift+Tab and Ctrl+Page Up the one
 // before, the keyboard going to the first field of the tab shown. Fyne's
 // tab bar takes no keyboard: an arbiter working by keys had to click it.
-// Elsewhere the keys change nothing; the window lists them with its
-// keys in every language.
+// Elsewhere the keys change nothing; the desk tells them in every
+// language.
 func TestDeskTabsTurnByKeys(t *testing.T) {
 	s := pairedShell(t)
 	s.win.Resize(fyne.NewSize(1024, 700))
@@ -302,16 +302,17 @@ func TestDeskTabsTurnByKeys(t *testing.T) {
 	if s.area != areaPlayers || tabs.SelectedIndex() != n-1 {
 		t.Errorf("Ctrl+Tab in the players view: view %d, the desk's tab %d", s.area, tabs.SelectedIndex())
 	}
+	s.show(areaDesk)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		s.SetLanguage(lang)
-		var listed string
+		var told string
 		for _, o := range drawnObjects(s.win.Content()) {
 			if r, ok := o.(*widget.RichText); ok {
-				listed += r.String() + "\n"
+				told += r.String() + "\n"
 			}
 		}
-		if !strings.Contains(listed, s.t("ui.keys.desk-tabs")) {
-			t.Errorf("%s: the window's keys %q do not tell the desk's tabs' keys", lang, listed)
+		if !strings.Contains(told, s.t("desk.keys.tabs")) {
+			t.Errorf("%s: the desk does not tell the keys of its tabs; it shows %q", lang, told)
 		}
 	}
 }

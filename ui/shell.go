@@ -23,6 +23,7 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/tournament/ratinglist"
 	"arbiter/ui/button"
+	"arbiter/ui/desk"
 	"arbiter/ui/keyhold"
 )
 
@@ -441,15 +442,13 @@ func navWidth(s *Shell) float32 {
 }
 
 // navKeys lists under the navigation, small and dim, the keys that show
-// the views and turn the desk's tabs, where the arbiter learns them:
-// beside each view's name they took the width of the tables at 1,024
-// pixels.
+// the views, where the arbiter learns them: beside each view's name they
+// took the width of the tables at 1,024 pixels.
 func (s *Shell) navKeys() fyne.CanvasObject {
 	lines := []string{s.t("ui.keys.views", "first", s.keyText(viewKeys[0]), "last", s.keyText(viewKeys[areaAudit-1]))}
 	for _, a := range []area{areaAudit, areaVenue} {
 		lines = append(lines, s.t("ui.keys.view.named", "key", s.keyText(viewKeys[a]), "view", s.t(s.entry(a).key)))
 	}
-	lines = append(lines, s.t("ui.keys.desk-tabs"))
 	keys := widget.NewRichText()
 	for _, line := range lines {
 		keys.Segments = append(keys.Segments, &widget.TextSegment{Text: line, Style: widget.RichTextStyle{
@@ -800,7 +799,7 @@ func (s *Shell) keyText(k viewKey) string {
 // (open), Ctrl+P (print the view's document), Ctrl+R (pair the next
 // round), Ctrl+W (withdraw the player chosen in the players' list), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0, Ctrl+Shift+1
 // and Ctrl+Shift+2 (the views, viewKeys), Alt+Up, Alt+Down (a player up or down a team's board order) and
-// Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+Page Down, Ctrl+Page Up (the desk's tabs, deskTabKeys).
+// Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+Page Down, Ctrl+Page Up (the desk's tabs, desk.TabKeys).
 // While a dialog box is open they are refused: each changes what is under
 // the box (the view, the event), which the box was opened over.
 func (s *Shell) addShortcuts() {
@@ -858,8 +857,8 @@ func (s *Shell) addShortcuts() {
 	}
 	add(alt(fyne.KeyUp), "board-order", func() { s.moveKey(-1) })
 	add(alt(fyne.KeyDown), "board-order", func() { s.moveKey(1) })
-	for _, k := range deskTabKeys {
-		add(&k.key, "desk-tab", func() { s.deskTab(k.delta) })
+	for _, k := range desk.TabKeys {
+		add(&k.Key, "desk-tab", func() { s.deskTab(k.Delta) })
 	}
 	// Ctrl+C copies the box open, or the form's problems: the one key
 	// that acts under a box. The driver gives it to a focused field

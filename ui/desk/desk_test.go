@@ -1898,3 +1898,67 @@ func TestImportReadsTheEndUnderTheRulesetInForce(t *testing.T) {
 		t.Errorf("the import under the 1953 code says %q, want %q", f.v.status.Text, want)
 	}
 }
+
+// A ruling is asked for and decided by the keys: the rulings tab turned
+// to by the keys has the keyboard on the incident; Enter in the claimed
+// move's field asks for the ruling (it did nothing), the keyboard goes to
+// Accept as the proposal shows (it stayed in the field folded away), and
+// Enter there applies it, the keyboard going back to the move field for
+// the game to go on. Enter in the reason overrules.
+func TestRulingAskedAndDecidedByKeys(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("Nf3", "Nf6", "Ng1")
+	r := f.v.rulings
+	c := f.win.Canvas()
+	f.v.TurnTab(1)
+	if c.Focused() != r.kind {
+		t.Fatalf("the rulings' tab shown by the keys has the keyboard on %T, not the incident", c.Focused())
+	}
+	enter := func(w fyne.Focusable) { w.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimThreefold)))
+	c.Focus(r.intended)
+	test.Type(r.intended, "Ng8")
+	enter(r.intended)
+	f.noErrors()
+	if r.current == nil || c.Focused() != r.accept {
+		t.Fatalf("Enter in the claimed move: proposal %v, the keyboard on %T", r.current != nil, c.Focused())
+	}
+	enter(r.accept)
+	f.noErrors()
+	if rulings, _ := f.st.Rulings(); len(rulings) != 1 || rulings[0].Overruled || r.current != nil {
+		t.Fatalf("Enter on Accept: rulings %+v", rulings)
+	}
+	if c.Focused() != f.v.entry || f.v.s.game.Ply() != 4 {
+		t.Errorf("after the ruling the keyboard is on %T, not the move field; %d half-moves", c.Focused(), f.v.s.game.Ply())
+	}
+	// The claim's move, Ng8, was played as the ruling said: White claims.
+	c.Focus(r.intended)
+	test.Type(r.intended, "Nf3")
+	enter(r.intended)
+	c.Focus(r.reason)
+	test.Type(r.reason, "the claim was withdrawn")
+	enter(r.reason)
+	f.noErrors()
+	if rulings, _ := f.st.Rulings(); len(rulings) != 2 || !rulings[1].Overruled || rulings[1].Reason != "the claim was withdrawn" {
+		t.Errorf("Enter in the reason: rulings %+v", rulings)
+	}
+	if c.Focused() != f.v.entry {
+		t.Errorf("after the overruling the keyboard is on %T, not the move field", c.Focused())
+	}
+	// A claim that ends the game: the result entered has the window
+	// refresh the desk, as the window does (the accepted proposal was
+	// taken down under Accept, which then failed on it).
+	f.v.s.host.Changed = func() { f.changed++; f.reload(); f.v.Refresh() }
+	f.playSAN("Nf3", "Nf6", "Ng1")
+	f.v.TurnTab(-1)
+	f.v.TurnTab(1)
+	c.Focus(r.intended)
+	test.Type(r.intended, "Ng8")
+	enter(r.intended)
+	enter(r.accept)
+	f.noErrors()
+	f.wantResult(tournament.Draw)
+	if c.Focused() != f.v.entry || !r.proposeBtn.Disabled() {
+		t.Errorf("after the draw the keyboard is on %T; Propose enabled %v", c.Focused(), !r.proposeBtn.Disabled())
+	}
+}

@@ -147,6 +147,10 @@ type rulingsPanel struct {
 	compareBtn *button.Button
 	// waiting is the ruling whose mate analysis runs, nil when none.
 	waiting *Pending
+	// asked says the arbiter asked for the ruling awaited by the form,
+	// whose keyboard then goes to Accept as it shows: Propose, where it
+	// was, is gone with the form.
+	asked bool
 	// paused says the panel stopped the clock for the ruling (the arbiter
 	// rules with the clocks stopped) and restarts it once it is made.
 	paused bool
@@ -221,6 +225,14 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.overrule = button.New(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
 	r.change = button.New(v.t("desk.ruling.change"), v.guard("ruling", func() { r.show(nil) }))
+	// Enter in a field of the form asks for the ruling, as Enter in a
+	// dialog's field takes its default action: an arbiter typing the
+	// claimed move pressed Enter, and nothing happened.
+	for _, e := range []*textfield.Entry{r.intended, r.late, r.sealed, r.extra, r.corrected[0].Entry, r.corrected[1].Entry, r.requests.Entry} {
+		e.OnSubmitted = func(string) { r.proposeBtn.OnTapped() }
+	}
+	// Enter in the reason overrules, the one thing a reason is for.
+	r.reason.OnSubmitted = func(string) { r.overrule.OnTapped() }
 	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.extra, r.touchRow,
 		r.correctedRow, r.requestsRow)
 	// The incident's list shows every kind whole, under its label where
@@ -536,6 +548,7 @@ func (r *rulingsPanel) proposeFromForm() {
 		v.env.ShowError(err)
 		return
 	}
+	r.asked = true
 	r.proposeWith(in, intended)
 }
 
@@ -677,6 +690,7 @@ func (r *rulingsPanel) boardIncident(in rules.Incident, player engine.Color, int
 // illegal move entered, the clock pressed without a move, a mate on the
 // board).
 func (r *rulingsPanel) propose(in rules.Incident) {
+	r.asked = false
 	idx := 0
 	for i, k := range panelKinds {
 		if k == in.Kind() {
@@ -762,6 +776,20 @@ func (r *rulingsPanel) decided(pend *Pending) {
 	}
 	r.show(&p)
 	r.prepared = pend
+	if r.asked {
+		r.v.env.Window.Canvas().Focus(r.accept)
+	}
+	r.asked = false
+}
+
+// first is the field the keyboard goes to as the tab is shown: the
+// incident, which the player's choice stands above; nil while the form
+// is disabled.
+func (r *rulingsPanel) first() fyne.Focusable {
+	if r.kind.Disabled() || !r.form.Visible() {
+		return nil
+	}
+	return r.kind
 }
 
 // show displays a proposal, or clears the panel.
@@ -856,7 +884,11 @@ func (r *rulingsPanel) decide(overruled bool) {
 	if r.current == nil || v.s == nil {
 		return
 	}
-	if err := v.s.Apply(*r.current, overruled, strings.TrimSpace(r.reason.Text)); err != nil {
+	// The proposal decided, kept: the result it enters has the window
+	// refresh the desk, which takes down a proposal on a game with a
+	// result.
+	p := *r.current
+	if err := v.s.Apply(p, overruled, strings.TrimSpace(r.reason.Text)); err != nil {
 		v.env.ShowError(err)
 		v.update()
 		return
@@ -871,7 +903,7 @@ func (r *rulingsPanel) decide(overruled bool) {
 	if overruled {
 		key = "desk.ruling.overruled"
 	}
-	v.say(v.t(key, "incident", v.t(r.current.Decision.Incident.Key())))
+	v.say(v.t(key, "incident", v.t(p.Decision.Incident.Key())))
 	r.reason.SetText("")
 	r.intended.SetText("")
 	r.said.reset()
@@ -879,9 +911,15 @@ func (r *rulingsPanel) decide(overruled bool) {
 	r.corrected[engine.White].reset()
 	r.corrected[engine.Black].reset()
 	r.requests.reset()
-	p := *r.current
+	c := v.env.Window.Canvas()
+	onDecision := c.Focused() == r.accept || c.Focused() == r.overrule || c.Focused() == r.reason
 	r.show(nil)
 	v.update()
+	if onDecision {
+		// The game goes on: the keyboard, on the buttons now gone, goes
+		// to the move field.
+		c.Focus(v.entry)
+	}
 	if p.Decision.Incident == rules.KindTouchMove {
 		r.touchDecided()
 	}
