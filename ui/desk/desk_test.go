@@ -854,6 +854,24 @@ func TestRulingProposedBeforeAResultEnteredElsewhere(t *testing.T) {
 	}
 }
 
+// A ruling that ends the game and the result it gives are one action:
+// one Undo takes both back, where it took the result and left the ruling
+// that gave it in the log, accepted, on a game going on.
+func TestRulingAndItsResultUndoneAsOne(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("f3", "e5", "g4", "Qh4#")
+	test.Tap(f.v.rulings.accept)
+	f.noErrors()
+	f.wantResult(tournament.BlackWins)
+	if _, err := f.st.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	f.wantResult(tournament.NoResult)
+	if rulings, err := f.st.Rulings(); err != nil || len(rulings) != 0 {
+		t.Errorf("after one Undo the rulings log holds %+v (%v)", rulings, err)
+	}
+}
+
 func TestSetupFromFEN(t *testing.T) {
 	f := newFixture(t, "")
 	f.v.tabs.Select(f.v.tabs.Items[2])

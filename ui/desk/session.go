@@ -1094,15 +1094,29 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 			r.Added[side] = time.Duration(d.TimeAdjust.Get(side)) * time.Second
 		}
 	}
+	if !overruled && d.Ends() {
+		// The ruling and the result it gives are one action: one Undo
+		// took the result back and left in the log the ruling that gave
+		// it, accepted, on a game going on.
+		result := tournament.GameResult(d.Result)
+		if err := s.host.Store.Batch(func(tx *store.Tx) error {
+			var err error
+			if r.ID, err = tx.AddRuling(r); err != nil {
+				return err
+			}
+			return tx.SetResult(s.round, s.board, result)
+		}); err != nil {
+			return err
+		}
+		s.rec.Rulings = append(s.rec.Rulings, r)
+		return s.resultEntered(result)
+	}
 	if r.ID, err = s.host.Store.AddRuling(r); err != nil {
 		return err
 	}
 	s.rec.Rulings = append(s.rec.Rulings, r)
 	if overruled {
 		return nil
-	}
-	if d.Ends() {
-		return s.SetResult(tournament.GameResult(d.Result))
 	}
 	if d.Incident == rules.KindTouchMove {
 		s.bindTouch(p)
