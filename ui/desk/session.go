@@ -604,6 +604,11 @@ func (s *Session) followEvent() error {
 		return err
 	}
 	if sameGame(rec, s.rec) {
+		// The moves are the board's; the incidents and rulings are the
+		// file's as it now is: a ruling undone in the window still
+		// counted towards the next (a second illegal move, which loses)
+		// and stood in the scoresheet's notes.
+		s.rec.Incidents, s.rec.Rulings = rec.Incidents, rec.Rulings
 		return nil
 	}
 	return s.load(rec)
