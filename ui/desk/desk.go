@@ -588,10 +588,10 @@ func (v *View) tabChanged() {
 }
 
 // TabKeys turn the desk's tabs as desktop programs turn theirs (TurnTab
-// by Delta), which the window registers and the desk tells under its move
-// field: Ctrl+Tab and Ctrl+Page Down the next, Ctrl+Shift+Tab and
-// Ctrl+Page Up the one before. Ctrl on a Mac too, where Cmd+Tab is the
-// system's.
+// by Delta), which the window registers and the desk tells beside the
+// clock's buttons: Ctrl+Tab and Ctrl+Page Down the next, Ctrl+Shift+Tab
+// and Ctrl+Page Up the one before. Ctrl on a Mac too, where Cmd+Tab is
+// the system's.
 var TabKeys = []struct {
 	Key   desktop.CustomShortcut
 	Delta int
@@ -607,11 +607,11 @@ var TabKeys = []struct {
 // the tabs of desktop programs: Fyne's tab bar takes no keyboard, and an
 // arbiter working by keys had to click it. The keyboard goes to the first
 // field of the tab shown (the rulings' incident), where the arbiter goes
-// on by Tab; to the move field where the tab has none enabled. False while no game is open, the
-// tabs unseen.
-func (v *View) TurnTab(delta int) bool {
+// on by Tab; to the move field where the tab has none enabled. Nothing
+// while no game is open, the tabs unseen.
+func (v *View) TurnTab(delta int) {
 	if v.s == nil {
-		return false
+		return
 	}
 	n := len(v.tabs.Items)
 	item := v.tabs.Items[((v.tabs.SelectedIndex()+delta)%n+n)%n]
@@ -624,7 +624,6 @@ func (v *View) TurnTab(delta int) bool {
 		to = f
 	}
 	v.env.Window.Canvas().Focus(to)
-	return true
 }
 
 // firstField is the first widget in o, in Tab's order, that takes the
