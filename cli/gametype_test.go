@@ -117,6 +117,17 @@ func TestEventShowsGameTypeInForce(t *testing.T) {
 	}
 }
 
+// A board of an event without a time control, whose game was never opened
+// at the desk, is ruled on as the event's game type says: the game not
+// found was taken for the command's error, and nothing was ruled.
+func TestRulingOnEventWithoutControlOrGame(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := pairedEvent(t)
+	if typ, articles, _ := eventRuling(t, path); typ != "standard" || !slices.Contains(articles, "7.5.5") {
+		t.Errorf("ruled as %q under %v", typ, articles)
+	}
+}
+
 // The event states the ruling's event: an option that would state it
 // again is refused, and --round and --board are the event's game's.
 func TestRulingOnEventRefusesEventOptions(t *testing.T) {

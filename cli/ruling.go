@@ -5,6 +5,7 @@ import (
 
 	"arbiter/cli/cmdline"
 	"arbiter/engine/clock"
+	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
 
@@ -27,6 +28,7 @@ func readEventGame(path string, round, board int) (*cmdline.EventGame, error) {
 			return cmdline.BadValue(cmdline.Error("desk.error.bye", "round", round, "board", board))
 		}
 		eg.Settings = ev.Settings
+		eg.Refused = tournament.RulingRefused(p.Round, p.Board, p.Result)
 		// The game's control is the one its clock ran on at the desk,
 		// else the event's.
 		control := ev.Settings.TimeControl

@@ -72,6 +72,21 @@ func ResultAllowed(p Pairing, white, black *Player, r Result) error {
 	return nil
 }
 
+// RulingRefused is the event's rule for a ruling on the game of a board
+// of a round whose result is r: none is given once the result is recorded
+// (an adjourned game's is not, and is ruled on at its resumption); nil
+// where one may be. The store refuses to log one with it, the desk to
+// propose one, and the command line says it before what the Laws would
+// say.
+func RulingRefused(round, board int, r Result) error {
+	if !r.Finished() {
+		return nil
+	}
+	// Shown as the pairing lists show it; a final result's text reads no
+	// catalogue (only an adjourned game's does).
+	return engine.NewMessage("event.err.ruling.result", "round", round, "board", board, "result", r.Text(nil))
+}
+
 // ValidateWithdrawal checks a withdrawal: the player exists, has not
 // withdrawn already, afterRound is a round that has been paired, and the
 // player has no game played in a later round. A player who leaves before round 1 is simply removed.

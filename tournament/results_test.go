@@ -1,6 +1,7 @@
 package tournament_test
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -173,5 +174,27 @@ func TestUnfinishedCountsVoidedSwissGame(t *testing.T) {
 	ev.Rounds[1].Pairings[0].Result = tournament.WhiteForfeitWin
 	if err := ev.ReadyToPair(3); err != nil {
 		t.Errorf("with the forfeit entered: %v", err)
+	}
+}
+
+// No ruling is given on a board whose result is recorded, whatever the
+// result; an adjourned game is ruled on at its resumption, and one without
+// a result is played on. The refusal names the board and its result as
+// the pairing lists show it.
+func TestRulingRefused(t *testing.T) {
+	for r := tournament.NoResult; r <= tournament.Adjourned; r++ {
+		err := tournament.RulingRefused(3, 7, r)
+		var m *engine.Message
+		switch {
+		case r == tournament.NoResult || r == tournament.Adjourned:
+			if err != nil {
+				t.Errorf("%v: refused: %v", r, err)
+			}
+		case !errors.As(err, &m) || m.Key != "event.err.ruling.result" || m.Args["round"] != 3 || m.Args["board"] != 7 || m.Args["result"] == "":
+			t.Errorf("%v: %#v", r, err)
+		}
+	}
+	if m := tournament.RulingRefused(1, 1, tournament.Draw).(*engine.Message); m.Args["result"] != "½–½" {
+		t.Errorf("a draw named %q", m.Args["result"])
 	}
 }

@@ -78,3 +78,11 @@ func (s *Shell) openAtDesk(round, board int) {
 	}
 	s.show(areaDesk)
 }
+
+// deskTab turns the desk's tabs (desk.View.TurnTab, by desk.TabKeys)
+// while the desk is shown; elsewhere the keys do nothing.
+func (s *Shell) deskTab(delta int) {
+	if d, ok := s.views[s.area].(*deskSlot); ok && s.doc != nil {
+		d.view.TurnTab(delta)
+	}
+}

@@ -1,11 +1,15 @@
 package ui
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
 	"arbiter/i18n"
@@ -247,5 +251,68 @@ func TestTheDesksKeyGivesTheMoveFieldTheKeyboard(t *testing.T) {
 	}
 	if c.Focused() != f {
 		t.Errorf("after the move the keyboard is on %T, want the move field", c.Focused())
+	}
+}
+
+// The desk's tabs turn by the keys desktop programs turn tabs by, from
+// the move field as from a field of a tab, round the ends: Ctrl+Tab and
+// Ctrl+Page Down the next, Ctrl+Shift+Tab and Ctrl+Page Up the one
+// before, the keyboard going to the first field of the tab shown. Fyne's
+// tab bar takes no keyboard: an arbiter working by keys had to click it.
+// Elsewhere the keys change nothing; the desk tells them in every
+// language.
+func TestDeskTabsTurnByKeys(t *testing.T) {
+	s := pairedShell(t)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.openAtDesk(1, 1)
+	var tabs *container.AppTabs
+	for _, o := range test.LaidOutObjects(s.win.Content()) {
+		if a, ok := o.(*container.AppTabs); ok {
+			tabs = a
+		}
+	}
+	if tabs == nil || tabs.SelectedIndex() != 0 {
+		t.Fatal("the desk shows no tabs, or not its first")
+	}
+	c := s.win.Canvas()
+	if _, ok := c.Focused().(*textfield.Entry); !ok {
+		t.Fatalf("the keyboard is on %T, not the move field", c.Focused())
+	}
+	key := func(k fyne.KeyName, m fyne.KeyModifier) fyne.Shortcut {
+		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierControl | m}
+	}
+	next, back := key(fyne.KeyTab, 0), key(fyne.KeyTab, fyne.KeyModifierShift)
+	down, up := key(fyne.KeyPageDown, 0), key(fyne.KeyPageUp, 0)
+	n := len(tabs.Items)
+	for i, step := range []struct {
+		sc   fyne.Shortcut
+		want int
+	}{{next, 1}, {next, 2}, {down, 3 % n}, {next, 4 % n}, {back, 3 % n}, {up, 2}, {up, 1}, {back, 0}, {back, n - 1}} {
+		pressShortcut(s, step.sc)
+		if got := tabs.SelectedIndex(); got != step.want {
+			t.Fatalf("key %d (%s): tab %d shown, want %d", i, step.sc.ShortcutName(), got, step.want)
+		}
+		f, _ := c.Focused().(fyne.CanvasObject)
+		if f == nil || !slices.Contains(test.LaidOutObjects(tabs.Items[step.want].Content), f) {
+			t.Errorf("key %d: the keyboard is on %T, not in the tab shown", i, f)
+		}
+	}
+	s.show(areaPlayers)
+	pressShortcut(s, next)
+	if s.area != areaPlayers || tabs.SelectedIndex() != n-1 {
+		t.Errorf("Ctrl+Tab in the players view: view %d, the desk's tab %d", s.area, tabs.SelectedIndex())
+	}
+	s.show(areaDesk)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(lang)
+		var told string
+		for _, o := range drawnObjects(s.win.Content()) {
+			if r, ok := o.(*widget.RichText); ok {
+				told += r.String() + "\n"
+			}
+		}
+		if !strings.Contains(told, s.t("desk.keys.tabs")) {
+			t.Errorf("%s: the desk does not tell the keys of its tabs; it shows %q", lang, told)
+		}
 	}
 }

@@ -23,6 +23,7 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/tournament/ratinglist"
 	"arbiter/ui/button"
+	"arbiter/ui/desk"
 	"arbiter/ui/keyhold"
 )
 
@@ -797,7 +798,8 @@ func (s *Shell) keyText(k viewKey) string {
 // addShortcuts registers the window's keys: Ctrl+N (new), Ctrl+O
 // (open), Ctrl+P (print the view's document), Ctrl+R (pair the next
 // round), Ctrl+W (withdraw the player chosen in the players' list), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0, Ctrl+Shift+1
-// and Ctrl+Shift+2 (the views, viewKeys) and Alt+Up, Alt+Down (a player up or down a team's board order).
+// and Ctrl+Shift+2 (the views, viewKeys), Alt+Up, Alt+Down (a player up or down a team's board order) and
+// Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+Page Down, Ctrl+Page Up (the desk's tabs, desk.TabKeys).
 // While a dialog box is open they are refused: each changes what is under
 // the box (the view, the event), which the box was opened over.
 func (s *Shell) addShortcuts() {
@@ -855,6 +857,9 @@ func (s *Shell) addShortcuts() {
 	}
 	add(alt(fyne.KeyUp), "board-order", func() { s.moveKey(-1) })
 	add(alt(fyne.KeyDown), "board-order", func() { s.moveKey(1) })
+	for _, k := range desk.TabKeys {
+		add(&k.Key, "desk-tab", func() { s.deskTab(k.Delta) })
+	}
 	// Ctrl+C copies the box open, or the form's problems: the one key
 	// that acts under a box. The driver gives it to a focused field
 	// first, which passes it on with no text selected.

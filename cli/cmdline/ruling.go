@@ -258,6 +258,18 @@ func runRuling(env *Env, args []string) error {
 		ro.af.apply(f)
 		return nil
 	}
+	if ro.eg != nil && ro.eg.Refused != nil {
+		// The desk refuses a ruling on a board whose result is recorded:
+		// that is said first, what the Laws would say following for
+		// information only. With --json the output stays the decision,
+		// and this goes to the errors' stream.
+		out := env.Stdout
+		if *ro.json {
+			out = env.Stderr
+		}
+		fmt.Fprintln(out, env.Cat.Sentence(ro.eg.Refused))
+		fmt.Fprintln(out, env.Cat.T("rules.cli.result-recorded"))
+	}
 	return ro.rule(env, ev, in, under, func(d rules.Decision) {
 		if len(d.Moves) > 0 {
 			printMoves(env, g.Position(), d.Moves, lang)
@@ -306,6 +318,9 @@ type EventGame struct {
 	Settings tournament.Settings
 	Record   *replay.GameRecord
 	Control  clock.TimeControl
+	// Refused says that the board's result is recorded, where the desk
+	// gives no ruling (tournament.RulingRefused); nil where it gives one.
+	Refused error
 }
 
 // readEventGame reads the game of the event file path that round and

@@ -18,15 +18,16 @@ import (
 // event, undoes it, and compares every table with the state before.
 func TestUndoRestoresEveryAction(t *testing.T) {
 	s, ids, st := pairedSwiss(t, 4) // a Swiss, which takes a late entry
-	setResult(t, s, 1, 1, tournament.WhiteWins)
 	g := testGame()
 	gameID, err := s.SaveGame(g)
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Ruled on while played: no ruling is logged once the result is.
 	if _, err := s.AddRuling(replay.Ruling{Round: 1, Board: 1, Incident: "illegal-move"}); err != nil {
 		t.Fatal(err)
 	}
+	setResult(t, s, 1, 1, tournament.WhiteWins)
 
 	tests := []struct {
 		action string

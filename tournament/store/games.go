@@ -391,8 +391,19 @@ func (s *Store) AddRuling(r replay.Ruling) (int64, error) {
 	return batchResult(s, func(tx *Tx) (int64, error) { return tx.AddRuling(r) })
 }
 
-// AddRuling appends an entry to the rulings log and returns its id.
+// AddRuling appends an entry to the rulings log and returns its id; a
+// ruling on a board whose result is recorded is refused
+// (tournament.RulingRefused): one proposed before a result was entered in
+// another view would be accepted over it.
 func (tx *Tx) AddRuling(r replay.Ruling) (int64, error) {
+	switch p, err := pairingAt(tx.tx, r.Round, r.Board); {
+	case err == nil:
+		if err := tournament.RulingRefused(p.Round, p.Board, p.Result); err != nil {
+			return 0, err
+		}
+	case !errors.Is(err, ErrNoSuchPairing):
+		return 0, err
+	}
 	arts, _ := json.Marshal(nonNil(r.Articles)) // a []string always marshals
 	id, err := tx.insert("rulings", `INSERT INTO rulings(round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes,
 		ply, side, detail, added_white_ms, added_black_ms, warning, tally, unpaired)

@@ -818,6 +818,38 @@ func TestRulings(t *testing.T) {
 	}
 }
 
+// A ruling is refused on a board whose result is recorded, as the desk
+// refuses to propose one, and nothing is logged: one proposed before the
+// result was entered in another view was accepted over it. An adjourned
+// game is ruled on, and a ruling that ends a game goes in with its result.
+func TestRulingRefusedOnABoardWithItsResult(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	var m *engine.Message
+	if _, err := s.AddRuling(replay.Ruling{Round: 1, Board: 1, Incident: "illegal-move"}); !errors.As(err, &m) || m.Key != "event.err.ruling.result" {
+		t.Fatalf("a ruling on a finished board: %v", err)
+	}
+	if err := s.SetResult(1, 2, tournament.Adjourned); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddRuling(replay.Ruling{Round: 1, Board: 2, Incident: "sealed-move"}); err != nil {
+		t.Fatalf("a ruling on an adjourned game: %v", err)
+	}
+	if err := s.Batch(func(tx *Tx) error {
+		if _, err := tx.AddRuling(replay.Ruling{Round: 1, Board: 2, Incident: "flag-fall"}); err != nil {
+			return err
+		}
+		return tx.SetResult(1, 2, tournament.BlackWins)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.Rulings(); err != nil || len(got) != 2 || got[0].Board != 2 || got[1].Board != 2 {
+		t.Errorf("rulings log %+v, %v", got, err)
+	}
+}
+
 func TestBatchIsOneAction(t *testing.T) {
 	s, _ := pairedEvent(t, 2)
 	before := dump(t, s)

@@ -54,7 +54,11 @@ func newClockPanel(v *View) *clockPanel {
 	c.adjBy = v.newEntry(v.t("desk.clock.adjust-placeholder"))
 	c.adjBtn = button.New(v.t("desk.clock.adjust"), v.guard("clock-adjust", c.adjust))
 	c.quick = button.New(v.t("desk.clock.quickplay"), v.guard("quickplay", c.quickplay))
-	row1 := container.NewHBox(c.start, c.quick)
+	// The keys that turn the tabs below are told beside the clock's
+	// buttons, in room the row had to spare: under the move field they
+	// took the board's column's last pixels at 1024×700, under the tabs
+	// a line of the scoresheet.
+	row1 := container.NewBorder(nil, nil, container.NewHBox(c.start, c.quick), nil, v.keys)
 	row2 := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.clock.control")), c.setCtl, c.control)
 	row3 := container.NewBorder(nil, nil, c.adjSide, c.adjBtn, c.adjBy)
 	// Beside each other where each field shows a control and an

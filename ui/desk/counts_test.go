@@ -290,3 +290,26 @@ func TestDeskRulesAMatchWithdrawalUnder1953_27(t *testing.T) {
 		t.Errorf("verdict = %q, want %q", r.verdict.Text, want)
 	}
 }
+
+// A ruling taken back by the window's Undo no longer counts at the desk:
+// the desk kept the rulings it had read, so that the illegal move ruled on
+// and undone still counted, and the next was ruled the second, which
+// loses (7.5.5), and the scoresheet's notes still listed it.
+func TestUndoneRulingNoLongerCounts(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.playSAN("e4")
+	f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
+	f.accept()
+	if _, err := f.st.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	f.reload()
+	f.v.Refresh() // as the window refreshes the desk after its Undo
+	if n := len(f.v.s.rec.Rulings); n != 0 {
+		t.Errorf("the desk holds %d rulings after the Undo", n)
+	}
+	f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
+	if d := f.proposed(); d.Ends() {
+		t.Errorf("the illegal move after the one undone is ruled %s, %v", d.ExplanationKey, d.Result)
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -52,13 +53,16 @@ type View struct {
 	cat  *i18n.Catalog
 	s    *Session // nil until a game is opened
 
-	roundPick            *dropdown.Select
-	boardPick            *dropdown.Select
-	boards               []int // the games boardPick lists, by their numbers in the round
-	title                *widget.Label
-	board                *Board
-	entry                *textfield.Entry
-	status               *widget.Label
+	roundPick *dropdown.Select
+	boardPick *dropdown.Select
+	boards    []int // the games boardPick lists, by their numbers in the round
+	title     *widget.Label
+	board     *Board
+	entry     *textfield.Entry
+	status    *widget.Label
+	// keys tells, small and dim as the window's key list, the keys that
+	// turn the tabs, which no tab bar shows (beside the clock's buttons).
+	keys                 *widget.RichText
 	flip, hints, arbiter *widget.Check
 	tabs                 *container.AppTabs
 	sheet                *scoresheet
@@ -110,6 +114,9 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	status.SetMinSize(fyne.NewSize(0, 3*line+2*theme.InnerPadding()))
 	left := container.NewBorder(v.title, container.NewVBox(options, entryRow, status), nil, nil, v.board)
 
+	v.keys = widget.NewRichText(&widget.TextSegment{Text: v.t("desk.keys.tabs"), Style: widget.RichTextStyle{
+		ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameCaptionText}})
+	v.keys.Wrapping = fyne.TextWrapWord
 	v.clocks = newClockPanel(v)
 	v.sheet = newScoresheet(v)
 	v.rulings = newRulingsPanel(v)
@@ -578,6 +585,72 @@ func (v *View) tabChanged() {
 		v.board.SetMode(ModePlay)
 		v.update()
 	}
+}
+
+// TabKeys turn the desk's tabs as desktop programs turn theirs (TurnTab
+// by Delta), which the window registers and the desk tells beside the
+// clock's buttons: Ctrl+Tab and Ctrl+Page Down the next, Ctrl+Shift+Tab
+// and Ctrl+Page Up the one before. Ctrl on a Mac too, where Cmd+Tab is
+// the system's.
+var TabKeys = []struct {
+	Key   desktop.CustomShortcut
+	Delta int
+}{
+	{desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl}, 1},
+	{desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}, -1},
+	{desktop.CustomShortcut{KeyName: fyne.KeyPageDown, Modifier: fyne.KeyModifierControl}, 1},
+	{desktop.CustomShortcut{KeyName: fyne.KeyPageUp, Modifier: fyne.KeyModifierControl}, -1},
+}
+
+// TurnTab shows the tab delta places on from the one shown (1 the next,
+// -1 the one before), round the ends, as Ctrl+Tab and Ctrl+Shift+Tab turn
+// the tabs of desktop programs: Fyne's tab bar takes no keyboard, and an
+// arbiter working by keys had to click it. The keyboard goes to the first
+// field of the tab shown (the rulings' incident), where the arbiter goes
+// on by Tab; to the move field where the tab has none enabled. Nothing
+// while no game is open, the tabs unseen.
+func (v *View) TurnTab(delta int) {
+	if v.s == nil {
+		return
+	}
+	n := len(v.tabs.Items)
+	item := v.tabs.Items[((v.tabs.SelectedIndex()+delta)%n+n)%n]
+	v.tabs.Select(item)
+	var to fyne.Focusable = v.entry
+	if f := firstField(item.Content); f != nil {
+		to = f
+	}
+	if f := v.rulings.first(); item.Content == v.rulings.content && f != nil {
+		to = f
+	}
+	v.env.Window.Canvas().Focus(to)
+}
+
+// firstField is the first widget in o, in Tab's order, that takes the
+// keyboard, shown and enabled; nil where none does.
+func firstField(o fyne.CanvasObject) fyne.Focusable {
+	if !o.Visible() {
+		return nil
+	}
+	if f, ok := o.(fyne.Focusable); ok {
+		if d, ok := o.(fyne.Disableable); !ok || !d.Disabled() {
+			return f
+		}
+		return nil
+	}
+	var inner []fyne.CanvasObject
+	switch c := o.(type) {
+	case *fyne.Container:
+		inner = c.Objects
+	case *container.Scroll:
+		inner = []fyne.CanvasObject{c.Content}
+	}
+	for _, x := range inner {
+		if f := firstField(x); f != nil {
+			return f
+		}
+	}
+	return nil
 }
 
 // showRulings brings the rulings tab to the front.

@@ -771,6 +771,107 @@ func TestRulingsHintOnAFinishedGameSaysWhy(t *testing.T) {
 	}
 }
 
+// Every control of the rulings form, of every incident's fields, is
+// disabled once the game has a result, and enabled again once it is
+// cleared: three were, and the illegal move's kind stayed enabled under
+// the hint that the form was.
+func TestRulingsFormWhollyDisabledOnAFinishedGame(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindIllegalMove)))
+	controls := func() []fyne.Disableable {
+		var out []fyne.Disableable
+		for _, o := range append(test.LaidOutObjects(r.form), r.proposeBtn) {
+			if d, ok := o.(fyne.Disableable); ok {
+				out = append(out, d)
+			}
+		}
+		return out
+	}
+	if n := len(controls()); n < 10 {
+		t.Fatalf("the form holds %d controls", n)
+	}
+	for _, d := range controls() {
+		if d.Disabled() {
+			t.Fatalf("before the result %T is disabled", d)
+		}
+	}
+	f.v.setResult(tournament.Draw)
+	f.noErrors()
+	f.wantResult(tournament.Draw)
+	if !r.illegal.Disabled() {
+		t.Error("the illegal move's kind is enabled on the finished game")
+	}
+	for _, d := range controls() {
+		if !d.Disabled() {
+			t.Errorf("on the finished game %T is enabled", d)
+		}
+	}
+	f.v.setResult(tournament.NoResult)
+	f.noErrors()
+	f.wantResult(tournament.NoResult)
+	for _, d := range controls() {
+		if d.Disabled() {
+			t.Errorf("with the result cleared %T is disabled", d)
+		}
+	}
+}
+
+// A ruling proposed before the board's result was entered in another
+// view is not accepted over it: the desk, told of the result, takes the
+// proposal down; not yet told, Accept is refused by the file, and nothing
+// is logged.
+func TestRulingProposedBeforeAResultEnteredElsewhere(t *testing.T) {
+	for _, told := range []bool{true, false} {
+		f := newFixture(t, "")
+		r := f.v.rulings
+		f.playSAN("e4")
+		f.propose(string(rules.KindIllegalMove), engine.Black)
+		if r.current == nil || r.accept.Disabled() {
+			t.Fatal("no ruling proposed")
+		}
+		if err := f.st.SetResult(1, 1, tournament.Draw); err != nil {
+			t.Fatal(err)
+		}
+		f.reload()
+		if told {
+			f.v.Refresh()
+			if r.current != nil || !r.accept.Disabled() || !r.proposeBtn.Disabled() || r.explain.Text != f.v.t("desk.ruling.finished") {
+				t.Errorf("told of the result, the desk still offers the ruling (%q)", r.explain.Text)
+			}
+			continue
+		}
+		test.Tap(r.accept)
+		var m *engine.Message
+		if len(f.errs) != 1 || !errors.As(f.errs[0], &m) || m.Key != "event.err.ruling.result" {
+			t.Errorf("Accept over the result entered elsewhere: errors %v", f.errs)
+		}
+		f.errs = nil
+		if rulings, err := f.st.Rulings(); err != nil || len(rulings) != 0 {
+			t.Errorf("rulings log %+v, %v", rulings, err)
+		}
+		f.wantResult(tournament.Draw)
+	}
+}
+
+// A ruling that ends the game and the result it gives are one action:
+// one Undo takes both back, where it took the result and left the ruling
+// that gave it in the log, accepted, on a game going on.
+func TestRulingAndItsResultUndoneAsOne(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("f3", "e5", "g4", "Qh4#")
+	test.Tap(f.v.rulings.accept)
+	f.noErrors()
+	f.wantResult(tournament.BlackWins)
+	if _, err := f.st.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	f.wantResult(tournament.NoResult)
+	if rulings, err := f.st.Rulings(); err != nil || len(rulings) != 0 {
+		t.Errorf("after one Undo the rulings log holds %+v (%v)", rulings, err)
+	}
+}
+
 func TestSetupFromFEN(t *testing.T) {
 	f := newFixture(t, "")
 	f.v.tabs.Select(f.v.tabs.Items[2])
@@ -1813,5 +1914,69 @@ func TestImportReadsTheEndUnderTheRulesetInForce(t *testing.T) {
 	f.noErrors()
 	if want := "8 half-moves imported."; f.v.status.Text != want {
 		t.Errorf("the import under the 1953 code says %q, want %q", f.v.status.Text, want)
+	}
+}
+
+// A ruling is asked for and decided by the keys: the rulings tab turned
+// to by the keys has the keyboard on the incident; Enter in the claimed
+// move's field asks for the ruling (it did nothing), the keyboard goes to
+// Accept as the proposal shows (it stayed in the field folded away), and
+// Enter there applies it, the keyboard going back to the move field for
+// the game to go on. Enter in the reason overrules.
+func TestRulingAskedAndDecidedByKeys(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("Nf3", "Nf6", "Ng1")
+	r := f.v.rulings
+	c := f.win.Canvas()
+	f.v.TurnTab(1)
+	if c.Focused() != r.kind {
+		t.Fatalf("the rulings' tab shown by the keys has the keyboard on %T, not the incident", c.Focused())
+	}
+	enter := func(w fyne.Focusable) { w.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimThreefold)))
+	c.Focus(r.intended)
+	test.Type(r.intended, "Ng8")
+	enter(r.intended)
+	f.noErrors()
+	if r.current == nil || c.Focused() != r.accept {
+		t.Fatalf("Enter in the claimed move: proposal %v, the keyboard on %T", r.current != nil, c.Focused())
+	}
+	enter(r.accept)
+	f.noErrors()
+	if rulings, _ := f.st.Rulings(); len(rulings) != 1 || rulings[0].Overruled || r.current != nil {
+		t.Fatalf("Enter on Accept: rulings %+v", rulings)
+	}
+	if c.Focused() != f.v.entry || f.v.s.game.Ply() != 4 {
+		t.Errorf("after the ruling the keyboard is on %T, not the move field; %d half-moves", c.Focused(), f.v.s.game.Ply())
+	}
+	// The claim's move, Ng8, was played as the ruling said: White claims.
+	c.Focus(r.intended)
+	test.Type(r.intended, "Nf3")
+	enter(r.intended)
+	c.Focus(r.reason)
+	test.Type(r.reason, "the claim was withdrawn")
+	enter(r.reason)
+	f.noErrors()
+	if rulings, _ := f.st.Rulings(); len(rulings) != 2 || !rulings[1].Overruled || rulings[1].Reason != "the claim was withdrawn" {
+		t.Errorf("Enter in the reason: rulings %+v", rulings)
+	}
+	if c.Focused() != f.v.entry {
+		t.Errorf("after the overruling the keyboard is on %T, not the move field", c.Focused())
+	}
+	// A claim that ends the game: the result entered has the window
+	// refresh the desk, as the window does (the accepted proposal was
+	// taken down under Accept, which then failed on it).
+	f.v.s.host.Changed = func() { f.changed++; f.reload(); f.v.Refresh() }
+	f.playSAN("Nf3", "Nf6", "Ng1")
+	f.v.TurnTab(-1)
+	f.v.TurnTab(1)
+	c.Focus(r.intended)
+	test.Type(r.intended, "Ng8")
+	enter(r.intended)
+	enter(r.accept)
+	f.noErrors()
+	f.wantResult(tournament.Draw)
+	if c.Focused() != f.v.entry || !r.proposeBtn.Disabled() {
+		t.Errorf("after the draw the keyboard is on %T; Propose enabled %v", c.Focused(), !r.proposeBtn.Disabled())
 	}
 }

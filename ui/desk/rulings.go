@@ -147,6 +147,10 @@ type rulingsPanel struct {
 	compareBtn *button.Button
 	// waiting is the ruling whose mate analysis runs, nil when none.
 	waiting *Pending
+	// asked says the arbiter asked for the ruling awaited by the form,
+	// whose keyboard then goes to Accept as it shows: Propose, where it
+	// was, is gone with the form.
+	asked bool
 	// paused says the panel stopped the clock for the ruling (the arbiter
 	// rules with the clocks stopped) and restarts it once it is made.
 	paused bool
@@ -221,6 +225,14 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.overrule = button.New(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
 	r.change = button.New(v.t("desk.ruling.change"), v.guard("ruling", func() { r.show(nil) }))
+	// Enter in a field of the form asks for the ruling, as Enter in a
+	// dialog's field takes its default action: an arbiter typing the
+	// claimed move pressed Enter, and nothing happened.
+	for _, e := range []*textfield.Entry{r.intended, r.late, r.sealed, r.extra, r.corrected[0].Entry, r.corrected[1].Entry, r.requests.Entry} {
+		e.OnSubmitted = func(string) { r.proposeBtn.OnTapped() }
+	}
+	// Enter in the reason overrules, the one thing a reason is for.
+	r.reason.OnSubmitted = func(string) { r.overrule.OnTapped() }
 	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.extra, r.touchRow,
 		r.correctedRow, r.requestsRow)
 	// The incident's list shows every kind whole, under its label where
@@ -262,7 +274,13 @@ func (r *rulingsPanel) update() {
 		r.playerFor = at
 		r.player.SetSelectedIndex(int(pos.Turn()))
 	}
-	r.setEnabled(!s.Finished() && r.waiting == nil)
+	refused := s.rulingRefused() != nil
+	if refused && r.current != nil {
+		// A result entered meanwhile (in the Rounds view) ends what was
+		// proposed: Accept would rule on a game that has its result.
+		r.show(nil)
+	}
+	r.setEnabled(!refused && r.waiting == nil)
 	if r.current == nil && r.waiting == nil {
 		r.explain.SetText(r.v.t(r.noneKey()))
 	}
@@ -375,7 +393,7 @@ func (r *rulingsPanel) promotable() bool {
 // and names and tints them in order while it is chosen.
 func (r *rulingsPanel) syncTouch() {
 	v := r.v
-	stating := v.s != nil && !v.s.Finished() && r.selectedKind() == rules.KindTouchMove
+	stating := v.s != nil && v.s.rulingRefused() == nil && r.selectedKind() == rules.KindTouchMove
 	on := stating && r.current == nil && r.waiting == nil
 	// The row's buttons show only when they can act, so that its line
 	// of text has the room to stay one line: a second one grew the desk
@@ -404,10 +422,24 @@ func (r *rulingsPanel) syncTouch() {
 	v.board.SetTouching(on, r.touched)
 }
 
+// setEnabled enables or disables the whole form, every control of every
+// incident's fields, shown or not, with Propose: it named three of them,
+// and on a finished game the illegal move's kind stayed enabled under the
+// hint that the form was disabled.
 func (r *rulingsPanel) setEnabled(on bool) {
-	for _, w := range []fyne.Disableable{r.proposeBtn, r.kind, r.player} {
-		setEnabled(w, on)
+	setEnabled(r.proposeBtn, on)
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case fyne.Disableable:
+			setEnabled(w, on)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		}
 	}
+	walk(r.form)
 }
 
 // kindChanged shows the fields the chosen incident needs.
@@ -456,7 +488,7 @@ func (r *rulingsPanel) kindChanged() {
 // for only where the chosen incident concerns one; once the game has a
 // result the form is disabled, and the hint says why instead of asking.
 func (r *rulingsPanel) noneKey() string {
-	if r.v.s != nil && r.v.s.Finished() {
+	if r.v.s != nil && r.v.s.rulingRefused() != nil {
 		return "desk.ruling.finished"
 	}
 	if r.player.Hidden {
@@ -516,6 +548,7 @@ func (r *rulingsPanel) proposeFromForm() {
 		v.env.ShowError(err)
 		return
 	}
+	r.asked = true
 	r.proposeWith(in, intended)
 }
 
@@ -657,6 +690,7 @@ func (r *rulingsPanel) boardIncident(in rules.Incident, player engine.Color, int
 // illegal move entered, the clock pressed without a move, a mate on the
 // board).
 func (r *rulingsPanel) propose(in rules.Incident) {
+	r.asked = false
 	idx := 0
 	for i, k := range panelKinds {
 		if k == in.Kind() {
@@ -723,7 +757,7 @@ func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 			}
 			r.waiting = nil
 			r.update()
-			if v.s != s || s.game.Ply() != pend.Ply {
+			if v.s != s || s.game.Ply() != pend.Ply || s.rulingRefused() != nil {
 				r.show(nil)
 				return
 			}
@@ -742,6 +776,20 @@ func (r *rulingsPanel) decided(pend *Pending) {
 	}
 	r.show(&p)
 	r.prepared = pend
+	if r.asked {
+		r.v.env.Window.Canvas().Focus(r.accept)
+	}
+	r.asked = false
+}
+
+// first is the field the keyboard goes to as the tab is shown: the
+// incident, which the player's choice stands above; nil while the form
+// is disabled.
+func (r *rulingsPanel) first() fyne.Focusable {
+	if r.kind.Disabled() || !r.form.Visible() {
+		return nil
+	}
+	return r.kind
 }
 
 // show displays a proposal, or clears the panel.
@@ -836,7 +884,11 @@ func (r *rulingsPanel) decide(overruled bool) {
 	if r.current == nil || v.s == nil {
 		return
 	}
-	if err := v.s.Apply(*r.current, overruled, strings.TrimSpace(r.reason.Text)); err != nil {
+	// The proposal decided, kept: the result it enters has the window
+	// refresh the desk, which takes down a proposal on a game with a
+	// result.
+	p := *r.current
+	if err := v.s.Apply(p, overruled, strings.TrimSpace(r.reason.Text)); err != nil {
 		v.env.ShowError(err)
 		v.update()
 		return
@@ -851,7 +903,7 @@ func (r *rulingsPanel) decide(overruled bool) {
 	if overruled {
 		key = "desk.ruling.overruled"
 	}
-	v.say(v.t(key, "incident", v.t(r.current.Decision.Incident.Key())))
+	v.say(v.t(key, "incident", v.t(p.Decision.Incident.Key())))
 	r.reason.SetText("")
 	r.intended.SetText("")
 	r.said.reset()
@@ -859,9 +911,15 @@ func (r *rulingsPanel) decide(overruled bool) {
 	r.corrected[engine.White].reset()
 	r.corrected[engine.Black].reset()
 	r.requests.reset()
-	p := *r.current
+	c := v.env.Window.Canvas()
+	onDecision := c.Focused() == r.accept || c.Focused() == r.overrule || c.Focused() == r.reason
 	r.show(nil)
 	v.update()
+	if onDecision {
+		// The game goes on: the keyboard, on the buttons now gone, goes
+		// to the move field.
+		c.Focus(v.entry)
+	}
 	if p.Decision.Incident == rules.KindTouchMove {
 		r.touchDecided()
 	}

@@ -300,6 +300,13 @@ func (s *Session) Event() *tournament.Event { return s.host.Event() }
 // Finished reports whether the game has a result.
 func (s *Session) Finished() bool { return s.rec.Result.Finished() }
 
+// rulingRefused says why no ruling is given on the game, nil where one
+// may be: the event's rule (tournament.RulingRefused), by the result the
+// desk has for the board.
+func (s *Session) rulingRefused() error {
+	return tournament.RulingRefused(s.round, s.board, s.rec.Result)
+}
+
 // turn is the side to move on the board.
 func (s *Session) turn() engine.Color {
 	p := s.game.Position()
@@ -597,6 +604,11 @@ func (s *Session) followEvent() error {
 		return err
 	}
 	if sameGame(rec, s.rec) {
+		// The moves are the board's; the incidents and rulings are the
+		// file's as it now is: a ruling undone in the window still
+		// counted towards the next (a second illegal move, which loses)
+		// and stood in the scoresheet's notes.
+		s.rec.Incidents, s.rec.Rulings = rec.Incidents, rec.Rulings
 		return nil
 	}
 	return s.load(rec)
@@ -927,6 +939,9 @@ type Pending struct {
 // Prepare reads the facts of an incident; the mate analysis, which can
 // take a second, is left to Analyse.
 func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, error) {
+	if err := s.rulingRefused(); err != nil {
+		return nil, err
+	}
 	ev, err := s.rulesEvent()
 	if err != nil {
 		return nil, err
@@ -1084,15 +1099,29 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 			r.Added[side] = time.Duration(d.TimeAdjust.Get(side)) * time.Second
 		}
 	}
+	if !overruled && d.Ends() {
+		// The ruling and the result it gives are one action: one Undo
+		// took the result back and left in the log the ruling that gave
+		// it, accepted, on a game going on.
+		result := tournament.GameResult(d.Result)
+		if err := s.host.Store.Batch(func(tx *store.Tx) error {
+			var err error
+			if r.ID, err = tx.AddRuling(r); err != nil {
+				return err
+			}
+			return tx.SetResult(s.round, s.board, result)
+		}); err != nil {
+			return err
+		}
+		s.rec.Rulings = append(s.rec.Rulings, r)
+		return s.resultEntered(result)
+	}
 	if r.ID, err = s.host.Store.AddRuling(r); err != nil {
 		return err
 	}
 	s.rec.Rulings = append(s.rec.Rulings, r)
 	if overruled {
 		return nil
-	}
-	if d.Ends() {
-		return s.SetResult(tournament.GameResult(d.Result))
 	}
 	if d.Incident == rules.KindTouchMove {
 		s.bindTouch(p)
