@@ -15,6 +15,14 @@ func (s Settings) MissingRounds() bool {
 	return (s.System.IndividualSwiss() || s.System == TeamSwiss) && s.Rounds < 1
 }
 
+// RoundsFromField reports whether the system makes its number of rounds
+// from the field entered (TotalRounds: a round robin's n−1 a cycle), so
+// that a number of rounds given for it is not the arbiter's to set: the
+// window offers no field for it, the command line says it is not kept.
+func (s System) RoundsFromField() bool {
+	return s == RoundRobin || s == DoubleRoundRobin || s == TeamRoundRobin
+}
+
 // TotalRounds returns the number of rounds the event's system makes for its
 // players: n−1 per cycle of a round robin (n the table size), the agreed
 // number of games of a match, and Settings.Rounds for a Swiss.
