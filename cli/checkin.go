@@ -111,12 +111,11 @@ func runCheckIn(env *cmdline.Env, args []string) error {
 			if err != nil {
 				return err
 			}
-			p, _ := ev.Player(*player)
 			key := "checkin.cli.in"
 			if *out {
 				key = "checkin.cli.out"
 			}
-			fmt.Fprintln(env.Stdout, env.Cat.T(key, "name", p.Name, "round", c.Round))
+			fmt.Fprintln(env.Stdout, env.Cat.T(key, "name", ev.NameTold(*player), "round", c.Round))
 		}
 		return nil
 	})

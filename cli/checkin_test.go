@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -108,6 +109,33 @@ func TestCheckInClosedWithEveryoneInSaysNoOneHasABye(t *testing.T) {
 			if want := i18n.For(lang).T("checkin.cli.closed."+absent, "round", 1, "players", 0); out != want || strings.HasSuffix(out, ":") {
 				t.Errorf("%s, --absent %s: %q", lang, absent, out)
 			}
+		}
+	}
+}
+
+// A player checked in who has a namesake in the event is named with his
+// number, in each language, where both were "Jukka Mäkinen"; the players'
+// names of one are said alone.
+func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "door.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Door Open", "--system", "swiss-dutch", "--rounds", "5")
+	runCLI(t, 0, "player", "add", file, "--name", "Mäkinen, Jukka", "--rating", "2105")
+	runCLI(t, 0, "player", "add", file, "--name", "Öhman, Liisa", "--rating", "1612")
+	runCLI(t, 0, "player", "add", file, "--name", "Makinen, Jukka", "--rating", "1720", "--namesake")
+	runCLI(t, 0, "checkin", file, "--open")
+	ev := loadFile(t, file)
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Setenv("ARBITER_LANG", lang)
+		cat := i18n.For(i18n.Lang(lang))
+		for _, c := range []struct {
+			p    tournament.Player
+			told string
+		}{{ev.Players[2], "Jukka Makinen (2)"}, {ev.Players[0], "Jukka Mäkinen (1)"}, {ev.Players[1], "Liisa Öhman"}} {
+			want := cat.T("checkin.cli.in", "name", c.told, "round", 1)
+			if out := runCLI(t, 0, "checkin", file, "--player", strconv.FormatInt(c.p.ID, 10), "--in"); !strings.Contains(out, want) {
+				t.Errorf("%s: %s checked in: %q, want %q", lang, c.p.Name, out, want)
+			}
+			runCLI(t, 0, "undo", file)
 		}
 	}
 }

@@ -73,6 +73,10 @@ func runEvent(env *cmdline.Env, args []string) error {
 		if err := f.apply(env, &s, set); err != nil {
 			return err
 		}
+		if set["rounds"] && !ev.Started() {
+			// Once paired, the store refuses any change of the rounds.
+			s.Rounds = roundsKept(env, s.System, s.Rounds, ev.Settings.Rounds)
+		}
 		if changed {
 			// The event's rule for settings, which the store judges again
 			// with the rounds paired, asked first so that a value typed

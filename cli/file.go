@@ -37,6 +37,18 @@ func parseSystem(env *cmdline.Env, text string) (tournament.System, bool) {
 	return sys, ok
 }
 
+// roundsKept is the number of rounds kept of rounds given for an event of
+// system sys, whose rounds were was: a system that makes its rounds from
+// its field (a round robin's) keeps was, and the command says that the
+// number given is not kept, where it was stored unused without a word.
+func roundsKept(env *cmdline.Env, sys tournament.System, rounds, was int) int {
+	if !sys.RoundsFromField() || rounds <= 0 { // below 0: refused as such
+		return rounds
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("app.rounds.not-kept", "value", rounds, "system", env.Cat.T(sys.NameKey())))
+	return was
+}
+
 func runNew(env *cmdline.Env, args []string) error {
 	st := tournament.DefaultSettings()
 	fs := cmdline.NewFlags("new")
@@ -80,6 +92,7 @@ func runNew(env *cmdline.Env, args []string) error {
 	}
 	st.TieBreaks = st.System.DefaultTieBreaks()
 	st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
+	st.Rounds = roundsKept(env, st.System, st.Rounds, 0)
 	l, ok := i18n.ParseLang(*lang)
 	if !ok {
 		return cmdline.Usagef("app.usage.lang", "value", *lang)

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	fl "arbiter/internal/testfidelist"
 	"arbiter/tournament"
 )
@@ -163,8 +164,11 @@ func checkRatingsUpdate(t *testing.T, dir, file string, players []string) {
 	if !slices.Equal(u.missing(), []string{"Ville Mäki", "Off List"}) || u.Unchanged != 1 || u.List.Name != "FIDE Nov" {
 		t.Errorf("dry run --json: not found %v, unchanged %d, list %q; the text says\n%s", u.missing(), u.Unchanged, u.List.Name, text)
 	}
+	// Ville has a national id the FIDE list lacks; Off List has no id to
+	// be looked up by, and is said so.
+	said := map[string]string{"Ville Mäki": "Ville Mäki (FIDE id –): not in the list", "Off List": "Off List: no FIDE id or national id to look the player up by"}
 	for _, name := range u.missing() {
-		if !strings.Contains(text, name+" (FIDE id –): not in the list") {
+		if !strings.Contains(text, said[name]) {
 			t.Errorf("--json has %s not found, the text does not:\n%s", name, text)
 		}
 	}
@@ -425,5 +429,28 @@ func TestPlayerFromListKeepsNamesake(t *testing.T) {
 	want := []string{"Magnus Carlsen|Carlsen|Magnus|||0||||", "Magnus Carlsen|Carlsen|Magnus|NOR|1503014|2823|GM|m|1990|"}
 	if players := listPlayers(t, file); !reflect.DeepEqual(players, want) {
 		t.Errorf("players\n got %q\nwant %q", players, want)
+	}
+}
+
+// update-ratings says of a player entered without a FIDE id (or a
+// national id) that he has none to be looked up by, in each language,
+// where it said he was not in the list though the list held him by name;
+// a player whose id the list lacks is still said not to be in it.
+func TestUpdateRatingsSaysWhoHasNoIdToLookUp(t *testing.T) {
+	dir := listHome(t)
+	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "players_list_foa.txt", ratingListRows(2823)), "--name", "FIDE", "--date", "2026-10-01")
+	file := filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open")
+	runCLI(t, 0, "player", "add", file, "--name", "Magnus Carlsen")
+	runCLI(t, 0, "player", "add", file, "--name", "Anna Berg", "--fide-id", "99999999")
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Setenv("ARBITER_LANG", lang)
+		cat := i18n.For(i18n.Lang(lang))
+		out := runCLI(t, 0, "player", "update-ratings", file, "--dry-run")
+		for _, want := range []string{cat.T("ratinglist.cli.noid", "name", "Magnus Carlsen"), cat.T("ratinglist.cli.missing", "name", "Anna Berg", "id", "99999999")} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: update-ratings said\n%s\nwant %q", lang, out, want)
+			}
+		}
 	}
 }

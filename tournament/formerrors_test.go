@@ -54,6 +54,8 @@ func TestFormErrorsNameFieldAndExample(t *testing.T) {
 			words{i18n.English: "withdrawal round", i18n.Finnish: "keskeytyskierros", i18n.Estonian: "katkestamise voor"}, "3"},
 		{"rounds negative", settings(func(s *Settings) { s.Rounds = -3 }), "event.err.settings.rounds.negative", rounds, "7"},
 		{"rounds missing", settings(func(s *Settings) { s.Rounds = 0 }), "event.err.settings.rounds.needed", rounds, "7"},
+		{"games of a match missing", settings(func(s *Settings) { s.System, s.Rounds = Match, 0 }), "event.err.settings.rounds.match",
+			words{i18n.English: "number of games", i18n.Finnish: "pelien määrä", i18n.Estonian: "partiide arv"}, "6"},
 		{"event date", settings(func(s *Settings) { s.StartDate = "2026-13-01" }), "event.err.settings.date",
 			words{i18n.English: "date", i18n.Finnish: "päivämäärä", i18n.Estonian: "kuupäev"}, "2026-11-20"},
 		{"host federation", settings(func(s *Settings) { s.Federation = "Suomi" }), "event.err.settings.federation",

@@ -3,7 +3,31 @@ package tournament
 import (
 	"slices"
 	"sort"
+	"strconv"
+
+	"arbiter/tournament/input"
 )
+
+// NameTold is player id's name as a message says it: with his number
+// (StartNumbers) where another player of the event bears the same name,
+// accents and case aside as the store's namesake rule and a search take
+// it, "Jukka Mäkinen (21)", so that a message about one of two namesakes
+// says which; the name alone otherwise, or while he has no number yet.
+func (ev *Event) NameTold(id int64) string {
+	p, ok := ev.Player(id)
+	if !ok {
+		return ""
+	}
+	for _, q := range ev.Players {
+		if q.ID != id && input.NameKey(q.Name) == input.NameKey(p.Name) {
+			if no := ev.StartNumbers()[id]; no > 0 {
+				return p.Name + " (" + strconv.Itoa(no) + ")"
+			}
+			break
+		}
+	}
+	return p.Name
+}
 
 // StartNumbers gives every player the number the event knows him by, the
 // one printed beside his name in every list: in a Swiss the pairing

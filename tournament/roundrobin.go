@@ -9,10 +9,20 @@ import (
 )
 
 // MissingRounds reports whether the settings are of a Swiss event without
-// its number of rounds: the length of a Swiss is the arbiter's choice,
-// nothing suggests one, and an event of no rounds can never be paired.
+// its number of rounds, or of a match without its games: their length is
+// the arbiter's choice (RoundsFromField), nothing suggests one, and an
+// event of no rounds can never be paired (a match made without its games
+// was refused at its first pairing as having no round 1).
 func (s Settings) MissingRounds() bool {
-	return (s.System.IndividualSwiss() || s.System == TeamSwiss) && s.Rounds < 1
+	return !s.System.RoundsFromField() && s.Rounds < 1
+}
+
+// RoundsFromField reports whether the system makes its number of rounds
+// from the field entered (TotalRounds: a round robin's n−1 a cycle), so
+// that a number of rounds given for it is not the arbiter's to set: the
+// window offers no field for it, the command line says it is not kept.
+func (s System) RoundsFromField() bool {
+	return s == RoundRobin || s == DoubleRoundRobin || s == TeamRoundRobin
 }
 
 // TotalRounds returns the number of rounds the event's system makes for its

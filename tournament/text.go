@@ -11,7 +11,7 @@ import (
 // judges on creating a file and on every change: the free-text fields
 // with ValidateText, the first and last day, each empty or an ISO date
 // YYYY-MM-DD in a plausible range, the host federation, the number of
-// rounds (never negative, given for a Swiss, at most MaxRounds), the
+// rounds (never negative, given for a Swiss and a match, at most MaxRounds), the
 // tie-breaks and the rounds' schedule.
 func ValidateSettings(s Settings) error {
 	if err := validateSettingsText(s); err != nil {
@@ -22,6 +22,9 @@ func ValidateSettings(s Settings) error {
 	}
 	if s.Rounds > MaxRounds {
 		return engine.NewMessage("event.err.settings.rounds.max", "rounds", s.Rounds, "max", MaxRounds)
+	}
+	if s.MissingRounds() && s.System == Match {
+		return engine.NewMessage("event.err.settings.rounds.match")
 	}
 	if s.MissingRounds() {
 		return engine.NewMessage("event.err.settings.rounds.needed")

@@ -237,14 +237,15 @@ func (b *checkInBox) markIn(out bool) {
 	}
 	c, _ := checkin.Of(&s.doc.event, b.round)
 	in := !c.In(p.ID)
+	name := s.doc.event.NameTold(p.ID)
 	switch {
 	case !in && !out:
-		b.m.fail(b.problem, s.t("checkinui.already", "name", p.Name, "toggle", s.t("checkinui.toggle")))
+		b.m.fail(b.problem, s.t("checkinui.already", "name", name, "toggle", s.t("checkinui.toggle")))
 	case !in:
 		// A check-in taken back is asked first: Space on the wrong row
 		// of a long list marked a player present absent without a word.
-		text := wrapped(s.t("checkinui.out.text", "name", p.Name, "round", b.round))
-		s.confirm(s.t("checkinui.out.title", "name", p.Name), text, s.t("checkinui.out.ok"), func() { b.markAs(p, false) })
+		text := wrapped(s.t("checkinui.out.text", "name", name, "round", b.round))
+		s.confirm(s.t("checkinui.out.title", "name", name), text, s.t("checkinui.out.ok"), func() { b.markAs(p, false) })
 	default:
 		b.markAs(p, true)
 	}
@@ -260,7 +261,7 @@ func (b *checkInBox) markAs(p tournament.Player, in bool) {
 	if in {
 		key = "checkin.cli.in"
 	}
-	s.setStatus(s.t(key, "name", p.Name, "round", b.round))
+	s.setStatus(s.t(key, "name", s.doc.event.NameTold(p.ID), "round", b.round))
 	b.problem.Hide()
 	if c, ok := checkin.Of(&s.doc.event, b.round); !ok || !c.Open() {
 		b.m.hide() // closed meanwhile, from elsewhere

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
+	"arbiter/tournament/store"
 )
 
 // boxOpen reports whether a dialog box is open over the window.
@@ -517,5 +519,51 @@ func TestPairingRefusesAnOpenCheckInBeforeAsking(t *testing.T) {
 	said("the pair button")
 	if len(s.doc.event.Rounds) != 0 {
 		t.Errorf("%d rounds paired with the check-in open", len(s.doc.event.Rounds))
+	}
+}
+
+// Two players of one name at the door: the one chosen is checked in, and
+// the status line, the Undo button and the history say which by his
+// number, where all said "Jukka Mäkinen is checked in for round 1" of
+// either; a name borne once is said alone.
+func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "door.arbiter")
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System, settings.Rounds = "Door Open", tournament.SwissDutch, 5
+	st, err := store.Create(path, settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range []tournament.Player{{Name: "Jukka Mäkinen", Rating: 2105}, {Name: "Aino Häkkinen", Rating: 1905},
+		{Name: "Jukka Mäkinen", Rating: 1720, Namesake: true}, {Name: "Liisa Öhman", Rating: 1612}} {
+		if _, err := st.AddPlayer(p); err != nil {
+			t.Fatalf("player %d: %v", i+1, err)
+		}
+	}
+	st.Close()
+	s := openShell(t, path)
+	b := s.openCheckIn()
+	if b == nil {
+		t.Fatal("no check-in box")
+	}
+	typeKeys(s, "makinen")
+	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	pressEnter(b.search)
+	second := s.doc.event.Players[2]
+	if c, _ := checkin.Of(&s.doc.event, 1); !c.In(second.ID) || c.In(s.doc.event.Players[0].ID) {
+		t.Fatalf("the second Jukka Mäkinen not the one checked in: %+v", c)
+	}
+	no := s.doc.event.StartNumbers()[second.ID]
+	told := fmt.Sprintf("Jukka Mäkinen (%d)", no)
+	if want := s.t("checkin.cli.in", "name", told, "round", 1); s.status.Text != want {
+		t.Errorf("the status line says %q, want %q", s.status.Text, want)
+	}
+	if !strings.Contains(s.undoBtn.whole, told) {
+		t.Errorf("the Undo button says %q, want it to name %q", s.undoBtn.whole, told)
+	}
+	typeKeys(s, "ohman")
+	pressEnter(b.search)
+	if want := s.t("checkin.cli.in", "name", "Liisa Öhman", "round", 1); s.status.Text != want {
+		t.Errorf("the status line says %q, want %q", s.status.Text, want)
 	}
 }

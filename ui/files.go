@@ -202,13 +202,12 @@ func newEventFields(s *Shell) *newEventBox {
 }
 
 // systemChosen asks for what the system leaves to the arbiter: a round
-// robin's length follows from the players (or teams); a team event's
-// matches have their boards.
+// robin's length follows from the players (or teams), a Swiss's rounds and
+// a match's games are his; a team event's matches have their boards.
 func (b *newEventBox) systemChosen() {
 	sys := tournament.System(b.system.value())
-	rr := !sys.IndividualSwiss() && sys != tournament.TeamSwiss
-	setEnabled(b.rounds, !rr)
-	if rr {
+	setEnabled(b.rounds, !sys.RoundsFromField())
+	if sys.RoundsFromField() {
 		b.rounds.SetText("")
 	}
 	setEnabled(b.boards, sys.Team())

@@ -554,18 +554,33 @@ func (m *modal) fail(problem *widget.Label, text string) {
 
 // showMessage shows a text with an OK button.
 func (s *Shell) showMessage(title, text string) {
-	l := wrapped(text)
+	body, fit := scrolledText(text)
 	var m *modal
 	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
-	m = s.newModal(title, l, 460, ok)
+	m = s.newModal(title, body, 460, ok)
+	fit()
 	m.resize()
 	m.show()
 }
 
-// notesHeight is the most a box of an import's notes takes of the
-// window's height before it scrolls: the box, its heading and its button
-// fit a window of 700 points.
+// notesHeight is the most a box's text (an import's notes, a long
+// message) takes of the window's height before it scrolls: the box, its
+// heading and its button fit a window of 700 points.
 const notesHeight = 380
+
+// scrolledText is text wrapped in a box, whole, scrolling past
+// notesHeight: a message of many lines (the 30 pairing numbers a late
+// entry moved) grew its box past the window's foot. fit sizes it once the
+// box is laid out, as a wrapped label's height is known only at its width
+// (a long line takes several).
+func scrolledText(text string) (body *container.Scroll, fit func()) {
+	l := wrapped(text)
+	scroll := container.NewVScroll(l)
+	return scroll, func() {
+		l.Resize(fyne.NewSize(scroll.Size().Width, l.MinSize().Height))
+		scroll.SetMinSize(fyne.NewSize(0, min(notesHeight, l.MinSize().Height)))
+	}
+}
 
 // showNotes shows what an import did not keep, did not read as written or
 // changed (engine.Message), one note a paragraph, whole (wrapped, never
@@ -579,16 +594,11 @@ func (s *Shell) showNotes(notes []engine.Message) {
 	for i, n := range notes {
 		lines[i] = "• " + s.cat.Message(n)
 	}
-	l := wrapped(strings.Join(lines, "\n"))
-	scroll := container.NewVScroll(l)
+	body, fit := scrolledText(strings.Join(lines, "\n"))
 	var m *modal
 	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
-	m = s.newModal(s.t("ui.import.notes", "n", len(notes)), scroll, 640, ok)
-	// A wrapped label's height is known only at its width, the box's
-	// once laid out: the notes as wrapped there (a long record takes
-	// several lines), up to notesHeight, beyond which they scroll.
-	l.Resize(fyne.NewSize(scroll.Size().Width, l.MinSize().Height))
-	scroll.SetMinSize(fyne.NewSize(0, min(notesHeight, l.MinSize().Height)))
+	m = s.newModal(s.t("ui.import.notes", "n", len(notes)), body, 640, ok)
+	fit()
 	m.resize()
 	m.show()
 }

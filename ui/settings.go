@@ -259,8 +259,20 @@ func (v *settingsView) playForm() *widget.Form {
 	v.system = systemChoice(s, systems)
 	if system.Team() {
 		v.team = newTeamFields(s, v.fail, v.notes)
-		// A team Swiss's own options show as soon as it is chosen.
-		v.system.sel.OnChanged = func(string) { v.team.systemChosen(tournament.System(v.system.value())) }
+	}
+	v.system.sel.OnChanged = func(string) {
+		sys := tournament.System(v.system.value())
+		// A round robin's rounds follow from its field: the field for
+		// them goes, emptied, as the new-event box's does (it took a
+		// number the event kept unused, without a word).
+		setEnabled(v.rounds, v.roundsOpen(sys))
+		if sys.RoundsFromField() && !v.s.doc.event.Started() {
+			v.rounds.SetText("")
+		}
+		if v.team != nil {
+			// A team Swiss's own options show as soon as it is chosen.
+			v.team.systemChosen(sys)
+		}
 	}
 	v.withdrawal = s.newChoice(
 		[]string{string(tournament.WithdrawalUSSR1953), string(tournament.WithdrawalAsPlayed)},
@@ -308,6 +320,13 @@ func (v *settingsView) outputForm() *widget.Form {
 	)
 }
 
+// roundsOpen reports whether the arbiter sets the rounds of an event of
+// system sys here: before round 1 (tournament.Event.ValidateSettingsChange),
+// and for a system that does not make them from its field.
+func (v *settingsView) roundsOpen(sys tournament.System) bool {
+	return !v.s.doc.event.Started() && !sys.RoundsFromField()
+}
+
 // refresh shows the settings as stored, dropping unsaved edits.
 func (v *settingsView) refresh() {
 	st := v.s.doc.event.Settings
@@ -341,7 +360,7 @@ func (v *settingsView) refresh() {
 	// (the store's rule: tournament.Event.ValidateSettingsChange).
 	paired := v.s.doc.event.Started()
 	setEnabled(v.system.sel, !paired)
-	setEnabled(v.rounds, !paired)
+	setEnabled(v.rounds, v.roundsOpen(st.System))
 	v.indexMaster.SetText(strconv.Itoa(st.IndexMaster))
 	v.indexCandidate.SetText(strconv.Itoa(st.IndexCandidate))
 	v.indexNone.SetText(strconv.Itoa(st.IndexUnclassified))

@@ -684,3 +684,44 @@ func TestEnterInASettingsFieldSaves(t *testing.T) {
 		t.Errorf("90++30 and Enter: problem %q, saved %q", v.notes[v.timeControl].problem, s.doc.event.Settings.TimeControl)
 	}
 }
+
+// The rounds are asked where the arbiter sets them: a Swiss's rounds and a
+// match's games, not a round robin's, which follow from its players. The
+// new-event box had a match's field disabled (a match made there had no
+// games and could not be paired), and the settings view took a round
+// robin's rounds, kept unused without a word.
+func TestRoundsAskedWhereTheArbiterSetsThem(t *testing.T) {
+	s := openShell(t, "")
+	b := newEventFields(s)
+	for _, sys := range append(append([]tournament.System{}, individualSystems...), teamSystems...) {
+		b.rounds.SetText("6")
+		b.system.set(string(sys))
+		if open, want := !b.rounds.Disabled(), !sys.RoundsFromField(); open != want || (!open && b.rounds.Text != "") {
+			t.Errorf("new event, %s: rounds field open %v holding %q, want open %v", sys, open, b.rounds.Text, want)
+		}
+	}
+
+	s = openShell(t, newEventFile(t, "Anna", "Boris", "Carla", "Dmitri"))
+	v := s.areaView(areaSettings).(*settingsView)
+	v.refresh()
+	if !v.rounds.Disabled() || v.rounds.PlaceHolder != "3" {
+		t.Errorf("a round robin's settings: rounds field disabled %v, suggesting %q; want disabled, 3", v.rounds.Disabled(), v.rounds.PlaceHolder)
+	}
+	v.system.set(string(tournament.SwissDutch))
+	if v.rounds.Disabled() {
+		t.Error("the rounds field stays disabled with the Swiss chosen")
+	}
+	v.rounds.SetText("3")
+	v.system.set(string(tournament.RoundRobin))
+	if !v.rounds.Disabled() || v.rounds.Text != "" {
+		t.Errorf("the round robin chosen again: rounds field disabled %v, holding %q", v.rounds.Disabled(), v.rounds.Text)
+	}
+	v.save()
+	if st := s.doc.event.Settings; settingsSaid(v) != "" || st.System != tournament.RoundRobin || st.Rounds != 0 {
+		t.Errorf("saved %s of %d rounds (said %q), want a round robin of none given", st.System, st.Rounds, settingsSaid(v))
+	}
+	v.system.set(string(tournament.Match))
+	if v.rounds.Disabled() {
+		t.Error("a match's games cannot be given in the settings")
+	}
+}

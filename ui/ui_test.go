@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -1515,6 +1516,45 @@ func TestUndoOfALateEntryRenumberingIsAnnounced(t *testing.T) {
 			t.Errorf("no word on the numbers given back:\n%s", msg)
 		}
 		test.Tap(defaultButton(t, s))
+	}
+}
+
+// A late entry rated above a field of 30 moves all 30 numbers: the box
+// that says whose fits a window of 1024×700 in every language, its lines
+// scrolling, the last of them and the OK button within the window. The
+// box grew with its lines past the window's foot, the last players' lines
+// drawn over the button and out of sight.
+func TestLateEntryRenumberingOfAFieldFitsTheWindow(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		t.Run(string(lang), func(t *testing.T) {
+			s := openShell(t, newSwissFile(t, 30, 5))
+			s.SetLanguage(lang)
+			s.win.Resize(fyne.NewSize(1024, 700))
+			test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
+			addByDialog(t, s, "Late", "Lauri", "2300")
+			open := openModals[s.win.Canvas()]
+			if len(open) != 1 {
+				t.Fatalf("%d boxes open", len(open))
+			}
+			box := open[0].pop.Content
+			if pos, size := box.Position(), box.Size(); pos.Y < 0 || pos.Y+size.Height > 700 {
+				t.Errorf("the box %v at %v in a window of 1024×700", size, pos)
+			}
+			last := s.t("live.renumber.line", "name", "Player 30", "was", 30, "now", 31)
+			var text *widget.Label
+			for _, l := range overlayParts[*widget.Label](s) {
+				if strings.Contains(l.Text, last) {
+					text = l
+				}
+			}
+			scrolls := overlayParts[*container.Scroll](s)
+			if text == nil || len(scrolls) != 1 {
+				t.Fatalf("the last line %q in no label (%d scrolls):\n%s", last, len(scrolls), topMessage(s))
+			}
+			if shown, whole := scrolls[0].Size().Height, text.MinSize().Height; shown >= whole || shown > notesHeight {
+				t.Errorf("%.0f points of lines shown in %.0f, want them scrolling in at most %d", whole, shown, notesHeight)
+			}
+		})
 	}
 }
 

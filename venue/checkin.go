@@ -177,7 +177,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 	}
 	name := ""
 	if ev, err := d.writer.Event(); err == nil {
-		name = ev.PlayerName(id)
+		name = ev.NameTold(id)
 	}
 	d.wrote(s, se, cat.T("checkin.cli.in", "name", name, "round", c.Round))
 	to := checkInHref

@@ -98,14 +98,14 @@ func (tx *Tx) MarkPresence(id int64, in bool, by string) (tournament.CheckIn, er
 	if err != nil {
 		return tournament.CheckIn{}, err
 	}
-	p, _ := ev.Player(id)
+	name := ev.NameTold(id)
 	if in {
-		tx.Note("checkin.in", "name", p.Name, "round", c.Round)
+		tx.Note("checkin.in", "name", name, "round", c.Round)
 	} else {
-		tx.Note("checkin.out", "name", p.Name, "round", c.Round)
+		tx.Note("checkin.out", "name", name, "round", c.Round)
 	}
 	if len(reqs) != len(ev.Requests) {
-		tx.Note("checkin.late", "name", p.Name, "round", c.Round, "byes", len(ev.Requests)-len(reqs))
+		tx.Note("checkin.late", "name", name, "round", c.Round, "byes", len(ev.Requests)-len(reqs))
 		if err := tx.setRequests(reqs); err != nil {
 			return tournament.CheckIn{}, err
 		}

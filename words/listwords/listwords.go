@@ -40,10 +40,16 @@ func RatingChange(cat *i18n.Catalog, c ratinglist.Change) string {
 	return c.Name + ": " + strings.Join(what, ", ")
 }
 
-// RatingMissing says that a player is not in the list and is left as he is.
+// RatingMissing says that a player is not in the list and is left as he is,
+// or, where he has neither a FIDE nor a national id, that he has none to be
+// looked up by: the lists are searched by id alone, and a player entered
+// by hand who was in them by name was said not to be.
 func RatingMissing(cat *i18n.Catalog, m ratinglist.Missing) string {
 	if m.NoRating != "" {
 		return cat.T("ratinglist.cli.norating", "name", m.Name, "id", dash(m.FIDEID), "kind", cat.T("ui.settings.gametype."+m.NoRating))
+	}
+	if m.FIDEID == "" && m.NationalID == "" {
+		return cat.T("ratinglist.cli.noid", "name", m.Name)
 	}
 	return cat.T("ratinglist.cli.missing", "name", m.Name, "id", dash(m.FIDEID))
 }
