@@ -18,6 +18,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
+	"arbiter/words"
 )
 
 func init() {
@@ -330,7 +331,7 @@ func runRuling(env *Env, args []string) error {
 		ro.af.apply(f)
 		return nil
 	}
-	return ro.rule(env, ev, in, under, func(d rules.Decision) {
+	return ro.rule(env, ev, tc, in, under, func(d rules.Decision) {
 		if len(d.Moves) > 0 {
 			printMoves(env, g.Position(), d.Moves, lang)
 		}
@@ -520,7 +521,7 @@ func (ro *rulingOptions) record(k rules.IncidentKind, w *written, user i18n.Lang
 
 // rule decides in under the event's ruleset, or under all five with
 // --compare, and prints the decision (then after) or writes it as JSON.
-func (ro *rulingOptions) rule(env *Env, ev rules.Event, in rules.Incident, under func(rules.RulesetID, *rules.Facts, *rules.Incident) error, after func(rules.Decision)) error {
+func (ro *rulingOptions) rule(env *Env, ev rules.Event, tc *clock.TimeControl, in rules.Incident, under func(rules.RulesetID, *rules.Facts, *rules.Incident) error, after func(rules.Decision)) error {
 	var f rules.Facts
 	cat := env.Cat
 	if *ro.json {
@@ -552,9 +553,36 @@ func (ro *rulingOptions) rule(env *Env, ev rules.Event, in rules.Incident, under
 	if *ro.json {
 		return WriteJSON(env.Stdout, d)
 	}
+	if text := ro.gameTypeText(cat, d, tc); text != "" {
+		fmt.Fprintln(env.Stdout, cat.T("event.cli.gametype")+": "+text)
+	}
 	printDecision(env, d)
 	after(d)
 	return nil
+}
+
+// gameTypeText names the game type decision d was ruled as and where it
+// comes from (the time control tc, the type stated, or neither), as the
+// desk's status line says it (words.GameType); "" where the ruling took
+// no type.
+func (ro *rulingOptions) gameTypeText(cat *i18n.Catalog, d rules.Decision, tc *clock.TimeControl) string {
+	if d.GameType == "" {
+		return ""
+	}
+	// The event's settings, or those the options state: the type where
+	// --type stated it.
+	s := tournament.Settings{Ruleset: d.Ruleset}
+	if ro.eg != nil {
+		s = ro.eg.Settings
+	} else if *ro.typeName != "" {
+		s.GameType = d.GameType
+	}
+	// The game's own control, as the desk says it once its clock is set.
+	if tc != nil {
+		s.TimeControl = tc.String()
+	}
+	text, _ := words.GameType(cat, s)
+	return text
 }
 
 // arbiterFindings are what the arbiter states on the command line about

@@ -1,0 +1,33 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+)
+
+// TestRulingTextNamesItsGameType: a ruling's text names the game type it
+// was ruled as and where the type comes from, as the desk's status line
+// says it, in each language: from --control, stated by --type, or the one
+// type its rules know.
+func TestRulingTextNamesItsGameType(t *testing.T) {
+	illegal := []string{"ruling", "illegal-move", "--illegal", "two-hands", "--player", "white"}
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		for _, c := range []struct {
+			args []string
+			want string
+		}{
+			{[]string{"--control", "3+2"}, cat.T("event.gametype.from-control", "type", cat.T("ui.settings.gametype.blitz"), "control", `3'+2"`)},
+			{[]string{"--type", "rapid"}, cat.T("event.gametype.set", "type", cat.T("ui.settings.gametype.rapid"))},
+			{[]string{"--ruleset", "FI-BLITZ2018"}, cat.T("event.gametype.no-control", "type", cat.T("ui.settings.gametype.blitz"))},
+		} {
+			out := runCLI(t, 0, append(illegal, c.args...)...)
+			if want := cat.T("event.cli.gametype") + ": " + c.want; !strings.Contains(out, want) {
+				t.Errorf("%s: ruling %v does not say %q:\n%s", lang, c.args, want, out)
+			}
+		}
+	}
+}
