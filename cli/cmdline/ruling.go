@@ -449,12 +449,21 @@ func (ro *rulingOptions) event() (rules.Event, *clock.TimeControl, error) {
 	if *ro.lateness >= 0 {
 		ev.Lateness = ro.lateness
 	}
+	return statedType(ev, *ro.typeName, *ro.control)
+}
+
+// statedType is ev with the game type the options state, as "arbiter
+// ruling" and "arbiter claim" read them: --type (typeName), else the type
+// the time control --control makes under ev's ruleset (rules.
+// EventFromControl), else none; and the control read, nil where none.
+func statedType(ev rules.Event, typeName, control string) (rules.Event, *clock.TimeControl, error) {
+	var err error
 	switch {
-	case *ro.typeName != "":
-		ev.Type, err = rules.ParseGameType(*ro.typeName)
+	case typeName != "":
+		ev.Type, err = rules.ParseGameType(typeName)
 		return ev, nil, err
-	case *ro.control != "":
-		parsed, err := clock.Parse(*ro.control)
+	case control != "":
+		parsed, err := clock.Parse(control)
 		if err != nil {
 			return ev, nil, err
 		}
@@ -889,6 +898,14 @@ func readWritten(p engine.Position, text string, lang engine.Lang, stated bool) 
 	return p.ParseLenient(text, lang, engine.English)
 }
 
+// printTime says the time the decision adds to or takes from each clock,
+// where it does.
+func printTime(env *Env, d rules.Decision) {
+	if d.TimeAdjust.White != 0 || d.TimeAdjust.Black != 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("rules.cli.time", "white", signed(d.TimeAdjust.White), "black", signed(d.TimeAdjust.Black)))
+	}
+}
+
 func printDecision(env *Env, d rules.Decision) {
 	c := env.Cat
 	fmt.Fprintln(env.Stdout, d.CitationText())
@@ -897,9 +914,7 @@ func printDecision(env *Env, d rules.Decision) {
 	}
 	fmt.Fprintln(env.Stdout, "→ "+c.T(d.Continuation.Key()))
 	fmt.Fprintln(env.Stdout, d.Explanation)
-	if d.TimeAdjust.White != 0 || d.TimeAdjust.Black != 0 {
-		fmt.Fprintln(env.Stdout, c.T("rules.cli.time", "white", signed(d.TimeAdjust.White), "black", signed(d.TimeAdjust.Black)))
-	}
+	printTime(env, d)
 	if d.IncrementSwitchSeconds > 0 {
 		fmt.Fprintln(env.Stdout, c.T("rules.cli.increment", "seconds", d.IncrementSwitchSeconds))
 	}
