@@ -42,8 +42,9 @@ type eventFlags struct {
 	times                                                                                             kFlags
 	// rules are the rule options given (cmdline.RuleOptionFlags), notation
 	// the language the moves are written in at the boards.
-	rules    tournament.RuleOptions
-	notation *string
+	rules      tournament.RuleOptions
+	notation   *string
+	supervised *bool
 }
 
 func runEvent(env *cmdline.Env, args []string) error {
@@ -61,6 +62,7 @@ func runEvent(env *cmdline.Env, args []string) error {
 	f.control = fs.String("time-control", "", "time control, e.g. 40/120+30'")
 	f.gameType = fs.String("game-type", "", "standard, rapid or blitz to set the type over the time control's; auto for the control's (the ruleset's definitions)")
 	cmdline.RuleOptionFlags(fs, &f.rules)
+	f.supervised = fs.Bool("supervised", false, "rapid or blitz with adequate supervision")
 	f.notation = fs.String("notation", "", "the language moves are written in at the boards: en, fi, et, ru or de (\"\" for the event's language)")
 	team := teamEventFlags(fs)
 	fs.Var(&f.times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=22 Nov 2026 18:00, 3=22.11.2026 18.00 or 3=2026-11-22 18:00 (ROUND= clears it); once for each round")
@@ -181,6 +183,9 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 	if set["notation"] {
 		s.Rules.Notation = strings.ToLower(strings.TrimSpace(*f.notation))
 	}
+	if set["supervised"] {
+		s.Supervised = *f.supervised
+	}
 	return nil
 }
 
@@ -228,14 +233,16 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 	for _, rt := range s.Schedule {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))
 	}
-	printRuleOptions(tw, cat, s.Rules)
+	printRuleOptions(tw, cat, s)
 	return tw.Flush()
 }
 
-// printRuleOptions adds to tw a row for each of the event's rule options,
-// labelled and valued as the window's settings show them, under their
-// heading as the window groups them (a table of their own).
-func printRuleOptions(tw io.Writer, cat *i18n.Catalog, o tournament.RuleOptions) {
+// printRuleOptions adds to tw a row for each of the event's rules for
+// rulings (supervision and the rule options), labelled and valued as the
+// window's settings show them, under their heading as the window groups
+// the options (a table of their own).
+func printRuleOptions(tw io.Writer, cat *i18n.Catalog, s tournament.Settings) {
+	o := s.Rules
 	fmt.Fprintf(tw, "\n%s\n", cat.T("rulesettings.group"))
 	noDraw := cat.T("rulesettings.no-draw-before.none")
 	if o.NoDrawBefore > 0 {
@@ -245,6 +252,7 @@ func printRuleOptions(tw io.Writer, cat *i18n.Catalog, o tournament.RuleOptions)
 	penalty := cmp.Or(o.SupervisedBlitzPenaltySeconds, 60)
 	yes := map[bool]string{true: cat.T("swisscli.yes"), false: cat.T("swisscli.no")}
 	for _, row := range [][2]string{
+		{"ui.settings.supervised", yes[s.Supervised]},
 		{"rulesettings.national", words.NationalPractice(cat, o.National)},
 		{"rulesettings.device", words.DevicePolicy(cat, o.DevicePolicy)},
 		{"rulesettings.notation", words.Notation(cat, o.Notation)},

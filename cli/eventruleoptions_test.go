@@ -11,7 +11,7 @@ import (
 )
 
 // TestEventSetsTheRulesAtTheBoard: "arbiter event" sets the event's rule
-// options the window's settings set, by "arbiter ruling"'s option names,
+// options and supervision the window's settings set, by "arbiter ruling"'s option names,
 // keeps those not given, shows them in each language and in --json, and
 // refuses a value no ruling reads with the store's rule, the file as it
 // was.
@@ -20,12 +20,15 @@ func TestEventSetsTheRulesAtTheBoard(t *testing.T) {
 	emptyEvent(t, file)
 	runCLI(t, 0, "event", file, "--fide-rated", "--championship", "--national", "fi", "--device-policy", "warning-first",
 		"--no-draw-before", "30", "--supervised-blitz-penalty", "2m", "--notation", "ET", "--flag-claim-only",
-		"--first-illegal-loses", "--both-zero-draw", "--quickplay-finish")
+		"--first-illegal-loses", "--both-zero-draw", "--quickplay-finish", "--supervised")
 	want := tournament.RuleOptions{National: "FI", FIDERated: true, Championship: true, DevicePolicy: "warning-first",
 		FirstIllegalLoses: true, BothZeroDraw: true, QuickplayFinish: true, NoDrawBefore: 30,
 		SupervisedBlitzPenaltySeconds: 120, FlagClaimOnly: true, Notation: "et"}
 	if got := storedRules(t, file); got != want {
 		t.Fatalf("stored %+v, want %+v", got, want)
+	}
+	if !storedSettings(t, file).Supervised {
+		t.Error("--supervised not stored")
 	}
 	// An option given false turns its rule off; the others stay.
 	runCLI(t, 0, "event", file, "--championship=false", "--no-quickplay-finish")
@@ -49,6 +52,7 @@ func TestEventSetsTheRulesAtTheBoard(t *testing.T) {
 			{"rulesettings.blitz-penalty", "120"},
 			{"rulesettings.fide-rated", cat.T("swisscli.yes")},
 			{"rulesettings.championship", cat.T("swisscli.no")},
+			{"ui.settings.supervised", cat.T("swisscli.yes")},
 		} {
 			if !rowSays(out, cat.T(row[0]), row[1]) {
 				t.Errorf("%s: no row %q saying %q in:\n%s", lang, cat.T(row[0]), row[1], out)
@@ -108,9 +112,14 @@ func TestRulingRefusesRulesNoRulingReads(t *testing.T) {
 
 func storedRules(t *testing.T, file string) tournament.RuleOptions {
 	t.Helper()
+	return storedSettings(t, file).Rules
+}
+
+func storedSettings(t *testing.T, file string) tournament.Settings {
+	t.Helper()
 	st := testevent.Open(t, file)
 	defer st.Close()
-	return testevent.Event(t, st).Settings.Rules
+	return testevent.Event(t, st).Settings
 }
 
 // rowSays reports whether a line of the table out is the label followed,
