@@ -455,21 +455,23 @@ func (ro *rulingOptions) event() (rules.Event, *clock.TimeControl, error) {
 // statedType is ev with the game type the options state, as "arbiter
 // ruling" and "arbiter claim" read them: --type (typeName), else the type
 // the time control --control makes under ev's ruleset (rules.
-// EventFromControl), else none; and the control read, nil where none.
+// EventFromControl), else none; and the control read, nil where none. A
+// control given with a type is the game's all the same (its increment).
 func statedType(ev rules.Event, typeName, control string) (rules.Event, *clock.TimeControl, error) {
 	var err error
-	switch {
-	case typeName != "":
-		ev.Type, err = rules.ParseGameType(typeName)
-		return ev, nil, err
-	case control != "":
-		parsed, err := clock.Parse(control)
-		if err != nil {
+	if typeName != "" {
+		if ev.Type, err = rules.ParseGameType(typeName); err != nil {
 			return ev, nil, err
 		}
-		return rules.EventFromControl(ev, parsed), &parsed, nil
 	}
-	return ev, nil, nil
+	if control == "" {
+		return ev, nil, nil
+	}
+	parsed, err := clock.Parse(control)
+	if err != nil {
+		return ev, nil, err
+	}
+	return rules.EventFromControl(ev, parsed), &parsed, nil
 }
 
 // typeTaken says, for a game of an event that states neither a time
