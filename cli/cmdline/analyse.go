@@ -120,7 +120,7 @@ func runClaim(env *Env, args []string) error {
 		return err
 	}
 	// The type as "arbiter ruling" reads it: stated, or the control's.
-	ev, _, err := statedType(rules.Event{Ruleset: rs.ID}, *typeName, *control)
+	ev, tc, err := statedType(rules.Event{Ruleset: rs.ID}, *typeName, *control)
 	if err != nil {
 		return err
 	}
@@ -166,6 +166,9 @@ func runClaim(env *Env, args []string) error {
 		return WriteJSON(env.Stdout, out)
 	}
 	d.Localize(env.Cat.TMap)
+	if line := gameTypeLine(env.Cat, d, stated(d, *typeName != ""), tc); line != "" {
+		fmt.Fprintln(env.Stdout, line)
+	}
 	if over {
 		printDecision(env, d)
 		return nil

@@ -564,36 +564,42 @@ func (ro *rulingOptions) rule(env *Env, ev rules.Event, tc *clock.TimeControl, i
 	if *ro.json {
 		return WriteJSON(env.Stdout, d)
 	}
-	if text := ro.gameTypeText(cat, d, tc); text != "" {
-		fmt.Fprintln(env.Stdout, cat.T("event.cli.gametype")+": "+text)
+	s := stated(d, *ro.typeName != "")
+	if ro.eg != nil {
+		s = ro.eg.Settings
+	}
+	if line := gameTypeLine(cat, d, s, tc); line != "" {
+		fmt.Fprintln(env.Stdout, line)
 	}
 	printDecision(env, d)
 	after(d)
 	return nil
 }
 
-// gameTypeText names the game type decision d was ruled as and where it
-// comes from (the time control tc, the type stated, or neither), as the
-// desk's status line says it (words.GameType); "" where the ruling took
-// no type.
-func (ro *rulingOptions) gameTypeText(cat *i18n.Catalog, d rules.Decision, tc *clock.TimeControl) string {
+// stated is the settings that the options of a ruling without an event
+// file state: the ruleset decision d was given under, and its type where
+// --type stated it (typed).
+func stated(d rules.Decision, typed bool) tournament.Settings {
+	s := tournament.Settings{Ruleset: d.Ruleset}
+	if typed {
+		s.GameType = d.GameType
+	}
+	return s
+}
+
+// gameTypeLine names the game type decision d was ruled as and where it
+// comes from (the game's time control tc, else the settings s: the type
+// stated, the event's control, or neither), as the desk's status line
+// says it (words.GameType); "" where the ruling took no type.
+func gameTypeLine(cat *i18n.Catalog, d rules.Decision, s tournament.Settings, tc *clock.TimeControl) string {
 	if d.GameType == "" {
 		return ""
 	}
-	// The event's settings, or those the options state: the type where
-	// --type stated it.
-	s := tournament.Settings{Ruleset: d.Ruleset}
-	if ro.eg != nil {
-		s = ro.eg.Settings
-	} else if *ro.typeName != "" {
-		s.GameType = d.GameType
-	}
-	// The game's own control, as the desk says it once its clock is set.
 	if tc != nil {
 		s.TimeControl = tc.String()
 	}
 	text, _ := words.GameType(cat, s)
-	return text
+	return cat.T("event.cli.gametype") + ": " + text
 }
 
 // arbiterFindings are what the arbiter states on the command line about
