@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
+	"io"
 	"strings"
 	"sync"
 	"text/tabwriter"
@@ -39,6 +40,11 @@ type eventFlags struct {
 	system, withdrawal, tiebreaks, federation, organiser, chief, chiefID, deputies, control, gameType *string
 	rounds                                                                                            *int
 	times                                                                                             kFlags
+	// rules are the rule options given (cmdline.RuleOptionFlags), notation
+	// the language the moves are written in at the boards.
+	rules      tournament.RuleOptions
+	notation   *string
+	supervised *bool
 }
 
 func runEvent(env *cmdline.Env, args []string) error {
@@ -55,6 +61,9 @@ func runEvent(env *cmdline.Env, args []string) error {
 	f.deputies = fs.String("deputies", "", "deputy arbiters, separated by ;")
 	f.control = fs.String("time-control", "", "time control, e.g. 40/120+30'")
 	f.gameType = fs.String("game-type", "", "standard, rapid or blitz to set the type over the time control's; auto for the control's (the ruleset's definitions)")
+	cmdline.RuleOptionFlags(fs, &f.rules)
+	f.supervised = fs.Bool("supervised", false, "rapid or blitz with adequate supervision")
+	f.notation = fs.String("notation", "", "the language moves are written in at the boards: en, fi, et, ru or de (\"\" for the event's language)")
 	team := teamEventFlags(fs)
 	fs.Var(&f.times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=22 Nov 2026 18:00, 3=22.11.2026 18.00 or 3=2026-11-22 18:00 (ROUND= clears it); once for each round")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -172,6 +181,15 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 		}
 		s.GameType = t
 	}
+	// The rule options are judged with the rest of the settings
+	// (tournament.ValidateSettings), as the window's are.
+	cmdline.SetRuleOptions(&s.Rules, f.rules, set)
+	if set["notation"] {
+		s.Rules.Notation = strings.ToLower(strings.TrimSpace(*f.notation))
+	}
+	if set["supervised"] {
+		s.Supervised = *f.supervised
+	}
 	return nil
 }
 
@@ -219,7 +237,41 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 	for _, rt := range s.Schedule {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))
 	}
+	printRuleOptions(tw, cat, s)
 	return tw.Flush()
+}
+
+// printRuleOptions adds to tw a row for each of the event's rules for
+// rulings (supervision and the rule options), labelled and valued as the
+// window's settings show them, under their heading as the window groups
+// the options (a table of their own).
+func printRuleOptions(tw io.Writer, cat *i18n.Catalog, s tournament.Settings) {
+	o := s.Rules
+	fmt.Fprintf(tw, "\n%s\n", cat.T("rulesettings.group"))
+	noDraw := cat.T("rulesettings.no-draw-before.none")
+	if o.NoDrawBefore > 0 {
+		noDraw = fmt.Sprint(o.NoDrawBefore)
+	}
+	// The penalty is a minute where the event sets none (FIDE 2023 B.2).
+	penalty := cmp.Or(o.SupervisedBlitzPenaltySeconds, 60)
+	yes := map[bool]string{true: cat.T("swisscli.yes"), false: cat.T("swisscli.no")}
+	for _, row := range [][2]string{
+		{"ui.settings.supervised", yes[s.Supervised]},
+		{"rulesettings.national", words.NationalPractice(cat, o.National)},
+		{"rulesettings.device", words.DevicePolicy(cat, o.DevicePolicy)},
+		{"rulesettings.notation", words.Notation(cat, o.Notation)},
+		{"rulesettings.no-draw-before", noDraw},
+		{"rulesettings.blitz-penalty", fmt.Sprint(penalty)},
+		{"rulesettings.fide-rated", yes[o.FIDERated]},
+		{"rulesettings.championship", yes[o.Championship]},
+		{"rulesettings.first-illegal-loses", yes[o.FirstIllegalLoses]},
+		{"rulesettings.both-zero-draw", yes[o.BothZeroDraw]},
+		{"rulesettings.quickplay", yes[o.QuickplayFinish]},
+		{"rulesettings.no-quickplay", yes[o.NoQuickplayFinish]},
+		{"rulesettings.flag-claim-only", yes[o.FlagClaimOnly]},
+	} {
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T(row[0]), row[1])
+	}
 }
 
 func splitList(s string) []string {

@@ -2,6 +2,8 @@ package tournament
 
 import (
 	"cmp"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -31,13 +33,8 @@ func (s Settings) Notation() (engine.Lang, error) {
 // the notation language. Every front end
 // that asks the rules about a game of the event reads its settings here.
 func (s Settings) RulesEvent(tc clock.TimeControl) (rules.Event, error) {
-	o := s.Rules
-	ev := rules.Event{Ruleset: rules.DefaultRuleset, Supervised: s.Supervised,
-		National: o.National, FIDERated: o.FIDERated, Championship: o.Championship,
-		DevicePolicy: o.DevicePolicy, FirstIllegalLoses: o.FirstIllegalLoses, BothZeroDraw: o.BothZeroDraw,
-		QuickplayFinish: o.QuickplayFinish, NoQuickplayFinish: o.NoQuickplayFinish, NoDrawBefore: o.NoDrawBefore,
-		SupervisedBlitzPenalty: time.Duration(o.SupervisedBlitzPenaltySeconds) * time.Second,
-		FlagClaimOnly:          o.FlagClaimOnly}
+	ev := s.Rules.Event()
+	ev.Ruleset, ev.Supervised = rules.DefaultRuleset, s.Supervised
 	var err error
 	if ev.Notation, err = s.Notation(); err != nil {
 		return ev, err
@@ -55,6 +52,49 @@ func (s Settings) RulesEvent(tc clock.TimeControl) (rules.Event, error) {
 		ev.Lateness = &d
 	}
 	return ev, nil
+}
+
+// Event is what the options state of a ruling's event: everything but the
+// ruleset, the game type, supervision, the lateness and the notation,
+// which the settings add (RulesEvent). "arbiter ruling" without an event
+// file reads its options here too.
+func (o RuleOptions) Event() rules.Event {
+	return rules.Event{National: o.National, FIDERated: o.FIDERated, Championship: o.Championship,
+		DevicePolicy: o.DevicePolicy, FirstIllegalLoses: o.FirstIllegalLoses, BothZeroDraw: o.BothZeroDraw,
+		QuickplayFinish: o.QuickplayFinish, NoQuickplayFinish: o.NoQuickplayFinish, NoDrawBefore: o.NoDrawBefore,
+		SupervisedBlitzPenalty: time.Duration(o.SupervisedBlitzPenaltySeconds) * time.Second,
+		FlagClaimOnly:          o.FlagClaimOnly}
+}
+
+// NationalPractices are the national practices the rulings know beside
+// the Laws ("" for none), and DevicePolicies the event's rules for an
+// electronic device ("" for the ruleset's own).
+var (
+	NationalPractices = []string{"", "FI"}
+	DevicePolicies    = []string{"", "loss", "warning-first"}
+)
+
+// Validate is the rule for the options, whichever front end sets them: a
+// national practice, a device policy and a notation the rulings know, and
+// no count below zero. A value no ruling reads would be kept and ignored
+// unsaid.
+func (o RuleOptions) Validate() error {
+	if !slices.Contains(NationalPractices, o.National) {
+		return engine.NewMessage("event.err.rules.national", "value", o.National, "known", strings.Join(NationalPractices[1:], ", "))
+	}
+	if !slices.Contains(DevicePolicies, o.DevicePolicy) {
+		return engine.NewMessage("event.err.rules.device-policy", "value", o.DevicePolicy, "known", strings.Join(DevicePolicies[1:], ", "))
+	}
+	if _, ok := engine.ParseLang(o.Notation); o.Notation != "" && !ok {
+		return engine.NewMessage("event.err.notation", "name", o.Notation, "known", engine.NameList(engine.Langs))
+	}
+	if o.NoDrawBefore < 0 {
+		return engine.NewMessage("event.err.rules.no-draw-before", "value", o.NoDrawBefore)
+	}
+	if o.SupervisedBlitzPenaltySeconds < 0 {
+		return engine.NewMessage("event.err.rules.blitz-penalty", "value", o.SupervisedBlitzPenaltySeconds)
+	}
+	return nil
 }
 
 // RulesetID is the event's ruleset, the default when none is set.

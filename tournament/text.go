@@ -11,8 +11,8 @@ import (
 // judges on creating a file and on every change: the free-text fields
 // with ValidateText, the first and last day, each empty or an ISO date
 // YYYY-MM-DD in a plausible range, the host federation, the number of
-// rounds (never negative, given for a Swiss and a match, at most MaxRounds), the
-// tie-breaks and the rounds' schedule.
+// rounds (never negative, given for a Swiss and a match, at most
+// MaxRounds), the tie-breaks, the rounds' schedule and the rule options.
 func ValidateSettings(s Settings) error {
 	if err := validateSettingsText(s); err != nil {
 		return err
@@ -33,6 +33,9 @@ func ValidateSettings(s Settings) error {
 		return err
 	}
 	if err := validateSchedule(s); err != nil {
+		return err
+	}
+	if err := s.Rules.Validate(); err != nil {
 		return err
 	}
 	for _, d := range []string{s.StartDate, s.EndDate} {

@@ -651,15 +651,22 @@ type ruleFields struct {
 
 func newRuleFields(s *Shell, notes formNotes) *ruleFields {
 	f := &ruleFields{s: s, notes: notes}
-	f.national = s.newChoice([]string{"", "FI"}, []string{s.t("rulesettings.national.none"), s.t("rulesettings.national.fi")})
-	f.device = s.newChoice([]string{"", "loss", "warning-first"},
-		[]string{s.t("rulesettings.device.ruleset"), s.t("rulesettings.device.loss"), s.t("rulesettings.device.warning-first")})
+	// The choices are those the event's rule takes (RuleOptions.Validate).
+	labelled := func(values []string, label func(*i18n.Catalog, string) string) *choice {
+		labels := make([]string, len(values))
+		for i, v := range values {
+			labels[i] = label(s.cat, v)
+		}
+		return s.newChoice(values, labels)
+	}
+	f.national = labelled(tournament.NationalPractices, words.NationalPractice)
+	f.device = labelled(tournament.DevicePolicies, words.DevicePolicy)
 	// The notation's letters show beside each language: they are what the
 	// arbiter compares with the scoresheets.
-	values, labels := []string{""}, []string{s.t("rulesettings.notation.event")}
+	values, labels := []string{""}, []string{words.Notation(s.cat, "")}
 	for _, l := range engine.Langs {
 		values = append(values, string(l))
-		labels = append(labels, s.t("rulesettings.notation."+string(l))+" ("+engine.LetterList(l)+")")
+		labels = append(labels, words.Notation(s.cat, string(l))+" ("+engine.LetterList(l)+")")
 	}
 	f.notation = s.newChoice(values, labels)
 	check := func(key string) *tickBox { return newTickBox(s.t(key)) }

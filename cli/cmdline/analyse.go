@@ -17,7 +17,7 @@ func init() {
 	})
 	Register(Command{
 		Name:  "claim",
-		Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN [--lang en|fi|et|ru|de]] [--game N] [--ruleset R] [--type standard|rapid|blitz] [--long-win] [--json]",
+		Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN [--lang en|fi|et|ru|de]] [--game N] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--long-win] [--json]",
 		Run:   runClaim,
 	})
 }
@@ -92,7 +92,8 @@ func runClaim(env *Env, args []string) error {
 	intended := fs.String("intended", "", "the claimant's written, not yet played move (SAN)")
 	langName := fs.String("lang", "", "the notation --intended is written in: en, fi, et, ru or de; without it the user's language's letters are read, and a move that English letters read otherwise is refused")
 	rsName := fs.String("ruleset", string(rules.DefaultRuleset), "ruleset id")
-	typeName := fs.String("type", "", "standard, rapid or blitz (blitz under FI-BLITZ2018, standard under USSR1953; else none: a claim the type would rule otherwise is refused)")
+	typeName := fs.String("type", "", "standard, rapid or blitz (default: from --control; blitz under FI-BLITZ2018, standard under USSR1953; else none: a claim the type would rule otherwise is refused)")
+	control := fs.String("control", "", "time control, e.g. 40/120+20/60+30'+30\" or 3+2")
 	longWin := fs.Bool("long-win", false, "USSR 1953 §18f: analysis showed a win needing more than 50 moves")
 	asJSON := fs.Bool("json", false, "print JSON")
 	_, err := ParseExact(fs, args)
@@ -118,11 +119,10 @@ func runClaim(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	ev := rules.Event{Ruleset: rs.ID}
-	if *typeName != "" {
-		if ev.Type, err = rules.ParseGameType(*typeName); err != nil {
-			return err
-		}
+	// The type as "arbiter ruling" reads it: stated, or the control's.
+	ev, tc, err := statedType(rules.Event{Ruleset: rs.ID}, *typeName, *control)
+	if err != nil {
+		return err
 	}
 	g, err := GameFromPGN(*pgnPath, *gameNo)
 	if err != nil {
@@ -159,11 +159,16 @@ func runClaim(env *Env, args []string) error {
 		Ended    *rules.RecordEnd `json:"ended,omitempty"`
 		Over     bool             `json:"game_over,omitempty"`
 		Result   engine.Result    `json:"result"`
-	}{r, d.Articles, f.Ended, over, d.Result}
+		// The time an incorrect claim gives the opponent.
+		TimeAdjust rules.Sides `json:"time_adjust_seconds"`
+	}{r, d.Articles, f.Ended, over, d.Result, d.TimeAdjust}
 	if *asJSON {
 		return WriteJSON(env.Stdout, out)
 	}
 	d.Localize(env.Cat.TMap)
+	if line := gameTypeLine(env.Cat, d, stated(d, *typeName != ""), tc); line != "" {
+		fmt.Fprintln(env.Stdout, line)
+	}
 	if over {
 		printDecision(env, d)
 		return nil
@@ -182,5 +187,6 @@ func runClaim(env *Env, args []string) error {
 			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.after", "move", before.MoveLabel(g.Moves()[o.Ply-1].Move, n)))
 		}
 	}
+	printTime(env, d)
 	return nil
 }

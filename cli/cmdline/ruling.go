@@ -18,6 +18,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
+	"arbiter/words"
 )
 
 func init() {
@@ -101,7 +102,8 @@ func (f verdictFlag) Set(s string) error {
 // rulingOptions are the ruling command's options about the event, the
 // record and the output, beside the incident's own.
 type rulingOptions struct {
-	ev                                        rules.Event
+	rules                                     tournament.RuleOptions
+	supervised                                *bool
 	af                                        arbiterFindings
 	ruleset, typeName, control, pgn, langName *string
 	game                                      *int
@@ -123,7 +125,7 @@ var eventOptions = []string{"ruleset", "type", "control", "pgn", "game", "lang",
 // newRulingOptions registers the options every kind reads on fs.
 func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
 	ro := &rulingOptions{}
-	ev, af := &ro.ev, &ro.af
+	af := &ro.af
 	ro.ruleset = fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
 	ro.typeName = fs.String("type", "", "standard, rapid or blitz (default: from --control; blitz under FI-BLITZ2018, standard under USSR1953; else none: a ruling the type would change is refused)")
 	ro.control = fs.String("control", "", "time control, e.g. 40/120+20/60+30'+30\" or 3+2")
@@ -141,10 +143,8 @@ func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
 	ro.lateness = fs.Duration("lateness", -1, "default time stated by the event (e.g. 30m)")
 	fs.Var(verdictFlag{&af.canMate[engine.White]}, "white-can-mate", "`yes|no`: can White still checkmate")
 	fs.Var(verdictFlag{&af.canMate[engine.Black]}, "black-can-mate", "`yes|no`: can Black still checkmate")
-	fs.StringVar(&ev.National, "national", "", "national practice, e.g. FI")
-	fs.StringVar(&ev.DevicePolicy, "device-policy", "", "loss or warning-first")
-	fs.DurationVar(&ev.SupervisedBlitzPenalty, "supervised-blitz-penalty", 0, "FIDE 2023 supervised blitz penalty (default 1m)")
-	fs.IntVar(&ev.NoDrawBefore, "no-draw-before", 0, "no draws before this many moves each")
+	RuleOptionFlags(fs, &ro.rules)
+	ro.supervised = fs.Bool("supervised", false, "rapid or blitz with adequate supervision")
 	fs.Var(colorFlag{&af.declinedBy}, "declined-offer-by", "1953 §18e: the `side` whose last draw offer was declined, the opponent not having offered since (without --pgn)")
 	fs.IntVar(&af.counts.illegal[engine.White], "illegal-moves-white", 0, "illegal moves White has already made (with --event: those the game's rulings log holds)")
 	fs.IntVar(&af.counts.illegal[engine.Black], "illegal-moves-black", 0, "illegal moves Black has already made (with --event: those the game's rulings log holds)")
@@ -152,22 +152,95 @@ func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
 	fs.IntVar(&af.counts.device[engine.Black], "device-warnings-black", 0, "device warnings Black has had (with --event: those the game's rulings log holds)")
 	fs.IntVar(&af.counts.adjust[engine.White], "adjust-warnings-white", 0, "adjusting warnings White has had (with --event: those the game's rulings log holds)")
 	fs.IntVar(&af.counts.adjust[engine.Black], "adjust-warnings-black", 0, "adjusting warnings Black has had (with --event: those the game's rulings log holds)")
-	for _, b := range []struct {
-		name, usage string
-		dst         *bool
-	}{
-		{"supervised", "rapid or blitz with adequate supervision", &ev.Supervised},
-		{"fide-rated", "the event is FIDE-rated", &ev.FIDERated},
-		{"championship", "the event is a championship", &ev.Championship},
-		{"first-illegal-loses", "event rule: the first illegal move loses", &ev.FirstIllegalLoses},
-		{"both-zero-draw", "event rule: both clocks at zero is a draw", &ev.BothZeroDraw},
-		{"flag-claim-only", "event rule (FI 2, other practice): the arbiter does not call flags in blitz; the opponent claims", &ev.FlagClaimOnly},
-		{"quickplay-finish", "the quickplay-finish guidelines are in force", &ev.QuickplayFinish},
-		{"no-quickplay-finish", "the regulations exclude Appendix G (Finland, 2014)", &ev.NoQuickplayFinish},
-	} {
-		fs.BoolVar(b.dst, b.name, false, b.usage)
-	}
 	return ro
+}
+
+// ruleOption is an option that states one of an event's rules for
+// rulings (tournament.RuleOptions): its name, its meaning and its field.
+type ruleOption struct {
+	name, usage string
+	field       func(*tournament.RuleOptions) any // *string, *int (seconds where a duration is read) or *bool
+}
+
+// ruleOptions are named alike where "arbiter ruling" states an event's
+// rules without an event file and where "arbiter event" sets them in one.
+var ruleOptions = []ruleOption{
+	{"national", "national practice, e.g. FI", func(o *tournament.RuleOptions) any { return &o.National }},
+	{"device-policy", "loss or warning-first", func(o *tournament.RuleOptions) any { return &o.DevicePolicy }},
+	{"supervised-blitz-penalty", "FIDE 2023 supervised blitz penalty (default 1m)", func(o *tournament.RuleOptions) any { return secondsFlag{&o.SupervisedBlitzPenaltySeconds} }},
+	{"no-draw-before", "no draws before this many moves each", func(o *tournament.RuleOptions) any { return &o.NoDrawBefore }},
+	{"fide-rated", "the event is FIDE-rated", func(o *tournament.RuleOptions) any { return &o.FIDERated }},
+	{"championship", "the event is a championship", func(o *tournament.RuleOptions) any { return &o.Championship }},
+	{"first-illegal-loses", "event rule: the first illegal move loses", func(o *tournament.RuleOptions) any { return &o.FirstIllegalLoses }},
+	{"both-zero-draw", "event rule: both clocks at zero is a draw", func(o *tournament.RuleOptions) any { return &o.BothZeroDraw }},
+	{"flag-claim-only", "event rule (FI 2, other practice): the arbiter does not call flags in blitz; the opponent claims", func(o *tournament.RuleOptions) any { return &o.FlagClaimOnly }},
+	{"quickplay-finish", "the quickplay-finish guidelines are in force", func(o *tournament.RuleOptions) any { return &o.QuickplayFinish }},
+	{"no-quickplay-finish", "the regulations exclude Appendix G (Finland, 2014)", func(o *tournament.RuleOptions) any { return &o.NoQuickplayFinish }},
+}
+
+// RuleOptionFlags registers on fs the options that state an event's rules
+// for rulings (ruleOptions) into o.
+func RuleOptionFlags(fs *flag.FlagSet, o *tournament.RuleOptions) {
+	for _, r := range ruleOptions {
+		switch p := r.field(o).(type) {
+		case *string:
+			// Read as the rules write them, in any case: fi is FI.
+			fold := strings.ToLower
+			if r.name == "national" {
+				fold = strings.ToUpper
+			}
+			fs.Func(r.name, r.usage, func(s string) error { *p = fold(strings.TrimSpace(s)); return nil })
+		case *int:
+			fs.IntVar(p, r.name, *p, r.usage)
+		case *bool:
+			fs.BoolVar(p, r.name, *p, r.usage)
+		case flag.Value:
+			fs.Var(p, r.name, r.usage)
+		}
+	}
+}
+
+// SetRuleOptions sets on o the rules the options given (by name) stated
+// in from, read by RuleOptionFlags; the others stay as they are.
+func SetRuleOptions(o *tournament.RuleOptions, from tournament.RuleOptions, given map[string]bool) {
+	for _, r := range ruleOptions {
+		if !given[r.name] {
+			continue
+		}
+		switch p := r.field(o).(type) {
+		case *string:
+			*p = *r.field(&from).(*string)
+		case *int:
+			*p = *r.field(&from).(*int)
+		case *bool:
+			*p = *r.field(&from).(*bool)
+		case secondsFlag:
+			*p.s = *r.field(&from).(secondsFlag).s
+		}
+	}
+}
+
+// secondsFlag reads a duration (90s, 1m) into whole seconds; a fraction
+// of a second, which the options keep no room for, is refused.
+type secondsFlag struct{ s *int }
+
+func (f secondsFlag) String() string {
+	if f.s == nil || *f.s == 0 {
+		return ""
+	}
+	return (time.Duration(*f.s) * time.Second).String()
+}
+
+func (f secondsFlag) Set(text string) error {
+	d, err := time.ParseDuration(text)
+	if err != nil {
+		return err
+	}
+	if d%time.Second != 0 {
+		return fmt.Errorf("%s is not a whole number of seconds", text)
+	}
+	*f.s = int(d / time.Second)
+	return nil
 }
 
 func runRuling(env *Env, args []string) error {
@@ -270,7 +343,7 @@ func runRuling(env *Env, args []string) error {
 		fmt.Fprintln(out, env.Cat.Sentence(ro.eg.Refused))
 		fmt.Fprintln(out, env.Cat.T("rules.cli.result-recorded"))
 	}
-	return ro.rule(env, ev, in, under, func(d rules.Decision) {
+	return ro.rule(env, ev, tc, in, under, func(d rules.Decision) {
 		if len(d.Moves) > 0 {
 			printMoves(env, g.Position(), d.Moves, lang)
 		}
@@ -377,7 +450,13 @@ func (ro *rulingOptions) event() (rules.Event, *clock.TimeControl, error) {
 		}
 		return ev, &ro.eg.Control, err
 	}
-	ev := ro.ev
+	// The options as an event file would be refused them, so that a
+	// ruling is not given under a practice or policy no rule reads.
+	if err := ro.rules.Validate(); err != nil {
+		return rules.Event{}, nil, err
+	}
+	ev := ro.rules.Event()
+	ev.Supervised = *ro.supervised
 	var err error
 	if ev.Ruleset, err = rules.ParseRuleset(*ro.ruleset); err != nil {
 		return ev, nil, err
@@ -385,18 +464,29 @@ func (ro *rulingOptions) event() (rules.Event, *clock.TimeControl, error) {
 	if *ro.lateness >= 0 {
 		ev.Lateness = ro.lateness
 	}
-	switch {
-	case *ro.typeName != "":
-		ev.Type, err = rules.ParseGameType(*ro.typeName)
-		return ev, nil, err
-	case *ro.control != "":
-		parsed, err := clock.Parse(*ro.control)
-		if err != nil {
+	return statedType(ev, *ro.typeName, *ro.control)
+}
+
+// statedType is ev with the game type the options state, as "arbiter
+// ruling" and "arbiter claim" read them: --type (typeName), else the type
+// the time control --control makes under ev's ruleset (rules.
+// EventFromControl), else none; and the control read, nil where none. A
+// control given with a type is the game's all the same (its increment).
+func statedType(ev rules.Event, typeName, control string) (rules.Event, *clock.TimeControl, error) {
+	var err error
+	if typeName != "" {
+		if ev.Type, err = rules.ParseGameType(typeName); err != nil {
 			return ev, nil, err
 		}
-		return rules.EventFromControl(ev, parsed), &parsed, nil
 	}
-	return ev, nil, nil
+	if control == "" {
+		return ev, nil, nil
+	}
+	parsed, err := clock.Parse(control)
+	if err != nil {
+		return ev, nil, err
+	}
+	return rules.EventFromControl(ev, parsed), &parsed, nil
 }
 
 // typeTaken says, for a game of an event that states neither a time
@@ -457,7 +547,7 @@ func (ro *rulingOptions) record(k rules.IncidentKind, w *written, user i18n.Lang
 
 // rule decides in under the event's ruleset, or under all five with
 // --compare, and prints the decision (then after) or writes it as JSON.
-func (ro *rulingOptions) rule(env *Env, ev rules.Event, in rules.Incident, under func(rules.RulesetID, *rules.Facts, *rules.Incident) error, after func(rules.Decision)) error {
+func (ro *rulingOptions) rule(env *Env, ev rules.Event, tc *clock.TimeControl, in rules.Incident, under func(rules.RulesetID, *rules.Facts, *rules.Incident) error, after func(rules.Decision)) error {
 	var f rules.Facts
 	cat := env.Cat
 	if *ro.json {
@@ -489,9 +579,42 @@ func (ro *rulingOptions) rule(env *Env, ev rules.Event, in rules.Incident, under
 	if *ro.json {
 		return WriteJSON(env.Stdout, d)
 	}
+	s := stated(d, *ro.typeName != "")
+	if ro.eg != nil {
+		s = ro.eg.Settings
+	}
+	if line := gameTypeLine(cat, d, s, tc); line != "" {
+		fmt.Fprintln(env.Stdout, line)
+	}
 	printDecision(env, d)
 	after(d)
 	return nil
+}
+
+// stated is the settings that the options of a ruling without an event
+// file state: the ruleset decision d was given under, and its type where
+// --type stated it (typed).
+func stated(d rules.Decision, typed bool) tournament.Settings {
+	s := tournament.Settings{Ruleset: d.Ruleset}
+	if typed {
+		s.GameType = d.GameType
+	}
+	return s
+}
+
+// gameTypeLine names the game type decision d was ruled as and where it
+// comes from (the game's time control tc, else the settings s: the type
+// stated, the event's control, or neither), as the desk's status line
+// says it (words.GameType); "" where the ruling took no type.
+func gameTypeLine(cat *i18n.Catalog, d rules.Decision, s tournament.Settings, tc *clock.TimeControl) string {
+	if d.GameType == "" {
+		return ""
+	}
+	if tc != nil {
+		s.TimeControl = tc.String()
+	}
+	text, _ := words.GameType(cat, s)
+	return cat.T("event.cli.gametype") + ": " + text
 }
 
 // arbiterFindings are what the arbiter states on the command line about
@@ -798,6 +921,14 @@ func readWritten(p engine.Position, text string, lang engine.Lang, stated bool) 
 	return p.ParseLenient(text, lang, engine.English)
 }
 
+// printTime says the time the decision adds to or takes from each clock,
+// where it does.
+func printTime(env *Env, d rules.Decision) {
+	if d.TimeAdjust.White != 0 || d.TimeAdjust.Black != 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("rules.cli.time", "white", signed(d.TimeAdjust.White), "black", signed(d.TimeAdjust.Black)))
+	}
+}
+
 func printDecision(env *Env, d rules.Decision) {
 	c := env.Cat
 	fmt.Fprintln(env.Stdout, d.CitationText())
@@ -806,9 +937,7 @@ func printDecision(env *Env, d rules.Decision) {
 	}
 	fmt.Fprintln(env.Stdout, "→ "+c.T(d.Continuation.Key()))
 	fmt.Fprintln(env.Stdout, d.Explanation)
-	if d.TimeAdjust.White != 0 || d.TimeAdjust.Black != 0 {
-		fmt.Fprintln(env.Stdout, c.T("rules.cli.time", "white", signed(d.TimeAdjust.White), "black", signed(d.TimeAdjust.Black)))
-	}
+	printTime(env, d)
 	if d.IncrementSwitchSeconds > 0 {
 		fmt.Fprintln(env.Stdout, c.T("rules.cli.increment", "seconds", d.IncrementSwitchSeconds))
 	}
