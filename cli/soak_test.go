@@ -53,24 +53,28 @@ func TestMain(m *testing.M) {
 // report, a backup tool, the sqlite3 shell): it opens the file, holds one
 // snapshot a while and lets go, again and again, until its standard input
 // closes.
+// Its first snapshot held, it writes a line to its standard output, for
+// a test that must know the file is held before it changes it.
 func holdSnapshots(path string) int {
 	done := make(chan struct{})
 	go func() { io.Copy(io.Discard, os.Stdin); close(done) }()
+	held := func() { fmt.Println("held") }
 	for {
 		select {
 		case <-done:
 			return 0
 		default:
 		}
-		if err := holdSnapshot(path); err != nil {
+		if err := holdSnapshot(path, held); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 1
 		}
+		held = func() {}
 		time.Sleep(100 * time.Millisecond)
 	}
 }
 
-func holdSnapshot(path string) error {
+func holdSnapshot(path string, held func()) error {
 	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "mode=ro&_busy_timeout=5000"))
 	if err != nil {
 		return err
@@ -85,6 +89,7 @@ func holdSnapshot(path string) error {
 	if err := tx.QueryRow(`SELECT count(*) FROM audit`).Scan(&n); err != nil {
 		return err
 	}
+	held()
 	time.Sleep(150 * time.Millisecond)
 	return nil
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -332,8 +333,17 @@ func (c *copies) killWriter(f *soakFile) {
 func (c *copies) crashLog(f *soakFile) string {
 	reader := soakProgram("reader", f.path)
 	in, _ := reader.StdinPipe()
+	out, _ := reader.StdoutPipe()
+	var readerErr strings.Builder
+	reader.Stderr = &readerErr
 	if err := reader.Start(); err != nil {
 		c.t.Fatal(err)
+	}
+	// The changes begin once the reader holds the file, however long its
+	// start takes on a loaded machine.
+	if _, err := bufio.NewReader(out).ReadString('\n'); err != nil {
+		reader.Wait()
+		c.t.Fatalf("the reader of %s stopped before holding it: %v\n%s", f.name, err, readerErr.String())
 	}
 	for range 100 {
 		c.change(f)
@@ -350,7 +360,7 @@ func (c *copies) crashLog(f *soakFile) string {
 			return kept
 		}
 	}
-	c.t.Fatalf("100 changes on %s left no log beside it while a reader had it open", f.name)
+	c.t.Fatalf("100 changes on %s left no log beside it while a reader had it open\n%s", f.name, readerErr.String())
 	return ""
 }
 
