@@ -5,7 +5,6 @@ import (
 
 	"arbiter/cli/cmdline"
 	"arbiter/engine/clock"
-	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
 
@@ -28,7 +27,7 @@ func readEventGame(path string, round, board int) (*cmdline.EventGame, error) {
 			return cmdline.BadValue(cmdline.Error("desk.error.bye", "round", round, "board", board))
 		}
 		eg.Settings = ev.Settings
-		eg.Refused = tournament.RulingRefused(p.Round, p.Board, p.Result)
+		eg.Refused = p.Result.RulingRefused(p.Round, p.Board)
 		// The game's control is the one its clock ran on at the desk,
 		// else the event's.
 		control := ev.Settings.TimeControl

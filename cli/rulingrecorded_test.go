@@ -23,7 +23,7 @@ func TestRulingOnABoardWithItsResultSaysSoFirst(t *testing.T) {
 			cat := i18n.For(i18n.Lang(lang))
 			path := pairedEvent(t, "--lang", lang)
 			ruling := []string{"ruling", "illegal-move", "--player", "white", "--event", path, "--round", "1", "--board", "1"}
-			notice := cat.Sentence(tournament.RulingRefused(1, 1, tournament.WhiteWins))
+			notice := cat.Sentence(tournament.WhiteWins.RulingRefused(1, 1))
 			var unfinished string
 			for _, r := range []string{"", "adj"} {
 				if r != "" {

@@ -78,7 +78,7 @@ func ResultAllowed(p Pairing, white, black *Player, r Result) error {
 // where one may be. The store refuses to log one with it, the desk to
 // propose one, and the command line says it before what the Laws would
 // say.
-func RulingRefused(round, board int, r Result) error {
+func (r Result) RulingRefused(round, board int) error {
 	if !r.Finished() {
 		return nil
 	}

@@ -183,7 +183,7 @@ func TestUnfinishedCountsVoidedSwissGame(t *testing.T) {
 // the pairing lists show it.
 func TestRulingRefused(t *testing.T) {
 	for r := tournament.NoResult; r <= tournament.Adjourned; r++ {
-		err := tournament.RulingRefused(3, 7, r)
+		err := r.RulingRefused(3, 7)
 		var m *engine.Message
 		switch {
 		case r == tournament.NoResult || r == tournament.Adjourned:
@@ -194,7 +194,7 @@ func TestRulingRefused(t *testing.T) {
 			t.Errorf("%v: %#v", r, err)
 		}
 	}
-	if m := tournament.RulingRefused(1, 1, tournament.Draw).(*engine.Message); m.Args["result"] != "½–½" {
+	if m := tournament.Draw.RulingRefused(1, 1).(*engine.Message); m.Args["result"] != "½–½" {
 		t.Errorf("a draw named %q", m.Args["result"])
 	}
 }

@@ -66,24 +66,16 @@ func (o RuleOptions) Event() rules.Event {
 		FlagClaimOnly:          o.FlagClaimOnly}
 }
 
-// NationalPractices are the national practices the rulings know beside
-// the Laws ("" for none), and DevicePolicies the event's rules for an
-// electronic device ("" for the ruleset's own).
-var (
-	NationalPractices = []string{"", "FI"}
-	DevicePolicies    = []string{"", "loss", "warning-first"}
-)
-
 // Validate is the rule for the options, whichever front end sets them: a
 // national practice, a device policy and a notation the rulings know, and
 // no count below zero. A value no ruling reads would be kept and ignored
 // unsaid.
 func (o RuleOptions) Validate() error {
-	if !slices.Contains(NationalPractices, o.National) {
-		return engine.NewMessage("event.err.rules.national", "value", o.National, "known", strings.Join(NationalPractices[1:], ", "))
+	if !slices.Contains(rules.NationalPractices, o.National) {
+		return engine.NewMessage("event.err.rules.national", "value", o.National, "known", strings.Join(rules.NationalPractices[1:], ", "))
 	}
-	if !slices.Contains(DevicePolicies, o.DevicePolicy) {
-		return engine.NewMessage("event.err.rules.device-policy", "value", o.DevicePolicy, "known", strings.Join(DevicePolicies[1:], ", "))
+	if !slices.Contains(rules.DevicePolicies, o.DevicePolicy) {
+		return engine.NewMessage("event.err.rules.device-policy", "value", o.DevicePolicy, "known", strings.Join(rules.DevicePolicies[1:], ", "))
 	}
 	if _, ok := engine.ParseLang(o.Notation); o.Notation != "" && !ok {
 		return engine.NewMessage("event.err.notation", "name", o.Notation, "known", engine.NameList(engine.Langs))

@@ -251,7 +251,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 		proposed := lay.Name
 		period = s.newPicker(labels, func(string) {
 			if strings.TrimSpace(name.Text) == proposed {
-				proposed = "FIDE " + periods[period.SelectedIndex()]
+				proposed = lay.NameFor(periods[period.SelectedIndex()])
 				name.SetText(proposed)
 			}
 			if ok != nil {

@@ -659,8 +659,8 @@ func newRuleFields(s *Shell, notes formNotes) *ruleFields {
 		}
 		return s.newChoice(values, labels)
 	}
-	f.national = labelled(tournament.NationalPractices, words.NationalPractice)
-	f.device = labelled(tournament.DevicePolicies, words.DevicePolicy)
+	f.national = labelled(rules.NationalPractices, words.NationalPractice)
+	f.device = labelled(rules.DevicePolicies, words.DevicePolicy)
 	// The notation's letters show beside each language: they are what the
 	// arbiter compares with the scoresheets.
 	values, labels := []string{""}, []string{words.Notation(s.cat, "")}

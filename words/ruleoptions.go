@@ -7,8 +7,8 @@ import (
 )
 
 // NationalPractice, DevicePolicy and Notation name a value of the event's
-// rule options that is chosen from a list (tournament.NationalPractices,
-// tournament.DevicePolicies, a notation language), "" among them, as the
+// rule options that is chosen from a list (rules.NationalPractices,
+// rules.DevicePolicies, a notation language), "" among them, as the
 // window's settings list it and "arbiter event" shows it.
 func NationalPractice(cat *i18n.Catalog, value string) string {
 	return ruleChoice(cat, "rulesettings.national", value, "none")

@@ -392,7 +392,7 @@ type EventGame struct {
 	Record   *replay.GameRecord
 	Control  clock.TimeControl
 	// Refused says that the board's result is recorded, where the desk
-	// gives no ruling (tournament.RulingRefused); nil where it gives one.
+	// gives no ruling (tournament.Result.RulingRefused); nil where it gives one.
 	Refused error
 }
 

@@ -10,6 +10,15 @@ import (
 	"arbiter/engine/clock"
 )
 
+// NationalPractices are the national practices these rulings know beside
+// the Laws ("" for none), and DevicePolicies the event's rules for an
+// electronic device they know ("" for the ruleset's own): an Event's
+// National and DevicePolicy are one of them, or read as none.
+var (
+	NationalPractices = []string{"", "FI"}
+	DevicePolicies    = []string{"", "loss", "warning-first"}
+)
+
 // Event holds the event settings a ruling depends on.
 type Event struct {
 	Ruleset RulesetID `json:"ruleset"`
@@ -18,7 +27,8 @@ type Event struct {
 	// B.2), so the standard competition rules apply. Standard play is
 	// always supervised.
 	Supervised bool `json:"supervised"`
-	// National is the country whose national practice fills gaps ("FI").
+	// National is the country whose national practice fills gaps
+	// (NationalPractices).
 	National string `json:"national,omitempty"`
 	// FIDERated and Championship narrow national options (Finland allows a
 	// milder device penalty only outside both).
@@ -33,7 +43,7 @@ type Event struct {
 	// FirstIllegalLoses: event rules make the first illegal move lose
 	// (allowed by the Finnish blitz rules, point 3).
 	FirstIllegalLoses bool `json:"first_illegal_loses,omitempty"`
-	// DevicePolicy: "" (the ruleset's rule), "loss" or "warning-first".
+	// DevicePolicy: one of DevicePolicies.
 	DevicePolicy string `json:"device_policy,omitempty"`
 	// BothZeroDraw: event rules make both clocks at 0.00 a draw (FI 6).
 	BothZeroDraw bool `json:"both_zero_draw,omitempty"`

@@ -100,11 +100,20 @@ func layoutOf(head []byte, names ...string) Layout {
 	lay.Name = "FIDE"
 	if lay.Single {
 		lay.Period = periodOfName(names...)
-		if lay.Period != "" {
-			lay.Name = "FIDE " + lay.Period
-		}
+		lay.Name = lay.NameFor(lay.Period)
 	}
 	return lay
+}
+
+// NameFor is the name a list of this layout is kept under when the
+// arbiter gives none and its period is period (the arbiter's choice, else
+// the file's name's): a FIDE list of one period is "FIDE rapid", so that
+// it never takes the place of the combined list, "FIDE", imported before.
+func (lay Layout) NameFor(period string) string {
+	if lay.Single && period != "" {
+		return "FIDE " + period
+	}
+	return lay.Name
 }
 
 // periodOfName is the period FIDE's name of a list's file says:
@@ -208,7 +217,7 @@ func (l *Lists) importList(path string, opt Options) (Result, error) {
 // date (the arbiter's, else the file's own, else the day the file was
 // last changed).
 func listInfo(lay Layout, opt Options, path string, modified time.Time) (Info, error) {
-	name := cmp.Or(opt.Name, lay.Name)
+	name := cmp.Or(opt.Name, lay.NameFor(cmp.Or(opt.Period, lay.Period)))
 	if err := ValidName(name); err != nil {
 		return Info{}, err
 	}

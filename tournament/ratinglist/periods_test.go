@@ -70,7 +70,7 @@ func TestSinglePeriodListsAreToldByTheirHeaderAndLandInTheirPeriod(t *testing.T)
 			text:   singleXML([5]string{"703303", "Leko, Peter", "HUN", "2690", "1979"}),
 			period: Rapid, list: "FIDE rapid", id: "703303", rapid: 2690},
 		{name: "renamed, the period said", file: "list.txt", text: strings.Replace(singleHeader, "%s", "OCT26", 1) + "\r\n" + carlsenBlitz,
-			opt: Options{Period: Blitz}, period: Blitz, list: "FIDE", date: "2026-10-01", id: "1503014", blitz: 2860},
+			opt: Options{Period: Blitz}, period: Blitz, list: "FIDE blitz", date: "2026-10-01", id: "1503014", blitz: 2860},
 		{name: "renamed, the period not said", file: "list.txt", text: strings.Replace(singleHeader, "%s", "OCT26", 1) + "\r\n" + carlsenBlitz,
 			err: "ratinglist.err.period"},
 		{name: "a period for the combined list", file: "players_list_foa.txt", text: combinedHeader + "\r\n" + combinedOct26,
@@ -404,5 +404,37 @@ func TestEveryFIDEListInTXTAndXMLLandsInItsPeriodsAndEveryMixRatesByTheEventsPer
 				}
 			}
 		})
+	}
+}
+
+// A list of one period renamed by the arbiter's download (its period told
+// by the arbiter, not by its file's name) and imported without a name is
+// kept as that period's list beside the combined list imported before:
+// kept as "FIDE", it took the combined list's place without a word.
+func TestPeriodListBesideTheCombinedList(t *testing.T) {
+	dir := t.TempDir()
+	combined, single := filepath.Join(dir, "players_list_foa.txt"), filepath.Join(dir, "renamed.txt")
+	writeText(t, combined, combinedHeader+"\r\n"+combinedOct26)
+	writeText(t, single, strings.Replace(singleHeader, "%s", "OCT26", 1)+"\r\n"+singleLine("1503014", "Carlsen, Magnus", "NOR", "M", "GM", 2801, 0, 10, 1990))
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	for _, imp := range []struct {
+		path string
+		opt  Options
+	}{{combined, Options{}}, {single, Options{Period: Rapid}}} {
+		if _, err := l.Import(imp.path, imp.opt); err != nil {
+			t.Fatalf("%s: %v", imp.path, err)
+		}
+	}
+	all, err := l.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, i := range all {
+		names = append(names, i.Name)
+	}
+	if !slices.Equal(names, []string{"FIDE", "FIDE rapid"}) {
+		t.Errorf("lists kept: %q, want the combined list and the rapid list", names)
 	}
 }

@@ -393,12 +393,12 @@ func (s *Store) AddRuling(r replay.Ruling) (int64, error) {
 
 // AddRuling appends an entry to the rulings log and returns its id; a
 // ruling on a board whose result is recorded is refused
-// (tournament.RulingRefused): one proposed before a result was entered in
+// (tournament.Result.RulingRefused): one proposed before a result was entered in
 // another view would be accepted over it.
 func (tx *Tx) AddRuling(r replay.Ruling) (int64, error) {
 	switch p, err := pairingAt(tx.tx, r.Round, r.Board); {
 	case err == nil:
-		if err := tournament.RulingRefused(p.Round, p.Board, p.Result); err != nil {
+		if err := p.Result.RulingRefused(p.Round, p.Board); err != nil {
 			return 0, err
 		}
 	case !errors.Is(err, ErrNoSuchPairing):

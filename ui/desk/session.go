@@ -301,10 +301,10 @@ func (s *Session) Event() *tournament.Event { return s.host.Event() }
 func (s *Session) Finished() bool { return s.rec.Result.Finished() }
 
 // rulingRefused says why no ruling is given on the game, nil where one
-// may be: the event's rule (tournament.RulingRefused), by the result the
+// may be: the event's rule (tournament.Result.RulingRefused), by the result the
 // desk has for the board.
 func (s *Session) rulingRefused() error {
-	return tournament.RulingRefused(s.round, s.board, s.rec.Result)
+	return s.rec.Result.RulingRefused(s.round, s.board)
 }
 
 // turn is the side to move on the board.
