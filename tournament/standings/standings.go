@@ -151,6 +151,7 @@ type standing struct {
 	games    [][]pgame
 	points   []tournament.Points
 	rounds   int       // rounds paired
+	final    int       // the event's last round (TotalRounds), whose games Fore Buchholz counts drawn
 	adjusted []float64 // each player's score as his opponents' tie-breaks use it
 	capped   bool      // the dummy opponent is capped (TieBreakRules2026)
 	maxGames int       // rounds that have results (Koya's limit)
@@ -173,7 +174,7 @@ func newStanding(ev *tournament.Event) *standing {
 			s.ids = append(s.ids, p.ID)
 		}
 	}
-	s.rounds = len(s.eff.Rounds)
+	s.rounds, s.final = len(s.eff.Rounds), ev.TotalRounds()
 	s.games = make([][]pgame, len(s.ids))
 	s.points = make([]tournament.Points, len(s.ids))
 	for _, rd := range s.eff.Rounds {
@@ -559,8 +560,10 @@ type Entry struct {
 }
 
 // opponentValues lists player i's Buchholz entries (kind "bh"), Fore
-// Buchholz entries ("fb": every game of the last round counts as drawn; a
-// bye keeps its points) or Sonneborn-Berger entries ("sb").
+// Buchholz entries ("fb": every game of the event's last round counts as
+// drawn, a bye keeps its points; before that round is in the standings
+// there is none, and Fore Buchholz is Buchholz, as TieBreakServer computes
+// it) or Sonneborn-Berger entries ("sb").
 // In a round robin a forfeited game counts as played against its
 // opponent (C.07 15.2) and a bye adds nothing; in a Swiss an unplayed
 // round is a game against a dummy opponent with the player's own score
@@ -569,8 +572,8 @@ type Entry struct {
 // of the rounds (16.4.2).
 func (s *standing) opponentValues(i int, kind string) []Entry {
 	last := 0
-	if kind == "fb" {
-		last = s.rounds
+	if kind == "fb" && s.final <= s.rounds {
+		last = s.final
 	}
 	score := func(j int) float64 { // player j's score as opponents use it
 		if last == 0 {

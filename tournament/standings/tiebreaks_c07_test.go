@@ -372,3 +372,22 @@ func TestProgressiveScoreWithACut(t *testing.T) {
 	}
 	wantValues(t, ev, want)
 }
+
+// Fore Buchholz counts drawn the games of the event's last round: before
+// that round is played there are none, and it is the Buchholz (as
+// TieBreakServer gives it mid-event). The event of TestOtherTieBreaks
+// after 3 rounds of 5: seat 1's FB is his BH, 4, not 4½ with round 3's
+// games drawn.
+func TestForeBuchholzBeforeTheLastRoundIsBuchholz(t *testing.T) {
+	ev := lastRoundsEvent("fb", "bh")
+	ev.Settings.Rounds = 5
+	for _, r := range standings.Of(ev).Rows {
+		if fb, bh := r.TieBreaks[0].Value, r.TieBreaks[1].Value; fb != bh {
+			t.Errorf("seat %d after 3 rounds of 5: FB %v, BH %v", r.ID-100, fb, bh)
+		}
+	}
+	ev.Settings.Rounds = 3
+	if r := standings.Of(ev).Rows[0]; r.ID != 101 || r.TieBreaks[0].Value != 4.5 {
+		t.Errorf("after the last round, seat %d's FB %v, want seat 1's 4½", r.ID-100, r.TieBreaks[0].Value)
+	}
+}
