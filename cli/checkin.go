@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -9,6 +11,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 func init() {
@@ -166,13 +169,24 @@ func printCheckIn(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 		state = env.Cat.T("checkin.state.closed." + string(c.Absent))
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("checkin.cli.heading", "round", c.Round, "state", state, "in", in, "absent", len(out.Players)-in))
+	// By starting number, as the window's check-in lists them, with the
+	// id "--player" takes, and the rating and club that tell two players
+	// of one name apart.
+	number := ev.StartNumbers()
+	rows := slices.Clone(out.Players)
+	slices.SortStableFunc(rows, func(a, b checkInPlayerJS) int { return cmp.Compare(number[a.ID], number[b.ID]) })
+	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	for _, p := range out.Players {
-		mark := env.Cat.T("checkin.mark.absent")
-		if p.In {
-			mark = env.Cat.T("checkin.mark.in")
+	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", cat.T("event.col.seat"), cat.T("event.col.id"), cat.T("event.col.name"),
+		cat.T("event.col.rating"), cat.T("event.col.club"), cat.T("event.col.status"))
+	for _, r := range rows {
+		mark := cat.T("checkin.mark.absent")
+		if r.In {
+			mark = cat.T("checkin.mark.in")
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\n", p.ID, strings.ReplaceAll(p.Name, "\t", " "), mark)
+		p, _ := ev.Player(r.ID)
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\n", words.Number(number[r.ID]), r.ID, strings.ReplaceAll(r.Name, "\t", " "),
+			words.Number(p.Rating), strings.ReplaceAll(p.Club, "\t", " "), mark)
 	}
 	return tw.Flush()
 }

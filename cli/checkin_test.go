@@ -139,3 +139,29 @@ func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
 		}
 	}
 }
+
+// The check-in's list heads its columns and lists the players by starting
+// number, as the window does, each with the id --player takes and the
+// rating and club that tell two of one name apart; it listed "1 Jukka
+// Mäkinen in" and "2 Jukka Mäkinen in" by id in the order of entry, with
+// no header.
+func TestCheckInListTellsNamesakesApart(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "door.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Door Open", "--system", "swiss-dutch", "--rounds", "5")
+	runCLI(t, 0, "player", "add", file, "--name", "Mäkinen, Jukka", "--rating", "1720", "--club", "Kuopion Shakkiklubi")
+	runCLI(t, 0, "player", "add", file, "--name", "Mäkinen, Jukka", "--rating", "2105", "--club", "Helsingin Shakkiklubi", "--namesake")
+	runCLI(t, 0, "checkin", file, "--open")
+	runCLI(t, 0, "checkin", file, "--player", "1", "--in")
+	lines := strings.Split(strings.TrimSpace(runCLI(t, 0, "checkin", file, "--list")), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("list: %q", lines)
+	}
+	for i, want := range [][]string{{"No", "Id", "Name", "Rating", "Club", "Status"},
+		{"1", "2", "Jukka Mäkinen", "2105", "Helsingin Shakkiklubi", "not in"},
+		{"2", "1", "Jukka Mäkinen", "1720", "Kuopion Shakkiklubi", "in"}} {
+		if got := strings.Join(strings.Fields(lines[i+1]), " "); got != strings.Join(want, " ") {
+			t.Errorf("line %d: %q, want %q", i+2, got, strings.Join(want, " "))
+		}
+	}
+}
