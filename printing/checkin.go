@@ -27,7 +27,7 @@ func (s *sheet) checkInList(round int) error {
 	t := s.newTable([]column{
 		{head: s.t("print.col.checked-in"), width: 20, align: "C", bold: true},
 		{head: s.t("print.col.seat"), width: 10, align: "C"},
-		{head: s.t("print.col.player"), width: 70, align: "L", bold: true, wrap: true},
+		{head: s.t("print.col.player"), width: 70, align: "L", bold: true, wrap: true, names: true},
 		{head: s.t("print.col.club"), width: 60, align: "L", wrap: true},
 		{head: s.t("print.col.federation"), width: 12, align: "C"},
 	}, 10, 8)

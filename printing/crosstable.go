@@ -238,7 +238,7 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 	if id.titles {
 		name++
 	}
-	player := column{head: s.t("print.col.player"), width: 50, align: "L", bold: true, wrap: true}
+	player := column{head: s.t("print.col.player"), width: 50, align: "L", bold: true, wrap: true, names: true}
 	if id.clubs {
 		player.width = 40
 	}

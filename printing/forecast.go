@@ -54,7 +54,7 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		}
 		tables := []*table{s.titleForecastTable(8, 5), s.newTable([]column{
 			{head: "#", width: 6, align: "C"},
-			{head: s.t("norms.col.name"), width: 40, align: "L", bold: true, wrap: true},
+			{head: s.t("norms.col.name"), width: 40, align: "L", bold: true, wrap: true, names: true},
 			{head: s.t("norms.col.category"), width: 12, align: "C"},
 			{head: s.t("forecast.col.goal"), width: 42, align: "L", wrap: true},
 			{head: s.t("forecast.sheet.col"), width: 80, align: "L", wrap: true},
@@ -77,7 +77,7 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 func (s *sheet) titleForecastTable(size, rowH float64) *table {
 	return s.newTable([]column{
 		{head: "#", width: 6, align: "C"},
-		{head: s.t("norms.col.name"), width: 40, align: "L", bold: true, wrap: true},
+		{head: s.t("norms.col.name"), width: 40, align: "L", bold: true, wrap: true, names: true},
 		{head: s.t("forecast.col.norm"), width: 12, align: "C", bold: true},
 		{head: s.t("forecast.sheet.col"), width: 62, align: "L", wrap: true},
 		{head: s.t("forecast.col.verdict"), width: 60, align: "L", wrap: true},

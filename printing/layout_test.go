@@ -69,7 +69,9 @@ func TestPaginate(t *testing.T) {
 }
 
 // TestBreakLines: a wrapping cell breaks between words, a name written
-// family name first after the family name, and never inside a word.
+// family name first after the family name, and never inside a word; a
+// text that is no name breaks where its line is full, its comma or not
+// (a verdict read "only 1 GM," alone on a line).
 func TestBreakLines(t *testing.T) {
 	ev := demoEvent()
 	s, err := newSheet(ev, Options{Lang: i18n.English})
@@ -80,17 +82,19 @@ func TestBreakLines(t *testing.T) {
 	tb := s.newTable([]column{{head: "Player", width: 1, align: "L", wrap: true}}, 9, 6)
 	s.font("", 9)
 	for _, tt := range []struct {
-		text string
-		room float64
-		want []string
+		text  string
+		room  float64
+		names bool
+		want  []string
 	}{
-		{"Björkqvist-Wäänänen, Anna-Kaisa", 200, []string{"Björkqvist-Wäänänen, Anna-Kaisa"}},
-		{"Björkqvist-Wäänänen, Anna-Kaisa", 45, []string{"Björkqvist-Wäänänen,", "Anna-Kaisa"}},
-		{"Tampereen Shakinpelaajat ry", 42, []string{"Tampereen", "Shakinpelaajat ry"}},
-		{"Anna-Maria Kristiina Johanna Tõnisson", 45, []string{"Anna-Maria Kristiina", "Johanna Tõnisson"}},
+		{"Björkqvist-Wäänänen, Anna-Kaisa", 200, true, []string{"Björkqvist-Wäänänen, Anna-Kaisa"}},
+		{"Björkqvist-Wäänänen, Anna-Kaisa", 45, true, []string{"Björkqvist-Wäänänen,", "Anna-Kaisa"}},
+		{"Tampereen Shakinpelaajat ry", 42, false, []string{"Tampereen", "Shakinpelaajat ry"}},
+		{"Anna-Maria Kristiina Johanna Tõnisson", 45, true, []string{"Anna-Maria Kristiina", "Johanna Tõnisson"}},
+		{"only 1 GM, 3 needed · lowest opponent 1961", 60, false, []string{"only 1 GM, 3 needed · lowest", "opponent 1961"}},
 	} {
 		m := tb.measure(tt.text)
-		if got := m.lines(1, tt.room, true); !slices.Equal(got, tt.want) {
+		if got := m.lines(1, tt.room, true, tt.names); !slices.Equal(got, tt.want) {
 			t.Errorf("%q in %.0f mm: %q, want %q", tt.text, tt.room, got, tt.want)
 		}
 	}

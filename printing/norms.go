@@ -102,7 +102,7 @@ func (s *sheet) normPlayers(ev *tournament.Event, rep *norms.Report) {
 	s.heading(s.t("print.norms.players"), 20)
 	cols := []column{
 		{head: "#", width: 5, align: "C"},
-		{head: s.t("norms.col.name"), width: 32, align: "L", bold: true, wrap: true},
+		{head: s.t("norms.col.name"), width: 32, align: "L", bold: true, wrap: true, names: true},
 		{head: s.t("norms.col.category"), width: 7, align: "C"},
 		{head: s.t("norms.col.games"), width: 8, align: "C"},
 		{head: s.t("norms.col.points"), width: 8, align: "C", bold: true},

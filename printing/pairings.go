@@ -54,7 +54,7 @@ func (s *sheet) pairings(round int) error {
 		if id.titles {
 			cols = append(cols, column{head: s.t("print.col.title"), width: 10, align: "C", kin: 1})
 		}
-		cols = append(cols, column{head: name, width: 28.5, align: "L", wrap: true, kin: 2})
+		cols = append(cols, column{head: name, width: 28.5, align: "L", wrap: true, names: true, kin: 2})
 		if where {
 			cols = append(cols, column{head: whereHead, width: 20, align: "L", wrap: true, kin: 3})
 		}
@@ -166,7 +166,7 @@ func (s *sheet) unpairedList(absences []pairing.Absence, byID map[int64]*tournam
 		s.pdf.Ln(3)
 		s.heading(s.t("print.pairings.unpaired"), 12)
 		ut := s.newTable([]column{
-			{head: s.t("print.col.player"), width: 36, align: "L", wrap: true},
+			{head: s.t("print.col.player"), width: 36, align: "L", wrap: true, names: true},
 			{head: whereHead, width: 16, align: "L", wrap: true},
 			{head: s.strengthHead(), width: 10, align: "C"},
 			{head: s.t("print.col.points"), width: 6, align: "C"},
@@ -239,12 +239,12 @@ func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error
 		s.systemNote()
 	}
 	t := s.newTable([]column{
-		{head: s.t("print.col.player"), width: 34, align: "L", bold: true, wrap: true, kin: 1},
+		{head: s.t("print.col.player"), width: 34, align: "L", bold: true, wrap: true, names: true, kin: 1},
 		{head: s.t("print.col.title"), width: 6, align: "C"},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 		{head: s.t("print.col.board"), width: 8, align: "C", bold: true},
 		{head: s.t("print.col.colour"), width: 10, align: "C"},
-		{head: s.t("print.col.opponent"), width: 30, align: "L", wrap: true, kin: 1},
+		{head: s.t("print.col.opponent"), width: 30, align: "L", wrap: true, names: true, kin: 1},
 	}, 10, rowH)
 	var rows [][]string
 	withdrawn := false

@@ -35,7 +35,7 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 			s.heading(part.heading, 20)
 			t := s.newTable([]column{
 				{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
-				{head: s.t("print.col.player"), width: 40, align: "L", bold: true, wrap: true},
+				{head: s.t("print.col.player"), width: 40, align: "L", bold: true, wrap: true, names: true},
 				{head: s.t("print.col.title"), width: 7, align: "C"},
 				{head: s.t("print.col.club"), width: 30, align: "L", wrap: true},
 				{head: s.t("print.col.federation"), width: 8, align: "C"},
@@ -66,7 +66,7 @@ func (s *sheet) teamPlayerList() {
 	s.title = s.t("print.players.title")
 	cols := func(first column) []column {
 		return []column{first,
-			{head: s.t("print.col.player"), width: 48, align: "L", bold: true, wrap: true},
+			{head: s.t("print.col.player"), width: 48, align: "L", bold: true, wrap: true, names: true},
 			{head: s.t("print.col.title"), width: 7, align: "C"},
 			{head: s.t("print.col.federation"), width: 8, align: "C"},
 			{head: s.t("print.col.fide-id"), width: 13, align: "C"},

@@ -87,7 +87,7 @@ func (s *sheet) boardPrizes() {
 	s.heading(s.t("teamprizes.board-prizes"), 30)
 	cols := []column{
 		{head: s.t("teamprizes.col.board"), width: 12, align: "C", bold: true},
-		{head: s.t("print.col.player"), width: 46, align: "L", bold: true, wrap: true},
+		{head: s.t("print.col.player"), width: 46, align: "L", bold: true, wrap: true, names: true},
 		{head: s.t("teams.col.team"), width: 36, align: "L", wrap: true},
 		{head: s.t("teams.col.played"), width: 11, align: "C"},
 		{head: "%", width: 11, align: "C", bold: true},
@@ -144,7 +144,7 @@ func (s *sheet) prizeList(rules prizes.Rules) (teams bool) {
 	t := s.newTable([]column{
 		{head: s.t("prizes.col.prize"), width: 40, align: "L", bold: true, wrap: true},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
-		{head: who, width: 45, align: "L", bold: true, wrap: true},
+		{head: who, width: 45, align: "L", bold: true, wrap: true, names: true},
 		{head: points, width: 10, align: "C"},
 		{head: words.PrizeMoneyHead(s.cat, list.Currency), width: 30, align: "R", bold: true, wrap: true},
 	}, 9, 6)

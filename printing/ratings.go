@@ -30,7 +30,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		s.title = s.t("ratings.title")
 		cols := []column{
 			{head: "#", width: 6, align: "C"},
-			{head: s.t("ratings.col.name"), width: 21, align: "L", bold: true, wrap: true},
+			{head: s.t("ratings.col.name"), width: 21, align: "L", bold: true, wrap: true, names: true},
 			{head: s.t("print.certificate.opp-title"), width: 7, align: "C"},
 			{head: s.t("print.col.fide-id"), width: 13, align: "C"},
 			{head: s.t("print.col.federation"), width: 8, align: "C"},
@@ -122,7 +122,7 @@ func (s *sheet) ratingNorms(rows []ratingreport.Row, refs map[int64]string, fore
 	s.pdf.Ln(1)
 	nt := s.newTable([]column{
 		{head: "#", width: 5, align: "C"},
-		{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true},
+		{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true, names: true},
 		{head: s.t("print.ratings.verdict"), width: 65, align: "L", wrap: true},
 		{head: "ARO", width: 8, align: "C"},
 		{head: "TPR", width: 8, align: "C"},
@@ -147,7 +147,7 @@ func (s *sheet) nationalRatings(ev *tournament.Event, ro tournament.RatingOption
 	s.heading(s.t("ratings.national.title", "name", n.Name, "k", n.K, "floor", n.Floor), 20)
 	t := s.newTable([]column{
 		{head: "#", width: 6, align: "C"},
-		{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true},
+		{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true, names: true},
 		{head: s.t("ratings.col.rating"), width: 14, align: "C"},
 		{head: s.t("ratings.col.games"), width: 10, align: "C"},
 		{head: s.t("ratings.col.score"), width: 9, align: "C"},
@@ -268,7 +268,7 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 		{head: s.t("print.certificate.round"), width: 8, align: "C"},
 		{head: s.t("print.certificate.date"), width: 15, align: "C"},
 		{head: s.t("print.certificate.colour"), width: 8, align: "C"},
-		{head: s.t("print.certificate.opponent"), width: 34, align: "L", bold: true, wrap: true},
+		{head: s.t("print.certificate.opponent"), width: 34, align: "L", bold: true, wrap: true, names: true},
 		{head: s.t("print.certificate.opp-title"), width: 7, align: "C"},
 		{head: s.t("print.col.fide-id"), width: 13, align: "C"},
 		{head: s.t("print.col.federation"), width: 8, align: "C"},

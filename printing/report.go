@@ -191,7 +191,7 @@ func (s *sheet) normsAchieved(rows []ratingreport.Row) {
 		return
 	}
 	s.newTable([]column{
-		{head: s.t("print.col.player"), width: 40, align: "L", bold: true, wrap: true},
+		{head: s.t("print.col.player"), width: 40, align: "L", bold: true, wrap: true, names: true},
 		{head: s.t("print.col.fide-id"), width: 14, align: "C"},
 		{head: s.t("print.col.federation"), width: 9, align: "C"},
 		{head: s.t("print.certificate.norm"), width: 10, align: "C", bold: true},

@@ -91,7 +91,7 @@ func (s *sheet) schedule() error {
 	s.heading(s.t("print.schedule.seats"), 20)
 	t := s.newTable([]column{
 		{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
-		{head: s.t("print.col.player"), width: 45, align: "L", wrap: true},
+		{head: s.t("print.col.player"), width: 45, align: "L", wrap: true, names: true},
 		{head: s.strengthHead(), width: 12, align: "C"},
 		{head: s.t("print.col.club"), width: 30, align: "L", wrap: true},
 	}, 9, 5.5)

@@ -16,6 +16,11 @@ type column struct {
 	// lines of its row (a club's long name, a ruling) rather than shrink
 	// the whole column below the table's size.
 	wrap bool
+	// names: its cells are names written family name first
+	// ("Björkqvist-Wäänänen, Anna-Kaisa"), which break after the comma
+	// where that takes no more lines; any other text breaks where its
+	// line is full ("only 1 GM, 3 needed" is no name).
+	names bool
 	// kin, when not 0, names the columns that are one column's two sides
 	// (White's and Black's names, clubs, ratings): they take one type size,
 	// the smaller of theirs, so that a long name on one side does not set
@@ -158,11 +163,12 @@ func (t *table) measure(text string) measured {
 
 // lines breaks a measured text into lines at size f times the table's
 // for a cell of room millimetres: at its newlines, and when wrap is set
-// between words where a line is full. A text with a comma that needs
-// breaking ("Björkqvist-Wäänänen, Anna-Kaisa") breaks after the comma
-// when that takes no more lines: a name after the family name. A word too
-// long for a line stands on a line of its own (and is cut when drawn).
-func (m measured) lines(f, room float64, wrap bool) []string {
+// between words where a line is full. A name (names) with a comma that
+// needs breaking ("Björkqvist-Wäänänen, Anna-Kaisa") breaks after the
+// comma when that takes no more lines: the given names after the family
+// name. A word too long for a line stands on a line of its own (and is
+// cut when drawn).
+func (m measured) lines(f, room float64, wrap, names bool) []string {
 	var out []string
 	for k, words := range m.paras {
 		ws := m.widths[k]
@@ -171,7 +177,7 @@ func (m measured) lines(f, room float64, wrap bool) []string {
 			continue
 		}
 		greedy := wrapWords(words, ws, m.space*f, f, room)
-		if len(greedy) > 1 {
+		if names && len(greedy) > 1 {
 			for i := range words[:len(words)-1] {
 				if strings.HasSuffix(words[i], ",") {
 					alt := append([]string{strings.Join(words[:i+1], " ")}, wrapWords(words[i+1:], ws[i+1:], m.space*f, f, room)...)
@@ -299,7 +305,7 @@ func (t *table) layout(rows [][]string) (cells [][][]string, heights []float64) 
 	}
 	for i, c := range t.cols {
 		for r := range rows {
-			cells[r][i] = texts[i][r].lines(t.sizes[i]/t.size, t.room(i), c.wrap)
+			cells[r][i] = texts[i][r].lines(t.sizes[i]/t.size, t.room(i), c.wrap, c.names)
 		}
 	}
 	heights = make([]float64, len(rows))
@@ -369,7 +375,7 @@ func (t *table) choose(texts [][]measured) {
 		}
 		lines := 1
 		for i, m := range heads {
-			lines = max(lines, len(m.lines(t.headSize/t.size, t.room(i), true)))
+			lines = max(lines, len(m.lines(t.headSize/t.size, t.room(i), true, false)))
 		}
 		t.headH = max(t.rowH, float64(lines)*lineHeight*t.headSize+1)
 	}
@@ -571,7 +577,7 @@ func (t *table) head() {
 	p.SetX(t.x)
 	for i, c := range t.cols {
 		t.s.font("B", t.headSize)
-		t.cell(i, t.headH, t.measure(c.head).lines(1, t.room(i), true), true)
+		t.cell(i, t.headH, t.measure(c.head).lines(1, t.room(i), true, false), true)
 	}
 	p.Ln(t.headH)
 }

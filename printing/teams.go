@@ -31,10 +31,10 @@ func (s *sheet) teamPairings(round int) error {
 	team, player := s.teamName, s.teamPlayer
 	cols := []column{
 		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
-		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true, kin: 1},
+		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true, names: true, kin: 1},
 		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
 		{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
-		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true, kin: 1},
+		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true, names: true, kin: 1},
 		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
 	}
 	var byes []tournament.TeamMatch

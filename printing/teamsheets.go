@@ -58,10 +58,10 @@ func (s *sheet) matchSheet(m tournament.TeamMatch) {
 	s.heading(s.t("teams.print.match", "n", m.Number, "white", s.teamName(m.White), "black", s.teamName(m.Black)), 0)
 	cols := []column{
 		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
-		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true, kin: 1},
+		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true, names: true, kin: 1},
 		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
 		{head: s.t("print.col.result"), width: 18, align: "C", bold: true},
-		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true, kin: 1},
+		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true, names: true, kin: 1},
 		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
 	}
 	var rows [][]string
@@ -142,7 +142,7 @@ func (s *sheet) lineupForm(m tournament.TeamMatch, team, opponent int64, white b
 	s.pdf.Ln(2)
 	roster := []column{
 		{head: s.t("print.col.seat"), width: 10, align: "C", bold: true},
-		{head: s.t("print.col.player"), width: 60, align: "L", wrap: true},
+		{head: s.t("print.col.player"), width: 60, align: "L", wrap: true, names: true},
 		{head: s.strengthHead(), width: 14, align: "C"},
 		{head: s.t("print.col.fide-id"), width: 20, align: "C"},
 		{head: s.t("teams.print.lineup.plays"), width: 20, align: "C"},
@@ -237,7 +237,7 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 		s.title = s.t("teams.print.boards.title")
 		s.addPage()
 		cols := []column{
-			{head: s.t("print.col.player"), width: 46, align: "L", wrap: true},
+			{head: s.t("print.col.player"), width: 46, align: "L", wrap: true, names: true},
 			{head: s.t("teams.col.team"), width: 36, align: "L", wrap: true},
 			{head: s.t("teams.col.games"), width: 11, align: "C"},
 			{head: s.t("print.col.points"), width: 11, align: "C", bold: true},
