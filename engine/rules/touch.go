@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"strings"
 
 	"arbiter/engine"
 )
@@ -354,6 +355,17 @@ func (in TouchMove) rule(b *builder, ev Event, f Facts) {
 	}
 	t := ruleTouch(r, f.Position, *in.Touch)
 	b.cite(t.Topics...).result(Ongoing, t.Continuation)
+	// A square with no piece on it is no touch; the ruling says which it
+	// passed over, so that a square mistyped is seen.
+	var empty []string
+	for _, sq := range in.Touch.Squares {
+		if _, ok := f.Position.PieceAt(sq); !ok {
+			empty = append(empty, sq.String())
+		}
+	}
+	if len(empty) > 0 {
+		b.note("touch-empty", "squares", strings.Join(empty, ", "))
+	}
 	if in.Touch.ReleasedOn != nil && !slices.ContainsFunc(in.Touch.Squares, func(sq engine.Square) bool {
 		pc, ok := f.Position.PieceAt(sq)
 		return ok && pc.Color == in.Player

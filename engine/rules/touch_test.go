@@ -345,3 +345,23 @@ func RuleTouch(id RulesetID, p *engine.Position, t Touch) (TouchRuling, error) {
 
 // Allows reports whether m is a move the ruling leaves.
 func (t TouchRuling) Allows(m engine.Move) bool { return t.Moves == nil || slices.Contains(t.Moves, m) }
+
+// A touched square with no piece is no touch (4.3 binds a piece touched),
+// and the ruling says which square it passed over: g1 typed for the
+// knight that has left it was ruled as the opponent's pawn alone, without
+// a word about g1.
+func TestTouchOfAnEmptySquareIsSaid_4_3(t *testing.T) {
+	p := pos(t, "rnbqkbnr/pppp1ppp/8/4p3/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 2")
+	g1, _ := engine.ParseSquare("g1")
+	e5, _ := engine.ParseSquare("e5")
+	d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard}, Facts{Position: p}, TouchMove{Player: engine.White, Touch: &Touch{Squares: []engine.Square{g1, e5}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.touch-empty" && m.Args["squares"] == "g1" }) {
+		t.Errorf("notes %v: g1 passed over without a word", d.Notes)
+	}
+	if len(d.Moves) != 1 || d.Moves[0] != "f3e5" {
+		t.Errorf("moves %v, want Nxe5 (4.3.2)", d.Moves)
+	}
+}
