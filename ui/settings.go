@@ -600,6 +600,7 @@ func (v *settingsView) save() {
 		v.problem.say("")
 		return
 	}
+	before, _ := v.s.doc.st.NextUndo()
 	if err == nil {
 		err = v.s.doc.updateSettings(st, team)
 	}
@@ -620,6 +621,12 @@ func (v *settingsView) save() {
 	v.notes.show(nil)
 	v.problem.say("")
 	v.s.reload()
+	// Said as the Undo button and the history name the change (unless the
+	// team options' notes say what it changes), where the status line kept
+	// what it said before ("Created …").
+	if after, err := v.s.doc.st.NextUndo(); err == nil && after.ID != before.ID && len(notes) == 0 {
+		notes = []string{v.s.describe(after)}
+	}
 	if len(notes) > 0 {
 		v.s.setStatus(strings.Join(notes, " "))
 	}

@@ -596,6 +596,17 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 	if !strings.HasPrefix(s.win.Title(), "Pärnu Spring — ") {
 		t.Errorf("title = %q", s.win.Title())
 	}
+	// The status line says the change saved, as the Undo button names it,
+	// where it kept what it said before; saved again unchanged, it says
+	// no change of the settings.
+	if want := s.t("store.audit.settings", "name", "Pärnu Spring"); !strings.Contains(s.status.Text, want) {
+		t.Errorf("status after saving: %q, want it to say %q", s.status.Text, want)
+	}
+	s.setStatus("")
+	v.save()
+	if s.status.Text != "" {
+		t.Errorf("status after saving nothing new: %q", s.status.Text)
+	}
 
 	// Once a round is paired, the system is fixed.
 	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)

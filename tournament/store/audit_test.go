@@ -410,3 +410,26 @@ func TestDeskStepsNameTheirRoundAndBoard(t *testing.T) {
 		t.Errorf("a step stored with the game's id alone reads %q", msg)
 	}
 }
+
+// The same settings saved again change nothing and are no action: Enter
+// pressed twice in a field of the window's settings left a second
+// "Event settings changed", whose Undo undid nothing.
+func TestSameSettingsAgainIsNoAction(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	ev := eventOf(t, s)
+	st := ev.Settings
+	st.Organiser = "Pärnu Chess Club"
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	set, err := s.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.UpdateSettings(eventOf(t, s).Settings); err != nil {
+		t.Fatal(err)
+	}
+	if last, err := s.NextUndo(); err != nil || last.ID != set.ID {
+		t.Errorf("the settings saved again: the last action is #%d %+v (%v), want #%d", last.ID, last.Steps, err, set.ID)
+	}
+}

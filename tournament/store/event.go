@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -315,6 +316,11 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 	}
 	if err := ev.ValidateSettingsChange(st); err != nil {
 		return err
+	}
+	// The same settings saved again (Enter twice in a field) change
+	// nothing and are no action: one would be, whose Undo undid nothing.
+	if reflect.DeepEqual(ev.Settings, st) {
+		return nil
 	}
 	if err := tx.track("settings", "id", 1); err != nil {
 		return err
