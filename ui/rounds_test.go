@@ -605,3 +605,69 @@ func TestLastRoundPairedNamesNoRoundAfterIt(t *testing.T) {
 		t.Errorf("pair button %q, want %q", v.pairBtn.Text, want)
 	}
 }
+
+// A Swiss round of seven boards and a bye shows every row at 1024×700 in
+// each language: on opening, after a key refused, and once every result is
+// typed, each message said under the result box. The Swiss buttons' rows,
+// the result box, its message and the keys' help below left five in
+// sight; the help is now shown on asking (the button beside the box),
+// and with it the rows scroll, the cursor's in sight.
+func TestSwissRoundOfEightRowsShowsEveryRow(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		s := openShell(t, newSwissFile(t, 15, 5))
+		s.SetLanguage(lang)
+		s.win.Resize(fyne.NewSize(1024, 700))
+		v := shownView[*roundsView](s, areaRounds)
+		test.Tap(v.pairBtn)
+		v = s.areaView(areaRounds).(*roundsView)
+		if n := len(v.boards); n != 8 {
+			t.Fatalf("%s: round 1 has %d rows, want 8", lang, n)
+		}
+		everyRow := func(when string) {
+			t.Helper()
+			v.content.Refresh()
+			height := tableScroller(v.grid).Size().Height
+			var whole []int
+			for _, c := range drawnCells(v.grid, 0) {
+				if c.y >= 0 && c.y+c.h <= height+0.5 {
+					whole = append(whole, c.row)
+				}
+			}
+			if want := []int{0, 1, 2, 3, 4, 5, 6, 7}; !slices.Equal(whole, want) {
+				t.Errorf("%s, %s: rows %v shown whole in a table %.0f high, want %v (said: %q)", lang, when, whole, height, want, v.said.Text)
+			}
+		}
+		everyRow("opened")
+		s.win.Canvas().Focus(v.keys)
+		typeKeys(s, "q")
+		everyRow("q refused")
+		typeKeys(s, "1")
+		everyRow("board 1 saved after the refusal")
+		pressKey(s, fyne.KeyDown)
+		typeKeys(s, "=10½+x")
+		if r := results(s, 1); slices.Contains(r[:7], tournament.NoResult) {
+			t.Fatalf("%s: round 1 holds %v after a key a board", lang, r)
+		}
+		everyRow("every result typed")
+		// The help shown on asking, by the keys: Tab from the box to its
+		// button, Space.
+		s.win.Canvas().Focus(v.keys)
+		for range 3 {
+			if s.win.Canvas().Focused() == v.keysOn {
+				break
+			}
+			s.win.Canvas().FocusNext()
+		}
+		if got := s.win.Canvas().Focused(); got != v.keysOn {
+			t.Fatalf("%s: three Tabs from the result box go to %T, want the keys' button", lang, got)
+		}
+		pressKey(s, fyne.KeySpace)
+		if !v.help.Visible() {
+			t.Errorf("%s: Space on the keys' button did not show the keys", lang)
+		}
+		pressKey(s, fyne.KeySpace)
+		if v.help.Visible() {
+			t.Errorf("%s: Space again on the keys' button left the keys shown", lang)
+		}
+	}
+}

@@ -996,7 +996,7 @@ func (v *matchesView) keyTyped(c rune) {
 	}
 	r, ok := resultKey[c]
 	if !ok {
-		v.keys.refuse(v.s.t("live.entry.notkey", "key", string(c)))
+		v.keys.refuseKey(c)
 		return
 	}
 	m, okM := v.chosen()
