@@ -121,6 +121,10 @@ func (v *roundsView) showKeys() {
 // typed as soon as the view is shown.
 func (v *roundsView) focus() fyne.Focusable { return v.keys }
 
+// resultBox is the result box, which the arbiter's acts elsewhere reach
+// (Shell.sayLastSaved).
+func (v *roundsView) resultBox() *resultKeys { return v.keys }
+
 func (v *roundsView) refresh() {
 	s, ev := v.s, &v.s.doc.event
 	pickRound(s, v.pick, &v.round, len(ev.Rounds))
@@ -728,7 +732,7 @@ func (k *resultKeys) enter(c rune, r tournament.Result, p tournament.Pairing, ty
 		return
 	}
 	save := func() {
-		if s.act(func() (err error) {
+		if k.save(func() (err error) {
 			typed.entry, err = s.doc.st.SetResultOver(typed.round, typed.game, typed.before, r, 0)
 			return err
 		}) {
@@ -811,9 +815,9 @@ func (k *resultKeys) say(text string) {
 
 // refuse says why a key typed was not saved. The refusal stays said, in
 // the error colour before what the keys after it save (again: what of it
-// they repeat), until the arbiter acts (Enter, an arrow, a click, an
-// undo): the next save's message replaced it at once, unseen by an
-// arbiter typing from the slips.
+// they repeat), until the arbiter acts (Enter, an arrow, a click, a
+// change made elsewhere): the next save's message replaced it at once,
+// unseen by an arbiter typing from the slips.
 func (k *resultKeys) refuse(text, again string) {
 	k.typed, k.run, k.refused = typedResult{}, nil, again
 	k.tell(true, text)
@@ -831,6 +835,32 @@ func (k *resultKeys) refuseKey(c rune) {
 // result being typed, a refusal, the note on the keys.
 func (k *resultKeys) acted() {
 	k.typed, k.run, k.refused, k.note = typedResult{}, nil, "", ""
+}
+
+// save runs the action that saves what the keys typed, as the window's
+// every action (Shell.act), marked as theirs: their own save is no
+// change made elsewhere (actedElsewhere).
+func (k *resultKeys) save(action func() error) bool {
+	k.saving = true
+	defer func() { k.saving = false }()
+	return k.s.act(action)
+}
+
+// actedElsewhere ends what the keys left when the arbiter changed the
+// file elsewhere in the window (a bye in the bye box, an undo): a refusal
+// is taken off the line, where it stayed in red beside the status line's
+// word on what he did; a result half typed is said to be left, as when
+// the cursor moves. A deputy's result read from the file is no act of his
+// and calls nothing here.
+func (k *resultKeys) actedElsewhere() {
+	if k.saving {
+		return
+	}
+	t, refused := k.typed, k.refused != ""
+	k.endTyping()
+	if refused && (t.text == "" || t.whole) {
+		k.tell(false, "")
+	}
 }
 
 // enterKey is Enter in the result box: it ends a result being typed
@@ -894,7 +924,7 @@ func (k *resultKeys) goOn(c rune) bool {
 	}
 	typed, was := *t, t.saved
 	save := func() {
-		if s.act(func() (err error) {
+		if k.save(func() (err error) {
 			typed.entry, err = s.doc.st.SetResultOver(typed.round, typed.game, was, r, typed.entry)
 			return err
 		}) {
@@ -951,6 +981,7 @@ type resultKeys struct {
 	run     []keyed // the last keys saved one a board since the arbiter acted
 	note    string  // what they spell typed whole, said with each save until he acts
 	refused string  // a key's refusal, said with each save until he acts
+	saving  bool    // save is under way
 }
 
 // newResultKeys makes the result box of shell s; tell says on its view's

@@ -671,3 +671,50 @@ func TestSwissRoundOfEightRowsShowsEveryRow(t *testing.T) {
 		}
 	}
 }
+
+// A key refused in the result box, then a bye recorded in the bye box:
+// the arbiter has acted, and the line under the result box no longer
+// holds the refusal; it stayed in red beside the status line's word on
+// the bye. A deputy's result read from the file is no act of his: the
+// refusal stays.
+func TestRefusalEndsWhenTheArbiterActsElsewhere(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	s.win.Canvas().Focus(v.keys)
+	typeKeys(s, "q")
+	refusal := s.t("live.entry.notkey", "key", "q")
+	if !strings.Contains(v.said.Text, refusal) {
+		t.Fatalf("q in the result box: %q, want %q", v.said.Text, refusal)
+	}
+	// A deputy's result: saved in the file, read by the window.
+	if _, err := s.doc.st.SetResultOver(1, 12, tournament.NoResult, tournament.Draw, 0); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	if !strings.Contains(v.said.Text, refusal) || v.said.Importance != widget.DangerImportance {
+		t.Fatalf("after a deputy's result the line says %q (%v), want the refusal still", v.said.Text, v.said.Importance)
+	}
+	// The keys saved after it say it before what they saved.
+	typeKeys(s, "1")
+	refusal = s.t("live.entry.notkey.again", "key", "q")
+	if !strings.HasPrefix(v.said.Text, refusal) {
+		t.Fatalf("1 after the refusal: %q, want it first", v.said.Text)
+	}
+	// A bye recorded in the bye box, by the keys.
+	c := s.win.Canvas()
+	_, stops := openBox(t, s, boxCase{"requested bye", func() { v.swiss.requestBye() }})
+	stops[0].(*picker).SetSelectedIndex(3)
+	c.Focus(stops[1].(*picker))
+	keystroke(s, fyne.KeyRight, 0)
+	keystroke(s, fyne.KeyReturn, 0)
+	if len(openModals[c]) != 0 || len(s.doc.event.Requests) != 1 {
+		t.Fatalf("the bye box: %d boxes open, %d requests, want the bye recorded", len(openModals[c]), len(s.doc.event.Requests))
+	}
+	if strings.Contains(v.said.Text, refusal) || v.said.Importance == widget.DangerImportance {
+		t.Errorf("after a bye recorded the line under the result box says %q (%v)", v.said.Text, v.said.Importance)
+	}
+	c.Focus(v.keys)
+	typeKeys(s, "0")
+	if strings.Contains(v.said.Text, refusal) || v.said.Importance == widget.DangerImportance {
+		t.Errorf("the next key after the bye says %q (%v), with the refusal", v.said.Text, v.said.Importance)
+	}
+}
