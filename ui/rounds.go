@@ -77,18 +77,19 @@ func newRoundsView(s *Shell) view {
 	v.pending.Importance = widget.WarningImportance
 	// The keys explained take four or five lines: shown under the result
 	// box, they left five boards of a round in sight at 1024×700. They are
-	// shown while the button beside the box is on; Tab reaches it from the
-	// box, Space turns it on and off.
+	// shown there while the button in the title's row is on (Tab reaches
+	// it, Space turns it on and off); beside the box it left the box too
+	// narrow for a board and its players in Finnish.
 	v.help = hintLabel(s.t("ui.rounds.entry.keys"))
 	v.help.Hide()
 	v.keysOn = newButtonWithIcon(s.t("ui.rounds.entry.keys.show"), theme.HelpIcon(), v.showKeys)
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
 	v.swiss = newSwissTools(v)
-	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar,
+	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.keysOn, v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar,
 		container.NewHBox(v.checkIn, v.checked))
 	board := container.NewBorder(nil, nil, widget.NewLabel(s.t("live.entry.board")), nil, container.NewGridWrap(fyne.NewSize(64, v.boardNo.MinSize().Height), v.boardNo))
 	entryRow := container.NewBorder(nil, nil, container.NewHBox(board, widget.NewLabel(s.t("ui.rounds.entry.label"))),
-		container.NewHBox(v.desk, v.keysOn), v.keys)
+		v.desk, v.keys)
 	// What was saved is said right under the result box, beside the
 	// chosen board's mark of a game not rated; the desk's button stands
 	// beside the box, which leaves the line the width to say a refusal
