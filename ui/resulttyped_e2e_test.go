@@ -84,7 +84,7 @@ func TestEndToEndResultTypedWhole(t *testing.T) {
 // resultLine is the line under the rounds view's result box, at 1024×700,
 // copied out of a capture of the window.
 func resultLine(img image.Image) image.Image {
-	r := image.Rect(195, 455, 560, 552) // below the result box, beside "Not rated"; the keys' help wraps to four or five lines
+	r := image.Rect(195, 592, 740, 652) // below the result box, beside "Not rated", above the status line (the keys' help is shown on asking)
 	out := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
 	draw.Draw(out, out.Bounds(), img, r.Min, draw.Src)
 	return out

@@ -40,6 +40,8 @@ type roundsView struct {
 	keys    *resultKeys          // takes the result keys for the chosen board
 	boardNo *field               // a board's number, to choose it
 	said    *widget.Label        // what was saved, or why not
+	help    *widget.Label        // the result keys explained, while keysOn shows it
+	keysOn  *button.Button       // shows and hides help
 	pending *widget.Label        // the adjourned games of every round, to be resumed
 	empty   *widget.Label
 	viewContent
@@ -73,29 +75,56 @@ func newRoundsView(s *Shell) view {
 	v.said = wrapped("")
 	v.pending = wrapped("")
 	v.pending.Importance = widget.WarningImportance
-	help := hintLabel(s.t("ui.rounds.entry.keys"))
+	// The keys explained take four or five lines: shown under the result
+	// box, they left five boards of a round in sight at 1024×700. They are
+	// shown there while the button in the title's row is on (Tab reaches
+	// it, Space turns it on and off); beside the box it left the box too
+	// narrow for a board and its players in Finnish.
+	v.help = hintLabel(s.t("ui.rounds.entry.keys"))
+	v.help.Hide()
+	v.keysOn = newButtonWithIcon(s.t("ui.rounds.entry.keys.show"), theme.HelpIcon(), v.showKeys)
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
 	v.swiss = newSwissTools(v)
-	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar,
+	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.keysOn, v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar,
 		container.NewHBox(v.checkIn, v.checked))
 	board := container.NewBorder(nil, nil, widget.NewLabel(s.t("live.entry.board")), nil, container.NewGridWrap(fyne.NewSize(64, v.boardNo.MinSize().Height), v.boardNo))
-	entryRow := container.NewBorder(nil, nil, container.NewHBox(board, widget.NewLabel(s.t("ui.rounds.entry.label"))), nil, v.keys)
+	entryRow := container.NewBorder(nil, nil, container.NewHBox(board, widget.NewLabel(s.t("ui.rounds.entry.label"))),
+		v.desk, v.keys)
 	// What was saved is said right under the result box, beside the
-	// chosen board's other actions; the keys are explained below.
+	// chosen board's mark of a game not rated; the desk's button stands
+	// beside the box, which leaves the line the width to say a refusal
+	// and a save in two lines (beside both they took four). The keys are
+	// explained below, when asked for.
 	// The line keeps room for two lines of text, so that a message that
 	// wraps (the last board's "saved", and that the round is complete)
 	// does not shrink the table above and hide the cursor's row.
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, widget.NewLabel("\n").MinSize().Height))
-	said := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(v.unrated, v.desk)), container.NewStack(room, v.said))
-	bottom := container.NewVBox(v.pending, widget.NewSeparator(), entryRow, said, help)
+	said := container.NewBorder(nil, nil, nil, container.NewVBox(v.unrated), container.NewStack(room, v.said))
+	bottom := container.NewVBox(v.pending, widget.NewSeparator(), entryRow, said, v.help)
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
 	return v
+}
+
+// showKeys shows the result keys explained under the result box, or
+// hides them; the button stands out while they are shown.
+func (v *roundsView) showKeys() {
+	v.help.Hidden = !v.help.Hidden
+	v.keysOn.Importance = widget.MediumImportance
+	if v.help.Visible() {
+		v.keysOn.Importance = widget.HighImportance
+	}
+	v.keysOn.Refresh()
+	v.content.Refresh()
 }
 
 // focus puts the keyboard in the result box, so that results can be
 // typed as soon as the view is shown.
 func (v *roundsView) focus() fyne.Focusable { return v.keys }
+
+// resultBox is the result box, which the arbiter's acts elsewhere reach
+// (Shell.sayLastSaved).
+func (v *roundsView) resultBox() *resultKeys { return v.keys }
 
 func (v *roundsView) refresh() {
 	s, ev := v.s, &v.s.doc.event
@@ -265,7 +294,7 @@ func (v *roundsView) keyTyped(c rune) {
 	}
 	r, ok := resultKey[c]
 	if !ok {
-		v.keys.refuse(v.s.t("live.entry.notkey", "key", string(c)))
+		v.keys.refuseKey(c)
 		return
 	}
 	if v.chosen < 0 || v.chosen >= len(v.boards) {
@@ -704,7 +733,7 @@ func (k *resultKeys) enter(c rune, r tournament.Result, p tournament.Pairing, ty
 		return
 	}
 	save := func() {
-		if s.act(func() (err error) {
+		if k.save(func() (err error) {
 			typed.entry, err = s.doc.st.SetResultOver(typed.round, typed.game, typed.before, r, 0)
 			return err
 		}) {
@@ -786,18 +815,53 @@ func (k *resultKeys) say(text string) {
 }
 
 // refuse says why a key typed was not saved. The refusal stays said, in
-// the error colour before what the keys after it save, until the arbiter
-// acts (Enter, an arrow, a click, an undo): the next save's message
-// replaced it at once, unseen by an arbiter typing from the slips.
-func (k *resultKeys) refuse(text string) {
-	k.typed, k.run, k.refused = typedResult{}, nil, text
+// the error colour before what the keys after it save (again: what of it
+// they repeat), until the arbiter acts (Enter, an arrow, a click, a
+// change made elsewhere): the next save's message replaced it at once,
+// unseen by an arbiter typing from the slips.
+func (k *resultKeys) refuse(text, again string) {
+	k.typed, k.run, k.refused = typedResult{}, nil, again
 	k.tell(true, text)
+}
+
+// refuseKey refuses c, no result key, saying the keys that are. The saves
+// after it repeat that c saved nothing, not the keys: said in full before
+// each save the line wrapped to four lines and hid the round's last board
+// at 1024×700.
+func (k *resultKeys) refuseKey(c rune) {
+	k.refuse(k.s.t("live.entry.notkey", "key", string(c)), k.s.t("live.entry.notkey.again", "key", string(c)))
 }
 
 // acted ends what the keys typed since the arbiter last acted left: the
 // result being typed, a refusal, the note on the keys.
 func (k *resultKeys) acted() {
 	k.typed, k.run, k.refused, k.note = typedResult{}, nil, "", ""
+}
+
+// save runs the action that saves what the keys typed, as the window's
+// every action (Shell.act), marked as theirs: their own save is no
+// change made elsewhere (actedElsewhere).
+func (k *resultKeys) save(action func() error) bool {
+	k.saving = true
+	defer func() { k.saving = false }()
+	return k.s.act(action)
+}
+
+// actedElsewhere ends what the keys left when the arbiter changed the
+// file elsewhere in the window (a bye in the bye box, an undo): a refusal
+// is taken off the line, where it stayed in red beside the status line's
+// word on what he did; a result half typed is said to be left, as when
+// the cursor moves. A deputy's result read from the file is no act of his
+// and calls nothing here.
+func (k *resultKeys) actedElsewhere() {
+	if k.saving {
+		return
+	}
+	t, refused := k.typed, k.refused != ""
+	k.endTyping()
+	if refused && (t.text == "" || t.whole) {
+		k.tell(false, "")
+	}
 }
 
 // enterKey is Enter in the result box: it ends a result being typed
@@ -834,7 +898,8 @@ func (k *resultKeys) goOn(c rune) bool {
 			k.typed = typedResult{}
 			return false
 		}
-		k.refuse(s.t("live.entry.unfinished", "where", t.where, "text", text, "result", entryResultText(s, t.saved)))
+		unfinished := s.t("live.entry.unfinished", "where", t.where, "text", text, "result", entryResultText(s, t.saved))
+		k.refuse(unfinished, unfinished)
 		return true
 	}
 	t.text, t.whole = text, err == nil
@@ -860,7 +925,7 @@ func (k *resultKeys) goOn(c rune) bool {
 	}
 	typed, was := *t, t.saved
 	save := func() {
-		if s.act(func() (err error) {
+		if k.save(func() (err error) {
 			typed.entry, err = s.doc.st.SetResultOver(typed.round, typed.game, was, r, typed.entry)
 			return err
 		}) {
@@ -917,6 +982,7 @@ type resultKeys struct {
 	run     []keyed // the last keys saved one a board since the arbiter acted
 	note    string  // what they spell typed whole, said with each save until he acts
 	refused string  // a key's refusal, said with each save until he acts
+	saving  bool    // save is under way
 }
 
 // newResultKeys makes the result box of shell s; tell says on its view's

@@ -605,3 +605,124 @@ func TestLastRoundPairedNamesNoRoundAfterIt(t *testing.T) {
 		t.Errorf("pair button %q, want %q", v.pairBtn.Text, want)
 	}
 }
+
+// A Swiss round of seven boards and a bye shows every row at 1024×700 in
+// each language: on opening, after a key refused, and once every result is
+// typed, each message said under the result box, the players named in the
+// box as the Rounds view's walk names them. The Swiss buttons' rows, the
+// result box, its message and the keys' help below left five in sight;
+// the help is now shown on asking (the Keys button in the title's row),
+// and with it the rows scroll, the cursor's in sight.
+func TestSwissRoundOfEightRowsShowsEveryRow(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		s := openShell(t, newSwissFile(t, 15, 5))
+		for i, n := range walkPlayers {
+			p := s.doc.event.Players[i]
+			p.Name = n
+			if err := s.doc.st.UpdatePlayer(p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.SetLanguage(lang)
+		s.win.Resize(fyne.NewSize(1024, 700))
+		v := shownView[*roundsView](s, areaRounds)
+		test.Tap(v.pairBtn)
+		v = s.areaView(areaRounds).(*roundsView)
+		if n := len(v.boards); n != 8 || v.swiss.bar.Hidden {
+			t.Fatalf("%s: round 1 has %d rows, want 8 and the Swiss buttons", lang, n)
+		}
+		everyRow := func(when string) {
+			t.Helper()
+			v.content.Refresh()
+			height := tableScroller(v.grid).Size().Height
+			var whole []int
+			for _, c := range drawnCells(v.grid, 0) {
+				if c.y >= 0 && c.y+c.h <= height+0.5 {
+					whole = append(whole, c.row)
+				}
+			}
+			if want := []int{0, 1, 2, 3, 4, 5, 6, 7}; !slices.Equal(whole, want) {
+				t.Errorf("%s, %s: rows %v shown whole in a table %.0f high, want %v (said: %q)", lang, when, whole, height, want, v.said.Text)
+			}
+		}
+		everyRow("opened")
+		s.win.Canvas().Focus(v.keys)
+		typeKeys(s, "q")
+		everyRow("q refused")
+		typeKeys(s, "1")
+		everyRow("board 1 saved after the refusal")
+		pressKey(s, fyne.KeyDown)
+		typeKeys(s, "=10½+x")
+		if r := results(s, 1); slices.Contains(r[:7], tournament.NoResult) {
+			t.Fatalf("%s: round 1 holds %v after a key a board", lang, r)
+		}
+		everyRow("every result typed")
+		// The help shown on asking, by the keys: Tab from the box to its
+		// button, Space.
+		s.win.Canvas().Focus(v.keys)
+		for range 40 {
+			if s.win.Canvas().Focused() == v.keysOn {
+				break
+			}
+			s.win.Canvas().FocusNext()
+		}
+		if got := s.win.Canvas().Focused(); got != v.keysOn {
+			t.Fatalf("%s: Tab from the result box never reaches the keys' button", lang)
+		}
+		pressKey(s, fyne.KeySpace)
+		if !v.help.Visible() {
+			t.Errorf("%s: Space on the keys' button did not show the keys", lang)
+		}
+		pressKey(s, fyne.KeySpace)
+		if v.help.Visible() {
+			t.Errorf("%s: Space again on the keys' button left the keys shown", lang)
+		}
+	}
+}
+
+// A key refused in the result box, then a bye recorded in the bye box:
+// the arbiter has acted, and the line under the result box no longer
+// holds the refusal; it stayed in red beside the status line's word on
+// the bye. A deputy's result read from the file is no act of his: the
+// refusal stays.
+func TestRefusalEndsWhenTheArbiterActsElsewhere(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	s.win.Canvas().Focus(v.keys)
+	typeKeys(s, "q")
+	refusal := s.t("live.entry.notkey", "key", "q")
+	if !strings.Contains(v.said.Text, refusal) {
+		t.Fatalf("q in the result box: %q, want %q", v.said.Text, refusal)
+	}
+	// A deputy's result: saved in the file, read by the window.
+	if _, err := s.doc.st.SetResultOver(1, 12, tournament.NoResult, tournament.Draw, 0); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	if !strings.Contains(v.said.Text, refusal) || v.said.Importance != widget.DangerImportance {
+		t.Fatalf("after a deputy's result the line says %q (%v), want the refusal still", v.said.Text, v.said.Importance)
+	}
+	// The keys saved after it say it before what they saved.
+	typeKeys(s, "1")
+	refusal = s.t("live.entry.notkey.again", "key", "q")
+	if !strings.HasPrefix(v.said.Text, refusal) {
+		t.Fatalf("1 after the refusal: %q, want it first", v.said.Text)
+	}
+	// A bye recorded in the bye box, by the keys.
+	c := s.win.Canvas()
+	_, stops := openBox(t, s, boxCase{"requested bye", func() { v.swiss.requestBye() }})
+	stops[0].(*picker).SetSelectedIndex(3)
+	c.Focus(stops[1].(*picker))
+	keystroke(s, fyne.KeyRight, 0)
+	keystroke(s, fyne.KeyReturn, 0)
+	if len(openModals[c]) != 0 || len(s.doc.event.Requests) != 1 {
+		t.Fatalf("the bye box: %d boxes open, %d requests, want the bye recorded", len(openModals[c]), len(s.doc.event.Requests))
+	}
+	if strings.Contains(v.said.Text, refusal) || v.said.Importance == widget.DangerImportance {
+		t.Errorf("after a bye recorded the line under the result box says %q (%v)", v.said.Text, v.said.Importance)
+	}
+	c.Focus(v.keys)
+	typeKeys(s, "0")
+	if strings.Contains(v.said.Text, refusal) || v.said.Importance == widget.DangerImportance {
+		t.Errorf("the next key after the bye says %q (%v), with the refusal", v.said.Text, v.said.Importance)
+	}
+}

@@ -572,6 +572,9 @@ func (s *Shell) reload() {
 	}
 }
 
+// resultBoxView is a view with a result box (resultKeys).
+type resultBoxView interface{ resultBox() *resultKeys }
+
 // act runs one store action; on success every view shows the new state, on
 // failure the translated error is shown and nothing else changes.
 func (s *Shell) act(action func() error) bool {
@@ -607,9 +610,15 @@ func (s *Shell) actSaying(action func() error, said func(error) bool) (ok bool) 
 }
 
 // sayLastSaved says what the last action saved, as the history names it,
-// so that the status line never shows an earlier action's outcome.
+// so that the status line never shows an earlier action's outcome, and
+// ends what the result boxes' keys left: the arbiter has acted since.
 // Callers with more to say say it after.
 func (s *Shell) sayLastSaved() {
+	for _, v := range s.views {
+		if b, ok := v.(resultBoxView); ok {
+			b.resultBox().actedElsewhere()
+		}
+	}
 	if e, err := s.doc.st.NextUndo(); err == nil {
 		s.setStatus(s.t("ui.saved", "what", s.describe(e)))
 	}

@@ -617,6 +617,10 @@ func (l sharing) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].Mi
 // focus puts the keyboard in the result box.
 func (v *matchesView) focus() fyne.Focusable { return v.keys }
 
+// resultBox is the result box, which the arbiter's acts elsewhere reach
+// (Shell.sayLastSaved).
+func (v *matchesView) resultBox() *resultKeys { return v.keys }
+
 func (v *matchesView) refresh() {
 	s, ev := v.s, &v.s.doc.event
 	paired := ev.PairedRounds()
@@ -996,7 +1000,7 @@ func (v *matchesView) keyTyped(c rune) {
 	}
 	r, ok := resultKey[c]
 	if !ok {
-		v.keys.refuse(v.s.t("live.entry.notkey", "key", string(c)))
+		v.keys.refuseKey(c)
 		return
 	}
 	m, okM := v.chosen()

@@ -1656,3 +1656,26 @@ func TestARefusalGoesWithItsMatch(t *testing.T) {
 		t.Errorf("another match chosen, the line still says %q", refusal)
 	}
 }
+
+// The Matches view's result box is the Rounds view's: a key refused there
+// is taken off its line once the arbiter changes the file elsewhere in
+// the window (a player's rating corrected), where it stayed in red.
+func TestMatchesRefusalEndsWhenTheArbiterActsElsewhere(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 0))
+	v := shownView[*matchesView](s, areaRounds)
+	c := s.win.Canvas()
+	c.Focus(v.pairBtn)
+	keystroke(s, fyne.KeySpace, ' ')
+	keystroke(s, fyne.KeySpace, ' ')
+	if refusal := s.t("live.entry.notkey", "key", " "); v.said.Text != refusal {
+		t.Fatalf("a space typed in the result box: %q, want %q", v.said.Text, refusal)
+	}
+	p := s.doc.event.Players[0]
+	p.Rating += 10
+	if !s.act(func() error { return s.doc.st.UpdatePlayer(p) }) {
+		t.Fatal("the rating was not saved")
+	}
+	if v.said.Visible() && v.said.Importance == widget.DangerImportance {
+		t.Errorf("after a change elsewhere the line under the result box says %q in red", v.said.Text)
+	}
+}
