@@ -68,7 +68,7 @@ func TestEventSetsTheRulesAtTheBoard(t *testing.T) {
 		{[]string{"--national", "SE", "--fide-rated=false"}, map[string]string{"en": "is not a national practice", "fi": "ei ole ratkaisujen tuntema", "et": "ei ole otsustele tuntud"}},
 		{[]string{"--notation", "sv"}, map[string]string{"en": "is not a notation language", "fi": "ei ole merkintätavan kieli", "et": "ei ole noteerimise keel"}},
 		{[]string{"--no-draw-before", "-1"}, map[string]string{"en": "cannot be below zero", "fi": "ei voi olla alle nollan", "et": "ei saa olla alla nulli"}},
-		{[]string{"--supervised-blitz-penalty", "1.5s"}, map[string]string{"en": "--supervised-blitz-penalty", "fi": "--supervised-blitz-penalty", "et": "--supervised-blitz-penalty"}},
+		{[]string{"--supervised-blitz-penalty", "1.5s"}, map[string]string{"en": "takes whole seconds", "fi": "kokonaisia sekunteja", "et": "täissekundid"}},
 	} {
 		for lang, w := range c.want {
 			t.Setenv("ARBITER_LANG", lang)

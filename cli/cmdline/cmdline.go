@@ -359,6 +359,8 @@ func flagValueKey(fs *flag.FlagSet, name string) string {
 		return "app.usage.flag-int"
 	case time.Duration:
 		return "app.usage.flag-duration"
+	case wholeSeconds:
+		return "app.usage.flag-seconds"
 	case bool:
 		return "app.usage.flag-bool"
 	}

@@ -224,6 +224,18 @@ func SetRuleOptions(o *tournament.RuleOptions, from tournament.RuleOptions, give
 // of a second, which the options keep no room for, is refused.
 type secondsFlag struct{ s *int }
 
+// wholeSeconds is a secondsFlag's value as flag.Getter gives it, so that
+// a value refused is answered with an example in whole seconds
+// (flagValueKey), not as a value of no kind.
+type wholeSeconds int
+
+func (f secondsFlag) Get() any {
+	if f.s == nil {
+		return wholeSeconds(0)
+	}
+	return wholeSeconds(*f.s)
+}
+
 func (f secondsFlag) String() string {
 	if f.s == nil || *f.s == 0 {
 		return ""
