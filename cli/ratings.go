@@ -78,6 +78,14 @@ func runRatings(env *cmdline.Env, args []string) error {
 	}
 	rows := ratingreport.Of(ev, opts)
 	nat := ratingreport.NationalReport(ev, opts)
+	// While games remain, the title norms' forecast follows the verdicts
+	// on the games so far, as in the window, on paper and at the venue; a
+	// Swiss round not yet paired leaves "norms --forecast" to say why
+	// there is none.
+	var forecast []norms.TitleForecast
+	if norms.CertaintyOf(ev) != norms.Final && norms.StandardOnly(ev) == nil {
+		forecast, _ = norms.TitleNormForecasts(ev, opts)
+	}
 	if *asJSON {
 		var list *rating.NationalList
 		if opts.National.On() {
@@ -97,20 +105,13 @@ func runRatings(env *cmdline.Env, args []string) error {
 			Players      []ratingreport.Row         `json:"players"`
 			National     *rating.NationalList       `json:"national,omitempty"`
 			NationalRows []ratingreport.NationalRow `json:"national_players,omitempty"`
-		}{norms.CertaintyOf(ev), rating.Edition, rating.TitleEdition, ageDate, !given, errorNote(env.Cat, norms.StandardOnly(ev)), rows, list, nat})
+			Forecast     []norms.TitleForecast      `json:"title_forecast,omitempty"`
+		}{norms.CertaintyOf(ev), rating.Edition, rating.TitleEdition, ageDate, !given, errorNote(env.Cat, norms.StandardOnly(ev)), rows, list, nat, forecast})
 	}
 	for _, note := range []string{words.Provisional(env.Cat, ev), words.NoNorms(env.Cat, ev)} {
 		if note != "" {
 			fmt.Fprintf(env.Stdout, "%s\n\n", note)
 		}
-	}
-	// While games remain, the title norms' forecast follows the verdicts
-	// on the games so far, as in the window, on paper and at the venue; a
-	// Swiss round not yet paired leaves "norms --forecast" to say why
-	// there is none.
-	var forecast []norms.TitleForecast
-	if norms.CertaintyOf(ev) != norms.Final && norms.StandardOnly(ev) == nil {
-		forecast, _ = norms.TitleNormForecasts(ev, opts)
 	}
 	refs := ratingreport.PlayerRefs(ev)
 	writeRatings(env.Stdout, env.Cat, ev, rows, refs, forecast)

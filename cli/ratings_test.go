@@ -221,8 +221,25 @@ func TestRatingsGivesTheForecastBeforeTheEnd(t *testing.T) {
 		}
 	}
 	t.Setenv("ARBITER_LANG", "en")
-	if out := runCLI(t, 0, "ratings", testevent.EventFile(t, testevent.Norm(t))); strings.Contains(out, "Norm forecast") {
+	// --json holds the same forecast, where it held none.
+	var js struct {
+		Forecast []struct {
+			ID    int64             `json:"id"`
+			Norms []json.RawMessage `json:"norms"`
+		} `json:"title_forecast"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "ratings", file, "--json")), &js); err != nil {
+		t.Fatal(err)
+	}
+	if len(js.Forecast) != len(titles) || js.Forecast[0].ID != titles[0].ID || len(js.Forecast[0].Norms) != len(titles[0].Norms) {
+		t.Errorf("ratings --json's forecast: %+v, want %+v", js.Forecast, titles)
+	}
+	done := testevent.EventFile(t, testevent.Norm(t))
+	if out := runCLI(t, 0, "ratings", done); strings.Contains(out, "Norm forecast") {
 		t.Errorf("a forecast once the event is over:\n%s", out)
+	}
+	if out := runCLI(t, 0, "ratings", done, "--json"); strings.Contains(out, "title_forecast") {
+		t.Errorf("--json gives a forecast once the event is over")
 	}
 }
 
