@@ -241,12 +241,7 @@ func TestEndToEndDeskByKeys(t *testing.T) {
 		// (Restore is off while the game is shown live) to the result's
 		// list, which opens on "no result", the last.
 		w.tab(4)
-		w.changed("space")
-		w.keys("Up", "Up", "Up")
-		w.changed("Return")
-		w.tab(1)
-		w.keys("Return") // Enter result
-		w.deskResult(tournament.WhiteWins)
+		w.deskEnterWhiteWins()
 		w.tab(-1)
 		w.changed("space")
 		w.keys("Down")
@@ -311,6 +306,20 @@ func (w *window) move(typed, want string) {
 
 // deskResult waits for the file to hold r as board 1's result, in the
 // game and in the round.
+// deskEnterWhiteWins enters 1–0 at the desk by the keys, the keyboard on
+// the result's list: the list opens on "no result", the last, 1–0 is three
+// above it, and the button after the list enters it; then the store is
+// waited for (deskResult).
+func (w *window) deskEnterWhiteWins() {
+	w.t.Helper()
+	w.changed("space")
+	w.keys("Up", "Up", "Up")
+	w.changed("Return")
+	w.tab(1)
+	w.keys("Return") // Enter result
+	w.deskResult(tournament.WhiteWins)
+}
+
 func (w *window) deskResult(r tournament.Result) {
 	w.t.Helper()
 	w.awaitStore("board 1's result "+r.String(), func(st *store.Store, ev *tournament.Event) error {

@@ -126,12 +126,7 @@ func deskWalk(t *testing.T, lang, kind string) {
 	// moves to the result's list, which opens on "no result", the last.
 	w.changed("ctrl+shift+Tab")
 	w.tab(3)
-	w.changed("space")
-	w.keys("Up", "Up", "Up")
-	w.changed("Return")
-	w.tab(1)
-	w.keys("Return") // Enter result
-	w.deskResult(tournament.WhiteWins)
+	w.deskEnterWhiteWins()
 	w.shot("result")
 	w.keys("ctrl+z")
 	w.deskResult(tournament.NoResult)
