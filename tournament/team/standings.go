@@ -145,7 +145,9 @@ func (s *teamStanding) value(id string, i int) float64 {
 	}
 	switch base {
 	case "fb", "fb:gp":
-		mod.Fore = true
+		// As a player's Fore Buchholz: the event's last round counted
+		// drawn, and before it is in the standings the Buchholz.
+		mod.Fore = s.rounds >= s.ev.TotalRounds()
 		base = "bh" + strings.TrimPrefix(base, "fb")
 	case "aob", "aob:gp":
 		return s.averageBuchholz(i, "bh"+strings.TrimPrefix(base, "aob"), mod)

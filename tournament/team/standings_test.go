@@ -493,3 +493,26 @@ func TestArt1_2TeamStandingsByGamePointsFirst(t *testing.T) {
 		t.Errorf("tie-breaks %v, were %v", again.Event.Settings.TieBreaks, ev.Settings.TieBreaks)
 	}
 }
+
+// A team's Fore Buchholz, as a player's, counts drawn the matches of the
+// event's last round: before that round is in the standings it is the
+// Buchholz. The 8-team event of testdata/teamswiss read as if two rounds
+// more were to come: every team's FB is its BH, on match and game points;
+// it had counted the latest round drawn.
+func TestTeamForeBuchholzBeforeTheLastRoundIsBuchholz(t *testing.T) {
+	ev := readTeamReport(t, filepath.Join("..", "testdata", "teamswiss"), "event-01-8teams").Event
+	ev.Settings.TieBreaks = []string{"fb", "bh", "fb:gp", "bh:gp"}
+	final := TeamStandings(ev)
+	ev.Settings.Rounds = ev.PairedRounds() + 2
+	differ := false
+	for i, row := range TeamStandings(ev).Rows {
+		v := row.TieBreaks
+		if v[0].Value != v[1].Value || v[2].Value != v[3].Value {
+			t.Errorf("team %d with rounds to come: FB %v BH %v, FB:GP %v BH:GP %v", row.No, v[0].Value, v[1].Value, v[2].Value, v[3].Value)
+		}
+		differ = differ || final.Rows[i].TieBreaks[0].Value != final.Rows[i].TieBreaks[1].Value
+	}
+	if !differ {
+		t.Error("at the end, every team's FB is its BH: the event tests nothing")
+	}
+}
