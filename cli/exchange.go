@@ -165,7 +165,7 @@ func runExport(env *cmdline.Env, args []string) error {
 		return cmdline.Usagef("app.usage.trfversion", "value", *version)
 	}
 	if pos[0] == "pgn" {
-		if err := individualOnly(pos[1], "export "+pos[0]); err != nil {
+		if err := WithStoreRO(pos[1], func(s *store.Store) error { return refuseTeams(s, "export pgn") }); err != nil {
 			return err
 		}
 	}

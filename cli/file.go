@@ -282,43 +282,16 @@ func runRestore(env *cmdline.Env, args []string) error {
 	return nil
 }
 
-func runUndo(env *cmdline.Env, args []string) error {
-	pos, err := cmdline.ParseExact(cmdline.NewFlags("undo"), args, "FILE")
-	if err != nil {
-		return err
-	}
-	return withStore(pos[0], func(s *store.Store) error {
-		target, err := s.NextUndo()
-		if err != nil {
-			return err
-		}
-		before, err := s.Event()
-		if err != nil {
-			return err
-		}
-		if _, err := s.Undo(); err != nil {
-			return err
-		}
-		fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.undone", "what", i18n.Join(env.Cat, target.Steps, "; ")))
-		return sayRenumbered(env, s, before)
-	})
-}
+// runUndo and runRedo take back the last action, or make again the last
+// one taken back; each says which action it was (the one Undo reverses:
+// before an undo, after a redo) and, as the window does, whose pairing
+// numbers it moved (words.Renumbered).
+func runUndo(env *cmdline.Env, args []string) error { return stepHistory(env, args, "undo") }
 
-// sayRenumbered says whose pairing numbers an undo or a redo moved, from
-// the event before it (words.Renumbered), as the window does.
-func sayRenumbered(env *cmdline.Env, s *store.Store, before *tournament.Event) error {
-	after, err := s.Event()
-	if err != nil {
-		return err
-	}
-	for _, l := range words.Renumbered(env.Cat, after, before.StartNumbers(), words.Renumbering{History: true}) {
-		fmt.Fprintln(env.Stdout, l)
-	}
-	return nil
-}
+func runRedo(env *cmdline.Env, args []string) error { return stepHistory(env, args, "redo") }
 
-func runRedo(env *cmdline.Env, args []string) error {
-	pos, err := cmdline.ParseExact(cmdline.NewFlags("redo"), args, "FILE")
+func stepHistory(env *cmdline.Env, args []string, name string) error {
+	pos, err := cmdline.ParseExact(cmdline.NewFlags(name), args, "FILE")
 	if err != nil {
 		return err
 	}
@@ -327,16 +300,28 @@ func runRedo(env *cmdline.Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if _, err := s.Redo(); err != nil {
-			return err
+		var target store.AuditEntry
+		key := "store.cli.undone"
+		if name == "undo" {
+			if target, err = s.NextUndo(); err == nil {
+				_, err = s.Undo()
+			}
+		} else if _, err = s.Redo(); err == nil {
+			target, err = s.NextUndo()
+			key = "store.cli.redone"
 		}
-		// The redone action is the one Undo would now reverse.
-		target, err := s.NextUndo()
 		if err != nil {
 			return err
 		}
-		fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.redone", "what", i18n.Join(env.Cat, target.Steps, "; ")))
-		return sayRenumbered(env, s, before)
+		fmt.Fprintln(env.Stdout, env.Cat.T(key, "what", i18n.Join(env.Cat, target.Steps, "; ")))
+		after, err := s.Event()
+		if err != nil {
+			return err
+		}
+		for _, l := range words.Renumbered(env.Cat, after, before.StartNumbers(), words.Renumbering{History: true}) {
+			fmt.Fprintln(env.Stdout, l)
+		}
+		return nil
 	})
 }
 

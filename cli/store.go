@@ -69,11 +69,6 @@ func refuseTeams(s *store.Store, what string) error {
 	return tournament.ForKind(ev.Settings.System, false, what)
 }
 
-// individualOnly refuses a team event's file at path to what.
-func individualOnly(path, what string) error {
-	return WithStoreRO(path, func(s *store.Store) error { return refuseTeams(s, what) })
-}
-
 // openEvent opens a file and loads its event, for commands that read the
 // event before changing it; the caller closes the store.
 func openEvent(path string) (*store.Store, *tournament.Event, error) {

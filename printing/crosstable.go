@@ -72,7 +72,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	var rows [][]string
 	for _, r := range ct.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		cells := identityCells([]string{fmt.Sprint(r.No)}, id, byID[r.ID], s.displayNameOf(r.Name, r.Withdrawn))
+		cells := identityCells([]string{fmt.Sprint(r.No)}, id, byID[r.ID], words.WithdrawnName(s.cat, r.Name, r.Withdrawn))
 		cells = append(cells, s.strengthOf(r.Rating, r.Category))
 		for j := range ct.Rows {
 			cell := "" // the diagonal is shaded
@@ -126,7 +126,7 @@ func (s *sheet) swissTable() {
 	var rows [][]string
 	for i, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		row := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, byID[r.ID], s.displayNameOf(r.Name, r.Withdrawn))
+		row := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, byID[r.ID], words.WithdrawnName(s.cat, r.Name, r.Withdrawn))
 		row = append(row, s.strengthOf(r.Rating, r.Category))
 		row = append(append(row, words.SwissCells(s.cat, st.Cells[i])...), r.Points.String())
 		rows = append(rows, append(row, words.TieBreakTexts(r.TieBreaks)...))
@@ -273,7 +273,7 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 		if p == nil {
 			p = &tournament.Player{}
 		}
-		cells := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, p, s.displayNameOf(r.Name, r.Withdrawn))
+		cells := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, p, words.WithdrawnName(s.cat, r.Name, r.Withdrawn))
 		cells = append(cells, s.strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games))
 		cells = append(cells, words.TieBreakTexts(r.TieBreaks)...)
 		if len(tpr) > 0 {
@@ -290,11 +290,6 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 	}
 	t.tail = tail
 	t.drawNoted(rows, notes)
-}
-
-// displayNameOf marks a withdrawn player's name, as the legend explains.
-func (s *sheet) displayNameOf(name string, withdrawn bool) string {
-	return words.WithdrawnName(s.cat, name, withdrawn)
 }
 
 // withdrawnLegend is the legend of the withdrawn mark: key is

@@ -9,6 +9,7 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
+	"arbiter/words"
 )
 
 // Adjournment is what the envelope of a sealed move records (FIDE
@@ -215,7 +216,7 @@ func (s *sheet) envelopeFields(a Adjournment, white, black *tournament.Player) (
 func (s *sheet) when(text string) string {
 	for _, layout := range []string{"2006-01-02 15:04", "2006-01-02T15:04", "2006-01-02 15:04:05", time.RFC3339} {
 		if t, err := time.Parse(layout, strings.TrimSpace(text)); err == nil {
-			return s.roundWhen(tournament.RoundTime{Date: t.Format(time.DateOnly), Time: t.Format("15:04")})
+			return words.RoundWhen(s.cat, tournament.RoundTime{Date: t.Format(time.DateOnly), Time: t.Format("15:04")})
 		}
 	}
 	if len(strings.TrimSpace(text)) == 10 {

@@ -129,9 +129,3 @@ func (s *sheet) formSignatures() {
 	s.signOffWith([]string{s.t("print.report.signature", "name", s.ev.Settings.ChiefArbiter), s.t("print.certificate.officer"),
 		s.t("print.report.date")})
 }
-
-// certificateHeading is "Certificate of an IM norm", the article right in
-// English: one text per title.
-func (s *sheet) certificateHeading(title string) string {
-	return s.t("print.certificate.heading." + title)
-}

@@ -126,7 +126,7 @@ func (s *sheet) normPlayers(ev *tournament.Event, rep *norms.Report) {
 		// Marked as on every sheet: the verdict of the last column need
 		// not say it.
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{words.Number(pr.No), s.displayNameOf(pr.Name, r.Withdrawn), categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
+		cells := []string{words.Number(pr.No), words.WithdrawnName(s.cat, pr.Name, r.Withdrawn), categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
 		if r.Struck {
 			cells[3], cells[4] = "", ""
 			for range rep.Norms {

@@ -11,7 +11,7 @@ import (
 
 // RoundPack prints everything the desk needs before a round in one PDF,
 // every part of the event's pack printed after the pairing
-// (DefaultPackPartsOf). An individual event's: the pairing list (by board
+// (defaultParts). An individual event's: the pairing list (by board
 // and by name), a result slip for every board,
 // a pre-filled scoresheet for each player of every board (the two copies
 // of a board together: each player keeps one and hands one in), and the
@@ -21,7 +21,7 @@ import (
 // standings before the round. The check-in list (the players expected at
 // the round by name, a column to tick) is a part printed when chosen.
 func RoundPack(w io.Writer, ev *tournament.Event, round int, opt Options) error {
-	return RoundPackOf(w, ev, round, DefaultPackPartsOf(ev), opt)
+	return RoundPackOf(w, ev, round, defaultParts(packOf(ev)), opt)
 }
 
 // packPart is a part of a round pack: its name, as the arbiter ticks it,
@@ -69,12 +69,6 @@ func DefaultPackParts() []string { return defaultParts(individualPack) }
 // sheets are its matches', an individual event's its games'.
 func PackPartsOf(ev *tournament.Event) []string {
 	return partNames(packOf(ev))
-}
-
-// DefaultPackPartsOf are the parts of the event's round pack printed
-// whole (RoundPack).
-func DefaultPackPartsOf(ev *tournament.Event) []string {
-	return defaultParts(packOf(ev))
 }
 
 func defaultParts(pack []packPart) []string {

@@ -181,7 +181,7 @@ func (s *sheet) unpairedList(absences []pairing.Absence, byID map[int64]*tournam
 // withdrawnMark marks the name of a player who withdrew before the round
 // (words.WithdrawnName), as the crosstable does.
 func (s *sheet) withdrawnMark(name string, p *tournament.Player, round int) string {
-	return s.displayNameOf(name, p.GoneBefore(round))
+	return words.WithdrawnName(s.cat, name, p.GoneBefore(round))
 }
 
 // club is the player's club, or his federation when he has none.

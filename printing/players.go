@@ -46,7 +46,7 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 			var rows [][]string
 			for _, p := range part.list {
 				withdrawn = withdrawn || p.Withdrawn()
-				rows = append(rows, []string{words.Number(s.number[p.ID]), s.displayNameOf(part.name(p), p.Withdrawn()), p.Title, p.Club, p.Federation, p.FIDEID, s.strength(p)})
+				rows = append(rows, []string{words.Number(s.number[p.ID]), words.WithdrawnName(s.cat, part.name(p), p.Withdrawn()), p.Title, p.Club, p.Federation, p.FIDEID, s.strength(p)})
 			}
 			var notes []string
 			if withdrawn {
@@ -74,7 +74,7 @@ func (s *sheet) teamPlayerList() {
 		}
 	}
 	row := func(first, name string, p *tournament.Player) []string {
-		return []string{first, s.displayNameOf(name, p.Withdrawn()), p.Title, p.Federation, p.FIDEID, s.strength(p)}
+		return []string{first, words.WithdrawnName(s.cat, name, p.Withdrawn()), p.Title, p.Federation, p.FIDEID, s.strength(p)}
 	}
 	withdrawn := slices.ContainsFunc(s.ev.Players, func(p tournament.Player) bool { return p.Withdrawn() })
 	var notes []string

@@ -210,7 +210,9 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 	p, _ := s.ev.Player(r.ID)
 	s.addPage()
 	s.provisional()
-	s.heading(s.certificateHeading(n.Title), 60)
+	// "Certificate of an IM norm", the article right in English: one text
+	// per title.
+	s.heading(s.t("print.certificate.heading."+n.Title), 60)
 	s.note(s.t("ratings.norms.edition"))
 	s.pdf.Ln(2)
 	s.formFactsBeside(s.formEvent(), [][2]string{

@@ -50,7 +50,7 @@ func (s *sheet) roundTimes() error {
 	for n := 1; n <= s.ev.TotalRounds(); n++ {
 		rt := schedule.Round(s.ev, n)
 		unset = unset || rt.Date == "" || rt.Time == ""
-		row := []string{fmt.Sprint(n), s.weekdayDate(rt.Date), s.clockTime(rt.Time)}
+		row := []string{fmt.Sprint(n), s.weekdayDate(rt.Date), words.ClockTime(s.cat, rt.Time)}
 		if teams {
 			row = append(row, s.roundMatches(n))
 		}

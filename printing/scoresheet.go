@@ -220,7 +220,7 @@ func (s *sheet) gameBlock(g *scoreGame) float64 {
 	}
 	date := ""
 	if g.round > 0 {
-		date = s.roundWhen(schedule.Round(s.ev, g.round))
+		date = words.RoundWhen(s.cat, schedule.Round(s.ev, g.round))
 	}
 	field(margin, 25, s.t("print.scoresheet.round"), words.Number(g.round), 11)
 	if g.match > 0 {

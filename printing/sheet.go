@@ -272,18 +272,11 @@ func (s *sheet) eventLine() string {
 // roundLabel is "Round 3" with the round's date and time when known.
 func (s *sheet) roundLabel(n int) string {
 	label := s.t("print.round", "n", n)
-	if when := s.roundWhen(schedule.Round(s.ev, n)); when != "" {
+	if when := words.RoundWhen(s.cat, schedule.Round(s.ev, n)); when != "" {
 		label += " · " + when
 	}
 	return label
 }
-
-// roundWhen is a round's date and starting time as the sheet's language
-// writes them (words.RoundWhen).
-func (s *sheet) roundWhen(rt tournament.RoundTime) string { return words.RoundWhen(s.cat, rt) }
-
-// clockTime is a time of day "18:00" as the sheet's language writes it.
-func (s *sheet) clockTime(hhmm string) string { return words.ClockTime(s.cat, hhmm) }
 
 func (s *sheet) header() {
 	// The page just begun is measured before anything is set on it: the

@@ -306,17 +306,12 @@ func pinLength(pin string) int {
 	return n
 }
 
-// errPIN refuses a PIN that is too short or too long.
-func errPIN() error {
-	return engine.NewMessage("venue.err.pin-length", "min", minPIN, "max", maxPIN)
-}
-
 // SetPIN gives result entry one unnamed deputy with pin, for scripts
 // (arbiter serve's ARBITER_VENUE_PIN), or takes him away with "": his
 // devices are signed out. The event's named deputies keep their PINs.
 func (s *Server) SetPIN(pin string) error {
 	if pin != "" && (pinLength(pin) < minPIN || len(pin) > maxPIN) {
-		return errPIN()
+		return engine.NewMessage("venue.err.pin-length", "min", minPIN, "max", maxPIN)
 	}
 	d := s.dep
 	d.mu.Lock()

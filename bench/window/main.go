@@ -203,7 +203,7 @@ func (b *bench) firstFrame(pid int, action string, start time.Time) error {
 		if err != nil {
 			return err
 		}
-		id := xwindow.FindProcess(pid)
+		id := xwindow.Default.FindProcess(pid)
 		if id == "" {
 			time.Sleep(2 * time.Millisecond) // the app needs the cores more than this loop
 			continue
@@ -619,7 +619,7 @@ func copyFile(from, to string) error {
 // capture takes one picture of the window and notes how long it took.
 func (b *bench) capture(id string) (*image.RGBA, error) {
 	t0 := time.Now()
-	img, err := xwindow.Capture(id)
+	img, err := xwindow.Default.Capture(id)
 	b.captures = append(b.captures, time.Since(t0))
 	return img, err
 }
@@ -705,7 +705,7 @@ func isBlue(r, g, b uint8) bool { return b > 200 && r < 90 && g > 90 && g < 170 
 // that picture was first seen.
 func (b *bench) settle(title string, since time.Time) (string, *image.RGBA, time.Time, error) {
 	for time.Since(since) < time.Minute {
-		id := xwindow.Find(title)
+		id := xwindow.Default.Find(title)
 		if id == "" {
 			time.Sleep(20 * time.Millisecond)
 			continue

@@ -142,10 +142,6 @@ func (d *Display) Close() {
 	}
 }
 
-// Find returns the id of the first visible window on $DISPLAY whose title
-// contains title, or "" when there is none (yet).
-func Find(title string) string { return Default.Find(title) }
-
 // Find returns the id of the first visible window of d whose title
 // contains title (in any case, as xdotool's search matches it), or ""
 // when there is none (yet). It asks the X server over the captures'
@@ -158,10 +154,6 @@ func (d *Display) Find(title string) string {
 		return strings.Contains(strings.ToLower(windowName(c, w, netName)), title)
 	})
 }
-
-// FindProcess returns the id of the first visible window on $DISPLAY of
-// the process pid, or "" when there is none (yet).
-func FindProcess(pid int) string { return Default.FindProcess(pid) }
 
 // FindProcess returns the id of the first visible window of d that the
 // process pid made (by its _NET_WM_PID, which GLFW sets), or "" when
@@ -289,10 +281,6 @@ func (d *Display) connection() (*xgb.Conn, error) {
 	}
 	return d.conn, err
 }
-
-// Capture returns what the X server of $DISPLAY shows in window id (as
-// xdotool prints it). The window must lie on the screen.
-func Capture(id string) (*image.RGBA, error) { return Default.Capture(id) }
 
 // Capture returns what d shows in window id (as xdotool prints it). The
 // window must lie on the screen. A picture the same as the last of the
