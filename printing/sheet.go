@@ -47,7 +47,7 @@ func AfterRound(ev *tournament.Event, n int) (*tournament.Event, error) {
 	switch {
 	case n == 0:
 		return ev, nil
-	case n < 0 || n > max(ev.PairedRounds(), ev.PairedRounds()):
+	case n < 0 || n > ev.PairedRounds():
 		return nil, ErrRound(n)
 	}
 	return ev.AfterRound(n), nil
