@@ -220,8 +220,6 @@ type Ruleset struct {
 	FivefoldConsecutive bool
 	// AutomaticRepetitionDraws: fivefold and 75 moves end the game.
 	AutomaticRepetitionDraws bool
-	// FalseThreefoldLoses: an incorrect repetition claim loses (1953 §18g).
-	FalseThreefoldLoses bool
 	// ColoursTenMoves: reversed colours found before both made 10 moves
 	// mean a new game; otherwise play goes on.
 	ColoursTenMoves bool
@@ -585,7 +583,7 @@ var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 
 	ussr := &Ruleset{
 		ID: USSR1953, Name: "USSR 1953", Key: "rules.ruleset.ussr1953",
-		DefaultLateness: minutes(60), OfferOnlyOnMove: true, FalseThreefoldLoses: true,
+		DefaultLateness: minutes(60), OfferOnlyOnMove: true,
 		Types: []GameType{Standard},
 		Articles: map[Topic]string{
 			TopicGeneral:          "§26h",

@@ -148,7 +148,7 @@ func (s *Store) Undo() (AuditEntry, error) {
 
 // undo makes the action under way the undo of entry target.
 func (tx *Tx) undo(target AuditEntry) error {
-	if err := tx.writeBack(target, "undoing"); err != nil {
+	if err := tx.writeBack(target, "undoing", true); err != nil {
 		return err
 	}
 	args := []any{"id", target.ID}
@@ -175,31 +175,27 @@ func (tx *Tx) lastInForce(id int64) (AuditEntry, bool, error) {
 // written back and the entry gone, so that the action under way starts
 // from the state before it and is all the history keeps of the two.
 func (tx *Tx) withdraw(e AuditEntry) error {
-	if _, err := tx.tx.Exec(`PRAGMA defer_foreign_keys = ON`); err != nil {
+	if err := tx.writeBack(e, "withdrawing", false); err != nil {
 		return err
-	}
-	for i := len(e.Changes) - 1; i >= 0; i-- {
-		c := e.Changes[i]
-		if err := restore(tx.tx, c.Table, c.Key, c.Before); err != nil {
-			return fmt.Errorf("withdrawing audit entry %d (%s): %w", e.ID, c.Table, err)
-		}
 	}
 	_, err := tx.tx.Exec(`DELETE FROM audit WHERE id = ?`, e.ID)
 	return err
 }
 
 // writeBack restores the before-images an entry recorded, its last change
-// first, each tracked for the entry being written. Rows come back in
-// reverse order of their changes, so a child may briefly precede its
-// parent: foreign keys are checked at commit.
-func (tx *Tx) writeBack(e AuditEntry, doing string) error {
+// first, each tracked for the entry being written where tracked is set.
+// Rows come back in reverse order of their changes, so a child may briefly
+// precede its parent: foreign keys are checked at commit.
+func (tx *Tx) writeBack(e AuditEntry, doing string, tracked bool) error {
 	if _, err := tx.tx.Exec(`PRAGMA defer_foreign_keys = ON`); err != nil {
 		return err
 	}
 	for i := len(e.Changes) - 1; i >= 0; i-- {
 		c := e.Changes[i]
-		if err := tx.trackKey(c.Table, c.Key); err != nil {
-			return err
+		if tracked {
+			if err := tx.trackKey(c.Table, c.Key); err != nil {
+				return err
+			}
 		}
 		if err := restore(tx.tx, c.Table, c.Key, c.Before); err != nil {
 			return fmt.Errorf("%s audit entry %d (%s): %w", doing, e.ID, c.Table, err)
@@ -235,7 +231,7 @@ func (s *Store) Redo() (AuditEntry, error) {
 		if err != nil {
 			return err
 		}
-		if err := tx.writeBack(u, "redoing"); err != nil {
+		if err := tx.writeBack(u, "redoing", true); err != nil {
 			return err
 		}
 		// The action the undo reversed is in force again.

@@ -727,7 +727,7 @@ func openInconsistent(path string, fe *engine.Message) (*Store, error) {
 	if err := checkWritable(path, real); err != nil {
 		return nil, err
 	}
-	st, err := connect(path, real)
+	st, err := connectWith(path, real, acquireLock)
 	if err != nil {
 		return nil, err
 	}

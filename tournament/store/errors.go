@@ -35,10 +35,10 @@ const (
 	BackupsNotFolder                          // where the backups folder belongs there is a file of that name
 	SideFilesForeign                          // the log or shared-memory file beside it was left by an account that this one may not write for
 	ReadFailed                                // the disk failed a read of a file that may well be sound
-	ForeignSchema                             // the file holds triggers, views, tables or indexes Arbiter does not write
-	SideFileInTheWay                          // a file named as SQLite names the file's log, shared memory or journal is not one
+	ForeignSchema                             // the file holds triggers, views, tables or indexes Arbiter does not write: refused, nothing of it run
+	SideFileInTheWay                          // a file named as SQLite names the file's log, shared memory or journal is not one: left as it is
 	MadeUncertain                             // a new file, backup or copy was made complete, and the disk failed just after
-	Busy                                      // another program was writing the file for longer than the wait allows
+	Busy                                      // another program was writing the file for longer than the wait allows: the file sound, nothing changed
 	LogSetAside                               // the log beside the file was another event's or older than the file: set aside, not applied
 	NoTempFolder                              // the system's temporary folder (TMPDIR), where a copy of the file is read, is not there
 )
@@ -92,47 +92,33 @@ func newerSchema(file string, found int) *engine.Message {
 	return e
 }
 
-// Sentinels for errors.Is: errors.Is(err, store.ErrLocked). Each is a
-// literal the linker lays out, with its Kind (what errors.Is matches) and
-// no map of arguments, so that none is made at start.
+// Sentinels for errors.Is: errors.Is(err, store.ErrLocked), each the
+// error of the kind its name says (the kinds above say what each means).
+// Each is a literal the linker lays out, with its Kind (what errors.Is
+// matches) and no map of arguments, so that none is made at start.
 var (
-	ErrNotSQLite    = &engine.Message{Key: fileKeys[NotSQLite], Kind: NotSQLite}
-	ErrNotArbiter   = &engine.Message{Key: fileKeys[NotArbiter], Kind: NotArbiter}
-	ErrNewerSchema  = &engine.Message{Key: fileKeys[NewerSchema], Kind: NewerSchema}
-	ErrLocked       = &engine.Message{Key: fileKeys[Locked], Kind: Locked}
-	ErrCorrupt      = &engine.Message{Key: fileKeys[Corrupt], Kind: Corrupt}
-	ErrMissing      = &engine.Message{Key: fileKeys[Missing], Kind: Missing}
-	ErrNoFolder     = &engine.Message{Key: fileKeys[NoFolder], Kind: NoFolder}
-	ErrReadOnly     = &engine.Message{Key: fileKeys[ReadOnly], Kind: ReadOnly}
-	ErrUnreadable   = &engine.Message{Key: fileKeys[Unreadable], Kind: Unreadable}
-	ErrDiskFull     = &engine.Message{Key: fileKeys[DiskFull], Kind: DiskFull}
-	ErrIOFailed     = &engine.Message{Key: fileKeys[IOFailed], Kind: IOFailed}
-	ErrInconsistent = &engine.Message{Key: fileKeys[Inconsistent], Kind: Inconsistent}
-	ErrLinked       = &engine.Message{Key: fileKeys[Linked], Kind: Linked}
-	// ErrNameTooLong: a name longer than the file system allows.
-	ErrNameTooLong = &engine.Message{Key: fileKeys[NameTooLong], Kind: NameTooLong}
-	// ErrBackupsNotFolder: a file stands where the backups folder belongs.
+	ErrNotSQLite        = &engine.Message{Key: fileKeys[NotSQLite], Kind: NotSQLite}
+	ErrNotArbiter       = &engine.Message{Key: fileKeys[NotArbiter], Kind: NotArbiter}
+	ErrNewerSchema      = &engine.Message{Key: fileKeys[NewerSchema], Kind: NewerSchema}
+	ErrLocked           = &engine.Message{Key: fileKeys[Locked], Kind: Locked}
+	ErrCorrupt          = &engine.Message{Key: fileKeys[Corrupt], Kind: Corrupt}
+	ErrMissing          = &engine.Message{Key: fileKeys[Missing], Kind: Missing}
+	ErrNoFolder         = &engine.Message{Key: fileKeys[NoFolder], Kind: NoFolder}
+	ErrReadOnly         = &engine.Message{Key: fileKeys[ReadOnly], Kind: ReadOnly}
+	ErrUnreadable       = &engine.Message{Key: fileKeys[Unreadable], Kind: Unreadable}
+	ErrDiskFull         = &engine.Message{Key: fileKeys[DiskFull], Kind: DiskFull}
+	ErrIOFailed         = &engine.Message{Key: fileKeys[IOFailed], Kind: IOFailed}
+	ErrInconsistent     = &engine.Message{Key: fileKeys[Inconsistent], Kind: Inconsistent}
+	ErrLinked           = &engine.Message{Key: fileKeys[Linked], Kind: Linked}
+	ErrNameTooLong      = &engine.Message{Key: fileKeys[NameTooLong], Kind: NameTooLong}
 	ErrBackupsNotFolder = &engine.Message{Key: fileKeys[BackupsNotFolder], Kind: BackupsNotFolder}
-	// ErrSideFilesForeign: the file\'s -wal or -shm cannot be written by this account.
 	ErrSideFilesForeign = &engine.Message{Key: fileKeys[SideFilesForeign], Kind: SideFilesForeign}
-	// ErrReadFailed: the disk failed a read; the file is not known to be damaged.
-	ErrReadFailed = &engine.Message{Key: fileKeys[ReadFailed], Kind: ReadFailed}
-	// ErrForeignSchema: the file holds code or tables Arbiter does not
-	// write (a trigger, a view); it is refused, nothing of it run.
-	ErrForeignSchema = &engine.Message{Key: fileKeys[ForeignSchema], Kind: ForeignSchema}
-	// ErrSideFileInTheWay: a file beside it has the name of its log,
-	// shared memory or journal but is something else; it is left as it is.
+	ErrReadFailed       = &engine.Message{Key: fileKeys[ReadFailed], Kind: ReadFailed}
+	ErrForeignSchema    = &engine.Message{Key: fileKeys[ForeignSchema], Kind: ForeignSchema}
 	ErrSideFileInTheWay = &engine.Message{Key: fileKeys[SideFileInTheWay], Kind: SideFileInTheWay}
-	// ErrMadeUncertain: the new file, backup or copy is there, complete;
-	// the disk failed just after it was made.
-	ErrMadeUncertain = &engine.Message{Key: fileKeys[MadeUncertain], Kind: MadeUncertain}
-	// ErrBusy: another program held the file's write lock for longer than
-	// a change waits; the file is sound and nothing was changed.
-	ErrBusy = &engine.Message{Key: fileKeys[Busy], Kind: Busy}
-	// ErrLogSetAside: the log beside the file was not its own and current
-	// (another event's, or older than the file); it was renamed beside the
-	// file, nothing of it applied.
-	ErrLogSetAside = &engine.Message{Key: fileKeys[LogSetAside], Kind: LogSetAside}
+	ErrMadeUncertain    = &engine.Message{Key: fileKeys[MadeUncertain], Kind: MadeUncertain}
+	ErrBusy             = &engine.Message{Key: fileKeys[Busy], Kind: Busy}
+	ErrLogSetAside      = &engine.Message{Key: fileKeys[LogSetAside], Kind: LogSetAside}
 )
 
 // RefusalKind is an action the store refuses because of the event's state.
@@ -216,26 +202,23 @@ var refusalKeys = [...]string{
 	BadGameTag:     "store.error.game-tag",
 }
 
-// Sentinels for errors.Is.
+// Sentinels for errors.Is, as the file errors' are.
 var (
-	ErrNothingToUndo  = &engine.Message{Key: refusalKeys[NothingToUndo], Kind: NothingToUndo}
-	ErrRoundHasResult = &engine.Message{Key: refusalKeys[RoundHasResult], Kind: RoundHasResult}
-	ErrRoundsPaired   = &engine.Message{Key: refusalKeys[RoundsPaired], Kind: RoundsPaired}
-	ErrNoSuchPairing  = &engine.Message{Key: refusalKeys[NoSuchPairing], Kind: NoSuchPairing}
-	ErrByeHasNoResult = &engine.Message{Key: refusalKeys[ByeHasNoResult], Kind: ByeHasNoResult}
-	ErrMoveOutOfOrder = &engine.Message{Key: refusalKeys[MoveOutOfOrder], Kind: MoveOutOfOrder}
-	ErrNotFound       = &engine.Message{Key: refusalKeys[NotFound], Kind: NotFound}
-	ErrFileExists     = &engine.Message{Key: refusalKeys[FileExists], Kind: FileExists}
-	ErrRestoreSelf    = &engine.Message{Key: refusalKeys[RestoreSelf], Kind: RestoreSelf}
-	ErrReadOnlyOpen   = &engine.Message{Key: refusalKeys[ReadOnlyOpen], Kind: ReadOnlyOpen}
-	ErrNeedsUpgrade   = &engine.Message{Key: refusalKeys[NeedsUpgrade], Kind: NeedsUpgrade}
-	ErrImportNotEmpty = &engine.Message{Key: refusalKeys[ImportNotEmpty], Kind: ImportNotEmpty}
-	ErrNothingToRedo  = &engine.Message{Key: refusalKeys[NothingToRedo], Kind: NothingToRedo}
-	// ErrUnratedNeedsGame: only a game played over the board can be marked not rated.
+	ErrNothingToUndo    = &engine.Message{Key: refusalKeys[NothingToUndo], Kind: NothingToUndo}
+	ErrRoundHasResult   = &engine.Message{Key: refusalKeys[RoundHasResult], Kind: RoundHasResult}
+	ErrRoundsPaired     = &engine.Message{Key: refusalKeys[RoundsPaired], Kind: RoundsPaired}
+	ErrNoSuchPairing    = &engine.Message{Key: refusalKeys[NoSuchPairing], Kind: NoSuchPairing}
+	ErrByeHasNoResult   = &engine.Message{Key: refusalKeys[ByeHasNoResult], Kind: ByeHasNoResult}
+	ErrMoveOutOfOrder   = &engine.Message{Key: refusalKeys[MoveOutOfOrder], Kind: MoveOutOfOrder}
+	ErrNotFound         = &engine.Message{Key: refusalKeys[NotFound], Kind: NotFound}
+	ErrFileExists       = &engine.Message{Key: refusalKeys[FileExists], Kind: FileExists}
+	ErrRestoreSelf      = &engine.Message{Key: refusalKeys[RestoreSelf], Kind: RestoreSelf}
+	ErrReadOnlyOpen     = &engine.Message{Key: refusalKeys[ReadOnlyOpen], Kind: ReadOnlyOpen}
+	ErrNeedsUpgrade     = &engine.Message{Key: refusalKeys[NeedsUpgrade], Kind: NeedsUpgrade}
+	ErrImportNotEmpty   = &engine.Message{Key: refusalKeys[ImportNotEmpty], Kind: ImportNotEmpty}
+	ErrNothingToRedo    = &engine.Message{Key: refusalKeys[NothingToRedo], Kind: NothingToRedo}
 	ErrUnratedNeedsGame = &engine.Message{Key: refusalKeys[UnratedNeedsGame], Kind: UnratedNeedsGame}
-	// ErrCopyOverSelf: a copy of the event saved over its own file.
-	ErrCopyOverSelf = &engine.Message{Key: refusalKeys[CopyOverSelf], Kind: CopyOverSelf}
-	// ErrBackupsElsewhere: the backups folder beside the file is a link.
+	ErrCopyOverSelf     = &engine.Message{Key: refusalKeys[CopyOverSelf], Kind: CopyOverSelf}
 	ErrBackupsElsewhere = &engine.Message{Key: refusalKeys[BackupsElsewhere], Kind: BackupsElsewhere}
 )
 

@@ -239,7 +239,7 @@ func Remove(path string) error {
 }
 
 func create(path string, s tournament.Settings, fill func(*Tx) error) (*Store, error) {
-	st, err := connect(path, realPath(path))
+	st, err := connectWith(path, realPath(path), acquireLock)
 	if err != nil {
 		return nil, err
 	}
@@ -445,14 +445,10 @@ func probe(path, real, params string) (int, error) {
 	return ver, err
 }
 
-// openReader opens a read-only connection to a file that passed
-// checkHeader, checks it is an undamaged tournament file no newer than this
-// build, and returns it with its schema version.
-func openReader(path, real string) (*Store, int, error) {
-	return openReaderAs(path, real, readerParams)
-}
-
-// openReaderAs is openReader with the connection's params.
+// openReaderAs opens a read-only connection with params (readerParams,
+// or probe's) to a file that passed checkHeader, checks it is an
+// undamaged tournament file no newer than this build, and returns it with
+// its schema version.
 func openReaderAs(path, real, params string) (*Store, int, error) {
 	if err := checkSideKinds(path, real); err != nil {
 		return nil, 0, err
@@ -489,7 +485,7 @@ func openReaderWith(path, real, params string) (*Store, int, error) {
 	return s, ver, nil
 }
 
-// checkReadable is openReader's check of a new read-only connection.
+// checkReadable is openReaderAs's check of a new read-only connection.
 func (s *Store) checkReadable() (int, error) {
 	ver, err := s.Version()
 	if full := fullError(s.path, err); errors.Is(full, ErrDiskFull) {
@@ -603,7 +599,7 @@ func OpenReadOnly(path string) (*Store, error) {
 	if err := checkOneName(path, real); err != nil {
 		return nil, err
 	}
-	s, ver, err := openReader(path, real)
+	s, ver, err := openReaderAs(path, real, readerParams)
 	if errors.Is(err, ErrReadOnly) && unchangeable(real) {
 		s, ver, err = openReaderWith(path, real, immutableParams)
 	}
@@ -682,12 +678,8 @@ func checkHeaderOf(r io.Reader, path string) error {
 	return nil
 }
 
-// connect takes the file's lock and opens the writer connection.
-func connect(path, real string) (*Store, error) {
-	return connectWith(path, real, acquireLock)
-}
-
-// connectWith is connect with the lock got by lock.
+// connectWith takes the file's lock by lock (acquireLock, or a shared
+// file's) and opens the writer connection.
 func connectWith(path, real string, lock func(file, real string) (*fileLock, error)) (*Store, error) {
 	h := holdFile(real)
 	l, err := lock(path, real)
