@@ -193,27 +193,27 @@ func TestBurstein1_7_2AbsentOpponentsZeroByesCountAsDraws(t *testing.T) {
 	scoring.ZeroBye = 2
 	in := Input{Round: 4, TotalRounds: 5, InitialColour: White, Scoring: scoring, Players: []Player{
 		{ID: 1, History: []Round{
-			{Kind: Played, Opponent: 2, Colour: White, Points: 10},
-			{Kind: Played, Opponent: 3, Colour: Black, Points: 10},
-			{Kind: Played, Opponent: 4, Colour: White, Points: 0}}},
+			played(2, White, 10),
+			played(3, Black, 10),
+			played(4, White, 0)}},
 		// Lost to 1, then absent ever since: two zero-point byes worth 2
 		// each, 4 points, where the Index counts two draws, 10.
 		{ID: 2, History: []Round{
-			{Kind: Played, Opponent: 1, Colour: Black, Points: 0},
+			played(1, Black, 0),
 			{Kind: ZeroBye, Points: 2},
 			{Kind: ZeroBye, Points: 2}}, Absent: true},
 		{ID: 3, History: []Round{
-			{Kind: Played, Opponent: 4, Colour: White, Points: 5},
-			{Kind: Played, Opponent: 1, Colour: White, Points: 0},
-			{Kind: Played, Opponent: 5, Colour: Black, Points: 10}}},
+			played(4, White, 5),
+			played(1, White, 0),
+			played(5, Black, 10)}},
 		{ID: 4, History: []Round{
-			{Kind: Played, Opponent: 3, Colour: Black, Points: 5},
-			{Kind: Played, Opponent: 5, Colour: White, Points: 10},
-			{Kind: Played, Opponent: 1, Colour: Black, Points: 10}}},
+			played(3, Black, 5),
+			played(5, White, 10),
+			played(1, Black, 10)}},
 		{ID: 5, History: []Round{
 			{Kind: PairingBye, Points: 10},
-			{Kind: Played, Opponent: 4, Colour: Black, Points: 0},
-			{Kind: Played, Opponent: 3, Colour: White, Points: 0}}},
+			played(4, Black, 0),
+			played(3, White, 0)}},
 	}}
 	d, err := newDutch(in)
 	if err != nil {

@@ -155,10 +155,10 @@ func TestByeInTheTopGroupGoesToFewestUnplayed_C04_3_C9(t *testing.T) {
 // group into the bye's score.
 func TestByeGoesToTheLowestScoreThatMayHaveIt(t *testing.T) {
 	in := Input{Round: 2, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring, Players: []Player{
-		{ID: 1, History: []Round{{Kind: Played, Opponent: 3, Colour: White, Points: 5}}},
-		{ID: 2, History: []Round{{Kind: Played, Opponent: 4, Colour: Black, Points: 10}}},
-		{ID: 3, History: []Round{{Kind: Played, Opponent: 1, Colour: Black, Points: 5}}},
-		{ID: 4, History: []Round{{Kind: Played, Opponent: 2, Colour: White, Points: 0}}},
+		{ID: 1, History: []Round{played(3, White, 5)}},
+		{ID: 2, History: []Round{played(4, Black, 10)}},
+		{ID: 3, History: []Round{played(1, Black, 5)}},
+		{ID: 4, History: []Round{played(2, White, 0)}},
 		{ID: 5, History: []Round{{Kind: PairingBye, Points: 10}}},
 	}}
 	got, err := Pairing(in)
