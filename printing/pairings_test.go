@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -289,6 +290,119 @@ func TestTallRowKeepsTheFont(t *testing.T) {
 		other := strings.Fields(ev.Players[2].Name)[0]
 		if h, want := wordHeight(t, pdf, "Juhani"), wordHeight(t, pdf, other); h < 0.95*want {
 			t.Errorf("%s: the long name is %.1f pt tall, the others %.1f pt", lang, h, want)
+		}
+	}
+}
+
+// TestPairingSheetsNameTheSystem: the pairing list, alone and at the head
+// of the round pack, names the system the round was paired by, by the
+// name the settings give it and the number of its rules in the FIDE
+// Handbook (a round robin has none), in every language.
+func TestPairingSheetsNameTheSystem(t *testing.T) {
+	swiss := swiss150(t)
+	for _, tc := range []struct {
+		ev    *tournament.Event
+		sys   tournament.System
+		round int
+		code  string
+	}{
+		{swiss, tournament.SwissDutch, 5, "C.04.3"},
+		{swiss, tournament.SwissDubov, 5, "C.04.4.1"},
+		{swiss, tournament.SwissBurstein, 5, "C.04.4.2"},
+		{demoEvent(), tournament.RoundRobin, 3, ""},
+	} {
+		ev := *tc.ev
+		ev.Settings.System = tc.sys
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			want := cat.T("print.pairings.system", "system", cat.T(tc.sys.NameKey()))
+			if tc.code != "" {
+				want = cat.T("print.pairings.system-fide", "system", cat.T(tc.sys.NameKey()), "code", tc.code)
+			}
+			// The pack is read as far as the pairing list at its head goes
+			// (as many pages as it has alone): the pack's scoresheets and
+			// slips of 150 players were most of what reading it back cost.
+			alone := printed(t, func(w io.Writer) error { return Pairings(w, &ev, tc.round, Options{Lang: lang}) })
+			pack := printed(t, func(w io.Writer) error { return RoundPack(w, &ev, tc.round, Options{Lang: lang}) })
+			list := pdfText(t, alone)
+			for name, text := range map[string]string{"pairings": list, "pack": pdftext.Pages(t, pack, 1, strings.Count(list, "\f"))} {
+				flat := strings.Join(strings.Fields(text), " ")
+				if !strings.Contains(flat, want) {
+					t.Errorf("%s %s %s: %q missing; the sheet begins\n%s", tc.sys, lang, name, want, firstLines(flat, 1)[:min(300, len(flat))])
+				}
+			}
+		}
+	}
+}
+
+// A pairing list sets White's and Black's names in one type size: a long
+// name on one side shrank that side alone (7–7.75 pt beside 9 pt in the
+// same row), on the list and in the round's pack, in every language.
+func TestThePairingListSetsBothSidesInOneSize(t *testing.T) {
+	ev := testevent.Swiss(t, 30, 6, true)
+	// Board 1's White, named long enough to take less type than the table's.
+	white := ev.Rounds[6].Pairings[0].White
+	for i := range ev.Players {
+		if p := &ev.Players[i]; p.ID == white {
+			p.SetNames(strings.TrimSuffix(strings.Fields(p.FamilyFirst())[0], ","), "Anna-Maria Kristiina")
+		}
+	}
+	boardsInOneSize(t, ev, 1, map[string]func(io.Writer, Options) error{
+		"pairings": func(w io.Writer, o Options) error { return Pairings(w, ev, 7, o) },
+		"pack":     func(w io.Writer, o Options) error { return RoundPack(w, ev, 7, o) },
+	})
+}
+
+// A round robin's schedule and the arbiter's report set every board's
+// names in one size: a long name was shrunk alone, name by name.
+func TestTheRoundRobinsBoardsSetTheirNamesInOneSize(t *testing.T) {
+	ev := roundRobin1953(t)
+	// Too long for the full size in two columns, not for the least.
+	ev.Players[0].SetNames("Björkqvist-Wäänänen", "Anna")
+	boardsInOneSize(t, ev, 0, map[string]func(io.Writer, Options) error{
+		"schedule": func(w io.Writer, o Options) error { return Schedule(w, ev, o) },
+		"report": func(w io.Writer, o Options) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, o)
+		},
+	})
+}
+
+// boardsInOneSize reads the first pages of each document (0: all) in every
+// language: the names on a line that holds two (a board) are all of one size.
+func boardsInOneSize(t *testing.T, ev *tournament.Event, pages int, docs map[string]func(io.Writer, Options) error) {
+	t.Helper()
+	families := map[string]bool{}
+	for _, p := range ev.Players {
+		families[strings.TrimSuffix(strings.Fields(p.FamilyFirst())[0], ",")] = true
+	}
+	for _, lang := range i18n.Complete {
+		for doc, make := range docs {
+			pdf := printed(t, func(w io.Writer) error { return make(w, Options{Lang: lang}) })
+			read := pdftext.Words(t, pdf)
+			if pages > 0 {
+				read = read[:pages]
+			}
+			sizes := map[string][]string{}
+			for _, page := range read {
+				lines := map[int][]pdftext.Word{}
+				for _, w := range page {
+					if families[w.Text] {
+						lines[int(math.Round(w.YMax))] = append(lines[int(math.Round(w.YMax))], w)
+					}
+				}
+				for _, ws := range lines {
+					if len(ws) < 2 {
+						continue
+					}
+					for _, w := range ws {
+						size := fmt.Sprintf("%.2f", math.Round((w.YMax-w.YMin)/sizeRatio*4)/4)
+						sizes[size] = append(sizes[size], w.Text)
+					}
+				}
+			}
+			if len(sizes) != 1 {
+				t.Errorf("%s %s: the names are set in %d sizes: %v", lang, doc, len(sizes), sizes)
+			}
 		}
 	}
 }

@@ -1,8 +1,12 @@
 package ratinglist
 
 import (
+	"archive/zip"
 	"bytes"
 	"errors"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode"
@@ -10,6 +14,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	fl "arbiter/internal/testfidelist"
 	"arbiter/tournament/input"
 )
@@ -103,4 +108,83 @@ func checkRead(t *testing.T, err error) {
 	if err != nil && !errors.As(err, &k) && i18n.For(i18n.Finnish).Error(err) == err.Error() {
 		t.Fatalf("untranslated refusal: %v", err)
 	}
+}
+
+// FuzzOpenList: a stored list (NAME.ratinglist in the lists' folder)
+// holding whatever bytes, as a crafted or damaged file would: listing the
+// lists, searching them and looking a player up do not panic, what is
+// refused is refused in the user's words, every player found passes the
+// checks a typed-in player does, and a list that cannot be read is named
+// as broken.
+func FuzzOpenList(f *testing.F) {
+	data := testdir.Read(f, importSample(f).path("FIDE"))
+	f.Add(data)
+	f.Add(data[:len(data)/2])
+	f.Add([]byte("SQLite format 3\x00"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		l := Open(t.TempDir())
+		defer l.Close()
+		if err := os.WriteFile(l.path("Fuzz"), data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := l.All(); err != nil {
+			checkRead(t, err)
+		}
+		found, err := l.Find("virtanen", "", 5)
+		checkRead(t, err)
+		for _, e := range found {
+			checkEntry(t, e)
+		}
+		if e, ok, err := l.ByFIDEID("503150", ""); err != nil {
+			checkRead(t, err)
+		} else if ok {
+			checkEntry(t, e)
+		}
+		for _, b := range l.Broken() {
+			checkRead(t, b.Error())
+		}
+	})
+}
+
+// FuzzZippedList: a rating list as FIDE and the federations ship it, in a
+// zip file, holding whatever bytes: telling its layout and reading the
+// list inside it do not panic, what is refused is refused in the user's
+// words, and every player read passes the checks a typed-in player does.
+func FuzzZippedList(f *testing.F) {
+	var txt bytes.Buffer
+	if err := fl.WriteTXT(&txt, fl.Slice(samplePlayers)); err != nil {
+		f.Fatal(err)
+	}
+	var z bytes.Buffer
+	zw := zip.NewWriter(&z)
+	w, err := zw.Create("players_list_foa.txt")
+	if err != nil {
+		f.Fatal(err)
+	}
+	w.Write(txt.Bytes())
+	zw.Close()
+	f.Add(z.Bytes())
+	f.Add(z.Bytes()[:z.Len()/2])
+	f.Add([]byte("PK\x03\x04"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		path := filepath.Join(t.TempDir(), "players_list.zip")
+		if err := os.WriteFile(path, data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Inspect(path); err != nil {
+			checkRead(t, err)
+			return
+		}
+		src, closeSrc, err := openList(path)
+		if err != nil {
+			checkRead(t, err)
+			return
+		}
+		defer closeSrc()
+		text, err := io.ReadAll(io.LimitReader(src.r, 1<<20))
+		if err != nil {
+			return // a member the zip reader refuses; the list readers are fuzzed on what it gives
+		}
+		checkRead(t, readTXT(bytes.NewReader(text), fideChecked(t)))
+	})
 }

@@ -182,3 +182,127 @@ func generatedRoundHas(t *testing.T, file string, round int, pair func(Input) ([
 		}
 	}
 }
+
+// TestBurstein1_7_2AbsentOpponentsZeroByesCountAsDraws pins 1.7.2 under a
+// scoring that gives an absence points: an opponent absent ever since
+// counts, for his opponents' Index, as if each trailing zero-point bye
+// were a draw, so the points his absence scored are replaced by a draw's,
+// not added to it.
+func TestBurstein1_7_2AbsentOpponentsZeroByesCountAsDraws(t *testing.T) {
+	scoring := DefaultScoring
+	scoring.ZeroBye = 2
+	in := Input{Round: 4, TotalRounds: 5, InitialColour: White, Scoring: scoring, Players: []Player{
+		{ID: 1, History: []Round{
+			played(2, White, 10),
+			played(3, Black, 10),
+			played(4, White, 0)}},
+		// Lost to 1, then absent ever since: two zero-point byes worth 2
+		// each, 4 points, where the Index counts two draws, 10.
+		{ID: 2, History: []Round{
+			played(1, Black, 0),
+			{Kind: ZeroBye, Points: 2},
+			{Kind: ZeroBye, Points: 2}}, Absent: true},
+		{ID: 3, History: []Round{
+			played(4, White, 5),
+			played(1, White, 0),
+			played(5, Black, 10)}},
+		{ID: 4, History: []Round{
+			played(3, Black, 5),
+			played(5, White, 10),
+			played(1, Black, 10)}},
+		{ID: 5, History: []Round{
+			{Kind: PairingBye, Points: 10},
+			played(4, Black, 0),
+			played(3, White, 0)}},
+	}}
+	d, err := newDutch(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := d.byID[2].score; got != 4 {
+		t.Fatalf("player 2 scores %d tenths, want 4 (his absences' points)", got)
+	}
+	buchholz, sb := burstein1_7Index(d)
+	// Player 1 met 2 (counted at 0+5+5 = 10), 3 (15) and 4 (25).
+	if got, want := buchholz[1], 10+15+25; got != want {
+		t.Errorf("player 1's Buchholz %d, want %d", got, want)
+	}
+	if got, want := sb[1], 10*10+15*10+25*0; got != want {
+		t.Errorf("player 1's Sonneborn-Berger %d, want %d", got, want)
+	}
+	// Player 2's own unplayed rounds count as games against himself, at
+	// the points he has (1.7.2), and the absence is not his opponents'.
+	if got, want := buchholz[2], 20+4+4; got != want {
+		t.Errorf("player 2's Buchholz %d, want %d", got, want)
+	}
+}
+
+// TestBurstein2_3_3FloaterOfHigherScoreWeighsMore pins [C7] (2.3.3) in
+// the Burstein bracket's weights: among the bracket's floaters paired in
+// the next bracket, the scores count highest first, so a resident of a
+// higher score (a floater from above) paired with a player of the next
+// score weighs more than a resident of the bracket's own score paired with
+// the same player, whichever of the two is ranked first. Six players
+// before any game, their scores set by hand: residents on 2 and 1, the
+// next score 0.
+func TestBurstein2_3_3FloaterOfHigherScoreWeighsMore(t *testing.T) {
+	d, r := freshDubov(t, 6)
+	for _, c := range []struct {
+		say          string
+		scores       []int
+		high, low, o int // the residents on 2 and 1, the player on 0
+	}{
+		{"the residents ranked first", []int{20, 10, 10, 0, 0, 0}, 0, 1, 3},
+		{"the next score's player ranked first", []int{0, 20, 10, 10, 0, 0}, 1, 2, 0},
+	} {
+		var ps []*dubovPlayer
+		for v, s := range d.sorted {
+			ps = append(ps, &dubovPlayer{s: s, v: v, score: c.scores[v]})
+		}
+		b := r.newBursteinBracket(ps, 10, 0, nil)
+		pair := func(a, z int) wt { return b.crit(min(a, z), max(a, z)) }
+		high, low := pair(c.high, c.o), pair(c.low, c.o)
+		if high.Cmp(low) <= 0 {
+			t.Errorf("%s: the floater on 2 paired below weighs %v, the one on 1 %v", c.say, high, low)
+		}
+		b.m.GiveTables(&r.spare)
+	}
+}
+
+// freshDubov is the Dubov and Burstein state of n players before any
+// game, for a test to set their scores by hand.
+func freshDubov(t *testing.T, n int) (*dutch, *dubov) {
+	t.Helper()
+	in := Input{Round: 1, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring}
+	for id := 1; id <= n; id++ {
+		in.Players = append(in.Players, Player{ID: id})
+	}
+	d, err := newDutch(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, newDubov(d, nil)
+}
+
+// TestBursteinAbovePairsWhenThoseBelowCanComplete pins bursteinAbove's
+// contract: where the players below the bracket's next score can complete
+// the pairing (Dirac's condition on them and those the bracket leaves), it
+// pairs the bracket on the graph of the players of its next score and
+// above alone. Six players before any game, their scores set by hand: two
+// on 2 (the bracket), two on 1 (the next score), two on 0 below, who may
+// meet each other: the bracket pairs its two residents together.
+func TestBursteinAbovePairsWhenThoseBelowCanComplete(t *testing.T) {
+	d, r := freshDubov(t, 6)
+	scores := []int{20, 20, 10, 10, 0, 0}
+	var ps []*dubovPlayer
+	for v, s := range d.sorted {
+		ps = append(ps, &dubovPlayer{s: s, v: v, score: scores[v]})
+	}
+	out, ok := r.bursteinAbove(ps, 20, 10)
+	if !ok {
+		t.Fatal("the two players below, who may meet, can complete the pairing, but the bracket was not paired above them")
+	}
+	if len(out) != 1 || out[0][0].score != 20 || out[0][1] == nil || out[0][1].score != 20 {
+		t.Errorf("the bracket's pairs: %v, want its two residents together", out)
+	}
+}

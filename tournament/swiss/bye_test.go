@@ -1,6 +1,7 @@
 package swiss
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -143,5 +144,28 @@ func TestByeInTheTopGroupGoesToFewestUnplayed_C04_3_C9(t *testing.T) {
 	want := []Pair{{1, 5}, {2, 3}, {4, 0}}
 	if !samePairs(pairs, want) {
 		t.Errorf("round 4: %v, want %v (the bye to player 4, no unplayed game)", pairs, want)
+	}
+}
+
+// TestByeGoesToTheLowestScoreThatMayHaveIt: the pairing-allocated bye
+// goes to the lowest score it can. Round 2 of five players: 2 won, 5 had the
+// bye, 1 and 3 drew, 4 lost; 4 may have the bye and the other four be
+// paired (2-1, 3-5), so the bye is 4's, not a player's on ½ as it would be
+// if the whole field's first matching weighed its pairs inside the top
+// group into the bye's score.
+func TestByeGoesToTheLowestScoreThatMayHaveIt(t *testing.T) {
+	in := Input{Round: 2, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring, Players: []Player{
+		{ID: 1, History: []Round{played(3, White, 5)}},
+		{ID: 2, History: []Round{played(4, Black, 10)}},
+		{ID: 3, History: []Round{played(1, Black, 5)}},
+		{ID: 4, History: []Round{played(2, White, 0)}},
+		{ID: 5, History: []Round{{Kind: PairingBye, Points: 10}}},
+	}}
+	got, err := Pairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []Pair{{2, 1}, {3, 5}, {4, 0}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v, want %v", got, want)
 	}
 }

@@ -2,6 +2,7 @@ package swiss
 
 import (
 	"bufio"
+	"crypto/sha256"
 	"fmt"
 	"math/rand"
 	"os"
@@ -13,6 +14,7 @@ import (
 	"sync"
 	"testing"
 
+	"arbiter/tournament/matching"
 	"arbiter/tournament/trf"
 )
 
@@ -505,5 +507,374 @@ func TestDubovUpfloatersLeaveTheRestPairable_C04_4_1_3_2_2(t *testing.T) {
 	}
 	if len(pairs) != 6 || !up[6] || !up[7] || !up[8] || !up[9] || !up[11] {
 		t.Errorf("%v: want 6, 7, 8, 9 and 11 against 1–5, and 10 against 12", pairs)
+	}
+}
+
+// An absorber's test is Dirac's condition: n players each able to meet at
+// least n/2 of the others form a Hamiltonian cycle, so an even number of
+// them can all be paired. The bound itself belongs to the condition: four
+// players each able to meet two of the others (a cycle of four) pair,
+// whether they are all below a Burstein bracket or include players it
+// leaves (left more), or are a Dubov bracket's lower players less the
+// left it takes up, each losing at most left of his opponents (so asked
+// 2*(minDeg-left) >= size-left).
+func TestDubovAbsorberAcceptsAtDiracsBound(t *testing.T) {
+	cases := []struct {
+		size, minDeg, left int
+		want               bool
+	}{
+		{4, 2, 0, true},  // four below, each meets two: a cycle of four
+		{2, 2, 2, true},  // two below and two left, each meets two
+		{6, 4, 2, true},  // six lower, two taken up: four, each meets two
+		{4, 2, 1, false}, // five, each meeting only two
+		{6, 4, 3, false}, // three taken up: each may meet only one
+		{4, 1, 0, false}, // four, each meeting one: not a cycle
+	}
+	for _, c := range cases {
+		a := &absorber{size: c.size, minDeg: c.minDeg}
+		if got := a.absorbs(c.left); got != c.want {
+			t.Errorf("absorber{size %d, minDeg %d}.absorbs(%d) = %v, want %v", c.size, c.minDeg, c.left, got, c.want)
+		}
+	}
+}
+
+// TestDubovUpfloatersTriedOneByOne_C04_4_1_3_2_2: 3.2.2 takes the first
+// set of upfloaters, in the order of 4.2, that pairs the bracket at best:
+// each possible upfloater is tried in turn and, when no best pairing floats
+// him, leaves the bracket as he came. 1, 2 and 3 (2 points, none may meet
+// another) may meet 4 or 7, 5 or 8, and 6 or 9 (1 point) respectively;
+// below, only 4–10, 5–6, 7–9 and 8–10 may meet, so the upfloaters are 4,
+// 5 and 6 or 7, 8 and 9: no other three leave the rest a pairing. 6
+// floated up last round, so [C10] (2.3.6), the last criterion, prefers 7,
+// 8 and 9, though 4, 5 and 6 come first by TPN: 4 and 5, tried and found
+// in no best pairing, must weigh no more for that when 6 is tried (three
+// residents: the leans of the order below [C10] are of 0 to 3).
+func TestDubovUpfloatersTriedOneByOne_C04_4_1_3_2_2(t *testing.T) {
+	may := map[[2]int]bool{{1, 4}: true, {1, 7}: true, {2, 5}: true, {2, 8}: true, {3, 6}: true, {3, 9}: true,
+		{4, 10}: true, {5, 6}: true, {7, 9}: true, {8, 10}: true}
+	in := Input{Round: 3, TotalRounds: 5, Scoring: DefaultScoring}
+	for a := 1; a <= 10; a++ {
+		for b := a + 1; b <= 10; b++ {
+			if !may[[2]int{a, b}] {
+				in.Forbidden = append(in.Forbidden, [2]int{a, b})
+			}
+		}
+		// The residents due White, the others due Black: every colour
+		// granted ([C7] alike).
+		first, second, pts := White, Black, 0
+		if a > 3 {
+			first, second = Black, White
+		}
+		if a <= 3 {
+			pts = 10
+		}
+		// 26, accelerated to 2 points in round 2, floated 6 up.
+		var acc []int
+		if a == 6 {
+			acc = []int{0, 20}
+		}
+		in.Players = append(in.Players, Player{ID: a, Rating: 2000, History: []Round{
+			played(10+a, first, 10), played(20+a, second, pts)}},
+			Player{ID: 10 + a, Absent: true}, Player{ID: 20 + a, Absent: true, Acceleration: acc})
+	}
+	pairs, err := DubovPairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	met := partners(pairs)
+	if met[1] != 7 || met[2] != 8 || met[3] != 9 || met[4] != 10 || met[5] != 6 {
+		t.Errorf("%v: want 1–7, 2–8, 3–9, 4–10 and 5–6", pairs)
+	}
+}
+
+// TestDubovLowerApartWhenTheLowerPlayersCanComplete pins dubovLowerApart's
+// contract: where the lower players can complete the pairing whichever of
+// them float up (Dirac's condition), it chooses the bracket's upfloaters
+// (3.2.2) on the graph of the residents' pairs alone and returns the
+// bracket's players. Seven players before any game, their scores set by
+// hand: three residents on 1, four lower players on 0 who may all meet
+// each other: one of them floats up, and the bracket is the three
+// residents and him.
+func TestDubovLowerApartWhenTheLowerPlayersCanComplete(t *testing.T) {
+	d, r := freshDubov(t, 7)
+	scores := []int{10, 10, 10, 0, 0, 0, 0}
+	var ps []*dubovPlayer
+	for v, s := range d.sorted {
+		ps = append(ps, &dubovPlayer{s: s, v: v, score: scores[v], points: scores[v]})
+	}
+	b, players := r.dubovLowerApart(ps)
+	if b == nil {
+		t.Fatal("the four lower players, who may all meet, can complete the pairing, but the upfloaters were not chosen apart")
+	}
+	defer b.m.GiveTables(&r.spare)
+	residents, up := 0, 0
+	for _, v := range players {
+		if b.resident[v] {
+			residents++
+		} else {
+			up++
+		}
+	}
+	if residents != 3 || up != 1 {
+		t.Errorf("the bracket's players: %d residents and %d upfloaters, want 3 and 1", residents, up)
+	}
+}
+
+// TestDubovMayFloatChoosesAsEveryLowerPlayer pairs every bracket of
+// simulated rounds on dubovLowerApart's graph of the lower players that
+// mayFloat keeps, and on the same graph of every lower player (as before
+// mayFloat): the same upfloaters (3.2.2) and the same bracket's players,
+// in the same order. Both of its bounds must be met with: brackets whose
+// solve of the first 2 of each class floats fewer, and brackets whose
+// residents, all of one colour and many of them having met, float 2 or
+// more, which take the residents' bound.
+func TestDubovMayFloatChoosesAsEveryLowerPlayer(t *testing.T) {
+	certified, bounded := 0, 0
+	for _, c := range []struct {
+		players, round int
+		met            bool // the residents of the top bracket met before
+	}{{40, 5, false}, {120, 6, false}, {300, 8, false}, {300, 3, false}, {30, 1, true}, {60, 1, true}} {
+		players, _, err := Simulate(c.players, c.round-1, rand.New(rand.NewSource(int64(c.players+c.round))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := Input{Round: c.round, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players}
+		if c.met {
+			// Eight players on 1 who may not meet one another (forbidden
+			// pairs): every one of them floats a lower player up.
+			for a := 1; a <= 8; a++ {
+				in.Players[a-1].Acceleration = []int{10}
+				for b := a + 1; b <= 8; b++ {
+					in.Forbidden = append(in.Forbidden, [2]int{a, b})
+				}
+			}
+		}
+		r, err := newDubovRound(in, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = r.pairRound(func(rest []*dubovPlayer, _ int) ([][2]*dubovPlayer, int, error) {
+			if o := r.lowerAbsorber(rest); o != nil {
+				b := r.newBracket(rest, o, r.mayFloat(rest, 2))
+				b.solve()
+				if b.floated() < 2 {
+					certified++
+				} else if len(rest) > 2 && b.floated() < len(b.players(true)) {
+					bounded++
+				}
+				b.m.GiveTables(&r.spare)
+			}
+			kept, players := r.dubovLowerApart(rest)
+			var whole *dubovBracket
+			var wholePlayers []int
+			if o := r.lowerAbsorber(rest); o != nil {
+				whole = r.newBracket(rest, o, nil)
+				if whole.solve() {
+					wholePlayers = whole.dubov3_2_2Upfloaters()
+				}
+				if whole.lost {
+					whole.m.GiveTables(&r.spare)
+					whole = nil
+				}
+			}
+			if (kept == nil) != (whole == nil) {
+				t.Fatalf("%d players, round %d, bracket of %d: chosen apart %v on the kept lower players, %v on all", c.players, c.round, len(rest), kept != nil, whole != nil)
+			}
+			if kept != nil {
+				ids := func(b *dubovBracket, vs []int) []int {
+					var out []int
+					for _, v := range vs {
+						out = append(out, b.ps[v].s.id)
+					}
+					return out
+				}
+				if got, want := ids(kept, players), ids(whole, wholePlayers); !slices.Equal(got, want) {
+					t.Errorf("%d players, round %d, bracket of %d: players %v on the kept lower players, %v on all", c.players, c.round, len(rest), got, want)
+				}
+				kept.m.GiveTables(&r.spare)
+				whole.m.GiveTables(&r.spare)
+			}
+			got, err := r.dubov3_2Bracket(rest)
+			return got, 0, err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if certified == 0 || bounded == 0 {
+		t.Fatalf("brackets solved on the first 2 of each class: %d; on the residents' bound: %d; want both", certified, bounded)
+	}
+}
+
+// TestDubovShiftCandidatesTriedOneByOne_C04_4_1_3_2_4: 3.2.4 shifts the
+// first players in the order of 4.3 that a best pairing allows, each
+// candidate tried in turn and, when no best pairing shifts him, left as he
+// came. Round 1, G1 1–4, G2 5–8 (3.2.3); 8 may meet only 7, and 4 only 1
+// and 7, so 1–4 is the one pair G1 must make within itself: of 2, 3, 1, 4
+// (4.3.3, from the middle) 1 is shifted, and of G2 with him, 6, 5, 7, 1, 8,
+// 7, whom 8 needs. 2 and 3, and 6 and 5, tried and not shifted, may meet
+// each other: their tries must not make a pairing within the subgroups
+// weigh more afterwards. S1 2, 3, 4, 7 then meets T2 1, 5, 6, 8 (3.2.5):
+// 2–5, 3–6, 4–1, 7–8, no two players of one subgroup together.
+func TestDubovShiftCandidatesTriedOneByOne_C04_4_1_3_2_4(t *testing.T) {
+	may := map[[2]int]bool{{1, 3}: true, {1, 4}: true, {1, 5}: true, {2, 3}: true, {2, 5}: true, {2, 6}: true,
+		{3, 6}: true, {3, 7}: true, {4, 7}: true, {5, 6}: true, {6, 7}: true, {7, 8}: true}
+	in := Input{Round: 1, TotalRounds: 5, Scoring: DefaultScoring}
+	for a := 1; a <= 8; a++ {
+		for b := a + 1; b <= 8; b++ {
+			if !may[[2]int{a, b}] {
+				in.Forbidden = append(in.Forbidden, [2]int{a, b})
+			}
+		}
+		in.Players = append(in.Players, Player{ID: a, Rating: 2000 - a})
+	}
+	pairs, err := DubovPairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	met := partners(pairs)
+	if met[2] != 5 || met[3] != 6 || met[4] != 1 || met[7] != 8 {
+		t.Errorf("%v: want 2–5, 3–6, 4–1 and 7–8", pairs)
+	}
+}
+
+// TestDubovSwapToOnlyAtNoLossOfWeight pins swapTo's contract, which the
+// choices of 3.2.4 and 3.2.5 read instead of solving: it makes the
+// matching pair v with w by exchanging partners only where the exchange
+// weighs as much as the two pairs it drops (so the matching stays an
+// optimal one), and leaves the matching as it was otherwise. Four
+// players paired 0–1, 2–3; v is 0, w is 2, so the exchange is 0–2, 1–3.
+// A refused exchange is never wrong, only a solve more (the choice is
+// then solved for), so the boards alone cannot show either half.
+func TestDubovSwapToOnlyAtNoLossOfWeight(t *testing.T) {
+	bracket := func(w13 uint64) *dubovBracket {
+		m := matching.New(4, 8, nil, make([]int32, 4))
+		for _, e := range [][3]uint64{{0, 1, 10}, {2, 3, 10}, {0, 2, 10}, {1, 3, w13}} {
+			m.SetWeight(int(e[0]), int(e[1]), matching.Weight{e[2]})
+		}
+		return &dubovBracket{m: m, mate: []int{1, 0, 3, 2}}
+	}
+	b := bracket(10)
+	if !b.swapTo(0, 2) {
+		t.Error("0–2, 1–3 weighs as much as 0–1, 2–3, but the exchange is refused")
+	}
+	if want := []int{2, 3, 0, 1}; !reflect.DeepEqual(b.mate, want) {
+		t.Errorf("after the exchange the matching is %v, want %v", b.mate, want)
+	}
+	b = bracket(8)
+	if b.swapTo(0, 2) {
+		t.Error("0–2, 1–3 weighs less than 0–1, 2–3, but the exchange is made")
+	}
+	if want := []int{1, 0, 3, 2}; !reflect.DeepEqual(b.mate, want) {
+		t.Errorf("after a refused exchange the matching is %v, want %v", b.mate, want)
+	}
+}
+
+// TestDubovSystemsEventPinned pins the Dutch, Dubov and Burstein
+// pairings of every round of BenchmarkSystems' 1,000-player event, as SHA-256 of
+// their boards (fmt's %v of the []Pair), recorded from the code before
+// the rounds were made cheaper (Dubov's rounds 1–5 before the first such
+// change, the rest before the second): a change that makes them cheaper
+// must pair them byte for byte alike, and so must a change to the
+// matcher the three share. Rounds 2–5 have the large brackets
+// of equal scores that the choices of 3.2.4 and 3.2.5 go through player
+// by player; rounds 6–9 many small brackets over a large field.
+// Each round's event is simulated once for the three systems (most of
+// what the test costs: up to eight rounds of 1,000 players), each
+// system pairing a copy of its own, so that none sees what another
+// might change in it.
+func TestDubovSystemsEventPinned(t *testing.T) {
+	systems := []struct {
+		name string
+		pair func(Input) ([]Pair, error)
+		want []string
+	}{
+		{"dutch", Pairing, []string{
+			"2d55f2c3babc169c64e49e1f5cb41655299d07024591961612c18b3e9ecdfb34",
+			"a2f2157c7dfc1733af10d19116d0eaf4ede74dc131f12ce697a46bbe3b0bca13",
+			"8657b6ac17ecc31735c3e52887649088efdcdf0783a4935c5454228eda3a7f6d",
+			"17763373fd23cfa5d9c8dc13c435f370d9f6f75ddbcffd8f0289c621ade96ed8",
+			"823091e1b26135053f6e4d3a3bb2aa3dd32472aa41e37092bb979b98d6787b43",
+			"9b458e81335f474676f61aee170aa02b150b656f9b3ba4e0956541fb0df21b65",
+			"6257a3aea387b122807f917ab6278736ccf8c316434a339a36eb2f85738980a0",
+			"e6ac2bd504aed2a300ed52ea2c9dddfa6f4adc4d875b1f52c367616625e77137",
+			"d1ffe8381014291ac579d68dba4ea0be3edbfc41a669e5fc7f3898480ceee739",
+		}},
+		{"dubov", DubovPairing, []string{
+			"2d55f2c3babc169c64e49e1f5cb41655299d07024591961612c18b3e9ecdfb34",
+			"3d64f9403ec1a4975eaac61a65cf28c4ca154026d66122099bf1fba167cec312",
+			"110a01e83b3594bde90648d651d64c8ab1d8aea16af3625aa5968a7ae9df92c1",
+			"cdaca1ecb353227057f46a6a4e0bc9edfa51472b362808a7b23bf686c306469f",
+			"1c58ba91f168351cbac04ac78278837f9b86f851621c7a8a3e8414f8de1ec2ce",
+			"8fee3eda53c9341707f4c134452dcd4aa4835c9e3c68420371feecbb7b6aec5e",
+			"02575df72e3116160b7ed1cec2cc40abc4823f4f2c939d53e3bfe71ef98cf133",
+			"fe10823d007f9fd6685c4e326c167b27706244d8c0c29c5ba17c95d3dc509590",
+			"e8e60b2990ae1af2eb19ed16c84074e5ae4443bccf20ef6d91b917065d3a3a61",
+		}},
+		{"burstein", BursteinPairing, []string{
+			"2d55f2c3babc169c64e49e1f5cb41655299d07024591961612c18b3e9ecdfb34",
+			"a2f2157c7dfc1733af10d19116d0eaf4ede74dc131f12ce697a46bbe3b0bca13",
+			"8657b6ac17ecc31735c3e52887649088efdcdf0783a4935c5454228eda3a7f6d",
+			"17763373fd23cfa5d9c8dc13c435f370d9f6f75ddbcffd8f0289c621ade96ed8",
+			"35069a8184d17a3b32dbe140429839ac447b99d205cdff53f459f0ffbf6fea52",
+			"5a1e74f698206350c9fd95e9deb11748210d6088fd9aec904eebd2f95ef056a7",
+			"cce9aa74385fa525b96c32ed50551eebff52a9adadc942048ab3f428acaed9a5",
+			"55bf5153aa938fa3e3ea8c54195eb7ad27a6fc8f1683ca89189cae9079d13199",
+			"f730781a964c6c67b3f8bdde0afb5f6e82dca3d530f07931cd6bb95ea53dc123",
+		}},
+	}
+	for round := 1; round <= 9; round++ {
+		event, err := systemsEvent(round)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sys := range systems {
+			in := event
+			in.Players = slices.Clone(event.Players)
+			for i := range in.Players {
+				in.Players[i].History = slices.Clone(in.Players[i].History)
+			}
+			pairs, err := sys.pair(in)
+			if err != nil {
+				t.Fatalf("%s round %d: %v", sys.name, round, err)
+			}
+			if got := fmt.Sprintf("%x", sha256.Sum256(fmt.Appendf(nil, "%v", pairs))); got != sys.want[round-1] {
+				t.Errorf("%s round %d: boards hash to %s, want %s", sys.name, round, got, sys.want[round-1])
+			}
+		}
+	}
+}
+
+// TestDubovUpfloatersInTheOrderOf_C04_4_1_4_2_2: 3.2.2 takes the first set
+// of upfloaters in the order of 4.2.2 (descending score, then ascending
+// TPN) among those that pair the bracket as well as any. 1 and 2 (2
+// points) may not meet and need two upfloaters: 4 and 5 (1 point) may
+// meet only 1, 3 and 6 (0 points) only 2, and 4–3 and 5–6 are forbidden,
+// so {4, 6} and {5, 3} are the sets that leave the rest a pair; both
+// float one player a point and one two points ([C6]). In the order 4, 5,
+// 3, 6 the first is {4, 6}; 3, ranked above 4 but a point lower, comes
+// after both players of 1 point.
+func TestDubovUpfloatersInTheOrderOf_C04_4_1_4_2_2(t *testing.T) {
+	in := Input{Round: 3, TotalRounds: 5, Scoring: DefaultScoring,
+		Forbidden: [][2]int{{1, 2}, {2, 4}, {2, 5}, {1, 3}, {1, 6}, {3, 4}, {5, 6}}}
+	points := map[int][2]int{1: {10, 10}, 2: {10, 10}, 3: {0, 0}, 4: {10, 0}, 5: {10, 0}, 6: {0, 0}}
+	for id := 1; id <= 6; id++ {
+		// Residents due White, the lower players due Black: every pair of a
+		// resident and an upfloater grants both ([C7] alike).
+		first, second := White, Black
+		if id > 2 {
+			first, second = Black, White
+		}
+		in.Players = append(in.Players, Player{ID: id, Rating: 2000, History: []Round{
+			played(10+id, first, points[id][0]), played(20+id, second, points[id][1])}},
+			Player{ID: 10 + id, Absent: true}, Player{ID: 20 + id, Absent: true})
+	}
+	pairs, err := DubovPairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	met := partners(pairs)
+	if met[1] != 4 || met[2] != 6 || met[3] != 5 {
+		t.Errorf("%v: want 1–4, 2–6 and 3–5 (upfloaters 4 and 6)", pairs)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 )
 
+// played is a round played against opp in colour c, scoring pts.
 func played(opp int, c Colour, pts int) Round {
 	return Round{Kind: Played, Opponent: opp, Colour: c, Points: pts}
 }
@@ -511,8 +512,8 @@ func TestRepeatedUpfloaterMeetsTheLowerMDP_C04_3_C19(t *testing.T) {
 		Players: []Player{
 			{ID: 1, History: []Round{{Kind: FullBye, Points: 10}}, Acceleration: []int{0, 10}},
 			{ID: 2, History: []Round{{Kind: FullBye, Points: 10}}},
-			{ID: 3, History: []Round{{Kind: Played, Opponent: 4, Colour: White, Points: 5}}},
-			{ID: 4, History: []Round{{Kind: Played, Opponent: 3, Colour: Black, Points: 5}}, Acceleration: []int{10}},
+			{ID: 3, History: []Round{played(4, White, 5)}},
+			{ID: 4, History: []Round{played(3, Black, 5)}, Acceleration: []int{10}},
 		}}
 	pairs, err := Pairing(in)
 	if err != nil {

@@ -1,11 +1,13 @@
 package tiebreak
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"arbiter/engine"
 	"arbiter/tournament/input"
 )
 
@@ -52,4 +54,122 @@ func FuzzTieBreakList(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestParseReadsEachModifierWithinItsBounds: an id's modifier is read
+// into its parts only where its tie-break takes it and within its bounds —
+// a cut or median of 1 to 9 rounds, Koya's limit of 1 to 100 per cent —
+// and the FIDE code (a TRF report's record 202) names the same modifier.
+func TestParseReadsEachModifierWithinItsBounds(t *testing.T) {
+	for _, c := range []struct {
+		id             string
+		ok             bool
+		low, high, lim int
+		code           string
+	}{
+		{"sb", true, 0, 0, 50, "SB"},
+		{"wins", true, 0, 0, 50, "WIN"},
+		{"bh-c1", true, 1, 0, 50, "BH/C1"},
+		{"bh-c9", true, 9, 0, 50, "BH/C9"},
+		{"bh-c10", false, 0, 0, 50, ""},
+		{"bh-m2", true, 2, 2, 50, "BH/M2"},
+		{"bh-m9", true, 9, 9, 50, "BH/M9"},
+		{"bh-m10", false, 0, 0, 50, ""},
+		{"koya", true, 0, 0, 50, "KS"},
+		{"koya-l60", true, 0, 0, 60, "KS/L60"},
+		{"koya-l100", true, 0, 0, 100, "KS/L100"},
+		{"koya-l101", false, 0, 0, 50, ""},
+		{"koya-l50", true, 0, 0, 50, "KS"}, // the default limit, written as none
+		{"koya-c1", false, 0, 0, 50, ""},   // Koya takes a limit, not a cut
+		{"bh-l60", false, 0, 0, 50, ""},    // and Buchholz a cut, not a limit
+		{"de-c1", false, 0, 0, 50, ""},
+		{"bh-c0", false, 0, 0, 50, ""},
+		{"bh-c01", false, 0, 0, 50, ""},
+		{"bh-", false, 0, 0, 50, ""},
+		{"-c1", false, 0, 0, 50, ""},
+		{"x-c1", false, 0, 0, 50, ""},
+	} {
+		p, ok := Parse(c.id)
+		if ok != c.ok || ok && (p.Low != c.low || p.High != c.high || p.Limit != c.lim) {
+			t.Errorf("Parse(%q) = %+v, %v; want low %d, high %d, limit %d, %v", c.id, p, ok, c.low, c.high, c.lim, c.ok)
+		}
+		if got := Code(c.id); got != c.code {
+			t.Errorf("Code(%q) = %q, want %q", c.id, got, c.code)
+		}
+	}
+}
+
+// TestFromCodeReadsFIDEsSpellings: a code reads back as the id offered,
+// whatever the separator FIDE's programs write ("/", "#", "!") and the
+// case; a code of a tie-break not offered reads as none.
+func TestFromCodeReadsFIDEsSpellings(t *testing.T) {
+	for code, want := range map[string]string{"BH/C1": "bh-c1", "bh#c1": "bh-c1", " bh!m2 ": "bh-m2", "WIN": "wins", "SB/C1": "sb-c1", "KS": "koya", "KS/L60": "", "BH/C3": "", "XX": ""} {
+		got, ok := FromCode(code)
+		if got != want || ok != (want != "") {
+			t.Errorf("FromCode(%q) = %q, %v; want %q", code, got, ok, want)
+		}
+	}
+}
+
+// TestValidateTeamReadsEachIDOnce: a team tie-break list takes the ids
+// offered with the suffixes their kind allows, in order (a cut, then -p),
+// and refuses a tie-break named twice, counting "bh" as the Buchholz of
+// the primary score: "bh:mp" beside it with match points first, "bh:gp"
+// with game points first.
+func TestValidateTeamReadsEachIDOnce(t *testing.T) {
+	for _, c := range []struct {
+		ids     []string
+		gpFirst bool
+		key     string // the message's key, "" accepted
+	}{
+		{[]string{"mp", "gp", "bh", "sb", "de"}, false, ""},
+		{[]string{"bh:gp-c1-p", "fb-m1", "aob:gp-c2", "esb-m2-p", "de-p", "edebb-p"}, false, ""},
+		{[]string{"bh", "bh:mp"}, false, "event.err.tiebreak.twice"},
+		{[]string{"bh", "bh:mp"}, true, ""},
+		{[]string{"bh", "bh:gp"}, true, "event.err.tiebreak.twice"},
+		{[]string{"bh", "bh:gp"}, false, ""},
+		{[]string{"fb", "fb:gp"}, true, "event.err.tiebreak.twice"},
+		{[]string{"sb", "sb:mp"}, false, "event.err.tiebreak.twice"},
+		{[]string{"bh-c1", "bh:mp-c1"}, false, "event.err.tiebreak.twice"},
+		{[]string{"bh-c1", "bh-c2"}, false, ""},
+		{[]string{"gp", "gp"}, false, "event.err.tiebreak.twice"},
+		{[]string{"bh-p-c1"}, false, "teams.err.tiebreak.unknown"},
+		{[]string{"bh-c1-c2"}, false, "teams.err.tiebreak.unknown"},
+		{[]string{"bh-p-p"}, false, "teams.err.tiebreak.unknown"},
+		{[]string{"bh-c3"}, false, "teams.err.tiebreak.unknown"},
+		{[]string{"de-c1"}, false, "teams.err.tiebreak.unknown"},
+		{[]string{"gp-p"}, false, "teams.err.tiebreak.unknown"},
+		{[]string{"mp-c1"}, false, "teams.err.tiebreak.unknown"},
+		{[]string{"zz"}, false, "teams.err.tiebreak.unknown"},
+	} {
+		err := ValidateTeam(c.ids, c.gpFirst)
+		var m *engine.Message
+		switch {
+		case c.key == "" && err != nil:
+			t.Errorf("ValidateTeam(%q, gp first %v) = %v, want accepted", c.ids, c.gpFirst, err)
+		case c.key != "" && (!errors.As(err, &m) || m.Key != c.key):
+			t.Errorf("ValidateTeam(%q, gp first %v) = %v, want %s", c.ids, c.gpFirst, err, c.key)
+		}
+	}
+}
+
+// TestTeamModifierReadsAndWritesItsSuffixes: an id's suffixes read into a
+// modifier and the modifier writes them back in the order they are read.
+func TestTeamModifierReadsAndWritesItsSuffixes(t *testing.T) {
+	for id, want := range map[string]TeamModifier{
+		"bh":          {},
+		"bh:gp-c1-p":  {Low: 1, AsPlayed: true},
+		"fb-c2":       {Low: 2},
+		"sb-m1":       {Low: 1, High: 1},
+		"aob:gp-m2-p": {Low: 2, High: 2, AsPlayed: true},
+		"de-p":        {AsPlayed: true},
+	} {
+		base, got := SplitTeam(id)
+		if got != want {
+			t.Errorf("SplitTeam(%q) = %q, %+v; want %+v", id, base, got, want)
+		}
+		if suffix := base + got.Suffix(); suffix != id {
+			t.Errorf("%q read and written back is %q", id, suffix)
+		}
+	}
 }
