@@ -1416,3 +1416,21 @@ func TestClaimRefusalNamesTheIncident_4_8_2(t *testing.T) {
 		}
 	}
 }
+
+// A ruling without an event file is refused the rule options an event's
+// settings are refused, not ruled as if none were given.
+func TestRulingRefusesRulesNoRulingReads(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	if msg := runCLI(t, 1, "ruling", "illegal-move", "--type", "blitz", "--illegal", "two-hands", "--player", "white", "--device-policy", "lose"); !strings.Contains(msg, "is not a rule for an electronic device") {
+		t.Errorf("ruling --device-policy lose: %q", msg)
+	}
+	// The national practice is read in any case, as the rules write it:
+	// under the Finnish practice the 2014 Laws' device rule warns first.
+	t.Setenv("ARBITER_LANG", "en")
+	device := []string{"ruling", "device", "--ruleset", "FIDE2014", "--type", "standard", "--player", "white"}
+	for _, national := range []string{"FI", "fi"} {
+		if out := runCLI(t, 0, append(device, "--national", national)...); !strings.Contains(out, "a warning first") {
+			t.Errorf("--national %s is not the Finnish practice:\n%s", national, out)
+		}
+	}
+}
