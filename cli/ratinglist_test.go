@@ -414,14 +414,23 @@ func TestATornListDoesNotStopTheOthers(t *testing.T) {
 	}
 }
 
-// A player added from the list by his FIDE id keeps --namesake: another
-// person of the same name as one in the event is added, not refused.
-func TestPlayerFromListKeepsNamesake(t *testing.T) {
+// carlsenByNameEvent makes the October FIDE list of ratingListRows(2823)
+// and, beside it, an event "Open" with Magnus Carlsen entered by his name
+// alone, no FIDE id; it returns the event's path.
+func carlsenByNameEvent(t *testing.T) string {
+	t.Helper()
 	dir := listHome(t)
 	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "players_list_foa.txt", ratingListRows(2823)), "--name", "FIDE", "--date", "2026-10-01")
 	file := filepath.Join(dir, "open.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Open")
 	runCLI(t, 0, "player", "add", file, "--name", "Magnus Carlsen")
+	return file
+}
+
+// A player added from the list by his FIDE id keeps --namesake: another
+// person of the same name as one in the event is added, not refused.
+func TestPlayerFromListKeepsNamesake(t *testing.T) {
+	file := carlsenByNameEvent(t)
 	if out := runCLI(t, 1, "player", "add", file, "--fide-id", "1503014"); !strings.Contains(out, "--namesake") {
 		t.Errorf("a namesake from the list without --namesake: %s", out)
 	}
@@ -437,11 +446,7 @@ func TestPlayerFromListKeepsNamesake(t *testing.T) {
 // where it said he was not in the list though the list held him by name;
 // a player whose id the list lacks is still said not to be in it.
 func TestUpdateRatingsSaysWhoHasNoIdToLookUp(t *testing.T) {
-	dir := listHome(t)
-	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "players_list_foa.txt", ratingListRows(2823)), "--name", "FIDE", "--date", "2026-10-01")
-	file := filepath.Join(dir, "open.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Open")
-	runCLI(t, 0, "player", "add", file, "--name", "Magnus Carlsen")
+	file := carlsenByNameEvent(t)
 	runCLI(t, 0, "player", "add", file, "--name", "Anna Berg", "--fide-id", "99999999")
 	for _, lang := range []string{"en", "fi", "et"} {
 		t.Setenv("ARBITER_LANG", lang)
