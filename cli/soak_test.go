@@ -106,6 +106,29 @@ func soakProgram(role string, args ...string) *exec.Cmd {
 // backup over good results.
 const damagedText = "is damaged"
 
+// badEnd reports whether a command of a soak ended as none may, whoever
+// ran it: it could not run or crashed (no exit status), a signal the test
+// did not send ended it, or it called the file damaged. A refusal (the
+// file busy) is an ending like any other.
+func badEnd(cmd *exec.Cmd, err error, stderr string) bool {
+	if _, exited := err.(*exec.ExitError); err != nil && !exited {
+		return true
+	}
+	return cmd.ProcessState.Sys().(syscall.WaitStatus).Signaled() || strings.Contains(stderr, damagedText)
+}
+
+// holderOf is who the holder record of file (the store's, beside it)
+// names, if anybody. Reading the record alone does not touch the lock (a
+// look at it, store.HolderOf, takes it for a moment, which would have the
+// holder wait for the test).
+func holderOf(file string) store.Holder {
+	var h store.Holder
+	if data, err := os.ReadFile(filepath.Join(filepath.Dir(file), "."+filepath.Base(file)+".holder")); err == nil {
+		json.Unmarshal(data, &h)
+	}
+	return h
+}
+
 // TestSoakSharedFile: an ordinary evening, as separate programs on one
 // file. "arbiter serve" holds it for the phones; two command lines change
 // it at once (results and their corrections, a round's time); two named
@@ -247,7 +270,7 @@ func (k *soak) cli(args ...string) bool {
 	if err == nil {
 		return true
 	}
-	if _, exited := err.(*exec.ExitError); !exited || strings.Contains(stderr.String(), damagedText) || cmd.ProcessState.Sys().(syscall.WaitStatus).Signaled() {
+	if badEnd(cmd, err, stderr.String()) {
 		k.fail("arbiter %s: %v: %s", strings.Join(args, " "), err, stderr.String())
 		return false
 	}
