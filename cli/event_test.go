@@ -49,13 +49,11 @@ func refusedInEachLang(t *testing.T, want map[string]string, args ...string) {
 	}
 }
 
-// demoFile makes the demo event (cli demo) in a folder of its own and
-// returns its path.
+// demoFile is the demo event (cli demo) in a folder of its own, a copy of
+// the one made once a run (testdir.Made), and returns its path.
 func demoFile(t *testing.T) string {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "demo.arbiter")
-	runCLI(t, 0, "demo", file)
-	return file
+	return testdir.Made(t, t.TempDir(), "demo.arbiter", "demo", func(path string) { runCLI(t, 0, "demo", path) })
 }
 
 // emptyEvent creates at file an event of the default settings, without

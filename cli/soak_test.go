@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
@@ -40,7 +41,9 @@ func TestMain(m *testing.M) {
 		for _, v := range []string{"ARBITER_LANG", "LC_ALL", "LC_MESSAGES", "LANG"} {
 			os.Unsetenv(v)
 		}
-		os.Exit(m.Run())
+		code := m.Run()
+		testdir.RemoveMade()
+		os.Exit(code)
 	case "arbiter":
 		os.Exit(Run(os.Args[1:], os.Stdout, os.Stderr))
 	case "reader":
