@@ -442,7 +442,7 @@ func TestDemo(t *testing.T) {
 		t.Errorf("demo: %s", out)
 	}
 	runCLI(t, 1, "demo", file) // never overwrites
-	ev := loadFile(t, file)
+	ev := testevent.Read(t, file)
 	letters := ""
 	cats := map[tournament.Category]int{}
 	for _, p := range ev.Players {
@@ -795,11 +795,11 @@ func TestWithdrawalCancelsTheByesHeAskedFor(t *testing.T) {
 		if want := i18n.For(lang).T("event.cli.withdrawn.bye-cancelled", "round", 3); !strings.Contains(out, want) {
 			t.Errorf("%s: the withdrawal does not say the bye is cancelled:\n%s", lang, out)
 		}
-		if reqs := loadFile(t, file).Requests; len(reqs) != 1 || reqs[0].Player != 3 {
+		if reqs := testevent.Read(t, file).Requests; len(reqs) != 1 || reqs[0].Player != 3 {
 			t.Errorf("%s: the requests after the withdrawal: %+v", lang, reqs)
 		}
 		runCLI(t, 0, "undo", file)
-		if ev := loadFile(t, file); len(ev.Requests) != 2 || ev.Players[3].Withdrawn() {
+		if ev := testevent.Read(t, file); len(ev.Requests) != 2 || ev.Players[3].Withdrawn() {
 			t.Errorf("%s: after undo: %+v", lang, ev.Requests)
 		}
 	}
@@ -1277,9 +1277,7 @@ func storedRules(t *testing.T, file string) tournament.RuleOptions {
 
 func storedSettings(t *testing.T, file string) tournament.Settings {
 	t.Helper()
-	st := testevent.Open(t, file)
-	defer st.Close()
-	return testevent.Event(t, st).Settings
+	return testevent.Read(t, file).Settings
 }
 
 // rowSays reports whether a line of the table out is the label followed,
