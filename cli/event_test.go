@@ -53,7 +53,13 @@ func refusedInEachLang(t *testing.T, want map[string]string, args ...string) {
 // the one made once a run (testdir.Made), and returns its path.
 func demoFile(t *testing.T) string {
 	t.Helper()
-	return testdir.Made(t, t.TempDir(), "demo.arbiter", "demo", func(path string) { runCLI(t, 0, "demo", path) })
+	return demoFileAs(t, "demo.arbiter")
+}
+
+// demoFileAs is demoFile under the file name name.
+func demoFileAs(t *testing.T, name string) string {
+	t.Helper()
+	return testdir.Made(t, t.TempDir(), name, "demo", func(path string) { runCLI(t, 0, "demo", path) })
 }
 
 // emptyEvent creates at file an event of the default settings, without

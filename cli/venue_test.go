@@ -249,8 +249,7 @@ func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 // for the section whose file has one, and answers each section's pages
 // under its folder; a file given twice is refused.
 func TestServeSeveralFilesAsSections(t *testing.T) {
-	open, junior := demoFile(t), filepath.Join(t.TempDir(), "Junior.arbiter")
-	runCLI(t, 0, "demo", junior)
+	open, junior := demoFile(t), demoFileAs(t, "Junior.arbiter")
 	st := testevent.Open(t, junior)
 	if _, err := st.AddDeputy(tournament.Deputy{Name: "Anna"}, true); err != nil {
 		t.Fatal(err)
@@ -283,8 +282,7 @@ func TestServeSeveralFilesAsSections(t *testing.T) {
 // serve refuses it before anything listens and says each section's way,
 // its own file's deputies, in the user's language.
 func TestServeRefusesOnePINForSeveralSections(t *testing.T) {
-	open, junior := demoFile(t), filepath.Join(t.TempDir(), "Junior.arbiter")
-	runCLI(t, 0, "demo", junior)
+	open, junior := demoFile(t), demoFileAs(t, "Junior.arbiter")
 	t.Setenv(pinVariable, "24681357")
 	for lang, want := range map[string]string{"en": "arbiter deputy add FILE NAME --pin", "fi": "arbiter deputy add TIEDOSTO NIMI --pin", "et": "arbiter deputy add FAIL NIMI --pin"} {
 		t.Setenv("ARBITER_LANG", lang)
@@ -298,8 +296,7 @@ func TestServeRefusesOnePINForSeveralSections(t *testing.T) {
 // "arbiter export html A B -o DIR" writes one site of both: the front page
 // at the top, each event in its folder.
 func TestExportHTMLOfSeveralFiles(t *testing.T) {
-	open, junior := demoFile(t), filepath.Join(t.TempDir(), "Junior.arbiter")
-	runCLI(t, 0, "demo", junior)
+	open, junior := demoFile(t), demoFileAs(t, "Junior.arbiter")
 	dir := filepath.Join(t.TempDir(), "site")
 	runCLI(t, 0, "export", "html", open, junior, "-o", dir, "--lang", "et")
 	for _, f := range []string{"index.html", "search.html", "demo/index.html", "junior/standings.html", "fi/junior/index.html"} {
