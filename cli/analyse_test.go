@@ -10,7 +10,7 @@ import (
 
 func TestAnalyseAndClaimCommands(t *testing.T) {
 	dir := t.TempDir()
-	pgn := writeInput(t, dir, "game.pgn", "[Event \"test\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n")
+	pgn := writeInput(t, dir, "game.pgn", "[Event \"test\"]\n[Result \"*\"]\n\n"+knightsBlackToMove)
 	empty := writeInput(t, dir, "empty.pgn", "")
 	t.Setenv("ARBITER_LANG", "en")
 	tests := []struct {
@@ -72,7 +72,7 @@ func TestClaimUsageNamesEveryOption_C_3(t *testing.T) {
 // does, and says the time an incorrect claim gives the opponent: a minute
 // in a 3+2 game, two in a 90+30 one, as the ruling of the same claim gives.
 func TestClaimReadsTheTypeFromTheControl(t *testing.T) {
-	pgn := writeInput(t, t.TempDir(), "game.pgn", "[Event \"test\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n")
+	pgn := writeInput(t, t.TempDir(), "game.pgn", "[Event \"test\"]\n[Result \"*\"]\n\n"+knightsBlackToMove)
 	t.Setenv("ARBITER_LANG", "en")
 	claim := []string{"claim", "--pgn", pgn, "--kind", "threefold"} // Black claims, on move, too early
 	for _, c := range []struct {
@@ -111,8 +111,8 @@ func TestClaimReadsTheTypeFromTheControl(t *testing.T) {
 // Rg8 read as a rook move and echoed as a knight's.
 func TestIntendedMoveInTheUsersLetters_9_2_1_1(t *testing.T) {
 	dir := t.TempDir()
-	black := writeInput(t, dir, "black.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n")
-	white := writeInput(t, dir, "white.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n")
+	black := writeInput(t, dir, "black.pgn", knightsBlackToMove)
+	white := writeInput(t, dir, "white.pgn", knightsWhiteToMove)
 	for _, c := range []struct {
 		lang string
 		code int
@@ -156,7 +156,7 @@ func TestIntendedMoveInTheUsersLetters_9_2_1_1(t *testing.T) {
 // alike at every front end.
 func TestClaimAndAnalyseCiteAsRulings_9_2_1(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "fi")
-	game := writeInput(t, t.TempDir(), "rep.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n")
+	game := writeInput(t, t.TempDir(), "rep.pgn", knightsBlackToMove)
 	for _, c := range []struct {
 		args []string
 		want string

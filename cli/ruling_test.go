@@ -59,7 +59,7 @@ func TestRulingCommand(t *testing.T) {
 	}
 	// A threefold claim is checked against the record: knights out and back
 	// twice bring the start position a third time.
-	rep := writeInput(t, dir, "rep.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n")
+	rep := writeInput(t, dir, "rep.pgn", knightsBlackToMove)
 	for _, c := range []struct {
 		args   []string
 		result string
@@ -544,7 +544,7 @@ func TestRulingV_Articles(t *testing.T) {
 // left the user to guess.
 func TestOptionsOfTheirOwnTextSayWhatTheyTake(t *testing.T) {
 	touch := []string{"ruling", "--incident", "touch-move", "--player", "white"}
-	pgn := writeInput(t, t.TempDir(), "g.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n")
+	pgn := writeInput(t, t.TempDir(), "g.pgn", knightsWhiteToMove)
 	for _, c := range []struct {
 		args    []string
 		flag    string
@@ -653,6 +653,15 @@ func TestRulingUnknownKindWordIsNamed(t *testing.T) {
 		}
 	}
 }
+
+// The knights out and back twice, the records the claims of repetition
+// are tried on (9.2.1): Black to move, whose Ng8 would stand the starting
+// position a third time; and Ng8 played, White to move, whose Nf3 would
+// stand the position after 1.Nf3 a third time.
+const (
+	knightsBlackToMove = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n"
+	knightsWhiteToMove = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n"
+)
 
 // rulingIn runs "arbiter ruling ARGS --lang LANG" with the user's own
 // language English and returns its exit status, output and errors.
@@ -961,7 +970,7 @@ func TestLatenessUnstatedRefused_6_7_1(t *testing.T) {
 func TestClaimOnARecordNamesItsClaimant_9_2_1(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
-	game := writeInput(t, dir, "rep.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n")
+	game := writeInput(t, dir, "rep.pgn", knightsBlackToMove)
 	for _, kind := range []string{"claim-threefold", "claim-fifty"} {
 		if msg := runCLI(t, 2, "ruling", kind, "--pgn", game); !strings.Contains(msg, "--player") {
 			t.Errorf("%s on a record without --player: %q, want --player asked for", kind, msg)
@@ -985,7 +994,7 @@ func TestClaimOnARecordNamesItsClaimant_9_2_1(t *testing.T) {
 func TestRuling_FIDE2023_9_2_1_1_I_1_1_ClaimByAMoveCheckedOnThePGN(t *testing.T) {
 	pgn := filepath.Join(t.TempDir(), "knights.pgn")
 	// Black's Ng8 stands the start position a third time; e6 repeats nothing.
-	game := "[Event \"x\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n"
+	game := "[Event \"x\"]\n[Result \"*\"]\n\n" + knightsBlackToMove
 	if err := os.WriteFile(pgn, []byte(game), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -1168,7 +1177,7 @@ func TestRulingVI_7_2_1_17c_I_13_9_2_2_6_8_I_9_3_InEachLanguage(t *testing.T) {
 func TestClaimAndRuling_9_2_2_CiteTheSameArticles(t *testing.T) {
 	dir := t.TempDir()
 	rights := writeInput(t, dir, "rights.pgn", rightsPGN)
-	knights := writeInput(t, dir, "knights.pgn", "[Event \"t\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n")
+	knights := writeInput(t, dir, "knights.pgn", "[Event \"t\"]\n[Result \"*\"]\n\n"+knightsBlackToMove)
 	t.Setenv("ARBITER_LANG", "en")
 	articles := func(args ...string) []string {
 		t.Helper()
@@ -1349,7 +1358,7 @@ func TestRuling_RulingsVII_HelpNamesTheSide(t *testing.T) {
 // in every language.
 func TestCitationsNameTheRulesInTheLanguage(t *testing.T) {
 	dead := "8/8/4k3/8/8/2K5/5N2/8 w - - 0 60"
-	rep := writeInput(t, t.TempDir(), "rep.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n")
+	rep := writeInput(t, t.TempDir(), "rep.pgn", knightsWhiteToMove)
 	for _, c := range []struct {
 		lang, want string
 		not        []string
