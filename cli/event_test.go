@@ -1173,10 +1173,7 @@ func TestImportCSVNamesake(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "e.arbiter")
 	emptyEvent(t, file)
 	runCLI(t, 0, "player", "add", file, "--name", "Tõnis Õunapuu")
-	list := filepath.Join(t.TempDir(), "list.csv")
-	if err := os.WriteFile(list, []byte("name,rating\nTonis Ounapuu,1900\nMari Kask,1800\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	list := writeInput(t, t.TempDir(), "list.csv", "name,rating\nTonis Ounapuu,1900\nMari Kask,1800\n")
 	out := runCLI(t, 1, "import", "csv", file, list)
 	for _, want := range []string{"Tonis Ounapuu is already in the event as Tõnis Õunapuu", "import the list with --namesake"} {
 		if !strings.Contains(out, want) {

@@ -66,10 +66,7 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 	checkRatingListFind(t)
 
 	// A national list, its columns mapped once.
-	ssl := filepath.Join(dir, "ssl.csv")
-	if err := os.WriteFile(ssl, []byte("Jäsen;Nimi;Seura;Luku;Syntynyt;FIDE\n1234;Tõnisson, Kalle;SK Tallinn;2210;15.6.1984;4500121\n88;Mäki, Ville;HSK;1720;2001;\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	ssl := writeInput(t, dir, "ssl.csv", "Jäsen;Nimi;Seura;Luku;Syntynyt;FIDE\n1234;Tõnisson, Kalle;SK Tallinn;2210;15.6.1984;4500121\n88;Mäki, Ville;HSK;1720;2001;\n")
 	out := runCLI(t, 0, "ratinglist", "import", ssl, "--name", "SSL", "--column", "Jäsen=natid", "--column", "Luku=rating",
 		"--column", "Syntynyt=born", "--column", "FIDE=fideid")
 	if !strings.Contains(out, "2 players imported into the list SSL") {
@@ -341,17 +338,11 @@ func TestRatingListsOfOnePeriodGiveTheirOwnRatingOnly(t *testing.T) {
 	runCLI(t, 0, "ratinglist", "import", combined, "--date", "2026-10-01")
 	blitz := "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA NOV26 Gms K  B-day Flag\r\n" +
 		"703303         Leko, Peter                                                  HUN M   GM                           2738  0   10 1979      \r\n"
-	path := filepath.Join(dir, "blitz_rating_list.txt")
-	if err := os.WriteFile(path, []byte(blitz), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := writeInput(t, dir, "blitz_rating_list.txt", blitz)
 	if out := runCLI(t, 0, "ratinglist", "import", path); !strings.Contains(out, "1 player imported into the list FIDE blitz (2026-11-01)") {
 		t.Errorf("blitz import: %s", out)
 	}
-	renamed := filepath.Join(dir, "leko.txt")
-	if err := os.WriteFile(renamed, []byte(blitz), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	renamed := writeInput(t, dir, "leko.txt", blitz)
 	if msg := runCLI(t, 1, "ratinglist", "import", renamed, "--name", "Blitz"); !strings.Contains(msg, "leko.txt is FIDE's list of one period") {
 		t.Errorf("no period: %s", msg)
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -677,10 +676,7 @@ func rulingIn(t *testing.T, lang string, args ...string) (int, string, string) {
 // citations' article numbers; its errors and its --help are in it too.
 func TestRulingInTheEventsLanguage(t *testing.T) {
 	// A sealed move is ruled on as written (I.8), read against the game.
-	game := filepath.Join(t.TempDir(), "g.pgn")
-	if err := os.WriteFile(game, []byte("1. e4 *\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	game := writeInput(t, t.TempDir(), "g.pgn", "1. e4 *\n")
 	for _, lang := range []string{"fi", "et"} {
 		for _, k := range rules.Kinds() {
 			args := comparedKind(k, game)
@@ -764,10 +760,7 @@ func comparedKind(k rules.IncidentKind, game string) []string {
 // first too (2014 6.2.c: "pressing the clock without making a move is
 // not an illegal move…" began in lower case).
 func TestRulingExplanationsBeginWithACapital_6_2_c(t *testing.T) {
-	game := filepath.Join(t.TempDir(), "g.pgn")
-	if err := os.WriteFile(game, []byte("1. e4 *\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	game := writeInput(t, t.TempDir(), "g.pgn", "1. e4 *\n")
 	var asks [][]string
 	for _, k := range rules.Kinds() {
 		args := comparedKind(k, game)
@@ -889,10 +882,7 @@ func TestTypeNotInRulesIsToldInTheLanguage_A_1(t *testing.T) {
 // rules for rapid and blitz play provide no adjournment. A blitz sealed
 // move had a verdict without a word.
 func TestAdjournmentRefusedOutsideStandard_I_1_1(t *testing.T) {
-	game := filepath.Join(t.TempDir(), "game.pgn")
-	if err := os.WriteFile(game, []byte("1. e4 e5 *\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	game := writeInput(t, t.TempDir(), "game.pgn", "1. e4 e5 *\n")
 	for _, c := range []struct {
 		lang, want string
 		args       []string
@@ -992,12 +982,8 @@ func TestClaimOnARecordNamesItsClaimant_9_2_1(t *testing.T) {
 // the record finds the claim incorrect (9.5.3), and a repeating move
 // correct (9.5.2). On move, the claim needs its move.
 func TestRuling_FIDE2023_9_2_1_1_I_1_1_ClaimByAMoveCheckedOnThePGN(t *testing.T) {
-	pgn := filepath.Join(t.TempDir(), "knights.pgn")
 	// Black's Ng8 stands the start position a third time; e6 repeats nothing.
-	game := "[Event \"x\"]\n[Result \"*\"]\n\n" + knightsBlackToMove
-	if err := os.WriteFile(pgn, []byte(game), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	pgn := writeInput(t, t.TempDir(), "knights.pgn", "[Event \"x\"]\n[Result \"*\"]\n\n"+knightsBlackToMove)
 	for _, c := range []struct {
 		kind string
 		move []string // the claim's move: intended, or sealed
