@@ -155,7 +155,7 @@ func TestSoakSharedFile(t *testing.T) {
 		acks: make(chan acknowledged, changes*4), toClear: make(chan int, 16)}
 	var deputies [2]struct{ Name, PIN string }
 	for i, name := range []string{"Liisa Kask", "Mart Tamm"} {
-		json.Unmarshal([]byte(runCLI(t, 0, "deputy", "add", k.file, name, "--pin", "--json")), &deputies[i])
+		deputies[i].Name, deputies[i].PIN = name, addDeputy(t, k.file, name)
 	}
 	start := revision(t, k.file)
 	serve, serveErr := k.startServe()

@@ -3,7 +3,6 @@ package cli
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"math/rand/v2"
 	"net/http"
 	"os"
@@ -50,10 +49,8 @@ func TestSoakEveryOrder(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(seed, seed))
 	t.Setenv("ARBITER_LANG", "en")
-	var d struct{ Name, PIN string }
 	o := &orders{soak: soak{t: t, file: demoFile(t), refused: map[string]int{}}, results: map[int]string{}}
-	json.Unmarshal([]byte(runCLI(t, 0, "deputy", "add", o.file, "Liisa Kask", "--pin", "--json")), &d)
-	o.pin = d.PIN
+	o.pin = addDeputy(t, o.file, "Liisa Kask")
 	start := revision(t, o.file)
 	defer o.stopServe(true)
 	defer func() {

@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"html"
 	"io"
@@ -320,15 +319,14 @@ func TestExportHTMLOfSeveralFiles(t *testing.T) {
 // moment of a result.
 func TestDeputiesChangeWhileServing(t *testing.T) {
 	file := demoFile(t)
-	var first, second struct{ Name, PIN string }
-	json.Unmarshal([]byte(runCLI(t, 0, "deputy", "add", file, "Liisa Kask", "--pin", "--json")), &first)
+	first := addDeputy(t, file, "Liisa Kask")
 	url0, _, errOut, stopServe := serveFor(t, file, "--addr", "127.0.0.1:0")
 	var once sync.Once
 	stopped := 0
 	stop := func() int { once.Do(func() { stopped = stopServe() }); return stopped }
 	defer stop()
 	phone := deputyPhone{testphone.At(url0, "")}
-	if code := phone.signIn(first.PIN); code != http.StatusSeeOther {
+	if code := phone.signIn(first); code != http.StatusSeeOther {
 		t.Fatalf("sign-in: %d", code)
 	}
 	// A result, through the form, the confirmation and the save.
@@ -343,14 +341,14 @@ func TestDeputiesChangeWhileServing(t *testing.T) {
 	// The file is free between results: the deputy is removed beside the
 	// server, and a second one added.
 	runCLI(t, 0, "deputy", "remove", file, "Liisa Kask")
-	json.Unmarshal([]byte(runCLI(t, 0, "deputy", "add", file, "Mart Tamm", "--pin", "--json")), &second)
+	second := addDeputy(t, file, "Mart Tamm")
 	if code, page, _ := phone.Step(nil); code != http.StatusOK || !strings.Contains(page, `name="pin"`) {
 		t.Errorf("the removed deputy's phone is still signed in: %d", code)
 	}
-	if code := phone.signIn(first.PIN); code != http.StatusForbidden {
+	if code := phone.signIn(first); code != http.StatusForbidden {
 		t.Errorf("the removed deputy's PIN: %d, want 403", code)
 	}
-	if code := phone.signIn(second.PIN); code != http.StatusSeeOther {
+	if code := phone.signIn(second); code != http.StatusSeeOther {
 		t.Errorf("the deputy added while serving cannot sign in: %d", code)
 	}
 	if code := stop(); code != 0 || len(errOut.String()) > 0 {
