@@ -1,13 +1,16 @@
 package cli
 
 import (
+	"regexp"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 func TestAnalyseAndClaimCommands(t *testing.T) {
 	dir := t.TempDir()
-	pgn := writeInput(t, dir, "game.pgn", "[Event \"test\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n")
+	pgn := writeInput(t, dir, "game.pgn", "[Event \"test\"]\n[Result \"*\"]\n\n"+knightsBlackToMove)
 	empty := writeInput(t, dir, "empty.pgn", "")
 	t.Setenv("ARBITER_LANG", "en")
 	tests := []struct {
@@ -40,6 +43,146 @@ func TestAnalyseAndClaimCommands(t *testing.T) {
 		for _, w := range tt.want {
 			if code != tt.code || !strings.Contains(text, w) {
 				t.Errorf("%v: code %d, output %q; want code %d containing %q", tt.args, code, text, tt.code, w)
+			}
+		}
+	}
+}
+
+// TestClaimUsageNamesEveryOption_C_3: `arbiter claim`'s usage line names
+// every option it reads, --lang among them: the notation the written move
+// is read in (C.3: "pelaaja on oikeutettu käyttämään sitä kirjainta, joka
+// on yleisesti käytetty hänen kotimaassaan"), which the line left out.
+func TestClaimUsageNamesEveryOption_C_3(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	help := runCLI(t, 0, "claim", "--help")
+	usage := help[:strings.Index(help, "\n")]
+	options := regexp.MustCompile(`(?m)^\s+-{1,2}([a-z][a-z-]*)`).FindAllStringSubmatch(help, -1)
+	if len(options) < 5 {
+		t.Fatalf("only %d options read from\n%s", len(options), help)
+	}
+	for _, o := range options {
+		if !strings.Contains(usage, "--"+o[1]) {
+			t.Errorf("claim's usage %q does not name --%s", usage, o[1])
+		}
+	}
+}
+
+// TestClaimReadsTheTypeFromTheControl: "arbiter claim" reads the game
+// type from --control as "arbiter ruling" does, names it as the ruling
+// does, and says the time an incorrect claim gives the opponent: a minute
+// in a 3+2 game, two in a 90+30 one, as the ruling of the same claim gives.
+func TestClaimReadsTheTypeFromTheControl(t *testing.T) {
+	pgn := writeInput(t, t.TempDir(), "game.pgn", "[Event \"test\"]\n[Result \"*\"]\n\n"+knightsBlackToMove)
+	t.Setenv("ARBITER_LANG", "en")
+	claim := []string{"claim", "--pgn", pgn, "--kind", "threefold"} // Black claims, on move, too early
+	for _, c := range []struct {
+		control, text, json, gameType string
+	}{
+		{"3+2", "Time: White +60 s, Black +0 s", `"white": 60`, `Game type: Blitz (from the time control 3'+2")`},
+		{"90+30", "Time: White +120 s, Black +0 s", `"white": 120`, `Game type: Standard (from the time control 90'+30")`},
+	} {
+		out := runCLI(t, 0, append(claim, "--control", c.control)...)
+		for _, want := range []string{c.text, c.gameType} {
+			if !strings.Contains(out, want) {
+				t.Errorf("claim --control %s:\n%s\nwant %q", c.control, out, want)
+			}
+		}
+		if out := runCLI(t, 0, append(claim, "--control", c.control, "--json")...); !strings.Contains(out, c.json) {
+			t.Errorf("claim --control %s --json:\n%s\nwant %q", c.control, out, c.json)
+		}
+		ruling := runCLI(t, 0, "ruling", "claim-threefold", "--pgn", pgn, "--player", "black", "--control", c.control)
+		if !strings.Contains(ruling, c.text) {
+			t.Errorf("ruling --control %s gives otherwise:\n%s", c.control, ruling)
+		}
+	}
+	// Without a type or a control the claim the type would rule otherwise
+	// is refused, as before.
+	runCLI(t, 1, claim...)
+	if msg := runCLI(t, 1, append(claim, "--control", "three minutes")...); !strings.Contains(msg, "three minutes") {
+		t.Errorf("claim --control \"three minutes\": %q", msg)
+	}
+}
+
+// TestIntendedMoveInTheUsersLetters_9_2_1_1: without --lang, the move a
+// claim is by is read in the piece letters of the user's language (a
+// Finnish or Estonian R is a knight, ratsu) and echoed in them; a text
+// that English letters read as another legal move is refused naming both
+// readings, not guessed. The knights' repetition was found "only once",
+// Rg8 read as a rook move and echoed as a knight's.
+func TestIntendedMoveInTheUsersLetters_9_2_1_1(t *testing.T) {
+	dir := t.TempDir()
+	black := writeInput(t, dir, "black.pgn", knightsBlackToMove)
+	white := writeInput(t, dir, "white.pgn", knightsWhiteToMove)
+	for _, c := range []struct {
+		lang string
+		code int
+		want []string
+		not  []string
+		args []string
+	}{
+		// R is a rook's letter in English, and the h8 rook can go to g8.
+		{"fi", 2, []string{"Rg8", "Rf6—g8", "Th8—g8", "--lang"}, nil, []string{"claim", "--pgn", black, "--kind", "threefold", "--intended", "Rg8"}},
+		{"et", 2, []string{"Rg8", "--lang"}, nil, []string{"ruling", "claim-threefold", "--pgn", black, "--player", "black", "--intended-move", "Rg8"}},
+		// Stated, the language's letters alone are read.
+		{"fi", 0, []string{"aiheellinen", "2...Rg8", "4...Rg8"}, []string{"Ng8", "kerran"}, []string{"claim", "--pgn", black, "--kind", "threefold", "--intended", "Rg8", "--lang", "fi"}},
+		// No rook can go to f3: the knight's move is the only reading.
+		{"fi", 0, []string{"aiheellinen", "1.Rf3", "5.Rf3"}, []string{"Nf3"}, []string{"claim", "--pgn", white, "--kind", "threefold", "--intended", "Rf3"}},
+		{"et", 0, []string{"Tulemus: ½–½"}, nil, []string{"ruling", "claim-threefold", "--pgn", white, "--player", "white", "--intended-move", "Rf3"}},
+		// A sealed move is ruled on as the event's notation reads it: the
+		// two readings differing, it is refused, not ruled illegible.
+		{"fi", 2, []string{"Nf3", "--lang", "1953 §20"}, nil, []string{"ruling", "sealed-move", "--pgn", white, "--player", "white", "--sealed", "Nf3"}},
+		{"fi", 0, []string{"FIDE 2023, I.8"}, nil, []string{"ruling", "sealed-move", "--pgn", white, "--player", "white", "--sealed", "Nf3", "--lang", "en"}},
+		// English letters no Finnish move reads stay English.
+		{"fi", 0, []string{"aiheellinen", "4...Rg8"}, []string{"Ng8"}, []string{"claim", "--pgn", black, "--kind", "threefold", "--intended", "Ng8"}},
+	} {
+		t.Setenv("ARBITER_LANG", c.lang)
+		out := runCLI(t, c.code, c.args...)
+		for _, w := range c.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%s %v: %q, want %q", c.lang, c.args, out, w)
+			}
+		}
+		for _, n := range c.not {
+			if strings.Contains(out, n) {
+				t.Errorf("%s %v: %q holds %q", c.lang, c.args, out, n)
+			}
+		}
+	}
+}
+
+// TestClaimAndAnalyseCiteAsRulings_9_2_1: `arbiter claim` and `arbiter
+// analyse` cite the ruleset by the name a ruling gives it ("FIDE 2023,
+// 9.2.1, …"), not by its code ("FIDE2023 9.2.1"), so that one fact reads
+// alike at every front end.
+func TestClaimAndAnalyseCiteAsRulings_9_2_1(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "fi")
+	game := writeInput(t, t.TempDir(), "rep.pgn", knightsBlackToMove)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"claim", "--pgn", game, "--kind", "threefold", "--intended", "Ng8"}, "(FIDE 2023, 9.2.1, 9.2.1.1, 9.5.2)"},
+		{[]string{"claim", "--pgn", game, "--kind", "fifty", "--ruleset", "FIDE2014", "--type", "standard"}, "(FIDE 2014, 9.3"},
+		{[]string{"analyse", "--fen", "8/8/4k3/8/8/2K5/5N2/8 w - - 0 60"}, "(FIDE 2023, 5.2.2)"},
+		{[]string{"analyse", "--fen", "8/8/4k3/8/8/2K5/5N2/8 w - - 0 60", "--ruleset", "FIDE2014"}, "(FIDE 2014, 5.2.b)"},
+	} {
+		if out := runCLI(t, 0, c.args...); !strings.Contains(out, c.want) {
+			t.Errorf("%v: %q, want %s", c.args, out, c.want)
+		}
+	}
+}
+
+// TestAnalyseLinesBeginWithACapital: `arbiter analyse` prints each side's
+// verdict and the outcome as lines of their own, each begun with a
+// capital in every language ("valkea: …", "kuollut asema: …" were the
+// catalogue's words for mid-sentence at a line's start).
+func TestAnalyseLinesBeginWithACapital(t *testing.T) {
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Setenv("ARBITER_LANG", lang)
+		out := runCLI(t, 0, "analyse", "--fen", "8/8/4k3/8/8/2K5/5N2/8 w - - 0 60")
+		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+			if r, _ := utf8.DecodeRuneInString(l); !unicode.IsUpper(r) {
+				t.Errorf("%s: %q does not begin with a capital", lang, l)
 			}
 		}
 	}

@@ -19,7 +19,7 @@ import (
 func TestCheckInCommand(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := testevent.File(t, 40, 0, 5, 0)
-	ev := loadFile(t, file)
+	ev := testevent.Read(t, file)
 	if out := runCLI(t, 1, "checkin", file, "--player", strconv.FormatInt(ev.Players[0].ID, 10), "--in"); !strings.Contains(out, "no check-in is open") {
 		t.Errorf("before opening: %q", out)
 	}
@@ -48,7 +48,7 @@ func TestCheckInCommand(t *testing.T) {
 		t.Fatalf("list: %+v %v", list, err)
 	}
 	runCLI(t, 0, "pair", file)
-	ev = loadFile(t, file)
+	ev = testevent.Read(t, file)
 	zero := 0
 	for _, p := range ev.Rounds[0].Pairings {
 		if p.IsBye() && p.Bye == tournament.ByeZeroPoint {
@@ -79,7 +79,7 @@ func TestCheckInCommand(t *testing.T) {
 func TestCheckInCloseSaysWhoKeepsHisOwnBye(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := testevent.File(t, 4, 0, 5, 0)
-	ev := loadFile(t, file)
+	ev := testevent.Read(t, file)
 	runCLI(t, 0, "bye", file, "--player", strconv.FormatInt(ev.Players[0].ID, 10), "--kind", "half", "--round", "1")
 	runCLI(t, 0, "checkin", file, "--open")
 	for _, p := range ev.Players[2:] {
@@ -102,7 +102,7 @@ func TestCheckInClosedWithEveryoneInSaysNoOneHasABye(t *testing.T) {
 		for _, absent := range []string{"bye", "bye-rest"} {
 			file := testevent.File(t, 4, 0, 5, 0)
 			runCLI(t, 0, "checkin", file, "--open")
-			for _, p := range loadFile(t, file).Players {
+			for _, p := range testevent.Read(t, file).Players {
 				runCLI(t, 0, "checkin", file, "--player", strconv.FormatInt(p.ID, 10), "--in")
 			}
 			out := strings.TrimSpace(runCLI(t, 0, "checkin", file, "--close", "--absent", absent))
@@ -123,7 +123,7 @@ func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
 	runCLI(t, 0, "player", "add", file, "--name", "Öhman, Liisa", "--rating", "1612")
 	runCLI(t, 0, "player", "add", file, "--name", "Makinen, Jukka", "--rating", "1720", "--namesake")
 	runCLI(t, 0, "checkin", file, "--open")
-	ev := loadFile(t, file)
+	ev := testevent.Read(t, file)
 	for _, lang := range []string{"en", "fi", "et"} {
 		t.Setenv("ARBITER_LANG", lang)
 		cat := i18n.For(i18n.Lang(lang))

@@ -105,10 +105,7 @@ func TestPairTRFHonoursTheRoundsAbsences(t *testing.T) {
 	report := strings.Join([]string{"012 Open", "XXR 5", "XXC white1",
 		line(1, "1.0", "   4 w 1"), line(2, "0.0", "   5 b 0  0000 - H"), line(3, "1.0", "   6 w 1"),
 		line(4, "0.0", "   1 b 0"), line(5, "1.0", "   2 w 1  0000 - Z"), line(6, "0.0", "   3 b 0")}, "\r") + "\r"
-	path := filepath.Join(t.TempDir(), "open.trf")
-	if err := os.WriteFile(path, []byte(report), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := writeInput(t, t.TempDir(), "open.trf", report)
 	out := runCLI(t, 0, "pair-trf", path)
 	if !strings.HasPrefix(out, "2\n") || strings.Contains(out, "2 ") || strings.Contains(out, " 2\n") ||
 		strings.Contains(out, "5 ") || strings.Contains(out, " 5\n") {

@@ -112,3 +112,16 @@ func TestServeTakesANamedDeputysPIN(t *testing.T) {
 		t.Errorf("serve ended with %d", code)
 	}
 }
+
+// addDeputy adds the deputy name to file with a PIN of his own, as
+// "deputy add --pin --json" gives it, and returns the PIN; an answer that
+// is not that deputy's JSON fails the test.
+func addDeputy(t *testing.T, file, name string) string {
+	t.Helper()
+	var d struct{ Name, PIN string }
+	out := runCLI(t, 0, "deputy", "add", file, name, "--pin", "--json")
+	if err := json.Unmarshal([]byte(out), &d); err != nil || d.Name != name || d.PIN == "" {
+		t.Fatalf("deputy add %s --pin --json: %v\n%s", name, err, out)
+	}
+	return d.PIN
+}

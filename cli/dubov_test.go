@@ -61,7 +61,7 @@ func swissEventEndToEnd(t *testing.T, sys tournament.System, name string, pairin
 		if err != nil {
 			t.Fatal(err)
 		}
-		ev := loadFile(t, file)
+		ev := testevent.Read(t, file)
 		var got []swiss.Pair
 		number := map[int64]int{}
 		for k, id := range ev.SwissNumbers() {
@@ -93,7 +93,7 @@ func swissEventEndToEnd(t *testing.T, sys tournament.System, name string, pairin
 	runCLI(t, 0, "export", "trf", file, "-o", out)
 	again := filepath.Join(dir, "again.arbiter")
 	runCLI(t, 0, "import", "trf", again, out)
-	if ev := loadFile(t, again); ev.Settings.System != sys {
+	if ev := testevent.Read(t, again); ev.Settings.System != sys {
 		t.Errorf("re-imported as %s", ev.Settings.System)
 	}
 }
@@ -107,7 +107,7 @@ func TestDubovRefusesUnratedC04041Art1_1(t *testing.T) {
 	if msg := runCLI(t, 1, "pair", file); !strings.Contains(msg, "give player 4 Player 3 a provisional rating") {
 		t.Errorf("pair with an unrated player: %q", msg)
 	}
-	if ev := loadFile(t, file); len(ev.Rounds) != 0 {
+	if ev := testevent.Read(t, file); len(ev.Rounds) != 0 {
 		t.Errorf("a round was paired: %v", ev.Rounds)
 	}
 }

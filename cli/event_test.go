@@ -49,13 +49,17 @@ func refusedInEachLang(t *testing.T, want map[string]string, args ...string) {
 	}
 }
 
-// demoFile makes the demo event (cli demo) in a folder of its own and
-// returns its path.
+// demoFile is the demo event (cli demo) in a folder of its own, a copy of
+// the one made once a run (testdir.Made), and returns its path.
 func demoFile(t *testing.T) string {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "demo.arbiter")
-	runCLI(t, 0, "demo", file)
-	return file
+	return demoFileAs(t, "demo.arbiter")
+}
+
+// demoFileAs is demoFile under the file name name.
+func demoFileAs(t *testing.T, name string) string {
+	t.Helper()
+	return testdir.Made(t, t.TempDir(), name, "demo", func(path string) { runCLI(t, 0, "demo", path) })
 }
 
 // emptyEvent creates at file an event of the default settings, without
@@ -444,7 +448,7 @@ func TestDemo(t *testing.T) {
 		t.Errorf("demo: %s", out)
 	}
 	runCLI(t, 1, "demo", file) // never overwrites
-	ev := loadFile(t, file)
+	ev := testevent.Read(t, file)
 	letters := ""
 	cats := map[tournament.Category]int{}
 	for _, p := range ev.Players {
@@ -797,11 +801,11 @@ func TestWithdrawalCancelsTheByesHeAskedFor(t *testing.T) {
 		if want := i18n.For(lang).T("event.cli.withdrawn.bye-cancelled", "round", 3); !strings.Contains(out, want) {
 			t.Errorf("%s: the withdrawal does not say the bye is cancelled:\n%s", lang, out)
 		}
-		if reqs := loadFile(t, file).Requests; len(reqs) != 1 || reqs[0].Player != 3 {
+		if reqs := testevent.Read(t, file).Requests; len(reqs) != 1 || reqs[0].Player != 3 {
 			t.Errorf("%s: the requests after the withdrawal: %+v", lang, reqs)
 		}
 		runCLI(t, 0, "undo", file)
-		if ev := loadFile(t, file); len(ev.Requests) != 2 || ev.Players[3].Withdrawn() {
+		if ev := testevent.Read(t, file); len(ev.Requests) != 2 || ev.Players[3].Withdrawn() {
 			t.Errorf("%s: after undo: %+v", lang, ev.Requests)
 		}
 	}
@@ -1089,4 +1093,203 @@ func TestEventRefusesTheWithdrawalRuleASwissDoesNotFollow(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "en")
 	runCLI(t, 0, "event", path, "--withdrawal", "as-played")
+}
+
+// The USSR 1953 code wants every game of the earlier rounds finished
+// before a tournament's last round (§22 note 4): pairing it over an
+// adjourned game is refused even with --override, which an earlier round
+// takes; the override was taken.
+func TestThe1953LastRoundWaitsForEveryGame(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "1953.arbiter")
+	newEvent(t, file, []string{"--name", "Spartakiad", "--system", "round-robin", "--ruleset", "USSR1953", "--lang", "en"},
+		"Player A", "Player B", "Player C", "Player D")
+	runCLI(t, 0, "draw", file, "--seed", "7")
+	runCLI(t, 0, "pair", file)
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "adj")
+	runCLI(t, 0, "pair", file, "--override") // round 2 of 3
+	runCLI(t, 0, "result", file, "--round", "2", "--board", "1", "1-0")
+	runCLI(t, 0, "result", file, "--round", "2", "--board", "2", "0-1")
+	out := runCLI(t, 1, "pair", file, "--override")
+	if !strings.Contains(out, "§22, note 4") || !strings.Contains(out, "round 3") {
+		t.Errorf("the last round paired over an adjourned game: %q", out)
+	}
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "1/2-1/2")
+	runCLI(t, 0, "pair", file)
+}
+
+// The refusal to pair over unfinished games names each game in words, by
+// its round and board and its players, as the window's override box does;
+// it named them "6.4 (round.board)".
+func TestPairRefusalNamesGamesInWords(t *testing.T) {
+	for _, tt := range []struct{ lang, game, nope string }{
+		{"en", "round 6, board 4: ", "(round.board)"},
+		{"fi", "kierros 6, pöytä 4: ", "(kierros.pöytä)"},
+		{"et", "6. voor, 4. laud: ", "(voor.laud)"},
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", tt.lang)
+			file := demoFile(t) // round 6 paired, no result yet
+			msg := runCLI(t, 1, "pair", file)
+			if !strings.Contains(msg, tt.game) || strings.Contains(msg, tt.nope) || strings.Contains(msg, "6.4") {
+				t.Errorf("refusal %q: want the game as %q", msg, tt.game)
+			}
+		})
+	}
+}
+
+// TestPlayerAddNamesake: a name already in the event but for its accents
+// is refused, naming the player as he is written there and the way past
+// it; --namesake adds a real namesake.
+func TestPlayerAddNamesake(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "e.arbiter")
+	emptyEvent(t, file)
+	runCLI(t, 0, "player", "add", file, "--name", "Tõnis Õunapuu")
+	out := runCLI(t, 1, "player", "add", file, "--name", "Tonis Ounapuu")
+	for _, want := range []string{"Tonis Ounapuu is already in the event as Tõnis Õunapuu", "--namesake"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("refusal %q lacks %q", out, want)
+		}
+	}
+	if out := runCLI(t, 1, "player", "add", file, "--name", "tõnis õunapuu"); !strings.Contains(out, "--namesake") {
+		t.Errorf("the same name's refusal %q gives no way past it", out)
+	}
+	runCLI(t, 0, "player", "add", file, "--name", "Tonis Ounapuu", "--namesake")
+	var players []tournament.Player
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &players); err != nil {
+		t.Fatal(err)
+	}
+	if len(players) != 2 || players[1].Name != "Tonis Ounapuu" {
+		t.Errorf("players %+v, want the namesake added", players)
+	}
+}
+
+// TestImportCSVNamesake: a list naming a player of the event but for his
+// accents is refused, naming both and the way past it, as a player added
+// alone is; --namesake imports the list's namesakes, and is refused with a
+// report (trf), which goes into an event without players. The import had
+// no way past the refusal.
+func TestImportCSVNamesake(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "e.arbiter")
+	emptyEvent(t, file)
+	runCLI(t, 0, "player", "add", file, "--name", "Tõnis Õunapuu")
+	list := writeInput(t, t.TempDir(), "list.csv", "name,rating\nTonis Ounapuu,1900\nMari Kask,1800\n")
+	out := runCLI(t, 1, "import", "csv", file, list)
+	for _, want := range []string{"Tonis Ounapuu is already in the event as Tõnis Õunapuu", "import the list with --namesake"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("refusal %q lacks %q", out, want)
+		}
+	}
+	runCLI(t, 2, "import", "trf", file, list, "--namesake")
+	runCLI(t, 0, "import", "csv", file, list, "--namesake")
+	var players []tournament.Player
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &players); err != nil {
+		t.Fatal(err)
+	}
+	if len(players) != 3 || players[1].Name != "Tonis Ounapuu" || players[2].Name != "Mari Kask" {
+		t.Errorf("players %+v, want the list imported beside Tõnis Õunapuu", players)
+	}
+}
+
+// TestEventSetsTheRulesAtTheBoard: "arbiter event" sets the event's rule
+// options and supervision the window's settings set, by "arbiter ruling"'s option names,
+// keeps those not given, shows them in each language and in --json, and
+// refuses a value no ruling reads with the store's rule, the file as it
+// was.
+func TestEventSetsTheRulesAtTheBoard(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "rules.arbiter")
+	emptyEvent(t, file)
+	runCLI(t, 0, "event", file, "--fide-rated", "--championship", "--national", "fi", "--device-policy", "warning-first",
+		"--no-draw-before", "30", "--supervised-blitz-penalty", "2m", "--notation", "ET", "--flag-claim-only",
+		"--first-illegal-loses", "--both-zero-draw", "--quickplay-finish", "--supervised")
+	want := tournament.RuleOptions{National: "FI", FIDERated: true, Championship: true, DevicePolicy: "warning-first",
+		FirstIllegalLoses: true, BothZeroDraw: true, QuickplayFinish: true, NoDrawBefore: 30,
+		SupervisedBlitzPenaltySeconds: 120, FlagClaimOnly: true, Notation: "et"}
+	if got := storedRules(t, file); got != want {
+		t.Fatalf("stored %+v, want %+v", got, want)
+	}
+	if !storedSettings(t, file).Supervised {
+		t.Error("--supervised not stored")
+	}
+	// An option given false turns its rule off; the others stay.
+	runCLI(t, 0, "event", file, "--championship=false", "--no-quickplay-finish")
+	want.Championship, want.NoQuickplayFinish = false, true
+	if got := storedRules(t, file); got != want {
+		t.Fatalf("stored %+v, want %+v", got, want)
+	}
+	if out := runCLI(t, 0, "event", file, "--json"); !strings.Contains(out, `"fide_rated": true`) ||
+		!strings.Contains(out, `"supervised_blitz_penalty_seconds": 120`) || strings.Contains(out, `"championship"`) {
+		t.Errorf("--json does not give the rules:\n%s", out)
+	}
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		out := runCLI(t, 0, "event", file)
+		for _, row := range [][2]string{
+			{"rulesettings.national", cat.T("rulesettings.national.fi")},
+			{"rulesettings.device", cat.T("rulesettings.device.warning-first")},
+			{"rulesettings.notation", cat.T("rulesettings.notation.et")},
+			{"rulesettings.no-draw-before", "30"},
+			{"rulesettings.blitz-penalty", "120"},
+			{"rulesettings.fide-rated", cat.T("swisscli.yes")},
+			{"rulesettings.championship", cat.T("swisscli.no")},
+			{"ui.settings.supervised", cat.T("swisscli.yes")},
+		} {
+			if !rowSays(out, cat.T(row[0]), row[1]) {
+				t.Errorf("%s: no row %q saying %q in:\n%s", lang, cat.T(row[0]), row[1], out)
+			}
+		}
+	}
+	// A value typed wrong is a usage error, as the other settings' are.
+	for _, c := range []struct {
+		args []string
+		want map[string]string
+	}{
+		{[]string{"--device-policy", "lose"}, map[string]string{"en": "is not a rule for an electronic device", "fi": "ei ole sääntö elektronisesta laitteesta", "et": "ei ole elektroonilise seadme reegel"}},
+		{[]string{"--national", "SE", "--fide-rated=false"}, map[string]string{"en": "is not a national practice", "fi": "ei ole ratkaisujen tuntema", "et": "ei ole otsustele tuntud"}},
+		{[]string{"--notation", "sv"}, map[string]string{"en": "is not a notation language", "fi": "ei ole merkintätavan kieli", "et": "ei ole noteerimise keel"}},
+		{[]string{"--no-draw-before", "-1"}, map[string]string{"en": "cannot be below zero", "fi": "ei voi olla alle nollan", "et": "ei saa olla alla nulli"}},
+		{[]string{"--supervised-blitz-penalty", "1.5s"}, map[string]string{"en": "takes whole seconds", "fi": "kokonaisia sekunteja", "et": "täissekundid"}},
+	} {
+		for lang, w := range c.want {
+			t.Setenv("ARBITER_LANG", lang)
+			if msg := runCLI(t, 2, append([]string{"event", file}, c.args...)...); !strings.Contains(msg, w) {
+				t.Errorf("%s: event %v said %q, want %q", lang, c.args, msg, w)
+			}
+		}
+	}
+	if got := storedRules(t, file); got != want {
+		t.Errorf("a refused change was kept: %+v, want %+v", got, want)
+	}
+	// The store's rule is the one refused: the window's path (Store.
+	// UpdateSettings) refuses the same.
+	st := testevent.Open(t, file)
+	s := testevent.Event(t, st).Settings
+	s.Rules.DevicePolicy = "lose"
+	err := st.UpdateSettings(s)
+	st.Close()
+	if err == nil || !strings.Contains(i18n.For(i18n.English).Error(err), "is not a rule for an electronic device") {
+		t.Errorf("the store took device policy %q: %v", s.Rules.DevicePolicy, err)
+	}
+}
+
+func storedRules(t *testing.T, file string) tournament.RuleOptions {
+	t.Helper()
+	return storedSettings(t, file).Rules
+}
+
+func storedSettings(t *testing.T, file string) tournament.Settings {
+	t.Helper()
+	return testevent.Read(t, file).Settings
+}
+
+// rowSays reports whether a line of the table out is the label followed,
+// after the columns' blanks, by value.
+func rowSays(out, label, value string) bool {
+	for _, line := range strings.Split(out, "\n") {
+		if rest, ok := strings.CutPrefix(line, label); ok && strings.TrimSpace(rest) == value {
+			return true
+		}
+	}
+	return false
 }

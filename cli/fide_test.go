@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // cliNationalChampionship makes, from the command line alone, a ten-player
@@ -49,10 +49,7 @@ func cliNationalChampionship(t *testing.T, extra ...string) string {
 	aino := map[string]string{"Ilkka Ahonen": "½", "Juha Berg": "0", "Kari Carlsson": "0"}
 	for r := 1; r <= 9; r++ {
 		runCLI(t, 0, "pair", file, "--round", fmt.Sprint(r))
-		var ev *tournament.Event
-		if err := WithStoreRO(file, func(s *store.Store) (err error) { ev, err = s.Event(); return err }); err != nil {
-			t.Fatal(err)
-		}
+		ev := testevent.Read(t, file)
 		name := map[int64]string{}
 		for _, p := range ev.Players {
 			name[p.ID] = p.Name

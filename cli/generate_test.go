@@ -1,10 +1,12 @@
 package cli
 
 import (
-	"arbiter/internal/testdir"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/internal/testdir"
+	"arbiter/internal/testevent"
 )
 
 // generate, FIDE's random tournament generator (C.04.A), writes a whole
@@ -29,7 +31,7 @@ func TestGenerateMakesTournamentsTheCheckerPasses(t *testing.T) {
 		}
 		file := filepath.Join(dir, c.system+".arbiter")
 		runCLI(t, 0, "import", "trf", file, path)
-		if ev := loadFile(t, file); string(ev.Settings.System) != c.event || len(ev.Rounds) != 7 || len(ev.Players) != 17 {
+		if ev := testevent.Read(t, file); string(ev.Settings.System) != c.event || len(ev.Rounds) != 7 || len(ev.Players) != 17 {
 			t.Errorf("%s imported as %s, %d rounds, %d players", c.system, ev.Settings.System, len(ev.Rounds), len(ev.Players))
 		}
 		again := filepath.Join(dir, c.system+"-again.trf")

@@ -53,7 +53,7 @@ func TestNormsCommand(t *testing.T) {
 // are drawn, so numbers and ids differ). The JSON's points are points.
 func TestNormsNumbering(t *testing.T) {
 	file := demoFile(t)
-	ev := loadFile(t, file)
+	ev := testevent.Read(t, file)
 	number := ev.StartNumbers()
 	var rep struct {
 		Players []struct {

@@ -50,7 +50,7 @@ func TestPairTRFPairsByRecord192(t *testing.T) {
 	// import, then pair: the same boards in the same numbers.
 	file := filepath.Join(dir, "named.arbiter")
 	runCLI(t, 0, "import", "trf", file, named)
-	for r := len(loadFile(t, file).Rounds); r >= 5; r-- {
+	for r := len(testevent.Read(t, file).Rounds); r >= 5; r-- {
 		runCLI(t, 0, "unpair", file, "--round", itoa(r), "--force")
 	}
 	var paired roundJSON

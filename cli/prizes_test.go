@@ -38,7 +38,7 @@ func TestPrizesCommand(t *testing.T) {
 	if len(out.Rules.Groups) != 2 || len(out.Rules.Prizes) != 4 || !out.Rules.Hort || out.Rules.Currency != "EUR" {
 		t.Fatalf("saved rules %+v", out.Rules)
 	}
-	ev := loadFile(t, file)
+	ev := testevent.Read(t, file)
 	seen := map[int64]bool{}
 	for _, a := range out.Awards {
 		if seen[a.ID] {

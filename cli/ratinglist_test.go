@@ -66,10 +66,7 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 	checkRatingListFind(t)
 
 	// A national list, its columns mapped once.
-	ssl := filepath.Join(dir, "ssl.csv")
-	if err := os.WriteFile(ssl, []byte("Jäsen;Nimi;Seura;Luku;Syntynyt;FIDE\n1234;Tõnisson, Kalle;SK Tallinn;2210;15.6.1984;4500121\n88;Mäki, Ville;HSK;1720;2001;\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	ssl := writeInput(t, dir, "ssl.csv", "Jäsen;Nimi;Seura;Luku;Syntynyt;FIDE\n1234;Tõnisson, Kalle;SK Tallinn;2210;15.6.1984;4500121\n88;Mäki, Ville;HSK;1720;2001;\n")
 	out := runCLI(t, 0, "ratinglist", "import", ssl, "--name", "SSL", "--column", "Jäsen=natid", "--column", "Luku=rating",
 		"--column", "Syntynyt=born", "--column", "FIDE=fideid")
 	if !strings.Contains(out, "2 players imported into the list SSL") {
@@ -341,17 +338,11 @@ func TestRatingListsOfOnePeriodGiveTheirOwnRatingOnly(t *testing.T) {
 	runCLI(t, 0, "ratinglist", "import", combined, "--date", "2026-10-01")
 	blitz := "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA NOV26 Gms K  B-day Flag\r\n" +
 		"703303         Leko, Peter                                                  HUN M   GM                           2738  0   10 1979      \r\n"
-	path := filepath.Join(dir, "blitz_rating_list.txt")
-	if err := os.WriteFile(path, []byte(blitz), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := writeInput(t, dir, "blitz_rating_list.txt", blitz)
 	if out := runCLI(t, 0, "ratinglist", "import", path); !strings.Contains(out, "1 player imported into the list FIDE blitz (2026-11-01)") {
 		t.Errorf("blitz import: %s", out)
 	}
-	renamed := filepath.Join(dir, "leko.txt")
-	if err := os.WriteFile(renamed, []byte(blitz), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	renamed := writeInput(t, dir, "leko.txt", blitz)
 	if msg := runCLI(t, 1, "ratinglist", "import", renamed, "--name", "Blitz"); !strings.Contains(msg, "leko.txt is FIDE's list of one period") {
 		t.Errorf("no period: %s", msg)
 	}
@@ -414,14 +405,23 @@ func TestATornListDoesNotStopTheOthers(t *testing.T) {
 	}
 }
 
-// A player added from the list by his FIDE id keeps --namesake: another
-// person of the same name as one in the event is added, not refused.
-func TestPlayerFromListKeepsNamesake(t *testing.T) {
+// carlsenByNameEvent makes the October FIDE list of ratingListRows(2823)
+// and, beside it, an event "Open" with Magnus Carlsen entered by his name
+// alone, no FIDE id; it returns the event's path.
+func carlsenByNameEvent(t *testing.T) string {
+	t.Helper()
 	dir := listHome(t)
 	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "players_list_foa.txt", ratingListRows(2823)), "--name", "FIDE", "--date", "2026-10-01")
 	file := filepath.Join(dir, "open.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Open")
 	runCLI(t, 0, "player", "add", file, "--name", "Magnus Carlsen")
+	return file
+}
+
+// A player added from the list by his FIDE id keeps --namesake: another
+// person of the same name as one in the event is added, not refused.
+func TestPlayerFromListKeepsNamesake(t *testing.T) {
+	file := carlsenByNameEvent(t)
 	if out := runCLI(t, 1, "player", "add", file, "--fide-id", "1503014"); !strings.Contains(out, "--namesake") {
 		t.Errorf("a namesake from the list without --namesake: %s", out)
 	}
@@ -437,11 +437,7 @@ func TestPlayerFromListKeepsNamesake(t *testing.T) {
 // where it said he was not in the list though the list held him by name;
 // a player whose id the list lacks is still said not to be in it.
 func TestUpdateRatingsSaysWhoHasNoIdToLookUp(t *testing.T) {
-	dir := listHome(t)
-	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "players_list_foa.txt", ratingListRows(2823)), "--name", "FIDE", "--date", "2026-10-01")
-	file := filepath.Join(dir, "open.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Open")
-	runCLI(t, 0, "player", "add", file, "--name", "Magnus Carlsen")
+	file := carlsenByNameEvent(t)
 	runCLI(t, 0, "player", "add", file, "--name", "Anna Berg", "--fide-id", "99999999")
 	for _, lang := range []string{"en", "fi", "et"} {
 		t.Setenv("ARBITER_LANG", lang)

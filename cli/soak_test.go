@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
@@ -40,7 +41,9 @@ func TestMain(m *testing.M) {
 		for _, v := range []string{"ARBITER_LANG", "LC_ALL", "LC_MESSAGES", "LANG"} {
 			os.Unsetenv(v)
 		}
-		os.Exit(m.Run())
+		code := m.Run()
+		testdir.RemoveMade()
+		os.Exit(code)
 	case "arbiter":
 		os.Exit(Run(os.Args[1:], os.Stdout, os.Stderr))
 	case "reader":
@@ -106,6 +109,29 @@ func soakProgram(role string, args ...string) *exec.Cmd {
 // backup over good results.
 const damagedText = "is damaged"
 
+// badEnd reports whether a command of a soak ended as none may, whoever
+// ran it: it could not run or crashed (no exit status), a signal the test
+// did not send ended it, or it called the file damaged. A refusal (the
+// file busy) is an ending like any other.
+func badEnd(cmd *exec.Cmd, err error, stderr string) bool {
+	if _, exited := err.(*exec.ExitError); err != nil && !exited {
+		return true
+	}
+	return cmd.ProcessState.Sys().(syscall.WaitStatus).Signaled() || strings.Contains(stderr, damagedText)
+}
+
+// holderOf is who the holder record of file (the store's, beside it)
+// names, if anybody. Reading the record alone does not touch the lock (a
+// look at it, store.HolderOf, takes it for a moment, which would have the
+// holder wait for the test).
+func holderOf(file string) store.Holder {
+	var h store.Holder
+	if data, err := os.ReadFile(filepath.Join(filepath.Dir(file), "."+filepath.Base(file)+".holder")); err == nil {
+		json.Unmarshal(data, &h)
+	}
+	return h
+}
+
 // TestSoakSharedFile: an ordinary evening, as separate programs on one
 // file. "arbiter serve" holds it for the phones; two command lines change
 // it at once (results and their corrections, a round's time); two named
@@ -129,7 +155,7 @@ func TestSoakSharedFile(t *testing.T) {
 		acks: make(chan acknowledged, changes*4), toClear: make(chan int, 16)}
 	var deputies [2]struct{ Name, PIN string }
 	for i, name := range []string{"Liisa Kask", "Mart Tamm"} {
-		json.Unmarshal([]byte(runCLI(t, 0, "deputy", "add", k.file, name, "--pin", "--json")), &deputies[i])
+		deputies[i].Name, deputies[i].PIN = name, addDeputy(t, k.file, name)
 	}
 	start := revision(t, k.file)
 	serve, serveErr := k.startServe()
@@ -247,7 +273,7 @@ func (k *soak) cli(args ...string) bool {
 	if err == nil {
 		return true
 	}
-	if _, exited := err.(*exec.ExitError); !exited || strings.Contains(stderr.String(), damagedText) || cmd.ProcessState.Sys().(syscall.WaitStatus).Signaled() {
+	if badEnd(cmd, err, stderr.String()) {
 		k.fail("arbiter %s: %v: %s", strings.Join(args, " "), err, stderr.String())
 		return false
 	}

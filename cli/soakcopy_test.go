@@ -12,7 +12,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 
 	"arbiter/tournament/store"
@@ -199,7 +198,7 @@ func (c *copies) arbiter(args ...string) (string, error) {
 	var stdout, stderr strings.Builder
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
-	if _, exited := err.(*exec.ExitError); err != nil && !exited || cmd.ProcessState.Sys().(syscall.WaitStatus).Signaled() || strings.Contains(stderr.String(), damagedText) {
+	if badEnd(cmd, err, stderr.String()) {
 		c.t.Errorf("arbiter %s: %v: %s", strings.Join(args, " "), err, stderr.String())
 	}
 	return stdout.String() + stderr.String(), err
@@ -303,7 +302,6 @@ func (c *copies) killWriter(f *soakFile) {
 	}
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
-	record := filepath.Join(filepath.Dir(f.path), "."+filepath.Base(f.path)+".holder")
 	for {
 		select {
 		case err := <-done:
@@ -316,8 +314,7 @@ func (c *copies) killWriter(f *soakFile) {
 			return
 		default:
 		}
-		var h store.Holder
-		if data, err := os.ReadFile(record); err == nil && json.Unmarshal(data, &h) == nil && h.PID == cmd.Process.Pid {
+		if holderOf(f.path).PID == cmd.Process.Pid {
 			cmd.Process.Kill()
 			<-done
 			c.killed++

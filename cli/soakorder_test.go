@@ -3,7 +3,6 @@ package cli
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"math/rand/v2"
 	"net/http"
 	"os"
@@ -50,10 +49,8 @@ func TestSoakEveryOrder(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(seed, seed))
 	t.Setenv("ARBITER_LANG", "en")
-	var d struct{ Name, PIN string }
 	o := &orders{soak: soak{t: t, file: demoFile(t), refused: map[string]int{}}, results: map[int]string{}}
-	json.Unmarshal([]byte(runCLI(t, 0, "deputy", "add", o.file, "Liisa Kask", "--pin", "--json")), &d)
-	o.pin = d.PIN
+	o.pin = addDeputy(t, o.file, "Liisa Kask")
 	start := revision(t, o.file)
 	defer o.stopServe(true)
 	defer func() {
@@ -207,16 +204,14 @@ func (o *orders) judge(w *writer, err error) bool {
 		o.changes = append(o.changes, resultChange{w.board, w.result})
 		return true
 	}
-	if _, exited := err.(*exec.ExitError); !exited || strings.Contains(w.stderr.String(), damagedText) {
+	if badEnd(w.cmd, err, w.stderr.String()) {
 		o.t.Errorf("arbiter result: %v: %s", err, w.stderr.String())
 	}
 	return false
 }
 
 // holds waits until the file's holder record names the command, true,
-// or until the command ended first, false. It reads the record only: a
-// look at the lock itself (store.HolderOf) takes it for a moment, which
-// would have the command wait for the test.
+// or until the command ended first, false (holderOf: the record only).
 func (o *orders) holds(w *writer) bool {
 	for {
 		select {
@@ -225,19 +220,10 @@ func (o *orders) holds(w *writer) bool {
 			return false
 		default:
 		}
-		if h := o.holder(); h.PID == w.cmd.Process.Pid && h.Program == "result" {
+		if h := holderOf(o.file); h.PID == w.cmd.Process.Pid && h.Program == "result" {
 			return true
 		}
 	}
-}
-
-// holder is who the file's holder record names, if anybody.
-func (o *orders) holder() store.Holder {
-	var h store.Holder
-	if data, err := os.ReadFile(filepath.Join(filepath.Dir(o.file), "."+filepath.Base(o.file)+".holder")); err == nil {
-		json.Unmarshal(data, &h)
-	}
-	return h
 }
 
 // serveAfterWriter starts serve while the command of step i holds the
@@ -372,7 +358,7 @@ func (o *orders) waitWindow() {
 			o.t.Fatalf("the window ended before it held the file: %v\n%s", err, w.log.String())
 		case <-time.After(50 * time.Millisecond):
 		}
-		if h := o.holder(); h.PID == w.cmd.Process.Pid && h.Program == store.Window {
+		if h := holderOf(o.file); h.PID == w.cmd.Process.Pid && h.Program == store.Window {
 			if w.id = o.display.Find(filepath.Base(o.file)); w.id != "" {
 				return
 			}
@@ -422,7 +408,7 @@ func (o *orders) closeWindow() {
 	}
 	var let time.Time
 	for end, ended := asked.Add(time.Minute), false; !ended; {
-		if let.IsZero() && o.holder().PID != w.cmd.Process.Pid {
+		if let.IsZero() && holderOf(o.file).PID != w.cmd.Process.Pid {
 			let = time.Now()
 		}
 		select {

@@ -94,17 +94,3 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 		t.Errorf("board 2 has %v after the refused result", got)
 	}
 }
-
-// A time control that cannot be read is refused with the field named and
-// an example of what it takes, in every language: "Sarake 1: 90 min ei
-// ole kokonaisluku" named neither.
-func TestTimeControlErrorNamesTheFieldAndAnExample(t *testing.T) {
-	for lang, field := range map[string]string{"en": "Time control", "fi": "Peliaika", "et": "Mõtlemisaeg"} {
-		t.Setenv("ARBITER_LANG", lang)
-		path := filepath.Join(t.TempDir(), "tc.arbiter")
-		code, _, errOut := run(t, "new", path, "--name", "Open", "--time-control", "90 min")
-		if code == 0 || !strings.Contains(errOut, field) || !strings.Contains(errOut, `90'+30"`) {
-			t.Errorf("%s: code %d, %q: want the field (%s) and an example", lang, code, errOut, field)
-		}
-	}
-}

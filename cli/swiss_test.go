@@ -55,16 +55,6 @@ func enterResults(t *testing.T, file string, round int, rng *rand.Rand) {
 	}
 }
 
-func loadFile(t *testing.T, file string) *tournament.Event {
-	t.Helper()
-	st, ev, err := openEvent(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
-	return ev
-}
-
 // TestSwissEndToEnd runs a 9-round Swiss of 39 players plus a late entry
 // through the commands: a pairing-allocated bye (odd field), a requested
 // half-point and a zero-point bye, a withdrawal, a late entry after round
@@ -77,7 +67,7 @@ func TestSwissEndToEnd(t *testing.T) {
 	for i := 0; i < 39; i++ {
 		runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("Player %02d", i+1), "--rating", strconv.Itoa(2300-13*i))
 	}
-	ev := loadFile(t, file)
+	ev := testevent.Read(t, file)
 	id := func(i int) string { return strconv.FormatInt(ev.Players[i].ID, 10) }
 	withdrawn, halfBye, zeroBye := ev.Players[20].ID, ev.Players[4].ID, ev.Players[30].ID
 	// Players 1 and 2 are family: they must never meet.
@@ -93,7 +83,7 @@ func TestSwissEndToEnd(t *testing.T) {
 			runCLI(t, 0, "player", "withdraw", file, "--id", strconv.FormatInt(withdrawn, 10), "--after-round", "3")
 		case 5:
 			out := runCLI(t, 0, "player", "add", file, "--name", "Late Comer", "--rating", "2150")
-			ev := loadFile(t, file)
+			ev := testevent.Read(t, file)
 			lateID = ev.Players[len(ev.Players)-1].ID
 			if !strings.Contains(out, "Late Comer") {
 				t.Errorf("late entry: %s", out)
@@ -115,19 +105,19 @@ func TestSwissEndToEnd(t *testing.T) {
 		if out := runCLI(t, 0, "check", file); !strings.Contains(out, "prescribe") {
 			t.Errorf("check round %d: %s", r, out)
 		}
-		checkSwissEndToEndRound(t, r, loadFile(t, file).Rounds[r-1], ev, withdrawn, lateID)
+		checkSwissEndToEndRound(t, r, testevent.Read(t, file).Rounds[r-1], ev, withdrawn, lateID)
 	}
 	if msg := runCLI(t, 1, "swiss", file, "--initial-colour", "white"); !strings.Contains(msg, "initial colour") {
 		t.Errorf("initial colour changed after pairing: %s", msg)
 	}
 	// Hand-made changes on the last round: swapped colours, then a rematch.
-	rd := loadFile(t, file).Rounds[8]
+	rd := testevent.Read(t, file).Rounds[8]
 	runCLI(t, 0, "swap", file, "--round", "9", "--board", "1")
 	if out := checkFindings(t, file); !strings.Contains(out, "[colour-allocation]") {
 		t.Errorf("check after a swap: %s", out)
 	}
 	runCLI(t, 0, "swap", file, "--round", "9", "--board", "1")
-	ev = loadFile(t, file)
+	ev = testevent.Read(t, file)
 	if err := rematch(ev, &rd); err != nil {
 		t.Fatal(err)
 	}
@@ -321,7 +311,7 @@ func TestSwapAndUnpairKeepGameInPlay(t *testing.T) {
 		if msg := runCLI(t, 1, c.args...); !strings.Contains(msg, c.want) {
 			t.Errorf("%s %v: %q, want %q", c.lang, c.args[0], msg, c.want)
 		}
-		if rd := loadFile(t, file).Rounds; len(rd) != 1 || rd[0].Pairings[1].White != 3 || rd[0].Pairings[1].Black != 4 {
+		if rd := testevent.Read(t, file).Rounds; len(rd) != 1 || rd[0].Pairings[1].White != 3 || rd[0].Pairings[1].Black != 4 {
 			t.Fatalf("%s %v refused, yet round 1 is %+v", c.lang, c.args[0], rd)
 		}
 	}
@@ -330,7 +320,7 @@ func TestSwapAndUnpairKeepGameInPlay(t *testing.T) {
 	if out := runCLI(t, 0, "unpair", file, "--force"); !strings.Contains(out, "The moves recorded at the game desk went with it (1 game)") {
 		t.Errorf("unpair --force does not say the desk's moves went: %q", out)
 	}
-	if ev := loadFile(t, file); len(ev.Rounds) != 0 {
+	if ev := testevent.Read(t, file); len(ev.Rounds) != 0 {
 		t.Errorf("forced, round 1 stayed: %+v", ev.Rounds)
 	}
 }
@@ -360,7 +350,7 @@ func TestUnpairSaysForceAndRulings(t *testing.T) {
 			t.Errorf("%s: unpair --force says %q, want %q", lang, out, want)
 		}
 		runCLI(t, 0, "undo", file)
-		if ev := loadFile(t, file); len(ev.Rounds) != 1 {
+		if ev := testevent.Read(t, file); len(ev.Rounds) != 1 {
 			t.Fatalf("%s: undone, round 1 is %+v", lang, ev.Rounds)
 		}
 	}
@@ -428,7 +418,7 @@ func TestPairRefusesNoLegalPairingC2(t *testing.T) {
 		if out := runCLI(t, 1, "pair", file); !strings.Contains(out, c.want) {
 			t.Errorf("%s, %s: pair says %q, want %q", c.system, c.lang, out, c.want)
 		}
-		if ev := loadFile(t, file); len(ev.Rounds) != 6 {
+		if ev := testevent.Read(t, file); len(ev.Rounds) != 6 {
 			t.Fatalf("%s: %d rounds after the refusal, want 6", c.system, len(ev.Rounds))
 		}
 	}

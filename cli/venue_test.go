@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"html"
 	"io"
@@ -249,8 +248,7 @@ func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 // for the section whose file has one, and answers each section's pages
 // under its folder; a file given twice is refused.
 func TestServeSeveralFilesAsSections(t *testing.T) {
-	open, junior := demoFile(t), filepath.Join(t.TempDir(), "Junior.arbiter")
-	runCLI(t, 0, "demo", junior)
+	open, junior := demoFile(t), demoFileAs(t, "Junior.arbiter")
 	st := testevent.Open(t, junior)
 	if _, err := st.AddDeputy(tournament.Deputy{Name: "Anna"}, true); err != nil {
 		t.Fatal(err)
@@ -283,8 +281,7 @@ func TestServeSeveralFilesAsSections(t *testing.T) {
 // serve refuses it before anything listens and says each section's way,
 // its own file's deputies, in the user's language.
 func TestServeRefusesOnePINForSeveralSections(t *testing.T) {
-	open, junior := demoFile(t), filepath.Join(t.TempDir(), "Junior.arbiter")
-	runCLI(t, 0, "demo", junior)
+	open, junior := demoFile(t), demoFileAs(t, "Junior.arbiter")
 	t.Setenv(pinVariable, "24681357")
 	for lang, want := range map[string]string{"en": "arbiter deputy add FILE NAME --pin", "fi": "arbiter deputy add TIEDOSTO NIMI --pin", "et": "arbiter deputy add FAIL NIMI --pin"} {
 		t.Setenv("ARBITER_LANG", lang)
@@ -298,8 +295,7 @@ func TestServeRefusesOnePINForSeveralSections(t *testing.T) {
 // "arbiter export html A B -o DIR" writes one site of both: the front page
 // at the top, each event in its folder.
 func TestExportHTMLOfSeveralFiles(t *testing.T) {
-	open, junior := demoFile(t), filepath.Join(t.TempDir(), "Junior.arbiter")
-	runCLI(t, 0, "demo", junior)
+	open, junior := demoFile(t), demoFileAs(t, "Junior.arbiter")
 	dir := filepath.Join(t.TempDir(), "site")
 	runCLI(t, 0, "export", "html", open, junior, "-o", dir, "--lang", "et")
 	for _, f := range []string{"index.html", "search.html", "demo/index.html", "junior/standings.html", "fi/junior/index.html"} {
@@ -323,15 +319,14 @@ func TestExportHTMLOfSeveralFiles(t *testing.T) {
 // moment of a result.
 func TestDeputiesChangeWhileServing(t *testing.T) {
 	file := demoFile(t)
-	var first, second struct{ Name, PIN string }
-	json.Unmarshal([]byte(runCLI(t, 0, "deputy", "add", file, "Liisa Kask", "--pin", "--json")), &first)
+	first := addDeputy(t, file, "Liisa Kask")
 	url0, _, errOut, stopServe := serveFor(t, file, "--addr", "127.0.0.1:0")
 	var once sync.Once
 	stopped := 0
 	stop := func() int { once.Do(func() { stopped = stopServe() }); return stopped }
 	defer stop()
 	phone := deputyPhone{testphone.At(url0, "")}
-	if code := phone.signIn(first.PIN); code != http.StatusSeeOther {
+	if code := phone.signIn(first); code != http.StatusSeeOther {
 		t.Fatalf("sign-in: %d", code)
 	}
 	// A result, through the form, the confirmation and the save.
@@ -346,14 +341,14 @@ func TestDeputiesChangeWhileServing(t *testing.T) {
 	// The file is free between results: the deputy is removed beside the
 	// server, and a second one added.
 	runCLI(t, 0, "deputy", "remove", file, "Liisa Kask")
-	json.Unmarshal([]byte(runCLI(t, 0, "deputy", "add", file, "Mart Tamm", "--pin", "--json")), &second)
+	second := addDeputy(t, file, "Mart Tamm")
 	if code, page, _ := phone.Step(nil); code != http.StatusOK || !strings.Contains(page, `name="pin"`) {
 		t.Errorf("the removed deputy's phone is still signed in: %d", code)
 	}
-	if code := phone.signIn(first.PIN); code != http.StatusForbidden {
+	if code := phone.signIn(first); code != http.StatusForbidden {
 		t.Errorf("the removed deputy's PIN: %d, want 403", code)
 	}
-	if code := phone.signIn(second.PIN); code != http.StatusSeeOther {
+	if code := phone.signIn(second); code != http.StatusSeeOther {
 		t.Errorf("the deputy added while serving cannot sign in: %d", code)
 	}
 	if code := stop(); code != 0 || len(errOut.String()) > 0 {

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testgc"
 	"arbiter/internal/testprogram"
@@ -365,9 +366,7 @@ func TestMain(m *testing.M) {
 	if appDir != "" {
 		os.RemoveAll(appDir)
 	}
-	if madeDir != "" {
-		os.RemoveAll(madeDir)
-	}
+	testdir.RemoveMade()
 	os.Exit(code)
 }
 

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -20,7 +21,7 @@ import (
 // standings read "Tallinna M…", "Espoon Sh…".
 func TestStandingsShowShortClubsWholeAt1024(t *testing.T) {
 	clubs := []string{"Kerava Shakki", "Tallinna Male", "Espoon Shakki", "Tartu Vanker"}
-	path := sharedFile(t, t.TempDir(), "clubs.arbiter", "twelve of clubs", func(path string) {
+	path := testdir.Made(t, t.TempDir(), "clubs.arbiter", "twelve of clubs", func(path string) {
 		settings := tournament.DefaultSettings()
 		settings.Name, settings.System, settings.Rounds = "Clubs Open", tournament.SwissDutch, 5
 		st, err := store.Create(path, settings)

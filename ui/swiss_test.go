@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
@@ -25,11 +26,11 @@ func newSwissFile(t testing.TB, n, rounds int) string {
 }
 
 // newSystemFile is newSwissFile in the Swiss system sys.
-// It is made once a run for each sys, n and rounds (sharedFile).
+// It is made once a run for each sys, n and rounds (testdir.Made).
 func newSystemFile(t testing.TB, sys tournament.System, n, rounds int) string {
 	t.Helper()
 	key := fmt.Sprintf("Swiss %v %d %d", sys, n, rounds)
-	return sharedFile(t, t.TempDir(), "swiss.arbiter", key, func(path string) {
+	return testdir.Made(t, t.TempDir(), "swiss.arbiter", key, func(path string) {
 		settings := tournament.DefaultSettings()
 		settings.Name, settings.System, settings.Rounds = "Swiss Open", sys, rounds
 		st, err := store.Create(path, settings)

@@ -25,6 +25,7 @@ import (
 	"time"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/venue"
 	"arbiter/words"
@@ -764,34 +765,34 @@ func TestTheFactsReadAcrossOnAPhone(t *testing.T) {
 
 // wallEvent is a Swiss of 40 players, names of 17 to 30 characters
 // (numbered on the wall: up to 34), whose round 2 ended in draws on every
-// other board and whose round 3 check-in is open: the wall's widest text.
+// other board and whose round 3 check-in is open: the wall's widest text;
+// a copy of the one made once a run.
 func wallEvent(t *testing.T) string {
 	t.Helper()
-	dir := t.TempDir()
-	file := filepath.Join(dir, "wall.arbiter")
-	firsts := []string{"Aleksandra-Maria", "Wilhelmiina", "Maximilian", "Gudmundur Magnus", "Mikk Marten"}
-	families := []string{"Väisänen-Kuusksaar", "Wahlström", "Mäkeläinen-Ojala", "Mõttus-Wiiralt"}
-	var b strings.Builder
-	b.WriteString("name;rating\n")
-	for i := range 40 {
-		name := []rune(firsts[i%len(firsts)] + " " + families[i%len(families)] + " Wolmar")
-		fmt.Fprintf(&b, "%s;%d\n", strings.TrimSpace(string(name[:17+i%14])), 2400-i*5)
-	}
-	csv := filepath.Join(dir, "players.csv")
-	if err := os.WriteFile(csv, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	runCLI(t, "new", file, "--name", "Wahlström Memorial Open", "--system", "swiss-dutch", "--rounds", "9", "--lang", "en")
-	runCLI(t, "import", "csv", file, csv)
-	for round := 1; round <= 2; round++ {
-		runCLI(t, "pair", file)
-		for board := 1; board <= 20; board++ {
-			res := []string{"½-½", "1-0", "½-½", "0-1"}[board%4]
-			runCLI(t, "result", file, "--round", fmt.Sprint(round), "--board", fmt.Sprint(board), res)
+	return testdir.Made(t, t.TempDir(), "wall.arbiter", "wallEvent", func(file string) {
+		firsts := []string{"Aleksandra-Maria", "Wilhelmiina", "Maximilian", "Gudmundur Magnus", "Mikk Marten"}
+		families := []string{"Väisänen-Kuusksaar", "Wahlström", "Mäkeläinen-Ojala", "Mõttus-Wiiralt"}
+		var b strings.Builder
+		b.WriteString("name;rating\n")
+		for i := range 40 {
+			name := []rune(firsts[i%len(firsts)] + " " + families[i%len(families)] + " Wolmar")
+			fmt.Fprintf(&b, "%s;%d\n", strings.TrimSpace(string(name[:17+i%14])), 2400-i*5)
 		}
-	}
-	runCLI(t, "checkin", file, "--open")
-	return file
+		csv := filepath.Join(filepath.Dir(file), "players.csv")
+		if err := os.WriteFile(csv, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		runCLI(t, "new", file, "--name", "Wahlström Memorial Open", "--system", "swiss-dutch", "--rounds", "9", "--lang", "en")
+		runCLI(t, "import", "csv", file, csv)
+		for round := 1; round <= 2; round++ {
+			runCLI(t, "pair", file)
+			for board := 1; board <= 20; board++ {
+				res := []string{"½-½", "1-0", "½-½", "0-1"}[board%4]
+				runCLI(t, "result", file, "--round", fmt.Sprint(round), "--board", fmt.Sprint(board), res)
+			}
+		}
+		runCLI(t, "checkin", file, "--open")
+	})
 }
 
 // The wall shows its text whole on a TV at 1920×1080 and 1280×720 in

@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
@@ -26,19 +26,22 @@ func checkInServer(t *testing.T, n int) (string, *store.Store, string, *tourname
 
 // checkInEvent makes a new Swiss of n players, not yet paired, whose
 // round 1 check-in is open, and returns its file, its writer, the deputy
-// deputyName's PIN and the event; player 2 is named hostile.
+// deputyName's PIN and the event; player 2 is named hostile. The players
+// are entered once a run for each n (testdir.Made), the deputy and the
+// check-in in each test's copy.
 func checkInEvent(t *testing.T, n int) (string, *store.Store, string, *tournament.Event) {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "checkin.arbiter")
-	runCLI(t, "new", file, "--name", `Check & "In" <2026>`, "--system", "swiss-dutch", "--rounds", "5", "--lang", "en",
-		"--start", "2026-04-01", "--end", "2026-04-03")
-	for i := range n {
-		name := fmt.Sprintf("Player%02d Tester", i+1)
-		if i == 1 {
-			name = hostile
+	file := testdir.Made(t, t.TempDir(), "checkin.arbiter", fmt.Sprintf("checkInEvent %d", n), func(file string) {
+		runCLI(t, "new", file, "--name", `Check & "In" <2026>`, "--system", "swiss-dutch", "--rounds", "5", "--lang", "en",
+			"--start", "2026-04-01", "--end", "2026-04-03")
+		for i := range n {
+			name := fmt.Sprintf("Player%02d Tester", i+1)
+			if i == 1 {
+				name = hostile
+			}
+			runCLI(t, "player", "add", file, "--name", name, "--club", `<i>Club</i>`, "--rating", fmt.Sprint(2300-10*i))
 		}
-		runCLI(t, "player", "add", file, "--name", name, "--club", `<i>Club</i>`, "--rating", fmt.Sprint(2300-10*i))
-	}
+	})
 	w := testevent.Open(t, file)
 	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName}, true)
 	if err != nil {

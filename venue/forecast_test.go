@@ -16,17 +16,24 @@ import (
 // FIDE-rated round robin, a player's page at the venue gives the title
 // norms he can still make and what each needs, as the sheet words them.
 func TestPlayerPageGivesTheNormForecast(t *testing.T) {
-	ev := testevent.NormBeforeLastRound(t)
-	ev.Settings.Rules.FIDERated = true
-	file := testevent.EventFile(t, ev)
-	ev = testevent.Read(t, file)
-	_, base := server(t, file, nil)
+	ev, base := fideRatedServed(t, testevent.NormBeforeLastRound(t))
 	page := forecastPage(t, base, fmt.Sprintf("/player-%d.html", ev.Players[0].ID))
 	for _, want := range []string{"Norm forecast", "<li>GM: ", "<li>IM: "} {
 		if !strings.Contains(page, want) {
 			t.Errorf("player page lacks %q", want)
 		}
 	}
+}
+
+// fideRatedServed writes ev, made FIDE-rated, to a file of its own and
+// serves it; it returns the event as read back from the file and the
+// server's base URL.
+func fideRatedServed(t *testing.T, ev *tournament.Event) (*tournament.Event, string) {
+	t.Helper()
+	ev.Settings.Rules.FIDERated = true
+	file := testevent.EventFile(t, ev)
+	_, base := server(t, file, nil)
+	return testevent.Read(t, file), base
 }
 
 // forecastPage is a player's page once the server has worked out the
@@ -98,10 +105,8 @@ func TestPlayerPageNormIsProvisionalUntilTheEnd_1953(t *testing.T) {
 // last round once it is paired".
 func TestPlayerPageBeforeTheNextRoundIsPaired(t *testing.T) {
 	ev := testevent.Swiss(t, 12, 3, false)
-	ev.Settings.Rules.FIDERated, ev.Settings.Rounds = true, 7
-	file := testevent.EventFile(t, ev)
-	ev = testevent.Read(t, file)
-	_, base := server(t, file, nil)
+	ev.Settings.Rounds = 7
+	ev, base := fideRatedServed(t, ev)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		page := forecastPage(t, base, fmt.Sprintf("/player-%d.html?lang=%s", ev.Players[0].ID, lang))
@@ -118,10 +123,7 @@ func TestPlayerPageBeforeTheNextRoundIsPaired(t *testing.T) {
 // it, as the forecast.
 func TestPlayerPageHeadsTheVerdictsOnceTheEventIsOver(t *testing.T) {
 	for ev, key := range map[*tournament.Event]string{testevent.Norm(t): "venue.player.norms", testevent.NormBeforeLastRound(t): "forecast.title"} {
-		ev.Settings.Rules.FIDERated = true
-		file := testevent.EventFile(t, ev)
-		ev = testevent.Read(t, file)
-		_, base := server(t, file, nil)
+		ev, base := fideRatedServed(t, ev)
 		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
 			page := forecastPage(t, base, fmt.Sprintf("/player-%d.html?lang=%s", ev.Players[0].ID, lang))

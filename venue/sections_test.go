@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
@@ -28,17 +29,17 @@ const juniorName = `Junior <i>RR</i> & "U12"`
 
 // juniorEvent makes a second event beside newEvent's: a four-player round
 // robin with a player of its own (Zofia Nuori), one whose name is an
-// attribute's attack, round 1 paired.
+// attribute's attack, round 1 paired; a copy of the one made once a run.
 func juniorEvent(t *testing.T) string {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "Junior <U12>.arbiter")
-	runCLI(t, "new", file, "--name", juniorName, "--site", "Tallinn", "--system", "round-robin", "--lang", "en")
-	for _, name := range []string{"Zofia Nuori", `x" onmouseover="alert(1)`, "Pekka Nuori", "Eero Ek"} {
-		runCLI(t, "player", "add", file, "--name", name)
-	}
-	runCLI(t, "draw", file, "--seed", "3")
-	runCLI(t, "pair", file)
-	return file
+	return testdir.Made(t, t.TempDir(), "Junior <U12>.arbiter", "juniorEvent", func(file string) {
+		runCLI(t, "new", file, "--name", juniorName, "--site", "Tallinn", "--system", "round-robin", "--lang", "en")
+		for _, name := range []string{"Zofia Nuori", `x" onmouseover="alert(1)`, "Pekka Nuori", "Eero Ek"} {
+			runCLI(t, "player", "add", file, "--name", name)
+		}
+		runCLI(t, "draw", file, "--seed", "3")
+		runCLI(t, "pair", file)
+	})
 }
 
 // venueOf serves files together on a loopback port, each section's

@@ -22,6 +22,7 @@ import (
 
 	"arbiter/cli"
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
@@ -34,6 +35,14 @@ import (
 
 // hostile is a player's name that would run a script if it were markup.
 const hostile = `<script>alert(1)</script>`
+
+// TestMain removes the events made once a run (testdir.Made) once the
+// tests have run.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	testdir.RemoveMade()
+	os.Exit(code)
+}
 
 // runCLI runs one command line of the arbiter and returns its output.
 func runCLI(t testing.TB, args ...string) string {
@@ -56,10 +65,15 @@ func heldEvent(t testing.TB, system string) (string, *store.Store) {
 
 // newEvent makes a six-player round robin from scratch through the command
 // line, as an arbiter would: one player named hostile, a club with markup,
-// two rounds paired and round 1 played, round 2 open.
+// two rounds paired and round 1 played, round 2 open. Each test has a copy
+// of its own of the one made once a run (testdir.Made).
 func newEvent(t testing.TB, system string) string {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "venue.arbiter")
+	return testdir.Made(t, t.TempDir(), "venue.arbiter", "newEvent "+system, func(file string) { makeNewEvent(t, file, system) })
+}
+
+// makeNewEvent makes newEvent's event at file.
+func makeNewEvent(t testing.TB, file, system string) {
 	args := []string{"new", file, "--name", `Kevät & "Open" <2026>`, "--site", "Tallinn", "--arbiter", "Liis Kuusk",
 		"--start", "2026-04-01", "--end", "2026-04-03", "--system", system, "--lang", "en"}
 	if system == "swiss-dutch" {
@@ -81,7 +95,6 @@ func newEvent(t testing.TB, system string) string {
 	runCLI(t, "result", file, "--round", "1", "--board", "2", "½-½")
 	runCLI(t, "result", file, "--round", "1", "--board", "3", "0-1")
 	runCLI(t, "pair", file)
-	return file
 }
 
 // server serves file read-only on a loopback port, with deputy entry

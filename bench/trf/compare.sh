@@ -36,11 +36,6 @@ shift $(($# < 3 ? $# : 3))
 cd "$(dirname "$0")/../.."
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-arb=$dir/arbiter
-go build -o "$arb" ./cli/arbiter
-# arbiter starts the event program from its own folder for the commands
-# that open an event file.
-go build -o "$dir/arbiter-event" ./cli/arbiter-event
 . bench/trf/event.sh
 ev=$dir/open.arbiter
 tbsplayers=0 tbsagree=0

@@ -1,7 +1,14 @@
 # The Dutch Swiss both bench/trf/compare.sh and bench/trf/trf2026.sh make
 # from scratch on the command line, and the reading of a report's pairing
-# both compare with bbpPairings'. Sourced with $arb set to the arbiter
-# built from this tree.
+# both compare with bbpPairings'. Sourced from the tree's root with $dir a
+# folder of the script's own, where it builds $arb, the arbiter of this
+# tree.
+
+arb=$dir/arbiter
+go build -o "$arb" ./cli/arbiter
+# arbiter starts the event program from its own folder for the commands
+# that open an event file.
+go build -o "$dir/arbiter-event" ./cli/arbiter-event
 
 # players_csv FILE writes the player list: Finnish, Estonian, Polish and
 # Czech names, so that every report carries letters beyond ASCII.

@@ -28,11 +28,6 @@ cd "$(dirname "$0")/../.."
 root=$(pwd)
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-arb=$dir/arbiter
-go build -o "$arb" ./cli/arbiter
-# arbiter starts the event program from its own folder for the commands
-# that open an event file.
-go build -o "$dir/arbiter-event" ./cli/arbiter-event
 . bench/trf/event.sh
 fail=0
 # report is "arbiter export trf"; what it says of the records the

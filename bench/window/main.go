@@ -167,20 +167,33 @@ const editX, editY = 412, 124
 func (b *bench) bareWindow() error {
 	cmd := exec.Command(b.bare, b.event)
 	cmd.Env = append(os.Environ(), "HOME="+filepath.Join(b.dir, "bare-home"))
-	start := time.Now()
-	if err := cmd.Start(); err != nil {
+	start, stop, err := b.started(cmd, bareFrame)
+	if err != nil {
 		return err
 	}
-	defer func() { cmd.Process.Kill(); cmd.Wait() }()
-	if err := b.firstFrame(cmd.Process.Pid, bareFrame, start); err != nil {
-		return err
-	}
+	defer stop()
 	_, _, shown, err := b.settle(filepath.Base(b.event), start)
 	if err != nil {
 		return err
 	}
 	b.record(bareAction, shown.Sub(start))
 	return nil
+}
+
+// started starts cmd and waits for its window's first frame, recorded
+// under action (firstFrame); stop ends it. Where an error is returned it
+// has ended already.
+func (b *bench) started(cmd *exec.Cmd, action string) (start time.Time, stop func(), err error) {
+	start = time.Now()
+	if err := cmd.Start(); err != nil {
+		return start, nil, err
+	}
+	stop = func() { cmd.Process.Kill(); cmd.Wait() }
+	if err := b.firstFrame(cmd.Process.Pid, action, start); err != nil {
+		stop()
+		return start, nil, err
+	}
+	return start, stop, nil
 }
 
 // firstFrame waits for the window of process pid to show anything drawn
@@ -228,14 +241,11 @@ func (b *bench) session() error {
 	if err != nil {
 		return err
 	}
-	start := time.Now()
-	if err := cmd.Start(); err != nil {
+	start, stop, err := b.started(cmd, appFrame)
+	if err != nil {
 		return err
 	}
-	defer func() { cmd.Process.Kill(); cmd.Wait() }()
-	if err := b.firstFrame(cmd.Process.Pid, appFrame, start); err != nil {
-		return err
-	}
+	defer stop()
 	// The first frame says the file is being opened, under the program's
 	// title; the event is shown once the title names it.
 	id, img, shown, err := b.settle(eventName, start)
@@ -285,12 +295,11 @@ func (b *bench) emptyWindow() error {
 	if err != nil {
 		return err
 	}
-	start := time.Now()
-	if err := cmd.Start(); err != nil {
-		return err
+	_, stop, err := b.started(cmd, emptyFrame)
+	if err == nil {
+		stop()
 	}
-	defer func() { cmd.Process.Kill(); cmd.Wait() }()
-	return b.firstFrame(cmd.Process.Pid, emptyFrame, start)
+	return err
 }
 
 // freshEvent starts every session from the event as made: round 1

@@ -1,5 +1,6 @@
 // Package testdir makes folders for tests, one the user cannot write, and
-// reads the files a test needs.
+// copies of files made once a run (Made), and reads the files a test
+// needs.
 package testdir
 
 import (
