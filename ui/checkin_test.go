@@ -567,3 +567,45 @@ func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
 		t.Errorf("the status line says %q, want %q", s.status.Text, want)
 	}
 }
+
+// A round robin's check-in lists the players in their seats' order, as
+// the players' view and the pairings number them, so the Nro column reads
+// 1, 2, 3… down the list at the door (it listed them in the order they
+// were entered, the drawn seats jumbled beside them).
+func TestCheckInOfARoundRobinInSeatOrder(t *testing.T) {
+	file := newSystemFile(t, tournament.RoundRobin, 6, 0)
+	seats := []int{4, 2, 6, 1, 5, 3}
+	st, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range ev.Players {
+		p.Seat = seats[i]
+		if err := st.UpdatePlayer(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Close()
+	s := openShell(t, file)
+	b := s.openCheckIn()
+	if b == nil {
+		t.Fatalf("no check-in box: %q", topMessage(s))
+	}
+	var got []string
+	for _, r := range b.grid.rows {
+		got = append(got, r[0]+" "+r[1])
+	}
+	want := "[1 Player 4 2 Player 2 3 Player 6 4 Player 1 5 Player 5 6 Player 3]"
+	if fmt.Sprint(got) != want {
+		t.Errorf("the check-in's rows: %q, want %s", got, want)
+	}
+	// Enter on the first row checks in the player shown there.
+	pressEnter(b.search)
+	if c, _ := checkin.Of(&s.doc.event, 1); !c.In(b.all[0].ID) || b.all[0].Name != "Player 4" {
+		t.Errorf("Enter on the first row: %+v, the row's player %q", c, b.all[0].Name)
+	}
+}

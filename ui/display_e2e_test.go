@@ -82,7 +82,9 @@ func ownScreen(t *testing.T, screen string) {
 	displays.Store(t.Name(), d)
 	t.Cleanup(func() {
 		displays.Delete(t.Name())
+		server := d.Server()
 		d.Close()
+		forgetTasks(server)
 	})
 }
 

@@ -10,8 +10,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // A player typed beside one of the same name but for its accents is
@@ -183,5 +185,65 @@ func TestPlayerDialogSwissNumberFollowsRatings(t *testing.T) {
 	}
 	if n := s.doc.event.StartNumbers()[last.ID]; n != 4 || s.doc.event.Players[3].Seat != 0 {
 		t.Errorf("after the refusal: %s numbered %d, seat %d; want 4, none", last.Name, n, s.doc.event.Players[3].Seat)
+	}
+}
+
+// A name typed on the players' list goes to its search, which puts the
+// cursor on the player found, and Enter opens his box: "laine" finds
+// Pekka Laine, not Ilkka Hämäläinen, whose name holds "laine" too. The
+// letters did nothing on the list, its search reached only by the mouse.
+// Space stays the list's own.
+func TestTypingOnThePlayersListSearchesIt(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ilkka Hämäläinen", "Pekka Laine", "Mikko Virtanen"))
+	v := shownView[*playersView](s, areaPlayers)
+	s.win.Canvas().Focus(v.grid.table)
+	typeKeys(s, " ")
+	if s.win.Canvas().Focused() != v.grid.table || v.filter.Text != "" {
+		t.Fatalf("Space on the list: the keyboard on %T, the search %q", s.win.Canvas().Focused(), v.filter.Text)
+	}
+	typeKeys(s, "laine")
+	if s.win.Canvas().Focused() != v.filter || v.filter.Text != "laine" {
+		t.Fatalf("after laine typed on the list: the keyboard on %T, the search %q", s.win.Canvas().Focused(), v.filter.Text)
+	}
+	if v.selected < 0 || v.players[v.selected].Name != "Pekka Laine" {
+		t.Fatalf("the search chose row %d, want Pekka Laine", v.selected)
+	}
+	pressEnter(v.filter)
+	if f := boxFields(s); len(f) == 0 || !strings.Contains(f[0].Text+" "+f[1].Text, "Laine") {
+		t.Errorf("Enter opened the box of %q", dialogText(s))
+	}
+}
+
+// The player form's drop-downs that share a row with a neighbour (sex
+// beside the title, category beside the club) show every choice whole
+// within the box of a 1024×700 window in every language: the Finnish
+// sex read "ei ilmoit…", Fyne's drop-down being only as wide as its
+// placeholder.
+func TestPlayerFormChoicesWhole(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	room := smallestRoom(s)
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		shownView[*playersView](s, areaPlayers).openDialog(tournament.Player{})
+		pickers := overlayParts[*picker](s)
+		if len(pickers) != 3 { // title, sex, category
+			t.Fatalf("%s: %d drop-downs in the player form, want 3", l, len(pickers))
+		}
+		for _, sel := range pickers[1:] {
+			for _, o := range sel.Options {
+				need := fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width + theme.IconInlineSize() + 4*theme.Padding()
+				if got := sel.Size().Width; got < need {
+					t.Errorf("%s: %q needs %.0f px, its drop-down is %.0f wide", l, o, need, got)
+				}
+			}
+		}
+		checkFits(t, s, room, fmt.Sprintf("%s, the player form", l))
+		// Within the box's 960 pixels: the choices made whole in half a
+		// row each widened the box past the window's edge.
+		box := openModals[s.win.Canvas()]
+		if w := box[len(box)-1].pop.Content.MinSize().Width; w > 960 {
+			t.Errorf("%s: the player form needs %.0f px, more than its box's 960", l, w)
+		}
+		closeBoxes(s)
 	}
 }

@@ -726,3 +726,73 @@ func TestRefusalEndsWhenTheArbiterActsElsewhere(t *testing.T) {
 		t.Errorf("the next key after the bye says %q (%v), with the refusal", v.said.Text, v.said.Importance)
 	}
 }
+
+// TestCorrectionAfterTheNextSwissRoundIsPairedAsksSayingItStands: a key
+// that changes a Swiss result of round 1 once round 2 is paired asks
+// with the word that round 2 was paired on the earlier result and stands
+// (the question named the old and new result only); a change in the last
+// round paired asks without it.
+func TestCorrectionAfterTheNextSwissRoundIsPairedAsksSayingItStands(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 4, 3))
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	for b := 1; b <= 2; b++ {
+		if err := s.doc.setResult(1, b, tournament.WhiteWins); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+	rounds := s.areaView(areaRounds).(*roundsView)
+	s.show(areaRounds)
+	stands := "Round 2 was paired on the earlier result: its pairing stands."
+	rounds.choose(0)
+	typeKeys(s, "0")
+	if got := dialogText(s); !strings.Contains(got, "Change") || strings.Contains(got, stands) {
+		t.Errorf("a change in the last round paired asks:\n%s", got)
+	}
+	pressKey(s, fyne.KeyEscape) // keeps the result
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	rounds.pick.SetSelectedIndex(0)
+	rounds.choose(0)
+	typeKeys(s, "0")
+	if got := dialogText(s); !strings.Contains(got, stands) {
+		t.Errorf("a change of round 1 once round 2 is paired asks:\n%s\nwant it to say %q", got, stands)
+	}
+}
+
+// In the requested-bye box a round chosen on its closed list with the
+// arrows is confirmed by one Enter, as a field's Enter confirms the box;
+// Enter opened the list again, and a second Enter only kept the choice.
+// On a list the keys have not touched Enter still opens it, so that
+// Enter on a choice never seen is not taken for a decision.
+func TestRequestedByeOneEnterOnTheRound(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	c := s.win.Canvas()
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		v = s.areaView(areaRounds).(*roundsView)
+		before, next := len(s.doc.event.Requests), s.doc.event.NextRound()
+		_, stops := openBox(t, s, boxCase{"requested bye", func() { v.swiss.requestBye() }})
+		player, round := stops[0].(*picker), stops[1].(*picker)
+		player.SetSelectedIndex(before) // another player in each language
+		c.Focus(round)
+		keystroke(s, fyne.KeyReturn, 0)
+		if len(openModals[c]) != 1 || len(s.doc.event.Requests) != before {
+			t.Fatalf("%s: Enter on the untouched round closed the box or recorded a bye", lang)
+		}
+		keystroke(s, fyne.KeyEscape, 0) // closes the list Enter opened
+		c.Focus(round)
+		keystroke(s, fyne.KeyRight, 0)
+		keystroke(s, fyne.KeyReturn, 0)
+		if len(openModals[c]) != 0 || len(s.doc.event.Requests) != before+1 {
+			t.Fatalf("%s: one Enter after choosing the round: %d boxes open, %d requests, want the bye recorded", lang, len(openModals[c]), len(s.doc.event.Requests))
+		}
+		if got, want := s.doc.event.Requests[before].Round, next+1; got != want {
+			t.Errorf("%s: the bye is in round %d, want %d", lang, got, want)
+		}
+	}
+}

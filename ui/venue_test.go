@@ -499,6 +499,9 @@ func openAt1024(t *testing.T, bin, home, lang, file, shots string) *window {
 // openAt is openAt1024 with the window at size.
 func openAt(t *testing.T, bin, home, lang, file, shots string, size image.Point) *window {
 	t.Helper()
+	if fitsEveryScreen(size) {
+		rememberWindowSize(t, home, size)
+	}
 	log := &bytes.Buffer{}
 	cmd, exited := launch(t, bin, home, lang, log, file)
 	t.Cleanup(func() { cmd.Process.Kill(); <-exited })
@@ -510,20 +513,55 @@ func openAt(t *testing.T, bin, home, lang, file, shots string, size image.Point)
 	w := &window{t: t, id: id, file: file, exited: exited, log: log, home: home, shots: shots}
 	// The program fits its window to the screen when it shows it (screen.go);
 	// on a loaded machine that comes after this size was set and undoes
-	// it, so the window is sized again until it settles at the size.
-	for try := 1; ; try++ {
+	// it, so the window is sized again until it settles at the size. A
+	// window that opened at its size, remembered and within every test
+	// screen, is left so.
+	for try := 0; img.Bounds().Size() != size || !fitsEveryScreen(size); try++ {
+		if try == 3 {
+			t.Fatalf("the window is %v, want %d×%d, sized %d times", img.Bounds().Size(), size.X, size.Y, try)
+		}
 		w.xdo("windowsize", "--sync", id, strconv.Itoa(size.X), strconv.Itoa(size.Y))
 		if _, img, err = waitForWindow(t, title, exited, img); err != nil {
 			t.Fatalf("the window did not take %d×%d: %v", size.X, size.Y, err)
 		}
-		if b := img.Bounds(); b.Size() == size {
+		if img.Bounds().Size() == size {
 			break
-		} else if try == 3 {
-			t.Fatalf("the window is %v, want %d×%d, sized %d times", b.Size(), size.X, size.Y, try)
 		}
 	}
 	w.xdo("windowfocus", "--sync", id)
 	return w
+}
+
+// rememberWindowSize keeps size in the app's preferences in home as the
+// size it was last closed at (prefSizes), so that the app opens at it: a
+// window opened at its first start's size was drawn there, fitted to the
+// screen and drawn again, then sized by the test and drawn a third time,
+// each picture waited for until it settled. A size larger than some test
+// screen is not kept: the app would shrink the window as it starts, and
+// the test sizes it again anyway.
+func rememberWindowSize(t *testing.T, home string, size image.Point) {
+	t.Helper()
+	dir := filepath.Join(home, fyneSettingsDir, appID)
+	prefs := fmt.Sprintf(`{%q: "%dx%d"}`, prefSizes, size.X, size.Y)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "preferences.json"), []byte(prefs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// appID is the app's id (FyneApp.toml), under which Fyne keeps its
+// preferences.
+const appID = "org.arbiter.desktop"
+
+// fitsEveryScreen tells whether a window of size is left at it by the
+// app's fitting to the screen (fitToScreen) on the least screen a window
+// test has (Xvfb's default, 1280×768): a larger one the app shrinks when
+// it starts, perhaps after the test has seen it at its size.
+func fitsEveryScreen(size image.Point) bool {
+	s := fyne.NewSize(float32(size.X), float32(size.Y))
+	return fitSize(s, fyne.NewSize(1280, 768)) == s
 }
 
 // commandOf runs the command line of the app built at bin, in the

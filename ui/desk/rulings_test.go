@@ -1,0 +1,97 @@
+package desk
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/engine"
+	"arbiter/engine/rules"
+	"arbiter/i18n"
+)
+
+// TestUnsupervisedBlitzRulingCitesItsBridge_B_4: an illegal move in a
+// blitz event (3+2) without adequate supervision is ruled at the desk as
+// `arbiter ruling` rules it, citing with the rapid appendix's article the
+// blitz article that applies it: 2014 B.4 "Muussa tapauksessa
+// noudatetaan nopean shakin sääntöjen kohtaa A.4", 2023 B.3.
+func TestUnsupervisedBlitzRulingCitesItsBridge_B_4(t *testing.T) {
+	for _, c := range []struct {
+		ruleset       rules.RulesetID
+		rapid, bridge string
+	}{{rules.FIDE2014, "A.4.b", "B.4"}, {rules.FIDE2023, "A.5.2", "B.3"}} {
+		t.Run(string(c.ruleset), func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", "en")
+			f := newFixtureUnder(t, "3+2", c.ruleset, "")
+			f.propose(string(rules.KindIllegalMove), engine.White)
+			f.noErrors()
+			desk := f.v.rulings.current
+			if desk == nil {
+				t.Fatal("no proposal")
+			}
+			line := commandLineRuling(t, "illegal-move", "--control", "3+2", "--ruleset", string(c.ruleset))
+			if !slices.Equal(desk.Decision.Articles, line.Articles) {
+				t.Errorf("the desk cites %v; arbiter ruling %v", desk.Decision.Articles, line.Articles)
+			}
+			if !slices.Contains(desk.Decision.Articles, c.rapid) || !slices.Contains(desk.Decision.Articles, c.bridge) {
+				t.Errorf("the desk cites %v, want %s and %s", desk.Decision.Articles, c.rapid, c.bridge)
+			}
+		})
+	}
+}
+
+// A threefold claim's explanation says what the record shows (how often
+// the position appeared) and the verdict once: it said "the claim is
+// correct" twice, the check's and the ruling's, in every language.
+func TestClaimTextSaysTheVerdictOnce_9_2(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		for _, c := range []struct {
+			moves    []string
+			verdict  string // the ruling's key, whose words before ':' are the verdict
+			occurred string
+		}{
+			{[]string{"Nf3", "Nf6"}, "rules.ruling.claim-incorrect", "analysis.claim.threefold_invalid"},
+			{[]string{"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}, "rules.ruling.claim-correct", "analysis.claim.threefold_valid"},
+		} {
+			f := clockedFixture(t, "90+30")
+			f.playSAN(c.moves...)
+			f.build(lang, f.v.Session())
+			r := f.v.rulings
+			r.kind.SetSelectedIndex(indexOfKind("claim-threefold"))
+			r.player.SetSelectedIndex(int(engine.White))
+			test.Tap(r.proposeBtn)
+			if r.current == nil || r.current.Claim == nil {
+				t.Fatalf("%s: no claim proposed", lang)
+			}
+			verdict, _, _ := strings.Cut(cat.T(c.verdict), ":")
+			text := strings.ToLower(r.explain.Text)
+			if n := strings.Count(text, strings.ToLower(verdict)); n != 1 {
+				t.Errorf("%s %s: the verdict %q said %d times in %q", lang, c.verdict, verdict, n, r.explain.Text)
+			}
+			count := "1"
+			if r.current.Claim.Valid {
+				count = "3"
+			}
+			// The check's own finding, the number of times, is still said.
+			fact, _, _ := strings.Cut(cat.T(c.occurred, "count", count), ":")
+			if !strings.Contains(r.explain.Text, fact) {
+				t.Errorf("%s: %q does not say %q", lang, r.explain.Text, fact)
+			}
+		}
+	}
+}
+
+// The desk's verdict of an adjournment writes both times used as the
+// printed envelope does, one format for both (it wrote 0:00:27 beside
+// 0:02.0, a dial's two forms).
+func TestEnvelopeTimesInOneFormat(t *testing.T) {
+	f := newFixture(t, "40/120+30'")
+	text := f.v.verdictText(rules.Decision{Envelope: &rules.Envelope{UsedWhiteSeconds: 27, UsedBlackSeconds: 2}})
+	want := f.v.t("desk.ruling.envelope", "white", "0:27", "black", "0:02")
+	if !strings.Contains(text, want) {
+		t.Errorf("the envelope's times:\n%s\nwant %q", text, want)
+	}
+}
