@@ -162,7 +162,14 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	// A failure inside the program is reported like any other error, with
 	// a crash log for the developers, instead of as a Go stack trace.
 	run := c.Run
-	if run == nil {
+	switch {
+	case run == nil && c.Name == "export" && len(args) > 1 && args[1] == "html":
+		// The pages are the venue's program's, which runs the event's
+		// commands as well: the front starts it, not the event program
+		// that would start it in turn. A flag before "html" leaves it to
+		// the event program, which starts the venue's as before.
+		run = func(env *Env, _ []string) error { return inVenueProgram(env) }
+	case run == nil:
 		run = func(env *Env, _ []string) error { return inEventProgram(env) }
 	}
 	var err error
