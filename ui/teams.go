@@ -475,7 +475,7 @@ func (v *teamsView) playerDialog(id int64) {
 	}
 	b := &playerBox{s: s, f: newPlayerFields(s, p, false), problem: newFieldNote(""),
 		store: func(from tournament.RatingSource, q tournament.Player) error {
-			return s.doc.saveTeamPlayerFrom(team.ID, from, q)
+			return s.doc.savePlayerFrom(team.ID, from, q)
 		}}
 	title := s.t("teams.ui.player.add.title", "team", team.Name)
 	if id != 0 {
