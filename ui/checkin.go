@@ -299,12 +299,7 @@ func (b *checkInBox) askClose() {
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	ok := primary(newButton(s.t("checkinui.close.ok"), s.guard("checkin", func() {
-		rule := rules[0]
-		for i, l := range labels {
-			if choice.Selected == l {
-				rule = rules[i]
-			}
-		}
+		rule := rules[max(choice.SelectedIndex(), 0)]
 		m.hide()
 		var closed tournament.CheckIn
 		var given []tournament.Player

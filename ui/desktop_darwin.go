@@ -10,9 +10,3 @@ func documentsFolder() string { return "" }
 func openWithSystem(path string) error {
 	return startDetached(exec.Command("open", path))
 }
-
-// printWithSystem sends a file to a printer through CUPS's lp.
-func printWithSystem(path string, to printTarget) error { return printWithLP(path, to) }
-
-// systemPrinters is CUPS's list of printers and its default one.
-func systemPrinters() (names []string, def string) { return lpstatPrinters() }

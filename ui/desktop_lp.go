@@ -20,14 +20,14 @@ const lpTimeout = 20 * time.Second
 // while it is asked.
 const lpstatTimeout = 5 * time.Second
 
-// printWithLP hands a file to CUPS with lp (Linux and macOS): to the
+// printWithSystem hands a file to CUPS with lp (Linux and macOS): to the
 // printer chosen (the default one when none is), the copies, the pages
 // and the paper asked. Its refusal ("no default destination") comes back
 // as its own words, in the system's language, which the window shows
 // before saving the PDF; no lp at all, or a spooler that does not answer,
 // in the window's language (Go's words for them were English in a
 // Finnish window).
-func printWithLP(path string, to printTarget) error {
+func printWithSystem(path string, to printTarget) error {
 	ctx, cancel := context.WithTimeout(context.Background(), lpTimeout)
 	defer cancel()
 	out, err := exec.CommandContext(ctx, "lp", lpArgs(path, to)...).CombinedOutput()
@@ -63,11 +63,11 @@ func lpArgs(path string, to printTarget) []string {
 	return append(args, "--", path)
 }
 
-// lpstatPrinters is CUPS's list of printers (lpstat -e, or lpstat -a on
+// systemPrinters is CUPS's list of printers (lpstat -e, or lpstat -a on
 // a CUPS older than 2.0, whose lines begin with the name) and its
 // default one, "" when there is none. No lpstat, or a scheduler that
 // does not answer, is no printer: the dialog then saves the PDF.
-func lpstatPrinters() (names []string, def string) {
+func systemPrinters() (names []string, def string) {
 	lpstat := func(arg string) (string, error) {
 		ctx, cancel := context.WithTimeout(context.Background(), lpstatTimeout)
 		defer cancel()

@@ -40,7 +40,7 @@ func TestPrintWithLP(t *testing.T) {
 		{printTarget{printer: "office", copies: 3, pages: pageRanges{{1, 2}, {5, 5}}, paper: "Letter"}, "-d office -n 3 -P 1-2,5 -o media=Letter -- /tmp/round 3.pdf"},
 	} {
 		_ = os.Remove(calls)
-		if err := printWithLP("/tmp/round 3.pdf", c.to); err != nil {
+		if err := printWithSystem("/tmp/round 3.pdf", c.to); err != nil {
 			t.Fatalf("lp took the file, yet: %v", err)
 		}
 		if got, _ := os.ReadFile(calls); strings.TrimSpace(string(got)) != c.want {
@@ -48,11 +48,11 @@ func TestPrintWithLP(t *testing.T) {
 		}
 	}
 	standInLP(t, "echo 'lp: Error - No default destination.' >&2; exit 1")
-	if err := printWithLP("/tmp/x.pdf", printTarget{}); err == nil || err.Error() != "lp: Error - No default destination." {
+	if err := printWithSystem("/tmp/x.pdf", printTarget{}); err == nil || err.Error() != "lp: Error - No default destination." {
 		t.Errorf("lp's refusal came back as %v", err)
 	}
 	t.Setenv("PATH", t.TempDir())
-	err := printWithLP("/tmp/x.pdf", printTarget{})
+	err := printWithSystem("/tmp/x.pdf", printTarget{})
 	if got := i18n.For(i18n.Finnish).Error(err); !strings.Contains(got, "tulostuskomentoa lp") || strings.Contains(got, "executable") {
 		t.Errorf("without lp, in Finnish: %q", got)
 	}
@@ -90,7 +90,7 @@ func TestLpstatPrinters(t *testing.T) {
 				standInLpstat(t, dir, c.e, c.a, c.d)
 			}
 			t.Setenv("PATH", dir+":/usr/bin:/bin")
-			names, def := lpstatPrinters()
+			names, def := systemPrinters()
 			if !slices.Equal(names, c.want) || def != c.wantDef {
 				t.Errorf("printers %q, default %q; want %q, %q", names, def, c.want, c.wantDef)
 			}

@@ -65,19 +65,14 @@ func (d *document) dir() string { return filepath.Dir(d.st.Path()) }
 // savePlayer adds a new player (ID 0) or updates an existing one, as the
 // store judges it (tournament.PlayerAllowed).
 func (d *document) savePlayer(p tournament.Player) error {
-	return d.savePlayerFrom(tournament.RatingSource{}, p)
+	return d.savePlayerFrom(0, tournament.RatingSource{}, p)
 }
 
-// savePlayerFrom is savePlayer of a player taken from the rating list
-// from (none when zero), which a new player's event records as the list
-// it is rated from.
-func (d *document) savePlayerFrom(from tournament.RatingSource, p tournament.Player) error {
-	return d.saveTeamPlayerFrom(0, from, p)
-}
-
-// saveTeamPlayerFrom is savePlayerFrom of a player of the team (none: 0),
-// added at the end of its board order.
-func (d *document) saveTeamPlayerFrom(team int64, from tournament.RatingSource, p tournament.Player) error {
+// savePlayerFrom is savePlayer of a player of the team (none: 0), added
+// at the end of its board order, taken from the rating list from (none
+// when zero), which a new player's event records as the list it is rated
+// from.
+func (d *document) savePlayerFrom(team int64, from tournament.RatingSource, p tournament.Player) error {
 	p = p.Normalized()
 	var err error
 	switch {

@@ -217,7 +217,8 @@ func (v *playersView) openDialog(p tournament.Player) {
 	if s.refuseReadOnly() {
 		return
 	}
-	b := &playerBox{s: s, f: newPlayerFields(s, p, true), problem: newFieldNote(""), store: s.doc.savePlayerFrom}
+	b := &playerBox{s: s, f: newPlayerFields(s, p, true), problem: newFieldNote(""),
+		store: func(from tournament.RatingSource, q tournament.Player) error { return s.doc.savePlayerFrom(0, from, q) }}
 	heading := s.t("ui.players.add.title")
 	if p.ID != 0 {
 		heading = s.t("ui.players.edit.title")

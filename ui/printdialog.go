@@ -374,7 +374,7 @@ func (d *printDialog) print() {
 	s := d.s
 	if d.listed && len(d.printer.values) == 0 {
 		s.setProblem(s.t("printdialog.no-printer"))
-		s.savePages(j, to.pages, func(path string) { s.setProblem(s.t("printdialog.no-printer.saved", "file", path)) })
+		s.savePDF(j, to.pages, func(path string) { s.setProblem(s.t("printdialog.no-printer.saved", "file", path)) })
 		return
 	}
 	s.print(j, to)
@@ -402,13 +402,14 @@ func (d *printDialog) save() {
 		return
 	}
 	d.m.hide()
-	d.s.savePages(j, to.pages, func(path string) { d.s.setStatus(d.s.t("ui.printing.saved", "file", path)) })
+	d.s.savePDF(j, to.pages, func(path string) { d.s.setStatus(d.s.t("ui.printing.saved", "file", path)) })
 }
 
-// savePages is savePDF of only the pages asked (all when none are): the
-// PDF is cut to them, and pages it does not have are refused before
-// anything is asked.
-func (s *Shell) savePages(j printJob, pages pageRanges, done func(path string)) {
+// savePDF asks where to write a job's PDF, of only the pages asked (all
+// when none are), writes it there and shows it in the system's PDF
+// viewer; done hears the path written. Pages the PDF does not have are
+// refused before anything is asked.
+func (s *Shell) savePDF(j printJob, pages pageRanges, done func(path string)) {
 	name, pdf, err := makePDF(s.doc, s.lang, j)
 	if err == nil {
 		pdf, err = pages.cut(pdf)

@@ -389,7 +389,7 @@ func packDoc(parts []string) printDoc {
 
 // save asks where to write the PDF and writes it there.
 func (v *printingView) save() {
-	v.s.savePDF(v.job(), func(path string) {
+	v.s.savePDF(v.job(), nil, func(path string) {
 		v.status.SetText(v.s.t("ui.printing.saved", "file", path))
 	})
 }
@@ -427,17 +427,6 @@ func makePDF(doc *document, lang i18n.Lang, j printJob) (name string, pdf []byte
 		return "", nil, err
 	}
 	return name, buf.Bytes(), nil
-}
-
-// savePDF asks where to write a job's PDF, writes it there and shows it
-// in the system's PDF viewer; done hears the path written.
-func (s *Shell) savePDF(j printJob, done func(path string)) {
-	name, pdf, err := makePDF(s.doc, s.lang, j)
-	if err != nil {
-		s.showError(err)
-		return
-	}
-	s.saveMade(name, pdf, done)
 }
 
 // saveMade asks where to write a PDF already made and writes it there.
@@ -566,7 +555,7 @@ func (s *Shell) printAction(labelKey, file string, round func() int) *button.But
 		s.printers[s.building] = job
 	}
 	return newButtonWithIcon(s.t(labelKey), theme.DocumentSaveIcon(), func() {
-		s.savePDF(job(), func(path string) {
+		s.savePDF(job(), nil, func(path string) {
 			s.setStatus(s.t("ui.printing.saved", "file", path))
 		})
 	})

@@ -55,12 +55,7 @@ func newRatingsView(s *Shell) view {
 		{"TPR", 52, fyne.TextAlignTrailing},
 	}, v.pick, func(row int) { v.pick(row); v.editK() })
 	v.detail = wrapped("")
-	values, labels := []string{}, []string{}
-	for _, e := range rating.NormExemptions {
-		values = append(values, e)
-		labels = append(labels, s.t("ui.ratings.exemption."+exemptionKey(e)))
-	}
-	v.exemption = s.newChoice(values, labels)
+	v.exemption = choiceOf(s, rating.NormExemptions, func(e string) string { return s.t("ui.ratings.exemption." + exemptionKey(e)) })
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }
 	v.setK = newButtonWithIcon(s.t("ui.ratings.set-k"), theme.DocumentCreateIcon(), v.editK)
 	v.setK.Disable()
@@ -241,11 +236,7 @@ func (v *ratingsView) editK() {
 	k := v.s.newField()
 	k.SetText(strconv.Itoa(r.KRule))
 	reasons := []rating.KReason{rating.KNew, rating.KJunior, rating.KStandard, rating.KElite, rating.KSet}
-	values, labels := make([]string, len(reasons)), make([]string, len(reasons))
-	for i, why := range reasons {
-		values[i], labels[i] = string(why), words.KReason(s.cat, why)
-	}
-	reason := s.newChoice(values, labels)
+	reason := choiceOf(s, reasons, func(why rating.KReason) string { return words.KReason(s.cat, why) })
 	reason.set(string(r.KReason))
 	notes, problem := formNotes{}, newFieldNote("")
 	form := widget.NewForm(notes.item("K", k, ""), s.item("ui.ratings.reason", reason.sel))

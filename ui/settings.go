@@ -35,6 +35,16 @@ func (s *Shell) newChoice(values, labels []string) *choice {
 	return &choice{sel: s.newPicker(labels, nil), values: values}
 }
 
+// choiceOf is a choice among items, each stored as itself and shown as
+// label names it.
+func choiceOf[T ~string](s *Shell, items []T, label func(T) string) *choice {
+	values, labels := make([]string, len(items)), make([]string, len(items))
+	for i, x := range items {
+		values[i], labels[i] = string(x), label(x)
+	}
+	return s.newChoice(values, labels)
+}
+
 func (c *choice) set(value string) {
 	for i, v := range c.values {
 		if v == value {
@@ -102,13 +112,7 @@ func (s *Shell) suggestEntry(options []string) *field {
 
 // rulesetChoice picks one of the rulesets, named in the window's language.
 func rulesetChoice(s *Shell) *choice {
-	var values, labels []string
-	for _, id := range rules.IDs() {
-		r, _ := rules.Get(id)
-		values = append(values, string(id))
-		labels = append(labels, s.t(r.Key))
-	}
-	return s.newChoice(values, labels)
+	return choiceOf(s, rules.IDs(), func(id rules.RulesetID) string { r, _ := rules.Get(id); return s.t(r.Key) })
 }
 
 // individualSystems and teamSystems are the pairing systems an event may
@@ -121,28 +125,16 @@ var (
 
 // systemChoice picks the pairing system among systems.
 func systemChoice(s *Shell, systems []tournament.System) *choice {
-	var values, labels []string
-	for _, x := range systems {
-		values = append(values, string(x))
-		labels = append(labels, i18n.UpperFirst(s.t(x.NameKey())))
-	}
+	c := choiceOf(s, systems, func(x tournament.System) string { return i18n.UpperFirst(s.t(x.NameKey())) })
 	// The new-event dialog shows it at its least width, where the Swiss
 	// system's name was cut.
-	c := s.newChoice(values, labels)
 	c.sel.Fit = true
 	return c
 }
 
 // languageChoice picks the language of the event's documents, or of one
 // printed.
-func languageChoice(s *Shell) *choice {
-	var values, labels []string
-	for _, l := range i18n.All {
-		values = append(values, string(l))
-		labels = append(labels, l.Name())
-	}
-	return s.newChoice(values, labels)
-}
+func languageChoice(s *Shell) *choice { return choiceOf(s, i18n.All, i18n.Lang.Name) }
 
 // timeControlEntry is the time-control field, with the usual controls to
 // choose from.
@@ -659,15 +651,8 @@ type ruleFields struct {
 func newRuleFields(s *Shell, notes formNotes) *ruleFields {
 	f := &ruleFields{s: s, notes: notes}
 	// The choices are those the event's rule takes (RuleOptions.Validate).
-	labelled := func(values []string, label func(*i18n.Catalog, string) string) *choice {
-		labels := make([]string, len(values))
-		for i, v := range values {
-			labels[i] = label(s.cat, v)
-		}
-		return s.newChoice(values, labels)
-	}
-	f.national = labelled(rules.NationalPractices, words.NationalPractice)
-	f.device = labelled(rules.DevicePolicies, words.DevicePolicy)
+	f.national = choiceOf(s, rules.NationalPractices, func(v string) string { return words.NationalPractice(s.cat, v) })
+	f.device = choiceOf(s, rules.DevicePolicies, func(v string) string { return words.DevicePolicy(s.cat, v) })
 	// The notation's letters show beside each language: they are what the
 	// arbiter compares with the scoresheets.
 	values, labels := []string{""}, []string{words.Notation(s.cat, "")}
@@ -883,11 +868,7 @@ func newTeamFields(s *Shell, fail func(error), notes formNotes) *teamFields {
 	f.draw.SetPlaceHolder(strconv.Itoa(def.MatchDraw))
 	f.loss.SetPlaceHolder(strconv.Itoa(def.MatchLoss))
 	f.prizeMinGames.SetPlaceHolder(strconv.Itoa(tournament.TeamOptions{}.PrizeMinGames()))
-	var byeLabels []string
-	for _, v := range byeValues {
-		byeLabels = append(byeLabels, s.t("teams.cli.bye."+v))
-	}
-	f.bye = s.newChoice(byeValues, byeLabels)
+	f.bye = choiceOf(s, byeValues, func(v string) string { return s.t("teams.cli.bye." + v) })
 	f.lineupOrder = s.newChoice([]string{"strict", "free"},
 		[]string{s.t("teamrules.cli.lineup-order.strict"), s.t("teamrules.cli.lineup-order.free")})
 	f.primary = s.newChoice([]string{"mp", "gp"}, []string{s.t("teams.cli.primary.mp"), s.t("teams.cli.primary.gp")})

@@ -90,10 +90,7 @@ func (w *swissTools) requestBye() {
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	ok := primary(newButton(s.t("swisscli.ui.bye.ok"), s.guard("confirm", func() {
-		b := tournament.PlannedBye{Player: player.chosen(), Round: next + round.SelectedIndex(), Kind: kinds[0]}
-		if kind.Selected == kind.Options[1] {
-			b.Kind = kinds[1]
-		}
+		b := tournament.PlannedBye{Player: player.chosen(), Round: next + round.SelectedIndex(), Kind: kinds[max(kind.SelectedIndex(), 0)]}
 		bad := map[fyne.CanvasObject]error{}
 		if b.Player == 0 {
 			bad[player.sel] = uiError("swisscli.ui.bye.noplayer")

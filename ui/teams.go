@@ -475,7 +475,7 @@ func (v *teamsView) playerDialog(id int64) {
 	}
 	b := &playerBox{s: s, f: newPlayerFields(s, p, false), problem: newFieldNote(""),
 		store: func(from tournament.RatingSource, q tournament.Player) error {
-			return s.doc.saveTeamPlayerFrom(team.ID, from, q)
+			return s.doc.savePlayerFrom(team.ID, from, q)
 		}}
 	title := s.t("teams.ui.player.add.title", "team", team.Name)
 	if id != 0 {
@@ -961,26 +961,21 @@ func (v *matchesView) forfeitMatch() {
 		s.t("teams.ui.forfeit.none"),
 	}
 	choice := newRadio(labels, nil)
-	choice.SetSelected(labels[len(labels)-1])
-	for i, r := range values {
-		if r == m.Forfeit {
-			choice.SetSelected(labels[i])
-		}
+	if i := slices.Index(values, m.Forfeit); i >= 0 {
+		choice.SetSelected(labels[i])
+	} else {
+		choice.SetSelected(labels[len(labels)-1])
 	}
 	round, number := v.round, m.Number
 	s.confirm(s.t("teams.ui.forfeit.title", "match", number, "round", round), choice, s.t("ui.save"), func() {
-		for i, l := range labels {
-			if l == choice.Selected {
-				r := values[i]
-				if s.act(func() error { return s.doc.st.SetMatchForfeit(round, number, r) }) {
-					v.tell(false, s.t("teams.ui.forfeit.saved", "match", number, "result", entryResultText(v.s, r)))
-					// On to the next board that awaits a result, as after
-					// a typed one: a forfeited match has none.
-					v.next()
-				}
-				s.win.Canvas().Focus(v.keys)
-			}
+		r := values[max(choice.SelectedIndex(), 0)] // one is always picked
+		if s.act(func() error { return s.doc.st.SetMatchForfeit(round, number, r) }) {
+			v.tell(false, s.t("teams.ui.forfeit.saved", "match", number, "result", entryResultText(v.s, r)))
+			// On to the next board that awaits a result, as after a typed
+			// one: a forfeited match has none.
+			v.next()
 		}
+		s.win.Canvas().Focus(v.keys)
 	})
 }
 

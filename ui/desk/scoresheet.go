@@ -133,21 +133,17 @@ func newScoresheet(v *View) *scoresheet {
 			v.setResult(resultChoices[i])
 		}
 	}))
-	printBtn := button.NewWithIcon(v.t("desk.print"), theme.DocumentPrintIcon(), func() {
-		if v.s != nil {
-			v.printSheet()
+	// Each acts on the game open, and on nothing while none is.
+	whileOpen := func(f func()) func() {
+		return func() {
+			if v.s != nil {
+				f()
+			}
 		}
-	})
-	sh.envelope = button.NewWithIcon(v.t("desk.print-envelope"), theme.MailComposeIcon(), func() {
-		if v.s != nil {
-			v.printEnvelope()
-		}
-	})
-	importBtn := button.NewWithIcon(v.t("desk.import"), theme.FolderOpenIcon(), func() {
-		if v.s != nil {
-			v.importPGN()
-		}
-	})
+	}
+	printBtn := button.NewWithIcon(v.t("desk.print"), theme.DocumentPrintIcon(), whileOpen(v.printSheet))
+	sh.envelope = button.NewWithIcon(v.t("desk.print-envelope"), theme.MailComposeIcon(), whileOpen(v.printEnvelope))
+	importBtn := button.NewWithIcon(v.t("desk.import"), theme.FolderOpenIcon(), whileOpen(v.importPGN))
 	// The notation list shows its longest style whole, and the moves'
 	// buttons stand beside it where the width has room: in Finnish at
 	// 1024 px they take the next line, "Täydellinen (1953)" was cut.

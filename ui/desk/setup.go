@@ -125,17 +125,14 @@ func (p *setupPanel) leave() {
 
 // brush sets the piece a tap places.
 func (p *setupPanel) brush() {
-	i, c := p.role.Selected, engine.White
+	c := engine.White
 	if p.colour.Selected == p.v.t("desk.black") {
 		c = engine.Black
 	}
-	for j, name := range p.role.Options {
-		if name == i {
-			if r := p.roles[j]; r != 0 {
-				p.v.board.Brush = engine.Piece{Color: c, Role: r}
-			} else {
-				p.v.board.Brush = engine.Piece{}
-			}
+	if j := p.role.SelectedIndex(); j >= 0 {
+		p.v.board.Brush = engine.Piece{}
+		if r := p.roles[j]; r != 0 {
+			p.v.board.Brush = engine.Piece{Color: c, Role: r}
 		}
 	}
 }
