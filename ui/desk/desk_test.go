@@ -1917,6 +1917,40 @@ func TestImportReadsTheEndUnderTheRulesetInForce(t *testing.T) {
 	}
 }
 
+// The incident's list finds a kind by its first letters, as the window's
+// drop-downs do, in each language: an arbiter working by keys stepped
+// through some forty kinds with the arrows, touch-move 26 steps from an
+// illegal move.
+func TestIncidentListFindsByTyping(t *testing.T) {
+	f := newFixture(t, "")
+	for lang, typed := range map[i18n.Lang]string{i18n.English: "touch", i18n.Finnish: "koske", i18n.Estonian: "puudutat"} {
+		f.build(lang, f.v.Session())
+		r := f.v.rulings
+		c := f.win.Canvas()
+		f.v.TurnTab(1)
+		if c.Focused() != r.kind {
+			t.Fatalf("%s: the rulings' tab has the keyboard on %T, not the incident", lang, c.Focused())
+		}
+		r.kind.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+		l, ok := c.Focused().(*dropdown.List)
+		if !ok {
+			t.Fatalf("%s: Down on the incident left the keyboard on %T, not its open list", lang, c.Focused())
+		}
+		for _, ch := range typed {
+			l.TypedRune(ch)
+		}
+		want := indexOfKind(string(rules.KindTouchMove))
+		if got := l.Highlighted(); got != want {
+			t.Errorf("%s: %q typed in the open list highlights %q, want %q", lang, typed, r.kind.Options[got], r.kind.Options[want])
+		}
+		l.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if r.kind.SelectedIndex() != want || !r.touchRow.Visible() {
+			t.Errorf("%s: Enter after %q chose %q, the touched piece's row shown %v", lang, typed, r.kind.Selected, r.touchRow.Visible())
+		}
+		f.v.TurnTab(-1)
+	}
+}
+
 // A ruling is asked for and decided by the keys: the rulings tab turned
 // to by the keys has the keyboard on the incident; Enter in the claimed
 // move's field asks for the ruling (it did nothing), the keyboard goes to
