@@ -872,6 +872,46 @@ func TestRulingAndItsResultUndoneAsOne(t *testing.T) {
 	}
 }
 
+// A rejected claim's move that the ruling plays (9.5.3) is one action
+// with the ruling, as a result is: one Undo takes back both, where it took
+// back the move alone and left the ruling, accepted, with the two minutes
+// it added to the opponent's clock.
+func TestRejectedClaimAndItsMoveUndoneAsOne(t *testing.T) {
+	f := clockedFixture(t, "90+30")
+	f.playSAN("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6")
+	black := func() time.Duration { return f.v.s.clk.State().Side[engine.Black].Remaining }
+	before := black()
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimThreefold)))
+	r.player.SetSelectedIndex(int(engine.White))
+	r.intended.SetText("Ng1")
+	test.Tap(r.proposeBtn)
+	if r.current == nil || r.current.Claim == nil || r.current.Claim.Valid {
+		t.Fatalf("false claim proposal = %+v", r.current)
+	}
+	test.Tap(r.accept)
+	f.noErrors()
+	rulings, err := f.st.Rulings()
+	if got := sans(f.stored()); err != nil || len(rulings) != 1 || got != "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1" || black() <= before {
+		t.Fatalf("the false claim accepted: moves %q, rulings %+v (%v), Black's clock %v from %v", got, rulings, err, black(), before)
+	}
+	if _, err := f.st.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	f.reload()
+	f.v.Refresh()
+	f.noErrors()
+	if got := sans(f.stored()); got != "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6" || f.v.s.game.Ply() != 6 {
+		t.Errorf("after one Undo the file holds %q, the desk %d half-moves; want the claim's move taken back", got, f.v.s.game.Ply())
+	}
+	if rulings, err := f.st.Rulings(); err != nil || len(rulings) != 0 || len(f.v.s.rec.Rulings) != 0 {
+		t.Errorf("after one Undo the rulings log holds %+v (%v), the desk %d", rulings, err, len(f.v.s.rec.Rulings))
+	}
+	if black() != before {
+		t.Errorf("after one Undo Black's clock reads %v, want %v as before the claim", black(), before)
+	}
+}
+
 func TestSetupFromFEN(t *testing.T) {
 	f := newFixture(t, "")
 	f.v.tabs.Select(f.v.tabs.Items[2])
