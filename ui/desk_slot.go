@@ -29,6 +29,8 @@ func newDeskSlot(s *Shell) view {
 			_ = old.view.Session().Close()
 		}
 	}
+	// said is the file's history as the status line last spoke of it.
+	said, _ := doc.st.AuditHead()
 	env := desk.Env{
 		Host: desk.Host{
 			Store:   doc.st,
@@ -36,7 +38,7 @@ func newDeskSlot(s *Shell) view {
 			Changed: s.reload,
 			// The desk's latest change is named in the toolbar's Undo
 			// and Redo: a move or a ruling reloads no view.
-			Logged: s.updateHistory,
+			Logged: func() { s.deskLogged(&said) },
 		},
 		Window:    s.win,
 		Keys:      s.windowShortcut,
@@ -55,6 +57,27 @@ func newDeskSlot(s *Shell) view {
 		},
 	}
 	return &deskSlot{view: desk.New(env, s.lang, session)}
+}
+
+// deskLogged names the desk's latest change on the Undo and Redo
+// buttons and, where it is a new action of the desk (a move, a ruling),
+// on the status line as the window's own actions are: the line kept an
+// Undo's "Undone: …" through the moves entered after it. An undo or a redo
+// (the newest entry of the history, not the one to undo) is said by the
+// window itself; a desk's refresh that saved nothing says nothing.
+func (s *Shell) deskLogged(said *int64) {
+	s.updateHistory()
+	if s.doc == nil {
+		return
+	}
+	head, err := s.doc.st.AuditHead()
+	if err != nil || head == *said {
+		return
+	}
+	*said = head
+	if e, err := s.doc.st.NextUndo(); err == nil && e.ID == head {
+		s.sayLastSaved()
+	}
 }
 
 func (d *deskSlot) object() fyne.CanvasObject { return d.view.Object() }

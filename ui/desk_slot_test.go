@@ -229,6 +229,45 @@ func TestWindowKeysFromDeskFields(t *testing.T) {
 	}
 }
 
+// A move entered at the desk after an Undo is said on the status line as
+// the history names it, in each language: the line kept "Undone: …"
+// through the moves that followed.
+func TestDeskMoveAfterUndoIsSaidOnTheStatusLine(t *testing.T) {
+	s := pairedShell(t)
+	s.openAtDesk(1, 1)
+	for _, step := range []struct {
+		lang i18n.Lang
+		move string
+	}{{i18n.English, "d4"}, {i18n.Finnish, "d5"}, {i18n.Estonian, "c4"}} {
+		s.SetLanguage(step.lang)
+		s.show(areaDesk)
+		slot := s.areaView(areaDesk).(*deskSlot)
+		moves, ok := slot.view.KeyHome().(*textfield.Entry)
+		if !ok {
+			t.Fatalf("%s: the desk's move field is %T", step.lang, slot.view.KeyHome())
+		}
+		enter := func() {
+			s.win.Canvas().Focus(moves)
+			test.Type(moves, step.move)
+			moves.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		}
+		enter()
+		pressShortcut(s, &fyne.ShortcutUndo{})
+		undone := s.status.Text
+		if !strings.HasPrefix(undone, strings.Split(s.t("ui.undo.done", "what", "|"), "|")[0]) {
+			t.Fatalf("%s: status after Ctrl+Z %q, want the undo said", step.lang, undone)
+		}
+		enter()
+		e, err := s.doc.st.NextUndo()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := s.t("ui.saved", "what", s.describe(e)); s.status.Text != want {
+			t.Errorf("%s: %s entered again after the undo: status %q, want %q", step.lang, step.move, s.status.Text, want)
+		}
+	}
+}
+
 // The desk's key gives the keyboard to the move field of the game open
 // there, so that a move is typed at once: Ctrl+7 left it with nothing,
 // and "e4" and Enter went nowhere.

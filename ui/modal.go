@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -16,7 +15,6 @@ import (
 
 	"arbiter/engine"
 	"arbiter/internal/crash"
-	"arbiter/tournament/input"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
@@ -242,82 +240,12 @@ func (f *field) TypedShortcut(sc fyne.Shortcut) {
 // accident. Every drop-down of the window is one.
 type picker struct {
 	dropdown.Select
-	// typed is what was typed to find a choice, until a pause of
-	// searchPause (typedAt and waitedAt when the last key was handled;
-	// see paused).
-	typed    string
-	typedAt  time.Time
-	waitedAt time.Duration
 }
 
 // FocusGained brings the drop-down into sight (keepInSight), as a field.
 func (p *picker) FocusGained() {
 	p.Select.FocusGained()
 	keepInSight(p)
-}
-
-// searchPause ends what a picker's search has been typed: the next key
-// starts a new one.
-const searchPause = time.Second
-
-// TypedRune finds a choice by typing, as a list does (find), and
-// chooses it, so the choice shown reads what was typed. Anything else
-// typed changes nothing: a digit typed on the closed rules drop-down of
-// the new-event form switched FIDE 2023 to FIDE 2014 ("4" within
-// "2014"), unseen. In the open list what is typed highlights the choice
-// found (dropdown.Select.Find).
-func (p *picker) TypedRune(r rune) {
-	if found := p.find(r); found >= 0 && found != p.SelectedIndex() {
-		p.SetSelectedIndex(found)
-		p.handled() // what the choice set off is no pause of the typist's
-	}
-}
-
-// find adds r to what was typed and returns the choice what was typed
-// finds best (input.Rank), of those where it begins a word, case and
-// accents aside ("ton" finds "5. Tõnu Õunapuu" in a list of 24,
-// "joukkueiden sv" the team Swiss, "salo" Salo before Salonen); the
-// first of equals; -1 for none. Inside a word it finds nothing: a digit
-// typed on the rules' drop-down switched FIDE 2023 to FIDE 2014 ("4" in
-// "2014").
-func (p *picker) find(r rune) int {
-	typed := string(r)
-	found := p.best(typed)
-	// Within a search the key goes on with it; after a pause it begins a
-	// new one, unless that finds nothing where the one before, gone on
-	// with, may ("player 5", a pause, "0").
-	if p.searching() || found < 0 && strings.TrimSpace(p.typed) != "" {
-		typed = p.typed + string(r)
-		found = p.best(typed)
-	}
-	p.typed = typed
-	p.handled()
-	return found
-}
-
-// best is the choice what was typed finds best (input.Rank), -1 for none.
-func (p *picker) best(typed string) int {
-	want := input.Searchable(typed)
-	found, best := -1, input.WordStart-1
-	for i, o := range p.Options {
-		if rank := input.Rank(input.Searchable(o), want); rank > best {
-			found, best = i, rank
-		}
-	}
-	return found
-}
-
-// handled marks the moment a key of the search was done with.
-func (p *picker) handled() { p.typedAt, p.waitedAt = time.Now(), waited() }
-
-// paused is how long the typist has paused since the last key of the
-// search: the time since it was handled, less what the window waited
-// meanwhile for a processor. On a machine too busy to run the window,
-// "player 50" typed at once was handled as "player" and, two seconds
-// later, " 50": the space opened the list on Player 1, and the bye went to
-// Player 2.
-func (p *picker) paused() time.Duration {
-	return time.Since(p.typedAt) - max(0, waited()-p.waitedAt)
 }
 
 // roundsFrom is a picker of the event's rounds from next to its last, a
@@ -341,7 +269,6 @@ func (s *Shell) newPicker(options []string, changed func(string)) *picker {
 	p := &picker{}
 	p.Options, p.OnChanged = options, changed
 	p.PlaceHolder = s.t("ui.choose")
-	p.Find = p.find
 	p.ExtendBaseWidget(p)
 	return p
 }
@@ -355,26 +282,14 @@ func (p *picker) TypedKey(ev *fyne.KeyEvent) {
 		if p.Chosen && toModal(p, ev) {
 			return
 		}
-		p.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		p.Open()
 	case fyne.KeyEscape:
 		if !toModal(p, ev) {
-			p.Select.TypedKey(ev)
-		}
-	case fyne.KeySpace:
-		// A space within a search is part of it ("joukkueiden sv"): it
-		// opened the list, which took the rest of the search.
-		if !p.searching() {
 			p.Select.TypedKey(ev)
 		}
 	default:
 		p.Select.TypedKey(ev)
 	}
-}
-
-// searching tells whether a search is being typed: the typist paused no
-// longer than searchPause since its last key (paused).
-func (p *picker) searching() bool {
-	return strings.TrimSpace(p.typed) != "" && p.paused() <= searchPause
 }
 
 // toDialog passes Escape and Enter to the dialog box o is in, and reports

@@ -17,6 +17,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
+	"arbiter/ui/dropdown"
 	"arbiter/words"
 )
 
@@ -572,7 +573,7 @@ func TestRoundPickedWholeStartsAtItsFirstBoard(t *testing.T) {
 	v := shownView[*roundsView](s, areaRounds)
 	for _, key := range []rune{'1', '2'} {
 		s.win.Canvas().Focus(v.pick)
-		v.pick.typed = ""
+		v.pick.Search = dropdown.Search{}
 		v.pick.TypedRune(key)
 		if v.round != int(key-'0') {
 			t.Fatalf("after %c the view shows round %d", key, v.round)

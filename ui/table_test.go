@@ -2,13 +2,11 @@ package ui
 
 import (
 	"fmt"
-	"runtime"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -18,7 +16,6 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
-	"arbiter/ui/dropdown"
 )
 
 // drawnObjects are o and every object under it as the window draws them:
@@ -262,33 +259,6 @@ func TestSearchIgnoresAccentsAndKeepsTheChosenRow(t *testing.T) {
 	}
 }
 
-// A long drop-down, the bye dialog's 24 players, finds a choice by typing,
-// as a list does: a word's beginning, case and accents aside; what begins
-// no word changes nothing, so a digit typed on a closed drop-down does not
-// switch it to a choice that holds the digit within (FIDE 2014).
-func TestPickerFindsByTyping(t *testing.T) {
-	s := openShell(t, "")
-	var changed []string
-	p := s.newPicker([]string{"1. Väinö Höglund", "2. Sanna Nieminen", "5. Tõnu Õunapuu", "9. Kadri Tamm", "12. Jüri Saar"},
-		func(o string) { changed = append(changed, o) })
-	for _, tc := range []struct{ typed, want string }{
-		{"ton", "5. Tõnu Õunapuu"}, {"saar", "12. Jüri Saar"}, {"12", "12. Jüri Saar"}, {"hog", "1. Väinö Höglund"},
-		{"ami", "1. Väinö Höglund"},                       // no word begins so: nothing changes
-		{"tamm", "9. Kadri Tamm"}, {"4", "9. Kadri Tamm"}, // "4" begins no word
-	} {
-		p.typedAt = time.Time{} // a pause: a new search
-		for _, r := range tc.typed {
-			p.TypedRune(r)
-		}
-		if p.Selected != tc.want {
-			t.Errorf("typed %q: %q chosen, want %q", tc.typed, p.Selected, tc.want)
-		}
-	}
-	if len(changed) == 0 || changed[len(changed)-1] != "9. Kadri Tamm" {
-		t.Errorf("the choices reported: %v", changed)
-	}
-}
-
 // The board the cursor moves to is scrolled into view: at 1024×700 the
 // last boards of a round were below the table's edge when entered.
 func TestChosenBoardIsScrolledTo(t *testing.T) {
@@ -318,90 +288,6 @@ func TestChosenBoardIsScrolledTo(t *testing.T) {
 	}
 	if !drawn("26") {
 		t.Errorf("after 25 results the cursor's board 26 is not drawn: %v", shownCells(v.grid, 0))
-	}
-}
-
-// A search of two words finds its choice: the space between them, typed
-// as the keyboard sends it (the key, then the character), opened the
-// list, which took the rest ("joukkueiden sv" chose the team round robin).
-func TestPickerSearchTakesASpace(t *testing.T) {
-	s := openShell(t, "")
-	p := s.newPicker([]string{"Kiertoturnaus", "Sveitsiläinen (hollantilainen)", "Joukkueiden kiertoturnaus", "Joukkueiden sveitsiläinen"}, nil)
-	w := test.NewWindow(p)
-	defer w.Close()
-	w.Canvas().Focus(p)
-	for _, r := range "joukkueiden sv" {
-		if r == ' ' {
-			p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-		}
-		p.TypedRune(r)
-	}
-	if p.Selected != "Joukkueiden sveitsiläinen" {
-		t.Errorf("typed %q: %q chosen", "joukkueiden sv", p.Selected)
-	}
-	if _, open := w.Canvas().Focused().(*dropdown.List); open || len(w.Canvas().Overlays().List()) > 0 {
-		t.Error("the space within the search opened the list")
-	}
-	// Space alone, no search typed, still opens the list.
-	p.typedAt = time.Time{}
-	p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	if len(w.Canvas().Overlays().List()) == 0 {
-		t.Error("Space did not open the list")
-	}
-}
-
-// A search typed at once stays one search on a machine too busy to run
-// the window between two of its keys: "player 50" was handled as "player"
-// and, seconds later, " 50", the space opening the list on Player 1, and
-// the bye went to Player 2. The time the window waited for a processor is
-// no pause of the typist's; a real pause still begins a new search, unless
-// that finds nothing where the one before, gone on with, does.
-func TestPickerSearchOutlastsABusyMachine(t *testing.T) {
-	// The window's keys come on one thread; so do the test's, whose
-	// waits are read from the thread (waited).
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	s := openShell(t, "")
-	players := make([]string, 60)
-	for i := range players {
-		players[i] = fmt.Sprintf("Player %d", i+1)
-	}
-	p := s.newPicker(players, nil)
-	w := test.NewWindow(p)
-	defer w.Close()
-	w.Canvas().Focus(p)
-	typeIn := func(text string) {
-		for _, r := range text {
-			if r == ' ' {
-				p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-			}
-			p.TypedRune(r)
-		}
-	}
-	typeIn("player")
-	// Two seconds between "r" and the space, all of them spent waiting
-	// for a processor.
-	p.typedAt, p.waitedAt = p.typedAt.Add(-2*time.Second), p.waitedAt-2*time.Second
-	typeIn(" 50")
-	if p.Selected != "Player 50" {
-		t.Errorf("typed %q on a busy machine: %q chosen, want Player 50", "player 50", p.Selected)
-	}
-	if len(w.Canvas().Overlays().List()) > 0 {
-		t.Error("the space of the search opened the list")
-	}
-	// A real pause: "player 5", then "0" seconds later goes on with it,
-	// "0" beginning no choice; "1" begins a search of its own.
-	p.typedAt = time.Time{}
-	typeIn("player 5")
-	p.typedAt = time.Time{}
-	typeIn("0")
-	if p.Selected != "Player 50" {
-		t.Errorf("\"player 5\", a pause, \"0\": %q chosen, want Player 50", p.Selected)
-	}
-	p.typedAt = time.Time{}
-	typeIn("1")
-	if p.Selected != "Player 1" {
-		t.Errorf("a pause, then \"1\": %q chosen, want Player 1", p.Selected)
 	}
 }
 

@@ -27,6 +27,7 @@ import (
 	"arbiter/tournament/team"
 	"arbiter/tournament/teamgames"
 	"arbiter/ui/button"
+	"arbiter/ui/dropdown"
 	"arbiter/ui/radio"
 	"arbiter/words"
 )
@@ -1583,7 +1584,7 @@ func TestMatchesViewRoundPickedTakesTheResultKeys(t *testing.T) {
 		match, board int
 	}{{'1', 0, 0}, {'2', 0, 0}, {'3', 2, 1}} { // round 2's board is round 1's row: no new selection
 		s.win.Canvas().Focus(v.pick)
-		v.pick.typed = "" // a new search, as after a pause
+		v.pick.Search = dropdown.Search{} // a new search, as after a pause
 		v.pick.TypedRune(pick.key)
 		if v.round != int(pick.key-'0') {
 			t.Fatalf("after %c on the drop-down the view shows round %d", pick.key, v.round)

@@ -7,11 +7,17 @@
 // Escape, and only the mouse closed it; Space on the pairing options' Add
 // took the keyboard off, and the next Tab began again at the box's first
 // field; a box opened from a box by a click gave the keyboard back, as it
-// closed, to nothing.
+// closed, to nothing. The button with the keyboard is ringed in the colour
+// of its text.
 package button
 
 import (
+	"image/color"
+	"slices"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/ui/keyhold"
@@ -27,7 +33,8 @@ type Button struct {
 	// box it is in closes. Without it they are dropped.
 	Pass func(*fyne.KeyEvent) `json:"-"`
 
-	outer fyne.Focusable // the widget the window holds: the button, or one around it
+	outer   fyne.Focusable // the widget the window holds: the button, or one around it
+	focused bool
 }
 
 // New makes a button with text that runs tapped when pressed.
@@ -112,4 +119,86 @@ func (b *Button) press() {
 	if tapped != nil {
 		tapped()
 	}
+}
+
+// FocusGained rings the button (CreateRenderer).
+func (b *Button) FocusGained() {
+	b.focused = true
+	b.Button.FocusGained()
+}
+
+// FocusLost takes the ring off.
+func (b *Button) FocusLost() {
+	b.focused = false
+	b.Button.FocusLost()
+}
+
+// ringInset is how far inside the button's edge the ring of the keyboard
+// lies, ringWidth how wide it is drawn. Fyne marks the keyboard by a tint of the
+// button's fill alone, which on the desk's green Accept and red Overrule
+// in the dark theme cannot be told from the button without it: an
+// arbiter working by keys pressed Enter not seeing where it went.
+const (
+	ringInset = 3
+	ringWidth = 2
+)
+
+// CreateRenderer is Fyne's, with the ring over it while the button has
+// the keyboard.
+func (b *Button) CreateRenderer() fyne.WidgetRenderer {
+	ring := canvas.NewRectangle(color.Transparent)
+	ring.StrokeWidth = ringWidth
+	r := &ringRenderer{WidgetRenderer: b.Button.CreateRenderer(), b: b, ring: ring}
+	r.paint()
+	return r
+}
+
+// ringRenderer draws the ring over Fyne's button.
+type ringRenderer struct {
+	fyne.WidgetRenderer
+	b       *Button
+	ring    *canvas.Rectangle
+	objects []fyne.CanvasObject // Fyne's and the ring, as of the last refresh
+}
+
+func (r *ringRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *ringRenderer) Layout(size fyne.Size) {
+	r.WidgetRenderer.Layout(size)
+	r.ring.Move(fyne.NewPos(ringInset, ringInset))
+	r.ring.Resize(size.SubtractWidthHeight(2*ringInset, 2*ringInset))
+}
+
+func (r *ringRenderer) Refresh() {
+	r.WidgetRenderer.Refresh()
+	r.paint()
+}
+
+// paint shows the ring while the button has the keyboard, in the colour
+// of its text, which its fill is chosen to be read under, light or dark.
+func (r *ringRenderer) paint() {
+	b := r.b
+	th := b.Theme()
+	r.ring.Hidden = !b.focused || b.Disabled()
+	r.ring.StrokeColor = th.Color(textColor(b.Importance), fyne.CurrentApp().Settings().ThemeVariant())
+	r.ring.CornerRadius = max(0, th.Size(theme.SizeNameButtonRadius)-ringInset)
+	r.ring.Refresh()
+	// Fyne's objects change on a refresh (an icon set).
+	r.objects = append(slices.Clip(r.WidgetRenderer.Objects()), r.ring)
+}
+
+// textColor is the colour Fyne writes a button's text in by its
+// importance.
+func textColor(imp widget.Importance) fyne.ThemeColorName {
+	switch imp {
+	case widget.DangerImportance:
+		return theme.ColorNameForegroundOnError
+	case widget.HighImportance:
+		return theme.ColorNameForegroundOnPrimary
+	case widget.SuccessImportance:
+		return theme.ColorNameForegroundOnSuccess
+	case widget.WarningImportance:
+		return theme.ColorNameForegroundOnWarning
+	}
+	return theme.ColorNameForeground
 }

@@ -1,11 +1,14 @@
 package button
 
 import (
+	"image"
+	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/ui/keyhold"
@@ -101,3 +104,65 @@ func TestTheWidgetAroundGetsTheKeyboard(t *testing.T) {
 		t.Errorf("the keyboard is on %T, want the widget around the button", c.Focused())
 	}
 }
+
+// The button with the keyboard is marked so that it is seen, in the dark
+// and the light theme, whatever its importance: its picture with the
+// keyboard differs from that without it in a ring of pixels of a visible
+// contrast. Fyne's tint alone, on the desk's green Accept and red Overrule
+// in the dark theme, could not be told from the button without it.
+func TestTheKeyboardIsSeenOnTheButton(t *testing.T) {
+	a := test.NewTempApp(t)
+	importances := map[string]widget.Importance{"success (the desk's Accept)": widget.SuccessImportance,
+		"danger (Overrule)": widget.DangerImportance, "high": widget.HighImportance, "medium": widget.MediumImportance}
+	for variant, name := range map[fyne.ThemeVariant]string{theme.VariantDark: "dark", theme.VariantLight: "light"} {
+		a.Settings().SetTheme(variantTheme{variant})
+		for impName, imp := range importances {
+			b := New("Accept", nil)
+			b.Importance = imp
+			w := test.NewTempWindow(t, container.NewCenter(b))
+			w.Resize(fyne.NewSize(200, 80))
+			c := w.Canvas()
+			c.Focus(nil)
+			without := c.Capture()
+			c.Focus(b)
+			with := c.Capture()
+			size := b.Size()
+			// The ring's length, at the least, in pixels clearly unlike.
+			want := int(2 * (size.Width + size.Height - 4*ringInset) * 0.8)
+			if got := visiblyUnlike(with, without); got < want {
+				t.Errorf("%s theme, %s: %d pixels tell the keyboard on the button, want %d at the least", name, impName, got, want)
+			}
+		}
+	}
+}
+
+// visibleContrast is the least difference of two pixels' colours, summed
+// over red, green and blue (of 765), that an eye tells at a glance.
+const visibleContrast = 180
+
+// visiblyUnlike counts the pixels that differ by visibleContrast.
+func visiblyUnlike(a, b image.Image) int {
+	n := 0
+	r := a.Bounds().Intersect(b.Bounds())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			ar, ag, ab, _ := a.At(x, y).RGBA()
+			br, bg, bb, _ := b.At(x, y).RGBA()
+			d := func(u, v uint32) int { return max(int(u>>8), int(v>>8)) - min(int(u>>8), int(v>>8)) }
+			if d(ar, br)+d(ag, bg)+d(ab, bb) >= visibleContrast {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// variantTheme is Fyne's theme in one variant, whatever the system's.
+type variantTheme struct{ v fyne.ThemeVariant }
+
+func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return theme.DefaultTheme().Color(n, t.v)
+}
+func (variantTheme) Font(s fyne.TextStyle) fyne.Resource     { return theme.DefaultTheme().Font(s) }
+func (variantTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
+func (variantTheme) Size(n fyne.ThemeSizeName) float32       { return theme.DefaultTheme().Size(n) }

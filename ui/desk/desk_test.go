@@ -873,6 +873,46 @@ func TestRulingAndItsResultUndoneAsOne(t *testing.T) {
 	}
 }
 
+// A rejected claim's move that the ruling plays (9.5.3) is one action
+// with the ruling, as a result is: one Undo takes back both, where it took
+// back the move alone and left the ruling, accepted, with the two minutes
+// it added to the opponent's clock.
+func TestRejectedClaimAndItsMoveUndoneAsOne(t *testing.T) {
+	f := clockedFixture(t, "90+30")
+	f.playSAN("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6")
+	black := func() time.Duration { return f.v.s.clk.State().Side[engine.Black].Remaining }
+	before := black()
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimThreefold)))
+	r.player.SetSelectedIndex(int(engine.White))
+	r.intended.SetText("Ng1")
+	test.Tap(r.proposeBtn)
+	if r.current == nil || r.current.Claim == nil || r.current.Claim.Valid {
+		t.Fatalf("false claim proposal = %+v", r.current)
+	}
+	test.Tap(r.accept)
+	f.noErrors()
+	rulings, err := f.st.Rulings()
+	if got := sans(f.stored()); err != nil || len(rulings) != 1 || got != "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1" || black() <= before {
+		t.Fatalf("the false claim accepted: moves %q, rulings %+v (%v), Black's clock %v from %v", got, rulings, err, black(), before)
+	}
+	if _, err := f.st.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	f.reload()
+	f.v.Refresh()
+	f.noErrors()
+	if got := sans(f.stored()); got != "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6" || f.v.s.game.Ply() != 6 {
+		t.Errorf("after one Undo the file holds %q, the desk %d half-moves; want the claim's move taken back", got, f.v.s.game.Ply())
+	}
+	if rulings, err := f.st.Rulings(); err != nil || len(rulings) != 0 || len(f.v.s.rec.Rulings) != 0 {
+		t.Errorf("after one Undo the rulings log holds %+v (%v), the desk %d", rulings, err, len(f.v.s.rec.Rulings))
+	}
+	if black() != before {
+		t.Errorf("after one Undo Black's clock reads %v, want %v as before the claim", black(), before)
+	}
+}
+
 func TestSetupFromFEN(t *testing.T) {
 	f := newFixture(t, "")
 	f.v.tabs.Select(f.v.tabs.Items[2])
@@ -1915,6 +1955,40 @@ func TestImportReadsTheEndUnderTheRulesetInForce(t *testing.T) {
 	f.noErrors()
 	if want := "8 half-moves imported."; f.v.status.Text != want {
 		t.Errorf("the import under the 1953 code says %q, want %q", f.v.status.Text, want)
+	}
+}
+
+// The incident's list finds a kind by its first letters, as the window's
+// drop-downs do, in each language: an arbiter working by keys stepped
+// through some forty kinds with the arrows, touch-move 26 steps from an
+// illegal move.
+func TestIncidentListFindsByTyping(t *testing.T) {
+	f := newFixture(t, "")
+	for lang, typed := range map[i18n.Lang]string{i18n.English: "touch", i18n.Finnish: "koske", i18n.Estonian: "puudutat"} {
+		f.build(lang, f.v.Session())
+		r := f.v.rulings
+		c := f.win.Canvas()
+		f.v.TurnTab(1)
+		if c.Focused() != r.kind {
+			t.Fatalf("%s: the rulings' tab has the keyboard on %T, not the incident", lang, c.Focused())
+		}
+		r.kind.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+		l, ok := c.Focused().(*dropdown.List)
+		if !ok {
+			t.Fatalf("%s: Down on the incident left the keyboard on %T, not its open list", lang, c.Focused())
+		}
+		for _, ch := range typed {
+			l.TypedRune(ch)
+		}
+		want := indexOfKind(string(rules.KindTouchMove))
+		if got := l.Highlighted(); got != want {
+			t.Errorf("%s: %q typed in the open list highlights %q, want %q", lang, typed, r.kind.Options[got], r.kind.Options[want])
+		}
+		l.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if r.kind.SelectedIndex() != want || !r.touchRow.Visible() {
+			t.Errorf("%s: Enter after %q chose %q, the touched piece's row shown %v", lang, typed, r.kind.Selected, r.touchRow.Visible())
+		}
+		f.v.TurnTab(-1)
 	}
 }
 

@@ -341,17 +341,26 @@ func (s *Session) ensureSaved() error {
 // Play enters a legal move: the clock of the mover is pressed when it is
 // running and still his, the move with the clock reading is written to
 // the file, and only then added to the game.
-func (s *Session) Play(m engine.Move) error {
+func (s *Session) Play(m engine.Move) error { return s.play(m, nil) }
+
+// playable refuses a move the game cannot take now.
+func (s *Session) playable(m engine.Move) error {
 	if s.Finished() {
 		return deskError("desk.error.finished")
 	}
-	pos := s.game.Position()
-	if !pos.IsLegal(m) {
+	if pos := s.game.Position(); !pos.IsLegal(m) {
 		return deskError("desk.error.illegal", "move", m.String())
 	}
-	if err := s.checkTouch(m); err != nil {
+	return s.checkTouch(m)
+}
+
+// play is Play, the move written in one action with what with writes (a
+// ruling that plays it); with may be nil.
+func (s *Session) play(m engine.Move, with func(*store.Tx) error) error {
+	if err := s.playable(m); err != nil {
 		return err
 	}
+	pos := s.game.Position()
 	mover := pos.Turn()
 	rm := replay.RecordedMove{Ply: s.game.Ply() + 1, UCI: m.String(), SAN: pos.SAN(m), DrawOffer: s.offer[mover]}
 	st := s.clk.State()
@@ -366,7 +375,7 @@ func (s *Session) Play(m engine.Move) error {
 			rm.Clock = mt.Remaining
 		}
 	}
-	if err := s.saveMove(rm); err != nil {
+	if err := s.saveMove(rm, with); err != nil {
 		return err
 	}
 	s.offer[mover], s.touch = false, nil
@@ -393,8 +402,9 @@ func (s *Session) Play(m engine.Move) error {
 	return s.saveClock()
 }
 
-func (s *Session) saveMove(rm replay.RecordedMove) error {
-	if s.rec.ID == 0 {
+// saveMove writes a move, and what with writes in the same action.
+func (s *Session) saveMove(rm replay.RecordedMove, with func(*store.Tx) error) error {
+	if s.rec.ID == 0 && with == nil {
 		s.rec.Moves = append(s.rec.Moves, rm)
 		if err := s.ensureSaved(); err != nil {
 			s.rec.Moves = s.rec.Moves[:len(s.rec.Moves)-1]
@@ -402,7 +412,18 @@ func (s *Session) saveMove(rm replay.RecordedMove) error {
 		}
 		return nil
 	}
-	if err := s.host.Store.AppendMove(s.rec.ID, rm); err != nil {
+	if err := s.ensureSaved(); err != nil {
+		return err
+	}
+	err := s.host.Store.Batch(func(tx *store.Tx) error {
+		if with != nil {
+			if err := with(tx); err != nil {
+				return err
+			}
+		}
+		return tx.AppendMove(s.rec.ID, rm)
+	})
+	if err != nil {
 		return err
 	}
 	s.rec.Moves = append(s.rec.Moves, rm)
@@ -1116,10 +1137,20 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		s.rec.Rulings = append(s.rec.Rulings, r)
 		return s.resultEntered(result)
 	}
-	if r.ID, err = s.host.Store.AddRuling(r); err != nil {
-		return err
+	// A claim's move the ruling plays (9.5.3) is one action with it, as
+	// a result is: one Undo took back the move alone and left the ruling
+	// with the time it added.
+	plays := !overruled && d.Continuation == rules.PlayIntended && p.Intended != engine.NoMove
+	if plays {
+		if err := s.playable(p.Intended); err != nil {
+			return err
+		}
+	} else {
+		if r.ID, err = s.host.Store.AddRuling(r); err != nil {
+			return err
+		}
+		s.rec.Rulings = append(s.rec.Rulings, r)
 	}
-	s.rec.Rulings = append(s.rec.Rulings, r)
 	if overruled {
 		return nil
 	}
@@ -1145,10 +1176,11 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 			return err
 		}
 	}
-	if d.Continuation == rules.PlayIntended && p.Intended != engine.NoMove {
-		if err := s.Play(p.Intended); err != nil {
+	if plays {
+		if err := s.play(p.Intended, func(tx *store.Tx) (err error) { r.ID, err = tx.AddRuling(r); return err }); err != nil {
 			return err
 		}
+		s.rec.Rulings = append(s.rec.Rulings, r)
 	}
 	return nil
 }

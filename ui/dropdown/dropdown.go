@@ -2,7 +2,8 @@
 // its list (List) opens below its field (above where there is more room
 // there), no higher than the room, on its current choice, which a long
 // list shows in the middle of its view, and Fit sizes it to its
-// choices. Fyne's Select is as wide, at the least, as its
+// choices; what is typed on it finds a choice by the beginnings of its
+// words (Search). Fyne's Select is as wide, at the least, as its
 // placeholder, whatever its choices: where the placeholder is short, as
 // the Estonian "(vali)", a chosen "6. voor" showed as "6. v…". Fit is
 // for short choices such as rounds; a list of long ones (players) would
@@ -24,10 +25,9 @@ import (
 type Select struct {
 	widget.Select
 	outer fyne.Widget // the widget the canvas knows, which may extend this one
-	// Find, where set, is the choice that what is typed finds (r the
-	// latest character), -1 for none: typed in the open list it
-	// highlights that choice.
-	Find func(r rune) int
+	// Search is what is typed to find a choice: on the drop-down it
+	// chooses it, in the open list it highlights it.
+	Search
 	list *List // the open list, nil when closed
 	// Chosen tells that the choice was made here since the keyboard came:
 	// stepped with Left or Right, or taken in the open list. A drop-down
@@ -82,10 +82,16 @@ func (s *Select) Tapped(*fyne.PointEvent) {
 }
 
 // TypedKey opens the list on the current choice where Fyne's opens it
-// (Space, Up, Down); Left and Right step the choice as Fyne's do.
+// (Space, Up, Down); Left and Right step the choice as Fyne's do. A
+// space within a search is part of it ("joukkueiden sv"): it opened the
+// list, which took the rest of the search.
 func (s *Select) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
-	case fyne.KeySpace, fyne.KeyUp, fyne.KeyDown:
+	case fyne.KeySpace:
+		if !s.Searching() {
+			s.Open()
+		}
+	case fyne.KeyUp, fyne.KeyDown:
 		s.Open()
 	case fyne.KeyLeft, fyne.KeyRight:
 		s.Select.TypedKey(ev)
@@ -179,8 +185,8 @@ func (s *Select) pick(i int) {
 // List is a Select's open list. Up and Down (Page Up and Down, Home and
 // End) move the highlight, Enter takes the choice highlighted, a click
 // the choice clicked; Escape and Tab close it, keeping the choice as it
-// was. What is typed highlights what the Select's Find finds, a space
-// included ("joukkueiden sv"), so Space takes nothing.
+// was. What is typed highlights the choice it finds (Select.TypedRune),
+// a space included ("joukkueiden sv"), so Space takes nothing.
 type List struct {
 	widget.List
 	sel *Select
@@ -232,11 +238,7 @@ func (l *List) page() int {
 // moved the keyboard to the next field under the open list.
 func (l *List) AcceptsTab() bool { return true }
 
-func (l *List) TypedRune(r rune) {
-	if l.sel.Find != nil {
-		l.highlight(l.sel.Find(r))
-	}
-}
+func (l *List) TypedRune(r rune) { l.highlight(l.sel.find(r)) }
 
 // row is a choice in the list: a click on it chooses it, the list's
 // highlight aside (a click on the choice highlighted, which the list has

@@ -2,7 +2,9 @@ package dropdown
 
 import (
 	"fmt"
+	"runtime"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -76,7 +78,7 @@ func TestListOpensOnTheCurrentChoice(t *testing.T) {
 // row on screen and highlighted, the keyboard on the list, however it is
 // opened: Down and Enter take the next choice, Up and Enter the one
 // before, Escape keeps the choice, a click takes the row clicked, and what
-// is typed highlights what Find finds. Fyne's menu opened at its top,
+// is typed highlights the choice it finds ("7", 7. Player 7). Fyne's menu opened at its top,
 // the 50th of 60 choices off screen.
 func TestLongListOpensOnTheCurrentChoice(t *testing.T) {
 	test.NewTempApp(t)
@@ -85,12 +87,6 @@ func TestLongListOpensOnTheCurrentChoice(t *testing.T) {
 		choices = append(choices, fmt.Sprintf("%d. Player %d", i+1, i+1))
 	}
 	sel := NewSelect(choices, "(vali)", nil)
-	sel.Find = func(r rune) int {
-		if r == '7' {
-			return 6
-		}
-		return -1
-	}
 	w := test.NewTempWindow(t, container.NewVBox(widget.NewLabel("top"), sel))
 	w.Resize(fyne.NewSize(400, 300))
 	c := w.Canvas()
@@ -273,5 +269,116 @@ func TestListOpensBesideItsFieldOnTheCurrentChoiceInTheMiddle(t *testing.T) {
 				t.Errorf("the current choice's middle at %v, want %v (%s of the list from %v to %v)", y, want, tc.place, top, bottom)
 			}
 		})
+	}
+}
+
+// A long drop-down, the bye dialog's 24 players, finds a choice by typing,
+// as a list does: a word's beginning, case and accents aside; what begins
+// no word changes nothing, so a digit typed on a closed drop-down does not
+// switch it to a choice that holds the digit within (FIDE 2014).
+func TestSearchFindsByTyping(t *testing.T) {
+	test.NewTempApp(t)
+	var changed []string
+	p := NewSelect([]string{"1. Väinö Höglund", "2. Sanna Nieminen", "5. Tõnu Õunapuu", "9. Kadri Tamm", "12. Jüri Saar"},
+		"", func(o string) { changed = append(changed, o) })
+	for _, tc := range []struct{ typed, want string }{
+		{"ton", "5. Tõnu Õunapuu"}, {"saar", "12. Jüri Saar"}, {"12", "12. Jüri Saar"}, {"hog", "1. Väinö Höglund"},
+		{"ami", "1. Väinö Höglund"},                       // no word begins so: nothing changes
+		{"tamm", "9. Kadri Tamm"}, {"4", "9. Kadri Tamm"}, // "4" begins no word
+	} {
+		p.typedAt = time.Time{} // a pause: a new search
+		for _, r := range tc.typed {
+			p.TypedRune(r)
+		}
+		if p.Selected != tc.want {
+			t.Errorf("typed %q: %q chosen, want %q", tc.typed, p.Selected, tc.want)
+		}
+	}
+	if len(changed) == 0 || changed[len(changed)-1] != "9. Kadri Tamm" {
+		t.Errorf("the choices reported: %v", changed)
+	}
+}
+
+// A search of two words finds its choice: the space between them, typed
+// as the keyboard sends it (the key, then the character), opened the
+// list, which took the rest ("joukkueiden sv" chose the team round robin).
+func TestSearchSearchTakesASpace(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewSelect([]string{"Kiertoturnaus", "Sveitsiläinen (hollantilainen)", "Joukkueiden kiertoturnaus", "Joukkueiden sveitsiläinen"}, "", nil)
+	w := test.NewWindow(p)
+	defer w.Close()
+	w.Canvas().Focus(p)
+	for _, r := range "joukkueiden sv" {
+		if r == ' ' {
+			p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		}
+		p.TypedRune(r)
+	}
+	if p.Selected != "Joukkueiden sveitsiläinen" {
+		t.Errorf("typed %q: %q chosen", "joukkueiden sv", p.Selected)
+	}
+	if _, open := w.Canvas().Focused().(*List); open || len(w.Canvas().Overlays().List()) > 0 {
+		t.Error("the space within the search opened the list")
+	}
+	// Space alone, no search typed, still opens the list.
+	p.typedAt = time.Time{}
+	p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if len(w.Canvas().Overlays().List()) == 0 {
+		t.Error("Space did not open the list")
+	}
+}
+
+// A search typed at once stays one search on a machine too busy to run
+// the window between two of its keys: "player 50" was handled as "player"
+// and, seconds later, " 50", the space opening the list on Player 1, and
+// the bye went to Player 2. The time the window waited for a processor is
+// no pause of the typist's; a real pause still begins a new search, unless
+// that finds nothing where the one before, gone on with, does.
+func TestSearchSearchOutlastsABusyMachine(t *testing.T) {
+	// The window's keys come on one thread; so do the test's, whose
+	// waits are read from the thread (waited).
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	test.NewTempApp(t)
+	players := make([]string, 60)
+	for i := range players {
+		players[i] = fmt.Sprintf("Player %d", i+1)
+	}
+	p := NewSelect(players, "", nil)
+	w := test.NewWindow(p)
+	defer w.Close()
+	w.Canvas().Focus(p)
+	typeIn := func(text string) {
+		for _, r := range text {
+			if r == ' ' {
+				p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+			}
+			p.TypedRune(r)
+		}
+	}
+	typeIn("player")
+	// Two seconds between "r" and the space, all of them spent waiting
+	// for a processor.
+	p.typedAt, p.waitedAt = p.typedAt.Add(-2*time.Second), p.waitedAt-2*time.Second
+	typeIn(" 50")
+	if p.Selected != "Player 50" {
+		t.Errorf("typed %q on a busy machine: %q chosen, want Player 50", "player 50", p.Selected)
+	}
+	if len(w.Canvas().Overlays().List()) > 0 {
+		t.Error("the space of the search opened the list")
+	}
+	// A real pause: "player 5", then "0" seconds later goes on with it,
+	// "0" beginning no choice; "1" begins a search of its own.
+	p.typedAt = time.Time{}
+	typeIn("player 5")
+	p.typedAt = time.Time{}
+	typeIn("0")
+	if p.Selected != "Player 50" {
+		t.Errorf("\"player 5\", a pause, \"0\": %q chosen, want Player 50", p.Selected)
+	}
+	p.typedAt = time.Time{}
+	typeIn("1")
+	if p.Selected != "Player 1" {
+		t.Errorf("a pause, then \"1\": %q chosen, want Player 1", p.Selected)
 	}
 }

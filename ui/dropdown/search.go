@@ -1,0 +1,90 @@
+package dropdown
+
+import (
+	"strings"
+	"time"
+
+	"arbiter/tournament/input"
+)
+
+// Search is what was typed on a drop-down to find a choice, until a
+// pause of searchPause (typedAt and waitedAt when the last key was
+// handled; see paused). Every drop-down of the window and of the desk
+// finds its choices so: the desk's list of some forty incidents took no
+// typing, and an arbiter working by keys stepped to touch-move with the
+// arrows.
+type Search struct {
+	typed    string
+	typedAt  time.Time
+	waitedAt time.Duration
+}
+
+// searchPause ends what a search has been typed: the next key starts a
+// new one.
+const searchPause = time.Second
+
+// TypedRune finds a choice by typing, as the open list does (find), and
+// chooses it, so the choice shown reads what was typed. Anything else
+// typed changes nothing: a digit typed on the closed rules drop-down of
+// the new-event form switched FIDE 2023 to FIDE 2014 ("4" within
+// "2014"), unseen. In the open list what is typed highlights the choice
+// found.
+func (s *Select) TypedRune(r rune) {
+	if found := s.find(r); found >= 0 && found != s.SelectedIndex() {
+		s.SetSelectedIndex(found)
+		s.handled() // what the choice set off is no pause of the typist's
+	}
+}
+
+// find adds r to what was typed and returns the choice what was typed
+// finds best (input.Rank), of those where it begins a word, case and
+// accents aside ("ton" finds "5. Tõnu Õunapuu" in a list of 24,
+// "joukkueiden sv" the team Swiss, "salo" Salo before Salonen); the
+// first of equals; -1 for none. Inside a word it finds nothing: a digit
+// typed on the rules' drop-down switched FIDE 2023 to FIDE 2014 ("4" in
+// "2014").
+func (s *Select) find(r rune) int {
+	typed := string(r)
+	found := s.best(typed)
+	// Within a search the key goes on with it; after a pause it begins a
+	// new one, unless that finds nothing where the one before, gone on
+	// with, may ("player 5", a pause, "0").
+	if s.Searching() || found < 0 && strings.TrimSpace(s.typed) != "" {
+		typed = s.typed + string(r)
+		found = s.best(typed)
+	}
+	s.typed = typed
+	s.handled()
+	return found
+}
+
+// best is the choice what was typed finds best (input.Rank), -1 for none.
+func (s *Select) best(typed string) int {
+	want := input.Searchable(typed)
+	found, best := -1, input.WordStart-1
+	for i, o := range s.Options {
+		if rank := input.Rank(input.Searchable(o), want); rank > best {
+			found, best = i, rank
+		}
+	}
+	return found
+}
+
+// Searching tells whether a search is being typed: the typist paused no
+// longer than searchPause since its last key (paused).
+func (s *Search) Searching() bool {
+	return strings.TrimSpace(s.typed) != "" && s.paused() <= searchPause
+}
+
+// handled marks the moment a key of the search was done with.
+func (s *Search) handled() { s.typedAt, s.waitedAt = time.Now(), waited() }
+
+// paused is how long the typist has paused since the last key of the
+// search: the time since it was handled, less what the window waited
+// meanwhile for a processor. On a machine too busy to run the window,
+// "player 50" typed at once was handled as "player" and, two seconds
+// later, " 50": the space opened the list on Player 1, and the bye went to
+// Player 2.
+func (s *Search) paused() time.Duration {
+	return time.Since(s.typedAt) - max(0, waited()-s.waitedAt)
+}
