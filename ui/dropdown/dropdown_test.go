@@ -302,7 +302,7 @@ func TestSearchFindsByTyping(t *testing.T) {
 // A search of two words finds its choice: the space between them, typed
 // as the keyboard sends it (the key, then the character), opened the
 // list, which took the rest ("joukkueiden sv" chose the team round robin).
-func TestSearchSearchTakesASpace(t *testing.T) {
+func TestSearchTakesASpace(t *testing.T) {
 	test.NewTempApp(t)
 	p := NewSelect([]string{"Kiertoturnaus", "Sveitsiläinen (hollantilainen)", "Joukkueiden kiertoturnaus", "Joukkueiden sveitsiläinen"}, "", nil)
 	w := test.NewWindow(p)
@@ -334,7 +334,7 @@ func TestSearchSearchTakesASpace(t *testing.T) {
 // the bye went to Player 2. The time the window waited for a processor is
 // no pause of the typist's; a real pause still begins a new search, unless
 // that finds nothing where the one before, gone on with, does.
-func TestSearchSearchOutlastsABusyMachine(t *testing.T) {
+func TestSearchOutlastsABusyMachine(t *testing.T) {
 	// The window's keys come on one thread; so do the test's, whose
 	// waits are read from the thread (waited).
 	runtime.LockOSThread()
