@@ -267,7 +267,9 @@ func runPlayerUpdateRatings(env *cmdline.Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if !*dry {
+		// An update that changes nobody is no action to undo, as the
+		// window's update is not offered then.
+		if !*dry && len(u.Changes) > 0 {
 			if err := st.UpdateRatings(u.RatingLists(), u.Players()); err != nil {
 				return err
 			}

@@ -359,6 +359,15 @@ func TestRatingsUpdateFromTwoListsNamesBoth(t *testing.T) {
 	if out := runCLI(t, 0, "event", file); !regexp.MustCompile(`(?m)^Rating lists +FIDE \(2026-11-01\), SSL \(2026-11-15\)$`).MatchString(out) {
 		t.Errorf("the event's rating lists:\n%s", out)
 	}
+	// The same update again changes nobody and is no action: one undo
+	// takes back the update that changed them (it undid "0 players
+	// updated from …").
+	if out := runCLI(t, 0, "player", "update-ratings", file); !strings.Contains(out, "the list changes nothing") {
+		t.Errorf("the update again:\n%s", out)
+	}
+	if out := runCLI(t, 0, "undo", file); !strings.Contains(out, "3 players updated from the rating lists") {
+		t.Errorf("undo after an update that changed nobody: %s", out)
+	}
 }
 
 // A national list saved in a Windows code page is read in the one its
