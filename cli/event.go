@@ -227,7 +227,7 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 		{"event.cli.chief", s.ChiefArbiter},
 		{"event.cli.chief-fide-id", s.ChiefArbiterFIDEID},
 		{"event.cli.deputies", s.Deputies},
-		{"event.cli.rating-list", s.RatingList.String()},
+		{ratingListsLabel(s.RatingLists), s.RatingLists.String()},
 	} {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T(row[0]), row[1])
 	}
@@ -282,6 +282,15 @@ func splitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// ratingListsLabel is the label of the event's rating lists: "Rating
+// lists" where an update took players from several.
+func ratingListsLabel(l tournament.RatingLists) string {
+	if len(l) > 1 {
+		return "event.cli.rating-lists"
+	}
+	return "event.cli.rating-list"
 }
 
 func tieBreakNames(cat *i18n.Catalog, ids []string) string {

@@ -267,8 +267,10 @@ func runPlayerUpdateRatings(env *cmdline.Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if !*dry {
-			if err := st.UpdateRatings(u.List.RatingSource(), u.Players()); err != nil {
+		// An update that changes nobody is no action to undo, as the
+		// window's update is not offered then.
+		if !*dry && len(u.Changes) > 0 {
+			if err := st.UpdateRatings(u.RatingLists(), u.Players()); err != nil {
 				return err
 			}
 		}
@@ -276,8 +278,9 @@ func runPlayerUpdateRatings(env *cmdline.Env, args []string) error {
 	})
 }
 
-// printUpdate shows every change, old → new, and every player the list
-// does not hold; --json gives the same as one object (ratinglist.Update).
+// printUpdate shows every change, old → new, every player the lists do
+// not hold, and the lists the players are taken from with how many from
+// each; --json gives the same as one object (ratinglist.Update).
 func printUpdate(env *cmdline.Env, u ratinglist.Update, asJSON, dry bool) error {
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, u)
@@ -289,6 +292,9 @@ func printUpdate(env *cmdline.Env, u ratinglist.Update, asJSON, dry bool) error 
 	for _, m := range append(u.Missing, u.NoRating...) {
 		fmt.Fprintln(env.Stdout, listwords.RatingMissing(cat, m))
 	}
+	for _, line := range listwords.TakenFrom(cat, u) {
+		fmt.Fprintln(env.Stdout, line)
+	}
 	if u.Fixed && len(u.Changes) > 0 {
 		fmt.Fprintln(env.Stdout, cat.T("ratinglist.update.fixed"))
 	}
@@ -298,7 +304,7 @@ func printUpdate(env *cmdline.Env, u ratinglist.Update, asJSON, dry bool) error 
 	case dry:
 		fmt.Fprintln(env.Stdout, cat.T("ratinglist.cli.dry", "n", len(u.Changes)))
 	default:
-		fmt.Fprintln(env.Stdout, cat.T("store.audit.player.ratings", "n", len(u.Changes), "list", u.List.String()))
+		fmt.Fprintln(env.Stdout, listwords.Updated(cat, len(u.Changes), u.RatingLists()))
 	}
 	return nil
 }

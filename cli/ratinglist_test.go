@@ -78,8 +78,8 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 	runCLI(t, 0, "player", "add", file, "--fide-id", "4500121")
 	// The event records the list its players come from, for the forms.
 	var s tournament.Settings
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", file, "--json")), &s); err != nil || s.RatingList.List != "FIDE" {
-		t.Errorf("the rating list recorded: %+v, %v", s.RatingList, err)
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", file, "--json")), &s); err != nil || s.RatingLists.String() != "FIDE (2026-10-01)" {
+		t.Errorf("the rating list recorded: %+v, %v", s.RatingLists, err)
 	}
 	runCLI(t, 0, "player", "add", file, "--fide-id", "1503014", "--club", "OSK")
 	runCLI(t, 0, "player", "add", file, "--national-id", "88", "--list", "SSL")
@@ -158,8 +158,8 @@ func checkRatingsUpdate(t *testing.T, dir, file string, players []string) {
 		t.Errorf("dry run: %v", names)
 	}
 	text := runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov", "--dry-run")
-	if !slices.Equal(u.missing(), []string{"Ville Mäki", "Off List"}) || u.Unchanged != 1 || u.List.Name != "FIDE Nov" {
-		t.Errorf("dry run --json: not found %v, unchanged %d, list %q; the text says\n%s", u.missing(), u.Unchanged, u.List.Name, text)
+	if !slices.Equal(u.missing(), []string{"Ville Mäki", "Off List"}) || u.Unchanged != 1 || u.lists() != "FIDE Nov 3" {
+		t.Errorf("dry run --json: not found %v, unchanged %d, lists %q; the text says\n%s", u.missing(), u.Unchanged, u.lists(), text)
 	}
 	// Ville has a national id the FIDE list lacks; Off List has no id to
 	// be looked up by, and is said so.
@@ -174,7 +174,7 @@ func checkRatingsUpdate(t *testing.T, dir, file string, players []string) {
 	}
 	out := runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov")
 	for _, s := range []string{"Magnus Carlsen: Rating 2823 → 2831", "Anna Virtanen: Rating 2000 → 2150, Title – → WIM, Born – → 2009, Fed – → FIN",
-		"Ville Mäki (FIDE id –): not in the list", "2 players updated from the rating list FIDE Nov (2026-11-01)"} {
+		"Ville Mäki (FIDE id –): not in the list", "From the list FIDE Nov (2026-11-01): 3 players\n", "2 players updated from the rating list FIDE Nov (2026-11-01)"} {
 		if !strings.Contains(out, s) {
 			t.Errorf("update lacks %q:\n%s", s, out)
 		}
@@ -190,7 +190,10 @@ func checkRatingsUpdate(t *testing.T, dir, file string, players []string) {
 
 // updateReport is update-ratings --json read back.
 type updateReport struct {
-	List      struct{ Name, Date string }
+	Lists []struct {
+		List    struct{ Name, Date string }
+		Players int
+	}
 	Changes   []map[string]any
 	Unchanged int
 	Missing   []struct{ Name, FIDEID string }
@@ -207,6 +210,16 @@ func updateJSON(t *testing.T, out string) updateReport {
 		t.Errorf("update-ratings --json lacks a list (changes, missing, no_rating):\n%s", out)
 	}
 	return u
+}
+
+// lists names the lists the update takes players from, with how many:
+// "FIDE Nov 3".
+func (u updateReport) lists() string {
+	var out []string
+	for _, l := range u.Lists {
+		out = append(out, fmt.Sprint(l.List.Name, " ", l.Players))
+	}
+	return strings.Join(out, ", ")
 }
 
 // missing are the names of the players the list does not hold.
@@ -302,8 +315,55 @@ func TestRatingUpdateAfterRound2KeepsTheEvent(t *testing.T) {
 		t.Errorf("the list applied again:\n%s", again)
 	}
 	if u := updateJSON(t, runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov", "--dry-run", "--json")); len(u.Changes) != 0 ||
-		u.Unchanged != 12 || len(u.Missing) != 0 || u.List.Name != "FIDE Nov" {
+		u.Unchanged != 12 || len(u.Missing) != 0 || u.lists() != "FIDE Nov 12" {
 		t.Errorf("the list applied again, --json: %+v", u)
+	}
+}
+
+// An update without a list named takes each player from the newest list
+// holding him: where two lists hold different players it names both, with
+// how many players each gives (the text, and --json with each change's
+// list), and the event keeps both, which "arbiter event" names. It named
+// the first player's list alone, as the event's.
+func TestRatingsUpdateFromTwoListsNamesBoth(t *testing.T) {
+	dir := listHome(t)
+	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "nov.txt", ratingListRows(2823)), "--name", "FIDE", "--date", "2026-11-01")
+	ssl := filepath.Join(dir, "ssl.csv")
+	if err := os.WriteFile(ssl, []byte("Jäsen;Nimi;Luku;FIDE\n88;Mäki, Ville;1720;503999\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runCLI(t, 0, "ratinglist", "import", ssl, "--name", "SSL", "--date", "2026-11-15", "--column", "Jäsen=natid", "--column", "Luku=rating", "--column", "FIDE=fideid")
+	file := filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open")
+	for _, p := range [][]string{{"Ville Mäki", "503999"}, {"Magnus Carlsen", "1503014"}, {"Kalle Tõnisson", "4500121"}} {
+		runCLI(t, 0, "player", "add", file, "--name", p[0], "--fide-id", p[1], "--rating", "1500")
+	}
+	u := updateJSON(t, runCLI(t, 0, "player", "update-ratings", file, "--dry-run", "--json"))
+	lists := map[any]any{}
+	for _, c := range u.Changes {
+		lists[c["name"]] = c["list"]
+	}
+	if u.lists() != "FIDE 2, SSL 1" || !reflect.DeepEqual(lists, map[any]any{"Ville Mäki": "SSL", "Magnus Carlsen": "FIDE", "Kalle Tõnisson": "FIDE"}) {
+		t.Errorf("--json: lists %q, the changes' lists %v", u.lists(), lists)
+	}
+	out := runCLI(t, 0, "player", "update-ratings", file)
+	for _, s := range []string{"Ville Mäki: Rating 1500 → 1720", "From the list FIDE (2026-11-01): 2 players\n", "From the list SSL (2026-11-15): 1 player\n",
+		"3 players updated from the rating lists FIDE (2026-11-01), SSL (2026-11-15)"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("update lacks %q:\n%s", s, out)
+		}
+	}
+	if out := runCLI(t, 0, "event", file); !regexp.MustCompile(`(?m)^Rating lists +FIDE \(2026-11-01\), SSL \(2026-11-15\)$`).MatchString(out) {
+		t.Errorf("the event's rating lists:\n%s", out)
+	}
+	// The same update again changes nobody and is no action: one undo
+	// takes back the update that changed them (it undid "0 players
+	// updated from …").
+	if out := runCLI(t, 0, "player", "update-ratings", file); !strings.Contains(out, "the list changes nothing") {
+		t.Errorf("the update again:\n%s", out)
+	}
+	if out := runCLI(t, 0, "undo", file); !strings.Contains(out, "3 players updated from the rating lists") {
+		t.Errorf("undo after an update that changed nobody: %s", out)
 	}
 }
 

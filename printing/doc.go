@@ -48,12 +48,12 @@
 //
 // `printing/fideforms.go` holds what FIDE's forms ask of an event (the certificate of a title result
 // IT1, the tournament report IT3): the event's particulars from its settings — organiser, rate of play
-// in words, the rating list used (`Settings.RatingList`), the chief arbiter with his FIDE id — the
+// in words, the rating lists used (`Settings.RatingLists`, a line each), the chief arbiter with his FIDE id — the
 // field's counts and the dated signatures of the chief arbiter and the host federation official,
 // shared by the rating report, the norm certificate (which also dates each game by its round) and the
 // arbiter's report (which also lists the norms achieved). The organiser and the chief arbiter's FIDE
-// id are settings kept in the `officials` meta row (no schema step); the rating list is the
+// id are settings kept in the `officials` meta row (no schema step); the rating lists are the
 // `rating-list` row, which `store.UpdateRatings` and `store.AddPlayerFromList` write until round 1 is
-// paired, read into `Settings.RatingList` and never written by a settings change. Deputies' FIDE ids
+// paired, read into `Settings.RatingLists` and never written by a settings change. Deputies' FIDE ids
 // are not yet printed.
 package printing

@@ -23,7 +23,7 @@ func formEvent(t *testing.T) *tournament.Event {
 	ev.Settings.ChiefArbiter, ev.Settings.ChiefArbiterFIDEID = "Matti Laine", "502001"
 	ev.Deputies = []tournament.Deputy{{Name: "Anna Apu", FIDEID: "502002"}, {Name: "Bert Berg"}}
 	ev.Settings.Deputies = "Anna Apu; Bert Berg" // as the store keeps the names
-	ev.Settings.RatingList = tournament.RatingSource{List: "FIDE", Date: "2026-04-01"}
+	ev.Settings.RatingLists = tournament.RatingLists{{List: "FIDE", Date: "2026-04-01"}}
 	for i := range ev.Rounds {
 		ev.Rounds[i].Date = fmt.Sprintf("2026-04-%02d", 10+i)
 	}
@@ -175,6 +175,40 @@ func TestRatingReportCarriesEveryField(t *testing.T) {
 		}
 		if !strings.Contains(text, c.T("print.certificate.officer")) {
 			t.Errorf("%s: no host federation official's signature", lang)
+		}
+	}
+}
+
+// FIDE's forms and the rating report name every rating list the ratings
+// came from, each with its date, FIDE's among them, where an update took
+// each player from the newest list holding him; they named the first
+// player's list alone.
+func TestTheFormsNameEveryRatingList(t *testing.T) {
+	ev := formEvent(t)
+	ev.Settings.RatingLists = tournament.RatingLists{{List: "FIDE", Date: "2026-04-01"}, {List: "SSL", Date: "2026-04-15"}}
+	for _, lang := range i18n.Complete {
+		c := i18n.For(lang)
+		s, _ := newSheet(ev, Options{Lang: lang})
+		label := c.T("print.form.rating-lists")
+		fide := c.T("print.form.rating-list.value", "list", "FIDE", "date", s.date("2026-04-01"))
+		ssl := c.T("print.form.rating-list.value", "list", "SSL", "date", s.date("2026-04-15"))
+		for name, print := range map[string]func(w io.Writer) error{
+			"IT1": func(w io.Writer) error {
+				return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
+			},
+			"IT3": func(w io.Writer) error {
+				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
+			},
+			"the rating report": func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) },
+		} {
+			// Each list on a line of its own, the first beside the label
+			// (which a narrow form wraps, its last word beside the second).
+			words := strings.Fields(label)
+			row := regexp.MustCompile(`(?m)^[ \t]*` + regexp.QuoteMeta(words[0]) + `[^\n]*[ \t]` + regexp.QuoteMeta(fide) + `\n[ \t]*(` +
+				regexp.QuoteMeta(words[len(words)-1]) + `[ \t]+)?` + regexp.QuoteMeta(ssl) + `$`)
+			if text := printedText(t, print); !row.MatchString(text) {
+				t.Errorf("%s %s: no %q with %q and %q:\n%s", lang, name, label, fide, ssl, text)
+			}
 		}
 	}
 }

@@ -59,7 +59,7 @@ func (s *sheet) formEvent() [][2]string {
 		{s.t("print.form.players"), strconv.Itoa(len(s.ev.Players))},
 		{s.t("print.form.rounds"), strconv.Itoa(s.ev.TotalRounds())},
 		{s.t("print.report.time-control"), s.timeControl()},
-		{s.t("print.form.rating-list"), s.ratingList()},
+		s.ratingLists(),
 		{s.t("print.form.chief"), s.chiefArbiter()},
 		{s.t("print.report.deputies"), s.deputies()},
 	}
@@ -93,17 +93,27 @@ func (s *sheet) arbiter(name, fideID string) string {
 	return s.t("print.form.arbiter-id", "name", name, "id", fideID)
 }
 
-// ratingList names the rating list the event was rated from and its
-// date, or says that none was recorded (the ratings typed in).
-func (s *sheet) ratingList() string {
-	r := s.ev.Settings.RatingList
-	switch {
-	case r.List == "":
-		return s.t("print.form.rating-list.none")
-	case r.Date == "":
-		return r.List
+// ratingLists is the row naming the rating lists the event was rated
+// from, each with its date on a line of its own, or saying that none was
+// recorded (the ratings typed in): FIDE's list among the others where an
+// update took some players from a national list.
+func (s *sheet) ratingLists() [2]string {
+	lists := s.ev.Settings.RatingLists
+	if len(lists) == 0 {
+		return [2]string{s.t("print.form.rating-list"), s.t("print.form.rating-list.none")}
 	}
-	return s.t("print.form.rating-list.value", "list", r.List, "date", s.date(r.Date))
+	names := make([]string, len(lists))
+	for i, r := range lists {
+		names[i] = r.List
+		if r.Date != "" {
+			names[i] = s.t("print.form.rating-list.value", "list", r.List, "date", s.date(r.Date))
+		}
+	}
+	label := "print.form.rating-list"
+	if len(lists) > 1 {
+		label = "print.form.rating-lists"
+	}
+	return [2]string{s.t(label), strings.Join(names, "\n")} // a line each, none cut
 }
 
 // formField is what the tournament report adds about the players: how

@@ -147,7 +147,7 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.report.deputies"), s.deputies()},
 		{s.t("print.report.system"), s.t(st.System.NameKey())},
 		{s.t("print.report.time-control"), s.timeControl()},
-		{s.t("print.form.rating-list"), s.ratingList()},
+		s.ratingLists(),
 		{s.t("print.report.ruleset"), s.rulesetName(st.Ruleset, true)},
 		{s.t("print.report.players"), fmt.Sprint(len(s.ev.Players))},
 		{s.t("print.report.rounds"), fmt.Sprint(len(rounds))},

@@ -453,10 +453,10 @@ type Settings struct {
 	// certificate IT1, the tournament report IT3) ask beside the names.
 	Organiser          string `json:"organiser"`
 	ChiefArbiterFIDEID string `json:"chief_arbiter_fide_id"`
-	// RatingList is the rating list the players' ratings were taken
+	// RatingLists are the rating lists the players' ratings were taken
 	// from, which the store records when they come from a list; a
-	// settings change leaves it as it is.
-	RatingList  RatingSource    `json:"rating_list"`
+	// settings change leaves them as they are.
+	RatingLists RatingLists     `json:"rating_lists"`
 	StartDate   string          `json:"start_date"` // ISO dates
 	EndDate     string          `json:"end_date"`
 	Ruleset     rules.RulesetID `json:"ruleset"`   // e.g. "FIDE2023"

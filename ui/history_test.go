@@ -30,7 +30,7 @@ func TestUndoAndRedoNameLongStepsWhole(t *testing.T) {
 				for i := range ps {
 					ps[i].Rating += 7
 				}
-				src := tournament.RatingSource{List: list, Date: "2026-11-01"}
+				src := tournament.RatingLists{{List: list, Date: "2026-11-01"}}
 				if !s.act(func() error { return s.doc.st.UpdateRatings(src, ps) }) {
 					t.Fatalf("ratings from %s not saved", list)
 				}

@@ -392,8 +392,8 @@ func (v *playersView) updateRatings() {
 	apply := primary(newButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
 		m.hide()
 		players := update.Players()
-		if s.act(func() error { return s.doc.st.UpdateRatings(update.List.RatingSource(), players) }) {
-			s.setStatus(s.t("store.audit.player.ratings", "n", len(players), "list", update.List.String()))
+		if s.act(func() error { return s.doc.st.UpdateRatings(update.RatingLists(), players) }) {
+			s.setStatus(listwords.Updated(s.cat, len(players), update.RatingLists()))
 		}
 	}))
 	show := func(i int) {
@@ -422,6 +422,9 @@ func (v *playersView) updateRatings() {
 		}
 		text := s.t("ui.ratinglist.update.summary", "n", len(update.Changes),
 			"same", update.Unchanged, "missing", len(update.Missing))
+		for _, line := range listwords.TakenFrom(s.cat, update) {
+			text += "\n" + line
+		}
 		if update.Fixed && len(update.Changes) > 0 {
 			text += "\n" + s.t("ratinglist.update.fixed")
 		}

@@ -82,7 +82,7 @@ func TestAddPlayersFromTheListByTypingAndEnterThenUpdateTheirRatings(t *testing.
 		t.Errorf("players\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	// The event is rated from the list they came from, as the forms say.
-	if src := s.doc.event.Settings.RatingList; src != (tournament.RatingSource{List: "EST", Date: "2026-10-01"}) {
+	if src := s.doc.event.Settings.RatingLists; src.String() != "EST (2026-10-01)" {
 		t.Errorf("the event records the rating list %+v", src)
 	}
 	defaultButton(t, s) // the dialog is still open

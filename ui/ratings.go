@@ -98,12 +98,16 @@ func (v *ratingsView) refresh() {
 	v.exemption.sel.OnChanged = nil
 	v.exemption.set(opts.NormExemption)
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }
-	src, err := s.doc.st.RatingSource()
+	lists, err := s.doc.st.RatingLists()
 	if err != nil {
 		s.showError(err)
 	}
-	v.source.SetText(s.t("ui.ratinglist.source", "list", src.String()))
-	v.source.Hidden = src.List == ""
+	source := "ui.ratinglist.source"
+	if len(lists) > 1 {
+		source += ".lists"
+	}
+	v.source.SetText(s.t(source, "list", lists.String()))
+	v.source.Hidden = len(lists) == 0
 	v.warning.SetText(words.Join("\n", words.Provisional(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)))
 	v.warning.Hidden = v.warning.Text == ""
 	v.rows = ratingreport.Of(&s.doc.event, opts)

@@ -1519,7 +1519,7 @@ func TestTeamPlayersFromTheRatingList(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("%s's players from the list:\n%s\nwant\n%s", team.Name, strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	if src := s.doc.event.Settings.RatingList; src != (tournament.RatingSource{List: "EST", Date: "2026-10-01"}) {
+	if src := s.doc.event.Settings.RatingLists; src.String() != "EST (2026-10-01)" {
 		t.Errorf("the event records the rating list %+v", src)
 	}
 	// The dialog fits the smallest window in every language.

@@ -107,6 +107,9 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	guard(h)
 	snap := s.snap.Load()
+	if headTooLarge(w, r, snap.facts.ev) {
+		return
+	}
 	rt := routeOf(r.URL.Path)
 	if !rt.teams && snap.facts.ev.Settings.System.Team() {
 		s.notFound(w, r, snap)

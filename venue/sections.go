@@ -198,6 +198,9 @@ var wallKind = []pageKind{{stem: "wall", number: numberedOrNot}}
 
 func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	guard(w.Header())
+	if headTooLarge(w, r, v.sections[0].Server.snap.Load().facts.ev) {
+		return
+	}
 	slug, rest, inFolder := strings.Cut(strings.TrimPrefix(r.URL.Path, "/"), "/")
 	if i := slices.IndexFunc(v.sections, func(s Section) bool { return s.Slug == slug }); i >= 0 {
 		if !inFolder {

@@ -268,6 +268,34 @@ func announcing(servers []*Server, ready func(net.Addr)) func(net.Addr) {
 	}
 }
 
+// A request's address and headers (its head) past maxHead are refused by
+// the routes (headTooLarge), in the reader's language. The server reads a
+// head up to headCap (and Go's 4 KB over it) at most, so that a client
+// cannot make it read without bound: past that Go's server answers alone,
+// with its English "431 Request Header Fields Too Large", and closes the
+// connection.
+const (
+	maxHead = 16 << 10
+	headCap = 64 << 10
+)
+
+// headTooLarge refuses a request whose head passes maxHead (431), in the
+// reader's language of ev, and reports whether it did.
+func headTooLarge(w http.ResponseWriter, r *http.Request, ev *tournament.Event) bool {
+	// The head as sent: the request line, Host, and each header's line.
+	n := len(r.Method) + len(r.RequestURI) + len(r.Proto) + 4 + len("Host: ") + len(r.Host) + 2
+	for k, vs := range r.Header {
+		for _, v := range vs {
+			n += len(k) + len(v) + 4
+		}
+	}
+	if n <= maxHead {
+		return false
+	}
+	refusePlain(w, r, ev, http.StatusRequestHeaderFieldsTooLarge, "venue.err.head")
+	return true
+}
+
 // listenAndServe serves h on addr until ctx ends, with the time limits
 // every venue server has.
 func listenAndServe(ctx context.Context, addr string, h http.Handler, ready func(net.Addr)) error {
@@ -280,7 +308,7 @@ func listenAndServe(ctx context.Context, addr string, h http.Handler, ready func
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		IdleTimeout:       60 * time.Second,
-		MaxHeaderBytes:    16 << 10,
+		MaxHeaderBytes:    headCap,
 		// "OPTIONS *" reaches the routes, which refuse it as any
 		// method they do not answer, guarded as every answer is.
 		DisableGeneralOptionsHandler: true,

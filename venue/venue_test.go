@@ -1,6 +1,7 @@
 package venue_test
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"context"
@@ -1265,6 +1266,57 @@ func TestPlainRefusalsInTheReadersLanguage(t *testing.T) {
 		if want := i18n.For(c.lang).T(c.key); a.status != c.status || !strings.Contains(a.page, want) || a.header.Get("Content-Language") != string(c.lang) {
 			t.Errorf("%s %s (%s): %d %q, want %d %q", c.method, c.path, c.lang, a.status, a.page, c.status, want)
 		}
+	}
+}
+
+// A request whose address and headers pass 16 KB (a link with its query
+// pasted many times over, a flood of headers) is refused 431 by the
+// venue, in the reader's language, for the event alone and for a venue of
+// sections, however many come; it was Go's English "431 Request Header
+// Fields Too Large". One just under the bound is served. Past the bound
+// the server reads at most (64 KB) Go's server answers alone, in English,
+// still 431, and the pages are served after it.
+func TestAHeadOver16KBIsRefusedInTheReadersLanguage(t *testing.T) {
+	_, base := server(t, newEvent(t, "round-robin"), nil)
+	front := venueOf(t, []string{newEvent(t, "round-robin"), juniorEvent(t)}, nil)
+	query := "?q=" + strings.Repeat("a", 20<<10)
+	var flood []string
+	for i := range 300 {
+		flood = append(flood, fmt.Sprintf("X-Flood-%d", i), strings.Repeat("f", 60))
+	}
+	refused := func(name, u string, lang i18n.Lang, header ...string) {
+		t.Helper()
+		resp, b := fetch(t, u, append(header, "Accept-Language", string(lang))...)
+		if want := i18n.For(lang).T("venue.err.head"); resp.StatusCode != http.StatusRequestHeaderFieldsTooLarge ||
+			!strings.Contains(string(b), want) || resp.Header.Get("Content-Language") != string(lang) {
+			t.Errorf("%s (%s): %d %q, want 431 %q", name, lang, resp.StatusCode, b, want)
+		}
+	}
+	refused("a 20 KB query", base+"/standings.html"+query, i18n.Finnish)
+	refused("a flood of headers", base+"/standings.html", i18n.Estonian, flood...)
+	refused("a 20 KB query to the venue's front page", front+"/"+query, i18n.Finnish)
+	refused("a flood of headers to the venue's front page", front+"/index.html", i18n.Estonian, flood...)
+	for i := range 500 {
+		if resp, _ := fetch(t, fmt.Sprintf("%s/player-%d.html%s", base, i, query)); resp.StatusCode != http.StatusRequestHeaderFieldsTooLarge {
+			t.Fatalf("request %d of 20 KB: %d", i, resp.StatusCode)
+		}
+	}
+	if code, _ := get(t, base+"/standings.html?q="+strings.Repeat("a", 15<<10)); code != 200 {
+		t.Errorf("standings with a 15 KB query: %d", code)
+	}
+	// Past the server's cap the head is not read whole: Go answers.
+	conn, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	fmt.Fprintf(conn, "GET /standings.html?q=%s HTTP/1.1\r\nHost: x\r\nAccept-Language: fi\r\n\r\n", strings.Repeat("a", 100<<10))
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil || resp.StatusCode != http.StatusRequestHeaderFieldsTooLarge {
+		t.Errorf("a 100 KB query: %v %v", resp, err)
+	}
+	if code, _ := get(t, base+"/standings.html"); code != 200 {
+		t.Errorf("standings after the heads refused: %d", code)
 	}
 }
 

@@ -504,10 +504,12 @@ func statedType(ev rules.Event, typeName, control string) (rules.Event, *clock.T
 // typeTaken says, for a game of an event that states neither a time
 // control nor a game type, the type its rules take first, which the ruling
 // under ev took, as the desk takes it and says on its status line (its
-// clock running that type's usual control, which it keeps as the game's);
-// nil where the type was stated, the game's clock ran a control of its
-// own, or the rules know one type alone.
-func (ro *rulingOptions) typeTaken(ev rules.Event) *engine.Message {
+// clock running that type's usual control, which it keeps as the game's),
+// and what to set; in cat's language, as the ruling's game type line (or
+// its note in JSON, which has no such line) says it. nil where the type
+// was stated, the game's clock ran a control of its own, or the rules
+// know one type alone.
+func (ro *rulingOptions) typeTaken(cat *i18n.Catalog, ev rules.Event) *engine.Message {
 	if ro.eg == nil || ro.eg.Settings.GameType != "" {
 		return nil
 	}
@@ -518,7 +520,7 @@ func (ro *rulingOptions) typeTaken(ev rules.Event) *engine.Message {
 	if r, ok := rules.Get(ev.Ruleset); !ok || len(r.Types) < 2 {
 		return nil
 	}
-	return &engine.Message{Key: "app.cli.ruling.type-taken", Args: map[string]any{"type": ev.Type.Key()}}
+	return &engine.Message{Key: "app.cli.ruling.type-taken", Args: map[string]any{"type": cat.T("ui.settings.gametype." + string(ev.Type))}}
 }
 
 // record is the game ruled on (the PGN's, the start for a touch without
@@ -584,8 +586,9 @@ func (ro *rulingOptions) rule(env *Env, ev rules.Event, tc *clock.TimeControl, i
 	if err != nil {
 		return err
 	}
-	if m := ro.typeTaken(ev); m != nil {
-		d.Notes = append(d.Notes, *m)
+	taken := ro.typeTaken(cat, ev)
+	if taken != nil && *ro.json {
+		d.Notes = append(d.Notes, *taken)
 	}
 	d.Localize(cat.TMap)
 	if *ro.json {
@@ -595,7 +598,11 @@ func (ro *rulingOptions) rule(env *Env, ev rules.Event, tc *clock.TimeControl, i
 	if ro.eg != nil {
 		s = ro.eg.Settings
 	}
-	if line := gameTypeLine(cat, d, s, tc); line != "" {
+	line := gameTypeLine(cat, d, s, tc)
+	if taken != nil {
+		line = cat.T("event.cli.gametype") + ": " + cat.TMap(taken.Key, taken.Args)
+	}
+	if line != "" {
 		fmt.Fprintln(env.Stdout, line)
 	}
 	printDecision(env, d)

@@ -61,9 +61,13 @@
 // rating first in a national event that is not FIDE-rated; the national rating for a FIDE-unrated
 // player unless the event is FIDE-rated — so a blitz list never gives a standard rating. `Lists.Changes`
 // compares an event with the lists (by FIDE id, and in a list named by the national id a player keeps
-// in `players.national_id`) and `store.UpdateRatings` applies it as one action with the list's name and
-// date in the `rating-list` meta row, which the Ratings view shows and the forms print (a player added
-// from a list records it too: `store.AddPlayerFromList`).
+// in `players.national_id`) and `store.UpdateRatings` applies it as one action with the lists' names and
+// dates in the `rating-list` meta row, which the Ratings view shows and the forms print (a player added
+// from a list adds his list to them: `store.AddPlayerFromList`). Without a list named each player is
+// taken from the newest list holding him, so an update may take from several: it names each with how
+// many players it gives (`Update.Lists`, the most first) and each change its list, and the event keeps
+// them all (`Settings.RatingLists`). The row keeps the first list as its own fields and the others
+// after, so that a build that knew one list reads the first.
 //
 // store.go is long because it is a stored list's whole life: written in batches, checked (its
 // schema, its contents, a control character hidden in a name) as it is opened, and set aside with

@@ -1,6 +1,7 @@
 package ratinglist
 
 import (
+	"slices"
 	"strconv"
 
 	"arbiter/engine/rules"
@@ -20,14 +21,15 @@ type Facts struct {
 	NationalID string `json:"national_id"`
 }
 
-// Change is one player whose facts the list changes. New is what the
-// list says; Kept names the facts the event keeps as they were
+// Change is one player whose facts a list changes. List is the list that
+// holds him; New is what it says; Kept names the facts the event keeps as they were
 // (Event.Started: "rating", "title", "federation"), whose
 // list values go to the player's Listed facts instead.
 type Change struct {
 	ID     int64    `json:"id"`
 	FIDEID string   `json:"fide_id"`
 	Name   string   `json:"name"`
+	List   string   `json:"list"`
 	Old    Facts    `json:"old"`
 	New    Facts    `json:"new"`
 	Kept   []string `json:"kept,omitempty"`
@@ -47,18 +49,35 @@ type Missing struct {
 	NoRating string `json:"no_rating,omitempty"`
 }
 
-// Update is what a list would change in an event. Fixed says the event
-// keeps its ratings, titles and federations (round 1 is paired). As JSON
-// it says all that the update's text says: the list (none where no list
-// holds a player), the players changed, how many are left as they were
-// and those not found, each list [] when it is empty.
+// Update is what the lists would change in an event. Fixed says the
+// event keeps its ratings, titles and federations (round 1 is paired). As
+// JSON it says all that the update's text says: the lists it takes the
+// players from and how many from each, the players changed, how many are
+// left as they were and those not found, each list [] when it is empty.
 type Update struct {
-	List      Info      `json:"list,omitzero"`
+	Lists     []Taken   `json:"lists"`
 	Fixed     bool      `json:"fixed"`
 	Changes   []Change  `json:"changes"`
 	Missing   []Missing `json:"missing"`
 	NoRating  []Missing `json:"no_rating"`
 	Unchanged int       `json:"unchanged"`
+}
+
+// Taken is a list an update takes players from, and how many of the
+// event's players it holds (changed or left as they were).
+type Taken struct {
+	List    Info `json:"list"`
+	Players int  `json:"players"`
+}
+
+// RatingLists are the lists as the event records them, the one that
+// gives the most players first.
+func (u Update) RatingLists() tournament.RatingLists {
+	out := make(tournament.RatingLists, len(u.Lists))
+	for i, t := range u.Lists {
+		out[i] = t.List.RatingSource()
+	}
+	return out
 }
 
 // Players are the changed players as the event will keep them.
@@ -72,16 +91,14 @@ func (u Update) Players() []tournament.Player {
 
 // Changes compares the event's players with the list named (or, when
 // list is empty, the newest list holding each player's FIDE id) and
-// returns every change the list makes. Players are matched by FIDE id,
+// returns every change the lists make. Players are matched by FIDE id,
 // and in a list named also by national id.
 func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
-	u := Update{Changes: []Change{}, Missing: []Missing{}, NoRating: []Missing{}}
+	u := Update{Lists: []Taken{}, Changes: []Change{}, Missing: []Missing{}, NoRating: []Missing{}}
 	if list != "" {
-		info, err := l.Get(list)
-		if err != nil {
+		if _, err := l.Get(list); err != nil {
 			return u, err
 		}
-		u.List = info
 	}
 	kind := RatingKindOf(ev.Settings)
 	u.Fixed = ev.Started()
@@ -104,10 +121,8 @@ func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
 			u.Missing = append(u.Missing, Missing{ID: p.ID, FIDEID: p.FIDEID, NationalID: p.NationalID, Name: p.Name})
 			continue
 		}
-		if u.List.Name == "" {
-			if u.List, err = l.Get(e.List); err != nil {
-				return u, err
-			}
+		if err := u.took(l, e.List); err != nil {
+			return u, err
 		}
 		if _, ok := e.RatingFor(kind); !ok {
 			u.NoRating = append(u.NoRating, Missing{ID: p.ID, FIDEID: p.FIDEID, NationalID: p.NationalID, Name: p.Name, NoRating: string(kind.Type)})
@@ -122,12 +137,24 @@ func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
 		// Once the ratings are fixed, a list already applied changes
 		// nothing more: its kept values are the player's Listed ones.
 		if facts(q) != old || q.Listed != p.Listed {
-			u.Changes = append(u.Changes, Change{ID: p.ID, FIDEID: p.FIDEID, Name: p.Name, Old: old, New: now, Kept: kept, player: q})
+			u.Changes = append(u.Changes, Change{ID: p.ID, FIDEID: p.FIDEID, Name: p.Name, List: e.List, Old: old, New: now, Kept: kept, player: q})
 		} else {
 			u.Unchanged++
 		}
 	}
+	slices.SortStableFunc(u.Lists, func(a, b Taken) int { return b.Players - a.Players })
 	return u, nil
+}
+
+// took counts a player taken from the list named.
+func (u *Update) took(l *Lists, name string) error {
+	if i := slices.IndexFunc(u.Lists, func(t Taken) bool { return t.List.Name == name }); i >= 0 {
+		u.Lists[i].Players++
+		return nil
+	}
+	info, err := l.Get(name)
+	u.Lists = append(u.Lists, Taken{List: info, Players: 1})
+	return err
 }
 
 func facts(p tournament.Player) Facts {

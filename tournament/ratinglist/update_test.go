@@ -9,6 +9,7 @@ import (
 	"arbiter/engine/rules"
 	fl "arbiter/internal/testfidelist"
 	"arbiter/tournament"
+	"arbiter/tournament/store"
 )
 
 func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
@@ -31,13 +32,13 @@ func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
 	// Every fact an update changes is shown, the sex too: Carlsen's
 	// rating and title stand, but the list gives his sex.
 	want := []Change{
-		{ID: 1, FIDEID: "4500121", Name: "Kalle Tõnisson",
+		{ID: 1, FIDEID: "4500121", Name: "Kalle Tõnisson", List: "FIDE",
 			Old: Facts{Rating: 2280, Federation: "EST", BirthDate: "1984-06-15", FIDEID: "4500121"},
 			New: Facts{Rating: 2301, Title: "FM", Federation: "EST", BirthDate: "1984-06-15", Sex: "m", FIDEID: "4500121"}},
-		{ID: 2, FIDEID: "1503014", Name: "Magnus Carlsen",
+		{ID: 2, FIDEID: "1503014", Name: "Magnus Carlsen", List: "FIDE",
 			Old: Facts{Rating: 2823, Title: "GM", Federation: "NOR", BirthDate: "1990", FIDEID: "1503014"},
 			New: Facts{Rating: 2823, Title: "GM", Federation: "NOR", BirthDate: "1990", Sex: "m", FIDEID: "1503014"}},
-		{ID: 3, FIDEID: "503150", Name: "Anna Virtanen",
+		{ID: 3, FIDEID: "503150", Name: "Anna Virtanen", List: "FIDE",
 			Old: Facts{Rating: 2100, Federation: "FIN", FIDEID: "503150"},
 			New: Facts{Rating: 2150, Title: "WIM", Federation: "FIN", BirthDate: "2009", Sex: "w", FIDEID: "503150"}},
 	}
@@ -51,8 +52,8 @@ func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
 	if wantMissing := []Missing{{ID: 4, FIDEID: "999", Name: "No Such"}, {ID: 5, Name: "Without Id"}}; !reflect.DeepEqual(u.Missing, wantMissing) {
 		t.Errorf("missing %+v", u.Missing)
 	}
-	if u.Unchanged != 0 || u.Fixed || u.List.Name != "FIDE" || u.List.Date != "2026-11-01" {
-		t.Errorf("unchanged %d, fixed %v, list %+v", u.Unchanged, u.Fixed, u.List)
+	if u.Unchanged != 0 || u.Fixed || len(u.Lists) != 1 || u.Lists[0].List.Name != "FIDE" || u.Lists[0].List.Date != "2026-11-01" || u.Lists[0].Players != 3 {
+		t.Errorf("unchanged %d, fixed %v, lists %+v", u.Unchanged, u.Fixed, u.Lists)
 	}
 	if ps := u.Players(); len(ps) != 3 || ps[2].Sex != tournament.Female || ps[2].Rating != 2150 || ps[2].ID != 3 {
 		t.Errorf("players %+v", ps)
@@ -61,6 +62,61 @@ func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
 	ev.Settings.GameType = "rapid"
 	if u, err = l.Changes(ev, "FIDE"); err != nil || u.Changes[0].New.Rating != 2250 {
 		t.Errorf("rapid: %+v %v", u.Changes, err)
+	}
+}
+
+// An update without a list named takes each player from the newest list
+// holding him: over two lists holding different players each change
+// names its list, the update names both with how many players each
+// gives, the one giving more first, and the event keeps both. The update
+// named the first player's list alone, as the event's.
+func TestChangesOverTwoListsNameEachChangesList(t *testing.T) {
+	l, dir := openLists(t)
+	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
+	if _, err := l.Import(path, Options{Date: "2026-11-01"}); err != nil {
+		t.Fatal(err)
+	}
+	path = writeText(t, filepath.Join(dir, "ssl.csv"), "Jäsen;Nimi;Rating;FIDE\n77;Mäki, Ville;1650;503999\n")
+	if _, err := l.Import(path, Options{Name: "SSL", Date: "2026-11-15"}); err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Create(filepath.Join(dir, "event.arbiter"), tournament.DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for _, p := range []tournament.Player{
+		{Name: "Ville Mäki", FIDEID: "503999", Rating: 1600},
+		{Name: "Kalle Tõnisson", FIDEID: "4500121", Rating: 2280},
+		{Name: "Anna Virtanen", FIDEID: "503150", Rating: 2100},
+	} {
+		if _, err := st.AddPlayer(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := l.Changes(ev, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lists := map[string]string{}
+	for _, c := range u.Changes {
+		lists[c.Name] = c.List
+	}
+	if want := map[string]string{"Ville Mäki": "SSL", "Kalle Tõnisson": "FIDE", "Anna Virtanen": "FIDE"}; !reflect.DeepEqual(lists, want) {
+		t.Errorf("the changes' lists %v, want %v", lists, want)
+	}
+	if len(u.Lists) != 2 || u.Lists[0].List.Name != "FIDE" || u.Lists[0].Players != 2 || u.Lists[1].List.Name != "SSL" || u.Lists[1].Players != 1 {
+		t.Errorf("the update's lists %+v, want FIDE's 2 players and SSL's 1", u.Lists)
+	}
+	if err := st.UpdateRatings(u.RatingLists(), u.Players()); err != nil {
+		t.Fatal(err)
+	}
+	if ev, err = st.Event(); err != nil || ev.Settings.RatingLists.String() != "FIDE (2026-11-01), SSL (2026-11-15)" {
+		t.Errorf("the event keeps the lists %q, %v", ev.Settings.RatingLists, err)
 	}
 }
 

@@ -165,7 +165,7 @@ var metaJSON = []struct {
 	{ratingOptionsKey, func() any { return new(tournament.RatingOptions) }},
 	{teamOptionsKey, func() any { return new(tournament.TeamOptions) }},
 	{officialsKey, func() any { return new(officials) }},
-	{ratingSourceKey, func() any { return new(tournament.RatingSource) }},
+	{ratingSourceKey, func() any { return new(storedRatingLists) }},
 	{"clock.game.%", func() any { return new(replay.ClockState) }},
 }
 

@@ -155,9 +155,11 @@ func loadSettings(q queryer) (tournament.Settings, error) {
 		return s, fmt.Errorf("reading settings: %w", err)
 	}
 	s.Organiser, s.ChiefArbiterFIDEID = o.Organiser, o.ChiefArbiterFIDEID
-	if err := loadMetaJSON(q, ratingSourceKey, &s.RatingList); err != nil {
+	var lists storedRatingLists
+	if err := loadMetaJSON(q, ratingSourceKey, &lists); err != nil {
 		return s, fmt.Errorf("reading settings: %w", err)
 	}
+	s.RatingLists = lists.lists()
 	var text string
 	err = q.QueryRow(`SELECT value FROM meta WHERE key = ?`, ruleOptionsKey).Scan(&text)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -406,9 +408,9 @@ func (tx *Tx) addPlayer(p tournament.Player) (int64, error) {
 }
 
 // AddPlayerFromList adds a player taken from the rating list src and, in
-// the same action, records src as the list the event is rated from
-// (tournament.Settings.RatingList), as UpdateRatings does; once the
-// ratings are fixed the event stays rated from the list it started with.
+// the same action, records src among the lists the event is rated from
+// (tournament.Settings.RatingLists); once the ratings are fixed the event
+// stays rated from the lists it started with.
 func (s *Store) AddPlayerFromList(src tournament.RatingSource, p tournament.Player) (int64, error) {
 	return s.addFromList(src, func(tx *Tx) (int64, error) { return tx.AddPlayer(p) })
 }
@@ -419,7 +421,7 @@ func (s *Store) AddTeamPlayerFromList(team int64, src tournament.RatingSource, p
 	return s.addFromList(src, func(tx *Tx) (int64, error) { return tx.AddTeamPlayer(team, p) })
 }
 
-// addFromList adds a player with add and records src as the list the
+// addFromList adds a player with add and records src among the lists the
 // event is rated from, in one action, unless the ratings are fixed.
 func (s *Store) addFromList(src tournament.RatingSource, add func(tx *Tx) (int64, error)) (int64, error) {
 	var id int64
@@ -431,7 +433,7 @@ func (s *Store) addFromList(src tournament.RatingSource, add func(tx *Tx) (int64
 		if id, err = add(tx); err != nil || ev.Started() {
 			return err
 		}
-		return tx.saveMetaJSON(ratingSourceKey, src)
+		return tx.saveMetaJSON(ratingSourceKey, storeRatingLists(ev.Settings.RatingLists.With(src)))
 	})
 	return id, err
 }
@@ -478,29 +480,56 @@ func (tx *Tx) replacePlayer(p tournament.Player) error {
 	return tx.execTracked("players", []any{"id", p.ID}, `UPDATE players SET `+assignments(cols)+` WHERE id = ?`, append(vals, p.ID)...)
 }
 
-// ratingSourceKey is the meta row naming the rating list the ratings
-// were last taken from (tournament.RatingSource, JSON); a file without it
-// took none, so no schema step is needed.
+// ratingSourceKey is the meta row naming the rating lists the ratings
+// were last taken from (storedRatingLists, JSON); a file without it took
+// none, so no schema step is needed.
 const ratingSourceKey = "rating-list"
 
-// RatingSource reads which rating list the ratings were last taken from
-// (zero when none).
-func (s *Store) RatingSource() (tournament.RatingSource, error) {
-	var r tournament.RatingSource
-	return r, loadMetaJSON(s.db, ratingSourceKey, &r)
+// storedRatingLists is the row of the rating lists: the first list as
+// the row's own fields, which is all the row held before an event could
+// name two, and the others after it. A build of that time, which shares
+// the file, reads the first list alone (the one that gave the most
+// players) and names it the event's, and writes one list back when it
+// updates the ratings.
+type storedRatingLists struct {
+	tournament.RatingSource
+	Others []tournament.RatingSource `json:"others,omitempty"`
 }
 
-// UpdateRatings writes what a rating list says of the players (their
+func storeRatingLists(l tournament.RatingLists) storedRatingLists {
+	if len(l) == 0 {
+		return storedRatingLists{}
+	}
+	return storedRatingLists{RatingSource: l[0], Others: l[1:]}
+}
+
+// lists are the lists the row names; none where it names none.
+func (r storedRatingLists) lists() tournament.RatingLists {
+	if r.List == "" {
+		return nil
+	}
+	return append(tournament.RatingLists{r.RatingSource}, r.Others...)
+}
+
+// RatingLists reads which rating lists the ratings were last taken from
+// (none when none).
+func (s *Store) RatingLists() (tournament.RatingLists, error) {
+	var r storedRatingLists
+	err := loadMetaJSON(s.db, ratingSourceKey, &r)
+	return r.lists(), err
+}
+
+// UpdateRatings writes what the rating lists say of the players (their
 // ratings, titles, birth dates, federations: ratinglist.Update.Players)
-// and which list it was, as one action named in the history by the list
-// and its date, so that one Undo takes the whole update back. Every
-// player is checked first; one bad player changes nobody.
+// and which lists they were, as one action named in the history by the
+// lists and their dates, so that one Undo takes the whole update back.
+// Every player is checked first; one bad player changes nobody.
 //
 // Once round 1 is paired the ratings are fixed (Event.Started):
 // a player whose rating, title or federation would change is refused
 // (the update keeps the list's values in Player.Listed instead), and the
-// event stays rated from the list it started with.
-func (s *Store) UpdateRatings(src tournament.RatingSource, ps []tournament.Player) error {
+// event stays rated from the lists it started with.
+func (s *Store) UpdateRatings(lists tournament.RatingLists, ps []tournament.Player) error {
 	for _, p := range ps {
 		if err := p.Validate(); err != nil {
 			return err
@@ -524,12 +553,18 @@ func (s *Store) UpdateRatings(src tournament.RatingSource, ps []tournament.Playe
 				return err
 			}
 		}
-		if !fixed {
-			if err := tx.saveMetaJSON(ratingSourceKey, src); err != nil {
+		// An update that found no player in any list leaves the lists
+		// the ratings came from as they were.
+		if !fixed && len(lists) > 0 {
+			if err := tx.saveMetaJSON(ratingSourceKey, storeRatingLists(lists)); err != nil {
 				return err
 			}
 		}
-		tx.step("player.ratings", "list", src.String(), "n", len(ps))
+		if len(lists) > 1 {
+			tx.step("player.ratings", "list", lists.String(), "n", len(ps), "lists", len(lists))
+		} else {
+			tx.step("player.ratings", "list", lists.String(), "n", len(ps))
+		}
 		return nil
 	})
 }

@@ -1321,6 +1321,44 @@ func TestSetUnrated(t *testing.T) {
 	}
 }
 
+// The rating lists' row names its first list, the one that gave the most
+// players, as its own fields, the others after: a build that knew one
+// list, which reads the row into a RatingSource, names that one. A row
+// such a build wrote reads as one list. An update from two lists is
+// named in the history by both; one that found nobody in a list leaves
+// them.
+func TestTheRatingListsRowReadsInABuildOfOneList(t *testing.T) {
+	s, _ := newEvent(t, 3)
+	lists := tournament.RatingLists{{List: "FIDE", Date: "2026-11-01"}, {List: "SSL", Date: "2026-11-15"}}
+	if err := s.UpdateRatings(lists, eventOf(t, s).Players[:1]); err != nil {
+		t.Fatal(err)
+	}
+	var older tournament.RatingSource
+	if err := loadMetaJSON(s.db, ratingSourceKey, &older); err != nil || older != lists[0] {
+		t.Errorf("a build of one list reads %+v, %v; want %+v", older, err, lists[0])
+	}
+	if got := eventOf(t, s).Settings.RatingLists; !reflect.DeepEqual(got, lists) {
+		t.Errorf("the event's lists %+v, want %+v", got, lists)
+	}
+	log, _ := s.Audit()
+	if step := log[len(log)-1].Steps[0]; step.MessageKey() != "store.audit.player.ratings.lists" || step.Args["list"] != lists.String() {
+		t.Errorf("the update's step %+v", step)
+	}
+	// An update that found nobody in any list leaves the lists.
+	if err := s.UpdateRatings(nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := eventOf(t, s).Settings.RatingLists; !reflect.DeepEqual(got, lists) {
+		t.Errorf("after an update from no list the event's lists are %+v, want %+v", got, lists)
+	}
+	if err := writeMetaJSON(s.db, ratingSourceKey, tournament.RatingSource{List: "EST", Date: "2026-10-01"}); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.RatingLists(); err != nil || got.String() != "EST (2026-10-01)" {
+		t.Errorf("a row of one list reads as %+v, %v", got, err)
+	}
+}
+
 func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
 	s, ids := newEvent(t, 3)
 	before := dump(t, s)
@@ -1328,7 +1366,7 @@ func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
 	a, b := ev.Players[0], ev.Players[1]
 	a.Rating, a.Title, a.BirthDate = 2301, "FM", "1984"
 	b.Rating, b.Federation = 1999, "EST"
-	if err := s.UpdateRatings(tournament.RatingSource{List: "FIDE", Date: "2026-11-01"}, []tournament.Player{a, b}); err != nil {
+	if err := s.UpdateRatings(tournament.RatingLists{{List: "FIDE", Date: "2026-11-01"}}, []tournament.Player{a, b}); err != nil {
 		t.Fatal(err)
 	}
 	after, err := s.Event()
@@ -1347,7 +1385,7 @@ func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
 		fmt.Sprint(last.Steps[0].Args) != "map[list:FIDE (2026-11-01) n:2]" {
 		t.Errorf("audit steps = %+v", last.Steps)
 	}
-	if src, err := s.RatingSource(); err != nil || src.String() != "FIDE (2026-11-01)" {
+	if src, err := s.RatingLists(); err != nil || src.String() != "FIDE (2026-11-01)" {
 		t.Errorf("the file names the list %q, %v", src, err)
 	}
 	if _, err := s.Undo(); err != nil {
@@ -1358,7 +1396,7 @@ func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
 	}
 	// A bad player changes nobody.
 	a.Title = "XX"
-	if err := s.UpdateRatings(tournament.RatingSource{List: "FIDE"}, []tournament.Player{b, a}); err == nil {
+	if err := s.UpdateRatings(tournament.RatingLists{{List: "FIDE"}}, []tournament.Player{b, a}); err == nil {
 		t.Error("a bad title was written")
 	}
 	if !reflect.DeepEqual(dump(t, s), before) {

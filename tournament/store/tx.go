@@ -46,7 +46,8 @@ type Step struct {
 // chooses the sentence, which the languages word differently; so does
 // an un-pairing's force, a yes or no the sentence showed as "true"; and
 // a step on a game played on a board names the round and board (gameAt),
-// where one stored before it names the game's record.
+// where one stored before it names the game's record; a rating update
+// from several lists names them as lists.
 func (s Step) MessageKey() string {
 	if kind, ok := s.Args["kind"].(string); ok && (s.Action == "swisscli.bye" || s.Action == "team.bye") {
 		return "store.audit." + s.Action + "." + kind
@@ -56,6 +57,9 @@ func (s Step) MessageKey() string {
 	}
 	if _, ok := s.Args["board"]; ok && (s.Action == "move" || s.Action == "moves.truncate" || s.Action == "incident") {
 		return "store.audit." + s.Action + ".board"
+	}
+	if _, ok := s.Args["lists"]; ok && s.Action == "player.ratings" {
+		return "store.audit." + s.Action + ".lists"
 	}
 	return "store.audit." + s.Action
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/words"
 )
@@ -52,6 +53,28 @@ func RatingMissing(cat *i18n.Catalog, m ratinglist.Missing) string {
 		return cat.T("ratinglist.cli.noid", "name", m.Name)
 	}
 	return cat.T("ratinglist.cli.missing", "name", m.Name, "id", dash(m.FIDEID))
+}
+
+// TakenFrom says each list an update takes players from and how many
+// ("From the list FIDE (2026-11-01): 3 players"), a line each: an update
+// without a list named takes each player from the newest list holding
+// him, which may be another list for another player.
+func TakenFrom(cat *i18n.Catalog, u ratinglist.Update) []string {
+	lines := make([]string, len(u.Lists))
+	for i, t := range u.Lists {
+		lines[i] = cat.T("ratinglist.cli.from", "list", t.List.String(), "n", t.Players)
+	}
+	return lines
+}
+
+// Updated says that n players were updated from the lists, as the
+// event's history names the update (store.audit.player.ratings).
+func Updated(cat *i18n.Catalog, n int, lists tournament.RatingLists) string {
+	key := "store.audit.player.ratings"
+	if len(lists) > 1 {
+		key += ".lists"
+	}
+	return cat.T(key, "n", n, "list", lists.String())
 }
 
 func dash(s string) string { return cmp.Or(s, "–") }
