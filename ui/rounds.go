@@ -98,11 +98,12 @@ func newRoundsView(s *Shell) view {
 	// The line keeps room for two lines of text, so that a message that
 	// wraps (the last board's "saved", and that the round is complete)
 	// does not shrink the table above and hide the cursor's row.
+	const lines = 2
 	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, widget.NewLabel("\n").MinSize().Height))
+	room.SetMinSize(fyne.NewSize(0, widget.NewLabel(strings.Repeat("\n", lines-1)).MinSize().Height))
 	v.keys.fits = func(text string) bool {
 		width := v.said.Size().Width - 2*theme.InnerPadding()
-		return width <= 0 || len(wrapWords(text, width, theme.TextSize())) <= 2
+		return width <= 0 || len(wrapWords(text, width, theme.TextSize())) <= lines
 	}
 	said := container.NewBorder(nil, nil, nil, container.NewVBox(v.unrated), container.NewStack(room, v.said))
 	bottom := container.NewVBox(v.pending, widget.NewSeparator(), entryRow, said, v.help)
