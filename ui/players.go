@@ -340,7 +340,9 @@ type playerFields struct {
 	p    tournament.Player
 	lang *i18n.Catalog // the language its dates are shown in
 	// from is the rating list the form was filled from; zero when typed.
-	from                                                  tournament.RatingSource
+	from tournament.RatingSource
+	// seat is nil where the starting number is not typed (a Swiss numbered
+	// by the ratings): the form shows it as text.
 	family, given, seat, rating, fed, fideID, club, birth *field
 	// notes are below the fields whose refusal shows in place.
 	notes           formNotes
@@ -372,11 +374,15 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	// The category's expiry counts from the day it was earned (1953 code).
 	f.earned = s.hintField(s.t("live.player.earned.hint"))
 	f.fill(p)
+	var seat fyne.CanvasObject = f.seat
 	seatHint := s.t("ui.players.field.seat.hint")
 	if !s.doc.event.SeatsByHand() {
 		// A Swiss numbers its players by their ratings: no number to type
-		// (the store refuses one, tournament.PlayerAllowed).
-		f.seat.Disable()
+		// (the store refuses one, tournament.PlayerAllowed). The number is
+		// text, as the window's other facts: a shut field looked like one
+		// to type in, and Tab passed over it.
+		f.seat = nil
+		seat = widget.NewLabel(words.Number(s.doc.event.StartNumbers()[p.ID]))
 		seatHint = s.t("ui.players.field.seat.swiss")
 	}
 	f.form = widget.NewForm()
@@ -389,7 +395,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	}{
 		{"ui.players.field.family", f.family, true, s.t("ui.players.field.family.hint")},
 		{"ui.players.field.given", f.given, true, ""},
-		{"ui.players.field.seat", f.seat, false, seatHint},
+		{"ui.players.field.seat", seat, false, seatHint},
 		// The short pickers share a row with a neighbour, each named
 		// beside it, so that the form with a line below each field that
 		// can be refused fits a 1024×700 window.
@@ -479,7 +485,9 @@ func (f *playerFields) fill(p tournament.Player) {
 	familyName, givenNames := p.Names()
 	f.family.SetText(familyName)
 	f.given.SetText(givenNames)
-	f.seat.SetText(words.Number(p.Seat))
+	if f.seat != nil {
+		f.seat.SetText(words.Number(p.Seat))
+	}
 	f.title.SetSelected(p.Title)
 	f.rating.setNumber(p.Rating, 0)
 	f.fed.SetText(p.Federation)
@@ -512,8 +520,10 @@ func (f *playerFields) read() (tournament.Player, map[fyne.CanvasObject]error) {
 	if q.Rating, err = f.rating.number(0, "ui.players.rating.invalid"); err != nil {
 		bad[f.rating] = err
 	}
-	if q.Seat, err = f.seat.number(0, "ui.players.seat.invalid"); err != nil {
-		bad[f.seat] = err
+	if f.seat != nil {
+		if q.Seat, err = f.seat.number(0, "ui.players.seat.invalid"); err != nil {
+			bad[f.seat] = err
+		}
 	}
 	if q.CategoryEarned, err = f.earnedDate(); err != nil {
 		bad[f.earned] = err
@@ -571,7 +581,9 @@ func (s *Shell) askNamesake(err error, ask, anyway string, vouched func()) bool 
 // the rest of the window.
 func (f *playerFields) onSubmit(submit func()) {
 	for _, e := range []*field{f.family, f.given, f.seat, f.rating, f.fed, f.fideID, f.club, f.birth} {
-		e.OnSubmitted = func(string) { submit() }
+		if e != nil {
+			e.OnSubmitted = func(string) { submit() }
+		}
 	}
 }
 

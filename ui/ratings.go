@@ -38,6 +38,9 @@ type ratingsView struct {
 	detail    *widget.Label
 	warning   *widget.Label // provisional while rounds remain
 	source    *widget.Label // the rating list the ratings came from
+	// titles are the players' title-norm forecasts while games remain, by
+	// ID: none once the event is over or where no norm is judged.
+	titles map[int64]norms.TitleForecast
 	viewContent
 }
 
@@ -111,6 +114,14 @@ func (v *ratingsView) refresh() {
 	v.warning.SetText(words.Join("\n", words.Provisional(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)))
 	v.warning.Hidden = v.warning.Text == ""
 	v.rows = ratingreport.Of(&s.doc.event, opts)
+	v.titles = map[int64]norms.TitleForecast{}
+	if words.NoNorms(s.cat, &s.doc.event) == "" && norms.CertaintyOf(&s.doc.event) != norms.Final {
+		// Where it cannot be made, the Norms view says why.
+		titles, _ := norms.TitleNormForecasts(&s.doc.event, opts)
+		for _, f := range titles {
+			v.titles[f.ID] = f
+		}
+	}
 	cells := make([][]string, len(v.rows))
 	for i, r := range v.rows {
 		cells[i] = v.cells(r)
@@ -122,9 +133,10 @@ func (v *ratingsView) refresh() {
 	v.showDetail()
 }
 
-// cells is one player's row: the norms in short, K, the change (or the
-// initial rating of an unrated player); K's reason is spelt out under the
-// table for the selected player.
+// cells is one player's row: the norms in short (their forecast while
+// games remain and no norm is judged yet), K, the change (or the initial
+// rating of an unrated player); K's reason is spelt out under the table
+// for the selected player.
 func (v *ratingsView) cells(r ratingreport.Row) []string {
 	s := v.s
 	// The score over the rated games: "4/9".
@@ -148,6 +160,9 @@ func (v *ratingsView) cells(r ratingreport.Row) []string {
 		ns = append(ns, n.Title+mark)
 	}
 	row[2] = strings.Join(ns, ", ")
+	if f, ok := v.titles[r.ID]; ok && len(ns) == 0 {
+		row[2] = words.TitleForecastCell(s.cat, f)
+	}
 	return row
 }
 
@@ -190,8 +205,8 @@ func (v *ratingsView) showDetail() {
 	// none.
 	no := words.NoNorms(s.cat, &s.doc.event)
 	var forecast []string
-	if no == "" && norms.CertaintyOf(&s.doc.event) != norms.Final {
-		forecast, _ = titleForecast(s, r.ID)
+	if f, ok := v.titles[r.ID]; ok {
+		forecast = words.TitleForecastLines(s.cat, f)
 	}
 	switch {
 	case no != "": // rapid or blitz: no norm is judged, whatever the games

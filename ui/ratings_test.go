@@ -572,8 +572,10 @@ func laidOut(g *grid) float32 {
 // Ratings view's line for a player gives his title norms' forecast in the
 // words of the Norms view, the sheet and the pages, not "No title norm: a
 // norm needs 9 games" alone beside their verdict (player 1 of the norm
-// event, 6½/8 before his last game, on course for the GM norm); once every
-// game is played, the verdicts alone.
+// event, 6½/8 before his last game, on course for the GM norm), and his
+// cell in the norms column gives it in short, where it was blank for every
+// player with fewer than nine games; once every game is played, the
+// verdicts alone.
 func TestRatingsDetailGivesTheForecastBeforeTheEnd(t *testing.T) {
 	ev := testevent.NormBeforeLastRound(t)
 	titles, err := norms.TitleNormForecasts(ev, tournament.RatingOptions{})
@@ -597,12 +599,21 @@ func TestRatingsDetailGivesTheForecastBeforeTheEnd(t *testing.T) {
 		if no := s.t("ui.ratings.no-norms", "need", rating.NormGames); strings.Contains(v.detail.Text, no) {
 			t.Errorf("%s: the detail says %q beside the forecast:\n%s", l, no, v.detail.Text)
 		}
+		cell := words.TitleForecastCell(s.cat, titles[0])
+		if got := v.grid.rows[0][2]; v.rows[0].ID != titles[0].ID || got != cell || !strings.Contains(cell, titles[0].Norms[0].Title+": ") {
+			t.Errorf("%s: player 1's norms cell %q, want his forecast in short %q", l, got, cell)
+		}
 	}
 	s = openShell(t, normEventFile(t))
 	v := shownView[*ratingsView](s, areaRatings)
 	v.pick(0)
 	if strings.Contains(v.detail.Text, s.t("forecast.title")) {
 		t.Errorf("a forecast once the event is over:\n%s", v.detail.Text)
+	}
+	for i, r := range v.rows {
+		if got := v.grid.rows[i][2]; len(r.Norms) == 0 && got != "" {
+			t.Errorf("%s, no norm judged, has %q in the norms column once the event is over", r.Name, got)
+		}
 	}
 }
 

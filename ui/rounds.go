@@ -98,8 +98,13 @@ func newRoundsView(s *Shell) view {
 	// The line keeps room for two lines of text, so that a message that
 	// wraps (the last board's "saved", and that the round is complete)
 	// does not shrink the table above and hide the cursor's row.
+	const lines = 2
 	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, widget.NewLabel("\n").MinSize().Height))
+	room.SetMinSize(fyne.NewSize(0, widget.NewLabel(strings.Repeat("\n", lines-1)).MinSize().Height))
+	v.keys.fits = func(text string) bool {
+		width := v.said.Size().Width - 2*theme.InnerPadding()
+		return width <= 0 || len(wrapWords(text, width, theme.TextSize())) <= lines
+	}
 	said := container.NewBorder(nil, nil, nil, container.NewVBox(v.unrated), container.NewStack(room, v.said))
 	bottom := container.NewVBox(v.pending, widget.NewSeparator(), entryRow, said, v.help)
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
@@ -802,23 +807,36 @@ type keyed struct {
 }
 
 // say shows what a key saved, after a refusal and with the note on the
-// keys before it while they stand.
+// keys before it while they stand and the line has room for them (fits):
+// the refusal, said in full when the key was refused, gives way first,
+// then the note, each for good. Said whole, a refusal, a save and the
+// note took four lines and hid the last board at 1024×700.
 func (k *resultKeys) say(text string) {
-	if k.note != "" {
-		text += " " + k.note
+	whole := func() string {
+		t := text
+		if k.note != "" {
+			t += " " + k.note
+		}
+		if k.refused != "" {
+			t = k.refused + " " + t
+		}
+		return t
 	}
-	if k.refused != "" {
-		k.tell(true, k.refused+" "+text)
-		return
+	for _, repeat := range []*string{&k.refused, &k.note} {
+		if k.fits == nil || k.fits(whole()) {
+			break
+		}
+		*repeat = ""
 	}
-	k.tell(false, text)
+	k.tell(k.refused != "", whole())
 }
 
 // refuse says why a key typed was not saved. The refusal stays said, in
 // the error colour before what the keys after it save (again: what of it
 // they repeat), until the arbiter acts (Enter, an arrow, a click, a
-// change made elsewhere): the next save's message replaced it at once,
-// unseen by an arbiter typing from the slips.
+// change made elsewhere) or the line has no room left for it (say): the
+// next save's message replaced it at once, unseen by an arbiter typing
+// from the slips.
 func (k *resultKeys) refuse(text, again string) {
 	k.typed, k.run, k.refused = typedResult{}, nil, again
 	k.tell(true, text)
@@ -983,6 +1001,9 @@ type resultKeys struct {
 	note    string  // what they spell typed whole, said with each save until he acts
 	refused string  // a key's refusal, said with each save until he acts
 	saving  bool    // save is under way
+	// fits reports whether a text fits the lines its view's line keeps
+	// room for; nil where the line takes what it needs.
+	fits func(text string) bool
 }
 
 // newResultKeys makes the result box of shell s; tell says on its view's

@@ -608,9 +608,10 @@ func TestLastRoundPairedNamesNoRoundAfterIt(t *testing.T) {
 }
 
 // A Swiss round of seven boards and a bye shows every row at 1024×700 in
-// each language: on opening, after a key refused, and once every result is
-// typed, each message said under the result box, the players named in the
-// box as the Rounds view's walk names them. The Swiss buttons' rows, the
+// each language: on opening, after a key refused, after "1-0" typed then
+// (one key a board), and once every result is typed, each message said
+// under the result box, the players named in the box as the Rounds view's
+// walk names them. The Swiss buttons' rows, the
 // result box, its message and the keys' help below left five in sight;
 // the help is now shown on asking (the Keys button in the title's row),
 // and with it the rows scroll, the cursor's in sight.
@@ -652,8 +653,19 @@ func TestSwissRoundOfEightRowsShowsEveryRow(t *testing.T) {
 		everyRow("q refused")
 		typeKeys(s, "1")
 		everyRow("board 1 saved after the refusal")
+		// "1-0" after the refusal: its three saves, the refusal and the
+		// note on a result typed one key a board took four lines.
+		typeKeys(s, "-0")
+		everyRow("1-0 saved one key a board after the refusal")
+		var spelled []string
+		for b, r := range []tournament.Result{tournament.WhiteWins, tournament.BlackForfeitWin, tournament.BlackWins} {
+			spelled = append(spelled, s.t("live.entry.where", "board", b+1)+" "+entryResultText(s, r))
+		}
+		if note := s.t("live.entry.spelled", "text", "1-0", "saved", strings.Join(spelled, ", ")); !strings.Contains(v.said.Text, v.savedText(1, 3)) || !strings.Contains(v.said.Text, note) {
+			t.Errorf("%s: 1-0 after the refusal: the line says %q, want board 3's save and %q", lang, v.said.Text, note)
+		}
 		pressKey(s, fyne.KeyDown)
-		typeKeys(s, "=10½+x")
+		typeKeys(s, "=½+x")
 		if r := results(s, 1); slices.Contains(r[:7], tournament.NoResult) {
 			t.Fatalf("%s: round 1 holds %v after a key a board", lang, r)
 		}

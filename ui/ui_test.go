@@ -1499,7 +1499,7 @@ func TestRatingCorrectionRenumberingIsAnnounced(t *testing.T) {
 	last := s.doc.event.Players[5]
 	v := shownView[*playersView](s, areaPlayers)
 	v.openDialog(last)
-	rating := boxFields(s)[3] // family, given, number, rating
+	rating := boxFields(s)[2] // family, given, rating (a Swiss's number is text)
 	rating.SetText("")
 	test.Type(rating, "2300")
 	test.Tap(defaultButton(t, s))
@@ -1572,10 +1572,10 @@ func TestLateEntryRenumberingOfAFieldFitsTheWindow(t *testing.T) {
 // addByDialog adds a player through the players view's dialog, as typed.
 func addByDialog(t *testing.T, s *Shell, family, given, rating string) {
 	t.Helper()
-	_, fields := newPlayerBox(s)
+	v, fields := newPlayerBox(s)
 	test.Type(fields[0], family)
 	test.Type(fields[1], given)
-	test.Type(fields[3], rating) // family, given, number, rating
+	test.Type(v.search.f.rating, rating) // after the number, a field in a round robin only
 	test.Tap(defaultButton(t, s))
 }
 

@@ -87,6 +87,27 @@ func TitleForecastLines(cat *i18n.Catalog, f norms.TitleForecast) []string {
 	return out
 }
 
+// TitleForecastCell is a player's title norms in short before the event
+// ends, for a table's cell, as CategoryForecastCell gives his 1953
+// categories ("IM: held; GM: needs 1 of 1"); the whole of it in
+// TitleForecastLines.
+func TitleForecastCell(cat *i18n.Catalog, f norms.TitleForecast) string {
+	var parts []string
+	for _, n := range f.Norms {
+		state := n.State
+		switch {
+		case state == norms.ForecastNotComputed || state == norms.ForecastNotComputedRuns:
+			state = "not-computed"
+		case state == norms.ForecastReachable && len(f.Remaining) == 0:
+			state = "others" // his games are over (ForecastState)
+		case state == norms.ForecastReachable && !n.ByScoreAlone:
+			state = "depends"
+		}
+		parts = append(parts, cat.T("forecast.cell."+state, "category", n.Title, "points", HalfPoints(n.NeedHalf), "games", len(f.Remaining)))
+	}
+	return strings.Join(parts, "; ")
+}
+
 // CategoryForecastRow is one 1953 category of a player's forecast as a
 // table's cells: the category to earn or confirm, and its forecast. A
 // player struck from the table (§27) has one row, with no goal.

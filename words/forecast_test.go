@@ -149,6 +149,40 @@ func TestTitleForecastStatesOf_B01_1_4_2b(t *testing.T) {
 	}
 }
 
+// TestTitleForecastCellOfEachState: a player's title norms in short name
+// each norm with its state, in every language: one not forecast (either
+// bound) says so, not a need, and one whose games are over and that
+// others' games decide (B.01 1.4.2b) says that, not "needs 0 of 0".
+func TestTitleForecastCellOfEachState(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		left := imCell(cat, norms.ForecastNotComputed, -1, 3)
+		runs := imCell(cat, norms.ForecastNotComputedRuns, -1, 3)
+		if left != runs || left != cat.T("forecast.cell.not-computed", "category", "IM") {
+			t.Errorf("%s: not forecast %q and %q", lang, left, runs)
+		}
+		over := imCell(cat, norms.ForecastReachable, 0, 0)
+		if over != cat.T("forecast.cell.others", "category", "IM") || over == cat.T("forecast.cell.depends", "category", "IM", "points", "0", "games", 0) {
+			t.Errorf("%s: his games over, others' to decide: %q", lang, over)
+		}
+		if got := imCell(cat, norms.ForecastReachable, 3, 2); got != cat.T("forecast.cell.depends", "category", "IM", "points", "1½", "games", 2) {
+			t.Errorf("%s: reachable, depending on the games won: %q", lang, got)
+		}
+		for _, c := range []string{left, over} {
+			if !strings.HasPrefix(c, "IM: ") || strings.Contains(c, "forecast.") {
+				t.Errorf("%s: %q", lang, c)
+			}
+		}
+	}
+}
+
+// imCell is the cell of a player's one IM norm in state, needing
+// half points of games left, its outcome depending on which are won.
+func imCell(cat *i18n.Catalog, state string, half, games int) string {
+	return TitleForecastCell(cat, norms.TitleForecast{Remaining: make([]norms.RemainingGame, games),
+		Norms: []norms.TitleNormForecast{{Title: "IM", State: state, NeedHalf: half}}})
+}
+
 // TestNormsTableRowsKeepStruckPlayer_1953_27: a player struck from the
 // table by his withdrawal (§27) keeps a row of the window's and the
 // sheet's table alike, in his place by starting number, with no needs
