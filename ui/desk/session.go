@@ -1102,24 +1102,7 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	if err := s.ensureSaved(); err != nil {
 		return err
 	}
-	var detail rules.IllegalKind
-	if il, ok := p.Incident.(rules.IllegalMove); ok {
-		detail = il.Illegal
-	}
-	r := replay.Ruling{
-		Round: s.round, Board: s.board, At: s.host.Now(), Incident: string(d.Incident),
-		Ruleset: d.Ruleset, Articles: d.Articles, Proposal: string(proposal), Proposed: d.Result,
-		Overruled: overruled, Reason: reason,
-		Ply: s.game.Ply(), Side: d.Player, Detail: string(detail), Tally: tallyOf(d),
-	}
-	if i := slices.IndexFunc(d.Warnings, func(w rules.Warning) bool { return w.Player == d.Player }); i >= 0 {
-		r.Warning = d.Warnings[i].Key
-	}
-	if !overruled {
-		for _, side := range []engine.Color{engine.White, engine.Black} {
-			r.Added[side] = time.Duration(d.TimeAdjust.Get(side)) * time.Second
-		}
-	}
+	r := s.rulingOf(p, string(proposal), overruled, reason)
 	if !overruled && d.Ends() {
 		// The ruling and the result it gives are one action: one Undo
 		// took the result back and left in the log the ruling that gave
@@ -1183,6 +1166,32 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		s.rec.Rulings = append(s.rec.Rulings, r)
 	}
 	return nil
+}
+
+// rulingOf is the rulings log's record of proposal p (its decision as
+// JSON), accepted or overruled with reason: the time it added only when
+// accepted.
+func (s *Session) rulingOf(p Proposal, proposal string, overruled bool, reason string) replay.Ruling {
+	d := p.Decision
+	var detail rules.IllegalKind
+	if il, ok := p.Incident.(rules.IllegalMove); ok {
+		detail = il.Illegal
+	}
+	r := replay.Ruling{
+		Round: s.round, Board: s.board, At: s.host.Now(), Incident: string(d.Incident),
+		Ruleset: d.Ruleset, Articles: d.Articles, Proposal: proposal, Proposed: d.Result,
+		Overruled: overruled, Reason: reason,
+		Ply: s.game.Ply(), Side: d.Player, Detail: string(detail), Tally: tallyOf(d),
+	}
+	if i := slices.IndexFunc(d.Warnings, func(w rules.Warning) bool { return w.Player == d.Player }); i >= 0 {
+		r.Warning = d.Warnings[i].Key
+	}
+	if !overruled {
+		for _, side := range []engine.Color{engine.White, engine.Black} {
+			r.Added[side] = time.Duration(d.TimeAdjust.Get(side)) * time.Second
+		}
+	}
+	return r
 }
 
 // Store is the tournament file the game is saved to.
