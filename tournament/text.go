@@ -12,7 +12,7 @@ import (
 // with ValidateText, the first and last day, each empty or an ISO date
 // YYYY-MM-DD in a plausible range, the host federation, the number of
 // rounds (never negative, given for a Swiss and a match, at most
-// MaxRounds), the tie-breaks, the rounds' schedule and the rule options.
+// maxRounds), the tie-breaks, the rounds' schedule and the rule options.
 func ValidateSettings(s Settings) error {
 	if err := validateSettingsText(s); err != nil {
 		return err
@@ -20,8 +20,8 @@ func ValidateSettings(s Settings) error {
 	if s.Rounds < 0 {
 		return engine.NewMessage("event.err.settings.rounds.negative", "rounds", s.Rounds)
 	}
-	if s.Rounds > MaxRounds {
-		return engine.NewMessage("event.err.settings.rounds.max", "rounds", s.Rounds, "max", MaxRounds)
+	if s.Rounds > maxRounds {
+		return engine.NewMessage("event.err.settings.rounds.max", "rounds", s.Rounds, "max", maxRounds)
 	}
 	if s.MissingRounds() && s.System == Match {
 		return engine.NewMessage("event.err.settings.rounds.match")
@@ -66,11 +66,11 @@ func ValidateTypedSettings(s Settings) error {
 	return err
 }
 
-// MaxRounds is the most rounds an event's settings take: more than any
+// maxRounds is the most rounds an event's settings take: more than any
 // Swiss or match is played over (the longest title match, 1984–85, ran to
 // 48 games), so that a slip like 1000 for 10 is refused, not printed as
 // pages of empty rounds.
-const MaxRounds = 99
+const maxRounds = 99
 
 // validateSettingsText checks the settings' free-text fields with
 // ValidateText.
