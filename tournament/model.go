@@ -132,6 +132,10 @@ type Player struct {
 	// WithdrawnAfter is the last round the player took part in before
 	// withdrawing; 0 means the player has not withdrawn.
 	WithdrawnAfter int `json:"withdrawn_after,omitempty"`
+	// Entered is the round a late entry joined the event in, the next to
+	// pair when he was added; 0 for a player in from round 1. The lists of
+	// the rounds before leave him out.
+	Entered int `json:"entered,omitempty"`
 	// NationalID is the player's id in his federation's rating list.
 	NationalID string `json:"national_id,omitempty"`
 	// Listed is what the newest rating list applied says of the rating,
@@ -153,6 +157,10 @@ type ListedFacts struct {
 	Title      string `json:"title,omitempty"`
 	Federation string `json:"federation,omitempty"`
 }
+
+// LateFor reports whether round r was played before the player entered
+// the event: he was not in its field, not absent from it.
+func (p Player) LateFor(r int) bool { return r < p.Entered }
 
 // Withdrawn reports whether the player has left the event.
 func (p Player) Withdrawn() bool { return p.WithdrawnAfter > 0 }

@@ -105,9 +105,10 @@ func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, 
 		}
 		boards = append(boards, b)
 	}
-	// A player first paired after round n joined the event later (a late
-	// entry has no game or bye before the round he joined, as FieldAt
-	// reads the field): he was not absent from round n.
+	// A player who entered after round n (Player.Entered), or, in a file
+	// that did not keep it, was first paired after it (a late entry has no
+	// game or bye before the round he joined, as FieldAt reads the field)
+	// was not absent from round n.
 	joined := map[int64]int{}
 	for i, r := range ev.Rounds {
 		for _, pr := range r.Pairings {
@@ -121,7 +122,7 @@ func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, 
 	var left []Absence
 	for _, p := range ev.Players {
 		switch {
-		case in[p.ID], joined[p.ID] > n:
+		case in[p.ID], joined[p.ID] > n, p.LateFor(n):
 		case p.GoneBefore(n):
 			left = append(left, Absence{Player: p.ID, WithdrawnAfter: p.WithdrawnAfter})
 		default:

@@ -189,14 +189,14 @@ type officials struct {
 }
 
 const playerSelect = `SELECT id, seat, name, family_name, given_names, club, federation, fide_id, national_id, rating, title, sex, birth_date,
-	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after, listed_rating, listed_title, listed_federation FROM players`
+	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after, listed_rating, listed_title, listed_federation, entered FROM players`
 
 func scanPlayer(sc scanner) (tournament.Player, error) {
 	var p tournament.Player
 	var sex, cat, earned string
 	if err := sc.Scan(&p.ID, &p.Seat, &p.Name, &p.FamilyName, &p.GivenNames, &p.Club, &p.Federation, &p.FIDEID, &p.NationalID, &p.Rating, &p.Title, &sex,
 		&p.BirthDate, &cat, &earned, &p.MoscowLeningrad, &p.CandidateBalls, &p.WithdrawnAfter,
-		&p.Listed.Rating, &p.Listed.Title, &p.Listed.Federation); err != nil {
+		&p.Listed.Rating, &p.Listed.Title, &p.Listed.Federation, &p.Entered); err != nil {
 		return p, err
 	}
 	p.Sex = tournament.Sex(sex)
@@ -362,30 +362,36 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 // AddPlayer adds a player and returns the new id (p.ID is ignored), as
 // the event's rule for a player judges it (tournament.PlayerAllowed: his
 // fields, no second entry of one person, a late entry only in a Swiss).
+// One added once rounds are paired is a late entry: he enters in the next
+// round (tournament.Player.Entered).
 func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
-	p.ID = 0
-	if err := tx.playerAllowed(p); err != nil {
+	p.ID, p.Entered = 0, 0
+	paired, err := tx.playerAllowed(p)
+	if err != nil {
 		return 0, err
+	}
+	if paired > 0 {
+		p.Entered = paired + 1
 	}
 	return tx.addPlayer(p)
 }
 
 // playerAllowed asks tournament.PlayerAllowed about p with what the rule
-// reads: the pairing system, the rounds paired and the players.
-func (tx *Tx) playerAllowed(p tournament.Player) error {
+// reads: the pairing system, the rounds paired and the players; it gives
+// the rounds paired.
+func (tx *Tx) playerAllowed(p tournament.Player) (paired int, err error) {
 	st, err := loadSettings(tx.tx)
 	if err != nil {
-		return err
+		return 0, err
 	}
-	var paired int
 	if err := tx.tx.QueryRow(`SELECT count(*) FROM rounds`).Scan(&paired); err != nil {
-		return err
+		return 0, err
 	}
 	players, err := loadPlayers(tx.tx)
 	if err != nil {
-		return err
+		return 0, err
 	}
-	return tournament.PlayerAllowed(p, st, paired, players)
+	return paired, tournament.PlayerAllowed(p, st, paired, players)
 }
 
 // addPlayer inserts a player whose rules were judged already: one at a
@@ -397,6 +403,9 @@ func (tx *Tx) addPlayer(p tournament.Player) (int64, error) {
 		return 0, err
 	}
 	cols, vals := playerColumns(p)
+	if p.Entered > 0 {
+		cols, vals = append(cols, "entered"), append(vals, p.Entered)
+	}
 	id, err := tx.insert("players", `INSERT INTO players(`+strings.Join(cols, ", ")+`) VALUES (?`+strings.Repeat(", ?", len(cols)-1)+`)`, vals...)
 	if err != nil {
 		return 0, err
@@ -447,7 +456,7 @@ func (s *Store) UpdatePlayer(p tournament.Player) error {
 // (tournament.SeatTaken), each change in the log, the player's last, as
 // the history names an action by its last step.
 func (tx *Tx) UpdatePlayer(p tournament.Player) error {
-	if err := tx.playerAllowed(p); err != nil {
+	if _, err := tx.playerAllowed(p); err != nil {
 		return err
 	}
 	players, err := loadPlayers(tx.tx)
