@@ -296,7 +296,7 @@ func tieBreakNames(cat *i18n.Catalog, ids []string) string {
 
 func runPlayer(env *cmdline.Env, args []string) error {
 	return cmdline.Subcommand(env, args, map[string]func(*cmdline.Env, []string) error{"add": runPlayerAdd, "list": runPlayerList,
-		"withdraw": runPlayerWithdraw, "edit": runPlayerEdit, "update-ratings": runPlayerUpdateRatings}, func(name string) error {
+		"withdraw": runPlayerWithdraw, "reinstate": runPlayerReinstate, "edit": runPlayerEdit, "update-ratings": runPlayerUpdateRatings}, func(name string) error {
 		if name == "" {
 			return cmdline.Usagef("app.usage.player-none")
 		}
@@ -477,6 +477,36 @@ func runPlayerWithdraw(env *cmdline.Env, args []string) error {
 	}
 	outcome, outArgs := standings.WithdrawalNotice(ev, p.ID)
 	fmt.Fprintln(env.Stdout, cat.T(outcome, outArgs...))
+	return nil
+}
+
+// runPlayerReinstate takes a player's withdrawal back: he is paired again
+// from the next round, the rounds he missed kept as recorded.
+func runPlayerReinstate(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("player reinstate")
+	id := fs.Int64("id", 0, "player id")
+	seat := fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	if (*id == 0) == (*seat == 0) {
+		return cmdline.Usagef("app.usage.id-or-seat")
+	}
+	st, ev, err := openEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	p, err := playerByIDOrSeat(ev, *id, *seat)
+	if err != nil {
+		return err
+	}
+	// The store judges it (tournament.Event.ValidateReinstatement).
+	if err := st.ReinstatePlayer(p.ID); err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.reinstated", "name", p.Name, "round", ev.NextRound(), "after", p.WithdrawnAfter))
 	return nil
 }
 

@@ -24,7 +24,8 @@ import (
 	"arbiter/words"
 )
 
-// playersView lists the participants and edits them: add, edit, withdraw.
+// playersView lists the participants and edits them: add, edit,
+// withdraw, reinstate.
 type playersView struct {
 	s        *Shell
 	grid     *grid
@@ -32,12 +33,15 @@ type playersView struct {
 	selected int                 // index into players, -1 for none
 	edit     *button.Button
 	withdraw *button.Button
-	remove   *button.Button
-	draw     *button.Button
-	importer *button.Button
-	search   *listSearch // the add dialog's search of the lists, while it is open
-	count    *widget.Label
-	filter   *field
+	// reinstate takes the chosen player's withdrawal back; it stands in
+	// Withdraw's place while a withdrawn player is chosen.
+	reinstate *button.Button
+	remove    *button.Button
+	draw      *button.Button
+	importer  *button.Button
+	search    *listSearch // the add dialog's search of the lists, while it is open
+	count     *widget.Label
+	filter    *field
 	viewContent
 }
 
@@ -82,13 +86,14 @@ func newPlayersView(s *Shell) view {
 		}
 	})
 	v.withdraw = newButtonWithIcon(s.t("ui.players.withdraw"), theme.ContentRemoveIcon(), v.confirmWithdraw)
+	v.reinstate = newButtonWithIcon(s.t("ui.players.reinstate"), theme.ContentUndoIcon(), v.confirmReinstate)
 	v.remove = newButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
 	v.draw = newButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
 	v.importer = newButtonWithIcon(s.t("ui.players.import"), theme.UploadIcon(), v.importCSV)
 	importList := newButtonWithIcon(s.t("ui.ratinglist.import"), theme.DownloadIcon(), v.importRatingList)
 	update := newButtonWithIcon(s.t("ui.ratinglist.update"), theme.ViewRefreshIcon(), v.updateRatings)
 	v.count = widget.NewLabel("")
-	bar := container.NewHBox(add, v.edit, v.withdraw, v.remove, layout.NewSpacer(), importList, update)
+	bar := container.NewHBox(add, v.edit, v.withdraw, v.reinstate, v.remove, layout.NewSpacer(), importList, update)
 	filter := container.NewGridWrap(fyne.NewSize(160, v.filter.MinSize().Height), v.filter)
 	// What is done once before round 1 sits at the top, beside the count.
 	// Print (Ctrl+P) and Save PDF give the players' list sheet.
@@ -189,7 +194,10 @@ func (v *playersView) updateButtons() {
 	ok := v.selected >= 0 && v.selected < len(v.players)
 	paired := v.s.doc.event.Started()
 	setEnabled(v.edit, ok)
-	setEnabled(v.withdraw, ok && paired && !v.players[max(v.selected, 0)].Withdrawn())
+	gone := ok && v.players[v.selected].Withdrawn()
+	setEnabled(v.withdraw, ok && paired && !gone)
+	setVisible(v.withdraw, !gone)
+	setVisible(v.reinstate, gone)
 	setEnabled(v.remove, ok && !paired)
 }
 
@@ -652,6 +660,28 @@ func (v *playersView) confirmWithdraw() {
 	}))
 	m = s.newFormModal(s.t("ui.players.withdraw.title"), content, problem, 600, cancel, ok)
 	m.show()
+}
+
+// confirmReinstate asks before taking the chosen player's withdrawal
+// back, saying from which round he is paired again and that the rounds
+// he missed stay as recorded; the store judges it
+// (tournament.Event.ValidateReinstatement), and the status line says what
+// was saved, as the history names it.
+func (v *playersView) confirmReinstate() {
+	if v.selected < 0 || v.selected >= len(v.players) || v.s.refuseReadOnly() {
+		return
+	}
+	s := v.s
+	p := v.players[v.selected]
+	ev := &s.doc.event
+	if _, err := ev.ValidateReinstatement(p.ID); err != nil {
+		s.showError(err)
+		return
+	}
+	text := wrapped(s.t("ui.players.reinstate.explain", "name", p.Name, "after", p.WithdrawnAfter, "round", ev.NextRound()))
+	s.confirm(s.t("ui.players.reinstate.title"), text, s.t("ui.players.reinstate"), func() {
+		s.act(func() error { return s.doc.st.ReinstatePlayer(p.ID) })
+	})
 }
 
 // withdrawalSteps says what a withdrawal after the round typed would do

@@ -605,6 +605,28 @@ func (tx *Tx) WithdrawPlayer(id int64, afterRound int) error {
 	return nil
 }
 
+// ReinstatePlayer takes a player's withdrawal back, as the event's rule
+// judges it (tournament.Event.ValidateReinstatement): he is paired again
+// from the next round, and the rounds paired while he was away keep what
+// they recorded (his absence, the forfeits of his games).
+func (s *Store) ReinstatePlayer(id int64) error {
+	return s.Batch(func(tx *Tx) error {
+		ev, err := tx.Event()
+		if err != nil {
+			return err
+		}
+		p, err := ev.ValidateReinstatement(id)
+		if err != nil {
+			return err
+		}
+		if err := tx.execTracked("players", []any{"id", id}, `UPDATE players SET withdrawn_after = 0 WHERE id = ?`, id); err != nil {
+			return err
+		}
+		tx.step("player.reinstate", "id", id, "name", p.Name, "round", ev.NextRound(), "after", p.WithdrawnAfter)
+		return nil
+	})
+}
+
 // DeletePlayer removes a player; only allowed before round 1 is paired
 // (afterwards, withdraw the player instead).
 func (s *Store) DeletePlayer(id int64) error {
