@@ -1,10 +1,15 @@
 package cli
 
 import (
+	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 )
 
 // A player withdrawn after round 1, with round 2 paired and played
@@ -54,6 +59,86 @@ func TestReinstatedPlayerIsPairedInTheNextRound(t *testing.T) {
 		want := i18n.For(lang).T("event.err.reinstate.not-withdrawn", "name", "Dana Lo")
 		if code, _, stderr := run(t, "player", "reinstate", file, "--id", "4"); code == 0 || !strings.Contains(stderr, want) {
 			t.Errorf("%s: reinstating a player in play: exit %d, %q; want %q", lang, code, stderr, want)
+		}
+	}
+}
+
+// A player added after round 2 with a half-point bye for each of rounds 1
+// and 2 (`player add --missed ½`) has 1 point in the standings, his byes
+// in both rounds of the TRF export (0000 - H), and the command says what
+// each round gave him; round 1's list still leaves him out, and round 3
+// pairs him on his point. Before, he started on 0 whatever the event's
+// regulations gave a late entry.
+func TestLateEntryGivenHalfPointByesForTheRoundsMissed(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
+		out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija", "--rating", "1000", "--missed", "½")
+		for r := 1; r <= 2; r++ {
+			bye, points := pairing.ByeText(tournament.ByeHalfPoint, cat.T)
+			if want := cat.T("event.cli.player.missed", "round", r, "name", "Myöhä Tulija", "bye", bye, "points", points); !strings.Contains(out, want) {
+				t.Errorf("%s: player add does not say %q:\n%s", lang, want, out)
+			}
+		}
+		var table struct {
+			Rows []struct {
+				Name   string  `json:"name"`
+				Points float64 `json:"points"`
+			} `json:"rows"`
+		}
+		if err := json.Unmarshal([]byte(runCLI(t, 0, "standings", file, "--json")), &table); err != nil {
+			t.Fatal(err)
+		}
+		i := slices.IndexFunc(table.Rows, func(r struct {
+			Name   string  `json:"name"`
+			Points float64 `json:"points"`
+		}) bool {
+			return r.Name == "Myöhä Tulija"
+		})
+		if i < 0 || table.Rows[i].Points != 1 {
+			t.Errorf("%s: standings: %+v", lang, table.Rows)
+		}
+		trf := runCLI(t, 0, "export", "trf", file, "-o", "-")
+		line := ""
+		for _, l := range strings.FieldsFunc(trf, func(r rune) bool { return r == '\r' || r == '\n' }) {
+			if strings.HasPrefix(l, "001") && strings.Contains(l, "Tulija") {
+				line = l
+			}
+		}
+		if strings.Count(line, "0000 - H") != 2 || !strings.Contains(line, " 1.0 ") {
+			t.Errorf("%s: the TRF line of the late entry: %q", lang, line)
+		}
+		ev := loadFile(t, file)
+		id := ev.Players[len(ev.Players)-1].ID
+		if _, absent, _ := pairing.RoundList(ev, 1); slices.ContainsFunc(absent, func(a pairing.Absence) bool { return a.Player == id }) {
+			t.Errorf("%s: round 1's list names the late entry", lang)
+		}
+		runCLI(t, 0, "pair", file)
+		if pts := pairing.PointsBefore(loadFile(t, file), 3)[id]; pts != 2 {
+			t.Errorf("%s: round 3 pairs the late entry on %v points, want 1", lang, pts)
+		}
+	}
+}
+
+// A late entry's missed rounds are one a round or one for all: two for
+// three rounds paired is refused, nothing added, in the user's language;
+// without --missed the command says the rounds before give him nothing.
+func TestLateEntryMissedRoundsCounted(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		file := testevent.EventFile(t, testevent.Swiss(t, 8, 3, false))
+		want := cat.T("event.err.missed.count", "n", 2, "paired", 3)
+		if code, _, stderr := run(t, "player", "add", file, "--name", "Myöhä Tulija", "--missed", "½,0"); code == 0 || !strings.Contains(stderr, want) {
+			t.Errorf("%s: two for three rounds: exit %d, %q; want %q", lang, code, stderr, want)
+		}
+		if n := len(loadFile(t, file).Players); n != 8 {
+			t.Errorf("%s: %d players after the refusal", lang, n)
+		}
+		out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija")
+		if want := cat.T("event.cli.player.missed-none", "name", "Myöhä Tulija", "round", 4); !strings.Contains(out, want) {
+			t.Errorf("%s: without --missed: %q\nwant %q", lang, out, want)
 		}
 	}
 }

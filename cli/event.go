@@ -316,6 +316,7 @@ func runPlayerAdd(env *cmdline.Env, args []string) error {
 	nationalID := fs.String("national-id", "", "national id: the player is filled from the list --list names")
 	list := fs.String("list", "", "the rating list to fill the player from")
 	team := fs.String("team", "", "the team the player plays for, after its players added before (team events)")
+	missed := fs.String("missed", "", "a late entry's points for the rounds paired before: ½ (half-point bye) or 0 (zero-point bye), one for all or one a round: ½,½,0")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
@@ -344,7 +345,15 @@ func runPlayerAdd(env *cmdline.Env, args []string) error {
 		return err
 	}
 	if *team != "" {
+		if *missed != "" {
+			return cmdline.Usagef("app.usage.missed-team")
+		}
 		return namesakeHint(runTeamPlayerAdd(env, st, ev, *team, p))
+	}
+	if *missed != "" {
+		if p.MissedRounds, err = tournament.ParseMissedRounds(*missed, ev.PairedRounds()); err != nil {
+			return err
+		}
 	}
 	// The store judges the entry (tournament.PlayerAllowed): a late one
 	// only in a Swiss, which does not pair it in the rounds before.
@@ -360,6 +369,9 @@ func runPlayerAdd(env *cmdline.Env, args []string) error {
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.added", "name", p.Name, "id", id))
 	if ev, err = st.Event(); err != nil {
 		return err
+	}
+	if q, ok := ev.Player(id); ok && q.Entered > 1 && len(words.MissedRounds(env.Cat, ev, id)) == 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.missed-none", "name", p.Name, "round", q.Entered))
 	}
 	for _, l := range words.Renumbered(env.Cat, ev, before, words.Renumbering{}) {
 		fmt.Fprintln(env.Stdout, l)

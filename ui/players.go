@@ -324,6 +324,13 @@ func (b *playerBox) edit(title, closeText string) {
 func (b *playerBox) add(title, closeText string, added func(before map[int64]int)) *listSearch {
 	s := b.s
 	search := s.newListSearch(b.f, func(q tournament.Player, from tournament.RatingSource) bool {
+		// One found in the lists is given the missed rounds' points typed
+		// in the form, as one typed there is.
+		var err error
+		if q.MissedRounds, err = b.f.missedRounds(); err != nil {
+			b.f.showProblems(s, map[fyne.CanvasObject]error{b.f.missed: err})
+			return false
+		}
 		before, ok := b.saved(q, from)
 		if !ok {
 			return false
@@ -354,6 +361,11 @@ type playerFields struct {
 	earned          *field // when the category was earned or last confirmed
 	title, sex, cat *picker
 	form            *widget.Form
+	// missed are a late entry's points for the rounds paired before he
+	// joins (tournament.ParseMissedRounds), asked as a Swiss's player is
+	// added once rounds are paired; nil otherwise. paired is how many.
+	missed *field
+	paired int
 	// namesake is the arbiter's word, while his "add anyway" saves, that
 	// the player is another person than one of the same name in the event.
 	namesake bool
@@ -388,6 +400,13 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	}
 	f.form = widget.NewForm()
 	f.notes = formNotes{}
+	// A Swiss's player added once rounds are paired is asked the points
+	// of the rounds he missed, in the row of the seat, which a Swiss
+	// numbers itself: the form keeps its height.
+	if ev := &s.doc.event; full && p.ID == 0 && ev.Started() && ev.Settings.System.IndividualSwiss() &&
+		tournament.EntryAllowed(ev.Settings, ev.PairedRounds()) == nil {
+		f.missed, f.paired = s.newField(), ev.PairedRounds()
+	}
 	for _, row := range []struct {
 		key  string
 		w    fyne.CanvasObject
@@ -411,6 +430,10 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		if !full && !row.late {
 			continue
 		}
+		if row.w == f.seat && f.missed != nil {
+			f.form.AppendItem(f.notes.item(s.t("ui.players.field.missed", "paired", f.paired), f.missed, s.t("ui.players.field.missed.hint")))
+			continue
+		}
 		item := s.item(row.key, row.w)
 		if row.hint != "" {
 			// The note below the field is there from the start, holding
@@ -420,6 +443,15 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		f.form.AppendItem(item)
 	}
 	return f
+}
+
+// missedRounds reads the points typed for the rounds a late entry missed
+// (Player.MissedRounds); none where the form does not ask.
+func (f *playerFields) missedRounds() (string, error) {
+	if f.missed == nil {
+		return "", nil
+	}
+	return tournament.ParseMissedRounds(f.missed.Text, f.paired)
 }
 
 // besideNamed is a form row's widget with a second, named widget at its
@@ -525,6 +557,9 @@ func (f *playerFields) read() (tournament.Player, map[fyne.CanvasObject]error) {
 	if q.CategoryEarned, err = f.earnedDate(); err != nil {
 		bad[f.earned] = err
 	}
+	if q.MissedRounds, err = f.missedRounds(); err != nil {
+		bad[f.missed] = err
+	}
 	return q, bad
 }
 
@@ -577,8 +612,10 @@ func (s *Shell) askNamesake(err error, ask, anyway string, vouched func()) bool 
 // onSubmit makes Enter in any text field of the form call submit, as in
 // the rest of the window.
 func (f *playerFields) onSubmit(submit func()) {
-	for _, e := range []*field{f.family, f.given, f.seat, f.rating, f.fed, f.fideID, f.club, f.birth} {
-		e.OnSubmitted = func(string) { submit() }
+	for _, e := range []*field{f.family, f.given, f.seat, f.rating, f.fed, f.fideID, f.club, f.birth, f.missed} {
+		if e != nil {
+			e.OnSubmitted = func(string) { submit() }
+		}
 	}
 }
 

@@ -363,17 +363,71 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 // the event's rule for a player judges it (tournament.PlayerAllowed: his
 // fields, no second entry of one person, a late entry only in a Swiss).
 // One added once rounds are paired is a late entry: he enters in the next
-// round (tournament.Player.Entered).
+// round (tournament.Player.Entered), with the byes the arbiter gives him
+// for the rounds before (tournament.Player.MissedRounds,
+// tournament.MissedAllowed) in the same action, each in the log.
 func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
 	p.ID, p.Entered = 0, 0
 	paired, err := tx.playerAllowed(p)
 	if err != nil {
 		return 0, err
 	}
+	if err := tournament.MissedAllowed(p.MissedRounds, paired); err != nil {
+		return 0, err
+	}
 	if paired > 0 {
 		p.Entered = paired + 1
 	}
-	return tx.addPlayer(p)
+	id, err := tx.addPlayer(p)
+	if err != nil || len(p.MissedRounds) == 0 {
+		return id, err
+	}
+	// The player's entry stays the action's last step, which names it.
+	added := tx.steps[len(tx.steps)-1]
+	tx.steps = tx.steps[:len(tx.steps)-1]
+	for i, k := range tournament.MissedKinds(p.MissedRounds) {
+		if err := tx.addMissedRound(id, p.Name, i+1, k, p.Entered); err != nil {
+			return 0, err
+		}
+	}
+	tx.steps = append(tx.steps, added)
+	return id, nil
+}
+
+// enteringAfter is the late entries who enter after round r
+// (tournament.Player.Entered).
+func (tx *Tx) enteringAfter(r int) (map[int64]bool, error) {
+	ids, err := queryAll(tx.tx, func(sc scanner) (id int64, err error) { return id, sc.Scan(&id) }, `SELECT id FROM players WHERE entered > ?`, r)
+	late := map[int64]bool{}
+	for _, id := range ids {
+		late[id] = true
+	}
+	return late, err
+}
+
+// enteredBy records that late entry id entered in round r.
+func (tx *Tx) enteredBy(r int, id int64) error {
+	return tx.execTracked("players", []any{"id", id}, `UPDATE players SET entered = ? WHERE id = ?`, r, id)
+}
+
+// addMissedRound gives late entry id the bye of kind k in round r, paired
+// before he joined, on the round's next free board.
+func (tx *Tx) addMissedRound(id int64, name string, r int, k tournament.ByeKind, entered int) error {
+	var board int
+	if err := tx.tx.QueryRow(`SELECT coalesce(max(board), 0) + 1 FROM pairings WHERE round = ?`, r).Scan(&board); err != nil {
+		return err
+	}
+	if _, err := tx.tx.Exec(`INSERT INTO pairings(round, board, white, black, result, bye) VALUES (?, ?, ?, NULL, ?, ?)`,
+		r, board, id, tournament.NoResult.String(), byeCodes()[k]); err != nil {
+		return fmt.Errorf("round %d board %d: %w", r, board, err)
+	}
+	tx.trackNew("pairings", "round", r, "board", board)
+	action := "player.missed.zero"
+	if k == tournament.ByeHalfPoint {
+		action = "player.missed.half"
+	}
+	tx.step(action, "name", name, "round", r, "entered", entered)
+	return nil
 }
 
 // playerAllowed asks tournament.PlayerAllowed about p with what the rule
@@ -759,6 +813,21 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 			return fmt.Errorf("round %d board %d: %w", r.Number, p.Board, err)
 		}
 	}
+	// A late entry given a game in a round before the one he was to enter
+	// in (the pairing editor's late entry) entered in it.
+	late, err := tx.enteringAfter(r.Number)
+	if err != nil {
+		return err
+	}
+	for _, p := range r.Pairings {
+		for _, id := range []int64{p.White, p.Black} {
+			if late[id] && !p.IsBye() {
+				if err := tx.enteredBy(r.Number, id); err != nil {
+					return err
+				}
+			}
+		}
+	}
 	games, err := tx.logByes(r, old)
 	if err != nil {
 		return err
@@ -853,6 +922,17 @@ func (tx *Tx) DeleteRound(n int) error {
 	}
 	if _, err := tx.tx.Exec(`DELETE FROM rounds WHERE number = ?`, n); err != nil {
 		return err
+	}
+	// A late entry who joined after the round enters in it now, the
+	// round to pair again (tournament.Player.Entered).
+	late, err := tx.enteringAfter(n)
+	if err != nil {
+		return err
+	}
+	for id := range late {
+		if err := tx.enteredBy(n, id); err != nil {
+			return err
+		}
 	}
 	tx.step("round.delete", "round", n)
 	return tx.detachRulings(n)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // A withdrawn player chosen in the players' list has Reinstate in
@@ -62,5 +64,52 @@ func TestReinstateTakesAWithdrawalBack(t *testing.T) {
 		if !s.act(func() error { return s.doc.st.ReinstatePlayer(p.ID) }) {
 			t.Fatalf("%s: reinstating again failed", l)
 		}
+	}
+}
+
+// A player added once round 1 is paired is asked, below the form, the
+// points of the rounds he missed; "1" there is refused below the field,
+// nothing added, and ½ then Enter adds him with a half-point bye in
+// round 1, which the box after it says, in the window's language; the form
+// with its extra row still fits a 1024×700 window. Before, the late entry
+// started on 0 with no way to give him the event's bye.
+func TestLateEntryBoxAsksForTheRoundsMissed(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	room := smallestRoom(s)
+	for i, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*playersView](s, areaPlayers)
+		v.openDialog(tournament.Player{})
+		checkFits(t, s, room, string(l)+", the late entry's form")
+		f := v.search.f
+		if f.missed == nil {
+			t.Fatalf("%s: the form of a player added after round 1 is paired does not ask for the round missed", l)
+		}
+		name := fmt.Sprintf("Tulija%d", i)
+		f.family.SetText(name)
+		f.given.SetText("Myöhä")
+		f.missed.SetText("1")
+		s.win.Canvas().Focus(f.missed)
+		pressKey(s, fyne.KeyReturn)
+		want := s.t("event.err.missed.value", "value", "1")
+		if got := topMessage(s); !strings.Contains(got, want) {
+			t.Errorf("%s: \"1\" for the round missed: the box says\n%s\nwant %q", l, got, want)
+		}
+		n := len(s.doc.event.Players)
+		f.missed.SetText("½")
+		pressKey(s, fyne.KeyReturn)
+		if len(s.doc.event.Players) != n+1 {
+			t.Fatalf("%s: Enter did not add the late entry:\n%s", l, topMessage(s))
+		}
+		p := s.doc.event.Players[n]
+		bye := s.doc.event.Rounds[0].Pairings[len(s.doc.event.Rounds[0].Pairings)-1]
+		if p.Entered != 2 || bye.White != p.ID || bye.Bye != tournament.ByeHalfPoint {
+			t.Errorf("%s: %s entered in round %d, round 1's last board %+v", l, p.Name, p.Entered, bye)
+		}
+		said := strings.Join(words.MissedRounds(s.cat, &s.doc.event, p.ID), "\n")
+		if got := topMessage(s); said == "" || !strings.Contains(got, said) {
+			t.Errorf("%s: after the late entry the window says\n%s\nwant %q", l, got, said)
+		}
+		closeBoxes(s)
 	}
 }
