@@ -114,6 +114,15 @@ func TestLateEntryGivenHalfPointByesForTheRoundsMissed(t *testing.T) {
 		if _, absent, _ := pairing.RoundList(ev, 1); slices.ContainsFunc(absent, func(a pairing.Absence) bool { return a.Player == id }) {
 			t.Errorf("%s: round 1's list names the late entry", lang)
 		}
+		// One undo takes back the entry and its byes; redo brings both.
+		runCLI(t, 0, "undo", file)
+		if ev := loadFile(t, file); len(ev.Players) != 8 || hasPlayer(ev, id) {
+			t.Errorf("%s: after undo: %d players", lang, len(ev.Players))
+		}
+		runCLI(t, 0, "redo", file)
+		if pts := pairing.PointsBefore(loadFile(t, file), 3)[id]; pts != 2 {
+			t.Errorf("%s: after redo the late entry has %v points, want 1", lang, pts)
+		}
 		runCLI(t, 0, "pair", file)
 		if pts := pairing.PointsBefore(loadFile(t, file), 3)[id]; pts != 2 {
 			t.Errorf("%s: round 3 pairs the late entry on %v points, want 1", lang, pts)
@@ -141,4 +150,20 @@ func TestLateEntryMissedRoundsCounted(t *testing.T) {
 			t.Errorf("%s: without --missed: %q\nwant %q", lang, out, want)
 		}
 	}
+}
+
+// hasPlayer reports whether the event has the player or a board or bye
+// of his.
+func hasPlayer(ev *tournament.Event, id int64) bool {
+	if _, ok := ev.Player(id); ok {
+		return true
+	}
+	for _, rd := range ev.Rounds {
+		for _, p := range rd.Pairings {
+			if p.White == id || p.Black == id {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -15,7 +14,8 @@ import (
 )
 
 // A withdrawn player chosen in the players' list has Reinstate in
-// Withdraw's place; it asks first, saying from which round he is paired
+// Withdraw's place, which Tab from the list reaches and Space presses; it
+// asks first, saying from which round he is paired
 // again, Enter takes the withdrawal back, and the status line says what
 // was saved, in the window's language. Before, only Undo while the
 // withdrawal was the newest change brought him back.
@@ -38,7 +38,16 @@ func TestReinstateTakesAWithdrawalBack(t *testing.T) {
 		if v.withdraw.Visible() || !v.reinstate.Visible() || v.reinstate.Disabled() {
 			t.Fatalf("%s: %s withdrawn, chosen: Withdraw shown %v, Reinstate shown %v", l, p.Name, v.withdraw.Visible(), v.reinstate.Visible())
 		}
-		test.Tap(v.reinstate)
+		// Tab from the list reaches Reinstate, and Space presses it.
+		c := s.win.Canvas()
+		c.Focus(v.grid.table)
+		for i := 0; i < 20 && c.Focused() != fyne.Focusable(v.reinstate); i++ {
+			c.FocusNext()
+		}
+		if c.Focused() != fyne.Focusable(v.reinstate) {
+			t.Fatalf("%s: Tab from the list does not reach Reinstate", l)
+		}
+		pressKey(s, fyne.KeySpace)
 		want := s.t("ui.players.reinstate.explain", "name", p.Name, "after", 1, "round", 2)
 		if n := len(openModals[s.win.Canvas()]); n != 1 || !strings.Contains(topMessage(s), want) {
 			t.Fatalf("%s: Reinstate asks (%d boxes):\n%s\nwant %q", l, n, topMessage(s), want)
