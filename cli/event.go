@@ -305,7 +305,7 @@ func tieBreakNames(cat *i18n.Catalog, ids []string) string {
 
 func runPlayer(env *cmdline.Env, args []string) error {
 	return cmdline.Subcommand(env, args, map[string]func(*cmdline.Env, []string) error{"add": runPlayerAdd, "list": runPlayerList,
-		"withdraw": runPlayerWithdraw, "edit": runPlayerEdit, "update-ratings": runPlayerUpdateRatings}, func(name string) error {
+		"withdraw": runPlayerWithdraw, "reinstate": runPlayerReinstate, "edit": runPlayerEdit, "update-ratings": runPlayerUpdateRatings}, func(name string) error {
 		if name == "" {
 			return cmdline.Usagef("app.usage.player-none")
 		}
@@ -325,6 +325,7 @@ func runPlayerAdd(env *cmdline.Env, args []string) error {
 	nationalID := fs.String("national-id", "", "national id: the player is filled from the list --list names")
 	list := fs.String("list", "", "the rating list to fill the player from")
 	team := fs.String("team", "", "the team the player plays for, after its players added before (team events)")
+	missed := fs.String("missed", "", "a late entry's points for the rounds paired before: ½ (half-point bye) or 0 (zero-point bye), one for all or one a round: ½,½,0")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
@@ -353,7 +354,15 @@ func runPlayerAdd(env *cmdline.Env, args []string) error {
 		return err
 	}
 	if *team != "" {
+		if *missed != "" {
+			return cmdline.Usagef("app.usage.missed-team")
+		}
 		return namesakeHint(runTeamPlayerAdd(env, st, ev, *team, p))
+	}
+	if *missed != "" {
+		if p.MissedRounds, err = tournament.ParseMissedRounds(*missed, ev.PairedRounds()); err != nil {
+			return err
+		}
 	}
 	// The store judges the entry (tournament.PlayerAllowed): a late one
 	// only in a Swiss, which does not pair it in the rounds before.
@@ -369,6 +378,9 @@ func runPlayerAdd(env *cmdline.Env, args []string) error {
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.added", "name", p.Name, "id", id))
 	if ev, err = st.Event(); err != nil {
 		return err
+	}
+	if q, ok := ev.Player(id); ok && q.Entered > 1 && len(words.MissedRounds(env.Cat, ev, id)) == 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.missed-none", "name", p.Name, "round", q.Entered))
 	}
 	for _, l := range words.Renumbered(env.Cat, ev, before, words.Renumbering{}) {
 		fmt.Fprintln(env.Stdout, l)
@@ -486,6 +498,36 @@ func runPlayerWithdraw(env *cmdline.Env, args []string) error {
 	}
 	outcome, outArgs := standings.WithdrawalNotice(ev, p.ID)
 	fmt.Fprintln(env.Stdout, cat.T(outcome, outArgs...))
+	return nil
+}
+
+// runPlayerReinstate takes a player's withdrawal back: he is paired again
+// from the next round, the rounds he missed kept as recorded.
+func runPlayerReinstate(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("player reinstate")
+	id := fs.Int64("id", 0, "player id")
+	seat := fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	if (*id == 0) == (*seat == 0) {
+		return cmdline.Usagef("app.usage.id-or-seat")
+	}
+	st, ev, err := openEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	p, err := playerByIDOrSeat(ev, *id, *seat)
+	if err != nil {
+		return err
+	}
+	// The store judges it (tournament.Event.ValidateReinstatement).
+	if err := st.ReinstatePlayer(p.ID); err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.reinstated", "name", p.Name, "round", ev.NextRound(), "after", p.WithdrawnAfter))
 	return nil
 }
 

@@ -392,7 +392,7 @@ func TestEventCommandErrors(t *testing.T) {
 		{[]string{"player", "add", file, "--name", ""}, 1, "name is empty"},
 		{[]string{"player", "add", file, "--name", "A", "--fed", "Suomi"}, 1, "three-letter"},
 		{[]string{"player", "add", file, "--name", "A", "--category", "VII"}, 2, "VII is not a category"},
-		{[]string{"player", "frobnicate", file}, 2, "frobnicate: expected add, edit, list, withdraw or update-ratings"},
+		{[]string{"player", "frobnicate", file}, 2, "frobnicate: expected add, edit, list, withdraw, reinstate or update-ratings"},
 		// Text that would rewrite the terminal, hide in a name or is not
 		// text at all is refused, and echoed escaped.
 		{[]string{"player", "add", file, "--name", "Mikko\x1b[2J"}, 1, `Mikko\x1b[2J contains U+001B`},

@@ -238,7 +238,7 @@ func TestUndoOfALateEntrySaysWhoseNumbersChanged(t *testing.T) {
 }
 
 // TestLateEntryWhileARoundIsPairedSaysHeIsNotInIt: a player added while
-// round 2 is paired is not in it (its lists show him absent, with no
+// round 2 is paired is not in it (its lists leave him out, with no
 // points) and is paired from round 3; "player add" says so, and how to
 // play him in round 2, in every language, as the window does. It said
 // only that he was added. Added once round 2 has its results and before

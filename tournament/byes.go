@@ -1,8 +1,11 @@
 package tournament
 
 import (
-	"arbiter/engine"
+	"bytes"
 	"sort"
+	"strings"
+
+	"arbiter/engine"
 )
 
 // PlannedBye is a player's request for a half-point, zero-point or
@@ -167,4 +170,57 @@ func (ev *Event) UnpairedRequests(r int) []PlannedBye {
 		}
 	}
 	return reqs
+}
+
+// MissedAllowed is the rule for the points a late entry is given for the
+// rounds paired before he joins (Player.MissedRounds): none, or one
+// half-point (H) or zero-point (Z) bye for each of those rounds, as event
+// regulations allow a late entry (FIDE C.04.2 leaves them to the event).
+func MissedAllowed(missed string, paired int) error {
+	if missed == "" {
+		return nil
+	}
+	if len(missed) != paired {
+		return engine.NewMessage("event.err.missed.count", "n", len(missed), "paired", paired)
+	}
+	if strings.Trim(missed, "HZ") != "" {
+		return engine.NewMessage("event.err.missed.kind")
+	}
+	return nil
+}
+
+// MissedKinds are the byes of Player.MissedRounds, round 1 first.
+func MissedKinds(missed string) []ByeKind {
+	out := make([]ByeKind, len(missed))
+	for i := range missed {
+		out[i] = ByeZeroPoint
+		if missed[i] == ByeHalfPoint.TRFCode() {
+			out[i] = ByeHalfPoint
+		}
+	}
+	return out
+}
+
+// ParseMissedRounds reads the points typed for the rounds a late entry
+// missed, 1…paired, as the window's late entry and `player add --missed`
+// take them, into Player.MissedRounds: ½ (or 1/2, 0.5, h) for a
+// half-point bye and 0 (or z) for a zero-point bye, one a round separated
+// by commas or spaces, or one for every round; blank is none.
+func ParseMissedRounds(text string, paired int) (string, error) {
+	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' })
+	var out []byte
+	for _, f := range fields {
+		switch strings.ToLower(f) {
+		case "½", "1/2", "0.5", "h", "half":
+			out = append(out, ByeHalfPoint.TRFCode())
+		case "0", "z", "zero":
+			out = append(out, ByeZeroPoint.TRFCode())
+		default:
+			return "", engine.NewMessage("event.err.missed.value", "value", f)
+		}
+	}
+	if len(out) == 1 && paired > 1 {
+		out = bytes.Repeat(out, paired)
+	}
+	return string(out), MissedAllowed(string(out), paired)
 }

@@ -132,6 +132,20 @@ type Player struct {
 	// WithdrawnAfter is the last round the player took part in before
 	// withdrawing; 0 means the player has not withdrawn.
 	WithdrawnAfter int `json:"withdrawn_after,omitempty"`
+	// Entered is the round a late entry joined the event in, the next to
+	// pair when he was added; 0 for a player in from round 1. The lists of
+	// the rounds before leave him out; his byes in them, if any, are the
+	// points given for missing them (MissedRounds).
+	Entered int `json:"entered,omitempty"`
+	// MissedRounds is the arbiter's word, as he adds a late entry, on
+	// what each round paired before gives the player, as TRF writes the
+	// bye, one code a round from round 1: H a half-point bye, Z a
+	// zero-point bye (MissedAllowed, MissedKinds); empty, and he has no
+	// result in them. The store keeps them as his byes of those rounds,
+	// which the standings, tie-breaks, crosstables and TRF read as any
+	// other bye; the field itself is not kept. Text, not a slice, so that
+	// players compare with ==.
+	MissedRounds string `json:"-"`
 	// NationalID is the player's id in his federation's rating list.
 	NationalID string `json:"national_id,omitempty"`
 	// Listed is what the newest rating list applied says of the rating,
@@ -153,6 +167,10 @@ type ListedFacts struct {
 	Title      string `json:"title,omitempty"`
 	Federation string `json:"federation,omitempty"`
 }
+
+// LateFor reports whether round r was played before the player entered
+// the event: he was not in its field, not absent from it.
+func (p Player) LateFor(r int) bool { return r < p.Entered }
 
 // Withdrawn reports whether the player has left the event.
 func (p Player) Withdrawn() bool { return p.WithdrawnAfter > 0 }

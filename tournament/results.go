@@ -115,6 +115,23 @@ func (ev *Event) ValidateWithdrawal(id int64, afterRound int) (*Player, error) {
 	return p, nil
 }
 
+// ValidateReinstatement checks taking a withdrawal back: the player has
+// withdrawn and a round is left to pair him in. He is paired again from
+// the next round; the rounds paired since he left stay as recorded.
+func (ev *Event) ValidateReinstatement(id int64) (*Player, error) {
+	p, ok := ev.Player(id)
+	if !ok {
+		return nil, engine.NewMessage("event.err.player.unknown", "id", id)
+	}
+	if !p.Withdrawn() {
+		return nil, engine.NewMessage("event.err.reinstate.not-withdrawn", "name", p.Name)
+	}
+	if next := ev.NextRound(); next > ev.TotalRounds() {
+		return nil, engine.NewMessage("event.err.reinstate.over", "name", p.Name, "paired", ev.PairedRounds())
+	}
+	return p, nil
+}
+
 // Symbol writes a player's outcome of a game the way a crosstable shows
 // it: 1, ½, 0, + and − for forfeits (1953 §24), * for a game to be played
 // and A for an adjourned one.

@@ -198,3 +198,23 @@ func TestRulingRefused(t *testing.T) {
 		t.Errorf("a draw named %q", m.Args["result"])
 	}
 }
+
+// A withdrawal is taken back while a round is left to pair the player in:
+// refused for a player in play and once every round is paired.
+func TestValidateReinstatement(t *testing.T) {
+	g := testfield.Game
+	ev := testfield.Constructed(tournament.SwissDutch, 4, nil,
+		[]tournament.Pairing{g(1, 2, tournament.WhiteWins), g(3, 4, tournament.Draw)})
+	ev.Settings.Rounds = 2
+	ev.Players[3].WithdrawnAfter = 1
+	if _, err := ev.ValidateReinstatement(104); err != nil {
+		t.Errorf("104, withdrawn after round 1 of 2: %v", err)
+	}
+	if _, err := ev.ValidateReinstatement(101); messageKey(err) != "event.err.reinstate.not-withdrawn" {
+		t.Errorf("101, in play: %v", err)
+	}
+	ev.Rounds = append(ev.Rounds, tournament.Round{Number: 2, Pairings: []tournament.Pairing{g(1, 3, tournament.NoResult)}})
+	if _, err := ev.ValidateReinstatement(104); messageKey(err) != "event.err.reinstate.over" {
+		t.Errorf("104 with every round paired: %v", err)
+	}
+}

@@ -1,5 +1,7 @@
 package tournament
 
+import "slices"
+
 // Where an event stands in its rounds is answered here and nowhere else:
 // the window, the desk, the venue pages, the command line, the TRF report
 // and the paper all ask these functions. Event.Rounds holds paired rounds
@@ -44,16 +46,27 @@ func (ev *Event) RoundInPlay() int {
 // is in and a late entry has none before the round he joined; for the
 // round to pair, every player. Checking a paired round after a late entry
 // thus numbers and pairs the field of that round, not today's.
+// A late entry's byes of the rounds before he joined (Player.Entered), the
+// points given for missing them, are no place in their field: those
+// rounds' field is without him and them.
 // A team event's field is its teams, a late team having no match before
 // the round it joined.
 func (ev *Event) FieldAt(r int) *Event {
 	if r > ev.PairedRounds() {
 		return ev
 	}
+	late := map[int64]bool{}
+	for _, p := range ev.Players {
+		if p.LateFor(r) {
+			late[p.ID] = true
+		}
+	}
 	in, teamIn := map[int64]bool{}, map[int64]bool{}
 	for _, rd := range ev.Rounds[:min(r, len(ev.Rounds))] {
 		for _, p := range rd.Pairings {
-			in[p.White], in[p.Black] = true, true
+			if !late[p.White] {
+				in[p.White], in[p.Black] = true, true
+			}
 		}
 	}
 	for _, m := range ev.Matches {
@@ -73,6 +86,15 @@ func (ev *Event) FieldAt(r int) *Event {
 	})
 	if !teamsLeft && !playersLeft {
 		return ev
+	}
+	if len(late) > 0 {
+		cp.Rounds = make([]Round, len(ev.Rounds))
+		for i, rd := range ev.Rounds {
+			cp.Rounds[i] = rd
+			if rd.Number <= r {
+				cp.Rounds[i].Pairings = slices.DeleteFunc(slices.Clone(rd.Pairings), func(p Pairing) bool { return late[p.White] })
+			}
+		}
 	}
 	return &cp
 }

@@ -3,6 +3,7 @@ package tournament_test
 import (
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 )
@@ -27,4 +28,67 @@ func TestAnAdjournedGameHoldsItsRoundInPlay(t *testing.T) {
 	if got := ev.RoundInPlay(); got != 2 {
 		t.Errorf("round 1 decided: round %d in play, want 2", got)
 	}
+}
+
+// A late entry's byes of the rounds before he joined are the points given
+// for missing them: the field of those rounds is without him and them, so
+// that a check of round 1 pairs round 1's own field; from the round he
+// joined he is in it, his byes with him.
+func TestFieldAtLeavesOutALateEntrysMissedRounds(t *testing.T) {
+	g, b := testfield.Game, testfield.Bye
+	ev := testfield.Constructed(tournament.SwissDutch, 5, nil,
+		[]tournament.Pairing{g(1, 2, tournament.WhiteWins), g(3, 4, tournament.Draw), b(5, tournament.ByeHalfPoint)},
+		[]tournament.Pairing{g(1, 3, tournament.Draw), g(2, 4, tournament.BlackWins), b(5, tournament.ByeZeroPoint)})
+	ev.Settings.Rounds = 5
+	ev.Players[4].Entered = 3 // 105, added after round 2 with a bye for each round before
+	for r := 1; r <= 2; r++ {
+		at := ev.FieldAt(r)
+		if _, in := at.Player(105); in || len(at.Rounds[r-1].Pairings) != 2 {
+			t.Errorf("round %d's field: %d players, %+v", r, len(at.Players), at.Rounds[r-1].Pairings)
+		}
+	}
+	ev.Rounds = append(ev.Rounds, tournament.Round{Number: 3, Pairings: []tournament.Pairing{g(5, 1, tournament.NoResult), g(2, 3, tournament.NoResult), b(4, tournament.ByePairingAllocated)}})
+	if at := ev.FieldAt(3); at != ev {
+		t.Errorf("round 3's field is not the event's: %d players", len(at.Players))
+	}
+}
+
+// The points typed for a late entry's missed rounds: one a round or one
+// for all, ½ or 0 in the ways they are written; anything else, or another
+// count, refused.
+func TestParseMissedRounds(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		paired int
+		want   string
+		err    string
+	}{
+		{"", 3, "", ""},
+		{"½", 3, "HHH", ""},
+		{"0", 2, "ZZ", ""},
+		{"½, 0 1/2", 3, "HZH", ""},
+		{"h;Z", 2, "HZ", ""},
+		{"½,½", 3, "", "event.err.missed.count"},
+		{"½", 0, "", "event.err.missed.count"},
+		{"1", 2, "", "event.err.missed.value"},
+	} {
+		got, err := tournament.ParseMissedRounds(c.text, c.paired)
+		if key := messageKey(err); key != c.err || (err == nil && got != c.want) {
+			t.Errorf("%q of %d rounds: %q, %v; want %q, %s", c.text, c.paired, got, err, c.want, c.err)
+		}
+	}
+	if err := tournament.MissedAllowed("HF", 2); messageKey(err) != "event.err.missed.kind" {
+		t.Errorf("a full-point bye for a missed round: %v", err)
+	}
+}
+
+// messageKey is the catalogue key of err, a message; "" for none.
+func messageKey(err error) string {
+	if m, ok := err.(*engine.Message); ok {
+		return m.Key
+	}
+	if err != nil {
+		return err.Error()
+	}
+	return ""
 }

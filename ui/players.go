@@ -24,7 +24,8 @@ import (
 	"arbiter/words"
 )
 
-// playersView lists the participants and edits them: add, edit, withdraw.
+// playersView lists the participants and edits them: add, edit,
+// withdraw, reinstate.
 type playersView struct {
 	s        *Shell
 	grid     *grid
@@ -32,12 +33,15 @@ type playersView struct {
 	selected int                 // index into players, -1 for none
 	edit     *button.Button
 	withdraw *button.Button
-	remove   *button.Button
-	draw     *button.Button
-	importer *button.Button
-	search   *listSearch // the add dialog's search of the lists, while it is open
-	count    *widget.Label
-	filter   *field
+	// reinstate takes the chosen player's withdrawal back; it stands in
+	// Withdraw's place while a withdrawn player is chosen.
+	reinstate *button.Button
+	remove    *button.Button
+	draw      *button.Button
+	importer  *button.Button
+	search    *listSearch // the add dialog's search of the lists, while it is open
+	count     *widget.Label
+	filter    *field
 	viewContent
 }
 
@@ -82,13 +86,14 @@ func newPlayersView(s *Shell) view {
 		}
 	})
 	v.withdraw = newButtonWithIcon(s.t("ui.players.withdraw"), theme.ContentRemoveIcon(), v.confirmWithdraw)
+	v.reinstate = newButtonWithIcon(s.t("ui.players.reinstate"), theme.ContentUndoIcon(), v.confirmReinstate)
 	v.remove = newButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
 	v.draw = newButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
 	v.importer = newButtonWithIcon(s.t("ui.players.import"), theme.UploadIcon(), v.importCSV)
 	importList := newButtonWithIcon(s.t("ui.ratinglist.import"), theme.DownloadIcon(), v.importRatingList)
 	update := newButtonWithIcon(s.t("ui.ratinglist.update"), theme.ViewRefreshIcon(), v.updateRatings)
 	v.count = widget.NewLabel("")
-	bar := container.NewHBox(add, v.edit, v.withdraw, v.remove, layout.NewSpacer(), importList, update)
+	bar := container.NewHBox(add, v.edit, v.withdraw, v.reinstate, v.remove, layout.NewSpacer(), importList, update)
 	filter := container.NewGridWrap(fyne.NewSize(160, v.filter.MinSize().Height), v.filter)
 	// What is done once before round 1 sits at the top, beside the count.
 	// Print (Ctrl+P) and Save PDF give the players' list sheet.
@@ -189,7 +194,10 @@ func (v *playersView) updateButtons() {
 	ok := v.selected >= 0 && v.selected < len(v.players)
 	paired := v.s.doc.event.Started()
 	setEnabled(v.edit, ok)
-	setEnabled(v.withdraw, ok && paired && !v.players[max(v.selected, 0)].Withdrawn())
+	gone := ok && v.players[v.selected].Withdrawn()
+	setEnabled(v.withdraw, ok && paired && !gone)
+	setVisible(v.withdraw, !gone)
+	setVisible(v.reinstate, gone)
 	setEnabled(v.remove, ok && !paired)
 }
 
@@ -317,6 +325,13 @@ func (b *playerBox) edit(title, closeText string) {
 func (b *playerBox) add(title, closeText string, added func(before map[int64]int)) *listSearch {
 	s := b.s
 	search := s.newListSearch(b.f, func(q tournament.Player, from tournament.RatingSource) bool {
+		// One found in the lists is given the missed rounds' points typed
+		// in the form, as one typed there is.
+		var err error
+		if q.MissedRounds, err = b.f.missedRounds(); err != nil {
+			b.f.showProblems(s, map[fyne.CanvasObject]error{b.f.missed: err})
+			return false
+		}
 		before, ok := b.saved(q, from)
 		if !ok {
 			return false
@@ -349,6 +364,11 @@ type playerFields struct {
 	earned          *field // when the category was earned or last confirmed
 	title, sex, cat *picker
 	form            *widget.Form
+	// missed are a late entry's points for the rounds paired before he
+	// joins (tournament.ParseMissedRounds), asked as a Swiss's player is
+	// added once rounds are paired; nil otherwise. paired is how many.
+	missed *field
+	paired int
 	// namesake is the arbiter's word, while his "add anyway" saves, that
 	// the player is another person than one of the same name in the event.
 	namesake bool
@@ -387,6 +407,13 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	}
 	f.form = widget.NewForm()
 	f.notes = formNotes{}
+	// A Swiss's player added once rounds are paired is asked the points
+	// of the rounds he missed, in the row of the seat, which a Swiss
+	// numbers itself: the form keeps its height.
+	if ev := &s.doc.event; full && p.ID == 0 && ev.Started() && ev.Settings.System.IndividualSwiss() &&
+		tournament.EntryAllowed(ev.Settings, ev.PairedRounds()) == nil {
+		f.missed, f.paired = s.newField(), ev.PairedRounds()
+	}
 	for _, row := range []struct {
 		key  string
 		w    fyne.CanvasObject
@@ -410,6 +437,10 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		if !full && !row.late {
 			continue
 		}
+		if row.w == seat && f.missed != nil {
+			f.form.AppendItem(f.notes.item(s.t("ui.players.field.missed", "paired", f.paired), f.missed, s.t("ui.players.field.missed.hint")))
+			continue
+		}
 		item := s.item(row.key, row.w)
 		if row.hint != "" {
 			// The note below the field is there from the start, holding
@@ -419,6 +450,15 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		f.form.AppendItem(item)
 	}
 	return f
+}
+
+// missedRounds reads the points typed for the rounds a late entry missed
+// (Player.MissedRounds); none where the form does not ask.
+func (f *playerFields) missedRounds() (string, error) {
+	if f.missed == nil {
+		return "", nil
+	}
+	return tournament.ParseMissedRounds(f.missed.Text, f.paired)
 }
 
 // besideNamed is a form row's widget with a second, named widget at its
@@ -528,6 +568,9 @@ func (f *playerFields) read() (tournament.Player, map[fyne.CanvasObject]error) {
 	if q.CategoryEarned, err = f.earnedDate(); err != nil {
 		bad[f.earned] = err
 	}
+	if q.MissedRounds, err = f.missedRounds(); err != nil {
+		bad[f.missed] = err
+	}
 	return q, bad
 }
 
@@ -580,7 +623,7 @@ func (s *Shell) askNamesake(err error, ask, anyway string, vouched func()) bool 
 // onSubmit makes Enter in any text field of the form call submit, as in
 // the rest of the window.
 func (f *playerFields) onSubmit(submit func()) {
-	for _, e := range []*field{f.family, f.given, f.seat, f.rating, f.fed, f.fideID, f.club, f.birth} {
+	for _, e := range []*field{f.family, f.given, f.seat, f.rating, f.fed, f.fideID, f.club, f.birth, f.missed} {
 		if e != nil {
 			e.OnSubmitted = func(string) { submit() }
 		}
@@ -665,6 +708,28 @@ func (v *playersView) confirmWithdraw() {
 	}))
 	m = s.newFormModal(s.t("ui.players.withdraw.title"), content, problem, 600, cancel, ok)
 	m.show()
+}
+
+// confirmReinstate asks before taking the chosen player's withdrawal
+// back, saying from which round he is paired again and that the rounds
+// he missed stay as recorded; the store judges it
+// (tournament.Event.ValidateReinstatement), and the status line says what
+// was saved, as the history names it.
+func (v *playersView) confirmReinstate() {
+	if v.selected < 0 || v.selected >= len(v.players) || v.s.refuseReadOnly() {
+		return
+	}
+	s := v.s
+	p := v.players[v.selected]
+	ev := &s.doc.event
+	if _, err := ev.ValidateReinstatement(p.ID); err != nil {
+		s.showError(err)
+		return
+	}
+	text := wrapped(s.t("ui.players.reinstate.explain", "name", p.Name, "after", p.WithdrawnAfter, "round", ev.NextRound()))
+	s.confirm(s.t("ui.players.reinstate.title"), text, s.t("ui.players.reinstate"), func() {
+		s.act(func() error { return s.doc.st.ReinstatePlayer(p.ID) })
+	})
 }
 
 // withdrawalSteps says what a withdrawal after the round typed would do

@@ -5,6 +5,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 )
 
 // Renumbering is what changed the field's order: players added (the zero
@@ -73,8 +74,30 @@ func LateEntries(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int) 
 	var lines []string
 	for _, p := range ev.Players {
 		if _, was := before[p.ID]; !was {
+			lines = append(lines, MissedRounds(cat, ev, p.ID)...)
 			if l := lateEntry(cat, ev, p.ID); l != "" {
 				lines = append(lines, l)
+			}
+		}
+	}
+	return lines
+}
+
+// MissedRounds says what late entry id was given for each round paired
+// before he entered (tournament.Player.MissedRounds, kept as his byes of
+// those rounds), a line a round; none where he was given nothing. The
+// window and the command line say it alike.
+func MissedRounds(cat *i18n.Catalog, ev *tournament.Event, id int64) []string {
+	p, ok := ev.Player(id)
+	if !ok || p.Entered < 2 {
+		return nil
+	}
+	var lines []string
+	for _, rd := range ev.Rounds[:min(p.Entered-1, len(ev.Rounds))] {
+		for _, g := range rd.Pairings {
+			if g.IsBye() && g.White == id {
+				bye, points := pairing.ByeText(g.Bye, cat.T)
+				lines = append(lines, cat.T("event.cli.player.missed", "round", rd.Number, "name", p.Name, "bye", bye, "points", points))
 			}
 		}
 	}

@@ -93,9 +93,18 @@ func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, 
 	}
 	eff := roundGames(ev, n)
 	in := map[int64]bool{}
+	late := map[int64]bool{}
+	for _, p := range ev.Players {
+		late[p.ID] = p.LateFor(n)
+	}
 	for i, pr := range rd.Pairings {
 		in[pr.White], in[pr.Black] = true, true
 		if pr.IsBye() {
+			// A late entry's bye of a round before he joined is the
+			// points given for missing it, not a bye of the round's list.
+			if late[pr.White] {
+				continue
+			}
 			out = append(out, Absence{Player: pr.White, IsBye: true, Bye: pr.Bye})
 			continue
 		}
@@ -105,9 +114,10 @@ func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, 
 		}
 		boards = append(boards, b)
 	}
-	// A player first paired after round n joined the event later (a late
-	// entry has no game or bye before the round he joined, as FieldAt
-	// reads the field): he was not absent from round n.
+	// A player who entered after round n (Player.Entered), or, in a file
+	// that did not keep it, was first paired after it (a late entry has no
+	// game or bye before the round he joined, as FieldAt reads the field)
+	// was not absent from round n.
 	joined := map[int64]int{}
 	for i, r := range ev.Rounds {
 		for _, pr := range r.Pairings {
@@ -121,7 +131,7 @@ func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, 
 	var left []Absence
 	for _, p := range ev.Players {
 		switch {
-		case in[p.ID], joined[p.ID] > n:
+		case in[p.ID], joined[p.ID] > n, late[p.ID]:
 		case p.GoneBefore(n):
 			left = append(left, Absence{Player: p.ID, WithdrawnAfter: p.WithdrawnAfter})
 		default:

@@ -191,14 +191,14 @@ type officials struct {
 }
 
 const playerSelect = `SELECT id, seat, name, family_name, given_names, club, federation, fide_id, national_id, rating, title, sex, birth_date,
-	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after, listed_rating, listed_title, listed_federation FROM players`
+	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after, listed_rating, listed_title, listed_federation, entered FROM players`
 
 func scanPlayer(sc scanner) (tournament.Player, error) {
 	var p tournament.Player
 	var sex, cat, earned string
 	if err := sc.Scan(&p.ID, &p.Seat, &p.Name, &p.FamilyName, &p.GivenNames, &p.Club, &p.Federation, &p.FIDEID, &p.NationalID, &p.Rating, &p.Title, &sex,
 		&p.BirthDate, &cat, &earned, &p.MoscowLeningrad, &p.CandidateBalls, &p.WithdrawnAfter,
-		&p.Listed.Rating, &p.Listed.Title, &p.Listed.Federation); err != nil {
+		&p.Listed.Rating, &p.Listed.Title, &p.Listed.Federation, &p.Entered); err != nil {
 		return p, err
 	}
 	p.Sex = tournament.Sex(sex)
@@ -364,30 +364,90 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 // AddPlayer adds a player and returns the new id (p.ID is ignored), as
 // the event's rule for a player judges it (tournament.PlayerAllowed: his
 // fields, no second entry of one person, a late entry only in a Swiss).
+// One added once rounds are paired is a late entry: he enters in the next
+// round (tournament.Player.Entered), with the byes the arbiter gives him
+// for the rounds before (tournament.Player.MissedRounds,
+// tournament.MissedAllowed) in the same action, each in the log.
 func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
-	p.ID = 0
-	if err := tx.playerAllowed(p); err != nil {
+	p.ID, p.Entered = 0, 0
+	paired, err := tx.playerAllowed(p)
+	if err != nil {
 		return 0, err
 	}
-	return tx.addPlayer(p)
+	if err := tournament.MissedAllowed(p.MissedRounds, paired); err != nil {
+		return 0, err
+	}
+	if paired > 0 {
+		p.Entered = paired + 1
+	}
+	id, err := tx.addPlayer(p)
+	if err != nil || len(p.MissedRounds) == 0 {
+		return id, err
+	}
+	// The player's entry stays the action's last step, which names it.
+	added := tx.steps[len(tx.steps)-1]
+	tx.steps = tx.steps[:len(tx.steps)-1]
+	for i, k := range tournament.MissedKinds(p.MissedRounds) {
+		if err := tx.addMissedRound(id, p.Name, i+1, k, p.Entered); err != nil {
+			return 0, err
+		}
+	}
+	tx.steps = append(tx.steps, added)
+	return id, nil
+}
+
+// enteringAfter is the late entries who enter after round r
+// (tournament.Player.Entered).
+func (tx *Tx) enteringAfter(r int) (map[int64]bool, error) {
+	ids, err := queryAll(tx.tx, func(sc scanner) (id int64, err error) { return id, sc.Scan(&id) }, `SELECT id FROM players WHERE entered > ?`, r)
+	late := map[int64]bool{}
+	for _, id := range ids {
+		late[id] = true
+	}
+	return late, err
+}
+
+// enteredBy records that late entry id entered in round r.
+func (tx *Tx) enteredBy(r int, id int64) error {
+	return tx.execTracked("players", []any{"id", id}, `UPDATE players SET entered = ? WHERE id = ?`, r, id)
+}
+
+// addMissedRound gives late entry id the bye of kind k in round r, paired
+// before he joined, on the round's next free board.
+func (tx *Tx) addMissedRound(id int64, name string, r int, k tournament.ByeKind, entered int) error {
+	var board int
+	if err := tx.tx.QueryRow(`SELECT coalesce(max(board), 0) + 1 FROM pairings WHERE round = ?`, r).Scan(&board); err != nil {
+		return err
+	}
+	if _, err := tx.tx.Exec(`INSERT INTO pairings(round, board, white, black, result, bye) VALUES (?, ?, ?, NULL, ?, ?)`,
+		r, board, id, tournament.NoResult.String(), byeCodes()[k]); err != nil {
+		return fmt.Errorf("round %d board %d: %w", r, board, err)
+	}
+	tx.trackNew("pairings", "round", r, "board", board)
+	action := "player.missed.zero"
+	if k == tournament.ByeHalfPoint {
+		action = "player.missed.half"
+	}
+	tx.step(action, "name", name, "round", r, "entered", entered)
+	return nil
 }
 
 // playerAllowed asks tournament.PlayerAllowed about p with what the rule
-// reads: the pairing system, the rounds paired and the players.
-func (tx *Tx) playerAllowed(p tournament.Player) error {
+// reads: the pairing system, the rounds paired and the players; it gives
+// the rounds paired.
+func (tx *Tx) playerAllowed(p tournament.Player) (paired int, err error) {
 	st, err := loadSettings(tx.tx)
 	if err != nil {
-		return err
+		return 0, err
 	}
-	var paired int
 	if err := tx.tx.QueryRow(`SELECT count(*) FROM rounds`).Scan(&paired); err != nil {
-		return err
+		return 0, err
 	}
 	players, err := loadPlayers(tx.tx)
 	if err != nil {
-		return err
+		return 0, err
 	}
-	return tournament.PlayerAllowed(p, st, paired, players)
+	return paired, tournament.PlayerAllowed(p, st, paired, players)
 }
 
 // addPlayer inserts a player whose rules were judged already: one at a
@@ -399,6 +459,9 @@ func (tx *Tx) addPlayer(p tournament.Player) (int64, error) {
 		return 0, err
 	}
 	cols, vals := playerColumns(p)
+	if p.Entered > 0 {
+		cols, vals = append(cols, "entered"), append(vals, p.Entered)
+	}
 	id, err := tx.insert("players", `INSERT INTO players(`+strings.Join(cols, ", ")+`) VALUES (?`+strings.Repeat(", ?", len(cols)-1)+`)`, vals...)
 	if err != nil {
 		return 0, err
@@ -449,7 +512,7 @@ func (s *Store) UpdatePlayer(p tournament.Player) error {
 // (tournament.SeatTaken), each change in the log, the player's last, as
 // the history names an action by its last step.
 func (tx *Tx) UpdatePlayer(p tournament.Player) error {
-	if err := tx.playerAllowed(p); err != nil {
+	if _, err := tx.playerAllowed(p); err != nil {
 		return err
 	}
 	players, err := loadPlayers(tx.tx)
@@ -631,6 +694,28 @@ func (tx *Tx) WithdrawPlayer(id int64, afterRound int) error {
 	return nil
 }
 
+// ReinstatePlayer takes a player's withdrawal back, as the event's rule
+// judges it (tournament.Event.ValidateReinstatement): he is paired again
+// from the next round, and the rounds paired while he was away keep what
+// they recorded (his absence, the forfeits of his games).
+func (s *Store) ReinstatePlayer(id int64) error {
+	return s.Batch(func(tx *Tx) error {
+		ev, err := tx.Event()
+		if err != nil {
+			return err
+		}
+		p, err := ev.ValidateReinstatement(id)
+		if err != nil {
+			return err
+		}
+		if err := tx.execTracked("players", []any{"id", id}, `UPDATE players SET withdrawn_after = 0 WHERE id = ?`, id); err != nil {
+			return err
+		}
+		tx.step("player.reinstate", "id", id, "name", p.Name, "round", ev.NextRound(), "after", p.WithdrawnAfter)
+		return nil
+	})
+}
+
 // DeletePlayer removes a player; only allowed before round 1 is paired
 // (afterwards, withdraw the player instead).
 func (s *Store) DeletePlayer(id int64) error {
@@ -763,6 +848,21 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 			return fmt.Errorf("round %d board %d: %w", r.Number, p.Board, err)
 		}
 	}
+	// A late entry given a game in a round before the one he was to enter
+	// in (the pairing editor's late entry) entered in it.
+	late, err := tx.enteringAfter(r.Number)
+	if err != nil {
+		return err
+	}
+	for _, p := range r.Pairings {
+		for _, id := range []int64{p.White, p.Black} {
+			if late[id] && !p.IsBye() {
+				if err := tx.enteredBy(r.Number, id); err != nil {
+					return err
+				}
+			}
+		}
+	}
 	games, err := tx.logByes(r, old)
 	if err != nil {
 		return err
@@ -857,6 +957,17 @@ func (tx *Tx) DeleteRound(n int) error {
 	}
 	if _, err := tx.tx.Exec(`DELETE FROM rounds WHERE number = ?`, n); err != nil {
 		return err
+	}
+	// A late entry who joined after the round enters in it now, the
+	// round to pair again (tournament.Player.Entered).
+	late, err := tx.enteringAfter(n)
+	if err != nil {
+		return err
+	}
+	for id := range late {
+		if err := tx.enteredBy(n, id); err != nil {
+			return err
+		}
 	}
 	tx.step("round.delete", "round", n)
 	return tx.detachRulings(n)

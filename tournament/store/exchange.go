@@ -65,6 +65,12 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.Swi
 	}
 	ids := map[int64]int64{}
 	for _, p := range ev.Players {
+		// A list joining a Swiss under way is of late entries, each
+		// entering in the next round, as one added alone (AddPlayer).
+		p.Entered = 0
+		if !report && file.PairedRounds() > 0 {
+			p.Entered = file.NextRound()
+		}
 		id, err := tx.addPlayer(p)
 		if err != nil {
 			return err

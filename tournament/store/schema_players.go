@@ -16,3 +16,11 @@ ALTER TABLE players ADD COLUMN listed_rating INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE players ADD COLUMN listed_title TEXT NOT NULL DEFAULT '';
 ALTER TABLE players ADD COLUMN listed_federation TEXT NOT NULL DEFAULT '';
 `
+
+// schemaPlayerEntered keeps the round a late entry joined the event in
+// (tournament.Player.Entered), so that the lists of the rounds before
+// leave him out. An older file's late entries stay 0: their first board or
+// bye tells it once they are paired, as it did.
+const schemaPlayerEntered = `
+ALTER TABLE players ADD COLUMN entered INTEGER NOT NULL DEFAULT 0;
+`

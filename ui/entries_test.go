@@ -1,0 +1,124 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/words"
+)
+
+// A withdrawn player chosen in the players' list has Reinstate in
+// Withdraw's place, which Tab from the list reaches and Space presses; it
+// asks first, saying from which round he is paired
+// again, Enter takes the withdrawal back, and the status line says what
+// was saved, in the window's language. Before, only Undo while the
+// withdrawal was the newest change brought him back.
+func TestReinstateTakesAWithdrawalBack(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	for i, l := range i18n.Complete {
+		s.SetLanguage(l) // the views made again in the language
+		s.show(areaPlayers)
+		v := s.areaView(areaPlayers).(*playersView)
+		row := slices.IndexFunc(v.players, func(p tournament.Player) bool { return !p.Withdrawn() })
+		p := v.players[row]
+		if !s.act(func() error { return s.doc.st.WithdrawPlayer(p.ID, 1) }) {
+			t.Fatalf("%s: %s was not withdrawn", l, p.Name)
+		}
+		// Another change after it: Undo would take back that one.
+		if !s.act(func() error { return s.doc.st.SetResult(1, i+2, tournament.WhiteWins) }) {
+			t.Fatalf("%s: the result was not saved", l)
+		}
+		v.grid.selectRow(slices.IndexFunc(v.players, func(q tournament.Player) bool { return q.ID == p.ID }))
+		if v.withdraw.Visible() || !v.reinstate.Visible() || v.reinstate.Disabled() {
+			t.Fatalf("%s: %s withdrawn, chosen: Withdraw shown %v, Reinstate shown %v", l, p.Name, v.withdraw.Visible(), v.reinstate.Visible())
+		}
+		// Tab from the list reaches Reinstate, and Space presses it.
+		c := s.win.Canvas()
+		c.Focus(v.grid.table)
+		for i := 0; i < 20 && c.Focused() != fyne.Focusable(v.reinstate); i++ {
+			c.FocusNext()
+		}
+		if c.Focused() != fyne.Focusable(v.reinstate) {
+			t.Fatalf("%s: Tab from the list does not reach Reinstate", l)
+		}
+		pressKey(s, fyne.KeySpace)
+		want := s.t("ui.players.reinstate.explain", "name", p.Name, "after", 1, "round", 2)
+		if n := len(openModals[s.win.Canvas()]); n != 1 || !strings.Contains(topMessage(s), want) {
+			t.Fatalf("%s: Reinstate asks (%d boxes):\n%s\nwant %q", l, n, topMessage(s), want)
+		}
+		pressKey(s, fyne.KeyReturn)
+		if q, _ := s.doc.event.Player(p.ID); q.Withdrawn() {
+			t.Fatalf("%s: Enter did not reinstate %s:\n%s", l, p.Name, topMessage(s))
+		}
+		said := s.t("ui.saved", "what", s.t("store.audit.player.reinstate", "round", 2, "name", p.Name))
+		if s.status.Text != said {
+			t.Errorf("%s: the status line says %q, want %q", l, s.status.Text, said)
+		}
+		if !v.withdraw.Visible() || v.reinstate.Visible() {
+			t.Errorf("%s: %s back: Withdraw shown %v, Reinstate shown %v", l, p.Name, v.withdraw.Visible(), v.reinstate.Visible())
+		}
+		// Undone, the withdrawal stands again.
+		if !s.act(func() error { _, err := s.doc.st.Undo(); return err }) {
+			t.Fatalf("%s: undo failed", l)
+		}
+		if q, _ := s.doc.event.Player(p.ID); !q.Withdrawn() {
+			t.Errorf("%s: Undo did not take the reinstatement back", l)
+		}
+		if !s.act(func() error { return s.doc.st.ReinstatePlayer(p.ID) }) {
+			t.Fatalf("%s: reinstating again failed", l)
+		}
+	}
+}
+
+// A player added once round 1 is paired is asked, below the form, the
+// points of the rounds he missed; "1" there is refused below the field,
+// nothing added, and ½ then Enter adds him with a half-point bye in
+// round 1, which the box after it says, in the window's language; the form
+// with its extra row still fits a 1024×700 window. Before, the late entry
+// started on 0 with no way to give him the event's bye.
+func TestLateEntryBoxAsksForTheRoundsMissed(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	room := smallestRoom(s)
+	for i, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*playersView](s, areaPlayers)
+		v.openDialog(tournament.Player{})
+		checkFits(t, s, room, string(l)+", the late entry's form")
+		f := v.search.f
+		if f.missed == nil {
+			t.Fatalf("%s: the form of a player added after round 1 is paired does not ask for the round missed", l)
+		}
+		name := fmt.Sprintf("Tulija%d", i)
+		f.family.SetText(name)
+		f.given.SetText("Myöhä")
+		f.missed.SetText("1")
+		s.win.Canvas().Focus(f.missed)
+		pressKey(s, fyne.KeyReturn)
+		want := s.t("event.err.missed.value", "value", "1")
+		if got := topMessage(s); !strings.Contains(got, want) {
+			t.Errorf("%s: \"1\" for the round missed: the box says\n%s\nwant %q", l, got, want)
+		}
+		n := len(s.doc.event.Players)
+		f.missed.SetText("½")
+		pressKey(s, fyne.KeyReturn)
+		if len(s.doc.event.Players) != n+1 {
+			t.Fatalf("%s: Enter did not add the late entry:\n%s", l, topMessage(s))
+		}
+		p := s.doc.event.Players[n]
+		bye := s.doc.event.Rounds[0].Pairings[len(s.doc.event.Rounds[0].Pairings)-1]
+		if p.Entered != 2 || bye.White != p.ID || bye.Bye != tournament.ByeHalfPoint {
+			t.Errorf("%s: %s entered in round %d, round 1's last board %+v", l, p.Name, p.Entered, bye)
+		}
+		said := strings.Join(words.MissedRounds(s.cat, &s.doc.event, p.ID), "\n")
+		if got := topMessage(s); said == "" || !strings.Contains(got, said) {
+			t.Errorf("%s: after the late entry the window says\n%s\nwant %q", l, got, said)
+		}
+		closeBoxes(s)
+	}
+}
