@@ -1139,6 +1139,24 @@ func TestPairRefusalNamesGamesInWords(t *testing.T) {
 	}
 }
 
+// A round paired already, asked for again, is refused with the way to pair
+// it again (unpair, the last round alone) in the user's language: "round 1
+// is paired already" said no more. Nothing is paired.
+func TestPairOfARoundPairedSaysHowToPairItAgain(t *testing.T) {
+	for lang, want := range map[string]string{"en": "arbiter unpair", "fi": "arbiter unpair", "et": "arbiter unpair"} {
+		t.Run(lang, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", lang)
+			file := demoFile(t) // round 6 paired
+			for _, round := range []string{"1", "6"} {
+				msg := runCLI(t, 1, "pair", file, "--round", round)
+				if !strings.Contains(msg, want) || !strings.Contains(msg, "6") {
+					t.Errorf("round %s: refusal %q lacks %q and the last round, 6", round, msg, want)
+				}
+			}
+		})
+	}
+}
+
 // TestPlayerAddNamesake: a name already in the event but for its accents
 // is refused, naming the player as he is written there and the way past
 // it; --namesake adds a real namesake.
