@@ -94,3 +94,57 @@ func TestUndoAndAuditSayResultsAsTheyWereEntered(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckJudgesARoundAsItWasPaired: `check` of a Swiss round judges it by
+// the scores and ratings it was paired by and says first what was
+// corrected since (a result of the round before, a rating), for its
+// pairing stands (C.04); it judged it by today's figures and found
+// departures the pairing did not make. A file restored since says it
+// cannot tell, and judges by today's figures.
+func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "swiss.arbiter")
+	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "5"},
+		"Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700", "Eeva Eno:1600", "Frans Falk:1500")
+	runCLI(t, 0, "pair", file)
+	for b, r := range []string{"1-0", "1-0", "1-0"} {
+		runCLI(t, 0, "result", file, "--round", "1", "--board", fmt.Sprint(b+1), r)
+	}
+	runCLI(t, 0, "pair", file)
+	if out := runCLI(t, 0, "check", file, "--round", "2"); strings.Contains(out, "corrected") {
+		t.Errorf("check with nothing corrected:\n%s", out)
+	}
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "0-1")
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
+	runCLI(t, 0, "player", "edit", file, "--id", "6", "--rating", "2400")
+	out := runCLI(t, 0, "check", file, "--round", "2")
+	for _, want := range []string{
+		"Round 2 is judged as it was paired: 3 figures it was paired by were corrected since, and its pairing stands:",
+		"    round 1, board 1: 1–0 when paired, 0–1 now (#",
+		"    round 1, board 2: 1–0 when paired, 0–1 now (#",
+		"    Frans Falk: rating 1500 when paired, 2400 now (#",
+		"Round 2 is the pairing the Dutch rules prescribe.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("check after the corrections:\n%s\nwant %q", out, want)
+		}
+	}
+	if out := runCLI(t, 0, "check", file, "--round", "2", "--json"); !strings.Contains(out, `"corrected": [`) || !strings.Contains(out, `"ok": true`) {
+		t.Errorf("check --json after the corrections:\n%s", out)
+	}
+
+	// A correction undone is no longer one.
+	runCLI(t, 0, "undo", file)
+	if out := runCLI(t, 0, "check", file, "--round", "2"); !strings.Contains(out, "2 figures it was paired by were corrected since") || strings.Contains(out, "Frans Falk") {
+		t.Errorf("check after the rating's correction was undone:\n%s", out)
+	}
+
+	// A restore holds no images to rewind by: said, and judged by today's
+	// figures, whose departures the check then lists.
+	backup := strings.TrimSpace(strings.TrimPrefix(runCLI(t, 0, "backup", file), "Backup written: "))
+	runCLI(t, 0, "restore", file, backup)
+	code, out, _ := run(t, "check", file, "--round", "2")
+	if want := "The file does not record how the event stood when round 2 was paired"; code != 1 || !strings.HasPrefix(out, want) || !strings.Contains(out, "departs from the Dutch rules") {
+		t.Errorf("check after a restore: exit %d\n%s\nwant exit 1, first %q", code, out, want)
+	}
+}
