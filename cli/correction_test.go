@@ -133,7 +133,17 @@ func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
 		t.Errorf("check --json after the corrections:\n%s", out)
 	}
 
+	// Colours swapped on a board and back are an edit of the pairing, not
+	// a pairing: still judged by what the pairing read.
+	runCLI(t, 0, "swap", file, "--round", "2", "--board", "1")
+	runCLI(t, 0, "swap", file, "--round", "2", "--board", "1")
+	if out := runCLI(t, 0, "check", file, "--round", "2"); !strings.Contains(out, "3 figures it was paired by were corrected since") {
+		t.Errorf("check after colours swapped and back:\n%s", out)
+	}
+
 	// A correction undone is no longer one.
+	runCLI(t, 0, "undo", file)
+	runCLI(t, 0, "undo", file)
 	runCLI(t, 0, "undo", file)
 	if out := runCLI(t, 0, "check", file, "--round", "2"); !strings.Contains(out, "2 figures it was paired by were corrected since") || strings.Contains(out, "Frans Falk") {
 		t.Errorf("check after the rating's correction was undone:\n%s", out)

@@ -25,12 +25,13 @@ type AsPaired struct {
 }
 
 // AsPaired rewinds ev, the event as the file holds it now, to how it
-// stood when round r was last saved (paired, re-paired, edited or
-// imported): the audit log's before-images of every action in force since
-// then give the results of earlier rounds and the ratings the pairing
-// read. A restore or a schema upgrade since, or a log that does not reach
-// the round's saving, leaves nothing to rewind by: the event is judged as
-// it is, and Since says so.
+// stood when round r was paired (or imported, or paired again after it
+// was taken back), the round's own boards as they are now: the audit
+// log's before-images of every action in force since then give the
+// results of earlier rounds and the ratings the pairing read. A restore
+// or a schema upgrade since, or a log that does not reach the round's
+// pairing, leaves nothing to rewind by: the event is judged as it is, and
+// Since says so.
 func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 	var since []AuditEntry
 	var known bool
@@ -116,7 +117,7 @@ func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 }
 
 // sincePaired reads the audit log back from its newest entry to the
-// action that last saved round r and is in force, and returns the entries
+// action in force that paired round r, and returns the entries
 // after that one, oldest first (only those images are read: a large
 // event's are megabytes), and whether the log tells how the event stood
 // then: no restore or schema upgrade came after it (their entries hold no
@@ -138,7 +139,7 @@ func sincePaired(q queryer, r int) (since []AuditEntry, known bool, err error) {
 			slices.Reverse(since)
 			return since, made, nil
 		}
-		if inForce(e) && savesRound(e, r) {
+		if inForce(e) && pairsRound(e, r) {
 			slices.Reverse(since)
 			return since, true, nil
 		}
@@ -147,12 +148,12 @@ func sincePaired(q queryer, r int) (since []AuditEntry, known bool, err error) {
 	return nil, false, rows.Err()
 }
 
-// savesRound reports whether entry e saved round r whole: its row of the
-// rounds, or its pairings as a round (a board's result keys its board).
-func savesRound(e AuditEntry, r int) bool {
+// pairsRound reports whether entry e paired round r: it made the round's
+// row, which an edit of the round's boards (a swap of colours, the pairing
+// editor) keeps, so that an edit is judged by what the pairing read too.
+func pairsRound(e AuditEntry, r int) bool {
 	for _, c := range e.Changes {
-		_, byBoard := c.Key["board"]
-		if c.Table == "rounds" && intOf(c.Key["number"]) == r || c.Table == "pairings" && !byBoard && intOf(c.Key["round"]) == r {
+		if c.Table == "rounds" && intOf(c.Key["number"]) == r && len(c.Before) == 0 {
 			return true
 		}
 	}
