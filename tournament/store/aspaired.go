@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"slices"
 
 	"arbiter/engine"
@@ -12,12 +13,13 @@ import (
 // corrected after the next round is paired leaves that pairing as it is),
 // and what was corrected in the file since, to be said before the verdict.
 type AsPaired struct {
-	// Event is the event with the earlier rounds' results and the players'
-	// ratings as they were when the round was paired; the round itself and
-	// everything else as they are now.
+	// Event is the event with the earlier rounds' results and what the
+	// players' pairing numbers are drawn from (rating, title, name,
+	// starting number) as they were when the round was paired; the round
+	// itself and everything else as they are now.
 	Event *tournament.Event
 	// Since, where not nil, says that the round is judged as it was
-	// paired, Corrected listing each result and rating corrected since; or
+	// paired, Corrected listing each of those figures corrected since; or
 	// that the file does not tell how the event stood then, Event being
 	// the event as it is now.
 	Since     *engine.Message
@@ -28,7 +30,7 @@ type AsPaired struct {
 // stood when round r was paired (or imported, or paired again after it
 // was taken back), the round's own boards as they are now: the audit
 // log's before-images of every action in force since then give the
-// results of earlier rounds and the ratings the pairing read. A restore
+// results of earlier rounds and the players' figures the pairing read. A restore
 // or a schema upgrade since, or a log that does not reach the round's
 // pairing, leaves nothing to rewind by: the event is judged as it is, and
 // Since says so.
@@ -41,79 +43,130 @@ func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 	if !known {
 		return AsPaired{Event: ev, Since: &engine.Message{Key: "swisscli.check.since.unknown", Args: map[string]any{"round": r}}}, nil
 	}
-	type was[T any] struct {
-		value T
-		entry AuditEntry // the last action that changed it
-	}
-	results := map[[2]int]*was[string]{}
-	ratings := map[int64]*was[int]{}
-	var boards [][2]int
-	var players []int64
+	b := before{results: map[[2]int]*imaged{}, players: map[int64]*imaged{}}
 	for _, e := range since {
-		if !inForce(e) {
-			continue
-		}
-		for _, c := range e.Changes {
-			for _, row := range c.Before {
-				switch c.Table {
-				case "pairings":
-					round, board := intOf(row["round"]), intOf(row["board"])
-					if round >= r {
-						continue
-					}
-					k := [2]int{round, board}
-					if results[k] == nil {
-						text, _ := row["result"].(string)
-						results[k] = &was[string]{value: text}
-						boards = append(boards, k)
-					}
-					results[k].entry = e
-				case "players":
-					id := int64(intOf(row["id"]))
-					if ratings[id] == nil {
-						ratings[id] = &was[int]{value: intOf(row["rating"])}
-						players = append(players, id)
-					}
-					ratings[id].entry = e
-				}
-			}
+		if inForce(e) {
+			b.take(e, r)
 		}
 	}
-	out := AsPaired{Event: ev}
 	copied := *ev
 	copied.Rounds = slices.Clone(ev.Rounds)
 	copied.Players = slices.Clone(ev.Players)
-	for _, k := range boards {
-		if k[0] < 1 || k[0] > len(copied.Rounds) {
+	out := AsPaired{Event: ev, Corrected: append(b.rewindResults(&copied), b.rewindPlayers(&copied)...)}
+	if len(out.Corrected) > 0 {
+		out.Event = &copied
+		out.Since = &engine.Message{Key: "swisscli.check.since", Args: map[string]any{"round": r, "count": len(out.Corrected)}}
+	}
+	return out, nil
+}
+
+// imaged is a row as it was before the first action since the pairing
+// changed it, and the last action that did.
+type imaged struct {
+	row  Row
+	last AuditEntry
+}
+
+// before gathers the first before-images, since a round was paired, of
+// the earlier rounds' boards and of the players, in the order first met.
+type before struct {
+	results map[[2]int]*imaged
+	boards  [][2]int
+	players map[int64]*imaged
+	ids     []int64
+}
+
+// take gathers the images of entry e, an action in force since round r
+// was paired; round r's boards and later rounds' are the round's own.
+func (b *before) take(e AuditEntry, r int) {
+	for _, c := range e.Changes {
+		for _, row := range c.Before {
+			switch c.Table {
+			case "pairings":
+				k := [2]int{intOf(row["round"]), intOf(row["board"])}
+				if k[0] >= r {
+					continue
+				}
+				if b.results[k] == nil {
+					b.results[k] = &imaged{row: row}
+					b.boards = append(b.boards, k)
+				}
+				b.results[k].last = e
+			case "players":
+				id := int64(intOf(row["id"]))
+				if b.players[id] == nil {
+					b.players[id] = &imaged{row: row}
+					b.ids = append(b.ids, id)
+				}
+				b.players[id].last = e
+			}
+		}
+	}
+}
+
+// rewindResults gives ev's earlier boards the results they had when the
+// round was paired, and says each result changed since.
+func (b *before) rewindResults(ev *tournament.Event) []engine.Message {
+	var out []engine.Message
+	for _, k := range b.boards {
+		if k[0] < 1 || k[0] > len(ev.Rounds) {
 			continue
 		}
-		rd := &copied.Rounds[k[0]-1]
+		rd := &ev.Rounds[k[0]-1]
 		i := slices.IndexFunc(rd.Pairings, func(p tournament.Pairing) bool { return p.Board == k[1] })
-		then, err := tournament.ParseResult(results[k].value)
+		text, _ := b.results[k].row["result"].(string)
+		then, err := tournament.ParseResult(text)
 		if i < 0 || err != nil || rd.Pairings[i].Result == then {
 			continue
 		}
 		now := rd.Pairings[i].Result
 		rd.Pairings = slices.Clone(rd.Pairings)
 		rd.Pairings[i].Result = then
-		out.Corrected = append(out.Corrected, engine.Message{Key: "swisscli.check.since.result", Args: map[string]any{
-			"round": k[0], "board": k[1], "was": then.Text(nil), "result": now.Text(nil), "entry": results[k].entry.ID, "at": when(results[k].entry)}})
+		out = append(out, corrected(b.results[k].last, "result", "round", k[0], "board", k[1], "was", then.Text(nil), "result", now.Text(nil)))
 	}
-	for _, id := range players {
-		i := slices.IndexFunc(copied.Players, func(p tournament.Player) bool { return p.ID == id })
-		if i < 0 || copied.Players[i].Rating == ratings[id].value {
-			continue
+	return out
+}
+
+// rewindPlayers gives ev's players what their pairing numbers were
+// drawn from when the round was paired (C.04.2: rating, title, name; or
+// the starting numbers), and says each changed since.
+func (b *before) rewindPlayers(ev *tournament.Event) []engine.Message {
+	var out []engine.Message
+	for _, id := range b.ids {
+		i := slices.IndexFunc(ev.Players, func(p tournament.Player) bool { return p.ID == id })
+		if i < 0 {
+			continue // added since: the round was paired without him
 		}
-		now := copied.Players[i].Rating
-		copied.Players[i].Rating = ratings[id].value
-		out.Corrected = append(out.Corrected, engine.Message{Key: "swisscli.check.since.rating", Args: map[string]any{
-			"name": copied.Players[i].Name, "was": ratings[id].value, "rating": now, "entry": ratings[id].entry.ID, "at": when(ratings[id].entry)}})
+		p, row, last := &ev.Players[i], b.players[id].row, b.players[id].last
+		if then := intOf(row["rating"]); then != p.Rating {
+			out = append(out, corrected(last, "rating", "name", p.Name, "was", then, "rating", p.Rating))
+			p.Rating = then
+		}
+		if then, _ := row["title"].(string); then != p.Title {
+			out = append(out, corrected(last, "title", "name", p.Name, "was", cmp.Or(then, "–"), "title", cmp.Or(p.Title, "–")))
+			p.Title = then
+		}
+		if then := intOf(row["seat"]); then != p.Seat {
+			out = append(out, corrected(last, "seat", "name", p.Name, "was", then, "seat", p.Seat))
+			p.Seat = then
+		}
+		then := *p
+		then.Name, _ = row["name"].(string)
+		then.FamilyName, _ = row["family_name"].(string)
+		then.GivenNames, _ = row["given_names"].(string)
+		then.SetNames(then.Names())
+		if then.Name != p.Name || then.FamilyName != p.FamilyName || then.GivenNames != p.GivenNames {
+			out = append(out, corrected(last, "name", "name", p.Name, "was", then.Name))
+			p.Name, p.FamilyName, p.GivenNames = then.Name, then.FamilyName, then.GivenNames
+		}
 	}
-	if len(out.Corrected) > 0 {
-		out.Event = &copied
-		out.Since = &engine.Message{Key: "swisscli.check.since", Args: map[string]any{"round": r, "count": len(out.Corrected)}}
-	}
-	return out, nil
+	return out
+}
+
+// corrected says a figure the pairing read and was changed since, last
+// by action e: swisscli.check.since.WHAT with args, and the action.
+func corrected(e AuditEntry, what string, args ...any) engine.Message {
+	return engine.Message{Key: "swisscli.check.since." + what, Args: engine.Args(append(args, "entry", e.ID, "at", when(e))...)}
 }
 
 // sincePaired reads the audit log back from its newest entry to the

@@ -2,6 +2,7 @@ package store
 
 import (
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"arbiter/tournament"
@@ -43,5 +44,33 @@ func TestAsPairedRewindsOnlyWhatTheLogHolds(t *testing.T) {
 	}
 	if got, now := then.Event.Rounds[1].Pairings[0].Result, ev.Rounds[1].Pairings[0].Result; got != tournament.Draw || now != tournament.WhiteWins {
 		t.Errorf("round 2, board %d: %v as paired and %v now, want ½–½ and 1–0", board, got, now)
+	}
+
+	// What a pairing number is drawn from (C.04.2) and was corrected since
+	// is rewound and said, each in its words, naming the player as now.
+	was := ev.Players[0]
+	p := was
+	p.Rating, p.Title = was.Rating+100, "FM"
+	p.SetNames("Uusinimi", "Ulla")
+	if err := s.UpdatePlayer(p); err != nil {
+		t.Fatal(err)
+	}
+	ev = eventOf(t, s)
+	if then, err = s.AsPaired(ev, 3); err != nil {
+		t.Fatal(err)
+	}
+	var said []string
+	for _, m := range then.Corrected[1:] {
+		if m.Args["name"] != p.Name {
+			t.Errorf("%s names %v, want %q", m.Key, m.Args["name"], p.Name)
+		}
+		said = append(said, m.Key)
+	}
+	if want := []string{"swisscli.check.since.rating", "swisscli.check.since.title", "swisscli.check.since.name"}; !slices.Equal(said, want) {
+		t.Errorf("said %v, want %v", said, want)
+	}
+	got, _ := then.Event.Player(p.ID)
+	if got.Rating != was.Rating || got.Title != was.Title || got.Name != was.Name || got.FamilyName != was.FamilyName || ev.Players[0].Name != p.Name {
+		t.Errorf("player as paired %+v, want %+v; today's %+v", *got, was, ev.Players[0])
 	}
 }
