@@ -65,6 +65,24 @@ func TestTeamCorrectionAfterTheNextRoundIsPairedSaysItStands(t *testing.T) {
 	if out := runCLI(t, 0, "result", file, "--round", "1", "--match", "1", "--board", "1", "0-1"); !strings.Contains(out, "Round 2 was paired on the earlier result: its pairing stands.") {
 		t.Errorf("a board of round 1 changed once round 2 is paired:\n%s", out)
 	}
+	// The check of round 2 judges it by the scores it was paired by, and
+	// says the boards and a match's forfeit changed since (a match
+	// forfeited once its games' results are taken back).
+	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "1", "*")
+	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "2", "*")
+	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "-/+")
+	out := runCLI(t, 0, "check", file, "--round", "2")
+	for _, want := range []string{
+		"Round 2 is judged as it was paired: 4 figures it was paired by were corrected since, and its pairing stands:",
+		"    round 1, board 1: 1–0 when paired, 0–1 now (#",
+		"    round 1, board 3: 1–0 when paired, − : + now (#",
+		"    round 1, board 4: 1–0 when paired, + : − now (#",
+		"    round 1, match 2: forfeit no result when paired, − : + now (#",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("check of round 2:\n%s\nwant %q", out, want)
+		}
+	}
 }
 
 // TestUndoAndAuditSayResultsAsTheyWereEntered: undo, redo and the audit

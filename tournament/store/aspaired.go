@@ -43,7 +43,7 @@ func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 	if !known {
 		return AsPaired{Event: ev, Since: &engine.Message{Key: "swisscli.check.since.unknown", Args: map[string]any{"round": r}}}, nil
 	}
-	b := before{results: map[[2]int]*imaged{}, players: map[int64]*imaged{}}
+	b := before{results: map[[2]int]*imaged{}, matches: map[[2]int]*imaged{}, players: map[int64]*imaged{}}
 	for _, e := range since {
 		if inForce(e) {
 			b.take(e, r)
@@ -52,7 +52,8 @@ func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 	copied := *ev
 	copied.Rounds = slices.Clone(ev.Rounds)
 	copied.Players = slices.Clone(ev.Players)
-	out := AsPaired{Event: ev, Corrected: append(b.rewindResults(&copied), b.rewindPlayers(&copied)...)}
+	copied.Matches = slices.Clone(ev.Matches)
+	out := AsPaired{Event: ev, Corrected: slices.Concat(b.rewindResults(&copied), b.rewindForfeits(&copied), b.rewindPlayers(&copied))}
 	if len(out.Corrected) > 0 {
 		out.Event = &copied
 		out.Since = &engine.Message{Key: "swisscli.check.since", Args: map[string]any{"round": r, "count": len(out.Corrected)}}
@@ -68,12 +69,15 @@ type imaged struct {
 }
 
 // before gathers the first before-images, since a round was paired, of
-// the earlier rounds' boards and of the players, in the order first met.
+// the earlier rounds' boards and matches and of the players, in the order
+// first met.
 type before struct {
-	results map[[2]int]*imaged
-	boards  [][2]int
-	players map[int64]*imaged
-	ids     []int64
+	results   map[[2]int]*imaged
+	boards    [][2]int
+	matches   map[[2]int]*imaged
+	matchKeys [][2]int
+	players   map[int64]*imaged
+	ids       []int64
 }
 
 // take gathers the images of entry e, an action in force since round r
@@ -92,6 +96,16 @@ func (b *before) take(e AuditEntry, r int) {
 					b.boards = append(b.boards, k)
 				}
 				b.results[k].last = e
+			case "matches":
+				k := [2]int{intOf(row["round"]), intOf(row["number"])}
+				if k[0] >= r {
+					continue
+				}
+				if b.matches[k] == nil {
+					b.matches[k] = &imaged{row: row}
+					b.matchKeys = append(b.matchKeys, k)
+				}
+				b.matches[k].last = e
 			case "players":
 				id := int64(intOf(row["id"]))
 				if b.players[id] == nil {
@@ -122,7 +136,25 @@ func (b *before) rewindResults(ev *tournament.Event) []engine.Message {
 		now := rd.Pairings[i].Result
 		rd.Pairings = slices.Clone(rd.Pairings)
 		rd.Pairings[i].Result = then
-		out = append(out, corrected(b.results[k].last, "result", "round", k[0], "board", k[1], "was", then.Text(nil), "result", now.Text(nil)))
+		out = append(out, corrected(b.results[k].last, "result", "round", k[0], "board", k[1], "was", resultArg(then.String()), "result", resultArg(now.String())))
+	}
+	return out
+}
+
+// rewindForfeits gives ev's earlier team matches the forfeits they had
+// when the round was paired (their games' results are rewindResults'),
+// and says each changed since.
+func (b *before) rewindForfeits(ev *tournament.Event) []engine.Message {
+	var out []engine.Message
+	for _, k := range b.matchKeys {
+		i := slices.IndexFunc(ev.Matches, func(m tournament.TeamMatch) bool { return m.Round == k[0] && m.Number == k[1] })
+		text, _ := b.matches[k].row["forfeit"].(string)
+		then, err := tournament.ParseResult(text)
+		if i < 0 || err != nil || ev.Matches[i].Forfeit == then {
+			continue
+		}
+		out = append(out, corrected(b.matches[k].last, "forfeit", "round", k[0], "match", k[1], "was", resultArg(then.String()), "result", resultArg(ev.Matches[i].Forfeit.String())))
+		ev.Matches[i].Forfeit = then
 	}
 	return out
 }
