@@ -71,16 +71,20 @@ func TestTeamCorrectionAfterTheNextRoundIsPairedSaysItStands(t *testing.T) {
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "1", "*")
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "2", "*")
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "-/+")
-	out := runCLI(t, 0, "check", file, "--round", "2")
-	for _, want := range []string{
+	saysEach(t, runCLI(t, 0, "check", file, "--round", "2"),
 		"Round 2 is judged as it was paired: 4 figures it was paired by were corrected since, and its pairing stands:",
 		"    round 1, board 1: 1–0 when paired, 0–1 now (#",
 		"    round 1, board 3: 1–0 when paired, − : + now (#",
 		"    round 1, board 4: 1–0 when paired, + : − now (#",
-		"    round 1, match 2: forfeit no result when paired, − : + now (#",
-	} {
+		"    round 1, match 2: forfeit no result when paired, − : + now (#")
+}
+
+// saysEach fails t for each of lines that out, a command's output, lacks.
+func saysEach(t *testing.T, out string, lines ...string) {
+	t.Helper()
+	for _, want := range lines {
 		if !strings.Contains(out, want) {
-			t.Errorf("check of round 2:\n%s\nwant %q", out, want)
+			t.Errorf("output:\n%s\nwant %q", out, want)
 		}
 	}
 }
@@ -135,18 +139,12 @@ func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "0-1")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
 	runCLI(t, 0, "player", "edit", file, "--id", "6", "--rating", "2400")
-	out := runCLI(t, 0, "check", file, "--round", "2")
-	for _, want := range []string{
+	saysEach(t, runCLI(t, 0, "check", file, "--round", "2"),
 		"Round 2 is judged as it was paired: 3 figures it was paired by were corrected since, and its pairing stands:",
 		"    round 1, board 1: 1–0 when paired, 0–1 now (#",
 		"    round 1, board 2: 1–0 when paired, 0–1 now (#",
 		"    Frans Falk: rating 1500 when paired, 2400 now (#",
-		"Round 2 is the pairing the Dutch rules prescribe.",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("check after the corrections:\n%s\nwant %q", out, want)
-		}
-	}
+		"Round 2 is the pairing the Dutch rules prescribe.")
 	if out := runCLI(t, 0, "check", file, "--round", "2", "--json"); !strings.Contains(out, `"corrected": [`) || !strings.Contains(out, `"ok": true`) {
 		t.Errorf("check --json after the corrections:\n%s", out)
 	}

@@ -30,10 +30,10 @@ type AsPaired struct {
 // stood when round r was paired (or imported, or paired again after it
 // was taken back), the round's own boards as they are now: the audit
 // log's before-images of every action in force since then give the
-// results of earlier rounds and the players' figures the pairing read. A restore
-// or a schema upgrade since, or a log that does not reach the round's
-// pairing, leaves nothing to rewind by: the event is judged as it is, and
-// Since says so.
+// results of earlier rounds and the players' figures the pairing read.
+// A restore or a schema upgrade since, or a log that does not reach the
+// round's pairing, leaves nothing to rewind by: the event is judged as it
+// is, and Since says so. ev is not changed; what differs is a copy.
 func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 	var since []AuditEntry
 	var known bool
@@ -87,35 +87,28 @@ func (b *before) take(e AuditEntry, r int) {
 		for _, row := range c.Before {
 			switch c.Table {
 			case "pairings":
-				k := [2]int{intOf(row["round"]), intOf(row["board"])}
-				if k[0] >= r {
-					continue
+				if k := [2]int{intOf(row["round"]), intOf(row["board"])}; k[0] < r {
+					firstImage(b.results, &b.boards, k, row, e)
 				}
-				if b.results[k] == nil {
-					b.results[k] = &imaged{row: row}
-					b.boards = append(b.boards, k)
-				}
-				b.results[k].last = e
 			case "matches":
-				k := [2]int{intOf(row["round"]), intOf(row["number"])}
-				if k[0] >= r {
-					continue
+				if k := [2]int{intOf(row["round"]), intOf(row["number"])}; k[0] < r {
+					firstImage(b.matches, &b.matchKeys, k, row, e)
 				}
-				if b.matches[k] == nil {
-					b.matches[k] = &imaged{row: row}
-					b.matchKeys = append(b.matchKeys, k)
-				}
-				b.matches[k].last = e
 			case "players":
-				id := int64(intOf(row["id"]))
-				if b.players[id] == nil {
-					b.players[id] = &imaged{row: row}
-					b.ids = append(b.ids, id)
-				}
-				b.players[id].last = e
+				firstImage(b.players, &b.ids, int64(intOf(row["id"])), row, e)
 			}
 		}
 	}
+}
+
+// firstImage records row as k's image in images where it is the first
+// met (its key appended to order), e as the last action that changed it.
+func firstImage[K comparable](images map[K]*imaged, order *[]K, k K, row Row, e AuditEntry) {
+	if images[k] == nil {
+		images[k] = &imaged{row: row}
+		*order = append(*order, k)
+	}
+	images[k].last = e
 }
 
 // rewindResults gives ev's earlier boards the results they had when the
