@@ -119,8 +119,8 @@ func TestUndoAndAuditSayResultsAsTheyWereEntered(t *testing.T) {
 
 // TestCheckJudgesARoundAsItWasPaired: `check` of a Swiss round judges it by
 // the scores and ratings it was paired by and says first what was
-// corrected since (a result of the round before, a rating), for its
-// pairing stands (C.04); it judged it by today's figures and found
+// corrected since (a result of the round before, a rating, a withdrawal),
+// for its pairing stands (C.04); it judged it by today's figures and found
 // departures the pairing did not make. A file restored since says it
 // cannot tell, and judges by today's figures.
 func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
@@ -157,12 +157,20 @@ func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
 		t.Errorf("check after colours swapped and back:\n%s", out)
 	}
 
+	// A withdrawal after round 1 recorded once round 2 was paired with
+	// him: round 2 is not judged as if he were to be left out.
+	runCLI(t, 0, "player", "withdraw", file, "--id", "1", "--after-round", "1")
+	saysEach(t, runCLI(t, 0, "check", file, "--round", "2"),
+		"4 figures it was paired by were corrected since",
+		"    Anna Aho: withdrawn after round 1 since the pairing (#",
+		"Round 2 is the pairing the Dutch rules prescribe.")
+
 	// A correction undone is no longer one.
-	runCLI(t, 0, "undo", file)
-	runCLI(t, 0, "undo", file)
-	runCLI(t, 0, "undo", file)
-	if out := runCLI(t, 0, "check", file, "--round", "2"); !strings.Contains(out, "2 figures it was paired by were corrected since") || strings.Contains(out, "Frans Falk") {
-		t.Errorf("check after the rating's correction was undone:\n%s", out)
+	for range 4 {
+		runCLI(t, 0, "undo", file)
+	}
+	if out := runCLI(t, 0, "check", file, "--round", "2"); !strings.Contains(out, "2 figures it was paired by were corrected since") || strings.Contains(out, "Frans Falk") || strings.Contains(out, "Anna Aho") {
+		t.Errorf("check after the rating's correction and the withdrawal were undone:\n%s", out)
 	}
 
 	// A restore holds no images to rewind by: said, and judged by today's

@@ -154,7 +154,8 @@ func (b *before) rewindForfeits(ev *tournament.Event) []engine.Message {
 
 // rewindPlayers gives ev's players what their pairing numbers were
 // drawn from when the round was paired (C.04.2: rating, title, name; or
-// the starting numbers), and says each changed since.
+// the starting numbers) and whether they were withdrawn, and says each
+// changed since.
 func (b *before) rewindPlayers(ev *tournament.Event) []engine.Message {
 	var out []engine.Message
 	for _, id := range b.ids {
@@ -175,6 +176,10 @@ func (b *before) rewindPlayers(ev *tournament.Event) []engine.Message {
 			out = append(out, corrected(last, "seat", "name", p.Name, "was", then, "seat", p.Seat))
 			p.Seat = then
 		}
+		if then := intOf(row["withdrawn_after"]); then != p.WithdrawnAfter {
+			out = append(out, corrected(last, withdrawalKey(then, p.WithdrawnAfter), "name", p.Name, "was", then, "round", p.WithdrawnAfter))
+			p.WithdrawnAfter = then
+		}
 		then := *p
 		then.Name, _ = row["name"].(string)
 		then.FamilyName, _ = row["family_name"].(string)
@@ -186,6 +191,18 @@ func (b *before) rewindPlayers(ev *tournament.Event) []engine.Message {
 		}
 	}
 	return out
+}
+
+// withdrawalKey is the word of a withdrawal changed since the pairing:
+// made (after round now), taken back, or moved to another round.
+func withdrawalKey(then, now int) string {
+	switch {
+	case then == 0:
+		return "withdrawn"
+	case now == 0:
+		return "withdrawn.back"
+	}
+	return "withdrawn.moved"
 }
 
 // corrected says a figure the pairing read and was changed since, last
