@@ -65,6 +65,28 @@ func TestTeamCorrectionAfterTheNextRoundIsPairedSaysItStands(t *testing.T) {
 	if out := runCLI(t, 0, "result", file, "--round", "1", "--match", "1", "--board", "1", "0-1"); !strings.Contains(out, "Round 2 was paired on the earlier result: its pairing stands.") {
 		t.Errorf("a board of round 1 changed once round 2 is paired:\n%s", out)
 	}
+	// The check of round 2 judges it by the scores it was paired by, and
+	// says the boards and a match's forfeit changed since (a match
+	// forfeited once its games' results are taken back).
+	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "1", "*")
+	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "2", "*")
+	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "-/+")
+	saysEach(t, runCLI(t, 0, "check", file, "--round", "2"),
+		"Round 2 is judged as it was paired: 4 figures it was paired by were corrected since, and its pairing stands:",
+		"    round 1, board 1: 1–0 when paired, 0–1 now (#",
+		"    round 1, board 3: 1–0 when paired, − : + now (#",
+		"    round 1, board 4: 1–0 when paired, + : − now (#",
+		"    round 1, match 2: forfeit no result when paired, − : + now (#")
+}
+
+// saysEach fails t for each of lines that out, a command's output, lacks.
+func saysEach(t *testing.T, out string, lines ...string) {
+	t.Helper()
+	for _, want := range lines {
+		if !strings.Contains(out, want) {
+			t.Errorf("output:\n%s\nwant %q", out, want)
+		}
+	}
 }
 
 // TestUndoAndAuditSayResultsAsTheyWereEntered: undo, redo and the audit
@@ -92,5 +114,71 @@ func TestUndoAndAuditSayResultsAsTheyWereEntered(t *testing.T) {
 		if out := runCLI(t, 0, "audit", file); !strings.Contains(out, step) || !strings.Contains(out, cleared) || strings.Contains(out, "1/2-1/2") {
 			t.Errorf("%s: audit:\n%s\nwant %q and %q", lang, out, step, cleared)
 		}
+	}
+}
+
+// TestCheckJudgesARoundAsItWasPaired: `check` of a Swiss round judges it by
+// the scores and ratings it was paired by and says first what was
+// corrected since (a result of the round before, a rating, a withdrawal),
+// for its pairing stands (C.04); it judged it by today's figures and found
+// departures the pairing did not make. A file restored since says it
+// cannot tell, and judges by today's figures.
+func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "swiss.arbiter")
+	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "5"},
+		"Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700", "Eeva Eno:1600", "Frans Falk:1500")
+	runCLI(t, 0, "pair", file)
+	for b, r := range []string{"1-0", "1-0", "1-0"} {
+		runCLI(t, 0, "result", file, "--round", "1", "--board", fmt.Sprint(b+1), r)
+	}
+	runCLI(t, 0, "pair", file)
+	if out := runCLI(t, 0, "check", file, "--round", "2"); strings.Contains(out, "corrected") {
+		t.Errorf("check with nothing corrected:\n%s", out)
+	}
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "0-1")
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
+	runCLI(t, 0, "player", "edit", file, "--id", "6", "--rating", "2400")
+	saysEach(t, runCLI(t, 0, "check", file, "--round", "2"),
+		"Round 2 is judged as it was paired: 3 figures it was paired by were corrected since, and its pairing stands:",
+		"    round 1, board 1: 1–0 when paired, 0–1 now (#",
+		"    round 1, board 2: 1–0 when paired, 0–1 now (#",
+		"    Frans Falk: rating 1500 when paired, 2400 now (#",
+		"Round 2 is the pairing the Dutch rules prescribe.")
+	if out := runCLI(t, 0, "check", file, "--round", "2", "--json"); !strings.Contains(out, `"corrected": [`) || !strings.Contains(out, `"ok": true`) {
+		t.Errorf("check --json after the corrections:\n%s", out)
+	}
+
+	// Colours swapped on a board and back are an edit of the pairing, not
+	// a pairing: still judged by what the pairing read.
+	runCLI(t, 0, "swap", file, "--round", "2", "--board", "1")
+	runCLI(t, 0, "swap", file, "--round", "2", "--board", "1")
+	if out := runCLI(t, 0, "check", file, "--round", "2"); !strings.Contains(out, "3 figures it was paired by were corrected since") {
+		t.Errorf("check after colours swapped and back:\n%s", out)
+	}
+
+	// A withdrawal after round 1 recorded once round 2 was paired with
+	// him: round 2 is not judged as if he were to be left out.
+	runCLI(t, 0, "player", "withdraw", file, "--id", "1", "--after-round", "1")
+	saysEach(t, runCLI(t, 0, "check", file, "--round", "2"),
+		"4 figures it was paired by were corrected since",
+		"    Anna Aho: withdrawn after round 1 since the pairing (#",
+		"Round 2 is the pairing the Dutch rules prescribe.")
+
+	// A correction undone is no longer one.
+	for range 4 {
+		runCLI(t, 0, "undo", file)
+	}
+	if out := runCLI(t, 0, "check", file, "--round", "2"); !strings.Contains(out, "2 figures it was paired by were corrected since") || strings.Contains(out, "Frans Falk") || strings.Contains(out, "Anna Aho") {
+		t.Errorf("check after the rating's correction and the withdrawal were undone:\n%s", out)
+	}
+
+	// A restore holds no images to rewind by: said, and judged by today's
+	// figures, whose departures the check then lists.
+	backup := strings.TrimSpace(strings.TrimPrefix(runCLI(t, 0, "backup", file), "Backup written: "))
+	runCLI(t, 0, "restore", file, backup)
+	code, out, _ := run(t, "check", file, "--round", "2")
+	if want := "The file does not record how the event stood when round 2 was paired"; code != 1 || !strings.HasPrefix(out, want) || !strings.Contains(out, "departs from the Dutch rules") {
+		t.Errorf("check after a restore: exit %d\n%s\nwant exit 1, first %q", code, out, want)
 	}
 }

@@ -605,6 +605,11 @@ func runPair(env *cmdline.Env, args []string) error {
 	}
 	*round = cmp.Or(*round, ev.NextRound())
 	paired, err := conduct.Pair(st, ev, *round, *override)
+	if *round <= ev.PairedRounds() && err != nil {
+		// A round paired already: how to pair it again, which the
+		// pairing's refusal does not say.
+		return cmdline.Error("event.cli.pair.again", "problem", err, "round", *round, "last", ev.PairedRounds())
+	}
 	if err != nil {
 		return err
 	}

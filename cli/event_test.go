@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -1138,6 +1139,24 @@ func TestPairRefusalNamesGamesInWords(t *testing.T) {
 	}
 }
 
+// A round paired already, asked for again, is refused with the way to pair
+// it again (unpair, the last round alone) in the user's language: "round 1
+// is paired already" said no more. Nothing is paired.
+func TestPairOfARoundPairedSaysHowToPairItAgain(t *testing.T) {
+	for lang, want := range map[string]string{"en": "arbiter unpair", "fi": "arbiter unpair", "et": "arbiter unpair"} {
+		t.Run(lang, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", lang)
+			file := demoFile(t) // round 6 paired
+			for _, round := range []string{"1", "6"} {
+				msg := runCLI(t, 1, "pair", file, "--round", round)
+				if !strings.Contains(msg, want) || !strings.Contains(msg, "6") {
+					t.Errorf("round %s: refusal %q lacks %q and the last round, 6", round, msg, want)
+				}
+			}
+		})
+	}
+}
+
 // TestPlayerAddNamesake: a name already in the event but for its accents
 // is refused, naming the player as he is written there and the way past
 // it; --namesake adds a real namesake.
@@ -1188,6 +1207,38 @@ func TestImportCSVNamesake(t *testing.T) {
 	}
 	if len(players) != 3 || players[1].Name != "Tonis Ounapuu" || players[2].Name != "Mari Kask" {
 		t.Errorf("players %+v, want the list imported beside Tõnis Õunapuu", players)
+	}
+}
+
+// TestImportCSVOfTwoNamesakes: a list holding one name twice, the second
+// without its accents, is refused into a new file and into an event, each
+// time with the way past it, and --namesake imports both players. Its
+// reading refused it before the arbiter's word was asked, with no way past
+// it: a club's list with two Matti Hämäläinens could not be imported.
+func TestImportCSVOfTwoNamesakes(t *testing.T) {
+	dir := t.TempDir()
+	list := writeInput(t, dir, "list.csv", "nimi,elo\n\"Hämäläinen, Matti\",2105\n\"Mäki, Pekka\",1988\n\"Hamalainen, Matti\",1500\n")
+	fresh := filepath.Join(dir, "new.arbiter")
+	if out := runCLI(t, 1, "import", "csv", fresh, list); !strings.Contains(out, "--namesake") {
+		t.Errorf("a list of two namesakes into a new file: %s", out)
+	}
+	if _, err := os.Stat(fresh); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the refused import left %s: %v", fresh, err)
+	}
+	file := filepath.Join(dir, "e.arbiter")
+	emptyEvent(t, file)
+	if out := runCLI(t, 1, "import", "csv", file, list); !strings.Contains(out, "--namesake") {
+		t.Errorf("a list of two namesakes into an event: %s", out)
+	}
+	for _, f := range []string{fresh, file} {
+		runCLI(t, 0, "import", "csv", f, list, "--namesake")
+		var players []tournament.Player
+		if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", f, "--json")), &players); err != nil {
+			t.Fatal(err)
+		}
+		if len(players) != 3 || players[0].Name != "Matti Hämäläinen" || players[2].Name != "Matti Hamalainen" || players[2].Rating != 1500 {
+			t.Errorf("%s: players %+v, want the list's three", f, players)
+		}
 	}
 }
 

@@ -76,7 +76,12 @@ func runImport(env *cmdline.Env, args []string) error {
 	}
 	var renumbered []string // words.LateEntries and Renumbered, of a file imported into
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		if err := createImported(path, imp); err != nil {
+		err := createImported(path, imp)
+		if tournament.IsNamesake(err) && kind == "csv" {
+			// Two players of one name in a list made into a new file.
+			return cmdline.Error("event.cli.import.namesake", "problem", err)
+		}
+		if err != nil {
 			return err
 		}
 	} else if err := withStore(path, func(st *store.Store) error {

@@ -392,7 +392,7 @@ func runAudit(env *cmdline.Env, args []string) error {
 		if e.UndoneBy != 0 {
 			text += " " + env.Cat.T("store.cli.undone-by", "id", e.UndoneBy)
 		}
-		fmt.Fprintf(tw, "#%d\t%s\t%s\t%s\n", e.ID, e.At.Local().Format("2006-01-02 15:04:05"), e.Actor, text)
+		fmt.Fprintf(tw, "#%d\t%s\t%s\t%s\n", e.ID, e.At.Local().Format("2006-01-02 15:04:05"), words.Actor(env.Cat, e.Actor), text)
 	}
 	return tw.Flush()
 }

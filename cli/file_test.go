@@ -102,7 +102,7 @@ func checkFileInfo(t *testing.T, path string) {
 func checkFileAudit(t *testing.T, path string) {
 	t.Helper()
 	code, out, _ := run(t, "audit", path)
-	if code != 0 || !strings.Contains(out, "(undone by #") || !strings.Contains(out, "cli") {
+	if code != 0 || !strings.Contains(out, "(undone by #") || !strings.Contains(out, "command line") {
 		t.Errorf("audit: code %d\n%s", code, out)
 	}
 	code, out, _ = run(t, "audit", path, "--json")
@@ -117,6 +117,27 @@ func checkFileAudit(t *testing.T, path string) {
 	code, out, _ = run(t, "audit", path, "--json", "--changes")
 	if code != 0 || !strings.Contains(out, `"before"`) || !strings.Contains(out, `"result": "1/2-1/2"`) {
 		t.Errorf("audit --json --changes: code %d\n%s", code, out)
+	}
+}
+
+// The history names the program that made each change in the reader's
+// language ("komentorivi/anna"), as the window's history view does
+// (words.Actor): it showed the file's own "cli" and "gui" in Finnish and
+// Estonian. --json keeps the file's name of it, for scripts.
+func TestAuditNamesTheProgramInTheReadersLanguage(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "open.arbiter")
+	if code, _, errOut := run(t, "new", path, "--name", "Open"); code != 0 {
+		t.Fatal(errOut)
+	}
+	for lang, want := range map[string]string{"en": "command line", "fi": "komentorivi", "et": "käsurida"} {
+		t.Setenv("ARBITER_LANG", lang)
+		code, out, _ := run(t, "audit", path)
+		if code != 0 || !strings.Contains(out, want) || strings.Contains(out, "cli") {
+			t.Errorf("%s: audit names the program otherwise than %q: code %d\n%s", lang, want, code, out)
+		}
+	}
+	if code, out, _ := run(t, "audit", path, "--json"); code != 0 || !strings.Contains(out, `"actor": "cli`) {
+		t.Errorf("audit --json: code %d\n%s", code, out)
 	}
 }
 

@@ -104,10 +104,17 @@ func runCheck(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	c, err := conduct.CheckRound(ev, *round, opts)
+	// Judged as the round was paired: a result corrected since leaves its
+	// pairing as it is (C.04), and the check says what changed.
+	then, err := st.AsPaired(ev, *round)
 	if err != nil {
 		return err
 	}
+	c, err := conduct.CheckRound(then.Event, *round, opts)
+	if err != nil {
+		return err
+	}
+	c.Since, c.Corrected = then.Since, then.Corrected
 	if *asJSON {
 		out := cmdline.CheckJSONOf(env, c)
 		if err := cmdline.WriteJSON(env.Stdout, out); err != nil || out.OK {

@@ -25,11 +25,18 @@ func findIn(rounds []Round, round, board int) (*Pairing, error) {
 // NoBoard is the refusal of a board that the round does not have, as
 // every front end says it: it names the boards the round has, so that a
 // number typed by mistake shows the one meant; a round without boards is
-// not paired.
+// not paired. The boards named are the games': a bye is on no board in
+// the lists ("–"), though kept after the games' boards.
 func (rd Round) NoBoard(board int) *engine.Message {
-	last := 0
+	last, games := 0, 0
 	for _, p := range rd.Pairings {
 		last = max(last, p.Board)
+		if !p.IsBye() {
+			games = max(games, p.Board)
+		}
+	}
+	if games > 0 {
+		last = games
 	}
 	if last == 0 {
 		return engine.NewMessage("event.err.result.round", "round", rd.Number)

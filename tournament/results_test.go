@@ -37,6 +37,12 @@ func TestValidateResult(t *testing.T) {
 			}
 		})
 	}
+	// A board the round lacks is refused naming its games' boards, as the
+	// lists number them: the bye, kept as board 3, is on none ("–"). It
+	// said "its boards are 1–3" of a round of two games.
+	if _, err := ev.ValidateResult(1, 9, tournament.Draw); fmt.Sprint(err.(*engine.Message).Args["last"]) != "2" {
+		t.Errorf("board 9 of two games and a bye refused as %v, want its boards 1–2", err)
+	}
 	// The pairing judged is the event's own, where the result is entered.
 	if p, err := ev.ValidateResult(1, 1, tournament.Draw); err != nil || p != &ev.Rounds[0].Pairings[0] || p.Result != tournament.WhiteWins {
 		t.Errorf("ValidateResult: %+v, err %v; want round 1's board 1 as played, 1-0", p, err)

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
@@ -164,6 +165,25 @@ func TestAuditUndoDownToChosen(t *testing.T) {
 	}
 	if got, want := v.grid.cell(2, 3), s.t("eventfile.audit.undone", "what", s.t("store.audit.player.add", "name", "Eero"), "id", v.log[1].ID); got != want {
 		t.Errorf("the undone change reads %q, want %q", got, want)
+	}
+}
+
+// The history names the program that made a change in the reader's
+// language, the account after it: it showed the file's own "gui" and
+// "cli" in Finnish and Estonian.
+func TestHistoryNamesTheProgramInTheReadersLanguage(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna"))
+	defer func(was string) { store.Actor = was }(store.Actor)
+	store.Actor = "gui"
+	if !s.act(func() error { return s.doc.savePlayer(tournament.Player{Name: "Carl"}) }) {
+		t.Fatal("player refused")
+	}
+	for lang, want := range map[i18n.Lang]string{i18n.English: "window", i18n.Finnish: "ikkuna", i18n.Estonian: "aken"} {
+		s.SetLanguage(lang)
+		v := shownView[*auditView](s, areaAudit)
+		if got := v.grid.cell(0, 2); got != want && !strings.HasPrefix(got, want+"/") {
+			t.Errorf("%s: the change is by %q, want %s", lang, got, want)
+		}
 	}
 }
 

@@ -93,6 +93,30 @@ func TestImportOffersNamesake(t *testing.T) {
 	}
 }
 
+// A list naming one player twice, the second time without his accents, is
+// asked about as a namesake of the event's, and "Import anyway" imports
+// both: its reading refused it before the question, with no way past it.
+func TestImportOfAListOfTwoNamesakesIsAsked(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ann"))
+	v := shownView[*playersView](s, areaPlayers)
+	if err := os.WriteFile(filepath.Join(s.doc.dir(), "entries.csv"), []byte("name\nMatti Hämäläinen\nMatti Hamalainen\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(v.importer)
+	test.DoubleTap(chooserEntry(t, s, "entries.csv"))
+	if msg, want := topMessage(s), "Matti Hamalainen is already in the event as Matti Hämäläinen"; !strings.Contains(msg, want) {
+		t.Fatalf("the question %q lacks %q", msg, want)
+	}
+	test.Tap(boxButton(t, s, s.t("ui.players.import.namesake")))
+	var names []string
+	for _, p := range s.doc.event.Players {
+		names = append(names, p.Name)
+	}
+	if got := fmt.Sprint(names); got != "[Ann Matti Hämäläinen Matti Hamalainen]" {
+		t.Errorf("players %s after Import anyway, want the list's two beside Ann", got)
+	}
+}
+
 // In the players list Insert opens the new player's box and Enter the
 // chosen player's, as in the teams view.
 func TestPlayersListInsertAndEnter(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/pairing"
+	"arbiter/tournament/store"
 	"arbiter/ui/button"
 )
 
@@ -73,19 +74,28 @@ func (d *document) swapColours(round, board int) error {
 }
 
 // checkRound explains how a stored round departs from its system's rules
-// (conduct.CheckRound): the heading and one line per finding with the
-// players it names, or the verdict that it does not. It reads ev, a
-// snapshot of the document's event, and not the store, so that it may run
-// off the window's goroutine.
-func checkRound(s *Shell, ev *tournament.Event, opts tournament.SwissOptions, round int) (string, error) {
-	c, err := conduct.CheckRound(ev, round, opts)
+// (conduct.CheckRound), judged by the event as it stood when the round
+// was paired (then, store.Store.AsPaired): what was corrected since, then
+// the heading and one line per finding with the players it names, or the
+// verdict that it does not. It reads then and not the store, so that it
+// may run off the window's goroutine.
+func checkRound(s *Shell, then store.AsPaired, opts tournament.SwissOptions, round int) (string, error) {
+	c, err := conduct.CheckRound(then.Event, round, opts)
 	if err != nil {
 		return "", err
 	}
-	if len(c.Findings) == 0 {
-		return s.cat.Error(c.Verdict), nil
+	c.Since, c.Corrected = then.Since, then.Corrected
+	var lines []string
+	if c.Since != nil {
+		lines = append(lines, s.cat.Error(c.Since))
+		for _, m := range c.Corrected {
+			lines = append(lines, "• "+s.cat.Error(&m))
+		}
 	}
-	lines := []string{s.cat.Error(c.Heading)}
+	if len(c.Findings) == 0 {
+		return strings.Join(append(lines, s.cat.Error(c.Verdict)), "\n"), nil
+	}
+	lines = append(lines, s.cat.Error(c.Heading))
 	for _, f := range c.Findings {
 		lines = append(lines, findingLine(s, f.Err, f.Players))
 	}
@@ -171,8 +181,9 @@ func (w *swissTools) swapChosen() {
 // pairs the round again, which for a large open takes longer than a
 // window may stand still. The status says it is under way and the button
 // waits; the verdict opens when it is ready. The event checked is the
-// document's as it was when asked: the document replaces its event on
-// every change and never edits one in place.
+// document's as it was when asked (the document replaces its event on
+// every change and never edits one in place), as it stood when the round
+// was paired, the file's log read here.
 func (w *swissTools) checkShown() {
 	s := w.v.s
 	round := w.v.round
@@ -182,10 +193,15 @@ func (w *swissTools) checkShown() {
 		return
 	}
 	ev := s.doc.event
+	then, err := s.doc.st.AsPaired(&ev, round)
+	if err != nil {
+		s.showError(err)
+		return
+	}
 	w.check.Disable()
 	s.setStatus(s.t(pairing.CheckKey(ev.Settings.System, "swisscli.ui.checking"), "n", round))
 	s.background(func() {
-		text, err := checkRound(s, &ev, opts, round)
+		text, err := checkRound(s, then, opts, round)
 		fyne.Do(func() {
 			w.check.Enable()
 			s.setStatus("")

@@ -373,3 +373,39 @@ func TestUnpairConfirmationSaysResultsAndRulings(t *testing.T) {
 		t.Errorf("the rulings log after un-pairing: %+v, %v; want the ruling kept, off its board", log, err)
 	}
 }
+
+// TestCheckRoundJudgesTheRoundAsItWasPaired: Check round after results of
+// the round before were corrected once the round was paired judges it by
+// the results it was paired by, as `arbiter check` does, and says first
+// what was corrected since; it judged it by today's scores and listed
+// departures the pairing did not make.
+func TestCheckRoundJudgesTheRoundAsItWasPaired(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	v := shownView[*roundsView](s, areaRounds)
+	test.Tap(v.pairBtn)
+	setResults := func(r tournament.Result, boards ...int) {
+		for _, b := range boards {
+			if !s.act(func() error { return s.doc.setResult(1, b, r) }) {
+				t.Fatalf("round 1, board %d: %v not saved", b, r)
+			}
+		}
+	}
+	setResults(tournament.WhiteWins, 1, 2, 3)
+	test.Tap(v.pairBtn)
+	if len(s.doc.event.Rounds) != 2 || v.round != 2 {
+		t.Fatalf("round 2 not paired and shown: %d rounds, round %d shown", len(s.doc.event.Rounds), v.round)
+	}
+	setResults(tournament.BlackWins, 1, 2)
+	test.Tap(v.swiss.check)
+	msg := topMessage(s)
+	for _, want := range []string{
+		s.t("swisscli.check.since", "round", 2, "count", 2),
+		"• round 1, board 1: 1–0 when paired, 0–1 now (#",
+		"• round 1, board 2: 1–0 when paired, 0–1 now (#",
+		s.t("swisscli.check.ok", "round", 2),
+	} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("check of round 2:\n%s\nwant %q", msg, want)
+		}
+	}
+}

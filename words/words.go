@@ -82,3 +82,17 @@ func Board(p tournament.Pairing) string {
 	}
 	return fmt.Sprint(p.Board)
 }
+
+// Actor is who made a change of the history (store.AuditEntry.Actor:
+// the program, then the account or the deputy, "gui/anna") in the
+// reader's language: the program's short name is the file's, never
+// shown. An actor of a program it does not know is shown as written.
+func Actor(cat *i18n.Catalog, actor string) string {
+	program, who, _ := strings.Cut(actor, "/")
+	key, ok := map[string]string{"gui": "eventfile.audit.actor.gui", "cli": "eventfile.audit.actor.cli",
+		"venue": "eventfile.audit.actor.venue"}[program]
+	if !ok {
+		return actor
+	}
+	return Join("/", cat.T(key), who)
+}

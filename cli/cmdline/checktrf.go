@@ -75,6 +75,12 @@ func checkTRF(env *Env, o checkTRFOptions) error {
 // print it.
 func CheckJSONOf(env *Env, c conduct.Check) CheckJSON {
 	out := CheckJSON{Round: c.Round, OK: len(c.Findings) == 0, Findings: []findingJSON{}}
+	if c.Since != nil {
+		out.Since = env.Cat.Error(c.Since)
+	}
+	for _, m := range c.Corrected {
+		out.Corrected = append(out.Corrected, env.Cat.Error(&m))
+	}
 	for _, f := range c.Findings {
 		fj := findingJSON{Rule: f.Rule, Message: env.Cat.Error(f.Err), Players: []PlayerRefJSON{}}
 		for _, p := range f.Players {
@@ -85,9 +91,16 @@ func CheckJSONOf(env *Env, c conduct.Check) CheckJSON {
 	return out
 }
 
-// PrintCheck prints a round's check: its verdict where the round is the
+// PrintCheck prints a round's check: what was corrected since the round
+// was paired, if anything, then its verdict where the round is the
 // system's pairing, else the heading and each departure explained.
 func PrintCheck(env *Env, c conduct.Check) {
+	if c.Since != nil {
+		fmt.Fprintln(env.Stdout, env.Cat.Error(c.Since))
+		for _, m := range c.Corrected {
+			fmt.Fprintln(env.Stdout, "    "+env.Cat.Error(&m))
+		}
+	}
 	if len(c.Findings) == 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.Error(c.Verdict))
 		return
@@ -101,12 +114,15 @@ func PrintCheck(env *Env, c conduct.Check) {
 }
 
 // CheckJSON is what `check --json` prints: the round, whether it is the
-// pairing the rules prescribe, and each deviation with its criterion and
+// pairing the rules prescribe, what was corrected since it was paired (or
+// that the file cannot tell), and each deviation with its criterion and
 // the players it names.
 type CheckJSON struct {
-	Round    int           `json:"round"`
-	OK       bool          `json:"ok"`
-	Findings []findingJSON `json:"findings"`
+	Round     int           `json:"round"`
+	OK        bool          `json:"ok"`
+	Since     string        `json:"since,omitempty"`
+	Corrected []string      `json:"corrected,omitempty"`
+	Findings  []findingJSON `json:"findings"`
 }
 
 type findingJSON struct {

@@ -15,6 +15,12 @@ type Check struct {
 	// departures it has; Heading, where not nil, is said before the
 	// departures listed.
 	Verdict, Heading *engine.Message
+	// Since, where not nil, is said first: that the round is judged by the
+	// event as it stood when paired, with each figure corrected since in
+	// Corrected, or that the file cannot tell how it stood
+	// (store.Store.AsPaired gives both and the event to judge).
+	Since     *engine.Message
+	Corrected []engine.Message
 }
 
 // Finding is a departure from the system's rules: the criterion, where the

@@ -7,6 +7,7 @@ import (
 	"encoding/csv"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -75,8 +76,10 @@ var csvColumns = sync.OnceValue(func() map[string]string {
 // named in the notes, never a reason to refuse the list; so is the code
 // page a list that is not UTF-8 was read in. Commas, semicolons and tabs
 // are all accepted as separators, as spreadsheets in different locales
-// write them. Every player is validated, and duplicates within the file
-// are refused; errors carry the file's line number.
+// write them. Every player is validated, and one FIDE id twice in the file
+// is refused; errors carry the file's line number. Two players of one
+// name are read: the import refuses them unless the arbiter vouches that
+// they are two persons.
 func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Message, err error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -121,7 +124,16 @@ func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Me
 		players = append(players, p.Normalized())
 		lines = append(lines, line)
 	}
-	if err := tournament.ValidateImport(nil, players, func(i int) int { return lines[i] }); err != nil {
+	// Every player is checked here, where his line is known, but for a
+	// namesake (tournament.IsNamesake) in the list: the import judges
+	// those, with the event's players, knowing whether the arbiter vouched
+	// that they are other persons (--namesake, "Import anyway"). Refused
+	// here, no word of his let in a list holding two players of one name.
+	vouched := slices.Clone(players)
+	for i := range vouched {
+		vouched[i].Namesake = true
+	}
+	if err := tournament.ValidateImport(nil, vouched, func(i int) int { return lines[i] }); err != nil {
 		return nil, nil, err
 	}
 	if len(skipped) > 0 {

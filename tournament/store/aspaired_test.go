@@ -1,0 +1,76 @@
+package store
+
+import (
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// TestAsPairedRewindsOnlyWhatTheLogHolds: a file upgraded after round 2
+// was paired (a schema 6 file, as users have them) cannot tell how the
+// event stood then, and says so with today's event; round 3, paired after
+// the upgrade, is rewound past a correction of round 2 on a copy, the
+// event given in left as it is.
+func TestAsPairedRewindsOnlyWhatTheLogHolds(t *testing.T) {
+	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	ev := eventOf(t, s)
+	then, err := s.AsPaired(ev, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if then.Since == nil || then.Since.Key != "swisscli.check.since.unknown" || then.Event != ev || then.Corrected != nil {
+		t.Errorf("round 2, paired before the upgrade: %+v", then)
+	}
+
+	drawRound(t, s, 2)
+	pairRound(t, s, 3)
+	ev = eventOf(t, s)
+	if then, err := s.AsPaired(ev, 3); err != nil || then.Since != nil || then.Event != ev {
+		t.Fatalf("round 3 with nothing corrected: %+v, %v", then, err)
+	}
+	board := ev.Rounds[1].Pairings[0].Board
+	if err := s.SetResult(2, board, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	ev = eventOf(t, s)
+	then, err = s.AsPaired(ev, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if then.Since == nil || then.Since.Key != "swisscli.check.since" || len(then.Corrected) != 1 || then.Corrected[0].Args["board"] != board {
+		t.Fatalf("round 3 after a correction of round 2: %+v", then)
+	}
+	if got, now := then.Event.Rounds[1].Pairings[0].Result, ev.Rounds[1].Pairings[0].Result; got != tournament.Draw || now != tournament.WhiteWins {
+		t.Errorf("round 2, board %d: %v as paired and %v now, want ½–½ and 1–0", board, got, now)
+	}
+
+	// What a pairing number is drawn from (C.04.2) and was corrected since
+	// is rewound and said, each in its words, naming the player as now.
+	was := ev.Players[0]
+	p := was
+	p.Rating, p.Title = was.Rating+100, "FM"
+	p.SetNames("Uusinimi", "Ulla")
+	if err := s.UpdatePlayer(p); err != nil {
+		t.Fatal(err)
+	}
+	ev = eventOf(t, s)
+	if then, err = s.AsPaired(ev, 3); err != nil {
+		t.Fatal(err)
+	}
+	var said []string
+	for _, m := range then.Corrected[1:] {
+		if m.Args["name"] != p.Name {
+			t.Errorf("%s names %v, want %q", m.Key, m.Args["name"], p.Name)
+		}
+		said = append(said, m.Key)
+	}
+	if want := []string{"swisscli.check.since.rating", "swisscli.check.since.title", "swisscli.check.since.name"}; !slices.Equal(said, want) {
+		t.Errorf("said %v, want %v", said, want)
+	}
+	got, _ := then.Event.Player(p.ID)
+	if got.Rating != was.Rating || got.Title != was.Title || got.Name != was.Name || got.FamilyName != was.FamilyName || ev.Players[0].Name != p.Name {
+		t.Errorf("player as paired %+v, want %+v; today's %+v", *got, was, ev.Players[0])
+	}
+}
