@@ -848,8 +848,24 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 			return fmt.Errorf("round %d board %d: %w", r.Number, p.Board, err)
 		}
 	}
-	// A late entry given a game in a round before the one he was to enter
-	// in (the pairing editor's late entry) entered in it.
+	if err := tx.enterLate(r); err != nil {
+		return err
+	}
+	games, err := tx.logByes(r, old)
+	if err != nil {
+		return err
+	}
+	action := "round.save"
+	if len(old) > 0 {
+		action = "round.replace"
+	}
+	tx.step(action, "round", r.Number, "boards", games)
+	return nil
+}
+
+// enterLate makes a late entry given a game in round r, before the one he
+// was to enter in (the pairing editor's late entry), enter in r.
+func (tx *Tx) enterLate(r tournament.Round) error {
 	late, err := tx.enteringAfter(r.Number)
 	if err != nil {
 		return err
@@ -863,15 +879,6 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 			}
 		}
 	}
-	games, err := tx.logByes(r, old)
-	if err != nil {
-		return err
-	}
-	action := "round.save"
-	if len(old) > 0 {
-		action = "round.replace"
-	}
-	tx.step(action, "round", r.Number, "boards", games)
 	return nil
 }
 
