@@ -79,7 +79,9 @@ func (o *playerFields) register(fs *flag.FlagSet, help playerFieldHelp) {
 	fs.StringVar(&o.given, "given", "", "given names (with --family)")
 	fs.StringVar(&o.title, "title", "", help.title)
 	fs.IntVar(&o.rating, "rating", 0, "rating (0 = unrated)")
-	fs.StringVar(&o.fed, "fed", "", "federation, three letters")
+	fs.StringVar(&o.fed, "federation", "", "federation, three letters")
+	// --fed is the older name, kept so that scripts written for it still work.
+	fs.StringVar(&o.fed, "fed", "", "the older name of --federation")
 	fs.StringVar(&o.fideID, "fide-id", "", help.fideID)
 	fs.StringVar(&o.club, "club", "", "club")
 	fs.StringVar(&o.born, "born", "", "birth date YYYY-MM-DD or year")
@@ -169,9 +171,9 @@ func (o playerEditOptions) apply(p tournament.Player) (tournament.Player, error)
 // give, tidied (Player.Normalized) as the window's box tidies them.
 func (o playerFields) applyDetails(p tournament.Player) (tournament.Player, error) {
 	// Each text option given replaces its field; an empty one clears it.
-	for flagName, v := range map[string]struct{ to, from *string }{"title": {&p.Title, &o.title}, "fed": {&p.Federation, &o.fed},
+	for flagName, v := range map[string]struct{ to, from *string }{"title": {&p.Title, &o.title}, "federation": {&p.Federation, &o.fed},
 		"fide-id": {&p.FIDEID, &o.fideID}, "club": {&p.Club, &o.club}, "born": {&p.BirthDate, &o.born}} {
-		if o.set[flagName] {
+		if o.set[flagName] || flagName == "federation" && o.set["fed"] { // --fed: its older name
 			*v.to = *v.from
 		}
 	}

@@ -61,6 +61,23 @@ func TestPlayerTitleAddedAndEdited(t *testing.T) {
 // window's player box changes it (the store's UpdatePlayer): Tamm, one of
 // player 1's three GM opponents, made an IM leaves him two, short of the
 // third of the opponents a GM norm needs.
+// player add and edit take --federation as new, event and team add spell
+// it, and still take --fed, its older name.
+func TestPlayerFederationSpellings(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "club.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Club", "--system", "swiss-dutch", "--rounds", "5")
+	runCLI(t, 0, "player", "add", file, "--name", "A B", "--rating", "1900", "--federation", "est")
+	runCLI(t, 0, "player", "add", file, "--name", "C D", "--rating", "1800", "--fed", "FIN")
+	if ps := listPlayers(t, file); !slices.Equal(ps, []string{"A B|B|A|EST||1900||||", "C D|D|C|FIN||1800||||"}) {
+		t.Fatalf("players after add: %q", ps)
+	}
+	runCLI(t, 0, "player", "edit", file, "--id", "1", "--federation", "LAT")
+	runCLI(t, 0, "player", "edit", file, "--id", "2", "--fed", "SWE")
+	if ps := listPlayers(t, file); !slices.Equal(ps, []string{"A B|B|A|LAT||1900||||", "C D|D|C|SWE||1800||||"}) {
+		t.Errorf("players after edit: %q", ps)
+	}
+}
+
 func TestPlayerTitleEditCountsInNorms(t *testing.T) {
 	file := importedNormEvent(t)
 	if out := runCLI(t, 0, "ratings", file); !strings.Contains(out, "GM norm (counts as 9 games)") {
