@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"cmp"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -459,27 +460,49 @@ func playerByIDOrSeat(ev *tournament.Event, id int64, seat int) (*tournament.Pla
 	return p, nil
 }
 
-func runPlayerWithdraw(env *cmdline.Env, args []string) error {
-	fs := cmdline.NewFlags("player withdraw")
-	id := fs.Int64("id", 0, "player id")
-	seat := fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
-	after := fs.Int("after-round", 0, "the last round the player took part in")
+// namedPlayer is the --id or --seat by which a player command names the
+// player it acts on.
+type namedPlayer struct {
+	id   *int64
+	seat *int
+}
+
+func namedPlayerFlags(fs *flag.FlagSet) namedPlayer {
+	return namedPlayer{fs.Int64("id", 0, "player id"),
+		fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")}
+}
+
+// open reads the command's line (FILE and its flags), opens the event and
+// finds the player named, exactly one of --id and --seat.
+func (n namedPlayer) open(fs *flag.FlagSet, args []string) (*store.Store, *tournament.Event, *tournament.Player, error) {
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
+		return nil, nil, nil, err
 	}
-	if (*id == 0) == (*seat == 0) {
-		return cmdline.Usagef("app.usage.id-or-seat")
+	if (*n.id == 0) == (*n.seat == 0) {
+		return nil, nil, nil, cmdline.Usagef("app.usage.id-or-seat")
 	}
 	st, ev, err := openEvent(pos[0])
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	p, err := playerByIDOrSeat(ev, *n.id, *n.seat)
+	if err != nil {
+		st.Close()
+		return nil, nil, nil, err
+	}
+	return st, ev, p, nil
+}
+
+func runPlayerWithdraw(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("player withdraw")
+	named := namedPlayerFlags(fs)
+	after := fs.Int("after-round", 0, "the last round the player took part in")
+	st, ev, p, err := named.open(fs, args)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	p, err := playerByIDOrSeat(ev, *id, *seat)
-	if err != nil {
-		return err
-	}
 	// The round is the arbiter's to say: without it the withdrawal was
 	// judged as one "after round 0", a round nobody had named.
 	if !cmdline.GivenFlags(fs)["after-round"] && len(ev.Rounds) > 0 {
@@ -505,24 +528,11 @@ func runPlayerWithdraw(env *cmdline.Env, args []string) error {
 // from the next round, the rounds he missed kept as recorded.
 func runPlayerReinstate(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("player reinstate")
-	id := fs.Int64("id", 0, "player id")
-	seat := fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
-	pos, err := cmdline.ParseExact(fs, args, "FILE")
-	if err != nil {
-		return err
-	}
-	if (*id == 0) == (*seat == 0) {
-		return cmdline.Usagef("app.usage.id-or-seat")
-	}
-	st, ev, err := openEvent(pos[0])
+	st, ev, p, err := namedPlayerFlags(fs).open(fs, args)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	p, err := playerByIDOrSeat(ev, *id, *seat)
-	if err != nil {
-		return err
-	}
 	// The store judges it (tournament.Event.ValidateReinstatement).
 	if err := st.ReinstatePlayer(p.ID); err != nil {
 		return err
