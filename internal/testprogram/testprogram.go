@@ -32,7 +32,7 @@ func Build(ctx context.Context, env []string, dir string, programs ...[2]string)
 		folder = shared
 	}
 	for _, p := range programs {
-		build := exec.CommandContext(ctx, "go", "build", "-o", filepath.Join(folder, p[0]), p[1])
+		build := exec.CommandContext(ctx, goTool, "build", "-o", filepath.Join(folder, p[0]), p[1])
 		build.Env = env
 		if out, err := build.CombinedOutput(); err != nil {
 			return "", out, err
@@ -40,3 +40,13 @@ func Build(ctx context.Context, env []string, dir string, programs ...[2]string)
 	}
 	return folder, nil, nil
 }
+
+// goTool is the go command, looked up once as the test process starts: a
+// test beside a build may set its own PATH for a while (t.Setenv, a stand-in
+// printer), and a build looking "go" up then did not find it.
+var goTool = func() string {
+	if path, err := exec.LookPath("go"); err == nil {
+		return path
+	}
+	return "go" // the build then says it is missing
+}()
