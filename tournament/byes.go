@@ -172,29 +172,36 @@ func (ev *Event) UnpairedRequests(r int) []PlannedBye {
 	return reqs
 }
 
-// MissedAllowed is the rule for the points a late entry is given for the
-// rounds paired before he joins (Player.MissedRounds): none, or one
-// half-point (H) or zero-point (Z) bye for each of those rounds, as event
-// regulations allow a late entry (FIDE C.04.2 leaves them to the event).
-func MissedAllowed(missed string, paired int) error {
-	if missed == "" {
+// MissedRounds is the arbiter's word, as he adds a late entry, on what
+// each round paired before he joins gives him, as TRF writes the bye,
+// one code a round from round 1: H a half-point bye, Z a zero-point bye;
+// empty, and he has no result in them. Text, not a slice, so that players
+// compare with ==.
+type MissedRounds string
+
+// Allowed is the rule for the points a late entry is given for the
+// paired rounds before he joins: none, or one half-point (H) or
+// zero-point (Z) bye for each of those rounds, as event regulations allow
+// a late entry (FIDE C.04.2 leaves them to the event).
+func (m MissedRounds) Allowed(paired int) error {
+	if m == "" {
 		return nil
 	}
-	if len(missed) != paired {
-		return engine.NewMessage("event.err.missed.count", "n", len(missed), "paired", paired)
+	if len(m) != paired {
+		return engine.NewMessage("event.err.missed.count", "n", len(m), "paired", paired)
 	}
-	if strings.Trim(missed, "HZ") != "" {
+	if strings.Trim(string(m), "HZ") != "" {
 		return engine.NewMessage("event.err.missed.kind")
 	}
 	return nil
 }
 
-// MissedKinds are the byes of Player.MissedRounds, round 1 first.
-func MissedKinds(missed string) []ByeKind {
-	out := make([]ByeKind, len(missed))
-	for i := range missed {
+// Kinds are the byes given, round 1 first.
+func (m MissedRounds) Kinds() []ByeKind {
+	out := make([]ByeKind, len(m))
+	for i := range len(m) {
 		out[i] = ByeZeroPoint
-		if missed[i] == ByeHalfPoint.TRFCode() {
+		if m[i] == ByeHalfPoint.TRFCode() {
 			out[i] = ByeHalfPoint
 		}
 	}
@@ -206,7 +213,7 @@ func MissedKinds(missed string) []ByeKind {
 // take them, into Player.MissedRounds: ½ (or 1/2, 0.5, h) for a
 // half-point bye and 0 (or z) for a zero-point bye, one a round separated
 // by commas or spaces, or one for every round; blank is none.
-func ParseMissedRounds(text string, paired int) (string, error) {
+func ParseMissedRounds(text string, paired int) (MissedRounds, error) {
 	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' })
 	var out []byte
 	for _, f := range fields {
@@ -222,5 +229,6 @@ func ParseMissedRounds(text string, paired int) (string, error) {
 	if len(out) == 1 && paired > 1 {
 		out = bytes.Repeat(out, paired)
 	}
-	return string(out), MissedAllowed(string(out), paired)
+	m := MissedRounds(out)
+	return m, m.Allowed(paired)
 }

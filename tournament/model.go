@@ -137,15 +137,11 @@ type Player struct {
 	// the rounds before leave him out; his byes in them, if any, are the
 	// points given for missing them (MissedRounds).
 	Entered int `json:"entered,omitempty"`
-	// MissedRounds is the arbiter's word, as he adds a late entry, on
-	// what each round paired before gives the player, as TRF writes the
-	// bye, one code a round from round 1: H a half-point bye, Z a
-	// zero-point bye (MissedAllowed, MissedKinds); empty, and he has no
-	// result in them. The store keeps them as his byes of those rounds,
-	// which the standings, tie-breaks, crosstables and TRF read as any
-	// other bye; the field itself is not kept. Text, not a slice, so that
-	// players compare with ==.
-	MissedRounds string `json:"-"`
+	// MissedRounds is what each round paired before a late entry joins
+	// gives him. The store keeps them as his byes of those rounds, which
+	// the standings, tie-breaks, crosstables and TRF read as any other
+	// bye; the field itself is not kept.
+	MissedRounds MissedRounds `json:"-"`
 	// NationalID is the player's id in his federation's rating list.
 	NationalID string `json:"national_id,omitempty"`
 	// Listed is what the newest rating list applied says of the rating,

@@ -164,15 +164,6 @@ func Symbol(r Result, white bool) string {
 	return "*"
 }
 
-// PointsFor returns a player's points from a result.
-func PointsFor(r Result, white bool) Points {
-	w, b := r.Scores()
-	if white {
-		return w
-	}
-	return b
-}
-
 // Points returns what a bye scores.
 func (b ByeKind) Points() Points {
 	switch b {

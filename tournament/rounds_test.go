@@ -60,7 +60,7 @@ func TestParseMissedRounds(t *testing.T) {
 	for _, c := range []struct {
 		text   string
 		paired int
-		want   string
+		want   tournament.MissedRounds
 		err    string
 	}{
 		{"", 3, "", ""},
@@ -77,7 +77,7 @@ func TestParseMissedRounds(t *testing.T) {
 			t.Errorf("%q of %d rounds: %q, %v; want %q, %s", c.text, c.paired, got, err, c.want, c.err)
 		}
 	}
-	if err := tournament.MissedAllowed("HF", 2); messageKey(err) != "event.err.missed.kind" {
+	if err := tournament.MissedRounds("HF").Allowed(2); messageKey(err) != "event.err.missed.kind" {
 		t.Errorf("a full-point bye for a missed round: %v", err)
 	}
 }

@@ -460,13 +460,14 @@ func (m TeamMatch) Lineup(ev *Event, team int64) []int64 {
 	return out
 }
 
-// Started reports whether a game of the match has a result its line-ups
-// did not give it, or the match is forfeited: its line-ups are then fixed.
+// Started reports whether a game of the match among games (its own, or
+// its round's) has a result its line-ups did not give it, or the match
+// is forfeited: its line-ups are then fixed.
 func (m TeamMatch) Started(games []Pairing) bool {
 	if m.Forfeit != NoResult {
 		return true
 	}
-	return slices.ContainsFunc(games, func(b Pairing) bool { return b.Result != b.LineupResult() })
+	return slices.ContainsFunc(games, func(b Pairing) bool { return b.Match == m.Number && b.Result != b.LineupResult() })
 }
 
 // Finished reports whether the match's result is known: a bye, a

@@ -11,14 +11,14 @@ package tournament
 // read from its round's pairings; a bye has none.
 func (e *Event) MatchGames(m TeamMatch) []Pairing {
 	if rd, ok := e.Round(m.Round); ok && !m.IsBye() {
-		return OfMatch(rd.Pairings, m.Number)
+		return ofMatch(rd.Pairings, m.Number)
 	}
 	return nil
 }
 
-// OfMatch are the games among games (a round's, in board order) of match
+// ofMatch are the games among games (a round's, in board order) of match
 // number n.
-func OfMatch(games []Pairing, n int) []Pairing {
+func ofMatch(games []Pairing, n int) []Pairing {
 	var out []Pairing
 	for _, p := range games {
 		if p.Match == n {

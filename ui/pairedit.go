@@ -617,7 +617,7 @@ func (e *teamPairingEditor) show() {
 	for i, m := range e.ms {
 		row := v.matchRow(m)
 		lines[i] = row[0] + ".  " + row[1] + "  –  " + row[3]
-		if !m.IsBye() && m.Started(tournament.OfMatch(games, m.Number)) {
+		if !m.IsBye() && m.Started(games) {
 			lines[i] += "   " + row[2]
 		}
 		numbers[i] = strconv.Itoa(m.Number)

@@ -454,7 +454,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 
 // missedRounds reads the points typed for the rounds a late entry missed
 // (Player.MissedRounds); none where the form does not ask.
-func (f *playerFields) missedRounds() (string, error) {
+func (f *playerFields) missedRounds() (tournament.MissedRounds, error) {
 	if f.missed == nil {
 		return "", nil
 	}

@@ -115,8 +115,9 @@ func Crosstable(ev *tournament.Event) CrossTable {
 			ct.Rows[w].Cells[b] = append(ct.Rows[w].Cells[b], tournament.Symbol(g.Result, true))
 			ct.Rows[b].Cells[w] = append(ct.Rows[b].Cells[w], tournament.Symbol(g.Result, false))
 			if g.Result.Finished() {
-				ct.Rows[w].Points += tournament.PointsFor(g.Result, true)
-				ct.Rows[b].Points += tournament.PointsFor(g.Result, false)
+				wp, bp := g.Result.Scores()
+				ct.Rows[w].Points += wp
+				ct.Rows[b].Points += bp
 			}
 		}
 	}

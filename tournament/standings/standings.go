@@ -193,14 +193,15 @@ func newStanding(ev *tournament.Event) *standing {
 				continue
 			}
 			decided = true
-			for _, side := range []bool{true, false} {
-				me, opp := g.White, g.Black
-				if !side {
-					me, opp = opp, me
-				}
-				if i, ok := s.idx[me]; ok {
-					s.games[i] = append(s.games[i], pgame{round: rd.Number, opp: opp, white: side,
-						result: g.Result, pts: tournament.PointsFor(g.Result, side)})
+			ws, bs := g.Result.Scores()
+			for _, side := range []struct {
+				white   bool
+				me, opp int64
+				pts     tournament.Points
+			}{{true, g.White, g.Black, ws}, {false, g.Black, g.White, bs}} {
+				if i, ok := s.idx[side.me]; ok {
+					s.games[i] = append(s.games[i], pgame{round: rd.Number, opp: side.opp, white: side.white,
+						result: g.Result, pts: side.pts})
 				}
 			}
 		}

@@ -367,14 +367,14 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 // One added once rounds are paired is a late entry: he enters in the next
 // round (tournament.Player.Entered), with the byes the arbiter gives him
 // for the rounds before (tournament.Player.MissedRounds,
-// tournament.MissedAllowed) in the same action, each in the log.
+// tournament.MissedRounds.Allowed) in the same action, each in the log.
 func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
 	p.ID, p.Entered = 0, 0
 	paired, err := tx.playerAllowed(p)
 	if err != nil {
 		return 0, err
 	}
-	if err := tournament.MissedAllowed(p.MissedRounds, paired); err != nil {
+	if err := p.MissedRounds.Allowed(paired); err != nil {
 		return 0, err
 	}
 	if paired > 0 {
@@ -387,7 +387,7 @@ func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
 	// The player's entry stays the action's last step, which names it.
 	added := tx.steps[len(tx.steps)-1]
 	tx.steps = tx.steps[:len(tx.steps)-1]
-	for i, k := range tournament.MissedKinds(p.MissedRounds) {
+	for i, k := range p.MissedRounds.Kinds() {
 		if err := tx.addMissedRound(id, p.Name, i+1, k, p.Entered); err != nil {
 			return 0, err
 		}

@@ -86,8 +86,9 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 			w.Games[ri] = trf.Game{Opponent: b.ID, Colour: 'w', Result: wc}
 			b.Games[ri] = trf.Game{Opponent: w.ID, Colour: 'b', Result: bc}
 			if res.Finished() {
-				w.Points += tournament.PointsFor(res, true).Float()
-				b.Points += tournament.PointsFor(res, false).Float()
+				wp, bp := res.Scores()
+				w.Points += wp.Float()
+				b.Points += bp.Float()
 			}
 		}
 	}
