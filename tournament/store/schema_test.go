@@ -150,13 +150,18 @@ func TestOneByesEitherEntrant(t *testing.T) {
 type oldBoard struct {
 	round, match, board int
 	white, black        int64
-	result, forfeit     string
+	result              string
+	forfeit             tournament.Result
 }
 
 func oldBoards(t *testing.T, path string) []oldBoard {
 	t.Helper()
 	return readOld(t, path, func(rows *sql.Rows) (b oldBoard, err error) {
-		return b, rows.Scan(&b.round, &b.match, &b.board, &b.white, &b.black, &b.result, &b.forfeit)
+		var forfeit string
+		if err = rows.Scan(&b.round, &b.match, &b.board, &b.white, &b.black, &b.result, &forfeit); err == nil {
+			b.forfeit, err = tournament.ParseResult(forfeit)
+		}
+		return b, err
 	}, `SELECT b.round, b.match, b.board, coalesce(b.white, 0), coalesce(b.black, 0), b.result, m.forfeit
 		FROM match_boards b JOIN matches m ON m.round = b.round AND m.number = b.match ORDER BY 1, 2, 3`)
 }
@@ -192,8 +197,8 @@ func TestTeamGamesMigrateToPairings(t *testing.T) {
 					t.Fatalf("round %d match %d board %d: %v", b.round, b.match, b.board, err)
 				}
 				want := b.result
-				if b.forfeit != "*" {
-					want = teamgames.Forfeit(make([]tournament.Pairing, b.board), mustResult(t, b.forfeit))[b.board-1].Result.String()
+				if b.forfeit != tournament.NoResult {
+					want = teamgames.Forfeit(make([]tournament.Pairing, b.board), b.forfeit)[b.board-1].Result.String()
 				}
 				if p.Match != b.match || p.White != b.white || p.Black != b.black || p.Result.String() != want || p.IsBye() {
 					t.Errorf("round %d match %d board %d (%d–%d %s): game %+v, want result %s", b.round, b.match, b.board, b.white, b.black, b.result, p, want)
@@ -250,15 +255,6 @@ func TestTeamEventOfTheLastBuildKeepsItsStandings(t *testing.T) {
 	if p, _ := eventOf(t, s).FindPairing(2, g.Board); p.Result != tournament.NoResult {
 		t.Errorf("round 2 game %d after Undo: %+v", g.Board, p)
 	}
-}
-
-func mustResult(t *testing.T, s string) tournament.Result {
-	t.Helper()
-	r, err := tournament.ParseResult(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
 }
 
 // TestGameTypeUpgrade: a file of before the game type was the control's
