@@ -175,6 +175,76 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 	}
 }
 
+// TestMatchConcessionTRF: the TRF report keeps a conceded match's games as
+// played and leaves the void ones out; the concession itself travels in
+// Arbiter's own records (the withdrawal rule and the withdrawal, XXW),
+// from which the import restores it.
+func TestMatchConcessionTRF(t *testing.T) {
+	// A match of six games between seats 1 (id 101) and 2 (id 102).
+	ev := testfield.Field(2, tournament.Match)
+	ev.Settings.Rounds = 6
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins}, {tournament.Draw}})
+	testfield.PairNext(t, ev)
+	p, _ := ev.Player(101)
+	p.WithdrawnAfter = 2
+	back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := standings.MatchStanding(back)
+	if !ok || m.Outcome != standings.MatchConceded || m.Winner != m.Players[1] || m.ConcededBy != m.Players[0] || m.ConcededAfter != 2 || m.Points != [2]tournament.Points{3, 1} {
+		t.Errorf("imported match %+v, want conceded by the first seat after round 2, 1½–½", m)
+	}
+	for _, rd := range back.Rounds {
+		for _, g := range rd.Pairings {
+			if rd.Number == 3 && g.Result != tournament.NoResult {
+				t.Errorf("round 3 imported as %v, want no game", g.Result)
+			}
+		}
+	}
+}
+
+func TestUnratedGamesInTRF(t *testing.T) {
+	data := rankedTRF(testfield.Unrated()).Bytes()
+	parsed, err := trf.Parse(data)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	codes := func(id int) string {
+		p := parsed.PlayerByID(id)
+		return string([]byte{p.Game(1).Code(), p.Game(2).Code()})
+	}
+	// Start ranks are the seats here.
+	for start, want := range map[int]string{1: "WD", 2: "L1", 3: "00", 4: "1D"} {
+		if got := codes(start); got != want {
+			t.Errorf("start rank %d: codes %q, want %q\n%q", start, got, want, data)
+		}
+	}
+	back, _, err := FromTRF(parsed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var unrated []int
+	for _, rd := range back.Rounds {
+		for _, p := range rd.Pairings {
+			if p.Unrated {
+				unrated = append(unrated, rd.Number)
+			}
+		}
+	}
+	if !slices.Equal(unrated, []int{1, 2}) {
+		t.Errorf("games read back as not rated in rounds %v, want [1 2]", unrated)
+	}
+	if again := rankedTRF(back).Bytes(); !bytes.Equal(again, data) {
+		t.Errorf("export → import → export differs:\n%s\n---\n%s", data, again)
+	}
+	// W against 0 is no game's result.
+	if _, _, err := resultFromTRF('W', '0'); err == nil {
+		t.Error("W against 0 was read as a result")
+	}
+}
+
 func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 2)
 	parsed := readAs(t, trf.Parse, rankedTRF(ev).Bytes())

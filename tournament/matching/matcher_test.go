@@ -352,6 +352,18 @@ func ownClasses(n int) []int32 {
 	return cls
 }
 
+// classWeights draws a weight for each ordered pair of k classes (index
+// k*a+b), 0, no edge, one time in five.
+func classWeights(rng *rand.Rand, k int) []uint64 {
+	w := make([]uint64, k*k)
+	for c := range w {
+		if rng.Intn(5) > 0 {
+			w[c] = 1 + uint64(rng.Intn(50))
+		}
+	}
+	return w
+}
+
 // TestSetByClassIsSetWeight sets graphs by class and edge by edge, with
 // some edges among the first vertices set before (sharing references with
 // the classes set after, or not), and requires the same weights and the
@@ -363,12 +375,7 @@ func TestSetByClassIsSetWeight(t *testing.T) {
 		nc := 1 + rng.Intn(4)
 		cls := randomClasses(rng, n, nc)
 		from := rng.Intn(n)
-		classW := make([]uint64, 4*4) // 0 is no edge
-		for c := range classW {
-			if rng.Intn(5) > 0 {
-				classW[c] = 1 + uint64(rng.Intn(50))
-			}
-		}
+		classW := classWeights(rng, 4)
 		shift := uint(rng.Intn(2) * 300)
 		meets := make([][]bool, n)
 		for i := range meets {
@@ -412,13 +419,7 @@ func TestSetByClassIsSetWeight(t *testing.T) {
 			}
 		}
 		byClass.SetByClass(from, weight, rows, at)
-		for i := 0; i < n; i++ {
-			for j := 0; j < n; j++ {
-				if i != j && (byEdge.Get(i, j) != byClass.Get(i, j) || byEdge.edge(i, j) != byClass.edge(i, j)) {
-					t.Fatalf("iter %d: edge %d-%d (from %d, classes %v) differs", iter, i, j, from, cls)
-				}
-			}
-		}
+		sameEdges(t, byClass, byEdge, n, "iter %d (from %d, classes %v), by class", iter, from, cls)
 		byEdge.Solve()
 		byClass.Solve()
 		if a, b := matchedWeight(t, byEdge, w), matchedWeight(t, byClass, w); a != b || a != bruteBest(n, w) {
@@ -465,12 +466,7 @@ func TestSetByClassLargeIsSetWeight(t *testing.T) {
 		}
 		meets := func(i, j int) bool { return rows[i][at[j]/64]&(1<<(at[j]%64)) != 0 }
 		from := rng.Intn(n)
-		classW := make([]uint64, nc*nc) // 0 is no edge
-		for c := range classW {
-			if rng.Intn(5) > 0 {
-				classW[c] = 1 + uint64(rng.Intn(50))
-			}
-		}
+		classW := classWeights(rng, nc)
 		weight := func(i, j int) Weight { return small(classW[int(cls[i])*nc+int(cls[j])]) }
 		byEdge, byClass := New(n, 60, nil, cls), New(n, 60, nil, cls)
 		for j := 1; j < from; j++ {
@@ -492,13 +488,7 @@ func TestSetByClassLargeIsSetWeight(t *testing.T) {
 			}
 		}
 		byClass.SetByClass(from, weight, rows, at)
-		for i := 0; i < n; i++ {
-			for j := 0; j < n; j++ {
-				if i != j && (byEdge.Get(i, j) != byClass.Get(i, j) || byEdge.edge(i, j) != byClass.edge(i, j)) {
-					t.Fatalf("iter %d: edge %d-%d (n %d, from %d, %d scattered) differs", iter, i, j, n, from, scattered)
-				}
-			}
-		}
+		sameEdges(t, byClass, byEdge, n, "iter %d (n %d, from %d, %d scattered), by class", iter, n, from, scattered)
 	}
 }
 

@@ -12,22 +12,11 @@ import (
 	"arbiter/tournament/conduct"
 )
 
-func newSwissCheckIn(t *testing.T, n int) (*Store, []int64) {
-	t.Helper()
-	s, ids := newEvent(t, n)
-	settings := testSettings()
-	settings.System = tournament.SwissDutch
-	if err := s.UpdateSettings(settings); err != nil {
-		t.Fatal(err)
-	}
-	return s, ids
-}
-
 // Check-in of a 40-player Swiss: 30 check in, closing with a bye for the
 // round gives the 10 others zero-point requested byes, the pairing of
 // round 1 leaves them out, and each step is one action Undo takes back.
 func TestCheckInCloseWithByes(t *testing.T) {
-	s, ids := newSwissCheckIn(t, 40)
+	s, ids, _ := swissEvent(t, 40)
 	if _, err := s.MarkPresence(ids[0], true); err == nil {
 		t.Fatal("a player checked in before check-in was opened")
 	}
@@ -105,7 +94,7 @@ func TestCheckInCloseWithByes(t *testing.T) {
 // player who arrives for a later round checks in and gets his games back
 // from that round on. Undo takes the closing back whole.
 func TestCheckInRestOfEvent(t *testing.T) {
-	s, ids := newSwissCheckIn(t, 8)
+	s, ids, _ := swissEvent(t, 8)
 	if _, err := s.OpenCheckIn(); err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +174,7 @@ func closeForTheRest(t *testing.T, s *Store, present []int64) {
 // those. It took his own bye back with the closing's, and the file read
 // again must say the same.
 func TestALateArrivalKeepsTheByeHeAskedFor(t *testing.T) {
-	s, ids := newSwissCheckIn(t, 8)
+	s, ids, _ := swissEvent(t, 8)
 	late := ids[7]
 	own := tournament.PlannedBye{Player: late, Round: 4, Kind: tournament.ByeZeroPoint}
 	if err := s.RequestBye(own); err != nil {
@@ -210,7 +199,7 @@ func TestALateArrivalKeepsTheByeHeAskedFor(t *testing.T) {
 // it back, as he would have before it was paired. It came back as his own
 // request, which he kept.
 func TestACheckInsByeTakenBackWithItsRound(t *testing.T) {
-	s, ids := newSwissCheckIn(t, 8)
+	s, ids, _ := swissEvent(t, 8)
 	late := ids[7]
 	closeForTheRest(t, s, ids[:7])
 	pairRound(t, s, 1)
@@ -239,7 +228,7 @@ func TestACheckInsByeTakenBackWithItsRound(t *testing.T) {
 // rest-of-event closing that found him absent on; a half-point request,
 // and the byes of a player who was in at that closing, stay his own.
 func TestOlderFilesByesGivenByACheckIn(t *testing.T) {
-	s, ids := newSwissCheckIn(t, 8)
+	s, ids, _ := swissEvent(t, 8)
 	late, asked := ids[7], ids[6]
 	for _, b := range []tournament.PlannedBye{{Player: late, Round: 3, Kind: tournament.ByeHalfPoint}, {Player: asked, Round: 2, Kind: tournament.ByeZeroPoint}} {
 		if err := s.RequestBye(b); err != nil {

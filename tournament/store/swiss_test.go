@@ -33,12 +33,7 @@ func TestSwissOptions(t *testing.T) {
 // A bye requested for a round not yet paired is a request, never a
 // round: one logged action each, cancelled as one, undone as one.
 func TestRequestBye(t *testing.T) {
-	s, ids := newEvent(t, 6)
-	settings := testSettings()
-	settings.System = tournament.SwissDutch
-	if err := s.UpdateSettings(settings); err != nil {
-		t.Fatal(err)
-	}
+	s, ids, _ := swissEvent(t, 6)
 	if err := s.RequestBye(tournament.PlannedBye{Player: ids[2], Round: 1, Kind: tournament.ByeZeroPoint}); err != nil {
 		t.Fatal(err)
 	}

@@ -27,6 +27,34 @@ func newTeamEvent(t *testing.T, n, size, boards int) (*Store, []int64) {
 	t.Helper()
 	st := testSettings()
 	st.System = tournament.TeamRoundRobin
+	s, teams, names := createdTeams(t, st, boards, n, size, func(i, b int) tournament.Player {
+		return tournament.Player{FIDEID: fmt.Sprint(1000*i + b), Rating: 2000 - 10*b}
+	}, "FIN")
+	if err := conduct.AssignSeats(s, &tournament.Event{Settings: st}, names); err != nil {
+		t.Fatal(err)
+	}
+	return s, teams
+}
+
+// newTeamSwissEvent creates a team Swiss of five rounds and n teams of two
+// players over two boards.
+func newTeamSwissEvent(t *testing.T, n int) *Store {
+	t.Helper()
+	st := testSettings()
+	st.System, st.Rounds = tournament.TeamSwiss, 5
+	s, _, _ := createdTeams(t, st, 2, n, 2, func(i, b int) tournament.Player {
+		return tournament.Player{Rating: 2000 - 10*i - b}
+	}, "")
+	return s
+}
+
+// createdTeams creates the team event of st, with its system's tie-breaks
+// and team options over boards boards, and enters n teams, "Team A"… of
+// federation fed, of size players each, "Player A1"…, whose other fields
+// player(team, board) gives; it returns the store and the teams' ids and
+// names.
+func createdTeams(t *testing.T, st tournament.Settings, boards, n, size int, player func(i, b int) tournament.Player, fed string) (*Store, []int64, []string) {
+	t.Helper()
 	st.TieBreaks = st.System.DefaultTieBreaks()
 	s, err := CreateWith(filepath.Join(t.TempDir(), "teams.arbiter"), st, func(tx *Tx) error {
 		return tx.SetTeamOptions(st.System.DefaultTeamOptions(boards))
@@ -39,22 +67,20 @@ func newTeamEvent(t *testing.T, n, size, boards int) (*Store, []int64) {
 	var names []string
 	for i := 1; i <= n; i++ {
 		name := fmt.Sprintf("Team %c", 'A'+i-1)
-		id, err := s.AddTeam(tournament.Team{Name: name, Federation: "FIN"})
+		id, err := s.AddTeam(tournament.Team{Name: name, Federation: fed})
 		if err != nil {
 			t.Fatal(err)
 		}
 		teams, names = append(teams, id), append(names, name)
 		for b := 1; b <= size; b++ {
-			p := tournament.Player{Name: fmt.Sprintf("Player %c%d", 'A'+i-1, b), FIDEID: fmt.Sprint(1000*i + b), Rating: 2000 - 10*b}
+			p := player(i, b)
+			p.Name = fmt.Sprintf("Player %c%d", 'A'+i-1, b)
 			if _, err := s.AddTeamPlayer(id, p); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	if err := conduct.AssignSeats(s, &tournament.Event{Settings: st}, names); err != nil {
-		t.Fatal(err)
-	}
-	return s, teams
+	return s, teams, names
 }
 
 // The store judges a team event's rules whichever front end asks: a

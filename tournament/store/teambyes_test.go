@@ -1,7 +1,6 @@
 package store
 
 import (
-	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -65,34 +64,6 @@ func TestTeamRequestedByeStored(t *testing.T) {
 	if err := s.CancelBye(tournament.PlannedBye{Team: a, Round: 2}); testform.KeyOf(err) != "byes.err.none" {
 		t.Errorf("cancelling a bye never asked: %v", err)
 	}
-}
-
-// newTeamSwissEvent creates a team Swiss of n teams of two players over
-// two boards.
-func newTeamSwissEvent(t *testing.T, n int) *Store {
-	t.Helper()
-	st := testSettings()
-	st.System, st.Rounds = tournament.TeamSwiss, 5
-	st.TieBreaks = st.System.DefaultTieBreaks()
-	s, err := CreateWith(filepath.Join(t.TempDir(), "swiss.arbiter"), st, func(tx *Tx) error {
-		return tx.SetTeamOptions(st.System.DefaultTeamOptions(2))
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	for i := 1; i <= n; i++ {
-		id, err := s.AddTeam(tournament.Team{Name: fmt.Sprintf("Team %c", 'A'+i-1)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for b := 1; b <= 2; b++ {
-			if _, err := s.AddTeamPlayer(id, tournament.Player{Name: fmt.Sprintf("Player %c%d", 'A'+i-1, b), Rating: 2000 - 10*i - b}); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	return s
 }
 
 // A team report with team byes (echecsjs/trf's grandmommyscup.trf) goes

@@ -1,9 +1,6 @@
-package tournament
+package input
 
-import (
-	"arbiter/tournament/input"
-	"testing"
-)
+import "testing"
 
 // parseCase is an input of a field's parser and what it reads as.
 type parseCase struct{ in, want string }
@@ -24,7 +21,7 @@ func checkParse(t *testing.T, name string, parse func(string) (string, error), g
 }
 
 func TestParseTitleReadsFIDELettersCodesAndWords(t *testing.T) {
-	checkParse(t, "ParseTitle", input.ParseTitle, []parseCase{
+	checkParse(t, "ParseTitle", ParseTitle, []parseCase{
 		{"", ""}, {"g", "GM"}, {"m", "IM"}, {"f", "FM"}, {"c", "CM"},
 		{"wg", "WGM"}, {"wm", "WIM"}, {"wf", "WFM"}, {"wc", "WCM"},
 		{"GM", "GM"}, {" wim ", "WIM"}, {"Grandmaster", "GM"}, {"Woman FIDE Master", "WFM"},
@@ -34,9 +31,30 @@ func TestParseTitleReadsFIDELettersCodesAndWords(t *testing.T) {
 }
 
 func TestParseBirthDateReadsYearISOAndDottedDates(t *testing.T) {
-	checkParse(t, "ParseBirthDate", input.ParseBirthDate, []parseCase{
+	checkParse(t, "ParseBirthDate", ParseBirthDate, []parseCase{
 		{"", ""}, {"1984", "1984"}, {"1984-06-15", "1984-06-15"}, {"1984/06/15", "1984/06/15"},
 		{"15.6.1984", "1984-06-15"}, {"15.06.1984", "1984-06-15"}, {" 5.6.1984 ", "1984-06-05"},
 		{"15 Jun 1984", "1984-06-15"},
 	}, []string{"84", "31.2.1984", "1984-13-01", "yesterday", "3000", "0000", "1200", "+984"})
+}
+
+// TestNameKey: a name written without its accents, in another case or
+// alphabet, is the same name; names of letters with no ASCII spelling are
+// told apart, not all made "?".
+func TestNameKey(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		same bool
+	}{
+		{"Tõnis Õunapuu", "Tonis  OUNAPUU", true},
+		{"Jüri Šmidt", "Juri Smidt", true},
+		{"Иван Петров", "Ivan Petrov", true},
+		{"Łukasz Żak", "lukasz zak", true},
+		{"Kadri Tamm", "Kadri Tamme", false},
+		{"王伟", "李娜", false},
+	} {
+		if got := NameKey(tt.a) == NameKey(tt.b); got != tt.same {
+			t.Errorf("NameKey(%q) == NameKey(%q) is %v, want %v (%q, %q)", tt.a, tt.b, got, tt.same, NameKey(tt.a), NameKey(tt.b))
+		}
+	}
 }
