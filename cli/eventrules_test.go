@@ -128,9 +128,7 @@ func TestTRFWithdrawalBeforeAPlayedGameRefused(t *testing.T) {
 // command line said only that the player was added, the sheets already
 // posted showing old numbers.
 func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for rounds := 1; rounds <= 2; rounds++ {
 			ev := testevent.Swiss(t, 8, rounds, false)
 			file := testevent.EventFile(t, ev)
@@ -153,7 +151,7 @@ func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
 				t.Errorf("after round 1:\n%s", out)
 			}
 		}
-	}
+	})
 }
 
 // TestRatingCorrectionSaysWhoseNumbersChanged: a rating corrected with
@@ -164,9 +162,7 @@ func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
 // into the event, as the window's import does. A correction that moves
 // nobody says nothing of numbers.
 func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		ev := testevent.Swiss(t, 8, 2, false)
 		file := testevent.EventFile(t, ev)
 		before := ev.StartNumbers()
@@ -199,7 +195,7 @@ func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 		if want := cat.T("event.cli.imported", "players", 1, "rounds", 0, "file", file); !strings.Contains(out, want) || lang == i18n.English && !strings.Contains(out, "Imported 1 player and 0 rounds") {
 			t.Errorf("%s: an import: %q", lang, out)
 		}
-	}
+	})
 }
 
 // TestUndoOfALateEntrySaysWhoseNumbersChanged: undoing a late entry, or
@@ -207,9 +203,7 @@ func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 // and undo and redo say whose, as the entry did; they said only what was
 // undone, the sheets printed since showing numbers no longer right.
 func TestUndoOfALateEntrySaysWhoseNumbersChanged(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		ev := testevent.Swiss(t, 8, 2, false)
 		file := testevent.EventFile(t, ev)
 		before := ev.StartNumbers()
@@ -234,7 +228,7 @@ func TestUndoOfALateEntrySaysWhoseNumbersChanged(t *testing.T) {
 		if out := runCLI(t, 0, "undo", file); strings.Contains(out, "C.04.2") {
 			t.Errorf("%s: a result undone:\n%s", lang, out)
 		}
-	}
+	})
 }
 
 // TestLateEntryWhileARoundIsPairedSaysHeIsNotInIt: a player added while
@@ -244,9 +238,7 @@ func TestUndoOfALateEntrySaysWhoseNumbersChanged(t *testing.T) {
 // only that he was added. Added once round 2 has its results and before
 // round 3 is paired, he misses nothing more and nothing is said.
 func TestLateEntryWhileARoundIsPairedSaysHeIsNotInIt(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		file := testevent.EventFile(t, testevent.Swiss(t, 8, 1, true))
 		out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija", "--rating", "1000")
 		if want := cat.T("live.late.unpaired", "name", "Myöhä Tulija", "round", 2, "next", 3); !strings.Contains(out, want) {
@@ -256,7 +248,7 @@ func TestLateEntryWhileARoundIsPairedSaysHeIsNotInIt(t *testing.T) {
 		if out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija", "--rating", "1000"); strings.Contains(out, cat.T("live.late.unpaired", "name", "Myöhä Tulija", "round", 2, "next", 3)) {
 			t.Errorf("%s: added before round 3 is paired:\n%s", lang, out)
 		}
-	}
+	})
 }
 
 // TestResultOnBoardZero: "result --board 0" is refused as a board the

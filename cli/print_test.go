@@ -176,8 +176,7 @@ func TestPrintSaysNotWrittenWhenTheFlushFails(t *testing.T) {
 // ("prize…cates"), losing the very names the arbiter had to choose from.
 func TestUnknownSheetListsEverySheet(t *testing.T) {
 	path := printFixture(t)
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		code, _, stderr := run(t, "print", "pairingz", path, "-o", filepath.Join(t.TempDir(), "x.pdf"))
 		if code != 2 {
 			t.Fatalf("%s: exit %d: %s", lang, code, stderr)
@@ -191,5 +190,5 @@ func TestUnknownSheetListsEverySheet(t *testing.T) {
 				t.Errorf("%s: %q is not among the sheets named: %q", lang, kind, first)
 			}
 		}
-	}
+	})
 }
