@@ -85,32 +85,30 @@ func TestNoIdentifiersOnPaper(t *testing.T) {
 			// the sheets run side by side, and each is read once.
 			t.Run(name+"/"+doc, func(t *testing.T) {
 				t.Parallel()
-				for _, lang := range i18n.Complete {
-					for _, paper := range []string{"A4", "Letter"} {
-						var buf bytes.Buffer
-						if err := make(&buf, Options{Lang: lang, Paper: paper}); err != nil {
-							t.Fatalf("%s %s %s: %v", name, doc, lang, err)
-						}
-						if buf.Len() == 0 {
-							continue // no norm made: no certificate
-						}
-						text := pdfText(t, buf.Bytes())
-						if bad := identifiers(text); len(bad) > 0 {
-							t.Errorf("%s %s %s %s: %v", name, doc, lang, paper, bad)
-						}
-						if cut := cutText.FindAllString(text, 3); len(cut) > 0 {
-							t.Errorf("%s %s %s %s: text cut short: %q", name, doc, lang, paper, cut)
-						}
-						if page := signaturesAlone(i18n.For(lang), ev, text); page > 0 {
-							t.Errorf("%s %s %s %s: page %d holds nothing but the signatures", name, doc, lang, paper, page)
-						}
-						for i, words := range pdftext.Words(t, buf.Bytes()) {
-							if clash := headerClash(ev.Settings.Name, words); clash != "" {
-								t.Errorf("%s %s %s %s page %d: %s", name, doc, lang, paper, i+1, clash)
-							}
+				eachLangAndPaper(func(lang i18n.Lang, paper string) {
+					var buf bytes.Buffer
+					if err := make(&buf, Options{Lang: lang, Paper: paper}); err != nil {
+						t.Fatalf("%s %s %s: %v", name, doc, lang, err)
+					}
+					if buf.Len() == 0 {
+						return // no norm made: no certificate
+					}
+					text := pdfText(t, buf.Bytes())
+					if bad := identifiers(text); len(bad) > 0 {
+						t.Errorf("%s %s %s %s: %v", name, doc, lang, paper, bad)
+					}
+					if cut := cutText.FindAllString(text, 3); len(cut) > 0 {
+						t.Errorf("%s %s %s %s: text cut short: %q", name, doc, lang, paper, cut)
+					}
+					if page := signaturesAlone(i18n.For(lang), ev, text); page > 0 {
+						t.Errorf("%s %s %s %s: page %d holds nothing but the signatures", name, doc, lang, paper, page)
+					}
+					for i, words := range pdftext.Words(t, buf.Bytes()) {
+						if clash := headerClash(ev.Settings.Name, words); clash != "" {
+							t.Errorf("%s %s %s %s page %d: %s", name, doc, lang, paper, i+1, clash)
 						}
 					}
-				}
+				})
 			})
 		}
 	}
@@ -126,7 +124,7 @@ func TestSlipsPerPage(t *testing.T) {
 			games++
 		}
 	}
-	for _, paper := range []string{"A4", "Letter"} {
+	for _, paper := range papers {
 		text := printedText(t, func(w io.Writer) error { return Slips(w, ev, 1, Options{Lang: i18n.English, Paper: paper}) })
 		pages := strings.Split(strings.TrimSuffix(text, "\f"), "\f")
 		if want := (games + slipsPerPage - 1) / slipsPerPage; len(pages) != want {

@@ -93,7 +93,7 @@ func TestScoresheetIncidentsBesideMoves(t *testing.T) {
 	}
 	for _, c := range cases {
 		c.rec.Incidents = incidents(c.incidents)
-		for _, paper := range []string{"A4", "Letter"} {
+		for _, paper := range papers {
 			pdf := printed(t, func(w io.Writer) error {
 				return GameScoresheet(w, ev, c.rec, 0, Options{Lang: i18n.English, Paper: paper})
 			})
