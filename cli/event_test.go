@@ -20,7 +20,6 @@ import (
 	"arbiter/tournament/berger"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
-	"arbiter/tournament/store"
 	"arbiter/words"
 )
 
@@ -77,11 +76,7 @@ func demoFileAs(t *testing.T, name string) string {
 // players.
 func emptyEvent(t *testing.T, file string) {
 	t.Helper()
-	st, err := store.Create(file, tournament.DefaultSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	testevent.Create(t, file, tournament.DefaultSettings()).Close()
 }
 
 // newEvent makes the event file with "arbiter new", the arguments given
