@@ -135,15 +135,7 @@ func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
 			before := ev.StartNumbers()
 			out := runCLI(t, 0, "player", "add", file, "--name", "Kõrge Reiting", "--rating", "2900")
 			now := testevent.Read(t, file).StartNumbers()
-			moved := 0
-			for _, p := range ev.Players {
-				if now[p.ID] != before[p.ID] {
-					moved++
-					if line := cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]); !strings.Contains(out, line) {
-						t.Errorf("%s: no line %q:\n%s", lang, line, out)
-					}
-				}
-			}
+			moved := saysRenumbered(t, string(lang), out, cat, ev.Players, before, now)
 			if want := cat.T("live.renumber.text", "n", moved, "rounds", rounds); moved == 0 || !strings.Contains(out, want) || strings.Contains(out, "1–1 ") {
 				t.Errorf("%s after round %d: %d moved, no %q:\n%s", lang, rounds, moved, want, out)
 			}
@@ -172,10 +164,8 @@ func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 		if now[last.ID] != 1 {
 			t.Fatalf("%s: the corrected player is number %d, want 1", lang, now[last.ID])
 		}
-		for _, p := range ev.Players {
-			if line := cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]); !strings.Contains(out, line) {
-				t.Errorf("%s: no line %q:\n%s", lang, line, out)
-			}
+		if moved := saysRenumbered(t, string(lang), out, cat, ev.Players, before, now); moved != len(ev.Players) {
+			t.Errorf("%s: %d of %d players renumbered, want all", lang, moved, len(ev.Players))
 		}
 		if want := cat.T("live.renumber.edited", "name", last.Name, "n", len(ev.Players), "rounds", 2); !strings.Contains(out, want) {
 			t.Errorf("%s: no %q:\n%s", lang, want, out)
@@ -198,6 +188,22 @@ func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 	})
 }
 
+// saysRenumbered fails the test unless out says, in cat's words, each of
+// players whose starting number was is not now: the number he had and
+// the one he has; it returns how many were renumbered.
+func saysRenumbered(t *testing.T, what, out string, cat *i18n.Catalog, players []tournament.Player, was, now map[int64]int) (moved int) {
+	t.Helper()
+	for _, p := range players {
+		if now[p.ID] != was[p.ID] {
+			moved++
+			if line := cat.T("live.renumber.line", "name", p.Name, "was", was[p.ID], "now", now[p.ID]); !strings.Contains(out, line) {
+				t.Errorf("%s: no line %q:\n%s", what, line, out)
+			}
+		}
+	}
+	return moved
+}
+
 // TestUndoOfALateEntrySaysWhoseNumbersChanged: undoing a late entry, or
 // redoing it, gives the players he moved their numbers back, or again,
 // and undo and redo say whose, as the entry did; they said only what was
@@ -217,10 +223,8 @@ func TestUndoOfALateEntrySaysWhoseNumbersChanged(t *testing.T) {
 			if want := cat.T("live.renumber.history", "n", len(ev.Players), "rounds", 2); !strings.Contains(out, want) {
 				t.Errorf("%s %s: no %q:\n%s", lang, c.cmd, want, out)
 			}
-			for _, p := range ev.Players {
-				if line := cat.T("live.renumber.line", "name", p.Name, "was", c.was[p.ID], "now", c.now[p.ID]); !strings.Contains(out, line) {
-					t.Errorf("%s %s: no line %q:\n%s", lang, c.cmd, line, out)
-				}
+			if moved := saysRenumbered(t, string(lang)+" "+c.cmd, out, cat, ev.Players, c.was, c.now); moved != len(ev.Players) {
+				t.Errorf("%s %s: %d of %d players renumbered, want all", lang, c.cmd, moved, len(ev.Players))
 			}
 		}
 		// An undo that moves no number says nothing of numbers.
