@@ -97,8 +97,7 @@ func TestCheckInCloseSaysWhoKeepsHisOwnBye(t *testing.T) {
 // said "0 absent players have a zero-point bye in round 1:", a colon
 // before no names.
 func TestCheckInClosedWithEveryoneInSaysNoOneHasABye(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for _, absent := range []string{"bye", "bye-rest"} {
 			file := testevent.File(t, 4, 0, 5, 0)
 			runCLI(t, 0, "checkin", file, "--open")
@@ -106,11 +105,11 @@ func TestCheckInClosedWithEveryoneInSaysNoOneHasABye(t *testing.T) {
 				runCLI(t, 0, "checkin", file, "--player", strconv.FormatInt(p.ID, 10), "--in")
 			}
 			out := strings.TrimSpace(runCLI(t, 0, "checkin", file, "--close", "--absent", absent))
-			if want := i18n.For(lang).T("checkin.cli.closed."+absent, "round", 1, "players", 0); out != want || strings.HasSuffix(out, ":") {
+			if want := cat.T("checkin.cli.closed."+absent, "round", 1, "players", 0); out != want || strings.HasSuffix(out, ":") {
 				t.Errorf("%s, --absent %s: %q", lang, absent, out)
 			}
 		}
-	}
+	})
 }
 
 // A player checked in who has a namesake in the event is named with his

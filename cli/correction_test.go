@@ -94,9 +94,7 @@ func saysEach(t *testing.T, out string, lines ...string) {
 // "− : −"), in every language, where they wrote the file's own codes
 // ("1/2-1/2", "-/-") and the window's history the sheets' forms.
 func TestUndoAndAuditSayResultsAsTheyWereEntered(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		file := filepath.Join(t.TempDir(), "swiss.arbiter")
 		newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700")
 		runCLI(t, 0, "pair", file)
@@ -114,7 +112,7 @@ func TestUndoAndAuditSayResultsAsTheyWereEntered(t *testing.T) {
 		if out := runCLI(t, 0, "audit", file); !strings.Contains(out, step) || !strings.Contains(out, cleared) || strings.Contains(out, "1/2-1/2") {
 			t.Errorf("%s: audit:\n%s\nwant %q and %q", lang, out, step, cleared)
 		}
-	}
+	})
 }
 
 // TestCheckJudgesARoundAsItWasPaired: `check` of a Swiss round judges it by

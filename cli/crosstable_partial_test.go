@@ -21,9 +21,7 @@ import (
 // seats of 1½ and 1, by the places after round 2.
 func TestCrosstableRoundUnderWay(t *testing.T) {
 	file := testevent.RoundUnderWayFile(t)
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		out := runCLI(t, 0, "crosstable", file)
 		lines := strings.Split(out, "\n")
 		title := cat.T("crosstable.partial.title", "n", 2, "rounds", cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3))
@@ -47,7 +45,7 @@ func TestCrosstableRoundUnderWay(t *testing.T) {
 				t.Errorf("%s: no row ends %q:\n%s", lang, want, out)
 			}
 		}
-	}
+	})
 	var ct standings.CrossTable
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
 		t.Fatal(err)
@@ -74,9 +72,7 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 	// The tie-breaks follow the points (not in --json, where the
 	// standings give them).
 	tbs := len(team.TeamStandings(testevent.Read(t, file)).TieBreakColumns())
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		out := runCLI(t, 0, "crosstable", file)
 		title := cat.T("crosstable.partial.title", "n", 4, "rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3))
 		if first, _, _ := strings.Cut(out, "\n"); first != title {
@@ -93,7 +89,7 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 				t.Errorf("%s: %s's row does not end %s before its %d tie-breaks:\n%s", lang, r.Name, want, tbs, out)
 			}
 		}
-	}
+	})
 }
 
 // TestSwissCrosstableRoundPaired: with a Swiss's round 3 paired and not yet
@@ -103,13 +99,11 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 // showing no result for games already entered.
 func TestSwissCrosstableRoundPaired(t *testing.T) {
 	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		if out, note := runCLI(t, 0, "crosstable", file), cat.T("crosstable.pending", "round", 3); !strings.Contains(out, "\n"+note+"\n") {
 			t.Errorf("%s: no line %q:\n%s", lang, note, out)
 		}
-	}
+	})
 	t.Setenv("ARBITER_LANG", string(i18n.English))
 	played := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
 	if out := runCLI(t, 0, "crosstable", played); strings.Contains(out, i18n.For(i18n.English).T("crosstable.pending", "round", 3)) {
@@ -123,13 +117,12 @@ func TestSwissCrosstableRoundPaired(t *testing.T) {
 // venue's page do (words.SwissLegend); a table without one does not.
 func TestSwissCrosstableSaysWhatABlankCellIs(t *testing.T) {
 	late := testevent.File(t, 6, 2, 0, 0)
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		blank := i18n.For(lang).T("crosstable.blank")
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		blank := cat.T("crosstable.blank")
 		if out := runCLI(t, 0, "crosstable", late); !strings.Contains(out, "\n"+blank+"\n") {
 			t.Errorf("%s: no line %q under the table:\n%s", lang, blank, out)
 		}
-	}
+	})
 	t.Setenv("ARBITER_LANG", "en")
 	whole := filepath.Join(t.TempDir(), "whole.arbiter")
 	newEvent(t, whole, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Aino Ek", "Bo Lo", "Cay Tamm", "Dan Saar")

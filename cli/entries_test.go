@@ -54,13 +54,12 @@ func TestReinstatedPlayerIsPairedInTheNextRound(t *testing.T) {
 		t.Errorf("round 3 does not pair Dana Lo: %+v", ev.Rounds[2].Pairings)
 	}
 	// Nothing to take back now, in every language, and nothing changes.
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		want := i18n.For(lang).T("event.err.reinstate.not-withdrawn", "name", "Dana Lo")
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		want := cat.T("event.err.reinstate.not-withdrawn", "name", "Dana Lo")
 		if code, _, stderr := run(t, "player", "reinstate", file, "--id", "4"); code == 0 || !strings.Contains(stderr, want) {
 			t.Errorf("%s: reinstating a player in play: exit %d, %q; want %q", lang, code, stderr, want)
 		}
-	}
+	})
 }
 
 // A player added after round 2 with a half-point bye for each of rounds 1
@@ -70,9 +69,7 @@ func TestReinstatedPlayerIsPairedInTheNextRound(t *testing.T) {
 // pairs him on his point. Before, he started on 0 whatever the event's
 // regulations gave a late entry.
 func TestLateEntryGivenHalfPointByesForTheRoundsMissed(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
 		out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija", "--rating", "1000", "--missed", "½")
 		for r := 1; r <= 2; r++ {
@@ -127,16 +124,14 @@ func TestLateEntryGivenHalfPointByesForTheRoundsMissed(t *testing.T) {
 		if pts := pairing.PointsBefore(testevent.Read(t, file), 3)[id]; pts != 2 {
 			t.Errorf("%s: round 3 pairs the late entry on %v points, want 1", lang, pts)
 		}
-	}
+	})
 }
 
 // A late entry's missed rounds are one a round or one for all: two for
 // three rounds paired is refused, nothing added, in the user's language;
 // without --missed the command says the rounds before give him nothing.
 func TestLateEntryMissedRoundsCounted(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		file := testevent.EventFile(t, testevent.Swiss(t, 8, 3, false))
 		want := cat.T("event.err.missed.count", "n", 2, "paired", 3)
 		if code, _, stderr := run(t, "player", "add", file, "--name", "Myöhä Tulija", "--missed", "½,0"); code == 0 || !strings.Contains(stderr, want) {
@@ -149,7 +144,7 @@ func TestLateEntryMissedRoundsCounted(t *testing.T) {
 		if want := cat.T("event.cli.player.missed-none", "name", "Myöhä Tulija", "round", 4); !strings.Contains(out, want) {
 			t.Errorf("%s: without --missed: %q\nwant %q", lang, out, want)
 		}
-	}
+	})
 }
 
 // hasPlayer reports whether the event has the player or a board or bye

@@ -20,7 +20,6 @@ import (
 	"arbiter/tournament/berger"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
-	"arbiter/tournament/store"
 	"arbiter/words"
 )
 
@@ -50,6 +49,16 @@ func refusedInEachLang(t *testing.T, want map[string]string, args ...string) {
 	}
 }
 
+// inEachLang runs test once in each complete language, ARBITER_LANG set to
+// it as its user sets it, with that language's catalogue.
+func inEachLang(t *testing.T, test func(lang i18n.Lang, cat *i18n.Catalog)) {
+	t.Helper()
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		test(lang, i18n.For(lang))
+	}
+}
+
 // demoFile is the demo event (cli demo) in a folder of its own, a copy of
 // the one made once a run (testdir.Made), and returns its path.
 func demoFile(t *testing.T) string {
@@ -67,11 +76,7 @@ func demoFileAs(t *testing.T, name string) string {
 // players.
 func emptyEvent(t *testing.T, file string) {
 	t.Helper()
-	st, err := store.Create(file, tournament.DefaultSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	testevent.Create(t, file, tournament.DefaultSettings()).Close()
 }
 
 // newEvent makes the event file with "arbiter new", the arguments given
@@ -793,13 +798,12 @@ func TestWithdrawalSaysTheByeStands(t *testing.T) {
 // the rating report, though no pairing would give it; one undo brings
 // both back.
 func TestWithdrawalCancelsTheByesHeAskedFor(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		file := pairedSwiss(t, 3, "Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo")
 		runCLI(t, 0, "bye", file, "--player", "4", "--kind", "half", "--round", "3")
 		runCLI(t, 0, "bye", file, "--player", "3", "--kind", "half", "--round", "3")
 		out := runCLI(t, 0, "player", "withdraw", file, "--id", "4", "--after-round", "1")
-		if want := i18n.For(lang).T("event.cli.withdrawn.bye-cancelled", "round", 3); !strings.Contains(out, want) {
+		if want := cat.T("event.cli.withdrawn.bye-cancelled", "round", 3); !strings.Contains(out, want) {
 			t.Errorf("%s: the withdrawal does not say the bye is cancelled:\n%s", lang, out)
 		}
 		if reqs := testevent.Read(t, file).Requests; len(reqs) != 1 || reqs[0].Player != 3 {
@@ -809,7 +813,7 @@ func TestWithdrawalCancelsTheByesHeAskedFor(t *testing.T) {
 		if ev := testevent.Read(t, file); len(ev.Requests) != 2 || ev.Players[3].Withdrawn() {
 			t.Errorf("%s: after undo: %+v", lang, ev.Requests)
 		}
-	}
+	})
 }
 
 // TestWithdrawalAsksForItsRound: a withdrawal without --after-round, once
@@ -818,14 +822,13 @@ func TestWithdrawalCancelsTheByesHeAskedFor(t *testing.T) {
 // arbiter had not named.
 func TestWithdrawalAsksForItsRound(t *testing.T) {
 	file := pairedSwiss(t, 3, "Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo")
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		want := i18n.For(lang).T("app.usage.after-round", "name", "Tom Ray", "paired", 1)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		want := cat.T("app.usage.after-round", "name", "Tom Ray", "paired", 1)
 		code, _, stderr := run(t, "player", "withdraw", file, "--id", "1")
 		if code != 2 || !strings.Contains(stderr, want) {
 			t.Errorf("%s: exit %d, %q; want 2 saying %q", lang, code, stderr, want)
 		}
-	}
+	})
 	if p, _ := testevent.Read(t, file).Player(1); p.Withdrawn() {
 		t.Error("the player was withdrawn")
 	}

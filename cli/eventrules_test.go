@@ -128,24 +128,14 @@ func TestTRFWithdrawalBeforeAPlayedGameRefused(t *testing.T) {
 // command line said only that the player was added, the sheets already
 // posted showing old numbers.
 func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for rounds := 1; rounds <= 2; rounds++ {
 			ev := testevent.Swiss(t, 8, rounds, false)
 			file := testevent.EventFile(t, ev)
 			before := ev.StartNumbers()
 			out := runCLI(t, 0, "player", "add", file, "--name", "Kõrge Reiting", "--rating", "2900")
 			now := testevent.Read(t, file).StartNumbers()
-			moved := 0
-			for _, p := range ev.Players {
-				if now[p.ID] != before[p.ID] {
-					moved++
-					if line := cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]); !strings.Contains(out, line) {
-						t.Errorf("%s: no line %q:\n%s", lang, line, out)
-					}
-				}
-			}
+			moved := saysRenumbered(t, string(lang), out, cat, ev.Players, before, now)
 			if want := cat.T("live.renumber.text", "n", moved, "rounds", rounds); moved == 0 || !strings.Contains(out, want) || strings.Contains(out, "1–1 ") {
 				t.Errorf("%s after round %d: %d moved, no %q:\n%s", lang, rounds, moved, want, out)
 			}
@@ -153,7 +143,7 @@ func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
 				t.Errorf("after round 1:\n%s", out)
 			}
 		}
-	}
+	})
 }
 
 // TestRatingCorrectionSaysWhoseNumbersChanged: a rating corrected with
@@ -164,9 +154,7 @@ func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
 // into the event, as the window's import does. A correction that moves
 // nobody says nothing of numbers.
 func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		ev := testevent.Swiss(t, 8, 2, false)
 		file := testevent.EventFile(t, ev)
 		before := ev.StartNumbers()
@@ -176,10 +164,8 @@ func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 		if now[last.ID] != 1 {
 			t.Fatalf("%s: the corrected player is number %d, want 1", lang, now[last.ID])
 		}
-		for _, p := range ev.Players {
-			if line := cat.T("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]); !strings.Contains(out, line) {
-				t.Errorf("%s: no line %q:\n%s", lang, line, out)
-			}
+		if moved := saysRenumbered(t, string(lang), out, cat, ev.Players, before, now); moved != len(ev.Players) {
+			t.Errorf("%s: %d of %d players renumbered, want all", lang, moved, len(ev.Players))
 		}
 		if want := cat.T("live.renumber.edited", "name", last.Name, "n", len(ev.Players), "rounds", 2); !strings.Contains(out, want) {
 			t.Errorf("%s: no %q:\n%s", lang, want, out)
@@ -199,7 +185,23 @@ func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 		if want := cat.T("event.cli.imported", "players", 1, "rounds", 0, "file", file); !strings.Contains(out, want) || lang == i18n.English && !strings.Contains(out, "Imported 1 player and 0 rounds") {
 			t.Errorf("%s: an import: %q", lang, out)
 		}
+	})
+}
+
+// saysRenumbered fails the test unless out says, in cat's words, each of
+// players whose starting number was is not now: the number he had and
+// the one he has; it returns how many were renumbered.
+func saysRenumbered(t *testing.T, what, out string, cat *i18n.Catalog, players []tournament.Player, was, now map[int64]int) (moved int) {
+	t.Helper()
+	for _, p := range players {
+		if now[p.ID] != was[p.ID] {
+			moved++
+			if line := cat.T("live.renumber.line", "name", p.Name, "was", was[p.ID], "now", now[p.ID]); !strings.Contains(out, line) {
+				t.Errorf("%s: no line %q:\n%s", what, line, out)
+			}
+		}
 	}
+	return moved
 }
 
 // TestUndoOfALateEntrySaysWhoseNumbersChanged: undoing a late entry, or
@@ -207,9 +209,7 @@ func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 // and undo and redo say whose, as the entry did; they said only what was
 // undone, the sheets printed since showing numbers no longer right.
 func TestUndoOfALateEntrySaysWhoseNumbersChanged(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		ev := testevent.Swiss(t, 8, 2, false)
 		file := testevent.EventFile(t, ev)
 		before := ev.StartNumbers()
@@ -223,10 +223,8 @@ func TestUndoOfALateEntrySaysWhoseNumbersChanged(t *testing.T) {
 			if want := cat.T("live.renumber.history", "n", len(ev.Players), "rounds", 2); !strings.Contains(out, want) {
 				t.Errorf("%s %s: no %q:\n%s", lang, c.cmd, want, out)
 			}
-			for _, p := range ev.Players {
-				if line := cat.T("live.renumber.line", "name", p.Name, "was", c.was[p.ID], "now", c.now[p.ID]); !strings.Contains(out, line) {
-					t.Errorf("%s %s: no line %q:\n%s", lang, c.cmd, line, out)
-				}
+			if moved := saysRenumbered(t, string(lang)+" "+c.cmd, out, cat, ev.Players, c.was, c.now); moved != len(ev.Players) {
+				t.Errorf("%s %s: %d of %d players renumbered, want all", lang, c.cmd, moved, len(ev.Players))
 			}
 		}
 		// An undo that moves no number says nothing of numbers.
@@ -234,7 +232,7 @@ func TestUndoOfALateEntrySaysWhoseNumbersChanged(t *testing.T) {
 		if out := runCLI(t, 0, "undo", file); strings.Contains(out, "C.04.2") {
 			t.Errorf("%s: a result undone:\n%s", lang, out)
 		}
-	}
+	})
 }
 
 // TestLateEntryWhileARoundIsPairedSaysHeIsNotInIt: a player added while
@@ -244,9 +242,7 @@ func TestUndoOfALateEntrySaysWhoseNumbersChanged(t *testing.T) {
 // only that he was added. Added once round 2 has its results and before
 // round 3 is paired, he misses nothing more and nothing is said.
 func TestLateEntryWhileARoundIsPairedSaysHeIsNotInIt(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		file := testevent.EventFile(t, testevent.Swiss(t, 8, 1, true))
 		out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija", "--rating", "1000")
 		if want := cat.T("live.late.unpaired", "name", "Myöhä Tulija", "round", 2, "next", 3); !strings.Contains(out, want) {
@@ -256,7 +252,7 @@ func TestLateEntryWhileARoundIsPairedSaysHeIsNotInIt(t *testing.T) {
 		if out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija", "--rating", "1000"); strings.Contains(out, cat.T("live.late.unpaired", "name", "Myöhä Tulija", "round", 2, "next", 3)) {
 			t.Errorf("%s: added before round 3 is paired:\n%s", lang, out)
 		}
-	}
+	})
 }
 
 // TestResultOnBoardZero: "result --board 0" is refused as a board the

@@ -245,9 +245,7 @@ func TestBackupListReasons(t *testing.T) {
 // ("FIDE2023"). --json keeps the code.
 func TestInfoNamesTheRules(t *testing.T) {
 	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		want := cat.T("store.info.ruleset") + ":"
 		out := runCLI(t, 0, "info", file)
 		i := strings.Index(out, want)
@@ -258,7 +256,7 @@ func TestInfoNamesTheRules(t *testing.T) {
 		if got, name := strings.TrimSpace(line), cat.T("rules.ruleset.fide2023"); got != name {
 			t.Errorf("%s: rules %q, want %q", lang, got, name)
 		}
-	}
+	})
 }
 
 // info gives the event's dates as the paper and the venue's pages do

@@ -104,9 +104,7 @@ func TestTitleNormForecastIsProvisionalUntilTheEnd_B01(t *testing.T) {
 	if c, n := gm(closed); c != "final" || n.State != norms.ForecastMet {
 		t.Errorf("the event over: %s %+v, want final, met", c, n)
 	}
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for file, state := range map[string]string{
 			open:   cat.T("forecast.state.reachable", "points", "1", "half", 2, "games", 1),
 			closed: cat.T("forecast.state.final.met"),
@@ -115,7 +113,7 @@ func TestTitleNormForecastIsProvisionalUntilTheEnd_B01(t *testing.T) {
 				t.Errorf("%s: no %q", lang, want)
 			}
 		}
-	}
+	})
 }
 
 // TestTitleNormForecast_B01_1_4_1e_MetAfterRound9IsHeld: player 1 of the
@@ -157,9 +155,7 @@ func TestTitleNormForecast_B01_1_4_1e_MetAfterRound9IsHeld(t *testing.T) {
 	if !found {
 		t.Fatalf("no GM norm of Eero Aalto:\n%s", out)
 	}
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		made := cat.T("ratings.norms.through", "round", 9)
 		if out := runCLI(t, 0, "norms", open, "--forecast"); !strings.Contains(out, "GM: "+cat.T("forecast.state.met")) || !strings.Contains(out, made) {
 			t.Errorf("%s, the tenth to play:\n%s", lang, out)
@@ -167,5 +163,5 @@ func TestTitleNormForecast_B01_1_4_1e_MetAfterRound9IsHeld(t *testing.T) {
 		if out := runCLI(t, 0, "ratings", lost); !strings.Contains(out, made) {
 			t.Errorf("%s, the tenth lost:\n%s", lang, out)
 		}
-	}
+	})
 }

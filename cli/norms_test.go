@@ -178,9 +178,7 @@ func TestNormsVerdictIsPendingUntilTheEnd_1953(t *testing.T) {
 		t.Fatalf("no line of %s:\n%s", name, out)
 		return ""
 	}
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		iii := words.CategoryName(cat, tournament.CategoryIII)
 		confirmed := cat.T("norms.verdict.confirmed", "category", "III")
 		out := runCLI(t, 0, "norms", open)
@@ -194,7 +192,7 @@ func TestNormsVerdictIsPendingUntilTheEnd_1953(t *testing.T) {
 		if l := line(runCLI(t, 0, "norms", closed), p.Name); !strings.Contains(l, confirmed) {
 			t.Errorf("%s, the event over: %q, want %q", lang, l, confirmed)
 		}
-	}
+	})
 }
 
 // A blitz event's norms and rating report say that no norm can be earned
@@ -255,14 +253,12 @@ func TestNormsJSONSaysWhyNoOutlook(t *testing.T) {
 func TestNormsSayTheCodeIsNotThe1953(t *testing.T) {
 	ev := testevent.Swiss(t, 8, 2, false)
 	fide := testevent.EventFile(t, ev)
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		want := cat.T("print.norms.not-ussr", "rules", cat.T("rules.ruleset.fide2023"))
 		if out := runCLI(t, 0, "norms", fide); !strings.Contains(out, "\n"+want+"\n") {
 			t.Errorf("%s: no line %q:\n%s", lang, want, out)
 		}
-	}
+	})
 	t.Setenv("ARBITER_LANG", string(i18n.English))
 	ev.Settings.Ruleset = rules.USSR1953
 	opening, _, _ := strings.Cut(i18n.For(i18n.English).T("print.norms.not-ussr", "rules", "|"), "|")
@@ -298,14 +294,12 @@ func TestNormsDateTheValidityAsOnPaper(t *testing.T) {
 func TestNormsMarksTheWithdrawn(t *testing.T) {
 	ev := testevent.Withdrawal1953(t, 4)
 	file := testevent.EventFile(t, ev)
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		out := runCLI(t, 0, "norms", file)
 		for _, want := range []string{words.WithdrawnName(cat, ev.Players[0].Name, true), words.WithdrawnLegend(cat, "print.legend.withdrawn")} {
 			if !strings.Contains(out, want) {
 				t.Errorf("%s: norms lacks %q:\n%s", lang, want, out)
 			}
 		}
-	}
+	})
 }

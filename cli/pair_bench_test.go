@@ -20,19 +20,13 @@ import (
 // The target is 300 ms over the pairing.
 func BenchmarkPairCommand(b *testing.B) {
 	path := testevent.File(b, 2000, 12, 13, 12)
-	st, err := store.Open(path)
-	if err != nil {
-		b.Fatal(err)
-	}
+	st := testevent.Open(b, path)
 	opts, err := st.SwissOptions()
 	if err != nil {
 		b.Fatal(err)
 	}
-	read, err := st.Event()
-	if err != nil {
-		b.Fatal(err)
-	}
-	st.Close()
+	read := testevent.Event(b, st)
+	st.Close() // the command opens the file itself
 	var command, pairingCPU time.Duration
 	for b.Loop() {
 		cpu := procstat.CPU()

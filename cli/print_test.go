@@ -15,7 +15,6 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
-	"arbiter/tournament/store"
 )
 
 // printFixture makes a six-player round robin with round 1 paired, a
@@ -26,11 +25,8 @@ func printFixture(t *testing.T) string {
 	st := tournament.DefaultSettings()
 	st.Name, st.Site, st.ChiefArbiter = "Pärnu Open", "Pärnu", "Tõnis Kärner"
 	st.StartDate, st.EndDate, st.Language = "2026-11-20", "2026-11-24", "et"
-	s, err := store.Create(path, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := testevent.Create(t, path, st)
+	defer s.Close() // the commands open the file themselves
 	for i, n := range []string{"Mäkinen, Jussi", "Tõnisson, Kätlin", "Šmigun, Žanna", "Иванов, Сергей", "Öhman, Sofia", "Jüri Müür"} {
 		if _, err := s.AddPlayer(tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i}); err != nil {
 			t.Fatal(err)
@@ -176,8 +172,7 @@ func TestPrintSaysNotWrittenWhenTheFlushFails(t *testing.T) {
 // ("prize…cates"), losing the very names the arbiter had to choose from.
 func TestUnknownSheetListsEverySheet(t *testing.T) {
 	path := printFixture(t)
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		code, _, stderr := run(t, "print", "pairingz", path, "-o", filepath.Join(t.TempDir(), "x.pdf"))
 		if code != 2 {
 			t.Fatalf("%s: exit %d: %s", lang, code, stderr)
@@ -191,5 +186,5 @@ func TestUnknownSheetListsEverySheet(t *testing.T) {
 				t.Errorf("%s: %q is not among the sheets named: %q", lang, kind, first)
 			}
 		}
-	}
+	})
 }

@@ -203,9 +203,7 @@ func TestRatingsGivesTheForecastBeforeTheEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	file := testevent.EventFile(t, ev)
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		out := runCLI(t, 0, "ratings", file)
 		lines := words.TitleForecastLines(cat, titles[0])
 		if len(lines) == 0 {
@@ -219,7 +217,7 @@ func TestRatingsGivesTheForecastBeforeTheEnd(t *testing.T) {
 		if none := cat.T("ratings.norms.none"); strings.Contains(out, none) {
 			t.Errorf("%s: ratings says %q beside the forecast:\n%s", lang, none, out)
 		}
-	}
+	})
 	t.Setenv("ARBITER_LANG", "en")
 	// --json holds the same forecast, where it held none.
 	var js struct {

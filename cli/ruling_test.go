@@ -1418,14 +1418,13 @@ func TestScoresheetDeviceNamesTheSide_8_3(t *testing.T) {
 // language, not by its command word inside a Finnish or Estonian sentence.
 func TestClaimRefusalNamesTheIncident_4_8_2(t *testing.T) {
 	game := writeInput(t, t.TempDir(), "g.pgn", "1. e4 e5 *\n")
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		code, _, stderr := run(t, "ruling", "claim-unwritten", "--pgn", game, "--player", "white")
-		name := i18n.For(lang).T("rules.incident.claim-unwritten")
+		name := cat.T("rules.incident.claim-unwritten")
 		if code == 0 || !strings.Contains(stderr, name) || strings.Contains(stderr, "(claim-unwritten)") {
 			t.Errorf("%s: exit %d, want the refusal to name %q:\n%s", lang, code, name, stderr)
 		}
-	}
+	})
 }
 
 // A ruling without an event file is refused the rule options an event's

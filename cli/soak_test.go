@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"database/sql"
 	"encoding/json"
 	"fmt"
@@ -23,6 +22,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
+	"arbiter/internal/testprogram"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -289,22 +289,7 @@ func (k *soak) startServe() (*exec.Cmd, *strings.Builder) {
 	serve := soakProgram("arbiter", "serve", k.file, "--addr", "127.0.0.1:0")
 	serveErr := &strings.Builder{}
 	serve.Stderr = serveErr
-	out, err := serve.StdoutPipe()
-	if err != nil {
-		k.t.Fatal(err)
-	}
-	if err := serve.Start(); err != nil {
-		k.t.Fatal(err)
-	}
-	lines := bufio.NewScanner(out)
-	for k.base == "" && lines.Scan() {
-		k.base = regexp.MustCompile(`http://127\.0\.0\.1:\d+`).FindString(lines.Text())
-	}
-	if k.base == "" {
-		serve.Process.Kill()
-		k.t.Fatalf("serve printed no address; stderr: %s", serveErr.String())
-	}
-	go io.Copy(io.Discard, out)
+	k.base = testprogram.Serve(k.t, serve)
 	return serve, serveErr
 }
 

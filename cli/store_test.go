@@ -8,7 +8,6 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
-	"arbiter/tournament/store"
 )
 
 // TestReportsWhileFileIsOpen holds the file open for writing, as the GUI
@@ -20,11 +19,7 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 	path := filepath.Join(dir, "open.arbiter")
 	settings := tournament.DefaultSettings()
 	settings.Name = "Pärnu Open"
-	s, err := store.Create(path, settings)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := testevent.Create(t, path, settings)
 	pairFourPlayers(t, s)
 	if _, err := s.Backup("manual"); err != nil {
 		t.Fatal(err)

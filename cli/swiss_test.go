@@ -338,9 +338,7 @@ func TestUnpairSaysForceAndRulings(t *testing.T) {
 		t.Fatal(err)
 	}
 	st.Close()
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		refused := runCLI(t, 1, "unpair", file)
 		if want := cat.T("swisscli.err.unpairresults", "round", 1, "board", 1); !strings.Contains(refused, want) || !strings.Contains(refused, "--force") {
 			t.Errorf("%s: refused with %q, want %q with --force", lang, refused, want)
@@ -353,7 +351,7 @@ func TestUnpairSaysForceAndRulings(t *testing.T) {
 		if ev := testevent.Read(t, file); len(ev.Rounds) != 1 {
 			t.Fatalf("%s: undone, round 1 is %+v", lang, ev.Rounds)
 		}
-	}
+	})
 }
 
 // `pair-trf --system dubov` and `--system burstein` pair a round of their
@@ -438,16 +436,14 @@ func TestPlayersByeOutsideAnIndividualSwiss(t *testing.T) {
 	robin := filepath.Join(dir, "robin.arbiter")
 	runCLI(t, 0, "new", robin, "--name", "Klubi", "--system", "round-robin")
 	runCLI(t, 0, "player", "add", robin, "--name", "Sami Aronen")
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for file, want := range map[string]string{teams: cat.T("teams.err.bye.player"), robin: cat.T("event.system.round-robin")} {
 			code, _, stderr := run(t, "bye", file, "--player", "1", "--kind", "half")
 			if code != 1 || !strings.Contains(stderr, want) || strings.Contains(stderr, "team-swiss") || strings.Contains(stderr, "round-robin") {
 				t.Errorf("%s %s: exit %d, %q; want 1 saying %q", lang, filepath.Base(file), code, stderr, want)
 			}
 		}
-	}
+	})
 }
 
 // TestEventKindFixedNamesTheSystem: a team event with players turned to
@@ -460,14 +456,13 @@ func TestEventKindFixedNamesTheSystem(t *testing.T) {
 	runCLI(t, 0, "new", teams, "--name", "Liiga", "--system", "team-swiss", "--rounds", "5", "--boards", "2")
 	runCLI(t, 0, "team", "add", teams, "HSK")
 	runCLI(t, 0, "player", "add", teams, "--name", "Sami Aronen", "--team", "HSK")
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		want := i18n.For(lang).T("event.system.team-swiss")
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		want := cat.T("event.system.team-swiss")
 		code, _, stderr := run(t, "event", teams, "--system", "swiss-dutch")
 		if code != 1 || !strings.Contains(stderr, want) || strings.Contains(stderr, "team-swiss") {
 			t.Errorf("%s: exit %d, %q; want 1 saying %q", lang, code, stderr, want)
 		}
-	}
+	})
 }
 
 // pair names each bye of the round as the paper's pairing list and the

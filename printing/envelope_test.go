@@ -31,36 +31,34 @@ func TestEnvelope(t *testing.T) {
 	wantWhite := engine.FormatClock(2*time.Hour-game.Moves[36].Clock, engine.ClockShort)
 	wantBlack := engine.FormatClock(2*time.Hour-game.Moves[37].Clock, engine.ClockShort)
 	sealer := mustPlayer(ev, ev.Rounds[0].Pairings[0].White)
-	for _, lang := range i18n.Complete {
+	eachLangAndPaper(func(lang i18n.Lang, paper string) {
 		cat := i18n.For(lang)
-		for _, paper := range []string{"A4", "Letter"} {
-			text := printedText(t, func(w io.Writer) error { return Envelope(w, ev, a, Options{Lang: lang, Paper: paper}) })
-			if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
-				t.Errorf("%s %s: the envelope takes %d pages", lang, paper, pages)
-			}
-			for _, want := range []string{wantWhite, wantBlack, cat.T("print.envelope.sealed.white", "n", 20),
-				// Times of day as the language writes them.
-				cat.T("schedule.time", "h", "22", "m", "05"), cat.T("schedule.time", "h", "10", "m", "00")} {
-				if !strings.Contains(text, want) {
-					t.Errorf("%s %s: %q missing", lang, paper, want)
-				}
-			}
-			if bad := identifiers(text); len(bad) > 0 {
-				t.Errorf("%s %s: identifiers on the envelope: %v", lang, paper, bad)
-			}
-			// Each label, then a gap, then its value.
-			for _, f := range [][2]string{
-				{cat.T("print.envelope.draw-offer"), cat.T("print.envelope.no-offer")},
-				{cat.T("print.envelope.used-white"), wantWhite},
-				{cat.T("print.envelope.sealed-by"), sealer.Name},
-				{cat.T("print.envelope.resume-place"), "Tartu, Ülikooli 18"},
-			} {
-				if !regexp.MustCompile(regexp.QuoteMeta(f[0]) + `\s{2,}\S*` + regexp.QuoteMeta(f[1])).MatchString(text) {
-					t.Errorf("%s %s: the label %q does not stand apart from %q", lang, paper, f[0], f[1])
-				}
+		text := printedText(t, func(w io.Writer) error { return Envelope(w, ev, a, Options{Lang: lang, Paper: paper}) })
+		if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
+			t.Errorf("%s %s: the envelope takes %d pages", lang, paper, pages)
+		}
+		for _, want := range []string{wantWhite, wantBlack, cat.T("print.envelope.sealed.white", "n", 20),
+			// Times of day as the language writes them.
+			cat.T("schedule.time", "h", "22", "m", "05"), cat.T("schedule.time", "h", "10", "m", "00")} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s %s: %q missing", lang, paper, want)
 			}
 		}
-	}
+		if bad := identifiers(text); len(bad) > 0 {
+			t.Errorf("%s %s: identifiers on the envelope: %v", lang, paper, bad)
+		}
+		// Each label, then a gap, then its value.
+		for _, f := range [][2]string{
+			{cat.T("print.envelope.draw-offer"), cat.T("print.envelope.no-offer")},
+			{cat.T("print.envelope.used-white"), wantWhite},
+			{cat.T("print.envelope.sealed-by"), sealer.Name},
+			{cat.T("print.envelope.resume-place"), "Tartu, Ülikooli 18"},
+		} {
+			if !regexp.MustCompile(regexp.QuoteMeta(f[0]) + `\s{2,}\S*` + regexp.QuoteMeta(f[1])).MatchString(text) {
+				t.Errorf("%s %s: the label %q does not stand apart from %q", lang, paper, f[0], f[1])
+			}
+		}
+	})
 }
 
 // adjournedAt is a copy of ev in which the game of a round's board is

@@ -75,44 +75,52 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(io
 func TestNoIdentifiersOnPaper(t *testing.T) {
 	events := map[string]*tournament.Event{"swiss150": swiss150(t), "round-robin": demoEvent(), "norm event": testevent.Norm(t)}
 	for name, ev := range events {
-		for doc, make := range documents(t, ev, 3) {
-			// 75 boards of scoresheets repeat one sheet; the round
-			// robin's pack and scoresheets are read.
-			if name == "swiss150" && (doc == "pack" || doc == "scoresheets") {
-				continue
+		docs := documents(t, ev, 3)
+		// 75 boards of scoresheets repeat one sheet; the round robin's
+		// pack and scoresheets are read.
+		if name == "swiss150" {
+			delete(docs, "pack")
+			delete(docs, "scoresheets")
+		}
+		eachSheetPrinted(t, name, docs, func(t *testing.T, doc string, lang i18n.Lang, paper string, pdf []byte) {
+			text := pdfText(t, pdf)
+			if bad := identifiers(text); len(bad) > 0 {
+				t.Errorf("%s %s %s %s: %v", name, doc, lang, paper, bad)
 			}
-			// Each sheet is read back by poppler, a process of its own:
-			// the sheets run side by side, and each is read once.
-			t.Run(name+"/"+doc, func(t *testing.T) {
-				t.Parallel()
-				for _, lang := range i18n.Complete {
-					for _, paper := range []string{"A4", "Letter"} {
-						var buf bytes.Buffer
-						if err := make(&buf, Options{Lang: lang, Paper: paper}); err != nil {
-							t.Fatalf("%s %s %s: %v", name, doc, lang, err)
-						}
-						if buf.Len() == 0 {
-							continue // no norm made: no certificate
-						}
-						text := pdfText(t, buf.Bytes())
-						if bad := identifiers(text); len(bad) > 0 {
-							t.Errorf("%s %s %s %s: %v", name, doc, lang, paper, bad)
-						}
-						if cut := cutText.FindAllString(text, 3); len(cut) > 0 {
-							t.Errorf("%s %s %s %s: text cut short: %q", name, doc, lang, paper, cut)
-						}
-						if page := signaturesAlone(i18n.For(lang), ev, text); page > 0 {
-							t.Errorf("%s %s %s %s: page %d holds nothing but the signatures", name, doc, lang, paper, page)
-						}
-						for i, words := range pdftext.Words(t, buf.Bytes()) {
-							if clash := headerClash(ev.Settings.Name, words); clash != "" {
-								t.Errorf("%s %s %s %s page %d: %s", name, doc, lang, paper, i+1, clash)
-							}
-						}
-					}
+			if cut := cutText.FindAllString(text, 3); len(cut) > 0 {
+				t.Errorf("%s %s %s %s: text cut short: %q", name, doc, lang, paper, cut)
+			}
+			if page := signaturesAlone(i18n.For(lang), ev, text); page > 0 {
+				t.Errorf("%s %s %s %s: page %d holds nothing but the signatures", name, doc, lang, paper, page)
+			}
+			for i, words := range pdftext.Words(t, pdf) {
+				if clash := headerClash(ev.Settings.Name, words); clash != "" {
+					t.Errorf("%s %s %s %s page %d: %s", name, doc, lang, paper, i+1, clash)
+				}
+			}
+		})
+	}
+}
+
+// eachSheetPrinted prints each of docs in each language on each paper, a
+// subtest name/doc a document, and hands test the PDF. Each sheet is read
+// back by poppler, a process of its own: the subtests run side by side,
+// and each sheet is printed once. A document that does not print fails;
+// one that prints nothing (no norm made: no certificate) is passed over.
+func eachSheetPrinted(t *testing.T, name string, docs map[string]func(io.Writer, Options) error, test func(t *testing.T, doc string, lang i18n.Lang, paper string, pdf []byte)) {
+	for doc, make := range docs {
+		t.Run(name+"/"+doc, func(t *testing.T) {
+			t.Parallel()
+			eachLangAndPaper(func(lang i18n.Lang, paper string) {
+				var buf bytes.Buffer
+				if err := make(&buf, Options{Lang: lang, Paper: paper}); err != nil {
+					t.Fatalf("%s %s %s %s: %v", name, doc, lang, paper, err)
+				}
+				if buf.Len() > 0 {
+					test(t, doc, lang, paper, buf.Bytes())
 				}
 			})
-		}
+		})
 	}
 }
 
@@ -126,7 +134,7 @@ func TestSlipsPerPage(t *testing.T) {
 			games++
 		}
 	}
-	for _, paper := range []string{"A4", "Letter"} {
+	for _, paper := range papers {
 		text := printedText(t, func(w io.Writer) error { return Slips(w, ev, 1, Options{Lang: i18n.English, Paper: paper}) })
 		pages := strings.Split(strings.TrimSuffix(text, "\f"), "\f")
 		if want := (games + slipsPerPage - 1) / slipsPerPage; len(pages) != want {

@@ -1,7 +1,6 @@
 package printing
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -164,31 +163,17 @@ func TestLayoutEverySheet(t *testing.T) {
 		if e.name == "swiss30" {
 			docs["prizes"] = func(w io.Writer, o Options) error { return PrizeList(w, e.ev, rules, nil, o) }
 		}
-		for doc, make := range docs {
-			t.Run(e.name+"/"+doc, func(t *testing.T) {
-				t.Parallel()
-				for _, lang := range i18n.Complete {
-					for _, paper := range []string{"A4", "Letter"} {
-						var buf bytes.Buffer
-						if err := make(&buf, Options{Lang: lang, Paper: paper}); err != nil {
-							t.Fatalf("%s %s: %v", lang, paper, err)
-						}
-						if buf.Len() == 0 {
-							continue // no norm made: no certificate
-						}
-						// Slips, envelopes and scoresheets are forms, not
-						// tables: their sizes are read for the least alone.
-						columns := !slices.Contains([]string{"slips", "envelope", "blank-env", "blank", "game", "scoresheets", "pack"}, doc)
-						for _, problem := range layoutProblems(pdftext.Words(t, buf.Bytes()), columns, headWords(i18n.For(lang))) {
-							t.Errorf("%s %s %s %s: %s", e.name, doc, lang, paper, problem)
-						}
-						if page := signaturesAlone(i18n.For(lang), e.ev, pdfText(t, buf.Bytes())); page > 0 {
-							t.Errorf("%s %s %s %s: page %d holds nothing but the signatures", e.name, doc, lang, paper, page)
-						}
-					}
-				}
-			})
-		}
+		eachSheetPrinted(t, e.name, docs, func(t *testing.T, doc string, lang i18n.Lang, paper string, pdf []byte) {
+			// Slips, envelopes and scoresheets are forms, not tables:
+			// their sizes are read for the least alone.
+			columns := !slices.Contains([]string{"slips", "envelope", "blank-env", "blank", "game", "scoresheets", "pack"}, doc)
+			for _, problem := range layoutProblems(pdftext.Words(t, pdf), columns, headWords(i18n.For(lang))) {
+				t.Errorf("%s %s %s %s: %s", e.name, doc, lang, paper, problem)
+			}
+			if page := signaturesAlone(i18n.For(lang), e.ev, pdfText(t, pdf)); page > 0 {
+				t.Errorf("%s %s %s %s: page %d holds nothing but the signatures", e.name, doc, lang, paper, page)
+			}
+		})
 	}
 }
 

@@ -61,24 +61,22 @@ func TestNormsReportNumbersAndMarks(t *testing.T) {
 	ev, rep, left := normsEvent(t, []tournament.Category{tournament.CandidateMaster, tournament.CategoryI, tournament.CategoryII,
 		tournament.CategoryIII, tournament.CategoryIV, tournament.CategoryV, tournament.Unclassified}, true)
 	number := ev.StartNumbers()
-	for _, lang := range i18n.Complete {
-		for _, paper := range []string{"A4", "Letter"} {
-			lines := normsLines(t, ev, rep, Options{Lang: lang, Paper: paper})
-			for _, pr := range rep.Players {
-				row := lines[pr.ID]
-				if len(row) == 0 {
-					t.Errorf("%s %s: %s not found", lang, paper, pr.Name)
-					continue
-				}
-				if n, _ := strconv.Atoi(row[0].Text); n != number[pr.ID] {
-					t.Errorf("%s %s: %s is numbered %q, want his starting number %d", lang, paper, pr.Name, row[0].Text, number[pr.ID])
-				}
-				if marks, met := checkMarks(row), metCount(norms.NeedsAtEnd(pr, left[pr.ID])); marks != met {
-					t.Errorf("%s %s: %s's line has %d ✓, want %d: %s", lang, paper, pr.Name, marks, met, wordTexts(row))
-				}
+	eachLangAndPaper(func(lang i18n.Lang, paper string) {
+		lines := normsLines(t, ev, rep, Options{Lang: lang, Paper: paper})
+		for _, pr := range rep.Players {
+			row := lines[pr.ID]
+			if len(row) == 0 {
+				t.Errorf("%s %s: %s not found", lang, paper, pr.Name)
+				continue
+			}
+			if n, _ := strconv.Atoi(row[0].Text); n != number[pr.ID] {
+				t.Errorf("%s %s: %s is numbered %q, want his starting number %d", lang, paper, pr.Name, row[0].Text, number[pr.ID])
+			}
+			if marks, met := checkMarks(row), metCount(norms.NeedsAtEnd(pr, left[pr.ID])); marks != met {
+				t.Errorf("%s %s: %s's line has %d ✓, want %d: %s", lang, paper, pr.Name, marks, met, wordTexts(row))
 			}
 		}
-	}
+	})
 }
 
 // normsOf is the event's norms report; one that cannot be made fails the

@@ -247,17 +247,15 @@ func TestListsByFamilyName(t *testing.T) {
 // zeros at its end.
 func TestPaperVolume(t *testing.T) {
 	ev := demoEvent()
-	for _, lang := range i18n.Complete {
-		for _, paper := range []string{"A4", "Letter"} {
-			text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 3, Options{Lang: lang, Paper: paper}) })
-			if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
-				t.Errorf("%s %s: the pairing list takes %d pages", lang, paper, pages)
-			}
-			if want := i18n.For(lang).T("print.pairings.alpha-title"); !strings.Contains(text, want) {
-				t.Errorf("%s %s: the list by name is missing", lang, paper)
-			}
+	eachLangAndPaper(func(lang i18n.Lang, paper string) {
+		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 3, Options{Lang: lang, Paper: paper}) })
+		if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
+			t.Errorf("%s %s: the pairing list takes %d pages", lang, paper, pages)
 		}
-	}
+		if want := i18n.For(lang).T("print.pairings.alpha-title"); !strings.Contains(text, want) {
+			t.Errorf("%s %s: the list by name is missing", lang, paper)
+		}
+	})
 	// 41 players' standings: 40 rows fit an A4 page at the table's row
 	// height, the last one went to a page of its own.
 	big := testevent.Swiss(t, 41, 3, false)

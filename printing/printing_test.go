@@ -98,6 +98,19 @@ func gameNames(ev *tournament.Event, round int) []string {
 // when poppler is not installed.
 func pdfText(t *testing.T, pdf []byte) string { return pdftext.Text(t, pdf) }
 
+// papers are the paper sizes every sheet is printed on.
+var papers = []string{"A4", "Letter"}
+
+// eachLangAndPaper calls test once for each complete language on each of
+// the papers.
+func eachLangAndPaper(test func(lang i18n.Lang, paper string)) {
+	for _, lang := range i18n.Complete {
+		for _, paper := range papers {
+			test(lang, paper)
+		}
+	}
+}
+
 // printed is the document print writes; a document that does not print
 // fails the test.
 func printed(t *testing.T, print func(io.Writer) error) []byte {

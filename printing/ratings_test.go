@@ -202,12 +202,7 @@ func TestNormCertificate_B01_1_4_1e_NamesTheRoundsCounted(t *testing.T) {
 // play beside the eight, in every language; it listed the eight games
 // alone under "8 (counts as …)", the round that makes them count nowhere.
 func TestNormCertificateListsTheRoundWonWithoutPlay(t *testing.T) {
-	ev := testevent.Norm(t)
-	first := &ev.Rounds[0].Pairings[0]
-	if first.White != ev.Players[0].ID {
-		t.Fatalf("round 1, board 1: %+v, not player 1 with White", *first)
-	}
-	first.Result = tournament.WhiteForfeitWin
+	ev := testevent.NormFirstWonByForfeit(t)
 	for _, lang := range i18n.Complete {
 		text := flatText(t, printed(t, func(w io.Writer) error {
 			return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: lang})

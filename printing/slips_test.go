@@ -23,18 +23,16 @@ import (
 // other.
 func TestRoundPackSlipsWholeAndApart(t *testing.T) {
 	ev := testevent.Swiss(t, 31, 3, true)
-	for _, lang := range i18n.Complete {
-		for _, paper := range []string{"A4", "Letter"} {
-			pdf := printed(t, func(w io.Writer) error { return RoundPack(w, ev, 4, Options{Lang: lang, Paper: paper}) })
-			sizes, pages := pdftext.Boxes(t, pdf)
-			if n := checkSlipPages(t, i18n.For(lang), pages, paper); n != boardsOf(ev, 4) {
-				t.Errorf("%s %s: %d whole slips, want one for each of the %d boards", lang, paper, n, boardsOf(ev, 4))
-			}
-			if !landscapeFirst(sizes) {
-				t.Errorf("%s %s: the pairing list is portrait; the test needs a landscape one", lang, paper)
-			}
+	eachLangAndPaper(func(lang i18n.Lang, paper string) {
+		pdf := printed(t, func(w io.Writer) error { return RoundPack(w, ev, 4, Options{Lang: lang, Paper: paper}) })
+		sizes, pages := pdftext.Boxes(t, pdf)
+		if n := checkSlipPages(t, i18n.For(lang), pages, paper); n != boardsOf(ev, 4) {
+			t.Errorf("%s %s: %d whole slips, want one for each of the %d boards", lang, paper, n, boardsOf(ev, 4))
 		}
-	}
+		if !landscapeFirst(sizes) {
+			t.Errorf("%s %s: the pairing list is portrait; the test needs a landscape one", lang, paper)
+		}
+	})
 }
 
 // landscapeFirst tells whether the first of a PDF's pages (their sizes,
@@ -132,30 +130,28 @@ func TestSlipsAdjournedBox1953(t *testing.T) {
 	for _, ruleset := range []rules.RulesetID{rules.USSR1953, rules.FIDE2023} {
 		ev := demoEvent()
 		ev.Settings.Ruleset = ruleset
-		for _, lang := range i18n.Complete {
+		eachLangAndPaper(func(lang i18n.Lang, paper string) {
 			cat := i18n.For(lang)
 			adj := tournament.Adjourned.Text(cat.T)
-			for _, paper := range []string{"A4", "Letter"} {
-				pdf := printed(t, func(w io.Writer) error { return Slips(w, ev, 3, Options{Lang: lang, Paper: paper}) })
-				pages := pdftext.Words(t, pdf)
-				if n := checkSlipPages(t, cat, pages, paper); n != boardsOf(ev, 3) {
-					t.Errorf("%s %s %s: %d whole slips, want %d", ruleset, lang, paper, n, boardsOf(ev, 3))
-				}
-				boxes := 0
-				for _, w := range pages[0] {
-					if w.Text == adj {
-						boxes++
-						for _, o := range pages[0] {
-							if o != w && o.XMin < w.XMax && w.XMin < o.XMax && o.YMin < w.YMax && w.YMin < o.YMax {
-								t.Errorf("%s %s: %q overlaps %q", lang, paper, adj, o.Text)
-							}
+			pdf := printed(t, func(w io.Writer) error { return Slips(w, ev, 3, Options{Lang: lang, Paper: paper}) })
+			pages := pdftext.Words(t, pdf)
+			if n := checkSlipPages(t, cat, pages, paper); n != boardsOf(ev, 3) {
+				t.Errorf("%s %s %s: %d whole slips, want %d", ruleset, lang, paper, n, boardsOf(ev, 3))
+			}
+			boxes := 0
+			for _, w := range pages[0] {
+				if w.Text == adj {
+					boxes++
+					for _, o := range pages[0] {
+						if o != w && o.XMin < w.XMax && w.XMin < o.XMax && o.YMin < w.YMax && w.YMin < o.YMax {
+							t.Errorf("%s %s: %q overlaps %q", lang, paper, adj, o.Text)
 						}
 					}
 				}
-				if want := map[bool]int{true: min(slipsPerPage, boardsOf(ev, 3))}[ruleset == rules.USSR1953]; boxes != want {
-					t.Errorf("%s %s %s: %d adjourned boxes on page 1, want %d", ruleset, lang, paper, boxes, want)
-				}
 			}
-		}
+			if want := map[bool]int{true: min(slipsPerPage, boardsOf(ev, 3))}[ruleset == rules.USSR1953]; boxes != want {
+				t.Errorf("%s %s %s: %d adjourned boxes on page 1, want %d", ruleset, lang, paper, boxes, want)
+			}
+		})
 	}
 }

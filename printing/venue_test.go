@@ -115,30 +115,28 @@ func TestLandscapePairingsKeepTheirFooterAndTheAddressItsCompany(t *testing.T) {
 // the portrait page's, so the list by name did not say its round.
 func TestTurnedPagesHeaderSpansThePage(t *testing.T) {
 	ev := testevent.Swiss(t, 40, 2, true)
-	for _, lang := range i18n.Complete {
-		for _, paper := range []string{"A4", "Letter"} {
-			pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 3, Options{Lang: lang, Paper: paper}) })
-			sizes, pages := pdftext.Boxes(t, pdf)
-			if len(sizes) < 2 || sizes[0][0] < sizes[0][1] || sizes[len(sizes)-1][0] > sizes[len(sizes)-1][1] {
-				t.Fatalf("%s %s: the test needs a landscape page, then a portrait one: %v", lang, paper, sizes)
+	eachLangAndPaper(func(lang i18n.Lang, paper string) {
+		pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 3, Options{Lang: lang, Paper: paper}) })
+		sizes, pages := pdftext.Boxes(t, pdf)
+		if len(sizes) < 2 || sizes[0][0] < sizes[0][1] || sizes[len(sizes)-1][0] > sizes[len(sizes)-1][1] {
+			t.Fatalf("%s %s: the test needs a landscape page, then a portrait one: %v", lang, paper, sizes)
+		}
+		round := i18n.For(lang).T("print.round", "n", 3)
+		for i, words := range pages {
+			edge, right := sizes[i][0]-margin*mm, 0.0
+			var head []string
+			for _, w := range words {
+				if w.YMax < (margin+12.5)*mm {
+					head = append(head, w.Text)
+					right = max(right, w.XMax)
+				}
 			}
-			round := i18n.For(lang).T("print.round", "n", 3)
-			for i, words := range pages {
-				edge, right := sizes[i][0]-margin*mm, 0.0
-				var head []string
-				for _, w := range words {
-					if w.YMax < (margin+12.5)*mm {
-						head = append(head, w.Text)
-						right = max(right, w.XMax)
-					}
-				}
-				if right < edge-3*mm || right > edge+0.5 {
-					t.Errorf("%s %s page %d (%.0f pt wide): the header ends at %.0f pt, not at the right margin %.0f pt", lang, paper, i+1, sizes[i][0], right, edge)
-				}
-				if !strings.Contains(strings.Join(head, " "), round) {
-					t.Errorf("%s %s page %d: the header does not say %q: %q", lang, paper, i+1, round, head)
-				}
+			if right < edge-3*mm || right > edge+0.5 {
+				t.Errorf("%s %s page %d (%.0f pt wide): the header ends at %.0f pt, not at the right margin %.0f pt", lang, paper, i+1, sizes[i][0], right, edge)
+			}
+			if !strings.Contains(strings.Join(head, " "), round) {
+				t.Errorf("%s %s page %d: the header does not say %q: %q", lang, paper, i+1, round, head)
 			}
 		}
-	}
+	})
 }

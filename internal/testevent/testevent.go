@@ -53,6 +53,20 @@ func NormBeforeLastRound(t testing.TB) *tournament.Event {
 	return ev
 }
 
+// NormFirstWonByForfeit is Norm with player 1's game of round 1, his White
+// on board 1, won by forfeit: eight games played, counted with that round
+// as nine (B.01 1.4.1c).
+func NormFirstWonByForfeit(t testing.TB) *tournament.Event {
+	t.Helper()
+	ev := Norm(t)
+	first := &ev.Rounds[0].Pairings[0]
+	if first.White != ev.Players[0].ID {
+		t.Fatalf("round 1, board 1: %+v, not player 1 with White", *first)
+	}
+	first.Result = tournament.WhiteForfeitWin
+	return ev
+}
+
 // NormTenRounds is Norm as the first nine rounds of a ten-round Swiss,
 // with an eleventh player (Pekka Halme, SWE 2000, untitled) whom player 1
 // meets in the tenth round, the round's only game, with result (NoResult:

@@ -109,6 +109,13 @@ func Open(t testing.TB, path string) *store.Store {
 	return opened(t, store.Open, path)
 }
 
+// Create makes the tournament file at path with settings and opens it for
+// changes, closed when the test ends; a file not made fails the test.
+func Create(t testing.TB, path string, settings tournament.Settings) *store.Store {
+	t.Helper()
+	return opened(t, func(path string) (*store.Store, error) { return store.Create(path, settings) }, path)
+}
+
 // OpenReadOnly opens the tournament file at path to read, as the reports
 // do, closed when the test ends; a file that does not open fails the test.
 func OpenReadOnly(t testing.TB, path string) *store.Store {

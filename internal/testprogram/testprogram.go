@@ -1,6 +1,7 @@
 // Package testprogram builds Arbiter's programs for the tests that run
 // them (the window's tests, the command line's soak, the commands through
-// the event program, serve through the venue's program).
+// the event program, serve through the venue's program), and starts serve
+// for them at the address it says.
 package testprogram
 
 import (

@@ -98,15 +98,7 @@ func TestCaptureUnchangedIsThePictureBefore(t *testing.T) {
 // shown: its UTF-8 title (_NET_WM_NAME), else its WM_NAME, whose window
 // xdotool's search finds by the same id.
 func TestFindTheWindowShownByItsTitle(t *testing.T) {
-	d := smallDisplay(t)
-	c, err := d.connection()
-	if err != nil {
-		t.Fatal(err)
-	}
-	netName, err := d.atom(c, "_NET_WM_NAME")
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, c, netName := displayAtom(t, "_NET_WM_NAME")
 	utf8, err := xproto.InternAtom(c, false, 11, "UTF8_STRING").Reply()
 	if err != nil {
 		t.Fatal(err)
@@ -148,15 +140,7 @@ func TestFindTheWindowShownByItsTitle(t *testing.T) {
 // A window is found by the process that made it (its _NET_WM_PID, as GLFW
 // sets it) once it is shown, whatever its title.
 func TestFindTheWindowShownOfAProcess(t *testing.T) {
-	d := smallDisplay(t)
-	c, err := d.connection()
-	if err != nil {
-		t.Fatal(err)
-	}
-	pidAtom, err := d.atom(c, "_NET_WM_PID")
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, c, pidAtom := displayAtom(t, "_NET_WM_PID")
 	screen := xproto.Setup(c).DefaultScreen(c)
 	window := func(pid uint32) xproto.Window {
 		win := unmappedWindow(t, c, screen)
@@ -199,6 +183,22 @@ func smallDisplay(t *testing.T) *Display {
 	}
 	t.Cleanup(d.Close)
 	return d
+}
+
+// displayAtom is smallDisplay, a connection to it and the atom of the
+// property name there, for a test that finds windows by that property.
+func displayAtom(t *testing.T, name string) (*Display, *xgb.Conn, xproto.Atom) {
+	t.Helper()
+	d := smallDisplay(t)
+	c, err := d.connection()
+	if err != nil {
+		t.Fatal(err)
+	}
+	atom, err := d.atom(c, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, c, atom
 }
 
 // unmappedWindow makes a small window on the screen, not yet shown.
