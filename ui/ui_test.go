@@ -1037,13 +1037,8 @@ func dialogRefusal(s *Shell) string {
 func TestImportPlayersCSVShowsItsNotes(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna"))
 	s.win.Resize(fyne.NewSize(1024, 700))
-	path := filepath.Join(s.doc.dir(), "galway.csv")
 	// Latin-1, as an older spreadsheet saves it, and a column of no field.
-	if err := os.WriteFile(path, []byte("Name;Shoe size\nSe\xe1n Laighl\xe8is;44\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	test.Tap(s.areaView(areaPlayers).(*playersView).importer)
-	test.DoubleTap(chooserEntry(t, s, "galway.csv"))
+	importPlayersFile(t, s, "galway.csv", "Name;Shoe size\nSe\xe1n Laighl\xe8is;44\n")
 	if want := s.t("ui.players.imported", "n", 1, "file", "galway.csv"); s.status.Text != want {
 		t.Errorf("status %q, want %q", s.status.Text, want)
 	}
@@ -1070,17 +1065,11 @@ func TestImportPlayersCSVShowsItsNotes(t *testing.T) {
 func TestImportPlayersCSV(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna"))
 	dir := s.doc.dir()
-	good := filepath.Join(dir, "entries.csv")
-	if err := os.WriteFile(good, []byte("Nimi;Seura;Vahvuusluku\nBoris Berg;TSK;1850\nCarl Carlsson;HSK;1720\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	twice := filepath.Join(dir, "twice.csv")
 	if err := os.WriteFile(twice, []byte("name\nAnna\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	v := s.areaView(areaPlayers).(*playersView)
-	test.Tap(v.importer)
-	test.DoubleTap(chooserEntry(t, s, "entries.csv"))
+	importPlayersFile(t, s, "entries.csv", "Nimi;Seura;Vahvuusluku\nBoris Berg;TSK;1850\nCarl Carlsson;HSK;1720\n")
 	if got := len(s.doc.event.Players); got != 3 {
 		t.Fatalf("%d players after importing two, want 3", got)
 	}
@@ -1097,12 +1086,7 @@ func TestImportPlayersCSV(t *testing.T) {
 	}
 	// Another program's TRF file gives its players, through the same
 	// Import.
-	entries := filepath.Join(dir, "entries.trf")
-	if err := os.WriteFile(entries, []byte("012 Spring Open\n001    1      Dahl, Dana                        1790 FIN\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	test.Tap(v.importer)
-	test.DoubleTap(chooserEntry(t, s, "entries.trf"))
+	importPlayersFile(t, s, "entries.trf", "012 Spring Open\n001    1      Dahl, Dana                        1790 FIN\n")
 	if got := len(s.doc.event.Players); got != 4 || s.doc.event.Players[3].Name != "Dana Dahl" {
 		t.Errorf("%d players after importing a TRF file of one, want 4 with Dana Dahl", got)
 	}
