@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -123,12 +122,7 @@ func TestResultKeysAreOneCharacterEach(t *testing.T) {
 // names Windows accepts.
 func TestProposedFileNamesSpeakTheWindowsLanguage(t *testing.T) {
 	s, round := fiveWithRoundOne(t)
-	board := ""
-	for _, p := range round.Pairings {
-		if !p.IsBye() {
-			board = strconv.Itoa(p.Board)
-		}
-	}
+	board := lastGameBoard(round)
 	want := map[i18n.Lang][]string{
 		i18n.English:  {"tournament.arbiter", "pairings-1.pdf", "envelope-1-" + board + ".pdf", "arbiter-report.pdf"},
 		i18n.Finnish:  {"turnaus.arbiter", "paritukset-1.pdf", "kirjekuori-1-" + board + ".pdf", "tuomariraportti.pdf"},
