@@ -18,7 +18,6 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
-	"arbiter/tournament/store"
 	"arbiter/words"
 )
 
@@ -353,16 +352,11 @@ func TestNormsDetailOfStruckPlayer_1953_27(t *testing.T) {
 // as they are.
 func TestCategoriesInTheLanguagesLetters(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "event.arbiter")
-	st, err := store.Create(path, tournament.DefaultSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
+	var players []tournament.Player
 	for i, c := range []tournament.Category{tournament.CandidateMaster, tournament.MasterOfSport, tournament.Grandmaster, tournament.CategoryI} {
-		if _, err := st.AddPlayer(tournament.Player{Name: fmt.Sprintf("Player %d", i+1), Seat: i + 1, Category: c}); err != nil {
-			t.Fatal(err)
-		}
+		players = append(players, tournament.Player{Name: fmt.Sprintf("Player %d", i+1), Seat: i + 1, Category: c})
 	}
-	st.Close()
+	createEvent(t, path, tournament.DefaultSettings(), players...)
 	s := openShell(t, path)
 	for lang, want := range map[i18n.Lang][]string{i18n.English: {"CM", "MS", "GM", "I"}, i18n.Finnish: {"ME", "UM", "SM", "I"}, i18n.Estonian: {"MK", "MS", "SM", "I"}} {
 		s.SetLanguage(lang)
@@ -387,18 +381,12 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 	settings := tournament.DefaultSettings()
 	settings.System, settings.Rounds = tournament.SwissDutch, 7
 	settings.TieBreaks = tournament.SwissDutch.DefaultTieBreaks() // four: BH-C1, BH, SB, wins
-	st, err := store.Create(path, settings)
-	if err != nil {
-		t.Fatal(err)
-	}
 	clubs := []string{"Helsingin Shakkiklubi", "Tartu Kabe- ja Maleklubi Kalev", "", "Oulun Shakkikerho"}
+	var players []tournament.Player
 	for i := range 12 {
-		p := tournament.Player{Name: fmt.Sprintf("Pitkänimi-Virtanen Aleksanteri %d", i+1), Rating: 2200 - 10*i, Club: clubs[i%len(clubs)]}
-		if _, err := st.AddPlayer(p); err != nil {
-			t.Fatal(err)
-		}
+		players = append(players, tournament.Player{Name: fmt.Sprintf("Pitkänimi-Virtanen Aleksanteri %d", i+1), Rating: 2200 - 10*i, Club: clubs[i%len(clubs)]})
 	}
-	st.Close()
+	createEvent(t, path, settings, players...)
 	s := openShell(t, path)
 	room := smallestRoom(s)
 	for _, l := range i18n.All {

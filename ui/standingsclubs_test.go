@@ -10,7 +10,6 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // At 1024×700 the standings of twelve players of clubs up to 13 letters
@@ -24,17 +23,11 @@ func TestStandingsShowShortClubsWholeAt1024(t *testing.T) {
 	path := testdir.Made(t, t.TempDir(), "clubs.arbiter", "twelve of clubs", func(path string) {
 		settings := tournament.DefaultSettings()
 		settings.Name, settings.System, settings.Rounds = "Clubs Open", tournament.SwissDutch, 5
-		st, err := store.Create(path, settings)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer st.Close()
+		var players []tournament.Player
 		for i := 0; i < 12; i++ {
-			p := tournament.Player{Name: fmt.Sprintf("Player Number %d", i+1), Club: clubs[i%len(clubs)], Rating: 2200 - 10*i}
-			if _, err := st.AddPlayer(p); err != nil {
-				t.Fatal(err)
-			}
+			players = append(players, tournament.Player{Name: fmt.Sprintf("Player Number %d", i+1), Club: clubs[i%len(clubs)], Rating: 2200 - 10*i})
 		}
+		createEvent(t, path, settings, players...)
 	})
 	s := openShell(t, path)
 	r := shownView[*roundsView](s, areaRounds)

@@ -55,17 +55,33 @@ func (d *document) setResult(round, board int, r tournament.Result) error {
 // players seated in the given order and returns its path.
 func newEventFile(t *testing.T, names ...string) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "event.arbiter")
 	settings := tournament.DefaultSettings()
 	settings.Name = "Test Open"
+	return createEvent(t, filepath.Join(t.TempDir(), "event.arbiter"), settings, seatedPlayers(names...)...)
+}
+
+// seatedPlayers are players of names seated in their order, rated 2000
+// down by 10, as newEventFile adds them.
+func seatedPlayers(names ...string) []tournament.Player {
+	ps := make([]tournament.Player, len(names))
+	for i, n := range names {
+		ps[i] = tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i}
+	}
+	return ps
+}
+
+// createEvent creates the event file path with settings and players, in
+// their order, and returns path.
+func createEvent(t testing.TB, path string, settings tournament.Settings, players ...tournament.Player) string {
+	t.Helper()
 	st, err := store.Create(path, settings)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	for i, n := range names {
-		if _, err := st.AddPlayer(tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i}); err != nil {
-			t.Fatal(err)
+	for i, p := range players {
+		if _, err := st.AddPlayer(p); err != nil {
+			t.Fatalf("player %d: %v", i+1, err)
 		}
 	}
 	return path
@@ -756,12 +772,7 @@ func TestPrintingSavesPDF(t *testing.T) {
 func TestOpenThroughChooser(t *testing.T) {
 	first := newEventFile(t, "Anna", "Boris")
 	dir := t.TempDir()
-	second := filepath.Join(dir, "second.arbiter")
-	st, err := store.Create(second, tournament.DefaultSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	second := createEvent(t, filepath.Join(dir, "second.arbiter"), tournament.DefaultSettings())
 	if err := os.Mkdir(filepath.Join(dir, "archive"), 0o755); err != nil {
 		t.Fatal(err)
 	}
