@@ -98,12 +98,7 @@ func TestEndToEndRoundsWalk(t *testing.T) {
 		w.shot("bye-recorded")
 		w.changed("ctrl+r")
 		w.keys("Return")
-		w.await("round 2 paired", func(ev *tournament.Event) error {
-			if len(ev.Rounds) != 2 {
-				return fmt.Errorf("%d rounds", len(ev.Rounds))
-			}
-			return nil
-		})
+		w.awaitRounds(2)
 		w.shot("round2")
 	})
 }
