@@ -30,10 +30,7 @@ func TestSettingsShowGameTypeInForce(t *testing.T) {
 		t.Errorf("standard set against 3'+2\": problem %q", v.gameTypeNote.problem)
 	}
 	v.gameType.set("")
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "refused")
 	st := s.doc.event.Settings
 	if g, err := st.GameTypeInForce(); err != nil || st.GameType != "" || g.Type != rules.Blitz {
 		t.Errorf("saved: type %q, in force %+v, %v", st.GameType, g, err)

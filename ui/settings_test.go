@@ -36,10 +36,7 @@ func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 	}
 	v.rules.notation.set("et")
 	test.Tap(v.rules.flagClaimOnly)
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("settings refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "settings refused")
 	if o := s.doc.event.Settings.Rules; o.Notation != "et" || !o.FlagClaimOnly {
 		t.Fatalf("stored rule options %+v", o)
 	}
@@ -90,10 +87,7 @@ func TestSettingsNumberFields(t *testing.T) {
 	v.lateness.SetText("0")
 	v.rounds.SetText("3")
 	v.rules.noDrawBefore.SetText("30")
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("settings refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "settings refused")
 	s.closeDocument()
 
 	s = openShell(t, path)
@@ -213,10 +207,7 @@ func TestSettingsRoundTimes(t *testing.T) {
 	v.schedule.dates[0].SetText("20.11.2026")
 	v.schedule.times[0].SetText("18.00")
 	v.schedule.dates[2].SetText("2026-11-21")
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("settings refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "settings refused")
 	want := []tournament.RoundTime{{Round: 1, Date: "2026-11-20", Time: "18:00"}, {Round: 3, Date: "2026-11-21"}}
 	if got := s.doc.event.Settings.Schedule; !slices.Equal(got, want) {
 		t.Fatalf("saved %+v, want %+v", got, want)
@@ -293,10 +284,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	f.pickA.SetSelectedIndex(0)
 	f.pickB.SetSelectedIndex(1)
 	f.add.OnTapped()
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("saving the team options: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "saving the team options")
 	want := tournament.TeamOptions{Boards: 6, MatchWin: 3, MatchDraw: 1, MatchLoss: 0, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeDraw,
 		InitialBlack: true, TypeB: true, GamePointsFirst: true, Forbidden: [][2]int64{{ids[0], ids[1]}}, FreeLineupOrder: true, BoardPrizeMinGames: 2}
 	if got := ev.TeamOptions; !sameTeamOptions(got, want) {
@@ -404,10 +392,7 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 		t.Fatalf("standings at 2/1/0: %v", p)
 	}
 	f.win.SetText("3")
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("3/1/0 after round 1: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "3/1/0 after round 1")
 	if want := s.t("teams.ui.options.rescored", "rounds", 1); s.status.Text != want {
 		t.Errorf("status after the change %q, want %q", s.status.Text, want)
 	}
@@ -483,10 +468,7 @@ func TestSettingsHostFederationAndArbiters(t *testing.T) {
 	v.chiefID.SetText("503999")
 	v.organiser.SetText("Tartu Male Klubi")
 	v.deputies.SetText("Bea Apu, Cecilia Apu")
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "refused")
 	if st := s.doc.event.Settings; st.Federation != "EST" || st.ChiefArbiter != "Aarne Tuomari" || st.ChiefArbiterFIDEID != "503999" ||
 		st.Organiser != "Tartu Male Klubi" || st.Deputies != "Bea Apu, Cecilia Apu" {
 		t.Errorf("settings %+v", st)
@@ -600,6 +582,16 @@ func saveRefused(v *settingsView, want string) (string, bool) {
 	v.save()
 	said := settingsSaid(v)
 	return said, said != "" && strings.Contains(said, want)
+}
+
+// saveSettings saves the settings view and ends the test, saying why
+// with what the view says, where it refuses.
+func saveSettings(t *testing.T, v *settingsView, why string) {
+	t.Helper()
+	v.save()
+	if settingsSaid(v) != "" {
+		t.Fatalf("%s: %s", why, settingsSaid(v))
+	}
 }
 
 // settingsSaid is every problem the settings view shows: below its

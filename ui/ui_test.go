@@ -596,10 +596,7 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 		t.Error("unknown tie-break accepted")
 	}
 	v.tieBreaks.SetText("wins, sb")
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("valid settings refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "valid settings refused")
 	if got := s.doc.event.Settings; got.Name != "Pärnu Spring" || strings.Join(got.TieBreaks, ",") != "wins,sb" {
 		t.Errorf("stored settings: %q %v", got.Name, got.TieBreaks)
 	}
@@ -1306,10 +1303,7 @@ func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
 	v := shownView[*settingsView](s, areaSettings)
 	v.system.set(string(tournament.SwissDutch))
 	v.rounds.SetText("1") // as many as two players can play
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "refused")
 	if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, tournament.SwissDutch.DefaultTieBreaks()) {
 		t.Errorf("Swiss event tie-breaks %v", got)
 	}
