@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"slices"
-	"strconv"
 	"testing"
 
 	"arbiter/tournament"
@@ -29,9 +28,7 @@ func TestEndToEndRoundsWalk(t *testing.T) {
 		w := eventOnScreen(t, lang, image.Pt(1024, 700), "walk.arbiter", "rounds walk", "walk-"+lang,
 			func(cli func(args ...string), file string) {
 				cli("new", file, "--name", "Walk Open", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
-				for i, n := range walkPlayers {
-					cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
-				}
+				addRated(cli, file, walkPlayers...)
 			})
 		w.changed("ctrl+2")
 		w.shot("empty")

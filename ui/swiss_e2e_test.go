@@ -876,9 +876,7 @@ func TestEndToEndCheckIn(t *testing.T) {
 			cli("new", file, "--name", "Check-in Open", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
 			names := []string{"Aino Lehtonen", "Jüri Saar", `<b>Mallory</b> & "Co"`, "Mati Põld", "Pekka Äijälä", "Žanna Šmidt",
 				"Liis Kuusk", "Toomas Tamm", "Hanna Virtanen", "Kalle Koivu", "Maret Mets", "Oskar Orav"}
-			for i, n := range names {
-				cli("player", "add", file, "--name", n, "--rating", fmt.Sprint(2300-20*i))
-			}
+			addRated(cli, file, names...)
 			w := openAt1024(t, bin, appHome(t, dir, "home-checkin-"+lang), lang, file, shots)
 			log := w.log
 			w.changed("ctrl+2")
