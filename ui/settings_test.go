@@ -151,9 +151,7 @@ func TestSettingsSwissNeedsRounds(t *testing.T) {
 func TestSettingsKeepTheEventsName(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 4, 5))
 	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
-		v := s.areaView(areaSettings).(*settingsView)
-		v.refresh()
+		v := settingsIn(s, l)
 		v.name.SetText("  ")
 		v.rounds.SetText("4")
 		v.save()
@@ -537,9 +535,7 @@ func TestSettingsHostFederationAndArbiters(t *testing.T) {
 func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.Finnish, i18n.Estonian, i18n.English} {
 		s := openShell(t, newEventFile(t, "Anna", "Boris"))
-		s.SetLanguage(lang)
-		v := s.areaView(areaSettings).(*settingsView)
-		v.refresh()
+		v := settingsIn(s, lang)
 		v.start.SetText("28.11.2026")
 		v.end.SetText("2026-11-29")
 		v.save()
@@ -586,9 +582,7 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 func TestTheTimeControlsMessageNamesItsLabel(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(lang)
-		v := s.areaView(areaSettings).(*settingsView)
-		v.refresh()
+		v := settingsIn(s, lang)
 		for _, bad := range []string{"90++30", "9x"} {
 			v.timeControl.SetText(bad)
 			v.save()
