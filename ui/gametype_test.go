@@ -14,9 +14,7 @@ import (
 // the time control" saved as no type of the arbiter's.
 func TestSettingsShowGameTypeInForce(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris")
-	s := openShell(t, path)
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v := openSettings(t, path)
 	if v.gameType.value() != "" || v.gameTypeNote.text() != "Standard (no time control to tell it by)" {
 		t.Errorf("a new event: type %q, note %q", v.gameType.value(), v.gameTypeNote.text())
 	}

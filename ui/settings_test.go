@@ -34,9 +34,7 @@ import (
 // reaches the rulings as the event's (default: the event's language).
 func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris")
-	s := openShell(t, path)
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh() // as shown: the event's name and the rest filled in
+	s, v := openSettings(t, path)
 	v.language.set("fi")
 	v.save()
 	ev, err := s.doc.event.Settings.RulesEvent(clock.TimeControl{})
@@ -51,9 +49,7 @@ func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 	}
 	s.closeDocument()
 
-	s = openShell(t, path)
-	v = s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v = openSettings(t, path)
 	if v.rules.notation.value() != "et" || !v.rules.flagClaimOnly.Checked {
 		t.Errorf("reopened: notation %q, flag claim only %v", v.rules.notation.value(), v.rules.flagClaimOnly.Checked)
 	}
@@ -64,9 +60,7 @@ func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 // a save and reopen give back what was typed.
 func TestSettingsNumberFields(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris")
-	s := openShell(t, path)
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh() // as shown: the event's name and the rest filled in
+	s, v := openSettings(t, path)
 	fields := func() [4]string {
 		return [4]string{v.lateness.Text, v.rounds.Text, v.rules.noDrawBefore.Text, v.rules.blitzPenalty.Text}
 	}
@@ -99,9 +93,7 @@ func TestSettingsNumberFields(t *testing.T) {
 	saveSettings(t, v, "settings refused")
 	s.closeDocument()
 
-	s = openShell(t, path)
-	v = s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v = openSettings(t, path)
 	if got, want := fields(), [4]string{"0", "3", "30", ""}; got != want {
 		t.Errorf("reopened: fields %q, want %q", got, want)
 	}
@@ -114,9 +106,7 @@ func TestSettingsNumberFields(t *testing.T) {
 // field emptied the save is refused with the same words as a new event's,
 // and the stored count stays; nor be more than its players can play.
 func TestSettingsSwissNeedsRounds(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 4, 5))
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v := openSettings(t, newSwissFile(t, 4, 5))
 	if v.rounds.PlaceHolder != "" {
 		t.Errorf("a Swiss's rounds field suggests %q when emptied", v.rounds.PlaceHolder)
 	}
@@ -217,9 +207,7 @@ func TestSystemsNamedAlikeInWindowVenueAndPaper(t *testing.T) {
 // leaves it as it was, with the reason shown.
 func TestSettingsBoardPrizeMinGames(t *testing.T) {
 	path := newTeamFile(t, 4, 5, 4)
-	s := openShell(t, path)
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v := openSettings(t, path)
 	if v.team.prizeMinGames.Text != "1" {
 		t.Fatalf("default shown %q", v.team.prizeMinGames.Text)
 	}
@@ -238,9 +226,7 @@ func TestSettingsBoardPrizeMinGames(t *testing.T) {
 		}
 	}
 	s.closeDocument()
-	s = openShell(t, path)
-	v = s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v = openSettings(t, path)
 	if v.team.prizeMinGames.Text != "3" || s.doc.event.TeamOptions.PrizeMinGames() != 3 {
 		t.Errorf("reopened: %q", v.team.prizeMinGames.Text)
 	}
@@ -252,9 +238,7 @@ func TestSettingsBoardPrizeMinGames(t *testing.T) {
 // store's check with nothing saved.
 func TestSettingsRoundTimes(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris", "Carl", "Dana")
-	s := openShell(t, path)
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v := openSettings(t, path)
 	if n := len(v.schedule.dates); n != 3 {
 		t.Fatalf("%d rows for a 4-player round robin's 3 rounds", n)
 	}
@@ -273,9 +257,7 @@ func TestSettingsRoundTimes(t *testing.T) {
 	}
 	s.closeDocument()
 
-	s = openShell(t, path)
-	v = s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v = openSettings(t, path)
 	// The days as the language writes them.
 	if v.schedule.dates[0].Text != "20 Nov 2026" || v.schedule.times[0].Text != "18:00" || v.schedule.dates[2].Text != "21 Nov 2026" {
 		t.Errorf("reopened: %q %q %q", v.schedule.dates[0].Text, v.schedule.times[0].Text, v.schedule.dates[2].Text)
@@ -634,6 +616,16 @@ func saveRefused(v *settingsView, want string) (string, bool) {
 	return said, said != "" && strings.Contains(said, want)
 }
 
+// openSettings opens the event file path and gives its settings view,
+// filled in from the event as it is when shown.
+func openSettings(t *testing.T, path string) (*Shell, *settingsView) {
+	t.Helper()
+	s := openShell(t, path)
+	v := s.areaView(areaSettings).(*settingsView)
+	v.refresh()
+	return s, v
+}
+
 // saveSettings saves the settings view and ends the test, saying why
 // with what the view says, where it refuses.
 func saveSettings(t *testing.T, v *settingsView, why string) {
@@ -743,9 +735,7 @@ func TestRoundsAskedWhereTheArbiterSetsThem(t *testing.T) {
 		}
 	}
 
-	s = openShell(t, newEventFile(t, "Anna", "Boris", "Carla", "Dmitri"))
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v := openSettings(t, newEventFile(t, "Anna", "Boris", "Carla", "Dmitri"))
 	if !v.rounds.Disabled() || v.rounds.PlaceHolder != "3" {
 		t.Errorf("a round robin's settings: rounds field disabled %v, suggesting %q; want disabled, 3", v.rounds.Disabled(), v.rounds.PlaceHolder)
 	}
