@@ -99,19 +99,11 @@ func TestCaptureUnchangedIsThePictureBefore(t *testing.T) {
 // xdotool's search finds by the same id.
 func TestFindTheWindowShownByItsTitle(t *testing.T) {
 	d := smallDisplay(t)
-	c, err := d.connection()
-	if err != nil {
-		t.Fatal(err)
-	}
-	netName, err := d.atom(c, "_NET_WM_NAME")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, netName, screen := windowsOn(t, d, "_NET_WM_NAME")
 	utf8, err := xproto.InternAtom(c, false, 11, "UTF8_STRING").Reply()
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := xproto.Setup(c).DefaultScreen(c)
 	window := func(name, typ xproto.Atom, title string) xproto.Window {
 		win := unmappedWindow(t, c, screen)
 		if err := xproto.ChangePropertyChecked(c, xproto.PropModeReplace, win, name, typ, 8, uint32(len(title)), []byte(title)).Check(); err != nil {
@@ -149,15 +141,7 @@ func TestFindTheWindowShownByItsTitle(t *testing.T) {
 // sets it) once it is shown, whatever its title.
 func TestFindTheWindowShownOfAProcess(t *testing.T) {
 	d := smallDisplay(t)
-	c, err := d.connection()
-	if err != nil {
-		t.Fatal(err)
-	}
-	pidAtom, err := d.atom(c, "_NET_WM_PID")
-	if err != nil {
-		t.Fatal(err)
-	}
-	screen := xproto.Setup(c).DefaultScreen(c)
+	c, pidAtom, screen := windowsOn(t, d, "_NET_WM_PID")
 	window := func(pid uint32) xproto.Window {
 		win := unmappedWindow(t, c, screen)
 		value := make([]byte, 4)
@@ -199,6 +183,22 @@ func smallDisplay(t *testing.T) *Display {
 	}
 	t.Cleanup(d.Close)
 	return d
+}
+
+// windowsOn is a connection to d, the atom called name on it and its
+// default screen: what a test needs to make windows that carry the
+// property name.
+func windowsOn(t *testing.T, d *Display, name string) (*xgb.Conn, xproto.Atom, *xproto.ScreenInfo) {
+	t.Helper()
+	c, err := d.connection()
+	if err != nil {
+		t.Fatal(err)
+	}
+	atom, err := d.atom(c, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, atom, xproto.Setup(c).DefaultScreen(c)
 }
 
 // unmappedWindow makes a small window on the screen, not yet shown.
