@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
@@ -570,10 +571,7 @@ func TestCheckInOfARoundRobinInSeatOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, st)
 	for i, p := range ev.Players {
 		p.Seat = seats[i]
 		if err := st.UpdatePlayer(p); err != nil {

@@ -101,10 +101,7 @@ func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings
 			t.Fatal(err)
 		}
 	}
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, st)
 	round, err := ev.PairRoundRobin(1)
 	if err != nil {
 		t.Fatal(err)
@@ -2072,10 +2069,7 @@ func TestRulingAskedAndDecidedByKeys(t *testing.T) {
 func TestDeskRefusedPlayedResultAfterWithdrawal(t *testing.T) {
 	path, round, board := testevent.WithdrawnGame(t)
 	st := testevent.Open(t, path)
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, st)
 	host := Host{Store: st, Event: func() *tournament.Event { return ev }, TickEvery: -1, Go: func(f func()) { f() }}
 	s, err := Open(host, round, board)
 	if err != nil {
