@@ -10,6 +10,7 @@ import (
 
 	"arbiter/internal/procstat"
 
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
@@ -224,10 +225,7 @@ func benchTeamFile(b *testing.B) string {
 		b.Fatal(err)
 	}
 	defer st.Close()
-	ev, err := st.Event()
-	if err != nil {
-		b.Fatal(err)
-	}
+	ev := testevent.Event(b, st)
 	if _, err := conduct.Pair(st, ev, 1, false); err != nil {
 		b.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
@@ -530,17 +531,8 @@ func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "door.arbiter")
 	settings := tournament.DefaultSettings()
 	settings.Name, settings.System, settings.Rounds = "Door Open", tournament.SwissDutch, 5
-	st, err := store.Create(path, settings)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, p := range []tournament.Player{{Name: "Jukka Mäkinen", Rating: 2105}, {Name: "Aino Häkkinen", Rating: 1905},
-		{Name: "Jukka Mäkinen", Rating: 1720, Namesake: true}, {Name: "Liisa Öhman", Rating: 1612}} {
-		if _, err := st.AddPlayer(p); err != nil {
-			t.Fatalf("player %d: %v", i+1, err)
-		}
-	}
-	st.Close()
+	createEvent(t, path, settings, []tournament.Player{{Name: "Jukka Mäkinen", Rating: 2105}, {Name: "Aino Häkkinen", Rating: 1905},
+		{Name: "Jukka Mäkinen", Rating: 1720, Namesake: true}, {Name: "Liisa Öhman", Rating: 1612}}...)
 	s := openShell(t, path)
 	b := s.openCheckIn()
 	if b == nil {
@@ -579,10 +571,7 @@ func TestCheckInOfARoundRobinInSeatOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, st)
 	for i, p := range ev.Players {
 		p.Seat = seats[i]
 		if err := st.UpdatePlayer(p); err != nil {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -146,9 +145,7 @@ func checkInOpen(t *testing.T, lang string, size image.Point, shots string, name
 	t.Helper()
 	w := eventOnScreen(t, lang, size, "names.arbiter", "round robin of "+strings.Join(names, ", "), shots, func(cli func(args ...string), file string) {
 		cli("new", file, "--name", "Names", "--system", "round-robin", "--lang", lang)
-		for i, n := range names {
-			cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
-		}
+		addRated(cli, file, names...)
 		cli("draw", file, "--seats", strings.Join(names, ","))
 	})
 	w.changed("ctrl+2")

@@ -15,6 +15,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/internal/testevent"
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -164,10 +165,7 @@ func checkDeskGameInFile(t *testing.T, event string, log *bytes.Buffer) {
 	if rec.Result != tournament.WhiteWins {
 		t.Errorf("game result %v, want 1-0", rec.Result)
 	}
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, st)
 	if p, err := ev.FindPairing(6, 1); err != nil || p.Result != tournament.WhiteWins {
 		t.Errorf("round 6 board 1: %+v, %v; want 1-0", p, err)
 	}

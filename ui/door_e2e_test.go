@@ -7,7 +7,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -91,9 +90,7 @@ func atTheDoor(t *testing.T, lang string, size image.Point) {
 		return sharedEvent(t, bin, dir, "door-"+name+".arbiter", lang, "door "+name, func(cli func(args ...string), file string) {
 			importList(cli, filepath.Dir(file))
 			cli(append([]string{"new", file}, append(settings, "--lang", lang)...)...)
-			for i, n := range doorPlayers {
-				cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
-			}
+			addRated(cli, file, doorPlayers...)
 			then(cli, file)
 		})
 	}

@@ -64,12 +64,7 @@ func TestEndToEndDubovEstonianC04041(t *testing.T) {
 			w.shot("pair-ask")
 		}
 		w.keys("Return")
-		ev := w.await(fmt.Sprintf("round %d paired", r), func(ev *tournament.Event) error {
-			if len(ev.Rounds) != r {
-				return fmt.Errorf("%d rounds paired, want %d", len(ev.Rounds), r)
-			}
-			return nil
-		})
+		ev := w.awaitRounds(r)
 		w.shot(fmt.Sprintf("round-%d", r))
 		want := map[[2]int]tournament.Result{}
 		for _, p := range ev.Rounds[r-1].Pairings {

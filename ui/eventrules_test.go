@@ -54,10 +54,7 @@ func TestCopyAfterEachWindowActionHoldsIt(t *testing.T) {
 			t.Fatalf("the copy after action %d: %v", actions, err)
 		}
 		defer c.Close()
-		got, err := c.Event()
-		if err != nil {
-			t.Fatal(err)
-		}
+		got := testevent.Event(t, c)
 		gotLog, _ := c.Audit()
 		wantLog, _ := s.doc.st.Audit()
 		if len(gotLog) != len(wantLog) || !reflect.DeepEqual(*got, s.doc.event) {

@@ -156,11 +156,7 @@ func TestAuditUndoDownToChosen(t *testing.T) {
 		t.Errorf("the undo dialog lists the wrong changes:\n%s", text)
 	}
 	test.Tap(defaultButton(t, s))
-	var names []string
-	for _, p := range s.doc.event.Players {
-		names = append(names, p.Name)
-	}
-	if strings.Join(names, " ") != "Anna Boris Carl" {
+	if names := playerNames(s.doc.event.Players); strings.Join(names, " ") != "Anna Boris Carl" {
 		t.Errorf("players after the undo: %v", names)
 	}
 	if got, want := v.grid.cell(2, 3), s.t("eventfile.audit.undone", "what", s.t("store.audit.player.add", "name", "Eero"), "id", v.log[1].ID); got != want {

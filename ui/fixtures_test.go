@@ -48,16 +48,30 @@ func doorSwiss(t *testing.T, bin, dir, name, lang, event string, rounds int, pla
 	key := fmt.Sprintf("door Swiss %q %d %v", event, rounds, played)
 	return sharedEvent(t, bin, dir, name, lang, key, func(cli func(args ...string), file string) {
 		cli("new", file, "--name", event, "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
-		for i, n := range doorPlayers {
-			cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
-		}
+		addRated(cli, file, doorPlayers...)
 		for r := 1; r <= rounds; r++ {
 			cli("pair", file)
-			for b := 1; played && b <= len(doorPlayers)/2; b++ {
-				cli("result", file, "--round", strconv.Itoa(r), "--board", strconv.Itoa(b), "1-0")
+			if played {
+				whiteWins(cli, file, r, len(doorPlayers)/2)
 			}
 		}
 	})
+}
+
+// addRated adds players of names to the event file by the command line
+// cli, rated 2300 down by 20 in their order.
+func addRated(cli func(args ...string), file string, names ...string) {
+	for i, n := range names {
+		cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
+	}
+}
+
+// whiteWins enters 1-0 on boards 1 to boards of round by the command
+// line cli.
+func whiteWins(cli func(args ...string), file string, round, boards int) {
+	for b := 1; b <= boards; b++ {
+		cli("result", file, "--round", strconv.Itoa(round), "--board", strconv.Itoa(b), "1-0")
+	}
 }
 
 // demoEvent is dir/name, the demo event (arbiter demo) made by the app

@@ -15,33 +15,19 @@ import (
 // gives it back when it closes, opened by the keys or by the mouse.
 
 // listOf is the widget of view v the arbiter works in by the keys: its
-// list, the rounds' result field; nil for a view with none (a form).
+// list, the rounds' and the matches' result field; nil for a view with
+// none (a form). The rounds view has a list too, but the keyboard goes
+// to its result field.
 func listOf(v view) fyne.Focusable {
 	switch v := v.(type) {
-	case *playersView:
-		return v.grid.table
 	case *roundsView:
 		return v.keys
-	case *standingsView:
-		return v.grid.table
-	case *crosstableView:
-		return v.grid.table
-	case *normsView:
-		return v.grid.table
-	case *ratingsView:
-		return v.grid.table
-	case *auditView:
-		return v.grid.table
-	case *fileView:
-		return v.grid.table
-	case *teamsView:
-		return v.teams.table
 	case *matchesView:
 		return v.keys
-	case *teamStandingsView:
-		return v.grid.table
-	case *teamCrosstableView:
-		return v.grid.table
+	case *teamsView:
+		return v.teams.table
+	case tabular:
+		return v.table().table
 	}
 	return nil
 }

@@ -14,6 +14,30 @@ import (
 	"arbiter/tournament"
 )
 
+// saveTyped types each field's text into the settings view v in l and
+// saves it: each field must say a problem below itself, in a note that
+// fits. It returns the notes that say one, by field.
+func saveTyped(t *testing.T, l i18n.Lang, v *settingsView, typed map[*field]string) map[*field]*fieldNote {
+	t.Helper()
+	for f, text := range typed {
+		f.SetText(text)
+	}
+	v.save()
+	said := map[*field]*fieldNote{}
+	for f, text := range typed {
+		n := v.notes[f]
+		if n == nil || n.problem == "" {
+			t.Errorf("%s: nothing below the field holding %q", l, text)
+			continue
+		}
+		said[f] = n
+		if !n.fits() || n.Size().Width <= 0 {
+			t.Errorf("%s: %q wraps to more than %d lines in %v points", l, n.problem, n.lines, n.Size().Width)
+		}
+	}
+	return said
+}
+
 // The event's settings say every problem at once, each below its field
 // (the rounds' dates and times among them), naming the field as its label
 // does, in every language at 1024×700; nothing in the view moves and
@@ -31,27 +55,14 @@ func TestSettingsShowEveryProblemAtOnceInPlace(t *testing.T) {
 			v.indexMaster: "high", v.rules.noDrawBefore: "-3",
 			v.schedule.dates[0]: "32.1.2026", v.schedule.times[0]: "25.99",
 		}
-		for f, text := range typed {
-			f.SetText(text)
-		}
-		v.save()
-		var got []string
-		for f, text := range typed {
-			n := v.notes[f]
-			if n == nil || n.problem == "" {
-				t.Errorf("%s: nothing below the field holding %q", l, text)
-				continue
-			}
-			got = append(got, n.problem)
-			if !strings.Contains(strings.ToUpper(n.problem), strings.ToUpper(strings.TrimPrefix(text, "-"))) && f != v.tieBreaks && f != v.federation && f != v.timeControl {
+		said := saveTyped(t, l, v, typed)
+		for f, n := range said {
+			if text := typed[f]; !strings.Contains(strings.ToUpper(n.problem), strings.ToUpper(strings.TrimPrefix(text, "-"))) && f != v.tieBreaks && f != v.federation && f != v.timeControl {
 				t.Errorf("%s: below %q: %q", l, text, n.problem)
 			}
-			if !n.fits() || n.Size().Width <= 0 {
-				t.Errorf("%s: %q wraps to more than %d lines in %v points", l, n.problem, n.lines, n.Size().Width)
-			}
 		}
-		if len(got) != len(typed) || v.problem.problem != "" {
-			t.Errorf("%s: %d problems below their fields, want %d; beside the buttons %q", l, len(got), len(typed), v.problem.problem)
+		if len(said) != len(typed) || v.problem.problem != "" {
+			t.Errorf("%s: %d problems below their fields, want %d; beside the buttons %q", l, len(said), len(typed), v.problem.problem)
 		}
 		if after := controlPositions(v.content); !slices.Equal(before, after) {
 			t.Errorf("%s: the view's fields and buttons moved", l)

@@ -14,9 +14,7 @@ import (
 // the time control" saved as no type of the arbiter's.
 func TestSettingsShowGameTypeInForce(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris")
-	s := openShell(t, path)
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v := openSettings(t, path)
 	if v.gameType.value() != "" || v.gameTypeNote.text() != "Standard (no time control to tell it by)" {
 		t.Errorf("a new event: type %q, note %q", v.gameType.value(), v.gameTypeNote.text())
 	}
@@ -30,10 +28,7 @@ func TestSettingsShowGameTypeInForce(t *testing.T) {
 		t.Errorf("standard set against 3'+2\": problem %q", v.gameTypeNote.problem)
 	}
 	v.gameType.set("")
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "refused")
 	st := s.doc.event.Settings
 	if g, err := st.GameTypeInForce(); err != nil || st.GameType != "" || g.Type != rules.Blitz {
 		t.Errorf("saved: type %q, in force %+v, %v", st.GameType, g, err)

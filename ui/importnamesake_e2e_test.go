@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -23,9 +22,7 @@ import (
 // imports nobody, and "Import anyway" the whole list. The command line
 // reads the players back. ARBITER_E2E_SHOTS=folder keeps the pictures.
 func TestEndToEndImportOfANamesake(t *testing.T) {
-	if _, err := exec.LookPath("xclip"); err != nil && noWindow() == "" {
-		t.Skip("xclip is not installed (make deps-test installs it)")
-	}
+	needClipboard(t)
 	// Beside the other window tests: run in turn, its languages' runs side
 	// by side held every test without a window back until the last ended.
 	eachLang(t, boxLangs, func(t *testing.T, lang string) {

@@ -1,11 +1,9 @@
 package ui
 
 import (
-	"strconv"
 	"testing"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
 	"arbiter/tournament/prizes"
 )
 
@@ -13,23 +11,9 @@ import (
 // arbiter was looking at: the area shown, the standings' prize list and
 // the rounds view's earlier round, not each view's first choice.
 func TestLanguageSwitchKeepsViewsChoices(t *testing.T) {
-	s, round := fiveWithRoundOne(t)
-	for _, pr := range round.Pairings {
-		if !pr.IsBye() && !s.act(func() error { return s.doc.setResult(1, pr.Board, tournament.WhiteWins) }) {
-			t.Fatal("result not saved")
-		}
-	}
-	second, err := s.doc.event.PairRoundRobin(2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !s.act(func() error { return s.doc.st.SaveRound(second) }) {
-		t.Fatal("round 2 not saved")
-	}
-	rules := prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}}, Currency: "EUR"}
-	if !s.act(func() error { return s.doc.st.SetPrizeRules(rules) }) {
-		t.Fatal("rules not saved")
-	}
+	s := fiveWithRoundOneWon(t)
+	pairRoundTwo(t, s)
+	setPrizeRules(t, s, prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}}, Currency: "EUR"})
 	s.reload()
 	rounds := shownView[*roundsView](s, areaRounds)
 	rounds.pick.SetSelectedIndex(0)
@@ -75,23 +59,12 @@ func TestLanguageSwitchKeepsTeamBoards(t *testing.T) {
 // its round and board too, in another language.
 func TestLanguageSwitchKeepsThePrintedDocument(t *testing.T) {
 	s, round := fiveWithRoundOne(t)
-	second, err := s.doc.event.PairRoundRobin(2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !s.act(func() error { return s.doc.st.SaveRound(second) }) {
-		t.Fatal("round 2 not saved")
-	}
+	pairRoundTwo(t, s)
 	s.reload()
 	v := shownView[*printingView](s, areaPrinting)
 	v.docs.SetSelected(s.t("ui.printing.doc.blank-envelope"))
 	v.round.SetSelectedIndex(0)
-	board := strconv.Itoa(round.Pairings[len(round.Pairings)-1].Board)
-	for _, pr := range round.Pairings {
-		if !pr.IsBye() {
-			board = strconv.Itoa(pr.Board) // the last board with a game
-		}
-	}
+	board := lastGameBoard(round)
 	v.board.SetSelected(board)
 	s.SetLanguage(i18n.Finnish)
 	v = s.areaView(areaPrinting).(*printingView)

@@ -14,6 +14,16 @@ import (
 	"arbiter/words"
 )
 
+// needClipboard skips a window test that reads the clipboard where xclip,
+// which reads it, is not installed; without a window the test skips as
+// every window test does.
+func needClipboard(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("xclip"); err != nil && noWindow() == "" {
+		t.Skip("xclip is not installed (make deps-test installs it)")
+	}
+}
+
 // TestEndToEndMessagesReadByCtrlC reads the window's messages as the
 // arbiter gets them, in English, Finnish and Estonian at 1024×700 and
 // 1366×768, by the keys alone: Ctrl+C copies a box's words, or a form's
@@ -34,9 +44,7 @@ import (
 //
 // ARBITER_E2E_SHOTS=folder keeps a picture of each box.
 func TestEndToEndMessagesReadByCtrlC(t *testing.T) {
-	if _, err := exec.LookPath("xclip"); err != nil && noWindow() == "" {
-		t.Skip("xclip is not installed (make deps-test installs it)")
-	}
+	needClipboard(t)
 	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
 		w := boxEvent(t, lang, size, "messages", 1, true)
 		cat := i18n.For(i18n.Lang(lang))

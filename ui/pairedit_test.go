@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
@@ -786,10 +787,7 @@ func TestTeamPairingEditorSwissVerdictC04_6Art2(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, st)
 	set := ev.Settings
 	set.System, set.Rounds, set.TieBreaks = tournament.TeamSwiss, 5, tournament.TeamSwiss.DefaultTieBreaks()
 	if err := st.UpdateSettings(set); err != nil {

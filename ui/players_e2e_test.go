@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"image"
-	"strconv"
 	"testing"
 
 	"arbiter/tournament"
@@ -62,13 +61,9 @@ func TestEndToEndPlayersByKeys(t *testing.T) {
 func TestEndToEndNameTypedOnThePlayersList(t *testing.T) {
 	w := eventOnScreen(t, "fi", image.Pt(1024, 700), "names.arbiter", "Names round 1 played", "playersearch", func(cli func(args ...string), file string) {
 		cli("new", file, "--name", "Names", "--system", "swiss-dutch", "--rounds", "3", "--lang", "fi")
-		for i, n := range []string{"Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Liisa Salonen"} {
-			cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
-		}
+		addRated(cli, file, "Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Liisa Salonen")
 		cli("pair", file)
-		for board := 1; board <= 2; board++ { // the withdrawal's round is played
-			cli("result", file, "--round", "1", "--board", strconv.Itoa(board), "1-0")
-		}
+		whiteWins(cli, file, 1, 2) // the withdrawal's round is played
 	})
 	w.changed("ctrl+2")
 	w.changed("ctrl+1") // the players' list has the keyboard

@@ -47,6 +47,18 @@ func TestPlayerDialogOffersNamesake(t *testing.T) {
 	}
 }
 
+// importPlayersFile writes content to the event's folder as name and
+// imports it as the arbiter does: the players view's Import, the file
+// double-clicked in the chooser.
+func importPlayersFile(t *testing.T, s *Shell, name, content string) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(s.doc.dir(), name), []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.areaView(areaPlayers).(*playersView).importer)
+	test.DoubleTap(chooserEntry(t, s, name))
+}
+
 // A list imported beside a player of the same name but for its accents
 // is refused, and the window asks whether the list's player is another
 // person (it refused the list with no way past, where the players' box
@@ -54,14 +66,8 @@ func TestPlayerDialogOffersNamesake(t *testing.T) {
 // anyway" the whole list.
 func TestImportOffersNamesake(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Tõnis Õunapuu"))
-	v := shownView[*playersView](s, areaPlayers)
-	if err := os.WriteFile(filepath.Join(s.doc.dir(), "entries.csv"), []byte("name\nMart Kask\nTonis Ounapuu\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	importList := func() {
-		test.Tap(v.importer)
-		test.DoubleTap(chooserEntry(t, s, "entries.csv"))
-	}
+	s.show(areaPlayers)
+	importList := func() { importPlayersFile(t, s, "entries.csv", "name\nMart Kask\nTonis Ounapuu\n") }
 	importList()
 	msg := topMessage(s)
 	if want := "Tonis Ounapuu is already in the event as Tõnis Õunapuu"; !strings.Contains(msg, want) {
@@ -73,11 +79,7 @@ func TestImportOffersNamesake(t *testing.T) {
 	}
 	importList()
 	test.Tap(boxButton(t, s, s.t("ui.players.import.namesake")))
-	var names []string
-	for _, p := range s.doc.event.Players {
-		names = append(names, p.Name)
-	}
-	if got := fmt.Sprint(names); got != "[Tõnis Õunapuu Mart Kask Tonis Ounapuu]" {
+	if got := fmt.Sprint(playerNames(s.doc.event.Players)); got != "[Tõnis Õunapuu Mart Kask Tonis Ounapuu]" {
 		t.Errorf("players %s after Import anyway, want the list's two beside Tõnis Õunapuu", got)
 	}
 	if want := s.t("ui.players.imported", "n", 2, "file", "entries.csv"); s.status.Text != want {
@@ -98,21 +100,13 @@ func TestImportOffersNamesake(t *testing.T) {
 // both: its reading refused it before the question, with no way past it.
 func TestImportOfAListOfTwoNamesakesIsAsked(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Ann"))
-	v := shownView[*playersView](s, areaPlayers)
-	if err := os.WriteFile(filepath.Join(s.doc.dir(), "entries.csv"), []byte("name\nMatti Hämäläinen\nMatti Hamalainen\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	test.Tap(v.importer)
-	test.DoubleTap(chooserEntry(t, s, "entries.csv"))
+	s.show(areaPlayers)
+	importPlayersFile(t, s, "entries.csv", "name\nMatti Hämäläinen\nMatti Hamalainen\n")
 	if msg, want := topMessage(s), "Matti Hamalainen is already in the event as Matti Hämäläinen"; !strings.Contains(msg, want) {
 		t.Fatalf("the question %q lacks %q", msg, want)
 	}
 	test.Tap(boxButton(t, s, s.t("ui.players.import.namesake")))
-	var names []string
-	for _, p := range s.doc.event.Players {
-		names = append(names, p.Name)
-	}
-	if got := fmt.Sprint(names); got != "[Ann Matti Hämäläinen Matti Hamalainen]" {
+	if got := fmt.Sprint(playerNames(s.doc.event.Players)); got != "[Ann Matti Hämäläinen Matti Hamalainen]" {
 		t.Errorf("players %s after Import anyway, want the list's two beside Ann", got)
 	}
 }

@@ -20,7 +20,6 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
-	"arbiter/tournament/store"
 	"arbiter/ui/button"
 	"arbiter/ui/radio"
 )
@@ -519,16 +518,7 @@ func TestPrintDialogSaysWhyTheDocumentCannotBeMadeWithinTheBox(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "rapid.arbiter")
 	settings := tournament.DefaultSettings()
 	settings.Name, settings.TimeControl = "Club rapid", "15+10"
-	st, err := store.Create(path, settings)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, n := range []string{"Anna", "Boris", "Carl", "Dana"} {
-		if _, err := st.AddPlayer(tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	st.Close()
+	createEvent(t, path, settings, seatedPlayers("Anna", "Boris", "Carl", "Dana")...)
 	s := openShell(t, path)
 	s.win.Resize(fyne.NewSize(1024, 700))
 	for _, l := range i18n.Complete {

@@ -125,6 +125,43 @@ func fiveWithRoundOne(t *testing.T) (*Shell, tournament.Round) {
 	return s, round
 }
 
+// fiveWithRoundOneWon is fiveWithRoundOne with every game of round 1 won
+// by White.
+func fiveWithRoundOneWon(t *testing.T) *Shell {
+	t.Helper()
+	s, round := fiveWithRoundOne(t)
+	for _, pr := range round.Pairings {
+		if !pr.IsBye() && !s.act(func() error { return s.doc.setResult(1, pr.Board, tournament.WhiteWins) }) {
+			t.Fatal("result not saved")
+		}
+	}
+	return s
+}
+
+// pairRoundTwo pairs round 2 of fiveWithRoundOne's round robin and saves
+// it.
+func pairRoundTwo(t *testing.T, s *Shell) {
+	t.Helper()
+	second, err := s.doc.event.PairRoundRobin(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.act(func() error { return s.doc.st.SaveRound(second) }) {
+		t.Fatal("round 2 not saved")
+	}
+}
+
+// lastGameBoard is the number of round's last board with a game.
+func lastGameBoard(round tournament.Round) string {
+	board := ""
+	for _, p := range round.Pairings {
+		if !p.IsBye() {
+			board = strconv.Itoa(p.Board)
+		}
+	}
+	return board
+}
+
 // TestPrintingBlankEnvelope: the printing view prints the blank sealed-move
 // envelope of a board of a round, for a game played on paper; the board
 // list offers the round's boards with a game and is only for it.

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
@@ -20,25 +19,27 @@ import (
 	"arbiter/words"
 )
 
+// setPrizeRules saves the event's prize rules as the window saves a
+// change.
+func setPrizeRules(t *testing.T, s *Shell, rules prizes.Rules) {
+	t.Helper()
+	if !s.act(func() error { return s.doc.st.SetPrizeRules(rules) }) {
+		t.Fatal("rules not saved")
+	}
+}
+
 // The standings view shows a ranking group's standings and the prize list
 // as prizes.GroupStandings and prizes.Of give them (the
 // paper and the command line show the same), and the editor's lines read
 // back to the rules they were written from.
 func TestStandingsGroupsAndPrizes(t *testing.T) {
-	s, round := fiveWithRoundOne(t)
-	for _, pr := range round.Pairings {
-		if !pr.IsBye() && !s.act(func() error { return s.doc.setResult(1, pr.Board, tournament.WhiteWins) }) {
-			t.Fatal("result not saved")
-		}
-	}
+	s := fiveWithRoundOneWon(t)
 	rules := prizes.Rules{
 		Groups:   []prizes.Group{{ID: "u1985", Name: "Under 1985", Kind: prizes.GroupRating, To: 1984}},
 		Prizes:   []prizes.Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000}, {Group: "u1985", Place: 1, Amount: 2550, Item: "book"}},
 		Currency: "EUR",
 	}
-	if !s.act(func() error { return s.doc.st.SetPrizeRules(rules) }) {
-		t.Fatal("rules not saved")
-	}
+	setPrizeRules(t, s, rules)
 	v := shownView[*standingsView](s, areaStandings)
 	if want := []string{"", "u1985", prizeListShow}; !slices.Equal(v.show.values, want) {
 		t.Fatalf("choices %q, want %q", v.show.values, want)
@@ -111,16 +112,8 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 // an award's as the account's ("75 EUR (shared by 2)"): the awards' rows
 // gave the bare number under the fund's "150 EUR".
 func TestPrizeListAmountsHaveTheCurrency(t *testing.T) {
-	s, round := fiveWithRoundOne(t)
-	for _, pr := range round.Pairings {
-		if !pr.IsBye() && !s.act(func() error { return s.doc.setResult(1, pr.Board, tournament.WhiteWins) }) {
-			t.Fatal("result not saved")
-		}
-	}
-	rules := prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000, Item: "book"}}, Currency: "EUR"}
-	if !s.act(func() error { return s.doc.st.SetPrizeRules(rules) }) {
-		t.Fatal("rules not saved")
-	}
+	s := fiveWithRoundOneWon(t)
+	setPrizeRules(t, s, prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000, Item: "book"}}, Currency: "EUR"})
 	v := shownView[*standingsView](s, areaStandings)
 	v.show.set(prizeListShow)
 	var money []string
@@ -139,11 +132,7 @@ func TestPrizeListAmountsHaveTheCurrency(t *testing.T) {
 // say it; it said only "after round 1".
 func TestPrizeListSaysItIsProvisional(t *testing.T) {
 	s, _ := fiveWithRoundOne(t)
-	if !s.act(func() error {
-		return s.doc.st.SetPrizeRules(prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}}, Currency: "EUR"})
-	}) {
-		t.Fatal("rules not saved")
-	}
+	setPrizeRules(t, s, prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}}, Currency: "EUR"})
 	v := shownView[*standingsView](s, areaStandings)
 	v.show.set(prizeListShow)
 	if want := words.PrizesProvisional(s.cat, &s.doc.event); want == "" || !strings.Contains(v.note.Text, want) {

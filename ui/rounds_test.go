@@ -168,18 +168,8 @@ func TestResultEntryCannotHitTheWrongBoard(t *testing.T) {
 // Pairing a round robin before its seats are drawn says where they are
 // drawn, and goes there: it ended in "the seats have not been drawn".
 func TestPairingBeforeTheSeatDrawSaysWhereToDrawThem(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "rr.arbiter")
-	st, err := store.Create(path, tournament.DefaultSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, n := range []string{"Anna", "Boris", "Carl", "Dana"} {
-		if _, err := st.AddPlayer(tournament.Player{Name: n}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	st.Close()
-	s := openShell(t, path)
+	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "rr.arbiter"), tournament.DefaultSettings(),
+		[]tournament.Player{{Name: "Anna"}, {Name: "Boris"}, {Name: "Carl"}, {Name: "Dana"}}...))
 	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
 	if msg := topMessage(s); !strings.Contains(msg, s.t("ui.players.draw")) || !strings.Contains(msg, s.t("ui.nav.players")) {
 		t.Fatalf("the message does not say where the seats are drawn:\n%s", msg)

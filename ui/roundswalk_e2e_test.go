@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"slices"
-	"strconv"
 	"testing"
 
 	"arbiter/tournament"
@@ -29,9 +28,7 @@ func TestEndToEndRoundsWalk(t *testing.T) {
 		w := eventOnScreen(t, lang, image.Pt(1024, 700), "walk.arbiter", "rounds walk", "walk-"+lang,
 			func(cli func(args ...string), file string) {
 				cli("new", file, "--name", "Walk Open", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
-				for i, n := range walkPlayers {
-					cli("player", "add", file, "--name", n, "--rating", strconv.Itoa(2300-20*i))
-				}
+				addRated(cli, file, walkPlayers...)
 			})
 		w.changed("ctrl+2")
 		w.shot("empty")
@@ -98,12 +95,7 @@ func TestEndToEndRoundsWalk(t *testing.T) {
 		w.shot("bye-recorded")
 		w.changed("ctrl+r")
 		w.keys("Return")
-		w.await("round 2 paired", func(ev *tournament.Event) error {
-			if len(ev.Rounds) != 2 {
-				return fmt.Errorf("%d rounds", len(ev.Rounds))
-			}
-			return nil
-		})
+		w.awaitRounds(2)
 		w.shot("round2")
 	})
 }

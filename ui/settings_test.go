@@ -1,10 +1,16 @@
 package ui
 
 import (
+	"bytes"
 	"fmt"
+	"html"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -14,9 +20,12 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
+	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
+	"arbiter/venue"
 	"arbiter/words"
 )
 
@@ -25,9 +34,7 @@ import (
 // reaches the rulings as the event's (default: the event's language).
 func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris")
-	s := openShell(t, path)
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh() // as shown: the event's name and the rest filled in
+	s, v := openSettings(t, path)
 	v.language.set("fi")
 	v.save()
 	ev, err := s.doc.event.Settings.RulesEvent(clock.TimeControl{})
@@ -36,18 +43,13 @@ func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 	}
 	v.rules.notation.set("et")
 	test.Tap(v.rules.flagClaimOnly)
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("settings refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "settings refused")
 	if o := s.doc.event.Settings.Rules; o.Notation != "et" || !o.FlagClaimOnly {
 		t.Fatalf("stored rule options %+v", o)
 	}
 	s.closeDocument()
 
-	s = openShell(t, path)
-	v = s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v = openSettings(t, path)
 	if v.rules.notation.value() != "et" || !v.rules.flagClaimOnly.Checked {
 		t.Errorf("reopened: notation %q, flag claim only %v", v.rules.notation.value(), v.rules.flagClaimOnly.Checked)
 	}
@@ -58,9 +60,7 @@ func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 // a save and reopen give back what was typed.
 func TestSettingsNumberFields(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris")
-	s := openShell(t, path)
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh() // as shown: the event's name and the rest filled in
+	s, v := openSettings(t, path)
 	fields := func() [4]string {
 		return [4]string{v.lateness.Text, v.rounds.Text, v.rules.noDrawBefore.Text, v.rules.blitzPenalty.Text}
 	}
@@ -90,15 +90,10 @@ func TestSettingsNumberFields(t *testing.T) {
 	v.lateness.SetText("0")
 	v.rounds.SetText("3")
 	v.rules.noDrawBefore.SetText("30")
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("settings refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "settings refused")
 	s.closeDocument()
 
-	s = openShell(t, path)
-	v = s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v = openSettings(t, path)
 	if got, want := fields(), [4]string{"0", "3", "30", ""}; got != want {
 		t.Errorf("reopened: fields %q, want %q", got, want)
 	}
@@ -111,9 +106,7 @@ func TestSettingsNumberFields(t *testing.T) {
 // field emptied the save is refused with the same words as a new event's,
 // and the stored count stays; nor be more than its players can play.
 func TestSettingsSwissNeedsRounds(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 4, 5))
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v := openSettings(t, newSwissFile(t, 4, 5))
 	if v.rounds.PlaceHolder != "" {
 		t.Errorf("a Swiss's rounds field suggests %q when emptied", v.rounds.PlaceHolder)
 	}
@@ -148,9 +141,7 @@ func TestSettingsSwissNeedsRounds(t *testing.T) {
 func TestSettingsKeepTheEventsName(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 4, 5))
 	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
-		v := s.areaView(areaSettings).(*settingsView)
-		v.refresh()
+		v := settingsIn(s, l)
 		v.name.SetText("  ")
 		v.rounds.SetText("4")
 		v.save()
@@ -164,14 +155,59 @@ func TestSettingsKeepTheEventsName(t *testing.T) {
 	s.SetLanguage(i18n.English)
 }
 
+// A pairing system has one name: the window's settings offer it by the
+// name the venue pages and the arbiter's report print, in every language
+// (the window said "Joukkueiden kiertoturnaus" where the venue said
+// "joukkueiden kaikki vastaan kaikki").
+func TestSystemsNamedAlikeInWindowVenueAndPaper(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		for _, systems := range [][]tournament.System{individualSystems, teamSystems} {
+			labels := systemChoice(s, systems).sel.Options
+			for i, x := range systems {
+				// The window's list begins each name with a capital, as
+				// a list does; mid-sentence the name is as the catalogue
+				// writes it.
+				r, size := utf8.DecodeRuneInString(labels[i])
+				name := string(unicode.ToLower(r)) + labels[i][size:]
+				ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+				ev.Settings.Name, ev.Settings.System, ev.Settings.Language = "Open", x, string(l)
+				if x.Team() {
+					ev.TeamOptions = tournament.TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1}
+				}
+				dir := filepath.Join(t.TempDir(), "site")
+				if _, err := venue.Export(ev, venue.Rules{}, dir, l); err != nil {
+					t.Fatalf("%s, %s: %v", l, x, err)
+				}
+				pages, _ := filepath.Glob(filepath.Join(dir, "*.html"))
+				var site strings.Builder
+				for _, p := range pages {
+					b, _ := os.ReadFile(p)
+					site.WriteString(html.UnescapeString(string(b)))
+				}
+				if !strings.Contains(strings.ToLower(site.String()), strings.ToLower(name)) {
+					t.Errorf("%s, %s: the window says %q, the venue pages never do", l, x, labels[i])
+				}
+				var pdf bytes.Buffer
+				if err := printing.ArbiterReport(&pdf, ev, nil, tournament.RatingOptions{}, printing.Options{Lang: l}); err != nil {
+					t.Fatalf("%s, %s: %v", l, x, err)
+				}
+				text := strings.Join(strings.Fields(pdftext.Text(t, pdf.Bytes())), " ")
+				if !strings.Contains(strings.ToLower(text), strings.ToLower(name)) {
+					t.Errorf("%s, %s: the window says %q, the arbiter's report does not:\n%s", l, x, labels[i], text)
+				}
+			}
+		}
+	}
+}
+
 // A team event's fewest games for a board prize is shown and set in the
 // settings, kept when the event is reopened; a number the store refuses
 // leaves it as it was, with the reason shown.
 func TestSettingsBoardPrizeMinGames(t *testing.T) {
 	path := newTeamFile(t, 4, 5, 4)
-	s := openShell(t, path)
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v := openSettings(t, path)
 	if v.team.prizeMinGames.Text != "1" {
 		t.Fatalf("default shown %q", v.team.prizeMinGames.Text)
 	}
@@ -190,9 +226,7 @@ func TestSettingsBoardPrizeMinGames(t *testing.T) {
 		}
 	}
 	s.closeDocument()
-	s = openShell(t, path)
-	v = s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v = openSettings(t, path)
 	if v.team.prizeMinGames.Text != "3" || s.doc.event.TeamOptions.PrizeMinGames() != 3 {
 		t.Errorf("reopened: %q", v.team.prizeMinGames.Text)
 	}
@@ -204,19 +238,14 @@ func TestSettingsBoardPrizeMinGames(t *testing.T) {
 // store's check with nothing saved.
 func TestSettingsRoundTimes(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris", "Carl", "Dana")
-	s := openShell(t, path)
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v := openSettings(t, path)
 	if n := len(v.schedule.dates); n != 3 {
 		t.Fatalf("%d rows for a 4-player round robin's 3 rounds", n)
 	}
 	v.schedule.dates[0].SetText("20.11.2026")
 	v.schedule.times[0].SetText("18.00")
 	v.schedule.dates[2].SetText("2026-11-21")
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("settings refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "settings refused")
 	want := []tournament.RoundTime{{Round: 1, Date: "2026-11-20", Time: "18:00"}, {Round: 3, Date: "2026-11-21"}}
 	if got := s.doc.event.Settings.Schedule; !slices.Equal(got, want) {
 		t.Fatalf("saved %+v, want %+v", got, want)
@@ -228,9 +257,7 @@ func TestSettingsRoundTimes(t *testing.T) {
 	}
 	s.closeDocument()
 
-	s = openShell(t, path)
-	v = s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v = openSettings(t, path)
 	// The days as the language writes them.
 	if v.schedule.dates[0].Text != "20 Nov 2026" || v.schedule.times[0].Text != "18:00" || v.schedule.dates[2].Text != "21 Nov 2026" {
 		t.Errorf("reopened: %q %q %q", v.schedule.dates[0].Text, v.schedule.times[0].Text, v.schedule.dates[2].Text)
@@ -293,10 +320,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	f.pickA.SetSelectedIndex(0)
 	f.pickB.SetSelectedIndex(1)
 	f.add.OnTapped()
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("saving the team options: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "saving the team options")
 	want := tournament.TeamOptions{Boards: 6, MatchWin: 3, MatchDraw: 1, MatchLoss: 0, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeDraw,
 		InitialBlack: true, TypeB: true, GamePointsFirst: true, Forbidden: [][2]int64{{ids[0], ids[1]}}, FreeLineupOrder: true, BoardPrizeMinGames: 2}
 	if got := ev.TeamOptions; !sameTeamOptions(got, want) {
@@ -404,10 +428,7 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 		t.Fatalf("standings at 2/1/0: %v", p)
 	}
 	f.win.SetText("3")
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("3/1/0 after round 1: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "3/1/0 after round 1")
 	if want := s.t("teams.ui.options.rescored", "rounds", 1); s.status.Text != want {
 		t.Errorf("status after the change %q, want %q", s.status.Text, want)
 	}
@@ -483,10 +504,7 @@ func TestSettingsHostFederationAndArbiters(t *testing.T) {
 	v.chiefID.SetText("503999")
 	v.organiser.SetText("Tartu Male Klubi")
 	v.deputies.SetText("Bea Apu, Cecilia Apu")
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "refused")
 	if st := s.doc.event.Settings; st.Federation != "EST" || st.ChiefArbiter != "Aarne Tuomari" || st.ChiefArbiterFIDEID != "503999" ||
 		st.Organiser != "Tartu Male Klubi" || st.Deputies != "Bea Apu, Cecilia Apu" {
 		t.Errorf("settings %+v", st)
@@ -499,9 +517,7 @@ func TestSettingsHostFederationAndArbiters(t *testing.T) {
 func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.Finnish, i18n.Estonian, i18n.English} {
 		s := openShell(t, newEventFile(t, "Anna", "Boris"))
-		s.SetLanguage(lang)
-		v := s.areaView(areaSettings).(*settingsView)
-		v.refresh()
+		v := settingsIn(s, lang)
 		v.start.SetText("28.11.2026")
 		v.end.SetText("2026-11-29")
 		v.save()
@@ -548,9 +564,7 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 func TestTheTimeControlsMessageNamesItsLabel(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(lang)
-		v := s.areaView(areaSettings).(*settingsView)
-		v.refresh()
+		v := settingsIn(s, lang)
 		for _, bad := range []string{"90++30", "9x"} {
 			v.timeControl.SetText(bad)
 			v.save()
@@ -600,6 +614,26 @@ func saveRefused(v *settingsView, want string) (string, bool) {
 	v.save()
 	said := settingsSaid(v)
 	return said, said != "" && strings.Contains(said, want)
+}
+
+// openSettings opens the event file path and gives its settings view,
+// filled in from the event as it is when shown.
+func openSettings(t *testing.T, path string) (*Shell, *settingsView) {
+	t.Helper()
+	s := openShell(t, path)
+	v := s.areaView(areaSettings).(*settingsView)
+	v.refresh()
+	return s, v
+}
+
+// saveSettings saves the settings view and ends the test, saying why
+// with what the view says, where it refuses.
+func saveSettings(t *testing.T, v *settingsView, why string) {
+	t.Helper()
+	v.save()
+	if settingsSaid(v) != "" {
+		t.Fatalf("%s: %s", why, settingsSaid(v))
+	}
 }
 
 // settingsSaid is every problem the settings view shows: below its
@@ -701,9 +735,7 @@ func TestRoundsAskedWhereTheArbiterSetsThem(t *testing.T) {
 		}
 	}
 
-	s = openShell(t, newEventFile(t, "Anna", "Boris", "Carla", "Dmitri"))
-	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	s, v := openSettings(t, newEventFile(t, "Anna", "Boris", "Carla", "Dmitri"))
 	if !v.rounds.Disabled() || v.rounds.PlaceHolder != "3" {
 		t.Errorf("a round robin's settings: rounds field disabled %v, suggesting %q; want disabled, 3", v.rounds.Disabled(), v.rounds.PlaceHolder)
 	}

@@ -556,14 +556,26 @@ func (w *window) pairByKeys(r int, paired func(*tournament.Event) int) *tourname
 	w.changed("ctrl+r")
 	w.shot(fmt.Sprintf("pair-%d", r))
 	w.keys("Return")
-	ev := w.await(fmt.Sprintf("round %d paired", r), func(ev *tournament.Event) error {
+	ev := w.awaitPaired(r, paired)
+	w.settle()
+	return ev
+}
+
+// awaitPaired waits for the file to hold r rounds as paired counts them.
+func (w *window) awaitPaired(r int, paired func(*tournament.Event) int) *tournament.Event {
+	w.t.Helper()
+	return w.await(fmt.Sprintf("round %d paired", r), func(ev *tournament.Event) error {
 		if n := paired(ev); n != r {
 			return fmt.Errorf("%d rounds paired, want %d", n, r)
 		}
 		return nil
 	})
-	w.settle()
-	return ev
+}
+
+// awaitRounds is awaitPaired counting the event's rounds.
+func (w *window) awaitRounds(r int) *tournament.Event {
+	w.t.Helper()
+	return w.awaitPaired(r, func(ev *tournament.Event) int { return len(ev.Rounds) })
 }
 
 // TestEndToEndKeysOnlyTeamRoundRobin runs a round robin of four teams of

@@ -42,9 +42,7 @@ func TestEndToEndStandingsClubs(t *testing.T) {
 				cli("player", "add", file, "--name", p[0], "--club", p[1], "--rating", strconv.Itoa(2300-20*i))
 			}
 			cli("pair", file)
-			for b := 1; b <= len(longClubPlayers)/2; b++ {
-				cli("result", file, "--round", "1", "--board", strconv.Itoa(b), "1-0")
-			}
+			whiteWins(cli, file, 1, len(longClubPlayers)/2)
 		})
 		shots := shotsIn(t, "standings-"+sized(lang, size))
 		for _, file := range []string{demoEvent(t, bin, dir, "demo.arbiter"), clubs} {

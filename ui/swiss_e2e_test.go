@@ -404,12 +404,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	typedResults := map[[2]int]tournament.Result{}
 	for r := 1; r <= 5; r++ {
 		w.click(1022, 81) // Pair round r
-		ev := w.await(fmt.Sprintf("round %d paired", r), func(ev *tournament.Event) error {
-			if len(ev.Rounds) != r {
-				return fmt.Errorf("%d rounds paired, want %d", len(ev.Rounds), r)
-			}
-			return nil
-		})
+		ev := w.awaitRounds(r)
 		w.shot(fmt.Sprintf("round-%d", r))
 		if r == 2 {
 			w.editPairings(ev)
@@ -881,9 +876,7 @@ func TestEndToEndCheckIn(t *testing.T) {
 			cli("new", file, "--name", "Check-in Open", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
 			names := []string{"Aino Lehtonen", "Jüri Saar", `<b>Mallory</b> & "Co"`, "Mati Põld", "Pekka Äijälä", "Žanna Šmidt",
 				"Liis Kuusk", "Toomas Tamm", "Hanna Virtanen", "Kalle Koivu", "Maret Mets", "Oskar Orav"}
-			for i, n := range names {
-				cli("player", "add", file, "--name", n, "--rating", fmt.Sprint(2300-20*i))
-			}
+			addRated(cli, file, names...)
 			w := openAt1024(t, bin, appHome(t, dir, "home-checkin-"+lang), lang, file, shots)
 			log := w.log
 			w.changed("ctrl+2")
@@ -935,12 +928,7 @@ func TestEndToEndCheckIn(t *testing.T) {
 			})
 			w.changed("ctrl+r")
 			w.changed("Return")
-			ev := w.await("round 1 paired", func(ev *tournament.Event) error {
-				if len(ev.Rounds) != 1 {
-					return fmt.Errorf("%d rounds", len(ev.Rounds))
-				}
-				return nil
-			})
+			ev := w.awaitRounds(1)
 			byes := 0
 			for _, p := range ev.Rounds[0].Pairings {
 				pl, _ := ev.Player(p.White)

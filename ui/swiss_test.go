@@ -14,7 +14,6 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
-	"arbiter/tournament/store"
 	"arbiter/ui/radio"
 )
 
@@ -33,16 +32,11 @@ func newSystemFile(t testing.TB, sys tournament.System, n, rounds int) string {
 	return testdir.Made(t, t.TempDir(), "swiss.arbiter", key, func(path string) {
 		settings := tournament.DefaultSettings()
 		settings.Name, settings.System, settings.Rounds = "Swiss Open", sys, rounds
-		st, err := store.Create(path, settings)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer st.Close()
+		var players []tournament.Player
 		for i := 0; i < n; i++ {
-			if _, err := st.AddPlayer(tournament.Player{Name: fmt.Sprintf("Player %d", i+1), Rating: 2200 - 10*i}); err != nil {
-				t.Fatal(err)
-			}
+			players = append(players, tournament.Player{Name: fmt.Sprintf("Player %d", i+1), Rating: 2200 - 10*i})
 		}
+		createEvent(t, path, settings, players...)
 	})
 }
 

@@ -612,10 +612,7 @@ func newDrawnTeamFile(t *testing.T, n, size, boards int) string {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, st)
 	if err := conduct.DrawSeats(st, ev, 1); err != nil {
 		t.Fatal(err)
 	}
@@ -731,10 +728,7 @@ func newPlayedTeamSwiss(t *testing.T, rounds int) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ev, err := f.Event()
-		if err != nil {
-			t.Fatal(err)
-		}
+		ev := testevent.Event(t, f)
 		for _, m := range matches {
 			if m.IsBye() {
 				continue
@@ -1357,10 +1351,7 @@ func teamSwissWithRequestedBye(t *testing.T, n int) string {
 	t.Helper()
 	file := newTeamFileOf(t, tournament.TeamSwiss, 3, n, 4, 4)
 	st := testevent.Open(t, file)
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, st)
 	if err := st.RequestBye(tournament.PlannedBye{Team: ev.Teams[1].ID, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}

@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"bytes"
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -15,7 +18,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/image/draw"
 
+	"arbiter/assets"
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/printing"
@@ -56,17 +62,33 @@ func (d *document) setResult(round, board int, r tournament.Result) error {
 // players seated in the given order and returns its path.
 func newEventFile(t *testing.T, names ...string) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "event.arbiter")
 	settings := tournament.DefaultSettings()
 	settings.Name = "Test Open"
+	return createEvent(t, filepath.Join(t.TempDir(), "event.arbiter"), settings, seatedPlayers(names...)...)
+}
+
+// seatedPlayers are players of names seated in their order, rated 2000
+// down by 10, as newEventFile adds them.
+func seatedPlayers(names ...string) []tournament.Player {
+	ps := make([]tournament.Player, len(names))
+	for i, n := range names {
+		ps[i] = tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i}
+	}
+	return ps
+}
+
+// createEvent creates the event file path with settings and players, in
+// their order, and returns path.
+func createEvent(t testing.TB, path string, settings tournament.Settings, players ...tournament.Player) string {
+	t.Helper()
 	st, err := store.Create(path, settings)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	for i, n := range names {
-		if _, err := st.AddPlayer(tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i}); err != nil {
-			t.Fatal(err)
+	for i, p := range players {
+		if _, err := st.AddPlayer(p); err != nil {
+			t.Fatalf("player %d: %v", i+1, err)
 		}
 	}
 	return path
@@ -123,12 +145,7 @@ func TestResultKeysAreOneCharacterEach(t *testing.T) {
 // names Windows accepts.
 func TestProposedFileNamesSpeakTheWindowsLanguage(t *testing.T) {
 	s, round := fiveWithRoundOne(t)
-	board := ""
-	for _, p := range round.Pairings {
-		if !p.IsBye() {
-			board = strconv.Itoa(p.Board)
-		}
-	}
+	board := lastGameBoard(round)
 	want := map[i18n.Lang][]string{
 		i18n.English:  {"tournament.arbiter", "pairings-1.pdf", "envelope-1-" + board + ".pdf", "arbiter-report.pdf"},
 		i18n.Finnish:  {"turnaus.arbiter", "paritukset-1.pdf", "kirjekuori-1-" + board + ".pdf", "tuomariraportti.pdf"},
@@ -586,10 +603,7 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 		t.Error("unknown tie-break accepted")
 	}
 	v.tieBreaks.SetText("wins, sb")
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("valid settings refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "valid settings refused")
 	if got := s.doc.event.Settings; got.Name != "Pärnu Spring" || strings.Join(got.TieBreaks, ",") != "wins,sb" {
 		t.Errorf("stored settings: %q %v", got.Name, got.TieBreaks)
 	}
@@ -643,6 +657,52 @@ func TestStartPageAndRecentFiles(t *testing.T) {
 	defer s.closeDocument()
 	if r := s.recent(); len(r) != 1 || r[0] != path {
 		t.Errorf("recent = %v", r)
+	}
+}
+
+// The start page shows the application icon, 128 units square, as sharp
+// as the screen has pixels for: the 128-pixel copy on a screen at scale
+// 1, which is not scaled as it is drawn, and the 512-pixel icon scaled at
+// any other scale, never the small copy scaled again (stretched at 256
+// pixels, it is off by far more than the copy's 2 of 255; shrunk to 96, by
+// up to half the range at the edges).
+func TestStartPageIconIsTheIconAtEveryScale(t *testing.T) {
+	s := openShell(t, "")
+	var icon *canvas.Raster
+	for _, o := range drawnObjects(s.win.Content()) {
+		if r, ok := o.(*canvas.Raster); ok && r.MinSize() == fyne.NewSize(128, 128) {
+			icon = r
+		}
+	}
+	if icon == nil {
+		t.Fatal("the start page shows no icon of 128×128")
+	}
+	full, err := png.Decode(bytes.NewReader(assets.IconPNG))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, side := range []int{96, 128, 192, 256} {
+		got := icon.Generator(side, side)
+		if got.Bounds() != image.Rect(0, 0, side, side) {
+			t.Errorf("drawn at %d pixels: a picture of %v", side, got.Bounds())
+			continue
+		}
+		want := image.NewNRGBA(got.Bounds())
+		draw.CatmullRom.Scale(want, want.Bounds(), full, full.Bounds(), draw.Src, nil)
+		worst := 0
+		for y := range side {
+			for x := range side {
+				a, b := want.NRGBAAt(x, y), color.NRGBAModel.Convert(got.At(x, y)).(color.NRGBA)
+				for _, d := range []int{int(a.R) - int(b.R), int(a.G) - int(b.G), int(a.B) - int(b.B), int(a.A) - int(b.A)} {
+					worst = max(worst, d, -d)
+				}
+			}
+		}
+		// The 128-pixel copy is the icon scaled within 2 of 255 (the
+		// assets' test).
+		if worst > 2 {
+			t.Errorf("drawn at %d pixels, the icon differs from icon.png scaled by up to %d of 255 in a channel", side, worst)
+		}
 	}
 }
 
@@ -762,12 +822,7 @@ func TestPrintingSavesPDF(t *testing.T) {
 func TestOpenThroughChooser(t *testing.T) {
 	first := newEventFile(t, "Anna", "Boris")
 	dir := t.TempDir()
-	second := filepath.Join(dir, "second.arbiter")
-	st, err := store.Create(second, tournament.DefaultSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	second := createEvent(t, filepath.Join(dir, "second.arbiter"), tournament.DefaultSettings())
 	if err := os.Mkdir(filepath.Join(dir, "archive"), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -1037,13 +1092,8 @@ func dialogRefusal(s *Shell) string {
 func TestImportPlayersCSVShowsItsNotes(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna"))
 	s.win.Resize(fyne.NewSize(1024, 700))
-	path := filepath.Join(s.doc.dir(), "galway.csv")
 	// Latin-1, as an older spreadsheet saves it, and a column of no field.
-	if err := os.WriteFile(path, []byte("Name;Shoe size\nSe\xe1n Laighl\xe8is;44\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	test.Tap(s.areaView(areaPlayers).(*playersView).importer)
-	test.DoubleTap(chooserEntry(t, s, "galway.csv"))
+	importPlayersFile(t, s, "galway.csv", "Name;Shoe size\nSe\xe1n Laighl\xe8is;44\n")
 	if want := s.t("ui.players.imported", "n", 1, "file", "galway.csv"); s.status.Text != want {
 		t.Errorf("status %q, want %q", s.status.Text, want)
 	}
@@ -1067,20 +1117,81 @@ func TestImportPlayersCSVShowsItsNotes(t *testing.T) {
 	defaultButton(t, s)
 }
 
+// An import's notes fit a window of 1024×700 in every language, each
+// whole: a box that holds them all shows them all (a record long enough
+// to wrap over several lines does not hide the note after it), and a
+// longer list scrolls within the window. The notes are those of real
+// reports other programs wrote, and one with a long unknown record.
+func TestImportNotesFitTheWindowWholeInEveryLanguage(t *testing.T) {
+	long := append(readNotes(t, "../tournament/testdata/outside/icu-latin-1.trf"), engine.Message{Key: "event.trf.notkept", Args: map[string]any{"record": "099 " + strings.Repeat("ABCDEFGHIJ ", 14)}},
+		engine.Message{Key: "event.trf.notkept", Args: map[string]any{"record": "212 PTS,BH,SB"}},
+		engine.Message{Key: "event.trf.notkept", Args: map[string]any{"record": "260   7   9    1    2"}})
+	for _, tt := range []struct {
+		name  string
+		notes []engine.Message
+	}{
+		{"a long record", long},
+		{"javafo-accelerated.trf", readNotes(t, "../tournament/testdata/outside/javafo-accelerated.trf")},
+		{"icu-bunratty_minor_2011.trf", readNotes(t, "../tournament/testdata/outside/icu-bunratty_minor_2011.trf")},
+	} {
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			t.Run(tt.name+"/"+string(lang), func(t *testing.T) {
+				s := openShell(t, "")
+				s.SetLanguage(lang)
+				s.win.Resize(fyne.NewSize(1024, 700))
+				s.showNotes(tt.notes)
+				open := openModals[s.win.Canvas()]
+				if len(open) != 1 {
+					t.Fatalf("%d boxes open", len(open))
+				}
+				if size := open[0].pop.Content.Size(); size.Height > 700 || size.Width > 1024 {
+					t.Errorf("box %v in a window of 1024×700", size)
+				}
+				scrolls := overlayParts[*container.Scroll](s)
+				labels := overlayParts[*widget.Label](s)
+				var text *widget.Label
+				for _, l := range labels {
+					if strings.HasPrefix(l.Text, "• ") {
+						text = l
+					}
+				}
+				if len(scrolls) != 1 || text == nil {
+					t.Fatalf("%d scrolls, notes label %v", len(scrolls), text)
+				}
+				for _, n := range tt.notes {
+					if !strings.Contains(text.Text, s.cat.Message(n)) {
+						t.Errorf("%q not shown", s.cat.Message(n))
+					}
+				}
+				shown, whole := scrolls[0].Size().Height, text.MinSize().Height
+				if whole <= notesHeight && shown < whole {
+					t.Errorf("%.0f points of notes shown in a box of %.0f: they fit, yet scroll", whole, shown)
+				}
+				if whole > notesHeight && shown < notesHeight {
+					t.Errorf("%.0f points of notes scroll in %.0f", whole, shown)
+				}
+				if text.Size().Width > scrolls[0].Size().Width {
+					t.Errorf("notes %.0f points wide in a box of %.0f", text.Size().Width, scrolls[0].Size().Width)
+				}
+			})
+		}
+	}
+}
+
+// readNotes is what the import of a report says it did not keep.
+func readNotes(t *testing.T, path string) []engine.Message {
+	t.Helper()
+	return testevent.ReadReport(t, filepath.FromSlash(path)).Notes
+}
+
 func TestImportPlayersCSV(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna"))
 	dir := s.doc.dir()
-	good := filepath.Join(dir, "entries.csv")
-	if err := os.WriteFile(good, []byte("Nimi;Seura;Vahvuusluku\nBoris Berg;TSK;1850\nCarl Carlsson;HSK;1720\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	twice := filepath.Join(dir, "twice.csv")
 	if err := os.WriteFile(twice, []byte("name\nAnna\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	v := s.areaView(areaPlayers).(*playersView)
-	test.Tap(v.importer)
-	test.DoubleTap(chooserEntry(t, s, "entries.csv"))
+	importPlayersFile(t, s, "entries.csv", "Nimi;Seura;Vahvuusluku\nBoris Berg;TSK;1850\nCarl Carlsson;HSK;1720\n")
 	if got := len(s.doc.event.Players); got != 3 {
 		t.Fatalf("%d players after importing two, want 3", got)
 	}
@@ -1097,12 +1208,7 @@ func TestImportPlayersCSV(t *testing.T) {
 	}
 	// Another program's TRF file gives its players, through the same
 	// Import.
-	entries := filepath.Join(dir, "entries.trf")
-	if err := os.WriteFile(entries, []byte("012 Spring Open\n001    1      Dahl, Dana                        1790 FIN\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	test.Tap(v.importer)
-	test.DoubleTap(chooserEntry(t, s, "entries.trf"))
+	importPlayersFile(t, s, "entries.trf", "012 Spring Open\n001    1      Dahl, Dana                        1790 FIN\n")
 	if got := len(s.doc.event.Players); got != 4 || s.doc.event.Players[3].Name != "Dana Dahl" {
 		t.Errorf("%d players after importing a TRF file of one, want 4 with Dana Dahl", got)
 	}
@@ -1317,10 +1423,7 @@ func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
 	v := shownView[*settingsView](s, areaSettings)
 	v.system.set(string(tournament.SwissDutch))
 	v.rounds.SetText("1") // as many as two players can play
-	v.save()
-	if settingsSaid(v) != "" {
-		t.Fatalf("refused: %s", settingsSaid(v))
-	}
+	saveSettings(t, v, "refused")
 	if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, tournament.SwissDutch.DefaultTieBreaks()) {
 		t.Errorf("Swiss event tie-breaks %v", got)
 	}

@@ -101,10 +101,7 @@ func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings
 			t.Fatal(err)
 		}
 	}
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, st)
 	round, err := ev.PairRoundRobin(1)
 	if err != nil {
 		t.Fatal(err)
@@ -163,6 +160,22 @@ func (f *fixture) wantResult(want tournament.Result) {
 	f.reload()
 	if got := f.ev.Rounds[0].Pairings[0].Result; got != want {
 		f.t.Errorf("pairing result = %v, want %v", got, want)
+	}
+}
+
+// wantMoves checks the game's moves in the file, in SAN.
+func (f *fixture) wantMoves(want string) {
+	f.t.Helper()
+	if got := sans(f.stored()); got != want {
+		f.t.Errorf("moves %q, want %q", got, want)
+	}
+}
+
+// wantStatus checks what the desk's status line says.
+func (f *fixture) wantStatus(want string) {
+	f.t.Helper()
+	if f.v.status.Text != want {
+		f.t.Errorf("status %q, want %q", f.v.status.Text, want)
 	}
 }
 
@@ -1152,9 +1165,7 @@ func TestImportPGNKeepsVariations(t *testing.T) {
 	f := newFixture(t, "")
 	pgn := "{Played in the first round.} 1. d4 {[%clk 1:29:50] solid} (1. e4 e5 (1... c5)) 1... d5! 2. c4 *\n"
 	f.imported(pgn)
-	if want := "3 half-moves imported. Kept with them: 2 variations, 2 comments, 1 annotation glyph, written back in the game's PGN."; f.v.status.Text != want {
-		t.Errorf("status %q, want %q", f.v.status.Text, want)
-	}
+	f.wantStatus("3 half-moves imported. Kept with them: 2 variations, 2 comments, 1 annotation glyph, written back in the game's PGN.")
 	g, err := exchange.RecordPGN(f.stored())
 	if err != nil {
 		t.Fatal(err)
@@ -1172,9 +1183,7 @@ func TestImportPGNKeepsTheFilesOwnTags(t *testing.T) {
 	f := newFixture(t, "")
 	pgn := "[Event \"Another open\"]\n[Site \"?\"]\n[White \"Somebody, Else\"]\n[ECO \"D06\"]\n[Annotator \"Smith, J\"]\n\n1. d4 d5 2. c4 *\n"
 	f.imported(pgn)
-	if want := "3 half-moves imported. 2 tags of the file's own (such as ECO or Annotator) kept with the game. The event writes its own Event, White for this board; the file's were not kept."; f.v.status.Text != want {
-		t.Errorf("status %q, want %q", f.v.status.Text, want)
-	}
+	f.wantStatus("3 half-moves imported. 2 tags of the file's own (such as ECO or Annotator) kept with the game. The event writes its own Event, White for this board; the file's were not kept.")
 	g, err := exchange.GamePGN(f.v.Session().Event(), f.stored())
 	if err != nil {
 		t.Fatal(err)
@@ -1352,9 +1361,7 @@ func TestFlippedBoardAndHints(t *testing.T) {
 	}
 	f.tap("f3")
 	f.noErrors()
-	if got := sans(f.stored()); got != "Nf3" {
-		t.Errorf("moves = %q", got)
-	}
+	f.wantMoves("Nf3")
 }
 
 // A typed move the desk refuses, whether it cannot be read as a legal
@@ -2062,10 +2069,7 @@ func TestRulingAskedAndDecidedByKeys(t *testing.T) {
 func TestDeskRefusedPlayedResultAfterWithdrawal(t *testing.T) {
 	path, round, board := testevent.WithdrawnGame(t)
 	st := testevent.Open(t, path)
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, st)
 	host := Host{Store: st, Event: func() *tournament.Event { return ev }, TickEvery: -1, Go: func(f func()) { f() }}
 	s, err := Open(host, round, board)
 	if err != nil {

@@ -69,9 +69,7 @@ func TestDeskTouchMove_4_3_1_TouchedKnightMustMove(t *testing.T) {
 	// The binding ends with the move: Black moves freely.
 	f.move("e7", "e5")
 	f.noErrors()
-	if got := sans(f.stored()); got != "Nf3 e5" {
-		t.Errorf("moves %q", got)
-	}
+	f.wantMoves("Nf3 e5")
 }
 
 // TestDeskTouchMove_4_2_1_JAdoubeAccepted: "j'adoube" said first, the
@@ -90,9 +88,7 @@ func TestDeskTouchMove_4_2_1_JAdoubeAccepted(t *testing.T) {
 	test.Tap(r.accept)
 	f.move("e2", "e4")
 	f.noErrors()
-	if got := sans(f.stored()); got != "e4" {
-		t.Errorf("moves %q", got)
-	}
+	f.wantMoves("e4")
 }
 
 // TestDeskTouchMove_4_4_2_CastlingBegunWithTheRook: the rook touched
@@ -112,9 +108,7 @@ func TestDeskTouchMove_4_4_2_CastlingBegunWithTheRook(t *testing.T) {
 	f.refused("e1", "d1", "4.4.2")
 	f.move("h1", "h7")
 	f.noErrors()
-	if got := sans(f.stored()); got != "Rh7" {
-		t.Errorf("moves %q", got)
-	}
+	f.wantMoves("Rh7")
 }
 
 // claimRepetition has Black claim a threefold repetition with Ng8 after
