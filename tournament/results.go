@@ -2,7 +2,9 @@ package tournament
 
 import "arbiter/engine"
 
-// FindPairing returns the pairing on a board of a round.
+// FindPairing returns the game on a board of a round, the board numbered
+// as every list numbers it: a bye is on none ("–"), so the number the
+// round keeps it under, after its games, is a board the round lacks.
 func (ev *Event) FindPairing(round, board int) (*Pairing, error) {
 	return findIn(ev.Rounds, round, board)
 }
@@ -12,8 +14,8 @@ func findIn(rounds []Round, round, board int) (*Pairing, error) {
 		if rounds[i].Number != round {
 			continue
 		}
-		for j := range rounds[i].Pairings {
-			if rounds[i].Pairings[j].Board == board {
+		for j, p := range rounds[i].Pairings {
+			if p.Board == board && !p.IsBye() {
 				return &rounds[i].Pairings[j], nil
 			}
 		}

@@ -26,7 +26,9 @@ func TestValidateResult(t *testing.T) {
 		{"adjourned", 1, 2, tournament.Adjourned, ""},
 		{"round not paired", 2, 1, tournament.Draw, "event.err.result.round"},
 		{"no such board", 1, 9, tournament.Draw, "event.err.result.board"},
-		{"bye", 1, 3, tournament.Draw, "event.err.result.bye"},
+		// The bye, kept as board 3, is on no board in the lists ("–"):
+		// its number is a board the round lacks.
+		{"bye", 1, 3, tournament.Draw, "event.err.result.board"},
 		{"not a result", 1, 1, tournament.Result(99), "event.err.result.invalid"},
 	}
 	for _, tt := range tests {

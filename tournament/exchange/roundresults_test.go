@@ -21,7 +21,7 @@ func TestReadRoundResults(t *testing.T) {
 		t.Errorf("got %+v", got)
 	}
 	for _, tt := range []struct{ in, key string }{
-		{"1 1-0\n3 1-0\n", "event.err.result.bye.line"},
+		{"1 1-0\n3 1-0\n", "event.err.result.board.line"}, // the bye's: on no board in the lists
 		{"1 1-0\n9 1-0\n", "event.err.result.board.line"},
 		{"0 1-0\n", "event.err.results.format.line"},
 		{"1x 1-0\n", "event.err.results.format.line"},
