@@ -38,4 +38,10 @@ func TestReadRoundResults(t *testing.T) {
 	if _, err := ReadRoundResults(strings.NewReader("1 1-0\n"), ev, 2); err == nil || !strings.Contains(err.Error(), "round 2 has not been paired") {
 		t.Errorf("a round not paired: %v", err)
 	}
+	// A round of byes alone has no board for a line to name.
+	ev.Rounds = append(ev.Rounds, tournament.Round{Number: 2, Pairings: []tournament.Pairing{{Round: 2, Board: 1, White: 1, Bye: tournament.ByeHalfPoint}}})
+	var e *engine.Message
+	if _, err := ReadRoundResults(strings.NewReader("1 1-0\n"), ev, 2); !errors.As(err, &e) || e.MessageKey() != "event.err.result.byes.line" {
+		t.Errorf("a round of byes alone: %v", err)
+	}
 }
