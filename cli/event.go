@@ -776,7 +776,7 @@ func runResult(env *cmdline.Env, args []string) error {
 	if err := judgeKindFlags(fs, ev.Settings.System, valueGiven); err != nil {
 		return err
 	}
-	res, err := resultToEnter(st, pos, *round, *board, *fromGame)
+	res, err := resultToEnter(st, ev, pos, *round, *board, *fromGame)
 	if err != nil {
 		return err
 	}
@@ -801,7 +801,7 @@ func runResult(env *cmdline.Env, args []string) error {
 
 // resultToEnter is the result the command enters: the one the recorded
 // game gives, or the one the arbiter wrote.
-func resultToEnter(st *store.Store, pos []string, round, board int, fromGame bool) (tournament.Result, error) {
+func resultToEnter(st *store.Store, ev *tournament.Event, pos []string, round, board int, fromGame bool) (tournament.Result, error) {
 	if !fromGame {
 		res, err := tournament.ParseResult(pos[1])
 		if err != nil {
@@ -809,7 +809,7 @@ func resultToEnter(st *store.Store, pos []string, round, board int, fromGame boo
 		}
 		return res, nil
 	}
-	g, err := st.GameAt(round, board)
+	g, err := gameOnBoard(st, ev, round, board)
 	if err != nil {
 		return tournament.NoResult, err
 	}

@@ -288,6 +288,44 @@ func TestABoardTheRoundLacksNamesItsBoards(t *testing.T) {
 	}
 }
 
+// TestTheByeIsOnNoBoard: every command that takes --board numbers the
+// boards as the lists do, where the bye is on none ("–") though the round
+// keeps it after its games: its number is a board the round lacks,
+// refused naming the games' boards, in the user's language. arbiter result
+// refused the bye's number as "board 4 of round 1 is a bye", a board that
+// no list shows.
+func TestTheByeIsOnNoBoard(t *testing.T) {
+	ev := testevent.Swiss(t, 7, 0, true)
+	bye := 0
+	for _, p := range ev.Rounds[0].Pairings {
+		if p.IsBye() {
+			bye = p.Board
+		}
+	}
+	if bye != 4 {
+		t.Fatalf("round 1 of seven players keeps its bye on board %d, want 4 after three games", bye)
+	}
+	file := testevent.EventFile(t, ev)
+	out := filepath.Join(t.TempDir(), "sheet.pdf")
+	for lang, want := range map[i18n.Lang]string{i18n.English: "Round 1 has no board 4: its boards are 1–3",
+		i18n.Finnish: "Kierroksella 1 ei ole pöytää 4: sen pöydät ovat 1–3", i18n.Estonian: "Voorus 1 ei ole lauda 4: selle lauad on 1–3"} {
+		t.Setenv("ARBITER_LANG", string(lang))
+		for _, args := range [][]string{
+			{"result", file, "--round", "1", "--board", "4", "1-0"},
+			{"result", file, "--round", "1", "--board", "4", "--from-game"},
+			{"swap", file, "--round", "1", "--board", "4"},
+			{"ruling", "illegal-move", "--player", "white", "--event", file, "--round", "1", "--board", "4"},
+			{"print", "scoresheets", file, "-o", out, "--round", "1", "--board", "4"},
+			{"print", "envelope", file, "-o", out, "--round", "1", "--board", "4"},
+			{"print", "envelope", file, "-o", out, "--round", "1", "--board", "4", "--blank"},
+		} {
+			if code, _, errOut := run(t, args...); code == 0 || !strings.Contains(errOut, want) {
+				t.Errorf("%s %v: exit %d: %q, want %q", lang, args[:2], code, errOut, want)
+			}
+		}
+	}
+}
+
 // TestClearingNoResultSaysSo: "*" on a board that has no result changes
 // nothing and says so; the line read as the pairing with a blank where
 // the result goes.

@@ -197,12 +197,22 @@ func (j printJob) scoresheets(w io.Writer, s *store.Store, ev *tournament.Event)
 // numbers it.
 func (j printJob) recordedGame(s *store.Store, ev *tournament.Event) (*replay.GameRecord, error) {
 	if !ev.Settings.System.Team() {
-		return s.GameAt(j.round, j.board)
+		return gameOnBoard(s, ev, j.round, j.board)
 	}
 	if j.match == 0 {
 		return nil, cmdline.Usagef("teams.usage.match")
 	}
 	return s.GameAtMatch(ev, j.round, j.match, j.board)
+}
+
+// gameOnBoard is the game recorded on a board numbered as the lists number
+// them: a bye's number is a board the round lacks (FindPairing), said so
+// rather than as a board without a record.
+func gameOnBoard(s *store.Store, ev *tournament.Event, round, board int) (*replay.GameRecord, error) {
+	if _, err := ev.FindPairing(round, board); err != nil {
+		return nil, err
+	}
+	return s.GameAt(round, board)
 }
 
 // table prints the standings or the crosstable, as they stood after the
@@ -259,7 +269,7 @@ func (j printJob) envelope(w io.Writer, s *store.Store, ev *tournament.Event) er
 	if j.blank {
 		return printing.BlankEnvelope(w, ev, j.round, j.board, j.opt)
 	}
-	g, err := s.GameAt(j.round, j.board)
+	g, err := gameOnBoard(s, ev, j.round, j.board)
 	if err != nil {
 		return err
 	}

@@ -19,12 +19,10 @@ func readEventGame(path string, round, board int) (*cmdline.EventGame, error) {
 		if err != nil {
 			return err
 		}
+		// A bye's number is a board the round lacks (FindPairing).
 		p, err := ev.FindPairing(round, board)
 		if err != nil {
 			return cmdline.BadValue(err)
-		}
-		if p.IsBye() {
-			return cmdline.BadValue(cmdline.Error("desk.error.bye", "round", round, "board", board))
 		}
 		eg.Settings = ev.Settings
 		eg.Refused = p.Result.RulingRefused(p.Round, p.Board)

@@ -2,7 +2,9 @@ package tournament
 
 import "arbiter/engine"
 
-// FindPairing returns the pairing on a board of a round.
+// FindPairing returns the game on a board of a round, the board numbered
+// as every list numbers it: a bye is on none ("–"), so the number the
+// round keeps it under, after its games, is a board the round lacks.
 func (ev *Event) FindPairing(round, board int) (*Pairing, error) {
 	return findIn(ev.Rounds, round, board)
 }
@@ -12,8 +14,8 @@ func findIn(rounds []Round, round, board int) (*Pairing, error) {
 		if rounds[i].Number != round {
 			continue
 		}
-		for j := range rounds[i].Pairings {
-			if rounds[i].Pairings[j].Board == board {
+		for j, p := range rounds[i].Pairings {
+			if p.Board == board && !p.IsBye() {
 				return &rounds[i].Pairings[j], nil
 			}
 		}
@@ -26,20 +28,20 @@ func findIn(rounds []Round, round, board int) (*Pairing, error) {
 // every front end says it: it names the boards the round has, so that a
 // number typed by mistake shows the one meant; a round without boards is
 // not paired. The boards named are the games': a bye is on no board in
-// the lists ("–"), though kept after the games' boards.
+// the lists ("–"), though kept after the games' boards, so a round of
+// byes alone has none to name.
 func (rd Round) NoBoard(board int) *engine.Message {
-	last, games := 0, 0
+	last := 0
 	for _, p := range rd.Pairings {
-		last = max(last, p.Board)
 		if !p.IsBye() {
-			games = max(games, p.Board)
+			last = max(last, p.Board)
 		}
 	}
-	if games > 0 {
-		last = games
-	}
-	if last == 0 {
+	switch {
+	case len(rd.Pairings) == 0:
 		return engine.NewMessage("event.err.result.round", "round", rd.Number)
+	case last == 0:
+		return engine.NewMessage("event.err.result.byes", "round", rd.Number, "board", board)
 	}
 	return engine.NewMessage("event.err.result.board", "round", rd.Number, "board", board, "last", last)
 }

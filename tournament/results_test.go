@@ -26,7 +26,9 @@ func TestValidateResult(t *testing.T) {
 		{"adjourned", 1, 2, tournament.Adjourned, ""},
 		{"round not paired", 2, 1, tournament.Draw, "event.err.result.round"},
 		{"no such board", 1, 9, tournament.Draw, "event.err.result.board"},
-		{"bye", 1, 3, tournament.Draw, "event.err.result.bye"},
+		// The bye, kept as board 3, is on no board in the lists ("–"):
+		// its number is a board the round lacks.
+		{"bye", 1, 3, tournament.Draw, "event.err.result.board"},
 		{"not a result", 1, 1, tournament.Result(99), "event.err.result.invalid"},
 	}
 	for _, tt := range tests {
@@ -46,6 +48,13 @@ func TestValidateResult(t *testing.T) {
 	// The pairing judged is the event's own, where the result is entered.
 	if p, err := ev.ValidateResult(1, 1, tournament.Draw); err != nil || p != &ev.Rounds[0].Pairings[0] || p.Result != tournament.WhiteWins {
 		t.Errorf("ValidateResult: %+v, err %v; want round 1's board 1 as played, 1-0", p, err)
+	}
+	// A round of byes alone has no board to name: it would have said
+	// "its boards are 1–2" of two byes on none.
+	byes := &tournament.Event{Players: ev.Players[:2], Rounds: []tournament.Round{{Number: 1, Pairings: []tournament.Pairing{
+		{Round: 1, Board: 1, White: ev.Players[0].ID, Bye: tournament.ByeHalfPoint}, {Round: 1, Board: 2, White: ev.Players[1].ID, Bye: tournament.ByeHalfPoint}}}}}
+	if _, err := byes.FindPairing(1, 2); testform.KeyOf(err) != "event.err.result.byes" {
+		t.Errorf("board 2 of a round of two byes refused as %v, want a round of byes alone", err)
 	}
 }
 

@@ -306,7 +306,18 @@ func (v *roundsView) keyTyped(c rune) {
 		v.tell(true, v.s.t("live.entry.nochoice"))
 		return
 	}
+	// The bye is refused by its player, as its box names it: the number
+	// the round keeps it under is on no list (words.Board).
+	if p := v.boards[v.chosen]; p.IsBye() {
+		v.tell(true, v.byeTakesNoResult(p))
+		return
+	}
 	v.enter(v.boards[v.chosen].Board, r, c)
+}
+
+// byeTakesNoResult says that the bye p takes no result, naming its player.
+func (v *roundsView) byeTakesNoResult(p tournament.Pairing) string {
+	return v.s.t("live.entry.bye", "name", playerName(&v.s.doc.event, p.White))
 }
 
 // enter saves result r, of key c, on board: at once when the board has
@@ -507,7 +518,7 @@ func (v *roundsView) showChosen() {
 	}
 	p := v.boards[v.chosen]
 	if p.IsBye() {
-		v.keys.SetText(s.t("live.entry.bye", "name", playerName(&s.doc.event, p.White)))
+		v.keys.SetText(v.byeTakesNoResult(p))
 		return
 	}
 	v.keys.SetText(s.t("ui.rounds.entry.preview", "board", p.Board, "white", playerName(&s.doc.event, p.White),

@@ -227,6 +227,9 @@ func TestByeTextNotCut(t *testing.T) {
 // A bye is on no board: its row showed "3" in the board column after two
 // boards, where the pairing list on paper writes "–" (words.Board); the
 // result box named it "Board 3", and 3 typed in the board field chose it.
+// 3 is a board the round lacks, said naming its games' boards, and a
+// result key on the bye is refused as its box says it, by its player: the
+// file's refusal named it "board 3", a board no list shows.
 func TestByeRowHasNoBoardNumber(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 5, 5))
 	v := shownView[*roundsView](s, areaRounds)
@@ -246,8 +249,13 @@ func TestByeRowHasNoBoardNumber(t *testing.T) {
 	v.selectRow(0)
 	test.Type(v.boardNo, strconv.Itoa(bye.Board))
 	pressEnter(v.boardNo)
-	if v.chosen == row || v.said.Importance != widget.DangerImportance {
-		t.Errorf("%d in the board field: row %d chosen (the bye's is %d), line %q", bye.Board, v.chosen, row, v.said.Text)
+	if want := s.cat.Error(s.doc.event.Rounds[bye.Round-1].NoBoard(bye.Board)); v.chosen == row || v.said.Importance != widget.DangerImportance || v.said.Text != want {
+		t.Errorf("%d in the board field: row %d chosen (the bye's is %d), line %q, want %q", bye.Board, v.chosen, row, v.said.Text, want)
+	}
+	v.choose(row)
+	typeKeys(s, "1")
+	if want := s.t("live.entry.bye", "name", playerName(&s.doc.event, bye.White)); v.said.Text != want || v.said.Importance != widget.DangerImportance {
+		t.Errorf("1 typed on the bye: line %q, want %q refused", v.said.Text, want)
 	}
 }
 

@@ -693,10 +693,12 @@ func TestTheWallShowsEveryBoardWithinAMinute(t *testing.T) {
 
 // The exported site's search, run by a real browser from the disk, finds
 // the players the server's search finds, in the same order, for queries
-// in any case and with or without accents, and says the same when it
-// finds none; without script it points to the lists of players.
+// in any case and with or without accents, a withdrawn player marked and
+// the mark explained, and says the same when it finds none; without script
+// it points to the lists of players.
 func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 	file := newEvent(t, "round-robin")
+	runCLI(t, "player", "withdraw", file, "--seat", "4", "--after-round", "1")
 	_, base := server(t, file, nil)
 	dir := t.TempDir()
 	if _, err := venue.Export(testevent.Read(t, file), venue.Rules{}, dir, i18n.English); err != nil {
@@ -706,16 +708,19 @@ func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 	d := newDevtools(t, "--window-size=390,844")
 	d.call("Page.enable", nil, nil)
 	open := func(u string) string { t.Helper(); return d.document(t, u) }
-	rows := regexp.MustCompile(`<a href="(player-[0-9]+\.html)">([^<]*)</a>`)
+	// A row is the player's link and what follows it, his withdrawn mark.
+	rows := regexp.MustCompile(`<a href="(player-[0-9]+\.html)">([^<]*)</a>([^<]*)`)
 	found := func(doc string) []string {
 		var out []string
 		for _, m := range rows.FindAllStringSubmatch(doc, -1) {
-			out = append(out, m[1]+" "+html.UnescapeString(m[2]))
+			out = append(out, m[1]+" "+html.UnescapeString(m[2]+m[3]))
 		}
 		return out
 	}
-	said := regexp.MustCompile(`id="find-(?:empty|none)" data-text="[^"]*">([^<]+)</p>`)
 	cat := i18n.For(i18n.English)
+	mark, legend := words.WithdrawnMark(cat, true), words.WithdrawnLegend(cat, "print.legend.withdrawn")
+	marked := 0
+	said := regexp.MustCompile(`id="find-(?:empty|none)" data-text="[^"]*">([^<]+)</p>`)
 	for _, q := range []string{"aija", "ÄIJÄLÄ", "saar j", "J SAAR", "p", "Žanna smidt", "script", "mati põ", "x", "", "!!", strings.Repeat("a", 101),
 		strings.Repeat("–", 33) + "äijälä",            // 39 letters, 108 bytes: the box's limit counts letters
 		"ai", "aa", "a", "la", "lä", "ä", "o", "ld"} { // ranked: inside a word, accents as typed
@@ -728,6 +733,12 @@ func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 		if q == "saar j" && len(got) != 1 {
 			t.Errorf("%q finds %q", q, got)
 		}
+		if strings.Contains(strings.Join(got, "|"), mark) {
+			marked++
+			if shown := d.eval(`document.getElementById("find-mark").hidden?"":document.getElementById("find-mark").textContent`); shown != strconv.Quote(legend) {
+				t.Errorf("%q: the export explains the mark as %s, want %q", q, shown, legend)
+			}
+		}
 		if len(want) > 0 {
 			continue
 		}
@@ -738,6 +749,9 @@ func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 		if m := said.FindStringSubmatch(dom); m == nil || html.UnescapeString(m[1]) != msg {
 			t.Errorf("%q: the export says %q, want %q", q, m, msg)
 		}
+	}
+	if marked == 0 {
+		t.Errorf("no query found the withdrawn player marked %q", mark)
 	}
 	d.call("Emulation.setScriptExecutionDisabled", map[string]any{"value": true}, nil)
 	open(page + "?q=saar")

@@ -131,6 +131,14 @@ type page struct {
 // T translates for the template: {{$.T "key" "name" value}}.
 func (p *page) T(key string, args ...any) string { return p.cat.T(key, args...) }
 
+// Mark is the withdrawn mark after a player's name, a link, as the paper
+// writes it after his name (words.WithdrawnMark): {{$.Mark .Withdrawn}}.
+func (p *page) Mark(withdrawn bool) string { return words.WithdrawnMark(p.cat, withdrawn) }
+
+// Legend explains Mark under a list: key is print.legend.withdrawn or one
+// of its variants (words.WithdrawnLegend).
+func (p *page) Legend(key string) string { return words.WithdrawnLegend(p.cat, key) }
+
 // StampText is Stamp as the reader's language writes a date (words.Date,
 // as paper and the window do), the time after it; the placeholder of a
 // live page's stamp (renderLive) stays as it is.
@@ -394,7 +402,7 @@ type who struct {
 	ID        int64
 	No        int
 	Name      string
-	Withdrawn bool // withdrawn before the round shown
+	Withdrawn bool // withdrawn before the round shown, or at all on a page of no round
 	Title     string
 	Fed       string
 	Rating    int
@@ -424,7 +432,13 @@ func whoOf(ev *tournament.Event, number map[int64]int, id int64, round int) who 
 	if !ok {
 		return who{ID: id, Name: "?"}
 	}
-	return who{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: round > 0 && p.GoneBefore(round),
+	// A page of no round (the starting list, the search) marks him as the
+	// paper's list of players does: withdrawn from the event.
+	gone := p.Withdrawn()
+	if round > 0 {
+		gone = p.GoneBefore(round)
+	}
+	return who{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: gone,
 		Title: p.Title, Fed: p.Federation, Rating: p.Rating}
 }
 
@@ -446,6 +460,11 @@ func rowOf(f *facts, p *tournament.Player) startRow {
 type playersPage struct {
 	Query string
 	Rows  []startRow
+}
+
+// Withdrawn reports whether a row is marked, which the list then explains.
+func (d playersPage) Withdrawn() bool {
+	return slices.ContainsFunc(d.Rows, func(r startRow) bool { return r.Withdrawn })
 }
 
 // startData is the starting list: every player by start number, with
@@ -538,7 +557,8 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 		if rd, ok := roundData(f.ev, cat, cur); ok {
 			var rows []wallRow
 			for _, b := range rd.Boards {
-				rows = append(rows, wallRow{Num: strconv.Itoa(b.Board), Left: b.White.Numbered(), Mid: b.Result, Right: b.Black.Numbered()})
+				rows = append(rows, wallRow{Num: strconv.Itoa(b.Board), Left: words.WithdrawnName(cat, b.White.Numbered(), b.White.Withdrawn), Mid: b.Result,
+					Right: words.WithdrawnName(cat, b.Black.Numbered(), b.Black.Withdrawn)})
 			}
 			for _, u := range rd.Unpaired {
 				rows = append(rows, wallRow{Num: words.NoBoard, Left: u.Player.Numbered(), Mid: u.Points, Right: u.Reason})
@@ -548,7 +568,7 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	}
 	var rows []wallRow
 	for _, r := range f.standings.Rows {
-		rows = append(rows, wallRow{Num: r.Place, Left: r.Name, Mid: r.Points.String()})
+		rows = append(rows, wallRow{Num: r.Place, Left: words.WithdrawnName(cat, r.Name, r.Withdrawn), Mid: r.Points.String()})
 	}
 	return chunked(parts, words.StandingsTitle(cat, f.completed), true, rows)
 }
@@ -938,6 +958,12 @@ type playerPage struct {
 	ForecastHead string
 }
 
+// OpponentGone reports whether an opponent of his is marked as withdrawn
+// before their game, which the page then explains.
+func (d playerPage) OpponentGone() bool {
+	return slices.ContainsFunc(d.Games, func(g playerGame) bool { return g.Opponent != nil && g.Opponent.Withdrawn })
+}
+
 type playerGame struct {
 	Round    int
 	Board    int
@@ -1014,7 +1040,7 @@ func playerRound(ev *tournament.Event, cat *i18n.Catalog, number map[int64]int, 
 		if white {
 			opp, colour = b.Black, "print.colour.white"
 		}
-		o := whoOf(ev, number, opp, 0)
+		o := whoOf(ev, number, opp, n)
 		g = playerGame{Round: n, Board: b.Board, Colour: cat.T(colour), Opponent: &o}
 		switch {
 		case b.Void:

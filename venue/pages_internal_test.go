@@ -11,8 +11,9 @@ import (
 
 // TestWithdrawnMarkFromTheRoundAfter: a player who withdrew after round 2
 // played round 2, so its pages name him plainly; the pages of round 3 and
-// later mark him, and a page of no round (0: the starting list) never
-// does.
+// later mark him, and so does a page of no round (0: the starting list,
+// the search), as the paper's list of players does: it named him
+// unmarked there beside the standings' mark.
 func TestWithdrawnMarkFromTheRoundAfter(t *testing.T) {
 	ev := &tournament.Event{Players: []tournament.Player{
 		{ID: 1, Name: "Anna Aho", WithdrawnAfter: 2},
@@ -24,8 +25,8 @@ func TestWithdrawnMarkFromTheRoundAfter(t *testing.T) {
 		round int
 		want  bool
 	}{
-		{1, 1, false}, {1, 2, false}, {1, 3, true}, {1, 7, true}, {1, 0, false},
-		{2, 3, false},
+		{1, 1, false}, {1, 2, false}, {1, 3, true}, {1, 7, true}, {1, 0, true},
+		{2, 3, false}, {2, 0, false},
 	} {
 		if got := whoOf(ev, number, tt.id, tt.round).Withdrawn; got != tt.want {
 			t.Errorf("player %d on round %d's page: withdrawn %v, want %v", tt.id, tt.round, got, tt.want)

@@ -13,6 +13,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament/input"
+	"arbiter/words"
 )
 
 // search answers a search by name: rendered for each query, as the
@@ -157,9 +158,9 @@ const findScript = `(function(){var d=document,x=JSON.parse(d.getElementById("fi
 	`.sort(function(a,b){return b.r-a.r;}).map(function(h){return h.p;});}` +
 	`var tb=d.getElementById("found");rows.forEach(function(p){var tr=el("tr"),who=el("td","who"),a=el("a","",p.n);` +
 	`tr.appendChild(el("td","n",p.no?String(p.no):""));if(p.t){who.appendChild(el("b","",p.t));who.appendChild(d.createTextNode(" "));}` +
-	`a.href=(p.s||"")+"player-"+p.id+".html";who.appendChild(a);if(p.f)who.appendChild(el("span","meta",p.f));if(p.x)who.appendChild(el("span","meta",p.x));tr.appendChild(who);` +
+	`a.href=(p.s||"")+"player-"+p.id+".html";who.appendChild(a);if(p.m)who.appendChild(d.createTextNode(p.m));if(p.f)who.appendChild(el("span","meta",p.f));if(p.x)who.appendChild(el("span","meta",p.x));tr.appendChild(who);` +
 	`tr.appendChild(el("td","n",p.r?String(p.r):""));tr.appendChild(el("td","wide",p.c||""));tr.appendChild(el("td","n wide",p.i||""));tb.appendChild(tr);});` +
-	`d.getElementById("find-table").hidden=!rows.length;` +
+	`d.getElementById("find-table").hidden=!rows.length;d.getElementById("find-mark").hidden=!rows.some(function(p){return p.m;});` +
 	`if(!rows.length){var say=d.getElementById(q?"find-none":"find-empty");say.textContent=say.getAttribute("data-text").split("\uE000").join(q);say.hidden=false;}` +
 	`})();`
 
@@ -191,6 +192,8 @@ type findEntry struct {
 	Rating int    `json:"r,omitempty"`
 	Club   string `json:"c,omitempty"`
 	FIDEID string `json:"i,omitempty"`
+	// Mark is the withdrawn mark written after his name (page.Mark).
+	Mark string `json:"m,omitempty"`
 	// Folded and Written are the words of his name as written and family
 	// name first, as input.Rank compares them.
 	Folded  [2][]string `json:"w"`
@@ -213,7 +216,8 @@ type findPage struct {
 func staticSearch(f *facts, cat *i18n.Catalog) findPage {
 	x := findIndex{Spell: input.SpelledOut(), Max: maxQuery}
 	for _, p := range searchable(f) {
-		e := findEntry{ID: p.ID, No: p.No, Name: p.Name, Title: p.Title, Fed: p.Fed, Rating: p.Rating, Club: p.Club, FIDEID: p.FIDEID}
+		e := findEntry{ID: p.ID, No: p.No, Name: p.Name, Title: p.Title, Fed: p.Fed, Rating: p.Rating, Club: p.Club, FIDEID: p.FIDEID,
+			Mark: words.WithdrawnMark(cat, p.Withdrawn)}
 		for i, n := range p.names {
 			e.Folded[i], e.Written[i] = n.Words()
 		}

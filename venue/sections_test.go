@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -21,6 +22,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
+	"arbiter/words"
 )
 
 // juniorName is the junior section's event name: markup, as a hostile
@@ -149,11 +151,18 @@ func TestTheFrontPageListsTheSectionsInEveryLanguage(t *testing.T) {
 }
 
 // One search finds the players of both sections, each linked to his page
-// in his section, which opens.
+// in his section, which opens, a withdrawn one marked and the mark
+// explained as on his section's pages.
 func TestOneSearchFindsThePlayersOfEverySection(t *testing.T) {
 	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
+	withdrawPekka(t, fOpen)
 	base := venueOf(t, []string{fOpen, fJunior}, nil)
 	_, page := get(t, base+"/search.html?q=pekka")
+	cat := i18n.For(i18n.English)
+	if seen := strings.Join(strings.Fields(text(page)), " "); !strings.Contains(seen, "Äijälä, Pekka "+cat.T("print.mark.withdrawn")) ||
+		strings.Count(seen, cat.T("print.mark.withdrawn")) != 2 || !strings.Contains(seen, words.WithdrawnLegend(cat, "print.legend.withdrawn")) {
+		t.Errorf("the search for pekka does not mark Pekka Äijälä, who withdrew, once and explain it:\n%s", seen)
+	}
 	links := regexp.MustCompile(`href="((?:venue|junior-u12)/player-\d+\.html)"`).FindAllStringSubmatch(page, -1)
 	var got []string
 	for _, l := range links {
@@ -495,11 +504,24 @@ func TestExportOfSeveralEventsIsOneSite(t *testing.T) {
 	}
 }
 
+// withdrawPekka withdraws Pekka Äijälä of newEvent's file after round 1.
+func withdrawPekka(t *testing.T, file string) {
+	t.Helper()
+	for _, p := range testevent.Read(t, file).Players {
+		if p.Name == "Pekka Äijälä" {
+			runCLI(t, "player", "withdraw", file, "--id", strconv.FormatInt(p.ID, 10), "--after-round", "1")
+			return
+		}
+	}
+	t.Fatal("no Pekka Äijälä")
+}
+
 // The static site's search across the sections, run by Chromium from the
 // disk, finds the players the served venue's search finds, each linked
-// into his section's folder.
+// into his section's folder, a withdrawn one marked.
 func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
 	fOpen, fJunior := newEvent(t, "round-robin"), juniorEvent(t)
+	withdrawPekka(t, fOpen)
 	files := []string{fOpen, fJunior}
 	base := venueOf(t, files, nil)
 	var secs []venue.ExportSection
@@ -512,10 +534,11 @@ func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
 	}
 	d := newDevtools(t, "--window-size=390,844")
 	d.call("Page.enable", nil, nil)
-	rows := regexp.MustCompile(`<a href="((?:venue|junior-u12)/player-[0-9]+\.html)">`)
+	// A row is the player's link and what follows it, his withdrawn mark.
+	rows := regexp.MustCompile(`<a href="((?:venue|junior-u12)/player-[0-9]+\.html)">[^<]*</a>([^<]*)`)
 	found := func(doc string) (out []string) {
 		for _, m := range rows.FindAllStringSubmatch(doc, -1) {
-			out = append(out, m[1])
+			out = append(out, m[1]+m[2])
 		}
 		slices.Sort(out)
 		return out
@@ -527,8 +550,8 @@ func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Errorf("%q: the site finds %q, the venue %q", q, got, want)
 		}
-		if q == "pekka" && len(got) != 2 {
-			t.Errorf("pekka finds %q, want one in each section", got)
+		if q == "pekka" && (len(got) != 2 || !strings.HasSuffix(got[1], words.WithdrawnMark(i18n.For(i18n.English), true))) {
+			t.Errorf("pekka finds %q, want one in each section, the open's marked", got)
 		}
 	}
 }

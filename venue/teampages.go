@@ -2,6 +2,7 @@ package venue
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -116,10 +117,22 @@ type teamEntry struct {
 }
 
 type teamPlayer struct {
-	Board   int
-	Name    string
-	Meta    string
-	Reserve bool
+	Board     int
+	Name      string
+	Withdrawn bool // marked as the paper's list of players marks him
+	Meta      string
+	Reserve   bool
+}
+
+// Withdrawn reports whether a player of a team is marked, which the page
+// then explains.
+func (d teamIndexPage) Withdrawn() bool {
+	for _, t := range d.Teams {
+		if slices.ContainsFunc(t.Players, func(p teamPlayer) bool { return p.Withdrawn }) {
+			return true
+		}
+	}
+	return false
 }
 
 func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
@@ -151,8 +164,8 @@ func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
 	for _, t := range ev.Teams {
 		te := teamEntry{No: number[t.ID], Name: t.Name, Federation: t.Federation, Coach: t.Captain}
 		for k, id := range t.Players {
-			p, _ := ev.Player(id)
-			te.Players = append(te.Players, teamPlayer{Board: k + 1, Name: p.Name, Meta: whoOf(ev, nil, id, 0).Meta(), Reserve: k >= ev.TeamOptions.Boards})
+			w := whoOf(ev, nil, id, 0)
+			te.Players = append(te.Players, teamPlayer{Board: k + 1, Name: w.Name, Withdrawn: w.Withdrawn, Meta: w.Meta(), Reserve: k >= ev.TeamOptions.Boards})
 		}
 		d.Teams = append(d.Teams, te)
 	}

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -89,6 +90,27 @@ func TestTeamPages(t *testing.T) {
 	for _, page := range []string{"names-1.html", "player-1.html", "enter.html", "search.html?q=Club", "round-9.html"} {
 		if code, _ := get(t, base+"/"+page); code != 404 {
 			t.Errorf("%s: %d, want 404", page, code)
+		}
+	}
+}
+
+// The teams' lists of players on the event's page mark a withdrawn player
+// and explain the mark, as the paper's list of players by team does: they
+// named him unmarked.
+func TestTeamListsMarkAWithdrawnPlayer(t *testing.T) {
+	file := teamFile(t)
+	ev := testevent.Read(t, file)
+	gone, _ := ev.Player(ev.Teams[0].Players[0])
+	runCLI(t, "player", "withdraw", file, "--id", strconv.FormatInt(gone.ID, 10), "--after-round", strconv.Itoa(ev.PairedRounds()))
+	_, base := server(t, file, nil)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		got := strings.Join(strings.Fields(text(get2(t, base+"/index.html?lang="+string(lang)))), " ")
+		if want := words.WithdrawnName(cat, gone.Name, true); !strings.Contains(got, want) {
+			t.Errorf("index.html in %s: no %q in\n%s", lang, want, got)
+		}
+		if want := words.WithdrawnLegend(cat, "print.legend.withdrawn"); !strings.Contains(got, want) {
+			t.Errorf("index.html in %s: the mark not explained (%q)", lang, want)
 		}
 	}
 }

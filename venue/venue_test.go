@@ -1069,6 +1069,60 @@ func TestTheWithdrawnMarkIsExplained(t *testing.T) {
 	}
 }
 
+// A withdrawn player is marked, and the mark explained, wherever a page
+// lists him by name, as the paper marks him (words.WithdrawnName): the
+// search and the starting list (a withdrawal is for the event, as the
+// paper's list of players has it), the wall's round and standings, and
+// his opponent's page for the game after he left. The search and the
+// starting list named him unmarked beside the standings' "(w/d)".
+func TestAWithdrawnPlayerIsMarkedOnEveryList(t *testing.T) {
+	file := newEvent(t, "swiss-dutch")
+	ev := testevent.Read(t, file)
+	var saar, opponent int64
+	for _, p := range ev.Players {
+		if p.Name == "Jüri Saar" {
+			saar = p.ID
+		}
+	}
+	for _, p := range ev.Rounds[1].Pairings {
+		if p.White == saar {
+			opponent = p.Black
+		} else if p.Black == saar {
+			opponent = p.White
+		}
+	}
+	if saar == 0 || opponent == 0 {
+		t.Fatalf("Jüri Saar (%d) has no game in round 2 (opponent %d)", saar, opponent)
+	}
+	runCLI(t, "player", "withdraw", file, "--id", strconv.FormatInt(saar, 10), "--after-round", "1")
+	_, base := server(t, file, nil)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		mark := cat.T("print.mark.withdrawn")
+		for _, c := range []struct{ page, name, legend string }{
+			{"search.html?q=saar", "Saar, Jüri", "print.legend.withdrawn"},
+			{"start.html", "Jüri Saar", "print.legend.withdrawn"},
+			{fmt.Sprintf("player-%d.html", opponent), "Jüri Saar", "print.legend.withdrawn-paired"},
+			{"wall.html", "Jüri Saar", ""},
+			{"wall-2.html", "Jüri Saar", ""},
+		} {
+			u := base + "/" + c.page
+			if strings.Contains(u, "?") {
+				u += "&lang=" + string(lang)
+			} else {
+				u += "?lang=" + string(lang)
+			}
+			page := strings.Join(strings.Fields(text(get2(t, u))), " ")
+			if !strings.Contains(page, c.name+" "+mark) {
+				t.Errorf("%s in %s: %q not marked %q:\n%s", c.page, lang, c.name, mark, page)
+			}
+			if c.legend != "" && !strings.Contains(page, words.WithdrawnLegend(cat, c.legend)) {
+				t.Errorf("%s in %s: the mark not explained (%q):\n%s", c.page, lang, words.WithdrawnLegend(cat, c.legend), page)
+			}
+		}
+	}
+}
+
 // The search takes as many letters as its box does (100), whatever their
 // bytes: a whole name in Cyrillic, over 100 bytes, found its player no
 // more and the page said no name held it.

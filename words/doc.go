@@ -10,7 +10,7 @@
 // list's rows and account (`PrizeRows`, `PrizeAccount`, `PrizeLegend`, `CurrencyText`), the rating
 // report's cells and verdicts (`KText`, `ChangeText`, `NationalCells`, `NormVerdict`, `NormLine`), the
 // 1953 norms' sources (`NormSource`, `NormKind`, `NormBasis`, `NormFields`), the provisional notes, the withdrawn mark
-// and its legend (`WithdrawnName`, `WithdrawnLegend`), a pairing's board, "–" for a bye (`Board`, `NoBoard`), a player's number, a row's tie-break values and a Swiss crosstable's round cells as
+// and its legend (`WithdrawnName`, `WithdrawnMark` after a name that is a link, `WithdrawnLegend`), a pairing's board, "–" for a bye (`Board`, `NoBoard`), a player's number, a row's tie-break values and a Swiss crosstable's round cells as
 // every table writes them (`Number`, `TieBreakTexts`, `SwissCells`), a round robin's crosstable's heading naming
 // the rounds under way it counts (`CrossTitle`, `TeamCrossTitle`), the standings' heading (`StandingsTitle`), the values of the rules at the board (`NationalPractice`, `DevicePolicy`, `Notation`), the program that made a change of the history (`Actor`). It imports the event's
 // computations and the catalogues, never the store or the rating lists; what a rating list changes of a

@@ -19,10 +19,17 @@ func Join(sep string, parts ...string) string {
 // neutral mark ("(w/d)"), which print.legend.withdrawn explains: a dagger
 // reads as "deceased" in Finland and Estonia.
 func WithdrawnName(cat *i18n.Catalog, name string, withdrawn bool) string {
+	return name + WithdrawnMark(cat, withdrawn)
+}
+
+// WithdrawnMark is what WithdrawnName writes after the name: " (w/d)" of
+// a withdrawn player, nothing of another. A page whose name is a link
+// writes it after the link.
+func WithdrawnMark(cat *i18n.Catalog, withdrawn bool) string {
 	if withdrawn {
-		return name + " " + cat.T("print.mark.withdrawn")
+		return " " + cat.T("print.mark.withdrawn")
 	}
-	return name
+	return ""
 }
 
 // WithdrawnLegend explains WithdrawnName's mark under a table that shows

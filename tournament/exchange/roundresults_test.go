@@ -21,7 +21,7 @@ func TestReadRoundResults(t *testing.T) {
 		t.Errorf("got %+v", got)
 	}
 	for _, tt := range []struct{ in, key string }{
-		{"1 1-0\n3 1-0\n", "event.err.result.bye.line"},
+		{"1 1-0\n3 1-0\n", "event.err.result.board.line"}, // the bye's: on no board in the lists
 		{"1 1-0\n9 1-0\n", "event.err.result.board.line"},
 		{"0 1-0\n", "event.err.results.format.line"},
 		{"1x 1-0\n", "event.err.results.format.line"},
@@ -37,5 +37,11 @@ func TestReadRoundResults(t *testing.T) {
 	}
 	if _, err := ReadRoundResults(strings.NewReader("1 1-0\n"), ev, 2); err == nil || !strings.Contains(err.Error(), "round 2 has not been paired") {
 		t.Errorf("a round not paired: %v", err)
+	}
+	// A round of byes alone has no board for a line to name.
+	ev.Rounds = append(ev.Rounds, tournament.Round{Number: 2, Pairings: []tournament.Pairing{{Round: 2, Board: 1, White: 1, Bye: tournament.ByeHalfPoint}}})
+	var e *engine.Message
+	if _, err := ReadRoundResults(strings.NewReader("1 1-0\n"), ev, 2); !errors.As(err, &e) || e.MessageKey() != "event.err.result.byes.line" {
+		t.Errorf("a round of byes alone: %v", err)
 	}
 }

@@ -237,14 +237,12 @@ func CheckSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) ([]sw
 }
 
 // SwapColours returns round r with the colours of a board exchanged, as
-// the arbiter's manual change; a bye or a board with a result is refused.
+// the arbiter's manual change; a board with a result is refused, and so
+// is a bye's number, on no board as the lists number them (FindPairing).
 func SwapColours(ev *tournament.Event, r, board int) (tournament.Round, error) {
 	p, err := ev.FindPairing(r, board)
 	if err != nil {
 		return tournament.Round{}, err
-	}
-	if p.IsBye() {
-		return tournament.Round{}, engine.NewMessage("swisscli.err.swapbye", "round", r, "board", board)
 	}
 	if p.Result != tournament.NoResult {
 		return tournament.Round{}, engine.NewMessage("swisscli.err.swapresult", "round", r, "board", board)

@@ -118,12 +118,10 @@ func Open(h Host, round, board int) (*Session, error) {
 	if h.Go == nil {
 		h.Go = func(f func()) { go f() }
 	}
+	// A bye's number is a board the round lacks (FindPairing).
 	p, err := h.Event().FindPairing(round, board)
 	if err != nil {
 		return nil, err
-	}
-	if p.IsBye() {
-		return nil, deskError("desk.error.bye", "round", round, "board", board)
 	}
 	rec, err := h.Store.GameAt(round, board)
 	switch {
