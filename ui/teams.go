@@ -417,9 +417,9 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 			switch {
 			case m.Key == "teams.err.name.empty":
 				return owner{name, func() { asked.Name = "?" }}, true
-			case m.Key == "teams.err.name.twice" && m.Args["name"] == asked.ShortName:
+			case (m.Key == "teams.err.name.twice" || m.Key == "event.err.player.dup_folded") && m.Args["name"] == asked.ShortName:
 				return owner{short, func() { asked.ShortName = "" }}, true
-			case m.Key == "teams.err.name.twice":
+			case m.Key == "teams.err.name.twice" || m.Key == "event.err.player.dup_folded":
 				return owner{name, func() { asked.Name = "?" }}, true
 			}
 			return owner{}, false
