@@ -79,19 +79,22 @@ func runTeamAdd(env *cmdline.Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if _, err := st.AddTeam(t); err != nil {
+	id, err := st.AddTeam(t)
+	if err != nil {
 		return err
 	}
 	ev, err := st.Event()
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.added", "name", t.Name, "no", len(ev.Teams)))
+	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.added", "name", t.Name, "no", seats.TeamNumbers(ev)[id]))
 	return nil
 }
 
-// teamJSON is a team as "team list --json" prints it: no is the order of
-// entry, seat the drawn seat or pairing number (0 until drawn).
+// teamJSON is a team as "team list --json" prints it: no is its number as
+// the pairings, standings and window number it (seats.TeamNumbers: the
+// drawn seat or pairing number, the order of entry until drawn), seat the
+// drawn seat or pairing number (0 until drawn).
 type teamJSON struct {
 	No         int              `json:"no"`
 	Seat       int              `json:"seat"`
@@ -116,9 +119,10 @@ func runTeamList(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	list := make([]teamJSON, len(ev.Teams))
-	for i := range ev.Teams {
-		list[i] = teamJSONOf(ev, i)
+	number := seats.TeamNumbers(ev)
+	var list []teamJSON
+	for _, t := range seats.TeamsInOrder(ev) {
+		list = append(list, teamJSONOf(ev, t, number))
 	}
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, list)
@@ -126,10 +130,10 @@ func runTeamList(env *cmdline.Env, args []string) error {
 	return writeTeams(env, list)
 }
 
-// teamJSONOf is the event's i-th team as "team list" shows it.
-func teamJSONOf(ev *tournament.Event, i int) teamJSON {
-	t := ev.Teams[i]
-	out := teamJSON{No: i + 1, Seat: t.Seat, Name: t.Name, ShortName: t.ShortName, Federation: t.Federation, Captain: t.Captain, Players: []teamPlayerJSON{}}
+// teamJSONOf is team t as "team list" shows it, numbered by number
+// (seats.TeamNumbers).
+func teamJSONOf(ev *tournament.Event, t tournament.Team, number map[int64]int) teamJSON {
+	out := teamJSON{No: number[t.ID], Seat: t.Seat, Name: t.Name, ShortName: t.ShortName, Federation: t.Federation, Captain: t.Captain, Players: []teamPlayerJSON{}}
 	for k, id := range t.Players {
 		p, _ := ev.Player(id)
 		out.Players = append(out.Players, teamPlayerJSON{ID: id, No: k + 1, Name: p.Name, Rating: p.Rating})
@@ -181,12 +185,13 @@ func runTeamOrder(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	i := slices.IndexFunc(ev.Teams, func(x tournament.Team) bool { return x.ID == t.ID })
+	now, _ := ev.Team(t.ID)
+	ordered := teamJSONOf(ev, *now, seats.TeamNumbers(ev))
 	if *asJSON {
-		return cmdline.WriteJSON(env.Stdout, teamJSONOf(ev, i))
+		return cmdline.WriteJSON(env.Stdout, ordered)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.order", "team", t.Name))
-	return writeTeams(env, []teamJSON{teamJSONOf(ev, i)})
+	return writeTeams(env, []teamJSON{ordered})
 }
 
 // runTeamPlayerAdd adds the player of "player add --team".

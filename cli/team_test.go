@@ -6,6 +6,7 @@ import (
 	"math"
 	"net/http"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -34,6 +35,22 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	runCLI(t, 0, "draw", file, "--seats", "Tammer,Kallio,Oulu,Tapiola")
 	if out := runCLI(t, 0, "team", "list", file); !strings.Contains(out, "seat 1") || !strings.Contains(out, "seat 4") {
 		t.Errorf("team list after the draw names no seats:\n%s", out)
+	}
+	// Once drawn, a team's number is its seat in team list and in the
+	// ratings' TEAM:NO as in the pairings, standings, window and pages:
+	// Tammer, entered third, is team 1 everywhere.
+	var listed []struct {
+		No   int    `json:"no"`
+		Name string `json:"name"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "list", file, "--json")), &listed); err != nil {
+		t.Fatal(err)
+	}
+	if len(listed) != 4 || listed[0].No != 1 || listed[0].Name != "Tammer" || listed[3].No != 4 || listed[3].Name != "Tapiola" {
+		t.Errorf("team list --json after the draw: %+v, want Tammer 1 … Tapiola 4", listed)
+	}
+	if out := runCLI(t, 0, "ratings", file); !regexp.MustCompile(`(?m)^1:2\s+Player 2 Tammer\s`).MatchString(out) {
+		t.Errorf("ratings does not name Tammer's second player 1:2:\n%s", out)
 	}
 	playLeagueRound1(t, file)
 	// Round 1 done: match 1 with results on boards 1 to 3 (board 4 left

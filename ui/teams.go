@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -197,7 +196,7 @@ func (v *teamsView) refresh() {
 	if v.chosen >= 0 && v.chosen < len(v.list) {
 		keep = v.list[v.chosen].ID
 	}
-	v.list = teamsInOrder(ev)
+	v.list = seats.TeamsInOrder(ev)
 	number := seats.TeamNumbers(ev)
 	rows := make([][]string, len(v.list))
 	v.chosen = -1
@@ -217,15 +216,6 @@ func (v *teamsView) refresh() {
 	v.count.SetText(v.s.t("teams.ui.count", "teams", len(v.list), "players", len(ev.Players)))
 	setEnabled(v.draw, seats.CheckTeamDraw(ev) == nil)
 	v.showRoster()
-}
-
-// teamsInOrder are the event's teams by their number (seat or pairing
-// number, else the order of entry).
-func teamsInOrder(ev *tournament.Event) []tournament.Team {
-	number := seats.TeamNumbers(ev)
-	out := slices.Clone(ev.Teams)
-	slices.SortStableFunc(out, func(a, b tournament.Team) int { return cmp.Compare(number[a.ID], number[b.ID]) })
-	return out
 }
 
 // teamKey chooses the team before or after with Page Up and Page Down
