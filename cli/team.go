@@ -163,7 +163,7 @@ func writeTeams(env *cmdline.Env, list []teamJSON) error {
 // may change.
 func runTeamOrder(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("team order")
-	team := fs.String("team", "", "team name or short name")
+	team := fs.String("team", "", "team name, short name or number (team list)")
 	players := fs.String("players", "", "the players' numbers in the team's present board order (team list), each once, in the new order")
 	asJSON := fs.Bool("json", false, "print the team as JSON")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
@@ -194,11 +194,30 @@ func runTeamOrder(env *cmdline.Env, args []string) error {
 	return writeTeams(env, []teamJSON{ordered})
 }
 
+// namedTeam is the team an option names (--team, --forbid-teams): by its
+// name or short name (TeamByName), else by its number as team list, the
+// pairings and the standings give it (seats.TeamNumbers), since team add
+// says it.
+func namedTeam(ev *tournament.Event, name string) (*tournament.Team, error) {
+	if t, ok := ev.TeamByName(name); ok {
+		return t, nil
+	}
+	if no, err := strconv.Atoi(strings.TrimSpace(name)); err == nil {
+		for id, n := range seats.TeamNumbers(ev) {
+			if n == no {
+				t, _ := ev.Team(id)
+				return t, nil
+			}
+		}
+	}
+	return nil, cmdline.Error("teams.cli.no-team", "name", name)
+}
+
 // runTeamPlayerAdd adds the player of "player add --team".
 func runTeamPlayerAdd(env *cmdline.Env, st *store.Store, ev *tournament.Event, team string, p tournament.Player) error {
-	t, ok := ev.TeamByName(team)
-	if !ok {
-		return cmdline.Error("teams.error.no-team", "name", team)
+	t, err := namedTeam(ev, team)
+	if err != nil {
+		return err
 	}
 	id, err := st.AddTeamPlayer(t.ID, p)
 	if err != nil {
@@ -357,7 +376,7 @@ func printMatch(env *cmdline.Env, ev *tournament.Event, m tournament.TeamMatch) 
 func runLineup(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("lineup")
 	round := fs.Int("round", 0, "round")
-	team := fs.String("team", "", "team name or short name")
+	team := fs.String("team", "", "team name, short name or number (team list)")
 	players := fs.String("players", "", "the players' numbers in the team's board order (team list), comma-separated")
 	asJSON := fs.Bool("json", false, "print the match as JSON")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
@@ -658,9 +677,9 @@ func (f teamFlags) applyForbidden(o *tournament.TeamOptions, ev *tournament.Even
 	}
 	var ids [2]int64
 	for i, name := range names {
-		t, ok := ev.TeamByName(name)
-		if !ok {
-			return cmdline.Error("teams.error.no-team", "name", name)
+		t, err := namedTeam(ev, name)
+		if err != nil {
+			return err
 		}
 		ids[i] = t.ID
 	}
@@ -806,9 +825,9 @@ func runTeamBye(env *cmdline.Env, path, name, kind string, round int) error {
 		return err
 	}
 	defer st.Close()
-	t, found := ev.TeamByName(name)
-	if !found {
-		return cmdline.Error("teams.error.no-team", "name", name)
+	t, err := namedTeam(ev, name)
+	if err != nil {
+		return err
 	}
 	round = cmp.Or(round, ev.PairedRounds()+1)
 	if kind == "cancel" {
@@ -833,10 +852,10 @@ func openTeamPlayers(file, team, players string) (*store.Store, *tournament.Even
 	if err != nil {
 		return nil, nil, nil, nil, err
 	}
-	t, ok := ev.TeamByName(team)
-	if !ok {
+	t, err := namedTeam(ev, team)
+	if err != nil {
 		st.Close()
-		return nil, nil, nil, nil, cmdline.Error("teams.error.no-team", "name", team)
+		return nil, nil, nil, nil, err
 	}
 	ids, err := teamgames.LineupNumbers(*t, players)
 	if err != nil {

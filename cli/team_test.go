@@ -966,13 +966,19 @@ func TestTeamSwissCheckImported(t *testing.T) {
 	}
 }
 
-// "bye --team" gives a team of a team Swiss a requested bye: the next
-// pairing leaves it out, the export writes it as a 240 record, and the
+// "bye --team" gives a team of a team Swiss, named or numbered as team
+// list gives it, a requested bye: the next pairing leaves it out, the export writes it as a 240 record, and the
 // request can be taken back before its round is paired.
 func TestTeamByeCommandLine(t *testing.T) {
 	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta", "Epsilon", "Zeta")
 	runCLI(t, 2, "bye", file, "--team", "Alfa", "--kind", "double")
-	runCLI(t, 1, "bye", file, "--team", "Omega", "--kind", "half")
+	if out := runCLI(t, 1, "bye", file, "--team", "Omega", "--kind", "half"); !strings.Contains(out, "there is no team Omega: name a team by its name, short name or number as arbiter team list gives them") {
+		t.Errorf("an unknown team: %q", out)
+	}
+	if out := runCLI(t, 0, "bye", file, "--team", "2", "--kind", "half", "--round", "3"); !strings.Contains(out, "Beta has a half-point bye in round 3") {
+		t.Errorf("bye of team 2: %q", out)
+	}
+	runCLI(t, 0, "bye", file, "--team", "Beta", "--kind", "cancel", "--round", "3")
 	if out := runCLI(t, 0, "bye", file, "--team", "Beta", "--kind", "half", "--round", "2"); !strings.Contains(out, "Beta has a half-point bye in round 2") {
 		t.Errorf("bye: %q", out)
 	}
