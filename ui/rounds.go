@@ -1051,6 +1051,12 @@ func (k *resultKeys) TypedRune(r rune) {
 
 func (k *resultKeys) TypedKey(ev *fyne.KeyEvent) {
 	keyhold.KeyTyped(k.s.win.Canvas())
+	// Escape ends a result being typed as Enter does, said so: left open,
+	// the next key went on with it on the board it began on ("1/", Escape,
+	// "2" saved ½–½ there, the cursor on the next board).
+	if ev.Name == fyne.KeyEscape && k.endTyping() {
+		return
+	}
 	if k.onKey != nil {
 		k.onKey(ev)
 	}
