@@ -985,7 +985,7 @@ func (v *matchesView) keyTyped(c rune) {
 	}
 	r, ok := resultKey[c]
 	if !ok {
-		v.keys.refuseKey(c)
+		v.keys.refuseKey(c, "teams.ui.entry.notkey")
 		return
 	}
 	m, okM := v.chosen()
