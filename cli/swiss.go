@@ -135,7 +135,7 @@ func runBye(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("bye")
 	round := fs.Int("round", 0, "round (default: the next one to pair)")
 	player := fs.Int64("player", 0, "player id")
-	team := fs.String("team", "", "team Swiss: the team's name or short name")
+	team := fs.String("team", "", "team Swiss: the team's name, short name or number (team list)")
 	kind := fs.String("kind", "", "half or zero (a team: full, half, zero, or cancel)")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {

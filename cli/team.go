@@ -79,19 +79,22 @@ func runTeamAdd(env *cmdline.Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if _, err := st.AddTeam(t); err != nil {
+	id, err := st.AddTeam(t)
+	if err != nil {
 		return err
 	}
 	ev, err := st.Event()
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.added", "name", t.Name, "no", len(ev.Teams)))
+	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.added", "name", t.Name, "no", seats.TeamNumbers(ev)[id]))
 	return nil
 }
 
-// teamJSON is a team as "team list --json" prints it: no is the order of
-// entry, seat the drawn seat or pairing number (0 until drawn).
+// teamJSON is a team as "team list --json" prints it: no is its number as
+// the pairings, standings and window number it (seats.TeamNumbers: the
+// drawn seat or pairing number, the order of entry until drawn), seat the
+// drawn seat or pairing number (0 until drawn).
 type teamJSON struct {
 	No         int              `json:"no"`
 	Seat       int              `json:"seat"`
@@ -116,9 +119,10 @@ func runTeamList(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	list := make([]teamJSON, len(ev.Teams))
-	for i := range ev.Teams {
-		list[i] = teamJSONOf(ev, i)
+	number := seats.TeamNumbers(ev)
+	var list []teamJSON
+	for _, t := range seats.TeamsInOrder(ev) {
+		list = append(list, teamJSONOf(ev, t, number))
 	}
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, list)
@@ -126,10 +130,10 @@ func runTeamList(env *cmdline.Env, args []string) error {
 	return writeTeams(env, list)
 }
 
-// teamJSONOf is the event's i-th team as "team list" shows it.
-func teamJSONOf(ev *tournament.Event, i int) teamJSON {
-	t := ev.Teams[i]
-	out := teamJSON{No: i + 1, Seat: t.Seat, Name: t.Name, ShortName: t.ShortName, Federation: t.Federation, Captain: t.Captain, Players: []teamPlayerJSON{}}
+// teamJSONOf is team t as "team list" shows it, numbered by number
+// (seats.TeamNumbers).
+func teamJSONOf(ev *tournament.Event, t tournament.Team, number map[int64]int) teamJSON {
+	out := teamJSON{No: number[t.ID], Seat: t.Seat, Name: t.Name, ShortName: t.ShortName, Federation: t.Federation, Captain: t.Captain, Players: []teamPlayerJSON{}}
 	for k, id := range t.Players {
 		p, _ := ev.Player(id)
 		out.Players = append(out.Players, teamPlayerJSON{ID: id, No: k + 1, Name: p.Name, Rating: p.Rating})
@@ -159,7 +163,7 @@ func writeTeams(env *cmdline.Env, list []teamJSON) error {
 // may change.
 func runTeamOrder(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("team order")
-	team := fs.String("team", "", "team name or short name")
+	team := fs.String("team", "", "team name, short name or number (team list)")
 	players := fs.String("players", "", "the players' numbers in the team's present board order (team list), each once, in the new order")
 	asJSON := fs.Bool("json", false, "print the team as JSON")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
@@ -181,19 +185,39 @@ func runTeamOrder(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	i := slices.IndexFunc(ev.Teams, func(x tournament.Team) bool { return x.ID == t.ID })
+	now, _ := ev.Team(t.ID)
+	ordered := teamJSONOf(ev, *now, seats.TeamNumbers(ev))
 	if *asJSON {
-		return cmdline.WriteJSON(env.Stdout, teamJSONOf(ev, i))
+		return cmdline.WriteJSON(env.Stdout, ordered)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.order", "team", t.Name))
-	return writeTeams(env, []teamJSON{teamJSONOf(ev, i)})
+	return writeTeams(env, []teamJSON{ordered})
+}
+
+// namedTeam is the team an option names (--team, --forbid-teams): by its
+// name or short name (TeamByName), else by its number as team list, the
+// pairings and the standings give it (seats.TeamNumbers), since team add
+// says it.
+func namedTeam(ev *tournament.Event, name string) (*tournament.Team, error) {
+	if t, ok := ev.TeamByName(name); ok {
+		return t, nil
+	}
+	if no, err := strconv.Atoi(strings.TrimSpace(name)); err == nil {
+		for id, n := range seats.TeamNumbers(ev) {
+			if n == no {
+				t, _ := ev.Team(id)
+				return t, nil
+			}
+		}
+	}
+	return nil, cmdline.Error("teams.cli.no-team", "name", name)
 }
 
 // runTeamPlayerAdd adds the player of "player add --team".
 func runTeamPlayerAdd(env *cmdline.Env, st *store.Store, ev *tournament.Event, team string, p tournament.Player) error {
-	t, ok := ev.TeamByName(team)
-	if !ok {
-		return cmdline.Error("teams.error.no-team", "name", team)
+	t, err := namedTeam(ev, team)
+	if err != nil {
+		return err
 	}
 	id, err := st.AddTeamPlayer(t.ID, p)
 	if err != nil {
@@ -352,7 +376,7 @@ func printMatch(env *cmdline.Env, ev *tournament.Event, m tournament.TeamMatch) 
 func runLineup(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("lineup")
 	round := fs.Int("round", 0, "round")
-	team := fs.String("team", "", "team name or short name")
+	team := fs.String("team", "", "team name, short name or number (team list)")
 	players := fs.String("players", "", "the players' numbers in the team's board order (team list), comma-separated")
 	asJSON := fs.Bool("json", false, "print the match as JSON")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
@@ -653,9 +677,9 @@ func (f teamFlags) applyForbidden(o *tournament.TeamOptions, ev *tournament.Even
 	}
 	var ids [2]int64
 	for i, name := range names {
-		t, ok := ev.TeamByName(name)
-		if !ok {
-			return cmdline.Error("teams.error.no-team", "name", name)
+		t, err := namedTeam(ev, name)
+		if err != nil {
+			return err
 		}
 		ids[i] = t.ID
 	}
@@ -801,9 +825,9 @@ func runTeamBye(env *cmdline.Env, path, name, kind string, round int) error {
 		return err
 	}
 	defer st.Close()
-	t, found := ev.TeamByName(name)
-	if !found {
-		return cmdline.Error("teams.error.no-team", "name", name)
+	t, err := namedTeam(ev, name)
+	if err != nil {
+		return err
 	}
 	round = cmp.Or(round, ev.PairedRounds()+1)
 	if kind == "cancel" {
@@ -828,10 +852,10 @@ func openTeamPlayers(file, team, players string) (*store.Store, *tournament.Even
 	if err != nil {
 		return nil, nil, nil, nil, err
 	}
-	t, ok := ev.TeamByName(team)
-	if !ok {
+	t, err := namedTeam(ev, team)
+	if err != nil {
 		st.Close()
-		return nil, nil, nil, nil, cmdline.Error("teams.error.no-team", "name", team)
+		return nil, nil, nil, nil, err
 	}
 	ids, err := teamgames.LineupNumbers(*t, players)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"math"
 	"net/http"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -34,6 +35,22 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	runCLI(t, 0, "draw", file, "--seats", "Tammer,Kallio,Oulu,Tapiola")
 	if out := runCLI(t, 0, "team", "list", file); !strings.Contains(out, "seat 1") || !strings.Contains(out, "seat 4") {
 		t.Errorf("team list after the draw names no seats:\n%s", out)
+	}
+	// Once drawn, a team's number is its seat in team list and in the
+	// ratings' TEAM:NO as in the pairings, standings, window and pages:
+	// Tammer, entered third, is team 1 everywhere.
+	var listed []struct {
+		No   int    `json:"no"`
+		Name string `json:"name"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "list", file, "--json")), &listed); err != nil {
+		t.Fatal(err)
+	}
+	if len(listed) != 4 || listed[0].No != 1 || listed[0].Name != "Tammer" || listed[3].No != 4 || listed[3].Name != "Tapiola" {
+		t.Errorf("team list --json after the draw: %+v, want Tammer 1 … Tapiola 4", listed)
+	}
+	if out := runCLI(t, 0, "ratings", file); !regexp.MustCompile(`(?m)^1:2\s+Player 2 Tammer\s`).MatchString(out) {
+		t.Errorf("ratings does not name Tammer's second player 1:2:\n%s", out)
 	}
 	playLeagueRound1(t, file)
 	// Round 1 done: match 1 with results on boards 1 to 3 (board 4 left
@@ -949,13 +966,19 @@ func TestTeamSwissCheckImported(t *testing.T) {
 	}
 }
 
-// "bye --team" gives a team of a team Swiss a requested bye: the next
-// pairing leaves it out, the export writes it as a 240 record, and the
+// "bye --team" gives a team of a team Swiss, named or numbered as team
+// list gives it, a requested bye: the next pairing leaves it out, the export writes it as a 240 record, and the
 // request can be taken back before its round is paired.
 func TestTeamByeCommandLine(t *testing.T) {
 	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta", "Epsilon", "Zeta")
 	runCLI(t, 2, "bye", file, "--team", "Alfa", "--kind", "double")
-	runCLI(t, 1, "bye", file, "--team", "Omega", "--kind", "half")
+	if out := runCLI(t, 1, "bye", file, "--team", "Omega", "--kind", "half"); !strings.Contains(out, "there is no team Omega: name a team by its name, short name or number as arbiter team list gives them") {
+		t.Errorf("an unknown team: %q", out)
+	}
+	if out := runCLI(t, 0, "bye", file, "--team", "2", "--kind", "half", "--round", "3"); !strings.Contains(out, "Beta has a half-point bye in round 3") {
+		t.Errorf("bye of team 2: %q", out)
+	}
+	runCLI(t, 0, "bye", file, "--team", "Beta", "--kind", "cancel", "--round", "3")
 	if out := runCLI(t, 0, "bye", file, "--team", "Beta", "--kind", "half", "--round", "2"); !strings.Contains(out, "Beta has a half-point bye in round 2") {
 		t.Errorf("bye: %q", out)
 	}

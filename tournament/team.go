@@ -313,16 +313,37 @@ func (e *Event) PlayerName(id int64) string {
 	return ""
 }
 
-// TeamByName finds a team by its name or short name, compared as player
-// names are (case and runs of blanks ignored).
+// TeamByName finds a team by its name or short name, case and runs of
+// blanks ignored, else by the one whose name differs from it only in
+// accents or alphabet (input.NameKey, as the players' namesakes are told),
+// so that "Hameenlinnan Shakki" typed finds Hämeenlinnan Shakki;
+// ValidateTeam keeps two such names out of one event.
 func (e *Event) TeamByName(name string) (*Team, bool) {
+	var folded []*Team
 	for i := range e.Teams {
 		t := &e.Teams[i]
-		if input.SameName(t.Name, name) || (t.ShortName != "" && input.SameName(t.ShortName, name)) {
-			return t, true
+		for _, n := range t.names() {
+			if input.SameName(n, name) {
+				return t, true
+			}
+			if input.NameKey(n) == input.NameKey(name) {
+				folded = append(folded, t)
+				break
+			}
 		}
 	}
+	if len(folded) == 1 {
+		return folded[0], true
+	}
 	return nil, false
+}
+
+// names are the team's name and its short name, if it has one.
+func (t *Team) names() []string {
+	if t.ShortName == "" {
+		return []string{t.Name}
+	}
+	return []string{t.Name, t.ShortName}
 }
 
 // TeamOf returns the team a player plays for.
@@ -342,7 +363,10 @@ func (e *Event) RoundMatches(r int) []TeamMatch {
 }
 
 // ValidateTeam checks a team's own fields and that no other team of the
-// event has its name or short name.
+// event has its name or short name, nor one that differs from it only in
+// accents or alphabet (said as a player's namesake so spelled is said):
+// "Mantan Shakkikerho" beside Mäntän Shakkikerho is the same team typed
+// twice, and TeamByName would not tell them apart.
 func (ev *Event) ValidateTeam(t Team) error {
 	if strings.TrimSpace(t.Name) == "" {
 		return engine.NewMessage("teams.err.name.empty")
@@ -354,9 +378,14 @@ func (ev *Event) ValidateTeam(t Team) error {
 		if o.ID == t.ID {
 			continue
 		}
-		for _, n := range []string{t.Name, t.ShortName} {
-			if n != "" && (input.SameName(o.Name, n) || (o.ShortName != "" && input.SameName(o.ShortName, n))) {
-				return engine.NewMessage("teams.err.name.twice", "name", strings.TrimSpace(n))
+		for _, n := range t.names() {
+			for _, taken := range o.names() {
+				switch {
+				case input.SameName(taken, n):
+					return engine.NewMessage("teams.err.name.twice", "name", strings.TrimSpace(n))
+				case input.NameKey(taken) == input.NameKey(n):
+					return engine.NewMessage("event.err.player.dup_folded", "name", strings.TrimSpace(n), "other", taken)
+				}
 			}
 		}
 	}

@@ -299,7 +299,7 @@ func (v *roundsView) keyTyped(c rune) {
 	}
 	r, ok := resultKey[c]
 	if !ok {
-		v.keys.refuseKey(c)
+		v.keys.refuseKey(c, "live.entry.notkey")
 		return
 	}
 	if v.chosen < 0 || v.chosen >= len(v.boards) {
@@ -853,12 +853,14 @@ func (k *resultKeys) refuse(text, again string) {
 	k.tell(true, text)
 }
 
-// refuseKey refuses c, no result key, saying the keys that are. The saves
-// after it repeat that c saved nothing, not the keys: said in full before
-// each save the line wrapped to four lines and hid the round's last board
-// at 1024×700.
-func (k *resultKeys) refuseKey(c rune) {
-	k.refuse(k.s.t("live.entry.notkey", "key", string(c)), k.s.t("live.entry.notkey.again", "key", string(c)))
+// refuseKey refuses c, no result key, saying the keys that are in the
+// words of the view's catalogue key keys (the rounds' or the matches',
+// which has F and Page Up and Down but no board field). The saves after
+// it repeat that c saved nothing, not the keys: said in full before each
+// save the line wrapped to four lines and hid the round's last board at
+// 1024×700.
+func (k *resultKeys) refuseKey(c rune, keys string) {
+	k.refuse(k.s.t(keys, "key", string(c)), k.s.t("live.entry.notkey.again", "key", string(c)))
 }
 
 // acted ends what the keys typed since the arbiter last acted left: the
@@ -1062,6 +1064,12 @@ func (k *resultKeys) TypedRune(r rune) {
 
 func (k *resultKeys) TypedKey(ev *fyne.KeyEvent) {
 	keyhold.KeyTyped(k.s.win.Canvas())
+	// Escape ends a result being typed as Enter does, said so: left open,
+	// the next key went on with it on the board it began on ("1/", Escape,
+	// "2" saved ½–½ there, the cursor on the next board).
+	if ev.Name == fyne.KeyEscape && k.endTyping() {
+		return
+	}
 	if k.onKey != nil {
 		k.onKey(ev)
 	}

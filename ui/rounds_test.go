@@ -403,6 +403,23 @@ func TestResultTypedWholeIsOneBoards(t *testing.T) {
 	}
 }
 
+// Escape after a result begun whole ("1/") ends it as Enter does: the
+// board keeps its first key's 1–0, the line says "1/" was no result, and
+// a "2" after it is no key of the next board's, where it went on to save
+// ½–½ on the board the result began on.
+func TestEscapeEndsAResultTypedWhole(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	typeKeys(s, "1/")
+	pressKey(s, fyne.KeyEscape)
+	if v.said.Importance != widget.DangerImportance || !strings.Contains(v.said.Text, "“1/”") {
+		t.Errorf("after 1/ and Escape the line says %q, want 1/ unfinished", v.said.Text)
+	}
+	typeKeys(s, "2")
+	if got := results(s, 1); got[0] != tournament.WhiteWins || got[1] != tournament.NoResult {
+		t.Errorf("after 1/, Escape and 2: boards 1 and 2 have %v and %v, want 1–0 and none", got[0], got[1])
+	}
+}
+
 // Ctrl+Z after a result says under the result box what it undid: the
 // line went on saying the result was saved. A result being typed ends
 // with the undo: "-" after "0" and Ctrl+Z is a forfeit of the board under

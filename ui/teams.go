@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -197,7 +196,7 @@ func (v *teamsView) refresh() {
 	if v.chosen >= 0 && v.chosen < len(v.list) {
 		keep = v.list[v.chosen].ID
 	}
-	v.list = teamsInOrder(ev)
+	v.list = seats.TeamsInOrder(ev)
 	number := seats.TeamNumbers(ev)
 	rows := make([][]string, len(v.list))
 	v.chosen = -1
@@ -217,15 +216,6 @@ func (v *teamsView) refresh() {
 	v.count.SetText(v.s.t("teams.ui.count", "teams", len(v.list), "players", len(ev.Players)))
 	setEnabled(v.draw, seats.CheckTeamDraw(ev) == nil)
 	v.showRoster()
-}
-
-// teamsInOrder are the event's teams by their number (seat or pairing
-// number, else the order of entry).
-func teamsInOrder(ev *tournament.Event) []tournament.Team {
-	number := seats.TeamNumbers(ev)
-	out := slices.Clone(ev.Teams)
-	slices.SortStableFunc(out, func(a, b tournament.Team) int { return cmp.Compare(number[a.ID], number[b.ID]) })
-	return out
 }
 
 // teamKey chooses the team before or after with Page Up and Page Down
@@ -417,9 +407,9 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 			switch {
 			case m.Key == "teams.err.name.empty":
 				return owner{name, func() { asked.Name = "?" }}, true
-			case m.Key == "teams.err.name.twice" && m.Args["name"] == asked.ShortName:
+			case (m.Key == "teams.err.name.twice" || m.Key == "event.err.player.dup_folded") && m.Args["name"] == asked.ShortName:
 				return owner{short, func() { asked.ShortName = "" }}, true
-			case m.Key == "teams.err.name.twice":
+			case m.Key == "teams.err.name.twice" || m.Key == "event.err.player.dup_folded":
 				return owner{name, func() { asked.Name = "?" }}, true
 			}
 			return owner{}, false
@@ -995,7 +985,7 @@ func (v *matchesView) keyTyped(c rune) {
 	}
 	r, ok := resultKey[c]
 	if !ok {
-		v.keys.refuseKey(c)
+		v.keys.refuseKey(c, "teams.ui.entry.notkey")
 		return
 	}
 	m, okM := v.chosen()

@@ -995,7 +995,7 @@ func TestSpaceThatPairsATeamRoundIsNoResultKey(t *testing.T) {
 	s := openShell(t, newPlayedTeamSwiss(t, 0))
 	v := shownView[*matchesView](s, areaRounds)
 	c := s.win.Canvas()
-	refusal := s.t("live.entry.notkey", "key", " ")
+	refusal := s.t("teams.ui.entry.notkey", "key", " ")
 	c.Focus(v.pairBtn)
 	keystroke(s, fyne.KeySpace, ' ')
 	if n := s.doc.event.PairedRounds(); n != 1 {
@@ -1007,7 +1007,9 @@ func TestSpaceThatPairsATeamRoundIsNoResultKey(t *testing.T) {
 	if v.said.Text == refusal {
 		t.Errorf("the button's space reached the result box: %q", v.said.Text)
 	}
-	// A space the arbiter types in the box himself is refused as before.
+	// A space the arbiter types in the box himself is refused as before,
+	// naming the Matches view's keys (F, Page Up and Down), where it
+	// named the rounds' board field, which the view has not.
 	keystroke(s, fyne.KeySpace, ' ')
 	if v.said.Text != refusal {
 		t.Errorf("a space typed in the result box: %q, want %q", v.said.Text, refusal)
@@ -1659,7 +1661,7 @@ func TestMatchesRefusalEndsWhenTheArbiterActsElsewhere(t *testing.T) {
 	c.Focus(v.pairBtn)
 	keystroke(s, fyne.KeySpace, ' ')
 	keystroke(s, fyne.KeySpace, ' ')
-	if refusal := s.t("live.entry.notkey", "key", " "); v.said.Text != refusal {
+	if refusal := s.t("teams.ui.entry.notkey", "key", " "); v.said.Text != refusal {
 		t.Fatalf("a space typed in the result box: %q, want %q", v.said.Text, refusal)
 	}
 	p := s.doc.event.Players[0]

@@ -12,6 +12,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/seats"
 )
 
 // Row is one player's line of the FIDE rating report.
@@ -288,9 +289,10 @@ func ParseKSet(ev *tournament.Event, specs []string) (map[int64]rating.PlayerK, 
 // PlayerRefs name the players as the command line's rating settings name
 // them: by start number ("12"), or, where the event groups its players in
 // teams (a team event's ev.Teams, none in an individual event), as
-// TEAM:NO, the team's number in the order of entry (as team list numbers
-// the teams) and the player's place in its board order (the number a
-// line-up names him by): "3:2". There a player with no team has none.
+// TEAM:NO, the team's number (seats.TeamNumbers, as the pairings, the
+// standings and team list number it) and the player's place in its board
+// order (the number a line-up names him by): "3:2". There a player with
+// no team has none.
 func PlayerRefs(ev *tournament.Event) map[int64]string {
 	out := make(map[int64]string, len(ev.Players))
 	if len(ev.Teams) == 0 {
@@ -301,9 +303,10 @@ func PlayerRefs(ev *tournament.Event) map[int64]string {
 		}
 		return out
 	}
-	for i, t := range ev.Teams {
+	number := seats.TeamNumbers(ev)
+	for _, t := range ev.Teams {
 		for k, id := range t.Players {
-			out[id] = strconv.Itoa(i+1) + ":" + strconv.Itoa(k+1)
+			out[id] = strconv.Itoa(number[t.ID]) + ":" + strconv.Itoa(k+1)
 		}
 	}
 	return out

@@ -1,6 +1,11 @@
 package seats
 
-import "arbiter/tournament"
+import (
+	"cmp"
+	"slices"
+
+	"arbiter/tournament"
+)
 
 // A team's seat is its place in the Berger tables, its number in a Swiss.
 
@@ -15,6 +20,15 @@ func TeamSeatsWanted(ev *tournament.Event) bool {
 		used[t.Seat] = true
 	}
 	return false
+}
+
+// TeamsInOrder are the event's teams by their number (TeamNumbers), as
+// every list of the teams shows them.
+func TeamsInOrder(ev *tournament.Event) []tournament.Team {
+	number := TeamNumbers(ev)
+	out := slices.Clone(ev.Teams)
+	slices.SortStableFunc(out, func(a, b tournament.Team) int { return cmp.Compare(number[a.ID], number[b.ID]) })
+	return out
 }
 
 // TeamNumbers gives each team its number: its seat when the seats are

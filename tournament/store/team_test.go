@@ -203,8 +203,11 @@ func playTeamRulesRound1(t *testing.T, s *Store, teams []int64, a, d *tournament
 	if err := setMatchBoard(t, s, 1, 2, 1, tournament.Draw); testform.KeyOf(err) != "teams.err.result.forfeited" {
 		t.Errorf("a board of a forfeited match: %v", err)
 	}
-	if err := setMatchBoard(t, s, 1, 3, 1, tournament.Draw); testform.KeyOf(err) != "teams.error.no-match" {
-		t.Errorf("a match that is not paired: %v", err)
+	if m, ok := errors.AsType[*engine.Message](setMatchBoard(t, s, 1, 3, 1, tournament.Draw)); !ok || m.Key != "teams.err.result.match" || m.Args["last"] != 2 {
+		t.Errorf("a match that is not paired (the round's are 1–2): %v", m)
+	}
+	if err := setMatchBoard(t, s, 2, 1, 1, tournament.Draw); testform.KeyOf(err) != "event.err.result.round" {
+		t.Errorf("a match of a round not paired: %v", err)
 	}
 }
 

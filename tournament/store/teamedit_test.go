@@ -12,8 +12,8 @@ import (
 )
 
 // A team's details change as one action the store judges: another team's
-// name is refused, an unknown team is refused, and Undo brings the old
-// name back.
+// name is refused, also spelled with other accents (and found so), an
+// unknown team is refused, and Undo brings the old name back.
 func TestUpdateTeam(t *testing.T) {
 	s, teams := newTeamEvent(t, 3, 2, 2)
 	for _, c := range []struct {
@@ -22,6 +22,8 @@ func TestUpdateTeam(t *testing.T) {
 		want string
 	}{
 		{"another team's name", tournament.Team{ID: teams[0], Name: "team b"}, "teams.err.name.twice"},
+		{"another team's name spelled with an accent", tournament.Team{ID: teams[0], Name: "Téam B"}, "event.err.player.dup_folded"},
+		{"a short name that is another team's name with an accent", tournament.Team{ID: teams[0], Name: "Team A", ShortName: "TEAM Ç"}, "event.err.player.dup_folded"},
 		{"no name", tournament.Team{ID: teams[0], Name: "  "}, "teams.err.name.empty"},
 		{"no such team", tournament.Team{ID: 999, Name: "Team Z"}, "teams.error.no-team"},
 		{"a new name", tournament.Team{ID: teams[0], Name: "Kotka SK", ShortName: "KSK", Captain: "Virtanen, Ville"}, ""},
@@ -31,6 +33,9 @@ func TestUpdateTeam(t *testing.T) {
 		}
 	}
 	ev := eventOf(t, s)
+	if tm, ok := ev.TeamByName("Téam  b"); !ok || tm.ID != teams[1] {
+		t.Errorf("Team B typed with an accent found %+v, %v", tm, ok)
+	}
 	tm, _ := ev.Team(teams[0])
 	if tm.Name != "Kotka SK" || tm.ShortName != "KSK" || tm.Captain != "Virtanen, Ville" || tm.Seat != 1 || len(tm.Players) != 2 {
 		t.Errorf("team after the change: %+v", *tm)

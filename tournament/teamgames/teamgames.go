@@ -143,9 +143,14 @@ func GameBoard(ev *tournament.Event, r, match, board int) int {
 // MatchGame is GameBoard for an entry that names a match and its board
 // (the command line's --match and --board, the Matches view): the game's
 // number for the one result path (store.Store.SetResult), or why there
-// is none.
+// is none: the round not paired, or the matches it has, as the lists
+// number them (the byes among them).
 func MatchGame(ev *tournament.Event, r, match, board int) (int, error) {
-	for _, m := range ev.RoundMatches(r) {
+	ms := ev.RoundMatches(r)
+	if len(ms) == 0 {
+		return 0, engine.NewMessage("event.err.result.round", "round", r)
+	}
+	for _, m := range ms {
 		if m.Number != match {
 			continue
 		}
@@ -157,7 +162,11 @@ func MatchGame(ev *tournament.Event, r, match, board int) (int, error) {
 		}
 		return GameBoard(ev, r, match, board), nil
 	}
-	return 0, engine.NewMessage("teams.error.no-match", "round", r, "match", match)
+	last := 0
+	for _, m := range ms {
+		last = max(last, m.Number)
+	}
+	return 0, engine.NewMessage("teams.err.result.match", "round", r, "match", match, "last", last)
 }
 
 // MatchBoardOf is the match and its board that game n of round r of a
