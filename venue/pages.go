@@ -1000,8 +1000,9 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	return d, true
 }
 
-// playerRound is player id's line of round n on his page: his bye, or his
-// game with the result the round's list shows; open says the bye or game
+// playerRound is player id's line of round n on his page: his bye (a late
+// entry's too, for a round paired before he joined), or his game with the
+// result the round's list shows; open says the bye or game
 // is still ahead of him. ok is false when he has neither in the round.
 func playerRound(ev *tournament.Event, cat *i18n.Catalog, number map[int64]int, id int64, n int) (g playerGame, open, ok bool) {
 	boards, out, _ := pairing.RoundList(ev, n)
@@ -1029,6 +1030,19 @@ func playerRound(ev *tournament.Event, cat *i18n.Catalog, number map[int64]int, 
 			g = playerGame{Round: n}
 			g.Bye, g.Result = a.Text(cat.T)
 			return g, true, true
+		}
+	}
+	// A late entry's bye of a round paired before he joined, which the
+	// round's list leaves out: his points for missing it
+	// (Player.MissedRounds), as the crosstable gives them.
+	if p, ok := ev.Player(id); ok && p.LateFor(n) {
+		rd, _ := ev.Round(n)
+		for _, pr := range rd.Pairings {
+			if pr.IsBye() && pr.White == id {
+				g = playerGame{Round: n}
+				g.Bye, g.Result = pairing.ByeText(pr.Bye, cat.T)
+				return g, false, true
+			}
 		}
 	}
 	return playerGame{}, false, false

@@ -572,6 +572,34 @@ func TestAPlayersPageSaysHeHasTheBye(t *testing.T) {
 	t.Fatal("no bye in a five-player Swiss")
 }
 
+// A late entry's page gives the bye he was given for each round paired
+// before he joined (player add --missed), as the crosstable gives it: his
+// page began with the round he joined, its points counting the byes it
+// did not show.
+func TestALateEntrysPageGivesTheRoundsHeMissed(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "late.arbiter")
+	runCLI(t, "new", file, "--name", "Late", "--system", "swiss-dutch", "--rounds", "3", "--lang", "en")
+	for i, n := range []string{"Anna Aho", "Boris Berg", "Carl Cole", "Dana Dahl"} {
+		runCLI(t, "player", "add", file, "--name", n, "--rating", fmt.Sprint(2000-100*i))
+	}
+	runCLI(t, "pair", file)
+	runCLI(t, "result", file, "--round", "1", "--board", "1", "1-0")
+	runCLI(t, "result", file, "--round", "1", "--board", "2", "½-½")
+	runCLI(t, "player", "add", file, "--name", "Liisa Late", "--rating", "1500", "--missed", "½")
+	ev := testevent.Read(t, file)
+	late := ev.Players[len(ev.Players)-1]
+	if late.Name != "Liisa Late" || !late.LateFor(1) {
+		t.Fatalf("the late entry is not the last player entered after round 1: %+v", late)
+	}
+	_, base := server(t, file, nil)
+	raw := get2(t, fmt.Sprintf("%s/player-%d.html", base, late.ID))
+	name, points := pairing.ByeText(tournament.ByeHalfPoint, i18n.For(i18n.English).T)
+	row := `<a href="round-1.html">1</a></td><td class="c">` + words.NoBoard + `</td><td></td><td class="who">` + name + `</td><td class="res">` + points + `</td>`
+	if !strings.Contains(raw, row) {
+		t.Errorf("the late entry's games lack his round 1, %q:\n%s", row, text(raw))
+	}
+}
+
 // The prize list is a page of its own once the event has prizes: each
 // prize with its winner and money as `arbiter prizes --json` gives them,
 // the prizes no one took, names and group names escaped; no prizes, no
