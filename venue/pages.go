@@ -537,8 +537,10 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	if cur := f.ev.PairedRounds(); cur > 0 {
 		if rd, ok := roundData(f.ev, cat, cur); ok {
 			var rows []wallRow
+			// The withdrawn marked as the round's page marks them.
+			marked := func(w who) string { return words.WithdrawnName(cat, w.Numbered(), w.Withdrawn) }
 			for _, b := range rd.Boards {
-				rows = append(rows, wallRow{Num: strconv.Itoa(b.Board), Left: b.White.Numbered(), Mid: b.Result, Right: b.Black.Numbered()})
+				rows = append(rows, wallRow{Num: strconv.Itoa(b.Board), Left: marked(b.White), Mid: b.Result, Right: marked(b.Black)})
 			}
 			for _, u := range rd.Unpaired {
 				rows = append(rows, wallRow{Num: words.NoBoard, Left: u.Player.Numbered(), Mid: u.Points, Right: u.Reason})
@@ -548,7 +550,7 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	}
 	var rows []wallRow
 	for _, r := range f.standings.Rows {
-		rows = append(rows, wallRow{Num: r.Place, Left: r.Name, Mid: r.Points.String()})
+		rows = append(rows, wallRow{Num: r.Place, Left: words.WithdrawnName(cat, r.Name, r.Withdrawn), Mid: r.Points.String()})
 	}
 	return chunked(parts, words.StandingsTitle(cat, f.completed), true, rows)
 }
