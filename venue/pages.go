@@ -681,6 +681,10 @@ type roundPage struct {
 	Boards   []boardRow
 	Unpaired []unpairedRow
 	Forfeits bool
+	// Adjourned: a board's game is adjourned, its mark explained
+	// (print.legend.adjourned): in Finnish and Estonian it reads as the
+	// withdrawn mark's letters.
+	Adjourned bool
 	// Withdrawn: a player on a board left before the round, his name
 	// marked (print.legend.withdrawn-paired explains it).
 	Withdrawn bool
@@ -725,6 +729,7 @@ func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool)
 			res = cat.T("print.result.not-played")
 		}
 		d.Forfeits = d.Forfeits || b.Result.Finished() && !b.Result.Played()
+		d.Adjourned = d.Adjourned || b.Shown == tournament.Adjourned
 		row := boardRow{
 			Board: b.Board, White: whoOf(ev, number, b.White, n), Black: whoOf(ev, number, b.Black, n),
 			WPts: before[b.White].String(), BPts: before[b.Black].String(),

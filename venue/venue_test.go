@@ -572,6 +572,24 @@ func TestAPlayersPageSaysHeHasTheBye(t *testing.T) {
 	t.Fatal("no bye in a five-player Swiss")
 }
 
+// A round's page explains an adjourned board's mark, as the paper's list
+// does: in Finnish and Estonian it is the withdrawn mark's letters.
+func TestARoundsPageExplainsAnAdjournedGame(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "adj.arbiter")
+	runCLI(t, "new", file, "--name", "Adj", "--system", "swiss-dutch", "--rounds", "3", "--lang", "en")
+	for i, n := range []string{"Anna Aho", "Boris Berg", "Carl Cole", "Dana Dahl"} {
+		runCLI(t, "player", "add", file, "--name", n, "--rating", fmt.Sprint(2000-100*i))
+	}
+	runCLI(t, "pair", file)
+	runCLI(t, "result", file, "--round", "1", "--board", "1", "adj")
+	_, base := server(t, file, nil)
+	cat := i18n.For(i18n.English)
+	legend := cat.T("print.legend.adjourned", "mark", cat.T("event.result.adjourned"))
+	if page := text(get2(t, base+"/round-1.html")); !strings.Contains(page, legend) {
+		t.Errorf("round 1's page does not say %q:\n%s", legend, page)
+	}
+}
+
 // A late entry's page gives the bye he was given for each round paired
 // before he joined (player add --missed), as the crosstable gives it: his
 // page began with the round he joined, its points counting the byes it
