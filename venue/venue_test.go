@@ -575,18 +575,16 @@ func TestAPlayersPageSaysHeHasTheBye(t *testing.T) {
 // A round's page explains an adjourned board's mark, as the paper's list
 // does: in Finnish and Estonian it is the withdrawn mark's letters.
 func TestARoundsPageExplainsAnAdjournedGame(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "adj.arbiter")
-	runCLI(t, "new", file, "--name", "Adj", "--system", "swiss-dutch", "--rounds", "3", "--lang", "en")
-	for i, n := range []string{"Anna Aho", "Boris Berg", "Carl Cole", "Dana Dahl"} {
-		runCLI(t, "player", "add", file, "--name", n, "--rating", fmt.Sprint(2000-100*i))
-	}
-	runCLI(t, "pair", file)
-	runCLI(t, "result", file, "--round", "1", "--board", "1", "adj")
+	file := newEvent(t, "swiss-dutch") // round 2 paired, no result yet
+	runCLI(t, "result", file, "--round", "2", "--board", "1", "adj")
 	_, base := server(t, file, nil)
 	cat := i18n.For(i18n.English)
 	legend := cat.T("print.legend.adjourned", "mark", cat.T("event.result.adjourned"))
-	if page := text(get2(t, base+"/round-1.html")); !strings.Contains(page, legend) {
-		t.Errorf("round 1's page does not say %q:\n%s", legend, page)
+	if page := text(get2(t, base+"/round-2.html")); !strings.Contains(page, legend) {
+		t.Errorf("round 2's page does not say %q:\n%s", legend, page)
+	}
+	if page := text(get2(t, base+"/round-1.html")); strings.Contains(page, legend) {
+		t.Errorf("round 1's page, with no game adjourned, says %q", legend)
 	}
 }
 
@@ -595,19 +593,12 @@ func TestARoundsPageExplainsAnAdjournedGame(t *testing.T) {
 // page began with the round he joined, its points counting the byes it
 // did not show.
 func TestALateEntrysPageGivesTheRoundsHeMissed(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "late.arbiter")
-	runCLI(t, "new", file, "--name", "Late", "--system", "swiss-dutch", "--rounds", "3", "--lang", "en")
-	for i, n := range []string{"Anna Aho", "Boris Berg", "Carl Cole", "Dana Dahl"} {
-		runCLI(t, "player", "add", file, "--name", n, "--rating", fmt.Sprint(2000-100*i))
-	}
-	runCLI(t, "pair", file)
-	runCLI(t, "result", file, "--round", "1", "--board", "1", "1-0")
-	runCLI(t, "result", file, "--round", "1", "--board", "2", "½-½")
-	runCLI(t, "player", "add", file, "--name", "Liisa Late", "--rating", "1500", "--missed", "½")
+	file := newEvent(t, "swiss-dutch") // round 2 paired
+	runCLI(t, "player", "add", file, "--name", "Liisa Late", "--rating", "1500", "--missed", "½,0")
 	ev := testevent.Read(t, file)
 	late := ev.Players[len(ev.Players)-1]
-	if late.Name != "Liisa Late" || !late.LateFor(1) {
-		t.Fatalf("the late entry is not the last player entered after round 1: %+v", late)
+	if late.Name != "Liisa Late" || !late.LateFor(2) {
+		t.Fatalf("the late entry is not the last player, entered after round 2: %+v", late)
 	}
 	_, base := server(t, file, nil)
 	raw := get2(t, fmt.Sprintf("%s/player-%d.html", base, late.ID))
