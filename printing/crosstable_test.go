@@ -137,7 +137,7 @@ func TestCrosstableLegendAdjourned(t *testing.T) {
 		if !regexp.MustCompile(`\sA\s`).MatchString(text) {
 			t.Fatalf("%s: no A in the crosstable", lang)
 		}
-		if want := i18n.For(lang).T("print.legend.adjourned"); !strings.Contains(text, want) {
+		if want := i18n.For(lang).T("print.legend.adjourned", "mark", "A"); !strings.Contains(text, want) {
 			t.Errorf("%s: the legend lacks %q", lang, want)
 		}
 	}

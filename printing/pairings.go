@@ -87,7 +87,7 @@ func (s *sheet) pairings(round int) error {
 	s.addPage()
 	s.systemNote()
 	t := s.newTable(cols, 9, 6.5)
-	forfeits, withdrawn := false, false
+	forfeits, adjourned, withdrawn := false, false, false
 	var rows [][]string
 	for _, b := range boards {
 		wp, bp, err := pairedPlayers(byID, b.Pairing)
@@ -101,6 +101,7 @@ func (s *sheet) pairings(round int) error {
 			res = s.t("print.result.not-played")
 		}
 		forfeits = forfeits || b.Result.Finished() && !b.Result.Played()
+		adjourned = adjourned || b.Shown == tournament.Adjourned
 		wName, bName := s.withdrawnMark(named(wp), wp, round), s.withdrawnMark(named(bp), bp, round)
 		withdrawn = withdrawn || wName != named(wp) || bName != named(bp)
 		cells := append([]string{fmt.Sprint(b.Board)}, sideCells(wName, wp)...)
@@ -108,7 +109,7 @@ func (s *sheet) pairings(round int) error {
 		rows = append(rows, append(cells, sideCells(bName, bp)...))
 	}
 	t.draw(rows)
-	s.pairingsLegend(forfeits, withdrawn)
+	s.pairingsLegend(forfeits, adjourned, withdrawn)
 	if err := s.unpairedList(absences, byID, before, whereHead); err != nil {
 		return err
 	}
@@ -132,12 +133,20 @@ func (s *sheet) alphabeticalAndVenueNote(round int, byID map[int64]*tournament.P
 	return s.venueNote()
 }
 
-// pairingsLegend explains the marks on the boards: a forfeit, a player
-// who withdrew.
-func (s *sheet) pairingsLegend(forfeits, withdrawn bool) {
+// adjournedGame reports whether a board's game is adjourned, its mark one
+// the legend explains.
+func adjournedGame(g tournament.Pairing) bool { return g.Result == tournament.Adjourned }
+
+// pairingsLegend explains the marks on the boards: a forfeit, an
+// adjourned game (in Finnish and Estonian the withdrawn mark's letters), a
+// player who withdrew.
+func (s *sheet) pairingsLegend(forfeits, adjourned, withdrawn bool) {
 	var legend []string
 	if forfeits {
 		legend = append(legend, s.t("print.legend.forfeit"))
+	}
+	if adjourned {
+		legend = append(legend, s.t("print.legend.adjourned", "mark", s.t("event.result.adjourned")))
 	}
 	if withdrawn {
 		legend = append(legend, s.withdrawnLegend("print.legend.withdrawn-paired"))

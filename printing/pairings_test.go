@@ -70,6 +70,24 @@ func TestPairingListEveryPlayer(t *testing.T) {
 	}
 }
 
+// TestPairingListExplainsAnAdjournedGame: an adjourned board's mark on the
+// list ("kesk." in Finnish, "katk." in Estonian, the withdrawn mark's
+// letters) is explained under the boards, as the crosstable's A is; it
+// stood alone beside "(kesk.) withdrew from the event".
+func TestPairingListExplainsAnAdjournedGame(t *testing.T) {
+	ev := swiss150(t)
+	ev.Rounds[4].Pairings[0].Result = tournament.Adjourned
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 5, Options{Lang: lang}) })
+		flat := strings.Join(strings.Fields(text), " ")
+		want := cat.T("print.legend.adjourned", "mark", cat.T("event.result.adjourned"))
+		if !strings.Contains(flat, strings.Join(strings.Fields(want), " ")) {
+			t.Errorf("%s: the list lacks %q", lang, want)
+		}
+	}
+}
+
 // TestPairingListStruckPlayer: a round-robin player struck from the table
 // stays on his board, marked, and the game reads "not played"; the list by
 // name marks him as well.

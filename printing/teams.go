@@ -3,6 +3,7 @@ package printing
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"arbiter/tournament"
@@ -40,7 +41,7 @@ func (s *sheet) teamPairings(round int) error {
 	var byes []tournament.TeamMatch
 	var heads []string
 	var groups [][][]string
-	forfeits := false
+	forfeits, adjourned := false, false
 	for _, m := range ms {
 		if m.IsBye() {
 			byes = append(byes, m)
@@ -49,6 +50,7 @@ func (s *sheet) teamPairings(round int) error {
 		head := s.t("teams.print.match", "n", m.Number, "white", team(m.White), "black", team(m.Black))
 		games := s.ev.MatchGames(m)
 		forfeits = forfeits || forfeitedBoards(games) > 0
+		adjourned = adjourned || slices.ContainsFunc(games, adjournedGame)
 		w, b := m.Score(s.ev.TeamOptions, games)
 		switch {
 		case m.Forfeit != tournament.NoResult:
@@ -78,7 +80,7 @@ func (s *sheet) teamPairings(round int) error {
 	}
 	// The forfeit marks on the boards, explained as on an individual
 	// event's list.
-	s.pairingsLegend(forfeits, false)
+	s.pairingsLegend(forfeits, adjourned, false)
 	for _, m := range byes {
 		// What this bye gives: the event's own, or the full, half or
 		// zero point the team asked for.

@@ -2,6 +2,7 @@ package printing
 
 import (
 	"io"
+	"slices"
 	"strconv"
 
 	"arbiter/tournament"
@@ -80,7 +81,7 @@ func (s *sheet) matchSheet(m tournament.TeamMatch) {
 	s.newTable(cols, 10, matchBoardH).draw(rows)
 	// A board's forfeit mark is explained; a match forfeited whole says
 	// its forfeit in words below.
-	s.pairingsLegend(m.Forfeit == tournament.NoResult && forfeitedBoards(games) > 0, false)
+	s.pairingsLegend(m.Forfeit == tournament.NoResult && forfeitedBoards(games) > 0, m.Forfeit == tournament.NoResult && slices.ContainsFunc(games, adjournedGame), false)
 	p.Ln(4)
 	wGames, bGames, wMatch, bMatch := "", "", "", ""
 	if m.Finished(games) {

@@ -556,9 +556,10 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	if cur := f.ev.PairedRounds(); cur > 0 {
 		if rd, ok := roundData(f.ev, cat, cur); ok {
 			var rows []wallRow
+			// The withdrawn marked as the round's page marks them.
+			marked := func(w who) string { return words.WithdrawnName(cat, w.Numbered(), w.Withdrawn) }
 			for _, b := range rd.Boards {
-				rows = append(rows, wallRow{Num: strconv.Itoa(b.Board), Left: words.WithdrawnName(cat, b.White.Numbered(), b.White.Withdrawn), Mid: b.Result,
-					Right: words.WithdrawnName(cat, b.Black.Numbered(), b.Black.Withdrawn)})
+				rows = append(rows, wallRow{Num: strconv.Itoa(b.Board), Left: marked(b.White), Mid: b.Result, Right: marked(b.Black)})
 			}
 			for _, u := range rd.Unpaired {
 				rows = append(rows, wallRow{Num: words.NoBoard, Left: u.Player.Numbered(), Mid: u.Points, Right: u.Reason})
@@ -699,6 +700,10 @@ type roundPage struct {
 	Boards   []boardRow
 	Unpaired []unpairedRow
 	Forfeits bool
+	// Adjourned: a board's game is adjourned, its mark explained
+	// (print.legend.adjourned): in Finnish and Estonian it reads as the
+	// withdrawn mark's letters.
+	Adjourned bool
 	// Withdrawn: a player on a board left before the round, his name
 	// marked (print.legend.withdrawn-paired explains it).
 	Withdrawn bool
@@ -743,6 +748,7 @@ func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool)
 			res = cat.T("print.result.not-played")
 		}
 		d.Forfeits = d.Forfeits || b.Result.Finished() && !b.Result.Played()
+		d.Adjourned = d.Adjourned || b.Shown == tournament.Adjourned
 		row := boardRow{
 			Board: b.Board, White: whoOf(ev, number, b.White, n), Black: whoOf(ev, number, b.Black, n),
 			WPts: before[b.White].String(), BPts: before[b.Black].String(),
@@ -1026,8 +1032,9 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	return d, true
 }
 
-// playerRound is player id's line of round n on his page: his bye, or his
-// game with the result the round's list shows; open says the bye or game
+// playerRound is player id's line of round n on his page: his bye (a late
+// entry's too, for a round paired before he joined), or his game with the
+// result the round's list shows; open says the bye or game
 // is still ahead of him. ok is false when he has neither in the round.
 func playerRound(ev *tournament.Event, cat *i18n.Catalog, number map[int64]int, id int64, n int) (g playerGame, open, ok bool) {
 	boards, out, _ := pairing.RoundList(ev, n)
@@ -1055,6 +1062,19 @@ func playerRound(ev *tournament.Event, cat *i18n.Catalog, number map[int64]int, 
 			g = playerGame{Round: n}
 			g.Bye, g.Result = a.Text(cat.T)
 			return g, true, true
+		}
+	}
+	// A late entry's bye of a round paired before he joined, which the
+	// round's list leaves out: his points for missing it
+	// (Player.MissedRounds), as the crosstable gives them.
+	if p, ok := ev.Player(id); ok && p.LateFor(n) {
+		rd, _ := ev.Round(n)
+		for _, pr := range rd.Pairings {
+			if pr.IsBye() && pr.White == id {
+				g = playerGame{Round: n}
+				g.Bye, g.Result = pairing.ByeText(pr.Bye, cat.T)
+				return g, false, true
+			}
 		}
 	}
 	return playerGame{}, false, false

@@ -132,3 +132,46 @@ func TestTheWallsByeIsOnNoBoard(t *testing.T) {
 		t.Fatalf("no bye's row among the wall's %+v", rows)
 	}
 }
+
+// TestTheWallMarksTheWithdrawn: the wall's standings and its round's
+// boards mark a withdrawn player as the standings and round pages do
+// (words.WithdrawnName), where the TV named him plainly among those who
+// play on.
+func TestTheWallMarksTheWithdrawn(t *testing.T) {
+	ev := &tournament.Event{
+		Settings: tournament.DefaultSettings(),
+		Players: []tournament.Player{{ID: 1, Name: "Anna Aho"}, {ID: 2, Name: "Boris Berg", WithdrawnAfter: 1},
+			{ID: 3, Name: "Carl Cole"}, {ID: 4, Name: "Dana Dahl"}},
+		Rounds: []tournament.Round{
+			{Number: 1, Pairings: []tournament.Pairing{
+				{Round: 1, Board: 1, White: 1, Black: 3, Result: tournament.WhiteWins},
+				{Round: 1, Board: 2, White: 2, Black: 4, Result: tournament.Draw},
+			}},
+			// Round 2 was paired before he withdrew after round 1.
+			{Number: 2, Pairings: []tournament.Pairing{
+				{Round: 2, Board: 1, White: 4, Black: 1},
+				{Round: 2, Board: 2, White: 3, Black: 2},
+			}},
+		},
+	}
+	ev.Settings.System = tournament.SwissDutch
+	cat := i18n.For(i18n.English)
+	mark := cat.T("print.mark.withdrawn")
+	var standing, board bool
+	for _, p := range wallParts(newFacts(ev, Rules{}), cat) {
+		for _, r := range p.rows {
+			for _, side := range []string{r.Left, r.Right} {
+				if !strings.Contains(side, "Boris Berg") {
+					continue
+				}
+				if !strings.HasSuffix(side, "Boris Berg "+mark) {
+					t.Errorf("the wall names the withdrawn player %q, without %q", side, mark)
+				}
+				standing, board = standing || p.standings, board || !p.standings
+			}
+		}
+	}
+	if !standing || !board {
+		t.Errorf("the withdrawn player is not on the wall's standings (%v) and round (%v)", standing, board)
+	}
+}

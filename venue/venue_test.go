@@ -572,6 +572,43 @@ func TestAPlayersPageSaysHeHasTheBye(t *testing.T) {
 	t.Fatal("no bye in a five-player Swiss")
 }
 
+// A round's page explains an adjourned board's mark, as the paper's list
+// does: in Finnish and Estonian it is the withdrawn mark's letters.
+func TestARoundsPageExplainsAnAdjournedGame(t *testing.T) {
+	file := newEvent(t, "swiss-dutch") // round 2 paired, no result yet
+	runCLI(t, "result", file, "--round", "2", "--board", "1", "adj")
+	_, base := server(t, file, nil)
+	cat := i18n.For(i18n.English)
+	legend := cat.T("print.legend.adjourned", "mark", cat.T("event.result.adjourned"))
+	if page := text(get2(t, base+"/round-2.html")); !strings.Contains(page, legend) {
+		t.Errorf("round 2's page does not say %q:\n%s", legend, page)
+	}
+	if page := text(get2(t, base+"/round-1.html")); strings.Contains(page, legend) {
+		t.Errorf("round 1's page, with no game adjourned, says %q", legend)
+	}
+}
+
+// A late entry's page gives the bye he was given for each round paired
+// before he joined (player add --missed), as the crosstable gives it: his
+// page began with the round he joined, its points counting the byes it
+// did not show.
+func TestALateEntrysPageGivesTheRoundsHeMissed(t *testing.T) {
+	file := newEvent(t, "swiss-dutch") // round 2 paired
+	runCLI(t, "player", "add", file, "--name", "Liisa Late", "--rating", "1500", "--missed", "½,0")
+	ev := testevent.Read(t, file)
+	late := ev.Players[len(ev.Players)-1]
+	if late.Name != "Liisa Late" || !late.LateFor(2) {
+		t.Fatalf("the late entry is not the last player, entered after round 2: %+v", late)
+	}
+	_, base := server(t, file, nil)
+	raw := get2(t, fmt.Sprintf("%s/player-%d.html", base, late.ID))
+	name, points := pairing.ByeText(tournament.ByeHalfPoint, i18n.For(i18n.English).T)
+	row := `<a href="round-1.html">1</a></td><td class="c">` + words.NoBoard + `</td><td></td><td class="who">` + name + `</td><td class="res">` + points + `</td>`
+	if !strings.Contains(raw, row) {
+		t.Errorf("the late entry's games lack his round 1, %q:\n%s", row, text(raw))
+	}
+}
+
 // The prize list is a page of its own once the event has prizes: each
 // prize with its winner and money as `arbiter prizes --json` gives them,
 // the prizes no one took, names and group names escaped; no prizes, no

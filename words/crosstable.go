@@ -71,7 +71,7 @@ func CrossLegend(cat *i18n.Catalog, ct standings.CrossTable) []string {
 		legend = append(legend, cat.T("print.legend.pending"))
 	}
 	if shown["A"] {
-		legend = append(legend, cat.T("print.legend.adjourned"))
+		legend = append(legend, cat.T("print.legend.adjourned", "mark", "A"))
 	}
 	return legend
 }
