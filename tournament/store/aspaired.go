@@ -38,9 +38,10 @@ type AsPaired struct {
 // was taken back), the round's own boards as they are now: the audit
 // log's before-images of every action in force since then give the
 // results of earlier rounds, the players' figures and the options the
-// pairing read. A restore or a schema upgrade since, or a log that does not reach the
-// round's pairing, leaves nothing to rewind by: the event is judged as it
-// is, and Since says so. ev is not changed; what differs is a copy.
+// pairing read. A restore or a schema upgrade since, or a log that does
+// not reach the round's pairing, leaves nothing to rewind by: the event
+// and the options are judged as they are, and Since says so. ev is not
+// changed; what differs is a copy.
 func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 	var since []AuditEntry
 	var known bool
