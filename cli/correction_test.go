@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // TestCorrectionAfterTheNextSwissRoundIsPairedSaysItStands: a Swiss
@@ -45,15 +46,7 @@ func TestCorrectionAfterTheNextSwissRoundIsPairedSaysItStands(t *testing.T) {
 // paired says round 2 stands; a board given its first result does not.
 func TestTeamCorrectionAfterTheNextRoundIsPairedSaysItStands(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	file := filepath.Join(t.TempDir(), "teams.arbiter")
-	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
-	for i, team := range []string{"Oulu", "Pori", "Vaasa", "Turku"} {
-		runCLI(t, 0, "team", "add", file, team)
-		for b := 1; b <= 2; b++ {
-			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s Player%d", team, b), "--team", team, "--rating", fmt.Sprint(2000-100*i-b))
-		}
-	}
-	runCLI(t, 0, "pair", file)
+	file := newTeamLeague(t)
 	for m := 1; m <= 2; m++ {
 		for b := 1; b <= 2; b++ {
 			if out := runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1-0"); strings.Contains(out, "was paired on") {
@@ -77,6 +70,48 @@ func TestTeamCorrectionAfterTheNextRoundIsPairedSaysItStands(t *testing.T) {
 		"    round 1, board 3: 1–0 when paired, − : + now (#",
 		"    round 1, board 4: 1–0 when paired, + : − now (#",
 		"    round 1, match 2: forfeit no result when paired, − : + now (#")
+}
+
+// newOpenInRoundTwo makes a Swiss of six players, round 1 played with
+// White winning every board and round 2 paired, and returns its file.
+func newOpenInRoundTwo(t *testing.T) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "swiss.arbiter")
+	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "5"},
+		"Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700", "Eeva Eno:1600", "Frans Falk:1500")
+	runCLI(t, 0, "pair", file)
+	for b := 1; b <= 3; b++ {
+		runCLI(t, 0, "result", file, "--round", "1", "--board", fmt.Sprint(b), "1-0")
+	}
+	runCLI(t, 0, "pair", file)
+	return file
+}
+
+// newTeamLeague makes a team Swiss of four teams of two, round 1 paired,
+// and returns its file.
+func newTeamLeague(t *testing.T) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "teams.arbiter")
+	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
+	for i, team := range []string{"Oulu", "Pori", "Vaasa", "Turku"} {
+		runCLI(t, 0, "team", "add", file, team)
+		for b := 1; b <= 2; b++ {
+			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s Player%d", team, b), "--team", team, "--rating", fmt.Sprint(2000-100*i-b))
+		}
+	}
+	runCLI(t, 0, "pair", file)
+	return file
+}
+
+// fileEvent is the event file holds.
+func fileEvent(t *testing.T, file string) *tournament.Event {
+	t.Helper()
+	st, ev, err := openEventRO(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	return ev
 }
 
 // saysEach fails t for each of lines that out, a command's output, lacks.
@@ -123,14 +158,7 @@ func TestUndoAndAuditSayResultsAsTheyWereEntered(t *testing.T) {
 // cannot tell, and judges by today's figures.
 func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	file := filepath.Join(t.TempDir(), "swiss.arbiter")
-	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "5"},
-		"Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700", "Eeva Eno:1600", "Frans Falk:1500")
-	runCLI(t, 0, "pair", file)
-	for b, r := range []string{"1-0", "1-0", "1-0"} {
-		runCLI(t, 0, "result", file, "--round", "1", "--board", fmt.Sprint(b+1), r)
-	}
-	runCLI(t, 0, "pair", file)
+	file := newOpenInRoundTwo(t)
 	if out := runCLI(t, 0, "check", file, "--round", "2"); strings.Contains(out, "corrected") {
 		t.Errorf("check with nothing corrected:\n%s", out)
 	}
@@ -178,5 +206,72 @@ func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
 	code, out, _ := run(t, "check", file, "--round", "2")
 	if want := "The file does not record how the event stood when round 2 was paired"; code != 1 || !strings.HasPrefix(out, want) || !strings.Contains(out, "departs from the Dutch rules") {
 		t.Errorf("check after a restore: exit %d\n%s\nwant exit 1, first %q", code, out, want)
+	}
+}
+
+// TestCheckJudgesARoundByTheOptionsItWasPairedBy: two players forbidden to
+// meet once the round that pairs them was paired (`arbiter swiss
+// --forbid`) leave that round as it was paired: `check` judges it by the
+// Swiss options it was paired by and says the pair forbidden since; it
+// judged it by today's options and reported "[forbidden] … must not be
+// paired with each other", a departure the pairing did not make. The pair
+// allowed again is no change; a file restored since cannot tell and
+// judges by today's options, saying so.
+func TestCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := newOpenInRoundTwo(t)
+	ev := fileEvent(t, file)
+	met := ev.Rounds[1].Pairings[0]
+	a, b := min(met.White, met.Black), max(met.White, met.Black) // the pair as the options keep it
+	pair := fmt.Sprintf("%d,%d", met.White, met.Black)
+	runCLI(t, 0, "swiss", file, "--forbid", pair)
+	out := runCLI(t, 0, "check", file, "--round", "2")
+	saysEach(t, out,
+		"Round 2 is judged as it was paired: 1 figure it was paired by was corrected since, and its pairing stands:",
+		fmt.Sprintf("    %s and %s: free to meet when paired, forbidden to meet now (#", ev.PlayerName(a), ev.PlayerName(b)),
+		"Round 2 is the pairing the Dutch rules prescribe.")
+	if strings.Contains(out, "[forbidden]") {
+		t.Errorf("check of round 2 after the pair was forbidden:\n%s", out)
+	}
+
+	// Allowed again: the options are those round 2 was paired by.
+	runCLI(t, 0, "swiss", file, "--allow", pair)
+	if out := runCLI(t, 0, "check", file, "--round", "2"); strings.Contains(out, "corrected") {
+		t.Errorf("check after the pair was allowed again:\n%s", out)
+	}
+
+	// A restore holds no images: judged by today's options, said.
+	runCLI(t, 0, "swiss", file, "--forbid", pair)
+	backup := strings.TrimSpace(strings.TrimPrefix(runCLI(t, 0, "backup", file), "Backup written: "))
+	runCLI(t, 0, "restore", file, backup)
+	code, out, _ := run(t, "check", file, "--round", "2")
+	if code != 1 || !strings.Contains(out, "today's results, ratings and options") || !strings.Contains(out, "[forbidden]") {
+		t.Errorf("check after a restore: exit %d\n%s\nwant exit 1, today's options said and their departure", code, out)
+	}
+}
+
+// The same in a team Swiss: two teams kept apart and the match points
+// changed once round 2 paired them leave round 2 as it was paired, and
+// its check says both.
+func TestTeamCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := newTeamLeague(t)
+	for m := 1; m <= 2; m++ {
+		for b := 1; b <= 2; b++ {
+			runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1-0")
+		}
+	}
+	runCLI(t, 0, "pair", file)
+	ev := fileEvent(t, file)
+	m := ev.RoundMatches(2)[0]
+	a, b := ev.TeamName(min(m.White, m.Black)), ev.TeamName(max(m.White, m.Black))
+	runCLI(t, 0, "event", file, "--forbid-teams", a+","+b, "--match-points", "3,1,0")
+	code, out, _ := run(t, "check", file, "--round", "2")
+	saysEach(t, out,
+		"Round 2 is judged as it was paired: 2 figures it was paired by were corrected since, and its pairing stands:",
+		fmt.Sprintf("    %s and %s: free to meet when paired, forbidden to meet now (#", a, b),
+		"    Match points (won/drawn/lost): 2/1/0 when paired, 3/1/0 now (#")
+	if code != 0 {
+		t.Errorf("check of round 2 after its teams were kept apart: exit %d\n%s", code, out)
 	}
 }

@@ -100,17 +100,14 @@ func runCheck(env *cmdline.Env, args []string) error {
 	}
 	defer st.Close()
 	*round = cmp.Or(*round, ev.PairedRounds())
-	opts, err := st.SwissOptions()
-	if err != nil {
-		return err
-	}
-	// Judged as the round was paired: a result corrected since leaves its
-	// pairing as it is (C.04), and the check says what changed.
+	// Judged as the round was paired: a result corrected or an option
+	// changed since leaves its pairing as it is (C.04), and the check says
+	// what changed.
 	then, err := st.AsPaired(ev, *round)
 	if err != nil {
 		return err
 	}
-	c, err := conduct.CheckRound(then.Event, *round, opts)
+	c, err := conduct.CheckRound(then.Event, *round, then.Options)
 	if err != nil {
 		return err
 	}

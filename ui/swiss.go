@@ -75,12 +75,13 @@ func (d *document) swapColours(round, board int) error {
 
 // checkRound explains how a stored round departs from its system's rules
 // (conduct.CheckRound), judged by the event as it stood when the round
-// was paired (then, store.Store.AsPaired): what was corrected since, then
+// was paired (then, store.Store.AsPaired, with the Swiss options it was
+// paired by): what was corrected since, then
 // the heading and one line per finding with the players it names, or the
 // verdict that it does not. It reads then and not the store, so that it
 // may run off the window's goroutine.
-func checkRound(s *Shell, then store.AsPaired, opts tournament.SwissOptions, round int) (string, error) {
-	c, err := conduct.CheckRound(then.Event, round, opts)
+func checkRound(s *Shell, then store.AsPaired, round int) (string, error) {
+	c, err := conduct.CheckRound(then.Event, round, then.Options)
 	if err != nil {
 		return "", err
 	}
@@ -187,11 +188,6 @@ func (w *swissTools) swapChosen() {
 func (w *swissTools) checkShown() {
 	s := w.v.s
 	round := w.v.round
-	opts, err := s.doc.st.SwissOptions()
-	if err != nil {
-		s.showError(err)
-		return
-	}
 	ev := s.doc.event
 	then, err := s.doc.st.AsPaired(&ev, round)
 	if err != nil {
@@ -201,7 +197,7 @@ func (w *swissTools) checkShown() {
 	w.check.Disable()
 	s.setStatus(s.t(pairing.CheckKey(ev.Settings.System, "swisscli.ui.checking"), "n", round))
 	s.background(func() {
-		text, err := checkRound(s, then, opts, round)
+		text, err := checkRound(s, then, round)
 		fyne.Do(func() {
 			w.check.Enable()
 			s.setStatus("")

@@ -403,3 +403,47 @@ func TestCheckRoundJudgesTheRoundAsItWasPaired(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckRoundJudgesTheRoundByTheOptionsItWasPairedBy: two players kept
+// apart in the Swiss options once the round that pairs them was paired
+// leave that round as it was paired: Check round judges it by the options
+// it was paired by and says the pair forbidden since, as `arbiter check`
+// does; it judged it by today's options and listed a departure the
+// pairing did not make.
+func TestCheckRoundJudgesTheRoundByTheOptionsItWasPairedBy(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	v := shownView[*roundsView](s, areaRounds)
+	test.Tap(v.pairBtn)
+	for b := 1; b <= 3; b++ {
+		if !s.act(func() error { return s.doc.setResult(1, b, tournament.WhiteWins) }) {
+			t.Fatalf("round 1, board %d not saved", b)
+		}
+	}
+	test.Tap(v.pairBtn)
+	if len(s.doc.event.Rounds) != 2 || v.round != 2 {
+		t.Fatalf("round 2 not paired and shown: %d rounds, round %d shown", len(s.doc.event.Rounds), v.round)
+	}
+	met := s.doc.event.Rounds[1].Pairings[0]
+	test.Tap(v.swiss.options)
+	sels := overlayParts[*picker](s)
+	numbers := s.doc.event.SwissNumbers()
+	sels[0].SetSelectedIndex(slices.Index(numbers, met.White))
+	sels[1].SetSelectedIndex(slices.Index(numbers, met.Black))
+	test.Tap(findButton(t, s, s.t("swissopt.forbidden.add")))
+	test.Tap(findButton(t, s, s.t("ui.save")))
+	if opts, err := s.doc.st.SwissOptions(); err != nil || len(opts.Forbidden) != 1 {
+		t.Fatalf("the pair not kept apart: %+v, %v", opts, err)
+	}
+	test.Tap(v.swiss.check)
+	msg := topMessage(s)
+	a, b := min(met.White, met.Black), max(met.White, met.Black)
+	for _, want := range []string{
+		s.t("swisscli.check.since", "round", 2, "count", 1),
+		fmt.Sprintf("• %s and %s: free to meet when paired, forbidden to meet now (#", s.doc.event.PlayerName(a), s.doc.event.PlayerName(b)),
+		s.t("swisscli.check.ok", "round", 2),
+	} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("check of round 2:\n%s\nwant %q", msg, want)
+		}
+	}
+}

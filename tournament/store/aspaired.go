@@ -2,6 +2,9 @@ package store
 
 import (
 	"cmp"
+	"encoding/json"
+	"fmt"
+	"reflect"
 	"slices"
 
 	"arbiter/engine"
@@ -15,9 +18,13 @@ import (
 type AsPaired struct {
 	// Event is the event with the earlier rounds' results and what the
 	// players' pairing numbers are drawn from (rating, title, name,
-	// starting number) as they were when the round was paired; the round
-	// itself and everything else as they are now.
+	// starting number) and its team options as they were when the round
+	// was paired; the round itself and everything else as they are now.
 	Event *tournament.Event
+	// Options are the Swiss options the round was paired by (the file
+	// keeps them apart from the event), today's where Since says the file
+	// cannot tell.
+	Options tournament.SwissOptions
 	// Since, where not nil, says that the round is judged as it was
 	// paired, Corrected listing each of those figures corrected since; or
 	// that the file does not tell how the event stood then, Event being
@@ -30,20 +37,28 @@ type AsPaired struct {
 // stood when round r was paired (or imported, or paired again after it
 // was taken back), the round's own boards as they are now: the audit
 // log's before-images of every action in force since then give the
-// results of earlier rounds and the players' figures the pairing read.
-// A restore or a schema upgrade since, or a log that does not reach the
-// round's pairing, leaves nothing to rewind by: the event is judged as it
-// is, and Since says so. ev is not changed; what differs is a copy.
+// results of earlier rounds, the players' figures and the options the
+// pairing read. A restore or a schema upgrade since, or a log that does
+// not reach the round's pairing, leaves nothing to rewind by: the event
+// and the options are judged as they are, and Since says so. ev is not
+// changed; what differs is a copy.
 func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 	var since []AuditEntry
 	var known bool
-	if err := s.read(func(q queryer) (err error) { since, known, err = sincePaired(q, r); return }); err != nil {
+	var opts tournament.SwissOptions
+	if err := s.read(func(q queryer) (err error) {
+		if opts, err = loadSwissOptions(q); err != nil {
+			return err
+		}
+		since, known, err = sincePaired(q, r)
+		return err
+	}); err != nil {
 		return AsPaired{}, err
 	}
 	if !known {
-		return AsPaired{Event: ev, Since: &engine.Message{Key: "swisscli.check.since.unknown", Args: map[string]any{"round": r}}}, nil
+		return AsPaired{Event: ev, Options: opts, Since: &engine.Message{Key: "swisscli.check.since.unknown", Args: map[string]any{"round": r}}}, nil
 	}
-	b := before{results: map[[2]int]*imaged{}, matches: map[[2]int]*imaged{}, players: map[int64]*imaged{}}
+	b := before{results: map[[2]int]*imaged{}, matches: map[[2]int]*imaged{}, players: map[int64]*imaged{}, options: map[string]*imaged{}}
 	for _, e := range since {
 		if inForce(e) {
 			b.take(e, r)
@@ -53,9 +68,12 @@ func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 	copied.Rounds = slices.Clone(ev.Rounds)
 	copied.Players = slices.Clone(ev.Players)
 	copied.Matches = slices.Clone(ev.Matches)
-	out := AsPaired{Event: ev, Corrected: slices.Concat(b.rewindResults(&copied), b.rewindForfeits(&copied), b.rewindPlayers(&copied))}
+	// The options' pairs are named as the players and teams are named now.
+	then, optsSaid := b.rewindSwissOptions(ev, opts)
+	out := AsPaired{Event: ev, Options: opts, Corrected: slices.Concat(optsSaid, b.rewindTeamOptions(&copied),
+		b.rewindResults(&copied), b.rewindForfeits(&copied), b.rewindPlayers(&copied))}
 	if len(out.Corrected) > 0 {
-		out.Event = &copied
+		out.Event, out.Options = &copied, then
 		out.Since = &engine.Message{Key: "swisscli.check.since", Args: map[string]any{"round": r, "count": len(out.Corrected)}}
 	}
 	return out, nil
@@ -70,7 +88,7 @@ type imaged struct {
 
 // before gathers the first before-images, since a round was paired, of
 // the earlier rounds' boards and matches and of the players, in the order
-// first met.
+// first met, and of the options kept in the meta rows (their key's).
 type before struct {
 	results   map[[2]int]*imaged
 	boards    [][2]int
@@ -78,12 +96,20 @@ type before struct {
 	matchKeys [][2]int
 	players   map[int64]*imaged
 	ids       []int64
+	options   map[string]*imaged
 }
 
 // take gathers the images of entry e, an action in force since round r
 // was paired; round r's boards and later rounds' are the round's own.
 func (b *before) take(e AuditEntry, r int) {
 	for _, c := range e.Changes {
+		if key, _ := c.Key["key"].(string); c.Table == "meta" && (key == swissOptionsKey || key == teamOptionsKey) {
+			var row Row // an options row the action made: none then
+			if len(c.Before) > 0 {
+				row = c.Before[0]
+			}
+			firstImage(b.options, nil, key, row, e)
+		}
 		for _, row := range c.Before {
 			switch c.Table {
 			case "pairings":
@@ -102,11 +128,14 @@ func (b *before) take(e AuditEntry, r int) {
 }
 
 // firstImage records row as k's image in images where it is the first
-// met (its key appended to order), e as the last action that changed it.
+// met (its key appended to order, where there is one), e as the last
+// action that changed it.
 func firstImage[K comparable](images map[K]*imaged, order *[]K, k K, row Row, e AuditEntry) {
 	if images[k] == nil {
 		images[k] = &imaged{row: row}
-		*order = append(*order, k)
+		if order != nil {
+			*order = append(*order, k)
+		}
 	}
 	images[k].last = e
 }
@@ -192,6 +221,130 @@ func (b *before) rewindPlayers(ev *tournament.Event) []engine.Message {
 	}
 	return out
 }
+
+// optionsThen reads into v the options of meta row key as they were when
+// the round was paired, and returns the last action that changed them
+// since: nil where none did, v left as it is. An image without the row
+// leaves v as it is too (no options then); one that cannot be read is
+// said by err.
+func (b *before) optionsThen(key string, v any) (*AuditEntry, error) {
+	img := b.options[key]
+	if img == nil {
+		return nil, nil
+	}
+	if img.row == nil {
+		return &img.last, nil
+	}
+	text, _ := img.row["value"].(string)
+	return &img.last, json.Unmarshal([]byte(text), v)
+}
+
+// rewindSwissOptions gives the Swiss options the round was paired by,
+// now being today's, and says each changed since: the pairs forbidden or
+// allowed (named by ev's players), Baku acceleration, the initial colour
+// and an imported report's own. Options the log does not keep readably
+// are today's, and it says so.
+func (b *before) rewindSwissOptions(ev *tournament.Event, now tournament.SwissOptions) (tournament.SwissOptions, []engine.Message) {
+	var then tournament.SwissOptions
+	last, err := b.optionsThen(swissOptionsKey, &then)
+	switch {
+	case last == nil:
+		return now, nil
+	case err != nil:
+		return now, []engine.Message{corrected(*last, "options.unknown")}
+	}
+	out := forbiddenSince(*last, then.Forbidden, now.Forbidden, ev.PlayerName)
+	out = append(out, optionSince(*last, "swisscli.baku", yesNo(then.Baku), yesNo(now.Baku))...)
+	out = append(out, optionSince(*last, "swisscli.initial", colourWord(then.InitialBlack), colourWord(now.InitialBlack))...)
+	if !sameList(then.Accelerations, now.Accelerations) || !sameList(then.Uncoloured, now.Uncoloured) {
+		out = append(out, corrected(*last, "imported"))
+	}
+	return then, out
+}
+
+// rewindTeamOptions gives ev the team options its round was paired by
+// and says each a check reads that changed since: the teams kept apart,
+// the match points, the bye's score, the line-up order and those fixed
+// once a round is paired. The fewest games for a board prize, which no
+// pairing reads, stays. Options the log does not keep readably are
+// today's, and it says so.
+func (b *before) rewindTeamOptions(ev *tournament.Event) []engine.Message {
+	var then tournament.TeamOptions
+	last, err := b.optionsThen(teamOptionsKey, &then)
+	switch {
+	case last == nil:
+		return nil
+	case err != nil:
+		return []engine.Message{corrected(*last, "options.unknown")}
+	}
+	now := ev.TeamOptions
+	then.BoardPrizeMinGames = now.BoardPrizeMinGames
+	points := func(o tournament.TeamOptions) string {
+		return fmt.Sprintf("%d/%d/%d", o.MatchWin, o.MatchDraw, o.MatchLoss)
+	}
+	bye := func(o tournament.TeamOptions) engine.Message {
+		return engine.Message{Key: "teams.cli.bye." + string(o.ByeMatch) + "." + string(o.ByeGame)}
+	}
+	order := func(o tournament.TeamOptions) engine.Message {
+		return engine.Message{Key: map[bool]string{false: "teamrules.cli.lineup-order.strict", true: "teamrules.cli.lineup-order.free"}[o.FreeLineupOrder]}
+	}
+	primary := func(o tournament.TeamOptions) engine.Message {
+		return engine.Message{Key: map[bool]string{false: "teams.cli.primary.mp", true: "teams.cli.primary.gp"}[o.GamePointsFirst]}
+	}
+	preferences := func(o tournament.TeamOptions) engine.Message {
+		return engine.Message{Key: "teams.cli.preferences." + o.ColourPreferences()}
+	}
+	out := slices.Concat(forbiddenSince(*last, then.Forbidden, now.Forbidden, ev.TeamName),
+		optionSince(*last, "teams.cli.matchpoints", points(then), points(now)),
+		optionSince(*last, "teams.cli.bye", bye(then), bye(now)),
+		optionSince(*last, "teamrules.cli.lineup-order", order(then), order(now)),
+		optionSince(*last, "teams.cli.boards", then.Boards, now.Boards),
+		optionSince(*last, "teams.cli.primary", primary(then), primary(now)),
+		optionSince(*last, "teams.cli.initial", colourWord(then.InitialBlack), colourWord(now.InitialBlack)),
+		optionSince(*last, "teams.cli.preferences", preferences(then), preferences(now)))
+	ev.TeamOptions = then
+	return out
+}
+
+// forbiddenSince says each pair kept apart now and not when paired, and
+// each kept apart then and no longer, name naming its two.
+func forbiddenSince(e AuditEntry, then, now [][2]int64, name func(int64) string) []engine.Message {
+	var out []engine.Message
+	for _, p := range now {
+		if !slices.Contains(then, p) {
+			out = append(out, corrected(e, "forbidden", "a", name(p[0]), "b", name(p[1])))
+		}
+	}
+	for _, p := range then {
+		if !slices.Contains(now, p) {
+			out = append(out, corrected(e, "allowed", "a", name(p[0]), "b", name(p[1])))
+		}
+	}
+	return out
+}
+
+// optionSince says option (its label's key) was then when paired and is
+// now, where they differ.
+func optionSince(e AuditEntry, option string, then, now any) []engine.Message {
+	if reflect.DeepEqual(then, now) {
+		return nil
+	}
+	return []engine.Message{corrected(e, "option", "option", engine.Message{Key: option}, "was", then, "now", now)}
+}
+
+// yesNo is a yes or no option's word.
+func yesNo(on bool) engine.Message {
+	return engine.Message{Key: map[bool]string{false: "swisscli.no", true: "swisscli.yes"}[on]}
+}
+
+// colourWord is an initial colour's word: Black where black, White otherwise.
+func colourWord(black bool) engine.Message {
+	return engine.Message{Key: map[bool]string{false: "swisscli.white", true: "swisscli.black"}[black]}
+}
+
+// sameList reports whether two of an option's lists hold the same, an
+// empty one and none alike.
+func sameList[T any](a, b []T) bool { return len(a) == 0 && len(b) == 0 || reflect.DeepEqual(a, b) }
 
 // withdrawalKey is the word of a withdrawal changed since the pairing:
 // made (after round now), taken back, or moved to another round.

@@ -1,10 +1,12 @@
 package store
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"slices"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -72,5 +74,43 @@ func TestAsPairedRewindsOnlyWhatTheLogHolds(t *testing.T) {
 	got, _ := then.Event.Player(p.ID)
 	if got.Rating != was.Rating || got.Title != was.Title || got.Name != was.Name || got.FamilyName != was.FamilyName || ev.Players[0].Name != p.Name {
 		t.Errorf("player as paired %+v, want %+v; today's %+v", *got, was, ev.Players[0])
+	}
+
+	// A pair kept apart since is rewound and said; an image of the options
+	// the file cannot read (a hand-edited log) leaves today's, and says so.
+	opts, err := s.SwissOptions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	met := ev.Rounds[2].Pairings[0]
+	if err := s.SetSwissOptions(opts.ForbidPair(met.White, met.Black, true)); err != nil {
+		t.Fatal(err)
+	}
+	if then, err = s.AsPaired(ev, 3); err != nil {
+		t.Fatal(err)
+	}
+	if len(then.Options.Forbidden) != len(opts.Forbidden) || !slices.ContainsFunc(then.Corrected, func(m engine.Message) bool { return m.Key == "swisscli.check.since.forbidden" }) {
+		t.Errorf("options as paired %+v, said %+v; want %+v and the pair forbidden since", then.Options, then.Corrected, opts)
+	}
+	var id int64
+	var text string
+	if err := s.db.QueryRow(`SELECT id, changes FROM audit ORDER BY id DESC LIMIT 1`).Scan(&id, &text); err != nil {
+		t.Fatal(err)
+	}
+	var changes []Change
+	if err := json.Unmarshal([]byte(text), &changes); err != nil {
+		t.Fatal(err)
+	}
+	changes[0].Before = []Row{{"key": swissOptionsKey, "value": "{"}}
+	edited, _ := json.Marshal(changes)
+	if _, err := s.db.Exec(`UPDATE audit SET changes = ? WHERE id = ?`, string(edited), id); err != nil {
+		t.Fatal(err)
+	}
+	if then, err = s.AsPaired(ev, 3); err != nil {
+		t.Fatal(err)
+	}
+	now, _ := s.SwissOptions()
+	if !slices.ContainsFunc(then.Corrected, func(m engine.Message) bool { return m.Key == "swisscli.check.since.options.unknown" }) || len(then.Options.Forbidden) != len(now.Forbidden) {
+		t.Errorf("an unreadable image of the options: options %+v, said %+v; want today's %+v, said", then.Options, then.Corrected, now)
 	}
 }

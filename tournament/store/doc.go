@@ -55,7 +55,7 @@
 // pairing (`Backup`, "before-round-N").
 // The other actions the window and the command line share are each one `Store` method:
 // `AsPaired` (the event as it stood when a round was paired, its boards as they are now, rewound by the before-images of the actions in force
-// since, for `check`: the results and the players' ratings, titles, names and starting numbers corrected since are said, a restore or upgrade since makes it say it cannot tell),
+// since, for `check`: the results and forfeits, the players' ratings, titles, names, starting numbers and withdrawals, and the Swiss and team options changed since are rewound and said, a restore or upgrade since makes it say it cannot tell),
 // `Import`/`CreateImported` (a TRF report or a player list as `conduct` reads it, judged in the transaction),
 // `ExportPGN`, `RestoreLoses` (the audit entries a restore would take back, for its confirmation),
 // `RequestBye` (the next round's pairing list, or a bye planned for a later round), `CancelBye`,
