@@ -105,8 +105,10 @@ func (ev *Event) halfByeAllowed(b PlannedBye) error {
 
 // halfByes counts player id's half-point byes: those of the rounds
 // paired and those he asked for in the rounds after, but for round
-// except's, which a new request replaces.
+// except's, which a new request replaces, and those his withdrawal
+// cancels (RequestsFor).
 func (ev *Event) halfByes(id int64, except int) int {
+	p, _ := ev.Player(id)
 	n := 0
 	for _, r := range ev.Rounds {
 		for _, p := range r.Pairings {
@@ -116,7 +118,7 @@ func (ev *Event) halfByes(id int64, except int) int {
 		}
 	}
 	for _, o := range ev.Requests {
-		if o.Team == 0 && o.Player == id && o.Round != except && o.Kind == ByeHalfPoint {
+		if o.Team == 0 && o.Player == id && o.Round != except && o.Kind == ByeHalfPoint && (p == nil || !p.GoneBefore(o.Round)) {
 			n++
 		}
 	}

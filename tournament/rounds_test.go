@@ -127,6 +127,14 @@ func TestHalfByeLimit(t *testing.T) {
 	if _, err := ev.Settings.ParseMissedRounds("½", 6); messageKey(err) != "byes.err.half.missed" {
 		t.Errorf("½ for each of six missed rounds, typed as one: %v", err)
 	}
+	// A limit of one set after: 105's two are over it, and 104's two
+	// asked before he withdrew after round 3 are none of his.
+	ev.Requests = append(ev.Requests, half(104, 4), half(104, 5))
+	ev.Players[3].WithdrawnAfter = 3
+	ev.Settings.MaxHalfByes, ev.Settings.NoHalfByeRounds = 1, 0
+	if over := ev.HalfByesOverLimit(); len(over) != 1 || over[0].Key != "byes.over.max" || over[0].Args["name"] != "Player 5" || over[0].Args["had"] != 2 {
+		t.Errorf("over a limit of one set after: %+v", over)
+	}
 	ev.Settings.MaxHalfByes, ev.Settings.NoHalfByeRounds = 0, 0
 	if _, err := ev.RequestBye(half(105, 7)); err != nil {
 		t.Errorf("no limit set: a third half-point bye, in the last round: %v", err)
