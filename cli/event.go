@@ -46,6 +46,8 @@ type eventFlags struct {
 	rules      tournament.RuleOptions
 	notation   *string
 	supervised *bool
+	// halfByes holds the limit of half-point byes given (halfByeFlags).
+	halfByes tournament.Settings
 }
 
 func runEvent(env *cmdline.Env, args []string) error {
@@ -65,6 +67,7 @@ func runEvent(env *cmdline.Env, args []string) error {
 	cmdline.RuleOptionFlags(fs, &f.rules)
 	f.supervised = fs.Bool("supervised", false, "rapid or blitz with adequate supervision")
 	f.notation = fs.String("notation", "", "the language moves are written in at the boards: en, fi, et, ru or de (\"\" for the event's language)")
+	halfByeFlags(fs, &f.halfByes)
 	team := teamEventFlags(fs)
 	fs.Var(&f.times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=22 Nov 2026 18:00, 3=22.11.2026 18.00 or 3=2026-11-22 18:00 (ROUND= clears it); once for each round")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -105,6 +108,9 @@ func runEvent(env *cmdline.Env, args []string) error {
 		}
 		if set["time-control"] || set["game-type"] {
 			noteGameType(env, s)
+		}
+		if changed && (set["max-half-byes"] || set["no-half-bye-rounds"]) {
+			noteHalfByesOver(env, ev, s)
 		}
 		if err := team.apply(st, ev, set); err != nil {
 			return err
@@ -191,7 +197,37 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 	if set["supervised"] {
 		s.Supervised = *f.supervised
 	}
+	if set["max-half-byes"] {
+		s.MaxHalfByes = f.halfByes.MaxHalfByes
+	}
+	if set["no-half-bye-rounds"] {
+		s.NoHalfByeRounds = f.halfByes.NoHalfByeRounds
+	}
 	return nil
+}
+
+// halfByeFlags are the options of the event's limit of a player's
+// half-point byes, read into s: "arbiter new" and "arbiter event" take
+// them alike.
+func halfByeFlags(fs *flag.FlagSet, s *tournament.Settings) {
+	fs.IntVar(&s.MaxHalfByes, "max-half-byes", s.MaxHalfByes, "the most half-point byes a player may have in a Swiss, a late entry's for the rounds missed among them (0: no limit)")
+	fs.IntVar(&s.NoHalfByeRounds, "no-half-bye-rounds", s.NoHalfByeRounds, "the last rounds of a Swiss in which no half-point bye is given (0: none)")
+}
+
+// noteHalfByesOver says, once the limit of half-point byes is set to s's,
+// which players of ev have more than it allows, had or asked for before:
+// the limit refuses only what is asked after it.
+func noteHalfByesOver(env *cmdline.Env, ev *tournament.Event, s tournament.Settings) {
+	now := *ev
+	now.Settings = s
+	over := now.HalfByesOverLimit()
+	if len(over) == 0 {
+		return
+	}
+	fmt.Fprintln(env.Stderr, env.Cat.T("byes.over.note"))
+	for _, m := range over {
+		fmt.Fprintln(env.Stderr, "  "+env.Cat.Message(m))
+	}
 }
 
 // showEvent prints the event's settings s, as JSON or as a table.
@@ -231,6 +267,9 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 		{ratingListsLabel(s.RatingLists), s.RatingLists.String()},
 	} {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T(row[0]), row[1])
+	}
+	if s.System.IndividualSwiss() {
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.halfbyes"), words.HalfByeLimit(cat, s))
 	}
 	if s.System.Team() {
 		printTeamOptions(tw, cat, ev)
@@ -361,7 +400,7 @@ func runPlayerAdd(env *cmdline.Env, args []string) error {
 		return namesakeHint(runTeamPlayerAdd(env, st, ev, *team, p))
 	}
 	if *missed != "" {
-		if p.MissedRounds, err = tournament.ParseMissedRounds(*missed, ev.PairedRounds()); err != nil {
+		if p.MissedRounds, err = ev.Settings.ParseMissedRounds(*missed, ev.PairedRounds()); err != nil {
 			return err
 		}
 	}

@@ -1347,3 +1347,40 @@ func rowSays(out, label, value string) bool {
 	}
 	return false
 }
+
+// The event's limit of half-point byes on the command line: new and event
+// set it and event shows it; bye refuses a player's second under a limit
+// of one, and one in the last round, and player add --missed ½ a late
+// entry's two, each naming the limit in the user's language, while a
+// zero-point bye passes; a limit tightened after a bye was asked leaves
+// the bye but says who is over it.
+func TestHalfByeLimitOnTheCommandLine(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "open.arbiter")
+	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "5", "--max-half-byes", "1"},
+		"Aino Alku:2000", "Bertta Berg:1900", "Cecilia Ceder:1800", "Dora Dahl:1700")
+	runCLI(t, 0, "event", file, "--no-half-bye-rounds", "1")
+	if out := runCLI(t, 0, "event", file); !strings.Contains(out, "at most 1 a player; none in the last round (from round 5)") {
+		t.Errorf("event does not show the limit:\n%s", out)
+	}
+	runCLI(t, 0, "bye", file, "--player", "1", "--kind", "half", "--round", "2")
+	refusedInEachLang(t, map[string]string{"en": "the event's regulations allow a player at most 1",
+		"fi": "kilpailumääräykset sallivat pelaajalle enintään 1", "et": "võistluse juhend lubab mängijale kuni 1"},
+		"bye", file, "--player", "1", "--kind", "half", "--round", "3")
+	refusedInEachLang(t, map[string]string{"en": "no half-point bye in the last round, and round 5 is one of them",
+		"fi": "viimeisellä kierroksella, ja kierros 5 on niistä", "et": "viimases voorus, ja voor 5 on nende seas"},
+		"bye", file, "--player", "2", "--kind", "half", "--round", "5")
+	t.Setenv("ARBITER_LANG", "en")
+	runCLI(t, 0, "bye", file, "--player", "1", "--kind", "zero", "--round", "3")
+	code, _, stderr := run(t, "event", file, "--no-half-bye-rounds", "4")
+	if want := "Aino Alku has asked for a half-point bye in round 2, one of the last 4 rounds"; code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("a limit set over a bye asked: exit %d, %q; want %q", code, stderr, want)
+	}
+	late := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
+	runCLI(t, 0, "event", late, "--max-half-byes", "1")
+	refusedInEachLang(t, map[string]string{"en": "2 half-point byes for the rounds missed, but the event's regulations allow a player at most 1",
+		"fi": "väliin jääneille kierroksille 2 puolen pisteen vapaakierrosta", "et": "vahele jäänud voorudele 2 poolepunktist vaba vooru"},
+		"player", "add", late, "--name", "Myöhä Tulija", "--missed", "½")
+	t.Setenv("ARBITER_LANG", "en")
+	runCLI(t, 0, "player", "add", late, "--name", "Myöhä Tulija", "--missed", "½,0")
+}

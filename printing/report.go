@@ -160,6 +160,10 @@ func (s *sheet) reportParticulars() {
 	if st.System.Team() {
 		rows = slices.Insert(rows, 14, [2]string{s.t("print.report.matches"), s.matchCounts()})
 	}
+	if st.System.IndividualSwiss() {
+		// After the system, whose regulations the limit is of.
+		rows = slices.Insert(rows, 8, [2]string{s.t("event.halfbyes"), words.HalfByeLimit(s.cat, st)})
+	}
 	s.formFactsAt(margin, s.contentWidth(), rows)
 }
 

@@ -13,6 +13,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
+	"arbiter/words"
 )
 
 // deskRulings are rulings as the desk records them: the incident's kind,
@@ -180,9 +181,11 @@ func TestByeRowHasNoBoard(t *testing.T) {
 // TestReportDetails: the arbiter's report of a Swiss says what an
 // accepted ruling did (it said only "accepted" for a ruling that added
 // two minutes), names each withdrawn player with the round after which
-// he withdrew, and counts the federations, rated and titled players.
+// he withdrew, counts the federations, rated and titled players, and
+// states the event's limit of half-point byes as "arbiter event" does.
 func TestReportDetails(t *testing.T) {
 	ev := testevent.Swiss(t, 31, 5, false)
+	ev.Settings.MaxHalfByes, ev.Settings.NoHalfByeRounds = 2, 2
 	rulings := []replay.Ruling{{Round: 2, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.5"},
 		Proposed: "*", Ply: 20, Side: "white", Added: [2]time.Duration{0, 2 * time.Minute}, Tally: replay.TallyIllegalMove}}
 	var gone *tournament.Player
@@ -206,6 +209,7 @@ func TestReportDetails(t *testing.T) {
 			"FIN 16, EST 15",
 			cat.T("print.report.rated-value", "rated", 29, "players", 31),
 			"GM 2, IM 2",
+			words.HalfByeLimit(cat, ev.Settings),
 		} {
 			if !strings.Contains(text, want) {
 				t.Errorf("%s: %q missing from the report", lang, want)

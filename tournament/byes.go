@@ -78,7 +78,96 @@ func (ev *Event) RequestBye(b PlannedBye) ([]PlannedBye, error) {
 	if next := ev.NextRound(); b.Round < next {
 		return nil, engine.NewMessage("swisscli.err.byepaired", "round", b.Round, "next", next)
 	}
+	if err := ev.halfByeAllowed(b); err != nil {
+		return nil, err
+	}
 	return setRequest(ev.Requests, b, true), nil
+}
+
+// halfByeAllowed judges a player's request by the event's limit of
+// half-point byes (Settings.MaxHalfByes, NoHalfByeRounds): none in the
+// last rounds, and no more than the limit with those he has had (a late
+// entry's for the rounds he missed among them) and asked for in other
+// rounds. A team's request is not limited: the settings limit a player's.
+func (ev *Event) halfByeAllowed(b PlannedBye) error {
+	s := ev.Settings
+	if b.Kind != ByeHalfPoint || b.Team != 0 {
+		return nil
+	}
+	if err := s.halfByeRound(b.Round); err != nil {
+		return err
+	}
+	if had := ev.halfByes(b.Player, b.Round); s.MaxHalfByes > 0 && had >= s.MaxHalfByes {
+		return engine.NewMessage("byes.err.half.max", "name", ev.PlayerName(b.Player), "had", had, "max", s.MaxHalfByes)
+	}
+	return nil
+}
+
+// halfByes counts player id's half-point byes: those of the rounds
+// paired and those he asked for in the rounds after, but for round
+// except's, which a new request replaces, and those his withdrawal
+// cancels (RequestsFor).
+func (ev *Event) halfByes(id int64, except int) int {
+	p, _ := ev.Player(id)
+	n := 0
+	for _, r := range ev.Rounds {
+		for _, p := range r.Pairings {
+			if p.IsBye() && p.White == id && p.Bye == ByeHalfPoint {
+				n++
+			}
+		}
+	}
+	for _, o := range ev.Requests {
+		if o.Team == 0 && o.Player == id && o.Round != except && o.Kind == ByeHalfPoint && (p == nil || !p.GoneBefore(o.Round)) {
+			n++
+		}
+	}
+	return n
+}
+
+// halfByeRound refuses a half-point bye in round r where it is one of
+// the event's last rounds that give none.
+func (s Settings) halfByeRound(r int) error {
+	if s.NoHalfByeRounds > 0 && r > s.Rounds-s.NoHalfByeRounds {
+		return engine.NewMessage("byes.err.half.last", "round", r, "last", s.NoHalfByeRounds)
+	}
+	return nil
+}
+
+// validateHalfByes is the settings' rule for the limit of half-point
+// byes: no negative number, no more last rounds without one than the
+// event has, and a limit only where players ask for byes, an individual
+// Swiss (a team's request is not limited: halfByeAllowed).
+func (s Settings) validateHalfByes() error {
+	switch {
+	case s.MaxHalfByes < 0 || s.NoHalfByeRounds < 0:
+		return engine.NewMessage("event.err.settings.halfbyes.negative", "max", s.MaxHalfByes, "last", s.NoHalfByeRounds)
+	case (s.MaxHalfByes > 0 || s.NoHalfByeRounds > 0) && !s.System.IndividualSwiss():
+		return engine.NewMessage("event.err.settings.halfbyes.system", "system", s.System.Name())
+	case s.NoHalfByeRounds > s.Rounds:
+		return engine.NewMessage("event.err.settings.halfbyes.last", "last", s.NoHalfByeRounds, "rounds", s.Rounds)
+	}
+	return nil
+}
+
+// HalfByesOverLimit says, player by player, where the half-point byes
+// had and asked for exceed the event's limit, as they may once a limit
+// is set after they were given: the limit refuses only what is asked
+// after it (halfByeAllowed), and the arbiter is told of the rest.
+func (ev *Event) HalfByesOverLimit() []*engine.Message {
+	s := ev.Settings
+	var out []*engine.Message
+	for _, p := range ev.Players {
+		if had := ev.halfByes(p.ID, 0); s.MaxHalfByes > 0 && had > s.MaxHalfByes {
+			out = append(out, engine.NewMessage("byes.over.max", "name", p.Name, "had", had, "max", s.MaxHalfByes))
+		}
+	}
+	for _, b := range ev.Requests {
+		if b.Team == 0 && b.Kind == ByeHalfPoint && s.halfByeRound(b.Round) != nil {
+			out = append(out, engine.NewMessage("byes.over.last", "name", ev.PlayerName(b.Player), "round", b.Round, "last", s.NoHalfByeRounds))
+		}
+	}
+	return out
 }
 
 // CancelBye returns the requests without b's entrant's request for
@@ -179,11 +268,14 @@ func (ev *Event) UnpairedRequests(r int) []PlannedBye {
 // compare with ==.
 type MissedRounds string
 
-// Allowed is the rule for the points a late entry is given for the
-// paired rounds before he joins: none, or one half-point (H) or
+// MissedAllowed is the rule for the points a late entry is given for the
+// rounds paired before he joins: none, or one half-point (H) or
 // zero-point (Z) bye for each of those rounds, as event regulations allow
-// a late entry (FIDE C.04.2 leaves them to the event).
-func (m MissedRounds) Allowed(paired int) error {
+// a late entry (FIDE C.04.2 leaves them to the event). His half-point
+// byes count toward the event's limit (MaxHalfByes, NoHalfByeRounds) as a
+// player's asked for would: they are points for rounds not played alike,
+// and regulations that limit byes count them.
+func (s Settings) MissedAllowed(m MissedRounds, paired int) error {
 	if m == "" {
 		return nil
 	}
@@ -192,6 +284,16 @@ func (m MissedRounds) Allowed(paired int) error {
 	}
 	if strings.Trim(string(m), "HZ") != "" {
 		return engine.NewMessage("event.err.missed.kind")
+	}
+	if half := strings.Count(string(m), "H"); s.MaxHalfByes > 0 && half > s.MaxHalfByes {
+		return engine.NewMessage("byes.err.half.missed", "n", half, "max", s.MaxHalfByes)
+	}
+	for i, k := range m.Kinds() {
+		if k == ByeHalfPoint {
+			if err := s.halfByeRound(i + 1); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
@@ -210,10 +312,11 @@ func (m MissedRounds) Kinds() []ByeKind {
 
 // ParseMissedRounds reads the points typed for the rounds a late entry
 // missed, 1…paired, as the window's late entry and `player add --missed`
-// take them, into Player.MissedRounds: ½ (or 1/2, 0.5, h) for a
-// half-point bye and 0 (or z) for a zero-point bye, one a round separated
-// by commas or spaces, or one for every round; blank is none.
-func ParseMissedRounds(text string, paired int) (MissedRounds, error) {
+// take them, into Player.MissedRounds judged by MissedAllowed: ½ (or 1/2,
+// 0.5, h) for a half-point bye and 0 (or z) for a zero-point bye, one a
+// round separated by commas or spaces, or one for every round; blank is
+// none.
+func (s Settings) ParseMissedRounds(text string, paired int) (MissedRounds, error) {
 	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' })
 	var out []byte
 	for _, f := range fields {
@@ -230,5 +333,5 @@ func ParseMissedRounds(text string, paired int) (MissedRounds, error) {
 		out = bytes.Repeat(out, paired)
 	}
 	m := MissedRounds(out)
-	return m, m.Allowed(paired)
+	return m, s.MissedAllowed(m, paired)
 }

@@ -484,8 +484,15 @@ type Settings struct {
 	Rounds           int              `json:"rounds"`
 	TieBreaks        []string         `json:"tie_breaks"` // tie-break ids in the arbiter's order
 	WithdrawalPolicy WithdrawalPolicy `json:"withdrawal_policy"`
-	Language         string           `json:"language"`   // "en", "fi", "et"
-	PaperSize        string           `json:"paper_size"` // "A4" or "Letter"
+	// MaxHalfByes is the most half-point byes a player may have in a
+	// Swiss, those he asks for and a late entry's for the rounds he
+	// missed alike (Event.RequestBye, MissedAllowed), 0 for no limit;
+	// NoHalfByeRounds the last rounds in which none is given. A
+	// zero-point bye is not limited.
+	MaxHalfByes     int    `json:"max_half_byes"`
+	NoHalfByeRounds int    `json:"no_half_bye_rounds"`
+	Language        string `json:"language"`   // "en", "fi", "et"
+	PaperSize       string `json:"paper_size"` // "A4" or "Letter"
 	// Classification indices for the USSR 1953 tournament coefficient of
 	// players without a numbered category (see tournament/norms).
 	IndexMaster       int `json:"index_master"`

@@ -72,13 +72,75 @@ func TestParseMissedRounds(t *testing.T) {
 		{"½", 0, "", "event.err.missed.count"},
 		{"1", 2, "", "event.err.missed.value"},
 	} {
-		got, err := tournament.ParseMissedRounds(c.text, c.paired)
+		got, err := tournament.DefaultSettings().ParseMissedRounds(c.text, c.paired)
 		if key := messageKey(err); key != c.err || (err == nil && got != c.want) {
 			t.Errorf("%q of %d rounds: %q, %v; want %q, %s", c.text, c.paired, got, err, c.want, c.err)
 		}
 	}
-	if err := tournament.MissedRounds("HF").Allowed(2); messageKey(err) != "event.err.missed.kind" {
+	if err := tournament.DefaultSettings().MissedAllowed("HF", 2); messageKey(err) != "event.err.missed.kind" {
 		t.Errorf("a full-point bye for a missed round: %v", err)
+	}
+}
+
+// The event's limit of half-point byes (Settings.MaxHalfByes,
+// Settings.NoHalfByeRounds): a player's half-point byes had and asked
+// for count, his own request for the same round replaced; a third is
+// refused naming the limit, as is one in the last rounds and a late
+// entry's three for the rounds he missed. A zero-point bye is not
+// limited, and an event without the limit gives as many as asked.
+func TestHalfByeLimit(t *testing.T) {
+	g, b := testfield.Game, testfield.Bye
+	ev := testfield.Constructed(tournament.SwissDutch, 5, nil,
+		[]tournament.Pairing{g(1, 2, tournament.WhiteWins), g(3, 4, tournament.Draw), b(5, tournament.ByeHalfPoint)})
+	ev.Settings.Rounds = 7
+	ev.Settings.MaxHalfByes, ev.Settings.NoHalfByeRounds = 2, 2
+	half := func(p int64, r int) tournament.PlannedBye {
+		return tournament.PlannedBye{Player: p, Round: r, Kind: tournament.ByeHalfPoint}
+	}
+	var err error
+	if ev.Requests, err = ev.RequestBye(half(105, 3)); err != nil {
+		t.Fatalf("a second half-point bye: %v", err)
+	}
+	if _, err := ev.RequestBye(half(105, 3)); err != nil {
+		t.Errorf("the same request again, replacing itself: %v", err)
+	}
+	err = func() error { _, err := ev.RequestBye(half(105, 4)); return err }()
+	if m, ok := err.(*engine.Message); !ok || m.Key != "byes.err.half.max" || m.Args["max"] != 2 || m.Args["name"] != "Player 5" {
+		t.Errorf("a third half-point bye: %#v, want byes.err.half.max naming the limit of 2 and Player 5", err)
+	}
+	if _, err := ev.RequestBye(tournament.PlannedBye{Player: 105, Round: 4, Kind: tournament.ByeZeroPoint}); err != nil {
+		t.Errorf("a zero-point bye is not limited: %v", err)
+	}
+	err = func() error { _, err := ev.RequestBye(half(101, 6)); return err }()
+	if m, ok := err.(*engine.Message); !ok || m.Key != "byes.err.half.last" || m.Args["last"] != 2 || m.Args["round"] != 6 {
+		t.Errorf("a half-point bye in the sixth of seven rounds, none in the last two: %#v", err)
+	}
+	if _, err := ev.RequestBye(half(101, 5)); err != nil {
+		t.Errorf("a half-point bye in round 5: %v", err)
+	}
+	if err := ev.Settings.MissedAllowed("HHH", 3); messageKey(err) != "byes.err.half.missed" || err.(*engine.Message).Args["max"] != 2 {
+		t.Errorf("a late entry's three half-point byes under a limit of two: %v", err)
+	}
+	if err := ev.Settings.MissedAllowed("HZH", 3); err != nil {
+		t.Errorf("a late entry's two half-point byes and a zero-point one: %v", err)
+	}
+	if _, err := ev.Settings.ParseMissedRounds("½", 6); messageKey(err) != "byes.err.half.missed" {
+		t.Errorf("½ for each of six missed rounds, typed as one: %v", err)
+	}
+	// A limit of one set after: 105's two are over it, and 104's two
+	// asked before he withdrew after round 3 are none of his.
+	ev.Requests = append(ev.Requests, half(104, 4), half(104, 5))
+	ev.Players[3].WithdrawnAfter = 3
+	ev.Settings.MaxHalfByes, ev.Settings.NoHalfByeRounds = 1, 0
+	if over := ev.HalfByesOverLimit(); len(over) != 1 || over[0].Key != "byes.over.max" || over[0].Args["name"] != "Player 5" || over[0].Args["had"] != 2 {
+		t.Errorf("over a limit of one set after: %+v", over)
+	}
+	ev.Settings.MaxHalfByes, ev.Settings.NoHalfByeRounds = 0, 0
+	if _, err := ev.RequestBye(half(105, 7)); err != nil {
+		t.Errorf("no limit set: a third half-point bye, in the last round: %v", err)
+	}
+	if err := ev.Settings.MissedAllowed("HHH", 3); err != nil {
+		t.Errorf("no limit set: a late entry's three half-point byes: %v", err)
 	}
 }
 

@@ -29,6 +29,9 @@ func ValidateSettings(s Settings) error {
 	if s.MissingRounds() {
 		return engine.NewMessage("event.err.settings.rounds.needed")
 	}
+	if err := s.validateHalfByes(); err != nil {
+		return err
+	}
 	if err := s.System.rules().validateTieBreaks(s.TieBreaks); err != nil {
 		return err
 	}

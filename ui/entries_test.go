@@ -122,3 +122,48 @@ func TestLateEntryBoxAsksForTheRoundsMissed(t *testing.T) {
 		closeBoxes(s)
 	}
 }
+
+// A late entry's half-point byes for the rounds he missed are within the
+// event's limit of half-point byes: where none is given in round 1 (one
+// of the last rounds that give none), ½ is refused below the field of
+// the rounds missed, naming the limit, in each language, and nothing is
+// added; 0 adds him.
+func TestLateEntryBoxKeepsTheLimitOfHalfPointByes(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	st := s.doc.event.Settings
+	st.NoHalfByeRounds = st.Rounds
+	if err := s.doc.st.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	n := len(s.doc.event.Players)
+	// enter types a late entry with missed for round 1 in language l,
+	// and Enter; it gives the form.
+	enter := func(l i18n.Lang, missed string) *playerFields {
+		s.SetLanguage(l)
+		v := shownView[*playersView](s, areaPlayers)
+		v.openDialog(tournament.Player{})
+		f := v.search.f
+		f.family.SetText("Tulija")
+		f.given.SetText("Myöhä")
+		f.missed.SetText(missed)
+		s.win.Canvas().Focus(f.missed)
+		pressKey(s, fyne.KeyReturn)
+		return f
+	}
+	for _, l := range i18n.Complete {
+		f := enter(l, "½")
+		want := i18n.UpperFirst(s.t("byes.err.half.last", "round", 1, "last", st.Rounds))
+		if n := f.notes[f.missed]; !strings.Contains(n.problem, want) || !n.fits() {
+			t.Errorf("%s: ½ for round 1, which gives none: below the rounds missed %q (in %d lines: %v), want %q", l, n.problem, n.lines, n.fits(), want)
+		}
+		if len(s.doc.event.Players) != n {
+			t.Fatalf("%s: the late entry was added", l)
+		}
+		closeBoxes(s)
+	}
+	enter(i18n.English, "0")
+	if len(s.doc.event.Players) != n+1 {
+		t.Errorf("0 for round 1: not added:\n%s", topMessage(s))
+	}
+}

@@ -365,10 +365,12 @@ type playerFields struct {
 	title, sex, cat *picker
 	form            *widget.Form
 	// missed are a late entry's points for the rounds paired before he
-	// joins (tournament.ParseMissedRounds), asked as a Swiss's player is
-	// added once rounds are paired; nil otherwise. paired is how many.
-	missed *field
-	paired int
+	// joins (tournament.Settings.ParseMissedRounds, by the event's
+	// settings, its limit of half-point byes), asked as a Swiss's player
+	// is added once rounds are paired; nil otherwise. paired is how many.
+	missed   *field
+	paired   int
+	settings tournament.Settings
 	// namesake is the arbiter's word, while his "add anyway" saves, that
 	// the player is another person than one of the same name in the event.
 	namesake bool
@@ -412,7 +414,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	// numbers itself: the form keeps its height.
 	if ev := &s.doc.event; full && p.ID == 0 && ev.Started() && ev.Settings.System.IndividualSwiss() &&
 		tournament.EntryAllowed(ev.Settings, ev.PairedRounds()) == nil {
-		f.missed, f.paired = s.newField(), ev.PairedRounds()
+		f.missed, f.paired, f.settings = s.newField(), ev.PairedRounds(), ev.Settings
 	}
 	for _, row := range []struct {
 		key  string
@@ -458,7 +460,7 @@ func (f *playerFields) missedRounds() (tournament.MissedRounds, error) {
 	if f.missed == nil {
 		return "", nil
 	}
-	return tournament.ParseMissedRounds(f.missed.Text, f.paired)
+	return f.settings.ParseMissedRounds(f.missed.Text, f.paired)
 }
 
 // besideNamed is a form row's widget with a second, named widget at its

@@ -160,8 +160,11 @@ type settingsView struct {
 	timeControl                             *field
 	// gameTypeNote says below the game type the type in force and where
 	// it comes from, and a type set that the control contradicts.
-	gameTypeNote                           *fieldNote
-	lateness, rounds, tieBreaks            *field
+	gameTypeNote                *fieldNote
+	lateness, rounds, tieBreaks *field
+	// maxHalfByes and noHalfByeRounds are an individual Swiss's limit of a
+	// player's half-point byes; shut for another system.
+	maxHalfByes, noHalfByeRounds           *field
 	team                                   *teamFields // a team event's options, nil for an individual event
 	indexMaster, indexCandidate, indexNone *field
 	rules                                  *ruleFields
@@ -237,6 +240,7 @@ func (v *settingsView) playForm() *widget.Form {
 	system := s.doc.event.Settings.System
 	v.ruleset = rulesetChoice(s)
 	v.lateness, v.rounds = s.hintField(s.t("ui.settings.lateness.default")), s.newField()
+	v.maxHalfByes, v.noHalfByeRounds = s.newField(), s.newField()
 	offered := strings.Join(system.TieBreaksOffered(), ", ")
 	v.tieBreaks = s.hintField(offered)
 	// "" is the time control's type (tournament.Settings.GameTypeIn).
@@ -261,6 +265,7 @@ func (v *settingsView) playForm() *widget.Form {
 		if sys.RoundsFromField() && !v.s.doc.event.Started() {
 			v.rounds.SetText("")
 		}
+		v.halfByesFor(sys)
 		if v.team != nil {
 			// A team Swiss's own options show as soon as it is chosen.
 			v.team.systemChosen(sys)
@@ -279,6 +284,13 @@ func (v *settingsView) playForm() *widget.Form {
 	form := widget.NewForm(
 		s.item("ui.settings.system", v.system.sel),
 		v.noted("ui.settings.rounds", v.rounds, s.t("ui.settings.rounds.hint")),
+	)
+	if !system.Team() {
+		// A player's half-point byes, limited where he asks for them.
+		form.AppendItem(v.noted("ui.settings.halfbyes.max", v.maxHalfByes, s.t("ui.settings.halfbyes.max.hint")))
+		form.AppendItem(v.noted("ui.settings.halfbyes.last", v.noHalfByeRounds, s.t("ui.settings.halfbyes.last.hint")))
+	}
+	for _, item := range []*widget.FormItem{
 		s.item("ui.settings.ruleset", v.ruleset.sel),
 		s.item("ui.settings.gametype", noted(v.gameType.sel, v.gameTypeNote)),
 		s.item("ui.settings.supervised", v.supervised),
@@ -286,7 +298,9 @@ func (v *settingsView) playForm() *widget.Form {
 		v.noted("ui.settings.lateness", v.lateness, s.t("ui.settings.minutes.hint")),
 		v.noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", offered)),
 		s.item("ui.settings.withdrawal", v.withdrawal.sel),
-	)
+	} {
+		form.AppendItem(item)
+	}
 	// A tie-break refused is said with every one the system knows: a
 	// line more than a note keeps in Finnish.
 	v.notes[v.tieBreaks].lines = noteLines + 1
@@ -310,6 +324,18 @@ func (v *settingsView) outputForm() *widget.Form {
 		v.noted("ui.settings.index.none", v.indexNone, ""),
 		s.item("ui.settings.normsource", v.normSource.sel),
 	)
+}
+
+// halfByesFor shows the limit of half-point byes open for a system whose
+// players ask for byes (an individual Swiss), and shut at 0, no limit,
+// for another (tournament.ValidateSettings refuses one there).
+func (v *settingsView) halfByesFor(sys tournament.System) {
+	for _, f := range []*field{v.maxHalfByes, v.noHalfByeRounds} {
+		setEnabled(f, sys.IndividualSwiss())
+		if !sys.IndividualSwiss() {
+			f.SetText("0")
+		}
+	}
 }
 
 // roundsOpen reports whether the arbiter sets the rounds of an event of
@@ -342,6 +368,9 @@ func (v *settingsView) refresh() {
 		v.rounds.SetPlaceHolder("")
 	}
 	v.tieBreaks.SetText(strings.Join(st.TieBreaks, ", "))
+	v.maxHalfByes.SetText(strconv.Itoa(st.MaxHalfByes))
+	v.noHalfByeRounds.SetText(strconv.Itoa(st.NoHalfByeRounds))
+	v.halfByesFor(st.System)
 	// The rule the results follow, as every view and report names it:
 	// only a round robin's or a match's is the arbiter's to choose.
 	v.withdrawal.set(string(v.s.doc.event.WithdrawalRule()))
@@ -448,6 +477,8 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 	}{
 		{v.lateness, "ui.settings.lateness", &st.LatenessMinutes, -1},
 		{v.rounds, "ui.settings.rounds", &st.Rounds, 0},
+		{v.maxHalfByes, "ui.settings.halfbyes.max", &st.MaxHalfByes, 0},
+		{v.noHalfByeRounds, "ui.settings.halfbyes.last", &st.NoHalfByeRounds, 0},
 		{v.indexMaster, "ui.settings.index.master", &st.IndexMaster, 0},
 		{v.indexCandidate, "ui.settings.index.candidate", &st.IndexCandidate, 0},
 		{v.indexNone, "ui.settings.index.none", &st.IndexUnclassified, 0},
@@ -499,7 +530,8 @@ func (v *settingsView) check() (tournament.Settings, *tournament.TeamOptions, ma
 func (v *settingsView) ownerOf(st *tournament.Settings, o *tournament.TeamOptions) func(*engine.Message) (owner, bool) {
 	f := settingsFields{name: v.name, site: v.site, organiser: v.organiser, chief: v.chief, federation: v.federation,
 		chiefID: v.chiefID, deputies: v.deputies, start: v.start, end: v.end, rounds: v.rounds,
-		timeControl: v.timeControl, tieBreaks: v.tieBreaks, schedule: v.schedule}
+		timeControl: v.timeControl, tieBreaks: v.tieBreaks, schedule: v.schedule,
+		maxHalfByes: v.maxHalfByes, noHalfByeRounds: v.noHalfByeRounds}
 	if v.team != nil {
 		f.boards, f.matchPoints, f.prizeMinGames = v.team.boards, v.team.points, v.team.prizeMinGames
 	}
@@ -514,6 +546,7 @@ type settingsFields struct {
 	name, site, organiser, chief, federation, chiefID, deputies fyne.CanvasObject
 	start, end, rounds, timeControl, tieBreaks                  fyne.CanvasObject
 	boards, matchPoints, prizeMinGames                          fyne.CanvasObject // a team event's
+	maxHalfByes, noHalfByeRounds                                fyne.CanvasObject // an individual event's
 	schedule                                                    *scheduleFields
 }
 
@@ -527,6 +560,10 @@ func (f settingsFields) ownerOf(st *tournament.Settings, o *tournament.TeamOptio
 		switch {
 		case strings.HasPrefix(key, "event.err.settings.rounds."):
 			return owner{f.rounds, func() { st.Rounds = max(was.Rounds, 1) }}, true
+		case key == "event.err.settings.halfbyes.last":
+			return owner{f.noHalfByeRounds, func() { st.NoHalfByeRounds = 0 }}, true
+		case strings.HasPrefix(key, "event.err.settings.halfbyes."):
+			return owner{f.maxHalfByes, func() { st.MaxHalfByes, st.NoHalfByeRounds = 0, 0 }}, true
 		case key == "event.err.settings.name-emptied":
 			return owner{f.name, func() { st.Name = was.Name }}, true
 		case key == "event.err.settings.federation":
@@ -586,7 +623,7 @@ func (v *settingsView) save() {
 		return
 	}
 	ev := &v.s.doc.event
-	was := ev.TeamOptions
+	was, wasSettings := ev.TeamOptions, ev.Settings
 	st, team, bad, err := v.check()
 	if v.showProblems(bad) {
 		v.problem.say("")
@@ -613,6 +650,14 @@ func (v *settingsView) save() {
 	v.notes.show(nil)
 	v.problem.say("")
 	v.s.reload()
+	// A limit of half-point byes set after byes were given refuses none
+	// of them: the players over it are said instead of the change's name.
+	if over := ev.HalfByesOverLimit(); len(over) > 0 && (st.MaxHalfByes != wasSettings.MaxHalfByes || st.NoHalfByeRounds != wasSettings.NoHalfByeRounds) {
+		notes = append(notes, v.s.t("byes.over.note"))
+		for _, m := range over {
+			notes = append(notes, v.s.cat.Message(m)+".")
+		}
+	}
 	// Said as the Undo button and the history name the change (unless the
 	// team options' notes say what it changes), where the status line kept
 	// what it said before ("Created …").

@@ -757,3 +757,41 @@ func TestRoundsAskedWhereTheArbiterSetsThem(t *testing.T) {
 		t.Error("a match's games cannot be given in the settings")
 	}
 }
+
+// A Swiss's limit of half-point byes is set in the settings: shown, a
+// number of last rounds beyond the event's refused below its field, and,
+// saved after a bye was asked that it would refuse, the bye stands and
+// the status line says who is over the limit. A round robin's fields are
+// shut at 0.
+func TestSettingsHalfByeLimit(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 4, 5))
+	ids := s.doc.event.SwissNumbers()
+	if err := s.doc.st.RequestBye(tournament.PlannedBye{Player: ids[0], Round: 2, Kind: tournament.ByeHalfPoint}); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	v := s.areaView(areaSettings).(*settingsView)
+	v.refresh()
+	if v.maxHalfByes.Text != "0" || v.noHalfByeRounds.Text != "0" || v.maxHalfByes.Disabled() {
+		t.Errorf("a Swiss without a limit: %q, %q, shut %v", v.maxHalfByes.Text, v.noHalfByeRounds.Text, v.maxHalfByes.Disabled())
+	}
+	v.noHalfByeRounds.SetText("6")
+	v.save()
+	if want := s.t("event.err.settings.halfbyes.last", "last", 6, "rounds", 5); !strings.Contains(settingsSaid(v), want) || v.notes[v.noHalfByeRounds].problem == "" {
+		t.Errorf("6 last rounds of 5: %q, want %q below the field", settingsSaid(v), want)
+	}
+	v.maxHalfByes.SetText("1")
+	v.noHalfByeRounds.SetText("4")
+	v.save()
+	if st := s.doc.event.Settings; st.MaxHalfByes != 1 || st.NoHalfByeRounds != 4 || settingsSaid(v) != "" {
+		t.Fatalf("saved %d, %d, said %q", st.MaxHalfByes, st.NoHalfByeRounds, settingsSaid(v))
+	}
+	p, _ := s.doc.event.Player(ids[0])
+	if want := s.t("byes.over.last", "name", p.Name, "round", 2, "last", 4); !strings.Contains(s.status.Text, want) || len(s.doc.event.Requests) != 1 {
+		t.Errorf("the status %q, want %q; requests %+v", s.status.Text, want, s.doc.event.Requests)
+	}
+	v.system.set(string(tournament.RoundRobin))
+	if v.maxHalfByes.Text != "0" || v.noHalfByeRounds.Text != "0" || !v.maxHalfByes.Disabled() {
+		t.Errorf("a round robin chosen: %q, %q, shut %v", v.maxHalfByes.Text, v.noHalfByeRounds.Text, v.maxHalfByes.Disabled())
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/ui/radio"
 )
 
 // choosePlayer chooses the player named name in a drop-down of players.
@@ -82,6 +83,52 @@ func TestByeBoxShowsEveryProblemInPlace(t *testing.T) {
 	}
 	if n := len(openModals[s.win.Canvas()]); n != 0 {
 		t.Errorf("%d boxes open after the bye was recorded", n)
+	}
+}
+
+// The requested bye refuses, below the player, a half-point bye over the
+// event's limit, naming it in every language, and below the round one in
+// the last rounds that give none; a zero-point bye there is recorded.
+func TestByeBoxSaysTheLimitOfHalfPointByes(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	st := s.doc.event.Settings
+	st.MaxHalfByes, st.NoHalfByeRounds = 1, 1
+	if err := s.doc.st.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	ids := s.doc.event.SwissNumbers()
+	if err := s.doc.st.RequestBye(tournament.PlannedBye{Player: ids[0], Round: 3, Kind: tournament.ByeHalfPoint}); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	p, _ := s.doc.event.Player(ids[0])
+	save := func() *widget.Button { return defaultButton(t, s) }
+	for _, l := range i18n.Complete {
+		closeBoxes(s)
+		s.SetLanguage(l)
+		v.swiss.requestBye()
+		pickers := overlayParts[*picker](s)
+		got := inPlace(t, s, string(l), save, func() {
+			choosePlayer(t, pickers[0], p.Name)
+			pickers[1].SetSelectedIndex(3) // round 5, the last
+		}, 2)
+		max := i18n.UpperFirst(s.t("byes.err.half.max", "name", p.Name, "had", 1, "max", 1))
+		last := i18n.UpperFirst(s.t("byes.err.half.last", "round", 5, "last", 1))
+		if !slices.ContainsFunc(got, func(g string) bool { return strings.Contains(g, max) }) || !slices.ContainsFunc(got, func(g string) bool { return strings.Contains(g, last) }) {
+			t.Errorf("%s: %q, want %q and %q", l, got, max, last)
+		}
+	}
+	closeBoxes(s)
+	s.SetLanguage(i18n.English)
+	v.swiss.requestBye()
+	pickers := overlayParts[*picker](s)
+	choosePlayer(t, pickers[0], p.Name)
+	pickers[1].SetSelectedIndex(3)
+	overlayParts[*radio.Group](s)[0].SetSelected(byeText(s, tournament.ByeZeroPoint))
+	save().OnTapped()
+	if reqs := s.doc.event.Requests; len(reqs) != 2 || reqs[1].Kind != tournament.ByeZeroPoint || reqs[1].Round != 5 {
+		t.Errorf("a zero-point bye in the last round: requests %+v", reqs)
 	}
 }
 

@@ -101,6 +101,11 @@ func (w *swissTools) requestBye() {
 			"swisscli.err.withdrawn": {player.sel, func() { asked.Player = standIn(ev) }},
 			"swisscli.err.range":     {round, func() { asked.Round = next }},
 			"swisscli.err.byepaired": {round, func() { asked.Round = next }},
+			// The event's limit of half-point byes: the next round stands
+			// in for one of the last, then a zero-point bye, which it
+			// does not limit, for one over the most a player may have.
+			"byes.err.half.last": {round, func() { asked.Round = next }},
+			"byes.err.half.max":  {player.sel, func() { asked.Kind = tournament.ByeZeroPoint }},
 		})
 		err := notes.everyProblem(bad, func() error { _, err := ev.RequestBye(asked); return err }, ownerOf)
 		if notes.sayAll(s, problem, bad, err) {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // NationalPractice, DevicePolicy and Notation name a value of the event's
@@ -30,4 +31,22 @@ func ruleChoice(cat *i18n.Catalog, prefix, value, none string) string {
 		value = none
 	}
 	return cat.T(prefix + "." + strings.ToLower(value))
+}
+
+// HalfByeLimit says the event's limit of a player's half-point byes
+// (tournament.Settings.MaxHalfByes, NoHalfByeRounds), as "arbiter event"
+// shows it and the arbiter's report prints it: the most a player may
+// have and the last rounds that give none, or that there is no limit.
+func HalfByeLimit(cat *i18n.Catalog, s tournament.Settings) string {
+	var parts []string
+	if s.MaxHalfByes > 0 {
+		parts = append(parts, cat.T("event.halfbyes.max", "max", s.MaxHalfByes))
+	}
+	if s.NoHalfByeRounds > 0 {
+		parts = append(parts, cat.T("event.halfbyes.last", "last", s.NoHalfByeRounds, "from", s.Rounds-s.NoHalfByeRounds+1))
+	}
+	if len(parts) == 0 {
+		return cat.T("event.halfbyes.none")
+	}
+	return strings.Join(parts, "; ")
 }

@@ -38,16 +38,19 @@ func parseBye(s string) (tournament.ByeKind, error) {
 	return tournament.NoBye, fmt.Errorf("unknown bye kind %q", s)
 }
 
+// settingsColumns are the settings row's columns and their values, the
+// limit of half-point byes last (create leaves it out of a file made at
+// an earlier version).
 func settingsColumns(s tournament.Settings) ([]string, []any) {
 	tb, _ := json.Marshal(nonNil(s.TieBreaks)) // a []string always marshals
 	return []string{"name", "site", "federation", "chief_arbiter", "deputies", "start_date", "end_date",
 			"ruleset", "game_type", "supervised", "time_control", "lateness_minutes", "system", "rounds",
 			"tie_breaks", "withdrawal_policy", "language", "paper_size", "index_master", "index_candidate",
-			"index_unclassified", "integer_norm_source"},
+			"index_unclassified", "integer_norm_source", "max_half_byes", "no_half_bye_rounds"},
 		[]any{s.Name, s.Site, s.Federation, s.ChiefArbiter, s.Deputies, s.StartDate, s.EndDate,
 			s.Ruleset, s.GameType, s.Supervised, s.TimeControl, s.LatenessMinutes, string(s.System), s.Rounds,
 			string(tb), string(s.WithdrawalPolicy), s.Language, s.PaperSize, s.IndexMaster, s.IndexCandidate,
-			s.IndexUnclassified, s.IntegerNormSource}
+			s.IndexUnclassified, s.IntegerNormSource, s.MaxHalfByes, s.NoHalfByeRounds}
 }
 
 func nonNil(s []string) []string {
@@ -126,11 +129,12 @@ func loadSettings(q queryer) (tournament.Settings, error) {
 	var tb, system, policy string
 	err := q.QueryRow(`SELECT name, site, federation, chief_arbiter, deputies, start_date, end_date, ruleset,
 		game_type, supervised, time_control, lateness_minutes, system, rounds, tie_breaks, withdrawal_policy,
-		language, paper_size, index_master, index_candidate, index_unclassified, integer_norm_source
+		language, paper_size, index_master, index_candidate, index_unclassified, integer_norm_source,
+		max_half_byes, no_half_bye_rounds
 		FROM settings WHERE id = 1`).Scan(&s.Name, &s.Site, &s.Federation, &s.ChiefArbiter, &s.Deputies,
 		&s.StartDate, &s.EndDate, &s.Ruleset, &s.GameType, &s.Supervised, &s.TimeControl, &s.LatenessMinutes,
 		&system, &s.Rounds, &tb, &policy, &s.Language, &s.PaperSize, &s.IndexMaster, &s.IndexCandidate,
-		&s.IndexUnclassified, &s.IntegerNormSource)
+		&s.IndexUnclassified, &s.IntegerNormSource, &s.MaxHalfByes, &s.NoHalfByeRounds)
 	if err != nil {
 		return s, fmt.Errorf("reading settings: %w", err)
 	}
@@ -367,14 +371,15 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 // One added once rounds are paired is a late entry: he enters in the next
 // round (tournament.Player.Entered), with the byes the arbiter gives him
 // for the rounds before (tournament.Player.MissedRounds,
-// tournament.MissedRounds.Allowed) in the same action, each in the log.
+// tournament.Settings.MissedAllowed: the event's limit of half-point byes
+// counts them) in the same action, each in the log.
 func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
 	p.ID, p.Entered = 0, 0
-	paired, err := tx.playerAllowed(p)
+	st, paired, err := tx.playerAllowed(p)
 	if err != nil {
 		return 0, err
 	}
-	if err := p.MissedRounds.Allowed(paired); err != nil {
+	if err := st.MissedAllowed(p.MissedRounds, paired); err != nil {
 		return 0, err
 	}
 	if paired > 0 {
@@ -433,21 +438,20 @@ func (tx *Tx) addMissedRound(id int64, name string, r int, k tournament.ByeKind,
 }
 
 // playerAllowed asks tournament.PlayerAllowed about p with what the rule
-// reads: the pairing system, the rounds paired and the players; it gives
-// the rounds paired.
-func (tx *Tx) playerAllowed(p tournament.Player) (paired int, err error) {
-	st, err := loadSettings(tx.tx)
-	if err != nil {
-		return 0, err
+// reads: the settings, the rounds paired and the players; it gives the
+// settings and the rounds paired.
+func (tx *Tx) playerAllowed(p tournament.Player) (st tournament.Settings, paired int, err error) {
+	if st, err = loadSettings(tx.tx); err != nil {
+		return st, 0, err
 	}
 	if err := tx.tx.QueryRow(`SELECT count(*) FROM rounds`).Scan(&paired); err != nil {
-		return 0, err
+		return st, 0, err
 	}
 	players, err := loadPlayers(tx.tx)
 	if err != nil {
-		return 0, err
+		return st, 0, err
 	}
-	return paired, tournament.PlayerAllowed(p, st, paired, players)
+	return st, paired, tournament.PlayerAllowed(p, st, paired, players)
 }
 
 // addPlayer inserts a player whose rules were judged already: one at a
@@ -512,7 +516,7 @@ func (s *Store) UpdatePlayer(p tournament.Player) error {
 // (tournament.SeatTaken), each change in the log, the player's last, as
 // the history names an action by its last step.
 func (tx *Tx) UpdatePlayer(p tournament.Player) error {
-	if _, err := tx.playerAllowed(p); err != nil {
+	if _, _, err := tx.playerAllowed(p); err != nil {
 		return err
 	}
 	players, err := loadPlayers(tx.tx)

@@ -14,7 +14,7 @@ const formatName = "arbiter-tournament"
 // migrations are the forward steps of the schema; step i takes a file from
 // user_version i to i+1. Steps are only ever appended: a released step is
 // never edited, because files in the field were made with it.
-var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnratedGames, schemaNationalID, schemaRoundSchedule, schemaByeRequests, schemaListedFacts, schemaTeams, schemaDeputies, schemaTeamByes, schemaRulingsUnpaired, schemaCheckIn, schemaOneByes, schemaOneGameRecord, schemaEventMark, schemaTeamPrimaryScore, schemaAnnotations, schemaGameTags, schemaByesGivenByCheckIn, schemaGameTypeFromControl, schemaByesWhoAsked, schemaPlayerEntered}
+var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnratedGames, schemaNationalID, schemaRoundSchedule, schemaByeRequests, schemaListedFacts, schemaTeams, schemaDeputies, schemaTeamByes, schemaRulingsUnpaired, schemaCheckIn, schemaOneByes, schemaOneGameRecord, schemaEventMark, schemaTeamPrimaryScore, schemaAnnotations, schemaGameTags, schemaByesGivenByCheckIn, schemaGameTypeFromControl, schemaByesWhoAsked, schemaPlayerEntered, schemaHalfByeLimit}
 
 // schemaGameTypeFromControl makes the game type the time control's where
 // the file says "standard": every event made before this step was stored
@@ -25,6 +25,16 @@ var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnrate
 // and stays the arbiter's override (tournament.Settings.GameTypeIn).
 const schemaGameTypeFromControl = `
 UPDATE settings SET game_type = '' WHERE game_type = 'standard';
+`
+
+// schemaHalfByeLimit keeps the event's limit of a player's half-point
+// byes (tournament.Settings.MaxHalfByes, NoHalfByeRounds) beside the other
+// settings; an older file's 0 is no limit, as it had. A build older than
+// the step, which would give as many as asked and save the settings
+// without the limit, does not open a file that has one.
+const schemaHalfByeLimit = `
+ALTER TABLE settings ADD COLUMN max_half_byes INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE settings ADD COLUMN no_half_bye_rounds INTEGER NOT NULL DEFAULT 0;
 `
 
 // SchemaVersion is the newest schema this build reads and writes.

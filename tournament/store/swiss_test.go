@@ -1,12 +1,15 @@
 package store
 
 import (
+	"errors"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 )
@@ -149,5 +152,72 @@ func TestMigrateRequestedByes(t *testing.T) {
 	}
 	if ev, _ := s.Event(); !reflect.DeepEqual(ev.Requests, want[1:]) {
 		t.Errorf("requests after pairing round 3: %+v", ev.Requests)
+	}
+}
+
+// The event's limit of half-point byes is a setting of the file: one
+// from before it reads as no limit, a limit set survives reopening and
+// refuses, in the store, a request and a late entry's byes over it, and a
+// build older than the step that keeps it refuses the file as newer
+// rather than save its settings without the limit.
+func TestHalfByeLimitKept(t *testing.T) {
+	s := upgraded(t, SchemaVersion()-1, `UPDATE settings SET system = 'swiss-dutch', tie_breaks = '["bh"]'`)
+	ids := make([]int64, 0, 6)
+	for _, p := range testPlayers(6) {
+		p.Seat = 0
+		id, err := s.AddPlayer(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	st := eventOf(t, s).Settings
+	if st.MaxHalfByes != 0 || st.NoHalfByeRounds != 0 {
+		t.Fatalf("a file from before the limit: %d, %d, want no limit", st.MaxHalfByes, st.NoHalfByeRounds)
+	}
+	st.MaxHalfByes, st.NoHalfByeRounds = 1, 1
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	s = reopened(t, s)
+	if got := eventOf(t, s).Settings; got.MaxHalfByes != 1 || got.NoHalfByeRounds != 1 {
+		t.Fatalf("reopened: %d, %d, want 1, 1", got.MaxHalfByes, got.NoHalfByeRounds)
+	}
+	half := func(id int64, r int) tournament.PlannedBye {
+		return tournament.PlannedBye{Player: id, Round: r, Kind: tournament.ByeHalfPoint}
+	}
+	if err := s.RequestBye(half(ids[0], 2)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RequestBye(half(ids[0], 3)); testform.KeyOf(err) != "byes.err.half.max" {
+		t.Errorf("a second half-point bye under a limit of one: %v", err)
+	}
+	if err := s.RequestBye(half(ids[1], 5)); testform.KeyOf(err) != "byes.err.half.last" {
+		t.Errorf("a half-point bye in the last round: %v", err)
+	}
+	pairRound(t, s, 1)
+	st.NoHalfByeRounds = 5
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatalf("a limit that a bye asked before exceeds: %v", err)
+	}
+	if over := eventOf(t, s).HalfByesOverLimit(); len(over) != 1 || over[0].Key != "byes.over.last" || over[0].Args["round"] != 2 {
+		t.Errorf("over the limit set after the request: %+v", over)
+	}
+	late := testPlayers(7)[6]
+	late.Seat, late.MissedRounds = 0, "H"
+	if _, err := s.AddPlayer(late); testform.KeyOf(err) != "byes.err.half.last" {
+		t.Errorf("a late entry's half-point bye in a round that gives none: %v", err)
+	}
+	path := s.Path()
+	s.Close()
+	saved := migrations
+	migrations = saved[:len(saved)-1]
+	defer func() { migrations = saved }()
+	var fe *engine.Message
+	if older, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema {
+		if older != nil {
+			older.Close()
+		}
+		t.Fatalf("a build before the limit opened the file: %v", err)
 	}
 }
