@@ -937,6 +937,9 @@ type playerPage struct {
 	After  int
 	Change string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
 	Games  []playerGame
+	// Legend explains the results' marks in Games (words.ResultLegend):
+	// a forfeit's + and −, an adjourned game's A.
+	Legend []string
 	Next   *playerGame
 	// Forecast is his norm forecast, worded as on paper: the title norms
 	// in a FIDE-rated event, the categories under the 1953 code; once the
@@ -1003,6 +1006,15 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 			g.Total = pts.String()
 		}
 		d.Games = append(d.Games, g)
+	}
+	shown := map[string]bool{}
+	for _, g := range d.Games {
+		if g.Result != "" {
+			shown[g.Result] = true
+		}
+	}
+	if len(shown) > 0 {
+		d.Legend = words.ResultLegend(cat, shown)
 	}
 	return d, true
 }
