@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"arbiter/tournament"
@@ -87,7 +88,7 @@ func (s *sheet) pairings(round int) error {
 	s.addPage()
 	s.systemNote()
 	t := s.newTable(cols, 9, 6.5)
-	forfeits, adjourned, withdrawn := false, false, false
+	forfeits, withdrawn := false, false
 	var rows [][]string
 	for _, b := range boards {
 		wp, bp, err := pairedPlayers(byID, b.Pairing)
@@ -101,7 +102,6 @@ func (s *sheet) pairings(round int) error {
 			res = s.t("print.result.not-played")
 		}
 		forfeits = forfeits || b.Result.Finished() && !b.Result.Played()
-		adjourned = adjourned || b.Shown == tournament.Adjourned
 		wName, bName := s.withdrawnMark(named(wp), wp, round), s.withdrawnMark(named(bp), bp, round)
 		withdrawn = withdrawn || wName != named(wp) || bName != named(bp)
 		cells := append([]string{fmt.Sprint(b.Board)}, sideCells(wName, wp)...)
@@ -109,7 +109,7 @@ func (s *sheet) pairings(round int) error {
 		rows = append(rows, append(cells, sideCells(bName, bp)...))
 	}
 	t.draw(rows)
-	s.pairingsLegend(forfeits, adjourned, withdrawn)
+	s.pairingsLegend(forfeits, adjournedShown(boards), withdrawn)
 	if err := s.unpairedList(absences, byID, before, whereHead); err != nil {
 		return err
 	}
@@ -136,6 +136,11 @@ func (s *sheet) alphabeticalAndVenueNote(round int, byID map[int64]*tournament.P
 // adjournedGame reports whether a board's game is adjourned, its mark one
 // the legend explains.
 func adjournedGame(g tournament.Pairing) bool { return g.Result == tournament.Adjourned }
+
+// adjournedShown reports whether a round's list shows a board adjourned.
+func adjournedShown(boards []pairing.ListBoard) bool {
+	return slices.ContainsFunc(boards, func(b pairing.ListBoard) bool { return b.Shown == tournament.Adjourned })
+}
 
 // pairingsLegend explains the marks on the boards: a forfeit, an
 // adjourned game (in Finnish and Estonian the withdrawn mark's letters), a

@@ -956,6 +956,9 @@ type playerPage struct {
 	After  int
 	Change string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
 	Games  []playerGame
+	// Legend explains the results' marks in Games (words.ResultLegend):
+	// a forfeit's + and −, an adjourned game's A.
+	Legend []string
 	Next   *playerGame
 	// Forecast is his norm forecast, worded as on paper: the title norms
 	// in a FIDE-rated event, the categories under the 1953 code; once the
@@ -1029,7 +1032,23 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 		}
 		d.Games = append(d.Games, g)
 	}
+	d.Legend = gamesLegend(cat, d.Games)
 	return d, true
+}
+
+// gamesLegend explains the marks of a player's results (words.ResultLegend);
+// none before he has a result.
+func gamesLegend(cat *i18n.Catalog, games []playerGame) []string {
+	shown := map[string]bool{}
+	for _, g := range games {
+		if g.Result != "" {
+			shown[g.Result] = true
+		}
+	}
+	if len(shown) == 0 {
+		return nil
+	}
+	return words.ResultLegend(cat, shown)
 }
 
 // playerRound is player id's line of round n on his page: his bye (a late
@@ -1064,18 +1083,26 @@ func playerRound(ev *tournament.Event, cat *i18n.Catalog, number map[int64]int, 
 			return g, true, true
 		}
 	}
-	// A late entry's bye of a round paired before he joined, which the
-	// round's list leaves out: his points for missing it
-	// (Player.MissedRounds), as the crosstable gives them.
-	if p, ok := ev.Player(id); ok && p.LateFor(n) {
-		rd, _ := ev.Round(n)
-		for _, pr := range rd.Pairings {
-			if pr.IsBye() && pr.White == id {
-				g = playerGame{Round: n}
-				g.Bye, g.Result = pairing.ByeText(pr.Bye, cat.T)
-				return g, false, true
-			}
+	g, ok = missedRound(ev, cat, id, n)
+	return g, false, ok
+}
+
+// missedRound is late entry id's bye of round n, paired before he joined,
+// which the round's list leaves out: his points for missing it
+// (Player.MissedRounds), as the crosstable gives them. ok is false when he
+// is no late entry for round n or was given nothing for it.
+func missedRound(ev *tournament.Event, cat *i18n.Catalog, id int64, n int) (g playerGame, ok bool) {
+	p, ok := ev.Player(id)
+	rd, paired := ev.Round(n)
+	if !ok || !paired || !p.LateFor(n) {
+		return playerGame{}, false
+	}
+	for _, pr := range rd.Pairings {
+		if pr.IsBye() && pr.White == id {
+			g = playerGame{Round: n}
+			g.Bye, g.Result = pairing.ByeText(pr.Bye, cat.T)
+			return g, true
 		}
 	}
-	return playerGame{}, false, false
+	return playerGame{}, false
 }

@@ -588,6 +588,34 @@ func TestARoundsPageExplainsAnAdjournedGame(t *testing.T) {
 	}
 }
 
+// A player's page explains the marks of his results as the crosstable
+// does: a forfeit's + and −, an adjourned game's A, which stood there
+// unexplained.
+func TestAPlayersPageExplainsHisResultsMarks(t *testing.T) {
+	file := newEvent(t, "swiss-dutch") // round 2 paired, no result yet
+	runCLI(t, "result", file, "--round", "2", "--board", "1", "+/-")
+	runCLI(t, "result", file, "--round", "2", "--board", "2", "adj")
+	ev := testevent.Read(t, file)
+	_, base := server(t, file, nil)
+	cat := i18n.For(i18n.English)
+	forfeit, adjourned := cat.T("print.legend.crosstable"), cat.T("print.legend.adjourned", "mark", "A")
+	for _, tt := range []struct {
+		id         int64
+		want, none string
+	}{
+		{ev.Rounds[1].Pairings[0].Black, forfeit, adjourned},
+		{ev.Rounds[1].Pairings[1].White, adjourned, ""},
+	} {
+		page := text(get2(t, fmt.Sprintf("%s/player-%d.html", base, tt.id)))
+		if !strings.Contains(page, tt.want) {
+			t.Errorf("player %d's page does not say %q:\n%s", tt.id, tt.want, page)
+		}
+		if tt.none != "" && strings.Contains(page, tt.none) {
+			t.Errorf("player %d's page, with no such result, says %q", tt.id, tt.none)
+		}
+	}
+}
+
 // A late entry's page gives the bye he was given for each round paired
 // before he joined (player add --missed), as the crosstable gives it: his
 // page began with the round he joined, its points counting the byes it

@@ -66,6 +66,14 @@ func CrossLegend(cat *i18n.Catalog, ct standings.CrossTable) []string {
 			}
 		}
 	}
+	return ResultLegend(cat, shown)
+}
+
+// ResultLegend is the legend of results written from a player's side
+// (tournament.Symbol), as a round robin's crosstable and a player's page
+// at the venue write them: what 1, ½, 0, + and − mean, and "*" and "A"
+// where shown holds them.
+func ResultLegend(cat *i18n.Catalog, shown map[string]bool) []string {
 	legend := []string{cat.T("print.legend.crosstable")}
 	if shown["*"] {
 		legend = append(legend, cat.T("print.legend.pending"))
