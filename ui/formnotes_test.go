@@ -117,7 +117,7 @@ func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
 		v.editPrizes()
 		// groups, prizes, currency
 		fields := overlayParts[*field](s)
-		got := inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+		got := inPlaceByDefault(t, s, string(l), func() {
 			fields[0].SetText("u1800:rating:x:Under 1800")
 			fields[1].SetText("1=300\n2=lots")
 			fields[2].SetText("EUR\u200b")
@@ -155,7 +155,7 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 		overlayParts[*widget.Check](s)[0].SetChecked(true)
 		// name, K, floor, each player's rating
 		fields := overlayParts[*field](s)
-		got := inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+		got := inPlaceByDefault(t, s, string(l), func() {
 			fields[0].SetText("")
 			fields[1].SetText("200")
 			fields[2].SetText("-5")
@@ -167,7 +167,7 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 		closeBoxes(s)
 		v.pick(0)
 		v.editK()
-		got = inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+		got = inPlaceByDefault(t, s, string(l), func() {
 			overlayParts[*field](s)[0].SetText("45")
 		}, 1)
 		if !strings.Contains(got[0], "45") {
@@ -198,7 +198,7 @@ func TestPrintDialogShowsEveryProblemAtOnceInPlace(t *testing.T) {
 		pressShortcut(s, ctrl(fyne.KeyP))
 		d := openedPrintDialog(t, s)
 		d.what.SetSelected(d.what.Options[1])
-		got := inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+		got := inPlaceByDefault(t, s, string(l), func() {
 			for _, c := range d.parts {
 				c.SetChecked(false)
 			}
