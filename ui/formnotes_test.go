@@ -117,7 +117,7 @@ func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
 		v.editPrizes()
 		// groups, prizes, currency
 		fields := overlayParts[*field](s)
-		got := inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+		got := inPlaceByDefault(t, s, string(l), func() {
 			fields[0].SetText("u1800:rating:x:Under 1800")
 			fields[1].SetText("1=300\n2=lots")
 			fields[2].SetText("EUR\u200b")
@@ -155,7 +155,7 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 		overlayParts[*widget.Check](s)[0].SetChecked(true)
 		// name, K, floor, each player's rating
 		fields := overlayParts[*field](s)
-		got := inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+		got := inPlaceByDefault(t, s, string(l), func() {
 			fields[0].SetText("")
 			fields[1].SetText("200")
 			fields[2].SetText("-5")
@@ -167,7 +167,7 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 		closeBoxes(s)
 		v.pick(0)
 		v.editK()
-		got = inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+		got = inPlaceByDefault(t, s, string(l), func() {
 			overlayParts[*field](s)[0].SetText("45")
 		}, 1)
 		if !strings.Contains(got[0], "45") {
@@ -198,7 +198,7 @@ func TestPrintDialogShowsEveryProblemAtOnceInPlace(t *testing.T) {
 		pressShortcut(s, ctrl(fyne.KeyP))
 		d := openedPrintDialog(t, s)
 		d.what.SetSelected(d.what.Options[1])
-		got := inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+		got := inPlaceByDefault(t, s, string(l), func() {
 			for _, c := range d.parts {
 				c.SetChecked(false)
 			}
@@ -223,15 +223,12 @@ func TestPrintDialogShowsEveryProblemAtOnceInPlace(t *testing.T) {
 // at the top, nor the time control's saved again where it shows.
 func TestARefusedFieldOutOfSightIsBroughtIntoIt(t *testing.T) {
 	s := smallShell(t)
-	d := fyne.CurrentApp().Driver()
 	for _, l := range i18n.Complete {
 		v := settingsIn(s, l)
 		scroll := settingsScroll(t, v, l)
 		shown := func(f *field) bool {
-			top, view := d.AbsolutePositionForObject(f).Y, d.AbsolutePositionForObject(scroll).Y
-			n := v.notes[f]
-			bottom := d.AbsolutePositionForObject(n).Y + n.Size().Height
-			return top >= view && bottom <= view+scroll.Size().Height
+			_, _, ok := inSight(v, scroll, f)
+			return ok
 		}
 		if shown(v.timeControl) {
 			t.Fatalf("%s: the time control is in sight before the view scrolls: the test shows nothing", l)
@@ -289,7 +286,6 @@ func TestNoFieldSaysItsExampleTwice(t *testing.T) {
 // the game type were typed blind.
 func TestTabKeepsTheSettingsFieldInSight(t *testing.T) {
 	s := smallShell(t)
-	d := fyne.CurrentApp().Driver()
 	for _, l := range i18n.Complete {
 		v := settingsIn(s, l)
 		scroll := settingsScroll(t, v, l)
@@ -307,12 +303,7 @@ func TestTabKeepsTheSettingsFieldInSight(t *testing.T) {
 			if !ok || !shownIn(scroll, o) {
 				continue // a field's own button (the time control's presets), Save, or the window's other parts
 			}
-			top, view := d.AbsolutePositionForObject(o).Y, d.AbsolutePositionForObject(scroll).Y
-			bottom := top + o.Size().Height
-			if n := v.notes[o]; n != nil { // the note below it too
-				bottom = d.AbsolutePositionForObject(n).Y + n.Size().Height
-			}
-			if top < view || bottom > view+scroll.Size().Height {
+			if top, view, ok := inSight(v, scroll, o); !ok {
 				t.Errorf("%s: Tab %d put the keyboard on a %T at %v, out of the view's %v–%v", l, i+1, f, top, view, view+scroll.Size().Height)
 			}
 			switch f {
@@ -331,6 +322,18 @@ func TestTabKeepsTheSettingsFieldInSight(t *testing.T) {
 		}
 	}
 	s.SetLanguage(i18n.English)
+}
+
+// inSight is whether o, with its note below it where it has one, stands
+// within the settings' scroll's view; top is o's and view the view's top.
+func inSight(v *settingsView, scroll *container.Scroll, o fyne.CanvasObject) (top, view float32, ok bool) {
+	d := fyne.CurrentApp().Driver()
+	top, view = d.AbsolutePositionForObject(o).Y, d.AbsolutePositionForObject(scroll).Y
+	bottom := top + o.Size().Height
+	if n := v.notes[o]; n != nil {
+		bottom = d.AbsolutePositionForObject(n).Y + n.Size().Height
+	}
+	return top, view, top >= view && bottom <= view+scroll.Size().Height
 }
 
 // settingsScroll is the scroll the settings view's fields move in.

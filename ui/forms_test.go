@@ -105,7 +105,7 @@ func TestNewEventFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			name, start, end, site, chief, rounds, tc, folder := fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[7], fields[8]
 			longSite := strings.Repeat("Tampere ", 26)
 			overlayParts[*picker](s)[0].SetSelected(i18n.UpperFirst(s.t(tournament.SwissDutch.NameKey())))
-			got := inPlace(t, s, where, func() *widget.Button { return defaultButton(t, s) }, func() {
+			got := inPlaceByDefault(t, s, where, func() {
 				name.SetText("Open\u200b")
 				start.SetText("31.13.2026")
 				end.SetText("eilen")
@@ -128,7 +128,7 @@ func TestNewEventFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			s.newTournament()
 			fields = overlayParts[*field](s)
 			overlayParts[*picker](s)[0].SetSelected(i18n.UpperFirst(s.t(tournament.TeamSwiss.NameKey())))
-			got = inPlace(t, s, where+", team", func() *widget.Button { return defaultButton(t, s) }, func() {
+			got = inPlaceByDefault(t, s, where+", team", func() {
 				fields[0].SetText("Open\u200b")
 				fields[5].SetText("many")
 				fields[6].SetText("44")
@@ -159,7 +159,7 @@ func TestLateEntryShowsEveryProblemAtOnceInPlace(t *testing.T) {
 		test.Tap(findButton(t, s, s.t("pairedit.late")))
 		// family, given, rating, federation, FIDE ID
 		fields := overlayParts[*field](s)
-		got := inPlace(t, s, string(l), func() *widget.Button { return defaultButton(t, s) }, func() {
+		got := inPlaceByDefault(t, s, string(l), func() {
 			fields[2].SetText("twelve")
 			fields[3].SetText("fi")
 			fields[4].SetText("12a")

@@ -180,7 +180,7 @@ func TestSwissOptionsShowEveryProblemInPlace(t *testing.T) {
 		if err := s.doc.pair(false); err != nil {
 			t.Fatal(err)
 		}
-		got = inPlace(t, s, where, func() *widget.Button { return defaultButton(t, s) }, func() {}, 1)
+		got = inPlaceByDefault(t, s, where, func() {}, 1)
 		if want := s.cat.Error(&engine.Message{Key: "swisscli.err.bakupaired"}); len(got) != 1 || !strings.Contains(strings.ToLower(got[0]), strings.ToLower(want)) {
 			t.Errorf("%s: the store's refusal: %q, want %q", where, got, want)
 		}

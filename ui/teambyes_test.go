@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -20,21 +18,7 @@ import (
 // file and said; the box shows it when opened again, and cancels it. A
 // round robin has no requested byes: no button.
 func TestTeamByeRequestInTheTeamsView(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "swiss.arbiter")
-	f := createTeamEvent(t, path, "Team Swiss", tournament.TeamSwiss, 5, 2)
-	for i := range 4 {
-		id, err := f.AddTeam(tournament.Team{Name: fmt.Sprintf("Team %c", 'A'+i)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for b := 1; b <= 2; b++ {
-			if _, err := f.AddTeamPlayer(id, tournament.Player{Name: fmt.Sprintf("Player %c%d", 'A'+i, b), Rating: 2100 - 10*b}); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	f.Close()
-	s := openShell(t, path)
+	s := openShell(t, newTeamFileOf(t, tournament.TeamSwiss, 5, 4, 2, 2))
 	v := shownView[*teamsView](s, areaPlayers)
 	v.teams.selectRow(1)
 	if v.bye.Hidden || v.bye.Disabled() {

@@ -1768,6 +1768,12 @@ func inPlace(t *testing.T, s *Shell, where string, save func() *widget.Button, w
 	return got
 }
 
+// inPlaceByDefault is inPlace saving by the box's default button.
+func inPlaceByDefault(t *testing.T, s *Shell, where string, wrong func(), want int) []string {
+	t.Helper()
+	return inPlace(t, s, where, func() *widget.Button { return defaultButton(t, s) }, wrong, want)
+}
+
 // A team's form says at once that its name is empty and its short name
 // another team's, each below its field, in every language at 1024×700
 // and 1366×768; the team player's box fits with its problems shown.
@@ -1782,7 +1788,7 @@ func TestTeamFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 			where := fmt.Sprintf("%v, %s", size, l)
 			v.teamDialog(tournament.Team{})
 			fields := overlayParts[*field](s)
-			got := inPlace(t, s, where+", team", func() *widget.Button { return defaultButton(t, s) }, func() {
+			got := inPlaceByDefault(t, s, where+", team", func() {
 				fields[1].SetText(taken)
 			}, 2)
 			if want := s.t("teams.err.name.twice", "name", taken); !slices.ContainsFunc(got, func(p string) bool { return strings.EqualFold(p, want) }) {
@@ -1792,7 +1798,7 @@ func TestTeamFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 			v.selectTeam(0)
 			v.playerDialog(0)
 			f := v.search.f
-			inPlace(t, s, where+", team player", func() *widget.Button { return defaultButton(t, s) }, func() {
+			inPlaceByDefault(t, s, where+", team player", func() {
 				f.rating.SetText("twelve")
 				f.fed.SetText("fi")
 				f.fideID.SetText("12a")
