@@ -18,10 +18,7 @@ import (
 func TestAsPairedRewindsOnlyWhatTheLogHolds(t *testing.T) {
 	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 	ev := eventOf(t, s)
-	then, err := s.AsPaired(ev, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
+	then := asPairedOf(t, s, ev, 2)
 	if then.Since == nil || then.Since.Key != "swisscli.check.since.unknown" || then.Event != ev || then.Corrected != nil {
 		t.Errorf("round 2, paired before the upgrade: %+v", then)
 	}
@@ -37,10 +34,7 @@ func TestAsPairedRewindsOnlyWhatTheLogHolds(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev = eventOf(t, s)
-	then, err = s.AsPaired(ev, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	then = asPairedOf(t, s, ev, 3)
 	if then.Since == nil || then.Since.Key != "swisscli.check.since" || len(then.Corrected) != 1 || then.Corrected[0].Args["board"] != board {
 		t.Fatalf("round 3 after a correction of round 2: %+v", then)
 	}
@@ -58,9 +52,7 @@ func TestAsPairedRewindsOnlyWhatTheLogHolds(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev = eventOf(t, s)
-	if then, err = s.AsPaired(ev, 3); err != nil {
-		t.Fatal(err)
-	}
+	then = asPairedOf(t, s, ev, 3)
 	var said []string
 	for _, m := range then.Corrected[1:] {
 		if m.Args["name"] != p.Name {
@@ -86,12 +78,37 @@ func TestAsPairedRewindsOnlyWhatTheLogHolds(t *testing.T) {
 	if err := s.SetSwissOptions(opts.ForbidPair(met.White, met.Black, true)); err != nil {
 		t.Fatal(err)
 	}
-	if then, err = s.AsPaired(ev, 3); err != nil {
-		t.Fatal(err)
-	}
-	if len(then.Options.Forbidden) != len(opts.Forbidden) || !slices.ContainsFunc(then.Corrected, func(m engine.Message) bool { return m.Key == "swisscli.check.since.forbidden" }) {
+	then = asPairedOf(t, s, ev, 3)
+	if len(then.Options.Forbidden) != len(opts.Forbidden) || !saysKey(then.Corrected, "swisscli.check.since.forbidden") {
 		t.Errorf("options as paired %+v, said %+v; want %+v and the pair forbidden since", then.Options, then.Corrected, opts)
 	}
+	spoilLastBeforeImage(t, s, Row{"key": swissOptionsKey, "value": "{"})
+	then = asPairedOf(t, s, ev, 3)
+	now, _ := s.SwissOptions()
+	if !saysKey(then.Corrected, "swisscli.check.since.options.unknown") || len(then.Options.Forbidden) != len(now.Forbidden) {
+		t.Errorf("an unreadable image of the options: options %+v, said %+v; want today's %+v, said", then.Options, then.Corrected, now)
+	}
+}
+
+// asPairedOf is s.AsPaired(ev, r), the test ended on its error.
+func asPairedOf(t *testing.T, s *Store, ev *tournament.Event, r int) AsPaired {
+	t.Helper()
+	then, err := s.AsPaired(ev, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return then
+}
+
+// saysKey reports whether one of said has the catalogue key key.
+func saysKey(said []engine.Message, key string) bool {
+	return slices.ContainsFunc(said, func(m engine.Message) bool { return m.Key == key })
+}
+
+// spoilLastBeforeImage writes row as the before-image of the audit log's
+// last action's first change, as a hand-edited log might hold it.
+func spoilLastBeforeImage(t *testing.T, s *Store, row Row) {
+	t.Helper()
 	var id int64
 	var text string
 	if err := s.db.QueryRow(`SELECT id, changes FROM audit ORDER BY id DESC LIMIT 1`).Scan(&id, &text); err != nil {
@@ -101,16 +118,9 @@ func TestAsPairedRewindsOnlyWhatTheLogHolds(t *testing.T) {
 	if err := json.Unmarshal([]byte(text), &changes); err != nil {
 		t.Fatal(err)
 	}
-	changes[0].Before = []Row{{"key": swissOptionsKey, "value": "{"}}
+	changes[0].Before = []Row{row}
 	edited, _ := json.Marshal(changes)
 	if _, err := s.db.Exec(`UPDATE audit SET changes = ? WHERE id = ?`, string(edited), id); err != nil {
 		t.Fatal(err)
-	}
-	if then, err = s.AsPaired(ev, 3); err != nil {
-		t.Fatal(err)
-	}
-	now, _ := s.SwissOptions()
-	if !slices.ContainsFunc(then.Corrected, func(m engine.Message) bool { return m.Key == "swisscli.check.since.options.unknown" }) || len(then.Options.Forbidden) != len(now.Forbidden) {
-		t.Errorf("an unreadable image of the options: options %+v, said %+v; want today's %+v, said", then.Options, then.Corrected, now)
 	}
 }
