@@ -49,8 +49,9 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	if len(listed) != 4 || listed[0].No != 1 || listed[0].Name != "Tammer" || listed[3].No != 4 || listed[3].Name != "Tapiola" {
 		t.Errorf("team list --json after the draw: %+v, want Tammer 1 … Tapiola 4", listed)
 	}
-	if out := runCLI(t, 0, "ratings", file); !regexp.MustCompile(`(?m)^1:2\s+Player 2 Tammer\s`).MatchString(out) {
-		t.Errorf("ratings does not name Tammer's second player 1:2:\n%s", out)
+	if out := runCLI(t, 0, "ratings", file); !regexp.MustCompile(`(?m)^1:2\s+Player 2 Tammer\s`).MatchString(out) ||
+		!regexp.MustCompile(`(?s)\n1:1 .*\n1:5 .*\n2:1 .*\n4:5 `).MatchString(out) {
+		t.Errorf("ratings does not list the players from 1:1 to 4:5, Tammer's second 1:2:\n%s", out)
 	}
 	playLeagueRound1(t, file)
 	// Round 1 done: match 1 with results on boards 1 to 3 (board 4 left

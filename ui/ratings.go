@@ -31,6 +31,7 @@ type ratingsView struct {
 	s         *Shell
 	grid      *grid
 	rows      []ratingreport.Row
+	refs      map[int64]string // each player as --k names him (ratingreport.PlayerRefs)
 	opts      tournament.RatingOptions
 	selected  int
 	exemption *choice
@@ -114,6 +115,7 @@ func (v *ratingsView) refresh() {
 	v.warning.SetText(words.Join("\n", words.Provisional(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)))
 	v.warning.Hidden = v.warning.Text == ""
 	v.rows = ratingreport.Of(&s.doc.event, opts)
+	v.refs = ratingreport.PlayerRefs(&s.doc.event)
 	v.titles = map[int64]norms.TitleForecast{}
 	if words.NoNorms(s.cat, &s.doc.event) == "" && norms.CertaintyOf(&s.doc.event) != norms.Final {
 		// Where it cannot be made, the Norms view says why.
@@ -140,7 +142,7 @@ func (v *ratingsView) refresh() {
 func (v *ratingsView) cells(r ratingreport.Row) []string {
 	s := v.s
 	// The score over the rated games: "4/9".
-	row := []string{words.Number(r.Number), r.Name, "", words.Number(r.Rating), "",
+	row := []string{v.refs[r.ID], r.Name, "", words.Number(r.Rating), "",
 		tournament.Points(r.Points).String() + "/" + strconv.Itoa(r.Games), words.ChangeText(s.cat, r), "", ""}
 	if r.Rating > 0 {
 		row[4] = strconv.Itoa(r.K) // after the 700 rule; the detail says why
@@ -350,7 +352,7 @@ func (v *ratingsView) editNational() {
 		e := v.s.newField()
 		e.setNumber(n.Ratings[r.ID], 0)
 		entries[r.ID] = e
-		labels[r.ID] = fmt.Sprintf("%d %s", r.Number, r.Name)
+		labels[r.ID] = strings.TrimSpace(v.refs[r.ID] + " " + r.Name)
 		players.AppendItem(notes.item(labels[r.ID], e, ""))
 	}
 	list := container.NewVScroll(players)

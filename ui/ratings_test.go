@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/ratingreport"
 	"arbiter/words"
 )
 
@@ -89,6 +90,24 @@ func TestRatingsView(t *testing.T) {
 	v.pick(0)
 	if !strings.Contains(v.detail.Text, s.t("ratings.norms.exempt")) {
 		t.Errorf("detail without the exemption: %q", v.detail.Text)
+	}
+}
+
+// A team event's Ratings view names each player as the command line's
+// --k and the printed report do, TEAM:NO (ratingreport.PlayerRefs), in
+// the teams' and their board orders: its number column was empty, a team's
+// players having no start number.
+func TestRatingsViewNamesTeamPlayersAsTeamAndBoard(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 1))
+	v := shownView[*ratingsView](s, areaRatings)
+	refs := ratingreport.PlayerRefs(&s.doc.event)
+	if len(v.rows) != 50 || v.grid.rows[0][0] != "1:1" || v.grid.rows[49][0] != "10:5" {
+		t.Fatalf("%d players, the first named %q, the last %q; want 50 from 1:1 to 10:5", len(v.rows), v.grid.rows[0][0], v.grid.rows[len(v.rows)-1][0])
+	}
+	for i, r := range v.rows {
+		if got := v.grid.rows[i][0]; got != refs[r.ID] {
+			t.Errorf("%s is named %q, want %q", r.Name, got, refs[r.ID])
+		}
 	}
 }
 

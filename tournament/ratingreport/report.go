@@ -96,7 +96,8 @@ func NationalReport(ev *tournament.Event, opts tournament.RatingOptions) []Natio
 		}
 		rows = append(rows, row)
 	}
-	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Number < rows[j].Number })
+	order := listOrder(ev)
+	sort.SliceStable(rows, func(i, j int) bool { return order[rows[i].ID] < order[rows[j].ID] })
 	return rows
 }
 
@@ -174,7 +175,8 @@ func Of(ev *tournament.Event, opts tournament.RatingOptions) []Row {
 		row.NormGames, row.NormUnplayed, row.Norms = v.Games, v.Unplayed, v.Results
 		rows = append(rows, row)
 	}
-	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Number < rows[j].Number })
+	order := listOrder(ev)
+	sort.SliceStable(rows, func(i, j int) bool { return order[rows[i].ID] < order[rows[j].ID] })
 	return rows
 }
 
@@ -307,6 +309,22 @@ func PlayerRefs(ev *tournament.Event) map[int64]string {
 	for _, t := range ev.Teams {
 		for k, id := range t.Players {
 			out[id] = strconv.Itoa(number[t.ID]) + ":" + strconv.Itoa(k+1)
+		}
+	}
+	return out
+}
+
+// listOrder is where each player is listed: by start number, a team
+// event's player by his team's number and his place in its board order,
+// as PlayerRefs names him.
+func listOrder(ev *tournament.Event) map[int64]int {
+	if len(ev.Teams) == 0 {
+		return ev.StartNumbers()
+	}
+	out := make(map[int64]int, len(ev.Players))
+	for _, t := range seats.TeamsInOrder(ev) {
+		for _, id := range t.Players {
+			out[id] = len(out) + 1
 		}
 	}
 	return out
