@@ -35,10 +35,7 @@ const (
 // before the save, and "said STATUS MESSAGE": the message the
 // entry page shows after the save, the outcome or the refusal.
 func TestHelperDeputySave(t *testing.T) {
-	file := os.Getenv(deputyFaultFile)
-	if file == "" {
-		t.Skip("runs only as the server of TestDeputySaveSaysWhatIsInTheFile")
-	}
+	file := faultshim.Helper(t, deputyFaultFile, "the server of TestDeputySaveSaysWhatIsInTheFile")
 	w, err := store.OpenShared(file)
 	if err != nil {
 		fmt.Printf("said open %v\n", err)

@@ -67,6 +67,18 @@ func Command(t testing.TB, lib, helper, dir string, env ...string) *Run {
 	return &Run{Cmd: cmd, count: count, opens: opens}
 }
 
+// Helper is the value of env in a campaign's program, the test helper
+// Command runs; run by go test among the other tests, where env is not
+// set, the helper is skipped as what runs only as of.
+func Helper(t testing.TB, env, of string) string {
+	t.Helper()
+	v := os.Getenv(env)
+	if v == "" {
+		t.Skipf("runs only as %s", of)
+	}
+	return v
+}
+
 // Run is a run of a campaign's program.
 type Run struct {
 	*exec.Cmd
