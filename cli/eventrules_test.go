@@ -182,6 +182,9 @@ func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 		if want := cat.T("live.renumber.text", "n", len(ev.Players), "rounds", 2); !strings.Contains(out, want) {
 			t.Errorf("%s: an import: no %q:\n%s", lang, want, out)
 		}
+		if moved := saysRenumbered(t, string(lang)+" import", out, cat, ev.Players, before, testevent.Read(t, file).StartNumbers()); moved != len(ev.Players) {
+			t.Errorf("%s: an import: %d of %d players renumbered, want all", lang, moved, len(ev.Players))
+		}
 		if want := cat.T("event.cli.imported", "players", 1, "rounds", 0, "file", file); !strings.Contains(out, want) || lang == i18n.English && !strings.Contains(out, "Imported 1 player and 0 rounds") {
 			t.Errorf("%s: an import: %q", lang, out)
 		}

@@ -35,10 +35,7 @@ const (
 // the lists of ARBITER_FAULT_DIR and prints "ok N" (players), "failed KEY"
 // for a refusal the user reads in their language, or "raw TEXT".
 func TestHelperListImport(t *testing.T) {
-	src := os.Getenv(listFaultEnv)
-	if src == "" {
-		t.Skip("runs only as the importer of the fault campaign")
-	}
+	src := faultshim.Helper(t, listFaultEnv, "the importer of the fault campaign")
 	// ARBITER_LIST_FAULT_GO, "STEP:N", fails the N-th of fileio's steps
 	// named STEP (a flush of the new list or of the folder) as a disk
 	// error would.

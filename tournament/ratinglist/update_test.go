@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"arbiter/engine/rules"
+	"arbiter/internal/testevent"
 	fl "arbiter/internal/testfidelist"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
@@ -80,11 +80,7 @@ func TestChangesOverTwoListsNameEachChangesList(t *testing.T) {
 	if _, err := l.Import(path, Options{Name: "SSL", Date: "2026-11-15"}); err != nil {
 		t.Fatal(err)
 	}
-	st, err := store.Create(filepath.Join(dir, "event.arbiter"), tournament.DefaultSettings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := testevent.Create(t, filepath.Join(dir, "event.arbiter"), tournament.DefaultSettings())
 	for _, p := range []tournament.Player{
 		{Name: "Ville Mäki", FIDEID: "503999", Rating: 1600},
 		{Name: "Kalle Tõnisson", FIDEID: "4500121", Rating: 2280},

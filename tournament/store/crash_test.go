@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"arbiter/i18n"
+	"arbiter/internal/faultshim"
 	"arbiter/tournament"
 )
 
@@ -176,10 +177,7 @@ func startHelper(t *testing.T, name string, env ...string) (*exec.Cmd, io.ReadCl
 // another process), or skips the test where env is unset: in the ordinary
 // run of the tests.
 func openAsHelper(t *testing.T, env, program, of string) *Store {
-	path := os.Getenv(env)
-	if path == "" {
-		t.Skip("runs only as a helper process of " + of)
-	}
+	path := faultshim.Helper(t, env, "a helper process of "+of)
 	Program = program
 	s, err := Open(path)
 	helperCheck(err)

@@ -110,10 +110,7 @@ var faultScript = []struct {
 // arbiter reads in their language, "raw TEXT" when it is not, and ends the
 // process as an arbiter would close the window.
 func TestHelperFaultWriter(t *testing.T) {
-	path := os.Getenv(faultFileEnv)
-	if path == "" {
-		t.Skip("runs only as the writer process of the fault-injection tests")
-	}
+	path := faultshim.Helper(t, faultFileEnv, "the writer process of the fault-injection tests")
 	goFault(path)
 	fullAfterOpens()
 	if os.Getenv(faultEachEnv) != "" {
@@ -704,10 +701,7 @@ const importedPlayers = 30
 // TestKilledImportLeavesNoEmptyEvent: it creates a file by importing a
 // player list and prints "ack" once that has returned.
 func TestHelperFaultCreate(t *testing.T) {
-	path := os.Getenv(faultCreateEnv)
-	if path == "" {
-		t.Skip("runs only as the writer process of TestKilledImportLeavesNoEmptyEvent")
-	}
+	path := faultshim.Helper(t, faultCreateEnv, "the writer process of TestKilledImportLeavesNoEmptyEvent")
 	goFault(path)
 	ev := &tournament.Event{Settings: testSettings(), Players: testPlayers(importedPlayers)}
 	for i := range ev.Players {
@@ -799,10 +793,7 @@ const faultRestoreEnv = "ARBITER_FAULT_RESTORE"
 // (RestoreFile) and prints "restored", or the failure as
 // TestHelperFaultWriter does.
 func TestHelperRestoreUnreadable(t *testing.T) {
-	backup := os.Getenv(faultRestoreEnv)
-	if backup == "" {
-		t.Skip("runs only as the writer process of TestUnreadableBackupIsNotCalledDamaged")
-	}
+	backup := faultshim.Helper(t, faultRestoreEnv, "the writer process of TestUnreadableBackupIsNotCalledDamaged")
 	goFault(os.Getenv(faultFileEnv))
 	// As arbiter restore does.
 	if err := RestoreFile(os.Getenv(faultFileEnv), backup); err != nil {
@@ -957,9 +948,7 @@ const faultBackupEnv = "ARBITER_FAULT_BACKUP"
 // it backs up the event as arbiter backup does and prints "backed up", or
 // the failure's key and the file it names.
 func TestHelperBackup(t *testing.T) {
-	if os.Getenv(faultBackupEnv) == "" {
-		t.Skip("runs only as the writer process of TestFullDiskAtBackupNamesTheEvent")
-	}
+	faultshim.Helper(t, faultBackupEnv, "the writer process of TestFullDiskAtBackupNamesTheEvent")
 	s, err := Open(os.Getenv(faultFileEnv))
 	if err == nil {
 		_, err = s.Backup("manual")
