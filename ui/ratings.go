@@ -195,7 +195,7 @@ func (v *ratingsView) showDetail() {
 			if nr.Rating == 0 {
 				lines = append(lines, n.Name+": "+s.t("ratings.national.off-list"))
 			} else {
-				lines = append(lines, s.t("ui.ratings.national-line", "name", n.Name, "rating", nr.Rating, "new", nr.New, "change", s.cat.Decimal(fmt.Sprintf("%+.1f", nr.Change.Change))))
+				lines = append(lines, s.t("ui.ratings.national-line", "name", n.Name, "rating", nr.Rating, "new", words.NationalNew(s.cat, nr), "change", s.cat.Decimal(fmt.Sprintf("%+.1f", nr.Change.Change))))
 			}
 		}
 	}
