@@ -92,17 +92,22 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 		// The state of every norm when its forecast is not computed; ""
 		// once every case is weighed.
 		state := ForecastNotComputed
-		// unplayed: the norms that some of his remaining games left
-		// unplayed miss.
-		unplayed := map[string]bool{}
-		if cases, ok := exclusionCases(c, forfeits, gone, own, p.ID); ok {
+		cases, ok := exclusionCases(c, forfeits, gone, own, p.ID)
+		if ok {
 			state = ""
 			for _, x := range cases {
 				if !weighCase(c, x, p.ID, opts, normTitles(p), byTitle) {
 					state = ForecastNotComputedRuns
 					break
 				}
-				unplayedMisses(c, x, p.ID, opts, normTitles(p), unplayed)
+			}
+		}
+		// unplayed: the norms held by every played result that some of his
+		// remaining games left unplayed miss.
+		unplayed := map[string]bool{}
+		if held := heldTitles(byTitle); state == "" && len(held) > 0 {
+			for _, x := range cases {
+				unplayedMisses(c, x, p.ID, opts, held, unplayed)
 			}
 		}
 		for _, t := range normTitles(p) {
@@ -120,6 +125,18 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 		out = append(out, f)
 	}
 	return out, nil
+}
+
+// heldTitles are the norms of byTitle that every played outcome weighed
+// gives, as finish will find them.
+func heldTitles(byTitle map[string]*TitleNormForecast) []string {
+	var out []string
+	for t, nf := range byTitle {
+		if forecastState(nf.NeedHalf, nf.missMost) == ForecastMet {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // MaxUnplayedGames bounds the remaining games of a player whose every
@@ -165,8 +182,9 @@ func unplayedMisses(c *Completion, x exclusionCase, id int64, opts tournament.Ra
 			}
 			return
 		}
-		for _, r := range nc.judge() {
-			missed[r.Title] = missed[r.Title] || !r.Met
+		for _, t := range titles {
+			n, _ := rating.NormFor(t)
+			missed[t] = missed[t] || !nc.verdict(n).Met
 		}
 	})
 }
