@@ -36,12 +36,24 @@ func runForecast(env *cmdline.Env, path string, asJSON bool) error {
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, rep)
 	}
-	writeForecast(env.Stdout, env.Cat, ev, rep)
+	c, err := norms.CompletionOf(ev)
+	if err != nil {
+		return err
+	}
+	writeForecast(env.Stdout, env.Cat, ev, rep, len(c.ToPlay()))
 	return nil
 }
 
-func writeForecast(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep forecastReport) {
+// writeForecast prints the forecast as the sheet does: the games still
+// to play and what the forecast weighs of them (a withdrawal not yet
+// recorded would change it), then each norm's state.
+func writeForecast(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep forecastReport, left int) {
 	fmt.Fprintf(w, "%s — %s\n\n", cat.T("forecast.title"), ev.Settings.Name)
+	fmt.Fprintln(w, cat.T("forecast.sheet.games-left", "games", left))
+	if left == 0 {
+		fmt.Fprintln(w, cat.T("forecast.sheet.over"))
+	}
+	fmt.Fprintln(w)
 	fmt.Fprintln(w, cat.T("forecast.titles"))
 	writeTitleForecast(w, cat, rep.Titles)
 	if rep.Classification == nil {
