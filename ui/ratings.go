@@ -536,6 +536,10 @@ func (v *normsView) forecast(id int64) []string {
 		return nil
 	}
 	lines := []string{s.t("forecast.title")}
+	// What the forecast weighs, as the sheet and the command line say it.
+	if c, err := norms.CompletionOf(&s.doc.event); err == nil {
+		lines = append(lines, s.t("forecast.sheet.games-left", "games", len(c.ToPlay())))
+	}
 	for _, p := range v.tab.Forecast.Players {
 		if p.ID == id {
 			lines = append(lines, words.CategoryForecastLines(s.cat, p)...)
