@@ -36,22 +36,17 @@ func runForecast(env *cmdline.Env, path string, asJSON bool) error {
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, rep)
 	}
-	c, err := norms.CompletionOf(ev)
-	if err != nil {
-		return err
-	}
-	writeForecast(env.Stdout, env.Cat, ev, rep, len(c.ToPlay()))
+	writeForecast(env.Stdout, env.Cat, ev, rep)
 	return nil
 }
 
 // writeForecast prints the forecast as the sheet does: the games still
 // to play and what the forecast weighs of them (a withdrawal not yet
 // recorded would change it), then each norm's state.
-func writeForecast(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep forecastReport, left int) {
+func writeForecast(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep forecastReport) {
 	fmt.Fprintf(w, "%s — %s\n\n", cat.T("forecast.title"), ev.Settings.Name)
-	fmt.Fprintln(w, cat.T("forecast.sheet.games-left", "games", left))
-	if left == 0 {
-		fmt.Fprintln(w, cat.T("forecast.sheet.over"))
+	for _, line := range words.ForecastWeighs(cat, ev) {
+		fmt.Fprintln(w, line)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, cat.T("forecast.titles"))

@@ -63,8 +63,8 @@ func TestNormsForecastCommand(t *testing.T) {
 	}
 }
 
-// TestNormsForecastSaysWhatTheSheetWeighs: norms --forecast says, as the
-// printed forecast sheet does, how many games remain and that each
+// TestNormsForecastSaysWhatTheSheetWeighs: norms --forecast and the
+// forecast in ratings say, as the printed forecast sheet does, how many games remain and that each
 // forecast weighs their results, a withdrawal not yet recorded changing
 // it — without it "held" read as beyond any event of the last round — and
 // once the event is over that these are the verdicts. In every language.
@@ -73,8 +73,10 @@ func TestNormsForecastSaysWhatTheSheetWeighs(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		t.Setenv("ARBITER_LANG", string(lang))
-		if out := runCLI(t, 0, "norms", open, "--forecast"); !strings.Contains(out, cat.T("forecast.sheet.games-left", "games", 5)) {
-			t.Errorf("%s, 5 games to play:\n%s", lang, out)
+		for _, cmd := range [][]string{{"norms", open, "--forecast"}, {"ratings", open}} {
+			if out := runCLI(t, 0, cmd...); !strings.Contains(out, cat.T("forecast.sheet.games-left", "games", 5)) {
+				t.Errorf("%s, %s, 5 games to play:\n%s", lang, cmd[0], out)
+			}
 		}
 		out := runCLI(t, 0, "norms", closed, "--forecast")
 		for _, want := range []string{cat.T("forecast.sheet.games-left", "games", 0), cat.T("forecast.sheet.over")} {

@@ -223,7 +223,7 @@ func (v *ratingsView) showDetail() {
 		lines = append(lines, line)
 	}
 	if len(forecast) > 0 {
-		lines = append(append(lines, s.t("forecast.title")), forecast...)
+		lines = append(append(append(lines, s.t("forecast.title")), words.ForecastWeighs(s.cat, &s.doc.event)...), forecast...)
 	}
 	if len(r.NormGames) > 0 {
 		var gs []string
@@ -537,9 +537,7 @@ func (v *normsView) forecast(id int64) []string {
 	}
 	lines := []string{s.t("forecast.title")}
 	// What the forecast weighs, as the sheet and the command line say it.
-	if c, err := norms.CompletionOf(&s.doc.event); err == nil {
-		lines = append(lines, s.t("forecast.sheet.games-left", "games", len(c.ToPlay())))
-	}
+	lines = append(lines, words.ForecastWeighs(s.cat, &s.doc.event)...)
 	for _, p := range v.tab.Forecast.Players {
 		if p.ID == id {
 			lines = append(lines, words.CategoryForecastLines(s.cat, p)...)

@@ -281,10 +281,7 @@ func (f *facts) ratingChange(id int64) (ratingreport.Row, bool) {
 type forecasts struct {
 	titles  []norms.TitleForecast
 	classes *norms.Forecast
-	// left: the games still to play, which the page says the forecast
-	// weighs, as the sheet does.
-	left int
-	err  error
+	err     error
 }
 
 // wantsForecast: the event has norms to forecast.
@@ -301,9 +298,6 @@ func (f *facts) workForecast() *forecasts {
 		}
 		if ev.Settings.Ruleset == rules.USSR1953 && w.err == nil {
 			w.classes, w.err = norms.ForecastEvent(ev)
-		}
-		if c, err := norms.CompletionOf(ev); err == nil {
-			w.left = len(c.ToPlay())
 		}
 		f.worked.Store(w)
 	})
@@ -360,7 +354,8 @@ func (f *facts) forecast(cat *i18n.Catalog, id int64) []string {
 		}
 	}
 	if len(out) > 0 {
-		out = append([]string{cat.T("forecast.sheet.games-left", "games", w.left)}, out...)
+		// What it weighs, as the sheet says it.
+		out = append(words.ForecastWeighs(cat, f.ev), out...)
 	}
 	if note != "" {
 		out = append(out, note)
