@@ -40,8 +40,15 @@ func runForecast(env *cmdline.Env, path string, asJSON bool) error {
 	return nil
 }
 
+// writeForecast prints the forecast as the sheet does: the games still
+// to play and what the forecast weighs of them (a withdrawal not yet
+// recorded would change it), then each norm's state.
 func writeForecast(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep forecastReport) {
 	fmt.Fprintf(w, "%s — %s\n\n", cat.T("forecast.title"), ev.Settings.Name)
+	for _, line := range words.ForecastWeighs(cat, ev) {
+		fmt.Fprintln(w, line)
+	}
+	fmt.Fprintln(w)
 	fmt.Fprintln(w, cat.T("forecast.titles"))
 	writeTitleForecast(w, cat, rep.Titles)
 	if rep.Classification == nil {

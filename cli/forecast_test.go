@@ -63,6 +63,30 @@ func TestNormsForecastCommand(t *testing.T) {
 	}
 }
 
+// TestNormsForecastSaysWhatTheSheetWeighs: norms --forecast and the
+// forecast in ratings say, as the printed forecast sheet does, how many games remain and that each
+// forecast weighs their results, a withdrawal not yet recorded changing
+// it — without it "held" read as beyond any event of the last round — and
+// once the event is over that these are the verdicts. In every language.
+func TestNormsForecastSaysWhatTheSheetWeighs(t *testing.T) {
+	open, closed := testevent.EventFile(t, testevent.NormBeforeLastRound(t)), testevent.EventFile(t, testevent.Norm(t))
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		t.Setenv("ARBITER_LANG", string(lang))
+		for _, cmd := range [][]string{{"norms", open, "--forecast"}, {"ratings", open}} {
+			if out := runCLI(t, 0, cmd...); !strings.Contains(out, cat.T("forecast.sheet.games-left", "games", 5)) {
+				t.Errorf("%s, %s, 5 games to play:\n%s", lang, cmd[0], out)
+			}
+		}
+		out := runCLI(t, 0, "norms", closed, "--forecast")
+		for _, want := range []string{cat.T("forecast.sheet.games-left", "games", 0), cat.T("forecast.sheet.over")} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s, over: no %q:\n%s", lang, want, out)
+			}
+		}
+	}
+}
+
 // TestTitleNormForecastIsProvisionalUntilTheEnd_B01: before the last
 // round of the FIDE norm round robin, norms --forecast --json gives player
 // 1 (6½ of 8) the GM norm as provisional, reachable with 1 point, and the

@@ -149,12 +149,13 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []r
 		kHelp = "ratings.k.cli.team"
 	}
 	fmt.Fprintln(w, cat.T(kHelp))
-	writeTitleNorms(w, cat, rows, refs, forecast)
+	writeTitleNorms(w, cat, rows, refs, forecast, words.ForecastWeighs(cat, ev))
 }
 
 // writeTitleNorms lists the title-norm verdicts of the players with enough
-// games, each with what it misses, and then the forecast, if any.
-func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, refs map[int64]string, forecast []norms.TitleForecast) {
+// games, each with what it misses, and then the forecast, if any, after
+// what it weighs (weighs, words.ForecastWeighs).
+func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, refs map[int64]string, forecast []norms.TitleForecast, weighs []string) {
 	fmt.Fprintf(w, "\n%s\n%s\n\n", cat.T("ratings.norms.title"), cat.T("ratings.norms.edition"))
 	found := false
 	for _, r := range rows {
@@ -170,6 +171,9 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, re
 	}
 	if slices.ContainsFunc(forecast, func(f norms.TitleForecast) bool { return len(f.Norms) > 0 }) {
 		fmt.Fprintf(w, "\n%s\n", cat.T("forecast.title"))
+		for _, line := range weighs {
+			fmt.Fprintln(w, line)
+		}
 		writeTitleForecast(w, cat, forecast)
 	} else if !found {
 		fmt.Fprintln(w, cat.T("ratings.norms.none"))

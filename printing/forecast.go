@@ -26,14 +26,11 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		s.title = s.t("forecast.title")
 		s.addPage()
 		p := s.pdf
-		c, err := norms.CompletionOf(ev)
-		if err != nil {
+		if _, err := norms.CompletionOf(ev); err != nil {
 			return err
 		}
-		left := len(c.ToPlay())
-		s.note(s.t("forecast.sheet.games-left", "games", left))
-		if left == 0 {
-			s.note(s.t("forecast.sheet.over"))
+		for _, line := range words.ForecastWeighs(s.cat, ev) {
+			s.note(line)
 		}
 		number := ev.StartNumbers()
 		p.Ln(2)

@@ -236,7 +236,7 @@ func TestRatingsReportGivesTheForecastBeforeTheEnd(t *testing.T) {
 		if len(rows) == 0 {
 			t.Fatal("player 1 has no title norm to forecast: the event tests nothing")
 		}
-		for _, want := range []string{cat.T("forecast.title"), rows[0].State, rows[len(rows)-1].State} {
+		for _, want := range []string{cat.T("forecast.title"), cat.T("forecast.sheet.games-left", "games", 5), rows[0].State, rows[len(rows)-1].State} {
 			if !strings.Contains(text, strings.Join(strings.Fields(want), " ")) {
 				t.Errorf("%s: the report lacks %q:\n%s", lang, want, text)
 			}

@@ -197,7 +197,7 @@ func (v *ratingsView) showDetail() {
 			if nr.Rating == 0 {
 				lines = append(lines, n.Name+": "+s.t("ratings.national.off-list"))
 			} else {
-				lines = append(lines, s.t("ui.ratings.national-line", "name", n.Name, "rating", nr.Rating, "new", nr.New, "change", s.cat.Decimal(fmt.Sprintf("%+.1f", nr.Change.Change))))
+				lines = append(lines, s.t("ui.ratings.national-line", "name", n.Name, "rating", nr.Rating, "new", words.NationalNew(s.cat, nr), "change", s.cat.Decimal(fmt.Sprintf("%+.1f", nr.Change.Change))))
 			}
 		}
 	}
@@ -225,7 +225,7 @@ func (v *ratingsView) showDetail() {
 		lines = append(lines, line)
 	}
 	if len(forecast) > 0 {
-		lines = append(append(lines, s.t("forecast.title")), forecast...)
+		lines = append(append(append(lines, s.t("forecast.title")), words.ForecastWeighs(s.cat, &s.doc.event)...), forecast...)
 	}
 	if len(r.NormGames) > 0 {
 		var gs []string
@@ -538,6 +538,8 @@ func (v *normsView) forecast(id int64) []string {
 		return nil
 	}
 	lines := []string{s.t("forecast.title")}
+	// What the forecast weighs, as the sheet and the command line say it.
+	lines = append(lines, words.ForecastWeighs(s.cat, &s.doc.event)...)
 	for _, p := range v.tab.Forecast.Players {
 		if p.ID == id {
 			lines = append(lines, words.CategoryForecastLines(s.cat, p)...)

@@ -532,12 +532,14 @@ func TestNormsVerdictsWholeAt1024(t *testing.T) {
 // TestNormsDetailGivesTheForecast: before the last round the picked
 // player's line under the table adds his forecast: the 1953 categories and
 // the title norms he can still make, and what they need (player 1 of the
-// norm event, 6½/8 before his last game, still on course for the GM norm).
+// norm event, 6½/8 before his last game, still on course for the GM norm),
+// after what it weighs, as the sheet and norms --forecast say it: the 5
+// games still to play, a withdrawal not yet recorded changing it.
 func TestNormsDetailGivesTheForecast(t *testing.T) {
 	s := openShell(t, testevent.EventFile(t, testevent.NormBeforeLastRound(t)))
 	v := shownView[*normsView](s, areaNorms)
 	v.grid.selectRow(0)
-	for _, want := range []string{s.t("forecast.title"), "GM: ", "IM: "} {
+	for _, want := range []string{s.t("forecast.title"), s.t("forecast.sheet.games-left", "games", 5), "GM: ", "IM: "} {
 		if !strings.Contains(v.detail.Text, want) {
 			t.Errorf("detail lacks %q: %q", want, v.detail.Text)
 		}

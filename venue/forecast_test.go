@@ -14,11 +14,14 @@ import (
 
 // TestPlayerPageGivesTheNormForecast: before the last round of a
 // FIDE-rated round robin, a player's page at the venue gives the title
-// norms he can still make and what each needs, as the sheet words them.
+// norms he can still make and what each needs, as the sheet words them,
+// after what the forecast weighs, as the sheet says it: the 5 games still
+// to play, a withdrawal not yet recorded changing it.
 func TestPlayerPageGivesTheNormForecast(t *testing.T) {
 	ev, base := fideRatedServed(t, testevent.NormBeforeLastRound(t))
 	page := forecastPage(t, base, fmt.Sprintf("/player-%d.html", ev.Players[0].ID))
-	for _, want := range []string{"Norm forecast", "<li>GM: ", "<li>IM: "} {
+	left := "Games still to play: 5. Each forecast weighs every result of the player&#39;s own remaining games; a withdrawal not yet recorded would change it."
+	for _, want := range []string{"Norm forecast", left, "<li>GM: ", "<li>IM: "} {
 		if !strings.Contains(page, want) {
 			t.Errorf("player page lacks %q", want)
 		}

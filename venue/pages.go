@@ -361,6 +361,10 @@ func (f *facts) forecast(cat *i18n.Catalog, id int64) []string {
 			}
 		}
 	}
+	if len(out) > 0 {
+		// What it weighs, as the sheet says it.
+		out = append(words.ForecastWeighs(cat, f.ev), out...)
+	}
 	if note != "" {
 		out = append(out, note)
 	}

@@ -50,6 +50,24 @@ func ForecastState(cat *i18n.Catalog, c norms.Certainty, state string, need int,
 	return cat.T("forecast.state." + state)
 }
 
+// ForecastWeighs says what a norm forecast of ev weighs, for every front
+// end that gives one: the games still to play, whose results it weighs, a
+// withdrawal not yet recorded changing it, and with none left that these
+// are the verdicts; nothing where there is no forecast (a Swiss round not
+// yet paired, said elsewhere).
+func ForecastWeighs(cat *i18n.Catalog, ev *tournament.Event) []string {
+	c, err := norms.CompletionOf(ev)
+	if err != nil {
+		return nil
+	}
+	left := len(c.ToPlay())
+	lines := []string{cat.T("forecast.sheet.games-left", "games", left)}
+	if left == 0 {
+		lines = append(lines, cat.T("forecast.sheet.over"))
+	}
+	return lines
+}
+
 // TitleForecastRow is one title norm of a player's forecast as a table's
 // cells: the norm, its state, and the verdict B.01 gives at the score
 // needed (or with every game won): what else it asks, the wins it may

@@ -168,7 +168,17 @@ func NationalCells(cat *i18n.Catalog, r ratingreport.NationalRow) []string {
 		return []string{strconv.Itoa(r.Number), r.Name, cat.T("ratings.national.off-list"), "", "", "", "", ""}
 	}
 	return []string{strconv.Itoa(r.Number), r.Name, strconv.Itoa(r.Rating), strconv.Itoa(r.Games), tournament.Points(r.Points).String(),
-		cat.Decimal(Hundredths(r.Expected)), cat.Decimal(fmt.Sprintf("%+.1f", r.Change.Change)), strconv.Itoa(r.New)}
+		cat.Decimal(Hundredths(r.Expected)), cat.Decimal(fmt.Sprintf("%+.1f", r.Change.Change)), NationalNew(cat, r)}
+}
+
+// NationalNew is a player's new rating on the national list, marked where
+// the list's floor, not his change, gave it: the change beside it does
+// not add up to it.
+func NationalNew(cat *i18n.Catalog, r ratingreport.NationalRow) string {
+	if r.Floored {
+		return cat.T("ratings.national.floored", "new", r.New)
+	}
+	return strconv.Itoa(r.New)
 }
 
 // Provisional says that norms and rating changes are provisional while

@@ -40,6 +40,27 @@ func TestKText(t *testing.T) {
 	}
 }
 
+// TestNationalCellsSayTheFloor: on a national list with a floor of 1000 a
+// player rated 1001 who loses both games to players 1000 points above him
+// (the 400 cap: 2 × 0.08 expected, K 25 × −0.16 = −4.0) is held at 1000,
+// not 997: his line says the floor gave it, in every language, beside the
+// −4.0 it does not add up to; one whose change alone gives his new rating
+// has it bare.
+func TestNationalCellsSayTheFloor(t *testing.T) {
+	r := ratingreport.NationalRow{Number: 10, Name: "Rein Kull", Rating: 1001, New: 1000, Floored: true}
+	r.Change = rating.Change{K: 25, Games: 2, Expected: 16, Change: -4}
+	for lang, want := range map[i18n.Lang]string{i18n.English: "1000 (floor)", i18n.Finnish: "1000 (alaraja)", i18n.Estonian: "1000 (alampiir)"} {
+		cells := NationalCells(i18n.For(lang), r)
+		if cells[7] != want || !strings.Contains(cells[6], "4") {
+			t.Errorf("%s: %q", lang, cells)
+		}
+	}
+	r.Floored, r.New = false, 997
+	if cells := NationalCells(i18n.For(i18n.English), r); cells[7] != "997" {
+		t.Errorf("above the floor: %q", cells)
+	}
+}
+
 // TestNormLineOneWinLeftOut: one win left out under 1.4.1f is one game in
 // every language, two are games ("1 won games" before).
 func TestNormLineOneWinLeftOut(t *testing.T) {

@@ -11,6 +11,10 @@ import (
 const (
 	// ForecastMet: whatever the remaining games give, the norm holds.
 	ForecastMet = "met"
+	// ForecastMetIfPlayed: whatever the remaining games give played, the
+	// norm holds, but one of them left unplayed (a forfeit, which is no
+	// game of B.01 1.4.1) may take it away (unplayedMisses).
+	ForecastMetIfPlayed = "met-if-played"
 	// ForecastReachable: some results of the remaining games give it.
 	ForecastReachable = "reachable"
 	// ForecastOut: no result of the remaining games gives it.
@@ -88,13 +92,22 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 		// The state of every norm when its forecast is not computed; ""
 		// once every case is weighed.
 		state := ForecastNotComputed
-		if cases, ok := exclusionCases(c, forfeits, gone, own, p.ID); ok {
+		cases, ok := exclusionCases(c, forfeits, gone, own, p.ID)
+		if ok {
 			state = ""
 			for _, x := range cases {
 				if !weighCase(c, x, p.ID, opts, normTitles(p), byTitle) {
 					state = ForecastNotComputedRuns
 					break
 				}
+			}
+		}
+		// unplayed: the norms held by every played result that some of his
+		// remaining games left unplayed miss.
+		unplayed := map[string]bool{}
+		if held := heldTitles(byTitle); state == "" && len(held) > 0 {
+			for _, x := range cases {
+				unplayedMisses(c, x, p.ID, opts, held, unplayed)
 			}
 		}
 		for _, t := range normTitles(p) {
@@ -104,11 +117,76 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 			}
 			nf := byTitle[t]
 			nf.finish()
+			if nf.State == ForecastMet && unplayed[t] {
+				nf.State = ForecastMetIfPlayed
+			}
 			f.Norms = append(f.Norms, *nf)
 		}
 		out = append(out, f)
 	}
 	return out, nil
+}
+
+// heldTitles are the norms of byTitle that every played outcome weighed
+// gives, as finish will find them.
+func heldTitles(byTitle map[string]*TitleNormForecast) []string {
+	var out []string
+	for t, nf := range byTitle {
+		if forecastState(nf.NeedHalf, nf.missMost) == ForecastMet {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// MaxUnplayedGames bounds the remaining games of a player whose every
+// way of being left unplayed unplayedMisses weighs (3^n outcomes); past
+// it a norm held by every result played is not said to hold unplayed.
+const MaxUnplayedGames = 6
+
+// unplayedMisses adds to missed each norm that case x misses when some of
+// the player's remaining games (x.free) go unplayed: lost or won by
+// forfeit, no game of B.01 1.4.1 (1.4.1c counts a forfeit won only in a
+// 9-round event), the others lost over the board, the least they can
+// give. A norm that every played result holds (ForecastMet) may still
+// need those games to have 9; the forecast then says so
+// (ForecastMetIfPlayed) rather than that it holds whatever happens.
+func unplayedMisses(c *Completion, x exclusionCase, id int64, opts tournament.RatingOptions, titles []string, missed map[string]bool) {
+	if len(x.free) > MaxUnplayedGames {
+		for _, t := range titles {
+			missed[t] = true
+		}
+		return
+	}
+	results := slices.Clone(x.results)
+	// Each game's three ways: 0 lost over the board, 1 lost by forfeit,
+	// 2 won by forfeit.
+	eachOutcome(len(x.free), func(ways []int) {
+		if !slices.ContainsFunc(ways, func(w int) bool { return w > 0 }) {
+			return // every game played: weighCase weighed it
+		}
+		for k, i := range x.free {
+			g := c.Remaining[i]
+			results[i] = resultFor(g, id, 0)
+			if ways[k] > 0 {
+				results[i] = tournament.WhiteForfeitWin
+				if (ways[k] == 2) != (g.White == id) {
+					results[i] = tournament.BlackForfeitWin
+				}
+			}
+		}
+		nc, judged := normCases(c.With(results), opts, map[int64]bool{id: true})[id]
+		if !judged {
+			for _, t := range titles {
+				missed[t] = true
+			}
+			return
+		}
+		for _, t := range titles {
+			n, _ := rating.NormFor(t)
+			missed[t] = missed[t] || !nc.verdict(n).Met
+		}
+	})
 }
 
 // remainingCase is the case of player id with his remaining games (own,

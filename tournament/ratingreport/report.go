@@ -76,6 +76,10 @@ type NationalRow struct {
 	Rating int    `json:"rating"` // 0: not on the list
 	rating.Change
 	New int `json:"new,omitempty"`
+	// Floored: the list's floor, not the change, gave New (a change of
+	// −4 from 1001 is 1000 at a floor of 1000), which every report says
+	// beside the new rating.
+	Floored bool `json:"floored,omitempty"`
 }
 
 // NationalReport rates the event on the national list with its K and
@@ -93,6 +97,8 @@ func NationalReport(ev *tournament.Event, opts tournament.RatingOptions) []Natio
 		row := NationalRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: n.Ratings[p.ID]}
 		if row.Rating > 0 {
 			row.Change, row.New = rating.ComputeList(row.Rating, n.K, n.Floor, games[p.ID])
+			_, free := rating.ComputeList(row.Rating, n.K, 0, games[p.ID])
+			row.Floored = row.New > free
 		}
 		rows = append(rows, row)
 	}

@@ -232,11 +232,19 @@ func TestNationalReport(t *testing.T) {
 	if r := byID[104]; r.Rating != 0 || r.New != 0 {
 		t.Errorf("104, not on the list: %+v", r)
 	}
-	// The floor: at 1990, 102's 1976 is held at 1990.
+	// The floor: at 1990, 102's 1976 is held at 1990. At 1805 the rows
+	// say whom the floor, not his change, gave his new rating: 103 (1618
+	// held at 1805), not 101, whose +5.2 reaches 1805 itself, nor 102.
 	opts.National.Floor = 1990
 	for _, r := range NationalReport(ev, opts) {
 		if r.ID == 102 && r.New != 1990 {
 			t.Errorf("floor 1990: %d", r.New)
+		}
+	}
+	opts.National.Floor = 1805
+	for _, r := range NationalReport(ev, opts) {
+		if r.Floored != (r.ID == 103) || r.ID == 103 && r.New != 1805 {
+			t.Errorf("floor 1805: %+v", r)
 		}
 	}
 	for _, bad := range []rating.NationalList{{Name: "X", K: 101}, {Name: "X", K: 20, Floor: -1}, {K: 20}, {Name: "X", K: 20, Ratings: map[int64]int{101: 4000}}} {
