@@ -80,11 +80,12 @@ func runRatings(env *cmdline.Env, args []string) error {
 	nat := ratingreport.NationalReport(ev, opts)
 	// While games remain, the title norms' forecast follows the verdicts
 	// on the games so far, as in the window, on paper and at the venue; a
-	// Swiss round not yet paired leaves "norms --forecast" to say why
-	// there is none.
+	// Swiss round not yet paired has none, and why is said as "norms
+	// --forecast" says it.
 	var forecast []norms.TitleForecast
+	var noForecast error
 	if norms.CertaintyOf(ev) != norms.Final && norms.StandardOnly(ev) == nil {
-		forecast, _ = norms.TitleNormForecasts(ev, opts)
+		forecast, noForecast = norms.TitleNormForecasts(ev, opts)
 	}
 	if *asJSON {
 		var list *rating.NationalList
@@ -106,7 +107,9 @@ func runRatings(env *cmdline.Env, args []string) error {
 			National     *rating.NationalList       `json:"national,omitempty"`
 			NationalRows []ratingreport.NationalRow `json:"national_players,omitempty"`
 			Forecast     []norms.TitleForecast      `json:"title_forecast,omitempty"`
-		}{norms.CertaintyOf(ev), rating.Edition, rating.TitleEdition, ageDate, !given, errorNote(env.Cat, norms.StandardOnly(ev)), rows, list, nat, forecast})
+			NoForecast   *noteJSON                  `json:"no_title_forecast,omitempty"`
+		}{norms.CertaintyOf(ev), rating.Edition, rating.TitleEdition, ageDate, !given, errorNote(env.Cat, norms.StandardOnly(ev)), rows, list, nat, forecast,
+			errorNote(env.Cat, noForecast)})
 	}
 	for _, note := range []string{words.Provisional(env.Cat, ev), words.NoNorms(env.Cat, ev)} {
 		if note != "" {
@@ -114,14 +117,15 @@ func runRatings(env *cmdline.Env, args []string) error {
 		}
 	}
 	refs := ratingreport.PlayerRefs(ev)
-	writeRatings(env.Stdout, env.Cat, ev, rows, refs, forecast)
+	writeRatings(env.Stdout, env.Cat, ev, rows, refs, forecast, noForecast)
 	writeNational(env.Stdout, env.Cat, opts.National, nat, refs)
 	return nil
 }
 
 // writeRatings lists the rating changes, each player named as the
-// options name him (ratingreport.PlayerRefs).
-func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.Row, refs map[int64]string, forecast []norms.TitleForecast) {
+// options name him (ratingreport.PlayerRefs), then the title norms
+// (writeTitleNorms).
+func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.Row, refs map[int64]string, forecast []norms.TitleForecast, noForecast error) {
 	fmt.Fprintf(w, "%s — %s\n%s\n\n", cat.T("ratings.title"), ev.Settings.Name, cat.T("ratings.edition"))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := []string{"#", cat.T("ratings.col.name"), cat.T("ratings.col.rating"), "K", cat.T("ratings.col.games"),
@@ -149,13 +153,14 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []r
 		kHelp = "ratings.k.cli.team"
 	}
 	fmt.Fprintln(w, cat.T(kHelp))
-	writeTitleNorms(w, cat, rows, refs, forecast, words.ForecastWeighs(cat, ev))
+	writeTitleNorms(w, cat, rows, refs, forecast, noForecast, words.ForecastWeighs(cat, ev))
 }
 
 // writeTitleNorms lists the title-norm verdicts of the players with enough
 // games, each with what it misses, and then the forecast, if any, after
-// what it weighs (weighs, words.ForecastWeighs).
-func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, refs map[int64]string, forecast []norms.TitleForecast, weighs []string) {
+// what it weighs (weighs, words.ForecastWeighs), or why there is none
+// while games remain (noForecast: a Swiss round not yet paired).
+func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, refs map[int64]string, forecast []norms.TitleForecast, noForecast error, weighs []string) {
 	fmt.Fprintf(w, "\n%s\n%s\n\n", cat.T("ratings.norms.title"), cat.T("ratings.norms.edition"))
 	found := false
 	for _, r := range rows {
@@ -177,6 +182,9 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, re
 		writeTitleForecast(w, cat, forecast)
 	} else if !found {
 		fmt.Fprintln(w, cat.T("ratings.norms.none"))
+	}
+	if noForecast != nil {
+		fmt.Fprintln(w, cat.Error(noForecast))
 	}
 }
 

@@ -190,6 +190,33 @@ func TestRatingsJSONSaysWhetherFinal(t *testing.T) {
 	}
 }
 
+// TestRatingsSaysWhyNoForecastBetweenRounds: between rounds of a
+// FIDE-rated Swiss, round 4 of 7 not yet paired and no player with nine
+// games, ratings says why the title norms have no forecast, as norms
+// --forecast does, in every language and in --json; it said "No player has
+// the 9 games a norm needs" alone, as if nothing were to come.
+func TestRatingsSaysWhyNoForecastBetweenRounds(t *testing.T) {
+	ev := testevent.Swiss(t, 12, 3, false)
+	ev.Settings.Rounds = 7
+	ev.Settings.Rules.FIDERated = true
+	file := testevent.EventFile(t, ev)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		out := runCLI(t, 0, "ratings", file)
+		if why := cat.T("forecast.err.unpaired", "round", 4); !strings.Contains(out, why) {
+			t.Errorf("%s: ratings lacks %q:\n%s", lang, why, out)
+		}
+	})
+	t.Setenv("ARBITER_LANG", "en")
+	var js struct {
+		NoForecast struct {
+			Key string `json:"key"`
+		} `json:"no_title_forecast"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "ratings", file, "--json")), &js); err != nil || js.NoForecast.Key != "forecast.err.unpaired" {
+		t.Errorf("ratings --json: %+v, %v; want the forecast's refusal", js, err)
+	}
+}
+
 // TestRatingsGivesTheForecastBeforeTheEnd: before the last round of the
 // norm round robin, where no player has nine games yet, ratings gives the
 // title norms' forecast in the words of norms --forecast, the window, the

@@ -86,11 +86,12 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		}
 		// While games remain, what they can give follows the verdicts, as
 		// the forecast sheet, the window and the pages give it, the names
-		// in the players' size; a Swiss round not yet paired leaves the
-		// sheet to say why there is none.
+		// in the players' size; a Swiss round not yet paired has none, and
+		// why is said as the forecast sheet says it.
 		var forecast []norms.TitleForecast
+		var noForecast error
 		if norms.CertaintyOf(ev) != norms.Final && words.NoNorms(s.cat, ev) == "" {
-			forecast, _ = norms.TitleNormForecasts(ev, ro)
+			forecast, noForecast = norms.TitleNormForecasts(ev, ro)
 		}
 		open := slices.ContainsFunc(forecast, func(f norms.TitleForecast) bool { return len(f.Norms) > 0 })
 		ft, frows := s.titleForecastTable(8.5, 4.5), s.titleForecastRows(forecast, func(id int64) string { return refs[id] })
@@ -100,6 +101,9 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		t.drawNoted(cells, notes)
 
 		s.ratingNorms(rows, refs, open)
+		if noForecast != nil {
+			s.note(s.cat.Error(noForecast))
+		}
 		if open {
 			s.pdf.Ln(3)
 			s.heading(s.t("forecast.title"), 20)

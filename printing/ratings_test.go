@@ -250,3 +250,21 @@ func TestRatingsReportGivesTheForecastBeforeTheEnd(t *testing.T) {
 		t.Errorf("a forecast once the event is over:\n%s", text)
 	}
 }
+
+// TestRatingsReportSaysWhyNoForecastBetweenRounds: between rounds of a
+// FIDE-rated Swiss, round 4 of 7 not yet paired, the rating report says
+// why the title norms have no forecast, as the forecast sheet and the
+// command line do, in every language, not "No player has the 9 games a
+// norm needs" alone.
+func TestRatingsReportSaysWhyNoForecastBetweenRounds(t *testing.T) {
+	ev := testevent.Swiss(t, 12, 3, false)
+	ev.Settings.Rounds = 7
+	ev.Settings.Rules.FIDERated = true
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
+		if why := strings.Join(strings.Fields(cat.T("forecast.err.unpaired", "round", 4)), " "); !strings.Contains(text, why) {
+			t.Errorf("%s: the report lacks %q:\n%s", lang, why, text)
+		}
+	}
+}
