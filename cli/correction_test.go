@@ -275,3 +275,58 @@ func TestTeamCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
 		t.Errorf("check of round 2 after its teams were kept apart: exit %d\n%s", code, out)
 	}
 }
+
+// TestTRFExportKeepsTheRoundAPairIsForbiddenFrom: a pair forbidden once
+// the round that paired them was paired is written from the round after
+// it (`260 003 005`), so that `check-trf` of the export, like `check` of
+// the file, finds round 2 the Dutch pairing; the export wrote it for
+// every round, and check-trf reported "[forbidden]" in round 2. TRF-16,
+// whose XXP names no rounds, forbids the pair in every round, so that a
+// program pairing round 3 from it keeps them apart, and says that the
+// rounds are not kept. A team Swiss's teams kept apart the same, its
+// 260 naming team numbers in both editions.
+func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := newOpenInRoundTwo(t)
+	ev := fileEvent(t, file)
+	met := ev.Rounds[1].Pairings[0]
+	runCLI(t, 0, "swiss", file, "--forbid", fmt.Sprintf("%d,%d", met.White, met.Black))
+	n := ev.TRFNumbers()
+	lo, hi := min(n[met.White], n[met.Black]), max(n[met.White], n[met.Black])
+	path := filepath.Join(t.TempDir(), "open.trf")
+	runCLI(t, 0, "export", "trf", file, "-o", path)
+	if text := readOutside(t, path); !strings.Contains(text, fmt.Sprintf("260 003 005 %4d %4d", lo, hi)) {
+		t.Errorf("TRF-2026 export: want the pair forbidden from round 3\n%s", text)
+	}
+	if out := runCLI(t, 0, "check-trf", path); !strings.Contains(out, "Round 2 is the pairing the Dutch rules prescribe.") {
+		t.Errorf("check-trf of the export:\n%s", out)
+	}
+	code, _, errOut := run(t, "export", "trf", file, "--trf-version", "16", "-o", path)
+	a, b := ev.PlayerName(min(met.White, met.Black)), ev.PlayerName(max(met.White, met.Black))
+	if want := fmt.Sprintf("TRF-16 has no record of the round from which players are kept apart: %s and %s, kept apart from round 3, are written as kept apart in every round", a, b); code != 0 || !strings.Contains(errOut, want) {
+		t.Errorf("TRF-16 export: exit %d\n%s\nwant %q", code, errOut, want)
+	}
+	if text := readOutside(t, path); !strings.Contains(text, fmt.Sprintf("XXP %d %d", lo, hi)) {
+		t.Errorf("TRF-16 export: want the pair forbidden in every round\n%s", text)
+	}
+
+	league := newTeamLeague(t)
+	for m := 1; m <= 2; m++ {
+		for b := 1; b <= 2; b++ {
+			runCLI(t, 0, "result", league, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1-0")
+		}
+	}
+	runCLI(t, 0, "pair", league)
+	ev = fileEvent(t, league)
+	m := ev.RoundMatches(2)[0]
+	runCLI(t, 0, "event", league, "--forbid-teams", ev.TeamName(m.White)+","+ev.TeamName(m.Black))
+	for _, version := range []string{"2026", "16"} {
+		runCLI(t, 0, "export", "trf", league, "--trf-version", version, "-o", path)
+		if text := readOutside(t, path); !strings.Contains(text, "260 003 003 ") {
+			t.Errorf("team TRF-%s export: want the teams kept apart from round 3\n%s", version, text)
+		}
+	}
+	if out := runCLI(t, 0, "check-trf", path); !strings.Contains(out, "Round 2 is paired as C.04.6 pairs it") {
+		t.Errorf("check-trf of the team export:\n%s", out)
+	}
+}

@@ -178,11 +178,19 @@ func runExport(env *cmdline.Env, args []string) error {
 	switch pos[0] {
 	case "trf":
 		var o exchange.TRFOptions
-		ev, _, err := eventWith(pos[1], func(s *store.Store) (_ struct{}, err error) {
-			if o.Swiss, err = s.SwissOptions(); err == nil {
-				o.Rating, err = s.RatingOptions()
+		var ev *tournament.Event
+		err := WithStoreRO(pos[1], func(s *store.Store) (err error) {
+			if ev, err = s.Event(); err != nil {
+				return err
 			}
-			return struct{}{}, err
+			if o.Swiss, err = s.SwissOptions(); err != nil {
+				return err
+			}
+			if o.Rating, err = s.RatingOptions(); err != nil {
+				return err
+			}
+			o.ForbiddenFrom, err = s.ForbiddenFrom(ev)
+			return err
 		})
 		if err != nil {
 			return err

@@ -164,12 +164,17 @@ func (v *fileView) exportTRF() {
 		}
 		return trf.TRF2026
 	}
+	var o exchange.TRFOptions // the report's, for its notice too
 	v.saveExport(".trf", func() ([]byte, error) {
 		opts, err := v.s.doc.st.SwissOptions()
 		if err != nil {
 			return nil, err
 		}
-		o := exchange.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked, TeamRanks: team.Ranks, Version: version()}
+		from, err := v.s.doc.st.ForbiddenFrom(&v.s.doc.event)
+		if err != nil {
+			return nil, err
+		}
+		o = exchange.TRFOptions{Swiss: opts, ForbiddenFrom: from, UTF8: v.utf8.Checked, TeamRanks: team.Ranks, Version: version()}
 		return exchange.ExportTRF(&v.s.doc.event, o), nil
 	}, func() string {
 		// The records FIDE's rating requires that the event does not
@@ -179,11 +184,11 @@ func (v *fileView) exportTRF() {
 		if gaps := exchange.TRFRatingGaps(&v.s.doc.event); len(gaps) > 0 {
 			said = append(said, v.s.t("event.trf.gaps", "records", strings.Join(gaps, ", ")))
 		}
-		ro, err := v.s.doc.st.RatingOptions()
-		if err != nil {
+		var err error
+		if o.Rating, err = v.s.doc.st.RatingOptions(); err != nil {
 			said = append(said, v.s.cat.Error(err))
 		}
-		for _, n := range exchange.TRFNotKept(&v.s.doc.event, exchange.TRFOptions{Version: version(), Rating: ro}) {
+		for _, n := range exchange.TRFNotKept(&v.s.doc.event, o) {
 			said = append(said, v.s.cat.Message(n))
 		}
 		return strings.Join(said, "\n")

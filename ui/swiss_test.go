@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -411,6 +412,53 @@ func TestCheckRoundJudgesTheRoundAsItWasPaired(t *testing.T) {
 // does; it judged it by today's options and listed a departure the
 // pairing did not make.
 func TestCheckRoundJudgesTheRoundByTheOptionsItWasPairedBy(t *testing.T) {
+	s, v, met := forbiddenOncePaired(t)
+	test.Tap(v.swiss.check)
+	msg := topMessage(s)
+	a, b := min(met.White, met.Black), max(met.White, met.Black)
+	for _, want := range []string{
+		s.t("swisscli.check.since", "round", 2, "count", 1),
+		fmt.Sprintf("• %s and %s: free to meet when paired, forbidden to meet now (#", s.doc.event.PlayerName(a), s.doc.event.PlayerName(b)),
+		s.t("swisscli.check.ok", "round", 2),
+	} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("check of round 2:\n%s\nwant %q", msg, want)
+		}
+	}
+}
+
+// TestTRFExportKeepsTheRoundAPairIsForbiddenFrom: the window's TRF export
+// of a pair kept apart once the round that pairs them was paired writes
+// it from the next round, as `arbiter export trf` does; its TRF-16, which
+// keeps the pair apart in every round, says so beside the file written.
+func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
+	s, _, met := forbiddenOncePaired(t)
+	n := s.doc.event.TRFNumbers()
+	lo, hi := min(n[met.White], n[met.Black]), max(n[met.White], n[met.Black])
+	v := shownView[*fileView](s, areaFile)
+	v.exportTRF()
+	path := saveProposed(t, s, "swiss.trf")
+	if data, err := os.ReadFile(path); err != nil || !strings.Contains(string(data), fmt.Sprintf("260 003 005 %4d %4d", lo, hi)) {
+		t.Errorf("TRF-2026 export: want the pair kept apart from round 3 (%v)\n%s", err, data)
+	}
+	v.trf16.SetChecked(true)
+	v.exportTRF()
+	saveProposed(t, s, "swiss.trf")
+	test.Tap(defaultButton(t, s)) // replace the file
+	a, b := min(met.White, met.Black), max(met.White, met.Black)
+	if want := s.t("event.trf.export.forbidden-from", "a", s.doc.event.PlayerName(a), "b", s.doc.event.PlayerName(b), "round", 3); !strings.Contains(s.status.Text, want) {
+		t.Errorf("status %q\nwant %q", s.status.Text, want)
+	}
+	if data, err := os.ReadFile(path); err != nil || !strings.Contains(string(data), fmt.Sprintf("XXP %d %d", lo, hi)) {
+		t.Errorf("TRF-16 export: want the pair kept apart in every round (%v)\n%s", err, data)
+	}
+}
+
+// forbiddenOncePaired opens a Swiss of six players, round 1 played and
+// round 2 paired, whose first board's two are then kept apart in the
+// Swiss options, and returns the shell, its rounds and that board.
+func forbiddenOncePaired(t *testing.T) (*Shell, *roundsView, tournament.Pairing) {
+	t.Helper()
 	s := openShell(t, newSwissFile(t, 6, 5))
 	v := shownView[*roundsView](s, areaRounds)
 	test.Tap(v.pairBtn)
@@ -434,16 +482,5 @@ func TestCheckRoundJudgesTheRoundByTheOptionsItWasPairedBy(t *testing.T) {
 	if opts, err := s.doc.st.SwissOptions(); err != nil || len(opts.Forbidden) != 1 {
 		t.Fatalf("the pair not kept apart: %+v, %v", opts, err)
 	}
-	test.Tap(v.swiss.check)
-	msg := topMessage(s)
-	a, b := min(met.White, met.Black), max(met.White, met.Black)
-	for _, want := range []string{
-		s.t("swisscli.check.since", "round", 2, "count", 1),
-		fmt.Sprintf("• %s and %s: free to meet when paired, forbidden to meet now (#", s.doc.event.PlayerName(a), s.doc.event.PlayerName(b)),
-		s.t("swisscli.check.ok", "round", 2),
-	} {
-		if !strings.Contains(msg, want) {
-			t.Errorf("check of round 2:\n%s\nwant %q", msg, want)
-		}
-	}
+	return s, v, met
 }

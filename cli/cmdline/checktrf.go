@@ -43,11 +43,12 @@ func checkTRF(env *Env, o checkTRFOptions) error {
 	if err != nil {
 		return err
 	}
-	ev, opts := rep.Event, rep.Swiss
+	ev := rep.Event
 	out := CheckTRFJSON{System: string(ev.Settings.System), OK: true, Rounds: []CheckJSON{}}
 	var first error
 	for r := 1; r <= ev.PairedRounds(); r++ {
-		c, err := conduct.CheckRound(ev, r, opts)
+		then, opts := rep.PairedBy(r)
+		c, err := conduct.CheckRound(then, r, opts)
 		if err != nil {
 			return unratedHint(err)
 		}

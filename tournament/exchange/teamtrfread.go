@@ -30,6 +30,10 @@ import (
 type TeamReport struct {
 	Event *tournament.Event
 	Notes []engine.Message
+	// ForbiddenFrom is the round each pair of teams kept apart is kept
+	// apart from, where its 260 record starts after the first round
+	// (TRFReport.ForbiddenFrom).
+	ForbiddenFrom map[[2]int64]int
 }
 
 // teamRead is what a team report's reading carries from record to
@@ -150,7 +154,8 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 			rep.Notes = append(rep.Notes, note("teams.trf.code-written", "line", t.Line("192"), "value", t.TypeCode, "written", written))
 		}
 	}
-	rep.Notes = append(rep.Notes, readTeamForbidden(ev, t, records)...)
+	notes, from := readTeamForbidden(ev, t, records)
+	rep.Notes, rep.ForbiddenFrom = append(rep.Notes, notes...), from
 	if rd.byes, err = readTeamByes(ev, t, records); err != nil {
 		return nil, err
 	}
@@ -417,9 +422,15 @@ func boardPattern(boards int) string {
 
 // readTeamForbidden keeps a team Swiss's prohibited pairings (260, team
 // numbers) as forbidden pairs for the whole event, and says so of a
-// record that names fewer rounds, or a team the report does not have.
-func readTeamForbidden(ev *tournament.Event, t *trf.Tournament, records []trf.Team) []engine.Message {
-	var notes []engine.Message
+// record that names fewer rounds, or a team the report does not have;
+// from is the round each pair is kept apart from, where a record starts
+// after the first (TeamReport.ForbiddenFrom).
+func readTeamForbidden(ev *tournament.Event, t *trf.Tournament, records []trf.Team) (notes []engine.Message, from map[[2]int64]int) {
+	type first struct {
+		ids   []int64
+		round int
+	}
+	var firsts []first
 	for _, f := range t.Prohibitions {
 		var ids []int64
 		var nos []string
@@ -444,8 +455,24 @@ func readTeamForbidden(ev *tournament.Event, t *trf.Tournament, records []trf.Te
 				ev.TeamOptions = ev.TeamOptions.ForbidTeams(ids[i], ids[j], true)
 			}
 		}
+		firsts = append(firsts, first{ids, f.FirstRound})
 	}
-	return notes
+	// A pair's earliest record says from which round it is kept apart.
+	for _, pair := range ev.TeamOptions.Forbidden {
+		r := 0
+		for _, f := range firsts {
+			if slices.Contains(f.ids, pair[0]) && slices.Contains(f.ids, pair[1]) && (r == 0 || f.round < r) {
+				r = f.round
+			}
+		}
+		if r > 1 {
+			if from == nil {
+				from = map[[2]int64]int{}
+			}
+			from[pair] = r
+		}
+	}
+	return notes, from
 }
 
 // teamOptionsRead are the options as a report states them, with the

@@ -501,7 +501,12 @@ const (
 type TRFReport struct {
 	Event *tournament.Event
 	Swiss tournament.SwissOptions
-	Notes []engine.Message
+	// ForbiddenFrom is the round each pair of Swiss.Forbidden is kept
+	// apart from, where the 260 records keep them apart only from a round
+	// after the first (TRFOptions.ForbiddenFrom, as the export writes it):
+	// a check of the report's earlier rounds judges them free to meet.
+	ForbiddenFrom map[[2]int64]int
+	Notes         []engine.Message
 	// SystemLine is the line of the record naming the event's system
 	// (192, else 092), 0 where the import inferred it from the games.
 	SystemLine int
@@ -749,6 +754,21 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 		_, okB := ev.Player(int64(pair[1]))
 		if okA && okB && pair[0] != pair[1] {
 			rep.Swiss = rep.Swiss.ForbidPair(int64(pair[0]), int64(pair[1]), true)
+		}
+	}
+	// From the first of the rounds up to the next that keep each apart.
+	for _, f := range rep.Swiss.Forbidden {
+		from := next
+		for from > 1 && slices.ContainsFunc(pr.Forbidden(from-1), func(p [2]int) bool {
+			return [2]int64{int64(min(p[0], p[1])), int64(max(p[0], p[1]))} == f
+		}) {
+			from--
+		}
+		if from > 1 {
+			if rep.ForbiddenFrom == nil {
+				rep.ForbiddenFrom = map[[2]int64]int{}
+			}
+			rep.ForbiddenFrom[f] = from
 		}
 	}
 	if _, baku, _ := systemFromTypeCode(t.TypeCode); baku && len(t.Accelerations) == 0 && len(t.PlayerAccelerations) == 0 {

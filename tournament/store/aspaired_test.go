@@ -124,3 +124,37 @@ func spoilLastBeforeImage(t *testing.T, s *Store, row Row) {
 		t.Fatal(err)
 	}
 }
+
+// ForbiddenFrom gives a pair kept apart since a round was paired the
+// round after the last paired without it, by the options each round was
+// paired by: kept apart once round 3 was paired, from round 4; allowed,
+// round 4 paired, and kept apart again, from round 5.
+func TestForbiddenFromIsTheRoundAfterTheLastPairedWithoutIt(t *testing.T) {
+	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	drawRound(t, s, 2)
+	pairRound(t, s, 3)
+	ev := eventOf(t, s)
+	met := ev.Rounds[2].Pairings[0]
+	pair := [2]int64{min(met.White, met.Black), max(met.White, met.Black)}
+	forbid := func(on bool) {
+		t.Helper()
+		opts, err := s.SwissOptions()
+		if err == nil {
+			err = s.SetSwissOptions(opts.ForbidPair(met.White, met.Black, on))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	forbid(true)
+	if from, err := s.ForbiddenFrom(eventOf(t, s)); err != nil || len(from) != 1 || from[pair] != 4 {
+		t.Errorf("kept apart once round 3 was paired: %v, %v; want %v from round 4", from, err, pair)
+	}
+	forbid(false)
+	drawRound(t, s, 3)
+	pairRound(t, s, 4)
+	forbid(true)
+	if from, err := s.ForbiddenFrom(eventOf(t, s)); err != nil || len(from) != 1 || from[pair] != 5 {
+		t.Errorf("kept apart again once round 4 was paired: %v, %v; want %v from round 5", from, err, pair)
+	}
+}

@@ -20,7 +20,8 @@
 // imported, then paired, is one problem; `TestPairTRFAndImportThenPairAgreeOnEveryRound` holds them
 // to it on every round of the outside reports. The import keeps `XXP` and the `260` records in force
 // in the round to pair as forbidden pairs for the whole event (one in force only in other rounds is
-// listed as not kept, one kept beyond its rounds named), and any acceleration that is not Baku's as
+// listed as not kept, one kept beyond its rounds named; the round each is kept apart from is
+// `TRFReport.ForbiddenFrom`, by which `check-trf` judges the earlier rounds, `conduct.Imported.PairedBy`), and any acceleration that is not Baku's as
 // `SwissOptions.Accelerations` (each player's points, written back as `XXA`). Arbiter's own records are the model's too (`XXW` the withdrawal rule
 // and withdrawals, `XXN` and `XXT` the spellings of names and header texts an ASCII report writes
 // plainly, `XXN` also a name a player line cuts to its 33 characters): `ExportTRF` fills them and the writer orders them; `ReadTRFReport` reads them, the JaVaFo
@@ -29,7 +30,9 @@
 // `exchange.ExportTRF` is the one conversion to the report other programs read (the writer of
 // the event's system, `trfReports`: a team event's `exportTeamTRF`, so the window and `export trf` write the same for both): ASCII names by
 // default (`input.ASCIIName`, the spelling kept in Arbiter's `XXN`/`XXT` records), the pairing
-// records (`152`, `260`, `250`, `240`) from the Swiss options, a round not yet paired as its absentees
+// records (`152`, `260`, `250`, `240`) from the Swiss options (a pair forbidden once a round was paired
+// written from the round after it, `TRFOptions.ForbiddenFrom`, TRF-16's `XXP` for every round and said),
+// a round not yet paired as its absentees
 // only; `bench/trf/compare.sh` checks it against a local bbpPairings build. `exchange.ReadTRFReport`
 // reads another program's report with its notes (`TRFReport.Notes`, each an `engine.Message`): every record Arbiter does not keep, and per player what `FromTRF` did not read as
 // written (FIDE id 0 is no id; a federation column that is no FIDE federation, `fideFederations`, is
