@@ -17,6 +17,7 @@ import (
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/ratinglist"
+	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/schedule"
 	"arbiter/tournament/seats"
@@ -462,6 +463,9 @@ func runPlayerList(env *cmdline.Env, args []string) error {
 		return cmdline.WriteJSON(env.Stdout, list)
 	}
 	cat := env.Cat
+	// A team event's player is numbered TEAM:NO, as the pairings, the
+	// ratings and the paper number him; an individual's by his number.
+	refs := ratingreport.PlayerRefs(ev)
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cat.T("event.col.id"), cat.T("event.col.seat"), cat.T("event.col.title"),
 		cat.T("event.col.name"), cat.T("event.col.rating"), cat.T("event.col.club"), cat.T("event.col.fed"), cat.T("event.col.category"),
@@ -471,7 +475,7 @@ func runPlayerList(env *cmdline.Env, args []string) error {
 		if p.Withdrawn() {
 			status = cat.T("event.cli.withdrawn_after", "round", p.WithdrawnAfter)
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, words.Number(number[p.ID]), p.Title, p.Name, words.Number(p.Rating),
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, refs[p.ID], p.Title, p.Name, words.Number(p.Rating),
 			p.Club, p.Federation, p.Category, status)
 	}
 	return tw.Flush()

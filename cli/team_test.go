@@ -109,6 +109,19 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 
 }
 
+// TestTeamPlayerListNumbersTeamAndBoard: a team event's player list
+// numbers each player TEAM:NO, as the pairings, the ratings and the paper
+// do, where its number column stood empty.
+func TestTeamPlayerListNumbersTeamAndBoard(t *testing.T) {
+	file := teamCup(t, 2, "Alpha", "Beta")
+	out := runCLI(t, 0, "player", "list", file)
+	for _, want := range []string{`1:1\s+Board 1 Alpha`, `1:2\s+Board 2 Alpha`, `2:1\s+Board 1 Beta`, `2:2\s+Board 2 Beta`} {
+		if !regexp.MustCompile(want).MatchString(out) {
+			t.Errorf("player list lacks %s:\n%s", want, out)
+		}
+	}
+}
+
 // teamCup is the file of a three-round team Swiss "Cup" on two boards, in a
 // folder of the test's and with English messages, holding the teams given
 // with players players each (addTeams).
