@@ -9,14 +9,15 @@ import (
 	"testing"
 )
 
-// served is the address serve prints once it listens.
-var served = regexp.MustCompile(`http://127\.0\.0\.1:\d+`)
+// served is the address serve prints once it listens, the pages' root.
+var served = regexp.MustCompile(`(http://127\.0\.0\.1:\d+)/`)
 
 // Serve starts serve, an "arbiter serve" given --addr 127.0.0.1:0 (its
 // environment and standard error set as its test wants them), and returns
-// the address it prints, http://127.0.0.1:PORT; what it prints after that
-// is read and dropped. One that does not start, or ends printing no
-// address, fails the test; the test ends the one started.
+// the address it prints on its first line, http://127.0.0.1:PORT (the
+// root, http://127.0.0.1:PORT/, printed); what it prints after that is
+// read and dropped. One that does not start, or whose first line holds no
+// such address, fails the test; the test ends the one started.
 func Serve(t testing.TB, serve *exec.Cmd) string {
 	t.Helper()
 	out, err := serve.StdoutPipe()
@@ -27,8 +28,10 @@ func Serve(t testing.TB, serve *exec.Cmd) string {
 		t.Fatal(err)
 	}
 	base := ""
-	for lines := bufio.NewScanner(out); base == "" && lines.Scan(); {
-		base = served.FindString(lines.Text())
+	if lines := bufio.NewScanner(out); lines.Scan() {
+		if m := served.FindStringSubmatch(lines.Text()); m != nil {
+			base = m[1]
+		}
 	}
 	if base == "" {
 		serve.Process.Kill()
