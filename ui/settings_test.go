@@ -50,7 +50,7 @@ func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 	}
 	s.closeDocument()
 
-	s, v = openSettings(t, path)
+	_, v = openSettings(t, path)
 	if v.rules.notation.value() != "et" || !v.rules.flagClaimOnly.Checked {
 		t.Errorf("reopened: notation %q, flag claim only %v", v.rules.notation.value(), v.rules.flagClaimOnly.Checked)
 	}
@@ -258,7 +258,7 @@ func TestSettingsRoundTimes(t *testing.T) {
 	}
 	s.closeDocument()
 
-	s, v = openSettings(t, path)
+	_, v = openSettings(t, path)
 	// The days as the language writes them.
 	if v.schedule.dates[0].Text != "20 Nov 2026" || v.schedule.times[0].Text != "18:00" || v.schedule.dates[2].Text != "21 Nov 2026" {
 		t.Errorf("reopened: %q %q %q", v.schedule.dates[0].Text, v.schedule.times[0].Text, v.schedule.dates[2].Text)
