@@ -171,7 +171,7 @@ func TestAnAddressOfNoPageIsAnsweredInTheReadersLanguage(t *testing.T) {
 		{base, "/a/b/standings.html", "../../"},
 		{base, "/a/b/", "../../"},
 		{base, "/games-9.pgn", "./"},
-		{teams, "/search.html", "./"},
+		{teams, "/names-1.html", "./"},
 		{front, "/nosuch/index.html", "../"},
 		{front, "/wall-99.html", "./"},
 	} {

@@ -121,7 +121,8 @@ type page struct {
 	Stamp string // when the event was read (the time of an export)
 	Entry bool   // a deputy signed in reads it: it links to result entry
 	QR    bool   // a served page of a venue's front: it shows the QR code of the address
-	// NoSearch: the event's players have no pages to search (a team event).
+	// NoSearch: the pages have no search to ask (an exported team event's,
+	// whose search only a server answers).
 	NoSearch bool
 	// Clock is the round's clock (clock.go); nil when the round has no time.
 	Clock *clockView

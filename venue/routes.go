@@ -52,9 +52,7 @@ var (
 var routes = []route{
 	{"/events", readOnly, anyone, (*Server).stream, true},
 	{"/rev", readOnly, anyone, (*Server).serveRev, true},
-	// A team event's players have no pages to find, and its results are
-	// entered in the window.
-	{"/" + searchHref, readOnly, anyone, (*Server).search, false},
+	{"/" + searchHref, readOnly, anyone, (*Server).search, true},
 	{"/qr.png", readOnly, venueHost, (*Server).serveQR, true},
 	{"/" + enterHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) {
 		if s.dep.isTablet(r) {

@@ -24,9 +24,15 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) 
 	p, _ := build(snap.facts, lang, "start.html", s.links)
 	cat := i18n.For(lang)
 	_, se := s.dep.signedIn(r, time.Now())
-	p.Kind, p.Name, p.Title, p.Data = "search", searchHref, cat.T("venue.search.title"), searchData(snap.facts, r.URL.Query().Get("q"))
+	q := r.URL.Query().Get("q")
+	p.Name, p.Title = searchHref, cat.T("venue.search.title")
+	if snap.facts.ev.Settings.System.Team() { // each found with his team and boards
+		p.Kind, p.Data = "teamsearch", teamSearchData(snap.facts, cat, q)
+	} else {
+		p.Kind, p.Data = "search", searchData(snap.facts, q)
+	}
 	p.Nav = snap.facts.nav(cat, "search", s.links)
-	p.Live, p.Find, p.Rev, p.Stamp, p.Entry = true, true, strconv.FormatInt(snap.rev, 10), stamp(snap.at), se != nil
+	p.Live, p.Find, p.NoSearch, p.Rev, p.Stamp, p.Entry = true, true, false, strconv.FormatInt(snap.rev, 10), stamp(snap.at), se != nil
 	writeFresh(w, r, p)
 }
 

@@ -352,3 +352,53 @@ func teamCrossData(ev *tournament.Event, ct team.TeamCross, cat *i18n.Catalog) t
 	}
 	return d
 }
+
+// --- the search by name -------------------------------------------------------
+
+// teamSearchPage is a search's answer in a team event: the players found
+// (found, as an individual event's search finds them), each with his team
+// and the boards he played, each a link to its round's matches.
+type teamSearchPage struct {
+	Query string
+	Rows  []teamFound
+}
+
+type teamFound struct {
+	who
+	Team   string
+	Boards []link
+}
+
+// Withdrawn reports whether a row is marked, which the page then explains.
+func (d teamSearchPage) Withdrawn() bool {
+	return slices.ContainsFunc(d.Rows, func(r teamFound) bool { return r.Withdrawn })
+}
+
+func teamSearchData(f *facts, cat *i18n.Catalog, query string) teamSearchPage {
+	ev := f.ev
+	d := teamSearchPage{Query: query}
+	number := seats.TeamNumbers(ev)
+	for _, p := range found(f, query) {
+		row := teamFound{who: p.who}
+		for _, t := range ev.Teams {
+			if slices.Contains(t.Players, p.ID) {
+				row.Team = fmt.Sprintf("%d. %s", number[t.ID], t.Name)
+			}
+		}
+		for r := 1; r <= ev.PairedRounds(); r++ {
+			for _, m := range ev.RoundMatches(r) {
+				if m.IsBye() || m.Forfeit != tournament.NoResult {
+					continue
+				}
+				for i, g := range ev.MatchGames(m) {
+					if g.White == p.ID || g.Black == p.ID {
+						row.Boards = append(row.Boards, link{Href: "round-" + strconv.Itoa(r) + ".html",
+							Text: cat.T("print.col.round-n", "n", r) + " " + cat.T("teams.cli.board", "board", i+1)})
+					}
+				}
+			}
+		}
+		d.Rows = append(d.Rows, row)
+	}
+	return d
+}

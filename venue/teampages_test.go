@@ -87,10 +87,47 @@ func TestTeamPages(t *testing.T) {
 	if gp != 1 {
 		t.Errorf("game points are shown in %d columns of the team standings", gp)
 	}
-	for _, page := range []string{"names-1.html", "player-1.html", "enter.html", "search.html?q=Club", "round-9.html"} {
+	for _, page := range []string{"names-1.html", "player-1.html", "enter.html", "round-9.html"} {
 		if code, _ := get(t, base+"/"+page); code != 404 {
 			t.Errorf("%s: %d, want 404", page, code)
 		}
+	}
+}
+
+// A team event's served pages have the search by name in their header, and
+// the search lists each player found with his team and his boards, each a
+// link to its round's matches, in each language, withdrawn marked.
+func TestTeamSearch(t *testing.T) {
+	file := teamFile(t)
+	ev := testevent.Read(t, file)
+	tm := ev.Teams[0]
+	p, _ := ev.Player(tm.Players[0])
+	runCLI(t, "player", "withdraw", file, "--id", strconv.FormatInt(p.ID, 10), "--after-round", strconv.Itoa(ev.PairedRounds()))
+	_, base := server(t, file, nil)
+	if _, body := get(t, base+"/round-2.html"); !strings.Contains(body, `action="search.html"`) {
+		t.Error("a team event's round page has no search form")
+	}
+	family := p.Name[strings.LastIndex(p.Name, " ")+1:]
+	no := seats.TeamNumbers(ev)[tm.ID]
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		code, body := get(t, base+"/search.html?q="+strings.ToLower(family)+"&lang="+string(lang))
+		got := strings.Join(strings.Fields(text(body)), " ")
+		if code != 200 {
+			t.Fatalf("search.html in %s: %d", lang, code)
+		}
+		for _, want := range []string{words.WithdrawnName(cat, p.FamilyFirst(), true), fmt.Sprintf("%d. %s", no, tm.Name),
+			cat.T("print.col.round-n", "n", 1) + " " + cat.T("teams.cli.board", "board", 1)} {
+			if !strings.Contains(got, want) {
+				t.Errorf("search.html in %s: no %q in\n%s", lang, want, got)
+			}
+		}
+		if !strings.Contains(body, `href="round-1.html"`) {
+			t.Errorf("search.html in %s: no link to round 1", lang)
+		}
+	}
+	if _, body := get(t, base+"/search.html?q=%3Cb%3E"); !strings.Contains(body, "&lt;b&gt;") {
+		t.Error("the query is not escaped")
 	}
 }
 

@@ -462,7 +462,8 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 		if !ok {
 			return
 		}
-		p.Find, p.Entry = true, entry
+		// The server answers a search of every event (search).
+		p.Find, p.Entry, p.NoSearch = true, entry, false
 		body, etag, err := renderLive(p, snap.rev, snap.at)
 		if err != nil {
 			s.opts.Logf("venue: %s: %v", name, err)
