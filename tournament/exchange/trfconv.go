@@ -115,6 +115,20 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 	return ev, notes, nil
 }
 
+// OverReport returns the settings of a file that a report is imported
+// into: what a TRF report states (its header, system, rounds, tie-breaks
+// and withdrawal rule: settingsFromTRF, readExtensions) from reported,
+// and the rest, which no report states, as the arbiter set it in file.
+func OverReport(file, reported tournament.Settings) tournament.Settings {
+	s := file
+	s.Name, s.Site, s.Federation = reported.Name, reported.Site, reported.Federation
+	s.ChiefArbiter, s.Deputies, s.TimeControl = reported.ChiefArbiter, reported.Deputies, reported.TimeControl
+	s.StartDate, s.EndDate = reported.StartDate, reported.EndDate
+	s.System, s.Rounds, s.TieBreaks = reported.System, reported.Rounds, reported.TieBreaks
+	s.WithdrawalPolicy = reported.WithdrawalPolicy
+	return s
+}
+
 // settingsFromTRF reads the report's header into s, and returns the
 // notes of what it read otherwise than written.
 func settingsFromTRF(t *trf.Tournament, s *tournament.Settings) []engine.Message {

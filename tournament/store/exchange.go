@@ -59,7 +59,9 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.Swi
 		return err
 	}
 	if report {
-		if err := tx.UpdateSettings(ev.Settings); err != nil {
+		// The report's settings over the file's: what a report cannot
+		// state stays as the arbiter set it.
+		if err := tx.UpdateSettings(exchange.OverReport(file.Settings, ev.Settings)); err != nil {
 			return err
 		}
 	}

@@ -139,3 +139,32 @@ func TestRestoreLoses(t *testing.T) {
 		t.Errorf("restoring the state before the restore loses %+v, %v", lost, err)
 	}
 }
+
+// A report imported into an empty file takes what the report states
+// (name, system, rounds...) and keeps the settings a TRF cannot state as
+// the arbiter set them: a half-point bye limit, a rule option, lateness
+// and language are no part of a report.
+func TestReportKeepsWhatItCannotState(t *testing.T) {
+	s, _ := newEvent(t, 0)
+	set := testSettings()
+	set.MaxHalfByes, set.Rules.NoDrawBefore = 2, 30
+	set.LatenessMinutes, set.Language = 15, "fi"
+	set.System, set.Rounds = tournament.SwissDutch, 5
+	if err := s.UpdateSettings(set); err != nil {
+		t.Fatal(err)
+	}
+	reported := tournament.DefaultSettings()
+	reported.Name, reported.System, reported.Rounds = "Reported Open", tournament.SwissDutch, 7
+	report := &tournament.Event{Settings: reported, Players: listed(0, 4)}
+	if err := s.Import(report, true, tournament.SwissOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	got := eventOf(t, s).Settings
+	if got.Name != "Reported Open" || got.Rounds != 7 || got.System != tournament.SwissDutch {
+		t.Errorf("the report's own settings were not taken: %q, %d rounds, %s", got.Name, got.Rounds, got.System)
+	}
+	if got.MaxHalfByes != 2 || got.Rules.NoDrawBefore != 30 || got.LatenessMinutes != 15 || got.Language != "fi" {
+		t.Errorf("the arbiter's settings went with the import: %d half-byes, no draw before %d, lateness %d, language %q",
+			got.MaxHalfByes, got.Rules.NoDrawBefore, got.LatenessMinutes, got.Language)
+	}
+}
