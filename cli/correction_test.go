@@ -369,5 +369,11 @@ func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
 		if out := runCLI(t, 0, "audit", file); !strings.Contains(out, back) {
 			t.Errorf("%s: audit:\n%s\nwant %q", lang, out, back)
 		}
+		// Entered from a file, the adjourned game's (adjourned again)
+		// result is no correction either.
+		batch := writeInput(t, t.TempDir(), "results.txt", board+" ½-½\n")
+		if out, want := runCLI(t, 0, "result", file, "--round", "1", "--from", batch), cat.T("event.cli.results", "round", 1, "entered", 1, "corrected", 0, "same", 0); strings.TrimSpace(out) != want {
+			t.Errorf("%s: a batch ending the adjourned game says\n%s\nwant %q", lang, out, want)
+		}
 	})
 }
