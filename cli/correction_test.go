@@ -330,3 +330,50 @@ func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 		t.Errorf("check-trf of the team export:\n%s", out)
 	}
 }
+
+// TestAdjournedGameFinishedIsItsResult: the result an adjourned game ends
+// with at its resumption is the game's first result, and the command
+// line and the history say it as one entered; they said it corrected
+// the adjournment ("corrected from adj."). A final result changed back to
+// adjourned is a correction, and says so.
+func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := filepath.Join(t.TempDir(), "swiss.arbiter")
+		newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700")
+		runCLI(t, 0, "pair", file)
+		st, ev, err := openEvent(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.Close()
+		p := ev.Rounds[0].Pairings[0]
+		w, _ := ev.Player(p.White)
+		b, _ := ev.Player(p.Black)
+		line := []any{"round", 1, "board", p.Board, "white", w.Name, "black", b.Name}
+		win, adj := tournament.WhiteWins.Text(cat.T), cat.T("event.result.adjourned")
+		board := fmt.Sprint(p.Board)
+		runCLI(t, 0, "result", file, "--round", "1", "--board", board, "adj")
+		out := runCLI(t, 0, "result", file, "--round", "1", "--board", board, "1-0")
+		if want := cat.T("event.cli.result", append(line, "result", win)...); strings.TrimSpace(out) != want {
+			t.Errorf("%s: the adjourned game finished 1-0 says\n%s\nwant %q", lang, out, want)
+		}
+		entered := cat.T("store.audit.result", "round", 1, "board", p.Board, "result", win)
+		if out := runCLI(t, 0, "audit", file); !strings.Contains(out, entered) || strings.Contains(out, cat.T("store.audit.result.correct", "round", 1, "board", p.Board, "was", adj, "result", win)) {
+			t.Errorf("%s: audit:\n%s\nwant %q, not a correction", lang, out, entered)
+		}
+		out = runCLI(t, 0, "result", file, "--round", "1", "--board", board, "adj")
+		if want := cat.T("event.cli.result.corrected", append(line, "result", tournament.Adjourned.Text(cat.T), "old", win)...); strings.TrimSpace(out) != want {
+			t.Errorf("%s: 1-0 changed back to adjourned says\n%s\nwant %q", lang, out, want)
+		}
+		back := cat.T("store.audit.result.correct", "round", 1, "board", p.Board, "was", win, "result", adj)
+		if out := runCLI(t, 0, "audit", file); !strings.Contains(out, back) {
+			t.Errorf("%s: audit:\n%s\nwant %q", lang, out, back)
+		}
+		// Entered from a file, the adjourned game's (adjourned again)
+		// result is no correction either.
+		batch := writeInput(t, t.TempDir(), "results.txt", board+" ½-½\n")
+		if out, want := runCLI(t, 0, "result", file, "--round", "1", "--from", batch), cat.T("event.cli.results", "round", 1, "entered", 1, "corrected", 0, "same", 0); strings.TrimSpace(out) != want {
+			t.Errorf("%s: a batch ending the adjourned game says\n%s\nwant %q", lang, out, want)
+		}
+	})
+}

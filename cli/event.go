@@ -877,7 +877,7 @@ func reportResult(env *cmdline.Env, ev *tournament.Event, p *tournament.Pairing,
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.same", args...))
 	case res == tournament.NoResult:
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.cleared", append(args, "old", old.Text(env.Cat.T))...))
-	case old != tournament.NoResult && old != res:
+	case res.Corrects(old):
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.corrected", append(args, "old", old.Text(env.Cat.T))...))
 	default:
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result", args...))
@@ -917,7 +917,7 @@ func enterRoundResults(env *cmdline.Env, path string, round int, from string) er
 		switch {
 		case p.Result == r.Result:
 			same++
-		case p.Result != tournament.NoResult:
+		case r.Result.Corrects(p.Result):
 			corrected++
 		}
 	}

@@ -737,8 +737,9 @@ type typedResult struct {
 }
 
 // enter saves result r, of key c, on the game typed names, whose pairing
-// is p: at once when it has none, after a question when it would change
-// the result saved (typed.before); next moves the cursor on after a save.
+// is p: at once when it has none or its game is adjourned, after a
+// question when it would correct the result saved (typed.before,
+// Result.Corrects); next moves the cursor on after a save.
 // What is typed next may go on with the key (goOn).
 func (k *resultKeys) enter(c rune, r tournament.Result, p tournament.Pairing, typed typedResult, next func()) {
 	s := k.s
@@ -761,7 +762,7 @@ func (k *resultKeys) enter(c rune, r tournament.Result, p tournament.Pairing, ty
 		}
 		s.win.Canvas().Focus(k)
 	}
-	if typed.before == tournament.NoResult {
+	if !r.Corrects(typed.before) {
 		save()
 		return
 	}
@@ -969,7 +970,7 @@ func (k *resultKeys) goOn(c rune) bool {
 		}
 		s.win.Canvas().Focus(k)
 	}
-	if t.before == tournament.NoResult || r == t.before {
+	if !r.Corrects(t.before) {
 		save()
 		return true
 	}

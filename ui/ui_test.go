@@ -1461,6 +1461,30 @@ func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
 	}
 }
 
+// A result typed on an adjourned board is the game's first result: it is
+// saved without the question a change asks, and the status line and the
+// history say it entered; they said "result corrected from adj.".
+func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	rounds := s.areaView(areaRounds).(*roundsView)
+	s.show(areaRounds)
+	test.Tap(rounds.pairBtn)
+	if err := s.doc.setResult(1, 1, tournament.Adjourned); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	pressKey(s, fyne.KeyHome)
+	typeKeys(s, "1")
+	entered := s.t("store.audit.result", "round", 1, "board", 1, "result", tournament.WhiteWins.Text(s.t))
+	if want := s.t("ui.saved", "what", entered); s.status.Text != want {
+		t.Errorf("status %q, want %q", s.status.Text, want)
+	}
+	v := shownView[*auditView](s, areaAudit)
+	if got := v.grid.cell(0, 3); got != entered {
+		t.Errorf("newest change in the history %q, want %q", got, entered)
+	}
+}
+
 // Started with a file, the window shows the event in its players view;
 // with a file that cannot be read, or with none, the start page (and why). The file is
 // read once the window's first frame, which says it is being opened, is

@@ -941,7 +941,7 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 		if err != nil {
 			return err
 		}
-		if p.Result != tournament.NoResult {
+		if p.Result.Finished() {
 			return refuse(http.StatusConflict, "venue.err.decided", "round", c.round, "board", c.board)
 		}
 		if err := tx.SetResult(c.round, c.board, c.result); err != nil {

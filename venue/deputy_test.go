@@ -790,6 +790,32 @@ func TestDeputyIsToldWhatBecameOfTheResult(t *testing.T) {
 	}
 }
 
+// TestDeputyEntersAnAdjournedGamesResult: the board of a game adjourned
+// is offered to a deputy, and the result it ends with is saved as the
+// game's first result, not as a correction; it was refused as a board
+// that already had its result.
+func TestDeputyEntersAnAdjournedGamesResult(t *testing.T) {
+	_, base, w, pin := deputyServer(t)
+	if err := w.SetResult(2, 2, tournament.Adjourned); err != nil {
+		t.Fatal(err)
+	}
+	c := testphone.New("127.0.0.1")
+	signIn(t, c, base, pin)
+	if saved, _ := enter(t, c, base, "2", "0-1"); saved.status != http.StatusSeeOther {
+		t.Fatalf("status %d: %s", saved.status, grepMsg(saved.text))
+	}
+	if r := resultOf(t, w, 2, 2); r != tournament.BlackWins {
+		t.Errorf("board 2 has %v", r)
+	}
+	audit, err := w.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if step := audit[len(audit)-1].Steps[0]; step.Action != "result" {
+		t.Errorf("the deputy's result is recorded as %q, want a result entered", step.Action)
+	}
+}
+
 // TestACopyOfTheFileAloneHoldsTheDeputysResult: under serve, the venue's
 // reader and any report hold snapshots of the file while a deputy enters
 // a result; soon after the last reader lets go (the server tries again
