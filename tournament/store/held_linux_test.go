@@ -3,7 +3,6 @@
 package store
 
 import (
-	"arbiter/internal/testdir"
 	"errors"
 	"fmt"
 	"os"
@@ -13,24 +12,39 @@ import (
 )
 
 // sqliteLocks counts the POSIX record locks this process holds on the
-// file at name, as the kernel lists them in /proc/locks: SQLite's own
-// locks on the database and its shared memory, which tell another
-// process that this one reads the file.
+// file at name: SQLite's own locks on the database and its shared memory,
+// which tell another process that this one reads the file. The kernel
+// lists each lock in /proc/self/fdinfo under the descriptor it was taken
+// through, from the file's own lock list; /proc/locks lists every lock of
+// the system and is read a page or less at a time, so that a lock another
+// program takes or lets go of between two reads shifts the rest and one of
+// ours is read twice or not at all. The descriptors are the ones the
+// process has open (none of them duplicates another): opening one here
+// and closing it would drop the very locks counted.
 func sqliteLocks(t *testing.T, name string) int {
 	t.Helper()
 	info, err := os.Stat(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := info.Sys().(*syscall.Stat_t)
-	ino := fmt.Sprintf(":%d", st.Ino)
-	data := testdir.Read(t, "/proc/locks")
-	pid := fmt.Sprint(os.Getpid())
+	ino := fmt.Sprint(info.Sys().(*syscall.Stat_t).Ino)
+	fds, err := os.ReadDir("/proc/self/fd")
+	if err != nil {
+		t.Fatal(err)
+	}
 	n := 0
-	for _, line := range strings.Split(string(data), "\n") {
-		f := strings.Fields(line)
-		if len(f) >= 6 && f[1] == "POSIX" && f[4] == pid && strings.HasSuffix(f[5], ino) {
-			n++
+	for _, fd := range fds {
+		if fi, err := os.Stat("/proc/self/fd/" + fd.Name()); err != nil || !os.SameFile(info, fi) {
+			continue
+		}
+		data, err := os.ReadFile("/proc/self/fdinfo/" + fd.Name())
+		if err != nil {
+			continue // closed since, and its locks with it
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			if f := strings.Fields(line); len(f) >= 7 && f[0] == "lock:" && f[2] == "POSIX" && strings.HasSuffix(f[6], ":"+ino) {
+				n++
+			}
 		}
 	}
 	return n
