@@ -108,17 +108,17 @@ func (ev *Event) halfByeAllowed(b PlannedBye) error {
 // except's, which a new request replaces, and those his withdrawal
 // cancels (RequestsFor).
 func (ev *Event) halfByes(id int64, except int) int {
-	p, _ := ev.Player(id)
+	player, _ := ev.Player(id)
 	n := 0
 	for _, r := range ev.Rounds {
-		for _, p := range r.Pairings {
-			if p.IsBye() && p.White == id && p.Bye == ByeHalfPoint {
+		for _, g := range r.Pairings {
+			if g.IsBye() && g.White == id && g.Bye == ByeHalfPoint {
 				n++
 			}
 		}
 	}
 	for _, o := range ev.Requests {
-		if o.Team == 0 && o.Player == id && o.Round != except && o.Kind == ByeHalfPoint && (p == nil || !p.GoneBefore(o.Round)) {
+		if o.Team == 0 && o.Player == id && o.Round != except && o.Kind == ByeHalfPoint && (player == nil || !player.GoneBefore(o.Round)) {
 			n++
 		}
 	}
