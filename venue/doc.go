@@ -50,7 +50,8 @@
 // pages of its own (`teampages.go`, `templates/teams.html`: the event with its teams, a round's matches
 // with their boards, the team standings, the results by board, the team crosstable, from
 // `team.TeamStandings`, `BoardSections` and `TeamCrosstable`); it has no pages by name or per
-// player, no search, and no deputy entry: its boards are entered in the window. The window's
+// player and no deputy entry: its boards are entered in the window. Its search lists each player
+// found with his team and his boards (`teamFoundOf`), served, exported and at a venue's front. The window's
 // Publish area (`ui/venue.go`) reads through a store of its own opened with `store.OpenReadOnly`, so no
 // request waits on the window's connection; `arbiter serve` reads and writes through its one
 // `store.OpenShared` connection, a page waiting at most for a deputy's transaction; a watcher polls
@@ -103,8 +104,8 @@
 // JSON, each name's words folded by Go, and a small script that folds the query as `Fold` does
 // (`input.SpelledOut` gives it the letters spelled out) and writes the rows with the DOM; the page
 // carries its own content security policy allowing that script and the style by hash, and without
-// script points to the lists by name and by start number (a browser test compares it with the
-// server's answers). `wall.html`, `wall-N.html` are a TV's
+// script points to the lists by name and by start number, a team event's to its teams (browser
+// tests compare it with the server's answers). `wall.html`, `wall-N.html` are a TV's
 // pages: the current round's pairings a column of 15 boards a page (`wallRows`), then the standings two
 // columns a page, each page turning to the next with a meta refresh (no script needed) and sized in `vh`
 // (a team event's wall, `teamWallParts`, turns the same way through each match's line and boards, then

@@ -232,14 +232,11 @@ func writeSite(f *facts, tmp string, top i18n.Lang, now, section string) (int, e
 			}
 			count++
 		}
-		// The search, which a server answers, is a page of its own here;
-		// a team event's players have no pages to find.
-		if f.findable() {
-			if err := writeSearch(f, folder, ln, now); err != nil {
-				return 0, err
-			}
-			count++
+		// The search, which a server answers, is a page of its own here.
+		if err := writeSearch(f, folder, ln, now); err != nil {
+			return 0, err
 		}
+		count++
 		if err := exportStep("syncdir"); err != nil {
 			return 0, err
 		}

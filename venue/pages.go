@@ -121,8 +121,8 @@ type page struct {
 	Stamp string // when the event was read (the time of an export)
 	Entry bool   // a deputy signed in reads it: it links to result entry
 	QR    bool   // a served page of a venue's front: it shows the QR code of the address
-	// NoSearch: the pages have no search to ask (an exported team event's,
-	// whose search only a server answers).
+	// NoSearch: the page has no search to ask (a page not found, which
+	// may be no event's).
 	NoSearch bool
 	// Clock is the round's clock (clock.go); nil when the round has no time.
 	Clock *clockView
@@ -153,12 +153,13 @@ func stampText(cat *i18n.Catalog, stamp string) string {
 	return words.Date(cat, date) + " " + clock
 }
 
-// link is one entry of a navigation bar.
+// link is one entry of a navigation bar, or a link in a page's text (a
+// board a search found, also in an exported search's index: its keys).
 type link struct {
-	Href    string
-	Text    string
-	Code    string // a language's code (hreflang), for the language switch
-	Current bool
+	Href    string `json:"h"`
+	Text    string `json:"t"`
+	Code    string `json:"-"` // a language's code (hreflang), for the language switch
+	Current bool   `json:"-"`
 }
 
 // linker writes the links that differ between the server and a folder of
@@ -199,7 +200,7 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 		return nil, false
 	}
 	p := &page{cat: cat, Kind: c.kind, Name: name, Lang: string(lang), Event: f.ev.Settings.Name, Title: c.title, Data: c.data,
-		NoSearch: !f.findable(), Clock: f.clock.view(cat)}
+		Clock: f.clock.view(cat)}
 	p.Nav = f.nav(cat, p.Kind, ln)
 	p.Langs = langLinks(ln, lang, name)
 	return p, true

@@ -372,12 +372,6 @@ func (f *facts) kinds() []pageKind {
 	return pageKinds
 }
 
-// findable reports whether the event's kinds of page have its players'
-// pages, which the search finds: a team event's have none.
-func (f *facts) findable() bool {
-	return slices.ContainsFunc(f.kinds(), func(k pageKind) bool { return k.stem == "player" })
-}
-
 // refusePlain answers a request refused before any page is made (a
 // program's, more often than a browser's) with its status and one
 // sentence in the reader's language (readerLang); it was Go's English

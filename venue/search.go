@@ -13,6 +13,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament/input"
+	"arbiter/tournament/seats"
 	"arbiter/words"
 )
 
@@ -27,7 +28,7 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) 
 	q := r.URL.Query().Get("q")
 	p.Name, p.Title = searchHref, cat.T("venue.search.title")
 	if snap.facts.ev.Settings.System.Team() { // each found with his team and boards
-		p.Kind, p.Data = "teamsearch", teamSearchData(snap.facts, cat, q)
+		p.Kind, p.Data = "teamsearch", teamSearchData(snap.facts, cat, q, "")
 	} else {
 		p.Kind, p.Data = "search", searchData(snap.facts, q)
 	}
@@ -148,9 +149,12 @@ func searchable(f *facts) []findable {
 // (the query's words in their order as whole words 6, beginning a word 4,
 // inside one 2, one more where the words as written rank the same),
 // keeps the players it finds, best first and in the index's order among
-// equals, and writes their rows with the DOM, never as markup. The page
-// is allowed that one script by its hash; without script it points to
-// the lists by name and by start number.
+// equals, and writes their rows with the DOM, never as markup: a team
+// event's player (findEntry.Team) in the table of players with their
+// teams and boards, as the served team search lists him, any other in
+// the table of players. The page is allowed that one script by its hash;
+// without script it points to the lists by name and by start number (a
+// team event's: to its teams with their players).
 const findScript = `(function(){var d=document,x=JSON.parse(d.getElementById("find-index").textContent),` +
 	`q=new URLSearchParams(location.search).get("q")||"",box=d.getElementById("q");box.value=q;` +
 	`function split(s){return s.split(/[^\p{L}\p{Nd}]+/u).filter(function(w){return w!=="";});}` +
@@ -162,11 +166,15 @@ const findScript = `(function(){var d=document,x=JSON.parse(d.getElementById("fi
 	`var qf=fold(q),qv=split(q.toLowerCase().normalize("NFC")),rows=[];if(qf.length&&[...q].length<=x.max){rows=x.players.map(function(p){` +
 	`return{p:p,r:Math.max(rank(p.w[0],p.v[0],qf,qv),rank(p.w[1],p.v[1],qf,qv))};}).filter(function(h){return h.r>0;})` +
 	`.sort(function(a,b){return b.r-a.r;}).map(function(h){return h.p;});}` +
-	`var tb=d.getElementById("found");rows.forEach(function(p){var tr=el("tr"),who=el("td","who"),a=el("a","",p.n);` +
-	`tr.appendChild(el("td","n",p.no?String(p.no):""));if(p.t){who.appendChild(el("b","",p.t));who.appendChild(d.createTextNode(" "));}` +
-	`a.href=(p.s||"")+"player-"+p.id+".html";who.appendChild(a);if(p.m)who.appendChild(d.createTextNode(p.m));if(p.f)who.appendChild(el("span","meta",p.f));if(p.x)who.appendChild(el("span","meta",p.x));tr.appendChild(who);` +
+	`var tb=d.getElementById("found"),tt=d.getElementById("found-teams"),np=0,nt=0;` +
+	`function text(e,s){if(s)e.appendChild(d.createTextNode(s));}function meta(e,s){if(s)e.appendChild(el("span","meta",s));}` +
+	`rows.forEach(function(p){var tr=el("tr"),who=el("td","who");if(p.tm){nt++;text(who,p.n);text(who,p.m);meta(who,p.tm.m);meta(who,p.x);` +
+	`var bs=el("td");(p.tm.b||[]).forEach(function(b,i){if(i)text(bs," \u00b7 ");var a=el("a","",b.t);a.href=(p.s||"")+b.h;bs.appendChild(a);});` +
+	`tr.appendChild(who);tr.appendChild(el("td","",p.tm.n||""));tr.appendChild(bs);tt.appendChild(tr);return;}np++;var a=el("a","",p.n);` +
+	`tr.appendChild(el("td","n",p.no?String(p.no):""));if(p.t){who.appendChild(el("b","",p.t));text(who," ");}` +
+	`a.href=(p.s||"")+"player-"+p.id+".html";who.appendChild(a);text(who,p.m);meta(who,p.f);meta(who,p.x);tr.appendChild(who);` +
 	`tr.appendChild(el("td","n",p.r?String(p.r):""));tr.appendChild(el("td","wide",p.c||""));tr.appendChild(el("td","n wide",p.i||""));tb.appendChild(tr);});` +
-	`d.getElementById("find-table").hidden=!rows.length;d.getElementById("find-mark").hidden=!rows.some(function(p){return p.m;});` +
+	`d.getElementById("find-table").hidden=!np;d.getElementById("find-teams").hidden=!nt;d.getElementById("find-mark").hidden=!rows.some(function(p){return p.m;});` +
 	`if(!rows.length){var say=d.getElementById(q?"find-none":"find-empty");say.textContent=say.getAttribute("data-text").split("\uE000").join(q);say.hidden=false;}` +
 	`})();`
 
@@ -208,6 +216,19 @@ type findEntry struct {
 	// across a venue's sections (sections.go).
 	In      string `json:"s,omitempty"`
 	Section string `json:"x,omitempty"`
+	// Team is his team and his boards, and only that beside his name and
+	// mark, when his event is a team event: it has no pages of players.
+	Team *findTeam `json:"tm,omitempty"`
+}
+
+// findTeam is a team event's player in findIndex as the served search
+// lists him (teamFoundOf): his title, federation and rating said as one
+// (who.Meta), his team and the boards he played, their links under his
+// event's folder (findEntry.In).
+type findTeam struct {
+	Meta   string `json:"m,omitempty"`
+	Name   string `json:"n,omitempty"`
+	Boards []link `json:"b,omitempty"`
 }
 
 // findPage is the exported search page's data: the index, and the
@@ -216,18 +237,26 @@ type findPage struct {
 	Index findIndex
 	None  string
 	Venue bool // the search across a venue's sections, at its front
+	Teams bool // a team event's search, whose players are on its teams' page
 }
 
 // staticSearch is the exported site's search.html in cat's language.
 func staticSearch(f *facts, cat *i18n.Catalog) findPage {
 	x := findIndex{Spell: input.SpelledOut(), Max: maxQuery}
+	teams := f.ev.Settings.System.Team()
+	number := seats.TeamNumbers(f.ev)
 	for _, p := range searchable(f) {
-		e := findEntry{ID: p.ID, No: p.No, Name: p.Name, Title: p.Title, Fed: p.Fed, Rating: p.Rating, Club: p.Club, FIDEID: p.FIDEID,
-			Mark: words.WithdrawnMark(cat, p.Withdrawn)}
+		e := findEntry{ID: p.ID, Name: p.Name, Mark: words.WithdrawnMark(cat, p.Withdrawn)}
+		if teams {
+			t := teamFoundOf(f.ev, cat, number, p.who)
+			e.Team = &findTeam{Meta: p.Meta(), Name: t.Team, Boards: t.Boards}
+		} else {
+			e.No, e.Title, e.Fed, e.Rating, e.Club, e.FIDEID = p.No, p.Title, p.Fed, p.Rating, p.Club, p.FIDEID
+		}
 		for i, n := range p.names {
 			e.Folded[i], e.Written[i] = n.Words()
 		}
 		x.Players = append(x.Players, e)
 	}
-	return findPage{Index: x, None: cat.T("venue.search.none", "query", queryMark)}
+	return findPage{Index: x, None: cat.T("venue.search.none", "query", queryMark), Teams: teams}
 }

@@ -407,9 +407,11 @@ type sectionsFound struct {
 }
 
 // sectionFound are the players a search found in one section: a page of
-// players, whose rows link into the section's folder.
+// players (a team event's: of players with their teams and boards), whose
+// rows link into the section's folder.
 type sectionFound struct {
 	Href, Name string
+	Teams      bool
 	List       *page
 }
 
@@ -420,17 +422,23 @@ func (v *Venue) search(lang i18n.Lang, query string) *page {
 	p.Langs = langLinks(serverLinks{}, lang, searchHref)
 	d := sectionsFound{Query: query}
 	for _, s := range secs {
-		if !s.f.findable() {
-			continue
+		sec := sectionFound{Href: s.slug + "/", Name: s.f.ev.Settings.Name, Teams: s.f.ev.Settings.System.Team()}
+		if sec.Teams {
+			if t := teamSearchData(s.f, cat, query, sec.Href); len(t.Rows) > 0 {
+				sec.List = &page{cat: cat, Data: t}
+			}
+		} else {
+			var rows []startRow
+			for _, x := range found(s.f, query) {
+				x.In = sec.Href
+				rows = append(rows, x.startRow)
+			}
+			if len(rows) > 0 {
+				sec.List = &page{cat: cat, Data: playersPage{Query: query, Rows: rows}}
+			}
 		}
-		var rows []startRow
-		for _, x := range found(s.f, query) {
-			x.In = s.slug + "/"
-			rows = append(rows, x.startRow)
-		}
-		if len(rows) > 0 {
-			d.Sections = append(d.Sections, sectionFound{Href: s.slug + "/", Name: s.f.ev.Settings.Name,
-				List: &page{cat: cat, Data: playersPage{Query: query, Rows: rows}}})
+		if sec.List != nil {
+			d.Sections = append(d.Sections, sec)
 		}
 	}
 	p.Data = d
@@ -524,9 +532,6 @@ func writeFront(secs []sectionFacts, tmp string, ln exportLinks, now string) (in
 	s.Langs, s.Stamp, s.CSP = langLinks(ln, ln.here, searchHref), now, findCSP()
 	x := findPage{Index: findIndex{Spell: input.SpelledOut(), Max: maxQuery}, None: cat.T("venue.search.none", "query", queryMark)}
 	for _, sec := range secs {
-		if !sec.f.findable() {
-			continue
-		}
 		for _, e := range staticSearch(sec.f, cat).Index.Players {
 			e.In, e.Section = sec.slug+"/", sec.f.ev.Settings.Name
 			x.Index.Players = append(x.Index.Players, e)

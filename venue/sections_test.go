@@ -20,6 +20,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/store"
 	"arbiter/venue"
 	"arbiter/words"
@@ -553,6 +554,69 @@ func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
 		if q == "pekka" && (len(got) != 2 || !strings.HasSuffix(got[1], words.WithdrawnMark(i18n.For(i18n.English), true))) {
 			t.Errorf("pekka finds %q, want one in each section, the open's marked", got)
 		}
+	}
+}
+
+// The venue's search across its sections finds a team section's players
+// too, each with his team and his boards, which lead into the team
+// section's folder, served and exported alike: it passed over them.
+func TestTheVenuesSearchFindsATeamSectionsPlayer(t *testing.T) {
+	fOpen, fTeam := newEvent(t, "round-robin"), teamFile(t)
+	ev := testevent.Read(t, fTeam)
+	tm := ev.Teams[0]
+	p, _ := ev.Player(tm.Players[0])
+	family := strings.ToLower(p.Name[strings.LastIndex(p.Name, " ")+1:])
+	files := []string{fOpen, fTeam}
+	slugs := venue.Slugs(files)
+	base := venueOf(t, files, nil)
+	team := fmt.Sprintf("%d. %s", seats.TeamNumbers(ev)[tm.ID], tm.Name)
+	cat := i18n.For(i18n.English)
+	board := regexp.MustCompile(`<a href="(` + regexp.QuoteMeta(slugs[1]) + `/round-\d+\.html)">`)
+	boards := func(doc string) (out []string) {
+		for _, m := range board.FindAllStringSubmatch(doc, -1) {
+			out = append(out, m[1])
+		}
+		slices.Sort(out)
+		return out
+	}
+	_, served := get(t, base+"/search.html?q="+url.QueryEscape(family), "Accept-Language", "en")
+	seen := strings.Join(strings.Fields(text(served)), " ")
+	for _, want := range []string{p.FamilyFirst(), team, cat.T("print.col.round-n", "n", 1) + " " + cat.T("teams.cli.board", "board", 1)} {
+		if !strings.Contains(seen, want) {
+			t.Errorf("the venue's search for %q: no %q in\n%s", family, want, seen)
+		}
+	}
+	want := boards(served)
+	if len(want) == 0 {
+		t.Fatalf("the venue's search for %q links no board of the team section", family)
+	}
+	for _, l := range want {
+		if code, _ := get(t, base+"/"+l); code != 200 {
+			t.Errorf("%s: %d", l, code)
+		}
+	}
+	var secs []venue.ExportSection
+	for i, f := range files {
+		secs = append(secs, venue.ExportSection{Slug: slugs[i], Event: testevent.Read(t, f)})
+	}
+	dir := filepath.Join(t.TempDir(), "site")
+	if _, err := venue.ExportSections(secs, dir, i18n.English); err != nil {
+		t.Fatal(err)
+	}
+	d := newDevtools(t, "--window-size=360,740")
+	d.call("Page.enable", nil, nil)
+	doc := d.document(t, "file://"+filepath.Join(dir, "search.html")+"?q="+url.QueryEscape(family))
+	if got := boards(doc); !slices.Equal(got, want) {
+		t.Errorf("the site's search for %q links %q, the venue's %q", family, got, want)
+	}
+	for _, l := range boards(doc) {
+		if _, err := os.Stat(filepath.Join(dir, l)); err != nil {
+			t.Error(err)
+		}
+	}
+	found := strings.Join(regexp.MustCompile(`(?s)<tbody[^>]*>.*?</tbody>`).FindAllString(doc, -1), "")
+	if got := strings.Join(strings.Fields(text(found)), " "); !strings.Contains(got, p.FamilyFirst()) || !strings.Contains(got, team) {
+		t.Errorf("the site's search for %q does not name %s of %s:\n%s", family, p.FamilyFirst(), team, got)
 	}
 }
 

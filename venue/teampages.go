@@ -374,31 +374,42 @@ func (d teamSearchPage) Withdrawn() bool {
 	return slices.ContainsFunc(d.Rows, func(r teamFound) bool { return r.Withdrawn })
 }
 
-func teamSearchData(f *facts, cat *i18n.Catalog, query string) teamSearchPage {
-	ev := f.ev
+// teamSearchData is the players of a team event a search for query
+// finds, their boards' links under the folder in ("" on the event's own
+// pages, its section's folder at a venue's front).
+func teamSearchData(f *facts, cat *i18n.Catalog, query, in string) teamSearchPage {
 	d := teamSearchPage{Query: query}
-	number := seats.TeamNumbers(ev)
+	number := seats.TeamNumbers(f.ev)
 	for _, p := range found(f, query) {
-		row := teamFound{who: p.who}
-		for _, t := range ev.Teams {
-			if slices.Contains(t.Players, p.ID) {
-				row.Team = fmt.Sprintf("%d. %s", number[t.ID], t.Name)
-			}
-		}
-		for r := 1; r <= ev.PairedRounds(); r++ {
-			for _, m := range ev.RoundMatches(r) {
-				if m.IsBye() || m.Forfeit != tournament.NoResult {
-					continue
-				}
-				for i, g := range ev.MatchGames(m) {
-					if g.White == p.ID || g.Black == p.ID {
-						row.Boards = append(row.Boards, link{Href: "round-" + strconv.Itoa(r) + ".html",
-							Text: cat.T("print.col.round-n", "n", r) + " " + cat.T("teams.cli.board", "board", i+1)})
-					}
-				}
-			}
-		}
-		d.Rows = append(d.Rows, row)
+		p.In = in
+		d.Rows = append(d.Rows, teamFoundOf(f.ev, cat, number, p.who))
 	}
 	return d
+}
+
+// teamFoundOf is a player of a team event as a search lists him: with
+// his team, by its number (number), and each board he played, a link to
+// its round's matches in his event's folder (p.In). The served search and
+// the exported one list him by it.
+func teamFoundOf(ev *tournament.Event, cat *i18n.Catalog, number map[int64]int, p who) teamFound {
+	row := teamFound{who: p}
+	for _, t := range ev.Teams {
+		if slices.Contains(t.Players, p.ID) {
+			row.Team = fmt.Sprintf("%d. %s", number[t.ID], t.Name)
+		}
+	}
+	for r := 1; r <= ev.PairedRounds(); r++ {
+		for _, m := range ev.RoundMatches(r) {
+			if m.IsBye() || m.Forfeit != tournament.NoResult {
+				continue
+			}
+			for i, g := range ev.MatchGames(m) {
+				if g.White == p.ID || g.Black == p.ID {
+					row.Boards = append(row.Boards, link{Href: p.In + "round-" + strconv.Itoa(r) + ".html",
+						Text: cat.T("print.col.round-n", "n", r) + " " + cat.T("teams.cli.board", "board", i+1)})
+				}
+			}
+		}
+	}
+	return row
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -94,15 +95,24 @@ func TestTeamPages(t *testing.T) {
 	}
 }
 
+// teamWithdrawn is teamFile with the first player of its first team
+// withdrawn after the last round paired: the file, the event as it was
+// read before, and the player.
+func teamWithdrawn(t *testing.T) (string, *tournament.Event, *tournament.Player) {
+	t.Helper()
+	file := teamFile(t)
+	ev := testevent.Read(t, file)
+	p, _ := ev.Player(ev.Teams[0].Players[0])
+	runCLI(t, "player", "withdraw", file, "--id", strconv.FormatInt(p.ID, 10), "--after-round", strconv.Itoa(ev.PairedRounds()))
+	return file, ev, p
+}
+
 // A team event's served pages have the search by name in their header, and
 // the search lists each player found with his team and his boards, each a
 // link to its round's matches, in each language, withdrawn marked.
 func TestTeamSearch(t *testing.T) {
-	file := teamFile(t)
-	ev := testevent.Read(t, file)
+	file, ev, p := teamWithdrawn(t)
 	tm := ev.Teams[0]
-	p, _ := ev.Player(tm.Players[0])
-	runCLI(t, "player", "withdraw", file, "--id", strconv.FormatInt(p.ID, 10), "--after-round", strconv.Itoa(ev.PairedRounds()))
 	_, base := server(t, file, nil)
 	if _, body := get(t, base+"/round-2.html"); !strings.Contains(body, `action="search.html"`) {
 		t.Error("a team event's round page has no search form")
@@ -135,10 +145,7 @@ func TestTeamSearch(t *testing.T) {
 // and explain the mark, as the paper's list of players by team does: they
 // named him unmarked.
 func TestTeamListsMarkAWithdrawnPlayer(t *testing.T) {
-	file := teamFile(t)
-	ev := testevent.Read(t, file)
-	gone, _ := ev.Player(ev.Teams[0].Players[0])
-	runCLI(t, "player", "withdraw", file, "--id", strconv.FormatInt(gone.ID, 10), "--after-round", strconv.Itoa(ev.PairedRounds()))
+	file, _, gone := teamWithdrawn(t)
 	_, base := server(t, file, nil)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		cat := i18n.For(lang)
@@ -165,6 +172,101 @@ func TestTeamPagesExported(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "names-1.html")); err == nil {
 		t.Error("a team event's export has a page by name")
+	}
+}
+
+// A team event's exported pages have the search by name, as its served
+// pages do: search.html in each language's folder, the box in every
+// page's header, and the search, run by Chromium from the disk, lists
+// the players the server's search lists, each with his team and his
+// boards (links to their rounds' matches, which are pages of the site), a
+// withdrawn one marked, and a hostile name as text. The export had no
+// search.html and no box.
+func TestTeamSearchExported(t *testing.T) {
+	file, ev, gone := teamWithdrawn(t)
+	tm := ev.Teams[0]
+	runCLI(t, "player", "edit", file, "--id", strconv.FormatInt(tm.Players[1], 10), "--name", hostile)
+	_, base := server(t, file, nil)
+	dir := t.TempDir()
+	if _, err := venue.Export(testevent.Read(t, file), venue.Rules{}, dir, i18n.Finnish); err != nil {
+		t.Fatal(err)
+	}
+	folders := map[i18n.Lang]string{i18n.Finnish: dir, i18n.English: filepath.Join(dir, "en"), i18n.Estonian: filepath.Join(dir, "et")}
+	for lang, folder := range folders {
+		if _, err := os.Stat(filepath.Join(folder, "search.html")); err != nil {
+			t.Errorf("%s: %v", lang, err)
+		}
+		round, _ := os.ReadFile(filepath.Join(folder, "round-1.html"))
+		if !regexp.MustCompile(`(?s)<header>.*<form class="search" role="search" action="search.html">`).Match(round) {
+			t.Errorf("%s: the exported round page has no search box in its header", lang)
+		}
+	}
+	d := newDevtools(t, "--window-size=360,740")
+	d.call("Page.enable", nil, nil)
+	// The rows found, as the browser holds them.
+	body, between := regexp.MustCompile(`(?s)<tbody[^>]*>(.*?)</tbody>`), regexp.MustCompile(`>\s+<`)
+	rows := func(doc string) string {
+		var out string
+		for _, m := range body.FindAllStringSubmatch(doc, -1) {
+			out += strings.TrimSpace(m[1])
+		}
+		return between.ReplaceAllString(out, "><")
+	}
+	family := strings.ToLower(gone.Name[strings.LastIndex(gone.Name, " ")+1:])
+	board := regexp.MustCompile(`<a href="(round-\d+\.html)">`)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		for _, q := range []string{family, "script", "Club", "nobody", ""} {
+			served := rows(d.document(t, base+"/search.html?q="+url.QueryEscape(q)+"&lang="+string(lang)))
+			doc := d.document(t, "file://"+filepath.Join(folders[lang], "search.html")+"?q="+url.QueryEscape(q))
+			if got := rows(doc); got != served {
+				t.Errorf("%q in %s: the export finds\n%q\nthe server\n%q", q, lang, got, served)
+			}
+			if strings.Contains(doc, hostile) {
+				t.Errorf("%q in %s: the hostile name is markup in the export's search", q, lang)
+			}
+			switch q {
+			case family:
+				got := strings.Join(strings.Fields(text(rows(doc))), " ")
+				for _, want := range []string{words.WithdrawnName(cat, gone.FamilyFirst(), true), fmt.Sprintf("%d. %s", seats.TeamNumbers(ev)[tm.ID], tm.Name),
+					cat.T("print.col.round-n", "n", 1) + " " + cat.T("teams.cli.board", "board", 1)} {
+					if !strings.Contains(got, want) {
+						t.Errorf("%q in %s: no %q in %s", q, lang, want, got)
+					}
+				}
+				if shown := d.eval(`document.getElementById("find-mark").hidden`); shown != "false" {
+					t.Errorf("%q in %s: the withdrawn mark is not explained", q, lang)
+				}
+				links := board.FindAllStringSubmatch(doc, -1)
+				if len(links) == 0 {
+					t.Errorf("%q in %s: no board links to its round", q, lang)
+				}
+				for _, l := range links {
+					if _, err := os.Stat(filepath.Join(folders[lang], l[1])); err != nil {
+						t.Errorf("%q in %s: %v", q, lang, err)
+					}
+				}
+			case "script":
+				if !strings.Contains(rows(doc), escapeName(hostile)) {
+					t.Errorf("%q in %s: the hostile name is not found as text", q, lang)
+				}
+			case "nobody":
+				if !strings.Contains(text(doc), cat.T("venue.search.none", "query", q)) {
+					t.Errorf("%q in %s: the export does not say it found nobody", q, lang)
+				}
+			}
+		}
+	}
+	d.call("Emulation.setScriptExecutionDisabled", map[string]any{"value": true}, nil)
+	d.document(t, "file://"+filepath.Join(dir, "search.html")+"?q="+family)
+	seen := d.eval(`Array.from(document.querySelectorAll("main a")).map(function(a){return a.getAttribute("href")}).join(" ")`)
+	for _, href := range strings.Fields(strings.Trim(seen, `"`)) {
+		if _, err := os.Stat(filepath.Join(dir, href)); err != nil {
+			t.Errorf("without script the search page points to %s: %v", href, err)
+		}
+	}
+	if seen == `""` {
+		t.Error("without script the search page points nowhere")
 	}
 }
 

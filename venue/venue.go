@@ -462,8 +462,7 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 		if !ok {
 			return
 		}
-		// The server answers a search of every event (search).
-		p.Find, p.Entry, p.NoSearch = true, entry, false
+		p.Find, p.Entry = true, entry
 		body, etag, err := renderLive(p, snap.rev, snap.at)
 		if err != nil {
 			s.opts.Logf("venue: %s: %v", name, err)
