@@ -335,7 +335,8 @@ func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 // with at its resumption is the game's first result, and the command
 // line and the history say it as one entered; they said it corrected
 // the adjournment ("corrected from adj."). A final result changed back to
-// adjourned is a correction, and says so.
+// adjourned is a correction, and says so; an adjourned game's result
+// taken back resumes it.
 func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		file := filepath.Join(t.TempDir(), "swiss.arbiter")
@@ -374,6 +375,18 @@ func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
 		batch := writeInput(t, t.TempDir(), "results.txt", board+" ½-½\n")
 		if out, want := runCLI(t, 0, "result", file, "--round", "1", "--from", batch), cat.T("event.cli.results", "round", 1, "entered", 1, "corrected", 0, "same", 0); strings.TrimSpace(out) != want {
 			t.Errorf("%s: a batch ending the adjourned game says\n%s\nwant %q", lang, out, want)
+		}
+		// Its result taken back ("*") once adjourned again resumes the
+		// game, as the desk's sealed move and the window's Rounds view
+		// say; it said the result "adj." cleared, the history corrected.
+		runCLI(t, 0, "result", file, "--round", "1", "--board", board, "adj")
+		out = runCLI(t, 0, "result", file, "--round", "1", "--board", board, "*")
+		if want := cat.T("event.cli.result.resumed", line...); strings.TrimSpace(out) != want {
+			t.Errorf("%s: the adjourned game cleared says\n%s\nwant %q", lang, out, want)
+		}
+		resumed := cat.T("store.audit.result.resume", "round", 1, "board", p.Board)
+		if out := runCLI(t, 0, "audit", file); !strings.Contains(out, resumed) {
+			t.Errorf("%s: audit:\n%s\nwant %q", lang, out, resumed)
 		}
 	})
 }

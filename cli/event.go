@@ -614,7 +614,8 @@ func resultToEnter(st *store.Store, ev *tournament.Event, pos []string, round, b
 }
 
 // reportResult says what the command did to the board: entered, corrected
-// or cleared its result, or left it as it was (same).
+// or cleared its result, resumed its adjourned game (Result.Resumes), or
+// left it as it was (same).
 func reportResult(env *cmdline.Env, ev *tournament.Event, p *tournament.Pairing, round int, old, res tournament.Result, unrated, same bool) {
 	w, _ := ev.Player(p.White)
 	b, _ := ev.Player(p.Black)
@@ -629,6 +630,8 @@ func reportResult(env *cmdline.Env, ev *tournament.Event, p *tournament.Pairing,
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.none", args...))
 	case same:
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.same", args...))
+	case res.Resumes(old):
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.resumed", args...))
 	case res == tournament.NoResult:
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.cleared", append(args, "old", old.Text(env.Cat.T))...))
 	case res.Corrects(old):

@@ -735,7 +735,9 @@ func TestResultForms(t *testing.T) {
 		{"-/-", "− : −"},
 		{"½-½", "½–½"},
 		{"adj", "adj."},
-		{"*", "result adj. cleared"},
+		{"*", "the adjourned game resumed"},
+		{"1-0", "1–0"},
+		{"*", "result 1–0 cleared"},
 	}
 	for _, tt := range tests {
 		if out := runCLI(t, 0, "result", file, "--round", "6", "--board", "3", tt.typed); !strings.Contains(out, tt.shown) {

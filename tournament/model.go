@@ -294,12 +294,16 @@ func (r Result) Scores() (white, black Points) {
 func (r Result) Finished() bool { return r != NoResult && r != Adjourned }
 
 // Corrects reports whether entering r on a board that has was corrects
-// it: a final result changed or taken back, or an adjournment taken back.
-// An adjourned game's final result is its first result, as on a board
-// without one; a final result changed back to adjourned is a correction.
-func (r Result) Corrects(was Result) bool {
-	return r != was && (was.Finished() || was == Adjourned && r == NoResult)
-}
+// it: a final result changed or taken back. An adjourned game's final
+// result is its first result, as on a board without one, and its
+// adjournment taken back resumes it (Resumes); a final result changed
+// back to adjourned is a correction.
+func (r Result) Corrects(was Result) bool { return r != was && was.Finished() }
+
+// Resumes reports whether entering r on a board that has was resumes an
+// adjourned game: its adjournment taken back, as the sealed move played
+// at the desk does, leaves it going on without a result.
+func (r Result) Resumes(was Result) bool { return was == Adjourned && r == NoResult }
 
 // Played reports whether a game was actually played over the board.
 func (r Result) Played() bool { return r == WhiteWins || r == Draw || r == BlackWins }

@@ -84,3 +84,29 @@ func TestResultTypedWhole(t *testing.T) {
 		}
 	}
 }
+
+// A change of result is a correction, a resumption or a first result,
+// never two of them: a final result changed or taken back corrects; an
+// adjournment taken back resumes the game; a result on a board without
+// one, or an adjourned game's final one, is its first.
+func TestResultCorrectsOrResumes(t *testing.T) {
+	for _, c := range []struct {
+		was, r            Result
+		corrects, resumes bool
+	}{
+		{NoResult, WhiteWins, false, false},
+		{NoResult, Adjourned, false, false},
+		{Adjourned, Draw, false, false},
+		{Adjourned, DoubleForfeit, false, false},
+		{Adjourned, NoResult, false, true},
+		{Adjourned, Adjourned, false, false},
+		{Draw, WhiteWins, true, false},
+		{Draw, NoResult, true, false},
+		{Draw, Adjourned, true, false},
+		{BlackForfeitWin, BlackForfeitWin, false, false},
+	} {
+		if got, res := c.r.Corrects(c.was), c.r.Resumes(c.was); got != c.corrects || res != c.resumes {
+			t.Errorf("%v over %v: corrects %v, resumes %v; want %v, %v", c.r, c.was, got, res, c.corrects, c.resumes)
+		}
+	}
+}

@@ -1461,10 +1461,10 @@ func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
 	}
 }
 
-// A result typed on an adjourned board is the game's first result: it is
-// saved without the question a change asks, and the status line and the
-// history say it entered; they said "result corrected from adj.".
-func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
+// adjournedOnBoardOne is a window on the Rounds view of round 1 paired,
+// its board 1 adjourned and chosen.
+func adjournedOnBoardOne(t *testing.T) *Shell {
+	t.Helper()
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	rounds := s.areaView(areaRounds).(*roundsView)
 	s.show(areaRounds)
@@ -1474,6 +1474,14 @@ func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
 	}
 	s.reload()
 	pressKey(s, fyne.KeyHome)
+	return s
+}
+
+// A result typed on an adjourned board is the game's first result: it is
+// saved without the question a change asks, and the status line and the
+// history say it entered; they said "result corrected from adj.".
+func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
+	s := adjournedOnBoardOne(t)
 	typeKeys(s, "1")
 	entered := s.t("store.audit.result", "round", 1, "board", 1, "result", tournament.WhiteWins.Text(s.t))
 	if want := s.t("ui.saved", "what", entered); s.status.Text != want {
@@ -1482,6 +1490,26 @@ func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
 	v := shownView[*auditView](s, areaAudit)
 	if got := v.grid.cell(0, 3); got != entered {
 		t.Errorf("newest change in the history %q, want %q", got, entered)
+	}
+}
+
+// "*" typed on an adjourned board resumes the game: it is saved without
+// the question a correction asks, and the status line and the history
+// say the game resumed, as the desk's sealed move and the command line
+// do; they said "result corrected from adj. to no result".
+func TestAdjournedGameClearedIsResumed(t *testing.T) {
+	s := adjournedOnBoardOne(t)
+	typeKeys(s, "*")
+	resumed := s.t("store.audit.result.resume", "round", 1, "board", 1)
+	if want := s.t("ui.saved", "what", resumed); s.status.Text != want {
+		t.Errorf("status %q, want %q", s.status.Text, want)
+	}
+	if r := s.doc.event.Rounds[0].Pairings[0].Result; r != tournament.NoResult {
+		t.Errorf("board 1 has %v, want no result", r)
+	}
+	v := shownView[*auditView](s, areaAudit)
+	if got := v.grid.cell(0, 3); got != resumed {
+		t.Errorf("newest change in the history %q, want %q", got, resumed)
 	}
 }
 

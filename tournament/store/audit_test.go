@@ -433,3 +433,40 @@ func TestSameSettingsAgainIsNoAction(t *testing.T) {
 		t.Errorf("the settings saved again: the last action is #%d %+v (%v), want #%d", last.ID, last.Steps, err, set.ID)
 	}
 }
+
+// An adjourned game taken back to no result is resumed, not corrected:
+// its step says the game resumed in every language, from whichever front
+// end entered it (the desk's sealed move, the command line, the window);
+// it said "result corrected from adj. to no result". A step stored before
+// as that correction reads as the resumption too.
+func TestAdjournedGameClearedIsResumedInTheHistory(t *testing.T) {
+	s, _, _ := pairedSwiss(t, 4)
+	setResult(t, s, 1, 1, tournament.Adjourned)
+	setResult(t, s, 1, 1, tournament.NoResult)
+	log, _ := s.Audit()
+	st := log[len(log)-1].Steps[0]
+	if st.Action != "result.resume" {
+		t.Errorf("the adjourned game cleared is recorded as %q, want result.resume", st.Action)
+	}
+	old := Step{Action: "result.correct", Args: map[string]any{"round": 1, "board": 1, "result": tournament.NoResult.String(), "was": tournament.Adjourned.String()}}
+	want := map[i18n.Lang]string{
+		i18n.English:  "Round 1, board 1: the adjourned game resumed, no result until it ends",
+		i18n.Finnish:  "Kierros 1, pöytä 1: keskeytettyä peliä jatkettu, tulosta ei ole ennen pelin päättymistä",
+		i18n.Estonian: "1. voor, 1. laud: katkestatud partiid jätkati, tulemust pole enne partii lõppu",
+	}
+	for l, w := range want {
+		for _, step := range []Step{st, old} {
+			if msg := i18n.For(l).Message(step); msg != w {
+				t.Errorf("%s: %s reads %q, want %q", l, step.Action, msg, w)
+			}
+		}
+	}
+	// A final result taken back, and adjourned again, stay corrections.
+	for _, r := range []tournament.Result{tournament.Adjourned, tournament.NoResult} {
+		setResult(t, s, 1, 1, tournament.Draw)
+		setResult(t, s, 1, 1, r)
+		if log, _ := s.Audit(); log[len(log)-1].Steps[0].Action != "result.correct" {
+			t.Errorf("½–½ changed to %v is recorded as %q, want result.correct", r, log[len(log)-1].Steps[0].Action)
+		}
+	}
+}

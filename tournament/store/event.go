@@ -1146,7 +1146,10 @@ func (tx *Tx) judgeResult(p tournament.Pairing, r tournament.Result) ([]any, err
 		return nil, err
 	}
 	action := "result"
-	if r.Corrects(p.Result) {
+	switch {
+	case r.Resumes(p.Result):
+		action = "result.resume"
+	case r.Corrects(p.Result):
 		action = "result.correct"
 	}
 	return []any{action, "round", p.Round, "board", p.Board, "result", r.String(), "was", p.Result.String()}, nil

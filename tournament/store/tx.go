@@ -47,8 +47,13 @@ type Step struct {
 // an un-pairing's force, a yes or no the sentence showed as "true"; and
 // a step on a game played on a board names the round and board (gameAt),
 // where one stored before it names the game's record; a rating update
-// from several lists names them as lists.
+// from several lists names them as lists; an adjourned game's result
+// taken back is its resumption (Result.Resumes), where one stored before
+// was recorded as a correction.
 func (s Step) MessageKey() string {
+	if s.Action == "result.correct" && s.resumes() {
+		return "store.audit.result.resume"
+	}
 	if kind, ok := s.Args["kind"].(string); ok && (s.Action == "swisscli.bye" || s.Action == "team.bye") {
 		return "store.audit." + s.Action + "." + kind
 	}
@@ -64,6 +69,16 @@ func (s Step) MessageKey() string {
 	return "store.audit." + s.Action
 }
 
+// resumes reports whether a result step takes an adjourned game's result
+// back to none (Result.Resumes).
+func (s Step) resumes() bool {
+	was, _ := s.Args["was"].(string)
+	r, _ := s.Args["result"].(string)
+	wasR, errWas := tournament.ParseResult(was)
+	rR, errR := tournament.ParseResult(r)
+	return errWas == nil && errR == nil && rR.Resumes(wasR)
+}
+
 // byeNames are the names of the byes by their stored code (byeCodes), as
 // the pairing list prints them.
 var byeNames = sync.OnceValue(func() map[string]string {
@@ -77,7 +92,7 @@ var byeNames = sync.OnceValue(func() map[string]string {
 // results: a board's, and in a team event a board's and a match's forfeit.
 func resultStep(action string) bool {
 	switch action {
-	case "result", "result.correct", "team.result", "team.forfeit":
+	case "result", "result.correct", "result.resume", "team.result", "team.forfeit":
 		return true
 	}
 	return false

@@ -1458,6 +1458,43 @@ func TestAdjournment(t *testing.T) {
 	f.wantResult(tournament.NoResult)
 }
 
+// TestSealedMovePlayedResumesTheGameInTheHistory: the sealed move, read
+// from the envelope and played on an adjourned board, resumes the game,
+// and the history says so in every language; it said the adjournment
+// corrected ("result corrected from adj. to no result", "korjattu").
+func TestSealedMovePlayedResumesTheGameInTheHistory(t *testing.T) {
+	f := clockedFixture(t, "40/120+30'")
+	f.playSAN("e4")
+	f.propose("adjourn", engine.Black)
+	f.accept()
+	f.wantResult(tournament.Adjourned)
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("sealed-move"))
+	r.sealed.SetText("e5")
+	r.player.SetSelectedIndex(int(engine.Black))
+	test.Tap(r.proposeBtn)
+	f.accept()
+	f.wantResult(tournament.NoResult)
+	if f.v.Session().Game().Ply() != 2 {
+		t.Fatalf("the sealed move was not made (%s)", f.v.status.Text)
+	}
+	log, err := f.st.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := log[len(log)-1].Steps
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		got := i18n.Join(cat, steps, "; ")
+		want := cat.T("store.audit.result.resume", "round", 1, "board", 1)
+		corrected := cat.T("store.audit.result.correct", "round", 1, "board", 1,
+			"was", cat.T("event.result.adjourned"), "result", cat.T("live.entry.noresult"))
+		if got != want || strings.Contains(got, corrected) {
+			t.Errorf("%s: the history says %q, want %q", lang, got, want)
+		}
+	}
+}
+
 // TestBlankEnvelopeForPaperGame: a game with no moves recorded at the
 // desk is played on paper; its envelope is the blank one, with the
 // event's round, board and players, in the event's language (Finnish
