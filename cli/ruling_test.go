@@ -97,6 +97,11 @@ func TestRulingCommand(t *testing.T) {
 			t.Errorf("%v accepted", bad)
 		}
 	}
+	// An intended move is read in the position of a record: without one
+	// the claim is refused, not ruled as made without a move.
+	if code, _, errOut := run(t, "ruling", "--incident", "claim-threefold", "--player", "black", "--intended-move", "Ng8"); code != 2 || !strings.Contains(errOut, "--pgn") {
+		t.Errorf("--intended-move without --pgn: exit %d, %q", code, errOut)
+	}
 }
 
 // TestFIBlitz2018_B_1_RulingWithoutTypeTakesBlitz: the Finnish blitz rules

@@ -117,22 +117,12 @@ func (ev *Event) PairRoundRobin(r int) (Round, error) {
 		}
 	}
 	round := Round{Number: r}
-	var bye *Pairing
-	for _, sp := range pairs {
-		w, okW := bySeat[sp.White]
-		b, okB := bySeat[sp.Black]
-		switch {
-		case okW && okB:
-			round.Pairings = append(round.Pairings, Pairing{Round: r, Board: len(round.Pairings) + 1, White: w, Black: b})
-		case okW:
-			bye = &Pairing{Round: r, White: w, Bye: ByeRoundRobin}
-		case okB:
-			bye = &Pairing{Round: r, White: b, Bye: ByeRoundRobin}
-		}
+	boards, bye := berger.Seated(pairs, bySeat)
+	for _, sp := range boards {
+		round.Pairings = append(round.Pairings, Pairing{Round: r, Board: len(round.Pairings) + 1, White: bySeat[sp.White], Black: bySeat[sp.Black]})
 	}
-	if bye != nil {
-		bye.Board = len(round.Pairings) + 1
-		round.Pairings = append(round.Pairings, *bye)
+	if bye != 0 {
+		round.Pairings = append(round.Pairings, Pairing{Round: r, Board: len(round.Pairings) + 1, White: bySeat[bye], Bye: ByeRoundRobin})
 	}
 	return round, nil
 }

@@ -302,29 +302,27 @@ func (ro *rulingOptions) typeTaken(cat *i18n.Catalog, ev rules.Event) *engine.Me
 // event's, --lang's, else the user's, which w notes as not stated.
 func (ro *rulingOptions) record(k rules.IncidentKind, w *written, user i18n.Lang) (*engine.Game, engine.Lang, error) {
 	w.langStated = ro.eg != nil || *ro.langName != ""
+	var lang engine.Lang
 	if ro.eg != nil {
-		lang, err := ro.eg.Settings.Notation()
-		switch {
-		case err != nil:
+		var err error
+		if lang, err = ro.eg.Settings.Notation(); err != nil {
 			return nil, "", err
-		case ro.eg.Record != nil:
+		}
+		if ro.eg.Record != nil {
 			g, err := replay.Game(ro.eg.Record)
 			return g, lang, err
-		case w.intendedMove != "":
-			return nil, "", Usagef("app.usage.sealed")
-		case k == rules.KindTouchMove:
-			return engine.NewGame(engine.StartPosition()), lang, nil
 		}
-		return nil, lang, nil
-	}
-	lang, ok := notationLang(*ro.langName, user)
-	if !ok {
-		return nil, "", Usagef("app.usage.notation-lang", "value", *ro.langName)
+	} else {
+		var ok bool
+		if lang, ok = notationLang(*ro.langName, user); !ok {
+			return nil, "", Usagef("app.usage.notation-lang", "value", *ro.langName)
+		}
+		if *ro.pgn != "" {
+			g, err := GameFromPGN(*ro.pgn, *ro.game)
+			return g, lang, err
+		}
 	}
 	switch {
-	case *ro.pgn != "":
-		g, err := GameFromPGN(*ro.pgn, *ro.game)
-		return g, lang, err
 	case w.intendedMove != "":
 		return nil, "", Usagef("app.usage.sealed")
 	case k == rules.KindTouchMove:

@@ -46,3 +46,22 @@ func Round(n, r int) []SeatPair {
 // field of players: the field itself, or one more when it is odd (the
 // highest seat is then the bye).
 func TableSize(players int) int { return players + players%2 }
+
+// Seated is round's boards whose two seats are taken, in the table's
+// order, and the taken seat whose opponent's seat is empty: its holder
+// has the bye (0 when none has). taken maps each seat taken to its holder.
+func Seated[T any](round []SeatPair, taken map[int]T) (boards []SeatPair, bye int) {
+	for _, sp := range round {
+		_, white := taken[sp.White]
+		_, black := taken[sp.Black]
+		switch {
+		case white && black:
+			boards = append(boards, sp)
+		case white:
+			bye = sp.White
+		case black:
+			bye = sp.Black
+		}
+	}
+	return boards, bye
+}

@@ -832,21 +832,9 @@ func playersNamed(ev *tournament.Event, numbers []int) string {
 // none left out).
 func accelerations(t *trf.Tournament, ev *tournament.Event) []tournament.Acceleration {
 	var out []tournament.Acceleration
-	last := ev.Settings.Rounds
-	for _, a := range t.Accelerations {
-		last = max(last, a.LastRound)
-	}
-	for _, a := range t.PlayerAccelerations {
-		last = max(last, len(a.Points))
-	}
+	last := max(ev.Settings.Rounds, t.AcceleratedRounds())
 	for _, p := range ev.Players {
-		points := make([]float64, last)
-		given := false
-		for r := 1; r <= last; r++ {
-			points[r-1] = t.AccelerationOf(int(p.ID), r)
-			given = given || points[r-1] != 0
-		}
-		if given {
+		if points, given := t.AccelerationsOf(int(p.ID), last); given {
 			out = append(out, tournament.Acceleration{Player: p.ID, Points: points})
 		}
 	}

@@ -521,14 +521,19 @@ func (d *dutch) kinds() {
 	ids := map[kind]int32{}
 	d.kind = make([]int32, len(d.sorted))
 	for v, s := range d.sorted {
-		k := kind{d.score[v], s.imbalance, s.played, s.pref, s.repeated, s.strong, d.floats[v]}
-		id, ok := ids[k]
-		if !ok {
-			id = int32(len(ids))
-			ids[k] = id
-		}
-		d.kind[v] = id
+		d.kind[v] = numbered(ids, kind{d.score[v], s.imbalance, s.played, s.pref, s.repeated, s.strong, d.floats[v]})
 	}
+}
+
+// numbered is key's number in ids, the next number for a key not met
+// before: kinds and classes are numbered from 0 as they are first met.
+func numbered[K comparable](ids map[K]int32, key K) int32 {
+	id, ok := ids[key]
+	if !ok {
+		id = int32(len(ids))
+		ids[key] = id
+	}
+	return id
 }
 
 // weightCache gives edgeWeight for the pairs of one bracket, computing

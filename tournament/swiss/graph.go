@@ -60,12 +60,7 @@ func (d *dutch) newFullGraph(bits int) *fullGraph {
 	ids := map[[3]int32]int32{}
 	var cls []int32
 	for v, s := range d.sorted {
-		key := [3]int32{d.kind[v], int32(b2u(s.eligible)), int32(b2u(d.candidate(v)))}
-		id, ok := ids[key]
-		if !ok {
-			id = int32(len(ids))
-			ids[key] = id
-		}
+		id := numbered(ids, [3]int32{d.kind[v], int32(b2u(s.eligible)), int32(b2u(d.candidate(v)))})
 		g.loc[v] = -1
 		if d.partner[v] < 0 {
 			g.loc[v] = int32(len(g.ids))
@@ -149,13 +144,7 @@ func (d *dutch) newLocalGraph(pbi []int, nsgBegin int) *localGraph {
 	cls := make([]int32, len(pbi))
 	for i, v := range pbi {
 		scores[d.score[v]] = true
-		key := 2*d.kind[v] + int32(b2u(i >= nsgBegin))
-		id, ok := ids[key]
-		if !ok {
-			id = int32(len(ids))
-			ids[key] = id
-		}
-		cls[i] = id
+		cls[i] = numbered(ids, 2*d.kind[v]+int32(b2u(i >= nsgBegin)))
 	}
 	return newLocalGraph(len(d.sorted), pbi, cls, d.newPacking(scores), &d.spare)
 }

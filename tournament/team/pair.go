@@ -46,22 +46,12 @@ func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 		bySeat[t.Seat] = t
 	}
 	var out []tournament.TeamMatch
-	var bye *tournament.TeamMatch
-	for _, sp := range berger.Round(berger.TableSize(len(ev.Teams)), r) {
-		w, okW := bySeat[sp.White]
-		b, okB := bySeat[sp.Black]
-		switch {
-		case okW && okB:
-			out = append(out, tournament.TeamMatch{Round: r, Number: len(out) + 1, White: w.ID, Black: b.ID})
-		case okW:
-			bye = &tournament.TeamMatch{Round: r, White: w.ID}
-		case okB:
-			bye = &tournament.TeamMatch{Round: r, White: b.ID}
-		}
+	boards, bye := berger.Seated(berger.Round(berger.TableSize(len(ev.Teams)), r), bySeat)
+	for _, sp := range boards {
+		out = append(out, tournament.TeamMatch{Round: r, Number: len(out) + 1, White: bySeat[sp.White].ID, Black: bySeat[sp.Black].ID})
 	}
-	if bye != nil {
-		bye.Number = len(out) + 1
-		out = append(out, *bye)
+	if bye != 0 {
+		out = append(out, tournament.TeamMatch{Round: r, Number: len(out) + 1, White: bySeat[bye].ID})
 	}
 	return out, nil
 }
@@ -114,18 +104,12 @@ func CheckTeamRound(ev *tournament.Event, r int) ([]error, error) {
 		bySeat[t.Seat] = t.ID
 	}
 	want := map[[2]int64]bool{}
-	var wantBye int64
-	for _, sp := range berger.Round(berger.TableSize(len(ev.Teams)), (r-1)%(berger.TableSize(len(ev.Teams))-1)+1) {
-		w, b := bySeat[sp.White], bySeat[sp.Black]
-		switch {
-		case w != 0 && b != 0:
-			want[[2]int64{w, b}] = true
-		case w != 0:
-			wantBye = w
-		default:
-			wantBye = b
-		}
+	n := berger.TableSize(len(ev.Teams))
+	boards, bye := berger.Seated(berger.Round(n, (r-1)%(n-1)+1), bySeat)
+	for _, sp := range boards {
+		want[[2]int64{bySeat[sp.White], bySeat[sp.Black]}] = true
 	}
+	wantBye := bySeat[bye]
 	var out []error
 	for _, m := range ms {
 		switch {

@@ -347,6 +347,31 @@ func (t *Tournament) AccelerationOf(id, round int) float64 {
 	return sum
 }
 
+// AcceleratedRounds is the last round an acceleration (a 250 or an XXA
+// record) gives points in; 0 where none does.
+func (t *Tournament) AcceleratedRounds() int {
+	last := 0
+	for _, a := range t.Accelerations {
+		last = max(last, a.LastRound)
+	}
+	for _, a := range t.PlayerAccelerations {
+		last = max(last, len(a.Points))
+	}
+	return last
+}
+
+// AccelerationsOf is AccelerationOf player id in each round to round last,
+// and whether any of them gives him points.
+func (t *Tournament) AccelerationsOf(id, last int) ([]float64, bool) {
+	points := make([]float64, last)
+	given := false
+	for r := 1; r <= last; r++ {
+		points[r-1] = t.AccelerationOf(id, r)
+		given = given || points[r-1] != 0
+	}
+	return points, given
+}
+
 // PairedRounds returns the last round in which any player took part in
 // a pairing (a game, a forfeit, the pairing-allocated bye), as the pairing
 // programs count it: a column after it that holds only absences and

@@ -130,23 +130,11 @@ func (t *Tournament) AsTRF16() {
 	}
 	t.Prohibitions = kept
 	if len(t.Accelerations) > 0 {
-		last := 0
-		for _, a := range t.Accelerations {
-			last = max(last, a.LastRound)
-		}
-		for _, a := range t.PlayerAccelerations {
-			last = max(last, len(a.Points))
-		}
+		last := t.AcceleratedRounds()
 		var per []PlayerAcceleration
 		for _, p := range t.Players {
-			a := PlayerAcceleration{ID: p.ID, Points: make([]float64, last)}
-			given := false
-			for r := 1; r <= last; r++ {
-				a.Points[r-1] = t.AccelerationOf(p.ID, r)
-				given = given || a.Points[r-1] != 0
-			}
-			if given {
-				per = append(per, a)
+			if points, given := t.AccelerationsOf(p.ID, last); given {
+				per = append(per, PlayerAcceleration{ID: p.ID, Points: points})
 			}
 		}
 		t.Accelerations, t.PlayerAccelerations = nil, per

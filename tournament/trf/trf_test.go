@@ -354,6 +354,23 @@ func TestJaVaFoForbiddenPairsAndAccelerations(t *testing.T) {
 	if got := tr.AccelerationOf(1, 2); got != 1 {
 		t.Errorf("player 1, round 2: %v", got)
 	}
+	// TRF-16 has no 250 record: AsTRF16 writes each player's points, the
+	// 250's and the XXA's added, round by round to the last round either
+	// gives.
+	for _, c := range []struct {
+		first, last int
+		want        []float64
+	}{
+		{2, 4, []float64{1, 2, 1.5, 1}},
+		{1, 2, []float64{2, 2, 0.5}},
+	} {
+		tr, _ := Parse([]byte(in))
+		tr.Accelerations = []Acceleration{{Points: 1, FirstRound: c.first, LastRound: c.last, FirstID: 1, LastID: 2}}
+		tr.AsTRF16()
+		if want := []PlayerAcceleration{{ID: 1, Points: c.want}}; tr.Accelerations != nil || !reflect.DeepEqual(tr.PlayerAccelerations, want) {
+			t.Errorf("250 in rounds %d-%d as TRF-16: %v, XXA %v, want %v", c.first, c.last, tr.Accelerations, tr.PlayerAccelerations, want)
+		}
+	}
 	for _, bad := range []string{"XXP 1 x\r", "XXA    1  1.0  a.b\r", "XXA  x    1.0\r"} {
 		if _, err := Parse([]byte(bad)); err == nil {
 			t.Errorf("%q read", bad)
