@@ -93,7 +93,9 @@ func runImport(env *cmdline.Env, args []string) error {
 			return err
 		}
 		before := ev.StartNumbers()
-		err = conduct.Import(st, imp)
+		// The notes said are the import's: the reading's and the
+		// settings a report replaced.
+		imp.Notes, err = conduct.Import(st, imp)
 		if tournament.IsNamesake(err) && kind == "csv" {
 			return cmdline.Error("event.cli.import.namesake", "problem", err)
 		}
