@@ -165,7 +165,33 @@ func OverReport(file, reported tournament.Settings) (tournament.Settings, []engi
 		replaced("ui.settings.withdrawal", engine.NewMessage("ui.settings.withdrawal."+string(file.WithdrawalPolicy)),
 			engine.NewMessage("ui.settings.withdrawal."+string(s.WithdrawalPolicy)))
 	}
-	return s, append(notes, overReportHalfByes(file, &s)...)
+	return s, append(append(notes, overReportHalfByes(file, &s)...), overReportSchedule(&s)...)
+}
+
+// overReportSchedule takes out of s, the settings a report is imported
+// into, the dates and times the file set for rounds past the report's,
+// which a schedule cannot name (the settings' rule,
+// tournament.ValidateSettings), and returns a note for each: the report
+// decides the rounds, as with the limit of half-point byes
+// (overReportHalfByes).
+func overReportSchedule(s *tournament.Settings) []engine.Message {
+	if s.Rounds == 0 {
+		return nil
+	}
+	var notes []engine.Message
+	var kept []tournament.RoundTime
+	for _, rt := range s.Schedule {
+		if rt.Round <= s.Rounds {
+			kept = append(kept, rt)
+			continue
+		}
+		notes = append(notes, *engine.NewMessage("event.trf.schedule.dropped", "round", engine.NewMessage("schedule.cli.round", "n", rt.Round),
+			"when", strings.TrimSpace(rt.Date+" "+rt.Time), "rounds", s.Rounds))
+	}
+	if len(notes) > 0 {
+		s.Schedule = kept
+	}
+	return notes
 }
 
 // overReportHalfByes takes out of s, the settings a report is imported

@@ -174,8 +174,9 @@ func TestReportKeepsWhatItCannotState(t *testing.T) {
 // A report imported into a file the arbiter had set names each setting
 // it replaced, with both values, in the import's notes; a limit of
 // half-point byes the report's event cannot keep is dropped and named,
-// never a refusal in the settings' words; and a record the report leaves
-// blank (no name, no chief arbiter) keeps the file's value.
+// never a refusal in the settings' words, and so are the dates and times
+// the file set for rounds past the report's; and a record the report
+// leaves blank (no name, no chief arbiter) keeps the file's value.
 func TestReportNamesWhatItReplaced(t *testing.T) {
 	swiss := func(rounds, maxHalf, lastHalf int) tournament.Settings {
 		s := testSettings() // "Helsinki Open 2026"
@@ -187,6 +188,8 @@ func TestReportNamesWhatItReplaced(t *testing.T) {
 	roundRobin.Name, roundRobin.Site, roundRobin.Rounds = "Tallinn Round Robin", "Tallinn", 3
 	shortSwiss := swiss(3, 0, 0)
 	shortSwiss.Name = ""
+	scheduled := swiss(5, 0, 0)
+	scheduled.Schedule = []tournament.RoundTime{{Round: 1, Date: "2026-11-20", Time: "10:00"}, {Round: 5, Date: "2026-11-22", Time: "15:00"}}
 	for _, tt := range []struct {
 		name           string
 		file, reported tournament.Settings
@@ -205,6 +208,10 @@ func TestReportNamesWhatItReplaced(t *testing.T) {
 			*engine.NewMessage("event.trf.replaced", "setting", engine.NewMessage("ui.settings.rounds"), "old", 5, "new", 3),
 			*engine.NewMessage("event.trf.halfbyes.rounds", "setting", engine.NewMessage("event.halfbyes"),
 				"limit", engine.NewMessage("event.halfbyes.last", "last", 4, "from", 2), "rounds", 3),
+		}, "Helsinki Open 2026"},
+		{"a Swiss of fewer rounds than the file has dated", scheduled, shortSwiss, []engine.Message{
+			*engine.NewMessage("event.trf.schedule.dropped", "round", engine.NewMessage("schedule.cli.round", "n", 5),
+				"when", "2026-11-22 15:00", "rounds", 3),
 		}, "Helsinki Open 2026"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -225,8 +232,11 @@ func TestReportNamesWhatItReplaced(t *testing.T) {
 			if got.Name != tt.wantName || got.System != tt.reported.System || got.Rounds != tt.reported.Rounds || got.ChiefArbiter != "A. Tuomari" {
 				t.Errorf("the file holds %q, %s of %d rounds, chief arbiter %q", got.Name, got.System, got.Rounds, got.ChiefArbiter)
 			}
+			if dated := len(tt.file.Schedule); dated > 0 && (len(got.Schedule) != dated-1 || got.Schedule[0] != tt.file.Schedule[0]) {
+				t.Errorf("the file's rounds %v are dated %v, want all but the last", tt.file.Schedule, got.Schedule)
+			}
 			for _, n := range notes {
-				if n.Args["setting"].(*engine.Message).Key == "ui.settings.chief" {
+				if setting, _ := n.Args["setting"].(*engine.Message); setting != nil && setting.Key == "ui.settings.chief" {
 					t.Errorf("a chief arbiter the report does not state is named replaced: %v", n.Args)
 				}
 			}
