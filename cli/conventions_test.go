@@ -180,6 +180,28 @@ func TestImportTRFNamesWhatItReplaced(t *testing.T) {
 	})
 }
 
+// `import trf` of a report whose time control makes another game type
+// than the one the arbiter set in the file says so, as setting the time
+// control with `arbiter event` does: the type set is kept, and the report
+// replaced the control it agreed with without a word on the type.
+func TestImportTRFSaysTheGameTypeItContradicts(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	blitz := filepath.Join(dir, "blitz.arbiter")
+	runCLI(t, 0, "new", blitz, "--name", "Blitz", "--system", "round-robin", "--rounds", "3", "--time-control", "3+2")
+	for _, name := range []string{"Anna Aho", "Bo Berg", "Carl Carlsson", "Dan Dahl"} {
+		runCLI(t, 0, "player", "add", blitz, "--name", name)
+	}
+	report := filepath.Join(dir, "blitz.trf")
+	runCLI(t, 0, "export", "trf", blitz, "-o", report)
+	file := filepath.Join(dir, "club.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Club", "--system", "swiss-dutch", "--rounds", "5", "--time-control", "90+30", "--game-type", "standard")
+	code, _, errOut := run(t, "import", "trf", file, report)
+	if code != 0 || !strings.Contains(errOut, "Standard (set by the arbiter), but the time control 3+2 makes blitz games") {
+		t.Errorf("exit %d, the import said on standard error %q", code, errOut)
+	}
+}
+
 // pgn --export writes the variations it read, nested, and names on
 // standard error the text after a game's result that is no game ("* *"),
 // which it does not write.
