@@ -2,7 +2,10 @@ package cli
 
 import (
 	"arbiter/cli/cmdline"
+	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/tournament"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -138,6 +141,64 @@ func TestImportJSONCarriesTheNotes(t *testing.T) {
 	}
 	if !slices.ContainsFunc(got.Notes, func(n noteJSON) bool { return n.Key == "event.trf.birthdate" && n.Args["number"] == "17" }) {
 		t.Errorf("player 17's birth date not named: %+v", got.Notes)
+	}
+}
+
+// `import trf` of a report into an event file the arbiter had set says,
+// in the user's language, each setting the report replaced and the limit
+// of half-point byes it could not keep: a round robin imported into a
+// Swiss named otherwise with at most 2 half-point byes a player. The
+// import took the report's name without a word, and refused the round
+// robin in the settings' words, as if the arbiter had set the limit on
+// it.
+func TestImportTRFNamesWhatItReplaced(t *testing.T) {
+	dir := t.TempDir()
+	rr := filepath.Join(dir, "tallinn.arbiter")
+	runCLI(t, 0, "new", rr, "--name", "Tallinn Round Robin", "--system", "round-robin", "--rounds", "3")
+	for _, name := range []string{"Anna Aho", "Bo Berg", "Carl Carlsson", "Dan Dahl"} {
+		runCLI(t, 0, "player", "add", rr, "--name", name)
+	}
+	report := filepath.Join(dir, "tallinn.trf")
+	runCLI(t, 0, "export", "trf", rr, "-o", report)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := filepath.Join(dir, string(lang)+".arbiter")
+		runCLI(t, 0, "new", file, "--name", "Club Open", "--system", "swiss-dutch", "--rounds", "5", "--max-half-byes", "2")
+		out := runCLI(t, 0, "import", "trf", file, report)
+		for _, n := range []*engine.Message{
+			engine.NewMessage("event.trf.replaced", "setting", engine.NewMessage("ui.settings.name"), "old", "Club Open", "new", "Tallinn Round Robin"),
+			engine.NewMessage("event.trf.halfbyes.system", "setting", engine.NewMessage("event.halfbyes"),
+				"limit", engine.NewMessage("event.halfbyes.max", "max", 2), "system", tournament.RoundRobin.Name()),
+		} {
+			want := cat.Message(n)
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: the import said\n%s\nwithout %q", lang, out, want)
+			}
+			if lang != i18n.English && want == i18n.For(i18n.English).Message(n) {
+				t.Errorf("%s: %q is in English", lang, want)
+			}
+		}
+	})
+}
+
+// `import trf` of a report whose time control makes another game type
+// than the one the arbiter set in the file says so, as setting the time
+// control with `arbiter event` does: the type set is kept, and the report
+// replaced the control it agreed with without a word on the type.
+func TestImportTRFSaysTheGameTypeItContradicts(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	blitz := filepath.Join(dir, "blitz.arbiter")
+	runCLI(t, 0, "new", blitz, "--name", "Blitz", "--system", "round-robin", "--rounds", "3", "--time-control", "3+2")
+	for _, name := range []string{"Anna Aho", "Bo Berg", "Carl Carlsson", "Dan Dahl"} {
+		runCLI(t, 0, "player", "add", blitz, "--name", name)
+	}
+	report := filepath.Join(dir, "blitz.trf")
+	runCLI(t, 0, "export", "trf", blitz, "-o", report)
+	file := filepath.Join(dir, "club.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Club", "--system", "swiss-dutch", "--rounds", "5", "--time-control", "90+30", "--game-type", "standard")
+	code, _, errOut := run(t, "import", "trf", file, report)
+	if code != 0 || !strings.Contains(errOut, "Standard (set by the arbiter), but the time control 3+2 makes blitz games") {
+		t.Errorf("exit %d, the import said on standard error %q", code, errOut)
 	}
 }
 

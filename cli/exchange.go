@@ -74,7 +74,8 @@ func runImport(env *cmdline.Env, args []string) error {
 	if *namesake {
 		imp.VouchNamesakes()
 	}
-	var renumbered []string // words.LateEntries and Renumbered, of a file imported into
+	var renumbered []string             // words.LateEntries and Renumbered, of a file imported into
+	var controlled *tournament.Settings // a file's settings whose time control the report replaced
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		err := createImported(path, imp)
 		if tournament.IsNamesake(err) && kind == "csv" {
@@ -93,7 +94,9 @@ func runImport(env *cmdline.Env, args []string) error {
 			return err
 		}
 		before := ev.StartNumbers()
-		err = conduct.Import(st, imp)
+		// The notes said are the import's: the reading's and the
+		// settings a report replaced.
+		imp.Notes, err = conduct.Import(st, imp)
 		if tournament.IsNamesake(err) && kind == "csv" {
 			return cmdline.Error("event.cli.import.namesake", "problem", err)
 		}
@@ -103,8 +106,12 @@ func runImport(env *cmdline.Env, args []string) error {
 		// Players imported into a Swiss under way are late entries: the
 		// command says, as the window's import does, who is not in the
 		// round in play and whose pairing numbers they moved.
+		control := ev.Settings.TimeControl
 		if ev, err = st.Event(); err == nil {
 			renumbered = append(words.LateEntries(env.Cat, ev, before), words.Renumbered(env.Cat, ev, before, words.Renumbering{})...)
+			if ev.Settings.TimeControl != control {
+				controlled = &ev.Settings
+			}
 		}
 		return err
 	}); err != nil {
@@ -116,6 +123,11 @@ func runImport(env *cmdline.Env, args []string) error {
 	}
 	for _, l := range renumbered {
 		fmt.Fprintln(env.Stdout, l)
+	}
+	if controlled != nil {
+		// The game type the arbiter set stays, and is said where the
+		// report's control makes another, as "arbiter event" says it.
+		noteGameType(env, *controlled)
 	}
 	return nil
 }

@@ -110,7 +110,8 @@ func (d *document) importPlayers(path string, vouched bool) (int, []engine.Messa
 	if vouched {
 		imp.VouchNamesakes()
 	}
-	return len(imp.Event.Players), imp.Notes, conduct.Import(d.st, imp)
+	notes, err := conduct.Import(d.st, imp)
+	return len(imp.Event.Players), notes, err
 }
 
 // updateSettings stores the settings, which the store judges

@@ -92,9 +92,15 @@ func (imp Imported) VouchNamesakes() {
 // Import keeps imp in st's event as one action, which judges the event's
 // rules on what it saves (store.Store.Import): a report only into an
 // event without players or rounds, players only while entries are open,
-// each player against the event's and those before him in the list.
-func Import(st Store, imp Imported) error {
-	return st.Import(imp.Event, imp.Report, imp.Swiss)
+// each player against the event's and those before him in the list. It
+// returns the import's notes, every front end's to say: the reading's
+// (imp.Notes), then the settings of the event the report replaced.
+func Import(st Store, imp Imported) ([]engine.Message, error) {
+	replaced, err := st.Import(imp.Event, imp.Report, imp.Swiss)
+	if err != nil {
+		return nil, err
+	}
+	return append(slices.Clip(imp.Notes), replaced...), nil
 }
 
 // Create makes the new tournament file at path holding imp, through

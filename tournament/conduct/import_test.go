@@ -32,7 +32,7 @@ func TestImportReadsEitherKindOfReport(t *testing.T) {
 		t.Fatalf("an individual report read as %s with %d players", imp.Event.Settings.System, len(imp.Event.Players))
 	}
 	m := &memory{ev: &tournament.Event{}}
-	if err := conduct.Import(m, imp); err != nil {
+	if _, err := conduct.Import(m, imp); err != nil {
 		t.Fatal(err)
 	}
 	if m.ev.Settings.Name != imp.Event.Settings.Name || len(m.ev.Players) != len(imp.Event.Players) || len(m.ev.Rounds) != len(imp.Event.Rounds) {
@@ -46,7 +46,7 @@ func TestImportReadsEitherKindOfReport(t *testing.T) {
 		t.Fatalf("a list read as a report %v with %d players", list.Report, len(list.Event.Players))
 	}
 	name := m.ev.Settings.Name
-	if err := conduct.Import(m, list); err != nil {
+	if _, err := conduct.Import(m, list); err != nil {
 		t.Fatal(err)
 	}
 	if m.ev.Settings.Name != name || len(m.ev.Players) != len(imp.Event.Players)+2 {

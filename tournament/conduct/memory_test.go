@@ -5,7 +5,9 @@ import (
 	"slices"
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // memory is a Store over an event in memory: what an operation hands the
@@ -66,13 +68,16 @@ func seat[T any](m *memory, ev *tournament.Event, of func(*tournament.Event) *[]
 }
 
 // Import keeps an imported event as the file does, with ids as read:
-// a report's settings, players, rounds and options, a list's players.
-func (m *memory) Import(imported *tournament.Event, report bool, opts tournament.SwissOptions) error {
+// a report's settings over the event's (exchange.OverReport), players,
+// rounds and options, a list's players.
+func (m *memory) Import(imported *tournament.Event, report bool, opts tournament.SwissOptions) ([]engine.Message, error) {
+	var notes []engine.Message
 	if report {
-		m.ev.Settings, m.ev.Rounds, m.ev.Requests, m.opts = imported.Settings, imported.Rounds, imported.Requests, opts
+		m.ev.Settings, notes = exchange.OverReport(m.ev.Settings, imported.Settings)
+		m.ev.Rounds, m.ev.Requests, m.opts = imported.Rounds, imported.Requests, opts
 	}
 	m.ev.Players = append(m.ev.Players, imported.Players...)
-	return nil
+	return notes, nil
 }
 
 func (m *memory) note(note string, args []any) {

@@ -1,6 +1,9 @@
 package conduct
 
-import "arbiter/tournament"
+import (
+	"arbiter/engine"
+	"arbiter/tournament"
+)
 
 // Store is what the operations keep: the tournament file (store.Store),
 // each method one action that judges the event's rules on the file's
@@ -21,6 +24,8 @@ type Store interface {
 	SeatPlayers(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error
 	SeatTeams(ev *tournament.Event, set func(*tournament.Event) error, note string, args ...any) error
 	// Import keeps an imported event: a report's settings, players and
-	// rounds with its Swiss options opts, or a list's players.
-	Import(imported *tournament.Event, report bool, opts tournament.SwissOptions) error
+	// rounds with its Swiss options opts, or a list's players. It
+	// returns the notes of the settings a report replaced
+	// (exchange.OverReport).
+	Import(imported *tournament.Event, report bool, opts tournament.SwissOptions) ([]engine.Message, error)
 }

@@ -118,15 +118,122 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 // OverReport returns the settings of a file that a report is imported
 // into: what a TRF report states (its header, system, rounds, tie-breaks
 // and withdrawal rule: settingsFromTRF, readExtensions) from reported,
-// and the rest, which no report states, as the arbiter set it in file.
-func OverReport(file, reported tournament.Settings) tournament.Settings {
+// and the rest, which no report states, as the arbiter set it in file. A
+// record of the header the report leaves out or blank (a name, a site,
+// the dates) states nothing: the file's value stays, as a name given is
+// never taken away. The notes name each setting of the file the report
+// replaced, with both values, and a limit of half-point byes the file
+// had that the report's event cannot keep (overReportHalfByes), so that
+// an import changes nothing the arbiter set in silence.
+func OverReport(file, reported tournament.Settings) (tournament.Settings, []engine.Message) {
 	s := file
-	s.Name, s.Site, s.Federation = reported.Name, reported.Site, reported.Federation
-	s.ChiefArbiter, s.Deputies, s.TimeControl = reported.ChiefArbiter, reported.Deputies, reported.TimeControl
-	s.StartDate, s.EndDate = reported.StartDate, reported.EndDate
+	var notes []engine.Message
+	replaced := func(label string, old, now any) {
+		notes = append(notes, *engine.NewMessage("event.trf.replaced", "setting", engine.NewMessage(label), "old", old, "new", now))
+	}
+	for _, f := range []struct {
+		label  string
+		header *string
+		stated string
+	}{
+		{"ui.settings.name", &s.Name, reported.Name}, {"ui.settings.site", &s.Site, reported.Site},
+		{"ui.settings.federation", &s.Federation, reported.Federation}, {"ui.settings.start", &s.StartDate, reported.StartDate},
+		{"ui.settings.end", &s.EndDate, reported.EndDate}, {"ui.settings.chief", &s.ChiefArbiter, reported.ChiefArbiter},
+		{"ui.settings.deputies", &s.Deputies, reported.Deputies}, {"ui.settings.timecontrol", &s.TimeControl, reported.TimeControl},
+	} {
+		if old := *f.header; f.stated != "" && f.stated != old {
+			*f.header = f.stated
+			if old != "" {
+				replaced(f.label, old, f.stated)
+			}
+		}
+	}
 	s.System, s.Rounds, s.TieBreaks = reported.System, reported.Rounds, reported.TieBreaks
 	s.WithdrawalPolicy = reported.WithdrawalPolicy
-	return s
+	// The system, rounds, tie-breaks and withdrawal rule the report
+	// states always, read from its games where no record names them.
+	if file.System != "" && file.System != s.System {
+		replaced("ui.settings.system", file.System.Name(), s.System.Name())
+	}
+	if file.Rounds > 0 && file.Rounds != s.Rounds {
+		replaced("ui.settings.rounds", file.Rounds, s.Rounds)
+	}
+	if len(file.TieBreaks) > 0 && !slices.Equal(file.TieBreaks, s.TieBreaks) {
+		replaced("ui.settings.tiebreaks", tieBreakCodes(file.TieBreaks), tieBreakCodes(s.TieBreaks))
+	}
+	if file.WithdrawalPolicy != "" && file.WithdrawalPolicy != s.WithdrawalPolicy {
+		replaced("ui.settings.withdrawal", engine.NewMessage("ui.settings.withdrawal."+string(file.WithdrawalPolicy)),
+			engine.NewMessage("ui.settings.withdrawal."+string(s.WithdrawalPolicy)))
+	}
+	return s, append(append(notes, overReportHalfByes(file, &s)...), overReportSchedule(&s)...)
+}
+
+// overReportSchedule takes out of s, the settings a report is imported
+// into, the dates and times the file set for rounds past the report's,
+// which a schedule cannot name (the settings' rule,
+// tournament.ValidateSettings), and returns a note for each: the report
+// decides the rounds, as with the limit of half-point byes
+// (overReportHalfByes).
+func overReportSchedule(s *tournament.Settings) []engine.Message {
+	if s.Rounds == 0 {
+		return nil
+	}
+	var notes []engine.Message
+	var kept []tournament.RoundTime
+	for _, rt := range s.Schedule {
+		if rt.Round <= s.Rounds {
+			kept = append(kept, rt)
+			continue
+		}
+		notes = append(notes, *engine.NewMessage("event.trf.schedule.dropped", "round", engine.NewMessage("schedule.cli.round", "n", rt.Round),
+			"when", strings.TrimSpace(rt.Date+" "+rt.Time), "rounds", s.Rounds))
+	}
+	if len(notes) > 0 {
+		s.Schedule = kept
+	}
+	return notes
+}
+
+// overReportHalfByes takes out of s, the settings a report is imported
+// into, the file's limit of half-point byes where the report's event
+// cannot keep it, and returns the notes that say so: in a system other
+// than a Swiss of players nobody asks for a bye, and the last rounds
+// without one cannot be more than the report's rounds (the settings'
+// rule, tournament.ValidateSettings). The report decides the system and the
+// rounds; the limit, set for the event the file was, is dropped rather
+// than refusing the import, which would leave the arbiter only to clear
+// it by hand and import again.
+func overReportHalfByes(file tournament.Settings, s *tournament.Settings) []engine.Message {
+	var notes []engine.Message
+	dropped := func(key string, limit *engine.Message, args ...any) {
+		notes = append(notes, *engine.NewMessage(key, append([]any{"setting", engine.NewMessage("event.halfbyes"), "limit", limit}, args...)...))
+	}
+	maxLimit := engine.NewMessage("event.halfbyes.max", "max", file.MaxHalfByes)
+	lastLimit := engine.NewMessage("event.halfbyes.last", "last", file.NoHalfByeRounds, "from", file.Rounds-file.NoHalfByeRounds+1)
+	switch {
+	case !s.System.IndividualSwiss():
+		if s.MaxHalfByes > 0 {
+			dropped("event.trf.halfbyes.system", maxLimit, "system", s.System.Name())
+		}
+		if s.NoHalfByeRounds > 0 {
+			dropped("event.trf.halfbyes.system", lastLimit, "system", s.System.Name())
+		}
+		s.MaxHalfByes, s.NoHalfByeRounds = 0, 0
+	case s.NoHalfByeRounds > s.Rounds:
+		dropped("event.trf.halfbyes.rounds", lastLimit, "rounds", s.Rounds)
+		s.NoHalfByeRounds = 0
+	}
+	return notes
+}
+
+// tieBreakCodes are the tie-breaks ids as a TRF report's record 202
+// writes them.
+func tieBreakCodes(ids []string) string {
+	codes := make([]string, len(ids))
+	for i, id := range ids {
+		codes[i] = cmp.Or(tiebreak.Code(id), id)
+	}
+	return strings.Join(codes, " ")
 }
 
 // settingsFromTRF reads the report's header into s, and returns the

@@ -25,7 +25,7 @@ func TestRoundListLeavesOutALateEntryAddedBeforeHisRoundIsPaired(t *testing.T) {
 	}
 	// One of a list imported is a late entry as well.
 	list := &tournament.Event{Players: []tournament.Player{{ID: 1, Name: "Liisa Listalta", Rating: 1600}}}
-	if err := st.Import(list, false, tournament.SwissOptions{}); err != nil {
+	if _, err := st.Import(list, false, tournament.SwissOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	ev := testevent.Event(t, st)

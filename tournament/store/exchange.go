@@ -3,6 +3,7 @@ package store
 import (
 	"reflect"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/replay"
@@ -15,10 +16,19 @@ import (
 // event and the players before it in the list first, so a list with a bad
 // line adds nobody. A report goes only into an event without players or
 // rounds; a player list goes in whenever a player may be added by hand.
-// imported keeps its own ids.
-func (s *Store) Import(imported *tournament.Event, report bool, opts tournament.SwissOptions) error {
+// imported keeps its own ids. The notes name what a report replaced of
+// the settings the arbiter had set (exchange.OverReport).
+func (s *Store) Import(imported *tournament.Event, report bool, opts tournament.SwissOptions) ([]engine.Message, error) {
 	copied := copyEvent(imported)
-	return s.Batch(func(tx *Tx) error { return tx.importEvent(&copied, report, opts, s.path) })
+	var notes []engine.Message
+	err := s.Batch(func(tx *Tx) (err error) {
+		notes, err = tx.importEvent(&copied, report, opts, s.path)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return notes, nil
 }
 
 // copyEvent copies what importEvent changes (ids), so that the caller's
@@ -41,28 +51,33 @@ func copyEvent(ev *tournament.Event) tournament.Event {
 // on the file as the action finds it: a report only into an empty event
 // (ErrImportNotEmpty), players only while entries are open
 // (tournament.EntryAllowed), each player against those before
-// (tournament.ValidateImport).
-func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.SwissOptions, path string) error {
+// (tournament.ValidateImport). It returns the notes of the settings a
+// report replaced.
+func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.SwissOptions, path string) ([]engine.Message, error) {
 	file, err := tx.Event()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if report && (len(file.Rounds) > 0 || len(file.Players) > 0) {
-		return refuse(ImportNotEmpty, "file", path)
+		return nil, refuse(ImportNotEmpty, "file", path)
 	}
 	if len(ev.Players) > 0 {
 		if err := tournament.EntryAllowed(file.Settings, file.PairedRounds()); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	if err := tournament.ValidateImport(file.Players, ev.Players, nil); err != nil {
-		return err
+		return nil, err
 	}
+	var notes []engine.Message
 	if report {
 		// The report's settings over the file's: what a report cannot
-		// state stays as the arbiter set it.
-		if err := tx.UpdateSettings(exchange.OverReport(file.Settings, ev.Settings)); err != nil {
-			return err
+		// state stays as the arbiter set it, and what it replaced is
+		// named.
+		var settings tournament.Settings
+		settings, notes = exchange.OverReport(file.Settings, ev.Settings)
+		if err := tx.UpdateSettings(settings); err != nil {
+			return nil, err
 		}
 	}
 	ids := map[int64]int64{}
@@ -75,39 +90,43 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.Swi
 		}
 		id, err := tx.addPlayer(p)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		ids[p.ID] = id
 	}
 	exchange.RemapIDs(ev, ids)
 	for _, rd := range ev.Rounds {
 		if err := tx.SaveRound(rd, false); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	if len(ev.Requests) > 0 {
 		if err := tx.setRequests(ev.Requests); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	if reflect.DeepEqual(opts, tournament.SwissOptions{}) {
-		return nil
+		return notes, nil
 	}
 	// The report's own options, checked player by player on reading.
-	return tx.SetSwissOptions(exchange.RemapSwissOptions(opts, ids))
+	return notes, tx.SetSwissOptions(exchange.RemapSwissOptions(opts, ids))
 }
 
 // CreateImported creates a tournament file at path holding an imported
 // event (see Import), a team event's by the rules of a team event's every
 // change (createTeamImported). Creation and import are one transaction
 // written under a temporary name (CreateWith): a file that could not take
-// the import, or a crash in the middle, leaves no file behind.
+// the import, or a crash in the middle, leaves no file behind. The new
+// file is made of the imported settings, so a report replaces none.
 func CreateImported(path string, imported *tournament.Event, report bool, opts tournament.SwissOptions) (*Store, error) {
 	if imported.Settings.System.Team() {
 		return createTeamImported(path, imported)
 	}
 	copied := copyEvent(imported)
-	return CreateWith(path, imported.Settings, func(tx *Tx) error { return tx.importEvent(&copied, report, opts, path) })
+	return CreateWith(path, imported.Settings, func(tx *Tx) error {
+		_, err := tx.importEvent(&copied, report, opts, path)
+		return err
+	})
 }
 
 // ExportPGN returns the games of the file's rounds as PGN, recorded games

@@ -6,9 +6,11 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 )
@@ -29,20 +31,20 @@ func TestImportRefusesWithoutChange(t *testing.T) {
 	s, _, _ := pairedSwiss(t, 4)
 	before := dump(t, s)
 	report := &tournament.Event{Settings: testSettings(), Players: listed(4, 6)}
-	if err := s.Import(report, true, tournament.SwissOptions{}); !errors.Is(err, ErrImportNotEmpty) {
+	if _, err := s.Import(report, true, tournament.SwissOptions{}); !errors.Is(err, ErrImportNotEmpty) {
 		t.Errorf("report into a paired event: %v", err)
 	}
 	again := listed(0, 1)
 	again[0].FIDEID = "" // then the name says it is Player A again
 	list := append(listed(4, 6), again...)
-	if err := s.Import(&tournament.Event{Players: list}, false, tournament.SwissOptions{}); err == nil {
+	if _, err := s.Import(&tournament.Event{Players: list}, false, tournament.SwissOptions{}); err == nil {
 		t.Error("a list repeating a player was imported")
 	}
 	if after := dump(t, s); !reflect.DeepEqual(before, after) {
 		t.Error("a refused import changed the file")
 	}
 	// A clean list comes in as one action, late entries included.
-	if err := s.Import(&tournament.Event{Players: listed(10, 12)}, false, tournament.SwissOptions{}); err != nil {
+	if _, err := s.Import(&tournament.Event{Players: listed(10, 12)}, false, tournament.SwissOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	ev := eventOf(t, s)
@@ -156,7 +158,7 @@ func TestReportKeepsWhatItCannotState(t *testing.T) {
 	reported := tournament.DefaultSettings()
 	reported.Name, reported.System, reported.Rounds = "Reported Open", tournament.SwissDutch, 7
 	report := &tournament.Event{Settings: reported, Players: listed(0, 4)}
-	if err := s.Import(report, true, tournament.SwissOptions{}); err != nil {
+	if _, err := s.Import(report, true, tournament.SwissOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	got := eventOf(t, s).Settings
@@ -166,5 +168,81 @@ func TestReportKeepsWhatItCannotState(t *testing.T) {
 	if got.MaxHalfByes != 2 || got.Rules.NoDrawBefore != 30 || got.LatenessMinutes != 15 || got.Language != "fi" {
 		t.Errorf("the arbiter's settings went with the import: %d half-byes, no draw before %d, lateness %d, language %q",
 			got.MaxHalfByes, got.Rules.NoDrawBefore, got.LatenessMinutes, got.Language)
+	}
+}
+
+// A report imported into a file the arbiter had set names each setting
+// it replaced, with both values, in the import's notes; a limit of
+// half-point byes the report's event cannot keep is dropped and named,
+// never a refusal in the settings' words, and so are the dates and times
+// the file set for rounds past the report's; and a record the report
+// leaves blank (no name, no chief arbiter) keeps the file's value.
+func TestReportNamesWhatItReplaced(t *testing.T) {
+	swiss := func(rounds, maxHalf, lastHalf int) tournament.Settings {
+		s := testSettings() // "Helsinki Open 2026"
+		s.System, s.Rounds, s.TieBreaks = tournament.SwissDutch, rounds, tournament.SwissDutch.DefaultTieBreaks()
+		s.MaxHalfByes, s.NoHalfByeRounds = maxHalf, lastHalf
+		return s
+	}
+	roundRobin := tournament.DefaultSettings()
+	roundRobin.Name, roundRobin.Site, roundRobin.Rounds = "Tallinn Round Robin", "Tallinn", 3
+	shortSwiss := swiss(3, 0, 0)
+	shortSwiss.Name = ""
+	scheduled := swiss(5, 0, 0)
+	scheduled.Schedule = []tournament.RoundTime{{Round: 1, Date: "2026-11-20", Time: "10:00"}, {Round: 5, Date: "2026-11-22", Time: "15:00"}}
+	for _, tt := range []struct {
+		name           string
+		file, reported tournament.Settings
+		want           []engine.Message
+		wantName       string
+	}{
+		{"a round robin into a Swiss with a limit", swiss(5, 2, 0), roundRobin, []engine.Message{
+			*engine.NewMessage("event.trf.replaced", "setting", engine.NewMessage("ui.settings.name"), "old", "Helsinki Open 2026", "new", "Tallinn Round Robin"),
+			*engine.NewMessage("event.trf.replaced", "setting", engine.NewMessage("ui.settings.site"), "old", "Helsinki", "new", "Tallinn"),
+			*engine.NewMessage("event.trf.replaced", "setting", engine.NewMessage("ui.settings.system"), "old", tournament.SwissDutch.Name(), "new", tournament.RoundRobin.Name()),
+			*engine.NewMessage("event.trf.replaced", "setting", engine.NewMessage("ui.settings.rounds"), "old", 5, "new", 3),
+			*engine.NewMessage("event.trf.halfbyes.system", "setting", engine.NewMessage("event.halfbyes"),
+				"limit", engine.NewMessage("event.halfbyes.max", "max", 2), "system", tournament.RoundRobin.Name()),
+		}, "Tallinn Round Robin"},
+		{"a Swiss of fewer rounds than the last without a half-point bye", swiss(5, 0, 4), shortSwiss, []engine.Message{
+			*engine.NewMessage("event.trf.replaced", "setting", engine.NewMessage("ui.settings.rounds"), "old", 5, "new", 3),
+			*engine.NewMessage("event.trf.halfbyes.rounds", "setting", engine.NewMessage("event.halfbyes"),
+				"limit", engine.NewMessage("event.halfbyes.last", "last", 4, "from", 2), "rounds", 3),
+		}, "Helsinki Open 2026"},
+		{"a Swiss of fewer rounds than the file has dated", scheduled, shortSwiss, []engine.Message{
+			*engine.NewMessage("event.trf.schedule.dropped", "round", engine.NewMessage("schedule.cli.round", "n", 5),
+				"when", "2026-11-22 15:00", "rounds", 3),
+		}, "Helsinki Open 2026"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := newEvent(t, 0)
+			if err := s.UpdateSettings(tt.file); err != nil {
+				t.Fatal(err)
+			}
+			notes, err := s.Import(&tournament.Event{Settings: tt.reported, Players: listed(0, 4)}, true, tournament.SwissOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tt.want {
+				if !slices.ContainsFunc(notes, func(n engine.Message) bool { return reflect.DeepEqual(n, w) }) {
+					t.Errorf("no note %s %v among %v", w.Key, w.Args, notes)
+				}
+			}
+			got := eventOf(t, s).Settings
+			if got.Name != tt.wantName || got.System != tt.reported.System || got.Rounds != tt.reported.Rounds || got.ChiefArbiter != "A. Tuomari" {
+				t.Errorf("the file holds %q, %s of %d rounds, chief arbiter %q", got.Name, got.System, got.Rounds, got.ChiefArbiter)
+			}
+			if dated := len(tt.file.Schedule); dated > 0 && (len(got.Schedule) != dated-1 || got.Schedule[0] != tt.file.Schedule[0]) {
+				t.Errorf("the file's rounds %v are dated %v, want all but the last", tt.file.Schedule, got.Schedule)
+			}
+			for _, n := range notes {
+				if setting, _ := n.Args["setting"].(*engine.Message); setting != nil && setting.Key == "ui.settings.chief" {
+					t.Errorf("a chief arbiter the report does not state is named replaced: %v", n.Args)
+				}
+			}
+			if err := tournament.ValidateSettings(got); err != nil || (got.MaxHalfByes != 0 && !got.System.IndividualSwiss()) {
+				t.Errorf("the file keeps a limit its event cannot have: %d, none in the last %d: %v", got.MaxHalfByes, got.NoHalfByeRounds, err)
+			}
+		})
 	}
 }
