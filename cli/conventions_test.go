@@ -196,9 +196,13 @@ func TestImportTRFSaysTheGameTypeItContradicts(t *testing.T) {
 	runCLI(t, 0, "export", "trf", blitz, "-o", report)
 	file := filepath.Join(dir, "club.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Club", "--system", "swiss-dutch", "--rounds", "5", "--time-control", "90+30", "--game-type", "standard")
-	code, _, errOut := run(t, "import", "trf", file, report)
-	if code != 0 || !strings.Contains(errOut, "Standard (set by the arbiter), but the time control 3+2 makes blitz games") {
-		t.Errorf("exit %d, the import said on standard error %q", code, errOut)
+	jsonFile := filepath.Join(dir, "club-json.arbiter")
+	runCLI(t, 0, "new", jsonFile, "--name", "Club", "--system", "swiss-dutch", "--rounds", "5", "--time-control", "90+30", "--game-type", "standard")
+	for _, args := range [][]string{{"import", "trf", file, report}, {"import", "trf", "--json", jsonFile, report}} {
+		code, _, errOut := run(t, args...)
+		if code != 0 || !strings.Contains(errOut, "Standard (set by the arbiter), but the time control 3+2 makes blitz games") {
+			t.Errorf("%v: exit %d, the import said on standard error %q", args, code, errOut)
+		}
 	}
 }
 

@@ -118,16 +118,19 @@ func runImport(env *cmdline.Env, args []string) error {
 		return err
 	}
 	if err := printImported(env, path, imp, len(imported.Rounds), *asJSON,
-		env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path)); err != nil || *asJSON {
+		env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path)); err != nil {
 		return err
-	}
-	for _, l := range renumbered {
-		fmt.Fprintln(env.Stdout, l)
 	}
 	if controlled != nil {
 		// The game type the arbiter set stays, and is said where the
-		// report's control makes another, as "arbiter event" says it.
+		// report's control makes another, as "arbiter event" says it;
+		// on standard error, so with --json too.
 		noteGameType(env, *controlled)
+	}
+	if !*asJSON {
+		for _, l := range renumbered {
+			fmt.Fprintln(env.Stdout, l)
+		}
 	}
 	return nil
 }
