@@ -373,7 +373,7 @@ func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
 		// Entered from a file, the adjourned game's (adjourned again)
 		// result is no correction either.
 		batch := writeInput(t, t.TempDir(), "results.txt", board+" ½-½\n")
-		if out, want := runCLI(t, 0, "result", file, "--round", "1", "--from", batch), cat.T("event.cli.results", "round", 1, "entered", 1, "corrected", 0, "same", 0); strings.TrimSpace(out) != want {
+		if out, want := runCLI(t, 0, "result", file, "--round", "1", "--from", batch), cat.T("event.cli.results", "round", 1, "entered", 1, "corrected", 0, "resumed", 0, "same", 0); strings.TrimSpace(out) != want {
 			t.Errorf("%s: a batch ending the adjourned game says\n%s\nwant %q", lang, out, want)
 		}
 		// Its result taken back ("*") once adjourned again resumes the
@@ -387,6 +387,22 @@ func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
 		resumed := cat.T("store.audit.result.resume", "round", 1, "board", p.Board)
 		if out := runCLI(t, 0, "audit", file); !strings.Contains(out, resumed) {
 			t.Errorf("%s: audit:\n%s\nwant %q", lang, out, resumed)
+		}
+		// So does a file of results: its summary counts the game resumed,
+		// not among the results entered; it said "1 results entered, 0
+		// of them corrections".
+		runCLI(t, 0, "result", file, "--round", "1", "--board", board, "adj")
+		batch = writeInput(t, t.TempDir(), "results.txt", board+" *\n")
+		want := map[i18n.Lang]string{
+			i18n.English:  "Round 1: 0 results entered, 0 of them corrections, 1 adjourned game resumed, 0 unchanged (undo all with: arbiter undo)",
+			i18n.Finnish:  "Kierros 1: 0 tulosta merkitty, joista 0 korjauksia, 1 keskeytetty peli jatkettu, 0 ennallaan (peru kaikki: arbiter undo)",
+			i18n.Estonian: "Voor 1: 0 tulemust sisestatud, neist 0 parandust, 1 katkestatud partii jätkatud, 0 muutmata (tühista kõik: arbiter undo)",
+		}[lang]
+		if out := runCLI(t, 0, "result", file, "--round", "1", "--from", batch); strings.TrimSpace(out) != want {
+			t.Errorf("%s: a batch taking the adjourned game's result back says\n%s\nwant %q", lang, out, want)
+		}
+		if out := runCLI(t, 0, "audit", file); strings.Count(out, resumed) != 2 {
+			t.Errorf("%s: audit:\n%s\nwant %q twice", lang, out, resumed)
 		}
 	})
 }

@@ -665,7 +665,9 @@ func enterRoundResults(env *cmdline.Env, path string, round int, from string) er
 	if err != nil {
 		return err
 	}
-	corrected, same := 0, 0
+	// An adjourned game's result taken back resumes it (Result.Resumes),
+	// and is counted apart from the results entered.
+	corrected, resumed, same := 0, 0, 0
 	for _, r := range results {
 		p, err := ev.FindPairing(round, r.Board)
 		if err != nil {
@@ -674,6 +676,8 @@ func enterRoundResults(env *cmdline.Env, path string, round int, from string) er
 		switch {
 		case p.Result == r.Result:
 			same++
+		case r.Result.Resumes(p.Result):
+			resumed++
 		case r.Result.Corrects(p.Result):
 			corrected++
 		}
@@ -681,6 +685,7 @@ func enterRoundResults(env *cmdline.Env, path string, round int, from string) er
 	if err := st.SetResults(round, results); err != nil {
 		return err
 	}
-	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.results", "round", round, "entered", len(results)-same, "corrected", corrected, "same", same))
+	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.results", "round", round, "entered", len(results)-same-resumed,
+		"corrected", corrected, "resumed", resumed, "same", same))
 	return nil
 }

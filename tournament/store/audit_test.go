@@ -470,3 +470,56 @@ func TestAdjournedGameClearedIsResumedInTheHistory(t *testing.T) {
 		}
 	}
 }
+
+// A move and the adjourned game's resumption written in one Batch are one
+// action, as the desk writes the sealed move played: one Undo takes back
+// both, the game adjourned again with the moves it was sealed after, and
+// Redo makes both again.
+func TestSealedMoveAndResumptionUndoneAsOne(t *testing.T) {
+	s, _, _ := pairedSwiss(t, 4)
+	g := testGame()
+	g.Moves, g.Incidents = g.Moves[:1], nil
+	id, err := s.SaveGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setResult(t, s, 1, 1, tournament.Adjourned)
+	if err := s.Batch(func(tx *Tx) error {
+		if err := tx.AppendMove(id, replay.RecordedMove{Ply: 2, UCI: "e7e5", SAN: "e5"}); err != nil {
+			return err
+		}
+		return tx.SetResult(1, 1, tournament.NoResult)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	state := func() (tournament.Result, int) {
+		t.Helper()
+		rec, err := s.GameAt(1, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return eventOf(t, s).Rounds[0].Pairings[0].Result, len(rec.Moves)
+	}
+	if r, n := state(); r != tournament.NoResult || n != 2 {
+		t.Fatalf("after the sealed move: result %v, %d moves", r, n)
+	}
+	undone, err := s.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if r, n := state(); r != tournament.Adjourned || n != 1 {
+		t.Errorf("after one Undo: result %v, %d moves; want adjourned after 1 move", r, n)
+	}
+	if got := i18n.Join(i18n.For(i18n.English), undone.Steps, "; "); !strings.Contains(got, "e5") || !strings.Contains(got, "resumed") {
+		t.Errorf("the Undo names %q, want the move and the resumption", got)
+	}
+	if _, err := s.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	if r, n := state(); r != tournament.NoResult || n != 2 {
+		t.Errorf("after Redo: result %v, %d moves; want no result after 2 moves", r, n)
+	}
+}

@@ -476,6 +476,14 @@ func (v *View) enter(m engine.Move) error {
 		v.update()
 		return err
 	}
+	v.played(text)
+	return nil
+}
+
+// played follows a move made on the board, written as text: the board
+// shows the game as it now stands, the status line says the move, and a
+// game it ended has its ruling proposed.
+func (v *View) played(text string) {
 	v.viewPly = -1
 	v.rulings.drop()
 	v.say(v.t("desk.played", "move", text))
@@ -484,7 +492,6 @@ func (v *View) enter(m engine.Move) error {
 	if v.s.Ended() {
 		v.rulings.propose(positionIncident())
 	}
-	return nil
 }
 
 // choosePromotion asks which piece a pawn becomes.

@@ -50,13 +50,3 @@ func (s *Session) readSealed(text string) (engine.Move, rules.SealedStatus, erro
 	m, status := rules.InterpretSealed(s.game.Position(), text, lang)
 	return m, status, nil
 }
-
-// playSealed makes the sealed move on the board once the arbiter has
-// accepted that it stands (clear, or a slip whose meaning is certain).
-func (r *rulingsPanel) playSealed(p Proposal) {
-	d := p.Decision
-	if p.Incident.Kind() != rules.KindSealedMove || p.Intended == engine.NoMove || d.Ends() || d.Continuation != rules.Continue {
-		return
-	}
-	r.v.play(p.Intended)
-}

@@ -888,6 +888,12 @@ func (r *rulingsPanel) decide(overruled bool) {
 	// refresh the desk, which takes down a proposal on a game with a
 	// result.
 	p := *r.current
+	// The sealed move the ruling plays is said as a move made on the
+	// board is; a claim's move the ruling says.
+	played := ""
+	if !overruled && p.plays() && p.Incident.Kind() == rules.KindSealedMove {
+		played = p.At.Format(p.Intended, v.notation())
+	}
 	if err := v.s.Apply(p, overruled, strings.TrimSpace(r.reason.Text)); err != nil {
 		v.env.ShowError(err)
 		v.update()
@@ -923,8 +929,8 @@ func (r *rulingsPanel) decide(overruled bool) {
 	if p.Decision.Incident == rules.KindTouchMove {
 		r.touchDecided()
 	}
-	if !overruled {
-		r.playSealed(p)
+	if played != "" {
+		v.played(played)
 	}
 }
 

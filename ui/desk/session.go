@@ -373,7 +373,11 @@ func (s *Session) play(m engine.Move, with func(*store.Tx) error) error {
 			rm.Clock = mt.Remaining
 		}
 	}
-	if err := s.saveMove(rm, with); err != nil {
+	// The sealed move played on the board resumes the game, in the same
+	// action: one Undo took back the resumption alone and left the move
+	// on the board of a game adjourned again.
+	resumes := s.rec.Result == tournament.Adjourned
+	if err := s.saveMove(rm, with, resumes); err != nil {
 		return err
 	}
 	s.offer[mover], s.touch = false, nil
@@ -383,9 +387,8 @@ func (s *Session) play(m engine.Move, with func(*store.Tx) error) error {
 	if rm.DrawOffer {
 		s.game.OfferDraw(mover)
 	}
-	if s.rec.Result == tournament.Adjourned {
-		// The sealed move played on the board resumes the game.
-		if err := s.SetResult(tournament.NoResult); err != nil {
+	if resumes {
+		if err := s.resultEntered(tournament.NoResult); err != nil {
 			return err
 		}
 	}
@@ -400,9 +403,10 @@ func (s *Session) play(m engine.Move, with func(*store.Tx) error) error {
 	return s.saveClock()
 }
 
-// saveMove writes a move, and what with writes in the same action.
-func (s *Session) saveMove(rm replay.RecordedMove, with func(*store.Tx) error) error {
-	if s.rec.ID == 0 && with == nil {
+// saveMove writes a move, and what with writes in the same action; and
+// there too, where resumes is set, the adjourned game's resumption.
+func (s *Session) saveMove(rm replay.RecordedMove, with func(*store.Tx) error, resumes bool) error {
+	if s.rec.ID == 0 && with == nil && !resumes {
 		s.rec.Moves = append(s.rec.Moves, rm)
 		if err := s.ensureSaved(); err != nil {
 			s.rec.Moves = s.rec.Moves[:len(s.rec.Moves)-1]
@@ -419,7 +423,10 @@ func (s *Session) saveMove(rm replay.RecordedMove, with func(*store.Tx) error) e
 				return err
 			}
 		}
-		return tx.AppendMove(s.rec.ID, rm)
+		if err := tx.AppendMove(s.rec.ID, rm); err != nil || !resumes {
+			return err
+		}
+		return tx.SetResult(s.round, s.board, tournament.NoResult)
 	})
 	if err != nil {
 		return err
@@ -924,6 +931,19 @@ type Proposal struct {
 	At engine.Position
 }
 
+// plays reports whether the decision, accepted, plays a move on the
+// board: a rejected claim's intended move (9.5.3), or the sealed move
+// that stands (clear, or a slip whose meaning is certain) as the
+// adjourned game resumes.
+func (p Proposal) plays() bool {
+	d := p.Decision
+	if p.Intended == engine.NoMove || d.Ends() {
+		return false
+	}
+	return d.Continuation == rules.PlayIntended ||
+		p.Incident.Kind() == rules.KindSealedMove && d.Continuation == rules.Continue
+}
+
 // Propose asks the rules for a decision on an incident at the current
 // position. For draw claims the engine checks the claim (with the
 // intended move, if any) and the rules decide on its correctness. It runs
@@ -1102,31 +1122,18 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	}
 	r := s.rulingOf(p, string(proposal), overruled, reason)
 	if !overruled && d.Ends() {
-		// The ruling and the result it gives are one action: one Undo
-		// took the result back and left in the log the ruling that gave
-		// it, accepted, on a game going on.
-		result := tournament.GameResult(d.Result)
-		if err := s.host.Store.Batch(func(tx *store.Tx) error {
-			var err error
-			if r.ID, err = tx.AddRuling(r); err != nil {
-				return err
-			}
-			return tx.SetResult(s.round, s.board, result)
-		}); err != nil {
-			return err
-		}
-		s.rec.Rulings = append(s.rec.Rulings, r)
-		return s.resultEntered(result)
+		return s.ruleWithResult(r, tournament.GameResult(d.Result))
 	}
-	// A claim's move the ruling plays (9.5.3) is one action with it, as
-	// a result is: one Undo took back the move alone and left the ruling
-	// with the time it added.
-	plays := !overruled && d.Continuation == rules.PlayIntended && p.Intended != engine.NoMove
+	// A claim's move the ruling plays (9.5.3), and the sealed move read
+	// from the envelope, are one action with it, as a result is: one Undo
+	// took back the move alone and left the ruling with the time it
+	// added, or the ruling on the sealed move alone.
+	plays := !overruled && p.plays()
 	if plays {
 		if err := s.playable(p.Intended); err != nil {
 			return err
 		}
-	} else {
+	} else if overruled || d.Continuation != rules.Seal {
 		if r.ID, err = s.host.Store.AddRuling(r); err != nil {
 			return err
 		}
@@ -1153,7 +1160,7 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	if d.Continuation == rules.Seal {
 		// The game stops here until it is resumed; the round shows it as
 		// adjourned and the desk can go on with it later.
-		if err := s.SetResult(tournament.Adjourned); err != nil {
+		if err := s.ruleWithResult(r, tournament.Adjourned); err != nil {
 			return err
 		}
 	}
@@ -1164,6 +1171,22 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		s.rec.Rulings = append(s.rec.Rulings, r)
 	}
 	return nil
+}
+
+// ruleWithResult writes ruling r and the result it gives as one action:
+// one Undo took the result back and left in the log the ruling that gave
+// it, accepted, on a game going on; an adjournment's ruling too.
+func (s *Session) ruleWithResult(r replay.Ruling, result tournament.Result) error {
+	if err := s.host.Store.Batch(func(tx *store.Tx) (err error) {
+		if r.ID, err = tx.AddRuling(r); err != nil {
+			return err
+		}
+		return tx.SetResult(s.round, s.board, result)
+	}); err != nil {
+		return err
+	}
+	s.rec.Rulings = append(s.rec.Rulings, r)
+	return s.resultEntered(result)
 }
 
 // rulingOf is the rulings log's record of proposal p (its decision as
