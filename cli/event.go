@@ -227,11 +227,23 @@ func noteHalfByesOver(env *cmdline.Env, ev *tournament.Event, s tournament.Setti
 	}
 }
 
+// eventRounds is the number of rounds ev plays under settings s
+// (Event.TotalRounds): a team round robin's follow from its teams, which
+// an event of the players alone lacked (it said 0).
+func eventRounds(ev *tournament.Event, s tournament.Settings) int {
+	e := *ev
+	e.Settings = s
+	return e.TotalRounds()
+}
+
 // showEvent prints the event's settings s, as JSON or as a table.
 func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, asJSON bool) error {
 	if asJSON {
 		// game_type is the arbiter's override ("" for the control's);
-		// game_type_in_force the type the games are ruled as.
+		// game_type_in_force the type the games are ruled as. rounds is
+		// the number set (0 where the players decide it, as in a round
+		// robin); total_rounds the rounds the event plays, as the table
+		// below and info say.
 		inForce, err := s.GameTypeInForce()
 		if err != nil {
 			return err
@@ -239,8 +251,9 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 		out := struct {
 			tournament.Settings
 			GameTypeInForce tournament.GameTypeInForce `json:"game_type_in_force"`
+			TotalRounds     int                        `json:"total_rounds"`
 			Team            *tournament.TeamOptions    `json:"team,omitempty"`
-		}{Settings: s, GameTypeInForce: inForce}
+		}{Settings: s, GameTypeInForce: inForce, TotalRounds: eventRounds(ev, s)}
 		if s.System.Team() {
 			out.Team = &ev.TeamOptions
 		}
@@ -253,7 +266,7 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 		{"event.cli.name", s.Name},
 		{"event.cli.system", cat.T(s.System.NameKey())},
 		{"event.cli.gametype", gameType},
-		{"event.cli.rounds", fmt.Sprint((&tournament.Event{Settings: s, Players: ev.Players}).TotalRounds())},
+		{"event.cli.rounds", fmt.Sprint(eventRounds(ev, s))},
 		{"event.cli.tiebreaks", tieBreakNames(cat, s.TieBreaks)},
 		{"event.cli.withdrawal", cat.T(standings.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match))},
 		{"event.cli.federation", s.Federation},

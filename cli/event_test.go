@@ -1386,3 +1386,54 @@ func TestHalfByeLimitOnTheCommandLine(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	runCLI(t, 0, "player", "add", late, "--name", "Myöhä Tulija", "--missed", "½,0")
 }
+
+// TestEventJSONGivesTheRoundsInForce: a round robin of six players, its
+// rounds left to follow from them, plays five, as "arbiter event" and
+// "arbiter info --json" say; "event --json" gave only the number set,
+// "rounds": 0, and now gives the five beside it as total_rounds.
+func TestEventJSONGivesTheRoundsInForce(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join(t.TempDir(), "rr.arbiter")
+	runCLI(t, 0, "new", path, "--name", "Club", "--system", "round-robin")
+	for _, n := range []string{"Aho", "Berg", "Croft", "Dahl", "Eck", "Falk"} {
+		runCLI(t, 0, "player", "add", path, "--name", n)
+	}
+	var ev struct {
+		Rounds      int `json:"rounds"`
+		TotalRounds int `json:"total_rounds"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", path, "--json")), &ev); err != nil {
+		t.Fatal(err)
+	}
+	var info struct {
+		Rounds int `json:"rounds"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "info", path, "--json")), &info); err != nil {
+		t.Fatal(err)
+	}
+	if ev.Rounds != 0 || ev.TotalRounds != 5 || info.Rounds != 5 {
+		t.Errorf("event --json: rounds %d, total_rounds %d; info --json: rounds %d; want 0 (set), 5 and 5", ev.Rounds, ev.TotalRounds, info.Rounds)
+	}
+	if out := runCLI(t, 0, "event", path); !regexp.MustCompile(`(?m)^Rounds\s+5$`).MatchString(out) {
+		t.Errorf("event: want Rounds 5\n%s", out)
+	}
+	// A team round robin's rounds follow from its teams: four play three,
+	// as info says ("0 paired, 0 finished, of 3"); event said 0.
+	teams := filepath.Join(t.TempDir(), "trr.arbiter")
+	runCLI(t, 0, "new", teams, "--name", "League", "--system", "team-round-robin", "--boards", "2")
+	for _, n := range []string{"Aura", "Borg", "Cirka", "Delta"} {
+		runCLI(t, 0, "team", "add", teams, n)
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", teams, "--json")), &ev); err != nil {
+		t.Fatal(err)
+	}
+	if ev.TotalRounds != 3 {
+		t.Errorf("team round robin of four, event --json: total_rounds %d, want 3", ev.TotalRounds)
+	}
+	if out := runCLI(t, 0, "event", teams); !regexp.MustCompile(`(?m)^Rounds\s+3$`).MatchString(out) {
+		t.Errorf("team round robin of four, event: want Rounds 3\n%s", out)
+	}
+	if out := runCLI(t, 0, "info", teams); !strings.Contains(out, "of 3") {
+		t.Errorf("team round robin of four, info: want of 3\n%s", out)
+	}
+}

@@ -186,7 +186,9 @@ func describe(cat *i18n.Catalog, path string, s *store.Store) (fileInfo, error) 
 	fi.gameType, _ = words.GameType(cat, st)
 	for _, r := range ev.Rounds {
 		for _, p := range r.Pairings {
-			if p.Seated() && p.Result != tournament.NoResult {
+			// An adjourned game is still to be finished: not a result
+			// entered, as the crosstable's note counts them.
+			if p.Seated() && p.Result.Finished() {
 				fi.ResultsEntered++
 			}
 		}

@@ -386,3 +386,41 @@ func TestTimeControlErrorNamesTheFieldAndAnExample(t *testing.T) {
 		}
 	}
 }
+
+// TestInfoCountsTheResultsTheCrosstableCounts: with round 1's first game
+// adjourned and its second drawn, info says one result entered, as the
+// crosstable's note says "round 1: 1 of 2 games entered"; it counted the
+// adjourned game, a game still to be finished, among the results.
+func TestInfoCountsTheResultsTheCrosstableCounts(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join(t.TempDir(), "adjourned.arbiter")
+	if code, out, errOut := run(t, "new", path, "--name", "Club", "--ruleset", "USSR1953", "--system", "round-robin", "--rounds", "3"); code != 0 {
+		t.Fatalf("new: code %d, out %q, err %q", code, out, errOut)
+	}
+	s := testevent.Open(t, path)
+	pairFourPlayers(t, s)
+	if err := s.SetResult(1, 1, tournament.Adjourned); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 2, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+
+	var cross struct {
+		Partial []struct{ Round, Done, Of int } `json:"partial"`
+	}
+	if code, out, _ := run(t, "crosstable", path, "--json"); code != 0 || json.Unmarshal([]byte(out), &cross) != nil ||
+		len(cross.Partial) != 1 || cross.Partial[0].Done != 1 || cross.Partial[0].Of != 2 {
+		t.Fatalf("crosstable --json: code %d, partial %+v, want round 1: 1 of 2\n%s", code, cross.Partial, out)
+	}
+	var info struct {
+		Results int `json:"results_entered"`
+	}
+	if code, out, _ := run(t, "info", path, "--json"); code != 0 || json.Unmarshal([]byte(out), &info) != nil || info.Results != 1 {
+		t.Errorf("info --json: results entered %d, want 1 as the crosstable counts them\n%s", info.Results, out)
+	}
+	if code, out, _ := run(t, "info", path); code != 0 || !regexp.MustCompile(`(?m)^Results entered:\s+1$`).MatchString(out) {
+		t.Errorf("info: code %d, want 1 result entered\n%s", code, out)
+	}
+}

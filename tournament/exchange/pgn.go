@@ -168,7 +168,7 @@ func gameDate(ev *tournament.Event, round int) string {
 	case day != "":
 	case round == 1:
 		day = first
-	case round == ev.Settings.Rounds:
+	case round == ev.TotalRounds():
 		day = last
 	case len(first) != len("2006-01-02") || len(last) != len(first):
 	case first == last:

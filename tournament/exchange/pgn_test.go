@@ -184,3 +184,31 @@ func TestEventPGNDatesAGameByItsRound(t *testing.T) {
 		}
 	}
 }
+
+// TestEventPGNDatesARoundRobinsLastRoundWithTheLastDay: a round robin of
+// four plays three rounds, its number of rounds following from the
+// players (Settings.Rounds 0): its third round is the last and takes the
+// event's last day, as a Swiss's last round does; it was written unknown
+// ("2025.03.??"), the rounds set being none.
+func TestEventPGNDatesARoundRobinsLastRoundWithTheLastDay(t *testing.T) {
+	ev := testfield.Field(4, tournament.RoundRobin)
+	ev.Settings.Rounds = 0
+	ev.Settings.StartDate, ev.Settings.EndDate = "2025-03-01", "2025-03-09"
+	if ev.TotalRounds() != 3 {
+		t.Fatalf("a round robin of four plays %d rounds, want 3", ev.TotalRounds())
+	}
+	draw := []tournament.Result{tournament.Draw, tournament.Draw}
+	testfield.Play(t, ev, [][]tournament.Result{draw, draw, draw})
+	text, err := EventPGN(ev, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"2025.03.01", "2025.03.01", "2025.03.??", "2025.03.??", "2025.03.09", "2025.03.09"}
+	var got []string
+	for _, g := range readPGN(t, text) {
+		got = append(got, g.Tag("Date"))
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("the games' dates %q, want %q", got, want)
+	}
+}
