@@ -145,3 +145,26 @@ func TestRulingOnEventRefusesEventOptions(t *testing.T) {
 		}
 	}
 }
+
+// A ruling on an event's game names the game type in force as "arbiter
+// event", "arbiter info" and the window do, the time control as the
+// arbiter wrote it: it said "Rapid (from the time control 15'+10")" of
+// the event the others said "Rapid (from the time control 15+10)" of.
+// A control the desk's clock ran that is not the event's is still named.
+func TestEventRulingNamesTheGameTypeAsTheEventDoes(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := pairedEvent(t, "--time-control", "15+10")
+	var inForce string
+	for _, line := range strings.Split(runCLI(t, 0, "event", path), "\n") {
+		if name, value, ok := strings.Cut(line, "  "); ok && name == "Game type" {
+			inForce = strings.TrimSpace(value)
+		}
+	}
+	if inForce != "Rapid (from the time control 15+10)" {
+		t.Fatalf("event says the game type %q", inForce)
+	}
+	out := runCLI(t, 0, "ruling", "illegal-move", "--player", "white", "--event", path, "--round", "1", "--board", "1")
+	if want := "Game type: " + inForce + "\n"; !strings.Contains(out, want) {
+		t.Errorf("the ruling does not say %q:\n%s", want, out)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/tournament/pairing"
 	"arbiter/words"
 )
 
@@ -119,4 +120,44 @@ func fourAfterRoundOne(t *testing.T, asPlayed bool) (*Shell, *roundsView) {
 	}
 	s.reload()
 	return s, rounds
+}
+
+// A round's players without a game and without a bye (one who withdrew
+// before it, one left out) are named in the Rounds view as the paper's
+// pairing list names them under "Not paired" (pairing.RoundList), with
+// why: the window listed the round's boards and byes only, and a player
+// who had withdrawn after round 1 was in no row of round 2 there, while
+// the printed list of the same round said "withdrew after round 1".
+func TestRoundsViewNamesThePlayersNotPairedAsOnPaper(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	rounds := shownView[*roundsView](s, areaRounds)
+	test.Tap(rounds.pairBtn)
+	for b := 1; b <= 3; b++ {
+		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+	if rounds.unpaired.Visible() {
+		t.Errorf("round 1, every player paired, says %q", rounds.unpaired.Text)
+	}
+	gone := s.doc.event.Players[2]
+	if err := s.doc.st.WithdrawPlayer(gone.ID, 1); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	test.Tap(rounds.pairBtn)
+	if n := len(s.doc.event.Rounds); n != 2 {
+		t.Fatalf("%d rounds paired, want 2", n)
+	}
+	rounds.refresh()
+	reason, _ := pairing.Absence{Player: gone.ID, WithdrawnAfter: 1}.Text(s.t)
+	if !rounds.unpaired.Visible() || !strings.Contains(rounds.unpaired.Text, gone.Name) || !strings.Contains(rounds.unpaired.Text, reason) {
+		t.Errorf("round 2 says %q (shown %v), want %s and %q", rounds.unpaired.Text, rounds.unpaired.Visible(), gone.Name, reason)
+	}
+	// The bye has its row; it is not said twice.
+	bye, _ := pairing.ByeText(tournament.ByePairingAllocated, s.t)
+	if strings.Contains(rounds.unpaired.Text, bye) {
+		t.Errorf("round 2 says the bye again under the boards: %q", rounds.unpaired.Text)
+	}
 }

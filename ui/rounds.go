@@ -43,7 +43,10 @@ type roundsView struct {
 	help    *widget.Label        // the result keys explained, while keysOn shows it
 	keysOn  *button.Button       // shows and hides help
 	pending *widget.Label        // the adjourned games of every round, to be resumed
-	empty   *widget.Label
+	// unpaired names the round's players without a game and without a
+	// bye, with why, as the paper's list does under "Not paired".
+	unpaired *widget.Label
+	empty    *widget.Label
 	viewContent
 	// unrated marks the chosen game as ended before a move: it counts,
 	// but is not rated (TRF W, D, L). settling is true while it is set
@@ -75,6 +78,7 @@ func newRoundsView(s *Shell) view {
 	v.said = wrapped("")
 	v.pending = wrapped("")
 	v.pending.Importance = widget.WarningImportance
+	v.unpaired = wrapped("")
 	// The keys explained take four or five lines: shown under the result
 	// box, they left five boards of a round in sight at 1024×700. They are
 	// shown there while the button in the title's row is on (Tab reaches
@@ -106,7 +110,7 @@ func newRoundsView(s *Shell) view {
 		return width <= 0 || len(wrapWords(text, width, theme.TextSize())) <= lines
 	}
 	said := container.NewBorder(nil, nil, nil, container.NewVBox(v.unrated), container.NewStack(room, v.said))
-	bottom := container.NewVBox(v.pending, widget.NewSeparator(), entryRow, said, v.help)
+	bottom := container.NewVBox(v.unpaired, v.pending, widget.NewSeparator(), entryRow, said, v.help)
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
 	return v
 }
@@ -157,11 +161,11 @@ func (v *roundsView) refresh() {
 	// venue's round page do (a game annulled by a withdrawal is "not
 	// played"); the result box under it keeps the record.
 	counted := map[int]pairing.ListBoard{}
-	if list, _, ok := pairing.RoundList(ev, v.round); ok {
-		for _, b := range list {
-			counted[b.Board] = b
-		}
+	list, out, _ := pairing.RoundList(ev, v.round)
+	for _, b := range list {
+		counted[b.Board] = b
 	}
+	v.showUnpaired(out, number)
 	for i, p := range v.boards {
 		rows[i] = v.row(p, number, counted[p.Board])
 	}
@@ -183,6 +187,25 @@ func (v *roundsView) refresh() {
 	v.showChosen()
 	v.showAdjourned()
 	v.swiss.refresh()
+}
+
+// showUnpaired names the shown round's players who have neither a board
+// nor a bye (its rows), with why, as the pairing list on paper and the
+// venue's round page do (pairing.RoundList); the line is hidden while
+// there are none.
+func (v *roundsView) showUnpaired(out []pairing.Absence, number map[int64]int) {
+	ev := &v.s.doc.event
+	var players []string
+	for _, a := range out {
+		if a.IsBye {
+			continue
+		}
+		reason, _ := a.Text(v.s.t)
+		players = append(players, v.s.t("ui.rounds.unpaired.player",
+			"no", words.Number(number[a.Player]), "name", playerName(ev, a.Player), "reason", reason))
+	}
+	v.unpaired.Hidden = len(players) == 0
+	v.unpaired.SetText(v.s.t("ui.rounds.unpaired", "round", v.round, "players", strings.Join(players, "; ")))
 }
 
 // showAdjourned lists the adjourned games of every round above the result

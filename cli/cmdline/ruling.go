@@ -401,8 +401,13 @@ func gameTypeLine(cat *i18n.Catalog, d rules.Decision, s tournament.Settings, tc
 	if d.GameType == "" {
 		return ""
 	}
+	// The event's control is named as the arbiter wrote it ("15+10"),
+	// as "arbiter event" and the window name it; a control of the game's
+	// own, the one the desk's clock ran, in its usual form.
 	if tc != nil {
-		s.TimeControl = tc.String()
+		if own, err := clock.Parse(s.TimeControl); err != nil || own.String() != tc.String() {
+			s.TimeControl = tc.String()
+		}
 	}
 	text, _ := words.GameType(cat, s)
 	return cat.T("event.cli.gametype") + ": " + text

@@ -195,3 +195,43 @@ func TestPanelStatesWhatTheClockDoesNotKnow(t *testing.T) {
 	}
 	f.errs = nil
 }
+
+// An illegal move claimed in unsupervised rapid once the opponent has
+// made his next move stands (A.5.2 of the 2023 Laws): the desk asks
+// whether he has, as "arbiter ruling illegal-move --opponent-moved" does,
+// and rules that play continues. It asked only of a Chess960 castling,
+// and ruled every late claim as a fresh one: the position put right and
+// a minute given. Standard play puts the position right whenever it is
+// found, and is not asked.
+func TestIllegalMoveClaimedAfterTheOpponentMovedInRapid(t *testing.T) {
+	f := newFixture(t, "15+10")
+	f.playSAN("e4", "c5", "Nf3")
+	r := f.v.rulings
+	r.show(nil)
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindIllegalMove)))
+	if !r.said.opponentMoved.Visible() {
+		t.Fatal("rapid, unsupervised: the desk does not ask whether the opponent has moved since the illegal move")
+	}
+	r.said.opponentMoved.SetChecked(true)
+	f.propose(string(rules.KindIllegalMove), engine.Black)
+	f.noErrors()
+	if r.current == nil {
+		t.Fatal("no proposal")
+	}
+	x, ok := r.current.Incident.(rules.IllegalMove)
+	if !ok || !x.OpponentMoved {
+		t.Errorf("stated incident %+v, want an illegal move the opponent has moved after", r.current.Incident)
+	}
+	if d := r.current.Decision; d.Result != rules.Ongoing || d.Continuation != rules.Continue {
+		t.Errorf("ruled %v, %v; want the move to stand and play to continue", d.Result, d.Continuation)
+	}
+	r.said.reset()
+
+	std := newFixture(t, "40/150*")
+	std.playSAN("e4", "e5")
+	std.v.rulings.show(nil)
+	std.v.rulings.kind.SetSelectedIndex(indexOfKind(string(rules.KindIllegalMove)))
+	if std.v.rulings.said.opponentMoved.Visible() {
+		t.Error("standard play asks whether the opponent has moved, which its rule does not read")
+	}
+}

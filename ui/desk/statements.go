@@ -242,7 +242,10 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) 
 		{s.resumedSetup, standard && k == rules.KindWrongSetup},
 		{s.stillIllegal, k == rules.KindIllegalPosition},
 		{s.castlingCorrect, k == rules.KindChess960Castling},
-		{s.opponentMoved, k == rules.KindChess960Castling},
+		// Unsupervised rapid and blitz let an illegal move stand once the
+		// opponent has made his next move; standard play puts it right
+		// whenever it is found.
+		{s.opponentMoved, k == rules.KindChess960Castling || unsupervised && k == rules.KindIllegalMove},
 		{s.offerAccepted, k == rules.KindQuickplaySwitch},
 		{s.arbiterAgrees, k == rules.KindQuickplaySwitch},
 		{s.finding, k == rules.KindQuickplayClaim},
@@ -388,6 +391,9 @@ func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 		return x, true
 	case rules.IllegalPosition:
 		stated(s.stillIllegal, &x.StillAfterNextMove)
+		return x, true
+	case rules.IllegalMove:
+		stated(s.opponentMoved, &x.OpponentMoved)
 		return x, true
 	case rules.Chess960Castling:
 		// The box left clear states the castling incorrect: the arbiter
