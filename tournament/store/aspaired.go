@@ -79,43 +79,6 @@ func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 	return out, nil
 }
 
-// ForbiddenFrom gives each pair kept apart now (the Swiss options'
-// players, a team Swiss's teams) that was not kept apart by every round
-// paired the round it is kept apart from: the one after the last round
-// whose pairing, as AsPaired rewinds it, left them free to meet. A
-// report states it (TRF's 260 from that round), so that a check of the
-// report judges the rounds paired before as check judges them.
-func (s *Store) ForbiddenFrom(ev *tournament.Event) (map[[2]int64]int, error) {
-	opts, err := s.SwissOptions()
-	if err != nil {
-		return nil, err
-	}
-	// One kind of pair only: a player's id and a team's may be alike.
-	kept := func(o tournament.SwissOptions, ev *tournament.Event) [][2]int64 {
-		if ev.Settings.System == tournament.TeamSwiss {
-			return ev.TeamOptions.Forbidden
-		}
-		return o.Forbidden
-	}
-	open := slices.Clone(kept(opts, ev))
-	from := map[[2]int64]int{}
-	for r := ev.PairedRounds(); r >= 1 && len(open) > 0; r-- {
-		then, err := s.AsPaired(ev, r)
-		if err != nil {
-			return nil, err
-		}
-		was := kept(then.Options, then.Event)
-		open = slices.DeleteFunc(open, func(p [2]int64) bool {
-			if slices.Contains(was, p) {
-				return false
-			}
-			from[p] = r + 1
-			return true
-		})
-	}
-	return from, nil
-}
-
 // imaged is a row as it was before the first action since the pairing
 // changed it, and the last action that did.
 type imaged struct {

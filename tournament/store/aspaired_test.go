@@ -2,6 +2,7 @@ package store
 
 import (
 	"encoding/json"
+	"errors"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -125,11 +126,14 @@ func spoilLastBeforeImage(t *testing.T, s *Store, row Row) {
 	}
 }
 
-// ForbiddenFrom gives a pair kept apart since a round was paired the
-// round after the last paired without it, by the options each round was
-// paired by: kept apart once round 3 was paired, from round 4; allowed,
-// round 4 paired, and kept apart again, from round 5.
-func TestForbiddenFromIsTheRoundAfterTheLastPairedWithoutIt(t *testing.T) {
+// A pair forbidden once a round was paired is kept apart from the next
+// round to pair, in the file: kept apart once round 3 was paired, from
+// round 4; allowed, round 4 paired, and kept apart again, from round 5;
+// round 4 taken back, from round 4, the round to pair again. Reopened, the
+// file says the same, and a build before the step that keeps the round
+// refuses the file as newer rather than keep the pair apart in every
+// round.
+func TestForbiddenPairKeepsTheRoundItIsKeptApartFrom(t *testing.T) {
 	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 	drawRound(t, s, 2)
 	pairRound(t, s, 3)
@@ -146,15 +150,50 @@ func TestForbiddenFromIsTheRoundAfterTheLastPairedWithoutIt(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	from := func(when string, want int) {
+		t.Helper()
+		opts, err := s.SwissOptions()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := opts.KeptApartFrom(pair); got != want || !slices.Contains(opts.Forbidden, pair) {
+			t.Errorf("%s: %v kept apart from round %d, forbidden %v; want from round %d", when, pair, got, opts.Forbidden, want)
+		}
+	}
 	forbid(true)
-	if from, err := s.ForbiddenFrom(eventOf(t, s)); err != nil || len(from) != 1 || from[pair] != 4 {
-		t.Errorf("kept apart once round 3 was paired: %v, %v; want %v from round 4", from, err, pair)
+	from("kept apart once round 3 was paired", 4)
+	if opts, _ := s.SwissOptions(); slices.Contains(opts.ForRound(3).Forbidden, pair) || !slices.Contains(opts.ForRound(4).Forbidden, pair) {
+		t.Errorf("the options round 3 and round 4 are judged by: %+v, %+v", opts.ForRound(3), opts.ForRound(4))
 	}
 	forbid(false)
+	if opts, _ := s.SwissOptions(); len(opts.ForbiddenFrom) != 0 {
+		t.Errorf("allowed again, the pair keeps its round: %+v", opts)
+	}
 	drawRound(t, s, 3)
 	pairRound(t, s, 4)
 	forbid(true)
-	if from, err := s.ForbiddenFrom(eventOf(t, s)); err != nil || len(from) != 1 || from[pair] != 5 {
-		t.Errorf("kept apart again once round 4 was paired: %v, %v; want %v from round 5", from, err, pair)
+	from("kept apart again once round 4 was paired", 5)
+	s = reopened(t, s)
+	from("reopened", 5)
+	if err := s.Unpair(4, false); err != nil {
+		t.Fatal(err)
+	}
+	from("round 4 taken back", 4)
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	from("the taking back undone", 5)
+
+	path := s.Path()
+	s.Close()
+	saved := migrations
+	migrations = saved[:slices.Index(saved, schemaForbiddenFrom)]
+	defer func() { migrations = saved }()
+	var fe *engine.Message
+	if older, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema {
+		if older != nil {
+			older.Close()
+		}
+		t.Fatalf("a build before the round a pair is kept apart from opened the file: %v", err)
 	}
 }
