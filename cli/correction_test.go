@@ -346,7 +346,8 @@ func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 // TestImportedReportKeepsTheRoundAPairIsForbiddenFrom: the TRF-2026
 // export of a pair forbidden once round 2 paired them (`260 003 005`),
 // imported into a new file and into an open event without players, keeps
-// the pair apart from round 3: `check --round 2` of the file made finds
+// the pair apart from round 3, as `arbiter swiss` says of the file's pair:
+// `check --round 2` of the file made finds
 // round 2 the Dutch pairing, as check-trf of the report does, and the
 // file's export writes the report's 260 lines again. The import kept the
 // pair apart in every round, and the check reported "[forbidden] 3 and 1
@@ -384,7 +385,11 @@ func TestImportedReportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 	file := newOpenInRoundTwo(t)
 	ev := fileEvent(t, file)
 	met := ev.Rounds[1].Pairings[0]
-	runCLI(t, 0, "swiss", file, "--forbid", fmt.Sprintf("%d,%d", met.White, met.Black))
+	a, b := min(met.White, met.Black), max(met.White, met.Black)
+	out := runCLI(t, 0, "swiss", file, "--forbid", fmt.Sprintf("%d,%d", met.White, met.Black))
+	if want := fmt.Sprintf("  %d %s – %d %s (from round 3)\n", a, ev.PlayerName(a), b, ev.PlayerName(b)); !strings.Contains(out, want) {
+		t.Errorf("the options after the pair was forbidden:\n%s\nwant %q", out, want)
+	}
 	dutch := "Round 2 is the pairing the Dutch rules prescribe."
 	importedAgain(file, filepath.Join(t.TempDir(), "made.arbiter"), dutch)
 	open := filepath.Join(t.TempDir(), "open.arbiter")

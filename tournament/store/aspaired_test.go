@@ -126,6 +126,51 @@ func spoilLastBeforeImage(t *testing.T, s *Store, row Row) {
 	}
 }
 
+// A file of the build before pairs kept their round, whose pair was
+// forbidden once round 3 paired them (the log tells it; the options do
+// not), keeps the pair apart from round 4 once upgraded, as that build's
+// export wrote it from the log; the upgrade's entry would end the log's
+// rewinding, and the pair would be kept apart from round 1. A pair
+// forbidden before round 3 was paired, which the log tells no earlier
+// round of (the file was upgraded since round 2), stays from round 1.
+func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
+	saved := migrations
+	migrations = saved[:slices.Index(saved, schemaForbiddenFrom)]
+	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	forbid := func(a, b int64) [2]int64 {
+		t.Helper()
+		opts, err := s.SwissOptions()
+		if err == nil {
+			err = s.SetSwissOptions(opts.ForbidPair(a, b, true))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return [2]int64{min(a, b), max(a, b)}
+	}
+	drawRound(t, s, 2)
+	ev := eventOf(t, s)
+	early := forbid(ev.Players[0].ID, ev.Players[1].ID)
+	pairRound(t, s, 3)
+	met := eventOf(t, s).Rounds[2].Pairings[0]
+	pair := forbid(met.White, met.Black)
+	// As the older build wrote them: the pairs without their rounds.
+	if _, err := s.db.Exec(`UPDATE meta SET value = json_remove(value, '$.forbidden_from') WHERE key = ?`, swissOptionsKey); err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	s.Close()
+	migrations = saved
+	s = openHeld(t, Open, path)
+	opts, err := s.SwissOptions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if opts.KeptApartFrom(pair) != 4 || opts.KeptApartFrom(early) != 1 || len(opts.Forbidden) != 2 {
+		t.Errorf("upgraded: %+v; want %v from round 4, %v from round 1", opts, pair, early)
+	}
+}
+
 // A pair forbidden once a round was paired is kept apart from the next
 // round to pair, in the file: kept apart once round 3 was paired, from
 // round 4; allowed, round 4 paired, and kept apart again, from round 5;

@@ -20,11 +20,13 @@ const swissOptionsKey = "swiss-options"
 // team Swiss's teams) carries the round it is kept apart from, where that
 // is after the first (tournament.PairFrom, the options' "forbidden_from"):
 // forbidden once a round was paired, from the next; read from a report's
-// 260 record, from its first round. No row changes: an older file's pairs
-// have no round and are kept apart from round 1, as its options said. A
-// build older than the step, which would keep such a pair apart in every
-// round and drop its round when it saves the options, does not open the
-// file.
+// 260 record, from its first round. No row changes here: the round of a
+// pair an older file's log tells is read from it as the step is taken
+// (schemaForbiddenFromFromLog, which an older build read from the log on
+// every export), and the others are kept apart from round 1, as its
+// options said. A build older than the step, which would keep such a pair
+// apart in every round and drop its round when it saves the options, does
+// not open the file.
 const schemaForbiddenFrom = `
 -- The options' JSON gains "forbidden_from" where a pair has a round.
 `
