@@ -201,10 +201,7 @@ func runExport(env *cmdline.Env, args []string) error {
 			if o.Swiss, err = s.SwissOptions(); err != nil {
 				return err
 			}
-			if o.Rating, err = s.RatingOptions(); err != nil {
-				return err
-			}
-			o.ForbiddenFrom, err = s.ForbiddenFrom(ev)
+			o.Rating, err = s.RatingOptions()
 			return err
 		})
 		if err != nil {

@@ -214,6 +214,10 @@ func runSwissOptions(env *cmdline.Env, args []string) error {
 		if err := st.SetSwissOptions(opts); err != nil {
 			return err
 		}
+		// As kept: a pair forbidden now with the round it is kept apart from.
+		if opts, err = st.SwissOptions(); err != nil {
+			return err
+		}
 	}
 	if *asJSON {
 		return cmdline.WriteJSON(env.Stdout, opts)
@@ -230,7 +234,11 @@ func runSwissOptions(env *cmdline.Env, args []string) error {
 	for _, f := range opts.Forbidden {
 		a, _ := ev.Player(f[0])
 		b, _ := ev.Player(f[1])
-		fmt.Fprintf(env.Stdout, "  %d %s – %d %s\n", f[0], a.Name, f[1], b.Name)
+		fmt.Fprintf(env.Stdout, "  %d %s – %d %s", f[0], a.Name, f[1], b.Name)
+		if r := opts.KeptApartFrom(f); r > 1 {
+			fmt.Fprintf(env.Stdout, " (%s)", cat.T("swisscli.forbidden.from", "round", r))
+		}
+		fmt.Fprintln(env.Stdout)
 	}
 	return nil
 }

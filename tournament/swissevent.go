@@ -17,6 +17,11 @@ type SwissOptions struct {
 	// Forbidden lists pairs of player ids who must never be paired with
 	// each other (family members, for instance).
 	Forbidden [][2]int64 `json:"forbidden,omitempty"`
+	// ForbiddenFrom is the round each pair of Forbidden kept apart only
+	// from a round after the first is kept apart from (KeptApartFrom):
+	// the next round to pair when the arbiter forbade it, or a report's
+	// 260 first round. Before it the pair was free to meet.
+	ForbiddenFrom []PairFrom `json:"forbidden_from,omitempty"`
 	// InitialBlack gives the top-ranked player Black in round 1 (the
 	// initial colour is drawn by lot before round 1); White otherwise.
 	InitialBlack bool `json:"initial_black,omitempty"`
@@ -66,6 +71,13 @@ func (o SwissOptions) Without(id int64) SwissOptions {
 		}
 	}
 	o.Forbidden = forbidden
+	var gone [][2]int64
+	for _, f := range o.ForbiddenFrom {
+		if f.Pair[0] == id || f.Pair[1] == id {
+			gone = append(gone, f.Pair)
+		}
+	}
+	o.ForbiddenFrom = withoutFrom(o.ForbiddenFrom, gone...)
 	o.Accelerations = slices.DeleteFunc(slices.Clone(o.Accelerations), func(a Acceleration) bool { return a.Player == id })
 	o.Uncoloured = slices.DeleteFunc(slices.Clone(o.Uncoloured), func(u UncolouredGame) bool { return u.Players[0] == id || u.Players[1] == id })
 	return o
@@ -114,7 +126,9 @@ func (ev *Event) SwissNumbers() []int64 {
 }
 
 // ForbidPair returns opts with players a and b forbidden to meet (forbid)
-// or allowed again, the list kept sorted and unique.
+// or allowed again, the list kept sorted and unique; allowed, they lose
+// the round they were kept apart from (the store gives a pair forbidden
+// its round: FromNext).
 func (opts SwissOptions) ForbidPair(a, b int64, forbid bool) SwissOptions {
 	if a > b {
 		a, b = b, a
@@ -128,6 +142,8 @@ func (opts SwissOptions) ForbidPair(a, b int64, forbid bool) SwissOptions {
 	}
 	if forbid {
 		out = append(out, pair)
+	} else {
+		opts.ForbiddenFrom = withoutFrom(opts.ForbiddenFrom, pair)
 	}
 	slices.SortFunc(out, func(a, b [2]int64) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1])) })
 	opts.Forbidden = out

@@ -117,6 +117,10 @@ type TeamOptions struct {
 	// Forbidden are pairs of teams (ids) that a Swiss never pairs with
 	// each other (clubs of one town, a federation's two teams).
 	Forbidden [][2]int64 `json:"forbidden,omitempty"`
+	// ForbiddenFrom is the round each pair of Forbidden kept apart only
+	// from a round after the first is kept apart from, as the Swiss
+	// options' (SwissOptions.ForbiddenFrom).
+	ForbiddenFrom []PairFrom `json:"forbidden_from,omitempty"`
 	// FreeLineupOrder: a line-up may put the team's players in any order,
 	// as an event run by another program may have done (TRF record 300);
 	// by default a line-up keeps the team's board order.
@@ -165,6 +169,8 @@ func (o TeamOptions) ForbidTeams(a, b int64, forbid bool) TeamOptions {
 	})
 	if forbid {
 		out = append(out, [2]int64{a, b})
+	} else {
+		o.ForbiddenFrom = withoutFrom(o.ForbiddenFrom, [2]int64{a, b}, [2]int64{b, a})
 	}
 	o.Forbidden = out
 	return o

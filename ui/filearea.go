@@ -170,11 +170,7 @@ func (v *fileView) exportTRF() {
 		if err != nil {
 			return nil, err
 		}
-		from, err := v.s.doc.st.ForbiddenFrom(&v.s.doc.event)
-		if err != nil {
-			return nil, err
-		}
-		o = exchange.TRFOptions{Swiss: opts, ForbiddenFrom: from, UTF8: v.utf8.Checked, TeamRanks: team.Ranks, Version: version()}
+		o = exchange.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked, TeamRanks: team.Ranks, Version: version()}
 		return exchange.ExportTRF(&v.s.doc.event, o), nil
 	}, func() string {
 		// The records FIDE's rating requires that the event does not

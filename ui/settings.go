@@ -1019,7 +1019,7 @@ func (f *teamFields) showForbidden() {
 	}
 	var rows []fyne.CanvasObject
 	for _, p := range f.forbidden {
-		rows = append(rows, removableRow(name(p[0])+" – "+name(p[1]), "", func() {
+		rows = append(rows, removableRow(keptApartText(s, name(p[0]), name(p[1]), ev.TeamOptions.KeptApartFrom(p)), "", func() {
 			f.forbidden = tournament.TeamOptions{Forbidden: f.forbidden}.ForbidTeams(p[0], p[1], false).Forbidden
 			f.showForbidden()
 		}))

@@ -867,3 +867,25 @@ func TestSettingsHalfByeLimit(t *testing.T) {
 		t.Errorf("a round robin chosen: %q, %q, shut %v", v.maxHalfByes.Text, v.noHalfByeRounds.Text, v.maxHalfByes.Disabled())
 	}
 }
+
+// Two teams kept apart once round 1 is paired are listed with the round
+// they are kept apart from, the next, as the Swiss options list players.
+func TestTeamSettingsSayTheRoundTeamsAreKeptApartFrom(t *testing.T) {
+	s, _ := pairRoundOne(t, newTeamFileOf(t, tournament.TeamSwiss, 3, 4, 4, 4), 4)
+	v := shownView[*settingsView](s, areaSettings)
+	v.refresh()
+	f := v.team
+	f.pickA.SetSelectedIndex(0)
+	f.pickB.SetSelectedIndex(1)
+	f.add.OnTapped()
+	saveSettings(t, v, "keeping two teams apart")
+	v.refresh()
+	ev := &s.doc.event
+	want := ev.Teams[0].Name + " – " + ev.Teams[1].Name + " (" + s.t("swisscli.forbidden.from", "round", 2) + ")"
+	if len(f.forbiddenBox.Objects) != 1 {
+		t.Fatalf("%d pairs listed, want 1", len(f.forbiddenBox.Objects))
+	}
+	if got := f.forbiddenBox.Objects[0].(*fyne.Container).Objects[0].(*widget.Label).Text; got != want {
+		t.Errorf("the pair listed as %q, want %q", got, want)
+	}
+}

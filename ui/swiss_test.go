@@ -454,6 +454,24 @@ func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 	}
 }
 
+// The Swiss options list a pair kept apart once round 2 was paired with
+// the round it is kept apart from, as `arbiter swiss` does; the list named
+// the pair alone, as if kept apart in every round.
+func TestSwissOptionsSayTheRoundAPairIsKeptApartFrom(t *testing.T) {
+	s, v, met := forbiddenOncePaired(t)
+	test.Tap(v.swiss.options)
+	label := v.swiss.playerLabels()
+	a, b := min(met.White, met.Black), max(met.White, met.Black)
+	want := fmt.Sprintf("%s – %s (%s)", label(a), label(b), s.t("swisscli.forbidden.from", "round", 3))
+	var shown []string
+	for _, l := range overlayParts[*widget.Label](s) {
+		shown = append(shown, l.Text)
+	}
+	if !slices.Contains(shown, want) {
+		t.Errorf("the options show %q, want %q", shown, want)
+	}
+}
+
 // forbiddenOncePaired opens a Swiss of six players, round 1 played and
 // round 2 paired, whose first board's two are then kept apart in the
 // Swiss options, and returns the shell, its rounds and that board.

@@ -215,13 +215,14 @@ func (o *swissOptionsBox) content() fyne.CanvasObject {
 		sectionTitle(s.t("swissopt.byes")), noted(o.planned.scroll, o.notes.note(o.planned.scroll, s.t("swissopt.byes"), "")))
 }
 
-// showForbidden lists the pairs kept apart, each with its button that
-// takes it off the options as edited.
+// showForbidden lists the pairs kept apart, each with the round it is
+// kept apart from where that is after the first (keptApartText) and its
+// button that takes it off the options as edited.
 func (o *swissOptionsBox) showForbidden() {
 	label := o.w.playerLabels()
 	var rows []fyne.CanvasObject
 	for _, f := range o.opts.Forbidden {
-		rows = append(rows, removableRow(label(f[0])+" – "+label(f[1]), "", func() {
+		rows = append(rows, removableRow(keptApartText(o.w.v.s, label(f[0]), label(f[1]), o.opts.KeptApartFrom(f)), "", func() {
 			o.opts = o.opts.ForbidPair(f[0], f[1], false)
 			o.showForbidden()
 		}))
@@ -346,6 +347,16 @@ func fillRows(box *fyne.Container, none string, rows []fyne.CanvasObject) {
 
 // removableRow is a list's line of text with the button at its end that
 // takes it off: a bin, with its words where it has any.
+// keptApartText names a pair kept apart, a and b, with the round it is
+// kept apart from where that is after the first, as `arbiter swiss` says
+// it.
+func keptApartText(s *Shell, a, b string, from int) string {
+	if from > 1 {
+		return a + " – " + b + " (" + s.t("swisscli.forbidden.from", "round", from) + ")"
+	}
+	return a + " – " + b
+}
+
 func removableRow(text, button string, remove func()) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, nil, newButtonWithIcon(button, theme.DeleteIcon(), remove), widget.NewLabel(text))
 }

@@ -47,8 +47,7 @@ func checkTRF(env *Env, o checkTRFOptions) error {
 	out := CheckTRFJSON{System: string(ev.Settings.System), OK: true, Rounds: []CheckJSON{}}
 	var first error
 	for r := 1; r <= ev.PairedRounds(); r++ {
-		then, opts := rep.PairedBy(r)
-		c, err := conduct.CheckRound(then, r, opts)
+		c, err := conduct.CheckRound(ev, r, rep.Swiss)
 		if err != nil {
 			return unratedHint(err)
 		}

@@ -36,10 +36,12 @@ type Finding struct {
 // with the event's Swiss options opts: a team round's matches and line-ups
 // (team.CheckTeamRound), or an individual round by the Swiss systems'
 // check (pairing.CheckSwiss), each finding with its criterion and the
-// players it numbers. It reads only ev, so that a front end may run it off
-// its window's goroutine.
+// players it numbers. A pair kept apart only from a later round than r
+// was free to meet in r, and is judged so (forRound). It reads only ev,
+// so that a front end may run it off its window's goroutine.
 func CheckRound(ev *tournament.Event, r int, opts tournament.SwissOptions) (Check, error) {
 	sys := ev.Settings.System
+	ev, opts = forRound(ev, r, opts)
 	switch sys {
 	case tournament.TeamRoundRobin, tournament.TeamSwiss:
 		found, err := team.CheckTeamRound(ev, r)
@@ -67,4 +69,17 @@ func CheckRound(ev *tournament.Event, r int, opts tournament.SwissOptions) (Chec
 	c.Heading = engine.NewMessage(pairing.CheckKey(sys, "swisscli.check.deviations"), "round", r, "count", len(found))
 	c.Verdict = engine.NewMessage(pairing.CheckKey(sys, "swisscli.err.check"), "round", r, "count", len(found))
 	return c, nil
+}
+
+// forRound is ev and its Swiss options opts as round r is paired and
+// judged by them: a pair kept apart only from a later round (the options'
+// ForbiddenFrom: forbidden once r was paired, or so stated by a report's
+// 260) free to meet. ev is a copy where its teams' options differ.
+func forRound(ev *tournament.Event, r int, opts tournament.SwissOptions) (*tournament.Event, tournament.SwissOptions) {
+	if then := ev.TeamOptions.ForRound(r); len(then.Forbidden) != len(ev.TeamOptions.Forbidden) {
+		copied := *ev
+		copied.TeamOptions = then
+		ev = &copied
+	}
+	return ev, opts.ForRound(r)
 }

@@ -217,3 +217,69 @@ func TestRoundOneWaitsForAFieldThatCanPlayTheRounds(t *testing.T) {
 	teams.Settings.Rounds = 10
 	refused(t, teams, "event.err.pair.rounds.teams", 10, 10, 9)
 }
+
+// A pair kept apart only from a later round is free to meet in the round
+// paired and judged (the options' ForbiddenFrom): round 1 of a Dutch
+// Swiss pairs its top half against its bottom half, the pair kept apart
+// from round 2 among them, and its check finds it the Dutch pairing; kept
+// apart from round 1, the round pairs them otherwise.
+func TestPairKeptApartFromALaterRoundMeetsBeforeIt(t *testing.T) {
+	ev := field(6, tournament.SwissDutch)
+	ids := ev.SwissNumbers()
+	pair := [2]int64{min(ids[0], ids[3]), max(ids[0], ids[3])} // 1 against 4
+	meets := func(rd tournament.Round) bool {
+		return slices.ContainsFunc(rd.Pairings, func(p tournament.Pairing) bool {
+			return [2]int64{min(p.White, p.Black), max(p.White, p.Black)} == pair
+		})
+	}
+	later := tournament.SwissOptions{Forbidden: [][2]int64{pair}, ForbiddenFrom: []tournament.PairFrom{{Pair: pair, Round: 2}}}
+	p, err := conduct.MakeRound(ev, 1, false, later)
+	if err != nil || !meets(p.Round) {
+		t.Fatalf("kept apart from round 2: round 1 %+v, %v; want %v paired", p.Round.Pairings, err, pair)
+	}
+	paired := *ev
+	paired.Rounds = []tournament.Round{p.Round}
+	if c, err := conduct.CheckRound(&paired, 1, later); err != nil || len(c.Findings) != 0 {
+		t.Errorf("check of round 1: %+v, %v", c.Findings, err)
+	}
+	p, err = conduct.MakeRound(ev, 1, false, tournament.SwissOptions{Forbidden: [][2]int64{pair}})
+	if err != nil || meets(p.Round) {
+		t.Errorf("kept apart from round 1: round 1 %+v, %v; want %v not paired", p.Round.Pairings, err, pair)
+	}
+}
+
+// The same in a team Swiss: two teams of round 1's first match, kept
+// apart from round 2, meet in round 1 as they would unforbidden, and its
+// check finds it C.04.6's pairing; kept apart from round 1, they do not
+// meet.
+func TestTeamsKeptApartFromALaterRoundMeetBeforeIt(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
+	ev.Rounds, ev.Matches = nil, nil
+	free, err := conduct.MakeRound(ev, 1, false, tournament.SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := free.Matches[0]
+	pair := [2]int64{m.White, m.Black}
+	meets := func(p conduct.Paired) bool {
+		return slices.ContainsFunc(p.Matches, func(x tournament.TeamMatch) bool {
+			return x.White == pair[0] && x.Black == pair[1] || x.White == pair[1] && x.Black == pair[0]
+		})
+	}
+	kept := *ev
+	kept.TeamOptions = ev.TeamOptions.ForbidTeams(pair[0], pair[1], true)
+	kept.TeamOptions.ForbiddenFrom = []tournament.PairFrom{{Pair: pair, Round: 2}}
+	p, err := conduct.MakeRound(&kept, 1, false, tournament.SwissOptions{})
+	if err != nil || !meets(p) {
+		t.Fatalf("kept apart from round 2: round 1 %+v, %v; want %v paired", p.Matches, err, pair)
+	}
+	paired := kept
+	paired.Rounds, paired.Matches = []tournament.Round{p.Round}, p.Matches
+	if c, err := conduct.CheckRound(&paired, 1, tournament.SwissOptions{}); err != nil || len(c.Findings) != 0 {
+		t.Errorf("check of round 1: %+v, %v", c.Findings, err)
+	}
+	kept.TeamOptions.ForbiddenFrom = nil
+	if p, err := conduct.MakeRound(&kept, 1, false, tournament.SwissOptions{}); err != nil || meets(p) {
+		t.Errorf("kept apart from round 1: round 1 %+v, %v; want %v not paired", p.Matches, err, pair)
+	}
+}

@@ -2,7 +2,6 @@ package conduct
 
 import (
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"arbiter/engine"
@@ -26,26 +25,6 @@ type Imported struct {
 	// SystemLine is the line of the record naming an individual
 	// report's system, 0 where the reading inferred it from the games.
 	SystemLine int
-	// ForbiddenFrom is the round each pair kept apart (Swiss's players, a
-	// team Swiss's teams) is kept apart from, where the report keeps it
-	// apart only from a round after the first (exchange.TRFReport's).
-	ForbiddenFrom map[[2]int64]int
-}
-
-// PairedBy is the event and Swiss options round r of the report was
-// paired by: the pairs kept apart only from a later round free to meet
-// (ForbiddenFrom), as the report's 260 records say, for a check of the
-// round. The event is a copy where its teams' options differ.
-func (imp Imported) PairedBy(r int) (*tournament.Event, tournament.SwissOptions) {
-	later := func(p [2]int64) bool { return imp.ForbiddenFrom[p] > r }
-	ev, opts := imp.Event, imp.Swiss
-	opts.Forbidden = slices.DeleteFunc(slices.Clone(opts.Forbidden), later)
-	if slices.ContainsFunc(ev.TeamOptions.Forbidden, later) {
-		copied := *ev
-		copied.TeamOptions.Forbidden = slices.DeleteFunc(slices.Clone(ev.TeamOptions.Forbidden), later)
-		ev = &copied
-	}
-	return ev, opts
 }
 
 // ReadReport reads a TRF report in whatever encoding its program wrote:
@@ -59,13 +38,13 @@ func ReadReport(data []byte) (Imported, error) {
 		if err != nil {
 			return Imported{}, err
 		}
-		return Imported{Event: rep.Event, Notes: rep.Notes, Report: true, ForbiddenFrom: rep.ForbiddenFrom}, nil
+		return Imported{Event: rep.Event, Notes: rep.Notes, Report: true}, nil
 	}
 	rep, err := exchange.ReadTRFReport(data)
 	if err != nil {
 		return Imported{}, err
 	}
-	return Imported{Event: rep.Event, Notes: rep.Notes, Report: true, Swiss: rep.Swiss, SystemLine: rep.SystemLine, ForbiddenFrom: rep.ForbiddenFrom}, nil
+	return Imported{Event: rep.Event, Notes: rep.Notes, Report: true, Swiss: rep.Swiss, SystemLine: rep.SystemLine}, nil
 }
 
 // ReadPlayers reads a list of players to enter into an event: another

@@ -53,8 +53,10 @@ func MakeRound(ev *tournament.Event, r int, override bool, opts tournament.Swiss
 }
 
 // makeRound makes round r of ev by its system (MakeRound), whatever the
-// number of rounds set.
+// number of rounds set, a pair kept apart only from a later round free to
+// meet (forRound).
 func makeRound(ev *tournament.Event, r int, override bool, opts tournament.SwissOptions) (Paired, error) {
+	ev, opts = forRound(ev, r, opts)
 	switch ev.Settings.System {
 	case tournament.TeamRoundRobin, tournament.TeamSwiss:
 		ms, games, err := pairTeams(ev, r)

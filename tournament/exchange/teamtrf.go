@@ -81,7 +81,7 @@ func teamPlayerNumbers(ev *tournament.Event, teamNo map[int64]int) map[int64]int
 // the team records TRF-2026 added have no TRF-16 form and stay.
 func exportTeamTRF(ev *tournament.Event, opts TRFOptions) []byte {
 	o, utf8 := ev.TeamOptions, opts.UTF8
-	w := teamTRFWriter{ev: ev, teamNo: seats.TeamNumbers(ev), rounds: ev.PairedRounds(), byeRounds: map[int]int{}, trf16: opts.trf16(), ranks: opts.TeamRanks, forbiddenFrom: opts.ForbiddenFrom}
+	w := teamTRFWriter{ev: ev, teamNo: seats.TeamNumbers(ev), rounds: ev.PairedRounds(), byeRounds: map[int]int{}, trf16: opts.trf16(), ranks: opts.TeamRanks}
 	w.number = teamPlayerNumbers(ev, w.teamNo)
 	t := w.header()
 	w.players(t)
@@ -139,7 +139,6 @@ type teamTRFWriter struct {
 	byeRounds      map[int]int    // round → the bye team's number
 	trf16          bool           // 013 records in place of 310, no TRF-2026 header records
 	ranks          func(*tournament.Event) map[int64]int
-	forbiddenFrom  map[[2]int64]int // TRFOptions.ForbiddenFrom: 260 has the rounds in both editions
 }
 
 // header is the report's header records.
@@ -157,7 +156,7 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 	}
 	if s.System == tournament.TeamSwiss {
 		for _, f := range o.Forbidden {
-			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: max(1, w.forbiddenFrom[f]), LastRound: ev.TotalRounds(), Players: []int{w.teamNo[f[0]], w.teamNo[f[1]]}})
+			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: o.KeptApartFrom(f), LastRound: ev.TotalRounds(), Players: []int{w.teamNo[f[0]], w.teamNo[f[1]]}})
 		}
 		// The colour drawn before round 1 (C.04.6 art. 4.1), on which the
 		// pairing of every round depends.
@@ -366,7 +365,7 @@ func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Point
 // list), and in TRF-16 a team Swiss's colour preferences other than
 // type A, which it has no 192 record for (its primary score the
 // standings' record states), and a Swiss's pair kept apart only from a
-// later round (o.ForbiddenFrom), which its XXP keeps apart in every round.
+// later round (o.Swiss.ForbiddenFrom), which its XXP keeps apart in every round.
 func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	var lost []engine.Message
 	clubs, categories, cut := 0, 0, 0
@@ -401,7 +400,7 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	}
 	if o.trf16() && ev.Settings.System.IndividualSwiss() {
 		for _, f := range o.Swiss.Forbidden {
-			if r := o.ForbiddenFrom[f]; r > 1 {
+			if r := o.Swiss.KeptApartFrom(f); r > 1 {
 				lost = append(lost, note("event.trf.export.forbidden-from", "a", ev.PlayerName(f[0]), "b", ev.PlayerName(f[1]), "round", r))
 			}
 		}

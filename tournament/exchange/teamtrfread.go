@@ -30,10 +30,6 @@ import (
 type TeamReport struct {
 	Event *tournament.Event
 	Notes []engine.Message
-	// ForbiddenFrom is the round each pair of teams kept apart is kept
-	// apart from, where its 260 record starts after the first round
-	// (TRFReport.ForbiddenFrom).
-	ForbiddenFrom map[[2]int64]int
 }
 
 // teamRead is what a team report's reading carries from record to
@@ -154,8 +150,7 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 			rep.Notes = append(rep.Notes, note("teams.trf.code-written", "line", t.Line("192"), "value", t.TypeCode, "written", written))
 		}
 	}
-	notes, from := readTeamForbidden(ev, t, records)
-	rep.Notes, rep.ForbiddenFrom = append(rep.Notes, notes...), from
+	rep.Notes = append(rep.Notes, readTeamForbidden(ev, t, records)...)
 	if rd.byes, err = readTeamByes(ev, t, records); err != nil {
 		return nil, err
 	}
@@ -421,11 +416,11 @@ func boardPattern(boards int) string {
 }
 
 // readTeamForbidden keeps a team Swiss's prohibited pairings (260, team
-// numbers) as forbidden pairs for the whole event, and says so of a
-// record that names fewer rounds, or a team the report does not have;
-// from is the round each pair is kept apart from, where a record starts
-// after the first (TeamReport.ForbiddenFrom).
-func readTeamForbidden(ev *tournament.Event, t *trf.Tournament, records []trf.Team) (notes []engine.Message, from map[[2]int64]int) {
+// numbers) as forbidden pairs from the first round of a pair's earliest
+// record to the last of the event (TeamOptions.ForbiddenFrom), and says so
+// of a record that ends before the last round, or names a team the
+// report does not have.
+func readTeamForbidden(ev *tournament.Event, t *trf.Tournament, records []trf.Team) (notes []engine.Message) {
 	type first struct {
 		ids   []int64
 		round int
@@ -447,7 +442,7 @@ func readTeamForbidden(ev *tournament.Event, t *trf.Tournament, records []trf.Te
 			continue
 		}
 		last := cmp.Or(f.LastRound, f.FirstRound)
-		if f.FirstRound > 1 || last < ev.Settings.Rounds {
+		if last < ev.Settings.Rounds {
 			notes = append(notes, note("teams.trf.forbidden.rounds", "teams", strings.Join(nos, ", "), "from", f.FirstRound, "to", last))
 		}
 		for i := range ids {
@@ -466,13 +461,10 @@ func readTeamForbidden(ev *tournament.Event, t *trf.Tournament, records []trf.Te
 			}
 		}
 		if r > 1 {
-			if from == nil {
-				from = map[[2]int64]int{}
-			}
-			from[pair] = r
+			ev.TeamOptions.ForbiddenFrom = append(ev.TeamOptions.ForbiddenFrom, tournament.PairFrom{Pair: pair, Round: r})
 		}
 	}
-	return notes, from
+	return notes
 }
 
 // teamOptionsRead are the options as a report states them, with the

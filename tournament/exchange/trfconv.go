@@ -622,12 +622,7 @@ const (
 type TRFReport struct {
 	Event *tournament.Event
 	Swiss tournament.SwissOptions
-	// ForbiddenFrom is the round each pair of Swiss.Forbidden is kept
-	// apart from, where the 260 records keep them apart only from a round
-	// after the first (TRFOptions.ForbiddenFrom, as the export writes it):
-	// a check of the report's earlier rounds judges them free to meet.
-	ForbiddenFrom map[[2]int64]int
-	Notes         []engine.Message
+	Notes []engine.Message
 	// SystemLine is the line of the record naming the event's system
 	// (192, else 092), 0 where the import inferred it from the games.
 	SystemLine int
@@ -866,8 +861,9 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 			// Named by its players, whom the event no longer keeps apart.
 			rep.Notes = append(rep.Notes, note("event.trf.forbidden.notkept", "players", playersNamed(ev, f.Players),
 				"from", f.FirstRound, "to", f.LastRound, "next", next))
-		case f.FirstRound > 1 || f.LastRound < ev.Settings.Rounds:
-			rep.Notes = append(rep.Notes, note("event.trf.forbiddenall", "record", record))
+		case f.LastRound < ev.Settings.Rounds:
+			// Kept from its first round (Swiss.ForbiddenFrom) to the last.
+			rep.Notes = append(rep.Notes, note("event.trf.forbiddenlast", "record", record, "to", f.LastRound))
 		}
 	}
 	for _, pair := range pr.Forbidden(next) {
@@ -886,10 +882,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 			from--
 		}
 		if from > 1 {
-			if rep.ForbiddenFrom == nil {
-				rep.ForbiddenFrom = map[[2]int64]int{}
-			}
-			rep.ForbiddenFrom[f] = from
+			rep.Swiss.ForbiddenFrom = append(rep.Swiss.ForbiddenFrom, tournament.PairFrom{Pair: f, Round: from})
 		}
 	}
 	if _, baku, _ := systemFromTypeCode(t.TypeCode); baku && len(t.Accelerations) == 0 && len(t.PlayerAccelerations) == 0 {
@@ -973,7 +966,11 @@ func RemapIDs(ev *tournament.Event, ids map[int64]int64) {
 func RemapSwissOptions(o tournament.SwissOptions, ids map[int64]int64) tournament.SwissOptions {
 	out := tournament.SwissOptions{Baku: o.Baku, InitialBlack: o.InitialBlack}
 	for _, f := range o.Forbidden {
-		out = out.ForbidPair(ids[f[0]], ids[f[1]], true)
+		a, b := ids[f[0]], ids[f[1]]
+		out = out.ForbidPair(a, b, true)
+		if r := o.KeptApartFrom(f); r > 1 {
+			out.ForbiddenFrom = append(out.ForbiddenFrom, tournament.PairFrom{Pair: [2]int64{min(a, b), max(a, b)}, Round: r})
+		}
 	}
 	for _, a := range o.Accelerations {
 		out.Accelerations = append(out.Accelerations, tournament.Acceleration{Player: ids[a.Player], Points: a.Points})

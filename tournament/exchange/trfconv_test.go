@@ -652,12 +652,13 @@ func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
 	}
 }
 
-// A 260 record is kept for the whole event as the pairs it forbids in the
-// round to pair, as pair-trf reads it there: one in force in every round
-// is kept without a word, one in force in the round to pair but not in
-// every round is kept and named, one not in force in the round to pair is
-// listed as not kept, naming the players it no longer keeps apart (it
-// named the record, "260 1 1 1 3").
+// A 260 record is kept as the pairs it forbids in the round to pair, as
+// pair-trf reads it there, from its first round to the event's last: one
+// to the last round is kept without a word, its first round with it (it
+// was kept for every round, and named), one ending before the last round
+// is kept and named, one not in force in the round to pair is listed as
+// not kept, naming the players it no longer keeps apart (it named the
+// record, "260 1 1 1 3").
 func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 	line := func(n int, points float64, cells string) string {
 		return fmt.Sprintf("001 %4d      Player %-26d 2000                             %3.1f       %s", n, n, points, cells)
@@ -665,13 +666,14 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 	for _, tt := range []struct {
 		record    string
 		forbidden [][2]int64
+		from      int
 		note      string
 	}{
-		{"260   1   5    1    3", [][2]int64{{1, 3}}, ""},
-		{"260   2   5    1    3", [][2]int64{{1, 3}}, "event.trf.forbiddenall"},
-		{"260   2   3    1    3", [][2]int64{{1, 3}}, "event.trf.forbiddenall"},
-		{"260   4   5    1    3", nil, "event.trf.forbidden.notkept"},
-		{"260   1   1    1    3", nil, "event.trf.forbidden.notkept"},
+		{"260   1   5    1    3", [][2]int64{{1, 3}}, 1, ""},
+		{"260   2   5    1    3", [][2]int64{{1, 3}}, 2, ""},
+		{"260   2   3    1    3", [][2]int64{{1, 3}}, 2, "event.trf.forbiddenlast"},
+		{"260   4   5    1    3", nil, 0, "event.trf.forbidden.notkept"},
+		{"260   1   1    1    3", nil, 0, "event.trf.forbidden.notkept"},
 	} {
 		t.Run(tt.record, func(t *testing.T) {
 			data := trfText("012 Open", "092 Swiss system", "142 5", tt.record,
@@ -679,6 +681,9 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 			rep := readAs(t, ReadTRFReport, data)
 			if !reflect.DeepEqual(rep.Swiss.Forbidden, tt.forbidden) {
 				t.Errorf("forbidden %v, want %v", rep.Swiss.Forbidden, tt.forbidden)
+			}
+			if from := rep.Swiss.KeptApartFrom([2]int64{1, 3}); tt.forbidden != nil && from != tt.from {
+				t.Errorf("kept apart from round %d, want %d", from, tt.from)
 			}
 			var keys []string
 			for _, n := range rep.Notes {

@@ -16,15 +16,13 @@ type TRFOptions struct {
 	// Swiss are the pairing options another engine needs to pair the
 	// event as Arbiter does: the initial colour (152), forbidden pairs
 	// (260), Baku acceleration (250) and byes asked for later rounds (240).
+	// A pair kept apart from a later round than the first
+	// (tournament.SwissOptions.ForbiddenFrom, a team Swiss's
+	// TeamOptions.ForbiddenFrom) has its 260 from that round, so that a
+	// check of the report judges the rounds paired before as they were
+	// paired; TRF-16's XXP, which names no rounds, keeps the pair apart in
+	// every round, the next included, and TRFNotKept says so.
 	Swiss tournament.SwissOptions
-	// ForbiddenFrom is the round each pair kept apart (a Swiss's players,
-	// a team Swiss's teams) is kept apart from, where it was forbidden once
-	// an earlier round was paired (store.Store.ForbiddenFrom); the 260
-	// record states it, so that a check of the report judges the rounds
-	// paired before as they were paired. TRF-16's XXP, which names no
-	// rounds, keeps the pair apart in every round, the next included, and
-	// TRFNotKept says so.
-	ForbiddenFrom map[[2]int64]int
 	// UTF8 writes names as spelt, in UTF-8, for readers that take it
 	// (bbpPairings). Otherwise names are written as FIDE's rating lists
 	// spell them, in ASCII, which every reader takes (TieBreakServer and
@@ -110,11 +108,11 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 	t := rankedTRF(ev)
 	number := ev.TRFNumbers()
 	if ev.Settings.System.IndividualSwiss() {
-		from := o.ForbiddenFrom
+		opts := o.Swiss
 		if o.trf16() {
-			from = nil // XXP: every round (TRFNotKept)
+			opts.ForbiddenFrom = nil // XXP: every round (TRFNotKept)
 		}
-		trfevent.AddSwissRecords(t, ev, number, o.Swiss, from)
+		trfevent.AddSwissRecords(t, ev, number, opts)
 		writeUncoloured(t, ev, number, o.Swiss)
 	}
 	if o.trf16() {

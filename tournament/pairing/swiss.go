@@ -86,7 +86,7 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 			return swiss.Input{}, nil, engine.NewMessage("swisscli.err.forbidden", "a", f[0], "b", f[1])
 		}
 	}
-	trfevent.AddSwissRecords(t, ev, number, opts, nil)
+	trfevent.AddSwissRecords(t, ev, number, opts)
 	var absent []int
 	for _, p := range ev.Players {
 		if p.GoneBefore(r) {

@@ -2,6 +2,7 @@ package store
 
 import (
 	"cmp"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -43,16 +44,17 @@ type AsPaired struct {
 // and the options are judged as they are, and Since says so. ev is not
 // changed; what differs is a copy.
 func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
-	var since []AuditEntry
-	var known bool
-	var opts tournament.SwissOptions
-	if err := s.read(func(q queryer) (err error) {
-		if opts, err = loadSwissOptions(q); err != nil {
-			return err
-		}
-		since, known, err = sincePaired(q, r)
-		return err
-	}); err != nil {
+	return readResult(s, func(q queryer) (AsPaired, error) { return asPaired(q, ev, r) })
+}
+
+// asPaired is AsPaired read through q.
+func asPaired(q queryer, ev *tournament.Event, r int) (AsPaired, error) {
+	opts, err := loadSwissOptions(q)
+	if err != nil {
+		return AsPaired{}, err
+	}
+	since, known, err := sincePaired(q, r)
+	if err != nil {
 		return AsPaired{}, err
 	}
 	if !known {
@@ -79,41 +81,60 @@ func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 	return out, nil
 }
 
-// ForbiddenFrom gives each pair kept apart now (the Swiss options'
-// players, a team Swiss's teams) that was not kept apart by every round
-// paired the round it is kept apart from: the one after the last round
-// whose pairing, as AsPaired rewinds it, left them free to meet. A
-// report states it (TRF's 260 from that round), so that a check of the
-// report judges the rounds paired before as check judges them.
-func (s *Store) ForbiddenFrom(ev *tournament.Event) (map[[2]int64]int, error) {
-	opts, err := s.SwissOptions()
+// schemaForbiddenFromFromLog gives the pairs kept apart (the Swiss
+// options' players, a team Swiss's teams) of a file upgraded past
+// schemaForbiddenFrom the round each is kept apart from, where its log
+// tells it: the one after the last round whose pairing, as AsPaired
+// rewinds it, left them free to meet. An older build kept no round and
+// wrote it so from the log into a report's 260; the upgrade's own entry
+// ends the log's rewinding, so the round is read once, here, and the
+// file keeps it from then on.
+func schemaForbiddenFromFromLog(tx *sql.Tx) error {
+	ev, err := loadEvent(tx)
 	if err != nil {
-		return nil, err
+		return err
 	}
+	opts, err := loadSwissOptions(tx)
+	if err != nil {
+		return err
+	}
+	team := ev.Settings.System == tournament.TeamSwiss
 	// One kind of pair only: a player's id and a team's may be alike.
 	kept := func(o tournament.SwissOptions, ev *tournament.Event) [][2]int64 {
-		if ev.Settings.System == tournament.TeamSwiss {
+		if team {
 			return ev.TeamOptions.Forbidden
 		}
 		return o.Forbidden
 	}
 	open := slices.Clone(kept(opts, ev))
-	from := map[[2]int64]int{}
+	var from []tournament.PairFrom
 	for r := ev.PairedRounds(); r >= 1 && len(open) > 0; r-- {
-		then, err := s.AsPaired(ev, r)
+		then, err := asPaired(tx, ev, r)
 		if err != nil {
-			return nil, err
+			// A log this build cannot read (edited by hand) tells no
+			// more: its pairs are kept apart from round 1, and the file
+			// opens, as it did.
+			break
 		}
 		was := kept(then.Options, then.Event)
 		open = slices.DeleteFunc(open, func(p [2]int64) bool {
 			if slices.Contains(was, p) {
 				return false
 			}
-			from[p] = r + 1
+			from = append(from, tournament.PairFrom{Pair: p, Round: r + 1})
 			return true
 		})
 	}
-	return from, nil
+	switch {
+	case len(from) == 0:
+		return nil
+	case team:
+		o := ev.TeamOptions
+		o.ForbiddenFrom = from
+		return writeMetaJSON(tx, teamOptionsKey, o)
+	}
+	opts.ForbiddenFrom = from
+	return writeMetaJSON(tx, swissOptionsKey, opts)
 }
 
 // imaged is a row as it was before the first action since the pairing

@@ -2,6 +2,7 @@ package store
 
 import (
 	"encoding/json"
+	"errors"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -125,11 +126,59 @@ func spoilLastBeforeImage(t *testing.T, s *Store, row Row) {
 	}
 }
 
-// ForbiddenFrom gives a pair kept apart since a round was paired the
-// round after the last paired without it, by the options each round was
-// paired by: kept apart once round 3 was paired, from round 4; allowed,
-// round 4 paired, and kept apart again, from round 5.
-func TestForbiddenFromIsTheRoundAfterTheLastPairedWithoutIt(t *testing.T) {
+// A file of the build before pairs kept their round, whose pair was
+// forbidden once round 3 paired them (the log tells it; the options do
+// not), keeps the pair apart from round 4 once upgraded, as that build's
+// export wrote it from the log; the upgrade's entry would end the log's
+// rewinding, and the pair would be kept apart from round 1. A pair
+// forbidden before round 3 was paired, which the log tells no earlier
+// round of (the file was upgraded since round 2), stays from round 1.
+func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
+	saved := migrations
+	migrations = saved[:slices.Index(saved, schemaForbiddenFrom)]
+	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	forbid := func(a, b int64) [2]int64 {
+		t.Helper()
+		opts, err := s.SwissOptions()
+		if err == nil {
+			err = s.SetSwissOptions(opts.ForbidPair(a, b, true))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return [2]int64{min(a, b), max(a, b)}
+	}
+	drawRound(t, s, 2)
+	ev := eventOf(t, s)
+	early := forbid(ev.Players[0].ID, ev.Players[1].ID)
+	pairRound(t, s, 3)
+	met := eventOf(t, s).Rounds[2].Pairings[0]
+	pair := forbid(met.White, met.Black)
+	// As the older build wrote them: the pairs without their rounds.
+	if _, err := s.db.Exec(`UPDATE meta SET value = json_remove(value, '$.forbidden_from') WHERE key = ?`, swissOptionsKey); err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	s.Close()
+	migrations = saved
+	s = openHeld(t, Open, path)
+	opts, err := s.SwissOptions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if opts.KeptApartFrom(pair) != 4 || opts.KeptApartFrom(early) != 1 || len(opts.Forbidden) != 2 {
+		t.Errorf("upgraded: %+v; want %v from round 4, %v from round 1", opts, pair, early)
+	}
+}
+
+// A pair forbidden once a round was paired is kept apart from the next
+// round to pair, in the file: kept apart once round 3 was paired, from
+// round 4; allowed, round 4 paired, and kept apart again, from round 5;
+// round 4 taken back, from round 4, the round to pair again. Reopened, the
+// file says the same, and a build before the step that keeps the round
+// refuses the file as newer rather than keep the pair apart in every
+// round.
+func TestForbiddenPairKeepsTheRoundItIsKeptApartFrom(t *testing.T) {
 	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 	drawRound(t, s, 2)
 	pairRound(t, s, 3)
@@ -146,15 +195,50 @@ func TestForbiddenFromIsTheRoundAfterTheLastPairedWithoutIt(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	from := func(when string, want int) {
+		t.Helper()
+		opts, err := s.SwissOptions()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := opts.KeptApartFrom(pair); got != want || !slices.Contains(opts.Forbidden, pair) {
+			t.Errorf("%s: %v kept apart from round %d, forbidden %v; want from round %d", when, pair, got, opts.Forbidden, want)
+		}
+	}
 	forbid(true)
-	if from, err := s.ForbiddenFrom(eventOf(t, s)); err != nil || len(from) != 1 || from[pair] != 4 {
-		t.Errorf("kept apart once round 3 was paired: %v, %v; want %v from round 4", from, err, pair)
+	from("kept apart once round 3 was paired", 4)
+	if opts, _ := s.SwissOptions(); slices.Contains(opts.ForRound(3).Forbidden, pair) || !slices.Contains(opts.ForRound(4).Forbidden, pair) {
+		t.Errorf("the options round 3 and round 4 are judged by: %+v, %+v", opts.ForRound(3), opts.ForRound(4))
 	}
 	forbid(false)
+	if opts, _ := s.SwissOptions(); len(opts.ForbiddenFrom) != 0 {
+		t.Errorf("allowed again, the pair keeps its round: %+v", opts)
+	}
 	drawRound(t, s, 3)
 	pairRound(t, s, 4)
 	forbid(true)
-	if from, err := s.ForbiddenFrom(eventOf(t, s)); err != nil || len(from) != 1 || from[pair] != 5 {
-		t.Errorf("kept apart again once round 4 was paired: %v, %v; want %v from round 5", from, err, pair)
+	from("kept apart again once round 4 was paired", 5)
+	s = reopened(t, s)
+	from("reopened", 5)
+	if err := s.Unpair(4, false); err != nil {
+		t.Fatal(err)
+	}
+	from("round 4 taken back", 4)
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	from("the taking back undone", 5)
+
+	path := s.Path()
+	s.Close()
+	saved := migrations
+	migrations = saved[:slices.Index(saved, schemaForbiddenFrom)]
+	defer func() { migrations = saved }()
+	var fe *engine.Message
+	if older, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema {
+		if older != nil {
+			older.Close()
+		}
+		t.Fatalf("a build before the round a pair is kept apart from opened the file: %v", err)
 	}
 }

@@ -980,6 +980,10 @@ func (tx *Tx) DeleteRound(n int) error {
 			return err
 		}
 	}
+	// So does a pair kept apart from a later round: from the next.
+	if err := tx.keptApartFrom(n); err != nil {
+		return err
+	}
 	tx.step("round.delete", "round", n)
 	return tx.detachRulings(n)
 }

@@ -796,6 +796,12 @@ func (s *Store) migrate(from int, init func(*sql.Tx) error, fill func(*Tx) error
 			return fmt.Errorf("schema step %d: %w", i+1, err)
 		}
 	}
+	if step := slices.Index(migrations, schemaForbiddenFrom); from > 0 && from <= step {
+		// Before the upgrade's entry, which ends the log's rewinding.
+		if err := schemaForbiddenFromFromLog(tx); err != nil {
+			return fmt.Errorf("schema step %d: %w", step+1, err)
+		}
+	}
 	if _, err := tx.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, len(migrations))); err != nil {
 		return err
 	}

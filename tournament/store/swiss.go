@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
@@ -14,6 +15,21 @@ import (
 // (Baku acceleration, forbidden pairs) as JSON; a file without the row has
 // none, so no schema step is needed.
 const swissOptionsKey = "swiss-options"
+
+// schemaForbiddenFrom: a pair kept apart (the Swiss options' players, a
+// team Swiss's teams) carries the round it is kept apart from, where that
+// is after the first (tournament.PairFrom, the options' "forbidden_from"):
+// forbidden once a round was paired, from the next; read from a report's
+// 260 record, from its first round. No row changes here: the round of a
+// pair an older file's log tells is read from it as the step is taken
+// (schemaForbiddenFromFromLog, which an older build read from the log on
+// every export), and the others are kept apart from round 1, as its
+// options said. A build older than the step, which would keep such a pair
+// apart in every round and drop its round when it saves the options, does
+// not open the file.
+const schemaForbiddenFrom = `
+-- The options' JSON gains "forbidden_from" where a pair has a round.
+`
 
 // SwissOptions reads the Swiss pairing options.
 func (s *Store) SwissOptions() (tournament.SwissOptions, error) { return loadSwissOptions(s.db) }
@@ -33,6 +49,44 @@ func (tx *Tx) SetSwissOptions(o tournament.SwissOptions) error {
 		return err
 	}
 	tx.step("swisscli.options", "baku", o.Baku, "forbidden", len(o.Forbidden))
+	return nil
+}
+
+// keptApartFrom keeps each pair kept apart from a round after next (the
+// Swiss options' players, a team event's teams) apart from next, the
+// round to pair again once the rounds from it are taken back: the arbiter
+// kept them apart from the next round to pair, and the boards that were
+// paired with them free to meet are gone.
+func (tx *Tx) keptApartFrom(next int) error {
+	upTo := func(from []tournament.PairFrom) ([]tournament.PairFrom, bool) {
+		later := slices.ContainsFunc(from, func(f tournament.PairFrom) bool { return f.Round > next })
+		if !later {
+			return from, false
+		}
+		from = slices.Clone(from)
+		for i := range from {
+			from[i].Round = min(from[i].Round, next)
+		}
+		return slices.DeleteFunc(from, func(f tournament.PairFrom) bool { return f.Round <= 1 }), true
+	}
+	opts, err := tx.SwissOptions()
+	if err != nil {
+		return err
+	}
+	if from, changed := upTo(opts.ForbiddenFrom); changed {
+		opts.ForbiddenFrom = from
+		if err := tx.saveMetaJSON(swissOptionsKey, opts); err != nil {
+			return err
+		}
+	}
+	var teams tournament.TeamOptions
+	if err := loadMetaJSON(tx.tx, teamOptionsKey, &teams); err != nil {
+		return err
+	}
+	if from, changed := upTo(teams.ForbiddenFrom); changed {
+		teams.ForbiddenFrom = from
+		return tx.saveMetaJSON(teamOptionsKey, teams)
+	}
 	return nil
 }
 
@@ -73,10 +127,11 @@ func writeMetaJSON(db execer, key string, v any) error {
 	return err
 }
 
-// SetSwissOptions replaces the Swiss options as one action, after
-// tournament.Event.CheckSwissOptions has found the file's own event can take
-// them: the caller's copy of it may be older (a round paired since took
-// a window's Baku change).
+// SetSwissOptions replaces the Swiss options as the arbiter's action,
+// after tournament.Event.CheckSwissOptions has found the file's own event
+// can take them: the caller's copy of it may be older (a round paired
+// since took a window's Baku change). A pair forbidden now is kept apart
+// from the next round to pair (tournament.SwissOptions.FromNext).
 func (s *Store) SetSwissOptions(opts tournament.SwissOptions) error {
 	return s.Batch(func(tx *Tx) error {
 		ev, err := tx.Event()
@@ -90,7 +145,9 @@ func (s *Store) SetSwissOptions(opts tournament.SwissOptions) error {
 		if err := ev.CheckSwissOptions(old, opts); err != nil {
 			return err
 		}
-		return tx.SetSwissOptions(opts)
+		// A pair forbidden now is kept apart from the next round: the
+		// rounds paired were paired with it free to meet.
+		return tx.SetSwissOptions(opts.FromNext(old, ev.NextRound()))
 	})
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,6 +14,23 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 )
+
+// TestOlderFilesForbiddenPairIsKeptApartFromRoundOne: a file made before
+// a forbidden pair carried the round it is kept apart from opens, its
+// pair kept apart from round 1, as that build kept it.
+func TestOlderFilesForbiddenPairIsKeptApartFromRoundOne(t *testing.T) {
+	s := upgraded(t, slices.Index(migrations, schemaForbiddenFrom), `INSERT INTO meta(key, value) VALUES ('swiss-options', '{"forbidden":[[1,2]]}')`)
+	if v, err := s.Version(); err != nil || v != SchemaVersion() {
+		t.Fatalf("version %d, %v; want %d", v, err, SchemaVersion())
+	}
+	opts, err := s.SwissOptions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pair := [2]int64{1, 2}; opts.KeptApartFrom(pair) != 1 || !slices.Equal(opts.ForRound(1).Forbidden, [][2]int64{pair}) {
+		t.Errorf("the older file's pair: %+v, kept apart from round %d; want from round 1", opts, opts.KeptApartFrom(pair))
+	}
+}
 
 // TestSwissOptions: a new file has none; set options read back, survive
 // reopening and undo restores the previous ones.
@@ -161,7 +179,7 @@ func TestMigrateRequestedByes(t *testing.T) {
 // build older than the step that keeps it refuses the file as newer
 // rather than save its settings without the limit.
 func TestHalfByeLimitKept(t *testing.T) {
-	s := upgraded(t, SchemaVersion()-1, `UPDATE settings SET system = 'swiss-dutch', tie_breaks = '["bh"]'`)
+	s := upgraded(t, slices.Index(migrations, schemaHalfByeLimit), `UPDATE settings SET system = 'swiss-dutch', tie_breaks = '["bh"]'`)
 	ids := make([]int64, 0, 6)
 	for _, p := range testPlayers(6) {
 		p.Seat = 0
@@ -211,7 +229,7 @@ func TestHalfByeLimitKept(t *testing.T) {
 	path := s.Path()
 	s.Close()
 	saved := migrations
-	migrations = saved[:len(saved)-1]
+	migrations = saved[:slices.Index(saved, schemaHalfByeLimit)]
 	defer func() { migrations = saved }()
 	var fe *engine.Message
 	if older, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema {

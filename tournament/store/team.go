@@ -190,7 +190,8 @@ func teamOnly(ev *tournament.Event) error {
 }
 
 // SetTeamOptions replaces a team event's options: the boards stay as they
-// are once round 1 is paired.
+// are once round 1 is paired, and a pair of teams forbidden now is kept
+// apart from the next round to pair (tournament.TeamOptions.FromNext).
 func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	ev, err := tx.teamEvent()
 	if err != nil {
@@ -217,6 +218,9 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if err := team.ValidateTeamForbidden(ev, o); err != nil {
 		return err
 	}
+	// A pair forbidden now is kept apart from the next round: the rounds
+	// paired were paired with it free to meet.
+	o = o.FromNext(ev.TeamOptions, ev.NextRound())
 	// The event's tie-breaks that name no score read the primary one.
 	if err := tiebreak.ValidateTeam(ev.Settings.TieBreaks, o.GamePointsFirst); err != nil {
 		return err
@@ -548,7 +552,7 @@ func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 	return CreateWith(path, ev.Settings, func(tx *Tx) error {
 		// The forbidden pairs name teams: set once the teams are in.
 		opts := ev.TeamOptions
-		opts.Forbidden = nil
+		opts.Forbidden, opts.ForbiddenFrom = nil, nil
 		if err := tx.SetTeamOptions(opts); err != nil {
 			return err
 		}
@@ -571,7 +575,12 @@ func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 		}
 		if len(ev.TeamOptions.Forbidden) > 0 {
 			for _, f := range ev.TeamOptions.Forbidden {
-				opts = opts.ForbidTeams(teamID[f[0]], teamID[f[1]], true)
+				pair := [2]int64{teamID[f[0]], teamID[f[1]]}
+				opts = opts.ForbidTeams(pair[0], pair[1], true)
+				// No round is paired yet: the report's first round stands.
+				if r := ev.TeamOptions.KeptApartFrom(f); r > 1 {
+					opts.ForbiddenFrom = append(opts.ForbiddenFrom, tournament.PairFrom{Pair: pair, Round: r})
+				}
 			}
 			if err := tx.SetTeamOptions(opts); err != nil {
 				return err

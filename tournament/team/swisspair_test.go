@@ -124,9 +124,10 @@ func TestTeamSwissOptionsInTRF(t *testing.T) {
 	}
 }
 
-// TestTeamForbiddenRead: a 260 record of fewer rounds than the event is
-// kept for every round and said; a team number that is none is said and
-// left out; a round robin keeps no forbidden pairs and says so.
+// TestTeamForbiddenRead: a 260 record is kept from its first round (the
+// options' ForbiddenFrom) to the event's last, one ending before the last
+// round said; a team number that is none is said and left out; a round
+// robin keeps no forbidden pairs and says so.
 func TestTeamForbiddenRead(t *testing.T) {
 	ev := teamSwiss(4, 2, 2)
 	base := string(exchange.ExportTRF(ev, exchange.TRFOptions{}))
@@ -134,12 +135,15 @@ func TestTeamForbiddenRead(t *testing.T) {
 		sys    tournament.System
 		record string
 		pairs  string
+		from   int
 		notes  []string
 	}{
-		{tournament.TeamSwiss, "260   1   5    1    3    4", "[[1 3] [1 4] [3 4]]", nil},
-		{tournament.TeamSwiss, "260   1   2    1    3", "[[1 3]]", []string{"teams.trf.forbidden.rounds"}},
-		{tournament.TeamSwiss, "260   1   5    1    9", "[]", []string{"teams.trf.forbidden.team"}},
-		{tournament.TeamRoundRobin, "260   1   5    1    3", "[]", []string{"teams.trf.forbidden.rr"}},
+		{tournament.TeamSwiss, "260   1   5    1    3    4", "[[1 3] [1 4] [3 4]]", 1, nil},
+		{tournament.TeamSwiss, "260   1   2    1    3", "[[1 3]]", 1, []string{"teams.trf.forbidden.rounds"}},
+		{tournament.TeamSwiss, "260   3   5    1    3", "[[1 3]]", 3, nil},
+		{tournament.TeamSwiss, "260   3   4    1    3", "[[1 3]]", 3, []string{"teams.trf.forbidden.rounds"}},
+		{tournament.TeamSwiss, "260   1   5    1    9", "[]", 0, []string{"teams.trf.forbidden.team"}},
+		{tournament.TeamRoundRobin, "260   1   5    1    3", "[]", 0, []string{"teams.trf.forbidden.rr"}},
 	} {
 		text := base + tc.record + "\r"
 		if tc.sys == tournament.TeamRoundRobin {
@@ -159,6 +163,9 @@ func TestTeamForbiddenRead(t *testing.T) {
 		}
 		if pairs != tc.pairs || !slices.Equal(keys, tc.notes) {
 			t.Errorf("%s: pairs %s, notes %v; want %s, %v", tc.record, pairs, keys, tc.pairs, tc.notes)
+		}
+		if o := rep.Event.TeamOptions; tc.from > 0 && o.KeptApartFrom([2]int64{1, 3}) != tc.from {
+			t.Errorf("%s: kept apart from round %d, want %d", tc.record, o.KeptApartFrom([2]int64{1, 3}), tc.from)
 		}
 	}
 }

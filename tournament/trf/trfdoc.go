@@ -19,9 +19,10 @@
 // `absentWhereBlank`, `readSwissRecords`; the team reader's blank rounds too) both take them from it, so a report paired as read and
 // imported, then paired, is one problem; `TestPairTRFAndImportThenPairAgreeOnEveryRound` holds them
 // to it on every round of the outside reports. The import keeps `XXP` and the `260` records in force
-// in the round to pair as forbidden pairs for the whole event (one in force only in other rounds is
-// listed as not kept, one kept beyond its rounds named; the round each is kept apart from is
-// `TRFReport.ForbiddenFrom`, by which `check-trf` judges the earlier rounds, `conduct.Imported.PairedBy`), and any acceleration that is not Baku's as
+// in the round to pair as forbidden pairs from the record's first round to the event's last (one in
+// force only in other rounds is listed as not kept, one ending before the last round named; the round
+// each is kept apart from is `SwissOptions.ForbiddenFrom`, kept in the file, by which `check-trf` and
+// `check` judge the earlier rounds, `conduct.CheckRound`), and any acceleration that is not Baku's as
 // `SwissOptions.Accelerations` (each player's points, written back as `XXA`). Arbiter's own records are the model's too (`XXW` the withdrawal rule
 // and withdrawals, `XXN` and `XXT` the spellings of names and header texts an ASCII report writes
 // plainly, `XXN` also a name a player line cuts to its 33 characters): `ExportTRF` fills them and the writer orders them; `ReadTRFReport` reads them, the JaVaFo
@@ -31,7 +32,7 @@
 // the event's system, `trfReports`: a team event's `exportTeamTRF`, so the window and `export trf` write the same for both): ASCII names by
 // default (`input.ASCIIName`, the spelling kept in Arbiter's `XXN`/`XXT` records), the pairing
 // records (`152`, `260`, `250`, `240`) from the Swiss options (a pair forbidden once a round was paired
-// written from the round after it, `TRFOptions.ForbiddenFrom`, TRF-16's `XXP` for every round and said),
+// written from the round after it, `SwissOptions.ForbiddenFrom`, TRF-16's `XXP` for every round and said),
 // a round not yet paired as its absentees
 // only; `bench/trf/compare.sh` checks it against a local bbpPairings build. `exchange.ReadTRFReport`
 // reads another program's report with its notes (`TRFReport.Notes`, each an `engine.Message`): every record Arbiter does not keep, and per player what `FromTRF` did not read as

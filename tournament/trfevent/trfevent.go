@@ -133,10 +133,10 @@ func RoundDates(ev *tournament.Event) []string {
 // AddSwissRecords adds to a Swiss's report what its pairing depends on
 // beyond the rounds: the initial colour (stated, not read from round 1,
 // which a manual colour swap on its top board would change), forbidden
-// pairs (each from the round from gives it, where it gives one: from the
-// first otherwise), Baku acceleration and the byes asked for rounds after
-// the next.
-func AddSwissRecords(t *trf.Tournament, ev *tournament.Event, number map[int64]int, opts tournament.SwissOptions, from map[[2]int64]int) {
+// pairs (each from the round it is kept apart from,
+// tournament.SwissOptions.KeptApartFrom), Baku acceleration and the byes
+// asked for rounds after the next.
+func AddSwissRecords(t *trf.Tournament, ev *tournament.Event, number map[int64]int, opts tournament.SwissOptions) {
 	total := ev.Settings.Rounds
 	t.Rounds = total
 	t.InitialColour = 'W'
@@ -145,7 +145,7 @@ func AddSwissRecords(t *trf.Tournament, ev *tournament.Event, number map[int64]i
 	}
 	for _, f := range opts.Forbidden {
 		if a, b := number[f[0]], number[f[1]]; a != 0 && b != 0 {
-			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: max(1, from[f]), LastRound: total, Players: []int{a, b}})
+			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: opts.KeptApartFrom(f), LastRound: total, Players: []int{a, b}})
 		}
 	}
 	if opts.Baku {
