@@ -239,9 +239,12 @@ func TestEndToEndDeskByKeys(t *testing.T) {
 		if size == image.Pt(1024, 700) {
 			// The scoresheet's list, as tall as its columns' rules, holds
 			// ten moves or more: it held three or four.
-			if rule := listRule(w.shot("list")); rule < 10*moveRow {
-				w.fail("%s: the moves' list is %d px tall, %.1f moves; want 10 or more", lang, rule, float64(rule)/moveRow)
-			}
+			w.awaitPicture("the moves' list ten moves tall or more", "list", func(img image.Image) error {
+				if rule := listRule(img); rule < 10*moveRow {
+					return fmt.Errorf("%s: the moves' list is %d px tall, %.1f moves", lang, rule, float64(rule)/moveRow)
+				}
+				return nil
+			})
 		}
 		w.changed("ctrl+2")
 		w.changed("ctrl+7")
@@ -352,17 +355,20 @@ func TestEndToEndDeskCorrectionFits(t *testing.T) {
 	w.keys("ctrl+2")
 	w.tab(2) // past the board's number to Open at the game desk
 	w.changed("Return")
-	img := w.shot("desk")
-	board, ok := colourBox(img, func(c color.RGBA) bool { return c == rgb(0xf0, 0xd9, 0xb5) || c == rgb(0xb5, 0x88, 0x63) })
-	if !ok {
-		w.failOn(img, "no board on screen")
-	}
 	// The chosen tab, the scoresheet's, is underlined in the theme's
 	// primary colour right of the board; the rulings' tab is the next.
-	line := longestRun(img, board.Max.X, func(c color.RGBA) bool { return c.B > 180 && c.R < 90 && c.G > 60 && c.G < 140 })
-	if line.Dx() < 40 {
-		w.failOn(img, "no tab underlined right of the board (found %v)", line)
-	}
+	isPrimary := func(c color.RGBA) bool { return c.B > 180 && c.R < 90 && c.G > 60 && c.G < 140 }
+	var board, line image.Rectangle
+	w.awaitPicture("the desk's board and its chosen tab", "desk", func(img image.Image) error {
+		var ok bool
+		if board, ok = colourBox(img, func(c color.RGBA) bool { return c == rgb(0xf0, 0xd9, 0xb5) || c == rgb(0xb5, 0x88, 0x63) }); !ok {
+			return fmt.Errorf("no board")
+		}
+		if line = longestRun(img, board.Max.X, isPrimary); line.Dx() < 40 {
+			return fmt.Errorf("no tab underlined right of the board (found %v)", line)
+		}
+		return nil
+	})
 	w.clicked(line.Max.X+40, line.Min.Y-18)
 	w.shot("rulings")
 	// The incident's list is the panel's second row; it opens on its
@@ -374,16 +380,21 @@ func TestEndToEndDeskCorrectionFits(t *testing.T) {
 	}
 	w.changed("Return")
 	w.changed("Tab") // White's time to show
-	img = w.shot("correction")
+	// The form ends inside the window: the window's margin at its right
+	// edge is its background from the tabs down to the Propose button,
+	// which is the panel's longest run of the primary colour, under the
+	// tabs. Black's time ran past the edge, the form laid out under the
+	// label of the incident shown before.
+	var propose image.Rectangle
+	img := w.awaitPicture("the clock correction's form, Propose under the tabs", "correction", func(img image.Image) error {
+		if propose = longestRun(img, board.Max.X, isPrimary); propose.Min.Y <= line.Min.Y {
+			return fmt.Errorf("the longest run of the primary colour at %v, the tabs' underline at %v", propose, line)
+		}
+		return nil
+	})
 	if got := img.Bounds().Size(); got != size {
 		w.failOn(img, "the window is %v with the clock correction's form, want %v", got, size)
 	}
-	// The form ends inside the window: the window's margin at its right
-	// edge is its background from the tabs down to the Propose button,
-	// which is the panel's longest run of the primary colour. Black's
-	// time ran past the edge, the form laid out under the label of the
-	// incident shown before.
-	propose := longestRun(img, board.Max.X, func(c color.RGBA) bool { return c.B > 180 && c.R < 90 && c.G > 60 && c.G < 140 })
 	edge, back := img.Bounds().Max.X-6, img.At(img.Bounds().Max.X-3, img.Bounds().Max.Y/2)
 	for y := line.Min.Y; y < propose.Min.Y; y++ {
 		if img.At(edge, y) != back {
@@ -394,11 +405,14 @@ func TestEndToEndDeskCorrectionFits(t *testing.T) {
 	w.typeText("1:25:00")
 	w.clicked((propose.Min.X+propose.Max.X)/2, propose.Min.Y+8)
 	isAccept := func(c color.RGBA) bool { return c.G > 200 && c.R < 140 && c.B < 140 }
-	img = w.shot("proposal")
-	accept, ok := colourBox(img, isAccept)
-	if !ok {
-		w.failOn(img, "no ruling to accept")
-	}
+	var accept image.Rectangle
+	w.awaitPicture("a ruling to accept", "proposal", func(img image.Image) error {
+		if box, ok := colourBox(img, isAccept); ok {
+			accept = box
+			return nil
+		}
+		return fmt.Errorf("no Accept")
+	})
 	w.click((accept.Min.X+accept.Max.X)/2, (accept.Min.Y+accept.Max.Y)/2)
 	w.awaitStore("a clock correction of board 1 taking five minutes from White", func(st *store.Store, _ *tournament.Event) error {
 		rec, err := st.GameAt(1, 1)
@@ -456,25 +470,28 @@ func TestEndToEndDeskRulesBlitzByTheControl(t *testing.T) {
 	w.keys("ctrl+2")
 	w.tab(2) // past the board's number to Open at the game desk
 	w.changed("Return")
-	img := w.shot("desk")
 	isBoard := func(c color.RGBA) bool { return c == rgb(0xf0, 0xd9, 0xb5) || c == rgb(0xb5, 0x88, 0x63) }
-	board, ok := colourBox(img, isBoard)
-	if !ok || board.Dx() < 200 {
-		w.failOn(img, "no board on screen (found %v)", board)
-	}
 	// White's dial is the first dark grey area right of the board: a
 	// click starts the clock and gives the face the keyboard, and Space
 	// is White's press of it without a move. The clock runs from here:
 	// the window does not settle, and each wait is for what it shows.
-	right := img.(*image.RGBA).SubImage(image.Rect(board.Max.X, 0, img.Bounds().Max.X, img.Bounds().Max.Y))
-	dial, ok := colourBox(right, func(c color.RGBA) bool { return c == rgb(0x3a, 0x3a, 0x3a) })
-	if !ok {
-		w.failOn(img, "no clock dial on screen")
-	}
+	var dial image.Rectangle
+	img := w.awaitPicture("the desk's board and White's dial", "desk", func(img image.Image) error {
+		board, ok := colourBox(img, isBoard)
+		if !ok || board.Dx() < 200 {
+			return fmt.Errorf("no board (found %v)", board)
+		}
+		right := img.(*image.RGBA).SubImage(image.Rect(board.Max.X, 0, img.Bounds().Max.X, img.Bounds().Max.Y))
+		if dial, ok = colourBox(right, func(c color.RGBA) bool { return c == rgb(0x3a, 0x3a, 0x3a) }); !ok {
+			return fmt.Errorf("no clock dial")
+		}
+		return nil
+	})
 	w.click(dial.Min.X+40, dial.Min.Y+dial.Dy()/2)
 	w.keys("space")
 	isAccept := func(c color.RGBA) bool { return c.G > 200 && c.R < 140 && c.B < 140 }
 	var accept image.Rectangle
+	ok := false
 	if err := watchApp(w.exited).poll(pollEvery, func() bool {
 		img = w.grab()
 		accept, ok = colourBox(img, isAccept)

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"testing"
 
+	"arbiter/internal/xwindow"
 	"arbiter/tournament"
 )
 
@@ -38,17 +39,33 @@ func longDropDown(t *testing.T, lang string, size image.Point) {
 	// Back from the result field to Requested bye, as byeBoxByKeys does;
 	// the box opens with the keyboard on its player.
 	w.tab(-5)
-	w.changed("space")
+	typed := w.changed("space")
 	w.typeText("player 50")
-	closed := w.shot("chosen")
-	open := w.changed("Return")
-	w.keepShot("open", open)
+	// The search taken: the box shows a choice where it showed none, and
+	// no list is open (a space the drop-down took after a pause of the
+	// typing opens it, and Enter would then close it). Enter goes to the
+	// app after the typed keys, which it handles in their order, so the
+	// search is whole when Enter comes; the bye recorded for Player 51
+	// below tells that it found Player 50.
+	was := chosenBox(typed)
+	w.awaitPicture("the typed search taken, the drop-down closed on its choice", "chosen", func(img image.Image) error {
+		if xwindow.Same(img, typed) {
+			return fmt.Errorf("the box as it opened")
+		}
+		if now := chosenBox(img); now != was {
+			return fmt.Errorf("a list open: the selection's blue at %v, at %v as the box opened", now, was)
+		}
+		return nil
+	})
+	w.keys("Return")
 	// The list's highlighted row: the selection's blue where the closed
 	// box had none, wholly inside the window.
-	was, now := chosenBox(closed), chosenBox(open)
-	if now.Empty() || now == was || !now.In(open.Bounds()) || now.Dy() < 20 {
-		w.failOn(open, "the open list shows its highlighted row at %v (the closed box's blue at %v)", now, was)
-	}
+	w.awaitPicture("the list opened on the current choice, its row highlighted", "open", func(img image.Image) error {
+		if now := chosenBox(img); now.Empty() || now == was || !now.In(img.Bounds()) || now.Dy() < 20 {
+			return fmt.Errorf("the highlighted row at %v (the closed box's blue at %v)", now, was)
+		}
+		return nil
+	})
 	w.keys("Down")
 	w.changed("Return")
 	w.tab(4) // the round, the kind, Cancel, Record the bye

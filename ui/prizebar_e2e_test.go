@@ -24,12 +24,12 @@ func TestEndToEndPrizeListBar(t *testing.T) {
 			cli("prizes", file, "--prize", "1=500", "--prize", "2=250", "--currency", "EUR", "--save")
 		})
 		w := openAt1024(t, bin, home, lang, file, shotsIn(t, "prizebar-"+lang))
-		all := w.changed("ctrl+3")
-		bar, err := barDrawn(all)
-		if err != nil {
-			w.failOn(all, "the standings' title bar: %v", err)
-		}
-		w.keepShot("standings", all)
+		w.changed("ctrl+3")
+		var bar shownBar
+		all := w.awaitPicture("the standings' title bar", "standings", func(img image.Image) (err error) {
+			bar, err = barDrawn(img)
+			return err
+		})
 		w.clicked((bar.runs[0][0]+bar.runs[0][1])/2, bar.y)
 		w.keys("Down", "Return")
 		w.awaitPicture("the prize list's title bar", "prizes", func(img image.Image) error {
