@@ -2,6 +2,7 @@ package conduct
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"arbiter/engine"
