@@ -138,11 +138,15 @@ func settingsFromTRF(t *trf.Tournament, s *tournament.Settings) []engine.Message
 	s.System, _ = systemFromTRF(t) // the import names why (ReadTRFReport)
 	s.TieBreaks = s.System.DefaultTieBreaks()
 	s.Rounds = t.Rounds
-	if s.Rounds == 0 && s.System.IndividualSwiss() {
-		// Neither 142 nor XXR: the rounds the report holds are the event's.
-		s.Rounds = t.PlayedRounds()
-	}
 	notes := append(eventDates(t, s), readTRF2026Header(t, s)...)
+	if s.Rounds == 0 && s.System.IndividualSwiss() {
+		// Neither 142 nor XXR: the rounds the report holds are the
+		// event's, named, as the event ends with them unless the arbiter
+		// sets more.
+		if s.Rounds = t.PlayedRounds(); s.Rounds > 0 {
+			notes = append(notes, note("event.trf.rounds.held", "rounds", s.Rounds))
+		}
+	}
 	if paired := t.PairedRounds(); t.Rounds > 0 && paired > t.Rounds {
 		// More rounds paired than declared: the event has them all, and
 		// the difference is named (a report of fewer rounds than it holds
@@ -706,7 +710,7 @@ func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 			rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r, Board: len(rd.Pairings) + 1, White: p.ID, Bye: tournament.ByeZeroPoint})
 		}
 		if len(absent) > 0 {
-			rep.Notes = append(rep.Notes, note("event.trf.absent", "number", p.ID, "name", p.Name, "rounds", strings.Join(absent, ", ")))
+			rep.Notes = append(rep.Notes, note("event.trf.absent", "number", p.ID, "name", p.Name, "rounds", strings.Join(absent, ", "), "n", len(absent)))
 		}
 	}
 }

@@ -308,6 +308,31 @@ func TestTRFRoundsDeclaredHonoured(t *testing.T) {
 	}
 }
 
+// A Swiss report that states no number of rounds (neither 142 nor XXR:
+// TRF-16 has no record for it) is imported with the rounds it holds, and
+// the import says so, since an event carried on from such a report ends
+// with them unless the arbiter sets more; one that states them has no
+// such note.
+func TestTRFRoundsNotStatedNamed(t *testing.T) {
+	lines := func(head ...string) []byte {
+		return clubReport(append([]string{"012 Short Swiss", "092 Swiss"}, head...), []float64{2, 1, 1, 0},
+			"   2 w 1     3 b 1", "   1 b 0     4 w 1", "   4 w 1     1 w 0", "   3 b 0     2 b 0")
+	}
+	held := func(rep *TRFReport) []engine.Message {
+		return slices.DeleteFunc(slices.Clone(rep.Notes), func(n engine.Message) bool { return n.Key != "event.trf.rounds.held" })
+	}
+	rep := readAs(t, ReadTRFReport, lines())
+	if n := held(rep); rep.Event.Settings.Rounds != 2 || len(n) != 1 || n[0].Args["rounds"] != "2" {
+		t.Errorf("no 142 or XXR: %d rounds, notes %v; want 2, named as the rounds the report holds", rep.Event.Settings.Rounds, rep.Notes)
+	}
+	for _, stated := range []string{"XXR 5", "142 5"} {
+		rep := readAs(t, ReadTRFReport, lines(stated))
+		if n := held(rep); rep.Event.Settings.Rounds != 5 || len(n) != 0 {
+			t.Errorf("%s: %d rounds, notes %v; want 5, and no note of rounds not stated", stated, rep.Event.Settings.Rounds, rep.Notes)
+		}
+	}
+}
+
 // Starting numbers stay as the report gives them, gaps included: players
 // 1 to 6 and 8 are 1 to 6 and 8 in the event's lists and in its export,
 // and the export re-pairs as the original does.
