@@ -240,8 +240,9 @@ func roundFromTRF(t *trf.Tournament, pr *trf.Problem, ev *tournament.Event, r in
 
 // playerFromTRF is a report's player line as the event's player, with
 // the notes of what the import read otherwise than written: a club code
-// or an unknown in the federation column, a birth date no day, a points
-// column the results disagree with, byes left blank.
+// or an unknown in the federation column, a birth date no day, a sex
+// other than m or w, a points column the results disagree with, byes
+// left blank.
 func playerFromTRF(tp *trf.Player, pr *trf.Problem) (tournament.Player, []engine.Message) {
 	var notes []engine.Message
 	sc := pr.Score()
@@ -278,6 +279,9 @@ func playerFromTRF(tp *trf.Player, pr *trf.Problem) (tournament.Player, []engine
 		p.Sex = tournament.Male
 	case "w", "f":
 		p.Sex = tournament.Female
+	case "":
+	default:
+		notes = append(notes, note("event.trf.sex", "number", tp.ID, "name", p.Name, "value", tp.Sex))
 	}
 	return p, notes
 }
@@ -578,6 +582,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if trf.Count(t.NumTeams) != 0 {
 		rep.notKept("082 " + t.NumTeams) // no teams: an individual event, nothing to keep
 	}
+	rep.javafoNotRead(t)
 	for _, code := range t.TieBreaks {
 		if _, ok := tiebreak.FromCode(code); !ok {
 			rep.notKept("202 " + code)
@@ -600,6 +605,23 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		rep.byesNotKept(pr)
 	}
 	return rep, nil
+}
+
+// javafoNotRead names what the import does not read of JaVaFo's XXC
+// and XXR: an XXC word other than the initial colour (its "rank", which
+// bbpPairings also reads, pairs by the rank column, where Arbiter pairs
+// by the starting numbers) and an XXR that is no number of rounds.
+func (rep *TRFReport) javafoNotRead(t *trf.Tournament) {
+	for _, w := range t.XXC {
+		if lw := strings.ToLower(w); lw != "white1" && lw != "black1" {
+			rep.notKept("XXC " + w)
+		}
+	}
+	if v := strings.TrimSpace(t.XXR); v != "" {
+		if n, err := strconv.Atoi(v); err != nil || n < 1 {
+			rep.notKept("XXR " + v)
+		}
+	}
 }
 
 // byesNotKept names each bye a report enters for the round to pair or a

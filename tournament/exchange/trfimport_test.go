@@ -1,6 +1,7 @@
 package exchange
 
 import (
+	"bytes"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -330,6 +331,54 @@ func TestTRFRoundsNotStatedNamed(t *testing.T) {
 		if n := held(rep); rep.Event.Settings.Rounds != 5 || len(n) != 0 {
 			t.Errorf("%s: %d rounds, notes %v; want 5, and no note of rounds not stated", stated, rep.Event.Settings.Rounds, rep.Notes)
 		}
+	}
+}
+
+// What the import cannot read in a report's JaVaFo lines and player
+// columns is named, never passed over (py4swiss's reader refuses each of
+// these, its tests/test_trf.py): an XXC word other than the initial
+// colour (JaVaFo's and bbpPairings' "rank", pairing by the rank column,
+// which Arbiter does not, and a word no program knows), an XXR that is no
+// number, and a sex other than TRF's m or w, which is left empty.
+func TestTRFUnreadValuesNamed(t *testing.T) {
+	report := func(head ...string) []byte {
+		return clubReport(append([]string{"012 Short Swiss", "092 Swiss"}, head...), []float64{2, 1, 1, 0},
+			"   2 w 1     3 b 1", "   1 b 0     4 w 1", "   4 w 1     1 w 0", "   3 b 0     2 b 0")
+	}
+	notKept := func(rep *TRFReport) []string {
+		var records []string
+		for _, n := range rep.Notes {
+			if n.Key == "event.trf.notkept" {
+				records = append(records, fmt.Sprint(n.Args["record"]))
+			}
+		}
+		return records
+	}
+	for _, c := range []struct {
+		head  []string
+		named []string
+		black bool
+	}{
+		{[]string{"XXR 5", "XXC rank black1"}, []string{"XXC rank"}, true},
+		{[]string{"XXR 5", "XXC random1"}, []string{"XXC random1"}, false},
+		{[]string{"XXR a"}, []string{"XXR a"}, false},
+		{[]string{"XXR 5", "XXC white1"}, nil, false},
+	} {
+		rep := readAs(t, ReadTRFReport, report(c.head...))
+		if got := notKept(rep); !slices.Equal(got, c.named) || rep.Swiss.InitialBlack != c.black {
+			t.Errorf("%q: not kept %q, initial Black %v; want %q named, initial Black %v", c.head, got, rep.Swiss.InitialBlack, c.named, c.black)
+		}
+	}
+	data := report("XXR 5")
+	line := bytes.Index(data, []byte("001    3 m"))
+	data[line+9] = 'x'
+	rep := readAs(t, ReadTRFReport, data)
+	p, _ := rep.Event.Player(3)
+	named := slices.ContainsFunc(rep.Notes, func(n engine.Message) bool {
+		return n.Key == "event.trf.sex" && n.Args["number"] == "3" && n.Args["value"] == "x"
+	})
+	if p.Sex != tournament.SexUnknown || !named {
+		t.Errorf("sex x: player 3's sex %v, notes %v; want it left empty and named", p.Sex, rep.Notes)
 	}
 }
 
