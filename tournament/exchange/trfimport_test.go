@@ -267,7 +267,8 @@ func TestTRFImportSwissWithoutSystemRecordPairsNoRematch(t *testing.T) {
 // with the same message naming its line: the import (and so pair and
 // check, which read the imported event) and pair-trf. Both players of a
 // game claiming the win, a cell naming an opponent whose cell names
-// another, two Whites.
+// another, two Whites, a cell naming an opponent the report has no line
+// for.
 func TestTRFContradictionRefusedByEveryReader(t *testing.T) {
 	head := []string{"012 Contradiction", "092 Swiss", "XXR 3"}
 	for _, c := range []struct {
@@ -276,6 +277,9 @@ func TestTRFContradictionRefusedByEveryReader(t *testing.T) {
 		{"both win", "   2 w 1", "   1 b 1", "trf.err.game.result"},
 		{"another opponent", "   2 w 1", "   3 b 0", "trf.err.game.opponent"},
 		{"two Whites", "   2 w 1", "   1 w 0", "trf.err.game.colour"},
+		// A line whose record code was lost ("       4 m ..."), which
+		// the import names as not kept, leaves its player without one.
+		{"an opponent without a line", "   4 w 1", "0000 - -", "trf.err.game.noline"},
 	} {
 		data := clubReport(head, []float64{1, 1, 0}, c.one, c.two, "0000 - -")
 		_, errImport := ReadTRFReport(data)
