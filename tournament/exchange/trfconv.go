@@ -609,8 +609,9 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 
 // javafoNotRead names what the import does not read of JaVaFo's XXC
 // and XXR: an XXC word other than the initial colour (its "rank", which
-// bbpPairings also reads, pairs by the rank column, where Arbiter pairs
-// by the starting numbers) and an XXR that is no number of rounds.
+// bbpPairings also reads, takes the players' order from the rank column
+// for the colours and the ties, where Arbiter takes the starting
+// numbers) and an XXR that is no number of rounds.
 func (rep *TRFReport) javafoNotRead(t *trf.Tournament) {
 	for _, w := range t.XXC {
 		if lw := strings.ToLower(w); lw != "white1" && lw != "black1" {

@@ -341,9 +341,10 @@ func TestTRFRoundsNotStatedNamed(t *testing.T) {
 // What the import cannot read in a report's JaVaFo lines and player
 // columns is named, never passed over (py4swiss's reader refuses each of
 // these, its tests/test_trf.py): an XXC word other than the initial
-// colour (JaVaFo's and bbpPairings' "rank", pairing by the rank column,
-// which Arbiter does not, and a word no program knows), an XXR that is no
-// number, and a sex other than TRF's m or w, which is left empty.
+// colour (JaVaFo's and bbpPairings' "rank", the rank column's order for
+// the colours and the ties, which Arbiter does not read, and a word no
+// program knows), an XXR that is no number, and a sex other than TRF's
+// m or w, which is left empty.
 func TestTRFUnreadValuesNamed(t *testing.T) {
 	report := func(head ...string) []byte {
 		return clubReport(append([]string{"012 Short Swiss", "092 Swiss"}, head...), []float64{2, 1, 1, 0},
