@@ -592,6 +592,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		rep.notKept("212 " + strings.Join(t.StandingsTieBreaks, ","))
 	}
 	if ev.Settings.System.IndividualSwiss() {
+		rep.resultByes(t)
 		if err := rep.readSwissRecords(t, pr); err != nil {
 			return nil, err
 		}
@@ -621,6 +622,24 @@ func (rep *TRFReport) javafoNotRead(t *trf.Tournament) {
 	if v := strings.TrimSpace(t.XXR); v != "" {
 		if n, err := strconv.Atoi(v); err != nil || n < 1 {
 			rep.notKept("XXR " + v)
+		}
+	}
+}
+
+// resultByes names each cell of a Swiss that names no opponent but
+// carries a game's result ("0000 - 1", "0000 - 0", "0000 - D", W, L),
+// which the pairing programs refuse as no line of the format and the
+// import reads as the bye it scores (trf.Problem.Bye), in a round held
+// as in the round to pair.
+func (rep *TRFReport) resultByes(t *trf.Tournament) {
+	worth := map[byte]string{'1': "1", 'W': "1", 'D': "½", '0': "0", 'L': "0"}
+	for _, tp := range t.Players {
+		for r := 1; r <= len(tp.Games); r++ {
+			if g := tp.Game(r); g.Opponent == 0 && worth[g.Code()] != "" {
+				p, _ := rep.Event.Player(int64(tp.ID))
+				rep.Notes = append(rep.Notes, note("event.trf.resultbye", "number", tp.ID, "name", p.Name, "round", r,
+					"value", string(g.Code()), "points", worth[g.Code()]))
+			}
 		}
 	}
 }

@@ -387,6 +387,25 @@ func TestTRFUnreadValuesNamed(t *testing.T) {
 	}
 }
 
+// A cell that names no opponent but carries a game's result ("0000 -
+// 1", "0000 - 0", "0000 - D", W, L), which bbpPairings and py4swiss
+// refuse as no line of the format, is read as the bye it scores, in a
+// round held and in the round to pair, and each is named with its player,
+// round and worth; a bye written with its code ("0000 - F") is not.
+func TestTRFResultWithoutOpponentNamed(t *testing.T) {
+	rep := readAs(t, ReadTRFReport, clubReport([]string{"012 Short Swiss", "092 Swiss", "XXR 5"}, []float64{2, 0, 0, 1.5},
+		"   2 w 1  0000 - 1", "   1 b 0", "0000 - 0", "0000 - F  0000 - D"))
+	var got []string
+	for _, n := range rep.Notes {
+		if n.Key == "event.trf.resultbye" {
+			got = append(got, fmt.Sprintf("%v %v %v %v", n.Args["number"], n.Args["round"], n.Args["value"], n.Args["points"]))
+		}
+	}
+	if want := []string{"1 2 1 1", "3 1 0 0", "4 2 D ½"}; !slices.Equal(got, want) {
+		t.Errorf("named %q, want %q (notes %v)", got, want, rep.Notes)
+	}
+}
+
 // Starting numbers stay as the report gives them, gaps included: players
 // 1 to 6 and 8 are 1 to 6 and 8 in the event's lists and in its export,
 // and the export re-pairs as the original does.
