@@ -31,21 +31,43 @@ func checkTRFVerdict(t *testing.T, path string) (cmdline.CheckTRFJSON, []int, in
 // check-trf, FIDE's free pairings checker, gives every round of a report
 // bbpPairings' verdict (bbpPairings --dutch FILE -c, v6.0.0): of JaVaFo's
 // manual's samples the rounds bbpPairings finds departing from the Dutch
-// rules, and none of bbpPairings' own regression test; it exits 1 naming
-// the first round that departs, 0 when none does.
+// rules, and none of bbpPairings' own regression tests of the Dutch
+// system; of the other programs' reports of the suite that bbpPairings
+// reads and that name no other system, the rounds it finds departing
+// (py4swiss's Dutch fixtures, its Dubov and Burstein ones and
+// bbpPairings' Burstein test issue_15, read as Dutch without record 192,
+// chesspairing's and CPPDubovSystem's); it exits 1 naming the first
+// round that departs, 0 when none does.
 func TestCheckTRFGivesBbpPairingsVerdicts(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	outside := filepath.Join("..", "tournament", "testdata", "outside")
+	suite := filepath.Join("..", "tournament", "testdata", "suite")
 	for _, c := range []struct {
 		file string
 		want []int
 	}{
-		{"javafo-gros_round5.trf", []int{2, 4}},
-		{"javafo-accelerated.trf", []int{6, 9}},
-		{"javafo-generated_18980522.trf", []int{3, 9}},
-		{"bbppairings-issue_7.trf", nil},
+		{filepath.Join(outside, "javafo-gros_round5.trf"), []int{2, 4}},
+		{filepath.Join(outside, "javafo-accelerated.trf"), []int{6, 9}},
+		{filepath.Join(outside, "javafo-generated_18980522.trf"), []int{3, 9}},
+		{filepath.Join(outside, "bbppairings-issue_7.trf"), nil},
+		{filepath.Join(outside, "bbppairings-dutch_2025_C5.trf"), nil},
+		{filepath.Join(outside, "bbppairings-dutch_2025_C9.trf"), nil},
+		{filepath.Join(suite, "echecsjs-issue_15.trf"), []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}},
+		{filepath.Join(suite, "py4swiss-burstein_late_entries.trf"), []int{4}},
+		{filepath.Join(suite, "py4swiss-burstein_late_entries_black.trf"), []int{4}},
+		{filepath.Join(suite, "py4swiss-dutch_e2_both_absolute_higher_favored.trf"), []int{2, 4}},
+		{filepath.Join(suite, "py4swiss-dutch_e2_both_absolute_lower_favored.trf"), []int{2, 3, 4}},
+		{filepath.Join(suite, "py4swiss-no_legal_pairings.trf"), []int{3}},
+		{filepath.Join(suite, "py4swiss-no_legal_pairings_odd.trf"), []int{1, 2, 3}},
+		{filepath.Join(suite, "py4swiss-dubov_bye_for_high_tpn.trf"), []int{1, 3}},
+		{filepath.Join(suite, "gnutterts-basic.trf"), []int{1, 2}},
+		{filepath.Join(suite, "gnutterts-bbp-8p5r-output.trf"), nil},
+		{filepath.Join(suite, "cppdubov-issue4.trf"), nil},
+		{filepath.Join(suite, "cppdubov-issue5.trf"), nil},
+		{filepath.Join(suite, "cppdubov-issue7.trf"), []int{2, 3, 4}},
+		{filepath.Join(suite, "cppdubov-issue8.trf"), []int{2, 3, 4, 5, 6, 7, 8}},
 	} {
-		got, departing, code := checkTRFVerdict(t, filepath.Join(outside, c.file))
+		got, departing, code := checkTRFVerdict(t, c.file)
 		if !slices.Equal(departing, c.want) || got.OK != (c.want == nil) || got.System != "swiss-dutch" {
 			t.Errorf("%s: rounds %v depart (ok %v, %s), bbpPairings finds %v", c.file, departing, got.OK, got.System, c.want)
 		}
@@ -58,7 +80,7 @@ func TestCheckTRFGivesBbpPairingsVerdicts(t *testing.T) {
 		if code != 1 || got.First != c.want[0] {
 			t.Errorf("%s: exit %d, first %d", c.file, code, got.First)
 		}
-		msg := runCLI(t, 1, "check-trf", filepath.Join(outside, c.file))
+		msg := runCLI(t, 1, "check-trf", c.file)
 		if want := "round " + itoa(c.want[0]) + " departs from the Dutch rules"; !strings.Contains(msg, want) {
 			t.Errorf("%s: %q, want %q", c.file, msg, want)
 		}

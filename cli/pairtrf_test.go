@@ -245,3 +245,33 @@ func TestPairTRFTeamReportPairsMatches(t *testing.T) {
 	// A team report names its own system.
 	runCLI(t, 2, "pair-trf", path, "--system", "dutch")
 }
+
+// An import says, in the user's language, what it took that the report
+// does not write: bbpPairings' report of dutch_2025_C5 without its XXR
+// line states no number of rounds, so the event ends with round 3, the
+// last its lines reach (round 3 holds a bye asked for); py4swiss's
+// too_many_results leaves five players' round 6 blank, one round, named
+// in the singular.
+func TestImportSaysTheRoundsItTookInEachLanguage(t *testing.T) {
+	report := readOutside(t, filepath.Join("..", "tournament", "testdata", "outside", "bbppairings-dutch_2025_C5.trf"))
+	unstated := strings.Replace(report, "XXR 3\n", "", 1)
+	if unstated == report {
+		t.Fatal("the report has no line XXR 3 to leave out")
+	}
+	blanks := filepath.Join("..", "tournament", "testdata", "suite", "py4swiss-too_many_results.trf")
+	for _, c := range []struct{ lang, held, blank string }{
+		{"en", "no record 142 or XXR states the number of rounds: the event ends with round 3, the last its players' lines reach", "player 1 Player 1: no entry in round 6; absent there,"},
+		{"fi", "mikään tietue 142 tai XXR ei ilmoita kierrosten määrää: turnaus päättyy kierrokseen 3, viimeiseen", "pelaaja 1 Player 1: ei merkintää kierroksella 6; poissa, ilman pisteitä"},
+		{"et", "ükski kirje 142 ega XXR ei teata voorude arvu: turniir lõpeb vooruga 3, viimasega", "mängija 1 Player 1: voorus 6 kanne puudub;"},
+	} {
+		t.Setenv("ARBITER_LANG", c.lang)
+		dir := t.TempDir()
+		file := filepath.Join(dir, "c5.arbiter")
+		if out := runCLI(t, 0, "import", "trf", file, writeInput(t, dir, "c5.trf", unstated)); !strings.Contains(out, c.held) {
+			t.Errorf("%s: import of a report without XXR says\n%s", c.lang, out)
+		}
+		if out := runCLI(t, 0, "import", "trf", filepath.Join(dir, "blanks.arbiter"), blanks); !strings.Contains(out, c.blank) {
+			t.Errorf("%s: import of a report with round 6 blank says\n%s", c.lang, out)
+		}
+	}
+}

@@ -245,11 +245,15 @@ func settingsFromTRF(t *trf.Tournament, s *tournament.Settings) []engine.Message
 	s.System, _ = systemFromTRF(t) // the import names why (ReadTRFReport)
 	s.TieBreaks = s.System.DefaultTieBreaks()
 	s.Rounds = t.Rounds
-	if s.Rounds == 0 && s.System.IndividualSwiss() {
-		// Neither 142 nor XXR: the rounds the report holds are the event's.
-		s.Rounds = t.PlayedRounds()
-	}
 	notes := append(eventDates(t, s), readTRF2026Header(t, s)...)
+	if s.Rounds == 0 && s.System.IndividualSwiss() {
+		// Neither 142 nor XXR: the rounds the report holds are the
+		// event's, named, as the event ends with them unless the arbiter
+		// sets more.
+		if s.Rounds = t.PlayedRounds(); s.Rounds > 0 {
+			notes = append(notes, note("event.trf.rounds.held", "rounds", s.Rounds))
+		}
+	}
 	if paired := t.PairedRounds(); t.Rounds > 0 && paired > t.Rounds {
 		// More rounds paired than declared: the event has them all, and
 		// the difference is named (a report of fewer rounds than it holds
@@ -343,8 +347,9 @@ func roundFromTRF(t *trf.Tournament, pr *trf.Problem, ev *tournament.Event, r in
 
 // playerFromTRF is a report's player line as the event's player, with
 // the notes of what the import read otherwise than written: a club code
-// or an unknown in the federation column, a birth date no day, a points
-// column the results disagree with, byes left blank.
+// or an unknown in the federation column, a birth date no day, a sex
+// other than m or w, a points column the results disagree with, byes
+// left blank.
 func playerFromTRF(tp *trf.Player, pr *trf.Problem) (tournament.Player, []engine.Message) {
 	var notes []engine.Message
 	sc := pr.Score()
@@ -381,6 +386,9 @@ func playerFromTRF(tp *trf.Player, pr *trf.Problem) (tournament.Player, []engine
 		p.Sex = tournament.Male
 	case "w", "f":
 		p.Sex = tournament.Female
+	case "":
+	default:
+		notes = append(notes, note("event.trf.sex", "number", tp.ID, "name", p.Name, "value", tp.Sex))
 	}
 	return p, notes
 }
@@ -676,6 +684,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if trf.Count(t.NumTeams) != 0 {
 		rep.notKept("082 " + t.NumTeams) // no teams: an individual event, nothing to keep
 	}
+	rep.javafoNotRead(t)
 	for _, code := range t.TieBreaks {
 		if _, ok := tiebreak.FromCode(code); !ok {
 			rep.notKept("202 " + code)
@@ -685,6 +694,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		rep.notKept("212 " + strings.Join(t.StandingsTieBreaks, ","))
 	}
 	if ev.Settings.System.IndividualSwiss() {
+		rep.resultByes(t)
 		if err := rep.readSwissRecords(t, pr); err != nil {
 			return nil, err
 		}
@@ -698,6 +708,42 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		rep.byesNotKept(pr)
 	}
 	return rep, nil
+}
+
+// javafoNotRead names what the import does not read of JaVaFo's XXC
+// and XXR: an XXC word other than the initial colour (its "rank", which
+// bbpPairings also reads, takes the players' order from the rank column
+// for the colours and the ties, where Arbiter takes the starting
+// numbers) and an XXR that is no number of rounds.
+func (rep *TRFReport) javafoNotRead(t *trf.Tournament) {
+	for _, w := range t.XXC {
+		if lw := strings.ToLower(w); lw != "white1" && lw != "black1" {
+			rep.notKept("XXC " + w)
+		}
+	}
+	if v := strings.TrimSpace(t.XXR); v != "" {
+		if n, err := strconv.Atoi(v); err != nil || n < 1 {
+			rep.notKept("XXR " + v)
+		}
+	}
+}
+
+// resultByes names each cell of a Swiss that names no opponent but
+// carries a game's result ("0000 - 1", "0000 - 0", "0000 - D", W, L),
+// which the pairing programs refuse as no line of the format and the
+// import reads as the bye it scores (trf.Problem.Bye), in a round held
+// as in the round to pair.
+func (rep *TRFReport) resultByes(t *trf.Tournament) {
+	worth := map[byte]string{'1': "1", 'W': "1", 'D': "½", '0': "0", 'L': "0"}
+	for _, tp := range t.Players {
+		for r := 1; r <= len(tp.Games); r++ {
+			if g := tp.Game(r); g.Opponent == 0 && worth[g.Code()] != "" {
+				p, _ := rep.Event.Player(int64(tp.ID))
+				rep.Notes = append(rep.Notes, note("event.trf.resultbye", "number", tp.ID, "name", p.Name, "round", r,
+					"value", string(g.Code()), "points", worth[g.Code()]))
+			}
+		}
+	}
 }
 
 // byesNotKept names each bye a report enters for the round to pair or a
@@ -808,7 +854,7 @@ func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 			rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r, Board: len(rd.Pairings) + 1, White: p.ID, Bye: tournament.ByeZeroPoint})
 		}
 		if len(absent) > 0 {
-			rep.Notes = append(rep.Notes, note("event.trf.absent", "number", p.ID, "name", p.Name, "rounds", strings.Join(absent, ", ")))
+			rep.Notes = append(rep.Notes, note("event.trf.absent", "number", p.ID, "name", p.Name, "rounds", strings.Join(absent, ", "), "n", len(absent)))
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package exchange
 
 import (
+	"bytes"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -266,7 +267,8 @@ func TestTRFImportSwissWithoutSystemRecordPairsNoRematch(t *testing.T) {
 // with the same message naming its line: the import (and so pair and
 // check, which read the imported event) and pair-trf. Both players of a
 // game claiming the win, a cell naming an opponent whose cell names
-// another, two Whites.
+// another, two Whites, a cell naming an opponent the report has no line
+// for.
 func TestTRFContradictionRefusedByEveryReader(t *testing.T) {
 	head := []string{"012 Contradiction", "092 Swiss", "XXR 3"}
 	for _, c := range []struct {
@@ -275,6 +277,9 @@ func TestTRFContradictionRefusedByEveryReader(t *testing.T) {
 		{"both win", "   2 w 1", "   1 b 1", "trf.err.game.result"},
 		{"another opponent", "   2 w 1", "   3 b 0", "trf.err.game.opponent"},
 		{"two Whites", "   2 w 1", "   1 w 0", "trf.err.game.colour"},
+		// A line whose record code was lost ("       4 m ..."), which
+		// the import names as not kept, leaves its player without one.
+		{"an opponent without a line", "   4 w 1", "0000 - -", "trf.err.game.noline"},
 	} {
 		data := clubReport(head, []float64{1, 1, 0}, c.one, c.two, "0000 - -")
 		_, errImport := ReadTRFReport(data)
@@ -305,6 +310,99 @@ func TestTRFRoundsDeclaredHonoured(t *testing.T) {
 	if rep.Event.Settings.Rounds != 2 || len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.rounds.more" ||
 		rep.Notes[0].Args["line"] != "3" || rep.Notes[0].Args["declared"] != "1" {
 		t.Errorf("%d rounds, notes %v; want 2, the difference named at line 3", rep.Event.Settings.Rounds, rep.Notes)
+	}
+}
+
+// A Swiss report that states no number of rounds (neither 142 nor XXR:
+// TRF-16 has no record for it) is imported with the rounds it holds, and
+// the import says so, since an event carried on from such a report ends
+// with them unless the arbiter sets more; one that states them has no
+// such note.
+func TestTRFRoundsNotStatedNamed(t *testing.T) {
+	lines := func(head ...string) []byte {
+		return clubReport(append([]string{"012 Short Swiss", "092 Swiss"}, head...), []float64{2, 1, 1, 0},
+			"   2 w 1     3 b 1", "   1 b 0     4 w 1", "   4 w 1     1 w 0", "   3 b 0     2 b 0")
+	}
+	held := func(rep *TRFReport) []engine.Message {
+		return slices.DeleteFunc(slices.Clone(rep.Notes), func(n engine.Message) bool { return n.Key != "event.trf.rounds.held" })
+	}
+	rep := readAs(t, ReadTRFReport, lines())
+	if n := held(rep); rep.Event.Settings.Rounds != 2 || len(n) != 1 || n[0].Args["rounds"] != "2" {
+		t.Errorf("no 142 or XXR: %d rounds, notes %v; want 2, named as the rounds the report holds", rep.Event.Settings.Rounds, rep.Notes)
+	}
+	for _, stated := range []string{"XXR 5", "142 5"} {
+		rep := readAs(t, ReadTRFReport, lines(stated))
+		if n := held(rep); rep.Event.Settings.Rounds != 5 || len(n) != 0 {
+			t.Errorf("%s: %d rounds, notes %v; want 5, and no note of rounds not stated", stated, rep.Event.Settings.Rounds, rep.Notes)
+		}
+	}
+}
+
+// What the import cannot read in a report's JaVaFo lines and player
+// columns is named, never passed over (py4swiss's reader refuses each of
+// these, its tests/test_trf.py): an XXC word other than the initial
+// colour (JaVaFo's and bbpPairings' "rank", the rank column's order for
+// the colours and the ties, which Arbiter does not read, and a word no
+// program knows), an XXR that is no number, and a sex other than TRF's
+// m or w, which is left empty.
+func TestTRFUnreadValuesNamed(t *testing.T) {
+	report := func(head ...string) []byte {
+		return clubReport(append([]string{"012 Short Swiss", "092 Swiss"}, head...), []float64{2, 1, 1, 0},
+			"   2 w 1     3 b 1", "   1 b 0     4 w 1", "   4 w 1     1 w 0", "   3 b 0     2 b 0")
+	}
+	notKept := func(rep *TRFReport) []string {
+		var records []string
+		for _, n := range rep.Notes {
+			if n.Key == "event.trf.notkept" {
+				records = append(records, fmt.Sprint(n.Args["record"]))
+			}
+		}
+		return records
+	}
+	for _, c := range []struct {
+		head  []string
+		named []string
+		black bool
+	}{
+		{[]string{"XXR 5", "XXC rank black1"}, []string{"XXC rank"}, true},
+		{[]string{"XXR 5", "XXC random1"}, []string{"XXC random1"}, false},
+		{[]string{"XXR a"}, []string{"XXR a"}, false},
+		{[]string{"XXR 5", "XXC white1"}, nil, false},
+	} {
+		rep := readAs(t, ReadTRFReport, report(c.head...))
+		if got := notKept(rep); !slices.Equal(got, c.named) || rep.Swiss.InitialBlack != c.black {
+			t.Errorf("%q: not kept %q, initial Black %v; want %q named, initial Black %v", c.head, got, rep.Swiss.InitialBlack, c.named, c.black)
+		}
+	}
+	data := report("XXR 5")
+	line := bytes.Index(data, []byte("001    3 m"))
+	data[line+9] = 'x'
+	rep := readAs(t, ReadTRFReport, data)
+	p, _ := rep.Event.Player(3)
+	named := slices.ContainsFunc(rep.Notes, func(n engine.Message) bool {
+		return n.Key == "event.trf.sex" && n.Args["number"] == "3" && n.Args["value"] == "x"
+	})
+	if p.Sex != tournament.SexUnknown || !named {
+		t.Errorf("sex x: player 3's sex %v, notes %v; want it left empty and named", p.Sex, rep.Notes)
+	}
+}
+
+// A cell that names no opponent but carries a game's result ("0000 -
+// 1", "0000 - 0", "0000 - D", W, L), which bbpPairings and py4swiss
+// refuse as no line of the format, is read as the bye it scores, in a
+// round held and in the round to pair, and each is named with its player,
+// round and worth; a bye written with its code ("0000 - F") is not.
+func TestTRFResultWithoutOpponentNamed(t *testing.T) {
+	rep := readAs(t, ReadTRFReport, clubReport([]string{"012 Short Swiss", "092 Swiss", "XXR 5"}, []float64{2, 0, 0, 1.5},
+		"   2 w 1  0000 - 1", "   1 b 0", "0000 - 0", "0000 - F  0000 - D"))
+	var got []string
+	for _, n := range rep.Notes {
+		if n.Key == "event.trf.resultbye" {
+			got = append(got, fmt.Sprintf("%v %v %v %v", n.Args["number"], n.Args["round"], n.Args["value"], n.Args["points"]))
+		}
+	}
+	if want := []string{"1 2 1 1", "3 1 0 0", "4 2 D ½"}; !slices.Equal(got, want) {
+		t.Errorf("named %q, want %q (notes %v)", got, want, rep.Notes)
 	}
 }
 

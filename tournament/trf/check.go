@@ -53,7 +53,10 @@ func (t *Tournament) Contradiction() error {
 				return gameError(key, line[p.ID], col, r, p.ID, g.Opponent)
 			}
 			opp := byID[g.Opponent]
-			if opp == nil || opp.Game(r).Opponent != p.ID {
+			if opp == nil {
+				return fail("trf.err.game.noline", 92+10*(r-1))
+			}
+			if opp.Game(r).Opponent != p.ID {
 				return fail("trf.err.game.opponent", 92+10*(r-1))
 			}
 			if p.ID > opp.ID {

@@ -186,10 +186,15 @@ func (p *Problem) Bye(id, round int) byte {
 
 // cellAbsent reports whether tp's cell in round takes him out of its
 // pairing, as the pairing programs read a round's column: no opponent
-// and a requested bye, a forfeit loss, or the colour '-' without result.
+// and a requested bye, a forfeit loss, or the colour '-' without result;
+// or a game's result without opponent, which scores as one of those byes
+// (Bye: a win, a draw, a loss, rated or not, as the same cell in a round
+// held is read) and which the points column counts. (A forfeit win
+// without opponent, "0000 - +", is no request: it makes its round one
+// held, as some programs write the pairing-allocated bye.)
 func (p *Problem) cellAbsent(tp *Player, round int) bool {
 	g := tp.Game(round)
-	return g.Opponent == 0 && (strings.IndexByte("HFZ-", g.Code()) >= 0 || g.Code() == ' ' && g.Colour == '-')
+	return g.Opponent == 0 && (strings.IndexByte("HFZ-10WDL", g.Code()) >= 0 || g.Code() == ' ' && g.Colour == '-')
 }
 
 // AbsentIn reports whether player id is not to be paired in round: he

@@ -129,3 +129,27 @@ func TestProblemPointsColumnWithOrWithoutByesAhead(t *testing.T) {
 		t.Errorf("round %d, disagree %v; want round 2 and player 3 only", p.Round, p.Disagree)
 	}
 }
+
+// A cell without opponent in the round to pair is the bye it scores, as
+// the same cell in a round held is read (Bye): a win or an unrated win
+// ("0000 - 1", "0000 - W") a full point, a draw ("0000 - =", "0000 - D")
+// half, a loss ("0000 - 0", "0000 - L") nothing; each takes the player
+// out of the round's pairing as the bye asked for. (A forfeit win without
+// opponent, "0000 - +", makes its round one held.) The win and the loss
+// were paired as if the cell were blank, while the points column counted
+// them, so the import's event lost the point without a word.
+func TestRequestsReadAsTheCellScores(t *testing.T) {
+	for code, want := range map[byte]byte{'1': 'F', 'W': 'F', 'F': 'F', '=': 'H', 'D': 'H', 'H': 'H', '0': 'Z', 'L': 'Z', 'Z': 'Z', '-': 'Z'} {
+		tr := &Tournament{Rounds: 3, Players: []*Player{
+			{ID: 1, Points: 1, Games: []Game{{Opponent: 2, Colour: 'w', Result: '1'}, {Colour: '-', Result: code}}},
+			{ID: 2, Points: 0, Games: []Game{{Opponent: 1, Colour: 'b', Result: '0'}}},
+			{ID: 3, Points: 1, Games: []Game{{Colour: '-', Result: 'U'}}},
+		}}
+		tr.Players[0].Points += tr.Players[0].Games[1].Points(Score{Win: 1, Draw: 0.5})
+		p := tr.Problem()
+		if p.Round != 2 || !reflect.DeepEqual(p.Requests, []Request{{1, 2, want}}) || !p.AbsentIn(1, 2) || len(p.Disagree) != 0 {
+			t.Errorf("0000 - %c: round to pair %d, requests %v, absent %v, disagree %v; want %c asked in round 2",
+				code, p.Round, p.Requests, p.AbsentIn(1, 2), p.Disagree, want)
+		}
+	}
+}
