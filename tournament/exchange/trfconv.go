@@ -693,6 +693,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if len(t.StandingsTieBreaks) > 0 {
 		rep.notKept("212 " + strings.Join(t.StandingsTieBreaks, ","))
 	}
+	rep.colouredByes(t)
 	if ev.Settings.System.IndividualSwiss() {
 		rep.resultByes(t)
 		if err := rep.readSwissRecords(t, pr); err != nil {
@@ -741,6 +742,22 @@ func (rep *TRFReport) resultByes(t *trf.Tournament) {
 				p, _ := rep.Event.Player(int64(tp.ID))
 				rep.Notes = append(rep.Notes, note("event.trf.resultbye", "number", tp.ID, "name", p.Name, "round", r,
 					"value", string(g.Code()), "points", worth[g.Code()]))
+			}
+		}
+	}
+}
+
+// colouredByes names each cell that names no opponent but gives a
+// colour ("0000 w Z", "0000 b H"): a bye has no colour, which the pairing
+// programs' readers refuse as no line of the format, and the event keeps
+// the bye without it.
+func (rep *TRFReport) colouredByes(t *trf.Tournament) {
+	for _, tp := range t.Players {
+		for r := 1; r <= len(tp.Games); r++ {
+			if g := tp.Game(r); g.Opponent == 0 && (g.Colour == 'w' || g.Colour == 'b') {
+				p, _ := rep.Event.Player(int64(tp.ID))
+				rep.Notes = append(rep.Notes, note("event.trf.byecolour", "number", tp.ID, "name", p.Name, "round", r,
+					"colour", string(g.Colour)))
 			}
 		}
 	}

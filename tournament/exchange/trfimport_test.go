@@ -406,6 +406,24 @@ func TestTRFResultWithoutOpponentNamed(t *testing.T) {
 	}
 }
 
+// A bye written with a colour ("0000 w U", "0000 b H"), which the
+// pairing programs' readers refuse as no line of the format, keeps the bye
+// and is named with its player, round and the colour not kept, in a round
+// held as in the round to pair; a bye without one is not named.
+func TestTRFByeWithAColourNamed(t *testing.T) {
+	rep := readAs(t, ReadTRFReport, clubReport([]string{"012 Short Swiss", "092 Swiss", "XXR 5"}, []float64{1, 0, 1, 1},
+		"   2 w 1  0000 b H", "   1 b 0", "0000 w U", "0000 - U"))
+	var got []string
+	for _, n := range rep.Notes {
+		if n.Key == "event.trf.byecolour" {
+			got = append(got, fmt.Sprintf("%v %v %v", n.Args["number"], n.Args["round"], n.Args["colour"]))
+		}
+	}
+	if want := []string{"1 2 b", "3 1 w"}; !slices.Equal(got, want) {
+		t.Errorf("named %q, want %q (notes %v)", got, want, rep.Notes)
+	}
+}
+
 // Starting numbers stay as the report gives them, gaps included: players
 // 1 to 6 and 8 are 1 to 6 and 8 in the event's lists and in its export,
 // and the export re-pairs as the original does.
