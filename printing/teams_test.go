@@ -315,3 +315,43 @@ func TestTeamCrosstablePrintsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 		}
 	}
 }
+
+// A team crosstable that shows a bye or a forfeited match's mark explains
+// it under the table, and one without them does not: a Swiss's bye cell
+// and the + and − of a match forfeited were printed with no legend, in
+// every language.
+func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
+	byes, marks := 0, 0
+	files := []string{"arbiter-swiss9-forfeits", "arbiter-swiss10", "arbiter-swiss12", "arbiter-swiss14", "arbiter-rr5", "arbiter-rr6", "arbiter-rr7-draws", "arbiter-rr8", "tiebreakserver-fideteam_nocolor"}
+	for _, name := range files {
+		ev := testevent.TeamReport(t, name).Event
+		bye, mark := false, false
+		ct := team.TeamCrosstable(ev)
+		for _, r := range ct.Rows {
+			for _, c := range r.Matches {
+				// A round robin's grid has no cell for the bye.
+				bye = bye || c.Bye && !ct.RoundRobin
+				mark = mark || c.Mark != ""
+			}
+		}
+		if bye {
+			byes++
+		}
+		if mark {
+			marks++
+		}
+		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) }))
+			cat := i18n.For(l)
+			for key, used := range map[string]bool{"teams.crosstable.note.bye": bye, "teams.crosstable.note.forfeit": mark} {
+				note := strings.Join(strings.Fields(cat.T(key)), " ")
+				if got := strings.Contains(text, note); got != used {
+					t.Errorf("%s, %s: the note %q printed %v, the table uses its mark %v:\n%s", name, l, note, got, used, text)
+				}
+			}
+		}
+	}
+	if byes == 0 || marks == 0 || byes == len(files) || marks == len(files) {
+		t.Fatalf("the files hold %d tables with a bye and %d with a forfeit mark: the test needs some of each and some without", byes, marks)
+	}
+}

@@ -224,6 +224,9 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 		s.newTable(cols, 9, 7).draw(rows)
 		s.pdf.Ln(2)
 		s.note(s.t(ct.NoteKey()))
+		for _, key := range ct.LegendKeys() {
+			s.note(s.t(key))
+		}
 		s.note(words.TeamTieBreakLegend(s.cat, ct.Standings))
 		return s.venueNote()
 	})
