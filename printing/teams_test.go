@@ -355,3 +355,29 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 		t.Fatalf("the files hold %d tables with a bye and %d with a forfeit mark: the test needs some of each and some without", byes, marks)
 	}
 }
+
+// A line-up form lists the team's players for the captain to choose from:
+// one who withdrew before the round carries the withdrawn mark, explained
+// under the list, where the form printed him as any other; in each
+// language.
+func TestLineupFormMarksAPlayerWithdrawn(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
+	var p *tournament.Player
+	for i := range ev.Players {
+		if ev.Players[i].ID == ev.Teams[0].Players[1] {
+			p = &ev.Players[i]
+		}
+	}
+	p.WithdrawnAfter = 1
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(l)
+		for round, want := range map[int]bool{1: false, 2: true} {
+			text := flatText(t, printed(t, func(w io.Writer) error { return LineupForms(w, ev, round, Options{Lang: l}) }))
+			marked := strings.Contains(text, words.WithdrawnName(cat, p.Name, true))
+			legend := strings.Contains(text, strings.Join(strings.Fields(words.WithdrawnLegend(cat, "print.legend.withdrawn")), " "))
+			if marked != want || legend != want {
+				t.Errorf("%s, round %d: %s withdrew after round 1: marked %v, legend %v; want %v", l, round, p.Name, marked, legend, want)
+			}
+		}
+	}
+}

@@ -149,11 +149,19 @@ func (s *sheet) lineupForm(m tournament.TeamMatch, team, opponent int64, white b
 		{head: s.t("teams.print.lineup.plays"), width: 20, align: "C"},
 	}
 	var rows [][]string
+	gone := false
 	for k, id := range t.Players {
 		p, _ := s.ev.Player(id)
-		rows = append(rows, []string{strconv.Itoa(k + 1), p.Name, s.strength(p), p.FIDEID, ""})
+		// One who withdrew is listed still, marked, so that the
+		// captain does not line him up.
+		gone = gone || p.GoneBefore(m.Round)
+		rows = append(rows, []string{strconv.Itoa(k + 1), s.withdrawnMark(p.Name, p, m.Round), s.strength(p), p.FIDEID, ""})
 	}
 	s.newTable(roster, 9, 7).draw(rows)
+	if gone {
+		s.pdf.Ln(1)
+		s.note(s.withdrawnLegend("print.legend.withdrawn"))
+	}
 	s.pdf.Ln(4)
 	s.heading(s.t("teams.print.lineup.boards"), 0)
 	boards := []column{
