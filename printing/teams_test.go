@@ -381,3 +381,29 @@ func TestLineupFormMarksAPlayerWithdrawn(t *testing.T) {
 		}
 	}
 }
+
+// The results by board mark a player who withdrew, as the list of
+// players does, and explain the mark; they printed him as any other.
+func TestBoardResultsMarkAPlayerWithdrawn(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
+	var p *tournament.Player
+	for i := range ev.Players {
+		if ev.Players[i].ID == ev.Teams[0].Players[0] {
+			p = &ev.Players[i]
+		}
+	}
+	for _, withdrawn := range []bool{false, true} {
+		if withdrawn {
+			p.WithdrawnAfter = 1
+		}
+		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			cat := i18n.For(l)
+			text := flatText(t, printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: l}) }))
+			marked := strings.Contains(text, words.WithdrawnName(cat, p.Name, true))
+			legend := strings.Contains(text, strings.Join(strings.Fields(words.WithdrawnLegend(cat, "print.legend.withdrawn")), " "))
+			if marked != withdrawn || legend != withdrawn {
+				t.Errorf("%s: %s withdrawn %v: marked %v, legend %v", l, p.Name, withdrawn, marked, legend)
+			}
+		}
+	}
+}
