@@ -362,12 +362,7 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 // language.
 func TestLineupFormMarksAPlayerWithdrawn(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
-	var p *tournament.Player
-	for i := range ev.Players {
-		if ev.Players[i].ID == ev.Teams[0].Players[1] {
-			p = &ev.Players[i]
-		}
-	}
+	p, _ := ev.Player(ev.Teams[0].Players[1])
 	p.WithdrawnAfter = 1
 	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		cat := i18n.For(l)
@@ -386,12 +381,7 @@ func TestLineupFormMarksAPlayerWithdrawn(t *testing.T) {
 // players does, and explain the mark; they printed him as any other.
 func TestBoardResultsMarkAPlayerWithdrawn(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
-	var p *tournament.Player
-	for i := range ev.Players {
-		if ev.Players[i].ID == ev.Teams[0].Players[0] {
-			p = &ev.Players[i]
-		}
-	}
+	p, _ := ev.Player(ev.Teams[0].Players[0])
 	for _, withdrawn := range []bool{false, true} {
 		if withdrawn {
 			p.WithdrawnAfter = 1
