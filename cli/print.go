@@ -263,19 +263,19 @@ func (j printJob) ratings(w io.Writer, s *store.Store, ev *tournament.Event) err
 	return printing.NormCertificates(w, ev, o, j.opt)
 }
 
-// envelope prints a sealed-move envelope, blank or from the recorded game
-// with what the arbiter states beyond it.
+// envelope prints a sealed-move envelope, blank (a game played on paper)
+// or from the recorded game, with what the arbiter states beyond it: the
+// times, dates and place stated were dropped from a blank one.
 func (j printJob) envelope(w io.Writer, s *store.Store, ev *tournament.Event) error {
-	if j.blank {
-		return printing.BlankEnvelope(w, ev, j.round, j.board, j.opt)
-	}
-	g, err := gameOnBoard(s, ev, j.round, j.board)
-	if err != nil {
-		return err
-	}
-	a, err := printing.AdjournmentFromGame(ev, g)
-	if err != nil {
-		return err
+	a := printing.Adjournment{Round: j.round, Board: j.board, Blank: true}
+	if !j.blank {
+		g, err := gameOnBoard(s, ev, j.round, j.board)
+		if err != nil {
+			return err
+		}
+		if a, err = printing.AdjournmentFromGame(ev, g); err != nil {
+			return err
+		}
 	}
 	// Times the arbiter states replace what the record's clock gives;
 	// without readings in the record he states both or neither.

@@ -76,6 +76,10 @@ func TestPrintCommand(t *testing.T) {
 		{[]string{"norms"}, "Klassifikatsiooninormid"},
 		{[]string{"envelope", "--round", "1", "--board", "1", "--white-used", "1:05", "--black-used", "0:58", "--resume", "2026-11-21 10:00"}, "1:05:00"},
 		{[]string{"envelope", "--round", "1", "--board", "2", "--blank"}, "Laud 2"},
+		// A game played on paper: what the arbiter states is printed, the
+		// rest left to be written by hand.
+		{[]string{"envelope", "--round", "1", "--board", "2", "--blank", "--place", "Saal Õnn"}, "Saal Õnn"},
+		{[]string{"envelope", "--round", "1", "--board", "2", "--blank", "--white-used", "1:05", "--black-used", "0:58"}, "1:05:00"},
 		{[]string{"report"}, "7.5.1"},
 		{[]string{"players"}, "Mängijate nimekiri"},
 		{[]string{"standings", "--round", "1"}, "Mäkinen"},

@@ -24,8 +24,10 @@ type Adjournment struct {
 	// HasTimes false they are left blank.
 	WhiteUsed, BlackUsed time.Duration
 	HasTimes             bool
-	// Blank leaves the position, the sealed move and the times to be
-	// written by hand: the envelope of a game played on paper only.
+	// Blank leaves the position, the sealed move, who sealed it and the
+	// draw offer to be written by hand: the envelope of a game played on
+	// paper only. The times, dates and place the arbiter states are
+	// printed still (the times with HasTimes).
 	Blank bool
 	// DrawOffer is set when a draw offer is pending, made by DrawOfferBy.
 	DrawOffer   bool
@@ -173,7 +175,7 @@ func (s *sheet) envelopeFields(a Adjournment, white, black *tournament.Player) (
 		sealer, other = black, white
 	}
 	used := func(d time.Duration) string {
-		if !a.HasTimes || a.Blank {
+		if !a.HasTimes {
 			return ""
 		}
 		return engine.FormatClock(d, engine.ClockShort)

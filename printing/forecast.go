@@ -57,10 +57,10 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 			{head: s.t("forecast.sheet.col"), width: 80, align: "L", wrap: true},
 		}, 8, 5)}
 		sameSize(1, tables, [][][]string{titleRows, categoryRows})
-		s.heading(s.t("forecast.titles"), 20)
+		s.heading(s.t("forecast.titles"), max(20, tables[0].lead(titleRows)))
 		tables[0].draw(titleRows)
 		p.Ln(3)
-		s.heading(s.t("forecast.classification"), 20)
+		s.heading(s.t("forecast.classification"), max(20, tables[1].lead(categoryRows)))
 		tables[1].draw(categoryRows)
 		s.signOff()
 		return nil

@@ -2,9 +2,11 @@ package printing
 
 import (
 	"io"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
@@ -71,6 +73,36 @@ func TestNormForecastSheetCountsTheGamesStillToPlay(t *testing.T) {
 			note := strings.Join(strings.Fields(i18n.For(lang).T("forecast.sheet.games-left", "games", want)), " ")
 			if !strings.Contains(text, note) {
 				t.Errorf("withdrawn after round %d, %s: the sheet lacks %q:\n%s", after, lang, note, text)
+			}
+		}
+	}
+}
+
+// The classification's heading is never left at the foot of a page with
+// its table on the next: it made room for 20 mm, where the table starts a
+// page of its own unless its heads and first rows fit, and a player's
+// rows are taller than that with a long name and a long forecast
+// (testdata/forecast-1953-long-names.trf).
+func TestNormForecastHeadingKeepsItsTable(t *testing.T) {
+	ev := testevent.ReadReport(t, filepath.Join("testdata", "forecast-1953-long-names.trf")).Event
+	ev.Settings.Ruleset = rules.USSR1953
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		heading := strings.Join(strings.Fields(i18n.For(lang).T("forecast.classification")), " ")
+		for _, paper := range []string{"A4", "Letter"} {
+			text := printedText(t, func(w io.Writer) error {
+				return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
+			})
+			for n, page := range strings.Split(text, "\f") {
+				var lines []string
+				for _, l := range strings.Split(page, "\n") {
+					if strings.TrimSpace(l) != "" {
+						lines = append(lines, strings.Join(strings.Fields(l), " "))
+					}
+				}
+				// A page's last line is its footer; the one before, the body's last.
+				if len(lines) >= 2 && lines[len(lines)-2] == heading {
+					t.Errorf("%s, %s: page %d ends with the heading %q", lang, paper, n+1, heading)
+				}
 			}
 		}
 	}

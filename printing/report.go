@@ -82,6 +82,15 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []replay.Ruling, r
 			s.teamRoundResults(played)
 		} else {
 			s.roundColumns(played, byID, true)
+			// The marks the results use explained, as under a pairing list.
+			forfeits, adjourned := false, false
+			for _, r := range played {
+				for _, pr := range r.Pairings {
+					forfeits = forfeits || !pr.IsBye() && pr.Result.Finished() && !pr.Result.Played()
+					adjourned = adjourned || adjournedGame(pr)
+				}
+			}
+			s.pairingsLegend(forfeits, adjourned, false)
 		}
 
 		// A team event is ranked by its teams.

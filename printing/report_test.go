@@ -264,3 +264,32 @@ func TestReportByeTextsWhole(t *testing.T) {
 		}
 	}
 }
+
+// The report's results by round explain the marks they use, as the
+// pairing list does: a forfeit's + and − and an adjourned game's mark
+// ("katk." in Estonian) stood there with no legend; a report without
+// them has none.
+func TestReportResultsExplainTheirMarks(t *testing.T) {
+	ev := demoEvent() // a forfeit in round 2, a game adjourned in round 7
+	plain := demoEvent()
+	for _, g := range []*tournament.Pairing{&plain.Rounds[1].Pairings[2], &plain.Rounds[2].Pairings[3], &plain.Rounds[6].Pairings[4]} {
+		g.Result = tournament.Draw
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		forfeit := strings.Join(strings.Fields(cat.T("print.legend.forfeit")), " ")
+		adjourned := strings.Join(strings.Fields(cat.T("print.legend.adjourned", "mark", cat.T("event.result.adjourned"))), " ")
+		for _, c := range []struct {
+			ev   *tournament.Event
+			want bool
+		}{{ev, true}, {plain, false}} {
+			text := flatText(t, printed(t, func(w io.Writer) error {
+				return ArbiterReport(w, c.ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
+			}))
+			if strings.Contains(text, forfeit) != c.want || strings.Contains(text, adjourned) != c.want {
+				t.Errorf("%s: the forfeit's legend printed %v, the adjourned game's %v; want %v",
+					lang, strings.Contains(text, forfeit), strings.Contains(text, adjourned), c.want)
+			}
+		}
+	}
+}

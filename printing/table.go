@@ -461,6 +461,18 @@ func (t *table) height(rows [][]string) float64 {
 	return h
 }
 
+// lead is the height of the table's heads and of the first rows it
+// starts a page with (orphanRows), laid out: the room a heading above it
+// keeps, so that the table is not moved off the heading's page.
+func (t *table) lead(rows [][]string) float64 {
+	_, heights := t.layout(rows)
+	h := t.headH
+	for _, x := range heights[:min(orphanRows, len(heights))] {
+		h += x
+	}
+	return h
+}
+
 // pageBottom is the lowest y of page n's body.
 func (s *sheet) pageBottom(n int) float64 {
 	if s.keep.page > 0 && n == s.keep.page {

@@ -315,3 +315,85 @@ func TestTeamCrosstablePrintsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 		}
 	}
 }
+
+// A team crosstable that shows a bye or a forfeited match's mark explains
+// it under the table, and one without them does not: a Swiss's bye cell
+// and the + and − of a match forfeited were printed with no legend, in
+// every language.
+func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
+	byes, marks := 0, 0
+	files := []string{"arbiter-swiss9-forfeits", "arbiter-swiss10", "arbiter-swiss12", "arbiter-swiss14", "arbiter-rr5", "arbiter-rr6", "arbiter-rr7-draws", "arbiter-rr8", "tiebreakserver-fideteam_nocolor"}
+	for _, name := range files {
+		ev := testevent.TeamReport(t, name).Event
+		bye, mark := false, false
+		ct := team.TeamCrosstable(ev)
+		for _, r := range ct.Rows {
+			for _, c := range r.Matches {
+				// A round robin's grid has no cell for the bye.
+				bye = bye || c.Bye && !ct.RoundRobin
+				mark = mark || c.Mark != ""
+			}
+		}
+		if bye {
+			byes++
+		}
+		if mark {
+			marks++
+		}
+		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) }))
+			cat := i18n.For(l)
+			for key, used := range map[string]bool{"teams.crosstable.note.bye": bye, "teams.crosstable.note.forfeit": mark} {
+				note := strings.Join(strings.Fields(cat.T(key)), " ")
+				if got := strings.Contains(text, note); got != used {
+					t.Errorf("%s, %s: the note %q printed %v, the table uses its mark %v:\n%s", name, l, note, got, used, text)
+				}
+			}
+		}
+	}
+	if byes == 0 || marks == 0 || byes == len(files) || marks == len(files) {
+		t.Fatalf("the files hold %d tables with a bye and %d with a forfeit mark: the test needs some of each and some without", byes, marks)
+	}
+}
+
+// A line-up form lists the team's players for the captain to choose from:
+// one who withdrew before the round carries the withdrawn mark, explained
+// under the list, where the form printed him as any other; in each
+// language.
+func TestLineupFormMarksAPlayerWithdrawn(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
+	p, _ := ev.Player(ev.Teams[0].Players[1])
+	p.WithdrawnAfter = 1
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(l)
+		for round, want := range map[int]bool{1: false, 2: true} {
+			text := flatText(t, printed(t, func(w io.Writer) error { return LineupForms(w, ev, round, Options{Lang: l}) }))
+			marked := strings.Contains(text, words.WithdrawnName(cat, p.Name, true))
+			legend := strings.Contains(text, strings.Join(strings.Fields(words.WithdrawnLegend(cat, "print.legend.withdrawn")), " "))
+			if marked != want || legend != want {
+				t.Errorf("%s, round %d: %s withdrew after round 1: marked %v, legend %v; want %v", l, round, p.Name, marked, legend, want)
+			}
+		}
+	}
+}
+
+// The results by board mark a player who withdrew, as the list of
+// players does, and explain the mark; they printed him as any other.
+func TestBoardResultsMarkAPlayerWithdrawn(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
+	p, _ := ev.Player(ev.Teams[0].Players[0])
+	for _, withdrawn := range []bool{false, true} {
+		if withdrawn {
+			p.WithdrawnAfter = 1
+		}
+		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			cat := i18n.For(l)
+			text := flatText(t, printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: l}) }))
+			marked := strings.Contains(text, words.WithdrawnName(cat, p.Name, true))
+			legend := strings.Contains(text, strings.Join(strings.Fields(words.WithdrawnLegend(cat, "print.legend.withdrawn")), " "))
+			if marked != withdrawn || legend != withdrawn {
+				t.Errorf("%s: %s withdrawn %v: marked %v, legend %v", l, p.Name, withdrawn, marked, legend)
+			}
+		}
+	}
+}

@@ -149,11 +149,19 @@ func (s *sheet) lineupForm(m tournament.TeamMatch, team, opponent int64, white b
 		{head: s.t("teams.print.lineup.plays"), width: 20, align: "C"},
 	}
 	var rows [][]string
+	gone := false
 	for k, id := range t.Players {
 		p, _ := s.ev.Player(id)
-		rows = append(rows, []string{strconv.Itoa(k + 1), p.Name, s.strength(p), p.FIDEID, ""})
+		// One who withdrew is listed still, marked, so that the
+		// captain does not line him up.
+		gone = gone || p.GoneBefore(m.Round)
+		rows = append(rows, []string{strconv.Itoa(k + 1), s.withdrawnMark(p.Name, p, m.Round), s.strength(p), p.FIDEID, ""})
 	}
 	s.newTable(roster, 9, 7).draw(rows)
+	if gone {
+		s.pdf.Ln(1)
+		s.note(s.withdrawnLegend("print.legend.withdrawn"))
+	}
 	s.pdf.Ln(4)
 	s.heading(s.t("teams.print.lineup.boards"), 0)
 	boards := []column{
@@ -224,6 +232,9 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 		s.newTable(cols, 9, 7).draw(rows)
 		s.pdf.Ln(2)
 		s.note(s.t(ct.NoteKey()))
+		for _, key := range ct.LegendKeys() {
+			s.note(s.t(key))
+		}
 		s.note(words.TeamTieBreakLegend(s.cat, ct.Standings))
 		return s.venueNote()
 	})
@@ -252,9 +263,15 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 		// each section chose its own widths.
 		secs := team.BoardSections(s.ev, s.ev.TeamOptions.PrizeMinGames())
 		groups := make([][][]string, len(secs))
+		gone := false
 		for k, sec := range secs {
-			for i := range sec.Records {
-				groups[k] = append(groups[k], words.BoardRow(s.cat, sec, i))
+			for i, r := range sec.Records {
+				row := words.BoardRow(s.cat, sec, i)
+				// One who withdrew is marked, as the list of players marks him.
+				if p, ok := s.ev.Player(r.ID); ok && p.Withdrawn() {
+					row[0], gone = words.WithdrawnName(s.cat, row[0], true), true
+				}
+				groups[k] = append(groups[k], row)
 			}
 		}
 		t := s.newTable(cols, 9, 6)
@@ -265,6 +282,9 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 			s.pdf.Ln(3)
 		}
 		s.note(s.t("teams.ui.prizes.rule", "n", s.ev.TeamOptions.PrizeMinGames()))
+		if gone {
+			s.note(s.withdrawnLegend("print.legend.withdrawn"))
+		}
 		return s.venueNote()
 	})
 }

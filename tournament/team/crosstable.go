@@ -176,6 +176,28 @@ func (ct TeamCross) NoteKey() string {
 	return "teams.crosstable.note.swiss"
 }
 
+// LegendKeys are the catalogue keys of the notes under the crosstable
+// that explain the marks its cells use beyond NoteKey's: a Swiss's bye
+// (a round robin's grid has no cell for it) and a forfeited match's +
+// and −, each only where a cell shows it.
+func (ct TeamCross) LegendKeys() []string {
+	bye, mark := false, false
+	for _, r := range ct.Rows {
+		for _, c := range r.Matches {
+			bye = bye || c.Bye && !ct.RoundRobin
+			mark = mark || c.Mark != ""
+		}
+	}
+	var keys []string
+	if bye {
+		keys = append(keys, "teams.crosstable.note.bye")
+	}
+	if mark {
+		keys = append(keys, "teams.crosstable.note.forfeit")
+	}
+	return keys
+}
+
 // Cells are row r's cells: against each team in the rows' order in a round
 // robin (AgainstText), else round by round (TeamCrossCell.Text, which t
 // translates).
