@@ -133,7 +133,7 @@ func (s *sheet) signOffWith(labels []string) {
 // reportParticulars is the table of the event's facts that opens the report.
 func (s *sheet) reportParticulars() {
 	st := s.ev.Settings
-	played, forfeits := 0, 0
+	played, forfeits, adjourned, open := 0, 0, 0, 0
 	rounds := s.ev.Rounds
 	for _, r := range rounds {
 		for _, pr := range r.Pairings {
@@ -143,8 +143,21 @@ func (s *sheet) reportParticulars() {
 				played++
 			case pr.Result.Finished():
 				forfeits++
+			case pr.Result == tournament.Adjourned:
+				adjourned++
+			default:
+				open++
 			}
 		}
+	}
+	// Every game paired is counted: one adjourned or not yet entered is
+	// named, so that the counts add up to the games of the rounds.
+	games := s.t("print.report.games-value", "played", played, "forfeits", forfeits)
+	if adjourned > 0 {
+		games += ", " + s.t("print.report.games-adjourned", "count", adjourned)
+	}
+	if open > 0 {
+		games += ", " + s.t("print.report.games-open", "count", open)
 	}
 	rows := [][2]string{
 		{s.t("print.report.event"), st.Name},
@@ -160,7 +173,7 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.report.ruleset"), s.rulesetName(st.Ruleset, true)},
 		{s.t("print.report.players"), fmt.Sprint(len(s.ev.Players))},
 		{s.t("print.report.rounds"), fmt.Sprint(len(rounds))},
-		{s.t("print.report.games"), s.t("print.report.games-value", "played", played, "forfeits", forfeits)},
+		{s.t("print.report.games"), games},
 		{s.t("print.report.withdrawals"), s.withdrawals()},
 		{s.t("print.report.federations"), s.federations()},
 		{s.t("print.report.rated"), s.t("print.report.rated-value", "rated", rated(s.ev), "players", len(s.ev.Players))},

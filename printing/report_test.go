@@ -271,6 +271,23 @@ func TestReportByeTextsWhole(t *testing.T) {
 // them has none.
 func TestReportResultsExplainTheirMarks(t *testing.T) {
 	ev := demoEvent() // a forfeit in round 2, a game adjourned in round 7
+	// The games not yet entered are named with their count.
+	open := demoEvent()
+	open.Rounds[6].Pairings[0].Result = tournament.NoResult
+	unentered := 0
+	for _, r := range open.Rounds {
+		for _, g := range r.Pairings {
+			if !g.IsBye() && g.Result == tournament.NoResult {
+				unentered++
+			}
+		}
+	}
+	text := flatText(t, printed(t, func(w io.Writer) error {
+		return ArbiterReport(w, open, nil, tournament.RatingOptions{}, Options{Lang: "fi"})
+	}))
+	if want := i18n.For("fi").T("print.report.games-open", "count", unentered); !strings.Contains(text, want) {
+		t.Errorf("%d games not yet entered: %q missing from the games line", unentered, want)
+	}
 	plain := demoEvent()
 	for _, g := range []*tournament.Pairing{&plain.Rounds[1].Pairings[2], &plain.Rounds[2].Pairings[3], &plain.Rounds[6].Pairings[4]} {
 		g.Result = tournament.Draw
@@ -286,6 +303,11 @@ func TestReportResultsExplainTheirMarks(t *testing.T) {
 			text := flatText(t, printed(t, func(w io.Writer) error {
 				return ArbiterReport(w, c.ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
 			}))
+			// The games line counts every game paired: the adjourned one
+			// is named beside the played and forfeited ones.
+			if named := strings.Contains(text, cat.T("print.report.games-adjourned", "count", 1)); named != c.want {
+				t.Errorf("%s: the adjourned game named in the games line %v, want %v", lang, named, c.want)
+			}
 			if strings.Contains(text, forfeit) != c.want || strings.Contains(text, adjourned) != c.want {
 				t.Errorf("%s: the forfeit's legend printed %v, the adjourned game's %v; want %v",
 					lang, strings.Contains(text, forfeit), strings.Contains(text, adjourned), c.want)
