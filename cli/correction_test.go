@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -354,15 +355,7 @@ func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 // must not be paired with each other". A team Swiss's teams the same.
 func TestImportedReportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	records := func(path string) []string {
-		var out []string
-		for _, line := range strings.FieldsFunc(readOutside(t, path), func(r rune) bool { return r == '\r' || r == '\n' }) {
-			if strings.HasPrefix(line, "260 ") {
-				out = append(out, line)
-			}
-		}
-		return out
-	}
+	records := func(path string) []string { return records260(t, path) }
 	// importedAgain imports the export of file into made (a new file, or
 	// an open event without players) and exports made again.
 	importedAgain := func(file, made, verdict string) {
@@ -398,6 +391,95 @@ func TestImportedReportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 
 	league := newLeagueKeptApartInRoundTwo(t)
 	importedAgain(league, filepath.Join(t.TempDir(), "league.arbiter"), "Round 2 is paired as C.04.6 pairs it")
+}
+
+// records260 are the 260 records (pairs kept apart) of the report at path.
+func records260(t *testing.T, path string) []string {
+	t.Helper()
+	var out []string
+	for _, line := range strings.FieldsFunc(readOutside(t, path), func(r rune) bool { return r == '\r' || r == '\n' }) {
+		if strings.HasPrefix(line, "260 ") {
+			out = append(out, line)
+		}
+	}
+	return out
+}
+
+// TestImportedReportKeepsAPairKeptApartFromALaterRound: a report whose 260
+// keeps a pair apart only from a round after the round to pair (`260 004
+// 005` of two players a report of two rounds played pairs in round 3),
+// imported, keeps the pair apart from that round: `swiss` shows "(from
+// round 4)", round 3 is paired as without the record, the pair meeting,
+// its check finds no departure, and the export writes the record again as
+// read. The import named the record as not kept and kept the pair free in
+// every round. A team Swiss's 260 (`260 003 003`, its round to pair 2)
+// the same.
+func TestImportedReportKeepsAPairKeptApartFromALaterRound(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	// keptLater imports the export of file, its round next to pair, into
+	// a new file and pairs round next there; the pair meeting first in
+	// it, as pair finds it, is kept apart from the round after in the
+	// export with a 260 record added, imported into another new file,
+	// which pairs round next the same. It returns the other file.
+	keptLater := func(file string, next int, pair func(made string) [2]int) string {
+		t.Helper()
+		dir := t.TempDir()
+		plain, later, again := filepath.Join(dir, "plain.trf"), filepath.Join(dir, "later.trf"), filepath.Join(dir, "again.trf")
+		runCLI(t, 0, "export", "trf", file, "-o", plain)
+		free, kept := filepath.Join(dir, "free.arbiter"), filepath.Join(dir, "kept.arbiter")
+		runCLI(t, 0, "import", "trf", free, plain)
+		runCLI(t, 0, "pair", free)
+		p := pair(free)
+		record := fmt.Sprintf("260 %03d %03d %4d %4d", next+1, fileEvent(t, file).TotalRounds(), min(p[0], p[1]), max(p[0], p[1]))
+		if err := os.WriteFile(later, []byte(strings.TrimRight(readOutside(t, plain), "\r\n")+"\n"+record+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if out := runCLI(t, 0, "import", "trf", kept, later); strings.Contains(out, "not kept") || strings.Contains(out, "260") {
+			t.Errorf("import of the report with %q says\n%s", record, out)
+		}
+		runCLI(t, 0, "export", "trf", kept, "-o", again)
+		if got := records260(t, again); !slices.Equal(got, []string{record}) {
+			t.Errorf("exported again: %q, want the report's %q", got, record)
+		}
+		runCLI(t, 0, "pair", kept)
+		if got, want := pair(kept), p; got != want {
+			t.Errorf("round %d pairs %v first, want %v as without the record", next, got, want)
+		}
+		if code, out, _ := run(t, "check", kept, "--round", fmt.Sprint(next)); code != 0 || strings.Contains(out, "[forbidden]") {
+			t.Errorf("check --round %d: exit %d\n%s", next, code, out)
+		}
+		return kept
+	}
+
+	file := newOpenInRoundTwo(t)
+	for b := 1; b <= 3; b++ {
+		runCLI(t, 0, "result", file, "--round", "2", "--board", fmt.Sprint(b), "1-0")
+	}
+	kept := keptLater(file, 3, func(made string) [2]int {
+		p := fileEvent(t, made).Rounds[2].Pairings[0]
+		return [2]int{int(p.White), int(p.Black)}
+	})
+	ev := fileEvent(t, kept)
+	p := ev.Rounds[2].Pairings[0]
+	a, b := min(p.White, p.Black), max(p.White, p.Black)
+	if out, want := runCLI(t, 0, "swiss", kept), fmt.Sprintf("  %d %s – %d %s (from round 4)\n", a, ev.PlayerName(a), b, ev.PlayerName(b)); !strings.Contains(out, want) {
+		t.Errorf("swiss of the file imported:\n%s\nwant %q", out, want)
+	}
+
+	league := newTeamLeague(t)
+	for m := 1; m <= 2; m++ {
+		for b := 1; b <= 2; b++ {
+			runCLI(t, 0, "result", league, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1-0")
+		}
+	}
+	keptLater(league, 2, func(made string) [2]int {
+		ev := fileEvent(t, made)
+		m := ev.RoundMatches(2)[0]
+		number := func(id int64) int {
+			return 1 + slices.IndexFunc(ev.Teams, func(t tournament.Team) bool { return t.ID == id })
+		}
+		return [2]int{number(m.White), number(m.Black)}
+	})
 }
 
 // TestAdjournedGameFinishedIsItsResult: the result an adjourned game ends

@@ -249,9 +249,9 @@ func TestPairKeptApartFromALaterRoundMeetsBeforeIt(t *testing.T) {
 }
 
 // The same in a team Swiss: two teams of round 1's first match, kept
-// apart from round 2, meet in round 1 as they would unforbidden, and its
-// check finds it C.04.6's pairing; kept apart from round 1, they do not
-// meet.
+// apart from round 2, meet in round 1 as they would unforbidden, made and
+// paired to be saved, and its check finds it C.04.6's pairing; kept apart
+// from round 1, they do not meet.
 func TestTeamsKeptApartFromALaterRoundMeetBeforeIt(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
 	ev.Rounds, ev.Matches = nil, nil
@@ -277,6 +277,13 @@ func TestTeamsKeptApartFromALaterRoundMeetBeforeIt(t *testing.T) {
 	paired.Rounds, paired.Matches = []tournament.Round{p.Round}, p.Matches
 	if c, err := conduct.CheckRound(&paired, 1, tournament.SwissOptions{}); err != nil || len(c.Findings) != 0 {
 		t.Errorf("check of round 1: %+v, %v", c.Findings, err)
+	}
+	// Paired and saved, as the file pairs the round again when saving it
+	// (it kept them apart there, a team report's 260 from a later round
+	// imported).
+	saved := kept
+	if p, err := conduct.Pair(&memory{ev: &saved}, &saved, 1, false); err != nil || !meets(p) {
+		t.Errorf("kept apart from round 2, saved: round 1 %+v, %v; want %v paired", p.Matches, err, pair)
 	}
 	kept.TeamOptions.ForbiddenFrom = nil
 	if p, err := conduct.MakeRound(&kept, 1, false, tournament.SwissOptions{}); err != nil || meets(p) {

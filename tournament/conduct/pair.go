@@ -92,6 +92,9 @@ func save(st Store, p Paired) (Paired, error) {
 		return p, st.SavePairedRound(p.Round, p.unfinished)
 	}
 	ms, games, err := st.SavePairedTeamRound(r, func(ev *tournament.Event) ([]tournament.TeamMatch, []tournament.Pairing, error) {
+		// As makeRound made it: a pair of teams kept apart only from a
+		// later round free to meet.
+		ev, _ = forRound(ev, r, tournament.SwissOptions{})
 		return pairTeams(ev, r)
 	})
 	p.Matches, p.Round.Pairings = ms, games

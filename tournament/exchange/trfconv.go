@@ -878,9 +878,10 @@ func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 
 // readSwissRecords keeps what a Swiss's pairing depends on, as the
 // report's pairing problem states it (trf.Problem): the initial colour,
-// the pairs forbidden in the round to pair (JaVaFo's XXP and the 260
-// records in force in it, kept for the whole event; one whose rounds
-// are not all the rounds from the round to pair on is named), the
+// the pairs forbidden (JaVaFo's XXP and the 260 records in force in the
+// round to pair or a later one, each pair from its first such round to
+// the event's last; a record ending before the last round, or before the
+// round to pair, which is not kept, is named), the
 // acceleration (250 and JaVaFo's XXA: Baku's when they are exactly
 // Baku's, else each player's points as the report gives them), and the
 // byes asked for the round to pair and later rounds (its column and 240
@@ -917,10 +918,11 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 	}
 	next := pr.Round
 	rep.readUncoloured(t, next)
+	last := max(ev.Settings.Rounds, next)
 	for _, f := range t.Prohibitions {
 		record := fmt.Sprintf("260 %d %d %s", f.FirstRound, f.LastRound, strings.Trim(fmt.Sprint(f.Players), "[]"))
 		switch {
-		case next < f.FirstRound || next > f.LastRound:
+		case next > f.LastRound || f.FirstRound > last:
 			// Named by its players, whom the event no longer keeps apart.
 			rep.Notes = append(rep.Notes, note("event.trf.forbidden.notkept", "players", playersNamed(ev, f.Players),
 				"from", f.FirstRound, "to", f.LastRound, "next", next))
@@ -929,23 +931,28 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 			rep.Notes = append(rep.Notes, note("event.trf.forbiddenlast", "record", record, "to", f.LastRound))
 		}
 	}
-	for _, pair := range pr.Forbidden(next) {
-		_, okA := ev.Player(int64(pair[0]))
-		_, okB := ev.Player(int64(pair[1]))
-		if okA && okB && pair[0] != pair[1] {
-			rep.Swiss = rep.Swiss.ForbidPair(int64(pair[0]), int64(pair[1]), true)
-		}
-	}
-	// From the first of the rounds up to the next that keep each apart.
-	for _, f := range rep.Swiss.Forbidden {
-		from := next
-		for from > 1 && slices.ContainsFunc(pr.Forbidden(from-1), func(p [2]int) bool {
-			return [2]int64{int64(min(p[0], p[1])), int64(max(p[0], p[1]))} == f
-		}) {
-			from--
-		}
-		if from > 1 {
-			rep.Swiss.ForbiddenFrom = append(rep.Swiss.ForbiddenFrom, tournament.PairFrom{Pair: f, Round: from})
+	// Each pair is kept apart from the first round that keeps it apart,
+	// found from the round to pair on: one kept apart in it from the
+	// first of the rounds up to it that do, one only in a later round (a
+	// 260 record starting after it) from that round, the round to pair
+	// and any between paired with the pair free to meet.
+	ordered := func(p [2]int) [2]int64 { return [2]int64{int64(min(p[0], p[1])), int64(max(p[0], p[1]))} }
+	for r := next; r <= last; r++ {
+		for _, pair := range pr.Forbidden(r) {
+			_, okA := ev.Player(int64(pair[0]))
+			_, okB := ev.Player(int64(pair[1]))
+			p := ordered(pair)
+			if !okA || !okB || p[0] == p[1] || slices.Contains(rep.Swiss.Forbidden, p) {
+				continue
+			}
+			rep.Swiss = rep.Swiss.ForbidPair(p[0], p[1], true)
+			from := r
+			for r == next && from > 1 && slices.ContainsFunc(pr.Forbidden(from-1), func(q [2]int) bool { return ordered(q) == p }) {
+				from--
+			}
+			if from > 1 {
+				rep.Swiss.ForbiddenFrom = append(rep.Swiss.ForbiddenFrom, tournament.PairFrom{Pair: p, Round: from})
+			}
 		}
 	}
 	if _, baku, _ := systemFromTypeCode(t.TypeCode); baku && len(t.Accelerations) == 0 && len(t.PlayerAccelerations) == 0 {

@@ -662,13 +662,14 @@ func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
 	}
 }
 
-// A 260 record is kept as the pairs it forbids in the round to pair, as
-// pair-trf reads it there, from its first round to the event's last: one
-// to the last round is kept without a word, its first round with it (it
-// was kept for every round, and named), one ending before the last round
-// is kept and named, one not in force in the round to pair is listed as
-// not kept, naming the players it no longer keeps apart (it named the
-// record, "260 1 1 1 3").
+// A 260 record is kept as the pairs it forbids, from its first round to
+// the event's last, as pair-trf reads it in the round to pair: one to the
+// last round is kept without a word, its first round with it (it was kept
+// for every round, and named), one ending before the last round is kept
+// and named, one starting after the round to pair is kept from its first
+// round, the round to pair free (it was named as not kept), and one ended
+// before the round to pair is listed as not kept, naming the players it
+// no longer keeps apart (it named the record, "260 1 1 1 3").
 func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 	line := func(n int, points float64, cells string) string {
 		return fmt.Sprintf("001 %4d      Player %-26d 2000                             %3.1f       %s", n, n, points, cells)
@@ -682,7 +683,9 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 		{"260   1   5    1    3", [][2]int64{{1, 3}}, 1, ""},
 		{"260   2   5    1    3", [][2]int64{{1, 3}}, 2, ""},
 		{"260   2   3    1    3", [][2]int64{{1, 3}}, 2, "event.trf.forbiddenlast"},
-		{"260   4   5    1    3", nil, 0, "event.trf.forbidden.notkept"},
+		{"260   4   5    1    3", [][2]int64{{1, 3}}, 4, ""},
+		{"260   3   4    1    3", [][2]int64{{1, 3}}, 3, "event.trf.forbiddenlast"},
+		{"260   6   7    1    3", nil, 0, "event.trf.forbidden.notkept"},
 		{"260   1   1    1    3", nil, 0, "event.trf.forbidden.notkept"},
 	} {
 		t.Run(tt.record, func(t *testing.T) {
@@ -694,6 +697,9 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 			}
 			if from := rep.Swiss.KeptApartFrom([2]int64{1, 3}); tt.forbidden != nil && from != tt.from {
 				t.Errorf("kept apart from round %d, want %d", from, tt.from)
+			}
+			if last := rep.Swiss.ForRound(5).Forbidden; !slices.Equal(last, tt.forbidden) {
+				t.Errorf("forbidden in round 5 %v, want %v", last, tt.forbidden)
 			}
 			var keys []string
 			for _, n := range rep.Notes {
@@ -710,7 +716,7 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 			if errTRF != nil || errImport != nil || viaTRF != viaImport {
 				t.Errorf("pair-trf %v\n%s\nimport, then pair %v\n%s", errTRF, viaTRF, errImport, viaImport)
 			}
-			if met := strings.Contains(viaTRF, "1 3\n") || strings.Contains(viaTRF, "3 1\n"); met == (tt.forbidden != nil) {
+			if met := strings.Contains(viaTRF, "1 3\n") || strings.Contains(viaTRF, "3 1\n"); met == (tt.forbidden != nil && tt.from <= 2) {
 				t.Errorf("round 2 pairs 1 and 3 %v, forbidden %v:\n%s", met, tt.forbidden, viaTRF)
 			}
 		})

@@ -117,7 +117,8 @@ func pairTRFText(data []byte, r int) (string, error) {
 	return swiss.PairTRF(tr, r)
 }
 
-// importThenPair imports a report and pairs its round r, printed as
+// importThenPair imports a report and pairs its round r (by the options
+// for it, as conduct pairs), printed as
 // pair-trf prints a pairing.
 func importThenPair(data []byte, r int) (string, error) {
 	return importThenPairAs(data, r, "")
@@ -133,7 +134,7 @@ func importThenPairAs(data []byte, r int, sys tournament.System) (string, error)
 	if sys != "" {
 		rep.Event.Settings.System = sys
 	}
-	rd, err := pairing.PairSwiss(rep.Event, r, rep.Swiss)
+	rd, err := pairing.PairSwiss(rep.Event, r, rep.Swiss.ForRound(r))
 	if err != nil {
 		return "", err
 	}
