@@ -112,7 +112,7 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 	}
 	head = append(head, cat.T(tab.LastColumn()))
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
-	withdrawn := false
+	withdrawn, met := false, false
 	for _, r := range tab.Rows(cat, rep.Players) {
 		p := r.Player
 		withdrawn = withdrawn || r.Withdrawn
@@ -127,7 +127,7 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 		for _, need := range p.Needs {
 			mark := " "
 			if need.Met {
-				mark = "✓"
+				mark, met = words.NeedMet, true
 			}
 			row = append(row, need.Points.String()+" "+mark)
 		}
@@ -139,6 +139,9 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 		fmt.Fprintln(tw, strings.Join(row, "\t"))
 	}
 	tw.Flush()
+	if met {
+		fmt.Fprintln(w, words.NeedMetLegend(cat))
+	}
 	if withdrawn {
 		fmt.Fprintln(w, words.WithdrawnLegend(cat, "print.legend.withdrawn"))
 	}

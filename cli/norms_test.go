@@ -42,6 +42,11 @@ func TestNormsCommand(t *testing.T) {
 			t.Errorf("Finnish report lacks %q:\n%s", want, out)
 		}
 	}
+	// A norm's points marked as reached are explained under the table,
+	// as on paper.
+	if marked, legend := strings.Count(out, words.NeedMet), strings.Contains(out, words.NeedMetLegend(i18n.For("fi"))); (marked > 1) != legend {
+		t.Errorf("%d marks (the legend's own among them), the legend printed %v:\n%s", marked, legend, out)
+	}
 	if row := regexp.MustCompile(`rivi \d[.,]\d\d–\d[.,]\d\d`).FindString(out); !strings.Contains(row, ",") {
 		t.Errorf("the table row %q is not written with the decimal comma", row)
 	}

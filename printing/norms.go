@@ -120,7 +120,7 @@ func (s *sheet) normPlayers(ev *tournament.Event, rep *norms.Report) {
 	// A player struck by his withdrawal (§27) keeps his row, as in
 	// the window: who he is and his forecast.
 	var rows [][]string
-	withdrawn := false
+	withdrawn, met := false, false
 	for _, r := range tab.Rows(s.cat, rep.Players) {
 		pr := r.Player
 		// Marked as on every sheet: the verdict of the last column need
@@ -142,7 +142,7 @@ func (s *sheet) normPlayers(ev *tournament.Event, rep *norms.Report) {
 		for _, need := range pr.Needs {
 			mark := ""
 			if need.Met {
-				mark = " ✓"
+				mark, met = " "+words.NeedMet, true
 			}
 			cells = append(cells, need.Points.String()+mark)
 		}
@@ -158,6 +158,9 @@ func (s *sheet) normPlayers(ev *tournament.Event, rep *norms.Report) {
 	}
 	pt.tail = signOffH
 	var notes []string
+	if met {
+		notes = append(notes, words.NeedMetLegend(s.cat))
+	}
 	if withdrawn {
 		notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))
 	}

@@ -201,6 +201,20 @@ func TestNormsReportBeforeTheEndGivesTheForecast(t *testing.T) {
 			}
 		}
 	}
+	// The mark is explained under the table when it is printed, and only
+	// then (the event as it stands, and with no norm's points reached).
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		legend := strings.Join(strings.Fields(words.NeedMetLegend(cat)), " ")
+		marked := 0
+		for _, pr := range rep.Players {
+			marked += metCount(norms.NeedsAtEnd(pr, left[pr.ID]))
+		}
+		text := flatText(t, printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) }))
+		if strings.Contains(text, legend) != (marked > 0) {
+			t.Errorf("%s: %d norms' points marked, the legend printed %v", lang, marked, strings.Contains(text, legend))
+		}
+	}
 	if taken == 0 {
 		t.Fatal("no player has a norm met as the event stands that a result can take away: the event tests nothing")
 	}

@@ -468,7 +468,15 @@ func (v *normsView) refresh() {
 	}
 	v.tab = words.NewNormsTable(ev, rep)
 	v.showWarnings()
-	v.summary.SetText(v.arithmetic(rep))
+	summary := v.arithmetic(rep)
+	for _, p := range rep.Players {
+		if slices.ContainsFunc(p.Needs, func(n norms.Need) bool { return n.Met }) {
+			// The mark the needs' column gives, explained as on paper.
+			summary += "\n" + words.NeedMetLegend(s.cat)
+			break
+		}
+	}
+	v.summary.SetText(summary)
 	verdictCol := v.tab.LastColumn()
 	if cols := v.grid.cols; cols[len(cols)-1].title != s.t(verdictCol) {
 		cols = slices.Clone(cols)
@@ -624,7 +632,7 @@ func (v *normsView) needs(ns []norms.Need) string {
 	for _, n := range ns {
 		mark := ""
 		if n.Met {
-			mark = " ✓"
+			mark = " " + words.NeedMet
 		}
 		out = append(out, v.s.t("ui.norms.need", "category", categoryName(v.s, n.Category), "points", n.Points.String())+mark)
 	}

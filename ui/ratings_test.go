@@ -298,6 +298,25 @@ func TestNormsViewExplainsAndWarns(t *testing.T) {
 	}
 }
 
+// The needs' mark for a norm's points reached is explained under the
+// table, as on paper and on the command line, and only where a row has it.
+func TestNormsViewExplainsTheNeedsMark(t *testing.T) {
+	for _, c := range []struct {
+		file   string
+		marked bool
+	}{{normEventFile(t), true}, {newEventFile(t, "Anna", "Boris", "Carl", "Dana"), false}} {
+		s := openShell(t, c.file)
+		v := shownView[*normsView](s, areaNorms)
+		marked := slices.ContainsFunc(v.rows, func(r []string) bool { return strings.Contains(r[4], words.NeedMet) })
+		if marked != c.marked {
+			t.Fatalf("%s: a norm's points marked %v, want %v: the event tests nothing", c.file, marked, c.marked)
+		}
+		if legend := strings.Contains(v.summary.Text, words.NeedMetLegend(s.cat)); legend != marked {
+			t.Errorf("%s: marked %v, the legend under the table %v: %q", c.file, marked, legend, v.summary.Text)
+		}
+	}
+}
+
 // The tables show every column without a sideways scroll at 1024×700 in
 // every language: the Finnish norms, players and standings tables were
 // wider than the window. (The crosstable of a round robin grows with the

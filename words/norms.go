@@ -9,6 +9,14 @@ import (
 	"arbiter/tournament/norms"
 )
 
+// NeedMet marks a norm's points that the player has and that no result
+// still to come can take away; NeedMetLegend explains it under a table
+// that shows it.
+const NeedMet = "✓"
+
+// NeedMetLegend is NeedMet's legend.
+func NeedMetLegend(cat *i18n.Catalog) string { return cat.T("print.legend.need-met", "mark", NeedMet) }
+
 // NormSource says where a norm comes from ("table, part 2 row 2,61–2,70"),
 // its coefficients written with the language's decimal point, for the
 // sheet, the window and the command line alike.
