@@ -316,7 +316,7 @@ func stepHistory(env *cmdline.Env, args []string, name string) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintln(env.Stdout, env.Cat.T(key, "what", i18n.Join(env.Cat, target.Steps, "; ")))
+		fmt.Fprintln(env.Stdout, env.Cat.T(key, "what", i18n.Join(env.Cat, target.Told(), "; ")))
 		after, err := s.Event()
 		if err != nil {
 			return err
@@ -376,7 +376,7 @@ func runAudit(env *cmdline.Env, args []string) error {
 	if *asJSON {
 		out := make([]auditJSON, len(log))
 		for i, e := range log {
-			out[i] = auditJSON{ID: e.ID, At: e.At, Actor: e.Actor, Text: i18n.Join(env.Cat, e.Steps, "; "),
+			out[i] = auditJSON{ID: e.ID, At: e.At, Actor: e.Actor, Text: i18n.Join(env.Cat, e.Told(), "; "),
 				Undoable: e.Undoable(), Undoes: e.Undoes, UndoneBy: e.UndoneBy}
 			for _, st := range e.Steps {
 				out[i].Steps = append(out[i].Steps, stepJSON(st))
@@ -391,7 +391,7 @@ func runAudit(env *cmdline.Env, args []string) error {
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, e := range log {
-		text := i18n.Join(env.Cat, e.Steps, "; ")
+		text := i18n.Join(env.Cat, e.Told(), "; ")
 		if e.UndoneBy != 0 {
 			text += " " + env.Cat.T("store.cli.undone-by", "id", e.UndoneBy)
 		}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -138,6 +139,31 @@ func TestAuditNamesTheProgramInTheReadersLanguage(t *testing.T) {
 	}
 	if code, out, _ := run(t, "audit", path, "--json"); code != 0 || !strings.Contains(out, `"actor": "cli`) {
 		t.Errorf("audit --json: code %d\n%s", code, out)
+	}
+}
+
+// arbiter audit tells a round paired with byes as the window's history
+// does: what the change was first ("Round 1 paired (5 boards)"), its byes
+// after, where it began with the byes.
+func TestAuditTellsARoundPairedBeforeItsByes(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := testevent.File(t, 12, 0, 5, 0)
+	ev := testevent.Read(t, file)
+	runCLI(t, 0, "bye", file, "--player", strconv.FormatInt(ev.Players[0].ID, 10), "--kind", "half", "--round", "1")
+	runCLI(t, 0, "pair", file)
+	cat := i18n.For(i18n.English)
+	paired := cat.T("store.audit.round.save", "round", 1, "boards", 5)
+	lines := strings.Split(strings.TrimSpace(runCLI(t, 0, "audit", file)), "\n")
+	last := lines[len(lines)-1]
+	if _, row, _ := strings.Cut(last, "  "+paired+"; "); !strings.Contains(row, ev.Players[0].Name) {
+		t.Errorf("arbiter audit tells the pairing as %q, want it to begin with %q and name %s's bye", last, paired, ev.Players[0].Name)
+	}
+	var log []auditJSON
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "audit", file, "--json")), &log); err != nil {
+		t.Fatal(err)
+	}
+	if text := log[len(log)-1].Text; !strings.HasPrefix(text, paired+"; ") {
+		t.Errorf("arbiter audit --json tells the pairing as %q, want it to begin with %q", text, paired)
 	}
 }
 

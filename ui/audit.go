@@ -107,7 +107,7 @@ func (v *auditView) refresh() {
 
 // what is the change e made, in full.
 func (v *auditView) what(e store.AuditEntry) string {
-	what := drawable(i18n.Join(v.s.cat, e.Steps, "; "))
+	what := drawable(i18n.Join(v.s.cat, e.Told(), "; "))
 	if e.UndoneBy != 0 {
 		what = v.s.t("eventfile.audit.undone", "what", what, "id", e.UndoneBy)
 	}
@@ -172,7 +172,7 @@ func (v *auditView) confirmUndo() {
 	var lines []string
 	for i := 0; i <= v.chosen; i++ {
 		if e := v.log[i]; e.Undoable() {
-			lines = append(lines, "• #"+strconv.FormatInt(e.ID, 10)+"  "+drawable(i18n.Join(s.cat, e.Steps, "; ")))
+			lines = append(lines, "• #"+strconv.FormatInt(e.ID, 10)+"  "+drawable(i18n.Join(s.cat, e.Told(), "; ")))
 		}
 	}
 	intro := wrapped(s.t("eventfile.audit.undo.explain", "n", n))

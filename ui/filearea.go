@@ -138,7 +138,7 @@ func (v *fileView) confirmRestore() {
 		lines = append(lines, s.t("eventfile.restore.loses", "n", len(lost)))
 		for i := len(lost) - 1; i >= 0; i-- {
 			e := lost[i]
-			lines = append(lines, "• "+e.At.Local().Format("15:04:05")+"  "+drawable(i18n.Join(s.cat, s.shownSteps(e.Steps), "; ")))
+			lines = append(lines, "• "+e.At.Local().Format("15:04:05")+"  "+drawable(i18n.Join(s.cat, s.shownSteps(e.Told()), "; ")))
 		}
 	}
 	var m *modal

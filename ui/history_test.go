@@ -103,3 +103,42 @@ func TestUndoNamesAWithdrawalWithItsForfeit(t *testing.T) {
 		t.Errorf("the Undo button reads %q", s.undoBtn.Text)
 	}
 }
+
+// A round paired with byes, a requested one and the pairing's own, is one
+// change whose row in the history begins with what the change was, the
+// words of Undo and the status line ("Round 1 paired (5 boards)"), its
+// byes after: the row began with the byes and, cut at 1,024 pixels, did
+// not say the round was paired.
+func TestHistoryRowOfARoundPairedBeginsWithTheRound(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	ps := s.doc.event.Players
+	if err := s.doc.st.RequestBye(tournament.PlannedBye{Player: ps[0].ID, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	rounds := s.areaView(areaRounds).(*roundsView)
+	test.Tap(rounds.pairBtn)
+	e, err := s.doc.st.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	byes := 0
+	for _, st := range e.Steps {
+		if st.Action == "round.bye" {
+			byes++
+		}
+	}
+	paired := s.t("store.audit.round.save", "round", 1, "boards", 5)
+	if got := s.describe(e); got != paired || byes != 2 {
+		t.Fatalf("Undo names %q (%d byes in the change), want %q with 2 byes", got, byes, paired)
+	}
+	s.show(areaAudit)
+	row := shownView[*auditView](s, areaAudit).grid.cell(0, 3)
+	if !strings.HasPrefix(row, paired+"; ") {
+		t.Errorf("the history's row of the pairing is %q, want it to begin with %q", row, paired)
+	}
+	if !strings.Contains(row, ps[0].Name) {
+		t.Errorf("the history's row of the pairing %q does not name %s's bye", row, ps[0].Name)
+	}
+}

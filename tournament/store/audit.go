@@ -22,6 +22,25 @@ type AuditEntry struct {
 	UndoneBy int64    // the undo that reversed this entry, 0 if none
 }
 
+// Told is the entry's steps in the order a history tells them: the step
+// that names the change first, the last made ("Round 3 paired" after its
+// byes, "seats drawn" after the players' updates), the others after it as
+// made. An entry whose steps are all of that one kind (a list imported)
+// is told as made. The steps stay stored as made, the naming one last.
+func (e AuditEntry) Told() []Step {
+	n := len(e.Steps)
+	if n < 2 {
+		return e.Steps
+	}
+	last := e.Steps[n-1]
+	for _, st := range e.Steps[:n-1] {
+		if st.Action != last.Action {
+			return append([]Step{last}, e.Steps[:n-1]...)
+		}
+	}
+	return e.Steps
+}
+
 // Undoable reports whether Undo could reverse the entry.
 func (e AuditEntry) Undoable() bool { return e.Changes != nil && e.Undoes == 0 && e.UndoneBy == 0 }
 

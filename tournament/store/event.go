@@ -890,7 +890,7 @@ func (tx *Tx) enterLate(r tournament.Round) error {
 // replaces (old) did not give alike, whose player and kind "Round 1
 // paired" alone would not say, and returns the round's boards that are
 // games. The byes come first so that the round's own step stays the last,
-// the one that names the action.
+// the one that names the action; a history tells it first (AuditEntry.Told).
 func (tx *Tx) logByes(r tournament.Round, old []tournament.Pairing) (int, error) {
 	had := map[int64]tournament.ByeKind{}
 	for _, o := range old {
