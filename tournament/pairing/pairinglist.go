@@ -8,15 +8,13 @@ import (
 )
 
 // PointsBefore returns each player's points from the rounds before round
-// n, as the standings after round n−1 count them (byes, forfeits and the
-// withdrawal policy included): the points a pairing list shows beside
-// each name, on paper and on the venue page alike.
+// n as the results shown beside them count now (standings.PointsThrough:
+// byes, forfeits and the withdrawal policy included, a game a later
+// withdrawal annulled for nobody): the points a pairing list shows beside
+// each name, on paper and on the venue page alike, and a player's page
+// after each round.
 func PointsBefore(ev *tournament.Event, n int) map[int64]tournament.Points {
-	pts := map[int64]tournament.Points{}
-	for _, row := range standings.Of(ev.AfterRound(n - 1)).Rows {
-		pts[row.ID] = row.Points
-	}
-	return pts
+	return standings.PointsThrough(ev, n-1)
 }
 
 // roundGames is round n's games as they count after the withdrawal

@@ -308,6 +308,27 @@ func Of(ev *tournament.Event) Table {
 	return rank(ev, ev.AfterRound(ev.CompletedRounds()))
 }
 
+// PointsThrough is each player's points from rounds 1 to n, as far as
+// the rounds are complete (CompletedRounds), counted as the standings
+// count them now: byes and forfeits included, a game the withdrawal
+// policy annulled or made void for nobody, so that they add up the
+// results a list or a page shows for those rounds. A player the policy
+// struck from the event (Effective.Struck) has none.
+func PointsThrough(ev *tournament.Event, n int) map[int64]tournament.Points {
+	n = min(n, ev.CompletedRounds())
+	s := newStanding(ev)
+	pts := make(map[int64]tournament.Points, len(s.ids))
+	for i, id := range s.ids {
+		pts[id] = 0
+		for _, g := range s.games[i] {
+			if g.round <= n {
+				pts[id] += g.pts
+			}
+		}
+	}
+	return pts
+}
+
 // rank ranks the players of ev over the results of counted, ev itself or
 // ev as it stood after a round (AfterRound).
 func rank(ev, counted *tournament.Event) Table {
