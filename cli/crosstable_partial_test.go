@@ -47,11 +47,21 @@ func TestCrosstableRoundUnderWay(t *testing.T) {
 		}
 	})
 	var ct standings.CrossTable
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
+	out := runCLI(t, 0, "crosstable", file, "--json")
+	if err := json.Unmarshal([]byte(out), &ct); err != nil {
 		t.Fatal(err)
 	}
 	if ct.Rows[0].Place != "1" || ct.Complete != 2 || len(ct.Partial) != 1 || ct.Partial[0].Done != 2 || ct.Partial[0].Of != 3 {
 		t.Errorf("--json: seat 1 place %q, complete %d, partial %v", ct.Rows[0].Place, ct.Complete, ct.Partial)
+	}
+	// "rounds" and "complete" as the standings and a team event's
+	// crosstable give them: the rounds paired, the last complete round.
+	var progress map[string]any
+	if err := json.Unmarshal([]byte(out), &progress); err != nil {
+		t.Fatal(err)
+	}
+	if progress["rounds"] != 3.0 || progress["complete"] != 2.0 {
+		t.Errorf("--json: rounds %v, complete %v, want 3 and 2", progress["rounds"], progress["complete"])
 	}
 }
 

@@ -488,7 +488,7 @@ func runTeamStandings(env *cmdline.Env, ev *tournament.Event, asJSON bool) error
 		return cmdline.WriteJSON(env.Stdout, t)
 	}
 	cat := env.Cat
-	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Rounds))
+	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
 	sh := team.ScoreHeads(ev.TeamOptions)
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team"), cat.T(sh[0]), cat.T(sh[1])}
 	ids, tbs := t.ShownTieBreaks()

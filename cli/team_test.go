@@ -105,7 +105,12 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 		t.Errorf("check --json: %q", out)
 	}
 	runCLI(t, 0, "pair", file)
-	checkLeaguePackAndReport(t, file, dir, standings)
+	// Round 2 paired counts among the rounds, not in the table.
+	paired := runCLI(t, 0, "standings", file, "--json")
+	if strings.Replace(paired, `"rounds": 2`, `"rounds": 1`, 1) != standings {
+		t.Errorf("standings with round 2 paired:\n%s\nbefore:\n%s", paired, standings)
+	}
+	checkLeaguePackAndReport(t, file, dir, paired)
 
 }
 
@@ -1287,5 +1292,43 @@ func TestTeamListNamesNoSeatNotDrawn(t *testing.T) {
 	}
 	if !strings.Contains(out, "Board 2 Tapiola") {
 		t.Errorf("team list:\n%s", out)
+	}
+}
+
+// "rounds" and "complete" mean one thing in every table the command line
+// gives as JSON: the rounds paired and the last complete round. A team
+// Swiss with round 3 paired and not yet played says 3 and 2 in its
+// standings as in its crosstable.
+func TestTeamStandingsJSONCountsRoundsAsTheCrosstableDoes(t *testing.T) {
+	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta", "Epsilon")
+	for r := 1; r <= 2; r++ {
+		runCLI(t, 0, "pair", file)
+		for m := 1; m <= 2; m++ {
+			runCLI(t, 0, "result", file, "--round", fmt.Sprint(r), "--match", fmt.Sprint(m), "--board", "1", "1-0")
+			runCLI(t, 0, "result", file, "--round", fmt.Sprint(r), "--match", fmt.Sprint(m), "--board", "2", "1/2-1/2")
+		}
+	}
+	runCLI(t, 0, "pair", file)
+	type progress struct {
+		Rounds   *int `json:"rounds"`
+		Complete *int `json:"complete"`
+	}
+	read := func(command string) string {
+		var p progress
+		if err := json.Unmarshal([]byte(runCLI(t, 0, command, file, "--json")), &p); err != nil {
+			t.Fatal(err)
+		}
+		if p.Rounds == nil || p.Complete == nil {
+			return fmt.Sprintf("rounds %v, complete %v", p.Rounds, p.Complete)
+		}
+		return fmt.Sprintf("rounds %d, complete %d", *p.Rounds, *p.Complete)
+	}
+	st, ct := read("standings"), read("crosstable")
+	if want := "rounds 3, complete 2"; st != want || ct != want {
+		t.Errorf("standings --json: %s; crosstable --json: %s; want %s", st, ct, want)
+	}
+	// The title still names the rounds the standings count.
+	if out := runCLI(t, 0, "standings", file); !strings.Contains(strings.Split(out, "\n")[0], "2") {
+		t.Errorf("standings' first line: %q", out)
 	}
 }

@@ -123,7 +123,7 @@ func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tourname
 	for _, r := range rounds {
 		for _, pr := range r.Pairings {
 			if pr.IsBye() {
-				name, _ := pairing.ByeText(pr.Bye, s.t)
+				name, _ := pairing.RoundBye(s.ev, pr, r.Number).Text(s.t)
 				texts = append(texts, name)
 			}
 		}
@@ -156,7 +156,7 @@ func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tourname
 		label := s.roundLabel(r.Number)
 		for {
 			n := min(len(boards), int((s.bottom()-y-labelH)/rowH))
-			s.roundBlock(margin+float64(col)*(colW+gap), y, colW, rowH, nameSize, label, boards[:n], byID, results)
+			s.roundBlock(margin+float64(col)*(colW+gap), y, colW, rowH, nameSize, label, r.Number, boards[:n], byID, results)
 			y += labelH + rowH*float64(n)
 			low = max(low, y)
 			boards = boards[n:]
@@ -188,7 +188,7 @@ func (s *sheet) nameSize(texts []string, room float64) float64 {
 
 // roundBlock draws a round's label and boards at (x, y) in width w, the
 // names in nameSize, with a result column when results is set.
-func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, boards []tournament.Pairing, byID map[int64]*tournament.Player, results bool) {
+func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, round int, boards []tournament.Pairing, byID map[int64]*tournament.Player, results bool) {
 	p := s.pdf
 	s.font("B", 10)
 	p.SetXY(x, y)
@@ -199,7 +199,7 @@ func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, boards
 		// A bye is on no board (words.Board), as on the pairing list.
 		board, black, sep, res := words.Board(pr), "", "–", pr.Result.Text(s.t)
 		if pr.IsBye() {
-			name, pts := pairing.ByeText(pr.Bye, s.t)
+			name, pts := pairing.RoundBye(s.ev, pr, round).Text(s.t)
 			black, sep, res = name, "", pts
 		} else {
 			black = s.numbered(byID[pr.Black])

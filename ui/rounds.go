@@ -241,7 +241,7 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int, counted pai
 	if p.IsBye() {
 		// The bye's words go where the opponent would be: the result
 		// column, sized for "½–½", cut "pyydetty vapaakierros (½ pistettä)".
-		return []string{words.Board(p), words.Number(number[p.White]), white, "", "", byeText(v.s, p.Bye)}
+		return []string{words.Board(p), words.Number(number[p.White]), white, "", "", roundByeText(v.s, pairing.RoundBye(ev, p, v.round))}
 	}
 	res := p.Result.Text(v.s.t)
 	switch {

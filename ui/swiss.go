@@ -216,3 +216,10 @@ func byeText(s *Shell, b tournament.ByeKind) string {
 	name, _ := pairing.ByeText(b, s.t)
 	return name
 }
+
+// roundByeText names a bye of a round as the round's lists name it: a
+// late entry's is his points for the round he missed (pairing.RoundBye).
+func roundByeText(s *Shell, a pairing.Absence) string {
+	name, _ := a.Text(s.t)
+	return name
+}

@@ -72,7 +72,7 @@ func (v *teamStandingsView) refresh() {
 		rows[i] = append([]string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}, tbs[i]...)
 	}
 	v.grid.set(rows)
-	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Rounds) + " " + s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules)),
+	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Complete) + " " + s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules)),
 		words.TeamTieBreakLegend(s.cat, t)}, nil)
 }
 

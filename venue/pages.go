@@ -1086,29 +1086,8 @@ func playerRound(ev *tournament.Event, cat *i18n.Catalog, number map[int64]int, 
 		if a.IsBye && a.Player == id {
 			g = playerGame{Round: n}
 			g.Bye, g.Result = a.Text(cat.T)
-			return g, true, true
+			return g, !a.Late, true
 		}
 	}
-	g, ok = missedRound(ev, cat, id, n)
-	return g, false, ok
-}
-
-// missedRound is late entry id's bye of round n, paired before he joined,
-// which the round's list leaves out: his points for missing it
-// (Player.MissedRounds), as the crosstable gives them. ok is false when he
-// is no late entry for round n or was given nothing for it.
-func missedRound(ev *tournament.Event, cat *i18n.Catalog, id int64, n int) (g playerGame, ok bool) {
-	p, ok := ev.Player(id)
-	rd, paired := ev.Round(n)
-	if !ok || !paired || !p.LateFor(n) {
-		return playerGame{}, false
-	}
-	for _, pr := range rd.Pairings {
-		if pr.IsBye() && pr.White == id {
-			g = playerGame{Round: n}
-			g.Bye, g.Result = pairing.ByeText(pr.Bye, cat.T)
-			return g, true
-		}
-	}
-	return playerGame{}, false
+	return playerGame{}, false, false
 }

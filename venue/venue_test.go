@@ -630,7 +630,8 @@ func TestALateEntrysPageGivesTheRoundsHeMissed(t *testing.T) {
 	}
 	_, base := server(t, file, nil)
 	raw := get2(t, fmt.Sprintf("%s/player-%d.html", base, late.ID))
-	name, points := pairing.ByeText(tournament.ByeHalfPoint, i18n.For(i18n.English).T)
+	// Named as round 1's list names it: his points for the round missed.
+	name, points := pairing.Absence{Player: late.ID, IsBye: true, Bye: tournament.ByeHalfPoint, Late: true}.Text(i18n.For(i18n.English).T)
 	row := `<a href="round-1.html">1</a></td><td class="c">` + words.NoBoard + `</td><td></td><td class="who">` + name + `</td><td class="res">` + points + `</td>`
 	if !strings.Contains(raw, row) {
 		t.Errorf("the late entry's games lack his round 1, %q:\n%s", row, text(raw))

@@ -8,15 +8,13 @@ import (
 )
 
 // PointsBefore returns each player's points from the rounds before round
-// n, as the standings after round n−1 count them (byes, forfeits and the
-// withdrawal policy included): the points a pairing list shows beside
-// each name, on paper and on the venue page alike.
+// n as the results shown beside them count now (standings.PointsThrough:
+// byes, forfeits and the withdrawal policy included, a game a later
+// withdrawal annulled for nobody): the points a pairing list shows beside
+// each name, on paper and on the venue page alike, and a player's page
+// after each round.
 func PointsBefore(ev *tournament.Event, n int) map[int64]tournament.Points {
-	pts := map[int64]tournament.Points{}
-	for _, row := range standings.Of(ev.AfterRound(n - 1)).Rows {
-		pts[row.ID] = row.Points
-	}
-	return pts
+	return standings.PointsThrough(ev, n-1)
 }
 
 // roundGames is round n's games as they count after the withdrawal
@@ -66,12 +64,27 @@ type Absence struct {
 	IsBye          bool
 	Bye            tournament.ByeKind
 	WithdrawnAfter int
+	// Late marks a late entry's bye of a round paired before he joined:
+	// the points given for missing it (Player.MissedRounds), which the
+	// list, the report and the window name as such.
+	Late bool
+}
+
+// RoundBye is bye pairing pr of round n as every list of the round names
+// it: a bye of its kind, or a late entry's points for the round he
+// missed.
+func RoundBye(ev *tournament.Event, pr tournament.Pairing, n int) Absence {
+	p, _ := ev.Player(pr.White)
+	return Absence{Player: pr.White, IsBye: true, Bye: pr.Bye, Late: p.LateFor(n)}
 }
 
 // Text says why the player has no game, in the reader's language through
 // t, and what the round gives him ("" when nothing).
 func (a Absence) Text(t func(key string, args ...any) string) (reason, points string) {
 	switch {
+	case a.IsBye && a.Late:
+		name, points := ByeText(a.Bye, t)
+		return t("print.bye.late", "kind", name), points
 	case a.IsBye:
 		return ByeText(a.Bye, t)
 	case a.WithdrawnAfter > 0:
@@ -100,12 +113,7 @@ func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, 
 	for i, pr := range rd.Pairings {
 		in[pr.White], in[pr.Black] = true, true
 		if pr.IsBye() {
-			// A late entry's bye of a round before he joined is the
-			// points given for missing it, not a bye of the round's list.
-			if late[pr.White] {
-				continue
-			}
-			out = append(out, Absence{Player: pr.White, IsBye: true, Bye: pr.Bye})
+			out = append(out, RoundBye(ev, pr, n))
 			continue
 		}
 		b := ListBoard{Pairing: pr, Shown: pr.Result}

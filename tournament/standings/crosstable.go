@@ -38,11 +38,12 @@ type CrossTable struct {
 	Rows   []CrossRow                  `json:"rows"`
 	Struck []Struck                    `json:"struck,omitempty"`
 	Match  *MatchResult                `json:"match,omitempty"`
-	// Complete is the last complete round (CompletedRounds) and Partial
-	// the later rounds whose results the table counts as well: its
-	// heading says both ("after round 2, round 3: 4 of 6 games entered").
-	Complete int             `json:"complete"`
-	Partial  []RoundProgress `json:"partial,omitempty"`
+	// Progress is the rounds paired and the last complete round
+	// (CompletedRounds), as the standings give them; Partial the later
+	// rounds whose results the table counts as well: its heading says
+	// both ("after round 2, round 3: 4 of 6 games entered").
+	Progress
+	Partial []RoundProgress `json:"partial,omitempty"`
 	// Ranking is the standings over the same results as the cells: the
 	// places and tie-breaks of the rows, and the tie-breaks' names and
 	// edition.
@@ -90,7 +91,7 @@ func Crosstable(ev *tournament.Event) CrossTable {
 	for j, p := range players {
 		col[p.ID] = j
 	}
-	ct := CrossTable{Policy: eff.Policy, Struck: st.Struck, Match: st.Match, Complete: st.Complete,
+	ct := CrossTable{Policy: eff.Policy, Struck: st.Struck, Match: st.Match, Progress: st.Progress,
 		Partial: PartialRounds(ev), Ranking: st}
 	for j, p := range players {
 		row := CrossRow{PlayerColumns: playerColumns(p, number), Withdrawn: p.Withdrawn(),

@@ -89,6 +89,20 @@ func TieBreakRules(s tournament.Settings) string {
 	return TieBreakRules2026
 }
 
+// Progress is how far an event has come, as every table and crosstable
+// gives it, an individual event's and a team event's alike: the rounds
+// paired so far and the last round with every game (in a team event,
+// every match) decided, CompletedRounds.
+type Progress struct {
+	Rounds   int `json:"rounds"`
+	Complete int `json:"complete"`
+}
+
+// ProgressOf is ev's Progress.
+func ProgressOf(ev *tournament.Event) Progress {
+	return Progress{Rounds: ev.PairedRounds(), Complete: ev.CompletedRounds()}
+}
+
 // Table is the standings: rows in order of place, the tie-breaks used (in
 // the arbiter's order), the edition of the Tie-Break Regulations they
 // follow and the withdrawal policy the results follow.
@@ -97,10 +111,9 @@ type Table struct {
 	Rules     string                      `json:"tiebreak_rules"` // TieBreakRules2024 or TieBreakRules2026
 	TieBreaks []string                    `json:"tiebreaks"`
 	Unknown   []string                    `json:"unknown_tiebreaks,omitempty"`
-	Rounds    int                         `json:"rounds"`   // rounds paired so far
-	Complete  int                         `json:"complete"` // rounds with every game decided
-	Rows      []Row                       `json:"rows"`
-	Struck    []Struck                    `json:"struck,omitempty"`
+	Progress
+	Rows   []Row    `json:"rows"`
+	Struck []Struck `json:"struck,omitempty"`
 	// Match is a match event's own result (MatchStanding).
 	Match *MatchResult `json:"match,omitempty"`
 	// Teams is set where the rows are teams, not players (a team event's
@@ -295,14 +308,35 @@ func Of(ev *tournament.Event) Table {
 	return rank(ev, ev.AfterRound(ev.CompletedRounds()))
 }
 
+// PointsThrough is each player's points from rounds 1 to n, as far as
+// the rounds are complete (CompletedRounds), counted as the standings
+// count them now: byes and forfeits included, a game the withdrawal
+// policy annulled or made void for nobody, so that they add up the
+// results a list or a page shows for those rounds. A player the policy
+// struck from the event (Effective.Struck) has none.
+func PointsThrough(ev *tournament.Event, n int) map[int64]tournament.Points {
+	n = min(n, ev.CompletedRounds())
+	s := newStanding(ev)
+	pts := make(map[int64]tournament.Points, len(s.ids))
+	for i, id := range s.ids {
+		pts[id] = 0
+		for _, g := range s.games[i] {
+			if g.round <= n {
+				pts[id] += g.pts
+			}
+		}
+	}
+	return pts
+}
+
 // rank ranks the players of ev over the results of counted, ev itself or
 // ev as it stood after a round (AfterRound).
 func rank(ev, counted *tournament.Event) Table {
-	paired, done := len(ev.Rounds), ev.CompletedRounds()
+	progress := ProgressOf(ev)
 	match, isMatch := MatchStanding(ev)
 	ev = counted
 	s := newStanding(ev)
-	t := Table{Policy: s.eff.Policy, Rules: TieBreakRules(ev.Settings), Rounds: paired, Complete: done}
+	t := Table{Policy: s.eff.Policy, Rules: TieBreakRules(ev.Settings), Progress: progress}
 	if isMatch {
 		t.Match = &match
 	}

@@ -11,17 +11,17 @@ import (
 // standings, each with its matches round by round, and for a round robin
 // the game points it scored against each other team.
 type TeamCross struct {
-	Rounds int `json:"rounds"` // rounds paired
+	// Progress is the rounds paired and the last complete round
+	// (CompletedRounds), as the standings give them; a round robin's
+	// Partial are the later rounds whose finished matches its cells show
+	// and its points and places count (its heading says so,
+	// words.CrossTitle).
+	standings.Progress
 	// RoundRobin: the cells are the teams', in the rows' order; else the
 	// rounds'.
-	RoundRobin bool           `json:"round_robin"`
-	Rows       []TeamCrossRow `json:"rows"`
-	// Complete is the last complete round (CompletedRounds); a round
-	// robin's Partial are the later rounds whose finished matches its
-	// cells show and its points and places count (its heading says so,
-	// words.CrossTitle).
-	Complete int                       `json:"complete"`
-	Partial  []standings.RoundProgress `json:"partial,omitempty"`
+	RoundRobin bool                      `json:"round_robin"`
+	Rows       []TeamCrossRow            `json:"rows"`
+	Partial    []standings.RoundProgress `json:"partial,omitempty"`
 	// Standings is the table whose order and places the rows take, row
 	// for row: its tie-breaks, which place teams level on points, stand
 	// beside the points on paper.
@@ -70,7 +70,7 @@ type TeamCrossCell struct {
 func TeamCrosstable(ev *tournament.Event) TeamCross {
 	number := seats.TeamNumbers(ev)
 	paired := ev.PairedRounds()
-	out := TeamCross{Rounds: paired, RoundRobin: ev.Settings.System == tournament.TeamRoundRobin, Complete: ev.CompletedRounds()}
+	out := TeamCross{Progress: standings.ProgressOf(ev), RoundRobin: ev.Settings.System == tournament.TeamRoundRobin}
 	st := TeamStandings(ev)
 	if out.RoundRobin {
 		st, out.Partial = teamTable(ev, paired), standings.PartialRounds(ev)

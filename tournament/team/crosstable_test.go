@@ -241,8 +241,8 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 		}
 	}
 	// The standings stay at the last complete round.
-	if st := TeamStandings(ev); st.Rounds != last-1 {
-		t.Errorf("standings over %d rounds, want %d", st.Rounds, last-1)
+	if st := TeamStandings(ev); st.Complete != last-1 {
+		t.Errorf("standings over %d rounds, want %d", st.Complete, last-1)
 	}
 }
 

@@ -19,10 +19,13 @@ import (
 // case.
 
 type TeamTable struct {
-	Rules     string    `json:"tiebreak_rules"`
-	TieBreaks []string  `json:"tiebreaks"`
-	Rounds    int       `json:"rounds"` // rounds counted: every match finished, or in a round robin's crosstable every round paired
-	Rows      []TeamRow `json:"rows"`
+	Rules     string   `json:"tiebreak_rules"`
+	TieBreaks []string `json:"tiebreaks"`
+	// Progress is the event's: the rounds paired and the last complete
+	// round, the rounds TeamStandings counts (a round robin's crosstable
+	// counts every round paired, TeamCrosstable).
+	standings.Progress
+	Rows []TeamRow `json:"rows"`
 }
 
 // TeamRow is one team's line of the standings.
@@ -309,7 +312,7 @@ func TeamStandings(ev *tournament.Event) TeamTable {
 func teamTable(ev *tournament.Event, rounds int) TeamTable {
 	s := newTeamStanding(ev, rounds)
 	ids := ev.Settings.TieBreaks
-	t := TeamTable{Rules: standings.TieBreakRules(ev.Settings), TieBreaks: append([]string{}, ids...), Rounds: s.rounds, Rows: []TeamRow{}}
+	t := TeamTable{Rules: standings.TieBreakRules(ev.Settings), TieBreaks: append([]string{}, ids...), Progress: standings.ProgressOf(ev), Rows: []TeamRow{}}
 	n := len(s.teams)
 	mp := make([]int, n)
 	gp := make([]tournament.Points, n)

@@ -116,8 +116,8 @@ func TestTeamAfterRound(t *testing.T) {
 			}
 		}
 		table := TeamStandings(ev.AfterRound(n))
-		if table.Rounds != n || len(table.Rows) != len(ev.Teams) {
-			t.Fatalf("after round %d: %d rounds, %d rows", n, table.Rounds, len(table.Rows))
+		if table.Complete != n || len(table.Rows) != len(ev.Teams) {
+			t.Fatalf("after round %d: %d rounds, %d rows", n, table.Complete, len(table.Rows))
 		}
 		for _, r := range table.Rows {
 			if r.MatchPoints != want[r.TeamID] {
