@@ -233,7 +233,8 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 		s.pdf.Ln(2)
 		s.note(s.t(ct.NoteKey()))
 		for _, key := range ct.LegendKeys() {
-			s.note(s.t(key))
+			// The forfeit's marks as the cells write them.
+			s.note(s.t(key, "won", tournament.Symbol(tournament.WhiteForfeitWin, true), "lost", tournament.Symbol(tournament.WhiteForfeitWin, false)))
 		}
 		s.note(words.TeamTieBreakLegend(s.cat, ct.Standings))
 		return s.venueNote()
