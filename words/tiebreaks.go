@@ -81,10 +81,10 @@ func tieBreakWords(cat *i18n.Catalog, id, prefix string) string {
 // Tie-Break Regulations its tie-breaks follow (which decides how unplayed
 // rounds count; none where the table has no tie-breaks) and the event's
 // withdrawal rule (how a withdrawn player's games count). The window, the
-// command line and the paper give them so, after the tie-break legend
-// where they have one (the window on one line, which keeps the table its
-// rows): the window left out the withdrawal rule and the command line the
-// regulations.
+// command line, the paper and the venue's pages give them so, after the
+// tie-break legend where they have one (the window on one line, which
+// keeps the table its rows): the window left out the withdrawal rule, the
+// command line the regulations and the pages both.
 func RuleNotes(cat *i18n.Catalog, t standings.Table) []string {
 	var notes []string
 	if len(t.TieBreaks) > 0 {
