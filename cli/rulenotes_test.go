@@ -15,10 +15,7 @@ import (
 // Tie-Break Regulations, which decides how the withdrawn player's unplayed
 // rounds count.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
-	swiss := testevent.Swiss(t, 12, 4, false) // a player withdrawn after round 3, 2026 tie-breaks
-	swissFile := testevent.EventFile(t, swiss)
-	rrFile, _ := testevent.StruckLater(t) // a round robin under the 1953 rule
-	rr := testevent.Read(t, rrFile)
+	swiss, swissFile, rr, rrFile := testevent.RankedUnderRules(t)
 	for _, lang := range []string{"en", "fi", "et"} {
 		t.Setenv("ARBITER_LANG", lang)
 		cat := i18n.For(i18n.Lang(lang))

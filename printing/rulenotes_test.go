@@ -16,9 +16,7 @@ import (
 // pages do (words.RuleNotes): the paper gave the edition of the Tie-Break
 // Regulations and not the withdrawal rule.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
-	swiss := testevent.Swiss(t, 12, 4, false) // a player withdrawn after round 3, 2026 tie-breaks
-	rrFile, _ := testevent.StruckLater(t)     // a round robin under the 1953 rule
-	rr := testevent.Read(t, rrFile)
+	swiss, _, rr, _ := testevent.RankedUnderRules(t)
 	for _, lang := range []i18n.Lang{"en", "fi", "et"} {
 		cat := i18n.For(lang)
 		opt := Options{Lang: lang}

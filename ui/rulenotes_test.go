@@ -15,8 +15,7 @@ import (
 // Regulations and not the withdrawal rule, which decides whether a
 // withdrawn player's games stand.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
-	swissFile := testevent.EventFile(t, testevent.Swiss(t, 12, 4, false)) // a player withdrawn after round 3, 2026 tie-breaks
-	rrFile, _ := testevent.StruckLater(t)                                 // a round robin under the 1953 rule
+	_, swissFile, _, rrFile := testevent.RankedUnderRules(t)
 	for _, file := range []string{swissFile, rrFile} {
 		s := openShell(t, file)
 		ev := &s.doc.event

@@ -15,10 +15,7 @@ import (
 // (words.RuleNotes): they gave neither the edition of the Tie-Break
 // Regulations nor the withdrawal rule.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
-	swiss := testevent.Swiss(t, 12, 4, false) // a player withdrawn after round 3, 2026 tie-breaks
-	swissFile := testevent.EventFile(t, swiss)
-	rrFile, _ := testevent.StruckLater(t) // a round robin under the 1953 rule
-	rr := testevent.Read(t, rrFile)
+	swiss, swissFile, rr, rrFile := testevent.RankedUnderRules(t)
 	for _, c := range []struct {
 		file         string
 		table, cross standings.Table
