@@ -57,7 +57,7 @@ func writeStandingsRows(env *cmdline.Env, o tournament.TeamOptions, t standings.
 	}
 	writeTable(env.Stdout, rows, 2, 3)
 	if !t.Teams { // a team table has no withdrawal rule of players
-		writeFootnotes(env.Stdout, cat, t.Policy, t.Match, anyWithdrawn(t), t.Struck, t.Unknown)
+		writeFootnotes(env.Stdout, cat, t, anyWithdrawn(t), t.Struck, t.Unknown)
 	}
 }
 
@@ -94,13 +94,15 @@ func writeTable(w io.Writer, rows [][]string, left ...int) {
 	}
 }
 
-// writeFootnotes explains the table: the withdrawal rule, a match's own
-// result, the mark of the withdrawn players when a row carries it, players
-// struck and tie-breaks unknown.
-func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, match *standings.MatchResult, withdrawn bool, struck []standings.Struck, unknown []string) {
-	fmt.Fprintln(w, cat.T("event.cli.policy", "policy", cat.T(standings.PolicyKey(policy, match != nil))))
-	if match != nil {
-		key, args := match.Notice()
+// writeFootnotes explains the table ranked as t: the rules it follows
+// (words.RuleNotes), a match's own result, the mark of the withdrawn
+// players when a row carries it, players struck and tie-breaks unknown.
+func writeFootnotes(w io.Writer, cat *i18n.Catalog, t standings.Table, withdrawn bool, struck []standings.Struck, unknown []string) {
+	for _, note := range words.RuleNotes(cat, t) {
+		fmt.Fprintln(w, note)
+	}
+	if t.Match != nil {
+		key, args := t.Match.Notice()
 		fmt.Fprintln(w, cat.T(key, args...))
 	}
 	if withdrawn {
@@ -161,7 +163,7 @@ func runCrosstable(env *cmdline.Env, args []string) error {
 		fmt.Fprintln(env.Stdout, line)
 	}
 	// Ranking holds the rows' players, so it says whether any is marked.
-	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Match, anyWithdrawn(ct.Ranking), ct.Struck, nil)
+	writeFootnotes(env.Stdout, cat, ct.Ranking, anyWithdrawn(ct.Ranking), ct.Struck, nil)
 	return nil
 }
 
@@ -188,7 +190,7 @@ func writeSwissCrosstable(env *cmdline.Env, ct standings.SwissTable, asJSON bool
 	for _, l := range words.SwissLegend(cat, ct) {
 		fmt.Fprintln(env.Stdout, l)
 	}
-	writeFootnotes(env.Stdout, cat, ct.Policy, nil, anyWithdrawn(ct.Table), ct.Struck, ct.Unknown)
+	writeFootnotes(env.Stdout, cat, ct.Table, anyWithdrawn(ct.Table), ct.Struck, ct.Unknown)
 	return nil
 }
 

@@ -143,15 +143,17 @@ func (s *sheet) swissTable() {
 }
 
 // tieBreakNotes are the notes under a table of standings: the legend of
-// the tie-break abbreviations of the columns, naming the edition of
-// FIDE's Tie-Break Regulations they follow (which decides how unplayed
-// rounds count) and what a figure that is not a score means, a match's
-// own result, and the list of players struck from the table.
+// the tie-break abbreviations of the columns and what a figure that is not
+// a score means, the rules the table is ranked by as every front end names
+// them (words.RuleNotes: the edition of FIDE's Tie-Break Regulations, the
+// withdrawal rule), a match's own result, and the list of players struck
+// from the table.
 func (s *sheet) tieBreakNotes(st standings.Table, struck []standings.Struck) []string {
 	var notes []string
 	if len(st.TieBreaks) > 0 {
-		notes = append(notes, words.TieBreakLegend(s.cat, st.TieBreaks)+". "+s.t("print.tb.rules", "date", s.date(st.Rules)))
+		notes = append(notes, words.TieBreakLegend(s.cat, st.TieBreaks))
 	}
+	notes = append(notes, words.RuleNotes(s.cat, st)...)
 	if st.Match != nil {
 		key, args := st.Match.Notice()
 		notes = append(notes, s.t(key, args...))

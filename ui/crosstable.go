@@ -61,9 +61,7 @@ func (v *crosstableView) refresh() {
 	if len(ct.Partial) > 0 {
 		notes = append([]string{words.CrossTitle(s.cat, ct.Complete, ct.Partial, false) + "."}, notes...)
 	}
-	if len(ct.Ranking.TieBreaks) > 0 {
-		notes = append(notes, words.TieBreakLegend(s.cat, ct.Ranking.TieBreaks)) // what the heads stand for, as under the standings
-	}
+	notes = append(notes, rankedNotes(s, ct.Ranking)...) // what the heads stand for and the rules, as under the standings
 	withdrawn := slices.ContainsFunc(ct.Rows, func(r standings.CrossRow) bool { return r.Withdrawn })
 	v.setNotes(withWithdrawnLegend(s, notes, withdrawn), ct.Struck)
 }
@@ -95,6 +93,7 @@ func (v *crosstableView) swiss() {
 	if ct.Complete < ct.Rounds {
 		notes[0] = s.t("ui.standings.after", "rounds", ct.Complete) + " " + notes[0]
 	}
+	notes = append(notes, rankedNotes(s, ct.Table)...) // as under the standings and the paper's crosstable
 	withdrawn := slices.ContainsFunc(ct.Rows, func(r standings.Row) bool { return r.Withdrawn })
 	v.setNotes(withWithdrawnLegend(s, notes, withdrawn), ct.Struck)
 }

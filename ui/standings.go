@@ -92,10 +92,7 @@ func (v *standingsView) refresh() {
 		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
-	notes := []string{s.t("ui.standings.after", "rounds", t.Complete) + " " + s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules))}
-	if len(t.TieBreaks) > 0 {
-		notes = append(notes, words.TieBreakLegend(s.cat, t.TieBreaks)) // as the paper says what its heads stand for
-	}
+	notes := append([]string{s.t("ui.standings.after", "rounds", t.Complete)}, rankedNotes(s, t)...)
 	withdrawn := slices.ContainsFunc(t.Rows, func(r standings.Row) bool { return r.Withdrawn })
 	v.setNotes(withWithdrawnLegend(s, notes, withdrawn), t.Struck)
 }
@@ -151,6 +148,19 @@ func (f reportFrame) setNotes(notes []string, struck []standings.Struck) {
 	}
 	f.note.SetText(strings.Join(notes, "\n"))
 	f.note.Hidden = len(notes) == 0
+}
+
+// rankedNotes are the notes under a table ranked as t: what the heads of
+// its tie-break columns stand for, as the paper says it, then the rules it
+// is ranked by, as every front end names them (words.RuleNotes), on one
+// line, so that the notes leave the table the rows they took before the
+// withdrawal rule was among them (twelve players at 1024×700).
+func rankedNotes(s *Shell, t standings.Table) []string {
+	var notes []string
+	if len(t.TieBreaks) > 0 {
+		notes = append(notes, words.TieBreakLegend(s.cat, t.TieBreaks))
+	}
+	return append(notes, strings.Join(words.RuleNotes(s.cat, t), " "))
 }
 
 // rowName is a player's name in a row of the standings or a crosstable,

@@ -265,13 +265,13 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	// The standings are after the last completed round: board 2 still to
 	// play leaves them after round 0, its result completes round 1.
 	standings := shownView[*standingsView](s, areaStandings)
-	if got := standings.grid.cell(0, 4); got != "0" || !strings.HasPrefix(standings.note.Text, "After 0 rounds. Tie-breaks by FIDE's Tie-Break Regulations in force from ") {
+	if got := standings.grid.cell(0, 4); got != "0" || !strings.HasPrefix(standings.note.Text, "After 0 rounds.\n") {
 		t.Errorf("round 1 in progress: leader's points %q, note %q; want 0, after 0 rounds", got, standings.note.Text)
 	}
 	s.show(areaRounds)
 	typeKeys(s, "=")
 	s.show(areaStandings)
-	if got := standings.note.Text; !strings.HasPrefix(got, "After 1 round. ") {
+	if got := standings.note.Text; !strings.HasPrefix(got, "After 1 round.\n") {
 		t.Errorf("round 1 complete: note %q", got)
 	}
 	if got := standings.grid.cell(0, 2); got != white.Name {

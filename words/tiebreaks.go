@@ -75,3 +75,20 @@ func tieBreakWords(cat *i18n.Catalog, id, prefix string) string {
 	}
 	return words
 }
+
+// RuleNotes are the notes under a table of standings or a crosstable that
+// name the rules it is ranked by, in this order: the edition of FIDE's
+// Tie-Break Regulations its tie-breaks follow (which decides how unplayed
+// rounds count; none where the table has no tie-breaks) and the event's
+// withdrawal rule (how a withdrawn player's games count). The window, the
+// command line, the paper and the venue's pages give them so, after the
+// tie-break legend where they have one (the window on one line, which
+// keeps the table its rows): the window left out the withdrawal rule, the
+// command line the regulations and the pages both.
+func RuleNotes(cat *i18n.Catalog, t standings.Table) []string {
+	var notes []string
+	if len(t.TieBreaks) > 0 {
+		notes = append(notes, cat.T("print.tb.rules", "date", Date(cat, t.Rules)))
+	}
+	return append(notes, cat.T("event.cli.policy", "policy", cat.T(standings.PolicyKey(t.Policy, t.Match != nil))))
+}
