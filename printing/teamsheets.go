@@ -231,10 +231,8 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 		}
 		s.newTable(cols, 9, 7).draw(rows)
 		s.pdf.Ln(2)
-		s.note(s.t(ct.NoteKey()))
-		for _, key := range ct.LegendKeys() {
-			// The forfeit's marks as the cells write them.
-			s.note(s.t(key, "won", tournament.Symbol(tournament.WhiteForfeitWin, true), "lost", tournament.Symbol(tournament.WhiteForfeitWin, false)))
+		for _, note := range words.TeamCrossNotes(s.cat, ct) {
+			s.note(note)
 		}
 		s.note(words.TeamTieBreakLegend(s.cat, ct.Standings))
 		return s.venueNote()

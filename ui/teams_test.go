@@ -827,6 +827,33 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 	}
 }
 
+// The team crosstable explains its bye cells and the marks of a match
+// forfeited whole under the table, as the paper does (words.TeamCrossNotes),
+// the minus sign as the window's cells draw it; a table without them has
+// no such note.
+func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		notes int
+	}{{"arbiter-swiss9-forfeits", 3}, {"arbiter-rr7-draws", 1}} {
+		s := openShell(t, testevent.EventFile(t, testevent.TeamReport(t, c.name).Event))
+		ct := team.TeamCrosstable(&s.doc.event)
+		for _, l := range i18n.Complete {
+			s.SetLanguage(l)
+			v := shownView[*teamCrosstableView](s, areaCrosstable)
+			notes := words.TeamCrossNotes(i18n.For(l), ct)
+			if len(notes) != c.notes {
+				t.Fatalf("%s: %d notes %q, want %d: the test shows nothing", c.name, len(notes), notes, c.notes)
+			}
+			for _, note := range notes {
+				if !strings.Contains(v.note.Text, drawable(note)) {
+					t.Errorf("%s, %s: the note %q lacks %q", c.name, l, v.note.Text, drawable(note))
+				}
+			}
+		}
+	}
+}
+
 // Beside a line-up's field the team is named by its number and short
 // name, whole at 1024×700 in every language: its full name was cut to a
 // few letters.

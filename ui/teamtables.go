@@ -166,7 +166,11 @@ func (v *teamCrosstableView) refresh() {
 		rows[i] = append(append(row, sc[0], sc[1]), tbs[i]...)
 	}
 	v.grid.set(rows)
-	notes := []string{s.t(ct.NoteKey()), words.TeamTieBreakLegend(s.cat, ct.Standings)}
+	var notes []string
+	for _, note := range words.TeamCrossNotes(s.cat, ct) {
+		notes = append(notes, drawable(note)) // the forfeit's minus sign as the cells show it
+	}
+	notes = append(notes, words.TeamTieBreakLegend(s.cat, ct.Standings))
 	if len(ct.Partial) > 0 {
 		notes = append([]string{words.TeamCrossTitle(s.cat, ct) + "."}, notes...)
 	}

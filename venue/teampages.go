@@ -316,7 +316,7 @@ type teamCrossPage struct {
 	// beside the points as on paper; TieLegend says them whole.
 	Heads     []tbHead
 	Rows      []teamCrossRow
-	Legend    string
+	Legend    []string // words.TeamCrossNotes
 	TieLegend string
 }
 
@@ -337,7 +337,7 @@ func scoreHeads(ev *tournament.Event, cat *i18n.Catalog) [2]string {
 
 func teamCrossData(ev *tournament.Event, ct team.TeamCross, cat *i18n.Catalog) teamCrossPage {
 	ids, tbs := ct.Standings.ShownTieBreaks()
-	d := teamCrossPage{Scores: scoreHeads(ev, cat), Heads: tieHeads(cat, ids), Legend: cat.T(ct.NoteKey()), TieLegend: words.TeamTieBreakLegend(cat, ct.Standings)}
+	d := teamCrossPage{Scores: scoreHeads(ev, cat), Heads: tieHeads(cat, ids), Legend: words.TeamCrossNotes(cat, ct), TieLegend: words.TeamTieBreakLegend(cat, ct.Standings)}
 	if ct.RoundRobin {
 		for _, r := range ct.Rows {
 			d.Cols = append(d.Cols, strconv.Itoa(r.No))

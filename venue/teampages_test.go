@@ -366,6 +366,33 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 	}
 }
 
+// The team crosstable's page explains its bye cells and the marks of a
+// match forfeited whole under the table, as the paper and the window do
+// (words.TeamCrossNotes); a table without them has no such note.
+func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		notes int
+	}{{"arbiter-swiss9-forfeits", 3}, {"arbiter-rr7-draws", 1}} {
+		file := teamFileOf(t, c.name)
+		ct := team.TeamCrosstable(testevent.Read(t, file))
+		_, base := server(t, file, nil)
+		for _, l := range i18n.Complete {
+			notes := words.TeamCrossNotes(i18n.For(l), ct)
+			if len(notes) != c.notes {
+				t.Fatalf("%s: %d notes %q, want %d: the test shows nothing", c.name, len(notes), notes, c.notes)
+			}
+			_, body := get(t, base+"/crosstable.html?lang="+string(l))
+			got := strings.Join(strings.Fields(text(body)), " ")
+			for _, note := range notes {
+				if !strings.Contains(got, strings.Join(strings.Fields(note), " ")) {
+					t.Errorf("%s, %s: the page lacks the note %q", c.name, l, note)
+				}
+			}
+		}
+	}
+}
+
 // The wall, while the round of a match forfeited whole is the current
 // one, says so in the sentence the round's page gives, in each language;
 // its match line showed "+ : −" alone.

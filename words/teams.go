@@ -8,6 +8,18 @@ import (
 	"arbiter/tournament/team"
 )
 
+// TeamCrossNotes are the notes under a team crosstable on every door:
+// what its cells hold (TeamCross.NoteKey), then the legend of each mark
+// they use beyond it (TeamCross.LegendKeys), the forfeit's marks as the
+// cells write them.
+func TeamCrossNotes(cat *i18n.Catalog, ct team.TeamCross) []string {
+	notes := []string{cat.T(ct.NoteKey())}
+	for _, key := range ct.LegendKeys() {
+		notes = append(notes, cat.T(key, "won", tournament.Symbol(tournament.WhiteForfeitWin, true), "lost", tournament.Symbol(tournament.WhiteForfeitWin, false)))
+	}
+	return notes
+}
+
 // TeamBye is a team's bye in a round as the pairing lists, the report,
 // the venue's pages and the command line write it: "Delta has the bye:
 // 1 match point, 2 game points.", and "has a requested bye" for the
