@@ -259,15 +259,8 @@ func TestCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
 // its check says both.
 func TestTeamCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	file := newTeamLeague(t)
-	for m := 1; m <= 2; m++ {
-		for b := 1; b <= 2; b++ {
-			runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1-0")
-		}
-	}
-	runCLI(t, 0, "pair", file)
+	file, m := newLeagueInRoundTwo(t)
 	ev := fileEvent(t, file)
-	m := ev.RoundMatches(2)[0]
 	a, b := ev.TeamName(min(m.White, m.Black)), ev.TeamName(max(m.White, m.Black))
 	runCLI(t, 0, "event", file, "--forbid-teams", a+","+b, "--match-points", "3,1,0")
 	code, out, _ := run(t, "check", file, "--round", "2")
@@ -280,10 +273,10 @@ func TestTeamCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
 	}
 }
 
-// newLeagueKeptApartInRoundTwo makes newTeamLeague's league, each game of
-// round 1 won by White and round 2 paired, keeps the two teams of round
-// 2's first match apart (`event --forbid-teams`), and returns its file.
-func newLeagueKeptApartInRoundTwo(t *testing.T) string {
+// newLeagueInRoundTwo makes newTeamLeague's league with each game of
+// round 1 won by White and round 2 paired, and returns its file and round
+// 2's first match.
+func newLeagueInRoundTwo(t *testing.T) (string, tournament.TeamMatch) {
 	t.Helper()
 	league := newTeamLeague(t)
 	for m := 1; m <= 2; m++ {
@@ -292,8 +285,16 @@ func newLeagueKeptApartInRoundTwo(t *testing.T) string {
 		}
 	}
 	runCLI(t, 0, "pair", league)
+	return league, fileEvent(t, league).RoundMatches(2)[0]
+}
+
+// newLeagueKeptApartInRoundTwo makes newLeagueInRoundTwo's league, keeps
+// the two teams of round 2's first match apart (`event --forbid-teams`),
+// and returns its file.
+func newLeagueKeptApartInRoundTwo(t *testing.T) string {
+	t.Helper()
+	league, m := newLeagueInRoundTwo(t)
 	ev := fileEvent(t, league)
-	m := ev.RoundMatches(2)[0]
 	runCLI(t, 0, "event", league, "--forbid-teams", ev.TeamName(m.White)+","+ev.TeamName(m.Black))
 	return league
 }
