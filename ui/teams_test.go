@@ -838,9 +838,12 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 	}{{"arbiter-swiss9-forfeits", 3}, {"arbiter-rr7-draws", 1}} {
 		s := openShell(t, testevent.EventFile(t, testevent.TeamReport(t, c.name).Event))
 		ct := team.TeamCrosstable(&s.doc.event)
+		room := smallestRoom(s)
 		for _, l := range i18n.Complete {
 			s.SetLanguage(l)
 			v := shownView[*teamCrosstableView](s, areaCrosstable)
+			// The notes leave the view within a 1024×700 window.
+			checkFits(t, s, room, fmt.Sprintf("%s, %s", c.name, l))
 			notes := words.TeamCrossNotes(i18n.For(l), ct)
 			if len(notes) != c.notes {
 				t.Fatalf("%s: %d notes %q, want %d: the test shows nothing", c.name, len(notes), notes, c.notes)
