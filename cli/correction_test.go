@@ -299,6 +299,31 @@ func newLeagueKeptApartInRoundTwo(t *testing.T) string {
 	return league
 }
 
+// TestOptionsSayTheRoundAPairIsKeptApartFrom: in each language, `swiss`
+// says of a pair of players and `event` of a pair of teams kept apart
+// once round 2 was paired the round they are kept apart from, as the
+// window does; `event` named the teams alone, as if kept apart from
+// round 1.
+func TestOptionsSayTheRoundAPairIsKeptApartFrom(t *testing.T) {
+	open := newOpenInRoundTwo(t)
+	ev := fileEvent(t, open)
+	met := ev.Rounds[1].Pairings[0]
+	a, b := min(met.White, met.Black), max(met.White, met.Black)
+	runCLI(t, 0, "swiss", open, "--forbid", fmt.Sprintf("%d,%d", a, b))
+	league := newLeagueKeptApartInRoundTwo(t)
+	teams := fileEvent(t, league)
+	m := teams.RoundMatches(2)[0]
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		from := " (" + cat.T("swisscli.forbidden.from", "round", 3) + ")\n"
+		if out, want := runCLI(t, 0, "swiss", open), fmt.Sprintf("  %d %s – %d %s", a, ev.PlayerName(a), b, ev.PlayerName(b))+from; !strings.Contains(out, want) {
+			t.Errorf("%s: swiss:\n%s\nwant %q", lang, out, want)
+		}
+		if out, want := runCLI(t, 0, "event", league), teams.TeamName(m.White)+" – "+teams.TeamName(m.Black)+from; !strings.Contains(out, want) {
+			t.Errorf("%s: event:\n%s\nwant %q", lang, out, want)
+		}
+	})
+}
+
 // TestTRFExportKeepsTheRoundAPairIsForbiddenFrom: a pair forbidden once
 // the round that paired them was paired is written from the round after
 // it (`260 003 005`), so that `check-trf` of the export, like `check` of

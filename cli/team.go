@@ -704,7 +704,11 @@ func printTeamOptions(w io.Writer, cat *i18n.Catalog, ev *tournament.Event) {
 		fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.initial"), cat.T(colour))
 		fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.preferences"), cat.T("teams.cli.preferences."+o.ColourPreferences()))
 		for _, f := range o.Forbidden {
-			fmt.Fprintf(w, "%s\t%s – %s\n", cat.T("teams.cli.forbidden"), teamRef(ev, f[0]).Name, teamRef(ev, f[1]).Name)
+			fmt.Fprintf(w, "%s\t%s – %s", cat.T("teams.cli.forbidden"), teamRef(ev, f[0]).Name, teamRef(ev, f[1]).Name)
+			if r := o.KeptApartFrom(f); r > 1 {
+				fmt.Fprintf(w, " (%s)", cat.T("swisscli.forbidden.from", "round", r))
+			}
+			fmt.Fprintln(w)
 		}
 	}
 }
