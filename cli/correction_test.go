@@ -438,16 +438,22 @@ func records260(t *testing.T, path string) []string {
 // round 4)", round 3 is paired as without the record, the pair meeting,
 // its check finds no departure, and the export writes the record again as
 // read. The import named the record as not kept and kept the pair free in
-// every round. A team Swiss's 260 (`260 003 003`, its round to pair 2)
-// the same.
+// every round. Round 3 taken back keeps the pair apart from the report's
+// round 4, not from the round to pair again as a pair the arbiter forbade
+// once round 3 was paired: paired again, round 3 meets them as before.
+// A team Swiss's 260 (`260 003 003`, its round to pair 2) the same, which
+// `event` says of the teams.
 func TestImportedReportKeepsAPairKeptApartFromALaterRound(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	// keptLater imports the export of file, its round next to pair, into
 	// a new file and pairs round next there; the pair meeting first in
 	// it, as pair finds it, is kept apart from the round after in the
 	// export with a 260 record added, imported into another new file,
-	// which pairs round next the same. It returns the other file.
-	keptLater := func(file string, next int, pair func(made string) [2]int) string {
+	// which pairs round next the same, and again once it is taken back.
+	// shows is the line the other file's options show of the pair kept
+	// apart, imported and with round next taken back. It returns the
+	// other file.
+	keptLater := func(file string, next int, pair func(made string) [2]int, shows func(kept string, p [2]int) (args []string, line string)) string {
 		t.Helper()
 		dir := t.TempDir()
 		plain, later, again := filepath.Join(dir, "plain.trf"), filepath.Join(dir, "later.trf"), filepath.Join(dir, "again.trf")
@@ -474,6 +480,18 @@ func TestImportedReportKeepsAPairKeptApartFromALaterRound(t *testing.T) {
 		if code, out, _ := run(t, "check", kept, "--round", fmt.Sprint(next)); code != 0 || strings.Contains(out, "[forbidden]") {
 			t.Errorf("check --round %d: exit %d\n%s", next, code, out)
 		}
+		runCLI(t, 0, "unpair", kept, "--round", fmt.Sprint(next))
+		if args, line := shows(kept, p); !strings.Contains(runCLI(t, 0, args...), line) {
+			t.Errorf("%s with round %d taken back, want %q", args[0], next, line)
+		}
+		runCLI(t, 0, "export", "trf", kept, "-o", again)
+		if got := records260(t, again); !slices.Equal(got, []string{record}) {
+			t.Errorf("exported with round %d taken back: %q, want the report's %q", next, got, record)
+		}
+		runCLI(t, 0, "pair", kept)
+		if got, want := pair(kept), p; got != want {
+			t.Errorf("round %d paired again pairs %v first, want %v as without the record", next, got, want)
+		}
 		return kept
 	}
 
@@ -481,15 +499,18 @@ func TestImportedReportKeepsAPairKeptApartFromALaterRound(t *testing.T) {
 	for b := 1; b <= 3; b++ {
 		runCLI(t, 0, "result", file, "--round", "2", "--board", fmt.Sprint(b), "1-0")
 	}
+	swissLine := func(kept string, p [2]int) ([]string, string) {
+		ev := fileEvent(t, kept)
+		a, b := int64(min(p[0], p[1])), int64(max(p[0], p[1]))
+		return []string{"swiss", kept}, fmt.Sprintf("  %d %s – %d %s (from round 4)\n", a, ev.PlayerName(a), b, ev.PlayerName(b))
+	}
 	kept := keptLater(file, 3, func(made string) [2]int {
 		p := fileEvent(t, made).Rounds[2].Pairings[0]
 		return [2]int{int(p.White), int(p.Black)}
-	})
-	ev := fileEvent(t, kept)
-	p := ev.Rounds[2].Pairings[0]
-	a, b := min(p.White, p.Black), max(p.White, p.Black)
-	if out, want := runCLI(t, 0, "swiss", kept), fmt.Sprintf("  %d %s – %d %s (from round 4)\n", a, ev.PlayerName(a), b, ev.PlayerName(b)); !strings.Contains(out, want) {
-		t.Errorf("swiss of the file imported:\n%s\nwant %q", out, want)
+	}, swissLine)
+	p := fileEvent(t, kept).Rounds[2].Pairings[0]
+	if args, want := swissLine(kept, [2]int{int(p.White), int(p.Black)}); !strings.Contains(runCLI(t, 0, args...), want) {
+		t.Errorf("swiss of the file imported:\n%s\nwant %q", runCLI(t, 0, args...), want)
 	}
 
 	league := newTeamLeague(t)
@@ -505,6 +526,10 @@ func TestImportedReportKeepsAPairKeptApartFromALaterRound(t *testing.T) {
 			return 1 + slices.IndexFunc(ev.Teams, func(t tournament.Team) bool { return t.ID == id })
 		}
 		return [2]int{number(m.White), number(m.Black)}
+	}, func(kept string, p [2]int) ([]string, string) {
+		teams := fileEvent(t, kept).Teams
+		a, b := teams[min(p[0], p[1])-1].Name, teams[max(p[0], p[1])-1].Name
+		return []string{"event", kept}, fmt.Sprintf("%s – %s (from round 3)\n", a, b)
 	})
 }
 

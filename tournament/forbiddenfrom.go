@@ -10,16 +10,30 @@ import "slices"
 type PairFrom struct {
 	Pair  [2]int64 `json:"pair"`
 	Round int      `json:"round"`
+	// Fixed: Round was a round after the next round to pair when the
+	// pair was kept apart (a report's 260 record starting later), and
+	// stays Round when rounds are taken back. Otherwise Round was the
+	// next round to pair then, or one before it: the pair was kept apart
+	// from then on, and a round taken back before Round is paired again
+	// with the pair kept apart, its Round following (the store's
+	// keptApartFrom).
+	Fixed bool `json:"fixed,omitempty"`
+}
+
+// entryOf is the entry of pair p, in either order, in from, as p; a pair
+// without one is kept apart from round 1.
+func entryOf(from []PairFrom, p [2]int64) PairFrom {
+	if i := slices.IndexFunc(from, func(f PairFrom) bool { return f.Pair == p || f.Pair == [2]int64{p[1], p[0]} }); i >= 0 {
+		f := from[i]
+		f.Pair, f.Round = p, max(1, f.Round)
+		return f
+	}
+	return PairFrom{Pair: p, Round: 1}
 }
 
 // keptFrom is the round the pair p, in either order, is kept apart from
 // by from: its own round there, else the first.
-func keptFrom(from []PairFrom, p [2]int64) int {
-	if i := slices.IndexFunc(from, func(f PairFrom) bool { return f.Pair == p || f.Pair == [2]int64{p[1], p[0]} }); i >= 0 {
-		return max(1, from[i].Round)
-	}
-	return 1
-}
+func keptFrom(from []PairFrom, p [2]int64) int { return entryOf(from, p).Round }
 
 // forRound is forbidden without the pairs that from keeps apart only
 // from a round after r: the pairs kept apart in round r.
@@ -32,16 +46,17 @@ func forRound(forbidden [][2]int64, from []PairFrom, r int) [][2]int64 {
 // keeps its round, one forbidden now is kept apart from round next at the
 // earliest (the next round to pair), the rounds already paired having
 // been paired with the pair free to meet. Only rounds after the first
-// are listed, and only for pairs still kept apart.
+// are listed, and only for pairs still kept apart; each keeps whether
+// its round is fixed.
 func fromNext(forbidden, old [][2]int64, from []PairFrom, next int) []PairFrom {
 	var out []PairFrom
 	for _, p := range forbidden {
-		r := keptFrom(from, p)
+		f := entryOf(from, p)
 		if !slices.Contains(old, p) && !slices.Contains(old, [2]int64{p[1], p[0]}) {
-			r = max(r, next)
+			f.Round = max(f.Round, next)
 		}
-		if r > 1 {
-			out = append(out, PairFrom{Pair: p, Round: r})
+		if f.Round > 1 {
+			out = append(out, f)
 		}
 	}
 	return out

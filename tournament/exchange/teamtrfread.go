@@ -461,7 +461,7 @@ func readTeamForbidden(ev *tournament.Event, t *trf.Tournament, records []trf.Te
 			}
 		}
 		if r > 1 {
-			ev.TeamOptions.ForbiddenFrom = append(ev.TeamOptions.ForbiddenFrom, tournament.PairFrom{Pair: pair, Round: r})
+			ev.TeamOptions.ForbiddenFrom = append(ev.TeamOptions.ForbiddenFrom, keptFromReport(pair, r, t.PairedRounds()+1))
 		}
 	}
 	return notes

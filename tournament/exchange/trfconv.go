@@ -951,7 +951,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 				from--
 			}
 			if from > 1 {
-				rep.Swiss.ForbiddenFrom = append(rep.Swiss.ForbiddenFrom, tournament.PairFrom{Pair: p, Round: from})
+				rep.Swiss.ForbiddenFrom = append(rep.Swiss.ForbiddenFrom, keptFromReport(p, from, next))
 			}
 		}
 	}
@@ -982,6 +982,15 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 		}
 	}
 	return nil
+}
+
+// keptFromReport is pair p kept apart from round from on, as a report's
+// 260 record says, where next is the report's round to pair: a round
+// after it is fixed (tournament.PairFrom.Fixed), one the report had
+// reached is where the pair is kept apart from then on, as one the
+// arbiter forbids, and follows the rounds taken back.
+func keptFromReport(p [2]int64, from, next int) tournament.PairFrom {
+	return tournament.PairFrom{Pair: p, Round: from, Fixed: from > next}
 }
 
 // playersNamed names the players of a report's record by number and
@@ -1036,11 +1045,12 @@ func RemapIDs(ev *tournament.Event, ids map[int64]int64) {
 func RemapSwissOptions(o tournament.SwissOptions, ids map[int64]int64) tournament.SwissOptions {
 	out := tournament.SwissOptions{Baku: o.Baku, InitialBlack: o.InitialBlack}
 	for _, f := range o.Forbidden {
-		a, b := ids[f[0]], ids[f[1]]
-		out = out.ForbidPair(a, b, true)
-		if r := o.KeptApartFrom(f); r > 1 {
-			out.ForbiddenFrom = append(out.ForbiddenFrom, tournament.PairFrom{Pair: [2]int64{min(a, b), max(a, b)}, Round: r})
-		}
+		out = out.ForbidPair(ids[f[0]], ids[f[1]], true)
+	}
+	for _, f := range o.ForbiddenFrom {
+		a, b := ids[f.Pair[0]], ids[f.Pair[1]]
+		f.Pair = [2]int64{min(a, b), max(a, b)}
+		out.ForbiddenFrom = append(out.ForbiddenFrom, f)
 	}
 	for _, a := range o.Accelerations {
 		out.Accelerations = append(out.Accelerations, tournament.Acceleration{Player: ids[a.Player], Points: a.Points})

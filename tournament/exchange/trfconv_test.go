@@ -669,7 +669,10 @@ func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
 // and named, one starting after the round to pair is kept from its first
 // round, the round to pair free (it was named as not kept), and one ended
 // before the round to pair is listed as not kept, naming the players it
-// no longer keeps apart (it named the record, "260 1 1 1 3").
+// no longer keeps apart (it named the record, "260 1 1 1 3"). A first
+// round after the round to pair (2) is fixed: the round taken back keeps
+// the pair free (tournament.PairFrom.Fixed); one from the round to pair
+// is where the report kept them apart from then on, and follows it.
 func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 	line := func(n int, points float64, cells string) string {
 		return fmt.Sprintf("001 %4d      Player %-26d 2000                             %3.1f       %s", n, n, points, cells)
@@ -678,15 +681,16 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 		record    string
 		forbidden [][2]int64
 		from      int
+		fixed     bool
 		note      string
 	}{
-		{"260   1   5    1    3", [][2]int64{{1, 3}}, 1, ""},
-		{"260   2   5    1    3", [][2]int64{{1, 3}}, 2, ""},
-		{"260   2   3    1    3", [][2]int64{{1, 3}}, 2, "event.trf.forbiddenlast"},
-		{"260   4   5    1    3", [][2]int64{{1, 3}}, 4, ""},
-		{"260   3   4    1    3", [][2]int64{{1, 3}}, 3, "event.trf.forbiddenlast"},
-		{"260   6   7    1    3", nil, 0, "event.trf.forbidden.notkept"},
-		{"260   1   1    1    3", nil, 0, "event.trf.forbidden.notkept"},
+		{"260   1   5    1    3", [][2]int64{{1, 3}}, 1, false, ""},
+		{"260   2   5    1    3", [][2]int64{{1, 3}}, 2, false, ""},
+		{"260   2   3    1    3", [][2]int64{{1, 3}}, 2, false, "event.trf.forbiddenlast"},
+		{"260   4   5    1    3", [][2]int64{{1, 3}}, 4, true, ""},
+		{"260   3   4    1    3", [][2]int64{{1, 3}}, 3, true, "event.trf.forbiddenlast"},
+		{"260   6   7    1    3", nil, 0, false, "event.trf.forbidden.notkept"},
+		{"260   1   1    1    3", nil, 0, false, "event.trf.forbidden.notkept"},
 	} {
 		t.Run(tt.record, func(t *testing.T) {
 			data := trfText("012 Open", "092 Swiss system", "142 5", tt.record,
@@ -697,6 +701,9 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 			}
 			if from := rep.Swiss.KeptApartFrom([2]int64{1, 3}); tt.forbidden != nil && from != tt.from {
 				t.Errorf("kept apart from round %d, want %d", from, tt.from)
+			}
+			if fixed := slices.ContainsFunc(rep.Swiss.ForbiddenFrom, func(f tournament.PairFrom) bool { return f.Fixed }); fixed != tt.fixed {
+				t.Errorf("the round fixed: %v, want %v (%+v)", fixed, tt.fixed, rep.Swiss.ForbiddenFrom)
 			}
 			if last := rep.Swiss.ForRound(5).Forbidden; !slices.Equal(last, tt.forbidden) {
 				t.Errorf("forbidden in round 5 %v, want %v", last, tt.forbidden)

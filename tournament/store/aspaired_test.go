@@ -2,7 +2,6 @@ package store
 
 import (
 	"encoding/json"
-	"errors"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -229,16 +228,62 @@ func TestForbiddenPairKeepsTheRoundItIsKeptApartFrom(t *testing.T) {
 	}
 	from("the taking back undone", 5)
 
-	path := s.Path()
-	s.Close()
-	saved := migrations
-	migrations = saved[:slices.Index(saved, schemaForbiddenFrom)]
-	defer func() { migrations = saved }()
-	var fe *engine.Message
-	if older, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema {
-		if older != nil {
-			older.Close()
-		}
-		t.Fatalf("a build before the round a pair is kept apart from opened the file: %v", err)
+	refusedBefore(t, s, schemaForbiddenFrom, "a build before the round a pair is kept apart from")
+}
+
+// TestFixedRoundStaysWhenRoundsAreTakenBack: of two pairs kept apart
+// once round 3 was paired, one by the arbiter, from the next round (4),
+// and one from round 5 with its round fixed (as a report's 260 starting
+// after its round to pair is imported), round 3 taken back moves only
+// the arbiter's to round 3, the round to pair again; the fixed one keeps
+// round 5 through the arbiter's forbidding, reopening and the taking
+// back, and Undo brings round 4 back. A build before the step that keeps
+// whether a round is fixed refuses the file as newer rather than move
+// the pair back and drop "fixed" on saving.
+func TestFixedRoundStaysWhenRoundsAreTakenBack(t *testing.T) {
+	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	drawRound(t, s, 2)
+	pairRound(t, s, 3)
+	ev := eventOf(t, s)
+	met, other := ev.Rounds[2].Pairings[0], ev.Rounds[2].Pairings[1]
+	arbiters := [2]int64{min(met.White, met.Black), max(met.White, met.Black)}
+	fixed := [2]int64{min(other.White, other.Black), max(other.White, other.Black)}
+	err := s.Batch(func(tx *Tx) error {
+		opts := tournament.SwissOptions{}.ForbidPair(fixed[0], fixed[1], true)
+		opts.ForbiddenFrom = []tournament.PairFrom{{Pair: fixed, Round: 5, Fixed: true}}
+		return tx.SetSwissOptions(opts)
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
+	opts, err := s.SwissOptions()
+	if err == nil {
+		err = s.SetSwissOptions(opts.ForbidPair(arbiters[0], arbiters[1], true))
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	from := func(when string, wantArbiters, wantFixed int) {
+		t.Helper()
+		opts, err := s.SwissOptions()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, f := opts.KeptApartFrom(arbiters), opts.KeptApartFrom(fixed); a != wantArbiters || f != wantFixed || len(opts.Forbidden) != 2 {
+			t.Errorf("%s: the arbiter's pair kept apart from round %d, the fixed one from %d (%+v); want %d and %d", when, a, f, opts, wantArbiters, wantFixed)
+		}
+	}
+	from("both kept apart", 4, 5)
+	s = reopened(t, s)
+	from("reopened", 4, 5)
+	if err := s.Unpair(3, false); err != nil {
+		t.Fatal(err)
+	}
+	from("round 3 taken back", 3, 5)
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	from("the taking back undone", 4, 5)
+
+	refusedBefore(t, s, schemaForbiddenFromFixed, "a build before a pair's round could be fixed")
 }

@@ -207,6 +207,25 @@ func upgraded(t *testing.T, steps int, sql string) *Store {
 	return reopened(t, s)
 }
 
+// refusedBefore closes s and fails t unless a build before the schema
+// step refuses its file as newer (NewerSchema), rather than read it
+// without what the step keeps; older names that build.
+func refusedBefore(t *testing.T, s *Store, step, older string) {
+	t.Helper()
+	path := s.Path()
+	s.Close()
+	saved := migrations
+	migrations = saved[:slices.Index(saved, step)]
+	defer func() { migrations = saved }()
+	var fe *engine.Message
+	if old, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema {
+		if old != nil {
+			old.Close()
+		}
+		t.Fatalf("%s opened the file: %v", older, err)
+	}
+}
+
 // reopened closes s and opens its file again, as the next start of the
 // program does; the new store is closed when the test ends.
 func reopened(t *testing.T, s *Store) *Store {

@@ -31,6 +31,19 @@ const schemaForbiddenFrom = `
 -- The options' JSON gains "forbidden_from" where a pair has a round.
 `
 
+// schemaForbiddenFromFixed: a pair kept apart from a round after the
+// first tells whether that round is fixed (tournament.PairFrom.Fixed, the
+// options' "fixed"): a report's 260 record starting after its round to
+// pair, which keeps its round when the rounds before it are taken back,
+// where a pair the arbiter kept apart from the next round to pair follows
+// them back. No row changes here: an older file's pairs follow the rounds
+// taken back, as they did. A build older than the step, which would move
+// a fixed pair's round back and drop "fixed" when it saves the options,
+// does not open the file.
+const schemaForbiddenFromFixed = `
+-- The options' JSON gains "fixed" on a pair of "forbidden_from".
+`
+
 // SwissOptions reads the Swiss pairing options.
 func (s *Store) SwissOptions() (tournament.SwissOptions, error) { return loadSwissOptions(s.db) }
 
@@ -56,16 +69,20 @@ func (tx *Tx) SetSwissOptions(o tournament.SwissOptions) error {
 // Swiss options' players, a team event's teams) apart from next, the
 // round to pair again once the rounds from it are taken back: the arbiter
 // kept them apart from the next round to pair, and the boards that were
-// paired with them free to meet are gone.
+// paired with them free to meet are gone. A pair whose round is fixed (a
+// report's 260 starting after its round to pair) keeps it: the rounds
+// before were to be paired with the pair free to meet.
 func (tx *Tx) keptApartFrom(next int) error {
 	upTo := func(from []tournament.PairFrom) ([]tournament.PairFrom, bool) {
-		later := slices.ContainsFunc(from, func(f tournament.PairFrom) bool { return f.Round > next })
+		later := slices.ContainsFunc(from, func(f tournament.PairFrom) bool { return f.Round > next && !f.Fixed })
 		if !later {
 			return from, false
 		}
 		from = slices.Clone(from)
 		for i := range from {
-			from[i].Round = min(from[i].Round, next)
+			if !from[i].Fixed {
+				from[i].Round = min(from[i].Round, next)
+			}
 		}
 		return slices.DeleteFunc(from, func(f tournament.PairFrom) bool { return f.Round <= 1 }), true
 	}

@@ -1,14 +1,12 @@
 package store
 
 import (
-	"errors"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
-	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
@@ -226,16 +224,19 @@ func TestHalfByeLimitKept(t *testing.T) {
 	if _, err := s.AddPlayer(late); testform.KeyOf(err) != "byes.err.half.last" {
 		t.Errorf("a late entry's half-point bye in a round that gives none: %v", err)
 	}
-	path := s.Path()
-	s.Close()
-	saved := migrations
-	migrations = saved[:slices.Index(saved, schemaHalfByeLimit)]
-	defer func() { migrations = saved }()
-	var fe *engine.Message
-	if older, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema {
-		if older != nil {
-			older.Close()
-		}
-		t.Fatalf("a build before the limit opened the file: %v", err)
+	refusedBefore(t, s, schemaHalfByeLimit, "a build before the limit")
+}
+
+// TestOlderFilesPairFollowsTheRoundsTakenBack: a file made before a
+// pair's round could be fixed opens with its pair's round as it was, not
+// fixed: it follows the rounds taken back, as that build had it.
+func TestOlderFilesPairFollowsTheRoundsTakenBack(t *testing.T) {
+	s := upgraded(t, slices.Index(migrations, schemaForbiddenFromFixed), `INSERT INTO meta(key, value) VALUES ('swiss-options', '{"forbidden":[[1,2]],"forbidden_from":[{"pair":[1,2],"round":3}]}')`)
+	opts, err := s.SwissOptions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []tournament.PairFrom{{Pair: [2]int64{1, 2}, Round: 3}}; !slices.Equal(opts.ForbiddenFrom, want) {
+		t.Errorf("the older file's pair: %+v; want %+v", opts.ForbiddenFrom, want)
 	}
 }

@@ -575,12 +575,13 @@ func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 		}
 		if len(ev.TeamOptions.Forbidden) > 0 {
 			for _, f := range ev.TeamOptions.Forbidden {
-				pair := [2]int64{teamID[f[0]], teamID[f[1]]}
-				opts = opts.ForbidTeams(pair[0], pair[1], true)
-				// No round is paired yet: the report's first round stands.
-				if r := ev.TeamOptions.KeptApartFrom(f); r > 1 {
-					opts.ForbiddenFrom = append(opts.ForbiddenFrom, tournament.PairFrom{Pair: pair, Round: r})
-				}
+				opts = opts.ForbidTeams(teamID[f[0]], teamID[f[1]], true)
+			}
+			// No round is paired yet: the report's first round stands,
+			// fixed or not.
+			for _, f := range ev.TeamOptions.ForbiddenFrom {
+				f.Pair = [2]int64{teamID[f.Pair[0]], teamID[f.Pair[1]]}
+				opts.ForbiddenFrom = append(opts.ForbiddenFrom, f)
 			}
 			if err := tx.SetTeamOptions(opts); err != nil {
 				return err

@@ -126,7 +126,7 @@ func TestTeamSwissOptionsInTRF(t *testing.T) {
 
 // TestTeamForbiddenRead: a 260 record is kept from its first round (the
 // options' ForbiddenFrom) to the event's last, one ending before the last
-// round said; a team number that is none is said and left out; a round
+// round said, a first round after the round to pair (1) fixed; a team number that is none is said and left out; a round
 // robin keeps no forbidden pairs and says so.
 func TestTeamForbiddenRead(t *testing.T) {
 	ev := teamSwiss(4, 2, 2)
@@ -166,6 +166,9 @@ func TestTeamForbiddenRead(t *testing.T) {
 		}
 		if o := rep.Event.TeamOptions; tc.from > 0 && o.KeptApartFrom([2]int64{1, 3}) != tc.from {
 			t.Errorf("%s: kept apart from round %d, want %d", tc.record, o.KeptApartFrom([2]int64{1, 3}), tc.from)
+		}
+		if from := rep.Event.TeamOptions.ForbiddenFrom; slices.ContainsFunc(from, func(f tournament.PairFrom) bool { return !f.Fixed }) {
+			t.Errorf("%s: %+v, want each round after the round to pair fixed", tc.record, from)
 		}
 	}
 }
