@@ -139,7 +139,7 @@ func BenchmarkOpenWindowEvent(b *testing.B) {
 	path := benchWindowFile(b)
 	a := test.NewTempApp(b)
 	a.Preferences().SetString(prefLanguage, "en")
-	s := NewShell(a, test.NewTempWindow(b, nil))
+	s := shellIn(a, test.NewTempWindow(b, nil))
 	var open, read time.Duration
 	for b.Loop() {
 		cpu := procstat.CPU()

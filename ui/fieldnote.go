@@ -67,12 +67,6 @@ func (n *fieldNote) text() string {
 	return n.example
 }
 
-// fits says whether the note's text wraps within its width to no more
-// lines than it keeps room for.
-func (n *fieldNote) fits() bool {
-	return len(wrapWords(n.text(), n.Size().Width, noteTextSize())) <= n.lines
-}
-
 func (n *fieldNote) CreateRenderer() fyne.WidgetRenderer {
 	r := &fieldNoteRenderer{n: n}
 	for range n.lines {

@@ -10,6 +10,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
+// fits says whether the note's text wraps within its width to no more
+// lines than it keeps room for.
+func (n *fieldNote) fits() bool {
+	return len(wrapWords(n.text(), n.Size().Width, noteTextSize())) <= n.lines
+}
+
 // noteLinesDrawn are the lines a note's renderer draws, and their colour.
 func noteLinesDrawn(n *fieldNote) ([]string, []*canvas.Text) {
 	var lines []string

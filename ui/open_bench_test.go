@@ -30,7 +30,7 @@ func BenchmarkOpenPlayedEvent(b *testing.B) {
 	path := testevent.File(b, *openPlayers, 13, 13, 0)
 	a := test.NewTempApp(b)
 	a.Preferences().SetString(prefLanguage, "en")
-	s := NewShell(a, test.NewTempWindow(b, nil))
+	s := shellIn(a, test.NewTempWindow(b, nil))
 	var open, dump, first time.Duration
 	for b.Loop() {
 		cpu := procstat.CPU()
@@ -108,7 +108,7 @@ func BenchmarkPairInWindow(b *testing.B) {
 func benchShell(b *testing.B, path string) *Shell {
 	a := test.NewTempApp(b)
 	a.Preferences().SetString(prefLanguage, "en")
-	s := NewShell(a, test.NewTempWindow(b, nil))
+	s := shellIn(a, test.NewTempWindow(b, nil))
 	s.Open(path)
 	if s.doc == nil {
 		b.Fatal("the event did not open")

@@ -74,14 +74,14 @@ func TestViewsNeverGrowTheWindow(t *testing.T) {
 // on a screen it was never closed on, at the size it was closed at last.
 func TestWindowSizeRememberedPerScreen(t *testing.T) {
 	a := test.NewTempApp(t)
-	s := NewShell(a, test.NewTempWindow(t, nil))
+	s := shellIn(a, test.NewTempWindow(t, nil))
 	s.screen = "1366x720"
 	s.win.Resize(fyne.NewSize(1300, 700))
 	s.rememberSize()
 	s.screen = "1920x1050"
 	s.win.Resize(fyne.NewSize(1800, 1000))
 	s.rememberSize()
-	again := NewShell(a, test.NewTempWindow(t, nil))
+	again := shellIn(a, test.NewTempWindow(t, nil))
 	for _, c := range []struct {
 		screen string
 		want   fyne.Size

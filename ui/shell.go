@@ -196,15 +196,6 @@ type Shell struct {
 	opened     chan struct{} // closed once the file Start was given is shown or refused
 }
 
-// NewShell builds the main window's content in the user's language (the
-// saved preference, else the environment's locale) and shows the start
-// page until a tournament is opened.
-func NewShell(a fyne.App, w fyne.Window) *Shell {
-	s := newShell(a, w)
-	s.rebuild()
-	return s
-}
-
 // Start makes the app's window with the file at path open,
 // or with the start page when path is "" or the file cannot be opened
 // (then it says why). Opening is a race against the clock: the first

@@ -100,12 +100,21 @@ func openShell(t *testing.T, path string) *Shell {
 	return openShellIn(t, path, func(w fyne.Window) fyne.Window { return w })
 }
 
+// shellIn is the main window's content in w, as Start makes it for a
+// window of its own without a file: in the user's language (the saved
+// preference, else the environment's locale), on the start page.
+func shellIn(a fyne.App, w fyne.Window) *Shell {
+	s := newShell(a, w)
+	s.rebuild()
+	return s
+}
+
 // openShellIn is openShell on the test window as wrap gives it.
 func openShellIn(t *testing.T, path string, wrap func(fyne.Window) fyne.Window) *Shell {
 	t.Helper()
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(prefLanguage, "en")
-	s := NewShell(a, wrap(test.NewTempWindow(t, nil)))
+	s := shellIn(a, wrap(test.NewTempWindow(t, nil)))
 	s.openFile = func(string) error { return nil } // no viewer starts in tests
 	s.background = func(f func()) { f() }          // pairings, checks and prints finish before the test looks
 	s.listPrinters = func() ([]string, string) { return []string{"desk"}, "desk" }
@@ -1612,13 +1621,13 @@ func TestStatusLineFollowsPlayerAdditions(t *testing.T) {
 // default size the first time.
 func TestWindowSizeIsRemembered(t *testing.T) {
 	a := test.NewTempApp(t)
-	s := NewShell(a, test.NewTempWindow(t, nil))
+	s := shellIn(a, test.NewTempWindow(t, nil))
 	if got := s.win.Canvas().Size(); got != DefaultWindowSize {
 		t.Errorf("first start: %v, want %v", got, DefaultWindowSize)
 	}
 	s.win.Resize(fyne.NewSize(1366, 740))
 	s.rememberSize()
-	again := NewShell(a, test.NewTempWindow(t, nil))
+	again := shellIn(a, test.NewTempWindow(t, nil))
 	if got := again.win.Canvas().Size(); got != fyne.NewSize(1366, 740) {
 		t.Errorf("second start: %v, want the 1366×740 it was closed at", got)
 	}

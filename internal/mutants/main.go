@@ -48,7 +48,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"maps"
 	"os"
 	"path/filepath"
@@ -454,15 +453,6 @@ type Judged struct {
 	Tests  []string `json:"tests,omitempty"`
 	CPU    float64  `json:"cpu_s,omitempty"`
 	Detail string   `json:"detail,omitempty"`
-}
-
-// ReadRun reads a report (gremlins' --output or this command's -out).
-func ReadRun(r io.Reader) (Run, error) {
-	var rep Report
-	if err := json.NewDecoder(r).Decode(&rep); err != nil {
-		return Run{}, err
-	}
-	return rep.Run()
 }
 
 // Run counts the report's mutants by state.

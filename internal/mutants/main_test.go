@@ -2,6 +2,8 @@ package main
 
 import (
 	"arbiter/internal/testdir"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -19,8 +21,23 @@ const report = `{"go_module":"arbiter","files":[{"file_name":"titles.go","mutati
 {"type":"CONDITIONALS_NEGATION","status":"KILLED","line":23,"column":4}]}],
 "test_efficacy":60,"mutants_total":7}`
 
+// readRun is the run of a report (gremlins' --output or this command's
+// -out) as the command reads one from its file (readReport).
+func readRun(t *testing.T, report string) (Run, error) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "report.json")
+	if err := os.WriteFile(path, []byte(report), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := readReport(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep.Run()
+}
+
 func TestReadRunCountsEachState(t *testing.T) {
-	r, err := ReadRun(strings.NewReader(report))
+	r, err := readRun(t, report)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +86,7 @@ func TestRateSetsAsideTheEquivalentRows(t *testing.T) {
 }
 
 func TestReadRunRefusesAnUnknownState(t *testing.T) {
-	_, err := ReadRun(strings.NewReader(`{"files":[{"file_name":"a.go","mutations":[{"type":"X","status":"EATEN","line":1,"column":1}]}]}`))
+	_, err := readRun(t, `{"files":[{"file_name":"a.go","mutations":[{"type":"X","status":"EATEN","line":1,"column":1}]}]}`)
 	if err == nil {
 		t.Error("a mutant in a state the summary does not know was counted in none")
 	}

@@ -1,4 +1,4 @@
-//go:build unix && !linux
+//go:build unix
 
 package store
 
@@ -9,16 +9,15 @@ import (
 )
 
 // lockDMS takes the shared-memory file's shmDMS byte alone, without
-// waiting, and returns what lets it go. A record lock conflicts only with
-// other processes' locks; whileUnused judges only while no other Store of
-// this process has the file.
+// waiting, by the system's lock (dmsLockCommand), and returns what lets
+// it go.
 func lockDMS(f *os.File) (func(), error) {
 	lk := unix.Flock_t{Type: unix.F_WRLCK, Start: shmDMS, Len: 1}
-	if err := unix.FcntlFlock(f.Fd(), unix.F_SETLK, &lk); err != nil {
+	if err := unix.FcntlFlock(f.Fd(), dmsLockCommand, &lk); err != nil {
 		return nil, err
 	}
 	return func() {
 		lk.Type = unix.F_UNLCK
-		unix.FcntlFlock(f.Fd(), unix.F_SETLK, &lk)
+		unix.FcntlFlock(f.Fd(), dmsLockCommand, &lk)
 	}, nil
 }
