@@ -59,3 +59,17 @@ func TestTieBreakWordsOfModifiers(t *testing.T) {
 		t.Logf("%s %s: %s = %s", c.lang, c.id, short, name)
 	}
 }
+
+// A legend says what a column head stands for: "Koya = Koya" said
+// nothing, so a tie-break whose name is its head has a note beside it.
+func TestEveryTieBreakLegendSaysMoreThanItsHead(t *testing.T) {
+	ids := append(append([]string{}, tiebreak.IDs...), tiebreak.TeamIDs...)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		for _, id := range ids {
+			if legend := TieBreakLegend(cat, []string{id}); legend == TieBreakShort(cat, id)+" = "+TieBreakShort(cat, id) {
+				t.Errorf("%s %s: %q", lang, id, legend)
+			}
+		}
+	}
+}

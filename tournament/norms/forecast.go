@@ -238,12 +238,13 @@ func reachableFor(rep *Report, c tournament.Category) []tournament.Category {
 
 // NeedsAtEnd are the points each norm needs of a player once his left
 // games are played (every norm counts them, played games being no
-// forfeits), Met where he has them already: those no result can take away.
+// forfeits), Met where he has them already for a norm of his (Need.Met):
+// those no result can take away.
 func NeedsAtEnd(p PlayerResult, left int) []Need {
 	needs := make([]Need, len(p.Needs))
 	for i, n := range p.Needs {
 		n.Points, n.Exact = NeededPoints(p.Games+left, n.Pct)
-		n.Met = p.Games+left > 0 && p.Points >= n.Points
+		n.Met = p.Games+left > 0 && p.Points >= n.Points && n.his(p.Category)
 		needs[i] = n
 	}
 	return needs

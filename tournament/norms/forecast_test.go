@@ -434,10 +434,10 @@ func TestNeedsAtEndCountsTheGamesLeft(t *testing.T) {
 		want  []Need
 		about string
 	}{
-		{PlayerResult{Games: 13, Points: 20, Needs: []Need{{Category: tournament.CategoryII, Pct: 71}, {Category: tournament.CategoryIII, Pct: 50}}}, 2,
+		{PlayerResult{Category: tournament.CategoryIII, Games: 13, Points: 20, Needs: []Need{{Category: tournament.CategoryII, Pct: 71}, {Category: tournament.CategoryIII, Pct: 50}}}, 2,
 			[]Need{{Category: tournament.CategoryII, Pct: 71, Exact: 1065, Points: 21}, {Category: tournament.CategoryIII, Pct: 50, Exact: 750, Points: 15, Met: true}},
-			"15 games, 10 points: 10½ still to make for II, 7½ met for III"},
-		{PlayerResult{Games: 8, Points: 12, Needs: []Need{{Category: tournament.CategoryIII, Pct: 60}}}, 2,
+			"15 games, 10 points: 10½ still to make for II, 7½ met for III, his own"},
+		{PlayerResult{Category: tournament.CategoryIII, Games: 8, Points: 12, Needs: []Need{{Category: tournament.CategoryIII, Pct: 60}}}, 2,
 			[]Need{{Category: tournament.CategoryIII, Pct: 60, Exact: 600, Points: 12, Met: true}},
 			"exactly the points needed: met"},
 		{PlayerResult{Needs: []Need{{Category: tournament.CategoryV, Pct: 10}}}, 2,

@@ -143,8 +143,15 @@ type Need struct {
 	// Exact is games × pct in hundredths of a point, before rounding.
 	Exact  int               `json:"exact_hundredths"`
 	Points tournament.Points `json:"points"`
-	Met    bool              `json:"met"`
+	// Met: the player has the points of a norm that is his to earn (one
+	// category up) or confirm (his own); another category's points are
+	// no norm of his and are not marked.
+	Met bool `json:"met"`
 }
+
+// his tells whether a category's norm is one a player of category c can
+// earn or confirm.
+func (n Need) his(c tournament.Category) bool { return c == n.Category || c == n.Category-1 }
 
 // Verdict is what the event means for a player's category.
 type Verdict string
@@ -375,7 +382,9 @@ func (r *Report) judge(e *Entrant, byID map[int64]*Entrant) PlayerResult {
 	for _, n := range r.Norms {
 		need, exact := NeededPoints(games, n.Pct)
 		met := games > 0 && pts >= need
-		pr.Needs = append(pr.Needs, Need{Category: n.Category, Pct: n.Pct, Exact: exact, Points: need, Met: met})
+		nd := Need{Category: n.Category, Pct: n.Pct, Exact: exact, Points: need}
+		nd.Met = met && nd.his(e.Category)
+		pr.Needs = append(pr.Needs, nd)
 		switch {
 		case e.Category == n.Category-1 && met && pr.Verdict != Earned:
 			pr.Verdict, pr.Result = Earned, n.Category

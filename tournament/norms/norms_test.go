@@ -648,3 +648,39 @@ func TestOverlappingRowsCiteTheLowerPart(t *testing.T) {
 		t.Errorf("parts cited %v, want %v", parts, want)
 	}
 }
+
+// A norm's points are marked met only where the norm is the player's to
+// earn or confirm (§ of the 1953 classification: one category up, or his
+// own): a I player with IV's points has no IV norm, and the forecast that
+// says "no norm applies" must not sit beside a mark that says he has one.
+func TestNeedMetOnlyWhereTheNormIsHis(t *testing.T) {
+	var cats []tournament.Category
+	cats = append(cats, repeat(tournament.CategoryI, 2)...)
+	cats = append(cats, repeat(tournament.CategoryII, 5)...)
+	cats = append(cats, repeat(tournament.CategoryIII, 3)...)
+	cats = append(cats, repeat(tournament.CategoryIV, 6)...)
+	scores := make([]int, 16)
+	scores[0] = 21 // a I player with 10½: II's, III's and IV's points, none his
+	scores[7] = 21 // a III player with 10½: earns II, has III's and IV's points
+	r := computed(t, field(cats, scores), defaults)
+	met := func(ns []Need) map[tournament.Category]bool {
+		out := map[tournament.Category]bool{}
+		for _, n := range ns {
+			out[n.Category] = n.Met
+		}
+		return out
+	}
+	want := map[int]map[tournament.Category]bool{
+		0: {tournament.CategoryII: false, tournament.CategoryIII: false, tournament.CategoryIV: false},
+		7: {tournament.CategoryII: true, tournament.CategoryIII: true, tournament.CategoryIV: false},
+	}
+	for i, w := range want {
+		p := r.Players[i]
+		if got := met(p.Needs); !maps.Equal(got, w) {
+			t.Errorf("player %d (%s, %v) met %v, want %v", i+1, p.Category, p.Points, got, w)
+		}
+		if got := met(NeedsAtEnd(p, 0)); !maps.Equal(got, w) {
+			t.Errorf("player %d (%s, %v) at the end met %v, want %v", i+1, p.Category, p.Points, got, w)
+		}
+	}
+}
