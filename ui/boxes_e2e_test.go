@@ -291,15 +291,7 @@ func TestEndToEndPrizeEditorByKeys(t *testing.T) {
 	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
 		w := boxEvent(t, lang, size, "prizes", 0, false)
 		rules := func() string {
-			st, err := store.OpenReadOnly(w.file)
-			if err != nil {
-				w.fail("%v", err)
-			}
-			defer st.Close()
-			r, err := st.PrizeRules()
-			if err != nil {
-				w.fail("%v", err)
-			}
+			r := fromFile(w, (*store.Store).PrizeRules)
 			return fmt.Sprintf("%+v %+v %s", r.Groups, r.Prizes, r.Currency)
 		}
 		open := func() image.Image {

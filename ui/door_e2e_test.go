@@ -259,15 +259,23 @@ func foundBySeat(ev *tournament.Event, part string) []string {
 	return names
 }
 
-// clickedPrimary takes the shot named shot and clicks the middle of the
-// primary button it shows, the button named what; the window changes.
+// clickedPrimary waits for the primary button named what drawn with its
+// label, keeps that picture as shot, and clicks the middle of the button
+// there; the window changes. A picture that had kept still could be one
+// from before the last key (a view not yet shown, a button still off),
+// with no such button or another.
 func (w *window) clickedPrimary(shot, what string) {
 	w.t.Helper()
-	img := w.shot(shot)
-	b := primaryButton(img)
-	if b.Empty() {
-		w.failOn(img, "no %s button", what)
-	}
+	var b image.Rectangle
+	w.awaitPicture("the "+what+" button drawn with its label", shot, func(img image.Image) error {
+		if b = primaryButton(img); b.Empty() {
+			return fmt.Errorf("no primary button")
+		}
+		if len(inkLines(img, b.Min.X, b.Max.X, b.Min.Y, b.Max.Y)) == 0 {
+			return fmt.Errorf("the primary button at %v has no label drawn on it", b)
+		}
+		return nil
+	})
 	w.clicked((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
 }
 
@@ -303,6 +311,27 @@ func focusedField(img image.Image) image.Rectangle {
 			box = box.Union(run)
 		}
 	})
+	return box
+}
+
+// ringedButton is the box of the ring the window draws inside the button
+// with the keyboard (package button: a line of two pixels in the text's
+// colour, 3 pixels inside the button's edge), empty where none: its top
+// and bottom are runs of ink 40 pixels wide or more, each span found on
+// two rows 12 or more apart. Text has no such runs, and under a dialog
+// box's shade the window's text is too dark to be ink.
+func ringedButton(img image.Image) image.Rectangle {
+	type span struct{ x0, x1 int }
+	rows := map[span][]int{}
+	runsOf(img, func(c interface{ RGBA() (r, g, b, a uint32) }) bool { return ink(c) }, 40, func(x0, x1, y int) {
+		rows[span{x0, x1}] = append(rows[span{x0, x1}], y)
+	})
+	var box image.Rectangle
+	for s, ys := range rows {
+		if ys[len(ys)-1]-ys[0] >= 12 {
+			box = box.Union(image.Rect(s.x0, ys[0], s.x1, ys[len(ys)-1]+1))
+		}
+	}
 	return box
 }
 

@@ -75,8 +75,8 @@ func TestEndToEndEveryViewsKeyGivesItsListTheKeyboard(t *testing.T) {
 
 // TestEndToEndABoxFromABoxGivesTheKeyboardBack opens the pairing editor
 // by the keys (Shift+Tab from the result field to Edit pairings…, Enter),
-// finds its Late entry… by the keyboard's highlight (Tab to it, then on
-// to Un-pair beside it), clicks it, and closes the late entry's box by
+// finds its Late entry… by the keyboard's ring (Tab to it, then on to
+// Un-pair beside it), clicks it, and closes the late entry's box by
 // Escape: Space presses Late entry… again. The click took the keyboard
 // off, the box beneath had nothing to give it back to, and Space did
 // nothing.
@@ -87,27 +87,28 @@ func TestEndToEndABoxFromABoxGivesTheKeyboardBack(t *testing.T) {
 		w.tab(-4) // past the check-in, the pairing options and the check to Edit pairings…
 		w.changed("Return")
 		w.tab(9) // the players, their buttons, the board and its buttons to Late entry…
-		// The keyboard's highlight moves from Late entry… to Un-pair
-		// beside it: the two runs of columns that change. A picture
-		// taken before the app had taken every Tab shows more, and the
-		// two are taken again from Late entry….
-		var at image.Rectangle
-		var unpair image.Image
-		for try := 1; ; try++ {
-			late := w.settle()
-			unpair = w.changed("Tab")
-			runs := changedRuns(late, unpair)
-			if len(runs) == 2 {
-				at = runs[0]
-				break
+		// Late entry… is the one button of the editor that begins its
+		// row: every other row begins with its label. Until the app has
+		// taken the ninth Tab the ring is on a drop-down, which has none,
+		// or on a button with text to its left.
+		var late image.Rectangle
+		w.awaitPicture("the keyboard's ring on Late entry…, first in its row", "", func(img image.Image) error {
+			if late = ringedButton(img); late.Empty() {
+				return fmt.Errorf("no button ringed")
 			}
-			if try == 5 {
-				w.failOn(unpair, "Tab from Late entry… to Un-pair changed %d runs of columns, want the two buttons: %v", len(runs), runs)
+			if left := inkLines(img, 0, late.Min.X-8, late.Min.Y, late.Max.Y); len(left) > 0 {
+				return fmt.Errorf("the ringed button at %v has text to its left at rows %v", late, left)
 			}
-			w.changed("shift+Tab")
-		}
-		w.keepShot("editor", unpair)
-		w.click((at.Min.X+at.Max.X)/2, (at.Min.Y+at.Max.Y)/2)
+			return nil
+		})
+		w.keys("Tab")
+		w.awaitPicture("the keyboard's ring on Un-pair, beside Late entry…", "editor", func(img image.Image) error {
+			if at := ringedButton(img); at.Min.Y != late.Min.Y || at.Min.X <= late.Max.X {
+				return fmt.Errorf("the ringed button at %v, Late entry… at %v", at, late)
+			}
+			return nil
+		})
+		w.click((late.Min.X+late.Max.X)/2, (late.Min.Y+late.Max.Y)/2)
 		w.awaitLateEntry("the late entry's box, clicked", true)
 		w.keys("Escape")
 		w.awaitLateEntry("the late entry's box closed by Escape", false)
@@ -129,33 +130,4 @@ func (w *window) awaitLateEntry(what string, shown bool) {
 		}
 		return nil
 	})
-}
-
-// changedRuns are the boxes of the runs of columns in which a and b
-// differ, left to right, each as tall as the rows that differ: the
-// buttons whose look changed, side by side.
-func changedRuns(a, b image.Image) []image.Rectangle {
-	r := a.Bounds()
-	cols := make([]bool, r.Dx())
-	top, bottom := r.Max.Y, r.Min.Y
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if a.At(x, y) != b.At(x, y) {
-				cols[x-r.Min.X] = true
-				top, bottom = min(top, y), max(bottom, y+1)
-			}
-		}
-	}
-	var runs []image.Rectangle
-	for x := 0; x < len(cols); x++ {
-		if !cols[x] {
-			continue
-		}
-		start := x
-		for x < len(cols) && cols[x] {
-			x++
-		}
-		runs = append(runs, image.Rect(r.Min.X+start, top, r.Min.X+x, bottom))
-	}
-	return runs
 }

@@ -177,15 +177,18 @@ func (w *window) settingsDateAndTimeControl(cat *i18n.Catalog) {
 	})
 }
 
-// awaitCopied presses Ctrl+C and reads the clipboard until check takes
-// what it holds, or fails, once the app has worked without (appWatch),
-// with what it held last.
+// awaitCopied presses Ctrl+C, which copies the words of the box on top,
+// and reads the clipboard until check takes them, or fails, once the app
+// has worked without (appWatch), with what they were last. It presses
+// again at each look: a key sent before the box was on top, or while it
+// still said what it said before (the round being checked), copied
+// other words, which no later look would see changed.
 func (w *window) awaitCopied(what string, check func(string) error) {
 	w.t.Helper()
-	w.keys("ctrl+c")
 	var got string
 	var err error
 	if werr := watchApp(w.exited).poll(pollEvery, func() bool {
+		w.keys("ctrl+c")
 		if got, err = w.clipboard(); err == nil {
 			err = check(got)
 		}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/draw"
-	"slices"
 	"strings"
 	"testing"
 
@@ -30,30 +29,18 @@ func TestEndToEndResultTypedWhole(t *testing.T) {
 	eachLang(t, boxLangs, func(t *testing.T, lang string) {
 		w := boxEvent(t, lang, image.Pt(1024, 700), "typed", 1, false)
 		w.changed("ctrl+2")
-		round := func(want ...tournament.Result) func(*tournament.Event) error {
-			return func(ev *tournament.Event) error {
-				var got []tournament.Result
-				for _, p := range ev.Rounds[0].Pairings {
-					got = append(got, p.Result)
-				}
-				if !slices.Equal(got, want) {
-					return fmt.Errorf("round 1 holds %v, want %v", got, want)
-				}
-				return nil
-			}
-		}
 		none, l01, bf, draw := tournament.NoResult, tournament.BlackWins, tournament.BlackForfeitWin, tournament.Draw
 		w.typeText("1/2")
-		w.await("1/2 on board 1", round(draw, none, none, none))
+		w.await("1/2 on board 1", roundOneHolds(draw, none, none, none))
 		w.typeText("0-")
-		w.await("0 and - on boards 2 and 3", round(draw, l01, bf, none))
+		w.await("0 and - on boards 2 and 3", roundOneHolds(draw, l01, bf, none))
 		w.settle()
-		if _, err := w.read(func(_ *store.Store, ev *tournament.Event) error { return round(draw, l01, bf, none)(ev) }); err != nil {
+		if _, err := w.read(func(_ *store.Store, ev *tournament.Event) error { return roundOneHolds(draw, l01, bf, none)(ev) }); err != nil {
 			w.fail("0- typed on board 2: %v", err)
 		}
 		saved := w.shot("typed-keys")
 		w.keys("ctrl+z")
-		w.await("Ctrl+Z", round(draw, l01, none, none))
+		w.await("Ctrl+Z", roundOneHolds(draw, l01, none, none))
 		w.awaitPicture("the line under the result box other after Ctrl+Z than when −/+ was saved", "undone", func(img image.Image) error {
 			if xwindow.Same(resultLine(saved), resultLine(img)) {
 				return fmt.Errorf("the line as it was")

@@ -42,24 +42,10 @@ func TestEndToEndRoundsWalk(t *testing.T) {
 			return nil
 		})
 		w.shot("paired")
-		results := func(want ...tournament.Result) func(*tournament.Event) error {
-			return func(ev *tournament.Event) error {
-				var got []tournament.Result
-				for _, p := range ev.Rounds[0].Pairings {
-					if !p.IsBye() {
-						got = append(got, p.Result)
-					}
-				}
-				if !slices.Equal(got, want) {
-					return fmt.Errorf("round 1 holds %v, want %v", got, want)
-				}
-				return nil
-			}
-		}
 		w10, l01, draw := tournament.WhiteWins, tournament.BlackWins, tournament.Draw
 		bf, dd := tournament.BlackForfeitWin, tournament.DoubleForfeit
 		w.typeText("1-x501=")
-		w.await("round 1's seven results", results(w10, bf, dd, draw, l01, w10, draw))
+		w.await("round 1's seven results", roundOneHolds(w10, bf, dd, draw, l01, w10, draw))
 		w.shot("entered")
 		// The bye's row, at the foot: no board number.
 		w.changed("End")
@@ -69,7 +55,7 @@ func TestEndToEndRoundsWalk(t *testing.T) {
 		w.changed("0")
 		w.shot("change-asked")
 		w.keys("Return")
-		w.await("board 6 corrected", results(w10, bf, dd, draw, l01, l01, draw))
+		w.await("board 6 corrected", roundOneHolds(w10, bf, dd, draw, l01, l01, draw))
 		w.shot("corrected")
 		// A key no result is: refused, and said while the next saves.
 		w.keys("Home")
@@ -98,4 +84,21 @@ func TestEndToEndRoundsWalk(t *testing.T) {
 		w.awaitRounds(2)
 		w.shot("round2")
 	})
+}
+
+// roundOneHolds is a condition for await: round 1's games, the bye's row
+// left out, hold the results want, board by board.
+func roundOneHolds(want ...tournament.Result) func(*tournament.Event) error {
+	return func(ev *tournament.Event) error {
+		var got []tournament.Result
+		for _, p := range ev.Rounds[0].Pairings {
+			if !p.IsBye() {
+				got = append(got, p.Result)
+			}
+		}
+		if !slices.Equal(got, want) {
+			return fmt.Errorf("round 1 holds %v, want %v", got, want)
+		}
+		return nil
+	}
 }

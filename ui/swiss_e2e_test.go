@@ -426,7 +426,7 @@ func TestEndToEndSwiss(t *testing.T) {
 		case 1:
 			// Undo takes back the last result, Redo brings it back.
 			last := ev.Rounds[0].Pairings[len(ev.Rounds[0].Pairings)-1]
-			undo := w.toolbarButton(3)
+			undo := w.awaitToolbarButton("Undo", "", 3)
 			w.click(undo.X, undo.Y)
 			w.await("the undo", func(ev *tournament.Event) error {
 				if got := ev.Rounds[0].Pairings[last.Board-1].Result; got != tournament.NoResult {
@@ -434,8 +434,9 @@ func TestEndToEndSwiss(t *testing.T) {
 				}
 				return nil
 			})
-			w.shot("undone")
-			redo := w.toolbarButton(4) // moved with Undo's new label
+			// Redo, off until now, is drawn on with its new label, and
+			// where Undo's new label moved it to.
+			redo := w.awaitToolbarButton("Redo after Undo", "undone", 4)
 			w.click(redo.X, redo.Y)
 			w.await("the redo", func(ev *tournament.Event) error { return haveResults(ev, typedResults) })
 		case 3:
@@ -616,31 +617,29 @@ func (w *window) newEvent(folder string, k newEventKeys) {
 	})
 }
 
-// toolbarButton is the middle of the i-th button of the toolbar, counted
-// from 0 at the left edge.
-func (w *window) toolbarButton(i int) image.Point {
+// awaitToolbarButton waits for the i-th button of the toolbar, counted
+// from 0 at the left edge, drawn on: its label in the text's colour,
+// where a button that is off draws it grey. It returns the middle of the
+// button as that picture shows it, where a picture from before the last
+// action could show the buttons off, or elsewhere as their labels were.
+// The picture is kept as shot ("" for none).
+func (w *window) awaitToolbarButton(what, shot string, i int) image.Point {
 	w.t.Helper()
-	img := w.settle()
-	y := 12 // above the labels
-	bg := img.At(1, y)
-	var runs [][2]int
-	start := -1
-	for x := 0; x < img.Bounds().Dx(); x++ {
-		in := img.At(x, y) != bg
-		switch {
-		case in && start < 0:
-			start = x
-		case !in && start >= 0:
-			if x-start > 20 {
-				runs = append(runs, [2]int{start, x})
-			}
-			start = -1
+	var at image.Point
+	w.awaitPicture("the toolbar's "+what+" on", shot, func(img image.Image) error {
+		const above, below = 12, 38 // the rows above the labels and below them
+		runs := runsAcross(img, above, 0, img.At(1, above))
+		runs = slices.DeleteFunc(runs, func(r [2]int) bool { return r[1]-r[0] <= 20 })
+		if i >= len(runs) {
+			return fmt.Errorf("%d buttons in the toolbar, want at least %d", len(runs), i+1)
 		}
-	}
-	if i >= len(runs) {
-		w.t.Fatalf("%d buttons in the toolbar, want at least %d", len(runs), i+1)
-	}
-	return image.Pt((runs[i][0]+runs[i][1])/2, 25)
+		if len(inkLines(img, runs[i][0], runs[i][1], above, below)) == 0 {
+			return fmt.Errorf("button %d, at x %d to %d, is off", i, runs[i][0], runs[i][1])
+		}
+		at = image.Pt((runs[i][0]+runs[i][1])/2, 25)
+		return nil
+	})
+	return at
 }
 
 // editPairings makes the players of board 1 of the round just paired a

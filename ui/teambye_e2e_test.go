@@ -62,7 +62,7 @@ func TestEndToEndTeamByeInAnEvenRound(t *testing.T) {
 	w.shot("save")
 	w.keys("space")
 	question := cat.T("teampairedit.second.text", "n", 1, "teams", opponentName)
-	w.awaitBox("the question", func(words string) error {
+	w.awaitCopied("the question", func(words string) error {
 		if !strings.Contains(words, question) {
 			return fmt.Errorf("no %q", question)
 		}
@@ -73,7 +73,7 @@ func TestEndToEndTeamByeInAnEvenRound(t *testing.T) {
 	// anyway picked nothing): Enter asks for a choice.
 	w.keys("Return")
 	choose := cat.T("teampairedit.second.choose")
-	w.awaitBox("Enter with nothing chosen", func(words string) error {
+	w.awaitCopied("Enter with nothing chosen", func(words string) error {
 		if !strings.Contains(words, choose) || !strings.Contains(words, question) {
 			return fmt.Errorf("want %q under the question", choose)
 		}
@@ -82,7 +82,7 @@ func TestEndToEndTeamByeInAnEvenRound(t *testing.T) {
 	w.keys("Down", "space", "Return")
 	zero := opponentName + "  –  " + cat.T("teams.ui.bye", "mp", 0, "gp", "0")
 	checking := cat.T("teampairedit.checking", "n", 1)
-	w.awaitBox("the round checked again", func(words string) error {
+	w.awaitCopied("the round checked again", func(words string) error {
 		if !strings.Contains(words, zero) || strings.Contains(words, checking) || strings.Contains(words, question) {
 			return fmt.Errorf("want %q, the verdict, no question", zero)
 		}
@@ -161,22 +161,4 @@ func nameOf(ev *tournament.Event, id int64) string {
 		return t.Name
 	}
 	return ""
-}
-
-// awaitBox presses Ctrl+C, which copies the words of the box on top, and
-// reads the clipboard until check takes them, or fails, once the app has
-// worked without (appWatch), with what they were last.
-func (w *window) awaitBox(what string, check func(string) error) {
-	w.t.Helper()
-	var got string
-	var err error
-	if werr := watchApp(w.exited).poll(pollEvery, func() bool {
-		w.keys("ctrl+c")
-		if got, err = w.clipboard(); err == nil {
-			err = check(got)
-		}
-		return err == nil
-	}); werr != nil {
-		w.fail("Ctrl+C on %s: the clipboard holds %q: %v (%v)", what, got, err, werr)
-	}
 }
