@@ -596,12 +596,12 @@ type deepening struct {
 // depths keep the whole iteration: the capture turn's mates found there
 // (1k6/8/1p1p1p1p/1P1P1P1P/3pB1K1/3Pb3/8/8 w, Black, at depth 2 after
 // 0.18 M positions) need more than 10,000 positions of it, and short
-// from depth 1 on, that side took 3.70 M. Both reference sets and the
-// Analyzer's vectors that the repository does not hold: no verdict lost,
-// no other side searching more than 41,000 positions more, the vectors'
-// 1123 and 1735 about 0.8 M fewer each, 259.0 M positions in all where
-// 252.2 M; at 8,000 and 12,000 the bishops are decided too (after 1.08 M
-// and 2.50 M), at 20,000 not.
+// from depth 1 on, that side took 3.70 M. The composed set and the
+// Analyzer's test vectors: no verdict lost, no other side searching more
+// than 41,000 positions more, two of the vectors about 0.8 M fewer each,
+// 259.0 M positions in all where 252.2 M; the games lost on time the same
+// position for position. At 8,000 and 12,000 the bishops are decided too
+// (after 1.08 M and 2.50 M), at 20,000 not.
 const captureIteration, captureShortFrom = 10_000, 3
 
 // iterationLimit is the node limit of the turn's next iteration, given the
