@@ -44,13 +44,15 @@ func (v Verdict) MarshalText() ([]byte, error) { return []byte(v.String()), nil 
 // three such moves, so a side that spends the whole budget takes about the
 // same time whichever search spent it, and the guided search's share is
 // sized by what it costs. It decides every side of the 32,768 reference
-// positions of games lost on time and all but three of the 3,414 sides of
+// positions of games lost on time and all but two of the 3,414 sides of
 // composed problems: the two mates found after 5.5 M positions, which need
-// a promotion some 290 plies deep, are given up, and so is the eight
-// bishops' k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w. Of the Analyzer's own
-// test vectors that the repository does not hold it decides every side:
-// at 5.4 M, 2B1B1B1/pBpBpBp1/P1P1P1P1/4k3/8/8/4K3/8 w, White, was given up
-// even with the breadth-first search's half taken over (see
+// a promotion some 290 plies deep, are given up (the eight bishops'
+// k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w, given up too until the
+// capture turn's iterations were shortened, are mated; see
+// captureIteration). Of the Analyzer's own test vectors that the
+// repository does not hold it decides every side: at 5.4 M,
+// 2B1B1B1/pBpBpBp1/P1P1P1P1/4k3/8/8/4K3/8 w, White, was given up even
+// with the breadth-first search's half taken over (see
 // helpSearch.takeOverWide); at 6 M it is decided. The shares are 0.94 M
 // guided positions and 3.19 M moves, so that a side given up costs 6 M, a
 // ninth more than at 5.4 M.

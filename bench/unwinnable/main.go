@@ -95,11 +95,14 @@ func main() {
 		}
 		w := bufio.NewWriter(f)
 		verdictLog = w
-		defer func() {
+		// Written out before the exit below too, which skips deferred
+		// calls: a set with rejected lines had lost the file's last
+		// buffer of sides.
+		closeVerdicts = func() {
 			if err := errors.Join(w.Flush(), f.Close()); err != nil {
 				log.Fatal(err)
 			}
-		}()
+		}
 	}
 	readingPair = readingCost()
 	fmt.Printf("reading the CPU clock: %v a pair of readings, taken off each of Arbiter's sides\n", readingPair)
@@ -131,10 +134,16 @@ func main() {
 		printRatios("both files", &all[0], &all[1])
 	}
 	stopProfile()
+	if closeVerdicts != nil {
+		closeVerdicts()
+	}
 	if failed {
 		os.Exit(1)
 	}
 }
+
+// closeVerdicts, when set (-verdicts), writes out and closes the file.
+var closeVerdicts func()
 
 // verdictLog, when set (-verdicts), receives a line per side analysed.
 var verdictLog io.Writer
