@@ -57,7 +57,7 @@ func writeStandingsRows(env *cmdline.Env, o tournament.TeamOptions, t standings.
 	}
 	writeTable(env.Stdout, rows, 2, 3)
 	if !t.Teams { // a team table has no withdrawal rule of players
-		writeFootnotes(env.Stdout, cat, t, anyWithdrawn(t), t.Struck, t.Unknown)
+		writeFootnotes(env.Stdout, cat, t, anyWithdrawn(t), t.Unknown)
 	}
 }
 
@@ -95,21 +95,15 @@ func writeTable(w io.Writer, rows [][]string, left ...int) {
 }
 
 // writeFootnotes explains the table ranked as t: the rules it follows
-// (words.RuleNotes), a match's own result, the mark of the withdrawn
-// players when a row carries it, players struck and tie-breaks unknown.
-func writeFootnotes(w io.Writer, cat *i18n.Catalog, t standings.Table, withdrawn bool, struck []standings.Struck, unknown []string) {
-	for _, note := range words.RuleNotes(cat, t) {
+// (words.RuleNotes), a match's own result and the players struck
+// (words.OutcomeNotes), the mark of the withdrawn players when a row
+// carries it, and tie-breaks unknown.
+func writeFootnotes(w io.Writer, cat *i18n.Catalog, t standings.Table, withdrawn bool, unknown []string) {
+	for _, note := range append(words.RuleNotes(cat, t), words.OutcomeNotes(cat, t)...) {
 		fmt.Fprintln(w, note)
-	}
-	if t.Match != nil {
-		key, args := t.Match.Notice()
-		fmt.Fprintln(w, cat.T(key, args...))
 	}
 	if withdrawn {
 		fmt.Fprintln(w, words.WithdrawnLegend(cat, "print.legend.withdrawn"))
-	}
-	for _, s := range struck {
-		fmt.Fprintln(w, cat.T("event.cli.struck", s.Args()...))
 	}
 	if len(unknown) > 0 {
 		fmt.Fprintln(w, cat.T("event.cli.tb.unknown", "ids", strings.Join(unknown, ", ")))
@@ -163,7 +157,7 @@ func runCrosstable(env *cmdline.Env, args []string) error {
 		fmt.Fprintln(env.Stdout, line)
 	}
 	// Ranking holds the rows' players, so it says whether any is marked.
-	writeFootnotes(env.Stdout, cat, ct.Ranking, anyWithdrawn(ct.Ranking), ct.Struck, nil)
+	writeFootnotes(env.Stdout, cat, ct.Ranking, anyWithdrawn(ct.Ranking), nil)
 	return nil
 }
 
@@ -190,7 +184,7 @@ func writeSwissCrosstable(env *cmdline.Env, ct standings.SwissTable, asJSON bool
 	for _, l := range words.SwissLegend(cat, ct) {
 		fmt.Fprintln(env.Stdout, l)
 	}
-	writeFootnotes(env.Stdout, cat, ct.Table, anyWithdrawn(ct.Table), ct.Struck, ct.Unknown)
+	writeFootnotes(env.Stdout, cat, ct.Table, anyWithdrawn(ct.Table), ct.Unknown)
 	return nil
 }
 

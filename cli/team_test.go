@@ -412,9 +412,10 @@ func TestTeamEventElsewhere(t *testing.T) {
 
 // A team event's crosstable gives each team's tie-breaks beside its
 // points and explains its columns as the standings and the paper do, in
-// each language: two teams level on match and game points stood in
-// different places with nothing to say why, and MP and GP went
-// unexplained.
+// each language, under the notes on its cells that the other doors give:
+// two teams level on match and game points stood in different places
+// with nothing to say why, MP and GP went unexplained, and a bye's cell
+// had no legend.
 func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 	level := false // two teams level on match and game points, placed by the tie-breaks
 	for _, name := range []string{"arbiter-rr6", "arbiter-swiss10"} {
@@ -428,6 +429,12 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 			cat := i18n.For(l)
 			got := strings.Join(strings.Fields(runCLI(t, 0, "crosstable", file)), " ")
 			testevent.CheckTeamCross(t, name+", "+string(l), got, ev, cat.T, words.TeamTieBreakLegend(cat, st))
+			// What the cells hold and their marks, as on the other doors.
+			for _, note := range words.TeamCrossNotes(cat, team.TeamCrosstable(ev)) {
+				if note = strings.Join(strings.Fields(note), " "); !strings.Contains(got, note) {
+					t.Errorf("%s, %s: no note %q:\n%s", name, l, note, got)
+				}
+			}
 		}
 	}
 	if !level {

@@ -89,7 +89,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	if withdrawn {
 		legend = append(legend, s.withdrawnLegend("print.legend.withdrawn"))
 	}
-	notes := append([]string{strings.Join(legend, " ")}, s.tieBreakNotes(st, ct.Struck)...)
+	notes := append([]string{strings.Join(legend, " ")}, s.tieBreakNotes(st)...)
 	t.after = func(i int, y, h float64) { s.shadeDiagonal(t, first+i, y, h) }
 	t.drawNoted(rows, notes)
 }
@@ -138,7 +138,7 @@ func (s *sheet) swissTable() {
 	if withdrawn {
 		legend += " " + s.withdrawnLegend("print.legend.withdrawn")
 	}
-	notes := append([]string{legend}, s.tieBreakNotes(st.Table, st.Struck)...)
+	notes := append([]string{legend}, s.tieBreakNotes(st.Table)...)
 	t.drawNoted(rows, notes)
 }
 
@@ -146,22 +146,16 @@ func (s *sheet) swissTable() {
 // the tie-break abbreviations of the columns and what a figure that is not
 // a score means, the rules the table is ranked by as every front end names
 // them (words.RuleNotes: the edition of FIDE's Tie-Break Regulations, the
-// withdrawal rule), a match's own result, and the list of players struck
-// from the table.
-func (s *sheet) tieBreakNotes(st standings.Table, struck []standings.Struck) []string {
+// withdrawal rule), then a match's own result and the players struck from
+// the table, a line each, as every front end says them
+// (words.OutcomeNotes).
+func (s *sheet) tieBreakNotes(st standings.Table) []string {
 	var notes []string
 	if len(st.TieBreaks) > 0 {
 		notes = append(notes, words.TieBreakLegend(s.cat, st.TieBreaks))
 	}
 	notes = append(notes, words.RuleNotes(s.cat, st)...)
-	if st.Match != nil {
-		key, args := st.Match.Notice()
-		notes = append(notes, s.t(key, args...))
-	}
-	if note := words.StruckNote(s.cat, struck); note != "" {
-		notes = append(notes, note)
-	}
-	return notes
+	return append(notes, words.OutcomeNotes(s.cat, st)...)
 }
 
 // underWay writes the rounds under way that a round robin's crosstable
@@ -283,7 +277,7 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 		}
 		rows = append(rows, cells)
 	}
-	notes := s.tieBreakNotes(st, st.Struck)
+	notes := s.tieBreakNotes(st)
 	if len(tpr) > 0 {
 		notes = append(notes, s.t("print.col.performance")+" = "+words.TieBreakName(s.cat, "tpr")+".")
 	}

@@ -262,8 +262,8 @@ func TestStruckEntryNamesTheGameWithoutAResult(t *testing.T) {
 	p.WithdrawnAfter = 2
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		want := cat.T("print.struck.entry", "name", p.Name, "round", 2, "played", 2, "games", 6, "open", 1, "rounds", "2")
-		if want == cat.T("print.struck.entry", "name", p.Name, "round", 2, "played", 2, "games", 6, "open", 0, "rounds", "") {
+		want := cat.T("event.cli.struck", "name", p.Name, "round", 2, "played", 2, "games", 6, "open", 1, "rounds", "2")
+		if want == cat.T("event.cli.struck", "name", p.Name, "round", 2, "played", 2, "games", 6, "open", 0, "rounds", "") {
 			t.Fatalf("%s: the entry %q does not name the game without a result", lang, want)
 		}
 		for name, print := range map[string]func(io.Writer, *tournament.Event, Options) error{"crosstable": Crosstable, "standings": Standings} {

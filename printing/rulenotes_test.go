@@ -2,6 +2,7 @@ package printing
 
 import (
 	"io"
+	"strings"
 	"testing"
 
 	"arbiter/i18n"
@@ -12,11 +13,14 @@ import (
 )
 
 // The printed standings and crosstables name under the table the rules
-// they are ranked by as the window, the command line and the venue's
-// pages do (words.RuleNotes): the paper gave the edition of the Tie-Break
-// Regulations and not the withdrawal rule.
+// they are ranked by, then a match's own result and each player struck,
+// as the window, the command line and the venue's pages do
+// (words.RuleNotes, words.OutcomeNotes): the paper gave the edition of the
+// Tie-Break Regulations and not the withdrawal rule, and joined the struck
+// players in a line of its own words.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 	swiss, _, rr, _ := testevent.RankedUnderRules(t)
+	match, _, struck, _ := testevent.NotedOutcomes(t)
 	for _, lang := range []i18n.Lang{"en", "fi", "et"} {
 		cat := i18n.For(lang)
 		opt := Options{Lang: lang}
@@ -30,9 +34,14 @@ func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 			{"Swiss crosstable", swiss, Crosstable, standings.SwissCrosstable(swiss.AfterRound(swiss.CompletedRounds())).Table},
 			{"round robin standings", rr, Standings, standings.Of(rr)},
 			{"round robin crosstable", rr, Crosstable, standings.Crosstable(rr).Ranking},
+			{"match standings", match, Standings, standings.Of(match)},
+			{"match crosstable", match, Crosstable, standings.Crosstable(match).Ranking},
+			{"struck standings", struck, Standings, standings.Of(struck)},
+			{"struck crosstable", struck, Crosstable, standings.Crosstable(struck).Ranking},
 		} {
-			text := printedText(t, func(w io.Writer) error { return c.print(w, c.ev, opt) })
-			testevent.CheckNotesInOrder(t, string(lang)+" "+c.what, text, words.RuleNotes(cat, c.table))
+			pdf := printed(t, func(w io.Writer) error { return c.print(w, c.ev, opt) })
+			savePNG(t, "notes-"+strings.ReplaceAll(c.what, " ", "-")+"-"+string(lang), pdf, 1)
+			testevent.CheckNotesInOrder(t, string(lang)+" "+c.what, pdfText(t, pdf), append(words.RuleNotes(cat, c.table), words.OutcomeNotes(cat, c.table)...))
 		}
 	}
 }

@@ -198,15 +198,7 @@ func TestTeamStandingsPrintGamePointsFirst(t *testing.T) {
 // language; a zero-point bye the arbiter left a team (round 1's here) is
 // no request.
 func TestTeamScheduleTellsRequestedByes(t *testing.T) {
-	ev := testevent.TeamReport(t, "arbiter-swiss9-forfeits").Event
-	for i, m := range ev.Matches {
-		switch {
-		case m.IsBye() && m.Round == 3:
-			ev.Matches[i].Bye = tournament.ByeHalfPoint
-		case m.IsBye() && m.Round == 1:
-			ev.Matches[i].Bye, ev.Matches[i].LeftOut = tournament.ByeZeroPoint, true
-		}
-	}
+	ev := testevent.TeamSwissRequestedBye(t)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := flatText(t, printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) }))
@@ -393,6 +385,57 @@ func TestBoardResultsMarkAPlayerWithdrawn(t *testing.T) {
 			legend := strings.Contains(text, strings.Join(strings.Fields(words.WithdrawnLegend(cat, "print.legend.withdrawn")), " "))
 			if marked != withdrawn || legend != withdrawn {
 				t.Errorf("%s: %s withdrawn %v: marked %v, legend %v", l, p.Name, withdrawn, marked, legend)
+			}
+		}
+	}
+}
+
+// A team Swiss's crosstable names a bye the team asked for apart from the
+// pairing's, as the report and the pairing list do, and explains each
+// under the table (round 3's bye made a requested one here; round 1's a
+// zero-point bye the arbiter left a team, no request): both were
+// printed "bye 2", told apart by nothing, in every language.
+func TestTeamCrosstableTellsARequestedByeFromThePairings(t *testing.T) {
+	ev := testevent.TeamSwissRequestedBye(t)
+	ct := team.TeamCrosstable(ev)
+	var asked, given []string // the byes' game points
+	for _, r := range ct.Rows {
+		for _, c := range r.Matches {
+			switch {
+			case c.Bye && c.Round == 3:
+				asked = append(asked, c.Games.String())
+			case c.Bye:
+				given = append(given, c.Games.String())
+			}
+		}
+	}
+	if len(asked) != 1 || len(given) < 2 {
+		t.Fatalf("the table has requested byes scoring %q and the pairing's %q: the test needs one and some", asked, given)
+	}
+	for _, l := range i18n.Complete {
+		cat := i18n.For(l)
+		pdf := printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) })
+		savePNG(t, "team-crosstable-byes-"+string(l), pdf, 1)
+		text := flatText(t, pdf)
+		requested := cat.T("teams.cell.bye.requested", "gp", asked[0])
+		if n := strings.Count(text, requested); n != 1 {
+			t.Errorf("%s: the requested bye %q printed %d times:\n%s", l, requested, n, text)
+		}
+		// A cell stands between blanks; a requested bye's holds the
+		// pairing's words in some languages.
+		count := func(cell string) int { return strings.Count(" "+text+" ", " "+cell+" ") }
+		plain := map[string]int{}
+		for _, gp := range given {
+			plain[cat.T("teams.cell.bye", "gp", gp)]++
+		}
+		for cell, n := range plain {
+			if got := count(cell) - count(requested)*strings.Count(requested, cell); got != n {
+				t.Errorf("%s: the pairing's bye %q printed %d times, want %d:\n%s", l, cell, got, n, text)
+			}
+		}
+		for _, key := range []string{"teams.crosstable.note.bye", "teams.crosstable.note.bye.requested"} {
+			if note := strings.Join(strings.Fields(cat.T(key)), " "); !strings.Contains(text, note) {
+				t.Errorf("%s: the legend %q is not under the table:\n%s", l, note, text)
 			}
 		}
 	}

@@ -63,7 +63,7 @@ func (v *crosstableView) refresh() {
 	}
 	notes = append(notes, rankedNotes(s, ct.Ranking)...) // what the heads stand for and the rules, as under the standings
 	withdrawn := slices.ContainsFunc(ct.Rows, func(r standings.CrossRow) bool { return r.Withdrawn })
-	v.setNotes(withWithdrawnLegend(s, notes, withdrawn), ct.Struck)
+	v.setNotes(withWithdrawnLegend(s, notes, withdrawn))
 }
 
 // swiss shows the Swiss crosstable: players in order of the standings, one
@@ -95,5 +95,5 @@ func (v *crosstableView) swiss() {
 	}
 	notes = append(notes, rankedNotes(s, ct.Table)...) // as under the standings and the paper's crosstable
 	withdrawn := slices.ContainsFunc(ct.Rows, func(r standings.Row) bool { return r.Withdrawn })
-	v.setNotes(withWithdrawnLegend(s, notes, withdrawn), ct.Struck)
+	v.setNotes(withWithdrawnLegend(s, notes, withdrawn))
 }

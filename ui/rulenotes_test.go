@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"arbiter/i18n"
@@ -10,13 +11,16 @@ import (
 )
 
 // The standings and the crosstables name under the table the rules they
-// are ranked by as the command line, the paper and the venue's pages do
-// (words.RuleNotes): the window gave the edition of the Tie-Break
+// are ranked by, then a match's own result and each player struck, as
+// the command line, the paper and the venue's pages do (words.RuleNotes,
+// words.OutcomeNotes): the window gave the edition of the Tie-Break
 // Regulations and not the withdrawal rule, which decides whether a
-// withdrawn player's games stand.
+// withdrawn player's games stand, left out the match's result and worded
+// the struck players in its own way.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 	_, swissFile, _, rrFile := testevent.RankedUnderRules(t)
-	for _, file := range []string{swissFile, rrFile} {
+	_, matchFile, _, struckFile := testevent.NotedOutcomes(t)
+	for _, file := range []string{swissFile, rrFile, matchFile, struckFile} {
 		s := openShell(t, file)
 		ev := &s.doc.event
 		for _, lang := range []i18n.Lang{"en", "fi", "et"} {
@@ -38,7 +42,9 @@ func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 					f = v.reportFrame
 				}
 				s.areaView(c.a).refresh()
-				testevent.CheckNotesInOrder(t, string(lang)+" "+c.what+" "+string(c.table.Policy), f.note.Text, words.RuleNotes(s.cat, c.table))
+				// The window gives the rules on one line.
+				notes := append([]string{strings.Join(words.RuleNotes(s.cat, c.table), " ")}, words.OutcomeNotes(s.cat, c.table)...)
+				testevent.CheckNotesInOrder(t, string(lang)+" "+c.what+" "+file, f.note.Text, notes)
 			}
 		}
 	}

@@ -56,7 +56,7 @@ func (v *standingsView) refresh() {
 		if p := words.PrizesProvisional(s.cat, &s.doc.event); p != "" {
 			notes = append(notes, p) // as the paper, the pages and the command line say it
 		}
-		v.setNotes(notes, nil)
+		v.setNotes(notes)
 		return
 	}
 	t := standings.Of(&s.doc.event)
@@ -94,7 +94,7 @@ func (v *standingsView) refresh() {
 	v.grid.set(rows)
 	notes := append([]string{s.t("ui.standings.after", "rounds", t.Complete)}, rankedNotes(s, t)...)
 	withdrawn := slices.ContainsFunc(t.Rows, func(r standings.Row) bool { return r.Withdrawn })
-	v.setNotes(withWithdrawnLegend(s, notes, withdrawn), t.Struck)
+	v.setNotes(withWithdrawnLegend(s, notes, withdrawn))
 }
 
 // offer puts the event's choices (showChoices) in the view's drop-down,
@@ -140,12 +140,8 @@ func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 // go through it.
 func (f reportFrame) focus() fyne.Focusable { return f.grid.table }
 
-// setNotes shows the notes, then one line per player struck from the
-// table by the withdrawal rule; no notes hide the line.
-func (f reportFrame) setNotes(notes []string, struck []standings.Struck) {
-	for _, st := range struck {
-		notes = append(notes, f.s.t("ui.standings.struck", st.Args()...))
-	}
+// setNotes shows the notes, a line each; no notes hide the line.
+func (f reportFrame) setNotes(notes []string) {
 	f.note.SetText(strings.Join(notes, "\n"))
 	f.note.Hidden = len(notes) == 0
 }
@@ -154,13 +150,15 @@ func (f reportFrame) setNotes(notes []string, struck []standings.Struck) {
 // its tie-break columns stand for, as the paper says it, then the rules it
 // is ranked by, as every front end names them (words.RuleNotes), on one
 // line, so that the notes leave the table the rows they took before the
-// withdrawal rule was among them (twelve players at 1024×700).
+// withdrawal rule was among them (twelve players at 1024×700); then a
+// match's own result and the players struck, a line each, as every front
+// end says them (words.OutcomeNotes).
 func rankedNotes(s *Shell, t standings.Table) []string {
 	var notes []string
 	if len(t.TieBreaks) > 0 {
 		notes = append(notes, words.TieBreakLegend(s.cat, t.TieBreaks))
 	}
-	return append(notes, strings.Join(words.RuleNotes(s.cat, t), " "))
+	return append(append(notes, strings.Join(words.RuleNotes(s.cat, t), " ")), words.OutcomeNotes(s.cat, t)...)
 }
 
 // rowName is a player's name in a row of the standings or a crosstable,

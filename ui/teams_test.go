@@ -830,13 +830,20 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 // The team crosstable explains its bye cells and the marks of a match
 // forfeited whole under the table, as the paper does (words.TeamCrossNotes),
 // the minus sign as the window's cells draw it; a table without them has
-// no such note.
+// no such note. A bye the team asked for (round 3's made one) is named so
+// in its cell, as the paper names it, and explained apart from the
+// pairing's.
 func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 	for _, c := range []struct {
-		name  string
-		notes int
-	}{{"arbiter-swiss9-forfeits", 3}, {"arbiter-rr7-draws", 1}} {
-		s := openShell(t, testevent.EventFile(t, testevent.TeamReport(t, c.name).Event))
+		name      string
+		requested bool
+		notes     int
+	}{{"arbiter-swiss9-forfeits", false, 3}, {"arbiter-swiss9-forfeits", true, 4}, {"arbiter-rr7-draws", false, 1}} {
+		ev := testevent.TeamReport(t, c.name).Event
+		if c.requested {
+			ev = testevent.TeamSwissRequestedBye(t)
+		}
+		s := openShell(t, testevent.EventFile(t, ev))
 		ct := team.TeamCrosstable(&s.doc.event)
 		room := smallestRoom(s)
 		for _, l := range i18n.Complete {
@@ -852,6 +859,17 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 				if !strings.Contains(v.note.Text, drawable(note)) {
 					t.Errorf("%s, %s: the note %q lacks %q", c.name, l, v.note.Text, drawable(note))
 				}
+			}
+			requested := 0
+			for _, row := range v.grid.rows {
+				for _, cell := range row {
+					if strings.HasPrefix(cell, i18n.For(l).T("teams.cell.bye.requested", "gp", "")) {
+						requested++
+					}
+				}
+			}
+			if want := map[bool]int{true: 1}[c.requested]; requested != want {
+				t.Errorf("%s, %s: %d cells of a requested bye, want %d: %q", c.name, l, requested, want, v.grid.rows)
 			}
 		}
 	}

@@ -73,7 +73,7 @@ func (v *teamStandingsView) refresh() {
 	}
 	v.grid.set(rows)
 	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Complete) + " " + s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules)),
-		words.TeamTieBreakLegend(s.cat, t)}, nil)
+		words.TeamTieBreakLegend(s.cat, t)})
 }
 
 // showBoards lists each board's players by percentage, the board prizes
@@ -112,7 +112,7 @@ func (v *teamStandingsView) showBoards() {
 		}
 	}
 	v.grid.set(rows)
-	v.setNotes([]string{s.t("teams.ui.prizes.rule", "n", ev.TeamOptions.PrizeMinGames())}, nil)
+	v.setNotes([]string{s.t("teams.ui.prizes.rule", "n", ev.TeamOptions.PrizeMinGames())})
 }
 
 // teamCrosstableView is the team crosstable: a round robin's teams against
@@ -174,5 +174,5 @@ func (v *teamCrosstableView) refresh() {
 	if len(ct.Partial) > 0 {
 		notes = append([]string{words.TeamCrossTitle(s.cat, ct) + "."}, notes...)
 	}
-	v.setNotes(notes, nil)
+	v.setNotes(notes)
 }

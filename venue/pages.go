@@ -823,12 +823,12 @@ type standingsPage struct {
 	Who    map[int64]who // each row's player, for his title and federation
 	Groups []link        // the event's standings and its ranking groups', when it has groups
 	Group  int           // the ranking group shown (1 for the first), 0 for the event's standings
-	// RuleNotes name the rules the table is ranked by, as every front end
-	// names them (words.RuleNotes); StruckNote names the players struck
-	// under the 1953 rule, and WithdrawnNote explains the withdrawn
-	// players' mark, as the paper does.
-	RuleNotes                 []string
-	StruckNote, WithdrawnNote string
+	// RuleNotes name the rules the table is ranked by, then a match's own
+	// result and the players struck under the 1953 rule, as every front
+	// end says them (words.RuleNotes, words.OutcomeNotes); WithdrawnNote
+	// explains the withdrawn players' mark, as the paper does.
+	RuleNotes     []string
+	WithdrawnNote string
 }
 
 // groupData is the standings of the event's ranking group n (1 for the
@@ -870,11 +870,11 @@ func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
 // standingsData is the standings t: the event's, or those of the event's
 // ranking group number group (1 for the first; 0 for the event's).
 func standingsData(f *facts, cat *i18n.Catalog, t standings.Table, group int) standingsPage {
-	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}, Groups: f.groupLinks(cat, group), Group: group,
-		StruckNote: words.StruckNote(cat, t.Struck)}
+	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}, Groups: f.groupLinks(cat, group), Group: group}
 	if !t.Teams { // a table of teams has no withdrawal rule of players, as the command line gives none
 		d.RuleNotes = words.RuleNotes(cat, t)
 	}
+	d.RuleNotes = append(d.RuleNotes, words.OutcomeNotes(cat, t)...)
 	for _, r := range t.Rows {
 		d.Who[r.ID] = whoOf(f.ev, f.number, r.ID, 0)
 		if r.Withdrawn {
@@ -914,7 +914,7 @@ func (r crossRow) Href() string { return fmt.Sprintf("player-%d.html", r.ID) }
 func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 	if ev.Settings.System.IndividualSwiss() {
 		ct := standings.SwissCrosstable(ev)
-		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: append(words.SwissLegend(cat, ct), words.RuleNotes(cat, ct.Table)...)}
+		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: slices.Concat(words.SwissLegend(cat, ct), words.RuleNotes(cat, ct.Table), words.OutcomeNotes(cat, ct.Table))}
 		for i := range ct.Rounds {
 			d.Rounds = append(d.Rounds, i+1)
 		}
@@ -927,10 +927,7 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 	}
 	ct := standings.Crosstable(ev)
 	// The tie-breaks its places follow, as the paper and the window give them.
-	d := crossPage{Heads: tieHeads(cat, ct.Ranking.TieBreaks), Legend: append(words.CrossLegend(cat, ct), words.RuleNotes(cat, ct.Ranking)...), Cols: ct.Columns()}
-	if note := words.StruckNote(cat, ct.Struck); note != "" {
-		d.Legend = append(d.Legend, note)
-	}
+	d := crossPage{Heads: tieHeads(cat, ct.Ranking.TieBreaks), Legend: slices.Concat(words.CrossLegend(cat, ct), words.RuleNotes(cat, ct.Ranking), words.OutcomeNotes(cat, ct.Ranking)), Cols: ct.Columns()}
 	for _, r := range ct.Rows {
 		row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String(), TieBreaks: r.TieBreaks}
 		for j := range r.Cells {

@@ -11,24 +11,30 @@ import (
 )
 
 // The standings and crosstable pages name under the table the rules they
-// are ranked by as the window, the command line and the paper do
-// (words.RuleNotes): they gave neither the edition of the Tie-Break
-// Regulations nor the withdrawal rule.
+// are ranked by, then a match's own result and each player struck, as the
+// window, the command line and the paper do (words.RuleNotes,
+// words.OutcomeNotes): they gave neither the edition of the Tie-Break
+// Regulations nor the withdrawal rule, the standings page left out the
+// match's result, and the pages joined the struck players in a line of
+// the paper's words.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 	swiss, swissFile, rr, rrFile := testevent.RankedUnderRules(t)
+	match, matchFile, struck, struckFile := testevent.NotedOutcomes(t)
 	for _, c := range []struct {
 		file         string
 		table, cross standings.Table
 	}{
 		{swissFile, standings.Of(swiss), standings.SwissCrosstable(swiss).Table},
 		{rrFile, standings.Of(rr), standings.Crosstable(rr).Ranking},
+		{matchFile, standings.Of(match), standings.Crosstable(match).Ranking},
+		{struckFile, standings.Of(struck), standings.Crosstable(struck).Ranking},
 	} {
 		_, base := server(t, c.file, nil)
 		for _, lang := range []i18n.Lang{"en", "fi", "et"} {
 			cat := i18n.For(lang)
 			for page, table := range map[string]standings.Table{"standings.html": c.table, "crosstable.html": c.cross} {
 				body := html.UnescapeString(get2(t, base+"/"+page+"?lang="+string(lang)))
-				testevent.CheckNotesInOrder(t, string(lang)+" "+page+" "+string(table.Policy), body, words.RuleNotes(cat, table))
+				testevent.CheckNotesInOrder(t, string(lang)+" "+page+" "+c.file, body, append(words.RuleNotes(cat, table), words.OutcomeNotes(cat, table)...))
 			}
 		}
 	}

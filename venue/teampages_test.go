@@ -368,13 +368,20 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 
 // The team crosstable's page explains its bye cells and the marks of a
 // match forfeited whole under the table, as the paper and the window do
-// (words.TeamCrossNotes); a table without them has no such note.
+// (words.TeamCrossNotes); a table without them has no such note. A bye
+// the team asked for (round 3's made one) is named so in its cell and
+// explained apart from the pairing's.
 func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 	for _, c := range []struct {
-		name  string
-		notes int
-	}{{"arbiter-swiss9-forfeits", 3}, {"arbiter-rr7-draws", 1}} {
-		file := teamFileOf(t, c.name)
+		name      string
+		requested bool
+		notes     int
+	}{{"arbiter-swiss9-forfeits", false, 3}, {"arbiter-swiss9-forfeits", true, 4}, {"arbiter-rr7-draws", false, 1}} {
+		ev := testevent.TeamReport(t, c.name).Event
+		if c.requested {
+			ev = testevent.TeamSwissRequestedBye(t)
+		}
+		file := testevent.EventFile(t, ev)
 		ct := team.TeamCrosstable(testevent.Read(t, file))
 		_, base := server(t, file, nil)
 		for _, l := range i18n.Complete {
@@ -388,6 +395,12 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 				if !strings.Contains(got, strings.Join(strings.Fields(note), " ")) {
 					t.Errorf("%s, %s: the page lacks the note %q", c.name, l, note)
 				}
+			}
+			// The cell, its game points after the words; the legend has
+			// its N.
+			cell := regexp.MustCompile(regexp.QuoteMeta(i18n.For(l).T("teams.cell.bye.requested", "gp", "")) + `[0-9½]`)
+			if want := map[bool]int{true: 1}[c.requested]; len(cell.FindAllString(got, -1)) != want {
+				t.Errorf("%s, %s: the page has not %d requested byes:\n%s", c.name, l, want, got)
 			}
 		}
 	}

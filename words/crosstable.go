@@ -148,16 +148,22 @@ func TeamCrossHeading(cat *i18n.Catalog, ct team.TeamCross) (title, rounds strin
 	return CrossHeading(cat, ct.Complete, ct.Partial, true)
 }
 
-// StruckNote is the note under a table that names the players struck from
-// it under the 1953 rule, each with the round and the games that count,
-// as the paper and the venue's pages write it; "" when none is struck.
-func StruckNote(cat *i18n.Catalog, struck []standings.Struck) string {
-	if len(struck) == 0 {
-		return ""
+// OutcomeNotes are the notes under a table of standings or a crosstable,
+// after its rules (RuleNotes), that say what the results made of the
+// event beyond its rows: a match's own result ("Match: Player 1 – Player 2
+// 1½–½, of 6 games."), then each player struck from the table by the 1953
+// rule, a line each, with the round and the games that count. The window,
+// the command line, the paper and the venue's pages give them so: the
+// window left out the match's result, and the struck players were worded
+// three ways.
+func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
+	var notes []string
+	if t.Match != nil {
+		key, args := t.Match.Notice()
+		notes = append(notes, cat.T(key, args...))
 	}
-	parts := make([]string, 0, len(struck))
-	for _, st := range struck {
-		parts = append(parts, cat.T("print.struck.entry", st.Args()...))
+	for _, st := range t.Struck {
+		notes = append(notes, cat.T("event.cli.struck", st.Args()...))
 	}
-	return cat.T("print.struck.title") + " " + strings.Join(parts, "; ")
+	return notes
 }

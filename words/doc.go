@@ -12,7 +12,7 @@
 // 1953 norms' sources (`NormSource`, `NormKind`, `NormBasis`, `NormFields`), the provisional notes, the withdrawn mark
 // and its legend (`WithdrawnName`, `WithdrawnMark` after a name that is a link, `WithdrawnLegend`), a pairing's board, "–" for a bye (`Board`, `NoBoard`), a player's number, a row's tie-break values and a Swiss crosstable's round cells as
 // every table writes them (`Number`, `TieBreakTexts`, `SwissCells`), a round robin's crosstable's heading naming
-// the rounds under way it counts (`CrossTitle`, `TeamCrossTitle`), the standings' heading (`StandingsTitle`), the values of the rules at the board (`NationalPractice`, `DevicePolicy`, `Notation`), the program that made a change of the history (`Actor`). It imports the event's
+// the rounds under way it counts (`CrossTitle`, `TeamCrossTitle`), the standings' heading (`StandingsTitle`), the notes under the standings and crosstables, the rules they are ranked by and what the results made of the event beyond the rows, a match's own result and the players struck (`RuleNotes`, `OutcomeNotes`), the values of the rules at the board (`NationalPractice`, `DevicePolicy`, `Notation`), the program that made a change of the history (`Actor`). It imports the event's
 // computations and the catalogues, never the store or the rating lists; what a rating list changes of a
 // player (`RatingChange`, `RatingMissing`) is `words/listwords`, which does import `ratinglist`, used by
 // the window's update dialog and `arbiter player update-ratings` only.

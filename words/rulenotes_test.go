@@ -33,3 +33,26 @@ func TestRuleNotes(t *testing.T) {
 		}
 	}
 }
+
+// What the results made of the event beyond the rows is said after the
+// rules: a match's own result, then each player struck, a line each; a
+// table with neither has no such note.
+func TestOutcomeNotes(t *testing.T) {
+	cat := i18n.For("en")
+	struck := standings.Struck{Name: "Dana Dahl", After: 2, Counted: standings.Counted{Played: 2, Games: 6}}
+	match := &standings.MatchResult{Names: [2]string{"Ann Berg", "Bo Dahl"}, Games: 6}
+	key, args := match.Notice()
+	for _, c := range []struct {
+		what  string
+		table standings.Table
+		want  []string
+	}{
+		{"neither", standings.Table{}, nil},
+		{"a match", standings.Table{Match: match}, []string{cat.T(key, args...)}},
+		{"a player struck", standings.Table{Struck: []standings.Struck{struck}}, []string{cat.T("event.cli.struck", struck.Args()...)}},
+	} {
+		if got := OutcomeNotes(cat, c.table); !slices.Equal(got, c.want) {
+			t.Errorf("%s: %q, want %q", c.what, got, c.want)
+		}
+	}
+}

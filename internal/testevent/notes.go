@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 )
 
@@ -37,4 +38,19 @@ func RankedUnderRules(t testing.TB) (swiss *tournament.Event, swissFile string, 
 	swiss = Swiss(t, 12, 4, false)
 	rrFile, _ = StruckLater(t)
 	return swiss, EventFile(t, swiss), Read(t, rrFile), rrFile
+}
+
+// NotedOutcomes are two events whose tables say more than their rows,
+// each with its file: a match of six games between two players after two
+// (1–0, ½–½), whose own result stands under the table (Match), and a round
+// robin of six under the 1953 rule whose seat 6 withdrew after round 2,
+// fewer than half of his games played: struck from the table (Struck).
+func NotedOutcomes(t testing.TB) (match *tournament.Event, matchFile string, struck *tournament.Event, struckFile string) {
+	t.Helper()
+	m := testfield.Field(2, tournament.Match)
+	m.Settings.Rounds = 6
+	testfield.Play(t, m, [][]tournament.Result{{tournament.WhiteWins}, {tournament.Draw}})
+	matchFile = EventFile(t, m)
+	struckFile = EventFile(t, testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 2))
+	return Read(t, matchFile), matchFile, Read(t, struckFile), struckFile
 }

@@ -262,3 +262,21 @@ func Swiss(t testing.TB, players, played int, pairNext bool) *tournament.Event {
 	}
 	return ev
 }
+
+// TeamSwissRequestedBye is the team Swiss arbiter-swiss9-forfeits with
+// round 3's bye made one the team asked for (a half-point bye) and round
+// 1's a zero-point bye the arbiter left the team, no request; the other
+// rounds' byes are the pairing's.
+func TeamSwissRequestedBye(t testing.TB) *tournament.Event {
+	t.Helper()
+	ev := TeamReport(t, "arbiter-swiss9-forfeits").Event
+	for i, m := range ev.Matches {
+		switch {
+		case m.IsBye() && m.Round == 3:
+			ev.Matches[i].Bye = tournament.ByeHalfPoint
+		case m.IsBye() && m.Round == 1:
+			ev.Matches[i].Bye, ev.Matches[i].LeftOut = tournament.ByeZeroPoint, true
+		}
+	}
+	return ev
+}

@@ -49,7 +49,10 @@ type TeamCrossCell struct {
 	OppNo    int   `json:"opponent"` // the opponent's number, 0 for none
 	White    bool  `json:"white"`
 	Bye      bool  `json:"bye"`
-	Forfeit  bool  `json:"forfeit"` // the whole match was forfeited
+	// Requested: the bye is one the team asked for (TeamMatch.Requested),
+	// not the pairing's.
+	Requested bool `json:"requested,omitempty"`
+	Forfeit   bool `json:"forfeit"` // the whole match was forfeited
 	// Mark is a forfeited match's symbol for the team, as the individual
 	// crosstable marks a forfeited game: "+" won, "−" lost; "" otherwise.
 	Mark string `json:"mark,omitempty"`
@@ -96,7 +99,7 @@ func TeamCrosstable(ev *tournament.Event) TeamCross {
 				// as an individual Swiss's crosstable does, so that no cell
 				// disagrees with the totals beside it.
 				counted := out.RoundRobin || round <= out.Complete
-				cell.Bye, cell.Forfeit, cell.Finished = m.IsBye(), m.Forfeit != tournament.NoResult, m.Finished(ev.MatchGames(m)) && counted
+				cell.Bye, cell.Requested, cell.Forfeit, cell.Finished = m.IsBye(), m.Requested(), m.Forfeit != tournament.NoResult, m.Finished(ev.MatchGames(m)) && counted
 				if cell.Forfeit {
 					cell.Mark = tournament.Symbol(m.Forfeit, cell.White)
 				}
@@ -150,10 +153,14 @@ func (c TeamCrossCell) points() string {
 
 // Text is the cell as a Swiss crosstable prints it: the opponent's number,
 // the colour on board 1 and the game points ("4w 2½"), or the bye's game
-// points; t translates the colour's letter and the bye's word
-// (teams.cell.white, teams.cell.black, teams.cell.bye).
+// points, a bye the team asked for named so ("requested bye 2") as the
+// pairing list and the report name it; t translates the colour's letter
+// and the bye's words (teams.cell.white, teams.cell.black,
+// teams.cell.bye, teams.cell.bye.requested).
 func (c TeamCrossCell) Text(t func(key string, args ...any) string) string {
 	switch {
+	case c.Requested:
+		return t("teams.cell.bye.requested", "gp", c.points())
 	case c.Bye:
 		return t("teams.cell.bye", "gp", c.points())
 	case c.OppNo == 0:
@@ -178,19 +185,24 @@ func (ct TeamCross) NoteKey() string {
 
 // LegendKeys are the catalogue keys of the notes under the crosstable
 // that explain the marks its cells use beyond NoteKey's: a Swiss's bye
-// (a round robin's grid has no cell for it) and a forfeited match's +
-// and −, each only where a cell shows it.
+// of the pairing and one the team asked for (a round robin's grid has no
+// cell for either) and a forfeited match's + and −, each only where a
+// cell shows it.
 func (ct TeamCross) LegendKeys() []string {
-	bye, mark := false, false
+	bye, requested, mark := false, false, false
 	for _, r := range ct.Rows {
 		for _, c := range r.Matches {
-			bye = bye || c.Bye && !ct.RoundRobin
+			bye = bye || c.Bye && !c.Requested && !ct.RoundRobin
+			requested = requested || c.Requested && !ct.RoundRobin
 			mark = mark || c.Mark != ""
 		}
 	}
 	var keys []string
 	if bye {
 		keys = append(keys, "teams.crosstable.note.bye")
+	}
+	if requested {
+		keys = append(keys, "teams.crosstable.note.bye.requested")
 	}
 	if mark {
 		keys = append(keys, "teams.crosstable.note.forfeit")
