@@ -623,3 +623,24 @@ func TestAPathIsNamedWhole(t *testing.T) {
 		}
 	}
 }
+
+// The Finnish catalogue names the game types as the Finnish translation
+// of the FIDE Laws does, appendix A "nopea shakki" (rapid) and appendix B
+// "pikashakki" (blitz): the settings, the players' ratings and the rules
+// say so, while the command line's help called rapid "pikashakki" and
+// "pika-", and blitz "salamashakki", the other usage, so that "pikashakki"
+// meant blitz in one line and rapid in the next.
+func TestFinnishGameTypesAreOneTerm(t *testing.T) {
+	fi, en := For(Finnish), For(English)
+	rapid, blitz := regexp.MustCompile(`(?i)\brapid\b`), regexp.MustCompile(`(?i)\bblitz\b`)
+	salama := regexp.MustCompile(`(?i)salamashak\w*|\bpika-`)
+	for _, k := range fi.Keys() {
+		msg := fi.msgs[k]
+		if m := salama.FindString(msg); m != "" {
+			t.Errorf("%s says %q: %q", k, m, msg)
+		}
+		if e := en.T(k); rapid.MatchString(e) && !blitz.MatchString(e) && strings.Contains(strings.ToLower(msg), "pikashak") {
+			t.Errorf("%s calls rapid pikashakki: %q", k, msg)
+		}
+	}
+}
