@@ -318,9 +318,9 @@ func TestCountedTexts(t *testing.T) {
 		{Estonian, "analysis.claim.threefold_invalid", []any{"count", "1"}, "Seis on esinenud ainult ühe korra"},
 		{English, "swisscli.err.check", []any{"round", 3, "count", 1}, "round 3 departs from the Dutch rules in 1 point"},
 		{English, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Round 1 paired (1 board)"},
-		{Finnish, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Kierroksen 1 parit tallennettu (1 pöytä)"},
+		{Finnish, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Kierros 1 paritettu (1 pöytä)"},
 		{Finnish, "store.audit.round.replace", []any{"round", 2, "boards", 15}, "Kierroksen 2 parit laadittu uudelleen (15 pöytää)"},
-		{Estonian, "store.audit.round.save", []any{"round", 1, "boards", 1}, "1. vooru paarid salvestatud (1 laud)"},
+		{Estonian, "store.audit.round.save", []any{"round", 1, "boards", 1}, "1. voor paaritatud (1 laud)"},
 		// The counts of the undo button and the history: a single group,
 		// prize, board, team or round is named in the singular.
 		{English, "store.audit.prizes", []any{"groups", 1, "prizes", 1}, "Ranking groups and prizes changed (1 group, 1 prize)"},
@@ -641,6 +641,25 @@ func TestFinnishGameTypesAreOneTerm(t *testing.T) {
 		}
 		if e := en.T(k); rapid.MatchString(e) && !blitz.MatchString(e) && strings.Contains(strings.ToLower(msg), "pikashak") {
 			t.Errorf("%s calls rapid pikashakki: %q", k, msg)
+		}
+	}
+}
+
+// The status line says a change is saved ("ui.saved": "Tallennettu:
+// {what}") and names the change as the history does (a store.audit
+// message), so that a change that says "saved" itself is said twice:
+// pairing round 1 read "Tallennettu: Kierroksen 1 parit tallennettu (12
+// pöytää)". The history names the change alone, as the English "Round 1
+// paired" does, and the status line says it was saved.
+func TestAChangeSavedIsNotSaidSavedTwice(t *testing.T) {
+	for _, l := range Complete {
+		c := For(l)
+		word := strings.ToLower(strings.TrimSuffix(strings.Fields(c.T("ui.saved", "what", ""))[0], ":"))
+		stem := word[:len(word)-len(word)/3] // saved → sav, tallennettu → tallenn, salvestatud → salvest
+		for _, k := range c.Keys() {
+			if strings.HasPrefix(k, "store.audit.") && strings.Contains(strings.ToLower(c.msgs[k]), stem) {
+				t.Errorf("%s %s says %q again: %q", l, k, word, c.msgs[k])
+			}
 		}
 	}
 }
