@@ -332,6 +332,14 @@ func TestCountedTexts(t *testing.T) {
 		{English, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "team event imported: 6 teams, 24 players, 1 round"},
 		{Finnish, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "joukkuekilpailu tuotu: 6 joukkuetta, 24 pelaajaa, 1 kierros"},
 		{Estonian, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "võistkondlik turniir imporditud: 6 võistkonda, 24 mängijat, 1 voor"},
+		// The late entry's field of the rounds he missed: one round paired
+		// is named alone, where it read "kierrokset 1–1".
+		{English, "ui.players.field.missed", []any{"paired", 1}, "Round 1 missed"},
+		{English, "ui.players.field.missed", []any{"paired", 3}, "Rounds 1–3 missed"},
+		{Finnish, "ui.players.field.missed", []any{"paired", 1}, "Väliin jäänyt kierros 1"},
+		{Finnish, "ui.players.field.missed", []any{"paired", 2}, "Väliin jääneet kierrokset 1–2"},
+		{Estonian, "ui.players.field.missed", []any{"paired", 1}, "Vahele jäänud voor 1"},
+		{Estonian, "ui.players.field.missed", []any{"paired", 4}, "Vahele jäänud voorud 1–4"},
 		{Finnish, "ui.players.count", []any{"n", 1}, "1 pelaaja"},
 		{Estonian, "ui.players.count", []any{"n", 30}, "30 mängijat"},
 		// A team's bye of a drawn match on two drawn boards: 1 match point.
