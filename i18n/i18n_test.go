@@ -671,3 +671,28 @@ func TestAChangeSavedIsNotSaidSavedTwice(t *testing.T) {
 		}
 	}
 }
+
+// The time control is labelled with one word in each language wherever
+// it is shown: the venue's event page said "Miettimisaika" beside the
+// window's, the paper's and the report's "Peliaika", and the desk's
+// clock "Ajakontroll" beside Estonian's "Mõtlemisaeg" everywhere else.
+func TestTheTimeControlIsOneLabel(t *testing.T) {
+	en := For(English)
+	var keys []string
+	for _, k := range en.Keys() {
+		if en.T(k) == "Time control" {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) < 2 {
+		t.Fatalf("the time control is labelled by %v", keys)
+	}
+	for _, l := range Complete {
+		c := For(l)
+		for _, k := range keys[1:] {
+			if c.T(k) != c.T(keys[0]) {
+				t.Errorf("%s %s labels the time control %q, %s %q", l, k, c.T(k), keys[0], c.T(keys[0]))
+			}
+		}
+	}
+}
