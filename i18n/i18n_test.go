@@ -696,3 +696,20 @@ func TestTheTimeControlIsOneLabel(t *testing.T) {
 		}
 	}
 }
+
+// The players' rating column is headed by one word in each language
+// (the paper's may be shorter, the English "Rtg"): the Finnish window
+// headed it "Luku" in the players' list and the standings, the rating
+// lists "Elo" and the ratings "Vahvuusluku", beside the command line's
+// and the paper's "Vahvuus"; Estonian says "Reiting" everywhere.
+func TestTheRatingColumnIsOneHeading(t *testing.T) {
+	keys := []string{"event.col.rating", "ui.players.col.rating", "ui.standings.col.rating", "ratinglist.col.rating", "ratings.col.rating"}
+	for _, l := range Complete {
+		c := For(l)
+		for _, k := range keys[1:] {
+			if c.T(k) != c.T(keys[0]) {
+				t.Errorf("%s %s heads the rating %q, %s %q", l, k, c.T(k), keys[0], c.T(keys[0]))
+			}
+		}
+	}
+}
