@@ -713,3 +713,21 @@ func TestTheRatingColumnIsOneHeading(t *testing.T) {
 		}
 	}
 }
+
+// The note that an event of rapid or blitz earns no norm tells the
+// arbiter which settings to check by the names the settings give them:
+// the Finnish said "aikakontrolli" beside the field "Peliaika", the
+// Estonian "ajakontroll" and "partii liik" beside "Mõtlemisaeg" and
+// "Mänguliik".
+func TestTheNoNormNoteNamesTheSettingsAsTheyAreLabelled(t *testing.T) {
+	for _, l := range Complete {
+		c := For(l)
+		for _, k := range []string{"norms.error.not-standard.rapid", "norms.error.not-standard.blitz"} {
+			for _, label := range []string{"ui.settings.gametype", "ui.settings.timecontrol"} {
+				if !strings.Contains(strings.ToLower(c.T(k)), strings.ToLower(c.T(label))) {
+					t.Errorf("%s %s does not name %q: %q", l, k, c.T(label), c.T(k))
+				}
+			}
+		}
+	}
+}
