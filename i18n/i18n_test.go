@@ -735,13 +735,16 @@ func TestTheNoNormNoteNamesTheSettingsAsTheyAreLabelled(t *testing.T) {
 // The messages that speak of the event's or the desk's time control
 // call it by its label: the Estonian desk's clock, labelled "Mõtlemisaeg",
 // refused a change with "Ajakontrolli saab muuta …" and said the event
-// had "ajakontrolli" none.
+// had "ajakontrolli" none, and the command line's --control and
+// --time-control read "aikakontrolli", "ajakontroll" (the control's
+// moment, "aikakontrollin siirrot", keeps its word).
 func TestTheTimeControlIsCalledByItsLabel(t *testing.T) {
 	for _, l := range Complete {
 		c := For(l)
 		stem := strings.ToLower(c.T("ui.settings.timecontrol"))
 		stem = string([]rune(stem)[:6]) // time c, peliai, mõtlem: the word before its endings
-		for _, k := range []string{"desk.error.clock-started", "desk.clock.assumed", "app.cli.ruling.type-taken"} {
+		for _, k := range []string{"desk.error.clock-started", "desk.clock.assumed", "app.cli.ruling.type-taken",
+			"app.opt.control", "app.opt.time-control", "app.opt.has-increment"} {
 			if !strings.Contains(strings.ToLower(c.T(k)), stem) {
 				t.Errorf("%s %s does not call the time control %q: %q", l, k, c.T("ui.settings.timecontrol"), c.T(k))
 			}
