@@ -736,15 +736,18 @@ func TestTheNoNormNoteNamesTheSettingsAsTheyAreLabelled(t *testing.T) {
 // call it by its label: the Estonian desk's clock, labelled "Mõtlemisaeg",
 // refused a change with "Ajakontrolli saab muuta …" and said the event
 // had "ajakontrolli" none, and the command line's --control and
-// --time-control read "aikakontrolli", "ajakontroll" (the control's
+// --time-control read "aikakontrolli", "ajakontroll", a control of no
+// period was refused as "Ajankäytössä …", "Ajakontrollis …", and the 1953
+// code's note named the control "ajakontroll {control}" (the control's
 // moment, "aikakontrollin siirrot", keeps its word).
 func TestTheTimeControlIsCalledByItsLabel(t *testing.T) {
 	for _, l := range Complete {
 		c := For(l)
 		stem := strings.ToLower(c.T("ui.settings.timecontrol"))
-		stem = string([]rune(stem)[:6]) // time c, peliai, mõtlem: the word before its endings
+		stem = string([]rune(stem)[:5]) // "time ", pelia, mõtle: the word before its endings and their gradation (peliajassa)
 		for _, k := range []string{"desk.error.clock-started", "desk.clock.assumed", "app.cli.ruling.type-taken",
-			"app.opt.control", "app.opt.time-control", "app.opt.has-increment"} {
+			"app.opt.control", "app.opt.time-control", "app.opt.has-increment", "clock.control.empty",
+			"norms.error.short-control-1953.rapid", "norms.error.short-control-1953.blitz"} {
 			if !strings.Contains(strings.ToLower(c.T(k)), stem) {
 				t.Errorf("%s %s does not call the time control %q: %q", l, k, c.T("ui.settings.timecontrol"), c.T(k))
 			}
