@@ -318,9 +318,9 @@ func TestCountedTexts(t *testing.T) {
 		{Estonian, "analysis.claim.threefold_invalid", []any{"count", "1"}, "Seis on esinenud ainult ühe korra"},
 		{English, "swisscli.err.check", []any{"round", 3, "count", 1}, "round 3 departs from the Dutch rules in 1 point"},
 		{English, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Round 1 paired (1 board)"},
-		{Finnish, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Kierroksen 1 parit tallennettu (1 pöytä)"},
+		{Finnish, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Kierros 1 paritettu (1 pöytä)"},
 		{Finnish, "store.audit.round.replace", []any{"round", 2, "boards", 15}, "Kierroksen 2 parit laadittu uudelleen (15 pöytää)"},
-		{Estonian, "store.audit.round.save", []any{"round", 1, "boards", 1}, "1. vooru paarid salvestatud (1 laud)"},
+		{Estonian, "store.audit.round.save", []any{"round", 1, "boards", 1}, "1. voor paaritatud (1 laud)"},
 		// The counts of the undo button and the history: a single group,
 		// prize, board, team or round is named in the singular.
 		{English, "store.audit.prizes", []any{"groups", 1, "prizes", 1}, "Ranking groups and prizes changed (1 group, 1 prize)"},
@@ -332,6 +332,14 @@ func TestCountedTexts(t *testing.T) {
 		{English, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "team event imported: 6 teams, 24 players, 1 round"},
 		{Finnish, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "joukkuekilpailu tuotu: 6 joukkuetta, 24 pelaajaa, 1 kierros"},
 		{Estonian, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "võistkondlik turniir imporditud: 6 võistkonda, 24 mängijat, 1 voor"},
+		// The late entry's field of the rounds he missed: one round paired
+		// is named alone, where it read "kierrokset 1–1".
+		{English, "ui.players.field.missed", []any{"paired", 1}, "Round 1 missed"},
+		{English, "ui.players.field.missed", []any{"paired", 3}, "Rounds 1–3 missed"},
+		{Finnish, "ui.players.field.missed", []any{"paired", 1}, "Väliin jäänyt kierros 1"},
+		{Finnish, "ui.players.field.missed", []any{"paired", 2}, "Väliin jääneet kierrokset 1–2"},
+		{Estonian, "ui.players.field.missed", []any{"paired", 1}, "Vahele jäänud voor 1"},
+		{Estonian, "ui.players.field.missed", []any{"paired", 4}, "Vahele jäänud voorud 1–4"},
 		{Finnish, "ui.players.count", []any{"n", 1}, "1 pelaaja"},
 		{Estonian, "ui.players.count", []any{"n", 30}, "30 mängijat"},
 		// A team's bye of a drawn match on two drawn boards: 1 match point.
@@ -620,6 +628,129 @@ func TestAPathIsNamedWhole(t *testing.T) {
 		escaped := strings.Replace(long, "\x1b", `\x1b`, 1)
 		if strings.Contains(got, escaped) != c.whole || strings.Contains(got, "\x1b") {
 			t.Errorf("%T named: %q", c.value, got)
+		}
+	}
+}
+
+// The Finnish catalogue names the game types as the Finnish translation
+// of the FIDE Laws does, appendix A "nopea shakki" (rapid) and appendix B
+// "pikashakki" (blitz): the settings, the players' ratings and the rules
+// say so, while the command line's help called rapid "pikashakki" and
+// "pika-", and blitz "salamashakki", the other usage, so that "pikashakki"
+// meant blitz in one line and rapid in the next.
+func TestFinnishGameTypesAreOneTerm(t *testing.T) {
+	fi, en := For(Finnish), For(English)
+	rapid, blitz := regexp.MustCompile(`(?i)\brapid\b`), regexp.MustCompile(`(?i)\bblitz\b`)
+	salama := regexp.MustCompile(`(?i)salamashak\w*|\bpika-`)
+	for _, k := range fi.Keys() {
+		msg := fi.msgs[k]
+		if m := salama.FindString(msg); m != "" {
+			t.Errorf("%s says %q: %q", k, m, msg)
+		}
+		if e := en.T(k); rapid.MatchString(e) && !blitz.MatchString(e) && strings.Contains(strings.ToLower(msg), "pikashak") {
+			t.Errorf("%s calls rapid pikashakki: %q", k, msg)
+		}
+	}
+}
+
+// The status line says a change is saved ("ui.saved": "Tallennettu:
+// {what}") and names the change as the history does (a store.audit
+// message), so that a change that says "saved" itself is said twice:
+// pairing round 1 read "Tallennettu: Kierroksen 1 parit tallennettu (12
+// pöytää)". The history names the change alone, as the English "Round 1
+// paired" does, and the status line says it was saved.
+func TestAChangeSavedIsNotSaidSavedTwice(t *testing.T) {
+	for _, l := range Complete {
+		c := For(l)
+		word := strings.ToLower(strings.TrimSuffix(strings.Fields(c.T("ui.saved", "what", ""))[0], ":"))
+		stem := word[:len(word)-len(word)/3] // saved → sav, tallennettu → tallenn, salvestatud → salvest
+		for _, k := range c.Keys() {
+			if strings.HasPrefix(k, "store.audit.") && strings.Contains(strings.ToLower(c.msgs[k]), stem) {
+				t.Errorf("%s %s says %q again: %q", l, k, word, c.msgs[k])
+			}
+		}
+	}
+}
+
+// The time control is labelled with one word in each language wherever
+// it is shown: the venue's event page said "Miettimisaika" beside the
+// window's, the paper's and the report's "Peliaika", and the desk's
+// clock "Ajakontroll" beside Estonian's "Mõtlemisaeg" everywhere else.
+func TestTheTimeControlIsOneLabel(t *testing.T) {
+	en := For(English)
+	var keys []string
+	for _, k := range en.Keys() {
+		if en.T(k) == "Time control" {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) < 2 {
+		t.Fatalf("the time control is labelled by %v", keys)
+	}
+	for _, l := range Complete {
+		c := For(l)
+		for _, k := range keys[1:] {
+			if c.T(k) != c.T(keys[0]) {
+				t.Errorf("%s %s labels the time control %q, %s %q", l, k, c.T(k), keys[0], c.T(keys[0]))
+			}
+		}
+	}
+}
+
+// The players' rating column is headed by one word in each language
+// (the paper's may be shorter, the English "Rtg"): the Finnish window
+// headed it "Luku" in the players' list and the standings, the rating
+// lists "Elo" and the ratings "Vahvuusluku", beside the command line's
+// and the paper's "Vahvuus"; Estonian says "Reiting" everywhere.
+func TestTheRatingColumnIsOneHeading(t *testing.T) {
+	keys := []string{"event.col.rating", "ui.players.col.rating", "ui.standings.col.rating", "ratinglist.col.rating", "ratings.col.rating"}
+	for _, l := range Complete {
+		c := For(l)
+		for _, k := range keys[1:] {
+			if c.T(k) != c.T(keys[0]) {
+				t.Errorf("%s %s heads the rating %q, %s %q", l, k, c.T(k), keys[0], c.T(keys[0]))
+			}
+		}
+	}
+}
+
+// The note that an event of rapid or blitz earns no norm tells the
+// arbiter which settings to check by the names the settings give them:
+// the Finnish said "aikakontrolli" beside the field "Peliaika", the
+// Estonian "ajakontroll" and "partii liik" beside "Mõtlemisaeg" and
+// "Mänguliik".
+func TestTheNoNormNoteNamesTheSettingsAsTheyAreLabelled(t *testing.T) {
+	for _, l := range Complete {
+		c := For(l)
+		for _, k := range []string{"norms.error.not-standard.rapid", "norms.error.not-standard.blitz"} {
+			for _, label := range []string{"ui.settings.gametype", "ui.settings.timecontrol"} {
+				if !strings.Contains(strings.ToLower(c.T(k)), strings.ToLower(c.T(label))) {
+					t.Errorf("%s %s does not name %q: %q", l, k, c.T(label), c.T(k))
+				}
+			}
+		}
+	}
+}
+
+// The messages that speak of the event's or the desk's time control
+// call it by its label: the Estonian desk's clock, labelled "Mõtlemisaeg",
+// refused a change with "Ajakontrolli saab muuta …" and said the event
+// had "ajakontrolli" none, and the command line's --control and
+// --time-control read "aikakontrolli", "ajakontroll", a control of no
+// period was refused as "Ajankäytössä …", "Ajakontrollis …", and the 1953
+// code's note named the control "ajakontroll {control}" (the control's
+// moment, "aikakontrollin siirrot", keeps its word).
+func TestTheTimeControlIsCalledByItsLabel(t *testing.T) {
+	for _, l := range Complete {
+		c := For(l)
+		stem := strings.ToLower(c.T("ui.settings.timecontrol"))
+		stem = string([]rune(stem)[:5]) // "time ", pelia, mõtle: the word before its endings and their gradation (peliajassa)
+		for _, k := range []string{"desk.error.clock-started", "desk.clock.assumed", "app.cli.ruling.type-taken",
+			"app.opt.control", "app.opt.time-control", "app.opt.has-increment", "clock.control.empty",
+			"norms.error.short-control-1953.rapid", "norms.error.short-control-1953.blitz"} {
+			if !strings.Contains(strings.ToLower(c.T(k)), stem) {
+				t.Errorf("%s %s does not call the time control %q: %q", l, k, c.T("ui.settings.timecontrol"), c.T(k))
+			}
 		}
 	}
 }

@@ -21,6 +21,7 @@ import (
 	"arbiter/tournament/seats"
 	"arbiter/tournament/standings"
 	"arbiter/ui/button"
+	"arbiter/ui/keyhold"
 	"arbiter/words"
 )
 
@@ -246,7 +247,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	b.f.onSubmit(b.saveForm(func(q tournament.Player, before map[int64]int) {
 		b.d.hide()
 		v.openDialog(tournament.Player{})
-		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
+		askNextPlayer(s, q.Name)
 		s.warnRenumbered(before, words.Renumbering{}, words.LateEntries(s.cat, &s.doc.event, before)...)
 	}))
 	// A new player is most often found in a rating list: the search
@@ -336,7 +337,7 @@ func (b *playerBox) add(title, closeText string, added func(before map[int64]int
 		if !ok {
 			return false
 		}
-		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
+		askNextPlayer(s, q.Name)
 		if added != nil {
 			added(before)
 		}
@@ -346,6 +347,20 @@ func (b *playerBox) add(title, closeText string, added func(before map[int64]int
 	b.d.show()
 	search.focus()
 	return search
+}
+
+// askNextPlayer says that the player named was added and asks for the
+// next in the box left open for him; the box closed, the line says what
+// was saved instead, where it still asked (it asked under the rounds view
+// three views later).
+func askNextPlayer(s *Shell, name string) {
+	ask := s.t("ui.ratinglist.added", "name", name)
+	s.setStatus(ask)
+	keyhold.WhenClosed(s.win.Canvas(), func() {
+		if s.status.Text == ask {
+			s.sayLastSaved()
+		}
+	})
 }
 
 // playerFields is the form of a player's details: all of them in the

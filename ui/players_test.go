@@ -293,3 +293,34 @@ func TestPlayerFormChoicesWhole(t *testing.T) {
 		closeBoxes(s)
 	}
 }
+
+// Enter in the new player's box adds him and opens the box again for the
+// next, the status line asking for him ("Lisätty …; kirjoita seuraava
+// pelaaja"); Escape then closes the box, and the line no longer asks for
+// a player no box is open to take: it said so under the rounds view
+// three views later.
+func TestTheNextPlayerIsNotAskedForOnceTheBoxIsClosed(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*playersView](s, areaPlayers)
+		v.openDialog(tournament.Player{})
+		f := v.search.f
+		f.family.SetText("Uusi" + string(l))
+		f.given.SetText("Pelaaja")
+		s.win.Canvas().Focus(f.family)
+		pressKey(s, fyne.KeyReturn)
+		invite := s.t("ui.ratinglist.added", "name", "Pelaaja Uusi"+string(l))
+		if s.status.Text != invite {
+			t.Fatalf("%s: after Enter the status line says %q, want %q", l, s.status.Text, invite)
+		}
+		s.win.Canvas().Focus(v.search.f.family)
+		pressKey(s, fyne.KeyEscape)
+		if len(openModals[s.win.Canvas()]) != 0 {
+			t.Fatalf("%s: Escape left the box open", l)
+		}
+		if s.status.Text == invite {
+			t.Errorf("%s: the box closed, the status line still says %q", l, s.status.Text)
+		}
+	}
+}

@@ -96,8 +96,9 @@ func MissedRounds(cat *i18n.Catalog, ev *tournament.Event, id int64) []string {
 	for _, rd := range ev.Rounds[:min(p.Entered-1, len(ev.Rounds))] {
 		for _, g := range rd.Pairings {
 			if g.IsBye() && g.White == id {
-				bye, points := pairing.ByeText(g.Bye, cat.T)
-				lines = append(lines, cat.T("event.cli.player.missed", "round", rd.Number, "name", p.Name, "bye", bye, "points", points))
+				// The bye's name gives its points ("half-point bye").
+				bye, _ := pairing.ByeText(g.Bye, cat.T)
+				lines = append(lines, cat.T("event.cli.player.missed", "round", rd.Number, "name", p.Name, "bye", bye))
 			}
 		}
 	}

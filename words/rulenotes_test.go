@@ -2,6 +2,7 @@ package words
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/i18n"
@@ -53,6 +54,25 @@ func TestOutcomeNotes(t *testing.T) {
 	} {
 		if got := OutcomeNotes(cat, c.table); !slices.Equal(got, c.want) {
 			t.Errorf("%s: %q, want %q", c.what, got, c.want)
+		}
+	}
+}
+
+// Each note is a sentence and ends as one: the withdrawal rule's stood
+// without its full stop under the edition of the Tie-Break Regulations,
+// which has one, in every language.
+func TestRuleNotesEndWithAFullStop(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		for _, policy := range []tournament.WithdrawalPolicy{tournament.WithdrawalAsPlayed, tournament.WithdrawalUSSR1953} {
+			for _, match := range []*standings.MatchResult{nil, {}} {
+				table := standings.Table{TieBreaks: []string{"bh"}, Rules: standings.TieBreakRules2026, Policy: policy, Match: match}
+				for _, note := range RuleNotes(cat, table) {
+					if !strings.HasSuffix(note, ".") {
+						t.Errorf("%s %s: %q ends without a full stop", lang, policy, note)
+					}
+				}
+			}
 		}
 	}
 }

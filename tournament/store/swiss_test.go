@@ -105,18 +105,18 @@ func TestPairingLogsItsByes(t *testing.T) {
 	}{
 		{"one game and a half-point bye", 3, tournament.ByeHalfPoint, map[i18n.Lang][]string{
 			i18n.English:  {"Player B requested a half-point bye in round 1", "Round 1: Player B – half-point bye; Round 1 paired (1 board)"},
-			i18n.Finnish:  {"Player B pyysi puolen pisteen vapaakierroksen kierrokselle 1", "Kierros 1: Player B – vapaakierros (½ pistettä); Kierroksen 1 parit tallennettu (1 pöytä)"},
-			i18n.Estonian: {"Player B soovis voorus 1 poolepunktist vaba vooru", "1. voor: Player B – vaba voor (½ punkti); 1. vooru paarid salvestatud (1 laud)"},
+			i18n.Finnish:  {"Player B pyysi puolen pisteen vapaakierroksen kierrokselle 1", "Kierros 1: Player B – vapaakierros (½ pistettä); Kierros 1 paritettu (1 pöytä)"},
+			i18n.Estonian: {"Player B soovis voorus 1 poolepunktist vaba vooru", "1. voor: Player B – vaba voor (½ punkti); 1. voor paaritatud (1 laud)"},
 		}},
 		{"a zero-point bye and the pairing's bye", 4, tournament.ByeZeroPoint, map[i18n.Lang][]string{
 			i18n.English:  {"Player B requested a zero-point bye in round 1", "Round 1: Player D – bye (1 point); Round 1: Player B – zero-point bye; Round 1 paired (1 board)"},
-			i18n.Finnish:  {"Player B pyysi nollan pisteen vapaakierroksen kierrokselle 1", "Kierros 1: Player D – vapaakierros (1 piste); Kierros 1: Player B – vapaakierros (0 pistettä); Kierroksen 1 parit tallennettu (1 pöytä)"},
-			i18n.Estonian: {"Player B soovis voorus 1 nullpunktist vaba vooru", "1. voor: Player D – vaba voor (1 punkt); 1. voor: Player B – vaba voor (0 punkti); 1. vooru paarid salvestatud (1 laud)"},
+			i18n.Finnish:  {"Player B pyysi nollan pisteen vapaakierroksen kierrokselle 1", "Kierros 1: Player D – vapaakierros (1 piste); Kierros 1: Player B – vapaakierros (0 pistettä); Kierros 1 paritettu (1 pöytä)"},
+			i18n.Estonian: {"Player B soovis voorus 1 nullpunktist vaba vooru", "1. voor: Player D – vaba voor (1 punkt); 1. voor: Player B – vaba voor (0 punkti); 1. voor paaritatud (1 laud)"},
 		}},
 		{"no game at all", 2, tournament.ByeHalfPoint, map[i18n.Lang][]string{
 			i18n.English:  {"Player B requested a half-point bye in round 1", "Round 1: Player A – bye (1 point); Round 1: Player B – half-point bye; Round 1 paired (0 boards)"},
-			i18n.Finnish:  {"Player B pyysi puolen pisteen vapaakierroksen kierrokselle 1", "Kierros 1: Player A – vapaakierros (1 piste); Kierros 1: Player B – vapaakierros (½ pistettä); Kierroksen 1 parit tallennettu (0 pöytää)"},
-			i18n.Estonian: {"Player B soovis voorus 1 poolepunktist vaba vooru", "1. voor: Player A – vaba voor (1 punkt); 1. voor: Player B – vaba voor (½ punkti); 1. vooru paarid salvestatud (0 lauda)"},
+			i18n.Finnish:  {"Player B pyysi puolen pisteen vapaakierroksen kierrokselle 1", "Kierros 1: Player A – vapaakierros (1 piste); Kierros 1: Player B – vapaakierros (½ pistettä); Kierros 1 paritettu (0 pöytää)"},
+			i18n.Estonian: {"Player B soovis voorus 1 poolepunktist vaba vooru", "1. voor: Player A – vaba voor (1 punkt); 1. voor: Player B – vaba voor (½ punkti); 1. voor paaritatud (0 lauda)"},
 		}},
 	}
 	for _, tt := range tests {
