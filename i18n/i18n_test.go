@@ -426,6 +426,25 @@ func TestEstonianByeIsOneTerm(t *testing.T) {
 	}
 }
 
+// The Estonian catalogue names the crosstable with one term,
+// "turniiritabel", as the printed page's title and the venue's tab name
+// it: the window's view and its Printing list said "Ristitabel", so the
+// arbiter who printed "Ristitabel" got a page headed "Turniiritabel".
+func TestEstonianCrosstableIsOneTerm(t *testing.T) {
+	c := For(Estonian)
+	other := regexp.MustCompile(`(?i)ristitabel\w*`)
+	for _, k := range c.Keys() {
+		if m := other.FindString(c.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
+		}
+	}
+	for _, k := range []string{"ui.nav.crosstable", "ui.printing.doc.crosstable", "print.crosstable.title", "venue.nav.crosstable", "app.help.cmd.crosstable"} {
+		if !strings.Contains(strings.ToLower(c.msgs[k]), "turniiritabel") {
+			t.Errorf("%s does not say turniiritabel: %q", k, c.msgs[k])
+		}
+	}
+}
+
 // A board's number names the table in the playing hall, and every
 // message giving one (a {board} or {boards} argument) calls it by the
 // word of the pairing table's heading: Finnish "pöytä", never "lauta"
