@@ -396,7 +396,26 @@ func (s *Shell) undo() {
 	before := s.doc.event.StartNumbers()
 	if s.act(func() error { _, err := s.doc.st.Undo(); return err }) {
 		s.sayHistory(s.t("ui.undo.done", "what", s.describe(target)))
+		s.showUndone(target)
 		s.warnRenumbered(before, words.Renumbering{History: true})
+	}
+}
+
+// undonePlace is a view that shows where a change taken back was made:
+// the Matches view the board of a result, so that the result typed next
+// is the one corrected.
+type undonePlace interface{ showUndone(store.Step) }
+
+// showUndone shows every view the place of e, an action of one step
+// taken back.
+func (s *Shell) showUndone(e store.AuditEntry) {
+	if len(e.Steps) != 1 {
+		return
+	}
+	for _, v := range s.views {
+		if p, ok := v.(undonePlace); ok {
+			p.showUndone(e.Steps[0])
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/seats"
+	"arbiter/tournament/store"
 	"arbiter/tournament/teamgames"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
@@ -1026,6 +1028,26 @@ func (v *matchesView) savedText(match, board int) string {
 func (v *matchesView) sayHistory(text string) {
 	v.keys.acted()
 	v.tell(false, text)
+}
+
+// showUndone puts the cursor on the board whose result Undo took back,
+// in the round shown: it stayed on the board after it, where the cursor
+// had gone as the result was saved, and the corrected result typed at
+// once went there.
+func (v *matchesView) showUndone(st store.Step) {
+	arg := func(k string) int { n, _ := strconv.Atoi(fmt.Sprint(st.Args[k])); return n }
+	if st.Action != "team.result" || arg("round") != v.round {
+		return
+	}
+	for i, m := range v.list {
+		if board := arg("board"); m.Number == arg("match") && !m.IsBye() && board >= 1 && board <= len(v.s.doc.event.MatchGames(m)) {
+			v.keys.endTyping()
+			v.match, v.board = i, board-1
+			v.matches.selectRow(i)
+			v.showMatch()
+			return
+		}
+	}
 }
 
 // tell shows a message under the result box. Its row is laid out again

@@ -1132,6 +1132,34 @@ func TestEmptyBoardNamedInTheResultBox(t *testing.T) {
 	}
 }
 
+// Undo of a board's result puts the cursor back on that board, so the
+// result typed next is the one corrected: the cursor had gone on to the
+// next board as the wrong result was saved and stayed there, and the
+// right result, typed at once, went on the next board.
+func TestUndoneResultKeepsTheCursorOnItsBoard(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 4)
+	s.win.Canvas().Focus(v.keys)
+	typeKeys(s, "1")
+	pressKey(s, fyne.KeyPageDown)
+	typeKeys(s, "0")
+	if v.match != 1 || v.board != 1 {
+		t.Fatalf("after a result on match 2, board 1 the cursor is on match %d, board %d", v.match+1, v.board+1)
+	}
+	pressKey(s, fyne.KeyPageUp)
+	pressShortcut(s, &fyne.ShortcutUndo{})
+	if v.match != 1 || v.board != 0 {
+		t.Fatalf("after Undo the cursor is on match %d, board %d, want match 2, board 1", v.match+1, v.board+1)
+	}
+	typeKeys(s, "1")
+	m := v.list[1]
+	if got := s.doc.event.MatchGames(m)[0].Result; got != tournament.WhiteWins {
+		t.Errorf("the result typed after Undo: match 2, board 1 holds %v, want 1-0", got)
+	}
+	if got := s.doc.event.MatchGames(m)[1].Result; got != tournament.NoResult {
+		t.Errorf("the result typed after Undo went on match 2, board 2: %v", got)
+	}
+}
+
 // A round paired again by Redo is the round the Matches view shows, as
 // after its pairing: the view stayed on the round before, whose Undo had
 // brought it there.
