@@ -2,8 +2,10 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -402,9 +404,16 @@ func (s *Shell) undo() {
 }
 
 // undonePlace is a view that shows where a change taken back was made:
-// the Matches view the board of a result, so that the result typed next
-// is the one corrected.
+// the Rounds and the Matches view the board of a result, so that the
+// result typed next is the one corrected.
 type undonePlace interface{ showUndone(store.Step) }
+
+// stepNumber is a number among st's arguments ("round", "board"), 0
+// where it has none.
+func stepNumber(st store.Step, name string) int {
+	n, _ := strconv.Atoi(fmt.Sprint(st.Args[name]))
+	return n
+}
 
 // showUndone shows every view the place of e, an action of one step
 // taken back.

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -1035,12 +1034,11 @@ func (v *matchesView) sayHistory(text string) {
 // had gone as the result was saved, and the corrected result typed at
 // once went there.
 func (v *matchesView) showUndone(st store.Step) {
-	arg := func(k string) int { n, _ := strconv.Atoi(fmt.Sprint(st.Args[k])); return n }
-	if st.Action != "team.result" || arg("round") != v.round {
+	if st.Action != "team.result" || stepNumber(st, "round") != v.round {
 		return
 	}
 	for i, m := range v.list {
-		if board := arg("board"); m.Number == arg("match") && !m.IsBye() && board >= 1 && board <= len(v.s.doc.event.MatchGames(m)) {
+		if board := stepNumber(st, "board"); m.Number == stepNumber(st, "match") && !m.IsBye() && board >= 1 && board <= len(v.s.doc.event.MatchGames(m)) {
 			v.keys.endTyping()
 			v.match, v.board = i, board-1
 			v.matches.selectRow(i)

@@ -1136,7 +1136,7 @@ func TestEmptyBoardNamedInTheResultBox(t *testing.T) {
 // result typed next is the one corrected: the cursor had gone on to the
 // next board as the wrong result was saved and stayed there, and the
 // right result, typed at once, went on the next board.
-func TestUndoneResultKeepsTheCursorOnItsBoard(t *testing.T) {
+func TestUndoneTeamResultKeepsTheCursorOnItsBoard(t *testing.T) {
 	s, v := pairedTeamRound(t, 4, 4)
 	s.win.Canvas().Focus(v.keys)
 	typeKeys(s, "1")
