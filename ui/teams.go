@@ -134,6 +134,17 @@ func newTeamsView(s *Shell) view {
 	v.draw = newButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
 	v.count = widget.NewLabel("")
 	v.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	// Insert adds a player from the view's buttons too, as the one that
+	// adds says: a box opened by a button gives the keyboard back to it.
+	for _, b := range []*button.Button{add, v.editTeam, v.bye, v.addP, v.editP, v.removeP, v.up, v.down, v.draw} {
+		b.Pass = func(ev *fyne.KeyEvent) {
+			if ev.Name == fyne.KeyInsert {
+				v.teams.table.TypedKey(ev)
+				return
+			}
+			toModal(b, ev)
+		}
+	}
 	top := container.NewBorder(nil, container.NewHBox(add, v.editTeam, v.bye), nil, nil, v.teams.table)
 	v.late = hintLabel(s.t("teams.ui.player.late"))
 	v.late.Hide()

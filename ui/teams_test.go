@@ -540,6 +540,25 @@ func TestTeamListKeys(t *testing.T) {
 	}
 }
 
+// Insert adds a player to the chosen team from the view's buttons too, as
+// the button beside the players says ("(Ins)"): the team's box, opened by
+// "Add team" and closed, gives the keyboard back to that button, where
+// Insert did nothing, without a word.
+func TestInsertOnATeamsViewButtonAddsAPlayer(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 2, 4, 4))
+	v := shownView[*teamsView](s, areaPlayers)
+	add := findViewButton(t, s, s.t("teams.ui.team.add"))
+	s.win.Canvas().Focus(add)
+	pressKey(s, fyne.KeyInsert)
+	if len(openModals[s.win.Canvas()]) != 1 || len(overlayParts[*field](s)) == 0 {
+		t.Fatal("Insert on Add team opened no new player dialog")
+	}
+	pressKey(s, fyne.KeyEscape)
+	if v.chosen != 0 {
+		t.Errorf("team row %d chosen, want the first", v.chosen)
+	}
+}
+
 // Insert on the team list of an event with no team yet opens the new
 // team's dialog: it added a player to the chosen team, and with none to
 // choose did nothing, the first team made only by the mouse. The team
