@@ -535,11 +535,6 @@ func runTeamCrosstable(env *cmdline.Env, ev *tournament.Event, asJSON bool) erro
 		rows = append(rows, append(append(cells, sc[0], sc[1]), tbs[i]...))
 	}
 	writeTable(env.Stdout, rows, 2)
-	// What the cells hold and each mark they use, as the window, the
-	// paper and the venue's page say it.
-	for _, note := range words.TeamCrossNotes(cat, ct) {
-		fmt.Fprintln(env.Stdout, note)
-	}
 	fmt.Fprintln(env.Stdout, words.TeamTieBreakLegend(cat, ct.Standings))
 	return nil
 }

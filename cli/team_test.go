@@ -435,27 +435,6 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 	}
 }
 
-// A team event's crosstable on the command line says under the table what
-// its cells hold and what each mark means ("bye 4", a forfeit's marks),
-// the notes the window, the paper and the venue's page give
-// (words.TeamCrossNotes): it gave only the tie-breaks' legend, and "bye
-// 4" in a team's row went unexplained.
-func TestTeamCrosstableSaysWhatItsCellsHold(t *testing.T) {
-	for _, name := range []string{"arbiter-rr6", "arbiter-swiss10"} {
-		file := testevent.EventFile(t, testevent.TeamReport(t, name).Event)
-		ct := team.TeamCrosstable(testevent.Read(t, file))
-		for _, l := range i18n.Complete {
-			t.Setenv("ARBITER_LANG", string(l))
-			got := strings.Join(strings.Fields(runCLI(t, 0, "crosstable", file)), " ")
-			for _, note := range words.TeamCrossNotes(i18n.For(l), ct) {
-				if note = strings.Join(strings.Fields(note), " "); !strings.Contains(got, note) {
-					t.Errorf("%s, %s: no note %q:\n%s", name, l, note, got)
-				}
-			}
-		}
-	}
-}
-
 // crosstable serves a team event with the crosstable the window and the
 // paper show: a round robin's cells team by team, in the standings'
 // order, as text and as JSON.
