@@ -415,21 +415,35 @@ func TestFinnishPairingIsOneTerm(t *testing.T) {
 	}
 }
 
-// The Estonian catalogue names a bye with one term, "vaba voor", as the
-// Estonian originals name a round "voor" (the 1953 code: "antud voorus
-// mänguvaba"): the pairing-allocated bye read "vaba ring" on the team
-// sheets and in the team forms beside "vaba voor" on the pairing lists.
-func TestEstonianByeIsOneTerm(t *testing.T) {
+// The Estonian catalogue names a thing with one term where two were
+// met side by side. A bye is "vaba voor", as the Estonian originals name
+// a round "voor" (the 1953 code: "antud voorus mänguvaba"): the
+// pairing-allocated bye read "vaba ring" on the team sheets and in the
+// team forms beside "vaba voor" on the pairing lists. The crosstable is
+// "turniiritabel", as the printed page's title and the venue's tab name
+// it: the window's view and its Printing list said "Ristitabel", so the
+// arbiter who printed "Ristitabel" got a page headed "Turniiritabel".
+func TestEstonianTermsAreOne(t *testing.T) {
 	c := For(Estonian)
-	other := regexp.MustCompile(`(?i)\bvaba\w*\s+ring`)
-	for _, k := range c.Keys() {
-		if m := other.FindString(c.msgs[k]); m != "" {
-			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
+	for _, term := range []struct {
+		other *regexp.Regexp
+		term  string
+		keys  []string
+	}{
+		{regexp.MustCompile(`(?i)\bvaba\w*\s+ring`), "vaba voor",
+			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}},
+		{regexp.MustCompile(`(?i)ristitabel\w*`), "turniiritabel",
+			[]string{"ui.nav.crosstable", "ui.printing.doc.crosstable", "print.crosstable.title", "venue.nav.crosstable", "app.help.cmd.crosstable"}},
+	} {
+		for _, k := range c.Keys() {
+			if m := term.other.FindString(c.msgs[k]); m != "" {
+				t.Errorf("%s says %q: %q", k, m, c.msgs[k])
+			}
 		}
-	}
-	for _, k := range []string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"} {
-		if !strings.Contains(strings.ToLower(c.msgs[k]), "vaba voor") {
-			t.Errorf("%s does not say vaba voor: %q", k, c.msgs[k])
+		for _, k := range term.keys {
+			if !strings.Contains(strings.ToLower(c.msgs[k]), term.term) {
+				t.Errorf("%s does not say %s: %q", k, term.term, c.msgs[k])
+			}
 		}
 	}
 }

@@ -2,8 +2,10 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -396,7 +398,33 @@ func (s *Shell) undo() {
 	before := s.doc.event.StartNumbers()
 	if s.act(func() error { _, err := s.doc.st.Undo(); return err }) {
 		s.sayHistory(s.t("ui.undo.done", "what", s.describe(target)))
+		s.showUndone(target)
 		s.warnRenumbered(before, words.Renumbering{History: true})
+	}
+}
+
+// undonePlace is a view that shows where a change taken back was made:
+// the Rounds and the Matches view the board of a result, so that the
+// result typed next is the one corrected.
+type undonePlace interface{ showUndone(store.Step) }
+
+// stepNumber is a number among st's arguments ("round", "board"), 0
+// where it has none.
+func stepNumber(st store.Step, name string) int {
+	n, _ := strconv.Atoi(fmt.Sprint(st.Args[name]))
+	return n
+}
+
+// showUndone shows every view the place of e, an action of one step
+// taken back.
+func (s *Shell) showUndone(e store.AuditEntry) {
+	if len(e.Steps) != 1 {
+		return
+	}
+	for _, v := range s.views {
+		if p, ok := v.(undonePlace); ok {
+			p.showUndone(e.Steps[0])
+		}
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/pairing"
+	"arbiter/tournament/store"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
 	"arbiter/words"
@@ -390,6 +391,21 @@ func (v *roundsView) savedText(round, board int) string {
 func (v *roundsView) sayHistory(text string) {
 	v.keys.acted()
 	v.tell(false, text)
+}
+
+// showUndone puts the cursor on the board whose result Undo took back,
+// in the round shown, as the Matches view does (matchesView.showUndone).
+func (v *roundsView) showUndone(st store.Step) {
+	if st.Action != "result" || stepNumber(st, "round") != v.round {
+		return
+	}
+	for i, p := range v.boards {
+		if p.Board == stepNumber(st, "board") && !p.IsBye() {
+			v.keys.endTyping()
+			v.choose(i)
+			return
+		}
+	}
 }
 
 // tell shows a message on the line under the result box: a refusal in

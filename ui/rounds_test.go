@@ -448,6 +448,22 @@ func TestUndoSaysUnderTheResultBoxWhatItDid(t *testing.T) {
 	}
 }
 
+// Undo of a board's result puts the cursor back on that board, so the
+// result typed next is the one corrected: the cursor stayed on the board
+// after it, and the right result, typed at once, went there.
+func TestUndoneResultKeepsTheCursorOnItsBoard(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	typeKeys(s, "10")
+	pressShortcut(s, &fyne.ShortcutUndo{})
+	if got := v.boards[v.chosen].Board; got != 2 {
+		t.Fatalf("after Undo of board 2's result the cursor is on board %d", got)
+	}
+	typeKeys(s, "1")
+	if got := results(s, 1); got[1] != tournament.WhiteWins || got[2] != tournament.NoResult {
+		t.Errorf("1 typed after the Undo: boards 2 and 3 have %v and %v, want 1–0 and none", got[1], got[2])
+	}
+}
+
 // Ctrl+Z after "1/2" typed whole takes the draw back whole: the board
 // held the first key's 1–0 after it, saved as an action of its own.
 func TestUndoTakesBackAResultTypedWhole(t *testing.T) {

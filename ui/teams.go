@@ -15,6 +15,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/seats"
+	"arbiter/tournament/store"
 	"arbiter/tournament/teamgames"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
@@ -133,6 +134,17 @@ func newTeamsView(s *Shell) view {
 	v.draw = newButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
 	v.count = widget.NewLabel("")
 	v.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	// Insert adds a player from the view's buttons too, as the one that
+	// adds says: a box opened by a button gives the keyboard back to it.
+	for _, b := range []*button.Button{add, v.editTeam, v.bye, v.addP, v.editP, v.removeP, v.up, v.down, v.draw} {
+		b.Pass = func(ev *fyne.KeyEvent) {
+			if ev.Name == fyne.KeyInsert {
+				v.teams.table.TypedKey(ev)
+				return
+			}
+			toModal(b, ev)
+		}
+	}
 	top := container.NewBorder(nil, container.NewHBox(add, v.editTeam, v.bye), nil, nil, v.teams.table)
 	v.late = hintLabel(s.t("teams.ui.player.late"))
 	v.late.Hide()
@@ -1026,6 +1038,25 @@ func (v *matchesView) savedText(match, board int) string {
 func (v *matchesView) sayHistory(text string) {
 	v.keys.acted()
 	v.tell(false, text)
+}
+
+// showUndone puts the cursor on the board whose result Undo took back,
+// in the round shown: it stayed on the board after it, where the cursor
+// had gone as the result was saved, and the corrected result typed at
+// once went there.
+func (v *matchesView) showUndone(st store.Step) {
+	if st.Action != "team.result" || stepNumber(st, "round") != v.round {
+		return
+	}
+	for i, m := range v.list {
+		if board := stepNumber(st, "board"); m.Number == stepNumber(st, "match") && !m.IsBye() && board >= 1 && board <= len(v.s.doc.event.MatchGames(m)) {
+			v.keys.endTyping()
+			v.match, v.board = i, board-1
+			v.matches.selectRow(i)
+			v.showMatch()
+			return
+		}
+	}
 }
 
 // tell shows a message under the result box. Its row is laid out again

@@ -540,6 +540,25 @@ func TestTeamListKeys(t *testing.T) {
 	}
 }
 
+// Insert adds a player to the chosen team from the view's buttons too, as
+// the button beside the players says ("(Ins)"): the team's box, opened by
+// "Add team" and closed, gives the keyboard back to that button, where
+// Insert did nothing, without a word.
+func TestInsertOnATeamsViewButtonAddsAPlayer(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 2, 4, 4))
+	v := shownView[*teamsView](s, areaPlayers)
+	add := findViewButton(t, s, s.t("teams.ui.team.add"))
+	s.win.Canvas().Focus(add)
+	pressKey(s, fyne.KeyInsert)
+	if len(openModals[s.win.Canvas()]) != 1 || len(overlayParts[*field](s)) == 0 {
+		t.Fatal("Insert on Add team opened no new player dialog")
+	}
+	pressKey(s, fyne.KeyEscape)
+	if v.chosen != 0 {
+		t.Errorf("team row %d chosen, want the first", v.chosen)
+	}
+}
+
 // Insert on the team list of an event with no team yet opens the new
 // team's dialog: it added a player to the chosen team, and with none to
 // choose did nothing, the first team made only by the mouse. The team
@@ -1147,6 +1166,34 @@ func TestEmptyBoardNamedInTheResultBox(t *testing.T) {
 	}
 	if got := v.savedText(1, 4); !strings.Contains(got, empty) || strings.Contains(got, "?") {
 		t.Errorf("the result saved on board 4: %q, want %q named", got, empty)
+	}
+}
+
+// Undo of a board's result puts the cursor back on that board, so the
+// result typed next is the one corrected: the cursor had gone on to the
+// next board as the wrong result was saved and stayed there, and the
+// right result, typed at once, went on the next board.
+func TestUndoneTeamResultKeepsTheCursorOnItsBoard(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 4)
+	s.win.Canvas().Focus(v.keys)
+	typeKeys(s, "1")
+	pressKey(s, fyne.KeyPageDown)
+	typeKeys(s, "0")
+	if v.match != 1 || v.board != 1 {
+		t.Fatalf("after a result on match 2, board 1 the cursor is on match %d, board %d", v.match+1, v.board+1)
+	}
+	pressKey(s, fyne.KeyPageUp)
+	pressShortcut(s, &fyne.ShortcutUndo{})
+	if v.match != 1 || v.board != 0 {
+		t.Fatalf("after Undo the cursor is on match %d, board %d, want match 2, board 1", v.match+1, v.board+1)
+	}
+	typeKeys(s, "1")
+	m := v.list[1]
+	if got := s.doc.event.MatchGames(m)[0].Result; got != tournament.WhiteWins {
+		t.Errorf("the result typed after Undo: match 2, board 1 holds %v, want 1-0", got)
+	}
+	if got := s.doc.event.MatchGames(m)[1].Result; got != tournament.NoResult {
+		t.Errorf("the result typed after Undo went on match 2, board 2: %v", got)
 	}
 }
 

@@ -29,8 +29,9 @@ import (
 // holds.
 type Button struct {
 	widget.Button
-	// Pass has the keys the button has no use for, Escape: the dialog
-	// box it is in closes. Without it they are dropped.
+	// Pass has the keys the button has no use for, Escape (the dialog
+	// box it is in closes) and Insert (a view's list adds a row). Without
+	// it they are dropped.
 	Pass func(*fyne.KeyEvent) `json:"-"`
 
 	outer   fyne.Focusable // the widget the window holds: the button, or one around it
@@ -65,7 +66,8 @@ func (b *Button) self() fyne.Focusable {
 	return b.outer
 }
 
-// TypedKey presses the button on Space and Enter and passes Escape on.
+// TypedKey presses the button on Space and Enter and passes Escape and
+// Insert on.
 func (b *Button) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeySpace:
@@ -76,7 +78,7 @@ func (b *Button) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		b.press()
-	case fyne.KeyEscape:
+	case fyne.KeyEscape, fyne.KeyInsert:
 		if b.Pass != nil {
 			b.Pass(ev)
 		}
