@@ -246,10 +246,7 @@ func playLeagueRound1(t *testing.T, file string) {
 	if out := runCLI(t, 1, "event", file, "--lineup-order", "strict"); !strings.Contains(out, "the line-up of Tapiola is not in the team's board order") {
 		t.Errorf("strict over a line-up out of order: %q", out)
 	}
-	var m match
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "lineup", file, "--round", "1", "--team", "Tapiola", "--players", "1,2,5", "--json")), &m); err != nil {
-		t.Fatal(err)
-	}
+	m := runJSON[match](t, "lineup", file, "--round", "1", "--team", "Tapiola", "--players", "1,2,5", "--json")
 	if out := runCLI(t, 0, "event", file, "--lineup-order", "strict"); !strings.Contains(out, "the team's board order") {
 		t.Errorf("line-up order strict again: %q", out)
 	}
@@ -530,10 +527,7 @@ func TestTeamOrderCommand(t *testing.T) {
 		}
 	}
 	runCLI(t, 0, "undo", file)
-	var teams []teamJSON
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "list", file, "--json")), &teams); err != nil {
-		t.Fatal(err)
-	}
+	teams := runJSON[[]teamJSON](t, "team", "list", file, "--json")
 	if teams[0].Players[0].Name != "Alfa 1" {
 		t.Errorf("after undo Alfa's first board is %s", teams[0].Players[0].Name)
 	}
@@ -1314,10 +1308,7 @@ func TestTeamStandingsJSONCountsRoundsAsTheCrosstableDoes(t *testing.T) {
 		Complete *int `json:"complete"`
 	}
 	read := func(command string) string {
-		var p progress
-		if err := json.Unmarshal([]byte(runCLI(t, 0, command, file, "--json")), &p); err != nil {
-			t.Fatal(err)
-		}
+		p := runJSON[progress](t, command, file, "--json")
 		if p.Rounds == nil || p.Complete == nil {
 			return fmt.Sprintf("rounds %v, complete %v", p.Rounds, p.Complete)
 		}
