@@ -190,25 +190,6 @@ func checkUnset[T any](t *testing.T, s *Store, read func(*Store) (T, error), whe
 	}
 }
 
-// refusedByOlderBuild closes s and fails the test unless its file is
-// refused, as of a newer schema, by a build whose last migration comes
-// before the migration from (what names that build in the failure).
-func refusedByOlderBuild(t *testing.T, s *Store, from, what string) {
-	t.Helper()
-	path := s.Path()
-	s.Close()
-	saved := migrations
-	migrations = saved[:slices.Index(saved, from)]
-	defer func() { migrations = saved }()
-	var fe *engine.Message
-	if older, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema {
-		if older != nil {
-			older.Close()
-		}
-		t.Fatalf("%s opened the file: %v", what, err)
-	}
-}
-
 // upgraded makes a file at the first steps of the schema, writes sql into
 // it as such a file held it, and opens it again, which upgrades it to the
 // current version; the store is closed when the test ends.
