@@ -650,14 +650,11 @@ func TestResultUnrated(t *testing.T) {
 	file := demoFile(t)
 	dir := filepath.Dir(file)
 	ratedGames := func() int {
-		var rep struct {
+		rep := runJSON[struct {
 			Players []struct {
 				Games int `json:"games"`
 			} `json:"players"`
-		}
-		if err := json.Unmarshal([]byte(runCLI(t, 0, "ratings", file, "--json")), &rep); err != nil {
-			t.Fatal(err)
-		}
+		}](t, "ratings", file, "--json")
 		n := 0
 		for _, p := range rep.Players {
 			n += p.Games
@@ -1010,17 +1007,14 @@ func TestStandingsStruckNamesTheGameWithoutAResult(t *testing.T) {
 	if out := runCLI(t, 0, "standings", path); !strings.Contains(out, p.Name+" withdrew after round 2: "+counted+", fewer than half") {
 		t.Errorf("the standings do not say %q of %s:\n%s", counted, p.Name, out)
 	}
-	var table struct {
+	table := runJSON[struct {
 		Struck []struct {
 			ID     int64 `json:"id"`
 			Played int   `json:"played"`
 			Games  int   `json:"games"`
 			Open   []int `json:"open_rounds"`
 		} `json:"struck"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "standings", path, "--json")), &table); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "standings", path, "--json")
 	if s := table.Struck; len(s) != 1 || s[0].ID != id || s[0].Played != 2 || s[0].Games != 6 || !slices.Equal(s[0].Open, []int{2}) {
 		t.Errorf("struck in JSON %+v, want 2 of 6 played, round 2 open", s)
 	}
@@ -1386,19 +1380,13 @@ func TestEventJSONGivesTheRoundsInForce(t *testing.T) {
 	for _, n := range []string{"Aho", "Berg", "Croft", "Dahl", "Eck", "Falk"} {
 		runCLI(t, 0, "player", "add", path, "--name", n)
 	}
-	var ev struct {
+	ev := runJSON[struct {
 		Rounds      int `json:"rounds"`
 		TotalRounds int `json:"total_rounds"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", path, "--json")), &ev); err != nil {
-		t.Fatal(err)
-	}
-	var info struct {
+	}](t, "event", path, "--json")
+	info := runJSON[struct {
 		Rounds int `json:"rounds"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "info", path, "--json")), &info); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "info", path, "--json")
 	if ev.Rounds != 0 || ev.TotalRounds != 5 || info.Rounds != 5 {
 		t.Errorf("event --json: rounds %d, total_rounds %d; info --json: rounds %d; want 0 (set), 5 and 5", ev.Rounds, ev.TotalRounds, info.Rounds)
 	}
