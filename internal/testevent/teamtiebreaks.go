@@ -57,26 +57,3 @@ func CheckTeamCross(t testing.TB, what, got string, ev *tournament.Event, tr fun
 		t.Errorf("%s: no legend %q:\n%s", what, legend, got)
 	}
 }
-
-// TeamCrossNoted is a team event of tournament/testdata/teams (Name) and
-// the number of notes its crosstable has under it in every language
-// (words.TeamCrossNotes).
-type TeamCrossNoted struct {
-	Name  string
-	Notes int
-}
-
-// TeamCrossNotedEvents are a team Swiss with byes and matches forfeited
-// whole, whose crosstable explains both under it, and a round robin with
-// neither.
-var TeamCrossNotedEvents = []TeamCrossNoted{{"arbiter-swiss9-forfeits", 3}, {"arbiter-rr7-draws", 1}}
-
-// Check fails the test at once unless notes, the notes under the event's
-// crosstable in one language, are as many as the event has: a test that
-// looks for fewer shows nothing.
-func (e TeamCrossNoted) Check(t testing.TB, notes []string) {
-	t.Helper()
-	if len(notes) != e.Notes {
-		t.Fatalf("%s: %d notes %q, want %d: the test shows nothing", e.Name, len(notes), notes, e.Notes)
-	}
-}
