@@ -5,6 +5,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament/standings"
 	"arbiter/words"
 )
 
@@ -14,13 +15,21 @@ import (
 // Tie-Break Regulations, which decides how the withdrawn player's unplayed
 // rounds count.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
-	tables := testevent.RankedTables(t)
+	swiss, swissFile, rr, rrFile := testevent.RankedUnderRules(t)
 	for _, lang := range []string{"en", "fi", "et"} {
 		t.Setenv("ARBITER_LANG", lang)
 		cat := i18n.For(i18n.Lang(lang))
-		for _, c := range tables {
-			out := runCLI(t, 0, c.Kind, c.File)
-			testevent.CheckNotesInOrder(t, lang+" arbiter "+c.Kind+" "+string(c.Table.Policy), out, words.RuleNotes(cat, c.Table))
+		for _, c := range []struct {
+			cmd, file string
+			table     standings.Table
+		}{
+			{"standings", swissFile, standings.Of(swiss)},
+			{"crosstable", swissFile, standings.SwissCrosstable(swiss).Table},
+			{"standings", rrFile, standings.Of(rr)},
+			{"crosstable", rrFile, standings.Crosstable(rr).Ranking},
+		} {
+			out := runCLI(t, 0, c.cmd, c.file)
+			testevent.CheckNotesInOrder(t, lang+" arbiter "+c.cmd+" "+string(c.table.Policy), out, words.RuleNotes(cat, c.table))
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament/standings"
 	"arbiter/words"
 )
 
@@ -14,26 +15,31 @@ import (
 // Regulations and not the withdrawal rule, which decides whether a
 // withdrawn player's games stand.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
-	shells := map[string]*Shell{}
-	for _, c := range testevent.RankedTables(t) {
-		if shells[c.File] == nil {
-			shells[c.File] = openShell(t, c.File)
-		}
-		s, a := shells[c.File], areaStandings
-		if c.Kind == "crosstable" {
-			a = areaCrosstable
-		}
+	_, swissFile, _, rrFile := testevent.RankedUnderRules(t)
+	for _, file := range []string{swissFile, rrFile} {
+		s := openShell(t, file)
+		ev := &s.doc.event
 		for _, lang := range []i18n.Lang{"en", "fi", "et"} {
 			s.SetLanguage(lang)
-			var f reportFrame
-			switch v := s.areaView(a).(type) {
-			case *standingsView:
-				f = v.reportFrame
-			case *crosstableView:
-				f = v.reportFrame
+			cross := standings.Crosstable(ev).Ranking
+			if ev.Settings.System.IndividualSwiss() {
+				cross = standings.SwissCrosstable(ev).Table
 			}
-			s.areaView(a).refresh()
-			testevent.CheckNotesInOrder(t, string(lang)+" "+c.Kind+" "+string(c.Table.Policy), f.note.Text, words.RuleNotes(s.cat, c.Table))
+			for _, c := range []struct {
+				what  string
+				a     area
+				table standings.Table
+			}{{"standings", areaStandings, standings.Of(ev)}, {"crosstable", areaCrosstable, cross}} {
+				var f reportFrame
+				switch v := s.areaView(c.a).(type) {
+				case *standingsView:
+					f = v.reportFrame
+				case *crosstableView:
+					f = v.reportFrame
+				}
+				s.areaView(c.a).refresh()
+				testevent.CheckNotesInOrder(t, string(lang)+" "+c.what+" "+string(c.table.Policy), f.note.Text, words.RuleNotes(s.cat, c.table))
+			}
 		}
 	}
 }

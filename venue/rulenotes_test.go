@@ -6,6 +6,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament/standings"
 	"arbiter/words"
 )
 
@@ -14,15 +15,21 @@ import (
 // (words.RuleNotes): they gave neither the edition of the Tie-Break
 // Regulations nor the withdrawal rule.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
-	bases := map[string]string{}
-	for _, c := range testevent.RankedTables(t) {
-		if bases[c.File] == "" {
-			_, bases[c.File] = server(t, c.File, nil)
-		}
+	swiss, swissFile, rr, rrFile := testevent.RankedUnderRules(t)
+	for _, c := range []struct {
+		file         string
+		table, cross standings.Table
+	}{
+		{swissFile, standings.Of(swiss), standings.SwissCrosstable(swiss).Table},
+		{rrFile, standings.Of(rr), standings.Crosstable(rr).Ranking},
+	} {
+		_, base := server(t, c.file, nil)
 		for _, lang := range []i18n.Lang{"en", "fi", "et"} {
-			page := c.Kind + ".html"
-			body := html.UnescapeString(get2(t, bases[c.File]+"/"+page+"?lang="+string(lang)))
-			testevent.CheckNotesInOrder(t, string(lang)+" "+page+" "+string(c.Table.Policy), body, words.RuleNotes(i18n.For(lang), c.Table))
+			cat := i18n.For(lang)
+			for page, table := range map[string]standings.Table{"standings.html": c.table, "crosstable.html": c.cross} {
+				body := html.UnescapeString(get2(t, base+"/"+page+"?lang="+string(lang)))
+				testevent.CheckNotesInOrder(t, string(lang)+" "+page+" "+string(table.Policy), body, words.RuleNotes(cat, table))
+			}
 		}
 	}
 }
