@@ -93,6 +93,21 @@ func TestCheckTRFGivesBbpPairingsVerdicts(t *testing.T) {
 func TestCheckTRFNamesTheRoundAltered(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	text := readOutside(t, filepath.Join("..", "tournament", "testdata", "outside", "bbppairings-issue_7.trf"))
+	path := coloursExchanged(t, text, 5, "1")
+	got, departing, code := checkTRFVerdict(t, path)
+	if code != 1 || got.First != 5 || len(departing) == 0 || departing[0] != 5 {
+		t.Errorf("exit %d, first %d, departing %v", code, got.First, departing)
+	}
+	if msg := runCLI(t, 1, "check-trf", path); !strings.Contains(msg, "round 5 departs from the Dutch rules") {
+		t.Errorf("%q", msg)
+	}
+}
+
+// coloursExchanged writes the TRF report text, its line ends kept, with
+// the colours of round's game of each player numbered players and of his
+// opponent exchanged, to a file of the test's own, and returns its path.
+func coloursExchanged(t *testing.T, text string, round int, players ...string) string {
+	t.Helper()
 	eol := "\n"
 	switch {
 	case strings.Contains(text, "\r\n"):
@@ -101,21 +116,22 @@ func TestCheckTRFNamesTheRoundAltered(t *testing.T) {
 		eol = "\r"
 	}
 	lines := strings.Split(text, eol)
-	colour := 91 + 10*4 + 5 // round 5's colour column
-	opponent := strings.TrimSpace(lines[playerLine(lines, "1")][colour-5 : colour-1])
-	for _, n := range []string{"1", opponent} {
+	colour := 91 + 10*(round-1) + 5 // the round's colour column
+	var swap []string
+	for _, n := range players {
+		opponent := strings.TrimSpace(lines[playerLine(lines, n)][colour-5 : colour-1])
+		for _, m := range []string{n, opponent} {
+			if !slices.Contains(swap, m) {
+				swap = append(swap, m)
+			}
+		}
+	}
+	for _, n := range swap {
 		l := lines[playerLine(lines, n)]
 		swapped := map[byte]string{'w': "b", 'b': "w"}[l[colour]]
 		lines[playerLine(lines, n)] = l[:colour] + swapped + l[colour+1:]
 	}
-	path := writeInput(t, t.TempDir(), "altered.trf", strings.Join(lines, eol))
-	got, departing, code := checkTRFVerdict(t, path)
-	if code != 1 || got.First != 5 || len(departing) == 0 || departing[0] != 5 {
-		t.Errorf("exit %d, first %d, departing %v", code, got.First, departing)
-	}
-	if msg := runCLI(t, 1, "check-trf", path); !strings.Contains(msg, "round 5 departs from the Dutch rules") {
-		t.Errorf("%q", msg)
-	}
+	return writeInput(t, t.TempDir(), "altered.trf", strings.Join(lines, eol))
 }
 
 // playerLine is the index of starting number n's player line.
@@ -145,21 +161,9 @@ func TestCheckTRFTeamReport(t *testing.T) {
 	if out := runCLI(t, 0, "check-trf", filepath.Join(dir, "event-01-8teams.trf")); !strings.Contains(out, "Round 7 is paired as C.04.6 pairs it") {
 		t.Errorf("%q", out)
 	}
-	text := readOutside(t, filepath.Join(dir, "event-01-8teams.trf"))
-	eol := "\n"
-	if !strings.Contains(text, "\n") {
-		eol = "\r"
-	}
-	lines := strings.Split(text, eol)
 	// Round 3: Team 1 (players 1–4) against Team 6 (26–29), its colours
 	// exchanged on every board.
-	colour := 91 + 10*2 + 5
-	for _, n := range []string{"1", "2", "3", "4", "26", "27", "28", "29"} {
-		l := lines[playerLine(lines, n)]
-		swapped := map[byte]string{'w': "b", 'b': "w"}[l[colour]]
-		lines[playerLine(lines, n)] = l[:colour] + swapped + l[colour+1:]
-	}
-	path := writeInput(t, t.TempDir(), "altered.trf", strings.Join(lines, eol))
+	path := coloursExchanged(t, readOutside(t, filepath.Join(dir, "event-01-8teams.trf")), 3, "1", "2", "3", "4")
 	got, departing, code := checkTRFVerdict(t, path)
 	if code != 1 || got.OK || got.First != 3 || len(departing) == 0 || departing[0] != 3 {
 		t.Errorf("altered: exit %d, first %d, departing %v", code, got.First, departing)

@@ -129,10 +129,7 @@ func TestImportJSONCarriesTheNotes(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	report := filepath.Join("..", "tournament", "testdata", "outside", "icu-irish_intermediate_champs_2011.trf")
 	file := filepath.Join(t.TempDir(), "intermediate.arbiter")
-	var got importJSON
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "import", "trf", file, report, "--json")), &got); err != nil {
-		t.Fatal(err)
-	}
+	got := runJSON[importJSON](t, "import", "trf", file, report, "--json")
 	if got.Players != 21 || got.Rounds != 5 || len(got.Notes) < 2 {
 		t.Fatalf("%+v", got)
 	}

@@ -72,10 +72,7 @@ func TestCrosstableRoundUnderWay(t *testing.T) {
 // cells show.
 func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 	file := testevent.TeamRoundUnderWayFile(t)
-	var ct team.TeamCross
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
-		t.Fatal(err)
-	}
+	ct := runJSON[team.TeamCross](t, "crosstable", file, "--json")
 	if ct.Complete != 4 || len(ct.Partial) != 1 || ct.Partial[0] != (standings.RoundProgress{Round: 5, Done: 2, Of: 3}) {
 		t.Errorf("--json: complete %d, partial %v", ct.Complete, ct.Partial)
 	}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -83,15 +82,12 @@ func TestLateEntryGivenHalfPointByesForTheRoundsMissed(t *testing.T) {
 				t.Errorf("%s: player add gives the bye's points twice:\n%s", lang, out)
 			}
 		}
-		var table struct {
+		table := runJSON[struct {
 			Rows []struct {
 				Name   string  `json:"name"`
 				Points float64 `json:"points"`
 			} `json:"rows"`
-		}
-		if err := json.Unmarshal([]byte(runCLI(t, 0, "standings", file, "--json")), &table); err != nil {
-			t.Fatal(err)
-		}
+		}](t, "standings", file, "--json")
 		i := slices.IndexFunc(table.Rows, func(r struct {
 			Name   string  `json:"name"`
 			Points float64 `json:"points"`

@@ -37,6 +37,18 @@ func runCLI(t *testing.T, want int, args ...string) string {
 	return out.String()
 }
 
+// runJSON runs one command line that writes JSON and returns what it
+// wrote, read as a T; an exit status other than 0, or output that is not
+// a T, fails the test.
+func runJSON[T any](t *testing.T, args ...string) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal([]byte(runCLI(t, 0, args...)), &v); err != nil {
+		t.Fatalf("arbiter %s: %v", strings.Join(args, " "), err)
+	}
+	return v
+}
+
 // refusedInEachLang runs args in each language of want (ARBITER_LANG),
 // failing the test unless it exits 1 with that language's words.
 func refusedInEachLang(t *testing.T, want map[string]string, args ...string) {
@@ -270,10 +282,7 @@ func setUpClubRoundRobin(t *testing.T, dir, file string, policy tournament.Withd
 	if out := runCLI(t, 0, "draw", file, "--seed", "1953"); !strings.Contains(out, "seed 1953") {
 		t.Errorf("draw: %s", out)
 	}
-	var players []tournament.Player
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &players); err != nil {
-		t.Fatal(err)
-	}
+	players := runJSON[[]tournament.Player](t, "player", "list", file, "--json")
 	seatOf := map[int64]int{}
 	for _, p := range players {
 		seatOf[p.ID] = p.Seat
@@ -287,10 +296,7 @@ func setUpClubRoundRobin(t *testing.T, dir, file string, policy tournament.Withd
 // mark in the text.
 func checkRoundRobinStandings(t *testing.T, file string, policy tournament.WithdrawalPolicy, want map[int]tournament.Points, seatOf map[int64]int, struck int) {
 	t.Helper()
-	var table standings.Table
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "standings", file, "--json")), &table); err != nil {
-		t.Fatal(err)
-	}
+	table := runJSON[standings.Table](t, "standings", file, "--json")
 	rows := 12
 	if policy == tournament.WithdrawalUSSR1953 {
 		rows = 11
@@ -331,10 +337,7 @@ func checkRoundRobinStandings(t *testing.T, file string, policy tournament.Withd
 // diagonal of the text.
 func checkRoundRobinCrosstable(t *testing.T, file string, policy tournament.WithdrawalPolicy, want map[int]tournament.Points, seatOf map[int64]int) {
 	t.Helper()
-	var ct standings.CrossTable
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
-		t.Fatal(err)
-	}
+	ct := runJSON[standings.CrossTable](t, "crosstable", file, "--json")
 	col := map[int]int{}
 	for j, r := range ct.Rows {
 		col[seatOf[r.ID]] = j
@@ -647,14 +650,11 @@ func TestResultUnrated(t *testing.T) {
 	file := demoFile(t)
 	dir := filepath.Dir(file)
 	ratedGames := func() int {
-		var rep struct {
+		rep := runJSON[struct {
 			Players []struct {
 				Games int `json:"games"`
 			} `json:"players"`
-		}
-		if err := json.Unmarshal([]byte(runCLI(t, 0, "ratings", file, "--json")), &rep); err != nil {
-			t.Fatal(err)
-		}
+		}](t, "ratings", file, "--json")
 		n := 0
 		for _, p := range rep.Players {
 			n += p.Games
@@ -910,10 +910,7 @@ func TestEventRoundTimes(t *testing.T) {
 		t.Errorf("a round dated too early: %s", msg)
 	}
 	runCLI(t, 0, "event", file, "--round-time", "1=")
-	var st tournament.Settings
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", file, "--json")), &st); err != nil {
-		t.Fatal(err)
-	}
+	st := runJSON[tournament.Settings](t, "event", file, "--json")
 	if want := []tournament.RoundTime{{Round: 2, Date: "2026-11-21", Time: "10:00"}}; !slices.Equal(st.Schedule, want) {
 		t.Errorf("schedule %+v, want %+v", st.Schedule, want)
 	}
@@ -934,10 +931,7 @@ func TestEventRoundTimeAsTheLanguageWritesIt(t *testing.T) {
 			file := filepath.Join(t.TempDir(), "open.arbiter")
 			runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5")
 			runCLI(t, 0, "event", file, "--round-time", "2="+tt.day, "--round-time", "3="+tt.day+" 18:00")
-			var st tournament.Settings
-			if err := json.Unmarshal([]byte(runCLI(t, 0, "event", file, "--json")), &st); err != nil {
-				t.Fatal(err)
-			}
+			st := runJSON[tournament.Settings](t, "event", file, "--json")
 			if want := []tournament.RoundTime{{Round: 2, Date: "2026-11-20"}, {Round: 3, Date: "2026-11-20", Time: "18:00"}}; !slices.Equal(st.Schedule, want) {
 				t.Errorf("schedule %+v, want %+v", st.Schedule, want)
 			}
@@ -1013,17 +1007,14 @@ func TestStandingsStruckNamesTheGameWithoutAResult(t *testing.T) {
 	if out := runCLI(t, 0, "standings", path); !strings.Contains(out, p.Name+" withdrew after round 2: "+counted+", fewer than half") {
 		t.Errorf("the standings do not say %q of %s:\n%s", counted, p.Name, out)
 	}
-	var table struct {
+	table := runJSON[struct {
 		Struck []struct {
 			ID     int64 `json:"id"`
 			Played int   `json:"played"`
 			Games  int   `json:"games"`
 			Open   []int `json:"open_rounds"`
 		} `json:"struck"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "standings", path, "--json")), &table); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "standings", path, "--json")
 	if s := table.Struck; len(s) != 1 || s[0].ID != id || s[0].Played != 2 || s[0].Games != 6 || !slices.Equal(s[0].Open, []int{2}) {
 		t.Errorf("struck in JSON %+v, want 2 of 6 played, round 2 open", s)
 	}
@@ -1179,10 +1170,7 @@ func TestPlayerAddNamesake(t *testing.T) {
 		t.Errorf("the same name's refusal %q gives no way past it", out)
 	}
 	runCLI(t, 0, "player", "add", file, "--name", "Tonis Ounapuu", "--namesake")
-	var players []tournament.Player
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &players); err != nil {
-		t.Fatal(err)
-	}
+	players := runJSON[[]tournament.Player](t, "player", "list", file, "--json")
 	if len(players) != 2 || players[1].Name != "Tonis Ounapuu" {
 		t.Errorf("players %+v, want the namesake added", players)
 	}
@@ -1206,10 +1194,7 @@ func TestImportCSVNamesake(t *testing.T) {
 	}
 	runCLI(t, 2, "import", "trf", file, list, "--namesake")
 	runCLI(t, 0, "import", "csv", file, list, "--namesake")
-	var players []tournament.Player
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &players); err != nil {
-		t.Fatal(err)
-	}
+	players := runJSON[[]tournament.Player](t, "player", "list", file, "--json")
 	if len(players) != 3 || players[1].Name != "Tonis Ounapuu" || players[2].Name != "Mari Kask" {
 		t.Errorf("players %+v, want the list imported beside Tõnis Õunapuu", players)
 	}
@@ -1237,10 +1222,7 @@ func TestImportCSVOfTwoNamesakes(t *testing.T) {
 	}
 	for _, f := range []string{fresh, file} {
 		runCLI(t, 0, "import", "csv", f, list, "--namesake")
-		var players []tournament.Player
-		if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", f, "--json")), &players); err != nil {
-			t.Fatal(err)
-		}
+		players := runJSON[[]tournament.Player](t, "player", "list", f, "--json")
 		if len(players) != 3 || players[0].Name != "Matti Hämäläinen" || players[2].Name != "Matti Hamalainen" || players[2].Rating != 1500 {
 			t.Errorf("%s: players %+v, want the list's three", f, players)
 		}
@@ -1398,19 +1380,13 @@ func TestEventJSONGivesTheRoundsInForce(t *testing.T) {
 	for _, n := range []string{"Aho", "Berg", "Croft", "Dahl", "Eck", "Falk"} {
 		runCLI(t, 0, "player", "add", path, "--name", n)
 	}
-	var ev struct {
+	ev := runJSON[struct {
 		Rounds      int `json:"rounds"`
 		TotalRounds int `json:"total_rounds"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", path, "--json")), &ev); err != nil {
-		t.Fatal(err)
-	}
-	var info struct {
+	}](t, "event", path, "--json")
+	info := runJSON[struct {
 		Rounds int `json:"rounds"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "info", path, "--json")), &info); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "info", path, "--json")
 	if ev.Rounds != 0 || ev.TotalRounds != 5 || info.Rounds != 5 {
 		t.Errorf("event --json: rounds %d, total_rounds %d; info --json: rounds %d; want 0 (set), 5 and 5", ev.Rounds, ev.TotalRounds, info.Rounds)
 	}

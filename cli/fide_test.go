@@ -154,10 +154,7 @@ func TestNewTakesTheHostFederationAndDeputies(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "e.arbiter")
 	runCLI(t, 0, "new", file, "--name", "E", "--federation", "est", "--arbiter", "A", "--deputies", "B; C")
-	var s tournament.Settings
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", file, "--json")), &s); err != nil {
-		t.Fatal(err)
-	}
+	s := runJSON[tournament.Settings](t, "event", file, "--json")
 	if s.Federation != "EST" || s.ChiefArbiter != "A" || s.Deputies != "B; C" {
 		t.Errorf("settings %+v", s)
 	}
@@ -172,11 +169,7 @@ func TestEventTakesTheOrganiserAndTheChiefArbitersFIDEID(t *testing.T) {
 	runCLI(t, 0, "new", file, "--name", "E")
 	runCLI(t, 0, "event", file, "--organiser", "Tartu Male Klubi", "--chief-arbiter", "Matti Laine", "--chief-arbiter-fide-id", "502001")
 	read := func() tournament.Settings {
-		var s tournament.Settings
-		if err := json.Unmarshal([]byte(runCLI(t, 0, "event", file, "--json")), &s); err != nil {
-			t.Fatal(err)
-		}
-		return s
+		return runJSON[tournament.Settings](t, "event", file, "--json")
 	}
 	if s := read(); s.Organiser != "Tartu Male Klubi" || s.ChiefArbiter != "Matti Laine" || s.ChiefArbiterFIDEID != "502001" {
 		t.Errorf("settings %+v", s)

@@ -158,10 +158,7 @@ func TestAuditTellsARoundPairedBeforeItsByes(t *testing.T) {
 	if _, row, _ := strings.Cut(last, "  "+paired+"; "); !strings.Contains(row, ev.Players[0].Name) {
 		t.Errorf("arbiter audit tells the pairing as %q, want it to begin with %q and name %s's bye", last, paired, ev.Players[0].Name)
 	}
-	var log []auditJSON
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "audit", file, "--json")), &log); err != nil {
-		t.Fatal(err)
-	}
+	log := runJSON[[]auditJSON](t, "audit", file, "--json")
 	if text := log[len(log)-1].Text; !strings.HasPrefix(text, paired+"; ") {
 		t.Errorf("arbiter audit --json tells the pairing as %q, want it to begin with %q", text, paired)
 	}
@@ -332,10 +329,7 @@ func TestSystemSwissIsTheDutch(t *testing.T) {
 	if !strings.Contains(out, "Dutch") {
 		t.Errorf("new --system Swiss does not say it took the Dutch system:\n%s", out)
 	}
-	var st tournament.Settings
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", file, "--json")), &st); err != nil {
-		t.Fatal(err)
-	}
+	st := runJSON[tournament.Settings](t, "event", file, "--json")
 	if st.System != tournament.SwissDutch {
 		t.Errorf("new --system swiss made a %s event", st.System)
 	}
@@ -361,11 +355,7 @@ func TestRoundRobinRoundsGivenAreSaidNotKept(t *testing.T) {
 	dir := t.TempDir()
 	settings := func(file string) tournament.Settings {
 		t.Helper()
-		var st tournament.Settings
-		if err := json.Unmarshal([]byte(runCLI(t, 0, "event", file, "--json")), &st); err != nil {
-			t.Fatal(err)
-		}
-		return st
+		return runJSON[tournament.Settings](t, "event", file, "--json")
 	}
 	for _, lang := range []string{"en", "fi", "et"} {
 		t.Setenv("ARBITER_LANG", lang)

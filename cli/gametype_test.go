@@ -87,7 +87,7 @@ func TestEventShowsGameTypeInForce(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join(t.TempDir(), "event.arbiter")
 	runCLI(t, 0, "new", path, "--name", "Blitz", "--time-control", `3'+2"`)
-	var s struct {
+	s := runJSON[struct {
 		GameType string `json:"game_type"`
 		InForce  struct {
 			Type        string `json:"type"`
@@ -95,10 +95,7 @@ func TestEventShowsGameTypeInForce(t *testing.T) {
 			Overridden  bool   `json:"overridden"`
 			Contradicts bool   `json:"contradicts"`
 		} `json:"game_type_in_force"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", path, "--json")), &s); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "event", path, "--json")
 	if s.GameType != "" || s.InForce.Type != "blitz" || s.InForce.FromControl != "blitz" || s.InForce.Overridden || s.InForce.Contradicts {
 		t.Errorf("event --json: %+v", s)
 	}

@@ -60,7 +60,7 @@ func TestNormsNumbering(t *testing.T) {
 	file := demoFile(t)
 	ev := testevent.Read(t, file)
 	number := ev.StartNumbers()
-	var rep struct {
+	rep := runJSON[struct {
 		Players []struct {
 			ID     int64   `json:"id"`
 			No     int     `json:"no"`
@@ -68,10 +68,7 @@ func TestNormsNumbering(t *testing.T) {
 			Games  int     `json:"games"`
 			Points float64 `json:"points"`
 		} `json:"players"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "norms", file, "--json")), &rep); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "norms", file, "--json")
 	differ := false
 	for i, p := range rep.Players {
 		if p.No != i+1 || p.No != number[p.ID] {

@@ -53,10 +53,7 @@ func TestPairTRFPairsByRecord192(t *testing.T) {
 	for r := len(testevent.Read(t, file).Rounds); r >= 5; r-- {
 		runCLI(t, 0, "unpair", file, "--round", itoa(r), "--force")
 	}
-	var paired roundJSON
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &paired); err != nil {
-		t.Fatal(err)
-	}
+	paired := runJSON[roundJSON](t, "pair", file, "--json")
 	var lines []string
 	for _, b := range paired.Boards {
 		switch {
@@ -113,10 +110,7 @@ func TestPairPrintsTheReportsNumbersAfterAGap(t *testing.T) {
 	if out := runCLI(t, 0, "pair", text); !strings.Contains(out, "8  Player 8") || strings.Contains(out, "7  Player 8") {
 		t.Errorf("pair prints\n%s", out)
 	}
-	var paired roundJSON
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", js, "--json")), &paired); err != nil {
-		t.Fatal(err)
-	}
+	paired := runJSON[roundJSON](t, "pair", js, "--json")
 	if last := paired.Boards[len(paired.Boards)-1]; last.Bye != "pairing-allocated" || last.White.Number != 8 {
 		t.Errorf("pair --json: the bye is %+v", last)
 	}

@@ -19,6 +19,13 @@ import (
 	"arbiter/words"
 )
 
+// prizesJSON is what prizes --json writes: the rules and the prizes
+// they give.
+type prizesJSON struct {
+	Rules prizes.Rules `json:"rules"`
+	prizes.List
+}
+
 // TestPrizesCommand: groups and prizes given on the command line are
 // saved, the prize list gives each prize once and no player two and
 // accounts for the fund to the cent in the currency set, a group's
@@ -28,13 +35,7 @@ func TestPrizesCommand(t *testing.T) {
 	file := demoFile(t)
 	runCLI(t, 0, "prizes", file, "--group", "w:women:Women", "--group", "u2000:rating:-1999:Under 2000",
 		"--prize", "1=300", "--prize", "2=150,50", "--prize", "w:1=50:cup", "--prize", "u2000:1=40", "--hort=true", "--currency", "EUR", "--save")
-	var out struct {
-		Rules prizes.Rules `json:"rules"`
-		prizes.List
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--json")), &out); err != nil {
-		t.Fatal(err)
-	}
+	out := runJSON[prizesJSON](t, "prizes", file, "--json")
 	if len(out.Rules.Groups) != 2 || len(out.Rules.Prizes) != 4 || !out.Rules.Hort || out.Rules.Currency != "EUR" {
 		t.Fatalf("saved rules %+v", out.Rules)
 	}
@@ -59,12 +60,9 @@ func TestPrizesCommand(t *testing.T) {
 	if out.Fund != 54050 || out.Paid+out.Unpaid+out.Remainder != out.Fund || out.Currency != "EUR" {
 		t.Errorf("fund %d = %d paid + %d unpaid + %d over, in %q", out.Fund, out.Paid, out.Unpaid, out.Remainder, out.Currency)
 	}
-	var table struct {
+	table := runJSON[struct {
 		Rows []standings.Row `json:"rows"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--standings", "w", "--json")), &table); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "prizes", file, "--standings", "w", "--json")
 	for i, r := range table.Rows {
 		if p, _ := ev.Player(r.ID); p.Sex != tournament.Female {
 			t.Errorf("%s is in the women's standings", p.Name)
@@ -175,13 +173,7 @@ func TestPrizesSwissWorkedByHand(t *testing.T) {
 			want = append(want, award{a.group, a.place, a.no, money})
 		}
 		file := swissPrizeFile(t, tt.hort)
-		var out struct {
-			Rules prizes.Rules `json:"rules"`
-			prizes.List
-		}
-		if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--json")), &out); err != nil {
-			t.Fatal(err)
-		}
+		out := runJSON[prizesJSON](t, "prizes", file, "--json")
 		var got []award
 		for _, a := range out.Awards {
 			got = append(got, award{a.Group, a.Place, a.No, a.Money})

@@ -76,12 +76,9 @@ func TestRatingsNormsAndSavedK(t *testing.T) {
 	}
 	// K stored with its reason, read back by the next run.
 	runCLI(t, 0, "ratings", file, "--k", "10=40:new", "--save")
-	var rep struct {
+	rep := runJSON[struct {
 		Players []ratingsPlayer `json:"players"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "ratings", file, "--json")), &rep); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "ratings", file, "--json")
 	for _, p := range rep.Players {
 		checkSavedKPlayer(t, p)
 	}
@@ -247,15 +244,12 @@ func TestRatingsGivesTheForecastBeforeTheEnd(t *testing.T) {
 	})
 	t.Setenv("ARBITER_LANG", "en")
 	// --json holds the same forecast, where it held none.
-	var js struct {
+	js := runJSON[struct {
 		Forecast []struct {
 			ID    int64             `json:"id"`
 			Norms []json.RawMessage `json:"norms"`
 		} `json:"title_forecast"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "ratings", file, "--json")), &js); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "ratings", file, "--json")
 	if len(js.Forecast) != len(titles) || js.Forecast[0].ID != titles[0].ID || len(js.Forecast[0].Norms) != len(titles[0].Norms) {
 		t.Errorf("ratings --json's forecast: %+v, want %+v", js.Forecast, titles)
 	}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
@@ -136,10 +135,7 @@ func TestSwissEndToEnd(t *testing.T) {
 	runCLI(t, 0, "check", file)
 	enterResults(t, file, 9, rng)
 	runCLI(t, 1, "unpair", file)
-	var table standings.Table
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "standings", file, "--json")), &table); err != nil {
-		t.Fatal(err)
-	}
+	table := runJSON[standings.Table](t, "standings", file, "--json")
 	if len(table.Rows) != 40 || table.Complete != 9 {
 		t.Fatalf("standings: %d rows, %d complete rounds", len(table.Rows), table.Complete)
 	}

@@ -217,14 +217,11 @@ func playLeagueRound1(t *testing.T, file string) {
 			Black *player `json:"black"`
 		} `json:"boards"`
 	}
-	var round struct {
+	round := runJSON[struct {
 		Round   int     `json:"round"`
 		Matches []match `json:"matches"`
 		Bye     *ref    `json:"bye"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &round); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "pair", file, "--json")
 	// Berger round 1 for 4: 1–4, 2–3; the first-named team White on board 1 and 3.
 	m1 := round.Matches[0]
 	if round.Round != 1 || len(round.Matches) != 2 || round.Bye != nil || m1.White != (ref{1, "Tammer"}) || m1.Black != (ref{4, "Tapiola"}) {
@@ -246,10 +243,7 @@ func playLeagueRound1(t *testing.T, file string) {
 	if out := runCLI(t, 1, "event", file, "--lineup-order", "strict"); !strings.Contains(out, "the line-up of Tapiola is not in the team's board order") {
 		t.Errorf("strict over a line-up out of order: %q", out)
 	}
-	var m match
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "lineup", file, "--round", "1", "--team", "Tapiola", "--players", "1,2,5", "--json")), &m); err != nil {
-		t.Fatal(err)
-	}
+	m := runJSON[match](t, "lineup", file, "--round", "1", "--team", "Tapiola", "--players", "1,2,5", "--json")
 	if out := runCLI(t, 0, "event", file, "--lineup-order", "strict"); !strings.Contains(out, "the team's board order") {
 		t.Errorf("line-up order strict again: %q", out)
 	}
@@ -272,15 +266,12 @@ func playLeagueRound1(t *testing.T, file string) {
 // fewest games the event and one listing ask for them.
 func checkLeagueBoardPrizes(t *testing.T, file string) {
 	t.Helper()
-	var boards struct {
+	boards := runJSON[struct {
 		Prizes []struct {
 			Board int    `json:"board"`
 			Name  string `json:"name"`
 		} `json:"prizes"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "boards", file, "--json")), &boards); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "team", "boards", file, "--json")
 	// Board 2 was drawn: its prize is shared. Match 2, forfeited, counts
 	// for no one; board 4's forfeit win is no game for a prize.
 	if got := fmt.Sprint(boards.Prizes); got != "[{1 Player 1 Tammer} {2 Player 2 Tapiola} {2 Player 2 Tammer} {3 Player 5 Tapiola}]" {
@@ -297,13 +288,10 @@ func checkLeagueBoardPrizes(t *testing.T, file string) {
 		prizes int
 		min    int
 	}{{nil, 0, 2}, {[]string{"--min-games", "1"}, 4, 1}} {
-		var got struct {
+		got := runJSON[struct {
 			MinGames int   `json:"min_games"`
 			Prizes   []any `json:"prizes"`
-		}
-		if err := json.Unmarshal([]byte(runCLI(t, 0, append([]string{"team", "boards", file, "--json"}, c.args...)...)), &got); err != nil {
-			t.Fatal(err)
-		}
+		}](t, append([]string{"team", "boards", file, "--json"}, c.args...)...)
 		if got.MinGames != c.min || len(got.Prizes) != c.prizes {
 			t.Errorf("team boards %v: min %d, %d prizes; want %d, %d", c.args, got.MinGames, len(got.Prizes), c.min, c.prizes)
 		}
@@ -457,7 +445,7 @@ func TestCrosstableOfATeamEvent(t *testing.T) {
 			runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m+1), "--board", fmt.Sprint(b+1), r)
 		}
 	}
-	var ct struct {
+	ct := runJSON[struct {
 		Rounds     int  `json:"rounds"`
 		RoundRobin bool `json:"round_robin"`
 		Rows       []struct {
@@ -473,10 +461,7 @@ func TestCrosstableOfATeamEvent(t *testing.T) {
 				GamePoints float64 `json:"game_points"`
 			} `json:"matches"`
 		} `json:"rows"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "crosstable", file, "--json")
 	got := ""
 	for _, r := range ct.Rows {
 		got += fmt.Sprintf("%s %s %d %v vs %d %v; ", r.Place, r.Name, r.MatchPoints, r.GamePoints, r.Matches[0].Opponent, r.Matches[0].GamePoints)
@@ -537,10 +522,7 @@ func TestTeamOrderCommand(t *testing.T) {
 		}
 	}
 	runCLI(t, 0, "undo", file)
-	var teams []teamJSON
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "list", file, "--json")), &teams); err != nil {
-		t.Fatal(err)
-	}
+	teams := runJSON[[]teamJSON](t, "team", "list", file, "--json")
 	if teams[0].Players[0].Name != "Alfa 1" {
 		t.Errorf("after undo Alfa's first board is %s", teams[0].Players[0].Name)
 	}
@@ -788,7 +770,7 @@ func TestLateReserveJoinsAfterRoundTwo(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file, late := lateReserveLeague(t)
 	// The line-up typed again changes nothing and prints Kallio's match.
-	var match struct {
+	match := runJSON[struct {
 		Boards []struct {
 			White *struct {
 				ID int64 `json:"id"`
@@ -797,10 +779,7 @@ func TestLateReserveJoinsAfterRoundTwo(t *testing.T) {
 				ID int64 `json:"id"`
 			} `json:"black"`
 		} `json:"boards"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "lineup", file, "--round", "3", "--team", "Kallio", "--players", "1,2,3,5", "--json")), &match); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "lineup", file, "--round", "3", "--team", "Kallio", "--players", "1,2,3,5", "--json")
 	if b := match.Boards[3]; (b.White == nil || b.White.ID != late) && (b.Black == nil || b.Black.ID != late) {
 		t.Fatalf("the late reserve is not on board 4 of Kallio's match: %+v", match)
 	}
@@ -922,17 +901,14 @@ func TestTeamSwissCommandLine(t *testing.T) {
 	if out := runCLI(t, 0, "event", file, "--allow-teams", "Gamma,Alfa"); strings.Contains(out, "Alfa – Gamma") {
 		t.Errorf("pair allowed again: %q", out)
 	}
-	var round struct {
+	round := runJSON[struct {
 		Round   int `json:"round"`
 		Matches []struct {
 			White struct{ No int } `json:"white"`
 			Black struct{ No int } `json:"black"`
 		} `json:"matches"`
 		Bye *struct{ No int } `json:"bye"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &round); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "pair", file, "--json")
 	// 1–3 and 2–4, the odd first-team given the initial colour (Black),
 	// the even one the other; the bye to the largest TPN.
 	got := fmt.Sprint(round.Round, round.Matches, round.Bye)
@@ -1072,7 +1048,7 @@ func printTeamPrizes(t *testing.T, file, dir string) {
 	}
 	runCLI(t, 0, "prizes", file, "--group", "r:rating:-2080:Rating to 2080", "--group", "w:women:Women's teams",
 		"--prize", "1=100", "--prize", "2=50", "--prize", "r:1=20:cup", "--currency", "EUR", "--save")
-	var list struct {
+	list := runJSON[struct {
 		Teams  bool `json:"teams"`
 		Awards []struct {
 			Group  string `json:"group"`
@@ -1084,10 +1060,7 @@ func printTeamPrizes(t *testing.T, file, dir string) {
 		Ungiven []struct {
 			Group string `json:"group"`
 		} `json:"ungiven"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--json")), &list); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "prizes", file, "--json")
 	got := ""
 	for _, a := range list.Awards {
 		got += fmt.Sprintf("%s%d %s %d %d; ", a.Group, a.Place, a.Name, a.Rating, a.Money)
@@ -1246,7 +1219,7 @@ func TestTeamRoundScoresheetsNameMatchAndBoard(t *testing.T) {
 	file := filepath.Join(dir, "cup.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "3", "--rounds", "3")
 	addTeams(t, file, "%s, Board %d", 3, nil, "Alfa", "Beta", "Gamma", "Delta", "Epsilon")
-	var round struct {
+	round := runJSON[struct {
 		Matches []struct {
 			Match  int `json:"match"`
 			Boards []struct {
@@ -1256,10 +1229,7 @@ func TestTeamRoundScoresheetsNameMatchAndBoard(t *testing.T) {
 				}
 			} `json:"boards"`
 		} `json:"matches"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &round); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "pair", file, "--json")
 	out := filepath.Join(dir, "sheets.pdf")
 	runCLI(t, 0, "print", "scoresheets", file, "--round", "1", "-o", out)
 	pages := strings.Split(strings.TrimRight(pdftext.File(t, out), "\f\n"), "\f")
@@ -1321,10 +1291,7 @@ func TestTeamStandingsJSONCountsRoundsAsTheCrosstableDoes(t *testing.T) {
 		Complete *int `json:"complete"`
 	}
 	read := func(command string) string {
-		var p progress
-		if err := json.Unmarshal([]byte(runCLI(t, 0, command, file, "--json")), &p); err != nil {
-			t.Fatal(err)
-		}
+		p := runJSON[progress](t, command, file, "--json")
 		if p.Rounds == nil || p.Complete == nil {
 			return fmt.Sprintf("rounds %v, complete %v", p.Rounds, p.Complete)
 		}

@@ -21,13 +21,7 @@ import (
 func pairedShell(t *testing.T) *Shell {
 	t.Helper()
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
-	round, err := s.doc.event.PairRoundRobin(1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !s.act(func() error { return s.doc.st.SaveRound(round) }) {
-		t.Fatal("round 1 not saved")
-	}
+	pairRoundRobin(t, s, 1)
 	return s
 }
 

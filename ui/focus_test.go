@@ -221,13 +221,7 @@ func TestFirstRoundsViewFocusesOnlyOnTheWindow(t *testing.T) {
 		w = &offCanvasWindow{Window: tw, c: &offCanvas{Canvas: tw.Canvas()}}
 		return w
 	})
-	round, err := s.doc.event.PairRoundRobin(1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !s.act(func() error { return s.doc.st.SaveRound(round) }) {
-		t.Fatal("round 1 not saved")
-	}
+	pairRoundRobin(t, s, 1)
 	w.c.missed = nil
 	runKey(t, s, viewKeys[areaRounds].shortcut())
 	for _, f := range w.c.missed {

@@ -12,7 +12,7 @@ import (
 // the rounds view's earlier round, not each view's first choice.
 func TestLanguageSwitchKeepsViewsChoices(t *testing.T) {
 	s := fiveWithRoundOneWon(t)
-	pairRoundTwo(t, s)
+	pairRoundRobin(t, s, 2)
 	setPrizeRules(t, s, prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}}, Currency: "EUR"})
 	s.reload()
 	rounds := shownView[*roundsView](s, areaRounds)
@@ -59,7 +59,7 @@ func TestLanguageSwitchKeepsTeamBoards(t *testing.T) {
 // its round and board too, in another language.
 func TestLanguageSwitchKeepsThePrintedDocument(t *testing.T) {
 	s, round := fiveWithRoundOne(t)
-	pairRoundTwo(t, s)
+	pairRoundRobin(t, s, 2)
 	s.reload()
 	v := shownView[*printingView](s, areaPrinting)
 	v.docs.SetSelected(s.t("ui.printing.doc.blank-envelope"))

@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
@@ -275,14 +274,7 @@ func TestPlayerFormChoicesWhole(t *testing.T) {
 		if len(pickers) != 3 { // title, sex, category
 			t.Fatalf("%s: %d drop-downs in the player form, want 3", l, len(pickers))
 		}
-		for _, sel := range pickers[1:] {
-			for _, o := range sel.Options {
-				need := fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width + theme.IconInlineSize() + 4*theme.Padding()
-				if got := sel.Size().Width; got < need {
-					t.Errorf("%s: %q needs %.0f px, its drop-down is %.0f wide", l, o, need, got)
-				}
-			}
-		}
+		checkChoicesWhole(t, string(l), pickers[1:]...)
 		checkFits(t, s, room, fmt.Sprintf("%s, the player form", l))
 		// Within the box's 960 pixels: the choices made whole in half a
 		// row each widened the box past the window's edge.

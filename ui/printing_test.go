@@ -24,13 +24,7 @@ import (
 func TestPrintingStandingsAfterRound(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	for n := 1; n <= 3; n++ {
-		round, err := s.doc.event.PairRoundRobin(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !s.act(func() error { return s.doc.st.SaveRound(round) }) {
-			t.Fatalf("round %d not saved", n)
-		}
+		round := pairRoundRobin(t, s, n)
 		if n == 3 {
 			break // round 3 is paired but not played
 		}
@@ -114,13 +108,7 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 // paired, one player free.
 func fiveWithRoundOne(t *testing.T) (*Shell, tournament.Round) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana", "Emil"))
-	round, err := s.doc.event.PairRoundRobin(1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !s.act(func() error { return s.doc.st.SaveRound(round) }) {
-		t.Fatal("round 1 not saved")
-	}
+	round := pairRoundRobin(t, s, 1)
 	s.reload()
 	return s, round
 }
@@ -138,17 +126,18 @@ func fiveWithRoundOneWon(t *testing.T) *Shell {
 	return s
 }
 
-// pairRoundTwo pairs round 2 of fiveWithRoundOne's round robin and saves
-// it.
-func pairRoundTwo(t *testing.T, s *Shell) {
+// pairRoundRobin pairs round n of the round robin s has open and saves
+// it as the window does, and returns the round.
+func pairRoundRobin(t *testing.T, s *Shell, n int) tournament.Round {
 	t.Helper()
-	second, err := s.doc.event.PairRoundRobin(2)
+	round, err := s.doc.event.PairRoundRobin(n)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !s.act(func() error { return s.doc.st.SaveRound(second) }) {
-		t.Fatal("round 2 not saved")
+	if !s.act(func() error { return s.doc.st.SaveRound(round) }) {
+		t.Fatalf("round %d not saved", n)
 	}
+	return round
 }
 
 // lastGameBoard is the number of round's last board with a game.

@@ -892,6 +892,21 @@ func checkFits(t *testing.T, s *Shell, room fyne.Size, what string) {
 	}
 }
 
+// checkChoicesWhole fails the test for each choice of the drop-downs
+// sels that its list, drawn as wide as the drop-down, cuts short: Fyne's
+// drop-down is only as wide as its placeholder.
+func checkChoicesWhole(t *testing.T, what string, sels ...*picker) {
+	t.Helper()
+	for _, sel := range sels {
+		for _, o := range sel.Options {
+			need := fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width + theme.IconInlineSize() + 4*theme.Padding()
+			if got := sel.Size().Width; got < need {
+				t.Errorf("%s: %q needs %.0f px, its list is %.0f wide", what, o, need, got)
+			}
+		}
+	}
+}
+
 // checkViewFits fails the test when the view shown needs more than the
 // room the window leaves it, beside the navigation and between the
 // toolbar and the status line: the window scrolls such a view, whose
@@ -941,14 +956,7 @@ func TestRuleChoicesNotCut(t *testing.T) {
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		f := shownView[*settingsView](s, areaSettings).rules
-		for _, sel := range []*picker{f.national.sel, f.device.sel, f.notation.sel} {
-			for _, o := range sel.Options {
-				need := fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width + theme.IconInlineSize() + 4*theme.Padding()
-				if got := sel.Size().Width; got < need {
-					t.Errorf("%s: %q needs %.0f px, its list is %.0f wide", l, o, need, got)
-				}
-			}
-		}
+		checkChoicesWhole(t, string(l), f.national.sel, f.device.sel, f.notation.sel)
 	}
 }
 

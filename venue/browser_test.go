@@ -426,19 +426,13 @@ func (d *devtools) await(method string, limit time.Duration) bool {
 // is when the players look for their boards.
 func newOpen(t *testing.T, n int) string {
 	t.Helper()
-	dir := t.TempDir()
-	file := filepath.Join(dir, "open.arbiter")
+	file := filepath.Join(t.TempDir(), "open.arbiter")
 	var b strings.Builder
 	b.WriteString("name;rating;club\n")
 	for i := range n {
 		fmt.Fprintf(&b, "Player%03d Family%03d;%d;Club %d\n", i+1, n-i, 2600-i*3, i%37)
 	}
-	csv := filepath.Join(dir, "players.csv")
-	if err := os.WriteFile(csv, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	runCLI(t, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "9", "--lang", "en")
-	runCLI(t, "import", "csv", file, csv)
+	newNineRoundSwiss(t, file, "Open", "en", b.String())
 	runCLI(t, "pair", file)
 	return file
 }
@@ -792,12 +786,7 @@ func wallEvent(t *testing.T) string {
 			name := []rune(firsts[i%len(firsts)] + " " + families[i%len(families)] + " Wolmar")
 			fmt.Fprintf(&b, "%s;%d\n", strings.TrimSpace(string(name[:17+i%14])), 2400-i*5)
 		}
-		csv := filepath.Join(filepath.Dir(file), "players.csv")
-		if err := os.WriteFile(csv, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		runCLI(t, "new", file, "--name", "Wahlström Memorial Open", "--system", "swiss-dutch", "--rounds", "9", "--lang", "en")
-		runCLI(t, "import", "csv", file, csv)
+		newNineRoundSwiss(t, file, "Wahlström Memorial Open", "en", b.String())
 		for round := 1; round <= 2; round++ {
 			runCLI(t, "pair", file)
 			for board := 1; board <= 20; board++ {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -319,8 +318,7 @@ func TestTheWallEndsANameTooLongInAnEllipsis(t *testing.T) {
 // standings with every column they have.
 func phoneNames(t *testing.T) string {
 	t.Helper()
-	dir := t.TempDir()
-	file := filepath.Join(dir, "names.arbiter")
+	file := filepath.Join(t.TempDir(), "names.arbiter")
 	families := []string{"Jääskeläinen", "Karjalainen", "Hämäläinen", "Vähäkangas", "Honkaniemi", "Peltoniemi", "Kärkkäinen", "Mäkeläinen",
 		"Jõgeveste", "Tammsaare", "Põldsaar", "Saarepuu", "Õunapuu", "Kuusksaar", "Tõnisson", "Laaksonen"}
 	givens := []string{"Aleksandra-Maria", "Wilhelmiina", "Juha-Matti", "Jaan-Kristjan", "Mikk-Mihkel", "Kristiina", "Tuomas-Petteri", "Maarja-Liis"}
@@ -334,12 +332,7 @@ func phoneNames(t *testing.T) string {
 		}
 		fmt.Fprintf(&b, "%s, %s;%d;%s\n", family, givens[(i+i/16)%len(givens)], 2400-i*7, clubs[i%len(clubs)])
 	}
-	csv := filepath.Join(dir, "players.csv")
-	if err := os.WriteFile(csv, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	runCLI(t, "new", file, "--name", "Kalevipoja lahtised", "--system", "swiss-dutch", "--rounds", "9", "--lang", "et")
-	runCLI(t, "import", "csv", file, csv)
+	newNineRoundSwiss(t, file, "Kalevipoja lahtised", "et", b.String())
 	runCLI(t, "event", file, "--tiebreaks", "bh-c1,bh,sb,aro,tpr,wins")
 	runCLI(t, "pair", file)
 	for board := 1; board <= 20; board++ {

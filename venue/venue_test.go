@@ -55,6 +55,19 @@ func runCLI(t testing.TB, args ...string) string {
 	return out.String()
 }
 
+// newNineRoundSwiss makes file a nine-round Dutch Swiss named name, in
+// the language lang, with the players of list, a CSV list as the import
+// reads it, entered from it as an arbiter enters them.
+func newNineRoundSwiss(t testing.TB, file, name, lang, list string) {
+	t.Helper()
+	csv := filepath.Join(filepath.Dir(file), "players.csv")
+	if err := os.WriteFile(csv, []byte(list), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runCLI(t, "new", file, "--name", name, "--system", "swiss-dutch", "--rounds", "9", "--lang", lang)
+	runCLI(t, "import", "csv", file, csv)
+}
+
 // heldEvent is newEvent's file opened for writing, as the window holds
 // it, until the test ends.
 func heldEvent(t testing.TB, system string) (string, *store.Store) {

@@ -117,14 +117,21 @@ func TestCategoryForecastCellWithoutNorm(t *testing.T) {
 	}
 }
 
-// TestForecastStateOnePointInFinnish: one point needed reads "1 pisteen"
-// (a single point takes the accusative after "vaatii"), half a point or
-// more than one the partitive "pistettä".
-func TestForecastStateOnePointInFinnish(t *testing.T) {
-	cat := i18n.For(i18n.Finnish)
-	for need, want := range map[int]string{2: "vaatii 1 pisteen jäljellä", 1: "vaatii ½ pistettä", 3: "vaatii 1½ pistettä", 4: "vaatii 2 pistettä"} {
-		if got := ForecastState(cat, norms.Provisional, norms.ForecastReachable, need, true, 2); !strings.HasPrefix(got, want) {
-			t.Errorf("%d half points: %q, want %q…", need, got, want)
+// TestForecastStatePointsNeeded: the points still needed take the
+// grammar of their number. In English ½ point needed is "½ point", as 1
+// point is; 1½ and more are points. In Finnish one point reads "1
+// pisteen" (a single point takes the accusative after "vaatii"), half a
+// point or more than one the partitive "pistettä".
+func TestForecastStatePointsNeeded(t *testing.T) {
+	for lang, wants := range map[i18n.Lang]map[int]string{
+		i18n.English: {1: "needs ½ point from", 2: "needs 1 point from", 3: "needs 1½ points from"},
+		i18n.Finnish: {2: "vaatii 1 pisteen jäljellä", 1: "vaatii ½ pistettä", 3: "vaatii 1½ pistettä", 4: "vaatii 2 pistettä"},
+	} {
+		cat := i18n.For(lang)
+		for need, want := range wants {
+			if got := ForecastState(cat, norms.Provisional, norms.ForecastReachable, need, true, 2); !strings.HasPrefix(got, want) {
+				t.Errorf("%s, %d half points: %q, want %q…", lang, need, got, want)
+			}
 		}
 	}
 }

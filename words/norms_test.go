@@ -70,17 +70,6 @@ func TestNormsTableIsProvisionalUntilTheEnd_1953(t *testing.T) {
 	}
 }
 
-// TestForecastStateHalfAPointInEnglish: ½ point needed is "½ point", as
-// 1 point is; 1½ and more are points.
-func TestForecastStateHalfAPointInEnglish(t *testing.T) {
-	cat := i18n.For(i18n.English)
-	for need, want := range map[int]string{1: "needs ½ point from", 2: "needs 1 point from", 3: "needs 1½ points from"} {
-		if got := ForecastState(cat, norms.Provisional, norms.ForecastReachable, need, true, 2); !strings.HasPrefix(got, want) {
-			t.Errorf("%d half points: %q, want %q…", need, got, want)
-		}
-	}
-}
-
 // TestForecastStateMadeOnlyAtTheEnd: a player whose own games are over
 // while others' remain has a category held or out of reach, not made or
 // not made: only the event's end makes a verdict final.

@@ -215,10 +215,7 @@ func TestBurstein1_7_2AbsentOpponentsZeroByesCountAsDraws(t *testing.T) {
 			played(4, Black, 0),
 			played(3, White, 0)}},
 	}}
-	d, err := newDutch(in)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := mustDutch(t, in)
 	if got := d.byID[2].score; got != 4 {
 		t.Fatalf("player 2 scores %d tenths, want 4 (his absences' points)", got)
 	}
@@ -277,10 +274,7 @@ func freshDubov(t *testing.T, n int) (*dutch, *dubov) {
 	for id := 1; id <= n; id++ {
 		in.Players = append(in.Players, Player{ID: id})
 	}
-	d, err := newDutch(in)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := mustDutch(t, in)
 	return d, newDubov(d, nil)
 }
 

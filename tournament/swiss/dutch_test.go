@@ -29,13 +29,21 @@ func startField(n int, rounds ...[][3]int) Input {
 	return in
 }
 
-// startRun runs the Dutch pairing of in and returns it.
-func startRun(t *testing.T, in Input) *dutch {
+// mustDutch is the Dutch pairing of in, set up and not yet run; an input
+// it refuses fails the test.
+func mustDutch(t *testing.T, in Input) *dutch {
 	t.Helper()
 	d, err := newDutch(in)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return d
+}
+
+// startRun runs the Dutch pairing of in and returns it.
+func startRun(t *testing.T, in Input) *dutch {
+	t.Helper()
+	d := mustDutch(t, in)
 	if _, err := d.run(); err != nil {
 		t.Fatal(err)
 	}

@@ -21,10 +21,7 @@ func pairBothWays(t *testing.T, n, seed, from, to int, set func(d *dutch, on boo
 		in := Input{Round: r, TotalRounds: to, InitialColour: White, Scoring: DefaultScoring, Players: players}
 		var got [2][]Pair
 		for i, on := range []bool{false, true} {
-			d, err := newDutch(in)
-			if err != nil {
-				t.Fatal(err)
-			}
+			d := mustDutch(t, in)
 			set(d, on)
 			pairs, err := d.run()
 			if err != nil {
@@ -114,10 +111,7 @@ func TestFirstRoundDirect(t *testing.T) {
 			}
 			var got [2][]Pair
 			var errs [2]error
-			d, err := newDutch(in)
-			if err != nil {
-				t.Fatal(err)
-			}
+			d := mustDutch(t, in)
 			if _, ok := d.firstRound(); ok {
 				direct++
 			}
@@ -147,13 +141,7 @@ func TestWeightCacheMatchesCriteria(t *testing.T) {
 	}
 	for r := 2; r <= 8; r++ {
 		in := Input{Round: r, TotalRounds: 8, InitialColour: White, Scoring: DefaultScoring, Players: players}
-		d, err := newDutch(in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := d.run(); err != nil {
-			t.Fatal(err)
-		}
+		d := startRun(t, in)
 		for _, single := range []bool{false, true} {
 			d.singleIsBye = single
 			c := d.newWeightCache(nil)
@@ -184,10 +172,7 @@ func TestCompatibilityIsPairwise(t *testing.T) {
 	for r := 2; r <= 9; r++ {
 		for _, total := range []int{r, 9} {
 			in := Input{Round: r, TotalRounds: total, InitialColour: White, Scoring: DefaultScoring, Players: players}
-			d, err := newDutch(in)
-			if err != nil {
-				t.Fatal(err)
-			}
+			d := mustDutch(t, in)
 			d.compatibility()
 			for v, a := range d.sorted {
 				switch {

@@ -408,10 +408,7 @@ func TestLateEntrantCountsAnAbsenceForEachRoundMissed(t *testing.T) {
 	scoring.ZeroBye = 5
 	in := Input{Round: 4, TotalRounds: 5, Scoring: scoring, Players: []Player{
 		{ID: 1, History: []Round{played(2, White, 10)}}, {ID: 2}}}
-	d, err := newDutch(in)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := mustDutch(t, in)
 	if s := d.byID[1]; len(s.p.History) != 3 || s.score != 20 {
 		t.Errorf("player 1: %d rounds, %d tenths; want 3 rounds, a win and two absences of 5", len(s.p.History), s.score)
 	}
@@ -467,10 +464,7 @@ func TestColourRepeatIsTheAllocatedThirdColour_C04_3_C11(t *testing.T) {
 			for id := 1; id <= 10; id++ {
 				in.Players = append(in.Players, Player{ID: id, History: hist[id], Absent: id > 2})
 			}
-			d, err := newDutch(in)
-			if err != nil {
-				t.Fatal(err)
-			}
+			d := mustDutch(t, in)
 			h, l := d.sorted[0], d.sorted[1]
 			if !h.absolute() || !l.absolute() || h.pref != l.pref {
 				continue

@@ -276,10 +276,7 @@ func checkByeGivenTo(t *testing.T, what string, to func(d *dutch, other, bye int
 // not met; other and bye are the two players.
 func byeGivenTo(t *testing.T, in Input, pairs []Pair, to func(d *dutch, other, bye int) bool) (moved []Pair, other, bye int, ok bool) {
 	t.Helper()
-	d, err := newDutch(in)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := mustDutch(t, in)
 	byeAt := -1
 	for i, p := range pairs {
 		if p.Black == 0 {

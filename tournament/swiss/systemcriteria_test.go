@@ -68,10 +68,7 @@ func systemExchanges(t *testing.T, dir string, pair func(Input) ([]Pair, error),
 			if err != nil {
 				continue
 			}
-			d, err := newDutch(in)
-			if err != nil {
-				t.Fatal(err)
-			}
+			d := mustDutch(t, in)
 			for i := range pairs {
 				for j := i + 1; j < len(pairs); j++ {
 					if pairs[i].Black == 0 || pairs[j].Black == 0 {

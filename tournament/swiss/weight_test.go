@@ -73,13 +73,7 @@ func TestCriteriaFillTheirWidth(t *testing.T) {
 			}
 			players = append(players, p)
 		}
-		d, err := newDutch(Input{Round: round, TotalRounds: 5, Scoring: DefaultScoring, Players: players})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := d.run(); err != nil {
-			t.Fatal(err)
-		}
+		d := startRun(t, Input{Round: round, TotalRounds: 5, Scoring: DefaultScoring, Players: players})
 		f, ok := d.criteria(0, 1, true, false, true)
 		if !ok {
 			t.Fatalf("round %d: players 1 and 2 may not meet", round)
