@@ -768,3 +768,25 @@ func TestTheTimeControlIsCalledByItsLabel(t *testing.T) {
 		}
 	}
 }
+
+// Finnish quotes ”so”, Estonian „so“: a message that quoted what was
+// typed or a word to type with straight marks ("ei tulosta") stood beside
+// the rest of its catalogue. Left straight: the command line's help (what
+// is typed at a shell), the PGN tag's form and the characters a file or
+// a name may not hold, where the mark itself is meant, and the seconds'
+// mark of a time control (30").
+func TestFinnishAndEstonianQuoteAsTheirLanguage(t *testing.T) {
+	meant := []string{"app.opt.", "app.usage.", "app.help.", "notation.pgn.", "event.err.csv.quote", "ratinglist.err.name"}
+	seconds := regexp.MustCompile(`\d"`)
+	for _, lang := range []Lang{Finnish, Estonian} {
+		c := For(lang)
+		for _, k := range c.Keys() {
+			if slices.ContainsFunc(meant, func(p string) bool { return strings.HasPrefix(k, p) }) {
+				continue
+			}
+			if msg := seconds.ReplaceAllString(c.msgs[k], ""); strings.Contains(msg, `"`) {
+				t.Errorf("%s %s quotes with a straight mark: %q", lang, k, c.msgs[k])
+			}
+		}
+	}
+}
