@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"image/color"
 	"os/exec"
 	"strings"
@@ -75,12 +76,9 @@ func TestEndToEndResultKeys(t *testing.T) {
 			// Board 11 corrected from the keyboard: the cursor stays on
 			// board 12 once all are in, Up goes to 11, and the change is
 			// asked about before anything is saved.
-			before := w.settle()
 			w.keys("Up")
 			w.typeText("5")
-			if _, _, err := waitForWindow(t, "swiss.arbiter", exited, before); err != nil {
-				fail("no question after changing board 11: %v", err)
-			}
+			w.awaitQuestion("the question after changing board 11")
 			if err := waitForRound(exited, file, r, want[r]); err != nil {
 				fail("board 11 changed before the question was answered: %v", err)
 			}
@@ -136,8 +134,15 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	}
 	// Board 1's cell in the Board column, the cursor on it, under the
 	// title, the Swiss actions and the check-in's row.
+	// A picture from before the view was drawn whole shows some other
+	// colour there, which a later look would find changed.
 	const cellX, cellY = 226, 238
-	first := w.settle().At(cellX, cellY)
+	first := w.awaitPicture("board 1's cell under the cursor", "", func(img image.Image) error {
+		if c := chosenBox(img); !image.Pt(cellX, cellY).In(c) {
+			return fmt.Errorf("the cells drawn chosen are %v, not board 1's at %d, %d", c, cellX, cellY)
+		}
+		return nil
+	}).At(cellX, cellY)
 	w.typeText(strings.Repeat("1", 30))
 	want := make([]tournament.Result, 30)
 	for i := range want {
@@ -172,4 +177,22 @@ func waitForRound(exited <-chan error, path string, round int, want []tournament
 	}
 	return waitForFile(exited, path, fmt.Sprintf("round %d", round), strings.Join(codes, " "),
 		"SELECT group_concat(result, ' ') FROM (SELECT result FROM pairings WHERE round = ? ORDER BY board)", round)
+}
+
+// awaitQuestion waits for a question's box over the window: its primary
+// button drawn with its label, and the navigation's words dimmed behind
+// it. A view's own primary button is drawn with the navigation bright.
+func (w *window) awaitQuestion(what string) {
+	w.t.Helper()
+	w.awaitPicture(what, "", func(img image.Image) error {
+		if _, err := labelledPrimary(img); err != nil {
+			return err
+		}
+		x, top := navItem(0)
+		_, bottom := navItem(areaCount - 1)
+		if lines := inkLines(img, 0, 2*x, top-15, bottom+15); len(lines) > 0 {
+			return fmt.Errorf("the navigation's words are not dimmed, at rows %v: no box over the window", lines)
+		}
+		return nil
+	})
 }
