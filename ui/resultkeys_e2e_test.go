@@ -132,17 +132,16 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	if _, _, err := waitForWindow(t, "swiss.arbiter", exited, img); err != nil {
 		t.Fatalf("the rounds view did not open: %v", err)
 	}
-	// Board 1's cell in the Board column, the cursor on it, under the
-	// title, the Swiss actions and the check-in's row.
-	// A picture from before the view was drawn whole shows some other
-	// colour there, which a later look would find changed.
-	const cellX, cellY = 226, 238
+	// Board 1's cell, the cursor on it. A picture from before the view
+	// was drawn whole shows some other colour there, which a later look
+	// would find changed.
+	cell := boardCell(1)
 	first := w.awaitPicture("board 1's cell under the cursor", "", func(img image.Image) error {
-		if c := chosenBox(img); !image.Pt(cellX, cellY).In(c) {
-			return fmt.Errorf("the cells drawn chosen are %v, not board 1's at %d, %d", c, cellX, cellY)
+		if c := chosenBox(img); !cell.In(c) {
+			return fmt.Errorf("the cells drawn chosen are %v, not board 1's at %v", c, cell)
 		}
 		return nil
-	}).At(cellX, cellY)
+	}).At(cell.X, cell.Y)
 	w.typeText(strings.Repeat("1", 30))
 	want := make([]tournament.Result, 30)
 	for i := range want {
@@ -153,7 +152,7 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	}
 	// The file has the results before the window has drawn the last of
 	// them, the more so on a loaded machine: wait for the scroll.
-	if err := watchApp(exited).poll(pollEvery, func() bool { return w.settle().At(cellX, cellY) != first }); err != nil {
+	if err := watchApp(exited).poll(pollEvery, func() bool { return w.settle().At(cell.X, cell.Y) != first }); err != nil {
 		t.Fatalf("board 1's cell looks the same after thirty results scrolled the table (%v; %s): the test shows nothing", err, sawOnScreen(t))
 	}
 	// Pair round 2: "pairing…" shows at once and the round when it is
@@ -163,10 +162,15 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got color.Color
-	if err := watchApp(exited).poll(pollEvery, func() bool { got = w.settle().At(cellX, cellY); return got == first }); err != nil {
+	if err := watchApp(exited).poll(pollEvery, func() bool { got = w.settle().At(cell.X, cell.Y); return got == first }); err != nil {
 		t.Errorf("after pairing round 2 the first row shows %v where round 1's board 1 showed %v (%v; %s): board 1 is not in sight", got, first, err, sawOnScreen(t))
 	}
 }
+
+// boardCell is a point of board b's cell in the Board column of the
+// rounds view, under the title, the Swiss actions and the
+// check-in's row, each board a row of 39 pixels.
+func boardCell(b int) image.Point { return image.Pt(226, 238+39*(b-1)) }
 
 // waitForRound polls the file, read-only, until a round's results, board
 // by board, are the ones wanted, as long as the app whose end exited works.
