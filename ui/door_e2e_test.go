@@ -267,16 +267,24 @@ func foundBySeat(ev *tournament.Event, part string) []string {
 func (w *window) clickedPrimary(shot, what string) {
 	w.t.Helper()
 	var b image.Rectangle
-	w.awaitPicture("the "+what+" button drawn with its label", shot, func(img image.Image) error {
-		if b = primaryButton(img); b.Empty() {
-			return fmt.Errorf("no primary button")
-		}
-		if len(inkLines(img, b.Min.X, b.Max.X, b.Min.Y, b.Max.Y)) == 0 {
-			return fmt.Errorf("the primary button at %v has no label drawn on it", b)
-		}
-		return nil
+	w.awaitPicture("the "+what+" button drawn with its label", shot, func(img image.Image) (err error) {
+		b, err = labelledPrimary(img)
+		return err
 	})
 	w.clicked((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
+}
+
+// labelledPrimary is the box of the primary button img shows drawn with
+// its label, or why there is none.
+func labelledPrimary(img image.Image) (image.Rectangle, error) {
+	b := primaryButton(img)
+	if b.Empty() {
+		return b, fmt.Errorf("no primary button")
+	}
+	if len(inkLines(img, b.Min.X, b.Max.X, b.Min.Y, b.Max.Y)) == 0 {
+		return b, fmt.Errorf("the primary button at %v has no label drawn on it", b)
+	}
+	return b, nil
 }
 
 // primaryButton is the box of the primary button img shows (Fyne's

@@ -152,7 +152,19 @@ func (w *window) settingsDateAndTimeControl(cat *i18n.Catalog) {
 		w.keys("ctrl+9")
 		w.typeFields(tabbed{settingsStops.start, day}, tabbed{settingsStops.timeControl - settingsStops.start, timeControl})
 		w.tab(settingsStops.save - settingsStops.timeControl)
-		clean := w.settle()
+		// The red lines are counted from when the keyboard is on Save,
+		// the typed text drawn: a picture from before the last key
+		// could show a view with other lines in red.
+		clean := w.awaitPicture("the keyboard's ring on Save", "", func(img image.Image) error {
+			save, err := labelledPrimary(img)
+			if err != nil {
+				return err
+			}
+			if ring := ringedButton(img); !ring.Overlaps(save) {
+				return fmt.Errorf("the ringed button at %v, Save at %v", ring, save)
+			}
+			return nil
+		})
 		w.keys("space")
 		return clean
 	}

@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"image/color"
 	"os/exec"
 	"strings"
@@ -75,12 +76,9 @@ func TestEndToEndResultKeys(t *testing.T) {
 			// Board 11 corrected from the keyboard: the cursor stays on
 			// board 12 once all are in, Up goes to 11, and the change is
 			// asked about before anything is saved.
-			before := w.settle()
 			w.keys("Up")
 			w.typeText("5")
-			if _, _, err := waitForWindow(t, "swiss.arbiter", exited, before); err != nil {
-				fail("no question after changing board 11: %v", err)
-			}
+			w.awaitQuestion("the question after changing board 11")
 			if err := waitForRound(exited, file, r, want[r]); err != nil {
 				fail("board 11 changed before the question was answered: %v", err)
 			}
@@ -134,10 +132,16 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	if _, _, err := waitForWindow(t, "swiss.arbiter", exited, img); err != nil {
 		t.Fatalf("the rounds view did not open: %v", err)
 	}
-	// Board 1's cell in the Board column, the cursor on it, under the
-	// title, the Swiss actions and the check-in's row.
-	const cellX, cellY = 226, 238
-	first := w.settle().At(cellX, cellY)
+	// Board 1's cell, the cursor on it. A picture from before the view
+	// was drawn whole shows some other colour there, which a later look
+	// would find changed.
+	cell := boardCell(1)
+	first := w.awaitPicture("board 1's cell under the cursor", "", func(img image.Image) error {
+		if c := img.At(cell.X, cell.Y); !selectionBlue(c) {
+			return fmt.Errorf("board 1's cell at %v is %v, not the cursor's blue", cell, c)
+		}
+		return nil
+	}).At(cell.X, cell.Y)
 	w.typeText(strings.Repeat("1", 30))
 	want := make([]tournament.Result, 30)
 	for i := range want {
@@ -148,7 +152,7 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	}
 	// The file has the results before the window has drawn the last of
 	// them, the more so on a loaded machine: wait for the scroll.
-	if err := watchApp(exited).poll(pollEvery, func() bool { return w.settle().At(cellX, cellY) != first }); err != nil {
+	if err := watchApp(exited).poll(pollEvery, func() bool { return w.settle().At(cell.X, cell.Y) != first }); err != nil {
 		t.Fatalf("board 1's cell looks the same after thirty results scrolled the table (%v; %s): the test shows nothing", err, sawOnScreen(t))
 	}
 	// Pair round 2: "pairing…" shows at once and the round when it is
@@ -158,10 +162,16 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got color.Color
-	if err := watchApp(exited).poll(pollEvery, func() bool { got = w.settle().At(cellX, cellY); return got == first }); err != nil {
+	if err := watchApp(exited).poll(pollEvery, func() bool { got = w.settle().At(cell.X, cell.Y); return got == first }); err != nil {
 		t.Errorf("after pairing round 2 the first row shows %v where round 1's board 1 showed %v (%v; %s): board 1 is not in sight", got, first, err, sawOnScreen(t))
 	}
 }
+
+// boardCell is a point of board b's cell in the Board column of the
+// rounds view in English (the navigation's words, wider in Finnish,
+// move the table right), under the title, the Swiss actions and the
+// check-in's row, each board a row of 39 pixels.
+func boardCell(b int) image.Point { return image.Pt(226, 238+39*(b-1)) }
 
 // waitForRound polls the file, read-only, until a round's results, board
 // by board, are the ones wanted, as long as the app whose end exited works.
@@ -172,4 +182,22 @@ func waitForRound(exited <-chan error, path string, round int, want []tournament
 	}
 	return waitForFile(exited, path, fmt.Sprintf("round %d", round), strings.Join(codes, " "),
 		"SELECT group_concat(result, ' ') FROM (SELECT result FROM pairings WHERE round = ? ORDER BY board)", round)
+}
+
+// awaitQuestion waits for a question's box over the window: its primary
+// button drawn with its label, and the navigation's words dimmed behind
+// it. A view's own primary button is drawn with the navigation bright.
+func (w *window) awaitQuestion(what string) {
+	w.t.Helper()
+	w.awaitPicture(what, "", func(img image.Image) error {
+		if _, err := labelledPrimary(img); err != nil {
+			return err
+		}
+		x, top := navItem(0)
+		_, bottom := navItem(areaCount - 1)
+		if lines := inkLines(img, 0, 2*x, top-15, bottom+15); len(lines) > 0 {
+			return fmt.Errorf("the navigation's words are not dimmed, at rows %v: no box over the window", lines)
+		}
+		return nil
+	})
 }

@@ -20,8 +20,8 @@ import (
 // key a board as the cursor moves (the "-" went on with board 2's "0").
 // Ctrl+Z then undoes board 3's forfeit, and the line under the result box
 // says so: it went on saying the result was saved.
-// The file is read beside the window once the window has settled, so
-// that a save after the one awaited is seen. Then round 2 is paired by
+// The file is read beside the window once the cursor is drawn on board
+// 4, every key taken, so that a save after the one awaited is seen. Then round 2 is paired by
 // Ctrl+R over board 4, unfinished: the box, read by Ctrl+C, names the
 // game by its round and board in words (it said "1.4 (round.board)") and
 // that the round may be paired, not that it cannot; Escape pairs nothing.
@@ -34,11 +34,21 @@ func TestEndToEndResultTypedWhole(t *testing.T) {
 		w.await("1/2 on board 1", roundOneHolds(draw, none, none, none))
 		w.typeText("0-")
 		w.await("0 and - on boards 2 and 3", roundOneHolds(draw, l01, bf, none))
-		w.settle()
+		// The cursor drawn on board 4 is the "-" taken whole: the key
+		// that saved board 3 moved it there and wrote the line under the
+		// result box, which a picture from before it shows as board 2's.
+		saved := w.awaitPicture("the cursor on board 4, after the - on board 3", "typed-keys", func(img image.Image) error {
+			// Along board 4's row, below the navigation's chosen view:
+			// the table's left edge moves with the navigation's words.
+			y := boardCell(4).Y
+			if c := chosenBox(img.(*image.RGBA).SubImage(image.Rect(0, y, img.Bounds().Max.X, y+1))); c.Empty() {
+				return fmt.Errorf("no cell drawn chosen along board 4's row, at y %d", y)
+			}
+			return nil
+		})
 		if _, err := w.read(func(_ *store.Store, ev *tournament.Event) error { return roundOneHolds(draw, l01, bf, none)(ev) }); err != nil {
 			w.fail("0- typed on board 2: %v", err)
 		}
-		saved := w.shot("typed-keys")
 		w.keys("ctrl+z")
 		w.await("Ctrl+Z", roundOneHolds(draw, l01, none, none))
 		w.awaitPicture("the line under the result box other after Ctrl+Z than when −/+ was saved", "undone", func(img image.Image) error {

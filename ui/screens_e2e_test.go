@@ -2,6 +2,8 @@ package ui
 
 import (
 	"bytes"
+	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 	"testing"
@@ -48,16 +50,19 @@ func TestScreenshots(t *testing.T) {
 		}
 		w.xdo("windowfocus", "--sync", id)
 		for a := range areaCount {
-			before := w.settle()
 			w.keys(xdoKey(viewKeys[a]))
-			// Wait for the view to be drawn: it differs from the one
-			// before (the players are there from the start).
-			img := before
-			if a != areaPlayers {
-				if _, img, err = waitForWindow(t, lang+".arbiter", exited, before); err != nil {
-					t.Fatalf("%s: %s was not shown: %v", lang, screenViews[a], err)
+			// Wait for the view drawn: the navigation shows it chosen,
+			// drawn with it. A picture that only differed from the last
+			// one could be that view's late drawing, and the desk's
+			// click would land on it.
+			img := w.awaitPicture(lang+": "+screenViews[a]+" shown", "", func(img image.Image) error {
+				x, y := navItem(a)
+				// Above the item's words, in its chosen colour.
+				if c := chosenBox(img.(*image.RGBA).SubImage(image.Rect(0, y-12, 2*x, y-11))); c.Empty() {
+					return fmt.Errorf("the navigation's %s, at y %d, is not drawn chosen", screenViews[a], y)
 				}
-			}
+				return nil
+			})
 			if a == areaDesk {
 				// The desk opens the board its picker shows, as the
 				// arbiter does with the button at its top right.
