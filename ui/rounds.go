@@ -38,12 +38,15 @@ type roundsView struct {
 	chosen  int // index of the selected pairing, -1 for none
 	grid    *grid
 	boards  []tournament.Pairing // rows of the grid
-	keys    *resultKeys          // takes the result keys for the chosen board
-	boardNo *field               // a board's number, to choose it
-	said    *widget.Label        // what was saved, or why not
-	help    *widget.Label        // the result keys explained, while keysOn shows it
-	keysOn  *button.Button       // shows and hides help
-	pending *widget.Label        // the adjourned games of every round, to be resumed
+	// void holds the rows whose game the withdrawal rule annulled: they
+	// read "not played" and wait for no result.
+	void    map[int]bool
+	keys    *resultKeys    // takes the result keys for the chosen board
+	boardNo *field         // a board's number, to choose it
+	said    *widget.Label  // what was saved, or why not
+	help    *widget.Label  // the result keys explained, while keysOn shows it
+	keysOn  *button.Button // shows and hides help
+	pending *widget.Label  // the adjourned games of every round, to be resumed
 	// unpaired names the round's players without a game and without a
 	// bye, with why, as the paper's list does under "Not paired".
 	unpaired *widget.Label
@@ -167,8 +170,10 @@ func (v *roundsView) refresh() {
 		counted[b.Board] = b
 	}
 	v.showUnpaired(out, number)
+	v.void = map[int]bool{}
 	for i, p := range v.boards {
 		rows[i] = v.row(p, number, counted[p.Board])
+		v.void[i] = counted[p.Board].Void
 	}
 	v.grid.set(rows)
 	if v.chosen >= len(v.boards) {
@@ -578,9 +583,13 @@ func (v *roundsView) next() {
 }
 
 // nextEmpty is the first board without a result after row, from the top
-// again past the last; -1 when there is none.
+// again past the last; -1 when there is none. A bye and a game annulled by
+// a withdrawal take none.
 func (v *roundsView) nextEmpty(row int) int {
-	return nextOpen(row, len(v.boards), func(r int) bool { p := v.boards[r]; return !p.IsBye() && !p.Result.Finished() })
+	return nextOpen(row, len(v.boards), func(r int) bool {
+		p := v.boards[r]
+		return !p.IsBye() && !v.void[r] && !p.Result.Finished()
+	})
 }
 
 // nextOpen is the first of n rows after from (-1: from the top), from the

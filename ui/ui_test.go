@@ -1952,3 +1952,29 @@ func TestRoundsViewShowsAnAnnulledGameAsNotPlayed(t *testing.T) {
 		t.Fatal("the struck player has no game in round 1")
 	}
 }
+
+// A game the 1953 rule annulled is no board waiting for a result: the
+// cursor went on to it after the round's last result, where typing the
+// next key was refused ("mark a forfeit"), and the round was never said
+// to be complete. It now passes it by, as a bye.
+func TestResultCursorPassesAnAnnulledGameBy(t *testing.T) {
+	path, id := testevent.StruckLater(t)
+	s := openShell(t, path)
+	if !s.act(func() error { return s.doc.st.WithdrawPlayer(id, 2) }) {
+		t.Fatal("the withdrawal was refused")
+	}
+	v := shownView[*roundsView](s, areaRounds)
+	v.showRound(2)
+	v.selectRow(1)
+	typeKeys(s, "1")
+	test.Tap(defaultButton(t, s)) // the draw saved before is changed, and asked about
+	if got := s.doc.event.Rounds[1].Pairings[1].Result; got != tournament.WhiteWins {
+		t.Fatalf("board 2 after 1 and yes: %v", got)
+	}
+	if p := v.boards[v.chosen]; p.White == id || p.Black == id {
+		t.Errorf("the cursor went on to board %d, the struck player's annulled game", p.Board)
+	}
+	if !strings.Contains(v.said.Text, s.t("live.entry.done", "round", 2)) {
+		t.Errorf("after the round's last result to be entered: %q", v.said.Text)
+	}
+}

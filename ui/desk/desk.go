@@ -185,12 +185,17 @@ func (v *View) KeyHome() fyne.Focusable {
 func (v *View) Session() *Session { return v.s }
 
 // Refresh re-reads the event: round and board lists and the players'
-// names.
+// names. A game whose moves changed under the desk (Undo, Redo) is no
+// longer what the line under the move box said of it.
 func (v *View) Refresh() {
 	v.fillRounds()
 	if v.s != nil {
+		ply := v.s.game.Ply()
 		if err := v.s.followEvent(); err != nil {
 			v.env.ShowError(err)
+		}
+		if v.s.game.Ply() != ply {
+			v.say("")
 		}
 	}
 	v.entry.SetPlaceHolder(v.entryHint())

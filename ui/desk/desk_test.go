@@ -2217,3 +2217,21 @@ func TestDeskRefusedPlayedResultAfterWithdrawal(t *testing.T) {
 		t.Errorf("forfeit refused: %v", err)
 	}
 }
+
+// A move taken back by Undo is no longer said under the move box: the
+// line kept "Played Nf6" over the board without it, while the window's
+// status line said it was undone.
+func TestUndoneMoveIsNoLongerSaidPlayed(t *testing.T) {
+	f := newFixture(t, "")
+	f.move("e2", "e4")
+	f.move("e7", "e5")
+	played := f.v.t("desk.played", "move", "e5")
+	f.wantStatus(played)
+	f.v.Refresh() // as the window does after the desk's own move
+	f.wantStatus(played)
+	f.undo()
+	f.wantMoves("e4")
+	if f.v.status.Text == played {
+		t.Errorf("after Undo the desk still says %q", f.v.status.Text)
+	}
+}
