@@ -208,15 +208,22 @@ func newEventFields(s *Shell) *newEventBox {
 // a match's games are his; a team event's matches have their boards.
 func (b *newEventBox) systemChosen() {
 	sys := tournament.System(b.system.value())
-	setEnabled(b.rounds, !sys.RoundsFromField())
-	if sys.RoundsFromField() {
-		b.rounds.SetText("")
-	}
-	setEnabled(b.boards, sys.Team())
-	if !sys.Team() {
-		b.boards.SetText("")
-	} else if b.boards.Text == "" {
+	shut(b.rounds, sys.RoundsFromField(), b.s.t("ui.settings.rounds.from-field"))
+	shut(b.boards, !sys.Team(), b.s.t("ui.settings.boards.team-only"))
+	if sys.Team() && b.boards.Text == "" {
 		b.boards.SetText("4")
+	}
+}
+
+// shut closes a field emptied, saying in it why, where the system
+// leaves it nothing to take: an empty field disabled is drawn as one to
+// fill, and took the keys typed into it without a word.
+func shut(f *field, closed bool, why string) {
+	setEnabled(f, !closed)
+	f.SetPlaceHolder("")
+	if closed {
+		f.SetText("")
+		f.SetPlaceHolder(why)
 	}
 }
 

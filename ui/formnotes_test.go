@@ -162,7 +162,9 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 			fields[3].SetText("4000")
 			fields[4].SetText("x")
 		}, 5)
-		saysEach(t, string(l), got, "200", "-5", "4000", `"x"`)
+		// What was typed, quoted as the language quotes.
+		typed := map[i18n.Lang]string{i18n.English: `"x"`, i18n.Finnish: "”x”", i18n.Estonian: "„x“"}[l]
+		saysEach(t, string(l), got, "200", "-5", "4000", typed)
 		formsNameTheirFields(t, s, string(l))
 		closeBoxes(s)
 		v.pick(0)

@@ -797,6 +797,16 @@ func TestRoundsAskedWhereTheArbiterSetsThem(t *testing.T) {
 		if open, want := !b.rounds.Disabled(), !sys.RoundsFromField(); open != want || (!open && b.rounds.Text != "") {
 			t.Errorf("new event, %s: rounds field open %v holding %q, want open %v", sys, open, b.rounds.Text, want)
 		}
+		// A field closed says why: empty, it looked like one to fill, and
+		// the round robin's took no keys without a word.
+		for _, f := range []struct {
+			field *field
+			why   string
+		}{{b.rounds, s.t("ui.settings.rounds.from-field")}, {b.boards, s.t("ui.settings.boards.team-only")}} {
+			if want := map[bool]string{true: f.why}[f.field.Disabled()]; f.field.PlaceHolder != want {
+				t.Errorf("new event, %s: field disabled %v says %q, want %q", sys, f.field.Disabled(), f.field.PlaceHolder, want)
+			}
+		}
 	}
 
 	s, v := openSettings(t, newEventFile(t, "Anna", "Boris", "Carla", "Dmitri"))
