@@ -162,9 +162,7 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 			fields[3].SetText("4000")
 			fields[4].SetText("x")
 		}, 5)
-		// What was typed, quoted as the language quotes.
-		typed := map[i18n.Lang]string{i18n.English: `"x"`, i18n.Finnish: "”x”", i18n.Estonian: "„x“"}[l]
-		saysEach(t, string(l), got, "200", "-5", "4000", typed)
+		saysEach(t, string(l), got, "200", "-5", "4000", quotedAs(l, "x"))
 		formsNameTheirFields(t, s, string(l))
 		closeBoxes(s)
 		v.pick(0)
@@ -350,4 +348,13 @@ func settingsScroll(t *testing.T, v *settingsView, l i18n.Lang) *container.Scrol
 		t.Fatalf("%s: the settings have no scroll", l)
 	}
 	return scroll
+}
+
+// quotedAs is what was typed, quoted in a message as language l quotes.
+func quotedAs(l i18n.Lang, typed string) string {
+	marks := map[i18n.Lang][2]string{i18n.Finnish: {"”", "”"}, i18n.Estonian: {"„", "“"}}[l]
+	if marks[0] == "" {
+		marks = [2]string{`"`, `"`}
+	}
+	return marks[0] + typed + marks[1]
 }

@@ -444,7 +444,7 @@ func TestPlayerFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			if strings.Contains(got, ":") && strings.Contains(got, "?:") {
 				t.Errorf("%v, %s: a problem names a player \"?\":\n%s", size, l, got)
 			}
-			for _, want := range []string{s.t("ui.players.family.empty"), `"x"`, "twelve", "FI", "12a", "84", "yesterday"} {
+			for _, want := range []string{s.t("ui.players.family.empty"), quotedAs(l, "x"), "twelve", "FI", "12a", "84", "yesterday"} {
 				if !strings.Contains(got, want) {
 					t.Errorf("%v, %s: the problems shown lack %q:\n%s", size, l, want, got)
 				}
