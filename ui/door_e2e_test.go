@@ -427,13 +427,32 @@ func (w *window) playersSearchDown() {
 // chosenBox is the smallest rectangle around the table cells img shows
 // chosen: the selection's dark blue (18, 49, 92 over a box), in runs of 24
 // pixels or more along a row (the narrowest first column, one digit under
-// Estonian's "Nr", is about 33); a primary button's blue is bright, the
-// navigation's chosen view greyer.
+// Estonian's "Nr", is about 33); a primary button's blue is bright. The
+// navigation's chosen view is drawn in the same blue, from a few pixels
+// off the window's left edge to the navigation's right one (wider in
+// Finnish): every run that begins left of that edge is its, and is left
+// out, so that a key that moves the cell moves the box.
 func chosenBox(img image.Image) image.Rectangle {
+	b := img.Bounds()
+	nav := b.Min.X
+	runsOf(img, selectionBlue, 24, func(x0, x1, y int) {
+		if x0 <= b.Min.X+navInset {
+			nav = max(nav, x1)
+		}
+	})
 	var box image.Rectangle
-	runsOf(img, selectionBlue, 24, func(x0, x1, y int) { box = box.Union(image.Rect(x0, y, x1, y+1)) })
+	runsOf(img, selectionBlue, 24, func(x0, x1, y int) {
+		if x0 >= nav {
+			box = box.Union(image.Rect(x0, y, x1, y+1))
+		}
+	})
 	return box
 }
+
+// navInset is how far right of the window's left edge the navigation's
+// chosen view begins (5 pixels), with room to spare: a table's cells
+// begin right of the navigation and its separator, past 150.
+const navInset = 10
 
 // runsOf calls each for every run of least pixels or more along a row of
 // img (x0 to x1, x1 not in it, on row y) that are all of the colour is

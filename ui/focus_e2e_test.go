@@ -16,14 +16,15 @@ import (
 // pictures.
 
 // awaitChosen waits for a row of a list shown chosen, as Space on the
-// list with the keyboard chooses its first: for more of the window in
-// the selection's colour than before showed (the navigation's view).
+// list with the keyboard chooses its first: for a cell drawn chosen
+// where before showed none, or another (chosenBox leaves out the
+// navigation's chosen view, in the same colour).
 func (w *window) awaitChosen(what string, before image.Image) {
 	w.t.Helper()
 	was := chosenBox(before)
 	w.awaitPicture(what, "chosen", func(img image.Image) error {
-		if now := chosenBox(img); now == was {
-			return fmt.Errorf("no row chosen: the selection's colour covers %v, as before", now)
+		if now := chosenBox(img); now.Empty() || now == was {
+			return fmt.Errorf("no row chosen: the cells drawn chosen are %v, %v before", now, was)
 		}
 		return nil
 	})

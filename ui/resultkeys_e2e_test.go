@@ -140,6 +140,11 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 		if c := img.At(cell.X, cell.Y); !selectionBlue(c) {
 			return fmt.Errorf("board 1's cell at %v is %v, not the cursor's blue", cell, c)
 		}
+		// The chosen cell alone, one row high: not the navigation's
+		// chosen view above it, drawn in the same blue.
+		if c := chosenBox(img); !cell.In(c) || c.Dy() >= 39 {
+			return fmt.Errorf("the cells drawn chosen are %v, not board 1's alone at %v", c, cell)
+		}
 		return nil
 	}).At(cell.X, cell.Y)
 	w.typeText(strings.Repeat("1", 30))
