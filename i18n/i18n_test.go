@@ -701,14 +701,7 @@ func TestTheTimeControlIsOneLabel(t *testing.T) {
 	if len(keys) < 2 {
 		t.Fatalf("the time control is labelled by %v", keys)
 	}
-	for _, l := range Complete {
-		c := For(l)
-		for _, k := range keys[1:] {
-			if c.T(k) != c.T(keys[0]) {
-				t.Errorf("%s %s labels the time control %q, %s %q", l, k, c.T(k), keys[0], c.T(keys[0]))
-			}
-		}
-	}
+	sayTheSame(t, "labels the time control", keys)
 }
 
 // The players' rating column is headed by one word in each language
@@ -718,11 +711,18 @@ func TestTheTimeControlIsOneLabel(t *testing.T) {
 // and the paper's "Vahvuus"; Estonian says "Reiting" everywhere.
 func TestTheRatingColumnIsOneHeading(t *testing.T) {
 	keys := []string{"event.col.rating", "ui.players.col.rating", "ui.standings.col.rating", "ratinglist.col.rating", "ratings.col.rating"}
+	sayTheSame(t, "heads the rating", keys)
+}
+
+// sayTheSame checks that every key says in each language what the first
+// says: one thing, one word.
+func sayTheSame(t *testing.T, what string, keys []string) {
+	t.Helper()
 	for _, l := range Complete {
 		c := For(l)
 		for _, k := range keys[1:] {
 			if c.T(k) != c.T(keys[0]) {
-				t.Errorf("%s %s heads the rating %q, %s %q", l, k, c.T(k), keys[0], c.T(keys[0]))
+				t.Errorf("%s %s %s %q, %s %q", l, k, what, c.T(k), keys[0], c.T(keys[0]))
 			}
 		}
 	}

@@ -155,14 +155,20 @@ func repeat(c tournament.Category, n int) []tournament.Category {
 	return out
 }
 
-// The worked example of the 1953 classification: 2 of I, 5 of II, 3 of III
-// and 6 of IV give 2.81; with 15 games II needs 10½, III 7 and IV 4½.
-func TestSeedExample(t *testing.T) {
+// seedCategories are the field of the worked example: 2 of I, 5 of II,
+// 3 of III and 6 of IV.
+func seedCategories() []tournament.Category {
 	var cats []tournament.Category
 	cats = append(cats, repeat(tournament.CategoryI, 2)...)
 	cats = append(cats, repeat(tournament.CategoryII, 5)...)
 	cats = append(cats, repeat(tournament.CategoryIII, 3)...)
-	cats = append(cats, repeat(tournament.CategoryIV, 6)...)
+	return append(cats, repeat(tournament.CategoryIV, 6)...)
+}
+
+// The worked example of the 1953 classification: 2 of I, 5 of II, 3 of III
+// and 6 of IV give 2.81; with 15 games II needs 10½, III 7 and IV 4½.
+func TestSeedExample(t *testing.T) {
+	cats := seedCategories()
 	scores := make([]int, 16)
 	scores[2] = 21  // a II player with 10½: confirms II
 	scores[7] = 21  // a III player with 10½: earns II
@@ -650,15 +656,11 @@ func TestOverlappingRowsCiteTheLowerPart(t *testing.T) {
 }
 
 // A norm's points are marked met only where the norm is the player's to
-// earn or confirm (§ of the 1953 classification: one category up, or his
+// earn or confirm (the 1953 classification: one category up, or his
 // own): a I player with IV's points has no IV norm, and the forecast that
 // says "no norm applies" must not sit beside a mark that says he has one.
 func TestNeedMetOnlyWhereTheNormIsHis(t *testing.T) {
-	var cats []tournament.Category
-	cats = append(cats, repeat(tournament.CategoryI, 2)...)
-	cats = append(cats, repeat(tournament.CategoryII, 5)...)
-	cats = append(cats, repeat(tournament.CategoryIII, 3)...)
-	cats = append(cats, repeat(tournament.CategoryIV, 6)...)
+	cats := seedCategories()
 	scores := make([]int, 16)
 	scores[0] = 21 // a I player with 10½: II's, III's and IV's points, none his
 	scores[7] = 21 // a III player with 10½: earns II, has III's and IV's points
