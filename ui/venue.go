@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"context"
+	"image/color"
 	"net"
 	"strings"
 	"sync"
@@ -165,7 +166,11 @@ type venueView struct {
 
 func newVenueView(s *Shell) view {
 	v := &venueView{s: s, box: container.NewVBox(), addr: s.newField(), name: s.newField(), fide: s.newField()}
-	v.scroll = container.NewVScroll(v.box)
+	// The scroll bar is drawn over the content's right edge: a strip as
+	// wide is kept free, so that the address and Start end left of it.
+	bar := canvas.NewRectangle(color.Transparent)
+	bar.SetMinSize(fyne.NewSize(theme.ScrollBarSize(), 0))
+	v.scroll = container.NewVScroll(container.NewBorder(nil, nil, nil, bar, v.box))
 	v.addr.SetText(venue.DefaultAddr)
 	// The deputy's form ends the view, below the window's edge at
 	// 1024×700: a field of it reached by Tab brings it into sight, with

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
@@ -614,6 +615,24 @@ func TestThePublishAddressIsExplainedInTheUsersLanguage(t *testing.T) {
 			}
 			for s.win.Canvas().Overlays().Top() != nil {
 				s.win.Canvas().Overlays().Remove(s.win.Canvas().Overlays().Top())
+			}
+		}
+	}
+}
+
+// The Publish view's scroll bar is drawn over its content's right edge:
+// the address and Start ran under it at 1024×700, their right ends
+// hidden, where every other view keeps a margin.
+func TestPublishViewKeepsItsFieldsLeftOfTheScrollBar(t *testing.T) {
+	s := smallShell(t)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*venueView](s, areaVenue)
+		d := fyne.CurrentApp().Driver()
+		edge := d.AbsolutePositionForObject(v.scroll).X + v.scroll.Size().Width - theme.ScrollBarSize()
+		for _, o := range []fyne.CanvasObject{v.addr, venueButton(t, v.box, s.t("ui.venue.start"))} {
+			if right := d.AbsolutePositionForObject(o).X + o.Size().Width; right > edge {
+				t.Errorf("%s: %T ends at %.0f, under the scroll bar from %.0f", l, o, right, edge)
 			}
 		}
 	}
