@@ -466,7 +466,9 @@ func TestImportedReportKeepsAPairKeptApartFromALaterRound(t *testing.T) {
 		if err := os.WriteFile(later, []byte(strings.TrimRight(readOutside(t, plain), "\r\n")+"\n"+record+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if out := runCLI(t, 0, "import", "trf", kept, later); strings.Contains(out, "not kept") || strings.Contains(out, "260") {
+		// The file's path is taken out: a temporary folder's random name
+		// may hold "260".
+		if out := runCLI(t, 0, "import", "trf", kept, later); strings.Contains(out, "not kept") || strings.Contains(strings.ReplaceAll(out, kept, ""), "260") {
 			t.Errorf("import of the report with %q says\n%s", record, out)
 		}
 		runCLI(t, 0, "export", "trf", kept, "-o", again)
