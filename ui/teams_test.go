@@ -853,30 +853,22 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 // in its cell, as the paper names it, and explained apart from the
 // pairing's.
 func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
-	for _, c := range []struct {
-		name      string
-		requested bool
-		notes     int
-	}{{"arbiter-swiss9-forfeits", false, 3}, {"arbiter-swiss9-forfeits", true, 4}, {"arbiter-rr7-draws", false, 1}} {
-		ev := testevent.TeamReport(t, c.name).Event
-		if c.requested {
-			ev = testevent.TeamSwissRequestedBye(t)
-		}
-		s := openShell(t, testevent.EventFile(t, ev))
+	for _, c := range testevent.TeamCrossCases(t) {
+		s := openShell(t, testevent.EventFile(t, c.Event))
 		ct := team.TeamCrosstable(&s.doc.event)
 		room := smallestRoom(s)
 		for _, l := range i18n.Complete {
 			s.SetLanguage(l)
 			v := shownView[*teamCrosstableView](s, areaCrosstable)
 			// The notes leave the view within a 1024×700 window.
-			checkFits(t, s, room, fmt.Sprintf("%s, %s", c.name, l))
+			checkFits(t, s, room, fmt.Sprintf("%s, %s", c.Name, l))
 			notes := words.TeamCrossNotes(i18n.For(l), ct)
-			if len(notes) != c.notes {
-				t.Fatalf("%s: %d notes %q, want %d: the test shows nothing", c.name, len(notes), notes, c.notes)
+			if len(notes) != c.Notes {
+				t.Fatalf("%s: %d notes %q, want %d: the test shows nothing", c.Name, len(notes), notes, c.Notes)
 			}
 			for _, note := range notes {
 				if !strings.Contains(v.note.Text, drawable(note)) {
-					t.Errorf("%s, %s: the note %q lacks %q", c.name, l, v.note.Text, drawable(note))
+					t.Errorf("%s, %s: the note %q lacks %q", c.Name, l, v.note.Text, drawable(note))
 				}
 			}
 			requested := 0
@@ -887,8 +879,8 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 					}
 				}
 			}
-			if want := map[bool]int{true: 1}[c.requested]; requested != want {
-				t.Errorf("%s, %s: %d cells of a requested bye, want %d: %q", c.name, l, requested, want, v.grid.rows)
+			if want := map[bool]int{true: 1}[c.Requested]; requested != want {
+				t.Errorf("%s, %s: %d cells of a requested bye, want %d: %q", c.Name, l, requested, want, v.grid.rows)
 			}
 		}
 	}

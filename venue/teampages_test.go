@@ -372,35 +372,27 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 // the team asked for (round 3's made one) is named so in its cell and
 // explained apart from the pairing's.
 func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
-	for _, c := range []struct {
-		name      string
-		requested bool
-		notes     int
-	}{{"arbiter-swiss9-forfeits", false, 3}, {"arbiter-swiss9-forfeits", true, 4}, {"arbiter-rr7-draws", false, 1}} {
-		ev := testevent.TeamReport(t, c.name).Event
-		if c.requested {
-			ev = testevent.TeamSwissRequestedBye(t)
-		}
-		file := testevent.EventFile(t, ev)
+	for _, c := range testevent.TeamCrossCases(t) {
+		file := testevent.EventFile(t, c.Event)
 		ct := team.TeamCrosstable(testevent.Read(t, file))
 		_, base := server(t, file, nil)
 		for _, l := range i18n.Complete {
 			notes := words.TeamCrossNotes(i18n.For(l), ct)
-			if len(notes) != c.notes {
-				t.Fatalf("%s: %d notes %q, want %d: the test shows nothing", c.name, len(notes), notes, c.notes)
+			if len(notes) != c.Notes {
+				t.Fatalf("%s: %d notes %q, want %d: the test shows nothing", c.Name, len(notes), notes, c.Notes)
 			}
 			_, body := get(t, base+"/crosstable.html?lang="+string(l))
 			got := strings.Join(strings.Fields(text(body)), " ")
 			for _, note := range notes {
 				if !strings.Contains(got, strings.Join(strings.Fields(note), " ")) {
-					t.Errorf("%s, %s: the page lacks the note %q", c.name, l, note)
+					t.Errorf("%s, %s: the page lacks the note %q", c.Name, l, note)
 				}
 			}
 			// The cell, its game points after the words; the legend has
 			// its N.
 			cell := regexp.MustCompile(regexp.QuoteMeta(i18n.For(l).T("teams.cell.bye.requested", "gp", "")) + `[0-9½]`)
-			if want := map[bool]int{true: 1}[c.requested]; len(cell.FindAllString(got, -1)) != want {
-				t.Errorf("%s, %s: the page has not %d requested byes:\n%s", c.name, l, want, got)
+			if want := map[bool]int{true: 1}[c.Requested]; len(cell.FindAllString(got, -1)) != want {
+				t.Errorf("%s, %s: the page has not %d requested byes:\n%s", c.Name, l, want, got)
 			}
 		}
 	}

@@ -280,3 +280,25 @@ func TeamSwissRequestedBye(t testing.TB) *tournament.Event {
 	}
 	return ev
 }
+
+// TeamCrossCase is a team event whose crosstable's notes the doors' tests
+// read: how many notes it has under it and whether a cell is a requested
+// bye.
+type TeamCrossCase struct {
+	Name      string
+	Event     *tournament.Event
+	Requested bool
+	Notes     int
+}
+
+// TeamCrossCases are the team crosstables with notes of every kind: a
+// Swiss's byes and forfeit marks, the same with a requested bye, and a
+// round robin's with no bye.
+func TeamCrossCases(t testing.TB) []TeamCrossCase {
+	t.Helper()
+	return []TeamCrossCase{
+		{"arbiter-swiss9-forfeits", TeamReport(t, "arbiter-swiss9-forfeits").Event, false, 3},
+		{"arbiter-swiss9-forfeits, a requested bye", TeamSwissRequestedBye(t), true, 4},
+		{"arbiter-rr7-draws", TeamReport(t, "arbiter-rr7-draws").Event, false, 1},
+	}
+}
