@@ -840,3 +840,23 @@ func TestRequestedByeOneEnterOnTheRound(t *testing.T) {
 		}
 	}
 }
+
+// The Rounds view of an event whose every round is paired fits a
+// 1024×700 window in every language: in Finnish the greyed "Kaikki 7
+// kierrosta paritettu" beside the keys, the round and Save PDF ran the
+// title's row past the window's edge, Save PDF scrolled out of sight.
+func TestRoundsViewFitsWithEveryRoundPaired(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 4, 1))
+	room := smallestRoom(s)
+	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
+	if len(s.doc.event.Rounds) != 1 {
+		t.Fatalf("%d rounds paired, want 1", len(s.doc.event.Rounds))
+	}
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		s.show(areaRounds)
+		what := fmt.Sprintf("%s, every round paired", l)
+		checkFits(t, s, room, what)
+		checkViewFits(t, s, what)
+	}
+}

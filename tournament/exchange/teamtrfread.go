@@ -178,6 +178,7 @@ func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 		rep.Notes = append(rep.Notes, note(key, "n", n))
 	}
 	rep.checkTeamPoints(records)
+	rep.checkTeamStrength(records)
 	rep.Notes = append(rep.Notes, teamRecordsNotKept(tr)...)
 	if err := ev.TeamOptions.Validate(); err != nil {
 		return nil, err
@@ -345,6 +346,26 @@ func (rep *TeamReport) checkTeamPoints(records []trf.Team) {
 			rep.Notes = append(rep.Notes, note("teams.trf.points", "team", tr.Name, "mp", tr.MatchPoints, "gp", tr.GamePoints,
 				"rmp", mp[id], "rgp", gp[id].Float()))
 		}
+	}
+}
+
+// checkTeamStrength notes the teams whose rating as the file states it
+// (310) is not the one the event reckons from their players
+// (Event.TeamRating), which the event shows and the export writes.
+func (rep *TeamReport) checkTeamStrength(records []trf.Team) {
+	ev := rep.Event
+	for i, tr := range records {
+		stated := strings.TrimSpace(tr.Strength)
+		own := ev.TeamRating(ev.Teams[i])
+		if n, err := strconv.Atoi(stated); stated == "" || err == nil && n == own {
+			continue
+		}
+		if own == 0 {
+			rep.Notes = append(rep.Notes, note("teams.trf.strength.none", "team", tr.Name, "file", stated))
+			continue
+		}
+		rep.Notes = append(rep.Notes, note("teams.trf.strength", "team", tr.Name, "file", stated, "rating", own,
+			"n", ev.TeamOptions.Boards))
 	}
 }
 

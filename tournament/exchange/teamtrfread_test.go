@@ -249,3 +249,43 @@ func TestArt1_7NoColourPreferencesExportedAndReadBack(t *testing.T) {
 		t.Errorf("192 type A beside XXK none: %v, %v", err, typeA.Notes)
 	}
 }
+
+// A team's rating as its report states it (310, columns 48–53) that is not
+// the one the event reckons from its players is named on import, the two
+// figures side by side: the event shows its own and the export writes it,
+// so that the arbiter who takes the event over is not left to find the
+// change. In TieBreakServer's fideteam_nocolor.trf every team's figure is
+// 13–30 above the average of its two players (Team 1: 2285, the players
+// 2266 and 2261), and a team none of whose players is rated is said to
+// have none; grandmommyscup.trf states the event's own figures.
+func TestTeamTRFStrengthOtherThanThePlayersIsNamed(t *testing.T) {
+	strengthNotes := func(rep *TeamReport) []engine.Message {
+		var n []engine.Message
+		for _, m := range rep.Notes {
+			if m.Key == "teams.trf.strength" {
+				n = append(n, m)
+			}
+		}
+		return n
+	}
+	data, rep := teamTRFFile(t, "tiebreakserver-fideteam_nocolor.trf")
+	got := strengthNotes(rep)
+	if len(got) != 9 {
+		t.Fatalf("%d notes of the team rating, want 9: %v", len(got), rep.Notes)
+	}
+	if want := map[string]any{"team": "Team 1", "file": "2285", "rating": "2264", "n": "2"}; !reflect.DeepEqual(got[0].Args, want) {
+		t.Errorf("the first note's figures %v, want %v", got[0].Args, want)
+	}
+	unrated := bytes.Replace(bytes.Replace(data, []byte("1376"), []byte("    "), 1), []byte("1356"), []byte("    "), 1)
+	rep, err := ReadTeamTRFReport(unrated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := slices.IndexFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.strength.none" }); n < 0 ||
+		rep.Notes[n].Args["team"] != "Team 9" || rep.Notes[n].Args["file"] != "1379" || len(strengthNotes(rep)) != 8 {
+		t.Errorf("Team 9's players unrated: notes %v", rep.Notes)
+	}
+	if _, rep := teamTRFFile(t, "echecsjs-grandmommyscup.trf"); len(strengthNotes(rep)) != 0 {
+		t.Errorf("a report stating the event's own figures: %v", strengthNotes(rep))
+	}
+}

@@ -265,9 +265,9 @@ func settingsFromTRF(t *trf.Tournament, s *tournament.Settings) []engine.Message
 	if s.System != tournament.RoundRobin && s.System != tournament.DoubleRoundRobin {
 		s.WithdrawalPolicy = tournament.WithdrawalAsPlayed
 	}
-	if len(t.TieBreaks) > 0 {
+	if codes, _ := statedTieBreaks(t); len(codes) > 0 {
 		s.TieBreaks = nil
-		for _, code := range t.TieBreaks {
+		for _, code := range codes {
 			if id, ok := tiebreak.FromCode(code); ok {
 				s.TieBreaks = append(s.TieBreaks, id)
 			}
@@ -280,6 +280,22 @@ func settingsFromTRF(t *trf.Tournament, s *tournament.Settings) []engine.Message
 		notes = append(notes, note("event.trf.hostfederation", "value", f))
 	}
 	return notes
+}
+
+// statedTieBreaks are the codes of the tie-breaks a report states for the
+// event, and the record that states them: 202's; else, where the report
+// has no 202, those of 212 (the standings' order) after its first, PTS,
+// the points that rank before any tie-break, as TieBreakServer reads
+// them; none where 212 does not rank by the points first, which no
+// event of Arbiter's does.
+func statedTieBreaks(t *trf.Tournament) ([]string, string) {
+	if len(t.TieBreaks) > 0 {
+		return t.TieBreaks, "202"
+	}
+	if sb := t.StandingsTieBreaks; len(sb) > 0 && strings.EqualFold(sb[0], "PTS") {
+		return sb[1:], "212"
+	}
+	return nil, ""
 }
 
 // playersFromTRF adds the report's players to ev, numbers unique, and
@@ -685,12 +701,13 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		rep.notKept("082 " + t.NumTeams) // no teams: an individual event, nothing to keep
 	}
 	rep.javafoNotRead(t)
-	for _, code := range t.TieBreaks {
+	codes, record := statedTieBreaks(t)
+	for _, code := range codes {
 		if _, ok := tiebreak.FromCode(code); !ok {
-			rep.notKept("202 " + code)
+			rep.notKept(record + " " + code)
 		}
 	}
-	if len(t.StandingsTieBreaks) > 0 {
+	if len(t.StandingsTieBreaks) > 0 && record != "212" {
 		rep.notKept("212 " + strings.Join(t.StandingsTieBreaks, ","))
 	}
 	rep.colouredByes(t)

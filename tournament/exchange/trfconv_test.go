@@ -768,3 +768,45 @@ func ImportTRF(data []byte) (*tournament.Event, error) {
 	}
 	return r.Event, nil
 }
+
+// A report that states its tie-breaks only as the standings' order (212,
+// the points first), as TieBreakServer's fixtures and the reports of its
+// corpus do (5,521 of its 6,000 carry a 212 record, none a 202), gives
+// the event those tie-breaks, the ones Arbiter does not compute named;
+// a 212 that does not rank by points first, and one beside a 202, are
+// named as not kept, the event's tie-breaks then 202's or the system's.
+func TestTRFImportTakesTheStandingsTieBreaksWithout202(t *testing.T) {
+	line := func(n int, cells string) string {
+		return fmt.Sprintf("001 %4d      Player %-26d 2000                             0.0       %s", n, n, cells)
+	}
+	listed := func(rep *TRFReport) []string {
+		var out []string
+		for _, n := range rep.Notes {
+			if r := fmt.Sprint(n.Args["record"]); n.Key == "event.trf.notkept" && (strings.HasPrefix(r, "202") || strings.HasPrefix(r, "212")) {
+				out = append(out, r)
+			}
+		}
+		return out
+	}
+	defaults := tournament.SwissDutch.DefaultTieBreaks()
+	for _, c := range []struct {
+		records    []string
+		tieBreaks  []string
+		notKeptRec []string
+	}{
+		{[]string{"212 PTS,DE,BH"}, []string{"de", "bh"}, nil},
+		{[]string{"212 PTS BH SB"}, []string{"bh", "sb"}, nil},
+		{[]string{"212 PTS,DE,ZZZ"}, []string{"de"}, []string{"212 ZZZ"}},
+		{[]string{"212 BH,SB"}, defaults, []string{"212 BH,SB"}},
+		{[]string{"202 SB", "212 PTS,BH"}, []string{"sb"}, []string{"212 PTS,BH"}},
+	} {
+		lines := append([]string{"012 Open", "092 Swiss system", "XXR 5"}, c.records...)
+		rep := importLines(t, append(lines, line(1, "   2 w 1"), line(2, "   1 b 0"))...)
+		if got := rep.Event.Settings.TieBreaks; !slices.Equal(got, c.tieBreaks) {
+			t.Errorf("%v: tie-breaks %v, want %v", c.records, got, c.tieBreaks)
+		}
+		if got := listed(rep); !slices.Equal(got, c.notKeptRec) {
+			t.Errorf("%v: not kept %q, want %q", c.records, got, c.notKeptRec)
+		}
+	}
+}

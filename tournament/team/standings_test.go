@@ -362,7 +362,8 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 	for _, n := range rep.Notes {
 		keys = append(keys, n.Key)
 	}
-	if got := strings.Join(keys, " "); got != "teams.trf.boards teams.trf.no-colours" {
+	// Its nine 310 records state team ratings other than its players'.
+	if got := strings.Join(keys, " "); got != "teams.trf.boards teams.trf.no-colours"+strings.Repeat(" teams.trf.strength", 9) {
 		t.Errorf("notes %q", got)
 	}
 	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -158,12 +159,9 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 		}
 		t.Scoring = &sc
 	case "202", "212":
-		var list []string
-		for _, code := range strings.Split(value(s), ",") {
-			if code = strings.TrimSpace(code); code != "" {
-				list = append(list, code)
-			}
-		}
+		// Commas or spaces between the codes: reports are written
+		// either way.
+		list := strings.FieldsFunc(value(s), func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
 		if tag == "202" {
 			t.TieBreaks = list
 		} else {
