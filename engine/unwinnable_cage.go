@@ -100,3 +100,77 @@ func cageAttacks(pc Piece, cage Bitboard, holes int) Bitboard {
 	}
 	return guard
 }
+
+// jammedCagePawn returns, when winner's bishops stand jammed in a cage of
+// the position, the pawn of its wall that they may leave unguarded, the
+// one nearest to the loser's king; else NoSquare. The cage here is of the
+// position, not of a world (see above): the squares the bishops reach over
+// empty squares, with fewer empty squares, its holes, than bishops (and at
+// most maxCageHoles), every square diagonally next to it, its wall, holding
+// a pawn of the winner's that a pawn of the loser's blocks, so that no
+// move of the winner's opens it. Where the holes are decides which pawns
+// of the wall the bishops guard: in B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5
+// w the black king may take a6 only once holes on b7 and c8 leave it
+// unguarded (c6, e6 and g6 are guarded wherever the two holes are, see
+// cageAttacks), which takes ten bishop moves (f7-g8, e8-f7, … b7-c8, then
+// g8-h7 … c8-d7), and the 28 placements of six bishops on eight squares
+// multiply every position of the kings' walks. The unlocking turn steers
+// the loser's king to that pawn, rather than to the winner's pawn nearest
+// to it, and the winner tries first the bishops' steps away from it (see
+// guardedCagePawn).
+func jammedCagePawn(p *Position, winner Color) Square {
+	bishops := p.byColor[winner] & p.byRole[Bishop]
+	if bishops == 0 {
+		return NoSquare
+	}
+	occupied := p.Occupied()
+	cage := bishops
+	for {
+		grown := cage | diagSpread(cage)&^occupied
+		if grown == cage {
+			break
+		}
+		cage = grown
+	}
+	holes := (cage &^ occupied).Count()
+	if holes == 0 || holes > maxCageHoles || holes >= bishops.Count() {
+		return NoSquare
+	}
+	wall := diagSpread(cage) &^ cage
+	if wall&^p.ByPiece(Piece{winner, Pawn}) != 0 || pawnPush(winner, wall)&^p.ByPiece(Piece{winner.Other(), Pawn}) != 0 {
+		return NoSquare
+	}
+	return nearest(wall&^cageAttacks(Piece{winner, Bishop}, cage, holes), p.King(winner.Other()))
+}
+
+// guardedCagePawn returns the pawn of jammedCagePawn when a bishop of
+// winner's guards it now, else NoSquare: the unlocking turn then tries
+// first the bishops' steps away from it (see unguardFirst), which bring
+// the holes to it. As rewards, free of depth, those steps made every
+// iteration wider, and the Analyzer's own test vector 2B1B1B1/pBpBpBp1/
+// P1P1P1P1/4k3/8/8/4K3/8 w, White, was no longer mated within the budget.
+func guardedCagePawn(p *Position, winner Color) Square {
+	target := jammedCagePawn(p, winner)
+	if target == NoSquare {
+		return NoSquare
+	}
+	occupied := p.Occupied()
+	for b := p.byColor[winner] & p.byRole[Bishop]; b != 0; {
+		if bishopAttacks(b.PopFirst(), occupied).Has(target) {
+			return target
+		}
+	}
+	return NoSquare
+}
+
+// unguardFirst puts first among moves those of bishops that step away
+// from the square guarded.
+func unguardFirst(moves []Move, bishops Bitboard, guarded Square) {
+	k := 0
+	for i, m := range moves {
+		if bishops.Has(m.From()) && squareDistance(m.To(), guarded) > squareDistance(m.From(), guarded) {
+			moves[k], moves[i] = moves[i], moves[k]
+			k++
+		}
+	}
+}

@@ -20,9 +20,11 @@ func TestCageGuards(t *testing.T) {
 		{"no black bishops", "B1B1B1B1/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5 w - - 0 1",
 			[]string{"a6", "c6", "e6", "g6"}, cannot, cannot},
 		// Holes on b7 and c8 leave a6 to the black king, and the a-pawn
-		// runs.
+		// runs. White mates once its bishops have made those holes (see
+		// jammedGuard) and the black king has taken a6: the white king
+		// walks in by a6 to take a7 and c7, and the c-pawn promotes.
 		{"two holes", "B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5 w - - 0 1",
-			nil, skip, can},
+			nil, can, can},
 		// The bishops get out by g6.
 		{"an open file", "B1B1B1B1/pBpBpB2/P1P1P3/4b3/5b2/8/8/k1K5 w - - 0 1",
 			nil, can, can},
@@ -66,4 +68,43 @@ func TestCageAttacks(t *testing.T) {
 // The hard position of the family is proved statically for both sides.
 func TestCageGuardsHardPositions(t *testing.T) {
 	expectStaticProof(t, []int{1639}, White, Black)
+}
+
+// The pawn of a jammed cage's wall that its bishops may leave to the
+// loser's king, and whether they guard it now.
+func TestJammedCagePawn(t *testing.T) {
+	for _, tt := range []struct {
+		name, fen       string
+		jammed, guarded string // "": NoSquare
+	}{
+		{"two holes", "B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5 w - - 0 1", "a6", "a6"},
+		// The black king is nearer g6, which the bishops guard wherever
+		// the two holes are.
+		{"the king near g6", "B1B1B3/pBpBpBp1/P1P1P1P1/7k/8/8/8/2K5 w - - 0 1", "a6", "a6"},
+		// The holes on b7 and c8.
+		{"holes made", "B3B1B1/p1pBpBpB/P1P1P1P1/8/8/8/8/k1K5 w - - 0 1", "a6", ""},
+		// One hole: every pawn is guarded wherever it is.
+		{"one hole", "B1B1B1B1/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5 w - - 0 1", "", ""},
+		// Five holes for three bishops: not jammed.
+		{"room", "B1B5/pBp1p1p1/P1P1P1P1/8/8/8/8/k1K5 w - - 0 1", "", ""},
+		// The bishops get out by g6: no cage.
+		{"an open file", "B1B1B1B1/pBpBpB2/P1P1P3/8/8/8/8/k1K5 w - - 0 1", "", ""},
+		// A black pawn in the wall, which the g-pawn may take: no cage.
+		{"a loose pawn", "B1B1B1B1/pBpBpBpp/P1P1P1P1/8/8/8/8/k1K5 w - - 0 1", "", ""},
+		{"a single bishop", "7k/p7/P7/8/8/6p1/4B1Pp/7K w - - 0 1", "", ""},
+	} {
+		p := legalFEN(t, tt.fen)
+		square := func(name string) Square {
+			if name == "" {
+				return NoSquare
+			}
+			return squareSet(t, []string{name}).First()
+		}
+		if got, want := jammedCagePawn(&p, White), square(tt.jammed); got != want {
+			t.Errorf("%s: the cage's pawn %v, want %v", tt.name, got, want)
+		}
+		if got, want := guardedCagePawn(&p, White), square(tt.guarded); got != want {
+			t.Errorf("%s: guarded %v, want %v", tt.name, got, want)
+		}
+	}
 }

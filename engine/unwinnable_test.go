@@ -267,15 +267,17 @@ func BenchmarkAnalyseMateSecondCorner(b *testing.B) {
 	}, func(p *Position) { AnalyseMate(*p, White, 0) })
 }
 
-// BenchmarkAnalyseMateGivenUp times a side of the reference sets that no
-// search decides within the budget, whose mate needs a promotion some 290
-// plies deep. (It timed the eight bishops, k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/
-// pP1B4/K7 w, until the capture turn's short iterations mated them; see
-// captureIteration.)
+// BenchmarkAnalyseMateGivenUp times the side of the reference sets that no
+// search decides within the budget, Black's in the wedge of pawns and
+// bishops. (It timed the eight bishops, k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/
+// pP1B4/K7 w, until the capture turn's short iterations mated them, see
+// captureIteration; then B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5 w, White,
+// until the unlocking turn made the holes of its jammed bishops, see
+// jammedCagePawn.)
 func BenchmarkAnalyseMateGivenUp(b *testing.B) {
 	benchPositions(b, []namedFEN{
-		{"bishops-and-pawns", "B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5 w - - 0 1"},
-	}, func(p *Position) { AnalyseMate(*p, White, 0) })
+		{"wedge", "k1b5/1p1p4/1P1Pb3/B7/8/8/8/K7 w - - 0 1"},
+	}, func(p *Position) { AnalyseMate(*p, Black, 0) })
 }
 
 type namedFEN struct{ name, fen string }
