@@ -1978,3 +1978,49 @@ func TestResultCursorPassesAnAnnulledGameBy(t *testing.T) {
 		t.Errorf("after the round's last result to be entered: %q", v.said.Text)
 	}
 }
+
+// A game after the withdrawal of a player who had played half of his
+// games counts + for his opponent under the 1953 rule, and waits for no
+// result: after the round's last result the cursor went on to it, its box
+// said "no result" beside the table's "− : +", and the round was never
+// said to be complete. It now passes it by, as an annulled game.
+func TestResultCursorPassesAWithdrawalForfeitBy(t *testing.T) {
+	settings := tournament.DefaultSettings()
+	settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+	path := createEvent(t, filepath.Join(t.TempDir(), "event.arbiter"), settings,
+		seatedPlayers("Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl")...)
+	s := openShell(t, path)
+	v := shownView[*roundsView](s, areaRounds)
+	for r := 1; r <= 3; r++ {
+		test.Tap(v.pairBtn)
+		if len(s.doc.event.Rounds) != r {
+			t.Fatalf("round %d was not paired", r)
+		}
+		if r == 3 {
+			break
+		}
+		for _, p := range s.doc.event.Rounds[r-1].Pairings {
+			if err := s.doc.setResult(r, p.Board, tournament.Draw); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.reload()
+	}
+	leaver := s.doc.event.Rounds[2].Pairings[0].White
+	if !s.act(func() error { return s.doc.st.WithdrawPlayer(leaver, 2) }) {
+		t.Fatal("the withdrawal was refused")
+	}
+	v = shownView[*roundsView](s, areaRounds)
+	v.showRound(3)
+	v.selectRow(1)
+	typeKeys(s, "1")
+	if got := s.doc.event.Rounds[2].Pairings[1].Result; got != tournament.WhiteWins {
+		t.Fatalf("board 2 after 1: %v", got)
+	}
+	if p := v.boards[v.chosen]; p.White == leaver || p.Black == leaver {
+		t.Errorf("the cursor went on to board %d, the withdrawn player's game counted + for his opponent", p.Board)
+	}
+	if !strings.Contains(v.said.Text, s.t("live.entry.done", "round", 3)) {
+		t.Errorf("after the round's last result to be entered: %q", v.said.Text)
+	}
+}
