@@ -38,9 +38,10 @@ type roundsView struct {
 	chosen  int // index of the selected pairing, -1 for none
 	grid    *grid
 	boards  []tournament.Pairing // rows of the grid
-	// void holds the rows whose game the withdrawal rule annulled: they
-	// read "not played" and wait for no result.
-	void    map[int]bool
+	// settled holds the rows whose game the withdrawal rule decided,
+	// annulled ("not played") or counted + for the opponent (1953 §27):
+	// they wait for no result.
+	settled map[int]bool
 	keys    *resultKeys    // takes the result keys for the chosen board
 	boardNo *field         // a board's number, to choose it
 	said    *widget.Label  // what was saved, or why not
@@ -170,10 +171,11 @@ func (v *roundsView) refresh() {
 		counted[b.Board] = b
 	}
 	v.showUnpaired(out, number)
-	v.void = map[int]bool{}
+	v.settled = map[int]bool{}
 	for i, p := range v.boards {
 		rows[i] = v.row(p, number, counted[p.Board])
-		v.void[i] = counted[p.Board].Void
+		b := counted[p.Board]
+		v.settled[i] = b.Void || !p.Result.Finished() && b.Shown.Finished()
 	}
 	v.grid.set(rows)
 	if v.chosen >= len(v.boards) {
@@ -583,12 +585,12 @@ func (v *roundsView) next() {
 }
 
 // nextEmpty is the first board without a result after row, from the top
-// again past the last; -1 when there is none. A bye and a game annulled by
-// a withdrawal take none.
+// again past the last; -1 when there is none. A bye and a game a
+// withdrawal settled take none.
 func (v *roundsView) nextEmpty(row int) int {
 	return nextOpen(row, len(v.boards), func(r int) bool {
 		p := v.boards[r]
-		return !p.IsBye() && !v.void[r] && !p.Result.Finished()
+		return !p.IsBye() && !v.settled[r] && !p.Result.Finished()
 	})
 }
 

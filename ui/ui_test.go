@@ -1959,22 +1959,64 @@ func TestRoundsViewShowsAnAnnulledGameAsNotPlayed(t *testing.T) {
 // to be complete. It now passes it by, as a bye.
 func TestResultCursorPassesAnAnnulledGameBy(t *testing.T) {
 	path, id := testevent.StruckLater(t)
-	s := openShell(t, path)
-	if !s.act(func() error { return s.doc.st.WithdrawPlayer(id, 2) }) {
+	// The draw saved before on board 2 is changed, and asked about.
+	cursorPassesWithdrawnBy(t, openShell(t, path), id, 2, true, "the struck player's annulled game")
+}
+
+// cursorPassesWithdrawnBy withdraws leaver after round-1, types 1 on board 2
+// of round (answering yes to the change question where asked) and fails
+// the test unless the cursor passed leaver's board by (what it is) and the
+// round was said to be complete.
+func cursorPassesWithdrawnBy(t *testing.T, s *Shell, leaver int64, round int, asked bool, what string) {
+	t.Helper()
+	if !s.act(func() error { return s.doc.st.WithdrawPlayer(leaver, round-1) }) {
 		t.Fatal("the withdrawal was refused")
 	}
 	v := shownView[*roundsView](s, areaRounds)
-	v.showRound(2)
+	v.showRound(round)
 	v.selectRow(1)
 	typeKeys(s, "1")
-	test.Tap(defaultButton(t, s)) // the draw saved before is changed, and asked about
-	if got := s.doc.event.Rounds[1].Pairings[1].Result; got != tournament.WhiteWins {
-		t.Fatalf("board 2 after 1 and yes: %v", got)
+	if asked {
+		test.Tap(defaultButton(t, s))
 	}
-	if p := v.boards[v.chosen]; p.White == id || p.Black == id {
-		t.Errorf("the cursor went on to board %d, the struck player's annulled game", p.Board)
+	if got := s.doc.event.Rounds[round-1].Pairings[1].Result; got != tournament.WhiteWins {
+		t.Fatalf("board 2 after 1: %v", got)
 	}
-	if !strings.Contains(v.said.Text, s.t("live.entry.done", "round", 2)) {
+	if p := v.boards[v.chosen]; p.White == leaver || p.Black == leaver {
+		t.Errorf("the cursor went on to board %d, %s", p.Board, what)
+	}
+	if !strings.Contains(v.said.Text, s.t("live.entry.done", "round", round)) {
 		t.Errorf("after the round's last result to be entered: %q", v.said.Text)
 	}
+}
+
+// A game after the withdrawal of a player who had played half of his
+// games counts + for his opponent under the 1953 rule, and waits for no
+// result: after the round's last result the cursor went on to it, its box
+// said "no result" beside the table's "− : +", and the round was never
+// said to be complete. It now passes it by, as an annulled game.
+func TestResultCursorPassesAWithdrawalForfeitBy(t *testing.T) {
+	settings := tournament.DefaultSettings()
+	settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+	path := createEvent(t, filepath.Join(t.TempDir(), "event.arbiter"), settings,
+		seatedPlayers("Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl")...)
+	s := openShell(t, path)
+	v := shownView[*roundsView](s, areaRounds)
+	for r := 1; r <= 3; r++ {
+		test.Tap(v.pairBtn)
+		if len(s.doc.event.Rounds) != r {
+			t.Fatalf("round %d was not paired", r)
+		}
+		if r == 3 {
+			break
+		}
+		for _, p := range s.doc.event.Rounds[r-1].Pairings {
+			if err := s.doc.setResult(r, p.Board, tournament.Draw); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.reload()
+	}
+	leaver := s.doc.event.Rounds[2].Pairings[0].White
+	cursorPassesWithdrawnBy(t, s, leaver, 3, false, "the withdrawn player's game counted + for his opponent")
 }

@@ -1008,7 +1008,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 		d.Category = cat.T("print.norms.no-category")
 	}
 	if r, ok := f.ratingChange(id); ok {
-		d.Change = cat.T("venue.player.change", "change", fmt.Sprintf("%+.1f", r.Change.Change), "k", r.K, "games", r.Games)
+		d.Change = cat.T("venue.player.change", "change", words.ChangeText(cat, r), "k", r.K, "games", r.Games)
 	}
 	for _, r := range f.standings.Rows {
 		if r.ID == id {

@@ -1023,7 +1023,9 @@ func TestEveryPageSaysWhenItWasUpdated(t *testing.T) {
 }
 
 // In a FIDE-rated event a player's page gives his rating change as the
-// rating report computes it; in an event not rated, none.
+// rating report computes it, written as the window and the paper write it
+// (a decimal comma in Finnish, where the page wrote "+26.2"); in an event
+// not rated, none.
 func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, plain := server(t, file, nil)
@@ -1051,6 +1053,15 @@ func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 		want := fmt.Sprintf("%+.1f this event (K %d, 1 rated game)", r.Change.Change, r.K)
 		if page := text(get2(t, fmt.Sprintf("%s/player-%d.html", base, r.ID))); !strings.Contains(page, want) {
 			t.Errorf("%s: no %q", r.Name, want)
+		}
+		// In Finnish as the window and the paper write it: a decimal comma.
+		fi := i18n.For("fi")
+		want = fi.T("venue.player.change", "change", words.ChangeText(fi, r), "k", r.K, "games", r.Games)
+		if !strings.Contains(want, ",") {
+			t.Fatalf("the Finnish change %q has no decimal comma", want)
+		}
+		if page := text(get2(t, fmt.Sprintf("%s/player-%d.html?lang=fi", base, r.ID))); !strings.Contains(page, want) {
+			t.Errorf("%s: no %q in Finnish", r.Name, want)
 		}
 	}
 	if checked == 0 {

@@ -111,7 +111,17 @@ func TitleForecastLines(cat *i18n.Catalog, f norms.TitleForecast) []string {
 // TitleForecastLines.
 func TitleForecastCell(cat *i18n.Catalog, f norms.TitleForecast) string {
 	var parts []string
+	// The norms out of reach come last: the column cuts the cell at its
+	// width, and a GM norm out of reach hid the IM norm still to play for.
+	var open, out []norms.TitleNormForecast
 	for _, n := range f.Norms {
+		if n.State == norms.ForecastOut {
+			out = append(out, n)
+		} else {
+			open = append(open, n)
+		}
+	}
+	for _, n := range append(open, out...) {
 		state := n.State
 		switch {
 		case state == norms.ForecastNotComputed || state == norms.ForecastNotComputedRuns:

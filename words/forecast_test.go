@@ -313,3 +313,22 @@ func TestCategoryForecastAfterWithdrawalAsPlayed(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleForecastCellLeadsWithTheNormsStillOpen: the Ratings view's
+// column cuts a player's norms in short at its width; a GM norm out of
+// reach went first and hid, at 1024×700, that the IM norm needed ½ point
+// of 2 games. The norms out of reach now come last.
+func TestTitleForecastCellLeadsWithTheNormsStillOpen(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		cell := TitleForecastCell(cat, norms.TitleForecast{Remaining: make([]norms.RemainingGame, 2), Norms: []norms.TitleNormForecast{
+			{Title: "GM", State: norms.ForecastOut, NeedHalf: -1},
+			{Title: "IM", State: norms.ForecastReachable, NeedHalf: 1, ByScoreAlone: true},
+		}})
+		im := cat.T("forecast.cell.reachable", "category", "IM", "points", "½", "games", 2)
+		gm := cat.T("forecast.cell.out-of-reach", "category", "GM")
+		if !strings.HasPrefix(cell, im) || !strings.Contains(cell, gm) {
+			t.Errorf("%s: %q, want %q first and %q after it", lang, cell, im, gm)
+		}
+	}
+}

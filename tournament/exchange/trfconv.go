@@ -112,7 +112,26 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 		}
 		ev.Rounds = append(ev.Rounds, rd)
 	}
+	scheduleFromTRF(t, ev)
 	return ev, notes, nil
+}
+
+// scheduleFromTRF keeps the 132 record's dates of the rounds not yet
+// paired in the schedule, as the rounds paired keep theirs: the report
+// dates the whole event. Dates that run backwards, which the schedule
+// refuses, are left out as a whole.
+func scheduleFromTRF(t *trf.Tournament, ev *tournament.Event) {
+	var kept []tournament.RoundTime
+	for r := len(ev.Rounds) + 1; r <= ev.TotalRounds(); r++ {
+		if d := t.DateOfRound(r); d != "" {
+			kept = append(kept, tournament.RoundTime{Round: r, Date: d})
+		}
+	}
+	s := ev.Settings
+	s.Schedule = append(slices.Clone(s.Schedule), kept...)
+	if len(kept) > 0 && tournament.ValidateSettings(s) == nil {
+		ev.Settings = s
+	}
 }
 
 // OverReport returns the settings of a file that a report is imported

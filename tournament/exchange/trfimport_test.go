@@ -13,6 +13,7 @@ import (
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
 )
@@ -605,5 +606,31 @@ func TestRoundDatesNotWrittenAsTRFAreNamedAndLeftOut(t *testing.T) {
 	}
 	if slices.ContainsFunc(team.Notes, func(m engine.Message) bool { return m.Key == "event.trf.rounddates.unread" }) {
 		t.Errorf("notes %v: a 132 record written as TRF writes it is named", team.Notes)
+	}
+}
+
+// TestRoundDatesOfRoundsNotYetPairedAreScheduled: a round robin's report
+// of 4 players after round 1 of 3, its 132 record dating all three
+// rounds: rounds 2 and 3, not yet paired, keep their dates in the
+// schedule, where the import dropped them without a word and the
+// settings showed the rounds undated.
+func TestRoundDatesOfRoundsNotYetPairedAreScheduled(t *testing.T) {
+	rep := importLines(t, "012 Syysturnaus", "062 4", "092 Round robin", "142 3", "192 FIDE_ROUNDROBIN",
+		"132"+strings.Repeat(" ", 88)+"26/11/21  26/11/22  26/11/24",
+		trfPlayer(1, "Aho, Anna", 2000, "FIN", "", "", 1, "   4 w 1"),
+		trfPlayer(2, "Berg, Boris", 1990, "FIN", "", "", 0.5, "   3 w ="),
+		trfPlayer(3, "Carlsson, Carl", 1980, "FIN", "", "", 0.5, "   2 b ="),
+		trfPlayer(4, "Dahl, Dana", 1970, "FIN", "", "", 0, "   1 b 0"))
+	ev := rep.Event
+	if len(ev.Rounds) != 1 || ev.Rounds[0].Date != "2026-11-21" {
+		t.Fatalf("rounds %+v", ev.Rounds)
+	}
+	for r, want := range map[int]string{2: "2026-11-22", 3: "2026-11-24"} {
+		if got := schedule.Round(ev, r).Date; got != want {
+			t.Errorf("round %d dated %q, want %q (schedule %+v)", r, got, want, ev.Settings.Schedule)
+		}
+	}
+	if err := tournament.ValidateSettings(ev.Settings); err != nil {
+		t.Errorf("the settings imported: %v", err)
 	}
 }

@@ -160,8 +160,14 @@ func normCases(ev *tournament.Event, opts tournament.RatingOptions, only map[int
 	unplayed := map[int64][]int{}
 	// pending is each player's first round with a game still unfinished.
 	pending := map[int64]int{}
-	for _, rd := range ev.Rounds {
-		for _, g := range rd.Pairings {
+	// A game after a withdrawal that the 1953 rule counts + for the
+	// opponent is a forfeit, though no result is recorded (1953 §27).
+	for _, rd := range ev.EffectiveResults().Rounds {
+		for _, eg := range rd.Games {
+			g := eg.Pairing
+			if eg.Status != tournament.WithdrawalForfeit {
+				g.Result = eg.Recorded
+			}
 			if !g.IsBye() && !g.Result.Finished() {
 				for _, id := range []int64{g.White, g.Black} {
 					if pending[id] == 0 || g.Round < pending[id] {

@@ -317,3 +317,30 @@ func TestNorm_B01_1_4_1e_AGameStillUnfinishedBeforeIsNotLeftOut(t *testing.T) {
 		t.Errorf("round 5 unfinished: %+v", gm)
 	}
 }
+
+// TestB01_1_4_1c_AWithdrawalsForfeitIsAnUnplayedWin: player 1's ninth
+// opponent withdrew after round 8 having played them all (half or more),
+// and the 1953 rule counts his game of round 9 + for player 1 without a
+// result recorded. That round is won without play as a forfeit recorded
+// is (the figures of TestNormsForfeitAndZeroScoringUnrated: ARO 2429,
+// met, as 9 games); player 1 had no verdict at all, 8 games and no round
+// won without play, where the forecast had said the norm was held.
+func TestB01_1_4_1c_AWithdrawalsForfeitIsAnUnplayedWin(t *testing.T) {
+	ev := normEvent()
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+	leaver := &ev.Players[9]
+	for r := 1; r <= 8; r++ {
+		opp := int64(102 + r%8)
+		ev.Rounds[r-1].Pairings = append(ev.Rounds[r-1].Pairings,
+			tournament.Pairing{Round: r, Board: 2, White: leaver.ID, Black: opp, Result: tournament.Draw})
+	}
+	leaver.WithdrawnAfter = 8
+	ev.Rounds[8].Pairings[0].Result = tournament.NoResult
+	if got := ev.EffectiveResults().Rounds[8].Games[0].Result; got != tournament.WhiteForfeitWin {
+		t.Fatalf("round 9 counts %v for player 1, want a forfeit won", got)
+	}
+	r := normRow(ev, tournament.RatingOptions{}, 101)
+	if len(r.Results) != 2 || !r.Results[0].Met || r.Results[0].ARO != 2429 || r.Results[0].CountsAs != 9 || len(r.Unplayed) != 1 || r.Unplayed[0] != 9 {
+		t.Errorf("a withdrawal's forfeit: %+v, unplayed %v", r.Results, r.Unplayed)
+	}
+}
