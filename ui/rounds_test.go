@@ -638,37 +638,6 @@ func TestLastRoundPairedNamesNoRoundAfterIt(t *testing.T) {
 	}
 }
 
-// With every round paired the rounds view still fits a 1024×700 window in
-// each language: in Finnish "Kaikki 9 kierrosta paritettu" in the title's
-// row pushed the print button and the desk's out of sight and scrolled the
-// view sideways.
-func TestRoundsViewFitsWithEveryRoundPaired(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Mikko Salo", "Erik Lindqvist", "Andres Kask", "Tapio Nyberg", "Henrik Berg",
-		"Ville Heikkinen", "Janis Ozols", "Oskari Laine", "Juha Koskinen", "Antti Mäkelä"))
-	v := shownView[*roundsView](s, areaRounds)
-	for len(s.doc.event.Rounds) < s.doc.event.TotalRounds() {
-		n := len(s.doc.event.Rounds)
-		test.Tap(v.pairBtn)
-		if len(s.doc.event.Rounds) == n {
-			t.Fatalf("round %d was not paired", n+1)
-		}
-		for _, p := range s.doc.event.Rounds[n].Pairings {
-			if err := s.doc.setResult(n+1, p.Board, tournament.Draw); err != nil {
-				t.Fatal(err)
-			}
-		}
-		s.reload()
-	}
-	room := smallestRoom(s)
-	for _, l := range i18n.All {
-		s.SetLanguage(l)
-		v = shownView[*roundsView](s, areaRounds)
-		what := fmt.Sprintf("%s, %q", l, v.pairBtn.Text)
-		checkFits(t, s, room, what)
-		checkViewFits(t, s, what)
-	}
-}
-
 // A Swiss round of seven boards and a bye shows every row at 1024×700 in
 // each language: on opening, after a key refused, after "1-0" typed then
 // (one key a board), and once every result is typed, each message said
