@@ -221,6 +221,27 @@ func TestServeBesideTheWindowTakesResultsOnceItCloses(t *testing.T) {
 	}
 }
 
+// TestServeSaysWhenItsFileIsRenamed: the file renamed while serve serves
+// it is one serve can no longer follow (SQLite finds the changes made by
+// the new name in a log serve does not read): serve says so in its log,
+// with what to do, rather than serve its pages as they were without a word.
+func TestServeSaysWhenItsFileIsRenamed(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := demoFile(t)
+	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	defer stop()
+	if code := statusOf(t, url+"standings.html"); code != 200 {
+		t.Errorf("standings: %d", code)
+	}
+	if err := os.Rename(file, file+".renamed.arbiter"); err != nil {
+		t.Fatal(err)
+	}
+	errOut.waitFor(t, "was renamed, moved or replaced while arbiter serve served it")
+	if !strings.Contains(errOut.String(), "start it again with the file’s new name") {
+		t.Errorf("serve does not say what to do:\n%s", errOut)
+	}
+}
+
 func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 	file := demoFile(t)
 	t.Setenv(pinVariable, "246813")

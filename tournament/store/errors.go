@@ -258,18 +258,19 @@ func (s *Store) writable() error {
 	if s.ro {
 		return refuse(ReadOnlyOpen, "file", s.path)
 	}
-	return s.moved()
+	return s.Moved()
 }
 
-// moved refuses a change once the name the file was opened by names no
+// Moved refuses a change once the name the file was opened by names no
 // file or another one: the event renamed or moved while it is open, or a
 // copy put in its place. SQLite finds a file's log and shared memory by
 // that name, so a program that opens the file by its new name keeps them
 // apart from this one's: neither sees when the other changes the file,
 // and a change written here could write over the other's or go into a
 // file no longer there. Opened again by the name it has now, the event
-// takes changes again.
-func (s *Store) moved() error {
+// takes changes again. A program that keeps the file open for long (arbiter
+// serve) asks it to say so.
+func (s *Store) Moved() error {
 	now, err := os.Stat(s.real)
 	if err == nil && os.SameFile(s.file, now) || err != nil && !errors.Is(err, fs.ErrNotExist) {
 		// A look that fails otherwise says nothing of the name; the
