@@ -242,6 +242,31 @@ func TestServeSaysWhenItsFileIsRenamed(t *testing.T) {
 	}
 }
 
+// TestServeServesAReadOnlyFile: a file on a read-only copy (a memory
+// stick locked, a CD, a share the user may only read) is served, its
+// pages read as the window's Publish view serves such a file, and serve
+// says that no result is taken at the pages and what to do for that; it
+// used to refuse to start at all.
+func TestServeServesAReadOnlyFile(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := demoFile(t)
+	testdir.ReadOnly(t, filepath.Dir(file))
+	t.Setenv(pinVariable, "246813")
+	url, out, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	if code := statusOf(t, url+"standings.html"); code != 200 {
+		t.Errorf("standings: %d", code)
+	}
+	if code := stop(); code != 0 {
+		t.Errorf("serve ended with %d", code)
+	}
+	if !strings.Contains(errOut.String(), "cannot be written: its pages are served, and no result can be entered at them. To take the deputies’ results there, copy it to a folder you can write to and serve the copy.") {
+		t.Errorf("serve does not say the file is read-only:\n%s", errOut)
+	}
+	if strings.Contains(out.String(), "enter.html") {
+		t.Errorf("serve sends the deputies to an entry that takes nothing:\n%s", out)
+	}
+}
+
 func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 	file := demoFile(t)
 	t.Setenv(pinVariable, "246813")

@@ -135,6 +135,9 @@ func serveFile(env *cmdline.Env, path, pin string) (*servedFile, error) {
 	if err != nil {
 		return nil, err
 	}
+	if f.ReadOnly {
+		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.unwritable", "file", path))
+	}
 	served, err := serving(env, f, pin)
 	if err != nil {
 		f.Close()

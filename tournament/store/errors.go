@@ -271,6 +271,9 @@ func (s *Store) writable() error {
 // takes changes again. A program that keeps the file open for long (arbiter
 // serve) asks it to say so.
 func (s *Store) Moved() error {
+	if s.file == nil {
+		return nil // a reader's (OpenReadOnly), which changes nothing
+	}
 	now, err := os.Stat(s.real)
 	if err == nil && os.SameFile(s.file, now) || err != nil && !errors.Is(err, fs.ErrNotExist) {
 		// A look that fails otherwise says nothing of the name; the
