@@ -245,8 +245,8 @@ func TestServeSaysWhenItsFileIsRenamed(t *testing.T) {
 // TestServeServesAReadOnlyFile: a file on a read-only copy (a memory
 // stick locked, a CD, a share the user may only read) is served, its
 // pages read as the window's Publish view serves such a file, and serve
-// says that no result is taken at the pages and what to do for that; it
-// used to refuse to start at all.
+// says that no result is taken at the pages and what to do for that, as
+// the entry page says to the deputies; it used to refuse to start at all.
 func TestServeServesAReadOnlyFile(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
@@ -255,6 +255,12 @@ func TestServeServesAReadOnlyFile(t *testing.T) {
 	url, out, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	if code := statusOf(t, url+"standings.html"); code != 200 {
 		t.Errorf("standings: %d", code)
+	}
+	// A deputy who opens the entry is told why it is off, not sent to a
+	// window that could not turn it on.
+	phone := testphone.At(url, "")
+	if _, page, _ := phone.Step(nil); !strings.Contains(page, "the event’s file cannot be written here") {
+		t.Errorf("the entry page of a read-only file:\n%s", page)
 	}
 	if code := stop(); code != 0 {
 		t.Errorf("serve ended with %d", code)

@@ -112,7 +112,7 @@ func OpenFile(path string, opts Options) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !readOnly {
+	if opts.ReadOnly = readOnly; !readOnly {
 		opts.Deputy = st
 	}
 	srv, err := New(st, opts)
