@@ -221,6 +221,58 @@ func TestServeBesideTheWindowTakesResultsOnceItCloses(t *testing.T) {
 	}
 }
 
+// TestServeSaysWhenItsFileIsRenamed: the file renamed while serve serves
+// it is one serve can no longer follow (SQLite finds the changes made by
+// the new name in a log serve does not read): serve says so in its log,
+// with what to do, rather than serve its pages as they were without a word.
+func TestServeSaysWhenItsFileIsRenamed(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := demoFile(t)
+	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	defer stop()
+	if code := statusOf(t, url+"standings.html"); code != 200 {
+		t.Errorf("standings: %d", code)
+	}
+	if err := os.Rename(file, file+".renamed.arbiter"); err != nil {
+		t.Fatal(err)
+	}
+	errOut.waitFor(t, "was renamed, moved or replaced while arbiter serve served it")
+	if !strings.Contains(errOut.String(), "start it again with the file’s new name") {
+		t.Errorf("serve does not say what to do:\n%s", errOut)
+	}
+}
+
+// TestServeServesAReadOnlyFile: a file on a read-only copy (a memory
+// stick locked, a CD, a share the user may only read) is served, its
+// pages read as the window's Publish view serves such a file, and serve
+// says that no result is taken at the pages and what to do for that, as
+// the entry page says to the deputies; it used to refuse to start at all.
+func TestServeServesAReadOnlyFile(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := demoFile(t)
+	testdir.ReadOnly(t, filepath.Dir(file))
+	t.Setenv(pinVariable, "246813")
+	url, out, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	if code := statusOf(t, url+"standings.html"); code != 200 {
+		t.Errorf("standings: %d", code)
+	}
+	// A deputy who opens the entry is told why it is off, not sent to a
+	// window that could not turn it on.
+	phone := testphone.At(url, "")
+	if _, page, _ := phone.Step(nil); !strings.Contains(page, "the event’s file cannot be written here") {
+		t.Errorf("the entry page of a read-only file:\n%s", page)
+	}
+	if code := stop(); code != 0 {
+		t.Errorf("serve ended with %d", code)
+	}
+	if !strings.Contains(errOut.String(), "cannot be written: its pages are served, and no result can be entered at them. To take the deputies’ results there, copy it to a folder you can write to and serve the copy.") {
+		t.Errorf("serve does not say the file is read-only:\n%s", errOut)
+	}
+	if strings.Contains(out.String(), "enter.html") {
+		t.Errorf("serve sends the deputies to an entry that takes nothing:\n%s", out)
+	}
+}
+
 func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 	file := demoFile(t)
 	t.Setenv(pinVariable, "246813")

@@ -76,7 +76,7 @@ func (s *Shell) publish(addr string) error {
 			}
 		})
 	}
-	opts := venue.Options{Written: func() { onWindow(s.reload) }, Locked: locked}
+	opts := venue.Options{Written: func() { onWindow(s.reload) }, Locked: locked, ReadOnly: s.doc.readOnly}
 	if !s.doc.readOnly {
 		opts.Deputy = s.doc.st
 	}

@@ -80,7 +80,8 @@
 // holds the file's lock; or, for `arbiter serve` and the window's other sections, the shared store
 // `OpenFile` opens (`store.OpenShared`), which reads the file through one connection and takes its lock
 // for each result alone (waiting up to `store.LockWait`, 5 s, for a command that holds it), so that `arbiter deputy
-// remove|add|pin` runs beside the server and counts at the deputy's next request. A deputy signs his device in once (a
+// remove|add|pin` runs beside the server and counts at the deputy's next request; a file that cannot be
+// written is opened read-only there, its pages served and no writer given (`File.ReadOnly`). A deputy signs his device in once (a
 // session cookie, HttpOnly and SameSite=Strict, bound to his PIN's `DeputyMark`, asked of the store
 // at each request, so that a removal or a new PIN signs him out at once); a QR code's
 // `enter.html?pin=` signs in the same way, refused from another site's page. Entry takes three

@@ -142,6 +142,9 @@ func (c caller) admits(s *Server, r *http.Request) (int, string) {
 			return http.StatusForbidden, "venue.err.cross-site"
 		}
 		if !s.DeputyEntry() {
+			if s.opts.ReadOnly {
+				return http.StatusForbidden, "venue.err.off-read-only"
+			}
 			return http.StatusForbidden, "venue.err.off"
 		}
 	}

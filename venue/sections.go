@@ -87,8 +87,9 @@ func Slugs(paths []string) []string {
 // its program holds (arbiter serve's files, the other files of the
 // window's Publish view): its store and its server.
 type File struct {
-	Store  *store.Store
-	Server *Server
+	Store    *store.Store
+	Server   *Server
+	ReadOnly bool // the file cannot be written: its pages are served, no result is taken
 }
 
 // OpenFile opens the event file at path for serving. It holds the file
@@ -98,19 +99,28 @@ type File struct {
 // file's lock taken for each result only, so that commands, a window and
 // another server of the file run beside it: while a window holds the
 // file a result is refused, naming the window, and from the moment it
-// closes results are taken (File.InWindow). opts.Deputy is set here.
+// closes results are taken (File.InWindow). opts.Deputy is set here. A
+// file that cannot be written (a read-only copy) is read only, as the
+// window reads one: its pages are served and no result is taken
+// (File.ReadOnly).
 func OpenFile(path string, opts Options) (*File, error) {
 	st, err := store.OpenShared(path)
+	readOnly := errors.Is(err, store.ErrReadOnly)
+	if readOnly {
+		st, err = store.OpenReadOnly(path)
+	}
 	if err != nil {
 		return nil, err
 	}
-	opts.Deputy = st
+	if opts.ReadOnly = readOnly; !readOnly {
+		opts.Deputy = st
+	}
 	srv, err := New(st, opts)
 	if err != nil {
 		st.Close()
 		return nil, err
 	}
-	return &File{Store: st, Server: srv}, nil
+	return &File{Store: st, Server: srv, ReadOnly: readOnly}, nil
 }
 
 // InWindow reports whether an Arbiter window holds the file now, so that

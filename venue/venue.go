@@ -42,6 +42,9 @@ type Options struct {
 	// Deputy, when set, is the store through which a deputy's result is
 	// entered; nil leaves result entry off whatever PIN is set.
 	Deputy Writer
+	// ReadOnly says that the file cannot be written (a read-only copy):
+	// result entry is off for good, and the entry page says why.
+	ReadOnly bool
 	// Written is called after a deputy's result was saved, so that the
 	// window can show it at once.
 	Written func()

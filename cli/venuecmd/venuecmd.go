@@ -75,7 +75,7 @@ func runServe(env *cmdline.Env, args []string) error {
 	ctx, stop := cmdline.UntilStopped()
 	defer stop()
 	for _, f := range files {
-		go f.watchWindow(ctx, env)
+		go f.watchFile(ctx, env)
 	}
 	return v.ListenAndServe(ctx, *addr, func(a net.Addr) {
 		urls := venue.URLs(a)
@@ -125,7 +125,7 @@ type servedFile struct {
 // serveFile opens path for serving (venue.OpenFile). Beside the window
 // that holds it, the deputies' results wait until the window closes it,
 // and serve says so as it starts and as the file becomes free
-// (watchWindow). With no window to unlock it, a device locked out by its
+// (watchFile). With no window to unlock it, a device locked out by its
 // wrong PINs is unlocked by "arbiter deputy unlock", through the file.
 func serveFile(env *cmdline.Env, path, pin string) (*servedFile, error) {
 	opts := venue.Options{Locked: func(address string) {
@@ -134,6 +134,9 @@ func serveFile(env *cmdline.Env, path, pin string) (*servedFile, error) {
 	f, err := venue.OpenFile(path, opts)
 	if err != nil {
 		return nil, err
+	}
+	if f.ReadOnly {
+		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.unwritable", "file", path))
 	}
 	served, err := serving(env, f, pin)
 	if err != nil {
@@ -161,12 +164,14 @@ func serving(env *cmdline.Env, f *venue.File, pin string) (*servedFile, error) {
 // windowPoll is how often serve looks whether a window holds its file.
 var windowPoll = 500 * time.Millisecond
 
-// watchWindow says in serve's log, until ctx ends, when a window takes
-// the file (its deputies' results wait for it) and when it lets it go
-// (serve takes them again).
-func (f *servedFile) watchWindow(ctx context.Context, env *cmdline.Env) {
+// watchFile says in serve's log, until ctx ends, when a window takes the
+// file (its deputies' results wait for it) and when it lets it go (serve
+// takes them again), and once when the file was renamed, moved or
+// replaced under it: serve cannot follow it there (store.Store.Moved), and
+// its pages would otherwise stay as they were without a word.
+func (f *servedFile) watchFile(ctx context.Context, env *cmdline.Env) {
 	file := f.Store.Path()
-	in := false
+	in, moved := false, false
 	for {
 		if now := f.InWindow(); now != in {
 			in = now
@@ -175,6 +180,10 @@ func (f *servedFile) watchWindow(ctx context.Context, env *cmdline.Env) {
 				key = "venue.cli.held"
 			}
 			fmt.Fprintln(env.Stderr, env.Cat.T(key, "file", file))
+		}
+		if !moved && f.Store.Moved() != nil {
+			moved = true
+			fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.moved", "file", file))
 		}
 		select {
 		case <-ctx.Done():

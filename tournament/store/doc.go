@@ -22,7 +22,8 @@
 // far byte range with `LockFileEx` on Windows, `FILE.lock` beside the real path on the BSDs), so links and
 // `..` paths meet it; SQLite, the lock and the backups use the file's real path. A file with a second name (hard
 // link) is refused (`ErrLinked`): SQLite names its write-ahead log after the name opened, so another name would miss
-// the log a crash left. Backups
+// the log a crash left; for the same reason a store whose name no longer names the file it opened (renamed,
+// moved or replaced while open) refuses every change (`ErrMoved`, `Store.Moved`) until it is opened again. Backups
 // (SQLite online backup API) are written under a temporary name in `FILE-backups/` (e.g.
 // `club.arbiter-backups/`), flushed, then renamed; only files that pass the header, quick and meta checks
 // are listed. No backup is ever deleted (each may be the only copy of a state, e.g. before an unpairing);

@@ -41,6 +41,7 @@ const (
 	Busy                                      // another program was writing the file for longer than the wait allows: the file sound, nothing changed
 	LogSetAside                               // the log beside the file was another event's or older than the file: set aside, not applied
 	NoTempFolder                              // the system's temporary folder (TMPDIR), where a copy of the file is read, is not there
+	Moved                                     // the name it was opened by names no file, or another, now: renamed, moved or replaced while open
 )
 
 // fileKeys are the catalogue keys of the kinds of file error: a refusal to
@@ -76,6 +77,7 @@ var fileKeys = [...]string{
 	LogSetAside:      logOtherKey,                   // or logOlderKey, logCopyKey, logFarKey, logLeftKey
 	// In the area of the file shared by programs (i18n/*/sharedfile.json).
 	Busy:         "store.error.busy",
+	Moved:        "store.error.moved",
 	NoTempFolder: "store.error.no-temp-folder", // i18n/*/filesafety.json
 }
 
@@ -119,6 +121,7 @@ var (
 	ErrMadeUncertain    = &engine.Message{Key: fileKeys[MadeUncertain], Kind: MadeUncertain}
 	ErrBusy             = &engine.Message{Key: fileKeys[Busy], Kind: Busy}
 	ErrLogSetAside      = &engine.Message{Key: fileKeys[LogSetAside], Kind: LogSetAside}
+	ErrMoved            = &engine.Message{Key: fileKeys[Moved], Kind: Moved}
 )
 
 // RefusalKind is an action the store refuses because of the event's state.
@@ -255,7 +258,29 @@ func (s *Store) writable() error {
 	if s.ro {
 		return refuse(ReadOnlyOpen, "file", s.path)
 	}
-	return nil
+	return s.Moved()
+}
+
+// Moved refuses a change once the name the file was opened by names no
+// file or another one: the event renamed or moved while it is open, or a
+// copy put in its place. SQLite finds a file's log and shared memory by
+// that name, so a program that opens the file by its new name keeps them
+// apart from this one's: neither sees when the other changes the file,
+// and a change written here could write over the other's or go into a
+// file no longer there. Opened again by the name it has now, the event
+// takes changes again. A program that keeps the file open for long (arbiter
+// serve) asks it to say so.
+func (s *Store) Moved() error {
+	if s.file == nil {
+		return nil // a reader's (OpenReadOnly), which changes nothing
+	}
+	now, err := os.Stat(s.real)
+	if err == nil && os.SameFile(s.file, now) || err != nil && !errors.Is(err, fs.ErrNotExist) {
+		// A look that fails otherwise says nothing of the name; the
+		// change meets the disk's failure itself.
+		return nil
+	}
+	return fileError(Moved, s.path, "")
 }
 
 // damaged turns a failure to read back what the file holds into Corrupt,

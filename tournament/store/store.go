@@ -36,8 +36,9 @@ type Store struct {
 	real  string // the file itself (realPath): SQLite, the lock and the backups use it
 	db    *sql.DB
 	lock  *fileLock
-	ro    bool       // opened by OpenReadOnly: no lock, no changes
-	mu    sync.Mutex // guards done and retry
+	ro    bool        // opened by OpenReadOnly: no lock, no changes
+	file  os.FileInfo // the file real named when it was opened (moved)
+	mu    sync.Mutex  // guards done and retry
 	done  bool
 	retry *time.Timer // a checkpoint to try again (settleLater)
 
@@ -707,7 +708,14 @@ func connectWith(path, real string, lock func(file, real string) (*fileLock, err
 		h.release()
 		return nil, fmt.Errorf("opening %s: %w", path, err)
 	}
-	return &Store{path: path, real: real, db: db, lock: l, held: h}, nil
+	file, err := os.Stat(real)
+	if err != nil {
+		db.Close()
+		l.release()
+		h.release()
+		return nil, fmt.Errorf("opening %s: %w", path, err)
+	}
+	return &Store{path: path, real: real, db: db, lock: l, held: h, file: file}, nil
 }
 
 // Close checkpoints and closes the file and releases the lock.

@@ -1,0 +1,154 @@
+package store
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"arbiter/internal/testdir"
+	"arbiter/tournament"
+	"arbiter/tournament/replay"
+)
+
+// renamedEnv names the file TestHelperRenamedWindow holds.
+const renamedEnv = "ARBITER_STORE_RENAMED_FILE"
+
+// TestHelperRenamedWindow is the window of TestRenamedWhileOpenRefusesChanges,
+// a process of its own: it opens the file and says "ready"; at the
+// parent's line it enters board 2's result and says "wrote", or "moved"
+// when that is refused as ErrMoved; it closes the file when stdin closes.
+func TestHelperRenamedWindow(t *testing.T) {
+	s := openAsHelper(t, renamedEnv, Window, "TestRenamedWhileOpenRefusesChanges")
+	fmt.Println("ready")
+	in := bufio.NewReader(os.Stdin)
+	awaitLine(in)
+	err := s.SetResult(1, 2, tournament.Draw)
+	if errors.Is(err, ErrMoved) {
+		fmt.Println("moved")
+	} else {
+		helperCheck(err)
+		fmt.Println("wrote")
+	}
+	in.ReadString('\n') // until the parent closes stdin
+	helperCheck(s.Close())
+	os.Exit(0)
+}
+
+// TestRenamedWhileOpenRefusesChanges: the event renamed (in the file
+// manager) while the window has it open, and arbiter serve started on the
+// new name and showing its pages. SQLite finds a file's log and shared
+// memory by the name a program opened it by, so the two programs kept
+// them under different names and neither saw when the other changed the
+// file: a result the window entered after the rename was overwritten by
+// serve's next one from what serve had read before, though the audit log
+// kept it. The window's change after the rename is refused instead,
+// naming what happened, and every change acknowledged is in the file
+// under its new name; serve, opened by the new name, goes on.
+func TestRenamedWhileOpenRefusesChanges(t *testing.T) {
+	// Serve, opening the file the window holds by another name, cannot
+	// tell that the window holds it, and waits for it as for a command.
+	shortLockWait(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "event.arbiter")
+	s, ids := eventAt(t, path, testPlayers(8))
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	setResult(t, s, 1, 1, tournament.WhiteWins)
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	cmd, out, in := startHelper(t, "TestHelperRenamedWindow", renamedEnv+"="+path)
+	lines := bufio.NewScanner(out)
+	said := func() string {
+		if !lines.Scan() {
+			t.Fatal("the window ended without a word")
+		}
+		return lines.Text()
+	}
+	if line := said(); line != "ready" {
+		t.Fatalf("the window said %q", line)
+	}
+	renamed := filepath.Join(dir, "renamed.arbiter")
+	if err := os.Rename(path, renamed); err != nil {
+		t.Fatal(err)
+	}
+	serve, err := OpenShared(renamed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer serve.Close()
+	eventOf(t, serve) // its pages read the event
+
+	want := map[int]tournament.Result{1: tournament.WhiteWins}
+	if _, err := in.Write([]byte("enter\n")); err != nil {
+		t.Fatal(err)
+	}
+	switch line := said(); line {
+	case "wrote":
+		want[2] = tournament.Draw
+		t.Error("a change by the old name after the rename was taken")
+	case "moved":
+	default:
+		t.Fatalf("the window said %q", line)
+	}
+	in.Close()
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("the window's end: %v", err)
+	}
+	if err := serve.SetResult(1, 3, tournament.BlackWins); err != nil {
+		t.Fatalf("serve, opened by the new name: %v", err)
+	}
+	want[3] = tournament.BlackWins
+
+	r, err := OpenReadOnly(renamed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if err := r.Check(); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range eventOf(t, r).Rounds[0].Pairings {
+		if p.Result != want[p.Board] {
+			t.Errorf("board %d: %v in the file, want %v", p.Board, p.Result, want[p.Board])
+		}
+	}
+}
+
+// TestMovedRefusedUntilTheNameIsBack: every way of writing (an action, a
+// game's clock) is refused while the name the file was opened by names
+// no file, or another one put in its place; with the file back under
+// that name, changes are taken again.
+func TestMovedRefusedUntilTheNameIsBack(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	path := s.Path()
+	aside := path + ".aside"
+	if err := os.Rename(path, aside); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); !errors.Is(err, ErrMoved) {
+		t.Errorf("a change after the rename: %v, want ErrMoved", err)
+	}
+	if err := s.SaveClock(1, replay.ClockState{}); !errors.Is(err, ErrMoved) {
+		t.Errorf("a clock saved after the rename: %v, want ErrMoved", err)
+	}
+	// Another file put in its place is not the one open here.
+	if err := os.WriteFile(path, testdir.Read(t, aside), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); !errors.Is(err, ErrMoved) {
+		t.Errorf("a change with a copy in its place: %v, want ErrMoved", err)
+	}
+	if err := os.Rename(aside, path); err != nil {
+		t.Fatal(err)
+	}
+	setResult(t, s, 1, 1, tournament.Draw)
+	if got := eventOf(t, s).Rounds[0].Pairings[0].Result; got != tournament.Draw {
+		t.Errorf("board 1 is %v once the name is back, want ½-½", got)
+	}
+}
