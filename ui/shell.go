@@ -706,7 +706,7 @@ func (s *Shell) say(imp widget.Importance, text string) {
 func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {
 	var items []*fyne.MenuItem
 	for _, p := range s.recent() {
-		items = append(items, fyne.NewMenuItem(p, func() { s.Open(p) }))
+		items = append(items, fyne.NewMenuItem(recentName(p, s.contentSize(smallest).Width-8*theme.Padding()), func() { s.Open(p) }))
 	}
 	pos := s.app.Driver().AbsolutePositionForObject(anchor).AddXY(0, anchor.Size().Height)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), s.win.Canvas(), pos)
