@@ -13,6 +13,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
+	"arbiter/tournament/input"
 	"arbiter/ui/button"
 	"arbiter/words"
 )
@@ -89,8 +90,10 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.search.OnSubmitted = func(string) { s.guard("checkin", b.checkIn)() }
 	b.grid = newActiveGrid([]column{
 		s.seatCol(48),
-		{s.t("checkinui.col.name"), 320, fyne.TextAlignLeading},
-		{s.t("checkinui.col.club"), 200, fyne.TextAlignLeading},
+		{s.t("checkinui.col.name"), 280, fyne.TextAlignLeading},
+		// The rating tells namesakes apart, as the tablet's list does.
+		{s.t("ui.players.col.rating"), 80, fyne.TextAlignTrailing},
+		{s.t("checkinui.col.club"), 180, fyne.TextAlignLeading},
 		{s.t("checkinui.col.state"), 0, fyne.TextAlignLeading},
 	}, func(int) { b.chosenChanged() }, func(int) { s.guard("checkin", b.mark)() })
 	// The search finds by name. A name typed puts the cursor on the first
@@ -166,7 +169,7 @@ func (b *checkInBox) redraw() {
 			in++
 			state = "✓ " + s.t("checkin.mark.in")
 		}
-		rows[i] = []string{words.Number(number[p.ID]), p.Name, p.Club, state}
+		rows[i] = []string{words.Number(number[p.ID]), p.Name, words.Number(p.Rating), p.Club, state}
 	}
 	b.count.SetText(s.t("checkin.venue.count", "round", b.round, "in", in, "expected", len(b.all)))
 	b.grid.set(rows)
@@ -219,8 +222,38 @@ func (b *checkInBox) gridKey(ev *fyne.KeyEvent) bool {
 // checkIn is Enter's: the chosen player checked in. One in already stays
 // in, and the box says how to mark him out: at a real check-in "laine"
 // and Enter checked out a player present (the search's first was
-// another, and Enter marked in or out).
-func (b *checkInBox) checkIn() { b.markIn(false) }
+// another, and Enter marked in or out). Where the search put the cursor
+// on one of namesakes it found, Enter asks the arbiter to choose: it
+// checked in the first of two Pekka Laines, whichever stood at the desk.
+func (b *checkInBox) checkIn() {
+	if p, ok := b.chosen(); ok && b.grid.bySearch {
+		if same := b.namesakesFound(p); len(same) > 1 {
+			var told []string
+			for _, q := range same {
+				key := "checkinui.namesake"
+				if q.Rating == 0 {
+					key += ".unrated"
+				}
+				told = append(told, b.s.t(key, "name", b.s.doc.event.NameTold(q.ID), "rating", q.Rating))
+			}
+			b.m.fail(b.problem, b.s.t("checkinui.namesakes", "n", len(same), "name", p.Name, "players", strings.Join(told, "; ")))
+			return
+		}
+	}
+	b.markIn(false)
+}
+
+// namesakesFound are the players the search shows who bear p's name,
+// p among them (input.NameKey: Tõnis Õunapuu is Tonis Ounapuu).
+func (b *checkInBox) namesakesFound(p tournament.Player) []tournament.Player {
+	var same []tournament.Player
+	for _, r := range b.grid.shown {
+		if q := b.all[r]; input.NameKey(q.Name) == input.NameKey(p.Name) {
+			same = append(same, q)
+		}
+	}
+	return same
+}
 
 // mark is In / out's: the chosen player checked in, or out again when he
 // is in and the arbiter says so.

@@ -523,30 +523,42 @@ func TestPairingRefusesAnOpenCheckInBeforeAsking(t *testing.T) {
 	}
 }
 
-// Two players of one name at the door: the one chosen is checked in, and
-// the status line, the Undo button and the history say which by his
-// number, where all said "Jukka Mäkinen is checked in for round 1" of
-// either; a name borne once is said alone.
+// Two players of one name at the door: Enter on the first the search
+// found asks which, naming each by number and rating (it checked in the
+// first, whichever stood there), and the list shows the ratings; the one
+// chosen with the arrows is checked in, and the status line, the Undo
+// button and the history say which by his number, where all said "Jukka
+// Mäkinen is checked in for round 1" of either; a name borne once is said
+// alone.
 func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "door.arbiter")
 	settings := tournament.DefaultSettings()
 	settings.Name, settings.System, settings.Rounds = "Door Open", tournament.SwissDutch, 5
 	createEvent(t, path, settings, []tournament.Player{{Name: "Jukka Mäkinen", Rating: 2105}, {Name: "Aino Häkkinen", Rating: 1905},
-		{Name: "Jukka Mäkinen", Rating: 1720, Namesake: true}, {Name: "Liisa Öhman", Rating: 1612}}...)
+		{Name: "Jukka Mäkinen", Namesake: true}, {Name: "Liisa Öhman", Rating: 1612}}...)
 	s := openShell(t, path)
 	b := s.openCheckIn()
 	if b == nil {
 		t.Fatal("no check-in box")
 	}
 	typeKeys(s, "makinen")
+	pressEnter(b.search)
+	number := s.doc.event.StartNumbers()
+	first, second := s.doc.event.Players[0], s.doc.event.Players[2]
+	ask := s.t("checkinui.namesakes", "n", 2, "name", "Jukka Mäkinen", "players",
+		fmt.Sprintf("Jukka Mäkinen (%d), rating 2105; Jukka Mäkinen (%d), unrated", number[first.ID], number[second.ID]))
+	if c, _ := checkin.Of(&s.doc.event, 1); c.In(first.ID) || c.In(second.ID) || !b.problem.Visible() || b.problem.Text != ask {
+		t.Fatalf("Enter on namesakes found: %+v checked in, the box says %q, want %q", c, b.problem.Text, ask)
+	}
+	if r := b.grid.rows[0]; r[1] != "Jukka Mäkinen" || r[2] != "2105" {
+		t.Errorf("the list's first row %q, want the name and the rating", r)
+	}
 	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
 	pressEnter(b.search)
-	second := s.doc.event.Players[2]
-	if c, _ := checkin.Of(&s.doc.event, 1); !c.In(second.ID) || c.In(s.doc.event.Players[0].ID) {
+	if c, _ := checkin.Of(&s.doc.event, 1); !c.In(second.ID) || c.In(first.ID) {
 		t.Fatalf("the second Jukka Mäkinen not the one checked in: %+v", c)
 	}
-	no := s.doc.event.StartNumbers()[second.ID]
-	told := fmt.Sprintf("Jukka Mäkinen (%d)", no)
+	told := fmt.Sprintf("Jukka Mäkinen (%d)", number[second.ID])
 	if want := s.t("checkin.cli.in", "name", told, "round", 1); s.status.Text != want {
 		t.Errorf("the status line says %q, want %q", s.status.Text, want)
 	}

@@ -136,6 +136,15 @@ func walkDialogs(t *testing.T, s *Shell, boxes []boxCase) {
 			t.Errorf("%s opens with the keyboard on %T, want its first field, the %T", b.name, got, want)
 		}
 		tabOrder(t, s, b.name, stops)
+		// Shift+Tab goes back the way Tab came: from the time control's
+		// drop-down arrow, a stop of its own, it went past its field.
+		for i := 1; i < len(stops); i++ {
+			c.Focus(stops[i])
+			c.FocusPrevious()
+			if got := c.Focused(); got != stops[i-1] {
+				t.Errorf("%s: Shift+Tab goes from the %T (stop %d) to the %T, want the %T Tab came from", b.name, stops[i], i+1, got, stops[i-1])
+			}
+		}
 		closeBoxes(s)
 		for i := range len(stops) {
 			boxKey(t, s, b, i, fyne.KeyEscape)

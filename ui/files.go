@@ -155,6 +155,7 @@ type newEventBox struct {
 	system, ruleset, lang                      *choice
 	notes                                      formNotes
 	timeNote, problem                          *fieldNote
+	roundsNote, boardsNote                     *fieldNote
 	d                                          *modal
 }
 
@@ -196,9 +197,11 @@ func newEventFields(s *Shell) *newEventBox {
 	// Beside the boards and the time control, the rules and the language
 	// are as wide as their longest names, which their least width cut.
 	b.ruleset.sel.Fit, b.lang.sel.Fit = true, true
+	b.timeNote = b.notes.note(b.timeControl, s.t("ui.settings.timecontrol"), s.t("ui.settings.timecontrol.hint"))
+	b.roundsNote = b.notes.note(b.rounds, s.t("ui.settings.rounds"), "")
+	b.boardsNote = b.notes.note(b.boards, s.t("teams.ui.new.boards"), "")
 	b.system.sel.OnChanged = func(string) { b.systemChosen() }
 	b.systemChosen()
-	b.timeNote = b.notes.note(b.timeControl, s.t("ui.settings.timecontrol"), s.t("ui.settings.timecontrol.hint"))
 	b.timeControl.OnChanged, b.ruleset.sel.OnChanged = b.sayGameType, b.sayGameType
 	return b
 }
@@ -208,8 +211,8 @@ func newEventFields(s *Shell) *newEventBox {
 // a match's games are his; a team event's matches have their boards.
 func (b *newEventBox) systemChosen() {
 	sys := tournament.System(b.system.value())
-	shut(b.rounds, sys.RoundsFromField(), b.s.t("ui.settings.rounds.from-field"))
-	shut(b.boards, !sys.Team(), b.s.t("ui.settings.boards.team-only"))
+	shut(b.rounds, b.roundsNote, sys.RoundsFromField(), b.s.t("ui.settings.rounds.from-field"), b.s.t("ui.settings.rounds.hint"))
+	shut(b.boards, b.boardsNote, !sys.Team(), b.s.t("ui.settings.boards.team-only"), b.s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))
 	if sys.Team() && b.boards.Text == "" {
 		b.boards.SetText("4")
 	}
@@ -217,13 +220,17 @@ func (b *newEventBox) systemChosen() {
 
 // shut closes a field emptied, saying in it why, where the system
 // leaves it nothing to take: an empty field disabled is drawn as one to
-// fill, and took the keys typed into it without a word.
-func shut(f *field, closed bool, why string) {
+// fill, and took the keys typed into it without a word. The example below
+// it goes with it: "e.g. 7" under a round robin's rounds read as a number
+// to give.
+func shut(f *field, n *fieldNote, closed bool, why, example string) {
 	setEnabled(f, !closed)
 	f.SetPlaceHolder("")
+	n.tell(example)
 	if closed {
 		f.SetText("")
 		f.SetPlaceHolder(why)
+		n.tell("")
 	}
 }
 
@@ -255,17 +262,19 @@ func (b *newEventBox) form() *widget.Form {
 	choose := newButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
 		s.chooseFile(s.t("ui.new.folder"), chooseFolder, expandHome(b.folder.Text), "", "", b.folder.SetText)
 	})
+	sys := container.NewVBox(b.system.sel)
 	return widget.NewForm(
 		b.notes.item(s.t("ui.new.name"), b.name, ""),
 		s.item("ui.settings.start", container.NewGridWithColumns(2, noted(b.start, note(b.start, "ui.settings.start", s.dateExample())),
 			container.NewBorder(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.end"))), nil, noted(b.end, note(b.end, "ui.settings.end", s.dateExample()))))),
 		b.notes.item(s.t("ui.settings.site"), b.site, ""),
 		b.notes.item(s.t("ui.settings.chief"), b.arbiter, ""),
-		// The system as wide as its longest name, the rounds the rest.
-		// The rounds' note is below the whole row, as wide as it.
-		s.item("ui.settings.system", noted(container.New(layout.NewBorderLayout(nil, nil, b.system.sel, nil), b.system.sel,
-			container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.settings.rounds")), nil, b.rounds)), note(b.rounds, "ui.settings.rounds", s.t("ui.settings.rounds.hint")))),
-		s.item("teams.ui.new.boards", besideNamed(noted(b.boards, note(b.boards, "teams.ui.new.boards", s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))),
+		// The system as wide as its longest name, the rounds the rest,
+		// with their note below them as the last day's is: below the
+		// whole row it read as the system's.
+		s.item("ui.settings.system", container.New(layout.NewBorderLayout(nil, nil, sys, nil), sys,
+			container.NewBorder(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.rounds"))), nil, noted(b.rounds, b.roundsNote)))),
+		s.item("teams.ui.new.boards", besideNamed(noted(b.boards, b.boardsNote),
 			s.t("ui.settings.ruleset"), container.NewVBox(b.ruleset.sel))),
 		s.item("ui.settings.timecontrol", besideNamed(noted(b.timeControl, b.timeNote), s.t("ui.settings.language"), container.NewVBox(b.lang.sel))),
 		s.item("ui.new.folder", noted(container.NewBorder(nil, nil, nil, choose, b.folder), note(b.folder, "ui.new.folder", ""))),

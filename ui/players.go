@@ -271,14 +271,17 @@ type playerBox struct {
 }
 
 // saved saves q and says so; before are the start numbers it had, for
-// the word on whom it renumbered once the box is out of the way.
-func (b *playerBox) saved(q tournament.Player, from tournament.RatingSource) (before map[int64]int, ok bool) {
+// the word on whom it renumbered once the box is out of the way. A
+// namesake refused is asked about, and again, the action that saved,
+// runs once more on the arbiter's word: Save closes the box, Enter leaves
+// it open for the next, a list's search adds the list's player.
+func (b *playerBox) saved(q tournament.Player, from tournament.RatingSource, again func()) (before map[int64]int, ok bool) {
 	s := b.s
 	before = s.doc.event.StartNumbers()
 	players := s.doc.event.Players // the document replaces them, never edits them
 	if err := b.store(from, q); err != nil {
 		b.problem.say(s.cat.Sentence(err))
-		b.f.askNamesake(s, err, b.save.OnTapped)
+		b.f.askNamesake(s, err, again)
 		return nil, false
 	}
 	b.problem.say("")
@@ -294,7 +297,8 @@ func (b *playerBox) saved(q tournament.Player, from tournament.RatingSource) (be
 // saveForm saves the player as the form gives it, and then does next
 // with him and the start numbers before.
 func (b *playerBox) saveForm(next func(q tournament.Player, before map[int64]int)) func() {
-	return func() {
+	var save func()
+	save = func() {
 		q, bad, err := b.f.check()
 		b.f.showProblems(b.s, bad)
 		if len(bad) > 0 {
@@ -305,10 +309,11 @@ func (b *playerBox) saveForm(next func(q tournament.Player, before map[int64]int
 			b.problem.say(b.s.cat.Sentence(err))
 			return
 		}
-		if before, ok := b.saved(q, b.f.from); ok {
+		if before, ok := b.saved(q, b.f.from, save); ok {
 			next(q, before)
 		}
 	}
+	return save
 }
 
 // edit shows the box of a player saved before: the form alone, closed by
@@ -325,7 +330,9 @@ func (b *playerBox) edit(title, closeText string) {
 // start numbers before.
 func (b *playerBox) add(title, closeText string, added func(before map[int64]int)) *listSearch {
 	s := b.s
-	search := s.newListSearch(b.f, func(q tournament.Player, from tournament.RatingSource) bool {
+	var search *listSearch
+	var pick func(q tournament.Player, from tournament.RatingSource) bool
+	pick = func(q tournament.Player, from tournament.RatingSource) bool {
 		// One found in the lists is given the missed rounds' points typed
 		// in the form, as one typed there is.
 		var err error
@@ -333,7 +340,12 @@ func (b *playerBox) add(title, closeText string, added func(before map[int64]int
 			b.f.showProblems(s, map[fyne.CanvasObject]error{b.f.missed: err})
 			return false
 		}
-		before, ok := b.saved(q, from)
+		q.Namesake = b.f.namesake
+		before, ok := b.saved(q, from, func() {
+			if pick(q, from) {
+				search.clear()
+			}
+		})
 		if !ok {
 			return false
 		}
@@ -342,7 +354,8 @@ func (b *playerBox) add(title, closeText string, added func(before map[int64]int
 			added(before)
 		}
 		return true
-	})
+	}
+	search = s.newListSearch(b.f, pick)
 	b.d = s.newFormModal(title, search.beside(), b.problem, 960, newButton(closeText, func() { b.d.hide() }), b.save)
 	b.d.show()
 	search.focus()

@@ -14,6 +14,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // A player typed beside one of the same name but for its accents is
@@ -314,5 +315,43 @@ func TestTheNextPlayerIsNotAskedForOnceTheBoxIsClosed(t *testing.T) {
 		if s.status.Text == invite {
 			t.Errorf("%s: the box closed, the status line still says %q", l, s.status.Text)
 		}
+	}
+}
+
+// "Add anyway" on a namesake adds him as the action asked did: a player
+// typed and saved by Enter leaves the box open for the next, as every
+// other Enter there does (the question's button ran Save, which closed
+// it), and one found in a rating list and added by Enter in its search is
+// the list's player, with its FIDE ID and rating (the question's button
+// saved the form beside the search, empty until a pick fills it).
+func TestNamesakeAddedAnywayAsItsActionAsked(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	importList(t, "EST", "2026-10-01", listHeader+"4500999;Ounapuu, Tonis;EST;;2200;1990;SK Tallinn;m\n")
+	s := openShell(t, newEventFile(t, "Tõnis Õunapuu"))
+	v, fields := newPlayerBox(s)
+	test.Type(fields[0], "Ounapuu")
+	test.Type(fields[1], "Tonis")
+	fields[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	test.Tap(boxButton(t, s, s.t("ui.players.namesake.add")))
+	if n := len(s.doc.event.Players); n != 2 {
+		t.Fatalf("%d players after the namesake typed was added anyway, want 2", n)
+	}
+	if n := len(openModals[s.win.Canvas()]); n != 1 || v.search == nil {
+		t.Fatalf("%d boxes open after Enter's namesake was added anyway, want the player's box open for the next", n)
+	}
+
+	ls := v.search
+	test.Type(ls.field, "ounapuu")
+	ls.field.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	test.Tap(boxButton(t, s, s.t("ui.players.namesake.add")))
+	var got []string
+	for _, p := range s.doc.event.Players {
+		got = append(got, p.Name+"|"+p.FIDEID+"|"+words.Number(p.Rating))
+	}
+	if want := "Tõnis Õunapuu||2000 Tonis Ounapuu|| Tonis Ounapuu|4500999|2200"; strings.Join(got, " ") != want {
+		t.Errorf("players %q, want %q", strings.Join(got, " "), want)
+	}
+	if n := len(openModals[s.win.Canvas()]); n != 1 || ls.field.Text != "" {
+		t.Errorf("%d boxes open, the search holding %q, after the list's namesake was added anyway; want the box open and the search cleared", n, ls.field.Text)
 	}
 }

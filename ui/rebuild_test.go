@@ -10,10 +10,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
-	"arbiter/ui/button"
 )
 
 // TestSettingsSurviveRendererRebuild opens the time-control drop-down, lets
@@ -53,23 +51,20 @@ func TestSettingsSurviveRendererRebuild(t *testing.T) {
 	s.show(areaSettings)
 }
 
-// openDropDown taps the button at the end of a field with choices and picks
+// openDropDown taps the arrow at the end of a field with choices and picks
 // the first entry of the menu that opens.
 func openDropDown(t *testing.T, s *Shell, e fyne.Widget) {
 	t.Helper()
-	var btn *widget.Button
+	var arrow *dropArrow
 	for _, o := range drawnObjects(e) {
-		switch b := o.(type) {
-		case *widget.Button:
-			btn = b
-		case *button.Button: // the field's button in a dialog box
-			btn = &b.Button
+		if a, ok := o.(*dropArrow); ok {
+			arrow = a
 		}
 	}
-	if btn == nil {
-		t.Fatal("no drop-down button")
+	if arrow == nil {
+		t.Fatal("no drop-down arrow")
 	}
-	test.Tap(btn)
+	test.Tap(arrow)
 	if s.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("the drop-down did not open")
 	}

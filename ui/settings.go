@@ -101,13 +101,28 @@ func (s *Shell) suggestEntry(options []string) *field {
 		pop.ShowAtPosition(d.AbsolutePositionForObject(e).AddXY(0, e.Size().Height))
 		pop.Resize(fyne.NewSize(e.Size().Width, pop.MinSize().Height))
 	}
-	open := newButtonWithIcon("", theme.MenuDropDownIcon(), show)
-	open.Importance = widget.LowImportance
-	e.ActionItem = open
+	e.ActionItem = &dropArrow{tapped: show}
 	// Down opens the suggestions from the keyboard, as it opens a
 	// drop-down: the presets needed the mouse.
 	e.down = show
 	return e
+}
+
+// dropArrow is the arrow at a suggesting field's end, which opens its
+// suggestions when tapped. It is no Tab stop, Down in the field opening
+// them: as a button it was one, and Shift+Tab from it went back past its
+// own field, which Fyne's walk backwards visits before the arrow inside it.
+type dropArrow struct {
+	widget.BaseWidget
+	tapped func()
+}
+
+func (a *dropArrow) Tapped(*fyne.PointEvent) { a.tapped() }
+
+func (a *dropArrow) CreateRenderer() fyne.WidgetRenderer {
+	a.ExtendBaseWidget(a)
+	// Padded as the drop-downs' arrows beside it are.
+	return widget.NewSimpleRenderer(container.NewPadded(widget.NewIcon(theme.MenuDropDownIcon())))
 }
 
 // rulesetChoice picks one of the rulesets, named in the window's language.

@@ -799,12 +799,18 @@ func TestRoundsAskedWhereTheArbiterSetsThem(t *testing.T) {
 		}
 		// A field closed says why: empty, it looked like one to fill, and
 		// the round robin's took no keys without a word.
+		// Its example goes with it: "e.g. 7" below a round robin's rounds
+		// read as a number to give.
 		for _, f := range []struct {
-			field *field
-			why   string
-		}{{b.rounds, s.t("ui.settings.rounds.from-field")}, {b.boards, s.t("ui.settings.boards.team-only")}} {
+			field        *field
+			why, example string
+		}{{b.rounds, s.t("ui.settings.rounds.from-field"), s.t("ui.settings.rounds.hint")},
+			{b.boards, s.t("ui.settings.boards.team-only"), s.t("ui.settings.boards.hint", "max", tournament.MaxBoards)}} {
 			if want := map[bool]string{true: f.why}[f.field.Disabled()]; f.field.PlaceHolder != want {
 				t.Errorf("new event, %s: field disabled %v says %q, want %q", sys, f.field.Disabled(), f.field.PlaceHolder, want)
+			}
+			if want := map[bool]string{false: f.example}[f.field.Disabled()]; b.notes[f.field].text() != want {
+				t.Errorf("new event, %s: field disabled %v has the note %q below it, want %q", sys, f.field.Disabled(), b.notes[f.field].text(), want)
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -705,7 +706,7 @@ func (s *Shell) say(imp widget.Importance, text string) {
 func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {
 	var items []*fyne.MenuItem
 	for _, p := range s.recent() {
-		items = append(items, fyne.NewMenuItem(p, func() { s.Open(p) }))
+		items = append(items, fyne.NewMenuItem(recentName(p, s.contentSize(smallest).Width-8*theme.Padding()), func() { s.Open(p) }))
 	}
 	pos := s.app.Driver().AbsolutePositionForObject(anchor).AddXY(0, anchor.Size().Height)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), s.win.Canvas(), pos)
@@ -722,16 +723,47 @@ func (s *Shell) startPage() fyne.CanvasObject {
 		newButtonWithIcon(s.t("eventfile.trf.import"), theme.UploadIcon(), s.guard("import-trf", s.importTRF)),
 		layout.NewSpacer())
 	col := container.NewVBox(startIcon(), title, hint, buttons)
-	if recent := s.recent(); len(recent) > 0 {
-		col.Add(widget.NewSeparator())
-		col.Add(widget.NewLabelWithStyle(s.t("ui.start.recent"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
-		for _, p := range recent {
-			b := newButton(p, func() { s.Open(p) })
-			b.Importance = widget.LowImportance
-			col.Add(b)
-		}
+	recent := s.recent()
+	if len(recent) == 0 {
+		return container.NewCenter(col)
 	}
-	return container.NewCenter(col)
+	col.Add(widget.NewSeparator())
+	col.Add(widget.NewLabelWithStyle(s.t("ui.start.recent"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+	// The recent files scroll below the rest, each named as far as the
+	// smallest window has room: eight of them, or one deep in folders,
+	// made the page taller or wider than a 1024×700 screen, and the window
+	// grew past its edge, the status line out of sight.
+	list := container.NewVBox()
+	for _, p := range recent {
+		b := newButton(recentName(p, s.contentSize(smallest).Width-8*theme.Padding()), func() { s.Open(p) })
+		b.Importance = widget.LowImportance
+		list.Add(b)
+	}
+	return container.NewBorder(container.NewCenter(col), nil, nil, nil,
+		container.NewVScroll(container.NewHBox(layout.NewSpacer(), list, layout.NewSpacer())))
+}
+
+// recentName is a recent file's path as its button has room for it, in
+// the button's bold: whole where it fits in width, else its file name
+// and as many of the folders nearest it as fit, after "…".
+func recentName(path string, width float32) string {
+	fits := func(text string) bool {
+		return fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width <= width
+	}
+	if fits(path) {
+		return path
+	}
+	sep := string(filepath.Separator)
+	parts := strings.Split(path, sep)
+	name := "…" + sep + parts[len(parts)-1]
+	for i := len(parts) - 2; i > 0; i-- {
+		longer := "…" + sep + strings.Join(parts[i:], sep)
+		if !fits(longer) {
+			break
+		}
+		name = longer
+	}
+	return name
 }
 
 // startIcon is the application icon on the start page, 128 units square:

@@ -601,7 +601,7 @@ func (w *window) newEvent(folder string, k newEventKeys) {
 	}
 	w.tab(1)
 	w.typeText(strconv.Itoa(k.rounds))
-	w.tab(5) // rules, time control and its list, language of reports, folder
+	w.tab(4) // rules, time control, language of reports, folder
 	w.keys("ctrl+a")
 	w.typeText(folder)
 	w.shot("new")

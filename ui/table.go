@@ -320,13 +320,18 @@ func (g *grid) reselect() {
 		return
 	}
 	i := slices.Index(g.shown, g.chosen)
+	// A row the grid picks is where the search put the cursor, as is one
+	// kept that it put there: the check-in's Enter asks among namesakes
+	// only where the arbiter chose none.
+	placed := g.bySearch
 	if i < 0 && g.pickFirst && len(g.shown) > 0 {
-		i = 0
+		i, placed = 0, true
 	}
 	if i >= 0 {
 		g.table.UnselectAll() // Select does nothing for the position already selected
 		g.chosen = g.shown[i]
 		g.table.selectAndShow(widget.TableCellID{Row: i, Col: 0}) // in sight: Edit and Withdraw act on it
+		g.bySearch = placed
 		return
 	}
 	g.chosen = -1

@@ -669,6 +669,38 @@ func TestStartPageAndRecentFiles(t *testing.T) {
 	}
 }
 
+// The start page with the most recent files it keeps fits the smallest
+// window in every language, each file a button in reach: with eight it
+// needed 729 pixels of a 700-pixel screen, and the window grew past the
+// screen's edge, its status line out of sight for the day.
+func TestStartPageWithEveryRecentFileFitsTheSmallestWindow(t *testing.T) {
+	s := openShell(t, "")
+	dir := t.TempDir()
+	deep := filepath.Join(append([]string{dir}, slices.Repeat([]string{"club-championships-archive"}, 12)...)...)
+	s.remember(filepath.Join(deep, "helsinki-open-2026.arbiter"))
+	for i := range maxRecent - 1 {
+		s.remember(filepath.Join(dir, fmt.Sprintf("club-championship-%d.arbiter", i)))
+	}
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		s.rebuild()
+		checkFits(t, s, smallestRoom(s), string(l)+", the start page with "+fmt.Sprint(len(s.recent()))+" recent files")
+		var shown []*button.Button
+		for _, o := range drawnObjects(s.win.Content()) {
+			if b, ok := o.(*button.Button); ok && strings.HasSuffix(b.Text, ".arbiter") {
+				shown = append(shown, b)
+			}
+		}
+		if len(shown) != maxRecent {
+			t.Fatalf("%s: the start page offers %d recent files, want %d", l, len(shown), maxRecent)
+		}
+		if last := shown[len(shown)-1].Text; !strings.HasPrefix(last, "…"+string(filepath.Separator)) || !strings.HasSuffix(last, filepath.Join("club-championships-archive", "helsinki-open-2026.arbiter")) {
+			t.Errorf("%s: the file deep in folders is offered as %q, want its name and the folders nearest it after an ellipsis", l, last)
+		}
+	}
+	s.SetLanguage(i18n.English)
+}
+
 // The start page shows the application icon, 128 units square, as sharp
 // as the screen has pixels for: the 128-pixel copy on a screen at scale
 // 1, which is not scaled as it is drawn, and the 512-pixel icon scaled at

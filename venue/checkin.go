@@ -12,6 +12,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 // The entrance tablet's check-in (tournament.CheckIn): a deputy signs the
@@ -45,7 +46,9 @@ type checkInPage struct {
 
 type checkInRow struct {
 	who
-	Club string
+	// Meta is the line below the name: the rating and the club, which
+	// tell namesakes apart as the window's list does.
+	Meta string
 	In   bool
 }
 
@@ -102,7 +105,7 @@ func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 		if !ok || !checkin.Expected(*pl, c.Round) {
 			continue
 		}
-		data.Rows = append(data.Rows, checkInRow{who: p.who, Club: p.Club, In: c.In(p.ID)})
+		data.Rows = append(data.Rows, checkInRow{who: p.who, Meta: words.Join(" · ", words.Number(p.Rating), p.Club), In: c.In(p.ID)})
 	}
 	for _, p := range ev.Players {
 		if checkin.Expected(p, c.Round) {

@@ -90,6 +90,11 @@ func TestCheckInTablet(t *testing.T) {
 		!strings.Contains(list.page, escapeName(hostile)) || strings.Contains(list.page, "<i>Club") {
 		t.Fatalf("the list: %d %s", list.status, grepMsg(list.text))
 	}
+	// Each row names the rating and the club below the name, which tell
+	// namesakes apart as the window's list does.
+	if want := "2300 · &lt;i&gt;Club&lt;/i&gt;"; !strings.Contains(list.page, want) {
+		t.Errorf("the list's first player lacks %q below his name", want)
+	}
 	found := open(t, tablet, base, "/checkin.html?q="+url.QueryEscape("player0"))
 	if n := strings.Count(found.page, `name="player"`); n != 8 { // Player01, 03…09: player 2 is hostile
 		t.Errorf("a search for player0 offers %d players, want 8", n)
