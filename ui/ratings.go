@@ -445,11 +445,11 @@ func newNormsView(s *Shell) view {
 	// under the table for the selected row.
 	v.grid.fillLast = true
 	v.detail = wrapped(s.t("ui.norms.pick"))
-	// The detail scrolls in the room of three lines: the picked player's
-	// forecast can run longer than the window leaves under the table.
-	detail := container.NewVScroll(v.detail)
-	detail.SetMinSize(fyne.NewSize(0, 3*theme.TextSize()*1.6))
-	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.warning, v.summary), detail, nil, nil, v.grid.table)
+	// The picked player's detail shows whole under the table, which gets
+	// the room it leaves, as the Ratings view's does: in a pane of three
+	// lines the title norms' forecast lay below its edge, which only the
+	// mouse's wheel reached, the keys keeping the table.
+	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.warning, v.summary), v.detail, nil, nil, v.grid.table)
 	return v
 }
 

@@ -563,6 +563,30 @@ func TestNormsDetailGivesTheForecast(t *testing.T) {
 			t.Errorf("detail lacks %q: %q", want, v.detail.Text)
 		}
 	}
+	// Whole at 1024×700 in every language, as the Ratings view's is: in a
+	// pane of three lines the title norms' forecast lay below its edge,
+	// reached by the mouse's wheel alone, the keys keeping the table.
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		v := shownView[*normsView](s, areaNorms)
+		for i := range v.ids {
+			v.grid.selectRow(i)
+			s.win.Resize(fyne.NewSize(1024, 701)) // a wrapped label is as tall as its width makes it, once laid out
+			checkFits(t, s, smallestRoom(s), fmt.Sprintf("%s, player %d", l, i+1))
+			if need, has := v.detail.MinSize().Height, v.detail.Size().Height; need > has+0.5 {
+				t.Errorf("%s, player %d: the detail needs %.0f px, has %.0f: %q", l, i+1, need, has, v.detail.Text)
+			}
+			for _, o := range drawnObjects(s.win.Content()) {
+				if sc, ok := o.(*container.Scroll); ok && slices.Contains(drawnObjects(sc), fyne.CanvasObject(v.detail)) && sc.Size().Height < sc.Content.MinSize().Height-0.5 {
+					t.Errorf("%s, player %d: the detail scrolls in %.0f px of %.0f: %q", l, i+1, sc.Size().Height, sc.Content.MinSize().Height, v.detail.Text)
+				}
+			}
+			if h := v.grid.table.Size().Height; h < 3*widget.NewLabel("").MinSize().Height {
+				t.Errorf("%s, player %d: the table is %.0f px high", l, i+1, h)
+			}
+		}
+	}
+	s.SetLanguage(i18n.English)
 }
 
 // TestNormsViewForecastsBeforeTheEnd: before the last round the norms view
