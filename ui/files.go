@@ -155,6 +155,7 @@ type newEventBox struct {
 	system, ruleset, lang                      *choice
 	notes                                      formNotes
 	timeNote, problem                          *fieldNote
+	roundsNote, boardsNote                     *fieldNote // their examples go while the system closes them
 	d                                          *modal
 }
 
@@ -196,6 +197,8 @@ func newEventFields(s *Shell) *newEventBox {
 	// Beside the boards and the time control, the rules and the language
 	// are as wide as their longest names, which their least width cut.
 	b.ruleset.sel.Fit, b.lang.sel.Fit = true, true
+	b.roundsNote = b.notes.note(b.rounds, s.t("ui.settings.rounds"), "")
+	b.boardsNote = b.notes.note(b.boards, s.t("teams.ui.new.boards"), "")
 	b.system.sel.OnChanged = func(string) { b.systemChosen() }
 	b.systemChosen()
 	b.timeNote = b.notes.note(b.timeControl, s.t("ui.settings.timecontrol"), s.t("ui.settings.timecontrol.hint"))
@@ -207,9 +210,9 @@ func newEventFields(s *Shell) *newEventBox {
 // robin's length follows from the players (or teams), a Swiss's rounds and
 // a match's games are his; a team event's matches have their boards.
 func (b *newEventBox) systemChosen() {
-	sys := tournament.System(b.system.value())
-	shut(b.rounds, sys.RoundsFromField(), b.s.t("ui.settings.rounds.from-field"))
-	shut(b.boards, !sys.Team(), b.s.t("ui.settings.boards.team-only"))
+	s, sys := b.s, tournament.System(b.system.value())
+	shut(b.rounds, b.roundsNote, sys.RoundsFromField(), s.t("ui.settings.rounds.from-field"), s.t("ui.settings.rounds.hint"))
+	shut(b.boards, b.boardsNote, !sys.Team(), s.t("ui.settings.boards.team-only"), s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))
 	if sys.Team() && b.boards.Text == "" {
 		b.boards.SetText("4")
 	}
@@ -217,14 +220,19 @@ func (b *newEventBox) systemChosen() {
 
 // shut closes a field emptied, saying in it why, where the system
 // leaves it nothing to take: an empty field disabled is drawn as one to
-// fill, and took the keys typed into it without a word.
-func shut(f *field, closed bool, why string) {
+// fill, and took the keys typed into it without a word. Its note gives
+// example only while it is open: "e.g. 7" under a round robin's rounds
+// spoke against the field's "as many as the entries make".
+func shut(f *field, note *fieldNote, closed bool, why, example string) {
 	setEnabled(f, !closed)
 	f.SetPlaceHolder("")
+	note.example = example
 	if closed {
 		f.SetText("")
 		f.SetPlaceHolder(why)
+		note.example = ""
 	}
+	note.Refresh()
 }
 
 // sayGameType says, where a control that reads has its example, the game
@@ -264,8 +272,8 @@ func (b *newEventBox) form() *widget.Form {
 		// The system as wide as its longest name, the rounds the rest.
 		// The rounds' note is below the whole row, as wide as it.
 		s.item("ui.settings.system", noted(container.New(layout.NewBorderLayout(nil, nil, b.system.sel, nil), b.system.sel,
-			container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.settings.rounds")), nil, b.rounds)), note(b.rounds, "ui.settings.rounds", s.t("ui.settings.rounds.hint")))),
-		s.item("teams.ui.new.boards", besideNamed(noted(b.boards, note(b.boards, "teams.ui.new.boards", s.t("ui.settings.boards.hint", "max", tournament.MaxBoards))),
+			container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.settings.rounds")), nil, b.rounds)), b.roundsNote)),
+		s.item("teams.ui.new.boards", besideNamed(noted(b.boards, b.boardsNote),
 			s.t("ui.settings.ruleset"), container.NewVBox(b.ruleset.sel))),
 		s.item("ui.settings.timecontrol", besideNamed(noted(b.timeControl, b.timeNote), s.t("ui.settings.language"), container.NewVBox(b.lang.sel))),
 		s.item("ui.new.folder", noted(container.NewBorder(nil, nil, nil, choose, b.folder), note(b.folder, "ui.new.folder", ""))),

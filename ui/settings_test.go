@@ -791,6 +791,7 @@ func TestEnterInASettingsFieldSaves(t *testing.T) {
 func TestRoundsAskedWhereTheArbiterSetsThem(t *testing.T) {
 	s := openShell(t, "")
 	b := newEventFields(s)
+	b.form() // the fields' notes, as the box shows them
 	for _, sys := range append(append([]tournament.System{}, individualSystems...), teamSystems...) {
 		b.rounds.SetText("6")
 		b.system.set(string(sys))
@@ -798,13 +799,20 @@ func TestRoundsAskedWhereTheArbiterSetsThem(t *testing.T) {
 			t.Errorf("new event, %s: rounds field open %v holding %q, want open %v", sys, open, b.rounds.Text, want)
 		}
 		// A field closed says why: empty, it looked like one to fill, and
-		// the round robin's took no keys without a word.
+		// the round robin's took no keys without a word. The note under
+		// it gives no example of what it cannot take: a double round
+		// robin's read "as many as the entries make" over "e.g. 7", its
+		// boards "team events only" over "1 to 14".
 		for _, f := range []struct {
-			field *field
-			why   string
-		}{{b.rounds, s.t("ui.settings.rounds.from-field")}, {b.boards, s.t("ui.settings.boards.team-only")}} {
+			field        *field
+			why, example string
+		}{{b.rounds, s.t("ui.settings.rounds.from-field"), s.t("ui.settings.rounds.hint")},
+			{b.boards, s.t("ui.settings.boards.team-only"), s.t("ui.settings.boards.hint", "max", tournament.MaxBoards)}} {
 			if want := map[bool]string{true: f.why}[f.field.Disabled()]; f.field.PlaceHolder != want {
 				t.Errorf("new event, %s: field disabled %v says %q, want %q", sys, f.field.Disabled(), f.field.PlaceHolder, want)
+			}
+			if want := map[bool]string{false: f.example}[f.field.Disabled()]; b.notes[f.field].text() != want {
+				t.Errorf("new event, %s: field disabled %v has the note %q, want %q", sys, f.field.Disabled(), b.notes[f.field].text(), want)
 			}
 		}
 	}
