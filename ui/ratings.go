@@ -53,7 +53,9 @@ func newRatingsView(s *Shell) view {
 		{s.t("ratings.norms.title"), 150, fyne.TextAlignLeading},
 		{"FIDE", 56, fyne.TextAlignTrailing},
 		{"K", 64, fyne.TextAlignTrailing},
-		{s.t("ratings.col.score"), 56, fyne.TextAlignTrailing},
+		// The score over the games ("10½/18") is never long: as wide as
+		// it is, where a cap cut a double round robin's in English.
+		{s.t("ratings.col.score"), 0, fyne.TextAlignTrailing},
 		{s.t("ratings.col.change"), 120, fyne.TextAlignTrailing},
 		{"ARO", 52, fyne.TextAlignTrailing},
 		{"TPR", 52, fyne.TextAlignTrailing},

@@ -272,6 +272,43 @@ func TestRatingsDetailWholeAt1024(t *testing.T) {
 	}
 }
 
+// The Ratings view gives each player's score whole: a double round robin's
+// "7½/10" (a club blitz of ten players read "10½/…" and "7½/…" in
+// English, where the heading "Score" is narrower than the score).
+func TestRatingsScoresWholeInADoubleRoundRobin(t *testing.T) {
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System, settings.TimeControl = "Club Blitz", tournament.DoubleRoundRobin, "3+2"
+	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "blitz.arbiter"), settings,
+		seatedPlayers("Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl", "Eero Eklund", "Fanny Forsman")...))
+	for r := 1; r <= 10; r++ {
+		for _, pr := range pairRoundRobin(t, s, r).Pairings {
+			// The higher seat wins, but for a draw on board 1 of the
+			// first half: scores of two figures and a half.
+			number := s.doc.event.StartNumbers()
+			result := tournament.WhiteWins
+			switch {
+			case pr.Board == 1 && r <= 5:
+				result = tournament.Draw
+			case number[pr.White] > number[pr.Black]:
+				result = tournament.BlackWins
+			}
+			if !s.act(func() error { return s.doc.setResult(r, pr.Board, result) }) {
+				t.Fatalf("round %d, board %d: result not saved", r, pr.Board)
+			}
+		}
+	}
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		v := shownView[*ratingsView](s, areaRatings)
+		const score = 5
+		for _, r := range v.grid.rows {
+			if need := cellWidth(r[score], fyne.TextStyle{}); need > v.grid.widths[score] {
+				t.Errorf("%s: %s's score %q needs %.2f px, its column is %.2f", l, r[1], r[score], need, v.grid.widths[score])
+			}
+		}
+	}
+}
+
 // The norms view shows the coefficient's arithmetic and each norm's source,
 // and warns while the event is unfinished and when it is not under the
 // USSR 1953 code.

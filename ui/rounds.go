@@ -16,6 +16,7 @@ import (
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/pairing"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
@@ -687,6 +688,12 @@ func (s *Shell) pairKey() {
 		return
 	}
 	if v, ok := s.views[areaRounds].(*roundsView); ok && v.refuseOpenCheckIn(next) {
+		return
+	}
+	// Seats not drawn come before any question: the pairing's own box says
+	// so and goes to them, where Ctrl+R asked "Pair round 1?" first.
+	if ev := &s.doc.event; ev.SeatsWanted() || ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
+		pair()
 		return
 	}
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), wrapped(text), s.t("ui.rounds.pair", "n", next), pair)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -858,5 +859,29 @@ func TestRoundsViewFitsWithEveryRoundPaired(t *testing.T) {
 		what := fmt.Sprintf("%s, every round paired", l)
 		checkFits(t, s, room, what)
 		checkViewFits(t, s, what)
+	}
+}
+
+// Ctrl+R on a round robin whose seats are not drawn says so at once and
+// takes the arbiter to them, as the pair button does: it asked "Pair round
+// 1? Ctrl+R pairs round 1 of 18 now" and said only after the answer that
+// the seats came first.
+func TestPairKeySaysFirstThatTheSeatsAreNotDrawn(t *testing.T) {
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System = "Club Blitz", tournament.DoubleRoundRobin
+	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "seats.arbiter"), settings,
+		tournament.Player{Name: "Anna Aho"}, tournament.Player{Name: "Boris Berg"}, tournament.Player{Name: "Carl Carlsson"}))
+	runKey(t, s, &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault})
+	want := s.t("live.seats.text", "view", s.t("ui.nav.players"), "button", s.t("ui.players.draw"))
+	var texts []string
+	for _, l := range overlayParts[*widget.Label](s) {
+		texts = append(texts, l.Text)
+	}
+	if n := len(openModals[s.win.Canvas()]); n != 1 || !slices.Contains(texts, want) {
+		t.Fatalf("Ctrl+R: %d boxes open saying %q, want one saying %q", n, texts, want)
+	}
+	pressKey(s, fyne.KeyReturn)
+	if boxOpen(s) || s.area != areaPlayers {
+		t.Errorf("Enter: a box open %v, the view %d, want none and the players (%d)", boxOpen(s), s.area, areaPlayers)
 	}
 }

@@ -968,6 +968,34 @@ func TestSetupFromFEN(t *testing.T) {
 	}
 }
 
+// A FEN loaded into the set-up keeps its en-passant square, its half-move
+// clock and its move number, as long as the board, the side to move and
+// the castling stay as loaded: "… w - - 45 60" read "… w - - 0 1", and
+// the game started from it counted its fifty moves and its scoresheet
+// from nothing.
+func TestSetupFromFENKeepsItsCounters(t *testing.T) {
+	for _, c := range []struct{ fen, move string }{
+		{"8/8/4k3/8/8/2K5/5R2/8 w - - 45 60", "Rf3"},
+		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 30", "exd6"}, // en passant
+	} {
+		fen := c.fen
+		f := newFixture(t, "")
+		f.v.tabs.Select(f.v.tabs.Items[2])
+		p := f.v.setup
+		p.fen.SetText(fen)
+		p.loadFEN()
+		if got := p.fen.Text; got != fen {
+			t.Errorf("%s loaded reads %q", fen, got)
+		}
+		test.Tap(p.useIt)
+		f.noErrors()
+		f.playSAN(c.move)
+		if rec := f.stored(); rec.StartFEN != fen || sans(rec) != c.move {
+			t.Errorf("%s: the game is %q from %q", fen, sans(rec), rec.StartFEN)
+		}
+	}
+}
+
 // A ruling proposed before the set-up tab started the game from another
 // position is dropped there, and the session refuses it for the new one:
 // accepted, it had recorded the first position's result (½–½, a dead

@@ -35,6 +35,11 @@ type setupPanel struct {
 	// kept is the board as edited when the arbiter left the tab for
 	// another, shown again when he comes back; nil for the game's position.
 	kept *[64]engine.Piece
+	// from is the position the editor was filled from (a FEN loaded, the
+	// position shown): its en-passant square, half-move clock and move
+	// number, which the editor has no field for, hold while its board,
+	// side to move and castling stay as they were.
+	from *engine.Setup
 }
 
 // castleRooks are the rook squares of the four castling rights, in the
@@ -139,6 +144,8 @@ func (p *setupPanel) brush() {
 
 // fromPosition fills the editor from a position.
 func (p *setupPanel) fromPosition(pos engine.Position) {
+	from := pos.Setup()
+	p.from = &from
 	p.updating = true
 	p.v.board.SetPieces(pieceArray(&pos))
 	p.turn.SetSelected(p.turn.Options[pos.Turn()])
@@ -168,6 +175,9 @@ func (p *setupPanel) setup() engine.Setup {
 		if p.castle[i].Checked {
 			st.CastlingRooks |= engine.SquareBB(sq)
 		}
+	}
+	if f := p.from; f != nil && f.Board == st.Board && f.Turn == st.Turn && f.CastlingRooks == st.CastlingRooks {
+		st.EPSquare, st.Halfmoves, st.Fullmoves = f.EPSquare, f.Halfmoves, f.Fullmoves
 	}
 	return st
 }
