@@ -55,10 +55,10 @@ func contrastIn(s *Shell, o fyne.CanvasObject) float64 {
 	return most
 }
 
-// The hints beside the work, the standings' legend under the table and
-// the rounds view's keys, can be read: their letters stand at least 4.5:1
-// against the window (WCAG's AA for text), in the dark theme and in the
-// light. They were drawn in the colour of a disabled button, 1.6:1 on the
+// The hints beside the work, the standings' legend under the table, the
+// rounds view's keys and the backups' folder, can be read: their letters
+// stand at least 4.5:1 against the window (WCAG's AA for text), in the
+// dark theme and in the light. They were drawn in the colour of a disabled button, 1.6:1 on the
 // dark window and 1.3:1 on the light, and could hardly be made out.
 func TestHintsCanBeRead(t *testing.T) {
 	for _, variant := range []fyne.ThemeVariant{theme.VariantDark, theme.VariantLight} {
@@ -80,6 +80,10 @@ func TestHintsCanBeRead(t *testing.T) {
 		}
 		if got := contrastIn(s, note); got < 4.5 {
 			t.Errorf("variant %d: the standings' notes stand %.2f:1 against the window, want 4.5:1", variant, got)
+		}
+		runKey(t, s, viewKeys[areaFile].shortcut())
+		if got := contrastIn(s, s.areaView(areaFile).(*fileView).folder); got < 4.5 {
+			t.Errorf("variant %d: the backups' folder stands %.2f:1 against the window, want 4.5:1", variant, got)
 		}
 	}
 }

@@ -584,6 +584,13 @@ func (h *hint) say() {
 		Style: widget.RichTextStyle{ColorName: colorNameHint, Inline: true, SizeName: theme.SizeNameText}}}
 }
 
+// cut keeps the hint to one line, cut short with an ellipsis where it is
+// longer (a path).
+func (h *hint) cut() {
+	h.text.Wrapping = fyne.TextWrapOff
+	h.text.Truncation = fyne.TextTruncateEllipsis
+}
+
 func (h *hint) SetText(text string) {
 	h.Text = text
 	h.Refresh()
