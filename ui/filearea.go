@@ -30,7 +30,7 @@ type fileView struct {
 	backups []store.BackupFile // newest first, as the table shows them
 	chosen  int
 	restore *button.Button
-	folder  *widget.Label
+	folder  *hint
 	viewContent
 	utf8  *tickBox // the TRF export spells names in UTF-8
 	trf16 *tickBox // the TRF export is TRF-16, not TRF-2026
@@ -63,9 +63,8 @@ func newFileView(s *Shell) view {
 	})
 	saveCopy := newButtonWithIcon(s.t("ui.file.save-copy"), theme.DocumentSaveIcon(), v.saveCopy)
 	v.restore = newButtonWithIcon(s.t("eventfile.restore"), theme.HistoryIcon(), v.confirmRestore)
-	v.folder = widget.NewLabel("")
-	v.folder.Importance = widget.LowImportance
-	v.folder.Truncation = fyne.TextTruncateEllipsis
+	v.folder = hintLabel("")
+	v.folder.cut()
 	top := container.NewVBox(viewTitle(s.t("ui.nav.file")), exchange, widget.NewSeparator(),
 		container.NewBorder(nil, nil, sectionTitle(s.t("eventfile.backups")), container.NewHBox(backupNow, saveCopy, v.restore)),
 		v.folder)

@@ -38,7 +38,7 @@ type ratingsView struct {
 	setK      *button.Button
 	detail    *widget.Label
 	warning   *widget.Label // provisional while rounds remain
-	source    *widget.Label // the rating list the ratings came from
+	source    *hint         // the rating list the ratings came from
 	// titles are the players' title-norm forecasts while games remain, by
 	// ID: none once the event is over or where no norm is judged.
 	titles map[int64]norms.TitleForecast
@@ -71,8 +71,7 @@ func newRatingsView(s *Shell) view {
 	v.warning = dangerLabel("")
 	// The exemption's choices are long sentences: the list gets the whole
 	// width under its label, not what a label beside it leaves.
-	v.source = widget.NewLabel("")
-	v.source.Importance = widget.LowImportance
+	v.source = hintLabel("")
 	top := container.NewVBox(bar, v.warning, edition, v.source, widget.NewLabel(s.t("ui.ratings.exemption")), v.exemption.sel)
 	// The table gets the room the selected player's norms leave under it,
 	// beside the K button (which acts on that player): they show whole,

@@ -46,7 +46,7 @@ type roundsView struct {
 	keys    *resultKeys    // takes the result keys for the chosen board
 	boardNo *field         // a board's number, to choose it
 	said    *widget.Label  // what was saved, or why not
-	help    *widget.Label  // the result keys explained, while keysOn shows it
+	help    *hint          // the result keys explained, while keysOn shows it
 	keysOn  *button.Button // shows and hides help
 	pending *widget.Label  // the adjourned games of every round, to be resumed
 	// unpaired names the round's players without a game and without a

@@ -118,7 +118,7 @@ func (v *standingsView) setPlace(p string) { v.offer(v.s.prizeRules(), p) }
 type reportFrame struct {
 	s    *Shell
 	grid *grid
-	note *widget.Label
+	note *hint
 	viewContent
 }
 

@@ -337,9 +337,7 @@ func (b *bounded) fit() {
 // colour of a hint.
 func fillRows(box *fyne.Container, none string, rows []fyne.CanvasObject) {
 	if len(rows) == 0 {
-		l := widget.NewLabel(none)
-		l.Importance = widget.LowImportance
-		rows = []fyne.CanvasObject{l}
+		rows = []fyne.CanvasObject{hintLabel(none)}
 	}
 	box.Objects = rows
 	box.Refresh()

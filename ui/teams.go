@@ -82,8 +82,8 @@ type teamsView struct {
 	editTeam *button.Button
 	bye      *button.Button // the chosen team's requested bye, in a team Swiss
 	addP     *button.Button
-	late     *widget.Label // where a player joins once round 1 is paired
-	search   *listSearch   // the new player dialog's search of the lists, while it is open
+	late     *hint       // where a player joins once round 1 is paired
+	search   *listSearch // the new player dialog's search of the lists, while it is open
 	editP    *button.Button
 	removeP  *button.Button
 	up, down *button.Button // move the chosen player a board up or down

@@ -1347,7 +1347,7 @@ func TestStruckNoteNamesTheGameWithoutAResult(t *testing.T) {
 		t.Fatalf("the withdrawal does not say %q", counted)
 	}
 	want := s.t("event.cli.struck", "name", p.Name, "round", 2, "played", 2, "games", 6, "open", 1, "rounds", "2")
-	for name, note := range map[string]*widget.Label{
+	for name, note := range map[string]*hint{
 		"standings":  shownView[*standingsView](s, areaStandings).note,
 		"crosstable": shownView[*crosstableView](s, areaCrosstable).note,
 	} {

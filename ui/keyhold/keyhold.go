@@ -140,6 +140,10 @@ func hold(c fyne.Canvas, back fyne.Focusable) {
 	}
 	h := &heldFocus{prev: prev, keys: c.OnTypedKey(), runes: c.OnTypedRune()}
 	c.Unfocus()
+	// The keys go to it at the next one, and it shows so meanwhile: told
+	// it lost the keyboard, it was drawn without its mark until a key
+	// came, and the arbiter could not see where his keys would go.
+	prev.FocusGained()
 	held[c] = h
 	c.SetOnTypedRune(func(r rune) {
 		Release(c)
@@ -235,7 +239,11 @@ func Release(c fyne.Canvas) {
 	if dc, ok := c.(desktop.Canvas); ok {
 		dc.SetOnKeyDown(h.down)
 	}
-	if c.Focused() == nil {
+	switch c.Focused() {
+	case nil:
 		c.Focus(h.prev)
+	case h.prev:
+	default: // another took the keyboard meanwhile: the mark is its alone
+		h.prev.FocusLost()
 	}
 }

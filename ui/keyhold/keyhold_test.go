@@ -142,3 +142,53 @@ func TestWhenClosedWaitsForTheLastBox(t *testing.T) {
 		t.Errorf("run %d times as the boxes closed, want once", runs)
 	}
 }
+
+// shows is a focusable widget that draws the keyboard's mark as it is
+// told it has the keyboard or has lost it, as every widget of the window
+// draws its own.
+type shows struct {
+	widget.Entry
+	marked bool
+}
+
+func newShows() *shows {
+	s := &shows{}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *shows) FocusGained() { s.Entry.FocusGained(); s.marked = true }
+func (s *shows) FocusLost()   { s.Entry.FocusLost(); s.marked = false }
+
+// The widget a closing box gives the keyboard back to shows it has it at
+// once, before the next key: the result box, after a box opened over it
+// was closed by Escape, was drawn without its focus border until a key
+// was pressed, and the arbiter could not see where his keys would go.
+// Another widget that takes the keyboard meanwhile leaves it unmarked.
+func TestTheKeyboardGivenBackIsSeenAtOnce(t *testing.T) {
+	test.NewTempApp(t)
+	field, other := newShows(), newShows()
+	w := test.NewTempWindow(t, container.NewVBox(field, other))
+	c := w.Canvas()
+	box := widget.NewModalPopUp(widget.NewEntry(), c)
+	key := func() { c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEnd}) }
+
+	c.Focus(field)
+	Show(box)
+	Hide(box)
+	if !field.marked {
+		t.Error("the box closed: the field that gets the keyboard back is drawn without its mark")
+	}
+	key()
+	if c.Focused() != field || !field.marked {
+		t.Errorf("after a key: the keyboard on %v, the field marked %v", c.Focused(), field.marked)
+	}
+
+	Show(box)
+	Hide(box)
+	c.Focus(other)
+	key()
+	if c.Focused() != other || field.marked || !other.marked {
+		t.Errorf("another took the keyboard: it is on %v, the field marked %v, the other %v", c.Focused(), field.marked, other.marked)
+	}
+}
