@@ -33,6 +33,9 @@ func TestEndToEndPlayersByKeys(t *testing.T) {
 		}
 		return nil
 	})
+	// Added as Enter asked, the box stays open for the next player, as
+	// every Enter there leaves it; Escape closes it.
+	w.changed("Escape")
 	// In the list Space chooses the first player and Enter edits him: his
 	// rating, reached by Tab past the names, the title and the sex (a
 	// Swiss's number follows the ratings, its field shut), and saved by

@@ -634,11 +634,10 @@ func TestEndToEndKeysOnlyTeamRoundRobin(t *testing.T) {
 		}
 		w.shot("rosters")
 
-		// Ctrl+R before the seats are drawn says so and offers the
-		// teams view, where Draw seats has the keyboard.
+		// Ctrl+R before the seats are drawn says so at once and offers
+		// the teams view, where Draw seats has the keyboard.
 		w.changed("ctrl+2")
 		w.changed("ctrl+r")
-		w.keys("Return") // pair round 1
 		w.shot("seats-first")
 		w.changed("Return") // go to the teams
 		w.changed("space")  // draw seats
