@@ -358,13 +358,10 @@ func TestTheFrontPageFollowsEverySection(t *testing.T) {
 	}
 	runCLI(t, "result", fJunior, "--round", "1", "--board", "2", "0-1")
 	runCLI(t, "pair", fJunior)
-	deadline := time.Now().Add(2 * time.Second)
-	for code, _ := get(t, base+"/", "If-None-Match", etag); code != 200; code, _ = get(t, base+"/", "If-None-Match", etag) {
-		if time.Now().After(deadline) {
-			t.Fatalf("the front page after the junior's round 2 was paired: %d, want it whole", code)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	followed(t, "the front page is not answered whole (200) after the junior's round 2 was paired", func() bool {
+		code, _ := get(t, base+"/", "If-None-Match", etag)
+		return code == 200
+	})
 	for _, c := range []struct {
 		method, path string
 		status       int
