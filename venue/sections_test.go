@@ -531,7 +531,6 @@ func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDevtools(t, "--window-size=390,844")
-	d.call("Page.enable", nil, nil)
 	// A row is the player's link and what follows it, his withdrawn mark.
 	rows := regexp.MustCompile(`<a href="((?:venue|junior-u12)/player-[0-9]+\.html)">[^<]*</a>([^<]*)`)
 	found := func(doc string) (out []string) {
@@ -601,7 +600,6 @@ func TestTheVenuesSearchFindsATeamSectionsPlayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDevtools(t, "--window-size=360,740")
-	d.call("Page.enable", nil, nil)
 	doc := d.document(t, "file://"+filepath.Join(dir, "search.html")+"?q="+url.QueryEscape(family))
 	if got := boards(doc); !slices.Equal(got, want) {
 		t.Errorf("the site's search for %q links %q, the venue's %q", family, got, want)
