@@ -6,7 +6,6 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-	"time"
 
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
@@ -132,12 +131,10 @@ func TestCheckInTablet(t *testing.T) {
 		t.Fatal(err)
 	}
 	var round answer
-	for range 100 { // the pages follow the file within a poll
-		if round = open(t, testphone.New("127.0.0.11"), base, "/round-1.html"); round.status == 200 {
-			break
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	followed(t, "round 1's page is not there after the pairing", func() bool {
+		round = open(t, testphone.New("127.0.0.11"), base, "/round-1.html")
+		return round.status == 200
+	})
 	if n := strings.Count(round.text, "zero-point bye"); n != 10 {
 		t.Errorf("round 1 on a phone shows %d zero-point byes, want 10: %s", n, round.text)
 	}

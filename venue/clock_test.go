@@ -25,12 +25,10 @@ func TestRoundClock(t *testing.T) {
 	want := time.Date(2026, 4, 1, 10, 0, 0, 0, time.Local).UnixMilli()
 	for _, lang := range []string{"en", "fi", "et"} {
 		var a answer
-		for range 100 {
-			if a = open(t, c, base, "/wall.html?lang="+lang); strings.Contains(a.page, `id="clock"`) {
-				break
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		followed(t, lang+": the wall has no clock after the round's time was set", func() bool {
+			a = open(t, c, base, "/wall.html?lang="+lang)
+			return strings.Contains(a.page, `id="clock"`)
+		})
 		m := regexp.MustCompile(`data-start="(\d+)" data-before="([^"]*)" data-after="([^"]*)">([^<]*)<`).FindStringSubmatch(a.page)
 		if m == nil || m[1] != fmt.Sprint(want) {
 			t.Fatalf("%s: the wall's clock %q", lang, m)

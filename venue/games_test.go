@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"arbiter/engine"
 	"arbiter/internal/testevent"
@@ -58,12 +57,10 @@ func TestGamesAsPGN(t *testing.T) {
 	_, base := server(t, file, nil)
 	c := testphone.New("127.0.0.13")
 	var one answer
-	for range 100 {
-		if one = open(t, c, base, "/games-1.pgn"); strings.Contains(one.page, "Qxf7#") {
-			break
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	followed(t, "round 1's PGN lacks its recorded game", func() bool {
+		one = open(t, c, base, "/games-1.pgn")
+		return strings.Contains(one.page, "Qxf7#")
+	})
 	white, _ := ev.Player(first.White)
 	if !strings.Contains(one.page, "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#") || !strings.Contains(one.page, `[White "`+white.FamilyFirst()+`"]`) ||
 		strings.Count(one.page, "[Event ") != 3 {

@@ -358,13 +358,10 @@ func TestTheFrontPageFollowsEverySection(t *testing.T) {
 	}
 	runCLI(t, "result", fJunior, "--round", "1", "--board", "2", "0-1")
 	runCLI(t, "pair", fJunior)
-	deadline := time.Now().Add(2 * time.Second)
-	for code, _ := get(t, base+"/", "If-None-Match", etag); code != 200; code, _ = get(t, base+"/", "If-None-Match", etag) {
-		if time.Now().After(deadline) {
-			t.Fatalf("the front page after the junior's round 2 was paired: %d, want it whole", code)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	followed(t, "the front page is not answered whole (200) after the junior's round 2 was paired", func() bool {
+		code, _ := get(t, base+"/", "If-None-Match", etag)
+		return code == 200
+	})
 	for _, c := range []struct {
 		method, path string
 		status       int
@@ -534,7 +531,6 @@ func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDevtools(t, "--window-size=390,844")
-	d.call("Page.enable", nil, nil)
 	// A row is the player's link and what follows it, his withdrawn mark.
 	rows := regexp.MustCompile(`<a href="((?:venue|junior-u12)/player-[0-9]+\.html)">[^<]*</a>([^<]*)`)
 	found := func(doc string) (out []string) {
@@ -604,7 +600,6 @@ func TestTheVenuesSearchFindsATeamSectionsPlayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDevtools(t, "--window-size=360,740")
-	d.call("Page.enable", nil, nil)
 	doc := d.document(t, "file://"+filepath.Join(dir, "search.html")+"?q="+url.QueryEscape(family))
 	if got := boards(doc); !slices.Equal(got, want) {
 		t.Errorf("the site's search for %q links %q, the venue's %q", family, got, want)

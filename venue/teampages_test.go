@@ -202,7 +202,6 @@ func TestTeamSearchExported(t *testing.T) {
 		}
 	}
 	d := newDevtools(t, "--window-size=360,740")
-	d.call("Page.enable", nil, nil)
 	// The rows found, as the browser holds them.
 	body, between := regexp.MustCompile(`(?s)<tbody[^>]*>(.*?)</tbody>`), regexp.MustCompile(`>\s+<`)
 	rows := func(doc string) string {

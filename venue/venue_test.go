@@ -276,6 +276,21 @@ func TestEveryPageEscapesNamesAndEventTexts(t *testing.T) {
 
 func get2(t *testing.T, u string) string { _, b := get(t, u); return b }
 
+// followed asks done again and again until the server shows what the
+// file now holds (done reports true), as it does once its watcher has
+// looked (four times a second), and fails the test with what when it has
+// not within a minute. The minute only stops a server that never
+// follows: a loaded machine takes seconds, where a bound of two seconds
+// (a hundred tries 20 ms apart) failed a test that passed alone.
+func followed(t *testing.T, what string, done func() bool) {
+	t.Helper()
+	for end := time.Now().Add(time.Minute); !done(); time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("a minute on, %s", what)
+		}
+	}
+}
+
 func TestLanguageFollowsTheBrowserAndTheSwitch(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)

@@ -31,9 +31,10 @@ func (d *devtools) tap(selector string) bool {
 		d.t.Fatalf("no %s on the page: %s", selector, box)
 	}
 	point := []map[string]any{{"x": at[0], "y": at[1]}}
-	d.call("Input.dispatchTouchEvent", map[string]any{"type": "touchStart", "touchPoints": point}, nil)
-	d.call("Input.dispatchTouchEvent", map[string]any{"type": "touchEnd", "touchPoints": []any{}}, nil)
-	return d.await("Page.loadEventFired", hang)
+	return d.navigate(func() {
+		d.call("Input.dispatchTouchEvent", map[string]any{"type": "touchStart", "touchPoints": point}, nil)
+		d.call("Input.dispatchTouchEvent", map[string]any{"type": "touchEnd", "touchPoints": []any{}}, nil)
+	})
 }
 
 // typeIn types text into the field over what it holds and sends it with
@@ -42,22 +43,23 @@ func (d *devtools) typeIn(selector, text string) bool {
 	d.t.Helper()
 	d.eval(`(function(e){e.focus();e.select()})(document.querySelector(` + strconv.Quote(selector) + `))`)
 	d.call("Input.insertText", map[string]any{"text": text}, nil)
-	d.call("Input.dispatchKeyEvent", map[string]any{"type": "keyDown", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13, "text": "\r"}, nil)
-	d.call("Input.dispatchKeyEvent", map[string]any{"type": "keyUp", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13}, nil)
-	return d.await("Page.loadEventFired", hang)
+	return d.navigate(func() {
+		d.call("Input.dispatchKeyEvent", map[string]any{"type": "keyDown", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13, "text": "\r"}, nil)
+		d.call("Input.dispatchKeyEvent", map[string]any{"type": "keyUp", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13}, nil)
+	})
 }
 
 // goTo loads url in the tab.
 func (d *devtools) goTo(url string) {
 	d.t.Helper()
-	d.call("Page.navigate", map[string]any{"url": url}, nil)
-	if !d.await("Page.loadEventFired", hang) {
+	if !d.navigate(func() { d.call("Page.navigate", map[string]any{"url": url}, nil) }) {
 		d.t.Fatalf("%s did not load", url)
 	}
 }
 
 // text is what the tab shows.
 func (d *devtools) text() string {
+	d.t.Helper()
 	var s string
 	json.Unmarshal([]byte(d.eval(`document.body.innerText`)), &s)
 	return s
@@ -202,15 +204,12 @@ func readsBack(t *testing.T, d *devtools, base string, ev *tournament.Event, rec
 	if d.eval(`document.querySelectorAll('a[href="games-1.pgn"][download]').length`) != "1" {
 		t.Fatal("round 1's page does not offer its PGN")
 	}
-	var r struct {
-		Result struct{ Value string }
-	}
-	d.call("Runtime.evaluate", map[string]any{"expression": `fetch(document.querySelector('a[href="games-1.pgn"]').href).then(r=>r.text())`,
-		"awaitPromise": true, "returnByValue": true}, &r)
+	var pgn string
+	json.Unmarshal([]byte(d.eval(`fetch(document.querySelector('a[href="games-1.pgn"]').href).then(r=>r.text())`)), &pgn)
 	seen := map[int]bool{}
-	for g, err := range engine.ReadPGN(strings.NewReader(r.Result.Value)) {
+	for g, err := range engine.ReadPGN(strings.NewReader(pgn)) {
 		if err != nil {
-			t.Fatalf("the PGN does not read back: %v\n%s", err, r.Result.Value)
+			t.Fatalf("the PGN does not read back: %v\n%s", err, pgn)
 		}
 		board, _ := strconv.Atoi(g.Tag("Board"))
 		p, err := ev.FindPairing(1, board)
