@@ -274,7 +274,7 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 		{"event.cli.chief", s.ChiefArbiter},
 		{"event.cli.chief-fide-id", s.ChiefArbiterFIDEID},
 		{"event.cli.deputies", s.Deputies},
-		{ratingListsLabel(s.RatingLists), s.RatingLists.String()},
+		{ratingListsLabel(s.RatingLists), ratingListsText(cat, s)},
 	} {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T(row[0]), row[1])
 	}
@@ -341,6 +341,15 @@ func ratingListsLabel(l tournament.RatingLists) string {
 		return "event.cli.rating-lists"
 	}
 	return "event.cli.rating-list"
+}
+
+// ratingListsText names the event's rating lists with the ratings it
+// took from them ("FIDE (2026-12-01) — blitz ratings"); "" for none.
+func ratingListsText(cat *i18n.Catalog, s tournament.Settings) string {
+	if len(s.RatingLists) == 0 {
+		return ""
+	}
+	return words.WithRatingsTaken(cat, s, s.RatingLists.String())
 }
 
 func tieBreakNames(cat *i18n.Catalog, ids []string) string {

@@ -274,14 +274,14 @@ func runPlayerUpdateRatings(env *cmdline.Env, args []string) error {
 				return err
 			}
 		}
-		return printUpdate(env, u, *asJSON, *dry)
+		return printUpdate(env, u, ev.Settings, *asJSON, *dry)
 	})
 }
 
 // printUpdate shows every change, old → new, every player the lists do
-// not hold, and the lists the players are taken from with how many from
-// each; --json gives the same as one object (ratinglist.Update).
-func printUpdate(env *cmdline.Env, u ratinglist.Update, asJSON, dry bool) error {
+// not hold, and the lists the players are taken from with the ratings
+// the event s takes and how many from each; --json gives the same as one object (ratinglist.Update).
+func printUpdate(env *cmdline.Env, u ratinglist.Update, s tournament.Settings, asJSON, dry bool) error {
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, u)
 	}
@@ -292,7 +292,7 @@ func printUpdate(env *cmdline.Env, u ratinglist.Update, asJSON, dry bool) error 
 	for _, m := range append(u.Missing, u.NoRating...) {
 		fmt.Fprintln(env.Stdout, listwords.RatingMissing(cat, m))
 	}
-	for _, line := range listwords.TakenFrom(cat, u) {
+	for _, line := range listwords.TakenFrom(cat, u, s) {
 		fmt.Fprintln(env.Stdout, line)
 	}
 	if u.Fixed && len(u.Changes) > 0 {

@@ -174,7 +174,7 @@ func checkRatingsUpdate(t *testing.T, dir, file string, players []string) {
 	}
 	out := runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov")
 	for _, s := range []string{"Magnus Carlsen: Rating 2823 → 2831", "Anna Virtanen: Rating 2000 → 2150, Title – → WIM, Born – → 2009, Fed – → FIN",
-		"Ville Mäki (FIDE id –): not in the list", "From the list FIDE Nov (2026-11-01): 3 players\n", "2 players updated from the rating list FIDE Nov (2026-11-01)"} {
+		"Ville Mäki (FIDE id –): not in the list", "From the list FIDE Nov (2026-11-01) — standard ratings: 3 players\n", "2 players updated from the rating list FIDE Nov (2026-11-01)"} {
 		if !strings.Contains(out, s) {
 			t.Errorf("update lacks %q:\n%s", s, out)
 		}
@@ -347,13 +347,13 @@ func TestRatingsUpdateFromTwoListsNamesBoth(t *testing.T) {
 		t.Errorf("--json: lists %q, the changes' lists %v", u.lists(), lists)
 	}
 	out := runCLI(t, 0, "player", "update-ratings", file)
-	for _, s := range []string{"Ville Mäki: Rating 1500 → 1720", "From the list FIDE (2026-11-01): 2 players\n", "From the list SSL (2026-11-15): 1 player\n",
+	for _, s := range []string{"Ville Mäki: Rating 1500 → 1720", "From the list FIDE (2026-11-01) — standard ratings: 2 players\n", "From the list SSL (2026-11-15) — standard ratings: 1 player\n",
 		"3 players updated from the rating lists FIDE (2026-11-01), SSL (2026-11-15)"} {
 		if !strings.Contains(out, s) {
 			t.Errorf("update lacks %q:\n%s", s, out)
 		}
 	}
-	if out := runCLI(t, 0, "event", file); !regexp.MustCompile(`(?m)^Rating lists +FIDE \(2026-11-01\), SSL \(2026-11-15\)$`).MatchString(out) {
+	if out := runCLI(t, 0, "event", file); !regexp.MustCompile(`(?m)^Rating lists +FIDE \(2026-11-01\), SSL \(2026-11-15\) — standard ratings$`).MatchString(out) {
 		t.Errorf("the event's rating lists:\n%s", out)
 	}
 	// The same update again changes nobody and is no action: one undo
@@ -507,6 +507,37 @@ func TestUpdateRatingsSaysWhoHasNoIdToLookUp(t *testing.T) {
 			if !strings.Contains(out, want) {
 				t.Errorf("%s: update-ratings said\n%s\nwant %q", lang, out, want)
 			}
+		}
+	}
+}
+
+// A blitz event rated from FIDE's list of all three periods takes the
+// blitz ratings, and says so beside the list in every language: the
+// update's line of the list it took players from, and "arbiter event".
+// Both named the list alone.
+func TestABlitzEventSaysItTookTheListsBlitzRatings(t *testing.T) {
+	dir := listHome(t)
+	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "players_list_foa.txt", ratingListRows(2823)), "--name", "FIDE", "--date", "2026-11-01")
+	file := filepath.Join(dir, "blitz.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Blitz", "--time-control", "3+2")
+	runCLI(t, 0, "player", "add", file, "--name", "Magnus Carlsen", "--fide-id", "1503014")
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		list := cat.T("ratings.taken.list", "list", "FIDE (2026-11-01)", "ratings", cat.T("ratings.taken.blitz"))
+		if out := runCLI(t, 0, "player", "update-ratings", file, "--dry-run"); !strings.Contains(out, cat.T("ratinglist.cli.from", "list", list, "n", 1)) ||
+			!strings.Contains(out, "2860") {
+			t.Errorf("%s: the update does not say %q:\n%s", lang, list, out)
+		}
+	}
+	runCLI(t, 0, "player", "update-ratings", file)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		row := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(cat.T("event.cli.rating-list")) + ` +` +
+			regexp.QuoteMeta(cat.T("ratings.taken.list", "list", "FIDE (2026-11-01)", "ratings", cat.T("ratings.taken.blitz"))) + `$`)
+		if out := runCLI(t, 0, "event", file); !row.MatchString(out) {
+			t.Errorf("%s: arbiter event does not say the blitz ratings:\n%s", lang, out)
 		}
 	}
 }

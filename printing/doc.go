@@ -48,7 +48,8 @@
 //
 // `printing/fideforms.go` holds what FIDE's forms ask of an event (the certificate of a title result
 // IT1, the tournament report IT3): the event's particulars from its settings — organiser, rate of play
-// in words, the rating lists used (`Settings.RatingLists`, a line each), the chief arbiter with his FIDE id — the
+// in words, the rating lists used (`Settings.RatingLists`, a line each, and on the last which of their ratings the event
+// took, `words.RatingsTaken`), the chief arbiter with his FIDE id — the
 // field's counts and the dated signatures of the chief arbiter and the host federation official,
 // shared by the rating report, the norm certificate (which also dates each game by its round) and the
 // arbiter's report (which also lists the norms achieved). The organiser and the chief arbiter's FIDE

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
@@ -192,6 +193,7 @@ func TestTheFormsNameEveryRatingList(t *testing.T) {
 		label := c.T("print.form.rating-lists")
 		fide := c.T("print.form.rating-list.value", "list", "FIDE", "date", s.date("2026-04-01"))
 		ssl := c.T("print.form.rating-list.value", "list", "SSL", "date", s.date("2026-04-15"))
+		taken := i18n.UpperFirst(c.T("ratings.taken.standard"))
 		for name, print := range map[string]func(w io.Writer) error{
 			"IT1": func(w io.Writer) error {
 				return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
@@ -205,7 +207,7 @@ func TestTheFormsNameEveryRatingList(t *testing.T) {
 			// (which a narrow form wraps, its last word beside the second).
 			words := strings.Fields(label)
 			row := regexp.MustCompile(`(?m)^[ \t]*` + regexp.QuoteMeta(words[0]) + `[^\n]*[ \t]` + regexp.QuoteMeta(fide) + `\n[ \t]*(` +
-				regexp.QuoteMeta(words[len(words)-1]) + `[ \t]+)?` + regexp.QuoteMeta(ssl) + `$`)
+				regexp.QuoteMeta(words[len(words)-1]) + `[ \t]+)?` + regexp.QuoteMeta(ssl) + `\n[ \t]*` + regexp.QuoteMeta(taken) + `$`)
 			if text := printedText(t, print); !row.MatchString(text) {
 				t.Errorf("%s %s: no %q with %q and %q:\n%s", lang, name, label, fide, ssl, text)
 			}
@@ -276,6 +278,31 @@ func TestArbiterReportMarksUnpairedRuling(t *testing.T) {
 		for _, w := range strings.Fields(i18n.For(lang).T("print.report.unpaired")) {
 			if n, m := strings.Count(standing, w), strings.Count(marked, w); m != n+1 {
 				t.Errorf("%s: %q printed %d times in the report with the ruling marked, %d without", lang, w, m, n)
+			}
+		}
+	}
+}
+
+// The rating report says which of the list's ratings the event took
+// beside the list: FIDE's list of all three periods gives a blitz event
+// its blitz ratings, a rapid one its rapid ratings, others the standard
+// ones; it named the list alone, and an arbiter could not tell from it
+// that the standard ratings were not used.
+func TestTheRatingReportSaysWhichRatingsOfTheListWereTaken(t *testing.T) {
+	for _, gameType := range []rules.GameType{rules.Blitz, rules.Rapid, rules.Standard} {
+		ev := formEvent(t)
+		ev.Settings.GameType = gameType
+		ev.Settings.RatingLists = tournament.RatingLists{{List: "FIDE", Date: "2026-12-01"}}
+		for _, lang := range i18n.Complete {
+			c := i18n.For(lang)
+			s, _ := newSheet(ev, Options{Lang: lang})
+			label := c.T("print.form.rating-list")
+			list := c.T("print.form.rating-list.value", "list", "FIDE", "date", s.date("2026-12-01"))
+			taken := i18n.UpperFirst(c.T("ratings.taken." + string(gameType)))
+			row := regexp.MustCompile(`(?m)^[ \t]*` + regexp.QuoteMeta(label) + `[ \t]+` + regexp.QuoteMeta(list) + `\n[ \t]*` + regexp.QuoteMeta(taken) + `$`)
+			text := printedText(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
+			if !row.MatchString(text) {
+				t.Errorf("%s %s: no %q and %q beside %q:\n%s", gameType, lang, list, taken, label, text)
 			}
 		}
 	}

@@ -4,7 +4,9 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/i18n"
 	"arbiter/tournament/rating"
+	"arbiter/words"
 )
 
 // What FIDE's forms ask of an event: the certificate of a title result
@@ -96,7 +98,8 @@ func (s *sheet) arbiter(name, fideID string) string {
 // ratingLists is the row naming the rating lists the event was rated
 // from, each with its date on a line of its own, or saying that none was
 // recorded (the ratings typed in): FIDE's list among the others where an
-// update took some players from a national list.
+// update took some players from a national list. Which of the lists'
+// ratings the event took (its game type's) on a line after them.
 func (s *sheet) ratingLists() [2]string {
 	lists := s.ev.Settings.RatingLists
 	if len(lists) == 0 {
@@ -113,7 +116,10 @@ func (s *sheet) ratingLists() [2]string {
 	if len(lists) > 1 {
 		label = "print.form.rating-lists"
 	}
-	return [2]string{s.t(label), strings.Join(names, "\n")} // a line each, none cut
+	// A line each, none cut, and on the last which of their ratings the
+	// event took, a narrow form's column wrapping none.
+	names = append(names, i18n.UpperFirst(words.RatingsTaken(s.cat, s.ev.Settings)))
+	return [2]string{s.t(label), strings.Join(names, "\n")}
 }
 
 // formField is what the tournament report adds about the players: how

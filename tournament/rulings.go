@@ -147,6 +147,16 @@ func (s Settings) GameTypeIn(tc clock.TimeControl) (GameTypeInForce, error) {
 	return g, nil
 }
 
+// RatingType is the rating an event's players take from a list that
+// gives several (FIDE's of three periods): that of its game type in force,
+// the standard one where the settings do not read.
+func (s Settings) RatingType() rules.GameType {
+	if g, err := s.GameTypeInForce(); err == nil {
+		return g.Type
+	}
+	return rules.Standard
+}
+
 // usualControls are the usual FIDE controls of each game type, which the
 // rulesets' definitions make that type.
 var usualControls = sync.OnceValue(func() map[rules.GameType]string {

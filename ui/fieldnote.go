@@ -32,6 +32,12 @@ type fieldNote struct {
 	example, problem string
 	label            string // the field's label, which its problem names (showNamed)
 	lines            int    // the lines it keeps room for, noteLines unless more
+	// grown, where set, is told that the note took more lines for a
+	// problem that its room did not hold (a box's refusal from the file
+	// naming a long path), so that the box grows around it; a note
+	// without it cuts the problem where its room ends.
+	grown func()
+	grew  bool
 }
 
 func newFieldNote(example string) *fieldNote {
@@ -44,6 +50,10 @@ func newFieldNote(example string) *fieldNote {
 func (n *fieldNote) say(problem string) {
 	n.problem = problem
 	n.Refresh()
+	if n.grew {
+		n.grew = false
+		n.grown()
+	}
 }
 
 // tell shows text as the note's example, in place of any problem: a
@@ -92,7 +102,7 @@ func noteLineHeight() float32 {
 }
 
 func (r *fieldNoteRenderer) Layout(size fyne.Size) {
-	wrapped := wrapWords(r.n.text(), size.Width, noteTextSize())
+	wrapped := wrapWords(shortenWords(r.n.text(), size.Width, noteTextSize()), size.Width, noteTextSize())
 	if len(wrapped) > len(r.lines) {
 		// Cut where the room ends, and say so: never the case for the
 		// window's own problems, measured to fit.
@@ -122,6 +132,7 @@ func (r *fieldNoteRenderer) MinSize() fyne.Size {
 }
 
 func (r *fieldNoteRenderer) Refresh() {
+	r.grow()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	c := theme.Current().Color(theme.ColorNamePlaceHolder, v)
 	if r.n.problem != "" {
@@ -136,6 +147,21 @@ func (r *fieldNoteRenderer) Refresh() {
 	}
 }
 
+// grow gives a note that may grow (grown) the lines its problem takes
+// at its width, where its room holds fewer.
+func (r *fieldNoteRenderer) grow() {
+	n := r.n
+	width := n.Size().Width
+	if n.grown == nil || n.problem == "" || width <= 0 {
+		return
+	}
+	need := len(wrapWords(shortenWords(n.problem, width, noteTextSize()), width, noteTextSize()))
+	for len(r.lines) < need {
+		r.lines = append(r.lines, canvas.NewText("", nil))
+		n.lines, n.grew = len(r.lines), true
+	}
+}
+
 func (r *fieldNoteRenderer) Objects() []fyne.CanvasObject {
 	objs := make([]fyne.CanvasObject, len(r.lines))
 	for i, l := range r.lines {
@@ -145,6 +171,29 @@ func (r *fieldNoteRenderer) Objects() []fyne.CanvasObject {
 }
 
 func (r *fieldNoteRenderer) Destroy() {}
+
+// shortenWords is s with each word wider than width at size (a file's
+// path) shortened in its middle, "…" in place of what is left out, so
+// that it fits a line and its start and end stay: the folder it is in
+// and the file's name.
+func shortenWords(s string, width, size float32) string {
+	fits := func(w string) bool { return fyne.MeasureText(w, size, fyne.TextStyle{}).Width <= width }
+	words := strings.Fields(s)
+	short := false
+	for i, w := range words {
+		rs := []rune(w)
+		for len(rs) > 2 && !fits(w) {
+			mid := len(rs) / 2
+			rs = slices.Delete(rs, mid, mid+1)
+			w = string(rs[:mid]) + "…" + string(rs[mid:])
+			words[i], short = w, true
+		}
+	}
+	if !short {
+		return s
+	}
+	return strings.Join(words, " ")
+}
 
 // wrapWords breaks s at spaces into lines no wider than width at size; a
 // word wider than the width has a line of its own.

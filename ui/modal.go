@@ -45,13 +45,19 @@ func (s *Shell) newModal(title string, content fyne.CanvasObject, width float32,
 // (formNotes); the note for a problem of no one field (a control
 // character, the store's refusal), where the form has one, stands left of
 // the buttons, in room the box has anyway, so that nothing moves when it
-// speaks.
+// speaks, unless what it says takes more lines than that room.
 func (s *Shell) newFormModal(title string, content fyne.CanvasObject, problem *fieldNote, width float32, buttons ...fyne.CanvasObject) *modal {
 	row := container.NewBorder(nil, nil, nil, container.NewHBox(buttons...))
 	if problem != nil {
 		row.Add(problem)
 	}
-	return s.boxWithRow(title, content, width, row, buttons)
+	m := s.boxWithRow(title, content, width, row, buttons)
+	if problem != nil {
+		// A refusal longer than the note's room (a long path named) is
+		// said whole on more lines, the box growing around it.
+		problem.grown = m.resize
+	}
+	return m
 }
 
 // boxWithRow is a box of content under title, with row, holding the

@@ -355,3 +355,57 @@ func TestNamesakeAddedAnywayAsItsActionAsked(t *testing.T) {
 		t.Errorf("%d boxes open, the search holding %q, after the list's namesake was added anyway; want the box open and the search cleared", n, ls.field.Text)
 	}
 }
+
+// A refusal from the file beside a box's buttons is said whole: the
+// player box saved on a file at a path of 120 characters renamed
+// meanwhile says "Open it again by its new name", the path shortened in
+// its middle, in English and in Estonian, the longest words. The path's
+// words ran past the note's two lines, cut with "…", and the advice with
+// them.
+func TestABoxSaysARefusalWithALongPathWhole(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Estonian} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, strings.Repeat("k", 120-len(dir)-len("/.arbiter"))+".arbiter")
+		settings := tournament.DefaultSettings()
+		settings.Name = "Long Path Open"
+		s := openShell(t, createEvent(t, path, settings, tournament.Player{Name: "Anna Aho", Rating: 2000}))
+		s.SetLanguage(lang)
+		v := s.areaView(areaPlayers).(*playersView)
+		v.openDialog(s.doc.event.Players[0])
+		if err := os.Rename(path, path+".moved"); err != nil {
+			t.Fatal(err)
+		}
+		test.Tap(defaultButton(t, s))
+		var note *fieldNote
+		for _, n := range overlayParts[*fieldNote](s) {
+			if n.problem != "" {
+				note = n
+			}
+		}
+		if note == nil {
+			t.Fatalf("%s: the box says no refusal", lang)
+		}
+		var lines []string
+		for _, l := range test.WidgetRenderer(note).(*fieldNoteRenderer).lines {
+			if l.Text == "" {
+				continue
+			}
+			lines = append(lines, l.Text)
+			if w := fyne.MeasureText(l.Text, noteTextSize(), fyne.TextStyle{}).Width; w > note.Size().Width {
+				t.Errorf("%s: the line %q is %.0f wide, the note %.0f", lang, l.Text, w, note.Size().Width)
+			}
+		}
+		// The box grew around the lines: none stands below the note.
+		if h := float32(len(lines)) * noteLineHeight(); note.Size().Height < h-0.5 {
+			t.Errorf("%s: %d lines in a note %.0f high", lang, len(lines), note.Size().Height)
+		}
+		said := strings.Join(lines, " ")
+		_, advice, _ := strings.Cut(note.problem, filepath.Base(path))
+		if !strings.HasSuffix(said, strings.Join(strings.Fields(advice), " ")) || lang == i18n.English && !strings.HasSuffix(said, "Open it again by its new name.") {
+			t.Errorf("%s: the box says %q of %q", lang, said, note.problem)
+		}
+		for _, m := range openModals[s.win.Canvas()] {
+			m.hide()
+		}
+	}
+}

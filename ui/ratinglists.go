@@ -170,7 +170,7 @@ func (ls *listSearch) search(text string) {
 		for i, info := range all {
 			names[i] = info.String()
 		}
-		lines := []string{s.t("ui.ratinglist.lists", "lists", strings.Join(names, ", "))}
+		lines := []string{s.t("ui.ratinglist.lists", "lists", words.WithRatingsTaken(s.cat, s.doc.event.Settings, strings.Join(names, ", ")))}
 		// A list that cannot be read is set aside; the arbiter is told which.
 		for _, b := range lists.Broken() {
 			lines = append(lines, s.cat.Error(b.Error()))
@@ -422,7 +422,7 @@ func (v *playersView) updateRatings() {
 		}
 		text := s.t("ui.ratinglist.update.summary", "n", len(update.Changes),
 			"same", update.Unchanged, "missing", len(update.Missing))
-		for _, line := range listwords.TakenFrom(s.cat, update) {
+		for _, line := range listwords.TakenFrom(s.cat, update, s.doc.event.Settings) {
 			text += "\n" + line
 		}
 		if update.Fixed && len(update.Changes) > 0 {

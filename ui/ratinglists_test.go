@@ -310,3 +310,32 @@ func TestAddDialogNamesABrokenListAndSearchesTheOthers(t *testing.T) {
 		t.Errorf("the line of lists: %q", ls.info.Text)
 	}
 }
+
+// A blitz event takes the list's blitz ratings, and says so where the
+// list is named: the add dialog's line of lists and the Ratings view's
+// line of the list the ratings came from. Both named the list alone.
+func TestABlitzEventSaysItTakesTheListsBlitzRatings(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	importList(t, "EST", "2026-10-01", "FIDE ID;Name;Fed;Rating;Blitz;Club\n4500121;Tõnisson, Kalle;EST;2301;2188;SK Tallinn\n")
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.TimeControl = "Club Blitz", "3+2"
+	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "blitz.arbiter"), settings))
+	v := s.areaView(areaPlayers).(*playersView)
+	v.openDialog(tournament.Player{})
+	ls := v.search
+	blitz := s.cat.T("ratings.taken.blitz")
+	if !strings.Contains(ls.info.Text, "EST (2026-10-01) — "+blitz) {
+		t.Errorf("the add dialog's lists say %q", ls.info.Text)
+	}
+	test.Type(ls.field, "tonis")
+	ls.field.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	for _, m := range openModals[s.win.Canvas()] {
+		m.hide()
+	}
+	if len(s.doc.event.Players) != 1 || s.doc.event.Players[0].Rating != 2188 {
+		t.Fatalf("players %+v", s.doc.event.Players)
+	}
+	if rv := shownView[*ratingsView](s, areaRatings); !strings.Contains(rv.source.Text, "EST (2026-10-01) — "+blitz) {
+		t.Errorf("the ratings view says %q", rv.source.Text)
+	}
+}

@@ -111,7 +111,7 @@ func (v *ratingsView) refresh() {
 	if len(lists) > 1 {
 		source += ".lists"
 	}
-	v.source.SetText(s.t(source, "list", lists.String()))
+	v.source.SetText(s.t(source, "list", words.WithRatingsTaken(s.cat, s.doc.event.Settings, lists.String())))
 	v.source.Hidden = len(lists) == 0
 	v.warning.SetText(words.Join("\n", words.Provisional(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)))
 	v.warning.Hidden = v.warning.Text == ""

@@ -63,3 +63,17 @@ func RulesetName(cat *i18n.Catalog, id rules.RulesetID) string {
 	}
 	return rs.Name
 }
+
+// RatingsTaken names which of a list's ratings the event's players take
+// ("blitz ratings"): those of its game type (Settings.RatingType), as the
+// rating report, "arbiter event", the ratings' update and the window say
+// beside the list named.
+func RatingsTaken(cat *i18n.Catalog, s tournament.Settings) string {
+	return cat.T("ratings.taken." + string(s.RatingType()))
+}
+
+// WithRatingsTaken is a list named (or several, as one text) with the
+// ratings the event takes from it: "FIDE (2026-12-01) — blitz ratings".
+func WithRatingsTaken(cat *i18n.Catalog, s tournament.Settings, list string) string {
+	return cat.T("ratings.taken.list", "list", list, "ratings", RatingsTaken(cat, s))
+}

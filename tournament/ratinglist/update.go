@@ -200,11 +200,7 @@ type RatingKind struct {
 // RatingKindOf is the rating an event's players take from a list: rapid
 // and blitz events their own, every other the standard rating.
 func RatingKindOf(s tournament.Settings) RatingKind {
-	k := RatingKind{Type: rules.Standard, National: !s.Rules.FIDERated && s.Rules.National != "", FIDERated: s.Rules.FIDERated}
-	if g, err := s.GameTypeInForce(); err == nil {
-		k.Type = g.Type
-	}
-	return k
+	return RatingKind{Type: s.RatingType(), National: !s.Rules.FIDERated && s.Rules.National != "", FIDERated: s.Rules.FIDERated}
 }
 
 // RatingFor is the entry's rating for a kind, and whether its lists give

@@ -55,14 +55,15 @@ func RatingMissing(cat *i18n.Catalog, m ratinglist.Missing) string {
 	return cat.T("ratinglist.cli.missing", "name", m.Name, "id", dash(m.FIDEID))
 }
 
-// TakenFrom says each list an update takes players from and how many
-// ("From the list FIDE (2026-11-01): 3 players"), a line each: an update
-// without a list named takes each player from the newest list holding
-// him, which may be another list for another player.
-func TakenFrom(cat *i18n.Catalog, u ratinglist.Update) []string {
+// TakenFrom says each list an update takes players from, which of its
+// ratings the event s takes (its game type's) and how many players
+// ("From the list FIDE (2026-11-01) — blitz ratings: 3 players"), a line
+// each: an update without a list named takes each player from the newest
+// list holding him, which may be another list for another player.
+func TakenFrom(cat *i18n.Catalog, u ratinglist.Update, s tournament.Settings) []string {
 	lines := make([]string, len(u.Lists))
 	for i, t := range u.Lists {
-		lines[i] = cat.T("ratinglist.cli.from", "list", t.List.String(), "n", t.Players)
+		lines[i] = cat.T("ratinglist.cli.from", "list", words.WithRatingsTaken(cat, s, t.List.String()), "n", t.Players)
 	}
 	return lines
 }
