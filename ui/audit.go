@@ -13,6 +13,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
+	"arbiter/ui/look"
 	"arbiter/words"
 )
 
@@ -57,7 +58,7 @@ func newAuditView(s *Shell) view {
 		v.detailBox.Show()
 	})
 	v.undo = newButtonWithIcon(s.t("eventfile.audit.undo"), theme.ContentUndoIcon(), v.confirmUndo)
-	hint := hintLabel(s.t("eventfile.audit.hint"))
+	hint := look.NewHint(s.t("eventfile.audit.hint"))
 	v.detail = wrapped("")
 	v.detailBox = container.NewVScroll(v.detail)
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height

@@ -15,6 +15,7 @@ import (
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/input"
 	"arbiter/ui/button"
+	"arbiter/ui/look"
 	"arbiter/words"
 )
 
@@ -107,7 +108,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.grid.searchBy(s.win.Canvas(), b.search, b.searchChanged)
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, checkInHeight))
-	help := hintLabel(s.t("checkinui.keys", "toggle", s.t("checkinui.toggle")))
+	help := look.NewHint(s.t("checkinui.keys", "toggle", s.t("checkinui.toggle")))
 	b.problem = errorLine()
 	top := container.NewVBox(b.count, b.search)
 	bottom := container.NewVBox(b.problem, help)

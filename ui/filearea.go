@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament/team"
 	"arbiter/tournament/trf"
 	"arbiter/ui/button"
+	"arbiter/ui/look"
 )
 
 // fileView is the event file's page: the rating report (TRF) and the
@@ -30,7 +31,7 @@ type fileView struct {
 	backups []store.BackupFile // newest first, as the table shows them
 	chosen  int
 	restore *button.Button
-	folder  *hint
+	folder  *look.Hint
 	viewContent
 	utf8  *tickBox // the TRF export spells names in UTF-8
 	trf16 *tickBox // the TRF export is TRF-16, not TRF-2026
@@ -63,8 +64,8 @@ func newFileView(s *Shell) view {
 	})
 	saveCopy := newButtonWithIcon(s.t("ui.file.save-copy"), theme.DocumentSaveIcon(), v.saveCopy)
 	v.restore = newButtonWithIcon(s.t("eventfile.restore"), theme.HistoryIcon(), v.confirmRestore)
-	v.folder = hintLabel("")
-	v.folder.cut()
+	v.folder = look.NewHint("")
+	v.folder.Cut()
 	top := container.NewVBox(viewTitle(s.t("ui.nav.file")), exchange, widget.NewSeparator(),
 		container.NewBorder(nil, nil, sectionTitle(s.t("eventfile.backups")), container.NewHBox(backupNow, saveCopy, v.restore)),
 		v.folder)

@@ -566,50 +566,6 @@ func wrapped(text string) *widget.Label {
 	return l
 }
 
-// hint is wrapped text in the colour of a hint beside the work
-// (colorNameHint): the keys to use, what a list or a box leaves out, a
-// table's legend. Set Text and Refresh, or SetText, as on a label.
-type hint struct {
-	widget.BaseWidget
-	Text string
-	text *widget.RichText
-}
-
-// hintLabel is a hint saying text.
-func hintLabel(text string) *hint {
-	h := &hint{Text: text, text: widget.NewRichText()}
-	h.text.Wrapping = fyne.TextWrapWord
-	h.ExtendBaseWidget(h)
-	h.say()
-	return h
-}
-
-// say sets the words shown to Text.
-func (h *hint) say() {
-	h.text.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: h.Text,
-		Style: widget.RichTextStyle{ColorName: colorNameHint, Inline: true, SizeName: theme.SizeNameText}}}
-}
-
-// cut keeps the hint to one line, cut short with an ellipsis where it is
-// longer (a path).
-func (h *hint) cut() {
-	h.text.Wrapping = fyne.TextWrapOff
-	h.text.Truncation = fyne.TextTruncateEllipsis
-}
-
-func (h *hint) SetText(text string) {
-	h.Text = text
-	h.Refresh()
-}
-
-func (h *hint) Refresh() {
-	h.say()
-	h.text.Refresh()
-	h.BaseWidget.Refresh()
-}
-
-func (h *hint) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(h.text) }
-
 // dangerLabel is wrapped text in the colour of an error.
 func dangerLabel(text string) *widget.Label {
 	l := wrapped(text)

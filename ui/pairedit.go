@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
+	"arbiter/ui/look"
 	"arbiter/words"
 )
 
@@ -582,7 +583,7 @@ func (v *matchesView) editPairing() {
 	e.fromBye = wrapped("")
 	e.toBye = wrapped("")
 	lineups := wrapped(s.t("teampairedit.lineups", "boards", ev.TeamOptions.Boards))
-	help := hintLabel(s.t("teampairedit.keys"))
+	help := look.NewHint(s.t("teampairedit.keys"))
 
 	exchange := e.act("teampairedit.exchange", theme.ViewRefreshIcon(), e.exchange)
 	bye := e.act("teampairedit.bye", theme.ContentAddIcon(), e.giveBye)

@@ -8,6 +8,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
+	"arbiter/ui/look"
 	"arbiter/words"
 
 	"fyne.io/fyne/v2"
@@ -102,7 +103,7 @@ func (v *standingsView) editPrizes() {
 		widget.NewFormItem("", hort),
 		notes.item(s.t("prizes.ui.currency"), currency, ""),
 	)
-	hint := hintLabel(s.t("prizes.ui.hint"))
+	hint := look.NewHint(s.t("prizes.ui.hint"))
 	var d *modal
 	fields := prizeFields{groups: groups, places: places, currency: currency}
 	save := primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {

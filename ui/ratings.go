@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
 	"arbiter/ui/button"
+	"arbiter/ui/look"
 	"arbiter/words"
 )
 
@@ -38,7 +39,7 @@ type ratingsView struct {
 	setK      *button.Button
 	detail    *widget.Label
 	warning   *widget.Label // provisional while rounds remain
-	source    *hint         // the rating list the ratings came from
+	source    *look.Hint    // the rating list the ratings came from
 	// titles are the players' title-norm forecasts while games remain, by
 	// ID: none once the event is over or where no norm is judged.
 	titles map[int64]norms.TitleForecast
@@ -65,13 +66,13 @@ func newRatingsView(s *Shell) view {
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }
 	v.setK = newButtonWithIcon(s.t("ui.ratings.set-k"), theme.DocumentCreateIcon(), v.editK)
 	v.setK.Disable()
-	edition := hintLabel(s.t("ratings.edition") + " · " + s.t("ratings.norms.edition"))
+	edition := look.NewHint(s.t("ratings.edition") + " · " + s.t("ratings.norms.edition"))
 	national := newButtonWithIcon(s.t("ui.ratings.national"), theme.ListIcon(), v.editNational)
 	bar := titleBar(s.t("ui.nav.ratings"), national, s.printButton("ratings", nil), s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
 	v.warning = dangerLabel("")
 	// The exemption's choices are long sentences: the list gets the whole
 	// width under its label, not what a label beside it leaves.
-	v.source = hintLabel("")
+	v.source = look.NewHint("")
 	top := container.NewVBox(bar, v.warning, edition, v.source, widget.NewLabel(s.t("ui.ratings.exemption")), v.exemption.sel)
 	// The table gets the room the selected player's norms leave under it,
 	// beside the K button (which acts on that player): they show whole,
@@ -284,7 +285,7 @@ func (v *ratingsView) editK() {
 		byRule.Disable()
 	}
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	note := hintLabel(s.t("ui.ratings.k-note"))
+	note := look.NewHint(s.t("ui.ratings.k-note"))
 	m = s.newFormModal(s.t("ui.ratings.k-title", "name", r.Name), container.NewVBox(form, note), problem, 520, byRule, cancel, save)
 	m.resize()
 	m.show()
@@ -402,7 +403,7 @@ func (v *ratingsView) editNational() {
 		})
 	}))
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	note := hintLabel(s.t("ui.ratings.national-note"))
+	note := look.NewHint(s.t("ui.ratings.national-note"))
 	// Tab from the switch above the list into the list, not from the
 	// list's last rating back up to the switch.
 	head := container.NewVBox(on, form, note)

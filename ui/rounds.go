@@ -20,6 +20,7 @@ import (
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
+	"arbiter/ui/look"
 	"arbiter/words"
 )
 
@@ -46,7 +47,7 @@ type roundsView struct {
 	keys    *resultKeys    // takes the result keys for the chosen board
 	boardNo *field         // a board's number, to choose it
 	said    *widget.Label  // what was saved, or why not
-	help    *hint          // the result keys explained, while keysOn shows it
+	help    *look.Hint     // the result keys explained, while keysOn shows it
 	keysOn  *button.Button // shows and hides help
 	pending *widget.Label  // the adjourned games of every round, to be resumed
 	// unpaired names the round's players without a game and without a
@@ -90,7 +91,7 @@ func newRoundsView(s *Shell) view {
 	// shown there while the button in the title's row is on (Tab reaches
 	// it, Space turns it on and off); beside the box it left the box too
 	// narrow for a board and its players in Finnish.
-	v.help = hintLabel(s.t("ui.rounds.entry.keys"))
+	v.help = look.NewHint(s.t("ui.rounds.entry.keys"))
 	v.help.Hide()
 	v.keysOn = newButtonWithIcon(s.t("ui.rounds.entry.keys.show"), theme.HelpIcon(), v.showKeys)
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))

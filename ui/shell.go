@@ -26,6 +26,7 @@ import (
 	"arbiter/ui/button"
 	"arbiter/ui/desk"
 	"arbiter/ui/keyhold"
+	"arbiter/ui/look"
 )
 
 // Preference keys.
@@ -277,8 +278,8 @@ func (s *Shell) ShowAndRun() { s.win.ShowAndRun() }
 
 // setAppTheme puts the window's theme over the system's, once.
 func setAppTheme(a fyne.App) {
-	if _, ok := a.Settings().Theme().(appTheme); !ok {
-		a.Settings().SetTheme(appTheme{a.Settings().Theme()})
+	if _, ok := a.Settings().Theme().(look.Theme); !ok {
+		a.Settings().SetTheme(look.Theme{Theme: a.Settings().Theme()})
 	}
 }
 

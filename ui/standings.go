@@ -10,11 +10,11 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/tournament/standings"
-
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
+	"arbiter/ui/look"
 	"arbiter/words"
 )
 
@@ -118,12 +118,12 @@ func (v *standingsView) setPlace(p string) { v.offer(v.s.prizeRules(), p) }
 type reportFrame struct {
 	s    *Shell
 	grid *grid
-	note *hint
+	note *look.Hint
 	viewContent
 }
 
 func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
-	f := reportFrame{s: s, grid: newGrid(nil, nil), note: hintLabel("")}
+	f := reportFrame{s: s, grid: newGrid(nil, nil), note: look.NewHint("")}
 	// A row chosen shows its texts cut short whole on the status line: a
 	// narrow window cuts the clubs and the names, and a table has no
 	// tooltips.

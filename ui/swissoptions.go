@@ -10,6 +10,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
+	"arbiter/ui/look"
 	"arbiter/ui/radio"
 	"arbiter/words"
 )
@@ -337,7 +338,7 @@ func (b *bounded) fit() {
 // colour of a hint.
 func fillRows(box *fyne.Container, none string, rows []fyne.CanvasObject) {
 	if len(rows) == 0 {
-		rows = []fyne.CanvasObject{hintLabel(none)}
+		rows = []fyne.CanvasObject{look.NewHint(none)}
 	}
 	box.Objects = rows
 	box.Refresh()

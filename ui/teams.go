@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament/teamgames"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
+	"arbiter/ui/look"
 	"arbiter/words"
 )
 
@@ -82,7 +83,7 @@ type teamsView struct {
 	editTeam *button.Button
 	bye      *button.Button // the chosen team's requested bye, in a team Swiss
 	addP     *button.Button
-	late     *hint       // where a player joins once round 1 is paired
+	late     *look.Hint  // where a player joins once round 1 is paired
 	search   *listSearch // the new player dialog's search of the lists, while it is open
 	editP    *button.Button
 	removeP  *button.Button
@@ -146,7 +147,7 @@ func newTeamsView(s *Shell) view {
 		}
 	}
 	top := container.NewBorder(nil, container.NewHBox(add, v.editTeam, v.bye), nil, nil, v.teams.table)
-	v.late = hintLabel(s.t("teams.ui.player.late"))
+	v.late = look.NewHint(s.t("teams.ui.player.late"))
 	v.late.Hide()
 	// The note has a line of its own under the buttons: beside them it
 	// had no room left at 1024 px and widened the window. The board
@@ -574,7 +575,7 @@ func newMatchesView(s *Shell) view {
 	v.desk = newButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.said = wrapped("")
 	v.said.Hide() // its room goes to the help until there is a word to say
-	help := hintLabel(s.t("teams.ui.entry.keys"))
+	help := look.NewHint(s.t("teams.ui.entry.keys"))
 	v.empty = widget.NewLabel(s.t("teams.ui.rounds.none")) // teams, not players, are added
 	// The two line-ups side by side, each team's name beside its field:
 	// at 1024×700 the window keeps its room for the matches and boards.

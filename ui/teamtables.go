@@ -8,6 +8,7 @@ import (
 
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
+	"arbiter/ui/look"
 	"arbiter/words"
 )
 
@@ -28,7 +29,7 @@ const (
 )
 
 func newTeamStandingsView(s *Shell) view {
-	v := &teamStandingsView{reportFrame: reportFrame{s: s, grid: newGrid(nil, nil), note: hintLabel("")}}
+	v := &teamStandingsView{reportFrame: reportFrame{s: s, grid: newGrid(nil, nil), note: look.NewHint("")}}
 	v.show = s.newChoice([]string{showTeams, showBoards}, []string{s.t("teams.ui.show.teams"), s.t("teams.ui.show.boards")})
 	v.show.set(showTeams)
 	v.show.sel.OnChanged = func(string) { v.refresh() }

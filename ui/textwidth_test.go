@@ -9,12 +9,14 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"arbiter/ui/look"
 )
 
 // windowTheme gives the test the window's own theme, fonts and sizes,
 // where the test app's draws every style in other fonts.
 func windowTheme(t *testing.T) {
-	test.NewTempApp(t).Settings().SetTheme(appTheme{theme.DefaultTheme()})
+	test.NewTempApp(t).Settings().SetTheme(look.Theme{Theme: theme.DefaultTheme()})
 }
 
 // widthCorpus is text as the tables show it, and text no table shows:
@@ -94,7 +96,7 @@ func TestWidestFitsEveryText(t *testing.T) {
 // A column of a thousand names never seen before, as a new event's
 // players list is: widest beside measuring each text, in the same run.
 func BenchmarkWidest(b *testing.B) {
-	test.NewTempApp(b).Settings().SetTheme(appTheme{theme.DefaultTheme()})
+	test.NewTempApp(b).Settings().SetTheme(look.Theme{Theme: theme.DefaultTheme()})
 	first := []string{"Matti", "Jüri", "Anna-Liisa", "Väinö", "Žanna", "Radosław", "Kaarel", "Åsa"}
 	family := []string{"Virtanen", "Tõnisson", "Äijälä", "Šõlajev", "Wojtaszek", "Korhonen", "Öhman", "Kask"}
 	column := func(n int) []string {

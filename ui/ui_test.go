@@ -31,6 +31,7 @@ import (
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
+	"arbiter/ui/look"
 )
 
 // pair pairs and saves the next round at once, as the Pair button does
@@ -1347,7 +1348,7 @@ func TestStruckNoteNamesTheGameWithoutAResult(t *testing.T) {
 		t.Fatalf("the withdrawal does not say %q", counted)
 	}
 	want := s.t("event.cli.struck", "name", p.Name, "round", 2, "played", 2, "games", 6, "open", 1, "rounds", "2")
-	for name, note := range map[string]*hint{
+	for name, note := range map[string]*look.Hint{
 		"standings":  shownView[*standingsView](s, areaStandings).note,
 		"crosstable": shownView[*crosstableView](s, areaCrosstable).note,
 	} {

@@ -11,6 +11,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
+	"arbiter/ui/look"
 )
 
 // Compare decides the prepared incident under every ruleset (rules.Compare),
@@ -148,7 +149,9 @@ func (v *View) editionParts(c rules.Comparison, i int, e rules.Edition) []fyne.C
 	}
 	name := label(v.rulesetName(e), fyne.TextStyle{Bold: true}, widget.MediumImportance)
 	if e.Decision == nil {
-		none := label(e.NotApplicableText, fyne.TextStyle{Italic: true}, widget.LowImportance)
+		none := look.NewHint(e.NotApplicableText)
+		none.TextStyle = fyne.TextStyle{Italic: true}
+		none.Refresh()
 		return []fyne.CanvasObject{name, none, layout.NewSpacer(), layout.NewSpacer(), layout.NewSpacer()}
 	}
 	var standing fyne.CanvasObject

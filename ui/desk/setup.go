@@ -12,6 +12,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
+	"arbiter/ui/look"
 	"arbiter/ui/radio"
 	"arbiter/ui/textfield"
 )
@@ -78,8 +79,7 @@ func newSetupPanel(v *View) *setupPanel {
 	})
 	p.useIt = button.New(v.t("desk.setup.use"), v.guard("setup", p.use))
 	p.useIt.Importance = widget.HighImportance
-	help := wrapped(v.t("desk.setup.help"), fyne.TextStyle{})
-	help.Importance = widget.LowImportance
+	help := look.NewHint(v.t("desk.setup.help"))
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.setup.colour")), p.colour,
 		widget.NewLabel(v.t("desk.setup.piece")), p.role,

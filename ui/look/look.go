@@ -1,0 +1,45 @@
+// Package look is the window's look that the views share, the window's
+// own and the game desk's: the window's theme and the hint, wrapped text
+// in a colour of its own beside the work. It stands apart from ui so that
+// ui/desk, which ui imports, draws its hints as the window draws its own.
+package look
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// Theme is the toolkit's own theme, light or dark as the system says,
+// with two changes. A dialog dims the window behind it but does not blur
+// it: the blur is a Gaussian pass over the whole window on every frame
+// while a dialog is open; on a laptop without a graphics driver (software
+// OpenGL) it was the largest part of every frame of the pairing editor,
+// so each key typed in a dialog waited for it. And it knows the hint
+// colour (ColorNameHint).
+type Theme struct{ fyne.Theme }
+
+func (t Theme) Size(name fyne.ThemeSizeName) float32 {
+	if name == theme.SizeNameModalBlurRadius {
+		return 0
+	}
+	return t.Theme.Size(name)
+}
+
+// ColorNameHint is the colour of a hint beside the work (Hint): set
+// apart from the text, and read as easily as WCAG asks of text, at least
+// 4.5:1 against the window. The toolkit's faint label is drawn in the
+// colour of a disabled button, 1.6:1 on the dark window and 1.3:1 on the
+// light.
+const ColorNameHint fyne.ThemeColorName = "arbiter-hint"
+
+func (t Theme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if name != ColorNameHint {
+		return t.Theme.Color(name, v)
+	}
+	if v == theme.VariantDark {
+		return t.Theme.Color(theme.ColorNamePlaceHolder, v) // #b2b2b2, 8.4:1
+	}
+	return color.NRGBA{R: 0x6e, G: 0x6e, B: 0x6e, A: 0xff} // 5.1:1 on white
+}
