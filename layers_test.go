@@ -25,7 +25,7 @@ var layers = []struct {
 		"tournament/trfevent", "tournament/standings", "tournament/pairing", "tournament/exchange", "tournament/checkin", "tournament/seats", "tournament/replay", "tournament/schedule", "tournament/teamgames", "tournament/team", "tournament/prizes", "tournament/norms", "tournament/ratingreport", "tournament/store", "tournament/conduct", "tournament/ratinglist"}},
 	{"words", []string{"words", "words/listwords"}},
 	{"printing", []string{"printing"}},
-	{"front ends", []string{"venue", "ui", "ui/desk", "ui/button", "ui/dropdown", "ui/keyhold", "ui/radio", "ui/textfield", "cli/cmdline", "cli", "cli/venuecmd"}},
+	{"front ends", []string{"venue", "ui", "ui/desk", "ui/button", "ui/dropdown", "ui/keyhold", "ui/look", "ui/look/looktest", "ui/radio", "ui/textfield", "cli/cmdline", "cli", "cli/venuecmd"}},
 	{"program", []string{"", "cli/arbiter", "cli/arbiter-event", "cli/arbiter-venue", "bench/start", "bench/swiss", "bench/teamswiss", "bench/unwinnable", "bench/venue", "bench/window", "bench/window/bare"}},
 }
 
