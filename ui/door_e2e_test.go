@@ -322,16 +322,18 @@ func focusedField(img image.Image) image.Rectangle {
 	return box
 }
 
-// ringedButton is the box of the ring the window draws inside the button
-// with the keyboard (package button: a line of two pixels in the text's
-// colour, 3 pixels inside the button's edge), empty where none: its top
-// and bottom are runs of ink 40 pixels wide or more, each span found on
-// two rows 12 or more apart. Text has no such runs, and under a dialog
-// box's shade the window's text is too dark to be ink.
-func ringedButton(img image.Image) image.Rectangle {
+// keyboardRing is the box of the ring the window draws where the keyboard
+// is (package button, Ringed): inside the button with it, 3 pixels in from
+// its edge, or inside the cursor's cell of a list with it, 1 pixel in; a
+// line of two pixels in the text's colour. Empty where none: its top and
+// bottom are runs of ink ringRun pixels wide or more (the players' list
+// rings its numbers' cell with runs of 29 in Estonian, 36 in English),
+// each span found on two rows 12 or more apart. Text has no such runs, and under a dialog box's shade the
+// window's text is too dark to be ink.
+func keyboardRing(img image.Image) image.Rectangle {
 	type span struct{ x0, x1 int }
 	rows := map[span][]int{}
-	runsOf(img, func(c interface{ RGBA() (r, g, b, a uint32) }) bool { return ink(c) }, 40, func(x0, x1, y int) {
+	runsOf(img, func(c interface{ RGBA() (r, g, b, a uint32) }) bool { return ink(c) }, ringRun, func(x0, x1, y int) {
 		rows[span{x0, x1}] = append(rows[span{x0, x1}], y)
 	})
 	var box image.Rectangle
@@ -342,6 +344,11 @@ func ringedButton(img image.Image) image.Rectangle {
 	}
 	return box
 }
+
+// ringRun is the least width of a straight run of ink that is a side of
+// the keyboard's ring: the longest of the window's letters and icons
+// (20 pixels, the icons') is shorter.
+const ringRun = 24
 
 // focusBlue is the primary blue of a focused field's border line.
 func focusBlue(c interface{ RGBA() (r, g, b, a uint32) }) bool {

@@ -94,7 +94,7 @@ func TestEndToEndABoxFromABoxGivesTheKeyboardBack(t *testing.T) {
 		// or on a button with text to its left.
 		var late image.Rectangle
 		w.awaitPicture("the keyboard's ring on Late entry…, first in its row", "", func(img image.Image) error {
-			if late = ringedButton(img); late.Empty() {
+			if late = keyboardRing(img); late.Empty() {
 				return fmt.Errorf("no button ringed")
 			}
 			if left := inkLines(img, 0, late.Min.X-8, late.Min.Y, late.Max.Y); len(left) > 0 {
@@ -104,7 +104,7 @@ func TestEndToEndABoxFromABoxGivesTheKeyboardBack(t *testing.T) {
 		})
 		w.keys("Tab")
 		w.awaitPicture("the keyboard's ring on Un-pair, beside Late entry…", "editor", func(img image.Image) error {
-			if at := ringedButton(img); at.Min.Y != late.Min.Y || at.Min.X <= late.Max.X {
+			if at := keyboardRing(img); at.Min.Y != late.Min.Y || at.Min.X <= late.Max.X {
 				return fmt.Errorf("the ringed button at %v, Late entry… at %v", at, late)
 			}
 			return nil

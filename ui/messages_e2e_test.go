@@ -160,7 +160,7 @@ func (w *window) settingsDateAndTimeControl(cat *i18n.Catalog) {
 			if err != nil {
 				return err
 			}
-			if ring := ringedButton(img); !ring.Overlaps(save) {
+			if ring := keyboardRing(img); !ring.Overlaps(save) {
 				return fmt.Errorf("the ringed button at %v, Save at %v", ring, save)
 			}
 			return nil

@@ -16,6 +16,7 @@ import (
 
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
+	"arbiter/ui/button"
 )
 
 // TestEndToEndTablesDrawnWhole drives the players table of a 40-player
@@ -98,6 +99,12 @@ func TestEndToEndTablesDrawnWhole(t *testing.T) {
 				if tb, err = findTable(img); err != nil {
 					return err
 				}
+				// The view gives its list the keyboard, which rings the
+				// first row's cell: the arbiter sees where Space and the
+				// arrows act.
+				if ring := keyboardRing(img); ring.Empty() || (ring.Min.Y+ring.Max.Y)/2 < tb.top || (ring.Min.Y+ring.Max.Y)/2 >= tb.top+tb.pitch {
+					return fmt.Errorf("the list has the keyboard and its first row is not ringed: the ring at %v, the first row from y %d, %d px high", ring, tb.top, tb.pitch)
+				}
 				return tb.problems(img, false)
 			})
 			t.Logf("table: %+v", tb)
@@ -106,7 +113,7 @@ func TestEndToEndTablesDrawnWhole(t *testing.T) {
 			w.click(search.X, search.Y)
 			w.after(func() { w.typeText(chosen) }, chosen)
 			w.awaitPicture("the one row found", "", func(img image.Image) error {
-				if n := len(inkLines(img, tb.x0, tb.x1, tb.top, tb.floor)); n != 1 {
+				if n := len(rowsOfText(img, tb.x0, tb.x1, tb.top, tb.floor)); n != 1 {
 					return fmt.Errorf("%d rows drawn", n)
 				}
 				return nil
@@ -197,6 +204,63 @@ func inkLines(img image.Image, x0, x1, y0, y1 int) [][2]int {
 	return lines
 }
 
+// rowsOfText are the bands of rows with text between x0 and x1, y0 and y1:
+// inkLines of the window without the keyboard's ring. A list with the
+// keyboard rings the cell Space chooses in the text's colour, whose top
+// and bottom edges inkLines reads as two more rows and whose sides join
+// them to the cell's text; the rows counted are those of the data.
+func rowsOfText(img image.Image, x0, x1, y0, y1 int) [][2]int {
+	return inkLines(unringed{img, ringSides(img)}, x0, x1, y0, y1)
+}
+
+// unringed is a picture with the sides of the keyboard's ring read as
+// no ink.
+type unringed struct {
+	image.Image
+	sides []image.Rectangle
+}
+
+func (u unringed) At(x, y int) color.Color {
+	for _, s := range u.sides {
+		if image.Pt(x, y).In(s) {
+			return color.Black
+		}
+	}
+	return u.Image.At(x, y)
+}
+
+// ringSides are the four sides of the keyboard's ring (keyboardRing),
+// none where none is drawn. The box holds the straight runs of its top
+// and bottom; its corners are rounded, by ringSlack at most, so its
+// sides are the columns near the box's ends that are ink from its top
+// to its bottom but at the corners: no letter is so tall.
+func ringSides(img image.Image) []image.Rectangle {
+	box := keyboardRing(img)
+	if box.Empty() {
+		return nil
+	}
+	w := button.RingWidth
+	sides := []image.Rectangle{
+		image.Rect(box.Min.X-ringSlack, box.Min.Y, box.Max.X+ringSlack, box.Min.Y+w),
+		image.Rect(box.Min.X-ringSlack, box.Max.Y-w, box.Max.X+ringSlack, box.Max.Y),
+	}
+	for _, end := range []int{box.Min.X, box.Max.X} {
+		for x := end - ringSlack; x < end+ringSlack; x++ {
+			side := true
+			for y := box.Min.Y + ringSlack; y < box.Max.Y-ringSlack && side; y++ {
+				side = ink(img.At(x, y))
+			}
+			if side {
+				sides = append(sides, image.Rect(x, box.Min.Y, x+1, box.Max.Y))
+			}
+		}
+	}
+	return sides
+}
+
+// ringSlack is the most a ring's corner rounds off its straight sides.
+const ringSlack = 4
+
 // runsAcross are the runs of colours other than back along row y, from
 // x0 to the image's right edge, each as its first x and the x after it.
 func runsAcross(img image.Image, y, x0 int, back color.Color) [][2]int {
@@ -240,7 +304,7 @@ func findTable(img image.Image) (shownTable, error) {
 	for blue(img.At(tb.x0+20, bar-1)) {
 		bar--
 	}
-	lines := inkLines(img, tb.x0, tb.x1, 100, bar)
+	lines := rowsOfText(img, tb.x0, tb.x1, 100, bar)
 	if len(lines) < 8 {
 		return tb, fmt.Errorf("the players view draws %d lines of text: %v", len(lines), lines)
 	}
@@ -283,7 +347,7 @@ func findTable(img image.Image) (shownTable, error) {
 // the headings, each a pitch below the one before; and where a row is
 // chosen its highlight lies among them. Nil when the table is drawn whole.
 func (tb shownTable) problems(img image.Image, chosen bool) error {
-	lines := inkLines(img, tb.x0, tb.x1, tb.top, tb.floor)
+	lines := rowsOfText(img, tb.x0, tb.x1, tb.top, tb.floor)
 	var errs []error
 	if want := (tb.floor - tb.top) / tb.pitch; len(lines) < want {
 		errs = append(errs, fmt.Errorf("the table draws %d rows of text, it has room for %d: %v", len(lines), want, lines))
@@ -314,7 +378,7 @@ func (tb shownTable) spaced(lines [][2]int) []error {
 // fewRows is nil when the table draws n rows, fewer than fit, from the
 // top, the chosen one among them.
 func (tb shownTable) fewRows(img image.Image, n int) error {
-	lines := inkLines(img, tb.x0, tb.x1, tb.top, tb.floor)
+	lines := rowsOfText(img, tb.x0, tb.x1, tb.top, tb.floor)
 	errs := tb.spaced(lines)
 	if len(lines) != n {
 		errs = append(errs, fmt.Errorf("the table draws %d rows of text, want %d: %v", len(lines), n, lines))
@@ -335,7 +399,7 @@ func (tb shownTable) await(w *window, what, shot string, chosen bool) {
 // dialog is nil when a dialog box is over the window: the window's own
 // text, the table's headings among it, is dimmed behind it.
 func (tb shownTable) dialog(img image.Image) error {
-	if len(inkLines(img, tb.x0, tb.x1, tb.head-8, tb.head+8)) > 0 {
+	if len(rowsOfText(img, tb.x0, tb.x1, tb.head-8, tb.head+8)) > 0 {
 		return fmt.Errorf("the table's headings are not dimmed: no dialog box")
 	}
 	return nil

@@ -136,56 +136,66 @@ func (b *Button) FocusLost() {
 }
 
 // ringInset is how far inside the button's edge the ring of the keyboard
-// lies, ringWidth how wide it is drawn. Fyne marks the keyboard by a tint of the
+// lies, RingWidth how wide every ring of the keyboard is drawn (Ringed).
+// Fyne marks the keyboard by a tint of the
 // button's fill alone, which on the desk's green Accept and red Overrule
 // in the dark theme cannot be told from the button without it: an
 // arbiter working by keys pressed Enter not seeing where it went.
 const (
 	ringInset = 3
-	ringWidth = 2
+	RingWidth = 2
 )
 
 // CreateRenderer is Fyne's, with the ring over it while the button has
-// the keyboard.
+// the keyboard: in the colour of its text, which its fill is chosen to
+// be read under, light or dark.
 func (b *Button) CreateRenderer() fyne.WidgetRenderer {
-	ring := canvas.NewRectangle(color.Transparent)
-	ring.StrokeWidth = ringWidth
-	r := &ringRenderer{WidgetRenderer: b.Button.CreateRenderer(), b: b, ring: ring}
-	r.paint()
-	return r
+	return Ringed(b.Button.CreateRenderer(), ringInset, func(ring *canvas.Rectangle) {
+		th := b.Theme()
+		ring.Hidden = !b.focused || b.Disabled()
+		ring.StrokeColor = th.Color(textColor(b.Importance), fyne.CurrentApp().Settings().ThemeVariant())
+		ring.CornerRadius = max(0, th.Size(theme.SizeNameButtonRadius)-ringInset)
+	})
 }
 
-// ringRenderer draws the ring over Fyne's button.
+// Ringed is a widget's renderer r with the keyboard's ring over it,
+// inset from the widget's edge, RingWidth wide: paint shows or hides it
+// and gives its colour and corners, at each refresh. The window's
+// buttons and the cursor's cell of a list with the keyboard are ringed.
+func Ringed(r fyne.WidgetRenderer, inset float32, paint func(ring *canvas.Rectangle)) fyne.WidgetRenderer {
+	ring := canvas.NewRectangle(color.Transparent)
+	ring.StrokeWidth = RingWidth
+	rr := &ringRenderer{WidgetRenderer: r, ring: ring, inset: inset, paint: paint}
+	rr.repaint()
+	return rr
+}
+
+// ringRenderer draws the ring over a widget's own renderer.
 type ringRenderer struct {
 	fyne.WidgetRenderer
-	b       *Button
 	ring    *canvas.Rectangle
-	objects []fyne.CanvasObject // Fyne's and the ring, as of the last refresh
+	inset   float32
+	paint   func(*canvas.Rectangle)
+	objects []fyne.CanvasObject // the widget's and the ring, as of the last refresh
 }
 
 func (r *ringRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 func (r *ringRenderer) Layout(size fyne.Size) {
 	r.WidgetRenderer.Layout(size)
-	r.ring.Move(fyne.NewPos(ringInset, ringInset))
-	r.ring.Resize(size.SubtractWidthHeight(2*ringInset, 2*ringInset))
+	r.ring.Move(fyne.NewPos(r.inset, r.inset))
+	r.ring.Resize(size.SubtractWidthHeight(2*r.inset, 2*r.inset))
 }
 
 func (r *ringRenderer) Refresh() {
 	r.WidgetRenderer.Refresh()
-	r.paint()
+	r.repaint()
 }
 
-// paint shows the ring while the button has the keyboard, in the colour
-// of its text, which its fill is chosen to be read under, light or dark.
-func (r *ringRenderer) paint() {
-	b := r.b
-	th := b.Theme()
-	r.ring.Hidden = !b.focused || b.Disabled()
-	r.ring.StrokeColor = th.Color(textColor(b.Importance), fyne.CurrentApp().Settings().ThemeVariant())
-	r.ring.CornerRadius = max(0, th.Size(theme.SizeNameButtonRadius)-ringInset)
+func (r *ringRenderer) repaint() {
+	r.paint(r.ring)
 	r.ring.Refresh()
-	// Fyne's objects change on a refresh (an icon set).
+	// The widget's objects change on a refresh (a button's icon set).
 	r.objects = append(slices.Clip(r.WidgetRenderer.Objects()), r.ring)
 }
 

@@ -36,6 +36,13 @@ func luminance(c color.Color) float64 {
 	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }
 
+// Contrast is the contrast of two colours as WCAG reckons it, from 1:1
+// (the same) to 21:1 (black on white).
+func Contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
 // ContrastIn is the contrast, as WCAG reckons it, between the background
 // of o's first line, its most frequent colour (letters are thin), and the
 // pixel of that line that stands out from it most, as window w draws o
@@ -64,12 +71,10 @@ func ContrastIn(w fyne.Window, o fyne.CanvasObject) float64 {
 			}
 		}
 	}
-	g := luminance(ground)
 	most := 1.0
 	for y := y0; y < y1; y++ {
 		for x := x0; x < x1; x++ {
-			l := luminance(img.At(x, y))
-			most = max(most, (max(l, g)+0.05)/(min(l, g)+0.05))
+			most = max(most, Contrast(img.At(x, y), ground))
 		}
 	}
 	return most
