@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
@@ -405,6 +406,54 @@ func TestABoxSaysARefusalWithALongPathWhole(t *testing.T) {
 			t.Errorf("%s: the box says %q of %q", lang, said, note.problem)
 		}
 		for _, m := range openModals[s.win.Canvas()] {
+			m.hide()
+		}
+	}
+}
+
+// A box's long refusal leaves its buttons on a 1024×700 screen: the
+// player box saved on a file at a long path (Windows' longest, 260
+// characters) renamed meanwhile, in English, Finnish and Estonian. The
+// note beside the buttons grew a line for each of the message's lines at
+// the box's width of 520 points, the box down around it, and its foot
+// stood at 697 of the window's 700 points, past its room in Finnish and
+// Estonian. The box now widens first.
+func TestABoxsLongRefusalKeepsItsButtonsOnTheSmallestScreen(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		dir := t.TempDir()
+		path := filepath.Join(dir, strings.Repeat("k", 260-len(dir)-len("/.arbiter"))+".arbiter")
+		settings := tournament.DefaultSettings()
+		settings.Name = "Long Path Open"
+		s := openShell(t, createEvent(t, path, settings, tournament.Player{Name: "Anna Aho", Rating: 2000}))
+		s.win.Resize(fyne.NewSize(1024, 700))
+		s.SetLanguage(lang)
+		v := s.areaView(areaPlayers).(*playersView)
+		v.openDialog(s.doc.event.Players[0])
+		if err := os.Rename(path, path+".moved"); err != nil {
+			t.Fatal(err)
+		}
+		test.Tap(defaultButton(t, s))
+		boxFitsWhole(t, s, string(lang))
+		ms := openModals[s.win.Canvas()]
+		box := ms[len(ms)-1].pop
+		d, c := fyne.CurrentApp().Driver(), s.win.Canvas().Size()
+		p := d.AbsolutePositionForObject(box)
+		if foot := p.Y + box.Size().Height; foot > c.Height-theme.Padding() {
+			t.Errorf("%s: the box's foot, its buttons' row, at %.0f of the window's %.0f points", lang, foot, c.Height)
+		}
+		if p.X < 0 || p.X+box.Size().Width > c.Width {
+			t.Errorf("%s: the box from %.0f to %.0f across the window's %.0f points", lang, p.X, p.X+box.Size().Width, c.Width)
+		}
+		var note *fieldNote
+		for _, n := range overlayParts[*fieldNote](s) {
+			if n.problem != "" {
+				note = n
+			}
+		}
+		if note == nil || !note.fits() {
+			t.Errorf("%s: the box does not say its refusal whole", lang)
+		}
+		for _, m := range ms {
 			m.hide()
 		}
 	}
