@@ -610,3 +610,55 @@ func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
 		}
 	})
 }
+
+// A pair a report keeps apart from a later round than its round to pair
+// keeps that round fixed through an export and an import of the export:
+// the report's `260 004 005` imported with round 3 to pair, exported once
+// round 4 is paired and that export imported, rounds 4 and 3 taken back
+// in both files, each keeps the pair apart "(from round 4)". TRF's 260
+// record cannot say that its first round is fixed, and the file imported
+// again moved the pair to "(from round 3)" as a pair the arbiter forbade;
+// the export says it in Arbiter's own record (XXF).
+func TestAPairKeptApartFromALaterRoundKeepsItsRoundExportedAgain(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "swiss.arbiter")
+	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "5"}, "Anna Aho:2000", "Bert Berg:1900",
+		"Cilla Carr:1800", "Dan Dale:1700", "Eeva Eno:1600", "Frans Falk:1500", "Gun Gro:1400", "Hans Hill:1300", "Ilse Ink:1200", "Jaak Jõe:1100")
+	for r := 1; r <= 2; r++ {
+		runCLI(t, 0, "pair", file)
+		for b := 1; b <= 5; b++ {
+			runCLI(t, 0, "result", file, "--round", fmt.Sprint(r), "--board", fmt.Sprint(b), "1-0")
+		}
+	}
+	dir := t.TempDir()
+	plain, later, again := filepath.Join(dir, "plain.trf"), filepath.Join(dir, "later.trf"), filepath.Join(dir, "again.trf")
+	runCLI(t, 0, "export", "trf", file, "-o", plain)
+	free, kept, keptAgain := filepath.Join(dir, "free.arbiter"), filepath.Join(dir, "kept.arbiter"), filepath.Join(dir, "again.arbiter")
+	runCLI(t, 0, "import", "trf", free, plain)
+	runCLI(t, 0, "pair", free)
+	first := fileEvent(t, free).Rounds[2].Pairings[0]
+	a, b := min(first.White, first.Black), max(first.White, first.Black)
+	record := fmt.Sprintf("260 %03d %03d %4d %4d", 4, fileEvent(t, file).TotalRounds(), a, b)
+	if err := os.WriteFile(later, []byte(strings.TrimRight(readOutside(t, plain), "\r\n")+"\n"+record+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runCLI(t, 0, "import", "trf", kept, later)
+	runCLI(t, 0, "pair", kept)
+	for _, p := range fileEvent(t, kept).Rounds[2].Pairings {
+		if !p.IsBye() {
+			runCLI(t, 0, "result", kept, "--round", "3", "--board", fmt.Sprint(p.Board), "1-0")
+		}
+	}
+	runCLI(t, 0, "pair", kept)
+	runCLI(t, 0, "export", "trf", kept, "-o", again)
+	runCLI(t, 0, "import", "trf", keptAgain, again)
+	for _, f := range []string{kept, keptAgain} {
+		runCLI(t, 0, "unpair", f, "--round", "4")
+		runCLI(t, 0, "unpair", f, "--round", "3", "--force")
+		ev := fileEvent(t, f)
+		want := fmt.Sprintf("  %d %s – %d %s (from round 4)\n", a, ev.PlayerName(a), b, ev.PlayerName(b))
+		if out := runCLI(t, 0, "swiss", f); !strings.Contains(out, want) {
+			t.Errorf("%s with rounds 4 and 3 taken back: swiss says\n%s\nwant %q", filepath.Base(f), out, want)
+		}
+	}
+}

@@ -269,3 +269,38 @@ func TestImportSaysTheRoundsItTookInEachLanguage(t *testing.T) {
 		}
 	}
 }
+
+// After a Lichess export is imported, the number the report gives a
+// player names him to every command, by --id or by --seat: the export
+// lists three of its 112 players out of their numbers' order (27 before
+// 22, 34 before 28, 40 before 35), and the ids followed its lines, so
+// that `player withdraw --id 27` withdrew the report's player 26, where
+// `--seat 27` named its 27, and the arbiter was not told which.
+func TestImportedLichessReportNamesEachPlayerByHisNumber(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	report := filepath.Join("..", "tournament", "testdata", "suite", "competichess-testLargeFile.trf")
+	names := map[int]string{}
+	for _, line := range strings.Split(readOutside(t, report), "\n") {
+		if f := strings.Fields(line); len(f) > 2 && f[0] == "001" {
+			n, err := strconv.Atoi(f[1])
+			if err != nil {
+				t.Fatalf("%s: %q", report, line)
+			}
+			names[n] = f[2]
+		}
+	}
+	if len(names) != 112 {
+		t.Fatalf("%s: %d players, want 112", report, len(names))
+	}
+	file := filepath.Join(t.TempDir(), "lichess.arbiter")
+	runCLI(t, 0, "import", "trf", file, report)
+	for _, n := range []int{22, 26, 27, 28, 34, 35, 40} {
+		no := strconv.Itoa(n)
+		if out := runCLI(t, 0, "player", "withdraw", file, "--id", no, "--after-round", "20"); !strings.HasPrefix(out, names[n]+" withdrew") {
+			t.Errorf("player withdraw --id %d: %q, want the report's player %d, %s", n, out, n, names[n])
+		}
+		if out := runCLI(t, 0, "player", "reinstate", file, "--seat", no); !strings.HasPrefix(out, names[n]+" is back") {
+			t.Errorf("player reinstate --seat %d: %q, want the report's player %d, %s", n, out, n, names[n])
+		}
+	}
+}

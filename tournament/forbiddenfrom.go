@@ -76,6 +76,11 @@ func withoutFrom(from []PairFrom, p ...[2]int64) []PairFrom {
 // paired, or a report said so (ForbiddenFrom).
 func (o SwissOptions) KeptApartFrom(p [2]int64) int { return keptFrom(o.ForbiddenFrom, p) }
 
+// KeptFromAFixedRound reports whether the pair p, in either order, is
+// kept apart from a round that stays when rounds are taken back
+// (PairFrom.Fixed).
+func (o SwissOptions) KeptFromAFixedRound(p [2]int64) bool { return entryOf(o.ForbiddenFrom, p).Fixed }
+
 // ForRound is the options round r is paired and judged by: without the
 // pairs kept apart only from a later round, who were free to meet then.
 func (o SwissOptions) ForRound(r int) SwissOptions {

@@ -32,12 +32,17 @@ type fieldNote struct {
 	example, problem string
 	label            string // the field's label, which its problem names (showNamed)
 	lines            int    // the lines it keeps room for, noteLines unless more
-	// grown, where set, is told that the note took more lines for a
+	// grown, where set, is told that the note took more room for a
 	// problem that its room did not hold (a box's refusal from the file
-	// naming a long path), so that the box grows around it; a note
-	// without it cuts the problem where its room ends.
-	grown func()
+	// naming a long path): wider by the points given, as far as spare
+	// allows, before it takes more lines, so that the box grows around
+	// it along the window's width before it grows down past the foot of
+	// a 1024×700 screen. A note without it cuts the problem where its
+	// room ends.
+	grown func(wider float32)
+	spare func() float32 // the width the note may still take, where it may grow
 	grew  bool
+	wider float32
 }
 
 func newFieldNote(example string) *fieldNote {
@@ -52,7 +57,7 @@ func (n *fieldNote) say(problem string) {
 	n.Refresh()
 	if n.grew {
 		n.grew = false
-		n.grown()
+		n.grown(n.wider)
 	}
 }
 
@@ -147,16 +152,35 @@ func (r *fieldNoteRenderer) Refresh() {
 	}
 }
 
-// grow gives a note that may grow (grown) the lines its problem takes
-// at its width, where its room holds fewer.
+// grow gives a note that may grow (grown) the room its problem takes,
+// where its room holds less: first the width its lines need, as far as
+// the spare width goes, then the lines it still needs at that width.
 func (r *fieldNoteRenderer) grow() {
 	n := r.n
 	width := n.Size().Width
 	if n.grown == nil || n.problem == "" || width <= 0 {
 		return
 	}
-	need := len(wrapWords(shortenWords(n.problem, width, noteTextSize()), width, noteTextSize()))
-	for len(r.lines) < need {
+	need := func(w float32) int {
+		return len(wrapWords(shortenWords(n.problem, w, noteTextSize()), w, noteTextSize()))
+	}
+	n.wider = 0
+	if need(width) > len(r.lines) && n.spare != nil {
+		// The narrowest width that holds the problem in the lines the
+		// note has, else all the spare width.
+		most := max(0, n.spare())
+		n.wider = most
+		for lo, hi := float32(0), most; hi-lo > 1; {
+			if mid := (lo + hi) / 2; need(width+mid) <= len(r.lines) {
+				hi, n.wider = mid, mid
+			} else {
+				lo = mid
+			}
+		}
+		width += n.wider
+		n.grew = n.wider > 0
+	}
+	for len(r.lines) < need(width) {
 		r.lines = append(r.lines, canvas.NewText("", nil))
 		n.lines, n.grew = len(r.lines), true
 	}

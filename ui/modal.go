@@ -54,8 +54,13 @@ func (s *Shell) newFormModal(title string, content fyne.CanvasObject, problem *f
 	m := s.boxWithRow(title, content, width, row, buttons)
 	if problem != nil {
 		// A refusal longer than the note's room (a long path named) is
-		// said whole on more lines, the box growing around it.
-		problem.grown = m.resize
+		// said whole, the box growing around it: wider, as far as the
+		// window leaves room, then taller.
+		problem.spare = func() float32 {
+			room := s.contentSize(s.win.Canvas().Size()).Width - 2*theme.Padding()
+			return room - m.pop.Size().Width
+		}
+		problem.grown = m.widen
 	}
 	return m
 }
@@ -463,6 +468,18 @@ func (m *modal) resize() {
 		return
 	}
 	m.pop.Resize(fyne.NewSize(m.pop.Size().Width, m.pop.MinSize().Height))
+}
+
+// widen makes the box wider by the points given, and as tall as it
+// needs, kept in the middle of the window: a box grown wider from where
+// it stood ran past the window's right edge.
+func (m *modal) widen(by float32) {
+	size := fyne.NewSize(m.pop.Size().Width+by, m.pop.MinSize().Height)
+	m.pop.Resize(size)
+	if by > 0 {
+		c := m.canvas.Size()
+		m.pop.Move(fyne.NewPos((c.Width-size.Width)/2, (c.Height-size.Height)/2))
+	}
 }
 
 // fail shows text on the box's error line and keeps the box snug around

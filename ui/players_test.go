@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
@@ -356,6 +357,35 @@ func TestNamesakeAddedAnywayAsItsActionAsked(t *testing.T) {
 	}
 }
 
+// refusedAtLongPath opens the player box in lang on a file at a path of
+// length characters, in a window of size where one is given, renames the
+// file and saves: the shell with the box's refusal open, the path, and
+// the note that says the refusal (nil where none does).
+func refusedAtLongPath(t *testing.T, lang i18n.Lang, length int, size fyne.Size) (*Shell, string, *fieldNote) {
+	t.Helper()
+	dir := t.TempDir()
+	path := filepath.Join(dir, strings.Repeat("k", length-len(dir)-len("/.arbiter"))+".arbiter")
+	settings := tournament.DefaultSettings()
+	settings.Name = "Long Path Open"
+	s := openShell(t, createEvent(t, path, settings, tournament.Player{Name: "Anna Aho", Rating: 2000}))
+	if !size.IsZero() {
+		s.win.Resize(size)
+	}
+	s.SetLanguage(lang)
+	s.areaView(areaPlayers).(*playersView).openDialog(s.doc.event.Players[0])
+	if err := os.Rename(path, path+".moved"); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(defaultButton(t, s))
+	var note *fieldNote
+	for _, n := range overlayParts[*fieldNote](s) {
+		if n.problem != "" {
+			note = n
+		}
+	}
+	return s, path, note
+}
+
 // A refusal from the file beside a box's buttons is said whole: the
 // player box saved on a file at a path of 120 characters renamed
 // meanwhile says "Open it again by its new name", the path shortened in
@@ -364,24 +394,7 @@ func TestNamesakeAddedAnywayAsItsActionAsked(t *testing.T) {
 // them.
 func TestABoxSaysARefusalWithALongPathWhole(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Estonian} {
-		dir := t.TempDir()
-		path := filepath.Join(dir, strings.Repeat("k", 120-len(dir)-len("/.arbiter"))+".arbiter")
-		settings := tournament.DefaultSettings()
-		settings.Name = "Long Path Open"
-		s := openShell(t, createEvent(t, path, settings, tournament.Player{Name: "Anna Aho", Rating: 2000}))
-		s.SetLanguage(lang)
-		v := s.areaView(areaPlayers).(*playersView)
-		v.openDialog(s.doc.event.Players[0])
-		if err := os.Rename(path, path+".moved"); err != nil {
-			t.Fatal(err)
-		}
-		test.Tap(defaultButton(t, s))
-		var note *fieldNote
-		for _, n := range overlayParts[*fieldNote](s) {
-			if n.problem != "" {
-				note = n
-			}
-		}
+		s, path, note := refusedAtLongPath(t, lang, 120, fyne.Size{})
 		if note == nil {
 			t.Fatalf("%s: the box says no refusal", lang)
 		}
@@ -405,6 +418,36 @@ func TestABoxSaysARefusalWithALongPathWhole(t *testing.T) {
 			t.Errorf("%s: the box says %q of %q", lang, said, note.problem)
 		}
 		for _, m := range openModals[s.win.Canvas()] {
+			m.hide()
+		}
+	}
+}
+
+// A box's long refusal leaves its buttons on a 1024×700 screen: the
+// player box saved on a file at a long path (Windows' longest, 260
+// characters) renamed meanwhile, in English, Finnish and Estonian. The
+// note beside the buttons grew a line for each of the message's lines at
+// the box's width of 520 points, the box down around it, and its foot,
+// the buttons' row, stood at 707 of the window's 700 points in Finnish
+// and Estonian. The box now widens first, kept in the window's middle.
+func TestABoxsLongRefusalKeepsItsButtonsOnTheSmallestScreen(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		s, _, note := refusedAtLongPath(t, lang, 260, fyne.NewSize(1024, 700))
+		boxFitsWhole(t, s, string(lang))
+		ms := openModals[s.win.Canvas()]
+		box := ms[len(ms)-1].pop
+		d, c := fyne.CurrentApp().Driver(), s.win.Canvas().Size()
+		p := d.AbsolutePositionForObject(box)
+		if foot := p.Y + box.Size().Height; foot > c.Height-theme.Padding() {
+			t.Errorf("%s: the box's foot, its buttons' row, at %.0f of the window's %.0f points", lang, foot, c.Height)
+		}
+		if p.X < 0 || p.X+box.Size().Width > c.Width {
+			t.Errorf("%s: the box from %.0f to %.0f across the window's %.0f points", lang, p.X, p.X+box.Size().Width, c.Width)
+		}
+		if note == nil || !note.fits() {
+			t.Errorf("%s: the box does not say its refusal whole", lang)
+		}
+		for _, m := range ms {
 			m.hide()
 		}
 	}

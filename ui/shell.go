@@ -213,7 +213,7 @@ type Shell struct {
 // it does not draw, which follow at once. opened is closed once the file
 // is shown or refused.
 func Start(a fyne.App, path string) *Shell {
-	setAppTheme(a)
+	look.Use(a)
 	regular, bold := fyne.TextStyle{}, fyne.TextStyle{Bold: true}
 	var fonts <-chan struct{}
 	if path == "" {
@@ -276,13 +276,6 @@ const startWait = 2 * time.Second
 // ShowAndRun shows the window and runs the app until it is closed.
 func (s *Shell) ShowAndRun() { s.win.ShowAndRun() }
 
-// setAppTheme puts the window's theme over the system's, once.
-func setAppTheme(a fyne.App) {
-	if _, ok := a.Settings().Theme().(look.Theme); !ok {
-		a.Settings().SetTheme(look.Theme{Theme: a.Settings().Theme()})
-	}
-}
-
 // newShell is the shell of an empty window, before its content is made.
 func newShell(a fyne.App, w fyne.Window) *Shell {
 	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem, listPrinters: systemPrinters, probe: newFrameProbe()}
@@ -292,7 +285,7 @@ func newShell(a fyne.App, w fyne.Window) *Shell {
 	crash.SetDrawReport(func(err error) { fyne.Do(func() { s.showError(err) }) })
 	s.lang = initialLang(a.Preferences().String(prefLanguage))
 	s.cat = i18n.For(s.lang)
-	setAppTheme(a)
+	look.Use(a)
 	w.SetIcon(windowIcon)
 	w.Resize(s.savedSize())
 	s.fitToScreen()

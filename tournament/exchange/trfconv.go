@@ -987,7 +987,11 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error
 				from--
 			}
 			if from > 1 {
-				rep.Swiss.ForbiddenFrom = append(rep.Swiss.ForbiddenFrom, keptFromReport(p, from, next))
+				kept := keptFromReport(p, from, next)
+				// A round the report's writer fixed (Arbiter's XXF)
+				// stays fixed though the report has paired it since.
+				kept.Fixed = kept.Fixed || slices.ContainsFunc(t.FixedProhibitions, func(q [2]int) bool { return ordered(q) == p })
+				rep.Swiss.ForbiddenFrom = append(rep.Swiss.ForbiddenFrom, kept)
 			}
 		}
 	}

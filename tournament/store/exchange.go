@@ -80,8 +80,20 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.Swi
 			return nil, err
 		}
 	}
-	ids := map[int64]int64{}
+	// The players go in in the order of the numbers the file gives them
+	// (their seats: a report's starting numbers), those without one
+	// after them in the file's order, so that a report imported into a
+	// new file gives each player the id of his number. A report lists
+	// its players in any order (Lichess's, three of 112 out of theirs),
+	// and the ids followed its lines: the command line's --id 27 then
+	// named the report's player 26 where --seat 27 named its 27.
+	seats := make(map[int64]int, len(ev.Players))
 	for _, p := range ev.Players {
+		seats[p.ID] = p.Seat
+	}
+	ids := map[int64]int64{}
+	for _, pp := range ev.ByStartNumber(seats) {
+		p := *pp
 		// A list joining a Swiss under way is of late entries, each
 		// entering in the next round, as one added alone (AddPlayer).
 		p.Entered = 0

@@ -186,7 +186,7 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 }
 
 // parseProgramRecord stores one of the records pairing programs add to the
-// FIDE format (JaVaFo's XXP, XXA, XXR, XXC; Arbiter's XXW, XXN, XXT); it
+// FIDE format (JaVaFo's XXP, XXA, XXR, XXC; Arbiter's XXW, XXN, XXT, XXF); it
 // reports false for any other tag, which is kept verbatim.
 func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 	switch tag {
@@ -230,6 +230,20 @@ func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 		default:
 			return false, errorf(n, 5, "trf.err.record", map[string]string{"value": s})
 		}
+	case "XXF":
+		f := strings.Fields(value(s))
+		if len(f) != 2 {
+			return false, errorf(n, 5, "trf.err.record", map[string]string{"value": s})
+		}
+		var pair [2]int
+		for i, w := range f {
+			id, err := number(n, 5, w, "player")
+			if err != nil {
+				return false, err
+			}
+			pair[i] = id
+		}
+		t.FixedProhibitions = append(t.FixedProhibitions, pair)
 	case "XXN", "XXT":
 		key, quoted, _ := strings.Cut(strings.TrimSpace(value(s)), " ")
 		text, err := strconv.Unquote(strings.TrimSpace(quoted))

@@ -229,6 +229,10 @@ type Tournament struct {
 	Withdrawals    []Withdrawal
 	NameSpellings  []NameSpelling
 	TextSpellings  []TextSpelling
+	// FixedProhibitions are Arbiter's XXF records ("XXF 4 5"): pairs
+	// whose 260 record starts at a round that stays when rounds are taken
+	// back (tournament.PairFrom.Fixed), which a 260 record cannot say.
+	FixedProhibitions [][2]int
 	// XXR and XXC are the JaVaFo extension lines (number of rounds and
 	// configuration words such as "white1" or "rank"), kept as written.
 	XXR string

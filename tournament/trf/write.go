@@ -28,7 +28,7 @@ func LongDate(iso string) string {
 
 // order is the record order used for records that were not in the input.
 var order = []string{"012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122",
-	"142", "152", "162", "182", "192", "202", "212", "222", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXW", "XXN", "XXT"}
+	"142", "152", "162", "182", "192", "202", "212", "222", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXW", "XXN", "XXT", "XXF"}
 
 // count returns how many records of tag t currently holds.
 func (t *Tournament) count(tag string) int {
@@ -57,6 +57,8 @@ func (t *Tournament) count(tag string) int {
 		return len(t.NameSpellings)
 	case "XXT":
 		return len(t.TextSpellings)
+	case "XXF":
+		return len(t.FixedProhibitions)
 	}
 	return 1
 }
@@ -151,6 +153,9 @@ func (t *Tournament) format(tag string, idx int) (s string, ok bool) {
 	case "XXT":
 		sp := t.TextSpellings[idx]
 		return fmt.Sprintf("XXT %s %s", sp.Tag, strconv.QuoteToASCII(sp.Text)), true
+	case "XXF":
+		p := t.FixedProhibitions[idx]
+		return fmt.Sprintf("XXF %d %d", p[0], p[1]), true
 	case "001":
 		return formatPlayer(t.Players[idx]), true
 	}

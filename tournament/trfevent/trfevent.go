@@ -146,6 +146,11 @@ func AddSwissRecords(t *trf.Tournament, ev *tournament.Event, number map[int64]i
 	for _, f := range opts.Forbidden {
 		if a, b := number[f[0]], number[f[1]]; a != 0 && b != 0 {
 			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: opts.KeptApartFrom(f), LastRound: total, Players: []int{a, b}})
+			if opts.KeptFromAFixedRound(f) {
+				// Its first round stays when rounds are taken back,
+				// which a 260 record cannot say.
+				t.FixedProhibitions = append(t.FixedProhibitions, [2]int{a, b})
+			}
 		}
 	}
 	if opts.Baku {

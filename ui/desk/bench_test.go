@@ -10,6 +10,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/tournament/replay"
+	"arbiter/ui/look/looktest"
 )
 
 // longGame plays plies pseudo-random legal moves that do not end the game.
@@ -61,7 +62,7 @@ func BenchmarkOpenLongGame(b *testing.B) {
 // boardBench is a board in a 640×640 window and a 300-ply game to show on
 // it: its positions and the moves between them.
 func boardBench(b *testing.B) (*Board, fyne.Window, []engine.Position, []engine.Move) {
-	test.NewTempApp(b)
+	looktest.NewTempApp(b)
 	board := NewBoard()
 	w := test.NewTempWindow(b, board)
 	w.Resize(fyne.NewSize(640, 640))

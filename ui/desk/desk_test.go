@@ -37,6 +37,7 @@ import (
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
+	"arbiter/ui/look/looktest"
 )
 
 // fixture is a tournament file with round 1 paired (Anna – Boris on board
@@ -86,7 +87,7 @@ func newFixtureUnder(t testing.TB, control string, ruleset rules.RulesetID, game
 // newFixtureWith is a fixture whose event settings edit changes.
 func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings)) *fixture {
 	t.Helper()
-	test.NewTempApp(t)
+	looktest.NewTempApp(t)
 	settings := tournament.DefaultSettings()
 	settings.Name = "Desk Test"
 	settings.TimeControl = control
@@ -1852,7 +1853,7 @@ func TestMoveFieldMenuSpeaksTheDesksLanguage(t *testing.T) {
 // a fractional size, rounded to pixels one by one, left dark hairlines
 // between some files and ranks.
 func TestBoardSquaresTileInWholeUnits(t *testing.T) {
-	test.NewTempApp(t)
+	looktest.NewTempApp(t)
 	board := NewBoard()
 	w := test.NewTempWindow(t, board)
 	for _, size := range []fyne.Size{{Width: 345.5, Height: 345.5}, {Width: 401, Height: 377.25}, {Width: 640, Height: 640}} {

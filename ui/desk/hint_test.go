@@ -1,6 +1,10 @@
 package desk
 
 import (
+	"bytes"
+	"log"
+	"os"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -72,5 +76,23 @@ func TestDeskHintsCanBeRead(t *testing.T) {
 		if got := looktest.ContrastIn(f.win, help); got < 4.5 {
 			t.Errorf("variant %d: the set-up help stands %.2f:1 against the window, want 4.5:1", variant, got)
 		}
+	}
+}
+
+// The desk's tests draw its hints in the window's theme over fyne's test
+// theme, as the window draws them over the system's (look.Use): drawn in
+// fyne's test theme alone, the set-up help logged "color arbiter-hint not
+// defined in theme" in every test that showed it.
+func TestDeskHintsDrawnWithTheirColourInTheTestTheme(t *testing.T) {
+	var logged bytes.Buffer
+	log.SetOutput(&logged)
+	t.Cleanup(func() { log.SetOutput(os.Stderr) })
+	f := newFixture(t, "90+30")
+	f.v.tabs.Select(f.v.tabs.Items[2])
+	if shownText(f.v.setup.content, f.v.t("desk.setup.help")) == nil {
+		t.Fatal("the set-up tab shows no help")
+	}
+	if strings.Contains(logged.String(), string(look.ColorNameHint)) {
+		t.Errorf("the desk drawn logs:\n%s", logged.String())
 	}
 }

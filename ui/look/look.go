@@ -20,6 +20,16 @@ import (
 // colour (ColorNameHint).
 type Theme struct{ fyne.Theme }
 
+// Use puts the window's theme over the app's own, once: over the
+// system's in the window, and over fyne's test theme in the tests
+// (looktest.NewTempApp), so that every theme the views are drawn in
+// knows the hint colour.
+func Use(a fyne.App) {
+	if _, ok := a.Settings().Theme().(Theme); !ok {
+		a.Settings().SetTheme(Theme{Theme: a.Settings().Theme()})
+	}
+}
+
 func (t Theme) Size(name fyne.ThemeSizeName) float32 {
 	if name == theme.SizeNameModalBlurRadius {
 		return 0

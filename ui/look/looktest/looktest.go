@@ -6,11 +6,24 @@ package looktest
 import (
 	"image/color"
 	"math"
+	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"arbiter/ui/look"
 )
+
+// NewTempApp is fyne's test app (test.NewTempApp) with the window's theme
+// over fyne's test theme, as the window puts it over the system's
+// (look.Use): fyne's test theme alone does not know the hint colour, and
+// each test that drew a hint logged that it was not defined.
+func NewTempApp(t testing.TB) fyne.App {
+	a := test.NewTempApp(t)
+	look.Use(a)
+	return a
+}
 
 // InVariant is a theme shown in one variant, dark or light, whatever the
 // system says.
