@@ -268,9 +268,8 @@ func (s *Shell) importTRF() {
 				s.showError(err)
 				return
 			}
-			doc := &document{st: st}
-			if err := doc.reload(); err != nil {
-				st.Close()
+			doc, err := documentOf(st, false)
+			if err != nil {
 				s.showError(err)
 				return
 			}

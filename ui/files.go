@@ -348,9 +348,8 @@ func (b *newEventBox) create() {
 		b.fail(err)
 		return
 	}
-	doc := &document{st: created}
-	if err := doc.reload(); err != nil {
-		created.Close()
+	doc, err := documentOf(created, false)
+	if err != nil {
 		b.fail(err)
 		return
 	}
