@@ -16,26 +16,15 @@ import (
 // Tie-Break Regulations, which decides how the withdrawn player's unplayed
 // rounds count, and the other doors worded the struck players otherwise.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
-	swiss, swissFile, rr, rrFile := testevent.RankedUnderRules(t)
-	match, matchFile, struck, struckFile := testevent.NotedOutcomes(t)
+	events := testevent.NotedEvents(t)
 	for _, lang := range []string{"en", "fi", "et"} {
 		t.Setenv("ARBITER_LANG", lang)
 		cat := i18n.For(i18n.Lang(lang))
-		for _, c := range []struct {
-			cmd, file string
-			table     standings.Table
-		}{
-			{"standings", swissFile, standings.Of(swiss)},
-			{"crosstable", swissFile, standings.SwissCrosstable(swiss).Table},
-			{"standings", rrFile, standings.Of(rr)},
-			{"crosstable", rrFile, standings.Crosstable(rr).Ranking},
-			{"standings", matchFile, standings.Of(match)},
-			{"crosstable", matchFile, standings.Crosstable(match).Ranking},
-			{"standings", struckFile, standings.Of(struck)},
-			{"crosstable", struckFile, standings.Crosstable(struck).Ranking},
-		} {
-			out := runCLI(t, 0, c.cmd, c.file)
-			testevent.CheckNotesInOrder(t, lang+" arbiter "+c.cmd+" "+c.file, out, append(words.RuleNotes(cat, c.table), words.OutcomeNotes(cat, c.table)...))
+		for _, n := range events {
+			for cmd, table := range map[string]standings.Table{"standings": n.Standings, "crosstable": n.Crosstable} {
+				out := runCLI(t, 0, cmd, n.File)
+				testevent.CheckNotesInOrder(t, lang+" arbiter "+cmd+" "+n.File, out, words.TableNotes(cat, table))
+			}
 		}
 	}
 }

@@ -99,7 +99,7 @@ func writeTable(w io.Writer, rows [][]string, left ...int) {
 // (words.OutcomeNotes), the mark of the withdrawn players when a row
 // carries it, and tie-breaks unknown.
 func writeFootnotes(w io.Writer, cat *i18n.Catalog, t standings.Table, withdrawn bool, unknown []string) {
-	for _, note := range append(words.RuleNotes(cat, t), words.OutcomeNotes(cat, t)...) {
+	for _, note := range words.TableNotes(cat, t) {
 		fmt.Fprintln(w, note)
 	}
 	if withdrawn {

@@ -154,8 +154,7 @@ func (s *sheet) tieBreakNotes(st standings.Table) []string {
 	if len(st.TieBreaks) > 0 {
 		notes = append(notes, words.TieBreakLegend(s.cat, st.TieBreaks))
 	}
-	notes = append(notes, words.RuleNotes(s.cat, st)...)
-	return append(notes, words.OutcomeNotes(s.cat, st)...)
+	return append(notes, words.TableNotes(s.cat, st)...)
 }
 
 // underWay writes the rounds under way that a round robin's crosstable

@@ -19,29 +19,25 @@ import (
 // Tie-Break Regulations and not the withdrawal rule, and joined the struck
 // players in a line of its own words.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
-	swiss, _, rr, _ := testevent.RankedUnderRules(t)
-	match, _, struck, _ := testevent.NotedOutcomes(t)
+	events := testevent.NotedEvents(t)
 	for _, lang := range []i18n.Lang{"en", "fi", "et"} {
 		cat := i18n.For(lang)
 		opt := Options{Lang: lang}
-		for _, c := range []struct {
-			what  string
-			ev    *tournament.Event
-			print func(io.Writer, *tournament.Event, Options) error
-			table standings.Table
-		}{
-			{"Swiss standings", swiss, Standings, standings.Of(swiss)},
-			{"Swiss crosstable", swiss, Crosstable, standings.SwissCrosstable(swiss.AfterRound(swiss.CompletedRounds())).Table},
-			{"round robin standings", rr, Standings, standings.Of(rr)},
-			{"round robin crosstable", rr, Crosstable, standings.Crosstable(rr).Ranking},
-			{"match standings", match, Standings, standings.Of(match)},
-			{"match crosstable", match, Crosstable, standings.Crosstable(match).Ranking},
-			{"struck standings", struck, Standings, standings.Of(struck)},
-			{"struck crosstable", struck, Crosstable, standings.Crosstable(struck).Ranking},
-		} {
-			pdf := printed(t, func(w io.Writer) error { return c.print(w, c.ev, opt) })
-			savePNG(t, "notes-"+strings.ReplaceAll(c.what, " ", "-")+"-"+string(lang), pdf, 1)
-			testevent.CheckNotesInOrder(t, string(lang)+" "+c.what, pdfText(t, pdf), append(words.RuleNotes(cat, c.table), words.OutcomeNotes(cat, c.table)...))
+		for _, n := range events {
+			cross := n.Crosstable
+			if n.Event.Settings.System.IndividualSwiss() {
+				// The paper's Swiss crosstable is of the rounds completed.
+				cross = standings.SwissCrosstable(n.Event.AfterRound(n.Event.CompletedRounds())).Table
+			}
+			for _, c := range []struct {
+				what  string
+				print func(io.Writer, *tournament.Event, Options) error
+				table standings.Table
+			}{{n.Name + " standings", Standings, n.Standings}, {n.Name + " crosstable", Crosstable, cross}} {
+				pdf := printed(t, func(w io.Writer) error { return c.print(w, n.Event, opt) })
+				savePNG(t, "notes-"+strings.ReplaceAll(c.what, " ", "-")+"-"+string(lang), pdf, 1)
+				testevent.CheckNotesInOrder(t, string(lang)+" "+c.what, pdfText(t, pdf), words.TableNotes(cat, c.table))
+			}
 		}
 	}
 }

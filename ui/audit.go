@@ -52,7 +52,7 @@ func newAuditView(s *Shell) view {
 		{s.t("eventfile.audit.col.what"), 460, fyne.TextAlignLeading},
 	}, func(row int) {
 		v.chosen = row
-		setEnabled(v.undo, v.undoCount(row) > 0)
+		look.SetEnabled(v.undo, v.undoCount(row) > 0)
 		v.detail.SetText(v.what(v.log[row]))
 		v.detailBox.ScrollToTop()
 		v.detailBox.Show()

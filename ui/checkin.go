@@ -200,7 +200,7 @@ func (b *checkInBox) searchChanged() {
 // chosenChanged enables In / out while the cursor is on a player.
 func (b *checkInBox) chosenChanged() {
 	_, ok := b.chosen()
-	setEnabled(b.toggle, ok)
+	look.SetEnabled(b.toggle, ok)
 }
 
 // gridKey takes the list's keys: Enter checks the chosen player in as

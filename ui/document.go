@@ -36,6 +36,12 @@ func openDocument(path string) (*document, error) {
 	if err != nil {
 		return nil, err
 	}
+	return documentOf(st, readOnly)
+}
+
+// documentOf is the document of st, a file just opened or made, its event
+// read; st is closed where its event cannot be read.
+func documentOf(st *store.Store, readOnly bool) (*document, error) {
 	d := &document{st: st, readOnly: readOnly}
 	if err := d.reload(); err != nil {
 		st.Close()

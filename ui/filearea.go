@@ -56,7 +56,7 @@ func newFileView(s *Shell) view {
 		{s.t("eventfile.backup.col.size"), 90, fyne.TextAlignTrailing},
 	}, func(row int) {
 		v.chosen = row
-		setEnabled(v.restore, true)
+		look.SetEnabled(v.restore, true)
 	})
 	backupNow := newButtonWithIcon(s.t("eventfile.backup.now"), theme.DocumentSaveIcon(), func() {
 		s.backup()
@@ -268,9 +268,8 @@ func (s *Shell) importTRF() {
 				s.showError(err)
 				return
 			}
-			doc := &document{st: st}
-			if err := doc.reload(); err != nil {
-				st.Close()
+			doc, err := documentOf(st, false)
+			if err != nil {
 				s.showError(err)
 				return
 			}

@@ -20,6 +20,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/ui/look"
 	"arbiter/words"
 )
 
@@ -224,7 +225,7 @@ func (b *newEventBox) systemChosen() {
 // it goes with it: "e.g. 7" under a round robin's rounds read as a number
 // to give.
 func shut(f *field, n *fieldNote, closed bool, why, example string) {
-	setEnabled(f, !closed)
+	look.SetEnabled(f, !closed)
 	f.SetPlaceHolder("")
 	n.tell(example)
 	if closed {
@@ -347,9 +348,8 @@ func (b *newEventBox) create() {
 		b.fail(err)
 		return
 	}
-	doc := &document{st: created}
-	if err := doc.reload(); err != nil {
-		created.Close()
+	doc, err := documentOf(created, false)
+	if err != nil {
 		b.fail(err)
 		return
 	}
@@ -516,8 +516,8 @@ func (s *Shell) updateHistory() {
 		s.undoBtn.name(undoLabel, undo, 0)
 		s.redoBtn.name(redoLabel, redo, 0)
 	}
-	setEnabled(s.undoBtn, canUndo)
-	setEnabled(s.redoBtn, canRedo)
+	look.SetEnabled(s.undoBtn, canUndo)
+	look.SetEnabled(s.redoBtn, canRedo)
 }
 
 // describe names an action of the audit log by its last step: "seats

@@ -117,7 +117,7 @@ func (v *roundVerdict) do(f func() error) {
 	if err != nil {
 		v.problem.SetText(v.s.cat.Sentence(err))
 	}
-	setVisible(v.problem, err != nil)
+	look.SetVisible(v.problem, err != nil)
 	v.redraw()
 }
 
@@ -294,7 +294,7 @@ func (v *roundVerdict) check() {
 	v.verdict.SetText(s.t(v.checking, "n", v.round))
 	v.verdict.Importance = widget.MediumImportance
 	v.verdict.Refresh()
-	setEnabled(v.save, len(v.edits) > 0 && !v.saveIfOK)
+	look.SetEnabled(v.save, len(v.edits) > 0 && !v.saveIfOK)
 	v.save.SetText(s.t("ui.save"))
 	v.save.Importance, v.cancel.Importance = widget.HighImportance, widget.MediumImportance
 	v.save.Refresh()
@@ -339,7 +339,7 @@ func (v *roundVerdict) showVerdict(j *judged) {
 		v.verdict.Importance = widget.SuccessImportance
 	}
 	v.verdict.Refresh()
-	setEnabled(v.save, len(v.edits) > 0)
+	look.SetEnabled(v.save, len(v.edits) > 0)
 	if ok {
 		v.save.SetText(s.t("ui.save"))
 		v.save.Importance, v.cancel.Importance = widget.HighImportance, widget.MediumImportance

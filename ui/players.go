@@ -22,6 +22,7 @@ import (
 	"arbiter/tournament/standings"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
+	"arbiter/ui/look"
 	"arbiter/words"
 )
 
@@ -121,9 +122,9 @@ func (v *playersView) refresh() {
 	v.count.SetText(v.s.t("ui.players.count", "n", len(v.players)))
 	v.updateButtons()
 	// Seats are drawn once, before the first round is paired.
-	setEnabled(v.draw, seats.CheckDraw(ev) == nil)
+	look.SetEnabled(v.draw, seats.CheckDraw(ev) == nil)
 	// A list joins when a player may (the store's rule).
-	setEnabled(v.importer, tournament.EntryAllowed(ev.Settings, ev.PairedRounds()) == nil)
+	look.SetEnabled(v.importer, tournament.EntryAllowed(ev.Settings, ev.PairedRounds()) == nil)
 }
 
 // importCSV adds the players of a spreadsheet's CSV export, or those of
@@ -194,12 +195,12 @@ func (v *playersView) selectRow(row int) {
 func (v *playersView) updateButtons() {
 	ok := v.selected >= 0 && v.selected < len(v.players)
 	paired := v.s.doc.event.Started()
-	setEnabled(v.edit, ok)
+	look.SetEnabled(v.edit, ok)
 	gone := ok && v.players[v.selected].Withdrawn()
-	setEnabled(v.withdraw, ok && paired && !gone)
-	setVisible(v.withdraw, !gone)
-	setVisible(v.reinstate, gone)
-	setEnabled(v.remove, ok && !paired)
+	look.SetEnabled(v.withdraw, ok && paired && !gone)
+	look.SetVisible(v.withdraw, !gone)
+	look.SetVisible(v.reinstate, gone)
+	look.SetEnabled(v.remove, ok && !paired)
 }
 
 // confirmRemove deletes the selected player before the event starts.
@@ -825,22 +826,6 @@ func inNumberOrder(players []tournament.Player, number map[int64]int) {
 		a, b := number[players[i].ID], number[players[j].ID]
 		return a != 0 && (b == 0 || a < b)
 	})
-}
-
-func setEnabled(w fyne.Disableable, on bool) {
-	if on {
-		w.Enable()
-	} else {
-		w.Disable()
-	}
-}
-
-func setVisible(o fyne.CanvasObject, on bool) {
-	if on {
-		o.Show()
-	} else {
-		o.Hide()
-	}
 }
 
 // viewTitle is the heading at the top of a view.

@@ -13,6 +13,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/printing"
+	"arbiter/ui/look"
 	"arbiter/ui/radio"
 )
 
@@ -230,7 +231,7 @@ func (d *printDialog) setPrinters(names []string, def string) {
 func (d *printDialog) whatChanged() {
 	pack := d.packIndex >= 0 && d.chosen() == d.packIndex
 	for _, c := range d.parts.checks {
-		setEnabled(c, pack)
+		look.SetEnabled(c, pack)
 	}
 	d.recount()
 }

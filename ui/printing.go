@@ -20,6 +20,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/ui/button"
+	"arbiter/ui/look"
 )
 
 // printDoc is one printable document: its catalogue key, whether it is
@@ -322,10 +323,10 @@ func (v *printingView) updateRound() {
 			v.setRounds()
 		}
 		for _, c := range v.parts.checks {
-			setEnabled(c, v.selected().file == packFile)
+			look.SetEnabled(c, v.selected().file == packFile)
 		}
-		setEnabled(v.round, v.selected().perRound)
-		setEnabled(v.after, v.selected().after && len(v.after.Options) > 0)
+		look.SetEnabled(v.round, v.selected().perRound)
+		look.SetEnabled(v.after, v.selected().after && len(v.after.Options) > 0)
 		v.updateBoards()
 	}
 }
@@ -356,7 +357,7 @@ func (v *printingView) updateBoards() {
 	if v.board.Selected == "" && len(opts) > 0 {
 		v.board.SetSelected(opts[0])
 	}
-	setEnabled(v.board, v.selected().perBoard && len(opts) > 0)
+	look.SetEnabled(v.board, v.selected().perBoard && len(opts) > 0)
 }
 
 // job is the document chosen, with its round, board, language and paper.

@@ -15,6 +15,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/ui/button"
+	"arbiter/ui/look"
 	"arbiter/words"
 	"arbiter/words/listwords"
 )
@@ -429,7 +430,7 @@ func (v *playersView) updateRatings() {
 			text += "\n" + s.t("ratinglist.update.fixed")
 		}
 		summary.SetText(text)
-		setEnabled(apply, len(update.Changes) > 0)
+		look.SetEnabled(apply, len(update.Changes) > 0)
 		// The first change is shown whole at once: a single player's
 		// line, with the fields the event keeps, rarely fits the list.
 		if len(lines) > 0 {

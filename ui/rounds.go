@@ -152,10 +152,10 @@ func (v *roundsView) refresh() {
 		// No round after the last: "Pair round 6" of five read as a sixth.
 		v.pairBtn.SetText(s.t("ui.rounds.pair.all", "total", ev.TotalRounds()))
 	}
-	setEnabled(v.pairBtn, next <= ev.TotalRounds())
+	look.SetEnabled(v.pairBtn, next <= ev.TotalRounds())
 	text, on := checkInState(s, ev)
 	v.checkIn.SetText(text)
-	setEnabled(v.checkIn, on)
+	look.SetEnabled(v.checkIn, on)
 	v.checked.SetText(checkInCount(s, ev))
 
 	v.boards = nil
@@ -190,10 +190,10 @@ func (v *roundsView) refresh() {
 		v.chosen = max(v.nextEmpty(-1), 0)
 		v.grid.selectRow(v.chosen)
 	}
-	setEnabled(v.desk, v.chosen >= 0 && !v.boards[v.chosen].IsBye())
+	look.SetEnabled(v.desk, v.chosen >= 0 && !v.boards[v.chosen].IsBye())
 	v.settleUnrated()
 	v.grid.sayEmpty(v.empty, len(v.boards) == 0)
-	setEnabled(v.boardNo, v.round > 0)
+	look.SetEnabled(v.boardNo, v.round > 0)
 	v.showChosen()
 	v.showAdjourned()
 	v.swiss.refresh()
@@ -283,7 +283,7 @@ func (v *roundsView) selectRow(row int) {
 		v.keys.endTyping()
 	}
 	v.chosen = row
-	setEnabled(v.desk, !v.boards[row].IsBye())
+	look.SetEnabled(v.desk, !v.boards[row].IsBye())
 	v.settleUnrated()
 	v.showChosen()
 	v.s.focusIn(v, v.keys)
@@ -302,7 +302,7 @@ func (v *roundsView) settleUnrated() {
 	}
 	p := v.boards[v.chosen]
 	v.unrated.SetChecked(p.Unrated)
-	setEnabled(v.unrated, p.Result.Played())
+	look.SetEnabled(v.unrated, p.Result.Played())
 }
 
 // markUnrated saves the chosen board's mark: one store call.

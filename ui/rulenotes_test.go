@@ -18,11 +18,10 @@ import (
 // withdrawn player's games stand, left out the match's result and worded
 // the struck players in its own way.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
-	_, swissFile, _, rrFile := testevent.RankedUnderRules(t)
-	_, matchFile, _, struckFile := testevent.NotedOutcomes(t)
-	for _, file := range []string{swissFile, rrFile, matchFile, struckFile} {
+	for _, n := range testevent.NotedEvents(t) {
+		file := n.File
 		s := openShell(t, file)
-		ev := &s.doc.event
+		ev := &s.doc.event // the tables as the window read them from the file
 		for _, lang := range []i18n.Lang{"en", "fi", "et"} {
 			s.SetLanguage(lang)
 			cross := standings.Crosstable(ev).Ranking

@@ -20,6 +20,7 @@ import (
 	"arbiter/tournament/schedule"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
+	"arbiter/ui/look"
 	"arbiter/words"
 )
 
@@ -276,7 +277,7 @@ func (v *settingsView) playForm() *widget.Form {
 		// A round robin's rounds follow from its field: the field for
 		// them goes, emptied, as the new-event box's does (it took a
 		// number the event kept unused, without a word).
-		setEnabled(v.rounds, v.roundsOpen(sys))
+		look.SetEnabled(v.rounds, v.roundsOpen(sys))
 		if sys.RoundsFromField() && !v.s.doc.event.Started() {
 			v.rounds.SetText("")
 		}
@@ -346,7 +347,7 @@ func (v *settingsView) outputForm() *widget.Form {
 // for another (tournament.ValidateSettings refuses one there).
 func (v *settingsView) halfByesFor(sys tournament.System) {
 	for _, f := range []*field{v.maxHalfByes, v.noHalfByeRounds} {
-		setEnabled(f, sys.IndividualSwiss())
+		look.SetEnabled(f, sys.IndividualSwiss())
 		if !sys.IndividualSwiss() {
 			f.SetText("0")
 		}
@@ -389,14 +390,14 @@ func (v *settingsView) refresh() {
 	// The rule the results follow, as every view and report names it:
 	// only a round robin's or a match's is the arbiter's to choose.
 	v.withdrawal.set(string(v.s.doc.event.WithdrawalRule()))
-	setEnabled(v.withdrawal.sel, st.System.ChoosesWithdrawalRule())
+	look.SetEnabled(v.withdrawal.sel, st.System.ChoosesWithdrawalRule())
 	v.language.set(st.Language)
 	v.paper.set(st.PaperSize)
 	// The pairing system and length are fixed once a round is paired
 	// (the store's rule: tournament.Event.ValidateSettingsChange).
 	paired := v.s.doc.event.Started()
-	setEnabled(v.system.sel, !paired)
-	setEnabled(v.rounds, v.roundsOpen(st.System))
+	look.SetEnabled(v.system.sel, !paired)
+	look.SetEnabled(v.rounds, v.roundsOpen(st.System))
 	v.indexMaster.SetText(strconv.Itoa(st.IndexMaster))
 	v.indexCandidate.SetText(strconv.Itoa(st.IndexCandidate))
 	v.indexNone.SetText(strconv.Itoa(st.IndexUnclassified))
@@ -981,10 +982,10 @@ func (f *teamFields) set(ev *tournament.Event) {
 	f.primary.set(map[bool]string{false: "mp", true: "gp"}[o.GamePointsFirst])
 	paired := ev.PairedRounds() > 0
 	// A Swiss pairs by the primary score; a round robin only ranks by it.
-	setEnabled(f.primary.sel, !paired || ev.Settings.System != tournament.TeamSwiss)
-	setEnabled(f.boards, !paired)
-	setEnabled(f.initial.sel, !paired)
-	setEnabled(f.preferences.sel, !paired)
+	look.SetEnabled(f.primary.sel, !paired || ev.Settings.System != tournament.TeamSwiss)
+	look.SetEnabled(f.boards, !paired)
+	look.SetEnabled(f.initial.sel, !paired)
+	look.SetEnabled(f.preferences.sel, !paired)
 	f.ids = f.ids[:0]
 	var names []string
 	for _, t := range ev.Teams {
@@ -1019,7 +1020,7 @@ func byeValue(o tournament.TeamOptions) string { return string(o.ByeMatch) + "."
 // showSystem shows the team Swiss's part for that system, or while
 // pairs kept apart remain to be taken off.
 func (f *teamFields) showSystem(sys tournament.System) {
-	setVisible(f.swiss, sys == tournament.TeamSwiss || len(f.forbidden) > 0)
+	look.SetVisible(f.swiss, sys == tournament.TeamSwiss || len(f.forbidden) > 0)
 }
 
 // showForbidden lists the pairs kept apart, each with its button to take

@@ -467,7 +467,7 @@ func (s *Shell) show(a area) {
 		s.nav.Select(widget.ListItemID(a))
 	}
 	if s.printBtn != nil {
-		setEnabled(s.printBtn, s.printers[a] != nil)
+		look.SetEnabled(s.printBtn, s.printers[a] != nil)
 	}
 	// The view's own widget has the keyboard, or nothing: a view with
 	// none (a form) left it on the last view's list, out of sight, which
@@ -663,7 +663,7 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 		s.undoBtn = s.newHistoryButton(s.t("ui.undo"), theme.ContentUndoIcon(), s.guard("undo", s.undo))
 		s.redoBtn = s.newHistoryButton(s.t("ui.redo"), theme.ContentRedoIcon(), s.guard("redo", s.redo))
 		backup := newButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.guard("backup", s.backup))
-		setEnabled(backup, !s.doc.readOnly)
+		look.SetEnabled(backup, !s.doc.readOnly)
 		s.printBtn = newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", s.printView))
 		items = append(items, widget.NewSeparator(), s.undoBtn, s.redoBtn, backup, s.printBtn)
 	}

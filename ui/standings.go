@@ -48,8 +48,8 @@ func (v *standingsView) refresh() {
 	rules := s.prizeRules()
 	v.offer(rules, v.show.value())
 	shown := v.show.value()
-	setVisible(v.printStandings, shown != prizeListShow)
-	setVisible(v.printPrizes, shown == prizeListShow)
+	look.SetVisible(v.printStandings, shown != prizeListShow)
+	look.SetVisible(v.printPrizes, shown == prizeListShow)
 	if shown == prizeListShow {
 		v.showPrizes(rules)
 		notes := []string{s.t("ui.standings.after", "rounds", s.doc.event.CompletedRounds())}

@@ -15,6 +15,7 @@ import (
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
+	"arbiter/ui/look"
 )
 
 // swissTools is the rounds view's row of Swiss actions: un-pair the last
@@ -53,12 +54,12 @@ func (w *swissTools) refresh() {
 	}
 	last := ev.PairedRounds()
 	w.unpair.SetText(v.s.t("swisscli.ui.unpair", "n", last))
-	setEnabled(w.unpair, last > 0)
-	setEnabled(w.check, v.round > 0)
-	setEnabled(w.swap, v.chosen >= 0 && v.chosen < len(v.boards) && !v.boards[v.chosen].IsBye() &&
+	look.SetEnabled(w.unpair, last > 0)
+	look.SetEnabled(w.check, v.round > 0)
+	look.SetEnabled(w.swap, v.chosen >= 0 && v.chosen < len(v.boards) && !v.boards[v.chosen].IsBye() &&
 		v.boards[v.chosen].Result == tournament.NoResult)
-	setEnabled(w.bye, ev.NextRound() <= ev.Settings.Rounds)
-	setEnabled(w.edit, last > 0)
+	look.SetEnabled(w.bye, ev.NextRound() <= ev.Settings.Rounds)
+	look.SetEnabled(w.edit, last > 0)
 	w.bar.Refresh()
 }
 

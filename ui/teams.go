@@ -227,7 +227,7 @@ func (v *teamsView) refresh() {
 		v.teams.selectRow(v.chosen)
 	}
 	v.count.SetText(v.s.t("teams.ui.count", "teams", len(v.list), "players", len(ev.Players)))
-	setEnabled(v.draw, seats.CheckTeamDraw(ev) == nil)
+	look.SetEnabled(v.draw, seats.CheckTeamDraw(ev) == nil)
 	v.showRoster()
 }
 
@@ -291,26 +291,26 @@ func (v *teamsView) showRoster() {
 
 func (v *teamsView) updateButtons() {
 	ev := &v.s.doc.event
-	setEnabled(v.editTeam, v.chosen >= 0)
+	look.SetEnabled(v.editTeam, v.chosen >= 0)
 	// A team asks for a bye in a team Swiss only, for a round not yet
 	// paired (tournament.Event.RequestBye).
 	v.bye.Hidden = ev.Settings.System != tournament.TeamSwiss
-	setEnabled(v.bye, v.chosen >= 0 && ev.NextRound() <= ev.TotalRounds())
+	look.SetEnabled(v.bye, v.chosen >= 0 && ev.NextRound() <= ev.TotalRounds())
 	// Once round 1 is paired a player joins at the end of the board
 	// order, a reserve (the store's rule): the view says so beside the
 	// button, before the arbiter adds him.
-	setEnabled(v.addP, v.chosen >= 0)
+	look.SetEnabled(v.addP, v.chosen >= 0)
 	v.late.Hidden = ev.PairedRounds() == 0
 	v.late.Refresh()
-	setEnabled(v.editP, v.player >= 0)
+	look.SetEnabled(v.editP, v.player >= 0)
 	// A player leaves only before round 1 (the store's rule, as for
 	// players of an individual event).
-	setEnabled(v.removeP, v.player >= 0 && !ev.Started())
+	look.SetEnabled(v.removeP, v.player >= 0 && !ev.Started())
 	// The board order is the captain's until round 1 is paired (the
 	// store's rule).
 	open := ev.PairedRounds() == 0
-	setEnabled(v.up, open && v.player > 0)
-	setEnabled(v.down, open && v.player >= 0 && v.player < len(v.roster)-1)
+	look.SetEnabled(v.up, open && v.player > 0)
+	look.SetEnabled(v.down, open && v.player >= 0 && v.player < len(v.roster)-1)
 }
 
 // move moves the chosen player delta boards in his team's board order
@@ -630,8 +630,8 @@ func (v *matchesView) refresh() {
 	pickRound(s, v.pick, &v.round, paired)
 	next := paired + 1
 	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
-	setEnabled(v.pairBtn, next <= ev.TotalRounds() || ev.Settings.System != tournament.TeamRoundRobin && ev.Settings.Rounds == 0)
-	setEnabled(v.editBtn, paired > 0)
+	look.SetEnabled(v.pairBtn, next <= ev.TotalRounds() || ev.Settings.System != tournament.TeamRoundRobin && ev.Settings.Rounds == 0)
+	look.SetEnabled(v.editBtn, paired > 0)
 	v.list = ev.RoundMatches(v.round)
 	rows := make([][]string, len(v.list))
 	for i, m := range v.list {
@@ -768,10 +768,10 @@ func (v *matchesView) showMatch() {
 		}
 		// A line-up is fixed once its match has a result (the store's rule).
 		on := ok && !m.Started(ev.MatchGames(m))
-		setEnabled(e.field, on)
-		setEnabled(e.pick, on)
+		look.SetEnabled(e.field, on)
+		look.SetEnabled(e.pick, on)
 	}
-	setEnabled(v.forfeit, ok)
+	look.SetEnabled(v.forfeit, ok)
 	v.showChosen()
 }
 
@@ -1107,7 +1107,7 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 // a board with a game on it.
 func (v *matchesView) showChosen() {
 	s := v.s
-	setEnabled(v.desk, v.chosenGame() > 0)
+	look.SetEnabled(v.desk, v.chosenGame() > 0)
 	m, ok := v.chosen()
 	ev := &s.doc.event
 	games := ev.MatchGames(m)

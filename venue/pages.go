@@ -914,7 +914,7 @@ func (r crossRow) Href() string { return fmt.Sprintf("player-%d.html", r.ID) }
 func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 	if ev.Settings.System.IndividualSwiss() {
 		ct := standings.SwissCrosstable(ev)
-		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: slices.Concat(words.SwissLegend(cat, ct), words.RuleNotes(cat, ct.Table), words.OutcomeNotes(cat, ct.Table))}
+		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: slices.Concat(words.SwissLegend(cat, ct), words.TableNotes(cat, ct.Table))}
 		for i := range ct.Rounds {
 			d.Rounds = append(d.Rounds, i+1)
 		}
@@ -927,7 +927,7 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 	}
 	ct := standings.Crosstable(ev)
 	// The tie-breaks its places follow, as the paper and the window give them.
-	d := crossPage{Heads: tieHeads(cat, ct.Ranking.TieBreaks), Legend: slices.Concat(words.CrossLegend(cat, ct), words.RuleNotes(cat, ct.Ranking), words.OutcomeNotes(cat, ct.Ranking)), Cols: ct.Columns()}
+	d := crossPage{Heads: tieHeads(cat, ct.Ranking.TieBreaks), Legend: slices.Concat(words.CrossLegend(cat, ct), words.TableNotes(cat, ct.Ranking)), Cols: ct.Columns()}
 	for _, r := range ct.Rows {
 		row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String(), TieBreaks: r.TieBreaks}
 		for j := range r.Cells {

@@ -18,23 +18,13 @@ import (
 // match's result, and the pages joined the struck players in a line of
 // the paper's words.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
-	swiss, swissFile, rr, rrFile := testevent.RankedUnderRules(t)
-	match, matchFile, struck, struckFile := testevent.NotedOutcomes(t)
-	for _, c := range []struct {
-		file         string
-		table, cross standings.Table
-	}{
-		{swissFile, standings.Of(swiss), standings.SwissCrosstable(swiss).Table},
-		{rrFile, standings.Of(rr), standings.Crosstable(rr).Ranking},
-		{matchFile, standings.Of(match), standings.Crosstable(match).Ranking},
-		{struckFile, standings.Of(struck), standings.Crosstable(struck).Ranking},
-	} {
-		_, base := server(t, c.file, nil)
+	for _, n := range testevent.NotedEvents(t) {
+		_, base := server(t, n.File, nil)
 		for _, lang := range []i18n.Lang{"en", "fi", "et"} {
 			cat := i18n.For(lang)
-			for page, table := range map[string]standings.Table{"standings.html": c.table, "crosstable.html": c.cross} {
+			for page, table := range map[string]standings.Table{"standings.html": n.Standings, "crosstable.html": n.Crosstable} {
 				body := html.UnescapeString(get2(t, base+"/"+page+"?lang="+string(lang)))
-				testevent.CheckNotesInOrder(t, string(lang)+" "+page+" "+c.file, body, append(words.RuleNotes(cat, table), words.OutcomeNotes(cat, table)...))
+				testevent.CheckNotesInOrder(t, string(lang)+" "+page+" "+n.File, body, words.TableNotes(cat, table))
 			}
 		}
 	}

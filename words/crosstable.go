@@ -167,3 +167,11 @@ func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
 	}
 	return notes
 }
+
+// TableNotes are the notes under a table of standings or a crosstable, as
+// the command line, the paper and the venue's pages give them after any
+// legend: the rules it is ranked by (RuleNotes), then what the results
+// made of the event beyond its rows (OutcomeNotes).
+func TableNotes(cat *i18n.Catalog, t standings.Table) []string {
+	return append(RuleNotes(cat, t), OutcomeNotes(cat, t)...)
+}

@@ -6,6 +6,7 @@ import (
 
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
 
 // CheckNotesInOrder fails the test unless text, the notes a front end
@@ -53,4 +54,34 @@ func NotedOutcomes(t testing.TB) (match *tournament.Event, matchFile string, str
 	matchFile = EventFile(t, m)
 	struckFile = EventFile(t, testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 2))
 	return Read(t, matchFile), matchFile, Read(t, struckFile), struckFile
+}
+
+// Noted is an event of RankedUnderRules or NotedOutcomes as every front
+// end's notes test takes it: its name, the event and its file, and the
+// tables its standings and its crosstable rank by (a Swiss's crosstable
+// by standings.SwissCrosstable).
+type Noted struct {
+	Name                  string
+	Event                 *tournament.Event
+	File                  string
+	Standings, Crosstable standings.Table
+}
+
+// NotedEvents are the four events of RankedUnderRules and NotedOutcomes,
+// in that order: the Swiss, the round robin, the match and the round
+// robin with a player struck.
+func NotedEvents(t testing.TB) []Noted {
+	t.Helper()
+	swiss, swissFile, rr, rrFile := RankedUnderRules(t)
+	match, matchFile, struck, struckFile := NotedOutcomes(t)
+	out := []Noted{
+		{Name: "Swiss", Event: swiss, File: swissFile, Crosstable: standings.SwissCrosstable(swiss).Table},
+		{Name: "round robin", Event: rr, File: rrFile, Crosstable: standings.Crosstable(rr).Ranking},
+		{Name: "match", Event: match, File: matchFile, Crosstable: standings.Crosstable(match).Ranking},
+		{Name: "struck", Event: struck, File: struckFile, Crosstable: standings.Crosstable(struck).Ranking},
+	}
+	for i := range out {
+		out[i].Standings = standings.Of(out[i].Event)
+	}
+	return out
 }

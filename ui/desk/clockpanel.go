@@ -18,6 +18,7 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
+	"arbiter/ui/look"
 	"arbiter/ui/textfield"
 	"arbiter/words"
 )
@@ -82,7 +83,7 @@ func (c *clockPanel) update() {
 	if c.v.rulings != nil {
 		c.v.rulings.followClock(st)
 	}
-	setVisible(c.quick, s.QuickplayOffered())
+	look.SetVisible(c.quick, s.QuickplayOffered())
 	if len(st.Flags) != c.flags && c.v.rulings != nil {
 		// A flag fell (or the clock was set anew): the rulings panel
 		// offers what the arbiter states of a flag down.
@@ -104,14 +105,14 @@ func (c *clockPanel) update() {
 		c.start.SetText(c.v.t("desk.clock.resume"))
 		c.start.SetIcon(theme.MediaPlayIcon())
 	}
-	setEnabled(c.control, st.Status == clock.NotStarted)
-	setEnabled(c.setCtl, st.Status == clock.NotStarted)
+	look.SetEnabled(c.control, st.Status == clock.NotStarted)
+	look.SetEnabled(c.setCtl, st.Status == clock.NotStarted)
 	// The control is shown also once the clock has started (read-only),
 	// also in a view rebuilt for another language or a reopened game.
 	if c.control.Disabled() || c.v.env.Window.Canvas().Focused() != c.control {
 		c.control.SetText(s.clk.Control().String())
 	}
-	setEnabled(c.start, !s.Finished())
+	look.SetEnabled(c.start, !s.Finished())
 }
 
 // focus gives the keyboard to the clock so that space presses it.

@@ -23,6 +23,7 @@ import (
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
+	"arbiter/ui/look"
 	"arbiter/ui/textfield"
 	"arbiter/words"
 )
@@ -228,8 +229,8 @@ func (v *View) attach(s *Session) {
 	v.rulings.drop()
 	v.arbiter.SetChecked(false)
 	v.say("")
-	setVisible(v.game, s != nil)
-	setVisible(v.empty, s == nil)
+	look.SetVisible(v.game, s != nil)
+	look.SetVisible(v.empty, s == nil)
 	if s != nil {
 		if s.ControlAssumed() {
 			// The control the clock runs with, and so the game type

@@ -18,6 +18,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
+	"arbiter/ui/look"
 	"arbiter/ui/textfield"
 )
 
@@ -400,9 +401,9 @@ func (r *rulingsPanel) syncTouch() {
 	// past 700 pixels in Finnish and Estonian.
 	if !stating || len(r.touched) == 0 {
 		r.touchLabel.SetText(v.t("desk.touch.tap"))
-		setVisible(r.letGo, false)
-		setVisible(r.clear, false)
-		setVisible(r.promoted, false)
+		look.SetVisible(r.letGo, false)
+		look.SetVisible(r.clear, false)
+		look.SetVisible(r.promoted, false)
 		v.board.SetTouching(on, nil)
 		return
 	}
@@ -416,9 +417,9 @@ func (r *rulingsPanel) syncTouch() {
 		text = v.t("desk.touch.released", "pieces", v.s.touchLabel(r.touched), "square", r.released.String())
 	}
 	r.touchLabel.SetText(text)
-	setVisible(r.letGo, on && !r.releasing && r.released == engine.NoSquare)
-	setVisible(r.clear, on)
-	setVisible(r.promoted, r.promotable())
+	look.SetVisible(r.letGo, on && !r.releasing && r.released == engine.NoSquare)
+	look.SetVisible(r.clear, on)
+	look.SetVisible(r.promoted, r.promotable())
 	v.board.SetTouching(on, r.touched)
 }
 
@@ -427,12 +428,12 @@ func (r *rulingsPanel) syncTouch() {
 // and on a finished game the illegal move's kind stayed enabled under the
 // hint that the form was disabled.
 func (r *rulingsPanel) setEnabled(on bool) {
-	setEnabled(r.proposeBtn, on)
+	look.SetEnabled(r.proposeBtn, on)
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		switch w := o.(type) {
 		case fyne.Disableable:
-			setEnabled(w, on)
+			look.SetEnabled(w, on)
 		case *fyne.Container:
 			for _, c := range w.Objects {
 				walk(c)
@@ -462,8 +463,8 @@ func (r *rulingsPanel) kindChanged() {
 	r.requestsRow.Hidden = k != rules.KindScoresheetRequest
 	blank, _ := rules.New(k, engine.White)
 	_, concernsPlayer := blank.Side()
-	setVisible(r.playerLabel, concernsPlayer)
-	setVisible(r.player, concernsPlayer)
+	look.SetVisible(r.playerLabel, concernsPlayer)
+	look.SetVisible(r.player, concernsPlayer)
 	if r.current == nil && r.waiting == nil {
 		r.explain.SetText(r.v.t(r.noneKey()))
 	}
@@ -473,8 +474,8 @@ func (r *rulingsPanel) kindChanged() {
 	}
 	r.fieldLabel.SetText(text)
 	needed := slices.ContainsFunc([]fyne.CanvasObject{r.intended, r.lateRow, r.illegal, r.sealed, r.touchRow, r.extra, r.correctedRow, r.requestsRow}, fyne.CanvasObject.Visible)
-	setVisible(r.fieldLabel, needed)
-	setVisible(r.field, needed)
+	look.SetVisible(r.fieldLabel, needed)
+	look.SetVisible(r.field, needed)
 	r.showStatements()
 	// The form is laid out anew, its label column as the label now reads:
 	// the field shown kept the width it was last given while hidden, under
@@ -796,10 +797,10 @@ func (r *rulingsPanel) first() fyne.Focusable {
 func (r *rulingsPanel) show(p *Proposal) {
 	r.current, r.prepared = p, nil
 	r.verdict.Hidden, r.citation.Hidden = p == nil, p == nil
-	setVisible(r.form, p == nil)
-	setVisible(r.proposeBtn, p == nil)
-	setVisible(r.change, p != nil)
-	setVisible(r.actions, p != nil)
+	look.SetVisible(r.form, p == nil)
+	look.SetVisible(r.proposeBtn, p == nil)
+	look.SetVisible(r.change, p != nil)
+	look.SetVisible(r.actions, p != nil)
 	if p == nil {
 		r.compareBtn.Disable()
 		r.verdict.SetText("")

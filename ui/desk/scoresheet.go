@@ -20,6 +20,7 @@ import (
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
+	"arbiter/ui/look"
 )
 
 // scoresheet lists the moves in two columns with the clock after each,
@@ -265,10 +266,10 @@ func (sh *scoresheet) update() {
 	}
 	if text := sh.incidentText(); text != sh.incidents.Text || sh.log.Visible() != (text != "") {
 		sh.incidents.SetText(text)
-		setVisible(sh.log, text != "")
+		look.SetVisible(sh.log, text != "")
 		sh.content.Refresh()
 	}
-	setEnabled(sh.restore, v.viewPly >= 0 && !s.Finished())
+	look.SetEnabled(sh.restore, v.viewPly >= 0 && !s.Finished())
 	// An adjourned game's envelope is filled from the record; a game with
 	// no moves recorded here is played on paper and gets a blank one.
 	switch {

@@ -214,7 +214,7 @@ func (p *setupPanel) changed() {
 	}
 	p.problem.Hide()
 	p.fen.SetText(pos.FEN())
-	setEnabled(p.useIt, p.v.s != nil && p.v.s.game.Ply() == 0 && !p.v.s.Finished())
+	look.SetEnabled(p.useIt, p.v.s != nil && p.v.s.game.Ply() == 0 && !p.v.s.Finished())
 }
 
 // loadFEN reads the FEN field into the editor.

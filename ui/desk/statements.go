@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine/rules"
 	"arbiter/ui/dropdown"
+	"arbiter/ui/look"
 )
 
 // The ways a touch came about, in the order touchHow lists them.
@@ -257,12 +258,12 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) 
 	}
 	shown := false
 	for _, r := range rows {
-		setVisible(r.w, r.on)
+		look.SetVisible(r.w, r.on)
 		shown = shown || r.on
 	}
-	setVisible(s.venueRow, s.areaOnly.Visible())
-	setVisible(s.label, shown)
-	setVisible(s.content, shown)
+	look.SetVisible(s.venueRow, s.areaOnly.Visible())
+	look.SetVisible(s.label, shown)
+	look.SetVisible(s.content, shown)
 }
 
 // apply puts what the arbiter stated, of what shows, into the incident
@@ -437,21 +438,5 @@ func (s *statements) reset() {
 		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
 		s.castlingCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.resumedClock, s.afterFirstMove, s.scheduleAffected} {
 		c.SetChecked(false)
-	}
-}
-
-func setVisible(o fyne.CanvasObject, on bool) {
-	if on {
-		o.Show()
-	} else {
-		o.Hide()
-	}
-}
-
-func setEnabled(w fyne.Disableable, on bool) {
-	if on {
-		w.Enable()
-	} else {
-		w.Disable()
 	}
 }
