@@ -1413,3 +1413,21 @@ func TestEventJSONGivesTheRoundsInForce(t *testing.T) {
 		t.Errorf("team round robin of four, info: want of 3\n%s", out)
 	}
 }
+
+// TestImportCSVIntoARapidEvent: the Estonian federation's list names its
+// rapid rating Kiirmale; imported into a 15+10 event, the players take it
+// and the import names the standard column it skipped. The list's players
+// came in unrated, paired as if alphabetically.
+func TestImportCSVIntoARapidEvent(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "rapid.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Rapid", "--system", "swiss-dutch", "--rounds", "7", "--time-control", "15+10")
+	list := writeInput(t, dir, "list.csv", "Perekonnanimi;Eesnimi;Reiting;Kiirmale\nTamm;Jaan;2350;2316\nSaar;Mari;2301;2282\n")
+	if out := runCLI(t, 0, "import", "csv", file, list); !strings.Contains(out, "Reiting") {
+		t.Errorf("the import does not name the standard column it skipped: %s", out)
+	}
+	players := runJSON[[]tournament.Player](t, "player", "list", file, "--json")
+	if len(players) != 2 || players[0].Rating != 2316 || players[1].Rating != 2282 {
+		t.Errorf("players %+v, want the rapid ratings 2316 and 2282", players)
+	}
+}

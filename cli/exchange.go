@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"arbiter/cli/cmdline"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
@@ -60,7 +61,9 @@ func runImport(env *cmdline.Env, args []string) error {
 	}
 	var imp conduct.Imported
 	if kind == "csv" {
-		imp, err = conduct.ReadPlayers(data)
+		// A new file's list is read as a standard event's; one imported
+		// into a file is read again below with the file's game type.
+		imp, err = conduct.ReadPlayers(data, rules.Standard)
 	} else {
 		imp, err = conduct.ReadReport(data)
 	}
@@ -92,6 +95,15 @@ func runImport(env *cmdline.Env, args []string) error {
 		ev, err := st.Event()
 		if err != nil {
 			return err
+		}
+		if kind == "csv" {
+			// The players take the rating of the event's game type.
+			if imp, err = conduct.ReadPlayers(data, ev.Settings.RatingType()); err != nil {
+				return err
+			}
+			if *namesake {
+				imp.VouchNamesakes()
+			}
 		}
 		before := ev.StartNumbers()
 		// The notes said are the import's: the reading's and the

@@ -109,7 +109,11 @@ func (d *document) importPlayers(path string, vouched bool) (int, []engine.Messa
 	if err != nil {
 		return 0, nil, err
 	}
-	imp, err := conduct.ReadPlayers(data)
+	ev, err := d.st.Event()
+	if err != nil {
+		return 0, nil, err
+	}
+	imp, err := conduct.ReadPlayers(data, ev.Settings.RatingType())
 	if err != nil {
 		return 0, nil, err
 	}

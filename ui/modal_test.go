@@ -549,6 +549,30 @@ func TestLongPlayerDropDownOpensOnTheCurrentChoice(t *testing.T) {
 	}
 }
 
+// A player found by typing his name on the requested-bye dialog's
+// drop-down is a choice made there, and one Enter saves the bye, as after
+// Left or Right: Enter opened the list on the name typed, and it took two
+// more Enters to save.
+func TestEnterAfterTypingAPlayersNameSavesTheBye(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 8, 5))
+	shownView[*roundsView](s, areaRounds).swiss.requestBye()
+	player := overlayParts[*picker](s)[0]
+	c := s.win.Canvas()
+	c.Focus(player)
+	for _, r := range "player 7" {
+		player.TypedRune(r)
+	}
+	chosen := player.Selected
+	pressKey(s, fyne.KeyReturn)
+	if _, open := c.Focused().(*dropdown.List); open {
+		t.Fatalf("Enter after typing opened the list on %q", chosen)
+	}
+	s.reload()
+	if len(s.doc.event.Requests) != 1 || c.Overlays().Top() != nil {
+		t.Errorf("Enter after typing %q: %d byes saved, the dialog open %v", chosen, len(s.doc.event.Requests), c.Overlays().Top() != nil)
+	}
+}
+
 // Ctrl+C copies what a box says, its title first, as on a message box of
 // Windows, so that a refusal can be pasted into a message: an error box,
 // and a form box whose field has the keyboard with nothing selected (its

@@ -1264,6 +1264,25 @@ func TestImportPlayersCSV(t *testing.T) {
 	}
 }
 
+// TestImportPlayersCSVOfARapidEvent: the Estonian federation's list names
+// its rapid rating Kiirmale; imported into a 15+10 event through the
+// Players view, the players take it. They came in unrated, and a Swiss
+// was seeded as if alphabetically.
+func TestImportPlayersCSVOfARapidEvent(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna"))
+	st := s.doc.event.Settings
+	st.TimeControl = "15+10"
+	if err := s.doc.updateSettings(st, nil); err != nil {
+		t.Fatal(err)
+	}
+	importPlayersFile(t, s, "rapid.csv", "Perekonnanimi;Eesnimi;Kiirmale\nTamm;Jaan;2316\n")
+	s.reload()
+	ps := s.doc.event.Players
+	if len(ps) != 2 || ps[1].Name != "Jaan Tamm" || ps[1].Rating != 2316 {
+		t.Errorf("players %+v, want Jaan Tamm with his rapid rating 2316", ps)
+	}
+}
+
 func TestWithdrawalExplainsTheRule(t *testing.T) {
 	s, _ := fourAfterRoundOne(t, false)
 	v := s.areaView(areaPlayers).(*playersView)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 )
@@ -50,9 +51,11 @@ func ReadReport(data []byte) (Imported, error) {
 
 // ReadPlayers reads a list of players to enter into an event: another
 // program's TRF file, of which only the players are taken, or a CSV list
-// (exchange.ReadPlayerList), in an event of the default settings.
-func ReadPlayers(data []byte) (Imported, error) {
-	players, notes, err := exchange.ReadPlayerList(data)
+// (exchange.ReadPlayerList), in an event of the default settings; a CSV
+// list's players take the rating of game, the game type of the event they
+// go into (tournament.Settings.RatingType).
+func ReadPlayers(data []byte, game rules.GameType) (Imported, error) {
+	players, notes, err := exchange.ReadPlayerList(data, game)
 	if err != nil {
 		return Imported{}, err
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testsource"
 	"arbiter/tournament"
@@ -38,7 +39,7 @@ func TestImportReadsEitherKindOfReport(t *testing.T) {
 	if m.ev.Settings.Name != imp.Event.Settings.Name || len(m.ev.Players) != len(imp.Event.Players) || len(m.ev.Rounds) != len(imp.Event.Rounds) {
 		t.Errorf("kept %q with %d players and %d rounds", m.ev.Settings.Name, len(m.ev.Players), len(m.ev.Rounds))
 	}
-	list, err := conduct.ReadPlayers([]byte("name,rating\nAnna Aho,1800\nBo Berg,1700\n"))
+	list, err := conduct.ReadPlayers([]byte("name,rating\nAnna Aho,1800\nBo Berg,1700\n"), rules.Standard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +76,7 @@ func TestCreateMakesTheNewFileOfAnImport(t *testing.T) {
 	if got.path != "/events/open.arbiter" || got.ev != imp.Event || !got.report || !reflect.DeepEqual(got.swiss, imp.Swiss) {
 		t.Errorf("a report made %s of %q, report %v, options %+v", got.path, got.ev.Settings.Name, got.report, got.swiss)
 	}
-	list, err := conduct.ReadPlayers([]byte("name,rating\nAnna Aho,1800\n"))
+	list, err := conduct.ReadPlayers([]byte("name,rating\nAnna Aho,1800\n"), rules.Standard)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 )
@@ -27,9 +28,10 @@ import (
 // the German federation's (DeWIS) export its columns Spielername,
 // Geschlecht, Geburtsjahr, DWZ, FIDE-Elo, FIDE-Titel, FIDE-ID, FIDE-Land,
 // and PKZ its person's key (Mgl-Nr is a number within a club, no id).
-// natrating, rapid and blitz have no place in an event's player;
-// the rating lists (tournament/ratinglist) read them. Made when a list
-// is first read.
+// natrating has no place in an event's player, nor have rapid and blitz
+// but where they are the event's game type (ReadPlayersCSVOf); the
+// rating lists (tournament/ratinglist) read them. Made when a list is
+// first read.
 var csvColumns = sync.OnceValue(func() map[string]string {
 	return map[string]string{
 		"name": "name", "player": "name", "nimi": "name", "pelaaja": "name", "mängija": "name",
@@ -81,6 +83,19 @@ var csvColumns = sync.OnceValue(func() map[string]string {
 // name are read: the import refuses them unless the arbiter vouches that
 // they are two persons.
 func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Message, err error) {
+	return ReadPlayersCSVOf(r, rules.Standard)
+}
+
+// ratingColumns are the fields of csvColumns that give a rating of each
+// game type.
+var ratingColumns = map[rules.GameType]string{rules.Standard: "rating", rules.Rapid: "rapid", rules.Blitz: "blitz"}
+
+// ReadPlayersCSVOf is ReadPlayersCSV into an event of the game type game:
+// where the list has a column of that type's rating (a rapid event's
+// Kiirmale or RRtng), the players take it, and a standard rating column
+// beside it is skipped and named; a list with only a rating column gives
+// that rating whatever the type.
+func ReadPlayersCSVOf(r io.Reader, game rules.GameType) (players []tournament.Player, notes []engine.Message, err error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, nil, err
@@ -92,8 +107,16 @@ func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Me
 	var skipped []string
 	fields := make([]string, len(header))
 	hasName := false
+	own := ratingColumns[game]
+	hasOwn := slices.ContainsFunc(header, func(h string) bool { f, _ := CSVField(h); return f == own })
 	for i, h := range header {
 		f, ok := CSVField(h)
+		switch {
+		case ok && hasOwn && f == own:
+			f = "rating"
+		case ok && hasOwn && f == "rating":
+			ok = false
+		}
 		if !ok || !playerFields()[f] {
 			skipped = append(skipped, h)
 			continue

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"golang.org/x/text/encoding/charmap"
@@ -316,5 +317,52 @@ func BenchmarkReadPlayersCSV(b *testing.B) {
 		if _, _, err := ReadPlayersCSV(strings.NewReader(text)); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestReadPlayersCSVTakesTheEventsGameType: a rapid event's list from the
+// Estonian federation names its rating Kiirmale, FIDE's list gives SRtng,
+// RRtng and BRtng; the players take the rating of the event's game type,
+// and the other periods' columns are skipped and named.
+func TestReadPlayersCSVTakesTheEventsGameType(t *testing.T) {
+	for _, tt := range []struct {
+		name, input string
+		game        rules.GameType
+		ratings     []int
+		skipped     string
+	}{
+		{"an Estonian rapid list in a rapid event", "Perekonnanimi;Eesnimi;Kiirmale\nTamm;Jaan;2316\nSaar;Mari;2282\n",
+			rules.Rapid, []int{2316, 2282}, ""},
+		{"an Estonian rapid list in a standard event", "Perekonnanimi;Eesnimi;Kiirmale\nTamm;Jaan;2316\n",
+			rules.Standard, []int{0}, "Kiirmale"},
+		{"FIDE's periods in a rapid event", "Name,SRtng,RRtng,BRtng\nTamm Jaan,2301,2250,2199\n",
+			rules.Rapid, []int{2250}, "SRtng, BRtng"},
+		{"FIDE's periods in a blitz event", "Name,SRtng,RRtng,BRtng\nTamm Jaan,2301,2250,2199\n",
+			rules.Blitz, []int{2199}, "SRtng, RRtng"},
+		{"FIDE's periods in a standard event", "Name,SRtng,RRtng,BRtng\nTamm Jaan,2301,2250,2199\n",
+			rules.Standard, []int{2301}, "RRtng, BRtng"},
+		{"a rating alone in a rapid event", "Name,Rating\nTamm Jaan,2301\n",
+			rules.Rapid, []int{2301}, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got, notes, err := ReadPlayersCSVOf(strings.NewReader(tt.input), tt.game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ratings []int
+			for _, p := range got {
+				ratings = append(ratings, p.Rating)
+			}
+			if !reflect.DeepEqual(ratings, tt.ratings) {
+				t.Errorf("ratings %v, want %v", ratings, tt.ratings)
+			}
+			var want []engine.Message
+			if tt.skipped != "" {
+				want = []engine.Message{note("event.cli.skipped", "columns", tt.skipped)}
+			}
+			if !reflect.DeepEqual(notes, want) {
+				t.Errorf("notes %v, want %v", notes, want)
+			}
+		})
 	}
 }

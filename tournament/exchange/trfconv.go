@@ -15,6 +15,7 @@ import (
 	"unicode"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
 	"arbiter/tournament/input"
@@ -1104,12 +1105,13 @@ func RemapSwissOptions(o tournament.SwissOptions, ids map[int64]int64) tournamen
 // ReadPlayerList reads a list of players to enter into an event, as the
 // Players view's Import takes it: another program's TRF file, of which
 // only the players are taken (ReadPlayersTRF), when its first record is a
-// TRF record, else a CSV list (ReadPlayersCSV).
-func ReadPlayerList(data []byte) ([]tournament.Player, []engine.Message, error) {
+// TRF record, else a CSV list read into an event of the game type game
+// (ReadPlayersCSVOf).
+func ReadPlayerList(data []byte, game rules.GameType) ([]tournament.Player, []engine.Message, error) {
 	if trf.LooksLikeReport(data) {
 		return ReadPlayersTRF(bytes.NewReader(data))
 	}
-	return ReadPlayersCSV(bytes.NewReader(data))
+	return ReadPlayersCSVOf(bytes.NewReader(data), game)
 }
 
 // ReadPlayersTRF reads just the players of a TRF file (a registration list

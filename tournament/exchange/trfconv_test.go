@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
@@ -302,7 +303,7 @@ func TestReadPlayerList(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ps, _, err := ReadPlayerList(tt.data)
+			ps, _, err := ReadPlayerList(tt.data, rules.Standard)
 			if (err != nil) != tt.fails {
 				t.Fatalf("err %v, want failure %v", err, tt.fails)
 			}

@@ -30,7 +30,8 @@ type Select struct {
 	Search
 	list *List // the open list, nil when closed
 	// Chosen tells that the choice was made here since the keyboard came:
-	// stepped with Left or Right, or taken in the open list. A drop-down
+	// stepped with Left or Right, found by typing, or taken in the open
+	// list. A drop-down
 	// in a dialog box then passes Enter to the box, which one Enter
 	// confirms; an untouched one opens its list on Enter instead.
 	Chosen bool

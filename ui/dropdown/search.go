@@ -30,10 +30,15 @@ const searchPause = time.Second
 // "2014"), unseen. In the open list what is typed highlights the choice
 // found.
 func (s *Select) TypedRune(r rune) {
-	if found := s.find(r); found >= 0 && found != s.SelectedIndex() {
+	found := s.find(r)
+	if found < 0 {
+		return
+	}
+	if found != s.SelectedIndex() {
 		s.SetSelectedIndex(found)
 		s.handled() // what the choice set off is no pause of the typist's
 	}
+	s.Chosen = true // a name typed is chosen: one Enter confirms the box
 }
 
 // find adds r to what was typed and returns the choice what was typed
