@@ -86,9 +86,17 @@ func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Me
 	return ReadPlayersCSVOf(r, rules.Standard)
 }
 
-// ratingColumns are the fields of csvColumns that give a rating of each
-// game type.
-var ratingColumns = map[rules.GameType]string{rules.Standard: "rating", rules.Rapid: "rapid", rules.Blitz: "blitz"}
+// ratingColumn is the field of csvColumns that gives a rating of the game
+// type game (a switch, not a map: nothing is built at a command's start).
+func ratingColumn(game rules.GameType) string {
+	switch game {
+	case rules.Rapid:
+		return "rapid"
+	case rules.Blitz:
+		return "blitz"
+	}
+	return "rating"
+}
 
 // ReadPlayersCSVOf is ReadPlayersCSV into an event of the game type game:
 // where the list has a column of that type's rating (a rapid event's
@@ -107,7 +115,7 @@ func ReadPlayersCSVOf(r io.Reader, game rules.GameType) (players []tournament.Pl
 	var skipped []string
 	fields := make([]string, len(header))
 	hasName := false
-	own := ratingColumns[game]
+	own := ratingColumn(game)
 	hasOwn := slices.ContainsFunc(header, func(h string) bool { f, _ := CSVField(h); return f == own })
 	for i, h := range header {
 		f, ok := CSVField(h)
