@@ -48,6 +48,8 @@ func TestMain(m *testing.M) {
 		os.Exit(Run(os.Args[1:], os.Stdout, os.Stderr))
 	case "reader":
 		os.Exit(holdSnapshots(os.Args[1]))
+	case "holder":
+		os.Exit(holdOneSnapshot(os.Args[1]))
 	}
 	os.Exit(2)
 }
@@ -77,6 +79,20 @@ func holdSnapshots(path string) int {
 	}
 }
 
+// holdOneSnapshot is a reader that holds one snapshot of the file until
+// its standard input closes or it is killed: every change made meanwhile
+// stays in the file's log, since no checkpoint may pass the snapshot. Its
+// snapshot held, it writes a line to its standard output.
+func holdOneSnapshot(path string) int {
+	if err := holdSnapshot(path, func() { fmt.Println("held"); io.Copy(io.Discard, os.Stdin) }); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
+}
+
+// holdSnapshot opens the file read-only, holds a snapshot of it while held
+// runs and 150 ms more, and lets go.
 func holdSnapshot(path string, held func()) error {
 	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "mode=ro&_busy_timeout=5000"))
 	if err != nil {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -14,6 +15,7 @@ import (
 	"sync"
 	"testing"
 
+	"arbiter/internal/sqlitefile"
 	"arbiter/tournament/store"
 )
 
@@ -29,7 +31,10 @@ import (
 // beside a cp of A alone taken after the crash (its own, to be applied);
 // each file is then opened again by a command. Every change is "event --organiser [F.n]", a
 // tag no other change writes, so the audit log tells the history a file
-// holds. For every file: no program crashed or called it damaged, every
+// holds. A cp that SQLite's integrity check finds torn (it overlapped a
+// checkpoint writing the file) must be refused, and is taken again, as
+// the refusal tells the user. For every file: no program crashed or
+// called it damaged, every
 // change acknowledged on it (or on the file it was copied from before the
 // copy began, for a backup; all of A's, for a copy taken whole after a
 // crash) is in its audit log, no tag made only on
@@ -122,8 +127,8 @@ func TestSoakCopiesAndCarriedLogs(t *testing.T) {
 			t.Errorf("a log set aside is gone at the end: %v", err)
 		}
 	}
-	t.Logf("seed %d: %d changes acknowledged, %d copies (%d taken while a command wrote), %d commands killed holding a file, %d logs carried: %d set aside (%v), %d applied; crash logs applied on opening their own file again: %d",
-		seed, c.acked, len(c.files)-1, c.midChange, c.killed, c.carried, c.setAside, c.why, c.applied, c.ownApplied)
+	t.Logf("seed %d: %d changes acknowledged, %d copies (%d taken while a command wrote, %d torn and taken again), %d commands killed holding a file, %d logs carried: %d set aside (%v), %d applied; crash logs applied on opening their own file again: %d",
+		seed, c.acked, len(c.files)-1, c.midChange, c.torn, c.killed, c.carried, c.setAside, c.why, c.applied, c.ownApplied)
 }
 
 // soakFile is one file of TestSoakCopiesAndCarriedLogs and the history
@@ -142,7 +147,7 @@ type copies struct {
 	files map[string]*soakFile
 	names []string
 
-	acked, killed, carried, setAside, applied, ownApplied, midChange int
+	acked, killed, carried, setAside, applied, ownApplied, midChange, torn int
 
 	kept []string       // the logs set aside
 	why  map[string]int // logs set aside, by what the refusal called them
@@ -266,10 +271,25 @@ func (c *copies) copyOf(a *soakFile, name, kind string) *soakFile {
 		if kind == "cpwal" {
 			files = append(files, "-wal", "-shm")
 		}
-		for _, s := range files {
-			if out, err := exec.Command("cp", a.path+s, path+s).CombinedOutput(); err != nil && s == "" {
-				c.t.Fatalf("cp: %v: %s", err, out)
+		for try := 0; ; try++ {
+			for _, s := range files {
+				if out, err := exec.Command("cp", a.path+s, path+s).CombinedOutput(); err != nil && s == "" {
+					c.t.Fatalf("cp: %v: %s", err, out)
+				}
 			}
+			// A cp that overlaps a checkpoint copying pages into the file
+			// is torn, as SQLite warns ("How To Corrupt An SQLite
+			// Database File", 1.2): it must be refused, and the user,
+			// told so, copies again.
+			why := sqliteFinds(c.t, path, files)
+			if why == "" {
+				break
+			}
+			c.refusedTorn(name, path, why)
+			if try == 20 {
+				c.t.Fatalf("20 copies of %s torn", a.name)
+			}
+			path = filepath.Join(c.t.TempDir(), "event.arbiter")
 		}
 		must = nil // a plain copy taken mid-change holds what it caught
 	case "backup":
@@ -290,6 +310,48 @@ func (c *copies) copyOf(a *soakFile, name, kind string) *soakFile {
 	f := c.add(name, path, a)
 	f.acked = must
 	return f
+}
+
+// sqliteFinds is what SQLite's integrity check finds wrong in the copy at
+// path with its side files (suffixes of path), read from a scratch copy
+// of them so that the copy itself is not touched; "" when it is whole.
+func sqliteFinds(t *testing.T, path string, suffixes []string) string {
+	scratch := filepath.Join(t.TempDir(), "judged.arbiter")
+	for _, s := range suffixes {
+		if data, err := os.ReadFile(path + s); err == nil {
+			if err := os.WriteFile(scratch+s, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(scratch, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var found string
+	if err := db.QueryRow(`PRAGMA integrity_check`).Scan(&found); err != nil {
+		return err.Error()
+	}
+	if found == "ok" {
+		return ""
+	}
+	return found
+}
+
+// refusedTorn checks that a command refuses a copy that SQLite finds
+// torn, calling it damaged or setting its log aside, and acknowledges
+// nothing on it.
+func (c *copies) refusedTorn(name, path, why string) {
+	cmd := soakProgram("arbiter", "event", path, "--organiser", "[torn]")
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	if err == nil || !(strings.Contains(stderr.String(), damagedText) || keptLog.MatchString(stderr.String())) {
+		c.t.Errorf("%s, a copy SQLite finds torn (%s), was not refused as damaged: %v\n%s", name, why, err, stderr.String())
+	}
+	c.t.Logf("%s torn by a checkpoint in flight (%s), refused: %s", name, why, strings.TrimSpace(stderr.String()))
+	c.torn++
 }
 
 // killWriter starts a change on f and kills it (SIGKILL) once the file's
@@ -324,11 +386,12 @@ func (c *copies) killWriter(f *soakFile) {
 }
 
 // crashLog leaves a log of f's own beside it, as a program reading f and
-// killed leaves it: a reader holds snapshots while changes are made, and
-// once one left its log (the reader still had the file open) the reader
-// is killed. It returns a copy of the log, kept apart.
+// killed leaves it: a reader holds one snapshot while a change is made,
+// so that the change's frames stay in the log (no checkpoint passes the
+// snapshot), and the reader is killed holding it. It returns a copy of
+// the log, kept apart.
 func (c *copies) crashLog(f *soakFile) string {
-	reader := soakProgram("reader", f.path)
+	reader := soakProgram("holder", f.path)
 	in, _ := reader.StdinPipe()
 	out, _ := reader.StdoutPipe()
 	var readerErr strings.Builder
@@ -336,29 +399,23 @@ func (c *copies) crashLog(f *soakFile) string {
 	if err := reader.Start(); err != nil {
 		c.t.Fatal(err)
 	}
-	// The changes begin once the reader holds the file, however long its
+	// The change is made once the reader holds the file, however long its
 	// start takes on a loaded machine.
 	if _, err := bufio.NewReader(out).ReadString('\n'); err != nil {
 		reader.Wait()
 		c.t.Fatalf("the reader of %s stopped before holding it: %v\n%s", f.name, err, readerErr.String())
 	}
-	for range 100 {
-		c.change(f)
-		if info, err := os.Stat(f.path + "-wal"); err == nil && info.Size() > 0 {
-			reader.Process.Kill()
-			reader.Wait()
-			in.Close()
-			kept := filepath.Join(c.t.TempDir(), "log")
-			data, err := os.ReadFile(f.path + "-wal")
-			if err != nil {
-				c.t.Fatal(err)
-			}
-			os.WriteFile(kept, data, 0o644)
-			return kept
-		}
+	c.change(f)
+	reader.Process.Kill()
+	reader.Wait()
+	in.Close()
+	data, err := os.ReadFile(f.path + "-wal")
+	if err != nil || len(data) == 0 {
+		c.t.Fatalf("a change on %s while a reader held it left no log beside it (%v)\n%s", f.name, err, readerErr.String())
 	}
-	c.t.Fatalf("100 changes on %s left no log beside it while a reader had it open\n%s", f.name, readerErr.String())
-	return ""
+	kept := filepath.Join(c.t.TempDir(), "log")
+	os.WriteFile(kept, data, 0o644)
+	return kept
 }
 
 // reopen opens f again by a change, after a crash left its own log: the
