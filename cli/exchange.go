@@ -59,27 +59,31 @@ func runImport(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// A list is read once the game type whose ratings it gives is known:
+	// a new file's is a standard event's, a file's its own.
 	var imp conduct.Imported
-	if kind == "csv" {
-		// A new file's list is read as a standard event's; one imported
-		// into a file is read again below with the file's game type.
-		imp, err = conduct.ReadPlayers(data, rules.Standard)
-	} else {
-		imp, err = conduct.ReadReport(data)
-	}
-	if err != nil {
+	readList := func(game rules.GameType) (err error) {
+		if imp, err = conduct.ReadPlayers(data, game); err == nil && *namesake {
+			imp.VouchNamesakes()
+		}
 		return err
 	}
-	imported := imp.Event
-	if imported.Settings.System.Team() {
-		return importTeamTRF(env, path, imp, *asJSON)
-	}
-	if *namesake {
-		imp.VouchNamesakes()
+	if kind == "trf" {
+		if imp, err = conduct.ReadReport(data); err != nil {
+			return err
+		}
+		if imp.Event.Settings.System.Team() {
+			return importTeamTRF(env, path, imp, *asJSON)
+		}
 	}
 	var renumbered []string             // words.LateEntries and Renumbered, of a file imported into
 	var controlled *tournament.Settings // a file's settings whose time control the report replaced
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		if kind == "csv" {
+			if err := readList(rules.Standard); err != nil {
+				return err
+			}
+		}
 		err := createImported(path, imp)
 		if tournament.IsNamesake(err) && kind == "csv" {
 			// Two players of one name in a list made into a new file.
@@ -97,12 +101,8 @@ func runImport(env *cmdline.Env, args []string) error {
 			return err
 		}
 		if kind == "csv" {
-			// The players take the rating of the event's game type.
-			if imp, err = conduct.ReadPlayers(data, ev.Settings.RatingType()); err != nil {
+			if err := readList(ev.Settings.RatingType()); err != nil {
 				return err
-			}
-			if *namesake {
-				imp.VouchNamesakes()
 			}
 		}
 		before := ev.StartNumbers()
@@ -129,6 +129,7 @@ func runImport(env *cmdline.Env, args []string) error {
 	}); err != nil {
 		return err
 	}
+	imported := imp.Event
 	if err := printImported(env, path, imp, len(imported.Rounds), *asJSON,
 		env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path)); err != nil {
 		return err
