@@ -304,3 +304,31 @@ func TestImportedLichessReportNamesEachPlayerByHisNumber(t *testing.T) {
 		}
 	}
 }
+
+// A report whose starting numbers leave a gap (1 to 6 and 8, as TRF
+// allows) imported into a new file: the number names each player by --id
+// and by --seat alike. The ids followed the numbers up to the gap only,
+// so that --id 8 named no one where --seat 8 named player 8 (id 7).
+func TestImportedReportWithAGapNamesEachPlayerByHisNumber(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	line := func(n int) string {
+		return "001 " + padLeft(itoa(n), 4) + "      " + padRight("Player "+itoa(n), 33) + padLeft(itoa(2400-n), 4) + strings.Repeat(" ", 29) + " 0.0 " + padLeft(itoa(n), 4)
+	}
+	lines := []string{"012 Gap open"}
+	for _, n := range []int{1, 2, 3, 4, 5, 6, 8} {
+		lines = append(lines, line(n))
+	}
+	path := writeInput(t, dir, "gap.trf", strings.Join(append(lines, "XXR 5", ""), "\r"))
+	file := filepath.Join(dir, "gap.arbiter")
+	runCLI(t, 0, "import", "trf", file, path)
+	for _, n := range []int{6, 8} {
+		want := fmt.Sprintf("Saved Player %d (id %d)\n", n, n)
+		if out := runCLI(t, 0, "player", "edit", file, "--seat", itoa(n), "--club", "SK"); out != want {
+			t.Errorf("player edit --seat %d: %q, want %q", n, out, want)
+		}
+		if out := runCLI(t, 0, "player", "edit", file, "--id", itoa(n), "--title", "FM"); out != want {
+			t.Errorf("player edit --id %d: %q, want %q", n, out, want)
+		}
+	}
+}

@@ -385,7 +385,7 @@ func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
 	if paired > 0 {
 		p.Entered = paired + 1
 	}
-	id, err := tx.addPlayer(p)
+	id, err := tx.addPlayer(p, 0)
 	if err != nil || len(p.MissedRounds) == 0 {
 		return id, err
 	}
@@ -457,14 +457,18 @@ func (tx *Tx) playerAllowed(p tournament.Player) (st tournament.Settings, paired
 // addPlayer inserts a player whose rules were judged already: one at a
 // time by AddPlayer, or a whole import's by tournament.ValidateImport,
 // which compares each player with the others once instead of reading the
-// file's players for each.
-func (tx *Tx) addPlayer(p tournament.Player) (int64, error) {
+// file's players for each. The id is the file's next unless id is given
+// (a report's starting number, in a file that has no players).
+func (tx *Tx) addPlayer(p tournament.Player, id int64) (int64, error) {
 	if err := p.ValidateText(); err != nil {
 		return 0, err
 	}
 	cols, vals := playerColumns(p)
 	if p.Entered > 0 {
 		cols, vals = append(cols, "entered"), append(vals, p.Entered)
+	}
+	if id > 0 {
+		cols, vals = append(cols, "id"), append(vals, id)
 	}
 	id, err := tx.insert("players", `INSERT INTO players(`+strings.Join(cols, ", ")+`) VALUES (?`+strings.Repeat(", ?", len(cols)-1)+`)`, vals...)
 	if err != nil {

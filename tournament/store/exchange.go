@@ -82,11 +82,12 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.Swi
 	}
 	// The players go in in the order of the numbers the file gives them
 	// (their seats: a report's starting numbers), those without one
-	// after them in the file's order, so that a report imported into a
-	// new file gives each player the id of his number. A report lists
-	// its players in any order (Lichess's, three of 112 out of theirs),
-	// and the ids followed its lines: the command line's --id 27 then
-	// named the report's player 26 where --seat 27 named its 27.
+	// after them in the file's order, and a report's (into a file with
+	// no players) each with the id of his number. A report lists its
+	// players in any order (Lichess's, three of 112 out of theirs) and
+	// its numbers may leave gaps (1 to 6 and 8): the ids followed its
+	// lines, and the command line's --id 27 named another player than
+	// --seat 27.
 	seats := make(map[int64]int, len(ev.Players))
 	for _, p := range ev.Players {
 		seats[p.ID] = p.Seat
@@ -100,7 +101,11 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.Swi
 		if !report && file.PairedRounds() > 0 {
 			p.Entered = file.NextRound()
 		}
-		id, err := tx.addPlayer(p)
+		var number int64
+		if report {
+			number = int64(p.Seat)
+		}
+		id, err := tx.addPlayer(p, number)
 		if err != nil {
 			return nil, err
 		}

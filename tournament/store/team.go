@@ -294,7 +294,7 @@ func (tx *Tx) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
 	if err := ev.ValidateTeamPlayer(team, p); err != nil {
 		return 0, err
 	}
-	id, err := tx.addPlayer(p) // judged above, as a team's player
+	id, err := tx.addPlayer(p, 0) // judged above, as a team's player
 	if err != nil {
 		return 0, err
 	}
