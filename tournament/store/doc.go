@@ -129,7 +129,9 @@
 // each action only, so commands run beside it; SQLite's busy answers are ErrBusy, never
 // ErrCorrupt. cli/soak_test.go holds this with several processes on one file.
 //
-// Who holds the lock (holder.go): whoever takes it records program, host and process beside the file;
+// Who holds the lock (holder.go): whoever takes it records program, host and process beside the file,
+// with the file's identity (device and inode), by which the record is found under the name the file was
+// opened by when it was renamed in its folder since;
 // every program (the window, serve, a command) waits up to LockWait for a command or serve's action
 // and not at all for the window, and its refusal names the holder. serve opened beside the window
 // takes each change's lock from the moment the window lets go. Close lets go of the lock before it

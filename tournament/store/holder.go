@@ -3,8 +3,10 @@ package store
 import (
 	"encoding/json"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -42,6 +44,10 @@ type Holder struct {
 	PID     int    `json:"pid"`
 	// Shared: the holder takes the lock for one action at a time.
 	Shared bool `json:"shared,omitempty"`
+	// File is the identity of the file held (fileKey), by which the
+	// record is found when the file was renamed in its folder after it
+	// was opened: the record keeps the name it was opened by.
+	File string `json:"file,omitempty"`
 }
 
 // holderPath is where the record of the file at real is kept: a hidden
@@ -50,17 +56,17 @@ func holderPath(real string) string {
 	return filepath.Join(filepath.Dir(real), "."+filepath.Base(real)+".holder")
 }
 
-// thisHolder is this process's record.
-func thisHolder(shared bool) Holder {
+// thisHolder is this process's record of the file at real.
+func thisHolder(real string, shared bool) Holder {
 	host, _ := os.Hostname()
-	return Holder{Program: Program, Host: host, PID: os.Getpid(), Shared: shared}
+	return Holder{Program: Program, Host: host, PID: os.Getpid(), Shared: shared, File: fileKey(real)}
 }
 
 // recordHolder writes this process's record beside real, just after
 // taking its lock. A folder that cannot be written keeps none: the
 // message then names no one.
 func recordHolder(real string, shared bool) {
-	data, _ := json.Marshal(thisHolder(shared))
+	data, _ := json.Marshal(thisHolder(real, shared))
 	os.WriteFile(holderPath(real), data, 0o644)
 }
 
@@ -74,6 +80,9 @@ func clearHolder(real string) {
 // by a process that is gone).
 func readHolder(real string) (h Holder, ok bool) {
 	data, err := os.ReadFile(holderPath(real))
+	if errors.Is(err, fs.ErrNotExist) {
+		data, err = recordOfRenamed(real)
+	}
 	if err != nil || json.Unmarshal(data, &h) != nil || h.PID <= 0 {
 		return Holder{}, false
 	}
@@ -81,6 +90,30 @@ func readHolder(real string) (h Holder, ok bool) {
 		return Holder{}, false
 	}
 	return h, true
+}
+
+// recordOfRenamed is the record of the file at real kept under another
+// of its names in its folder: the file renamed while a program holds it,
+// whose record stays under the name it was opened by. Without it, a
+// command given the new name said "another Arbiter program, which did not
+// say", and serve waited for the window as for a command. A file moved
+// to another folder leaves its record behind, unfound.
+func recordOfRenamed(real string) ([]byte, error) {
+	key := fileKey(real)
+	entries, err := os.ReadDir(filepath.Dir(real))
+	if key == "" || err != nil {
+		return nil, fs.ErrNotExist
+	}
+	for _, e := range entries {
+		if name := e.Name(); strings.HasPrefix(name, ".") && strings.HasSuffix(name, ".holder") {
+			data, err := os.ReadFile(filepath.Join(filepath.Dir(real), name))
+			var h Holder
+			if err == nil && json.Unmarshal(data, &h) == nil && h.File == key {
+				return data, nil
+			}
+		}
+	}
+	return nil, fs.ErrNotExist
 }
 
 // stays reports whether waiting for the holder is in vain: the window

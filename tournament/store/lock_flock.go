@@ -4,6 +4,7 @@ package store
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"syscall"
 )
@@ -35,6 +36,19 @@ func linkCount(path string) (int, error) {
 		return int(st.Nlink), nil
 	}
 	return 1, nil
+}
+
+// fileKey is the identity of the file at path, whatever its name: its
+// device and inode; "" when it cannot be read.
+func fileKey(path string) string {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return ""
+	}
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return fmt.Sprintf("%d:%d", st.Dev, st.Ino)
+	}
+	return ""
 }
 
 // ownedHere reports whether the file at path belongs to this account, so

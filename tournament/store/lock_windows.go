@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"fmt"
 	"os"
 
 	"golang.org/x/sys/windows"
@@ -43,6 +44,21 @@ func linkCount(path string) (int, error) {
 		return 0, err
 	}
 	return int(info.NumberOfLinks), nil
+}
+
+// fileKey is the identity of the file at path, whatever its name: its
+// volume's serial number and its file index; "" when it cannot be read.
+func fileKey(path string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	var info windows.ByHandleFileInformation
+	if err := windows.GetFileInformationByHandle(windows.Handle(f.Fd()), &info); err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%d:%d:%d", info.VolumeSerialNumber, info.FileIndexHigh, info.FileIndexLow)
 }
 
 // ownedHere reports whether the file at path belongs to this account;

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
@@ -150,5 +151,37 @@ func TestMovedRefusedUntilTheNameIsBack(t *testing.T) {
 	setResult(t, s, 1, 1, tournament.Draw)
 	if got := eventOf(t, s).Rounds[0].Pairings[0].Result; got != tournament.Draw {
 		t.Errorf("board 1 is %v once the name is back, want ½-½", got)
+	}
+}
+
+// TestRenamedFileNamesItsHolder: the event renamed in its folder while the
+// window has it open; a program that opens it by the new name is told
+// that the window holds it, where the record of who holds it, kept under
+// the old name, named no one: a command said "another Arbiter program,
+// which did not say" and serve waited as for a command.
+func TestRenamedFileNamesItsHolder(t *testing.T) {
+	shortLockWait(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "event.arbiter")
+	s, _ := eventAt(t, path, testPlayers(4))
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	cmd, out, in := startHelper(t, "TestHelperRenamedWindow", renamedEnv+"="+path)
+	defer func() { in.Close(); cmd.Wait() }()
+	if line, _ := bufio.NewReader(out).ReadString('\n'); line != "ready\n" {
+		t.Fatalf("the window said %q", line)
+	}
+	renamed := filepath.Join(dir, "renamed.arbiter")
+	if err := os.Rename(path, renamed); err != nil {
+		t.Fatal(err)
+	}
+	if h, held := HolderOf(renamed); !held || h.Program != Window || h.PID != cmd.Process.Pid {
+		t.Errorf("HolderOf the new name: %+v, held %v; want the window, process %d", h, held, cmd.Process.Pid)
+	}
+	_, err := Open(renamed)
+	var m *engine.Message
+	if !errors.As(err, &m) || m.Key != "store.error.held.window" {
+		t.Errorf("opened by the new name: %v, want the window named", err)
 	}
 }
