@@ -1,0 +1,36 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// A standings row whose name is cut short at 1024×700, reached by the
+// arrows alone, says the name whole on the status line, as a click does
+// (TestEndToEndStandingsClubs): the keyboard had no other way to read it.
+func TestStandingsRowByKeysSaysItsCutTextWhole(t *testing.T) {
+	long := "Aleksandra-Kristiina Vahtramäe-Kalevipoeg Tšernõšova-Lõhmus" // 59 letters: a name holds 60
+	s := openShell(t, newEventFile(t, long, "Boris", "Carl", "Dana"))
+	pairRoundRobin(t, s, 1)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.show(areaStandings)
+	v := s.areaView(areaStandings).(*standingsView)
+	row := -1
+	for r := range v.grid.shown {
+		if strings.Contains(v.grid.wholeCut(v.grid.shown[r]), long) {
+			row = r
+		}
+	}
+	if row < 0 {
+		t.Fatalf("no row cuts %q at 1024 px", long)
+	}
+	v.grid.chosen = -1
+	for range row + 1 {
+		v.grid.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	}
+	if !strings.Contains(s.status.Text, long) {
+		t.Errorf("the row reached by the arrows: the status line says %q, want the name whole", s.status.Text)
+	}
+}
