@@ -48,90 +48,38 @@ func runImport(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	kind, path, in := pos[0], pos[1], pos[2]
-	if kind != "trf" && kind != "csv" {
-		return cmdline.Usagef("app.usage.import", "value", kind)
+	o := importOptions{kind: pos[0], path: pos[1], namesake: *namesake}
+	if o.kind != "trf" && o.kind != "csv" {
+		return cmdline.Usagef("app.usage.import", "value", o.kind)
 	}
-	if *namesake && kind != "csv" {
+	if o.namesake && o.kind != "csv" {
 		return cmdline.Usagef("app.usage.import.namesake")
 	}
-	data, err := cmdline.ReadInput(in)
-	if err != nil {
+	if o.data, err = cmdline.ReadInput(pos[2]); err != nil {
 		return err
 	}
-	// A list is read once the game type whose ratings it gives is known:
-	// a new file's is a standard event's, a file's its own.
 	var imp conduct.Imported
-	readList := func(game rules.GameType) (err error) {
-		if imp, err = conduct.ReadPlayers(data, game); err == nil && *namesake {
-			imp.VouchNamesakes()
-		}
-		return err
-	}
-	if kind == "trf" {
-		if imp, err = conduct.ReadReport(data); err != nil {
+	if o.kind == "trf" {
+		if imp, err = conduct.ReadReport(o.data); err != nil {
 			return err
 		}
 		if imp.Event.Settings.System.Team() {
-			return importTeamTRF(env, path, imp, *asJSON)
+			return importTeamTRF(env, o.path, imp, *asJSON)
 		}
 	}
 	var renumbered []string             // words.LateEntries and Renumbered, of a file imported into
 	var controlled *tournament.Settings // a file's settings whose time control the report replaced
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		if kind == "csv" {
-			if err := readList(rules.Standard); err != nil {
-				return err
-			}
-		}
-		err := createImported(path, imp)
-		if tournament.IsNamesake(err) && kind == "csv" {
-			// Two players of one name in a list made into a new file.
-			return cmdline.Error("event.cli.import.namesake", "problem", err)
-		}
-		if err != nil {
-			return err
-		}
-	} else if err := withStore(path, func(st *store.Store) error {
-		if err := refuseTeams(st, "import"); err != nil {
-			return err
-		}
-		ev, err := st.Event()
-		if err != nil {
-			return err
-		}
-		if kind == "csv" {
-			if err := readList(ev.Settings.RatingType()); err != nil {
-				return err
-			}
-		}
-		before := ev.StartNumbers()
-		// The notes said are the import's: the reading's and the
-		// settings a report replaced.
-		imp.Notes, err = conduct.Import(st, imp)
-		if tournament.IsNamesake(err) && kind == "csv" {
-			return cmdline.Error("event.cli.import.namesake", "problem", err)
-		}
-		if err != nil {
-			return err
-		}
-		// Players imported into a Swiss under way are late entries: the
-		// command says, as the window's import does, who is not in the
-		// round in play and whose pairing numbers they moved.
-		control := ev.Settings.TimeControl
-		if ev, err = st.Event(); err == nil {
-			renumbered = append(words.LateEntries(env.Cat, ev, before), words.Renumbered(env.Cat, ev, before, words.Renumbering{})...)
-			if ev.Settings.TimeControl != control {
-				controlled = &ev.Settings
-			}
-		}
-		return err
-	}); err != nil {
+	if _, statErr := os.Stat(o.path); errors.Is(statErr, os.ErrNotExist) {
+		imp, err = o.intoNew(imp)
+	} else {
+		imp, renumbered, controlled, err = o.into(env, imp)
+	}
+	if err != nil {
 		return err
 	}
 	imported := imp.Event
-	if err := printImported(env, path, imp, len(imported.Rounds), *asJSON,
-		env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path)); err != nil {
+	if err := printImported(env, o.path, imp, len(imported.Rounds), *asJSON,
+		env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", o.path)); err != nil {
 		return err
 	}
 	if controlled != nil {
@@ -146,6 +94,82 @@ func runImport(env *cmdline.Env, args []string) error {
 		}
 	}
 	return nil
+}
+
+// importOptions are what "arbiter import" was given: the kind of file
+// (trf or csv), the event file, what was read, and --namesake.
+type importOptions struct {
+	kind, path string
+	data       []byte
+	namesake   bool
+}
+
+// list reads a player list with the ratings of game's type, once that is
+// known: a new file's is a standard event's, a file's its own.
+func (o importOptions) list(game rules.GameType) (conduct.Imported, error) {
+	imp, err := conduct.ReadPlayers(o.data, game)
+	if err == nil && o.namesake {
+		imp.VouchNamesakes()
+	}
+	return imp, err
+}
+
+// namesakeRefusal turns a list's namesake refusal into the command's, which
+// names --namesake.
+func (o importOptions) namesakeRefusal(err error) error {
+	if tournament.IsNamesake(err) && o.kind == "csv" {
+		return cmdline.Error("event.cli.import.namesake", "problem", err)
+	}
+	return err
+}
+
+// intoNew makes the new file of the import: a report read already (imp),
+// or the list.
+func (o importOptions) intoNew(imp conduct.Imported) (conduct.Imported, error) {
+	if o.kind == "csv" {
+		var err error
+		if imp, err = o.list(rules.Standard); err != nil {
+			return imp, err
+		}
+	}
+	return imp, o.namesakeRefusal(createImported(o.path, imp))
+}
+
+// into imports a report (imp) or the list into the existing file. Players
+// imported into a Swiss under way are late entries: it returns, as the
+// window's import says them, who is not in the round in play and whose
+// pairing numbers they moved, and the file's settings where the report
+// replaced their time control.
+func (o importOptions) into(env *cmdline.Env, imp conduct.Imported) (_ conduct.Imported, renumbered []string, controlled *tournament.Settings, _ error) {
+	err := withStore(o.path, func(st *store.Store) error {
+		if err := refuseTeams(st, "import"); err != nil {
+			return err
+		}
+		ev, err := st.Event()
+		if err != nil {
+			return err
+		}
+		if o.kind == "csv" {
+			if imp, err = o.list(ev.Settings.RatingType()); err != nil {
+				return err
+			}
+		}
+		before := ev.StartNumbers()
+		// The notes said are the import's: the reading's and the
+		// settings a report replaced.
+		if imp.Notes, err = conduct.Import(st, imp); err != nil {
+			return o.namesakeRefusal(err)
+		}
+		control := ev.Settings.TimeControl
+		if ev, err = st.Event(); err == nil {
+			renumbered = append(words.LateEntries(env.Cat, ev, before), words.Renumbered(env.Cat, ev, before, words.Renumbering{})...)
+			if ev.Settings.TimeControl != control {
+				controlled = &ev.Settings
+			}
+		}
+		return err
+	})
+	return imp, renumbered, controlled, err
 }
 
 // createImported makes the new file at path of an import, the command
