@@ -151,7 +151,7 @@ func runPlayerList(env *cmdline.Env, args []string) error {
 	for _, p := range ev.Players {
 		status := ""
 		if p.Withdrawn() {
-			status = cat.T("event.cli.withdrawn_after", "round", p.WithdrawnAfter)
+			status = words.WithdrawnAfter(cat, p.WithdrawnAfter)
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, refs[p.ID], p.Title, p.Name, words.Number(p.Rating),
 			p.Club, p.Federation, p.Category, status)

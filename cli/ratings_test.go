@@ -199,7 +199,7 @@ func TestRatingsSaysWhyNoForecastBetweenRounds(t *testing.T) {
 	file := testevent.EventFile(t, ev)
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		out := runCLI(t, 0, "ratings", file)
-		if why := cat.T("forecast.err.unpaired", "round", 4); !strings.Contains(out, why) {
+		if why := cat.T("forecast.err.unpaired", "round", 7); !strings.Contains(out, why) {
 			t.Errorf("%s: ratings lacks %q:\n%s", lang, why, out)
 		}
 	})

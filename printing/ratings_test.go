@@ -263,7 +263,7 @@ func TestRatingsReportSaysWhyNoForecastBetweenRounds(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
-		if why := strings.Join(strings.Fields(cat.T("forecast.err.unpaired", "round", 4)), " "); !strings.Contains(text, why) {
+		if why := strings.Join(strings.Fields(cat.T("forecast.err.unpaired", "round", 7)), " "); !strings.Contains(text, why) {
 			t.Errorf("%s: the report lacks %q:\n%s", lang, why, text)
 		}
 	}

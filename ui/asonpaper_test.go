@@ -68,6 +68,38 @@ func TestWithdrawnMarkAsOnPaper(t *testing.T) {
 	}
 }
 
+// A withdrawn player's status in the Players view says what the paper's
+// pairing list, the venue's round pages and the command line's player
+// list say of him (pairing.Absence's text): the Finnish window said
+// "keskeytti kierroksen 3 jälkeen" where every other front end said
+// "keskeytti 3. kierroksen jälkeen", one status in two wordings.
+func TestPlayersViewSaysAWithdrawalAsOnPaper(t *testing.T) {
+	s, _ := fourAfterRoundOne(t, true)
+	anna := s.doc.event.Players[0]
+	if err := s.doc.st.WithdrawPlayer(anna.ID, 1); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(lang)
+		v := shownView[*playersView](s, areaPlayers)
+		v.refresh()
+		want, _ := pairing.Absence{Player: anna.ID, WithdrawnAfter: 1}.Text(s.t)
+		found := false
+		for r := range v.grid.rows {
+			if v.grid.cell(r, 1) == "Anna" {
+				found = true
+				if got := v.grid.cell(r, 7); got != want {
+					t.Errorf("%s: Anna's status %q, the paper's %q", lang, got, want)
+				}
+			}
+		}
+		if !found {
+			t.Fatalf("%s: no row of Anna in the Players view", lang)
+		}
+	}
+}
+
 // The norms view dates a category's validity as the printed norms report
 // and the window's other dates do (words.Date, "22.11.2029" in Finnish):
 // it wrote the ISO date, "voimassa 2029-11-22 asti", beside the paper's

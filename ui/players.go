@@ -175,7 +175,7 @@ func (v *playersView) confirmDraw() {
 
 func (v *playersView) status(p tournament.Player) string {
 	if p.Withdrawn() {
-		return v.s.t("ui.players.status.withdrawn", "round", p.WithdrawnAfter)
+		return words.WithdrawnAfter(v.s.cat, p.WithdrawnAfter)
 	}
 	return ""
 }

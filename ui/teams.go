@@ -276,7 +276,7 @@ func (v *teamsView) showRoster() {
 			status = s.t("teams.ui.reserve")
 		}
 		if p.Withdrawn() {
-			status = s.t("ui.players.status.withdrawn", "round", p.WithdrawnAfter)
+			status = words.WithdrawnAfter(s.cat, p.WithdrawnAfter)
 		}
 		rows[i] = []string{strconv.Itoa(i + 1), p.Name, words.Number(p.Rating), p.Federation, p.FIDEID, status}
 	}

@@ -32,6 +32,7 @@ import (
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
+	"arbiter/words"
 )
 
 // pair pairs and saves the next round at once, as the Pair button does
@@ -1306,7 +1307,7 @@ func TestWithdrawalExplainsTheRule(t *testing.T) {
 	if !found {
 		t.Errorf("no message %q after the withdrawal", want)
 	}
-	if got := v.grid.cell(v.selected, 7); got != s.t("ui.players.status.withdrawn", "round", 1) {
+	if got := v.grid.cell(v.selected, 7); got != words.WithdrawnAfter(s.cat, 1) {
 		t.Errorf("status column %q", got)
 	}
 }

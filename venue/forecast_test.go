@@ -103,9 +103,9 @@ func TestPlayerPageNormIsProvisionalUntilTheEnd_1953(t *testing.T) {
 
 // TestPlayerPageBeforeTheNextRoundIsPaired: between rounds of a
 // FIDE-rated Swiss, the next round not yet paired, a player's page says
-// the norm forecast comes once it is paired, in every language; it gave
-// the players the arbiter's refusal, "pair it, or forecast before the
-// last round once it is paired".
+// the norm forecast comes once the last round is paired, in every
+// language; it gave the players the arbiter's refusal, and then said the
+// forecast came once the next round was paired, which only moved it on.
 func TestPlayerPageBeforeTheNextRoundIsPaired(t *testing.T) {
 	ev := testevent.Swiss(t, 12, 3, false)
 	ev.Settings.Rounds = 7
@@ -113,8 +113,8 @@ func TestPlayerPageBeforeTheNextRoundIsPaired(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		page := forecastPage(t, base, fmt.Sprintf("/player-%d.html?lang=%s", ev.Players[0].ID, lang))
-		refusal := cat.T("forecast.err.unpaired", "round", 4)
-		if want := cat.T("venue.forecast.unpaired", "round", 4); !strings.Contains(page, want) || strings.Contains(page, refusal) {
+		refusal := cat.T("forecast.err.unpaired", "round", 7)
+		if want := cat.T("venue.forecast.unpaired", "round", 7); !strings.Contains(page, want) || strings.Contains(page, refusal) {
 			t.Errorf("%s: the page lacks %q or gives %q:\n%s", lang, want, refusal, page)
 		}
 	}

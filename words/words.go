@@ -7,6 +7,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 )
 
 // Join joins the parts a line has, those empty left out: "GM · FIN ·
@@ -36,6 +37,15 @@ func WithdrawnMark(cat *i18n.Catalog, withdrawn bool) string {
 // it: key is print.legend.withdrawn or one of its variants.
 func WithdrawnLegend(cat *i18n.Catalog, key string) string {
 	return cat.T(key, "mark", cat.T("print.mark.withdrawn"))
+}
+
+// WithdrawnAfter is a withdrawn player's status, that he withdrew after
+// round n, as the pairing lists of the paper and the venue's pages say it
+// of a player not paired (pairing.Absence): the window's Players view and
+// the command line's player list say it so too.
+func WithdrawnAfter(cat *i18n.Catalog, n int) string {
+	text, _ := pairing.Absence{WithdrawnAfter: n}.Text(cat.T)
+	return text
 }
 
 // Number is a player's number (or a rating), blank while he has none.

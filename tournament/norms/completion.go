@@ -25,12 +25,15 @@ type Completion struct {
 type unpaired struct{}
 
 // ErrUnpaired matches (errors.Is) CompletionOf's refusal of a Swiss whose
-// next round is not paired yet: the arbiter is told to pair it, a player
-// at the venue only that the forecast comes then.
+// last round is not paired yet, naming that round: the arbiter is told to
+// forecast once it is paired, a player at the venue only that the
+// forecast comes then.
 var ErrUnpaired = &engine.Message{Key: "forecast.err.unpaired", Kind: unpaired{}}
 
 // CompletionOf finds the games still to play. Those of a Swiss round not
-// yet paired are unknown: the forecast is refused, naming the first round.
+// yet paired are unknown until its last round is paired (each pairing
+// follows the results before it): the forecast is refused, naming the
+// last round, since pairing the next one would only move the refusal on.
 func CompletionOf(ev *tournament.Event) (*Completion, error) {
 	c := &Completion{ev: copyRounds(ev)}
 	for _, rd := range c.ev.Rounds {
@@ -48,7 +51,7 @@ func CompletionOf(ev *tournament.Event) (*Completion, error) {
 	case tournament.RoundRobin, tournament.DoubleRoundRobin:
 	default:
 		err := *ErrUnpaired
-		err.Args = engine.Args("round", len(c.ev.Rounds)+1)
+		err.Args = engine.Args("round", total)
 		return nil, &err
 	}
 	for r := len(c.ev.Rounds) + 1; r <= total; r++ {

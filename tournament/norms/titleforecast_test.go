@@ -2,6 +2,7 @@ package norms
 
 import (
 	"arbiter/tournament/rating"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -10,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine"
+	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 )
@@ -1367,5 +1370,25 @@ func TestTitleNormForecast_B01_1_4_1e_TooManyOutcomesIsNotForecast(t *testing.T)
 	ev.Rounds[2].Pairings[0].Result, ev.Rounds[3].Pairings[0].Result = tournament.Draw, tournament.Draw
 	if fc, err := TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil || fc[0].Norms[0].State == ForecastNotComputedRuns {
 		t.Errorf("3^6 outcomes: %+v, %v", fc[0].Norms, err)
+	}
+}
+
+// In a Swiss the games still to play are known only once its last round
+// is paired, so the refusal of a forecast names that round: it named the
+// next one, and the players' pages said the forecast "is given once
+// round 4 is paired" of a 7-round event after round 3, where pairing
+// round 4 only moved the promise on to round 5.
+func TestSwissForecastRefusalNamesTheLastRound(t *testing.T) {
+	for _, pairNext := range []bool{false, true} {
+		ev := testevent.Swiss(t, 12, 3, pairNext)
+		ev.Settings.Rounds = 7
+		_, err := CompletionOf(ev)
+		var m *engine.Message
+		if !errors.Is(err, ErrUnpaired) || !errors.As(err, &m) {
+			t.Fatalf("paired next %v: %v, want the forecast refused", pairNext, err)
+		}
+		if got := m.Args["round"]; got != 7 {
+			t.Errorf("paired next %v: the refusal names round %v, want the last, 7", pairNext, got)
+		}
 	}
 }
