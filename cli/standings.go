@@ -49,10 +49,18 @@ func writeStandingsRows(env *cmdline.Env, o tournament.TeamOptions, t standings.
 		name, club, points = cat.T("teams.col.team"), cat.T("teams.ui.col.federation"), cat.T(team.ScoreHeads(o)[0])
 	}
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), name, club, cat.T("event.col.rating"), points}
+	if !t.Teams {
+		// The games that count, forfeits among them, as the paper and
+		// the window give them: why 2 points of 3 games rank where they do.
+		head = append(head, cat.T("print.col.games"))
+	}
 	head = append(head, tieBreakHeads(cat, t.TieBreaks)...)
 	rows := [][]string{head}
 	for _, r := range t.Rows {
 		cells := []string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, words.Number(r.Rating), r.Points.String()}
+		if !t.Teams {
+			cells = append(cells, strconv.Itoa(r.Games))
+		}
 		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	writeTable(env.Stdout, rows, 2, 3)

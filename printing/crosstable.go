@@ -89,7 +89,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	if withdrawn {
 		legend = append(legend, s.withdrawnLegend("print.legend.withdrawn"))
 	}
-	notes := append([]string{strings.Join(legend, " ")}, s.tieBreakNotes(st)...)
+	notes := append([]string{strings.Join(legend, " ")}, words.TableNotes(s.cat, st)...)
 	t.after = func(i int, y, h float64) { s.shadeDiagonal(t, first+i, y, h) }
 	t.drawNoted(rows, notes)
 }
@@ -138,7 +138,7 @@ func (s *sheet) swissTable() {
 	if withdrawn {
 		legend += " " + s.withdrawnLegend("print.legend.withdrawn")
 	}
-	notes := append([]string{legend}, s.tieBreakNotes(st.Table)...)
+	notes := append([]string{legend}, words.TableNotes(s.cat, st.Table)...)
 	t.drawNoted(rows, notes)
 }
 
@@ -276,7 +276,7 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 		}
 		rows = append(rows, cells)
 	}
-	notes := s.tieBreakNotes(st)
+	notes := words.TableNotes(s.cat, st)
 	if len(tpr) > 0 {
 		notes = append(notes, s.t("print.col.performance")+" = "+words.TieBreakName(s.cat, "tpr")+".")
 	}

@@ -823,9 +823,10 @@ type standingsPage struct {
 	Who    map[int64]who // each row's player, for his title and federation
 	Groups []link        // the event's standings and its ranking groups', when it has groups
 	Group  int           // the ranking group shown (1 for the first), 0 for the event's standings
-	// RuleNotes name the rules the table is ranked by, then a match's own
-	// result and the players struck under the 1953 rule, as every front
-	// end says them (words.RuleNotes, words.OutcomeNotes); WithdrawnNote
+	// RuleNotes say what the tie-break heads stand for and name the rules
+	// the table is ranked by, then a match's own result and the players
+	// struck under the 1953 rule, as every front end says them
+	// (words.TableNotes; a table of teams, words.OutcomeNotes); WithdrawnNote
 	// explains the withdrawn players' mark, as the paper does.
 	RuleNotes     []string
 	WithdrawnNote string
@@ -871,10 +872,10 @@ func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
 // ranking group number group (1 for the first; 0 for the event's).
 func standingsData(f *facts, cat *i18n.Catalog, t standings.Table, group int) standingsPage {
 	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}, Groups: f.groupLinks(cat, group), Group: group}
-	if !t.Teams { // a table of teams has no withdrawal rule of players, as the command line gives none
-		d.RuleNotes = words.RuleNotes(cat, t)
+	d.RuleNotes = words.TableNotes(cat, t)
+	if t.Teams { // a table of teams has no withdrawal rule of players, as the command line gives none
+		d.RuleNotes = words.OutcomeNotes(cat, t)
 	}
-	d.RuleNotes = append(d.RuleNotes, words.OutcomeNotes(cat, t)...)
 	for _, r := range t.Rows {
 		d.Who[r.ID] = whoOf(f.ev, f.number, r.ID, 0)
 		if r.Withdrawn {

@@ -169,9 +169,16 @@ func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
 }
 
 // TableNotes are the notes under a table of standings or a crosstable, as
-// the command line, the paper and the venue's pages give them after any
-// legend: the rules it is ranked by (RuleNotes), then what the results
-// made of the event beyond its rows (OutcomeNotes).
+// the command line, the paper and the venue's pages give them after the
+// legend of its results, if any: what the heads of its tie-break columns
+// stand for (TieBreakLegend), the rules it is ranked by (RuleNotes), then
+// what the results made of the event beyond its rows (OutcomeNotes). The
+// command line and the players' phones gave no tie-break legend, where
+// the window and the paper did.
 func TableNotes(cat *i18n.Catalog, t standings.Table) []string {
-	return append(RuleNotes(cat, t), OutcomeNotes(cat, t)...)
+	var notes []string
+	if len(t.TieBreaks) > 0 {
+		notes = append(notes, TieBreakLegend(cat, t.TieBreaks))
+	}
+	return append(append(notes, RuleNotes(cat, t)...), OutcomeNotes(cat, t)...)
 }
