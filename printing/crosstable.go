@@ -142,21 +142,6 @@ func (s *sheet) swissTable() {
 	t.drawNoted(rows, notes)
 }
 
-// tieBreakNotes are the notes under a table of standings: the legend of
-// the tie-break abbreviations of the columns and what a figure that is not
-// a score means, the rules the table is ranked by as every front end names
-// them (words.RuleNotes: the edition of FIDE's Tie-Break Regulations, the
-// withdrawal rule), then a match's own result and the players struck from
-// the table, a line each, as every front end says them
-// (words.OutcomeNotes).
-func (s *sheet) tieBreakNotes(st standings.Table) []string {
-	var notes []string
-	if len(st.TieBreaks) > 0 {
-		notes = append(notes, words.TieBreakLegend(s.cat, st.TieBreaks))
-	}
-	return append(notes, words.TableNotes(s.cat, st)...)
-}
-
 // underWay writes the rounds under way that a round robin's crosstable
 // counts beside its complete rounds (words.CrossHeading) as the first line
 // under the page header: beside the event's name in the header there is no
