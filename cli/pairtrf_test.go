@@ -236,8 +236,10 @@ func TestPairTRFTeamReportPairsMatches(t *testing.T) {
 	if got := fmt.Sprint(round.Round, len(round.Matches), round.Matches[0].White, round.Matches[0].Black, round.Matches[0].Boards); got != "3 4 5 3 [[21 11] [12 22] [23 13] [14 24]]" {
 		t.Errorf("round 3 as JSON: %s", got)
 	}
-	// A team report names its own system.
-	runCLI(t, 2, "pair-trf", path, "--system", "dutch")
+	// A team report names its own system, by the system's name.
+	if out := runCLI(t, 2, "pair-trf", path, "--system", "dutch"); !strings.Contains(out, "names the team Swiss system;") {
+		t.Errorf("pair-trf --system dutch on a team report: %s", out)
+	}
 }
 
 // An import says, in the user's language, what it took that the report

@@ -57,7 +57,7 @@ func (s *Shell) adopt(path string, d *document, err error) {
 		// as open there, without the words a refused change gets ("make
 		// the change there … nothing was changed").
 		var held *engine.Message
-		if errors.As(err, &held) && held.Key == "store.error.held.window" {
+		if store.HeldByWindow(err) && errors.As(err, &held) {
 			opened := *held
 			opened.Key = "ui.open.held.window"
 			err = &opened

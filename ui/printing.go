@@ -126,7 +126,7 @@ var printDocs = []printDoc{
 // their games, a team event's rows of its rounds' pairings as an
 // individual event's are, and the prize list, whose prizes go to the
 // teams down the team standings, with the board prizes
-// (tournament.PrizeTable). The individual event's standings and
+// (team.PrizeTable). The individual event's standings and
 // crosstable are no team event's.
 var teamPrintDocs = append([]printDoc{
 	{"teams.ui.print.round-pack", true, packFile, perRound(printing.RoundPack), false, false},

@@ -970,7 +970,7 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 			// Another program holds the file: the deputy is told which,
 			// and that the result may be entered again.
 			key := "venue.err.deputy-busy"
-			if keyed.Key == "store.error.held.window" {
+			if store.HeldByWindow(keyed) {
 				key = "venue.err.deputy-in-window"
 			}
 			return "", refuse(http.StatusServiceUnavailable, key, "round", c.round, "board", c.board)

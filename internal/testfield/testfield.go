@@ -1,7 +1,8 @@
 // Package testfield builds small events in memory for the tests of the
 // event model (from package tournament_test: a test of package tournament
 // cannot import a package that imports it) and of the packages above it
-// (tournament/exchange, norms, ratingreport): a field seated 1…n, its
+// (tournament's own, as exchange, norms and ratingreport; printing and
+// venue): a field seated 1…n, its
 // round-robin rounds played with given results, a six-player round robin
 // with a withdrawal, the standings' rows by player.
 package testfield

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"arbiter/engine"
 )
 
 // Who holds a file's lock. Whoever takes the lock writes a record beside
@@ -134,7 +136,7 @@ func heldError(file string, h Holder, known bool, wait time.Duration) error {
 	e.Args["host"], e.Args["pid"], e.Args["seconds"] = h.Host, h.PID, int(wait.Round(time.Second)/time.Second)
 	switch {
 	case h.Program == Window:
-		e.Key = "store.error.held.window"
+		e.Key = heldWindowKey
 	case h.PID == os.Getpid():
 		e.Key = "store.error.held.here"
 	case h.Program == Serve:
@@ -144,6 +146,18 @@ func heldError(file string, h Holder, known bool, wait time.Duration) error {
 	}
 	return e
 }
+
+// HeldByWindow reports whether err is the refusal of a file the window
+// holds (heldError): a front end words that one apart, the window's own
+// open as the file open in another window, the venue's deputy as a file
+// the arbiter has open, without comparing the store's catalogue keys.
+func HeldByWindow(err error) bool {
+	var m *engine.Message
+	return errors.As(err, &m) && m.Kind == Locked && m.Key == heldWindowKey
+}
+
+// heldWindowKey is the refusal of a file the window holds.
+const heldWindowKey = "store.error.held.window"
 
 // HolderOf reports who holds the lock of the file at path now, without
 // waiting; ok is false when it is free, or held by a program that left no

@@ -54,7 +54,8 @@ func shortLockWait(t *testing.T) {
 
 // TestLockedNamesTheHolder: a file another program holds is refused
 // naming that program, its process and host, in every language, and
-// never as "open in the window" unless the window holds it. The window
+// never as "open in the window" unless the window holds it, which
+// HeldByWindow tells the front ends apart from the rest. The window
 // is not waited for (the wait is then a minute, which a refusal at once
 // does not come near however loaded the machine); a command is, for the
 // bounded wait.
@@ -86,6 +87,9 @@ func TestLockedNamesTheHolder(t *testing.T) {
 		if !errors.Is(err, ErrLocked) || !errors.As(err, &m) || m.Key != tt.key {
 			t.Errorf("%s holds the file: %v, want %s", tt.program, err, tt.key)
 			continue
+		}
+		if HeldByWindow(err) != (tt.program == Window) {
+			t.Errorf("%s holds the file: HeldByWindow says %v", tt.program, HeldByWindow(err))
 		}
 		if tt.waits != (waited >= lockWait) {
 			t.Errorf("%s holds the file: refused after %v (the wait is %v)", tt.program, waited, lockWait)
