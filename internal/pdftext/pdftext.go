@@ -3,6 +3,8 @@
 package pdftext
 
 import (
+	"crypto/sha256"
+	"fmt"
 	"html"
 	"os"
 	"os/exec"
@@ -10,6 +12,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -43,15 +46,60 @@ func run(t testing.TB, pdf []byte, options ...string) string {
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
 	}
-	in := filepath.Join(t.TempDir(), "in.pdf")
+	v, _ := reads.LoadOrStore(readKey{sha256.Sum256(stamps.ReplaceAll(pdf, nil)), strings.Join(options, " ")}, &reading{})
+	r := v.(*reading)
+	r.once.Do(func() { r.out, r.err = read(pdf, options) })
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	return r.out
+}
+
+// reads is what pdftotext said of each PDF a test binary had it read, by
+// the PDF's bytes and the options: a package's tests print the same
+// document more than once (the two sweeps of every sheet of an event
+// each read the sheets of the one event they share, and the tests of one
+// sheet read what a sweep read), and each reading was a process of its
+// own. A document is read once a run for each way of reading it.
+//
+// The bytes are taken without the times a PDF is stamped with when it is
+// made (stamps): the same document made a second later is the same
+// document. pdftotext's output differs then only in the two times -bbox
+// writes into its head, which Words, Sizes and Boxes do not read (Text
+// and Pages have no head).
+var reads sync.Map // readKey -> *reading
+
+// stamps are the times a PDF is stamped with when it is made.
+var stamps = regexp.MustCompile(`/(CreationDate|ModDate) \([^)]*\)`)
+
+type readKey struct {
+	pdf     [sha256.Size]byte
+	options string
+}
+
+type reading struct {
+	once sync.Once
+	out  string
+	err  error
+}
+
+// read runs pdftotext on the PDF with the given options, in a folder of
+// its own that it removes.
+func read(pdf []byte, options []string) (string, error) {
+	dir, err := os.MkdirTemp("", "pdftext-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(dir)
+	in := filepath.Join(dir, "in.pdf")
 	if err := os.WriteFile(in, pdf, 0o644); err != nil {
-		t.Fatal(err)
+		return "", err
 	}
 	out, err := exec.Command("pdftotext", append(options, in, "-")...).Output()
 	if err != nil {
-		t.Fatalf("pdftotext %s: %v", strings.Join(options, " "), err)
+		return "", fmt.Errorf("pdftotext %s: %v", strings.Join(options, " "), err)
 	}
-	return string(out)
+	return string(out), nil
 }
 
 // Word is one word on a page and its box in points from the page's top
