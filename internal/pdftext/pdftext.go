@@ -44,7 +44,7 @@ func File(t testing.TB, path string) string {
 func run(t testing.TB, pdf []byte, options ...string) string {
 	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
+		t.Fatal("pdftotext (poppler-utils) is not installed (make deps-test installs it); cannot read the PDF back")
 	}
 	v, _ := reads.LoadOrStore(readKey{sha256.Sum256(stamps.ReplaceAll(pdf, nil)), strings.Join(options, " ")}, &reading{})
 	r := v.(*reading)

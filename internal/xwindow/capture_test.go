@@ -175,7 +175,7 @@ func TestFindTheWindowShownOfAProcess(t *testing.T) {
 func smallDisplay(t *testing.T) *Display {
 	t.Helper()
 	if _, err := exec.LookPath("Xvfb"); err != nil {
-		t.Skip("Xvfb is not installed (make deps-test installs it)")
+		t.Fatal("Xvfb is not installed (make deps-test installs it)")
 	}
 	d, err := Start("64x48x24")
 	if err != nil {

@@ -39,7 +39,7 @@ func TestMain(m *testing.M) {
 // them, ran on.
 func TestTheXServerEndsWithItsTestProgram(t *testing.T) {
 	if _, err := exec.LookPath("Xvfb"); err != nil {
-		t.Skip("Xvfb is not installed (make deps-test installs it)")
+		t.Fatal("Xvfb is not installed (make deps-test installs it)")
 	}
 	for _, end := range []string{"killed", "panicked"} {
 		t.Run(end, func(t *testing.T) {
