@@ -14,13 +14,13 @@ import (
 	"arbiter/words"
 )
 
-// needClipboard skips a window test that reads the clipboard where xclip,
-// which reads it, is not installed; without a window the test skips as
-// every window test does.
+// needClipboard fails a window test that reads the clipboard where xclip,
+// which reads it, is not installed (make test installs it); without a
+// window the test skips as every window test does.
 func needClipboard(t *testing.T) {
 	t.Helper()
 	if _, err := exec.LookPath("xclip"); err != nil && noWindow() == "" {
-		t.Skip("xclip is not installed (make deps-test installs it)")
+		t.Fatal("xclip is not installed (make deps-test installs it)")
 	}
 }
 
