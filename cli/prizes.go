@@ -72,7 +72,11 @@ func runPrizes(env *cmdline.Env, args []string) error {
 			}{g, t})
 		}
 		fmt.Fprintln(env.Stdout, env.Cat.T("prizes.cli.standings", "group", g.Name, "rounds", t.Complete))
-		writeStandingsRows(env, ev.TeamOptions, t)
+		if t.Teams { // the columns of the whole team standings, explained alike
+			writeTeamTable(env, ev.TeamOptions, team.TeamStandings(ev).Group(t))
+			return nil
+		}
+		writeStandingsRows(env, t)
 		return nil
 	}
 	list := prizes.Of(ev, team.PrizeTable(ev), rules)

@@ -10,9 +10,7 @@ import (
 
 	"arbiter/cli/cmdline"
 	"arbiter/i18n"
-	"arbiter/tournament"
 	"arbiter/tournament/standings"
-	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
@@ -34,39 +32,27 @@ func runStandings(env *cmdline.Env, args []string) error {
 		return cmdline.WriteJSON(env.Stdout, t)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
-	writeStandingsRows(env, ev.TeamOptions, t)
+	writeStandingsRows(env, t)
 	return nil
 }
 
-// writeStandingsRows prints a standings table and its footnotes: the
-// event's, or a ranking group's, whose rows are players or teams (team,
-// federation or club, rating, the primary score of the team options o:
-// a team event's team.PrizeTable, Table.Teams).
-func writeStandingsRows(env *cmdline.Env, o tournament.TeamOptions, t standings.Table) {
+// writeStandingsRows prints the players' standings table and its
+// footnotes: the event's, or a ranking group's (a team event's go by
+// writeTeamTable).
+func writeStandingsRows(env *cmdline.Env, t standings.Table) {
 	cat := env.Cat
-	name, club, points := cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.points")
-	if t.Teams {
-		name, club, points = cat.T("teams.col.team"), cat.T("teams.ui.col.federation"), cat.T(team.ScoreHeads(o)[0])
-	}
-	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), name, club, cat.T("event.col.rating"), points}
-	if !t.Teams {
-		// The games that count, forfeits among them, as the paper and
-		// the window give them: why 2 points of 3 games rank where they do.
-		head = append(head, cat.T("print.col.games"))
-	}
+	// The games that count, forfeits among them, as the paper and the
+	// window give them: why 2 points of 3 games rank where they do.
+	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("event.col.name"), cat.T("event.col.club"),
+		cat.T("event.col.rating"), cat.T("event.col.points"), cat.T("print.col.games")}
 	head = append(head, tieBreakHeads(cat, t.TieBreaks)...)
 	rows := [][]string{head}
 	for _, r := range t.Rows {
-		cells := []string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, words.Number(r.Rating), r.Points.String()}
-		if !t.Teams {
-			cells = append(cells, strconv.Itoa(r.Games))
-		}
+		cells := []string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, words.Number(r.Rating), r.Points.String(), strconv.Itoa(r.Games)}
 		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	writeTable(env.Stdout, rows, 2, 3)
-	if !t.Teams { // a team table has no withdrawal rule of players
-		writeFootnotes(env.Stdout, cat, t, anyWithdrawn(t), t.Unknown)
-	}
+	writeFootnotes(env.Stdout, cat, t, anyWithdrawn(t), t.Unknown)
 }
 
 // writeTable prints rows in columns, numbers right-aligned and the text

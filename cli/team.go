@@ -487,19 +487,27 @@ func runTeamStandings(env *cmdline.Env, ev *tournament.Event, asJSON bool) error
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, t)
 	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
+	writeTeamTable(env, ev.TeamOptions, t)
+	return nil
+}
+
+// writeTeamTable prints the team standings t, the whole event's or a
+// ranking group's (TeamTable.Group), and the legend of their columns under
+// them: place, number, team, the primary score and the other one, then the
+// tie-breaks with a column of their own.
+func writeTeamTable(env *cmdline.Env, o tournament.TeamOptions, t team.TeamTable) {
 	cat := env.Cat
-	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
-	sh := team.ScoreHeads(ev.TeamOptions)
+	sh := team.ScoreHeads(o)
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team"), cat.T(sh[0]), cat.T(sh[1])}
 	ids, tbs := t.ShownTieBreaks()
 	rows := [][]string{append(head, tieBreakHeads(cat, ids)...)}
 	for i, r := range t.Rows {
-		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
+		sc := team.ScoreCells(o, r.MatchPoints, r.GamePoints)
 		rows = append(rows, append([]string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}, tbs[i]...))
 	}
 	writeTable(env.Stdout, rows, 2)
 	fmt.Fprintln(env.Stdout, words.TeamTieBreakLegend(cat, t))
-	return nil
 }
 
 // runTeamCrosstable is "crosstable" of a team event: the crosstable the

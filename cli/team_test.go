@@ -1306,3 +1306,36 @@ func TestTeamStandingsJSONCountsRoundsAsTheCrosstableDoes(t *testing.T) {
 		t.Errorf("standings' first line: %q", out)
 	}
 }
+
+// A team event's ranking group: its standings ("prizes --standings")
+// head their columns with the tie-break abbreviations and end, as the
+// event's whole team standings do, with the legend of them, in each
+// language; they ended with the table and explained none.
+func TestTeamGroupStandingsExplainTheirTieBreaks(t *testing.T) {
+	file := testevent.EventFile(t, testevent.TeamReport(t, "arbiter-rr6").Event)
+	t.Setenv("ARBITER_LANG", "en")
+	runCLI(t, 0, "prizes", file, "--group", "all:rating:0-9999:Every team", "--save")
+	st := team.TeamStandings(testevent.Read(t, file))
+	if len(st.TieBreakColumns()) == 0 {
+		t.Fatal("the event shows no tie-break column: the test shows nothing")
+	}
+	for _, l := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(l))
+		cat := i18n.For(l)
+		legend := words.TeamTieBreakLegend(cat, st)
+		whole := strings.Split(strings.TrimSpace(runCLI(t, 0, "standings", file)), "\n")
+		group := strings.Split(strings.TrimSpace(runCLI(t, 0, "prizes", file, "--standings", "all")), "\n")
+		if last := whole[len(whole)-1]; last != legend {
+			t.Fatalf("%s: the whole standings end with %q, not the legend %q", l, last, legend)
+		}
+		if last := group[len(group)-1]; last != legend {
+			t.Errorf("%s: the group's standings end with %q, not the whole standings' legend %q", l, last, legend)
+		}
+		// Each tie-break head of the group's table is in the legend.
+		for _, id := range st.TieBreaks {
+			if head := words.TieBreakShort(cat, id) + " = "; !strings.Contains(legend, head) {
+				t.Errorf("%s: the legend does not say what %q stands for: %q", l, head, legend)
+			}
+		}
+	}
+}

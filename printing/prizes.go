@@ -53,12 +53,8 @@ func (s *sheet) groupStandings(g prizes.Group) {
 		s.note(s.t("print.group.no-team"))
 		return
 	}
-	all := team.TeamStandings(s.ev)
-	scores := map[int64][2]string{}
-	for _, r := range all.Rows {
-		scores[r.TeamID] = team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
-	}
-	shown := all.TieBreakColumns() // those not shown as MP or GP already
+	// The columns of the team standings, explained alike.
+	gt := team.TeamStandings(s.ev).Group(t)
 	cols := []column{
 		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
@@ -66,18 +62,16 @@ func (s *sheet) groupStandings(g prizes.Group) {
 		{head: s.strengthHead(), width: 15, align: "C"},
 	}
 	cols = append(cols, s.scoreColumns(10)...)
-	for _, k := range shown {
-		cols = append(cols, column{head: words.TieBreakShort(s.cat, t.TieBreaks[k]), width: 11, align: "C"})
+	ids, tbs := gt.ShownTieBreaks() // those not shown as MP or GP already
+	for _, id := range ids {
+		cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 11, align: "C"})
 	}
 	var rows [][]string
-	for _, r := range t.Rows {
-		cells := []string{r.Place, strconv.Itoa(r.No), r.Name, words.Number(r.Rating), scores[r.ID][0], scores[r.ID][1]}
-		for _, k := range shown {
-			cells = append(cells, r.TieBreaks[k].Text)
-		}
-		rows = append(rows, cells)
+	for i, r := range gt.Rows {
+		sc := team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
+		rows = append(rows, append([]string{r.Place, strconv.Itoa(r.No), r.Name, words.Number(t.Rows[i].Rating), sc[0], sc[1]}, tbs[i]...))
 	}
-	s.newTable(cols, 9, 6).draw(rows)
+	s.newTable(cols, 9, 6).drawNoted(rows, []string{words.TeamTieBreakLegend(s.cat, gt)})
 }
 
 // boardPrizes prints a team event's board prizes

@@ -132,3 +132,28 @@ func TestTeamPrizeListWithoutPrizesSaysSo(t *testing.T) {
 		}
 	}
 }
+
+// A team event's ranking group printed (group-standings): its table heads
+// the shown tie-breaks with their abbreviations and ends, as the printed
+// team standings do, with the legend of them, in each language; it ended
+// with the table and explained none.
+func TestTeamGroupStandingsPrintedExplainTheirTieBreaks(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-rr6").Event
+	st := team.TeamStandings(ev)
+	if len(st.TieBreakColumns()) == 0 {
+		t.Fatal("the event shows no tie-break column: the test shows nothing")
+	}
+	rules := prizes.Rules{Groups: []prizes.Group{{ID: "all", Name: "Every team", Kind: prizes.GroupRating, To: 9999}}}
+	for _, lang := range i18n.Complete {
+		legend := strings.Join(strings.Fields(words.TeamTieBreakLegend(i18n.For(lang), st)), " ")
+		for name, print := range map[string]func(io.Writer) error{
+			"standings":       func(w io.Writer) error { return TeamStandings(w, ev, Options{Lang: lang}) },
+			"group-standings": func(w io.Writer) error { return GroupStandings(w, ev, rules, nil, Options{Lang: lang}) },
+		} {
+			text := strings.Join(strings.Fields(pdfText(t, printed(t, print))), " ")
+			if !strings.Contains(text, legend) {
+				t.Errorf("%s, %s: no legend %q in\n%s", lang, name, legend, text)
+			}
+		}
+	}
+}

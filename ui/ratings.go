@@ -420,10 +420,17 @@ type normsView struct {
 	s       *Shell
 	warning *widget.Label // provisional, or not the 1953 code
 	summary *widget.Label
-	detail  *widget.Label // the selected player's needs and verdict whole
-	grid    *grid
-	rows    [][]string
-	ids     []int64 // the players of the rows
+	// basis is what the norms count (the indices, forfeits, the field the
+	// master and candidate norms ask), as the sheet and the command line
+	// give it under the coefficient: shown by its button in the title bar
+	// (Tab, then Space, or a click) and hidden again by it, so that at
+	// 1024×700 the players' list keeps its room.
+	basis     *widget.Label
+	showBasis *button.Button
+	detail    *widget.Label // the selected player's needs and verdict whole
+	grid      *grid
+	rows      [][]string
+	ids       []int64 // the players of the rows
 	// tab is the rows' choice between forecast and verdict, with the
 	// forecast (or why there is none).
 	tab words.NormsTable
@@ -451,8 +458,23 @@ func newNormsView(s *Shell) view {
 	// the room it leaves, as the Ratings view's does: in a pane of three
 	// lines the title norms' forecast lay below its edge, which only the
 	// mouse's wheel reached, the keys keeping the table.
-	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.warning, v.summary), v.detail, nil, nil, v.grid.table)
+	v.basis = wrapped("")
+	v.basis.Hide()
+	v.showBasis = newButtonWithIcon(s.t("ui.norms.basis"), theme.MenuExpandIcon(), v.toggleBasis)
+	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), v.showBasis, s.printButton("norms", nil)), v.warning, v.summary, v.basis),
+		v.detail, nil, nil, v.grid.table)
 	return v
+}
+
+// toggleBasis shows the lines of what the norms count under the summary,
+// or hides them, the button's arrow saying which it does next.
+func (v *normsView) toggleBasis() {
+	look.SetVisible(v.basis, !v.basis.Visible())
+	icon := theme.MenuExpandIcon()
+	if v.basis.Visible() {
+		icon = theme.MenuDropUpIcon()
+	}
+	v.showBasis.SetIcon(icon)
 }
 
 // focus puts the keyboard on the players' list, whose chosen row the
@@ -479,6 +501,10 @@ func (v *normsView) refresh() {
 		}
 	}
 	v.summary.SetText(summary)
+	// The kind of norms is in the summary already.
+	kind := words.NormKind(s.cat, rep)
+	basis := slices.DeleteFunc(words.NormBasis(s.cat, rep), func(l string) bool { return slices.Contains(kind, l) })
+	v.basis.SetText(strings.Join(append(basis, words.NormFields(s.cat, rep)...), "\n"))
 	verdictCol := v.tab.LastColumn()
 	if cols := v.grid.cols; cols[len(cols)-1].title != s.t(verdictCol) {
 		cols = slices.Clone(cols)

@@ -791,3 +791,52 @@ func TestNormsViewMarksTheWithdrawn(t *testing.T) {
 		}
 	}
 }
+
+// The Norms view gives what the norms count, as the printed report and
+// "arbiter norms" give it under the coefficient (words.NormBasis,
+// words.NormFields): the indices of each category, that unplayed games
+// count as games and points (why 4 games over the board show as 5), and
+// whether the field holds the masters and candidates the norms ask. The
+// lines are behind the title bar's button, opened and closed by a click
+// or by Space, so that at 1024×700 the players' list keeps its room; open,
+// the list still shows most of its rows. The window gave none of them.
+func TestNormsViewGivesTheBasisOfTheNorms(t *testing.T) {
+	s := openShell(t, testevent.Norm1953File(t, false))
+	rep, err := norms.ForEvent(&s.doc.event)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		room := smallestRoom(s)
+		v := shownView[*normsView](s, areaNorms)
+		fields := words.NormFields(s.cat, rep)
+		if len(fields) == 0 {
+			t.Fatal("the event asks no field of masters or candidates: the test shows nothing")
+		}
+		closed := v.grid.table.Size().Height
+		shown := func() string {
+			text := v.summary.Text
+			if v.basis.Visible() {
+				text += "\n" + v.basis.Text
+			}
+			return text
+		}
+		for i, open := range []func(){func() { test.Tap(v.showBasis) }, func() { v.showBasis.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) }} {
+			open()
+			for _, line := range append(words.NormBasis(s.cat, rep), fields...) {
+				if !strings.Contains(shown(), line) {
+					t.Errorf("%s, opened %d: the view lacks %q:\n%s", l, i, line, shown())
+				}
+			}
+			checkFits(t, s, room, fmt.Sprintf("%s, the norms' basis shown", l))
+			if h := v.grid.table.Size().Height; h < closed*0.6 {
+				t.Errorf("%s: the basis shown leaves the list %.0f px of %.0f", l, h, closed)
+			}
+			open() // closes it, the list's room back
+			if v.basis.Visible() || v.grid.table.Size().Height != closed {
+				t.Errorf("%s: closed again, the basis is shown (%v) or the list is %.0f px, not %.0f", l, v.basis.Visible(), v.grid.table.Size().Height, closed)
+			}
+		}
+	}
+}

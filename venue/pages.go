@@ -826,7 +826,7 @@ type standingsPage struct {
 	// RuleNotes say what the tie-break heads stand for and name the rules
 	// the table is ranked by, then a match's own result and the players
 	// struck under the 1953 rule, as every front end says them
-	// (words.TableNotes; a table of teams, words.OutcomeNotes); WithdrawnNote
+	// (words.TableNotes; a team event's tables are teamStandingsPage's); WithdrawnNote
 	// explains the withdrawn players' mark, as the paper does.
 	RuleNotes     []string
 	WithdrawnNote string
@@ -844,14 +844,18 @@ func groupData(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 		standingsData(f, cat, prizes.GroupStandings(f.ev, team.PrizeTable(f.ev), g), n)}, true
 }
 
-// groupLinks link the event's standings and each of its ranking groups'
-// (group-N.html), the one numbered current (0: the event's) marked; none
-// when the event has no groups.
+// groupLinks link the event's standings (all its players, or teams) and
+// each of its ranking groups' (group-N.html), the one numbered current (0:
+// the event's) marked; none when the event has no groups.
 func (f *facts) groupLinks(cat *i18n.Catalog, current int) []link {
 	if len(f.rules.Groups) == 0 {
 		return nil
 	}
-	out := []link{{Href: "standings.html", Text: cat.T("venue.groups.all"), Current: current == 0}}
+	all := "venue.groups.all"
+	if f.ev.Settings.System.Team() {
+		all += ".teams"
+	}
+	out := []link{{Href: "standings.html", Text: cat.T(all), Current: current == 0}}
 	for i, g := range f.rules.Groups {
 		out = append(out, link{Href: fmt.Sprintf("group-%d.html", i+1), Text: g.Name, Current: current == i+1})
 	}
@@ -873,9 +877,6 @@ func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
 func standingsData(f *facts, cat *i18n.Catalog, t standings.Table, group int) standingsPage {
 	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}, Groups: f.groupLinks(cat, group), Group: group}
 	d.RuleNotes = words.TableNotes(cat, t)
-	if t.Teams { // a table of teams has no withdrawal rule of players, as the command line gives none
-		d.RuleNotes = words.OutcomeNotes(cat, t)
-	}
 	for _, r := range t.Rows {
 		d.Who[r.ID] = whoOf(f.ev, f.number, r.ID, 0)
 		if r.Withdrawn {

@@ -8,6 +8,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/prizes"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/team"
 	"arbiter/words"
@@ -35,8 +36,12 @@ var teamPageKinds = []pageKind{
 		return content{"teamindex", cat.T("teams.venue.teams"), teamIndexData(f.ev, cat)}, true
 	}},
 	{stem: "standings", nav: "venue.nav.standings", marks: "teamstandings", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		return content{"teamstandings", words.StandingsTitle(cat, f.ev.CompletedRounds()), teamStandingsData(f.ev, cat)}, true
+		d := teamStandingsData(f.ev, cat)
+		d.Groups = f.groupLinks(cat, 0)
+		return content{"teamstandings", words.StandingsTitle(cat, f.ev.CompletedRounds()), d}, true
 	}},
+	// Each ranking group's standings, linked from the standings.
+	{stem: "group", number: numbered, files: groupNumbers, build: teamGroupData},
 	{stem: "boards", nav: "teams.venue.boards", marks: "teamboards", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"teamboards", cat.T("teams.print.boards.title"), teamBoardsData(f.ev, cat)}, true
 	}},
@@ -263,6 +268,8 @@ type teamStandingsPage struct {
 	Rows   []teamStandingRow
 	Rules  string
 	Legend string // the columns' abbreviations, said whole
+	Groups []link // the event's standings and its ranking groups', when it has groups
+	Group  int    // the ranking group shown (1 for the first), 0 for the event's standings
 }
 
 type teamStandingRow struct {
@@ -273,7 +280,26 @@ type teamStandingRow struct {
 }
 
 func teamStandingsData(ev *tournament.Event, cat *i18n.Catalog) teamStandingsPage {
-	t := team.TeamStandings(ev)
+	return teamTableData(ev, cat, team.TeamStandings(ev))
+}
+
+// teamGroupData is the standings of the team event's ranking group n (1
+// for the first), as the printed group standings and the command line
+// rank its teams (prizes.GroupStandings), in the columns of the whole
+// team standings and explained alike, titled with the group's name.
+func teamGroupData(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+	if n < 1 || n > len(f.rules.Groups) {
+		return content{}, false
+	}
+	g := f.rules.Groups[n-1]
+	d := teamTableData(f.ev, cat, team.TeamStandings(f.ev).Group(prizes.GroupStandings(f.ev, team.PrizeTable(f.ev), g)))
+	d.Groups, d.Group = f.groupLinks(cat, n), n
+	return content{"teamstandings", cat.T("venue.title.group", "group", g.Name, "round", f.completed), d}, true
+}
+
+// teamTableData is the team standings t, the event's or a ranking group's,
+// with the legend of their columns.
+func teamTableData(ev *tournament.Event, cat *i18n.Catalog, t team.TeamTable) teamStandingsPage {
 	ids, tbs := t.ShownTieBreaks()
 	d := teamStandingsPage{Scores: scoreHeads(ev, cat), Heads: tieHeads(cat, ids), Legend: words.TeamTieBreakLegend(cat, t)}
 	for i, r := range t.Rows {

@@ -484,3 +484,33 @@ func TestTheWallNamesTheTeamsScores(t *testing.T) {
 		}
 	}
 }
+
+// A team event's ranking group: its page (group-N.html) heads its columns
+// with the tie-break abbreviations and ends, as the whole team standings'
+// page does, with the legend of them, in each language; it gave none.
+func TestTeamGroupPageExplainsItsTieBreaks(t *testing.T) {
+	file := teamFile(t)
+	runCLI(t, "prizes", file, "--group", "all:rating:0-9999:Every team", "--save")
+	st := team.TeamStandings(testevent.Read(t, file))
+	if len(st.TieBreakColumns()) == 0 {
+		t.Fatal("the event shows no tie-break column: the test shows nothing")
+	}
+	_, base := server(t, file, nil)
+	for _, l := range i18n.Complete {
+		legend := words.TeamTieBreakLegend(i18n.For(l), st)
+		_, whole := get(t, base+"/standings.html?lang="+string(l))
+		code, group := get(t, base+"/group-1.html?lang="+string(l))
+		if code != http.StatusOK {
+			t.Fatalf("%s: group-1.html: %d", l, code)
+		}
+		if all := i18n.For(l).T("venue.groups.all.teams"); !strings.Contains(whole, `href="group-1.html"`) || !strings.Contains(group, `href="standings.html">`+all+`</a>`) {
+			t.Errorf("%s: the standings and the group's do not link each other (%q)", l, all)
+		}
+		for name, body := range map[string]string{"standings.html": whole, "group-1.html": group} {
+			_, after, table := strings.Cut(body, "</table>")
+			if !table || !strings.Contains(text(after), legend) {
+				t.Errorf("%s, %s: no legend %q under the table:\n%s", l, name, legend, text(after))
+			}
+		}
+	}
+}

@@ -257,3 +257,23 @@ func (t TeamTable) ShownTieBreaks() (ids []string, cells [][]string) {
 	}
 	return ids, cells
 }
+
+// Group is t, the event's team standings, cut to the teams of a ranking
+// group whose table (prizes.GroupStandings of PrizeTable) is group: each
+// of its teams' row of t, in the group's order and with its place in the
+// group. A group's standings show the columns of the whole standings and
+// explain them alike (words.TeamTieBreakLegend) at every door.
+func (t TeamTable) Group(group standings.Table) TeamTable {
+	rows := make(map[int64]TeamRow, len(t.Rows))
+	for _, r := range t.Rows {
+		rows[r.TeamID] = r
+	}
+	out := t
+	out.Rows = make([]TeamRow, 0, len(group.Rows))
+	for _, g := range group.Rows {
+		r := rows[g.ID]
+		r.Place, r.Rank = g.Place, g.Rank
+		out.Rows = append(out.Rows, r)
+	}
+	return out
+}
