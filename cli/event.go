@@ -43,7 +43,7 @@ type eventFlags struct {
 	rules      tournament.RuleOptions
 	notation   *string
 	supervised *bool
-	// halfByes holds the limit of half-point byes given (halfByeFlags).
+	// halfByes holds the settings for byes given (byeFlags).
 	halfByes tournament.Settings
 }
 
@@ -64,12 +64,15 @@ func runEvent(env *cmdline.Env, args []string) error {
 	cmdline.RuleOptionFlags(fs, &f.rules)
 	f.supervised = fs.Bool("supervised", false, "rapid or blitz with adequate supervision")
 	f.notation = fs.String("notation", "", "the language moves are written in at the boards: en, fi, et, ru or de (\"\" for the event's language)")
-	halfByeFlags(fs, &f.halfByes)
+	readLate := byeFlags(fs, &f.halfByes)
 	team := teamEventFlags(fs)
 	fs.Var(&f.times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=22 Nov 2026 18:00, 3=22.11.2026 18.00 or 3=2026-11-22 18:00 (ROUND= clears it); once for each round")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
+		return err
+	}
+	if err := readLate(); err != nil {
 		return err
 	}
 	set := cmdline.GivenFlags(fs)
@@ -200,15 +203,27 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 	if set["no-half-bye-rounds"] {
 		s.NoHalfByeRounds = f.halfByes.NoHalfByeRounds
 	}
+	if set["late-entry-byes"] {
+		s.LateEntryByes = f.halfByes.LateEntryByes
+	}
 	return nil
 }
 
-// halfByeFlags are the options of the event's limit of a player's
-// half-point byes, read into s: "arbiter new" and "arbiter event" take
-// them alike.
-func halfByeFlags(fs *flag.FlagSet, s *tournament.Settings) {
+// byeFlags are the options of the event's settings for byes, read into
+// s: the limit of a player's half-point byes and what a late entry is
+// given for the rounds he missed (tournament.Settings.LateEntryByes);
+// "arbiter new" and "arbiter event" take them alike. The latter is read
+// by the function returned, once the flags are parsed.
+func byeFlags(fs *flag.FlagSet, s *tournament.Settings) (readLate func() error) {
 	fs.IntVar(&s.MaxHalfByes, "max-half-byes", s.MaxHalfByes, "the most half-point byes a player may have in a Swiss, a late entry's for the rounds missed among them (0: no limit)")
 	fs.IntVar(&s.NoHalfByeRounds, "no-half-bye-rounds", s.NoHalfByeRounds, "the last rounds of a Swiss in which no half-point bye is given (0: none)")
+	late := fs.String("late-entry-byes", "none", "what a late entry is given for the rounds paired before he joins where --missed is not given: none (typed for each entry), zero (a zero-point bye for each, FIDE's default) or half")
+	return func() (err error) {
+		if s.LateEntryByes, err = tournament.ParseLateEntryByes(*late); err != nil {
+			return cmdline.BadValue(err)
+		}
+		return nil
+	}
 }
 
 // noteHalfByesOver says, once the limit of half-point byes is set to s's,
@@ -280,6 +295,7 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 	}
 	if s.System.IndividualSwiss() {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.halfbyes"), words.HalfByeLimit(cat, s))
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.latebyes"), cat.T(s.LateEntryByes.NameKey()))
 	}
 	if s.System.Team() {
 		printTeamOptions(tw, cat, ev)

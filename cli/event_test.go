@@ -1431,3 +1431,61 @@ func TestImportCSVIntoARapidEvent(t *testing.T) {
 		t.Errorf("players %+v, want the rapid ratings 2316 and 2282", players)
 	}
 }
+
+// The event's setting for a late entry's missed rounds on the command
+// line: event sets and shows it, player add with no --missed gives the
+// late entry a zero-point bye for each round paired and says so in the
+// user's language, --missed typed wins over it, and the TRF export writes
+// those rounds as the byes given (a report has no field for the setting:
+// its late entries' rounds are their results). A round robin, where no
+// player joins late, refuses the setting.
+func TestLateEntryByesOnTheCommandLine(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	late := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
+	runCLI(t, 0, "event", late, "--late-entry-byes", "zero")
+	if out := runCLI(t, 0, "event", late); !rowSays(out, "Late entries' missed rounds", "a zero-point bye for each") {
+		t.Errorf("event does not show the setting:\n%s", out)
+	}
+	for lang, c := range map[string]struct{ name, want string }{
+		"en": {"Myöhä Tulija", "Myöhä Tulija: rounds 1–2 scored as zero-point byes by the event's setting."},
+		"fi": {"Toinen Tulija", "Toinen Tulija: kierrokset 1–2 kirjattu 0 pisteen vapaakierroksiksi turnauksen asetuksen mukaan."},
+		"et": {"Kolmas Tulija", "Kolmas Tulija: voorud 1–2 arvestatud 0-punktisteks vabadeks voorudeks võistluse seade järgi."},
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		if out := runCLI(t, 0, "player", "add", late, "--name", c.name); !strings.Contains(out, c.want) {
+			t.Errorf("%s: player add with nothing typed said\n%s\nwant %q", lang, out, c.want)
+		}
+	}
+	t.Setenv("ARBITER_LANG", "en")
+	if out := runCLI(t, 0, "player", "add", late, "--name", "Puoli Tulija", "--missed", "½"); strings.Contains(out, "setting") {
+		t.Errorf("½ typed under the setting: %s", out)
+	}
+	report := runCLI(t, 0, "export", "trf", late, "-o", "-")
+	lines := strings.FieldsFunc(report, func(r rune) bool { return r == '\r' || r == '\n' })
+	for name, want := range map[string]string{"Tulija, Myoha": "0000 - Z  0000 - Z", "Tulija, Puoli": "0000 - H  0000 - H"} {
+		var line string
+		for _, l := range lines {
+			if strings.HasPrefix(l, "001") && strings.Contains(l, name) {
+				line = l
+			}
+		}
+		if !strings.HasSuffix(line, want) {
+			t.Errorf("%s's line of the report: %q, want rounds 1 and 2 as %q", name, line, want)
+		}
+	}
+	for lang, want := range map[string]string{"en": "full is not a setting for a late entry's missed rounds",
+		"fi": "full ei ole myöhässä tulleen", "et": "full ei ole hilinenud osaleja"} {
+		t.Setenv("ARBITER_LANG", lang)
+		if code, _, stderr := run(t, "event", late, "--late-entry-byes", "full"); code != 2 || !strings.Contains(stderr, want) {
+			t.Errorf("%s: a setting of full: exit %d, %q; want %q", lang, code, stderr, want)
+		}
+	}
+	rr := filepath.Join(t.TempDir(), "rr.arbiter")
+	for lang, want := range map[string]string{"en": "for a Swiss of players, the one system a player joins late in",
+		"fi": "ainoaan järjestelmään, johon pelaaja voi tulla myöhässä", "et": "ainsale, kuhu mängija saab hiljem liituda"} {
+		t.Setenv("ARBITER_LANG", lang)
+		if code, _, stderr := run(t, "new", rr, "--name", "RR", "--late-entry-byes", "zero"); code != 2 || !strings.Contains(stderr, want) {
+			t.Errorf("%s: a round robin giving late entries byes: exit %d, %q; want %q", lang, code, stderr, want)
+		}
+	}
+}

@@ -62,7 +62,7 @@ func runNew(env *cmdline.Env, args []string) error {
 	ruleset := fs.String("ruleset", string(st.Ruleset), "ruleset id")
 	system := fs.String("system", string(st.System), "pairing system")
 	fs.IntVar(&st.Rounds, "rounds", 0, "number of rounds")
-	halfByeFlags(fs, &st)
+	readLate := byeFlags(fs, &st)
 	fs.StringVar(&st.TimeControl, "time-control", "", "time control, e.g. 40/120+30'")
 	gameType := fs.String("game-type", "auto", "standard, rapid or blitz to set the type over the time control's; auto for the control's (the ruleset's definitions)")
 	lang := fs.String("lang", string(env.Lang), "language of the event's documents")
@@ -74,6 +74,9 @@ func runNew(env *cmdline.Env, args []string) error {
 	}
 	if strings.TrimSpace(st.Name) == "" {
 		return cmdline.Usagef("app.usage.required", "flag", "--name")
+	}
+	if err := readLate(); err != nil {
+		return err
 	}
 	st.Federation = strings.ToUpper(strings.TrimSpace(st.Federation))
 	for _, d := range []*string{&st.StartDate, &st.EndDate} {

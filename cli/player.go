@@ -89,12 +89,18 @@ func runPlayerAdd(env *cmdline.Env, args []string) error {
 	if src.List != "" {
 		add = func(p tournament.Player) (int64, error) { return st.AddPlayerFromList(src, p) }
 	}
+	// Nothing typed for a late entry's missed rounds, the event's
+	// setting gives them (the store's AddPlayer), said after the entry.
+	_, bySetting := ev.Settings.MissedRoundsFor(p.MissedRounds, ev.PairedRounds(), p.Name)
 	before := ev.StartNumbers()
 	id, err := add(p)
 	if err != nil {
 		return namesakeHint(err)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.added", "name", p.Name, "id", id))
+	if bySetting != nil {
+		fmt.Fprintln(env.Stdout, env.Cat.Message(bySetting))
+	}
 	if ev, err = st.Event(); err != nil {
 		return err
 	}

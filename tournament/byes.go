@@ -2,6 +2,8 @@ package tournament
 
 import (
 	"bytes"
+	"cmp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -334,4 +336,77 @@ func (s Settings) ParseMissedRounds(text string, paired int) (MissedRounds, erro
 	}
 	m := MissedRounds(out)
 	return m, s.MissedAllowed(m, paired)
+}
+
+// LateEntryByes is the event's setting for the rounds a late entry
+// missed where the arbiter types nothing for them (Player.MissedRounds):
+// a zero-point bye for each, FIDE C.04's default for a late entry who did
+// not ask, a half-point bye for each, or none (LateByesTyped), the points
+// typed for each entry. What is typed for an entry wins over it
+// (Settings.MissedRoundsFor).
+type LateEntryByes string
+
+// The settings for a late entry's missed rounds; "" is an older file's,
+// which typed them for each entry.
+const (
+	LateByesTyped LateEntryByes = ""
+	LateByesZero  LateEntryByes = "zero"
+	LateByesHalf  LateEntryByes = "half"
+)
+
+// LateEntryByesChoices are the settings offered, in the window's and the
+// command line's order.
+var LateEntryByesChoices = []LateEntryByes{LateByesTyped, LateByesZero, LateByesHalf}
+
+// NameKey is the catalogue key of the setting's name ("zero-point bye
+// for each round missed").
+func (l LateEntryByes) NameKey() string {
+	return "event.latebyes." + string(cmp.Or(l, "typed"))
+}
+
+// ParseLateEntryByes reads the setting as the command line takes it:
+// none (or typed), zero or half.
+func ParseLateEntryByes(text string) (LateEntryByes, error) {
+	switch l := LateEntryByes(strings.ToLower(strings.TrimSpace(text))); l {
+	case "none", "typed":
+		return LateByesTyped, nil
+	case LateByesZero, LateByesHalf:
+		return l, nil
+	}
+	return "", engine.NewMessage("event.err.settings.latebyes.value", "value", text)
+}
+
+// validateLateEntryByes is the settings' rule for the late entries'
+// missed rounds: one of the settings offered, and other than typed only
+// where late entries join, an individual Swiss (PlayerAllowed).
+func (s Settings) validateLateEntryByes() error {
+	if !slices.Contains(LateEntryByesChoices, s.LateEntryByes) {
+		return engine.NewMessage("event.err.settings.latebyes.value", "value", string(s.LateEntryByes))
+	}
+	if s.LateEntryByes != LateByesTyped && !s.System.IndividualSwiss() {
+		return engine.NewMessage("event.err.settings.latebyes.system", "system", s.System.Name())
+	}
+	return nil
+}
+
+// MissedRoundsFor is what late entry name, joining once paired rounds
+// are paired, is given for them: the points typed for him where any
+// (they win over the setting), else a bye of the event's setting's kind
+// (LateEntryByes) for each round; by says so where the setting gave
+// them, for the arbiter to be told, and is nil otherwise.
+func (s Settings) MissedRoundsFor(typed MissedRounds, paired int, name string) (m MissedRounds, by *engine.Message) {
+	if typed != "" || paired <= 0 {
+		return typed, nil
+	}
+	var code byte
+	switch s.LateEntryByes {
+	case LateByesZero:
+		code = ByeZeroPoint.TRFCode()
+	case LateByesHalf:
+		code = ByeHalfPoint.TRFCode()
+	default:
+		return "", nil
+	}
+	return MissedRounds(bytes.Repeat([]byte{code}, paired)),
+		engine.NewMessage("event.latebyes.given."+string(s.LateEntryByes), "name", name, "paired", paired)
 }

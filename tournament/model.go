@@ -501,10 +501,14 @@ type Settings struct {
 	// missed alike (Event.RequestBye, MissedAllowed), 0 for no limit;
 	// NoHalfByeRounds the last rounds in which none is given. A
 	// zero-point bye is not limited.
-	MaxHalfByes     int    `json:"max_half_byes"`
-	NoHalfByeRounds int    `json:"no_half_bye_rounds"`
-	Language        string `json:"language"`   // "en", "fi", "et"
-	PaperSize       string `json:"paper_size"` // "A4" or "Letter"
+	MaxHalfByes     int `json:"max_half_byes"`
+	NoHalfByeRounds int `json:"no_half_bye_rounds"`
+	// LateEntryByes is what a late entry is given for the rounds he
+	// missed where nothing is typed for him: a zero-point or half-point
+	// bye for each, or none (typed for each entry).
+	LateEntryByes LateEntryByes `json:"late_entry_byes"`
+	Language      string        `json:"language"`   // "en", "fi", "et"
+	PaperSize     string        `json:"paper_size"` // "A4" or "Letter"
 	// Classification indices for the USSR 1953 tournament coefficient of
 	// players without a numbered category (see tournament/norms).
 	IndexMaster       int `json:"index_master"`

@@ -154,3 +154,64 @@ func messageKey(err error) string {
 	}
 	return ""
 }
+
+// The event's setting for a late entry's missed rounds: where it gives
+// late entries a zero-point bye, a player added after round 1 is paired
+// with no missed-rounds text gets a zero-point bye for round 1, and the
+// arbiter is told it came from the setting; the points typed for an entry
+// win over it, and the setting typed gives nothing, as before it. Only a
+// Swiss of players, where a player joins late, takes another setting.
+func TestLateEntryByesOfTheEventsSetting(t *testing.T) {
+	s := tournament.DefaultSettings()
+	s.System, s.Rounds, s.TieBreaks = tournament.SwissDutch, 5, tournament.SwissDutch.DefaultTieBreaks()
+	s.LateEntryByes = tournament.LateByesZero
+	typed, err := s.ParseMissedRounds("", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, by := s.MissedRoundsFor(typed, 1, "Myöhä Tulija")
+	if kinds := got.Kinds(); len(kinds) != 1 || kinds[0] != tournament.ByeZeroPoint {
+		t.Errorf("a late entry after round 1 with nothing typed: %q, want a zero-point bye for round 1", got)
+	}
+	if by == nil || by.Key != "event.latebyes.given.zero" || by.Args["paired"] != 1 || by.Args["name"] != "Myöhä Tulija" {
+		t.Errorf("the setting's byes are not said: %+v", by)
+	}
+	if err := s.MissedAllowed(got, 1); err != nil {
+		t.Errorf("the setting's bye refused: %v", err)
+	}
+	if got, by := s.MissedRoundsFor("H", 1, "Myöhä Tulija"); got != "H" || by != nil {
+		t.Errorf("½ typed under a setting of zero: %q, %+v; want H, said by no setting", got, by)
+	}
+	s.LateEntryByes = tournament.LateByesHalf
+	if got, by := s.MissedRoundsFor("", 2, "Myöhä Tulija"); got != "HH" || by == nil || by.Key != "event.latebyes.given.half" {
+		t.Errorf("a setting of half after round 2: %q, %+v", got, by)
+	}
+	if got, by := s.MissedRoundsFor("", 0, "Ennen Alkua"); got != "" || by != nil {
+		t.Errorf("a player entered before round 1: %q, %+v", got, by)
+	}
+	s.LateEntryByes = tournament.LateByesTyped
+	if got, by := s.MissedRoundsFor("", 2, "Myöhä Tulija"); got != "" || by != nil {
+		t.Errorf("typed for each entry, nothing typed: %q, %+v", got, by)
+	}
+	s.LateEntryByes = tournament.LateByesZero
+	if err := tournament.ValidateSettings(s); err != nil {
+		t.Errorf("a Swiss giving zero-point byes: %v", err)
+	}
+	rr := s
+	rr.System, rr.TieBreaks = tournament.RoundRobin, tournament.RoundRobin.DefaultTieBreaks()
+	if err := tournament.ValidateSettings(rr); messageKey(err) != "event.err.settings.latebyes.system" {
+		t.Errorf("a round robin giving late entries byes: %v", err)
+	}
+	s.LateEntryByes = "full"
+	if err := tournament.ValidateSettings(s); messageKey(err) != "event.err.settings.latebyes.value" {
+		t.Errorf("a setting of full: %v", err)
+	}
+	for text, want := range map[string]tournament.LateEntryByes{"none": "", "Zero": "zero", "half": "half"} {
+		if got, err := tournament.ParseLateEntryByes(text); err != nil || got != want {
+			t.Errorf("%q: %q, %v", text, got, err)
+		}
+	}
+	if _, err := tournament.ParseLateEntryByes("½"); messageKey(err) != "event.err.settings.latebyes.value" {
+		t.Errorf("½ for the setting: %v", err)
+	}
+}

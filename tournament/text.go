@@ -32,6 +32,9 @@ func ValidateSettings(s Settings) error {
 	if err := s.validateHalfByes(); err != nil {
 		return err
 	}
+	if err := s.validateLateEntryByes(); err != nil {
+		return err
+	}
 	if err := s.System.rules().validateTieBreaks(s.TieBreaks); err != nil {
 		return err
 	}

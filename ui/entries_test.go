@@ -167,3 +167,57 @@ func TestLateEntryBoxKeepsTheLimitOfHalfPointByes(t *testing.T) {
 		t.Errorf("0 for round 1: not added:\n%s", topMessage(s))
 	}
 }
+
+// The event's setting for a late entry's missed rounds is shown and
+// saved in the settings, open in a Swiss; set to a zero-point bye, a
+// player added after round 1 with nothing typed for the round he missed
+// gets a zero-point bye in it, and the box after it says the setting gave
+// it, in the window's language. A round robin chosen shuts it at typed.
+func TestSettingsLateEntryByesGiveTheRoundsMissed(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	v := shownView[*settingsView](s, areaSettings)
+	v.refresh()
+	if v.lateByes.value() != string(tournament.LateByesTyped) || v.lateByes.sel.Disabled() {
+		t.Fatalf("a new Swiss: %q, shut %v; want typed for each entry, open", v.lateByes.value(), v.lateByes.sel.Disabled())
+	}
+	v.lateByes.set(string(tournament.LateByesZero))
+	if got, want := v.lateByes.sel.Selected, s.t("event.latebyes.zero"); got != want {
+		t.Errorf("the setting shows %q, want %q", got, want)
+	}
+	saveSettings(t, v, "late entries' zero-point byes")
+	if got := s.doc.event.Settings.LateEntryByes; got != tournament.LateByesZero {
+		t.Fatalf("saved %q, want zero", got)
+	}
+	v.refresh()
+	if v.lateByes.value() != string(tournament.LateByesZero) {
+		t.Errorf("shown again: %q", v.lateByes.value())
+	}
+	for i, l := range i18n.Complete {
+		s.SetLanguage(l)
+		pv := shownView[*playersView](s, areaPlayers)
+		pv.openDialog(tournament.Player{})
+		f := pv.search.f
+		f.family.SetText(fmt.Sprintf("Asetus%d", i))
+		f.given.SetText("Myöhä")
+		s.win.Canvas().Focus(f.family)
+		n := len(s.doc.event.Players)
+		pressKey(s, fyne.KeyReturn)
+		if len(s.doc.event.Players) != n+1 {
+			t.Fatalf("%s: Enter did not add the late entry:\n%s", l, topMessage(s))
+		}
+		p := s.doc.event.Players[n]
+		bye := s.doc.event.Rounds[0].Pairings[len(s.doc.event.Rounds[0].Pairings)-1]
+		if bye.White != p.ID || bye.Bye != tournament.ByeZeroPoint {
+			t.Errorf("%s: %s with nothing typed: round 1's last board %+v, want his zero-point bye", l, p.Name, bye)
+		}
+		if got, want := topMessage(s), s.t("event.latebyes.given.zero", "name", p.Name, "paired", 1); !strings.Contains(got, want) {
+			t.Errorf("%s: after the late entry the window says\n%s\nwant %q", l, got, want)
+		}
+		closeBoxes(s)
+	}
+	v = shownView[*settingsView](s, areaSettings)
+	v.system.set(string(tournament.RoundRobin))
+	if v.lateByes.value() != string(tournament.LateByesTyped) || !v.lateByes.sel.Disabled() {
+		t.Errorf("a round robin chosen: %q, shut %v", v.lateByes.value(), v.lateByes.sel.Disabled())
+	}
+}

@@ -138,7 +138,7 @@ func (w *window) printBoxTwoProblems(cat *i18n.Catalog) {
 // Ctrl+9, which leaves the keyboard with nothing: the first day, the
 // time control and Save (a Swiss's withdrawal rule, not its to choose,
 // is no stop). TestSettingsTabStops counts them in-process.
-var settingsStops = struct{ start, timeControl, save int }{5, 15, 46}
+var settingsStops = struct{ start, timeControl, save int }{5, 16, 47}
 
 // settingsDateAndTimeControl types, in the settings (Ctrl+9), the first
 // day as the language writes it and "90++30" as the time control, and

@@ -487,6 +487,14 @@ func (e *pairingEditor) lateEntry() {
 			return
 		}
 		before := s.doc.event.StartNumbers()
+		// The rounds paired before he joins, nothing typed for them, are
+		// the event's setting's (tournament.Settings.MissedRoundsFor),
+		// said once he is saved; a game given him here replaces the
+		// edited round's bye.
+		var late []string
+		if _, by := s.doc.event.Settings.MissedRoundsFor(p.MissedRounds, s.doc.event.PairedRounds(), p.Name); by != nil {
+			late = append(late, s.cat.Message(by))
+		}
 		if err == nil {
 			err = s.doc.savePlayer(p)
 		}
@@ -497,7 +505,7 @@ func (e *pairingEditor) lateEntry() {
 		}
 		m.hide()
 		s.reload()
-		defer s.warnRenumbered(before, words.Renumbering{}) // over the editor, shown again below
+		defer s.warnRenumbered(before, words.Renumbering{}, late...) // over the editor, shown again below
 		r := e.rd.Number
 		a, b := e.w.newPlayerChoice(r), e.w.newPlayerChoice(r)
 		e.a.ids, e.b.ids = a.ids, b.ids

@@ -235,7 +235,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	}
 	b.save = primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), b.saveForm(func(_ tournament.Player, before map[int64]int) {
 		b.d.hide()
-		s.warnRenumbered(before, words.Renumbering{Edited: p.ID}, words.LateEntries(s.cat, &s.doc.event, before)...)
+		s.warnRenumbered(before, words.Renumbering{Edited: p.ID}, b.lateLines(before)...)
 	})))
 	b.f.onSubmit(b.save.OnTapped)
 	if p.ID != 0 {
@@ -249,13 +249,13 @@ func (v *playersView) openDialog(p tournament.Player) {
 		b.d.hide()
 		v.openDialog(tournament.Player{})
 		askNextPlayer(s, q.Name)
-		s.warnRenumbered(before, words.Renumbering{}, words.LateEntries(s.cat, &s.doc.event, before)...)
+		s.warnRenumbered(before, words.Renumbering{}, b.lateLines(before)...)
 	}))
 	// A new player is most often found in a rating list: the search
 	// beside the form adds one with a few letters and Enter, and stays for
 	// the next.
 	v.search = b.add(heading, s.t("ui.cancel"), func(before map[int64]int) {
-		s.warnRenumbered(before, words.Renumbering{}, words.LateEntries(s.cat, &s.doc.event, before)...)
+		s.warnRenumbered(before, words.Renumbering{}, b.lateLines(before)...)
 	})
 }
 
@@ -269,6 +269,21 @@ type playerBox struct {
 	d       *modal
 	save    *button.Button
 	store   func(from tournament.RatingSource, q tournament.Player) error
+	// bySetting says, of the late entry saved last, that the event's
+	// setting gave him his missed rounds' byes, nothing being typed
+	// (tournament.Settings.MissedRoundsFor); "" otherwise.
+	bySetting string
+}
+
+// lateLines are what the box says once it saved a player: that the
+// event's setting gave a late entry his byes, then what each player added
+// since before was given and where he enters (words.LateEntries).
+func (b *playerBox) lateLines(before map[int64]int) []string {
+	lines := words.LateEntries(b.s.cat, &b.s.doc.event, before)
+	if b.bySetting != "" {
+		lines = append([]string{b.bySetting}, lines...)
+	}
+	return lines
 }
 
 // saved saves q and says so; before are the start numbers it had, for
@@ -280,6 +295,11 @@ func (b *playerBox) saved(q tournament.Player, from tournament.RatingSource, aga
 	s := b.s
 	before = s.doc.event.StartNumbers()
 	players := s.doc.event.Players // the document replaces them, never edits them
+	b.bySetting = ""
+	var by *engine.Message
+	if q.ID == 0 {
+		_, by = s.doc.event.Settings.MissedRoundsFor(q.MissedRounds, s.doc.event.PairedRounds(), q.Name)
+	}
 	if err := b.store(from, q); err != nil {
 		b.problem.say(s.cat.Sentence(err))
 		b.f.askNamesake(s, err, again)
@@ -288,6 +308,10 @@ func (b *playerBox) saved(q tournament.Player, from tournament.RatingSource, aga
 	b.problem.say("")
 	s.reload()
 	s.sayLastSaved()
+	if by != nil {
+		b.bySetting = s.cat.Message(by)
+		s.setStatus(b.bySetting)
+	}
 	// A seat another player held is his swapped: said, not left to find.
 	if swapped := words.SeatsSwapped(s.cat, &s.doc.event, players, q.ID); len(swapped) > 0 {
 		s.setStatus(strings.Join(swapped, " "))

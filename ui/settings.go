@@ -180,7 +180,11 @@ type settingsView struct {
 	lateness, rounds, tieBreaks *field
 	// maxHalfByes and noHalfByeRounds are an individual Swiss's limit of a
 	// player's half-point byes; shut for another system.
-	maxHalfByes, noHalfByeRounds           *field
+	maxHalfByes, noHalfByeRounds *field
+	// lateByes is what a late entry is given for the rounds he missed
+	// where nothing is typed for him; shut, typed, for another system
+	// than an individual Swiss.
+	lateByes                               *choice
 	team                                   *teamFields // a team event's options, nil for an individual event
 	indexMaster, indexCandidate, indexNone *field
 	rules                                  *ruleFields
@@ -257,6 +261,7 @@ func (v *settingsView) playForm() *widget.Form {
 	v.ruleset = rulesetChoice(s)
 	v.lateness, v.rounds = s.hintField(s.t("ui.settings.lateness.default")), s.newField()
 	v.maxHalfByes, v.noHalfByeRounds = s.newField(), s.newField()
+	v.lateByes = choiceOf(s, tournament.LateEntryByesChoices, func(l tournament.LateEntryByes) string { return s.t(l.NameKey()) })
 	offered := strings.Join(system.TieBreaksOffered(), ", ")
 	v.tieBreaks = s.hintField(offered)
 	// "" is the time control's type (tournament.Settings.GameTypeIn).
@@ -305,6 +310,7 @@ func (v *settingsView) playForm() *widget.Form {
 		// A player's half-point byes, limited where he asks for them.
 		form.AppendItem(v.noted("ui.settings.halfbyes.max", v.maxHalfByes, s.t("ui.settings.halfbyes.max.hint")))
 		form.AppendItem(v.noted("ui.settings.halfbyes.last", v.noHalfByeRounds, s.t("ui.settings.halfbyes.last.hint")))
+		form.AppendItem(s.item("ui.settings.latebyes", v.lateByes.sel))
 	}
 	for _, item := range []*widget.FormItem{
 		s.item("ui.settings.ruleset", v.ruleset.sel),
@@ -344,13 +350,18 @@ func (v *settingsView) outputForm() *widget.Form {
 
 // halfByesFor shows the limit of half-point byes open for a system whose
 // players ask for byes (an individual Swiss), and shut at 0, no limit,
-// for another (tournament.ValidateSettings refuses one there).
+// for another (tournament.ValidateSettings refuses one there); the late
+// entries' missed rounds likewise, shut at typed for each entry.
 func (v *settingsView) halfByesFor(sys tournament.System) {
 	for _, f := range []*field{v.maxHalfByes, v.noHalfByeRounds} {
 		look.SetEnabled(f, sys.IndividualSwiss())
 		if !sys.IndividualSwiss() {
 			f.SetText("0")
 		}
+	}
+	look.SetEnabled(v.lateByes.sel, sys.IndividualSwiss())
+	if !sys.IndividualSwiss() {
+		v.lateByes.set(string(tournament.LateByesTyped))
 	}
 }
 
@@ -386,6 +397,7 @@ func (v *settingsView) refresh() {
 	v.tieBreaks.SetText(strings.Join(st.TieBreaks, ", "))
 	v.maxHalfByes.SetText(strconv.Itoa(st.MaxHalfByes))
 	v.noHalfByeRounds.SetText(strconv.Itoa(st.NoHalfByeRounds))
+	v.lateByes.set(string(st.LateEntryByes))
 	v.halfByesFor(st.System)
 	// The rule the results follow, as every view and report names it:
 	// only a round robin's or a match's is the arbiter's to choose.
@@ -464,6 +476,7 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 	st.Language = v.language.value()
 	st.PaperSize = v.paper.value()
 	st.IntegerNormSource = v.normSource.value()
+	st.LateEntryByes = tournament.LateEntryByes(v.lateByes.value())
 	st.StartDate = readDate(v.start, bad)
 	st.EndDate = readDate(v.end, bad)
 	st.Rules = v.rules.read(bad)

@@ -143,7 +143,8 @@ func scheduleFromTRF(t *trf.Tournament, ev *tournament.Event) {
 // the dates) states nothing: the file's value stays, as a name given is
 // never taken away. The notes name each setting of the file the report
 // replaced, with both values, and a limit of half-point byes the file
-// had that the report's event cannot keep (overReportHalfByes), so that
+// had that the report's event cannot keep (overReportHalfByes), as a
+// setting for late entries' missed rounds (overReportLateByes), so that
 // an import changes nothing the arbiter set in silence.
 func OverReport(file, reported tournament.Settings) (tournament.Settings, []engine.Message) {
 	s := file
@@ -185,7 +186,8 @@ func OverReport(file, reported tournament.Settings) (tournament.Settings, []engi
 		replaced("ui.settings.withdrawal", engine.NewMessage("ui.settings.withdrawal."+string(file.WithdrawalPolicy)),
 			engine.NewMessage("ui.settings.withdrawal."+string(s.WithdrawalPolicy)))
 	}
-	return s, append(append(notes, overReportHalfByes(file, &s)...), overReportSchedule(&s)...)
+	notes = append(append(notes, overReportHalfByes(file, &s)...), overReportLateByes(&s)...)
+	return s, append(notes, overReportSchedule(&s)...)
 }
 
 // overReportSchedule takes out of s, the settings a report is imported
@@ -244,6 +246,21 @@ func overReportHalfByes(file tournament.Settings, s *tournament.Settings) []engi
 		s.NoHalfByeRounds = 0
 	}
 	return notes
+}
+
+// overReportLateByes takes out of s, the settings a report is imported
+// into, the file's setting for a late entry's missed rounds where the
+// report's system is not a Swiss of players, the one a player joins late
+// in (the settings' rule), and says so. A report writes no such setting:
+// its late entries' missed rounds are their rounds' results.
+func overReportLateByes(s *tournament.Settings) []engine.Message {
+	if s.LateEntryByes == tournament.LateByesTyped || s.System.IndividualSwiss() {
+		return nil
+	}
+	note := engine.NewMessage("event.trf.latebyes.system", "setting", engine.NewMessage("event.latebyes"),
+		"value", engine.NewMessage(s.LateEntryByes.NameKey()), "system", s.System.Name())
+	s.LateEntryByes = tournament.LateByesTyped
+	return []engine.Message{*note}
 }
 
 // tieBreakCodes are the tie-breaks ids as a TRF report's record 202

@@ -2,6 +2,7 @@ package store
 
 import (
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -134,7 +135,11 @@ func spoilLastBeforeImage(t *testing.T, s *Store, row Row) {
 // round of (the file was upgraded since round 2), stays from round 1.
 func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 	saved := migrations
-	migrations = saved[:slices.Index(saved, schemaForbiddenFrom)]
+	defer func() { migrations = saved }()
+	// This build reads the settings' column of a later step, which the
+	// older build had not: there for the rounds played, gone below.
+	older := slices.Index(saved, schemaForbiddenFrom)
+	migrations = append(slices.Clip(saved[:older]), schemaLateEntryByes)
 	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 	forbid := func(a, b int64) [2]int64 {
 		t.Helper()
@@ -155,6 +160,9 @@ func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 	pair := forbid(met.White, met.Black)
 	// As the older build wrote them: the pairs without their rounds.
 	if _, err := s.db.Exec(`UPDATE meta SET value = json_remove(value, '$.forbidden_from') WHERE key = ?`, swissOptionsKey); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.db.Exec(fmt.Sprintf(`ALTER TABLE settings DROP COLUMN late_entry_byes; PRAGMA user_version = %d`, older)); err != nil {
 		t.Fatal(err)
 	}
 	path := s.Path()

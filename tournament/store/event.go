@@ -38,19 +38,20 @@ func parseBye(s string) (tournament.ByeKind, error) {
 	return tournament.NoBye, fmt.Errorf("unknown bye kind %q", s)
 }
 
-// settingsColumns are the settings row's columns and their values, the
-// limit of half-point byes last (create leaves it out of a file made at
-// an earlier version).
+// settingsColumns are the settings row's columns and their values, those
+// of the steps after the first schema last, in their order
+// (laterSettingsColumns: create leaves them out of a file made at an
+// earlier version).
 func settingsColumns(s tournament.Settings) ([]string, []any) {
 	tb, _ := json.Marshal(nonNil(s.TieBreaks)) // a []string always marshals
 	return []string{"name", "site", "federation", "chief_arbiter", "deputies", "start_date", "end_date",
 			"ruleset", "game_type", "supervised", "time_control", "lateness_minutes", "system", "rounds",
 			"tie_breaks", "withdrawal_policy", "language", "paper_size", "index_master", "index_candidate",
-			"index_unclassified", "integer_norm_source", "max_half_byes", "no_half_bye_rounds"},
+			"index_unclassified", "integer_norm_source", "max_half_byes", "no_half_bye_rounds", "late_entry_byes"},
 		[]any{s.Name, s.Site, s.Federation, s.ChiefArbiter, s.Deputies, s.StartDate, s.EndDate,
 			s.Ruleset, s.GameType, s.Supervised, s.TimeControl, s.LatenessMinutes, string(s.System), s.Rounds,
 			string(tb), string(s.WithdrawalPolicy), s.Language, s.PaperSize, s.IndexMaster, s.IndexCandidate,
-			s.IndexUnclassified, s.IntegerNormSource, s.MaxHalfByes, s.NoHalfByeRounds}
+			s.IndexUnclassified, s.IntegerNormSource, s.MaxHalfByes, s.NoHalfByeRounds, string(s.LateEntryByes)}
 }
 
 func nonNil(s []string) []string {
@@ -126,19 +127,20 @@ func loadEvent(q queryer) (*tournament.Event, error) {
 
 func loadSettings(q queryer) (tournament.Settings, error) {
 	var s tournament.Settings
-	var tb, system, policy string
+	var tb, system, policy, lateByes string
 	err := q.QueryRow(`SELECT name, site, federation, chief_arbiter, deputies, start_date, end_date, ruleset,
 		game_type, supervised, time_control, lateness_minutes, system, rounds, tie_breaks, withdrawal_policy,
 		language, paper_size, index_master, index_candidate, index_unclassified, integer_norm_source,
-		max_half_byes, no_half_bye_rounds
+		max_half_byes, no_half_bye_rounds, late_entry_byes
 		FROM settings WHERE id = 1`).Scan(&s.Name, &s.Site, &s.Federation, &s.ChiefArbiter, &s.Deputies,
 		&s.StartDate, &s.EndDate, &s.Ruleset, &s.GameType, &s.Supervised, &s.TimeControl, &s.LatenessMinutes,
 		&system, &s.Rounds, &tb, &policy, &s.Language, &s.PaperSize, &s.IndexMaster, &s.IndexCandidate,
-		&s.IndexUnclassified, &s.IntegerNormSource, &s.MaxHalfByes, &s.NoHalfByeRounds)
+		&s.IndexUnclassified, &s.IntegerNormSource, &s.MaxHalfByes, &s.NoHalfByeRounds, &lateByes)
 	if err != nil {
 		return s, fmt.Errorf("reading settings: %w", err)
 	}
 	s.System, s.WithdrawalPolicy = tournament.System(system), tournament.WithdrawalPolicy(policy)
+	s.LateEntryByes = tournament.LateEntryByes(lateByes)
 	if _, err := storedGameType(string(s.GameType)); err != nil { // checkSettings lists it
 		return s, fmt.Errorf("reading settings: game type %q: %w", s.GameType, err)
 	}
@@ -372,13 +374,16 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 // round (tournament.Player.Entered), with the byes the arbiter gives him
 // for the rounds before (tournament.Player.MissedRounds,
 // tournament.Settings.MissedAllowed: the event's limit of half-point byes
-// counts them) in the same action, each in the log.
+// counts them) in the same action, each in the log; where none are
+// given, those of the event's setting (tournament.Settings.MissedRoundsFor),
+// which the front ends say.
 func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
 	p.ID, p.Entered = 0, 0
 	st, paired, err := tx.playerAllowed(p)
 	if err != nil {
 		return 0, err
 	}
+	p.MissedRounds, _ = st.MissedRoundsFor(p.MissedRounds, paired, p.Name)
 	if err := st.MissedAllowed(p.MissedRounds, paired); err != nil {
 		return 0, err
 	}

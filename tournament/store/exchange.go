@@ -96,10 +96,20 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.Swi
 	for _, pp := range ev.ByStartNumber(seats) {
 		p := *pp
 		// A list joining a Swiss under way is of late entries, each
-		// entering in the next round, as one added alone (AddPlayer).
+		// entering in the next round, as one added alone (AddPlayer),
+		// with the byes of the event's setting for the rounds before,
+		// said among the notes.
 		p.Entered = 0
-		if !report && file.PairedRounds() > 0 {
+		var missed tournament.MissedRounds
+		if paired := file.PairedRounds(); !report && paired > 0 {
 			p.Entered = file.NextRound()
+			var by *engine.Message
+			if missed, by = file.Settings.MissedRoundsFor("", paired, p.Name); by != nil {
+				if err := file.Settings.MissedAllowed(missed, paired); err != nil {
+					return nil, err
+				}
+				notes = append(notes, *by)
+			}
 		}
 		var number int64
 		if report {
@@ -108,6 +118,11 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.Swi
 		id, err := tx.addPlayer(p, number)
 		if err != nil {
 			return nil, err
+		}
+		for i, k := range missed.Kinds() {
+			if err := tx.addMissedRound(id, p.Name, i+1, k, p.Entered); err != nil {
+				return nil, err
+			}
 		}
 		ids[p.ID] = id
 	}

@@ -173,7 +173,8 @@ func TestReportKeepsWhatItCannotState(t *testing.T) {
 
 // A report imported into a file the arbiter had set names each setting
 // it replaced, with both values, in the import's notes; a limit of
-// half-point byes the report's event cannot keep is dropped and named,
+// half-point byes, or a setting for late entries' missed rounds, the
+// report's event cannot keep is dropped and named,
 // never a refusal in the settings' words, and so are the dates and times
 // the file set for rounds past the report's; and a record the report
 // leaves blank (no name, no chief arbiter) keeps the file's value.
@@ -188,6 +189,8 @@ func TestReportNamesWhatItReplaced(t *testing.T) {
 	roundRobin.Name, roundRobin.Site, roundRobin.Rounds = "Tallinn Round Robin", "Tallinn", 3
 	shortSwiss := swiss(3, 0, 0)
 	shortSwiss.Name = ""
+	lateZero := swiss(5, 0, 0)
+	lateZero.LateEntryByes = tournament.LateByesZero
 	scheduled := swiss(5, 0, 0)
 	scheduled.Schedule = []tournament.RoundTime{{Round: 1, Date: "2026-11-20", Time: "10:00"}, {Round: 5, Date: "2026-11-22", Time: "15:00"}}
 	for _, tt := range []struct {
@@ -209,6 +212,10 @@ func TestReportNamesWhatItReplaced(t *testing.T) {
 			*engine.NewMessage("event.trf.halfbyes.rounds", "setting", engine.NewMessage("event.halfbyes"),
 				"limit", engine.NewMessage("event.halfbyes.last", "last", 4, "from", 2), "rounds", 3),
 		}, "Helsinki Open 2026"},
+		{"a round robin into a Swiss giving late entries zero-point byes", lateZero, roundRobin, []engine.Message{
+			*engine.NewMessage("event.trf.latebyes.system", "setting", engine.NewMessage("event.latebyes"),
+				"value", engine.NewMessage("event.latebyes.zero"), "system", tournament.RoundRobin.Name()),
+		}, "Tallinn Round Robin"},
 		{"a Swiss of fewer rounds than the file has dated", scheduled, shortSwiss, []engine.Message{
 			*engine.NewMessage("event.trf.schedule.dropped", "round", engine.NewMessage("schedule.cli.round", "n", 5),
 				"when", "2026-11-22 15:00", "rounds", 3),
@@ -244,5 +251,40 @@ func TestReportNamesWhatItReplaced(t *testing.T) {
 				t.Errorf("the file keeps a limit its event cannot have: %d, none in the last %d: %v", got.MaxHalfByes, got.NoHalfByeRounds, err)
 			}
 		})
+	}
+}
+
+// A list joining a Swiss under way whose setting gives late entries a
+// zero-point bye gives each of its players one for each round paired,
+// and the import's notes say the setting gave them.
+func TestImportedLateEntriesGetTheSettingsByes(t *testing.T) {
+	s, _, _ := pairedSwiss(t, 4)
+	st := eventOf(t, s).Settings
+	st.LateEntryByes = tournament.LateByesZero
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	notes, err := s.Import(&tournament.Event{Players: listed(10, 12)}, false, tournament.SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := eventOf(t, s)
+	paired := ev.PairedRounds()
+	for _, p := range ev.Players[4:] {
+		var kinds []tournament.ByeKind
+		for _, rd := range ev.Rounds {
+			for _, g := range rd.Pairings {
+				if g.IsBye() && g.White == p.ID {
+					kinds = append(kinds, g.Bye)
+				}
+			}
+		}
+		if len(kinds) != paired || slices.ContainsFunc(kinds, func(k tournament.ByeKind) bool { return k != tournament.ByeZeroPoint }) {
+			t.Errorf("%s, imported after %d rounds: byes %v, want a zero-point bye a round", p.Name, paired, kinds)
+		}
+		want := engine.NewMessage("event.latebyes.given.zero", "name", p.Name, "paired", paired)
+		if !slices.ContainsFunc(notes, func(n engine.Message) bool { return reflect.DeepEqual(n, *want) }) {
+			t.Errorf("no note of %s's byes among %v", p.Name, notes)
+		}
 	}
 }

@@ -14,7 +14,7 @@ const formatName = "arbiter-tournament"
 // migrations are the forward steps of the schema; step i takes a file from
 // user_version i to i+1. Steps are only ever appended: a released step is
 // never edited, because files in the field were made with it.
-var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnratedGames, schemaNationalID, schemaRoundSchedule, schemaByeRequests, schemaListedFacts, schemaTeams, schemaDeputies, schemaTeamByes, schemaRulingsUnpaired, schemaCheckIn, schemaOneByes, schemaOneGameRecord, schemaEventMark, schemaTeamPrimaryScore, schemaAnnotations, schemaGameTags, schemaByesGivenByCheckIn, schemaGameTypeFromControl, schemaByesWhoAsked, schemaPlayerEntered, schemaHalfByeLimit, schemaForbiddenFrom, schemaForbiddenFromFixed}
+var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnratedGames, schemaNationalID, schemaRoundSchedule, schemaByeRequests, schemaListedFacts, schemaTeams, schemaDeputies, schemaTeamByes, schemaRulingsUnpaired, schemaCheckIn, schemaOneByes, schemaOneGameRecord, schemaEventMark, schemaTeamPrimaryScore, schemaAnnotations, schemaGameTags, schemaByesGivenByCheckIn, schemaGameTypeFromControl, schemaByesWhoAsked, schemaPlayerEntered, schemaHalfByeLimit, schemaForbiddenFrom, schemaForbiddenFromFixed, schemaLateEntryByes}
 
 // schemaGameTypeFromControl makes the game type the time control's where
 // the file says "standard": every event made before this step was stored
@@ -36,6 +36,23 @@ const schemaHalfByeLimit = `
 ALTER TABLE settings ADD COLUMN max_half_byes INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE settings ADD COLUMN no_half_bye_rounds INTEGER NOT NULL DEFAULT 0;
 `
+
+// schemaLateEntryByes keeps the event's setting for a late entry's
+// missed rounds (tournament.Settings.LateEntryByes) beside the other
+// settings; an older file's ” types them for each entry, as it had. A
+// build older than the step, which would add a late entry with nothing
+// for the rounds he missed and save the settings without the setting,
+// does not open a file that has it.
+const schemaLateEntryByes = `
+ALTER TABLE settings ADD COLUMN late_entry_byes TEXT NOT NULL DEFAULT '';
+`
+
+// laterSettingsColumns are how many of the settings columns, the last of
+// settingsColumns in this order, each step after the first schema adds.
+var laterSettingsColumns = []struct {
+	step    string
+	columns int
+}{{schemaHalfByeLimit, 2}, {schemaLateEntryByes, 1}}
 
 // SchemaVersion is the newest schema this build reads and writes.
 func SchemaVersion() int { return len(migrations) }

@@ -250,10 +250,12 @@ func create(path string, s tournament.Settings, fill func(*Tx) error) (*Store, e
 			return err
 		}
 		cols, vals := settingsColumns(s)
-		if !slices.Contains(migrations, schemaHalfByeLimit) {
-			// A file made at an earlier version (an upgrade's test) has
-			// no columns for the limit of half-point byes, the last two.
-			cols, vals = cols[:len(cols)-2], vals[:len(vals)-2]
+		for _, later := range slices.Backward(laterSettingsColumns) {
+			if !slices.Contains(migrations, later.step) {
+				// A file made at an earlier version (an upgrade's test)
+				// has no columns of the steps after it, the last ones.
+				cols, vals = cols[:len(cols)-later.columns], vals[:len(vals)-later.columns]
+			}
 		}
 		if _, err := tx.Exec(`INSERT INTO settings(id, `+strings.Join(cols, ", ")+`) VALUES (1`+strings.Repeat(", ?", len(cols))+`)`, vals...); err != nil {
 			return err

@@ -240,3 +240,63 @@ func TestOlderFilesPairFollowsTheRoundsTakenBack(t *testing.T) {
 		t.Errorf("the older file's pair: %+v; want %+v", opts.ForbiddenFrom, want)
 	}
 }
+
+// The event's setting for a late entry's missed rounds is a setting of
+// the file: one from before it reads as typed for each entry, and a late
+// entry added with nothing typed gets nothing, as it did; the setting set
+// survives reopening, gives a late entry with nothing typed a zero-point
+// bye for each round paired before he joined, and leaves one typed for
+// an entry as typed. A build older than the step that keeps it refuses
+// the file as newer rather than add late entries without it.
+func TestLateEntryByesKept(t *testing.T) {
+	s := upgraded(t, slices.Index(migrations, schemaLateEntryByes), `UPDATE settings SET system = 'swiss-dutch', rounds = 5, tie_breaks = '["bh"]'`)
+	for _, p := range testPlayers(6) {
+		p.Seat = 0
+		if _, err := s.AddPlayer(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st := eventOf(t, s).Settings
+	if st.LateEntryByes != tournament.LateByesTyped {
+		t.Fatalf("a file from before the setting: %q, want typed for each entry", st.LateEntryByes)
+	}
+	pairRound(t, s, 1)
+	byesOf := func(id int64) string {
+		var out []byte
+		for _, g := range eventOf(t, s).Rounds[0].Pairings {
+			if g.IsBye() && g.White == id {
+				out = append(out, g.Bye.TRFCode())
+			}
+		}
+		return string(out)
+	}
+	players := testPlayers(9)
+	late := func(i int, typed tournament.MissedRounds) int64 {
+		t.Helper()
+		p := players[i]
+		p.Seat, p.MissedRounds = 0, typed
+		id, err := s.AddPlayer(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	if id := late(6, ""); byesOf(id) != "" {
+		t.Errorf("a late entry with nothing typed in an older file: round 1 %q, want nothing", byesOf(id))
+	}
+	st.LateEntryByes = tournament.LateByesZero
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	s = reopened(t, s)
+	if got := eventOf(t, s).Settings.LateEntryByes; got != tournament.LateByesZero {
+		t.Fatalf("reopened: %q, want zero", got)
+	}
+	if id := late(7, ""); byesOf(id) != "Z" {
+		t.Errorf("a late entry with nothing typed under a setting of zero: round 1 %q, want a zero-point bye", byesOf(id))
+	}
+	if id := late(8, "H"); byesOf(id) != "H" {
+		t.Errorf("½ typed under a setting of zero: round 1 %q, want the half-point bye typed", byesOf(id))
+	}
+	refusedBefore(t, s, schemaLateEntryByes, "a build before the setting")
+}
