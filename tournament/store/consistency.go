@@ -150,7 +150,28 @@ func checkSettings(q queryer, ps *problems) error {
 	if _, err := storedGameType(gameType); err != nil {
 		ps.add("game-type", "value", gameType)
 	}
+	if err := checkLateEntryByes(q, ps); err != nil {
+		return err
+	}
 	return checkMetaJSON(q, ps)
+}
+
+// checkLateEntryByes lists a late entries' setting no build writes
+// ("full"), which would read as none: they would get nothing for their
+// missed rounds, unsaid. The column comes with its schema step, and so
+// does its check (a test's imitation of an older build has neither).
+func checkLateEntryByes(q queryer, ps *problems) error {
+	if !slices.Contains(migrations, schemaLateEntryByes) {
+		return nil
+	}
+	var value string
+	if err := q.QueryRow(`SELECT late_entry_byes FROM settings WHERE id = 1`).Scan(&value); err != nil {
+		return err
+	}
+	if !slices.Contains(tournament.LateEntryByesChoices, tournament.LateEntryByes(value)) {
+		ps.add("late-entry-byes", "value", value)
+	}
+	return nil
 }
 
 // metaJSON gives each JSON row of the meta table the type it is read

@@ -141,6 +141,11 @@ func loadSettings(q queryer) (tournament.Settings, error) {
 	}
 	s.System, s.WithdrawalPolicy = tournament.System(system), tournament.WithdrawalPolicy(policy)
 	s.LateEntryByes = tournament.LateEntryByes(lateByes)
+	// One no build writes ("full") would read as none: the late entries
+	// would get nothing for their missed rounds, unsaid.
+	if !slices.Contains(tournament.LateEntryByesChoices, s.LateEntryByes) {
+		return s, fmt.Errorf("reading settings: late entries' missed rounds %q", lateByes) // checkSettings lists it
+	}
 	if _, err := storedGameType(string(s.GameType)); err != nil { // checkSettings lists it
 		return s, fmt.Errorf("reading settings: game type %q: %w", s.GameType, err)
 	}

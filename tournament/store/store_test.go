@@ -1202,6 +1202,8 @@ func TestHandEditedValues(t *testing.T) {
 		{"tie-breaks", `UPDATE settings SET tie_breaks = 'not json'`},
 		// Read as the time control's type, and dropped by a save.
 		{"game-type", `UPDATE settings SET game_type = 'bullet'`},
+		// Read as no setting: late entries would get nothing, unsaid.
+		{"late-entry-byes", `UPDATE settings SET late_entry_byes = 'full'`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
