@@ -183,8 +183,10 @@ func (s *sheet) reportParticulars() {
 		rows = slices.Insert(rows, 14, [2]string{s.t("print.report.matches"), s.matchCounts()})
 	}
 	if st.System.IndividualSwiss() {
-		// After the system, whose regulations the limit is of.
-		rows = slices.Insert(rows, 8, [2]string{s.t("event.halfbyes"), words.HalfByeLimit(s.cat, st)})
+		// After the system, whose regulations the limit and the late
+		// entries' byes are of.
+		rows = slices.Insert(rows, 8, [2]string{s.t("event.halfbyes"), words.HalfByeLimit(s.cat, st)},
+			[2]string{s.t("event.latebyes"), s.t(st.LateEntryByes.NameKey())})
 	}
 	s.formFactsAt(margin, s.contentWidth(), rows)
 }

@@ -182,10 +182,12 @@ func TestByeRowHasNoBoard(t *testing.T) {
 // accepted ruling did (it said only "accepted" for a ruling that added
 // two minutes), names each withdrawn player with the round after which
 // he withdrew, counts the federations, rated and titled players, and
-// states the event's limit of half-point byes as "arbiter event" does.
+// states the event's limit of half-point byes and what a late entry's
+// missed rounds are given as "arbiter event" does.
 func TestReportDetails(t *testing.T) {
 	ev := testevent.Swiss(t, 31, 5, false)
 	ev.Settings.MaxHalfByes, ev.Settings.NoHalfByeRounds = 2, 2
+	ev.Settings.LateEntryByes = tournament.LateByesZero
 	rulings := []replay.Ruling{{Round: 2, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.5"},
 		Proposed: "*", Ply: 20, Side: "white", Added: [2]time.Duration{0, 2 * time.Minute}, Tally: replay.TallyIllegalMove}}
 	var gone *tournament.Player
@@ -210,6 +212,7 @@ func TestReportDetails(t *testing.T) {
 			cat.T("print.report.rated-value", "rated", 29, "players", 31),
 			"GM 2, IM 2",
 			words.HalfByeLimit(cat, ev.Settings),
+			cat.T("event.latebyes.zero"), // the late entry's rounds, by the event's setting
 		} {
 			if !strings.Contains(text, want) {
 				t.Errorf("%s: %q missing from the report", lang, want)
