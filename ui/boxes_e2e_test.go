@@ -15,7 +15,7 @@ import (
 )
 
 // The boxes of the window as the arbiter meets them, in the real window
-// at 1024×700 and 1366×768 (windowSizes) and by the keys alone (issue
+// at 1024×700, and at 1366×768 in Finnish (eachLangAndSize), by the keys alone (issue
 // 91), in English, Finnish and Estonian: each opens by its key, closes by Escape with nothing changed,
 // says a wrong value in red below its field with the box open, and takes
 // the value put right by editing what was typed (so that a field that had

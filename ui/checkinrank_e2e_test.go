@@ -103,7 +103,7 @@ func TestEndToEndCheckInOfAFieldByNameParts(t *testing.T) {
 		{"en", image.Pt(1024, 700), len(steps)},
 		{"fi", image.Pt(1024, 700), 8},
 		{"et", image.Pt(1024, 700), 8},
-		{"fi", image.Pt(1366, 768), 8},
+		{widestLang, windowSizes[1], 8},
 	} {
 		t.Run(sized(c.lang, c.size), func(t *testing.T) {
 			w := checkInOpen(t, c.lang, c.size, "checkinfield-"+sized(c.lang, c.size), names)

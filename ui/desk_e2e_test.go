@@ -218,7 +218,8 @@ func colourBox(img image.Image, match func(color.RGBA) bool) (image.Rectangle, b
 const minObject = 24
 
 // TestEndToEndDeskByKeys plays at the desk by the keys alone (issue 91),
-// in English, Finnish and Estonian at 1024×700 and 1366×768: Enter on the
+// in English, Finnish and Estonian at 1024×700, in Finnish at 1366×768
+// too (eachLangAndSize): Enter on the
 // rounds view's "Open at the game desk" shows board 1 there, where e4 is
 // typed at once; the desk's key (Ctrl+7) from the rounds gives the move
 // field the keyboard again, and e5 is typed; Enter on the desk's "Enter

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -99,14 +100,31 @@ func ownScreenFor(t *testing.T, size image.Point) {
 // boxes try: the least every view fits, and a laptop's screen.
 var windowSizes = []image.Point{{1024, 700}, {1366, 768}}
 
-// eachLangAndSize runs test side by side in each of langs at each of
-// windowSizes, as subtests named as sized names them ("fi-1366x768").
+// widestLang is the language whose words are the longest: Finnish's are
+// the longest of the three in 2,193 of the catalogue's messages, English's
+// in 980, Estonian's in 567, and a tenth longer than English's in all.
+const widestLang = "fi"
+
+// eachLangAndSize runs test side by side in each of langs at the least
+// size every view fits (windowSizes[0]), and at the laptop's (the
+// others) in widestLang alone, as subtests named as sized names them
+// ("fi-1366x768"). The laptop's window is larger in both dimensions, so
+// what fits the least one in a language fits it too, and its own defects
+// (a width the larger window leaves empty or cuts) show first in the
+// longest words; each language's letters, keys and counts of Tab are the
+// same at both sizes, and are walked at the least. The walks of the
+// other languages at the laptop's size, twice the CPU of a walk in one,
+// checked nothing those keep. Where langs lack widestLang, each is
+// walked at every size.
 func eachLangAndSize(t *testing.T, langs []string, test func(t *testing.T, lang string, size image.Point)) {
 	t.Helper()
 	sideBySide(t)
+	every := !slices.Contains(langs, widestLang)
 	for _, lang := range langs {
-		for _, size := range windowSizes {
-			t.Run(sized(lang, size), func(t *testing.T) { test(t, lang, size) })
+		for i, size := range windowSizes {
+			if i == 0 || every || lang == widestLang {
+				t.Run(sized(lang, size), func(t *testing.T) { test(t, lang, size) })
+			}
 		}
 	}
 }

@@ -17,8 +17,8 @@ import (
 
 // TestEndToEndAtTheDoor drives the real window through what the arbiter
 // meets at the door (issue 91), in English, Finnish and Estonian, in a
-// window of 1024×700 and of 1366×768 on a laptop's screen, one start of
-// the app each:
+// window of 1024×700, and in Finnish of 1366×768 on a laptop's screen
+// too (eachLangAndSize), one start of the app each:
 //   - check, swiss and backup --list answer beside the window holding a
 //     Swiss as they answered before it opened (they were refused);
 //   - a changed result is asked about: Cancel, reached by Tab, takes

@@ -9,7 +9,8 @@ import (
 )
 
 // Where the keyboard goes in the real window (issue 91), in English,
-// Finnish and Estonian, at 1024×700 and at 1366×768: a box opened by a
+// Finnish and Estonian, at 1024×700, and in Finnish at 1366×768 too
+// (eachLangAndSize): a box opened by a
 // click gives it back as it closes; each view's key gives it to the
 // view's list. A button pressed by Space keeps it: see
 // TestEndToEndSwissOptionsByKeys. ARBITER_E2E_SHOTS=folder keeps the

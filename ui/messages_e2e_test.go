@@ -25,8 +25,8 @@ func needClipboard(t *testing.T) {
 }
 
 // TestEndToEndMessagesReadByCtrlC reads the window's messages as the
-// arbiter gets them, in English, Finnish and Estonian at 1024×700 and
-// 1366×768, by the keys alone: Ctrl+C copies a box's words, or a form's
+// arbiter gets them, in English, Finnish and Estonian at 1024×700, in
+// Finnish at 1366×768 too (eachLangAndSize), by the keys alone: Ctrl+C copies a box's words, or a form's
 // problems, to the clipboard (xclip reads it), as on a message box of
 // Windows. Each is a defect of issue 91:
 //   - a withdrawal's round typed as a word is refused below the field

@@ -12,7 +12,8 @@ import (
 
 // TestEndToEndLongDropDownOpensOnTheCurrentChoice opens the requested
 // bye's player drop-down of a 60-player Swiss in the real window at
-// 1024×700 and 1366×768, by the keys alone, in English, Finnish and Estonian: the
+// 1024×700 by the keys alone, in English, Finnish and Estonian, and at
+// 1366×768 in Finnish (eachLangAndSize): the
 // 50th player typed into the closed drop-down chooses him, Down opens
 // the list on him, his row on screen and highlighted (Fyne's list opened
 // at its top, the 50th far below the window's foot), and Down and Enter

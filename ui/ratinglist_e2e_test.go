@@ -177,8 +177,8 @@ func checkFile(t *testing.T, w *window, november bool) {
 
 // TestEndToEndNationalListByKeys imports a national list
 // (testdata/national-list.csv) into the rating lists in the real window,
-// by the keys alone, in English, Finnish and Estonian at each of
-// windowSizes: Ctrl+1 and Tab five times from the players' list to Rating list…
+// by the keys alone, in English, Finnish and Estonian at 1024×700, in
+// Finnish at 1366×768 too (eachLangAndSize): Ctrl+1 and Tab five times from the players' list to Rating list…
 // and Space open the chooser, where the file's name and Enter open the
 // import box; the list's name and date typed, Tab to the column the
 // import does not know (ESF-Elo, the sixth), whose list Space opens on

@@ -26,7 +26,8 @@ var longClubPlayers = [][2]string{
 
 // TestEndToEndStandingsClubs opens the standings of the demo event and of
 // an event of long clubs and names in the real window, in Finnish and
-// Estonian at 1024×700 and 1366×768, and reads the table drawn: a name or
+// Estonian at 1024×700 and in Finnish at 1366×768 (eachLangAndSize: the
+// longer words of the two), and reads the table drawn: a name or
 // a club cut short (an ellipsis at its end) leaves no room of the table
 // empty beside the columns (at 1366 px the clubs were cut at 160 px with
 // 250 px of the table empty), and a row with a cell cut, clicked, says it
