@@ -101,7 +101,7 @@ func runPrizes(env *cmdline.Env, args []string) error {
 	name, points := cat.T("event.col.name"), cat.T("event.col.points")
 	if list.Teams {
 		// A team event's prizes go to its teams, by their primary score.
-		name, points = cat.T("teams.col.team"), cat.T(team.ScoreHeads(ev.TeamOptions)[0])
+		name, points = words.PrizeTeamHeads(cat, ev.TeamOptions)
 	}
 	rows := [][]string{{cat.T("prizes.col.prize"), cat.T("event.col.seat"), name, points, words.PrizeMoneyHead(cat, list.Currency)}}
 	for _, r := range append(words.PrizeRows(cat, rules, list), words.PrizeAccount(cat, list)...) {

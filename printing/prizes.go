@@ -133,7 +133,7 @@ func (s *sheet) prizeList(rules prizes.Rules) (teams bool) {
 	// A team event's prizes go to its teams, by their primary score.
 	who, points := s.t("print.col.player"), s.t("print.col.points")
 	if list.Teams {
-		who, points = s.t("teams.col.team"), s.t(team.ScoreHeads(s.ev.TeamOptions)[0])
+		who, points = words.PrizeTeamHeads(s.cat, s.ev.TeamOptions)
 	}
 	t := s.newTable([]column{
 		{head: s.t("prizes.col.prize"), width: 40, align: "L", bold: true, wrap: true},

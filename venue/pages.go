@@ -622,11 +622,16 @@ func wallPageOf(p wallPart, n, all int) wallPage {
 // words.PrizeAccount).
 type prizesPage struct {
 	Provisional string
-	MoneyHead   string
-	Awards      []prizeRow
-	Account     []words.PrizeRow
-	Legend      []string
-	Groups      []link // the standings of the event and of its ranking groups
+	// Teams is set where the prizes go to teams: their heads, and no
+	// link, as a team has no page of its own.
+	Teams      bool
+	WhoHead    string
+	PointsHead string
+	MoneyHead  string
+	Awards     []prizeRow
+	Account    []words.PrizeRow
+	Legend     []string
+	Groups     []link // the standings of the event and of its ranking groups
 }
 
 type prizeRow struct {
@@ -637,7 +642,11 @@ type prizeRow struct {
 func prizesData(f *facts, cat *i18n.Catalog) prizesPage {
 	list := prizes.Of(f.ev, team.PrizeTable(f.ev), f.rules)
 	d := prizesPage{Provisional: words.PrizesProvisional(cat, f.ev), MoneyHead: words.PrizeMoneyHead(cat, list.Currency),
-		Account: words.PrizeAccount(cat, list), Legend: words.PrizeLegend(cat, f.rules, list), Groups: f.groupLinks(cat, -1)}
+		Account: words.PrizeAccount(cat, list), Legend: words.PrizeLegend(cat, f.rules, list), Groups: f.groupLinks(cat, -1),
+		Teams: list.Teams, WhoHead: cat.T("print.col.player"), PointsHead: cat.T("print.col.points")}
+	if list.Teams {
+		d.WhoHead, d.PointsHead = words.PrizeTeamHeads(cat, f.ev.TeamOptions)
+	}
 	for _, r := range words.PrizeRows(cat, f.rules, list) {
 		row := prizeRow{PrizeRow: r}
 		if a := r.Award; a != nil {

@@ -222,9 +222,7 @@ var pageKinds = []pageKind{
 	{stem: "crosstable", nav: "venue.nav.crosstable", marks: "crosstable", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return crossContent(f.ev, cat), true
 	}},
-	{stem: "prizes", nav: "prizes.title", marks: "prizes", on: hasPrizes, export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		return content{"prizes", cat.T("prizes.title"), prizesData(f, cat)}, hasPrizes(f)
-	}},
+	prizeList,
 	{stem: "group", number: numbered, files: groupNumbers, build: groupData},
 	{stem: "round", number: numbered, files: roundNumbersOf, build: roundContent},
 	{stem: "names", number: numbered, files: roundNumbersOf, build: namesContent},
@@ -236,6 +234,12 @@ var pageKinds = []pageKind{
 	}},
 	wallScreen,
 }
+
+// prizeList is the prize list once the event has prizes, an individual
+// and a team event's alike (prizes.Of over the team standings for teams).
+var prizeList = pageKind{stem: "prizes", nav: "prizes.title", marks: "prizes", on: hasPrizes, export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+	return content{"prizes", cat.T("prizes.title"), prizesData(f, cat)}, hasPrizes(f)
+}}
 
 // wallScreen is the wall screen, an individual and a team event's alike. It
 // turns its pages by a refresh to the next: the served one only, as an

@@ -49,6 +49,9 @@ var teamPageKinds = []pageKind{
 		ct := team.TeamCrosstable(f.ev)
 		return content{"teamcross", words.TeamCrossTitle(cat, ct), teamCrossData(f.ev, ct, cat)}, true
 	}},
+	// The team prizes and each group's, as the command line and the
+	// paper give them.
+	prizeList,
 	{stem: "round", number: numbered, files: teamRoundNumbers, build: teamRoundContent},
 	// The venue's screen turns through the round's matches and the
 	// standings as an individual event's does.

@@ -1,6 +1,7 @@
 package venue_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"html"
 	"net/http"
@@ -511,6 +512,50 @@ func TestTeamGroupPageExplainsItsTieBreaks(t *testing.T) {
 			if !table || !strings.Contains(text(after), legend) {
 				t.Errorf("%s, %s: no legend %q under the table:\n%s", l, name, legend, text(after))
 			}
+		}
+	}
+}
+
+// A team event's prize list is a page of its own once it has prizes, as
+// an individual event's: each prize with the team that takes it, as
+// `arbiter prizes --json` gives them, linked from the bar.
+func TestTeamPrizeListPage(t *testing.T) {
+	file := teamFile(t)
+	runCLI(t, "prizes", file, "--prize", "1=300", "--prize", "2=200", "--save")
+	var listed struct {
+		Awards []struct {
+			Name  string `json:"name"`
+			Money int64  `json:"money"`
+		} `json:"awards"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, "prizes", file, "--json")), &listed); err != nil {
+		t.Fatal(err)
+	}
+	if len(listed.Awards) == 0 {
+		t.Fatal("the command line gives no awards: the test shows nothing")
+	}
+	_, base := server(t, file, nil)
+	for _, l := range i18n.Complete {
+		code, page := get(t, base+"/prizes.html?lang="+string(l))
+		if code != http.StatusOK {
+			t.Fatalf("%s: prizes.html: %d", l, code)
+		}
+		for _, a := range listed.Awards {
+			if !strings.Contains(text(page), a.Name) {
+				t.Errorf("%s: %q, given a prize on the command line, is not on the page", l, a.Name)
+			}
+		}
+		// Headed as the team standings head them; a team has no page
+		// to link (player-N.html is a player's).
+		cat := i18n.For(l)
+		if who, points := words.PrizeTeamHeads(cat, testevent.Read(t, file).TeamOptions); !strings.Contains(page, "<th>"+who+"</th>") || !strings.Contains(page, ">"+points+"</th>") {
+			t.Errorf("%s: the list is not headed %q and %q", l, who, points)
+		}
+		if strings.Contains(page, `href="player-`) {
+			t.Errorf("%s: a team's prize links a player's page", l)
+		}
+		if _, index := get(t, base+"/index.html?lang="+string(l)); !strings.Contains(index, `href="prizes.html"`) {
+			t.Errorf("%s: no link to the prize list", l)
 		}
 	}
 }

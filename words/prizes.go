@@ -2,7 +2,9 @@ package words
 
 import (
 	"arbiter/i18n"
+	"arbiter/tournament"
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/team"
 )
 
 // PrizeName names a prize's place and group ("1st prize", "Under 1800,
@@ -89,6 +91,13 @@ func CurrencyText(cat *i18n.Catalog, cents int64, currency string) string {
 		text += " " + currency
 	}
 	return text
+}
+
+// PrizeTeamHeads are the heads of the winner's and the points' columns
+// where the prizes go to teams (prizes.List.Teams): the team, by its
+// primary score, as the command line, the paper and the pages head them.
+func PrizeTeamHeads(cat *i18n.Catalog, opts tournament.TeamOptions) (who, points string) {
+	return cat.T("teams.col.team"), cat.T(team.ScoreHeads(opts)[0])
 }
 
 // PrizeMoneyHead is the head of the money column: with the currency when
