@@ -260,18 +260,34 @@ func foundBySeat(ev *tournament.Event, part string) []string {
 }
 
 // clickedPrimary waits for the primary button named what drawn with its
-// label, keeps that picture as shot, and clicks the middle of the button
-// there; the window changes. A picture that had kept still could be one
-// from before the last key (a view not yet shown, a button still off),
-// with no such button or another.
+// label, keeps that picture as shot, clicks the middle of the button
+// there, and waits for the box it opens: the window shaded under one
+// more box (shadedMore). A picture that had kept still could be one from
+// before the last key (a view not yet shown, a button still off), with
+// no such button or another.
 func (w *window) clickedPrimary(shot, what string) {
 	w.t.Helper()
 	var b image.Rectangle
-	w.awaitPicture("the "+what+" button drawn with its label", shot, func(img image.Image) (err error) {
+	before := w.awaitPicture("the "+what+" button drawn with its label", shot, func(img image.Image) (err error) {
 		b, err = labelledPrimary(img)
 		return err
 	})
 	w.clicked((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
+	w.awaitPicture("the box "+what+" opens", "", func(img image.Image) error {
+		return shadedMore(img, before)
+	})
+}
+
+// shadedMore says why img shows no more boxes than before: a dialog box
+// shades the whole window under it (Fyne's shadow colour, a quarter
+// black), a box over a box shades it again, and the window's top left
+// corner is no box's.
+func shadedMore(img, before image.Image) error {
+	light := func(i image.Image) uint32 { r, g, b, _ := i.At(1, 1).RGBA(); return r + g + b }
+	if now, was := light(img), light(before); now >= was*9/10 {
+		return fmt.Errorf("the window's corner as light as before the click (%d, %d before): no box opened over it", now, was)
+	}
+	return nil
 }
 
 // labelledPrimary is the box of the primary button img shows drawn with

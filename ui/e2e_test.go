@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -581,6 +582,51 @@ type appWatch struct {
 	waited0, waited map[string]int64
 	// work and most are the bounds of the wait: appWork and appAtMost.
 	work, most time.Duration
+}
+
+// awaitExit waits, as long as it works (appWatch), for the app whose end
+// exited tells to end of itself, and returns how it ended; ok is false
+// where it did not, and was made to (dumpAndEnd).
+func awaitExit(exited <-chan error) (err error, ok bool) {
+	w := watchApp(exited)
+	for {
+		select {
+		case err := <-exited:
+			return err, true
+		case <-time.After(pollEvery):
+		}
+		if w.givenUp() && !w.ended() {
+			dumpAndEnd(exited)
+			return nil, false
+		}
+	}
+}
+
+// dumpAndEnd ends the app whose end exited tells, which a test has given
+// up on. SIGQUIT first has Go write where each of its goroutines stands
+// to the app's output, which the failure prints: an app whose window had
+// closed but that kept running held its test until the package's hour
+// ran out, and one that answered no key said nothing of where it stood.
+// Where that does not end it within 10 s, it is killed.
+func dumpAndEnd(exited <-chan error) {
+	pid, ok := launched.Load(exited)
+	if !ok {
+		return
+	}
+	select {
+	case <-exited:
+		return
+	default:
+	}
+	p := pid.(int)
+	syscall.Kill(p, syscall.SIGCONT) // a window held stopped (window.stall)
+	syscall.Kill(p, syscall.SIGQUIT)
+	select {
+	case <-exited:
+	case <-time.After(10 * time.Second):
+		syscall.Kill(p, syscall.SIGKILL)
+		<-exited
+	}
 }
 
 // watchApp follows the app whose end exited tells (launch, follow).

@@ -70,8 +70,8 @@ func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 		t.Fatalf("serve took no deputy's result after the window was closed: %v\napp output:\n%s\nserve's log:\n%s", err, appLog.String(), log.String())
 	}
 	took := time.Since(closing)
-	if err := <-exited; err != nil {
-		t.Errorf("the window closed: %v\n%s", err, appLog.String())
+	if err, ok := awaitExit(exited); !ok || err != nil {
+		t.Fatalf("the window closed, and its program did not end of itself (%v, %v):\n%s", ok, err, appLog.String())
 	}
 	log.waitFor(t, "is no longer open in the window: arbiter serve takes the deputies’ results")
 	if took > 10*time.Second {
@@ -79,7 +79,7 @@ func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 	}
 	t.Logf("serve took a deputy's result %v after the window was closed", took.Round(time.Millisecond))
 	serve.Process.Signal(syscall.SIGTERM)
-	<-log.ended
+	log.awaitEnd(t)
 	if err := serve.Wait(); err != nil || strings.Contains(log.String(), "is damaged") {
 		t.Errorf("serve ended: %v\n%s", err, log.String())
 	}
@@ -310,6 +310,32 @@ func (l *serveLogLines) waitFor(t *testing.T, want string) {
 	if err := watchProcess(l.pid).poll(pollEvery, func() bool { return strings.Contains(l.String(), want) }); err != nil {
 		t.Fatalf("serve's log did not say %q: %v\n%s", want, err, l.String())
 	}
+}
+
+// awaitEnd waits for serve's log to end as serve ends, as long as serve
+// works (appWatch); a serve that does not end is made to write where each
+// of its goroutines stands (SIGQUIT), and is killed.
+func (l *serveLogLines) awaitEnd(t *testing.T) {
+	t.Helper()
+	err := watchProcess(l.pid).poll(pollEvery, func() bool {
+		select {
+		case <-l.ended:
+			return true
+		default:
+			return false
+		}
+	})
+	if err == nil {
+		return
+	}
+	syscall.Kill(l.pid, syscall.SIGQUIT)
+	select {
+	case <-l.ended:
+	case <-time.After(10 * time.Second):
+		syscall.Kill(l.pid, syscall.SIGKILL)
+		<-l.ended
+	}
+	t.Fatalf("serve did not end when asked to: %v\n%s", err, l.String())
 }
 
 func (l *serveLogLines) String() string {

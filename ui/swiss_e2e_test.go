@@ -143,14 +143,21 @@ func (w *window) typeFields(fields ...tabbed) {
 	}
 }
 
-// click clicks at a point of the window, arriving there by a motion so
-// that the app knows where the pointer is. The X server delivers the
-// motions and the click in order, and the app handles them so.
+// click clicks at a point of the window, arriving there by a motion
+// (point).
 func (w *window) click(x, y int) {
+	w.t.Helper()
+	w.point(x, y)
+	w.xdo("click", "--delay", "0", "1")
+}
+
+// point moves the pointer to a point of the window by a motion, so that
+// the app knows where it is. The X server delivers the motions and a
+// click after them in order, and the app handles them so.
+func (w *window) point(x, y int) {
 	w.t.Helper()
 	w.xdo("mousemove", "--sync", "--window", w.id, strconv.Itoa(x+7), strconv.Itoa(y+5))
 	w.xdo("mousemove", "--sync", "--window", w.id, strconv.Itoa(x), strconv.Itoa(y))
-	w.xdo("click", "--delay", "0", "1")
 }
 
 // grab captures the window as it is now.
@@ -201,11 +208,17 @@ func (w *window) changed(keys ...string) image.Image {
 	return w.after(func() { w.keys(keys...) }, keys)
 }
 
-// clicked clicks and waits until the window shows something else and has
-// settled again.
+// clicked points at a point of the window and, once the window has
+// settled with what the pointer there draws (a button's hover), clicks and
+// waits until the window shows something else and has settled again. The
+// hover alone was the change once: it settled while the app, on a slow
+// machine, still made the box the click opened, and the test's next key,
+// Escape, reached that box and closed it before any frame had shown it
+// (the window "did not change" after Escape).
 func (w *window) clicked(x, y int) image.Image {
 	w.t.Helper()
-	return w.after(func() { w.click(x, y) }, image.Pt(x, y))
+	w.point(x, y)
+	return w.after(func() { w.xdo("click", "--delay", "0", "1") }, image.Pt(x, y))
 }
 
 func (w *window) after(action func(), what any) image.Image {
@@ -284,9 +297,11 @@ func (w *window) fail(format string, args ...any) {
 	w.failOn(img, format, args...)
 }
 
-// failOn is fail with the picture the test judged.
+// failOn is fail with the picture the test judged, and where each of the
+// app's goroutines stood (dumpAndEnd).
 func (w *window) failOn(img image.Image, format string, args ...any) {
 	w.t.Helper()
+	dumpAndEnd(w.exited)
 	w.t.Fatalf("%s\nthe window as it was: %s\napp output:\n%s", fmt.Sprintf(format, args...), w.keepPicture(img), w.log.String())
 }
 
