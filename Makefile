@@ -187,7 +187,8 @@ tests-linux:
 # The window's tests that start the real app: those of the *_e2e_test.go
 # files and every TestEndToEnd.
 UI_WINDOW_TESTS := ^($(shell sed -n 's/^func \(Test[A-Za-z0-9_]*\)(t \*testing.T).*/\1/p' ui/*_e2e_test.go | paste -sd'|')|TestEndToEnd.*)$$
-XVFB := xvfb-run -a -s "-screen 0 1280x900x24"
+# -r: no key repeats itself (internal/xwindow's Start says why).
+XVFB := xvfb-run -a -s "-screen 0 1280x900x24 -r"
 # The programs that tests start (the app for the window's tests, the
 # window for the command line's soak, arbiter, arbiter-event and
 # arbiter-venue for serve) are built into one folder for every phase and run
@@ -217,7 +218,7 @@ tests-beside:
 	# about a minute). The other tests of these packages run their code on
 	# one goroutine, where the detector finds nothing, and ran above; under
 	# it they took seven minutes, the fault and crash runs most.
-	@$(call phase,race,$(TEST_PROGRAMS) xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m -run "$(RACE_TESTS)" ./tournament/store ./ui/desk ./cli ./engine)
+	@$(call phase,race,$(TEST_PROGRAMS) $(XVFB) $(GO) test -race -timeout 20m -run "$(RACE_TESTS)" ./tournament/store ./ui/desk ./cli ./engine)
 
 # The other packages, two at a time (go test's -p is the cores'), the
 # longest first: go test starts them in the order they are named, and the

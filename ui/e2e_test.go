@@ -202,17 +202,22 @@ var launched sync.Map
 // procCPU is the CPU time process pid has used so far (user and system,
 // in the kernel's ticks), or -1 where the system does not say, as for a
 // process that has ended (reaped, or a zombie that its parent has not
-// waited for yet).
+// waited for yet). A zombie of more than one thread has not ended: it is
+// a program replacing itself (arbiter with arbiter-window, arbiter serve
+// with arbiter-venue) from a thread other than its first, whose first
+// shows as a zombie until the new program takes its place; taken for the
+// app's end, it failed a wait for the window a second after the start,
+// with the window on its way.
 func procCPU(pid int) int64 {
 	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	if err != nil {
 		return -1
 	}
 	// The fields after the command's name (in parentheses): the state is
-	// the 1st, utime and stime are the 12th and 13th.
+	// the 1st, utime and stime are the 12th and 13th, the threads the 18th.
 	s := string(stat)
 	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-	if len(f) < 13 || f[0] == "Z" {
+	if len(f) < 18 || f[0] == "Z" && f[17] == "1" {
 		return -1
 	}
 	u, _ := strconv.ParseInt(f[11], 10, 64)
@@ -586,46 +591,55 @@ type appWatch struct {
 
 // awaitExit waits, as long as it works (appWatch), for the app whose end
 // exited tells to end of itself, and returns how it ended; ok is false
-// where it did not, and was made to (dumpAndEnd).
+// where it did not, and was made to (quitAndKill).
 func awaitExit(exited <-chan error) (err error, ok bool) {
-	w := watchApp(exited)
+	return awaitEnd(watchApp(exited), exited)
+}
+
+// awaitEnd waits, as long as the program w follows works, for done to
+// tell its end, and returns what it told; ok is false where the program
+// did not end of itself, and was made to (quitAndKill).
+func awaitEnd[T any](w *appWatch, done <-chan T) (v T, ok bool) {
 	for {
 		select {
-		case err := <-exited:
-			return err, true
+		case v := <-done:
+			return v, true
 		case <-time.After(pollEvery):
 		}
 		if w.givenUp() && !w.ended() {
-			dumpAndEnd(exited)
-			return nil, false
+			quitAndKill(w.pid, done)
+			return v, false
 		}
 	}
 }
 
 // dumpAndEnd ends the app whose end exited tells, which a test has given
-// up on. SIGQUIT first has Go write where each of its goroutines stands
-// to the app's output, which the failure prints: an app whose window had
-// closed but that kept running held its test until the package's hour
-// ran out, and one that answered no key said nothing of where it stood.
-// Where that does not end it within 10 s, it is killed.
+// up on (quitAndKill).
 func dumpAndEnd(exited <-chan error) {
-	pid, ok := launched.Load(exited)
-	if !ok {
-		return
+	if pid, ok := launched.Load(exited); ok {
+		quitAndKill(pid.(int), exited)
 	}
+}
+
+// quitAndKill ends process pid, whose end done tells, where it has not
+// ended. SIGQUIT first has Go write where each of its goroutines stands
+// to the program's output, which the failure prints: an app whose window
+// had closed but that kept running held its test until the package's
+// hour ran out, and one that answered no key said nothing of where it
+// stood. Where that does not end it within 10 s, it is killed.
+func quitAndKill[T any](pid int, done <-chan T) {
 	select {
-	case <-exited:
+	case <-done:
 		return
 	default:
 	}
-	p := pid.(int)
-	syscall.Kill(p, syscall.SIGCONT) // a window held stopped (window.stall)
-	syscall.Kill(p, syscall.SIGQUIT)
+	syscall.Kill(pid, syscall.SIGCONT) // a window held stopped (window.stall)
+	syscall.Kill(pid, syscall.SIGQUIT)
 	select {
-	case <-exited:
+	case <-done:
 	case <-time.After(10 * time.Second):
-		syscall.Kill(p, syscall.SIGKILL)
-		<-exited
+		syscall.Kill(pid, syscall.SIGKILL)
+		<-done
 	}
 }
 

@@ -313,29 +313,14 @@ func (l *serveLogLines) waitFor(t *testing.T, want string) {
 }
 
 // awaitEnd waits for serve's log to end as serve ends, as long as serve
-// works (appWatch); a serve that does not end is made to write where each
-// of its goroutines stands (SIGQUIT), and is killed.
+// works; a serve that does not end is made to write where each of its
+// goroutines stands, and ended (quitAndKill).
 func (l *serveLogLines) awaitEnd(t *testing.T) {
 	t.Helper()
-	err := watchProcess(l.pid).poll(pollEvery, func() bool {
-		select {
-		case <-l.ended:
-			return true
-		default:
-			return false
-		}
-	})
-	if err == nil {
-		return
+	w := watchProcess(l.pid)
+	if _, ok := awaitEnd(w, l.ended); !ok {
+		t.Fatalf("serve did not end when asked to: not so %v\n%s", w, l.String())
 	}
-	syscall.Kill(l.pid, syscall.SIGQUIT)
-	select {
-	case <-l.ended:
-	case <-time.After(10 * time.Second):
-		syscall.Kill(l.pid, syscall.SIGKILL)
-		<-l.ended
-	}
-	t.Fatalf("serve did not end when asked to: %v\n%s", err, l.String())
 }
 
 func (l *serveLogLines) String() string {

@@ -214,3 +214,21 @@ func unmappedWindow(t *testing.T, c *xgb.Conn, screen *xproto.ScreenInfo) xproto
 	}
 	return win
 }
+
+// TestNoKeyRepeatsItself: a display started here repeats no key held
+// down, so that a key typed by a test program kept waiting for a CPU
+// between its press and its release is typed once.
+func TestNoKeyRepeatsItself(t *testing.T) {
+	d := smallDisplay(t)
+	c, err := d.connection()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kb, err := xproto.GetKeyboardControl(c).Reply()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kb.GlobalAutoRepeat != xproto.AutoRepeatModeOff {
+		t.Errorf("the display's keys repeat (mode %d)", kb.GlobalAutoRepeat)
+	}
+}

@@ -83,7 +83,11 @@ func Start(screen string) (*Display, error) {
 	// such clients, each gone before the app has connected; an app that
 	// connected during a reset found no display (GLFW: "failed to detect
 	// any supported platform") and exited before its window was drawn.
-	server := Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp", "-noreset")
+	// -r: no key repeats itself. xdotool presses and lets go of each key
+	// it types; kept waiting for a CPU between the two, past the
+	// server's repeat delay, it typed the key twice ("28.111.2026" for
+	// "28.11.2026", at a load of 30).
+	server := Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp", "-noreset", "-r")
 	server.ExtraFiles = []*os.File{w}
 	err = server.Start()
 	w.Close()
