@@ -8,6 +8,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
+	"arbiter/ui/button"
 	"arbiter/ui/look"
 	"arbiter/words"
 
@@ -31,10 +32,78 @@ func (s *Shell) prizeRules() prizes.Rules {
 	return r
 }
 
-// showChoices are the standings view's choices: the whole field, each
-// ranking group, and the prize list when there are prizes.
-func showChoices(s *Shell, r prizes.Rules) (values, labels []string) {
-	values, labels = []string{""}, []string{s.t("prizes.ui.all")}
+// prizeChoice is what the standings views of both kinds of event
+// share: the choice of what to show (the view's own tables, then each
+// ranking group, then the prize list when there are prizes), the button
+// that edits the groups and prizes, and the prize list's PDF, shown with
+// the list.
+type prizeChoice struct {
+	reportFrame
+	show *choice // as wide as its longest option (Fit)
+	// own and ownLabels are the view's own choices, the first shown
+	// until the arbiter chooses another.
+	own, ownLabels []string
+	edit           *button.Button
+	printPrizes    *button.Button
+}
+
+// newPrizeChoice is the frame of a standings view whose own choices are
+// own, named by ownLabels; refresh shows what is chosen.
+func newPrizeChoice(s *Shell, own, ownLabels []string, refresh func()) prizeChoice {
+	c := prizeChoice{reportFrame: newReportFrame(s, "ui.nav.standings", "standings"), own: own, ownLabels: ownLabels}
+	c.show = s.newChoice(nil, nil)
+	c.show.sel.OnChanged = func(string) { refresh() }
+	c.show.sel.Fit = true
+	c.printPrizes = s.printButtonNamed("prizes", "prizes.ui.print")
+	c.printPrizes.Hide()
+	return c
+}
+
+// titleBar is the view's title bar: the choice, the editor's button and
+// the view's PDF buttons (each shown with what it prints), then the prize
+// list's.
+func (c *prizeChoice) titleBar(prints ...fyne.CanvasObject) fyne.CanvasObject {
+	c.edit = newButtonWithIcon(c.s.t("prizes.ui.edit"), theme.SettingsIcon(), c.editPrizes)
+	return titleBar(c.s.t("ui.nav.standings"), append([]fyne.CanvasObject{c.show.sel, c.edit}, append(prints, c.printPrizes)...)...)
+}
+
+// showChosen offers the choices afresh from the file's rules and shows
+// the prize list where it is chosen, its PDF button with it; done says it
+// did. Else the view shows shown: one of its own choices or a group of
+// rules.
+func (c *prizeChoice) showChosen() (rules prizes.Rules, shown string, done bool) {
+	rules = c.s.prizeRules()
+	c.offer(rules, c.show.value())
+	shown = c.show.value()
+	done = shown == prizeListShow
+	look.SetVisible(c.printPrizes, done)
+	if done {
+		c.showPrizes(rules)
+	}
+	return rules, shown, done
+}
+
+// offer puts the choices (showChoices) in the view's drop-down, on shown
+// where it is still one of them, else on the view's first.
+func (c *prizeChoice) offer(rules prizes.Rules, shown string) {
+	c.show.values, c.show.sel.Options = showChoices(c.s, rules, c.own, c.ownLabels)
+	if !slices.Contains(c.show.values, shown) {
+		shown = c.own[0]
+	}
+	c.show.setQuietly(shown)
+}
+
+// place and setPlace keep the group or the prize list shown over a
+// language switch (placedView).
+func (c *prizeChoice) place() string { return c.show.value() }
+
+func (c *prizeChoice) setPlace(p string) { c.offer(c.s.prizeRules(), p) }
+
+// showChoices are a standings view's choices: its own (the whole field,
+// and a team event's boards), each ranking group, and the prize list when
+// there are prizes.
+func showChoices(s *Shell, r prizes.Rules, own, ownLabels []string) (values, labels []string) {
+	values, labels = slices.Clone(own), slices.Clone(ownLabels)
 	for _, g := range r.Groups {
 		values, labels = append(values, g.ID), append(labels, g.Name)
 	}
@@ -46,30 +115,43 @@ func showChoices(s *Shell, r prizes.Rules) (values, labels []string) {
 
 // showPrizes fills the view's grid with the prize list as the paper
 // words it: the awards, the prizes no one took and the account of the
-// fund.
-func (v *standingsView) showPrizes(r prizes.Rules) {
-	s := v.s
-	list := prizes.Of(&s.doc.event, team.PrizeTable(&s.doc.event), r)
-	v.grid.setColumns([]column{
+// fund; a team event's prizes go to its teams, headed as the paper heads
+// them (words.PrizeTeamHeads). The notes say after which round, and that
+// the places are provisional while games remain.
+func (c *prizeChoice) showPrizes(r prizes.Rules) {
+	s, ev := c.s, &c.s.doc.event
+	list := prizes.Of(ev, team.PrizeTable(ev), r)
+	who, points := s.nameCol(260), s.pointsCol(72)
+	if list.Teams {
+		who.title, points.title = words.PrizeTeamHeads(s.cat, ev.TeamOptions)
+	}
+	// Where the window is narrow the winner's name gives up its room.
+	c.grid.yields = []yielding{{2, nameMin}}
+	c.grid.setColumns([]column{
 		{s.t("prizes.col.prize"), 260, fyne.TextAlignLeading},
 		s.seatCol(48),
-		s.nameCol(260),
-		s.pointsCol(72),
+		who,
+		points,
 		{words.PrizeMoneyHead(s.cat, list.Currency), 160, fyne.TextAlignTrailing},
 	})
 	var rows [][]string
 	for _, row := range append(words.PrizeRows(s.cat, r, list), words.PrizeAccount(s.cat, list)...) {
 		rows = append(rows, row.Cells())
 	}
-	v.grid.set(rows)
+	c.grid.set(rows)
+	notes := []string{s.t("ui.standings.after", "rounds", ev.CompletedRounds())}
+	if p := words.PrizesProvisional(s.cat, ev); p != "" {
+		notes = append(notes, p) // as the paper, the pages and the command line say it
+	}
+	c.setNotes(notes)
 }
 
 // editPrizes opens the editor of the ranking groups and prizes: one group
 // a line and one prize a line, written as the command line's --group and
 // --prize take them, the order of prizes, the Hort system and the
 // currency.
-func (v *standingsView) editPrizes() {
-	s := v.s
+func (c *prizeChoice) editPrizes() {
+	s := c.s
 	if s.refuseReadOnly() {
 		return
 	}

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament/prizes"
@@ -22,41 +21,25 @@ import (
 // re-read after every result; or the players of a ranking group, or the
 // prize list, as the arbiter chooses.
 type standingsView struct {
-	reportFrame
-	show *choice // as wide as its longest option (Fit)
-	// printStandings and printPrizes save the standings or the prize
-	// list, whichever is shown: side by side they would not fit 1024 px.
-	printStandings, printPrizes *button.Button
+	prizeChoice
+	// printStandings saves the standings; the prize list has its own
+	// button, shown in its place: side by side they would not fit 1024 px.
+	printStandings *button.Button
 }
 
 func newStandingsView(s *Shell) view {
-	v := &standingsView{reportFrame: newReportFrame(s, "ui.nav.standings", "standings")}
-	v.show = s.newChoice(nil, nil)
-	v.show.sel.OnChanged = func(string) { v.refresh() }
-	edit := newButtonWithIcon(s.t("prizes.ui.edit"), theme.SettingsIcon(), v.editPrizes)
-	v.show.sel.Fit = true
-	// One PDF button, for what is shown: the standings, or the prize list.
-	v.printStandings, v.printPrizes = s.printButton("standings", nil), s.printButtonNamed("prizes", "prizes.ui.print")
-	v.printPrizes.Hide()
-	v.content = container.NewBorder(titleBar(s.t("ui.nav.standings"), v.show.sel, edit, v.printStandings, v.printPrizes),
-		v.note, nil, nil, v.grid.table)
+	v := &standingsView{}
+	v.prizeChoice = newPrizeChoice(s, []string{""}, []string{s.t("prizes.ui.all")}, v.refresh)
+	v.printStandings = s.printButton("standings", nil)
+	v.content = container.NewBorder(v.titleBar(v.printStandings), v.note, nil, nil, v.grid.table)
 	return v
 }
 
 func (v *standingsView) refresh() {
 	s := v.s
-	rules := s.prizeRules()
-	v.offer(rules, v.show.value())
-	shown := v.show.value()
-	look.SetVisible(v.printStandings, shown != prizeListShow)
-	look.SetVisible(v.printPrizes, shown == prizeListShow)
-	if shown == prizeListShow {
-		v.showPrizes(rules)
-		notes := []string{s.t("ui.standings.after", "rounds", s.doc.event.CompletedRounds())}
-		if p := words.PrizesProvisional(s.cat, &s.doc.event); p != "" {
-			notes = append(notes, p) // as the paper, the pages and the command line say it
-		}
-		v.setNotes(notes)
+	rules, shown, done := v.showChosen()
+	look.SetVisible(v.printStandings, !done)
+	if done {
 		return
 	}
 	t := standings.Of(&s.doc.event)
@@ -96,22 +79,6 @@ func (v *standingsView) refresh() {
 	withdrawn := slices.ContainsFunc(t.Rows, func(r standings.Row) bool { return r.Withdrawn })
 	v.setNotes(withWithdrawnLegend(s, notes, withdrawn))
 }
-
-// offer puts the event's choices (showChoices) in the view's drop-down,
-// on shown where it is still one of them, else on the whole field.
-func (v *standingsView) offer(rules prizes.Rules, shown string) {
-	v.show.values, v.show.sel.Options = showChoices(v.s, rules)
-	v.show.setQuietly(shown)
-	if v.show.value() != shown || shown == "" {
-		v.show.setQuietly("")
-	}
-}
-
-// place and setPlace keep the group or the prize list shown over a
-// language switch (placedView).
-func (v *standingsView) place() string { return v.show.value() }
-
-func (v *standingsView) setPlace(p string) { v.offer(v.s.prizeRules(), p) }
 
 // reportFrame is the frame of the standings and crosstable views: a title
 // bar with the view's Save PDF action, the table, and notes under it.

@@ -791,10 +791,7 @@ func TestTeamTablesFitAt1024(t *testing.T) {
 		for _, l := range i18n.All {
 			s.SetLanguage(l)
 			g := c.show()
-			checkFits(t, s, room, fmt.Sprintf("%s, %s", c.name, l))
-			if g.width > g.table.Size().Width {
-				t.Errorf("%s, %s: the columns need %.0f px, the table is %.0f wide", c.name, l, g.width, g.table.Size().Width)
-			}
+			fitsAt1024(t, s, room, g, fmt.Sprintf("%s, %s", c.name, l))
 			if got := g.cell(0, c.team); !strings.HasPrefix(got, "CC") {
 				t.Errorf("%s, %s: the team is %q, not its short name", c.name, l, got)
 			}

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
+	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
@@ -14,67 +15,73 @@ import (
 
 // teamStandingsView ranks the teams by match points and the event's team
 // tie-breaks, or shows the players' results board by board with the
-// board prizes, as the arbiter chooses.
+// board prizes, or the teams of a ranking group, or the prize list, as
+// the arbiter chooses.
 type teamStandingsView struct {
-	reportFrame
-	show *choice // as wide as its longest option (Fit)
-	// printTeams and printBoards save what is shown.
+	prizeChoice
+	// printTeams and printBoards save what is shown; a ranking group's
+	// teams print with the whole team standings, as an individual
+	// event's group with its standings.
 	printTeams, printBoards *button.Button
 }
 
-// The choices of the team standings view.
+// The team standings view's own choices.
 const (
 	showTeams  = "teams"
 	showBoards = "boards"
 )
 
 func newTeamStandingsView(s *Shell) view {
-	v := &teamStandingsView{reportFrame: reportFrame{s: s, grid: newGrid(nil, nil), note: look.NewHint("")}}
-	v.show = s.newChoice([]string{showTeams, showBoards}, []string{s.t("teams.ui.show.teams"), s.t("teams.ui.show.boards")})
-	v.show.set(showTeams)
-	v.show.sel.OnChanged = func(string) { v.refresh() }
-	v.show.sel.Fit = true
+	v := &teamStandingsView{}
+	v.prizeChoice = newPrizeChoice(s, []string{showTeams, showBoards},
+		[]string{s.t("teams.ui.show.teams"), s.t("teams.ui.show.boards")}, v.refresh)
 	v.printTeams = s.printButton("standings", nil)
 	v.printBoards = s.printButtonNamed("boards", "teams.ui.print.boards")
-	v.content = container.NewBorder(titleBar(s.t("ui.nav.standings"), v.show.sel, v.printTeams, v.printBoards), v.note, nil, nil, v.grid.table)
+	v.content = container.NewBorder(v.titleBar(v.printTeams, v.printBoards), v.note, nil, nil, v.grid.table)
 	return v
 }
 
-// place and setPlace keep the boards shown over a language switch
-// (placedView).
-func (v *teamStandingsView) place() string { return v.show.value() }
-
-func (v *teamStandingsView) setPlace(p string) { v.show.setQuietly(p) }
-
 func (v *teamStandingsView) refresh() {
-	s := v.s
-	boards := v.show.value() == showBoards
-	v.printTeams.Hidden, v.printBoards.Hidden = boards, !boards
-	v.printTeams.Refresh()
-	v.printBoards.Refresh()
+	s, ev := v.s, &v.s.doc.event
+	rules, shown, done := v.showChosen()
+	boards := shown == showBoards
+	look.SetVisible(v.printTeams, !done && !boards)
+	look.SetVisible(v.printBoards, boards)
+	if done {
+		return
+	}
 	if boards {
 		v.showBoards()
 		return
 	}
-	t := team.TeamStandings(&s.doc.event)
+	t := team.TeamStandings(ev)
+	var notes []string
+	if g, ok := rules.Group(shown); ok {
+		// The group's teams in the columns of the whole standings, as
+		// the command line, the paper and the pages show them.
+		t = t.Group(prizes.GroupStandings(ev, team.PrizeTable(ev), g))
+		if len(t.Rows) == 0 {
+			notes = append(notes, s.t("print.group.no-team"))
+		}
+	}
 	cols := []column{
 		s.placeCol(64),
 		s.seatCol(48),
 		{s.t("teams.col.team"), 0, fyne.TextAlignLeading},
 	}
-	sh := team.ScoreHeads(s.doc.event.TeamOptions)
+	sh := team.ScoreHeads(ev.TeamOptions)
 	cols = append(cols, column{s.t(sh[0]), 64, fyne.TextAlignTrailing}, column{s.t(sh[1]), 64, fyne.TextAlignTrailing})
 	ids, tbs := t.ShownTieBreaks()
 	v.grid.yields = []yielding{{2, nameMin}}
 	v.grid.setColumns(append(cols, tieBreakColumns(s, ids)...))
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
-		sc := team.ScoreCells(s.doc.event.TeamOptions, r.MatchPoints, r.GamePoints)
+		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
 		rows[i] = append([]string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}, tbs[i]...)
 	}
 	v.grid.set(rows)
-	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Complete) + " " + s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules)),
-		words.TeamTieBreakLegend(s.cat, t)})
+	v.setNotes(append(notes, s.t("ui.standings.after", "rounds", t.Complete)+" "+s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules)),
+		words.TeamTieBreakLegend(s.cat, t)))
 }
 
 // showBoards lists each board's players by percentage, the board prizes
