@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"cmp"
 	"io"
 	"os"
 	"path/filepath"
@@ -19,6 +20,7 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/tournament/prizes"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
 )
@@ -401,6 +403,7 @@ type printJob struct {
 	doc          printDoc
 	round, board int // for a document printed per round (or after one) or per board
 	opt          printing.Options
+	name         string // the file's name where the document's own is not it (a ranking group's standings)
 }
 
 // makePDF writes the job's PDF from doc and names its file in lang: a
@@ -423,6 +426,7 @@ func makePDF(doc *document, lang i18n.Lang, j printJob) (name string, pdf []byte
 	default:
 		name = printing.FileName(lang, d.file, 0, 0, false)
 	}
+	name = cmp.Or(j.name, name)
 	var buf bytes.Buffer
 	if err := d.write(doc, &buf, j.round, j.board, j.opt); err != nil {
 		return "", nil, err
@@ -539,27 +543,56 @@ func (s *Shell) printButtonNamed(file, labelKey string) *button.Button {
 }
 
 func (s *Shell) printAction(labelKey, file string, round func() int) *button.Button {
+	job := func() printJob {
+		j := s.printJobOf(file)
+		if round != nil {
+			j.round = round()
+		}
+		return j
+	}
+	if s.printers[s.building] == nil {
+		s.printers[s.building] = job
+	}
+	return s.printJobButton(labelKey, job)
+}
+
+// printJobOf is the event's document of the file word file, with the
+// event's print options.
+func (s *Shell) printJobOf(file string) printJob {
 	var doc printDoc
 	for _, d := range s.printDocs() {
 		if d.file == file {
 			doc = d
 		}
 	}
-	job := func() printJob {
-		r := 0
-		if round != nil {
-			r = round()
-		}
-		return printJob{doc: doc, round: r, opt: s.eventPrintOptions()}
-	}
-	if s.printers[s.building] == nil {
-		s.printers[s.building] = job
-	}
+	return printJob{doc: doc, opt: s.eventPrintOptions()}
+}
+
+// printJobButton is a Save PDF button of the job that job gives when it
+// is pressed; it is not the view's Print (Ctrl+P), which the view sets.
+func (s *Shell) printJobButton(labelKey string, job func() printJob) *button.Button {
 	return newButtonWithIcon(s.t(labelKey), theme.DocumentSaveIcon(), func() {
 		s.savePDF(job(), nil, func(path string) {
 			s.setStatus(s.t("ui.printing.saved", "file", path))
 		})
 	})
+}
+
+// groupStandingsJob prints the standings of ranking group g as the
+// standings view shows it chosen (printing.GroupStandings: the players,
+// or a team event's teams, of the group), in a file named for the group.
+func (s *Shell) groupStandingsJob(g prizes.Group) printJob {
+	j := s.printJobOf("standings")
+	j.doc.write = func(d *document, w io.Writer, _, _ int, opt printing.Options) error {
+		r, err := d.st.PrizeRules()
+		if err != nil {
+			return err
+		}
+		return printing.GroupStandings(w, &d.event, r, []string{g.ID}, opt)
+	}
+	j.doc.after = false
+	j.name = fileio.Stem(s.t("print.file.standings")+"-"+g.Name) + ".pdf"
+	return j
 }
 
 // eventPrintOptions are a document's options unless the arbiter chooses

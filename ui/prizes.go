@@ -54,9 +54,33 @@ func newPrizeChoice(s *Shell, own, ownLabels []string, refresh func()) prizeChoi
 	c.show = s.newChoice(nil, nil)
 	c.show.sel.OnChanged = func(string) { refresh() }
 	c.show.sel.Fit = true
-	c.printPrizes = s.printButtonNamed("prizes", "prizes.ui.print")
+	c.printPrizes = s.printJobButton("prizes.ui.print", func() printJob { return s.printJobOf("prizes") })
 	c.printPrizes.Hide()
 	return c
+}
+
+// shownJob is the document of what the view shows, which its Save PDF
+// and Print (Ctrl+P) make: the prize list, a ranking group's standings
+// (groupStandingsJob), or own's job for one of the view's own choices.
+// The view's first button was Print's document whatever was shown: a
+// group chosen printed the whole field.
+func (c *prizeChoice) shownJob(own func(shown string) printJob) printJob {
+	shown := c.show.value()
+	if shown == prizeListShow {
+		return c.s.printJobOf("prizes")
+	}
+	if g, ok := c.s.prizeRules().Group(shown); ok && !slices.Contains(c.own, shown) {
+		return c.s.groupStandingsJob(g)
+	}
+	return own(shown)
+}
+
+// printShown makes the Save PDF button, named by labelKey, of what the
+// view shows (shownJob), and makes it the view's Print (Ctrl+P).
+func (c *prizeChoice) printShown(labelKey string, own func(shown string) printJob) *button.Button {
+	job := func() printJob { return c.shownJob(own) }
+	c.s.printers[c.s.building] = job
+	return c.s.printJobButton(labelKey, job)
 }
 
 // titleBar is the view's title bar: the choice, the editor's button and

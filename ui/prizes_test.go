@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/fileio"
+	"arbiter/internal/pdftext"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
@@ -234,6 +236,62 @@ func TestStandingsHeadTheTieBreaksAsThePaper(t *testing.T) {
 			for i, id := range st.TieBreaks {
 				if want := words.TieBreakShort(s.cat, id); cols[i].title != want {
 					t.Errorf("%s, %v: %s is headed %q, the paper %q", lang, a, id, cols[i].title, want)
+				}
+			}
+		}
+	}
+}
+
+// The Standings view's Save PDF and Print (Ctrl+P) make what the view
+// shows, in both kinds of event: the whole field (or all teams), a
+// ranking group's standings alone, in a file named for the group, or the
+// prize list. Print made the prize list whatever was shown (the prize
+// list's button, made first, was taken for the view's document), and a
+// group chosen saved the whole field.
+func TestStandingsPrintWhatIsShown(t *testing.T) {
+	group := prizes.Group{ID: "u", Name: "Under 2200", Kind: prizes.GroupRating, To: 2199}
+	rules := prizes.Rules{Groups: []prizes.Group{group}, Prizes: []prizes.Prize{{Place: 1, Amount: 100}, {Group: "u", Place: 1, Amount: 50}}, Currency: "EUR"}
+	for _, tc := range []struct {
+		kind  string
+		s     *Shell
+		whole string // the view's own choice, the whole field
+	}{
+		{"individual", fiveWithRoundOneWon(t), ""},
+		{"team", openShell(t, newPlayedTeamSwiss(t, 3)), showTeams},
+	} {
+		s := tc.s
+		setPrizeRules(t, s, rules)
+		ev := &s.doc.event
+		in := prizes.GroupStandings(ev, team.PrizeTable(ev), group)
+		if len(in.Rows) == 0 {
+			t.Fatalf("%s: no one in the group: the test needs some", tc.kind)
+		}
+		var chosen *choice
+		if tc.kind == "team" {
+			chosen = shownView[*teamStandingsView](s, areaStandings).show
+		} else {
+			chosen = shownView[*standingsView](s, areaStandings).show
+		}
+		for _, shown := range []string{tc.whole, "u", prizeListShow} {
+			chosen.set(shown)
+			name, pdf, err := makePDF(s.doc, s.lang, s.printers[areaStandings]())
+			if err != nil {
+				t.Fatalf("%s, %q shown: %v", tc.kind, shown, err)
+			}
+			text := pdftext.Text(t, pdf)
+			isGroup, isPrizes := strings.Contains(text, group.Name), strings.Contains(text, s.t("prizes.title"))
+			switch shown {
+			case "u":
+				if !isGroup || isPrizes || name != fileio.Stem(s.t("print.file.standings")+"-"+group.Name)+".pdf" {
+					t.Errorf("%s, the group shown: %s names the group %v, the prizes %v:\n%s", tc.kind, name, isGroup, isPrizes, text)
+				}
+			case prizeListShow:
+				if !isPrizes {
+					t.Errorf("%s, the prize list shown: %s is no prize list:\n%s", tc.kind, name, text)
+				}
+			default:
+				if isGroup || isPrizes {
+					t.Errorf("%s, the whole field shown: %s names the group %v, the prizes %v:\n%s", tc.kind, name, isGroup, isPrizes, text)
 				}
 			}
 		}

@@ -22,15 +22,16 @@ import (
 // prize list, as the arbiter chooses.
 type standingsView struct {
 	prizeChoice
-	// printStandings saves the standings; the prize list has its own
-	// button, shown in its place: side by side they would not fit 1024 px.
+	// printStandings saves the standings, or the ranking group's shown;
+	// the prize list has its own button, shown in its place: side by
+	// side they would not fit 1024 px.
 	printStandings *button.Button
 }
 
 func newStandingsView(s *Shell) view {
 	v := &standingsView{}
 	v.prizeChoice = newPrizeChoice(s, []string{""}, []string{s.t("prizes.ui.all")}, v.refresh)
-	v.printStandings = s.printButton("standings", nil)
+	v.printStandings = v.printShown("ui.print-view", func(string) printJob { return s.printJobOf("standings") })
 	v.content = container.NewBorder(v.titleBar(v.printStandings), v.note, nil, nil, v.grid.table)
 	return v
 }

@@ -19,9 +19,8 @@ import (
 // the arbiter chooses.
 type teamStandingsView struct {
 	prizeChoice
-	// printTeams and printBoards save what is shown; a ranking group's
-	// teams print with the whole team standings, as an individual
-	// event's group with its standings.
+	// printTeams and printBoards save what is shown: the teams, or a
+	// ranking group's teams; the results by board.
 	printTeams, printBoards *button.Button
 }
 
@@ -35,8 +34,14 @@ func newTeamStandingsView(s *Shell) view {
 	v := &teamStandingsView{}
 	v.prizeChoice = newPrizeChoice(s, []string{showTeams, showBoards},
 		[]string{s.t("teams.ui.show.teams"), s.t("teams.ui.show.boards")}, v.refresh)
-	v.printTeams = s.printButton("standings", nil)
-	v.printBoards = s.printButtonNamed("boards", "teams.ui.print.boards")
+	own := func(shown string) printJob {
+		if shown == showBoards {
+			return s.printJobOf("boards")
+		}
+		return s.printJobOf("standings")
+	}
+	v.printTeams = v.printShown("ui.print-view", own)
+	v.printBoards = s.printJobButton("teams.ui.print.boards", func() printJob { return s.printJobOf("boards") })
 	v.content = container.NewBorder(v.titleBar(v.printTeams, v.printBoards), v.note, nil, nil, v.grid.table)
 	return v
 }
