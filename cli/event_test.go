@@ -1111,18 +1111,25 @@ func TestThe1953LastRoundWaitsForEveryGame(t *testing.T) {
 	if !strings.Contains(out, "§22, note 4") || !strings.Contains(out, "round 3") {
 		t.Errorf("the last round paired over an adjourned game: %q", out)
 	}
+	// Asked without --override, the refusal is the same: it offers no
+	// override that would be refused.
+	if again := runCLI(t, 1, "pair", file); again != out {
+		t.Errorf("the last round's refusal without --override\n%s\nwith it\n%s", again, out)
+	}
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "1/2-1/2")
 	runCLI(t, 0, "pair", file)
 }
 
 // The refusal to pair over unfinished games names each game in words, by
 // its round and board and its players, as the window's override box does;
-// it named them "6.4 (round.board)".
+// it named them "6.4 (round.board)". It says the two ways on, in the
+// user's language: the results entered with "arbiter result", or the round
+// paired over them with --override; it said neither.
 func TestPairRefusalNamesGamesInWords(t *testing.T) {
-	for _, tt := range []struct{ lang, game, nope string }{
-		{"en", "round 6, board 4: ", "(round.board)"},
-		{"fi", "kierros 6, pöytä 4: ", "(kierros.pöytä)"},
-		{"et", "6. voor, 4. laud: ", "(voor.laud)"},
+	for _, tt := range []struct{ lang, game, nope, results, override string }{
+		{"en", "round 6, board 4: ", "(round.board)", "Enter their results with arbiter result", "pair round 7 without them with --override"},
+		{"fi", "kierros 6, pöytä 4: ", "(kierros.pöytä)", "Kirjaa niiden tulokset komennolla arbiter result", "parita kierros 7 ilman niitä valitsimella --override"},
+		{"et", "6. voor, 4. laud: ", "(voor.laud)", "Sisesta nende tulemused käsuga arbiter result", "loosi voor 7 ilma nendeta võtmega --override"},
 	} {
 		t.Run(tt.lang, func(t *testing.T) {
 			t.Setenv("ARBITER_LANG", tt.lang)
@@ -1130,6 +1137,11 @@ func TestPairRefusalNamesGamesInWords(t *testing.T) {
 			msg := runCLI(t, 1, "pair", file)
 			if !strings.Contains(msg, tt.game) || strings.Contains(msg, tt.nope) || strings.Contains(msg, "6.4") {
 				t.Errorf("refusal %q: want the game as %q", msg, tt.game)
+			}
+			for _, way := range []string{tt.results, tt.override} {
+				if !strings.Contains(msg, way) {
+					t.Errorf("refusal %q does not say %q", msg, way)
+				}
 			}
 		})
 	}
