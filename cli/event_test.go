@@ -963,6 +963,52 @@ func TestImportListMakesANewFileNamedAfterIt(t *testing.T) {
 	}
 }
 
+// A new file made by "import" writes its documents in the user's language,
+// as "new" does, or in the one --lang names: a Finnish arbiter who imported
+// a report and printed its standings got them in English, told nothing,
+// and "arbiter event" has no language to change. An existing file keeps
+// its own, and --lang given for one is refused, saying how to go on.
+func TestImportMakesANewFileInTheUsersLanguage(t *testing.T) {
+	report := filepath.Join("..", "tournament", "testdata", "outside", "javafo-gros_round5.trf")
+	for _, c := range []struct{ user, lang, want string }{
+		{"fi", "", "fi"}, {"et", "", "et"}, {"en", "", "en"}, {"fi", "et", "et"},
+	} {
+		t.Run(c.user+"-"+c.lang, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", c.user)
+			dir := t.TempDir()
+			args := []string{"import", "trf", filepath.Join(dir, "gros.arbiter"), report}
+			if c.lang != "" {
+				args = append(args, "--lang", c.lang)
+			}
+			runCLI(t, 0, args...)
+			if got := testevent.Read(t, args[2]).Settings.Language; got != c.want {
+				t.Errorf("the new file's documents are in %q, want %q", got, c.want)
+			}
+			list := filepath.Join(dir, "club-night.arbiter")
+			runCLI(t, 0, append([]string{"import", "csv", list, writeInput(t, dir, "players.csv", clubCSV)}, args[4:]...)...)
+			if got := testevent.Read(t, list).Settings.Language; got != c.want {
+				t.Errorf("the new file of a list has its documents in %q, want %q", got, c.want)
+			}
+		})
+	}
+	for lang, want := range map[string]string{
+		"en": "import --lang: the file exists and keeps its documents' language",
+		"fi": "import --lang: tiedosto on jo olemassa ja pitää asiakirjojensa kielen",
+		"et": "import --lang: fail on juba olemas ja hoiab oma dokumentide keelt",
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		dir := t.TempDir()
+		file := filepath.Join(dir, "club.arbiter")
+		newEvent(t, file, []string{"--name", "Club", "--system", "swiss-dutch", "--rounds", "5", "--lang", "et"})
+		if msg := runCLI(t, 2, "import", "csv", file, writeInput(t, dir, "players.csv", clubCSV), "--lang", "fi"); !strings.Contains(msg, want) {
+			t.Errorf("%s: --lang into an existing file: %q, want %q", lang, msg, want)
+		}
+		if ev := testevent.Read(t, file); ev.Settings.Language != "et" || len(ev.Players) != 0 {
+			t.Errorf("%s: the refused import left language %q and %d players", lang, ev.Settings.Language, len(ev.Players))
+		}
+	}
+}
+
 // TestPairPrintsAlignedColumns: the plain round of `pair` prints each
 // pairing number in a column of its own, so that the names (and a bye's
 // words) start in one column on every board, however many digits the
