@@ -73,6 +73,8 @@ func TestRunExitCodes(t *testing.T) {
 // TestUsageInLanguages checks that mistakes in the command line itself,
 // the flag package's complaints included, read in the user's language,
 // each option named as it is typed (--round, not the flag package's -round).
+// A whole number typed with a mark beside it ("1850?", a rating not sure)
+// is given back as the example, not "--rating 3".
 func TestUsageInLanguages(t *testing.T) {
 	tests := []struct {
 		lang string
@@ -82,6 +84,10 @@ func TestUsageInLanguages(t *testing.T) {
 		{"fi", []string{"info", "a.arbiter", "--nope"}, "valitsinta --nope ei ole"},
 		{"et", []string{"print", "pairings", "a.arbiter", "--round"}, "võti --round vajab väärtust"},
 		{"fi", []string{"print", "pairings", "a.arbiter", "--round", "x", "-o", "x.pdf"}, "--round \"x\": valitsimen arvo on kokonaisluku, esimerkiksi --round 3"},
+		{"et", []string{"player", "add", "a.arbiter", "--name", "Jaan Kask", "--rating", "1850?"}, "--rating \"1850?\": võtme väärtus on täisarv, näiteks --rating 1850"},
+		{"fi", []string{"player", "add", "a.arbiter", "--name", "Anna Aho", "--rating", "~1720"}, "--rating \"~1720\": valitsimen arvo on kokonaisluku, esimerkiksi --rating 1720"},
+		{"en", []string{"new", "a.arbiter", "--name", "X", "--rounds", "7."}, "--rounds \"7.\": the option takes a whole number, e.g. --rounds 7"},
+		{"en", []string{"player", "add", "a.arbiter", "--name", "X", "--rating", "1.850"}, "--rating \"1.850\": the option takes a whole number, e.g. --rating 3"},
 		{"et", []string{"ruling", "a.arbiter", "--lateness", "soon"}, "--lateness \"soon\": võtme väärtus on ajavahemik, näiteks --lateness 30m"},
 		{"en", []string{"info", "a.arbiter", "--json=maybe"}, "--json=\"maybe\": the option is on when given alone (--json), or written --json=true or --json=false"},
 		{"et", []string{"info"}, "oodati FILE, anti 0 argumenti"},

@@ -455,6 +455,14 @@ func runPair(env *cmdline.Env, args []string) error {
 		// pairing's refusal does not say.
 		return cmdline.Error("event.cli.pair.again", "problem", err, "round", *round, "last", ev.PairedRounds())
 	}
+	if tournament.IsUnfinished(err) {
+		// The two ways on, which the refusal does not say; where no
+		// override may stand, the refusal that says so.
+		if last := ev.LastRoundWaits(*round); last != nil {
+			return last
+		}
+		return cmdline.Error("event.cli.pair.unfinished", "problem", err, "round", *round)
+	}
 	if err != nil {
 		return err
 	}

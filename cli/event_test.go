@@ -963,6 +963,52 @@ func TestImportListMakesANewFileNamedAfterIt(t *testing.T) {
 	}
 }
 
+// A new file made by "import" writes its documents in the user's language,
+// as "new" does, or in the one --lang names: a Finnish arbiter who imported
+// a report and printed its standings got them in English, told nothing,
+// and "arbiter event" has no language to change. An existing file keeps
+// its own, and --lang given for one is refused, saying how to go on.
+func TestImportMakesANewFileInTheUsersLanguage(t *testing.T) {
+	report := filepath.Join("..", "tournament", "testdata", "outside", "javafo-gros_round5.trf")
+	for _, c := range []struct{ user, lang, want string }{
+		{"fi", "", "fi"}, {"et", "", "et"}, {"en", "", "en"}, {"fi", "et", "et"},
+	} {
+		t.Run(c.user+"-"+c.lang, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", c.user)
+			dir := t.TempDir()
+			args := []string{"import", "trf", filepath.Join(dir, "gros.arbiter"), report}
+			if c.lang != "" {
+				args = append(args, "--lang", c.lang)
+			}
+			runCLI(t, 0, args...)
+			if got := testevent.Read(t, args[2]).Settings.Language; got != c.want {
+				t.Errorf("the new file's documents are in %q, want %q", got, c.want)
+			}
+			list := filepath.Join(dir, "club-night.arbiter")
+			runCLI(t, 0, append([]string{"import", "csv", list, writeInput(t, dir, "players.csv", clubCSV)}, args[4:]...)...)
+			if got := testevent.Read(t, list).Settings.Language; got != c.want {
+				t.Errorf("the new file of a list has its documents in %q, want %q", got, c.want)
+			}
+		})
+	}
+	for lang, want := range map[string]string{
+		"en": "import --lang: the file exists and keeps its documents' language",
+		"fi": "import --lang: tiedosto on jo olemassa ja pitää asiakirjojensa kielen",
+		"et": "import --lang: fail on juba olemas ja hoiab oma dokumentide keelt",
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		dir := t.TempDir()
+		file := filepath.Join(dir, "club.arbiter")
+		newEvent(t, file, []string{"--name", "Club", "--system", "swiss-dutch", "--rounds", "5", "--lang", "et"})
+		if msg := runCLI(t, 2, "import", "csv", file, writeInput(t, dir, "players.csv", clubCSV), "--lang", "fi"); !strings.Contains(msg, want) {
+			t.Errorf("%s: --lang into an existing file: %q, want %q", lang, msg, want)
+		}
+		if ev := testevent.Read(t, file); ev.Settings.Language != "et" || len(ev.Players) != 0 {
+			t.Errorf("%s: the refused import left language %q and %d players", lang, ev.Settings.Language, len(ev.Players))
+		}
+	}
+}
+
 // TestPairPrintsAlignedColumns: the plain round of `pair` prints each
 // pairing number in a column of its own, so that the names (and a bye's
 // words) start in one column on every board, however many digits the
@@ -1111,18 +1157,25 @@ func TestThe1953LastRoundWaitsForEveryGame(t *testing.T) {
 	if !strings.Contains(out, "§22, note 4") || !strings.Contains(out, "round 3") {
 		t.Errorf("the last round paired over an adjourned game: %q", out)
 	}
+	// Asked without --override, the refusal is the same: it offers no
+	// override that would be refused.
+	if again := runCLI(t, 1, "pair", file); again != out {
+		t.Errorf("the last round's refusal without --override\n%s\nwith it\n%s", again, out)
+	}
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "1/2-1/2")
 	runCLI(t, 0, "pair", file)
 }
 
 // The refusal to pair over unfinished games names each game in words, by
 // its round and board and its players, as the window's override box does;
-// it named them "6.4 (round.board)".
+// it named them "6.4 (round.board)". It says the two ways on, in the
+// user's language: the results entered with "arbiter result", or the round
+// paired over them with --override; it said neither.
 func TestPairRefusalNamesGamesInWords(t *testing.T) {
-	for _, tt := range []struct{ lang, game, nope string }{
-		{"en", "round 6, board 4: ", "(round.board)"},
-		{"fi", "kierros 6, pöytä 4: ", "(kierros.pöytä)"},
-		{"et", "6. voor, 4. laud: ", "(voor.laud)"},
+	for _, tt := range []struct{ lang, game, nope, results, override string }{
+		{"en", "round 6, board 4: ", "(round.board)", "Enter their results with arbiter result", "pair round 7 without them with --override"},
+		{"fi", "kierros 6, pöytä 4: ", "(kierros.pöytä)", "Kirjaa niiden tulokset komennolla arbiter result", "parita kierros 7 ilman niitä valitsimella --override"},
+		{"et", "6. voor, 4. laud: ", "(voor.laud)", "Sisesta nende tulemused käsuga arbiter result", "loosi voor 7 ilma nendeta võtmega --override"},
 	} {
 		t.Run(tt.lang, func(t *testing.T) {
 			t.Setenv("ARBITER_LANG", tt.lang)
@@ -1130,6 +1183,11 @@ func TestPairRefusalNamesGamesInWords(t *testing.T) {
 			msg := runCLI(t, 1, "pair", file)
 			if !strings.Contains(msg, tt.game) || strings.Contains(msg, tt.nope) || strings.Contains(msg, "6.4") {
 				t.Errorf("refusal %q: want the game as %q", msg, tt.game)
+			}
+			for _, way := range []string{tt.results, tt.override} {
+				if !strings.Contains(msg, way) {
+					t.Errorf("refusal %q does not say %q", msg, way)
+				}
 			}
 		})
 	}

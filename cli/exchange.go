@@ -9,6 +9,7 @@ import (
 
 	"arbiter/cli/cmdline"
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
@@ -44,11 +45,19 @@ func runImport(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("import")
 	asJSON := fs.Bool("json", false, "print JSON: the players and rounds imported and the import's notes")
 	namesake := fs.Bool("namesake", false, "the list's players named as players in the event are other persons of the same name: import them anyway")
+	lang := fs.String("lang", string(env.Lang), "language of a new file's documents (an existing file keeps its own)")
 	pos, err := cmdline.ParseExact(fs, args, "trf|csv", "FILE", "IN")
 	if err != nil {
 		return err
 	}
-	o := importOptions{kind: pos[0], path: pos[1], namesake: *namesake}
+	l, ok := i18n.ParseLang(*lang)
+	if !ok {
+		return cmdline.Usagef("app.usage.lang", "value", *lang)
+	}
+	o := importOptions{kind: pos[0], path: pos[1], lang: string(l), namesake: *namesake}
+	if _, statErr := os.Stat(o.path); statErr == nil && cmdline.GivenFlags(fs)["lang"] {
+		return cmdline.Usagef("app.usage.import.lang")
+	}
 	if o.kind != "trf" && o.kind != "csv" {
 		return cmdline.Usagef("app.usage.import", "value", o.kind)
 	}
@@ -64,7 +73,7 @@ func runImport(env *cmdline.Env, args []string) error {
 			return err
 		}
 		if imp.Event.Settings.System.Team() {
-			return importTeamTRF(env, o.path, imp, *asJSON)
+			return importTeamTRF(env, o, imp, *asJSON)
 		}
 	}
 	var renumbered []string             // words.LateEntries and Renumbered, of a file imported into
@@ -97,11 +106,12 @@ func runImport(env *cmdline.Env, args []string) error {
 }
 
 // importOptions are what "arbiter import" was given: the kind of file
-// (trf or csv), the event file, what was read, and --namesake.
+// (trf or csv), the event file, a new file's language, what was read, and
+// --namesake.
 type importOptions struct {
-	kind, path string
-	data       []byte
-	namesake   bool
+	kind, path, lang string
+	data             []byte
+	namesake         bool
 }
 
 // list reads a player list with the ratings of game's type, once that is
@@ -132,7 +142,7 @@ func (o importOptions) intoNew(imp conduct.Imported) (conduct.Imported, error) {
 			return imp, err
 		}
 	}
-	return imp, o.namesakeRefusal(createImported(o.path, imp))
+	return imp, o.namesakeRefusal(createImported(o.path, o.lang, imp))
 }
 
 // into imports a report (imp) or the list into the existing file. Players
@@ -174,9 +184,9 @@ func (o importOptions) into(env *cmdline.Env, imp conduct.Imported) (_ conduct.I
 
 // createImported makes the new file at path of an import, the command
 // line its actor.
-func createImported(path string, imp conduct.Imported) error {
+func createImported(path, lang string, imp conduct.Imported) error {
 	store.Actor = "cli"
-	st, err := conduct.Create(path, imp, store.CreateImported)
+	st, err := conduct.Create(path, lang, imp, store.CreateImported)
 	if err != nil {
 		return err
 	}

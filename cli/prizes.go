@@ -76,6 +76,10 @@ func runPrizes(env *cmdline.Env, args []string) error {
 			writeTeamTable(env, ev.TeamOptions, team.TeamStandings(ev).Group(t))
 			return nil
 		}
+		if len(t.Rows) == 0 {
+			fmt.Fprintln(env.Stdout, env.Cat.T("print.group.no-player"))
+			return nil
+		}
 		writeStandingsRows(env, t)
 		return nil
 	}

@@ -11,6 +11,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -275,6 +276,35 @@ func TestPrizesWithoutPrizesSaysSo(t *testing.T) {
 		out := runCLI(t, 0, "prizes", file)
 		if fund := i18n.For(lang).T("prizes.account.fund"); !strings.Contains(out, want) || strings.Contains(out, fund) {
 			t.Errorf("%s: %q missing, or %q there:\n%s", lang, want, fund, out)
+		}
+	}
+}
+
+// A ranking group no player is in (women, where none was entered with
+// --sex w) says so, in the user's language, in "prizes --standings" and on
+// the printed group standings: both showed the group's name and an empty
+// table, or none, and left the arbiter to guess why.
+func TestEmptyGroupSaysNoPlayerIsInIt(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "men.arbiter")
+	newEvent(t, file, []string{"--name", "Men", "--lang", "en"}, "Aino Aho:1900", "Jüri Saar:1800", "Mati Põld:1700", "Eero Eng:1600")
+	runCLI(t, 0, "draw", file, "--seed", "1")
+	runCLI(t, 0, "pair", file)
+	runCLI(t, 0, "prizes", file, "--group", "w:women:Women", "--prize", "w:1=10", "--save")
+	for lang, want := range map[string]string{
+		"en": "No player is in this group: none meets its condition.",
+		"fi": "Ryhmässä ei ole yhtään pelaajaa: kukaan ei täytä sen ehtoa.",
+		"et": "Selles rühmas pole ühtki mängijat: keegi ei vasta selle tingimusele.",
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		out := runCLI(t, 0, "prizes", file, "--standings", "w")
+		if !strings.Contains(out, want) {
+			t.Errorf("%s: prizes --standings of the empty group:\n%s", lang, out)
+		}
+		pdf := filepath.Join(dir, "women-"+lang+".pdf")
+		runCLI(t, 0, "print", "group-standings", file, "--groups", "w", "--lang", lang, "-o", pdf)
+		if text := strings.Join(strings.Fields(pdftext.Text(t, testdir.Read(t, pdf))), " "); !strings.Contains(text, "Women "+want) {
+			t.Errorf("%s: the printed empty group:\n%s", lang, text)
 		}
 	}
 }

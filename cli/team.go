@@ -554,11 +554,12 @@ func runTeamCrosstable(env *cmdline.Env, ev *tournament.Event, asJSON bool) erro
 
 // importTeamTRF is "import trf" of a team event's report: into a new file
 // only, with the import's notes.
-func importTeamTRF(env *cmdline.Env, path string, rep conduct.Imported, asJSON bool) error {
+func importTeamTRF(env *cmdline.Env, o importOptions, rep conduct.Imported, asJSON bool) error {
+	path := o.path
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
 		return cmdline.Error("teams.cli.import.exists", "file", path)
 	}
-	if err := createImported(path, rep); err != nil {
+	if err := createImported(path, o.lang, rep); err != nil {
 		return err
 	}
 	ev := rep.Event

@@ -42,15 +42,21 @@ func PrizeList(w io.Writer, ev *tournament.Event, rules prizes.Rules, groups []s
 // its players', or a team event's teams' as the team standings show them.
 func (s *sheet) groupStandings(g prizes.Group) {
 	t := prizes.GroupStandings(s.ev, team.PrizeTable(s.ev), g)
-	if !t.Teams {
+	if !t.Teams && len(t.Rows) > 0 {
 		s.standingsHeaded(t, g.Name, 0)
 		return
 	}
+	// A group no one is in says so: a heading over the legend alone left
+	// the arbiter to guess why.
+	empty := s.t("print.group.no-team")
 	s.title = s.t("print.standings.title")
+	if !t.Teams {
+		s.title, empty = words.StandingsTitle(s.cat, s.ev.CompletedRounds()), s.t("print.group.no-player")
+	}
 	s.addPage()
 	s.heading(g.Name, 20)
 	if len(t.Rows) == 0 {
-		s.note(s.t("print.group.no-team"))
+		s.note(empty)
 		return
 	}
 	// The columns of the team standings, explained alike.

@@ -5,6 +5,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/tournament/berger"
 	"cmp"
+	"errors"
 	"slices"
 )
 
@@ -162,7 +163,23 @@ func (ev *Event) ReadyToPair(r int) error {
 	if len(open) == 0 {
 		return nil
 	}
-	return engine.NewMessage("event.err.pair.unfinished", "round", r, "games", gamesInWords(ev, open))
+	e := engine.NewMessage("event.err.pair.unfinished", "round", r, "games", gamesInWords(ev, open))
+	e.Kind = unfinishedRefusal
+	return e
+}
+
+// pairRefusal is the Kind of a refusal to pair that a front end answers
+// with more than the refusal (asked by IsUnfinished).
+type pairRefusal int
+
+// unfinishedRefusal is ReadyToPair's refusal: earlier games unfinished,
+// which the arbiter's results or override settle.
+const unfinishedRefusal pairRefusal = 1
+
+// IsUnfinished reports whether err is ReadyToPair's refusal.
+func IsUnfinished(err error) bool {
+	var m *engine.Message
+	return errors.As(err, &m) && m.Kind == unfinishedRefusal
 }
 
 // LastRoundWaits is the refusal of an override of ReadyToPair: under the

@@ -263,7 +263,7 @@ func (s *Shell) importTRF() {
 			name = strings.TrimSuffix(filepath.Base(in), filepath.Ext(in))
 		}
 		s.chooseFile(s.t("eventfile.trf.import.save"), chooseSave, filepath.Dir(in), fileExt, s.fileNameFor(name), func(path string) {
-			st, err := conduct.Create(path, imp, store.CreateImported)
+			st, err := conduct.Create(path, string(s.lang), imp, store.CreateImported)
 			if err != nil {
 				s.showError(err)
 				return

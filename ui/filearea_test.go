@@ -235,9 +235,12 @@ func TestHistoryRowShowsALine(t *testing.T) {
 	checkFits(t, s, smallestRoom(s), "with the change chosen")
 }
 
-// A TRF report becomes a new tournament file, opened in the window.
+// A TRF report becomes a new tournament file, opened in the window, its
+// documents in the window's language, as a new event's are: a report
+// names none, and the file's were English.
 func TestImportTRFMakesNewEvent(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
+	s.SetLanguage(i18n.Estonian)
 	if err := s.doc.pair(false); err != nil {
 		t.Fatal(err)
 	}
@@ -261,5 +264,8 @@ func TestImportTRFMakesNewEvent(t *testing.T) {
 	}
 	if len(s.doc.event.Players) != 6 || len(s.doc.event.Rounds) != 1 {
 		t.Errorf("imported %d players, %d rounds", len(s.doc.event.Players), len(s.doc.event.Rounds))
+	}
+	if got := s.doc.event.Settings.Language; got != string(i18n.Estonian) {
+		t.Errorf("the new event's documents are in %q, want the window's et", got)
 	}
 }

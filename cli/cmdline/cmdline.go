@@ -20,6 +20,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -336,7 +337,12 @@ func flagError(fs *flag.FlagSet, err error) error {
 	msg := err.Error()
 	option := func(name string) string { return "--" + strings.TrimLeft(name, "-") }
 	if m := invalidFlag().FindStringSubmatch(msg); m != nil {
-		return &UsageError{Msg: msg, Err: Error(flagValueKey(fs, m[2]), "flag", option(m[2]), "value", m[1])}
+		key := flagValueKey(fs, m[2])
+		args := []any{"flag", option(m[2]), "value", m[1]}
+		if key == "app.usage.flag-int" {
+			args = append(args, "example", wholeExample(m[1]))
+		}
+		return &UsageError{Msg: msg, Err: Error(key, args...)}
 	}
 	for _, f := range []struct{ prefix, key string }{
 		{"flag provided but not defined: ", "app.usage.flag-unknown"},
@@ -347,6 +353,21 @@ func flagError(fs *flag.FlagSet, err error) error {
 		}
 	}
 	return &UsageError{Msg: msg}
+}
+
+// wholeExample is the example of a whole number for a value typed wrong
+// (quoted as the flag package quotes it): the number typed, where only
+// marks stand around it ("1850?", "~1720", "7."), else 3.
+func wholeExample(quoted string) string {
+	v, err := strconv.Unquote(quoted)
+	if err != nil {
+		return "3"
+	}
+	n := strings.TrimFunc(v, func(r rune) bool { return r < '0' || r > '9' })
+	if n == "" || strings.ContainsFunc(n, func(r rune) bool { return r < '0' || r > '9' }) {
+		return "3"
+	}
+	return n
 }
 
 // flagValueKey picks the message for a value the flag named (with its

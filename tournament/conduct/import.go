@@ -92,13 +92,13 @@ func Import(st Store, imp Imported) ([]engine.Message, error) {
 // first transaction, so that a file that cannot take the import is never
 // left behind. Every front end makes its new file from an import here. A
 // list of players names no event: the file's name names it until the
-// arbiter sets one.
-func Create[S any](path string, imp Imported, create func(path string, ev *tournament.Event, report bool, opts tournament.SwissOptions) (S, error)) (S, error) {
-	ev := imp.Event
-	if !imp.Report && ev.Settings.Name == "" {
-		named := *ev
-		named.Settings.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-		ev = &named
+// arbiter sets one. Neither names the language of the event's documents:
+// they are in lang, the arbiter's, as a new event's are.
+func Create[S any](path, lang string, imp Imported, create func(path string, ev *tournament.Event, report bool, opts tournament.SwissOptions) (S, error)) (S, error) {
+	made := *imp.Event
+	if !imp.Report && made.Settings.Name == "" {
+		made.Settings.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	}
-	return create(path, ev, imp.Report, imp.Swiss)
+	made.Settings.Language = lang
+	return create(path, &made, imp.Report, imp.Swiss)
 }

@@ -69,22 +69,26 @@ func TestCreateMakesTheNewFileOfAnImport(t *testing.T) {
 		return made{path, ev, report, opts}, nil
 	}
 	imp := readTestReport(t, "swissmanager-layout.trf")
-	got, err := conduct.Create("/events/open.arbiter", imp, create)
+	got, err := conduct.Create("/events/open.arbiter", "fi", imp, create)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.path != "/events/open.arbiter" || got.ev != imp.Event || !got.report || !reflect.DeepEqual(got.swiss, imp.Swiss) {
-		t.Errorf("a report made %s of %q, report %v, options %+v", got.path, got.ev.Settings.Name, got.report, got.swiss)
+	// The report as read, its documents in the arbiter's language, which
+	// no report names.
+	want := *imp.Event
+	want.Settings.Language = "fi"
+	if got.path != "/events/open.arbiter" || !reflect.DeepEqual(*got.ev, want) || !got.report || !reflect.DeepEqual(got.swiss, imp.Swiss) {
+		t.Errorf("a report made %s of %q in %q, report %v, options %+v", got.path, got.ev.Settings.Name, got.ev.Settings.Language, got.report, got.swiss)
 	}
 	list, err := conduct.ReadPlayers([]byte("name,rating\nAnna Aho,1800\n"), rules.Standard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, _ = conduct.Create("/events/club-night.arbiter", list, create); got.ev.Settings.Name != "club-night" || got.report {
-		t.Errorf("a list made an event named %q, report %v", got.ev.Settings.Name, got.report)
+	if got, _ = conduct.Create("/events/club-night.arbiter", "et", list, create); got.ev.Settings.Name != "club-night" || got.ev.Settings.Language != "et" || got.report {
+		t.Errorf("a list made an event named %q in %q, report %v", got.ev.Settings.Name, got.ev.Settings.Language, got.report)
 	}
-	if list.Event.Settings.Name != "" {
-		t.Errorf("the list read was renamed %q", list.Event.Settings.Name)
+	if list.Event.Settings.Name != "" || list.Event.Settings.Language != "en" || imp.Event.Settings.Language != "en" {
+		t.Errorf("the list read was renamed %q in %q, the report in %q", list.Event.Settings.Name, list.Event.Settings.Language, imp.Event.Settings.Language)
 	}
 	for _, f := range testsource.Read(t, "../../cli/*.go", "../../ui/*.go", "../../venue/*.go") {
 		if strings.Contains(f.Text, "store.CreateImported(") {
