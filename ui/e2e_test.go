@@ -603,30 +603,17 @@ func awaitExit(exited <-chan error) (err error, ok bool) {
 }
 
 // dumpAndEnd ends the app whose end exited tells, which a test has given
-// up on. SIGQUIT first has Go write where each of its goroutines stands
-// to the app's output, which the failure prints: an app whose window had
-// closed but that kept running held its test until the package's hour
-// ran out, and one that answered no key said nothing of where it stood.
-// Where that does not end it within 10 s, it is killed.
+// up on, having it say where each of its goroutines stands
+// (testprogram.DumpAndEnd): an app whose window had closed but that kept
+// running held its test until the package's hour ran out, and one that
+// answered no key said nothing of where it stood.
 func dumpAndEnd(exited <-chan error) {
 	pid, ok := launched.Load(exited)
 	if !ok {
 		return
 	}
-	select {
-	case <-exited:
-		return
-	default:
-	}
-	p := pid.(int)
-	syscall.Kill(p, syscall.SIGCONT) // a window held stopped (window.stall)
-	syscall.Kill(p, syscall.SIGQUIT)
-	select {
-	case <-exited:
-	case <-time.After(10 * time.Second):
-		syscall.Kill(p, syscall.SIGKILL)
-		<-exited
-	}
+	syscall.Kill(pid.(int), syscall.SIGCONT) // a window held stopped (window.stall)
+	testprogram.DumpAndEnd(pid.(int), exited)
 }
 
 // watchApp follows the app whose end exited tells (launch, follow).

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"arbiter/internal/testphone"
+	"arbiter/internal/testprogram"
 	"arbiter/internal/xwindow"
 	"arbiter/tournament/store"
 )
@@ -314,7 +315,7 @@ func (l *serveLogLines) waitFor(t *testing.T, want string) {
 
 // awaitEnd waits for serve's log to end as serve ends, as long as serve
 // works (appWatch); a serve that does not end is made to write where each
-// of its goroutines stands (SIGQUIT), and is killed.
+// of its goroutines stands, and ended (testprogram.DumpAndEnd).
 func (l *serveLogLines) awaitEnd(t *testing.T) {
 	t.Helper()
 	err := watchProcess(l.pid).poll(pollEvery, func() bool {
@@ -328,13 +329,7 @@ func (l *serveLogLines) awaitEnd(t *testing.T) {
 	if err == nil {
 		return
 	}
-	syscall.Kill(l.pid, syscall.SIGQUIT)
-	select {
-	case <-l.ended:
-	case <-time.After(10 * time.Second):
-		syscall.Kill(l.pid, syscall.SIGKILL)
-		<-l.ended
-	}
+	testprogram.DumpAndEnd(l.pid, l.ended)
 	t.Fatalf("serve did not end when asked to: %v\n%s", err, l.String())
 }
 
