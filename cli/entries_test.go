@@ -174,6 +174,27 @@ func TestLateEntrysSettingByeSaidOnce(t *testing.T) {
 	})
 }
 
+// A list imported into a Swiss under way whose setting gives late
+// entries a zero-point bye says of each of its players round 1's bye
+// once, in the words of `player add`, in each language. Before, the
+// import's notes said the setting's and its late entries' lines said the
+// round's again.
+func TestImportedLateEntriesByesSaidOnce(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := testevent.EventFile(t, testevent.Swiss(t, 8, 1, false))
+		runCLI(t, 0, "event", file, "--late-entry-byes", "zero")
+		list := writeInput(t, t.TempDir(), "list.csv", "name,rating\nMyöhä Tulija,1500\nToinen Tulija,1400\n")
+		out := runCLI(t, 0, "import", "csv", file, list)
+		bye, _ := pairing.ByeText(tournament.ByeZeroPoint, cat.T)
+		for _, name := range []string{"Myöhä Tulija", "Toinen Tulija"} {
+			want := cat.T("event.late.missed.setting", "name", name, "n", 1, "first", 1, "last", 1, "bye", bye)
+			if strings.Count(out, name) != 1 || !strings.Contains(out, want) {
+				t.Errorf("%s: the import says of %s\n%s\nwant once %q", lang, name, out, want)
+			}
+		}
+	})
+}
+
 // hasPlayer reports whether the event has the player or a board or bye
 // of his.
 func hasPlayer(ev *tournament.Event, id int64) bool {
