@@ -63,24 +63,22 @@ func TestReinstatedPlayerIsPairedInTheNextRound(t *testing.T) {
 
 // A player added after round 2 with a half-point bye for each of rounds 1
 // and 2 (`player add --missed ½`) has 1 point in the standings, his byes
-// in both rounds of the TRF export (0000 - H), and the command says what
-// each round gave him; round 1's list still leaves him out, and round 3
+// in both rounds of the TRF export (0000 - H), and the command says, in
+// one line, what the rounds gave him and that it was typed; round 1's list still leaves him out, and round 3
 // pairs him on his point. Before, he started on 0 whatever the event's
 // regulations gave a late entry.
 func TestLateEntryGivenHalfPointByesForTheRoundsMissed(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
 		out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija", "--rating", "1000", "--missed", "½")
-		for r := 1; r <= 2; r++ {
-			bye, points := pairing.ByeText(tournament.ByeHalfPoint, cat.T)
-			if want := cat.T("event.cli.player.missed", "round", r, "name", "Myöhä Tulija", "bye", bye); !strings.Contains(out, want) {
-				t.Errorf("%s: player add does not say %q:\n%s", lang, want, out)
-			}
-			// The bye's name gives its points: "vapaakierros (½
-			// pistettä) (½)" said them twice.
-			if strings.Contains(out, bye+" ("+points+")") {
-				t.Errorf("%s: player add gives the bye's points twice:\n%s", lang, out)
-			}
+		bye, points := pairing.ByeText(tournament.ByeHalfPoint, cat.T)
+		if want := cat.T("event.late.missed.typed", "name", "Myöhä Tulija", "n", 2, "first", 1, "last", 2, "bye", bye); !strings.Contains(out, want) {
+			t.Errorf("%s: player add does not say %q:\n%s", lang, want, out)
+		}
+		// The bye's name gives its points: "vapaakierros (½
+		// pistettä) (½)" said them twice.
+		if strings.Contains(out, bye+" ("+points+")") {
+			t.Errorf("%s: player add gives the bye's points twice:\n%s", lang, out)
 		}
 		table := runJSON[struct {
 			Rows []struct {
@@ -145,6 +143,54 @@ func TestLateEntryMissedRoundsCounted(t *testing.T) {
 		out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija")
 		if want := cat.T("event.cli.player.missed-none", "name", "Myöhä Tulija", "round", 4); !strings.Contains(out, want) {
 			t.Errorf("%s: without --missed: %q\nwant %q", lang, out, want)
+		}
+	})
+}
+
+// A late entry added with nothing typed for the round he missed, in a
+// Swiss whose setting gives a zero-point bye for it, is told round 1's bye
+// once, in one line that says the setting gave it, in each language.
+// Before, `player add` said it twice: the setting's line ("round 1 scored
+// as a zero-point bye by the event's setting") and then the round's
+// ("Round 1, paired before Myöhä Tulija entered: zero-point bye").
+func TestLateEntrysSettingByeSaidOnce(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := testevent.EventFile(t, testevent.Swiss(t, 8, 1, false))
+		runCLI(t, 0, "event", file, "--late-entry-byes", "zero")
+		out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija")
+		bye, _ := pairing.ByeText(tournament.ByeZeroPoint, cat.T)
+		want := cat.T("event.late.missed.setting", "name", "Myöhä Tulija", "n", 1, "first", 1, "last", 1, "bye", bye)
+		ev := testevent.Read(t, file)
+		added := cat.T("event.cli.player.added", "name", "Myöhä Tulija", "id", ev.Players[len(ev.Players)-1].ID)
+		var said []string
+		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+			if strings.Contains(l, "Myöhä Tulija") && l != added {
+				said = append(said, l)
+			}
+		}
+		if len(said) != 1 || said[0] != want {
+			t.Errorf("%s: player add says of the late entry's round 1\n%s\nwant once %q", lang, strings.Join(said, "\n"), want)
+		}
+	})
+}
+
+// A list imported into a Swiss under way whose setting gives late
+// entries a zero-point bye says of each of its players round 1's bye
+// once, in the words of `player add`, in each language. Before, the
+// import's notes said the setting's and its late entries' lines said the
+// round's again.
+func TestImportedLateEntriesByesSaidOnce(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := testevent.EventFile(t, testevent.Swiss(t, 8, 1, false))
+		runCLI(t, 0, "event", file, "--late-entry-byes", "zero")
+		list := writeInput(t, t.TempDir(), "list.csv", "name,rating\nMyöhä Tulija,1500\nToinen Tulija,1400\n")
+		out := runCLI(t, 0, "import", "csv", file, list)
+		bye, _ := pairing.ByeText(tournament.ByeZeroPoint, cat.T)
+		for _, name := range []string{"Myöhä Tulija", "Toinen Tulija"} {
+			want := cat.T("event.late.missed.setting", "name", name, "n", 1, "first", 1, "last", 1, "bye", bye)
+			if strings.Count(out, name) != 1 || !strings.Contains(out, want) {
+				t.Errorf("%s: the import says of %s\n%s\nwant once %q", lang, name, out, want)
+			}
 		}
 	})
 }

@@ -1505,9 +1505,9 @@ func TestLateEntryByesOnTheCommandLine(t *testing.T) {
 		t.Errorf("event does not show the setting:\n%s", out)
 	}
 	for lang, c := range map[string]struct{ name, want string }{
-		"en": {"Myöhä Tulija", "Myöhä Tulija: rounds 1–2 scored as zero-point byes by the event's setting."},
-		"fi": {"Toinen Tulija", "Toinen Tulija: kierrokset 1–2 kirjattu 0 pisteen vapaakierroksiksi turnauksen asetuksen mukaan."},
-		"et": {"Kolmas Tulija", "Kolmas Tulija: voorud 1–2 arvestatud 0-punktisteks vabadeks voorudeks võistluse seade järgi."},
+		"en": {"Myöhä Tulija", "Myöhä Tulija: rounds 1–2, paired before the entry, each scored as a zero-point bye by the event's setting."},
+		"fi": {"Toinen Tulija", "Toinen Tulija: kierrokset 1–2, paritettu ennen mukaan tuloa: vapaakierros (0 pistettä) kustakin turnauksen asetuksen mukaan."},
+		"et": {"Kolmas Tulija", "Kolmas Tulija: voorud 1–2, paaritatud enne liitumist: vaba voor (0 punkti) igaühe eest võistluse seade järgi."},
 	} {
 		t.Setenv("ARBITER_LANG", lang)
 		if out := runCLI(t, 0, "player", "add", late, "--name", c.name); !strings.Contains(out, c.want) {

@@ -172,7 +172,9 @@ func (o importOptions) into(env *cmdline.Env, imp conduct.Imported) (_ conduct.I
 		}
 		control := ev.Settings.TimeControl
 		if ev, err = st.Event(); err == nil {
-			renumbered = append(words.LateEntries(env.Cat, ev, before), words.Renumbered(env.Cat, ev, before, words.Renumbering{})...)
+			// A list's late entries have nothing typed: their byes,
+			// where any, are the event's setting's.
+			renumbered = append(words.LateEntries(env.Cat, ev, before, false), words.Renumbered(env.Cat, ev, before, words.Renumbering{})...)
 			if ev.Settings.TimeControl != control {
 				controlled = &ev.Settings
 			}

@@ -90,27 +90,25 @@ func runPlayerAdd(env *cmdline.Env, args []string) error {
 		add = func(p tournament.Player) (int64, error) { return st.AddPlayerFromList(src, p) }
 	}
 	// Nothing typed for a late entry's missed rounds, the event's
-	// setting gives them (the store's AddPlayer), said after the entry.
-	_, bySetting := ev.Settings.MissedRoundsFor(p.MissedRounds, ev.PairedRounds(), p.Name)
+	// setting gives them (the store's AddPlayer): the lines after the
+	// entry say which gave them (words.LateEntries).
+	typed := p.MissedRounds != ""
 	before := ev.StartNumbers()
 	id, err := add(p)
 	if err != nil {
 		return namesakeHint(err)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.added", "name", p.Name, "id", id))
-	if bySetting != nil {
-		fmt.Fprintln(env.Stdout, env.Cat.Message(bySetting))
-	}
 	if ev, err = st.Event(); err != nil {
 		return err
 	}
-	if q, ok := ev.Player(id); ok && q.Entered > 1 && len(words.MissedRounds(env.Cat, ev, id)) == 0 {
+	if q, ok := ev.Player(id); ok && q.Entered > 1 && len(words.MissedRounds(env.Cat, ev, id, typed)) == 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.missed-none", "name", p.Name, "round", q.Entered))
 	}
 	for _, l := range words.Renumbered(env.Cat, ev, before, words.Renumbering{}) {
 		fmt.Fprintln(env.Stdout, l)
 	}
-	for _, l := range words.LateEntries(env.Cat, ev, before) {
+	for _, l := range words.LateEntries(env.Cat, ev, before, typed) {
 		fmt.Fprintln(env.Stdout, l)
 	}
 	if noRating != "" {

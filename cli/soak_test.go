@@ -202,13 +202,16 @@ func TestSoakSharedFile(t *testing.T) {
 	removed := k.signOutByCommand(phones, deputies[0].Name, deputies[1].Name)
 	close(k.acks)
 	worstSeen, worstCopy := w.stop()
+	// The reader ends as its input closes, serve on SIGTERM; one that
+	// does not fails the test with where its goroutines stood
+	// (testprogram.Await), not holding it until the package's time ran out.
 	readerIn.Close()
-	if err := reader.Wait(); err != nil {
-		t.Errorf("the reader: %v: %s", err, readerErr.String())
+	if err, ok := testprogram.Await(reader, testprogram.EndWithin); !ok || err != nil {
+		t.Errorf("the reader, its input closed: ended of itself %v, with %v: %s", ok, err, readerErr.String())
 	}
 	serve.Process.Signal(syscall.SIGTERM)
-	if err := serve.Wait(); err != nil {
-		t.Errorf("serve: %v: %s", err, serveErr.String())
+	if err, ok := testprogram.Await(serve, testprogram.EndWithin); !ok || err != nil {
+		t.Errorf("serve, sent SIGTERM: ended of itself %v, with %v: %s", ok, err, serveErr.String())
 	}
 	if strings.Contains(serveErr.String(), damagedText) {
 		t.Errorf("serve said damaged: %s", serveErr.String())

@@ -296,8 +296,8 @@ func (o *orders) boardHas(board int, result string) bool {
 type appWindow struct {
 	cmd    *exec.Cmd
 	log    *strings.Builder // read once it ended
-	exited chan error
-	id     string // its window on the display
+	exited <-chan error     // its end (testprogram.Ended): read again, closed
+	id     string           // its window on the display
 }
 
 // prepareWindow builds the window's program and starts an X server of the
@@ -337,14 +337,14 @@ func (o *orders) openWindow() {
 func (o *orders) startWindow() {
 	o.prepareWindow()
 	h := o.winHome
-	w := &appWindow{cmd: exec.Command(o.winBin, o.file), log: &strings.Builder{}, exited: make(chan error, 1)}
+	w := &appWindow{cmd: exec.Command(o.winBin, o.file), log: &strings.Builder{}}
 	w.cmd.Env = append(os.Environ(), "HOME="+h, "XDG_CONFIG_HOME="+filepath.Join(h, ".config"), "XDG_CACHE_HOME="+filepath.Join(h, ".cache"),
 		"XDG_DATA_HOME="+filepath.Join(h, ".local", "share"), "ARBITER_LANG=en", "FYNE_SCALE=1", "DISPLAY="+o.display.Name())
 	w.cmd.Stdout, w.cmd.Stderr = w.log, w.log
 	if err := w.cmd.Start(); err != nil {
 		o.t.Fatal(err)
 	}
-	go func() { w.exited <- w.cmd.Wait() }()
+	w.exited = testprogram.Ended(w.cmd)
 	o.win = w
 }
 
@@ -364,8 +364,8 @@ func (o *orders) waitWindow() {
 			}
 		}
 		if time.Now().After(deadline) {
-			w.cmd.Process.Kill()
-			o.t.Fatalf("the window did not hold and show the file within a minute")
+			testprogram.DumpAndEnd(w.cmd.Process.Pid, w.exited)
+			o.t.Fatalf("the window did not hold and show the file within a minute\n%s", w.log.String())
 		}
 	}
 }
@@ -419,9 +419,8 @@ func (o *orders) closeWindow() {
 			ended, let = true, cmp.Or(let, time.Now())
 		case <-time.After(5 * time.Millisecond):
 		}
-		if time.Now().After(end) {
-			w.cmd.Process.Kill()
-			<-w.exited
+		if !ended && time.Now().After(end) {
+			testprogram.DumpAndEnd(w.cmd.Process.Pid, w.exited)
 			o.t.Fatalf("the window did not close within a minute of its close request\n%s", w.log.String())
 		}
 	}
@@ -455,7 +454,9 @@ func (o *orders) startServe() {
 }
 
 // stopServe ends serve: killed with SIGKILL, or asked to stop (SIGTERM),
-// which it must do cleanly, having called nothing damaged.
+// which it must do cleanly, having called nothing damaged. A serve that
+// does not end when asked fails the test with where its goroutines stood
+// (testprogram.Await): it held the test until the package's time ran out.
 func (o *orders) stopServe(kill bool) {
 	if o.serve == nil {
 		return
@@ -465,7 +466,10 @@ func (o *orders) stopServe(kill bool) {
 		o.serve.Wait()
 	} else {
 		o.serve.Process.Signal(syscall.SIGTERM)
-		if err := o.serve.Wait(); err != nil {
+		if err, ok := testprogram.Await(o.serve, testprogram.EndWithin); !ok {
+			o.serve = nil
+			o.t.Fatalf("serve did not end within %v of SIGTERM:\n%s", testprogram.EndWithin, o.serveErr.String())
+		} else if err != nil {
 			o.t.Errorf("serve: %v: %s", err, o.serveErr.String())
 		}
 	}

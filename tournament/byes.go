@@ -389,14 +389,14 @@ func (s Settings) validateLateEntryByes() error {
 	return nil
 }
 
-// MissedRoundsFor is what late entry name, joining once paired rounds
-// are paired, is given for them: the points typed for him where any
-// (they win over the setting), else a bye of the event's setting's kind
-// (LateEntryByes) for each round; by says so where the setting gave
-// them, for the arbiter to be told, and is nil otherwise.
-func (s Settings) MissedRoundsFor(typed MissedRounds, paired int, name string) (m MissedRounds, by *engine.Message) {
+// MissedRoundsFor is what a late entry, joining once paired rounds are
+// paired, is given for them: the points typed for him where any (they
+// win over the setting), else a bye of the event's setting's kind
+// (LateEntryByes) for each round. The front ends say which gave them
+// (words.MissedRounds).
+func (s Settings) MissedRoundsFor(typed MissedRounds, paired int) MissedRounds {
 	if typed != "" || paired <= 0 {
-		return typed, nil
+		return typed
 	}
 	var code byte
 	switch s.LateEntryByes {
@@ -405,8 +405,7 @@ func (s Settings) MissedRoundsFor(typed MissedRounds, paired int, name string) (
 	case LateByesHalf:
 		code = ByeHalfPoint.TRFCode()
 	default:
-		return "", nil
+		return ""
 	}
-	return MissedRounds(bytes.Repeat([]byte{code}, paired)),
-		engine.NewMessage("event.latebyes.given."+string(s.LateEntryByes), "name", name, "paired", paired)
+	return MissedRounds(bytes.Repeat([]byte{code}, paired))
 }

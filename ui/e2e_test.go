@@ -621,26 +621,16 @@ func dumpAndEnd(exited <-chan error) {
 	}
 }
 
-// quitAndKill ends process pid, whose end done tells, where it has not
-// ended. SIGQUIT first has Go write where each of its goroutines stands
-// to the program's output, which the failure prints: an app whose window
-// had closed but that kept running held its test until the package's
-// hour ran out, and one that answered no key said nothing of where it
-// stood. Where that does not end it within 10 s, it is killed.
+// quitAndKill is testprogram.DumpAndEnd for a program a window test may
+// hold stopped (window.stall), which is let go first.
 func quitAndKill[T any](pid int, done <-chan T) {
 	select {
 	case <-done:
 		return
 	default:
 	}
-	syscall.Kill(pid, syscall.SIGCONT) // a window held stopped (window.stall)
-	syscall.Kill(pid, syscall.SIGQUIT)
-	select {
-	case <-done:
-	case <-time.After(10 * time.Second):
-		syscall.Kill(pid, syscall.SIGKILL)
-		<-done
-	}
+	syscall.Kill(pid, syscall.SIGCONT)
+	testprogram.DumpAndEnd(pid, done)
 }
 
 // watchApp follows the app whose end exited tells (launch, follow).

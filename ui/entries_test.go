@@ -10,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/words"
 )
 
@@ -115,7 +116,7 @@ func TestLateEntryBoxAsksForTheRoundsMissed(t *testing.T) {
 		if p.Entered != 2 || bye.White != p.ID || bye.Bye != tournament.ByeHalfPoint {
 			t.Errorf("%s: %s entered in round %d, round 1's last board %+v", l, p.Name, p.Entered, bye)
 		}
-		said := strings.Join(words.MissedRounds(s.cat, &s.doc.event, p.ID), "\n")
+		said := strings.Join(words.MissedRounds(s.cat, &s.doc.event, p.ID, true), "\n")
 		if got := topMessage(s); said == "" || !strings.Contains(got, said) {
 			t.Errorf("%s: after the late entry the window says\n%s\nwant %q", l, got, said)
 		}
@@ -210,8 +211,10 @@ func TestSettingsLateEntryByesGiveTheRoundsMissed(t *testing.T) {
 		if bye.White != p.ID || bye.Bye != tournament.ByeZeroPoint {
 			t.Errorf("%s: %s with nothing typed: round 1's last board %+v, want his zero-point bye", l, p.Name, bye)
 		}
-		if got, want := topMessage(s), s.t("event.latebyes.given.zero", "name", p.Name, "paired", 1); !strings.Contains(got, want) {
-			t.Errorf("%s: after the late entry the window says\n%s\nwant %q", l, got, want)
+		zero, _ := pairing.ByeText(tournament.ByeZeroPoint, s.t)
+		want := s.t("event.late.missed.setting", "name", p.Name, "n", 1, "first", 1, "last", 1, "bye", zero)
+		if got := topMessage(s); !strings.Contains(got, want) || strings.Count(got, zero) != 1 {
+			t.Errorf("%s: after the late entry the window says\n%s\nwant round 1's bye once: %q", l, got, want)
 		}
 		closeBoxes(s)
 	}

@@ -487,14 +487,6 @@ func (e *pairingEditor) lateEntry() {
 			return
 		}
 		before := s.doc.event.StartNumbers()
-		// The rounds paired before he joins, nothing typed for them, are
-		// the event's setting's (tournament.Settings.MissedRoundsFor),
-		// said once he is saved; a game given him here replaces the
-		// edited round's bye.
-		var late []string
-		if _, by := s.doc.event.Settings.MissedRoundsFor(p.MissedRounds, s.doc.event.PairedRounds(), p.Name); by != nil {
-			late = append(late, s.cat.Message(by))
-		}
 		if err == nil {
 			err = s.doc.savePlayer(p)
 		}
@@ -505,6 +497,16 @@ func (e *pairingEditor) lateEntry() {
 		}
 		m.hide()
 		s.reload()
+		// What the rounds paired before he joins gave him, typed or, with
+		// nothing typed, the event's setting's
+		// (tournament.Settings.MissedRoundsFor), is said as every door
+		// says it; a game given him here replaces the edited round's bye.
+		var late []string
+		for _, q := range s.doc.event.Players {
+			if _, was := before[q.ID]; !was {
+				late = append(late, words.MissedRounds(s.cat, &s.doc.event, q.ID, p.MissedRounds != "")...)
+			}
+		}
 		defer s.warnRenumbered(before, words.Renumbering{}, late...) // over the editor, shown again below
 		r := e.rd.Number
 		a, b := e.w.newPlayerChoice(r), e.w.newPlayerChoice(r)

@@ -13,6 +13,7 @@ import (
 	"arbiter/engine"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
@@ -215,6 +216,39 @@ func TestPairingEditorLateEntry(t *testing.T) {
 	test.Tap(add)
 	if n := len(s.doc.event.Players); n != 7 || s.doc.event.Players[6].Rating != 1850 {
 		t.Fatalf("after the entry: %d players, the last %+v", len(s.doc.event.Players), s.doc.event.Players[len(s.doc.event.Players)-1])
+	}
+}
+
+// A late entrant added from the editor of a Swiss whose setting gives a
+// late entry a zero-point bye for each round missed, with nothing typed
+// for round 1, is told round 1's bye once, in the words the players' box
+// and the command line use (words.MissedRounds): the setting's and why.
+func TestPairingEditorLateEntrySaysTheSettingsByeOnce(t *testing.T) {
+	file := newSwissFile(t, 6, 5)
+	st, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := testevent.Event(t, st).Settings
+	set.LateEntryByes = tournament.LateByesZero
+	err = st.UpdateSettings(set)
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := openPairingEditorOn(t, file)
+	test.Tap(findButton(t, s, s.t("pairedit.late")))
+	form, _, add := findDialogParts(t, s.win.Canvas().Overlays().Top())
+	itemField(form.Items[0]).SetText("Tulija")
+	itemField(form.Items[1]).SetText("Myöhä")
+	test.Tap(add)
+	if n := len(s.doc.event.Players); n != 7 {
+		t.Fatalf("after the entry: %d players, want 7", n)
+	}
+	zero, _ := pairing.ByeText(tournament.ByeZeroPoint, s.t)
+	want := s.t("event.late.missed.setting", "name", "Myöhä Tulija", "n", 1, "first", 1, "last", 1, "bye", zero)
+	if got := topMessage(s); !strings.Contains(got, want) || strings.Count(got, "Myöhä Tulija") != 1 {
+		t.Errorf("after the late entry the editor says\n%s\nwant round 1's bye once: %q", got, want)
 	}
 }
 

@@ -154,7 +154,9 @@ func (v *playersView) importFrom(path string, vouched bool) {
 	if s.actSaying(func() (err error) { n, notes, err = s.doc.importPlayers(path, vouched); return err }, asked) {
 		s.setStatus(s.t("ui.players.imported", "n", n, "file", filepath.Base(path)))
 		s.showNotes(notes)
-		s.warnRenumbered(before, words.Renumbering{}, words.LateEntries(s.cat, &s.doc.event, before)...)
+		// A list's late entries have nothing typed: their byes, where
+		// any, are the event's setting's.
+		s.warnRenumbered(before, words.Renumbering{}, words.LateEntries(s.cat, &s.doc.event, before, false)...)
 	}
 }
 
@@ -269,21 +271,17 @@ type playerBox struct {
 	d       *modal
 	save    *button.Button
 	store   func(from tournament.RatingSource, q tournament.Player) error
-	// bySetting says, of the late entry saved last, that the event's
-	// setting gave him his missed rounds' byes, nothing being typed
-	// (tournament.Settings.MissedRoundsFor); "" otherwise.
-	bySetting string
+	// typed says of the player saved last that points were typed for
+	// his missed rounds; a late entry with none typed has the event's
+	// setting's (tournament.Settings.MissedRoundsFor).
+	typed bool
 }
 
-// lateLines are what the box says once it saved a player: that the
-// event's setting gave a late entry his byes, then what each player added
-// since before was given and where he enters (words.LateEntries).
+// lateLines are what the box says once it saved a player: what each
+// player added since before was given for the rounds he missed and by
+// whom, and where he enters (words.LateEntries).
 func (b *playerBox) lateLines(before map[int64]int) []string {
-	lines := words.LateEntries(b.s.cat, &b.s.doc.event, before)
-	if b.bySetting != "" {
-		lines = append([]string{b.bySetting}, lines...)
-	}
-	return lines
+	return words.LateEntries(b.s.cat, &b.s.doc.event, before, b.typed)
 }
 
 // saved saves q and says so; before are the start numbers it had, for
@@ -295,11 +293,7 @@ func (b *playerBox) saved(q tournament.Player, from tournament.RatingSource, aga
 	s := b.s
 	before = s.doc.event.StartNumbers()
 	players := s.doc.event.Players // the document replaces them, never edits them
-	b.bySetting = ""
-	var by *engine.Message
-	if q.ID == 0 {
-		_, by = s.doc.event.Settings.MissedRoundsFor(q.MissedRounds, s.doc.event.PairedRounds(), q.Name)
-	}
+	b.typed = q.MissedRounds != ""
 	if err := b.store(from, q); err != nil {
 		b.problem.say(s.cat.Sentence(err))
 		b.f.askNamesake(s, err, again)
@@ -308,10 +302,6 @@ func (b *playerBox) saved(q tournament.Player, from tournament.RatingSource, aga
 	b.problem.say("")
 	s.reload()
 	s.sayLastSaved()
-	if by != nil {
-		b.bySetting = s.cat.Message(by)
-		s.setStatus(b.bySetting)
-	}
 	// A seat another player held is his swapped: said, not left to find.
 	if swapped := words.SeatsSwapped(s.cat, &s.doc.event, players, q.ID); len(swapped) > 0 {
 		s.setStatus(strings.Join(swapped, " "))

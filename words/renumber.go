@@ -67,14 +67,17 @@ func SeatsSwapped(cat *i18n.Catalog, ev *tournament.Event, before []tournament.P
 	return lines
 }
 
-// LateEntries is lateEntry of each player added since before (the
-// numbers the players had): one line each that is not in the round in
-// play.
-func LateEntries(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int) []string {
+// LateEntries says of each player added since before (the numbers the
+// players had) what he was given for the rounds paired before he entered
+// (MissedRounds: typed, the arbiter typed those points, for a player
+// added by hand; else the event's setting gave any he has, as it does a
+// list imported), then lateEntry of him: the lines a line each, none for
+// a player with nothing to say.
+func LateEntries(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int, typed bool) []string {
 	var lines []string
 	for _, p := range ev.Players {
 		if _, was := before[p.ID]; !was {
-			lines = append(lines, MissedRounds(cat, ev, p.ID)...)
+			lines = append(lines, MissedRounds(cat, ev, p.ID, typed)...)
 			if l := lateEntry(cat, ev, p.ID); l != "" {
 				lines = append(lines, l)
 			}
@@ -83,24 +86,45 @@ func LateEntries(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int) 
 	return lines
 }
 
-// MissedRounds says what late entry id was given for each round paired
+// MissedRounds says what late entry id was given for the rounds paired
 // before he entered (tournament.Player.MissedRounds, kept as his byes of
-// those rounds), a line a round; none where he was given nothing. The
-// window and the command line say it alike.
-func MissedRounds(cat *i18n.Catalog, ev *tournament.Event, id int64) []string {
+// those rounds) and why, a line for each run of rounds given the same
+// bye: typed, the arbiter typed them; else the event's setting gave them,
+// nothing being typed (tournament.Settings.MissedRoundsFor). None where
+// he was given nothing. Every door that adds a late entry says it so:
+// the command line, the players' box, the pairing editor and a list's
+// import.
+func MissedRounds(cat *i18n.Catalog, ev *tournament.Event, id int64, typed bool) []string {
 	p, ok := ev.Player(id)
 	if !ok || p.Entered < 2 {
 		return nil
 	}
-	var lines []string
+	key := "event.late.missed.setting"
+	if typed {
+		key = "event.late.missed.typed"
+	}
+	type run struct {
+		first, last int
+		bye         tournament.ByeKind
+	}
+	var runs []run
 	for _, rd := range ev.Rounds[:min(p.Entered-1, len(ev.Rounds))] {
 		for _, g := range rd.Pairings {
-			if g.IsBye() && g.White == id {
-				// The bye's name gives its points ("half-point bye").
-				bye, _ := pairing.ByeText(g.Bye, cat.T)
-				lines = append(lines, cat.T("event.cli.player.missed", "round", rd.Number, "name", p.Name, "bye", bye))
+			if !g.IsBye() || g.White != id {
+				continue
+			}
+			if n := len(runs); n > 0 && runs[n-1].bye == g.Bye && runs[n-1].last == rd.Number-1 {
+				runs[n-1].last = rd.Number
+			} else {
+				runs = append(runs, run{rd.Number, rd.Number, g.Bye})
 			}
 		}
+	}
+	lines := make([]string, 0, len(runs))
+	for _, r := range runs {
+		// The bye's name gives its points ("half-point bye").
+		bye, _ := pairing.ByeText(r.bye, cat.T)
+		lines = append(lines, cat.T(key, "name", p.Name, "n", r.last-r.first+1, "first", r.first, "last", r.last, "bye", bye))
 	}
 	return lines
 }

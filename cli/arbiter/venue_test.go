@@ -62,6 +62,10 @@ func TestServeThroughTheVenueProgram(t *testing.T) {
 	}
 	serve := exec.Command(bin, "serve", file, "--addr", "127.0.0.1:0")
 	serve.Env = append(os.Environ(), "ARBITER_LANG=en")
+	// A serve that does not end on Ctrl+C fails the test with where its
+	// goroutines stood, on its standard error (testprogram.Await).
+	var stderr strings.Builder
+	serve.Stderr = &stderr
 	stdout, err := serve.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -91,7 +95,7 @@ func TestServeThroughTheVenueProgram(t *testing.T) {
 		t.Fatal(err)
 	}
 	go io.Copy(io.Discard, stdout)
-	if err := serve.Wait(); err != nil {
-		t.Errorf("serve ended on Ctrl+C with %v, want status 0", err)
+	if err, ok := testprogram.Await(serve, testprogram.EndWithin); !ok || err != nil {
+		t.Errorf("serve on Ctrl+C: ended of itself %v, with %v, want status 0\n%s", ok, err, stderr.String())
 	}
 }

@@ -381,14 +381,14 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 // tournament.Settings.MissedAllowed: the event's limit of half-point byes
 // counts them) in the same action, each in the log; where none are
 // given, those of the event's setting (tournament.Settings.MissedRoundsFor),
-// which the front ends say.
+// which the front ends say (words.MissedRounds).
 func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
 	p.ID, p.Entered = 0, 0
 	st, paired, err := tx.playerAllowed(p)
 	if err != nil {
 		return 0, err
 	}
-	p.MissedRounds, _ = st.MissedRoundsFor(p.MissedRounds, paired, p.Name)
+	p.MissedRounds = st.MissedRoundsFor(p.MissedRounds, paired)
 	if err := st.MissedAllowed(p.MissedRounds, paired); err != nil {
 		return 0, err
 	}

@@ -98,17 +98,15 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.Swi
 		// A list joining a Swiss under way is of late entries, each
 		// entering in the next round, as one added alone (AddPlayer),
 		// with the byes of the event's setting for the rounds before,
-		// said among the notes.
+		// which the front ends say as they say a late entry's
+		// (words.LateEntries).
 		p.Entered = 0
 		var missed tournament.MissedRounds
 		if paired := file.PairedRounds(); !report && paired > 0 {
 			p.Entered = file.NextRound()
-			var by *engine.Message
-			if missed, by = file.Settings.MissedRoundsFor("", paired, p.Name); by != nil {
-				if err := file.Settings.MissedAllowed(missed, paired); err != nil {
-					return nil, err
-				}
-				notes = append(notes, *by)
+			missed = file.Settings.MissedRoundsFor("", paired)
+			if err := file.Settings.MissedAllowed(missed, paired); err != nil {
+				return nil, err
 			}
 		}
 		var number int64
