@@ -50,9 +50,10 @@ func (ev *Event) RequestsWithdrawn(id int64, after int) []PlannedBye {
 	return out
 }
 
-// RequestedBye reports whether a bye kind is one a player asked for
-// (half-point or zero-point) rather than one the pairing gave.
-func RequestedBye(b ByeKind) bool { return b == ByeHalfPoint || b == ByeZeroPoint || b == ByeFullPoint }
+// Requested reports whether a bye of the kind is one a player (or a
+// team) asked for, a half-point, zero-point or full-point bye, rather than
+// one the pairing gave.
+func (b ByeKind) Requested() bool { return b == ByeHalfPoint || b == ByeZeroPoint || b == ByeFullPoint }
 
 // RequestBye returns the event's requests with b, a player's or a
 // team's (b.Team set) request for a bye of kind b.Kind in round b.Round,
@@ -65,7 +66,7 @@ func (ev *Event) RequestBye(b PlannedBye) ([]PlannedBye, error) {
 	if err := checkEntrant(ev, b); err != nil {
 		return nil, err
 	}
-	if !RequestedBye(b.Kind) {
+	if !b.Kind.Requested() {
 		if b.Team != 0 {
 			return nil, engine.NewMessage("teams.err.bye.kind")
 		}
@@ -249,7 +250,7 @@ func (ev *Event) UnpairedRequests(r int) []PlannedBye {
 		return reqs
 	}
 	for _, p := range ev.Rounds[r-1].Pairings {
-		if p.IsBye() && RequestedBye(p.Bye) {
+		if p.IsBye() && p.Bye.Requested() {
 			reqs = setRequest(reqs, PlannedBye{Player: p.White, Round: r, Kind: p.Bye, CheckIn: p.CheckIn}, true)
 		}
 	}

@@ -248,7 +248,7 @@ func (m TeamMatch) IsBye() bool { return m.Black == 0 }
 
 // Requested reports whether the match is the team's own requested bye:
 // a bye of a requested kind that the arbiter did not leave it (LeftOut).
-func (m TeamMatch) Requested() bool { return m.IsBye() && RequestedBye(m.Bye) && !m.LeftOut }
+func (m TeamMatch) Requested() bool { return m.IsBye() && m.Bye.Requested() && !m.LeftOut }
 
 // A team's requested bye in a team Swiss: the team asks to sit a round
 // out (TRF-2026 record 240, F, H or Z, by team numbers) and scores as

@@ -222,7 +222,7 @@ func (w *teamTRFWriter) players(t *trf.Tournament) {
 func (w *teamTRFWriter) match(m tournament.TeamMatch) {
 	ev, o, r := w.ev, w.ev.TeamOptions, m.Round-1
 	switch {
-	case m.IsBye() && tournament.RequestedBye(m.Bye):
+	case m.IsBye() && m.Bye.Requested():
 		// The team's record alone: its players have no game.
 		w.byes = append(w.byes, trf.Bye{Kind: m.Bye.TRFCode(), Round: m.Round, Players: []int{w.teamNo[m.White]}})
 	case m.IsBye():

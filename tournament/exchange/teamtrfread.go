@@ -325,7 +325,7 @@ func (rd *teamRead) blank(i, r int) bool {
 func (rd *teamRead) readTeamRequests(ev *tournament.Event) {
 	paired := rd.t.PairedRounds()
 	for key, kind := range rd.byes {
-		if key[0] > paired && tournament.RequestedBye(kind) {
+		if key[0] > paired && kind.Requested() {
 			ev.Requests = append(ev.Requests, tournament.PlannedBye{Team: ev.Teams[indexOfTeam(rd.records, key[1])].ID, Round: key[0], Kind: kind})
 		}
 	}

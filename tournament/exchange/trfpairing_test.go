@@ -141,7 +141,7 @@ func importThenPairAs(data []byte, r int, sys tournament.System) (string, error)
 	}
 	var pairs []swiss.Pair
 	for _, p := range rd.Pairings {
-		if !p.IsBye() || !tournament.RequestedBye(p.Bye) {
+		if !p.IsBye() || !p.Bye.Requested() {
 			pairs = append(pairs, swiss.Pair{White: int(p.White), Black: int(p.Black)})
 		}
 	}

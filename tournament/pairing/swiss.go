@@ -19,7 +19,7 @@ func requestedIn(ev *tournament.Event, r int) []int64 {
 	var out []int64
 	if r <= len(ev.Rounds) {
 		for _, p := range ev.Rounds[r-1].Pairings {
-			if p.IsBye() && tournament.RequestedBye(p.Bye) {
+			if p.IsBye() && p.Bye.Requested() {
 				out = append(out, p.White)
 			}
 		}
@@ -229,7 +229,7 @@ func CheckSwiss(ev *tournament.Event, r int, opts tournament.SwissOptions) ([]sw
 			if opts.IsUncoloured(p) {
 				in.Uncoloured = append(in.Uncoloured, [2]int{number[p.White], number[p.Black]})
 			}
-		case !tournament.RequestedBye(p.Bye):
+		case !p.Bye.Requested():
 			pairs = append(pairs, swiss.Pair{White: number[p.White]})
 		}
 	}

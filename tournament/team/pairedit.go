@@ -181,7 +181,7 @@ func PairTeams(ev *tournament.Event, ms []tournament.TeamMatch, a, b int64) ([]t
 // allocatedBye is the index in ms of the round's pairing-allocated bye,
 // -1 for none.
 func allocatedBye(ms []tournament.TeamMatch) int {
-	return slices.IndexFunc(ms, func(m tournament.TeamMatch) bool { return m.IsBye() && !tournament.RequestedBye(m.Bye) })
+	return slices.IndexFunc(ms, func(m tournament.TeamMatch) bool { return m.IsBye() && !m.Bye.Requested() })
 }
 
 // SecondByes are the teams of round ms with a bye not requested where it

@@ -120,7 +120,7 @@ func MatchForfeitAllowed(m tournament.TeamMatch, games []tournament.Pairing, r t
 // TeamByeAllowed is the rule for a bye match: a requested bye only in a
 // team Swiss.
 func TeamByeAllowed(ev *tournament.Event, m tournament.TeamMatch) error {
-	if tournament.RequestedBye(m.Bye) && ev.Settings.System != tournament.TeamSwiss {
+	if m.Bye.Requested() && ev.Settings.System != tournament.TeamSwiss {
 		return engine.NewMessage("teams.err.bye.system")
 	}
 	return nil

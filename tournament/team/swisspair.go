@@ -178,7 +178,7 @@ func absoluteFindings(ev *tournament.Event, r int, m tournament.TeamMatch, teams
 	w, b := no[m.White], no[m.Black]
 	var out []error
 	if m.IsBye() {
-		if !tournament.RequestedBye(m.Bye) && state[w].NoBye {
+		if !m.Bye.Requested() && state[w].NoBye {
 			out = append(out, engine.NewMessage("teams.check.swiss.c2", "round", r, "team", ev.TeamName(m.White)))
 		}
 		return out
