@@ -99,7 +99,7 @@ func runEvent(env *cmdline.Env, args []string) error {
 			if err := ev.KindFixed(s); err != nil {
 				return err
 			}
-			if err := tournament.ValidateSettings(s); err != nil {
+			if err := s.Validate(); err != nil {
 				return cmdline.BadValue(err)
 			}
 			if err := st.UpdateSettings(s); err != nil {
@@ -177,7 +177,7 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 	}
 	if set["time-control"] {
 		s.TimeControl = strings.TrimSpace(*f.control)
-		if err := tournament.ValidateTypedSettings(*s); err != nil {
+		if err := s.ValidateTyped(); err != nil {
 			return cmdline.BadValue(err)
 		}
 	}
@@ -189,7 +189,7 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 		s.GameType = t
 	}
 	// The rule options are judged with the rest of the settings
-	// (tournament.ValidateSettings), as the window's are.
+	// (tournament.Settings.Validate), as the window's are.
 	cmdline.SetRuleOptions(&s.Rules, f.rules, set)
 	if set["notation"] {
 		s.Rules.Notation = strings.ToLower(strings.TrimSpace(*f.notation))

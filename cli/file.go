@@ -102,13 +102,13 @@ func runNew(env *cmdline.Env, args []string) error {
 		return cmdline.Usagef("app.usage.lang", "value", *lang)
 	}
 	st.Language = string(l)
-	if err := tournament.ValidateTypedSettings(st); err != nil {
+	if err := st.ValidateTyped(); err != nil {
 		return err
 	}
 	store.Actor = "cli"
 	// The event's rule for settings, which the store judges again, asked
 	// first so that a value typed wrong is a usage error.
-	if err := tournament.ValidateSettings(st); err != nil {
+	if err := st.Validate(); err != nil {
 		return cmdline.BadValue(err)
 	}
 	if err := judgeKindFlags(fs, st.System, valueGiven); err != nil {

@@ -17,7 +17,7 @@ import (
 // ValidateWithdrawal (results.go).
 
 // ValidateSettingsChange checks that the event may take the settings s in
-// place of its own: the settings themselves (ValidateSettings), and once a
+// place of its own: the settings themselves (Settings.Validate), and once a
 // round is paired the pairing system and the number of rounds stay fixed,
 // since the rounds paired were made for them; a Swiss's rounds are as many
 // as its field can play (fieldHolds); once a player or a team is
@@ -33,7 +33,7 @@ func (ev *Event) ValidateSettingsChange(s Settings) error {
 	if strings.TrimSpace(s.Name) == "" && ev.Settings.Name != "" {
 		return engine.NewMessage("event.err.settings.name-emptied")
 	}
-	if err := ValidateSettings(s); err != nil {
+	if err := s.Validate(); err != nil {
 		return err
 	}
 	if under := s.System.rules().tieBreaksUnder; under != nil {

@@ -32,7 +32,7 @@ func TestOneFIDEIDCheckEverywhere(t *testing.T) {
 	errs := map[string]error{
 		"player":        tournament.Player{Name: "Anna", FIDEID: bad}.Validate(),
 		"deputy":        tournament.ValidateDeputy(tournament.Deputy{Name: "Mia", FIDEID: bad}, nil),
-		"chief arbiter": tournament.ValidateSettings(s),
+		"chief arbiter": s.Validate(),
 		"players' CSV":  csvErr,
 		"a rating list": importList(t, "FIDE ID;Name;Fed\n"+bad+";Tamm, Kadri;EST\n"),
 	}

@@ -21,7 +21,7 @@ func TestFormErrorsNameFieldAndExample(t *testing.T) {
 	settings := func(edit func(*Settings)) error {
 		s := Settings{Name: "Open", System: SwissDutch, Rounds: 7}
 		edit(&s)
-		return ValidateSettings(s)
+		return s.Validate()
 	}
 	team := func(edit func(*TeamOptions)) error {
 		o := TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: OutcomeWin, ByeGame: OutcomeWin}

@@ -40,11 +40,11 @@ func TestSystemRules(t *testing.T) {
 	}
 	s := DefaultSettings()
 	s.System, s.TieBreaks = TeamSwiss, []string{"wins"} // an individual id in a team event
-	if err := ValidateSettings(s); err == nil {
+	if err := s.Validate(); err == nil {
 		t.Error("a team Swiss took the individual tie-break wins")
 	}
 	s.System, s.TieBreaks = SwissDutch, []string{"gp"} // a team id in an individual event
-	if err := ValidateSettings(s); err == nil {
+	if err := s.Validate(); err == nil {
 		t.Error("a Dutch Swiss took the team tie-break gp")
 	}
 }

@@ -152,7 +152,7 @@ func TestValidateSettings(t *testing.T) {
 		s := DefaultSettings()
 		s.Name = "Open"
 		tt.change(&s)
-		err := ValidateSettings(s)
+		err := s.Validate()
 		if tt.key == "" && err != nil || tt.key != "" && (err == nil || err.(*engine.Message).Key != tt.key) {
 			t.Errorf("%+v: error %v, want %q", s, err, tt.key)
 		}

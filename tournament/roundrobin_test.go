@@ -301,7 +301,7 @@ func TestTotalRoundsOfATeamRoundRobin(t *testing.T) {
 func TestSwissOfOneRoundHasItsRounds(t *testing.T) {
 	for _, sys := range []tournament.System{tournament.SwissDutch, tournament.TeamSwiss} {
 		s := tournament.Settings{Name: "Open", System: sys, Rounds: 1}
-		if err := tournament.ValidateSettings(s); err != nil {
+		if err := s.Validate(); err != nil {
 			t.Errorf("%s of one round refused: %v", sys, err)
 		}
 		s.Rounds = 0

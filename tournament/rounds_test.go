@@ -190,16 +190,16 @@ func TestLateEntryByesOfTheEventsSetting(t *testing.T) {
 		t.Errorf("typed for each entry, nothing typed: %q", got)
 	}
 	s.LateEntryByes = tournament.LateByesZero
-	if err := tournament.ValidateSettings(s); err != nil {
+	if err := s.Validate(); err != nil {
 		t.Errorf("a Swiss giving zero-point byes: %v", err)
 	}
 	rr := s
 	rr.System, rr.TieBreaks = tournament.RoundRobin, tournament.RoundRobin.DefaultTieBreaks()
-	if err := tournament.ValidateSettings(rr); messageKey(err) != "event.err.settings.latebyes.system" {
+	if err := rr.Validate(); messageKey(err) != "event.err.settings.latebyes.system" {
 		t.Errorf("a round robin giving late entries byes: %v", err)
 	}
 	s.LateEntryByes = "full"
-	if err := tournament.ValidateSettings(s); messageKey(err) != "event.err.settings.latebyes.value" {
+	if err := s.Validate(); messageKey(err) != "event.err.settings.latebyes.value" {
 		t.Errorf("a setting of full: %v", err)
 	}
 	for text, want := range map[string]tournament.LateEntryByes{"none": "", "Zero": "zero", "half": "half"} {

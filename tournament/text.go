@@ -7,13 +7,13 @@ import (
 	"strings"
 )
 
-// ValidateSettings is the rule for an event's settings, which the store
+// Validate is the rule for an event's settings, which the store
 // judges on creating a file and on every change: the free-text fields
 // with ValidateText, the first and last day, each empty or an ISO date
 // YYYY-MM-DD in a plausible range, the host federation, the number of
 // rounds (never negative, given for a Swiss and a match, at most
 // maxRounds), the tie-breaks, the rounds' schedule and the rule options.
-func ValidateSettings(s Settings) error {
+func (s Settings) Validate() error {
 	if err := validateSettingsText(s); err != nil {
 		return err
 	}
@@ -60,11 +60,11 @@ func ValidateSettings(s Settings) error {
 	return nil
 }
 
-// ValidateTypedSettings is what the window and the command line ask of
-// settings the arbiter types, beyond the event's rule (ValidateSettings),
+// ValidateTyped is what the window and the command line ask of
+// settings the arbiter types, beyond the event's rule (Validate),
 // which a file read in may not meet: a time control the desk's clock can
 // run, or none.
-func ValidateTypedSettings(s Settings) error {
+func (s Settings) ValidateTyped() error {
 	if s.TimeControl == "" {
 		return nil
 	}

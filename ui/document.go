@@ -126,11 +126,11 @@ func (d *document) importPlayers(path string, vouched bool) (int, []engine.Messa
 
 // updateSettings stores the settings, which the store judges
 // (tournament.Event.ValidateSettingsChange), after what the window asks of
-// them (tournament.ValidateTypedSettings), and a team event's options when
+// them (tournament.Settings.ValidateTyped), and a team event's options when
 // team is not nil (store.Tx.SetTeamOptions), as one action: a refusal of
 // either leaves both as they were.
 func (d *document) updateSettings(st tournament.Settings, team *tournament.TeamOptions) error {
-	if err := tournament.ValidateTypedSettings(st); err != nil {
+	if err := st.ValidateTyped(); err != nil {
 		return err
 	}
 	return d.st.Batch(func(tx *store.Tx) error {
@@ -148,14 +148,14 @@ func (d *document) updateSettings(st tournament.Settings, team *tournament.TeamO
 // and the settings view both ask, read each time it is called (the form
 // asks again with each refused field set aside): by the event's rule
 // (valid: on their own, or as a change to the event), then by what the
-// window asks (tournament.ValidateTypedSettings), then a team event's
+// window asks (tournament.Settings.ValidateTyped), then a team event's
 // options.
 func judgeSettings(valid func(tournament.Settings) error, st *tournament.Settings, o *tournament.TeamOptions) func() error {
 	return func() error {
 		if err := valid(*st); err != nil {
 			return err
 		}
-		if err := tournament.ValidateTypedSettings(*st); err != nil {
+		if err := st.ValidateTyped(); err != nil {
 			return err
 		}
 		if st.System.Team() {

@@ -350,7 +350,7 @@ func (v *settingsView) outputForm() *widget.Form {
 
 // halfByesFor shows the limit of half-point byes open for a system whose
 // players ask for byes (an individual Swiss), and shut at 0, no limit,
-// for another (tournament.ValidateSettings refuses one there); the late
+// for another (tournament.Settings.Validate refuses one there); the late
 // entries' missed rounds likewise, shut at typed for each entry.
 func (v *settingsView) halfByesFor(sys tournament.System) {
 	for _, f := range []*field{v.maxHalfByes, v.noHalfByeRounds} {

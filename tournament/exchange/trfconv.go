@@ -130,7 +130,7 @@ func scheduleFromTRF(t *trf.Tournament, ev *tournament.Event) {
 	}
 	s := ev.Settings
 	s.Schedule = append(slices.Clone(s.Schedule), kept...)
-	if len(kept) > 0 && tournament.ValidateSettings(s) == nil {
+	if len(kept) > 0 && s.Validate() == nil {
 		ev.Settings = s
 	}
 }
@@ -193,7 +193,7 @@ func OverReport(file, reported tournament.Settings) (tournament.Settings, []engi
 // overReportSchedule takes out of s, the settings a report is imported
 // into, the dates and times the file set for rounds past the report's,
 // which a schedule cannot name (the settings' rule,
-// tournament.ValidateSettings), and returns a note for each: the report
+// tournament.Settings.Validate), and returns a note for each: the report
 // decides the rounds, as with the limit of half-point byes
 // (overReportHalfByes).
 func overReportSchedule(s *tournament.Settings) []engine.Message {
@@ -221,7 +221,7 @@ func overReportSchedule(s *tournament.Settings) []engine.Message {
 // cannot keep it, and returns the notes that say so: in a system other
 // than a Swiss of players nobody asks for a bye, and the last rounds
 // without one cannot be more than the report's rounds (the settings'
-// rule, tournament.ValidateSettings). The report decides the system and the
+// rule, tournament.Settings.Validate). The report decides the system and the
 // rounds; the limit, set for the event the file was, is dropped rather
 // than refusing the import, which would leave the arbiter only to clear
 // it by hand and import again.

@@ -213,7 +213,7 @@ func TestTRFImportReadsTheDatesProgramsWrite(t *testing.T) {
 		if s.StartDate != c.start || s.EndDate != c.end {
 			t.Errorf("%s: dates %q, %q; want %q, %q", c.want, s.StartDate, s.EndDate, c.start, c.end)
 		}
-		if err := tournament.ValidateSettings(s); err != nil {
+		if err := s.Validate(); err != nil {
 			t.Errorf("%s: the settings are refused: %v", c.want, err)
 		}
 		var got []string
@@ -630,7 +630,7 @@ func TestRoundDatesOfRoundsNotYetPairedAreScheduled(t *testing.T) {
 			t.Errorf("round %d dated %q, want %q (schedule %+v)", r, got, want, ev.Settings.Schedule)
 		}
 	}
-	if err := tournament.ValidateSettings(ev.Settings); err != nil {
+	if err := ev.Settings.Validate(); err != nil {
 		t.Errorf("the settings imported: %v", err)
 	}
 }

@@ -1,7 +1,7 @@
 // Package schedule is when an event's rounds are played: the schedule the
 // settings keep (tournament.Settings.Schedule), read, edited and typed,
 // and the round the venue's clock counts down to. The rule a saved
-// schedule keeps is tournament's (ValidateSettings), which the store
+// schedule keeps is tournament's (Settings.Validate), which the store
 // judges.
 package schedule
 

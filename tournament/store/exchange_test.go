@@ -247,7 +247,7 @@ func TestReportNamesWhatItReplaced(t *testing.T) {
 					t.Errorf("a chief arbiter the report does not state is named replaced: %v", n.Args)
 				}
 			}
-			if err := tournament.ValidateSettings(got); err != nil || (got.MaxHalfByes != 0 && !got.System.IndividualSwiss()) {
+			if err := got.Validate(); err != nil || (got.MaxHalfByes != 0 && !got.System.IndividualSwiss()) {
 				t.Errorf("the file keeps a limit its event cannot have: %d, none in the last %d: %v", got.MaxHalfByes, got.NoHalfByeRounds, err)
 			}
 		})

@@ -73,7 +73,7 @@ func Create(path string, s tournament.Settings) (*Store, error) {
 // or a failure never leaves an empty or half-filled event behind. It
 // refuses a path that already exists.
 func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Store, error) {
-	if err := tournament.ValidateSettings(s); err != nil {
+	if err := s.Validate(); err != nil {
 		return nil, err
 	}
 	if err := nameRoom(path, len(".")+len(".new-")+10+len("-journal")); err != nil {

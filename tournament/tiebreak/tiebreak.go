@@ -1,7 +1,7 @@
 // Package tiebreak is the tie-breaks an event's settings may name: their
 // ids, what an id's modifiers ask, their FIDE codes (a TRF report's record
 // 202) both ways, and the rule a list of them keeps, which the event's
-// settings rules (tournament.ValidateSettings) apply and the store judges.
+// settings rules (tournament.Settings.Validate) apply and the store judges.
 // Computing them is tournament/standings' and, for teams, tournament/team's.
 package tiebreak
 
