@@ -18,11 +18,11 @@ type Deputy struct {
 	PIN bool `json:"pin"`
 }
 
-// ValidateDeputy checks a deputy about to be added to those the event
+// Validate checks a deputy about to be added to those the event
 // has: a name, which no other deputy has (letter case aside) and which
 // holds no ";" (it separates the names in Settings.Deputies and TRF), and
 // a FIDE id of digits.
-func ValidateDeputy(d Deputy, others []Deputy) error {
+func (d Deputy) Validate(others []Deputy) error {
 	name := strings.TrimSpace(d.Name)
 	if err := checkPersonName(name, "deputy.err.name-empty"); err != nil {
 		return err

@@ -31,7 +31,7 @@ func TestOneFIDEIDCheckEverywhere(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	errs := map[string]error{
 		"player":        tournament.Player{Name: "Anna", FIDEID: bad}.Validate(),
-		"deputy":        tournament.ValidateDeputy(tournament.Deputy{Name: "Mia", FIDEID: bad}, nil),
+		"deputy":        tournament.Deputy{Name: "Mia", FIDEID: bad}.Validate(nil),
 		"chief arbiter": s.Validate(),
 		"players' CSV":  csvErr,
 		"a rating list": importList(t, "FIDE ID;Name;Fed\n"+bad+";Tamm, Kadri;EST\n"),

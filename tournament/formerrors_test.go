@@ -40,7 +40,7 @@ func TestFormErrorsNameFieldAndExample(t *testing.T) {
 	}{
 		{"rating", player(func(p *Player) { p.Rating = -5 }), "event.err.player.rating", rating, "1850"},
 		{"FIDE id", player(func(p *Player) { p.FIDEID = "12a" }), "event.err.player.fideid", fideID, "502001"},
-		{"deputy's FIDE id", ValidateDeputy(Deputy{Name: "Mia", FIDEID: "x"}, nil), "event.err.player.fideid", fideID, "502001"},
+		{"deputy's FIDE id", Deputy{Name: "Mia", FIDEID: "x"}.Validate(nil), "event.err.player.fideid", fideID, "502001"},
 		{"federation", player(func(p *Player) { p.Federation = "fi" }), "event.err.player.federation",
 			words{i18n.English: "federation", i18n.Finnish: "liitto", i18n.Estonian: "föderatsioon"}, "FIN"},
 		{"title", player(func(p *Player) { p.Title = "XM" }), "event.err.player.title",

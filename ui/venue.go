@@ -339,7 +339,7 @@ func (v *venueView) deputyRows(b deputyBook) []fyne.CanvasObject {
 		return objs
 	}
 	// The event's rule for a deputy judges the name and FIDE id typed
-	// (tournament.ValidateDeputy): every problem is said below its field
+	// (tournament.Deputy.Validate): every problem is said below its field
 	// at once, the store's refusal likewise, and what was typed stays.
 	notes := formNotes{}
 	form := widget.NewForm(notes.item(s.t("ui.deputies.name"), b.name, ""),
@@ -358,7 +358,7 @@ func (v *venueView) deputyRows(b deputyBook) []fyne.CanvasObject {
 		asked := d
 		ownerOf := deputyOwner(b.name, b.fide, &asked)
 		bad := map[fyne.CanvasObject]error{}
-		err := notes.everyProblem(bad, func() error { return tournament.ValidateDeputy(asked, b.list) }, ownerOf)
+		err := notes.everyProblem(bad, func() error { return asked.Validate(b.list) }, ownerOf)
 		if say(bad) {
 			return
 		}

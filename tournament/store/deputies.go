@@ -98,7 +98,7 @@ func saveDeputyNames(tx *sql.Tx, text string) error {
 	var kept []tournament.Deputy
 	keep := map[int64]bool{}
 	for i, name := range names {
-		if err := tournament.ValidateDeputy(tournament.Deputy{Name: name}, kept); err != nil {
+		if err := (tournament.Deputy{Name: name}).Validate(kept); err != nil {
 			return err
 		}
 		kept = append(kept, tournament.Deputy{Name: name})
@@ -135,7 +135,7 @@ func (s *Store) Deputies() ([]tournament.Deputy, error) {
 }
 
 // AddDeputy adds a deputy arbiter after the others, judged by
-// tournament.ValidateDeputy; with pin, he gets a new PIN (NewDeputyPIN),
+// tournament.Deputy.Validate; with pin, he gets a new PIN (NewDeputyPIN),
 // returned this once.
 func (s *Store) AddDeputy(d tournament.Deputy, pin bool) (string, error) {
 	var made string
@@ -160,7 +160,7 @@ func (tx *Tx) AddDeputy(d tournament.Deputy) error {
 	if err != nil {
 		return err
 	}
-	if err := tournament.ValidateDeputy(d, have); err != nil {
+	if err := d.Validate(have); err != nil {
 		return err
 	}
 	name := strings.TrimSpace(d.Name)
