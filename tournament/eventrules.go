@@ -173,12 +173,12 @@ func RatingUpdateAllowed(fixed bool, was, p Player) error {
 	return nil
 }
 
-// RoundAllowed is the rule for a round saved whole (a pairing, the
+// Allowed is the rule for a round saved whole (a pairing, the
 // arbiter's pairing changes, an import): it is a round already paired or
 // the next one after paired, each board names players of the event
 // (players), each player is on one board only, and each result is one
 // ResultAllowed takes.
-func RoundAllowed(rd Round, paired int, players map[int64]*Player) error {
+func (rd Round) Allowed(paired int, players map[int64]*Player) error {
 	if rd.Number < 1 || rd.Number > paired+1 {
 		return engine.NewMessage("event.err.round.number", "round", rd.Number, "next", paired+1)
 	}

@@ -799,7 +799,7 @@ func (s *Store) ReplaceRound(r tournament.Round) error {
 	return s.Batch(func(tx *Tx) error { return tx.SaveRound(r, true) })
 }
 
-// SaveRound inserts or replaces a round, judged by tournament.RoundAllowed
+// SaveRound inserts or replaces a round, judged by tournament.Round.Allowed
 // whichever front end or import brings it, and refused when a game with
 // moves at the game desk would have other players or colours
 // (InPlay.KeepsRound); force allows losing results.
@@ -930,7 +930,7 @@ func (tx *Tx) logByes(r tournament.Round, old []tournament.Pairing) (int, error)
 	return games, nil
 }
 
-// roundAllowed asks tournament.RoundAllowed about a round saved whole,
+// roundAllowed asks tournament.Round.Allowed about a round saved whole,
 // with what the rule reads: the players and the rounds paired.
 func (tx *Tx) roundAllowed(r tournament.Round) error {
 	var paired int
@@ -945,7 +945,7 @@ func (tx *Tx) roundAllowed(r tournament.Round) error {
 	for i := range ps {
 		players[ps[i].ID] = &ps[i]
 	}
-	return tournament.RoundAllowed(r, paired, players)
+	return r.Allowed(paired, players)
 }
 
 // DeleteRound removes a round and its pairings; recorded games stay, the
