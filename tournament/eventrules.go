@@ -163,10 +163,10 @@ func EntryAllowed(s Settings, paired int) error {
 // rules take.
 func (ev *Event) Started() bool { return ev.PairedRounds() > 0 }
 
-// RatingUpdateAllowed is the rule for a player's values from a rating
-// list (was before, p after): once the ratings are fixed, the rating,
-// title and federation stay as they were.
-func RatingUpdateAllowed(fixed bool, was, p Player) error {
+// RatingUpdateAllowed is the rule for a player's values p from a rating
+// list, was his before: once the ratings are fixed, the rating, title and
+// federation stay as they were.
+func (p Player) RatingUpdateAllowed(was Player, fixed bool) error {
 	if fixed && (p.Rating != was.Rating || p.Title != was.Title || p.Federation != was.Federation) {
 		return engine.NewMessage("event.err.ratings.fixed", "name", was.Name)
 	}

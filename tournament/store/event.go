@@ -627,7 +627,7 @@ func (s *Store) UpdateRatings(lists tournament.RatingLists, ps []tournament.Play
 			if err != nil {
 				return err
 			}
-			if err := tournament.RatingUpdateAllowed(fixed, was, p); err != nil {
+			if err := p.RatingUpdateAllowed(was, fixed); err != nil {
 				return err
 			}
 			if err := tx.replacePlayer(p); err != nil {
