@@ -218,8 +218,8 @@ func byeFlags(fs *flag.FlagSet, s *tournament.Settings) (readLate func() error) 
 	fs.IntVar(&s.MaxHalfByes, "max-half-byes", s.MaxHalfByes, "the most half-point byes a player may have in a Swiss, a late entry's for the rounds missed among them (0: no limit)")
 	fs.IntVar(&s.NoHalfByeRounds, "no-half-bye-rounds", s.NoHalfByeRounds, "the last rounds of a Swiss in which no half-point bye is given (0: none)")
 	late := fs.String("late-entry-byes", "none", "what a late entry is given for the rounds paired before he joins where --missed is not given: none (typed for each entry), zero (a zero-point bye for each, FIDE's default) or half")
-	return func() (err error) {
-		if s.LateEntryByes, err = tournament.ParseLateEntryByes(*late); err != nil {
+	return func() error {
+		if err := s.LateEntryByes.Set(*late); err != nil {
 			return cmdline.BadValue(err)
 		}
 		return nil

@@ -365,16 +365,18 @@ func (l LateEntryByes) NameKey() string {
 	return "event.latebyes." + string(cmp.Or(l, "typed"))
 }
 
-// ParseLateEntryByes reads the setting as the command line takes it:
-// none (or typed), zero or half.
-func ParseLateEntryByes(text string) (LateEntryByes, error) {
-	switch l := LateEntryByes(strings.ToLower(strings.TrimSpace(text))); l {
+// Set takes the setting as the command line reads it: none (or typed),
+// zero or half; other text is refused and leaves the setting as it was.
+func (l *LateEntryByes) Set(text string) error {
+	switch v := LateEntryByes(strings.ToLower(strings.TrimSpace(text))); v {
 	case "none", "typed":
-		return LateByesTyped, nil
+		*l = LateByesTyped
 	case LateByesZero, LateByesHalf:
-		return l, nil
+		*l = v
+	default:
+		return engine.NewMessage("event.err.settings.latebyes.value", "value", text)
 	}
-	return "", engine.NewMessage("event.err.settings.latebyes.value", "value", text)
+	return nil
 }
 
 // validateLateEntryByes is the settings' rule for the late entries'

@@ -202,12 +202,17 @@ func TestLateEntryByesOfTheEventsSetting(t *testing.T) {
 	if err := s.Validate(); messageKey(err) != "event.err.settings.latebyes.value" {
 		t.Errorf("a setting of full: %v", err)
 	}
-	for text, want := range map[string]tournament.LateEntryByes{"none": "", "Zero": "zero", "half": "half"} {
-		if got, err := tournament.ParseLateEntryByes(text); err != nil || got != want {
+	for text, want := range map[string]tournament.LateEntryByes{"none": "", "typed": "", "Zero": "zero", "half": "half"} {
+		got := tournament.LateByesHalf
+		if text == "half" {
+			got = tournament.LateByesZero
+		}
+		if err := got.Set(text); err != nil || got != want {
 			t.Errorf("%q: %q, %v", text, got, err)
 		}
 	}
-	if _, err := tournament.ParseLateEntryByes("½"); messageKey(err) != "event.err.settings.latebyes.value" {
-		t.Errorf("½ for the setting: %v", err)
+	kept := tournament.LateByesZero
+	if err := kept.Set("½"); messageKey(err) != "event.err.settings.latebyes.value" || kept != tournament.LateByesZero {
+		t.Errorf("½ for the setting: %q, %v; want it refused and the setting kept", kept, err)
 	}
 }
