@@ -80,7 +80,7 @@ func runPrizes(env *cmdline.Env, args []string) error {
 			fmt.Fprintln(env.Stdout, env.Cat.T("print.group.no-player"))
 			return nil
 		}
-		writeStandingsRows(env, t)
+		writeStandingsRows(env, ev, t)
 		return nil
 	}
 	list := prizes.Of(ev, team.PrizeTable(ev), rules)

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/cli/cmdline"
 	"arbiter/i18n"
+	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/words"
 )
@@ -32,26 +33,66 @@ func runStandings(env *cmdline.Env, args []string) error {
 		return cmdline.WriteJSON(env.Stdout, t)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
-	writeStandingsRows(env, t)
+	writeStandingsRows(env, ev, t)
 	return nil
 }
 
 // writeStandingsRows prints the players' standings table and its
 // footnotes: the event's, or a ranking group's (a team event's go by
 // writeTeamTable).
-func writeStandingsRows(env *cmdline.Env, t standings.Table) {
+func writeStandingsRows(env *cmdline.Env, ev *tournament.Event, t standings.Table) {
 	cat := env.Cat
-	// The games that count, forfeits among them, as the paper and the
-	// window give them: why 2 points of 3 games rank where they do.
-	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("event.col.name"), cat.T("event.col.club"),
-		cat.T("event.col.rating"), cat.T("event.col.points"), cat.T("print.col.games")}
+	// The title, club and federation columns are the paper's
+	// (words.IdentityOf): an imported field with titles and no clubs read
+	// "GM Mirzoev Azer AZE" on paper and "Mirzoev Azer" under an empty club
+	// column here. The games that count, forfeits among them, as the paper
+	// and the window give them: why 2 points of 3 games rank where they do.
+	id := words.IdentityOf(ev)
+	var head []string
+	var left []int
+	col := func(key string, isLeft bool) {
+		if isLeft {
+			left = append(left, len(head))
+		}
+		head = append(head, cat.T(key))
+	}
+	col("event.col.place", false)
+	col("event.col.seat", false)
+	if id.Titles {
+		col("event.col.title", true)
+	}
+	col("event.col.name", true)
+	if id.Clubs {
+		col("event.col.club", true)
+	}
+	if id.Feds {
+		col("event.col.fed", true)
+	}
+	col("event.col.rating", false)
+	col("event.col.points", false)
+	col("print.col.games", false)
 	head = append(head, tieBreakHeads(cat, t.TieBreaks)...)
 	rows := [][]string{head}
 	for _, r := range t.Rows {
-		cells := []string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, words.Number(r.Rating), r.Points.String(), strconv.Itoa(r.Games)}
+		p, _ := ev.Player(r.ID)
+		if p == nil {
+			p = &tournament.Player{}
+		}
+		cells := []string{r.Place, words.Number(r.No)}
+		if id.Titles {
+			cells = append(cells, p.Title)
+		}
+		cells = append(cells, words.WithdrawnName(cat, r.Name, r.Withdrawn))
+		if id.Clubs {
+			cells = append(cells, r.Club)
+		}
+		if id.Feds {
+			cells = append(cells, p.Federation)
+		}
+		cells = append(cells, words.Number(r.Rating), r.Points.String(), strconv.Itoa(r.Games))
 		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
 	}
-	writeTable(env.Stdout, rows, 2, 3)
+	writeTable(env.Stdout, rows, left...)
 	writeFootnotes(env.Stdout, cat, t, anyWithdrawn(t), t.Unknown)
 }
 

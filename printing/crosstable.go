@@ -1,7 +1,6 @@
 package printing
 
 import (
-	"cmp"
 	"fmt"
 	"io"
 	"slices"
@@ -36,14 +35,14 @@ func Crosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 func (s *sheet) crosstable(ct standings.CrossTable) {
 	st := ct.Ranking
 	byID := players(s.ev)
-	id := identityOf(byID)
-	id.clubs = false // no room beside the opponents' columns
+	id := words.IdentityOf(s.ev)
+	id.Clubs = false // no room beside the opponents' columns
 	n := len(ct.Rows)
 	title, progress := words.CrossHeading(s.cat, ct.Complete, ct.Partial, false)
 	s.title = title
 	// Fixed columns take 85 units (and the title's and federation's) and
 	// each tie-break 11; each opponent column takes 7.5.
-	fixed := 85 + id.width() + 11*float64(len(st.TieBreaks))
+	fixed := 85 + identityWidth(id) + 11*float64(len(st.TieBreaks))
 	if float64(n)*7.5+fixed > 186 {
 		s.setOrientation("L")
 		defer s.setOrientation("P")
@@ -101,8 +100,8 @@ func (s *sheet) swissTable() {
 	st := standings.SwissCrosstable(s.ev)
 	s.title = words.CrossTitle(s.cat, s.ev.CompletedRounds(), nil, false)
 	byID := players(s.ev)
-	id := identityOf(byID)
-	id.clubs = false // no room beside the rounds' columns
+	id := words.IdentityOf(s.ev)
+	id.Clubs = false // no room beside the rounds' columns
 	if st.Rounds+len(st.TieBreaks) > 9 {
 		s.setOrientation("L")
 		defer s.setOrientation("P")
@@ -209,17 +208,17 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 		s.heading(heading, 20)
 	}
 	byID := players(s.ev)
-	id := identityOf(byID)
+	id := words.IdentityOf(s.ev)
 	cols := []column{
 		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 	}
 	name := len(cols)
-	if id.titles {
+	if id.Titles {
 		name++
 	}
 	player := column{head: s.t("print.col.player"), width: 50, align: "L", bold: true, wrap: true, names: true}
-	if id.clubs {
+	if id.Clubs {
 		player.width = 40
 	}
 	cols = s.identityColumns(cols, id, player)
@@ -278,32 +277,13 @@ func (s *sheet) withdrawnLegend(key string) string {
 	return words.WithdrawnLegend(s.cat, key)
 }
 
-// identity says which of a player's identifying columns a table of the
-// field shows beside the name, as the chess-results lists have them: the
-// title when any player has one, the federation when the field has more
-// than one, and (on tables that give it a column) the club when any
-// player has one.
-type identity struct{ titles, feds, clubs bool }
-
-func identityOf(byID map[int64]*tournament.Player) identity {
-	var id identity
-	fed := ""
-	for _, p := range byID {
-		id.titles = id.titles || p.Title != ""
-		id.clubs = id.clubs || p.Club != ""
-		fed = cmp.Or(fed, p.Federation)
-		id.feds = id.feds || p.Federation != fed
-	}
-	return id
-}
-
-// width is what the title and federation columns add to a table.
-func (id identity) width() float64 {
+// identityWidth is what id's title and federation columns add to a table.
+func identityWidth(id words.Identity) float64 {
 	w := 0.0
-	if id.titles {
+	if id.Titles {
 		w += 9
 	}
-	if id.feds {
+	if id.Feds {
 		w += 9
 	}
 	return w
@@ -311,16 +291,16 @@ func (id identity) width() float64 {
 
 // identityColumns appends the title's column (when shown), the name's,
 // the club's (when shown) and the federation's.
-func (s *sheet) identityColumns(cols []column, id identity, name column) []column {
-	if id.titles {
+func (s *sheet) identityColumns(cols []column, id words.Identity, name column) []column {
+	if id.Titles {
 		// Wide enough for WGM in the table's size: a column keeps its size.
 		cols = append(cols, column{head: s.t("print.col.title"), width: 9, align: "C"})
 	}
 	cols = append(cols, name)
-	if id.clubs {
+	if id.Clubs {
 		cols = append(cols, column{head: s.t("print.col.club"), width: 30, align: "L", wrap: true})
 	}
-	if id.feds {
+	if id.Feds {
 		cols = append(cols, column{head: s.t("print.col.federation"), width: 9, align: "C"})
 	}
 	return cols
@@ -328,18 +308,18 @@ func (s *sheet) identityColumns(cols []column, id identity, name column) []colum
 
 // identityCells appends a row's cells for identityColumns: p's title, the
 // name as shown, p's club and federation.
-func identityCells(cells []string, id identity, p *tournament.Player, name string) []string {
+func identityCells(cells []string, id words.Identity, p *tournament.Player, name string) []string {
 	if p == nil {
 		p = &tournament.Player{}
 	}
-	if id.titles {
+	if id.Titles {
 		cells = append(cells, p.Title)
 	}
 	cells = append(cells, name)
-	if id.clubs {
+	if id.Clubs {
 		cells = append(cells, p.Club)
 	}
-	if id.feds {
+	if id.Feds {
 		cells = append(cells, p.Federation)
 	}
 	return cells

@@ -35,24 +35,24 @@ func (s *sheet) pairings(round int) error {
 	// Each side: the title when any player has one, the name, the club
 	// (the federation for a player without one) when any player has a
 	// club or the field more than one federation, the rating.
-	id := identityOf(byID)
+	id := words.IdentityOf(s.ev)
 	named := s.numbered
-	if id.titles {
+	if id.Titles {
 		named = s.numberedUntitled
 	}
 	var names []string
 	for _, p := range s.ev.Players {
 		names = append(names, named(&p))
 	}
-	where := id.clubs || id.feds
+	where := id.Clubs || id.Feds
 	whereHead := s.t("print.col.club")
-	if !id.clubs {
+	if !id.Clubs {
 		whereHead = s.t("print.col.federation")
 	}
 	// Each of a side's columns is kin to the other side's (column.kin).
 	side := func(name string) []column {
 		var cols []column
-		if id.titles {
+		if id.Titles {
 			cols = append(cols, column{head: s.t("print.col.title"), width: 10, align: "C", kin: 1})
 		}
 		cols = append(cols, column{head: name, width: 28.5, align: "L", wrap: true, names: true, kin: 2})
@@ -63,7 +63,7 @@ func (s *sheet) pairings(round int) error {
 	}
 	sideCells := func(name string, p *tournament.Player) []string {
 		var cells []string
-		if id.titles {
+		if id.Titles {
 			cells = append(cells, p.Title)
 		}
 		cells = append(cells, name)
@@ -80,7 +80,7 @@ func (s *sheet) pairings(round int) error {
 	cols = append(cols, side(s.t("print.col.black"))...)
 	// Only names turn the page: a long club name takes two lines.
 	nameCol := 1
-	if id.titles {
+	if id.Titles {
 		nameCol = 2
 	}
 	s.orientFor(cols, 9, true, map[int][]string{nameCol: names})
