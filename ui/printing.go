@@ -590,7 +590,6 @@ func (s *Shell) groupStandingsJob(g prizes.Group) printJob {
 		}
 		return printing.GroupStandings(w, &d.event, r, []string{g.ID}, opt)
 	}
-	j.doc.after = false
 	j.name = fileio.Stem(s.t("print.file.standings")+"-"+g.Name) + ".pdf"
 	return j
 }
