@@ -462,9 +462,7 @@ func longestRun(img image.Image, x int, match func(color.RGBA) bool) image.Recta
 func TestEndToEndDeskRulesBlitzByTheControl(t *testing.T) {
 	w := eventOnScreen(t, "en", image.Pt(1024, 700), "blitz.arbiter", "paired blitz", "blitz-desk", func(cli func(args ...string), file string) {
 		cli("new", file, "--name", "Blitz", "--ruleset", "FI-BLITZ2018", "--time-control", `3'+2"`)
-		for _, n := range []string{"Anna Aho", "Bert Berg"} {
-			cli("player", "add", file, "--name", n)
-		}
+		addList(cli, file, []string{"Name"}, []string{"Anna Aho"}, []string{"Bert Berg"})
 		cli("draw", file, "--seed", "1")
 		cli("pair", file)
 	})

@@ -25,9 +25,8 @@ func deskWalkEvent(t *testing.T, lang, kind string) *window {
 	return eventOnScreen(t, lang, image.Pt(1024, 700), "deskwalk-"+kind+".arbiter", "desk walk "+kind, "deskwalk-"+kind+"-"+lang,
 		func(cli func(args ...string), file string) {
 			cli("new", file, "--name", "Desk walk", "--time-control", deskControls[kind], "--lang", lang)
-			for _, n := range []string{"Aino Lehtonen", "Jüri Saar", "Pekka Nieminen", "Kadri Heikkinen"} {
-				cli("player", "add", file, "--name", n)
-			}
+			addList(cli, file, []string{"Name"}, []string{"Aino Lehtonen"}, []string{"Jüri Saar"},
+				[]string{"Pekka Nieminen"}, []string{"Kadri Heikkinen"})
 			cli("draw", file, "--seed", "1")
 			cli("pair", file)
 		})

@@ -30,9 +30,11 @@ func longDropDown(t *testing.T, lang string, size image.Point) {
 	ownScreenFor(t, size)
 	file := sharedEvent(t, bin, dir, "pitkä.arbiter", lang, "sixty paired", func(cli func(args ...string), file string) {
 		cli("new", file, "--name", "Pitkä", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
-		for i := range 60 {
-			cli("player", "add", file, "--name", fmt.Sprintf("Player %d", i+1), "--rating", strconv.Itoa(2400-10*i))
+		rows := make([][]string, 60)
+		for i := range rows {
+			rows[i] = []string{fmt.Sprintf("Player %d", i+1), strconv.Itoa(2400 - 10*i)}
 		}
+		addList(cli, file, []string{"Name", "Rating"}, rows...)
 		cli("pair", file)
 	})
 	w := openAt(t, bin, home, lang, file, shotsIn(t, "dropdown-"+sized(lang, size)), size)

@@ -39,9 +39,11 @@ func TestEndToEndStandingsClubs(t *testing.T) {
 		ownScreenFor(t, size)
 		clubs := sharedEvent(t, bin, dir, "clubs.arbiter", lang, "long clubs", func(cli func(args ...string), file string) {
 			cli("new", file, "--name", "Clubs", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
+			rows := make([][]string, len(longClubPlayers))
 			for i, p := range longClubPlayers {
-				cli("player", "add", file, "--name", p[0], "--club", p[1], "--rating", strconv.Itoa(2300-20*i))
+				rows[i] = []string{p[0], p[1], strconv.Itoa(2300 - 20*i)}
 			}
+			addList(cli, file, []string{"Name", "Club", "Rating"}, rows...)
 			cli("pair", file)
 			whiteWins(cli, file, 1, len(longClubPlayers)/2)
 		})

@@ -407,12 +407,11 @@ func TestEndToEndPublishTheWeekend(t *testing.T) {
 			file, junior := filepath.Join(folder, "open.arbiter"), filepath.Join(folder, "junior.arbiter")
 			cli("new", file, "--name", "Weekend Open", "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
 			cli("new", junior, "--name", `Junior <Cup> & "Co"`, "--system", "round-robin", "--lang", lang)
-			for i, n := range []string{"Aino Lehtonen", "Jaan Tamm", "Liis Kuusk", "Mati Saar"} {
-				cli("player", "add", file, "--name", n, "--rating", fmt.Sprint(2100-20*i))
-			}
-			for i, n := range []string{"Kalle Koivu", "Maret Mets", "Oskar Orav", "Piret Pihl"} {
-				cli("player", "add", junior, "--name", n, "--rating", fmt.Sprint(1500-20*i))
-			}
+			header := []string{"Name", "Rating"}
+			addList(cli, file, header, []string{"Aino Lehtonen", "2100"}, []string{"Jaan Tamm", "2080"},
+				[]string{"Liis Kuusk", "2060"}, []string{"Mati Saar", "2040"})
+			addList(cli, junior, header, []string{"Kalle Koivu", "1500"}, []string{"Maret Mets", "1480"},
+				[]string{"Oskar Orav", "1460"}, []string{"Piret Pihl", "1440"})
 			w := openAt1024(t, bin, appHome(t, dir, "home-publish-"+lang), lang, file, shots)
 			log := w.log
 			w.changed("ctrl+shift+2")
