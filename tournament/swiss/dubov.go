@@ -112,7 +112,7 @@ func (r *dubov) traced(b *dubovBracket, score int) {
 	if r.trace != nil {
 		*r.trace = append(*r.trace, systemBracket{b: b, score: score, mate: append([]int(nil), b.mate...)})
 		// The weights stay (weight); what the choices added goes.
-		b.add, b.struck = nil, nil
+		b.add, b.acrossSide, b.struck = nil, nil, nil
 	}
 }
 
@@ -366,9 +366,11 @@ type dubovBracket struct {
 	bb, sdBits, upBits int
 	sdShift, upShift   map[int]int
 	maxScore           int
-	add                [][]int64 // what the choices added to each edge (py4swiss's weights kept beside the matcher's), see addAt
-	struck             []uint64  // the edge is out of the matcher for now, a bit a pair (see struckAt)
-	barred             []bool    // the edge is out for good: a shifter's to the subgroup he joined (3.2.4)
+	add                [][]int64 // by player, what his choices added to his edges (py4swiss's weights kept beside the matcher's), see addAt
+	acrossSide         []bool    // with acrossAdd, what 3.2.4's preference adds to each pair across (see across)
+	acrossAdd          int64
+	struck             []uint64 // the edge is out of the matcher for now, a bit a pair (see struckAt)
+	barred             []bool   // the edge is out for good: a shifter's to the subgroup he joined (3.2.4)
 	// The criteria give every pair of players of the same two classes
 	// (score, colour preference, upfloats) the same weight: kept by pair
 	// of classes, since composing a weight of a wide field is most of the
@@ -740,13 +742,13 @@ func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64
 		return matching.Weight{}
 	}, meets, at)
 	for i := 0; i < k; i++ {
-		row, adds := meets[i], b.addRow(i)
+		row := meets[i]
 		for j := i + 1; j < k; j++ {
 			if row[at[j]>>6]&(1<<(at[j]&63)) == 0 {
 				continue // they may not meet (mayMeet)
 			}
 			x := i*k + j
-			if on, a := byClass(i, j); on != !b.struckAt(x) || on && a != rowAt(adds, j) {
+			if on, a := byClass(i, j); on != !b.struckAt(x) || on && a != b.addAt(i, j) {
 				w := b.current(i, j)
 				if b.struckAt(x) {
 					w = matching.Weight{}
@@ -968,24 +970,26 @@ func (b *dubovBracket) current(i, j int) matching.Weight {
 	return added(b.weight(i, j), b.addAt(i, j))
 }
 
-// addAt is what the choices added to pair (i, j). A bracket of the whole
-// field left adds only to its residents' pairs (3.2.2), so add holds a
-// row of pairs (of the first player of each) only once one is written
-// (setAdd), and struck a bit a pair: tables of every pair, made zeroed
-// for each bracket, were a tenth of a 1,000-player round 8.
+// addAt is what the choices added to pair (i, j): what each of the two
+// added to his edges (addTo, a row of add for each player who chose) and
+// 3.2.4's preference for the pairs across (see across). A choice adds to
+// the edges of one player (an upfloater's, a shifter's, an S1 player's, a
+// Burstein resident's), so only that player's row is made: rows of the
+// first player of each pair were made for each resident a candidate
+// upfloater met, and 3.2.4's preference, written pair by pair into them,
+// was a seventh of a 1,000-player Dubov round 2 and a third of what it
+// allocated (TestDubovRoundAllocations).
+// struck is a bit a pair: tables of every pair, made zeroed for each
+// bracket, were a tenth of a 1,000-player round 8.
 func (b *dubovBracket) addAt(i, j int) int64 {
-	if i > j {
-		i, j = j, i
+	var a int64
+	if b.add != nil {
+		a = rowAt(b.add[i], j) + rowAt(b.add[j], i)
 	}
-	return rowAt(b.addRow(i), j)
-}
-
-// addRow is the row of add of player i, nil where none was written.
-func (b *dubovBracket) addRow(i int) []int64 {
-	if b.add == nil {
-		return nil
+	if b.acrossSide != nil && b.acrossSide[i] != b.acrossSide[j] {
+		a += b.acrossAdd
 	}
-	return b.add[i]
+	return a
 }
 
 // rowAt is what a row of add holds for j, nil holding nothing.
@@ -996,17 +1000,15 @@ func rowAt(row []int64, j int) int64 {
 	return row[j]
 }
 
-func (b *dubovBracket) setAdd(i, j int, v int64) {
-	if i > j {
-		i, j = j, i
-	}
+// rowOf is the row of add of player i, made where none was.
+func (b *dubovBracket) rowOf(i int) []int64 {
 	if b.add == nil {
 		b.add = make([][]int64, len(b.ps))
 	}
 	if b.add[i] == nil {
 		b.add[i] = make([]int64, len(b.ps))
 	}
-	b.add[i][j] = v
+	return b.add[i]
 }
 
 // struckAt tells whether pair k (see at) is struck.
@@ -1040,10 +1042,11 @@ func (b *dubovBracket) addTo(i int, js []int, v int64, step int64) {
 		k := b.at(i, j)
 		if (b.gone == nil || !b.gone[j]) && (b.barred == nil || !b.barred[k]) {
 			if w := b.weight(i, j); !w.IsZero() {
-				a := b.addAt(i, j) + v
-				b.setAdd(i, j, a)
+				if v != 0 {
+					b.rowOf(i)[j] += v
+				}
 				b.setStruck(k, false)
-				b.m.SetWeight(i, j, added(w, a))
+				b.m.SetWeight(i, j, added(w, b.addAt(i, j)))
 			}
 		}
 		v += step
@@ -1264,10 +1267,13 @@ func flags(set []bool) []int32 {
 	return out
 }
 
-// across sets add, what the choices added, to v for every pair between
-// the sides apart marks that may meet and no shift barred, each put back
-// as addTo puts back a pair: 2 before 3.2.4's choices, which prefer the
-// pairs across, and 0 after. The matcher is left to rebuild.
+// across makes what the choices added to every pair between the sides
+// apart marks that may meet and no shift barred v, each put back as addTo
+// puts back a pair: 2 before 3.2.4's choices, which prefer the pairs
+// across, and 0 after. It is kept as one number for all of them
+// (acrossAdd), each player's row of add holding 0 for them; the pairs
+// across that may not meet or that a shift barred are out of the matcher
+// for good, whatever is added to them. The matcher is left to rebuild.
 func (b *dubovBracket) across(apart []bool, v int64) {
 	n := len(b.ps)
 	meets, at := b.meetRows()
@@ -1275,17 +1281,24 @@ func (b *dubovBracket) across(apart []bool, v int64) {
 	for j, a := range apart {
 		sides[b2u(a)] = append(sides[b2u(a)], j)
 	}
-	for i := range b.ps {
-		row, others := meets[i], sides[1-b2u(apart[i])]
-		// A row of add not yet made holds 0 already.
-		write := v != 0 || b.addRow(i) != nil
-		for _, j := range others[sort.SearchInts(others, i+1):] {
-			k := i*n + j
-			if (b.barred == nil || !b.barred[k]) && row[at[j]>>6]&(1<<(at[j]&63)) != 0 {
-				if write {
-					b.setAdd(i, j, v)
+	kept := func(i, j int) bool {
+		return (b.barred == nil || !b.barred[b.at(i, j)]) && meets[i][at[j]>>6]&(1<<(at[j]&63)) != 0
+	}
+	b.acrossSide, b.acrossAdd = apart, v
+	for i, adds := range b.add {
+		if adds != nil {
+			for _, j := range sides[1-b2u(apart[i])] {
+				if kept(i, j) {
+					adds[j] = 0
 				}
-				b.setStruck(k, false)
+			}
+		}
+	}
+	for i := range b.ps {
+		others := sides[1-b2u(apart[i])]
+		for _, j := range others[sort.SearchInts(others, i+1):] {
+			if kept(i, j) {
+				b.setStruck(i*n+j, false)
 			}
 		}
 	}
