@@ -104,16 +104,22 @@ func (s *Spare) keepSlab(w []Weight) {
 	if s == nil || w == nil {
 		return
 	}
-	s.slabs = append(s.slabs, w)
-	if len(s.slabs) > spareKept {
-		small := 0
-		for i, c := range s.slabs {
-			if cap(c) < cap(s.slabs[small]) {
-				small = i
-			}
-		}
-		s.slabs = append(s.slabs[:small], s.slabs[small+1:]...)
+	s.slabs = dropSmallest(append(s.slabs, w), func(w []Weight) int { return cap(w) })
+}
+
+// dropSmallest lets the smallest of kept by size go when more than
+// spareKept are kept.
+func dropSmallest[T any](kept []T, size func(T) int) []T {
+	if len(kept) <= spareKept {
+		return kept
 	}
+	small := 0
+	for i, c := range kept {
+		if size(c) < size(kept[small]) {
+			small = i
+		}
+	}
+	return append(kept[:small], kept[small+1:]...)
 }
 
 // give keeps tables t, no longer used, their usable edges zeroed, for a
@@ -128,14 +134,5 @@ func (s *Spare) give(t tables, delta [][]int32) {
 			s.rows = append(s.rows, r)
 		}
 	}
-	s.bufs = append(s.bufs, t)
-	if len(s.bufs) > spareKept {
-		small := 0
-		for i, c := range s.bufs {
-			if cap(c.allowed) < cap(s.bufs[small].allowed) {
-				small = i
-			}
-		}
-		s.bufs = append(s.bufs[:small], s.bufs[small+1:]...)
-	}
+	s.bufs = dropSmallest(append(s.bufs, t), func(t tables) int { return cap(t.allowed) })
 }
