@@ -56,14 +56,25 @@ type dubov struct {
 	// they must agree with (TestDubovChoicesReadAsSolved).
 	solveEach bool
 	trace     *[]systemBracket // each bracket as paired, for the check; nil when pairing
-	meets     [][]uint64       // by vertex, the players it may meet (see mayMeet)
+	meets     [][]uint64       // by vertex, the players it may meet (see meetTable)
 	mutual    [][]uint64       // by vertex, the players it may meet who may meet it, made when first asked
 }
 
 // newDubov is the state of pairing a round of d by the Dubov or the
 // Burstein system, keeping each bracket in trace when it is not nil.
 func newDubov(d *dutch, trace *[]systemBracket) *dubov {
-	return &dubov{d: d, trace: trace, meets: d.meetRows(func(s *pstate) bool { return s.absolute() }, true)}
+	return &dubov{d: d, trace: trace}
+}
+
+// meetTable is, by vertex, the players it may meet (see mayMeet), made
+// when first asked: a first round that the ranking alone decides
+// (firstRound) asks dubovAbsolute of its pairs alone, and making the
+// table was a fifth of a 1,000-player one.
+func (r *dubov) meetTable() [][]uint64 {
+	if r.meets == nil {
+		r.meets = r.d.meetRows(func(s *pstate) bool { return s.absolute() }, true)
+	}
+	return r.meets
 }
 
 // startDubov reads in as the Dutch system does and starts pairing its
@@ -95,7 +106,9 @@ func startDubov(in Input, trace *[]systemBracket, colour func(*pstate) (Colour, 
 
 // mayMeet is dubovAbsolute read from the table of who may meet: the
 // brackets ask it of every pair, many times a round.
-func (r *dubov) mayMeet(a, b *dubovPlayer) bool { return r.meets[a.v][b.v>>6]&(1<<(b.v&63)) != 0 }
+func (r *dubov) mayMeet(a, b *dubovPlayer) bool {
+	return r.meetTable()[a.v][b.v>>6]&(1<<(b.v&63)) != 0
+}
 
 // systemBracket is a bracket as the system paired it: its graph (the
 // players still unpaired and the criteria of each pair), the bracket's
@@ -418,7 +431,7 @@ func (a *absorber) absorbs(left int) bool { return 2*a.minDeg >= a.size+left }
 func (r *dubov) degreeIn(p *dubovPlayer, set []uint64) int {
 	if r.mutual == nil {
 		// meets, less each pair that either player of it has met.
-		r.mutual = make([][]uint64, len(r.meets))
+		r.mutual = make([][]uint64, len(r.meetTable()))
 		for v, row := range r.meets {
 			r.mutual[v] = append([]uint64(nil), row...)
 		}
@@ -530,7 +543,7 @@ func (r *dubov) firstRound(ps []*dubovPlayer) ([][2]*dubovPlayer, bool) {
 	half := n / 2
 	pairs := make([][2]*dubovPlayer, 0, half)
 	for i := 0; i < half; i++ {
-		if !r.mayMeet(ps[i], ps[i+half]) {
+		if !dubovAbsolute(ps[i].s, ps[i+half].s) {
 			return nil, false
 		}
 		pairs = append(pairs, [2]*dubovPlayer{ps[i], ps[i+half]})
@@ -594,7 +607,7 @@ func (b *dubovBracket) floated() int {
 // score's, as dubovLowerApart's graph leaves them to complete the pairing;
 // nil when there are none or they may not complete it.
 func (r *dubov) lowerAbsorber(ps []*dubovPlayer) *absorber {
-	lower := make([]uint64, len(r.meets))
+	lower := make([]uint64, len(r.meetTable()))
 	var below []*dubovPlayer
 	for _, p := range ps {
 		if p.score != ps[0].score {
@@ -900,7 +913,7 @@ func (b *dubovBracket) build(total int, crit func(i, j int) matching.Weight, key
 func (b *dubovBracket) meetRows() ([][]uint64, []int) {
 	meets, at := make([][]uint64, len(b.ps)), make([]int, len(b.ps))
 	for i, p := range b.ps {
-		meets[i], at[i] = b.r.meets[p.v], p.v
+		meets[i], at[i] = b.r.meetTable()[p.v], p.v
 	}
 	return meets, at
 }
