@@ -116,6 +116,7 @@ type Matcher struct {
 	wholeW []uint64  // k words a slot, where a map of weights of Words words doubled a 1,000-player whole field's memory
 	freeW  []int32   // slots let go
 	spare  *Spare    // where the rows of differences come from, nil to make them
+	slab   []Weight  // u, specLow and z, in one allocation handed on to spare (see GiveTables)
 	spec   [][]int32 // by vertex: the other ends of its edges given a delta, once each time (see leastSlack)
 	has    []uint64  // the edge exists (non-zero weight): a bit a pair, n rows of hw words
 	hw     int
@@ -278,14 +279,15 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 	m.tBits = make([]uint64, m.hw)
 	m.tix.dirty, m.tix.hits, m.tix.usable = make([]uint64, m.hw), make([]uint64, m.hw), make([]uint64, m.hw)
 	m.mate = make([]int, n)
-	m.u = make([]Weight, n)
+	m.slab = s.slab(4 * n)
+	m.u = m.slab[:n:n]
 	m.ru = make([]uint64, n)
 	m.spec = make([][]int32, n)
-	m.specLow, m.specStage, m.specAny = make([]Weight, n), make([]int, n), make([]bool, n)
+	m.specLow, m.specStage, m.specAny = m.slab[n:2*n:2*n], make([]int, n), make([]bool, n)
 	m.specEpoch = 1 // no bound kept yet
 	m.rank = make([]uint64, n)
 	m.leanRank = make([]uint64, n)
-	m.z = make([]Weight, 2*n)
+	m.z = m.slab[2*n : 4*n : 4*n]
 	m.label = make([]int8, 2*n)
 	m.labelOut = make([]int, 2*n)
 	m.labelIn = make([]int, 2*n)
@@ -315,8 +317,8 @@ func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
 // Classes is the number of classes of the vertices.
 func (m *Matcher) Classes() int { return m.nc }
 
-// GiveTables hands the Matcher's n by n tables to s for a later graph; the
-// Matcher is not used after.
+// GiveTables hands the Matcher's n by n tables and its duals' weights
+// (slab) to s for a later graph; the Matcher is not used after.
 func (m *Matcher) GiveTables(s *Spare) {
 	// Only the differences set are zeroed (see Spare.row).
 	for v, js := range m.spec {
@@ -328,7 +330,9 @@ func (m *Matcher) GiveTables(s *Spare) {
 	}
 	m.clearAllowed()
 	s.give(tables{m.has, m.allowed}, m.delta)
+	s.keepSlab(m.slab)
 	m.delta, m.few, m.has, m.allowed = nil, nil, nil, nil
+	m.slab, m.u, m.specLow, m.z = nil, nil, nil, nil
 }
 
 // Remove takes vertex v out of the graph (it has been paired for good).

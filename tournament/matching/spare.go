@@ -18,8 +18,9 @@ type tables struct {
 // tables of which edges exist and when they became usable left to it, a
 // 10,000-player round 2 peaked at 371 MB).
 type Spare struct {
-	bufs []tables
-	rows [][]int32
+	bufs  []tables
+	rows  [][]int32
+	slabs [][]Weight
 }
 
 // collectDropped is the size of the tables let go, in bytes, from which
@@ -81,6 +82,46 @@ func (s *Spare) row(n int) []int32 {
 	return make([]int32, n, n+n/8)
 }
 
+// slab returns n zeroed weights, in a kept slab if one is large enough
+// (a nil Spare allocates): a Matcher's duals, 4n weights of 192 bytes
+// (see New), made anew for each graph were a third of what a 1,000-player
+// Dubov round 2 allocated, three graphs made in turn for each bracket.
+func (s *Spare) slab(n int) []Weight {
+	for i := 0; s != nil && i < len(s.slabs); i++ {
+		if w := s.slabs[i]; cap(w) >= n {
+			s.slabs = append(s.slabs[:i], s.slabs[i+1:]...)
+			w = w[:n]
+			clear(w)
+			return w
+		}
+	}
+	return make([]Weight, n)
+}
+
+// keepSlab keeps slab w, no longer used, for a later slab; past
+// spareKept slabs the smallest is let go.
+func (s *Spare) keepSlab(w []Weight) {
+	if s == nil || w == nil {
+		return
+	}
+	s.slabs = dropSmallest(append(s.slabs, w), func(w []Weight) int { return cap(w) })
+}
+
+// dropSmallest lets the smallest of kept by size go when more than
+// spareKept are kept.
+func dropSmallest[T any](kept []T, size func(T) int) []T {
+	if len(kept) <= spareKept {
+		return kept
+	}
+	small := 0
+	for i, c := range kept {
+		if size(c) < size(kept[small]) {
+			small = i
+		}
+	}
+	return append(kept[:small], kept[small+1:]...)
+}
+
 // give keeps tables t, no longer used, their usable edges zeroed, for a
 // later take, and the rows of differences in delta, zeroed, for later
 // rows; past spareKept sets the smallest is let go.
@@ -93,14 +134,5 @@ func (s *Spare) give(t tables, delta [][]int32) {
 			s.rows = append(s.rows, r)
 		}
 	}
-	s.bufs = append(s.bufs, t)
-	if len(s.bufs) > spareKept {
-		small := 0
-		for i, c := range s.bufs {
-			if cap(c.allowed) < cap(s.bufs[small].allowed) {
-				small = i
-			}
-		}
-		s.bufs = append(s.bufs[:small], s.bufs[small+1:]...)
-	}
+	s.bufs = dropSmallest(append(s.bufs, t), func(t tables) int { return cap(t.allowed) })
 }

@@ -439,24 +439,32 @@ func (m *Matcher) SetByClass(from int, ref func(i, j int) Weight, meets [][]uint
 		first[c] = min(first[c], v)
 		last[c] = max(last[c], v)
 	}
-	// The weight of each pair of classes met in that order, and whether
-	// it is an edge (1) or must be set edge by edge (2).
+	// Whether each pair of classes met in that order is an edge (1) or
+	// must be set edge by edge (2, the weight lows[at2[c]]): a table of
+	// every pair's weight, 192 bytes each, was a tenth of a 1,000-player
+	// Dubov round 8, whose graphs hold a hundred classes.
 	how := make([]uint8, nc*nc)
-	low := make([]Weight, nc*nc)
+	var at2 []int32
+	var lows []Weight
 	for a := range nc {
 		for b := range nc {
 			c := a*nc + b
 			if first[a] >= last[b] || last[b] < from {
 				continue
 			}
-			low[c] = ref(first[a], last[b])
-			m.mustTake(first[a], last[b], &low[c])
+			w := ref(first[a], last[b])
+			m.mustTake(first[a], last[b], &w)
 			switch {
 			case m.refSet[c]:
 				how[c] = 2
-			case !low[c].IsZero():
+				if at2 == nil {
+					at2 = make([]int32, nc*nc)
+				}
+				at2[c] = int32(len(lows))
+				lows = append(lows, w)
+			case !w.IsZero():
 				how[c] = 1
-				sw := m.scaled(low[c])
+				sw := m.scaled(w)
 				m.setRef(a, b, &sw)
 			}
 		}
@@ -512,7 +520,7 @@ func (m *Matcher) SetByClass(from int, ref func(i, j int) Weight, meets [][]uint
 					cj := int(m.cls[j])
 					for i := i0; i < i0+tile && i < j; i++ {
 						if c := int(m.cls[i])*nc + cj; how[c] == 2 {
-							w := low[c]
+							w := lows[at2[c]]
 							if meets[i][at[j]>>6]&(1<<(at[j]&63)) == 0 {
 								w = Weight{}
 							}

@@ -157,7 +157,7 @@ func (r *dubov) bursteinAbove(ps []*dubovPlayer, score, lower int) ([][2]*dubovP
 	if r.trace != nil {
 		return nil, false
 	}
-	below := make([]uint64, len(r.meets))
+	below := make([]uint64, len(r.meetTable()))
 	var above []*dubovPlayer
 	for _, p := range ps {
 		if p.score >= lower {

@@ -56,14 +56,25 @@ type dubov struct {
 	// they must agree with (TestDubovChoicesReadAsSolved).
 	solveEach bool
 	trace     *[]systemBracket // each bracket as paired, for the check; nil when pairing
-	meets     [][]uint64       // by vertex, the players it may meet (see mayMeet)
+	meets     [][]uint64       // by vertex, the players it may meet (see meetTable)
 	mutual    [][]uint64       // by vertex, the players it may meet who may meet it, made when first asked
 }
 
 // newDubov is the state of pairing a round of d by the Dubov or the
 // Burstein system, keeping each bracket in trace when it is not nil.
 func newDubov(d *dutch, trace *[]systemBracket) *dubov {
-	return &dubov{d: d, trace: trace, meets: d.meetRows(func(s *pstate) bool { return s.absolute() }, true)}
+	return &dubov{d: d, trace: trace}
+}
+
+// meetTable is, by vertex, the players it may meet (see mayMeet), made
+// when first asked: a first round that the ranking alone decides
+// (firstRound) asks dubovAbsolute of its pairs alone, and making the
+// table was a fifth of a 1,000-player one.
+func (r *dubov) meetTable() [][]uint64 {
+	if r.meets == nil {
+		r.meets = r.d.meetRows(func(s *pstate) bool { return s.absolute() }, true)
+	}
+	return r.meets
 }
 
 // startDubov reads in as the Dutch system does and starts pairing its
@@ -95,7 +106,9 @@ func startDubov(in Input, trace *[]systemBracket, colour func(*pstate) (Colour, 
 
 // mayMeet is dubovAbsolute read from the table of who may meet: the
 // brackets ask it of every pair, many times a round.
-func (r *dubov) mayMeet(a, b *dubovPlayer) bool { return r.meets[a.v][b.v>>6]&(1<<(b.v&63)) != 0 }
+func (r *dubov) mayMeet(a, b *dubovPlayer) bool {
+	return r.meetTable()[a.v][b.v>>6]&(1<<(b.v&63)) != 0
+}
 
 // systemBracket is a bracket as the system paired it: its graph (the
 // players still unpaired and the criteria of each pair), the bracket's
@@ -112,7 +125,7 @@ func (r *dubov) traced(b *dubovBracket, score int) {
 	if r.trace != nil {
 		*r.trace = append(*r.trace, systemBracket{b: b, score: score, mate: append([]int(nil), b.mate...)})
 		// The weights stay (weight); what the choices added goes.
-		b.add, b.struck = nil, nil
+		b.add, b.acrossSide, b.struck = nil, nil, nil
 	}
 }
 
@@ -366,17 +379,21 @@ type dubovBracket struct {
 	bb, sdBits, upBits int
 	sdShift, upShift   map[int]int
 	maxScore           int
-	add                [][]int64 // what the choices added to each edge (py4swiss's weights kept beside the matcher's), see addAt
-	struck             []uint64  // the edge is out of the matcher for now, a bit a pair (see struckAt)
-	barred             []bool    // the edge is out for good: a shifter's to the subgroup he joined (3.2.4)
+	add                [][]int64 // by player, what his choices added to his edges (py4swiss's weights kept beside the matcher's), see addAt
+	acrossSide         []bool    // with acrossAdd, what 3.2.4's preference adds to each pair across (see across)
+	acrossAdd          int64
+	struck             []uint64 // the edge is out of the matcher for now, a bit a pair (see struckAt)
+	barred             []uint64 // the edge is out for good, a bit a pair (see barredAt)
 	// The criteria give every pair of players of the same two classes
 	// (score, colour preference, upfloats) the same weight: kept by pair
 	// of classes, since composing a weight of a wide field is most of the
-	// cost of a 1,000-player round.
+	// cost of a 1,000-player round. cls numbers the classes of the field
+	// (the matcher's), wcls those the bracket's players hold (byCls's).
 	cls   []int32
+	wcls  []int32
 	nc    int
-	byCls []matching.Weight
-	done  []bool
+	byCls []int32                        // by pair of classes (wcls): 1 + the weight's place in clsW, -1 for none, 0 until composed
+	clsW  []matching.Weight              // the weights composed, but none
 	crit  func(i, j int) matching.Weight // the system's criteria for a pair
 	spans []critSpan                     // the fields of crit's weights
 	// residentsOnly: the bracket pairs its residents with each other only
@@ -414,7 +431,7 @@ func (a *absorber) absorbs(left int) bool { return 2*a.minDeg >= a.size+left }
 func (r *dubov) degreeIn(p *dubovPlayer, set []uint64) int {
 	if r.mutual == nil {
 		// meets, less each pair that either player of it has met.
-		r.mutual = make([][]uint64, len(r.meets))
+		r.mutual = make([][]uint64, len(r.meetTable()))
 		for v, row := range r.meets {
 			r.mutual[v] = append([]uint64(nil), row...)
 		}
@@ -526,7 +543,7 @@ func (r *dubov) firstRound(ps []*dubovPlayer) ([][2]*dubovPlayer, bool) {
 	half := n / 2
 	pairs := make([][2]*dubovPlayer, 0, half)
 	for i := 0; i < half; i++ {
-		if !r.mayMeet(ps[i], ps[i+half]) {
+		if !dubovAbsolute(ps[i].s, ps[i+half].s) {
 			return nil, false
 		}
 		pairs = append(pairs, [2]*dubovPlayer{ps[i], ps[i+half]})
@@ -590,7 +607,7 @@ func (b *dubovBracket) floated() int {
 // score's, as dubovLowerApart's graph leaves them to complete the pairing;
 // nil when there are none or they may not complete it.
 func (r *dubov) lowerAbsorber(ps []*dubovPlayer) *absorber {
-	lower := make([]uint64, len(r.meets))
+	lower := make([]uint64, len(r.meetTable()))
 	var below []*dubovPlayer
 	for _, p := range ps {
 		if p.score != ps[0].score {
@@ -677,20 +694,43 @@ func (b *dubovBracket) restrict(players []int) *dubovBracket {
 	k := len(players)
 	in := &dubovBracket{r: b.r, ps: make([]*dubovPlayer, k), resident: make([]bool, k), index: map[*dubovPlayer]int{},
 		bb: b.bb, sdBits: b.sdBits, upBits: b.upBits, sdShift: b.sdShift, upShift: b.upShift,
-		maxScore: b.maxScore, cls: make([]int32, k), nc: b.nc, spans: b.spans,
-		byCls: make([]matching.Weight, b.nc*b.nc), done: make([]bool, b.nc*b.nc)}
+		maxScore: b.maxScore, cls: make([]int32, k), spans: b.spans}
+	var ups []int // the upfloaters, who do not meet each other here
 	for i, v := range players {
 		in.ps[i], in.resident[i], in.cls[i] = b.ps[v], b.resident[v], b.cls[v]
 		in.index[b.ps[v]] = i
+		if !in.resident[i] {
+			ups = append(ups, i)
+		}
 	}
+	in.classTable()
 	in.crit = in.criteria
 	in.struck = make([]uint64, (k*k+63)/64)
-	for i := 0; i < k; i++ {
-		for j := i + 1; j < k; j++ {
-			in.setStruck(in.at(i, j), !in.pairsHere(i, j))
+	for x, i := range ups {
+		for _, j := range ups[x+1:] {
+			in.setStruck(in.at(i, j), true)
 		}
 	}
 	return in
+}
+
+// classTable numbers the classes the bracket's players hold 0, 1, … as
+// first met (wcls) and makes the table of their weights (byCls): one of
+// every class of the field left, each weight 192 bytes, made for each
+// bracket and again for its players alone (restrict), was 3.3 MB of the
+// 22.8 MB a 1,000-player round 8 allocated (TestDubovRoundAllocations).
+// The table holds each weight's place among those composed (clsW), a
+// number a pair of classes: most pairs of a bracket of the residents
+// and the lower players are of two lower classes, no edge, and a weight
+// for each was still 2.3 of the 16.0 MB a round 8 allocated.
+func (b *dubovBracket) classTable() {
+	ids := map[int32]int32{}
+	b.wcls = make([]int32, len(b.cls))
+	for i, c := range b.cls {
+		b.wcls[i] = numbered(ids, c)
+	}
+	b.nc = len(ids)
+	b.byCls, b.clsW = make([]int32, b.nc*b.nc), nil
 }
 
 // rebuild makes the bracket's matcher anew (restrict's graph): each pair
@@ -724,29 +764,50 @@ func (b *dubovBracket) rebuild(part []int32, byClass func(i, j int) (bool, int64
 	for i := range b.ps {
 		cls[i] = 4*b.cls[i] + part[i]
 	}
+	// byClass answers alike for every pair of two classes split by part:
+	// it is asked once for each (answers), where asked for every pair its
+	// calls were some 3 % of a 1,000-player round 2.
+	key := denseClasses(cls)
 	if dense {
-		ids := slices.Compact(slices.Sorted(slices.Values(cls)))
-		for i, c := range cls {
-			x, _ := slices.BinarySearch(ids, c)
-			cls[i] = int32(x)
+		cls = key
+	}
+	np := 0
+	for _, c := range key {
+		np = max(np, int(c)+1)
+	}
+	type answer struct {
+		asked, on bool
+		add       int64
+	}
+	answers := make([]answer, np*np)
+	ask := func(i, j int) *answer {
+		t := &answers[int(key[i])*np+int(key[j])]
+		if !t.asked {
+			t.on, t.add = byClass(i, j)
+			t.asked = true
 		}
+		return t
 	}
 	meets, at := b.meetRows()
 	b.m = matching.New(k, spansWidth(b.spans)+3, &b.r.spare, cls)
 	b.m.SetByClass(0, func(i, j int) matching.Weight {
-		if on, a := byClass(i, j); on {
-			return added(b.classWeight(i, j), a)
+		if t := ask(i, j); t.on {
+			return added(b.classWeight(i, j), t.add)
 		}
 		return matching.Weight{}
 	}, meets, at)
 	for i := 0; i < k; i++ {
-		row, adds := meets[i], b.addRow(i)
+		row, tab := meets[i], answers[int(key[i])*np:][:np]
 		for j := i + 1; j < k; j++ {
 			if row[at[j]>>6]&(1<<(at[j]&63)) == 0 {
 				continue // they may not meet (mayMeet)
 			}
 			x := i*k + j
-			if on, a := byClass(i, j); on != !b.struckAt(x) || on && a != rowAt(adds, j) {
+			t := &tab[key[j]]
+			if !t.asked {
+				t = ask(i, j)
+			}
+			if t.on != !b.struckAt(x) || t.on && t.add != b.addAt(i, j) {
 				w := b.current(i, j)
 				if b.struckAt(x) {
 					w = matching.Weight{}
@@ -839,8 +900,8 @@ func (b *dubovBracket) build(total int, crit func(i, j int) matching.Weight, key
 	for i, p := range b.ps {
 		cls[i] = classes[key(p)] - 1
 	}
-	b.cls, b.nc = cls, len(classes)
-	b.byCls, b.done = make([]matching.Weight, b.nc*b.nc), make([]bool, b.nc*b.nc)
+	b.cls = cls
+	b.classTable()
 	b.m = matching.New(n, total+3, &b.r.spare, cls)
 	meets, at := b.meetRows()
 	b.m.SetByClass(0, b.classWeight, meets, at)
@@ -852,7 +913,7 @@ func (b *dubovBracket) build(total int, crit func(i, j int) matching.Weight, key
 func (b *dubovBracket) meetRows() ([][]uint64, []int) {
 	meets, at := make([][]uint64, len(b.ps)), make([]int, len(b.ps))
 	for i, p := range b.ps {
-		meets[i], at[i] = b.r.meets[p.v], p.v
+		meets[i], at[i] = b.r.meetTable()[p.v], p.v
 	}
 	return meets, at
 }
@@ -914,11 +975,18 @@ func (b *dubovBracket) weight(i, j int) matching.Weight {
 // classWeight is the criteria weight of the classes of i and j, i ranked
 // above j, whether or not the two may meet.
 func (b *dubovBracket) classWeight(i, j int) matching.Weight {
-	c := int(b.cls[i])*b.nc + int(b.cls[j])
-	if !b.done[c] {
-		b.byCls[c], b.done[c] = b.crit(i, j), true
+	c := int(b.wcls[i])*b.nc + int(b.wcls[j])
+	if b.byCls[c] == 0 {
+		b.byCls[c] = -1
+		if w := b.crit(i, j); !w.IsZero() {
+			b.clsW = append(b.clsW, w)
+			b.byCls[c] = int32(len(b.clsW))
+		}
 	}
-	return b.byCls[c]
+	if b.byCls[c] < 0 {
+		return matching.Weight{}
+	}
+	return b.clsW[b.byCls[c]-1]
 }
 
 // criteria composes the weight of the criteria for players i and j, i
@@ -968,24 +1036,26 @@ func (b *dubovBracket) current(i, j int) matching.Weight {
 	return added(b.weight(i, j), b.addAt(i, j))
 }
 
-// addAt is what the choices added to pair (i, j). A bracket of the whole
-// field left adds only to its residents' pairs (3.2.2), so add holds a
-// row of pairs (of the first player of each) only once one is written
-// (setAdd), and struck a bit a pair: tables of every pair, made zeroed
-// for each bracket, were a tenth of a 1,000-player round 8.
+// addAt is what the choices added to pair (i, j): what each of the two
+// added to his edges (addTo, a row of add for each player who chose) and
+// 3.2.4's preference for the pairs across (see across). A choice adds to
+// the edges of one player (an upfloater's, a shifter's, an S1 player's, a
+// Burstein resident's), so only that player's row is made: rows of the
+// first player of each pair were made for each resident a candidate
+// upfloater met, and 3.2.4's preference, written pair by pair into them,
+// was a seventh of a 1,000-player Dubov round 2 and a third of what it
+// allocated (TestDubovRoundAllocations).
+// struck is a bit a pair: tables of every pair, made zeroed for each
+// bracket, were a tenth of a 1,000-player round 8.
 func (b *dubovBracket) addAt(i, j int) int64 {
-	if i > j {
-		i, j = j, i
+	var a int64
+	if b.add != nil {
+		a = rowAt(b.add[i], j) + rowAt(b.add[j], i)
 	}
-	return rowAt(b.addRow(i), j)
-}
-
-// addRow is the row of add of player i, nil where none was written.
-func (b *dubovBracket) addRow(i int) []int64 {
-	if b.add == nil {
-		return nil
+	if b.acrossSide != nil && b.acrossSide[i] != b.acrossSide[j] {
+		a += b.acrossAdd
 	}
-	return b.add[i]
+	return a
 }
 
 // rowAt is what a row of add holds for j, nil holding nothing.
@@ -996,17 +1066,33 @@ func rowAt(row []int64, j int) int64 {
 	return row[j]
 }
 
-func (b *dubovBracket) setAdd(i, j int, v int64) {
-	if i > j {
-		i, j = j, i
+// denseClasses numbers the classes cls holds 0, 1, … in their order.
+func denseClasses(cls []int32) []int32 {
+	ids := slices.Compact(slices.Sorted(slices.Values(cls)))
+	out := make([]int32, len(cls))
+	for i, c := range cls {
+		x, _ := slices.BinarySearch(ids, c)
+		out[i] = int32(x)
 	}
+	return out
+}
+
+// rowOf is the row of add of player i, made where none was.
+func (b *dubovBracket) rowOf(i int) []int64 {
 	if b.add == nil {
 		b.add = make([][]int64, len(b.ps))
 	}
 	if b.add[i] == nil {
 		b.add[i] = make([]int64, len(b.ps))
 	}
-	b.add[i][j] = v
+	return b.add[i]
+}
+
+// barredAt tells whether pair k (see at) is barred: a shifter's to the
+// subgroup he joined (3.2.4). A bit a pair, where a byte a pair was
+// 0.24 of the 6.7 MB a 1,000-player round 2 allocated.
+func (b *dubovBracket) barredAt(k int) bool {
+	return b.barred != nil && b.barred[k>>6]&(1<<(k&63)) != 0
 }
 
 // struckAt tells whether pair k (see at) is struck.
@@ -1038,12 +1124,13 @@ func added(w matching.Weight, a int64) matching.Weight {
 func (b *dubovBracket) addTo(i int, js []int, v int64, step int64) {
 	for _, j := range js {
 		k := b.at(i, j)
-		if (b.gone == nil || !b.gone[j]) && (b.barred == nil || !b.barred[k]) {
+		if (b.gone == nil || !b.gone[j]) && !b.barredAt(k) {
 			if w := b.weight(i, j); !w.IsZero() {
-				a := b.addAt(i, j) + v
-				b.setAdd(i, j, a)
+				if v != 0 {
+					b.rowOf(i)[j] += v
+				}
 				b.setStruck(k, false)
-				b.m.SetWeight(i, j, added(w, a))
+				b.m.SetWeight(i, j, added(w, b.addAt(i, j)))
 			}
 		}
 		v += step
@@ -1264,10 +1351,13 @@ func flags(set []bool) []int32 {
 	return out
 }
 
-// across sets add, what the choices added, to v for every pair between
-// the sides apart marks that may meet and no shift barred, each put back
-// as addTo puts back a pair: 2 before 3.2.4's choices, which prefer the
-// pairs across, and 0 after. The matcher is left to rebuild.
+// across makes what the choices added to every pair between the sides
+// apart marks that may meet and no shift barred v, each put back as addTo
+// puts back a pair: 2 before 3.2.4's choices, which prefer the pairs
+// across, and 0 after. It is kept as one number for all of them
+// (acrossAdd), each player's row of add holding 0 for them; the pairs
+// across that may not meet or that a shift barred are out of the matcher
+// for good, whatever is added to them. The matcher is left to rebuild.
 func (b *dubovBracket) across(apart []bool, v int64) {
 	n := len(b.ps)
 	meets, at := b.meetRows()
@@ -1275,17 +1365,24 @@ func (b *dubovBracket) across(apart []bool, v int64) {
 	for j, a := range apart {
 		sides[b2u(a)] = append(sides[b2u(a)], j)
 	}
-	for i := range b.ps {
-		row, others := meets[i], sides[1-b2u(apart[i])]
-		// A row of add not yet made holds 0 already.
-		write := v != 0 || b.addRow(i) != nil
-		for _, j := range others[sort.SearchInts(others, i+1):] {
-			k := i*n + j
-			if (b.barred == nil || !b.barred[k]) && row[at[j]>>6]&(1<<(at[j]&63)) != 0 {
-				if write {
-					b.setAdd(i, j, v)
+	kept := func(i, j int) bool {
+		return !b.barredAt(b.at(i, j)) && meets[i][at[j]>>6]&(1<<(at[j]&63)) != 0
+	}
+	b.acrossSide, b.acrossAdd = apart, v
+	for i, adds := range b.add {
+		if adds != nil {
+			for _, j := range sides[1-b2u(apart[i])] {
+				if kept(i, j) {
+					adds[j] = 0
 				}
-				b.setStruck(k, false)
+			}
+		}
+	}
+	for i := range b.ps {
+		others := sides[1-b2u(apart[i])]
+		for _, j := range others[sort.SearchInts(others, i+1):] {
+			if kept(i, j) {
+				b.setStruck(i*n+j, false)
 			}
 		}
 	}
@@ -1335,10 +1432,11 @@ func (b *dubovBracket) dubov4_3Shift(from, to []int, exchanges int) ([]int, []in
 			exchanges--
 			b.strike(v, to)
 			if b.barred == nil {
-				b.barred = make([]bool, len(b.ps)*len(b.ps))
+				b.barred = make([]uint64, (len(b.ps)*len(b.ps)+63)/64)
 			}
 			for _, w := range to {
-				b.barred[b.at(v, w)] = true
+				k := b.at(v, w)
+				b.barred[k>>6] |= 1 << (k & 63)
 			}
 			from = slices.DeleteFunc(slices.Clone(from), func(x int) bool { return x == v })
 			to = append(to, v)

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -876,5 +877,40 @@ func TestDubovUpfloatersInTheOrderOf_C04_4_1_4_2_2(t *testing.T) {
 	met := partners(pairs)
 	if met[1] != 4 || met[2] != 6 || met[3] != 5 {
 		t.Errorf("%v: want 1–4, 2–6 and 3–5 (upfloaters 4 and 6)", pairs)
+	}
+}
+
+// TestDubovRoundAllocations bounds what pairing a round of the
+// benchmark's 1,000-player event allocates (BenchmarkSystems): the
+// collector's work on it is CPU the round pays, on another thread. Round
+// 2 allocated 13.1 MB when each resident a candidate upfloater met had a
+// row of what the choices added, and 3.2.4's preference was written into
+// those rows pair by pair; round 8 22.8 MB when each bracket, and again
+// its players alone, made a table of the weights of every two classes of
+// the field left, 19.5 MB when the matcher's setting of weights by
+// class kept a table of every two classes' weights as well, and 16.0 MB
+// when the bracket's table held a weight for every two of its classes;
+// rounds 2 and 8 8.5 and 13.7 MB when each graph's duals were made anew
+// (matching.Spare's slabs); round 2 6.7 MB when a shift barred a pair by
+// a byte a pair; round 1 0.72 MB when the table of who may meet was made
+// for a first round that the ranking alone decides.
+func TestDubovRoundAllocations(t *testing.T) {
+	for _, c := range []struct {
+		round int
+		most  uint64 // bytes
+	}{{1, 0.6e6}, {2, 6.6e6}, {8, 12.5e6}} {
+		in, err := systemsEvent(c.round)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		if _, err := DubovPairing(in); err != nil {
+			t.Fatal(err)
+		}
+		runtime.ReadMemStats(&after)
+		if got := after.TotalAlloc - before.TotalAlloc; got > c.most {
+			t.Errorf("round %d: the pairing allocated %.1f MB, want at most %.1f MB", c.round, float64(got)/1e6, float64(c.most)/1e6)
+		}
 	}
 }
