@@ -226,6 +226,9 @@ func (b *checkInBox) gridKey(ev *fyne.KeyEvent) bool {
 // another, and Enter marked in or out). Where the search put the cursor
 // on one of namesakes it found, Enter asks the arbiter to choose: it
 // checked in the first of two Pekka Laines, whichever stood at the desk.
+// So it does where the search found others as well as the one it put
+// the cursor on (input.Rank): "nen" and Enter checked in the first of
+// eight players named -nen.
 func (b *checkInBox) checkIn() {
 	if p, ok := b.chosen(); ok && b.grid.bySearch {
 		if same := b.namesakesFound(p); len(same) > 1 {
@@ -240,9 +243,34 @@ func (b *checkInBox) checkIn() {
 			b.m.fail(b.problem, b.s.t("checkinui.namesakes", "n", len(same), "name", p.Name, "players", strings.Join(told, "; ")))
 			return
 		}
+		if alike := b.alikeFound(); !b.grid.filter.Empty() && len(alike) > 1 {
+			b.m.fail(b.problem, b.s.t("checkinui.alike", "typed", strings.TrimSpace(b.search.Text), "n", len(alike),
+				"players", someNames(b.s, alike, alikeNamed)))
+			return
+		}
 	}
 	b.markIn(false)
 }
+
+// alikeFound are the names of the players the search finds as well as
+// the one the cursor is on, in the list's order: none ranks above
+// another (input.Rank).
+func (b *checkInBox) alikeFound() []string {
+	g := b.grid
+	best := g.rank[g.chosen]
+	var names []string
+	for _, r := range g.shown {
+		if g.rank[r] == best {
+			names = append(names, b.s.doc.event.NameTold(b.all[r].ID))
+		}
+	}
+	return names
+}
+
+// alikeNamed is how many of the players found alike Enter's question
+// names; the rest are counted, so that the check-in stays whole at
+// 1024×700 (six long names took it past the window's foot in Finnish).
+const alikeNamed = 4
 
 // namesakesFound are the players the search shows who bear p's name,
 // p among them (input.NameKey: Tõnis Õunapuu is Tonis Ounapuu).

@@ -425,9 +425,48 @@ func TestCheckInEnterTakesTheNameTyped(t *testing.T) {
 	if p, _ := b.chosen(); p.Name != "Timo Hämäläinen" {
 		t.Errorf("“nen” puts the cursor on %s, want the first found", p.Name)
 	}
+	// Enter there asks the arbiter to choose among the three, as among
+	// namesakes: it checked in the first found, whoever stood at the desk.
+	was := in()
+	pressEnter(b.search)
+	alike := s.t("checkinui.alike", "typed", "nen", "n", 3, "players", "Timo Hämäläinen, Kari Nieminen, Liisa Salonen")
+	if got := in(); got != was || !b.problem.Visible() || b.problem.Text != alike {
+		t.Errorf("Enter on “nen”: checked in %s, the box says %q, want %s and %q", got, b.problem.Text, was, alike)
+	}
 	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
 	if p, _ := b.chosen(); p.Name != "Kari Nieminen" {
 		t.Errorf("“nen” and Down: the cursor on %s, want the second found", p.Name)
+	}
+	pressEnter(b.search) // the arbiter's choice
+	if got, want := in(), "Timo Hämäläinen, Jussi Laine, Kari Nieminen, Matti Niemi, Liisa Salonen, Pekka Salo"; got != want {
+		t.Errorf("“nen”, Down and Enter: checked in %s, want %s", got, want)
+	}
+}
+
+// Enter's question on players found alike, of long names, leaves the
+// check-in whole in a window of 1024×700 in every language: it names a
+// few and counts the rest.
+func TestCheckInAlikeQuestionFits(t *testing.T) {
+	var names []string
+	for _, n := range []string{"Hämäläinen", "Virtanen", "Korhonen", "Nieminen", "Mäkinen", "Heikkinen", "Koskinen", "Järvinen", "Lehtonen", "Salonen"} {
+		names = append(names, "Juha-Pekka Tapani "+n+"-Kivistönen")
+	}
+	s := openShell(t, newEventFile(t, names...))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		s.show(areaRounds)
+		b := s.openCheckIn()
+		if b == nil {
+			t.Fatalf("%s: no check-in box", l)
+		}
+		typeKeys(s, "nen")
+		pressEnter(b.search)
+		if !b.problem.Visible() || !strings.Contains(b.problem.Text, "Hämäläinen") {
+			t.Errorf("%s: Enter on “nen” says %q", l, b.problem.Text)
+		}
+		boxFitsWhole(t, s, string(l)+", the question on players alike")
+		b.m.hide()
 	}
 }
 

@@ -143,12 +143,14 @@ func restOfEventByesTaken(ev *tournament.Event, id int64, r int) []tournament.Pl
 }
 
 // Absentees are the players expected at the check-in's round who have not
-// checked in, in the event's order.
+// checked in, by starting number (tournament.Event.ByStartNumber), as the
+// check-in's list runs: named in the order they were entered, they read
+// jumbled beside it.
 func Absentees(ev *tournament.Event, c tournament.CheckIn) []tournament.Player {
 	var out []tournament.Player
-	for _, p := range ev.Players {
-		if Expected(p, c.Round) && !c.In(p.ID) {
-			out = append(out, p)
+	for _, p := range ev.ByStartNumber(ev.StartNumbers()) {
+		if Expected(*p, c.Round) && !c.In(p.ID) {
+			out = append(out, *p)
 		}
 	}
 	return out

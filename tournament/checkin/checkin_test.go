@@ -321,3 +321,28 @@ func TestTeamEventHasNoCheckIn(t *testing.T) {
 		t.Fatalf("Open(team event) = %v, want checkin.err.team", err)
 	}
 }
+
+// The players not checked in are listed by starting number, as the
+// check-in's list runs at the door and the pairings number them: the
+// window's closing question named them in the order they were entered,
+// jumbled beside the list, and so did the byes it gave.
+func TestAbsenteesInStartingNumberOrder(t *testing.T) {
+	ev := swissEvent(5, 0, 4)
+	for i, rating := range []int{1500, 2000, 1800, 1700} {
+		ev.Players[i].Rating = rating
+	}
+	ev.CheckIns = []tournament.CheckIn{{Round: 1}}
+	want := []int64{2, 3, 4, 1}
+	c, _ := Of(ev, 1)
+	absent, _ := Absent(ev, c)
+	if got := ids(Absentees(ev, c)); !slices.Equal(got, want) || !slices.Equal(ids(absent), want) {
+		t.Errorf("absentees %v, absent %v, want %v", got, ids(absent), want)
+	}
+	_, _, given, err := Close(ev, tournament.AbsentBye)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ids(given); !slices.Equal(got, want) {
+		t.Errorf("byes given to %v, want %v", got, want)
+	}
+}

@@ -242,6 +242,12 @@ func Release(c fyne.Canvas) {
 	switch c.Focused() {
 	case nil:
 		c.Focus(h.prev)
+		// One that cannot take it (disabled meanwhile: the check-in's
+		// button as the check-in closed) shows no mark: it kept it, and
+		// was ringed again beside the result box as it was enabled.
+		if c.Focused() != h.prev {
+			h.prev.FocusLost()
+		}
 	case h.prev:
 	default: // another took the keyboard meanwhile: the mark is its alone
 		h.prev.FocusLost()

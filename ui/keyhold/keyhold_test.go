@@ -192,3 +192,42 @@ func TestTheKeyboardGivenBackIsSeenAtOnce(t *testing.T) {
 		t.Errorf("another took the keyboard: it is on %v, the field marked %v, the other %v", c.Focused(), field.marked, other.marked)
 	}
 }
+
+// ringed is a button that draws the keyboard's ring as it is told it
+// has the keyboard or has lost it, as the window's buttons do.
+type ringed struct {
+	widget.Button
+	marked bool
+}
+
+func newRinged() *ringed {
+	b := &ringed{}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+func (b *ringed) FocusGained() { b.Button.FocusGained(); b.marked = true }
+func (b *ringed) FocusLost()   { b.Button.FocusLost(); b.marked = false }
+
+// A widget that cannot take the keyboard back as the box closes (the
+// rounds view's check-in button, disabled as the check-in was closed in
+// the box it opened) loses its mark at the next key: it kept it, hidden
+// while it was disabled, and shown again as the next round enabled it,
+// ringed beside the result box that had the keyboard.
+func TestTheKeyboardNotTakenBackLeavesNoMark(t *testing.T) {
+	test.NewTempApp(t)
+	btn := newRinged()
+	w := test.NewTempWindow(t, container.NewVBox(btn))
+	c := w.Canvas()
+	box := widget.NewModalPopUp(widget.NewEntry(), c)
+	key := func() { c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEnd}) }
+
+	c.Focus(btn)
+	Show(box)
+	btn.Disable()
+	Hide(box)
+	key()
+	if c.Focused() != nil || btn.marked {
+		t.Errorf("the button, disabled: the keyboard on %v, the button marked %v", c.Focused(), btn.marked)
+	}
+}
