@@ -559,13 +559,13 @@ func printRound(env *cmdline.Env, ev *tournament.Event, rd tournament.Round) err
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, p := range rd.Pairings {
 		if p.IsBye() {
-			bye := cat.T("event.cli.bye")
+			// Named as the pairing lists name it, on paper, the venue's
+			// pages and in the window: a round robin's free round too,
+			// which scores nothing.
+			bye, _ := pairing.RoundBye(ev, p, rd.Number).Text(cat.T)
 			if swissEvent {
 				// Under the opponent's name, past his number's column.
-				// Named as the pairing lists name it, on paper and the
-				// venue's pages.
-				name, _ := pairing.ByeText(p.Bye, cat.T)
-				bye = "\t" + name
+				bye = "\t" + bye
 			}
 			fmt.Fprintf(tw, "%s\t%s\t%s\t\n", words.Board(p), player(p.White), bye)
 			continue

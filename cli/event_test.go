@@ -18,6 +18,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
 	"arbiter/words"
@@ -1601,4 +1602,28 @@ func TestPairSaysWhatAWithdrawalMakesOfTheGame(t *testing.T) {
 			})
 		})
 	}
+}
+
+// TestPairNamesARoundRobinsFreeRound: the seat without an opponent in a
+// round robin of five scores nothing; arbiter pair names it as the
+// pairing list on paper, the venue's round page and the window name it
+// (pairing.Absence.Text: "free round"), where it said "bye", the word a
+// Swiss's bye worth a point goes by.
+func TestPairNamesARoundRobinsFreeRound(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := filepath.Join(t.TempDir(), "rr.arbiter")
+		newEvent(t, file, []string{"--name", "RR", "--system", "round-robin", "--time-control", "90+30"}, "Aa Aa", "Bb Bb", "Cc Cc", "Dd Dd", "Ee Ee")
+		runCLI(t, 0, "draw", file, "--seed", "1")
+		out := runCLI(t, 0, "pair", file)
+		want, _ := pairing.ByeText(tournament.ByeRoundRobin, cat.T)
+		var line string
+		for l := range strings.SplitSeq(out, "\n") {
+			if strings.HasPrefix(l, words.NoBoard) {
+				line = l
+			}
+		}
+		if !strings.HasSuffix(strings.TrimSpace(line), want) {
+			t.Errorf("%s: the free round reads %q, want it named %q:\n%s", lang, line, want, out)
+		}
+	})
 }
