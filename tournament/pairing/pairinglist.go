@@ -57,6 +57,13 @@ type ListBoard struct {
 	Void bool
 }
 
+// Withdrawn says a withdrawal decided the board: the list gives it as
+// not played, or as the forfeit it counts as, whatever the board holds.
+// No result slip or scoresheet is printed for it: it is no game to play.
+func (b ListBoard) Withdrawn() bool {
+	return b.Void || b.Shown != b.Result
+}
+
 // Text is the result the list gives the board, in the reader's language
 // through t: the one recorded or the forfeit a withdrawal made of the
 // game, "not played" for a game the withdrawal took out of the event, ""
