@@ -533,7 +533,11 @@ func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
 // printRound lists a round's boards in aligned columns: in a Swiss each
 // player's pairing number in a column of its own before his name (glued to
 // the name, "10 Name" pushed the names out of line) and the kind of each
-// bye, in a round robin with the seats.
+// bye, in a round robin with the seats. A game's result is the one the
+// round's pairing list gives (pairing.RoundList), and a player who left
+// before the round is marked, as on paper, the venue's round page and the
+// window: a withdrawal's forfeit or "not played" shows before it is
+// entered.
 func printRound(env *cmdline.Env, ev *tournament.Event, rd tournament.Round) error {
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.round", "round", rd.Number))
@@ -541,26 +545,36 @@ func printRound(env *cmdline.Env, ev *tournament.Event, rd tournament.Round) err
 	number := ev.StartNumbers()
 	player := func(id int64) string {
 		p, _ := ev.Player(id)
+		name := words.WithdrawnName(cat, p.Name, p.GoneBefore(rd.Number))
 		if swissEvent {
-			return fmt.Sprintf("%d\t%s", number[id], p.Name)
+			return fmt.Sprintf("%d\t%s", number[id], name)
 		}
-		return fmt.Sprintf("%s (%d)", p.Name, p.Seat)
+		return fmt.Sprintf("%s (%d)", name, p.Seat)
+	}
+	listed, _, _ := pairing.RoundList(ev, rd.Number)
+	shown := map[int]pairing.ListBoard{}
+	for _, b := range listed {
+		shown[b.Board] = b
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, p := range rd.Pairings {
 		if p.IsBye() {
-			bye := cat.T("event.cli.bye")
+			// Named as the pairing lists name it, on paper, the venue's
+			// pages and in the window: a round robin's free round too,
+			// which scores nothing.
+			bye, _ := pairing.RoundBye(ev, p, rd.Number).Text(cat.T)
 			if swissEvent {
 				// Under the opponent's name, past his number's column.
-				// Named as the pairing lists name it, on paper and the
-				// venue's pages.
-				name, _ := pairing.ByeText(p.Bye, cat.T)
-				bye = "\t" + name
+				bye = "\t" + bye
 			}
 			fmt.Fprintf(tw, "%s\t%s\t%s\t\n", words.Board(p), player(p.White), bye)
 			continue
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, player(p.White), player(p.Black), p.Result.Text(env.Cat.T))
+		res := p.Result.Text(cat.T)
+		if b, ok := shown[p.Board]; ok {
+			res = b.Text(cat.T)
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, player(p.White), player(p.Black), res)
 	}
 	return tw.Flush()
 }

@@ -18,6 +18,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
 	"arbiter/words"
@@ -1546,4 +1547,83 @@ func TestLateEntryByesOnTheCommandLine(t *testing.T) {
 			t.Errorf("%s: a round robin giving late entries byes: exit %d, %q; want %q", lang, code, stderr, want)
 		}
 	}
+}
+
+// TestPairSaysWhatAWithdrawalMakesOfTheGame: in the demo's round robin
+// under the 1953 rule, a player who withdrew has his board in the next
+// round paired; the round arbiter pair prints gives that board what the
+// withdrawal makes of it, as the paper's pairing list, the venue's round
+// page and the window's Rounds view give it (pairing.RoundList): the
+// forfeit won by his opponent when he played half his games or more, "not
+// played" when his games are annulled, and his name marked withdrawn. The
+// command printed the board with no result and his name unmarked.
+func TestPairSaysWhatAWithdrawalMakesOfTheGame(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		after int // the round he withdraws after
+		want  func(cat *i18n.Catalog, black bool) string
+	}{
+		{"forfeit", 6, func(cat *i18n.Catalog, black bool) string {
+			if black {
+				return tournament.WhiteForfeitWin.Text(cat.T)
+			}
+			return tournament.BlackForfeitWin.Text(cat.T)
+		}},
+		{"annulled", 5, func(cat *i18n.Catalog, _ bool) string { return cat.T("print.result.not-played") }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+				file := demoFileAs(t, "demo-"+string(lang)+".arbiter")
+				runCLI(t, 0, "player", "withdraw", file, "--seat", "1", "--after-round", fmt.Sprint(tc.after))
+				for b := 1; b <= 6; b++ {
+					// Round 6's games; his is settled by the withdrawal.
+					var out, errOut bytes.Buffer
+					Run([]string{"result", file, "--round", "6", "--board", fmt.Sprint(b), "1-0"}, &out, &errOut)
+				}
+				out := runCLI(t, 0, "pair", file)
+				name := "Väinö Höglund"
+				var line string
+				for l := range strings.SplitSeq(out, "\n") {
+					if strings.Contains(l, name) {
+						line = l
+					}
+				}
+				if line == "" {
+					t.Fatalf("%s: round 7 has no board of %s:\n%s", lang, name, out)
+				}
+				at := strings.Index(line, name)
+				black := strings.Contains(line[:at], "(")
+				if want := tc.want(cat, black); !strings.Contains(line, want) {
+					t.Errorf("%s: his board reads %q, want %q as the pairing list gives it", lang, line, want)
+				}
+				if mark := words.WithdrawnName(cat, name, true); !strings.Contains(line, mark) {
+					t.Errorf("%s: his board reads %q, want him marked %q", lang, line, mark)
+				}
+			})
+		})
+	}
+}
+
+// TestPairNamesARoundRobinsFreeRound: the seat without an opponent in a
+// round robin of five scores nothing; arbiter pair names it as the
+// pairing list on paper, the venue's round page and the window name it
+// (pairing.Absence.Text: "free round"), where it said "bye", the word a
+// Swiss's bye worth a point goes by.
+func TestPairNamesARoundRobinsFreeRound(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := filepath.Join(t.TempDir(), "rr.arbiter")
+		newEvent(t, file, []string{"--name", "RR", "--system", "round-robin", "--time-control", "90+30"}, "Aa Aa", "Bb Bb", "Cc Cc", "Dd Dd", "Ee Ee")
+		runCLI(t, 0, "draw", file, "--seed", "1")
+		out := runCLI(t, 0, "pair", file)
+		want, _ := pairing.ByeText(tournament.ByeRoundRobin, cat.T)
+		var line string
+		for l := range strings.SplitSeq(out, "\n") {
+			if strings.HasPrefix(l, words.NoBoard) {
+				line = l
+			}
+		}
+		if !strings.HasSuffix(strings.TrimSpace(line), want) {
+			t.Errorf("%s: the free round reads %q, want it named %q:\n%s", lang, line, want, out)
+		}
+	})
 }

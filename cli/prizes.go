@@ -71,7 +71,7 @@ func runPrizes(env *cmdline.Env, args []string) error {
 				standings.Table
 			}{g, t})
 		}
-		fmt.Fprintln(env.Stdout, env.Cat.T("prizes.cli.standings", "group", g.Name, "rounds", t.Complete))
+		fmt.Fprintln(env.Stdout, standingsHeading(env.Cat, g.Name, t.Complete))
 		if t.Teams { // the columns of the whole team standings, explained alike
 			writeTeamTable(env, ev.TeamOptions, team.TeamStandings(ev).Group(t))
 			return nil

@@ -250,8 +250,8 @@ func TestPrizesJSONSaysItsCertainty(t *testing.T) {
 	}
 }
 
-// A group's standings after one round say "after 1 round", as the
-// event's do (event.cli.standings), not "after 1 rounds".
+// A group's standings after one round say "after round 1", as the
+// event's do (standingsHeading), not "after 1 rounds".
 func TestGroupStandingsCountTheRoundsInWords(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "one.arbiter")
@@ -261,7 +261,7 @@ func TestGroupStandingsCountTheRoundsInWords(t *testing.T) {
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "½-½")
 	runCLI(t, 0, "prizes", file, "--group", "all:rating:0-3000:Everyone", "--save")
-	if first, _, _ := strings.Cut(runCLI(t, 0, "prizes", file, "--standings", "all"), "\n"); first != "Everyone — standings after 1 round" {
+	if first, _, _ := strings.Cut(runCLI(t, 0, "prizes", file, "--standings", "all"), "\n"); first != "Everyone — Standings after round 1" {
 		t.Errorf("the group's standings are headed %q", first)
 	}
 }

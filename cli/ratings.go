@@ -153,14 +153,15 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []r
 		kHelp = "ratings.k.cli.team"
 	}
 	fmt.Fprintln(w, cat.T(kHelp))
-	writeTitleNorms(w, cat, rows, refs, forecast, noForecast, words.ForecastWeighs(cat, ev))
+	writeTitleNorms(w, cat, ev, rows, refs, forecast, noForecast)
 }
 
 // writeTitleNorms lists the title-norm verdicts of the players with enough
 // games, each with what it misses, and then the forecast, if any, after
-// what it weighs (weighs, words.ForecastWeighs), or why there is none
-// while games remain (noForecast: a Swiss round not yet paired).
-func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, refs map[int64]string, forecast []norms.TitleForecast, noForecast error, weighs []string) {
+// what it weighs (words.ForecastWeighs), or why there is none while games
+// remain (noForecast: a Swiss round not yet paired); listing neither, why
+// (words.NoTitleNorms).
+func writeTitleNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.Row, refs map[int64]string, forecast []norms.TitleForecast, noForecast error) {
 	fmt.Fprintf(w, "\n%s\n%s\n\n", cat.T("ratings.norms.title"), cat.T("ratings.norms.edition"))
 	found := false
 	for _, r := range rows {
@@ -176,12 +177,12 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []ratingreport.Row, re
 	}
 	if slices.ContainsFunc(forecast, func(f norms.TitleForecast) bool { return len(f.Norms) > 0 }) {
 		fmt.Fprintf(w, "\n%s\n", cat.T("forecast.title"))
-		for _, line := range weighs {
+		for _, line := range words.ForecastWeighs(cat, ev) {
 			fmt.Fprintln(w, line)
 		}
 		writeTitleForecast(w, cat, forecast)
 	} else if !found {
-		fmt.Fprintln(w, cat.T("ratings.norms.none"))
+		fmt.Fprintln(w, words.NoTitleNorms(cat, ev))
 	}
 	if noForecast != nil {
 		fmt.Fprintln(w, cat.Error(noForecast))

@@ -287,3 +287,26 @@ func TestExportTRFSaysTheRatingOptionsAreNotWritten(t *testing.T) {
 		t.Errorf("the report read back rates the national list, which the export said it did not write:\n%s", out)
 	}
 }
+
+// TestRatingsOfABlitzEventSayWhyNoTitleNorm: the norm event's nine rounds
+// played at blitz give each player the nine games a title norm needs, and
+// no norm can be earned in blitz. The command's title norms say why, as
+// its warning above them, the paper and the window's Ratings view say it
+// (words.NoNorms), where they said no player had nine games.
+func TestRatingsOfABlitzEventSayWhyNoTitleNorm(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := importedNormEvent(t)
+		runCLI(t, 0, "event", file, "--time-control", "3+2")
+		out := runCLI(t, 0, "ratings", file)
+		_, titleNorms, ok := strings.Cut(out, cat.T("ratings.norms.title"))
+		if !ok {
+			t.Fatalf("%s: no title norms:\n%s", lang, out)
+		}
+		if none := cat.T("ratings.norms.none"); strings.Contains(titleNorms, none) {
+			t.Errorf("%s: the title norms say %q of players with nine games each", lang, none)
+		}
+		if why := words.NoNorms(cat, testevent.Read(t, file)); why == "" || !strings.Contains(titleNorms, why) {
+			t.Errorf("%s: the title norms do not say why none is listed, %q:\n%s", lang, why, titleNorms)
+		}
+	})
+}

@@ -32,9 +32,17 @@ func runStandings(env *cmdline.Env, args []string) error {
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, t)
 	}
-	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
+	fmt.Fprintln(env.Stdout, standingsHeading(env.Cat, ev.Settings.Name, t.Complete))
 	writeStandingsRows(env, ev, t)
 	return nil
+}
+
+// standingsHeading is the line above standings: whose they are (the
+// event's name, a ranking group's) and the title the paper, the venue and
+// the window give them (words.StandingsTitle), "Standings" while no round
+// is complete.
+func standingsHeading(cat *i18n.Catalog, name string, complete int) string {
+	return name + " — " + words.StandingsTitle(cat, complete)
 }
 
 // writeStandingsRows prints the players' standings table and its

@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/words"
 )
 
 // The terminal's standings show the title, club and federation columns
@@ -41,4 +43,34 @@ func TestStandingsShowTheIdentityColumnsOfThePaper(t *testing.T) {
 			t.Errorf("the paper's standings lack %q: the test's premise", word)
 		}
 	}
+}
+
+// TestStandingsHeadedAsEveryDoorHeadsThem: the standings' first line is
+// the event's name and the title the paper, the venue and the window give
+// them (words.StandingsTitle): "Standings" while no round is complete,
+// where the command line said "standings after 0 rounds", and after round
+// 1 once it is; a ranking group's alike, in each language.
+func TestStandingsHeadedAsEveryDoorHeadsThem(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := filepath.Join(t.TempDir(), "one.arbiter")
+		newEvent(t, file, []string{"--name", "One", "--system", "swiss-dutch", "--rounds", "3"}, "Aino Aho:2000", "Jüri Saar:1900", "Mati Põld:1800", "Eero Eng:1700")
+		runCLI(t, 0, "prizes", file, "--group", "all:rating:0-3000:Everyone", "--save")
+		runCLI(t, 0, "pair", file)
+		for complete := range 2 {
+			first := func(args ...string) string {
+				line, _, _ := strings.Cut(runCLI(t, 0, args...), "\n")
+				return line
+			}
+			if got, want := first("standings", file), "One — "+words.StandingsTitle(cat, complete); got != want {
+				t.Errorf("%s, %d rounds complete: standings headed %q, want %q", lang, complete, got, want)
+			}
+			if got, want := first("prizes", file, "--standings", "all"), "Everyone — "+words.StandingsTitle(cat, complete); got != want {
+				t.Errorf("%s, %d rounds complete: the group's standings headed %q, want %q", lang, complete, got, want)
+			}
+			if complete == 0 {
+				runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
+				runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "½-½")
+			}
+		}
+	})
 }

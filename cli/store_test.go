@@ -48,7 +48,7 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 		{"event --json", []string{"event", path, "--json"}, "Pärnu Open"},
 		{"audit", []string{"audit", path}, "board 1: result ½–½"},
 		{"player list", []string{"player", "list", path}, "Croft"},
-		{"standings", []string{"standings", path}, "standings after 1 round\n"}, // both results read, one round
+		{"standings", []string{"standings", path}, "Standings after round 1\n"}, // both results read, one round
 		{"crosstable", []string{"crosstable", path}, "½"},
 		{"norms", []string{"norms", path, "--json"}, "["},
 		{"export trf", []string{"export", "trf", path}, "012 Parnu Open"}, // ASCII, as the rating lists spell it

@@ -112,6 +112,10 @@ type teamPlayerJSON struct {
 	No     int    `json:"no"`
 	Name   string `json:"name"`
 	Rating int    `json:"rating"`
+	// Reserve: past the boards of a match in the board order
+	// (team.Reserve), as the window's roster, the venue and the paper
+	// mark him.
+	Reserve bool `json:"reserve,omitempty"`
 }
 
 func runTeamList(env *cmdline.Env, args []string) error {
@@ -136,7 +140,7 @@ func teamJSONOf(ev *tournament.Event, t tournament.Team, number map[int64]int) t
 	out := teamJSON{No: number[t.ID], Seat: t.Seat, Name: t.Name, ShortName: t.ShortName, Federation: t.Federation, Captain: t.Captain, Players: []teamPlayerJSON{}}
 	for k, id := range t.Players {
 		p, _ := ev.Player(id)
-		out.Players = append(out.Players, teamPlayerJSON{ID: id, No: k + 1, Name: p.Name, Rating: p.Rating})
+		out.Players = append(out.Players, teamPlayerJSON{ID: id, No: k + 1, Name: p.Name, Rating: p.Rating, Reserve: team.Reserve(ev, k)})
 	}
 	return out
 }
@@ -152,7 +156,7 @@ func writeTeams(env *cmdline.Env, list []teamJSON) error {
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", t.No, t.Name, t.Federation, seat)
 		for _, p := range t.Players {
-			fmt.Fprintf(tw, "\t%d\t%s\t%s\n", p.No, p.Name, words.Number(p.Rating))
+			fmt.Fprintf(tw, "\t%d\t%s\t%s\n", p.No, p.Name+words.ReserveMark(cat, p.Reserve), words.Number(p.Rating))
 		}
 	}
 	return tw.Flush()
@@ -487,7 +491,7 @@ func runTeamStandings(env *cmdline.Env, ev *tournament.Event, asJSON bool) error
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, t)
 	}
-	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
+	fmt.Fprintln(env.Stdout, standingsHeading(env.Cat, ev.Settings.Name, t.Complete))
 	writeTeamTable(env, ev.TeamOptions, t)
 	return nil
 }

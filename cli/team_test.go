@@ -1339,3 +1339,40 @@ func TestTeamGroupStandingsExplainTheirTieBreaks(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamListMarksTheReserves: a team of three in a match of two boards
+// has its third player as a reserve; arbiter team list marks him as the
+// window's roster, the venue's team list and the paper do (team.Reserve),
+// in every language and in --json, where it marked none.
+func TestTeamListMarksTheReserves(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := filepath.Join(t.TempDir(), "teams.arbiter")
+		runCLI(t, 0, "new", file, "--name", "Teams", "--system", "team-round-robin", "--boards", "2")
+		runCLI(t, 0, "team", "add", file, "Alpha")
+		names := []string{"Aa First", "Bb Second", "Cc Third"}
+		for _, n := range names {
+			runCLI(t, 0, "player", "add", file, "--name", n, "--team", "Alpha")
+		}
+		out := runCLI(t, 0, "team", "list", file)
+		mark := words.ReserveMark(cat, true)
+		for k, n := range names {
+			if marked := strings.Contains(out, n+mark); marked != (k >= 2) {
+				t.Errorf("%s: %s, board order %d of 2 boards, marked a reserve %v:\n%s", lang, n, k+1, marked, out)
+			}
+		}
+		var list []struct {
+			Players []struct {
+				Name    string `json:"name"`
+				Reserve bool   `json:"reserve"`
+			} `json:"players"`
+		}
+		if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "list", file, "--json")), &list); err != nil || len(list) != 1 || len(list[0].Players) != 3 {
+			t.Fatalf("%s: team list --json: %v %+v", lang, err, list)
+		}
+		for k, p := range list[0].Players {
+			if p.Reserve != (k >= 2) {
+				t.Errorf("%s: --json gives %s reserve %v", lang, p.Name, p.Reserve)
+			}
+		}
+	})
+}

@@ -96,11 +96,8 @@ func (s *sheet) pairings(round int) error {
 			return err
 		}
 		// A withdrawal decides the game: the forfeit it counts as, or
-		// nothing when it counts for nobody.
-		res := b.Shown.Text(s.t)
-		if b.Void {
-			res = s.t("print.result.not-played")
-		}
+		// nothing when it counts for nobody (ListBoard.Text).
+		res := b.Text(s.t)
 		forfeits = forfeits || b.Result.Finished() && !b.Result.Played()
 		wName, bName := s.withdrawnMark(named(wp), wp, round), s.withdrawnMark(named(bp), bp, round)
 		withdrawn = withdrawn || wName != named(wp) || bName != named(bp)

@@ -6,6 +6,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/seats"
+	"arbiter/tournament/team"
 	"arbiter/words"
 )
 
@@ -92,6 +93,7 @@ func (s *sheet) teamPlayerList() {
 		for i, id := range t.Players {
 			if p, ok := s.ev.Player(id); ok {
 				rows = append(rows, row(words.Number(i+1), p.Name, p))
+				rows[len(rows)-1][1] += words.ReserveMark(s.cat, team.Reserve(s.ev, i))
 			}
 		}
 		s.newTable(cols(column{head: s.t("print.col.board"), width: 9, align: "C", bold: true}), 9, 6).draw(rows)

@@ -142,7 +142,7 @@ func (s *sheet) ratingNorms(rows []ratingreport.Row, refs map[int64]string, fore
 	}
 	nt.draw(normRows)
 	if len(normRows) == 0 && !forecast {
-		s.note(s.t("ratings.norms.none"))
+		s.note(words.NoTitleNorms(s.cat, s.ev))
 	}
 }
 

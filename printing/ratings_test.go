@@ -268,3 +268,29 @@ func TestRatingsReportSaysWhyNoForecastBetweenRounds(t *testing.T) {
 		}
 	}
 }
+
+// TestRatingsReportOfABlitzEventSaysWhyNoNorm: testevent.Norm's nine
+// rounds played at blitz give every player the nine games a title norm
+// needs, and no norm can be earned in blitz (norms.StandardOnly). The
+// report's title norms say why, as its warning above and the window's
+// Ratings view say it (words.NoNorms); they said "No player has the 9
+// games a norm needs", which each player had.
+func TestRatingsReportOfABlitzEventSaysWhyNoNorm(t *testing.T) {
+	ev := testevent.Norm(t)
+	ev.Settings.TimeControl = "3'+2\""
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := printedText(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
+		flat := strings.Join(strings.Fields(text), " ")
+		_, norms, ok := strings.Cut(flat, cat.T("ratings.norms.title"))
+		if !ok {
+			t.Fatalf("%s: no title norms:\n%s", lang, text)
+		}
+		if none := cat.T("ratings.norms.none"); strings.Contains(norms, none) {
+			t.Errorf("%s: the title norms say %q of players with nine games each", lang, none)
+		}
+		if why := strings.Join(strings.Fields(words.NoNorms(cat, ev)), " "); why == "" || !strings.Contains(norms, why) {
+			t.Errorf("%s: the title norms do not say why none is listed, %q:\n%s", lang, why, norms)
+		}
+	}
+}

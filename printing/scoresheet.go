@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/schedule"
 	"arbiter/tournament/teamgames"
 	"arbiter/words"
@@ -75,17 +76,24 @@ func (s *sheet) boardScoresheets(round, copies int) error {
 }
 
 // roundGames is the boards of a round that are played (not byes), with
-// their players, as blank games.
+// their players, as blank games. A board a withdrawal decided, which the
+// round's pairing list gives as not played or as its forfeit
+// (pairing.ListBoard.Withdrawn), is no game to write or sign.
 func (s *sheet) roundGames(round int) ([]scoreGame, error) {
 	r, err := findRound(s.ev, round)
 	if err != nil {
 		return nil, err
 	}
 	byID := players(s.ev)
+	list, _, _ := pairing.RoundList(s.ev, round)
+	decided := map[int]bool{}
+	for _, b := range list {
+		decided[b.Board] = b.Withdrawn()
+	}
 	var games []scoreGame
 	for _, pr := range r.Pairings {
-		if !pr.Seated() {
-			continue // a bye, or a team's board left empty
+		if !pr.Seated() || decided[pr.Board] {
+			continue // a bye, a team's board left empty, or a withdrawal's game
 		}
 		white, black, err := pairedPlayers(byID, pr)
 		if err != nil {

@@ -155,3 +155,37 @@ func TestSlipsAdjournedBox1953(t *testing.T) {
 		})
 	}
 }
+
+// TestNoSlipOrScoresheetForAGameNotPlayed: the round robin's player struck
+// from the table (1953 §27) keeps his board in round 5, which the pairing
+// list gives as "not played" (pairing.RoundList, as the venue's round page
+// and the window do); the round's result slips and scoresheets are of the
+// games to be played, so that board has neither, and every other board
+// has both. A slip asked his opponent to sign a result of a game the list
+// beside it said is not played.
+func TestNoSlipOrScoresheetForAGameNotPlayed(t *testing.T) {
+	ev, gone := struckEvent()
+	const round = 5
+	rd, _ := ev.Round(round)
+	for _, lang := range i18n.Complete {
+		for name, print := range map[string]func(w io.Writer) error{
+			"slips":       func(w io.Writer) error { return Slips(w, ev, round, Options{Lang: lang}) },
+			"scoresheets": func(w io.Writer) error { return Scoresheets(w, ev, round, Options{Lang: lang}) },
+		} {
+			text := printedText(t, print)
+			if strings.Contains(text, gone.Name) {
+				t.Errorf("%s %s: the struck player's game, not played, has its form", lang, name)
+			}
+			for _, pr := range rd.Pairings {
+				if !pr.Seated() || pr.White == gone.ID || pr.Black == gone.ID {
+					continue
+				}
+				for _, id := range []int64{pr.White, pr.Black} {
+					if p := mustPlayer(ev, id); !strings.Contains(text, p.Name) {
+						t.Errorf("%s %s: board %d's %s has no form", lang, name, pr.Board, p.Name)
+					}
+				}
+			}
+		}
+	}
+}

@@ -440,3 +440,32 @@ func TestTeamCrosstableTellsARequestedByeFromThePairings(t *testing.T) {
 		}
 	}
 }
+
+// A team's players past the boards of a match are its reserves: the list
+// of players by team marks each as the window's roster and the venue's
+// team list do (team.Reserve), in each language; it marked none.
+func TestTeamPlayerListMarksTheReserves(t *testing.T) {
+	ev := teamEvent(t)
+	reserves := 0
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := flatText(t, printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: lang}) }))
+		byTeam, _, _ := strings.Cut(text, cat.T("print.players.alpha"))
+		for _, tm := range ev.Teams {
+			for k, id := range tm.Players {
+				p, _ := ev.Player(id)
+				marked := strings.Contains(byTeam, p.Name+" ("+cat.T("teams.ui.reserve")+")")
+				reserve := k >= ev.TeamOptions.Boards
+				if reserve {
+					reserves++
+				}
+				if marked != reserve {
+					t.Errorf("%s: %s of %s, board order %d of %d boards: marked a reserve %v", lang, p.Name, tm.Name, k+1, ev.TeamOptions.Boards, marked)
+				}
+			}
+		}
+	}
+	if reserves == 0 {
+		t.Fatal("the event has no reserve to mark")
+	}
+}

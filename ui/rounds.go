@@ -254,11 +254,8 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int, counted pai
 		return []string{words.Board(p), words.Number(number[p.White]), white, "", "", roundByeText(v.s, pairing.RoundBye(ev, p, v.round))}
 	}
 	res := p.Result.Text(v.s.t)
-	switch {
-	case counted.Void:
-		res = v.s.t("print.result.not-played")
-	case counted.Shown != p.Result && counted.Board == p.Board:
-		res = counted.Shown.Text(v.s.t)
+	if counted.Board == p.Board {
+		res = counted.Text(v.s.t)
 	}
 	if p.Unrated {
 		res = v.s.t("ui.rounds.unrated.mark", "result", res)

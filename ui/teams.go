@@ -16,6 +16,7 @@ import (
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/store"
+	"arbiter/tournament/team"
 	"arbiter/tournament/teamgames"
 	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
@@ -272,7 +273,7 @@ func (v *teamsView) showRoster() {
 	for i, id := range v.roster {
 		p, _ := ev.Player(id)
 		status := ""
-		if i >= ev.TeamOptions.Boards {
+		if team.Reserve(ev, i) {
 			status = s.t("teams.ui.reserve")
 		}
 		if p.Withdrawn() {

@@ -758,10 +758,7 @@ func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool)
 	before := pairing.PointsBefore(ev, n)
 	d := roundPage{Round: n, Rounds: roundNumbers(ev)}
 	for _, b := range boards {
-		res := b.Shown.Text(cat.T)
-		if b.Void {
-			res = cat.T("print.result.not-played")
-		}
+		res := b.Text(cat.T)
 		d.Forfeits = d.Forfeits || b.Result.Finished() && !b.Result.Played()
 		d.Adjourned = d.Adjourned || b.Shown == tournament.Adjourned
 		row := boardRow{

@@ -173,7 +173,7 @@ func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
 		te := teamEntry{No: number[t.ID], Name: t.Name, Federation: t.Federation, Coach: t.Captain}
 		for k, id := range t.Players {
 			w := whoOf(ev, nil, id, 0)
-			te.Players = append(te.Players, teamPlayer{Board: k + 1, Name: w.Name, Withdrawn: w.Withdrawn, Meta: w.Meta(), Reserve: k >= ev.TeamOptions.Boards})
+			te.Players = append(te.Players, teamPlayer{Board: k + 1, Name: w.Name, Withdrawn: w.Withdrawn, Meta: w.Meta(), Reserve: team.Reserve(ev, k)})
 		}
 		d.Teams = append(d.Teams, te)
 	}

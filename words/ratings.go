@@ -213,6 +213,17 @@ func NoNorms(cat *i18n.Catalog, ev *tournament.Event) string {
 	return ""
 }
 
+// NoTitleNorms is what a rating report's title norms say where they list
+// no norm and forecast none, in the window's words for a player: why none
+// can be earned in a rapid or blitz event (NoNorms), else that no player
+// has the games a norm needs.
+func NoTitleNorms(cat *i18n.Catalog, ev *tournament.Event) string {
+	if no := NoNorms(cat, ev); no != "" {
+		return no
+	}
+	return cat.T("ratings.norms.none")
+}
+
 // PrizesProvisional says the same of the prize list.
 func PrizesProvisional(cat *i18n.Catalog, ev *tournament.Event) string {
 	return provisional(cat, ev, "prizes.provisional")

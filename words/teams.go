@@ -88,3 +88,13 @@ func TeamTieBreakLegend(cat *i18n.Catalog, t team.TeamTable) string {
 	}
 	return strings.Join(parts, " · ") + "."
 }
+
+// ReserveMark is what follows a reserve's name (team.Reserve) on a list
+// of a team's players, " (reserve)", as the venue's team list writes it;
+// nothing after another player's.
+func ReserveMark(cat *i18n.Catalog, reserve bool) string {
+	if reserve {
+		return " (" + cat.T("teams.ui.reserve") + ")"
+	}
+	return ""
+}

@@ -57,6 +57,25 @@ type ListBoard struct {
 	Void bool
 }
 
+// Withdrawn says a withdrawal decided the board: the list gives it as
+// not played, or as the forfeit it counts as, whatever the board holds.
+// No result slip or scoresheet is printed for it: it is no game to play.
+func (b ListBoard) Withdrawn() bool {
+	return b.Void || b.Shown != b.Result
+}
+
+// Text is the result the list gives the board, in the reader's language
+// through t: the one recorded or the forfeit a withdrawal made of the
+// game, "not played" for a game the withdrawal took out of the event, ""
+// while there is none. The paper, the venue's round page, the window's
+// Rounds view and the command line's round all write this one.
+func (b ListBoard) Text(t func(key string, args ...any) string) string {
+	if b.Void {
+		return t("print.result.not-played")
+	}
+	return b.Shown.Text(t)
+}
+
 // Absence is a player without a game in a round: given a bye (IsBye, of
 // kind Bye), withdrawn before the round (WithdrawnAfter), or left out.
 type Absence struct {

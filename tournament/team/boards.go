@@ -196,3 +196,10 @@ func BoardSections(ev *tournament.Event, minGames int) []BoardSection {
 	}
 	return out
 }
+
+// Reserve says the player at index k (0 the first) of a team's board
+// order (tournament.Team.Players) is a reserve: the first boards of a
+// match play, those after them come in for one. The window's roster, the
+// venue's team list, the paper's list of players and the command line's
+// team list mark him from here.
+func Reserve(ev *tournament.Event, k int) bool { return k >= ev.TeamOptions.Boards }
