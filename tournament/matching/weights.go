@@ -431,53 +431,12 @@ func (m *Matcher) setRef(a, b int, w *Weight) {
 // own) is set edge by edge.
 func (m *Matcher) SetByClass(from int, ref func(i, j int) Weight, meets [][]uint64, at []int) {
 	n, nc := m.n, m.nc
-	first, last := make([]int, nc), make([]int, nc)
-	for c := range first {
-		first[c], last[c] = n, -1
-	}
-	for v, c := range m.cls {
-		first[c] = min(first[c], v)
-		last[c] = max(last[c], v)
-	}
-	// Whether each pair of classes met in that order is an edge (1) or
-	// must be set edge by edge (2, the weight lows[at2[c]]): a table of
-	// every pair's weight, 192 bytes each, was a tenth of a 1,000-player
-	// Dubov round 8, whose graphs hold a hundred classes.
-	how := make([]uint8, nc*nc)
-	var at2 []int32
-	var lows []Weight
-	for a := range nc {
-		for b := range nc {
-			c := a*nc + b
-			if first[a] >= last[b] || last[b] < from {
-				continue
-			}
-			w := ref(first[a], last[b])
-			m.mustTake(first[a], last[b], &w)
-			switch {
-			case m.refSet[c]:
-				how[c] = 2
-				if at2 == nil {
-					at2 = make([]int32, nc*nc)
-				}
-				at2[c] = int32(len(lows))
-				lows = append(lows, w)
-			case !w.IsZero():
-				how[c] = 1
-				sw := m.scaled(w)
-				m.setRef(a, b, &sw)
-			}
-		}
-	}
+	how, at2, lows := m.classPairs(from, ref)
 	// Which edges exist, a word of 64 at a time: each row's later
 	// vertices from its meets row and its class's partners, then each
 	// bit copied to the lower row by 64-by-64 transposes, where a bit a
 	// pair written both ways round was a sixth of a 10,000-player round.
 	// The pairs set edge by edge keep their bits to SetWeight.
-	two := false
-	for _, h := range how {
-		two = two || h == 2
-	}
 	hw := m.hw
 	later := make([]uint64, nc*hw) // by class a, the vertices j whose pair (a, cls[j]) is an edge
 	byEdge := make([]uint64, nc*hw)
@@ -511,29 +470,80 @@ func (m *Matcher) SetByClass(from int, ref func(i, j int) Weight, meets [][]uint
 		}
 	}
 	m.mirrorUpper(from)
-	if two {
-		// In tiles, the order in which they were set with the others.
-		const tile = 64
-		for j0 := from; j0 < n; j0 += tile {
-			for i0 := 0; i0 < j0+tile && i0 < n; i0 += tile {
-				for j := j0; j < j0+tile && j < n; j++ {
-					cj := int(m.cls[j])
-					for i := i0; i < i0+tile && i < j; i++ {
-						if c := int(m.cls[i])*nc + cj; how[c] == 2 {
-							w := lows[at2[c]]
-							if meets[i][at[j]>>6]&(1<<(at[j]&63)) == 0 {
-								w = Weight{}
-							}
-							m.SetWeight(i, j, w)
-						}
-					}
-				}
-			}
-		}
+	if len(lows) > 0 {
+		m.setByEdge(from, how, at2, lows, meets, at)
 	}
 	m.keptOK = false
 	for v := range n {
 		m.touch(v)
+	}
+}
+
+// classPairs says, for each pair of classes met in that order (a*nc+b)
+// by an edge from a vertex of class a to a later one of class b, ending
+// at or after from, how SetByClass sets it: 1 for an edge, its reference
+// weight set here; 2 for edge by edge (the class pair has a reference
+// already), with the weight lows[at2[c]]; 0 for no edge. A table of
+// every pair's weight, 192 bytes each, was a tenth of a 1,000-player
+// Dubov round 8, whose graphs hold a hundred classes.
+func (m *Matcher) classPairs(from int, ref func(i, j int) Weight) (how []uint8, at2 []int32, lows []Weight) {
+	nc := m.nc
+	first, last := make([]int, nc), make([]int, nc)
+	for c := range first {
+		first[c], last[c] = m.n, -1
+	}
+	for v, c := range m.cls {
+		first[c] = min(first[c], v)
+		last[c] = max(last[c], v)
+	}
+	how = make([]uint8, nc*nc)
+	for a := range nc {
+		for b := range nc {
+			c := a*nc + b
+			if first[a] >= last[b] || last[b] < from {
+				continue
+			}
+			w := ref(first[a], last[b])
+			m.mustTake(first[a], last[b], &w)
+			switch {
+			case m.refSet[c]:
+				how[c] = 2
+				if at2 == nil {
+					at2 = make([]int32, nc*nc)
+				}
+				at2[c] = int32(len(lows))
+				lows = append(lows, w)
+			case !w.IsZero():
+				how[c] = 1
+				sw := m.scaled(w)
+				m.setRef(a, b, &sw)
+			}
+		}
+	}
+	return how, at2, lows
+}
+
+// setByEdge sets by SetWeight the edges ending at or after from whose
+// pair of classes classPairs gave to be set edge by edge, in tiles: the
+// order in which they were set with the others.
+func (m *Matcher) setByEdge(from int, how []uint8, at2 []int32, lows []Weight, meets [][]uint64, at []int) {
+	const tile = 64
+	n, nc := m.n, m.nc
+	for j0 := from; j0 < n; j0 += tile {
+		for i0 := 0; i0 < j0+tile && i0 < n; i0 += tile {
+			for j := j0; j < j0+tile && j < n; j++ {
+				cj := int(m.cls[j])
+				for i := i0; i < i0+tile && i < j; i++ {
+					if c := int(m.cls[i])*nc + cj; how[c] == 2 {
+						w := lows[at2[c]]
+						if meets[i][at[j]>>6]&(1<<(at[j]&63)) == 0 {
+							w = Weight{}
+						}
+						m.SetWeight(i, j, w)
+					}
+				}
+			}
+		}
 	}
 }
 
