@@ -551,7 +551,7 @@ func printRound(env *cmdline.Env, ev *tournament.Event, rd tournament.Round) err
 		}
 		return fmt.Sprintf("%s (%d)", name, p.Seat)
 	}
-	listed, _, _ := pairing.RoundList(ev, rd.Number)
+	listed, absent, _ := pairing.RoundList(ev, rd.Number)
 	shown := map[int]pairing.ListBoard{}
 	for _, b := range listed {
 		shown[b.Board] = b
@@ -575,6 +575,29 @@ func printRound(env *cmdline.Env, ev *tournament.Event, rd tournament.Round) err
 			res = b.Text(cat.T)
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, player(p.White), player(p.Black), res)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	return printUnpaired(env, absent, player)
+}
+
+// printUnpaired lists, as the paper's and the venue's pairing lists do
+// under "Not paired", the players withdrawn before the round or left out
+// of it, with why; the byes are among the boards above.
+func printUnpaired(env *cmdline.Env, absent []pairing.Absence, player func(int64) string) error {
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	heading := false
+	for _, a := range absent {
+		if a.IsBye {
+			continue
+		}
+		if !heading {
+			fmt.Fprintln(tw, env.Cat.T("print.pairings.unpaired"))
+			heading = true
+		}
+		reason, _ := a.Text(env.Cat.T)
+		fmt.Fprintf(tw, "\t%s\t%s\n", player(a.Player), reason)
 	}
 	return tw.Flush()
 }

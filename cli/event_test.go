@@ -1556,6 +1556,37 @@ func TestLateEntryByesOnTheCommandLine(t *testing.T) {
 // page and the window's Rounds view give it (pairing.RoundList): the
 // forfeit won by his opponent when he played half his games or more, "not
 // played" when his games are annulled, and his name marked withdrawn. The
+// The round a player withdrew before lists him under "Not paired" with
+// why, as the paper's and the venue's pairing lists do
+// (pairing.RoundList's absences); the command listed the boards and the
+// byes alone, and the arbiter reading it could not tell him left out
+// from forgotten.
+func TestPairListsThePlayersNotPaired(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := pairedSwiss(t, 5, "Aino Aho", "Bert Berg", "Cilla Cox", "Dan Dahl", "Eva Ek")
+		runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
+		runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
+		runCLI(t, 0, "player", "withdraw", file, "--seat", "3", "--after-round", "1")
+		out := runCLI(t, 0, "pair", file)
+		head := strings.Index(out, cat.T("print.pairings.unpaired"))
+		if head < 0 {
+			t.Fatalf("%s: no %q list:\n%s", lang, cat.T("print.pairings.unpaired"), out)
+		}
+		var line string
+		for l := range strings.SplitSeq(out[head:], "\n") {
+			if strings.Contains(l, "Cilla Cox") {
+				line = l
+			}
+		}
+		if want := cat.T("print.pairings.withdrawn", "round", 1); !strings.Contains(line, want) {
+			t.Errorf("%s: under the list, %q, want %q:\n%s", lang, line, want, out)
+		}
+		if strings.Contains(out[:head], "Cilla Cox") {
+			t.Errorf("%s: the withdrawn player is on a board:\n%s", lang, out)
+		}
+	})
+}
+
 // command printed the board with no result and his name unmarked.
 func TestPairSaysWhatAWithdrawalMakesOfTheGame(t *testing.T) {
 	for _, tc := range []struct {
