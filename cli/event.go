@@ -494,11 +494,16 @@ type roundJSON struct {
 }
 
 type boardJSON struct {
-	Board  int                    `json:"board"`
-	White  cmdline.PlayerRefJSON  `json:"white"`
-	Black  *cmdline.PlayerRefJSON `json:"black,omitempty"`
-	Bye    string                 `json:"bye,omitempty"` // pairing-allocated, half, zero, full, round-robin
-	Result string                 `json:"result,omitempty"`
+	Board int                    `json:"board"`
+	White cmdline.PlayerRefJSON  `json:"white"`
+	Black *cmdline.PlayerRefJSON `json:"black,omitempty"`
+	Bye   string                 `json:"bye,omitempty"` // pairing-allocated, half, zero, full, round-robin
+	// Result is the one the pairing lists give (pairing.ListBoard): the
+	// one recorded, or the forfeit a withdrawal made of the game.
+	Result string `json:"result,omitempty"`
+	// NotPlayed marks a game a withdrawal took out of the event: it
+	// counts for nobody.
+	NotPlayed bool `json:"not_played,omitempty"`
 }
 
 var byeJSON = sync.OnceValue(func() map[tournament.ByeKind]string {
@@ -514,6 +519,7 @@ func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
 		return cmdline.PlayerRefJSON{ID: id, Number: number[id], Name: p.Name}
 	}
 	out := roundJSON{Round: rd.Number, Boards: []boardJSON{}}
+	shown, _ := listedBoards(ev, rd.Number)
 	for _, p := range rd.Pairings {
 		b := boardJSON{Board: p.Board, White: ref(p.White)}
 		if p.IsBye() {
@@ -521,8 +527,12 @@ func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
 		} else {
 			black := ref(p.Black)
 			b.Black = &black
-			if p.Result != tournament.NoResult {
-				b.Result = p.Result.String()
+			res := p.Result
+			if l, ok := shown[p.Board]; ok {
+				res, b.NotPlayed = l.Shown, l.Void
+			}
+			if res != tournament.NoResult && !b.NotPlayed {
+				b.Result = res.String()
 			}
 		}
 		out.Boards = append(out.Boards, b)
@@ -551,11 +561,7 @@ func printRound(env *cmdline.Env, ev *tournament.Event, rd tournament.Round) err
 		}
 		return fmt.Sprintf("%s (%d)", name, p.Seat)
 	}
-	listed, absent, _ := pairing.RoundList(ev, rd.Number)
-	shown := map[int]pairing.ListBoard{}
-	for _, b := range listed {
-		shown[b.Board] = b
-	}
+	shown, absent := listedBoards(ev, rd.Number)
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, p := range rd.Pairings {
 		if p.IsBye() {
@@ -580,6 +586,18 @@ func printRound(env *cmdline.Env, ev *tournament.Event, rd tournament.Round) err
 		return err
 	}
 	return printUnpaired(env, absent, player)
+}
+
+// listedBoards is round n as its pairing list gives it
+// (pairing.RoundList): its boards by number, and the players without a
+// game.
+func listedBoards(ev *tournament.Event, n int) (map[int]pairing.ListBoard, []pairing.Absence) {
+	listed, absent, _ := pairing.RoundList(ev, n)
+	shown := make(map[int]pairing.ListBoard, len(listed))
+	for _, b := range listed {
+		shown[b.Board] = b
+	}
+	return shown, absent
 }
 
 // printUnpaired lists, as the paper's and the venue's pairing lists do

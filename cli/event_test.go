@@ -1631,6 +1631,35 @@ func TestPairSaysWhatAWithdrawalMakesOfTheGame(t *testing.T) {
 					t.Errorf("%s: his board reads %q, want him marked %q", lang, line, mark)
 				}
 			})
+			// --json gives the board what the list gives it: the forfeit,
+			// or a game not played, where it gave no result at all.
+			file := demoFileAs(t, "demo-json.arbiter")
+			runCLI(t, 0, "player", "withdraw", file, "--seat", "1", "--after-round", fmt.Sprint(tc.after))
+			for b := 1; b <= 6; b++ {
+				var out, errOut bytes.Buffer
+				Run([]string{"result", file, "--round", "6", "--board", fmt.Sprint(b), "1-0"}, &out, &errOut)
+			}
+			var round struct {
+				Boards []struct {
+					White, Black struct{ Name string }
+					Result       string
+					NotPlayed    bool `json:"not_played"`
+				}
+			}
+			if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &round); err != nil {
+				t.Fatal(err)
+			}
+			for _, b := range round.Boards {
+				if b.White.Name != "Väinö Höglund" && b.Black.Name != "Väinö Höglund" {
+					continue
+				}
+				if tc.after == 5 && (!b.NotPlayed || b.Result != "") {
+					t.Errorf("--json: his board %+v, want not played", b)
+				}
+				if want := map[bool]string{true: "+/-", false: "-/+"}[b.Black.Name == "Väinö Höglund"]; tc.after == 6 && b.Result != want {
+					t.Errorf("--json: his board %+v, want %s", b, want)
+				}
+			}
 		})
 	}
 }
