@@ -250,6 +250,17 @@ func (f *fixture) propose(kind string, player engine.Color) {
 	test.Tap(r.proposeBtn)
 }
 
+// claimThreefold claims a draw by repetition for player by the move he
+// intends, as the arbiter does with the two lists, the move's field and
+// the button.
+func (f *fixture) claimThreefold(player engine.Color, intended string) {
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("claim-threefold"))
+	r.player.SetSelectedIndex(int(player))
+	r.intended.SetText(intended)
+	test.Tap(r.proposeBtn)
+}
+
 // startFrom starts the game from the position fen, as the set-up tab does,
 // and returns that position.
 func (f *fixture) startFrom(fen string) engine.Position {
@@ -489,10 +500,7 @@ func TestThreefoldClaims(t *testing.T) {
 	// A false claim: the position after Ng1 would appear for the second
 	// time only. The claim fails, the intended move is played and the
 	// opponent gets time (9.5.3).
-	r.kind.SetSelectedIndex(indexOfKind("claim-threefold"))
-	r.player.SetSelectedIndex(int(engine.White))
-	r.intended.SetText("Ng1")
-	test.Tap(r.proposeBtn)
+	f.claimThreefold(engine.White, "Ng1")
 	if r.current == nil || r.current.Claim == nil || r.current.Claim.Valid {
 		t.Fatalf("false claim proposal = %+v", r.current)
 	}
@@ -507,10 +515,7 @@ func TestThreefoldClaims(t *testing.T) {
 	// Now Black claims with Ng8, the third occurrence: correct, a draw
 	// under 9.2.1.1.
 	f.v.update()
-	r.kind.SetSelectedIndex(indexOfKind("claim-threefold"))
-	r.player.SetSelectedIndex(int(engine.Black))
-	r.intended.SetText("Ng8")
-	test.Tap(r.proposeBtn)
+	f.claimThreefold(engine.Black, "Ng8")
 	if r.current == nil || !r.current.Claim.Valid || r.current.Decision.Result != "1/2-1/2" {
 		t.Fatalf("correct claim proposal = %+v", r.current)
 	}
@@ -909,10 +914,7 @@ func TestRejectedClaimAndItsMoveUndoneAsOne(t *testing.T) {
 	black := func() time.Duration { return f.v.s.clk.State().Side[engine.Black].Remaining }
 	before := black()
 	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimThreefold)))
-	r.player.SetSelectedIndex(int(engine.White))
-	r.intended.SetText("Ng1")
-	test.Tap(r.proposeBtn)
+	f.claimThreefold(engine.White, "Ng1")
 	if r.current == nil || r.current.Claim == nil || r.current.Claim.Valid {
 		t.Fatalf("false claim proposal = %+v", r.current)
 	}

@@ -118,10 +118,7 @@ func TestClaimIntendedMoveInEventNotation_9_2(t *testing.T) {
 	f := newFixtureWith(t, "90+30", func(s *tournament.Settings) { s.Language = "fi" })
 	f.playSAN("Rf3", "Rf6", "Rg1", "Rg8", "Rf3", "Rf6", "Rg1", "Rg8")
 	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("claim-threefold"))
-	r.player.SetSelectedIndex(int(engine.White))
-	r.intended.SetText("Rf3")
-	test.Tap(r.proposeBtn)
+	f.claimThreefold(engine.White, "Rf3")
 	f.noErrors()
 	if r.current == nil || r.current.Claim == nil || !r.current.Claim.Valid {
 		t.Fatalf("claim with Rf3 (the knight) = %+v", r.current)

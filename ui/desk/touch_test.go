@@ -123,10 +123,7 @@ func claimRepetition(t *testing.T, touched ...string) *Proposal {
 		f.noErrors()
 	}
 	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("claim-threefold"))
-	r.player.SetSelectedIndex(int(engine.Black))
-	r.intended.SetText("Ng8")
-	test.Tap(r.proposeBtn)
+	f.claimThreefold(engine.Black, "Ng8")
 	f.noErrors()
 	if r.current == nil {
 		t.Fatal("no proposal")
