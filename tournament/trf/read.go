@@ -197,13 +197,9 @@ func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 		if len(f) == 0 || !isDigits(f[0]) {
 			return false, nil
 		}
-		group := make([]int, len(f))
-		for i, w := range f {
-			id, err := number(n, 5, w, "player")
-			if err != nil {
-				return false, err
-			}
-			group[i] = id
+		group, err := players(n, f)
+		if err != nil {
+			return false, err
 		}
 		t.ForbiddenGroups = append(t.ForbiddenGroups, group)
 	case "XXA":
@@ -235,15 +231,11 @@ func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 		if len(f) != 2 {
 			return false, errorf(n, 5, "trf.err.record", map[string]string{"value": s})
 		}
-		var pair [2]int
-		for i, w := range f {
-			id, err := number(n, 5, w, "player")
-			if err != nil {
-				return false, err
-			}
-			pair[i] = id
+		pair, err := players(n, f)
+		if err != nil {
+			return false, err
 		}
-		t.FixedProhibitions = append(t.FixedProhibitions, pair)
+		t.FixedProhibitions = append(t.FixedProhibitions, [2]int(pair))
 	case "XXN", "XXT":
 		key, quoted, _ := strings.Cut(strings.TrimSpace(value(s)), " ")
 		text, err := strconv.Unquote(strings.TrimSpace(quoted))
@@ -276,6 +268,19 @@ func number(n, col int, s, what string) (int, error) {
 		return 0, errorf(n, col, "trf.err.number."+keyName(what), map[string]string{"value": strings.TrimSpace(s)})
 	}
 	return v, nil
+}
+
+// players parses the starting numbers of a record's fields.
+func players(n int, f []string) ([]int, error) {
+	ids := make([]int, len(f))
+	for i, w := range f {
+		id, err := number(n, 5, w, "player")
+		if err != nil {
+			return nil, err
+		}
+		ids[i] = id
+	}
+	return ids, nil
 }
 
 // optNumber parses an integer field that may be blank.
