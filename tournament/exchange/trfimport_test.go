@@ -388,40 +388,46 @@ func TestTRFUnreadValuesNamed(t *testing.T) {
 	}
 }
 
-// A cell that names no opponent but carries a game's result ("0000 -
-// 1", "0000 - 0", "0000 - D", W, L), which bbpPairings and py4swiss
-// refuse as no line of the format, is read as the bye it scores, in a
-// round held and in the round to pair, and each is named with its player,
-// round and worth; a bye written with its code ("0000 - F") is not.
-func TestTRFResultWithoutOpponentNamed(t *testing.T) {
-	rep := readAs(t, ReadTRFReport, clubReport([]string{"012 Short Swiss", "092 Swiss", "XXR 5"}, []float64{2, 0, 0, 1.5},
-		"   2 w 1  0000 - 1", "   1 b 0", "0000 - 0", "0000 - F  0000 - D"))
-	var got []string
-	for _, n := range rep.Notes {
-		if n.Key == "event.trf.resultbye" {
-			got = append(got, fmt.Sprintf("%v %v %v %v", n.Args["number"], n.Args["round"], n.Args["value"], n.Args["points"]))
-		}
-	}
-	if want := []string{"1 2 1 1", "3 1 0 0", "4 2 D ½"}; !slices.Equal(got, want) {
-		t.Errorf("named %q, want %q (notes %v)", got, want, rep.Notes)
-	}
-}
-
-// A bye written with a colour ("0000 w U", "0000 b H"), which the
-// pairing programs' readers refuse as no line of the format, keeps the bye
-// and is named with its player, round and the colour not kept, in a round
-// held as in the round to pair; a bye without one is not named.
-func TestTRFByeWithAColourNamed(t *testing.T) {
-	rep := readAs(t, ReadTRFReport, clubReport([]string{"012 Short Swiss", "092 Swiss", "XXR 5"}, []float64{1, 0, 1, 1},
-		"   2 w 1  0000 b H", "   1 b 0", "0000 w U", "0000 - U"))
-	var got []string
-	for _, n := range rep.Notes {
-		if n.Key == "event.trf.byecolour" {
-			got = append(got, fmt.Sprintf("%v %v %v", n.Args["number"], n.Args["round"], n.Args["colour"]))
-		}
-	}
-	if want := []string{"1 2 b", "3 1 w"}; !slices.Equal(got, want) {
-		t.Errorf("named %q, want %q (notes %v)", got, want, rep.Notes)
+// A cell a pairing program's reader refuses as no line of the format,
+// which the import reads all the same, is named with its player and round:
+// one that names no opponent but carries a game's result ("0000 - 1",
+// "0000 - 0", "0000 - D", W, L), read as the bye it scores, with that and
+// its worth, in a round held and in the round to pair, a bye written with
+// its code ("0000 - F") not named; a bye written with a colour ("0000 w
+// U", "0000 b H"), kept, with the colour not kept, a bye without one not
+// named.
+func TestTRFCellOutsideTheFormatNamed(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		scores []float64
+		lines  []string
+		key    string
+		args   []string
+		want   []string
+	}{
+		{"result without opponent", []float64{2, 0, 0, 1.5},
+			[]string{"   2 w 1  0000 - 1", "   1 b 0", "0000 - 0", "0000 - F  0000 - D"},
+			"event.trf.resultbye", []string{"number", "round", "value", "points"}, []string{"1 2 1 1", "3 1 0 0", "4 2 D ½"}},
+		{"bye with a colour", []float64{1, 0, 1, 1},
+			[]string{"   2 w 1  0000 b H", "   1 b 0", "0000 w U", "0000 - U"},
+			"event.trf.byecolour", []string{"number", "round", "colour"}, []string{"1 2 b", "3 1 w"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rep := readAs(t, ReadTRFReport, clubReport([]string{"012 Short Swiss", "092 Swiss", "XXR 5"}, c.scores, c.lines...))
+			var got []string
+			for _, n := range rep.Notes {
+				if n.Key == c.key {
+					var args []string
+					for _, a := range c.args {
+						args = append(args, fmt.Sprint(n.Args[a]))
+					}
+					got = append(got, strings.Join(args, " "))
+				}
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("named %q, want %q (notes %v)", got, c.want, rep.Notes)
+			}
+		})
 	}
 }
 
