@@ -75,6 +75,18 @@ func Path(tb testing.TB, rel string) string {
 	return p
 }
 
+// Files returns the files of the folder rel (as Path names it) whose
+// names match pattern, failing the test when there are none.
+func Files(tb testing.TB, rel, pattern string) []string {
+	tb.Helper()
+	dir := Path(tb, rel)
+	files, err := filepath.Glob(filepath.Join(dir, pattern))
+	if err != nil || len(files) == 0 {
+		tb.Fatalf("no %s in %s (%v)", pattern, dir, err)
+	}
+	return files
+}
+
 // Read returns the contents of rel (as Path names it), failing
 // the test when it is absent or cannot be read.
 func Read(tb testing.TB, rel string) []byte {

@@ -436,12 +436,7 @@ func TestImportTRFRefusesWhatIsNotTRF(t *testing.T) {
 // The Dutch reference tournaments (forfeits, withdrawals, half-point
 // byes) import, and every player's points are the ones the file states.
 func TestFromTRFReferenceFiles(t *testing.T) {
-	dir := shareddata.Path(t, "data/swiss-dutch")
-	files, err := filepath.Glob(filepath.Join(dir, "*.trf"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no reference files in %s: %v", dir, err)
-	}
-	for _, f := range files {
+	for _, f := range shareddata.Files(t, "data/swiss-dutch", "*.trf") {
 		_, parsed := parseTRFFile(t, f)
 		ev, _, err := FromTRF(parsed)
 		if err != nil {

@@ -15,6 +15,7 @@ import (
 	"sync"
 	"testing"
 
+	"arbiter/internal/shareddata"
 	"arbiter/tournament/matching"
 	"arbiter/tournament/trf"
 )
@@ -23,11 +24,7 @@ import (
 // (testdata/NAME, see its README), failing when it is missing.
 func corpusFiles(t *testing.T, name string) []string {
 	t.Helper()
-	files, _ := filepath.Glob(filepath.Join("testdata", name, "*.trf"))
-	if len(files) == 0 {
-		t.Fatalf("no %s corpus in testdata/%s", name, name)
-	}
-	return shortSample(files)
+	return shortSample(shareddata.Files(t, "testdata/"+name, "*.trf"))
 }
 
 // systemRound is round r of the reference tournament tr, read from

@@ -119,12 +119,7 @@ func eachReferenceRound(t *testing.T, round func(name string, tr *trf.Tournament
 // there are none.
 func referenceFiles(t *testing.T) []string {
 	t.Helper()
-	dir := shareddata.Path(t, "data/swiss-dutch")
-	files, _ := filepath.Glob(filepath.Join(dir, "*.trf"))
-	if len(files) == 0 {
-		t.Fatalf("no reference tournaments in %s", dir)
-	}
-	return shortSample(files)
+	return shortSample(shareddata.Files(t, "data/swiss-dutch", "*.trf"))
 }
 
 // readReference reads and parses one reference tournament.

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/internal/shareddata"
 )
 
 // systemCorpusRound finds the first round of a corpus, not before round
@@ -169,10 +171,7 @@ func TestCheckPassesTheSystemsOwnPairing(t *testing.T) {
 		pair   func(Input) ([]Pair, error)
 		check  func(Input, []Pair) ([]Finding, error)
 	}{{"dubov", DubovPairing, CheckDubov}, {"burstein", BursteinPairing, CheckBurstein}} {
-		generated, _ := filepath.Glob(filepath.Join("testdata", "generated", c.system+"-*.trf"))
-		if len(generated) == 0 {
-			t.Fatalf("no generated %s tournament in testdata/generated", c.system)
-		}
+		generated := shareddata.Files(t, "testdata/generated", c.system+"-*.trf")
 		for _, f := range append(corpusFiles(t, c.system), generated...) {
 			tr := readReference(t, f)
 			for r := 2; r <= tr.PlayedRounds(); r++ {

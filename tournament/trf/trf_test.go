@@ -17,12 +17,7 @@ import (
 )
 
 func TestRoundTripReference(t *testing.T) {
-	dir := shareddata.Path(t, "data/swiss-dutch")
-	files, err := filepath.Glob(filepath.Join(dir, "*.trf"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no TRF files in %s (%v)", dir, err)
-	}
-	for _, f := range files {
+	for _, f := range shareddata.Files(t, "data/swiss-dutch", "*.trf") {
 		data := testdir.Read(t, f)
 		tr, err := Parse(data)
 		if err != nil {
