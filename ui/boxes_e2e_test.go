@@ -21,6 +21,129 @@ import (
 // the value put right by editing what was typed (so that a field that had
 // lost its text would be refused again), which the file then holds.
 // ARBITER_E2E_SHOTS=folder keeps the pictures.
+//
+// TestEndToEndBoxesByKeys walks them, where the keyboard goes
+// (focus_e2e_test.go), the messages read by Ctrl+C (messages_e2e_test.go)
+// and the bye's box (byebox_e2e_test.go): each of boxWalks, as a subtest
+// named as the test it was ("WithdrawalBoxByKeys"), in each language and
+// size (eachLangAndSize), one after the other in one app for each event
+// of boxEvents (walkInOneApp), the apps side by side. A start of the app
+// costs it about 3 s of CPU, most of a walk's, and each walk had one of
+// its own: 43 starts, now 12.
+func TestEndToEndBoxesByKeys(t *testing.T) {
+	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
+		sideBySide(t) // its events' apps side by side with the other languages' and sizes'
+		for _, ev := range boxEvents {
+			var these []boxWalk
+			for _, walk := range boxWalks {
+				if walk.event == ev && (!walk.least || size == windowSizes[0]) {
+					these = append(these, walk)
+				}
+			}
+			t.Run(ev.name, func(t *testing.T) { walkInOneApp(t, lang, size, ev, these) })
+		}
+	})
+}
+
+// boxWalks are the walks of TestEndToEndBoxesByKeys, in the order they
+// are walked on each event. On round 1 played: the messages' walk finds
+// no one withdrawn, and the views' keys the ratings' first row not
+// chosen. On round 1 paired: the pairing editor's walk finds no result,
+// no request and no option set (the editor would show them), and the
+// walks after the click's take its board 1 won; the bye's comes last (the
+// Swiss options' box lists a bye asked for, with a button to cancel it,
+// one more stop for its Tabs), at the least size alone, as it was.
+var boxWalks = []boxWalk{
+	{"MessagesReadByCtrlC", "messages", roundOnePlayed, false, messagesReadByCtrlC},
+	{"EveryViewsKeyGivesItsListTheKeyboard", "viewkeys", roundOnePlayed, false, everyViewsKeyGivesItsListTheKeyboard},
+	{"WithdrawalBoxByKeys", "withdrawal", roundOnePlayed, false, withdrawalBoxByKeys},
+	{"KBoxByKeys", "kbox", roundOnePlayed, false, kBoxByKeys},
+	{"ABoxFromABoxGivesTheKeyboardBack", "boxinbox", roundOnePaired, false, aBoxFromABoxGivesTheKeyboardBack},
+	{"ABoxClickedGivesTheKeyboardBack", "clicked", roundOnePaired, false, aBoxClickedGivesTheKeyboardBack},
+	{"SwissOptionsByKeys", "swissoptions", roundOnePaired, false, swissOptionsByKeys},
+	{"PrintBoxByKeys", "print", roundOnePaired, false, printBoxByKeys},
+	{"ByeBoxByKeys", "bye", roundOnePaired, true, byeBoxByKeys},
+	{"PrizeEditorByKeys", "prizes", nonePaired, false, prizeEditorByKeys},
+	{"DeputyFormByKeys", "deputies", nonePaired, false, deputyFormByKeys},
+}
+
+// boxWalk is a walk of the window by the keys, one of those that
+// TestEndToEndBoxesByKeys walks. It starts with no box open, on any
+// view, and goes to the view it needs by the view's key; it leaves no box
+// open. What it changes in the file, the walks after it on the same event
+// are written to take (boxWalks).
+type boxWalk struct {
+	name  string // its subtest's, as the test it was named
+	shots string // the folder of its pictures (shotsIn), with the language and size
+	event boxEventKind
+	least bool // walked at the least size alone (windowSizes[0])
+	walk  func(w *window, lang string, size image.Point)
+}
+
+// boxEventKind is an event of boxEvent: its name, and its rounds paired
+// and, when played, every game of them won by White.
+type boxEventKind struct {
+	name   string
+	rounds int
+	played bool
+}
+
+// boxEvents are the events that the box walks (boxWalk) start from.
+var (
+	roundOnePlayed = boxEventKind{"round1played", 1, true}
+	roundOnePaired = boxEventKind{"round1paired", 1, false}
+	nonePaired     = boxEventKind{"nonepaired", 0, false}
+	boxEvents      = []boxEventKind{roundOnePlayed, roundOnePaired, nonePaired}
+)
+
+// walkInOneApp opens the event of kind in lang in a window of size
+// (boxEvent) and walks each of walks in it in turn, as a subtest named as
+// the walk. Each starts as the first did, on the players' view the file
+// opens on: the walk before left no box over the window (its corner as
+// light as when it opened, shadedMore), which is checked first, and
+// Ctrl+1 shows the players, the navigation's chosen view then as when the
+// window opened (navChosen). A walk that fails has its app ended
+// (failOn): the walks after it fail, named, not walked.
+func walkInOneApp(t *testing.T, lang string, size image.Point, kind boxEventKind, walks []boxWalk) {
+	t.Helper()
+	w := boxEvent(t, lang, size, kind.name, kind.rounds, kind.played)
+	// The window holds the file before it shows it (a line saying it
+	// opens it): the players' view is awaited.
+	opened := w.awaitPicture("the players' view the file opens on", "", func(img image.Image) error {
+		if navChosen(img).Empty() {
+			return fmt.Errorf("no view drawn chosen in the navigation")
+		}
+		return nil
+	})
+	players := navChosen(opened)
+	for i, walk := range walks {
+		ok := t.Run(walk.name, func(t *testing.T) {
+			w.t, w.shots, w.n = t, shotsIn(t, walk.shots+"-"+sized(lang, size)), 0
+			if i > 0 {
+				if img := w.settle(); shadedMore(img, opened) == nil {
+					w.failOn(img, "a box is over the window that %s left", walks[i-1].name)
+				}
+				w.keys("ctrl+1")
+				w.awaitPicture("the players' view by Ctrl+1, the navigation as the window opened", "", func(img image.Image) error {
+					if got := navChosen(img); got != players {
+						return fmt.Errorf("the navigation's chosen view drawn at %v, at %v as the window opened", got, players)
+					}
+					return nil
+				})
+			}
+			walk.walk(w, lang, size)
+		})
+		w.t = t
+		if !ok {
+			for _, rest := range walks[i+1:] {
+				t.Run(rest.name, func(t *testing.T) {
+					t.Fatalf("not walked: %s failed before it in the same app, which it ended", walk.name)
+				})
+			}
+			return
+		}
+	}
+}
 
 // boxLangs are the languages each box is tried in.
 var boxLangs = []string{"en", "fi", "et"}
@@ -115,38 +238,37 @@ func (w *window) now() *tournament.Event {
 	return ev
 }
 
-// TestEndToEndWithdrawalBoxByKeys withdraws Liis Kuusk after round 1:
+// withdrawalBoxByKeys withdraws Liis Kuusk after round 1:
 // the players' search finds her, Ctrl+W opens her withdrawal on the
 // round proposed, selected; Escape closes it; "1x" typed over it is
 // refused below the field, the box open, and BackSpace leaves the 1
 // typed, which Enter records.
-func TestEndToEndWithdrawalBoxByKeys(t *testing.T) {
-	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
-		w := boxEvent(t, lang, size, "withdrawal", 1, true)
-		w.keys("ctrl+1") // the view the file opens on
-		w.keys("Tab")    // from the list to its search
-		w.after(func() { w.typeText("kuusk") }, "kuusk")
-		clean := w.escapeLeaves("the withdrawn", func() image.Image { return w.changed("ctrl+w") },
-			func() string { return withdrawnPlayers(w.now()) })
-		w.changed("ctrl+w")
-		w.typeText("1x")
-		w.keys("Return")
-		w.awaitProblems(clean, 1)
-		w.keys("BackSpace")
-		w.shot("put-right")
-		w.changed("Return")
-		w.await("Liis Kuusk withdrawn after round 1", func(ev *tournament.Event) error {
-			if got := withdrawnPlayers(ev); got != "Liis Kuusk after 1" {
-				return fmt.Errorf("withdrawn: %s", got)
-			}
-			return nil
-		})
-		w.shot("outcome")
-		w.changed("Return") // the outcome's OK
+func withdrawalBoxByKeys(w *window, lang string, size image.Point) {
+	w.keys("ctrl+1") // the view the file opens on
+	// From the list to its search, emptied of what a walk before
+	// typed there (messagesReadByCtrlC).
+	w.keys("Tab", "ctrl+a", "BackSpace")
+	w.after(func() { w.typeText("kuusk") }, "kuusk")
+	clean := w.escapeLeaves("the withdrawn", func() image.Image { return w.changed("ctrl+w") },
+		func() string { return withdrawnPlayers(w.now()) })
+	w.changed("ctrl+w")
+	w.typeText("1x")
+	w.keys("Return")
+	w.awaitProblems(clean, 1)
+	w.keys("BackSpace")
+	w.shot("put-right")
+	w.changed("Return")
+	w.await("Liis Kuusk withdrawn after round 1", func(ev *tournament.Event) error {
+		if got := withdrawnPlayers(ev); got != "Liis Kuusk after 1" {
+			return fmt.Errorf("withdrawn: %s", got)
+		}
+		return nil
 	})
+	w.shot("outcome")
+	w.changed("Return") // the outcome's OK
 }
 
-// TestEndToEndSwissOptionsByKeys forbids Jüri Saar and Liis Kuusk to meet
+// swissOptionsByKeys forbids Jüri Saar and Liis Kuusk to meet
 // in the Swiss options: Shift+Tab from the rounds view's result field to
 // Pairing options… and Space open them on the first of the pair; Escape
 // closes them; Saar typed into the first drop-down and Add (Tab, Tab,
@@ -155,46 +277,43 @@ func TestEndToEndWithdrawalBoxByKeys(t *testing.T) {
 // the box's last button); Kuusk typed into the second (Shift+Tab), Add
 // (Tab, Space), then Tab past Cancel and Enter on Save save the pair,
 // Saar still chosen in the first.
-func TestEndToEndSwissOptionsByKeys(t *testing.T) {
-	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
-		w := boxEvent(t, lang, size, "swissoptions", 1, false)
-		forbidden := func() string { return fmt.Sprint(fromFile(w, (*store.Store).SwissOptions).Forbidden) }
-		open := func() image.Image {
-			w.changed("ctrl+2")
-			w.tab(-2) // the check-in, the pairing options
-			return w.changed("space")
+func swissOptionsByKeys(w *window, lang string, size image.Point) {
+	forbidden := func() string { return fmt.Sprint(fromFile(w, (*store.Store).SwissOptions).Forbidden) }
+	open := func() image.Image {
+		w.changed("ctrl+2")
+		w.tab(-2) // the check-in, the pairing options
+		return w.changed("space")
+	}
+	clean := w.escapeLeaves("forbidden", open, forbidden)
+	w.changed("ctrl+1")
+	open()
+	w.after(func() { w.typeText("saar") }, "saar")
+	w.tab(2)
+	w.keys("space")
+	w.awaitProblems(clean, 1)
+	w.keys("shift+Tab")
+	w.after(func() { w.typeText("kuusk") }, "kuusk")
+	w.tab(1)
+	w.changed("space")
+	w.shot("added")
+	w.tab(2) // Cancel, Save
+	w.keys("Return")
+	ev := w.now()
+	ids := map[string]int64{}
+	for _, p := range ev.Players {
+		ids[p.Name] = p.ID
+	}
+	w.awaitStore("Saar and Kuusk forbidden to meet", func(st *store.Store, _ *tournament.Event) error {
+		opts, err := st.SwissOptions()
+		if err != nil {
+			return err
 		}
-		clean := w.escapeLeaves("forbidden", open, forbidden)
-		w.changed("ctrl+1")
-		open()
-		w.after(func() { w.typeText("saar") }, "saar")
-		w.tab(2)
-		w.keys("space")
-		w.awaitProblems(clean, 1)
-		w.keys("shift+Tab")
-		w.after(func() { w.typeText("kuusk") }, "kuusk")
-		w.tab(1)
-		w.changed("space")
-		w.shot("added")
-		w.tab(2) // Cancel, Save
-		w.keys("Return")
-		ev := w.now()
-		ids := map[string]int64{}
-		for _, p := range ev.Players {
-			ids[p.Name] = p.ID
+		if len(opts.Forbidden) != 1 || !samePair(opts.Forbidden[0], ids["Jüri Saar"], ids["Liis Kuusk"]) {
+			return fmt.Errorf("forbidden %v, want Saar %d and Kuusk %d", opts.Forbidden, ids["Jüri Saar"], ids["Liis Kuusk"])
 		}
-		w.awaitStore("Saar and Kuusk forbidden to meet", func(st *store.Store, _ *tournament.Event) error {
-			opts, err := st.SwissOptions()
-			if err != nil {
-				return err
-			}
-			if len(opts.Forbidden) != 1 || !samePair(opts.Forbidden[0], ids["Jüri Saar"], ids["Liis Kuusk"]) {
-				return fmt.Errorf("forbidden %v, want Saar %d and Kuusk %d", opts.Forbidden, ids["Jüri Saar"], ids["Liis Kuusk"])
-			}
-			return nil
-		})
-		w.shot("saved")
+		return nil
 	})
+	w.shot("saved")
 }
 
 // samePair tells whether pair is a and b in either order.
@@ -202,166 +321,154 @@ func samePair(pair [2]int64, a, b int64) bool {
 	return (pair[0] == a && pair[1] == b) || (pair[0] == b && pair[1] == a)
 }
 
-// TestEndToEndKBoxByKeys sets Aino Lehtonen's K in the ratings view: Tab
+// kBoxByKeys sets Aino Lehtonen's K in the ratings view: Tab
 // to the table, Space on its first row, Tab to Set K factor… and Space
 // open her K box with K selected; Escape
 // closes it; 400 typed is refused below K, the box open, and BackSpace
 // leaves 40, which Enter saves.
-func TestEndToEndKBoxByKeys(t *testing.T) {
-	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
-		w := boxEvent(t, lang, size, "kbox", 1, true)
-		ks := func() string { return fmt.Sprint(fromFile(w, (*store.Store).RatingOptions).K) }
-		before := w.now()
-		// Ctrl+6 gives the table the keyboard, whose first row Space
-		// chooses; Tab to Set K factor…
-		open := func() image.Image {
-			w.changed("ctrl+6")
-			w.keys("space")
-			w.tab(1)
-			return w.changed("space")
+func kBoxByKeys(w *window, lang string, size image.Point) {
+	ks := func() string { return fmt.Sprint(fromFile(w, (*store.Store).RatingOptions).K) }
+	before := w.now()
+	// Ctrl+6 gives the table the keyboard, whose first row Space
+	// chooses; Tab to Set K factor…
+	open := func() image.Image {
+		w.changed("ctrl+6")
+		w.keys("space")
+		w.tab(1)
+		return w.changed("space")
+	}
+	clean := w.escapeLeaves("the K set", open, ks)
+	w.changed("ctrl+1")
+	open()
+	w.typeText("400")
+	w.keys("Return")
+	w.awaitProblems(clean, 1)
+	w.keys("BackSpace")
+	w.shot("put-right")
+	w.keys("Return")
+	id := before.Players[0].ID
+	w.awaitStore("Aino Lehtonen's K 40", func(st *store.Store, _ *tournament.Event) error {
+		opts, err := st.RatingOptions()
+		if err != nil {
+			return err
 		}
-		clean := w.escapeLeaves("the K set", open, ks)
-		w.changed("ctrl+1")
-		open()
-		w.typeText("400")
-		w.keys("Return")
-		w.awaitProblems(clean, 1)
-		w.keys("BackSpace")
-		w.shot("put-right")
-		w.keys("Return")
-		id := before.Players[0].ID
-		w.awaitStore("Aino Lehtonen's K 40", func(st *store.Store, _ *tournament.Event) error {
-			opts, err := st.RatingOptions()
-			if err != nil {
-				return err
-			}
-			if k, ok := opts.K[id]; !ok || k.K != 40 {
-				return fmt.Errorf("K set: %v", opts.K)
-			}
-			return nil
-		})
-		w.shot("saved")
+		if k, ok := opts.K[id]; !ok || k.K != 40 {
+			return fmt.Errorf("K set: %v", opts.K)
+		}
+		return nil
 	})
+	w.shot("saved")
 }
 
-// TestEndToEndPrintBoxByKeys prints round 1's pairings from the rounds
+// printBoxByKeys prints round 1's pairings from the rounds
 // view with no printer, which saves the PDF: Ctrl+P opens Print on its
 // copies; Escape closes it, nothing saved; "2x" copies and "1x" pages
 // (Tab) are refused together, each below its field, the box open; End
 // and BackSpace in each leave 2 and 1, and Enter prints, which the
 // chooser saves (Enter) as a PDF of one page.
-func TestEndToEndPrintBoxByKeys(t *testing.T) {
-	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
-		w := boxEvent(t, lang, size, "print", 1, false)
-		folder := filepath.Dir(w.file)
-		pdfs := func() []string {
-			m, _ := filepath.Glob(filepath.Join(folder, "*.pdf"))
-			return m
-		}
-		w.changed("ctrl+2")
-		clean := w.escapeLeaves("the PDFs saved", func() image.Image { return w.changed("ctrl+p") },
-			func() string { return fmt.Sprint(pdfs()) })
-		w.changed("ctrl+p")
-		w.typeFields(tabbed{0, "2x"}, tabbed{1, "1x"})
-		w.keys("Return")
-		w.awaitProblems(clean, 2)
-		w.keys("End", "BackSpace")
-		w.tab(-1)
-		w.keys("End", "BackSpace")
-		w.shot("put-right")
-		w.changed("Return")
-		w.shot("chooser")
-		w.keys("Return")
-		pdf := w.awaitPDF(folder)
-		out, err := exec.Command("pdfinfo", pdf).CombinedOutput()
-		if err != nil || !regexp.MustCompile(`(?m)^Pages:\s+1$`).Match(out) {
-			w.fail("pdfinfo %s: %v\n%s", pdf, err, out)
-		}
-	})
+func printBoxByKeys(w *window, lang string, size image.Point) {
+	folder := filepath.Dir(w.file)
+	pdfs := func() []string {
+		m, _ := filepath.Glob(filepath.Join(folder, "*.pdf"))
+		return m
+	}
+	w.changed("ctrl+2")
+	clean := w.escapeLeaves("the PDFs saved", func() image.Image { return w.changed("ctrl+p") },
+		func() string { return fmt.Sprint(pdfs()) })
+	w.changed("ctrl+p")
+	w.typeFields(tabbed{0, "2x"}, tabbed{1, "1x"})
+	w.keys("Return")
+	w.awaitProblems(clean, 2)
+	w.keys("End", "BackSpace")
+	w.tab(-1)
+	w.keys("End", "BackSpace")
+	w.shot("put-right")
+	w.changed("Return")
+	w.shot("chooser")
+	w.keys("Return")
+	pdf := w.awaitPDF(folder)
+	out, err := exec.Command("pdfinfo", pdf).CombinedOutput()
+	if err != nil || !regexp.MustCompile(`(?m)^Pages:\s+1$`).Match(out) {
+		w.fail("pdfinfo %s: %v\n%s", pdf, err, out)
+	}
 }
 
-// TestEndToEndPrizeEditorByKeys sets a group and two prizes in the
+// prizeEditorByKeys sets a group and two prizes in the
 // standings' prize editor: Tab from the standings' choice to Prizes…
 // and Space open it on the groups; Escape closes it; a group and
 // "2=lots" among the prizes, each typed and left by Tab, and Enter in
 // the currency are refused below the prizes, the box open; the prizes
 // (Shift+Tab past the Hort system and the order) put right by End,
 // BackSpace and 50 typed, and Enter in the currency, save them.
-func TestEndToEndPrizeEditorByKeys(t *testing.T) {
-	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
-		w := boxEvent(t, lang, size, "prizes", 0, false)
-		rules := func() string {
-			r := fromFile(w, (*store.Store).PrizeRules)
-			return fmt.Sprintf("%+v %+v %s", r.Groups, r.Prizes, r.Currency)
+func prizeEditorByKeys(w *window, lang string, size image.Point) {
+	rules := func() string {
+		r := fromFile(w, (*store.Store).PrizeRules)
+		return fmt.Sprintf("%+v %+v %s", r.Groups, r.Prizes, r.Currency)
+	}
+	open := func() image.Image {
+		w.changed("ctrl+3") // the table has the keyboard
+		w.tab(2)            // the choice of standings, Groups and prizes…
+		return w.changed("space")
+	}
+	clean := w.escapeLeaves("prizes", open, rules)
+	w.changed("ctrl+1")
+	open()
+	w.typeFields(tabbed{0, "u1800:rating:-1799:U1800"}, tabbed{1, "1=300"})
+	w.keys("Return")
+	w.typeFields(tabbed{0, "2=lots"}, tabbed{3, "EUR"}) // past the order, the Hort system to the currency
+	w.keys("Return")
+	w.awaitProblems(clean, 1)
+	w.tab(-3)
+	w.keys("End", "BackSpace", "BackSpace", "BackSpace", "BackSpace")
+	w.typeText("50")
+	w.tab(3)
+	w.shot("put-right")
+	w.keys("Return")
+	w.await("the group and two prizes", func(*tournament.Event) error {
+		if got, want := rules(), "[{ID:u1800"; !strings.HasPrefix(got, want) || !strings.Contains(got, "EUR") {
+			return fmt.Errorf("prizes %s", got)
 		}
-		open := func() image.Image {
-			w.changed("ctrl+3") // the table has the keyboard
-			w.tab(2)            // the choice of standings, Groups and prizes…
-			return w.changed("space")
-		}
-		clean := w.escapeLeaves("prizes", open, rules)
-		w.changed("ctrl+1")
-		open()
-		w.typeFields(tabbed{0, "u1800:rating:-1799:U1800"}, tabbed{1, "1=300"})
-		w.keys("Return")
-		w.typeFields(tabbed{0, "2=lots"}, tabbed{3, "EUR"}) // past the order, the Hort system to the currency
-		w.keys("Return")
-		w.awaitProblems(clean, 1)
-		w.tab(-3)
-		w.keys("End", "BackSpace", "BackSpace", "BackSpace", "BackSpace")
-		w.typeText("50")
-		w.tab(3)
-		w.shot("put-right")
-		w.keys("Return")
-		w.await("the group and two prizes", func(*tournament.Event) error {
-			if got, want := rules(), "[{ID:u1800"; !strings.HasPrefix(got, want) || !strings.Contains(got, "EUR") {
-				return fmt.Errorf("prizes %s", got)
-			}
-			return nil
-		})
-		w.shot("saved")
+		return nil
 	})
+	w.shot("saved")
 }
 
-// TestEndToEndDeputyFormByKeys adds a deputy arbiter in the Publish view
+// deputyFormByKeys adds a deputy arbiter in the Publish view
 // (Ctrl+Shift+2): Tab to his name and FIDE id; "Kask; Mets" and
 // "4500121a" with Add (Tab, Space) are refused together, each below its
 // field; End and BackSpace in each (Shift+Tab) leave Kask and 4500121,
 // which Add adds with his PIN shown in a box that Escape closes.
-func TestEndToEndDeputyFormByKeys(t *testing.T) {
-	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
-		w := boxEvent(t, lang, size, "deputies", 0, false)
-		clean := w.changed("ctrl+shift+2")
-		w.keepShot("venue", clean)
-		w.tab(4) // the address, Start publishing, Add an event file…, his name
-		w.shot("name")
-		w.typeFields(tabbed{0, "Kask; Mets"}, tabbed{1, "4500121a"})
-		w.tab(1)
-		w.keys("space")
-		w.awaitProblems(clean, 2)
-		// Add keeps the keyboard: Shift+Tab goes back to the FIDE id.
-		w.tab(-1)
-		w.keys("End", "BackSpace")
-		w.tab(-1)
-		w.keys("End")
-		for range len("; Mets") {
-			w.keys("BackSpace")
+func deputyFormByKeys(w *window, lang string, size image.Point) {
+	clean := w.changed("ctrl+shift+2")
+	w.keepShot("venue", clean)
+	w.tab(4) // the address, Start publishing, Add an event file…, his name
+	w.shot("name")
+	w.typeFields(tabbed{0, "Kask; Mets"}, tabbed{1, "4500121a"})
+	w.tab(1)
+	w.keys("space")
+	w.awaitProblems(clean, 2)
+	// Add keeps the keyboard: Shift+Tab goes back to the FIDE id.
+	w.tab(-1)
+	w.keys("End", "BackSpace")
+	w.tab(-1)
+	w.keys("End")
+	for range len("; Mets") {
+		w.keys("BackSpace")
+	}
+	w.tab(2)
+	w.shot("put-right")
+	w.changed("space")
+	w.shot("pin")
+	w.awaitStore("Kask a deputy with his FIDE id and a PIN", func(st *store.Store, _ *tournament.Event) error {
+		ds, err := st.Deputies()
+		if err != nil {
+			return err
 		}
-		w.tab(2)
-		w.shot("put-right")
-		w.changed("space")
-		w.shot("pin")
-		w.awaitStore("Kask a deputy with his FIDE id and a PIN", func(st *store.Store, _ *tournament.Event) error {
-			ds, err := st.Deputies()
-			if err != nil {
-				return err
-			}
-			if len(ds) != 1 || ds[0].Name != "Kask" || ds[0].FIDEID != "4500121" || !ds[0].PIN {
-				return fmt.Errorf("deputies %+v", ds)
-			}
-			return nil
-		})
-		w.changed("Escape")
-		w.shot("closed")
+		if len(ds) != 1 || ds[0].Name != "Kask" || ds[0].FIDEID != "4500121" || !ds[0].PIN {
+			return fmt.Errorf("deputies %+v", ds)
+		}
+		return nil
 	})
+	w.changed("Escape")
+	w.shot("closed")
 }

@@ -3,24 +3,19 @@ package ui
 import (
 	"fmt"
 	"image"
-	"testing"
 
 	"arbiter/tournament"
 )
 
-// TestEndToEndByeBoxByKeys asks for a bye in the real window at 1024×700
-// by the keys alone, in English, Finnish and Estonian: Shift+Tab from the
+// byeBoxByKeys asks for a bye in the real window at 1024×700
+// by the keys alone, in English, Finnish and Estonian
+// (TestEndToEndBoxesByKeys): Shift+Tab from the
 // result field to Requested bye and Space open the box in its player's
 // drop-down; Record the bye (Tab, Enter) with no player says so in red
 // below the field, the box open and nothing saved; the player's name
 // typed into the closed drop-down chooses him, the arrow keys the round,
 // and Record the bye records it. ARBITER_E2E_SHOTS=folder keeps the pictures.
-func TestEndToEndByeBoxByKeys(t *testing.T) {
-	eachLang(t, boxLangs, byeBoxByKeys)
-}
-
-func byeBoxByKeys(t *testing.T, lang string) {
-	w := boxEvent(t, lang, image.Pt(1024, 700), "bye", 1, false)
+func byeBoxByKeys(w *window, lang string, size image.Point) {
 	w.changed("ctrl+2")
 	// Back from the result field: the check-in, the pairing options,
 	// Check round, Edit pairings, Requested bye.

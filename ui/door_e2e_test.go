@@ -456,16 +456,24 @@ func (w *window) playersSearchDown() {
 // Finnish): every run that begins left of that edge is its, and is left
 // out, so that a key that moves the cell moves the box.
 func chosenBox(img image.Image) image.Rectangle {
-	b := img.Bounds()
-	nav := b.Min.X
-	runsOf(img, selectionBlue, 24, func(x0, x1, y int) {
-		if x0 <= b.Min.X+navInset {
-			nav = max(nav, x1)
-		}
-	})
+	nav := max(img.Bounds().Min.X, navChosen(img).Max.X)
 	var box image.Rectangle
 	runsOf(img, selectionBlue, 24, func(x0, x1, y int) {
 		if x0 >= nav {
+			box = box.Union(image.Rect(x0, y, x1, y+1))
+		}
+	})
+	return box
+}
+
+// navChosen is the box of the navigation's chosen view in img: the runs
+// of the selection's blue that begin at the window's left edge
+// (chosenBox).
+func navChosen(img image.Image) image.Rectangle {
+	left := img.Bounds().Min.X + navInset
+	var box image.Rectangle
+	runsOf(img, selectionBlue, 24, func(x0, x1, y int) {
+		if x0 <= left {
 			box = box.Union(image.Rect(x0, y, x1, y+1))
 		}
 	})

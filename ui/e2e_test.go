@@ -177,6 +177,9 @@ func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...str
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	// One line a start, so that a run's starts can be counted (go test
+	// -v, lines "app started"): each costs the app about 3 s of CPU.
+	t.Logf("app started in %s: %s", lang, strings.Join(args, " "))
 	return cmd, follow(cmd)
 }
 

@@ -24,9 +24,9 @@ func needClipboard(t *testing.T) {
 	}
 }
 
-// TestEndToEndMessagesReadByCtrlC reads the window's messages as the
+// messagesReadByCtrlC reads the window's messages as the
 // arbiter gets them, in English, Finnish and Estonian at 1024×700, in
-// Finnish at 1366×768 too (eachLangAndSize), by the keys alone: Ctrl+C copies a box's words, or a form's
+// Finnish at 1366×768 too (TestEndToEndBoxesByKeys), by the keys alone: Ctrl+C copies a box's words, or a form's
 // problems, to the clipboard (xclip reads it), as on a message box of
 // Windows. Each is a defect of issue 91:
 //   - a withdrawal's round typed as a word is refused below the field
@@ -43,16 +43,13 @@ func needClipboard(t *testing.T) {
 //     "Ajankäyttö"), alone; put right, both are saved.
 //
 // ARBITER_E2E_SHOTS=folder keeps a picture of each box.
-func TestEndToEndMessagesReadByCtrlC(t *testing.T) {
-	needClipboard(t)
-	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
-		w := boxEvent(t, lang, size, "messages", 1, true)
-		cat := i18n.For(i18n.Lang(lang))
-		w.withdrawalRoundAsAWord(cat)
-		w.publishAddressWithoutPort(cat)
-		w.printBoxTwoProblems(cat)
-		w.settingsDateAndTimeControl(cat)
-	})
+func messagesReadByCtrlC(w *window, lang string, size image.Point) {
+	needClipboard(w.t)
+	cat := i18n.For(i18n.Lang(lang))
+	w.withdrawalRoundAsAWord(cat)
+	w.publishAddressWithoutPort(cat)
+	w.printBoxTwoProblems(cat)
+	w.settingsDateAndTimeControl(cat)
 }
 
 // withdrawalRoundAsAWord opens Liis Kuusk's withdrawal (the players'
