@@ -31,34 +31,14 @@ import (
 	"arbiter/words"
 )
 
-// chromium runs Debian's headless Chromium with args and a profile of its
-// own, and returns what it printed. The browser is part of the test
-// tools (the Makefile's APT_TEST): a missing one fails the test.
-func chromium(t *testing.T, args ...string) string {
-	t.Helper()
-	bin, err := exec.LookPath("chromium")
-	if err != nil {
-		t.Fatal("chromium is not installed (apt-get install chromium): the pages must be seen by a real browser")
-	}
-	base := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir=" + t.TempDir()}
-	out, err := exec.Command(bin, append(base, args...)...).Output()
-	if err != nil {
-		t.Fatalf("chromium %v: %v", args, err)
-	}
-	return string(out)
-}
-
 // A real browser runs the pages' script and shows a hostile name as text
 // in every language, and draws the pages at a phone's and a venue
-// screen's size. One browser sees them all, page after page in its tab
-// as a reader's would: each start of Chromium costs about a second of
-// CPU, and this test started six.
+// screen's size. One tab sees them all, page after page, as a reader's
+// would.
 func TestABrowserShowsTheHostileNameAsTextInEveryLanguage(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
-	d := newDevtools(t)
+	d := newDevtools(t, 800, 600)
 	for _, lang := range []string{"en", "fi", "et"} {
 		dom := d.document(t, base+"/names.html?lang="+lang)
 		if !strings.Contains(dom, `<html lang="`+lang+`"`) {
@@ -122,7 +102,7 @@ func TestABrowserOpensTheExportedFolderFromTheDisk(t *testing.T) {
 	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.Finnish); err != nil {
 		t.Fatal(err)
 	}
-	dom := chromium(t, "--dump-dom", "file://"+filepath.Join(dir, "et", "standings.html"))
+	dom := newDevtools(t, 800, 600).document(t, "file://"+filepath.Join(dir, "et", "standings.html"))
 	for _, want := range []string{`<html lang="et">`, `href="../standings.html"`, `href="../en/standings.html"`, "&lt;script&gt;alert(1)&lt;/script&gt;"} {
 		if !strings.Contains(dom, want) {
 			t.Errorf("the exported Estonian standings lack %s", want)
@@ -130,17 +110,135 @@ func TestABrowserOpensTheExportedFolderFromTheDisk(t *testing.T) {
 	}
 }
 
-// devtools is a headless Chromium driven through its DevTools protocol
-// over a pipe (--remote-debugging-pipe: it reads commands on descriptor 3
-// and writes answers and events on 4, each a JSON text ended by a NUL),
-// attached to its one tab.
-type devtools struct {
-	t       *testing.T
-	w       io.Writer
-	session string
-	mu      sync.Mutex
+// browser is the one headless Chromium a run of the package's tests
+// shares, driven through its DevTools protocol over a pipe
+// (--remote-debugging-pipe: it reads commands on descriptor 3 and writes
+// answers and events on 4, each a JSON text ended by a NUL). Each test
+// has tabs of its own in it (newDevtools), each tab in a browser context
+// of its own: its cookies, storage and cache its own, as a browser of its
+// own had them. A browser started for each test cost about 2.4 s of CPU
+// and up to 12 s of wall time a start on this machine, 23 starts a run.
+type browser struct {
+	w       io.WriteCloser
+	wmu     sync.Mutex // one command written at a time
+	mu      sync.Mutex // next, waiting and tabs
 	next    int
 	waiting map[int]chan devtoolsMsg
+	tabs    map[string]chan devtoolsMsg // a tab's events by its session
+	exited  chan struct{}
+	stop    func() // ends the browser and removes its profile
+}
+
+// shared is the run's browser, started by the first test that asks for a
+// tab and ended by TestMain once the tests have run.
+var shared struct {
+	once sync.Once
+	b    *browser
+	err  error
+}
+
+// theBrowser is the run's browser, started on the first call. The
+// browser is part of the test tools (the Makefile's APT_TEST): a missing
+// one fails the test, as does one that has ended.
+func theBrowser(t *testing.T) *browser {
+	t.Helper()
+	shared.once.Do(func() { shared.b, shared.err = startBrowser() })
+	if shared.err != nil {
+		t.Fatal(shared.err)
+	}
+	select {
+	case <-shared.b.exited:
+		t.Fatal("the tests' browser has ended")
+	default:
+	}
+	return shared.b
+}
+
+// endBrowser ends the run's browser, if a test started it.
+func endBrowser() {
+	if shared.b != nil {
+		shared.b.stop()
+	}
+}
+
+// startBrowser starts Debian's headless Chromium with a profile of its
+// own.
+func startBrowser() (*browser, error) {
+	bin, err := exec.LookPath("chromium")
+	if err != nil {
+		return nil, errors.New("chromium is not installed (apt-get install chromium): the pages must be seen by a real browser")
+	}
+	profile, err := os.MkdirTemp("", "venue-browser-")
+	if err != nil {
+		return nil, err
+	}
+	toBrowser, commands, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	answers, fromBrowser, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(bin, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync",
+		"--user-data-dir="+profile, "--remote-debugging-pipe", "about:blank")
+	cmd.ExtraFiles = []*os.File{toBrowser, fromBrowser}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	toBrowser.Close()
+	fromBrowser.Close()
+	b := &browser{w: commands, waiting: map[int]chan devtoolsMsg{}, tabs: map[string]chan devtoolsMsg{}, exited: make(chan struct{})}
+	go func() { cmd.Wait(); close(b.exited) }()
+	b.stop = func() {
+		// Closing its pipe ends the browser, its helpers with it, before
+		// the profile's folder is removed.
+		commands.Close()
+		select {
+		case <-b.exited:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			<-b.exited
+		}
+		answers.Close()
+		os.RemoveAll(profile)
+	}
+	go func() {
+		r := bufio.NewReader(answers)
+		for {
+			line, err := r.ReadBytes(0)
+			if err != nil {
+				return
+			}
+			var m devtoolsMsg
+			if json.Unmarshal(line[:len(line)-1], &m) != nil {
+				continue
+			}
+			b.mu.Lock()
+			if m.ID == 0 {
+				if c := b.tabs[m.SessionID]; c != nil {
+					select {
+					case c <- m:
+					default: // events no test waits for are dropped when many
+					}
+				}
+			} else if c := b.waiting[m.ID]; c != nil {
+				delete(b.waiting, m.ID)
+				c <- m
+			}
+			b.mu.Unlock()
+		}
+	}()
+	return b, nil
+}
+
+// devtools is one tab of the run's browser, in a browser context of its
+// own, attached to (session) and driven for test t.
+type devtools struct {
+	t       *testing.T
+	b       *browser
+	session string
 	events  chan devtoolsMsg
 }
 
@@ -160,17 +258,16 @@ type screen struct {
 	mobile, touch bool
 }
 
-// newScreen starts the browser as s, its page's events enabled.
+// newScreen opens a tab as s, its page's events enabled.
 func newScreen(t *testing.T, s screen) *devtools {
 	t.Helper()
-	d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", s.w, s.h))
+	d := newDevtools(t, s.w, s.h)
 	d.become(s)
 	return d
 }
 
 // become makes the browser's tab the screen s, for the pages opened
-// after: a test that sees its pages on several screens asks one browser
-// (each start of Chromium costs about a second of CPU).
+// after: a test that sees its pages on several screens asks one tab.
 func (d *devtools) become(s screen) {
 	d.t.Helper()
 	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": s.w, "height": s.h, "deviceScaleFactor": s.scale, "mobile": s.mobile}, nil)
@@ -179,88 +276,36 @@ func (d *devtools) become(s screen) {
 	}
 }
 
-// newDevtools starts the browser with args and attaches to its tab.
-func newDevtools(t *testing.T, args ...string) *devtools {
+// newDevtools opens a tab of the run's browser in a window of w×h
+// pixels, in a browser context of its own (a profile's cookies, storage
+// and cache as a browser started for the test had), and attaches to it,
+// its page's events enabled. The tab and its context are closed when the
+// test ends.
+func newDevtools(t *testing.T, w, h int) *devtools {
 	t.Helper()
-	bin, err := exec.LookPath("chromium")
-	if err != nil {
-		t.Fatal("chromium is not installed (apt-get install chromium): the pages must be seen by a real browser")
-	}
-	toBrowser, commands, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	answers, fromBrowser, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	base := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir=" + t.TempDir(), "--remote-debugging-pipe"}
-	cmd := exec.Command(bin, append(append(base, args...), "about:blank")...)
-	cmd.ExtraFiles = []*os.File{toBrowser, fromBrowser}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	toBrowser.Close()
-	fromBrowser.Close()
-	d := &devtools{t: t, w: commands, waiting: map[int]chan devtoolsMsg{}, events: make(chan devtoolsMsg, 4096)}
-	exited := make(chan struct{})
-	go func() { cmd.Wait(); close(exited) }()
+	b := theBrowser(t)
+	d := &devtools{t: t, b: b}
+	var context struct{ BrowserContextID string }
+	d.call("Target.createBrowserContext", nil, &context)
 	t.Cleanup(func() {
-		// Closing its pipe ends the browser, its helpers with it, before
-		// the profile's folder is removed.
-		commands.Close()
-		select {
-		case <-exited:
-		case <-time.After(10 * time.Second):
-			cmd.Process.Kill()
-			<-exited
-		}
-		answers.Close()
+		b.send("", "Target.disposeBrowserContext", map[string]any{"browserContextId": context.BrowserContextID}, nil)
 	})
-	go func() {
-		r := bufio.NewReader(answers)
-		for {
-			b, err := r.ReadBytes(0)
-			if err != nil {
-				return
-			}
-			var m devtoolsMsg
-			if json.Unmarshal(b[:len(b)-1], &m) != nil {
-				continue
-			}
-			if m.ID == 0 {
-				select {
-				case d.events <- m:
-				default: // events no test waits for are dropped when many
-				}
-				continue
-			}
-			d.mu.Lock()
-			c := d.waiting[m.ID]
-			delete(d.waiting, m.ID)
-			d.mu.Unlock()
-			if c != nil {
-				c <- m
-			}
-		}
-	}()
-	var targets struct {
-		TargetInfos []struct{ TargetID, Type string }
-	}
-	d.call("Target.getTargets", nil, &targets)
-	for _, ti := range targets.TargetInfos {
-		if ti.Type == "page" {
-			var at struct{ SessionID string }
-			d.call("Target.attachToTarget", map[string]any{"targetId": ti.TargetID, "flatten": true}, &at)
-			d.session = at.SessionID
-			break
-		}
-	}
-	if d.session == "" {
-		t.Fatal("the browser has no tab")
-	}
+	var tab struct{ TargetID string }
+	d.call("Target.createTarget", map[string]any{"url": "about:blank", "browserContextId": context.BrowserContextID,
+		"newWindow": true, "width": w, "height": h}, &tab)
+	var at struct{ SessionID string }
+	d.call("Target.attachToTarget", map[string]any{"targetId": tab.TargetID, "flatten": true}, &at)
+	d.events = make(chan devtoolsMsg, 4096)
+	b.mu.Lock()
+	b.tabs[at.SessionID] = d.events
+	b.mu.Unlock()
+	d.session = at.SessionID
+	t.Cleanup(func() {
+		b.mu.Lock()
+		delete(b.tabs, at.SessionID)
+		b.mu.Unlock()
+		b.send("", "Target.closeTarget", map[string]any{"targetId": tab.TargetID}, nil)
+	})
 	// The page's events: a read waits for the load of the document it
 	// finds loading.
 	d.call("Page.enable", nil, nil)
@@ -280,19 +325,33 @@ func (d *devtools) call(method string, params any, result any) {
 // test.
 func (d *devtools) try(method string, params any, result any) error {
 	d.t.Helper()
-	d.mu.Lock()
-	d.next++
-	id := d.next
+	return d.b.send(d.session, method, params, result)
+}
+
+// send sends one command to the tab of session (to the browser when
+// session is empty) and reads its answer into result; an answer that
+// does not come within 30 s, or does not read, is an error as the
+// browser's refusal is.
+func (b *browser) send(session, method string, params any, result any) error {
+	b.mu.Lock()
+	b.next++
+	id := b.next
 	c := make(chan devtoolsMsg, 1)
-	d.waiting[id] = c
-	d.mu.Unlock()
+	b.waiting[id] = c
+	b.mu.Unlock()
 	msg := map[string]any{"id": id, "method": method, "params": params}
-	if d.session != "" {
-		msg["sessionId"] = d.session
+	if session != "" {
+		msg["sessionId"] = session
 	}
-	b, _ := json.Marshal(msg)
-	if _, err := d.w.Write(append(b, 0)); err != nil {
-		d.t.Fatalf("%s: %v", method, err)
+	line, _ := json.Marshal(msg)
+	b.wmu.Lock()
+	_, err := b.w.Write(append(line, 0))
+	b.wmu.Unlock()
+	if err != nil {
+		b.mu.Lock()
+		delete(b.waiting, id)
+		b.mu.Unlock()
+		return err
 	}
 	select {
 	case m := <-c:
@@ -301,11 +360,13 @@ func (d *devtools) try(method string, params any, result any) error {
 		}
 		if result != nil {
 			if err := json.Unmarshal(m.Result, result); err != nil {
-				d.t.Fatalf("%s: %v", method, err)
+				return fmt.Errorf("the answer %s: %v", m.Result, err)
 			}
 		}
+	case <-b.exited:
+		return errors.New("the browser has ended")
 	case <-time.After(30 * time.Second):
-		d.t.Fatalf("%s: no answer", method)
+		return errors.New("no answer")
 	}
 	return nil
 }
@@ -465,7 +526,7 @@ func TestUntilWaitsOutAPageThatReloadsItself(t *testing.T) {
 			`if(n<20)setTimeout(function(){location.reload()},0);else document.documentElement.setAttribute("data-done","1")</script>`)
 	}))
 	defer srv.Close()
-	d := newDevtools(t)
+	d := newDevtools(t, 800, 600)
 	d.call("Page.navigate", map[string]any{"url": srv.URL}, nil)
 	if !d.until(`document.documentElement.getAttribute("data-done")+":"+sessionStorage.n`, `"1:21"`) {
 		t.Fatalf("the page did not reach its mark: %s", d.eval(`sessionStorage.n`))
@@ -491,7 +552,7 @@ func TestAReadWaitsOutAPageThatNavigatesWhileItIsRead(t *testing.T) {
 			`if(n<20){document.body.textContent="loaded "+n;setTimeout(function(){location.reload()},0)}else document.body.textContent="done"})</script>`)
 	}))
 	defer srv.Close()
-	d := newDevtools(t)
+	d := newDevtools(t, 800, 600)
 	d.open(t, srv.URL, "the page")
 	reads := 0
 	for end := time.Now().Add(hang); time.Now().Before(end); reads++ {
@@ -532,7 +593,7 @@ func (d *devtools) await(method string, limit time.Duration) bool {
 	for {
 		select {
 		case m := <-d.events:
-			if m.Method == method && m.SessionID == d.session {
+			if m.Method == method {
 				return true
 			}
 		case <-deadline:
@@ -582,7 +643,7 @@ func TestAPhoneWalksManyPagesWithTheBackForwardCacheOn(t *testing.T) {
 		{"exported", "file://" + site, false, func(lang, page string) string { return lang + "/" + page }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			d := newDevtools(t, "--window-size=390,844")
+			d := newDevtools(t, 390, 844)
 			d.become(screen{390, 844, 3, true, false})
 			d.call("Emulation.setUserAgentOverride", map[string]any{"userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"}, nil)
 			for i, p := range append(slices.Clone(walk), c.lang("fi", "standings.html"), c.lang("et", "pairings.html")) {
@@ -641,7 +702,7 @@ func TestAPageWhoseStreamIsRefusedPolls(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer resp.Body.Close()
-	d := newDevtools(t, "--window-size=390,844")
+	d := newDevtools(t, 390, 844)
 	d.open(t, base+"/round-2.html", "the page")
 	d.eval(`document.documentElement.setAttribute("data-before","1")`)
 	runCLI(t, "result", file, "--round", "2", "--board", "1", "1-0")
@@ -661,7 +722,7 @@ func TestAPageWhoseStreamIsRefusedPolls(t *testing.T) {
 func TestAPageKeptSaysTheLaterReading(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
-	d := newDevtools(t, "--window-size=390,844")
+	d := newDevtools(t, 390, 844)
 	// The standings stay those after round 1 while round 2 is played.
 	d.open(t, base+"/standings.html", "the standings")
 	// As if the page had been read long before.
@@ -814,7 +875,7 @@ func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := "file://" + filepath.Join(dir, "search.html")
-	d := newDevtools(t, "--window-size=390,844")
+	d := newDevtools(t, 390, 844)
 	open := func(u string) string { t.Helper(); return d.document(t, u) }
 	// A row is the player's link and what follows it, his withdrawn mark.
 	rows := regexp.MustCompile(`<a href="(player-[0-9]+\.html)">([^<]*)</a>([^<]*)`)
@@ -1001,5 +1062,35 @@ func wallWhole(t *testing.T, d *devtools, base string, want func(cat *i18n.Catal
 				}
 			}
 		}
+	}
+}
+
+// TestTabsAreBrowsersOfTheirOwn: the tabs a test opens in the run's
+// browser each have the window they asked for (its outer size, as
+// --window-size set a browser's) and keep their cookies and
+// storage to themselves, as the browsers started for each test did: a
+// deputy's sign-in in one tab is not another's.
+func TestTabsAreBrowsersOfTheirOwn(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		io.WriteString(w, `<!doctype html><title>t</title>`)
+	}))
+	defer srv.Close()
+	phone, wall := newDevtools(t, 800, 600), newDevtools(t, 1920, 1080)
+	for _, c := range []struct {
+		d    *devtools
+		size string
+	}{{phone, `"800x600"`}, {wall, `"1920x1080"`}} {
+		c.d.open(t, srv.URL, c.size)
+		if got := c.d.eval(`outerWidth+"x"+outerHeight`); got != c.size {
+			t.Errorf("a tab asked for as %s is %s", c.size, got)
+		}
+	}
+	phone.eval(`document.cookie="signed=in";localStorage.k="v";"set"`)
+	if got := wall.eval(`document.cookie+"|"+(localStorage.k||"")`); got != `"|"` {
+		t.Errorf("a tab sees another's cookie and storage: %s", got)
+	}
+	if got := phone.eval(`document.cookie+"|"+localStorage.k`); got != `"signed=in|v"` {
+		t.Errorf("a tab lost its own cookie and storage: %s", got)
 	}
 }

@@ -530,7 +530,7 @@ func TestTheExportedSearchAcrossSectionsFindsWhatTheVenueFinds(t *testing.T) {
 	if _, err := venue.ExportSections(secs, dir, i18n.English); err != nil {
 		t.Fatal(err)
 	}
-	d := newDevtools(t, "--window-size=390,844")
+	d := newDevtools(t, 390, 844)
 	// A row is the player's link and what follows it, his withdrawn mark.
 	rows := regexp.MustCompile(`<a href="((?:venue|junior-u12)/player-[0-9]+\.html)">[^<]*</a>([^<]*)`)
 	found := func(doc string) (out []string) {
@@ -599,7 +599,7 @@ func TestTheVenuesSearchFindsATeamSectionsPlayer(t *testing.T) {
 	if _, err := venue.ExportSections(secs, dir, i18n.English); err != nil {
 		t.Fatal(err)
 	}
-	d := newDevtools(t, "--window-size=360,740")
+	d := newDevtools(t, 360, 740)
 	doc := d.document(t, "file://"+filepath.Join(dir, "search.html")+"?q="+url.QueryEscape(family))
 	if got := boards(doc); !slices.Equal(got, want) {
 		t.Errorf("the site's search for %q links %q, the venue's %q", family, got, want)

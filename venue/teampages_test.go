@@ -202,7 +202,7 @@ func TestTeamSearchExported(t *testing.T) {
 			t.Errorf("%s: the exported round page has no search box in its header", lang)
 		}
 	}
-	d := newDevtools(t, "--window-size=360,740")
+	d := newDevtools(t, 360, 740)
 	// The rows found, as the browser holds them.
 	body, between := regexp.MustCompile(`(?s)<tbody[^>]*>(.*?)</tbody>`), regexp.MustCompile(`>\s+<`)
 	rows := func(doc string) string {

@@ -37,10 +37,11 @@ import (
 // hostile is a player's name that would run a script if it were markup.
 const hostile = `<script>alert(1)</script>`
 
-// TestMain removes the events made once a run (testdir.Made) once the
-// tests have run.
+// TestMain removes the events made once a run (testdir.Made) and ends
+// the run's browser (theBrowser) once the tests have run.
 func TestMain(m *testing.M) {
 	code := m.Run()
+	endBrowser()
 	testdir.RemoveMade()
 	os.Exit(code)
 }
