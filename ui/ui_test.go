@@ -32,6 +32,7 @@ import (
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
+	"arbiter/ui/look/looktest"
 	"arbiter/words"
 )
 
@@ -114,7 +115,7 @@ func shellIn(a fyne.App, w fyne.Window) *Shell {
 // openShellIn is openShell on the test window as wrap gives it.
 func openShellIn(t *testing.T, path string, wrap func(fyne.Window) fyne.Window) *Shell {
 	t.Helper()
-	a := test.NewTempApp(t)
+	a := looktest.App(t)
 	a.Preferences().SetString(prefLanguage, "en")
 	s := shellIn(a, wrap(test.NewTempWindow(t, nil)))
 	s.openFile = func(string) error { return nil } // no viewer starts in tests

@@ -87,7 +87,7 @@ func newFixtureUnder(t testing.TB, control string, ruleset rules.RulesetID, game
 // newFixtureWith is a fixture whose event settings edit changes.
 func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings)) *fixture {
 	t.Helper()
-	looktest.NewTempApp(t)
+	looktest.App(t)
 	settings := tournament.DefaultSettings()
 	settings.Name = "Desk Test"
 	settings.TimeControl = control
