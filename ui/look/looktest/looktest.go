@@ -51,11 +51,15 @@ func App(t testing.TB) fyne.App {
 	if !ok {
 		t.Fatalf("the test app's preferences (%T) cannot be emptied", a.Preferences())
 	}
-	prefs.WriteValues(func(m map[string]any) { clear(m) })
-	a.Clipboard().SetContent("")
+	empty := func() {
+		prefs.WriteValues(func(m map[string]any) { clear(m) })
+		a.Clipboard().SetContent("")
+	}
+	empty()
 	t.Cleanup(func() {
-		// A test that changed the theme puts the window's back for the
-		// next, as a fresh app had it.
+		// The next test, even one that asks for no app, finds it as a
+		// fresh app is: nothing kept, the window's theme.
+		empty()
 		if !windowTheme(a.Settings().Theme()) && fyne.CurrentApp() == a {
 			a.Settings().SetTheme(look.Theme{Theme: test.Theme()})
 		}
