@@ -19,6 +19,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/printing"
 	"arbiter/tournament"
@@ -63,21 +64,22 @@ func newTeamFile(t *testing.T, n, size, boards int) string {
 // the default).
 func newTeamFileOf(t *testing.T, system tournament.System, rounds, n, size, boards int) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "league.arbiter")
-	f := createTeamEvent(t, path, "League", system, rounds, boards)
-	defer f.Close()
-	for i := 1; i <= n; i++ {
-		id, err := f.AddTeam(tournament.Team{Name: fmt.Sprintf("Team %c", 'A'+i-1)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for b := 1; b <= size; b++ {
-			if _, err := f.AddTeamPlayer(id, tournament.Player{Name: fmt.Sprintf("Player %c%d", 'A'+i-1, b), Rating: 2100 - 10*b}); err != nil {
+	key := fmt.Sprintf("league %v %d %d %d %d", system, rounds, n, size, boards)
+	return testdir.Made(t, t.TempDir(), "league.arbiter", key, func(path string) {
+		f := createTeamEvent(t, path, "League", system, rounds, boards)
+		defer f.Close()
+		for i := 1; i <= n; i++ {
+			id, err := f.AddTeam(tournament.Team{Name: fmt.Sprintf("Team %c", 'A'+i-1)})
+			if err != nil {
 				t.Fatal(err)
 			}
+			for b := 1; b <= size; b++ {
+				if _, err := f.AddTeamPlayer(id, tournament.Player{Name: fmt.Sprintf("Player %c%d", 'A'+i-1, b), Rating: 2100 - 10*b}); err != nil {
+					t.Fatal(err)
+				}
+			}
 		}
-	}
-	return path
+	})
 }
 
 // twoTeamsPaired opens a round robin of two teams of two players on two

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
@@ -23,6 +24,7 @@ import (
 	"arbiter/assets"
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/printing"
 	"arbiter/tournament"
@@ -32,6 +34,7 @@ import (
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
+	"arbiter/ui/look/looktest"
 	"arbiter/words"
 )
 
@@ -83,17 +86,30 @@ func seatedPlayers(names ...string) []tournament.Player {
 // their order, and returns path.
 func createEvent(t testing.TB, path string, settings tournament.Settings, players ...tournament.Player) string {
 	t.Helper()
-	st, err := store.Create(path, settings)
+	key, err := json.Marshal(struct {
+		Settings tournament.Settings
+		Players  []tournament.Player
+	}{settings, players})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer st.Close()
-	for i, p := range players {
-		if _, err := st.AddPlayer(p); err != nil {
-			t.Fatalf("player %d: %v", i+1, err)
-		}
+	// What AddPlayer reads of a player but JSON leaves out.
+	for _, p := range players {
+		key = fmt.Appendf(key, " %v %v", p.Namesake, p.MissedRounds)
 	}
-	return path
+	// Made once a run for each settings and players, copied for each test.
+	return testdir.Made(t, filepath.Dir(path), filepath.Base(path), "createEvent "+string(key), func(path string) {
+		st, err := store.Create(path, settings)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		for i, p := range players {
+			if _, err := st.AddPlayer(p); err != nil {
+				t.Fatalf("player %d: %v", i+1, err)
+			}
+		}
+	})
 }
 
 // openShell opens path in a shell on a headless test window.
@@ -114,7 +130,7 @@ func shellIn(a fyne.App, w fyne.Window) *Shell {
 // openShellIn is openShell on the test window as wrap gives it.
 func openShellIn(t *testing.T, path string, wrap func(fyne.Window) fyne.Window) *Shell {
 	t.Helper()
-	a := test.NewTempApp(t)
+	a := looktest.App(t)
 	a.Preferences().SetString(prefLanguage, "en")
 	s := shellIn(a, wrap(test.NewTempWindow(t, nil)))
 	s.openFile = func(string) error { return nil } // no viewer starts in tests

@@ -28,6 +28,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testclock"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testsource"
 	"arbiter/printing"
@@ -87,29 +88,40 @@ func newFixtureUnder(t testing.TB, control string, ruleset rules.RulesetID, game
 // newFixtureWith is a fixture whose event settings edit changes.
 func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings)) *fixture {
 	t.Helper()
-	looktest.NewTempApp(t)
+	looktest.App(t)
 	settings := tournament.DefaultSettings()
 	settings.Name = "Desk Test"
 	settings.TimeControl = control
 	edit(&settings)
-	st, err := store.Create(filepath.Join(t.TempDir(), "desk.arbiter"), settings)
+	key, err := json.Marshal(settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The file is made once for each settings and copied for each test.
+	path := testdir.Made(t, t.TempDir(), "desk.arbiter", "desk "+string(key), func(path string) {
+		st, err := store.Create(path, settings)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		for i, n := range []string{"Anna", "Boris", "Carl", "Dana"} {
+			if _, err := st.AddPlayer(tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		round, err := testevent.Event(t, st).PairRoundRobin(1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.SaveRound(round); err != nil {
+			t.Fatal(err)
+		}
+	})
+	st, err := store.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	for i, n := range []string{"Anna", "Boris", "Carl", "Dana"} {
-		if _, err := st.AddPlayer(tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	ev := testevent.Event(t, st)
-	round, err := ev.PairRoundRobin(1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.SaveRound(round); err != nil {
-		t.Fatal(err)
-	}
 	f := &fixture{t: t, st: st, clk: testclock.New(time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC))}
 	f.reload()
 	f.win = test.NewTempWindow(t, nil)

@@ -6,6 +6,7 @@ package looktest
 import (
 	"image/color"
 	"math"
+	"sync"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -24,6 +25,65 @@ func NewTempApp(t testing.TB) fyne.App {
 	look.Use(a)
 	return a
 }
+
+// App is one fyne test app with the window's theme (as NewTempApp makes
+// it) that the tests of a package share, current for t with nothing kept
+// from the test before: its preferences emptied, its clipboard cleared,
+// the window's theme put back where a test left another. A fresh test app
+// per test drops fyne's font and text-size caches, and each window's test
+// then read its fonts again (the emoji font alone is 4 MB): about a tenth
+// of the window's tests' time. A test that makes an app of its own makes it
+// current until App is asked again, which then loads the fonts anew.
+func App(t testing.TB) fyne.App {
+	t.Helper()
+	shared.Do(func() { sharedApp = NewTempApp(nopCleanup{t}) })
+	a := sharedApp
+	if fyne.CurrentApp() != a {
+		fyne.SetCurrentApp(a)
+		// Another app's fonts and sizes may be in fyne's caches, which
+		// setting the theme empties.
+		a.Settings().SetTheme(a.Settings().Theme())
+	}
+	if !windowTheme(a.Settings().Theme()) {
+		a.Settings().SetTheme(look.Theme{Theme: test.Theme()})
+	}
+	prefs, ok := a.Preferences().(interface{ WriteValues(func(map[string]any)) })
+	if !ok {
+		t.Fatalf("the test app's preferences (%T) cannot be emptied", a.Preferences())
+	}
+	empty := func() {
+		prefs.WriteValues(func(m map[string]any) { clear(m) })
+		a.Clipboard().SetContent("")
+	}
+	empty()
+	t.Cleanup(func() {
+		// The next test, even one that asks for no app, finds it as a
+		// fresh app is: nothing kept, the window's theme.
+		empty()
+		if !windowTheme(a.Settings().Theme()) && fyne.CurrentApp() == a {
+			a.Settings().SetTheme(look.Theme{Theme: test.Theme()})
+		}
+	})
+	return a
+}
+
+// windowTheme is whether th is the window's theme over fyne's test theme,
+// as NewTempApp sets it.
+func windowTheme(th fyne.Theme) bool {
+	w, ok := th.(look.Theme)
+	return ok && w.Theme == test.Theme()
+}
+
+var (
+	shared    sync.Once
+	sharedApp fyne.App
+)
+
+// nopCleanup is the first test that asks for the shared app, less its
+// cleanup: the app outlives it.
+type nopCleanup struct{ testing.TB }
+
+func (nopCleanup) Cleanup(func()) {}
 
 // InVariant is a theme shown in one variant, dark or light, whatever the
 // system says.
