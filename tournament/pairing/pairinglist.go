@@ -55,13 +55,17 @@ type ListBoard struct {
 	// Void marks a game the withdrawal policy took out of the event: it
 	// counts for nobody, and the list says it was not played.
 	Void bool
+	// decided is what the withdrawal policy made of the board (Status
+	// not AsRecorded), even where the arbiter recorded the same forfeit.
+	decided bool
 }
 
 // Withdrawn says a withdrawal decided the board: the list gives it as
-// not played, or as the forfeit it counts as, whatever the board holds.
-// No result slip or scoresheet is printed for it: it is no game to play.
+// not played, or as the forfeit it counts as, whatever the board holds,
+// the same forfeit recorded on it included. No result slip or scoresheet
+// is printed for it: it is no game to play.
 func (b ListBoard) Withdrawn() bool {
-	return b.Void || b.Shown != b.Result
+	return b.decided
 }
 
 // Text is the result the list gives the board, in the reader's language
@@ -137,7 +141,7 @@ func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, 
 		}
 		b := ListBoard{Pairing: pr, Shown: pr.Result}
 		if i < len(eff) && eff[i].Status != tournament.AsRecorded {
-			b.Shown, b.Void = eff[i].Result, !eff[i].Counts()
+			b.Shown, b.Void, b.decided = eff[i].Result, !eff[i].Counts(), true
 		}
 		boards = append(boards, b)
 	}

@@ -185,3 +185,33 @@ func TestNameListIsAlphabeticalAndKeepsNamesakesInBoardOrder(t *testing.T) {
 		t.Error("round 3, not paired, has a list")
 	}
 }
+
+// A board the withdrawal rule decided is withdrawn whatever the arbiter
+// recorded on it: in a round robin of four under the 1953 code (§27), 4
+// leaves after round 2 having played two of his three games, so round 3's
+// game against him counts as a forfeit to his opponent; recorded as that
+// forfeit, it is no more a game to play (no slip, no scoresheet) than
+// left empty. The other board of the round is a game as any other.
+func TestRoundListBoardDecidedByAWithdrawalWhateverItHolds(t *testing.T) {
+	g := testfield.Game
+	for _, recorded := range []tournament.Result{tournament.NoResult, tournament.WhiteForfeitWin} {
+		ev := testfield.Constructed(tournament.RoundRobin, 4, nil,
+			[]tournament.Pairing{g(1, 2, tournament.Draw), g(3, 4, tournament.Draw)},
+			[]tournament.Pairing{g(1, 3, tournament.Draw), g(4, 2, tournament.Draw)},
+			[]tournament.Pairing{g(1, 4, recorded), g(2, 3, tournament.NoResult)})
+		ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+		ev.Players[3].WithdrawnAfter = 2
+		boards, _, ok := RoundList(ev, 3)
+		if !ok || len(boards) != 2 {
+			t.Fatalf("round 3: ok %v, boards %+v", ok, boards)
+		}
+		for i, want := range []bool{true, false} {
+			if b := boards[i]; b.Withdrawn() != want || b.Void {
+				t.Errorf("board %d (%d–%d, recorded %v, shown %v): withdrawn %v, want %v", b.Board, b.White, b.Black, b.Result, b.Shown, b.Withdrawn(), want)
+			}
+		}
+		if boards[0].Shown != tournament.WhiteForfeitWin {
+			t.Errorf("board 1 recorded %v shows %v, want the forfeit", recorded, boards[0].Shown)
+		}
+	}
+}
