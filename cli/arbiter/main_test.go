@@ -49,6 +49,12 @@ func TestCommandsLink(t *testing.T) {
 		{"NoCgo", "the event program", func(dep string) bool {
 			return slices.Contains([]string{"github.com/mattn/go-sqlite3", "runtime/cgo", "arbiter/cli", "arbiter/tournament/store", "arbiter/tournament/ratinglist"}, dep)
 		}},
+		// crypto/rand brings FIPS 140's self-tests, hashes and ciphers,
+		// about fifteen package initialisers; only the deputies' keys
+		// (the event and venue programs) need a cryptographic secret.
+		{"NoCrypto", "a deputy's key", func(dep string) bool {
+			return dep == "crypto/rand" || strings.HasPrefix(dep, "crypto/internal/fips140")
+		}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			for _, dep := range deps {

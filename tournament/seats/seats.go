@@ -10,8 +10,6 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
-	crand "crypto/rand"
-	"encoding/binary"
 	"math/rand/v2"
 	"strings"
 )
@@ -37,13 +35,12 @@ func seatLot(n int, seed uint64) []int {
 	return seats
 }
 
-// NewSeed is a random seed for Draw, short enough to write down.
+// NewSeed is a random seed for Draw, short enough to write down, from the
+// generator the Go runtime seeds from the system at start: a lot needs no
+// secret, and crypto/rand would cost every command's start its FIPS 140
+// self-tests and ciphers (bench/start). Its error is always nil.
 func NewSeed() (uint64, error) {
-	var b [8]byte
-	if _, err := crand.Read(b[:]); err != nil {
-		return 0, err
-	}
-	return binary.LittleEndian.Uint64(b[:]) >> 12, nil
+	return rand.Uint64() >> 12, nil
 }
 
 // CheckDraw checks that the seats may be drawn: round 1 is not
