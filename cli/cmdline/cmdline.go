@@ -17,12 +17,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"arbiter/engine"
@@ -336,11 +334,11 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 func flagError(fs *flag.FlagSet, err error) error {
 	msg := err.Error()
 	option := func(name string) string { return "--" + strings.TrimLeft(name, "-") }
-	if m := invalidFlag().FindStringSubmatch(msg); m != nil {
-		key := flagValueKey(fs, m[2])
-		args := []any{"flag", option(m[2]), "value", m[1]}
+	if value, name, ok := invalidValue(msg); ok {
+		key := flagValueKey(fs, name)
+		args := []any{"flag", option(name), "value", value}
 		if key == "app.usage.flag-int" {
-			args = append(args, "example", wholeExample(m[1]))
+			args = append(args, "example", wholeExample(value))
 		}
 		return &UsageError{Msg: msg, Err: Error(key, args...)}
 	}
@@ -395,11 +393,41 @@ func flagValueKey(fs *flag.FlagSet, name string) string {
 	return "app.usage.flag-value"
 }
 
-// invalidFlag matches the flag package's `invalid value "x" for flag -n: ...`;
-// compiled when first needed, not at every command's start.
-var invalidFlag = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^invalid (?:boolean )?value (".*") for (?:flag )?(-[^:]+)`)
-})
+// invalidValue reads the flag package's `invalid value "x" for flag -n: ...`
+// (or `invalid boolean value "x" for -n: ...`): the value as quoted there
+// and the flag with its dash. It reads as the expression
+// ^invalid (?:boolean )?value (".*") for (?:flag )?(-[^:]+) would, the
+// value up to the last such " for that a flag follows, on one line; written
+// out, as linking regexp builds Unicode's tables of categories and scripts
+// before main at every command's start (bench/start).
+func invalidValue(msg string) (value, name string, ok bool) {
+	rest, ok := strings.CutPrefix(msg, "invalid ")
+	if !ok {
+		return "", "", false
+	}
+	rest = strings.TrimPrefix(rest, "boolean ")
+	if rest, ok = strings.CutPrefix(rest, "value "); !ok || !strings.HasPrefix(rest, `"`) {
+		return "", "", false
+	}
+	const sep = `" for `
+	for end := len(rest); end > 0; {
+		i := strings.LastIndex(rest[:end], sep)
+		if i < 1 {
+			return "", "", false
+		}
+		end = i
+		if strings.IndexByte(rest[:i], '\n') >= 0 {
+			continue
+		}
+		after := rest[i+len(sep):]
+		for _, a := range []string{strings.TrimPrefix(after, "flag "), after} {
+			if flag, _, _ := strings.Cut(a, ":"); len(flag) > 1 && flag[0] == '-' {
+				return rest[:i+1], flag, true
+			}
+		}
+	}
+	return "", "", false
+}
 
 // dashWord reports whether a begins with a dash yet names no flag: a
 // result such as "-/+" or "-:-". Negative numbers stay flag values.

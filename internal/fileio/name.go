@@ -1,17 +1,8 @@
 package fileio
 
 import (
-	"regexp"
 	"strings"
-	"sync"
-)
-
-// The expressions are compiled when first used, not when any command
-// starts.
-var (
-	nameBreaks = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[^\p{L}\p{N}]+`) })
-	// Windows refuses these as a file's name whatever the extension.
-	reservedName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(con|prn|aux|nul|com[0-9]|lpt[0-9])$`) })
+	"unicode"
 )
 
 // maxStem keeps a proposed name well inside Windows' 260-character path.
@@ -22,14 +13,39 @@ const maxStem = 80
 // characters (spaces, / \ : * ? " < > |) one hyphen, at most maxStem
 // characters. "Pärnu / Kevad 2026" becomes "pärnu-kevad-2026". It is ""
 // when nothing usable is left, or the text is a name Windows reserves
-// ("con", "aux"): the caller then proposes a word of its own.
+// ("con", "aux"): the caller then proposes a word of its own. It is
+// written without regular expressions: linking regexp builds Unicode's
+// tables of categories and scripts before main in every program that
+// links this package, the command line's included (bench/start).
 func Stem(text string) string {
-	stem := strings.Trim(nameBreaks().ReplaceAllString(strings.ToLower(text), "-"), "-")
+	var b strings.Builder
+	inBreak := false
+	for _, r := range strings.ToLower(text) {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsNumber(r):
+			b.WriteRune(r)
+			inBreak = false
+		case !inBreak:
+			b.WriteByte('-')
+			inBreak = true
+		}
+	}
+	stem := strings.Trim(b.String(), "-")
 	if r := []rune(stem); len(r) > maxStem {
 		stem = strings.TrimRight(string(r[:maxStem]), "-")
 	}
-	if reservedName().MatchString(stem) {
+	if reservedName(stem) {
 		return ""
 	}
 	return stem
+}
+
+// reservedName reports whether Windows refuses stem as a file's name
+// whatever the extension: con, prn, aux, nul, com0-com9, lpt0-lpt9.
+func reservedName(stem string) bool {
+	switch stem {
+	case "con", "prn", "aux", "nul":
+		return true
+	}
+	return len(stem) == 4 && (stem[:3] == "com" || stem[:3] == "lpt") && '0' <= stem[3] && stem[3] <= '9'
 }
