@@ -7,7 +7,11 @@
 package cli
 
 import (
+	"context"
 	"io"
+	"os"
+	"os/signal"
+	"syscall"
 
 	"arbiter/cli/cmdline"
 )
@@ -16,3 +20,12 @@ import (
 // commands (the event program, the venue's, tests) and returns the
 // process exit status.
 func Run(args []string, stdout, stderr io.Writer) int { return cmdline.Run(args, stdout, stderr) }
+
+// UntilStopped is the context of a command that runs until it is
+// stopped (serve): it ends on Ctrl+C or a termination signal; tests
+// replace it. It is here, not in the command line's package, so that the
+// arbiter program does not link context and os/signal, whose package
+// initialisers would run before every command (bench/start).
+var UntilStopped = func() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+}

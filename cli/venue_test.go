@@ -16,7 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"arbiter/cli/cmdline"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
@@ -111,9 +110,9 @@ const pinVariable = "ARBITER_VENUE_PIN"
 func serveFor(t *testing.T, args ...string) (string, *bytes.Buffer, *syncBuffer, func() int) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	old := cmdline.UntilStopped
-	cmdline.UntilStopped = func() (context.Context, context.CancelFunc) { return ctx, cancel }
-	t.Cleanup(func() { cmdline.UntilStopped = old })
+	old := UntilStopped
+	UntilStopped = func() (context.Context, context.CancelFunc) { return ctx, cancel }
+	t.Cleanup(func() { UntilStopped = old })
 	r, w := io.Pipe()
 	errOut := &syncBuffer{}
 	code := make(chan int, 1)

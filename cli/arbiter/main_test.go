@@ -57,6 +57,11 @@ func TestCommandsLink(t *testing.T) {
 		}},
 		// regexp makes Unicode's tables of categories and scripts (maps)
 		// before main; the few patterns a command needs are written out.
+		// context and os/signal serve only a command that runs until it
+		// is stopped; their initialisers ran before every command.
+		{"NoSignals", "serve (the venue's program)", func(dep string) bool {
+			return dep == "context" || dep == "os/signal"
+		}},
 		{"NoRegexp", "the store and the printing (the event program)", func(dep string) bool {
 			return dep == "regexp" || dep == "regexp/syntax"
 		}},

@@ -1,11 +1,8 @@
 package cmdline
 
 import (
-	"context"
 	"os"
-	"os/signal"
 	"strconv"
-	"syscall"
 
 	"arbiter/internal/program"
 )
@@ -24,13 +21,6 @@ func init() {
 type Venue struct {
 	Serve      func(env *Env, args []string) error
 	ExportHTML func(env *Env, paths []string, out, lang string) error
-}
-
-// UntilStopped is the context of a command that runs until it is
-// stopped (serve): it ends on Ctrl+C or a termination signal; tests
-// replace it.
-var UntilStopped = func() (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
 // venueCommands is what ProvideVenue gave: nothing in the arbiter program.

@@ -72,7 +72,7 @@ func runServe(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	ctx, stop := cmdline.UntilStopped()
+	ctx, stop := cli.UntilStopped()
 	defer stop()
 	for _, f := range files {
 		go f.watchFile(ctx, env)
