@@ -55,11 +55,15 @@ type Env struct {
 	line []string
 }
 
-// commands are the registered subcommands, made with room for all of
-// them (about forty), so that registering them before main does not grow
-// the list step by step: a list, not a map, which would be hashed before
-// main at every start, for the one name a command line looks up.
-var commands = make([]Command, 0, 48)
+// commands are the registered subcommands, in room the linker lays out
+// for all of them (about forty), so that registering them before main
+// neither allocates nor grows the list step by step: a list, not a map,
+// which would be hashed before main at every start, for the one name a
+// command line looks up.
+var (
+	commandRoom [48]Command
+	commands    = commandRoom[:0]
+)
 
 // Register adds commands; registering a name twice is a programming error.
 func Register(cs ...Command) {
