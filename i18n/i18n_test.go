@@ -262,6 +262,17 @@ func TestPlurals(t *testing.T) {
 			t.Errorf("%s %v: %q, want %q", tt.lang, tt.n, got, tt.want)
 		}
 	}
+	// A plural inside another's form: its "#" is its own count, as in
+	// ICU's messages; the outer count was put in its place.
+	nested := "{open, plural, =0 {played {played, plural, one {# game} other {# games}}} other {# open}}"
+	for _, tt := range []struct {
+		open, played int
+		want         string
+	}{{0, 1, "played 1 game"}, {0, 3, "played 3 games"}, {2, 1, "2 open"}} {
+		if got := plurals(English, nested, []any{"open", tt.open, "played", tt.played}); got != tt.want {
+			t.Errorf("nested, %d open, %d played: %q, want %q", tt.open, tt.played, got, tt.want)
+		}
+	}
 	if got := For(Finnish).T("desk.imported", "n", 1); got != "1 puolisiirto tuotu." {
 		t.Errorf("desk.imported in Finnish for 1: %q", got)
 	}
@@ -349,6 +360,13 @@ func TestCountedTexts(t *testing.T) {
 		{Finnish, "teams.ui.bye", []any{"mp", 1, "gp", "1"}, "vapaakierros: 1 ottelupiste, 1 pelipiste"},
 		{Estonian, "teams.print.bye", []any{"team", "Alfa", "mp", 1, "gp", "4"}, "Võistkonnal Alfa on vaba voor: 1 matšipunkt, 4 partiipunkti."},
 		{Estonian, "teams.ui.bye", []any{"mp", 0, "gp", "1"}, "vaba voor: 0 matšipunkti, 1 partiipunkt"},
+		// A player who withdrew having played one game: "Mängis 1 partiid
+		// 5-st" stood in the withdrawal's box.
+		{Estonian, "event.cli.withdrawn.asplayed", []any{"played", 1, "games", 5, "open", 0, "rounds", ""}, "Mängis 1 partii 5-st; tulemused jäävad kehtima, ülejäänud partiisid ei mängita."},
+		{Estonian, "event.cli.withdrawn.asplayed", []any{"played", 3, "games", 5, "open", 1, "rounds", "3"}, "3 partiid 5-st paaritati enne katkestamist, neist 1 on veel tulemuseta (3. voor); tulemused jäävad kehtima, ülejäänud partiisid ei mängita."},
+		{Estonian, "event.cli.withdrawn.struck", []any{"played", 1, "games", 7, "open", 1, "rounds", "1"}, "1 partii 7-st loetakse mängituks, neist 1 on veel tulemuseta (1. voor), alla poole: kõik tema partiid tühistatakse ja ta eemaldatakse tabelist (1953 §27)."},
+		{Estonian, "event.cli.struck", []any{"name", "Mart Kõiv", "round", 1, "played", 1, "games", 7, "open", 0, "rounds", ""}, "Mart Kõiv katkestas pärast 1. vooru: mängis 1 partii 7-st, alla poole: tabelist eemaldatud, partiid tühistatud."},
+		{Estonian, "event.cli.withdrawn.forfeits", []any{"played", 4, "games", 7, "open", 0, "rounds", ""}, "Mängis 4 partiid 7-st, vähemalt pooled: ülejäänud partiid arvestatakse vastastele +-ga (1953 §27)."},
 	}
 	for _, tt := range tests {
 		if got := For(tt.lang).T(tt.key, tt.args...); got != tt.want {

@@ -15,9 +15,9 @@ import (
 // write them, "{count, plural, one {# game} other {# games}}", by the
 // language's own rules (CLDR, through golang.org/x/text): English and
 // Finnish and Estonian have one and other, Russian also few and many. "#"
-// stands for the number. A placeholder whose argument is not a whole
-// number keeps the "other" form; a negative one takes the form of its
-// absolute value.
+// stands for the number (in a plural inside another's form, for its own).
+// A placeholder whose argument is not a whole number keeps the "other"
+// form; a negative one takes the form of its absolute value.
 func plurals(lang Lang, msg string, args []any) string {
 	const mark = ", plural,"
 	for {
@@ -41,9 +41,30 @@ func plurals(lang Lang, msg string, args []any) string {
 				form = f
 			}
 		}
-		form = strings.ReplaceAll(form, "#", fmt.Sprint(argValue(args, name)))
+		form = count(form, fmt.Sprint(argValue(args, name)))
 		msg = msg[:open] + form + msg[end+1:]
 	}
+}
+
+// count puts n for each "#" of form that stands outside its braces: one
+// in a plural inside the form is that plural's own count, as in ICU's
+// messages ("Mängis {played, plural, one {# partii} other {# partiid}}").
+func count(form, n string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range form {
+		switch {
+		case r == '{':
+			depth++
+		case r == '}':
+			depth--
+		case r == '#' && depth == 0:
+			b.WriteString(n)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // closing returns the index of the brace closing the one at open, or -1.

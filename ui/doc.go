@@ -90,8 +90,9 @@
 // the space that Space on a box's button types after closing it does not land there (nor, in a box whose
 // first widget would take it as a choice, a radio with nothing picked, the space that opened it:
 // `keyhold.Hold`); a box opened by a
-// click, which takes the keyboard off before the button acts, gives it to the canvas's home
-// (`keyhold.SetHome`: `Shell.keyHome`, the list of the view on screen, `keyedView`; the desk's move
+// click, which takes the keyboard off before the button acts, gives it to the canvas's home, and so does
+// a box whose widget that had the keyboard was disabled or hidden by what the box did (the check-in's
+// button, the players' Reinstate) (`keyhold.SetHome`: `Shell.keyHome`, the list of the view on screen, `keyedView`; the desk's move
 // field with a game open, `desk.View.KeyHome`), which is also
 // where each view's key puts it (`Shell.show`; a view with none, a form, leaves it with nothing). While
 // `keyhold.Open` says a box is

@@ -284,7 +284,9 @@ func (b *playerBox) lateLines(before map[int64]int) []string {
 	return words.LateEntries(b.s.cat, &b.s.doc.event, before, b.typed)
 }
 
-// saved saves q and says so; before are the start numbers it had, for
+// saved saves q and says so (a player saved before, as the file holds
+// him already, is not saved: the status line says nothing was changed);
+// before are the start numbers it had, for
 // the word on whom it renumbered once the box is out of the way. A
 // namesake refused is asked about, and again, the action that saved,
 // runs once more on the arbiter's word: Save closes the box, Enter leaves
@@ -292,6 +294,11 @@ func (b *playerBox) lateLines(before map[int64]int) []string {
 func (b *playerBox) saved(q tournament.Player, from tournament.RatingSource, again func()) (before map[int64]int, ok bool) {
 	s := b.s
 	before = s.doc.event.StartNumbers()
+	if unchangedPlayer(&s.doc.event, q) {
+		b.problem.say("")
+		s.setStatus(s.t("ui.players.edit.same", "name", q.Name))
+		return before, true
+	}
 	players := s.doc.event.Players // the document replaces them, never edits them
 	b.typed = q.MissedRounds != ""
 	if err := b.store(from, q); err != nil {
@@ -307,6 +314,23 @@ func (b *playerBox) saved(q tournament.Player, from tournament.RatingSource, aga
 		s.setStatus(strings.Join(swapped, " "))
 	}
 	return before, true
+}
+
+// unchangedPlayer reports whether q, a player of ev as his box gives him,
+// is as ev holds him, so that saving him would change nothing. What the
+// file does not keep (the arbiter's word on a namesake, a late entry's
+// missed rounds) is no change.
+func unchangedPlayer(ev *tournament.Event, q tournament.Player) bool {
+	was, ok := ev.Player(q.ID)
+	if q.ID == 0 || !ok {
+		return false
+	}
+	q = q.Normalized()
+	q.Namesake, q.MissedRounds = was.Namesake, was.MissedRounds
+	if q.CategoryEarned.Equal(was.CategoryEarned) {
+		q.CategoryEarned = was.CategoryEarned
+	}
+	return q == *was
 }
 
 // saveForm saves the player as the form gives it, and then does next

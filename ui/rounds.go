@@ -826,9 +826,18 @@ func (k *resultKeys) enter(c rune, r tournament.Result, p tournament.Pairing, ty
 
 // confirmChange asks before the result was of pairing p, in round on
 // board, is changed to r, saying which later rounds of a Swiss were
-// paired on it and stand; save saves it.
+// paired on it and stand; save saves it. A change the event's rule
+// refuses (a game played after a player's withdrawal) is not asked about:
+// save is tried at once and the file's refusal said, where a yes to the
+// question was refused.
 func (k *resultKeys) confirmChange(p tournament.Pairing, round, board int, was, r tournament.Result, save func()) {
 	s, ev := k.s, &k.s.doc.event
+	white, _ := ev.Player(p.White)
+	black, _ := ev.Player(p.Black)
+	if tournament.ResultAllowed(p, white, black, r) != nil {
+		save()
+		return
+	}
 	text := s.t("live.change.text", "board", board, "white", playerName(ev, p.White),
 		"black", playerName(ev, p.Black), "was", entryResultText(s, was), "result", entryResultText(s, r))
 	if stands := words.PairedOnEarlierResult(s.cat, ev, round); stands != "" {

@@ -778,16 +778,7 @@ func TestRefusalEndsWhenTheArbiterActsElsewhere(t *testing.T) {
 // (the question named the old and new result only); a change in the last
 // round paired asks without it.
 func TestCorrectionAfterTheNextSwissRoundIsPairedAsksSayingItStands(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 4, 3))
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	for b := 1; b <= 2; b++ {
-		if err := s.doc.setResult(1, b, tournament.WhiteWins); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.reload()
+	s := swissOfFourRoundOnePlayed(t)
 	rounds := s.areaView(areaRounds).(*roundsView)
 	s.show(areaRounds)
 	stands := "Round 2 was paired on the earlier result: its pairing stands."

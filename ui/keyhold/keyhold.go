@@ -8,7 +8,7 @@
 // knows whether one is open (Open): the window's own keys wait under one;
 // and which is on top (Top), whose words Ctrl+C copies; and gives the keyboard back, as a box closes, to the widget that had it
 // as the box opened, or to the canvas's home (SetHome) where nothing had
-// it.
+// it or it can no longer take it (disabled or hidden by what the box did).
 package keyhold
 
 import (
@@ -85,8 +85,9 @@ var shown = map[fyne.Canvas][]box{}
 var homes = map[fyne.Canvas]func() fyne.Focusable{}
 
 // SetHome names the widget of c that gets the keyboard when a box opened
-// with nothing focused closes: the list of the view on screen (home may
-// give nil, for none).
+// with nothing focused closes, or one whose widget that had the keyboard
+// can no longer take it: the list of the view on screen (home may give
+// nil, for none).
 func SetHome(c fyne.Canvas, home func() fyne.Focusable) { homes[c] = home }
 
 // Open tells whether a box opened through Show is still shown on c; one
@@ -242,11 +243,19 @@ func Release(c fyne.Canvas) {
 	switch c.Focused() {
 	case nil:
 		c.Focus(h.prev)
-		// One that cannot take it (disabled meanwhile: the check-in's
-		// button as the check-in closed) shows no mark: it kept it, and
-		// was ringed again beside the result box as it was enabled.
+		// One that cannot take it (disabled or hidden meanwhile: the
+		// check-in's button as the check-in closed, the players'
+		// Reinstate as Withdraw took its place) shows no mark: it kept
+		// it, and was ringed again beside the result box as it was
+		// enabled. The canvas's home takes it instead, where no box is
+		// open: with nothing focused the arbiter's next keys did nothing.
 		if c.Focused() != h.prev {
 			h.prev.FocusLost()
+			if home := homes[c]; home != nil && !Open(c) {
+				if f := home(); f != nil {
+					c.Focus(f)
+				}
+			}
 		}
 	case h.prev:
 	default: // another took the keyboard meanwhile: the mark is its alone

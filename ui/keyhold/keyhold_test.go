@@ -231,3 +231,50 @@ func TestTheKeyboardNotTakenBackLeavesNoMark(t *testing.T) {
 		t.Errorf("the button, disabled: the keyboard on %v, the button marked %v", c.Focused(), btn.marked)
 	}
 }
+
+// took is a widget that keeps the keys it is given, as a view's list
+// moves its cursor on them.
+type took struct {
+	widget.Entry
+	keys []fyne.KeyName
+}
+
+func newTook() *took {
+	w := &took{}
+	w.ExtendBaseWidget(w)
+	return w
+}
+
+func (w *took) TypedKey(ev *fyne.KeyEvent) { w.keys = append(w.keys, ev.Name) }
+
+// A widget that cannot take the keyboard back as the box closes, disabled
+// or hidden by what the box did (the check-in's button as the check-in
+// closed, the players' Reinstate as Withdraw took its place), leaves it
+// to the canvas's home, which takes the key that found it so: no widget
+// had the keyboard, and the arbiter's Down after reinstating a player
+// moved nothing.
+func TestTheKeyboardNotTakenBackGoesHome(t *testing.T) {
+	for _, gone := range []struct {
+		name string
+		do   func(*ringed)
+	}{{"disabled", (*ringed).Disable}, {"hidden", (*ringed).Hide}} {
+		test.NewTempApp(t)
+		btn, home := newRinged(), newTook()
+		w := test.NewTempWindow(t, container.NewVBox(home, btn))
+		c := w.Canvas()
+		SetHome(c, func() fyne.Focusable { return home })
+		box := widget.NewModalPopUp(widget.NewEntry(), c)
+
+		c.Focus(btn)
+		Show(box)
+		gone.do(btn)
+		Hide(box)
+		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyDown})
+		if c.Focused() != home || btn.marked {
+			t.Errorf("the button %s: the keyboard on %v, the button marked %v", gone.name, c.Focused(), btn.marked)
+		}
+		if len(home.keys) != 1 || home.keys[0] != fyne.KeyDown {
+			t.Errorf("the button %s: the home took the keys %v, want Down", gone.name, home.keys)
+		}
+	}
+}
