@@ -396,9 +396,7 @@ func runDraw(env *cmdline.Env, args []string) error {
 	}
 	defer st.Close()
 	if !seedSet && *byHand == "" {
-		if *seed, err = seats.NewSeed(); err != nil {
-			return err
-		}
+		*seed = seats.NewSeed()
 	}
 	if *byHand != "" {
 		err = conduct.AssignSeats(st, ev, splitList(*byHand))

@@ -167,11 +167,8 @@ func judgeSettings(valid func(tournament.Settings) error, st *tournament.Setting
 
 // drawSeats draws the seats by lot from a random seed: one store action
 // whose audit entry records the seed.
-func (d *document) drawSeats() (seed uint64, err error) {
-	if seed, err = seats.NewSeed(); err != nil {
-		return 0, err
-	}
-	ev := d.event
+func (d *document) drawSeats() (uint64, error) {
+	seed, ev := seats.NewSeed(), d.event
 	return seed, conduct.DrawSeats(d.st, &ev, seed)
 }
 

@@ -38,9 +38,9 @@ func seatLot(n int, seed uint64) []int {
 // NewSeed is a random seed for Draw, short enough to write down, from the
 // generator the Go runtime seeds from the system at start: a lot needs no
 // secret, and crypto/rand would cost every command's start its FIPS 140
-// self-tests and ciphers (bench/start). Its error is always nil.
-func NewSeed() (uint64, error) {
-	return rand.Uint64() >> 12, nil
+// self-tests and ciphers (bench/start).
+func NewSeed() uint64 {
+	return rand.Uint64() >> 12
 }
 
 // CheckDraw checks that the seats may be drawn: round 1 is not
