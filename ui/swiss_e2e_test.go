@@ -73,11 +73,23 @@ func (w *window) stall() {
 	w.resume.Reset(w.hold)
 }
 
-// keys presses keys one after the other ("Tab", "ctrl+a", "Return").
+// keys presses keys one after the other ("Tab", "ctrl+a", "Return"), by
+// as few xdotools as it can: the X server delivers a process's keys in
+// their order, and the app handles them so, where a process a key cost a
+// start of xdotool each. A key that repeats the one before goes in a
+// process of its own: the window's toolkit reads a key let go with the
+// same key pressed again already waiting (xdotool stamps neither with a
+// time) as a key held down, and a second Tab so sent moved the keyboard
+// nowhere.
 func (w *window) keys(keys ...string) {
 	w.t.Helper()
-	for _, k := range keys {
-		w.xdo("key", "--window", w.id, "--delay", "0", k)
+	for len(keys) > 0 {
+		n := 1
+		for n < len(keys) && keys[n] != keys[n-1] {
+			n++
+		}
+		w.xdo(append([]string{"key", "--window", w.id, "--delay", "0"}, keys[:n]...)...)
+		keys = keys[n:]
 	}
 }
 
@@ -88,9 +100,7 @@ func (w *window) tab(n int) {
 	if n < 0 {
 		k, n = "shift+Tab", -n
 	}
-	for range n {
-		w.keys(k)
-	}
+	w.keys(slices.Repeat([]string{k}, n)...)
 }
 
 // choose moves the keyboard on to the next drop-down and steps n entries
@@ -105,9 +115,7 @@ func (w *window) choose(n int) {
 // opens on its first.
 func (w *window) step(n int) {
 	w.t.Helper()
-	for range n {
-		w.keys("Right")
-	}
+	w.keys(slices.Repeat([]string{"Right"}, n)...)
 }
 
 // typeText types text into the field with the keyboard. Text of the
@@ -147,8 +155,7 @@ func (w *window) typeFields(fields ...tabbed) {
 // (point).
 func (w *window) click(x, y int) {
 	w.t.Helper()
-	w.point(x, y)
-	w.xdo("click", "--delay", "0", "1")
+	w.xdo(append(w.motion(x, y), "click", "--delay", "0", "1")...)
 }
 
 // point moves the pointer to a point of the window by a motion, so that
@@ -156,8 +163,15 @@ func (w *window) click(x, y int) {
 // click after them in order, and the app handles them so.
 func (w *window) point(x, y int) {
 	w.t.Helper()
-	w.xdo("mousemove", "--sync", "--window", w.id, strconv.Itoa(x+7), strconv.Itoa(y+5))
-	w.xdo("mousemove", "--sync", "--window", w.id, strconv.Itoa(x), strconv.Itoa(y))
+	w.xdo(w.motion(x, y)...)
+}
+
+// motion is xdotool's commands, chained in one process, that move the
+// pointer to a point of the window from beside it, so that arriving
+// there is a motion.
+func (w *window) motion(x, y int) []string {
+	return []string{"mousemove", "--sync", "--window", w.id, strconv.Itoa(x + 7), strconv.Itoa(y + 5),
+		"mousemove", "--sync", "--window", w.id, strconv.Itoa(x), strconv.Itoa(y)}
 }
 
 // grab captures the window as it is now.
