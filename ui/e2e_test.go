@@ -844,6 +844,17 @@ func firstAllowedCPU(t *testing.T) string {
 	return ""
 }
 
+// sleepingIn reports whether process pid runs program comm and sleeps.
+func sleepingIn(pid int, comm string) bool {
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	// "pid (comm) S …": the state follows the name's closing bracket.
+	name, rest, ok := strings.Cut(string(stat), ") ")
+	return ok && strings.HasSuffix(name, "("+comm) && strings.HasPrefix(rest, "S")
+}
+
 // A wait for a program counts its work: the CPU of a program that
 // computes grows, that of one that sleeps does not; the wait gives up
 // once the program has worked its share, or once it has ended, and says
@@ -859,7 +870,12 @@ func TestAppWatchCountsOnlyWork(t *testing.T) {
 		return cmd, exited
 	}
 	spinner, busy := start("while :; do :; done")
-	sleeper, sleeping := start("sleep 600")
+	sleeper, sleeping := start("exec sleep 600")
+	// Watched only once it sleeps: on a loaded machine the shell's start
+	// and its exec were still waiting for a CPU when the watch began.
+	if err := watchTest().poll(pollEvery, func() bool { return sleepingIn(sleeper.Process.Pid, "sleep") }); err != nil {
+		t.Fatalf("the sleeping program: %v", err)
+	}
 	b, s := watchApp(busy), watchApp(sleeping)
 	if b.cpu < 0 || s.cpu < 0 {
 		t.Fatalf("no CPU read: busy %d, sleeping %d", b.cpu, s.cpu)
