@@ -4492,9 +4492,10 @@ func (f *Fpdf) putfonts() {
 				f.out("/CIDToGIDMap " + strconv.Itoa(f.n+4) + " 0 R>>")
 				f.out("endobj")
 
+				cmap := toUnicodeCMap(keySortInt(usedRunes))
 				f.newobj()
-				f.out("<</Length " + strconv.Itoa(len(toUnicode)) + ">>")
-				f.putstream([]byte(toUnicode))
+				f.out("<</Length " + strconv.Itoa(len(cmap)) + ">>")
+				f.putstream([]byte(cmap))
 				f.out("endobj")
 
 				// CIDInfo
@@ -4522,8 +4523,9 @@ func (f *Fpdf) putfonts() {
 				f.out(s.String())
 				f.out("endobj")
 
-				// Embed CIDToGIDMap
-				cidToGidMap := make([]byte, 256*256*2)
+				// Embed CIDToGIDMap, to the last character used: a reader
+				// reads the whole map for each font on each page.
+				cidToGidMap := make([]byte, 2*(min(cut.LastRune, 0xFFFF)+1))
 
 				for cc, glyph := range CodeSignDictionary {
 					cidToGidMap[cc*2] = byte(glyph >> 8)

@@ -27,6 +27,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 )
 
@@ -37,8 +38,37 @@ const symbolContinue = 1 << 5
 const symbolAllScale = 1 << 6
 const symbol2x2 = 1 << 7
 
-// CID map Init
-const toUnicode = "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo\n<</Registry (Adobe)\n/Ordering (UCS)\n/Supplement 0\n>> def\n/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n1 beginbfrange\n<0000> <FFFF> <0000>\nendbfrange\nendcmap\nCMapName currentdict /CMap defineresource pop\nend\nend"
+// toUnicodeCMap is the ToUnicode CMap of a subset whose codes are the
+// characters it uses (runes, ascending): each maps to itself, in ranges of
+// codes that follow one another within one high byte, at most 100 ranges
+// to a section as the CMap format allows. Mapping the whole range of 65,536
+// codes made every reader build a table of them for each font on each page.
+func toUnicodeCMap(runes []int) string {
+	var ranges [][2]int
+	for _, r := range runes {
+		if r < 0 || r > 0xFFFF {
+			continue // no 2-byte code
+		}
+		if n := len(ranges); n > 0 && ranges[n-1][1] == r-1 && r&0xFF != 0 {
+			ranges[n-1][1] = r
+			continue
+		}
+		ranges = append(ranges, [2]int{r, r})
+	}
+	var b strings.Builder
+	b.WriteString("/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo\n<</Registry (Adobe)\n/Ordering (UCS)\n/Supplement 0\n>> def\n/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n")
+	for len(ranges) > 0 {
+		section := ranges[:min(100, len(ranges))]
+		ranges = ranges[len(section):]
+		fmt.Fprintf(&b, "%d beginbfrange\n", len(section))
+		for _, r := range section {
+			fmt.Fprintf(&b, "<%04X> <%04X> <%04X>\n", r[0], r[1], r[0])
+		}
+		b.WriteString("endbfrange\n")
+	}
+	b.WriteString("endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend")
+	return b.String()
+}
 
 type utf8FontFile struct {
 	fileReader           *fileReader
