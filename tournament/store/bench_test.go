@@ -68,6 +68,26 @@ func BenchmarkOpenReadOnlyEvent(b *testing.B) {
 	}
 }
 
+// BenchmarkOpen measures what every command of the command line pays
+// before its action: opening a small event for writing, with every check
+// of the file, and closing it.
+func BenchmarkOpen(b *testing.B) {
+	s, _ := pairedEvent(b, faultPlayers)
+	path := s.Path()
+	if err := s.Close(); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		st, err := Open(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := st.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkSetResultsRound measures a whole round of 1,001 boards (a
 // 2,002-player event) entered as one action.
 func BenchmarkSetResultsRound(b *testing.B) {
