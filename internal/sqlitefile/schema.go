@@ -53,14 +53,40 @@ func Schema(q Querier) ([]Object, error) {
 
 var (
 	refMu      sync.Mutex
-	refSchemas map[string]map[string]Object // made with the first
+	refSchemas map[string]reference // made with the first
 )
+
+// reference is the schema a list of steps writes: its objects by kind and
+// name, and the statements that make them in an empty file.
+type reference struct {
+	objects map[string]Object
+	made    []string
+}
 
 // Reference is the schema that steps write, by kind and name: the steps
 // run on an empty database in memory, so the text SQLite keeps for each
 // object is exactly what it keeps in a file the steps made. Made once for
 // each list of steps.
 func Reference(steps []string) (map[string]Object, error) {
+	ref, err := referenceOf(steps)
+	return ref.objects, err
+}
+
+// Made is the statements that make, in an empty file, what the steps make
+// there: each object of the schema by its text as SQLite keeps it, in the
+// order the steps left them (a table before its indexes, and every table
+// in its place among the others), then, in their order, the steps that
+// write rows into an empty database (an event's identity), run again on
+// the schema as it stands after all the steps. It spares the steps'
+// rebuilding of tables and rewriting of the schema, each a parse of it
+// whole; the steps run once, on the empty database in memory that
+// Reference reads.
+func Made(steps []string) ([]string, error) {
+	ref, err := referenceOf(steps)
+	return ref.made, err
+}
+
+func referenceOf(steps []string) (reference, error) {
 	key := strings.Join(steps, "\x00")
 	refMu.Lock()
 	defer refMu.Unlock()
@@ -69,28 +95,80 @@ func Reference(steps []string) (map[string]Object, error) {
 	}
 	db, err := sql.Open("sqlite3", "file::memory:")
 	if err != nil {
-		return nil, err
+		return reference{}, err
 	}
 	defer db.Close()
 	db.SetMaxOpenConns(1)
+	var rowSteps []string
 	for i, step := range steps {
-		if _, err := db.Exec(step); err != nil {
-			return nil, fmt.Errorf("schema step %d: %w", i+1, err)
+		before, err := totalChanges(db)
+		if err == nil {
+			_, err = db.Exec(step)
+		}
+		if err != nil {
+			return reference{}, fmt.Errorf("schema step %d: %w", i+1, err)
+		}
+		after, err := totalChanges(db)
+		if err != nil {
+			return reference{}, err
+		}
+		if after > before {
+			rowSteps = append(rowSteps, step)
 		}
 	}
 	objs, err := Schema(db)
 	if err != nil {
-		return nil, err
+		return reference{}, err
 	}
-	ref := map[string]Object{}
+	ref := reference{objects: map[string]Object{}}
 	for _, o := range objs {
-		ref[o.Kind+"\x00"+o.Name] = o
+		ref.objects[o.Kind+"\x00"+o.Name] = o
 	}
+	// SQLite makes its own tables and the indexes of a table's keys
+	// (no text) itself; the counters of AUTOINCREMENT that a step's
+	// insert of no rows still started are set as the steps left them.
+	ref.made, err = statements(db, `SELECT sql FROM main.sqlite_schema WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\_%' ESCAPE '\' ORDER BY rowid`)
+	if err != nil {
+		return reference{}, err
+	}
+	if _, ok := ref.objects["table\x00sqlite_sequence"]; ok {
+		counters, err := statements(db, `SELECT 'INSERT INTO sqlite_sequence(name, seq) VALUES (' || quote(name) || ', ' || quote(seq) || ')' FROM main.sqlite_sequence ORDER BY rowid`)
+		if err != nil {
+			return reference{}, err
+		}
+		ref.made = append(ref.made, counters...)
+	}
+	ref.made = append(ref.made, rowSteps...)
 	if refSchemas == nil {
-		refSchemas = map[string]map[string]Object{}
+		refSchemas = map[string]reference{}
 	}
 	refSchemas[key] = ref
 	return ref, nil
+}
+
+// statements is the text of each row query selects from db.
+func statements(db *sql.DB, query string) ([]string, error) {
+	rows, err := db.Query(query)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var text string
+		if err := rows.Scan(&text); err != nil {
+			return nil, err
+		}
+		out = append(out, text)
+	}
+	return out, rows.Err()
+}
+
+// totalChanges is how many rows the connection of db has written so far.
+func totalChanges(db *sql.DB) (int64, error) {
+	var n int64
+	err := db.QueryRow(`SELECT total_changes()`).Scan(&n)
+	return n, err
 }
 
 // Foreign is an object of a file's schema that the reference does not

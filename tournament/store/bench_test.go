@@ -1,6 +1,8 @@
 package store
 
 import (
+	"fmt"
+	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -65,6 +67,43 @@ func BenchmarkOpenReadOnlyEvent(b *testing.B) {
 			b.Fatal(err)
 		}
 		ro.Close()
+	}
+}
+
+// BenchmarkCreate measures making a new event file, as "arbiter new"
+// and every test's event do.
+func BenchmarkCreate(b *testing.B) {
+	dir := b.TempDir()
+	i := 0
+	for b.Loop() {
+		i++
+		s, err := Create(filepath.Join(dir, fmt.Sprintf("event-%d.arbiter", i)), testSettings())
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := s.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOpen measures what every command of the command line pays
+// before its action: opening a small event for writing, with every check
+// of the file, and closing it.
+func BenchmarkOpen(b *testing.B) {
+	s, _ := pairedEvent(b, faultPlayers)
+	path := s.Path()
+	if err := s.Close(); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		st, err := Open(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := st.Close(); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 

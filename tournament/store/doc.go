@@ -33,7 +33,8 @@
 // played), and `Restore` expands one into a
 // temporary file. `Restore` is one transaction: the backup is attached and its rows replace the event's, with
 // the audit row (an older backup is migrated on a temporary copy first). A new file (`Create`, `CreateWith`: with a first action such as an import in the same transaction)
-// is written under a temporary name beside its path and linked into place only complete. Opening runs a consistency check at the current schema (`consistency.go`:
+// is written under a temporary name beside its path and linked into place only complete; its schema is made as the steps leave it
+// (`sqlitefile.Made`, from the same run in memory as `sqlitefile.Reference`), not by the steps one by one. Opening runs a consistency check at the current schema (`consistency.go`:
 // missing tables, references, a player twice in a round or against himself, unreadable results, byes and
 // categories, ratings out of range) and refuses the file with every problem listed as an
 // `engine.Message` whose `Kind` is a `store.ProblemKind` (i18n translates message-valued arguments). Before it, and before any row is read or a

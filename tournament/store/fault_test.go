@@ -464,6 +464,10 @@ func checkAfterFault(t *testing.T, what string, dir string, run faultRun, states
 	}
 	for _, b := range list {
 		path := b.Path
+		sum, seen := soundBefore(path)
+		if seen {
+			continue
+		}
 		if b.Compressed {
 			plain, err := expandBackup(path)
 			if err != nil {
@@ -482,8 +486,36 @@ func checkAfterFault(t *testing.T, what string, dir string, run faultRun, states
 		}
 		if err != nil {
 			t.Errorf("%s: backup %s is listed but unsound: %v", what, filepath.Base(b.Path), err)
+		} else if sum != "" {
+			soundBackups.Store(sum, true)
 		}
 	}
+}
+
+// soundBackups are the contents (soundBefore's sums) of the backups that
+// checkAfterFault found sound: most backups a faulted writer leaves are
+// byte for byte one an earlier run left (the base every run restores,
+// those made before the fault), and checking the same bytes again (a
+// read-only opening with its checks and SQLite's integrity check, or the
+// upgrade of a copy) took 7.5 s of the 49 s CPU profile of the package's
+// test process.
+var soundBackups sync.Map
+
+// soundBefore returns the sum of the backup at path and whether a backup
+// of those bytes was found sound before; a backup with a log beside it,
+// which its reading would take in, has no sum ("") and is checked.
+func soundBefore(path string) (string, bool) {
+	if _, err := os.Lstat(path + "-wal"); err == nil {
+		return "", false
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", false
+	}
+	sum := sha256.Sum256(data)
+	key := hex.EncodeToString(sum[:])
+	_, seen := soundBackups.Load(key)
+	return key, seen
 }
 
 // upgradesSound opens a copy of a backup of the older schema, as a

@@ -3,6 +3,7 @@ package store
 import (
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"arbiter/engine/rules"
+	"arbiter/internal/sqlitefile"
 	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/team"
@@ -279,5 +281,62 @@ func TestGameTypeUpgrade(t *testing.T) {
 		if err != nil || g.Type != c.want || g.Overridden != c.overridden {
 			t.Errorf("stored %q, control %q: read %q, in force %+v, %v; want %q, overridden %v", c.stored, c.control, st.GameType, g, err, c.want, c.overridden)
 		}
+	}
+}
+
+// TestMadeSchemaIsWhatTheStepsMake makes one empty file by the schema's
+// steps, one by the statements a new file is made with
+// (sqlitefile.Made): the two hold the same objects with the same texts in
+// the same order (the order the restore copies tables in), and the same
+// rows but for the event's random identity.
+func TestMadeSchemaIsWhatTheStepsMake(t *testing.T) {
+	made, err := sqlitefile.Made(migrations)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]string{"by the steps": migrations, "as made": made}
+	got := map[string][]string{}
+	for how, stmts := range files {
+		db := sqlOf(t, filepath.Join(t.TempDir(), "event.arbiter"), "")
+		db.SetMaxOpenConns(1)
+		for _, stmt := range stmts {
+			if _, err := db.Exec(stmt); err != nil {
+				t.Fatalf("%s: %v", how, err)
+			}
+		}
+		rows, err := db.Query(`SELECT type, name, tbl_name, coalesce(sql, '') FROM sqlite_schema ORDER BY rowid`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var tables []string
+		for rows.Next() {
+			var kind, name, table, text string
+			if err := rows.Scan(&kind, &name, &table, &text); err != nil {
+				t.Fatal(err)
+			}
+			got[how] = append(got[how], strings.Join([]string{kind, name, table, text}, " | "))
+			if kind == "table" {
+				tables = append(tables, name)
+			}
+		}
+		rows.Close()
+		for _, table := range tables {
+			var n int
+			if err := db.QueryRow(`SELECT count(*) FROM ` + quoteIdent(table)).Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			got[how] = append(got[how], fmt.Sprintf("%s: %d rows", table, n))
+		}
+		keys, err := queryAll(db, scanOne[string], `SELECT key FROM meta ORDER BY key`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got[how] = append(got[how], "meta keys: "+strings.Join(keys, ", "))
+	}
+	if !slices.Equal(got["by the steps"], got["as made"]) {
+		t.Errorf("the file the steps make:\n%s\nthe file made:\n%s", strings.Join(got["by the steps"], "\n"), strings.Join(got["as made"], "\n"))
+	}
+	if !slices.Contains(got["as made"], "meta keys: event, revision") {
+		t.Errorf("the made file's meta keys are not the event's identity and revision:\n%s", strings.Join(got["as made"], "\n"))
 	}
 }

@@ -63,18 +63,22 @@ type table struct {
 }
 
 // tablesOf lists the file's tables in the order they were created, which
-// puts every table after those it refers to, with their columns.
+// puts every table after those it refers to, with their columns in their
+// order: one statement for all of them, where one a table was prepared and
+// run at every opening of the file.
 func tablesOf(q queryer) ([]table, error) {
-	names, err := queryAll(q, scanOne[string], `SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid`)
+	var name, column string
+	var tables []table
+	err := eachRow(q, []any{&name, &column}, func() {
+		if len(tables) == 0 || tables[len(tables)-1].name != name {
+			tables = append(tables, table{name: name})
+		}
+		last := &tables[len(tables)-1]
+		last.columns = append(last.columns, column)
+	}, `SELECT m.name, c.name FROM main.sqlite_schema AS m, pragma_table_info(m.name, 'main') AS c
+		WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' ORDER BY m.rowid, c.cid`)
 	if err != nil {
 		return nil, err
-	}
-	tables := make([]table, len(names))
-	for i, name := range names {
-		tables[i].name = name
-		if tables[i].columns, err = queryAll(q, scanOne[string], `SELECT name FROM pragma_table_info(?, 'main')`, name); err != nil {
-			return nil, err
-		}
 	}
 	return tables, nil
 }
