@@ -359,8 +359,10 @@ func TestNamesakeAddedAnywayAsItsActionAsked(t *testing.T) {
 
 // refusedAtLongPath opens the player box in lang on a file at a path of
 // length characters, in a window of size where one is given, renames the
-// file and saves: the shell with the box's refusal open, the path, and
-// the note that says the refusal (nil where none does).
+// file and saves a change of the player's given name (a box saved
+// unchanged saves nothing, and meets no refusal): the shell with the
+// box's refusal open, the path, and the note that says the refusal (nil
+// where none does).
 func refusedAtLongPath(t *testing.T, lang i18n.Lang, length int, size fyne.Size) (*Shell, string, *fieldNote) {
 	t.Helper()
 	dir := t.TempDir()
@@ -373,6 +375,16 @@ func refusedAtLongPath(t *testing.T, lang i18n.Lang, length int, size fyne.Size)
 	}
 	s.SetLanguage(lang)
 	s.areaView(areaPlayers).(*playersView).openDialog(s.doc.event.Players[0])
+	given := false
+	for _, f := range overlayParts[*field](s) {
+		if f.Text == "Anna" {
+			f.SetText("Anneli")
+			given = true
+		}
+	}
+	if !given {
+		t.Fatal("the player's box has no field holding his given name")
+	}
 	if err := os.Rename(path, path+".moved"); err != nil {
 		t.Fatal(err)
 	}
