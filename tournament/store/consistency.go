@@ -4,15 +4,13 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"maps"
-	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 	"unicode/utf8"
 
 	"arbiter/engine"
+	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/replay"
@@ -82,13 +80,6 @@ func (s *Store) checkConsistency() error {
 	return fe
 }
 
-// tableStep finds, in the schema's steps, a table made (temporary ones
-// aside), dropped (a later step folds it into another) or renamed;
-// compiled when first needed, not at every command's start.
-var tableStep = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?m)^(?:CREATE TABLE (\w+)|DROP TABLE (\w+)|ALTER TABLE (\w+) RENAME TO (\w+))`)
-})
-
 // missingTables reports the tables of the schema that the file lacks.
 func missingTables(q queryer, ps *problems) (bool, error) {
 	names, err := queryAll(q, scanOne[string], `SELECT name FROM sqlite_schema WHERE type = 'table'`)
@@ -99,9 +90,13 @@ func missingTables(q queryer, ps *problems) (bool, error) {
 	for _, name := range names {
 		have[name] = true
 	}
-	// The tables the schema's steps create: a table a later step adds
-	// is not yet expected of a file made before it.
-	tables := stepsTables(strings.Join(migrations, "\n"))
+	// The tables the schema's steps leave, as the schema check reads
+	// them (run once a process): a table a later step adds is not yet
+	// expected of a file made before it.
+	tables, err := stepsTables(migrations)
+	if err != nil {
+		return false, err
+	}
 	missing := false
 	for _, t := range tables {
 		if !have[t] {
@@ -112,35 +107,21 @@ func missingTables(q queryer, ps *problems) (bool, error) {
 	return missing, nil
 }
 
-// madeTables holds schemaTables's answer for the schema's steps, read at
-// the first opening of a file and not at every one after; a test's
-// imitation of an older build, with fewer steps, has an entry of its own.
-var madeTables sync.Map // steps joined → []string
-
-// stepsTables is schemaTables, each steps' answer worked out once.
-func stepsTables(steps string) []string {
-	if tables, ok := madeTables.Load(steps); ok {
-		return tables.([]string)
+// stepsTables are the tables the steps leave, sorted: those of the
+// schema they write (sqlitefile.Reference), SQLite's own aside.
+func stepsTables(steps []string) ([]string, error) {
+	ref, err := sqlitefile.Reference(steps)
+	if err != nil {
+		return nil, err
 	}
-	tables, _ := madeTables.LoadOrStore(steps, schemaTables(steps))
-	return tables.([]string)
-}
-
-// schemaTables are the tables the schema steps leave, sorted.
-func schemaTables(steps string) []string {
-	made := map[string]bool{}
-	for _, m := range tableStep().FindAllStringSubmatch(steps, -1) {
-		switch {
-		case m[1] != "":
-			made[m[1]] = true
-		case m[2] != "":
-			delete(made, m[2])
-		default:
-			delete(made, m[3])
-			made[m[4]] = true
+	var tables []string
+	for _, o := range ref {
+		if o.Kind == "table" && !strings.HasPrefix(o.Name, "sqlite_") {
+			tables = append(tables, o.Name)
 		}
 	}
-	return slices.Sorted(maps.Keys(made))
+	slices.Sort(tables)
+	return tables, nil
 }
 
 // checkSettings reports a settings row that is missing or a tie-break
