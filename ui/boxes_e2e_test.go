@@ -23,48 +23,54 @@ import (
 // ARBITER_E2E_SHOTS=folder keeps the pictures.
 //
 // TestEndToEndBoxesByKeys walks them, where the keyboard goes
-// (focus_e2e_test.go), the messages read by Ctrl+C (messages_e2e_test.go)
-// and the bye's box (byebox_e2e_test.go): each of boxWalks, as a subtest
-// named as the test it was ("WithdrawalBoxByKeys"), in each language and
-// size (eachLangAndSize), one after the other in one app for each event
-// of boxEvents (walkInOneApp), the apps side by side. A start of the app
-// costs it about 3 s of CPU, most of a walk's, and each walk had one of
-// its own: 43 starts, now 12.
+// (focus_e2e_test.go), the messages read by Ctrl+C (messages_e2e_test.go),
+// the bye's box (byebox_e2e_test.go), the desk by the keys and its clock
+// correction's form (desk_e2e_test.go) and results typed whole
+// (resulttyped_e2e_test.go): each of boxWalks, as a subtest named as the
+// test it was ("WithdrawalBoxByKeys"), in each language and size
+// (eachLangAndSize), one after the other in one app (walkInOneApp), the
+// languages' and sizes' apps side by side. A start of the app costs it
+// about 3 s of CPU, most of a walk's, and each walk had one of its own:
+// 54 starts, then 19 (an app for each event of boxEvents), now 4; the
+// app opens each walk's event as the arbiter opens another file, by
+// Ctrl+O and its path.
 func TestEndToEndBoxesByKeys(t *testing.T) {
 	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
-		sideBySide(t) // its events' apps side by side with the other languages' and sizes'
-		for _, ev := range boxEvents {
-			var these []boxWalk
-			for _, walk := range boxWalks {
-				if walk.event == ev && (!walk.least || size == windowSizes[0]) {
-					these = append(these, walk)
-				}
+		var these []boxWalk
+		for _, walk := range boxWalks {
+			if (!walk.least || size == windowSizes[0]) && (walk.lang == "" || walk.lang == lang) {
+				these = append(these, walk)
 			}
-			t.Run(ev.name, func(t *testing.T) { walkInOneApp(t, lang, size, ev, these) })
 		}
+		walkInOneApp(t, lang, size, these)
 	})
 }
 
 // boxWalks are the walks of TestEndToEndBoxesByKeys, in the order they
-// are walked on each event. On round 1 played: the messages' walk finds
-// no one withdrawn, and the views' keys the ratings' first row not
-// chosen. On round 1 paired: the pairing editor's walk finds no result,
-// no request and no option set (the editor would show them), and the
-// walks after the click's take its board 1 won; the bye's comes last (the
-// Swiss options' box lists a bye asked for, with a button to cancel it,
-// one more stop for its Tabs), at the least size alone, as it was.
+// are walked. On round 1 played: the messages' walk finds no one
+// withdrawn, and the views' keys the ratings' first row not chosen. On
+// round 1 paired: the pairing editor's walk finds no result, no request
+// and no option set (the editor would show them), and the walks after
+// the click's take its board 1 won; the bye's comes last (the Swiss
+// options' box lists a bye asked for, with a button to cancel it, one
+// more stop for its Tabs), at the least size alone, as it was. Those of
+// their own event (own) write board 1, each as the first to: the desk's
+// moves and results, the results typed from board 1 on.
 var boxWalks = []boxWalk{
-	{"MessagesReadByCtrlC", "messages", roundOnePlayed, false, messagesReadByCtrlC},
-	{"EveryViewsKeyGivesItsListTheKeyboard", "viewkeys", roundOnePlayed, false, everyViewsKeyGivesItsListTheKeyboard},
-	{"WithdrawalBoxByKeys", "withdrawal", roundOnePlayed, false, withdrawalBoxByKeys},
-	{"KBoxByKeys", "kbox", roundOnePlayed, false, kBoxByKeys},
-	{"ABoxFromABoxGivesTheKeyboardBack", "boxinbox", roundOnePaired, false, aBoxFromABoxGivesTheKeyboardBack},
-	{"ABoxClickedGivesTheKeyboardBack", "clicked", roundOnePaired, false, aBoxClickedGivesTheKeyboardBack},
-	{"SwissOptionsByKeys", "swissoptions", roundOnePaired, false, swissOptionsByKeys},
-	{"PrintBoxByKeys", "print", roundOnePaired, false, printBoxByKeys},
-	{"ByeBoxByKeys", "bye", roundOnePaired, true, byeBoxByKeys},
-	{"PrizeEditorByKeys", "prizes", nonePaired, false, prizeEditorByKeys},
-	{"DeputyFormByKeys", "deputies", nonePaired, false, deputyFormByKeys},
+	{"MessagesReadByCtrlC", "messages", roundOnePlayed, false, false, "", messagesReadByCtrlC},
+	{"EveryViewsKeyGivesItsListTheKeyboard", "viewkeys", roundOnePlayed, false, false, "", everyViewsKeyGivesItsListTheKeyboard},
+	{"WithdrawalBoxByKeys", "withdrawal", roundOnePlayed, false, false, "", withdrawalBoxByKeys},
+	{"KBoxByKeys", "kbox", roundOnePlayed, false, false, "", kBoxByKeys},
+	{"ABoxFromABoxGivesTheKeyboardBack", "boxinbox", roundOnePaired, false, false, "", aBoxFromABoxGivesTheKeyboardBack},
+	{"ABoxClickedGivesTheKeyboardBack", "clicked", roundOnePaired, false, false, "", aBoxClickedGivesTheKeyboardBack},
+	{"SwissOptionsByKeys", "swissoptions", roundOnePaired, false, false, "", swissOptionsByKeys},
+	{"PrintBoxByKeys", "print", roundOnePaired, false, false, "", printBoxByKeys},
+	{"ByeBoxByKeys", "bye", roundOnePaired, false, true, "", byeBoxByKeys},
+	{"PrizeEditorByKeys", "prizes", nonePaired, false, false, "", prizeEditorByKeys},
+	{"DeputyFormByKeys", "deputies", nonePaired, false, false, "", deputyFormByKeys},
+	{"DeskByKeys", "deskkeys", roundOnePaired, true, false, "", deskByKeys},
+	{"ResultTypedWhole", "typed", roundOnePaired, true, true, "", resultTypedWhole},
+	{"DeskCorrectionFits", "deskcorrection", roundOnePaired, true, true, "fi", deskCorrectionFits},
 }
 
 // boxWalk is a walk of the window by the keys, one of those that
@@ -76,7 +82,9 @@ type boxWalk struct {
 	name  string // its subtest's, as the test it was named
 	shots string // the folder of its pictures (shotsIn), with the language and size
 	event boxEventKind
-	least bool // walked at the least size alone (windowSizes[0])
+	own   bool   // walked on a file of its event of its own, named as shots, which no walk before it changed
+	least bool   // walked at the least size alone (windowSizes[0])
+	lang  string // the one language it is walked in, "" for each of boxLangs
 	walk  func(w *window, lang string, size image.Point)
 }
 
@@ -93,20 +101,31 @@ var (
 	roundOnePlayed = boxEventKind{"round1played", 1, true}
 	roundOnePaired = boxEventKind{"round1paired", 1, false}
 	nonePaired     = boxEventKind{"nonepaired", 0, false}
-	boxEvents      = []boxEventKind{roundOnePlayed, roundOnePaired, nonePaired}
 )
 
-// walkInOneApp opens the event of kind in lang in a window of size
-// (boxEvent) and walks each of walks in it in turn, as a subtest named as
-// the walk. Each starts as the first did, on the players' view the file
-// opens on: the walk before left no box over the window (its corner as
-// light as when it opened, shadedMore), which is checked first, and
-// Ctrl+1 shows the players, the navigation's chosen view then as when the
-// window opened (navChosen). A walk that fails has its app ended
-// (failOn): the walks after it fail, named, not walked.
-func walkInOneApp(t *testing.T, lang string, size image.Point, kind boxEventKind, walks []boxWalk) {
+// file is the name of the file walk is walked on: its event's, or its
+// own (boxWalk.own).
+func (walk boxWalk) file() string {
+	if walk.own {
+		return walk.shots + ".arbiter"
+	}
+	return walk.event.name + ".arbiter"
+}
+
+// walkInOneApp opens the file of the first of walks in lang in a window
+// of size (boxEvent) and walks each of walks in it in turn, as a subtest
+// named as the walk, opening a walk's file where it is another than the
+// walk before's (openByKeys). Each starts as the first did, on the
+// players' view the file opens on: the walk before left no box over the
+// window (its corner as light as when it opened, shadedMore), which is
+// checked first, and Ctrl+1 shows the players, or the file opened does,
+// the navigation's chosen view then as when the window opened
+// (navChosen). A walk that fails has its app ended (failOn): the walks
+// after it fail, named, not walked.
+func walkInOneApp(t *testing.T, lang string, size image.Point, walks []boxWalk) {
 	t.Helper()
-	w := boxEvent(t, lang, size, kind.name, kind.rounds, kind.played)
+	first := walks[0]
+	w := boxEvent(t, lang, size, first.file(), first.event)
 	// The window holds the file before it shows it (a line saying it
 	// opens it): the players' view is awaited.
 	opened := w.awaitPicture("the players' view the file opens on", "", func(img image.Image) error {
@@ -116,20 +135,30 @@ func walkInOneApp(t *testing.T, lang string, size image.Point, kind boxEventKind
 		return nil
 	})
 	players := navChosen(opened)
+	onPlayers := func(what string) {
+		w.awaitPicture(what+", the navigation as the window opened", "", func(img image.Image) error {
+			if got := navChosen(img); got != players {
+				return fmt.Errorf("the navigation's chosen view drawn at %v, at %v as the window opened", got, players)
+			}
+			return nil
+		})
+	}
 	for i, walk := range walks {
 		ok := t.Run(walk.name, func(t *testing.T) {
 			w.t, w.shots, w.n = t, shotsIn(t, walk.shots+"-"+sized(lang, size)), 0
-			if i > 0 {
-				if img := w.settle(); shadedMore(img, opened) == nil {
-					w.failOn(img, "a box is over the window that %s left", walks[i-1].name)
-				}
+			if i == 0 {
+				walk.walk(w, lang, size)
+				return
+			}
+			if img := w.settle(); shadedMore(img, opened) == nil {
+				w.failOn(img, "a box is over the window that %s left", walks[i-1].name)
+			}
+			if file := walk.file(); file != walks[i-1].file() {
+				w.openByKeys(boxFile(t, w.bin, filepath.Dir(w.file), file, lang, walk.event))
+				onPlayers("the players' view " + file + " opens on")
+			} else {
 				w.keys("ctrl+1")
-				w.awaitPicture("the players' view by Ctrl+1, the navigation as the window opened", "", func(img image.Image) error {
-					if got := navChosen(img); got != players {
-						return fmt.Errorf("the navigation's chosen view drawn at %v, at %v as the window opened", got, players)
-					}
-					return nil
-				})
+				onPlayers("the players' view by Ctrl+1")
 			}
 			walk.walk(w, lang, size)
 		})
@@ -163,18 +192,27 @@ func shotsIn(t *testing.T, name string) string {
 	return dir
 }
 
-// boxEvent makes a five-round Dutch Swiss of doorPlayers in lang, with
-// rounds paired and, when played, every game of them won by White, and
-// opens it in a window of size on a display of its own.
-func boxEvent(t *testing.T, lang string, size image.Point, name string, rounds int, played bool) *window {
+// boxEvent makes the file name, a five-round Dutch Swiss of doorPlayers
+// in lang as kind has it (boxFile), and opens it in a window of size on a
+// display of its own.
+func boxEvent(t *testing.T, lang string, size image.Point, name string, kind boxEventKind) *window {
 	t.Helper()
 	dir, bin := buildApp(t)
 	home := appHome(t, dir, "home")
 	ownScreenFor(t, size)
-	file := doorSwiss(t, bin, dir, name+".arbiter", lang, "Boxes", rounds, played)
-	w := openAt(t, bin, home, lang, file, shotsIn(t, name+"-"+sized(lang, size)), size)
+	file := boxFile(t, bin, dir, name, lang, kind)
+	w := openAt(t, bin, home, lang, file, shotsIn(t, strings.TrimSuffix(name, ".arbiter")+"-"+sized(lang, size)), size)
+	w.bin = bin
 	w.awaitHeld()
 	return w
+}
+
+// boxFile is dir/name, a five-round Dutch Swiss of doorPlayers in lang
+// with kind's rounds paired and, when played, every game of them won by
+// White (doorSwiss), made once a run for each language and kind.
+func boxFile(t *testing.T, bin, dir, name, lang string, kind boxEventKind) string {
+	t.Helper()
+	return doorSwiss(t, bin, dir, name, lang, "Boxes", kind.rounds, kind.played)
 }
 
 // awaitProblems waits for the window to show in red, below their fields,

@@ -217,9 +217,9 @@ func colourBox(img image.Image, match func(color.RGBA) bool) (image.Rectangle, b
 // window's text is under 20.
 const minObject = 24
 
-// TestEndToEndDeskByKeys plays at the desk by the keys alone (issue 91),
-// in English, Finnish and Estonian at 1024×700, in Finnish at 1366×768
-// too (eachLangAndSize): Enter on the
+// deskByKeys plays at the desk by the keys alone (issue 91), in
+// English, Finnish and Estonian at 1024×700, in Finnish at 1366×768 too
+// (TestEndToEndBoxesByKeys, on a round 1 paired of its own): Enter on the
 // rounds view's "Open at the game desk" shows board 1 there, where e4 is
 // typed at once; the desk's key (Ctrl+7) from the rounds gives the move
 // field the keyboard again, and e5 is typed; Enter on the desk's "Enter
@@ -229,41 +229,38 @@ const minObject = 24
 // and the desk's buttons were Fyne's, which Enter did not press and which
 // Space left without the keyboard. ARBITER_E2E_SHOTS=folder keeps the
 // pictures.
-func TestEndToEndDeskByKeys(t *testing.T) {
-	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
-		w := boxEvent(t, lang, size, "deskkeys", 1, false)
-		w.keys("ctrl+2")
-		w.tab(2) // past the board's number to Open at the game desk
-		w.changed("Return")
-		w.shot("desk")
-		w.move("e4", "e4")
-		if size == image.Pt(1024, 700) {
-			// The scoresheet's list, as tall as its columns' rules, holds
-			// ten moves or more: it held three or four.
-			w.awaitPicture("the moves' list ten moves tall or more", "list", func(img image.Image) error {
-				if rule := listRule(img); rule < 10*moveRow {
-					return fmt.Errorf("%s: the moves' list is %d px tall, %.1f moves", lang, rule, float64(rule)/moveRow)
-				}
-				return nil
-			})
-		}
-		w.changed("ctrl+2")
-		w.changed("ctrl+7")
-		w.move("e5", "e4 e5")
-		// Past the moves and the two buttons that go through them
-		// (Restore is off while the game is shown live) to the result's
-		// list, which opens on "no result", the last.
-		w.tab(4)
-		w.deskEnterWhiteWins()
-		w.tab(-1)
-		w.changed("space")
-		w.keys("Down")
-		w.changed("Return")
-		w.tab(1)
-		w.keys("space")
-		w.deskResult(tournament.Draw)
-		w.shot("draw")
-	})
+func deskByKeys(w *window, lang string, size image.Point) {
+	w.keys("ctrl+2")
+	w.tab(2) // past the board's number to Open at the game desk
+	w.changed("Return")
+	w.shot("desk")
+	w.move("e4", "e4")
+	if size == image.Pt(1024, 700) {
+		// The scoresheet's list, as tall as its columns' rules, holds
+		// ten moves or more: it held three or four.
+		w.awaitPicture("the moves' list ten moves tall or more", "list", func(img image.Image) error {
+			if rule := listRule(img); rule < 10*moveRow {
+				return fmt.Errorf("%s: the moves' list is %d px tall, %.1f moves", lang, rule, float64(rule)/moveRow)
+			}
+			return nil
+		})
+	}
+	w.changed("ctrl+2")
+	w.changed("ctrl+7")
+	w.move("e5", "e4 e5")
+	// Past the moves and the two buttons that go through them
+	// (Restore is off while the game is shown live) to the result's
+	// list, which opens on "no result", the last.
+	w.tab(4)
+	w.deskEnterWhiteWins()
+	w.tab(-1)
+	w.changed("space")
+	w.keys("Down")
+	w.changed("Return")
+	w.tab(1)
+	w.keys("space")
+	w.deskResult(tournament.Draw)
+	w.shot("draw")
 }
 
 // moveRow is the height of a move in the scoresheet's list, at the tests'
@@ -347,12 +344,11 @@ func (w *window) deskResult(r tournament.Result) {
 	})
 }
 
-// TestEndToEndDeskCorrectionFits opens the desk's rulings panel in Finnish
-// at 1024×700 with the clock correction's form, and checks that the window
-// keeps its size and shows the form whole.
-func TestEndToEndDeskCorrectionFits(t *testing.T) {
-	size := image.Pt(1024, 700)
-	w := boxEvent(t, "fi", size, "deskcorrection", 1, false)
+// deskCorrectionFits opens the desk's rulings panel in Finnish at
+// 1024×700 (TestEndToEndBoxesByKeys, on a round 1 paired of its own) with
+// the clock correction's form, and checks that the window keeps its size
+// and shows the form whole.
+func deskCorrectionFits(w *window, _ string, size image.Point) {
 	w.keys("ctrl+2")
 	w.tab(2) // past the board's number to Open at the game desk
 	w.changed("Return")

@@ -121,11 +121,7 @@ func atTheDoor(t *testing.T, lang string, size image.Point) {
 	w.resultChangeAsked()
 
 	// The round robin, opened by typing its path into the chooser.
-	w.changed("ctrl+o")
-	w.typeText(rr)
-	w.keys("Return")
-	w.file = rr
-	w.awaitHeld()
+	w.openByKeys(rr)
 	w.checkInAtTheDoor()
 	w.playersSearchDown()
 
@@ -144,6 +140,18 @@ func readOnly(t *testing.T, bin string, env, args []string) string {
 		t.Errorf("arbiter %v: %v\n%s", args, err, out)
 	}
 	return string(out)
+}
+
+// openByKeys opens file in the window as the arbiter opens another file,
+// by typing its path into the chooser that Ctrl+O opens, and waits until
+// the window holds it.
+func (w *window) openByKeys(file string) {
+	w.t.Helper()
+	w.changed("ctrl+o")
+	w.typeText(file)
+	w.keys("Return")
+	w.file = file
+	w.awaitHeld()
 }
 
 // awaitHeld waits until the window holds its file.
