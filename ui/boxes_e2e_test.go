@@ -25,15 +25,17 @@ import (
 // TestEndToEndBoxesByKeys walks them, where the keyboard goes
 // (focus_e2e_test.go), the messages read by Ctrl+C (messages_e2e_test.go),
 // the bye's box (byebox_e2e_test.go), the desk by the keys and its clock
-// correction's form (desk_e2e_test.go) and results typed whole
-// (resulttyped_e2e_test.go): each of boxWalks, as a subtest named as the
+// correction's form (desk_e2e_test.go), results typed whole
+// (resulttyped_e2e_test.go), the rounds view's walk (roundswalk_e2e_test.go)
+// and the desk's (deskwalk_e2e_test.go): each of boxWalks, as a subtest named as the
 // test it was ("WithdrawalBoxByKeys"), in each language and size
 // (eachLangAndSize), one after the other in one app (walkInOneApp), the
 // languages' and sizes' apps side by side. A start of the app costs it
-// about 3 s of CPU, most of a walk's, and each walk had one of its own:
-// 54 starts, then 19 (an app for each event of boxEvents), now 4; the
-// app opens each walk's event as the arbiter opens another file, by
-// Ctrl+O and its path.
+// about 3.8 s of CPU, most of a walk's, and each walk had one of its own:
+// the boxes' 43 starts, then 12 (an app for each of their events); with
+// the desk's, the results typed and the rounds' walks 26, now 4. The app
+// opens each walk's event as the arbiter opens another file, by Ctrl+O
+// and its path (openByKeys).
 func TestEndToEndBoxesByKeys(t *testing.T) {
 	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
 		var these []boxWalk
@@ -55,7 +57,8 @@ func TestEndToEndBoxesByKeys(t *testing.T) {
 // options' box lists a bye asked for, with a button to cancel it, one
 // more stop for its Tabs), at the least size alone, as it was. Those of
 // their own event (own) write board 1, each as the first to: the desk's
-// moves and results, the results typed from board 1 on.
+// moves and results, the results typed from board 1 on. The rounds' and
+// the desk's walks come last, each on an event of its own.
 var boxWalks = []boxWalk{
 	{"MessagesReadByCtrlC", "messages", roundOnePlayed, false, false, "", messagesReadByCtrlC},
 	{"EveryViewsKeyGivesItsListTheKeyboard", "viewkeys", roundOnePlayed, false, false, "", everyViewsKeyGivesItsListTheKeyboard},
@@ -71,6 +74,10 @@ var boxWalks = []boxWalk{
 	{"DeskByKeys", "deskkeys", roundOnePaired, true, false, "", deskByKeys},
 	{"ResultTypedWhole", "typed", roundOnePaired, true, true, "", resultTypedWhole},
 	{"DeskCorrectionFits", "deskcorrection", roundOnePaired, true, true, "fi", deskCorrectionFits},
+	{"RoundsWalk", "walk", roundsWalkEvent, false, true, "", roundsWalk},
+	{"DeskWalkByKeys-standard", "deskwalk-standard", deskWalkEvent("standard"), false, true, "en", deskWalk},
+	{"DeskWalkByKeys-rapid", "deskwalk-rapid", deskWalkEvent("rapid"), false, true, "fi", deskWalk},
+	{"DeskWalkByKeys-blitz", "deskwalk-blitz", deskWalkEvent("blitz"), false, true, "et", deskWalk},
 }
 
 // boxWalk is a walk of the window by the keys, one of those that
@@ -81,26 +88,18 @@ var boxWalks = []boxWalk{
 type boxWalk struct {
 	name  string // its subtest's, as the test it was named
 	shots string // the folder of its pictures (shotsIn), with the language and size
-	event boxEventKind
+	event walkEvent
 	own   bool   // walked on a file of its event of its own, named as shots, which no walk before it changed
 	least bool   // walked at the least size alone (windowSizes[0])
 	lang  string // the one language it is walked in, "" for each of boxLangs
 	walk  func(w *window, lang string, size image.Point)
 }
 
-// boxEventKind is an event of boxEvent: its name, and its rounds paired
-// and, when played, every game of them won by White.
-type boxEventKind struct {
-	name   string
-	rounds int
-	played bool
-}
-
-// boxEvents are the events that the box walks (boxWalk) start from.
+// The events that the box walks (boxWalk) start from.
 var (
-	roundOnePlayed = boxEventKind{"round1played", 1, true}
-	roundOnePaired = boxEventKind{"round1paired", 1, false}
-	nonePaired     = boxEventKind{"nonepaired", 0, false}
+	roundOnePlayed = doorSwiss("round1played", "Boxes", 1, true)
+	roundOnePaired = doorSwiss("round1paired", "Boxes", 1, false)
+	nonePaired     = doorSwiss("nonepaired", "Boxes", 0, false)
 )
 
 // file is the name of the file walk is walked on: its event's, or its
@@ -154,7 +153,7 @@ func walkInOneApp(t *testing.T, lang string, size image.Point, walks []boxWalk) 
 				w.failOn(img, "a box is over the window that %s left", walks[i-1].name)
 			}
 			if file := walk.file(); file != walks[i-1].file() {
-				w.openByKeys(boxFile(t, w.bin, filepath.Dir(w.file), file, lang, walk.event))
+				w.openByKeys(walk.event.file(t, w.bin, filepath.Dir(w.file), file, lang))
 				onPlayers("the players' view " + file + " opens on")
 			} else {
 				w.keys("ctrl+1")
@@ -192,27 +191,18 @@ func shotsIn(t *testing.T, name string) string {
 	return dir
 }
 
-// boxEvent makes the file name, a five-round Dutch Swiss of doorPlayers
-// in lang as kind has it (boxFile), and opens it in a window of size on a
-// display of its own.
-func boxEvent(t *testing.T, lang string, size image.Point, name string, kind boxEventKind) *window {
+// boxEvent makes the file name of event in lang, and opens it in a
+// window of size on a display of its own.
+func boxEvent(t *testing.T, lang string, size image.Point, name string, event walkEvent) *window {
 	t.Helper()
 	dir, bin := buildApp(t)
 	home := appHome(t, dir, "home")
 	ownScreenFor(t, size)
-	file := boxFile(t, bin, dir, name, lang, kind)
+	file := event.file(t, bin, dir, name, lang)
 	w := openAt(t, bin, home, lang, file, shotsIn(t, strings.TrimSuffix(name, ".arbiter")+"-"+sized(lang, size)), size)
 	w.bin = bin
 	w.awaitHeld()
 	return w
-}
-
-// boxFile is dir/name, a five-round Dutch Swiss of doorPlayers in lang
-// with kind's rounds paired and, when played, every game of them won by
-// White (doorSwiss), made once a run for each language and kind.
-func boxFile(t *testing.T, bin, dir, name, lang string, kind boxEventKind) string {
-	t.Helper()
-	return doorSwiss(t, bin, dir, name, lang, "Boxes", kind.rounds, kind.played)
 }
 
 // awaitProblems waits for the window to show in red, below their fields,

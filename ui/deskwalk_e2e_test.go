@@ -5,7 +5,6 @@ import (
 	"image"
 	"os"
 	"path/filepath"
-	"testing"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
@@ -18,24 +17,28 @@ import (
 // game type.
 var deskControls = map[string]string{"standard": "90+30", "rapid": "15+10", "blitz": "3+2"}
 
-// deskWalkEvent is a round robin of four in lang played at the control of
-// the game type kind, its round 1 paired, on the real window at 1024×700.
-func deskWalkEvent(t *testing.T, lang, kind string) *window {
-	t.Helper()
-	return eventOnScreen(t, lang, image.Pt(1024, 700), "deskwalk-"+kind+".arbiter", "desk walk "+kind, "deskwalk-"+kind+"-"+lang,
-		func(cli func(args ...string), file string) {
-			cli("new", file, "--name", "Desk walk", "--time-control", deskControls[kind], "--lang", lang)
-			addList(cli, file, []string{"Name"}, []string{"Aino Lehtonen"}, []string{"Jüri Saar"},
-				[]string{"Pekka Nieminen"}, []string{"Kadri Heikkinen"})
-			cli("draw", file, "--seed", "1")
-			cli("pair", file)
-		})
+// deskWalkEvent is a round robin of four played at the control of the
+// game type kind, its round 1 paired.
+func deskWalkEvent(kind string) walkEvent {
+	return walkEvent{"deskwalk-" + kind, "desk walk " + kind, func(cli func(args ...string), file, lang string) {
+		cli("new", file, "--name", "Desk walk", "--time-control", deskControls[kind], "--lang", lang)
+		addList(cli, file, []string{"Name"}, []string{"Aino Lehtonen"}, []string{"Jüri Saar"},
+			[]string{"Pekka Nieminen"}, []string{"Kadri Heikkinen"})
+		cli("draw", file, "--seed", "1")
+		cli("pair", file)
+	}}
 }
 
-// TestEndToEndDeskWalkByKeys walks the game desk as a new arbiter does,
-// by the keys alone, in a real window at 1024×700, in English, Finnish and
-// Estonian, on a standard, a rapid and a blitz event (deskWalks: each
-// game type once, each language once): the desk by its key,
+// deskWalk walks the game desk as a new arbiter does, by the keys alone,
+// in a real window at 1024×700 (TestEndToEndBoxesByKeys), on a standard
+// event in English, a rapid one in Finnish and a blitz one in Estonian
+// (deskWalkEvent): each game type once, in a language of its own, so that
+// each language is walked once too. The game type changes the numbers of
+// the rulings the walk asks for (the time added, the control's name),
+// never the keys that reach them; the language changes the letters the
+// moves are typed in and the words the window shows, never the rulings.
+// Each of the nine walks of the types in every language checked nothing
+// these three do not. The walk: the desk by its key,
 // the game opened from its pickers by Tab and Enter, moves typed in the
 // event's letters, the rulings tab by Ctrl+Tab with the keyboard on the
 // incident, a threefold repetition claimed too early (Enter in the claimed
@@ -45,25 +48,8 @@ func deskWalkEvent(t *testing.T, lang, kind string) *window {
 // entered by hand from the scoresheet's tab and taken back. Each step
 // waits for the file to show it. ARBITER_E2E_SHOTS=folder keeps a picture
 // of each step.
-func TestEndToEndDeskWalkByKeys(t *testing.T) {
-	for _, walk := range deskWalks {
-		t.Run(walk.kind, func(t *testing.T) {
-			eachLang(t, []string{walk.lang}, func(t *testing.T, lang string) { deskWalk(t, lang, walk.kind) })
-		})
-	}
-}
-
-// deskWalks are the desk's walks: each game type (deskControls) once, in
-// a language of its own, so that each language is walked once too. The
-// game type changes the numbers of the rulings the walk asks for (the
-// time added, the control's name), never the keys that reach them; the
-// language changes the letters the moves are typed in and the words the
-// window shows, never the rulings. Each of the nine walks of the types
-// in every language checked nothing these three do not.
-var deskWalks = []struct{ kind, lang string }{{"standard", "en"}, {"rapid", "fi"}, {"blitz", "et"}}
-
-func deskWalk(t *testing.T, lang, kind string) {
-	w := deskWalkEvent(t, lang, kind)
+func deskWalk(w *window, lang string, _ image.Point) {
+	t := w.t
 	knight := engine.PieceLetters(i18n.Lang(lang).Notation())[engine.Knight]
 	w.changed("ctrl+7")
 	w.tab(3) // the round, the board, Open game

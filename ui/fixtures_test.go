@@ -43,13 +43,25 @@ func eventOnScreen(t *testing.T, lang string, size image.Point, base, key, shots
 	return w
 }
 
-// doorSwiss is dir/name, a five-round Dutch Swiss called event of
-// doorPlayers in lang with rounds paired and, when played, every game of
-// them won by White.
-func doorSwiss(t *testing.T, bin, dir, name, lang, event string, rounds int, played bool) string {
+// walkEvent is an event a real-window test walks, as a file made once a
+// run for each language (sharedEvent): name is its file's name without
+// ".arbiter", key what it is made of, make how (lang its language).
+type walkEvent struct {
+	name, key string
+	make      func(cli func(args ...string), file, lang string)
+}
+
+// file is dir/name, a file of e in lang made with the app built at bin.
+func (e walkEvent) file(t *testing.T, bin, dir, name, lang string) string {
 	t.Helper()
-	key := fmt.Sprintf("door Swiss %q %d %v", event, rounds, played)
-	return sharedEvent(t, bin, dir, name, lang, key, func(cli func(args ...string), file string) {
+	return sharedEvent(t, bin, dir, name, lang, e.key, func(cli func(args ...string), file string) { e.make(cli, file, lang) })
+}
+
+// doorSwiss is the walkEvent name, a five-round Dutch Swiss called event
+// of doorPlayers with rounds paired and, when played, every game of them
+// won by White.
+func doorSwiss(name, event string, rounds int, played bool) walkEvent {
+	return walkEvent{name, fmt.Sprintf("door Swiss %q %d %v", event, rounds, played), func(cli func(args ...string), file, lang string) {
 		cli("new", file, "--name", event, "--system", "swiss-dutch", "--rounds", "5", "--lang", lang)
 		addRated(cli, file, doorPlayers...)
 		for r := 1; r <= rounds; r++ {
@@ -58,7 +70,7 @@ func doorSwiss(t *testing.T, bin, dir, name, lang, event string, rounds int, pla
 				whiteWins(cli, file, r, len(doorPlayers)/2)
 			}
 		}
-	})
+	}}
 }
 
 // addRated adds players of names to the event file by the command line
