@@ -27,13 +27,16 @@ import (
 // the bye's box (byebox_e2e_test.go), the desk by the keys and its clock
 // correction's form (desk_e2e_test.go), results typed whole
 // (resulttyped_e2e_test.go), the rounds view's walk (roundswalk_e2e_test.go)
-// and the desk's (deskwalk_e2e_test.go): each of boxWalks, as a subtest named as the
+// and the desk's (deskwalk_e2e_test.go), the import of a namesake
+// (importnamesake_e2e_test.go) and the players' list by the keys
+// (players_e2e_test.go): each of boxWalks, as a subtest named as the
 // test it was ("WithdrawalBoxByKeys"), in each language and size
 // (eachLangAndSize), one after the other in one app (walkInOneApp), the
 // languages' and sizes' apps side by side. A start of the app costs it
 // about 3.8 s of CPU, most of a walk's, and each walk had one of its own:
 // the boxes' 43 starts, then 12 (an app for each of their events); with
-// the desk's, the results typed and the rounds' walks 26, now 4. The app
+// the desk's, the results typed, the rounds', the import's and the
+// players' walks 31, now 4. The app
 // opens each walk's event as the arbiter opens another file, by Ctrl+O
 // and its path (openByKeys).
 func TestEndToEndBoxesByKeys(t *testing.T) {
@@ -57,8 +60,9 @@ func TestEndToEndBoxesByKeys(t *testing.T) {
 // options' box lists a bye asked for, with a button to cancel it, one
 // more stop for its Tabs), at the least size alone, as it was. Those of
 // their own event (own) write board 1, each as the first to: the desk's
-// moves and results, the results typed from board 1 on. The rounds' and
-// the desk's walks come last, each on an event of its own.
+// moves and results, the results typed from board 1 on. The rounds',
+// the desk's, the import's and the players' walks come last, each on an
+// event of its own.
 var boxWalks = []boxWalk{
 	{"MessagesReadByCtrlC", "messages", roundOnePlayed, false, false, "", messagesReadByCtrlC},
 	{"EveryViewsKeyGivesItsListTheKeyboard", "viewkeys", roundOnePlayed, false, false, "", everyViewsKeyGivesItsListTheKeyboard},
@@ -78,6 +82,9 @@ var boxWalks = []boxWalk{
 	{"DeskWalkByKeys-standard", "deskwalk-standard", deskWalkEvent("standard"), false, true, "en", deskWalk},
 	{"DeskWalkByKeys-rapid", "deskwalk-rapid", deskWalkEvent("rapid"), false, true, "fi", deskWalk},
 	{"DeskWalkByKeys-blitz", "deskwalk-blitz", deskWalkEvent("blitz"), false, true, "et", deskWalk},
+	{"ImportOfANamesake", "importnamesake", namesakesEvent, false, true, "", importOfANamesake},
+	{"PlayersByKeys", "playerkeys", playersKeysEvent, false, true, "en", playersByKeys},
+	{"NameTypedOnThePlayersList", "playersearch", namesEvent, false, true, "fi", nameTypedOnThePlayersList},
 }
 
 // boxWalk is a walk of the window by the keys, one of those that

@@ -8,84 +8,87 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"testing"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
-// TestEndToEndImportOfANamesake imports in the real window, by the keys,
+// namesakesEvent is the event of the import of a namesake: a Swiss of
+// namesakesPlayers.
+var namesakesEvent = walkEvent{"namesakes", "Namesakes", func(cli func(args ...string), file, lang string) {
+	cli("new", file, "--name", "Namesakes", "--system", "swiss", "--rounds", "5", "--lang", lang)
+	for _, n := range namesakesPlayers {
+		cli("player", "add", file, "--name", n, "--rating", "2000")
+	}
+}}
+
+// namesakesPlayers are the players of namesakesEvent.
+var namesakesPlayers = []string{"Tõnis Õunapuu", "Mari Tamm"}
+
+// importOfANamesake imports in the real window, by the keys,
 // a list holding "Tonis Ounapuu" into an event holding "Tõnis Õunapuu",
-// in English, Finnish and Estonian: the import is refused and asked about,
+// in English, Finnish and Estonian (TestEndToEndBoxesByKeys, on
+// namesakesEvent): the import is refused and asked about,
 // the box naming both (it was refused with no way past, where the
 // players' box and "import csv --namesake" have one); Enter, Cancel's,
 // imports nobody, and "Import anyway" the whole list. The command line
 // reads the players back. ARBITER_E2E_SHOTS=folder keeps the pictures.
-func TestEndToEndImportOfANamesake(t *testing.T) {
+func importOfANamesake(w *window, lang string, _ image.Point) {
+	t := w.t
 	needClipboard(t)
-	// Beside the other window tests: run in turn, its languages' runs side
-	// by side held every test without a window back until the last ended.
-	eachLang(t, boxLangs, func(t *testing.T, lang string) {
-		event := []string{"Tõnis Õunapuu", "Mari Tamm"}
-		w := eventOnScreen(t, lang, image.Pt(1024, 700), "namesakes.arbiter", "Namesakes", "importnamesake-"+lang, func(cli func(args ...string), file string) {
-			cli("new", file, "--name", "Namesakes", "--system", "swiss", "--rounds", "5", "--lang", lang)
-			for _, n := range event {
-				cli("player", "add", file, "--name", n, "--rating", "2000")
-			}
-		})
-		list := filepath.Join(filepath.Dir(w.file), "entries.csv")
-		if err := os.WriteFile(list, []byte("Family name,Given names,Rating\nKask,Mart,1900\nOunapuu,Tonis,1800\n"), 0o644); err != nil {
-			t.Fatal(err)
+	event := namesakesPlayers
+	list := filepath.Join(filepath.Dir(w.file), "entries.csv")
+	if err := os.WriteFile(list, []byte("Family name,Given names,Rating\nKask,Mart,1900\nOunapuu,Tonis,1800\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	players := func() []string {
+		out := readOnly(t, w.bin, append(appEnv(w.home, lang), displayEnv(t)...), []string{"player", "list", w.file, "--json"})
+		var ps []struct{ Name string }
+		if err := json.Unmarshal([]byte(out), &ps); err != nil {
+			t.Fatalf("player list --json: %v\n%s", err, out)
 		}
-		players := func() []string {
-			out := readOnly(t, w.bin, append(appEnv(w.home, lang), displayEnv(t)...), []string{"player", "list", w.file, "--json"})
-			var ps []struct{ Name string }
-			if err := json.Unmarshal([]byte(out), &ps); err != nil {
-				t.Fatalf("player list --json: %v\n%s", err, out)
-			}
-			var names []string
-			for _, p := range ps {
-				names = append(names, p.Name)
-			}
-			return names
+		var names []string
+		for _, p := range ps {
+			names = append(names, p.Name)
 		}
-		cat := i18n.For(i18n.Lang(lang))
-		// Two players: Tab reaches the search, Draw seats and Import,
-		// whose chooser takes the file's path typed.
-		importList := func() {
-			w.keys("ctrl+2", "ctrl+1")
-			w.tab(3)
-			w.changed("space")
-			w.typeText(list)
-			w.changed("Return")
-			w.awaitCopied("the namesake's question", func(got string) error {
-				for _, want := range []string{cat.T("ui.players.namesake.title"), "Tonis Ounapuu", "Tõnis Õunapuu"} {
-					if !strings.Contains(got, want) {
-						return fmt.Errorf("no %q", want)
-					}
-				}
-				return nil
-			})
-		}
-		importList()
-		w.shot("namesake-asked")
-		w.changed("Return") // Cancel, the default
-		if got := players(); !slices.Equal(got, event) {
-			t.Fatalf("after Cancel the players are %q, want %q", got, event)
-		}
-		importList()
-		w.tab(1) // to Import anyway, the first button; Enter would take Cancel
+		return names
+	}
+	cat := i18n.For(i18n.Lang(lang))
+	// Two players: Tab reaches the search, Draw seats and Import,
+	// whose chooser takes the file's path typed.
+	importList := func() {
+		w.keys("ctrl+2", "ctrl+1")
+		w.tab(3)
 		w.changed("space")
-		w.shot("imported")
-		all := slices.Concat(event, []string{"Mart Kask", "Tonis Ounapuu"})
-		w.await("the list imported", func(ev *tournament.Event) error {
-			if len(ev.Players) != len(all) {
-				return fmt.Errorf("%d players", len(ev.Players))
+		w.typeText(list)
+		w.changed("Return")
+		w.awaitCopied("the namesake's question", func(got string) error {
+			for _, want := range []string{cat.T("ui.players.namesake.title"), "Tonis Ounapuu", "Tõnis Õunapuu"} {
+				if !strings.Contains(got, want) {
+					return fmt.Errorf("no %q", want)
+				}
 			}
 			return nil
 		})
-		if got := players(); !slices.Equal(got, all) {
-			t.Errorf("after Import anyway the players are %q, want %q", got, all)
+	}
+	importList()
+	w.shot("namesake-asked")
+	w.changed("Return") // Cancel, the default
+	if got := players(); !slices.Equal(got, event) {
+		t.Fatalf("after Cancel the players are %q, want %q", got, event)
+	}
+	importList()
+	w.tab(1) // to Import anyway, the first button; Enter would take Cancel
+	w.changed("space")
+	w.shot("imported")
+	all := slices.Concat(event, []string{"Mart Kask", "Tonis Ounapuu"})
+	w.await("the list imported", func(ev *tournament.Event) error {
+		if len(ev.Players) != len(all) {
+			return fmt.Errorf("%d players", len(ev.Players))
 		}
+		return nil
 	})
+	if got := players(); !slices.Equal(got, all) {
+		t.Errorf("after Import anyway the players are %q, want %q", got, all)
+	}
 }

@@ -3,23 +3,26 @@ package ui
 import (
 	"fmt"
 	"image"
-	"testing"
 
 	"arbiter/tournament"
 )
 
-// TestEndToEndPlayersByKeys adds and edits players in the real window by
-// the keys alone: Insert in the players list opens the new player's box
+// playersKeysEvent is the event of the players' walk by the keys: a Swiss
+// of one player, Tõnis Õunapuu.
+var playersKeysEvent = walkEvent{"keys", "Keys", func(cli func(args ...string), file, _ string) {
+	cli("new", file, "--name", "Keys", "--system", "swiss", "--rounds", "5")
+	cli("player", "add", file, "--name", "Tõnis Õunapuu", "--rating", "2000")
+}}
+
+// playersByKeys adds and edits players in the real window by the keys
+// alone, in English at 1024×700 (TestEndToEndBoxesByKeys, on
+// playersKeysEvent): Insert in the players list opens the new player's box
 // (it did nothing), a name already in the event but for its accents is
 // asked about and "Add anyway", reached by Tab and pressed with Space,
 // adds the namesake (he was added without a word), and Enter on the list
 // edits the chosen player (it did nothing). ARBITER_E2E_SHOTS=folder
 // keeps the pictures.
-func TestEndToEndPlayersByKeys(t *testing.T) {
-	w := eventOnScreen(t, "en", image.Pt(1024, 700), "keys.arbiter", "Keys", "playerkeys", func(cli func(args ...string), file string) {
-		cli("new", file, "--name", "Keys", "--system", "swiss", "--rounds", "5")
-		cli("player", "add", file, "--name", "Tõnis Õunapuu", "--rating", "2000")
-	})
+func playersByKeys(w *window, _ string, _ image.Point) {
 	w.keys("ctrl+1") // the players list, shown as the file opens, has the keyboard
 	w.changed("Insert")
 	w.typeFields(tabbed{0, "Ounapuu"}, tabbed{1, "Tonis"})
@@ -56,18 +59,21 @@ func TestEndToEndPlayersByKeys(t *testing.T) {
 	})
 }
 
-// TestEndToEndNameTypedOnThePlayersList types "laine" on the real
-// window's players' list, where Timo Hämäläinen, whose name holds it,
+// namesEvent is the event of the name typed on the players' list: a
+// Swiss of four, round 1 played.
+var namesEvent = walkEvent{"names", "Names round 1 played", func(cli func(args ...string), file, lang string) {
+	cli("new", file, "--name", "Names", "--system", "swiss-dutch", "--rounds", "3", "--lang", lang)
+	addRated(cli, file, "Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Liisa Salonen")
+	cli("pair", file)
+	whiteWins(cli, file, 1, 2) // the withdrawal's round is played
+}}
+
+// nameTypedOnThePlayersList types "laine" on the real window's players'
+// list in Finnish at 1024×700 (TestEndToEndBoxesByKeys, on namesEvent), where Timo Hämäläinen, whose name holds it,
 // comes first, and withdraws the player found by Ctrl+W and Enter: the
 // file has Jussi Laine withdrawn and no one else. The letters did
 // nothing on the list.
-func TestEndToEndNameTypedOnThePlayersList(t *testing.T) {
-	w := eventOnScreen(t, "fi", image.Pt(1024, 700), "names.arbiter", "Names round 1 played", "playersearch", func(cli func(args ...string), file string) {
-		cli("new", file, "--name", "Names", "--system", "swiss-dutch", "--rounds", "3", "--lang", "fi")
-		addRated(cli, file, "Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Liisa Salonen")
-		cli("pair", file)
-		whiteWins(cli, file, 1, 2) // the withdrawal's round is played
-	})
+func nameTypedOnThePlayersList(w *window, _ string, _ image.Point) {
 	w.changed("ctrl+2")
 	w.changed("ctrl+1") // the players' list has the keyboard
 	w.keepShot("typed", w.after(func() { w.typeText("laine") }, "laine"))
