@@ -21,6 +21,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/standings"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
 )
@@ -421,6 +422,8 @@ func makePDF(doc *document, lang i18n.Lang, j printJob) (name string, pdf []byte
 	switch {
 	case d.perBoard:
 		name = printing.FileName(lang, d.file, j.round, j.board, false)
+	case d.after && j.round == 0: // as the event is now
+		name = printing.FileNameAsNow(lang, d.file, standings.ProgressOf(&doc.event))
 	case d.perRound || d.after:
 		name = printing.FileName(lang, d.file, j.round, 0, d.after)
 	default:
