@@ -192,6 +192,7 @@ func (v *roundsView) refresh() {
 	}
 	look.SetEnabled(v.desk, v.chosen >= 0 && !v.boards[v.chosen].IsBye())
 	v.settleUnrated()
+	v.empty.SetText(noRoundHint(s, "ui.rounds.none", len(ev.Players)))
 	v.grid.sayEmpty(v.empty, len(v.boards) == 0)
 	look.SetEnabled(v.boardNo, v.round > 0)
 	v.showChosen()
@@ -695,6 +696,21 @@ func (s *Shell) pairKey() {
 		return
 	}
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), wrapped(text), s.t("ui.rounds.pair", "n", next), pair)
+}
+
+// noRoundHint is what the rounds view (a team event's matches, key
+// "teams.ui.rounds.none") says while no round is paired: the arbiter's next
+// step by the entries there are, n players (teams): add them, add one
+// more, or pair round 1 by its button and key. It said to add the players
+// with every player entered.
+func noRoundHint(s *Shell, key string, n int) string {
+	switch n {
+	case 0:
+		return s.t(key)
+	case 1:
+		return s.t(key + ".one")
+	}
+	return s.t(key+".pair", "n", n, "pair", s.t("ui.rounds.pair", "n", 1))
 }
 
 // showRound shows round n from its top, the cursor on its first board
