@@ -70,3 +70,28 @@ func firstLinesOf(text string, n int) string {
 	lines := strings.SplitN(text, "\n", n+1)
 	return strings.Join(lines[:min(n, len(lines))], "\n")
 }
+
+// TestTeamStandingsPrintedAsNowSayTheirRound: a team event's standings and
+// crosstable, saved while round 1 is played, are proposed under a name
+// that says so, as the individual event's are: they were "standings.pdf"
+// and "crosstable.pdf" whatever the round.
+func TestTeamStandingsPrintedAsNowSayTheirRound(t *testing.T) {
+	s := openShell(t, newTeamFileOf(t, tournament.TeamSwiss, 3, 4, 2, 2))
+	if !s.act(func() error { _, err := pairTeams(s.doc.st, 1); return err }) {
+		t.Fatal("round 1 not paired")
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		for _, file := range []string{"standings", "crosstable"} {
+			j := s.printJobOf(file)
+			j.opt.Lang = lang
+			name, _, err := makePDF(s.doc, lang, j)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := cat.T("print.file.in-play", "name", cat.T("print.file."+file), "round", 1) + ".pdf"; name != want {
+				t.Errorf("%s: the team event's %s saved as now proposed as %q, want %q", lang, file, name, want)
+			}
+		}
+	}
+}
