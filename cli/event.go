@@ -133,7 +133,7 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 	if set["system"] {
 		sys, ok := parseSystem(env, *f.system)
 		if !ok || sys.Team() {
-			return cmdline.Usagef("app.usage.system", "value", *f.system)
+			return cmdline.Usagef("app.usage.system", "value", *f.system, "systems", cmdline.SystemChoices(false, ", "))
 		}
 		s.System = sys
 	}

@@ -92,7 +92,7 @@ func runNew(env *cmdline.Env, args []string) error {
 	}
 	var known bool
 	if st.System, known = parseSystem(env, *system); !known {
-		return cmdline.Usagef("teams.usage.system", "value", *system)
+		return cmdline.Usagef("app.usage.system", "value", *system, "systems", cmdline.SystemChoices(true, ", "))
 	}
 	st.TieBreaks = st.System.DefaultTieBreaks()
 	st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)

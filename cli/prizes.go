@@ -71,7 +71,7 @@ func runPrizes(env *cmdline.Env, args []string) error {
 				standings.Table
 			}{g, t})
 		}
-		fmt.Fprintln(env.Stdout, standingsHeading(env.Cat, g.Name, t.Complete))
+		fmt.Fprintln(env.Stdout, standingsHeading(env.Cat, g.Name, t.Progress))
 		if t.Teams { // the columns of the whole team standings, explained alike
 			writeTeamTable(env, ev.TeamOptions, team.TeamStandings(ev).Group(t))
 			return nil

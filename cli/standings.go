@@ -32,7 +32,7 @@ func runStandings(env *cmdline.Env, args []string) error {
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, t)
 	}
-	fmt.Fprintln(env.Stdout, standingsHeading(env.Cat, ev.Settings.Name, t.Complete))
+	fmt.Fprintln(env.Stdout, standingsHeading(env.Cat, ev.Settings.Name, t.Progress))
 	writeStandingsRows(env, ev, t)
 	return nil
 }
@@ -41,8 +41,8 @@ func runStandings(env *cmdline.Env, args []string) error {
 // event's name, a ranking group's) and the title the paper, the venue and
 // the window give them (words.StandingsTitle), "Standings" while no round
 // is complete.
-func standingsHeading(cat *i18n.Catalog, name string, complete int) string {
-	return name + " — " + words.StandingsTitle(cat, complete)
+func standingsHeading(cat *i18n.Catalog, name string, p standings.Progress) string {
+	return name + " — " + words.StandingsTitle(cat, p)
 }
 
 // writeStandingsRows prints the players' standings table and its

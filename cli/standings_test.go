@@ -8,6 +8,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/tournament/standings"
 	"arbiter/words"
 )
 
@@ -61,10 +62,10 @@ func TestStandingsHeadedAsEveryDoorHeadsThem(t *testing.T) {
 				line, _, _ := strings.Cut(runCLI(t, 0, args...), "\n")
 				return line
 			}
-			if got, want := first("standings", file), "One — "+words.StandingsTitle(cat, complete); got != want {
+			if got, want := first("standings", file), "One — "+words.StandingsTitle(cat, standings.Progress{Rounds: 1, Complete: complete}); got != want {
 				t.Errorf("%s, %d rounds complete: standings headed %q, want %q", lang, complete, got, want)
 			}
-			if got, want := first("prizes", file, "--standings", "all"), "Everyone — "+words.StandingsTitle(cat, complete); got != want {
+			if got, want := first("prizes", file, "--standings", "all"), "Everyone — "+words.StandingsTitle(cat, standings.Progress{Rounds: 1, Complete: complete}); got != want {
 				t.Errorf("%s, %d rounds complete: the group's standings headed %q, want %q", lang, complete, got, want)
 			}
 			if complete == 0 {

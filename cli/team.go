@@ -491,7 +491,7 @@ func runTeamStandings(env *cmdline.Env, ev *tournament.Event, asJSON bool) error
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, t)
 	}
-	fmt.Fprintln(env.Stdout, standingsHeading(env.Cat, ev.Settings.Name, t.Complete))
+	fmt.Fprintln(env.Stdout, standingsHeading(env.Cat, ev.Settings.Name, t.Progress))
 	writeTeamTable(env, ev.TeamOptions, t)
 	return nil
 }

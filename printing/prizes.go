@@ -8,6 +8,7 @@ import (
 	"arbiter/tournament"
 
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -51,7 +52,7 @@ func (s *sheet) groupStandings(g prizes.Group) {
 	empty := s.t("print.group.no-team")
 	s.title = s.t("print.standings.title")
 	if !t.Teams {
-		s.title, empty = words.StandingsTitle(s.cat, s.ev.CompletedRounds()), s.t("print.group.no-player")
+		s.title, empty = words.StandingsTitle(s.cat, standings.ProgressOf(s.ev)), s.t("print.group.no-player")
 	}
 	s.addPage()
 	s.heading(g.Name, 20)

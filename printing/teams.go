@@ -128,7 +128,7 @@ func TeamStandings(w io.Writer, ev *tournament.Event, opt Options) error {
 
 func (s *sheet) teamStandings() error {
 	st := team.TeamStandings(s.ev)
-	s.title = words.StandingsTitle(s.cat, st.Complete)
+	s.title = words.StandingsTitle(s.cat, st.Progress)
 	s.addPage()
 	cols := []column{
 		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},

@@ -622,17 +622,43 @@ type systemRule struct {
 var (
 	roundRobinRule = systemRule{tieBreaks: []string{"sb", "de", "wins"}, offered: tiebreak.IDs, validateTieBreaks: tiebreak.Validate}
 	swissRule      = systemRule{tieBreaks: []string{"bh-c1", "bh", "sb", "wins"}, offered: tiebreak.IDs, validateTieBreaks: tiebreak.Validate}
-	// systemRules are the systems' rules; a system not listed (one a
-	// file names that this build does not know) has a round robin's.
+	// systemTable is every pairing system this build knows with its
+	// rules, in the order the helps and usage lines list them: the one
+	// list ParseSystem reads a system from and Systems gives the front
+	// ends, so that no help names a system the parser refuses or leaves
+	// out one it takes.
+	systemTable = []struct {
+		sys  System
+		rule systemRule
+	}{
+		{RoundRobin, roundRobinRule}, {DoubleRoundRobin, roundRobinRule}, {Match, roundRobinRule},
+		{SwissDutch, swissRule}, {SwissDubov, swissRule}, {SwissBurstein, swissRule},
+		{TeamRoundRobin, systemRule{teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList, tieBreaksUnder: validateTeamTieBreaks}},
+		{TeamSwiss, systemRule{teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList, tieBreaksUnder: validateTeamTieBreaks}},
+	}
+	// systemRules are the systems' rules by system; a system not listed
+	// (one a file names that this build does not know) has a round
+	// robin's.
 	systemRules = sync.OnceValue(func() map[System]systemRule {
-		return map[System]systemRule{
-			RoundRobin: roundRobinRule, DoubleRoundRobin: roundRobinRule, Match: roundRobinRule,
-			SwissDutch: swissRule, SwissDubov: swissRule, SwissBurstein: swissRule,
-			TeamRoundRobin: {teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList, tieBreaksUnder: validateTeamTieBreaks},
-			TeamSwiss:      {teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList, tieBreaksUnder: validateTeamTieBreaks},
+		m := make(map[System]systemRule, len(systemTable))
+		for _, e := range systemTable {
+			m[e.sys] = e.rule
 		}
+		return m
 	})
 )
+
+// Systems are the pairing systems ParseSystem takes, by their ids, in the
+// order a help lists them; teams false leaves out the team systems.
+func Systems(teams bool) []System {
+	var out []System
+	for _, e := range systemTable {
+		if teams || !e.rule.teams {
+			out = append(out, e.sys)
+		}
+	}
+	return out
+}
 
 // ParseSystem reads a pairing system as typed: its id in any case, or
 // "swiss", as every help and sheet calls the Swiss system, for FIDE's

@@ -21,6 +21,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/standings"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
 )
@@ -421,6 +422,8 @@ func makePDF(doc *document, lang i18n.Lang, j printJob) (name string, pdf []byte
 	switch {
 	case d.perBoard:
 		name = printing.FileName(lang, d.file, j.round, j.board, false)
+	case j.round == 0 && slices.Contains(standingFiles, d.file): // as the event is now
+		name = printing.FileNameAsNow(lang, d.file, standings.ProgressOf(&doc.event))
 	case d.perRound || d.after:
 		name = printing.FileName(lang, d.file, j.round, 0, d.after)
 	default:
@@ -433,6 +436,12 @@ func makePDF(doc *document, lang i18n.Lang, j printJob) (name string, pdf []byte
 	}
 	return name, buf.Bytes(), nil
 }
+
+// standingFiles are the documents of the event's standing, an individual
+// event's and a team event's: printed as the event is now (for no earlier
+// round), their file's name says the rounds they count
+// (printing.FileNameAsNow), as their paper's heading does.
+var standingFiles = []string{"standings", "crosstable"}
 
 // saveMade asks where to write a PDF already made and writes it there.
 func (s *Shell) saveMade(name string, pdf []byte, done func(path string)) {

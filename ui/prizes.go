@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
@@ -163,7 +164,7 @@ func (c *prizeChoice) showPrizes(r prizes.Rules) {
 		rows = append(rows, row.Cells())
 	}
 	c.grid.set(rows)
-	notes := []string{s.t("ui.standings.after", "rounds", ev.CompletedRounds())}
+	notes := []string{roundNote(s, standings.ProgressOf(ev))}
 	if p := words.PrizesProvisional(s.cat, ev); p != "" {
 		notes = append(notes, p) // as the paper, the pages and the command line say it
 	}

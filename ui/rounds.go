@@ -192,6 +192,7 @@ func (v *roundsView) refresh() {
 	}
 	look.SetEnabled(v.desk, v.chosen >= 0 && !v.boards[v.chosen].IsBye())
 	v.settleUnrated()
+	v.empty.SetText(noRoundHint(s, "ui.rounds.none", len(ev.Players), waitsOnSeats(ev), "ui.nav.players"))
 	v.grid.sayEmpty(v.empty, len(v.boards) == 0)
 	look.SetEnabled(v.boardNo, v.round > 0)
 	v.showChosen()
@@ -690,11 +691,37 @@ func (s *Shell) pairKey() {
 	}
 	// Seats not drawn come before any question: the pairing's own box says
 	// so and goes to them, where Ctrl+R asked "Pair round 1?" first.
-	if ev := &s.doc.event; ev.SeatsWanted() || ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
+	if waitsOnSeats(&s.doc.event) {
 		pair()
 		return
 	}
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), wrapped(text), s.t("ui.rounds.pair", "n", next), pair)
+}
+
+// waitsOnSeats reports whether pairing round 1 waits on a seat draw: a
+// round robin's or match's players, a team round robin's teams, not yet
+// seated 1…n. Ctrl+R then goes to the draw, and the rounds view says so
+// (noRoundHint).
+func waitsOnSeats(ev *tournament.Event) bool {
+	return ev.SeatsWanted() || ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev)
+}
+
+// noRoundHint is what the rounds view (a team event's matches, key
+// "teams.ui.rounds.none") says while no round is paired: the arbiter's next
+// step by the entries there are, n players (teams): add them, add one
+// more, draw the seats where the pairing waits on them (seats, drawn in
+// view), or pair round 1 by its button and key. It said to add the players
+// with every player entered.
+func noRoundHint(s *Shell, key string, n int, seats bool, view string) string {
+	switch {
+	case n == 0:
+		return s.t(key)
+	case n == 1:
+		return s.t(key + ".one")
+	case seats:
+		return s.t(key+".seats", "n", n, "button", s.t("ui.players.draw"), "view", s.t(view))
+	}
+	return s.t(key+".pair", "n", n, "pair", s.t("ui.rounds.pair", "n", 1))
 }
 
 // showRound shows round n from its top, the cursor on its first board

@@ -76,7 +76,7 @@ func (v *standingsView) refresh() {
 		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
-	notes := append([]string{s.t("ui.standings.after", "rounds", t.Complete)}, rankedNotes(s, t)...)
+	notes := append([]string{roundNote(s, t.Progress)}, rankedNotes(s, t)...)
 	withdrawn := slices.ContainsFunc(t.Rows, func(r standings.Row) bool { return r.Withdrawn })
 	v.setNotes(withWithdrawnLegend(s, notes, withdrawn))
 }
@@ -109,6 +109,13 @@ func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 func (f reportFrame) focus() fyne.Focusable { return f.grid.table }
 
 // setNotes shows the notes, a line each; no notes hide the line.
+// roundNote is the first note under the standings (a team event's too,
+// and the prizes'): which round they are after and the round in play, as
+// the paper, the command line and the venue's pages head them
+// (words.StandingsTitle). The window said "After 0 rounds" while round 1
+// was played, and nothing of a round under way.
+func roundNote(s *Shell, p standings.Progress) string { return words.StandingsTitle(s.cat, p) + "." }
+
 func (f reportFrame) setNotes(notes []string) {
 	f.note.SetText(strings.Join(notes, "\n"))
 	f.note.Hidden = len(notes) == 0

@@ -639,6 +639,7 @@ func (v *matchesView) refresh() {
 		rows[i] = v.matchRow(m)
 	}
 	v.matches.set(rows)
+	v.empty.SetText(noRoundHint(s, "teams.ui.rounds.none", len(ev.Teams), waitsOnSeats(ev), "teams.ui.nav.teams"))
 	v.matches.sayEmpty(v.empty, len(v.list) == 0)
 	if v.match >= len(v.list) {
 		v.match = -1

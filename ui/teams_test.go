@@ -448,13 +448,14 @@ func TestTeamSwissCrosstableNoteNamesTheColours(t *testing.T) {
 	}
 }
 
-// Before round 1 the Matches view says to add the teams with their
-// players: it said to add the players, as an individual event's rounds do.
+// Before round 1 the Matches view counts the teams, not the players, and
+// says to draw their seats once they are entered (TestRoundsHintSaysTheNextStep):
+// it said to add the players, as an individual event's rounds do.
 // The matches' column lines, hidden, do not cross the words.
 func TestMatchesViewBeforeRoundOneNamesTheTeams(t *testing.T) {
 	s := openShell(t, newTeamFile(t, 2, 2, 2))
 	v := shownView[*matchesView](s, areaRounds)
-	if v.empty.Hidden || v.empty.Text != s.t("teams.ui.rounds.none") {
+	if v.empty.Hidden || v.empty.Text != s.t("teams.ui.rounds.none.seats", "n", 2, "button", s.t("ui.players.draw"), "view", s.t("teams.ui.nav.teams")) {
 		t.Errorf("the empty round says %q (hidden %v)", v.empty.Text, v.empty.Hidden)
 	}
 	if x, ok := crossedAt(s, v.empty); ok {

@@ -85,7 +85,7 @@ func (v *teamStandingsView) refresh() {
 		rows[i] = append([]string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}, tbs[i]...)
 	}
 	v.grid.set(rows)
-	v.setNotes(append(notes, s.t("ui.standings.after", "rounds", t.Complete)+" "+s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules)),
+	v.setNotes(append(notes, roundNote(s, t.Progress)+" "+s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules)),
 		words.TeamTieBreakLegend(s.cat, t)))
 }
 

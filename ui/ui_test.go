@@ -290,15 +290,16 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	}
 
 	// The standings are after the last completed round: board 2 still to
-	// play leaves them after round 0, its result completes round 1.
+	// play leaves them before any, round 1 in play; its result completes
+	// round 1.
 	standings := shownView[*standingsView](s, areaStandings)
-	if got := standings.grid.cell(0, 4); got != "0" || !strings.HasPrefix(standings.note.Text, "After 0 rounds.\n") {
-		t.Errorf("round 1 in progress: leader's points %q, note %q; want 0, after 0 rounds", got, standings.note.Text)
+	if got := standings.grid.cell(0, 4); got != "0" || !strings.HasPrefix(standings.note.Text, "Standings, round 1 in play.\n") {
+		t.Errorf("round 1 in progress: leader's points %q, note %q; want 0, round 1 in play", got, standings.note.Text)
 	}
 	s.show(areaRounds)
 	typeKeys(s, "=")
 	s.show(areaStandings)
-	if got := standings.note.Text; !strings.HasPrefix(got, "After 1 round.\n") {
+	if got := standings.note.Text; !strings.HasPrefix(got, "Standings after round 1.\n") {
 		t.Errorf("round 1 complete: note %q", got)
 	}
 	if got := standings.grid.cell(0, 2); got != white.Name {

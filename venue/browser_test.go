@@ -27,6 +27,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/tournament/standings"
 	"arbiter/venue"
 	"arbiter/words"
 )
@@ -996,7 +997,7 @@ func TestTheWallShowsItsTextWhole(t *testing.T) {
 			return []string{cat.T("checkin.wall.heading", "round", 3, "in", 0, "expected", 40), cat.T("venue.title.round", "round", 2), "½–½"}
 		}},
 		{teams, func(cat *i18n.Catalog) []string {
-			return []string{cat.T("venue.title.round", "round", round), words.StandingsTitle(cat, round-1)}
+			return []string{cat.T("venue.title.round", "round", round), words.StandingsTitle(cat, standings.Progress{Rounds: round, Complete: round - 1})}
 		}},
 		{fiveFile, func(cat *i18n.Catalog) []string {
 			return append(teamByes(five, cat, forfeit.Round), cat.T("teams.print.sheet.forfeit", "result", forfeit.Forfeit.Text(cat.T)))

@@ -577,7 +577,7 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	for _, r := range f.standings.Rows {
 		rows = append(rows, wallRow{Num: r.Place, Left: words.WithdrawnName(cat, r.Name, r.Withdrawn), Mid: r.Points.String()})
 	}
-	return chunked(parts, words.StandingsTitle(cat, f.completed), true, rows)
+	return chunked(parts, words.StandingsTitle(cat, f.standings.Progress), true, rows)
 }
 
 // chunked adds a heading's rows to parts, a page's worth a part: a

@@ -217,7 +217,7 @@ var pageKinds = []pageKind{
 		return content{"start", cat.T("venue.nav.start"), startData(f)}, true
 	}},
 	{stem: "standings", nav: "venue.nav.standings", marks: "standings", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		return content{"standings", words.StandingsTitle(cat, f.completed), standingsData(f, cat, f.standings, 0)}, true
+		return content{"standings", words.StandingsTitle(cat, f.standings.Progress), standingsData(f, cat, f.standings, 0)}, true
 	}},
 	{stem: "crosstable", nav: "venue.nav.crosstable", marks: "crosstable", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return crossContent(f.ev, cat), true

@@ -10,6 +10,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/seats"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -38,7 +39,7 @@ var teamPageKinds = []pageKind{
 	{stem: "standings", nav: "venue.nav.standings", marks: "teamstandings", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		d := teamStandingsData(f.ev, cat)
 		d.Groups = f.groupLinks(cat, 0)
-		return content{"teamstandings", words.StandingsTitle(cat, f.ev.CompletedRounds()), d}, true
+		return content{"teamstandings", words.StandingsTitle(cat, standings.ProgressOf(f.ev)), d}, true
 	}},
 	// Each ranking group's standings, linked from the standings.
 	{stem: "group", number: numbered, files: groupNumbers, build: teamGroupData},
@@ -86,7 +87,7 @@ func teamWallParts(f *facts, cat *i18n.Catalog) []wallPart {
 		rows = append(rows, wallRow{Num: r.Place, Left: fmt.Sprintf("%d. %s", r.No, r.Name), Mid: r.Scores[0] + " · " + r.Scores[1]})
 	}
 	// The wall has no column heads: its heading names the two figures.
-	heading := cat.T("venue.wall.team-standings", "title", words.StandingsTitle(cat, f.ev.CompletedRounds()), "scores", st.Scores[0]+" · "+st.Scores[1])
+	heading := cat.T("venue.wall.team-standings", "title", words.StandingsTitle(cat, standings.ProgressOf(f.ev)), "scores", st.Scores[0]+" · "+st.Scores[1])
 	return chunked(parts, heading, true, rows)
 }
 

@@ -18,6 +18,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/seats"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/venue"
 	"arbiter/words"
@@ -463,7 +464,7 @@ func TestTheWallNamesTheTeamsScores(t *testing.T) {
 			cat := i18n.For(lang)
 			h := team.ScoreHeads(ev.TeamOptions)
 			want := cat.T(h[0]) + " · " + cat.T(h[1])
-			title := words.StandingsTitle(cat, ev.CompletedRounds())
+			title := words.StandingsTitle(cat, standings.ProgressOf(ev))
 			seen := 0
 			for n := 1; ; n++ {
 				code, page := get(t, base+fmt.Sprintf("/wall-%d.html?lang=%s", n, lang))

@@ -101,12 +101,20 @@ func CrossTitle(cat *i18n.Catalog, complete int, partial []standings.RoundProgre
 	return title
 }
 
-// StandingsTitle is the standings' heading on paper and on the venue's
-// pages: "Standings after round 2", or "Standings" while no round is
-// complete (never "after round 0").
-func StandingsTitle(cat *i18n.Catalog, complete int) string {
-	if complete > 0 {
-		return cat.T("print.standings.after", "n", complete)
+// StandingsTitle is the standings' heading on paper, on the command line
+// and on the venue's pages, from the event's progress (standings.Progress,
+// which the standings carry): "Standings after round 2", and the round
+// being played when one is paired past it ("Standings after round 2,
+// round 3 in play"), so that two printouts of one day are told apart;
+// "Standings" before round 1 is paired (never "after round 0").
+func StandingsTitle(cat *i18n.Catalog, p standings.Progress) string {
+	switch {
+	case p.Rounds > p.Complete && p.Complete > 0:
+		return cat.T("print.standings.in-play", "n", p.Complete, "play", p.Complete+1)
+	case p.Rounds > p.Complete:
+		return cat.T("print.standings.in-play.first", "play", p.Complete+1)
+	case p.Complete > 0:
+		return cat.T("print.standings.after", "n", p.Complete)
 	}
 	return cat.T("print.standings.title")
 }

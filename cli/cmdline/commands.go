@@ -1,6 +1,11 @@
 package cmdline
 
-import "arbiter/internal/program"
+import (
+	"strings"
+
+	"arbiter/internal/program"
+	"arbiter/tournament"
+)
 
 // eventCommands are the commands that open an event file or the rating
 // lists, through SQLite and so through cgo: the event program
@@ -20,12 +25,12 @@ var eventCommands = [...]Command{
 	{Name: "demo", Usage: "demo FILE"},
 	{Name: "deputy", Usage: "deputy add FILE NAME [--fide-id N] [--pin] [--json] | list FILE [--json] | remove FILE NAME | pin FILE NAME [--json] | unlock FILE [--address ADDRESS]"},
 	{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`, Teams: true},
-	{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--supervised[=false]] [--national FI|\"\"] [--fide-rated[=false]] [--championship[=false]] [--device-policy loss|warning-first|\"\"] [--first-illegal-loses[=false]] [--both-zero-draw[=false]] [--quickplay-finish[=false]] [--no-quickplay-finish[=false]] [--flag-claim-only[=false]] [--no-draw-before N] [--supervised-blitz-penalty 1m] [--notation en|fi|et|ru|de|\"\"] [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b|none] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--primary-score mp|gp] [--json]", Teams: true},
+	{Name: "event", Usage: "event FILE [--system " + SystemChoices(false, "|") + "] [--rounds N] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--supervised[=false]] [--national FI|\"\"] [--fide-rated[=false]] [--championship[=false]] [--device-policy loss|warning-first|\"\"] [--first-illegal-loses[=false]] [--both-zero-draw[=false]] [--quickplay-finish[=false]] [--no-quickplay-finish[=false]] [--flag-claim-only[=false]] [--no-draw-before N] [--supervised-blitz-penalty 1m] [--notation en|fi|et|ru|de|\"\"] [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b|none] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--lineup-order strict|free] [--primary-score mp|gp] [--json]", Teams: true},
 	{Name: "export", Usage: "export trf|pgn|html FILE [FILE …] [-o OUT|-] [--trf-version 2026|16] [--utf8] [--lang en|fi|et]", Teams: true},
 	{Name: "import", Usage: "import trf|csv FILE IN|- [--json] [--namesake] [--lang en|fi|et]", Teams: true},
 	{Name: "info", Usage: "info FILE [--json]", Teams: true},
 	{Name: "lineup", Usage: "lineup FILE --round R --team NAME --players NO,NO,… [--json]", Teams: true},
-	{Name: "new", Usage: "new FILE --name NAME [--site S] [--federation FED] [--arbiter A] [--deputies \"NAME; NAME\"] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system round-robin] [--rounds N] [--boards B [--match-points W,D,L]] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--lang en|fi|et]", Teams: true},
+	{Name: "new", Usage: "new FILE --name NAME [--site S] [--federation FED] [--arbiter A] [--deputies \"NAME; NAME\"] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system " + SystemChoices(true, "|") + "] [--rounds N] [--boards B [--match-points W,D,L]] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--lang en|fi|et]", Teams: true},
 	{Name: "norms", Usage: "norms FILE [--forecast] [--json]"},
 	{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Teams: true},
 	{Name: "player", Usage: "player add FILE --name NAME|--fide-id N [OPTIONS] [--team NAME] [--missed ½,0,…] | edit FILE --id ID|--seat NO [OPTIONS] | list FILE [--json] | withdraw FILE --id ID|--seat NO [--after-round N] | reinstate FILE --id ID|--seat NO | update-ratings FILE [--list NAME] [--dry-run] [--json]", Teams: true},
@@ -48,6 +53,18 @@ var eventCommands = [...]Command{
 }
 
 func init() { Register(eventCommands[:]...) }
+
+// SystemChoices are the ids of the pairing systems a command takes
+// (tournament.Systems: the list the parser reads them from), the team
+// systems with them when teams, joined by sep: the usage lines of new and
+// event and their refusal of a system not known list them from it.
+func SystemChoices(teams bool, sep string) string {
+	var ids []string
+	for _, sys := range tournament.Systems(teams) {
+		ids = append(ids, string(sys))
+	}
+	return strings.Join(ids, sep)
+}
 
 // inEventProgram runs the whole command line in the event program.
 func inEventProgram(env *Env) error {

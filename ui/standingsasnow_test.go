@@ -1,0 +1,97 @@
+package ui
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/i18n"
+	"arbiter/internal/pdftext"
+	"arbiter/tournament"
+)
+
+// TestStandingsPrintedAsNowSayTheirRound: the standings and the
+// crosstable saved from their views while a round is being played name
+// the last complete round and the round in play, in the file name
+// proposed and on the paper, in each language. They were proposed as
+// "standings.pdf" whatever the round, so that two printouts of a day
+// could not be told apart, and the paper said only "after round 2".
+func TestStandingsPrintedAsNowSayTheirRound(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	for n := 1; n <= 3; n++ {
+		round := pairRoundRobin(t, s, n)
+		for i, p := range round.Pairings {
+			if p.IsBye() || n == 3 && i > 0 {
+				continue // round 3: one result of two
+			}
+			if !s.act(func() error { return s.doc.st.SetResult(n, p.Board, tournament.WhiteWins) }) {
+				t.Fatalf("result of round %d board %d not saved", n, p.Board)
+			}
+		}
+	}
+	s.reload()
+	s.show(areaStandings)
+	v := s.areaView(areaStandings).(*standingsView)
+	test.Tap(v.printStandings)
+	path := saveProposed(t, s, "standings-after-2-round-3-in-play.pdf")
+	text := pdftext.File(t, path)
+	os.Remove(path)
+	if want := s.t("print.standings.in-play", "n", 2, "play", 3); !strings.Contains(text, want) {
+		t.Errorf("the standings printed do not say %q:\n%s", want, firstLinesOf(text, 4))
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		for _, file := range []string{"standings", "crosstable"} {
+			j := s.printJobOf(file)
+			j.opt.Lang = lang
+			name, pdf, err := makePDF(s.doc, lang, j)
+			if err != nil {
+				t.Fatal(err)
+			}
+			after := cat.T("print.file.after", "name", cat.T("print.file."+file), "round", 2)
+			if want := cat.T("print.file.in-play", "name", after, "round", 3) + ".pdf"; name != want {
+				t.Errorf("%s: %s saved as now proposed as %q, want %q", lang, file, name, want)
+			}
+			if file != "standings" {
+				continue
+			}
+			text := pdftext.Text(t, pdf)
+			if want := cat.T("print.standings.in-play", "n", 2, "play", 3); !strings.Contains(text, want) {
+				t.Errorf("%s: the standings printed do not say %q:\n%s", lang, want, firstLinesOf(text, 4))
+			}
+		}
+	}
+}
+
+// firstLinesOf is the start of a printed text, for failure messages.
+func firstLinesOf(text string, n int) string {
+	lines := strings.SplitN(text, "\n", n+1)
+	return strings.Join(lines[:min(n, len(lines))], "\n")
+}
+
+// TestTeamStandingsPrintedAsNowSayTheirRound: a team event's standings and
+// crosstable, saved while round 1 is played, are proposed under a name
+// that says so, as the individual event's are: they were "standings.pdf"
+// and "crosstable.pdf" whatever the round.
+func TestTeamStandingsPrintedAsNowSayTheirRound(t *testing.T) {
+	s := openShell(t, newTeamFileOf(t, tournament.TeamSwiss, 3, 4, 2, 2))
+	if !s.act(func() error { _, err := pairTeams(s.doc.st, 1); return err }) {
+		t.Fatal("round 1 not paired")
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		for _, file := range []string{"standings", "crosstable"} {
+			j := s.printJobOf(file)
+			j.opt.Lang = lang
+			name, _, err := makePDF(s.doc, lang, j)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := cat.T("print.file.in-play", "name", cat.T("print.file."+file), "round", 1) + ".pdf"; name != want {
+				t.Errorf("%s: the team event's %s saved as now proposed as %q, want %q", lang, file, name, want)
+			}
+		}
+	}
+}
