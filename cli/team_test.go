@@ -545,6 +545,7 @@ func TestRatingsTeamEvent(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "swiss10.arbiter")
 	runCLI(t, 0, "import", "trf", file, filepath.Join("..", "tournament", "testdata", "teams", "arbiter-swiss10.trf"))
+	runCLI(t, 0, "event", file, "--fide-rated")
 	out := runCLI(t, 0, "ratings", file, "--json", "--k", "Beta:2=40:new", "--k", "3:4=10", "--save")
 	var got struct {
 		Players []ratingreport.Row `json:"players"`
