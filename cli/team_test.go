@@ -31,6 +31,7 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "league.arbiter")
 	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02")
+	runCLI(t, 0, "event", file, "--fide-rated") // its rating report lists the players
 	addLeagueTeams(t, file)
 	runCLI(t, 0, "draw", file, "--seats", "Tammer,Kallio,Oulu,Tapiola")
 	if out := runCLI(t, 0, "team", "list", file); !strings.Contains(out, "seat 1") || !strings.Contains(out, "seat 4") {
