@@ -648,7 +648,7 @@ func TestExportTRFVersionAndGaps(t *testing.T) {
 // stands, the rating report leaves it out, and the TRF report writes it
 // as W, D or L; --rated takes the mark back.
 func TestResultUnrated(t *testing.T) {
-	file := demoFile(t)
+	file := demoGivingEveryVerdict(t)
 	dir := filepath.Dir(file)
 	ratedGames := func() int {
 		rep := runJSON[struct {

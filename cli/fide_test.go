@@ -27,6 +27,7 @@ func cliNationalChampionship(t *testing.T, extra ...string) string {
 	file := filepath.Join(t.TempDir(), "fin.arbiter")
 	runCLI(t, 0, append([]string{"new", file, "--name", "Finnish championship", "--system", "round-robin",
 		"--start", "2026-11-01", "--end", "2026-11-09", "--lang", "en"}, extra...)...)
+	runCLI(t, 0, "event", file, "--fide-rated") // title norms are a FIDE-rated event's
 	players := []struct {
 		name, title string
 		rating      int

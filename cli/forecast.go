@@ -13,11 +13,13 @@ import (
 )
 
 // forecastReport is the norm forecast as the command line prints it: the
-// title norms (B.01) and, where the event has two players or more, the
-// 1953 categories.
+// title norms (B.01) and the 1953 categories where the event gives them
+// (norms.Scope), else why not.
 type forecastReport struct {
-	Titles         []norms.TitleForecast `json:"title_norms"`
-	Classification *norms.Forecast       `json:"classification,omitempty"`
+	Titles           []norms.TitleForecast `json:"title_norms"`
+	NoTitles         *noteJSON             `json:"no_title_norms,omitempty"`
+	Classification   *norms.Forecast       `json:"classification,omitempty"`
+	NoClassification *noteJSON             `json:"no_classification,omitempty"`
 }
 
 func runForecast(env *cmdline.Env, path string, asJSON bool) error {
@@ -25,13 +27,20 @@ func runForecast(env *cmdline.Env, path string, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	titles, err := norms.TitleNormForecasts(ev, opts)
-	if err != nil {
+	scope := norms.ScopeOf(ev)
+	if err := scope.NoNorm(); err != nil {
 		return err
 	}
-	rep := forecastReport{Titles: titles}
-	if rep.Classification, err = norms.ForecastEvent(ev); err != nil {
-		return err
+	rep := forecastReport{NoTitles: errorNote(env.Cat, scope.Titles), NoClassification: errorNote(env.Cat, scope.Categories)}
+	if scope.Titles == nil {
+		if rep.Titles, err = norms.TitleNormForecasts(ev, opts); err != nil {
+			return err
+		}
+	}
+	if scope.Categories == nil {
+		if rep.Classification, err = norms.ForecastEvent(ev); err != nil {
+			return err
+		}
 	}
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, rep)
@@ -42,7 +51,8 @@ func runForecast(env *cmdline.Env, path string, asJSON bool) error {
 
 // writeForecast prints the forecast as the sheet does: the games still
 // to play and what the forecast weighs of them (a withdrawal not yet
-// recorded would change it), then each norm's state.
+// recorded would change it), then each norm's state, or why the event
+// gives none.
 func writeForecast(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep forecastReport) {
 	fmt.Fprintf(w, "%s — %s\n\n", cat.T("forecast.title"), ev.Settings.Name)
 	for _, line := range words.ForecastWeighs(cat, ev) {
@@ -50,11 +60,17 @@ func writeForecast(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep for
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, cat.T("forecast.titles"))
+	if rep.NoTitles != nil {
+		fmt.Fprintf(w, "  %s\n", rep.NoTitles.Text)
+	}
 	writeTitleForecast(w, cat, rep.Titles)
+	fmt.Fprintln(w, cat.T("forecast.classification"))
 	if rep.Classification == nil {
+		if rep.NoClassification != nil {
+			fmt.Fprintf(w, "  %s\n", rep.NoClassification.Text)
+		}
 		return
 	}
-	fmt.Fprintln(w, cat.T("forecast.classification"))
 	for _, p := range rep.Classification.Players {
 		for _, line := range words.CategoryForecastLines(cat, p) {
 			fmt.Fprintf(w, "  %d %s, %s\n", p.No, p.Name, line)

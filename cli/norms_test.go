@@ -16,8 +16,29 @@ import (
 	"arbiter/words"
 )
 
-func TestNormsCommand(t *testing.T) {
+// demoGivingEveryVerdict is the demo as an event that gives the 1953
+// categories and the FIDE title norms and rating changes (norms.Scope):
+// played under the 1953 code and FIDE-rated.
+func demoGivingEveryVerdict(t *testing.T) string {
+	t.Helper()
 	file := demoFile(t)
+	st := testevent.Open(t, file)
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Settings.Ruleset, ev.Settings.Rules.FIDERated = rules.USSR1953, true
+	if err := st.UpdateSettings(ev.Settings); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+func TestNormsCommand(t *testing.T) {
+	file := demoGivingEveryVerdict(t)
 	out := runCLI(t, 0, "norms", file, "--json")
 	var rep struct {
 		Participants int    `json:"participants"`
@@ -57,7 +78,7 @@ func TestNormsCommand(t *testing.T) {
 // the printed report does; a database id is no number (the demo's seats
 // are drawn, so numbers and ids differ). The JSON's points are points.
 func TestNormsNumbering(t *testing.T) {
-	file := demoFile(t)
+	file := demoGivingEveryVerdict(t)
 	ev := testevent.Read(t, file)
 	number := ev.StartNumbers()
 	rep := runJSON[struct {
@@ -97,7 +118,7 @@ func TestNormsNumbering(t *testing.T) {
 // The demo's last day is there.
 func TestNormsJSONOmitsAnUnknownDate(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "open.arbiter")
-	newEvent(t, file, []string{"--name", "Open", "--system", "round-robin", "--rounds", "3"}, "Aalto, Aino", "Berg, Bo", "Castro, Carla", "Dahl, Didrik")
+	newEvent(t, file, []string{"--name", "Open", "--system", "round-robin", "--rounds", "3", "--ruleset", "USSR1953"}, "Aalto, Aino", "Berg, Bo", "Castro, Carla", "Dahl, Didrik")
 	options := func(file string) map[string]any {
 		var rep struct {
 			Options map[string]any `json:"options"`
@@ -114,7 +135,7 @@ func TestNormsJSONOmitsAnUnknownDate(t *testing.T) {
 	if date, ok := options(file)["date"]; ok {
 		t.Errorf("norms --json of an event without a last day: date %v", date)
 	}
-	if date := options(demoFile(t))["date"]; date != "2026-05-23T00:00:00Z" {
+	if date := options(demoGivingEveryVerdict(t))["date"]; date != "2026-05-23T00:00:00Z" {
 		t.Errorf("the demo's date: %v", date)
 	}
 }
@@ -226,7 +247,9 @@ func TestNormsOfABlitzEvent(t *testing.T) {
 // outlook is empty, as the text does.
 func TestNormsJSONSaysWhyNoOutlook(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	file := testevent.EventFile(t, testevent.Swiss(t, 4, 0, false))
+	ev := testevent.Swiss(t, 4, 0, false)
+	ev.Settings.Ruleset = rules.USSR1953
+	file := testevent.EventFile(t, ev)
 	text := runCLI(t, 0, "norms", file)
 	var rep struct {
 		NoOutlook *struct{ Key, Text string } `json:"no_outlook"`
@@ -249,23 +272,25 @@ func TestNormsJSONSaysWhyNoOutlook(t *testing.T) {
 }
 
 // TestNormsSayTheCodeIsNotThe1953: "arbiter norms" of an event under the
-// FIDE Laws says, as the window and the printed report do, that its 1953
-// norms are for information only, in every language; under the 1953 code
-// it does not. The command line said nothing of it.
+// FIDE Laws gives no 1953 categories and says why (norms.Scope), in every
+// language, as the window, the paper and the venue's pages do; under the
+// 1953 code it gives them. It gave them "for information only", while
+// the pages gave none.
 func TestNormsSayTheCodeIsNotThe1953(t *testing.T) {
 	ev := testevent.Swiss(t, 8, 2, false)
 	fide := testevent.EventFile(t, ev)
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
-		want := cat.T("print.norms.not-ussr", "rules", cat.T("rules.ruleset.fide2023"))
-		if out := runCLI(t, 0, "norms", fide); !strings.Contains(out, "\n"+want+"\n") {
-			t.Errorf("%s: no line %q:\n%s", lang, want, out)
+		want := cat.T("norms.error.not-1953", "rules", cat.T("rules.ruleset.fide2023"))
+		for _, args := range [][]string{{"norms", fide}, {"norms", fide, "--json"}} {
+			if out := runCLI(t, 1, args...); !strings.Contains(out, want) || strings.Contains(out, cat.T("norms.coefficient")) {
+				t.Errorf("%s: %s: no %q, or a report:\n%s", lang, strings.Join(args, " "), want, out)
+			}
 		}
 	})
 	t.Setenv("ARBITER_LANG", string(i18n.English))
 	ev.Settings.Ruleset = rules.USSR1953
-	opening, _, _ := strings.Cut(i18n.For(i18n.English).T("print.norms.not-ussr", "rules", "|"), "|")
-	if out := runCLI(t, 0, "norms", testevent.EventFile(t, ev)); strings.Contains(out, opening) {
-		t.Errorf("under the 1953 code, the note:\n%s", out)
+	if out := runCLI(t, 0, "norms", testevent.EventFile(t, ev)); !strings.Contains(out, i18n.For(i18n.English).T("norms.coefficient")) {
+		t.Errorf("under the 1953 code, no report:\n%s", out)
 	}
 }
 
@@ -273,7 +298,9 @@ func TestNormsSayTheCodeIsNotThe1953(t *testing.T) {
 // norms report and the window date it: the Finnish report said "voimassa
 // 2029-11-22 asti" where the paper says "22.11.2029".
 func TestNormsDateTheValidityAsOnPaper(t *testing.T) {
-	file := testevent.EventFile(t, testevent.Norm(t))
+	ev := testevent.Norm(t)
+	ev.Settings.Ruleset = rules.USSR1953
+	file := testevent.EventFile(t, ev)
 	for lang, until := range map[string]*regexp.Regexp{
 		"fi": regexp.MustCompile(`voimassa (\S+) asti`), "et": regexp.MustCompile(`kehtib kuni (\S+)`)} {
 		t.Setenv("ARBITER_LANG", lang)

@@ -73,7 +73,6 @@ func TestPrintCommand(t *testing.T) {
 		{[]string{"schedule"}, "Jüri Müür"},
 		{[]string{"crosstable"}, "Turniiritabel"},
 		{[]string{"standings"}, "Kätlin Tõnisson"},
-		{[]string{"norms"}, "Klassifikatsiooninormid"},
 		{[]string{"envelope", "--round", "1", "--board", "1", "--white-used", "1:05", "--black-used", "0:58", "--resume", "2026-11-21 10:00"}, "1:05:00"},
 		{[]string{"envelope", "--round", "1", "--board", "2", "--blank"}, "Laud 2"},
 		// A game played on paper: what the arbiter states is printed, the
@@ -125,6 +124,8 @@ func TestPrintCommandErrors(t *testing.T) {
 		{[]string{"print", "pairings", path, "-o", out, "--paper", "A3"}, 1, "A3"},
 		{[]string{"print", "standings", path, "-o", out, "--round", "4"}, 1, "Round 4 has no pairings"},
 		{[]string{"print", "envelope", path, "-o", out, "--board", "1", "--white-used", "soon"}, 2, "H:MM"},
+		// An event under the FIDE Laws gives no 1953 category (norms.Scope).
+		{[]string{"print", "norms", path, "-o", out}, 1, "Not under the 1953 code"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args[1:2], " ")+" "+tt.want, func(t *testing.T) {

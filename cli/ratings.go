@@ -84,7 +84,8 @@ func runRatings(env *cmdline.Env, args []string) error {
 	// --forecast" says it.
 	var forecast []norms.TitleForecast
 	var noForecast error
-	if norms.CertaintyOf(ev) != norms.Final && norms.StandardOnly(ev) == nil {
+	scope := norms.ScopeOf(ev)
+	if norms.CertaintyOf(ev) != norms.Final && scope.Titles == nil {
 		forecast, noForecast = norms.TitleNormForecasts(ev, opts)
 	}
 	if *asJSON {
@@ -94,30 +95,37 @@ func runRatings(env *cmdline.Env, args []string) error {
 		}
 		ageDate, given := ratingreport.KAgeDate(ev)
 		// Certainty: the changes and the title norms are final only once
-		// the event is over, as the text's warning says; NoNorms, why
-		// there are none, as the text says it.
+		// the event is over, as the text's warning says; NoChanges and
+		// NoNorms, why there are none (norms.Scope), as the text says it:
+		// an event not FIDE-rated lists no player's FIDE figures.
+		if scope.Changes != nil {
+			rows = nil
+		}
 		return cmdline.WriteJSON(env.Stdout, struct {
 			Certainty    norms.Certainty            `json:"certainty"`
 			Edition      string                     `json:"edition"`
 			TitleEdition string                     `json:"title_edition"`
 			KAgeDate     string                     `json:"k_age_date"`
 			KAgeAssumed  bool                       `json:"k_age_date_assumed,omitempty"`
+			NoChanges    *noteJSON                  `json:"no_changes,omitempty"`
 			NoNorms      *noteJSON                  `json:"no_norms,omitempty"`
 			Players      []ratingreport.Row         `json:"players"`
 			National     *rating.NationalList       `json:"national,omitempty"`
 			NationalRows []ratingreport.NationalRow `json:"national_players,omitempty"`
 			Forecast     []norms.TitleForecast      `json:"title_forecast,omitempty"`
 			NoForecast   *noteJSON                  `json:"no_title_forecast,omitempty"`
-		}{norms.CertaintyOf(ev), rating.Edition, rating.TitleEdition, ageDate, !given, errorNote(env.Cat, norms.StandardOnly(ev)), rows, list, nat, forecast,
+		}{norms.CertaintyOf(ev), rating.Edition, rating.TitleEdition, ageDate, !given, errorNote(env.Cat, scope.Changes), errorNote(env.Cat, scope.Titles), rows, list, nat, forecast,
 			errorNote(env.Cat, noForecast)})
 	}
-	for _, note := range []string{words.Provisional(env.Cat, ev), words.NoNorms(env.Cat, ev)} {
+	for _, note := range []string{words.Provisional(env.Cat, ev), words.NoChanges(env.Cat, ev), words.NoNorms(env.Cat, ev)} {
 		if note != "" {
 			fmt.Fprintf(env.Stdout, "%s\n\n", note)
 		}
 	}
 	refs := ratingreport.PlayerRefs(ev)
-	writeRatings(env.Stdout, env.Cat, ev, rows, refs, forecast, noForecast)
+	if scope.Changes == nil {
+		writeRatings(env.Stdout, env.Cat, ev, rows, refs, forecast, noForecast)
+	}
 	writeNational(env.Stdout, env.Cat, opts.National, nat, refs)
 	return nil
 }

@@ -16,7 +16,7 @@ import (
 )
 
 func TestRatingsCommand(t *testing.T) {
-	file := demoFile(t)
+	file := demoGivingEveryVerdict(t)
 	out := runCLI(t, 0, "ratings", file, "--json", "--k", "2=40")
 	var rep struct {
 		Edition string `json:"edition"`
@@ -143,6 +143,7 @@ func importedNormEvent(t *testing.T) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "norm.arbiter")
 	runCLI(t, 0, "import", "trf", file, testevent.NormFile())
+	runCLI(t, 0, "event", file, "--fide-rated") // its title norms are a FIDE-rated event's
 	return file
 }
 
@@ -309,4 +310,34 @@ func TestRatingsOfABlitzEventSayWhyNoTitleNorm(t *testing.T) {
 			t.Errorf("%s: the title norms do not say why none is listed, %q:\n%s", lang, why, titleNorms)
 		}
 	})
+}
+
+// TestRatingsOfAnEventNotFIDERatedSayWhy: "arbiter ratings" of an event
+// whose settings say it is not FIDE-rated gives no player's FIDE change
+// and no title norm, and says why (norms.Scope), in the text and the
+// JSON, in every language; it gave the changes and the norms of a rated
+// event without a word.
+func TestRatingsOfAnEventNotFIDERatedSayWhy(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "norm.arbiter")
+	runCLI(t, 0, "import", "trf", file, testevent.NormFile())
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		out := runCLI(t, 0, "ratings", file)
+		for _, key := range []string{"norms.error.not-fide-rated.changes", "norms.error.not-fide-rated.titles"} {
+			if !strings.Contains(out, cat.T(key)) {
+				t.Errorf("%s: no %q:\n%s", lang, cat.T(key), out)
+			}
+		}
+		if strings.Contains(out, "GM") || strings.Contains(out, "+") {
+			t.Errorf("%s: a norm or a change of an event not rated:\n%s", lang, out)
+		}
+	})
+	var rep struct {
+		NoChanges *struct{ Key string } `json:"no_changes"`
+		NoNorms   *struct{ Key string } `json:"no_norms"`
+		Players   []any                 `json:"players"`
+	}
+	if out := runCLI(t, 0, "ratings", file, "--json"); json.Unmarshal([]byte(out), &rep) != nil || rep.NoChanges == nil || rep.NoNorms == nil ||
+		rep.NoChanges.Key != "norms.error.not-fide-rated.changes" || rep.NoNorms.Key != "norms.error.not-fide-rated.titles" || len(rep.Players) > 0 {
+		t.Errorf("ratings --json of an event not rated: %+v\n%s", rep, out)
+	}
 }

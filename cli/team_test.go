@@ -31,6 +31,7 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "league.arbiter")
 	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02")
+	runCLI(t, 0, "event", file, "--fide-rated") // its rating report lists the players
 	addLeagueTeams(t, file)
 	runCLI(t, 0, "draw", file, "--seats", "Tammer,Kallio,Oulu,Tapiola")
 	if out := runCLI(t, 0, "team", "list", file); !strings.Contains(out, "seat 1") || !strings.Contains(out, "seat 4") {
@@ -545,6 +546,7 @@ func TestRatingsTeamEvent(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "swiss10.arbiter")
 	runCLI(t, 0, "import", "trf", file, filepath.Join("..", "tournament", "testdata", "teams", "arbiter-swiss10.trf"))
+	runCLI(t, 0, "event", file, "--fide-rated")
 	out := runCLI(t, 0, "ratings", file, "--json", "--k", "Beta:2=40:new", "--k", "3:4=10", "--save")
 	var got struct {
 		Players []ratingreport.Row `json:"players"`

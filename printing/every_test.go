@@ -13,10 +13,12 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
 	"arbiter/tournament/replay"
 )
 
@@ -29,7 +31,6 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(io
 		{Ply: 4, Kind: "clock-adjusted", Side: "black", Note: "+2:00"}}
 	game.Rulings = []replay.Ruling{{Round: 1, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.1", "7.5.5"},
 		Proposed: "*", Ply: 3, Side: "white", Detail: "clock-without-move", Added: [2]time.Duration{0, time.Minute}, Tally: replay.TallyIllegalMove}}
-	rep := normsOf(t, ev)
 	adj, err := AdjournmentFromGame(ev, game)
 	if err != nil {
 		t.Fatal(err)
@@ -46,7 +47,6 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(io
 		"crosstable":  func(w io.Writer, o Options) error { return Crosstable(w, ev, o) },
 		"standings":   func(w io.Writer, o Options) error { return Standings(w, ev, o) },
 		"earlier":     func(w io.Writer, o Options) error { return Standings(w, ev.AfterRound(2), o) },
-		"norms":       func(w io.Writer, o Options) error { return Norms(w, ev, rep, o) },
 		"envelope":    func(w io.Writer, o Options) error { return Envelope(w, adjournedAt(ev, 1, 1), adj, o) },
 		"blank-env":   func(w io.Writer, o Options) error { return BlankEnvelope(w, adjournedAt(ev, 1, 1), 1, 1, o) },
 		"report": func(w io.Writer, o Options) error {
@@ -55,11 +55,20 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(io
 	}
 	docs["ratings"] = func(w io.Writer, o Options) error { return Ratings(w, ev, tournament.RatingOptions{}, o) }
 	docs["norm-forecast"] = func(w io.Writer, o Options) error { return NormForecast(w, ev, tournament.RatingOptions{}, o) }
-	docs["certificates"] = func(w io.Writer, o Options) error {
-		if err := NormCertificates(w, ev, tournament.RatingOptions{}, o); err != ErrNoNorm {
-			return err
+	// The 1953 report and the title norms' certificates, where the event
+	// gives them (norms.Scope); else the sheet is refused, saying why.
+	scope := norms.ScopeOf(ev)
+	if scope.Categories == nil {
+		rep := normsOf(t, ev)
+		docs["norms"] = func(w io.Writer, o Options) error { return Norms(w, ev, rep, o) }
+	}
+	if scope.Titles == nil {
+		docs["certificates"] = func(w io.Writer, o Options) error {
+			if err := NormCertificates(w, ev, tournament.RatingOptions{}, o); err != ErrNoNorm {
+				return err
+			}
+			return nil
 		}
-		return nil
 	}
 	if ev.Settings.System != tournament.SwissDutch {
 		docs["schedule"] = func(w io.Writer, o Options) error { return Schedule(w, ev, o) }
@@ -232,22 +241,22 @@ func TestRoundPackCollated(t *testing.T) {
 	}
 }
 
-// TestNormsWarnings: the norms report says when it is provisional and
-// when the event is not played under the 1953 code.
+// TestNormsWarnings: the norms report says when it is provisional; an
+// event not played under the 1953 code has none, and says why (its
+// report said its norms were for information only, the venue's pages
+// gave none).
 func TestNormsWarnings(t *testing.T) {
 	ev := demoEvent() // 7 of 13 rounds played, FIDE 2023
+	if _, err := norms.ForEvent(ev); err == nil || !strings.Contains(i18n.For(i18n.English).Error(err), "Not under the 1953 code") {
+		t.Errorf("the 1953 report of an event under the FIDE Laws: %v", err)
+	}
+	ev.Settings.Ruleset = rules.USSR1953
 	rep := normsOf(t, ev)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
-		text := flatText(t, pdf)
-		for _, want := range []string{
-			cat.T("print.norms.provisional", "done", ev.CompletedRounds(), "total", 13),
-			cat.T("print.norms.not-ussr", "rules", cat.T("rules.ruleset.fide2023")),
-		} {
-			if !strings.Contains(text, want) {
-				t.Errorf("%s: %q missing", lang, want)
-			}
+		if want := cat.T("print.norms.provisional", "done", ev.CompletedRounds(), "total", 13); !strings.Contains(flatText(t, pdf), want) {
+			t.Errorf("%s: %q missing", lang, want)
 		}
 	}
 }

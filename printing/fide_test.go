@@ -252,8 +252,10 @@ func TestIT3ReportCarriesEveryField(t *testing.T) {
 			t.Fatalf("Aalto made %d norms, want GM and IM", made)
 		}
 	}
+	rated := demoEvent()
+	rated.Settings.Rules.FIDERated = true
 	pdf := printed(t, func(w io.Writer) error {
-		return ArbiterReport(w, demoEvent(), nil, tournament.RatingOptions{}, Options{Lang: i18n.Estonian})
+		return ArbiterReport(w, rated, nil, tournament.RatingOptions{}, Options{Lang: i18n.Estonian})
 	})
 	if text := flatText(t, pdf); !strings.Contains(text, i18n.For(i18n.Estonian).T("print.report.norms.none")) {
 		t.Errorf("a report without norms does not say so")

@@ -12,15 +12,25 @@ import (
 // norms and the 1953 categories he can still make, and what each needs in
 // his remaining games, as tournament and tournament/norms forecast them
 // and words words them (the window and the command line say the same).
-// With no game left it prints the verdicts, and says so.
+// With no game left it prints the verdicts, and says so. Of what the
+// event gives no norms (norms.Scope) it says why, in place of its table.
 func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptions, opt Options) error {
-	titles, err := norms.TitleNormForecasts(ev, opts)
-	if err != nil {
+	scope := norms.ScopeOf(ev)
+	if err := scope.NoNorm(); err != nil {
 		return err
 	}
-	fc, err := norms.ForecastEvent(ev)
-	if err != nil {
-		return err
+	var titles []norms.TitleForecast
+	fc := &norms.Forecast{}
+	var err error
+	if scope.Titles == nil {
+		if titles, err = norms.TitleNormForecasts(ev, opts); err != nil {
+			return err
+		}
+	}
+	if scope.Categories == nil {
+		if fc, err = norms.ForecastEvent(ev); err != nil {
+			return err
+		}
 	}
 	return render(w, ev, opt, func(s *sheet) error {
 		s.title = s.t("forecast.title")
@@ -57,11 +67,22 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 			{head: s.t("forecast.sheet.col"), width: 80, align: "L", wrap: true},
 		}, 8, 5)}
 		sameSize(1, tables, [][][]string{titleRows, categoryRows})
-		s.heading(s.t("forecast.titles"), max(20, tables[0].lead(titleRows)))
-		tables[0].draw(titleRows)
-		p.Ln(3)
-		s.heading(s.t("forecast.classification"), max(20, tables[1].lead(categoryRows)))
-		tables[1].draw(categoryRows)
+		for i, part := range []struct {
+			head string
+			rows [][]string
+			no   error
+		}{{s.t("forecast.titles"), titleRows, scope.Titles}, {s.t("forecast.classification"), categoryRows, scope.Categories}} {
+			if i > 0 {
+				p.Ln(3)
+			}
+			if part.no != nil {
+				s.heading(part.head, 20)
+				s.note(s.cat.Error(part.no))
+				continue
+			}
+			s.heading(part.head, max(20, tables[i].lead(part.rows)))
+			tables[i].draw(part.rows)
+		}
 		s.signOff()
 		return nil
 	})

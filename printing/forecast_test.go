@@ -42,10 +42,12 @@ func TestNormForecastSheetAfterWithdrawal_1953_27(t *testing.T) {
 // under the table that a blank meant so, where a blank also stood for a
 // forecast not computed, which says its own why.
 func TestNormForecastSaysWhyNoNormIsJudged(t *testing.T) {
+	withdrawal := testevent.Withdrawal1953(t, 4)
+	withdrawal.Settings.Rules.FIDERated = true // and so of title norms too
 	for name, c := range map[string]struct {
 		ev   *tournament.Event
 		rows int
-	}{"seven rounds": {testevent.Withdrawal1953(t, 4), 16}, "before the last of nine": {testevent.NormBeforeLastRound(t), 0}} {
+	}{"seven rounds": {withdrawal, 16}, "before the last of nine": {testevent.NormBeforeLastRound(t), 0}} {
 		for _, lang := range i18n.Complete {
 			text := flatText(t, printed(t, func(w io.Writer) error {
 				return NormForecast(w, c.ev, tournament.RatingOptions{}, Options{Lang: lang})

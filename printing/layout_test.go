@@ -487,6 +487,7 @@ func TestBoardResultsAreOneTable(t *testing.T) {
 // score in a column of its own; in every language.
 func TestNormForecastIsATable(t *testing.T) {
 	ev := testevent.NormBeforeLastRound(t)
+	ev.Settings.Ruleset = rules.USSR1953 // its categories' table too
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		pdf := printed(t, func(w io.Writer) error { return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })

@@ -20,6 +20,7 @@ import (
 
 func TestNorms(t *testing.T) {
 	ev := demoEvent()
+	ev.Settings.Ruleset = rules.USSR1953
 	rep := normsOf(t, ev)
 	for _, lang := range i18n.Complete {
 		t.Run(string(lang), func(t *testing.T) {

@@ -53,11 +53,22 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		s.addPage()
 		s.provisional()
 		s.note(s.t("ratings.edition"))
-		if no := words.NoNorms(s.cat, ev); no != "" {
-			s.note(no)
+		for _, no := range []string{words.NoChanges(s.cat, ev), words.NoNorms(s.cat, ev)} {
+			if no != "" {
+				s.note(no)
+			}
 		}
 		s.pdf.Ln(2)
 		s.formFactsBeside(s.formEvent(), s.formField())
+		if norms.ScopeOf(ev).Changes != nil {
+			// Not FIDE-rated: no player's FIDE figures, as the note says;
+			// the national list, if the event rates one, is the event's.
+			if ro.National.On() {
+				s.nationalRatings(ev, ro, refs)
+			}
+			s.formSignatures()
+			return nil
+		}
 		t := s.newTable(cols, 8.5, 5)
 		// A name breaks between its words, never inside one: the name
 		// column takes what its longest word needs from the games column,
@@ -184,8 +195,8 @@ var ErrNoNorm = &engine.Message{Key: "print.certificate.none"}
 // and title holders met), every game counted with the opponent's name,
 // title, federation, rating and the result, and the signatures.
 func NormCertificates(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt Options) error {
-	if err := norms.StandardOnly(ev); err != nil {
-		return err // rapid or blitz: not that no norm was met, but that none can be
+	if err := norms.ScopeOf(ev).Titles; err != nil {
+		return err // rapid, blitz or not FIDE-rated: not that no norm was met, but that none can be
 	}
 	return normCertificates(w, ev, ratingreport.Of(ev, ro), opt)
 }

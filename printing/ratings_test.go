@@ -133,6 +133,7 @@ func TestNormCertificateReadsBack(t *testing.T) {
 // national list alike.
 func TestRatingsReportTeamNumbers(t *testing.T) {
 	ev := teamEvent(t)
+	ev.Settings.Rules.FIDERated = true
 	rows := ratingreport.Of(ev, tournament.RatingOptions{})
 	if len(rows) == 0 {
 		t.Fatal("no player rated")
@@ -291,6 +292,40 @@ func TestRatingsReportOfABlitzEventSaysWhyNoNorm(t *testing.T) {
 		}
 		if why := strings.Join(strings.Fields(words.NoNorms(cat, ev)), " "); why == "" || !strings.Contains(norms, why) {
 			t.Errorf("%s: the title norms do not say why none is listed, %q:\n%s", lang, why, norms)
+		}
+	}
+}
+
+// TestRatingsReportOfAnEventNotFIDERatedSaysWhy: the rating report and
+// the norm forecast sheet of an event whose settings say it is not
+// FIDE-rated give no FIDE change and no title norm, and say why
+// (norms.Scope), in every language; the report gave the changes and the
+// norms of a rated event without a word.
+func TestRatingsReportOfAnEventNotFIDERatedSaysWhy(t *testing.T) {
+	rated := testevent.NormBeforeLastRound(t)
+	ev := testevent.NormBeforeLastRound(t)
+	ev.Settings.Rules.FIDERated = false
+	scope := norms.ScopeOf(ev)
+	if scope.Changes == nil || scope.Titles == nil {
+		t.Fatalf("an event not FIDE-rated gives FIDE changes or title norms: %+v", scope)
+	}
+	first := ratingreport.Of(rated, tournament.RatingOptions{})[0]
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		report := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
+		for _, why := range []error{scope.Changes, scope.Titles} {
+			if !strings.Contains(report, cat.Error(why)) {
+				t.Errorf("%s: the rating report lacks %q:\n%s", lang, cat.Error(why), report)
+			}
+		}
+		if change := words.ChangeText(cat, first); strings.Contains(report, change) || strings.Contains(report, first.Name) {
+			t.Errorf("%s: the rating report lists %s with his change %s:\n%s", lang, first.Name, change, report)
+		}
+		forecast := flatText(t, printed(t, func(w io.Writer) error {
+			return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
+		}))
+		if !strings.Contains(forecast, cat.Error(scope.Titles)) || strings.Contains(forecast, "GM") {
+			t.Errorf("%s: the forecast sheet gives title norms or does not say why not (%q):\n%s", lang, cat.Error(scope.Titles), forecast)
 		}
 	}
 }

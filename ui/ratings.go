@@ -43,6 +43,9 @@ type ratingsView struct {
 	// titles are the players' title-norm forecasts while games remain, by
 	// ID: none once the event is over or where no norm is judged.
 	titles map[int64]norms.TitleForecast
+	// unrated: the event is not FIDE-rated, and the list gives no K and
+	// no change (norms.Scope; the warning says why).
+	unrated bool
 	viewContent
 }
 
@@ -114,9 +117,10 @@ func (v *ratingsView) refresh() {
 	}
 	v.source.SetText(s.t(source, "list", words.WithRatingsTaken(s.cat, s.doc.event.Settings, lists.String())))
 	v.source.Hidden = len(lists) == 0
-	v.warning.SetText(words.Join("\n", words.Provisional(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)))
+	v.warning.SetText(words.Join("\n", words.Provisional(s.cat, &s.doc.event), words.NoChanges(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)))
 	v.warning.Hidden = v.warning.Text == ""
 	v.rows = ratingreport.Of(&s.doc.event, opts)
+	v.unrated = words.NoChanges(s.cat, &s.doc.event) != ""
 	v.refs = ratingreport.PlayerRefs(&s.doc.event)
 	v.titles = map[int64]norms.TitleForecast{}
 	if words.NoNorms(s.cat, &s.doc.event) == "" && norms.CertaintyOf(&s.doc.event) != norms.Final {
@@ -146,7 +150,10 @@ func (v *ratingsView) cells(r ratingreport.Row) []string {
 	// The score over the rated games: "4/9".
 	row := []string{v.refs[r.ID], r.Name, "", words.Number(r.Rating), "",
 		tournament.Points(r.Points).String() + "/" + strconv.Itoa(r.Games), words.ChangeText(s.cat, r), "", ""}
-	if r.Rating > 0 {
+	if v.unrated {
+		// Not FIDE-rated: no K and no change, as the warning above says.
+		row[6] = ""
+	} else if r.Rating > 0 {
 		row[4] = strconv.Itoa(r.K) // after the 700 rule; the detail says why
 	}
 	if r.TPR > 0 {
@@ -188,7 +195,9 @@ func (v *ratingsView) showDetail() {
 	v.setK.Enable()
 	r := v.rows[v.selected]
 	lines := []string{fmt.Sprintf("%s — %s", r.Name, words.Number(r.Rating))}
-	if r.Rating > 0 {
+	if no := words.NoChanges(s.cat, &s.doc.event); no != "" {
+		lines = append(lines, no)
+	} else if r.Rating > 0 {
 		lines[0] += " · K " + words.KText(s.cat, r) + " · " + words.ChangeText(s.cat, r)
 	}
 	if n := v.opts.National; n.On() {
@@ -594,6 +603,9 @@ func (v *normsView) forecast(id int64) []string {
 func titleForecast(s *Shell, id int64) ([]string, error) {
 	opts, err := s.doc.st.RatingOptions()
 	if err != nil {
+		return nil, err
+	}
+	if err := norms.ScopeOf(&s.doc.event).Titles; err != nil {
 		return nil, err
 	}
 	titles, err := norms.TitleNormForecasts(&s.doc.event, opts)

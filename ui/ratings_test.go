@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
@@ -23,10 +24,12 @@ import (
 	"arbiter/words"
 )
 
-// normEventFile makes an event file of testevent.Norm.
+// normEventFile makes an event file of testevent.Norm, played under the
+// 1953 code: it gives the FIDE title norms and changes and the 1953
+// categories alike (norms.Scope).
 func normEventFile(t *testing.T) string {
 	t.Helper()
-	return testevent.EventFile(t, testevent.Norm(t))
+	return testevent.EventFile(t, under1953(testevent.Norm(t)))
 }
 
 // The Ratings view shows each player's norms in short and the selected
@@ -139,8 +142,11 @@ func TestRatingsViewSaysWhyNoNorm(t *testing.T) {
 	if want := s.t("ui.ratings.no-norms", "need", rating.NormGames); !strings.Contains(v.detail.Text, want) {
 		t.Errorf("detail %q, want %q", v.detail.Text, want)
 	}
-	// Before the first round his forecast says it, the minimum named.
-	s = openShell(t, newEventFile(t, "Anna", "Boris", "Carl"))
+	// Before the first round of a FIDE-rated event his forecast says it,
+	// the minimum named.
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.Rules.FIDERated = "Test Open", true
+	s = openShell(t, createEvent(t, filepath.Join(t.TempDir(), "event.arbiter"), settings, seatedPlayers("Anna", "Boris", "Carl")...))
 	v = shownView[*ratingsView](s, areaRatings)
 	v.pick(0)
 	if want := s.t("forecast.verdict.too-few-games", "games", rating.NormGames); !strings.Contains(v.detail.Text, want) {
@@ -309,19 +315,15 @@ func TestRatingsScoresWholeInADoubleRoundRobin(t *testing.T) {
 	}
 }
 
-// The norms view shows the coefficient's arithmetic and each norm's source,
-// and warns while the event is unfinished and when it is not under the
-// USSR 1953 code.
+// The norms view of an event under the FIDE Laws gives no 1953
+// categories and says why (norms.Scope); under the 1953 code it shows the
+// coefficient's arithmetic and each norm's source, and warns while the
+// event is unfinished.
 func TestNormsViewExplainsAndWarns(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	v := shownView[*normsView](s, areaNorms)
-	if !strings.Contains(v.summary.Text, " = ") || !strings.Contains(v.summary.Text, "÷") {
-		t.Errorf("no arithmetic: %q", v.summary.Text)
-	}
-	warn := v.warning.Text
-	if v.warning.Hidden || !strings.Contains(warn, s.t("print.norms.provisional", "done", 0, "total", 3)) ||
-		!strings.Contains(warn, "USSR 1953") {
-		t.Errorf("warnings: %q (hidden %v)", warn, v.warning.Hidden)
+	if why := s.cat.Error(norms.ScopeOf(&s.doc.event).Categories); why == "" || !strings.Contains(v.summary.Text, why) || len(v.rows) > 0 {
+		t.Errorf("under the FIDE Laws: %q, %d rows; want %q", v.summary.Text, len(v.rows), why)
 	}
 	st := s.doc.event.Settings
 	st.Ruleset = "USSR1953"
@@ -330,9 +332,26 @@ func TestNormsViewExplainsAndWarns(t *testing.T) {
 	}
 	s.reload()
 	s.show(areaNorms)
-	if strings.Contains(v.warning.Text, "USSR 1953 code") {
-		t.Errorf("a 1953 event is warned: %q", v.warning.Text)
+	if !strings.Contains(v.summary.Text, " = ") || !strings.Contains(v.summary.Text, "÷") {
+		t.Errorf("no arithmetic: %q", v.summary.Text)
 	}
+	if warn := v.warning.Text; v.warning.Hidden || !strings.Contains(warn, s.t("print.norms.provisional", "done", 0, "total", 3)) {
+		t.Errorf("warnings: %q (hidden %v)", warn, v.warning.Hidden)
+	}
+}
+
+// under1953 is ev played under the 1953 code, which gives its categories.
+func under1953(ev *tournament.Event) *tournament.Event {
+	ev.Settings.Ruleset = rules.USSR1953
+	return ev
+}
+
+// newEvent1953File is newEventFile under the 1953 code.
+func newEvent1953File(t *testing.T, names ...string) string {
+	t.Helper()
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.Ruleset = "Test Open", rules.USSR1953
+	return createEvent(t, filepath.Join(t.TempDir(), "event.arbiter"), settings, seatedPlayers(names...)...)
 }
 
 // The needs' mark for a norm's points reached is explained under the
@@ -341,7 +360,7 @@ func TestNormsViewExplainsTheNeedsMark(t *testing.T) {
 	for _, c := range []struct {
 		file   string
 		marked bool
-	}{{normEventFile(t), true}, {newEventFile(t, "Anna", "Boris", "Carl", "Dana"), false}} {
+	}{{normEventFile(t), true}, {newEvent1953File(t, "Anna", "Boris", "Carl", "Dana"), false}} {
 		s := openShell(t, c.file)
 		v := shownView[*normsView](s, areaNorms)
 		marked := slices.ContainsFunc(v.rows, func(r []string) bool { return strings.Contains(r[4], words.NeedMet) })
@@ -592,7 +611,7 @@ func TestNormsVerdictsWholeAt1024(t *testing.T) {
 // after what it weighs, as the sheet and norms --forecast say it: the 5
 // games still to play, a withdrawal not yet recorded changing it.
 func TestNormsDetailGivesTheForecast(t *testing.T) {
-	s := openShell(t, testevent.EventFile(t, testevent.NormBeforeLastRound(t)))
+	s := openShell(t, testevent.EventFile(t, under1953(testevent.NormBeforeLastRound(t))))
 	v := shownView[*normsView](s, areaNorms)
 	v.grid.selectRow(0)
 	for _, want := range []string{s.t("forecast.title"), s.t("forecast.sheet.games-left", "games", 5), "GM: ", "IM: "} {
@@ -633,7 +652,7 @@ func TestNormsDetailGivesTheForecast(t *testing.T) {
 // named so; whole at 1024×700 in every language. Once every game is
 // played the verdicts are back.
 func TestNormsViewForecastsBeforeTheEnd(t *testing.T) {
-	s := openShell(t, testevent.EventFile(t, testevent.NormBeforeLastRound(t)))
+	s := openShell(t, testevent.EventFile(t, under1953(testevent.NormBeforeLastRound(t))))
 	rep, err := norms.ForEvent(&s.doc.event)
 	if err != nil {
 		t.Fatal(err)
@@ -838,5 +857,40 @@ func TestNormsViewGivesTheBasisOfTheNorms(t *testing.T) {
 				t.Errorf("%s: closed again, the basis is shown (%v) or the list is %.0f px, not %.0f", l, v.basis.Visible(), v.grid.table.Size().Height, closed)
 			}
 		}
+	}
+}
+
+// TestRatingsViewOfAnEventNotFIDERatedSaysWhy: the Ratings view of an
+// event whose settings say it is not FIDE-rated gives no player K, change
+// or title norm, and says why (norms.Scope), above the list and under it
+// for the player picked; the Norms view of it, played under the FIDE
+// Laws, says why it has no 1953 categories. Both gave the figures of a
+// rated event, and of the 1953 code, without a word.
+func TestRatingsViewOfAnEventNotFIDERatedSaysWhy(t *testing.T) {
+	ev := testevent.Norm(t)
+	ev.Settings.Rules.FIDERated = false
+	s := openShell(t, testevent.EventFile(t, ev))
+	scope := norms.ScopeOf(&s.doc.event)
+	if scope.Changes == nil || scope.Titles == nil || scope.Categories == nil {
+		t.Fatalf("an event not FIDE-rated under the FIDE Laws gives verdicts: %+v", scope)
+	}
+	v := shownView[*ratingsView](s, areaRatings)
+	for _, why := range []error{scope.Changes, scope.Titles} {
+		if v.warning.Hidden || !strings.Contains(v.warning.Text, s.cat.Error(why)) {
+			t.Errorf("the warning lacks %q: %q", s.cat.Error(why), v.warning.Text)
+		}
+	}
+	for _, row := range v.grid.rows {
+		if row[2] != "" || row[4] != "" || row[6] != "" {
+			t.Errorf("a norm, K or change of an event not rated: %q", row)
+		}
+	}
+	v.pick(0)
+	if !strings.Contains(v.detail.Text, s.cat.Error(scope.Changes)) || strings.Contains(v.detail.Text, "K ") {
+		t.Errorf("detail: %q", v.detail.Text)
+	}
+	n := shownView[*normsView](s, areaNorms)
+	if !strings.Contains(n.summary.Text, s.cat.Error(scope.Categories)) {
+		t.Errorf("the Norms view does not say why it has no categories: %q", n.summary.Text)
 	}
 }

@@ -222,6 +222,7 @@ type facts struct {
 	ev         *tournament.Event
 	rules      prizes.Rules // the ranking groups and prizes
 	ratingOpts tournament.RatingOptions
+	scope      norms.Scope // what the event gives of norms and rating changes
 	ratedOnce  sync.Once
 	rated      map[int64]ratingreport.Row // by player, once a player's page asks
 	number     map[int64]int              // tournament.Event.StartNumbers
@@ -260,7 +261,7 @@ type Rules struct {
 }
 
 func newFacts(ev *tournament.Event, r Rules) *facts {
-	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: ev.StartNumbers(), standings: standings.Of(ev), completed: ev.CompletedRounds(), current: ev.PairedRounds(), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
+	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, scope: norms.ScopeOf(ev), number: ev.StartNumbers(), standings: standings.Of(ev), completed: ev.CompletedRounds(), current: ev.PairedRounds(), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
 	if r.Games != nil {
 		f.loadGames = func() ([]*replay.GameRecord, error) { return r.Games, nil }
 	}
@@ -269,10 +270,11 @@ func newFacts(ev *tournament.Event, r Rules) *facts {
 
 // ratingChange is a player's rating change in a FIDE-rated event, as the
 // window's and the command line's rating report computes it
-// (ratingreport.Of, once per state of the event); false when the
-// event is not rated or the player has no rated game yet.
+// (ratingreport.Of, once per state of the event); false when the event
+// gives none (norms.Scope, which the page's norms say) or the player has
+// no rated game yet.
 func (f *facts) ratingChange(id int64) (ratingreport.Row, bool) {
-	if !f.ev.Settings.Rules.FIDERated {
+	if f.scope.Changes != nil {
 		return ratingreport.Row{}, false
 	}
 	f.ratedOnce.Do(func() {
@@ -285,28 +287,28 @@ func (f *facts) ratingChange(id int64) (ratingreport.Row, bool) {
 	return r, ok && r.Rating > 0 && r.Games > 0
 }
 
-// forecasts are an event's norm forecasts: the title norms in a
-// FIDE-rated event, the 1953 categories under the 1953 code; err, why
-// they cannot be made.
+// forecasts are an event's norm forecasts: the title norms and the 1953
+// categories where the event gives them (norms.Scope); err, why they
+// cannot be made.
 type forecasts struct {
 	titles  []norms.TitleForecast
 	classes *norms.Forecast
 	err     error
 }
 
-// wantsForecast: the event has norms to forecast.
+// wantsForecast: the event has norms to forecast (norms.Scope).
 func (f *facts) wantsForecast() bool {
-	return f.ev.Settings.Rules.FIDERated || f.ev.Settings.Ruleset == rules.USSR1953
+	return f.scope.Titles == nil || f.scope.Categories == nil
 }
 
 // workForecast works the forecasts out, once.
 func (f *facts) workForecast() *forecasts {
 	f.forecastOnce.Do(func() {
 		ev, w := f.ev, &forecasts{}
-		if ev.Settings.Rules.FIDERated {
+		if f.scope.Titles == nil {
 			w.titles, w.err = norms.TitleNormForecasts(ev, f.ratingOpts)
 		}
-		if ev.Settings.Ruleset == rules.USSR1953 && w.err == nil {
+		if f.scope.Categories == nil && w.err == nil {
 			w.classes, w.err = norms.ForecastEvent(ev)
 		}
 		f.worked.Store(w)
@@ -323,13 +325,27 @@ func (f *facts) latestForecast() *forecasts {
 	return f.shown
 }
 
-// forecast is a player's norm forecast lines; a forecast that cannot be
-// made says why. On a server a page never waits for it: until this
-// state's is ready the page gives the last one, saying so.
+// forecast is a player's norm forecast lines, then why the event gives
+// none of what it leaves out (norms.Scope: its rating changes, title
+// norms or 1953 categories); a forecast that cannot be made says why. On
+// a server a page never waits for it: until this state's is ready the
+// page gives the last one, saying so.
 func (f *facts) forecast(cat *i18n.Catalog, id int64) []string {
-	if !f.wantsForecast() {
-		return nil
+	var without []string
+	for _, err := range []error{f.scope.Changes, f.scope.Titles, f.scope.Categories} {
+		if err != nil && !slices.Contains(without, cat.Error(err)) {
+			without = append(without, cat.Error(err))
+		}
 	}
+	if !f.wantsForecast() {
+		return without
+	}
+	return append(f.forecastLines(cat, id), without...)
+}
+
+// forecastLines is a player's norm forecast lines of the norms the event
+// gives.
+func (f *facts) forecastLines(cat *i18n.Catalog, id int64) []string {
 	var w *forecasts
 	var note string
 	switch {

@@ -1047,7 +1047,7 @@ func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 	_, plain := server(t, file, nil)
 	ev := testevent.Read(t, file)
 	p, _ := ev.FindPairing(1, 1)
-	if page := text(get2(t, fmt.Sprintf("%s/player-%d.html", plain, p.White))); strings.Contains(page, "this event") {
+	if page := text(get2(t, fmt.Sprintf("%s/player-%d.html", plain, p.White))); strings.Contains(page, "this event (K") {
 		t.Error("a rating change in an event that is not rated")
 	}
 	w := testevent.Open(t, file)

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
@@ -189,33 +188,33 @@ func Provisional(cat *i18n.Catalog, ev *tournament.Event) string {
 
 // NormWarnings are the lines above every report of the 1953 norms, in
 // the window, on paper and from the command line: that they are
-// provisional while rounds remain (Provisional), and that they are for
-// information only where the event is played under another code than
-// the 1953 one that defines them.
+// provisional while rounds remain (Provisional). An event that is not
+// played under the 1953 code has no such report (norms.Scope).
 func NormWarnings(cat *i18n.Catalog, ev *tournament.Event) []string {
 	var lines []string
 	if p := Provisional(cat, ev); p != "" {
 		lines = append(lines, p)
 	}
-	if id := ev.Settings.Ruleset; id != rules.USSR1953 {
-		lines = append(lines, cat.T("print.norms.not-ussr", "rules", RulesetName(cat, id)))
-	}
 	return lines
 }
 
-// NoNorms says why no norm can be earned in the event (norms.StandardOnly:
-// its games are rapid or blitz), for the reports that would list them;
-// "" where norms can be earned.
+// NoNorms says why no FIDE title norm can be made in the event
+// (norms.Scope: its games are rapid or blitz, or it is not FIDE-rated),
+// for the reports that would list them; "" where norms can be made.
 func NoNorms(cat *i18n.Catalog, ev *tournament.Event) string {
-	if err := norms.StandardOnly(ev); err != nil {
-		return cat.Error(err)
-	}
-	return ""
+	return cat.Error(norms.ScopeOf(ev).Titles)
+}
+
+// NoChanges says why the event gives no FIDE rating changes (norms.Scope:
+// it is not FIDE-rated), for the reports that would list them; "" where
+// it gives them.
+func NoChanges(cat *i18n.Catalog, ev *tournament.Event) string {
+	return cat.Error(norms.ScopeOf(ev).Changes)
 }
 
 // NoTitleNorms is what a rating report's title norms say where they list
 // no norm and forecast none, in the window's words for a player: why none
-// can be earned in a rapid or blitz event (NoNorms), else that no player
+// can be made (NoNorms: a rapid or blitz event, or one not FIDE-rated), else that no player
 // has the games a norm needs.
 func NoTitleNorms(cat *i18n.Catalog, ev *tournament.Event) string {
 	if no := NoNorms(cat, ev); no != "" {

@@ -28,14 +28,15 @@ func NormFile() string {
 	return filepath.Join(shareddata.ModuleRoot(), "tournament", "testdata", "normevent.trf")
 }
 
-// Norm reads the event of NormFile; a file that cannot be read fails the
-// test.
+// Norm reads the event of NormFile, FIDE-rated as an event of title
+// norms is (norms.Scope); a file that cannot be read fails the test.
 func Norm(t testing.TB) *tournament.Event {
 	t.Helper()
 	ev, _, err := exchange.FromTRF(ReadTRF(t, NormFile()))
 	if err != nil {
 		t.Fatal(err)
 	}
+	ev.Settings.Rules.FIDERated = true
 	return ev
 }
 

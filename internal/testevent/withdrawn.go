@@ -1,6 +1,7 @@
 package testevent
 
 import (
+	"arbiter/engine/rules"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -189,6 +190,7 @@ func Event(t testing.TB, st *store.Store) *tournament.Event {
 func Withdrawal1953(t testing.TB, after int) *tournament.Event {
 	t.Helper()
 	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	ev.Settings.Ruleset = rules.USSR1953
 	for i := range 8 {
 		ev.Players = append(ev.Players, tournament.Player{ID: int64(i + 1), Seat: i + 1, Name: fmt.Sprint("P", i+1), Category: tournament.CategoryIII})
 	}

@@ -24,6 +24,11 @@
 // by kind of opponent, and each way the games may leave an unrated
 // opponent in or out (1.4.2b, exclusionCases, bounded) — as ForecastEvent
 // does for the 1953 categories.
+// Which of these an event gives is one rule, ScopeOf: FIDE rating
+// changes in a FIDE-rated event, FIDE title norms in a FIDE-rated event
+// of standard play, the 1953 categories in an event of standard play
+// under the 1953 code; each left out with the reason every report, view
+// and page says.
 // The package imports tournament and rating, and is imported by
 // tournament/ratingreport and the front ends, never by tournament.
 package norms

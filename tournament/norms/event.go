@@ -55,9 +55,9 @@ func fromEffective(ev *tournament.Event, eff tournament.Effective) []Entrant {
 // ForEvent computes the classification report of an event with its own
 // settings, its verdicts settled by the event's forecast: final once the
 // event is over, pending before (settle). An event of rapid or blitz games
-// has none (StandardOnly).
+// has none, nor one played under other rules than the 1953 code (Scope).
 func ForEvent(ev *tournament.Event) (*Report, error) {
-	if err := StandardOnly(ev); err != nil {
+	if err := ScopeOf(ev).Categories; err != nil {
 		return nil, err
 	}
 	r, err := Compute(FromEvent(ev), OptionsFrom(ev.Settings))

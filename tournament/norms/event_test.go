@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 )
@@ -12,6 +13,7 @@ import (
 // in which White wins every game, of III-category players.
 func sixPlayerEvent(t *testing.T, policy tournament.WithdrawalPolicy, withdrawAfter int) *tournament.Event {
 	ev := testfield.SixPlayers(t, policy, withdrawAfter)
+	ev.Settings.Ruleset = rules.USSR1953 // the 1953 classification's own code
 	for i := range ev.Players {
 		ev.Players[i].Category = tournament.CategoryIII
 	}

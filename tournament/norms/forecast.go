@@ -68,7 +68,7 @@ type Forecast struct {
 // once: (2n+1) verdicts for n games left in one class, at most a product
 // of three or four such factors, instead of the 3^n results.
 func ForecastEvent(ev *tournament.Event) (*Forecast, error) {
-	if err := StandardOnly(ev); err != nil {
+	if err := ScopeOf(ev).Categories; err != nil {
 		return nil, err
 	}
 	c, err := CompletionOf(ev)

@@ -35,23 +35,30 @@ func TestNoNormsOutsideStandardPlay(t *testing.T) {
 		for _, ev := range []*tournament.Event{classes, titles} {
 			ev.Settings.TimeControl, ev.Settings.GameType, ev.Settings.Ruleset = tt.control, rules.GameType(tt.set), tt.ruleset
 		}
-		refused := func(what string, err error) {
+		refusedAs := func(what, want string, err error) {
 			t.Helper()
 			var m *engine.Message
 			switch {
-			case tt.want == "" && err != nil:
+			case want == "" && err != nil:
 				t.Errorf("%s %s: %s refused: %v", tt.control, tt.set, what, err)
-			case tt.want != "" && (!errors.As(err, &m) || m.Key != tt.want):
-				t.Errorf("%s %s: %s gives %v, want the refusal %s", tt.control, tt.set, what, err, tt.want)
+			case want != "" && (!errors.As(err, &m) || m.Key != want):
+				t.Errorf("%s %s: %s gives %v, want the refusal %s", tt.control, tt.set, what, err, want)
 			}
 		}
+		refused := func(what string, err error) { t.Helper(); refusedAs(what, tt.want, err) }
+		// Standard play under the FIDE Laws gives no 1953 category: the
+		// event is not played under its code (Scope).
+		classesWant := tt.want
+		if classesWant == "" && tt.ruleset != rules.USSR1953 {
+			classesWant = "norms.error.not-1953"
+		}
 		rep, err := ForEvent(classes)
-		refused("the 1953 report", err)
-		if tt.want != "" && rep != nil {
+		refusedAs("the 1953 report", classesWant, err)
+		if classesWant != "" && rep != nil {
 			t.Errorf("%s: a report of %d players beside the refusal", tt.control, len(rep.Players))
 		}
 		_, err = ForecastEvent(classes)
-		refused("the 1953 forecast", err)
+		refusedAs("the 1953 forecast", classesWant, err)
 		_, err = TitleNormForecasts(titles, tournament.RatingOptions{})
 		refused("the title norm forecast", err)
 		refused("StandardOnly", StandardOnly(titles))

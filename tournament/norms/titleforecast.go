@@ -70,9 +70,11 @@ type TitleNormForecast struct {
 // withdrawal is none of the remaining games: it is weighed as the forfeit
 // it will be recorded as (withdrawalForfeits). Once no game remains the
 // forecast is that verdict. A Swiss round not yet paired has no games to
-// weigh: the forecast is refused until it is (CompletionOf).
+// weigh: the forecast is refused until it is (CompletionOf). An event
+// that gives no title norms (Scope: rapid, blitz, not FIDE-rated) is
+// refused why.
 func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]TitleForecast, error) {
-	if err := StandardOnly(ev); err != nil {
+	if err := ScopeOf(ev).Titles; err != nil {
 		return nil, err
 	}
 	c, err := CompletionOf(ev)

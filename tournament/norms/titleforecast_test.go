@@ -46,6 +46,7 @@ func normField(t testing.TB, n int, player func(i int, p *tournament.Player)) *t
 	t.Helper()
 	ev := testfield.Field(n, tournament.RoundRobin)
 	ev.Settings.Federation = "FIN"
+	ev.Settings.Rules.FIDERated = true // title norms are made in a FIDE-rated event
 	for i := range ev.Players {
 		player(i, &ev.Players[i])
 	}
@@ -542,6 +543,7 @@ func (o *titleOutcomes) check(t *testing.T, name string, key [2]any, n TitleNorm
 func normRoundRobin(n int, lone bool) *tournament.Event {
 	ev := testfield.Field(n, tournament.RoundRobin)
 	ev.Settings.Federation = "FIN"
+	ev.Settings.Rules.FIDERated = true // title norms are made in a FIDE-rated event
 	feds := []string{"FIN", "GER", "SWE", "EST", "NOR", "LAT", "DEN", "ISL"}
 	lones := []string{"NED", "BEL", "FRA", "ITA", "ESP", "POL", "CZE", "HUN", "AUT", "SUI"}
 	for i := range ev.Players {

@@ -56,11 +56,11 @@ func normRounds(ev *tournament.Event) int { return max(ev.TotalRounds(), len(ev.
 // board (1.4.2c: forfeits, byes and unfinished games are not), less, in a
 // round robin, those against an unrated player who scored nothing against
 // the rated players (1.4.2b). Ratings and titles are those the event
-// records for the start (1.4.6a). An event of rapid or blitz games gives
-// none (StandardOnly, which its reports say).
+// records for the start (1.4.6a). An event of rapid or blitz games, or
+// one not FIDE-rated, gives none (Scope, which its reports say).
 func NormVerdicts(ev *tournament.Event, opts tournament.RatingOptions) map[int64]NormVerdict {
 	out := map[int64]NormVerdict{}
-	if StandardOnly(ev) != nil {
+	if ScopeOf(ev).Titles != nil {
 		return out
 	}
 	for id, c := range normCases(ev, opts, nil) {

@@ -32,6 +32,7 @@ type normOpponent struct {
 func gamesOfPlayer1(field []normOpponent) *tournament.Event {
 	ev := testfield.Field(len(field)+1, tournament.RoundRobin)
 	ev.Settings.Federation = "FIN"
+	ev.Settings.Rules.FIDERated = true // title norms are made in a FIDE-rated event
 	ev.Players[0].Federation, ev.Players[0].Rating = "FIN", 2400
 	for i, f := range field {
 		p := &ev.Players[i+1]
@@ -124,6 +125,7 @@ func TestNormExemptions(t *testing.T) {
 func exemptField() *tournament.Event {
 	ev := testfield.Field(24, tournament.SwissDutch)
 	ev.Settings.Federation, ev.Settings.Rounds = "FIN", 9
+	ev.Settings.Rules.FIDERated = true // title norms are made in a FIDE-rated event
 	feds := []string{"GER", "SWE", "EST"}
 	for i := range 20 {
 		ev.Players[i].Federation = feds[i%3]
