@@ -277,6 +277,22 @@ func (d *devtools) become(s screen) {
 	}
 }
 
+// resize makes the tab the screen s under the page it shows, as a TV is
+// set to another mode, and returns once the page has that screen and its
+// resize listeners have run for it (at once, whether or not the
+// browser's own event has come yet), or fails the test after hang. The
+// wall sets its text from nothing on a resize as at its load:
+// TestTheWallFitsItsTextAgainWhenTheScreenChanges holds the browser to
+// calling it. A page loaded again for each screen cost the browser about
+// half a second of CPU a load.
+func (d *devtools) resize(s screen) {
+	d.t.Helper()
+	d.become(s)
+	if !d.until(fmt.Sprintf(`innerWidth===%d&&innerHeight===%d&&dispatchEvent(new Event("resize"))`, s.w, s.h), "true") {
+		d.t.Fatalf("the page did not take the screen %dx%d", s.w, s.h)
+	}
+}
+
 // newDevtools opens a tab of the run's browser in a window of w×h
 // pixels, in a browser context of its own (a profile's cookies, storage
 // and cache as a browser started for the test had), and attaches to it,
@@ -843,14 +859,17 @@ func TestTheWallShowsEveryBoardWithinAMinute(t *testing.T) {
 		t.Errorf("%d boards of %d shown in %d pages, %d s", len(boards), want, pages, seconds)
 	}
 	d := newScreen(t, screen{1920, 1080, 1, false, false})
-	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
-		d.become(screen{size[0], size[1], 1, false, false})
-		for i := 1; i <= pages; i++ {
-			name := "wall.html"
-			if i > 1 {
-				name = fmt.Sprintf("wall-%d.html", i)
+	for i := 1; i <= pages; i++ {
+		name := "wall.html"
+		if i > 1 {
+			name = fmt.Sprintf("wall-%d.html", i)
+		}
+		d.become(screen{1920, 1080, 1, false, false})
+		d.open(t, base+"/"+name, name)
+		for j, size := range [][2]int{{1920, 1080}, {1280, 720}} {
+			if j > 0 {
+				d.resize(screen{size[0], size[1], 1, false, false})
 			}
-			d.open(t, base+"/"+name, name)
 			if got := d.eval(`document.documentElement.scrollHeight<=innerHeight&&document.documentElement.scrollWidth<=innerWidth&&[...document.querySelectorAll("main td")].every(e=>e.getBoundingClientRect().bottom<=innerHeight)`); got != "true" {
 				t.Errorf("%dx%d %s does not fit the screen", size[0], size[1], name)
 			}
@@ -1029,12 +1048,8 @@ func TestTheWallFitsItsTextAgainWhenTheScreenChanges(t *testing.T) {
 // wallWhole turns through the wall at base in the browser d in every
 // language, each of its pages seen at 1920×1080 and at 1280×720: no text
 // cut, every page on the screen, its QR code beside the text, and the
-// wall showing what want says. A page is loaded once and the screen
-// changed under it, as a TV's is when it is set to another mode: the wall
-// sets its text anew for the screen it has, from nothing, as at its load
-// (its resize listener; TestTheWallFitsItsTextAgainWhenTheScreenChanges
-// holds the browser to calling it). Each load cost the browser about
-// half a second of CPU: the pages were loaded again for each size.
+// wall showing what want says. A page is loaded once and seen at each
+// size (resize).
 func wallWhole(t *testing.T, d *devtools, base string, want func(cat *i18n.Catalog) []string) {
 	t.Helper()
 	whole := `[...document.querySelectorAll("main td, header h1, header h2, header .part, header .clock")].filter(e=>e.scrollWidth>e.clientWidth).map(e=>e.textContent)`
@@ -1049,14 +1064,7 @@ func wallWhole(t *testing.T, d *devtools, base string, want func(cat *i18n.Catal
 			for i, size := range sizes {
 				shown := fmt.Sprintf("%dx%d", size[0], size[1])
 				if i > 0 {
-					// Once the page has the new screen, its resize
-					// listeners run here, at once, whether or not the
-					// browser's own event has come yet: its text is set
-					// for that screen when the checks read it.
-					d.become(screen{size[0], size[1], 1, false, false})
-					if !d.until(fmt.Sprintf(`innerWidth===%d&&innerHeight===%d&&dispatchEvent(new Event("resize"))`, size[0], size[1]), "true") {
-						t.Fatalf("%s %s %s: the page did not take the screen", shown, lang, next)
-					}
+					d.resize(screen{size[0], size[1], 1, false, false})
 				}
 				if cut := d.eval(whole); cut != "[]" {
 					t.Errorf("%s %s %s: cut: %s", shown, lang, next, cut)
