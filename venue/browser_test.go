@@ -277,6 +277,22 @@ func (d *devtools) become(s screen) {
 	}
 }
 
+// resize makes the tab the screen s under the page it shows, as a TV is
+// set to another mode, and returns once the page has that screen and its
+// resize listeners have run for it (at once, whether or not the
+// browser's own event has come yet), or fails the test after hang. The
+// wall sets its text from nothing on a resize as at its load:
+// TestTheWallFitsItsTextAgainWhenTheScreenChanges holds the browser to
+// calling it. A page loaded again for each screen cost the browser about
+// half a second of CPU a load.
+func (d *devtools) resize(s screen) {
+	d.t.Helper()
+	d.become(s)
+	if !d.until(fmt.Sprintf(`innerWidth===%d&&innerHeight===%d&&dispatchEvent(new Event("resize"))`, s.w, s.h), "true") {
+		d.t.Fatalf("the page did not take the screen %dx%d", s.w, s.h)
+	}
+}
+
 // newDevtools opens a tab of the run's browser in a window of w×h
 // pixels, in a browser context of its own (a profile's cookies, storage
 // and cache as a browser started for the test had), and attaches to it,
@@ -843,14 +859,17 @@ func TestTheWallShowsEveryBoardWithinAMinute(t *testing.T) {
 		t.Errorf("%d boards of %d shown in %d pages, %d s", len(boards), want, pages, seconds)
 	}
 	d := newScreen(t, screen{1920, 1080, 1, false, false})
-	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
-		d.become(screen{size[0], size[1], 1, false, false})
-		for i := 1; i <= pages; i++ {
-			name := "wall.html"
-			if i > 1 {
-				name = fmt.Sprintf("wall-%d.html", i)
+	for i := 1; i <= pages; i++ {
+		name := "wall.html"
+		if i > 1 {
+			name = fmt.Sprintf("wall-%d.html", i)
+		}
+		d.become(screen{1920, 1080, 1, false, false})
+		d.open(t, base+"/"+name, name)
+		for j, size := range [][2]int{{1920, 1080}, {1280, 720}} {
+			if j > 0 {
+				d.resize(screen{size[0], size[1], 1, false, false})
 			}
-			d.open(t, base+"/"+name, name)
 			if got := d.eval(`document.documentElement.scrollHeight<=innerHeight&&document.documentElement.scrollWidth<=innerWidth&&[...document.querySelectorAll("main td")].every(e=>e.getBoundingClientRect().bottom<=innerHeight)`); got != "true" {
 				t.Errorf("%dx%d %s does not fit the screen", size[0], size[1], name)
 			}
@@ -1026,39 +1045,48 @@ func TestTheWallFitsItsTextAgainWhenTheScreenChanges(t *testing.T) {
 	}
 }
 
-// wallWhole turns through the wall at base in the browser d at 1920×1080
-// and 1280×720 in every language: no text cut, every page on the screen,
-// its QR code beside the text, and the wall showing what want says.
+// wallWhole turns through the wall at base in the browser d in every
+// language, each of its pages seen at 1920×1080 and at 1280×720: no text
+// cut, every page on the screen, its QR code beside the text, and the
+// wall showing what want says. A page is loaded once and seen at each
+// size (resize).
 func wallWhole(t *testing.T, d *devtools, base string, want func(cat *i18n.Catalog) []string) {
 	t.Helper()
 	whole := `[...document.querySelectorAll("main td, header h1, header h2, header .part, header .clock")].filter(e=>e.scrollWidth>e.clientWidth).map(e=>e.textContent)`
 	fits := `document.documentElement.scrollHeight<=innerHeight&&document.documentElement.scrollWidth<=innerWidth&&[...document.querySelectorAll("main td, header *")].every(e=>e.getBoundingClientRect().bottom<=innerHeight&&e.getBoundingClientRect().right<=innerWidth)`
 	qr := `(()=>{const q=document.querySelector("img.qr");if(!q||!q.complete||q.naturalWidth==0)return false;const r=q.getBoundingClientRect();return r.bottom<=innerHeight&&r.right<=innerWidth&&[...document.querySelectorAll("main td")].every(e=>{const b=e.getBoundingClientRect();return b.right<=r.left||b.bottom<=r.top})})()`
-	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
-		d.become(screen{size[0], size[1], 1, false, false})
-		for _, lang := range []string{"en", "fi", "et"} {
-			seen := ""
-			for next := "wall.html"; ; {
-				d.open(t, base+"/"+next+"?lang="+lang, next)
+	sizes := [][2]int{{1920, 1080}, {1280, 720}}
+	for _, lang := range []string{"en", "fi", "et"} {
+		seen := map[[2]int]string{}
+		for next := "wall.html"; ; {
+			d.become(screen{sizes[0][0], sizes[0][1], 1, false, false})
+			d.open(t, base+"/"+next+"?lang="+lang, next)
+			for i, size := range sizes {
+				shown := fmt.Sprintf("%dx%d", size[0], size[1])
+				if i > 0 {
+					d.resize(screen{size[0], size[1], 1, false, false})
+				}
 				if cut := d.eval(whole); cut != "[]" {
-					t.Errorf("%dx%d %s %s: cut: %s", size[0], size[1], lang, next, cut)
+					t.Errorf("%s %s %s: cut: %s", shown, lang, next, cut)
 				}
 				if d.eval(fits) != "true" {
-					t.Errorf("%dx%d %s %s does not fit the screen", size[0], size[1], lang, next)
+					t.Errorf("%s %s %s does not fit the screen", shown, lang, next)
 				}
 				if d.eval(qr) != "true" {
-					t.Errorf("%dx%d %s %s: no QR code on the screen beside the text", size[0], size[1], lang, next)
+					t.Errorf("%s %s %s: no QR code on the screen beside the text", shown, lang, next)
 				}
 				var text string
 				json.Unmarshal([]byte(d.eval(`document.body.innerText`)), &text)
-				seen += text
-				json.Unmarshal([]byte(d.eval(`document.querySelector('meta[http-equiv=refresh]').content.split("url=")[1]`)), &next)
-				if next == "wall.html" {
-					break
-				}
+				seen[size] += text
 			}
+			json.Unmarshal([]byte(d.eval(`document.querySelector('meta[http-equiv=refresh]').content.split("url=")[1]`)), &next)
+			if next == "wall.html" {
+				break
+			}
+		}
+		for _, size := range sizes {
 			for _, s := range want(i18n.For(i18n.Lang(lang))) {
-				if !strings.Contains(seen, s) {
+				if !strings.Contains(seen[size], s) {
 					t.Errorf("%dx%d %s: the wall never shows %q", size[0], size[1], lang, s)
 				}
 			}
