@@ -85,6 +85,7 @@ func TestSwissCrosstableNumbers(t *testing.T) {
 // from the table.
 func struckEvent() (*tournament.Event, *tournament.Player) {
 	ev := demoEvent()
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
 	ev.Players[7].WithdrawnAfter = 0
 	ev.Players[3].WithdrawnAfter = 2
 	return ev, &ev.Players[3]

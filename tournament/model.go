@@ -570,11 +570,13 @@ func DefaultSettings() Settings {
 	return Settings{
 		// GameType is left "": the type is the time control's
 		// (GameTypeIn) until the arbiter sets one.
-		Ruleset:           "FIDE2023",
-		LatenessMinutes:   -1,
-		System:            RoundRobin,
-		TieBreaks:         RoundRobin.DefaultTieBreaks(),
-		WithdrawalPolicy:  WithdrawalUSSR1953,
+		Ruleset:         rules.FIDE2023,
+		LatenessMinutes: -1,
+		System:          RoundRobin,
+		TieBreaks:       RoundRobin.DefaultTieBreaks(),
+		// The ruleset's own withdrawal rule, as the window's new event
+		// takes it: under the FIDE Laws the results stand as played.
+		WithdrawalPolicy:  DefaultWithdrawal(rules.FIDE2023),
 		Language:          "en",
 		PaperSize:         "A4",
 		IndexMaster:       0,

@@ -151,6 +151,7 @@ func TestWithdrawalForfeits(t *testing.T) {
 	both := withdrawalSwiss()
 	both.Players[5].WithdrawnAfter = 1 // 105 left too, before round 2
 	rr := testfield.Field(4, tournament.RoundRobin)
+	rr.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
 	testfield.Play(t, rr, [][]tournament.Result{{tournament.Draw, tournament.Draw}})
 	testfield.PairNext(t, rr)
 	tests := []struct {
@@ -231,5 +232,17 @@ func TestValidateReinstatement(t *testing.T) {
 	ev.Rounds = append(ev.Rounds, tournament.Round{Number: 2, Pairings: []tournament.Pairing{g(1, 3, tournament.NoResult)}})
 	if _, err := ev.ValidateReinstatement(104); messageKey(err) != "event.err.reinstate.over" {
 		t.Errorf("104 with every round paired: %v", err)
+	}
+}
+
+// An event made from the default settings (the demo, an import, a
+// generated event) keeps its ruleset's own withdrawal rule, as the
+// window's and the command line's new events take it: a withdrawal under
+// the FIDE Laws left the results as played there, and struck the games
+// by the 1953 code's §27 in an event made otherwise.
+func TestDefaultSettingsKeepTheRulesetsWithdrawalRule(t *testing.T) {
+	s := tournament.DefaultSettings()
+	if want := tournament.DefaultWithdrawal(s.Ruleset); s.WithdrawalPolicy != want {
+		t.Errorf("ruleset %s: withdrawal rule %q, want %q", s.Ruleset, s.WithdrawalPolicy, want)
 	}
 }

@@ -136,9 +136,12 @@ func TestNormsViewDatesTheValidityAsOnPaper(t *testing.T) {
 func fourAfterRoundOne(t *testing.T, asPlayed bool) (*Shell, *roundsView) {
 	t.Helper()
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	st := s.doc.event.Settings
+	st.WithdrawalPolicy = tournament.WithdrawalUSSR1953
 	if asPlayed {
-		st := s.doc.event.Settings
 		st.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+	}
+	if st.WithdrawalPolicy != s.doc.event.Settings.WithdrawalPolicy {
 		if err := s.doc.updateSettings(st, nil); err != nil {
 			t.Fatal(err)
 		}
