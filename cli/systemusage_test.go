@@ -50,9 +50,9 @@ func TestSystemUsageListsTheSystemsTaken(t *testing.T) {
 		if !ok {
 			t.Fatalf("no command %s", name)
 		}
-		m := systemsFlag.FindStringSubmatch(c.Usage)
+		m := systemsFlag.FindStringSubmatch(c.Line())
 		if m == nil {
-			t.Errorf("%s's usage names no system: %s", name, c.Usage)
+			t.Errorf("%s's usage names no system: %s", name, c.Line())
 			continue
 		}
 		listed := strings.Split(m[1], "|")

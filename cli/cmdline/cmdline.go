@@ -43,6 +43,19 @@ type Command struct {
 	Teams bool
 }
 
+// Line is the command's usage as shown: where Usage names the pairing
+// systems a command takes by a mark ({systems}, {individual-systems}),
+// they are filled in from the parser's own list (SystemChoices) as the
+// line is shown, so that the table of commands stays what the linker
+// lays out and nothing is worked out at start.
+func (c Command) Line() string {
+	if !strings.Contains(c.Usage, "systems}") {
+		return c.Usage
+	}
+	return strings.NewReplacer("{systems}", SystemChoices(true, "|"),
+		"{individual-systems}", SystemChoices(false, "|")).Replace(c.Usage)
+}
+
 // Env is what a command may use: its output streams and the user's
 // language for translated messages.
 type Env struct {
@@ -185,7 +198,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	case errors.As(err, &elsewhere):
 		return int(elsewhere)
 	case errors.Is(err, flag.ErrHelp):
-		fmt.Fprintf(stdout, "%s: arbiter %s\n", env.Cat.T("app.help.usage"), c.Usage)
+		fmt.Fprintf(stdout, "%s: arbiter %s\n", env.Cat.T("app.help.usage"), c.Line())
 		if h, ok := errors.AsType[HelpRequest](err); ok {
 			printOptions(stdout, env.Cat, h.FlagSet)
 		}
@@ -195,7 +208,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		if ue.Err != nil {
 			msg = env.Cat.Error(ue.Err)
 		}
-		fmt.Fprintf(stderr, "arbiter %s: %s\n%s: arbiter %s\n", c.Name, msg, env.Cat.T("app.help.usage"), c.Usage)
+		fmt.Fprintf(stderr, "arbiter %s: %s\n%s: arbiter %s\n", c.Name, msg, env.Cat.T("app.help.usage"), c.Line())
 		return 2
 	default:
 		fmt.Fprintf(stderr, "arbiter %s: %s\n", c.Name, env.Cat.Error(err))
@@ -232,7 +245,7 @@ func printHelp(w io.Writer, cat *i18n.Catalog) {
 	fmt.Fprintf(w, "\n%s:\n", cat.T("app.help.commands"))
 	for _, n := range names {
 		c, _ := Lookup(n)
-		fmt.Fprintf(w, "  arbiter %s\n      %s\n", c.Usage, Summary(cat, n))
+		fmt.Fprintf(w, "  arbiter %s\n      %s\n", c.Line(), Summary(cat, n))
 	}
 }
 
