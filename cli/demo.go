@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"arbiter/cli/cmdline"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
@@ -60,6 +61,11 @@ func runDemo(env *cmdline.Env, args []string) error {
 	s.StartDate, s.EndDate = demoStart, "2026-05-23"
 	s.TimeControl = "40/120+30'"
 	s.TieBreaks = []string{"sb", "de", "wins", "koya"}
+	// Played under the 1953 code and FIDE-rated, the demo gives every
+	// verdict a report can hold (norms.ScopeOf): its players' categories,
+	// their title-norm forecasts and their rating changes.
+	s.Ruleset, s.Rules.FIDERated = rules.USSR1953, true
+	s.WithdrawalPolicy = tournament.DefaultWithdrawal(s.Ruleset)
 	store.Actor = "cli"
 	st, err := store.Create(pos[0], s)
 	if err != nil {

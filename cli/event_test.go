@@ -73,7 +73,8 @@ func inEachLang(t *testing.T, test func(lang i18n.Lang, cat *i18n.Catalog)) {
 }
 
 // demoFile is the demo event (cli demo) in a folder of its own, a copy of
-// the one made once a run (testdir.Made), and returns its path.
+// the one made once a run (testdir.Made), and returns its path: under the
+// 1953 code and FIDE-rated, it gives every verdict (norms.ScopeOf).
 func demoFile(t *testing.T) string {
 	t.Helper()
 	return demoFileAs(t, "demo.arbiter")
@@ -648,7 +649,7 @@ func TestExportTRFVersionAndGaps(t *testing.T) {
 // stands, the rating report leaves it out, and the TRF report writes it
 // as W, D or L; --rated takes the mark back.
 func TestResultUnrated(t *testing.T) {
-	file := demoGivingEveryVerdict(t)
+	file := demoFile(t)
 	dir := filepath.Dir(file)
 	ratedGames := func() int {
 		rep := runJSON[struct {

@@ -15,7 +15,7 @@ import (
 // norms and 1953 categories with a state and, where reachable, the score
 // needed; the text speaks the user's language.
 func TestNormsForecastCommand(t *testing.T) {
-	file := demoGivingEveryVerdict(t)
+	file := demoFile(t)
 	out := runCLI(t, 0, "norms", file, "--forecast", "--json")
 	var rep struct {
 		Titles []struct {

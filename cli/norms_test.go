@@ -16,29 +16,8 @@ import (
 	"arbiter/words"
 )
 
-// demoGivingEveryVerdict is the demo as an event that gives the 1953
-// categories and the FIDE title norms and rating changes (norms.Scope):
-// played under the 1953 code and FIDE-rated.
-func demoGivingEveryVerdict(t *testing.T) string {
-	t.Helper()
-	file := demoFile(t)
-	st := testevent.Open(t, file)
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev.Settings.Ruleset, ev.Settings.Rules.FIDERated = rules.USSR1953, true
-	if err := st.UpdateSettings(ev.Settings); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return file
-}
-
 func TestNormsCommand(t *testing.T) {
-	file := demoGivingEveryVerdict(t)
+	file := demoFile(t)
 	out := runCLI(t, 0, "norms", file, "--json")
 	var rep struct {
 		Participants int    `json:"participants"`
@@ -78,7 +57,7 @@ func TestNormsCommand(t *testing.T) {
 // the printed report does; a database id is no number (the demo's seats
 // are drawn, so numbers and ids differ). The JSON's points are points.
 func TestNormsNumbering(t *testing.T) {
-	file := demoGivingEveryVerdict(t)
+	file := demoFile(t)
 	ev := testevent.Read(t, file)
 	number := ev.StartNumbers()
 	rep := runJSON[struct {
@@ -135,7 +114,7 @@ func TestNormsJSONOmitsAnUnknownDate(t *testing.T) {
 	if date, ok := options(file)["date"]; ok {
 		t.Errorf("norms --json of an event without a last day: date %v", date)
 	}
-	if date := options(demoGivingEveryVerdict(t))["date"]; date != "2026-05-23T00:00:00Z" {
+	if date := options(demoFile(t))["date"]; date != "2026-05-23T00:00:00Z" {
 		t.Errorf("the demo's date: %v", date)
 	}
 }

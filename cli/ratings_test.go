@@ -16,7 +16,7 @@ import (
 )
 
 func TestRatingsCommand(t *testing.T) {
-	file := demoGivingEveryVerdict(t)
+	file := demoFile(t)
 	out := runCLI(t, 0, "ratings", file, "--json", "--k", "2=40")
 	var rep struct {
 		Edition string `json:"edition"`

@@ -179,6 +179,7 @@ func TestRatingsViewOfABlitzEventSaysNoNorm(t *testing.T) {
 // with no norm met there is no certificate, and no file dialog opens.
 func TestNoCertificateSaysSoBeforeTheFileDialog(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	markFIDERated(t, s) // where title norms can be made
 	s.printButtonNamed("norm-certificates", "ui.ratings.certificates").OnTapped()
 	if n := len(overlayParts[*widget.Entry](s)); n != 0 {
 		t.Errorf("a file dialog opened (%d entries)", n)
@@ -893,4 +894,16 @@ func TestRatingsViewOfAnEventNotFIDERatedSaysWhy(t *testing.T) {
 	if !strings.Contains(n.summary.Text, s.cat.Error(scope.Categories)) {
 		t.Errorf("the Norms view does not say why it has no categories: %q", n.summary.Text)
 	}
+}
+
+// markFIDERated marks the event open in s FIDE-rated, where FIDE rating
+// changes and title norms exist (norms.ScopeOf).
+func markFIDERated(t *testing.T, s *Shell) {
+	t.Helper()
+	st := s.doc.event.Settings
+	st.Rules.FIDERated = true
+	if err := s.doc.updateSettings(st, nil); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
 }

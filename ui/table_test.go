@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
 )
@@ -132,6 +133,14 @@ func dropRenderer(t *testing.T, w fyne.Widget) {
 // The arbiter's row, the cursor's board or the chosen player, is in view.
 func TestScrolledTableDrawnAfterItsRendererExpired(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 60, 7))
+	// Under the 1953 code the Norms view gives each player's categories,
+	// a row a player.
+	st := s.doc.event.Settings
+	st.Ruleset, st.WithdrawalPolicy = rules.USSR1953, tournament.WithdrawalUSSR1953
+	if err := s.doc.updateSettings(st, nil); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
 	s.win.Resize(fyne.NewSize(1024, 700))
 	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
 	for _, a := range []area{areaPlayers, areaRounds, areaStandings, areaCrosstable, areaNorms, areaRatings, areaAudit} {

@@ -18,7 +18,7 @@ import (
 )
 
 // demoAtItsEnd is the demo ("arbiter demo") with every round paired and
-// played to its end, under the rules ruleset (the demo's own where "").
+// played to its end, under the rules ruleset.
 func demoAtItsEnd(t *testing.T, ruleset rules.RulesetID) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "demo.arbiter")
@@ -28,11 +28,9 @@ func demoAtItsEnd(t *testing.T, ruleset rules.RulesetID) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ruleset != "" {
-		ev.Settings.Ruleset = ruleset
-		if err := st.UpdateSettings(ev.Settings); err != nil {
-			t.Fatal(err)
-		}
+	ev.Settings.Ruleset = ruleset
+	if err := st.UpdateSettings(ev.Settings); err != nil {
+		t.Fatal(err)
 	}
 	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
 	for r := 1; r <= ev.TotalRounds(); r++ {
@@ -64,15 +62,15 @@ func demoAtItsEnd(t *testing.T, ruleset rules.RulesetID) string {
 }
 
 // TestPlayerPageGivesTheVerdictArbiterNormsGives: the demo played to its
-// end gives each player's page at the venue the 1953 verdict that
-// "arbiter norms" gives him, or, where the event gives no categories (it
-// is played under the FIDE Laws, not the 1953 code), both say so in the
-// same words, one rule's (norms.Scope); the page gave nothing while the
-// command line, the window and the paper gave "confirmed III". Under the
-// 1953 code, every player's verdict is on his page as the command line
-// words it.
+// end, under the FIDE Laws and under the 1953 code, gives each player's
+// page at the venue the 1953 verdict that "arbiter norms" gives him, or,
+// where the event gives no categories (under the FIDE Laws), both say so
+// in the same words, one rule's (norms.Scope); the page gave nothing
+// while the command line, the window and the paper gave "confirmed III".
+// Under the 1953 code, every player's verdict is on his page as the
+// command line words it.
 func TestPlayerPageGivesTheVerdictArbiterNormsGives(t *testing.T) {
-	for _, ruleset := range []rules.RulesetID{"", rules.USSR1953} {
+	for _, ruleset := range []rules.RulesetID{rules.FIDE2023, rules.USSR1953} {
 		file := demoAtItsEnd(t, ruleset)
 		ev := testevent.Read(t, file)
 		if norms.CertaintyOf(ev) != norms.Final {
@@ -83,7 +81,7 @@ func TestPlayerPageGivesTheVerdictArbiterNormsGives(t *testing.T) {
 		var out, errOut bytes.Buffer
 		code := cli.Run([]string{"norms", "--forecast", file}, &out, &errOut)
 		scope := norms.ScopeOf(ev)
-		if ruleset == "" {
+		if ruleset == rules.FIDE2023 {
 			if scope.Categories == nil {
 				t.Fatalf("the demo, under the FIDE Laws, gives 1953 categories")
 			}
