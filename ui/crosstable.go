@@ -89,9 +89,13 @@ func (v *crosstableView) swiss() {
 	// The points leave out a round not yet complete, whose cells show the
 	// pairing without a result: said, so that a result typed is not taken
 	// for lost.
+	// Which rounds it counts, in the paper's title's words ("Crosstable
+	// after round 2"), before the legend says from which round on the
+	// columns wait for their results; before round 1 is complete there
+	// is none to name (it said "After 0 rounds.").
 	notes := words.SwissLegend(s.cat, ct)
-	if ct.Complete < ct.Rounds {
-		notes[0] = s.t("ui.standings.after", "rounds", ct.Complete) + " " + notes[0]
+	if ct.Complete > 0 && ct.Complete < ct.Rounds {
+		notes = append([]string{words.CrossTitle(s.cat, ct.Complete, nil, false) + "."}, notes...)
 	}
 	notes = append(notes, rankedNotes(s, ct.Table)...) // as under the standings and the paper's crosstable
 	withdrawn := slices.ContainsFunc(ct.Rows, func(r standings.Row) bool { return r.Withdrawn })

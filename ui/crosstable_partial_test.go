@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
@@ -129,3 +131,36 @@ func TestCrosstableViewGivesTheTieBreaksItsPlacesFollow(t *testing.T) {
 // crossPointsCol is the window's round robin crosstable's points column:
 // after the seat, the name and one column an opponent.
 func crossPointsCol(ct standings.CrossTable) int { return 2 + len(ct.Rows) }
+
+// TestSwissCrosstableViewNamesTheRoundsItCounts: a Swiss's crosstable in
+// the window says which rounds its points count as the paper's title
+// does, and while round 1 is played names none: it said "After 0 rounds."
+// ("Pärast 0 vooru.", "0 kierroksen jälkeen.") in every language.
+func TestSwissCrosstableViewNamesTheRoundsItCounts(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	rounds := shownView[*roundsView](s, areaRounds)
+	for round := 1; round <= 2; round++ {
+		test.Tap(rounds.pairBtn)
+		for _, lang := range i18n.Complete {
+			s.SetLanguage(lang)
+			v := shownView[*crosstableView](s, areaCrosstable)
+			cat := i18n.For(lang)
+			first := strings.Split(v.note.Text, "\n")[0]
+			want := cat.T("crosstable.pending", "round", round)
+			if round > 1 {
+				want = cat.T("print.crosstable.after", "n", round-1) + "."
+			}
+			if first != want {
+				t.Errorf("%s, round %d in play: the note begins %q, want %q", lang, round, first, want)
+			}
+		}
+		if round == 1 {
+			for b := 1; b <= 3; b++ {
+				if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
+					t.Fatal(err)
+				}
+			}
+			s.reload()
+		}
+	}
+}
