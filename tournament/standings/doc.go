@@ -16,4 +16,10 @@
 // reverse: the event model's own TRF report takes its ranks from here
 // (trfevent.ToTRF, Table.Ranks). A team event's tables are
 // tournament/team's.
+//
+// standings.go is long because it is one table's ranking whole: each
+// player's games read once (standing), every tie-break's value computed
+// from them, and the ties broken in the order the settings name, direct
+// encounter among them; split, each part would reach into the others'
+// per-player state.
 package standings
