@@ -90,10 +90,7 @@ func TestChangesOverTwoListsNameEachChangesList(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, st)
 	u, err := l.Changes(ev, "")
 	if err != nil {
 		t.Fatal(err)
