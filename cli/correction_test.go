@@ -20,9 +20,7 @@ import (
 // of it, nor does a correction in the last round paired.
 func TestCorrectionAfterTheNextSwissRoundIsPairedSaysItStands(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	file := filepath.Join(t.TempDir(), "swiss.arbiter")
-	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700")
-	runCLI(t, 0, "pair", file)
+	file := newOpenOfFour(t)
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
 	if out := runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "1-0"); strings.Contains(out, "already paired") {
@@ -72,6 +70,16 @@ func TestTeamCorrectionAfterTheNextRoundIsPairedSaysItStands(t *testing.T) {
 		"    round 1, board 3: 1–0 when paired, − : + now (#",
 		"    round 1, board 4: 1–0 when paired, + : − now (#",
 		"    round 1, match 2: forfeit no result when paired, − : + now (#")
+}
+
+// newOpenOfFour makes a Swiss of three rounds and four players, rated
+// 2000 down to 1700, round 1 paired, and returns its file.
+func newOpenOfFour(t *testing.T) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "swiss.arbiter")
+	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700")
+	runCLI(t, 0, "pair", file)
+	return file
 }
 
 // newOpenInRoundTwo makes a Swiss of six players, round 1 played with
@@ -163,9 +171,7 @@ func saysEach(t *testing.T, out string, lines ...string) {
 // ("1/2-1/2", "-/-") and the window's history the sheets' forms.
 func TestUndoAndAuditSayResultsAsTheyWereEntered(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
-		file := filepath.Join(t.TempDir(), "swiss.arbiter")
-		newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700")
-		runCLI(t, 0, "pair", file)
+		file := newOpenOfFour(t)
 		runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "½-½")
 		runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "-/-")
 		step := cat.T("store.audit.result.correct", "round", 1, "board", 1, "was", "½–½", "result", "− : −")
@@ -548,9 +554,7 @@ func TestImportedReportKeepsAPairKeptApartFromALaterRound(t *testing.T) {
 // taken back resumes it.
 func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
-		file := filepath.Join(t.TempDir(), "swiss.arbiter")
-		newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700")
-		runCLI(t, 0, "pair", file)
+		file := newOpenOfFour(t)
 		st, ev, err := openEvent(file)
 		if err != nil {
 			t.Fatal(err)
