@@ -20,9 +20,7 @@ import (
 // of it, nor does a correction in the last round paired.
 func TestCorrectionAfterTheNextSwissRoundIsPairedSaysItStands(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	file := filepath.Join(t.TempDir(), "swiss.arbiter")
-	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700")
-	runCLI(t, 0, "pair", file)
+	file := newOpenOfFour(t)
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
 	if out := runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "1-0"); strings.Contains(out, "already paired") {
@@ -74,6 +72,16 @@ func TestTeamCorrectionAfterTheNextRoundIsPairedSaysItStands(t *testing.T) {
 		"    round 1, match 2: forfeit no result when paired, − : + now (#")
 }
 
+// newOpenOfFour makes a Swiss of three rounds and four players, rated
+// 2000 down to 1700, round 1 paired, and returns its file.
+func newOpenOfFour(t *testing.T) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "swiss.arbiter")
+	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700")
+	runCLI(t, 0, "pair", file)
+	return file
+}
+
 // newOpenInRoundTwo makes a Swiss of six players, round 1 played with
 // White winning every board and round 2 paired, and returns its file.
 func newOpenInRoundTwo(t *testing.T) string {
@@ -82,11 +90,42 @@ func newOpenInRoundTwo(t *testing.T) string {
 	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "5"},
 		"Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700", "Eeva Eno:1600", "Frans Falk:1500")
 	runCLI(t, 0, "pair", file)
-	for b := 1; b <= 3; b++ {
-		runCLI(t, 0, "result", file, "--round", "1", "--board", fmt.Sprint(b), "1-0")
-	}
+	whiteWinsRound(t, file, 1, 3)
 	runCLI(t, 0, "pair", file)
 	return file
+}
+
+// newOpenKeptApartInRoundTwo makes newOpenInRoundTwo's Swiss and forbids
+// the pair of round 2's first board (`swiss --forbid`, White's id
+// first). It returns the file, the event as paired, the pair's ids,
+// lower first, and what `swiss --forbid` said.
+func newOpenKeptApartInRoundTwo(t *testing.T) (file string, ev *tournament.Event, a, b int64, said string) {
+	t.Helper()
+	file = newOpenInRoundTwo(t)
+	ev = fileEvent(t, file)
+	met := ev.Rounds[1].Pairings[0]
+	said = runCLI(t, 0, "swiss", file, "--forbid", fmt.Sprintf("%d,%d", met.White, met.Black))
+	return file, ev, min(met.White, met.Black), max(met.White, met.Black), said
+}
+
+// whiteWinsRound enters White's win on boards 1 to boards of round of
+// the individual event at file.
+func whiteWinsRound(t *testing.T, file string, round, boards int) {
+	t.Helper()
+	for b := 1; b <= boards; b++ {
+		runCLI(t, 0, "result", file, "--round", fmt.Sprint(round), "--board", fmt.Sprint(b), "1-0")
+	}
+}
+
+// whiteWinsTeamRound enters White's win on both boards of matches 1 and
+// 2 of round of the team event of four teams of two at file.
+func whiteWinsTeamRound(t *testing.T, file string, round int) {
+	t.Helper()
+	for m := 1; m <= 2; m++ {
+		for b := 1; b <= 2; b++ {
+			runCLI(t, 0, "result", file, "--round", fmt.Sprint(round), "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1-0")
+		}
+	}
 }
 
 // newTeamLeague makes a team Swiss of four teams of two, round 1 paired,
@@ -132,9 +171,7 @@ func saysEach(t *testing.T, out string, lines ...string) {
 // ("1/2-1/2", "-/-") and the window's history the sheets' forms.
 func TestUndoAndAuditSayResultsAsTheyWereEntered(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
-		file := filepath.Join(t.TempDir(), "swiss.arbiter")
-		newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700")
-		runCLI(t, 0, "pair", file)
+		file := newOpenOfFour(t)
 		runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "½-½")
 		runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "-/-")
 		step := cat.T("store.audit.result.correct", "round", 1, "board", 1, "was", "½–½", "result", "− : −")
@@ -222,12 +259,8 @@ func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
 // round 3 only (it judged round 2 with the pair kept apart).
 func TestCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	file := newOpenInRoundTwo(t)
-	ev := fileEvent(t, file)
-	met := ev.Rounds[1].Pairings[0]
-	a, b := min(met.White, met.Black), max(met.White, met.Black) // the pair as the options keep it
-	pair := fmt.Sprintf("%d,%d", met.White, met.Black)
-	runCLI(t, 0, "swiss", file, "--forbid", pair)
+	file, ev, a, b, _ := newOpenKeptApartInRoundTwo(t)
+	pair := fmt.Sprintf("%d,%d", a, b)
 	out := runCLI(t, 0, "check", file, "--round", "2")
 	saysEach(t, out,
 		"Round 2 is judged as it was paired: 1 figure it was paired by was corrected since, and its pairing stands:",
@@ -279,11 +312,7 @@ func TestTeamCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
 func newLeagueInRoundTwo(t *testing.T) (string, tournament.TeamMatch) {
 	t.Helper()
 	league := newTeamLeague(t)
-	for m := 1; m <= 2; m++ {
-		for b := 1; b <= 2; b++ {
-			runCLI(t, 0, "result", league, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1-0")
-		}
-	}
+	whiteWinsTeamRound(t, league, 1)
 	runCLI(t, 0, "pair", league)
 	return league, fileEvent(t, league).RoundMatches(2)[0]
 }
@@ -305,11 +334,7 @@ func newLeagueKeptApartInRoundTwo(t *testing.T) string {
 // window does; `event` named the teams alone, as if kept apart from
 // round 1.
 func TestOptionsSayTheRoundAPairIsKeptApartFrom(t *testing.T) {
-	open := newOpenInRoundTwo(t)
-	ev := fileEvent(t, open)
-	met := ev.Rounds[1].Pairings[0]
-	a, b := min(met.White, met.Black), max(met.White, met.Black)
-	runCLI(t, 0, "swiss", open, "--forbid", fmt.Sprintf("%d,%d", a, b))
+	open, ev, a, b, _ := newOpenKeptApartInRoundTwo(t)
 	league := newLeagueKeptApartInRoundTwo(t)
 	teams := fileEvent(t, league)
 	m := teams.RoundMatches(2)[0]
@@ -335,12 +360,9 @@ func TestOptionsSayTheRoundAPairIsKeptApartFrom(t *testing.T) {
 // 260 naming team numbers in both editions.
 func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	file := newOpenInRoundTwo(t)
-	ev := fileEvent(t, file)
-	met := ev.Rounds[1].Pairings[0]
-	runCLI(t, 0, "swiss", file, "--forbid", fmt.Sprintf("%d,%d", met.White, met.Black))
+	file, ev, a, b, _ := newOpenKeptApartInRoundTwo(t)
 	n := ev.TRFNumbers()
-	lo, hi := min(n[met.White], n[met.Black]), max(n[met.White], n[met.Black])
+	lo, hi := min(n[a], n[b]), max(n[a], n[b])
 	path := filepath.Join(t.TempDir(), "open.trf")
 	runCLI(t, 0, "export", "trf", file, "-o", path)
 	if text := readOutside(t, path); !strings.Contains(text, fmt.Sprintf("260 003 005 %4d %4d", lo, hi)) {
@@ -350,8 +372,7 @@ func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 		t.Errorf("check-trf of the export:\n%s", out)
 	}
 	code, _, errOut := run(t, "export", "trf", file, "--trf-version", "16", "-o", path)
-	a, b := ev.PlayerName(min(met.White, met.Black)), ev.PlayerName(max(met.White, met.Black))
-	if want := fmt.Sprintf("TRF-16 has no record of the round from which players are kept apart: %s and %s, kept apart from round 3, are written as kept apart in every round", a, b); code != 0 || !strings.Contains(errOut, want) {
+	if want := fmt.Sprintf("TRF-16 has no record of the round from which players are kept apart: %s and %s, kept apart from round 3, are written as kept apart in every round", ev.PlayerName(a), ev.PlayerName(b)); code != 0 || !strings.Contains(errOut, want) {
 		t.Errorf("TRF-16 export: exit %d\n%s\nwant %q", code, errOut, want)
 	}
 	if text := readOutside(t, path); !strings.Contains(text, fmt.Sprintf("XXP %d %d", lo, hi)) {
@@ -401,11 +422,7 @@ func TestImportedReportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 			t.Errorf("exported again: %q, want the report's %q", got, want)
 		}
 	}
-	file := newOpenInRoundTwo(t)
-	ev := fileEvent(t, file)
-	met := ev.Rounds[1].Pairings[0]
-	a, b := min(met.White, met.Black), max(met.White, met.Black)
-	out := runCLI(t, 0, "swiss", file, "--forbid", fmt.Sprintf("%d,%d", met.White, met.Black))
+	file, ev, a, b, out := newOpenKeptApartInRoundTwo(t)
 	if want := fmt.Sprintf("  %d %s – %d %s (from round 3)\n", a, ev.PlayerName(a), b, ev.PlayerName(b)); !strings.Contains(out, want) {
 		t.Errorf("the options after the pair was forbidden:\n%s\nwant %q", out, want)
 	}
@@ -498,9 +515,7 @@ func TestImportedReportKeepsAPairKeptApartFromALaterRound(t *testing.T) {
 	}
 
 	file := newOpenInRoundTwo(t)
-	for b := 1; b <= 3; b++ {
-		runCLI(t, 0, "result", file, "--round", "2", "--board", fmt.Sprint(b), "1-0")
-	}
+	whiteWinsRound(t, file, 2, 3)
 	swissLine := func(kept string, p [2]int) ([]string, string) {
 		ev := fileEvent(t, kept)
 		a, b := int64(min(p[0], p[1])), int64(max(p[0], p[1]))
@@ -516,11 +531,7 @@ func TestImportedReportKeepsAPairKeptApartFromALaterRound(t *testing.T) {
 	}
 
 	league := newTeamLeague(t)
-	for m := 1; m <= 2; m++ {
-		for b := 1; b <= 2; b++ {
-			runCLI(t, 0, "result", league, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1-0")
-		}
-	}
+	whiteWinsTeamRound(t, league, 1)
 	keptLater(league, 2, func(made string) [2]int {
 		ev := fileEvent(t, made)
 		m := ev.RoundMatches(2)[0]
@@ -543,9 +554,7 @@ func TestImportedReportKeepsAPairKeptApartFromALaterRound(t *testing.T) {
 // taken back resumes it.
 func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
-		file := filepath.Join(t.TempDir(), "swiss.arbiter")
-		newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Anna Aho:2000", "Bert Berg:1900", "Cilla Carr:1800", "Dan Dale:1700")
-		runCLI(t, 0, "pair", file)
+		file := newOpenOfFour(t)
 		st, ev, err := openEvent(file)
 		if err != nil {
 			t.Fatal(err)
@@ -626,9 +635,7 @@ func TestAPairKeptApartFromALaterRoundKeepsItsRoundExportedAgain(t *testing.T) {
 		"Cilla Carr:1800", "Dan Dale:1700", "Eeva Eno:1600", "Frans Falk:1500", "Gun Gro:1400", "Hans Hill:1300", "Ilse Ink:1200", "Jaak Jõe:1100")
 	for r := 1; r <= 2; r++ {
 		runCLI(t, 0, "pair", file)
-		for b := 1; b <= 5; b++ {
-			runCLI(t, 0, "result", file, "--round", fmt.Sprint(r), "--board", fmt.Sprint(b), "1-0")
-		}
+		whiteWinsRound(t, file, r, 5)
 	}
 	dir := t.TempDir()
 	plain, later, again := filepath.Join(dir, "plain.trf"), filepath.Join(dir, "later.trf"), filepath.Join(dir, "again.trf")

@@ -219,14 +219,7 @@ func TestFileCommandErrors(t *testing.T) {
 // (Aho–Berg, Croft–Dahl), as the window would.
 func pairFourPlayers(t *testing.T, s *store.Store) {
 	t.Helper()
-	var ids []int64
-	for _, n := range []string{"Aho", "Berg", "Croft", "Dahl"} {
-		id, err := s.AddPlayer(tournament.Player{Name: n})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, id)
-	}
+	ids := testevent.AddPlayers(t, s, tournament.Player{Name: "Aho"}, tournament.Player{Name: "Berg"}, tournament.Player{Name: "Croft"}, tournament.Player{Name: "Dahl"})
 	r := tournament.Round{Number: 1, Pairings: []tournament.Pairing{{Board: 1, White: ids[0], Black: ids[1]}, {Board: 2, White: ids[2], Black: ids[3]}}}
 	if err := s.SaveRound(r); err != nil {
 		t.Fatal(err)

@@ -28,18 +28,9 @@ func printFixture(t *testing.T) string {
 	s := testevent.Create(t, path, st)
 	defer s.Close() // the commands open the file themselves
 	for i, n := range []string{"Mäkinen, Jussi", "Tõnisson, Kätlin", "Šmigun, Žanna", "Иванов, Сергей", "Öhman, Sofia", "Jüri Müür"} {
-		if _, err := s.AddPlayer(tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i}); err != nil {
-			t.Fatal(err)
-		}
+		testevent.AddPlayers(t, s, tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i})
 	}
-	ev := testevent.Event(t, s)
-	r, err := ev.PairRoundRobin(1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.SaveRound(r); err != nil {
-		t.Fatal(err)
-	}
+	testevent.PairRoundRobin(t, s, 1)
 	g := &replay.GameRecord{Round: 1, Board: 1}
 	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6") {
 		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})

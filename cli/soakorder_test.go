@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"arbiter/internal/program"
+	"arbiter/internal/testevent"
 	"arbiter/internal/testprogram"
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
@@ -272,16 +273,7 @@ func (o *orders) killWriter(w *writer) {
 // boardHas reports whether the file holds result on the board of the
 // soak's round.
 func (o *orders) boardHas(board int, result string) bool {
-	s, err := store.OpenReadOnly(o.file)
-	if err != nil {
-		o.t.Fatal(err)
-	}
-	defer s.Close()
-	ev, err := s.Event()
-	if err != nil {
-		o.t.Fatal(err)
-	}
-	p, err := ev.FindPairing(soakRound, board)
+	p, err := testevent.Read(o.t, o.file).FindPairing(soakRound, board)
 	if err != nil {
 		o.t.Fatal(err)
 	}

@@ -1141,11 +1141,7 @@ func TestArt1_2TeamPrimaryScoreCommandLine(t *testing.T) {
 		t.Errorf("game points first: %q", out)
 	}
 	runCLI(t, 0, "pair", file)
-	for m := 1; m <= 2; m++ {
-		for b := 1; b <= 2; b++ {
-			runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1-0")
-		}
-	}
+	whiteWinsTeamRound(t, file, 1)
 	out := runCLI(t, 0, "standings", file)
 	if head := strings.Fields(out[strings.Index(out, "Team"):]); len(head) < 3 || head[1] != "GP" || head[2] != "MP" {
 		t.Errorf("standings heading %v, want GP before MP:\n%s", head, out)

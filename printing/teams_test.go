@@ -3,15 +3,12 @@ package printing
 import (
 	"bytes"
 	"io"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
-	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/exchange"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -69,14 +66,10 @@ func TestTeamCrosstableNoteExplainsItsOwnCells(t *testing.T) {
 		file        string
 		want, other string
 	}{
-		{"arbiter-rr6.trf", "teams.crosstable.note", "teams.crosstable.note.swiss"},
-		{"arbiter-swiss10.trf", "teams.crosstable.note.swiss", "teams.crosstable.note"},
+		{"arbiter-rr6", "teams.crosstable.note", "teams.crosstable.note.swiss"},
+		{"arbiter-swiss10", "teams.crosstable.note.swiss", "teams.crosstable.note"},
 	} {
-		data := testdir.Read(t, filepath.Join("..", "tournament", "testdata", "teams", c.file))
-		rep, err := exchange.ReadTeamTRFReport(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+		rep := testevent.TeamReport(t, c.file)
 		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, rep.Event, Options{Lang: l}) }))
 			cat := i18n.For(l)
@@ -277,12 +270,8 @@ func TestTeamSheetsExplainTheForfeitMarks(t *testing.T) {
 // level on match and game points are seen to be placed by the tie-breaks,
 // and MP and GP are read as the event scores them; in each language.
 func TestTeamCrosstablePrintsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
-	for _, file := range []string{"arbiter-rr6.trf", "arbiter-swiss10.trf"} {
-		rep, err := exchange.ReadTeamTRFReport(testdir.Read(t, filepath.Join("..", "tournament", "testdata", "teams", file)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		ev := rep.Event
+	for _, file := range []string{"arbiter-rr6", "arbiter-swiss10"} {
+		ev := testevent.TeamReport(t, file).Event
 		ct, st := team.TeamCrosstable(ev), team.TeamStandings(ev)
 		if len(st.TieBreakColumns()) == 0 {
 			t.Fatalf("%s: the event has no tie-break of a column of its own; the test needs one", file)

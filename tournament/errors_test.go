@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"arbiter/i18n"
-	"arbiter/internal/testform"
 	"arbiter/internal/testsource"
 )
 
@@ -25,14 +24,5 @@ func TestErrorKeysAreTranslated(t *testing.T) {
 	}
 	if found < 40 {
 		t.Errorf("only %d keys found; the scan is broken", found)
-	}
-}
-
-// wantKey fails the test unless err is the event's error with key, or
-// nil where key is empty.
-func wantKey(t *testing.T, err error, key string) {
-	t.Helper()
-	if testform.KeyOf(err) != key {
-		t.Fatalf("error %v, want key %q", err, key)
 	}
 }

@@ -3,6 +3,8 @@ package tournament
 import (
 	"slices"
 	"testing"
+
+	"arbiter/internal/testform"
 )
 
 // TestSystemRules: every pairing system has its row of systemRules, and a
@@ -63,7 +65,7 @@ func TestKindRules(t *testing.T) {
 		t.Errorf("an empty individual event made a team event: %v", err)
 	}
 	ind.Players = []Player{{ID: 1, Name: "A"}}
-	wantKey(t, ind.ValidateSettingsChange(toTeams), "teams.err.system")
+	testform.WantKey(t, ind.ValidateSettingsChange(toTeams), "teams.err.system")
 	other := teams.Settings
 	other.System, other.TieBreaks = TeamRoundRobin, TeamRoundRobin.DefaultTieBreaks()
 	teams.Teams = []Team{{ID: 1, Name: "T"}}
@@ -83,6 +85,6 @@ func TestForKind(t *testing.T) {
 		{TeamSwiss, true, ""}, {TeamRoundRobin, true, ""}, {SwissDutch, false, ""}, {RoundRobin, false, ""},
 		{SwissDutch, true, "teams.error.not-team"}, {TeamRoundRobin, false, "teams.cli.unsupported"},
 	} {
-		wantKey(t, ForKind(c.sys, c.teams, "norms"), c.key)
+		testform.WantKey(t, ForKind(c.sys, c.teams, "norms"), c.key)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/internal/testform"
 	"arbiter/tournament/input"
 )
 
@@ -58,7 +59,7 @@ func TestValidatePlayer(t *testing.T) {
 			p := ok
 			tt.change(&p)
 			err := p.Validate()
-			wantKey(t, err, tt.key)
+			testform.WantKey(t, err, tt.key)
 		})
 	}
 }
@@ -107,7 +108,7 @@ func TestPlayerAllowed(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			err := PlayerAllowed(tt.p, Settings{System: tt.system, Rounds: 7}, tt.paired, players)
-			wantKey(t, err, tt.key)
+			testform.WantKey(t, err, tt.key)
 			// A refusal of the name alone is the one the arbiter may overrule.
 			if got, want := IsNamesake(err), strings.HasPrefix(tt.key, "event.err.player.dup_") && tt.key != "event.err.player.dup_fideid"; got != want {
 				t.Errorf("IsNamesake = %v, want %v", got, want)

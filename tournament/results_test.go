@@ -226,11 +226,11 @@ func TestValidateReinstatement(t *testing.T) {
 	if _, err := ev.ValidateReinstatement(104); err != nil {
 		t.Errorf("104, withdrawn after round 1 of 2: %v", err)
 	}
-	if _, err := ev.ValidateReinstatement(101); messageKey(err) != "event.err.reinstate.not-withdrawn" {
+	if _, err := ev.ValidateReinstatement(101); testform.KeyOf(err) != "event.err.reinstate.not-withdrawn" {
 		t.Errorf("101, in play: %v", err)
 	}
 	ev.Rounds = append(ev.Rounds, tournament.Round{Number: 2, Pairings: []tournament.Pairing{g(1, 3, tournament.NoResult)}})
-	if _, err := ev.ValidateReinstatement(104); messageKey(err) != "event.err.reinstate.over" {
+	if _, err := ev.ValidateReinstatement(104); testform.KeyOf(err) != "event.err.reinstate.over" {
 		t.Errorf("104 with every round paired: %v", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/internal/testfield"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 )
 
@@ -73,11 +74,11 @@ func TestParseMissedRounds(t *testing.T) {
 		{"1", 2, "", "event.err.missed.value"},
 	} {
 		got, err := tournament.DefaultSettings().ParseMissedRounds(c.text, c.paired)
-		if key := messageKey(err); key != c.err || (err == nil && got != c.want) {
+		if key := testform.KeyOf(err); key != c.err || (err == nil && got != c.want) {
 			t.Errorf("%q of %d rounds: %q, %v; want %q, %s", c.text, c.paired, got, err, c.want, c.err)
 		}
 	}
-	if err := tournament.DefaultSettings().MissedAllowed("HF", 2); messageKey(err) != "event.err.missed.kind" {
+	if err := tournament.DefaultSettings().MissedAllowed("HF", 2); testform.KeyOf(err) != "event.err.missed.kind" {
 		t.Errorf("a full-point bye for a missed round: %v", err)
 	}
 }
@@ -118,13 +119,13 @@ func TestHalfByeLimit(t *testing.T) {
 	if _, err := ev.RequestBye(half(101, 5)); err != nil {
 		t.Errorf("a half-point bye in round 5: %v", err)
 	}
-	if err := ev.Settings.MissedAllowed("HHH", 3); messageKey(err) != "byes.err.half.missed" || err.(*engine.Message).Args["max"] != 2 {
+	if err := ev.Settings.MissedAllowed("HHH", 3); testform.KeyOf(err) != "byes.err.half.missed" || err.(*engine.Message).Args["max"] != 2 {
 		t.Errorf("a late entry's three half-point byes under a limit of two: %v", err)
 	}
 	if err := ev.Settings.MissedAllowed("HZH", 3); err != nil {
 		t.Errorf("a late entry's two half-point byes and a zero-point one: %v", err)
 	}
-	if _, err := ev.Settings.ParseMissedRounds("½", 6); messageKey(err) != "byes.err.half.missed" {
+	if _, err := ev.Settings.ParseMissedRounds("½", 6); testform.KeyOf(err) != "byes.err.half.missed" {
 		t.Errorf("½ for each of six missed rounds, typed as one: %v", err)
 	}
 	// A limit of one set after: 105's two are over it, and 104's two
@@ -142,17 +143,6 @@ func TestHalfByeLimit(t *testing.T) {
 	if err := ev.Settings.MissedAllowed("HHH", 3); err != nil {
 		t.Errorf("no limit set: a late entry's three half-point byes: %v", err)
 	}
-}
-
-// messageKey is the catalogue key of err, a message; "" for none.
-func messageKey(err error) string {
-	if m, ok := err.(*engine.Message); ok {
-		return m.Key
-	}
-	if err != nil {
-		return err.Error()
-	}
-	return ""
 }
 
 // The event's setting for a late entry's missed rounds: where it gives
@@ -195,11 +185,11 @@ func TestLateEntryByesOfTheEventsSetting(t *testing.T) {
 	}
 	rr := s
 	rr.System, rr.TieBreaks = tournament.RoundRobin, tournament.RoundRobin.DefaultTieBreaks()
-	if err := rr.Validate(); messageKey(err) != "event.err.settings.latebyes.system" {
+	if err := rr.Validate(); testform.KeyOf(err) != "event.err.settings.latebyes.system" {
 		t.Errorf("a round robin giving late entries byes: %v", err)
 	}
 	s.LateEntryByes = "full"
-	if err := s.Validate(); messageKey(err) != "event.err.settings.latebyes.value" {
+	if err := s.Validate(); testform.KeyOf(err) != "event.err.settings.latebyes.value" {
 		t.Errorf("a setting of full: %v", err)
 	}
 	for text, want := range map[string]tournament.LateEntryByes{"none": "", "typed": "", "Zero": "zero", "half": "half"} {
@@ -212,7 +202,7 @@ func TestLateEntryByesOfTheEventsSetting(t *testing.T) {
 		}
 	}
 	kept := tournament.LateByesZero
-	if err := kept.Set("½"); messageKey(err) != "event.err.settings.latebyes.value" || kept != tournament.LateByesZero {
+	if err := kept.Set("½"); testform.KeyOf(err) != "event.err.settings.latebyes.value" || kept != tournament.LateByesZero {
 		t.Errorf("½ for the setting: %q, %v; want it refused and the setting kept", kept, err)
 	}
 }

@@ -136,10 +136,7 @@ func enter(t *testing.T, c *http.Client, base, board, res string) (saved, confir
 
 func resultOf(t *testing.T, w *store.Store, round, board int) tournament.Result {
 	t.Helper()
-	ev, err := w.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, w)
 	p, err := ev.FindPairing(round, board)
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testevent"
 	"arbiter/tournament/store"
 	"arbiter/venue"
 )
@@ -20,11 +21,7 @@ import (
 // form token the server gave, so every result stays as it was.
 func FuzzVenueRequest(f *testing.F) {
 	file, w := heldEvent(f, "round-robin")
-	ro, err := store.OpenReadOnly(file)
-	if err != nil {
-		f.Fatal(err)
-	}
-	defer ro.Close()
+	ro := testevent.OpenReadOnly(f, file)
 	srv, err := venue.New(ro, venue.Options{Deputy: w})
 	if err != nil {
 		f.Fatal(err)
@@ -71,10 +68,7 @@ func FuzzVenueRequest(f *testing.F) {
 // results are the event's results, round by round.
 func results(t testing.TB, w *store.Store) string {
 	t.Helper()
-	ev, err := w.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, w)
 	var b strings.Builder
 	for _, r := range ev.Rounds {
 		for _, p := range r.Pairings {

@@ -24,10 +24,7 @@ func demoAtItsEnd(t *testing.T, ruleset rules.RulesetID) string {
 	file := filepath.Join(t.TempDir(), "demo.arbiter")
 	runCLI(t, "demo", file)
 	st := testevent.Open(t, file)
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, st)
 	ev.Settings.Ruleset = ruleset
 	if err := st.UpdateSettings(ev.Settings); err != nil {
 		t.Fatal(err)
@@ -35,14 +32,7 @@ func demoAtItsEnd(t *testing.T, ruleset rules.RulesetID) string {
 	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
 	for r := 1; r <= ev.TotalRounds(); r++ {
 		if r > len(ev.Rounds) {
-			rd, err := ev.PairRoundRobin(r)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := st.SaveRound(rd); err != nil {
-				t.Fatal(err)
-			}
-			ev.Rounds = append(ev.Rounds, rd)
+			ev.Rounds = append(ev.Rounds, testevent.PairRoundRobin(t, st, r))
 		}
 		for i, p := range ev.Rounds[r-1].Pairings {
 			if p.IsBye() || p.Result.Finished() {

@@ -278,10 +278,7 @@ func TestTeamSearchExported(t *testing.T) {
 func TestTeamRoundPageShowsEveryMatchAndBye(t *testing.T) {
 	file := teamFileOf(t, "echecsjs-grandmommyscup")
 	w := testevent.Open(t, file)
-	ev, err := w.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Event(t, w)
 	_, base := server(t, file, w)
 	several := 0
 	for r := 1; r <= ev.PairedRounds(); r++ {

@@ -19,12 +19,6 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
-func wantKey(t *testing.T, err error, key string) {
-	t.Helper()
-	if testform.KeyOf(err) != key {
-		t.Fatalf("error = %v, want key %s", err, key)
-	}
-}
 
 func newClock(t *testing.T, text string) (*Clock, *testclock.Manual) {
 	t.Helper()
@@ -105,7 +99,7 @@ func TestClassicalGame(t *testing.T) {
 	if n := len(c.History()); n != 124 {
 		t.Fatalf("history has %d moves, want 124", n)
 	}
-	wantKey(t, c.Adjust(engine.White, time.Minute), "clock.error.flag-fallen")
+	testform.WantKey(t, c.Adjust(engine.White, time.Minute), "clock.error.flag-fallen")
 }
 
 func TestBlitzWithPenaltyAndBothFlags(t *testing.T) {
@@ -124,9 +118,9 @@ func TestBlitzWithPenaltyAndBothFlags(t *testing.T) {
 	}
 	// Blitz penalty (B.3/A.3): one minute deducted from Black.
 	must(t, c.Adjust(engine.Black, -time.Minute))
-	wantKey(t, c.Adjust(engine.Black, -5*time.Minute), "clock.error.below-zero")
+	testform.WantKey(t, c.Adjust(engine.Black, -5*time.Minute), "clock.error.below-zero")
 	_, err := c.Press(engine.Black)
-	wantKey(t, err, "clock.error.not-on-move")
+	testform.WantKey(t, err, "clock.error.not-on-move")
 	// White lets his flag fall, still presses; then Black's falls too.
 	m.Advance(minSec(2, 10))
 	if !c.State().Side[engine.White].Flagged {
@@ -245,7 +239,7 @@ func TestCorrectionAndEnvelope(t *testing.T) {
 	if got := c.Remaining(engine.Black); got != 38*time.Minute {
 		t.Fatalf("after correction = %v", got)
 	}
-	wantKey(t, c.SetTurn(engine.White), "clock.error.started")
+	testform.WantKey(t, c.SetTurn(engine.White), "clock.error.started")
 }
 
 // A deduction larger than the time left names both times as a clock
@@ -256,7 +250,7 @@ func TestBelowZeroSaysClockTimes(t *testing.T) {
 	must(t, c.Start(m.Now()))
 	m.Advance(23*time.Second + 477193979*time.Nanosecond) // 1:29:36.522806021 left
 	err := c.Adjust(engine.White, -2*time.Hour)
-	wantKey(t, err, "clock.error.below-zero")
+	testform.WantKey(t, err, "clock.error.below-zero")
 	var msg *engine.Message
 	if !errors.As(err, &msg) || msg.Args["remaining"] != "1:29:36" || msg.Args["amount"] != "2:00:00" {
 		t.Errorf("the refusal's times: %v", msg.Args)

@@ -86,19 +86,13 @@ func twoRoundsOfFour(t testing.TB, name string, settings tournament.Settings) (s
 	if err != nil {
 		t.Fatal(err)
 	}
+	var players []tournament.Player
 	for i, name := range []string{"Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl"} {
-		if _, err := st.AddPlayer(tournament.Player{Name: name, Seat: i + 1}); err != nil {
-			t.Fatal(err)
-		}
+		players = append(players, tournament.Player{Name: name, Seat: i + 1})
 	}
+	AddPlayers(t, st, players...)
 	for r := 1; r <= 2; r++ {
-		rd, err := Event(t, st).PairRoundRobin(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := st.SaveRound(rd); err != nil {
-			t.Fatal(err)
-		}
+		PairRoundRobin(t, st, r)
 	}
 	return path, st, Event(t, st)
 }
@@ -181,6 +175,36 @@ func Event(t testing.TB, st *store.Store) *tournament.Event {
 		t.Fatal(err)
 	}
 	return ev
+}
+
+// AddPlayers adds players to the event st holds and returns their ids
+// in order; a player refused fails the test.
+func AddPlayers(t testing.TB, st *store.Store, players ...tournament.Player) []int64 {
+	t.Helper()
+	ids := make([]int64, len(players))
+	for i, p := range players {
+		id, err := st.AddPlayer(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids[i] = id
+	}
+	return ids
+}
+
+// PairRoundRobin pairs round r of the round robin st holds and saves it,
+// as the window's pair does, and returns it; a round refused fails the
+// test.
+func PairRoundRobin(t testing.TB, st *store.Store, r int) tournament.Round {
+	t.Helper()
+	rd, err := Event(t, st).PairRoundRobin(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveRound(rd); err != nil {
+		t.Fatal(err)
+	}
+	return rd
 }
 
 // Withdrawal1953 is an eight-player 1953 round robin of III-category

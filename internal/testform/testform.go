@@ -2,8 +2,8 @@
 // a form's fields, that each error names its field and shows a value the
 // field takes in every language the catalogues complete, so the user
 // knows what to type without the manual; and KeyOf, the key of a refusal,
-// which those tests compare. It imports the engine and the catalogues
-// only, so the event's own tests can use it.
+// which those tests compare (WantKey fails a test on another). It imports
+// the engine and the catalogues only, so the event's own tests can use it.
 package testform
 
 import (
@@ -48,4 +48,13 @@ func KeyOf(err error) string {
 		return err.Error()
 	}
 	return ""
+}
+
+// WantKey fails t at once unless err is the refusal with key, or nil
+// where key is empty (KeyOf).
+func WantKey(t testing.TB, err error, key string) {
+	t.Helper()
+	if KeyOf(err) != key {
+		t.Fatalf("error %v, want key %q", err, key)
+	}
 }

@@ -9,7 +9,6 @@ import (
 
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
-	"arbiter/tournament/pairing"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
 )
@@ -31,19 +30,9 @@ func playedSwiss(t *testing.T, sys tournament.System, rounds, played int) (*tour
 	}
 	numbers := ev.SwissNumbers()
 	opts := tournament.SwissOptions{}.ForbidPair(numbers[0], numbers[1], true)
-	for r := 1; r <= played; r++ {
-		rd, err := pairing.PairSwiss(ev, r, opts)
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
-		for b := range rd.Pairings {
-			if rd.Pairings[b].IsBye() {
-				continue
-			}
-			rd.Pairings[b].Result = []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.WhiteForfeitWin}[(b+r)%4]
-		}
-		ev.Rounds = append(ev.Rounds, rd)
-	}
+	playSwiss(t, ev, played, opts, func(r, b int) tournament.Result {
+		return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.WhiteForfeitWin}[(b+r)%4]
+	})
 	for _, req := range []struct {
 		round int
 		kind  tournament.ByeKind

@@ -38,6 +38,25 @@ func openSwiss(t *testing.T, rounds int) *tournament.Event {
 	return ev
 }
 
+// playSwiss pairs rounds 1 to played of ev by its Swiss system under opts
+// and gives board b (from 0) of round r the result result(r, b), byes
+// aside; a round not paired fails the test.
+func playSwiss(t *testing.T, ev *tournament.Event, played int, opts tournament.SwissOptions, result func(r, b int) tournament.Result) {
+	t.Helper()
+	for r := 1; r <= played; r++ {
+		rd, err := pairing.PairSwiss(ev, r, opts)
+		if err != nil {
+			t.Fatalf("round %d: %v", r, err)
+		}
+		for b := range rd.Pairings {
+			if !rd.Pairings[b].IsBye() {
+				rd.Pairings[b].Result = result(r, b)
+			}
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+}
+
 func TestSwissNumbersFollowTheEventsAlphabet(t *testing.T) {
 	ev := openSwiss(t, 5)
 	var names []string
@@ -58,33 +77,13 @@ func TestSwissNumbersFollowTheEventsAlphabet(t *testing.T) {
 func TestTRFExportRePairsEveryRound(t *testing.T) {
 	const rounds = 6
 	ev := openSwiss(t, rounds)
-	for r := 1; r <= rounds; r++ {
-		rd, err := pairing.PairSwiss(ev, r, tournament.SwissOptions{})
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
+	// results that vary with board and round, a forfeit among them
+	playSwiss(t, ev, rounds, tournament.SwissOptions{}, func(r, b int) tournament.Result {
+		if (b+r)%4 == 3 && r%2 == 0 {
+			return tournament.BlackWins
 		}
-		ev.Rounds = append(ev.Rounds, rd)
-		for b := range rd.Pairings {
-			p := &ev.Rounds[r-1].Pairings[b]
-			if p.IsBye() {
-				continue
-			}
-			// results that vary with board and round, a forfeit among them
-			switch (b + r) % 4 {
-			case 0:
-				p.Result = tournament.WhiteWins
-			case 1:
-				p.Result = tournament.Draw
-			case 2:
-				p.Result = tournament.BlackWins
-			default:
-				p.Result = tournament.WhiteForfeitWin
-				if r%2 == 0 {
-					p.Result = tournament.BlackWins
-				}
-			}
-		}
-	}
+		return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.WhiteForfeitWin}[(b+r)%4]
+	})
 	parsed := readAs(t, trf.Parse, ExportTRF(ev, TRFOptions{}))
 	number := ev.StartNumbers()
 	for r := 1; r <= rounds; r++ {

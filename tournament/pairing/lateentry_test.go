@@ -1,24 +1,18 @@
 package pairing_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
-	"arbiter/tournament/store"
 )
 
 // A player added once rounds 1 and 2 are over, before round 3 is paired,
 // alone or in a list imported, entered in round 3: the lists of rounds 1 and 2 leave him out, as they
 // will once he has a board in round 3, where they listed him absent.
 func TestRoundListLeavesOutALateEntryAddedBeforeHisRoundIsPaired(t *testing.T) {
-	st, err := store.CreateImported(filepath.Join(t.TempDir(), "late.arbiter"), testevent.Swiss(t, 8, 2, false), true, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := testevent.Open(t, testevent.EventFile(t, testevent.Swiss(t, 8, 2, false)))
 	id, err := st.AddPlayer(tournament.Player{Name: "Kalle Myöhä", Rating: 1700})
 	if err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"arbiter/engine/rules"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 )
 
@@ -90,7 +91,7 @@ func TestSinglePeriodListsAreToldByTheirHeaderAndLandInTheirPeriod(t *testing.T)
 			defer l.Close()
 			res, err := l.Import(path, tt.opt)
 			if tt.err != "" {
-				if !isKey(err, tt.err) {
+				if testform.KeyOf(err) != tt.err {
 					t.Fatalf("err = %v, want %s", err, tt.err)
 				}
 				return
@@ -188,7 +189,7 @@ func TestAListImportedAgainUnderAnotherNameIsRefused(t *testing.T) {
 		{"the same list again replaces it", path, Options{Date: "2026-10-01"}, ""},
 	} {
 		_, err := l.Import(tt.path, tt.opt)
-		if tt.err == "" && err != nil || tt.err != "" && !isKey(err, tt.err) {
+		if testform.KeyOf(err) != tt.err {
 			t.Errorf("%s: err = %v, want %q", tt.name, err, tt.err)
 		}
 		if tt.err != "" {

@@ -3,7 +3,6 @@ package ratinglist
 import (
 	"archive/zip"
 	"bytes"
-	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -11,7 +10,6 @@ import (
 
 	"golang.org/x/text/encoding/charmap"
 
-	"arbiter/engine"
 	fl "arbiter/internal/testfidelist"
 	"arbiter/internal/testform"
 )
@@ -101,11 +99,6 @@ func all(t *testing.T, l *Lists, ids []string, list string) []Entry {
 		out = append(out, bare(e))
 	}
 	return out
-}
-
-func isKey(err error, key string) bool {
-	var ke *engine.Message
-	return errors.As(err, &ke) && ke.Key == key
 }
 
 // bare is an entry as the tests write one: without the lists it was
@@ -342,7 +335,7 @@ func TestXMLReadsEmptyElementsEntitiesAndADeclaration(t *testing.T) {
 	defer l.Close()
 	// Without a rapid or blitz rating the XML is a list of one period,
 	// which its name does not say.
-	if _, err := l.Import(path, Options{}); !isKey(err, "ratinglist.err.period") {
+	if _, err := l.Import(path, Options{}); testform.KeyOf(err) != "ratinglist.err.period" {
 		t.Fatalf("no period: %v", err)
 	}
 	if _, err := l.Import(path, Options{Name: "FIDE", Period: Standard}); err != nil {

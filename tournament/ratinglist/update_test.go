@@ -81,19 +81,12 @@ func TestChangesOverTwoListsNameEachChangesList(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := testevent.Create(t, filepath.Join(dir, "event.arbiter"), tournament.DefaultSettings())
-	for _, p := range []tournament.Player{
+	testevent.AddPlayers(t, st, []tournament.Player{
 		{Name: "Ville Mäki", FIDEID: "503999", Rating: 1600},
 		{Name: "Kalle Tõnisson", FIDEID: "4500121", Rating: 2280},
 		{Name: "Anna Virtanen", FIDEID: "503150", Rating: 2100},
-	} {
-		if _, err := st.AddPlayer(p); err != nil {
-			t.Fatal(err)
-		}
-	}
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	}...)
+	ev := testevent.Event(t, st)
 	u, err := l.Changes(ev, "")
 	if err != nil {
 		t.Fatal(err)

@@ -2,13 +2,12 @@ package store
 
 import (
 	"encoding/json"
-	"errors"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
-	"arbiter/engine"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 )
 
@@ -54,7 +53,7 @@ func TestSettingsTextAndDeputiesAreOneList(t *testing.T) {
 		t.Errorf("her PIN after the settings: %v %+v", ok, who)
 	}
 	st.Deputies = "Mari Maasikas; mari maasikas"
-	if err := s.UpdateSettings(st); !isKey(err, "deputy.err.duplicate") {
+	if err := s.UpdateSettings(st); testform.KeyOf(err) != "deputy.err.duplicate" {
 		t.Errorf("a name twice in the settings: %v", err)
 	}
 	if _, err := s.Undo(); err != nil {
@@ -144,14 +143,14 @@ func TestDeputyRefusals(t *testing.T) {
 		{tournament.Deputy{Name: "Liis Kuusk", FIDEID: "45x"}, "event.err.player.fideid"},
 		{tournament.Deputy{Name: "Liis\u200bKuusk"}, "event.err.text.char"},
 	} {
-		if _, err := s.AddDeputy(c.d, true); !isKey(err, c.key) {
+		if _, err := s.AddDeputy(c.d, true); testform.KeyOf(err) != c.key {
 			t.Errorf("%+v: %v, want %s", c.d, err, c.key)
 		}
 	}
-	if err := s.RemoveDeputy("Nobody"); !isKey(err, "deputy.err.unknown") {
+	if err := s.RemoveDeputy("Nobody"); testform.KeyOf(err) != "deputy.err.unknown" {
 		t.Errorf("removing nobody: %v", err)
 	}
-	if _, err := s.NewDeputyPIN("Nobody"); !isKey(err, "deputy.err.unknown") {
+	if _, err := s.NewDeputyPIN("Nobody"); testform.KeyOf(err) != "deputy.err.unknown" {
 		t.Errorf("a PIN for nobody: %v", err)
 	}
 }
@@ -182,11 +181,6 @@ func TestActAsNamesTheActor(t *testing.T) {
 	if e, _ := s.NextUndo(); e.Actor != actor() {
 		t.Errorf("the next action's actor %q", e.Actor)
 	}
-}
-
-func isKey(err error, key string) bool {
-	var k *engine.Message
-	return errors.As(err, &k) && k.Key == key
 }
 
 // auditText is the audit log with its images, as text.
