@@ -64,8 +64,8 @@ func runDemo(env *cmdline.Env, args []string) error {
 	// Played under the 1953 code and FIDE-rated, the demo gives every
 	// verdict a report can hold (norms.ScopeOf): its players' categories,
 	// their title-norm forecasts and their rating changes.
-	s.Ruleset, s.Rules.FIDERated = rules.USSR1953, true
-	s.WithdrawalPolicy = tournament.DefaultWithdrawal(s.Ruleset)
+	s.SetRuleset(rules.USSR1953)
+	s.Rules.FIDERated = true
 	store.Actor = "cli"
 	st, err := store.Create(pos[0], s)
 	if err != nil {

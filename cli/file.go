@@ -84,9 +84,11 @@ func runNew(env *cmdline.Env, args []string) error {
 			return cmdline.BadValue(err)
 		}
 	}
-	if st.Ruleset, err = rules.ParseRuleset(*ruleset); err != nil {
+	id, err := rules.ParseRuleset(*ruleset)
+	if err != nil {
 		return cmdline.BadValue(err)
 	}
+	st.SetRuleset(id)
 	if st.GameType, err = parseGameTypeSetting(*gameType); err != nil {
 		return cmdline.BadValue(err)
 	}
@@ -95,7 +97,6 @@ func runNew(env *cmdline.Env, args []string) error {
 		return cmdline.Usagef("app.usage.system", "value", *system, "systems", cmdline.SystemChoices(true, ", "))
 	}
 	st.TieBreaks = st.System.DefaultTieBreaks()
-	st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 	st.Rounds = roundsKept(env, st.System, st.Rounds, 0)
 	l, ok := i18n.ParseLang(*lang)
 	if !ok {

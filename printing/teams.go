@@ -22,6 +22,20 @@ func TeamPairings(w io.Writer, ev *tournament.Event, round int, opt Options) err
 	return render(w, ev, opt, ofRound((*sheet).teamPairings, round))
 }
 
+// matchColumns are the columns of a match's boards, as the pairing list
+// and the match sheet print them: the board, each side's player and his
+// strength, and the result, resultW wide.
+func (s *sheet) matchColumns(resultW float64) []column {
+	return []column{
+		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
+		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true, names: true, kin: 1},
+		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
+		{head: s.t("print.col.result"), width: resultW, align: "C", bold: true},
+		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true, names: true, kin: 1},
+		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
+	}
+}
+
 func (s *sheet) teamPairings(round int) error {
 	ms := s.ev.RoundMatches(round)
 	if len(ms) == 0 {
@@ -30,14 +44,7 @@ func (s *sheet) teamPairings(round int) error {
 	s.title, s.round = s.t("print.pairings.title"), round
 	s.addPage()
 	team, player := s.teamName, s.teamPlayer
-	cols := []column{
-		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
-		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true, names: true, kin: 1},
-		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
-		{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
-		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true, names: true, kin: 1},
-		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
-	}
+	cols := s.matchColumns(14)
 	var byes []tournament.TeamMatch
 	var heads []string
 	var groups [][][]string

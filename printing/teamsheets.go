@@ -57,14 +57,7 @@ const matchBoardH = 10.0
 func (s *sheet) matchSheet(m tournament.TeamMatch) {
 	p := s.pdf
 	s.heading(s.t("teams.print.match", "n", m.Number, "white", s.teamName(m.White), "black", s.teamName(m.Black)), 0)
-	cols := []column{
-		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
-		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true, names: true, kin: 1},
-		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
-		{head: s.t("print.col.result"), width: 18, align: "C", bold: true},
-		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true, names: true, kin: 1},
-		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
-	}
+	cols := s.matchColumns(18) // a result written by hand
 	var rows [][]string
 	games := s.ev.MatchGames(m)
 	for i, b := range games {

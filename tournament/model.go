@@ -576,7 +576,7 @@ func DefaultSettings() Settings {
 		TieBreaks:       RoundRobin.DefaultTieBreaks(),
 		// The ruleset's own withdrawal rule, as the window's new event
 		// takes it: under the FIDE Laws the results stand as played.
-		WithdrawalPolicy:  DefaultWithdrawal(rules.FIDE2023),
+		WithdrawalPolicy:  defaultWithdrawal(rules.FIDE2023),
 		Language:          "en",
 		PaperSize:         "A4",
 		IndexMaster:       0,
@@ -586,14 +586,24 @@ func DefaultSettings() Settings {
 	}
 }
 
-// DefaultWithdrawal is the withdrawal rule a ruleset prescribes: the USSR
+// defaultWithdrawal is the withdrawal rule a ruleset prescribes: the USSR
 // 1953 code strikes or forfeits by its §27; under the FIDE Laws and the
 // Finnish rules the results stand as played.
-func DefaultWithdrawal(ruleset rules.RulesetID) WithdrawalPolicy {
+func defaultWithdrawal(ruleset rules.RulesetID) WithdrawalPolicy {
 	if ruleset == rules.USSR1953 {
 		return WithdrawalUSSR1953
 	}
 	return WithdrawalAsPlayed
+}
+
+// SetRuleset sets the event's ruleset, and its withdrawal rule with it
+// while that is still the old ruleset's own: a new event takes its
+// ruleset's rule, and a rule the arbiter chose is kept.
+func (s *Settings) SetRuleset(id rules.RulesetID) {
+	if s.WithdrawalPolicy == defaultWithdrawal(s.Ruleset) {
+		s.WithdrawalPolicy = defaultWithdrawal(id)
+	}
+	s.Ruleset = id
 }
 
 // DefaultTieBreaks returns the tie-breaks an event of the system starts

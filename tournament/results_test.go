@@ -234,15 +234,3 @@ func TestValidateReinstatement(t *testing.T) {
 		t.Errorf("104 with every round paired: %v", err)
 	}
 }
-
-// An event made from the default settings (the demo, an import, a
-// generated event) keeps its ruleset's own withdrawal rule, as the
-// window's and the command line's new events take it: a withdrawal under
-// the FIDE Laws left the results as played there, and struck the games
-// by the 1953 code's §27 in an event made otherwise.
-func TestDefaultSettingsKeepTheRulesetsWithdrawalRule(t *testing.T) {
-	s := tournament.DefaultSettings()
-	if want := tournament.DefaultWithdrawal(s.Ruleset); s.WithdrawalPolicy != want {
-		t.Errorf("ruleset %s: withdrawal rule %q, want %q", s.Ruleset, s.WithdrawalPolicy, want)
-	}
-}

@@ -144,3 +144,30 @@ func TestRulesEventNotationLanguage(t *testing.T) {
 		t.Errorf("notation xx: error %v, want event.err.notation", err)
 	}
 }
+
+// An event made from the default settings (the demo, an import, a
+// generated event) keeps its ruleset's own withdrawal rule, as the
+// window's and the command line's new events take it: a withdrawal under
+// the FIDE Laws left the results as played there, and struck the games
+// by the 1953 code's §27 in an event made otherwise. A ruleset set
+// brings its own rule while the old one's stands; one chosen stays.
+func TestDefaultSettingsKeepTheRulesetsWithdrawalRule(t *testing.T) {
+	s := DefaultSettings()
+	if want := defaultWithdrawal(s.Ruleset); s.WithdrawalPolicy != want {
+		t.Errorf("ruleset %s: withdrawal rule %q, want %q", s.Ruleset, s.WithdrawalPolicy, want)
+	}
+	for _, c := range []struct {
+		was  WithdrawalPolicy
+		to   rules.RulesetID
+		want WithdrawalPolicy
+	}{
+		{WithdrawalAsPlayed, rules.USSR1953, WithdrawalUSSR1953},
+		{WithdrawalUSSR1953, rules.FIBlitz2018, WithdrawalUSSR1953},
+	} {
+		s := DefaultSettings()
+		s.WithdrawalPolicy = c.was
+		if s.SetRuleset(c.to); s.Ruleset != c.to || s.WithdrawalPolicy != c.want {
+			t.Errorf("%q under %s, set %s: %s, rule %q, want %q", c.was, DefaultSettings().Ruleset, c.to, s.Ruleset, s.WithdrawalPolicy, c.want)
+		}
+	}
+}

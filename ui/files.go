@@ -299,8 +299,7 @@ func (b *newEventBox) read(bad map[fyne.CanvasObject]error) (tournament.Settings
 	st.Site, st.ChiefArbiter = strings.TrimSpace(b.site.Text), strings.TrimSpace(b.arbiter.Text)
 	st.System = tournament.System(b.system.value())
 	st.TieBreaks = st.System.DefaultTieBreaks()
-	st.Ruleset = rules.RulesetID(b.ruleset.value())
-	st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
+	st.SetRuleset(rules.RulesetID(b.ruleset.value()))
 	st.TimeControl = strings.TrimSpace(b.timeControl.Text)
 	st.Language = b.lang.value()
 	st.StartDate, st.EndDate = readDate(b.start, bad), readDate(b.end, bad)
@@ -458,18 +457,14 @@ func (s *Shell) redo() {
 	}
 }
 
-// historyLine is a view with a line of its own that says what was saved
-// (a result box's): after an undo or a redo it says what that did, where
-// it went on saying the result undone was saved.
-type historyLine interface{ sayHistory(text string) }
-
 // sayHistory says what an undo or a redo did on the status line and on
-// every view's line of what was saved.
+// every result box's line of what was saved, where it went on saying the
+// result undone was saved.
 func (s *Shell) sayHistory(text string) {
 	s.setStatus(text)
 	for _, v := range s.views {
-		if l, ok := v.(historyLine); ok {
-			l.sayHistory(text)
+		if b, ok := v.(resultBoxView); ok {
+			b.resultBox().sayHistory(text)
 		}
 	}
 }

@@ -393,13 +393,6 @@ func (v *roundsView) savedText(round, board int) string {
 		"black", playerName(ev, p.Black), "result", entryResultText(v.s, p.Result))
 }
 
-// sayHistory says what an undo or a redo did under the result box; a
-// result being typed ends with it (its board may hold another now).
-func (v *roundsView) sayHistory(text string) {
-	v.keys.acted()
-	v.tell(false, text)
-}
-
 // showUndone puts the cursor on the board whose result Undo took back,
 // in the round shown, as the Matches view does (matchesView.showUndone).
 func (v *roundsView) showUndone(st store.Step) {
@@ -959,6 +952,14 @@ func (k *resultKeys) refuseKey(c rune, keys string) {
 // result being typed, a refusal, the note on the keys.
 func (k *resultKeys) acted() {
 	k.typed, k.run, k.refused, k.note = typedResult{}, nil, "", ""
+}
+
+// sayHistory says what an undo or a redo did on the view's line under
+// the box; a result being typed ends with it (its board may hold another
+// now).
+func (k *resultKeys) sayHistory(text string) {
+	k.acted()
+	k.tell(false, text)
 }
 
 // save runs the action that saves what the keys typed, as the window's

@@ -468,11 +468,13 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 		*t.text = strings.TrimSpace(t.f.Text)
 	}
 	st.Federation = strings.ToUpper(st.Federation)
-	st.Ruleset = rules.RulesetID(v.ruleset.value())
+	st.WithdrawalPolicy = tournament.WithdrawalPolicy(v.withdrawal.value())
+	// After the withdrawal rule read: it follows a new ruleset while it is
+	// still the old ruleset's own.
+	st.SetRuleset(rules.RulesetID(v.ruleset.value()))
 	st.GameType = rules.GameType(v.gameType.value())
 	st.Supervised = v.supervised.Checked
 	st.System = tournament.System(v.system.value())
-	st.WithdrawalPolicy = tournament.WithdrawalPolicy(v.withdrawal.value())
 	st.Language = v.language.value()
 	st.PaperSize = v.paper.value()
 	st.IntegerNormSource = v.normSource.value()
@@ -492,11 +494,6 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 	// list the arbiter chose is kept.
 	if old := v.s.doc.event.Settings.System; st.System != old && slices.Equal(st.TieBreaks, old.DefaultTieBreaks()) {
 		st.TieBreaks = st.System.DefaultTieBreaks()
-	}
-	// Likewise the withdrawal rule follows a new ruleset while it is still
-	// the old ruleset's own.
-	if old := v.s.doc.event.Settings.Ruleset; st.Ruleset != old && st.WithdrawalPolicy == tournament.DefaultWithdrawal(old) {
-		st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 	}
 	numbers := []struct {
 		entry *field

@@ -1036,13 +1036,6 @@ func (v *matchesView) savedText(match, board int) string {
 	return ""
 }
 
-// sayHistory says what an undo or a redo did under the result box; a
-// result being typed ends with it.
-func (v *matchesView) sayHistory(text string) {
-	v.keys.acted()
-	v.tell(false, text)
-}
-
 // showUndone puts the cursor on the board whose result Undo took back,
 // in the round shown: it stayed on the board after it, where the cursor
 // had gone as the result was saved, and the corrected result typed at

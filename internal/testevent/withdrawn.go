@@ -214,8 +214,7 @@ func PairRoundRobin(t testing.TB, st *store.Store, r int) tournament.Round {
 func Withdrawal1953(t testing.TB, after int) *tournament.Event {
 	t.Helper()
 	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
-	ev.Settings.Ruleset = rules.USSR1953
-	ev.Settings.WithdrawalPolicy = tournament.DefaultWithdrawal(rules.USSR1953)
+	ev.Settings.SetRuleset(rules.USSR1953)
 	for i := range 8 {
 		ev.Players = append(ev.Players, tournament.Player{ID: int64(i + 1), Seat: i + 1, Name: fmt.Sprint("P", i+1), Category: tournament.CategoryIII})
 	}

@@ -128,8 +128,7 @@ func generatedField(rng *rand.Rand, n int) []tournament.Category {
 func categoryField(t *testing.T, cats []tournament.Category) *tournament.Event {
 	t.Helper()
 	ev := testfield.Field(len(cats), tournament.RoundRobin)
-	ev.Settings.Ruleset = rules.USSR1953
-	ev.Settings.WithdrawalPolicy = tournament.DefaultWithdrawal(rules.USSR1953)
+	ev.Settings.SetRuleset(rules.USSR1953)
 	for i, c := range cats {
 		ev.Players[i].Category = c
 		if c == tournament.CategoryI {

@@ -38,20 +38,30 @@ func givesOf(info Info) factSet {
 		return g | givesTitle | givesBorn | givesFed | givesSex
 	}
 	for _, f := range info.Columns {
-		switch f {
-		case "title":
-			g |= givesTitle
-		case "born":
-			g |= givesBorn
-		case "fed":
-			g |= givesFed
-		case "sex":
-			g |= givesSex
-		case "club":
-			g |= givesClub
-		}
+		g |= columnFacts()[f]
 	}
 	return g
+}
+
+// columnFacts are the facts a national list's columns give.
+var columnFacts = sync.OnceValue(func() map[string]factSet {
+	return map[string]factSet{"title": givesTitle, "born": givesBorn, "fed": givesFed, "sex": givesSex, "club": givesClub}
+})
+
+// factTakes are how merge takes each fact but the birth from another
+// entry.
+var factTakes = [...]struct {
+	fact factSet
+	take func(e *Entry, o Entry)
+}{
+	{givesStandard, func(e *Entry, o Entry) { e.Rating, e.Games, e.K = o.Rating, o.Games, o.K }},
+	{givesRapid, func(e *Entry, o Entry) { e.Rapid = o.Rapid }},
+	{givesBlitz, func(e *Entry, o Entry) { e.Blitz = o.Blitz }},
+	{givesNational, func(e *Entry, o Entry) { e.NationalRating = o.NationalRating }},
+	{givesTitle, func(e *Entry, o Entry) { e.Title = o.Title }},
+	{givesFed, func(e *Entry, o Entry) { e.Federation = o.Federation }},
+	{givesSex, func(e *Entry, o Entry) { e.Sex = o.Sex }},
+	{givesClub, func(e *Entry, o Entry) { e.Club = o.Club }},
 }
 
 // ofPeriod is an entry of a FIDE list of one period: the list's rating,
@@ -73,32 +83,13 @@ func (e Entry) ofPeriod(period string) Entry {
 // national list).
 func (e Entry) merge(o Entry) Entry {
 	take := o.gives &^ e.gives
-	if take&givesStandard != 0 {
-		e.Rating, e.Games, e.K = o.Rating, o.Games, o.K
-	}
-	if take&givesRapid != 0 {
-		e.Rapid = o.Rapid
-	}
-	if take&givesBlitz != 0 {
-		e.Blitz = o.Blitz
-	}
-	if take&givesNational != 0 {
-		e.NationalRating = o.NationalRating
-	}
-	if take&givesTitle != 0 {
-		e.Title = o.Title
+	for _, f := range factTakes {
+		if take&f.fact != 0 {
+			f.take(&e, o)
+		}
 	}
 	if take&givesBorn != 0 || (e.BirthDate == "" && o.BirthDate != "" && (e.BirthYear == 0 || o.BirthYear == e.BirthYear)) {
 		e.BirthYear, e.BirthDate = o.BirthYear, o.BirthDate
-	}
-	if take&givesFed != 0 {
-		e.Federation = o.Federation
-	}
-	if take&givesSex != 0 {
-		e.Sex = o.Sex
-	}
-	if take&givesClub != 0 {
-		e.Club = o.Club
 	}
 	e.NationalID = cmp.Or(e.NationalID, o.NationalID)
 	e.FIDEID = cmp.Or(e.FIDEID, o.FIDEID)

@@ -771,15 +771,9 @@ func (tx *Tx) DeletePlayer(id int64) error {
 	if err := tx.deleteTracked("checkins", "player", id); err != nil {
 		return err
 	}
-	if err := tx.track("players", "id", id); err != nil {
-		return err
-	}
-	// A team's player leaves his team with him (the row goes by the
-	// foreign key's cascade), and Undo brings him back to his board.
-	if err := tx.track("team_players", "player", id); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`DELETE FROM players WHERE id = ?`, id); err != nil {
+	// A team's player leaves his team with him, and Undo brings him back
+	// to his board.
+	if err := tx.deleteTracked("players", "id", id, keyedRows{"team_players", "player"}); err != nil {
 		return err
 	}
 	tx.step("player.delete", "id", id, "name", p.Name)
@@ -969,18 +963,9 @@ func (tx *Tx) DeleteRound(n int) error {
 	if err := tx.keepsGames(n, nil); err != nil {
 		return err
 	}
-	if err := tx.track("rounds", "number", n); err != nil {
-		return err
-	}
-	if err := tx.track("pairings", "round", n); err != nil {
-		return err
-	}
 	// A team round's matches go with it (ON DELETE CASCADE); their
 	// images let Undo bring them back, before their games.
-	if err := tx.track("matches", "round", n); err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`DELETE FROM rounds WHERE number = ?`, n); err != nil {
+	if err := tx.deleteTracked("rounds", "number", n, keyedRows{"pairings", "round"}, keyedRows{"matches", "round"}); err != nil {
 		return err
 	}
 	// A late entry who joined after the round enters in it now, the

@@ -55,7 +55,7 @@ func (tx *Tx) SaveGame(g *replay.GameRecord) (int64, error) {
 		if err != nil {
 			return 0, err
 		}
-		for _, t := range []struct{ table, col string }{{"games", "id"}, {"moves", "game_id"}, {"incidents", "game_id"}} {
+		for _, t := range gameRows {
 			tx.trackNew(t.table, t.col, id)
 		}
 		g.ID = id
@@ -64,7 +64,7 @@ func (tx *Tx) SaveGame(g *replay.GameRecord) (int64, error) {
 		if _, _, err := tx.gameAt(g.ID); err != nil {
 			return 0, err
 		}
-		for _, t := range []struct{ table, col string }{{"games", "id"}, {"moves", "game_id"}, {"incidents", "game_id"}} {
+		for _, t := range gameRows {
 			if err := tx.track(t.table, t.col, g.ID); err != nil {
 				return 0, err
 			}

@@ -148,12 +148,7 @@ func (tx *Tx) dropInPlay(r int) error {
 		if err := tx.tx.QueryRow(`SELECT id FROM games WHERE round = ? AND board = ?`, p.Round, n).Scan(&id); err != nil {
 			return err
 		}
-		for _, t := range []struct{ table, col string }{{"games", "id"}, {"moves", "game_id"}, {"incidents", "game_id"}} {
-			if err := tx.track(t.table, t.col, id); err != nil {
-				return err
-			}
-		}
-		if _, err := tx.tx.Exec(`DELETE FROM games WHERE id = ?`, id); err != nil {
+		if err := tx.deleteTracked(gameRows[0].table, gameRows[0].col, id, gameRows[1:]...); err != nil {
 			return err
 		}
 	}

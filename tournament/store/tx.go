@@ -366,10 +366,26 @@ func (tx *Tx) execTracked(table string, key []any, query string, args ...any) er
 	return err
 }
 
+// keyedRows are the rows of table whose column col holds a key.
+type keyedRows struct{ table, col string }
+
+// gameRows are a recorded game's rows, keyed by its id: the game's, then
+// its moves' and incidents', which go with it by the foreign keys'
+// cascade.
+var gameRows = [...]keyedRows{{"games", "id"}, {"moves", "game_id"}, {"incidents", "game_id"}}
+
 // deleteTracked deletes the rows of table where col = v, their
-// before-images tracked for undo.
-func (tx *Tx) deleteTracked(table, col string, v any) error {
-	return tx.execTracked(table, []any{col, v}, `DELETE FROM `+quoteIdent(table)+` WHERE `+quoteIdent(col)+` = ?`, v)
+// before-images tracked for undo, after them those of the rows of
+// cascade where its column = v, which the foreign keys' cascade deletes
+// with them, so that Undo brings them back too.
+func (tx *Tx) deleteTracked(table, col string, v any, cascade ...keyedRows) error {
+	for _, t := range append([]keyedRows{{table, col}}, cascade...) {
+		if err := tx.track(t.table, t.col, v); err != nil {
+			return err
+		}
+	}
+	_, err := tx.tx.Exec(`DELETE FROM `+quoteIdent(table)+` WHERE `+quoteIdent(col)+` = ?`, v)
+	return err
 }
 
 // trackNew records rows of table matching key that the action adds: their
