@@ -25,5 +25,7 @@
 //
 // teamtrfread.go is long because it is the team TRF's import in one reader (teamRead): teams,
 // their options, rounds, line-ups and requests read from the same records, each step naming what
-// it did not keep. trfconv.go is the individual TRF's import, trfexport.go its export.
+// it did not keep. trfconv.go is the individual TRF's import
+// of TRF-16's records, trfreport.go the whole report read with the records other programs and
+// Arbiter add to it (ReadTRFReport), trfexport.go its export.
 package exchange
