@@ -308,3 +308,37 @@ func TestEmptyGroupSaysNoPlayerIsInIt(t *testing.T) {
 		}
 	}
 }
+
+// TestUngivenGroupPrizeSaysWhy: a group's prize no one takes says whether
+// the group had no player for it or its players all took another prize.
+// Where the only woman had won an overall prize the women's prize read
+// "not given (no player eligible)", as if she were none.
+func TestUngivenGroupPrizeSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "open.arbiter")
+	newEvent(t, file, []string{"--name", "Open", "--lang", "en"}, "Aino Aho:1900", "Jüri Saar:1800", "Mati Põld:1700", "Eero Eng:1600")
+	runCLI(t, 0, "draw", file, "--seed", "1")
+	runCLI(t, 0, "pair", file)
+	// Each of the four places pays 100, more than the women's 10.
+	runCLI(t, 0, "prizes", file, "--group", "w:women:Women", "--group", "u:unrated:Unrated",
+		"--prize", "1=100", "--prize", "2=100", "--prize", "3=100", "--prize", "4=100", "--prize", "w:1=10", "--prize", "u:1=5", "--save")
+	runCLI(t, 0, "player", "edit", file, "--id", "1", "--sex", "w")
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		out := runCLI(t, 0, "prizes", file)
+		women, unrated := "", ""
+		for _, line := range strings.Split(out, "\n") {
+			switch {
+			case strings.HasPrefix(line, cat.T("prizes.name.group", "group", "Women", "place", 1)):
+				women = line
+			case strings.HasPrefix(line, cat.T("prizes.name.group", "group", "Unrated", "place", 1)):
+				unrated = line
+			}
+		}
+		if !strings.Contains(women, cat.T("prizes.not-given.elsewhere")) {
+			t.Errorf("%s: the women's prize, its only player placed overall: %q\n%s", lang, women, out)
+		}
+		if !strings.Contains(unrated, cat.T("prizes.not-given")) || strings.Contains(unrated, cat.T("prizes.not-given.elsewhere")) {
+			t.Errorf("%s: the unrated players' prize, none in the field: %q\n%s", lang, unrated, out)
+		}
+	})
+}
