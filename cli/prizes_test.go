@@ -280,16 +280,25 @@ func TestPrizesWithoutPrizesSaysSo(t *testing.T) {
 	}
 }
 
+// fourPairedFile is an event of the name with four players, no woman
+// among them, its seats drawn and round 1 paired, in a folder of its own:
+// the field of the ranking groups' tests.
+func fourPairedFile(t *testing.T, name string) (dir, file string) {
+	t.Helper()
+	dir = t.TempDir()
+	file = filepath.Join(dir, strings.ToLower(name)+".arbiter")
+	newEvent(t, file, []string{"--name", name, "--lang", "en"}, "Aino Aho:1900", "Jüri Saar:1800", "Mati Põld:1700", "Eero Eng:1600")
+	runCLI(t, 0, "draw", file, "--seed", "1")
+	runCLI(t, 0, "pair", file)
+	return dir, file
+}
+
 // A ranking group no player is in (women, where none was entered with
 // --sex w) says so, in the user's language, in "prizes --standings" and on
 // the printed group standings: both showed the group's name and an empty
 // table, or none, and left the arbiter to guess why.
 func TestEmptyGroupSaysNoPlayerIsInIt(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "men.arbiter")
-	newEvent(t, file, []string{"--name", "Men", "--lang", "en"}, "Aino Aho:1900", "Jüri Saar:1800", "Mati Põld:1700", "Eero Eng:1600")
-	runCLI(t, 0, "draw", file, "--seed", "1")
-	runCLI(t, 0, "pair", file)
+	dir, file := fourPairedFile(t, "Men")
 	runCLI(t, 0, "prizes", file, "--group", "w:women:Women", "--prize", "w:1=10", "--save")
 	for lang, want := range map[string]string{
 		"en": "No player is in this group: none meets its condition.",
@@ -307,4 +316,34 @@ func TestEmptyGroupSaysNoPlayerIsInIt(t *testing.T) {
 			t.Errorf("%s: the printed empty group:\n%s", lang, text)
 		}
 	}
+}
+
+// TestUngivenGroupPrizeSaysWhy: a group's prize no one takes says whether
+// the group had no player for it or its players all took another prize.
+// Where the only woman had won an overall prize the women's prize read
+// "not given (no player eligible)", as if she were none.
+func TestUngivenGroupPrizeSaysWhy(t *testing.T) {
+	_, file := fourPairedFile(t, "Open")
+	// Each of the four places pays 100, more than the women's 10.
+	runCLI(t, 0, "prizes", file, "--group", "w:women:Women", "--group", "u:unrated:Unrated",
+		"--prize", "1=100", "--prize", "2=100", "--prize", "3=100", "--prize", "4=100", "--prize", "w:1=10", "--prize", "u:1=5", "--save")
+	runCLI(t, 0, "player", "edit", file, "--id", "1", "--sex", "w")
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		out := runCLI(t, 0, "prizes", file)
+		women, unrated := "", ""
+		for _, line := range strings.Split(out, "\n") {
+			switch {
+			case strings.HasPrefix(line, cat.T("prizes.name.group", "group", "Women", "place", 1)):
+				women = line
+			case strings.HasPrefix(line, cat.T("prizes.name.group", "group", "Unrated", "place", 1)):
+				unrated = line
+			}
+		}
+		if !strings.Contains(women, cat.T("prizes.not-given.elsewhere")) {
+			t.Errorf("%s: the women's prize, its only player placed overall: %q\n%s", lang, women, out)
+		}
+		if !strings.Contains(unrated, cat.T("prizes.not-given")) || strings.Contains(unrated, cat.T("prizes.not-given.elsewhere")) {
+			t.Errorf("%s: the unrated players' prize, none in the field: %q\n%s", lang, unrated, out)
+		}
+	})
 }

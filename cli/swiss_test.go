@@ -490,3 +490,24 @@ func TestPairNamesTheByesAsThePairingList(t *testing.T) {
 		}
 	}
 }
+
+// TestByeOnceEveryRoundIsPaired: a bye asked for a round already paired,
+// when every round of the event is, is refused for that, not pointed to
+// the round after the last ("a bye can be requested for round 8 or a
+// later one" of a seven-round event, which has none).
+func TestByeOnceEveryRoundIsPaired(t *testing.T) {
+	file := testevent.File(t, 10, 7, 7, 0)
+	ev := testevent.Read(t, file)
+	var id int64
+	for _, p := range ev.Players {
+		if !p.Withdrawn() {
+			id = p.ID
+		}
+	}
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		code, _, stderr := run(t, "bye", file, "--player", strconv.FormatInt(id, 10), "--kind", "half", "--round", "3")
+		if want := cat.T("swisscli.err.byeallpaired", "round", 3); code != 1 || !strings.Contains(stderr, want) {
+			t.Errorf("%s: exit %d, %q; want 1 saying %q", lang, code, stderr, want)
+		}
+	})
+}

@@ -830,6 +830,9 @@ func runTeamBoards(env *cmdline.Env, args []string) error {
 		writeTable(env.Stdout, rows, 0, 1)
 		fmt.Fprintln(env.Stdout)
 	}
+	// The rule the prizes are marked by, as under the paper's, the
+	// window's and the venue's lists: the fewest games this listing asks.
+	fmt.Fprintln(env.Stdout, cat.T("teams.ui.prizes.rule", "n", *minGames))
 	return nil
 }
 

@@ -296,6 +296,12 @@ func checkLeagueBoardPrizes(t *testing.T, file string) {
 		if got.MinGames != c.min || len(got.Prizes) != c.prizes {
 			t.Errorf("team boards %v: min %d, %d prizes; want %d, %d", c.args, got.MinGames, len(got.Prizes), c.min, c.prizes)
 		}
+		// The listing says by what rule it marks the prizes, as the
+		// paper, the window and the venue do: it marked them without it.
+		out := strings.Join(strings.Fields(runCLI(t, 0, append([]string{"team", "boards", file}, c.args...)...)), " ")
+		if rule := i18n.For(i18n.English).T("teams.ui.prizes.rule", "n", c.min); !strings.Contains(out, rule) {
+			t.Errorf("team boards %v: %q without its rule %q", c.args, out, rule)
+		}
 	}
 	runCLI(t, 0, "event", file, "--board-prize-min-games", "1")
 }

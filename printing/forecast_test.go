@@ -3,6 +3,7 @@ package printing
 import (
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -107,5 +108,35 @@ func TestNormForecastHeadingKeepsItsTable(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestNormForecastListsByStartNumber: the title norms' forecast lists the
+// players by their start numbers, as its "#" column and the rating table
+// above it number them. It listed them in the order they were entered,
+// the "#" column reading 2, 5, 4, 1, … where the numbers were drawn
+// after the entries.
+func TestNormForecastListsByStartNumber(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	slices.Reverse(ev.Players) // entered in the reverse of their numbers
+	text := flatText(t, printed(t, func(w io.Writer) error {
+		return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: i18n.English})
+	}))
+	number := ev.StartNumbers()
+	byNumber := slices.Clone(ev.Players)
+	slices.SortFunc(byNumber, func(a, b tournament.Player) int { return number[a.ID] - number[b.ID] })
+	last, lastName := -1, ""
+	for _, p := range byNumber {
+		at := strings.Index(text, p.Name)
+		if at < 0 {
+			continue // no title norm to forecast
+		}
+		if at < last {
+			t.Errorf("%d. %s is listed before %s:\n%s", number[p.ID], p.Name, lastName, text)
+		}
+		last, lastName = at, p.Name
+	}
+	if lastName == "" {
+		t.Fatalf("no player's forecast printed:\n%s", text)
 	}
 }

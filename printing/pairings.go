@@ -139,10 +139,19 @@ func adjournedShown(boards []pairing.ListBoard) bool {
 	return slices.ContainsFunc(boards, func(b pairing.ListBoard) bool { return b.Shown == tournament.Adjourned })
 }
 
-// pairingsLegend explains the marks on the boards: a forfeit, an
-// adjourned game (in Finnish and Estonian the withdrawn mark's letters), a
-// player who withdrew.
+// pairingsLegend explains the marks on the boards under them
+// (marksLegend).
 func (s *sheet) pairingsLegend(forfeits, adjourned, withdrawn bool) {
+	if legend := s.marksLegend(forfeits, adjourned, withdrawn); legend != "" {
+		s.pdf.Ln(2)
+		s.note(legend)
+	}
+}
+
+// marksLegend explains the marks on the boards: a forfeit, an adjourned
+// game (in Finnish and Estonian the withdrawn mark's letters), a player
+// who withdrew; "" when there are none.
+func (s *sheet) marksLegend(forfeits, adjourned, withdrawn bool) string {
 	var legend []string
 	if forfeits {
 		legend = append(legend, s.t("print.legend.forfeit"))
@@ -153,10 +162,7 @@ func (s *sheet) pairingsLegend(forfeits, adjourned, withdrawn bool) {
 	if withdrawn {
 		legend = append(legend, s.withdrawnLegend("print.legend.withdrawn-paired"))
 	}
-	if len(legend) > 0 {
-		s.pdf.Ln(2)
-		s.note(strings.Join(legend, " "))
-	}
+	return strings.Join(legend, " ")
 }
 
 // unpairedList lists the players the round does not pair, with why and

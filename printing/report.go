@@ -67,8 +67,6 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []replay.Ruling, r
 
 		byID := players(ev)
 		s.pdf.Ln(4)
-		// The heading stays with the label and first boards of round 1.
-		s.heading(s.t("print.report.results"), 7+3*5)
 		// Rounds without a single result yet are only pairings, not results.
 		var played []tournament.Round
 		for _, r := range ev.Rounds {
@@ -76,13 +74,11 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []replay.Ruling, r
 				played = append(played, r)
 			}
 		}
-		// A team event's results are its matches': each with its game
-		// points or its forfeit and its boards forfeited, and its byes.
-		if ev.Settings.System.Team() {
-			s.teamRoundResults(played)
-		} else {
-			s.roundColumns(played, byID, true)
-			// The marks the results use explained, as under a pairing list.
+		// The marks the results use explained, as on a pairing list, but
+		// above them: under rounds that filled a page to its foot the
+		// legend went alone onto a page of its own.
+		legend, legendH := "", 0.0
+		if !ev.Settings.System.Team() {
 			forfeits, adjourned := false, false
 			for _, r := range played {
 				for _, pr := range r.Pairings {
@@ -90,7 +86,23 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []replay.Ruling, r
 					adjourned = adjourned || adjournedGame(pr)
 				}
 			}
-			s.pairingsLegend(forfeits, adjourned, false)
+			if legend = s.marksLegend(forfeits, adjourned, false); legend != "" {
+				legendH = s.notesHeight(legend) + 2
+			}
+		}
+		// The heading stays with the legend and the label and first boards
+		// of round 1.
+		s.heading(s.t("print.report.results"), legendH+7+3*5)
+		if legend != "" {
+			s.note(legend)
+			s.pdf.Ln(2)
+		}
+		// A team event's results are its matches': each with its game
+		// points or its forfeit and its boards forfeited, and its byes.
+		if ev.Settings.System.Team() {
+			s.teamRoundResults(played)
+		} else {
+			s.roundColumns(played, byID, true)
 		}
 
 		// A team event is ranked by its teams.

@@ -318,3 +318,27 @@ func TestReportResultsExplainTheirMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestReportLegendStaysWithTheResults: the legend of the results' marks
+// is on a page that holds the results it explains. Under rounds that
+// filled the first page to its foot, it went alone onto a page of its
+// own, the standings starting the next.
+func TestReportLegendStaysWithTheResults(t *testing.T) {
+	cat := i18n.For(i18n.English)
+	legend := strings.Join(strings.Fields(cat.T("print.legend.forfeit")), " ")
+	for players := 8; players <= 16; players++ {
+		for played := 3; played <= 5; played++ {
+			ev := testevent.Swiss(t, players, played, false) // a forfeit in round 2
+			text := printedText(t, func(w io.Writer) error {
+				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: i18n.English})
+			})
+			for i, page := range strings.Split(strings.TrimSuffix(text, "\f"), "\f") {
+				flat := strings.Join(strings.Fields(page), " ")
+				if strings.Contains(flat, legend) && !strings.Contains(flat, cat.T("print.report.results")) &&
+					!strings.Contains(flat, cat.T("print.round", "n", played)) {
+					t.Errorf("%d players, %d rounds: page %d holds the legend without the results", players, played, i+1)
+				}
+			}
+		}
+	}
+}

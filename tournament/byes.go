@@ -72,13 +72,18 @@ func (ev *Event) RequestBye(b PlannedBye) ([]PlannedBye, error) {
 		}
 		return nil, engine.NewMessage("swisscli.err.byekind")
 	}
-	if total := ev.TotalRounds(); b.Round < 1 || b.Round > total {
+	total := ev.TotalRounds()
+	if b.Round < 1 || b.Round > total {
 		return nil, engine.NewMessage("swisscli.err.range", "round", b.Round, "total", total)
 	}
 	if err := checkWithdrawn(ev, b); err != nil {
 		return nil, err
 	}
 	if next := ev.NextRound(); b.Round < next {
+		// With every round paired there is no later one to point to.
+		if next > total {
+			return nil, engine.NewMessage("swisscli.err.byeallpaired", "round", b.Round)
+		}
 		return nil, engine.NewMessage("swisscli.err.byepaired", "round", b.Round, "next", next)
 	}
 	if err := ev.halfByeAllowed(b); err != nil {

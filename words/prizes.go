@@ -1,6 +1,8 @@
 package words
 
 import (
+	"slices"
+
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/prizes"
@@ -62,7 +64,12 @@ func PrizeRows(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []PrizeR
 		rows = append(rows, PrizeRow{a, PrizeName(cat, rules, a.Prize), Number(a.No), a.Name, a.Points.String(), AwardMoney(cat, *a, list.Currency)})
 	}
 	for _, p := range list.Ungiven {
-		rows = append(rows, PrizeRow{Prize: PrizeName(cat, rules, p), Name: cat.T(notGiven),
+		// Whether the group had eligible players, who took other prizes.
+		why := notGiven
+		if slices.Contains(list.Elsewhere, p.Group) {
+			why += ".elsewhere"
+		}
+		rows = append(rows, PrizeRow{Prize: PrizeName(cat, rules, p), Name: cat.T(why),
 			Money: AwardMoney(cat, prizes.Award{Prize: p, Money: p.Amount}, list.Currency)})
 	}
 	return rows

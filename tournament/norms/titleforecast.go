@@ -72,7 +72,7 @@ type TitleNormForecast struct {
 // forecast is that verdict. A Swiss round not yet paired has no games to
 // weigh: the forecast is refused until it is (CompletionOf). An event
 // that gives no title norms (Scope: rapid, blitz, not FIDE-rated) is
-// refused why.
+// refused why. The players are in start-number order.
 func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]TitleForecast, error) {
 	if err := ScopeOf(ev).Titles; err != nil {
 		return nil, err
@@ -126,6 +126,10 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 		}
 		out = append(out, f)
 	}
+	// By start number, as the 1953 forecast and the rating report list
+	// them: the event's players are in the order they were entered.
+	number := ev.StartNumbers()
+	slices.SortStableFunc(out, func(a, b TitleForecast) int { return byNumber(number[a.ID], number[b.ID], len(number)) })
 	return out, nil
 }
 

@@ -253,9 +253,13 @@ type Award struct {
 // took, and the account of the fund to the cent: Fund = Paid + Unpaid +
 // Remainder.
 type List struct {
-	Awards   []Award `json:"awards"`
-	Ungiven  []Prize `json:"ungiven,omitempty"` // places no eligible player reached
-	Currency string  `json:"currency,omitempty"`
+	Awards  []Award `json:"awards"`
+	Ungiven []Prize `json:"ungiven,omitempty"` // places no eligible player reached
+	// Elsewhere are the groups ("" the overall list) whose places not
+	// given had eligible players, each of whom took another prize: the
+	// group was not empty.
+	Elsewhere []string `json:"elsewhere,omitempty"`
+	Currency  string   `json:"currency,omitempty"`
 	// Teams is set when the prizes go to teams (a team event's).
 	Teams bool `json:"teams,omitempty"`
 	// In cents: the money of every prize; of the awards; of the prizes
@@ -369,6 +373,12 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) List {
 		for _, p := range slots[min(len(slots), len(awards)):] {
 			list.Ungiven = append(list.Ungiven, p)
 			list.Unpaid += p.Amount
+		}
+		if len(awards) < len(slots) && slices.ContainsFunc(tables[g].Rows, func(row standings.Row) bool {
+			w, ok := won[row.ID]
+			return !row.Withdrawn && ok && w != g
+		}) {
+			list.Elsewhere = append(list.Elsewhere, g)
 		}
 	}
 	for _, p := range r.Prizes {
