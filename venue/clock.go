@@ -12,7 +12,9 @@ import (
 // The round's clock on the wall and the phones: a countdown to the start
 // of the round the clock counts for (schedule.Clock), green, amber
 // from a quarter of an hour before, red for the first ten minutes of
-// play, then the time since the start. The page carries the start as an
+// play, then the time since the start for a day; after that, when the
+// round started (a round left in play for days by an adjourned game, or
+// a date typed a year off, counted thousands of hours). The page carries the start as an
 // instant and the two sentences in the reader's language, and clockScript
 // counts on the device's own clock, so that a page kept for a revision
 // (and its tag) stays the same page all the while; without scripts the
@@ -38,6 +40,7 @@ type clockView struct {
 	Start  string // the start, in milliseconds since 1970, for clockScript
 	Before string // "Round 3 starts in {time}"
 	After  string // "Round 3: {time} since the start"
+	Since  string // "Round 3 started on 2026-04-01 at 10:00", a day after the start
 	Static string // what a page without scripts says
 }
 
@@ -49,12 +52,13 @@ func (c *clockInfo) view(cat *i18n.Catalog) *clockView {
 		Start:  strconv.FormatInt(c.start.UnixMilli(), 10),
 		Before: cat.T("venueday.clock.before", "round", c.round, "time", "{time}"),
 		After:  cat.T("venueday.clock.after", "round", c.round, "time", "{time}"),
+		Since:  cat.T("venueday.clock.since", "round", c.round, "date", c.start.Format("2006-01-02"), "time", c.start.Format("15:04")),
 		Static: cat.T("venueday.clock.at", "round", c.round, "date", c.start.Format("2006-01-02"), "time", c.start.Format("15:04")),
 	}
 }
 
 // clockScript counts the clock of the page's element "clock" each second.
-const clockScript = `(function(){var e=document.getElementById("clock");if(!e)return;var s=parseInt(e.getAttribute("data-start"),10),b=e.getAttribute("data-before"),a=e.getAttribute("data-after");` +
+const clockScript = `(function(){var e=document.getElementById("clock");if(!e)return;var s=parseInt(e.getAttribute("data-start"),10),b=e.getAttribute("data-before"),a=e.getAttribute("data-after"),l=e.getAttribute("data-since");` +
 	`function two(n){return(n<10?"0":"")+n;}function f(ms){var t=Math.floor(ms/1000),h=Math.floor(t/3600),m=Math.floor(t%3600/60),x=t%60;return(h?h+":"+two(m):m)+":"+two(x);}` +
-	`function tick(){var d=s-Date.now(),c;if(d>0){c=d>9e5?"green":"amber";e.textContent=b.split("{time}").join(f(d+999));}else{c=-d<6e5?"red":"run";e.textContent=a.split("{time}").join(f(-d));}e.className="clock "+c;}` +
+	`function tick(){var d=s-Date.now(),c;if(d>0){c=d>9e5?"green":"amber";e.textContent=b.split("{time}").join(f(d+999));}else{c=-d<6e5?"red":"run";e.textContent=-d<864e5?a.split("{time}").join(f(-d)):l;}e.className="clock "+c;}` +
 	`tick();setInterval(tick,1000);})();`

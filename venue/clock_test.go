@@ -29,16 +29,16 @@ func TestRoundClock(t *testing.T) {
 			a = open(t, c, base, "/wall.html?lang="+lang)
 			return strings.Contains(a.page, `id="clock"`)
 		})
-		m := regexp.MustCompile(`data-start="(\d+)" data-before="([^"]*)" data-after="([^"]*)">([^<]*)<`).FindStringSubmatch(a.page)
+		m := regexp.MustCompile(`data-start="(\d+)" data-before="([^"]*)" data-after="([^"]*)" data-since="([^"]*)">([^<]*)<`).FindStringSubmatch(a.page)
 		if m == nil || m[1] != fmt.Sprint(want) {
 			t.Fatalf("%s: the wall's clock %q", lang, m)
 		}
-		words := map[string][3]string{
-			"en": {"Round 1 starts in {time}", "Round 1: {time} since the start", "Round 1 starts on 2026-04-01 at 10:00"},
-			"fi": {"Kierros 1 alkaa {time} kuluttua", "Kierros 1: alusta kulunut {time}", "Kierros 1 alkaa 2026-04-01 klo 10:00"},
-			"et": {"Voor 1 algab {time} pärast", "Voor 1: algusest möödunud {time}", "Voor 1 algab 2026-04-01 kell 10:00"},
+		words := map[string][4]string{
+			"en": {"Round 1 starts in {time}", "Round 1: {time} since the start", "Round 1 started on 2026-04-01 at 10:00", "Round 1 starts on 2026-04-01 at 10:00"},
+			"fi": {"Kierros 1 alkaa {time} kuluttua", "Kierros 1: alusta kulunut {time}", "Kierros 1 alkoi 2026-04-01 klo 10:00", "Kierros 1 alkaa 2026-04-01 klo 10:00"},
+			"et": {"Voor 1 algab {time} pärast", "Voor 1: algusest möödunud {time}", "Voor 1 algas 2026-04-01 kell 10:00", "Voor 1 algab 2026-04-01 kell 10:00"},
 		}[lang]
-		if m[2] != words[0] || m[3] != words[1] || m[4] != words[2] {
+		if m[2] != words[0] || m[3] != words[1] || m[4] != words[2] || m[5] != words[3] {
 			t.Errorf("%s: %q", lang, m[2:])
 		}
 		if !strings.Contains(a.page, `<img class="qr" src="qr.png"`) {
@@ -51,5 +51,35 @@ func TestRoundClock(t *testing.T) {
 	}
 	if idx := open(t, c, base, "/index.html"); !strings.Contains(idx.page, `<img class="qr" src="qr.png"`) {
 		t.Error("the front page has no QR code")
+	}
+}
+
+// TestARoundStartedDaysAgoSaysWhenItStarted: a round whose start is more
+// than a day before the browser's clock (a round kept in play by an
+// adjourned game, a date typed a year off) is shown by when it started,
+// in the reader's language, not by thousands of hours since; one started
+// an hour ago still counts.
+func TestARoundStartedDaysAgoSaysWhenItStarted(t *testing.T) {
+	base, w, _, _ := checkInServer(t, 4)
+	w.Close()
+	runCLI(t, "event", w.Path(), "--round-time", "1=2026-04-01 10:00")
+	d := newScreen(t, screen{390, 844, 3, true, true})
+	clock := `document.getElementById("clock")?document.getElementById("clock").textContent:""`
+	for _, lang := range []string{"en", "fi", "et"} {
+		want := map[string]string{"en": "Round 1 started on 2026-04-01 at 10:00", "fi": "Kierros 1 alkoi 2026-04-01 klo 10:00",
+			"et": "Voor 1 algas 2026-04-01 kell 10:00"}[lang]
+		d.open(t, base+"/standings.html?lang="+lang, "the standings")
+		if !d.until(clock, fmt.Sprintf("%q", want)) {
+			t.Errorf("%s: the clock of a round started in April reads %s, want %q", lang, d.eval(clock), want)
+		}
+	}
+	// Away from the page first: its live script would load it again, in
+	// its language, when the file changes.
+	d.open(t, "about:blank", "a blank page")
+	hourAgo := time.Now().Add(-time.Hour)
+	runCLI(t, "event", w.Path(), "--round-time", "1="+hourAgo.Format("2006-01-02 15:04"))
+	d.open(t, base+"/standings.html?lang=en", "the standings")
+	if !d.until(`/^Round 1: 1:\d\d:\d\d since the start$/.test(`+clock+`)`, "true") {
+		t.Errorf("the clock of a round started an hour ago reads %s", d.eval(clock))
 	}
 }
