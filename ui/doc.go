@@ -80,7 +80,7 @@
 // accident); the list (`dropdown.List`, Fyne's menu put aside, whose scroller cannot be scrolled to
 // a choice) opens below the drop-down (above it where there is more room), no higher than the room,
 // with that choice highlighted in the middle of its view, however long (60 players in 700 points), and
-// what is typed in it highlights what the drop-down's search finds (`dropdown.Search`, the desk's too), and Down in a field with suggestions (the time control) opens them; a number in a field is
+// what is typed in it highlights what the drop-down's search finds (`dropdown.Search`, the desk's too; a name that no choice bears chooses none, though its first letters found one), and Down in a field with suggestions (the time control) opens them; a number in a field is
 // read by `field.number` (with the dialog's own message) and shown by `field.setNumber`. A radio
 // choice is a `radio.Group` (`ui/radio`; in a dialog made by `newRadio`): one stop of Tab, the arrows
 // move among its options, Space picks, Enter picks the option moved to and goes to the dialog, and

@@ -136,6 +136,23 @@ func TestPlayersListInsertAndEnter(t *testing.T) {
 	}
 }
 
+// Enter on the players list with no row chosen opens the player on the
+// keyboard's ring, the row Space would choose: after a box closed by
+// Escape the ring stood on row 1, Edit disabled, and Enter opened no one.
+func TestPlayersListEnterOpensTheRingsRow(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
+	v := shownView[*playersView](s, areaPlayers)
+	v.grid.selectRow(-1)
+	s.win.Canvas().Focus(v.grid.table)
+	v.grid.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(openModals[s.win.Canvas()]) != 1 {
+		t.Fatal("Enter on the ring's row opened no player's box")
+	}
+	if f := boxFields(s); f[0].Text != "Ann" {
+		t.Errorf("Enter on the ring's row opened the box of %q, want Ann", f[0].Text)
+	}
+}
+
 // The players box changes a round robin's seat before round 1 is paired,
 // the seat's holder given the seat left, which the status says; once
 // round 1 is paired it refuses the change in the store's words (the round

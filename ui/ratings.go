@@ -104,6 +104,13 @@ func (v *ratingsView) refresh() {
 		s.showError(err)
 	}
 	v.opts = opts
+	// "None" names the Swiss field's exemption (1.4.3d) only in a Swiss,
+	// the one system whose norms judge it: the demo's round robin named it.
+	none := "ui.ratings.exemption.none"
+	if !s.doc.event.Settings.System.IndividualSwiss() {
+		none = "ui.ratings.exemption.none.closed"
+	}
+	v.exemption.sel.Options[slices.Index(v.exemption.values, "")] = s.t(none)
 	v.exemption.sel.OnChanged = nil
 	v.exemption.set(opts.NormExemption)
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }

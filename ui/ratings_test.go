@@ -907,3 +907,28 @@ func markFIDERated(t *testing.T, s *Shell) {
 	}
 	s.reload()
 }
+
+// The exemption drop-down's "none" names the Swiss field's exemption
+// (B.01 1.4.3d, judged from the players) only in a Swiss: in the demo's
+// round robin it named a rule that its event cannot meet, in every
+// language.
+func TestExemptionNoneNamesTheSwissRuleOnlyInASwiss(t *testing.T) {
+	for _, ev := range []struct {
+		name  string
+		file  string
+		swiss bool
+	}{
+		{"round robin", newEventFile(t, "Anna", "Boris", "Carl", "Dana"), false},
+		{"Swiss", newSwissFile(t, 6, 5), true},
+	} {
+		s := openShell(t, ev.file)
+		for _, l := range i18n.Complete {
+			s.SetLanguage(l)
+			v := shownView[*ratingsView](s, areaRatings)
+			v.refresh()
+			if got := v.exemption.sel.Selected; strings.Contains(got, "1.4.3d") != ev.swiss {
+				t.Errorf("%s, %s: no exemption reads %q", ev.name, l, got)
+			}
+		}
+	}
+}

@@ -72,6 +72,11 @@ func newRoundsView(s *Shell) view {
 		s.seatCol(48),
 		{s.t("ui.rounds.col.black"), 280, fyne.TextAlignLeading},
 	}, v.selectRow)
+	// The players' columns are as wide as their texts where the table has
+	// the room, black's first giving it up: capped, black's cut a late
+	// entry's "jälki-ilmoittautunut, vapaakierros (½ pistettä)" at 1024 px
+	// beside empty width.
+	v.grid.yields = []yielding{{5, nameMin}, {2, nameMin}}
 	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)
 	v.pick = s.newRoundPicker(&v.shownRound, v.showRound, v.keys)
 	v.pairBtn = newButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)

@@ -225,6 +225,36 @@ func TestByeTextNotCut(t *testing.T) {
 	t.Fatal("no bye in a round of five")
 }
 
+// A late entry's points for the round he missed stand in his row whole at
+// 1024×700 in every language: the black players' column, capped for names,
+// cut the Finnish "jälki-ilmoittautunut, vapaakierros (½ pi…" with the
+// table's width beside it empty.
+func TestLateEntryByeNotCut(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	smallestRoom(s)
+	v := shownView[*playersView](s, areaPlayers)
+	v.openDialog(tournament.Player{})
+	f := v.search.f
+	f.family.SetText("Myöhäinen")
+	f.given.SetText("Lauri")
+	f.missed.SetText("½")
+	s.win.Canvas().Focus(f.missed)
+	pressKey(s, fyne.KeyReturn)
+	closeBoxes(s)
+	late := s.doc.event.Players[len(s.doc.event.Players)-1]
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		r := shownView[*roundsView](s, areaRounds)
+		row := slices.IndexFunc(r.boards, func(p tournament.Pairing) bool { return p.IsBye() && p.White == late.ID })
+		if row < 0 {
+			t.Fatalf("%s: no bye of the late entry in round 1", l)
+		}
+		if cut := r.grid.wholeCut(row); cut != "" {
+			t.Errorf("%s: the late entry's row is cut short: %s", l, cut)
+		}
+	}
+}
+
 // A bye is on no board: its row showed "3" in the board column after two
 // boards, where the pairing list on paper writes "–" (words.Board); the
 // result box named it "Board 3", and 3 typed in the board field chose it.

@@ -2,8 +2,10 @@ package ui
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
@@ -57,5 +59,21 @@ func TestRoundsHintSaysTheNextStep(t *testing.T) {
 				t.Errorf("before round 1 the rounds view says %q (hidden %v), want %q", shown, hidden, want)
 			}
 		})
+	}
+}
+
+// The hint to draw the seats names the button once, in each language:
+// the Finnish read "arvo numerot (”Arvo numerot”, Pelaajat)", the
+// Estonian "loosi numbrid („Loosi numbrid“, …)", the button's words twice.
+func TestSeatHintNamesTheButtonOnce(t *testing.T) {
+	s := openShell(t, newEventFile(t))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		button := strings.ToLower(s.t("ui.players.draw"))
+		for key, view := range map[string]string{"ui.rounds.none": "ui.nav.players", "teams.ui.rounds.none": "teams.ui.nav.teams"} {
+			if hint := noRoundHint(s, key, 3, true, view); strings.Count(strings.ToLower(hint), button) != 1 {
+				t.Errorf("%s: %q names %q other than once", l, hint, button)
+			}
+		}
 	}
 }

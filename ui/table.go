@@ -818,7 +818,8 @@ func newGridTable(g *grid, length func() (int, int), create func() fyne.CanvasOb
 }
 
 // TypedKey gives the view's own keys (onKey) first; then Insert adds a
-// row (insert) and Enter opens the chosen one (onActivate), in every
+// row (insert) and Enter opens the chosen one, else the ring's
+// (onActivate), in every
 // list that adds or opens one, as a double click opens it. Up and Down
 // move the chosen row, as they do from the search (step): Fyne's table
 // moves a cursor of its own that Enter, Edit, Withdraw and Ctrl+W did not
@@ -843,6 +844,12 @@ func (t *gridTable) TypedKey(ev *fyne.KeyEvent) {
 			return
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
+		// With no row chosen, the ring's row is the one Enter means, as
+		// Space would choose it: after a box closed by Escape the ring
+		// stood on the players' row 1 and Enter opened no one.
+		if g.onActivate != nil && g.chosen < 0 && t.focused && t.cursor.Row >= 0 && t.cursor.Row < len(g.shown) {
+			t.Select(t.cursor)
+		}
 		if g.onActivate != nil && g.chosen >= 0 {
 			g.onActivate(g.chosen)
 			return

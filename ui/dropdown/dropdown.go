@@ -187,7 +187,8 @@ func (s *Select) pick(i int) {
 // End) move the highlight, Enter takes the choice highlighted, a click
 // the choice clicked; Escape and Tab close it, keeping the choice as it
 // was. What is typed highlights the choice it finds (Select.TypedRune),
-// a space included ("joukkueiden sv"), so Space takes nothing.
+// a space included ("joukkueiden sv"), so Space takes nothing; a search
+// that goes on to find nothing highlights none, and Enter takes none.
 type List struct {
 	widget.List
 	sel *Select
@@ -239,7 +240,15 @@ func (l *List) page() int {
 // moved the keyboard to the next field under the open list.
 func (l *List) AcceptsTab() bool { return true }
 
-func (l *List) TypedRune(r rune) { l.highlight(l.sel.find(r)) }
+func (l *List) TypedRune(r rune) {
+	found, lost := l.sel.search(r)
+	if lost {
+		l.at = -1
+		l.UnselectAll()
+		return
+	}
+	l.highlight(found)
+}
 
 // row is a choice in the list: a click on it chooses it, the list's
 // highlight aside (a click on the choice highlighted, which the list has

@@ -382,3 +382,44 @@ func TestSearchOutlastsABusyMachine(t *testing.T) {
 		t.Errorf("a pause, then \"1\": %q chosen, want Player 1", p.Selected)
 	}
 }
+
+// A name typed that no choice bears chooses nothing, though its first
+// letters did: "kask" (a player withdrawn, so not in the bye dialog's
+// list) left Koskinen chosen by its "k", one Enter confirmed the box and
+// Koskinen was given the bye. The drop-down goes back to the choice it
+// had before the search, untouched, so that Enter opens the list; in the
+// open list nothing is highlighted, and Enter takes nothing.
+func TestSearchOfANameNotListedChoosesNobody(t *testing.T) {
+	test.NewTempApp(t)
+	players := []string{"1 Pekka Virtanen", "5 Ülle Tamm", "7 Heikki Koskinen", "9 Jüri Šmidt"}
+	p := NewSelect(players, "", nil)
+	w := test.NewWindow(p)
+	defer w.Close()
+	w.Canvas().Focus(p)
+	for _, before := range []string{"", "5 Ülle Tamm"} {
+		if before != "" {
+			p.SetSelected(before)
+		}
+		p.Chosen = false
+		p.typedAt = time.Time{}
+		for _, r := range "kask" {
+			p.TypedRune(r)
+		}
+		if p.Selected != before || p.Chosen {
+			t.Errorf("%q chosen before, \"kask\" typed: %q chosen (chosen here: %v), want %q untouched", before, p.Selected, p.Chosen, before)
+		}
+	}
+	p.typedAt = time.Time{}
+	p.Open()
+	l := w.Canvas().Focused().(*List)
+	for _, r := range "kask" {
+		l.TypedRune(r)
+	}
+	if l.Highlighted() >= 0 {
+		t.Errorf("\"kask\" typed in the open list: %q highlighted", players[l.Highlighted()])
+	}
+	l.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if p.Selected != "5 Ülle Tamm" {
+		t.Errorf("\"kask\", Enter in the open list: %q chosen, want Ülle Tamm kept", p.Selected)
+	}
+}

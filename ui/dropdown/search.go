@@ -17,6 +17,11 @@ type Search struct {
 	typed    string
 	typedAt  time.Time
 	waitedAt time.Duration
+	// before is the choice the drop-down had when the typist last paused,
+	// and beforeChosen whether it was made there (Select.Chosen): a
+	// search that goes on to find nothing gives them back (search).
+	before       int
+	beforeChosen bool
 }
 
 // searchPause ends what a search has been typed: the next key starts a
@@ -24,13 +29,26 @@ type Search struct {
 const searchPause = time.Second
 
 // TypedRune finds a choice by typing, as the open list does (find), and
-// chooses it, so the choice shown reads what was typed. Anything else
-// typed changes nothing: a digit typed on the closed rules drop-down of
-// the new-event form switched FIDE 2023 to FIDE 2014 ("4" within
-// "2014"), unseen. In the open list what is typed highlights the choice
-// found.
+// chooses it, so the choice shown reads what was typed; a search that
+// goes on to find nothing gives back the choice before it (search).
+// Anything else typed changes nothing: a digit typed on the closed rules
+// drop-down of the new-event form switched FIDE 2023 to FIDE 2014 ("4"
+// within "2014"), unseen. In the open list what is typed highlights the
+// choice found.
 func (s *Select) TypedRune(r rune) {
-	found := s.find(r)
+	found, lost := s.search(r)
+	if lost {
+		if s.SelectedIndex() != s.before {
+			if s.before < 0 {
+				s.ClearSelected()
+			} else {
+				s.SetSelectedIndex(s.before)
+			}
+			s.handled()
+		}
+		s.Chosen = s.beforeChosen
+		return
+	}
 	if found < 0 {
 		return
 	}
@@ -39,6 +57,21 @@ func (s *Select) TypedRune(r rune) {
 		s.handled() // what the choice set off is no pause of the typist's
 	}
 	s.Chosen = true // a name typed is chosen: one Enter confirms the box
+}
+
+// search adds r to the search (find) and returns the choice found, and
+// whether the search, going on, found nothing: a name that no choice
+// bears, whose first letters may have found one ("kask", withdrawn, found
+// Koskinen by its "k", and the bye dialog gave Koskinen the bye). Such a
+// search chooses nothing: the drop-down goes back to its choice before
+// (Search.before), the open list highlights none.
+func (s *Select) search(r rune) (found int, lost bool) {
+	going := s.Searching()
+	if !going {
+		s.before, s.beforeChosen = s.SelectedIndex(), s.Chosen
+	}
+	found = s.find(r)
+	return found, found < 0 && going
 }
 
 // find adds r to what was typed and returns the choice what was typed
