@@ -110,7 +110,7 @@
 // the button as it closes. Drop-downs
 // are made only by `Shell.newPicker` (`Shell.newChoice` over it) and, at the desk, `View.newSelect`:
 // with nothing chosen they show the catalogue's `ui.choose`, where Fyne's own is English only.
-// Results are typed into `resultKeys` (`ui/rounds.go`), a focusable box that is not a text
+// Results are typed into `resultKeys` (`ui/resultkeys.go`), a focusable box that is not a text
 // field: one key per result for the board the cursor is on (`resultKey`), nothing kept to be read as
 // a board number later, and no shortcuts taken, so the window's Ctrl+Z/Y/P reach the shell; a board
 // number goes in the rounds view's board field. Text fields pass the window's own shortcuts

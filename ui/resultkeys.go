@@ -1,0 +1,416 @@
+package ui
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+	"arbiter/ui/keyhold"
+	"arbiter/words"
+)
+
+// resultKey is the result each key of the rounds view's result box saves
+// on the board the cursor stands on: one key per result, so that no key
+// can also be read as a board number, and no key is the board before's
+// (resultKeys.goOn). ½ is the key left of 1 on a Finnish or Estonian
+// keyboard (with Shift).
+var resultKey = map[rune]tournament.Result{
+	'1': tournament.WhiteWins, '0': tournament.BlackWins,
+	'5': tournament.Draw, '=': tournament.Draw, '½': tournament.Draw,
+	'+': tournament.WhiteForfeitWin, '-': tournament.BlackForfeitWin, '−': tournament.BlackForfeitWin,
+	'x': tournament.DoubleForfeit, 'X': tournament.DoubleForfeit,
+	'*': tournament.NoResult,
+}
+
+// typedResult is a result typed whole in a result box ("1/2", "0.5",
+// "+/-"): its first character, a result key, is saved at once on the
+// chosen board as that key's result, and the cursor moves on; a next
+// character that is no result key and goes on with the text
+// (tournament.ResultGoesOn) is the same board's, and so is the rest, the
+// text read whole by tournament.ParseResult; saved as two actions, "1/2"
+// was 1–0 again after one Undo. A result key after a first key is the
+// next board's, as Swiss-Manager and Vega read it: "1" then "-" is a win
+// and the next board's forfeit, never "1-" going on.
+type typedResult struct {
+	text   string            // typed so far; "" when the next character is a new result's
+	whole  bool              // text reads as a result (its first key does)
+	round  int               // the round and its board number (a team round's game) it is for
+	game   int               //
+	board  int               // the board as the view's questions number it
+	where  string            // the board as the view's messages name it
+	before tournament.Result // the board's result before its first key
+	first  tournament.Result // its first key's result
+	saved  tournament.Result // what the text has saved on it
+	said   func() string     // what the file holds for it, as the view says a save
+	entry  int64             // the action that saved it, of which its next keys are part: one Undo takes it all back
+}
+
+// enter saves result r, of key c, on the game typed names, whose pairing
+// is p: at once when it has none or its game is adjourned, after a
+// question when it would correct the result saved (typed.before,
+// Result.Corrects); next moves the cursor on after a save.
+// What is typed next may go on with the key (goOn).
+func (k *resultKeys) enter(c rune, r tournament.Result, p tournament.Pairing, typed typedResult, next func()) {
+	s := k.s
+	if typed.before == r {
+		k.began(c, r, typed)
+		k.say(s.t("live.entry.same", "board", typed.board, "result", entryResultText(s, r)))
+		next()
+		return
+	}
+	save := func() {
+		if k.save(func() (err error) {
+			typed.entry, err = s.doc.st.SetResultOver(typed.round, typed.game, typed.before, r, 0)
+			return err
+		}) {
+			k.began(c, r, typed)
+			k.say(typed.said())
+			next()
+		} else {
+			s.reload() // a refusal may say the file holds another result now
+		}
+		s.win.Canvas().Focus(k)
+	}
+	if !r.Corrects(typed.before) {
+		save()
+		return
+	}
+	k.confirmChange(p, typed.round, typed.board, typed.before, r, save)
+}
+
+// confirmChange asks before the result was of pairing p, in round on
+// board, is changed to r, saying which later rounds of a Swiss were
+// paired on it and stand; save saves it. A change the event's rule
+// refuses (a game played after a player's withdrawal) is not asked about:
+// save is tried at once and the file's refusal said, where a yes to the
+// question was refused.
+func (k *resultKeys) confirmChange(p tournament.Pairing, round, board int, was, r tournament.Result, save func()) {
+	s, ev := k.s, &k.s.doc.event
+	white, _ := ev.Player(p.White)
+	black, _ := ev.Player(p.Black)
+	if tournament.ResultAllowed(p, white, black, r) != nil {
+		save()
+		return
+	}
+	text := s.t("live.change.text", "board", board, "white", playerName(ev, p.White),
+		"black", playerName(ev, p.Black), "was", entryResultText(s, was), "result", entryResultText(s, r))
+	if stands := words.PairedOnEarlierResult(s.cat, ev, round); stands != "" {
+		text += " " + stands
+	}
+	s.confirm(s.t("live.change.title"), wrapped(text), s.t("live.change.ok"), save)
+}
+
+// began notes that key c put r on a board, which typed holds: what is
+// typed next may go on with it. The keys saved one a board since the
+// arbiter last acted are kept, the last three: where they spell a result
+// typed whole ("0-1" on three boards), the line says so until he acts.
+func (k *resultKeys) began(c rune, r tournament.Result, typed typedResult) {
+	k.typed = typedResult{}
+	if tournament.ResultGoesOn(string(c)) {
+		typed.text, typed.whole, typed.first, typed.saved = string(c), true, r, r
+		k.typed = typed
+	}
+	k.run = append(k.run, keyed{c, typed.where, r})
+	if len(k.run) > 3 {
+		k.run = k.run[1:]
+	}
+	for i := range k.run[:len(k.run)-1] {
+		var text string
+		var saved []string
+		for _, e := range k.run[i:] {
+			text += string(e.key)
+			saved = append(saved, e.where+" "+entryResultText(k.s, e.result))
+		}
+		if _, err := tournament.ParseResult(text); err == nil {
+			k.note = k.s.t("live.entry.spelled", "text", text, "saved", strings.Join(saved, ", "))
+			return
+		}
+	}
+}
+
+// keyed is a key saved on a board: the key, the board as the view's
+// messages name it, the result.
+type keyed struct {
+	key    rune
+	where  string
+	result tournament.Result
+}
+
+// say shows what a key saved, after a refusal and with the note on the
+// keys before it while they stand and the line has room for them (fits):
+// the refusal, said in full when the key was refused, gives way first,
+// then the note, each for good. Said whole, a refusal, a save and the
+// note took four lines and hid the last board at 1024×700.
+func (k *resultKeys) say(text string) {
+	whole := func() string {
+		t := text
+		if k.note != "" {
+			t += " " + k.note
+		}
+		if k.refused != "" {
+			t = k.refused + " " + t
+		}
+		return t
+	}
+	for _, repeat := range []*string{&k.refused, &k.note} {
+		if k.fits == nil || k.fits(whole()) {
+			break
+		}
+		*repeat = ""
+	}
+	k.tell(k.refused != "", whole())
+}
+
+// refuse says why a key typed was not saved. The refusal stays said, in
+// the error colour before what the keys after it save (again: what of it
+// they repeat), until the arbiter acts (Enter, an arrow, a click, a
+// change made elsewhere) or the line has no room left for it (say): the
+// next save's message replaced it at once, unseen by an arbiter typing
+// from the slips.
+func (k *resultKeys) refuse(text, again string) {
+	k.typed, k.run, k.refused = typedResult{}, nil, again
+	k.tell(true, text)
+}
+
+// refuseKey refuses c, no result key, saying the keys that are in the
+// words of the view's catalogue key keys (the rounds' or the matches',
+// which has F and Page Up and Down but no board field). The saves after
+// it repeat that c saved nothing, not the keys: said in full before each
+// save the line wrapped to four lines and hid the round's last board at
+// 1024×700.
+func (k *resultKeys) refuseKey(c rune, keys string) {
+	k.refuse(k.s.t(keys, "key", string(c)), k.s.t("live.entry.notkey.again", "key", string(c)))
+}
+
+// acted ends what the keys typed since the arbiter last acted left: the
+// result being typed, a refusal, the note on the keys.
+func (k *resultKeys) acted() {
+	k.typed, k.run, k.refused, k.note = typedResult{}, nil, "", ""
+}
+
+// sayHistory says what an undo or a redo did on the view's line under
+// the box; a result being typed ends with it (its board may hold another
+// now).
+func (k *resultKeys) sayHistory(text string) {
+	k.acted()
+	k.tell(false, text)
+}
+
+// save runs the action that saves what the keys typed, as the window's
+// every action (Shell.act), marked as theirs: their own save is no
+// change made elsewhere (actedElsewhere).
+func (k *resultKeys) save(action func() error) bool {
+	k.saving = true
+	defer func() { k.saving = false }()
+	return k.s.act(action)
+}
+
+// actedElsewhere ends what the keys left when the arbiter changed the
+// file elsewhere in the window (a bye in the bye box, an undo): a refusal
+// is taken off the line, where it stayed in red beside the status line's
+// word on what he did; a result half typed is said to be left, as when
+// the cursor moves. A deputy's result read from the file is no act of his
+// and calls nothing here.
+func (k *resultKeys) actedElsewhere() {
+	if k.saving {
+		return
+	}
+	t, refused := k.typed, k.refused != ""
+	k.endTyping()
+	if refused && (t.text == "" || t.whole) {
+		k.tell(false, "")
+	}
+}
+
+// enterKey is Enter in the result box: it ends a result being typed
+// whole, and is otherwise refused with a word on why, the box needing
+// none; either way the arbiter has acted.
+func (k *resultKeys) enterKey() {
+	if !k.endTyping() {
+		k.tell(true, k.s.t("live.entry.enter"))
+	}
+}
+
+// goOn reads c as the rest of the result being typed, for the board it
+// began on, when it goes on with it, and reports whether c was taken so:
+// a whole result that differs from the one saved is saved in its place
+// (asked about, as a key, when it changes one the board had before); a
+// text no result begins with is refused, the board keeping what it has.
+// A character after a whole result that does not go on with it is the
+// next result's (false).
+func (k *resultKeys) goOn(c rune) bool {
+	t, s := &k.typed, k.s
+	if t.text == "" {
+		return false
+	}
+	if _, key := resultKey[c]; key && utf8.RuneCountInString(t.text) == 1 {
+		// One key a board: the cursor already stands on the next board.
+		k.typed = typedResult{}
+		return false
+	}
+	k.run = nil // a result typed whole is no key of a board
+	text := t.text + string(c)
+	r, err := tournament.ParseResult(text)
+	if err != nil && !tournament.ResultGoesOn(text) {
+		if t.whole {
+			k.typed = typedResult{}
+			return false
+		}
+		unfinished := s.t("live.entry.unfinished", "where", t.where, "text", text, "result", entryResultText(s, t.saved))
+		k.refuse(unfinished, unfinished)
+		return true
+	}
+	t.text, t.whole = text, err == nil
+	if err != nil {
+		k.say(s.t("live.entry.typing", "where", t.where, "text", text))
+		return true
+	}
+	// What the file holds is said, and that the text read otherwise than
+	// its first key.
+	said := func(typed typedResult) string {
+		if r == typed.first {
+			return typed.said()
+		}
+		return typed.said() + " " + s.t("live.entry.whole", "text", typed.text, "was", entryResultText(s, typed.first))
+	}
+	if r == t.saved {
+		if r == t.before {
+			k.say(s.t("live.entry.same", "board", t.board, "result", entryResultText(s, r)))
+		} else {
+			k.say(said(*t))
+		}
+		return true
+	}
+	typed, was := *t, t.saved
+	save := func() {
+		if k.save(func() (err error) {
+			typed.entry, err = s.doc.st.SetResultOver(typed.round, typed.game, was, r, typed.entry)
+			return err
+		}) {
+			k.say(said(typed))
+			typed.saved = r
+			k.typed = typed
+		} else {
+			s.reload() // a refusal may say the file holds another result now
+			k.typed = typedResult{}
+		}
+		s.win.Canvas().Focus(k)
+	}
+	if !r.Corrects(t.before) {
+		save()
+		return true
+	}
+	k.typed = typedResult{} // the question has the keyboard until it is answered
+	p, err := s.doc.event.FindPairing(t.round, t.game)
+	if err != nil {
+		k.tell(true, s.cat.Error(err))
+		return true
+	}
+	k.confirmChange(*p, t.round, t.board, t.before, r, save)
+	return true
+}
+
+// endTyping ends the result being typed, as the arbiter acted (the cursor
+// moved, Enter, another round): a text that is no result yet is said to be
+// left, the board keeping what it has; a refusal held lets go (acted). It
+// reports whether a text was being typed.
+func (k *resultKeys) endTyping() bool {
+	t := k.typed
+	k.acted()
+	if t.text != "" && !t.whole {
+		k.tell(true, k.s.t("live.entry.unfinished", "where", t.where, "text", t.text, "result", entryResultText(k.s, t.saved)))
+	}
+	return t.text != ""
+}
+
+// resultKeys is the box that takes results from the keyboard: it shows
+// the chosen board and hands each typed character and key to the rounds
+// view. It is not a text field: nothing typed stays in it to be read
+// later as another board's number, and since it takes no shortcuts the
+// window's (Ctrl+Z, Ctrl+P, …) work while it has the keyboard.
+type resultKeys struct {
+	widget.BaseWidget
+	s       *Shell
+	text    *widget.Label
+	border  *canvas.Rectangle
+	onRune  func(rune)
+	onKey   func(*fyne.KeyEvent)
+	tell    func(refused bool, text string) // the view's message line
+	typed   typedResult
+	run     []keyed // the last keys saved one a board since the arbiter acted
+	note    string  // what they spell typed whole, said with each save until he acts
+	refused string  // a key's refusal, said with each save until he acts
+	saving  bool    // save is under way
+	// fits reports whether a text fits the lines its view's line keeps
+	// room for; nil where the line takes what it needs.
+	fits func(text string) bool
+}
+
+// newResultKeys makes the result box of shell s; tell says on its view's
+// line what a result typed whole did.
+func newResultKeys(s *Shell, onRune func(rune), onKey func(*fyne.KeyEvent), tell func(bool, string)) *resultKeys {
+	k := &resultKeys{s: s, onRune: onRune, onKey: onKey, tell: tell}
+	k.text = wrapped("")
+	k.text.TextStyle = fyne.TextStyle{Bold: true}
+	k.border = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	k.border.StrokeWidth = theme.InputBorderSize()
+	k.border.CornerRadius = theme.InputRadiusSize()
+	k.paint(false)
+	k.ExtendBaseWidget(k)
+	return k
+}
+
+func (k *resultKeys) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewStack(k.border, k.text))
+}
+
+// paint draws the border in the focus colour while the box has the
+// keyboard, as a text field's.
+func (k *resultKeys) paint(focused bool) {
+	k.border.StrokeColor = theme.Color(theme.ColorNameInputBorder)
+	if focused {
+		k.border.StrokeColor = theme.Color(theme.ColorNameFocus)
+	}
+	k.border.Refresh()
+}
+
+// SetText shows what the box is about (the chosen board and its game).
+func (k *resultKeys) SetText(s string) { k.text.SetText(s) }
+
+func (k *resultKeys) FocusGained() { k.paint(true) }
+func (k *resultKeys) FocusLost()   { k.paint(false) }
+
+func (k *resultKeys) TypedRune(r rune) {
+	if keyhold.ClosingSpace(k.s.win.Canvas(), r) {
+		return // the space of the Space that saved a box before it
+	}
+	if k.onRune != nil {
+		k.onRune(r)
+	}
+}
+
+func (k *resultKeys) TypedKey(ev *fyne.KeyEvent) {
+	keyhold.KeyTyped(k.s.win.Canvas())
+	// Escape ends a result being typed as Enter does, said so: left open,
+	// the next key went on with it on the board it began on ("1/", Escape,
+	// "2" saved ½–½ there, the cursor on the next board).
+	if ev.Name == fyne.KeyEscape && k.endTyping() {
+		return
+	}
+	if k.onKey != nil {
+		k.onKey(ev)
+	}
+}
+
+// Tapped gives the box the keyboard.
+func (k *resultKeys) Tapped(*fyne.PointEvent) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(k); c != nil {
+		c.Focus(k)
+	}
+}
