@@ -173,5 +173,8 @@
 // dialogs), settings.go (the settings form and its field groups, whose read, check and save share
 // one set of fields) and table.go (the grid every view lists rows in: sorting, filtering, column
 // widths and the Fyne table under it). Each is split where a part stands alone (swissoptions.go,
-// ratinglists.go); what remains shares the view's state.
+// ratinglists.go); what remains shares the view's state. shell.go is long because it is the
+// window's frame whole: its areas and the view in each, the navigation, toolbar, status line and start
+// page, the language, and the one path every action takes to the file and its saying (Shell.act); the
+// parts that stand alone are files of their own (files.go, history.go, printing.go, errors.go).
 package ui
