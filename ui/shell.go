@@ -242,7 +242,7 @@ func Start(a fyne.App, path string) *Shell {
 	file := filepath.Base(path)
 	w.SetContent(container.NewStack(container.NewCenter(widget.NewLabel(s.t("ui.opening", "file", file))), s.probe.object()))
 	s.probe.within(startWait, func() {
-		fonts := loadFonts(bold)
+		fonts := loadFontsDrawing(bold)
 		d, err := openDocument(path)
 		<-fonts
 		fyne.Do(func() {
@@ -257,15 +257,32 @@ func Start(a fyne.App, path string) *Shell {
 }
 
 // loadFonts measures a text in each style on a goroutine of its own, which
-// loads their fonts, and closes the channel it returns once they are.
+// loads their fonts, and closes the channel it returns once they are. It
+// is for before the window draws or measures anything (loadFontsDrawing).
 func loadFonts(styles ...fyne.TextStyle) <-chan struct{} {
 	loaded := make(chan struct{})
-	go func() {
-		for _, style := range styles {
-			fyne.MeasureText("A", theme.TextSize(), style)
-		}
-		close(loaded)
-	}()
+	go measureEach(styles, loaded)
+	return loaded
+}
+
+// measureEach measures a text in each style, which loads its font, and
+// closes loaded.
+func measureEach(styles []fyne.TextStyle, loaded chan<- struct{}) {
+	for _, style := range styles {
+		fyne.MeasureText("A", theme.TextSize(), style)
+	}
+	close(loaded)
+}
+
+// loadFontsDrawing is loadFonts once the window draws: the fonts are
+// loaded on the goroutine that draws (fyne.Do), while the caller goes on.
+// The toolkit's text shaper is one for the process, not to be used by two
+// goroutines at once: measured here beside the frame that says the file
+// is being opened, the bold font broke the shaper's buffer (an index out
+// of range, the program ended before its window was drawn).
+func loadFontsDrawing(styles ...fyne.TextStyle) <-chan struct{} {
+	loaded := make(chan struct{})
+	fyne.Do(func() { measureEach(styles, loaded) })
 	return loaded
 }
 
