@@ -820,7 +820,8 @@ func runTeamBoards(env *cmdline.Env, args []string) error {
 		return cmdline.WriteJSON(env.Stdout, out)
 	}
 	cat := env.Cat
-	for _, sec := range team.BoardSections(ev, *minGames) {
+	secs := team.BoardSections(ev, *minGames)
+	for _, sec := range secs {
 		fmt.Fprintln(env.Stdout, words.BoardHead(cat, sec))
 		rows := [][]string{{cat.T("event.col.name"), cat.T("teams.col.team"), cat.T("teams.col.games"), cat.T("event.col.points"),
 			"%", cat.T("teams.col.played"), cat.T("teams.col.aro"), cat.T("teams.col.tpr"), ""}}
@@ -831,8 +832,11 @@ func runTeamBoards(env *cmdline.Env, args []string) error {
 		fmt.Fprintln(env.Stdout)
 	}
 	// The rule the prizes are marked by, as under the paper's, the
-	// window's and the venue's lists: the fewest games this listing asks.
-	fmt.Fprintln(env.Stdout, cat.T("teams.ui.prizes.rule", "n", *minGames))
+	// window's and the venue's lists (the fewest games this listing
+	// asks), and the withdrawn mark's meaning.
+	for _, n := range words.BoardNotes(cat, secs, *minGames) {
+		fmt.Fprintln(env.Stdout, n)
+	}
 	return nil
 }
 

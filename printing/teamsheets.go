@@ -255,15 +255,9 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 		// each section chose its own widths.
 		secs := team.BoardSections(s.ev, s.ev.TeamOptions.PrizeMinGames())
 		groups := make([][][]string, len(secs))
-		gone := false
 		for k, sec := range secs {
-			for i, r := range sec.Records {
-				row := words.BoardRow(s.cat, sec, i)
-				// One who withdrew is marked, as the list of players marks him.
-				if p, ok := s.ev.Player(r.ID); ok && p.Withdrawn() {
-					row[0], gone = words.WithdrawnName(s.cat, row[0], true), true
-				}
-				groups[k] = append(groups[k], row)
+			for i := range sec.Records {
+				groups[k] = append(groups[k], words.BoardRow(s.cat, sec, i))
 			}
 		}
 		t := s.newTable(cols, 9, 6)
@@ -273,9 +267,8 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 			t.draw(groups[k])
 			s.pdf.Ln(3)
 		}
-		s.note(s.t("teams.ui.prizes.rule", "n", s.ev.TeamOptions.PrizeMinGames()))
-		if gone {
-			s.note(s.withdrawnLegend("print.legend.withdrawn"))
+		for _, n := range words.BoardNotes(s.cat, secs, s.ev.TeamOptions.PrizeMinGames()) {
+			s.note(n)
 		}
 		return s.venueNote()
 	})

@@ -1760,3 +1760,30 @@ func TestMatchesRefusalEndsWhenTheArbiterActsElsewhere(t *testing.T) {
 		t.Errorf("after a change elsewhere the line under the result box says %q in red", v.said.Text)
 	}
 }
+
+// The window's results by board mark a player who withdrew and explain
+// the mark, as the paper, the venue and `arbiter team boards` do: it
+// listed him as one still playing.
+func TestTeamBoardsMarkAPlayerWithdrawn(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
+	gone, _ := ev.Player(ev.Teams[0].Players[0])
+	gone.WithdrawnAfter = ev.PairedRounds()
+	s := openShell(t, testevent.EventFile(t, ev))
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(lang)
+		v := shownView[*teamStandingsView](s, areaStandings)
+		v.show.set(showBoards)
+		marked := 0
+		for r := range v.grid.rows {
+			if v.grid.cell(r, 1) == words.WithdrawnName(s.cat, gone.Name, true) {
+				marked++
+			}
+		}
+		if marked == 0 {
+			t.Errorf("%s: %s, withdrawn, is not marked in the results by board", lang, gone.Name)
+		}
+		if want := words.WithdrawnLegend(s.cat, "print.legend.withdrawn"); !strings.Contains(v.note.Text, want) {
+			t.Errorf("%s: the notes %q do not explain the mark (%q)", lang, v.note.Text, want)
+		}
+	}
+}

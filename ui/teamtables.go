@@ -111,7 +111,8 @@ func (v *teamStandingsView) showBoards() {
 		{s.t("teams.ui.col.prize"), 0, fyne.TextAlignLeading},
 	})
 	var rows [][]string
-	for _, sec := range team.BoardSections(ev, ev.TeamOptions.PrizeMinGames()) {
+	secs := team.BoardSections(ev, ev.TeamOptions.PrizeMinGames())
+	for _, sec := range secs {
 		board := strconv.Itoa(sec.Board)
 		if sec.Board == 0 {
 			board = s.t("teams.ui.board.all")
@@ -125,7 +126,7 @@ func (v *teamStandingsView) showBoards() {
 		}
 	}
 	v.grid.set(rows)
-	v.setNotes([]string{s.t("teams.ui.prizes.rule", "n", ev.TeamOptions.PrizeMinGames())})
+	v.setNotes(words.BoardNotes(s.cat, secs, ev.TeamOptions.PrizeMinGames()))
 }
 
 // teamCrosstableView is the team crosstable: a round robin's teams against

@@ -315,6 +315,7 @@ func teamTableData(ev *tournament.Event, cat *i18n.Catalog, t team.TeamTable) te
 type teamBoardsPage struct {
 	Sections []boardSection
 	Rule     string
+	Legend   []string // words.BoardNotes after the rule: the withdrawn mark's
 }
 
 type boardSection struct {
@@ -328,11 +329,13 @@ type boardResultRow struct {
 }
 
 func teamBoardsData(ev *tournament.Event, cat *i18n.Catalog) teamBoardsPage {
-	d := teamBoardsPage{Rule: cat.T("teams.ui.prizes.rule", "n", ev.TeamOptions.PrizeMinGames())}
-	for _, sec := range team.BoardSections(ev, ev.TeamOptions.PrizeMinGames()) {
+	secs := team.BoardSections(ev, ev.TeamOptions.PrizeMinGames())
+	notes := words.BoardNotes(cat, secs, ev.TeamOptions.PrizeMinGames())
+	d := teamBoardsPage{Rule: notes[0], Legend: notes[1:]}
+	for _, sec := range secs {
 		s := boardSection{Head: words.BoardHead(cat, sec)}
-		for i, r := range sec.Records {
-			s.Rows = append(s.Rows, boardResultRow{Cells: r.Cells(cat.Decimal), Prize: sec.Prize[i]})
+		for i := range sec.Records {
+			s.Rows = append(s.Rows, boardResultRow{Cells: words.BoardRow(cat, sec, i), Prize: sec.Prize[i]})
 		}
 		d.Sections = append(d.Sections, s)
 	}

@@ -145,18 +145,27 @@ func TestTeamSearch(t *testing.T) {
 
 // The teams' lists of players on the event's page mark a withdrawn player
 // and explain the mark, as the paper's list of players by team does: they
-// named him unmarked.
+// named him unmarked. The results by board, on the page and from
+// `arbiter team boards`, mark him as the paper's do: they listed him as
+// one still playing, beside his board prize.
 func TestTeamListsMarkAWithdrawnPlayer(t *testing.T) {
 	file, _, gone := teamWithdrawn(t)
 	_, base := server(t, file, nil)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		cat := i18n.For(lang)
-		got := strings.Join(strings.Fields(text(get2(t, base+"/index.html?lang="+string(lang)))), " ")
-		if want := words.WithdrawnName(cat, gone.Name, true); !strings.Contains(got, want) {
-			t.Errorf("index.html in %s: no %q in\n%s", lang, want, got)
-		}
-		if want := words.WithdrawnLegend(cat, "print.legend.withdrawn"); !strings.Contains(got, want) {
-			t.Errorf("index.html in %s: the mark not explained (%q)", lang, want)
+		t.Setenv("ARBITER_LANG", string(lang))
+		for _, shown := range []struct{ what, text string }{
+			{"index.html", text(get2(t, base+"/index.html?lang="+string(lang)))},
+			{"boards.html", text(get2(t, base+"/boards.html?lang="+string(lang)))},
+			{"team boards", runCLI(t, "team", "boards", file)},
+		} {
+			got := strings.Join(strings.Fields(shown.text), " ")
+			if want := words.WithdrawnName(cat, gone.Name, true); !strings.Contains(got, want) {
+				t.Errorf("%s in %s: no %q in\n%s", shown.what, lang, want, got)
+			}
+			if want := words.WithdrawnLegend(cat, "print.legend.withdrawn"); !strings.Contains(got, want) {
+				t.Errorf("%s in %s: the mark not explained (%q)", shown.what, lang, want)
+			}
 		}
 	}
 }

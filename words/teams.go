@@ -1,6 +1,7 @@
 package words
 
 import (
+	"slices"
 	"strings"
 
 	"arbiter/i18n"
@@ -49,13 +50,30 @@ func BoardHead(cat *i18n.Catalog, sec team.BoardSection) string {
 }
 
 // BoardRow is record i of a section in the results by board as every
-// table writes it: its cells, then the mark of a board prize or "".
+// table writes it: its cells, the name marked where he has withdrawn,
+// then the mark of a board prize or "".
 func BoardRow(cat *i18n.Catalog, sec team.BoardSection, i int) []string {
 	mark := ""
 	if sec.Prize[i] {
 		mark = cat.T("teams.cli.prize")
 	}
-	return append(sec.Records[i].Cells(cat.Decimal), mark)
+	cells := sec.Records[i].Cells(cat.Decimal)
+	cells[0] = WithdrawnName(cat, cells[0], sec.Records[i].Withdrawn)
+	return append(cells, mark)
+}
+
+// BoardNotes are the lines under the results by board, as every door
+// writes them: the rule the prizes are marked by (minGames, the fewest
+// games over a board the listing asks) and, where a player listed has
+// withdrawn, what his mark means.
+func BoardNotes(cat *i18n.Catalog, secs []team.BoardSection, minGames int) []string {
+	notes := []string{cat.T("teams.ui.prizes.rule", "n", minGames)}
+	for _, sec := range secs {
+		if slices.ContainsFunc(sec.Records, func(r team.BoardRecord) bool { return r.Withdrawn }) {
+			return append(notes, WithdrawnLegend(cat, "print.legend.withdrawn"))
+		}
+	}
+	return notes
 }
 
 func teamByeKey(key string, m tournament.TeamMatch) string {

@@ -34,6 +34,9 @@ type BoardRecord struct {
 	// without such games.
 	ARO int `json:"aro"`
 	TPR int `json:"tpr"`
+	// Withdrawn: he has withdrawn from the event, which every list of
+	// the results by board marks.
+	Withdrawn bool `json:"withdrawn"`
 }
 
 // boardGame is one finished board of one player.
@@ -103,7 +106,7 @@ func BoardRecords(ev *tournament.Event) []BoardRecord {
 
 func boardRecord(ev *tournament.Event, t tournament.Team, id int64, board int, gs []boardGame) BoardRecord {
 	p, _ := ev.Player(id)
-	r := BoardRecord{Board: board, ID: id, Name: p.Name, Team: t.Name, Games: len(gs)}
+	r := BoardRecord{Board: board, ID: id, Name: p.Name, Team: t.Name, Games: len(gs), Withdrawn: p.Withdrawn()}
 	var pts, played, vsRated tournament.Points
 	var opponents []int
 	for _, g := range gs {
