@@ -123,6 +123,26 @@ func (b *Button) press() {
 	}
 }
 
+// Disable disables the button; a keyboard held back for it, as a box it
+// opened closes, goes to the view's home at once (keyhold.Unable).
+func (b *Button) Disable() {
+	b.Button.Disable()
+	b.unable()
+}
+
+// Hide hides the button; a keyboard held back for it goes to the view's
+// home at once, as Disable.
+func (b *Button) Hide() {
+	b.Button.Hide()
+	b.unable()
+}
+
+func (b *Button) unable() {
+	if c := b.canvas(); c != nil {
+		keyhold.Unable(c, b.self())
+	}
+}
+
 // FocusGained rings the button (CreateRenderer).
 func (b *Button) FocusGained() {
 	b.focused = true

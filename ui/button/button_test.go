@@ -166,3 +166,52 @@ func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Co
 func (variantTheme) Font(s fyne.TextStyle) fyne.Resource     { return theme.DefaultTheme().Font(s) }
 func (variantTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 func (variantTheme) Size(n fyne.ThemeSizeName) float32       { return theme.DefaultTheme().Size(n) }
+
+// marks is a view's list, the keyboard's home, that tells whether it is
+// drawn with the keyboard's mark.
+type marks struct {
+	widget.Entry
+	marked bool
+}
+
+func (m *marks) FocusGained() { m.Entry.FocusGained(); m.marked = true }
+func (m *marks) FocusLost()   { m.Entry.FocusLost(); m.marked = false }
+
+// A button that the box it opened disables or hides by what it did as it
+// closed (the rounds view's check-in button as the check-in is closed, the
+// players' Reinstate as Withdraw takes its place) gives the keyboard to
+// the view's home at once, drawn there before the next key: no widget was
+// marked until a key was pressed, and the arbiter could not see where it
+// would go.
+func TestAButtonGoneAsItsBoxClosesGivesTheKeyboardHome(t *testing.T) {
+	for _, gone := range []string{"disabled", "hidden"} {
+		test.NewTempApp(t)
+		home := &marks{}
+		home.ExtendBaseWidget(home)
+		var box *widget.PopUp
+		b := New("Close the check-in", func() { keyhold.Show(box) })
+		w := test.NewTempWindow(t, container.NewVBox(home, b))
+		c := w.Canvas()
+		keyhold.SetHome(c, func() fyne.Focusable { return home })
+		box = widget.NewModalPopUp(widget.NewLabel("Close it?"), c)
+
+		c.Focus(b)
+		b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if !box.Visible() {
+			t.Fatal("Enter opened no box")
+		}
+		keyhold.Hide(box) // the box closes, then its action is done
+		if gone == "disabled" {
+			b.Disable()
+		} else {
+			b.Hide()
+		}
+		if !home.marked || b.focused {
+			t.Errorf("the button %s as its box closed: the home marked %v, the button %v", gone, home.marked, b.focused)
+		}
+		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyDown})
+		if c.Focused() != home {
+			t.Errorf("the button %s: after a key the keyboard is on %T, want the home", gone, c.Focused())
+		}
+	}
+}

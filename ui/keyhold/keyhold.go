@@ -62,8 +62,8 @@ func Show(pop *widget.PopUp) {
 	Release(c)
 	if !slices.ContainsFunc(shown[c], func(b box) bool { return b.pop == pop }) {
 		back := c.Focused()
-		if back == nil && !Open(c) && homes[c] != nil {
-			back = homes[c]()
+		if back == nil {
+			back = home(c)
 		}
 		shown[c] = append(shown[c], box{pop, back})
 	}
@@ -89,6 +89,26 @@ var homes = map[fyne.Canvas]func() fyne.Focusable{}
 // can no longer take it: the list of the view on screen (home may give
 // nil, for none).
 func SetHome(c fyne.Canvas, home func() fyne.Focusable) { homes[c] = home }
+
+// home is the widget that takes the keyboard on c where the one that had
+// it cannot: the canvas's home (SetHome) while no box is open, nil where
+// there is none.
+func home(c fyne.Canvas) fyne.Focusable {
+	if h := homes[c]; h != nil && !Open(c) {
+		return h()
+	}
+	return nil
+}
+
+// takes tells whether f can have the keyboard now: not disabled, nor
+// hidden.
+func takes(f fyne.Focusable) bool {
+	if d, ok := f.(fyne.Disableable); ok && d.Disabled() {
+		return false
+	}
+	o, ok := f.(fyne.CanvasObject)
+	return !ok || o.Visible()
+}
 
 // Open tells whether a box opened through Show is still shown on c; one
 // hidden some other way no longer counts.
@@ -136,6 +156,11 @@ func hold(c fyne.Canvas, back fyne.Focusable) {
 	if prev == nil {
 		prev = back
 	}
+	if prev != nil && !takes(prev) { // disabled or hidden by what the box did
+		if h := home(c); h != nil {
+			prev = h
+		}
+	}
 	if prev == nil {
 		return
 	}
@@ -144,7 +169,9 @@ func hold(c fyne.Canvas, back fyne.Focusable) {
 	// The keys go to it at the next one, and it shows so meanwhile: told
 	// it lost the keyboard, it was drawn without its mark until a key
 	// came, and the arbiter could not see where his keys would go.
-	prev.FocusGained()
+	if takes(prev) {
+		prev.FocusGained()
+	}
 	held[c] = h
 	c.SetOnTypedRune(func(r rune) {
 		Release(c)
@@ -177,6 +204,23 @@ func hold(c fyne.Canvas, back fyne.Focusable) {
 				h.down(ev)
 			}
 		})
+	}
+}
+
+// Unable tells that f, which the keyboard held on c is to go back to,
+// can no longer take it: what a box did after it closed disabled or hid
+// it (a confirming box closes, then its action runs). The canvas's home
+// takes the keyboard instead, and is drawn with its mark at once, not at
+// the next key.
+func Unable(c fyne.Canvas, f fyne.Focusable) {
+	h := held[c]
+	if h == nil || h.prev != f {
+		return
+	}
+	f.FocusLost()
+	if g := home(c); g != nil {
+		h.prev = g
+		g.FocusGained()
 	}
 }
 
@@ -251,10 +295,8 @@ func Release(c fyne.Canvas) {
 		// open: with nothing focused the arbiter's next keys did nothing.
 		if c.Focused() != h.prev {
 			h.prev.FocusLost()
-			if home := homes[c]; home != nil && !Open(c) {
-				if f := home(); f != nil {
-					c.Focus(f)
-				}
+			if f := home(c); f != nil {
+				c.Focus(f)
 			}
 		}
 	case h.prev:

@@ -236,7 +236,8 @@ func TestTheKeyboardNotTakenBackLeavesNoMark(t *testing.T) {
 // moves its cursor on them.
 type took struct {
 	widget.Entry
-	keys []fyne.KeyName
+	keys   []fyne.KeyName
+	marked bool
 }
 
 func newTook() *took {
@@ -246,35 +247,56 @@ func newTook() *took {
 }
 
 func (w *took) TypedKey(ev *fyne.KeyEvent) { w.keys = append(w.keys, ev.Name) }
+func (w *took) FocusGained()               { w.Entry.FocusGained(); w.marked = true }
+func (w *took) FocusLost()                 { w.Entry.FocusLost(); w.marked = false }
 
 // A widget that cannot take the keyboard back as the box closes, disabled
 // or hidden by what the box did (the check-in's button as the check-in
 // closed, the players' Reinstate as Withdraw took its place), leaves it
 // to the canvas's home, which takes the key that found it so: no widget
 // had the keyboard, and the arbiter's Down after reinstating a player
-// moved nothing.
+// moved nothing. The home is drawn with the keyboard's mark at once,
+// before that key, whether the widget went before the box closed or
+// after (the confirming box closes, then its action runs; Unable): the
+// arbiter saw no mark anywhere and could not tell where his key would go.
 func TestTheKeyboardNotTakenBackGoesHome(t *testing.T) {
-	for _, gone := range []struct {
+	type gone struct {
 		name string
 		do   func(*ringed)
-	}{{"disabled", (*ringed).Disable}, {"hidden", (*ringed).Hide}} {
-		test.NewTempApp(t)
-		btn, home := newRinged(), newTook()
-		w := test.NewTempWindow(t, container.NewVBox(home, btn))
-		c := w.Canvas()
-		SetHome(c, func() fyne.Focusable { return home })
-		box := widget.NewModalPopUp(widget.NewEntry(), c)
+	}
+	for _, g := range []gone{{"disabled", (*ringed).Disable}, {"hidden", (*ringed).Hide}} {
+		for _, after := range []bool{false, true} {
+			test.NewTempApp(t)
+			btn, home := newRinged(), newTook()
+			w := test.NewTempWindow(t, container.NewVBox(home, btn))
+			c := w.Canvas()
+			SetHome(c, func() fyne.Focusable { return home })
+			box := widget.NewModalPopUp(widget.NewEntry(), c)
+			name := g.name + " before the box closed"
+			if after {
+				name = g.name + " after the box closed"
+			}
 
-		c.Focus(btn)
-		Show(box)
-		gone.do(btn)
-		Hide(box)
-		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyDown})
-		if c.Focused() != home || btn.marked {
-			t.Errorf("the button %s: the keyboard on %v, the button marked %v", gone.name, c.Focused(), btn.marked)
-		}
-		if len(home.keys) != 1 || home.keys[0] != fyne.KeyDown {
-			t.Errorf("the button %s: the home took the keys %v, want Down", gone.name, home.keys)
+			c.Focus(btn)
+			Show(box)
+			if !after {
+				g.do(btn)
+			}
+			Hide(box)
+			if after {
+				g.do(btn)
+				Unable(c, btn)
+			}
+			if !home.marked || btn.marked {
+				t.Errorf("the button %s: before a key the home is marked %v, the button %v", name, home.marked, btn.marked)
+			}
+			c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyDown})
+			if c.Focused() != home || btn.marked {
+				t.Errorf("the button %s: the keyboard on %v, the button marked %v", name, c.Focused(), btn.marked)
+			}
+			if len(home.keys) != 1 || home.keys[0] != fyne.KeyDown {
+				t.Errorf("the button %s: the home took the keys %v, want Down", name, home.keys)
+			}
 		}
 	}
 }
