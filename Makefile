@@ -216,8 +216,9 @@ tests-beside:
 	# two sides at once (AnalyseSides); and the evening's programs on one
 	# file (serve, command lines, deputies), each built with it (the soak,
 	# about a minute). The other tests of these packages run their code on
-	# one goroutine, where the detector finds nothing, and ran above; under
-	# it they took seven minutes, the fault and crash runs most.
+	# one goroutine, where the detector finds nothing, and run without it
+	# (tests-rest); under it they took seven minutes, the fault and crash
+	# runs most.
 	@$(call phase,race,$(TEST_PROGRAMS) $(XVFB) $(GO) test -race -timeout 20m -run "$(RACE_TESTS)" ./tournament/store ./ui/desk ./cli ./engine)
 
 # The other packages, two at a time (go test's -p is the cores'), the
@@ -225,10 +226,12 @@ tests-beside:
 # alphabet started the paper's and the file's packages (360 and 290 s at
 # a load of 20, the longest after the window's) 40th and 58th of 74, so
 # that they could run on after the rest with a core idle. Every package
-# runs once.
+# runs once, and every test: those the race detector runs (RACE_TESTS)
+# only under it, where they make the same checks. Run here as well, the
+# soak alone cost 33 s of CPU a second time.
 REST_FIRST := arbiter/printing arbiter/tournament/store arbiter/engine
 tests-rest:
-	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m $(REST_FIRST) $$($(GO) list ./... | grep -vx -e arbiter/ui $(addprefix -e ,$(REST_FIRST)))
+	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -skip '$(RACE_TESTS)' $(REST_FIRST) $$($(GO) list ./... | grep -vx -e arbiter/ui $(addprefix -e ,$(REST_FIRST)))
 
 RACE_TESTS := ^(TestConcurrentUse|TestConcurrentStores|TestReadAlongsideWriter|TestTickerRedrawsRunningClock|TestSoakSharedFile|TestSoakEveryOrder|TestAnalyseSidesIsAnalyseMateForEach)$$
 
