@@ -198,8 +198,7 @@ func TestHelpInTheUsersLanguage(t *testing.T) {
 			if !strings.HasPrefix(help, c.usage) || !strings.Contains(help, "\n"+c.commands+"\n") {
 				t.Errorf("the help's frame is not in %s:\n%s", c.lang, help[:min(len(help), 300)])
 			}
-			for _, cmd := range cmdline.Commands() {
-				name := cmd.Name
+			for _, name := range cmdline.Names() {
 				if strings.HasPrefix(name, "test-") {
 					continue // this package's tests' own
 				}
@@ -227,7 +226,8 @@ func TestHelpInTheUsersLanguage(t *testing.T) {
 func TestCommandLinesAreSyntaxOnly(t *testing.T) {
 	option := regexp.MustCompile(`--?[a-z][a-z0-9-]*`)
 	prose := regexp.MustCompile(`'|\b[a-z]+ [a-z]+ [a-z]+\b|\([a-z]+ [a-z]+\)`)
-	for _, c := range cmdline.Commands() {
+	for _, name := range cmdline.Names() {
+		c, _ := cmdline.Lookup(name)
 		if bad := prose.FindString(option.ReplaceAllString(c.Usage, "-")); bad != "" {
 			t.Errorf("%s: the command's line holds words, not syntax (%q): %s", c.Name, bad, c.Usage)
 		}

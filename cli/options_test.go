@@ -4,7 +4,6 @@ import (
 	"errors"
 	"flag"
 	"io"
-	"sort"
 	"strings"
 	"testing"
 
@@ -38,16 +37,13 @@ func allOptions(t *testing.T) []option {
 		"deputy": {"add", "list", "remove", "pin", "unlock"}, "player": {"add", "edit", "list", "withdraw", "update-ratings"},
 		"ratinglist": {"import", "list", "find"}, "team": {"add", "list", "boards"},
 	}
-	var cmds []cmdline.Command
-	for _, c := range cmdline.Commands() {
+	for _, name := range cmdline.Names() {
 		// Only the program's commands: each says what it does in the
 		// catalogue, which a command some test registers does not.
-		if i18n.For(i18n.English).Has("app.help.cmd." + c.Name) {
-			cmds = append(cmds, c)
+		if !i18n.For(i18n.English).Has("app.help.cmd." + name) {
+			continue
 		}
-	}
-	sort.Slice(cmds, func(i, j int) bool { return cmds[i].Name < cmds[j].Name })
-	for _, c := range cmds {
+		c, _ := cmdline.Lookup(name)
 		if subs, ok := subcommands[c.Name]; ok {
 			for _, sub := range subs {
 				ask(c, []string{sub, "--help"})

@@ -12,6 +12,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testpairs"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
@@ -365,7 +366,7 @@ func TestPairTRFSystemDubovC04041BursteinC04042(t *testing.T) {
 		{"burstein", "burstein-010.trf", 5, swiss.BursteinPairing},
 	} {
 		path := filepath.Join("..", "tournament", "swiss", "testdata", c.system, c.file)
-		want, err := swiss.PairTRFWith(testevent.ReadTRF(t, path), c.round, c.pairing)
+		want, err := testpairs.Text(testevent.ReadTRF(t, path), c.round, c.pairing)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -55,7 +56,7 @@ func TestOneFIDEIDCheckEverywhere(t *testing.T) {
 }
 
 func readCSV(text string) ([]tournament.Player, error) {
-	p, _, err := exchange.ReadPlayersCSV(strings.NewReader(text))
+	p, _, err := exchange.ReadPlayersCSV(strings.NewReader(text), rules.Standard)
 	return p, err
 }
 

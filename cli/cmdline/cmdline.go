@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -104,8 +103,15 @@ func Provide(name string, run func(env *Env, args []string) error) {
 	panic("cmdline: command not listed: " + name)
 }
 
-// Commands are the commands, in the order they were registered.
-func Commands() []Command { return slices.Clone(commands) }
+// Names are the commands' names, in the order the help lists them.
+func Names() []string {
+	names := make([]string, 0, len(commands))
+	for _, c := range commands {
+		names = append(names, c.Name)
+	}
+	sort.Strings(names)
+	return names
+}
 
 // Lookup is the command name, if it is one.
 func Lookup(name string) (Command, bool) {
@@ -232,18 +238,13 @@ func userLang() i18n.Lang { return i18n.UserLang(os.Getenv, "") }
 // the user's language: the lines as typed, what each does (the
 // catalogue's app.help.cmd.NAME) under it.
 func printHelp(w io.Writer, cat *i18n.Catalog) {
-	names := make([]string, 0, len(commands))
-	for _, c := range commands {
-		names = append(names, c.Name)
-	}
-	sort.Strings(names)
 	usage := cat.T("app.help.usage") + ":"
 	lead := strings.Repeat(" ", len([]rune(usage)))
 	fmt.Fprintf(w, "%s arbiter [FILE.arbiter]       %s\n", usage, cat.T("app.help.gui"))
 	fmt.Fprintf(w, "%s arbiter COMMAND [ARGS...]     %s\n", lead, cat.T("app.help.command"))
 	fmt.Fprintf(w, "%s arbiter --version             %s\n", lead, cat.T("app.help.version"))
 	fmt.Fprintf(w, "\n%s:\n", cat.T("app.help.commands"))
-	for _, n := range names {
+	for _, n := range Names() {
 		c, _ := Lookup(n)
 		fmt.Fprintf(w, "  arbiter %s\n      %s\n", c.Line(), Summary(cat, n))
 	}

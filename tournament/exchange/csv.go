@@ -29,7 +29,7 @@ import (
 // Geschlecht, Geburtsjahr, DWZ, FIDE-Elo, FIDE-Titel, FIDE-ID, FIDE-Land,
 // and PKZ its person's key (Mgl-Nr is a number within a club, no id).
 // natrating has no place in an event's player, nor have rapid and blitz
-// but where they are the event's game type (ReadPlayersCSVOf); the
+// but where they are the event's game type (ReadPlayersCSV); the
 // rating lists (tournament/ratinglist) read them. Made when a list is
 // first read.
 var csvColumns = sync.OnceValue(func() map[string]string {
@@ -70,22 +70,6 @@ var csvColumns = sync.OnceValue(func() map[string]string {
 	}
 })
 
-// ReadPlayersCSV reads a player list: a header row naming the columns (in
-// English, Finnish or Estonian, or as chess-results, Swiss-Manager and
-// FIDE's list name them; only a name column is required) and one player
-// per row. A column that names no field of a player (a national id, a
-// Swiss-Manager group, a word Arbiter does not know) is skipped and
-// named in the notes, never a reason to refuse the list; so is the code
-// page a list that is not UTF-8 was read in. Commas, semicolons and tabs
-// are all accepted as separators, as spreadsheets in different locales
-// write them. Every player is validated, and one FIDE id twice in the file
-// is refused; errors carry the file's line number. Two players of one
-// name are read: the import refuses them unless the arbiter vouches that
-// they are two persons.
-func ReadPlayersCSV(r io.Reader) (players []tournament.Player, notes []engine.Message, err error) {
-	return ReadPlayersCSVOf(r, rules.Standard)
-}
-
 // ratingColumn is the field of csvColumns that gives a rating of the game
 // type game (a switch, not a map: nothing is built at a command's start).
 func ratingColumn(game rules.GameType) string {
@@ -98,12 +82,23 @@ func ratingColumn(game rules.GameType) string {
 	return "rating"
 }
 
-// ReadPlayersCSVOf is ReadPlayersCSV into an event of the game type game:
-// where the list has a column of that type's rating (a rapid event's
+// ReadPlayersCSV reads a player list: a header row naming the columns (in
+// English, Finnish or Estonian, or as chess-results, Swiss-Manager and
+// FIDE's list name them; only a name column is required) and one player
+// per row. A column that names no field of a player (a national id, a
+// Swiss-Manager group, a word Arbiter does not know) is skipped and
+// named in the notes, never a reason to refuse the list; so is the code
+// page a list that is not UTF-8 was read in. Commas, semicolons and tabs
+// are all accepted as separators, as spreadsheets in different locales
+// write them. Every player is validated, and one FIDE id twice in the file
+// is refused; errors carry the file's line number. Two players of one
+// name are read: the import refuses them unless the arbiter vouches that
+// they are two persons. The list is read into an event of the game type
+// game: where it has a column of that type's rating (a rapid event's
 // Kiirmale or RRtng), the players take it, and a standard rating column
 // beside it is skipped and named; a list with only a rating column gives
 // that rating whatever the type.
-func ReadPlayersCSVOf(r io.Reader, game rules.GameType) (players []tournament.Player, notes []engine.Message, err error) {
+func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Player, notes []engine.Message, err error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, nil, err

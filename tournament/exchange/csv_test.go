@@ -97,7 +97,7 @@ func TestReadPlayersCSV(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, _, err := ReadPlayersCSV(strings.NewReader(tt.input))
+			got, _, err := ReadPlayersCSV(strings.NewReader(tt.input), rules.Standard)
 			if tt.key != "" {
 				e, ok := err.(*engine.Message)
 				var line any
@@ -136,7 +136,7 @@ func FuzzReadPlayersCSV(f *testing.F) {
 	f.Add([]byte("\xef\xbb\xbfName,Rating\n\"Mikko, Virtanen\",1850\n"))
 	f.Add([]byte("Nimi\tLuokka\tLuokka pvm\nTõnu\tI\t1.6.1987\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ps, _, err := ReadPlayersCSV(strings.NewReader(string(data)))
+		ps, _, err := ReadPlayersCSV(strings.NewReader(string(data)), rules.Standard)
 		if err != nil {
 			return
 		}
@@ -176,7 +176,7 @@ func TestReadPlayersCSVEncodings(t *testing.T) {
 		{"UTF-8 with BOM", []byte("\xef\xbb\xbfName\nJüri Saar\n"), []string{"Jüri Saar"}},
 	}
 	for _, tt := range tests {
-		ps, _, err := ReadPlayersCSV(strings.NewReader(string(tt.data)))
+		ps, _, err := ReadPlayersCSV(strings.NewReader(string(tt.data)), rules.Standard)
 		if err != nil {
 			t.Errorf("%s: %v", tt.name, err)
 			continue
@@ -257,7 +257,7 @@ func TestReadPlayersCSVReadsOtherProgramsExportsWithEveryFieldInPlace(t *testing
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, notes, err := ReadPlayersCSV(strings.NewReader(tt.input))
+			got, notes, err := ReadPlayersCSV(strings.NewReader(tt.input), rules.Standard)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -314,7 +314,7 @@ func csvOf(n int) string {
 func BenchmarkReadPlayersCSV(b *testing.B) {
 	text := csvOf(8000)
 	for b.Loop() {
-		if _, _, err := ReadPlayersCSV(strings.NewReader(text)); err != nil {
+		if _, _, err := ReadPlayersCSV(strings.NewReader(text), rules.Standard); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -345,7 +345,7 @@ func TestReadPlayersCSVTakesTheEventsGameType(t *testing.T) {
 			rules.Rapid, []int{2301}, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			got, notes, err := ReadPlayersCSVOf(strings.NewReader(tt.input), tt.game)
+			got, notes, err := ReadPlayersCSV(strings.NewReader(tt.input), tt.game)
 			if err != nil {
 				t.Fatal(err)
 			}

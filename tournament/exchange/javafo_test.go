@@ -9,6 +9,7 @@ import (
 	"arbiter/engine"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
+	"arbiter/internal/testpairs"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/swiss"
@@ -95,7 +96,7 @@ func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
 			want := testdir.Read(t, f)
 			data, parsed := parseTRFFile(t, filepath.Join("..", "testdata", "outside", name+".trf"))
 			r := parsed.RoundToPair()
-			if got, err := swiss.PairTRF(parsed, r); err != nil || got != string(want) {
+			if got, err := testpairs.Text(parsed, r, swiss.Pairing); err != nil || got != string(want) {
 				t.Errorf("pair-trf of round %d: %v\n%s\nwant\n%s", r, err, got, want)
 			}
 			if got, err := importThenPair(data, r); err != nil || got != string(want) {

@@ -225,7 +225,7 @@ func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string, gpFirst b
 	}
 	s.TieBreaks = nil
 	for _, code := range codes {
-		id, ok := teamTieBreakFromCode(code, gpFirst)
+		id, ok := TeamTieBreakFromCode(code, gpFirst)
 		switch {
 		case ok && id != "" && tiebreak.ValidateTeam(append(slices.Clone(s.TieBreaks), id), gpFirst) == nil:
 			// A tie-break read already is not read twice: 212 repeats
@@ -534,13 +534,10 @@ func readMatchPoints(mps []trf.MatchPoint, o *teamOptionsRead) {
 }
 
 // TeamTieBreakFromCode reads a tie-break code of a report: "" for the
-// primary score the standings always rank by first.
-func TeamTieBreakFromCode(code string) (string, bool) { return teamTieBreakFromCode(code, false) }
-
-// teamTieBreakFromCode is TeamTieBreakFromCode in an event whose primary
-// score is game points where gpFirst: "PTS" and game points are then the
-// primary score, and a score a code names (BH:MP) stays named.
-func teamTieBreakFromCode(code string, gpFirst bool) (string, bool) {
+// primary score the standings always rank by first, which is game points
+// where gpFirst: "PTS" and game points are then the primary score, and a
+// score a code names (BH:MP) stays named.
+func TeamTieBreakFromCode(code string, gpFirst bool) (string, bool) {
 	code = strings.ToUpper(strings.TrimSpace(code))
 	switch {
 	case code == "PTS", !gpFirst && (code == "MPTS" || code == "MP"), gpFirst && (code == "GPTS" || code == "GP"):

@@ -37,7 +37,7 @@ func TestTeamTieBreakFromCode(t *testing.T) {
 		{"EDET/C1", "edet-c1", false},
 		{"KS", "", false},
 	} {
-		id, ok := TeamTieBreakFromCode(c.code)
+		id, ok := TeamTieBreakFromCode(c.code, false)
 		if id != c.want || ok != c.ok {
 			t.Errorf("%s: %q %v, want %q %v", c.code, id, ok, c.want, c.ok)
 		}

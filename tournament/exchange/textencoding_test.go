@@ -1,6 +1,7 @@
 package exchange
 
 import (
+	"arbiter/engine/rules"
 	"bytes"
 	"strings"
 	"testing"
@@ -78,7 +79,7 @@ func TestImportsNameTheEncoding(t *testing.T) {
 		t.Errorf("TRF player list: %v, notes %v, %v", ps, notes, err)
 	}
 	csv, _ := charmap.Windows1257.NewEncoder().Bytes([]byte("Nimi;Klubi\nTõnu Õunapuu;Tallinna Kalev\nŽanna Šmidt;Tartu\n"))
-	_, notes, err = ReadPlayersCSV(strings.NewReader(string(csv)))
+	_, notes, err = ReadPlayersCSV(strings.NewReader(string(csv)), rules.Standard)
 	if err != nil || len(notes) != 1 || notes[0].Args["encoding"] != "Windows-1257" {
 		t.Errorf("CSV notes %v, %v", notes, err)
 	}

@@ -703,12 +703,12 @@ func RemapSwissOptions(o tournament.SwissOptions, ids map[int64]int64) tournamen
 // Players view's Import takes it: another program's TRF file, of which
 // only the players are taken (ReadPlayersTRF), when its first record is a
 // TRF record, else a CSV list read into an event of the game type game
-// (ReadPlayersCSVOf).
+// (ReadPlayersCSV).
 func ReadPlayerList(data []byte, game rules.GameType) ([]tournament.Player, []engine.Message, error) {
 	if trf.LooksLikeReport(data) {
 		return ReadPlayersTRF(bytes.NewReader(data))
 	}
-	return ReadPlayersCSVOf(bytes.NewReader(data), game)
+	return ReadPlayersCSV(bytes.NewReader(data), game)
 }
 
 // ReadPlayersTRF reads just the players of a TRF file (a registration list

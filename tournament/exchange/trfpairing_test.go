@@ -14,6 +14,7 @@ import (
 	"arbiter/engine"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testfield"
+	"arbiter/internal/testpairs"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/standings"
@@ -115,7 +116,7 @@ func pairTRFText(data []byte, r int) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return swiss.PairTRF(tr, r)
+	return testpairs.Text(tr, r, swiss.Pairing)
 }
 
 // importThenPair imports a report and pairs its round r (by the options
@@ -148,7 +149,7 @@ func importThenPairAs(data []byte, r int, sys tournament.System) (string, error)
 	if len(pairs) == 0 {
 		return "", engine.NewMessage("swiss.err.nobody", "round", r)
 	}
-	return swiss.FormatPairs(pairs), nil
+	return testpairs.Format(pairs), nil
 }
 
 // suiteRefusals are the reports of the suite (tournament/testdata/suite) the import

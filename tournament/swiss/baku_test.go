@@ -1,20 +1,22 @@
-package swiss
+package swiss_test
 
 import (
 	"reflect"
 	"testing"
 
+	"arbiter/internal/testpairs"
+	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
 
 func TestBakuGroups(t *testing.T) {
 	tests := []struct{ players, lastGA int }{{161, 82}, {160, 80}, {16, 8}, {7, 4}, {1, 2}}
 	for _, tc := range tests {
-		if got := BakuLastGA(tc.players); got != tc.lastGA {
+		if got := swiss.BakuLastGA(tc.players); got != tc.lastGA {
 			t.Errorf("BakuLastGA(%d) = %d, want %d", tc.players, got, tc.lastGA)
 		}
 	}
-	recs := BakuRecords(9, 82)
+	recs := swiss.BakuRecords(9, 82)
 	wantRecs := []trf.Acceleration{{Points: 1, FirstRound: 1, LastRound: 3, FirstID: 1, LastID: 82},
 		{Points: 0.5, FirstRound: 4, LastRound: 5, FirstID: 1, LastID: 82}}
 	if !reflect.DeepEqual(recs, wantRecs) {
@@ -23,7 +25,7 @@ func TestBakuGroups(t *testing.T) {
 	// Two rounds accelerate one, with the full point: no record of the
 	// half point, whose rounds would run from 2 to 1.
 	short := []trf.Acceleration{{Points: 1, FirstRound: 1, LastRound: 1, FirstID: 1, LastID: 4}}
-	if recs := BakuRecords(2, 4); !reflect.DeepEqual(recs, short) {
+	if recs := swiss.BakuRecords(2, 4); !reflect.DeepEqual(recs, short) {
 		t.Errorf("two rounds: records %+v, want %+v", recs, short)
 	}
 }
@@ -32,11 +34,11 @@ func TestBakuGroups(t *testing.T) {
 // groups are paired separately in round 1 (1-5, 2-6, ... and 9-13, ...),
 // from the input read and from the file alike.
 func TestBakuFirstRound(t *testing.T) {
-	tr := &trf.Tournament{Rounds: 9, InitialColour: 'W', Accelerations: BakuRecords(9, BakuLastGA(16))}
+	tr := &trf.Tournament{Rounds: 9, InitialColour: 'W', Accelerations: swiss.BakuRecords(9, swiss.BakuLastGA(16))}
 	for i := 1; i <= 16; i++ {
 		tr.Players = append(tr.Players, &trf.Player{ID: i})
 	}
-	in, err := FromTRF(tr, 1)
+	in, err := swiss.FromTRF(tr, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,20 +46,20 @@ func TestBakuFirstRound(t *testing.T) {
 	if a, b := in.Players[7].Acceleration, in.Players[8].Acceleration; !reflect.DeepEqual(a, []int{10}) || b != nil {
 		t.Errorf("acceleration of 8: %v, of 9: %v", a, b)
 	}
-	got, err := Pairing(in)
+	got, err := swiss.Pairing(in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Pair{{1, 5}, {6, 2}, {3, 7}, {8, 4}, {9, 13}, {14, 10}, {11, 15}, {16, 12}}
+	want := []swiss.Pair{{1, 5}, {6, 2}, {3, 7}, {8, 4}, {9, 13}, {14, 10}, {11, 15}, {16, 12}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}
-	text, err := PairTRF(tr, 1)
+	text, err := testpairs.Text(tr, 1, swiss.Pairing)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := "8\n1 5\n6 2\n3 7\n8 4\n9 13\n14 10\n11 15\n16 12\n"; text != want {
-		t.Errorf("PairTRF:\n%s\nwant\n%s", text, want)
+		t.Errorf("the text:\n%s\nwant\n%s", text, want)
 	}
 }
 
@@ -67,19 +69,19 @@ func TestBakuFirstRound(t *testing.T) {
 // others (3-4, 5-6); without the point the round would be 1-4, 5-2, 3-6.
 // The boards stay in the order of the real scores and pairing numbers.
 func TestBakuAcceleratedGroupPairedFirst_C04_7(t *testing.T) {
-	in := Input{Round: 1, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring}
+	in := swiss.Input{Round: 1, TotalRounds: 9, InitialColour: swiss.White, Scoring: swiss.DefaultScoring}
 	for id := 1; id <= 6; id++ {
-		p := Player{ID: id}
+		p := swiss.Player{ID: id}
 		if id <= 3 {
 			p.Acceleration = []int{10}
 		}
 		in.Players = append(in.Players, p)
 	}
-	pairs, err := Pairing(in)
+	pairs, err := swiss.Pairing(in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []Pair{{1, 2}, {3, 4}, {5, 6}}; !reflect.DeepEqual(pairs, want) {
+	if want := []swiss.Pair{{1, 2}, {3, 4}, {5, 6}}; !reflect.DeepEqual(pairs, want) {
 		t.Errorf("pairs %v, want %v", pairs, want)
 	}
 }

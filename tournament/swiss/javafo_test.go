@@ -1,4 +1,4 @@
-package swiss
+package swiss_test
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testpairs"
+	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
 
@@ -57,7 +59,7 @@ func TestPairTRFReadsJaVaFosExtensions(t *testing.T) {
 			if round == 0 {
 				round = tr.RoundToPair()
 			}
-			got, err := PairTRF(tr, round)
+			got, err := testpairs.Text(tr, round, swiss.Pairing)
 			if err != nil || got != tt.want {
 				t.Errorf("round %d: %v\n%s\nwant\n%s", round, err, got, tt.want)
 			}
@@ -74,7 +76,7 @@ func TestFromTRFReadsXXA(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in, err := FromTRF(tr, 2)
+	in, err := swiss.FromTRF(tr, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -145,21 +145,6 @@ func TestCheckReference(t *testing.T) {
 	})
 }
 
-// TestPairTRFText checks the engine text output on a reference round: the
-// number of pairs, then one "white black" line per board, the bye as "id 0".
-func TestPairTRFText(t *testing.T) {
-	tr := readReference(t, shareddata.Path(t, "data/swiss-dutch/d_7_1.trf"))
-	got, err := PairTRF(tr, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Round 4 of d_7_1: 3 has the bye; boards by score.
-	want := "4\n3 1\n2 6\n5 7\n4 0\n"
-	if got != want {
-		t.Errorf("got\n%s\nwant\n%s", got, want)
-	}
-}
-
 // TestReferenceBoardsInPublishedOrder re-pairs every reference round and
 // reads the boards' order as the arbiter publishes it: by the score of the
 // pair's leader (the one with more points, on equal points the lower

@@ -3,7 +3,6 @@ package swiss
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"arbiter/tournament/trf"
 )
@@ -105,51 +104,4 @@ func roundOf(g trf.Game, bye byte, s Scoring) (Round, error) {
 		return Round{Kind: HalfBye, Points: s.Draw}, nil
 	}
 	return Round{Kind: ZeroBye, Points: s.ZeroBye}, nil
-}
-
-// PairTRF returns the Dutch pairing of round as text: the number of pairs
-// on the first line, then "white black" per board in board order, the
-// pairing-allocated bye as "id 0". Players whose column in round is an
-// absence or a requested bye are not paired; a round after the round to
-// pair (RoundToPair) or after the rounds the report declares is refused,
-// and so is one with nobody to pair.
-func PairTRF(t *trf.Tournament, round int) (string, error) {
-	return PairTRFWith(t, round, Pairing)
-}
-
-// PairTRFWith is PairTRF by the given system's pairing function. The
-// command line pairs a report through the import instead
-// (conduct.PairReport); this direct reading is what the tests hold the
-// import's to, round by round.
-func PairTRFWith(t *trf.Tournament, round int, pairing func(Input) ([]Pair, error)) (string, error) {
-	if next := t.RoundToPair(); round > next {
-		return "", errorf("swisscli.err.skip", map[string]any{"round": round, "next": next})
-	}
-	if t.Rounds > 0 && round > t.Rounds {
-		// The rounds declared (142, XXR) are honoured, as the import
-		// honours them.
-		return "", errorf("swisscli.err.range", map[string]any{"round": round, "total": t.Rounds})
-	}
-	in, err := FromTRF(t, round)
-	if err != nil {
-		return "", err
-	}
-	pairs, err := pairing(in)
-	if err != nil {
-		return "", err
-	}
-	if len(pairs) == 0 {
-		return "", errorf("swiss.err.nobody", map[string]any{"round": round})
-	}
-	return FormatPairs(pairs), nil
-}
-
-// FormatPairs renders pairs in the pairing-engine text format.
-func FormatPairs(pairs []Pair) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d\n", len(pairs))
-	for _, p := range pairs {
-		fmt.Fprintf(&b, "%d %d\n", p.White, p.Black)
-	}
-	return b.String()
 }

@@ -143,7 +143,7 @@ func checkTeamTableWith(t *testing.T, table string, read func(t *testing.T, repo
 	ids := map[string]string{"rank": "", "PTS": "mp", "MPTS": "mp", "GPTS": "gp"}
 	for _, code := range codes {
 		if _, ok := ids[code]; !ok {
-			id, known := exchange.TeamTieBreakFromCode(code)
+			id, known := exchange.TeamTieBreakFromCode(code, false)
 			if !known {
 				t.Fatalf("code %s", code)
 			}
