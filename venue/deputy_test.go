@@ -813,6 +813,35 @@ func TestDeputyEntersAnAdjournedGamesResult(t *testing.T) {
 	}
 }
 
+// TestDeputyEntersTheRoundPlayedOverAnAdjournedGame: a game of round 1
+// adjourned while round 2 is played (the 1953 code pairs the next round
+// over it), a deputy is offered round 2's boards beside the adjourned one,
+// and saves round 2's result; he was offered the adjourned board alone,
+// and round 2's result was refused as not the current round's.
+func TestDeputyEntersTheRoundPlayedOverAnAdjournedGame(t *testing.T) {
+	_, base, w, pin := deputyServer(t)
+	if err := w.SetResult(1, 2, tournament.Adjourned); err != nil {
+		t.Fatal(err)
+	}
+	c := testphone.New("127.0.0.1")
+	signIn(t, c, base, pin)
+	choose := open(t, c, base, "/enter.html")
+	for _, r := range []int{1, 2} {
+		if want := i18n.For(i18n.English).T("venue.enter.board", "round", r); !strings.Contains(choose.text, want) {
+			t.Errorf("the entry page does not offer %q", want)
+		}
+	}
+	if saved, _ := enter(t, c, base, "1", "0-1"); saved.status != http.StatusSeeOther {
+		t.Fatalf("round 2, board 1: status %d: %s", saved.status, grepMsg(saved.text))
+	}
+	if r := resultOf(t, w, 2, 1); r != tournament.BlackWins {
+		t.Errorf("round 2, board 1 has %v", r)
+	}
+	if r := resultOf(t, w, 1, 2); r != tournament.Adjourned {
+		t.Errorf("round 1, board 2 has %v, want it still adjourned", r)
+	}
+}
+
 // TestACopyOfTheFileAloneHoldsTheDeputysResult: under serve, the venue's
 // reader and any report hold snapshots of the file while a deputy enters
 // a result; soon after the last reader lets go (the server tries again
