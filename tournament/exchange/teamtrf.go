@@ -360,14 +360,14 @@ func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Point
 
 // TRFNotKept names what the event's report in the edition o asks for
 // cannot state, for the export to say it: the rules the event is played
-// under, the players' clubs and 1953
-// categories, which no edition has a field for (an import of the report
-// reads none back), the names longer than a player line holds, the rating
-// options of o.Rating (an import derives K again and rates no national
-// list), and in TRF-16 a team Swiss's colour preferences other than
-// type A, which it has no 192 record for (its primary score the
-// standings' record states), and a Swiss's pair kept apart only from a
-// later round (o.Swiss.ForbiddenFrom), which its XXP keeps apart in every round.
+// under, the players' clubs and 1953 categories, which no edition has a
+// field for (an import of the report reads none back), the names longer
+// than a player line holds, the rating options of o.Rating (an import
+// derives K again and rates no national list), and in TRF-16 a team
+// Swiss's colour preferences other than type A, which it has no 192 record
+// for (its primary score the standings' record states), and a Swiss's pair
+// kept apart only from a later round (o.Swiss.ForbiddenFrom), which its
+// XXP keeps apart in every round.
 func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	var lost []engine.Message
 	clubs, categories, cut := 0, 0, 0
