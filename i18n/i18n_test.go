@@ -343,6 +343,14 @@ func TestCountedTexts(t *testing.T) {
 		{English, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "team event imported: 6 teams, 24 players, 1 round"},
 		{Finnish, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "joukkuekilpailu tuotu: 6 joukkuetta, 24 pelaajaa, 1 kierros"},
 		{Estonian, "store.audit.team.import", []any{"teams", 6, "players", 24, "rounds", 1}, "võistkondlik turniir imporditud: 6 võistkonda, 24 mängijat, 1 voor"},
+		// A round paired over one adjourned game, as the history notes it:
+		// "with 1 earlier games unfinished".
+		{English, "store.audit.event.override", []any{"round", 7, "unfinished", 1}, "round 7 paired by the arbiter's override with 1 earlier game unfinished"},
+		{English, "store.audit.event.override", []any{"round", 7, "unfinished", 2}, "round 7 paired by the arbiter's override with 2 earlier games unfinished"},
+		{Finnish, "store.audit.event.override", []any{"round", 7, "unfinished", 1}, "kierros 7 paritettu tuomarin päätöksellä, 1 aiempi peli kesken"},
+		{Finnish, "store.audit.event.override", []any{"round", 7, "unfinished", 3}, "kierros 7 paritettu tuomarin päätöksellä, 3 aiempaa peliä kesken"},
+		{Estonian, "store.audit.event.override", []any{"round", 7, "unfinished", 1}, "voor 7 loositud kohtuniku otsusega, 1 varasem partii lõpetamata"},
+		{Estonian, "store.audit.event.override", []any{"round", 7, "unfinished", 2}, "voor 7 loositud kohtuniku otsusega, 2 varasemat partiid lõpetamata"},
 		// The late entry's field of the rounds he missed: one round paired
 		// is named alone, where it read "kierrokset 1–1".
 		{English, "ui.players.field.missed", []any{"paired", 1}, "Round 1 missed"},

@@ -648,10 +648,10 @@ func (d *deputy) signOut(id string) {
 
 // enterPage is the result entry page at one of its steps.
 type enterPage struct {
-	Step    string // "signin", "choose", "confirm", or "" for a message alone
-	Deputy  string // the signed-in deputy's name; "" for the unnamed one
-	Round   int
-	Boards  []boardRow
+	Step    string      // "signin", "choose", "confirm", or "" for a message alone
+	Deputy  string      // the signed-in deputy's name; "" for the unnamed one
+	Round   int         // the round of the board to confirm
+	Open    []openRound // the rounds with boards still open, to choose from
 	Results []resultChoice
 	Token   string
 	Error   string
@@ -661,6 +661,12 @@ type enterPage struct {
 }
 
 type resultChoice struct{ Value, Text string }
+
+// openRound is a round's boards still open, each round a form of its own.
+type openRound struct {
+	Round  int
+	Boards []boardRow
+}
 
 // deputyResults are the results a deputy may enter: a game's end or a
 // forfeit, never "no result" (taking a result back is the chief's).
@@ -887,8 +893,8 @@ type chosen struct {
 }
 
 // choice checks the round, board and result of a form against the file
-// as it is now: the current round, a board without a result, a result a
-// deputy may enter that the event's rules allow.
+// as it is now: the round in play or one paired after it, a board without
+// a result, a result a deputy may enter that the event's rules allow.
 func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refusal) {
 	round, err1 := strconv.Atoi(val["round"])
 	board, err2 := strconv.Atoi(val["board"])
@@ -900,7 +906,7 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 	if err != nil {
 		return chosen{}, &refusal{http.StatusInternalServerError, err}
 	}
-	if round != ev.RoundInPlay() {
+	if round < ev.RoundInPlay() {
 		return chosen{}, refuse(http.StatusConflict, "venue.err.round", "round", round)
 	}
 	// The store judges the result when it is saved (tx.SetResult); its
@@ -983,21 +989,28 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 	return "", refuse(http.StatusServiceUnavailable, "venue.err.deputy-uncertain", "round", c.round, "board", c.board)
 }
 
-// choose shows the signed-in deputy the boards still open in the current
-// round, as the file has them now (a board just decided is not offered),
-// and the results, none of them chosen.
+// choose shows the signed-in deputy the boards still open in the round
+// in play and in each round paired after it, as the file has them now (a
+// board just decided is not offered), and the results, none of them
+// chosen. A round is paired while a game of the round before is
+// adjourned (the 1953 code's §22 note 4): the round in play is then the
+// adjourned game's, and the round being played is the next.
 func (d *deputy) choose(w http.ResponseWriter, s *Server, cat *i18n.Catalog, se *session, status int, data enterPage) {
 	data.Step, data.Deputy, data.Token = "choose", se.name, d.token(time.Now())
 	ev, err := d.writer.Event()
 	if err != nil {
 		ev = s.snap.Load().facts.ev
 	}
-	data.Round = ev.RoundInPlay()
-	if rd, ok := roundData(ev, cat, data.Round); ok {
+	for r := max(ev.RoundInPlay(), 1); r <= ev.PairedRounds(); r++ {
+		rd, _ := roundData(ev, cat, r)
+		open := openRound{Round: r}
 		for _, b := range rd.Boards {
 			if !b.Decided {
-				data.Boards = append(data.Boards, b)
+				open.Boards = append(open.Boards, b)
 			}
+		}
+		if len(open.Boards) > 0 {
+			data.Open = append(data.Open, open)
 		}
 	}
 	for _, r := range deputyResults {

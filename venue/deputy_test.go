@@ -787,17 +787,25 @@ func TestDeputyIsToldWhatBecameOfTheResult(t *testing.T) {
 	}
 }
 
+// signedInOverAdjourned is deputyServer's event with board 2 of round
+// adjourned, and a phone signed in with the deputy's PIN.
+func signedInOverAdjourned(t *testing.T, round int) (base string, w *store.Store, c *http.Client) {
+	t.Helper()
+	_, base, w, pin := deputyServer(t)
+	if err := w.SetResult(round, 2, tournament.Adjourned); err != nil {
+		t.Fatal(err)
+	}
+	c = testphone.New("127.0.0.1")
+	signIn(t, c, base, pin)
+	return base, w, c
+}
+
 // TestDeputyEntersAnAdjournedGamesResult: the board of a game adjourned
 // is offered to a deputy, and the result it ends with is saved as the
 // game's first result, not as a correction; it was refused as a board
 // that already had its result.
 func TestDeputyEntersAnAdjournedGamesResult(t *testing.T) {
-	_, base, w, pin := deputyServer(t)
-	if err := w.SetResult(2, 2, tournament.Adjourned); err != nil {
-		t.Fatal(err)
-	}
-	c := testphone.New("127.0.0.1")
-	signIn(t, c, base, pin)
+	base, w, c := signedInOverAdjourned(t, 2)
 	if saved, _ := enter(t, c, base, "2", "0-1"); saved.status != http.StatusSeeOther {
 		t.Fatalf("status %d: %s", saved.status, grepMsg(saved.text))
 	}
@@ -810,6 +818,30 @@ func TestDeputyEntersAnAdjournedGamesResult(t *testing.T) {
 	}
 	if step := audit[len(audit)-1].Steps[0]; step.Action != "result" {
 		t.Errorf("the deputy's result is recorded as %q, want a result entered", step.Action)
+	}
+}
+
+// TestDeputyEntersTheRoundPlayedOverAnAdjournedGame: a game of round 1
+// adjourned while round 2 is played (the 1953 code pairs the next round
+// over it), a deputy is offered round 2's boards beside the adjourned one,
+// and saves round 2's result; he was offered the adjourned board alone,
+// and round 2's result was refused as not the current round's.
+func TestDeputyEntersTheRoundPlayedOverAnAdjournedGame(t *testing.T) {
+	base, w, c := signedInOverAdjourned(t, 1)
+	choose := open(t, c, base, "/enter.html")
+	for _, r := range []int{1, 2} {
+		if want := i18n.For(i18n.English).T("venue.enter.board", "round", r); !strings.Contains(choose.text, want) {
+			t.Errorf("the entry page does not offer %q", want)
+		}
+	}
+	if saved, _ := enter(t, c, base, "1", "0-1"); saved.status != http.StatusSeeOther {
+		t.Fatalf("round 2, board 1: status %d: %s", saved.status, grepMsg(saved.text))
+	}
+	if r := resultOf(t, w, 2, 1); r != tournament.BlackWins {
+		t.Errorf("round 2, board 1 has %v", r)
+	}
+	if r := resultOf(t, w, 1, 2); r != tournament.Adjourned {
+		t.Errorf("round 1, board 2 has %v, want it still adjourned", r)
 	}
 }
 

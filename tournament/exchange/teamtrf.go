@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
@@ -358,14 +359,15 @@ func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Point
 }
 
 // TRFNotKept names what the event's report in the edition o asks for
-// cannot state, for the export to say it: the players' clubs and 1953
-// categories, which no edition has a field for (an import of the report
-// reads none back), the names longer than a player line holds, the rating
-// options of o.Rating (an import derives K again and rates no national
-// list), and in TRF-16 a team Swiss's colour preferences other than
-// type A, which it has no 192 record for (its primary score the
-// standings' record states), and a Swiss's pair kept apart only from a
-// later round (o.Swiss.ForbiddenFrom), which its XXP keeps apart in every round.
+// cannot state, for the export to say it: the rules the event is played
+// under, the players' clubs and 1953 categories, which no edition has a
+// field for (an import of the report reads none back), the names longer
+// than a player line holds, the rating options of o.Rating (an import
+// derives K again and rates no national list), and in TRF-16 a team
+// Swiss's colour preferences other than type A, which it has no 192 record
+// for (its primary score the standings' record states), and a Swiss's pair
+// kept apart only from a later round (o.Swiss.ForbiddenFrom), which its
+// XXP keeps apart in every round.
 func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	var lost []engine.Message
 	clubs, categories, cut := 0, 0, 0
@@ -395,6 +397,9 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	if o.Rating.NormExemption != "" {
 		lost = append(lost, note("event.trf.export.exemption"))
 	}
+	if r := rulesNotKept(ev); r != nil {
+		lost = append(lost, *r)
+	}
 	if nl := o.Rating.National; nl.On() {
 		lost = append(lost, note("event.trf.export.national", "name", nl.Name, "k", nl.K, "floor", nl.Floor, "n", len(nl.Ratings)))
 	}
@@ -411,4 +416,20 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 		}
 	}
 	return lost
+}
+
+// rulesNotKept says that the report does not write the rules the event is
+// played under, naming them and those an import of the report takes (the
+// default ruleset); nil under those. The 1953 code's withdrawal rule goes
+// in XXW, its categories are said apart, and its classification norms are
+// refused an event read back under the FIDE Laws.
+func rulesNotKept(ev *tournament.Event) *engine.Message {
+	id, err := ev.Settings.RulesetID()
+	played, ok := rules.Get(id)
+	read, _ := rules.Get(rules.DefaultRuleset)
+	if err != nil || !ok || id == rules.DefaultRuleset {
+		return nil
+	}
+	return &engine.Message{Key: "event.trf.export.rules", Args: map[string]any{
+		"rules": engine.Message{Key: played.Key}, "default": engine.Message{Key: read.Key}}}
 }

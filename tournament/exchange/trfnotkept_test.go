@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/rating"
@@ -40,6 +41,33 @@ func TestTRFNotKeptNamesClubsAndCategories(t *testing.T) {
 		if p.Club != "" || p.Category != tournament.Unclassified {
 			t.Errorf("read back: %s has club %q, category %v, which the report cannot hold: the note would be false", p.Name, p.Club, p.Category)
 		}
+	}
+}
+
+// TestTRFNotKeptNamesTheRules: a report has no record of the rules an
+// event is played under, and an import of it is played under the FIDE
+// Laws of Chess 2023: an export of an event under the 1953 code says its
+// rules are not written, in either edition, naming them, and the report
+// read back is indeed under the FIDE Laws; the 1953 round robin came back
+// a FIDE one without a word, and its classification norms were refused.
+func TestTRFNotKeptNamesTheRules(t *testing.T) {
+	ev := openSwiss(t, 5)
+	ev.Settings.SetRuleset(rules.USSR1953)
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		lost := TRFNotKept(ev, TRFOptions{Version: v})
+		if !slices.ContainsFunc(lost, func(m engine.Message) bool {
+			named, ok := m.Args["rules"].(engine.Message)
+			return m.Key == "event.trf.export.rules" && ok && named.Key == "rules.ruleset.ussr1953"
+		}) {
+			t.Errorf("TRF-%d: %v, want event.trf.export.rules naming the 1953 code", v, lost)
+		}
+	}
+	if back := readAs(t, ReadTRFReport, ExportTRF(ev, TRFOptions{})); back.Event.Settings.Ruleset != rules.FIDE2023 {
+		t.Errorf("read back under %s, where the note says the FIDE Laws", back.Event.Settings.Ruleset)
+	}
+	ev.Settings.SetRuleset(rules.FIDE2023)
+	if lost := TRFNotKept(ev, TRFOptions{}); slices.ContainsFunc(lost, func(m engine.Message) bool { return m.Key == "event.trf.export.rules" }) {
+		t.Errorf("under the FIDE Laws: %v", lost)
 	}
 }
 

@@ -10,9 +10,9 @@ import (
 // PointsBefore returns each player's points from the rounds before round
 // n as the results shown beside them count now (standings.PointsThrough:
 // byes, forfeits and the withdrawal policy included, a game a later
-// withdrawal annulled for nobody): the points a pairing list shows beside
-// each name, on paper and on the venue page alike, and a player's page
-// after each round.
+// withdrawal annulled for nobody, an adjourned one for neither side
+// yet): the points a pairing list shows beside each name, on paper and on
+// the venue page alike, and a player's page after each round.
 func PointsBefore(ev *tournament.Event, n int) map[int64]tournament.Points {
 	return standings.PointsThrough(ev, n-1)
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 )
@@ -50,6 +51,26 @@ func TestPointsBeforeTheRound(t *testing.T) {
 			if got[id] != want {
 				t.Errorf("before round %d, %d has %v, want %v", c.round, id, got[id], want)
 			}
+		}
+	}
+}
+
+// Under the 1953 code a round is paired while a game of the round before
+// is adjourned (§22 note 4): the points beside each name on the next
+// round's list are every result entered before it, the adjourned game
+// counting for neither side until it is finished, as the crosstable
+// counts them; they were those of the last round complete, round 1's
+// winner 0 beside his win.
+func TestPointsBeforeARoundPairedOverAnAdjournedGame(t *testing.T) {
+	ev := testfield.Field(6, tournament.RoundRobin)
+	ev.Settings.SetRuleset(rules.USSR1953)
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.Adjourned, tournament.Draw}, {}})
+	// Round 1 is 1–6 1-0, 2–5 adjourned, 3–4 ½-½; in half points:
+	want := map[int64]tournament.Points{101: 2, 106: 0, 102: 0, 105: 0, 103: 1, 104: 1}
+	got := PointsBefore(ev, 2)
+	for id, w := range want {
+		if got[id] != w {
+			t.Errorf("before round 2, %d has %v, want %v", id, got[id], w)
 		}
 	}
 }

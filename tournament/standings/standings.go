@@ -308,14 +308,15 @@ func Of(ev *tournament.Event) Table {
 	return rank(ev, ev.AfterRound(ev.CompletedRounds()))
 }
 
-// PointsThrough is each player's points from rounds 1 to n, as far as
-// the rounds are complete (CompletedRounds), counted as the standings
-// count them now: byes and forfeits included, a game the withdrawal
-// policy annulled or made void for nobody, so that they add up the
-// results a list or a page shows for those rounds. A player the policy
-// struck from the event (Effective.Struck) has none.
+// PointsThrough is each player's points from rounds 1 to n, every result
+// entered in them counted as the standings count them now: byes and
+// forfeits included, a game the withdrawal policy annulled or made void
+// for nobody, a game unfinished or adjourned for neither side, so that
+// they add up the results a list or a page shows for those rounds, as
+// the crosstable does. A round not complete counts too: under the 1953
+// code the next is paired over an adjourned game (§22 note 4). A player
+// the policy struck from the event (Effective.Struck) has none.
 func PointsThrough(ev *tournament.Event, n int) map[int64]tournament.Points {
-	n = min(n, ev.CompletedRounds())
 	s := newStanding(ev)
 	pts := make(map[int64]tournament.Points, len(s.ids))
 	for i, id := range s.ids {
