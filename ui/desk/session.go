@@ -610,6 +610,13 @@ func (s *Session) resultEntered(r tournament.Result) error {
 	return nil
 }
 
+// paired reports whether the session's board is still a game of its
+// round in the event.
+func (s *Session) paired() bool {
+	_, err := s.host.Event().FindPairing(s.round, s.board)
+	return err == nil
+}
+
 // followEvent takes the pairing's result as the file now has it: it may
 // have been entered or corrected elsewhere in the window; and the game,
 // when the file's record of it is no longer the one on the board.
