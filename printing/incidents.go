@@ -131,7 +131,7 @@ func (s *sheet) accepted(r replay.Ruling, result bool) string {
 	if key := "rules.warning." + r.Warning; r.Warning != "" && s.cat.Has(key) {
 		done = append(done, s.t(key))
 	}
-	if res := tournament.GameResult(r.Proposed); result && res != tournament.NoResult {
+	if res := r.ProposedResult(); result && res != tournament.NoResult {
 		done = append(done, res.Text(s.t))
 	}
 	text := s.t("print.report.accepted")

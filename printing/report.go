@@ -336,7 +336,7 @@ func (s *sheet) dateTime(at time.Time) string {
 // proposal is the ruling the app proposed: its result and the articles.
 func (s *sheet) proposal(r replay.Ruling) string {
 	res := s.t("print.report.play-on")
-	if pr := tournament.GameResult(r.Proposed); pr != tournament.NoResult {
+	if pr := r.ProposedResult(); pr != tournament.NoResult {
 		res = pr.Text(s.t)
 	}
 	if len(r.Articles) == 0 {

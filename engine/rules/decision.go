@@ -133,8 +133,12 @@ type Decision struct {
 	Incident    IncidentKind `json:"incident"`
 	Player      string       `json:"player,omitempty"` // the player the incident concerns
 	// Result is "1-0", "0-1", "1/2-1/2", "0-0" (both lose) or "*" (play goes on).
-	Result       engine.Result `json:"result"`
-	Continuation Continuation  `json:"continuation"`
+	Result engine.Result `json:"result"`
+	// Forfeit says the result is of a game never played (a player absent
+	// past the default time): a forfeit, marked + and − in the crosstable,
+	// not a game lost over the board (tournament.RulingResult).
+	Forfeit      bool         `json:"forfeit,omitempty"`
+	Continuation Continuation `json:"continuation"`
 	// TimeAdjust is the time to add (negative: deduct) per clock, in seconds.
 	TimeAdjust Sides `json:"time_adjust_seconds"`
 	// IncrementSwitchSeconds, when set, is the new per-move increment for
@@ -354,6 +358,13 @@ func (b *builder) explain(key string, args ...any) *builder {
 		b.d.ExplanationArgs = engine.Args(args...)
 	}
 	return b
+}
+
+// unplayed makes the decision's result a forfeit, and says how the
+// crosstable marks it.
+func (b *builder) unplayed() *builder {
+	b.d.Forfeit = true
+	return b.note("forfeit-marks")
 }
 
 func (b *builder) note(key string, args ...any) *builder {

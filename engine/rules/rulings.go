@@ -726,7 +726,7 @@ func (in Lateness) rule(b *builder, ev Event, f Facts) {
 	case r.FIDE && in.ArbiterExcuses:
 		b.explain("late-excused", args...)
 	default:
-		b.win(p.Other()).note("forfeit-marks").explain("late-forfeit", args...)
+		b.win(p.Other()).unplayed().explain("late-forfeit", args...)
 	}
 }
 
@@ -735,7 +735,7 @@ func (in BothAbsent) rule(b *builder, ev Event, f Facts) {
 	allowed := b.lateness(ev)
 	b.cite(TopicBothAbsent)
 	if allowed != nil && in.Late > *allowed && !(r.FIDE && in.ArbiterExcuses) && !(!r.FIDE && in.ValidExcuse) {
-		b.cite(TopicLateness).result(DoubleLoss, GameOver).note("forfeit-marks").explain("both-forfeit")
+		b.cite(TopicLateness).result(DoubleLoss, GameOver).unplayed().explain("both-forfeit")
 		return
 	}
 	if !r.FIDE {
@@ -748,7 +748,7 @@ func (in BothAbsent) rule(b *builder, ev Event, f Facts) {
 		// than zero, which the event must state (6.7.a) and has not.
 		b.cite(TopicLateness).note("lateness-unset").result(Ongoing, NotCovered).explain("lateness-no-default")
 	case *allowed == 0:
-		b.cite(TopicLateness).result(DoubleLoss, GameOver).note("forfeit-marks").explain("both-forfeit")
+		b.cite(TopicLateness).result(DoubleLoss, GameOver).unplayed().explain("both-forfeit")
 	default:
 		b.result(Ongoing, StartWhiteClock).explain("both-absent-white-clock")
 	}

@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"encoding/json"
 	"time"
 
 	"arbiter/engine"
@@ -99,6 +100,18 @@ type Ruling struct {
 	// ruling stays in the rulings log as history and belongs to no board
 	// of the round as paired since.
 	Unpaired bool
+}
+
+// ProposedResult is the pairing's result the ruling proposed
+// (tournament.RulingResult): a game never played is a forfeit, as its
+// proposal says; NoResult where play went on.
+func (r Ruling) ProposedResult() tournament.Result {
+	var d rules.Decision
+	if json.Unmarshal([]byte(r.Proposal), &d) != nil {
+		d = rules.Decision{} // a proposal unread is a game's result
+	}
+	d.Result = r.Proposed
+	return tournament.RulingResult(d)
 }
 
 // Tally is a count kept per player and game that later rulings read.

@@ -3,6 +3,7 @@ package desk
 import (
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -57,6 +58,7 @@ type View struct {
 	roundPick *dropdown.Select
 	boardPick *dropdown.Select
 	boards    []int // the games boardPick lists, by their numbers in the round
+	boardsOf  int   // the round whose games boardPick lists
 	title     *widget.Label
 	board     *Board
 	entry     *textfield.Entry
@@ -190,6 +192,18 @@ func (v *View) Session() *Session { return v.s }
 // longer what the line under the move box said of it.
 func (v *View) Refresh() {
 	v.fillRounds()
+	// The boards are named again: a board paired anew (the pairing
+	// editor) was listed with its players as first paired.
+	v.fillBoards()
+	if v.s != nil && !v.s.paired() {
+		// Its round taken back or its board removed, the game has no
+		// players: a move typed there was saved as a game of no pairing.
+		if err := v.s.Close(); err != nil {
+			v.env.ShowError(err)
+		}
+		v.attach(nil)
+		return
+	}
 	if v.s != nil {
 		ply := v.s.game.Ply()
 		if err := v.s.followEvent(); err != nil {
@@ -275,6 +289,12 @@ func (v *View) pickedRound() int {
 // fillBoards lists the games of the chosen round; byes have no game.
 func (v *View) fillBoards() {
 	round := v.pickedRound()
+	// The board chosen stays chosen while its round is listed again.
+	keep := 0
+	if i := v.boardPick.SelectedIndex(); round == v.boardsOf && i >= 0 && i < len(v.boards) {
+		keep = v.boards[i]
+	}
+	v.boardsOf = round
 	var opts []string
 	v.boards = v.boards[:0]
 	ev := v.env.Event()
@@ -296,7 +316,7 @@ func (v *View) fillBoards() {
 	v.boardPick.Options = opts
 	v.boardPick.ClearSelected()
 	if len(opts) > 0 {
-		v.boardPick.SetSelectedIndex(0)
+		v.boardPick.SetSelectedIndex(max(slices.Index(v.boards, keep), 0))
 	}
 }
 

@@ -148,7 +148,11 @@ func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings
 	if err := f.v.OpenGame(1, 1); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { f.v.Session().Close() })
+	t.Cleanup(func() {
+		if s := f.v.Session(); s != nil { // nil where a test closed it
+			s.Close()
+		}
+	})
 	return f
 }
 

@@ -610,6 +610,13 @@ func (s *Session) resultEntered(r tournament.Result) error {
 	return nil
 }
 
+// paired reports whether the session's board is still a game of its
+// round in the event.
+func (s *Session) paired() bool {
+	_, err := s.host.Event().FindPairing(s.round, s.board)
+	return err == nil
+}
+
 // followEvent takes the pairing's result as the file now has it: it may
 // have been entered or corrected elsewhere in the window; and the game,
 // when the file's record of it is no longer the one on the board.
@@ -1122,7 +1129,7 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	}
 	r := s.rulingOf(p, string(proposal), overruled, reason)
 	if !overruled && d.Ends() {
-		return s.ruleWithResult(r, tournament.GameResult(d.Result))
+		return s.ruleWithResult(r, tournament.RulingResult(d))
 	}
 	// A claim's move the ruling plays (9.5.3), and the sealed move read
 	// from the envelope, are one action with it, as a result is: one Undo

@@ -305,3 +305,32 @@ func TestArt6_9_AgreementAtTheDeskWithAFlagDown(t *testing.T) {
 	f.noErrors()
 	f.wantResult(tournament.Draw)
 }
+
+// FIDE 2023 6.7.1: a player arriving after the default time loses a game
+// never played, which the crosstable marks + and −, as the ruling says.
+// Accepted at the desk it was saved as a game lost over the board (0–1),
+// rated and counted as played by the tie-breaks, the proposal reading
+// "0–1" above its own note of "+ and −".
+func TestLateArrivalPastTheDefaultTimeIsAForfeit_6_7_1(t *testing.T) {
+	f := newFixtureWith(t, "15+10", func(s *tournament.Settings) {
+		s.Ruleset, s.LatenessMinutes = rules.FIDE2023, 15
+	})
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("lateness"))
+	r.late.SetText("20")
+	f.propose("lateness", engine.White)
+	f.noErrors()
+	if r.current == nil || !r.current.Decision.Ends() {
+		t.Fatalf("20 minutes late of 15 allowed: %+v", r.current)
+	}
+	if want := tournament.BlackForfeitWin.Text(f.v.t); !strings.Contains(f.v.verdictText(r.current.Decision), want) {
+		t.Errorf("the proposal says %q, not the forfeit %q", f.v.verdictText(r.current.Decision), want)
+	}
+	f.accept()
+	f.wantResult(tournament.BlackForfeitWin)
+	// The rulings log, which the incident report prints, says the same.
+	logged, err := f.st.Rulings()
+	if err != nil || len(logged) != 1 || logged[0].ProposedResult() != tournament.BlackForfeitWin {
+		t.Errorf("the rulings log holds %+v (%v), want its proposal a forfeit", logged, err)
+	}
+}

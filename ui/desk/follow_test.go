@@ -1,0 +1,53 @@
+package desk
+
+import (
+	"strings"
+	"testing"
+)
+
+// A board paired again while its game is open with no move (the pairing
+// editor's exchange of opponents) is named anew wherever the desk names
+// it: the board picker said the players as first paired while the title
+// said the new ones, and the arbiter could not tell which game the next
+// move would be recorded for.
+func TestABoardPairedAgainIsNamedAnew(t *testing.T) {
+	f := newFixture(t, "90+30")
+	r := f.ev.Rounds[0]
+	first, second := r.Pairings[0], r.Pairings[1]
+	r.Pairings[0].Black, r.Pairings[1].Black = second.Black, first.Black
+	if err := f.st.ReplaceRound(r); err != nil {
+		t.Fatal(err)
+	}
+	f.reload()
+	f.v.Refresh()
+	f.noErrors()
+	name := func(id int64) string { p, _ := f.ev.Player(id); return p.Name }
+	for what, text := range map[string]string{"title": f.v.title.Text, "board picker": f.v.boardPick.Selected} {
+		if !strings.Contains(text, name(second.Black)) || strings.Contains(text, name(first.Black)) {
+			t.Errorf("the %s says %q, want board 1 with %s, not %s", what, text, name(second.Black), name(first.Black))
+		}
+	}
+	if s := f.v.Session(); s == nil || s.Round() != 1 || s.Board() != 1 {
+		t.Fatalf("the desk left round 1, board 1: %+v", s)
+	}
+}
+
+// A round taken back while a game of it is open with no move leaves the
+// desk with no game: the desk stayed on a board the round no longer had,
+// its players "?", and a move typed there was saved as a game of no
+// pairing.
+func TestARoundTakenBackClosesItsGame(t *testing.T) {
+	f := newFixture(t, "90+30")
+	if err := f.st.DeleteRound(1); err != nil {
+		t.Fatal(err)
+	}
+	f.reload()
+	f.v.Refresh()
+	f.noErrors()
+	if s := f.v.Session(); s != nil {
+		t.Fatalf("the desk still shows round %d, board %d of a round taken back", s.Round(), s.Board())
+	}
+	if len(f.v.boardPick.Options) != 0 {
+		t.Errorf("the board picker lists %q of a round taken back", f.v.boardPick.Options)
+	}
+}
