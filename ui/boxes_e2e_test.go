@@ -30,18 +30,19 @@ import (
 // and the desk's (deskwalk_e2e_test.go), the import of a namesake
 // (importnamesake_e2e_test.go), the players' list by the keys
 // (players_e2e_test.go), the check-in's walks (checkinrank_e2e_test.go,
-// swiss_e2e_test.go), the team bye (teambye_e2e_test.go), the blitz
-// desk's rulings (desk_e2e_test.go) and the forms' problems
-// (forms_e2e_test.go): each of boxWalks, as a subtest named as the test
-// it was ("WithdrawalBoxByKeys"), in each language and size
-// (eachLangAndSize), one after the other in one app (walkInOneApp), the
-// languages' and sizes' apps side by side. A start of the app costs it
-// about 3.8 s of CPU, most of a walk's, and each walk had one of its own:
-// the boxes' 43 starts, then 12 (an app for each of their events); with
-// the desk's, the results typed, the rounds', the import's and the
-// players' walks 31, with the check-in's, the team bye's, the blitz
-// desk's and the forms' 43, now 4. The app opens each walk's event as
-// the arbiter opens another file, by Ctrl+O and its path (openByKeys).
+// swiss_e2e_test.go), the long drop-down (picker_e2e_test.go), the team
+// bye (teambye_e2e_test.go), the blitz desk's rulings (desk_e2e_test.go)
+// and the forms' problems (forms_e2e_test.go): each of boxWalks, as a
+// subtest named as the test it was ("WithdrawalBoxByKeys"), in each
+// language and size (eachLangAndSize), one after the other in one app
+// (walkInOneApp), the languages' and sizes' apps side by side. A start of
+// the app costs it about 3.8 s of CPU, most of a walk's, and each walk
+// had one of its own: the boxes' 43 starts, then 12 (an app for each of
+// their events); with the desk's, the results typed, the rounds', the
+// import's and the players' walks 31, with the check-in's, the long
+// drop-down's, the team bye's, the blitz desk's and the forms' 47, now 4.
+// The app opens each walk's event as the arbiter opens another file, by
+// Ctrl+O and its path (openByKeys).
 func TestEndToEndBoxesByKeys(t *testing.T) {
 	eachLangAndSize(t, boxLangs, func(t *testing.T, lang string, size image.Point) {
 		var these []boxWalk
@@ -66,11 +67,11 @@ func TestEndToEndBoxesByKeys(t *testing.T) {
 // moves and results, the results typed from board 1 on. The rounds',
 // the desk's, the import's and the players' walks come last, each on an
 // event of its own, then the check-in's, each closing its box as the
-// arbiter steps away from the door (closeCheckIn), the team bye's, and
-// last the blitz desk's, whose clock it leaves running: a window whose
-// clock runs never settles, which a walk after it waits for first. The
-// player form's and the settings' problems come last in Finnish, the
-// settings' wrong fields left typed in their view.
+// arbiter steps away from the door (closeCheckIn), the long drop-down's,
+// the team bye's, and last the blitz desk's, whose clock it leaves
+// running: a window whose clock runs never settles, which a walk after it
+// waits for first. The player form's and the settings' problems come last
+// in Finnish, the settings' wrong fields left typed in their view.
 var boxWalks = []boxWalk{
 	{"MessagesReadByCtrlC", "messages", roundOnePlayed, false, false, "", messagesReadByCtrlC},
 	{"EveryViewsKeyGivesItsListTheKeyboard", "viewkeys", roundOnePlayed, false, false, "", everyViewsKeyGivesItsListTheKeyboard},
@@ -96,6 +97,7 @@ var boxWalks = []boxWalk{
 	{"CheckIn", "checkin", checkInOpenEvent, false, true, "", checkInOpenAndClosed},
 	{"CheckInTakesTheNameTyped", "checkinrank", checkInRankEvent, false, true, "en", checkInTakesTheNameTyped},
 	{"CheckInOfAFieldByNameParts", "checkinfield", checkInFieldEvent, false, false, "", checkInOfAFieldByNameParts},
+	{"LongDropDownOpensOnTheCurrentChoice", "dropdown", sixtyPaired, false, false, "", longDropDownOpensOnTheCurrentChoice},
 	{"TeamByeInAnEvenRound", "teambye", evenTeamsEvent, false, true, "en", teamByeInAnEvenRound},
 	{"DeskRulesBlitzByTheControl", "blitz-desk", blitzRulesetEvent, false, true, "en", deskRulesBlitzByTheControl},
 	{"PlayerFormProblems", "playerform", emptyEvent("lomake", "Lomake"), false, true, "fi", playerFormProblems},
