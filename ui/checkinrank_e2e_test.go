@@ -6,14 +6,22 @@ import (
 	"image"
 	"slices"
 	"strings"
-	"testing"
 
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 )
 
-// TestEndToEndCheckInTakesTheNameTyped checks players in at the real
-// window's check-in by parts of their names and Enter, where Finnish
+// checkInRankNames are the players of checkInRankEvent: each name that
+// holds another's comes before it.
+var checkInRankNames = []string{"Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Matti Niemi", "Liisa Salonen", "Pekka Salo"}
+
+// checkInRankEvent is the round robin of checkInRankNames that
+// checkInTakesTheNameTyped checks in.
+var checkInRankEvent = roundRobinOf("checkinrank", checkInRankNames)
+
+// checkInTakesTheNameTyped checks players in at the real window's
+// check-in in English at 1024×700 (TestEndToEndBoxesByKeys, on
+// checkInRankEvent) by parts of their names and Enter, where Finnish
 // names hold one another and the player holding the part comes first in
 // the list: "laine" marked Timo Hämäläinen, not Jussi Laine, and Enter on
 // a player already in marked him absent. After each Enter the file read
@@ -21,10 +29,9 @@ import (
 // leaves Laine in. Space in the list takes a check-in back only when the
 // question that follows is answered. ARBITER_E2E_SHOTS=folder keeps the
 // pictures.
-func TestEndToEndCheckInTakesTheNameTyped(t *testing.T) {
-	// Each name that holds another's comes before it.
-	names := []string{"Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Matti Niemi", "Liisa Salonen", "Pekka Salo"}
-	w := checkInOpen(t, "en", image.Pt(1024, 700), "checkinrank", names)
+func checkInTakesTheNameTyped(w *window, _ string, _ image.Point) {
+	names := checkInRankNames
+	w.checkInOpened()
 	in := checkedIn
 	w.checkInTyped(names, []typedCheckIn{
 		{"laine", "Jussi Laine"},
@@ -47,11 +54,26 @@ func TestEndToEndCheckInTakesTheNameTyped(t *testing.T) {
 	w.await("Space and Enter on a player in", in("Jussi Laine", "Matti Niemi", "Pekka Salo"))
 	w.keys("Tab", "space")
 	w.await("Space on a player not in", in("Timo Hämäläinen", "Jussi Laine", "Matti Niemi", "Pekka Salo"))
+	w.closeCheckIn()
 }
 
-// TestEndToEndCheckInOfAFieldByNameParts checks 20 of 24 players in at
-// the real window's check-in by the keys alone, each by a part of his
-// name and Enter, in each language, where names hold one another
+// checkInFieldNames are the players of checkInFieldEvent: each name that
+// holds another's comes before it; the last four are not checked in.
+var checkInFieldNames = []string{
+	"Timo Hämäläinen", "Jussi Laine", "Liisa Salonen", "Pekka Salo", "Kari Nieminen", "Matti Niemi",
+	"Jari Mäkinen", "Anna Mäki", "Outi Koskinen", "Eero Koski", "Sanna Ahonen", "Ville Aho",
+	"Tiina Lehtonen", "Mika Lehto", "Jüri Tõnisson", "Tõnis Õunapuu", "Jaan Tammsaare", "Mati Tamm",
+	"Tõnu Õun", "Peeter Kivi", "Kadri Kivistik", "Reet Põldma", "Märt Põld", "Aino Virtanen",
+}
+
+// checkInFieldEvent is the round robin of checkInFieldNames that
+// checkInOfAFieldByNameParts checks in.
+var checkInFieldEvent = roundRobinOf("checkinfield", checkInFieldNames)
+
+// checkInOfAFieldByNameParts checks 20 of 24 players in at the real
+// window's check-in by the keys alone (TestEndToEndBoxesByKeys, on
+// checkInFieldEvent, in each language and size), each by a part of his
+// name and Enter, where names hold one another
 // (Laine in Hämäläinen, Salo in Salonen, Tamm in Tammsaare, Õun in
 // Õunapuu, Tõnis in Tõnisson), each holder listed before the name it
 // holds, a part is the start of the family name or of the given name,
@@ -60,18 +82,8 @@ func TestEndToEndCheckInTakesTheNameTyped(t *testing.T) {
 // meant; at the end the command line reads them back. The languages
 // other than English walk the first steps, which hold the part typed
 // twice. ARBITER_E2E_SHOTS=folder keeps the pictures.
-func TestEndToEndCheckInOfAFieldByNameParts(t *testing.T) {
-	// Beside the other window tests: run in turn, its sizes' runs side by
-	// side held every test without a window back until the last ended.
-	sideBySide(t)
-	// Each name that holds another's comes before it; the last four are
-	// not checked in.
-	names := []string{
-		"Timo Hämäläinen", "Jussi Laine", "Liisa Salonen", "Pekka Salo", "Kari Nieminen", "Matti Niemi",
-		"Jari Mäkinen", "Anna Mäki", "Outi Koskinen", "Eero Koski", "Sanna Ahonen", "Ville Aho",
-		"Tiina Lehtonen", "Mika Lehto", "Jüri Tõnisson", "Tõnis Õunapuu", "Jaan Tammsaare", "Mati Tamm",
-		"Tõnu Õun", "Peeter Kivi", "Kadri Kivistik", "Reet Põldma", "Märt Põld", "Aino Virtanen",
-	}
+func checkInOfAFieldByNameParts(w *window, lang string, _ image.Point) {
+	names := checkInFieldNames
 	steps := []typedCheckIn{
 		{"laine", "Jussi Laine"},
 		{"hama", "Timo Hämäläinen"},
@@ -95,64 +107,68 @@ func TestEndToEndCheckInOfAFieldByNameParts(t *testing.T) {
 		{"tammsa", "Jaan Tammsaare"},
 		{"kivi", "Peeter Kivi"},
 	}
-	for _, c := range []struct {
-		lang  string
-		size  image.Point
-		steps int
-	}{
-		{"en", image.Pt(1024, 700), len(steps)},
-		{"fi", image.Pt(1024, 700), 8},
-		{"et", image.Pt(1024, 700), 8},
-		{widestLang, windowSizes[1], 8},
-	} {
-		t.Run(sized(c.lang, c.size), func(t *testing.T) {
-			w := checkInOpen(t, c.lang, c.size, "checkinfield-"+sized(c.lang, c.size), names)
-			in := w.checkInTyped(names, steps[:c.steps])
-			// The command line reads the same players back.
-			out := readOnly(t, w.bin, append(appEnv(w.home, c.lang), displayEnv(t)...), []string{"checkin", w.file, "--list", "--json"})
-			var list struct {
-				Round   int
-				Open    bool
-				Players []struct {
-					Name string
-					In   bool
-				}
-			}
-			if err := json.Unmarshal([]byte(out), &list); err != nil {
-				t.Fatalf("checkin --list --json: %v\n%s", err, out)
-			}
-			var got []string
-			for _, p := range list.Players {
-				if p.In {
-					got = append(got, p.Name)
-				}
-			}
-			slices.Sort(got)
-			slices.Sort(in)
-			if list.Round != 1 || !list.Open || len(list.Players) != len(names) || !slices.Equal(got, in) {
-				t.Errorf("checkin --list: round %d open %v, %d players, in %q; want round 1 open, %d players, in %q",
-					list.Round, list.Open, len(list.Players), got, len(names), in)
-			}
-		})
+	if lang != "en" {
+		steps = steps[:8]
 	}
+	w.checkInOpened()
+	in := w.checkInTyped(names, steps)
+	// The command line reads the same players back.
+	out := readOnly(w.t, w.bin, append(appEnv(w.home, lang), displayEnv(w.t)...), []string{"checkin", w.file, "--list", "--json"})
+	var list struct {
+		Round   int
+		Open    bool
+		Players []struct {
+			Name string
+			In   bool
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &list); err != nil {
+		w.t.Fatalf("checkin --list --json: %v\n%s", err, out)
+	}
+	var got []string
+	for _, p := range list.Players {
+		if p.In {
+			got = append(got, p.Name)
+		}
+	}
+	slices.Sort(got)
+	slices.Sort(in)
+	if list.Round != 1 || !list.Open || len(list.Players) != len(names) || !slices.Equal(got, in) {
+		w.t.Errorf("checkin --list: round %d open %v, %d players, in %q; want round 1 open, %d players, in %q",
+			list.Round, list.Open, len(list.Players), got, len(names), in)
+	}
+	w.closeCheckIn()
 }
 
-// checkInOpen makes a round robin of names, seated in their order and
-// rated in it, opens it in the window in lang at size (keeping its
-// pictures under shots), and opens round 1's check-in from the rounds
-// view by the keys, as at the door.
-func checkInOpen(t *testing.T, lang string, size image.Point, shots string, names []string) *window {
-	t.Helper()
-	w := eventOnScreen(t, lang, size, "names.arbiter", "round robin of "+strings.Join(names, ", "), shots, func(cli func(args ...string), file string) {
+// roundRobinOf is the walkEvent name, a round robin of names, seated in
+// their order and rated in it.
+func roundRobinOf(name string, names []string) walkEvent {
+	return walkEvent{name, "round robin of " + strings.Join(names, ", "), func(cli func(args ...string), file, lang string) {
 		cli("new", file, "--name", "Names", "--system", "round-robin", "--lang", lang)
 		addRated(cli, file, names...)
 		cli("draw", file, "--seats", strings.Join(names, ","))
-	})
+	}}
+}
+
+// checkInOpened opens round 1's check-in from the rounds view by the
+// keys, as at the door, and waits until the file has it open with no one
+// in.
+func (w *window) checkInOpened() {
+	w.t.Helper()
 	w.changed("ctrl+2")
+	// Back from the result box (the board field is off while no round is
+	// paired) to the check-in's button.
 	w.keys("shift+Tab")
 	w.changed("space")
 	w.await("round 1's check-in open", checkedIn())
-	return w
+}
+
+// closeCheckIn closes the check-in's box by Escape, which leaves the
+// check-in open, as the arbiter steps away from the door: the walk after
+// it in the same app (walkInOneApp) starts with no box over the window.
+func (w *window) closeCheckIn() {
+	w.t.Helper()
+	w.changed("Escape")
 }
 
 // typedCheckIn is a step of a check-in by the keys: a part of a name

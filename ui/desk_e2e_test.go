@@ -447,21 +447,27 @@ func longestRun(img image.Image, x int, match func(color.RGBA) bool) image.Recta
 	return best
 }
 
-// TestEndToEndDeskRulesBlitzByTheControl: an event made with "arbiter new
-// --ruleset FI-BLITZ2018 --time-control 3'+2\"" and opened in the real
-// window rules its games at the desk as blitz, the type its control makes
+// blitzRulesetEvent is the event of the blitz desk's walk: two players
+// paired under the Finnish blitz rules at 3'+2".
+var blitzRulesetEvent = walkEvent{"blitz", "paired blitz", func(cli func(args ...string), file, _ string) {
+	cli("new", file, "--name", "Blitz", "--ruleset", "FI-BLITZ2018", "--time-control", `3'+2"`)
+	addList(cli, file, []string{"Name"}, []string{"Anna Aho"}, []string{"Bert Berg"})
+	cli("draw", file, "--seed", "1")
+	cli("pair", file)
+}}
+
+// deskRulesBlitzByTheControl: an event made with "arbiter new --ruleset
+// FI-BLITZ2018 --time-control 3'+2\"" and opened in the real window, in
+// English at 1024×700 (TestEndToEndBoxesByKeys, on blitzRulesetEvent),
+// rules its games at the desk as blitz, the type its control makes
 // (B.1). Its type was stored "standard", and the desk refused every
 // ruling ("FI blitz 2018 has no standard games"). The desk opens by the
 // keys, the clock starts by a click on its face, and White's press of it
 // without a move (7.5.3) is ruled: the proposal is accepted, and the
-// rulings log holds a blitz ruling that gave Black a minute (B.2).
-func TestEndToEndDeskRulesBlitzByTheControl(t *testing.T) {
-	w := eventOnScreen(t, "en", image.Pt(1024, 700), "blitz.arbiter", "paired blitz", "blitz-desk", func(cli func(args ...string), file string) {
-		cli("new", file, "--name", "Blitz", "--ruleset", "FI-BLITZ2018", "--time-control", `3'+2"`)
-		addList(cli, file, []string{"Name"}, []string{"Anna Aho"}, []string{"Bert Berg"})
-		cli("draw", file, "--seed", "1")
-		cli("pair", file)
-	})
+// rulings log holds a blitz ruling that gave Black a minute (B.2). The
+// clock runs on after it, and a window whose clock runs never settles:
+// it is the last walk of its app (boxWalks).
+func deskRulesBlitzByTheControl(w *window, _ string, _ image.Point) {
 	w.keys("ctrl+2")
 	w.tab(2) // past the board's number to Open at the game desk
 	w.changed("Return")

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/csv"
 	"fmt"
-	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,21 +25,6 @@ func sharedEvent(t *testing.T, bin, dir, name, lang, key string, make func(cli f
 		}
 		make(commandOf(t, bin, appEnv(home, lang)...), file)
 	})
-}
-
-// eventOnScreen puts the event file base in the test's folder, made by
-// make once a run for key (sharedEvent: the check-in's event of one
-// language was made again for each size of the window), and opens it in
-// the real window at size in lang (appOnScreen), its pictures kept under
-// shots (shotsIn), once the window holds it.
-func eventOnScreen(t *testing.T, lang string, size image.Point, base, key, shots string, make func(cli func(args ...string), file string)) *window {
-	t.Helper()
-	dir, bin, home, _ := appOnScreen(t, lang, size)
-	file := sharedEvent(t, bin, dir, base, lang, key, make)
-	w := openAt(t, bin, home, lang, file, shotsIn(t, shots), size)
-	w.bin = bin
-	w.awaitHeld()
-	return w
 }
 
 // walkEvent is an event a real-window test walks, as a file made once a

@@ -91,4 +91,6 @@ func nameTypedOnThePlayersList(w *window, _ string, _ image.Point) {
 		}
 		return nil
 	})
+	w.shot("outcome")
+	w.changed("Return") // the outcome's OK, for the walk after it (walkInOneApp)
 }

@@ -382,7 +382,8 @@ func keysRounds(lang string, all, short int) int {
 }
 
 // startKeys builds the app and starts it on its start page in lang, with
-// a home of its own, the window at 1024×700 and the keyboard in it.
+// a home of its own, the window at 1024×700 and the keyboard in it; its
+// walks keep their pictures each in a folder of its own (shotsIn).
 func startKeys(t *testing.T, lang string) *window {
 	t.Helper()
 	dir, bin := buildApp(t)
@@ -395,12 +396,6 @@ func startKeys(t *testing.T, lang string) *window {
 		t.Fatalf("%v\napp output:\n%s", err, log.String())
 	}
 	w := &window{t: t, id: id, exited: exited, log: log, home: home, pid: cmd.Process.Pid}
-	if dst := os.Getenv("ARBITER_E2E_SHOTS"); dst != "" {
-		w.shots = filepath.Join(dst, t.Name())
-		if err := os.MkdirAll(w.shots, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
 	w.xdo("windowsize", "--sync", id, "1024", "700")
 	if _, _, err = waitForWindow(t, "Arbiter", exited, img); err != nil {
 		t.Fatalf("the window did not take 1024×700: %v", err)
@@ -459,73 +454,89 @@ func (w *window) newEventByKeys(lang, name string, system tournament.System, rou
 	})
 }
 
-// TestEndToEndKeysOnlySwiss runs a 12-player, five-round Swiss from the
-// window by the keyboard alone: Ctrl+N and the new-event form, two
+// TestEndToEndKeysOnly walks, in each language, a Swiss (keysOnlySwiss)
+// and then a team round robin (keysOnlyTeamRoundRobin) from the window
+// by the keyboard alone, one after the other in one app started on its
+// start page (inTurn), each as a subtest named as the test it was
+// ("KeysOnlySwiss"): the team event is made by Ctrl+N from the Swiss's
+// window as from the start page. Each walk had an app of its own: six
+// starts of about 3.8 s of CPU, now three. ARBITER_E2E_SHOTS=folder
+// keeps the pictures.
+func TestEndToEndKeysOnly(t *testing.T) {
+	eachLang(t, []string{"en", "fi", "et"}, func(t *testing.T, lang string) {
+		w := startKeys(t, lang)
+		walks := []func(*window, string){keysOnlySwiss, keysOnlyTeamRoundRobin}
+		inTurn(t, w, []string{"KeysOnlySwiss", "KeysOnlyTeamRoundRobin"}, func(i int) {
+			w.shots, w.n = shotsIn(w.t, w.t.Name()), 0
+			walks[i](w, lang)
+		})
+	})
+}
+
+// keysOnlySwiss runs a 12-player, five-round Swiss from the window by
+// the keyboard alone, in lang (TestEndToEndKeysOnly): Ctrl+N and the new-event form, two
 // players typed in the Add player dialog (reached with Tab, opened with
 // Space), ten imported from a CSV list whose path is typed into the
 // chooser, each round paired with Ctrl+R and Enter, and its results typed
 // one key a board from the board the pairing leaves the keyboard on.
 // After each round the rounds, standings, crosstable and players tables
 // are compared with the file.
-func TestEndToEndKeysOnlySwiss(t *testing.T) {
-	eachLang(t, []string{"en", "fi", "et"}, func(t *testing.T, lang string) {
-		w := startKeys(t, lang)
-		w.shot("start")
-		w.newEventByKeys(lang, "Keys "+lang, tournament.SwissDutch, 5, 0)
-		w.shot("players")
+func keysOnlySwiss(w *window, lang string) {
+	w.shot("start")
+	w.newEventByKeys(lang, "Keys "+lang, tournament.SwissDutch, 5, 0)
+	w.shot("players")
 
-		// The players view with no player: Tab reaches the search,
-		// Import, Save PDF and Add player, whose dialog opens in the
-		// family name; Enter saves and keeps it open, Escape closes it.
-		w.keys("ctrl+2", "ctrl+1")
-		w.tab(4)
-		w.changed("space")
-		typedIn := []entrant{{"Virtanen", "Anna", 2210, "FIN"}, {"Tamm", "Mati", 2105, "EST"}}
-		w.typePlayers(typedIn)
-		var listed []entrant
-		csv := "Family name,Given names,Rating,Federation\n"
-		for i, f := range []string{"Korhonen", "Saar", "Mägi", "Nieminen", "Hämäläinen", "Kask", "Rebane", "Heikkinen", "Järvinen", "Lepp"} {
-			p := entrant{f, []string{"Aino", "Jüri", "Pekka", "Kadri", "Tõnu"}[i%5], 2290 - 23*i, []string{"EST", "FIN"}[i%2]}
-			listed = append(listed, p)
-			csv += fmt.Sprintf("%s,%s,%d,%s\n", p.family, p.given, p.rating, p.fed)
-		}
-		list := filepath.Join(w.home, "players.csv")
-		if err := os.WriteFile(list, []byte(csv), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		// Two players: Tab reaches the search, Draw seats and Import.
-		w.keys("ctrl+2", "ctrl+1")
-		w.tab(3)
-		w.changed("space")
-		w.typeText(list)
-		w.shot("import")
-		w.keys("Return")
-		all := append(typedIn, listed...)
-		w.await("the imported players", func(ev *tournament.Event) error { return havePlayers(ev, all) })
+	// The players view with no player: Tab reaches the search,
+	// Import, Save PDF and Add player, whose dialog opens in the
+	// family name; Enter saves and keeps it open, Escape closes it.
+	w.keys("ctrl+2", "ctrl+1")
+	w.tab(4)
+	w.changed("space")
+	typedIn := []entrant{{"Virtanen", "Anna", 2210, "FIN"}, {"Tamm", "Mati", 2105, "EST"}}
+	w.typePlayers(typedIn)
+	var listed []entrant
+	csv := "Family name,Given names,Rating,Federation\n"
+	for i, f := range []string{"Korhonen", "Saar", "Mägi", "Nieminen", "Hämäläinen", "Kask", "Rebane", "Heikkinen", "Järvinen", "Lepp"} {
+		p := entrant{f, []string{"Aino", "Jüri", "Pekka", "Kadri", "Tõnu"}[i%5], 2290 - 23*i, []string{"EST", "FIN"}[i%2]}
+		listed = append(listed, p)
+		csv += fmt.Sprintf("%s,%s,%d,%s\n", p.family, p.given, p.rating, p.fed)
+	}
+	list := filepath.Join(w.home, "players.csv")
+	if err := os.WriteFile(list, []byte(csv), 0o644); err != nil {
+		w.t.Fatal(err)
+	}
+	// Two players: Tab reaches the search, Draw seats and Import.
+	w.keys("ctrl+2", "ctrl+1")
+	w.tab(3)
+	w.changed("space")
+	w.typeText(list)
+	w.shot("import")
+	w.keys("Return")
+	all := append(typedIn, listed...)
+	w.await("the imported players", func(ev *tournament.Event) error { return havePlayers(ev, all) })
 
-		want := map[[2]int]tournament.Result{}
-		keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
-		w.changed("ctrl+2")
-		for r := 1; r <= keysRounds(lang, 5, 2); r++ {
-			ev := w.pairByKeys(r, func(ev *tournament.Event) int { return len(ev.Rounds) })
-			w.shot(fmt.Sprintf("round-%d", r))
-			for _, p := range ev.Rounds[r-1].Pairings {
-				if p.IsBye() {
-					continue
-				}
-				key := []string{"1", "0", "5"}[(p.Board+r)%3]
-				want[[2]int{r, p.Board}] = keyResult[key]
-				w.typeText(key) // the keyboard is on the next board without a result
+	want := map[[2]int]tournament.Result{}
+	keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
+	w.changed("ctrl+2")
+	for r := 1; r <= keysRounds(lang, 5, 2); r++ {
+		ev := w.pairByKeys(r, func(ev *tournament.Event) int { return len(ev.Rounds) })
+		w.shot(fmt.Sprintf("round-%d", r))
+		for _, p := range ev.Rounds[r-1].Pairings {
+			if p.IsBye() {
+				continue
 			}
-			ev = w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error { return haveResults(ev, want) })
-			w.drawnWhole(fmt.Sprintf("round %d", r), "", len(ev.Rounds[r-1].Pairings))
-			n := len(ev.Players)
-			w.drawnWhole("standings", "ctrl+3", n)
-			w.drawnWhole("crosstable", "ctrl+4", n)
-			w.drawnWhole("players", "ctrl+1", n)
-			w.changed("ctrl+2")
+			key := []string{"1", "0", "5"}[(p.Board+r)%3]
+			want[[2]int{r, p.Board}] = keyResult[key]
+			w.typeText(key) // the keyboard is on the next board without a result
 		}
-	})
+		ev = w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error { return haveResults(ev, want) })
+		w.drawnWhole(fmt.Sprintf("round %d", r), "", len(ev.Rounds[r-1].Pairings))
+		n := len(ev.Players)
+		w.drawnWhole("standings", "ctrl+3", n)
+		w.drawnWhole("crosstable", "ctrl+4", n)
+		w.drawnWhole("players", "ctrl+1", n)
+		w.changed("ctrl+2")
+	}
 }
 
 // typePlayers types players into a Swiss's Add player dialog, open with
@@ -578,8 +589,8 @@ func (w *window) awaitRounds(r int) *tournament.Event {
 	return w.awaitPaired(r, func(ev *tournament.Event) int { return len(ev.Rounds) })
 }
 
-// TestEndToEndKeysOnlyTeamRoundRobin runs a round robin of four teams of
-// four, three rounds, by the keyboard alone: the new-event form with the
+// keysOnlyTeamRoundRobin runs a round robin of four teams of four, three
+// rounds, by the keyboard alone, in lang (TestEndToEndKeysOnly): the new-event form with the
 // team round robin typed into its system, Add team (Tab from the teams
 // table, Space) with Enter after each name, each team's players added
 // with Insert from the teams table (Page Down the next team), the seats
@@ -588,93 +599,90 @@ func (w *window) awaitRounds(r int) *tournament.Event {
 // board of a match to the next match. After each round the matches and
 // their boards, the standings and the crosstable are compared with the
 // file.
-func TestEndToEndKeysOnlyTeamRoundRobin(t *testing.T) {
-	eachLang(t, []string{"en", "fi", "et"}, func(t *testing.T, lang string) {
-		w := startKeys(t, lang)
-		w.newEventByKeys(lang, "Keys teams "+lang, tournament.TeamRoundRobin, 0, 4)
-		w.shot("teams")
-		teams := []string{"Tampere Knights", "Tallinn Rooks", "Oulu Bishops", "Tartu Pawns"}
-		w.keys("ctrl+2", "ctrl+1")
-		w.tab(1)
-		w.changed("space")
-		for _, name := range teams {
-			w.typeText(name)
+func keysOnlyTeamRoundRobin(w *window, lang string) {
+	w.newEventByKeys(lang, "Keys teams "+lang, tournament.TeamRoundRobin, 0, 4)
+	w.shot("teams")
+	teams := []string{"Tampere Knights", "Tallinn Rooks", "Oulu Bishops", "Tartu Pawns"}
+	w.keys("ctrl+2", "ctrl+1")
+	w.tab(1)
+	w.changed("space")
+	for _, name := range teams {
+		w.typeText(name)
+		w.keys("Return")
+	}
+	w.await("the teams", func(ev *tournament.Event) error {
+		if got := teamNames(ev); !slices.Equal(got, teams) {
+			return fmt.Errorf("teams %q, want %q", got, teams)
+		}
+		return nil
+	})
+	w.keys("Escape")
+	for i := range teams {
+		w.keys("ctrl+2", "ctrl+1") // the teams table, on the team chosen
+		if i > 0 {
+			w.keys("Next")
+		}
+		w.changed("Insert")
+		for b := 1; b <= 4; b++ {
+			w.typeText(fmt.Sprintf("Player%d", 4*i+b))
+			w.tab(1)
+			w.typeText(teams[i][:4])
+			w.tab(1)
+			w.typeText(strconv.Itoa(2400 - 10*(4*i+b)))
 			w.keys("Return")
 		}
-		w.await("the teams", func(ev *tournament.Event) error {
-			if got := teamNames(ev); !slices.Equal(got, teams) {
-				return fmt.Errorf("teams %q, want %q", got, teams)
+		w.await(teams[i]+"'s players", func(ev *tournament.Event) error {
+			for _, tm := range ev.Teams {
+				if tm.Name == teams[i] && len(tm.Players) == 4 {
+					return nil
+				}
 			}
-			return nil
+			return fmt.Errorf("%s has not 4 players: %+v", teams[i], ev.Teams)
 		})
 		w.keys("Escape")
-		for i := range teams {
-			w.keys("ctrl+2", "ctrl+1") // the teams table, on the team chosen
-			if i > 0 {
-				w.keys("Next")
-			}
-			w.changed("Insert")
-			for b := 1; b <= 4; b++ {
-				w.typeText(fmt.Sprintf("Player%d", 4*i+b))
-				w.tab(1)
-				w.typeText(teams[i][:4])
-				w.tab(1)
-				w.typeText(strconv.Itoa(2400 - 10*(4*i+b)))
-				w.keys("Return")
-			}
-			w.await(teams[i]+"'s players", func(ev *tournament.Event) error {
-				for _, tm := range ev.Teams {
-					if tm.Name == teams[i] && len(tm.Players) == 4 {
-						return nil
-					}
-				}
-				return fmt.Errorf("%s has not 4 players: %+v", teams[i], ev.Teams)
-			})
-			w.keys("Escape")
-		}
-		w.shot("rosters")
+	}
+	w.shot("rosters")
 
-		// Ctrl+R before the seats are drawn says so at once and offers
-		// the teams view, where Draw seats has the keyboard.
-		w.changed("ctrl+2")
-		w.changed("ctrl+r")
-		w.shot("seats-first")
-		w.changed("Return") // go to the teams
-		w.changed("space")  // draw seats
-		w.keys("Return")
-		w.await("the seats", func(ev *tournament.Event) error {
-			for _, tm := range ev.Teams {
-				if tm.Seat == 0 {
-					return fmt.Errorf("%s has no seat", tm.Name)
-				}
+	// Ctrl+R before the seats are drawn says so at once and offers
+	// the teams view, where Draw seats has the keyboard.
+	w.changed("ctrl+2")
+	w.changed("ctrl+r")
+	w.shot("seats-first")
+	w.changed("Return") // go to the teams
+	w.changed("space")  // draw seats
+	w.keys("Return")
+	w.await("the seats", func(ev *tournament.Event) error {
+		for _, tm := range ev.Teams {
+			if tm.Seat == 0 {
+				return fmt.Errorf("%s has no seat", tm.Name)
 			}
-			return nil
-		})
-		w.changed("ctrl+2")
-		want := map[[3]int]tournament.Result{}
-		keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
-		for r := 1; r <= keysRounds(lang, 3, 1); r++ {
-			ev := w.pairByKeys(r, func(ev *tournament.Event) int { return ev.PairedRounds() })
-			w.shot(fmt.Sprintf("round-%d", r))
-			matches := 0
-			for _, m := range ev.Matches {
-				if m.Round != r || m.IsBye() {
-					continue
-				}
-				matches++
-				for b := 1; b <= len(ev.MatchGames(m)); b++ {
-					key := []string{"1", "0", "5"}[(m.Number+b+r)%3]
-					want[[3]int{r, m.Number, b}] = keyResult[key]
-					w.typeText(key)
-				}
-			}
-			w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error { return haveBoards(ev, want) })
-			w.drawnWhole(fmt.Sprintf("round %d", r), "", matches, 4)
-			w.drawnWhole("standings", "ctrl+3", len(teams))
-			w.drawnWhole("crosstable", "ctrl+4", len(teams))
-			w.changed("ctrl+2")
 		}
+		return nil
 	})
+	w.changed("ctrl+2")
+	want := map[[3]int]tournament.Result{}
+	keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
+	for r := 1; r <= keysRounds(lang, 3, 1); r++ {
+		ev := w.pairByKeys(r, func(ev *tournament.Event) int { return ev.PairedRounds() })
+		w.shot(fmt.Sprintf("round-%d", r))
+		matches := 0
+		for _, m := range ev.Matches {
+			if m.Round != r || m.IsBye() {
+				continue
+			}
+			matches++
+			for b := 1; b <= len(ev.MatchGames(m)); b++ {
+				key := []string{"1", "0", "5"}[(m.Number+b+r)%3]
+				want[[3]int{r, m.Number, b}] = keyResult[key]
+				w.typeText(key)
+			}
+		}
+		w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error { return haveBoards(ev, want) })
+		w.drawnWhole(fmt.Sprintf("round %d", r), "", matches, 4)
+		w.drawnWhole("standings", "ctrl+3", len(teams))
+		w.drawnWhole("crosstable", "ctrl+4", len(teams))
+		w.changed("ctrl+2")
+	}
 }
 
 // teamNames are the event's teams' names in their order.

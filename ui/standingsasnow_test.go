@@ -41,8 +41,28 @@ func TestStandingsPrintedAsNowSayTheirRound(t *testing.T) {
 	if want := s.t("print.standings.in-play", "n", 2, "play", 3); !strings.Contains(text, want) {
 		t.Errorf("the standings printed do not say %q:\n%s", want, firstLinesOf(text, 4))
 	}
+	printedAsNow(t, s, func(lang i18n.Lang, cat *i18n.Catalog, file, name string, pdf []byte) {
+		after := cat.T("print.file.after", "name", cat.T("print.file."+file), "round", 2)
+		if want := cat.T("print.file.in-play", "name", after, "round", 3) + ".pdf"; name != want {
+			t.Errorf("%s: %s saved as now proposed as %q, want %q", lang, file, name, want)
+		}
+		if file != "standings" {
+			return
+		}
+		text := pdftext.Text(t, pdf)
+		if want := cat.T("print.standings.in-play", "n", 2, "play", 3); !strings.Contains(text, want) {
+			t.Errorf("%s: the standings printed do not say %q:\n%s", lang, want, firstLinesOf(text, 4))
+		}
+	})
+}
+
+// printedAsNow makes the standings and the crosstable of s's event as
+// they stand in each language and gives check each one's language, its
+// catalogue, which it is ("standings", "crosstable"), the name its file
+// is proposed under and the PDF.
+func printedAsNow(t *testing.T, s *Shell, check func(lang i18n.Lang, cat *i18n.Catalog, file, name string, pdf []byte)) {
+	t.Helper()
 	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
 		for _, file := range []string{"standings", "crosstable"} {
 			j := s.printJobOf(file)
 			j.opt.Lang = lang
@@ -50,17 +70,7 @@ func TestStandingsPrintedAsNowSayTheirRound(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			after := cat.T("print.file.after", "name", cat.T("print.file."+file), "round", 2)
-			if want := cat.T("print.file.in-play", "name", after, "round", 3) + ".pdf"; name != want {
-				t.Errorf("%s: %s saved as now proposed as %q, want %q", lang, file, name, want)
-			}
-			if file != "standings" {
-				continue
-			}
-			text := pdftext.Text(t, pdf)
-			if want := cat.T("print.standings.in-play", "n", 2, "play", 3); !strings.Contains(text, want) {
-				t.Errorf("%s: the standings printed do not say %q:\n%s", lang, want, firstLinesOf(text, 4))
-			}
+			check(lang, i18n.For(lang), file, name, pdf)
 		}
 	}
 }
@@ -80,18 +90,9 @@ func TestTeamStandingsPrintedAsNowSayTheirRound(t *testing.T) {
 	if !s.act(func() error { _, err := pairTeams(s.doc.st, 1); return err }) {
 		t.Fatal("round 1 not paired")
 	}
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		for _, file := range []string{"standings", "crosstable"} {
-			j := s.printJobOf(file)
-			j.opt.Lang = lang
-			name, _, err := makePDF(s.doc, lang, j)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if want := cat.T("print.file.in-play", "name", cat.T("print.file."+file), "round", 1) + ".pdf"; name != want {
-				t.Errorf("%s: the team event's %s saved as now proposed as %q, want %q", lang, file, name, want)
-			}
+	printedAsNow(t, s, func(lang i18n.Lang, cat *i18n.Catalog, file, name string, _ []byte) {
+		if want := cat.T("print.file.in-play", "name", cat.T("print.file."+file), "round", 1) + ".pdf"; name != want {
+			t.Errorf("%s: the team event's %s saved as now proposed as %q, want %q", lang, file, name, want)
 		}
-	}
+	})
 }

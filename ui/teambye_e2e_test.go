@@ -7,15 +7,29 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
-	"testing"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
-// TestEndToEndTeamByeInAnEvenRound gives a team of a team Swiss of eight
-// teams, whose round has no bye, the bye in the real window's pairing
-// editor by its keys: 1 picks match 1's White team, B gives it the bye
+// evenTeamsEvent is the event of the team bye's walk: a team Swiss of
+// eight teams of four, round 1 paired.
+var evenTeamsEvent = walkEvent{"even", "eight teams paired", func(cli func(args ...string), file, lang string) {
+	cli("new", file, "--name", "Even", "--system", "team-swiss", "--boards", "4", "--rounds", "5", "--lang", lang)
+	for i := range 8 {
+		team := fmt.Sprintf("Team %c", 'A'+i)
+		cli("team", "add", file, team)
+		for b := 1; b <= 4; b++ {
+			cli("player", "add", file, "--name", fmt.Sprintf("Player %c%d", 'A'+i, b), "--team", team, "--rating", strconv.Itoa(2400-40*i-b))
+		}
+	}
+	cli("pair", file)
+}}
+
+// teamByeInAnEvenRound gives a team of a team Swiss of eight teams, whose
+// round has no bye, the bye in the real window's pairing editor by its
+// keys, in English at 1024×700 (TestEndToEndBoxesByKeys, on
+// evenTeamsEvent): 1 picks match 1's White team, B gives it the bye
 // (the window closed, with no crash log), and its opponent, left without
 // a match, has one too. Save anyway, reached by Shift+Tab, asks what the
 // opponent scores, nothing chosen (Enter asks for a choice): Down and
@@ -26,18 +40,9 @@ import (
 // give the team given the bye the event's pairing-allocated bye (a drawn
 // match) and its opponent nothing.
 // ARBITER_E2E_SHOTS=folder keeps the pictures.
-func TestEndToEndTeamByeInAnEvenRound(t *testing.T) {
-	w := eventOnScreen(t, "en", image.Pt(1024, 700), "even.arbiter", "eight teams paired", "teambye", func(cli func(args ...string), file string) {
-		cli("new", file, "--name", "Even", "--system", "team-swiss", "--boards", "4", "--rounds", "5", "--lang", "en")
-		for i := range 8 {
-			team := fmt.Sprintf("Team %c", 'A'+i)
-			cli("team", "add", file, team)
-			for b := 1; b <= 4; b++ {
-				cli("player", "add", file, "--name", fmt.Sprintf("Player %c%d", 'A'+i, b), "--team", team, "--rating", strconv.Itoa(2400-40*i-b))
-			}
-		}
-		cli("pair", file)
-	})
+func teamByeInAnEvenRound(w *window, _ string, _ image.Point) {
+	t := w.t
+	needClipboard(t)
 	paired := w.now().RoundMatches(1)
 	if len(paired) != 4 {
 		t.Fatalf("round 1 of eight teams: %+v", paired)
