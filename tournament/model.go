@@ -313,22 +313,6 @@ func (r Result) Played() bool { return r == WhiteWins || r == Draw || r == Black
 // a game going on has no result yet.
 func GameResult(r engine.Result) Result { return gameResults()[r] }
 
-// RulingResult is the pairing's result for a ruling that ends the game
-// (GameResult), a game never played (rules.Decision.Forfeit) as the
-// forfeit the crosstable marks + and −.
-func RulingResult(d rules.Decision) Result {
-	r := GameResult(d.Result)
-	if d.Forfeit {
-		switch r {
-		case WhiteWins:
-			return WhiteForfeitWin
-		case BlackWins:
-			return BlackForfeitWin
-		}
-	}
-	return r
-}
-
 var gameResults = sync.OnceValue(func() map[engine.Result]Result {
 	return map[engine.Result]Result{
 		engine.WhiteWins: WhiteWins, engine.BlackWins: BlackWins, engine.Draw: Draw, engine.BothLose: DoubleForfeit,

@@ -729,7 +729,7 @@ func printDecision(env *Env, d rules.Decision) {
 	c := env.Cat
 	fmt.Fprintln(env.Stdout, d.CitationText())
 	if d.Ends() {
-		fmt.Fprintln(env.Stdout, c.T("rules.cli.result", "result", tournament.RulingResult(d).Text(c.T)))
+		fmt.Fprintln(env.Stdout, c.T("rules.cli.result", "result", replay.ResultOf(d).Text(c.T)))
 	}
 	fmt.Fprintln(env.Stdout, "→ "+c.T(d.Continuation.Key()))
 	fmt.Fprintln(env.Stdout, d.Explanation)

@@ -136,7 +136,7 @@ type Decision struct {
 	Result engine.Result `json:"result"`
 	// Forfeit says the result is of a game never played (a player absent
 	// past the default time): a forfeit, marked + and − in the crosstable,
-	// not a game lost over the board (tournament.RulingResult).
+	// not a game lost over the board (replay.ResultOf).
 	Forfeit      bool         `json:"forfeit,omitempty"`
 	Continuation Continuation `json:"continuation"`
 	// TimeAdjust is the time to add (negative: deduct) per clock, in seconds.

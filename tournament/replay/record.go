@@ -102,16 +102,33 @@ type Ruling struct {
 	Unpaired bool
 }
 
-// ProposedResult is the pairing's result the ruling proposed
-// (tournament.RulingResult): a game never played is a forfeit, as its
-// proposal says; NoResult where play went on.
+// ResultOf is the pairing's result for a ruling that ends the game
+// (tournament.GameResult), a game never played (rules.Decision.Forfeit)
+// as the forfeit the crosstable marks + and −: what the desk records,
+// `arbiter ruling` says and the rulings log's report prints.
+func ResultOf(d rules.Decision) tournament.Result {
+	r := tournament.GameResult(d.Result)
+	if d.Forfeit {
+		switch r {
+		case tournament.WhiteWins:
+			return tournament.WhiteForfeitWin
+		case tournament.BlackWins:
+			return tournament.BlackForfeitWin
+		}
+	}
+	return r
+}
+
+// ProposedResult is the pairing's result the ruling proposed (ResultOf):
+// a game never played is a forfeit, as its proposal says; NoResult where
+// play went on.
 func (r Ruling) ProposedResult() tournament.Result {
 	var d rules.Decision
 	if json.Unmarshal([]byte(r.Proposal), &d) != nil {
 		d = rules.Decision{} // a proposal unread is a game's result
 	}
 	d.Result = r.Proposed
-	return tournament.RulingResult(d)
+	return ResultOf(d)
 }
 
 // Tally is a count kept per player and game that later rulings read.

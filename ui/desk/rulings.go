@@ -16,6 +16,7 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/look"
@@ -846,7 +847,7 @@ func (r *rulingsPanel) show(p *Proposal) {
 func (v *View) verdictText(d rules.Decision) string {
 	verdict := v.t(d.Continuation.Key())
 	if d.Ends() {
-		verdict = v.t("desk.ruling.result", "result", tournament.RulingResult(d).Text(v.t)) + " — " + verdict
+		verdict = v.t("desk.ruling.result", "result", replay.ResultOf(d).Text(v.t)) + " — " + verdict
 	}
 	var adj []string
 	for _, side := range []engine.Color{engine.White, engine.Black} {

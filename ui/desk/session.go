@@ -1129,7 +1129,7 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	}
 	r := s.rulingOf(p, string(proposal), overruled, reason)
 	if !overruled && d.Ends() {
-		return s.ruleWithResult(r, tournament.RulingResult(d))
+		return s.ruleWithResult(r, replay.ResultOf(d))
 	}
 	// A claim's move the ruling plays (9.5.3), and the sealed move read
 	// from the envelope, are one action with it, as a result is: one Undo
