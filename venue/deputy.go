@@ -70,8 +70,8 @@ const (
 // a new PIN or his removal signs him out). A PIN is counted as a guess
 // before it is compared, in the same step that finds the sender may still
 // guess, so that guesses sent at once are counted as surely as guesses
-// sent one after another. A device (an IPv4 address, or an IPv6 /64,
-// which one device may fill: store.DeviceAddress) sends at most guesses wrong
+// sent one after another. A device (an IPv4 address, an IPv6 /64, which
+// one device may fill, or a link-local address: store.DeviceAddress) sends at most guesses wrong
 // PINs in a guessWindow, and maxWrong in all, after which it is locked out
 // until the chief unlocks it; once all devices together sent maxWrongAll,
 // a device's first wrong PIN locks it out, so that many addresses buy a
