@@ -372,6 +372,29 @@ func TestARemovedDeputyIsSignedOutAtOnce(t *testing.T) {
 	}
 }
 
+// A deputy's cookie, which the venue's plain HTTP shows to anyone on an
+// open network, signs in only the device that signed in: sent from
+// another, it opened entry for 24 hours, and the audit named the deputy.
+func TestACopiedCookieSignsInNoOtherDevice(t *testing.T) {
+	_, base, w, pin := deputyServer(t)
+	own, other := testphone.New("127.0.0.71"), testphone.New("127.0.0.72")
+	in := signIn(t, own, base, pin)
+	if in.status != http.StatusSeeOther || len(in.cookies) == 0 {
+		t.Fatalf("sign-in: %d", in.status)
+	}
+	u, _ := url.Parse(base)
+	other.Jar.SetCookies(u, in.cookies)
+	if a := open(t, other, base, "/enter.html"); !strings.Contains(a.page, `name="pin"`) || strings.Contains(a.page, `name="board"`) {
+		t.Errorf("the copied cookie from another device: %d %s", a.status, grepMsg(a.text))
+	}
+	if a, _ := enter(t, other, base, "2", "1-0"); a.status == http.StatusSeeOther || resultOf(t, w, 2, 2) != tournament.NoResult {
+		t.Errorf("a result sent with the copied cookie: %d", a.status)
+	}
+	if a, _ := enter(t, own, base, "2", "0-1"); a.status != http.StatusSeeOther {
+		t.Errorf("the deputy's own device after the copy: %d %s", a.status, grepMsg(a.text))
+	}
+}
+
 // The pages link to result entry only on a signed-in deputy's device.
 func TestTheEntryLinkIsForSignedInDeputiesOnly(t *testing.T) {
 	_, base, _, pin := deputyServer(t)
