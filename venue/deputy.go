@@ -66,12 +66,12 @@ const (
 // gives for scripts) and a Writer is given.
 //
 // A deputy signs his device in once with his PIN, and a cookie keeps it
-// signed in as him (HttpOnly, SameSite=Strict, bound to his present PIN:
+// signed in as him (HttpOnly, SameSite=Strict, bound to the device and to his present PIN:
 // a new PIN or his removal signs him out). A PIN is counted as a guess
 // before it is compared, in the same step that finds the sender may still
 // guess, so that guesses sent at once are counted as surely as guesses
-// sent one after another. A device (an IPv4 address, or an IPv6 /64,
-// which one device may fill: store.DeviceAddress) sends at most guesses wrong
+// sent one after another. A device (an IPv4 address, an IPv6 /64, which
+// one device may fill, or a link-local address: store.DeviceAddress) sends at most guesses wrong
 // PINs in a guessWindow, and maxWrong in all, after which it is locked out
 // until the chief unlocks it; once all devices together sent maxWrongAll,
 // a device's first wrong PIN locks it out, so that many addresses buy a
@@ -114,6 +114,7 @@ type session struct {
 	expires time.Time
 	flash   string // the outcome of the last result saved, shown once after the redirect
 	tablet  bool   // handed to the entrance's check-in (checkin.go): it checks players in and enters no result
+	device  string // deviceOf the device that signed in: its cookie, which plain HTTP shows to the network, signs in no other
 }
 
 // actor is who the file's log says made a change from the device at addr.
@@ -590,8 +591,9 @@ func (d *deputy) signIn(w http.ResponseWriter, who session, now time.Time) {
 	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: id, Path: d.base, HttpOnly: true, SameSite: http.SameSiteStrictMode})
 }
 
-// signedIn is the session r's cookie names, if it is open; it does not
-// ask the store whether the deputy's PIN still holds (current does).
+// signedIn is the session r's cookie names, if it is open and r comes
+// from the device that signed in; it does not ask the store whether the
+// deputy's PIN still holds (current does).
 func (d *deputy) signedIn(r *http.Request, now time.Time) (string, *session) {
 	c, err := r.Cookie(sessionCookie)
 	if err != nil {
@@ -600,7 +602,7 @@ func (d *deputy) signedIn(r *http.Request, now time.Time) (string, *session) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	se := d.sessions[c.Value]
-	if se == nil || now.After(se.expires) {
+	if se == nil || now.After(se.expires) || se.device != deviceOf(r) {
 		return "", nil
 	}
 	return c.Value, se
@@ -783,6 +785,7 @@ func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, 
 		}
 		return refuse(http.StatusForbidden, "venue.err.pin")
 	}
+	who.device = g.addr
 	d.signIn(w, who, now)
 	return nil
 }

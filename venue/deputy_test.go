@@ -5,7 +5,9 @@ import (
 	"database/sql"
 	"fmt"
 	"image/png"
+	"net"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -367,6 +369,29 @@ func TestARemovedDeputyIsSignedOutAtOnce(t *testing.T) {
 				t.Errorf("board 2 has %v", r)
 			}
 		})
+	}
+}
+
+// A deputy's cookie, which the venue's plain HTTP shows to anyone on an
+// open network, signs in only the device that signed in: sent from
+// another, it opened entry for 24 hours, and the audit named the deputy.
+func TestACopiedCookieSignsInNoOtherDevice(t *testing.T) {
+	_, base, w, pin := deputyServer(t)
+	own, other := testphone.New("127.0.0.71"), testphone.New("127.0.0.72")
+	in := signIn(t, own, base, pin)
+	if in.status != http.StatusSeeOther || len(in.cookies) == 0 {
+		t.Fatalf("sign-in: %d", in.status)
+	}
+	u, _ := url.Parse(base)
+	other.Jar.SetCookies(u, in.cookies)
+	if a := open(t, other, base, "/enter.html"); !strings.Contains(a.page, `name="pin"`) || strings.Contains(a.page, `name="board"`) {
+		t.Errorf("the copied cookie from another device: %d %s", a.status, grepMsg(a.text))
+	}
+	if a, _ := enter(t, other, base, "2", "1-0"); a.status == http.StatusSeeOther || resultOf(t, w, 2, 2) != tournament.NoResult {
+		t.Errorf("a result sent with the copied cookie: %d", a.status)
+	}
+	if a, _ := enter(t, own, base, "2", "0-1"); a.status != http.StatusSeeOther {
+		t.Errorf("the deputy's own device after the copy: %d %s", a.status, grepMsg(a.text))
 	}
 }
 
@@ -921,6 +946,40 @@ func TestUnlockLiftsTheQuarterHoursWait(t *testing.T) {
 		if a := signIn(t, c, base, pin); a.status != http.StatusSeeOther {
 			t.Errorf("unlock %q: the right PIN: %d %s", address, a.status, grepMsg(a.text))
 		}
+	}
+}
+
+// Phones at the venue reach the server by its link-local IPv6 address
+// (a name such as arbiter.local may resolve to it), which Go gives with
+// its zone (fe80::1%eth0). Each such phone is a device of its own: they
+// were all counted as one, "", so that one phone's wrong PINs made every
+// other wait, and the chief's unlock of the address the server named
+// reached none of them.
+func TestEachLinkLocalPhoneIsADeviceOfItsOwn(t *testing.T) {
+	srv, _, w, pin := deputyServer(t)
+	// Each loopback client stands for a phone at a link-local address.
+	at := map[string]string{"127.0.0.61": "[fe80::1%eth0]:50001", "127.0.0.62": "[fe80::2%eth0]:50002"}
+	h := srv.Handler()
+	ts := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		host, _, _ := net.SplitHostPort(r.RemoteAddr)
+		r.RemoteAddr = at[host]
+		h.ServeHTTP(rw, r)
+	}))
+	t.Cleanup(ts.Close)
+	guesser, deputy := testphone.New("127.0.0.61"), testphone.New("127.0.0.62")
+	for i := range 5 {
+		if a := signIn(t, guesser, ts.URL, "00000000"); a.status != http.StatusForbidden {
+			t.Fatalf("wrong PIN %d: %d", i+1, a.status)
+		}
+	}
+	if a := signIn(t, deputy, ts.URL, pin); a.status != http.StatusSeeOther {
+		t.Errorf("the deputy's right PIN from another link-local phone: %d %s", a.status, grepMsg(a.text))
+	}
+	if err := w.UnlockDeputySignIn(store.DeviceAddress("fe80::1")); err != nil {
+		t.Fatal(err)
+	}
+	if a := signIn(t, guesser, ts.URL, pin); a.status != http.StatusSeeOther {
+		t.Errorf("the right PIN after the chief unlocked fe80::1: %d %s", a.status, grepMsg(a.text))
 	}
 }
 

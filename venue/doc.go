@@ -82,7 +82,7 @@
 // for each result alone (waiting up to `store.LockWait`, 5 s, for a command that holds it), so that `arbiter deputy
 // remove|add|pin` runs beside the server and counts at the deputy's next request; a file that cannot be
 // written is opened read-only there, its pages served and no writer given (`File.ReadOnly`). A deputy signs his device in once (a
-// session cookie, HttpOnly and SameSite=Strict, bound to his PIN's `DeputyMark`, asked of the store
+// session cookie, HttpOnly and SameSite=Strict, bound to his PIN's `DeputyMark` and to the device that signed in, as its guesses are counted, since plain HTTP shows the cookie to the network, asked of the store
 // at each request, so that a removal or a new PIN signs him out at once); a QR code's
 // `enter.html?pin=` signs in the same way, refused from another site's page. Entry takes three
 // steps, none pre-chosen: choose (board and result), confirm (the board's two names and the result),
@@ -92,7 +92,7 @@
 // the forms a token's life can bring, not by a count past which honest forms would be refused), the PIN —
 // each guess counted before it is compared, in the same step that finds the device may still guess:
 // at most five wrong from a device in a quarter hour and ten in all (`store.DeviceAddress`: an IPv4 address,
-// an IPv6 /64), after which that device alone is locked out until the chief unlocks it
+// an IPv6 /64, a link-local IPv6 address), after which that device alone is locked out until the chief unlocks it
 // (`Server.UnlockPINs`, the Publish view's red line; `arbiter deputy unlock [--address]` through the
 // file for `arbiter serve`); past twenty from all devices a device's first wrong PIN locks it out (the wrong PIN that locks a device out, or makes it wait, says so: the wait in minutes, or that the chief unlocks it); a venue of several files counts them across its sections (`guessBook`), so a device has as many guesses at the whole venue as at one event, and a command's unlock through any section's file lets it in everywhere; the pause after a wrong PIN is the sender's own, under no lock —,
 // the form's exact fields and size, then `tournament.Event.ValidateResult` and in one `Batch` `tx.Pairing` (a decided

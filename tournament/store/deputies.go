@@ -348,17 +348,21 @@ const deputyUnlocksKey = "deputies-unlocked"
 // DeviceAddress is the device a request from addr (an IP address) is
 // counted as, for the guesses of PINs and the chief's unlock: an IPv4
 // address as it is, an IPv6 address by its /64 network, of which one
-// device may take as many addresses as it likes. It is "" for what is no
-// IP address (a zone, fe80::1%eth0, names no device of the venue's
-// network either). net/netip rather than net: the command line that
+// device may take as many addresses as it likes, but a link-local one
+// (fe80::1, as Go gives it with its zone, fe80::1%eth0) as it is, since
+// every device on the venue's link is in fe80::/64. It is "" for what is
+// no IP address. net/netip rather than net: the command line that
 // unlocks a device links no network code.
 func DeviceAddress(addr string) string {
 	ip, err := netip.ParseAddr(strings.Trim(addr, "[]"))
+	ip = ip.WithZone("")
 	switch {
-	case err != nil || ip.Zone() != "":
+	case err != nil:
 		return ""
 	case ip.Is4() || ip.Is4In6():
 		return ip.Unmap().String()
+	case ip.IsLinkLocalUnicast():
+		return ip.String()
 	}
 	return netip.PrefixFrom(ip, 64).Masked().String()
 }

@@ -190,12 +190,14 @@ func auditText(es []AuditEntry) string {
 }
 
 // An IPv6 network of a device counts as one device: its many addresses
-// buy no more guesses.
+// buy no more guesses; but a link-local address is a device of its own,
+// zone or not, as fe80::/64 is every device on the link.
 func TestDeviceAddress(t *testing.T) {
 	for in, want := range map[string]string{
 		"192.0.2.7": "192.0.2.7", "::ffff:192.0.2.7": "192.0.2.7",
 		"2001:db8:1:2::1": "2001:db8:1:2::/64", "[2001:db8:1:2:aaaa:bbbb:cccc:dddd]": "2001:db8:1:2::/64",
-		"venue.local": "", "fe80::1%eth0": "", "": "",
+		"fe80::1%eth0": "fe80::1", "[fe80::2:3%wlan0]": "fe80::2:3", "fe80::1": "fe80::1",
+		"venue.local": "", "": "",
 	} {
 		if got := DeviceAddress(in); got != want {
 			t.Errorf("DeviceAddress(%q) = %q, want %q", in, got, want)
