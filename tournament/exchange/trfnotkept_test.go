@@ -2,11 +2,14 @@ package exchange
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/rating"
@@ -148,5 +151,48 @@ func TestTRFNotKeptNamesTheRatingOptions(t *testing.T) {
 				t.Errorf("TRF-%d: %v, want %s (n %s)", v, lost, key, n)
 			}
 		}
+	}
+}
+
+// TestTRFImportNamesThePlacesNotKept: the places a report's player lines
+// give (columns 86–89) are not kept, as Arbiter ranks the results by its
+// own tie-breaks; where they differ from the standings here, one note
+// names the players and both places, and where they agree (FIDE's
+// example, Arbiter's own export of four rounds read back) nothing is said. The import
+// used to drop them without a word.
+func TestTRFImportNamesThePlacesNotKept(t *testing.T) {
+	fide := testdir.Read(t, filepath.Join("..", "testdata", "fide-example-layout.trf"))
+	ranked := func(ranks map[int]int) []byte {
+		lines := strings.FieldsFunc(string(fide), func(r rune) bool { return r == '\r' || r == '\n' })
+		for i, l := range lines {
+			var id int
+			if _, err := fmt.Sscanf(l, "001 %d", &id); err == nil && ranks[id] != 0 {
+				lines[i] = l[:85] + fmt.Sprintf("%4d", ranks[id]) + l[89:]
+			}
+		}
+		return trfText(lines...)
+	}
+	places := func(data []byte) []string {
+		var got []string
+		for _, n := range readAs(t, ReadTRFReport, data).Notes {
+			if n.Key == "event.trf.places" {
+				got = append(got, fmt.Sprint(n.Args["n"], " of ", n.Args["total"], ": ", n.Args["players"]))
+			}
+		}
+		return got
+	}
+	if got := places(fide); got != nil {
+		t.Errorf("FIDE's example, ranked as Arbiter ranks it: %q, want no note", got)
+	}
+	want := "2 of 6: 1 Juan Acosta 2 → 1; 2 Anna Baker 1 → 2"
+	if got := places(ranked(map[int]int{1: 2, 2: 1})); len(got) != 1 || got[0] != want {
+		t.Errorf("the two leaders' places swapped: %q, want %q", got, want)
+	}
+	ev := openSwiss(t, 5)
+	playSwiss(t, ev, 4, tournament.SwissOptions{}, func(r, b int) tournament.Result {
+		return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
+	})
+	if got := places([]byte(ExportTRF(ev, TRFOptions{}))); got != nil {
+		t.Errorf("Arbiter's own report read back: %q, want no note", got)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/tiebreak"
 	"arbiter/tournament/trf"
@@ -102,6 +103,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		rep.notKept("212 " + strings.Join(t.StandingsTieBreaks, ","))
 	}
 	rep.colouredByes(t)
+	rep.placesNotKept(t)
 	if ev.Settings.System.IndividualSwiss() {
 		rep.resultByes(t)
 		if err := rep.readSwissRecords(t, pr); err != nil {
@@ -135,6 +137,40 @@ func (rep *TRFReport) javafoNotRead(t *trf.Tournament) {
 			rep.notKept("XXR " + v)
 		}
 	}
+}
+
+// placesNotKept names, in one note, the players the file's rank column
+// (86–89) places otherwise than the event's standings do (a rank within a
+// shared place, "3–4", agrees with it): the import keeps the results, and
+// Arbiter ranks them by its own tie-breaks, which may not be the file's
+// (a tie-break it does not read, another rounding, a pairing program's
+// rank that is the players' order), so the arbiter would otherwise see
+// other places than the program that wrote the file printed, unsaid. The
+// first three are named; a report's every player can differ.
+func (rep *TRFReport) placesNotKept(t *trf.Tournament) {
+	rows := standings.Of(rep.Event).Rows
+	place := make(map[int64]standings.Row, len(rows))
+	last := make(map[int]int, len(rows)) // a shared place's last rank
+	for i, r := range rows {
+		place[r.ID] = r
+		last[r.Rank] = i + 1
+	}
+	var differ []string
+	for _, tp := range t.Players {
+		r, ok := place[int64(tp.ID)]
+		if tp.Rank == 0 || !ok || (tp.Rank >= r.Rank && tp.Rank <= last[r.Rank]) {
+			continue
+		}
+		differ = append(differ, fmt.Sprintf("%d %s %d → %s", tp.ID, r.Name, tp.Rank, r.Place))
+	}
+	if len(differ) == 0 {
+		return
+	}
+	named := strings.Join(differ[:min(3, len(differ))], "; ")
+	if len(differ) > 3 {
+		named += "; …"
+	}
+	rep.Notes = append(rep.Notes, note("event.trf.places", "n", len(differ), "total", len(rows), "players", named))
 }
 
 // resultByes names each cell of a Swiss that names no opponent but
