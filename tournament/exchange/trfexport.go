@@ -47,9 +47,10 @@ type TRFOptions struct {
 // trf16 reports whether the options ask for TRF-16.
 func (o TRFOptions) trf16() bool { return o.Version == trf.TRF16 }
 
-// toTRF is the event's report ranked by its standings.
+// rankedTRF is the event's report ranked by the points its lines state
+// (standings.Entered).
 func rankedTRF(ev *tournament.Event) *trf.Tournament {
-	return trfevent.ToTRF(ev, standings.Of(ev).Ranks())
+	return trfevent.ToTRF(ev, standings.Entered(ev).Ranks())
 }
 
 // ExportTRF is the one export of an event as a TRF report: the report of

@@ -196,3 +196,34 @@ func TestTRFImportNamesThePlacesNotKept(t *testing.T) {
 		t.Errorf("Arbiter's own report read back: %q, want no note", got)
 	}
 }
+
+// TestTRFExportRanksThePointsItWrites: exported in the middle of a round,
+// a report's rank column places the players by the points its lines
+// state, the round's results entered so far among them: a player with
+// more points is never ranked below one with fewer. The ranks were the
+// standings after the last complete round while the points counted the
+// round in play, so that the file contradicted itself, and its own
+// import then named every such player's place as not kept.
+func TestTRFExportRanksThePointsItWrites(t *testing.T) {
+	ev := openSwiss(t, 5)
+	playSwiss(t, ev, 3, tournament.SwissOptions{}, func(r, b int) tournament.Result {
+		if r == 3 && b > 1 {
+			return tournament.NoResult
+		}
+		return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
+	})
+	data := ExportTRF(ev, TRFOptions{})
+	parsed := readAs(t, trf.Parse, data)
+	for _, a := range parsed.Players {
+		for _, b := range parsed.Players {
+			if a.Points > b.Points && a.Rank >= b.Rank {
+				t.Errorf("%s has %v points, ranked %d; %s has %v, ranked %d", a.Name, a.Points, a.Rank, b.Name, b.Points, b.Rank)
+			}
+		}
+	}
+	for _, n := range readAs(t, ReadTRFReport, data).Notes {
+		if n.Key == "event.trf.places" {
+			t.Errorf("read back: %v", n.Args)
+		}
+	}
+}

@@ -140,7 +140,8 @@ func (rep *TRFReport) javafoNotRead(t *trf.Tournament) {
 }
 
 // placesNotKept names, in one note, the players the file's rank column
-// (86–89) places otherwise than the event's standings do (a rank within a
+// (86–89) places otherwise than the event's standings over the same
+// results do (standings.Entered, as the export ranks; a rank within a
 // shared place, "3–4", agrees with it): the import keeps the results, and
 // Arbiter ranks them by its own tie-breaks, which may not be the file's
 // (a tie-break it does not read, another rounding, a pairing program's
@@ -148,7 +149,7 @@ func (rep *TRFReport) javafoNotRead(t *trf.Tournament) {
 // other places than the program that wrote the file printed, unsaid. The
 // first three are named; a report's every player can differ.
 func (rep *TRFReport) placesNotKept(t *trf.Tournament) {
-	rows := standings.Of(rep.Event).Rows
+	rows := standings.Entered(rep.Event).Rows
 	place := make(map[int64]standings.Row, len(rows))
 	last := make(map[int]int, len(rows)) // a shared place's last rank
 	for i, r := range rows {

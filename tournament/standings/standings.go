@@ -308,6 +308,14 @@ func Of(ev *tournament.Event) Table {
 	return rank(ev, ev.AfterRound(ev.CompletedRounds()))
 }
 
+// Entered ranks the players over every result entered, those of a round
+// not complete among them: a TRF report's rank column, which places the
+// players by the points its lines state (Of, the table of the last
+// complete round, would contradict them in the middle of a round).
+func Entered(ev *tournament.Event) Table {
+	return rank(ev, ev)
+}
+
 // PointsThrough is each player's points from rounds 1 to n, every result
 // entered in them counted as the standings count them now: byes and
 // forfeits included, a game the withdrawal policy annulled or made void
