@@ -13,6 +13,7 @@ import (
 	"mime"
 	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"os"
 	"slices"
@@ -114,7 +115,7 @@ type session struct {
 	expires time.Time
 	flash   string // the outcome of the last result saved, shown once after the redirect
 	tablet  bool   // handed to the entrance's check-in (checkin.go): it checks players in and enters no result
-	device  string // deviceOf the device that signed in: its cookie, which plain HTTP shows to the network, signs in no other
+	device  string // addressOf the device that signed in: its cookie, which plain HTTP shows to the network, signs in no other
 }
 
 // actor is who the file's log says made a change from the device at addr.
@@ -602,7 +603,7 @@ func (d *deputy) signedIn(r *http.Request, now time.Time) (string, *session) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	se := d.sessions[c.Value]
-	if se == nil || now.After(se.expires) || se.device != deviceOf(r) {
+	if se == nil || now.After(se.expires) || se.device != addressOf(r) {
 		return "", nil
 	}
 	return c.Value, se
@@ -785,7 +786,7 @@ func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, 
 		}
 		return refuse(http.StatusForbidden, "venue.err.pin")
 	}
-	who.device = g.addr
+	who.device = addressOf(r)
 	d.signIn(w, who, now)
 	return nil
 }
@@ -1067,6 +1068,19 @@ func knownHost(hostport string) bool {
 	name, err := os.Hostname()
 	name = strings.ToLower(name)
 	return err == nil && name != "" && (host == name || host == name+".local" || strings.HasPrefix(name, host+"."))
+}
+
+// addressOf is the one address r came from, which a deputy's session is
+// bound to: an IPv6 phone's own address, not its /64 (deviceOf), since
+// every phone on a venue's IPv6 network is in the one /64 and a cookie
+// copied off the plain HTTP would sign any of them in. A phone whose
+// temporary address changes signs in again.
+func addressOf(r *http.Request) string {
+	ip, err := netip.ParseAddr(strings.Trim(clientAddr(r), "[]"))
+	if err != nil {
+		return clientAddr(r)
+	}
+	return ip.WithZone("").Unmap().String()
 }
 
 // deviceOf is the device r came from, as its guesses are counted.

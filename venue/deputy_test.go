@@ -957,15 +957,7 @@ func TestUnlockLiftsTheQuarterHoursWait(t *testing.T) {
 // reached none of them.
 func TestEachLinkLocalPhoneIsADeviceOfItsOwn(t *testing.T) {
 	srv, _, w, pin := deputyServer(t)
-	// Each loopback client stands for a phone at a link-local address.
-	at := map[string]string{"127.0.0.61": "[fe80::1%eth0]:50001", "127.0.0.62": "[fe80::2%eth0]:50002"}
-	h := srv.Handler()
-	ts := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
-		host, _, _ := net.SplitHostPort(r.RemoteAddr)
-		r.RemoteAddr = at[host]
-		h.ServeHTTP(rw, r)
-	}))
-	t.Cleanup(ts.Close)
+	ts := servedAt(t, srv, map[string]string{"127.0.0.61": "[fe80::1%eth0]:50001", "127.0.0.62": "[fe80::2%eth0]:50002"})
 	guesser, deputy := testphone.New("127.0.0.61"), testphone.New("127.0.0.62")
 	for i := range 5 {
 		if a := signIn(t, guesser, ts.URL, "00000000"); a.status != http.StatusForbidden {
@@ -980,6 +972,43 @@ func TestEachLinkLocalPhoneIsADeviceOfItsOwn(t *testing.T) {
 	}
 	if a := signIn(t, guesser, ts.URL, pin); a.status != http.StatusSeeOther {
 		t.Errorf("the right PIN after the chief unlocked fe80::1: %d %s", a.status, grepMsg(a.text))
+	}
+}
+
+// servedAt serves srv to loopback clients as if each came from the
+// address at gives it: a phone of the venue's network, which the tests'
+// machine has no interface for.
+func servedAt(t *testing.T, srv *venue.Server, at map[string]string) *httptest.Server {
+	t.Helper()
+	h := srv.Handler()
+	ts := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		host, _, _ := net.SplitHostPort(r.RemoteAddr)
+		r.RemoteAddr = at[host]
+		h.ServeHTTP(rw, r)
+	}))
+	t.Cleanup(ts.Close)
+	return ts
+}
+
+// A deputy's session is bound to his phone's own address: on a venue's
+// IPv6 network every phone is in one /64, which counts the PIN guesses
+// as one device, and a cookie copied off the plain HTTP signed in any of
+// them.
+func TestACopiedCookieSignsInNoOtherPhoneOfTheIPv6Network(t *testing.T) {
+	srv, _, w, pin := deputyServer(t)
+	ts := servedAt(t, srv, map[string]string{"127.0.0.63": "[fd00::1]:50001", "127.0.0.64": "[fd00::2]:50002"})
+	own, other := testphone.New("127.0.0.63"), testphone.New("127.0.0.64")
+	in := signIn(t, own, ts.URL, pin)
+	if in.status != http.StatusSeeOther || len(in.cookies) == 0 {
+		t.Fatalf("sign-in: %d", in.status)
+	}
+	u, _ := url.Parse(ts.URL)
+	other.Jar.SetCookies(u, in.cookies)
+	if a, _ := enter(t, other, ts.URL, "2", "1-0"); a.status == http.StatusSeeOther || resultOf(t, w, 2, 2) != tournament.NoResult {
+		t.Errorf("a result sent with the cookie copied to another phone of the /64: %d", a.status)
+	}
+	if a, _ := enter(t, own, ts.URL, "2", "0-1"); a.status != http.StatusSeeOther {
+		t.Errorf("the deputy's own phone after the copy: %d %s", a.status, grepMsg(a.text))
 	}
 }
 

@@ -82,7 +82,7 @@
 // for each result alone (waiting up to `store.LockWait`, 5 s, for a command that holds it), so that `arbiter deputy
 // remove|add|pin` runs beside the server and counts at the deputy's next request; a file that cannot be
 // written is opened read-only there, its pages served and no writer given (`File.ReadOnly`). A deputy signs his device in once (a
-// session cookie, HttpOnly and SameSite=Strict, bound to his PIN's `DeputyMark` and to the device that signed in, as its guesses are counted, since plain HTTP shows the cookie to the network, asked of the store
+// session cookie, HttpOnly and SameSite=Strict, bound to his PIN's `DeputyMark` and to the one address that signed in (an IPv6 phone's own, not the /64 its guesses are counted by), since plain HTTP shows the cookie to the network, asked of the store
 // at each request, so that a removal or a new PIN signs him out at once); a QR code's
 // `enter.html?pin=` signs in the same way, refused from another site's page. Entry takes three
 // steps, none pre-chosen: choose (board and result), confirm (the board's two names and the result),
