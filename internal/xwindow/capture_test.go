@@ -92,6 +92,16 @@ func TestCaptureUnchangedIsThePictureBefore(t *testing.T) {
 		t.Errorf("a red square drawn: the capture shows %v inside and %v outside, the one before %v inside",
 			drawn.RGBAAt(8, 8), drawn.RGBAAt(20, 20), a.RGBAAt(8, 8))
 	}
+	// The bytes the red square was decoded from stay to be compared with,
+	// while the next capture is written elsewhere: the screen unchanged
+	// since is that picture again.
+	again, err := d.Capture(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again != drawn {
+		t.Errorf("the screen unchanged since the red square: %p, want the picture before, %p", again, drawn)
+	}
 }
 
 // A window is found by a part of its title, in any case, once it is

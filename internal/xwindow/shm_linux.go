@@ -18,16 +18,21 @@ type segment struct {
 	mem []byte
 }
 
-// sharedMemory is d's segment, made at the first call; nil where the
-// server or the system has none to share (the captures are then sent).
+// sharedMemory is memory shared with the server for a capture, the
+// caller's until it gives it back (putSpare): the spare one, else one
+// made; nil where the server or the system has none to share (the
+// captures are then sent).
 func (d *Display) sharedMemory(c *xgb.Conn) *segment {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.shmTried {
-		return d.shm
+	if seg := d.spare; seg != nil {
+		d.spare = nil
+		return seg
 	}
-	d.shmTried = true
-	if shm.Init(c) != nil {
+	if !d.shmTried {
+		d.shmTried, d.noShm = true, shm.Init(c) != nil
+	}
+	if d.noShm {
 		return nil
 	}
 	screen := xproto.Setup(c).DefaultScreen(c)
@@ -51,9 +56,9 @@ func (d *Display) sharedMemory(c *xgb.Conn) *segment {
 		unix.SysvShmDetach(mem)
 		return nil
 	}
-	d.shm = &segment{seg, mem}
-	return d.shm
+	return &segment{seg, mem}
 }
 
-// detach lets go of the segment's memory.
+// detach lets go of the segment's memory; the server lets go of it when
+// the connection closes, or when asked (putSpare).
 func (s *segment) detach() { unix.SysvShmDetach(s.mem) }

@@ -47,18 +47,22 @@ type Display struct {
 	// megabytes, each pixel's bytes reordered) was most of the CPU a
 	// window test's own process used.
 	last map[string]capture
-	// shm is the memory the captures share with the server, once tried
-	// (sharedMemory).
-	shm      *segment
-	shmTried bool
+	// spare is the memory shared with the server that the next capture is
+	// written into (sharedMemory); each window's last capture keeps its
+	// own, so that the bytes it is compared with need no copy.
+	spare    *segment
+	shmTried bool // whether the server shares memory was asked
+	noShm    bool // it does not: the captures are sent
 	// atoms are the atoms asked for by name (atom), each once.
 	atoms map[string]xproto.Atom
 }
 
-// capture is a window's picture and the X server's bytes it came from.
+// capture is a window's picture and the X server's bytes it came from,
+// in seg where the server wrote them there (nil where they were sent).
 type capture struct {
 	data []byte
 	img  *image.RGBA
+	seg  *segment
 }
 
 // Default is the display named by $DISPLAY.
@@ -135,9 +139,15 @@ func (d *Display) Close() {
 		d.conn.Close()
 		d.conn = nil
 	}
-	if d.shm != nil {
-		d.shm.detach()
-		d.shm = nil
+	if d.spare != nil {
+		d.spare.detach()
+		d.spare = nil
+	}
+	for id, last := range d.last {
+		if last.seg != nil {
+			last.seg.detach()
+		}
+		delete(d.last, id)
 	}
 	if d.server != nil {
 		d.server.Process.Kill()
@@ -303,7 +313,7 @@ func (d *Display) Capture(id string) (*image.RGBA, error) {
 	if err != nil {
 		return nil, fmt.Errorf("window %s: %w", id, err)
 	}
-	visual, data, err := d.pixels(c, win, geo)
+	visual, data, seg, err := d.pixels(c, win, geo)
 	if err != nil {
 		return nil, fmt.Errorf("window %s: %w", id, err)
 	}
@@ -311,41 +321,68 @@ func (d *Display) Capture(id string) (*image.RGBA, error) {
 	last, ok := d.last[id]
 	d.mu.Unlock()
 	if ok && last.img.Rect.Dx() == int(geo.Width) && last.img.Rect.Dy() == int(geo.Height) && bytes.Equal(last.data, data) {
+		d.putSpare(seg)
 		return last.img, nil
 	}
 	img, err := decode(xproto.Setup(c), visual, geo.Depth, int(geo.Width), int(geo.Height), data)
 	if err != nil {
+		d.putSpare(seg)
 		return nil, err
 	}
+	// The window's bytes stay where the server wrote them, kept for the
+	// next look to compare with; the segment they replace takes the next
+	// capture. A copy of them was megabytes of memory touched, allocated
+	// and collected at each new picture.
 	d.mu.Lock()
 	if d.last == nil {
 		d.last = map[string]capture{}
 	}
-	d.last[id] = capture{bytes.Clone(data), img}
+	d.last[id] = capture{data, img, seg}
 	d.mu.Unlock()
+	d.putSpare(last.seg)
 	return img, nil
 }
 
 // pixels are the window's visual and its pixels as the X server keeps
-// them (a ZPixmap), read until the next call: through memory shared with
-// the server where the server lets the window be read so (sharedMemory),
-// else sent over the connection.
-func (d *Display) pixels(c *xgb.Conn, win xproto.Window, geo *xproto.GetGeometryReply) (xproto.Visualid, []byte, error) {
-	if seg := d.sharedMemory(c); seg != nil && int(geo.Width)*int(geo.Height)*4 <= len(seg.mem) {
+// them (a ZPixmap): in memory shared with the server where the server
+// lets the window be read so (sharedMemory), returned as seg, which is
+// the caller's until it gives it back (putSpare); else sent over the
+// connection, and seg is nil.
+func (d *Display) pixels(c *xgb.Conn, win xproto.Window, geo *xproto.GetGeometryReply) (visual xproto.Visualid, data []byte, seg *segment, err error) {
+	if seg = d.sharedMemory(c); seg != nil && int(geo.Width)*int(geo.Height)*4 <= len(seg.mem) {
 		reply, err := shm.GetImage(c, xproto.Drawable(win), 0, 0, geo.Width, geo.Height, ^uint32(0), xproto.ImageFormatZPixmap, seg.id, 0).Reply()
 		if err == nil && int(reply.Size) <= len(seg.mem) {
-			return reply.Visual, seg.mem[:reply.Size], nil
+			return reply.Visual, seg.mem[:reply.Size], seg, nil
 		}
 	}
+	d.putSpare(seg)
 	attr, err := xproto.GetWindowAttributes(c, win).Reply()
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, nil, err
 	}
 	reply, err := xproto.GetImage(c, xproto.ImageFormatZPixmap, xproto.Drawable(win), 0, 0, geo.Width, geo.Height, ^uint32(0)).Reply()
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, nil, err
 	}
-	return attr.Visual, reply.Data, nil
+	return attr.Visual, reply.Data, nil, nil
+}
+
+// putSpare gives seg (none where nil) back for the next capture: kept
+// where no other is, let go of otherwise.
+func (d *Display) putSpare(seg *segment) {
+	if seg == nil {
+		return
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.spare == nil && d.conn != nil {
+		d.spare = seg
+		return
+	}
+	if d.conn != nil {
+		shm.Detach(d.conn, seg.id)
+	}
+	seg.detach()
 }
 
 // CloseWindow asks window id (as xdotool prints it) to close, as a window
