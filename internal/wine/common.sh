@@ -36,14 +36,25 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# window_holds EXE FILE COMMAND...: starts COMMAND (which should open FILE
-# in Arbiter's window) on a virtual display, and sets $refused to what EXE
-# says when asked to change FILE while the window holds it; empty when
-# nothing was refused in 90 s. Until the window has the file the change
-# goes through and changes nothing: the result asked is already there.
+# window_holds EXE FILE COMMAND...: starts COMMAND (which should open FILE,
+# a Z: path, in Arbiter's window) on a virtual display, and sets $refused
+# to what EXE says when asked to change FILE while the window holds it;
+# empty when nothing was refused in 180 s or the window ended first. EXE
+# is asked only once the record the window writes beside the file as it
+# takes the lock (tournament/store's holder) names it, and again while
+# the window lives and is not refused: each asking is a command and the
+# event program it starts under Wine, a second of CPU and more at load,
+# which asking every second until the window held the file spent a dozen
+# times over; and a step started meanwhile could be the first of the wine
+# server's programs to need Wine's desktop, which it then made without
+# the display, where the window's could make none.
 window_holds() {
 	local exe=$1 file=$2
 	shift 2
+	local unix=${file#Z:}
+	unix=${unix//\\//}
+	local holder
+	holder="$(dirname "$unix")/.$(basename "$unix").holder"
 	# Wine's desktop process, started by steps without a display, cannot
 	# make windows: a fresh wine server starts one on the virtual display.
 	wineserver -k 2>/dev/null || true
@@ -55,8 +66,10 @@ window_holds() {
 	setsid xvfb-run -a -s "-screen 0 1024x700x24" "$@" >"$work/gui.log" 2>&1 &
 	gui=$!
 	refused=
-	for _ in $(seq 90); do
+	local until=$((SECONDS + 180))
+	while [ "$SECONDS" -lt "$until" ] && kill -0 "$gui" 2>/dev/null; do
 		sleep 1
+		grep -qs '"program":"window"' "$holder" || continue
 		if ! wine "$exe" result "$file" --round 1 --board 1 1-0 >"$work/second.out" 2>&1; then
 			refused=$(cat "$work/second.out")
 			break
