@@ -77,6 +77,10 @@ if [ -f "$exe" ] && [ -n "$program" ]; then
 	window_holds "$exe" "$(win "$event")" wine "$program" "$(win "$event")"
 	wineserver -k 2>/dev/null || true
 	wineserver -w
+	# The uninstall and its checks on a server kept until the end, as the
+	# install's were (common.sh): one the uninstall started alone ended
+	# after it, and the checks' reg met a fresh one.
+	wineserver -p
 fi
 case "$refused" in
 *"is open in the Arbiter window ("*) echo "opened by .arbiter's command: $refused" ;;
