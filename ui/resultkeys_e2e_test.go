@@ -137,7 +137,7 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	// would find changed.
 	cell := boardCell(1)
 	first := w.awaitPicture("board 1's cell under the cursor", "", func(img image.Image) error {
-		if c := img.At(cell.X, cell.Y); !selectionBlue(c) {
+		if c := color.RGBAModel.Convert(img.At(cell.X, cell.Y)).(color.RGBA); !selectionBlue(c) {
 			return fmt.Errorf("board 1's cell at %v is %v, not the cursor's blue", cell, c)
 		}
 		// The chosen cell alone, one row high: not the navigation's
