@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -101,31 +102,21 @@ func twoRoundsOfFour(t testing.TB, name string, settings tournament.Settings) (s
 // ends; a file that does not open fails the test.
 func Open(t testing.TB, path string) *store.Store {
 	t.Helper()
-	return opened(t, store.Open, path)
+	return testdir.Opened(t, store.Open, path)
 }
 
 // Create makes the tournament file at path with settings and opens it for
 // changes, closed when the test ends; a file not made fails the test.
 func Create(t testing.TB, path string, settings tournament.Settings) *store.Store {
 	t.Helper()
-	return opened(t, func(path string) (*store.Store, error) { return store.Create(path, settings) }, path)
+	return testdir.Opened(t, func(path string) (*store.Store, error) { return store.Create(path, settings) }, path)
 }
 
 // OpenReadOnly opens the tournament file at path to read, as the reports
 // do, closed when the test ends; a file that does not open fails the test.
 func OpenReadOnly(t testing.TB, path string) *store.Store {
 	t.Helper()
-	return opened(t, store.OpenReadOnly, path)
-}
-
-func opened(t testing.TB, open func(string) (*store.Store, error), path string) *store.Store {
-	t.Helper()
-	st, err := open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	return st
+	return testdir.Opened(t, store.OpenReadOnly, path)
 }
 
 // CheckWithdrawnRefusal fails the test unless err is the event's refusal of

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
 
@@ -17,7 +18,7 @@ import (
 // the upgrade, is rewound past a correction of round 2 on a copy, the
 // event given in left as it is.
 func TestAsPairedRewindsOnlyWhatTheLogHolds(t *testing.T) {
-	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	s := testdir.Opened(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 	ev := eventOf(t, s)
 	then := asPairedOf(t, s, ev, 2)
 	if then.Since == nil || then.Since.Key != "swisscli.check.since.unknown" || then.Event != ev || then.Corrected != nil {
@@ -140,7 +141,7 @@ func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 	// older build had not: there for the rounds played, gone below.
 	older := slices.Index(saved, schemaForbiddenFrom)
 	migrations = append(slices.Clip(saved[:older]), schemaLateEntryByes)
-	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	s := testdir.Opened(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 	forbid := func(a, b int64) [2]int64 {
 		t.Helper()
 		opts, err := s.SwissOptions()
@@ -168,7 +169,7 @@ func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 	path := s.Path()
 	s.Close()
 	migrations = saved
-	s = openHeld(t, Open, path)
+	s = testdir.Opened(t, Open, path)
 	opts, err := s.SwissOptions()
 	if err != nil {
 		t.Fatal(err)
@@ -186,7 +187,7 @@ func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 // refuses the file as newer rather than keep the pair apart in every
 // round.
 func TestForbiddenPairKeepsTheRoundItIsKeptApartFrom(t *testing.T) {
-	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	s := testdir.Opened(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 	drawRound(t, s, 2)
 	pairRound(t, s, 3)
 	ev := eventOf(t, s)
@@ -249,7 +250,7 @@ func TestForbiddenPairKeepsTheRoundItIsKeptApartFrom(t *testing.T) {
 // whether a round is fixed refuses the file as newer rather than move
 // the pair back and drop "fixed" on saving.
 func TestFixedRoundStaysWhenRoundsAreTakenBack(t *testing.T) {
-	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	s := testdir.Opened(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 	drawRound(t, s, 2)
 	pairRound(t, s, 3)
 	ev := eventOf(t, s)

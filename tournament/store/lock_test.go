@@ -52,7 +52,7 @@ func TestLockFollowsTheFile(t *testing.T) {
 	}
 	s.Close()
 
-	s = openHeld(t, Open, link)
+	s = testdir.Opened(t, Open, link)
 	b := backedUp(t, s, "through-link")
 	if want := filepath.Join(home, "open.arbiter-backups") + string(filepath.Separator); !strings.HasPrefix(b, want) {
 		t.Errorf("backup through a link at %s, want it in %s", b, want)

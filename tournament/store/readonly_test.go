@@ -7,6 +7,7 @@ import (
 	"os"
 	"testing"
 
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 )
@@ -161,7 +162,7 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 	s.Close()
 	before := fileSum(t, path)
 
-	ro := openHeld(t, OpenReadOnly, path)
+	ro := testdir.Opened(t, OpenReadOnly, path)
 	changes := []struct {
 		name   string
 		change func() error

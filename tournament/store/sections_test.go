@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
 
@@ -32,7 +33,7 @@ func TestVenueSectionsTravelWithTheFolder(t *testing.T) {
 	if err := os.Rename(dir, moved); err != nil {
 		t.Fatal(err)
 	}
-	st = openHeld(t, Open, filepath.Join(moved, "open.arbiter"))
+	st = testdir.Opened(t, Open, filepath.Join(moved, "open.arbiter"))
 	got, err := st.VenueSections()
 	if err != nil || got[0] != filepath.Join(moved, "junior.arbiter") {
 		t.Errorf("after the folder moved: %q, %v", got, err)

@@ -169,7 +169,7 @@ func TestCloseWaitsForReader(t *testing.T) {
 func resultHeldBack(t testing.TB, result tournament.Result) (*Store, *sql.Tx) {
 	t.Helper()
 	s, _ := pairedEvent(t, 4)
-	tx, err := openHeld(t, OpenReadOnly, s.Path()).db.Begin()
+	tx, err := testdir.Opened(t, OpenReadOnly, s.Path()).db.Begin()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -191,7 +191,7 @@ func TestSideFileRecognisedByContent(t *testing.T) {
 // not refused.
 func TestOwnSideFilesStillRead(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	openHeld(t, OpenReadOnly, s.Path())
+	testdir.Opened(t, OpenReadOnly, s.Path())
 	setResult(t, s, 1, 1, tournament.Draw)
 	for _, suffix := range []string{"-wal", "-shm"} {
 		if st := sideOf(s.Path(), suffix); st != sideOwn {

@@ -59,12 +59,7 @@ func checkSetAside(t *testing.T, path string, wal []byte, key string) *Store {
 			t.Errorf("%s: %q names not both the log and where it was kept", lang, msg)
 		}
 	}
-	s, err := Open(path)
-	if err != nil {
-		t.Fatalf("opening again: %v", err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
+	return testdir.Opened(t, Open, path)
 }
 
 // TestAnotherEventsLogIsSetAside: another event's log copied beside a
@@ -196,11 +191,7 @@ func crashedWith(t *testing.T, path string, change func() error) *Store {
 	if mustMark(t, crashed, "").revision >= mustMark(t, crashed, crashed+"-wal").revision {
 		t.Fatal("the file alone already holds the change: the test shows nothing")
 	}
-	c, err := Open(crashed)
-	if err != nil {
-		t.Fatalf("opening the crashed copy: %v", err)
-	}
-	t.Cleanup(func() { c.Close() })
+	c := testdir.Opened(t, Open, crashed)
 	noneSetAside(t, crashed)
 	return c
 }

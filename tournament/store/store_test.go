@@ -79,7 +79,7 @@ func newEvent(t testing.TB, n int) (*Store, []int64) {
 // when the test ends.
 func openUpgraded(t *testing.T, path string) *Store {
 	t.Helper()
-	s := openHeld(t, Open, path)
+	s := testdir.Opened(t, Open, path)
 	if v, _ := s.Version(); v != SchemaVersion() {
 		t.Fatalf("version %d after the upgrade", v)
 	}
@@ -232,7 +232,7 @@ func reopened(t *testing.T, s *Store) *Store {
 	t.Helper()
 	path := s.Path()
 	s.Close()
-	return openHeld(t, Open, path)
+	return testdir.Opened(t, Open, path)
 }
 
 // eventOf is s's event; a read that fails fails the test.
@@ -288,19 +288,6 @@ func drawRound(t testing.TB, s *Store, r int) {
 	if err := s.SetResults(r, results); err != nil {
 		t.Fatal(err)
 	}
-}
-
-// openHeld opens the file at path with open: Open for changes, as the
-// program does, or OpenReadOnly, as a report beside it does; it holds the
-// store until the test ends, and a refusal fails the test.
-func openHeld(t testing.TB, open func(string) (*Store, error), path string) *Store {
-	t.Helper()
-	s, err := open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
 }
 
 // pairedEvent is newEvent with round 1 paired, board by board in the
@@ -1076,7 +1063,7 @@ func olderFile(t *testing.T) string {
 func TestMigrationForward(t *testing.T) {
 	path := olderFile(t)
 
-	s2 := openHeld(t, Open, path)
+	s2 := testdir.Opened(t, Open, path)
 	if v, _ := s2.Version(); v != len(migrations) {
 		t.Errorf("version after migration = %d, want %d", v, len(migrations))
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -143,7 +144,7 @@ func TestPairingLogsItsByes(t *testing.T) {
 // it was, the bye planned in the Swiss options joins it, and the rounds
 // are the two paired, round 2 in play.
 func TestMigrateRequestedByes(t *testing.T) {
-	s := openHeld(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	s := testdir.Opened(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 	ev := eventOf(t, s)
 	want := []tournament.PlannedBye{{Player: 3, Round: 3, Kind: tournament.ByeHalfPoint}, {Player: 4, Round: 4, Kind: tournament.ByeZeroPoint}}
 	if !reflect.DeepEqual(ev.Requests, want) {

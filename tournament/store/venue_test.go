@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
 
@@ -13,7 +14,7 @@ import (
 // its own (its total_changes); it stays put when nothing changed.
 func TestRevisionGrowsWithEveryAction(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	ro := openHeld(t, OpenReadOnly, s.Path())
+	ro := testdir.Opened(t, OpenReadOnly, s.Path())
 	rev := func(st *Store) int64 {
 		t.Helper()
 		r, err := st.Revision()
@@ -49,7 +50,7 @@ func TestRevisionGrowsWithEveryAction(t *testing.T) {
 // taken back by the restore of its "before pairing" backup.
 func TestRevisionGrowsWithARestore(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	ro := openHeld(t, OpenReadOnly, s.Path())
+	ro := testdir.Opened(t, OpenReadOnly, s.Path())
 	backup, err := s.Backup("before-result")
 	if err != nil {
 		t.Fatal(err)

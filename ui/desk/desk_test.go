@@ -117,11 +117,7 @@ func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings
 			t.Fatal(err)
 		}
 	})
-	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := testevent.Open(t, path)
 	f := &fixture{t: t, st: st, clk: testclock.New(time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC))}
 	f.reload()
 	f.win = test.NewTempWindow(t, nil)
