@@ -62,9 +62,7 @@ func TestPGNReadsEveryGame(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "games.pgn")
 	text := "\ufeff[Event \"Open\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n" +
 		"[Event \"x\"]\n\n1. e4 Z0 *\n\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n1. d4 *\n"
-	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, file, text)
 	var games []cmdline.PGNGameJSON
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "pgn", file, "--json")), &games); err != nil || len(games) != 3 {
 		t.Fatalf("%d games, %v", len(games), err)

@@ -2,13 +2,13 @@ package cli
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
 
@@ -480,9 +480,7 @@ func TestImportedReportKeepsAPairKeptApartFromALaterRound(t *testing.T) {
 		runCLI(t, 0, "pair", free)
 		p := pair(free)
 		record := fmt.Sprintf("260 %03d %03d %4d %4d", next+1, fileEvent(t, file).TotalRounds(), min(p[0], p[1]), max(p[0], p[1]))
-		if err := os.WriteFile(later, []byte(strings.TrimRight(readOutside(t, plain), "\r\n")+"\n"+record+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testdir.Write(t, later, strings.TrimRight(readOutside(t, plain), "\r\n")+"\n"+record+"\n")
 		// The file's path is taken out: a temporary folder's random name
 		// may hold "260".
 		if out := runCLI(t, 0, "import", "trf", kept, later); strings.Contains(out, "not kept") || strings.Contains(strings.ReplaceAll(out, kept, ""), "260") {
@@ -646,9 +644,7 @@ func TestAPairKeptApartFromALaterRoundKeepsItsRoundExportedAgain(t *testing.T) {
 	first := fileEvent(t, free).Rounds[2].Pairings[0]
 	a, b := min(first.White, first.Black), max(first.White, first.Black)
 	record := fmt.Sprintf("260 %03d %03d %4d %4d", 4, fileEvent(t, file).TotalRounds(), a, b)
-	if err := os.WriteFile(later, []byte(strings.TrimRight(readOutside(t, plain), "\r\n")+"\n"+record+"\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, later, strings.TrimRight(readOutside(t, plain), "\r\n")+"\n"+record+"\n")
 	runCLI(t, 0, "import", "trf", kept, later)
 	runCLI(t, 0, "pair", kept)
 	for _, p := range fileEvent(t, kept).Rounds[2].Pairings {

@@ -112,10 +112,7 @@ func newEvent(t *testing.T, file string, args []string, players ...string) {
 // and returns its path.
 func writeInput(t *testing.T, dir, name, text string) string {
 	t.Helper()
-	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := testdir.Write(t, filepath.Join(dir, name), text)
 	return path
 }
 

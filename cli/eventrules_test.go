@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -87,10 +88,7 @@ func TestLateEntryRefusedAsByTheStore(t *testing.T) {
 	if errOut := runCLI(t, 1, "player", "add", path, "--name", "Eero Ek"); !strings.Contains(errOut, refusal.Error()) {
 		t.Errorf("player add: %q, want the store's %q", errOut, refusal.Error())
 	}
-	list := filepath.Join(t.TempDir(), "late.csv")
-	if err := os.WriteFile(list, []byte("Name,Rating\nEero Ek,1500\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	list := testdir.Write(t, filepath.Join(t.TempDir(), "late.csv"), "Name,Rating\nEero Ek,1500\n")
 	if errOut := runCLI(t, 1, "import", "csv", path, list); !strings.Contains(errOut, refusal.Error()) {
 		t.Errorf("import csv: %q, want the store's %q", errOut, refusal.Error())
 	}
@@ -106,10 +104,7 @@ func TestTRFWithdrawalBeforeAPlayedGameRefused(t *testing.T) {
 	path, id := testevent.PlayedLater(t)
 	ev := testevent.Read(t, path)
 	report := append(exchange.ExportTRF(ev, exchange.TRFOptions{}), fmt.Sprintf("XXW %d 1\r\n", ev.StartNumbers()[id])...)
-	in := filepath.Join(t.TempDir(), "contradiction.trf")
-	if err := os.WriteFile(in, report, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	in := testdir.Write(t, filepath.Join(t.TempDir(), "contradiction.trf"), report)
 	out := filepath.Join(t.TempDir(), "imported.arbiter")
 	errOut := runCLI(t, 1, "import", "trf", out, in)
 	if !strings.Contains(errOut, "withdrew after round 1") {
@@ -173,10 +168,7 @@ func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 		if out := runCLI(t, 0, "player", "edit", file, "--id", fmt.Sprint(last.ID), "--club", "Shakkiklubi"); strings.Contains(out, cat.T("live.renumber.line", "name", last.Name, "was", 1, "now", 1)) || len(strings.Split(strings.TrimSpace(out), "\n")) != 1 {
 			t.Errorf("%s: a club changed:\n%s", lang, out)
 		}
-		csv := filepath.Join(t.TempDir(), "late.csv")
-		if err := os.WriteFile(csv, []byte("name,rating\n\"Kõrge, Reiting\",3000\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		csv := testdir.Write(t, filepath.Join(t.TempDir(), "late.csv"), "name,rating\n\"Kõrge, Reiting\",3000\n")
 		before = now
 		out = runCLI(t, 0, "import", "csv", file, csv)
 		if want := cat.T("live.renumber.text", "n", len(ev.Players), "rounds", 2); !strings.Contains(out, want) {

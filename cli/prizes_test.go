@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -87,9 +86,7 @@ func swissPrizeFile(t *testing.T, hort bool) string {
 	t.Helper()
 	dir := t.TempDir()
 	in, file := filepath.Join(dir, "swiss.trf"), filepath.Join(dir, "swiss.arbiter")
-	if err := os.WriteFile(in, exchange.ExportTRF(testevent.Swiss(t, 30, 7, false), exchange.TRFOptions{}), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, in, exchange.ExportTRF(testevent.Swiss(t, 30, 7, false), exchange.TRFOptions{}))
 	runCLI(t, 0, "import", "trf", file, in)
 	runCLI(t, 0, "event", file, "--tiebreaks", "wins")
 	runCLI(t, 0, "prizes", file, "--group", "u1600:rating:-1599:Under 1600", "--group", "w:women:Women",

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	fl "arbiter/internal/testfidelist"
 	"arbiter/tournament"
 )
@@ -328,10 +329,7 @@ func TestRatingUpdateAfterRound2KeepsTheEvent(t *testing.T) {
 func TestRatingsUpdateFromTwoListsNamesBoth(t *testing.T) {
 	dir := listHome(t)
 	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "nov.txt", ratingListRows(2823)), "--name", "FIDE", "--date", "2026-11-01")
-	ssl := filepath.Join(dir, "ssl.csv")
-	if err := os.WriteFile(ssl, []byte("Jäsen;Nimi;Luku;FIDE\n88;Mäki, Ville;1720;503999\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	ssl := testdir.Write(t, filepath.Join(dir, "ssl.csv"), "Jäsen;Nimi;Luku;FIDE\n88;Mäki, Ville;1720;503999\n")
 	runCLI(t, 0, "ratinglist", "import", ssl, "--name", "SSL", "--date", "2026-11-15", "--column", "Jäsen=natid", "--column", "Luku=rating", "--column", "FIDE=fideid")
 	file := filepath.Join(dir, "open.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Open")
@@ -373,9 +371,7 @@ func TestRatingListImportNamesTheEncoding(t *testing.T) {
 	dir := listHome(t)
 	esl := filepath.Join(dir, "esl.csv")
 	// "Nimi;Reiting\nŠmidt, Žanna;1850\nÕunapuu, Tõnu;2010\n" in Windows-1257.
-	if err := os.WriteFile(esl, []byte("Nimi;Reiting\n\xd0midt, \xdeanna;1850\n\xd5unapuu, T\xf5nu;2010\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, esl, "Nimi;Reiting\n\xd0midt, \xdeanna;1850\n\xd5unapuu, T\xf5nu;2010\n")
 	out := runCLI(t, 0, "ratinglist", "import", esl, "--name", "ESL", "--column", "Reiting=rating")
 	if !strings.Contains(out, "2 players imported") || !strings.Contains(out, "read as Windows-1257") {
 		t.Errorf("import: %s", out)

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testdir"
 	"arbiter/tournament/store"
 )
 
@@ -319,9 +320,7 @@ func sqliteFinds(t *testing.T, path string, suffixes []string) string {
 	scratch := filepath.Join(t.TempDir(), "judged.arbiter")
 	for _, s := range suffixes {
 		if data, err := os.ReadFile(path + s); err == nil {
-			if err := os.WriteFile(scratch+s, data, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			testdir.Write(t, scratch+s, data)
 		}
 	}
 	db, err := sql.Open("sqlite3", sqlitefile.DSN(scratch, ""))

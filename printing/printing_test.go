@@ -2,6 +2,7 @@ package printing
 
 import (
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testdir"
 	"arbiter/tournament/replay"
 	"bytes"
 	"fmt"
@@ -144,10 +145,7 @@ func savePNG(t *testing.T, name string, pdf []byte, page int) {
 	if dir == "" {
 		return
 	}
-	in := filepath.Join(dir, "print-"+name+".pdf")
-	if err := os.WriteFile(in, pdf, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	in := testdir.Write(t, filepath.Join(dir, "print-"+name+".pdf"), pdf)
 	p := fmt.Sprint(page)
 	out := filepath.Join(dir, "print-"+name)
 	if err := exec.Command("pdftoppm", "-r", "60", "-png", "-singlefile", "-f", p, "-l", p, in, out).Run(); err != nil {

@@ -15,6 +15,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testqr"
 )
@@ -54,10 +55,7 @@ func TestPairingsAndStandingsPrintTheVenueAddress(t *testing.T) {
 func qrOnSheet(t *testing.T, pdf []byte) string {
 	t.Helper()
 	dir := t.TempDir()
-	in := filepath.Join(dir, "sheet.pdf")
-	if err := os.WriteFile(in, pdf, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	in := testdir.Write(t, filepath.Join(dir, "sheet.pdf"), pdf)
 	if out, err := exec.Command("pdfimages", "-png", in, filepath.Join(dir, "img")).CombinedOutput(); err != nil {
 		t.Fatalf("pdfimages: %v %s", err, out)
 	}

@@ -1,13 +1,13 @@
 package tournament_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/input"
@@ -29,7 +29,6 @@ func TestOneFIDEIDCheckEverywhere(t *testing.T) {
 	s := tournament.DefaultSettings()
 	s.Name, s.ChiefArbiterFIDEID = "Open", bad
 	_, csvErr := readCSV("Name,FIDE ID\nAnna," + bad + "\n")
-	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	errs := map[string]error{
 		"player":        tournament.Player{Name: "Anna", FIDEID: bad}.Validate(),
 		"deputy":        tournament.Deputy{Name: "Mia", FIDEID: bad}.Validate(nil),
@@ -60,18 +59,12 @@ func readCSV(text string) ([]tournament.Player, error) {
 	return p, err
 }
 
-// importList imports a CSV rating list and returns its error.
+// importList imports a CSV rating list into lists of its own and returns
+// its error.
 func importList(t *testing.T, csv string) error {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "list.csv")
-	if err := os.WriteFile(path, []byte(csv), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	lists, err := ratinglist.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lists := ratinglist.Open(t.TempDir())
 	defer lists.Close()
-	_, err = lists.Import(path, ratinglist.Options{Name: "EST", Date: "2026-10-01"})
+	_, err := lists.Import(testdir.Write(t, filepath.Join(t.TempDir(), "list.csv"), csv), ratinglist.Options{Name: "EST", Date: "2026-10-01"})
 	return err
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -46,9 +47,7 @@ func TestCopyAfterEachWindowActionHoldsIt(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(copied, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testdir.Write(t, copied, data)
 		c, err := store.OpenReadOnly(copied)
 		if err != nil {
 			t.Fatalf("the copy after action %d: %v", actions, err)

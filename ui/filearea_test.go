@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
@@ -245,10 +246,7 @@ func TestImportTRFMakesNewEvent(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.reload()
-	report := filepath.Join(s.doc.dir(), "report.trf")
-	if err := os.WriteFile(report, exchange.ExportTRF(&s.doc.event, exchange.TRFOptions{}), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, filepath.Join(s.doc.dir(), "report.trf"), exchange.ExportTRF(&s.doc.event, exchange.TRFOptions{}))
 	s.importTRF()
 	lists := overlayParts[*widget.List](s)
 	if len(lists) != 1 {

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testsource"
 	"arbiter/tournament"
 	"arbiter/ui/button"
@@ -279,9 +280,7 @@ func TestChooserOpensATxtReport(t *testing.T) {
 	s := openShell(t, "")
 	dir := t.TempDir()
 	for _, n := range []string{"example1.txt", "event.trf", "notes.pdf"} {
-		if err := os.WriteFile(filepath.Join(dir, n), []byte("012 x\r"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testdir.Write(t, filepath.Join(dir, n), "012 x\r")
 	}
 	var got string
 	s.chooseFile("Open", chooseOpen, dir, ".trf .txt", "", func(path string) { got = path })

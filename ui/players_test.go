@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/words"
 )
@@ -53,9 +54,7 @@ func TestPlayerDialogOffersNamesake(t *testing.T) {
 // double-clicked in the chooser.
 func importPlayersFile(t *testing.T, s *Shell, name, content string) {
 	t.Helper()
-	if err := os.WriteFile(filepath.Join(s.doc.dir(), name), []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, filepath.Join(s.doc.dir(), name), content)
 	test.Tap(s.areaView(areaPlayers).(*playersView).importer)
 	test.DoubleTap(chooserEntry(t, s, name))
 }

@@ -14,6 +14,7 @@ import (
 
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/words"
@@ -23,10 +24,7 @@ import (
 // folder the test set).
 func importList(t *testing.T, name, date, csv string) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), name+".csv")
-	if err := os.WriteFile(path, []byte(csv), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := testdir.Write(t, filepath.Join(t.TempDir(), name+".csv"), csv)
 	lists, err := ratinglist.Default()
 	if err != nil {
 		t.Fatal(err)
@@ -155,9 +153,7 @@ func updateRatingsFromNewerLists(t *testing.T, s *Shell, v *playersView) {
 func TestRatingListButtonImportsAListBesideTheWindow(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	s := openShell(t, newEventFile(t, "Anna"))
-	if err := os.WriteFile(filepath.Join(s.doc.dir(), "ssl.csv"), []byte(listHeader+"4500121;Tõnisson, Kalle;EST;FM;2301;1984;SK Tallinn;m\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, filepath.Join(s.doc.dir(), "ssl.csv"), listHeader+"4500121;Tõnisson, Kalle;EST;FM;2301;1984;SK Tallinn;m\n")
 	v := s.areaView(areaPlayers).(*playersView)
 	v.importRatingList()
 	test.DoubleTap(chooserEntry(t, s, "ssl.csv")) // the one file the chooser shows
@@ -191,9 +187,7 @@ func TestImportingAListOfOnePeriodAsksItsPeriodWhenItsNameDoesNotSay(t *testing.
 		t.Run(tt.file, func(t *testing.T) {
 			t.Setenv("XDG_DATA_HOME", t.TempDir())
 			s := openShell(t, newEventFile(t, "Anna"))
-			if err := os.WriteFile(filepath.Join(s.doc.dir(), tt.file), []byte(blitz), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			testdir.Write(t, filepath.Join(s.doc.dir(), tt.file), blitz)
 			v := s.areaView(areaPlayers).(*playersView)
 			v.importRatingList()
 			test.DoubleTap(chooserEntry(t, s, tt.file))

@@ -410,9 +410,7 @@ func TestImportTeamTRF(t *testing.T) {
 	}
 	dir := t.TempDir()
 	s.app.Preferences().SetString(prefFolder, dir)
-	if err := os.WriteFile(filepath.Join(dir, "league.trf"), data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, filepath.Join(dir, "league.trf"), data)
 	s.importTRF()
 	test.DoubleTap(chooserEntry(t, s, "league.trf"))
 	test.Tap(defaultButton(t, s))

@@ -886,9 +886,7 @@ func TestOpenThroughChooser(t *testing.T) {
 	if err := os.Mkdir(filepath.Join(dir, "archive"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, filepath.Join(dir, "notes.txt"), "")
 	s := openShell(t, first)
 	s.app.Preferences().SetString(prefFolder, dir)
 	s.openDialog()
@@ -1255,10 +1253,7 @@ func readNotes(t *testing.T, path string) []engine.Message {
 func TestImportPlayersCSV(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna"))
 	dir := s.doc.dir()
-	twice := filepath.Join(dir, "twice.csv")
-	if err := os.WriteFile(twice, []byte("name\nAnna\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	twice := testdir.Write(t, filepath.Join(dir, "twice.csv"), "name\nAnna\n")
 	importPlayersFile(t, s, "entries.csv", "Nimi;Seura;Vahvuusluku\nBoris Berg;TSK;1850\nCarl Carlsson;HSK;1720\n")
 	if got := len(s.doc.event.Players); got != 3 {
 		t.Fatalf("%d players after importing two, want 3", got)

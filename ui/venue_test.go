@@ -24,6 +24,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -285,10 +286,7 @@ func TestPublishTheWeekendsOtherFile(t *testing.T) {
 	if err := v.addSection([]string{junior}, junior); err == nil {
 		t.Error("the junior added twice")
 	}
-	junk := filepath.Join(t.TempDir(), "notes.arbiter")
-	if err := os.WriteFile(junk, []byte("<b>not an event</b>"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	junk := testdir.Write(t, filepath.Join(t.TempDir(), "notes.arbiter"), "<b>not an event</b>")
 	if err := v.addSection([]string{junior}, junk); err == nil {
 		t.Error("a file that is no event added as a section")
 	} else if msg := s.cat.Sentence(err); !strings.Contains(msg, "notes.arbiter") {
@@ -546,9 +544,7 @@ func rememberWindowSize(t *testing.T, home string, size image.Point) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "preferences.json"), []byte(prefs), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, filepath.Join(dir, "preferences.json"), prefs)
 }
 
 // appID is the app's id (FyneApp.toml), under which Fyne keeps its

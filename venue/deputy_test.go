@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -902,10 +901,7 @@ func TestACopyOfTheFileAloneHoldsTheDeputysResult(t *testing.T) {
 	let := time.Now()
 	for n := 0; ; n++ {
 		data := testdir.Read(t, w.Path())
-		cp := filepath.Join(t.TempDir(), fmt.Sprintf("copy-%d.arbiter", n))
-		if err := os.WriteFile(cp, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		cp := testdir.Write(t, filepath.Join(t.TempDir(), fmt.Sprintf("copy-%d.arbiter", n)), data)
 		copied, err := store.OpenReadOnly(cp)
 		if err != nil {
 			t.Fatal(err)

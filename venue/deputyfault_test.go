@@ -81,10 +81,7 @@ func TestDeputySaveSaysWhatIsInTheFile(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		event := filepath.Join(dir, "event.arbiter")
-		if err := os.WriteFile(event, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		event := testdir.Write(t, filepath.Join(dir, "event.arbiter"), data)
 		cmd := faultshim.Command(t, shim, "TestHelperDeputySave", dir,
 			append([]string{deputyFaultFile + "=" + event, deputyFaultPIN + "=" + pin}, env...)...)
 		out, _ := cmd.Output()

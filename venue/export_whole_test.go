@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/venue"
@@ -38,10 +39,7 @@ func exportedSite(t *testing.T) (ev *tournament.Event, parent, dir string) {
 // new site replaces the old whole (a page of a player since deleted goes).
 func TestExportIsWholeOrNone(t *testing.T) {
 	ev, parent, dir := exportedSite(t)
-	stale := filepath.Join(dir, "player-999.html")
-	if err := os.WriteFile(stale, []byte("a player since deleted"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	stale := testdir.Write(t, filepath.Join(dir, "player-999.html"), "a player since deleted")
 	before := treeSum(t, parent)
 	ev.Settings.Name = "Renamed Open"
 	ops := 0
@@ -91,9 +89,7 @@ func TestExportIsWholeOrNone(t *testing.T) {
 		if _, err := venue.Export(old, venue.Rules{}, dir, i18n.English); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(stale, []byte("a player since deleted"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testdir.Write(t, stale, "a player since deleted")
 		before = treeSum(t, parent)
 	}
 	t.Logf("%d file operations in an export of %d players, failed in turn", ops, len(ev.Players))
@@ -117,9 +113,7 @@ func TestExportIsWholeOrNone(t *testing.T) {
 func TestExportRefusesAFolderOfOtherFiles(t *testing.T) {
 	ev := testevent.Read(t, newEvent(t, "round-robin"))
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "thesis.odt"), []byte("years of work"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, filepath.Join(dir, "thesis.odt"), "years of work")
 	before := treeSum(t, dir)
 	_, err := venue.Export(ev, venue.Rules{}, dir, i18n.English)
 	if err == nil || !strings.Contains(i18n.For(i18n.Finnish).Error(err), "thesis.odt") {

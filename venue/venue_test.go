@@ -61,10 +61,7 @@ func runCLI(t testing.TB, args ...string) string {
 // reads it, entered from it as an arbiter enters them.
 func newNineRoundSwiss(t testing.TB, file, name, lang, list string) {
 	t.Helper()
-	csv := filepath.Join(filepath.Dir(file), "players.csv")
-	if err := os.WriteFile(csv, []byte(list), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	csv := testdir.Write(t, filepath.Join(filepath.Dir(file), "players.csv"), list)
 	runCLI(t, "new", file, "--name", name, "--system", "swiss-dutch", "--rounds", "9", "--lang", lang)
 	runCLI(t, "import", "csv", file, csv)
 }

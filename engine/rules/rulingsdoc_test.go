@@ -171,9 +171,7 @@ func keepGenerated(t *testing.T, path, got, want, test string) {
 		return
 	}
 	if os.Getenv("ARBITER_UPDATE_DOCS") != "" {
-		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testdir.Write(t, path, want)
 		return
 	}
 	t.Errorf("%s is stale: run ARBITER_UPDATE_DOCS=1 go test ./engine/rules -run %s", path, test)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 )
 
 // A file larger than MaxInput is refused with a translatable error before
@@ -39,10 +40,7 @@ func TestReadRefusesAHugeFile(t *testing.T) {
 // was there as it was, and nothing beside it.
 func TestWriteKeepsTheOldFile(t *testing.T) {
 	dir := t.TempDir()
-	path := filepath.Join(dir, "standings.pdf")
-	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := testdir.Write(t, filepath.Join(dir, "standings.pdf"), "old")
 	func() {
 		defer func() { recover() }()
 		Write(path, func(w io.Writer) error {

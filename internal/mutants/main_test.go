@@ -2,7 +2,6 @@ package main
 
 import (
 	"arbiter/internal/testdir"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -25,10 +24,7 @@ const report = `{"go_module":"arbiter","files":[{"file_name":"titles.go","mutati
 // -out) as the command reads one from its file (readReport).
 func readRun(t *testing.T, report string) (Run, error) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "report.json")
-	if err := os.WriteFile(path, []byte(report), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := testdir.Write(t, filepath.Join(t.TempDir(), "report.json"), report)
 	rep, err := readReport(path)
 	if err != nil {
 		t.Fatal(err)

@@ -115,9 +115,7 @@ func TestReusableOnlyWhenTestsAreAdded(t *testing.T) {
 	decls := func(src string, more ...string) map[string]string {
 		dir := t.TempDir()
 		for i, s := range append([]string{src}, more...) {
-			if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("p%d_test.go", i)), []byte(s), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			testdir.Write(t, filepath.Join(dir, fmt.Sprintf("p%d_test.go", i)), s)
 		}
 		d, err := (&Package{Dir: dir}).TestDecls()
 		if err != nil {

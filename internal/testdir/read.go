@@ -15,3 +15,13 @@ func Read(t testing.TB, path string) []byte {
 	}
 	return data
 }
+
+// Write makes the file at path hold data, readable by all, and returns
+// path; one that cannot be written fails the test.
+func Write[D string | []byte](t testing.TB, path string, data D) string {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}

@@ -1,6 +1,6 @@
 // Package testdir makes folders for tests, one the user cannot write, and
-// copies of files made once a run (Made), reads the files a test needs and
-// holds open, until the test ends, those it opens (Opened).
+// copies of files made once a run (Made), reads and writes the files a test
+// needs and holds open, until the test ends, those it opens (Opened).
 package testdir
 
 import (

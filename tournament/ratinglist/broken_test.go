@@ -15,6 +15,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
+	"arbiter/internal/testdir"
 	fl "arbiter/internal/testfidelist"
 )
 
@@ -152,10 +153,7 @@ func TestAPlayerNoEventCouldTakeIsLeftOutAndNamed(t *testing.T) {
 		{"fide.xml", `<playerslist><player><fideid>1</fideid><name>Virtanen, Anna</name></player><player><fideid>2</fideid><name></name></player></playerslist>`,
 			"(tunnus 2) jäeti välja: tal pole nime", Options{Name: "FIDE", Period: "standard"}},
 	} {
-		path := filepath.Join(dir, tc.file)
-		if err := os.WriteFile(path, []byte(tc.data), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		path := testdir.Write(t, filepath.Join(dir, tc.file), tc.data)
 		res, err := l.Import(path, tc.opt)
 		if err != nil {
 			t.Fatal(err)

@@ -36,9 +36,7 @@ func TestPartialBackupsAreNotListed(t *testing.T) {
 		"2026-01-02T10-00-02-manual.arbiter":         append(append([]byte{}, data[:100]...), make([]byte, len(data)-100)...),
 		partialPrefix + "123.arbiter":                data,
 	} {
-		if err := os.WriteFile(filepath.Join(dir, name), content, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testdir.Write(t, filepath.Join(dir, name), content)
 	}
 	list, err := s.Backups()
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
 
@@ -243,9 +244,7 @@ func TestHolderRecordWithoutAProcessIsNotTrusted(t *testing.T) {
 		{fmt.Sprintf(`{"program":"result","host":%q,"pid":%d`, host, os.Getpid()), false},
 		{"", false},
 	} {
-		if err := os.WriteFile(holderPath(real), []byte(c.record), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testdir.Write(t, holderPath(real), c.record)
 		if _, ok := readHolder(real); ok != c.trusted {
 			t.Errorf("record %q: trusted %v, want %v", c.record, ok, c.trusted)
 		}

@@ -81,9 +81,7 @@ func TestHardLinkRefused(t *testing.T) {
 	crashed := filepath.Join(dir, "crashed.arbiter")
 	for _, ext := range []string{"", "-wal"} {
 		b := testdir.Read(t, path+ext)
-		if err := os.WriteFile(crashed+ext, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testdir.Write(t, crashed+ext, b)
 	}
 	s.Close()
 	second := filepath.Join(dir, "second-name.arbiter")

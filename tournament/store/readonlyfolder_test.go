@@ -69,9 +69,7 @@ func TestViewInReadOnlyFolderBesideALog(t *testing.T) {
 	path := filepath.Join(dir, "event.arbiter")
 	for _, suffix := range []string{"", "-wal"} {
 		data := testdir.Read(t, s.Path()+suffix)
-		if err := os.WriteFile(path+suffix, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testdir.Write(t, path+suffix, data)
 	}
 	testdir.ReadOnly(t, dir)
 	before := fileSum(t, path)
@@ -94,10 +92,7 @@ func TestCantOpenWithoutErrnoIsReadOnlyOnlyWhereItIs(t *testing.T) {
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(dir, "event.arbiter")
-	if err := os.WriteFile(path, nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := testdir.Write(t, filepath.Join(dir, "event.arbiter"), "")
 	if err := openFailure(path, cantOpen); !errors.Is(err, ErrReadFailed) || errors.Is(err, ErrReadOnly) {
 		t.Errorf("in a folder that may be written: %v, want the disk's failure", err)
 	}

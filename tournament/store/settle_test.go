@@ -46,9 +46,7 @@ func TestCopyAfterEachActionIsWholeEvent(t *testing.T) {
 		data := testdir.Read(t, s.Path())
 		copied := filepath.Join(dir, "copy.arbiter")
 		Remove(copied)
-		if err := os.WriteFile(copied, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testdir.Write(t, copied, data)
 		c, err := OpenReadOnly(copied)
 		if err != nil {
 			t.Fatalf("copy after action %d: %v", i, err)
@@ -70,10 +68,7 @@ func TestSaveCopy(t *testing.T) {
 	s, ids := pairedEvent(t, 4)
 	setResult(t, s, 1, 1, tournament.Draw)
 	dir := t.TempDir()
-	path := filepath.Join(dir, "copy.arbiter")
-	if err := os.WriteFile(path, []byte("an older file"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := testdir.Write(t, filepath.Join(dir, "copy.arbiter"), "an older file")
 	if err := s.SaveCopy(path); err != nil {
 		t.Fatal(err)
 	}

@@ -40,9 +40,7 @@ func TestNewFileBesideAnotherNamedLikeItsLog(t *testing.T) {
 			path := filepath.Join(dir, "A.arbiter")
 			other := path + suffix
 			want := []byte("another event's data")
-			if err := os.WriteFile(other, want, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			testdir.Write(t, other, want)
 			err := tc.make(path)
 			var e *engine.Message
 			if !errors.Is(err, ErrFileExists) || !errors.As(err, &e) || fmt.Sprint(e.Args["file"]) != other {
@@ -63,10 +61,7 @@ func TestNewFileBesideAnotherNamedLikeItsLog(t *testing.T) {
 func TestBackupsFolderLinkedElsewhere(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
 	elsewhere := t.TempDir()
-	stray := filepath.Join(elsewhere, partialPrefix+"someone-elses.arbiter")
-	if err := os.WriteFile(stray, []byte("kept"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, filepath.Join(elsewhere, partialPrefix+"someone-elses.arbiter"), "kept")
 	if err := os.Symlink(elsewhere, s.BackupDir()); err != nil {
 		t.Fatal(err)
 	}
@@ -89,9 +84,7 @@ func TestMessagesBlameTheNameNotTheDisk(t *testing.T) {
 		translated(t, err, filepath.Dir(long)) // a long name is shown shortened
 	}
 	s, _ := pairedEvent(t, 4)
-	if err := os.WriteFile(s.BackupDir(), []byte("not a folder"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, s.BackupDir(), "not a folder")
 	_, err := s.Backup("manual")
 	if !errors.Is(err, ErrBackupsNotFolder) {
 		t.Errorf("backup with a file where the folder belongs: %v", err)
@@ -117,10 +110,7 @@ func TestSideFileRecognisedByContent(t *testing.T) {
 			s, _ := pairedEvent(t, 4)
 			path := s.Path()
 			s.Close()
-			side := path + suffix
-			if err := os.WriteFile(side, data, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			side := testdir.Write(t, path+suffix, data)
 			for _, tc := range []struct {
 				name string
 				do   func() error

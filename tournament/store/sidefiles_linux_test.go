@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
 )
 
@@ -57,9 +58,7 @@ func TestSideFilesOfAnotherAccount(t *testing.T) {
 	readOnce(t, path)
 	for _, side := range []string{"-wal", "-shm"} {
 		if _, err := os.Stat(path + side); err != nil {
-			if err := os.WriteFile(path+side, nil, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			testdir.Write(t, path+side, "")
 		}
 		if err := os.Chmod(path+side, 0o644); err != nil {
 			t.Fatal(err)

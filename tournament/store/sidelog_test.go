@@ -35,9 +35,7 @@ func walOf(t *testing.T, s *Store) []byte {
 func checkSetAside(t *testing.T, path string, wal []byte, key string) *Store {
 	t.Helper()
 	before := testdir.Read(t, path)
-	if err := os.WriteFile(path+"-wal", wal, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, path+"-wal", wal)
 	_, err := Open(path)
 	var m *engine.Message
 	if !errors.Is(err, ErrLogSetAside) || !errors.As(err, &m) || m.Key != key {
@@ -184,9 +182,7 @@ func crashedWith(t *testing.T, path string, change func() error) *Store {
 	crashed := filepath.Join(t.TempDir(), "crashed.arbiter")
 	for _, suffix := range []string{"", "-wal", "-shm"} {
 		data := testdir.Read(t, path+suffix)
-		if err := os.WriteFile(crashed+suffix, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testdir.Write(t, crashed+suffix, data)
 	}
 	if mustMark(t, crashed, "").revision >= mustMark(t, crashed, crashed+"-wal").revision {
 		t.Fatal("the file alone already holds the change: the test shows nothing")
@@ -224,9 +220,7 @@ func mustMark(t *testing.T, file, wal string) eventMark {
 			continue
 		}
 		data := testdir.Read(t, from)
-		if err := os.WriteFile(filepath.Join(dir, to), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testdir.Write(t, filepath.Join(dir, to), data)
 	}
 	m, err := readMark(filepath.Join(dir, "f.arbiter"))
 	if err != nil {
@@ -324,13 +318,9 @@ func otherCopyOverCrashedLog(t *testing.T, crash func(t *testing.T, path string)
 	other := otherLaptopsCopy(t, path, copyResult)
 	// The window is killed with the event open.
 	wal := crash(t, path)
-	if err := os.WriteFile(path+"-wal", wal, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, path+"-wal", wal)
 	copied := testdir.Read(t, other)
-	if err := os.WriteFile(path, copied, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, path, copied)
 	key := logKeyOver(t, copied, wal, other)
 	first, err := Open(path)
 	if err == nil {
@@ -367,9 +357,7 @@ func otherLaptopsCopy(t *testing.T, path string, copyResult func(board int) tour
 	t.Helper()
 	other := filepath.Join(t.TempDir(), "club.arbiter")
 	data := testdir.Read(t, path)
-	if err := os.WriteFile(other, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, other, data)
 	o, err := Open(other)
 	if err != nil {
 		t.Fatal(err)
@@ -495,9 +483,7 @@ func TestMissingTempFolderIsNamed(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), "gone")
 	t.Setenv("TMPDIR", missing)
 	errRestore := RestoreFile(path, list[0].Path)
-	if err := os.WriteFile(path+"-wal", wal, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, path+"-wal", wal)
 	_, errOpen := Open(path)
 	for what, err := range map[string]error{"restore": errRestore, "open": errOpen} {
 		if !errors.Is(err, fileError(NoTempFolder, "", "")) {

@@ -411,10 +411,7 @@ func TestFileIsMarked(t *testing.T) {
 }
 
 func TestCreateRefusesExisting(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "x.arbiter")
-	if err := os.WriteFile(path, []byte("keep me"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := testdir.Write(t, filepath.Join(t.TempDir(), "x.arbiter"), "keep me")
 	if _, err := Create(path, testSettings()); !errors.Is(err, ErrFileExists) {
 		t.Fatalf("Create over an existing file: err = %v, want ErrFileExists", err)
 	}
@@ -440,9 +437,7 @@ func TestCreateAfterReportOfDeletedFile(t *testing.T) {
 	}
 	s.Close()
 	os.Remove(path)
-	if err := os.WriteFile(path+"-wal", []byte("a log with changes"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, path+"-wal", "a log with changes")
 	if _, err := Create(path, testSettings()); !errors.Is(err, ErrFileExists) {
 		t.Fatalf("Create beside a log holding changes: err = %v, want ErrFileExists", err)
 	}
@@ -637,9 +632,7 @@ func damaged(t *testing.T, dir string) string {
 	for i := len(b) / 2; i < len(b); i += 7 {
 		b[i] ^= 0x5a
 	}
-	if err := os.WriteFile(path, b, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, path, b)
 	return path
 }
 

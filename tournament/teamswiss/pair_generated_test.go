@@ -1,6 +1,7 @@
 package teamswiss
 
 import (
+	"arbiter/internal/testdir"
 	"bufio"
 	"crypto/sha256"
 	"flag"
@@ -102,7 +103,5 @@ func writeGeneratedEvents(t *testing.T) {
 	if err := os.MkdirAll(filepath.Dir(generatedEvents), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(generatedEvents, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, generatedEvents, b.String())
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"reflect"
 	"regexp"
@@ -2063,9 +2062,7 @@ func deadEndFile(t *testing.T, fen string) (pgn, file string) {
 	t.Helper()
 	pgn = deadEndRecord(t, fen)
 	file = filepath.Join(t.TempDir(), "dead.pgn")
-	if err := os.WriteFile(file, []byte(pgn), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testdir.Write(t, file, pgn)
 	return pgn, file
 }
 
