@@ -67,12 +67,12 @@ type OutcomeReport struct {
 	Undetermined bool `json:"undetermined,omitempty"`
 }
 
-// PositionOutcome returns how the position ends by itself under the laws:
+// positionOutcome returns how the position ends by itself under the laws:
 // checkmate, stalemate (a mate on the 75th move stands, 9.6.2), the 75-move
 // rule by the position's half-move clock, then a dead position (FIDE:
 // neither side can mate by any series of legal moves, decided within budget)
 // or the USSR 1953 material list.
-func PositionOutcome(p Position, laws Laws, budget int) OutcomeReport {
+func positionOutcome(p Position, laws Laws, budget int) OutcomeReport {
 	if r := terminalOutcome(p, laws); r.Outcome != OutcomeNone || laws.MaterialList {
 		return r
 	}
@@ -105,10 +105,10 @@ func deadOutcome(w, b MateAnalysis) OutcomeReport {
 }
 
 // Outcome returns how the game ends by itself at its current position under
-// the laws: the position's own outcome (see PositionOutcome), then the
+// the laws: the position's own outcome (see positionOutcome), then the
 // fivefold repetition.
 func (g *Game) Outcome(laws Laws, budget int) OutcomeReport {
-	r := PositionOutcome(g.Position(), laws, budget)
+	r := positionOutcome(g.Position(), laws, budget)
 	if r.Outcome != OutcomeNone {
 		return r
 	}

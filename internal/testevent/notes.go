@@ -29,24 +29,24 @@ func CheckNotesInOrder(t testing.TB, door, text string, notes []string) {
 	}
 }
 
-// RankedUnderRules are two events whose tables name the rules they are
+// rankedUnderRules are two events whose tables name the rules they are
 // ranked by, each with its file: a Swiss of 12 after 4 rounds with a
 // player withdrawn after round 3 under the as-played rule and the 2026
 // tie-break regulations (Swiss), and a double round robin of four under
 // the 1953 rule with round 2 under way (StruckLater).
-func RankedUnderRules(t testing.TB) (swiss *tournament.Event, swissFile string, rr *tournament.Event, rrFile string) {
+func rankedUnderRules(t testing.TB) (swiss *tournament.Event, swissFile string, rr *tournament.Event, rrFile string) {
 	t.Helper()
 	swiss = Swiss(t, 12, 4, false)
 	rrFile, _ = StruckLater(t)
 	return swiss, EventFile(t, swiss), Read(t, rrFile), rrFile
 }
 
-// NotedOutcomes are two events whose tables say more than their rows,
+// notedOutcomes are two events whose tables say more than their rows,
 // each with its file: a match of six games between two players after two
 // (1–0, ½–½), whose own result stands under the table (Match), and a round
 // robin of six under the 1953 rule whose seat 6 withdrew after round 2,
 // fewer than half of his games played: struck from the table (Struck).
-func NotedOutcomes(t testing.TB) (match *tournament.Event, matchFile string, struck *tournament.Event, struckFile string) {
+func notedOutcomes(t testing.TB) (match *tournament.Event, matchFile string, struck *tournament.Event, struckFile string) {
 	t.Helper()
 	m := testfield.Field(2, tournament.Match)
 	m.Settings.Rounds = 6
@@ -56,7 +56,7 @@ func NotedOutcomes(t testing.TB) (match *tournament.Event, matchFile string, str
 	return Read(t, matchFile), matchFile, Read(t, struckFile), struckFile
 }
 
-// Noted is an event of RankedUnderRules or NotedOutcomes as every front
+// Noted is an event of rankedUnderRules or notedOutcomes as every front
 // end's notes test takes it: its name, the event and its file, and the
 // tables its standings and its crosstable rank by (a Swiss's crosstable
 // by standings.SwissCrosstable).
@@ -67,13 +67,13 @@ type Noted struct {
 	Standings, Crosstable standings.Table
 }
 
-// NotedEvents are the four events of RankedUnderRules and NotedOutcomes,
+// NotedEvents are the four events of rankedUnderRules and notedOutcomes,
 // in that order: the Swiss, the round robin, the match and the round
 // robin with a player struck.
 func NotedEvents(t testing.TB) []Noted {
 	t.Helper()
-	swiss, swissFile, rr, rrFile := RankedUnderRules(t)
-	match, matchFile, struck, struckFile := NotedOutcomes(t)
+	swiss, swissFile, rr, rrFile := rankedUnderRules(t)
+	match, matchFile, struck, struckFile := notedOutcomes(t)
 	out := []Noted{
 		{Name: "Swiss", Event: swiss, File: swissFile, Crosstable: standings.SwissCrosstable(swiss).Table},
 		{Name: "round robin", Event: rr, File: rrFile, Crosstable: standings.Crosstable(rr).Ranking},

@@ -26,11 +26,11 @@ func TeamTieBreakShown(t testing.TB, name string, st team.TeamTable) (shown []in
 	return shown, level
 }
 
-// TeamCrossLines are the rows of ev's team crosstable as the venue and
+// teamCrossLines are the rows of ev's team crosstable as the venue and
 // the command line give them, cells translated by tr, words single-spaced:
 // the place, number and name, the cells, the two scores and the
 // tie-breaks the standings show beside them.
-func TeamCrossLines(ev *tournament.Event, tr func(key string, args ...any) string) []string {
+func teamCrossLines(ev *tournament.Event, tr func(key string, args ...any) string) []string {
 	ct := team.TeamCrosstable(ev)
 	_, tbs := ct.Standings.ShownTieBreaks()
 	var lines []string
@@ -45,10 +45,10 @@ func TeamCrossLines(ev *tournament.Event, tr func(key string, args ...any) strin
 
 // CheckTeamCross fails the test where got, a page or a command's output
 // with its words single-spaced, lacks a row of ev's team crosstable
-// (TeamCrossLines) or the legend of its columns.
+// (teamCrossLines) or the legend of its columns.
 func CheckTeamCross(t testing.TB, what, got string, ev *tournament.Event, tr func(key string, args ...any) string, legend string) {
 	t.Helper()
-	for _, want := range TeamCrossLines(ev, tr) {
+	for _, want := range teamCrossLines(ev, tr) {
 		if !strings.Contains(got, want) {
 			t.Errorf("%s: no row %q:\n%s", what, want, got)
 		}

@@ -47,7 +47,7 @@ var eventTags = sync.OnceValue(func() map[string]bool {
 func EventTag(name string) bool { return eventTags()[name] }
 
 // ImportedTags splits an imported game's tags against board, the board's
-// game as the event writes it (PairingPGN): the tags a record keeps (the
+// game as the event writes it (pairingPGN): the tags a record keeps (the
 // file's own, EventTag false) and the names of the event's tags whose
 // value in the file the record does not keep, in the file's order: the
 // event writes its own (or none) in their place, which the import says. A
@@ -105,10 +105,10 @@ func RecordPGN(rec *replay.GameRecord) (engine.PGNGame, error) {
 	return g, nil
 }
 
-// PairingPGN is the skeleton of a board's game without recorded moves: its
+// pairingPGN is the skeleton of a board's game without recorded moves: its
 // tags and result, as a broadcast receives a round before the moves. A
 // forfeit is written as the win it scores, with the comment "forfeit".
-func PairingPGN(ev *tournament.Event, p *tournament.Pairing) engine.PGNGame {
+func pairingPGN(ev *tournament.Event, p *tournament.Pairing) engine.PGNGame {
 	var g engine.PGNGame
 	g.Start = engine.StartPosition()
 	g.Result = p.Result.Game()
@@ -183,7 +183,7 @@ func gameDate(ev *tournament.Event, round int) string {
 
 // EventPGN writes the event's games as one PGN file, in round and board
 // order: a board with a recorded game (games) with its moves, a board
-// without one as its skeleton (PairingPGN), which a broadcast fills. Byes
+// without one as its skeleton (pairingPGN), which a broadcast fills. Byes
 // and a team's boards left empty are no games. An event with no game paired is refused rather than
 // written as an empty file.
 func EventPGN(ev *tournament.Event, games []*replay.GameRecord) (string, error) {
@@ -219,7 +219,7 @@ func gamesPGN(ev *tournament.Event, games []*replay.GameRecord, keep func(*tourn
 			}
 			rec, ok := recorded[[2]int{p.Round, p.Board}]
 			if !ok {
-				out = append(out, PairingPGN(ev, p))
+				out = append(out, pairingPGN(ev, p))
 				continue
 			}
 			g, err := GamePGN(ev, rec)

@@ -95,8 +95,8 @@ func (rd *teamRead) readTeamLines(tr *trf.TeamReport, ev *tournament.Event, o *t
 	return nil
 }
 
-// ReadTeamTRF reads a team event's TRF report.
-func ReadTeamTRF(t *trf.Tournament) (*TeamReport, error) {
+// readTeamTRF reads a team event's TRF report.
+func readTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	tr, err := t.Teams()
 	if err != nil {
 		return nil, err
@@ -955,7 +955,7 @@ func ReadTeamTRFReport(data []byte) (*TeamReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep, err := ReadTeamTRF(t)
+	rep, err := readTeamTRF(t)
 	if err != nil {
 		return nil, err
 	}

@@ -65,16 +65,16 @@ func ParsePrize(text string) (Prize, error) {
 	}
 	p.Place = place
 	amount, item, _ := strings.Cut(right, ":")
-	if p.Amount, err = ParseMoney(amount); err != nil {
+	if p.Amount, err = parseMoney(amount); err != nil {
 		return Prize{}, bad
 	}
 	p.Item = strings.TrimSpace(item)
 	return p, nil
 }
 
-// ParseMoney reads an amount of money ("150", "150.50", "150,5") as
+// parseMoney reads an amount of money ("150", "150.50", "150,5") as
 // cents.
-func ParseMoney(s string) (int64, error) {
+func parseMoney(s string) (int64, error) {
 	s = strings.ReplaceAll(strings.TrimSpace(s), ",", ".")
 	if s == "" {
 		return 0, nil

@@ -7,7 +7,7 @@
 //
 // `tournament/rating` is the FIDE Rating Regulations effective 1 March 2024, as amended with effect
 // from 1 October 2025, as pure arithmetic (imports nothing of ours): the expected-score table (8.1.2)
-// with the 400-point cap of 8.3.1 for a player rated below 2650 (`ExpectedFor`), the dp
+// with the 400-point cap of 8.3.1 for a player rated below 2650 (`expectedFor`), the dp
 // table and the performance rating (8.1.1), K by 8.3.3 with the 700 rule, and a player's change over
 // his rated games. `ratingreport.Of` feeds it the recorded games (played over the board
 // against a rated opponent, and not ended before a move: `Pairing.Unrated`, TRF `W`/`D`/`L`) and derives K from rating, GM/IM title and birth year against the year of `KAgeDate` (the event's dates, else today's, said on every report), with the

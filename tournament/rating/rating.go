@@ -47,11 +47,11 @@ func Expected(diff int) int {
 	return expectedUncapped(max(-MaxDiff, min(diff, MaxDiff)))
 }
 
-// ExpectedFor returns the scoring probability PD, in hundredths, of a
+// expectedFor returns the scoring probability PD, in hundredths, of a
 // player rated rating against an opponent rated opponent (8.3.1 as
 // amended): the difference capped at 400 below 2650, used as it is from
 // 2650 on.
-func ExpectedFor(rating, opponent int) int {
+func expectedFor(rating, opponent int) int {
 	if rating >= UncappedFrom {
 		return expectedUncapped(rating - opponent)
 	}
@@ -234,7 +234,7 @@ type Change struct {
 // Compute returns the change of a player rated rating with coefficient k
 // (before the 700 rule) over the games, the unrated ones left out.
 func Compute(rating, k int, games []Game) Change {
-	c := tally(rating, games, ExpectedFor)
+	c := tally(rating, games, expectedFor)
 	c.K = CapK(k, c.Games)
 	// score − expected in hundredths: points × 50 − Σ PD
 	c.Change = float64(c.K*(int(c.Points)*50-int(c.Expected))) / 100

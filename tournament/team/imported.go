@@ -11,7 +11,7 @@ import (
 // it saves from a report.
 func ImportedMatchAllowed(ev *tournament.Event, m tournament.TeamMatch, games []tournament.Pairing) error {
 	if m.IsBye() {
-		return TeamByeAllowed(ev, m)
+		return teamByeAllowed(ev, m)
 	}
 	for _, team := range []int64{m.White, m.Black} {
 		t, _ := ev.Team(team)

@@ -117,9 +117,9 @@ func MatchForfeitAllowed(m tournament.TeamMatch, games []tournament.Pairing, r t
 	return nil
 }
 
-// TeamByeAllowed is the rule for a bye match: a requested bye only in a
+// teamByeAllowed is the rule for a bye match: a requested bye only in a
 // team Swiss.
-func TeamByeAllowed(ev *tournament.Event, m tournament.TeamMatch) error {
+func teamByeAllowed(ev *tournament.Event, m tournament.TeamMatch) error {
 	if m.Bye.Requested() && ev.Settings.System != tournament.TeamSwiss {
 		return engine.NewMessage("teams.err.bye.system")
 	}
