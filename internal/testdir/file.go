@@ -1,6 +1,7 @@
 package testdir
 
 import (
+	"io"
 	"os"
 	"testing"
 )
@@ -24,4 +25,16 @@ func Write[D string | []byte](t testing.TB, path string, data D) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// Opened is what open makes of path, closed when the test ends; a path
+// that does not open fails the test.
+func Opened[T io.Closer](t testing.TB, open func(string) (T, error), path string) T {
+	t.Helper()
+	v, err := open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { v.Close() })
+	return v
 }
