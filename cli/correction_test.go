@@ -665,3 +665,34 @@ func TestAPairKeptApartFromALaterRoundKeepsItsRoundExportedAgain(t *testing.T) {
 		}
 	}
 }
+
+// TestTRFExportSaysARoundWasPairedBeforeACorrection: a result of round 1
+// corrected once round 2 is paired leaves round 2 standing, and `check`
+// of the file judges it as it was paired; the report holds the result as
+// it is now, so that check-trf of the export (or FIDE's checker) judges
+// round 2 by the new scores. The export says so, naming the round and
+// what was corrected; it said nothing, and check-trf of the club's report
+// found a round departing from the Dutch rules that `check` passed.
+func TestTRFExportSaysARoundWasPairedBeforeACorrection(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := newOpenInRoundTwo(t)
+	path := filepath.Join(t.TempDir(), "open.trf")
+	if code, _, errOut := run(t, "export", "trf", file, "-o", path); code != 0 || strings.Contains(errOut, "was paired before") {
+		t.Errorf("export with nothing corrected: exit %d\n%s", code, errOut)
+	}
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "0-1")
+	code, _, errOut := run(t, "export", "trf", file, "-o", path)
+	if code != 0 {
+		t.Fatalf("export: exit %d\n%s", code, errOut)
+	}
+	saysEach(t, errOut,
+		"Round 2 was paired before 1 figure it was paired by was corrected, and its pairing stands; the report holds the figures as they are now, so that a check of it judges round 2 by them:",
+		"round 1, board 1: 1–0 when paired, 0–1 now (#")
+
+	// A pair kept apart since is in the report (260 from round 3): its
+	// check judges round 2 as paired, and the export says nothing of it.
+	kept, _, _, _, _ := newOpenKeptApartInRoundTwo(t)
+	if code, _, errOut := run(t, "export", "trf", kept, "-o", path); code != 0 || strings.Contains(errOut, "was paired before") {
+		t.Errorf("export of a pair kept apart since: exit %d\n%s", code, errOut)
+	}
+}

@@ -250,6 +250,9 @@ func runExport(env *cmdline.Env, args []string) error {
 			if o.Swiss, err = s.SwissOptions(); err != nil {
 				return err
 			}
+			if o.Corrected, err = s.CorrectedSincePaired(ev); err != nil {
+				return err
+			}
 			o.Rating, err = s.RatingOptions()
 			return err
 		})

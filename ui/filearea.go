@@ -170,7 +170,11 @@ func (v *fileView) exportTRF() {
 		if err != nil {
 			return nil, err
 		}
-		o = exchange.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked, TeamRanks: team.Ranks, Version: version()}
+		corrected, err := v.s.doc.st.CorrectedSincePaired(&v.s.doc.event)
+		if err != nil {
+			return nil, err
+		}
+		o = exchange.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked, TeamRanks: team.Ranks, Version: version(), Corrected: corrected}
 		return exchange.ExportTRF(&v.s.doc.event, o), nil
 	}, func() string {
 		// The records FIDE's rating requires that the event does not

@@ -454,6 +454,43 @@ func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 	}
 }
 
+// swissInRoundTwo opens a Swiss of six players, White winning every board
+// of round 1 and round 2 paired and shown in the Rounds view.
+func swissInRoundTwo(t *testing.T) (*Shell, *roundsView) {
+	t.Helper()
+	s := openShell(t, newSwissFile(t, 6, 5))
+	v := shownView[*roundsView](s, areaRounds)
+	test.Tap(v.pairBtn)
+	for b := 1; b <= 3; b++ {
+		if !s.act(func() error { return s.doc.setResult(1, b, tournament.WhiteWins) }) {
+			t.Fatalf("round 1, board %d not saved", b)
+		}
+	}
+	test.Tap(v.pairBtn)
+	if len(s.doc.event.Rounds) != 2 || v.round != 2 {
+		t.Fatalf("round 2 not paired and shown: %d rounds, round %d shown", len(s.doc.event.Rounds), v.round)
+	}
+	return s, v
+}
+
+// TestTRFExportSaysARoundWasPairedBeforeACorrection: a result of round 1
+// corrected once round 2 is paired is written as it is now, so that a
+// check of the report judges round 2 by it; the window's export says so
+// beside the file written, as `arbiter export trf` does, and said nothing.
+func TestTRFExportSaysARoundWasPairedBeforeACorrection(t *testing.T) {
+	s, _ := swissInRoundTwo(t)
+	if !s.act(func() error { return s.doc.setResult(1, 1, tournament.BlackWins) }) {
+		t.Fatal("round 1, board 1 not corrected")
+	}
+	shownView[*fileView](s, areaFile).exportTRF()
+	saveProposed(t, s, "swiss.trf")
+	for _, want := range []string{s.t("event.trf.export.corrected", "round", 2, "count", 1), "round 1, board 1: 1–0 when paired, 0–1 now (#"} {
+		if !strings.Contains(s.status.Text, want) {
+			t.Errorf("status %q\nwant %q", s.status.Text, want)
+		}
+	}
+}
+
 // The Swiss options list a pair kept apart once round 2 was paired with
 // the round it is kept apart from, as `arbiter swiss` does; the list named
 // the pair alone, as if kept apart in every round.
@@ -477,18 +514,7 @@ func TestSwissOptionsSayTheRoundAPairIsKeptApartFrom(t *testing.T) {
 // Swiss options, and returns the shell, its rounds and that board.
 func forbiddenOncePaired(t *testing.T) (*Shell, *roundsView, tournament.Pairing) {
 	t.Helper()
-	s := openShell(t, newSwissFile(t, 6, 5))
-	v := shownView[*roundsView](s, areaRounds)
-	test.Tap(v.pairBtn)
-	for b := 1; b <= 3; b++ {
-		if !s.act(func() error { return s.doc.setResult(1, b, tournament.WhiteWins) }) {
-			t.Fatalf("round 1, board %d not saved", b)
-		}
-	}
-	test.Tap(v.pairBtn)
-	if len(s.doc.event.Rounds) != 2 || v.round != 2 {
-		t.Fatalf("round 2 not paired and shown: %d rounds, round %d shown", len(s.doc.event.Rounds), v.round)
-	}
+	s, v := swissInRoundTwo(t)
 	met := s.doc.event.Rounds[1].Pairings[0]
 	test.Tap(v.swiss.options)
 	sels := overlayParts[*picker](s)

@@ -2,6 +2,8 @@ package exchange
 
 import (
 	"bytes"
+	"maps"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -413,6 +415,17 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	if o.trf16() && ev.Settings.System == tournament.TeamSwiss {
 		if kind := ev.TeamOptions.ColourPreferences(); kind != "a" {
 			lost = append(lost, note("teams.trf.export.preferences."+kind))
+		}
+	}
+	for _, r := range slices.Sorted(maps.Keys(o.Corrected)) {
+		// A pair kept apart since is written from the round after (260),
+		// or said above where TRF-16 cannot: the report keeps it.
+		since := slices.DeleteFunc(slices.Clone(o.Corrected[r]), func(m engine.Message) bool {
+			return m.Key == "swisscli.check.since.forbidden"
+		})
+		if len(since) > 0 {
+			lost = append(lost, note("event.trf.export.corrected", "round", r, "count", len(since)))
+			lost = append(lost, since...)
 		}
 	}
 	return lost

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
@@ -42,6 +43,12 @@ type TRFOptions struct {
 	// list), which no record states: TRFNotKept names them, the export
 	// writes none.
 	Rating tournament.RatingOptions
+	// Corrected are, by round, the figures a Swiss round was paired by
+	// that were corrected since (store.Store.CorrectedSincePaired): the
+	// report holds them as they are now, so that a check of it judges the
+	// round by them where the file's check judges it as it was paired;
+	// TRFNotKept says so.
+	Corrected map[int][]engine.Message
 }
 
 // trf16 reports whether the options ask for TRF-16.

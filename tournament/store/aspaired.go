@@ -47,6 +47,30 @@ func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 	return readResult(s, func(q queryer) (AsPaired, error) { return asPaired(q, ev, r) })
 }
 
+// CorrectedSincePaired lists, by round, what each stored round of a
+// Swiss was paired by and was corrected since (AsPaired's Corrected): a
+// TRF report holds the figures as they are now, so that a check of it
+// judges those rounds by them, which the export says. Empty for a system
+// whose pairings do not follow the scores (a round robin's table).
+func (s *Store) CorrectedSincePaired(ev *tournament.Event) (map[int][]engine.Message, error) {
+	return readResult(s, func(q queryer) (map[int][]engine.Message, error) {
+		out := map[int][]engine.Message{}
+		if sys := ev.Settings.System; !sys.IndividualSwiss() && sys != tournament.TeamSwiss {
+			return out, nil
+		}
+		for r := 2; r <= ev.PairedRounds(); r++ {
+			then, err := asPaired(q, ev, r)
+			if err != nil {
+				return nil, err
+			}
+			if len(then.Corrected) > 0 {
+				out[r] = then.Corrected
+			}
+		}
+		return out, nil
+	})
+}
+
 // asPaired is AsPaired read through q.
 func asPaired(q queryer, ev *tournament.Event, r int) (AsPaired, error) {
 	opts, err := loadSwissOptions(q)
