@@ -681,6 +681,8 @@ func TestTRFExportSaysARoundWasPairedBeforeACorrection(t *testing.T) {
 		t.Errorf("export with nothing corrected: exit %d\n%s", code, errOut)
 	}
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "0-1")
+	// A withdrawal after round 2, which the report keeps, is not said.
+	runCLI(t, 0, "player", "withdraw", file, "--seat", "6", "--after-round", "2")
 	code, _, errOut := run(t, "export", "trf", file, "-o", path)
 	if code != 0 {
 		t.Fatalf("export: exit %d\n%s", code, errOut)

@@ -418,10 +418,13 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 		}
 	}
 	for _, r := range slices.Sorted(maps.Keys(o.Corrected)) {
-		// A pair kept apart since is written from the round after (260),
-		// or said above where TRF-16 cannot: the report keeps it.
+		// The report keeps a pair kept apart since, written from the
+		// round after (260) or said above where TRF-16 cannot, and a
+		// withdrawal after this round or a later one, whose rounds it
+		// leaves unpaired.
 		since := slices.DeleteFunc(slices.Clone(o.Corrected[r]), func(m engine.Message) bool {
-			return m.Key == "swisscli.check.since.forbidden"
+			after, _ := m.Args["round"].(int)
+			return m.Key == "swisscli.check.since.forbidden" || m.Key == "swisscli.check.since.withdrawn" && after >= r
 		})
 		if len(since) > 0 {
 			lost = append(lost, note("event.trf.export.corrected", "round", r, "count", len(since)))
