@@ -306,16 +306,20 @@ func newShell(a fyne.App, w fyne.Window) *Shell {
 	w.SetIcon(windowIcon)
 	w.Resize(s.savedSize())
 	s.fitToScreen()
-	w.SetCloseIntercept(func() {
-		s.rememberSize()
-		s.closeDocument()
-		w.Close()
-	})
+	w.SetCloseIntercept(s.quit)
 	s.addShortcuts()
 	// A box opened by a click (which takes the keyboard off first) gives
 	// it, as it closes, to the list of the view under it.
 	keyhold.SetHome(w.Canvas(), s.keyHome)
 	return s
+}
+
+// quit closes the window as its close button does: the size kept for
+// the next start, the file let go, the program ended.
+func (s *Shell) quit() {
+	s.rememberSize()
+	s.closeDocument()
+	s.win.Close()
 }
 
 // savedSize is the size the window had when it was last closed, else
@@ -839,7 +843,7 @@ func (s *Shell) keyText(k viewKey) string {
 }
 
 // addShortcuts registers the window's keys: Ctrl+N (new), Ctrl+O
-// (open), Ctrl+P (print the view's document), Ctrl+R (pair the next
+// (open), Ctrl+Q (quit, as the close button), Ctrl+P (print the view's document), Ctrl+R (pair the next
 // round), Ctrl+W (withdraw the player chosen in the players' list), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0, Ctrl+Shift+1
 // and Ctrl+Shift+2 (the views, viewKeys), Alt+Up, Alt+Down (a player up or down a team's board order) and
 // Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+Page Down, Ctrl+Page Up (the desk's tabs, desk.TabKeys).
@@ -882,6 +886,7 @@ func (s *Shell) addShortcuts() {
 	}
 	add(ctrl(fyne.KeyN), "new", s.newTournament)
 	add(ctrl(fyne.KeyO), "open", s.openDialog)
+	add(ctrl(fyne.KeyQ), "quit", s.quit)
 	add(ctrl(fyne.KeyP), "print", s.printView)
 	add(ctrl(fyne.KeyR), "pair", s.pairKey)
 	add(ctrl(fyne.KeyW), "withdraw", s.withdrawKey)

@@ -21,8 +21,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/store"
 	"arbiter/ui/button"
 )
 
@@ -942,3 +944,41 @@ func TestRefusalUnderADialogGoesWithTheBox(t *testing.T) {
 		t.Errorf("a word said after the refusal: the status %q as the box closed", s.status.Text)
 	}
 }
+
+// Ctrl+Q closes the window as its close button does, from the result box
+// where the arbiter types: the file is let go with the result just typed
+// in it, and the window is closed.
+func TestCtrlQClosesTheWindowAsItsCloseButtonDoes(t *testing.T) {
+	var w *closeWatch
+	s := openShellIn(t, newSwissFile(t, 24, 5), func(tw fyne.Window) fyne.Window {
+		w = &closeWatch{Window: tw}
+		return w
+	})
+	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
+	path := s.doc.st.Path()
+	typeKeys(s, "1")
+	pressShortcut(s, ctrl(fyne.KeyQ))
+	if s.doc != nil {
+		t.Fatal("Ctrl+Q left the file open")
+	}
+	if !w.closed {
+		t.Fatal("Ctrl+Q left the window open")
+	}
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatalf("the file is still held: %v", err)
+	}
+	defer st.Close()
+	if got := testevent.Event(t, st).Rounds[0].Pairings[0].Result; got != tournament.WhiteWins {
+		t.Fatalf("board 1 reads %v after Ctrl+Q, want the 1-0 typed", got)
+	}
+}
+
+// closeWatch notes that its window was closed, which the test window
+// itself is once more when its test ends (closing it twice panics there).
+type closeWatch struct {
+	fyne.Window
+	closed bool
+}
+
+func (w *closeWatch) Close() { w.closed = true }
