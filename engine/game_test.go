@@ -110,7 +110,7 @@ func TestGameRecordRestore(t *testing.T) {
 		}
 	}
 	g.OfferDraw(Black)
-	if err := g.Play(NewMove(A1, A8, NoRole)); err == nil {
+	if err := g.Play(newMove(A1, A8, NoRole)); err == nil {
 		t.Fatal("illegal move accepted")
 	}
 	if err := g.Restore(3, "illegal move noticed"); err != nil {
@@ -200,7 +200,7 @@ func TestClaimIntended(t *testing.T) {
 			t.Errorf("%q: valid %v, want %v", tt.intended, r.Valid, tt.valid)
 		}
 	}
-	if _, err := g.Claim(ClaimThreefold, ClaimOptions{Laws: fide2023, Intended: NewMove(A1, A8, NoRole)}); err == nil {
+	if _, err := g.Claim(ClaimThreefold, ClaimOptions{Laws: fide2023, Intended: newMove(A1, A8, NoRole)}); err == nil {
 		t.Error("illegal intended move accepted")
 	}
 }

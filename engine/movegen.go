@@ -16,8 +16,8 @@ const (
 	moveEnPassant Move = 1 << 16
 )
 
-// NewMove returns a normal move, with an optional promotion role.
-func NewMove(from, to Square, promotion Role) Move {
+// newMove returns a normal move, with an optional promotion role.
+func newMove(from, to Square, promotion Role) Move {
 	return Move(from) | Move(to)<<6 | Move(promotion)<<12
 }
 
@@ -139,7 +139,7 @@ func (p *Position) isCapture(m Move) bool {
 func (p *Position) kingSteps(dst []Move) []Move {
 	ksq := p.King(p.turn)
 	for steps := p.safeSteps(); steps != 0; {
-		dst = append(dst, NewMove(ksq, steps.PopFirst(), NoRole))
+		dst = append(dst, newMove(ksq, steps.PopFirst(), NoRole))
 	}
 	return dst
 }
@@ -265,7 +265,7 @@ func (p *Position) legalMoves(dst []Move, t *checkTest) []Move {
 			to &= direct[Knight]
 		}
 		for to != 0 {
-			dst = append(dst, NewMove(from, to.PopFirst(), NoRole))
+			dst = append(dst, newMove(from, to.PopFirst(), NoRole))
 		}
 	}
 	diagonal := ours & (p.byRole[Bishop] | p.byRole[Queen])
@@ -320,7 +320,7 @@ func (p *Position) sliderMoves(dst []Move, b Bitboard, role Role, occ, target, p
 			}
 		}
 		for to != 0 {
-			dst = append(dst, NewMove(from, to.PopFirst(), NoRole))
+			dst = append(dst, newMove(from, to.PopFirst(), NoRole))
 		}
 	}
 	return dst
@@ -356,10 +356,10 @@ func (p *Position) pawnMoves(dst []Move, us Color, ksq Square, occ, theirs, targ
 				continue
 			}
 			if lastRank.Has(to) {
-				dst = append(dst, NewMove(from, to, Queen), NewMove(from, to, Rook),
-					NewMove(from, to, Bishop), NewMove(from, to, Knight))
+				dst = append(dst, newMove(from, to, Queen), newMove(from, to, Rook),
+					newMove(from, to, Bishop), newMove(from, to, Knight))
 			} else {
-				dst = append(dst, NewMove(from, to, NoRole))
+				dst = append(dst, newMove(from, to, NoRole))
 			}
 		}
 		return dst

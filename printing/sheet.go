@@ -38,8 +38,8 @@ type Options struct {
 // alternates names and values.
 func errorf(key string, kv ...any) *engine.Message { return engine.NewMessage(key, kv...) }
 
-// ErrRound is the error for a round the event does not have.
-func ErrRound(round int) error { return errorf("print.error.round", "round", round) }
+// errRound is the error for a round the event does not have.
+func errRound(round int) error { return errorf("print.error.round", "round", round) }
 
 // AfterRound is the event to print standings and crosstable from as they
 // stood after round n; n 0 is the event as it is.
@@ -48,7 +48,7 @@ func AfterRound(ev *tournament.Event, n int) (*tournament.Event, error) {
 	case n == 0:
 		return ev, nil
 	case n < 0 || n > ev.PairedRounds():
-		return nil, ErrRound(n)
+		return nil, errRound(n)
 	}
 	return ev.AfterRound(n), nil
 }

@@ -39,7 +39,7 @@ func (s *sheet) matchColumns(resultW float64) []column {
 func (s *sheet) teamPairings(round int) error {
 	ms := s.ev.RoundMatches(round)
 	if len(ms) == 0 {
-		return ErrRound(round)
+		return errRound(round)
 	}
 	s.title, s.round = s.t("print.pairings.title"), round
 	s.addPage()

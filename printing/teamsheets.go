@@ -34,7 +34,7 @@ func (s *sheet) matchSheets(round int) error {
 func (s *sheet) eachMatch(round int, titleKey string, part func(tournament.TeamMatch)) error {
 	ms := s.ev.RoundMatches(round)
 	if len(ms) == 0 {
-		return ErrRound(round)
+		return errRound(round)
 	}
 	s.title, s.round = s.t(titleKey), round
 	played := 0

@@ -310,7 +310,7 @@ func (r *Ruleset) Cite(t Topic) string {
 // Article returns the ruleset's article for a topic.
 func (r *Ruleset) Article(t Topic) (Article, bool) {
 	ref, ok := r.Articles[t]
-	return Article{Ref: ref, Key: TopicKey(t)}, ok
+	return Article{Ref: ref, Key: topicKey(t)}, ok
 }
 
 // TestApplyClockCorrection: the arbiter states the times the clocks are to

@@ -225,10 +225,10 @@ func sideKey(c engine.Color) string { return "rules.side." + c.String() }
 
 // CitationText joins the citations: "FIDE 2023, 7.5.5, 6.9", the
 // ruleset named in the reader's language once Localize has run.
-func (d *Decision) CitationText() string { return CiteText(d.RulesetName, d.Articles...) }
+func (d *Decision) CitationText() string { return citeText(d.RulesetName, d.Articles...) }
 
 // Cite is a citation carried as a message's argument: localArgs writes it
-// by CiteText, the ruleset named in the reader's language.
+// by citeText, the ruleset named in the reader's language.
 type Cite struct {
 	Ruleset  RulesetID
 	Articles []string
@@ -241,12 +241,12 @@ func (c Cite) MarshalJSON() ([]byte, error) {
 	if r, ok := Get(c.Ruleset); ok {
 		name = r.Name
 	}
-	return json.Marshal(CiteText(name, c.Articles...))
+	return json.Marshal(citeText(name, c.Articles...))
 }
 
 // Text is the citation in the words of t: "NSVL 1953, §18a".
 func (c Cite) Text(t func(key string, args map[string]any) string) string {
-	return CiteText(citeName(c.Ruleset, t), LocalArticles(c.Articles, t)...)
+	return citeText(citeName(c.Ruleset, t), LocalArticles(c.Articles, t)...)
 }
 
 // articleWord is the catalogue key of an article cited by a word, not a
@@ -281,9 +281,9 @@ func citeName(id RulesetID, t func(key string, args map[string]any) string) stri
 	return string(id)
 }
 
-// CiteText is how every front end cites articles of the ruleset named:
+// citeText is how every front end cites articles of the ruleset named:
 // "FIDE 2023, 7.5.5, 6.9".
-func CiteText(ruleset string, articles ...string) string {
+func citeText(ruleset string, articles ...string) string {
 	if len(articles) == 0 {
 		return ruleset
 	}
@@ -336,7 +336,7 @@ func (b *builder) cite(topics ...Topic) *builder {
 			continue
 		}
 		b.d.Articles = append(b.d.Articles, ref)
-		b.d.Citations = append(b.d.Citations, Citation{Ruleset: b.r.Name, Article: ref, Topic: t, Key: TopicKey(t)})
+		b.d.Citations = append(b.d.Citations, Citation{Ruleset: b.r.Name, Article: ref, Topic: t, Key: topicKey(t)})
 	}
 	return b
 }

@@ -21,9 +21,9 @@ func (r *Ruleset) Laws() engine.Laws {
 	return l
 }
 
-// OutcomeTopic is the topic that covers an outcome the engine found at
+// outcomeTopic is the topic that covers an outcome the engine found at
 // position p (which tells the 1953 material draws apart), or "" for none.
-func OutcomeTopic(o engine.Outcome, p *engine.Position) Topic {
+func outcomeTopic(o engine.Outcome, p *engine.Position) Topic {
 	switch o {
 	case engine.OutcomeCheckmate:
 		return TopicMate
@@ -44,7 +44,7 @@ func OutcomeTopic(o engine.Outcome, p *engine.Position) Topic {
 // OutcomeArticle returns the ruleset's article for an outcome found at
 // position p, or "" when it has none.
 func (r *Ruleset) OutcomeArticle(o engine.Outcome, p *engine.Position) string {
-	return r.Articles[OutcomeTopic(o, p)]
+	return r.Articles[outcomeTopic(o, p)]
 }
 
 // ClaimRuling is the engine's check of a draw claim under a ruleset, ready
@@ -155,9 +155,9 @@ func EndOfRecord(rs RulesetID, g *engine.Game, budget int) (*RecordEnd, error) {
 		return nil, nil
 	}
 	p := g.PositionAt(end.Ply)
-	e := &RecordEnd{Ply: end.Ply, Outcome: end.Outcome, Result: end.Result, Topic: OutcomeTopic(end.Outcome, &p), After: g.Ply() - end.Ply}
+	e := &RecordEnd{Ply: end.Ply, Outcome: end.Outcome, Result: end.Result, Topic: outcomeTopic(end.Outcome, &p), After: g.Ply() - end.Ply}
 	e.cite = Cite{Ruleset: r.ID, Articles: []string{r.Articles[e.Topic]}}
-	e.Article = CiteText(r.Name, e.cite.Articles...)
+	e.Article = citeText(r.Name, e.cite.Articles...)
 	if end.Ply > 0 {
 		e.Move = g.MoveLabel(end.Ply)
 	}
@@ -172,7 +172,7 @@ func (e *RecordEnd) Message() engine.Message {
 	if e.Move == "" {
 		key += "-start"
 	}
-	return engine.Message{Key: key, Args: engine.Args("move", e.Move, "outcome", TopicKey(e.Topic), "article", e.cite, "after", e.After, "result", e.Result.Shown())}
+	return engine.Message{Key: key, Args: engine.Args("move", e.Move, "outcome", topicKey(e.Topic), "article", e.cite, "after", e.After, "result", e.Result.Shown())}
 }
 
 // Text is the message in a catalogue's words.

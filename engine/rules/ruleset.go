@@ -238,8 +238,8 @@ type Ruleset struct {
 	Types []GameType
 }
 
-// TopicKey is the catalogue key of a topic's label.
-func TopicKey(t Topic) string { return "rules.topic." + string(t) }
+// topicKey is the catalogue key of a topic's label.
+func topicKey(t Topic) string { return "rules.topic." + string(t) }
 
 // HasQuickplayFinish reports whether the ruleset has a quickplay finish
 // (FIDE Guideline III, 2014 Appendix G): the FIDE editions for standard

@@ -7,7 +7,7 @@ import (
 )
 
 func (b *builder) notCovered(topic Topic) {
-	b.cite(TopicGeneral).result(Ongoing, NotCovered).explain("not-covered", "topic", TopicKey(topic))
+	b.cite(TopicGeneral).result(Ongoing, NotCovered).explain("not-covered", "topic", topicKey(topic))
 }
 
 func seconds(d time.Duration) int { return int(d / time.Second) }

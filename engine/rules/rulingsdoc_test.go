@@ -216,9 +216,9 @@ func rulingsTables(t *testing.T, catalogue map[string]string) string {
 			}
 		}
 	}
-	slices.SortFunc(topics, func(a, b Topic) int { return strings.Compare(tr(TopicKey(a), nil), tr(TopicKey(b), nil)) })
+	slices.SortFunc(topics, func(a, b Topic) int { return strings.Compare(tr(topicKey(a), nil), tr(topicKey(b), nil)) })
 	for _, tp := range topics {
-		b.WriteString("| " + cell(tr(TopicKey(tp), nil)))
+		b.WriteString("| " + cell(tr(topicKey(tp), nil)))
 		for _, id := range IDs() {
 			r, _ := Get(id)
 			ref, ok := r.Articles[tp]

@@ -74,7 +74,7 @@ func TestImportsNameTheEncoding(t *testing.T) {
 	if rep, err := ReadTRFReport(trf); err != nil || len(rep.Notes) != 0 {
 		t.Errorf("UTF-8: notes %v, %v", rep.Notes, err)
 	}
-	ps, notes, err := ReadPlayersTRF(bytes.NewReader(latin1))
+	ps, notes, err := readPlayersTRF(bytes.NewReader(latin1))
 	if err != nil || ps[0].FamilyName != "Laighlèis" || len(notes) != 1 || notes[0].Key != "event.import.encoding" {
 		t.Errorf("TRF player list: %v, notes %v, %v", ps, notes, err)
 	}

@@ -701,21 +701,21 @@ func RemapSwissOptions(o tournament.SwissOptions, ids map[int64]int64) tournamen
 
 // ReadPlayerList reads a list of players to enter into an event, as the
 // Players view's Import takes it: another program's TRF file, of which
-// only the players are taken (ReadPlayersTRF), when its first record is a
+// only the players are taken (readPlayersTRF), when its first record is a
 // TRF record, else a CSV list read into an event of the game type game
 // (ReadPlayersCSV).
 func ReadPlayerList(data []byte, game rules.GameType) ([]tournament.Player, []engine.Message, error) {
 	if trf.LooksLikeReport(data) {
-		return ReadPlayersTRF(bytes.NewReader(data))
+		return readPlayersTRF(bytes.NewReader(data))
 	}
 	return ReadPlayersCSV(bytes.NewReader(data), game)
 }
 
-// ReadPlayersTRF reads just the players of a TRF file (a registration list
+// readPlayersTRF reads just the players of a TRF file (a registration list
 // from another program), in the encoding its names tell (decodeText),
 // validated, without ids, seats or games, with the notes of the encoding
 // and FromTRF's.
-func ReadPlayersTRF(r io.Reader) ([]tournament.Player, []engine.Message, error) {
+func readPlayersTRF(r io.Reader) ([]tournament.Player, []engine.Message, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, nil, err

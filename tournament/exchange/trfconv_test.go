@@ -268,7 +268,7 @@ func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 }
 
 func TestReadPlayersTRF(t *testing.T) {
-	ps, _, err := ReadPlayersTRF(bytes.NewReader(rankedTRF(clubEvent(t)).Bytes()))
+	ps, _, err := readPlayersTRF(bytes.NewReader(rankedTRF(clubEvent(t)).Bytes()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -276,7 +276,7 @@ func TestReadPlayersTRF(t *testing.T) {
 	if len(ps) != 11 || ps[2].FamilyName != "Šmidt" || ps[2].GivenNames != "Žanna" || ps[2].Name != "Žanna Šmidt" || ps[2].ID != 0 || ps[2].Seat != 0 || ps[2].Federation != "FIN" {
 		t.Errorf("players: %+v", ps)
 	}
-	if _, _, err := ReadPlayersTRF(strings.NewReader("001    x      A\n")); err == nil {
+	if _, _, err := readPlayersTRF(strings.NewReader("001    x      A\n")); err == nil {
 		t.Error("a malformed file was accepted")
 	}
 }

@@ -243,7 +243,7 @@ func reachableFor(rep *Report, c tournament.Category) []tournament.Category {
 func NeedsAtEnd(p PlayerResult, left int) []Need {
 	needs := make([]Need, len(p.Needs))
 	for i, n := range p.Needs {
-		n.Points, n.Exact = NeededPoints(p.Games+left, n.Pct)
+		n.Points, n.Exact = neededPoints(p.Games+left, n.Pct)
 		n.Met = p.Games+left > 0 && p.Points >= n.Points && n.his(p.Category)
 		needs[i] = n
 	}

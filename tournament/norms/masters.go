@@ -105,7 +105,7 @@ func (r *Report) groupNorm(e *Entrant, byID map[int64]*Entrant, groups []group) 
 			line.Games++
 			line.Points += game.Score
 		}
-		line.Needed, line.Exact = NeededPoints(line.Games, g.pct)
+		line.Needed, line.Exact = neededPoints(line.Games, g.pct)
 		line.Met = line.Points >= line.Needed
 		anyGames = anyGames || line.Games > 0
 		gr.Met = gr.Met && line.Met

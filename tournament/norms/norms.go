@@ -218,11 +218,11 @@ type Report struct {
 	forecastErr error
 }
 
-// NeededPoints turns a percentage of games into points to the half point:
+// neededPoints turns a percentage of games into points to the half point:
 // a remainder of 0.25 or more above a half-point step is raised to the next
 // half point, a smaller one dropped (the 1953 worked example: 15 games at
 // 71 % = 10.65 → 10½). It also returns games × pct in hundredths.
-func NeededPoints(games, pct int) (tournament.Points, int) {
+func neededPoints(games, pct int) (tournament.Points, int) {
 	exact := games * pct // hundredths of a point
 	halves, rest := exact/50, exact%50
 	if rest >= 25 {
@@ -380,7 +380,7 @@ func (r *Report) judge(e *Entrant, byID map[int64]*Entrant) PlayerResult {
 	games, pts := r.counted(e)
 	pr := PlayerResult{ID: e.ID, No: e.No, Name: e.Name, Category: e.Category, Games: games, Points: pts, Verdict: NotApplicable}
 	for _, n := range r.Norms {
-		need, exact := NeededPoints(games, n.Pct)
+		need, exact := neededPoints(games, n.Pct)
 		met := games > 0 && pts >= need
 		nd := Need{Category: n.Category, Pct: n.Pct, Exact: exact, Points: need}
 		nd.Met = met && nd.his(e.Category)
@@ -399,7 +399,7 @@ func (r *Report) judge(e *Entrant, byID map[int64]*Entrant) PlayerResult {
 		}
 	}
 	if r.FirstCategoryEvent && e.Category == tournament.CategoryI {
-		need, _ := NeededPoints(games, 75)
+		need, _ := neededPoints(games, 75)
 		pr.CandidateBall = games > 0 && pts >= need
 	}
 	if r.MasterField.Holds && e.Category <= tournament.MasterOfSport {

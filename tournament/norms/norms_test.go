@@ -109,8 +109,8 @@ func TestNeededPoints(t *testing.T) {
 		{0, 75, 0},
 	}
 	for _, tt := range tests {
-		if got, _ := NeededPoints(tt.games, tt.pct); got != tt.want {
-			t.Errorf("NeededPoints(%d, %d%%) = %v, want %v", tt.games, tt.pct, got, tt.want)
+		if got, _ := neededPoints(tt.games, tt.pct); got != tt.want {
+			t.Errorf("neededPoints(%d, %d%%) = %v, want %v", tt.games, tt.pct, got, tt.want)
 		}
 	}
 }

@@ -124,9 +124,9 @@ var dpTable = [101]int{-800,
 	383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
 }
 
-// DP returns the rating difference of table 8.1.1 for a percentage score
+// dp returns the rating difference of table 8.1.1 for a percentage score
 // (0…100; outside values are clamped).
-func DP(pct int) int { return dpTable[max(0, min(100, pct))] }
+func dp(pct int) int { return dpTable[max(0, min(100, pct))] }
 
 // Performance returns the average rating of the opponents (rounded to the
 // nearest whole number) and the tournament performance rating: that
@@ -144,7 +144,7 @@ func Performance(opponents []int, halfPoints int) (aro, tpr int) {
 	n := float64(len(opponents))
 	aro = int(math.Floor(float64(total)/n + 0.5))
 	pct := int(math.Floor(float64(halfPoints)*50/n + 0.5))
-	return aro, aro + DP(pct)
+	return aro, aro + dp(pct)
 }
 
 // KReason is why a K factor applies (8.3.3).
@@ -197,8 +197,8 @@ func K(in KInput) (int, KReason) {
 	}
 }
 
-// CapK applies the 700 rule of 8.3.3 to K for n games in the period.
-func CapK(k, n int) int {
+// capK applies the 700 rule of 8.3.3 to K for n games in the period.
+func capK(k, n int) int {
 	if n > 0 && k*n > KGamesCap {
 		return KGamesCap / n
 	}
@@ -235,7 +235,7 @@ type Change struct {
 // (before the 700 rule) over the games, the unrated ones left out.
 func Compute(rating, k int, games []Game) Change {
 	c := tally(rating, games, expectedFor)
-	c.K = CapK(k, c.Games)
+	c.K = capK(k, c.Games)
 	// score − expected in hundredths: points × 50 − Σ PD
 	c.Change = float64(c.K*(int(c.Points)*50-int(c.Expected))) / 100
 	return c

@@ -42,18 +42,18 @@ func TestKCases(t *testing.T) {
 
 func TestCapK(t *testing.T) {
 	// 40 × 17 = 680 ≤ 700: unchanged; 40 × 18 = 720 > 700 → 700 / 18 = 38 (38 × 18 = 684).
-	if got := CapK(40, 17); got != 40 {
-		t.Errorf("CapK(40, 17) = %d", got)
+	if got := capK(40, 17); got != 40 {
+		t.Errorf("capK(40, 17) = %d", got)
 	}
-	if got := CapK(40, 18); got != 38 {
-		t.Errorf("CapK(40, 18) = %d, want 38", got)
+	if got := capK(40, 18); got != 38 {
+		t.Errorf("capK(40, 18) = %d, want 38", got)
 	}
 	// 20 × 35 = 700: unchanged; 20 × 36 = 720 → 700 / 36 = 19.
-	if got := CapK(20, 35); got != 20 {
-		t.Errorf("CapK(20, 35) = %d", got)
+	if got := capK(20, 35); got != 20 {
+		t.Errorf("capK(20, 35) = %d", got)
 	}
-	if got := CapK(20, 36); got != 19 {
-		t.Errorf("CapK(20, 36) = %d, want 19", got)
+	if got := capK(20, 36); got != 19 {
+		t.Errorf("capK(20, 36) = %d, want 19", got)
 	}
 }
 

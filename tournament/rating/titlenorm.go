@@ -242,10 +242,10 @@ func EnoughGames(games, rounds, unplayedWins int) bool {
 	return games >= NormGames || (games == NormGames-1 && rounds == NormGames && unplayedWins > 0)
 }
 
-// AdjustedRatings returns the opponents' ratings as 1.4.6 counts them: an
+// adjustedRatings returns the opponents' ratings as 1.4.6 counts them: an
 // unrated opponent at 1400 (1.4.6d), then the lowest of those below the
 // norm's floor raised to it — one opponent at most, the lowest (1.4.6b–c).
-func AdjustedRatings(opps []Opponent, floor int) ([]int, *Raise) {
+func adjustedRatings(opps []Opponent, floor int) ([]int, *Raise) {
 	rs := make([]int, len(opps))
 	low := -1
 	for i, o := range opps {
@@ -284,7 +284,7 @@ func NeedPoints(n, aro, perf int) int {
 		if 100*h < NormMinScorePct*2*n {
 			continue
 		}
-		if aro+DP(roundPct(h, n)) >= perf {
+		if aro+dp(roundPct(h, n)) >= perf {
 			return h
 		}
 	}
@@ -306,7 +306,7 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 	if n == 0 {
 		return res
 	}
-	ratings, raised := AdjustedRatings(in.Opponents, norm.Floor)
+	ratings, raised := adjustedRatings(in.Opponents, norm.Floor)
 	res.Raised = raised
 	total := 0
 	for i, o := range in.Opponents {
@@ -314,7 +314,7 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 		res.Points += HalfPoints(o.HalfPoints)
 	}
 	res.ARO = averageRating(total, n)
-	res.TPR = res.ARO + DP(roundPct(int(res.Points), n))
+	res.TPR = res.ARO + dp(roundPct(int(res.Points), n))
 	res.NeedPoints = HalfPoints(NeedPoints(n, res.ARO, norm.Performance))
 	if res.ARO < norm.MinARO {
 		res.Short = append(res.Short, Shortfall{Rule: "1.4.8a", Kind: ShortARO, Have: res.ARO, Need: norm.MinARO})

@@ -96,12 +96,12 @@ func TestRatingFloor(t *testing.T) {
 	// opponent, who counts 1400 (1.4.6d) and, as the lowest, alone is raised
 	// to 2050 (1.4.6c); the 1900 stays.
 	opps := []Opponent{{Rating: 2300}, {Rating: 1900}, {Rating: 0}, {Rating: 2100}}
-	rs, raised := AdjustedRatings(opps, 2050)
+	rs, raised := adjustedRatings(opps, 2050)
 	if !reflect.DeepEqual(rs, []int{2300, 1900, 2050, 2100}) || *raised != (Raise{Index: 2, From: 1400, To: 2050}) {
 		t.Errorf("adjusted %v, raised %+v", rs, raised)
 	}
 	// Nobody below the floor: nothing raised.
-	if _, r := AdjustedRatings([]Opponent{{Rating: 2300}, {Rating: 2050}}, 2050); r != nil {
+	if _, r := adjustedRatings([]Opponent{{Rating: 2300}, {Rating: 2050}}, 2050); r != nil {
 		t.Errorf("raised %+v above the floor", r)
 	}
 	// In a whole GM norm: the 2250 of gmField becomes 2150 → raised to 2200,

@@ -218,7 +218,7 @@ func (l *Lists) importList(path string, opt Options) (Result, error) {
 // last changed).
 func listInfo(lay Layout, opt Options, path string, modified time.Time) (Info, error) {
 	name := cmp.Or(opt.Name, lay.NameFor(cmp.Or(opt.Period, lay.Period)))
-	if err := ValidName(name); err != nil {
+	if err := validName(name); err != nil {
 		return Info{}, err
 	}
 	periods, err := listPeriods(lay, opt.Period, path)

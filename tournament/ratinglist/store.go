@@ -101,8 +101,8 @@ func (l *Lists) Close() error {
 	return errors.Join(errs...)
 }
 
-// ValidName refuses a list name that cannot be a file's name everywhere.
-func ValidName(name string) error {
+// validName refuses a list name that cannot be a file's name everywhere.
+func validName(name string) error {
 	if name == "" || len([]rune(name)) > 40 || strings.HasPrefix(name, ".") ||
 		strings.ContainsFunc(name, func(r rune) bool {
 			return r < ' ' || strings.ContainsRune(`/\:*?"<>|`, r)
@@ -148,7 +148,7 @@ func (l *Lists) Get(name string) (Info, error) {
 // db opens a list for reading; the handle is kept for the next search
 // while the list's file is the one it opened.
 func (l *Lists) db(name string) (listDB, error) {
-	if err := ValidName(name); err != nil {
+	if err := validName(name); err != nil {
 		return listDB{}, err
 	}
 	path := l.path(name)

@@ -159,7 +159,7 @@ func WithdrawalNotice(ev *tournament.Event, id int64) (string, []any) {
 	if m, ok := MatchStanding(ev); ok && m.Outcome == MatchConceded {
 		return "match.withdrawn.conceded", []any{"winner", m.Name(m.Winner), "score", m.Score()}
 	}
-	args := CountedOf(ev, *p).Args()
+	args := countedOf(ev, *p).Args()
 	eff := ev.EffectiveResults()
 	switch {
 	case eff.Policy == tournament.WithdrawalAsPlayed:
@@ -181,9 +181,9 @@ type Counted struct {
 	Open   []int `json:"open_rounds,omitempty"`
 }
 
-// CountedOf counts the games of withdrawn player p, up to the round after
+// countedOf counts the games of withdrawn player p, up to the round after
 // which he left.
-func CountedOf(ev *tournament.Event, p tournament.Player) Counted {
+func countedOf(ev *tournament.Event, p tournament.Player) Counted {
 	c := Counted{Played: ev.GamesPlayedBefore(p), Games: ev.ScheduledGames()}
 	for _, rd := range ev.Rounds {
 		if rd.Number > p.WithdrawnAfter {

@@ -419,7 +419,7 @@ func rank(ev, counted *tournament.Event) Table {
 	labelPlaces(t.Rows)
 	for _, p := range ev.Players {
 		if s.eff.Struck[p.ID] {
-			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Counted: CountedOf(ev, p)})
+			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Counted: countedOf(ev, p)})
 		}
 	}
 	return t

@@ -6,9 +6,9 @@ import "arbiter/tournament"
 // with Team set, in the one byes table) until its round is paired, then a
 // bye match of its kind; the pairing and its check leave the team out.
 
-// ByesIn returns the teams with a requested bye in round r and its
+// byesIn returns the teams with a requested bye in round r and its
 // kind: its bye matches once the round is paired, else the requests.
-func ByesIn(ev *tournament.Event, r int) map[int64]tournament.ByeKind {
+func byesIn(ev *tournament.Event, r int) map[int64]tournament.ByeKind {
 	out := map[int64]tournament.ByeKind{}
 	if r <= ev.PairedRounds() {
 		for _, m := range ev.RoundMatches(r) {

@@ -92,7 +92,7 @@
 // score columns follow it, `ScoreHeads`), a team's colour that of board 1 in matches played
 // over the board, the initial colour `TeamOptions.InitialBlack`, TRF `152`, type A or B colour preferences
 // `TeamOptions.TypeB`, TRF `192 FIDE_TEAM_TYPEB_MP_GP`, the teams never paired with each other
-// `TeamOptions.Forbidden`, TRF `260`; a team with a requested bye left out, `ByesIn`, and [C2] barring
+// `TeamOptions.Forbidden`, TRF `260`; a team with a requested bye left out, `byesIn`, and [C2] barring
 // the PAB after the PAB or a full-point bye only; no acceleration); `CheckTeamRound` compares a
 // stored round with it. It pairs every round of the events in `testdata/teamswiss` as Gacrux
 // (`OttoMilvang/TieBreakServer` `gacrux/pairingfideteam.py`) did; `go run ./bench/teamswiss` repeats the

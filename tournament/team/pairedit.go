@@ -459,7 +459,7 @@ func editedPlaces(ev *tournament.Event, r int, ms []tournament.TeamMatch) (map[i
 // requested kind is a zero-point bye in a Swiss, his score of a team left
 // without a match (ScoreSecondByes), which gains it nothing.
 func requestsKept(ev *tournament.Event, r int, ms []tournament.TeamMatch, where map[int64]int) error {
-	asked := ByesIn(ev, r)
+	asked := byesIn(ev, r)
 	for _, m := range ms {
 		kind, ok := asked[m.White]
 		if m.Requested() && (!ok || kind != m.Bye) ||

@@ -319,7 +319,7 @@ func TestZeroPointByeLeftOutIsTheArbiters(t *testing.T) {
 	if last.White != opponent || last.Bye != tournament.ByeZeroPoint || !last.LeftOut || last.Requested() {
 		t.Fatalf("the zero-point bye saved: %+v", last)
 	}
-	if got := ByesIn(ev, 1); len(got) != 0 {
+	if got := byesIn(ev, 1); len(got) != 0 {
 		t.Errorf("requested byes of the round: %v", got)
 	}
 	// Its score is a zero-point bye's, which the report writes as before

@@ -78,7 +78,7 @@ func teamSwissInput(ev *tournament.Event, r int) ([]teamswiss.Team, teamswiss.Op
 		}
 	}
 	// A team with a requested bye in round r is not paired.
-	away := ByesIn(ev, r)
+	away := byesIn(ev, r)
 	var teams []teamswiss.Team
 	for _, t := range ev.Teams {
 		if _, ok := away[t.ID]; !ok {
@@ -108,7 +108,7 @@ func pairTeamSwiss(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 	for i, m := range ms {
 		out[i] = tournament.TeamMatch{Round: r, Number: i + 1, White: byNo[m.White], Black: byNo[m.Black]}
 	}
-	away := ByesIn(ev, r)
+	away := byesIn(ev, r)
 	for _, t := range ev.Teams {
 		if kind, ok := away[t.ID]; ok {
 			out = append(out, tournament.TeamMatch{Round: r, Number: len(out) + 1, White: t.ID, Bye: kind})

@@ -63,7 +63,7 @@ func BenchmarkOpenLongGame(b *testing.B) {
 // it: its positions and the moves between them.
 func boardBench(b *testing.B) (*Board, fyne.Window, []engine.Position, []engine.Move) {
 	looktest.NewTempApp(b)
-	board := NewBoard()
+	board := newBoard()
 	w := test.NewTempWindow(b, board)
 	w.Resize(fyne.NewSize(640, 640))
 	rec, positions := longGame(300)
@@ -85,7 +85,7 @@ func BenchmarkBoardRedraw(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		ply := i%300 + 1
 		board.SetPosition(positions[ply])
-		board.SetLastMove(moves[ply-1].From(), DisplayTo(moves[ply-1]))
+		board.SetLastMove(moves[ply-1].From(), displayTo(moves[ply-1]))
 	}
 }
 

@@ -95,8 +95,8 @@ type Board struct {
 	buf [256]engine.Move
 }
 
-// NewBoard returns a board showing the start position in view mode.
-func NewBoard() *Board {
+// newBoard returns a board showing the start position in view mode.
+func newBoard() *Board {
 	b := &Board{selected: engine.NoSquare, check: engine.NoSquare, last: [2]engine.Square{engine.NoSquare, engine.NoSquare}}
 	b.ExtendBaseWidget(b)
 	b.SetPosition(engine.StartPosition())
@@ -321,8 +321,8 @@ func castleTarget(m engine.Move) engine.Square {
 	return engine.SquareAt(file, m.From().Rank())
 }
 
-// DisplayTo is the square a move's piece lands on (the king's for castling).
-func DisplayTo(m engine.Move) engine.Square {
+// displayTo is the square a move's piece lands on (the king's for castling).
+func displayTo(m engine.Move) engine.Square {
 	if m.IsCastle() {
 		return castleTarget(m)
 	}
@@ -456,7 +456,7 @@ func (r *boardRenderer) refresh() {
 	if b.hints && b.mode == ModePlay && b.selected != engine.NoSquare {
 		for _, m := range b.pos.LegalMoves(b.buf[:0]) {
 			if m.From() == b.selected {
-				hintTo[DisplayTo(m)] = true
+				hintTo[displayTo(m)] = true
 			}
 		}
 	}

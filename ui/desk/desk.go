@@ -95,7 +95,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	top := container.NewBorder(nil, nil,
 		container.NewHBox(widget.NewLabel(v.t("desk.round")), v.roundPick, widget.NewLabel(v.t("desk.board"))), openBtn, v.boardPick)
 
-	v.board = NewBoard()
+	v.board = newBoard()
 	v.board.OnMove = func(m engine.Move) { v.guard("move", func() { v.play(m) })() }
 	v.board.OnPromote = v.choosePromotion
 	v.board.OnIllegal = func(from, to engine.Square) { v.guard("illegal-move", func() { v.illegal(from, to) })() }
@@ -441,7 +441,7 @@ func (v *View) update() {
 		}
 		if ply > 0 {
 			m := g.Moves()[ply-1].Move
-			v.board.SetLastMove(m.From(), DisplayTo(m))
+			v.board.SetLastMove(m.From(), displayTo(m))
 		} else {
 			v.board.SetLastMove(engine.NoSquare, engine.NoSquare)
 		}
@@ -749,7 +749,7 @@ func (v *View) importPGN() {
 }
 
 // importGame puts a game that read gives into the record. The game is
-// read, and where the rules ended it (ReadImport, which can take
+// read, and where the rules ended it (readImport, which can take
 // seconds), off the window's goroutine (host.Go), so that a large file or
 // a hard position does not stop the window or the running clock; the
 // game goes into the record on the window's, unless another game was
@@ -767,7 +767,7 @@ func (v *View) importGame(read func() (engine.PGNGame, error)) {
 		crash.Guard("import-pgn", func(e error) { err = e }, func() {
 			var g engine.PGNGame
 			if g, err = read(); err == nil {
-				in, err = ReadImport(ev.Ruleset, g)
+				in, err = readImport(ev.Ruleset, g)
 			}
 		})
 		fyne.Do(func() {

@@ -1867,7 +1867,7 @@ func TestMoveFieldMenuSpeaksTheDesksLanguage(t *testing.T) {
 // between some files and ranks.
 func TestBoardSquaresTileInWholeUnits(t *testing.T) {
 	looktest.NewTempApp(t)
-	board := NewBoard()
+	board := newBoard()
 	w := test.NewTempWindow(t, board)
 	for _, size := range []fyne.Size{{Width: 345.5, Height: 345.5}, {Width: 401, Height: 377.25}, {Width: 640, Height: 640}} {
 		w.Resize(size)
@@ -2244,7 +2244,7 @@ func TestDeskRefusedPlayedResultAfterWithdrawal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in, err := ReadImport(ev.Settings.Ruleset, game)
+	in, err := readImport(ev.Settings.Ruleset, game)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -682,13 +682,13 @@ type PGNImport struct {
 	end     *rules.RecordEnd
 }
 
-// ReadImport reads where the rules of rs ended g before its last move, as
+// readImport reads where the rules of rs ended g before its last move, as
 // `arbiter pgn` reads it (rules.EndOfRecord with the engine's whole
 // budget): read with the budget of the desk's analysis after each move, a
 // dead position that budget leaves open went unseen, and the import put
 // the end later than `arbiter pgn` or said nothing of it. That can take
 // seconds; it touches nothing but g, so it may run on any goroutine.
-func ReadImport(rs rules.RulesetID, g engine.PGNGame) (PGNImport, error) {
+func readImport(rs rules.RulesetID, g engine.PGNGame) (PGNImport, error) {
 	game, err := engine.GameFromPGN(&g)
 	if err != nil {
 		return PGNImport{}, err
@@ -717,7 +717,7 @@ func (s *Session) ImportPGN(in PGNImport) (replaced []string, end *rules.RecordE
 	}
 	if ev.Ruleset != in.ruleset {
 		// The event's ruleset changed while the end was read.
-		if in, err = ReadImport(ev.Ruleset, in.Game); err != nil {
+		if in, err = readImport(ev.Ruleset, in.Game); err != nil {
 			return nil, nil, err
 		}
 	}
