@@ -10,6 +10,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 // Check-in from the command line, as a script at the entrance uses it:
@@ -159,7 +160,7 @@ func TestCheckInListTellsNamesakesApart(t *testing.T) {
 	for i, want := range [][]string{{"No", "Id", "Name", "Rating", "Club", "Status"},
 		{"1", "2", "Jukka Mäkinen", "2105", "Helsingin Shakkiklubi", "not in"},
 		{"2", "1", "Jukka Mäkinen", "1720", "Kuopion Shakkiklubi", "in"}} {
-		if got := strings.Join(strings.Fields(lines[i+1]), " "); got != strings.Join(want, " ") {
+		if got := input.Collapse(lines[i+1]); got != strings.Join(want, " ") {
 			t.Errorf("line %d: %q, want %q", i+2, got, strings.Join(want, " "))
 		}
 	}

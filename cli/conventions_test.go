@@ -6,6 +6,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -287,7 +288,7 @@ func TestPGNExportEscapesTheComments(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	text := strings.Join(strings.Fields(out), " ")
+	text := input.Collapse(out)
 	if strings.ContainsAny(out, "\x1b\x07\u202e") ||
 		!strings.Contains(text, `{Start\x1b[2J} 1. e4 {A\x1b]0;owned\a here} (1. d4 {x\u202ey})`) {
 		t.Errorf("--export:\n%q", out)
@@ -303,7 +304,7 @@ func TestPGNExportEscapesTheComments(t *testing.T) {
 // unreadable ("1 of 1 games could not be read").
 func TestPGNExportKeepsCommentsAmongVariations(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	out := strings.Join(strings.Fields(runCLI(t, 0, "pgn", filepath.Join("..", "engine", "testdata", "pgn", "annotated.pgn"), "--export")), " ")
+	out := input.Collapse(runCLI(t, 0, "pgn", filepath.Join("..", "engine", "testdata", "pgn", "annotated.pgn"), "--export"))
 	for _, want := range []string{
 		"(1... Nf6 {Indian.} 2. c4) {After the nested line.} 2. c4) {Between the variations.} (1. c4 $1) {After the last variation.} 1... e5 $2",
 		"2. Nf3 $1 Nc6 $5 (2... d6 {Philidor.})",

@@ -9,6 +9,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 )
@@ -39,7 +40,7 @@ func TestCrosstableRoundUnderWay(t *testing.T) {
 		for _, want := range []string{"2 1 2½ 2", "1½ 2 2½ 1", "1 6 1 0", "1 4–5 1¼ 0", "1½ 3 2 1"} {
 			found := false
 			for _, l := range lines {
-				found = found || strings.HasSuffix(strings.Join(strings.Fields(l), " "), want)
+				found = found || strings.HasSuffix(input.Collapse(l), want)
 			}
 			if !found {
 				t.Errorf("%s: no row ends %q:\n%s", lang, want, out)

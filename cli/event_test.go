@@ -18,6 +18,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
+	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
@@ -770,7 +771,7 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 	}
 	runCLI(t, 0, "result", file, "--round", "2", "--board", "2", "½-½")
 	runCLI(t, 0, "pair", file)
-	if out := runCLI(t, 0, "crosstable", file); !strings.Contains(strings.Join(strings.Fields(out), " "), "Eve Hill 4b1 1w+ 3w 2") {
+	if out := runCLI(t, 0, "crosstable", file); !strings.Contains(input.Collapse(out), "Eve Hill 4b1 1w+ 3w 2") {
 		t.Errorf("Eve Hill does not have the forfeit's point:\n%s", out)
 	}
 }
@@ -783,7 +784,7 @@ func TestWithdrawalSaysTheByeStands(t *testing.T) {
 	file := pairedSwiss(t, 3, "Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo", "Ann Bo")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
-	if out := runCLI(t, 0, "pair", file); !strings.Contains(strings.Join(strings.Fields(out), " "), "Dana Lo bye (1 point)") {
+	if out := runCLI(t, 0, "pair", file); !strings.Contains(input.Collapse(out), "Dana Lo bye (1 point)") {
 		t.Fatalf("round 2 does not give Dana Lo the bye:\n%s", out)
 	}
 	out := runCLI(t, 0, "player", "withdraw", file, "--id", "4", "--after-round", "1")
@@ -899,7 +900,7 @@ func TestEventRoundTimes(t *testing.T) {
 	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5")
 	out := runCLI(t, 0, "event", file, "--round-time", "1=2026-11-20 18:00", "--round-time", "2=21.11.2026 10.00")
 	// The table's columns are as wide as its longest label.
-	flat := strings.Join(strings.Fields(out), " ")
+	flat := input.Collapse(out)
 	for _, want := range []string{"Round 1 2026-11-20 18:00", "Round 2 2026-11-21 10:00"} {
 		if !strings.Contains(flat, want) {
 			t.Errorf("event lacks %q:\n%s", want, out)

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 // cliNationalChampionship makes, from the command line alone, a ten-player
@@ -129,7 +130,7 @@ func TestB01_1_4_3a_NationalChampionshipExemptionFromTheCLI(t *testing.T) {
 	out := runCLI(t, 0, "event", file, "--federation", "fin", "--chief-arbiter", "Aarne Tuomari (503999)", "--deputies", "Bea Apu; Cecilia Apu")
 	// Each value beside its label, however wide the labels' column.
 	for _, want := range []string{"Host federation FIN", "Chief arbiter Aarne Tuomari (503999)", "Deputy arbiters Bea Apu; Cecilia Apu"} {
-		if !slices.ContainsFunc(strings.Split(out, "\n"), func(l string) bool { return strings.Join(strings.Fields(l), " ") == want }) {
+		if !slices.ContainsFunc(strings.Split(out, "\n"), func(l string) bool { return input.Collapse(l) == want }) {
 			t.Errorf("event lacks %q:\n%s", want, out)
 		}
 	}

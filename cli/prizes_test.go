@@ -14,6 +14,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/input"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/standings"
 	"arbiter/words"
@@ -200,7 +201,7 @@ func checkPrintedPrizes(t *testing.T, lang i18n.Lang, text string, rules prizes.
 	page, _, _ := strings.Cut(text, "\f")
 	var lines []string
 	for _, l := range strings.Split(page, "\n") {
-		lines = append(lines, strings.Join(strings.Fields(l), " "))
+		lines = append(lines, input.Collapse(l))
 	}
 	has := func(parts ...string) bool {
 		return slices.ContainsFunc(lines, func(l string) bool {
@@ -309,7 +310,7 @@ func TestEmptyGroupSaysNoPlayerIsInIt(t *testing.T) {
 		}
 		pdf := filepath.Join(dir, "women-"+lang+".pdf")
 		runCLI(t, 0, "print", "group-standings", file, "--groups", "w", "--lang", lang, "-o", pdf)
-		if text := strings.Join(strings.Fields(pdftext.Text(t, testdir.Read(t, pdf))), " "); !strings.Contains(text, "Women "+want) {
+		if text := input.Collapse(pdftext.Text(t, testdir.Read(t, pdf))); !strings.Contains(text, "Women "+want) {
 			t.Errorf("%s: the printed empty group:\n%s", lang, text)
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/tournament/input"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/team"
@@ -298,7 +299,7 @@ func checkLeagueBoardPrizes(t *testing.T, file string) {
 		}
 		// The listing says by what rule it marks the prizes, as the
 		// paper, the window and the venue do: it marked them without it.
-		out := strings.Join(strings.Fields(runCLI(t, 0, append([]string{"team", "boards", file}, c.args...)...)), " ")
+		out := input.Collapse(runCLI(t, 0, append([]string{"team", "boards", file}, c.args...)...))
 		if rule := i18n.For(i18n.English).T("teams.ui.prizes.rule", "n", c.min); !strings.Contains(out, rule) {
 			t.Errorf("team boards %v: %q without its rule %q", c.args, out, rule)
 		}
@@ -422,11 +423,11 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 		for _, l := range i18n.Complete {
 			t.Setenv("ARBITER_LANG", string(l))
 			cat := i18n.For(l)
-			got := strings.Join(strings.Fields(runCLI(t, 0, "crosstable", file)), " ")
+			got := input.Collapse(runCLI(t, 0, "crosstable", file))
 			testevent.CheckTeamCross(t, name+", "+string(l), got, ev, cat.T, words.TeamTieBreakLegend(cat, st))
 			// What the cells hold and their marks, as on the other doors.
 			for _, note := range words.TeamCrossNotes(cat, team.TeamCrosstable(ev)) {
-				if note = strings.Join(strings.Fields(note), " "); !strings.Contains(got, note) {
+				if note = input.Collapse(note); !strings.Contains(got, note) {
 					t.Errorf("%s, %s: no note %q:\n%s", name, l, note, got)
 				}
 			}
@@ -1088,7 +1089,7 @@ func printTeamPrizes(t *testing.T, file, dir string) {
 			out := filepath.Join(dir, sheet+"-"+lang+".pdf")
 			runCLI(t, 0, "print", sheet, file, "--lang", lang, "--groups", "r", "-o", out)
 			data := testdir.Read(t, out)
-			text := strings.Join(strings.Fields(pdftext.Text(t, data)), " ")
+			text := input.Collapse(pdftext.Text(t, data))
 			for _, w := range want {
 				if (sheet == "prizes" || strings.HasPrefix(w, "Rating")) && !strings.Contains(text, w) {
 					t.Errorf("print %s --lang %s: no %q in\n%s", sheet, lang, w, text)
@@ -1103,7 +1104,7 @@ func printTeamPrizes(t *testing.T, file, dir string) {
 	out := filepath.Join(dir, "women.pdf")
 	runCLI(t, 0, "print", "group-standings", file, "--groups", "w", "-o", out)
 	data := testdir.Read(t, out)
-	if text := strings.Join(strings.Fields(pdftext.Text(t, data)), " "); !strings.Contains(text, "Women's teams No team is in this group") {
+	if text := input.Collapse(pdftext.Text(t, data)); !strings.Contains(text, "Women's teams No team is in this group") {
 		t.Errorf("the women's group of men's teams:\n%s", text)
 	}
 	if out := runCLI(t, 1, "print", "group-standings", file, "--groups", "x", "-o", out); !strings.Contains(out, "ranking group x, which does not exist") {
@@ -1128,7 +1129,7 @@ func printTeamGameSheets(t *testing.T, file, dir string) {
 		out := filepath.Join(dir, sheet+".pdf")
 		runCLI(t, 0, "print", sheet, file, "--round", "1", "-o", out)
 		data := testdir.Read(t, out)
-		text := strings.Join(strings.Fields(pdftext.Text(t, data)), " ")
+		text := input.Collapse(pdftext.Text(t, data))
 		for _, want := range wants {
 			if !strings.Contains(text, want) {
 				t.Errorf("print %s: no %q in\n%s", sheet, want, text)
@@ -1245,7 +1246,7 @@ func TestTeamRoundScoresheetsNameMatchAndBoard(t *testing.T) {
 			if i >= len(pages) {
 				t.Fatalf("%d sheets, fewer than the boards", len(pages))
 			}
-			page := strings.Join(strings.Fields(pages[i]), " ")
+			page := input.Collapse(pages[i])
 			i++
 			for _, want := range []string{fmt.Sprintf("Match, board Date Time control 1 %d, %d ", m.Match, b.Board),
 				"White · " + team(b.White.Name), "Black · " + team(b.Black.Name), b.White.Name, b.Black.Name} {

@@ -16,6 +16,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
@@ -269,7 +270,7 @@ func TestStruckEntryNamesTheGameWithoutAResult(t *testing.T) {
 		}
 		for name, print := range map[string]func(io.Writer, *tournament.Event, Options) error{"crosstable": Crosstable, "standings": Standings} {
 			text := printedText(t, func(w io.Writer) error { return print(w, ev, Options{Lang: lang}) })
-			if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+			if !strings.Contains(input.Collapse(text), want) {
 				t.Errorf("%s %s: no %q in\n%s", lang, name, want, text)
 			}
 		}

@@ -11,6 +11,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 // TestNormForecastSheetAfterWithdrawal_1953_27: the printed forecast says
@@ -25,7 +26,7 @@ func TestNormForecastSheetAfterWithdrawal_1953_27(t *testing.T) {
 		text := printedText(t, func(w io.Writer) error {
 			return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
 		})
-		flat := strings.Join(strings.Fields(text), " ")
+		flat := input.Collapse(text)
 		goal := cat.T("forecast.goal.confirmed", "category", "III")
 		withdrawn, _, _ := strings.Cut(cat.T("forecast.state.withdrawn.out-of-reach"), ";")
 		verdict := cat.T("norms.verdict.confirmed", "category", "III")
@@ -73,7 +74,7 @@ func TestNormForecastSheetCountsTheGamesStillToPlay(t *testing.T) {
 			text := flatText(t, printed(t, func(w io.Writer) error {
 				return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
 			}))
-			note := strings.Join(strings.Fields(i18n.For(lang).T("forecast.sheet.games-left", "games", want)), " ")
+			note := input.Collapse(i18n.For(lang).T("forecast.sheet.games-left", "games", want))
 			if !strings.Contains(text, note) {
 				t.Errorf("withdrawn after round %d, %s: the sheet lacks %q:\n%s", after, lang, note, text)
 			}
@@ -90,7 +91,7 @@ func TestNormForecastHeadingKeepsItsTable(t *testing.T) {
 	ev := testevent.ReadReport(t, filepath.Join("testdata", "forecast-1953-long-names.trf")).Event
 	ev.Settings.Ruleset = rules.USSR1953
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		heading := strings.Join(strings.Fields(i18n.For(lang).T("forecast.classification")), " ")
+		heading := input.Collapse(i18n.For(lang).T("forecast.classification"))
 		for _, paper := range []string{"A4", "Letter"} {
 			text := printedText(t, func(w io.Writer) error {
 				return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
@@ -99,7 +100,7 @@ func TestNormForecastHeadingKeepsItsTable(t *testing.T) {
 				var lines []string
 				for _, l := range strings.Split(page, "\n") {
 					if strings.TrimSpace(l) != "" {
-						lines = append(lines, strings.Join(strings.Fields(l), " "))
+						lines = append(lines, input.Collapse(l))
 					}
 				}
 				// A page's last line is its footer; the one before, the body's last.

@@ -14,6 +14,7 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/norms"
 	"arbiter/words"
 )
@@ -206,7 +207,7 @@ func TestNormsReportBeforeTheEndGivesTheForecast(t *testing.T) {
 	// then (the event as it stands, and with no norm's points reached).
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		legend := strings.Join(strings.Fields(words.NeedMetLegend(cat)), " ")
+		legend := input.Collapse(words.NeedMetLegend(cat))
 		marked := 0
 		for _, pr := range rep.Players {
 			marked += metCount(norms.NeedsAtEnd(pr, left[pr.ID]))
@@ -268,7 +269,7 @@ func TestNormsReportIsProvisionalUntilTheEnd_1953(t *testing.T) {
 			if beforeLast {
 				// The cell wraps: its first words are on the player's line.
 				cell := cat.T("forecast.cell.reachable", "category", iii, "points", "½", "games", 1)
-				if strings.Contains(line, confirmed) || !strings.Contains(text, cell) || !strings.Contains(text, strings.Join(strings.Fields(warning), " ")) {
+				if strings.Contains(line, confirmed) || !strings.Contains(text, cell) || !strings.Contains(text, input.Collapse(warning)) {
 					t.Errorf("%s, a round to play: %s's line %q, want no %q; the sheet wants %q and %q:\n%s", lang, name, line, confirmed, cell, warning, text)
 				}
 				continue
@@ -293,7 +294,7 @@ func TestNormsReportMarksAWithdrawnPlayer(t *testing.T) {
 			text := flatText(t, printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) }))
 			for _, want := range []string{
 				"1 " + words.WithdrawnName(cat, ev.Players[0].Name, true) + " ",
-				strings.Join(strings.Fields(words.WithdrawnLegend(cat, "print.legend.withdrawn")), " "),
+				input.Collapse(words.WithdrawnLegend(cat, "print.legend.withdrawn")),
 			} {
 				if !strings.Contains(text, want) {
 					t.Errorf("withdrawn after round %d, %s: no %q:\n%s", after, lang, want, text)

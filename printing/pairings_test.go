@@ -14,6 +14,7 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/words"
 )
 
@@ -38,7 +39,7 @@ func TestPairingListEveryPlayer(t *testing.T) {
 		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 5, Options{Lang: lang}) })
 		// Up to the notice-board list, which names everyone again.
 		text = text[:strings.Index(text, cat.T("print.pairings.alpha-title"))]
-		flat := strings.Join(strings.Fields(text), " ")
+		flat := input.Collapse(text)
 		for _, p := range ev.Players {
 			entry := fmt.Sprintf("%d. %s", number[p.ID], p.Name)
 			if n := strings.Count(flat, entry+" "); n != 1 {
@@ -80,9 +81,9 @@ func TestPairingListExplainsAnAdjournedGame(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 5, Options{Lang: lang}) })
-		flat := strings.Join(strings.Fields(text), " ")
+		flat := input.Collapse(text)
 		want := cat.T("print.legend.adjourned", "mark", cat.T("event.result.adjourned"))
-		if !strings.Contains(flat, strings.Join(strings.Fields(want), " ")) {
+		if !strings.Contains(flat, input.Collapse(want)) {
 			t.Errorf("%s: the list lacks %q", lang, want)
 		}
 	}
@@ -107,12 +108,12 @@ func TestPairingListStruckPlayer(t *testing.T) {
 		if !strings.Contains(line, words.WithdrawnName(cat, gone.Name, true)) || !strings.Contains(line, cat.T("print.result.not-played")) {
 			t.Errorf("%s: the struck player's board reads %q", lang, line)
 		}
-		if want := cat.T("print.legend.withdrawn-paired", "mark", cat.T("print.mark.withdrawn")); !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+		if want := cat.T("print.legend.withdrawn-paired", "mark", cat.T("print.mark.withdrawn")); !strings.Contains(input.Collapse(text), want) {
 			t.Errorf("%s: no legend for the mark", lang)
 		}
 		// The list by name marks him too, on his line and his opponent's,
 		// and says why: it named him as if his game were to be played.
-		byName := strings.Join(strings.Fields(text[strings.Index(text, cat.T("print.pairings.alpha-title")):]), " ")
+		byName := input.Collapse(text[strings.Index(text, cat.T("print.pairings.alpha-title")):])
 		for _, want := range []string{
 			words.WithdrawnName(cat, gone.FamilyFirst(), true),
 			words.WithdrawnName(cat, fmt.Sprintf("%d. %s", ev.StartNumbers()[gone.ID], gone.FamilyFirst()), true),
@@ -342,7 +343,7 @@ func TestPairingSheetsNameTheSystem(t *testing.T) {
 			pack := printed(t, func(w io.Writer) error { return RoundPack(w, &ev, tc.round, Options{Lang: lang}) })
 			list := pdfText(t, alone)
 			for name, text := range map[string]string{"pairings": list, "pack": pdftext.Pages(t, pack, 1, strings.Count(list, "\f"))} {
-				flat := strings.Join(strings.Fields(text), " ")
+				flat := input.Collapse(text)
 				if !strings.Contains(flat, want) {
 					t.Errorf("%s %s %s: %q missing; the sheet begins\n%s", tc.sys, lang, name, want, firstLines(flat, 1)[:min(300, len(flat))])
 				}

@@ -3,6 +3,7 @@ package printing
 import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testdir"
+	"arbiter/tournament/input"
 	"arbiter/tournament/replay"
 	"bytes"
 	"fmt"
@@ -134,7 +135,7 @@ func printedText(t *testing.T, print func(io.Writer) error) string {
 // made one space.
 func flatText(t *testing.T, pdf []byte) string {
 	t.Helper()
-	return strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+	return input.Collapse(pdfText(t, pdf))
 }
 
 // savePNG writes the PDF and renders the given page to

@@ -9,6 +9,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
 	"arbiter/words"
@@ -54,7 +55,7 @@ func TestPrizeListPrinted(t *testing.T) {
 			t.Fatalf("%s: %d pages, want the prize list and %d groups' standings", lang, len(pages), len(rules.Groups))
 		}
 		for _, r := range append(words.PrizeRows(cat, rules, list), words.PrizeAccount(cat, list)...) {
-			want := strings.Join(strings.Fields(strings.Join(r.Cells(), " ")), " ")
+			want := input.Collapse(strings.Join(r.Cells(), " "))
 			if !strings.Contains(flatLines(pages[0]), "\n"+want+"\n") {
 				t.Errorf("%s: the prize list lacks the row %q:\n%s", lang, want, pages[0])
 			}
@@ -88,7 +89,7 @@ func TestPrizeListPrinted(t *testing.T) {
 func flatLines(page string) string {
 	var out []string
 	for _, l := range strings.Split(page, "\n") {
-		out = append(out, strings.Join(strings.Fields(l), " "))
+		out = append(out, input.Collapse(l))
 	}
 	return "\n" + strings.Join(out, "\n")
 }
@@ -145,12 +146,12 @@ func TestTeamGroupStandingsPrintedExplainTheirTieBreaks(t *testing.T) {
 	}
 	rules := prizes.Rules{Groups: []prizes.Group{{ID: "all", Name: "Every team", Kind: prizes.GroupRating, To: 9999}}}
 	for _, lang := range i18n.Complete {
-		legend := strings.Join(strings.Fields(words.TeamTieBreakLegend(i18n.For(lang), st)), " ")
+		legend := input.Collapse(words.TeamTieBreakLegend(i18n.For(lang), st))
 		for name, print := range map[string]func(io.Writer) error{
 			"standings":       func(w io.Writer) error { return TeamStandings(w, ev, Options{Lang: lang}) },
 			"group-standings": func(w io.Writer) error { return GroupStandings(w, ev, rules, nil, Options{Lang: lang}) },
 		} {
-			text := strings.Join(strings.Fields(pdfText(t, printed(t, print))), " ")
+			text := input.Collapse(pdfText(t, printed(t, print)))
 			if !strings.Contains(text, legend) {
 				t.Errorf("%s, %s: no legend %q in\n%s", lang, name, legend, text)
 			}

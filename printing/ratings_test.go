@@ -11,6 +11,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
@@ -212,7 +213,7 @@ func TestNormCertificateListsTheRoundWonWithoutPlay(t *testing.T) {
 		if !strings.Contains(text, cat.T("print.certificate.title")) {
 			t.Fatalf("%s: no certificate:\n%s", lang, text)
 		}
-		if want := strings.Join(strings.Fields(cat.T("print.certificate.unplayed")), " "); !strings.Contains(text, want) {
+		if want := input.Collapse(cat.T("print.certificate.unplayed")); !strings.Contains(text, want) {
 			t.Errorf("%s: the certificate lacks %q:\n%s", lang, want, text)
 		}
 	}
@@ -238,7 +239,7 @@ func TestRatingsReportGivesTheForecastBeforeTheEnd(t *testing.T) {
 			t.Fatal("player 1 has no title norm to forecast: the event tests nothing")
 		}
 		for _, want := range []string{cat.T("forecast.title"), cat.T("forecast.sheet.games-left", "games", 5), rows[0].State, rows[len(rows)-1].State} {
-			if !strings.Contains(text, strings.Join(strings.Fields(want), " ")) {
+			if !strings.Contains(text, input.Collapse(want)) {
 				t.Errorf("%s: the report lacks %q:\n%s", lang, want, text)
 			}
 		}
@@ -264,7 +265,7 @@ func TestRatingsReportSaysWhyNoForecastBetweenRounds(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
-		if why := strings.Join(strings.Fields(cat.T("forecast.err.unpaired", "round", 7)), " "); !strings.Contains(text, why) {
+		if why := input.Collapse(cat.T("forecast.err.unpaired", "round", 7)); !strings.Contains(text, why) {
 			t.Errorf("%s: the report lacks %q:\n%s", lang, why, text)
 		}
 	}
@@ -282,7 +283,7 @@ func TestRatingsReportOfABlitzEventSaysWhyNoNorm(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := printedText(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
-		flat := strings.Join(strings.Fields(text), " ")
+		flat := input.Collapse(text)
 		_, norms, ok := strings.Cut(flat, cat.T("ratings.norms.title"))
 		if !ok {
 			t.Fatalf("%s: no title norms:\n%s", lang, text)
@@ -290,7 +291,7 @@ func TestRatingsReportOfABlitzEventSaysWhyNoNorm(t *testing.T) {
 		if none := cat.T("ratings.norms.none"); strings.Contains(norms, none) {
 			t.Errorf("%s: the title norms say %q of players with nine games each", lang, none)
 		}
-		if why := strings.Join(strings.Fields(words.NoNorms(cat, ev)), " "); why == "" || !strings.Contains(norms, why) {
+		if why := input.Collapse(words.NoNorms(cat, ev)); why == "" || !strings.Contains(norms, why) {
 			t.Errorf("%s: the title norms do not say why none is listed, %q:\n%s", lang, why, norms)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
 	"arbiter/words"
@@ -50,7 +51,7 @@ func TestReportPages(t *testing.T) {
 		}
 	}
 	// Every board: "N. Name" against "M. Name" with its result.
-	flat := strings.Join(strings.Fields(text), " ")
+	flat := input.Collapse(text)
 	for _, rd := range ev.Rounds {
 		for _, pr := range rd.Pairings {
 			if pr.IsBye() {
@@ -78,7 +79,7 @@ func TestReportNoIdentifiers(t *testing.T) {
 		cat := i18n.For(lang)
 		for _, want := range []string{cat.T("rules.incident.illegal-move"), cat.T("rules.incident.flag-fall"),
 			cat.T("rules.ruleset.fide2023"), "FIDE 2023", "17:42"} {
-			if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+			if !strings.Contains(input.Collapse(text), want) {
 				t.Errorf("%s: %q missing from the report", lang, want)
 			}
 		}
@@ -105,7 +106,7 @@ func TestReportRulingMoveAndSide(t *testing.T) {
 		text := printedText(t, func(w io.Writer) error {
 			return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, Options{Lang: lang})
 		})
-		flat := strings.Join(strings.Fields(text), " ")
+		flat := input.Collapse(text)
 		for _, want := range []string{"7. " + cat.T("rules.incident.illegal-move"), "40… " + cat.T("rules.incident.flag-fall")} {
 			if !strings.Contains(flat, want) {
 				t.Errorf("%s: %q missing from the report", lang, want)
@@ -297,8 +298,8 @@ func TestReportResultsExplainTheirMarks(t *testing.T) {
 	}
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		forfeit := strings.Join(strings.Fields(cat.T("print.legend.forfeit")), " ")
-		adjourned := strings.Join(strings.Fields(cat.T("print.legend.adjourned", "mark", cat.T("event.result.adjourned"))), " ")
+		forfeit := input.Collapse(cat.T("print.legend.forfeit"))
+		adjourned := input.Collapse(cat.T("print.legend.adjourned", "mark", cat.T("event.result.adjourned")))
 		for _, c := range []struct {
 			ev   *tournament.Event
 			want bool
@@ -325,7 +326,7 @@ func TestReportResultsExplainTheirMarks(t *testing.T) {
 // own, the standings starting the next.
 func TestReportLegendStaysWithTheResults(t *testing.T) {
 	cat := i18n.For(i18n.English)
-	legend := strings.Join(strings.Fields(cat.T("print.legend.forfeit")), " ")
+	legend := input.Collapse(cat.T("print.legend.forfeit"))
 	for players := 8; players <= 16; players++ {
 		for played := 3; played <= 5; played++ {
 			ev := testevent.Swiss(t, players, played, false) // a forfeit in round 2
@@ -333,7 +334,7 @@ func TestReportLegendStaysWithTheResults(t *testing.T) {
 				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: i18n.English})
 			})
 			for i, page := range strings.Split(strings.TrimSuffix(text, "\f"), "\f") {
-				flat := strings.Join(strings.Fields(page), " ")
+				flat := input.Collapse(page)
 				if strings.Contains(flat, legend) && !strings.Contains(flat, cat.T("print.report.results")) &&
 					!strings.Contains(flat, cat.T("print.round", "n", played)) {
 					t.Errorf("%d players, %d rounds: page %d holds the legend without the results", players, played, i+1)

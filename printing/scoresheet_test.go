@@ -10,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/replay"
 )
 
@@ -48,7 +49,7 @@ func TestScoresheetLongNameAndIncidents(t *testing.T) {
 		if want := "(" + fmt.Sprint(black.Rating); !strings.Contains(text, want) {
 			t.Errorf("%s: Black's rating %s is cut off", lang, want)
 		}
-		flat := strings.Join(strings.Fields(text), " ")
+		flat := input.Collapse(text)
 		for _, want := range []string{cat.T("print.scoresheet.incidents"),
 			"6… " + cat.T("rules.incident.illegal-move") + " " + cat.T("print.colour.white") + ": e1-g1",
 			cat.T("print.colour.white") + "; " + cat.T("print.report.accepted") + ": " +
@@ -107,7 +108,7 @@ func TestScoresheetIncidentsBesideMoves(t *testing.T) {
 			if !regexp.MustCompile(`(^|\s)` + lastMove + `\s`).MatchString(last) {
 				t.Errorf("%s, %s: the last sheet lacks move %s", c.name, paper, lastMove)
 			}
-			flat := strings.Join(strings.Fields(last), " ")
+			flat := input.Collapse(last)
 			for _, want := range []string{"Incidents", fmt.Sprintf("%d. Illegal move White: e1-g1", c.incidents)} {
 				if !strings.Contains(flat, want) {
 					t.Errorf("%s, %s: %q is not on the sheet with the last move", c.name, paper, want)

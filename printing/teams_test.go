@@ -9,6 +9,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -39,7 +40,7 @@ func TestTeamSheets(t *testing.T) {
 			opt := Options{Lang: c.lang, Paper: c.paper}
 			text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 2, opt) }))
 			for _, w := range c.want {
-				if !strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
+				if !strings.Contains(text, input.Collapse(w)) {
 					t.Errorf("the pairing list has no %q:\n%s", w, text)
 				}
 			}
@@ -73,7 +74,7 @@ func TestTeamCrosstableNoteExplainsItsOwnCells(t *testing.T) {
 		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, rep.Event, Options{Lang: l}) }))
 			cat := i18n.For(l)
-			want, other := strings.Join(strings.Fields(cat.T(c.want)), " "), strings.Join(strings.Fields(cat.T(c.other)), " ")
+			want, other := input.Collapse(cat.T(c.want)), input.Collapse(cat.T(c.other))
 			if !strings.Contains(text, want) {
 				t.Errorf("%s, %s: the note %q is not printed:\n%s", c.file, l, want, text)
 			}
@@ -252,7 +253,7 @@ func TestTeamSheetsExplainTheForfeitMarks(t *testing.T) {
 	// sheet says in words; one board of round 1 is forfeited alone.
 	ev.Rounds[0].Pairings[0].Result = tournament.WhiteForfeitWin
 	for _, lang := range i18n.Complete {
-		legend := strings.Join(strings.Fields(i18n.For(lang).T("print.legend.forfeit")), " ")
+		legend := input.Collapse(i18n.For(lang).T("print.legend.forfeit"))
 		for name, print := range map[string]func(io.Writer, *tournament.Event, int, Options) error{"pairings": TeamPairings, "match sheets": MatchSheets} {
 			text := flatText(t, printed(t, func(w io.Writer) error { return print(w, ev, 1, Options{Lang: lang}) }))
 			if !strings.Contains(text, "+ : −") && !strings.Contains(text, "+:−") {
@@ -279,7 +280,7 @@ func TestTeamCrosstablePrintsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) }))
 			cat := i18n.For(l)
-			if legend := strings.Join(strings.Fields(words.TeamTieBreakLegend(cat, st)), " "); !strings.Contains(text, legend) {
+			if legend := input.Collapse(words.TeamTieBreakLegend(cat, st)); !strings.Contains(text, legend) {
 				t.Errorf("%s, %s: no legend %q:\n%s", file, l, legend, text)
 			}
 			for i, r := range ct.Rows {
@@ -289,7 +290,7 @@ func TestTeamCrosstablePrintsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 				for _, k := range st.TieBreakColumns() {
 					cells = append(cells, st.Rows[i].TieBreaks[k].Text)
 				}
-				if line := strings.Join(strings.Fields(strings.Join(cells, " ")), " "); !strings.Contains(text, line) {
+				if line := input.Collapse(strings.Join(cells, " ")); !strings.Contains(text, line) {
 					t.Errorf("%s, %s: no row %q:\n%s", file, l, line, text)
 				}
 			}
@@ -325,7 +326,7 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) }))
 			cat := i18n.For(l)
 			for key, used := range map[string]bool{"teams.crosstable.note.bye": bye, "teams.crosstable.note.forfeit": mark} {
-				note := strings.Join(strings.Fields(cat.T(key, "won", "+", "lost", "−")), " ")
+				note := input.Collapse(cat.T(key, "won", "+", "lost", "−"))
 				if got := strings.Contains(text, note); got != used {
 					t.Errorf("%s, %s: the note %q printed %v, the table uses its mark %v:\n%s", name, l, note, got, used, text)
 				}
@@ -350,7 +351,7 @@ func TestLineupFormMarksAPlayerWithdrawn(t *testing.T) {
 		for round, want := range map[int]bool{1: false, 2: true} {
 			text := flatText(t, printed(t, func(w io.Writer) error { return LineupForms(w, ev, round, Options{Lang: l}) }))
 			marked := strings.Contains(text, words.WithdrawnName(cat, p.Name, true))
-			legend := strings.Contains(text, strings.Join(strings.Fields(words.WithdrawnLegend(cat, "print.legend.withdrawn")), " "))
+			legend := strings.Contains(text, input.Collapse(words.WithdrawnLegend(cat, "print.legend.withdrawn")))
 			if marked != want || legend != want {
 				t.Errorf("%s, round %d: %s withdrew after round 1: marked %v, legend %v; want %v", l, round, p.Name, marked, legend, want)
 			}
@@ -371,7 +372,7 @@ func TestBoardResultsMarkAPlayerWithdrawn(t *testing.T) {
 			cat := i18n.For(l)
 			text := flatText(t, printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: l}) }))
 			marked := strings.Contains(text, words.WithdrawnName(cat, p.Name, true))
-			legend := strings.Contains(text, strings.Join(strings.Fields(words.WithdrawnLegend(cat, "print.legend.withdrawn")), " "))
+			legend := strings.Contains(text, input.Collapse(words.WithdrawnLegend(cat, "print.legend.withdrawn")))
 			if marked != withdrawn || legend != withdrawn {
 				t.Errorf("%s: %s withdrawn %v: marked %v, legend %v", l, p.Name, withdrawn, marked, legend)
 			}
@@ -423,7 +424,7 @@ func TestTeamCrosstableTellsARequestedByeFromThePairings(t *testing.T) {
 			}
 		}
 		for _, key := range []string{"teams.crosstable.note.bye", "teams.crosstable.note.bye.requested"} {
-			if note := strings.Join(strings.Fields(cat.T(key)), " "); !strings.Contains(text, note) {
+			if note := input.Collapse(cat.T(key)); !strings.Contains(text, note) {
 				t.Errorf("%s: the legend %q is not under the table:\n%s", l, note, text)
 			}
 		}

@@ -16,6 +16,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/words"
 )
 
@@ -442,7 +443,7 @@ func TestABoxSaysARefusalWithALongPathWhole(t *testing.T) {
 		}
 		said := strings.Join(lines, " ")
 		_, advice, _ := strings.Cut(note.problem, filepath.Base(path))
-		if !strings.HasSuffix(said, strings.Join(strings.Fields(advice), " ")) || lang == i18n.English && !strings.HasSuffix(said, "Open it again by its new name.") {
+		if !strings.HasSuffix(said, input.Collapse(advice)) || lang == i18n.English && !strings.HasSuffix(said, "Open it again by its new name.") {
 			t.Errorf("%s: the box says %q of %q", lang, said, note.problem)
 		}
 		for _, m := range openModals[s.win.Canvas()] {

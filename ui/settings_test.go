@@ -23,6 +23,7 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
 	"arbiter/venue"
@@ -193,7 +194,7 @@ func TestSystemsNamedAlikeInWindowVenueAndPaper(t *testing.T) {
 				if err := printing.ArbiterReport(&pdf, ev, nil, tournament.RatingOptions{}, printing.Options{Lang: l}); err != nil {
 					t.Fatalf("%s, %s: %v", l, x, err)
 				}
-				text := strings.Join(strings.Fields(pdftext.Text(t, pdf.Bytes())), " ")
+				text := input.Collapse(pdftext.Text(t, pdf.Bytes()))
 				if !strings.Contains(strings.ToLower(text), strings.ToLower(name)) {
 					t.Errorf("%s, %s: the window says %q, the arbiter's report does not:\n%s", l, x, labels[i], text)
 				}

@@ -26,6 +26,7 @@ import (
 	"arbiter/internal/testphone"
 	"arbiter/internal/testqr"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/store"
 	"arbiter/venue"
 )
@@ -318,7 +319,7 @@ func pageMessage(page string) string {
 	if m == nil {
 		return "(none)"
 	}
-	return strings.Join(strings.Fields(text(m[1])), " ")
+	return input.Collapse(text(m[1]))
 }
 
 // grepMsg is a refusal's message on the page, for a test's report.

@@ -20,6 +20,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -160,7 +161,7 @@ func TestOneSearchFindsThePlayersOfEverySection(t *testing.T) {
 	base := venueOf(t, []string{fOpen, fJunior}, nil)
 	_, page := get(t, base+"/search.html?q=pekka")
 	cat := i18n.For(i18n.English)
-	if seen := strings.Join(strings.Fields(text(page)), " "); !strings.Contains(seen, "Äijälä, Pekka "+cat.T("print.mark.withdrawn")) ||
+	if seen := input.Collapse(text(page)); !strings.Contains(seen, "Äijälä, Pekka "+cat.T("print.mark.withdrawn")) ||
 		strings.Count(seen, cat.T("print.mark.withdrawn")) != 2 || !strings.Contains(seen, words.WithdrawnLegend(cat, "print.legend.withdrawn")) {
 		t.Errorf("the search for pekka does not mark Pekka Äijälä, who withdrew, once and explain it:\n%s", seen)
 	}
@@ -576,7 +577,7 @@ func TestTheVenuesSearchFindsATeamSectionsPlayer(t *testing.T) {
 		return out
 	}
 	_, served := get(t, base+"/search.html?q="+url.QueryEscape(family), "Accept-Language", "en")
-	seen := strings.Join(strings.Fields(text(served)), " ")
+	seen := input.Collapse(text(served))
 	for _, want := range []string{p.FamilyFirst(), team, cat.T("print.col.round-n", "n", 1) + " " + cat.T("teams.cli.board", "board", 1)} {
 		if !strings.Contains(seen, want) {
 			t.Errorf("the venue's search for %q: no %q in\n%s", family, want, seen)
@@ -610,7 +611,7 @@ func TestTheVenuesSearchFindsATeamSectionsPlayer(t *testing.T) {
 		}
 	}
 	found := strings.Join(regexp.MustCompile(`(?s)<tbody[^>]*>.*?</tbody>`).FindAllString(doc, -1), "")
-	if got := strings.Join(strings.Fields(text(found)), " "); !strings.Contains(got, p.FamilyFirst()) || !strings.Contains(got, team) {
+	if got := input.Collapse(text(found)); !strings.Contains(got, p.FamilyFirst()) || !strings.Contains(got, team) {
 		t.Errorf("the site's search for %q does not name %s of %s:\n%s", family, p.FamilyFirst(), team, got)
 	}
 }

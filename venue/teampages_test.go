@@ -17,6 +17,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
@@ -64,7 +65,7 @@ func TestTeamPages(t *testing.T) {
 		{"index.html", "en", []string{"Rounds 5", "Rules FIDE Laws of Chess 2023"}},
 	} {
 		code, body := get(t, base+"/"+c.page+"?lang="+c.lang)
-		got := strings.Join(strings.Fields(text(body)), " ")
+		got := input.Collapse(text(body))
 		if code != 200 {
 			t.Errorf("%s: %d", c.page, code)
 			continue
@@ -124,7 +125,7 @@ func TestTeamSearch(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		cat := i18n.For(lang)
 		code, body := get(t, base+"/search.html?q="+strings.ToLower(family)+"&lang="+string(lang))
-		got := strings.Join(strings.Fields(text(body)), " ")
+		got := input.Collapse(text(body))
 		if code != 200 {
 			t.Fatalf("search.html in %s: %d", lang, code)
 		}
@@ -159,7 +160,7 @@ func TestTeamListsMarkAWithdrawnPlayer(t *testing.T) {
 			{"boards.html", text(get2(t, base+"/boards.html?lang="+string(lang)))},
 			{"team boards", runCLI(t, "team", "boards", file)},
 		} {
-			got := strings.Join(strings.Fields(shown.text), " ")
+			got := input.Collapse(shown.text)
 			if want := words.WithdrawnName(cat, gone.Name, true); !strings.Contains(got, want) {
 				t.Errorf("%s in %s: no %q in\n%s", shown.what, lang, want, got)
 			}
@@ -237,7 +238,7 @@ func TestTeamSearchExported(t *testing.T) {
 			}
 			switch q {
 			case family:
-				got := strings.Join(strings.Fields(text(rows(doc))), " ")
+				got := input.Collapse(text(rows(doc)))
 				for _, want := range []string{words.WithdrawnName(cat, gone.FamilyFirst(), true), fmt.Sprintf("%d. %s", seats.TeamNumbers(ev)[tm.ID], tm.Name),
 					cat.T("print.col.round-n", "n", 1) + " " + cat.T("teams.cli.board", "board", 1)} {
 					if !strings.Contains(got, want) {
@@ -334,7 +335,7 @@ func TestTeamPagesGamePointsFirst(t *testing.T) {
 		"crosstable.html": "GP MP BC BBE 1 1 Team 1",
 	} {
 		_, body := get(t, base+"/"+page+"?lang=en")
-		got := strings.Join(strings.Fields(text(body)), " ")
+		got := input.Collapse(text(body))
 		if !strings.Contains(got, want) || strings.Index(got, "Team 2") > strings.Index(got, "Team 4") {
 			t.Errorf("%s: no %q, or team 4 above team 2:\n%s", page, want, got)
 		}
@@ -357,7 +358,7 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 		for _, l := range i18n.Complete {
 			cat := i18n.For(l)
 			_, body := get(t, base+"/crosstable.html?lang="+string(l))
-			got := strings.Join(strings.Fields(text(body)), " ")
+			got := input.Collapse(text(body))
 			heads := []string{cat.T(team.ScoreHeads(ev.TeamOptions)[0]), cat.T(team.ScoreHeads(ev.TeamOptions)[1])}
 			for _, k := range shown {
 				heads = append(heads, words.TieBreakShort(cat, st.TieBreaks[k]))
@@ -389,9 +390,9 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 				t.Fatalf("%s: %d notes %q, want %d: the test shows nothing", c.Name, len(notes), notes, c.Notes)
 			}
 			_, body := get(t, base+"/crosstable.html?lang="+string(l))
-			got := strings.Join(strings.Fields(text(body)), " ")
+			got := input.Collapse(text(body))
 			for _, note := range notes {
-				if !strings.Contains(got, strings.Join(strings.Fields(note), " ")) {
+				if !strings.Contains(got, input.Collapse(note)) {
 					t.Errorf("%s, %s: the page lacks the note %q", c.Name, l, note)
 				}
 			}

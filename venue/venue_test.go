@@ -26,6 +26,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/standings"
@@ -1162,7 +1163,7 @@ func TestTheWithdrawnMarkIsExplained(t *testing.T) {
 				cat := i18n.For(lang)
 				mark, legend := cat.T("print.mark.withdrawn"), cat.T("print.legend.withdrawn", "mark", cat.T("print.mark.withdrawn"))
 				for _, p := range []string{"standings.html", "crosstable.html"} {
-					page := strings.Join(strings.Fields(text(get2(t, base+"/"+p+"?lang="+string(lang)))), " ")
+					page := input.Collapse(text(get2(t, base+"/"+p+"?lang="+string(lang))))
 					if !strings.Contains(page, mark) || !strings.Contains(page, legend) {
 						t.Errorf("%s in %s: the mark %q shown %v, explained %v", p, lang, mark, strings.Contains(page, mark), strings.Contains(page, legend))
 					}
@@ -1215,7 +1216,7 @@ func TestAWithdrawnPlayerIsMarkedOnEveryList(t *testing.T) {
 			} else {
 				u += "?lang=" + string(lang)
 			}
-			page := strings.Join(strings.Fields(text(get2(t, u))), " ")
+			page := input.Collapse(text(get2(t, u)))
 			if !strings.Contains(page, c.name+" "+mark) {
 				t.Errorf("%s in %s: %q not marked %q:\n%s", c.page, lang, c.name, mark, page)
 			}
@@ -1526,7 +1527,7 @@ func TestEventPageNamesTheGameTypeChosen(t *testing.T) {
 			_, page := get(t, base+"/index.html", "Accept-Language", string(lang))
 			cat := i18n.For(lang)
 			want := cat.T("venue.event.gametype") + " " + i18n.UpperFirst(cat.T("rules.gametype."+c.want))
-			if words := strings.Join(strings.Fields(text(page)), " "); !strings.Contains(words, want) {
+			if words := input.Collapse(text(page)); !strings.Contains(words, want) {
 				t.Errorf("%s, %s: the event's page does not say %q:\n%s", filepath.Base(c.file), lang, want, words)
 			}
 		}

@@ -210,7 +210,7 @@ func CSVField(header string) (string, bool) {
 // csvKey is a header word as csvColumns writes it: lower case, '_', '-'
 // and '.' read as blanks.
 func csvKey(h string) string {
-	return strings.Join(strings.Fields(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(strings.ToLower(h))), " ")
+	return input.Collapse(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(strings.ToLower(h)))
 }
 
 // separator picks the most frequent of comma, semicolon and tab in the

@@ -147,7 +147,7 @@ func ASCIIName(s string) string { return spellASCII(s, true) }
 // has no spelling for is kept, not made "?": two names of such letters
 // are not one.
 func NameKey(s string) string {
-	return strings.ToLower(strings.Join(strings.Fields(spellASCII(s, false)), " "))
+	return strings.ToLower(Collapse(spellASCII(s, false)))
 }
 
 // spellASCII is ASCIIName, a letter it has no spelling for written "?"
@@ -205,7 +205,7 @@ var asciiLetters = sync.OnceValue(func() map[rune]string {
 
 // SameName compares names ignoring case and runs of blanks.
 func SameName(a, b string) bool {
-	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
+	return strings.EqualFold(Collapse(a), Collapse(b))
 }
 
 // ValidBirthDate accepts "", "YYYY", "YYYY-MM-DD" and TRF's "YYYY/MM/DD",
@@ -303,7 +303,7 @@ var titleWords = sync.OnceValue(func() map[string]string {
 // Arbiter writes titles (GM, IM, FM, CM, WGM, WIM, WFM, WCM); "" is no
 // title. An unknown title is an error naming it.
 func ParseTitle(s string) (string, error) {
-	key := strings.Join(strings.Fields(strings.ReplaceAll(strings.ToLower(s), "-", " ")), " ")
+	key := Collapse(strings.ReplaceAll(strings.ToLower(s), "-", " "))
 	if key == "" {
 		return "", nil
 	}
