@@ -15,6 +15,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
 
@@ -1076,10 +1077,7 @@ func TestRulingOnABoardWithItsResultSaysSoFirst(t *testing.T) {
 				}
 			}
 			runCLI(t, 0, "result", path, "--round", "1", "--board", "1", "1-0")
-			before, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
+			before := testdir.Read(t, path)
 			out := runCLI(t, 0, ruling...)
 			lines := strings.Split(out, "\n")
 			if len(lines) < 4 || lines[0] != notice || lines[1] != cat.T("rules.cli.result-recorded") || !strings.Contains(lines[0], "1–0") {

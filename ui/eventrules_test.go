@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -43,10 +42,7 @@ func TestCopyAfterEachWindowActionHoldsIt(t *testing.T) {
 			t.Fatalf("action %d refused", actions+1)
 		}
 		actions++
-		data, err := os.ReadFile(s.doc.st.Path())
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := testdir.Read(t, s.doc.st.Path())
 		testdir.Write(t, copied, data)
 		c, err := store.OpenReadOnly(copied)
 		if err != nil {

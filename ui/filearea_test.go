@@ -51,10 +51,7 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 
 	v.exportTRF()
 	path := saveProposed(t, s, "swiss.trf")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, path)
 	if string(data) != string(exchange.ExportTRF(&s.doc.event, exchange.TRFOptions{})) {
 		t.Error("the file written is not the event's report")
 	}
@@ -70,9 +67,7 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	}
 	v.exportTRF()
 	test.Tap(defaultButton(t, s))
-	if data, err = os.ReadFile(path); err != nil {
-		t.Fatal(err)
-	}
+	data = testdir.Read(t, path)
 	if string(data) != string(exchange.ExportTRF(&s.doc.event, exchange.TRFOptions{Version: trf.TRF16})) || strings.Contains(string(data), "\r192 ") {
 		t.Error("the file written is not the event's TRF-16 report")
 	}

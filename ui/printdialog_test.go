@@ -17,6 +17,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testdir"
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
@@ -127,10 +128,7 @@ func TestPrintDialogPrintsTheChoiceToThePrinterChosen(t *testing.T) {
 	if want := "-d Hall_Laser -n 3 -P 1-2 -o media=A4 -- " + file + "\n"; string(got) != want {
 		t.Fatalf("lp was called with %q, want %q", got, want)
 	}
-	pdf, err := os.ReadFile(filepath.Join(sent, "round-1.pdf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	pdf := testdir.Read(t, filepath.Join(sent, "round-1.pdf"))
 	pages := strings.Count(pdftext.Text(t, pdf), "\f")
 	text := pdftext.Text(t, pdf)
 	for key, want := range map[string]bool{"print.pairings.title": true, "print.slips.forfeits": true, "print.scoresheet.title": false} {
@@ -240,10 +238,7 @@ func TestSavedPDFHasThePagesAsked(t *testing.T) {
 			}
 			test.Tap(findButton(t, s, s.t(button)))
 			test.Tap(defaultButton(t, s)) // the file chooser's Save
-			pdf, err := os.ReadFile(filepath.Join(s.doc.dir(), name))
-			if err != nil {
-				t.Fatal(err)
-			}
+			pdf := testdir.Read(t, filepath.Join(s.doc.dir(), name))
 			got, all := strings.Split(pdftext.Text(t, pdf), "\f"), strings.Split(pdftext.Text(t, whole), "\f")
 			if len(got) != 3 || got[0] != all[1] || got[1] != all[2] {
 				t.Errorf("the saved PDF has %d pages, want pages 2 and 3 of %d", len(got)-1, n)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testdir"
 	"arbiter/tournament"
 )
 
@@ -33,10 +34,7 @@ func TestReadOnlyFolderOpensForReading(t *testing.T) {
 			t.Skipf("cannot make a read-only folder as the superuser: %v %s", err, out)
 		}
 	}
-	before, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	before := testdir.Read(t, path)
 	s := openShell(t, path)
 	if !s.doc.readOnly {
 		t.Fatal("a file in a read-only folder opened for changes")
@@ -62,10 +60,7 @@ func TestReadOnlyFolderOpensForReading(t *testing.T) {
 	if !s.undoBtn.Disabled() {
 		t.Error("Undo is enabled on a read-only file")
 	}
-	after, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	after := testdir.Read(t, path)
 	if string(after) != string(before) {
 		t.Error("the read-only file changed")
 	}

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -404,10 +403,7 @@ func findViewButton(t *testing.T, s *Shell, text string) *button.Button {
 // in its own views with every round.
 func TestImportTeamTRF(t *testing.T) {
 	s := openShell(t, "")
-	data, err := os.ReadFile(filepath.Join("..", "tournament", "testdata", "teams", "arbiter-rr6.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, filepath.Join("..", "tournament", "testdata", "teams", "arbiter-rr6.trf"))
 	dir := t.TempDir()
 	s.app.Preferences().SetString(prefFolder, dir)
 	testdir.Write(t, filepath.Join(dir, "league.trf"), data)

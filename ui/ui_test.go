@@ -856,10 +856,7 @@ func TestPrintingSavesPDF(t *testing.T) {
 	}
 	v.save()
 	path := saveProposed(t, s, "standings.pdf")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, path)
 	if !strings.HasPrefix(string(data), "%PDF-") {
 		t.Errorf("%s is not a PDF", path)
 	}

@@ -2,11 +2,11 @@ package rules
 
 import (
 	"encoding/json"
-	"os"
 	"slices"
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/internal/testdir"
 )
 
 // publishedCase is one incident reported in print (testdata/published,
@@ -39,10 +39,7 @@ type publishedCase struct {
 // publishedCases reads the collection; a missing or unreadable file fails.
 func publishedCases(t *testing.T) []publishedCase {
 	t.Helper()
-	data, err := os.ReadFile("testdata/published/cases.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, "testdata/published/cases.json")
 	var cases []publishedCase
 	if err := json.Unmarshal(data, &cases); err != nil {
 		t.Fatal(err)

@@ -2,11 +2,12 @@ package swiss
 
 import (
 	"math/rand"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"arbiter/internal/testdir"
 )
 
 // TestBursteinCorpus re-pairs every round of the Burstein corpus
@@ -68,10 +69,7 @@ func TestBursteinCorpus(t *testing.T) {
 // ROUND ARTICLES".
 func readListed(t *testing.T, dir, file string) map[roundKey]string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", dir, file))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, filepath.Join("testdata", dir, file))
 	out := map[roundKey]string{}
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		fs := strings.Fields(line)

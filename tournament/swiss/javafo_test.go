@@ -2,10 +2,10 @@ package swiss_test
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
+	"arbiter/internal/testdir"
 	"arbiter/internal/testpairs"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
@@ -18,10 +18,7 @@ func TestPairTRFReadsJaVaFosExtensions(t *testing.T) {
 	line := func(id int, points, cells string) string {
 		return fmt.Sprintf("001 %4d      Player %-26d 2000                            %4s       %s", id, id, points, cells)
 	}
-	swissManager, err := os.ReadFile("../testdata/swissmanager-layout.trf")
-	if err != nil {
-		t.Fatal(err)
-	}
+	swissManager := testdir.Read(t, "../testdata/swissmanager-layout.trf")
 	for _, tt := range []struct {
 		name, report string
 		round        int // 0: the file's round to pair

@@ -2,12 +2,12 @@ package swiss
 
 import (
 	"math/rand"
-	"os"
 	"path/filepath"
 	"sort"
 	"testing"
 
 	"arbiter/internal/shareddata"
+	"arbiter/internal/testdir"
 	"arbiter/tournament/trf"
 )
 
@@ -125,10 +125,7 @@ func referenceFiles(t *testing.T) []string {
 // readReference reads and parses one reference tournament.
 func readReference(t *testing.T, path string) *trf.Tournament {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testdir.Read(t, path)
 	tr, err := trf.Parse(data)
 	if err != nil {
 		t.Fatal(err)
