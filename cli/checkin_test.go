@@ -118,9 +118,7 @@ func TestCheckInClosedWithEveryoneInSaysNoOneHasABye(t *testing.T) {
 // names of one are said alone.
 func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "door.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Door Open", "--system", "swiss-dutch", "--rounds", "5")
-	runCLI(t, 0, "player", "add", file, "--name", "Mäkinen, Jukka", "--rating", "2105")
-	runCLI(t, 0, "player", "add", file, "--name", "Öhman, Liisa", "--rating", "1612")
+	newEvent(t, file, []string{"--name", "Door Open", "--system", "swiss-dutch", "--rounds", "5"}, "Mäkinen, Jukka:2105", "Öhman, Liisa:1612")
 	runCLI(t, 0, "player", "add", file, "--name", "Makinen, Jukka", "--rating", "1720", "--namesake")
 	runCLI(t, 0, "checkin", file, "--open")
 	ev := testevent.Read(t, file)

@@ -150,10 +150,7 @@ func TestImportJSONCarriesTheNotes(t *testing.T) {
 func TestImportTRFNamesWhatItReplaced(t *testing.T) {
 	dir := t.TempDir()
 	rr := filepath.Join(dir, "tallinn.arbiter")
-	runCLI(t, 0, "new", rr, "--name", "Tallinn Round Robin", "--system", "round-robin", "--rounds", "3")
-	for _, name := range []string{"Anna Aho", "Bo Berg", "Carl Carlsson", "Dan Dahl"} {
-		runCLI(t, 0, "player", "add", rr, "--name", name)
-	}
+	newEvent(t, rr, []string{"--name", "Tallinn Round Robin", "--system", "round-robin", "--rounds", "3"}, "Anna Aho", "Bo Berg", "Carl Carlsson", "Dan Dahl")
 	report := filepath.Join(dir, "tallinn.trf")
 	runCLI(t, 0, "export", "trf", rr, "-o", report)
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
@@ -184,10 +181,7 @@ func TestImportTRFSaysTheGameTypeItContradicts(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	blitz := filepath.Join(dir, "blitz.arbiter")
-	runCLI(t, 0, "new", blitz, "--name", "Blitz", "--system", "round-robin", "--rounds", "3", "--time-control", "3+2")
-	for _, name := range []string{"Anna Aho", "Bo Berg", "Carl Carlsson", "Dan Dahl"} {
-		runCLI(t, 0, "player", "add", blitz, "--name", name)
-	}
+	newEvent(t, blitz, []string{"--name", "Blitz", "--system", "round-robin", "--rounds", "3", "--time-control", "3+2"}, "Anna Aho", "Bo Berg", "Carl Carlsson", "Dan Dahl")
 	report := filepath.Join(dir, "blitz.trf")
 	runCLI(t, 0, "export", "trf", blitz, "-o", report)
 	file := filepath.Join(dir, "club.arbiter")

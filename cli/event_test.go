@@ -1434,10 +1434,7 @@ func TestHalfByeLimitOnTheCommandLine(t *testing.T) {
 func TestEventJSONGivesTheRoundsInForce(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join(t.TempDir(), "rr.arbiter")
-	runCLI(t, 0, "new", path, "--name", "Club", "--system", "round-robin")
-	for _, n := range []string{"Aho", "Berg", "Croft", "Dahl", "Eck", "Falk"} {
-		runCLI(t, 0, "player", "add", path, "--name", n)
-	}
+	newEvent(t, path, []string{"--name", "Club", "--system", "round-robin"}, "Aho", "Berg", "Croft", "Dahl", "Eck", "Falk")
 	ev := runJSON[struct {
 		Rounds      int `json:"rounds"`
 		TotalRounds int `json:"total_rounds"`

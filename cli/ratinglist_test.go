@@ -469,8 +469,7 @@ func carlsenByNameEvent(t *testing.T) string {
 	dir := listHome(t)
 	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "players_list_foa.txt", ratingListRows(2823)), "--name", "FIDE", "--date", "2026-10-01")
 	file := filepath.Join(dir, "open.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Open")
-	runCLI(t, 0, "player", "add", file, "--name", "Magnus Carlsen")
+	newEvent(t, file, []string{"--name", "Open"}, "Magnus Carlsen")
 	return file
 }
 

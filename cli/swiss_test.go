@@ -431,8 +431,7 @@ func TestPlayersByeOutsideAnIndividualSwiss(t *testing.T) {
 	runCLI(t, 0, "team", "add", teams, "HSK")
 	runCLI(t, 0, "player", "add", teams, "--name", "Sami Aronen", "--team", "HSK")
 	robin := filepath.Join(dir, "robin.arbiter")
-	runCLI(t, 0, "new", robin, "--name", "Klubi", "--system", "round-robin")
-	runCLI(t, 0, "player", "add", robin, "--name", "Sami Aronen")
+	newEvent(t, robin, []string{"--name", "Klubi", "--system", "round-robin"}, "Sami Aronen")
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for file, want := range map[string]string{teams: cat.T("teams.err.bye.player"), robin: cat.T("event.system.round-robin")} {
 			code, _, stderr := run(t, "bye", file, "--player", "1", "--kind", "half")
