@@ -1635,16 +1635,13 @@ func TestPairSaysWhatAWithdrawalMakesOfTheGame(t *testing.T) {
 				var out, errOut bytes.Buffer
 				Run([]string{"result", file, "--round", "6", "--board", fmt.Sprint(b), "1-0"}, &out, &errOut)
 			}
-			var round struct {
+			round := runJSON[struct {
 				Boards []struct {
 					White, Black struct{ Name string }
 					Result       string
 					NotPlayed    bool `json:"not_played"`
 				}
-			}
-			if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &round); err != nil {
-				t.Fatal(err)
-			}
+			}](t, "pair", file, "--json")
 			for _, b := range round.Boards {
 				if b.White.Name != "Väinö Höglund" && b.Black.Name != "Väinö Höglund" {
 					continue

@@ -329,9 +329,7 @@ func TestSystemSwissIsTheDutch(t *testing.T) {
 	rr := filepath.Join(dir, "rr.arbiter")
 	runCLI(t, 0, "new", rr, "--name", "Club", "--system", "round-robin")
 	runCLI(t, 0, "event", rr, "--system", "swiss", "--rounds", "5")
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", rr, "--json")), &st); err != nil {
-		t.Fatal(err)
-	}
+	st = runJSON[tournament.Settings](t, "event", rr, "--json")
 	if st.System != tournament.SwissDutch {
 		t.Errorf("event --system swiss made a %s event", st.System)
 	}

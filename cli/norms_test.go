@@ -230,16 +230,12 @@ func TestNormsJSONSaysWhyNoOutlook(t *testing.T) {
 	ev.Settings.Ruleset = rules.USSR1953
 	file := testevent.EventFile(t, ev)
 	text := runCLI(t, 0, "norms", file)
-	var rep struct {
+	rep := runJSON[struct {
 		NoOutlook *struct{ Key, Text string } `json:"no_outlook"`
 		Players   []struct {
 			Outlook []any `json:"outlook"`
 		} `json:"players"`
-	}
-	out := runCLI(t, 0, "norms", file, "--json")
-	if err := json.Unmarshal([]byte(out), &rep); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "norms", file, "--json")
 	if rep.NoOutlook == nil || rep.NoOutlook.Key == "" || !strings.Contains(text, rep.NoOutlook.Text) {
 		t.Errorf("no_outlook %+v, want the reason the text gives:\n%s", rep.NoOutlook, text)
 	}

@@ -3,7 +3,6 @@ package cli
 import (
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -222,17 +221,14 @@ func TestPairTRFTeamReportPairsMatches(t *testing.T) {
 		}
 	}
 	// The same round as JSON.
-	var round struct {
+	path := filepath.Join("..", "tournament", "testdata", "teamswiss", "event-01-8teams.trf")
+	round := runJSON[struct {
 		Round   int `json:"round"`
 		Matches []struct {
 			White, Black int
 			Boards       [][2]int
 		} `json:"matches"`
-	}
-	path := filepath.Join("..", "tournament", "testdata", "teamswiss", "event-01-8teams.trf")
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair-trf", path, "--round", "3", "--json")), &round); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "pair-trf", path, "--round", "3", "--json")
 	if got := fmt.Sprint(round.Round, len(round.Matches), round.Matches[0].White, round.Matches[0].Black, round.Matches[0].Boards); got != "3 4 5 3 [[21 11] [12 22] [23 13] [14 24]]" {
 		t.Errorf("round 3 as JSON: %s", got)
 	}
