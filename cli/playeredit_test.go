@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"regexp"
@@ -185,14 +184,11 @@ func refusedKeeping(t *testing.T, kept func() string, want map[string]string, ar
 // writes his name, number and seat, joined by commas.
 func listedPlayers(t *testing.T, file string, row func(name string, no, seat int) string) string {
 	t.Helper()
-	var ps []struct {
+	ps := runJSON[[]struct {
 		Name   string `json:"name"`
 		Number int    `json:"no"`
 		Seat   int    `json:"seat"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &ps); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "player", "list", file, "--json")
 	var out []string
 	for _, p := range ps {
 		out = append(out, row(p.Name, p.Number, p.Seat))

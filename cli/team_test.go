@@ -41,13 +41,10 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	// Once drawn, a team's number is its seat in team list and in the
 	// ratings' TEAM:NO as in the pairings, standings, window and pages:
 	// Tammer, entered third, is team 1 everywhere.
-	var listed []struct {
+	listed := runJSON[[]struct {
 		No   int    `json:"no"`
 		Name string `json:"name"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "list", file, "--json")), &listed); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "team", "list", file, "--json")
 	if len(listed) != 4 || listed[0].No != 1 || listed[0].Name != "Tammer" || listed[3].No != 4 || listed[3].Name != "Tapiola" {
 		t.Errorf("team list --json after the draw: %+v, want Tammer 1 … Tapiola 4", listed)
 	}
@@ -172,7 +169,7 @@ func addLeagueTeams(t *testing.T, file string) {
 		t.Errorf("a FIDE id in a second team: %q", out)
 	}
 	runCLI(t, 2, "player", "add", file, "--name", "Lone, Wolf")
-	var teams []struct {
+	teams := runJSON[[]struct {
 		No      int    `json:"no"`
 		Seat    int    `json:"seat"`
 		Name    string `json:"name"`
@@ -182,10 +179,7 @@ func addLeagueTeams(t *testing.T, file string) {
 			Name   string `json:"name"`
 			Rating int    `json:"rating"`
 		} `json:"players"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "list", file, "--json")), &teams); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "team", "list", file, "--json")
 	if len(teams) != 4 || len(teams[0].Players) != 5 || teams[0].Players[4].No != 5 || teams[0].Players[4].Name != "Player 5 Kallio" || teams[0].Players[4].Rating != 2050 {
 		t.Fatalf("team list: %+v", teams)
 	}
@@ -748,17 +742,14 @@ func lateReserveLeague(t *testing.T) (string, int64) {
 	if out := runCLI(t, 0, "player", "add", file, "--name", "Late, Leo", "--rating", "2200", "--fide-id", "500099", "--team", "Kallio"); !strings.Contains(out, "5") {
 		t.Errorf("the late reserve: %q", out)
 	}
-	var teams []struct {
+	teams := runJSON[[]struct {
 		Name    string `json:"name"`
 		Players []struct {
 			ID   int64  `json:"id"`
 			No   int    `json:"no"`
 			Name string `json:"name"`
 		} `json:"players"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "list", file, "--json")), &teams); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "team", "list", file, "--json")
 	late := teams[0].Players[len(teams[0].Players)-1]
 	if teams[0].Name != "Kallio" || len(teams[0].Players) != 5 || late.No != 5 || late.Name != "Leo Late" || teams[0].Players[0].Name != "Player 1 Kallio" {
 		t.Fatalf("Kallio after the late reserve: %+v", teams[0])
