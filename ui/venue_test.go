@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"image"
-	"io"
 	"net"
 	"net/http"
 	"net/url"
@@ -113,13 +112,7 @@ func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
 	if s.venueAddress() != base {
 		t.Errorf("the printed lists would carry %q, want %q", s.venueAddress(), base)
 	}
-	resp, err := http.Get(base + "pairings.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if !strings.Contains(string(page), "Anna") {
+	if !strings.Contains(httpGet(t, base+"pairings.html"), "Anna") {
 		t.Error("the pairings page does not show the event")
 	}
 	if s.venue.srv.DeputyEntry() {
