@@ -15,7 +15,6 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
-	"arbiter/tournament/input"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
@@ -254,7 +253,7 @@ func (v *ratingsView) showDetail() {
 				gs = append(gs, fmt.Sprintf("%d. %s", nr.Round, s.t("print.certificate.unplayed")))
 				continue
 			}
-			gs = append(gs, input.Collapse(fmt.Sprintf("%d. %s %s %s %s %s", g.Round, g.Name, g.Title, g.Federation, words.Number(g.Rating), tournament.Points(g.HalfPoints).String())))
+			gs = append(gs, strings.Join(strings.Fields(fmt.Sprintf("%d. %s %s %s %s %s", g.Round, g.Name, g.Title, g.Federation, words.Number(g.Rating), tournament.Points(g.HalfPoints).String())), " "))
 		}
 		lines = append(lines, s.t("ui.ratings.games")+": "+strings.Join(gs, " · "))
 	}

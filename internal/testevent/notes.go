@@ -6,7 +6,6 @@ import (
 
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
-	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
 )
 
@@ -19,9 +18,9 @@ func CheckNotesInOrder(t testing.TB, door, text string, notes []string) {
 	if len(notes) == 0 {
 		t.Fatalf("%s: no notes to look for", door)
 	}
-	rest := input.Collapse(text)
+	rest := strings.Join(strings.Fields(text), " ")
 	for _, n := range notes {
-		i := strings.Index(rest, input.Collapse(n))
+		i := strings.Index(rest, strings.Join(strings.Fields(n), " "))
 		if i < 0 {
 			t.Errorf("%s does not say %q, or not after the notes before it, in:\n%s", door, n, text)
 			return
