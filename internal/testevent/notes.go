@@ -20,12 +20,13 @@ func CheckNotesInOrder(t testing.TB, door, text string, notes []string) {
 	}
 	rest := strings.Join(strings.Fields(text), " ")
 	for _, n := range notes {
-		i := strings.Index(rest, strings.Join(strings.Fields(n), " "))
+		note := strings.Join(strings.Fields(n), " ")
+		i := strings.Index(rest, note)
 		if i < 0 {
 			t.Errorf("%s does not say %q, or not after the notes before it, in:\n%s", door, n, text)
 			return
 		}
-		rest = rest[i+len(n):]
+		rest = rest[i+len(note):]
 	}
 }
 
