@@ -28,17 +28,10 @@ func (ev *Event) NextRound() int { return ev.PairedRounds() + 1 }
 
 // RoundInPlay is the round whose results are being entered: the first
 // paired round with a game still to be finished (a team event's: a match),
-// else the last paired round; 0 before round 1 is paired.
-func (ev *Event) RoundInPlay() int {
-	for i, r := range ev.Rounds {
-		for _, p := range r.Pairings {
-			if p.Unfinished() {
-				return i + 1
-			}
-		}
-	}
-	return len(ev.Rounds)
-}
+// else the last paired round; 0 before round 1 is paired. A game that a
+// withdrawal leaves unplayed waits for nothing: the withdrawal rule has
+// settled it, as it has for CompletedRounds.
+func (ev *Event) RoundInPlay() int { return min(ev.CompletedRounds()+1, ev.PairedRounds()) }
 
 // FieldAt is the event with the field that round r was paired with: for
 // a round already paired, the players with a board or a bye in it or in

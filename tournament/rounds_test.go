@@ -31,6 +31,24 @@ func TestAnAdjournedGameHoldsItsRoundInPlay(t *testing.T) {
 	}
 }
 
+// A game that a withdrawal leaves unplayed is settled by the withdrawal
+// rule, not waiting for a result: a round robin whose withdrawn player's
+// later games stay without result is over once every other game is, and
+// the window's rounds, the desk and the venue's clock and deputies must
+// not hold the first round after the withdrawal in play, as they did.
+func TestAWithdrawalsUnplayedGamesHoldNoRoundInPlay(t *testing.T) {
+	for _, policy := range []tournament.WithdrawalPolicy{tournament.WithdrawalAsPlayed, tournament.WithdrawalUSSR1953} {
+		ev := testfield.SixPlayers(t, policy, 3)
+		if got, done := ev.RoundInPlay(), ev.CompletedRounds(); got != 5 || done != 5 {
+			t.Errorf("%s: every game after the withdrawal settled: round %d in play, %d complete; want 5 and 5", policy, got, done)
+		}
+		ev.Rounds[3].Pairings[2].Result = tournament.NoResult
+		if got := ev.RoundInPlay(); got != 4 {
+			t.Errorf("%s: round 4's game 2-3 waiting: round %d in play, want 4", policy, got)
+		}
+	}
+}
+
 // A late entry's byes of the rounds before he joined are the points given
 // for missing them: the field of those rounds is without him and them, so
 // that a check of round 1 pairs round 1's own field; from the round he
