@@ -183,8 +183,9 @@ func gameDate(ev *tournament.Event, round int) string {
 
 // EventPGN writes the event's games as one PGN file, in round and board
 // order: a board with a recorded game (games) with its moves, a board
-// without one as its skeleton (pairingPGN), which a broadcast fills. Byes
-// and a team's boards left empty are no games. An event with no game paired is refused rather than
+// without one as its skeleton (pairingPGN), which a broadcast fills. Byes,
+// a team's boards left empty and the games a withdrawal left unplayed for
+// nobody are no games; one it made a forfeit (1953) is that forfeit. An event with no game paired is refused rather than
 // written as an empty file.
 func EventPGN(ev *tournament.Event, games []*replay.GameRecord) (string, error) {
 	return gamesPGN(ev, games, func(*tournament.Pairing) bool { return true })
@@ -204,6 +205,13 @@ func Published(p *tournament.Pairing, r int) bool {
 	return (r == 0 || p.Round == r) && !p.IsBye() && p.Result.Played()
 }
 
+// unplayedByWithdrawal reports whether a game, as the withdrawal rule
+// counts it, was never played and counts for nobody: no game of the file,
+// as a bye is none, rather than one still in play ("*").
+func unplayedByWithdrawal(g tournament.EffectiveGame) bool {
+	return g.Status == tournament.Void || g.Status == tournament.Annulled && !g.Recorded.Finished()
+}
+
 // gamesPGN writes the boards keep takes, as EventPGN says.
 func gamesPGN(ev *tournament.Event, games []*replay.GameRecord, keep func(*tournament.Pairing) bool) (string, error) {
 	recorded := map[[2]int]*replay.GameRecord{}
@@ -211,14 +219,18 @@ func gamesPGN(ev *tournament.Event, games []*replay.GameRecord, keep func(*tourn
 		recorded[[2]int{rec.Round, rec.Board}] = rec
 	}
 	var out []engine.PGNGame
-	for _, rd := range ev.Rounds {
+	eff := ev.EffectiveResults()
+	for r, rd := range ev.Rounds {
 		for i := range rd.Pairings {
-			p := &rd.Pairings[i]
-			if !p.Seated() || !keep(p) {
+			p, counted := &rd.Pairings[i], eff.Rounds[r].Games[i]
+			if !p.Seated() || unplayedByWithdrawal(counted) || !keep(p) {
 				continue
 			}
 			rec, ok := recorded[[2]int{p.Round, p.Board}]
 			if !ok {
+				if counted.Status == tournament.WithdrawalForfeit {
+					p = &counted.Pairing // the forfeit it counts (1953)
+				}
 				out = append(out, pairingPGN(ev, p))
 				continue
 			}

@@ -85,6 +85,39 @@ func TestEventPGNWritesSkeletonsOfBoardsWithoutMoves(t *testing.T) {
 	}
 }
 
+// A game a withdrawal left unplayed is written as the withdrawal rule
+// counts it: as played, it is no game, as a bye is none (not a game still
+// in play, "*", no broadcast will fill); under the 1953 code it is the
+// forfeit the crosstable shows. Seat 6 withdrew after round 3 of six
+// players: his games of rounds 4 (6-5) and 5 (3-6) were never played;
+// after round 2 under the 1953 code he leaves the table, his two games
+// played kept with their results and his three unplayed no games.
+func TestEventPGNWritesAWithdrawalsUnplayedGamesAsTheyCount(t *testing.T) {
+	for _, tt := range []struct {
+		policy  tournament.WithdrawalPolicy
+		after   int
+		games   int
+		results []string
+	}{
+		{tournament.WithdrawalAsPlayed, 3, 13, nil},
+		{tournament.WithdrawalUSSR1953, 3, 15, []string{"{forfeit} 0-1", "{forfeit} 1-0"}},
+		{tournament.WithdrawalUSSR1953, 2, 12, nil},
+	} {
+		text, err := EventPGN(testfield.SixPlayers(t, tt.policy, tt.after), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if games := readPGN(t, text); len(games) != tt.games || strings.Contains(text, `[Result "*"]`) {
+			t.Errorf("%s after round %d: %d games, want %d, none in play:\n%s", tt.policy, tt.after, len(games), tt.games, text)
+		}
+		for _, want := range tt.results {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: PGN lacks %q:\n%s", tt.policy, want, text)
+			}
+		}
+	}
+}
+
 // readPGN reads every game of text as the command line and the desk read
 // a PGN file (engine.ReadPGN); a game it cannot read fails the test.
 func readPGN(t *testing.T, text string) []engine.PGNGame {
