@@ -73,8 +73,18 @@ func ResultAllowed(p Pairing, white, black *Player, r Result) error {
 	if r > Adjourned {
 		return engine.NewMessage("event.err.result.invalid", "result", r.String())
 	}
+	if r.Played() {
+		return UnplayedAfterWithdrawal(p, white, black)
+	}
+	return nil
+}
+
+// UnplayedAfterWithdrawal refuses a game after either player's withdrawal
+// (white and black are p's players, nil when unknown): it was never
+// played, so it takes neither a played result nor a move.
+func UnplayedAfterWithdrawal(p Pairing, white, black *Player) error {
 	for _, q := range []*Player{white, black} {
-		if q != nil && q.Withdrawn() && p.Round > q.WithdrawnAfter && r.Played() {
+		if q != nil && q.Withdrawn() && p.Round > q.WithdrawnAfter {
 			return engine.NewMessage("event.err.result.withdrawn", "name", q.Name, "round", p.Round, "after", q.WithdrawnAfter)
 		}
 	}

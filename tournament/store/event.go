@@ -1067,6 +1067,16 @@ func (tx *Tx) resultStands(p tournament.Pairing, r tournament.Result) (bool, err
 // with the board's two players: what the rule reads, so that a result
 // entry does not load the whole event.
 func (tx *Tx) validateResult(p tournament.Pairing, r tournament.Result) error {
+	players, err := tx.boardPlayers(p)
+	if err != nil {
+		return err
+	}
+	return tournament.ResultAllowed(p, players[0], players[1], r)
+}
+
+// boardPlayers are the white and black players of pairing p, nil for a
+// seat without one.
+func (tx *Tx) boardPlayers(p tournament.Pairing) ([2]*tournament.Player, error) {
 	var players [2]*tournament.Player
 	for i, id := range []int64{p.White, p.Black} {
 		if id == 0 {
@@ -1074,11 +1084,29 @@ func (tx *Tx) validateResult(p tournament.Pairing, r tournament.Result) error {
 		}
 		pl, err := tx.player(id)
 		if err != nil {
-			return err
+			return players, err
 		}
 		players[i] = &pl
 	}
-	return tournament.ResultAllowed(p, players[0], players[1], r)
+	return players, nil
+}
+
+// movesAllowed refuses moves for the game of a board that a withdrawal
+// left unplayed (tournament.UnplayedAfterWithdrawal); a game on no board
+// of the event takes them.
+func (tx *Tx) movesAllowed(round, board int) error {
+	p, err := pairingAt(tx.tx, round, board)
+	if errors.Is(err, ErrNoSuchPairing) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	players, err := tx.boardPlayers(p)
+	if err != nil {
+		return err
+	}
+	return tournament.UnplayedAfterWithdrawal(p, players[0], players[1])
 }
 
 // pairingAt is the pairing on a board of a round, refused when there is

@@ -41,6 +41,11 @@ func (tx *Tx) SaveGame(g *replay.GameRecord) (int64, error) {
 	if err := checkAnnotations(g); err != nil {
 		return 0, err
 	}
+	if len(g.Moves) > 0 {
+		if err := tx.movesAllowed(g.Round, g.Board); err != nil {
+			return 0, err
+		}
+	}
 	tags, err := gameTags(g.Tags)
 	if err != nil {
 		return 0, err
@@ -209,6 +214,13 @@ func (tx *Tx) AppendMove(gameID int64, m replay.RecordedMove) error {
 	}
 	if m.Ply != last+1 {
 		return refuse(MoveOutOfOrder, "ply", m.Ply, "want", last+1)
+	}
+	var round, board int
+	if err := tx.tx.QueryRow(`SELECT round, board FROM games WHERE id = ?`, gameID).Scan(&round, &board); err != nil {
+		return err
+	}
+	if err := tx.movesAllowed(round, board); err != nil {
+		return err
 	}
 	if m.Annotation != "" {
 		g, err := tx.Game(gameID)

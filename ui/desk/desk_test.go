@@ -2231,21 +2231,13 @@ func TestRulingAskedAndDecidedByKeys(t *testing.T) {
 // its PGN import meet the store's refusal of a played result for a game
 // after a withdrawal, and the refused import keeps no moves.
 func TestDeskRefusedPlayedResultAfterWithdrawal(t *testing.T) {
-	path, round, board := testevent.WithdrawnGame(t)
-	st := testevent.Open(t, path)
-	ev := testevent.Event(t, st)
-	host := Host{Store: st, Event: func() *tournament.Event { return ev }, TickEvery: -1, Go: func(f func()) { f() }}
-	s, err := Open(host, round, board)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s, st, round, board := openWithdrawnGame(t)
 	testevent.CheckWithdrawnRefusal(t, "desk result", s.SetResult(tournament.WhiteWins))
 	game, err := firstGame(strings.NewReader("[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	in, err := readImport(ev.Settings.Ruleset, game)
+	in, err := readImport(s.Event().Settings.Ruleset, game)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -2257,6 +2249,46 @@ func TestDeskRefusedPlayedResultAfterWithdrawal(t *testing.T) {
 	if err := s.SetResult(tournament.BlackForfeitWin); err != nil {
 		t.Errorf("forfeit refused: %v", err)
 	}
+}
+
+// A game a withdrawal left unplayed takes no move: the desk recorded the
+// moves played over it one by one, into the event's PGN as a game in
+// play, where its result entry and its PGN import were refused. The
+// store refuses the first move (written with the game) and a next one
+// (appended to a game kept without moves) alike.
+func TestDeskRefusesMovesOfAGameAWithdrawalLeftUnplayed(t *testing.T) {
+	s, st, round, board := openWithdrawnGame(t)
+	pos := engine.StartPosition()
+	m, err := pos.ParseMove("e4", engine.Notation{Lang: engine.English})
+	if err != nil {
+		t.Fatal(err)
+	}
+	testevent.CheckWithdrawnRefusal(t, "desk move", s.Play(m))
+	id, err := st.SaveGame(&replay.GameRecord{Round: round, Board: board})
+	if err != nil {
+		t.Fatalf("the game without moves: %v", err)
+	}
+	testevent.CheckWithdrawnRefusal(t, "next move", st.AppendMove(id, replay.RecordedMove{Ply: 1, UCI: "e2e4", SAN: "e4"}))
+	if g, err := st.GameAt(round, board); err != nil || len(g.Moves) > 0 {
+		t.Errorf("the game kept %d moves (%v)", len(g.Moves), err)
+	}
+}
+
+// openWithdrawnGame opens at the desk the board of testevent.WithdrawnGame,
+// a game after its white player's withdrawal, never played; the session
+// closes with the test.
+func openWithdrawnGame(t *testing.T) (s *Session, st *store.Store, round, board int) {
+	t.Helper()
+	path, round, board := testevent.WithdrawnGame(t)
+	st = testevent.Open(t, path)
+	ev := testevent.Event(t, st)
+	host := Host{Store: st, Event: func() *tournament.Event { return ev }, TickEvery: -1, Go: func(f func()) { f() }}
+	s, err := Open(host, round, board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s, st, round, board
 }
 
 // A move taken back by Undo is no longer said under the move box: the
