@@ -74,15 +74,15 @@ func ResultAllowed(p Pairing, white, black *Player, r Result) error {
 		return engine.NewMessage("event.err.result.invalid", "result", r.String())
 	}
 	if r.Played() {
-		return UnplayedAfterWithdrawal(p, white, black)
+		return p.AfterWithdrawal(white, black)
 	}
 	return nil
 }
 
-// UnplayedAfterWithdrawal refuses a game after either player's withdrawal
+// AfterWithdrawal refuses p's game after either player's withdrawal
 // (white and black are p's players, nil when unknown): it was never
 // played, so it takes neither a played result nor a move.
-func UnplayedAfterWithdrawal(p Pairing, white, black *Player) error {
+func (p Pairing) AfterWithdrawal(white, black *Player) error {
 	for _, q := range []*Player{white, black} {
 		if q != nil && q.Withdrawn() && p.Round > q.WithdrawnAfter {
 			return engine.NewMessage("event.err.result.withdrawn", "name", q.Name, "round", p.Round, "after", q.WithdrawnAfter)

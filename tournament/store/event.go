@@ -1092,7 +1092,7 @@ func (tx *Tx) boardPlayers(p tournament.Pairing) ([2]*tournament.Player, error) 
 }
 
 // movesAllowed refuses moves for the game of a board that a withdrawal
-// left unplayed (tournament.UnplayedAfterWithdrawal); a game on no board
+// left unplayed (tournament.Pairing.AfterWithdrawal); a game on no board
 // of the event takes them.
 func (tx *Tx) movesAllowed(round, board int) error {
 	p, err := pairingAt(tx.tx, round, board)
@@ -1106,7 +1106,7 @@ func (tx *Tx) movesAllowed(round, board int) error {
 	if err != nil {
 		return err
 	}
-	return tournament.UnplayedAfterWithdrawal(p, players[0], players[1])
+	return p.AfterWithdrawal(players[0], players[1])
 }
 
 // pairingAt is the pairing on a board of a round, refused when there is
