@@ -103,6 +103,22 @@ func TestCheckTRFNamesTheRoundAltered(t *testing.T) {
 	}
 }
 
+// A round robin's report is one check-trf and pair-trf do not judge: each
+// exits 3, saying so, where a round found wrong exits 1
+// (TestCheckTRFNamesTheRoundAltered), so that a script over a folder of
+// reports tells "not checked" from "wrong"; both exited 1.
+func TestTRFOfARoundRobinIsNotCheckedWithAStatusOfItsOwn(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join(t.TempDir(), "demo.trf")
+	runCLI(t, 0, "export", "trf", demoFile(t), "-o", path)
+	for _, cmd := range []string{"check-trf", "pair-trf"} {
+		code, out, errOut := run(t, cmd, path)
+		if want := "only the FIDE Swiss systems (dutch, dubov, burstein) are paired and checked"; code != 3 || out != "" || !strings.Contains(errOut, want) {
+			t.Errorf("%s of a round robin: exit %d, %q %q, want 3 and %q", cmd, code, out, errOut, want)
+		}
+	}
+}
+
 // coloursExchanged writes the TRF report text, its line ends kept, with
 // the colours of round's game of each player numbered players and of his
 // opponent exchanged, to a file of the test's own, and returns its path.

@@ -164,7 +164,8 @@ func ChoiceError(flag, value string, choices ...string) error {
 }
 
 // Run executes args (args[0] is the command name) and returns the process
-// exit status: 0 success, 1 failure, 2 bad usage.
+// exit status: 0 success, 1 failure, 2 bad usage, 3 a TRF report of a
+// system pair-trf and check-trf do not pair or check (notSwissReport).
 func Run(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && (args[0] == "--version" || args[0] == "version") {
 		fmt.Fprintf(stdout, "arbiter %s\n", crash.Version())
@@ -201,6 +202,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case err == nil:
 		return 0
+	case errors.As(err, new(notSwissReport)):
+		fmt.Fprintf(stderr, "arbiter %s: %s\n", c.Name, env.Cat.Error(err))
+		return 3
 	case errors.As(err, &elsewhere):
 		return int(elsewhere)
 	case errors.Is(err, flag.ErrHelp):

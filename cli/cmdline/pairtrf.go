@@ -269,7 +269,7 @@ func (a trfArgs) readReport(env *Env) (conduct.Imported, error) {
 	case rep.SystemLine == 0:
 		rep.Event.Settings.System = sys
 	case !named.IndividualSwiss():
-		return conduct.Imported{}, Error("swisssystems.err.trf.notswiss", "line", rep.SystemLine, "system", env.Cat.T(named.NameKey()))
+		return conduct.Imported{}, notSwissReport{Error("swisssystems.err.trf.notswiss", "line", rep.SystemLine, "system", env.Cat.T(named.NameKey()))}
 	case a.system.given && named != sys:
 		return conduct.Imported{}, Usagef("swisssystems.err.trf.system", "value", a.system.name, "line", rep.SystemLine, "system", env.Cat.T(named.NameKey()))
 	}
@@ -284,6 +284,14 @@ func (a trfArgs) readReport(env *Env) (conduct.Imported, error) {
 	}
 	return rep, nil
 }
+
+// notSwissReport is the refusal of a report whose system no Swiss command
+// pairs or checks (a round robin's, say). It exits with a status of its
+// own, 3, so that a script running check-trf over files tells a report
+// not checked from a round found wrong (1).
+type notSwissReport struct{ error }
+
+func (e notSwissReport) Unwrap() error { return e.error }
 
 // inferredSystem reports whether note n says which system the import
 // read from the games of a report that names none.
