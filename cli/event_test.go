@@ -1234,6 +1234,34 @@ func TestPlayerAddNamesake(t *testing.T) {
 	}
 }
 
+// The demo, FIDE-rated, exported to TRF and imported into a new file
+// comes back not FIDE-rated, as a report has no record of it: the export
+// says so, and the import what the new file assumes, in the user's
+// language; the event came back "Not FIDE-rated" without a word, and its
+// rating report was refused.
+func TestTRFRoundTripSaysFIDERatedIsNotKept(t *testing.T) {
+	demo := demoFile(t)
+	dir := t.TempDir()
+	report := filepath.Join(dir, "demo.trf")
+	for lang, want := range map[string][2]string{
+		"en": {"the report has no record that the event is FIDE-rated", "the new file is played under FIDE Laws of Chess 2023, not FIDE-rated"},
+		"fi": {"raportissa ei ole tietuetta siitä, että turnaus on FIDE-laskettu", "ei FIDE-laskettuna"},
+		"et": {"aruandes pole kirjet selle kohta, et turniir on FIDE reitinguga", "FIDE reitinguta"},
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		if code, _, errOut := run(t, "export", "trf", demo, "-o", report); code != 0 || !strings.Contains(errOut, want[0]) {
+			t.Errorf("%s: export exit %d, said %q, want %q", lang, code, errOut, want[0])
+		}
+		back := filepath.Join(dir, lang+".arbiter")
+		if out := runCLI(t, 0, "import", "trf", back, report); !strings.Contains(out, want[1]) {
+			t.Errorf("%s: import said %q, want %q", lang, out, want[1])
+		}
+		if testevent.Read(t, back).Settings.Rules.FIDERated {
+			t.Errorf("%s: read back FIDE-rated, where the import says it is not", lang)
+		}
+	}
+}
+
 // TestImportCSVNamesake: a list naming a player of the event but for his
 // accents is refused, naming both and the way past it, as a player added
 // alone is; --namesake imports the list's namesakes, and is refused with a

@@ -136,13 +136,14 @@ func (o importOptions) namesakeRefusal(err error) error {
 // intoNew makes the new file of the import: a report read already (imp),
 // or the list.
 func (o importOptions) intoNew(imp conduct.Imported) (conduct.Imported, error) {
+	var err error
 	if o.kind == "csv" {
-		var err error
 		if imp, err = o.list(rules.Standard); err != nil {
 			return imp, err
 		}
 	}
-	return imp, o.namesakeRefusal(createImported(o.path, o.lang, imp))
+	imp, err = createImported(o.path, o.lang, imp)
+	return imp, o.namesakeRefusal(err)
 }
 
 // into imports a report (imp) or the list into the existing file. Players
@@ -185,14 +186,16 @@ func (o importOptions) into(env *cmdline.Env, imp conduct.Imported) (_ conduct.I
 }
 
 // createImported makes the new file at path of an import, the command
-// line its actor.
-func createImported(path, lang string, imp conduct.Imported) error {
+// line its actor, and returns the import with the notes to say
+// (conduct.Create).
+func createImported(path, lang string, imp conduct.Imported) (conduct.Imported, error) {
 	store.Actor = "cli"
-	st, err := conduct.Create(path, lang, imp, store.CreateImported)
+	st, notes, err := conduct.Create(path, lang, imp, store.CreateImported)
 	if err != nil {
-		return err
+		return imp, err
 	}
-	return st.Close()
+	imp.Notes = notes
+	return imp, st.Close()
 }
 
 // printImported says what an import kept, as JSON or as line, and then

@@ -563,7 +563,8 @@ func importTeamTRF(env *cmdline.Env, o importOptions, rep conduct.Imported, asJS
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
 		return cmdline.Error("teams.cli.import.exists", "file", path)
 	}
-	if err := createImported(path, o.lang, rep); err != nil {
+	rep, err := createImported(path, o.lang, rep)
+	if err != nil {
 		return err
 	}
 	ev := rep.Event

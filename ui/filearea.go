@@ -261,13 +261,13 @@ func (s *Shell) importTRF() {
 			s.showError(err)
 			return
 		}
-		imported, notes := imp.Event, imp.Notes
+		imported := imp.Event
 		name := imported.Settings.Name
 		if name == "" {
 			name = strings.TrimSuffix(filepath.Base(in), filepath.Ext(in))
 		}
 		s.chooseFile(s.t("eventfile.trf.import.save"), chooseSave, filepath.Dir(in), fileExt, s.fileNameFor(name), func(path string) {
-			st, err := conduct.Create(path, string(s.lang), imp, store.CreateImported)
+			st, notes, err := conduct.Create(path, string(s.lang), imp, store.CreateImported)
 			if err != nil {
 				s.showError(err)
 				return

@@ -233,7 +233,8 @@ func TestHistoryRowShowsALine(t *testing.T) {
 
 // A TRF report becomes a new tournament file, opened in the window, its
 // documents in the window's language, as a new event's are: a report
-// names none, and the file's were English.
+// names none, and the file's were English; the notes say the rules it is
+// played under, which a report states neither.
 func TestImportTRFMakesNewEvent(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
 	s.SetLanguage(i18n.Estonian)
@@ -260,5 +261,10 @@ func TestImportTRFMakesNewEvent(t *testing.T) {
 	}
 	if got := s.doc.event.Settings.Language; got != string(i18n.Estonian) {
 		t.Errorf("the new event's documents are in %q, want the window's et", got)
+	}
+	// What the new file assumes, which no report states, is said with
+	// the reading's notes (conduct.Create).
+	if !overlayLabels(s, "FIDE reitinguta") {
+		t.Error("the import does not say that the new file is not FIDE-rated, which the report cannot state")
 	}
 }

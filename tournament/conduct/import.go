@@ -93,12 +93,32 @@ func Import(st Store, imp Imported) ([]engine.Message, error) {
 // left behind. Every front end makes its new file from an import here. A
 // list of players names no event: the file's name names it until the
 // arbiter sets one. Neither names the language of the event's documents:
-// they are in lang, the arbiter's, as a new event's are.
-func Create[S any](path, lang string, imp Imported, create func(path string, ev *tournament.Event, report bool, opts tournament.SwissOptions) (S, error)) (S, error) {
+// they are in lang, the arbiter's, as a new event's are. It returns the
+// notes to say: the reading's (imp.Notes) and, for a report, what the new
+// file assumes that no report states (assumedOfReport).
+func Create[S any](path, lang string, imp Imported, create func(path string, ev *tournament.Event, report bool, opts tournament.SwissOptions) (S, error)) (S, []engine.Message, error) {
 	made := *imp.Event
 	if !imp.Report && made.Settings.Name == "" {
 		made.Settings.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	}
 	made.Settings.Language = lang
-	return create(path, &made, imp.Report, imp.Swiss)
+	st, err := create(path, &made, imp.Report, imp.Swiss)
+	notes := slices.Clip(imp.Notes)
+	if imp.Report {
+		notes = append(notes, assumedOfReport(made.Settings))
+	}
+	return st, notes, err
+}
+
+// assumedOfReport says the rules a new file made of a report is played
+// under, which no TRF record states (exchange.TRFNotKept says so at the
+// export): the ruleset the reading took and no rule at the board set,
+// FIDE-rated among them. Imported into an open file, a report keeps the
+// file's (exchange.OverReport), and nothing is assumed.
+func assumedOfReport(s tournament.Settings) engine.Message {
+	rs, ok := rules.Get(s.Ruleset)
+	if !ok {
+		rs, _ = rules.Get(rules.DefaultRuleset)
+	}
+	return engine.Message{Key: "event.trf.assumed", Args: map[string]any{"rules": engine.Message{Key: rs.Key}}}
 }

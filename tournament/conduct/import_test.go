@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testsource"
@@ -69,9 +70,16 @@ func TestCreateMakesTheNewFileOfAnImport(t *testing.T) {
 		return made{path, ev, report, opts}, nil
 	}
 	imp := readTestReport(t, "swissmanager-layout.trf")
-	got, err := conduct.Create("/events/open.arbiter", "fi", imp, create)
+	got, notes, err := conduct.Create("/events/open.arbiter", "fi", imp, create)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The reading's notes, then the rules the new file assumes, which
+	// no report states: a FIDE-rated event came back not FIDE-rated
+	// without a word.
+	if n := len(imp.Notes); len(notes) != n+1 || !reflect.DeepEqual(notes[:n], imp.Notes) || notes[n].Key != "event.trf.assumed" ||
+		!reflect.DeepEqual(notes[n].Args["rules"], engine.Message{Key: "rules.ruleset.fide2023"}) {
+		t.Errorf("a report's new file says %v, want the reading's %v and event.trf.assumed of the FIDE Laws", notes, imp.Notes)
 	}
 	// The report as read, its documents in the arbiter's language, which
 	// no report names.
@@ -84,8 +92,8 @@ func TestCreateMakesTheNewFileOfAnImport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, _ = conduct.Create("/events/club-night.arbiter", "et", list, create); got.ev.Settings.Name != "club-night" || got.ev.Settings.Language != "et" || got.report {
-		t.Errorf("a list made an event named %q in %q, report %v", got.ev.Settings.Name, got.ev.Settings.Language, got.report)
+	if got, notes, _ = conduct.Create("/events/club-night.arbiter", "et", list, create); got.ev.Settings.Name != "club-night" || got.ev.Settings.Language != "et" || got.report || len(notes) != 0 {
+		t.Errorf("a list made an event named %q in %q, report %v, notes %v", got.ev.Settings.Name, got.ev.Settings.Language, got.report, notes)
 	}
 	if list.Event.Settings.Name != "" || list.Event.Settings.Language != "en" || imp.Event.Settings.Language != "en" {
 		t.Errorf("the list read was renamed %q in %q, the report in %q", list.Event.Settings.Name, list.Event.Settings.Language, imp.Event.Settings.Language)

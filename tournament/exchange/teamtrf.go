@@ -362,7 +362,8 @@ func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Point
 
 // TRFNotKept names what the event's report in the edition o asks for
 // cannot state, for the export to say it: the rules the event is played
-// under, the players' clubs and 1953 categories, which no edition has a
+// under and its rules at the board (whether it is FIDE-rated among
+// them), the players' clubs and 1953 categories, which no edition has a
 // field for (an import of the report reads none back), the names longer
 // than a player line holds, the rating options of o.Rating (an import
 // derives K again and rates no national list), and in TRF-16 a team
@@ -401,6 +402,16 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	}
 	if r := rulesNotKept(ev); r != nil {
 		lost = append(lost, *r)
+	}
+	// Nor has it a record of the rules at the board: a FIDE-rated event
+	// came back not FIDE-rated, its rating report refused, in silence.
+	atBoard := ev.Settings.Rules
+	if atBoard.FIDERated {
+		lost = append(lost, note("event.trf.export.fiderated"))
+		atBoard.FIDERated = false
+	}
+	if atBoard != (tournament.RuleOptions{}) {
+		lost = append(lost, note("event.trf.export.ruleoptions"))
 	}
 	if nl := o.Rating.National; nl.On() {
 		lost = append(lost, note("event.trf.export.national", "name", nl.Name, "k", nl.K, "floor", nl.Floor, "n", len(nl.Ratings)))

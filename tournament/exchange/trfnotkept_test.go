@@ -227,3 +227,42 @@ func TestTRFExportRanksThePointsItWrites(t *testing.T) {
 		}
 	}
 }
+
+// TestTRFNotKeptNamesTheRulesAtTheBoard: a report has no record of the
+// event's rules at the board: an export of a FIDE-rated event says the
+// setting is not written, and of one with other rules at the board set
+// that they are not, in either edition; the report read back has none of
+// them. A FIDE-rated event came back not FIDE-rated, its rating report
+// refused, without a word.
+func TestTRFNotKeptNamesTheRulesAtTheBoard(t *testing.T) {
+	ev := openSwiss(t, 5)
+	keys := func(v trf.Version) []string {
+		var ks []string
+		for _, m := range TRFNotKept(ev, TRFOptions{Version: v}) {
+			if m.Key == "event.trf.export.fiderated" || m.Key == "event.trf.export.ruleoptions" {
+				ks = append(ks, m.Key)
+			}
+		}
+		return ks
+	}
+	for _, c := range []struct {
+		name  string
+		rules tournament.RuleOptions
+		want  []string
+	}{
+		{"none", tournament.RuleOptions{}, nil},
+		{"FIDE-rated", tournament.RuleOptions{FIDERated: true}, []string{"event.trf.export.fiderated"}},
+		{"Finnish practice", tournament.RuleOptions{National: "FI", NoDrawBefore: 30}, []string{"event.trf.export.ruleoptions"}},
+		{"both", tournament.RuleOptions{FIDERated: true, Championship: true}, []string{"event.trf.export.fiderated", "event.trf.export.ruleoptions"}},
+	} {
+		ev.Settings.Rules = c.rules
+		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+			if got := keys(v); !slices.Equal(got, c.want) {
+				t.Errorf("%s, TRF-%d: %v, want %v", c.name, v, got, c.want)
+			}
+		}
+		if back := readAs(t, ReadTRFReport, ExportTRF(ev, TRFOptions{})); back.Event.Settings.Rules != (tournament.RuleOptions{}) {
+			t.Errorf("%s: read back with %+v, where the notes say none", c.name, back.Event.Settings.Rules)
+		}
+	}
+}
