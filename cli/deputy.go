@@ -121,11 +121,13 @@ func runDeputyUnlock(env *cmdline.Env, args []string) error {
 	}
 	device := ""
 	if *address != "" {
-		if device = store.DeviceAddress(*address); device == "" {
+		keys := store.DeviceAddresses(*address)
+		if len(keys) == 0 {
 			return cmdline.Usagef("deputy.err.address", "value", *address)
 		}
+		device = keys[0]
 	}
-	if err := withStore(pos[0], func(s *store.Store) error { return s.UnlockDeputySignIn(device) }); err != nil {
+	if err := withStore(pos[0], func(s *store.Store) error { return s.UnlockDeputySignIn(*address) }); err != nil {
 		return err
 	}
 	if device != "" {

@@ -78,6 +78,13 @@ func TestDeputyCommands(t *testing.T) {
 	if out := runCLI(t, 0, "deputy", "unlock", file, "--address", "192.0.2.7"); !strings.Contains(out, "The device at 192.0.2.7 can sign in again") {
 		t.Errorf("deputy unlock --address: %q", out)
 	}
+	// An IPv6 phone as the server names it, and its /64 network, which
+	// the server names when the network's own limit locks it.
+	for _, a := range []string{"fd00::1", "fd00::/64"} {
+		if out := runCLI(t, 0, "deputy", "unlock", file, "--address", a); !strings.Contains(out, "The device at "+a+" can sign in again") {
+			t.Errorf("deputy unlock --address %s: %q", a, out)
+		}
+	}
 	if code, _, stderr := run(t, "deputy", "unlock", file, "--address", "venue.local"); code != 2 || !strings.Contains(stderr, "not an IP address") {
 		t.Errorf("deputy unlock --address venue.local: exit %d, %q", code, stderr)
 	}

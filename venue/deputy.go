@@ -13,7 +13,6 @@ import (
 	"mime"
 	"net"
 	"net/http"
-	"net/netip"
 	"net/url"
 	"os"
 	"slices"
@@ -55,6 +54,7 @@ const (
 	guessWindow = 15 * time.Minute // a quarter hour
 	maxWrong    = 10               // wrong PINs from one device after which it is locked out until the chief unlocks it
 	maxWrongAll = 20               // wrong PINs from all devices after which each device's next wrong one locks it out
+	perNetwork  = 2                // an IPv6 /64 network's limits, as many times a device's
 	sweepEvery  = time.Minute      // how often expired tokens and old wrong PINs are let go
 	sessionLife = 24 * time.Hour   // how long a device stays signed in at most
 	maxSessions = 512              // devices signed in at once; the oldest is signed out for a new one
@@ -71,12 +71,15 @@ const (
 // a new PIN or his removal signs him out). A PIN is counted as a guess
 // before it is compared, in the same step that finds the sender may still
 // guess, so that guesses sent at once are counted as surely as guesses
-// sent one after another. A device (an IPv4 address, an IPv6 /64, which
-// one device may fill, or a link-local address: store.DeviceAddress) sends at most guesses wrong
-// PINs in a guessWindow, and maxWrong in all, after which it is locked out
-// until the chief unlocks it; once all devices together sent maxWrongAll,
-// a device's first wrong PIN locks it out, so that many addresses buy a
-// guesser one guess each. A locked device stops no one else: every other
+// sent one after another. A device (its address: store.DeviceAddresses)
+// sends at most guesses wrong PINs in a guessWindow, and maxWrong in all,
+// after which it is locked out until the chief unlocks it; once all
+// devices together sent maxWrongAll, a device's first wrong PIN locks it
+// out, so that many addresses buy a guesser one guess each. An IPv6
+// device's /64 network, whose addresses one device may take as it likes
+// and where a venue's phones all are, is counted besides with perNetwork
+// times a device's limits, so that one phone's wrong PINs make no other
+// wait and a guesser's addresses of the /64 buy him no more. A locked device stops no one else: every other
 // device signs in as before, and the devices signed in stay signed in. A
 // guess found right is taken back. The mutex is held only to count, never
 // to compare (a PIN's hash takes milliseconds) nor for the pause after a
@@ -285,15 +288,31 @@ func (d *deputy) lock(addr string) bool {
 	return d.locked != nil
 }
 
+// limits are the wrong PINs addr, one of a device's addresses
+// (store.DeviceAddresses), may send in a guessWindow and in all: an IPv6
+// /64 network's (named with its prefix length) perNetwork times a
+// device's.
+func limits(addr string) (window, all int) {
+	if strings.Contains(addr, "/") {
+		return perNetwork * guesses, perNetwork * maxWrong
+	}
+	return guesses, maxWrong
+}
+
 // slow reports whether addr sent its wrong PINs of the quarter hour, so
 // that it waits. The caller holds b.mu.
-func (b *guessBook) slow(addr string) bool { return len(b.wrong[addr]) >= guesses }
+func (b *guessBook) slow(addr string) bool {
+	window, _ := limits(addr)
+	return len(b.wrong[addr]) >= window
+}
 
-// due reports whether the wrong PINs counted from addr lock it out. The
-// caller holds b.mu.
+// due reports whether the wrong PINs counted from addr lock it out: its
+// own limit, or for a device the first past all devices' (a network's
+// addresses are counted as devices besides). The caller holds b.mu.
 func (b *guessBook) due(addr string) bool {
-	n := b.count[addr]
-	return n >= maxWrong || (n > 0 && b.wrongAll >= maxWrongAll)
+	n, network := b.count[addr], strings.Contains(addr, "/")
+	_, all := limits(addr)
+	return n >= all || (n > 0 && !network && b.wrongAll >= maxWrongAll)
 }
 
 // pinLength is how many characters of pin count towards its length:
@@ -457,15 +476,16 @@ func (b *guessBook) sweep(now time.Time) {
 
 // --- a PIN's guess -------------------------------------------------------
 
-// guess is one PIN about to be compared, from addr: counted as a wrong
-// one until found right.
-type guess struct{ addr string }
+// guess is one PIN about to be compared, from the device at addrs (its
+// address first, then its network's, where counted: store.DeviceAddresses):
+// counted as a wrong one under each until found right.
+type guess struct{ addrs []string }
 
 // reserve spends the form's token (none for a sign-in link, tok "") and
 // counts a guess from addr, or says why the PIN must not be compared:
 // entry is locked, the device sent its wrong PINs of the quarter hour, or
 // the token is spent or not this server's.
-func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
+func (d *deputy) reserve(tok string, addrs []string, now time.Time) (guess, *refusal) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if now.Sub(d.swept) >= sweepEvery {
@@ -480,7 +500,7 @@ func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
 	// A device at its own limit is refused here, so that guesses sent at
 	// once stop at it; the limit of all devices locks a device at its
 	// next wrong PIN (lock).
-	switch out, wait := b.hold(addr, now); {
+	switch out, wait := b.holdAny(addrs, now); {
 	case out:
 		return guess{}, refuse(http.StatusLocked, "venue.err.pins-locked")
 	case wait > 0:
@@ -491,10 +511,12 @@ func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
 			return guess{}, ref
 		}
 	}
-	b.wrong[addr] = append(b.recent(addr, now), now)
-	b.count[addr]++
+	for _, a := range addrs {
+		b.wrong[a] = append(b.recent(a, now), now)
+		b.count[a]++
+	}
 	b.wrongAll++
-	return guess{addr}, nil
+	return guess{addrs}, nil
 }
 
 // hold is why the device at addr may send no PIN at now: it is locked
@@ -502,13 +524,24 @@ func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
 // quarter hour and waits wait; neither when it may. The caller holds
 // b.mu.
 func (b *guessBook) hold(addr string, now time.Time) (out bool, wait time.Duration) {
-	if _, out := b.out[addr]; out || b.count[addr] >= maxWrong {
+	window, all := limits(addr)
+	if _, out := b.out[addr]; out || b.count[addr] >= all {
 		return true, 0
 	}
-	if recent := b.recent(addr, now); len(recent) >= guesses {
-		return false, recent[0].Add(guessWindow).Sub(now)
+	if recent := b.recent(addr, now); len(recent) >= window {
+		return false, recent[len(recent)-window].Add(guessWindow).Sub(now)
 	}
 	return false, 0
+}
+
+// holdAny is hold for a device's addresses: out where one is, else the
+// longest wait. The caller holds b.mu.
+func (b *guessBook) holdAny(addrs []string, now time.Time) (out bool, wait time.Duration) {
+	for _, a := range addrs {
+		o, w := b.hold(a, now)
+		out, wait = out || o, max(wait, w)
+	}
+	return out, wait
 }
 
 // minutes is a device's wait as it is told: in whole minutes, rounded
@@ -548,15 +581,33 @@ func (d *deputy) check(g guess, pin string) (session, bool, error) {
 		right, who.name, who.mark = ok, found.Name, found.Mark
 	}
 	if right {
+		// The device's wrong PINs are forgiven, its network's other
+		// devices' are not: this guess alone is taken back there.
 		b := d.book
 		b.mu.Lock()
-		delete(b.wrong, g.addr)
-		delete(b.slowed, g.addr)
-		delete(b.count, g.addr)
+		device, network := g.addrs[0], g.addrs[1:]
+		delete(b.wrong, device)
+		delete(b.slowed, device)
+		delete(b.count, device)
+		for _, a := range network {
+			if w := b.wrong[a]; len(w) > 0 {
+				b.wrong[a] = w[:len(w)-1]
+			}
+			if b.count[a]--; b.count[a] <= 0 {
+				delete(b.count, a)
+			}
+			if !b.slow(a) {
+				delete(b.slowed, a)
+			}
+		}
 		b.wrongAll = max(b.wrongAll-1, 0)
 		b.mu.Unlock()
-	} else if d.lock(g.addr) {
-		d.locked(g.addr)
+	} else {
+		for _, a := range g.addrs {
+			if d.lock(a) {
+				d.locked(a)
+			}
+		}
 	}
 	return who, right, nil
 }
@@ -714,7 +765,9 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 	w.Header().Set("Cache-Control", "no-store")
 	msg := func(status int, text string) { d.show(w, s, cat, status, enterPage{Error: text}) }
 	now := time.Now()
-	d.unlockedByCommand(deviceOf(r))
+	for _, a := range devicesOf(r) {
+		d.unlockedByCommand(a)
+	}
 	switch r.Method {
 	case http.MethodGet, http.MethodHead:
 		if pin := r.URL.Query().Get("pin"); pin != "" {
@@ -722,7 +775,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 			return
 		}
 		se, err := d.current(r, now)
-		out, wait := d.held(deviceOf(r), now)
+		out, wait := d.held(devicesOf(r), now)
 		switch {
 		case err != nil:
 			msg(http.StatusInternalServerError, cat.Error(err))
@@ -763,7 +816,7 @@ func (d *deputy) link(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 // guess counts and compares one PIN from r's device, and signs the device
 // in when it is right.
 func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, now time.Time) *refusal {
-	g, ref := d.reserve(tok, deviceOf(r), now)
+	g, ref := d.reserve(tok, devicesOf(r), now)
 	if ref != nil {
 		return ref
 	}
@@ -778,7 +831,7 @@ func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, 
 		// The PIN that locks the device out, or makes it wait, says so:
 		// the device is told why the next ones are refused, and for how
 		// long or until whom.
-		switch out, wait := d.held(g.addr, now); {
+		switch out, wait := d.held(g.addrs, now); {
 		case out:
 			return refuse(http.StatusForbidden, "venue.err.pin-locked")
 		case wait > 0:
@@ -1071,27 +1124,28 @@ func knownHost(hostport string) bool {
 }
 
 // addressOf is the one address r came from, which a deputy's session is
-// bound to: an IPv6 phone's own address, not its /64 (deviceOf), since
-// every phone on a venue's IPv6 network is in the one /64 and a cookie
-// copied off the plain HTTP would sign any of them in. A phone whose
-// temporary address changes signs in again.
-func addressOf(r *http.Request) string {
-	ip, err := netip.ParseAddr(strings.Trim(clientAddr(r), "[]"))
-	if err != nil {
-		return clientAddr(r)
+// bound to: an IPv6 phone's own address, not its /64, since every phone
+// on a venue's IPv6 network is in the one /64 and a cookie copied off the
+// plain HTTP would sign any of them in. A phone whose temporary address
+// changes signs in again.
+func addressOf(r *http.Request) string { return devicesOf(r)[0] }
+
+// devicesOf is what r's guesses are counted under: its device's address,
+// then, for an IPv6 device, its /64 network (store.DeviceAddresses); what
+// is no IP address as it is.
+func devicesOf(r *http.Request) []string {
+	if addrs := store.DeviceAddresses(clientAddr(r)); len(addrs) > 0 {
+		return addrs
 	}
-	return ip.WithZone("").Unmap().String()
+	return []string{clientAddr(r)}
 }
 
-// deviceOf is the device r came from, as its guesses are counted.
-func deviceOf(r *http.Request) string { return store.DeviceAddress(clientAddr(r)) }
-
-// held is hold for the device at addr, under the book's lock.
-func (d *deputy) held(addr string, now time.Time) (out bool, wait time.Duration) {
+// held is holdAny for the device at addrs, under the book's lock.
+func (d *deputy) held(addrs []string, now time.Time) (out bool, wait time.Duration) {
 	b := d.book
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return b.hold(addr, now)
+	return b.holdAny(addrs, now)
 }
 
 // clientAddr is the sender's address without the port; no forwarding

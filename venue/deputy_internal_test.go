@@ -11,6 +11,7 @@ import (
 // are no more than a token's life of them.
 func TestSpentTokensStayBoundedAndHonestFormsPass(t *testing.T) {
 	const forms = 12000
+	phone := []string{"192.168.1.20"}
 	for _, step := range []time.Duration{time.Second, 0} {
 		d := newDeputy(Options{})
 		d.pin = "246813"
@@ -22,19 +23,19 @@ func TestSpentTokensStayBoundedAndHonestFormsPass(t *testing.T) {
 			if i == 0 {
 				first = tok
 			}
-			g, ref := d.reserve(tok, "192.168.1.20", now)
+			g, ref := d.reserve(tok, phone, now)
 			if ref != nil {
 				t.Fatalf("step %v: form %d refused: %v", step, i+1, ref.err)
 			}
 			if _, right, _ := d.check(g, "246813"); !right {
 				t.Fatalf("step %v: form %d: the right PIN refused", step, i+1)
 			}
-			if _, ref := d.reserve(tok, "192.168.1.20", now); ref == nil {
+			if _, ref := d.reserve(tok, phone, now); ref == nil {
 				t.Fatalf("step %v: form %d accepted twice", step, i+1)
 			}
 			most = max(most, len(d.spent))
 		}
-		if _, ref := d.reserve(first, "192.168.1.20", t0.Add(time.Duration(forms)*step)); ref == nil {
+		if _, ref := d.reserve(first, phone, t0.Add(time.Duration(forms)*step)); ref == nil {
 			t.Errorf("step %v: the first form accepted again at the end", step)
 		}
 		bound := forms

@@ -964,11 +964,53 @@ func TestEachLinkLocalPhoneIsADeviceOfItsOwn(t *testing.T) {
 	if a := signIn(t, deputy, ts.URL, pin); a.status != http.StatusSeeOther {
 		t.Errorf("the deputy's right PIN from another link-local phone: %d %s", a.status, grepMsg(a.text))
 	}
-	if err := w.UnlockDeputySignIn(store.DeviceAddress("fe80::1")); err != nil {
+	if err := w.UnlockDeputySignIn("fe80::1"); err != nil {
 		t.Fatal(err)
 	}
 	if a := signIn(t, guesser, ts.URL, pin); a.status != http.StatusSeeOther {
 		t.Errorf("the right PIN after the chief unlocked fe80::1: %d %s", a.status, grepMsg(a.text))
+	}
+}
+
+// Phones on a venue's IPv6 network are all in one /64: each is a device
+// of its own, whose five wrong PINs make it alone wait, and the /64 is
+// counted besides at twice a device's limits, so that a guesser taking
+// address after address of it waits at ten, the deputy's phone of the
+// /64 with him, until the chief unlocks the /64 as the server named it.
+// The /64 was counted as one device: one deputy's five wrong PINs made
+// every IPv6 phone in the hall wait the quarter hour.
+func TestEachPhoneOfTheIPv6NetworkIsADeviceAndTheNetworkCountsBesides(t *testing.T) {
+	srv, _, w, pin := deputyServer(t)
+	ts := servedAt(t, srv, map[string]string{"127.0.0.65": "[fd00::1]:50001", "127.0.0.66": "[fd00::2]:50002",
+		"127.0.0.67": "[fd00::3]:50003", "127.0.0.68": "[fd00::4]:50004"})
+	fumbler, deputy, guesser, late := testphone.New("127.0.0.65"), testphone.New("127.0.0.66"), testphone.New("127.0.0.67"), testphone.New("127.0.0.68")
+	wrong := func(phone *http.Client, name string) {
+		t.Helper()
+		for i := range 5 {
+			if a := signIn(t, phone, ts.URL, "00000000"); a.status != http.StatusForbidden {
+				t.Fatalf("%s: wrong PIN %d: %d", name, i+1, a.status)
+			}
+		}
+	}
+	wrong(fumbler, "fd00::1")
+	if a := signIn(t, deputy, ts.URL, pin); a.status != http.StatusSeeOther {
+		t.Errorf("the deputy's right PIN from fd00::2 after fd00::1's five wrong ones: %d %s", a.status, grepMsg(a.text))
+	}
+	if a := signIn(t, fumbler, ts.URL, pin); a.status != http.StatusTooManyRequests {
+		t.Errorf("fd00::1's right PIN after its five wrong ones: %d, want its quarter hour's wait", a.status)
+	}
+	wrong(guesser, "fd00::3")
+	if a := signIn(t, late, ts.URL, pin); a.status != http.StatusTooManyRequests {
+		t.Errorf("fd00::4's first PIN after ten wrong ones from the /64: %d, want the network's wait", a.status)
+	}
+	if err := w.UnlockDeputySignIn("fd00::/64"); err != nil {
+		t.Fatal(err)
+	}
+	if a := signIn(t, late, ts.URL, pin); a.status != http.StatusSeeOther {
+		t.Errorf("fd00::4's right PIN after the chief unlocked fd00::/64: %d %s", a.status, grepMsg(a.text))
+	}
+	if a := signIn(t, fumbler, ts.URL, pin); a.status != http.StatusTooManyRequests {
+		t.Errorf("fd00::1's right PIN after the /64's unlock: %d, want its own wait", a.status)
 	}
 }
 

@@ -91,8 +91,9 @@
 // signed single-use form token (a spent one is remembered until it expires: the set is bounded by
 // the forms a token's life can bring, not by a count past which honest forms would be refused), the PIN —
 // each guess counted before it is compared, in the same step that finds the device may still guess:
-// at most five wrong from a device in a quarter hour and ten in all (`store.DeviceAddress`: an IPv4 address,
-// an IPv6 /64, a link-local IPv6 address), after which that device alone is locked out until the chief unlocks it
+// at most five wrong from a device in a quarter hour and ten in all (`store.DeviceAddresses`: its address, and
+// for an IPv6 one but a link-local address its /64 besides, at ten and twenty, as a venue's phones share one /64
+// whose addresses a guesser may take as he likes), after which that device (or /64) alone is locked out until the chief unlocks it
 // (`Server.UnlockPINs`, the Publish view's red line; `arbiter deputy unlock [--address]` through the
 // file for `arbiter serve`); past twenty from all devices a device's first wrong PIN locks it out (the wrong PIN that locks a device out, or makes it wait, says so: the wait in minutes, or that the chief unlocks it); a venue of several files counts them across its sections (`guessBook`), so a device has as many guesses at the whole venue as at one event, and a command's unlock through any section's file lets it in everywhere; the pause after a wrong PIN is the sender's own, under no lock —,
 // the form's exact fields and size, then `tournament.Event.ValidateResult` and in one `Batch` `tx.Pairing` (a decided

@@ -48,7 +48,7 @@ type Options struct {
 	// Written is called after a deputy's result was saved, so that the
 	// window can show it at once.
 	Written func()
-	// Locked is called with a device's address (store.DeviceAddress) when its
+	// Locked is called with a device's address (store.DeviceAddresses) when its
 	// wrong PINs locked it out of the deputies' sign-in
 	// (Server.PINsLocked), so that the chief is told at once.
 	Locked func(address string)

@@ -345,43 +345,56 @@ func pinMatches(hash, pin string) bool {
 // unlocks are counted in the row of this key, "/" and its address.
 const deputyUnlocksKey = "deputies-unlocked"
 
-// DeviceAddress is the device a request from addr (an IP address) is
-// counted as, for the guesses of PINs and the chief's unlock: an IPv4
-// address as it is, an IPv6 address by its /64 network, of which one
-// device may take as many addresses as it likes, but a link-local one
-// (fe80::1, as Go gives it with its zone, fe80::1%eth0) as it is, since
-// every device on the venue's link is in fe80::/64. It is "" for what is
+// DeviceAddresses are what the guesses of PINs from addr (an IP address)
+// are counted under, and what the chief's unlock of it lets in: the
+// device's own address (an IPv4 address unmapped, an IPv6 one without
+// its zone), and for an IPv6 address but a link-local one its /64
+// network too, of which one device may take as many addresses as it
+// likes, so that the network has a limit of its own beside each of its
+// devices' (the venue's phones share one /64: counted as one device,
+// one deputy's five wrong PINs made every phone in the hall wait). A
+// /64 network given as such ("2001:db8:1:2::/64", as the venue names
+// a network it locked out) is itself alone. They are none for what is
 // no IP address. net/netip rather than net: the command line that
 // unlocks a device links no network code.
-func DeviceAddress(addr string) string {
+func DeviceAddresses(addr string) []string {
+	if p, err := netip.ParsePrefix(addr); err == nil && p.Bits() == 64 && p.Addr().Is6() && !p.Addr().Is4In6() {
+		return []string{p.Masked().String()}
+	}
 	ip, err := netip.ParseAddr(strings.Trim(addr, "[]"))
-	ip = ip.WithZone("")
+	ip = ip.WithZone("").Unmap()
 	switch {
 	case err != nil:
-		return ""
-	case ip.Is4() || ip.Is4In6():
-		return ip.Unmap().String()
-	case ip.IsLinkLocalUnicast():
-		return ip.String()
+		return nil
+	case ip.Is4() || ip.IsLinkLocalUnicast():
+		return []string{ip.String()}
 	}
-	return netip.PrefixFrom(ip, 64).Masked().String()
+	return []string{ip.String(), netip.PrefixFrom(ip, 64).Masked().String()}
 }
 
 // UnlockDeputySignIn lets a device whose wrong PINs locked it out of a
 // server that runs beside this program (arbiter serve, which has no window
-// to unlock it) sign in again: the device at address, or every device when
-// address is "". The count of such unlocks grows, and the server, reading
-// it at the device's next sign-in, unlocks. The devices signed in stay
-// signed in.
+// to unlock it) sign in again: the device at address and its network
+// (DeviceAddresses), or every device when address is "". The count of
+// such unlocks grows, and the server, reading it at the device's next
+// sign-in, unlocks. The devices signed in stay signed in.
 func (s *Store) UnlockDeputySignIn(address string) error {
-	key := deputyUnlocksKey
+	keys := []string{deputyUnlocksKey}
 	if address != "" {
-		key += "/" + address
+		keys = nil
+		for _, a := range DeviceAddresses(address) {
+			keys = append(keys, deputyUnlocksKey+"/"+a)
+		}
+		if len(keys) == 0 {
+			return engine.NewMessage("deputy.err.address", "value", address)
+		}
 	}
 	return s.Batch(func(tx *Tx) error {
-		if err := tx.execTracked("meta", []any{"key", key}, `INSERT INTO meta(key, value) VALUES (?, '1')
-			ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)`, key); err != nil {
-			return err
+		for _, key := range keys {
+			if err := tx.execTracked("meta", []any{"key", key}, `INSERT INTO meta(key, value) VALUES (?, '1')
+				ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)`, key); err != nil {
+				return err
+			}
 		}
 		if address == "" {
 			tx.step("deputy.unlock")
@@ -394,7 +407,7 @@ func (s *Store) UnlockDeputySignIn(address string) error {
 
 // DeputySignInUnlocks is how many times the chief unlocked the deputies'
 // sign-in from a command (UnlockDeputySignIn): for every device, and for
-// the device at address.
+// address, one of a device's DeviceAddresses.
 func (s *Store) DeputySignInUnlocks(address string) (all, device int64, err error) {
 	err = s.db.QueryRow(`SELECT coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 0),
 		coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 0)`,

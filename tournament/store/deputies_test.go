@@ -189,18 +189,22 @@ func auditText(es []AuditEntry) string {
 	return string(b)
 }
 
-// An IPv6 network of a device counts as one device: its many addresses
-// buy no more guesses; but a link-local address is a device of its own,
-// zone or not, as fe80::/64 is every device on the link.
-func TestDeviceAddress(t *testing.T) {
-	for in, want := range map[string]string{
-		"192.0.2.7": "192.0.2.7", "::ffff:192.0.2.7": "192.0.2.7",
-		"2001:db8:1:2::1": "2001:db8:1:2::/64", "[2001:db8:1:2:aaaa:bbbb:cccc:dddd]": "2001:db8:1:2::/64",
-		"fe80::1%eth0": "fe80::1", "[fe80::2:3%wlan0]": "fe80::2:3", "fe80::1": "fe80::1",
-		"venue.local": "", "": "",
+// An IPv6 address counts as its device and as its /64 network, whose
+// many addresses buy no more guesses than the network's own; a
+// link-local address as its device alone, zone or not, as fe80::/64 is
+// every device on the link; a /64 network named as such as itself.
+func TestDeviceAddresses(t *testing.T) {
+	for in, want := range map[string][]string{
+		"192.0.2.7": {"192.0.2.7"}, "::ffff:192.0.2.7": {"192.0.2.7"},
+		"2001:db8:1:2::1":                    {"2001:db8:1:2::1", "2001:db8:1:2::/64"},
+		"[2001:db8:1:2:aaaa:bbbb:cccc:dddd]": {"2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::/64"},
+		"fd00::2%wlan0":                      {"fd00::2", "fd00::/64"},
+		"2001:db8:1:2::/64":                  {"2001:db8:1:2::/64"},
+		"fe80::1%eth0":                       {"fe80::1"}, "[fe80::2:3%wlan0]": {"fe80::2:3"}, "fe80::1": {"fe80::1"},
+		"venue.local": nil, "": nil, "2001:db8::/48": nil, "192.0.2.0/24": nil,
 	} {
-		if got := DeviceAddress(in); got != want {
-			t.Errorf("DeviceAddress(%q) = %q, want %q", in, got, want)
+		if got := DeviceAddresses(in); !slices.Equal(got, want) {
+			t.Errorf("DeviceAddresses(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
