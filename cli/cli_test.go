@@ -215,6 +215,18 @@ func TestHelpInTheUsersLanguage(t *testing.T) {
 				!strings.Contains(out, c.options) {
 				t.Errorf("info --help: exit %d\n%s", code, out)
 			}
+			// "arbiter help COMMAND" is the command's --help, whether
+			// this program or the event's runs it; it printed the list of
+			// commands.
+			for _, name := range []string{"result", "check-trf"} {
+				_, want, _ := run(t, name, "--help")
+				if code, out, _ := run(t, "help", name); code != 0 || out != want || !strings.Contains(out, c.usage+" "+name) {
+					t.Errorf("help %s: exit %d\n%s\nwant\n%s", name, code, out, want)
+				}
+			}
+			if code, _, errOut := run(t, "help", "resutl"); code != 2 || !strings.Contains(errOut, "resutl") {
+				t.Errorf("help of no command: exit %d, %q", code, errOut)
+			}
 		})
 	}
 }

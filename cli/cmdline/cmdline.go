@@ -172,6 +172,15 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	lang := userLang()
+	if len(args) == 2 && args[0] == "help" {
+		// "arbiter help result" is "arbiter result --help", as git's
+		// and go's help of a command; it printed the list of commands.
+		if _, ok := Lookup(args[1]); !ok {
+			fmt.Fprintf(stderr, "arbiter: %s\n", i18n.For(lang).T("app.usage.command", "command", args[1]))
+			return 2
+		}
+		args = []string{args[1], "--help"}
+	}
 	env := &Env{Stdout: stdout, Stderr: stderr, Lang: lang, Cat: i18n.For(lang), line: args}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		printHelp(stdout, env.Cat)
