@@ -39,6 +39,9 @@ func runCheckIn(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("checkin")
 	open := fs.Bool("open", false, "open the check-in of the next round")
 	player := fs.Int64("player", 0, "the player's id, with --in or --out")
+	// --seat is the number the list prints first (Nro): read off it, a
+	// number given as --player named another player, by his id.
+	seat := fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
 	in := fs.Bool("in", false, "mark the player present")
 	out := fs.Bool("out", false, "mark the player absent again")
 	closeIt := fs.Bool("close", false, "close the open check-in")
@@ -50,12 +53,13 @@ func runCheckIn(env *cmdline.Env, args []string) error {
 		return err
 	}
 	chosen := 0
-	for _, b := range []bool{*open, *player != 0, *closeIt, *list} {
+	named := *player != 0 || *seat != 0
+	for _, b := range []bool{*open, named, *closeIt, *list} {
 		if b {
 			chosen++
 		}
 	}
-	if chosen != 1 || (*player != 0) != (*in || *out) || (*in && *out) {
+	if chosen != 1 || named != (*in || *out) || (*in && *out) || (*player != 0 && *seat != 0) {
 		return cmdline.Usagef("checkin.usage")
 	}
 	rule, err := checkin.ParseAbsentRule(*absent)
@@ -106,11 +110,15 @@ func runCheckIn(env *cmdline.Env, args []string) error {
 				}
 			}
 		default:
-			c, err := s.MarkPresence(*player, *in)
+			ev, err := s.Event()
 			if err != nil {
 				return err
 			}
-			ev, err := s.Event()
+			p, err := playerByIDOrSeat(ev, *player, *seat)
+			if err != nil {
+				return err
+			}
+			c, err := s.MarkPresence(p.ID, *in)
 			if err != nil {
 				return err
 			}
@@ -118,7 +126,7 @@ func runCheckIn(env *cmdline.Env, args []string) error {
 			if *out {
 				key = "checkin.cli.out"
 			}
-			fmt.Fprintln(env.Stdout, env.Cat.T(key, "name", ev.NameTold(*player), "round", c.Round))
+			fmt.Fprintln(env.Stdout, env.Cat.T(key, "name", ev.NameTold(p.ID), "round", c.Round))
 		}
 		return nil
 	})

@@ -163,3 +163,37 @@ func TestCheckInListTellsNamesakesApart(t *testing.T) {
 		}
 	}
 }
+
+// The list of the check-in prints each player's number (in a Swiss his
+// pairing number) first: --seat marks the player of that number, as the
+// player commands' --seat does, and a requested bye takes it too, where
+// the same number given as --player named the player of that id.
+func TestCheckInAndByeBySeat(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "club.arbiter")
+	newEvent(t, file, []string{"--name", "Club", "--system", "swiss-dutch", "--rounds", "5"},
+		"Laine, Pekka:1850", "Hämäläinen, Matti:1920", "Virtanen, Anna:2010")
+	runCLI(t, 0, "checkin", file, "--open")
+	// Anna Virtanen, id 3, is number 1 by her rating; Pekka Laine, id 1,
+	// number 3.
+	if out := runCLI(t, 0, "checkin", file, "--seat", "3", "--in"); !strings.Contains(out, "Pekka Laine") {
+		t.Errorf("checkin --seat 3: %q, want Pekka Laine, number 3 in the list", out)
+	}
+	var list checkInJSON
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "checkin", file, "--list", "--json")), &list); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range list.Players {
+		if p.In != (p.Name == "Pekka Laine") {
+			t.Errorf("%s (number %d) in: %v", p.Name, p.Seat, p.In)
+		}
+	}
+	runCLI(t, 2, "checkin", file, "--seat", "3", "--player", "1", "--in")
+	if out := runCLI(t, 1, "checkin", file, "--seat", "9", "--in"); !strings.Contains(out, "9") {
+		t.Errorf("checkin --seat 9 of 3 players: %q", out)
+	}
+	if out := runCLI(t, 0, "bye", file, "--seat", "1", "--kind", "half"); !strings.Contains(out, "Anna Virtanen") {
+		t.Errorf("bye --seat 1: %q, want Anna Virtanen", out)
+	}
+	runCLI(t, 2, "bye", file, "--kind", "half")
+}

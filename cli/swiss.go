@@ -132,6 +132,7 @@ func runBye(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("bye")
 	round := fs.Int("round", 0, "round (default: the next one to pair)")
 	player := fs.Int64("player", 0, "player id")
+	seat := fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
 	team := fs.String("team", "", "team Swiss: the team's name, short name or number (team list)")
 	kind := fs.String("kind", "", "half or zero (a team: full, half, zero, or cancel)")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
@@ -150,16 +151,22 @@ func runBye(env *cmdline.Env, args []string) error {
 	default:
 		return cmdline.ChoiceError("kind", *kind, "half", "zero")
 	}
+	if (*player == 0) == (*seat == 0) {
+		return cmdline.Usagef("app.usage.player-or-seat")
+	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	*round = cmp.Or(*round, ev.NextRound())
-	if err := st.RequestBye(tournament.PlannedBye{Player: *player, Round: *round, Kind: bye}); err != nil {
+	p, err := playerByIDOrSeat(ev, *player, *seat)
+	if err != nil {
 		return err
 	}
-	p, _ := ev.Player(*player)
+	*round = cmp.Or(*round, ev.NextRound())
+	if err := st.RequestBye(tournament.PlannedBye{Player: p.ID, Round: *round, Kind: bye}); err != nil {
+		return err
+	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.bye.recorded."+*kind, "name", p.Name, "round", *round))
 	return nil
 }
