@@ -208,27 +208,30 @@ func (r Result) String() string {
 // one character, which ResultGoesOn finishes when half typed.
 var (
 	resultSpellings = sync.OnceValue(func() *strings.Replacer {
-		return strings.NewReplacer(" ", "", "½", "1/2", "0.5", "1/2", "−", "-", "–", "-", "—", "-")
+		return strings.NewReplacer(" ", "", "½", "1/2", "0.5", "1/2", "0,5", "1/2", "−", "-", "–", "-", "—", "-")
 	})
-	spellingTokens = []string{"0.5"}
+	spellingTokens = []string{"0.5", "0,5"}
 )
 
 // resultForms are the results ParseResult reads, spelt as resultSpellings
 // and lower case leave them.
 var resultForms = sync.OnceValue(func() map[string]Result {
 	return map[string]Result{
-		"1-0": WhiteWins, "0-1": BlackWins,
-		"1/2-1/2": Draw, "1/2": Draw, "=": Draw, "draw": Draw,
+		// The colon is how a Finnish, Estonian or German sheet writes a
+		// result ("1:0", "½:½"), as it writes a forfeit ("+:-").
+		"1-0": WhiteWins, "0-1": BlackWins, "1:0": WhiteWins, "0:1": BlackWins,
+		"1/2-1/2": Draw, "1/2:1/2": Draw, "1/2": Draw, "=": Draw, "draw": Draw,
 		"+/-": WhiteForfeitWin, "+-": WhiteForfeitWin, "+:-": WhiteForfeitWin, "+": WhiteForfeitWin,
 		"-/+": BlackForfeitWin, "-+": BlackForfeitWin, "-:+": BlackForfeitWin,
-		"-/-": DoubleForfeit, "--": DoubleForfeit, "-:-": DoubleForfeit, "0-0": DoubleForfeit,
+		"-/-": DoubleForfeit, "--": DoubleForfeit, "-:-": DoubleForfeit, "0-0": DoubleForfeit, "0:0": DoubleForfeit,
 		"adj": Adjourned, "adjourned": Adjourned,
 		"*": NoResult,
 	}
 })
 
 // ParseResult accepts the usual ways of writing a result: "1-0", "½-½",
-// "0.5-0.5", "=", "+-" / "+/-", "-+", "--", "*".
+// "0.5-0.5", "0,5-0,5", "1:0", "=", "+-" / "+/-", "-+", "--", "*". A text
+// it cannot read is refused as typed.
 func ParseResult(s string) (Result, error) {
 	// The file's own spelling, tens of thousands of times on opening a
 	// large event, needs no rewriting.
@@ -237,16 +240,16 @@ func ParseResult(s string) (Result, error) {
 			return Result(r), nil
 		}
 	}
-	s = resultSpellings().Replace(strings.TrimSpace(s))
-	if r, ok := resultForms()[strings.ToLower(s)]; ok {
+	typed := strings.TrimSpace(s)
+	if r, ok := resultForms()[strings.ToLower(resultSpellings().Replace(typed))]; ok {
 		return r, nil
 	}
-	if s == "" {
+	if typed == "" {
 		// Clearing a result takes an explicit "*": an empty argument is
 		// more often a script's unset variable than a decision.
 		return NoResult, engine.NewMessage("event.err.result.empty")
 	}
-	return NoResult, engine.NewMessage("event.err.result.parse", "value", s)
+	return NoResult, engine.NewMessage("event.err.result.parse", "value", typed)
 }
 
 // ResultGoesOn reports whether s, a result being typed a character at a

@@ -1,6 +1,8 @@
 package tournament
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"arbiter/engine"
@@ -57,7 +59,8 @@ func TestResultTypedWhole(t *testing.T) {
 		{"1-0", WhiteWins}, {"0-1", BlackWins}, {"½-½", Draw}, {"1/2", Draw}, {"1/2-1/2", Draw},
 		{"0.5-0.5", Draw}, {"=", Draw}, {"+-", WhiteForfeitWin}, {"+:-", WhiteForfeitWin},
 		{"-+", BlackForfeitWin}, {"−:+", BlackForfeitWin}, {"--", DoubleForfeit}, {"0-0", DoubleForfeit},
-		{"1–0", WhiteWins},
+		{"1–0", WhiteWins}, {"1:0", WhiteWins}, {"0:1", BlackWins}, {"½:½", Draw}, {"1/2:1/2", Draw},
+		{"0,5-0,5", Draw}, {"0,5:0,5", Draw}, {"0:0", DoubleForfeit},
 	} {
 		typed := []rune(c.text)
 		for i := 1; i < len(typed); i++ {
@@ -69,9 +72,17 @@ func TestResultTypedWhole(t *testing.T) {
 			t.Errorf("ParseResult(%q) = %v, %v; want %v", c.text, got, err, c.want)
 		}
 	}
+	// A text no result is refused as typed: "½:½" was refused as
+	// "1/2:1/2", which the arbiter had not typed.
+	for _, s := range []string{"½–1", " 1½ "} {
+		_, err := ParseResult(s)
+		if m, ok := errors.AsType[*engine.Message](err); !ok || m.Args["value"] != strings.TrimSpace(s) {
+			t.Errorf("ParseResult(%q) refused with %v, want the text as typed", s, err)
+		}
+	}
 	// Whole results no longer one begins with, and texts no result
 	// begins with: the next character is another result's.
-	for _, s := range []string{"1-0", "0-1", "½-½", "0-0", "=", "+-", "-+", "--", "*", "10", "0-+", "5", "x", "7", ""} {
+	for _, s := range []string{"1-0", "0-1", "½-½", "0-0", "1:0", "½:½", "=", "+-", "-+", "--", "*", "10", "0-+", "5", "x", "7", ""} {
 		if s != "" && ResultGoesOn(s) {
 			t.Errorf("%q goes on", s)
 		}
