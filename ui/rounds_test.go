@@ -434,6 +434,30 @@ func TestResultTypedWholeIsOneBoards(t *testing.T) {
 	}
 }
 
+// A result written as a Finnish or Estonian sheet writes it, with a
+// colon or a decimal comma, is typed whole as "1/2" is: "0,5-0,5" saves
+// ½–½ in place of its first key's 0–1, and the colon of "1:0" and "0:1"
+// goes on instead of being refused as no result key.
+func TestResultTypedWithAColonOrADecimalComma(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	want := make([]tournament.Result, 12)
+	for i, c := range []struct {
+		text string
+		want tournament.Result
+	}{
+		{"1:0", tournament.WhiteWins}, {"0:1", tournament.BlackWins}, {"0,5-0,5", tournament.Draw}, {"½:½", tournament.Draw},
+	} {
+		typeKeys(s, c.text)
+		want[i] = c.want
+		if got := results(s, 1); !slices.Equal(got, want) {
+			t.Fatalf("after %q on board %d: %v, want %v", c.text, i+1, got, want)
+		}
+		if v.said.Importance == widget.DangerImportance {
+			t.Errorf("after %q the line says %q, a refusal", c.text, v.said.Text)
+		}
+	}
+}
+
 // Escape after a result begun whole ("1/") ends it as Enter does: the
 // board keeps its first key's 1–0, the line says "1/" was no result, and
 // a "2" after it is no key of the next board's, where it went on to save
