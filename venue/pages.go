@@ -222,7 +222,7 @@ type facts struct {
 	ev         *tournament.Event
 	rules      prizes.Rules // the ranking groups and prizes
 	ratingOpts tournament.RatingOptions
-	scope      norms.Scope // what the event gives of norms and rating changes
+	scope      norms.Scope // what the event gives of norms and rating changes, as players are told it (norms.Scope.ForPlayers)
 	ratedOnce  sync.Once
 	rated      map[int64]ratingreport.Row // by player, once a player's page asks
 	number     map[int64]int              // tournament.Event.StartNumbers
@@ -261,7 +261,7 @@ type Rules struct {
 }
 
 func newFacts(ev *tournament.Event, r Rules) *facts {
-	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, scope: norms.ScopeOf(ev), number: ev.StartNumbers(), standings: standings.Of(ev), completed: ev.CompletedRounds(), current: ev.PairedRounds(), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
+	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, scope: norms.ScopeOf(ev).ForPlayers(), number: ev.StartNumbers(), standings: standings.Of(ev), completed: ev.CompletedRounds(), current: ev.PairedRounds(), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
 	if r.Games != nil {
 		f.loadGames = func() ([]*replay.GameRecord, error) { return r.Games, nil }
 	}

@@ -84,10 +84,13 @@ func TestPlayerPageGivesTheVerdictArbiterNormsGives(t *testing.T) {
 			if code := cli.Run([]string{"norms", file}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), why) {
 				t.Errorf("arbiter norms of the demo: exit %d, without %q:\n%s%s", code, why, out.String(), errOut.String())
 			}
+			// The page says it to a player: the verdict, without the
+			// arbiter's way to change it.
+			told := cat.Error(scope.ForPlayers().Categories)
 			for _, p := range ev.Players {
 				page := forecastPage(t, base, fmt.Sprintf("/player-%d.html?lang=en", p.ID))
-				if !strings.Contains(page, "<li>"+html.EscapeString(why)+"</li>") {
-					t.Errorf("%s's page does not say why he has no category (%q):\n%s", p.Name, why, page)
+				if !strings.Contains(page, "<li>"+html.EscapeString(told)+"</li>") {
+					t.Errorf("%s's page does not say why he has no category (%q):\n%s", p.Name, told, page)
 				}
 			}
 			continue
@@ -126,7 +129,8 @@ var changed = regexp.MustCompile(`<dd>\d+ <span class="meta">`)
 // TestPlayerPageOfAnEventNotFIDERatedSaysWhyNoChange: a player's page of
 // an event whose settings say it is not FIDE-rated gives no rating
 // change and no title norm, and says why, in every language; it said
-// nothing.
+// nothing. It says it to a player, without the arbiter's way to change it
+// (mark the event FIDE-rated in its settings), which it gave too.
 func TestPlayerPageOfAnEventNotFIDERatedSaysWhyNoChange(t *testing.T) {
 	ev := testevent.Norm(t)
 	ev.Settings.Rules.FIDERated = false
@@ -140,9 +144,14 @@ func TestPlayerPageOfAnEventNotFIDERatedSaysWhyNoChange(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		page := forecastPage(t, base, fmt.Sprintf("/player-%d.html?lang=%s", ev.Players[0].ID, lang))
-		for _, why := range []error{scope.Changes, scope.Titles} {
+		players := scope.ForPlayers()
+		for i, why := range []error{players.Changes, players.Titles} {
 			if want := "<li>" + html.EscapeString(cat.Error(why)) + "</li>"; !strings.Contains(page, want) {
 				t.Errorf("%s: the page lacks %q:\n%s", lang, want, page)
+			}
+			arbiters := []error{scope.Changes, scope.Titles}[i]
+			if strings.Contains(page, html.EscapeString(cat.Error(arbiters))) || !strings.HasPrefix(cat.Error(arbiters), cat.Error(why)) {
+				t.Errorf("%s: the page tells the players the arbiter's words %q, or they are not its %q", lang, cat.Error(arbiters), cat.Error(why))
 			}
 		}
 		if changed.MatchString(page) {

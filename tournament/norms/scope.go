@@ -61,6 +61,28 @@ func ScopeOf(ev *tournament.Event) Scope {
 	return sc
 }
 
+// ForPlayers is sc as the players' pages at the venue say it: each of
+// Scope's own reasons without the arbiter's way to change it (mark the
+// event FIDE-rated, set its rules), which the window and the command line
+// give and a player cannot take. A reason of another kind (rapid or blitz
+// games) is the same.
+func (sc Scope) ForPlayers() Scope {
+	players := func(err error) error {
+		m, ok := err.(*engine.Message)
+		if !ok {
+			return err
+		}
+		switch m.Kind.(type) {
+		case notRated, notThe1953Code:
+			c := *m
+			c.Key += ".players"
+			return &c
+		}
+		return err
+	}
+	return Scope{Changes: players(sc.Changes), Titles: players(sc.Titles), Categories: players(sc.Categories)}
+}
+
 // NoNorm is the one reason why the event gives neither title norms nor
 // categories, where one reason is all of it (rapid or blitz games:
 // StandardOnly); nil where it gives either, or where each has its own
