@@ -149,8 +149,20 @@ func (s *Session) load(rec *replay.GameRecord) error {
 	if err != nil {
 		return err
 	}
+	control := tc.String()
+	if rec.ID != 0 {
+		// A control set at the desk is the game's: its clock ran on it,
+		// and `arbiter ruling --event` rules the game by it.
+		saved, ok, err := s.host.Store.Clock(rec.ID)
+		if err != nil {
+			return err
+		}
+		if ok && saved.Control != "" && saved.Control != control {
+			control, assumed = saved.Control, false
+		}
+	}
 	s.assumed = assumed
-	return s.resetClock(tc.String())
+	return s.resetClock(control)
 }
 
 // ControlAssumed reports whether the clock's control is assumed: the
