@@ -677,10 +677,10 @@ func (s *Session) SetStart(p engine.Position) error {
 		fen = ""
 	}
 	s.rec.StartFEN, s.rec.Chess960 = fen, p.Chess960()
-	if s.rec.ID != 0 {
-		if _, err := s.host.Store.SaveGame(s.rec); err != nil {
-			return err
-		}
+	// Kept at once, a new game too: the position set up is the game's,
+	// which `arbiter ruling --event` reads before any move is made.
+	if _, err := s.host.Store.SaveGame(s.rec); err != nil {
+		return err
 	}
 	s.game = engine.NewGame(p)
 	return s.syncClock()
