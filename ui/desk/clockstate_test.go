@@ -245,3 +245,21 @@ func TestReopenedGameKeepsItsDeskControlBlitzB1(t *testing.T) {
 			line.GameType, line.TimeAdjust, line.Articles)
 	}
 }
+
+// A control set at the desk before the first move is the game's at once:
+// `arbiter ruling --event` rules the game as blitz (B.1) as the desk
+// does; the file kept nothing of it until a move was made, and the
+// command line ruled by the event's 15+10, as rapid.
+func TestDeskControlKeptBeforeTheFirstMoveB1(t *testing.T) {
+	f := newFixture(t, "15+10")
+	if err := f.v.Session().SetControl("3+2"); err != nil {
+		t.Fatal(err)
+	}
+	f.proposeIllegal(rules.IllegalOrdinary, engine.White)
+	f.noErrors()
+	desk := f.v.rulings.current.Decision
+	line := commandLineRuling(t, "illegal-move", "--player", "white", "--event", f.st.Path(), "--round", "1", "--board", "1")
+	if desk.GameType != rules.Blitz || line.GameType != desk.GameType || !slices.Equal(line.Articles, desk.Articles) {
+		t.Errorf("the desk ruled %s %v; the command line %s %v", desk.GameType, desk.Articles, line.GameType, line.Articles)
+	}
+}

@@ -286,7 +286,12 @@ func (s *Session) SetControl(text string) error {
 		return err
 	}
 	s.assumed = false
-	return nil
+	// Kept at once, a new game too: the control set is the game's, by
+	// which `arbiter ruling --event` rules it before any move is made.
+	if err := s.ensureSaved(); err != nil {
+		return err
+	}
+	return s.saveClock()
 }
 
 // Round and Board name the pairing of the game.
