@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 )
 
@@ -197,5 +199,67 @@ func TestTickerRedrawsRunningClock(t *testing.T) {
 	}
 	if s.stop != nil {
 		t.Error("the ticker still runs after the desk was closed")
+	}
+}
+
+// A control set at the desk is the game's: reopened, the game keeps it,
+// so that a blitz game played at a rapid event is ruled as blitz (B.1:
+// 3 minutes and 2 seconds a move make 5 minutes), as `arbiter ruling
+// --event` rules it from the control its clock ran on; the desk had gone
+// back to the event's 15+10 and ruled the game as rapid.
+func TestReopenedGameKeepsItsDeskControlBlitzB1(t *testing.T) {
+	f := newFixture(t, "15+10")
+	if err := f.v.Session().SetControl("3+2"); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(f.v.clocks.start)
+	f.playSAN("e4", "e5")
+	f.clk.Advance(time.Minute)
+	if err := f.v.OpenGame(1, 2); err != nil { // leaving the game saves its clock
+		t.Fatal(err)
+	}
+	if err := f.v.OpenGame(1, 1); err != nil {
+		t.Fatal(err)
+	}
+	f.noErrors()
+	s := f.v.Session()
+	if got := s.Clock().Control().String(); got != "3'+2\"" {
+		t.Errorf("reopened game's control %s, want the desk's 3'+2\"", got)
+	}
+	ev, err := s.rulesEvent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.Type != rules.Blitz {
+		t.Errorf("reopened game ruled as %s, want blitz", ev.Type)
+	}
+	if st := s.Clock().State(); st.Side[engine.White].Remaining >= 3*time.Minute+2*time.Second || s.ControlAssumed() {
+		t.Errorf("reopened clock: White %v (assumed %v), want the time it was left with", st.Side[engine.White].Remaining, s.ControlAssumed())
+	}
+	f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
+	f.noErrors()
+	desk := f.v.rulings.current.Decision
+	line := commandLineRuling(t, "illegal-move", "--player", "black", "--event", f.st.Path(), "--round", "1", "--board", "1")
+	if desk.GameType != rules.Blitz || line.GameType != desk.GameType || line.TimeAdjust != desk.TimeAdjust || !slices.Equal(line.Articles, desk.Articles) {
+		t.Errorf("the desk ruled %s %+v %v; the command line %s %+v %v", desk.GameType, desk.TimeAdjust, desk.Articles,
+			line.GameType, line.TimeAdjust, line.Articles)
+	}
+}
+
+// A control set at the desk before the first move is the game's at once:
+// `arbiter ruling --event` rules the game as blitz (B.1) as the desk
+// does; the file kept nothing of it until a move was made, and the
+// command line ruled by the event's 15+10, as rapid.
+func TestDeskControlKeptBeforeTheFirstMoveB1(t *testing.T) {
+	f := newFixture(t, "15+10")
+	if err := f.v.Session().SetControl("3+2"); err != nil {
+		t.Fatal(err)
+	}
+	f.proposeIllegal(rules.IllegalOrdinary, engine.White)
+	f.noErrors()
+	desk := f.v.rulings.current.Decision
+	line := commandLineRuling(t, "illegal-move", "--player", "white", "--event", f.st.Path(), "--round", "1", "--board", "1")
+	if desk.GameType != rules.Blitz || line.GameType != desk.GameType || !slices.Equal(line.Articles, desk.Articles) {
+		t.Errorf("the desk ruled %s %v; the command line %s %v", desk.GameType, desk.Articles, line.GameType, line.Articles)
 	}
 }

@@ -2308,3 +2308,20 @@ func TestUndoneMoveIsNoLongerSaidPlayed(t *testing.T) {
 		t.Errorf("after Undo the desk still says %q", f.v.status.Text)
 	}
 }
+
+// A position set up on a board not yet in the file is the game's at once:
+// White's flag falls with Black's king alone against king and queen, which
+// the desk rules a draw (6.9), and so does `arbiter ruling --event` on the
+// same game; the file had kept the start position until a move was made,
+// and the command line ruled the game lost.
+func TestSetUpPositionRuledAlikeByTheCommandLine6_9(t *testing.T) {
+	f := newFixture(t, "3+2")
+	f.startFrom("8/8/4k3/8/8/8/3QK3/8 w - - 0 40")
+	f.propose(string(rules.KindFlagFall), engine.White)
+	f.noErrors()
+	desk := f.v.rulings.current.Decision
+	line := commandLineRuling(t, "flag-fall", "--player", "white", "--event", f.st.Path(), "--round", "1", "--board", "1")
+	if desk.Result != "1/2-1/2" || line.Result != desk.Result || !slices.Equal(line.Articles, desk.Articles) {
+		t.Errorf("the desk ruled %s %v; the command line %s %v", desk.Result, desk.Articles, line.Result, line.Articles)
+	}
+}

@@ -149,8 +149,20 @@ func (s *Session) load(rec *replay.GameRecord) error {
 	if err != nil {
 		return err
 	}
+	control := tc.String()
+	if rec.ID != 0 {
+		// A control set at the desk is the game's: its clock ran on it,
+		// and `arbiter ruling --event` rules the game by it.
+		saved, ok, err := s.host.Store.Clock(rec.ID)
+		if err != nil {
+			return err
+		}
+		if ok && saved.Control != "" && saved.Control != control {
+			control, assumed = saved.Control, false
+		}
+	}
 	s.assumed = assumed
-	return s.resetClock(tc.String())
+	return s.resetClock(control)
 }
 
 // ControlAssumed reports whether the clock's control is assumed: the
@@ -274,7 +286,12 @@ func (s *Session) SetControl(text string) error {
 		return err
 	}
 	s.assumed = false
-	return nil
+	// Kept at once, a new game too: the control set is the game's, by
+	// which `arbiter ruling --event` rules it before any move is made.
+	if err := s.ensureSaved(); err != nil {
+		return err
+	}
+	return s.saveClock()
 }
 
 // Round and Board name the pairing of the game.
@@ -665,10 +682,10 @@ func (s *Session) SetStart(p engine.Position) error {
 		fen = ""
 	}
 	s.rec.StartFEN, s.rec.Chess960 = fen, p.Chess960()
-	if s.rec.ID != 0 {
-		if _, err := s.host.Store.SaveGame(s.rec); err != nil {
-			return err
-		}
+	// Kept at once, a new game too: the position set up is the game's,
+	// which `arbiter ruling --event` reads before any move is made.
+	if _, err := s.host.Store.SaveGame(s.rec); err != nil {
+		return err
 	}
 	s.game = engine.NewGame(p)
 	return s.syncClock()
