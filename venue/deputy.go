@@ -79,12 +79,12 @@ const (
 // device's /64 network, whose addresses one device may take as it likes
 // and where a venue's phones all are, is counted besides with perNetwork
 // times a device's limits, so that one phone's wrong PINs make no other
-// wait and a guesser's addresses of the /64 buy him no more. A locked device stops no one else: every other
-// device signs in as before, and the devices signed in stay signed in. A
-// guess found right is taken back. The mutex is held only to count, never
-// to compare (a PIN's hash takes milliseconds) nor for the pause after a
-// wrong PIN, which is the sender's own: no one waits behind another's
-// guesses.
+// wait and a guesser's addresses of the /64 buy him no more. A locked
+// device stops no one else: every other device signs in as before, and
+// the devices signed in stay signed in. A guess found right is taken
+// back. The mutex is held only to count, never to compare (a PIN's hash
+// takes milliseconds) nor for the pause after a wrong PIN, which is the
+// sender's own: no one waits behind another's guesses.
 type deputy struct {
 	writer   Writer
 	written  func()
