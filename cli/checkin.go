@@ -38,10 +38,9 @@ type checkInPlayerJS struct {
 func runCheckIn(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("checkin")
 	open := fs.Bool("open", false, "open the check-in of the next round")
-	player := fs.Int64("player", 0, "the player's id, with --in or --out")
 	// --seat is the number the list prints first (Nro): read off it, a
-	// number given as --player named another player, by his id.
-	seat := fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
+	// number given as --id names another player.
+	player := namedPlayerFlags(fs).withFormerName(fs)
 	in := fs.Bool("in", false, "mark the player present")
 	out := fs.Bool("out", false, "mark the player absent again")
 	closeIt := fs.Bool("close", false, "close the open check-in")
@@ -53,13 +52,13 @@ func runCheckIn(env *cmdline.Env, args []string) error {
 		return err
 	}
 	chosen := 0
-	named := *player != 0 || *seat != 0
+	named := player.given()
 	for _, b := range []bool{*open, named, *closeIt, *list} {
 		if b {
 			chosen++
 		}
 	}
-	if chosen != 1 || named != (*in || *out) || (*in && *out) || (*player != 0 && *seat != 0) {
+	if chosen != 1 || named != (*in || *out) || (*in && *out) || *player.id != 0 && *player.seat != 0 {
 		return cmdline.Usagef("checkin.usage")
 	}
 	rule, err := checkin.ParseAbsentRule(*absent)
@@ -114,7 +113,7 @@ func runCheckIn(env *cmdline.Env, args []string) error {
 			if err != nil {
 				return err
 			}
-			p, err := playerByIDOrSeat(ev, *player, *seat)
+			p, err := playerByIDOrSeat(ev, *player.id, *player.seat)
 			if err != nil {
 				return err
 			}

@@ -21,23 +21,23 @@ func TestCheckInCommand(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := testevent.File(t, 40, 0, 5, 0)
 	ev := testevent.Read(t, file)
-	if out := runCLI(t, 1, "checkin", file, "--player", strconv.FormatInt(ev.Players[0].ID, 10), "--in"); !strings.Contains(out, "no check-in is open") {
+	if out := runCLI(t, 1, "checkin", file, "--id", strconv.FormatInt(ev.Players[0].ID, 10), "--in"); !strings.Contains(out, "no check-in is open") {
 		t.Errorf("before opening: %q", out)
 	}
 	if out := runCLI(t, 0, "checkin", file, "--open"); !strings.Contains(out, "round 1 is open: 40 players") {
 		t.Errorf("open: %q", out)
 	}
 	for _, p := range ev.Players[:30] {
-		runCLI(t, 0, "checkin", file, "--player", strconv.FormatInt(p.ID, 10), "--in")
+		runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(p.ID, 10), "--in")
 	}
-	if out := runCLI(t, 0, "checkin", file, "--player", strconv.FormatInt(ev.Players[30].ID, 10), "--out"); !strings.Contains(out, "absent for round 1") {
+	if out := runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(ev.Players[30].ID, 10), "--out"); !strings.Contains(out, "absent for round 1") {
 		t.Errorf("out: %q", out)
 	}
 	if out := runCLI(t, 1, "pair", file); !strings.Contains(out, "still open (10 players not checked in)") {
 		t.Errorf("pairing with check-in open: %q", out)
 	}
 	runCLI(t, 2, "checkin", file, "--open", "--close")
-	runCLI(t, 2, "checkin", file, "--player", "3")
+	runCLI(t, 2, "checkin", file, "--id", "3")
 	if out := runCLI(t, 2, "checkin", file, "--close", "--absent", "later"); !strings.Contains(out, "bye, bye-rest or none") {
 		t.Errorf("bad --absent: %q", out)
 	}
@@ -81,10 +81,10 @@ func TestCheckInCloseSaysWhoKeepsHisOwnBye(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := testevent.File(t, 4, 0, 5, 0)
 	ev := testevent.Read(t, file)
-	runCLI(t, 0, "bye", file, "--player", strconv.FormatInt(ev.Players[0].ID, 10), "--kind", "half", "--round", "1")
+	runCLI(t, 0, "bye", file, "--id", strconv.FormatInt(ev.Players[0].ID, 10), "--kind", "half", "--round", "1")
 	runCLI(t, 0, "checkin", file, "--open")
 	for _, p := range ev.Players[2:] {
-		runCLI(t, 0, "checkin", file, "--player", strconv.FormatInt(p.ID, 10), "--in")
+		runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(p.ID, 10), "--in")
 	}
 	out := runCLI(t, 0, "checkin", file, "--close", "--absent", "bye")
 	want := "1 absent player has a zero-point bye in round 1:\n  " + ev.Players[1].Name +
@@ -103,7 +103,7 @@ func TestCheckInClosedWithEveryoneInSaysNoOneHasABye(t *testing.T) {
 			file := testevent.File(t, 4, 0, 5, 0)
 			runCLI(t, 0, "checkin", file, "--open")
 			for _, p := range testevent.Read(t, file).Players {
-				runCLI(t, 0, "checkin", file, "--player", strconv.FormatInt(p.ID, 10), "--in")
+				runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(p.ID, 10), "--in")
 			}
 			out := strings.TrimSpace(runCLI(t, 0, "checkin", file, "--close", "--absent", absent))
 			if want := cat.T("checkin.cli.closed."+absent, "round", 1, "players", 0); out != want || strings.HasSuffix(out, ":") {
@@ -130,7 +130,7 @@ func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
 			told string
 		}{{ev.Players[2], "Jukka Makinen (2)"}, {ev.Players[0], "Jukka Mäkinen (1)"}, {ev.Players[1], "Liisa Öhman"}} {
 			want := cat.T("checkin.cli.in", "name", c.told, "round", 1)
-			if out := runCLI(t, 0, "checkin", file, "--player", strconv.FormatInt(c.p.ID, 10), "--in"); !strings.Contains(out, want) {
+			if out := runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(c.p.ID, 10), "--in"); !strings.Contains(out, want) {
 				t.Errorf("%s: %s checked in: %q, want %q", lang, c.p.Name, out, want)
 			}
 			runCLI(t, 0, "undo", file)
@@ -139,7 +139,7 @@ func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
 }
 
 // The check-in's list heads its columns and lists the players by starting
-// number, as the window does, each with the id --player takes and the
+// number, as the window does, each with the id --id takes and the
 // rating and club that tell two of one name apart; it listed "1 Jukka
 // Mäkinen in" and "2 Jukka Mäkinen in" by id in the order of entry, with
 // no header.
@@ -150,7 +150,7 @@ func TestCheckInListTellsNamesakesApart(t *testing.T) {
 	runCLI(t, 0, "player", "add", file, "--name", "Mäkinen, Jukka", "--rating", "1720", "--club", "Kuopion Shakkiklubi")
 	runCLI(t, 0, "player", "add", file, "--name", "Mäkinen, Jukka", "--rating", "2105", "--club", "Helsingin Shakkiklubi", "--namesake")
 	runCLI(t, 0, "checkin", file, "--open")
-	runCLI(t, 0, "checkin", file, "--player", "1", "--in")
+	runCLI(t, 0, "checkin", file, "--id", "1", "--in")
 	lines := strings.Split(strings.TrimSpace(runCLI(t, 0, "checkin", file, "--list")), "\n")
 	if len(lines) != 4 {
 		t.Fatalf("list: %q", lines)
@@ -167,7 +167,7 @@ func TestCheckInListTellsNamesakesApart(t *testing.T) {
 // The list of the check-in prints each player's number (in a Swiss his
 // pairing number) first: --seat marks the player of that number, as the
 // player commands' --seat does, and a requested bye takes it too, where
-// the same number given as --player named the player of that id.
+// the same number given as --id names the player of that id.
 func TestCheckInAndByeBySeat(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "club.arbiter")
@@ -188,7 +188,18 @@ func TestCheckInAndByeBySeat(t *testing.T) {
 			t.Errorf("%s (number %d) in: %v", p.Name, p.Seat, p.In)
 		}
 	}
-	runCLI(t, 2, "checkin", file, "--seat", "3", "--player", "1", "--in")
+	runCLI(t, 2, "checkin", file, "--seat", "3", "--id", "1", "--in")
+	// --id names the player by his id as the player commands do; --player,
+	// its former name here, still does.
+	if out := runCLI(t, 0, "checkin", file, "--id", "3", "--in"); !strings.Contains(out, "Anna Virtanen") {
+		t.Errorf("checkin --id 3: %q, want Anna Virtanen, id 3", out)
+	}
+	if out := runCLI(t, 0, "checkin", file, "--player", "2", "--in"); !strings.Contains(out, "Matti Hämäläinen") {
+		t.Errorf("checkin --player 2: %q, want Matti Hämäläinen, id 2", out)
+	}
+	if out := runCLI(t, 0, "bye", file, "--id", "2", "--kind", "zero"); !strings.Contains(out, "Matti Hämäläinen") {
+		t.Errorf("bye --id 2: %q, want Matti Hämäläinen", out)
+	}
 	if out := runCLI(t, 1, "checkin", file, "--seat", "9", "--in"); !strings.Contains(out, "9") {
 		t.Errorf("checkin --seat 9 of 3 players: %q", out)
 	}

@@ -185,16 +185,35 @@ func playerByIDOrSeat(ev *tournament.Event, id int64, seat int) (*tournament.Pla
 	return p, nil
 }
 
-// namedPlayer is the --id or --seat by which a player command names the
-// player it acts on.
+// namedPlayer is the --id or --seat by which a command names the player
+// it acts on: the player commands, checkin and bye alike.
 type namedPlayer struct {
 	id   *int64
 	seat *int
 }
 
 func namedPlayerFlags(fs *flag.FlagSet) namedPlayer {
-	return namedPlayer{fs.Int64("id", 0, "player id"),
+	return namedPlayer{fs.Int64("id", 0, "the player's id (the Id column of the players' and check-in lists)"),
 		fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")}
+}
+
+// withFormerName also reads --player, the name checkin and bye gave the
+// id before they named it --id as the player commands do, so that a
+// script written for them still marks the same player.
+func (n namedPlayer) withFormerName(fs *flag.FlagSet) namedPlayer {
+	fs.Int64Var(n.id, "player", 0, "the same as --id (its former name here)")
+	return n
+}
+
+// given says whether the command named a player.
+func (n namedPlayer) given() bool { return *n.id != 0 || *n.seat != 0 }
+
+// exactlyOne refuses a command that names no player, or names him twice.
+func (n namedPlayer) exactlyOne() error {
+	if (*n.id == 0) == (*n.seat == 0) {
+		return cmdline.Usagef("app.usage.id-or-seat")
+	}
+	return nil
 }
 
 // open reads the command's line (FILE and its flags), opens the event and
@@ -204,8 +223,8 @@ func (n namedPlayer) open(fs *flag.FlagSet, args []string) (*store.Store, *tourn
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	if (*n.id == 0) == (*n.seat == 0) {
-		return nil, nil, nil, cmdline.Usagef("app.usage.id-or-seat")
+	if err := n.exactlyOne(); err != nil {
+		return nil, nil, nil, err
 	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {

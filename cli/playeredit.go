@@ -113,7 +113,7 @@ type playerEditOptions struct {
 // no player, changes nothing or says one thing twice.
 func parsePlayerEdit(args []string) (o playerEditOptions, file string, err error) {
 	fs := cmdline.NewFlags("player edit")
-	fs.Int64Var(&o.id, "id", 0, "player id")
+	fs.Int64Var(&o.id, "id", 0, "the player's id (the Id column of the players' and check-in lists)")
 	fs.IntVar(&o.seat, "seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
 	o.register(fs, playerFieldHelp{
 		name:     `new name in one field: "Given Family" or "Family, Given"`,

@@ -131,8 +131,7 @@ func runCheck(env *cmdline.Env, args []string) error {
 func runBye(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("bye")
 	round := fs.Int("round", 0, "round (default: the next one to pair)")
-	player := fs.Int64("player", 0, "player id")
-	seat := fs.Int("seat", 0, "the player's number in the players' list (in a Swiss his pairing number)")
+	named := namedPlayerFlags(fs).withFormerName(fs)
 	team := fs.String("team", "", "team Swiss: the team's name, short name or number (team list)")
 	kind := fs.String("kind", "", "half or zero (a team: full, half, zero, or cancel)")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
@@ -151,15 +150,15 @@ func runBye(env *cmdline.Env, args []string) error {
 	default:
 		return cmdline.ChoiceError("kind", *kind, "half", "zero")
 	}
-	if (*player == 0) == (*seat == 0) {
-		return cmdline.Usagef("app.usage.player-or-seat")
+	if err := named.exactlyOne(); err != nil {
+		return err
 	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	p, err := playerByIDOrSeat(ev, *player, *seat)
+	p, err := playerByIDOrSeat(ev, *named.id, *named.seat)
 	if err != nil {
 		return err
 	}

@@ -98,7 +98,7 @@ rounds=0 checked=0 repaired=0
 for r in 1 2 3 4 5 6; do
 	play_round "$ev" $r
 	rounds=$r
-	[ $r = 5 ] && "$arb" bye "$ev" --player 2 --kind half >/dev/null
+	[ $r = 5 ] && "$arb" bye "$ev" --id 2 --kind half >/dev/null
 	"$arb" export trf "$ev" -o "$dir/r$r.trf"
 	if ! "$bbp" --dutch "$dir/r$r.trf" -c > "$dir/check$r.txt" 2>&1; then
 		echo "round $r: bbpPairings refuses the report:"; cat "$dir/check$r.txt"; exit 1

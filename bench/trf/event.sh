@@ -49,8 +49,8 @@ play_results() {
 # after round 3.
 play_round() {
 	case $2 in
-	2) "$arb" bye "$1" --player 5 --kind half > /dev/null ;;
-	4) "$arb" bye "$1" --player 3 --kind zero > /dev/null ;;
+	2) "$arb" bye "$1" --id 5 --kind half > /dev/null ;;
+	4) "$arb" bye "$1" --id 3 --kind zero > /dev/null ;;
 	esac
 	"$arb" pair "$1" > /dev/null
 	if [ "$2" = 3 ]; then
