@@ -78,7 +78,7 @@ func runRuling(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if in, err = build(g, lang, tc); err != nil {
+	if in, err = build(g, lang, ro.played(tc)); err != nil {
 		return err
 	}
 	// With --event, the player's earlier requests to see the scoresheet
@@ -273,6 +273,19 @@ func statedType(ev rules.Event, typeName, control string) (rules.Event, *clock.T
 		return ev, nil, err
 	}
 	return rules.EventFromControl(ev, parsed), &parsed, nil
+}
+
+// played is the time control the game is played with: tc, else with
+// --event the usual control of the event's game type, which the desk's
+// clock runs where the event names none (Settings.ClockControl).
+func (ro *rulingOptions) played(tc *clock.TimeControl) *clock.TimeControl {
+	if tc != nil || ro.eg == nil {
+		return tc
+	}
+	if usual, _, err := ro.eg.Settings.ClockControl(); err == nil {
+		return &usual
+	}
+	return nil
 }
 
 // typeTaken says, for a game of an event that states neither a time

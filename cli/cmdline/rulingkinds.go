@@ -304,8 +304,13 @@ func bindSpecial(o *detailOptions, x any, w *written) makeIncident {
 		var started, arrived string
 		o.text("started", &started)
 		o.text("arrived", &arrived)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) {
+		return func(_ *engine.Game, _ engine.Lang, tc *clock.TimeControl) (rules.Incident, error) {
 			x.Started, x.Arrived = rules.ClockTime(started), rules.ClockTime(arrived)
+			// The game's control gives the late player's clock, which ran
+			// while he was away, as the desk's clock gives it.
+			if tc != nil && x.FirstMove == 0 {
+				x.FirstMove = tc.FirstMove()
+			}
 			return *x, nil
 		}
 	case *rules.QuickplaySwitch:

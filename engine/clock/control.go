@@ -105,6 +105,11 @@ func (tc TimeControl) Allotted(moves int) time.Duration {
 	return total
 }
 
+// FirstMove is the time a player's clock gives him for his first move:
+// the first period's time and its delay; an increment is added only once
+// a move is made.
+func (tc TimeControl) FirstMove() time.Duration { return tc.Allotted(0) + tc.period(0).Delay }
+
 // ClassTime is the time the FIDE definitions of rapid and blitz (A.1, B.1)
 // measure: what a player has for 60 moves, the base time plus 60 times the
 // increment for a single period. Delay counts like increment. Periods that

@@ -441,7 +441,9 @@ func correctionOnClock(x ClockCorrection, s clock.State, tc clock.TimeControl, m
 // the control adds time per move. For a clock correction: each clock's
 // correction from the reading After states for it (a side without one
 // keeps its reading, which becomes its After), and whether the first
-// control is still ahead of a player by the record's moves. Other
+// control is still ahead of a player by the record's moves. For a
+// lateness: the time the control gives the late player for his first
+// move. Other
 // incidents come back as they are.
 func ApplyClock[I Incident](in I, s clock.State, tc clock.TimeControl, made Sides) I {
 	var out Incident = in
@@ -486,6 +488,9 @@ func ApplyClock[I Incident](in I, s clock.State, tc clock.TimeControl, made Side
 		out = x
 	case ClockCorrection:
 		out = correctionOnClock(x, s, tc, made)
+	case Lateness:
+		x.FirstMove = tc.FirstMove()
+		out = x
 	}
 	return out.(I)
 }

@@ -135,11 +135,15 @@ type Lateness struct {
 	// advises the arbiter to note them, the clock times the round Started
 	// and he Arrived, which give it. ValidExcuse (1953 §17c);
 	// ArbiterExcuses (6.7.1 "unless the arbiter decides otherwise").
+	// FirstMove is the time his clock gave him for his first move, which
+	// ran while he was away (clock.TimeControl.FirstMove); 0 where the
+	// game's control is not known.
 	Late           time.Duration `json:"late,omitempty"`
 	Started        ClockTime     `json:"started,omitempty"`
 	Arrived        ClockTime     `json:"arrived,omitempty"`
 	ValidExcuse    bool          `json:"valid_excuse,omitempty"`
 	ArbiterExcuses bool          `json:"arbiter_excuses,omitempty"`
+	FirstMove      time.Duration `json:"first_move,omitempty"`
 }
 
 // BothAbsent: neither player is at the board, Late after the start.

@@ -718,15 +718,46 @@ func (in Lateness) rule(b *builder, ev Event, f Facts) {
 		b.note("late-by-clock", "started", in.Started.String(), "arrived", in.Arrived.String(), "late", int(late/time.Minute))
 	}
 	args := []any{"late", int(late / time.Minute), "allowed", int(*allowed / time.Minute)}
+	excused := !r.FIDE && in.ValidExcuse || r.FIDE && in.ArbiterExcuses
 	switch {
+	case late > *allowed && !excused:
+		b.win(p.Other()).unplayed().explain("late-forfeit", args...)
+	case in.flagFell(late, f):
+		in.lostOnTime(b, late, f)
 	case late <= *allowed:
 		b.explain("late-within", args...)
-	case !r.FIDE && in.ValidExcuse:
+	case !r.FIDE:
 		b.cite(TopicBothAbsent).explain("ussr-late-excused", args...)
-	case r.FIDE && in.ArbiterExcuses:
-		b.explain("late-excused", args...)
 	default:
-		b.win(p.Other()).unplayed().explain("late-forfeit", args...)
+		b.explain("late-excused", args...)
+	}
+}
+
+// flagFell reports whether the late player's clock ran out while he was
+// away: a default time longer than the game's own time (Finnish practice's
+// 30 minutes at 3+2) does not give him more time on his clock.
+func (in Lateness) flagFell(late time.Duration, f Facts) bool {
+	return in.FirstMove > 0 && late >= in.FirstMove && f.Moves.Get(in.Player) == 0
+}
+
+// lostOnTime rules on a late player whose flag fell before he came (6.9,
+// 1953 §19): the game is lost, or under the Laws drawn where the opponent
+// cannot mate; without a record the game is at its start, where he can.
+func (in Lateness) lostOnTime(b *builder, late time.Duration, f Facts) {
+	p := in.Player
+	b.cite(TopicFlag)
+	if p == engine.Black {
+		// Black's clock starts as White presses his after the first move.
+		b.note("late-black-clock")
+	}
+	args := []any{"late", int(late / time.Minute), "time", int(in.FirstMove / time.Minute)}
+	switch {
+	case !b.r.FIDE || f.Position == nil && f.canMate(p.Other()) == Undetermined:
+		b.win(p.Other()).explain("late-flag-fallen", args...)
+	case b.lossUnlessCannotMate(p, f):
+		b.explain("late-flag-draw", args...)
+	default:
+		b.explain("late-flag-fallen", args...)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/clock"
 )
 
 // hasNote reports whether the decision carries the note (a key of
@@ -208,5 +209,57 @@ func TestFIBlitz2018_7_0_ThirtySecondsLeftIsTooEarly(t *testing.T) {
 	d = decide(t, FIBlitz2018, blitzUnsup, midgame, QuickplayClaim{Player: W, Remaining: 29 * time.Second, Finding: FindingDraw})
 	if d.Result != Draw {
 		t.Errorf("twenty-nine seconds left: %s %s, want the draw found", d.Result, d.ExplanationKey)
+	}
+}
+
+// TestLatenessPastTheBaseTimeLosesOnTime6_9: a player who comes within the
+// default time (6.7.1) plays on his own clock, which ran while he was away
+// and gives him the base time alone until his first move (the increment
+// comes after it); once that is spent his flag has fallen and the game is
+// lost on time (6.9). Under Finnish practice's 30 minutes a player 20
+// minutes late at 3+2 was told to play on; 2 minutes late he does, with
+// the time lost. Past the default time he loses under 6.7.1 as before, and
+// a standard game is as it was. A game set up from a position where the
+// opponent cannot mate is drawn (6.9); a late Black is told that his clock
+// starts with White's first move.
+func TestLatenessPastTheBaseTimeLosesOnTime6_9(t *testing.T) {
+	fi := func(e *Event) { e.National = "FI" }
+	for _, c := range []struct {
+		name       string
+		ev         Event
+		control    string
+		late       time.Duration
+		result     engine.Result
+		cont       Continuation
+		forfeit    bool
+		articles   []string
+		explaining string
+	}{
+		{"20 min late at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 20 * time.Minute, BlackWins, GameOver, false, []string{"6.7.1", "6.9"}, "late-flag-fallen"},
+		{"2 min late at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 2 * time.Minute, Ongoing, Continue, false, []string{"6.7.1"}, "late-within"},
+		{"10 min late at 15+10, FIDE default 0", rapidUnsup, "15+10", 10 * time.Minute, BlackWins, GameOver, true, []string{"6.7.1"}, "late-forfeit"},
+		{"29 min late at 90+30, FI default 30 min", with(std, fi), "90+30", 29 * time.Minute, Ongoing, Continue, false, []string{"6.7.1"}, "late-within"},
+	} {
+		tc, err := clock.Parse(c.control)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := ApplyClock(Lateness{Player: W, Late: c.late}, clock.State{}, tc, Sides{})
+		d := decide(t, FIDE2023, c.ev, Facts{}, in)
+		if d.Result != c.result || d.Continuation != c.cont || d.Forfeit != c.forfeit || !slices.Equal(d.Articles, c.articles) ||
+			d.ExplanationKey != "rules.ruling."+c.explaining {
+			t.Errorf("%s: %s %s forfeit %v %v %s; want %s %s forfeit %v %v %s", c.name, d.Result, d.Continuation, d.Forfeit, d.Articles, d.ExplanationKey,
+				c.result, c.cont, c.forfeit, c.articles, c.explaining)
+		}
+	}
+	threeTwo := Lateness{Player: B, Late: 20 * time.Minute, FirstMove: 3 * time.Minute}
+	d := decide(t, FIDE2023, with(blitzUnsup, fi), Facts{}, threeTwo)
+	if d.Result != WhiteWins || !hasNote(d, "late-black-clock") {
+		t.Errorf("Black 20 min late at 3+2: %s, notes %v; want White to win, saying Black's clock starts with White's move", d.Result, d.Notes)
+	}
+	start := engine.StartPosition()
+	setUp := Facts{Position: &start, WhiteCanMate: CannotMate, BlackCanMate: CanMate}
+	if d := decide(t, FIDE2023, with(blitzUnsup, fi), setUp, threeTwo); d.Result != Draw || d.ExplanationKey != "rules.ruling.late-flag-draw" {
+		t.Errorf("Black's flag down, White unable to mate: %s %s, want a draw (6.9)", d.Result, d.ExplanationKey)
 	}
 }

@@ -2227,6 +2227,42 @@ func TestRulingAskedAndDecidedByKeys(t *testing.T) {
 	}
 }
 
+// "Change the incident" pressed by the keys gives the keyboard to the
+// incident's list as the form comes back: it stayed on the button, hidden
+// with the proposal, and the next Tab went to "Flip board". From the
+// incident Tab goes on to the player it concerns, which only Shift+Tab
+// reached.
+func TestChangeTheIncidentKeepsTheKeyboardInTheForm(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("e4")
+	r := f.v.rulings
+	c := f.win.Canvas()
+	f.v.TurnTab(1)
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindResignation)))
+	c.Focus(r.proposeBtn)
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	f.noErrors()
+	if r.current == nil || !r.change.Visible() {
+		t.Fatal("no proposal to change")
+	}
+	c.Focus(r.change)
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if r.current != nil || !r.form.Visible() {
+		t.Fatal("Change the incident left the proposal")
+	}
+	if c.Focused() != r.kind {
+		t.Fatalf("after Change the incident the keyboard is on %T (shown %v), not the incident", c.Focused(), r.change.Visible())
+	}
+	c.FocusNext()
+	if c.Focused() != r.player {
+		t.Errorf("Tab from the incident went to %T, not the player", c.Focused())
+	}
+	c.FocusPrevious()
+	if c.Focused() != r.kind {
+		t.Errorf("Shift+Tab from the player went to %T, not the incident", c.Focused())
+	}
+}
+
 // TestDeskRefusedPlayedResultAfterWithdrawal: the desk's result entry and
 // its PGN import meet the store's refusal of a played result for a game
 // after a withdrawal, and the refused import keeps no moves.

@@ -226,7 +226,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.accept.Importance = widget.SuccessImportance
 	r.overrule = button.New(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
-	r.change = button.New(v.t("desk.ruling.change"), v.guard("ruling", func() { r.show(nil) }))
+	r.change = button.New(v.t("desk.ruling.change"), v.guard("ruling", r.changeIncident))
 	// Enter in a field of the form asks for the ruling, as Enter in a
 	// dialog's field takes its default action: an arbiter typing the
 	// claimed move pressed Enter, and nothing happened.
@@ -244,7 +244,9 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	// room for it: on a line of its own it made the Finnish touch-move,
 	// draw offer and lateness forms 10 px taller than the desk has at
 	// 1024×700.
-	kind := newPair(container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.ruling.incident")), container.NewHBox(r.playerLabel, r.player)), r.kind, 0, 0)
+	// Tab goes from the incident, where the keyboard starts, to the
+	// player it concerns, above it on the label's line.
+	kind := newPairTabbedFromB(container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.ruling.incident")), container.NewHBox(r.playerLabel, r.player)), r.kind, 0, 0)
 	r.form = container.NewVBox(kind, container.New(layout.NewFormLayout(),
 		// The one field the incident needs, if any (the field stack shows
 		// at most one), then what the arbiter states for it.
@@ -792,6 +794,19 @@ func (r *rulingsPanel) first() fyne.Focusable {
 		return nil
 	}
 	return r.kind
+}
+
+// changeIncident drops the proposal and brings the form back. The
+// keyboard, where it was on what folds away with the proposal, goes to
+// the incident: left on the hidden button, the next Tab went to "Flip
+// board".
+func (r *rulingsPanel) changeIncident() {
+	c := r.v.env.Window.Canvas()
+	hidden := slices.Contains([]fyne.Focusable{r.change, r.accept, r.overrule, r.reason}, c.Focused())
+	r.show(nil)
+	if f := r.first(); hidden && f != nil {
+		c.Focus(f)
+	}
 }
 
 // show displays a proposal, or clears the panel.

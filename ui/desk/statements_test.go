@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -332,5 +333,47 @@ func TestLateArrivalPastTheDefaultTimeIsAForfeit_6_7_1(t *testing.T) {
 	logged, err := f.st.Rulings()
 	if err != nil || len(logged) != 1 || logged[0].ProposedResult() != tournament.BlackForfeitWin {
 		t.Errorf("the rulings log holds %+v (%v), want its proposal a forfeit", logged, err)
+	}
+}
+
+// FIDE 2023 6.7.1 and 6.9: a player who comes within the default time
+// plays on his own clock, which ran while he was away. Under Finnish
+// practice's 30 minutes, 20 minutes late at the 3+2 set at the desk (or 15
+// at the event's 15+10) his flag has fallen and the game is lost on time;
+// 10 minutes late at 15+10 he plays on. `arbiter ruling lateness --event`
+// rules each as the desk does, by the game's control: a blitz event that
+// names none by the 3+2 the desk's clock runs.
+func TestDeskAndCommandLineRuleALatenessPastTheBaseTimeAlike_6_7_1_6_9(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	for _, c := range []struct {
+		control, set, late string
+		ends               bool
+	}{{"15+10", "3+2", "20", true}, {"15+10", "", "15", true}, {"15+10", "", "10", false}, {"", "", "20", true}} {
+		f := newFixtureWith(t, c.control, func(s *tournament.Settings) {
+			s.Ruleset, s.Rules.National = rules.FIDE2023, "FI"
+			if c.control == "" {
+				s.GameType = "blitz" // the desk's clock runs 3+2
+			}
+		})
+		if c.set != "" {
+			if err := f.v.Session().SetControl(c.set); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r := f.v.rulings
+		r.kind.SetSelectedIndex(indexOfKind("lateness"))
+		r.late.SetText(c.late)
+		f.propose("lateness", engine.White)
+		f.noErrors()
+		if r.current == nil {
+			t.Fatalf("%s min late: no proposal", c.late)
+		}
+		desk := r.current.Decision
+		line := commandLineRuling(t, "lateness", "--player", "white", "--late", c.late+"m", "--event", f.st.Path(), "--round", "1", "--board", "1")
+		if desk.Ends() != c.ends || desk.Forfeit || line.Result != desk.Result || line.Forfeit != desk.Forfeit ||
+			line.ExplanationKey != desk.ExplanationKey || !slices.Equal(line.Articles, desk.Articles) {
+			t.Errorf("%s min late (control %q, set %q): the desk ruled %s %s %v, the command line %s %s %v; want the game ended %v, not forfeited",
+				c.late, c.control, c.set, desk.Result, desk.ExplanationKey, desk.Articles, line.Result, line.ExplanationKey, line.Articles, c.ends)
+		}
 	}
 }
