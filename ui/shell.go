@@ -156,9 +156,13 @@ type Shell struct {
 	// chooses.
 	background func(func())
 	probe      *frameProbe
-	lang       i18n.Lang
-	cat        *i18n.Catalog
-	doc        *document // nil while no tournament is open
+	// closed is what quit does last, once the window is closed: where the
+	// window runs as the program (ShowAndRun), it ends the program should
+	// the toolkit's shutdown stall.
+	closed func()
+	lang   i18n.Lang
+	cat    *i18n.Catalog
+	doc    *document // nil while no tournament is open
 	// lists are the user's rating lists, opened on first use.
 	lists *ratinglist.Lists
 
@@ -290,9 +294,6 @@ func loadFontsDrawing(styles ...fyne.TextStyle) <-chan struct{} {
 // before it reads the file: a window made minimised draws none.
 const startWait = 2 * time.Second
 
-// ShowAndRun shows the window and runs the app until it is closed.
-func (s *Shell) ShowAndRun() { s.win.ShowAndRun() }
-
 // newShell is the shell of an empty window, before its content is made.
 func newShell(a fyne.App, w fyne.Window) *Shell {
 	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem, listPrinters: systemPrinters, probe: newFrameProbe()}
@@ -320,6 +321,9 @@ func (s *Shell) quit() {
 	s.rememberSize()
 	s.closeDocument()
 	s.win.Close()
+	if s.closed != nil {
+		s.closed()
+	}
 }
 
 // savedSize is the size the window had when it was last closed, else
