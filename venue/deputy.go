@@ -732,7 +732,7 @@ var formFields = sync.OnceValue(func() map[string][]string {
 	return map[string][]string{
 		"signin":  {"step", "token", "pin"},
 		"check":   {"step", "token", "round", "board", "result"},
-		"save":    {"step", "token", "round", "board", "result"},
+		"save":    {"step", "token", "round", "board", "result", "white", "black"},
 		"signout": {"step", "token"},
 		"checkin": {"step", "token", "player", "q"},
 		"tablet":  {"step", "token"},
@@ -999,6 +999,13 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 	if ref != nil {
 		return "", ref
 	}
+	// The players he confirmed, in their colours: a round paired again or
+	// colours swapped since would give his result to another game.
+	white, err1 := strconv.ParseInt(val["white"], 10, 64)
+	black, err2 := strconv.ParseInt(val["black"], 10, 64)
+	if err1 != nil || err2 != nil {
+		return "", refuse(http.StatusBadRequest, "venue.err.form")
+	}
 	err := d.writer.Batch(func(tx *store.Tx) error {
 		p, err := tx.Pairing(c.round, c.board)
 		if err != nil {
@@ -1006,6 +1013,9 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 		}
 		if p.Result.Finished() {
 			return refuse(http.StatusConflict, "venue.err.decided", "round", c.round, "board", c.board)
+		}
+		if p.White != white || p.Black != black {
+			return refuse(http.StatusConflict, "venue.err.board-changed", "round", c.round, "board", c.board)
 		}
 		if err := tx.SetResult(c.round, c.board, c.result); err != nil {
 			return err
