@@ -117,6 +117,7 @@ type session struct {
 	mark    string // the store's DeputyMark of his PIN, or the unnamed PIN's generation
 	expires time.Time
 	flash   string // the outcome of the last result saved, shown once after the redirect
+	saved   string // the token of the save flash tells, so that the same form sent again is told it too
 	tablet  bool   // handed to the entrance's check-in (checkin.go): it checks players in and enters no result
 	device  string // addressOf the device that signed in: its cookie, which plain HTTP shows to the network, signs in no other
 }
@@ -129,15 +130,16 @@ func (se *session) actor(addr string) string {
 	return "venue/" + se.name + " (" + addr + ")"
 }
 
-// wrote follows a change the session made: the window and the pages
-// show it, and done is told once after the redirect.
-func (d *deputy) wrote(s *Server, se *session, done string) {
+// wrote follows a change the session made with the form whose token is
+// tok: the window and the pages show it, and done is told once after the
+// redirect.
+func (d *deputy) wrote(s *Server, se *session, done, tok string) {
 	if d.written != nil {
 		d.written()
 	}
 	s.refresh()
 	d.mu.Lock()
-	se.flash = done
+	se.flash, se.saved = done, tok
 	d.mu.Unlock()
 }
 
@@ -145,7 +147,7 @@ func (d *deputy) wrote(s *Server, se *session, done string) {
 func (d *deputy) takeFlash(se *session) (done string) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	done, se.flash = se.flash, ""
+	done, se.flash, se.saved = se.flash, "", ""
 	return done
 }
 
@@ -876,7 +878,15 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 	}
 	d.mu.Lock()
 	ref = d.spend(val["token"], now)
+	// Save tapped twice sends its form twice, and the phone shows the
+	// second's answer alone: while the first's outcome waits to be told,
+	// the second is sent to it as the first was.
+	twice := ref != nil && val["step"] == "save" && se.flash != "" && se.saved == val["token"]
 	d.mu.Unlock()
+	if twice {
+		d.redirect(w, r, enterHref)
+		return
+	}
 	if ref != nil {
 		d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Error(ref.err)})
 		return
@@ -901,7 +911,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 			d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Error(ref.err)})
 			return
 		}
-		d.wrote(s, se, done)
+		d.wrote(s, se, done, val["token"])
 		d.redirect(w, r, enterHref)
 	}
 }

@@ -241,6 +241,36 @@ func TestADeputysResultIsRefusedWhenHisBoardChangedAfterHeConfirmedIt(t *testing
 	}
 }
 
+// Save tapped twice sends the same form twice, and the phone shows the
+// second's answer alone: it is told what the first entered, not that
+// nothing was entered and to enter the result again. The result is
+// written once, and the form once told is refused as any replay.
+func TestTheSameSaveSentTwiceIsToldWhatTheFirstEntered(t *testing.T) {
+	_, base, w, pin := deputyServer(t)
+	c := testphone.New("127.0.0.7")
+	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d", in.status)
+	}
+	confirm := send(t, c, base, form, result("check", open(t, c, base, "/enter.html").token(), "2", "2", "0-1"))
+	save := testphone.SaveForm(confirm.page).Encode()
+	if first := send(t, c, base, form, save); first.status != http.StatusSeeOther {
+		t.Fatalf("the first save: %d %s", first.status, pageMessage(first.page))
+	}
+	written, _ := w.Revision()
+	if again := send(t, c, base, form, save); again.status != http.StatusSeeOther || again.location != "/enter.html" {
+		t.Errorf("the second: %d to %q, %s", again.status, again.location, pageMessage(again.page))
+	}
+	if page := open(t, c, base, "/enter.html"); pageMessage(page.page) != "Round 2, board 2: 0–1 entered." {
+		t.Errorf("the page after the second says %q", pageMessage(page.page))
+	}
+	if now, _ := w.Revision(); now != written || resultOf(t, w, 2, 2) != tournament.BlackWins {
+		t.Errorf("the second save wrote: board 2 has %v", resultOf(t, w, 2, 2))
+	}
+	if third := send(t, c, base, form, save); third.status != http.StatusForbidden {
+		t.Errorf("the form sent a third time: %d", third.status)
+	}
+}
+
 // checkDeputyCookie checks the cookie a deputy's sign-in sets: kept from
 // the page's scripts and other sites, and gone when the browser closes.
 func checkDeputyCookie(t *testing.T, cookies []*http.Cookie) {
