@@ -166,11 +166,13 @@ func searchable(f *facts) []findable {
 // equals, and writes their rows with the DOM, never as markup: a team
 // event's player (findEntry.Team) in the table of players with their
 // teams and boards, as the served team search lists him, any other in
-// the table of players. The page is allowed that one script by its hash;
-// without script it points to the lists by name and by start number (a
-// team event's: to its teams with their players).
+// the table of players; its language switch searches again for the
+// query, as the served one does. The page is allowed that one script by
+// its hash; without script it points to the lists by name and by start
+// number (a team event's: to its teams with their players).
 const findScript = `(function(){var d=document,x=JSON.parse(d.getElementById("find-index").textContent),` +
 	`q=new URLSearchParams(location.search).get("q")||"",box=d.getElementById("q");box.value=q;` +
+	`if(q)d.querySelectorAll("header .langs a").forEach(function(a){a.href=a.getAttribute("href")+"?q="+encodeURIComponent(q);});` +
 	`function split(s){return s.split(/[^\p{L}\p{Nd}]+/u).filter(function(w){return w!=="";});}` +
 	`function fold(s){s=s.toLowerCase().normalize("NFD").replace(/\p{Mn}/gu,"");for(var i=0;i+1<x.spell.length;i+=2)s=s.split(x.spell[i]).join(x.spell[i+1]);return split(s);}` +
 	`function phrase(n,q){var t=" "+n.join(" ")+" ",p=q.join(" "),best=0,i=t.indexOf(p);for(;i>=0;i=t.indexOf(p,i+1)){var s=t[i-1]===" ";` +
