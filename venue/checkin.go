@@ -182,7 +182,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 	if ev, err := d.writer.Event(); err == nil {
 		name = ev.NameTold(id)
 	}
-	d.wrote(s, se, cat.T("checkin.cli.in", "name", name, "round", c.Round), "")
+	d.wrote(s, se, cat.T("checkin.cli.in", "name", name, "round", c.Round))
 	to := checkInHref
 	if q != "" {
 		to += "?" + url.Values{"q": {q}}.Encode()

@@ -117,9 +117,14 @@ type session struct {
 	mark    string // the store's DeputyMark of his PIN, or the unnamed PIN's generation
 	expires time.Time
 	flash   string // the outcome of the last result saved, shown once after the redirect
-	saved   string // the token of the save flash tells, so that the same form sent again is told it too
 	tablet  bool   // handed to the entrance's check-in (checkin.go): it checks players in and enters no result
 	device  string // addressOf the device that signed in: its cookie, which plain HTTP shows to the network, signs in no other
+
+	// saved is the token of the save under way or whose outcome flash
+	// tells, and saving is closed when that save has ended: the same
+	// form sent again (Save tapped twice) waits for it and is told it.
+	saved  string
+	saving chan struct{}
 }
 
 // actor is who the file's log says made a change from the device at addr.
@@ -130,17 +135,27 @@ func (se *session) actor(addr string) string {
 	return "venue/" + se.name + " (" + addr + ")"
 }
 
-// wrote follows a change the session made with the form whose token is
-// tok: the window and the pages show it, and done is told once after the
-// redirect.
-func (d *deputy) wrote(s *Server, se *session, done, tok string) {
+// wrote follows a change the session made: the window and the pages
+// show it, and done is told once after the redirect.
+func (d *deputy) wrote(s *Server, se *session, done string) {
 	if d.written != nil {
 		d.written()
 	}
 	s.refresh()
 	d.mu.Lock()
-	se.flash, se.saved = done, tok
+	se.flash = done
 	d.mu.Unlock()
+}
+
+// saveEnded ends the session's save of the form tok, whose end closes
+// ended; one refused leaves nothing for the same form sent again.
+func (d *deputy) saveEnded(se *session, tok string, ended chan struct{}, saved bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if !saved && se.saved == tok {
+		se.saved = ""
+	}
+	close(ended)
 }
 
 // takeFlash is what the session's last change left to tell, told once.
@@ -876,16 +891,35 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 		d.show(w, s, cat, http.StatusForbidden, enterPage{Step: "signin", Token: d.token(now), Error: cat.T("venue.err.signed-out")})
 		return
 	}
+	tok := val["token"]
+	var mine, first chan struct{}
 	d.mu.Lock()
-	ref = d.spend(val["token"], now)
-	// Save tapped twice sends its form twice, and the phone shows the
-	// second's answer alone: while the first's outcome waits to be told,
-	// the second is sent to it as the first was.
-	twice := ref != nil && val["step"] == "save" && se.flash != "" && se.saved == val["token"]
+	ref = d.spend(tok, now)
+	switch {
+	case val["step"] != "save":
+	case ref == nil:
+		mine = make(chan struct{})
+		se.saved, se.saving = tok, mine
+	case tok != "" && se.saved == tok:
+		first = se.saving
+	}
 	d.mu.Unlock()
-	if twice {
-		d.redirect(w, r, enterHref)
-		return
+	if first != nil {
+		// Save tapped twice sends its form twice, and the phone shows the
+		// second's answer alone: it waits for the first and, where that
+		// saved the result, is sent to its outcome as the first was.
+		select {
+		case <-first:
+		case <-r.Context().Done():
+			return
+		}
+		d.mu.Lock()
+		told := se.flash != "" && se.saved == tok
+		d.mu.Unlock()
+		if told {
+			d.redirect(w, r, enterHref)
+			return
+		}
 	}
 	if ref != nil {
 		d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Error(ref.err)})
@@ -908,10 +942,12 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 	case "save":
 		done, ref := d.save(cat, val, se, clientAddr(r))
 		if ref != nil {
+			d.saveEnded(se, tok, mine, false)
 			d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Error(ref.err)})
 			return
 		}
-		d.wrote(s, se, done, val["token"])
+		d.wrote(s, se, done)
+		d.saveEnded(se, tok, mine, true)
 		d.redirect(w, r, enterHref)
 	}
 }

@@ -271,6 +271,38 @@ func TestTheSameSaveSentTwiceIsToldWhatTheFirstEntered(t *testing.T) {
 	}
 }
 
+// The second tap's form may come while the first is still being saved:
+// it waits for the first and is told what it entered.
+func TestASaveSentAgainWhileTheFirstIsSavedIsToldWhatItEntered(t *testing.T) {
+	second, seen := make(chan func() answer, 1), make(chan answer, 1)
+	_, base, _, pin := deputyServer(t, func(o *venue.Options) {
+		o.Written = func() {
+			select {
+			case send := <-second:
+				go func() { seen <- send() }()
+				time.Sleep(300 * time.Millisecond) // the first's save under way
+			default:
+			}
+		}
+	})
+	c := testphone.New("127.0.0.7")
+	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d", in.status)
+	}
+	confirm := send(t, c, base, form, result("check", open(t, c, base, "/enter.html").token(), "2", "2", "0-1"))
+	save := testphone.SaveForm(confirm.page).Encode()
+	second <- func() answer { return send(t, c, base, form, save) }
+	if first := send(t, c, base, form, save); first.status != http.StatusSeeOther {
+		t.Fatalf("the first save: %d %s", first.status, pageMessage(first.page))
+	}
+	if again := <-seen; again.status != http.StatusSeeOther || again.location != "/enter.html" {
+		t.Errorf("the second: %d to %q, %s", again.status, again.location, pageMessage(again.page))
+	}
+	if page := open(t, c, base, "/enter.html"); pageMessage(page.page) != "Round 2, board 2: 0–1 entered." {
+		t.Errorf("the page after the second says %q", pageMessage(page.page))
+	}
+}
+
 // checkDeputyCookie checks the cookie a deputy's sign-in sets: kept from
 // the page's scripts and other sites, and gone when the browser closes.
 func checkDeputyCookie(t *testing.T, cookies []*http.Cookie) {
