@@ -766,7 +766,7 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 		t.Fatalf("round 2 does not pair Eve Hill with Tom Ray:\n%s", out)
 	}
 	out := runCLI(t, 0, "player", "withdraw", file, "--id", "1", "--after-round", "1")
-	if !strings.Contains(out, "Round 2, board 1 has no result: Eve Hill wins it by forfeit (+/–)") {
+	if !strings.Contains(out, "Round 2, board 1 has no result: Eve Hill wins it by forfeit (+/-)") {
 		t.Errorf("withdraw does not name the forfeit:\n%s", out)
 	}
 	runCLI(t, 0, "result", file, "--round", "2", "--board", "2", "½-½")

@@ -1443,7 +1443,7 @@ func TestWithdrawalDialogNamesTheForfeit(t *testing.T) {
 			}
 		}
 		v.confirmWithdraw()
-		want := s.t("event.cli.withdrawn.forfeit", "round", 2, "board", 1, "opponent", "Eve Hill")
+		want := s.t("event.cli.withdrawn.forfeit", "round", 2, "board", 1, "opponent", "Eve Hill", "result", "-/+")
 		if got := note(); !strings.Contains(got, want) || !strings.Contains(got, "Eve Hill") {
 			t.Errorf("%s: the dialog says\n%s\nwant it to say %q", l, got, want)
 		}

@@ -950,6 +950,27 @@ func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 	}
 }
 
+// The exported search's language switch searches again, in the
+// language chosen, for the same name, as the served one does: it opened
+// the other language's search page empty.
+func TestTheExportedSearchsLanguageSwitchSearchesAgain(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	dir := t.TempDir()
+	if _, err := venue.Export(testevent.Read(t, file), venue.Rules{}, dir, i18n.English); err != nil {
+		t.Fatal(err)
+	}
+	d := newDevtools(t, 390, 844)
+	d.document(t, "file://"+filepath.Join(dir, "search.html")+"?q="+url.QueryEscape("saar j"))
+	href, err := strconv.Unquote(d.eval(`document.querySelector('header .langs a[hreflang="et"]').href`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := d.document(t, href)
+	if !strings.Contains(doc, `<html lang="et"`) || !regexp.MustCompile(`<a href="player-[0-9]+\.html">Saar, Jüri</a>`).MatchString(doc) {
+		t.Errorf("switched to Estonian (%s), the search's page lost Jüri Saar", href)
+	}
+}
+
 // On a phone the front page's facts are read across: a long term (a team
 // event's "match points (win/draw/loss)") wraps in its column, at most
 // two fifths of the page, and each value keeps at least two fifths of the

@@ -119,6 +119,12 @@ type session struct {
 	flash   string // the outcome of the last result saved, shown once after the redirect
 	tablet  bool   // handed to the entrance's check-in (checkin.go): it checks players in and enters no result
 	device  string // addressOf the device that signed in: its cookie, which plain HTTP shows to the network, signs in no other
+
+	// saved is the token of the save under way or whose outcome flash
+	// tells, and saving is closed when that save has ended: the same
+	// form sent again (Save tapped twice) waits for it and is told it.
+	saved  string
+	saving chan struct{}
 }
 
 // actor is who the file's log says made a change from the device at addr.
@@ -141,11 +147,22 @@ func (d *deputy) wrote(s *Server, se *session, done string) {
 	d.mu.Unlock()
 }
 
+// saveEnded ends the session's save of the form tok, whose end closes
+// ended; one refused leaves nothing for the same form sent again.
+func (d *deputy) saveEnded(se *session, tok string, ended chan struct{}, saved bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if !saved && se.saved == tok {
+		se.saved = ""
+	}
+	close(ended)
+}
+
 // takeFlash is what the session's last change left to tell, told once.
 func (d *deputy) takeFlash(se *session) (done string) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	done, se.flash = se.flash, ""
+	done, se.flash, se.saved = se.flash, "", ""
 	return done
 }
 
@@ -732,7 +749,7 @@ var formFields = sync.OnceValue(func() map[string][]string {
 	return map[string][]string{
 		"signin":  {"step", "token", "pin"},
 		"check":   {"step", "token", "round", "board", "result"},
-		"save":    {"step", "token", "round", "board", "result"},
+		"save":    {"step", "token", "round", "board", "result", "white", "black"},
 		"signout": {"step", "token"},
 		"checkin": {"step", "token", "player", "q"},
 		"tablet":  {"step", "token"},
@@ -874,9 +891,36 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 		d.show(w, s, cat, http.StatusForbidden, enterPage{Step: "signin", Token: d.token(now), Error: cat.T("venue.err.signed-out")})
 		return
 	}
+	tok := val["token"]
+	var mine, first chan struct{}
 	d.mu.Lock()
-	ref = d.spend(val["token"], now)
+	ref = d.spend(tok, now)
+	switch {
+	case val["step"] != "save":
+	case ref == nil:
+		mine = make(chan struct{})
+		se.saved, se.saving = tok, mine
+	case tok != "" && se.saved == tok:
+		first = se.saving
+	}
 	d.mu.Unlock()
+	if first != nil {
+		// Save tapped twice sends its form twice, and the phone shows the
+		// second's answer alone: it waits for the first and, where that
+		// saved the result, is sent to its outcome as the first was.
+		select {
+		case <-first:
+		case <-r.Context().Done():
+			return
+		}
+		d.mu.Lock()
+		told := se.flash != "" && se.saved == tok
+		d.mu.Unlock()
+		if told {
+			d.redirect(w, r, enterHref)
+			return
+		}
+	}
 	if ref != nil {
 		d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Error(ref.err)})
 		return
@@ -898,10 +942,12 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 	case "save":
 		done, ref := d.save(cat, val, se, clientAddr(r))
 		if ref != nil {
+			d.saveEnded(se, tok, mine, false)
 			d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Error(ref.err)})
 			return
 		}
 		d.wrote(s, se, done)
+		d.saveEnded(se, tok, mine, true)
 		d.redirect(w, r, enterHref)
 	}
 }
@@ -999,6 +1045,13 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 	if ref != nil {
 		return "", ref
 	}
+	// The players he confirmed, in their colours: a round paired again or
+	// colours swapped since would give his result to another game.
+	white, err1 := strconv.ParseInt(val["white"], 10, 64)
+	black, err2 := strconv.ParseInt(val["black"], 10, 64)
+	if err1 != nil || err2 != nil {
+		return "", refuse(http.StatusBadRequest, "venue.err.form")
+	}
 	err := d.writer.Batch(func(tx *store.Tx) error {
 		p, err := tx.Pairing(c.round, c.board)
 		if err != nil {
@@ -1006,6 +1059,9 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 		}
 		if p.Result.Finished() {
 			return refuse(http.StatusConflict, "venue.err.decided", "round", c.round, "board", c.board)
+		}
+		if p.White != white || p.Black != black {
+			return refuse(http.StatusConflict, "venue.err.board-changed", "round", c.round, "board", c.board)
 		}
 		if err := tx.SetResult(c.round, c.board, c.result); err != nil {
 			return err

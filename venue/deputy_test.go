@@ -118,9 +118,17 @@ func signIn(t *testing.T, c *http.Client, base, pin string) answer {
 	return send(t, c, base, form, url.Values{"step": {"signin"}, "token": {tok}, "pin": {pin}}.Encode())
 }
 
-// result is the fields of a check or save step.
+// result is the fields of a check or save step. A save's players are
+// made up: the tests that send one are refused before they are compared
+// (a save that goes through sends the confirmation's own form,
+// testphone.SaveForm).
 func result(step, tok, round, board, res string) string {
-	return url.Values{"step": {step}, "token": {tok}, "round": {round}, "board": {board}, "result": {res}}.Encode()
+	v := url.Values{"step": {step}, "token": {tok}, "round": {round}, "board": {board}, "result": {res}}
+	if step == "save" {
+		v.Set("white", "1")
+		v.Set("black", "2")
+	}
+	return v.Encode()
 }
 
 // enter chooses res for board of round 2 from the signed-in c, checks
@@ -133,7 +141,7 @@ func enter(t *testing.T, c *http.Client, base, board, res string) (saved, confir
 	if confirm.status != 200 {
 		return confirm, confirm
 	}
-	return send(t, c, base, form, result("save", confirm.token(), "2", board, res)), confirm
+	return send(t, c, base, form, testphone.SaveForm(confirm.page).Encode()), confirm
 }
 
 func resultOf(t *testing.T, w *store.Store, round, board int) tournament.Result {
@@ -179,7 +187,7 @@ func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
 	if after, _ := w.Revision(); after != before {
 		t.Error("the result was written before it was confirmed")
 	}
-	save := send(t, c, base, form2, result("save", confirm.token(), "2", "2", "0-1"))
+	save := send(t, c, base, form2, testphone.SaveForm(confirm.page).Encode())
 	if save.status != http.StatusSeeOther || save.location != "/enter.html" {
 		t.Fatalf("save: %d to %q: %s", save.status, save.location, grepMsg(save.text))
 	}
@@ -191,7 +199,7 @@ func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
 	}
 	checkAuditNamesDeputy(t, w)
 	// The same form sent again is a replay.
-	if again := send(t, c, base, form2, result("save", confirm.token(), "2", "3", "1-0")); again.status != 403 {
+	if again := send(t, c, base, form2, testphone.SaveForm(confirm.page).Encode()); again.status != 403 {
 		t.Errorf("replayed form: %d", again.status)
 	}
 	if _, err := w.Undo(); err != nil {
@@ -200,6 +208,98 @@ func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
 	// The decided board left the form; after the undo it is back.
 	if !strings.Contains(open(t, c, base, "/enter.html").page, `<option value="2">`) {
 		t.Error("board 2 is not offered again after the undo")
+	}
+}
+
+// The result a deputy confirmed is saved only on the game he confirmed:
+// the colours swapped on his board meanwhile (or the round paired again),
+// his 1–0 would have gone to the other player.
+func TestADeputysResultIsRefusedWhenHisBoardChangedAfterHeConfirmedIt(t *testing.T) {
+	_, base, w, pin := deputyServer(t)
+	c := testphone.New("127.0.0.7")
+	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d", in.status)
+	}
+	confirm := send(t, c, base, form, result("check", open(t, c, base, "/enter.html").token(), "2", "2", "1-0"))
+	if confirm.status != 200 {
+		t.Fatalf("check: %d %s", confirm.status, grepMsg(confirm.text))
+	}
+	if _, err := w.SwapColours(testevent.Event(t, w), 2, 2); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := w.Revision()
+	save := send(t, c, base, form, testphone.SaveForm(confirm.page).Encode())
+	if save.status != http.StatusConflict || !strings.Contains(save.text, "board 2 changed after you checked it") {
+		t.Errorf("save after the swap: %d %s", save.status, pageMessage(save.page))
+	}
+	if after, _ := w.Revision(); after != before {
+		t.Errorf("board 2 has %v", resultOf(t, w, 2, 2))
+	}
+	// Checked again, the board's new colours are shown and saved.
+	if save, _ := enter(t, c, base, "2", "1-0"); save.status != http.StatusSeeOther || resultOf(t, w, 2, 2) != tournament.WhiteWins {
+		t.Errorf("entered again: %d %s", save.status, grepMsg(save.text))
+	}
+}
+
+// Save tapped twice sends the same form twice, and the phone shows the
+// second's answer alone: it is told what the first entered, not that
+// nothing was entered and to enter the result again. The result is
+// written once, and the form once told is refused as any replay.
+func TestTheSameSaveSentTwiceIsToldWhatTheFirstEntered(t *testing.T) {
+	_, base, w, pin := deputyServer(t)
+	c := testphone.New("127.0.0.7")
+	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d", in.status)
+	}
+	confirm := send(t, c, base, form, result("check", open(t, c, base, "/enter.html").token(), "2", "2", "0-1"))
+	save := testphone.SaveForm(confirm.page).Encode()
+	if first := send(t, c, base, form, save); first.status != http.StatusSeeOther {
+		t.Fatalf("the first save: %d %s", first.status, pageMessage(first.page))
+	}
+	written, _ := w.Revision()
+	if again := send(t, c, base, form, save); again.status != http.StatusSeeOther || again.location != "/enter.html" {
+		t.Errorf("the second: %d to %q, %s", again.status, again.location, pageMessage(again.page))
+	}
+	if page := open(t, c, base, "/enter.html"); pageMessage(page.page) != "Round 2, board 2: 0–1 entered." {
+		t.Errorf("the page after the second says %q", pageMessage(page.page))
+	}
+	if now, _ := w.Revision(); now != written || resultOf(t, w, 2, 2) != tournament.BlackWins {
+		t.Errorf("the second save wrote: board 2 has %v", resultOf(t, w, 2, 2))
+	}
+	if third := send(t, c, base, form, save); third.status != http.StatusForbidden {
+		t.Errorf("the form sent a third time: %d", third.status)
+	}
+}
+
+// The second tap's form may come while the first is still being saved:
+// it waits for the first and is told what it entered.
+func TestASaveSentAgainWhileTheFirstIsSavedIsToldWhatItEntered(t *testing.T) {
+	second, seen := make(chan func() answer, 1), make(chan answer, 1)
+	_, base, _, pin := deputyServer(t, func(o *venue.Options) {
+		o.Written = func() {
+			select {
+			case send := <-second:
+				go func() { seen <- send() }()
+				time.Sleep(300 * time.Millisecond) // the first's save under way
+			default:
+			}
+		}
+	})
+	c := testphone.New("127.0.0.7")
+	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d", in.status)
+	}
+	confirm := send(t, c, base, form, result("check", open(t, c, base, "/enter.html").token(), "2", "2", "0-1"))
+	save := testphone.SaveForm(confirm.page).Encode()
+	second <- func() answer { return send(t, c, base, form, save) }
+	if first := send(t, c, base, form, save); first.status != http.StatusSeeOther {
+		t.Fatalf("the first save: %d %s", first.status, pageMessage(first.page))
+	}
+	if again := <-seen; again.status != http.StatusSeeOther || again.location != "/enter.html" {
+		t.Errorf("the second: %d to %q, %s", again.status, again.location, pageMessage(again.page))
+	}
+	if page := open(t, c, base, "/enter.html"); pageMessage(page.page) != "Round 2, board 2: 0–1 entered." {
+		t.Errorf("the page after the second says %q", pageMessage(page.page))
 	}
 }
 

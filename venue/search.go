@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,12 +22,12 @@ import (
 // queries are many and each one's page small, and following the event as
 // every page does.
 func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) {
-	lang, _ := readerLang(r, snap.facts.ev)
+	lang := pageLanguage(w, r, snap.facts.ev)
 	p, _ := build(snap.facts, lang, "start.html", s.links)
 	cat := i18n.For(lang)
 	_, se := s.dep.signedIn(r, time.Now())
 	q := r.URL.Query().Get("q")
-	p.Name, p.Title = searchHref, cat.T("venue.search.title")
+	p.Name, p.Title, p.Langs = searchHref, cat.T("venue.search.title"), searchLangs(p.Langs, q)
 	if snap.facts.ev.Settings.System.Team() { // each found with his team and boards
 		p.Kind, p.Data = "teamsearch", teamSearchData(snap.facts, cat, q, "")
 	} else {
@@ -35,6 +36,19 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) 
 	p.Nav = snap.facts.nav(cat, "search", s.links)
 	p.Live, p.Find, p.NoSearch, p.Rev, p.Stamp, p.Entry = true, true, false, strconv.FormatInt(snap.rev, 10), stamp(snap.at), se != nil
 	writeFresh(w, r, p)
+}
+
+// searchLangs are the language switch of a search's page served, each
+// link searching again for query: a switch's plain "?lang=" searched for
+// nothing.
+func searchLangs(langs []link, query string) []link {
+	if query == "" {
+		return langs
+	}
+	for i := range langs {
+		langs[i].Href = "?" + url.Values{"q": {query}, "lang": {langs[i].Code}}.Encode()
+	}
+	return langs
 }
 
 // writeFresh answers p rendered for this request alone, kept by no cache.
@@ -152,11 +166,13 @@ func searchable(f *facts) []findable {
 // equals, and writes their rows with the DOM, never as markup: a team
 // event's player (findEntry.Team) in the table of players with their
 // teams and boards, as the served team search lists him, any other in
-// the table of players. The page is allowed that one script by its hash;
-// without script it points to the lists by name and by start number (a
-// team event's: to its teams with their players).
+// the table of players; its language switch searches again for the
+// query, as the served one does. The page is allowed that one script by
+// its hash; without script it points to the lists by name and by start
+// number (a team event's: to its teams with their players).
 const findScript = `(function(){var d=document,x=JSON.parse(d.getElementById("find-index").textContent),` +
 	`q=new URLSearchParams(location.search).get("q")||"",box=d.getElementById("q");box.value=q;` +
+	`if(q)d.querySelectorAll("header .langs a").forEach(function(a){a.href=a.getAttribute("href")+"?q="+encodeURIComponent(q);});` +
 	`function split(s){return s.split(/[^\p{L}\p{Nd}]+/u).filter(function(w){return w!=="";});}` +
 	`function fold(s){s=s.toLowerCase().normalize("NFD").replace(/\p{Mn}/gu,"");for(var i=0;i+1<x.spell.length;i+=2)s=s.split(x.spell[i]).join(x.spell[i+1]);return split(s);}` +
 	`function phrase(n,q){var t=" "+n.join(" ")+" ",p=q.join(" "),best=0,i=t.indexOf(p);for(;i>=0;i=t.indexOf(p,i+1)){var s=t[i-1]===" ";` +

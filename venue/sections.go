@@ -429,7 +429,7 @@ func (v *Venue) search(lang i18n.Lang, query string) *page {
 	cat := i18n.For(lang)
 	secs := v.snapshots()
 	p := venuePage(secs, cat, "sectionsearch", searchHref, cat.T("venue.search.title"))
-	p.Langs = langLinks(serverLinks{}, lang, searchHref)
+	p.Langs = searchLangs(langLinks(serverLinks{}, lang, searchHref), query)
 	d := sectionsFound{Query: query}
 	for _, s := range secs {
 		sec := sectionFound{Href: s.slug + "/", Name: s.f.ev.Settings.Name, Teams: s.f.ev.Settings.System.Team()}

@@ -25,6 +25,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
@@ -969,6 +970,37 @@ func TestStartingListAndSearchByName(t *testing.T) {
 				t.Errorf("%q: %q not found", c.q, w)
 			}
 		}
+	}
+}
+
+// The language switch of the search's page searches again in the
+// language chosen, for the same name, and the language is kept for the
+// pages the reader goes on to, as every page's switch keeps it: the
+// switch searched for nothing, and the next page was in the browser's
+// language again. The same of a venue's one search across its sections.
+func TestTheSearchsLanguageSwitchKeepsTheSearchAndTheLanguage(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, alone := server(t, file, nil)
+	for name, base := range map[string]string{"alone": alone, "sections": venueOf(t, []string{file, juniorEvent(t)}, nil)} {
+		t.Run(name, func(t *testing.T) {
+			c := testphone.New("")
+			searched := base + "/search.html?q=" + url.QueryEscape("saar j")
+			switched := regexp.MustCompile(`<a href="([^"]*)" hreflang="et"`).FindStringSubmatch(open(t, c, searched, "").page)
+			if switched == nil {
+				t.Fatal("the search's page has no switch to Estonian")
+			}
+			u, err := url.Parse(searched)
+			if err != nil {
+				t.Fatal(err)
+			}
+			et := open(t, c, u.ResolveReference(&url.URL{RawQuery: strings.TrimPrefix(html.UnescapeString(switched[1]), "?")}).String(), "")
+			if !strings.Contains(et.page, `<html lang="et"`) || !strings.Contains(et.text, "Saar, Jüri") {
+				t.Errorf("switched to Estonian (%s), the search's page lost Jüri Saar: %s", switched[1], input.Collapse(et.text))
+			}
+			if next := open(t, c, base+"/", ""); !strings.Contains(next.page, `<html lang="et"`) {
+				t.Error("the page after the search is not in the language chosen on it")
+			}
+		})
 	}
 }
 

@@ -8,6 +8,7 @@ package testphone
 import (
 	"errors"
 	"fmt"
+	"html"
 	"io"
 	"net"
 	"net/http"
@@ -130,8 +131,8 @@ func FirstOpenBoard(page string) (round, board int, ok bool) {
 
 // Enter enters result on board of round from the entry page page, as a
 // deputy does: the check that shows the names to confirm (200), then the
-// save (303, See Other). It returns the save's status and page, or the
-// check's where the check is refused.
+// save (303, See Other) of the confirmation's form as it came. It returns
+// the save's status and page, or the check's where the check is refused.
 func (p *Phone) Enter(page string, round, board int, result string) (int, string, error) {
 	tok := Token(page)
 	if tok == "" {
@@ -139,10 +140,28 @@ func (p *Phone) Enter(page string, round, board int, result string) (int, string
 	}
 	fields := url.Values{"step": {"check"}, "token": {tok}, "round": {strconv.Itoa(round)}, "board": {strconv.Itoa(board)}, "result": {result}}
 	code, page, err := p.Step(fields)
-	if tok = Token(page); err != nil || code != http.StatusOK || tok == "" {
+	save := SaveForm(page)
+	if err != nil || code != http.StatusOK || save == nil {
 		return code, page, err
 	}
-	fields.Set("step", "save")
-	fields.Set("token", tok)
-	return p.Step(fields)
+	return p.Step(save)
+}
+
+var (
+	saveForm = regexp.MustCompile(`(?s)<form [^>]*>\s*<input type="hidden" name="step" value="save">(.*?)</form>`)
+	hidden   = regexp.MustCompile(`<input type="hidden" name="([^"]+)" value="([^"]*)">`)
+)
+
+// SaveForm is the fields the confirmation page sends to save the result
+// it shows, as a browser sends them; nil where the page has no such form.
+func SaveForm(page string) url.Values {
+	m := saveForm.FindStringSubmatch(page)
+	if m == nil {
+		return nil
+	}
+	fields := url.Values{"step": {"save"}}
+	for _, f := range hidden.FindAllStringSubmatch(m[1], -1) {
+		fields.Add(f[1], html.UnescapeString(f[2]))
+	}
+	return fields
 }

@@ -225,11 +225,12 @@ func WithdrawalSteps(ev *tournament.Event, id int64, after int) []*engine.Messag
 			opp = g.Black
 		}
 		name := ev.PlayerName(opp)
-		key := "event.cli.withdrawn.forfeit"
 		if g.Result == tournament.DoubleForfeit {
-			key = "event.cli.withdrawn.forfeit-both"
+			out = append(out, engine.NewMessage("event.cli.withdrawn.forfeit-both", "round", g.Round, "board", g.Board, "opponent", name))
+			continue
 		}
-		out = append(out, engine.NewMessage(key, "round", g.Round, "board", g.Board, "opponent", name))
+		// The result recorded, -/+ where the opponent has Black.
+		out = append(out, engine.NewMessage("event.cli.withdrawn.forfeit", "round", g.Round, "board", g.Board, "opponent", name, "result", g.Result.String()))
 	}
 	for _, b := range ev.RequestsWithdrawn(id, after) {
 		out = append(out, engine.NewMessage("event.cli.withdrawn.bye-cancelled", "round", b.Round))

@@ -146,7 +146,7 @@ func TestWithdrawalSteps(t *testing.T) {
 		id   int64
 		want string
 	}{
-		{101, "event.cli.withdrawn.forfeit" + fmt.Sprint(map[string]any{"round": 2, "board": 1, "opponent": "Player 2"})},
+		{101, "event.cli.withdrawn.forfeit" + fmt.Sprint(map[string]any{"round": 2, "board": 1, "opponent": "Player 2", "result": "+/-"})},
 		{103, "event.cli.withdrawn.bye-stands" + fmt.Sprint(map[string]any{"round": 2})},
 		{104, ""},
 	} {
@@ -157,6 +157,23 @@ func TestWithdrawalSteps(t *testing.T) {
 	ev.Players[1].WithdrawnAfter = 1 // Player 2 left before round 2 too
 	if got, want := steps(101), "event.cli.withdrawn.forfeit-both"+fmt.Sprint(map[string]any{"round": 2, "board": 1, "opponent": "Player 2"}); got != want {
 		t.Errorf("both withdrawn: %q, want %q", got, want)
+	}
+}
+
+// TestAWithdrawalsForfeitIsSaidInItsColours: the step of a game a
+// withdrawal forfeits names the result recorded, +/- where the opponent
+// has White and -/+ where he has Black; it said +/- of either.
+func TestAWithdrawalsForfeitIsSaidInItsColours(t *testing.T) {
+	ev := testfield.Field(2, tournament.SwissDutch)
+	ev.Rounds = []tournament.Round{
+		{Number: 1, Pairings: []tournament.Pairing{{Board: 1, White: 101, Black: 102, Result: tournament.Draw}}},
+		{Number: 2, Pairings: []tournament.Pairing{{Board: 1, White: 102, Black: 101}}},
+	}
+	for id, want := range map[int64]string{101: "+/-", 102: "-/+"} {
+		steps := standings.WithdrawalSteps(ev, id, 1)
+		if len(steps) != 1 || steps[0].Key != "event.cli.withdrawn.forfeit" || steps[0].Args["result"] != want {
+			t.Errorf("player %d withdrawn after round 1: %v, want the forfeit %s", id, steps, want)
+		}
 	}
 }
 
