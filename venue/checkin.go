@@ -73,7 +73,7 @@ func (d *deputy) serveCheckIn(w http.ResponseWriter, r *http.Request, s *Server,
 	if tooLong(q) {
 		q = ""
 	}
-	d.checkInList(w, s, cat, http.StatusOK, checkInPage{Query: q, Done: d.takeFlash(se), Tablet: se.tablet})
+	d.checkInList(w, s, cat, http.StatusOK, checkInPage{Query: q, Done: d.takeFlash(se, r), Tablet: se.tablet})
 }
 
 // checkInList shows the open check-in as the file has it now, with the

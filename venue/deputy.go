@@ -158,10 +158,14 @@ func (d *deputy) saveEnded(se *session, tok string, ended chan struct{}, saved b
 	close(ended)
 }
 
-// takeFlash is what the session's last change left to tell, told once.
-func (d *deputy) takeFlash(se *session) (done string) {
+// takeFlash is what the session's last change left to tell, told once:
+// a HEAD request, whose page nobody reads, leaves it for the GET.
+func (d *deputy) takeFlash(se *session, r *http.Request) (done string) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if r.Method == http.MethodHead {
+		return se.flash
+	}
 	done, se.flash, se.saved = se.flash, "", ""
 	return done
 }
@@ -797,7 +801,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 		case err != nil:
 			msg(http.StatusInternalServerError, cat.Error(err))
 		case se != nil:
-			d.choose(w, s, cat, se, http.StatusOK, enterPage{Done: d.takeFlash(se)})
+			d.choose(w, s, cat, se, http.StatusOK, enterPage{Done: d.takeFlash(se, r)})
 		case out:
 			msg(http.StatusLocked, cat.T("venue.err.pins-locked"))
 		default:

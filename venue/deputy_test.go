@@ -260,8 +260,12 @@ func TestTheSameSaveSentTwiceIsToldWhatTheFirstEntered(t *testing.T) {
 	if again := send(t, c, base, form, save); again.status != http.StatusSeeOther || again.location != "/enter.html" {
 		t.Errorf("the second: %d to %q, %s", again.status, again.location, pageMessage(again.page))
 	}
+	// A HEAD request (a link checker, a browser's preview) reads no page:
+	// the GET after it is still told.
+	head, _ := http.NewRequest(http.MethodHead, base+"/enter.html", nil)
+	do(t, c, head)
 	if page := open(t, c, base, "/enter.html"); pageMessage(page.page) != "Round 2, board 2: 0–1 entered." {
-		t.Errorf("the page after the second says %q", pageMessage(page.page))
+		t.Errorf("the page after the second (and a HEAD) says %q", pageMessage(page.page))
 	}
 	if now, _ := w.Revision(); now != written || resultOf(t, w, 2, 2) != tournament.BlackWins {
 		t.Errorf("the second save wrote: board 2 has %v", resultOf(t, w, 2, 2))
