@@ -375,7 +375,9 @@ func (s *Shell) shownPlaces() [areaCount]string {
 	kept := s.places
 	for a, v := range s.views {
 		if p, ok := v.(placedView); ok {
-			s.fresh(area(a))
+			if s.doc != nil {
+				s.fresh(area(a))
+			}
 			kept[a] = p.place()
 		}
 	}
