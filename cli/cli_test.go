@@ -259,3 +259,18 @@ func TestPairHelpNamesEverySwissSystem(t *testing.T) {
 		}
 	}
 }
+
+// The help names the rating and title regulations ratings follows in the
+// help's language, as the Ratings view and the rating report do: it named
+// them in English in the Finnish and Estonian help.
+func TestRatingsHelpNamesTheRegulationsInItsLanguage(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		summary := cmdline.Summary(cat, "ratings")
+		for _, key := range []string{"ratings.edition", "ratings.norms.edition"} {
+			if !strings.Contains(summary, cat.T(key)) {
+				t.Errorf("%s: ratings' help does not name %q: %q", lang, cat.T(key), summary)
+			}
+		}
+	}
+}

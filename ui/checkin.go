@@ -348,8 +348,16 @@ func (b *checkInBox) askClose() {
 	}
 	choice := newRadio(labels, nil)
 	choice.SetSelected(labels[0])
-	says := wrapped(s.t("checkinui.close.absent", "absent", 0))
+	says := wrapped("")
 	switch {
+	case len(absent) == 0:
+		// No one is absent: there is nothing to ask, nor a rule to pick
+		// (it asked "0 players … What do the absent get?").
+		says.SetText(s.t("checkinui.close.none-absent"))
+		if len(excused) > 0 {
+			says.SetText(excusedLine(s, b.round, excused, absentNamed) + "\n" + says.Text)
+		}
+		choice.Hide()
 	case len(excused) > 0:
 		// Those with a bye of their own are said apart: the rule chosen
 		// here is not theirs.

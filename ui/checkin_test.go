@@ -17,6 +17,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
+	"arbiter/ui/radio"
 )
 
 // boxOpen reports whether a dialog box is open over the window.
@@ -647,5 +648,36 @@ func TestCheckInOfARoundRobinInSeatOrder(t *testing.T) {
 	pressEnter(b.search)
 	if c, _ := checkin.Of(&s.doc.event, 1); !c.In(b.all[0].ID) || b.all[0].Name != "Player 4" {
 		t.Errorf("Enter on the first row: %+v, the row's player %q", c, b.all[0].Name)
+	}
+}
+
+// With every player checked in, closing asks nothing of the absent: the
+// box says no one is absent and offers no rule for them, where it asked
+// "0 players have not checked in. What do the absent get?" with three.
+func TestCheckInCloseWithEveryoneInAsksNothingOfTheAbsent(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 4, 3))
+	b := s.openCheckIn()
+	if b == nil {
+		t.Fatal("no check-in box")
+	}
+	for _, p := range s.doc.event.Players {
+		if _, err := s.doc.st.MarkPresence(p.ID, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+	b.askClose()
+	msg := topMessage(s)
+	if want := s.t("checkinui.close.none-absent"); !strings.Contains(msg, want) || strings.Contains(msg, "What do the absent get?") {
+		t.Errorf("closing with everyone in says %q, want %q and no question", msg, want)
+	}
+	for _, r := range overlayParts[*radio.Group](s) {
+		if r.Visible() {
+			t.Errorf("closing with everyone in offers %q", r.Options)
+		}
+	}
+	test.Tap(defaultButton(t, s))
+	if c, _ := checkin.Of(&s.doc.event, 1); c.Open() {
+		t.Error("the check-in is still open")
 	}
 }

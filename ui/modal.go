@@ -33,6 +33,9 @@ type modal struct {
 	canvas  fyne.Canvas
 	buttons []fyne.CanvasObject
 	keys    func(*fyne.KeyEvent) // the window's key handler while the box is open
+	// dismissed, where set, runs when the box is closed without its
+	// action (Escape, Cancel), after it is hidden.
+	dismissed func()
 }
 
 // newModal builds a dialog box of the given width. Buttons are created by
@@ -102,6 +105,14 @@ func (m *modal) focusFirst() {
 	switch m.canvas.Focused().(type) {
 	case *button.Button:
 		m.canvas.Unfocus()
+	}
+}
+
+// dismiss closes the box without its action: Escape, Cancel.
+func (m *modal) dismiss() {
+	m.hide()
+	if m.dismissed != nil {
+		m.dismissed()
 	}
 }
 
@@ -392,7 +403,7 @@ func (l *dialogList) TypedKey(ev *fyne.KeyEvent) {
 func (m *modal) typedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyEscape:
-		m.hide()
+		m.dismiss()
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if b := m.defaultButton(); b != nil && !b.Disabled() && b.OnTapped != nil {
 			b.OnTapped()
@@ -543,13 +554,20 @@ func (s *Shell) showNotes(notes []engine.Message) {
 
 // confirm asks before an action; action runs after the confirm button.
 func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText string, action func()) {
+	s.confirmOr(title, content, confirmText, action, nil)
+}
+
+// confirmOr is confirm that runs declined, where set, when the box is
+// closed without the action (Cancel, Escape), to say what was not done.
+func (s *Shell) confirmOr(title string, content fyne.CanvasObject, confirmText string, action, declined func()) {
 	var m *modal
-	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel := newButton(s.t("ui.cancel"), func() { m.dismiss() })
 	ok := primary(newButton(confirmText, func() {
 		m.hide()
 		s.guard("confirm", action)()
 	}))
 	m = s.newModal(title, content, 460, cancel, ok)
+	m.dismissed = declined
 	m.show()
 }
 

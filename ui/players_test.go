@@ -153,6 +153,21 @@ func TestPlayersListEnterOpensTheRingsRow(t *testing.T) {
 	}
 }
 
+// Down on the players list with no row chosen moves from the keyboard's
+// ring, as Enter takes its row: the first Down chose the ring's own row 1,
+// so that seven Downs from row 1 reached row 7 and Ctrl+W offered to
+// withdraw the player above the one counted to.
+func TestPlayersListDownMovesFromTheRingsRow(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
+	v := shownView[*playersView](s, areaPlayers)
+	v.grid.selectRow(-1)
+	s.win.Canvas().Focus(v.grid.table)
+	v.grid.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	if i := slices.Index(v.grid.shown, v.grid.chosen); i != 1 {
+		t.Errorf("Down from the ring on row 1 chose row %d, want row 2", i+1)
+	}
+}
+
 // The players box changes a round robin's seat before round 1 is paired,
 // the seat's holder given the seat left, which the status says; once
 // round 1 is paired it refuses the change in the store's words (the round

@@ -242,3 +242,26 @@ func TestPrintingCheckInListOfTheNextRound(t *testing.T) {
 	}
 	s.SetLanguage(i18n.English)
 }
+
+// TestPrintingRoundFollowsAPairingMadeBeforeALanguageSwitch: the printing
+// view seen with round 1 the latest, round 2 paired in the rounds view and
+// the language switched, offers round 2, the latest paired; it kept round
+// 1, read from the view not yet brought up to date with the pairing, so
+// that Print printed the round before.
+func TestPrintingRoundFollowsAPairingMadeBeforeALanguageSwitch(t *testing.T) {
+	s := swissOfFourRoundOnePlayed(t)
+	if v := shownView[*printingView](s, areaPrinting); v.round.SelectedIndex() != 0 {
+		t.Fatalf("round 1 alone paired: the printing view's round is %q", v.round.Selected)
+	}
+	s.show(areaRounds)
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.SetLanguage(i18n.Finnish)
+	defer s.SetLanguage(i18n.English)
+	v := shownView[*printingView](s, areaPrinting)
+	if want := s.t("ui.rounds.round", "n", 2); v.round.Selected != want {
+		t.Errorf("round 2 paired, then the language switched: the printing view's round is %q, want %q", v.round.Selected, want)
+	}
+}

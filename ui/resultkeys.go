@@ -103,7 +103,15 @@ func (k *resultKeys) confirmChange(p tournament.Pairing, round, board int, was, 
 	if stands := words.PairedOnEarlierResult(s.cat, ev, round); stands != "" {
 		text += " " + stands
 	}
-	s.confirm(s.t("live.change.title"), wrapped(text), s.t("live.change.ok"), save)
+	// Declined, the line says what the board keeps and what was not saved
+	// (it went on saying the board before had been saved), and the
+	// keyboard is back in the box for the next slip.
+	kept := func() {
+		k.acted()
+		k.tell(false, s.t("live.change.kept", "board", board, "was", entryResultText(s, was), "result", entryResultText(s, r)))
+		s.win.Canvas().Focus(k)
+	}
+	s.confirmOr(s.t("live.change.title"), wrapped(text), s.t("live.change.ok"), save, kept)
 }
 
 // began notes that key c put r on a board, which typed holds: what is

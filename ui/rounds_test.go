@@ -930,3 +930,39 @@ func TestPairKeySaysFirstThatTheSeatsAreNotDrawn(t *testing.T) {
 		t.Errorf("Enter: a box open %v, the view %d, want none and the players (%d)", boxOpen(s), s.area, areaPlayers)
 	}
 }
+
+// TestDeclinedResultChangeSaysTheBoardKeepsItsResult: a key that would
+// change a saved result asks; the question closed by Escape or Cancel
+// leaves the line under the box saying the board keeps its result and the
+// key's result was not saved. The line went on saying the board before
+// had been saved, so that a result typed from the slips and not kept went
+// unseen.
+func TestDeclinedResultChangeSaysTheBoardKeepsItsResult(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	typeKeys(s, "1")
+	kept := s.t("live.change.kept", "board", 1, "was", entryResultText(s, tournament.WhiteWins),
+		"result", entryResultText(s, tournament.BlackWins))
+	for _, close := range []struct {
+		name string
+		act  func()
+	}{
+		{"Escape", func() { pressKey(s, fyne.KeyEscape) }},
+		{"Cancel", func() { test.Tap(findButton(t, s, s.t("ui.cancel"))) }},
+	} {
+		v.choose(0)
+		typeKeys(s, "0")
+		if s.win.Canvas().Overlays().Top() == nil {
+			t.Fatal("a changed result was not asked about")
+		}
+		close.act()
+		if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.WhiteWins {
+			t.Fatalf("%s: board 1 holds %v, want 1-0 kept", close.name, got)
+		}
+		if v.said.Text != kept || v.said.Importance == widget.DangerImportance {
+			t.Errorf("%s: the line under the box says %q (%v), want %q", close.name, v.said.Text, v.said.Importance, kept)
+		}
+		if s.win.Canvas().Focused() != v.keys {
+			t.Errorf("%s: the keyboard is in %T, not the result box", close.name, s.win.Canvas().Focused())
+		}
+	}
+}

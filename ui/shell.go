@@ -371,11 +371,17 @@ func (s *Shell) SetLanguage(l i18n.Lang) {
 }
 
 // shownPlaces is what each view shows by the arbiter's choice: a made
-// view's own, else the place it is still to come back on.
+// view's own, else the place it is still to come back on. A made view not
+// shown since the event changed is brought up to date first: its place
+// was read before the change (round 1 kept for printing after round 2 was
+// paired, where its refresh would have offered round 2).
 func (s *Shell) shownPlaces() [areaCount]string {
 	kept := s.places
 	for a, v := range s.views {
 		if p, ok := v.(placedView); ok {
+			if s.doc != nil {
+				s.fresh(area(a))
+			}
 			kept[a] = p.place()
 		}
 	}

@@ -345,13 +345,17 @@ func (g *grid) reselect() {
 }
 
 // step moves the chosen row by delta rows of those shown, staying within
-// them; with none chosen, to the first.
+// them; with none chosen, from the keyboard's ring where the list has the
+// keyboard (the row Enter takes, drawn as where the arrows stand: the
+// first Down chose the ring's own row), else to the first.
 func (g *grid) step(delta int) {
 	if len(g.shown) == 0 {
 		return
 	}
 	i := slices.Index(g.shown, g.chosen)
-	if i < 0 {
+	if t := g.table; i < 0 && t.focused && t.cursor.Row >= 0 && t.cursor.Row < len(g.shown) {
+		i = t.cursor.Row
+	} else if i < 0 {
 		i, delta = 0, 0
 	}
 	g.selectRow(g.shown[max(0, min(len(g.shown)-1, i+delta))])

@@ -25,7 +25,6 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/crash"
-	"arbiter/tournament/rating"
 )
 
 // Command is one Subcommand.
@@ -264,9 +263,10 @@ func printHelp(w io.Writer, cat *i18n.Catalog) {
 }
 
 // Summary is what command name does, in the catalogue's words;
-// the rating command's names the regulations' editions it follows.
+// the rating command's names the regulations' editions it follows, in
+// the words the Ratings view and the rating report name them.
 func Summary(cat *i18n.Catalog, name string) string {
-	return cat.T("app.help.cmd."+name, "ratings", rating.Edition, "titles", rating.TitleEdition)
+	return cat.T("app.help.cmd."+name, "ratings", cat.T("ratings.edition"), "titles", cat.T("ratings.norms.edition"))
 }
 
 // NewFlags returns a flag set for a command that reports errors as

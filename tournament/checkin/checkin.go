@@ -100,8 +100,9 @@ func OpenNow(ev *tournament.Event) (tournament.CheckIn, error) {
 }
 
 // Expected reports whether player p is expected at round r: in the event
-// and not withdrawn before it.
-func Expected(p tournament.Player, r int) bool { return !p.GoneBefore(r) }
+// by then (a late entry from the round he joined in) and not withdrawn
+// before it.
+func Expected(p tournament.Player, r int) bool { return !p.LateFor(r) && !p.GoneBefore(r) }
 
 // Mark returns the open check-in with player id marked in or out
 // by who, and the event's bye requests as they then stand: a player

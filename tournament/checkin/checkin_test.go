@@ -106,6 +106,24 @@ func TestExpectedUntilTheRoundAfterWithdrawal(t *testing.T) {
 	}
 }
 
+// TestExpectedFromTheRoundALateEntryJoined: a late entry is expected
+// from the round he joined in, not at the check-ins of the rounds paired
+// before (round 1's list counted one who joined after it as not checked in).
+func TestExpectedFromTheRoundALateEntryJoined(t *testing.T) {
+	p := tournament.Player{ID: 1, Entered: 3}
+	for r, want := range map[int]bool{1: false, 2: false, 3: true, 4: true} {
+		if Expected(p, r) != want {
+			t.Errorf("joined in round 3: expected in round %d is %v", r, !want)
+		}
+	}
+	ev := swissEvent(7, 1, 4)
+	ev.Players[3].Entered = 2
+	c := tournament.CheckIn{Round: 1, Marks: []tournament.Presence{{Player: 1, In: true}}}
+	if got := ids(Absentees(ev, c)); !slices.Equal(got, []int64{2, 3}) {
+		t.Errorf("round 1's absentees are %v, want [2 3] without the late entry", got)
+	}
+}
+
 // TestMarkInAndOutKeepsOnePresenceEach: a player's mark is changed in
 // place, in the order of first marks, with who marked it; a player not in
 // the event or withdrawn before the round is refused, and nothing is
