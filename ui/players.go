@@ -710,8 +710,14 @@ func (s *Shell) withdrawKey() {
 		s.setProblem(s.t("ui.keys.withdraw.team")) // a team event's players have no withdrawal box
 		return
 	}
+	// In the players' list with no player chosen, Ctrl+W means the ring's
+	// row, as Enter does; from another view the list's ring means nothing.
+	inList := s.area == areaPlayers
 	s.show(areaPlayers)
 	v := s.views[areaPlayers].(*playersView)
+	if inList {
+		v.grid.takeRing()
+	}
 	switch {
 	case v.selected < 0 || v.selected >= len(v.players):
 		s.setProblem(s.t("ui.keys.withdraw.choose"))

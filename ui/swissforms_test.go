@@ -249,21 +249,42 @@ func TestArrowsChooseThePlayerCtrlWWithdraws(t *testing.T) {
 	}
 }
 
-// refusedCtrlW shows the players' list, its keyboard on it, with no
-// player chosen, and has Ctrl+W refused there: the list's view and the
-// refusal.
+// refusedCtrlW has Ctrl+W refused from the rounds' view with no player
+// chosen in the players' list, which it shows: the list's view and the
+// refusal. (In the list, Ctrl+W means the keyboard's ring's row.)
 func refusedCtrlW(t *testing.T, s *Shell) (*playersView, string) {
 	t.Helper()
 	runKey(t, s, viewKeys[areaPlayers].shortcut())
 	v := s.areaView(areaPlayers).(*playersView)
 	v.grid.table.UnselectAll()
 	v.selected = -1
+	runKey(t, s, viewKeys[areaRounds].shortcut())
 	runKey(t, s, ctrl(fyne.KeyW))
 	refusal := s.t("ui.keys.withdraw.choose")
 	if s.status.Text != refusal {
 		t.Fatalf("Ctrl+W with no player chosen says %q", s.status.Text)
 	}
 	return v, refusal
+}
+
+// Ctrl+W in the players' list with no player chosen withdraws the player
+// the keyboard's ring stands on, as Enter opens him: it said "choose the
+// player first" of the row Enter would take.
+func TestCtrlWInTheListMeansTheRingsRow(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	runKey(t, s, viewKeys[areaPlayers].shortcut())
+	v := s.areaView(areaPlayers).(*playersView)
+	v.grid.table.UnselectAll()
+	v.selected = -1
+	s.win.Canvas().Focus(v.grid.table)
+	row := v.grid.ringRow()
+	if row < 0 {
+		t.Fatal("the list has the keyboard and no ring")
+	}
+	runKey(t, s, ctrl(fyne.KeyW))
+	if n := len(openModals[s.win.Canvas()]); n != 1 || !strings.Contains(topMessage(s), v.players[row].Name) {
+		t.Errorf("Ctrl+W with the ring on %s: %d boxes, status %q:\n%s", v.players[row].Name, n, s.status.Text, topMessage(s))
+	}
 }
 
 // Ctrl+W's refusal goes once Ctrl+W acts: "choose the player first"

@@ -344,6 +344,23 @@ func (g *grid) reselect() {
 	}
 }
 
+// ringRow is the row the keyboard's ring stands on where the list has
+// the keyboard, else -1: with no row chosen, the row Enter and a key's
+// action mean and the arrows go from, as the ring draws it.
+func (g *grid) ringRow() int {
+	if t := g.table; t.focused && t.cursor.Row >= 0 && t.cursor.Row < len(g.shown) {
+		return t.cursor.Row
+	}
+	return -1
+}
+
+// takeRing chooses the ring's row where no row is chosen, as Space would.
+func (g *grid) takeRing() {
+	if g.chosen < 0 && g.ringRow() >= 0 {
+		g.table.Select(g.table.cursor)
+	}
+}
+
 // step moves the chosen row by delta rows of those shown, staying within
 // them; with none chosen, from the keyboard's ring where the list has the
 // keyboard (the row Enter takes, drawn as where the arrows stand: the
@@ -353,8 +370,8 @@ func (g *grid) step(delta int) {
 		return
 	}
 	i := slices.Index(g.shown, g.chosen)
-	if t := g.table; i < 0 && t.focused && t.cursor.Row >= 0 && t.cursor.Row < len(g.shown) {
-		i = t.cursor.Row
+	if i < 0 && g.ringRow() >= 0 {
+		i = g.ringRow()
 	} else if i < 0 {
 		i, delta = 0, 0
 	}
@@ -851,8 +868,8 @@ func (t *gridTable) TypedKey(ev *fyne.KeyEvent) {
 		// With no row chosen, the ring's row is the one Enter means, as
 		// Space would choose it: after a box closed by Escape the ring
 		// stood on the players' row 1 and Enter opened no one.
-		if g.onActivate != nil && g.chosen < 0 && t.focused && t.cursor.Row >= 0 && t.cursor.Row < len(g.shown) {
-			t.Select(t.cursor)
+		if g.onActivate != nil && g.chosen < 0 {
+			g.takeRing()
 		}
 		if g.onActivate != nil && g.chosen >= 0 {
 			g.onActivate(g.chosen)
