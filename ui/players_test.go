@@ -139,32 +139,28 @@ func TestPlayersListInsertAndEnter(t *testing.T) {
 // Enter on the players list with no row chosen opens the player on the
 // keyboard's ring, the row Space would choose: after a box closed by
 // Escape the ring stood on row 1, Edit disabled, and Enter opened no one.
-func TestPlayersListEnterOpensTheRingsRow(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
-	v := shownView[*playersView](s, areaPlayers)
-	v.grid.selectRow(-1)
-	s.win.Canvas().Focus(v.grid.table)
-	v.grid.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if len(openModals[s.win.Canvas()]) != 1 {
-		t.Fatal("Enter on the ring's row opened no player's box")
-	}
-	if f := boxFields(s); f[0].Text != "Ann" {
-		t.Errorf("Enter on the ring's row opened the box of %q, want Ann", f[0].Text)
-	}
-}
-
-// Down on the players list with no row chosen moves from the keyboard's
-// ring, as Enter takes its row: the first Down chose the ring's own row 1,
+// Down moves from the ring: the first Down chose the ring's own row 1,
 // so that seven Downs from row 1 reached row 7 and Ctrl+W offered to
 // withdraw the player above the one counted to.
-func TestPlayersListDownMovesFromTheRingsRow(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
-	v := shownView[*playersView](s, areaPlayers)
-	v.grid.selectRow(-1)
-	s.win.Canvas().Focus(v.grid.table)
-	v.grid.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
-	if i := slices.Index(v.grid.shown, v.grid.chosen); i != 1 {
-		t.Errorf("Down from the ring on row 1 chose row %d, want row 2", i+1)
+func TestPlayersListKeysGoFromTheRingsRow(t *testing.T) {
+	for _, key := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyDown} {
+		s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
+		v := shownView[*playersView](s, areaPlayers)
+		v.grid.selectRow(-1)
+		s.win.Canvas().Focus(v.grid.table)
+		v.grid.table.TypedKey(&fyne.KeyEvent{Name: key})
+		if key == fyne.KeyDown {
+			if i := slices.Index(v.grid.shown, v.grid.chosen); i != 1 {
+				t.Errorf("Down from the ring on row 1 chose row %d, want row 2", i+1)
+			}
+			continue
+		}
+		if len(openModals[s.win.Canvas()]) != 1 {
+			t.Fatal("Enter on the ring's row opened no player's box")
+		}
+		if f := boxFields(s); f[0].Text != "Ann" {
+			t.Errorf("Enter on the ring's row opened the box of %q, want Ann", f[0].Text)
+		}
 	}
 }
 

@@ -211,19 +211,29 @@ func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
 	}
 }
 
-// The result a deputy confirmed is saved only on the game he confirmed:
-// the colours swapped on his board meanwhile (or the round paired again),
-// his 1–0 would have gone to the other player.
-func TestADeputysResultIsRefusedWhenHisBoardChangedAfterHeConfirmedIt(t *testing.T) {
-	_, base, w, pin := deputyServer(t)
+// checkedOnBoard2 signs the deputy in on a phone of his own and has him
+// check res on board 2 of round 2, the server made with the options
+// given: the phone, the server's address, the file's writer and the
+// confirmation shown.
+func checkedOnBoard2(t *testing.T, res string, with ...func(*venue.Options)) (*http.Client, string, *store.Store, answer) {
+	t.Helper()
+	_, base, w, pin := deputyServer(t, with...)
 	c := testphone.New("127.0.0.7")
 	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
 		t.Fatalf("sign-in: %d", in.status)
 	}
-	confirm := send(t, c, base, form, result("check", open(t, c, base, "/enter.html").token(), "2", "2", "1-0"))
+	confirm := send(t, c, base, form, result("check", open(t, c, base, "/enter.html").token(), "2", "2", res))
 	if confirm.status != 200 {
 		t.Fatalf("check: %d %s", confirm.status, grepMsg(confirm.text))
 	}
+	return c, base, w, confirm
+}
+
+// The result a deputy confirmed is saved only on the game he confirmed:
+// the colours swapped on his board meanwhile (or the round paired again),
+// his 1–0 would have gone to the other player.
+func TestADeputysResultIsRefusedWhenHisBoardChangedAfterHeConfirmedIt(t *testing.T) {
+	c, base, w, confirm := checkedOnBoard2(t, "1-0")
 	if _, err := w.SwapColours(testevent.Event(t, w), 2, 2); err != nil {
 		t.Fatal(err)
 	}
@@ -246,12 +256,7 @@ func TestADeputysResultIsRefusedWhenHisBoardChangedAfterHeConfirmedIt(t *testing
 // nothing was entered and to enter the result again. The result is
 // written once, and the form once told is refused as any replay.
 func TestTheSameSaveSentTwiceIsToldWhatTheFirstEntered(t *testing.T) {
-	_, base, w, pin := deputyServer(t)
-	c := testphone.New("127.0.0.7")
-	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
-		t.Fatalf("sign-in: %d", in.status)
-	}
-	confirm := send(t, c, base, form, result("check", open(t, c, base, "/enter.html").token(), "2", "2", "0-1"))
+	c, base, w, confirm := checkedOnBoard2(t, "0-1")
 	save := testphone.SaveForm(confirm.page).Encode()
 	if first := send(t, c, base, form, save); first.status != http.StatusSeeOther {
 		t.Fatalf("the first save: %d %s", first.status, pageMessage(first.page))
@@ -279,7 +284,7 @@ func TestTheSameSaveSentTwiceIsToldWhatTheFirstEntered(t *testing.T) {
 // it waits for the first and is told what it entered.
 func TestASaveSentAgainWhileTheFirstIsSavedIsToldWhatItEntered(t *testing.T) {
 	second, seen := make(chan func() answer, 1), make(chan answer, 1)
-	_, base, _, pin := deputyServer(t, func(o *venue.Options) {
+	c, base, _, confirm := checkedOnBoard2(t, "0-1", func(o *venue.Options) {
 		o.Written = func() {
 			select {
 			case send := <-second:
@@ -289,11 +294,6 @@ func TestASaveSentAgainWhileTheFirstIsSavedIsToldWhatItEntered(t *testing.T) {
 			}
 		}
 	})
-	c := testphone.New("127.0.0.7")
-	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
-		t.Fatalf("sign-in: %d", in.status)
-	}
-	confirm := send(t, c, base, form, result("check", open(t, c, base, "/enter.html").token(), "2", "2", "0-1"))
 	save := testphone.SaveForm(confirm.page).Encode()
 	second <- func() answer { return send(t, c, base, form, save) }
 	if first := send(t, c, base, form, save); first.status != http.StatusSeeOther {
