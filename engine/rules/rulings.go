@@ -750,6 +750,9 @@ func (in Lateness) lostOnTime(b *builder, late time.Duration, f Facts) {
 		// Black's clock starts as White presses his after the first move.
 		b.note("late-black-clock")
 	}
+	// The late player made no move: the game counts but is not rated
+	// (tournament.Pairing.Unrated), which the arbiter marks on its board.
+	b.note("late-unrated")
 	args := []any{"late", int(late / time.Minute), "time", int(in.FirstMove / time.Minute)}
 	switch {
 	case !b.r.FIDE || f.Position == nil && f.canMate(p.Other()) == Undetermined:

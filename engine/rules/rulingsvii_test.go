@@ -246,6 +246,11 @@ func TestLatenessPastTheBaseTimeLosesOnTime6_9(t *testing.T) {
 		}
 		in := ApplyClock(Lateness{Player: W, Late: c.late}, clock.State{}, tc, Sides{})
 		d := decide(t, FIDE2023, c.ev, Facts{}, in)
+		// The flag fell before the late player's first move: a game that
+		// ended before a move counts, but is not rated, which is said.
+		if fell := c.explaining == "late-flag-fallen"; hasNote(d, "late-unrated") != fell {
+			t.Errorf("%s: notes %v; the note that the game is not rated: %v", c.name, d.Notes, fell)
+		}
 		if d.Result != c.result || d.Continuation != c.cont || d.Forfeit != c.forfeit || !slices.Equal(d.Articles, c.articles) ||
 			d.ExplanationKey != "rules.ruling."+c.explaining {
 			t.Errorf("%s: %s %s forfeit %v %v %s; want %s %s forfeit %v %v %s", c.name, d.Result, d.Continuation, d.Forfeit, d.Articles, d.ExplanationKey,
