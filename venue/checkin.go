@@ -156,7 +156,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		ref = refuse(http.StatusConflict, "checkin.venue.not-tablet")
 	}
 	if ref != nil {
-		d.checkInList(w, s, cat, ref.status, checkInPage{Query: q, Error: cat.Error(ref.err), Tablet: se.tablet})
+		d.checkInList(w, s, cat, ref.status, checkInPage{Query: q, Error: cat.Sentence(ref.err), Tablet: se.tablet})
 		return
 	}
 	addr := clientAddr(r)

@@ -828,7 +828,7 @@ func (d *deputy) link(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 		return
 	}
 	if ref := d.guess(w, r, "", pin, now); ref != nil {
-		d.show(w, s, cat, ref.status, enterPage{Step: "signin", Token: d.token(now), Error: cat.Error(ref.err)})
+		d.show(w, s, cat, ref.status, enterPage{Step: "signin", Token: d.token(now), Error: cat.Sentence(ref.err)})
 		return
 	}
 	d.redirect(w, r, enterHref)
@@ -875,12 +875,12 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 		ref = refuse(http.StatusBadRequest, "venue.err.form")
 	}
 	if ref != nil {
-		d.show(w, s, cat, ref.status, enterPage{Error: cat.Error(ref.err)})
+		d.show(w, s, cat, ref.status, enterPage{Error: cat.Sentence(ref.err)})
 		return
 	}
 	if val["step"] == "signin" {
 		if ref := d.guess(w, r, val["token"], val["pin"], now); ref != nil {
-			d.show(w, s, cat, ref.status, enterPage{Step: "signin", Token: d.token(now), Error: cat.Error(ref.err)})
+			d.show(w, s, cat, ref.status, enterPage{Step: "signin", Token: d.token(now), Error: cat.Sentence(ref.err)})
 			return
 		}
 		d.redirect(w, r, enterHref)
@@ -926,7 +926,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 		}
 	}
 	if ref != nil {
-		d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Error(ref.err)})
+		d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Sentence(ref.err)})
 		return
 	}
 	switch val["step"] {
@@ -938,7 +938,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 	case "check":
 		c, ref := d.choice(cat, val)
 		if ref != nil {
-			d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Error(ref.err)})
+			d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Sentence(ref.err)})
 			return
 		}
 		d.show(w, s, cat, http.StatusOK, enterPage{Step: "confirm", Deputy: se.name, Round: c.round, Board: c.row,
@@ -947,7 +947,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 		done, ref := d.save(cat, val, se, clientAddr(r))
 		if ref != nil {
 			d.saveEnded(se, tok, mine, false)
-			d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Error(ref.err)})
+			d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Sentence(ref.err)})
 			return
 		}
 		d.wrote(s, se, done)

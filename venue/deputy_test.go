@@ -17,6 +17,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"arbiter/engine"
 	"arbiter/i18n"
@@ -1166,5 +1168,23 @@ func TestPINOfSpacesRefused(t *testing.T) {
 	}
 	if err := srv.SetPIN("24 68 13"); err != nil {
 		t.Errorf("a PIN of six digits with spaces: %v", err)
+	}
+}
+
+// A refusal on the deputy's page is a sentence: a round not paired, sent
+// by hand (the page never offers it), read "kierrosta 9 ei ole
+// paritettu", the rule's words in lower case.
+func TestADeputysRefusalIsASentence(t *testing.T) {
+	_, base, _, pin := deputyServer(t)
+	c := testphone.New("127.0.0.7")
+	u, _ := url.Parse(base)
+	c.Jar.SetCookies(u, []*http.Cookie{{Name: "lang", Value: "fi"}})
+	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d", in.status)
+	}
+	refused := send(t, c, base, form, result("check", open(t, c, base, "/enter.html").token(), "9", "2", "1-0"))
+	msg := pageMessage(refused.page)
+	if r, _ := utf8.DecodeRuneInString(msg); refused.status < 400 || !unicode.IsUpper(r) {
+		t.Errorf("round 9 checked: %d %q, want a refusal that begins as a sentence", refused.status, msg)
 	}
 }
