@@ -95,6 +95,7 @@ type deputy struct {
 
 	mu       sync.Mutex
 	compared func()               // called as each PIN is compared; the tests count them
+	waits    func()               // called as a save's form sent again waits for the first, still being saved; the tests hold the first until then
 	pin      string               // the unnamed deputy's PIN, "" for none
 	pinGen   int                  // grows with every SetPIN, so that the unnamed deputy's sessions end with his PIN
 	spent    map[string]time.Time // tokens sent, by their expiry: at most the forms of a tokenLife
@@ -897,6 +898,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 	}
 	tok := val["token"]
 	var mine, first chan struct{}
+	var waits func()
 	d.mu.Lock()
 	ref = d.spend(tok, now)
 	switch {
@@ -906,12 +908,20 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 		se.saved, se.saving = tok, mine
 	case tok != "" && se.saved == tok:
 		first = se.saving
+		select {
+		case <-first: // ended: told at once
+		default:
+			waits = d.waits
+		}
 	}
 	d.mu.Unlock()
 	if first != nil {
 		// Save tapped twice sends its form twice, and the phone shows the
 		// second's answer alone: it waits for the first and, where that
 		// saved the result, is sent to its outcome as the first was.
+		if waits != nil {
+			waits()
+		}
 		select {
 		case <-first:
 		case <-r.Context().Done():

@@ -220,6 +220,15 @@ func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
 func checkedOnBoard2(t *testing.T, res string, with ...func(*venue.Options)) (*http.Client, string, *store.Store, answer) {
 	t.Helper()
 	_, base, w, pin := deputyServer(t, with...)
+	c, confirm := checkBoard2(t, base, pin, res)
+	return c, base, w, confirm
+}
+
+// checkBoard2 signs the deputy in with pin on a phone of his own at the
+// server at base and has him check res on board 2 of round 2: the phone
+// and the confirmation shown.
+func checkBoard2(t *testing.T, base, pin, res string) (*http.Client, answer) {
+	t.Helper()
 	c := testphone.New("127.0.0.7")
 	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
 		t.Fatalf("sign-in: %d", in.status)
@@ -228,7 +237,7 @@ func checkedOnBoard2(t *testing.T, res string, with ...func(*venue.Options)) (*h
 	if confirm.status != 200 {
 		t.Fatalf("check: %d %s", confirm.status, grepMsg(confirm.text))
 	}
-	return c, base, w, confirm
+	return c, confirm
 }
 
 // The result a deputy confirmed is saved only on the game he confirmed:
@@ -283,25 +292,39 @@ func TestTheSameSaveSentTwiceIsToldWhatTheFirstEntered(t *testing.T) {
 }
 
 // The second tap's form may come while the first is still being saved:
-// it waits for the first and is told what it entered.
+// it waits for the first and is told what it entered. The first is held,
+// its result written, until the server says the second waits for it, so
+// that the second cannot come after it.
 func TestASaveSentAgainWhileTheFirstIsSavedIsToldWhatItEntered(t *testing.T) {
-	second, seen := make(chan func() answer, 1), make(chan answer, 1)
-	c, base, _, confirm := checkedOnBoard2(t, "0-1", func(o *venue.Options) {
+	second, answered, waits := make(chan func() answer, 1), make(chan answer, 1), make(chan struct{}, 1)
+	srv, base, _, pin := deputyServer(t, func(o *venue.Options) {
 		o.Written = func() {
 			select {
 			case send := <-second:
-				go func() { seen <- send() }()
-				time.Sleep(300 * time.Millisecond) // the first's save under way
+				go func() { answered <- send() }()
+				select {
+				case <-waits:
+				case a := <-answered:
+					t.Errorf("the second was answered while the first was being saved: %d %s", a.status, pageMessage(a.page))
+					answered <- a
+				}
 			default:
 			}
 		}
 	})
+	venue.SeeSavesWait(srv, func() {
+		select {
+		case waits <- struct{}{}:
+		default:
+		}
+	})
+	c, confirm := checkBoard2(t, base, pin, "0-1")
 	save := testphone.SaveForm(confirm.page).Encode()
 	second <- func() answer { return send(t, c, base, form, save) }
 	if first := send(t, c, base, form, save); first.status != http.StatusSeeOther {
 		t.Fatalf("the first save: %d %s", first.status, pageMessage(first.page))
 	}
-	if again := <-seen; again.status != http.StatusSeeOther || again.location != "/enter.html" {
+	if again := <-answered; again.status != http.StatusSeeOther || again.location != "/enter.html" {
 		t.Errorf("the second: %d to %q, %s", again.status, again.location, pageMessage(again.page))
 	}
 	if page := open(t, c, base, "/enter.html"); pageMessage(page.page) != "Round 2, board 2: 0–1 entered." {
