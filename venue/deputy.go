@@ -95,6 +95,7 @@ type deputy struct {
 
 	mu       sync.Mutex
 	compared func()               // called as each PIN is compared; the tests count them
+	waits    func()               // called as a save's form sent again waits for the first, still being saved; the tests hold the first until then
 	pin      string               // the unnamed deputy's PIN, "" for none
 	pinGen   int                  // grows with every SetPIN, so that the unnamed deputy's sessions end with his PIN
 	spent    map[string]time.Time // tokens sent, by their expiry: at most the forms of a tokenLife
@@ -120,11 +121,13 @@ type session struct {
 	tablet  bool   // handed to the entrance's check-in (checkin.go): it checks players in and enters no result
 	device  string // addressOf the device that signed in: its cookie, which plain HTTP shows to the network, signs in no other
 
-	// saved is the token of the save under way or whose outcome flash
-	// tells, and saving is closed when that save has ended: the same
-	// form sent again (Save tapped twice) waits for it and is told it.
-	saved  string
-	saving chan struct{}
+	// saved is the token of the save under way or whose outcome is still
+	// to tell (flash, or refused), and saving is closed when that save
+	// has ended: the same form sent again (Save tapped twice) waits for it
+	// and is told it.
+	saved   string
+	saving  chan struct{}
+	refused *refusal // why the save of saved was refused; nil where it entered the result
 }
 
 // actor is who the file's log says made a change from the device at addr.
@@ -148,12 +151,21 @@ func (d *deputy) wrote(s *Server, se *session, done string) {
 }
 
 // saveEnded ends the session's save of the form tok, whose end closes
-// ended; one refused leaves nothing for the same form sent again.
-func (d *deputy) saveEnded(se *session, tok string, ended chan struct{}, saved bool) {
+// ended, refused by ref (nil: entered), which the same form sent again is
+// told. A refusal whose reason may pass gives the form's token back
+// instead, so that the form sent again is saved again: the deputy who
+// taps Save once the window let go of the file expects his result entered.
+func (d *deputy) saveEnded(se *session, tok string, ended chan struct{}, ref *refusal) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if !saved && se.saved == tok {
-		se.saved = ""
+	switch {
+	case ref != nil && ref.passes:
+		delete(d.spent, tok)
+		if se.saved == tok {
+			se.saved = ""
+		}
+	case se.saved == tok:
+		se.refused = ref
 	}
 	close(ended)
 }
@@ -166,7 +178,7 @@ func (d *deputy) takeFlash(se *session, r *http.Request) (done string) {
 	if r.Method == http.MethodHead {
 		return se.flash
 	}
-	done, se.flash, se.saved = se.flash, "", ""
+	done, se.flash, se.saved, se.refused = se.flash, "", "", nil
 	return done
 }
 
@@ -766,12 +778,13 @@ var formFields = sync.OnceValue(func() map[string][]string {
 type refusal struct {
 	status int
 	err    error
+	passes bool // its reason may pass (another program holds the file): the same form may be saved again
 }
 
 func (r *refusal) Error() string { return r.err.Error() }
 
 func refuse(status int, key string, args ...any) *refusal {
-	return &refusal{status, engine.NewMessage(key, args...)}
+	return &refusal{status: status, err: engine.NewMessage(key, args...)}
 }
 
 // enterHref is the entry page, where a deputy signs in and enters results.
@@ -843,7 +856,7 @@ func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, 
 	}
 	who, right, err := d.check(g, pin)
 	if err != nil {
-		return &refusal{http.StatusInternalServerError, err}
+		return &refusal{status: http.StatusInternalServerError, err: err}
 	}
 	if !right {
 		// The sender's own pause, so that one device's guesses come one a
@@ -896,34 +909,48 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 		return
 	}
 	tok := val["token"]
-	var mine, first chan struct{}
+	var mine chan struct{}
+	told := false
 	d.mu.Lock()
 	ref = d.spend(tok, now)
-	switch {
-	case val["step"] != "save":
-	case ref == nil:
-		mine = make(chan struct{})
-		se.saved, se.saving = tok, mine
-	case tok != "" && se.saved == tok:
-		first = se.saving
-	}
-	d.mu.Unlock()
-	if first != nil {
-		// Save tapped twice sends its form twice, and the phone shows the
-		// second's answer alone: it waits for the first and, where that
-		// saved the result, is sent to its outcome as the first was.
+	// Save tapped twice sends its form twice, and the phone shows the
+	// second's answer alone: it is answered with the first's outcome,
+	// waiting for the first while it is saved.
+same:
+	for val["step"] == "save" && ref != nil && tok != "" && se.saved == tok {
+		first, waits := se.saving, d.waits
+		select {
+		case <-first: // it entered the result, or was refused for a reason that holds
+			if se.refused != nil {
+				ref = se.refused
+			} else {
+				told = true
+			}
+			break same
+		default:
+		}
+		d.mu.Unlock()
+		if waits != nil {
+			waits()
+		}
 		select {
 		case <-first:
 		case <-r.Context().Done():
 			return
 		}
 		d.mu.Lock()
-		told := se.flash != "" && se.saved == tok
-		d.mu.Unlock()
-		if told {
-			d.redirect(w, r, enterHref)
-			return
-		}
+		// Refused for a reason that may pass, the first gave the form's
+		// token back (saveEnded): this one saves the form again.
+		ref = d.spend(tok, now)
+	}
+	if val["step"] == "save" && ref == nil {
+		mine = make(chan struct{})
+		se.saved, se.saving, se.refused = tok, mine, nil
+	}
+	d.mu.Unlock()
+	if told {
+		d.redirect(w, r, enterHref)
+		return
 	}
 	if ref != nil {
 		d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Sentence(ref.err)})
@@ -946,12 +973,12 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 	case "save":
 		done, ref := d.save(cat, val, se, clientAddr(r))
 		if ref != nil {
-			d.saveEnded(se, tok, mine, false)
+			d.saveEnded(se, tok, mine, ref)
 			d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Sentence(ref.err)})
 			return
 		}
 		d.wrote(s, se, done)
-		d.saveEnded(se, tok, mine, true)
+		d.saveEnded(se, tok, mine, nil)
 		d.redirect(w, r, enterHref)
 	}
 }
@@ -1011,7 +1038,7 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 	}
 	ev, err := d.writer.Event()
 	if err != nil {
-		return chosen{}, &refusal{http.StatusInternalServerError, err}
+		return chosen{}, &refusal{status: http.StatusInternalServerError, err: err}
 	}
 	if round < ev.RoundInPlay() {
 		return chosen{}, refuse(http.StatusConflict, "venue.err.round", "round", round)
@@ -1020,7 +1047,7 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 	// rule is asked here first only so that a deputy is never asked to
 	// confirm a result the store would refuse.
 	if _, err := ev.ValidateResult(round, board, res); err != nil {
-		return chosen{}, &refusal{http.StatusUnprocessableEntity, err}
+		return chosen{}, &refusal{status: http.StatusUnprocessableEntity, err: err}
 	}
 	rd, _ := roundData(ev, cat, round)
 	for _, b := range rd.Boards {
@@ -1035,7 +1062,7 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 	// ValidateResult found the game, so the page's round lacks it only
 	// where the two disagree: refused as the event refuses a board.
 	i := slices.IndexFunc(ev.Rounds, func(r tournament.Round) bool { return r.Number == round })
-	return chosen{}, &refusal{http.StatusUnprocessableEntity, ev.Rounds[i].NoBoard(board)}
+	return chosen{}, &refusal{status: http.StatusUnprocessableEntity, err: ev.Rounds[i].NoBoard(board)}
 }
 
 // save enters a confirmed result as the deputy se from the device addr,
@@ -1096,12 +1123,14 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 			if store.HeldByWindow(keyed) {
 				key = "venue.err.deputy-in-window"
 			}
-			return "", refuse(http.StatusServiceUnavailable, key, "round", c.round, "board", c.board)
+			ref := refuse(http.StatusServiceUnavailable, key, "round", c.round, "board", c.board)
+			ref.passes = true
+			return "", ref
 		}
 		if _, ok := keyed.Kind.(store.FileErrorKind); ok {
 			return "", refuse(http.StatusServiceUnavailable, "venue.err.deputy-not-saved", "round", c.round, "board", c.board)
 		}
-		return "", &refusal{http.StatusUnprocessableEntity, err}
+		return "", &refusal{status: http.StatusUnprocessableEntity, err: err}
 	}
 	return "", refuse(http.StatusServiceUnavailable, "venue.err.deputy-uncertain", "round", c.round, "board", c.board)
 }

@@ -220,6 +220,15 @@ func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
 func checkedOnBoard2(t *testing.T, res string, with ...func(*venue.Options)) (*http.Client, string, *store.Store, answer) {
 	t.Helper()
 	_, base, w, pin := deputyServer(t, with...)
+	c, confirm := checkBoard2(t, base, pin, res)
+	return c, base, w, confirm
+}
+
+// checkBoard2 signs the deputy in with pin on a phone of his own at the
+// server at base and has him check res on board 2 of round 2: the phone
+// and the confirmation shown.
+func checkBoard2(t *testing.T, base, pin, res string) (*http.Client, answer) {
+	t.Helper()
 	c := testphone.New("127.0.0.7")
 	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
 		t.Fatalf("sign-in: %d", in.status)
@@ -228,7 +237,7 @@ func checkedOnBoard2(t *testing.T, res string, with ...func(*venue.Options)) (*h
 	if confirm.status != 200 {
 		t.Fatalf("check: %d %s", confirm.status, grepMsg(confirm.text))
 	}
-	return c, base, w, confirm
+	return c, confirm
 }
 
 // The result a deputy confirmed is saved only on the game he confirmed:
@@ -282,31 +291,217 @@ func TestTheSameSaveSentTwiceIsToldWhatTheFirstEntered(t *testing.T) {
 	}
 }
 
+// Save tapped twice, its first refused for a reason that holds (the
+// board changed after the deputy checked it), the second tap sent after
+// the first's answer or while the first is saved: the second's page,
+// which the phone shows alone, gives the first's refusal in his language,
+// not that the form was already sent. Once the page is read again the
+// form is refused as any replay.
+func TestTheSameSaveSentAgainAfterItsRefusalIsToldTheRefusal(t *testing.T) {
+	for _, while := range []bool{false, true} {
+		t.Run(map[bool]string{false: "after the first", true: "while the first is saved"}[while], func(t *testing.T) {
+			tap := newSecondTap(t)
+			srv, base, w, pin := deputyServer(t, tap.holding(func() {}))
+			c, confirm := checkBoard2(t, base, pin, "1-0")
+			if _, err := w.SwapColours(testevent.Event(t, w), 2, 2); err != nil {
+				t.Fatal(err)
+			}
+			before, _ := w.Revision()
+			save := testphone.SaveForm(confirm.page).Encode()
+			var first, again answer
+			if while {
+				first, again = tap.sentTwice(srv, c, base, save, "Accept-Language", "fi")
+			} else {
+				first = send(t, c, base, form, save, "Accept-Language", "fi")
+				again = send(t, c, base, form, save, "Accept-Language", "fi")
+			}
+			want := i18n.For(i18n.Finnish).T("venue.err.board-changed", "round", 2, "board", 2)
+			if first.status != http.StatusConflict || pageMessage(first.page) != want {
+				t.Fatalf("the first save: %d %q, want %q", first.status, pageMessage(first.page), want)
+			}
+			if again.status != first.status || pageMessage(again.page) != want {
+				t.Errorf("the second: %d %q, want the first's %d %q", again.status, pageMessage(again.page), first.status, want)
+			}
+			if after, _ := w.Revision(); after != before {
+				t.Errorf("board 2 has %v", resultOf(t, w, 2, 2))
+			}
+			open(t, c, base, "/enter.html")
+			if third := send(t, c, base, form, save); third.status != http.StatusForbidden {
+				t.Errorf("the form sent again after the page was read: %d %s", third.status, pageMessage(third.page))
+			}
+		})
+	}
+}
+
+// A save refused while the window holds the file is refused for a reason
+// that passes: the same form sent again (Save tapped again) is saved
+// again, refused with the same words while the window still holds the
+// file and entered once it has let go, as the deputy who taps Save after
+// the window closed expects.
+func TestTheSameSaveSentAgainAfterTheWindowLetGoIsEntered(t *testing.T) {
+	b := besideTheWindow(t)
+	for _, tap := range []string{"first", "second"} {
+		if a := send(t, b.c, b.base, form, b.save); a.status != http.StatusServiceUnavailable || !strings.Contains(a.text, "the event’s file is open in the Arbiter window") {
+			t.Errorf("the %s save beside the window: %d %s", tap, a.status, pageMessage(a.page))
+		}
+	}
+	b.window.Close()
+	if third := send(t, b.c, b.base, form, b.save); third.status != http.StatusSeeOther || third.location != "/enter.html" {
+		t.Fatalf("the save after the window let go: %d %s", third.status, pageMessage(third.page))
+	}
+	b.entered(t)
+}
+
+// The second tap sent while the first is refused beside the window, the
+// window letting go before the first ends: the second saves the form
+// again and enters it.
+func TestASaveSentAgainWhileTheFirstIsRefusedBesideTheWindowIsEnteredOnceItLetGo(t *testing.T) {
+	tap := newSecondTap(t)
+	var window *store.Store
+	b := besideTheWindow(t, tap.holding(func() { window.Close() }))
+	window = b.window
+	first, again := tap.sentTwice(b.srv, b.c, b.base, b.save)
+	if first.status != http.StatusServiceUnavailable || !strings.Contains(first.text, "the event’s file is open in the Arbiter window") {
+		t.Errorf("the first save beside the window: %d %s", first.status, pageMessage(first.page))
+	}
+	if again.status != http.StatusSeeOther || again.location != "/enter.html" {
+		t.Fatalf("the second, the window gone: %d %s", again.status, pageMessage(again.page))
+	}
+	b.entered(t)
+}
+
+// sideBySide is a deputy's phone at arbiter serve's pages with the window
+// holding the file, his result 0–1 on board 2 of round 2 checked.
+type sideBySide struct {
+	srv    *venue.Server
+	base   string
+	shared *store.Store // serve's, which takes the lock for each write
+	window *store.Store
+	c      *http.Client
+	save   string // the confirmation's form
+}
+
+// besideTheWindow serves a new event as arbiter serve does, with the
+// options changed by with, and opens it in the window once the deputy
+// checked his result.
+func besideTheWindow(t *testing.T, with ...func(*venue.Options)) sideBySide {
+	t.Helper()
+	file := newEvent(t, "round-robin")
+	own := testevent.Open(t, file)
+	pin, err := own.AddDeputy(tournament.Deputy{Name: deputyName, FIDEID: "501234"}, true)
+	own.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := sideBySide{shared: testdir.Opened(t, store.OpenShared, file)}
+	b.srv, b.base = server(t, file, b.shared, with...)
+	c, confirm := checkBoard2(t, b.base, pin, "0-1")
+	b.c, b.save = c, testphone.SaveForm(confirm.page).Encode()
+	store.Program = store.Window
+	b.window, err = store.Open(file)
+	store.Program = ""
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { b.window.Close() })
+	return b
+}
+
+// entered checks that the deputy's result was entered and his page says so.
+func (b sideBySide) entered(t *testing.T) {
+	t.Helper()
+	if page := open(t, b.c, b.base, "/enter.html"); pageMessage(page.page) != "Round 2, board 2: 0–1 entered." {
+		t.Errorf("the page after the save says %q", pageMessage(page.page))
+	}
+	if r := resultOf(t, b.shared, 2, 2); r != tournament.BlackWins {
+		t.Errorf("board 2 has %v", r)
+	}
+}
+
 // The second tap's form may come while the first is still being saved:
 // it waits for the first and is told what it entered.
 func TestASaveSentAgainWhileTheFirstIsSavedIsToldWhatItEntered(t *testing.T) {
-	second, seen := make(chan func() answer, 1), make(chan answer, 1)
-	c, base, _, confirm := checkedOnBoard2(t, "0-1", func(o *venue.Options) {
-		o.Written = func() {
-			select {
-			case send := <-second:
-				go func() { seen <- send() }()
-				time.Sleep(300 * time.Millisecond) // the first's save under way
-			default:
-			}
-		}
-	})
-	save := testphone.SaveForm(confirm.page).Encode()
-	second <- func() answer { return send(t, c, base, form, save) }
-	if first := send(t, c, base, form, save); first.status != http.StatusSeeOther {
+	tap := newSecondTap(t)
+	srv, base, _, pin := deputyServer(t, tap.holding(func() {}))
+	c, confirm := checkBoard2(t, base, pin, "0-1")
+	first, again := tap.sentTwice(srv, c, base, testphone.SaveForm(confirm.page).Encode())
+	if first.status != http.StatusSeeOther {
 		t.Fatalf("the first save: %d %s", first.status, pageMessage(first.page))
 	}
-	if again := <-seen; again.status != http.StatusSeeOther || again.location != "/enter.html" {
+	if again.status != http.StatusSeeOther || again.location != "/enter.html" {
 		t.Errorf("the second: %d to %q, %s", again.status, again.location, pageMessage(again.page))
 	}
 	if page := open(t, c, base, "/enter.html"); pageMessage(page.page) != "Round 2, board 2: 0–1 entered." {
 		t.Errorf("the page after the second says %q", pageMessage(page.page))
 	}
+}
+
+// secondTap is Save tapped again while the first save is under way: the
+// first, once its writer wrote it or refused it, is held until the
+// server has the second waiting for it, so that the second cannot come
+// after it.
+type secondTap struct {
+	t        *testing.T
+	send     chan func() answer // the second tap, sent as the first is held
+	answered chan answer
+	waits    chan struct{}
+}
+
+func newSecondTap(t *testing.T) *secondTap {
+	return &secondTap{t, make(chan func() answer, 1), make(chan answer, 1), make(chan struct{}, 1)}
+}
+
+// holding makes the server's deputy writer hold each save for the second
+// tap, then run then before the first goes on.
+func (tap *secondTap) holding(then func()) func(*venue.Options) {
+	return func(o *venue.Options) {
+		o.Deputy = heldWriter{o.Deputy, func() {
+			select {
+			case send := <-tap.send:
+				go func() { tap.answered <- send() }()
+				select {
+				case <-tap.waits:
+				case a := <-tap.answered:
+					tap.t.Errorf("the second was answered while the first was being saved: %d %s", a.status, pageMessage(a.page))
+					tap.answered <- a
+				}
+				then()
+			default:
+			}
+		}}
+	}
+}
+
+// sentTwice sends the form save from c to srv at base, and again while
+// the first is held: the two answers.
+func (tap *secondTap) sentTwice(srv *venue.Server, c *http.Client, base, save string, header ...string) (first, second answer) {
+	venue.SeeSavesWait(srv, func() {
+		select {
+		case tap.waits <- struct{}{}:
+		default:
+		}
+	})
+	tap.send <- func() answer { return send(tap.t, c, base, form, save, header...) }
+	first = send(tap.t, c, base, form, save, header...)
+	select {
+	case <-tap.send:
+		tap.t.Fatalf("the first save was answered before its writer: %d %s", first.status, pageMessage(first.page))
+	default:
+	}
+	return first, <-tap.answered
+}
+
+// heldWriter is a deputy's writer that calls hold after each save,
+// written or refused.
+type heldWriter struct {
+	venue.Writer
+	hold func()
+}
+
+func (h heldWriter) Batch(fn func(tx *store.Tx) error) error {
+	err := h.Writer.Batch(fn)
+	h.hold()
+	return err
 }
 
 // checkDeputyCookie checks the cookie a deputy's sign-in sets: kept from

@@ -28,6 +28,14 @@ func CountPINChecks(s *Server, n *atomic.Int64) {
 	s.dep.mu.Unlock()
 }
 
+// SeeSavesWait makes s call seen as a save's form sent again waits for
+// the first, still being saved.
+func SeeSavesWait(s *Server, seen func()) {
+	s.dep.mu.Lock()
+	s.dep.waits = seen
+	s.dep.mu.Unlock()
+}
+
 // HoldWrongPINs makes each wrong PIN's pause last until release is called.
 func HoldWrongPINs(s *Server) (release func()) {
 	gate := make(chan struct{})
