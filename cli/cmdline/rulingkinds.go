@@ -102,6 +102,19 @@ func withIncrement[T rules.Incident](x *T, has *bool) makeIncident {
 	}
 }
 
+// withFirstMove is the build of an incident that reads the time the
+// game's control gives a player for his first move, which ran while he
+// was away, as the desk's clock gives it (rules.ApplyClock); a time
+// --from's file states stands.
+func withFirstMove[T rules.Incident](x *T, first *time.Duration) makeIncident {
+	return func(_ *engine.Game, _ engine.Lang, tc *clock.TimeControl) (rules.Incident, error) {
+		if tc != nil && *first == 0 {
+			*first = tc.FirstMove()
+		}
+		return *x, nil
+	}
+}
+
 // kindOptions names, kind by kind, the detail options that set a field of
 // the incident as they are (a side, yes or no, a duration, a count), each
 // "option=Field" ("Field.0" and "Field.1": White's and Black's of a pair);
@@ -304,15 +317,13 @@ func bindSpecial(o *detailOptions, x any, w *written) makeIncident {
 		var started, arrived string
 		o.text("started", &started)
 		o.text("arrived", &arrived)
-		return func(_ *engine.Game, _ engine.Lang, tc *clock.TimeControl) (rules.Incident, error) {
+		first := withFirstMove(x, &x.FirstMove)
+		return func(g *engine.Game, lang engine.Lang, tc *clock.TimeControl) (rules.Incident, error) {
 			x.Started, x.Arrived = rules.ClockTime(started), rules.ClockTime(arrived)
-			// The game's control gives the late player's clock, which ran
-			// while he was away, as the desk's clock gives it.
-			if tc != nil && x.FirstMove == 0 {
-				x.FirstMove = tc.FirstMove()
-			}
-			return *x, nil
+			return first(g, lang, tc)
 		}
+	case *rules.BothAbsent:
+		return withFirstMove(x, &x.FirstMove)
 	case *rules.QuickplaySwitch:
 		return withIncrement(x, &x.HasIncrement)
 	case *rules.QuickplayClaim:

@@ -443,8 +443,8 @@ func correctionOnClock(x ClockCorrection, s clock.State, tc clock.TimeControl, m
 // keeps its reading, which becomes its After), and whether the first
 // control is still ahead of a player by the record's moves. For a
 // lateness: the time the control gives the late player for his first
-// move. Other
-// incidents come back as they are.
+// move; for both players absent, White's. Other incidents come back as
+// they are.
 func ApplyClock[I Incident](in I, s clock.State, tc clock.TimeControl, made Sides) I {
 	var out Incident = in
 	switch x := out.(type) {
@@ -489,6 +489,9 @@ func ApplyClock[I Incident](in I, s clock.State, tc clock.TimeControl, made Side
 	case ClockCorrection:
 		out = correctionOnClock(x, s, tc, made)
 	case Lateness:
+		x.FirstMove = tc.FirstMove()
+		out = x
+	case BothAbsent:
 		x.FirstMove = tc.FirstMove()
 		out = x
 	}

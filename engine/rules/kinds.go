@@ -147,10 +147,14 @@ type Lateness struct {
 }
 
 // BothAbsent: neither player is at the board, Late after the start.
+// FirstMove is the time White's clock, running since the start, gave him
+// for his first move (clock.TimeControl.FirstMove); 0 where the game's
+// control is not known.
 type BothAbsent struct {
 	Late           time.Duration `json:"late,omitempty"`
 	ValidExcuse    bool          `json:"valid_excuse,omitempty"`
 	ArbiterExcuses bool          `json:"arbiter_excuses,omitempty"`
+	FirstMove      time.Duration `json:"first_move,omitempty"`
 }
 
 // ColoursReversed: the game was begun with the colours reversed.

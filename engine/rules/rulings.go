@@ -233,6 +233,23 @@ func ruleIllegal1953(b *builder, in IllegalMove) {
 	b.result(Ongoing, ReplayFromError).explain("ussr-illegal-replay")
 }
 
+// callsFlag reports whether a fallen flag counts without a claim: under
+// supervision (6.8), and without it where the arbiter calls it (2018
+// A.4.5, 2023 A.5.5) unless the event set the other practice FI 2 allows.
+func (r *Ruleset) callsFlag(ev Event) bool {
+	return ev.supervised() || r.ArbiterCallsFlagUnsupervised && !(ev.FlagClaimOnly && r.ID == FIBlitz2018)
+}
+
+// flagCalled is callsFlag, citing and saying the event's other practice
+// where it is what leaves the flag to a claim.
+func (b *builder) flagCalled(ev Event) bool {
+	called := b.r.callsFlag(ev)
+	if !called && b.r.ArbiterCallsFlagUnsupervised {
+		b.cite(TopicArbiterCallsFlag).note("event-flag-claim-only")
+	}
+	return called
+}
+
 func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	if endedBefore(b, f, TopicFlag, "flag-after-end") {
@@ -243,12 +260,7 @@ func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 		return
 	}
 	if !ev.supervised() {
-		callsFlag := r.ArbiterCallsFlagUnsupervised
-		if callsFlag && ev.FlagClaimOnly && r.ID == FIBlitz2018 {
-			// FI 2 lets the event's rules set another practice.
-			b.cite(TopicArbiterCallsFlag).note("event-flag-claim-only")
-			callsFlag = false
-		}
+		callsFlag := b.flagCalled(ev)
 		switch {
 		case callsFlag:
 			b.citeRapid(ev, TopicArbiterCallsFlag, TopicFlagClaim)
@@ -768,24 +780,65 @@ func (in BothAbsent) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	allowed := b.lateness(ev)
 	b.cite(TopicBothAbsent)
-	if allowed != nil && in.Late > *allowed && !(r.FIDE && in.ArbiterExcuses) && !(!r.FIDE && in.ValidExcuse) {
+	switch excused := r.FIDE && in.ArbiterExcuses || !r.FIDE && in.ValidExcuse; {
+	case allowed != nil && in.Late > *allowed && !excused:
 		b.cite(TopicLateness).result(DoubleLoss, GameOver).unplayed().explain("both-forfeit")
-		return
-	}
-	if !r.FIDE {
-		b.result(Ongoing, StartWhiteClock).explain("ussr-both-absent")
-		return
-	}
-	switch {
-	case allowed == nil:
+		if in.flagFell(*allowed, f) && r.callsFlag(ev) {
+			// 6.9 lost White's game before the default time (6.7.1) lost
+			// both; which decides the Laws do not say. A flag that counts
+			// only once claimed was never claimed.
+			b.note("both-absent-flag-before-default", "time", int(in.FirstMove/time.Minute),
+				"article", Cite{Ruleset: r.ID, Articles: []string{r.Articles[TopicFlag]}})
+		}
+	case r.FIDE && allowed == nil:
 		// 2014 6.7.b runs White's clock only under a default time other
 		// than zero, which the event must state (6.7.a) and has not.
 		b.cite(TopicLateness).note("lateness-unset").result(Ongoing, NotCovered).explain("lateness-no-default")
-	case *allowed == 0:
+	case r.FIDE && *allowed == 0:
 		b.cite(TopicLateness).result(DoubleLoss, GameOver).unplayed().explain("both-forfeit")
+	case in.flagFell(in.Late, f):
+		in.whiteOutOfTime(b, ev, *allowed, f)
+	case !r.FIDE:
+		b.result(Ongoing, StartWhiteClock).explain("ussr-both-absent")
 	default:
 		b.result(Ongoing, StartWhiteClock).explain("both-absent-white-clock")
+		if in.FirstMove > 0 {
+			b.note("both-absent-time-left", "left", engine.FormatClock(in.FirstMove-in.Late, engine.ClockShort))
+		}
 	}
+}
+
+// flagFell reports whether White's clock, which runs against him until he
+// comes (6.7.2, 1953 §19), had run out in the time elapsed.
+func (in BothAbsent) flagFell(elapsed time.Duration, f Facts) bool {
+	return Lateness{Player: engine.White, FirstMove: in.FirstMove}.flagFell(elapsed, f)
+}
+
+// whiteOutOfTime rules on both players absent once White's clock has run
+// out: his flag has fallen and he has lost on time (6.9, 1953 §19), or
+// the game is drawn where Black cannot mate; his clock is not started
+// again. Black, absent too, has until the default time: the result waits
+// on him, and where he does not come the Laws do not say whether White's
+// loss still gives him the game or the default time loses it for him as
+// well (6.7.1), which the note says for the arbiter to decide. Where the
+// flag counts only once claimed (2014 A.4.c, FI 2's other practice) it is
+// Black's to claim on coming; not come, nobody claimed, and both lose.
+func (in BothAbsent) whiteOutOfTime(b *builder, ev Event, allowed time.Duration, f Facts) {
+	b.cite(TopicFlag).result(Ongoing, Postponed)
+	args := []any{"late", int(in.Late / time.Minute), "time", int(in.FirstMove / time.Minute)}
+	defaultTime := []any{"allowed", int(allowed / time.Minute), "article", Cite{Ruleset: b.r.ID, Articles: []string{b.r.Articles[TopicLateness]}}}
+	switch black := f.canMate(engine.Black); {
+	case !b.flagCalled(ev):
+		b.citeRapid(ev, TopicFlagClaim).explain("both-absent-flag-unclaimed", args...).note("both-absent-black-to-claim", defaultTime...)
+	case b.r.FIDE && black == CannotMate:
+		b.explain("both-absent-flag-draw", args...).note("both-absent-black-awaited", defaultTime...)
+	default:
+		if b.r.FIDE && black == Undetermined && f.Position != nil {
+			b.note("can-mate-undetermined", "player", sideKey(engine.Black))
+		}
+		b.explain("both-absent-flag-fallen", args...).note("both-absent-black-awaited", defaultTime...)
+	}
+	b.note("late-unrated")
 }
 
 func (in ColoursReversed) rule(b *builder, ev Event, f Facts) {

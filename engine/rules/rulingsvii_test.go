@@ -268,3 +268,88 @@ func TestLatenessPastTheBaseTimeLosesOnTime6_9(t *testing.T) {
 		t.Errorf("Black's flag down, White unable to mate: %s %s, want a draw (6.9)", d.Result, d.ExplanationKey)
 	}
 }
+
+// TestBothAbsentPastWhitesBaseTime_6_7_2_6_9: neither player is at the
+// board, and White loses the time until he comes (6.7.2): his clock,
+// started at the start (6.6), gives him the base time alone until his first
+// move. Under Finnish practice's 30 minutes, 10 minutes at 3+2 have run it
+// out: his flag has fallen (6.9), and the arbiter is not told to start his
+// clock; Black, absent too, has until the default time, so the result
+// waits on him, and where he does not come the Laws leave it open, which
+// the ruling says with the article. 2 minutes at 3+2 White's clock runs,
+// with 1:00 left; a standard game is as it was, and under the 2023 default
+// time of 0 both lose (6.7.1) as before. A game set up where Black cannot
+// mate is drawn should Black come (6.9); past the default time both lose,
+// the ruling saying that the Laws leave open whether White's flag, fallen
+// first, gave Black the game.
+func TestBothAbsentPastWhitesBaseTime_6_7_2_6_9(t *testing.T) {
+	fi := func(e *Event) { e.National = "FI" }
+	for _, c := range []struct {
+		name       string
+		ev         Event
+		control    string
+		late       time.Duration
+		result     engine.Result
+		cont       Continuation
+		forfeit    bool
+		articles   []string
+		explaining string
+		note       string
+	}{
+		{"10 min at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 10 * time.Minute, Ongoing, Postponed, false, []string{"6.7.2", "6.9"}, "both-absent-flag-fallen", "both-absent-black-awaited"},
+		{"3 min at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 3 * time.Minute, Ongoing, Postponed, false, []string{"6.7.2", "6.9"}, "both-absent-flag-fallen", "both-absent-black-awaited"},
+		{"2 min at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 2 * time.Minute, Ongoing, StartWhiteClock, false, []string{"6.7.2"}, "both-absent-white-clock", "both-absent-time-left"},
+		{"29 min at 90+30, FI default 30 min", with(std, fi), "90+30", 29 * time.Minute, Ongoing, StartWhiteClock, false, []string{"6.7.2"}, "both-absent-white-clock", "both-absent-time-left"},
+		{"10 min at 3+2, FIDE default 0", blitzUnsup, "3+2", 10 * time.Minute, DoubleLoss, GameOver, true, []string{"6.7.2", "6.7.1"}, "both-forfeit", "forfeit-marks"},
+		{"45 min at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 45 * time.Minute, DoubleLoss, GameOver, true, []string{"6.7.2", "6.7.1"}, "both-forfeit", "both-absent-flag-before-default"},
+	} {
+		tc, err := clock.Parse(c.control)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := ApplyClock(BothAbsent{Late: c.late}, clock.State{}, tc, Sides{})
+		d := decide(t, FIDE2023, c.ev, Facts{}, in)
+		if d.Result != c.result || d.Continuation != c.cont || d.Forfeit != c.forfeit || !slices.Equal(d.Articles, c.articles) ||
+			d.ExplanationKey != "rules.ruling."+c.explaining || !hasNote(d, c.note) {
+			t.Errorf("%s: %s %s forfeit %v %v %s %v; want %s %s forfeit %v %v %s, the note %s", c.name, d.Result, d.Continuation, d.Forfeit, d.Articles,
+				d.ExplanationKey, d.Notes, c.result, c.cont, c.forfeit, c.articles, c.explaining, c.note)
+		}
+	}
+	tc, _ := clock.Parse("3+2")
+	in := ApplyClock(BothAbsent{Late: 10 * time.Minute}, clock.State{}, tc, Sides{})
+	// The open question names its article in the ruleset's own numbers.
+	d := decide(t, FIDE2014, with(blitzUnsup, func(e *Event) { e.National, e.Supervised = "FI", true }), Facts{}, in)
+	i := slices.IndexFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.both-absent-black-awaited" })
+	if i < 0 || !slices.Equal(d.Notes[i].Args["article"].(Cite).Articles, []string{"6.7.a"}) {
+		t.Errorf("2014: notes %v, want Black awaited, naming 6.7.a", d.Notes)
+	}
+	if i := slices.IndexFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.both-absent-time-left" }); i >= 0 {
+		t.Errorf("flag fallen: notes %v, want no time left said", d.Notes)
+	}
+	d = decide(t, FIDE2023, with(blitzUnsup, fi), Facts{}, ApplyClock(BothAbsent{Late: 2 * time.Minute}, clock.State{}, tc, Sides{}))
+	if i := slices.IndexFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.both-absent-time-left" }); i < 0 || d.Notes[i].Args["left"] != "1:00" {
+		t.Errorf("2 min at 3+2: notes %v, want 1:00 left", d.Notes)
+	}
+	// Where only a claim makes a flag count (2014 A.4.c, FI 2's other
+	// practice), Black claims on coming; not come, both lose, and nothing
+	// is left open.
+	claimOnly := func(e *Event) { e.National, e.FlagClaimOnly = "FI", true }
+	for _, c := range []struct {
+		rs RulesetID
+		ev Event
+	}{{FIDE2014, with(blitzUnsup, fi)}, {FIBlitz2018, with(blitzUnsup, claimOnly)}} {
+		if d := decide(t, c.rs, c.ev, Facts{}, in); d.Continuation != Postponed || d.ExplanationKey != "rules.ruling.both-absent-flag-unclaimed" ||
+			!hasNote(d, "both-absent-black-to-claim") || hasNote(d, "both-absent-black-awaited") {
+			t.Errorf("%s, a flag counted on a claim: %s %s %v; want the result awaiting Black's claim", c.rs, d.Continuation, d.ExplanationKey, d.Notes)
+		}
+		late := ApplyClock(BothAbsent{Late: 45 * time.Minute}, clock.State{}, tc, Sides{})
+		if d := decide(t, c.rs, c.ev, Facts{}, late); d.Result != DoubleLoss || hasNote(d, "both-absent-flag-before-default") {
+			t.Errorf("%s, a flag counted on a claim, 45 min: %s %v; want both to lose, nothing left open", c.rs, d.Result, d.Notes)
+		}
+	}
+	start := engine.StartPosition()
+	setUp := Facts{Position: &start, WhiteCanMate: CanMate, BlackCanMate: CannotMate}
+	if d := decide(t, FIDE2023, with(blitzUnsup, fi), setUp, in); d.Continuation != Postponed || d.ExplanationKey != "rules.ruling.both-absent-flag-draw" {
+		t.Errorf("White's flag down, Black unable to mate: %s %s, want the draw awaiting Black (6.9)", d.Continuation, d.ExplanationKey)
+	}
+}

@@ -340,15 +340,23 @@ func TestLateArrivalPastTheDefaultTimeIsAForfeit_6_7_1(t *testing.T) {
 // plays on his own clock, which ran while he was away. Under Finnish
 // practice's 30 minutes, 20 minutes late at the 3+2 set at the desk (or 15
 // at the event's 15+10) his flag has fallen and the game is lost on time;
-// 10 minutes late at 15+10 he plays on. `arbiter ruling lateness --event`
-// rules each as the desk does, by the game's control: a blitz event that
-// names none by the 3+2 the desk's clock runs.
-func TestDeskAndCommandLineRuleALatenessPastTheBaseTimeAlike_6_7_1_6_9(t *testing.T) {
+// 10 minutes late at 15+10 he plays on. Both players absent (6.7.2), White's
+// clock is the one that ran: past his time his flag has fallen, his clock
+// is not started and the result waits on Black; within it, it runs.
+// `arbiter ruling lateness` and `both-absent` with --event rule each as the
+// desk does, by the game's control: a blitz event that names none by the
+// 3+2 the desk's clock runs.
+func TestDeskAndCommandLineRuleALatenessPastTheBaseTimeAlike_6_7_1_6_7_2_6_9(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	for _, c := range []struct {
-		control, set, late string
-		ends               bool
-	}{{"15+10", "3+2", "20", true}, {"15+10", "", "15", true}, {"15+10", "", "10", false}, {"", "", "20", true}} {
+		kind, control, set, late string
+		cont                     rules.Continuation
+	}{
+		{"lateness", "15+10", "3+2", "20", rules.GameOver}, {"lateness", "15+10", "", "15", rules.GameOver},
+		{"lateness", "15+10", "", "10", rules.Continue}, {"lateness", "", "", "20", rules.GameOver},
+		{"both-absent", "15+10", "3+2", "20", rules.Postponed}, {"both-absent", "15+10", "", "15", rules.Postponed},
+		{"both-absent", "15+10", "", "10", rules.StartWhiteClock}, {"both-absent", "", "", "20", rules.Postponed},
+	} {
 		f := newFixtureWith(t, c.control, func(s *tournament.Settings) {
 			s.Ruleset, s.Rules.National = rules.FIDE2023, "FI"
 			if c.control == "" {
@@ -361,19 +369,24 @@ func TestDeskAndCommandLineRuleALatenessPastTheBaseTimeAlike_6_7_1_6_9(t *testin
 			}
 		}
 		r := f.v.rulings
-		r.kind.SetSelectedIndex(indexOfKind("lateness"))
+		r.kind.SetSelectedIndex(indexOfKind(c.kind))
 		r.late.SetText(c.late)
-		f.propose("lateness", engine.White)
+		f.propose(c.kind, engine.White)
 		f.noErrors()
 		if r.current == nil {
-			t.Fatalf("%s min late: no proposal", c.late)
+			t.Fatalf("%s %s min: no proposal", c.kind, c.late)
 		}
 		desk := r.current.Decision
-		line := commandLineRuling(t, "lateness", "--player", "white", "--late", c.late+"m", "--event", f.st.Path(), "--round", "1", "--board", "1")
-		if desk.Ends() != c.ends || desk.Forfeit || line.Result != desk.Result || line.Forfeit != desk.Forfeit ||
-			line.ExplanationKey != desk.ExplanationKey || !slices.Equal(line.Articles, desk.Articles) {
-			t.Errorf("%s min late (control %q, set %q): the desk ruled %s %s %v, the command line %s %s %v; want the game ended %v, not forfeited",
-				c.late, c.control, c.set, desk.Result, desk.ExplanationKey, desk.Articles, line.Result, line.ExplanationKey, line.Articles, c.ends)
+		args := []string{c.kind, "--late", c.late + "m", "--event", f.st.Path(), "--round", "1", "--board", "1"}
+		if c.kind == "lateness" {
+			args = append(args, "--player", "white")
+		}
+		line := commandLineRuling(t, args...)
+		if desk.Continuation != c.cont || desk.Forfeit || line.Result != desk.Result || line.Continuation != desk.Continuation ||
+			line.Forfeit != desk.Forfeit || line.ExplanationKey != desk.ExplanationKey || !slices.Equal(line.Articles, desk.Articles) {
+			t.Errorf("%s %s min (control %q, set %q): the desk ruled %s %s %s %v, the command line %s %s %s %v; want %s, not forfeited",
+				c.kind, c.late, c.control, c.set, desk.Result, desk.Continuation, desk.ExplanationKey, desk.Articles,
+				line.Result, line.Continuation, line.ExplanationKey, line.Articles, c.cont)
 		}
 	}
 }
