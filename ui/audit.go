@@ -64,7 +64,7 @@ func newAuditView(s *Shell) view {
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
 	v.detailBox.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
 	v.detailBox.Hide()
-	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("ui.nav.audit"), v.undo), hint), v.detailBox, nil, nil, v.grid.table)
+	v.content = look.Border(container.NewVBox(titleBar(s.t("ui.nav.audit"), v.undo), hint), v.detailBox, nil, nil, v.grid.table)
 	return v
 }
 
@@ -177,7 +177,7 @@ func (v *auditView) confirmUndo() {
 		}
 	}
 	intro := wrapped(s.t("eventfile.audit.undo.explain", "n", n))
-	s.confirm(s.t("eventfile.audit.undo.title", "n", n), container.NewBorder(intro, nil, nil, nil, lineList(lines, 300)), s.t("eventfile.audit.undo.ok", "n", n), func() {
+	s.confirm(s.t("eventfile.audit.undo.title", "n", n), look.Border(intro, nil, nil, nil, lineList(lines, 300)), s.t("eventfile.audit.undo.ok", "n", n), func() {
 		done, before := 0, s.doc.event.StartNumbers()
 		var err error
 		for ; done < n; done++ {

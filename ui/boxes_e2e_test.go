@@ -316,9 +316,10 @@ func (w *window) now() *tournament.Event {
 // typed, which Enter records.
 func withdrawalBoxByKeys(w *window, lang string, size image.Point) {
 	w.keys("ctrl+1") // the view the file opens on
-	// From the list to its search, emptied of what a walk before
-	// typed there (messagesReadByCtrlC).
-	w.keys("Tab", "ctrl+a", "BackSpace")
+	// Back from the list past Save PDF and Import… to its search,
+	// emptied of what a walk before typed there (messagesReadByCtrlC).
+	w.tab(-3)
+	w.keys("ctrl+a", "BackSpace")
 	w.after(func() { w.typeText("kuusk") }, "kuusk")
 	clean := w.escapeLeaves("the withdrawn", func() image.Image { return w.changed("ctrl+w") },
 		func() string { return withdrawnPlayers(w.now()) })
@@ -352,7 +353,7 @@ func swissOptionsByKeys(w *window, lang string, size image.Point) {
 	forbidden := func() string { return fmt.Sprint(fromFile(w, (*store.Store).SwissOptions).Forbidden) }
 	open := func() image.Image {
 		w.changed("ctrl+2")
-		w.tab(-2) // the check-in, the pairing options
+		w.tab(-4) // the board's field, the list, the check-in, the pairing options
 		return w.changed("space")
 	}
 	clean := w.escapeLeaves("forbidden", open, forbidden)
@@ -478,7 +479,7 @@ func prizeEditorByKeys(w *window, lang string, size image.Point) {
 	}
 	open := func() image.Image {
 		w.changed("ctrl+3") // the table has the keyboard
-		w.tab(2)            // the choice of standings, Groups and prizes…
+		w.tab(-2)           // back past Save PDF to Groups and prizes…
 		return w.changed("space")
 	}
 	clean := w.escapeLeaves("prizes", open, rules)

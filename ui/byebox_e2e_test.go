@@ -17,9 +17,10 @@ import (
 // and Record the bye records it. ARBITER_E2E_SHOTS=folder keeps the pictures.
 func byeBoxByKeys(w *window, lang string, size image.Point) {
 	w.changed("ctrl+2")
-	// Back from the result field: the check-in, the pairing options,
-	// Check round, Edit pairings, Requested bye.
-	w.tab(-5)
+	// Back from the result field: the board's field, the list, the
+	// check-in, the pairing options, Check round, Edit pairings, Requested
+	// bye.
+	w.tab(-7)
 	clean := w.changed("space")
 	if red, _ := redText(clean); red != 0 {
 		w.failOn(clean, "%d red pixels before any problem", red)

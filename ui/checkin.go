@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -112,9 +111,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.problem = errorLine()
 	top := container.NewVBox(b.count, b.search)
 	bottom := container.NewVBox(b.problem, help)
-	// The search first in Tab's order, as the eye reads (NewBorder puts
-	// the middle first).
-	content := container.New(layout.NewBorderLayout(top, bottom, nil, nil), top, bottom, container.NewStack(room, b.grid.table))
+	content := look.Border(top, bottom, nil, nil, container.NewStack(room, b.grid.table))
 	closeBtn := newButtonWithIcon(s.t("checkinui.close"), theme.ConfirmIcon(), s.guard("checkin", b.askClose))
 	// In / out is the box's default action, Enter's from the search and
 	// the list.

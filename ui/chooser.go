@@ -10,11 +10,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/internal/crash"
+	"arbiter/ui/look"
 )
 
 // chooseMode says what a chooser picks.
@@ -88,18 +88,15 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 		drive.PlaceHolder = filepath.VolumeName(dir)
 		nav.Add(drive)
 	}
-	top := container.NewBorder(nil, nil, nav, nil, c.where)
+	top := look.Border(nil, nil, nav, nil, c.where)
 	// A file can be picked from the list or typed: a name in the folder
 	// shown, or a whole path.
-	// Tab as the eye reads: the folder's buttons, the list, the name (a
-	// border container puts its centre, the list, first). A folder has no
-	// name to type: its box has no foot (a nil object in a container
-	// breaks its layout).
-	body := container.New(layout.NewBorderLayout(top, nil, nil, nil), top, c.list)
+	// A folder has no name to type: its box has no foot.
+	var bottom fyne.CanvasObject
 	if mode != chooseFolder {
-		bottom := widget.NewForm(s.item("ui.chooser.name", c.name))
-		body = container.New(layout.NewBorderLayout(top, bottom, nil, nil), top, c.list, bottom)
+		bottom = widget.NewForm(s.item("ui.chooser.name", c.name))
 	}
+	body := look.Border(top, bottom, nil, nil, c.list)
 	acceptText := map[chooseMode]string{chooseOpen: "ui.chooser.open", chooseSave: "ui.save", chooseFolder: "ui.chooser.this-folder"}[mode]
 	cancel := newButton(s.t("ui.cancel"), func() { c.m.hide() })
 	accept := primary(newButton(s.t(acceptText), c.accept))

@@ -231,7 +231,7 @@ const minObject = 24
 // pictures.
 func deskByKeys(w *window, lang string, size image.Point) {
 	w.keys("ctrl+2")
-	w.tab(2) // past the board's number to Open at the game desk
+	w.tab(1) // to Open at the game desk
 	w.changed("Return")
 	w.shot("desk")
 	w.move("e4", "e4")
@@ -248,10 +248,10 @@ func deskByKeys(w *window, lang string, size image.Point) {
 	w.changed("ctrl+2")
 	w.changed("ctrl+7")
 	w.move("e5", "e4 e5")
-	// Past the moves and the two buttons that go through them
-	// (Restore is off while the game is shown live) to the result's
-	// list, which opens on "no result", the last.
-	w.tab(4)
+	// Past the clock, its button, the two buttons that go through the
+	// moves (Restore is off while the game is shown live) and the moves
+	// to the result's list, which opens on "no result", the last.
+	w.tab(6)
 	w.deskEnterWhiteWins()
 	w.tab(-1)
 	w.changed("space")
@@ -350,7 +350,7 @@ func (w *window) deskResult(r tournament.Result) {
 // and shows the form whole.
 func deskCorrectionFits(w *window, _ string, size image.Point) {
 	w.keys("ctrl+2")
-	w.tab(2) // past the board's number to Open at the game desk
+	w.tab(1) // to Open at the game desk
 	w.changed("Return")
 	// The chosen tab, the scoresheet's, is underlined in the theme's
 	// primary colour right of the board; the rulings' tab is the next.
@@ -469,7 +469,7 @@ var blitzRulesetEvent = walkEvent{"blitz", "paired blitz", func(cli func(args ..
 // it is the last walk of its app (boxWalks).
 func deskRulesBlitzByTheControl(w *window, _ string, _ image.Point) {
 	w.keys("ctrl+2")
-	w.tab(2) // past the board's number to Open at the game desk
+	w.tab(1) // to Open at the game desk
 	w.changed("Return")
 	isBoard := func(c color.RGBA) bool { return c == rgb(0xf0, 0xd9, 0xb5) || c == rgb(0xb5, 0x88, 0x63) }
 	// White's dial is the first dark grey area right of the board: a

@@ -117,8 +117,9 @@ func deskWalk(w *window, lang string, _ image.Point) {
 		return nil
 	})
 	w.shot("draw-undone")
-	// A result by hand: the scoresheet's tab, past its two buttons and the
-	// moves to the result's list, which opens on "no result", the last.
+	// A result by hand: the scoresheet's tab, from its first button past
+	// the second and the moves to the result's list, which opens on "no
+	// result", the last.
 	w.changed("ctrl+shift+Tab")
 	w.tab(3)
 	w.deskEnterWhiteWins()

@@ -173,7 +173,7 @@ func (w *window) awaitHeld() {
 func (w *window) checkInAtTheDoor() {
 	w.t.Helper()
 	w.changed("ctrl+2")
-	w.keys("shift+Tab")
+	w.tab(-2) // back past the list to the check-in's button
 	w.changed("space")
 	// The box opens with the keyboard on its search, the one field
 	// drawn so: where it is, Tab's count below starts.
@@ -416,8 +416,8 @@ func (w *window) resultChangeAsked() {
 	w.await("board 1 changed by Enter", board1(tournament.BlackWins))
 }
 
-// playersSearchDown finds players in the players' view (Tab from the list
-// to its search): "nen" puts the cursor on the first found by seat, the
+// playersSearchDown finds players in the players' view (Shift+Tab from
+// the list to its search): "nen" puts the cursor on the first found by seat, the
 // first Down on the second, and Enter edits him: his rating, reached by
 // Tab past the names, the seat, the title and the sex, typed over the one
 // Tab selected, and saved by Enter.
@@ -429,7 +429,7 @@ func (w *window) playersSearchDown() {
 	}
 	second := foundBySeat(ev, "nen")[1]
 	w.changed("ctrl+1")
-	w.keys("Tab")
+	w.tab(-4) // back past Save PDF, Import… and Draw seats to the search
 	w.typeText("nen")
 	w.keys("Down")
 	w.changed("Return")

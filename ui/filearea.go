@@ -67,9 +67,9 @@ func newFileView(s *Shell) view {
 	v.folder = look.NewHint("")
 	v.folder.Cut()
 	top := container.NewVBox(viewTitle(s.t("ui.nav.file")), exchange, widget.NewSeparator(),
-		container.NewBorder(nil, nil, sectionTitle(s.t("eventfile.backups")), container.NewHBox(backupNow, saveCopy, v.restore)),
+		look.Border(nil, nil, sectionTitle(s.t("eventfile.backups")), container.NewHBox(backupNow, saveCopy, v.restore)),
 		v.folder)
-	v.content = container.NewBorder(top, nil, nil, nil, v.grid.table)
+	v.content = look.Border(top, nil, nil, nil, v.grid.table)
 	return v
 }
 
@@ -150,7 +150,7 @@ func (v *fileView) confirmRestore() {
 		}
 	})
 	restore.Importance = widget.DangerImportance
-	m = s.newModal(s.t("eventfile.restore.title", "when", when), container.NewBorder(intro, nil, nil, nil, lineList(lines, 260)), 600, stay, restore)
+	m = s.newModal(s.t("eventfile.restore.title", "when", when), look.Border(intro, nil, nil, nil, lineList(lines, 260)), 600, stay, restore)
 	m.resize()
 	m.show()
 }

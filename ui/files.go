@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -255,8 +254,8 @@ func (b *newEventBox) sayGameType(string) {
 // control beside the language share rows, so that the box with a note
 // below each field that may be refused fits a 1024×700 window (at 640
 // pixels with a row each it did not). Tab goes as the rows read: each
-// row's fields are in its container in their order on the row (a border
-// container puts its centre first, and the system's row names it first).
+// row's fields are in its container in their order on the row
+// (look.Border).
 func (b *newEventBox) form() *widget.Form {
 	s := b.s
 	note := func(w fyne.CanvasObject, key, example string) *fieldNote { return b.notes.note(w, s.t(key), example) }
@@ -267,18 +266,18 @@ func (b *newEventBox) form() *widget.Form {
 	return widget.NewForm(
 		b.notes.item(s.t("ui.new.name"), b.name, ""),
 		s.item("ui.settings.start", container.NewGridWithColumns(2, noted(b.start, note(b.start, "ui.settings.start", s.dateExample())),
-			container.NewBorder(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.end"))), nil, noted(b.end, note(b.end, "ui.settings.end", s.dateExample()))))),
+			look.Border(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.end"))), nil, noted(b.end, note(b.end, "ui.settings.end", s.dateExample()))))),
 		b.notes.item(s.t("ui.settings.site"), b.site, ""),
 		b.notes.item(s.t("ui.settings.chief"), b.arbiter, ""),
 		// The system as wide as its longest name, the rounds the rest,
 		// with their note below them as the last day's is: below the
 		// whole row it read as the system's.
-		s.item("ui.settings.system", container.New(layout.NewBorderLayout(nil, nil, sys, nil), sys,
-			container.NewBorder(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.rounds"))), nil, noted(b.rounds, b.roundsNote)))),
+		s.item("ui.settings.system", look.Border(nil, nil, sys, nil,
+			look.Border(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.rounds"))), nil, noted(b.rounds, b.roundsNote)))),
 		s.item("teams.ui.new.boards", besideNamed(noted(b.boards, b.boardsNote),
 			s.t("ui.settings.ruleset"), container.NewVBox(b.ruleset.sel))),
 		s.item("ui.settings.timecontrol", besideNamed(noted(b.timeControl, b.timeNote), s.t("ui.settings.language"), container.NewVBox(b.lang.sel))),
-		s.item("ui.new.folder", noted(container.NewBorder(nil, nil, nil, choose, b.folder), note(b.folder, "ui.new.folder", ""))),
+		s.item("ui.new.folder", noted(look.Border(nil, nil, nil, choose, b.folder), note(b.folder, "ui.new.folder", ""))),
 		s.item("ui.new.file", b.file),
 	)
 }

@@ -54,11 +54,11 @@ func importOfANamesake(w *window, lang string, _ image.Point) {
 		return names
 	}
 	cat := i18n.For(i18n.Lang(lang))
-	// Two players: Tab reaches the search, Draw seats and Import,
+	// Two players: Shift+Tab from the list reaches Save PDF and Import,
 	// whose chooser takes the file's path typed.
 	importList := func() {
 		w.keys("ctrl+2", "ctrl+1")
-		w.tab(3)
+		w.tab(-2)
 		w.changed("space")
 		w.typeText(list)
 		w.changed("Return")

@@ -56,7 +56,8 @@ func messagesReadByCtrlC(w *window, lang string, size image.Point) {
 // search, Ctrl+W), types a word over the round proposed and Enter.
 func (w *window) withdrawalRoundAsAWord(cat *i18n.Catalog) {
 	w.t.Helper()
-	w.keys("ctrl+1", "Tab")
+	w.keys("ctrl+1")
+	w.tab(-3) // back past Save PDF and Import… to the search
 	w.after(func() { w.typeText("kuusk") }, "kuusk")
 	w.changed("ctrl+w")
 	word := map[i18n.Lang]string{i18n.English: "three", i18n.Finnish: "kolme", i18n.Estonian: "kolm"}[cat.Lang()]

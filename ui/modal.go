@@ -18,6 +18,7 @@ import (
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
+	"arbiter/ui/look"
 	"arbiter/ui/radio"
 	"arbiter/ui/textfield"
 )
@@ -50,7 +51,7 @@ func (s *Shell) newModal(title string, content fyne.CanvasObject, width float32,
 // the buttons, in room the box has anyway, so that nothing moves when it
 // speaks, unless what it says takes more lines than that room.
 func (s *Shell) newFormModal(title string, content fyne.CanvasObject, problem *fieldNote, width float32, buttons ...fyne.CanvasObject) *modal {
-	row := container.NewBorder(nil, nil, nil, container.NewHBox(buttons...))
+	row := look.Border(nil, nil, nil, container.NewHBox(buttons...))
 	if problem != nil {
 		row.Add(problem)
 	}
@@ -73,7 +74,7 @@ func (s *Shell) newFormModal(title string, content fyne.CanvasObject, problem *f
 func (s *Shell) boxWithRow(title string, content fyne.CanvasObject, width float32, row fyne.CanvasObject, buttons []fyne.CanvasObject) *modal {
 	heading := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	heading.SizeName = theme.SizeNameSubHeadingText
-	box := container.NewBorder(heading, container.NewVBox(widget.NewSeparator(), row), nil, nil, content)
+	box := look.Border(heading, container.NewVBox(widget.NewSeparator(), row), nil, nil, content)
 	m := &modal{pop: widget.NewModalPopUp(container.NewPadded(box), s.win.Canvas()), canvas: s.win.Canvas(), buttons: buttons}
 	m.pop.Resize(fyne.NewSize(width, m.pop.MinSize().Height))
 	return m

@@ -182,8 +182,8 @@ func (w *swissTools) editPairings() {
 		s.item("pairedit.player.a", e.a.sel),
 		s.item("pairedit.player.b", e.b.sel),
 	)
-	twoPlayers := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(exchange, hand), container.NewHBox(bye)), players)
-	oneBoard := container.NewBorder(nil, nil, widget.NewLabel(s.t("pairedit.board")), container.NewHBox(swap, remove), e.board)
+	twoPlayers := look.Border(nil, nil, nil, container.NewVBox(container.NewHBox(exchange, hand), container.NewHBox(bye)), players)
+	oneBoard := look.Border(nil, nil, widget.NewLabel(s.t("pairedit.board")), container.NewHBox(swap, remove), e.board)
 	content := container.NewVBox(e.boards, e.unpaird, widget.NewSeparator(), twoPlayers, oneBoard,
 		container.NewHBox(late, unpair), widget.NewSeparator(), e.shown, e.problem)
 	e.open(s.t("pairedit.title", "n", r), content)
@@ -603,8 +603,8 @@ func (v *matchesView) editPairing() {
 		s.item("teampairedit.team.a", e.a),
 		s.item("teampairedit.team.b", e.b),
 	)
-	twoTeams := container.NewBorder(nil, nil, nil, container.NewVBox(exchange, bye, pair), teams)
-	oneMatch := container.NewBorder(nil, nil, widget.NewLabel(s.t("teampairedit.match")), colours, e.match)
+	twoTeams := look.Border(nil, nil, nil, container.NewVBox(exchange, bye, pair), teams)
+	oneMatch := look.Border(nil, nil, widget.NewLabel(s.t("teampairedit.match")), colours, e.match)
 	content := container.NewVBox(e.list, e.fromBye, e.toBye, lineups, widget.NewSeparator(), twoTeams, oneMatch, help,
 		widget.NewSeparator(), e.shown, e.problem)
 	e.open(s.t("teampairedit.title", "n", r), content)

@@ -37,7 +37,7 @@ func longDropDownOpensOnTheCurrentChoice(w *window, _ string, _ image.Point) {
 	w.changed("ctrl+2")
 	// Back from the result field to Requested bye, as byeBoxByKeys does;
 	// the box opens with the keyboard on its player.
-	w.tab(-5)
+	w.tab(-7)
 	typed := w.changed("space")
 	w.typeText("player 50")
 	// The search taken: the box shows a choice where it showed none, and

@@ -99,7 +99,7 @@ func newPlayersView(s *Shell) view {
 	filter := container.NewGridWrap(fyne.NewSize(160, v.filter.MinSize().Height), v.filter)
 	// What is done once before round 1 sits at the top, beside the count.
 	// Print (Ctrl+P) and Save PDF give the players' list sheet.
-	v.content = container.NewBorder(titleBar(s.t("ui.nav.players"), v.count, filter, v.draw, v.importer, s.printButton("players", nil)),
+	v.content = look.Border(titleBar(s.t("ui.nav.players"), v.count, filter, v.draw, v.importer, s.printButton("players", nil)),
 		bar, nil, nil, v.grid.table)
 	return v
 }
@@ -534,7 +534,7 @@ func (f *playerFields) missedRounds() (tournament.MissedRounds, error) {
 // right, as wide as it needs, and the first taking the rest: in half the
 // row the Finnish sex beside the title read "ei ilmoit…".
 func besideNamed(w fyne.CanvasObject, name string, other fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, nil, container.NewHBox(widget.NewLabel(name), other), w)
+	return look.Border(nil, nil, nil, container.NewHBox(widget.NewLabel(name), other), w)
 }
 
 // check reads the form, tidied, and finds every problem of its fields at once,

@@ -213,8 +213,8 @@ func newPrintingView(s *Shell) view {
 		s.item("ui.printing.language", v.lang.sel),
 		s.item("ui.printing.paper", v.paper.sel),
 	)
-	v.content = container.NewBorder(viewTitle(s.t("ui.nav.printing")), nil, nil, nil,
-		container.NewVBox(form, container.NewBorder(nil, nil, container.NewHBox(printBtn, save), nil, v.status)))
+	v.content = look.Border(viewTitle(s.t("ui.nav.printing")), nil, nil, nil,
+		container.NewVBox(form, look.Border(nil, nil, container.NewHBox(printBtn, save), nil, v.status)))
 	return v
 }
 
@@ -628,5 +628,5 @@ func (s *Shell) printView() {
 
 // titleBar is a view's title with actions at its right.
 func titleBar(title string, actions ...fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, viewTitle(title), container.NewHBox(actions...))
+	return look.Border(nil, nil, viewTitle(title), container.NewHBox(actions...))
 }

@@ -12,6 +12,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/ui/look"
 )
 
 // The other event files of the weekend (a Junior, a Rapid beside the
@@ -99,7 +100,7 @@ func (v *venueView) sectionRow(paths []string, i int) fyne.CanvasObject {
 			v.refresh()
 		}))
 	}
-	return container.NewBorder(nil, nil, title, container.NewHBox(row...), file)
+	return look.Border(nil, nil, title, container.NewHBox(row...), file)
 }
 
 // addSection adds the file at path to the sections, after paths: an

@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -92,6 +91,9 @@ func (s *Shell) newListSearch(f *playerFields, add func(tournament.Player, tourn
 		}
 	}
 	ls.search("")
+	// The players found are stepped through by Up and Down from the
+	// search, so Tab goes from the search past them to the form: the
+	// toolkit's border, which holds its middle first, not look.Border.
 	ls.object = container.NewBorder(ls.field, ls.info, nil, nil, ls.results)
 	return ls
 }
@@ -100,10 +102,9 @@ func (s *Shell) newListSearch(f *playerFields, add func(tournament.Player, tourn
 // problems below their fields.
 func (ls *listSearch) beside() fyne.CanvasObject {
 	left := container.NewGridWrap(fyne.NewSize(400, max(ls.f.form.MinSize().Height, searchMinHeight)), ls.object)
-	// Tab goes as the eye reads, from the search to the form: a border
-	// container puts its centre first, and Tab went from the search to
-	// Cancel, so that a name typed after one Tab was lost.
-	return container.New(layout.NewBorderLayout(nil, nil, left, nil), left, ls.f.form)
+	// Tab goes from the search to the form: it went to Cancel, and a name
+	// typed after one Tab was lost.
+	return look.Border(nil, nil, left, nil, ls.f.form)
 }
 
 // searchMinHeight is the least height of the search beside a form: a
@@ -323,7 +324,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	scroll := container.NewVScroll(form)
 	scroll.SetMinSize(fyne.NewSize(560, min(form.MinSize().Height, 460)))
-	m = s.newModal(s.t("ui.ratinglist.import.title"), container.NewBorder(widget.NewLabel(filepath.Base(path)), nil, nil, nil, scroll), 620, cancel, ok)
+	m = s.newModal(s.t("ui.ratinglist.import.title"), look.Border(widget.NewLabel(filepath.Base(path)), nil, nil, nil, scroll), 620, cancel, ok)
 	m.show()
 	s.win.Canvas().Focus(name)
 }
@@ -441,8 +442,11 @@ func (v *playersView) updateRatings() {
 	pick = s.newPicker(choices, func(string) { show(max(pick.SelectedIndex(), 0)) })
 	pick.SetSelectedIndex(0)
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
-	body := container.NewBorder(widget.NewForm(s.item("ui.ratinglist.update.list", pick)),
+	body := look.Border(widget.NewForm(s.item("ui.ratinglist.update.list", pick)),
 		container.NewVBox(detail, summary), nil, nil, changes)
 	m = s.newModal(s.t("ui.ratinglist.update.title"), body, 700, cancel, apply)
 	m.show()
+	// The keyboard on the changes, where Enter applies them once read;
+	// the list they come from is Shift+Tab above them.
+	s.win.Canvas().Focus(changes)
 }

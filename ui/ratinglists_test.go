@@ -141,6 +141,16 @@ func updateRatingsFromNewerLists(t *testing.T, s *Shell, v *playersView) {
 	}) {
 		t.Error("the box opened on a change does not show it whole")
 	}
+	// It opens with the keyboard on the changes, where Enter applies
+	// them: the list they come from, above them, took it and Enter
+	// opened its drop-down.
+	if f, ok := s.win.Canvas().Focused().(*dialogList); !ok || f.Length() != 1 {
+		t.Fatalf("the box opened with the keyboard on %T", s.win.Canvas().Focused())
+	}
+	pressKey(s, fyne.KeyReturn)
+	if p := s.doc.event.Players[0]; p.Rating != 2355 {
+		t.Errorf("Enter on the changes: %+v", p)
+	}
 	for _, m := range openModals[s.win.Canvas()] {
 		m.hide()
 	}

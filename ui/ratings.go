@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -81,8 +80,8 @@ func newRatingsView(s *Shell) view {
 	// beside the K button (which acts on that player): they show whole,
 	// as many lines as they take. In a scroller of a fifth of the view
 	// the fourth line was out of sight at 1024×700.
-	under := container.NewBorder(nil, nil, nil, container.NewVBox(v.setK), v.detail)
-	v.content = container.NewBorder(top, nil, nil, nil, container.NewBorder(nil, under, nil, nil, v.grid.table))
+	under := look.Border(nil, nil, nil, container.NewVBox(v.setK), v.detail)
+	v.content = look.Border(top, nil, nil, nil, look.Border(nil, under, nil, nil, v.grid.table))
 	return v
 }
 
@@ -420,10 +419,8 @@ func (v *ratingsView) editNational() {
 	}))
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	note := look.NewHint(s.t("ui.ratings.national-note"))
-	// Tab from the switch above the list into the list, not from the
-	// list's last rating back up to the switch.
 	head := container.NewVBox(on, form, note)
-	body := container.New(layout.NewBorderLayout(head, nil, nil, nil), head, list)
+	body := look.Border(head, nil, nil, nil, list)
 	m = s.newFormModal(s.t("ui.ratings.national-title"), body, problem, 560, cancel, save)
 	m.resize()
 	m.show()
@@ -477,7 +474,7 @@ func newNormsView(s *Shell) view {
 	v.basis = wrapped("")
 	v.basis.Hide()
 	v.showBasis = newButtonWithIcon(s.t("ui.norms.basis"), theme.MenuExpandIcon(), v.toggleBasis)
-	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), v.showBasis, s.printButton("norms", nil)), v.warning, v.summary, v.basis),
+	v.content = look.Border(container.NewVBox(titleBar(s.t("norms.title"), v.showBasis, s.printButton("norms", nil)), v.warning, v.summary, v.basis),
 		v.detail, nil, nil, v.grid.table)
 	return v
 }

@@ -101,8 +101,8 @@ func newRoundsView(s *Shell) view {
 	v.swiss = newSwissTools(v)
 	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.keysOn, v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar,
 		container.NewHBox(v.checkIn, v.checked))
-	board := container.NewBorder(nil, nil, widget.NewLabel(s.t("live.entry.board")), nil, container.NewGridWrap(fyne.NewSize(64, v.boardNo.MinSize().Height), v.boardNo))
-	entryRow := container.NewBorder(nil, nil, container.NewHBox(board, widget.NewLabel(s.t("ui.rounds.entry.label"))),
+	board := look.Border(nil, nil, widget.NewLabel(s.t("live.entry.board")), nil, container.NewGridWrap(fyne.NewSize(64, v.boardNo.MinSize().Height), v.boardNo))
+	entryRow := look.Border(nil, nil, container.NewHBox(board, widget.NewLabel(s.t("ui.rounds.entry.label"))),
 		v.desk, v.keys)
 	// What was saved is said right under the result box, beside the
 	// chosen board's mark of a game not rated; the desk's button stands
@@ -119,9 +119,9 @@ func newRoundsView(s *Shell) view {
 		width := v.said.Size().Width - 2*theme.InnerPadding()
 		return width <= 0 || len(wrapWords(text, width, theme.TextSize())) <= lines
 	}
-	said := container.NewBorder(nil, nil, nil, container.NewVBox(v.unrated), container.NewStack(room, v.said))
+	said := look.Border(nil, nil, nil, container.NewVBox(v.unrated), container.NewStack(room, v.said))
 	bottom := container.NewVBox(v.unpaired, v.pending, widget.NewSeparator(), entryRow, said, v.help)
-	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
+	v.content = look.Border(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
 	return v
 }
 

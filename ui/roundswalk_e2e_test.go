@@ -64,7 +64,7 @@ func roundsWalk(w *window, lang string, _ image.Point) {
 	w.shot("refused")
 	// A half-point bye for round 2, asked in the bye box: back from
 	// the result field to Requested bye.
-	w.tab(-5)
+	w.tab(-7)
 	w.changed("space")
 	w.shot("bye-box")
 	w.typeText("kuusk")

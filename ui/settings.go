@@ -216,9 +216,9 @@ func newSettingsView(s *Shell) view {
 	cols.Add(group("ui.settings.group.output", output))
 	// A problem of no one field stands beside the buttons, in room kept
 	// for it, so that the view does not move when it speaks.
-	bar := container.NewBorder(nil, nil, container.NewHBox(save, revert), nil, v.problem)
+	bar := look.Border(nil, nil, container.NewHBox(save, revert), nil, v.problem)
 	all := container.NewVBox(cols, group("rulesettings.group", v.rules.content()))
-	v.content = container.NewBorder(viewTitle(s.t("ui.nav.settings")), bar, nil, nil, container.NewVScroll(all))
+	v.content = look.Border(viewTitle(s.t("ui.nav.settings")), bar, nil, nil, container.NewVScroll(all))
 	return v
 }
 
@@ -966,7 +966,7 @@ func newTeamFields(s *Shell, fail func(error), notes formNotes) *teamFields {
 		s.item("teams.cli.initial", f.initial.sel),
 		s.item("teams.cli.preferences", f.preferences.sel),
 	)
-	addRow := container.NewBorder(nil, nil, nil, f.add, container.NewGridWithColumns(2, f.pickA, f.pickB))
+	addRow := look.Border(nil, nil, nil, f.add, container.NewGridWithColumns(2, f.pickA, f.pickB))
 	f.swiss = widget.NewCard("", s.t("ui.settings.group.team-swiss"),
 		container.NewVBox(swissForm, sectionTitle(s.t("teams.cli.forbidden")), f.forbiddenBox, addRow))
 	f.all = container.NewVBox(widget.NewCard("", s.t("ui.settings.group.team"), common), f.swiss)

@@ -441,9 +441,12 @@ func (s *Shell) rebuild() {
 	// The list takes its width from the longest label, not its first one.
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(navWidth(s), 0))
-	left := container.NewBorder(nil, nil, nil, widget.NewSeparator(),
-		container.NewBorder(nil, s.navKeys(), nil, nil, container.NewStack(width, s.nav)))
+	left := look.Border(nil, nil, nil, widget.NewSeparator(),
+		look.Border(nil, s.navKeys(), nil, nil, container.NewStack(width, s.nav)))
 	s.frame = container.NewScroll(container.NewPadded(s.body))
+	// The work first: Tab goes through the view shown, then the toolbar
+	// and the navigation (the toolkit's border holds its middle first), so
+	// that the first Tab after a view's shortcut is in the view.
 	s.win.SetContent(container.NewBorder(top, s.statusBar(), left, nil, s.frame))
 	s.show(s.area)
 }
@@ -705,7 +708,7 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	lang := languageChoice(s)
 	lang.set(string(s.lang))
 	lang.sel.OnChanged = func(string) { s.SetLanguage(i18n.Lang(lang.value())) }
-	bar := container.NewBorder(nil, nil, container.NewHBox(items...), lang.sel)
+	bar := look.Border(nil, nil, container.NewHBox(items...), lang.sel)
 	s.bar = container.NewPadded(bar)
 	return container.NewVBox(s.bar, widget.NewSeparator())
 }
@@ -764,7 +767,7 @@ func (s *Shell) startPage() fyne.CanvasObject {
 		b.Importance = widget.LowImportance
 		list.Add(b)
 	}
-	return container.NewBorder(container.NewCenter(col), nil, nil, nil,
+	return look.Border(container.NewCenter(col), nil, nil, nil,
 		container.NewVScroll(container.NewHBox(layout.NewSpacer(), list, layout.NewSpacer())))
 }
 

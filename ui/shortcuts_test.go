@@ -488,11 +488,11 @@ func keysOnlySwiss(w *window, lang string) {
 	w.newEventByKeys(lang, "Keys "+lang, tournament.SwissDutch, 5, 0)
 	w.shot("players")
 
-	// The players view with no player: Tab reaches the search,
-	// Import, Save PDF and Add player, whose dialog opens in the
-	// family name; Enter saves and keeps it open, Escape closes it.
+	// The players view with no player: Tab from the list reaches Add
+	// player, whose dialog opens in the family name; Enter saves and
+	// keeps it open, Escape closes it.
 	w.keys("ctrl+2", "ctrl+1")
-	w.tab(4)
+	w.tab(1)
 	w.changed("space")
 	typedIn := []entrant{{"Virtanen", "Anna", 2210, "FIN"}, {"Tamm", "Mati", 2105, "EST"}}
 	w.typePlayers(typedIn)
@@ -507,9 +507,9 @@ func keysOnlySwiss(w *window, lang string) {
 	if err := os.WriteFile(list, []byte(csv), 0o644); err != nil {
 		w.t.Fatal(err)
 	}
-	// Two players: Tab reaches the search, Draw seats and Import.
+	// Two players: Shift+Tab from the list reaches Save PDF and Import.
 	w.keys("ctrl+2", "ctrl+1")
-	w.tab(3)
+	w.tab(-2)
 	w.changed("space")
 	w.typeText(list)
 	w.shot("import")

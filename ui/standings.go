@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament/prizes"
@@ -32,7 +31,7 @@ func newStandingsView(s *Shell) view {
 	v := &standingsView{}
 	v.prizeChoice = newPrizeChoice(s, []string{""}, []string{s.t("prizes.ui.all")}, v.refresh)
 	v.printStandings = v.printShown("ui.print-view", func(string) printJob { return s.printJobOf("standings") })
-	v.content = container.NewBorder(v.titleBar(v.printStandings), v.note, nil, nil, v.grid.table)
+	v.content = look.Border(v.titleBar(v.printStandings), v.note, nil, nil, v.grid.table)
 	return v
 }
 
@@ -100,7 +99,7 @@ func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 			s.say(widget.MediumImportance, whole)
 		}
 	}
-	f.content = container.NewBorder(titleBar(s.t(titleKey), s.printButton(printFile, nil)), f.note, nil, nil, f.grid.table)
+	f.content = look.Border(titleBar(s.t(titleKey), s.printButton(printFile, nil)), f.note, nil, nil, f.grid.table)
 	return f
 }
 

@@ -206,7 +206,7 @@ func (o *swissOptionsBox) content() fyne.CanvasObject {
 	o.showPlanned()
 	o.a, o.b = o.w.newPlayerChoice(0), o.w.newPlayerChoice(0)
 	add := newButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), o.addForbidden)
-	o.addRow = container.NewBorder(nil, nil, nil, add, container.NewGridWithColumns(2, o.a.sel, o.b.sel))
+	o.addRow = look.Border(nil, nil, nil, add, container.NewGridWithColumns(2, o.a.sel, o.b.sel))
 	form := widget.NewForm(
 		o.notes.item(s.t("swissopt.acceleration"), o.acceleration, ""),
 		o.notes.item(s.t("swisscli.initial"), o.initial, ""),
@@ -357,5 +357,5 @@ func keptApartText(s *Shell, a, b string, from int) string {
 }
 
 func removableRow(text, button string, remove func()) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, nil, newButtonWithIcon(button, theme.DeleteIcon(), remove), widget.NewLabel(text))
+	return look.Border(nil, nil, nil, newButtonWithIcon(button, theme.DeleteIcon(), remove), widget.NewLabel(text))
 }

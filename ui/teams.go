@@ -52,7 +52,7 @@ type noticeView struct{ viewContent }
 
 func newNoticeView(s *Shell, titleKey, textKey string) view {
 	text := wrapped(s.t(textKey, "matches", s.t("teams.ui.nav.matches")))
-	return &noticeView{viewContent{container.NewBorder(viewTitle(s.t(titleKey)), nil, nil, nil, container.NewVBox(text))}}
+	return &noticeView{viewContent{look.Border(viewTitle(s.t(titleKey)), nil, nil, nil, container.NewVBox(text))}}
 }
 
 func (v *noticeView) refresh() {}
@@ -147,7 +147,7 @@ func newTeamsView(s *Shell) view {
 			toModal(b, ev)
 		}
 	}
-	top := container.NewBorder(nil, container.NewHBox(add, v.editTeam, v.bye), nil, nil, v.teams.table)
+	top := look.Border(nil, container.NewHBox(add, v.editTeam, v.bye), nil, nil, v.teams.table)
 	v.late = look.NewHint(s.t("teams.ui.player.late"))
 	v.late.Hide()
 	// The note has a line of its own under the buttons: beside them it
@@ -157,11 +157,11 @@ func newTeamsView(s *Shell) view {
 	// view has at 1024 in Finnish.
 	v.heading.Wrapping = fyne.TextWrapWord
 	buttons := container.NewVBox(container.NewHBox(v.addP, v.editP, v.removeP), v.late)
-	head := container.NewBorder(nil, nil, nil, container.NewHBox(v.up, v.down), v.heading)
-	bottom := container.NewBorder(head, buttons, nil, nil, v.players.table)
+	head := look.Border(nil, nil, nil, container.NewHBox(v.up, v.down), v.heading)
+	bottom := look.Border(head, buttons, nil, nil, v.players.table)
 	v.split = container.NewVSplit(top, bottom)
 	v.split.Offset = 0.45
-	v.content = container.NewBorder(titleBar(s.t("teams.ui.nav.teams"), v.count, v.draw, s.printAction("teams.ui.print.lineups", "lineup-forms", func() int {
+	v.content = look.Border(titleBar(s.t("teams.ui.nav.teams"), v.count, v.draw, s.printAction("teams.ui.print.lineups", "lineup-forms", func() int {
 		return s.doc.event.PairedRounds() // the forms of the round paired last
 	})), nil, nil, nil, container.New(sharing{v.share}, v.split))
 	return v
@@ -584,16 +584,16 @@ func newMatchesView(s *Shell) view {
 	hint := s.t("teams.ui.lineup.hint")
 	fieldSize := fyne.NewSize(fyne.MeasureText(hint, theme.TextSize(), fyne.TextStyle{}).Width+4*theme.InnerPadding(), v.lineups[0].field.MinSize().Height)
 	cell := func(e *lineupEntry) fyne.CanvasObject {
-		return container.NewBorder(nil, nil, nil, container.NewHBox(container.NewGridWrap(fieldSize, e.field), e.pick), e.label)
+		return look.Border(nil, nil, nil, container.NewHBox(container.NewGridWrap(fieldSize, e.field), e.pick), e.label)
 	}
-	lineups := container.NewBorder(nil, nil, widget.NewLabel(s.t("teams.ui.lineups")), nil,
+	lineups := look.Border(nil, nil, widget.NewLabel(s.t("teams.ui.lineups")), nil,
 		container.NewGridWithColumns(2, cell(&v.lineups[0]), cell(&v.lineups[1])))
-	entry := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), container.NewHBox(v.desk, v.forfeit), v.keys)
+	entry := look.Border(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), container.NewHBox(v.desk, v.forfeit), v.keys)
 	// The pairing editor's button ends the line of what was saved: the
 	// title bar has no room for it at 1024×700, a row of its own took a
 	// match out of sight, and beside the keys' help it left the help so
 	// narrow that in Finnish its five lines hid a board of the match.
-	v.saidRow = container.NewBorder(nil, nil, nil, container.NewVBox(v.editBtn), v.said)
+	v.saidRow = look.Border(nil, nil, nil, container.NewVBox(v.editBtn), v.said)
 	bottom := container.NewVBox(widget.NewSeparator(), lineups, entry,
 		v.saidRow, help)
 	v.split = container.NewVSplit(container.NewStack(v.matches.table, container.NewCenter(v.empty)), v.boards.table)
@@ -601,7 +601,7 @@ func newMatchesView(s *Shell) view {
 	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,
 		s.printAction("teams.ui.print.pairings", "pairings", func() int { return v.round }),
 		s.printAction("teams.ui.print.sheets", "match-sheets", func() int { return v.round }))
-	v.content = container.NewBorder(top, bottom, nil, nil, container.New(sharing{v.share}, v.split))
+	v.content = look.Border(top, bottom, nil, nil, container.New(sharing{v.share}, v.split))
 	return v
 }
 

@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/team"
@@ -42,7 +41,7 @@ func newTeamStandingsView(s *Shell) view {
 	}
 	v.printTeams = v.printShown("ui.print-view", own)
 	v.printBoards = s.printJobButton("teams.ui.print.boards", func() printJob { return s.printJobOf("boards") })
-	v.content = container.NewBorder(v.titleBar(v.printTeams, v.printBoards), v.note, nil, nil, v.grid.table)
+	v.content = look.Border(v.titleBar(v.printTeams, v.printBoards), v.note, nil, nil, v.grid.table)
 	return v
 }
 

@@ -17,6 +17,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/ui/look"
 	"arbiter/venue"
 )
 
@@ -170,7 +171,7 @@ func newVenueView(s *Shell) view {
 	// wide is kept free, so that the address and Start end left of it.
 	bar := canvas.NewRectangle(color.Transparent)
 	bar.SetMinSize(fyne.NewSize(theme.ScrollBarSize(), 0))
-	v.scroll = container.NewVScroll(container.NewBorder(nil, nil, nil, bar, v.box))
+	v.scroll = container.NewVScroll(look.Border(nil, nil, nil, bar, v.box))
 	v.addr.SetText(venue.DefaultAddr)
 	// The deputy's form ends the view, below the window's edge at
 	// 1024×700: a field of it reached by Tab brings it into sight, with
@@ -232,7 +233,7 @@ func (v *venueView) published(p *publication) []fyne.CanvasObject {
 	if img := qrImage(p.urls[0], 220); img != nil {
 		qr = img
 	}
-	objs := []fyne.CanvasObject{container.NewBorder(nil, nil, qr, nil, container.NewVBox(side...)), widget.NewSeparator()}
+	objs := []fyne.CanvasObject{look.Border(nil, nil, qr, nil, container.NewVBox(side...)), widget.NewSeparator()}
 	if s.doc.event.Settings.System.Team() {
 		return objs // deputies() says where a team event's results go
 	}

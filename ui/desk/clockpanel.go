@@ -59,9 +59,9 @@ func newClockPanel(v *View) *clockPanel {
 	// buttons, in room the row had to spare: under the move field they
 	// took the board's column's last pixels at 1024×700, under the tabs
 	// a line of the scoresheet.
-	row1 := container.NewBorder(nil, nil, container.NewHBox(c.start, c.quick), nil, v.keys)
-	row2 := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.clock.control")), c.setCtl, c.control)
-	row3 := container.NewBorder(nil, nil, c.adjSide, c.adjBtn, c.adjBy)
+	row1 := look.Border(nil, nil, container.NewHBox(c.start, c.quick), nil, v.keys)
+	row2 := look.Border(nil, nil, widget.NewLabel(v.t("desk.clock.control")), c.setCtl, c.control)
+	row3 := look.Border(nil, nil, c.adjSide, c.adjBtn, c.adjBy)
 	// Beside each other where each field shows a control and an
 	// adjustment whole.
 	text := func(s string) float32 { return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width }

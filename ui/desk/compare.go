@@ -77,7 +77,7 @@ func (r *rulingsPanel) compare() {
 	closeBtn := button.New(v.t("desk.compare.close"), hide)
 	closeBtn.Importance = widget.HighImportance
 	escapeCloses(hide, &closeBtn.Pass)
-	body := container.NewBorder(title, container.NewHBox(layout.NewSpacer(), closeBtn), nil, nil, container.NewVScroll(cols))
+	body := look.Border(title, container.NewHBox(layout.NewSpacer(), closeBtn), nil, nil, container.NewVScroll(cols))
 	pop = widget.NewModalPopUp(body, canvas)
 	size := canvas.Size()
 	pop.Resize(fyne.NewSize(size.Width-40, size.Height-40))

@@ -92,7 +92,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	// row, the board's names as wide as it leaves: at 1024 px the title
 	// and the names beside each other were both cut.
 	v.title = wrapped("", fyne.TextStyle{Bold: true})
-	top := container.NewBorder(nil, nil,
+	top := look.Border(nil, nil,
 		container.NewHBox(widget.NewLabel(v.t("desk.round")), v.roundPick, widget.NewLabel(v.t("desk.board"))), openBtn, v.boardPick)
 
 	v.board = newBoard()
@@ -108,14 +108,14 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	// Side by side only where short: two equal columns would take twice
 	// the arbiter mode's long label and widen the window past 1024 pixels.
 	options := container.NewVBox(container.NewHBox(v.flip, v.hints), v.arbiter)
-	entryRow := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.entry.label")), nil, v.entry)
+	entryRow := look.Border(nil, nil, widget.NewLabel(v.t("desk.entry.label")), nil, v.entry)
 	// The status keeps three lines whatever it says, scrolling beyond: a
 	// ruling's line more or less moved the board and the move box under
 	// the arbiter's pointer.
 	status := container.NewVScroll(v.status)
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
 	status.SetMinSize(fyne.NewSize(0, 3*line+2*theme.InnerPadding()))
-	left := container.NewBorder(v.title, container.NewVBox(options, entryRow, status), nil, nil, v.board)
+	left := look.Border(v.title, container.NewVBox(options, entryRow, status), nil, nil, v.board)
 
 	v.keys = widget.NewRichText(&widget.TextSegment{Text: v.t("desk.keys.tabs"), Style: widget.RichTextStyle{
 		ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameCaptionText}})
@@ -131,11 +131,11 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 		container.NewTabItem(v.t("desk.tab.more"), container.NewVBox(v.clocks.setting, widget.NewSeparator(), v.sheet.tools)),
 	)
 	v.tabs.OnSelected = func(*container.TabItem) { v.tabChanged() }
-	right := container.NewBorder(v.clocks.content, nil, nil, nil, v.tabs)
+	right := look.Border(v.clocks.content, nil, nil, nil, v.tabs)
 	split := container.NewHSplit(left, right)
 	v.game = container.New(&boardSplit{split: split, left: left, board: v.board}, split)
 	v.empty = wrapped(v.t("desk.pick"), fyne.TextStyle{})
-	v.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,
+	v.content = look.Border(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,
 		container.NewStack(v.game, container.NewVBox(v.empty)))
 	v.fillRounds()
 	v.attach(s)

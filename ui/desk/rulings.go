@@ -191,18 +191,18 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.illegal.SetSelectedIndex(0)
 	r.intended = v.newEntry(v.t("desk.ruling.intended"))
 	r.late = v.newEntry(v.t("desk.ruling.late"))
-	r.lateRow = container.NewBorder(nil, nil, nil, r.said.resumed, r.late)
+	r.lateRow = look.Border(nil, nil, nil, r.said.resumed, r.late)
 	r.sealed = v.newEntry(v.t("desk.ruling.sealed"))
 	r.extra = v.newEntry(v.t("desk.ruling.extra"))
 	var sides [2]fyne.CanvasObject
 	for side := range r.corrected {
 		r.corrected[side] = &followed{Entry: v.newEntry("")}
-		sides[side] = container.NewBorder(nil, nil, widget.NewLabel(v.sideName(engine.Color(side))), nil, r.corrected[side].Entry)
+		sides[side] = look.Border(nil, nil, widget.NewLabel(v.sideName(engine.Color(side))), nil, r.corrected[side].Entry)
 	}
 	r.correctedRow = container.NewGridWithColumns(2, sides[:]...)
 	r.requests = &followed{Entry: v.newEntry("")}
 	r.counted = widget.NewLabel("")
-	r.requestsRow = container.NewBorder(nil, nil, nil, r.counted, r.requests.Entry)
+	r.requestsRow = look.Border(nil, nil, nil, r.counted, r.requests.Entry)
 	r.said.resumedClock.OnChanged = func(bool) { r.showStatements() }
 	r.touchLabel = wrapped("", fyne.TextStyle{})
 	r.letGo = button.New(v.t("desk.touch.let-go"), v.guard("touch", func() { r.releasing = true; r.syncTouch() }))
@@ -213,7 +213,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.promoted = v.newSelect(promoted, func(string) { r.formChanged() })
 	r.promoted.SetSelectedIndex(0)
 	r.clear = button.New(v.t("desk.touch.clear"), v.guard("touch", func() { r.setTouched(nil) }))
-	r.touchRow = container.NewBorder(nil, nil, nil, container.NewHBox(r.promoted, r.letGo, r.clear), r.touchLabel)
+	r.touchRow = look.Border(nil, nil, nil, container.NewHBox(r.promoted, r.letGo, r.clear), r.touchLabel)
 	v.board.OnTouch = func(sq engine.Square) { v.guard("touch", func() { r.tapped(sq) })() }
 	r.proposeBtn = button.New(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
 	r.proposeBtn.Importance = widget.HighImportance
@@ -246,7 +246,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	// 1024×700.
 	// Tab goes from the incident, where the keyboard starts, to the
 	// player it concerns, above it on the label's line.
-	kind := newPairTabbedFromB(container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.ruling.incident")), container.NewHBox(r.playerLabel, r.player)), r.kind, 0, 0)
+	kind := newPairTabbedFromB(look.Border(nil, nil, widget.NewLabel(v.t("desk.ruling.incident")), container.NewHBox(r.playerLabel, r.player)), r.kind, 0, 0)
 	r.form = container.NewVBox(kind, container.New(layout.NewFormLayout(),
 		// The one field the incident needs, if any (the field stack shows
 		// at most one), then what the arbiter states for it.
@@ -256,10 +256,10 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	// The labels' own padding keeps the three apart: the box gives the
 	// panel's lines to the ruling rather than to the gaps between them.
 	decision := container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), r.verdict, r.citation, r.explain)
-	r.actions = container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
-	buttons := container.NewBorder(nil, nil, nil, r.compareBtn, container.NewStack(r.proposeBtn, r.change))
+	r.actions = look.Border(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
+	buttons := look.Border(nil, nil, nil, r.compareBtn, container.NewStack(r.proposeBtn, r.change))
 	// The panel keeps the incident list's width while the form folds away.
-	r.content = atLeast(kind.MinSize().Width, container.NewBorder(container.NewVBox(r.form, buttons, widget.NewSeparator()), r.actions, nil, nil,
+	r.content = atLeast(kind.MinSize().Width, look.Border(container.NewVBox(r.form, buttons, widget.NewSeparator()), r.actions, nil, nil,
 		container.NewVScroll(decision)))
 	r.kind.SetSelectedIndex(0)
 	r.show(nil)

@@ -148,7 +148,7 @@ func newScoresheet(v *View) *scoresheet {
 	// The notation list shows its longest style whole, and the moves'
 	// buttons stand beside it where the width has room: in Finnish at
 	// 1024 px they take the next line, "Täydellinen (1953)" was cut.
-	notation := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.notation")), nil, sh.pick)
+	notation := look.Border(nil, nil, widget.NewLabel(v.t("desk.notation")), nil, sh.pick)
 	top := container.NewHBox(start, live, sh.restore)
 	sh.log = container.NewVScroll(sh.incidents)
 	sh.log.SetMinSize(fyne.NewSize(0, 64))
@@ -170,7 +170,7 @@ func newScoresheet(v *View) *scoresheet {
 	sh.envelope.SetText(v.t("desk.print-envelope"))
 	widest = max(widest, printRow.MinSize().Width)
 	bottom := container.NewVBox(sh.log, resultRow)
-	sh.content = container.NewBorder(top, bottom, nil, nil, sh.table)
+	sh.content = look.Border(top, bottom, nil, nil, sh.table)
 	sh.tools = container.NewVBox(notation, atLeast(widest, printRow))
 	sh.pick.SetSelectedIndex(0)
 	return sh

@@ -85,12 +85,12 @@ func newSetupPanel(v *View) *setupPanel {
 		widget.NewLabel(v.t("desk.setup.piece")), p.role,
 		widget.NewLabel(v.t("desk.setup.turn")), p.turn,
 		widget.NewLabel(v.t("desk.setup.castling")), container.NewGridWithColumns(2, p.castle[0], p.castle[1], p.castle[2], p.castle[3]),
-		widget.NewLabel("FEN"), container.NewBorder(nil, nil, nil, load, p.fen),
+		widget.NewLabel("FEN"), look.Border(nil, nil, nil, load, p.fen),
 	)
 	p.scroll = container.NewVScroll(container.NewVBox(help, form, p.problem))
 	// The buttons stay under the scrolled part: at 1024×700 Use was below
 	// the fold.
-	p.content = container.NewBorder(nil, container.NewHBox(startBtn, clear, layout.NewSpacer(), p.useIt), nil, nil, p.scroll)
+	p.content = look.Border(nil, container.NewHBox(startBtn, clear, layout.NewSpacer(), p.useIt), nil, nil, p.scroll)
 	p.colour.SetSelected(sides[0])
 	p.role.SetSelected(roleNames[0])
 	return p
