@@ -79,14 +79,16 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []replay.Ruling, r
 		// legend went alone onto a page of its own.
 		legend, legendH := "", 0.0
 		if !ev.Settings.System.Team() {
-			forfeits, adjourned := false, false
+			forfeits, adjourned, withdrawn := false, false, false
+			gone := func(id int64, round int) bool { p := byID[id]; return p != nil && p.GoneBefore(round) }
 			for _, r := range played {
 				for _, pr := range r.Pairings {
 					forfeits = forfeits || !pr.IsBye() && pr.Result.Finished() && !pr.Result.Played()
 					adjourned = adjourned || adjournedGame(pr)
+					withdrawn = withdrawn || gone(pr.White, r.Number) || gone(pr.Black, r.Number)
 				}
 			}
-			if legend = s.marksLegend(forfeits, adjourned, false); legend != "" {
+			if legend = s.marksLegend(forfeits, adjourned, withdrawn); legend != "" {
 				legendH = s.notesHeight(legend) + 2
 			}
 		}

@@ -95,11 +95,17 @@ func (s *sheet) schedule() error {
 		{head: s.strengthHead(), width: 12, align: "C"},
 		{head: s.t("print.col.club"), width: 30, align: "L", wrap: true},
 	}, 9, 5.5)
+	// A player who withdrew keeps his seat, marked as on the player list:
+	// the rounds below still name him for the games he will not play.
 	var rows [][]string
+	var notes []string
 	for _, p := range seated {
-		rows = append(rows, []string{fmt.Sprint(p.Seat), displayName(&p), s.strength(&p), club(&p)})
+		rows = append(rows, []string{fmt.Sprint(p.Seat), words.WithdrawnName(s.cat, displayName(&p), p.Withdrawn()), s.strength(&p), club(&p)})
+		if p.Withdrawn() && notes == nil {
+			notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))
+		}
 	}
-	t.draw(rows)
+	t.drawNoted(rows, notes)
 
 	s.pdf.Ln(4)
 	s.roundColumns(rounds, byID, false)
@@ -118,7 +124,7 @@ func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tourname
 	// shrunk alone).
 	var texts []string
 	for _, p := range byID {
-		texts = append(texts, s.numbered(p))
+		texts = append(texts, words.WithdrawnName(s.cat, s.numbered(p), p.Withdrawn()))
 	}
 	for _, r := range rounds {
 		for _, pr := range r.Pairings {
@@ -197,18 +203,25 @@ func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, round 
 	nameW := blockNameWidth(w, results)
 	for _, pr := range boards {
 		// A bye is on no board (words.Board), as on the pairing list.
+		// A player gone before the round is marked, as on its pairing list.
+		name := func(id int64) string {
+			if p := byID[id]; p != nil {
+				return s.withdrawnMark(s.numbered(p), p, round)
+			}
+			return ""
+		}
 		board, black, sep, res := words.Board(pr), "", "–", pr.Result.Text(s.t)
 		if pr.IsBye() {
 			name, pts := pairing.RoundBye(s.ev, pr, round).Text(s.t)
 			black, sep, res = name, "", pts
 		} else {
-			black = s.numbered(byID[pr.Black])
+			black = name(pr.Black)
 		}
 		p.SetXY(x, y)
 		s.font("B", 8.5)
 		p.CellFormat(blockBoardW, rowH, board, "", 0, "C", false, 0, "")
 		s.font("", nameSize)
-		p.CellFormat(nameW, rowH, fit(p, s.numbered(byID[pr.White]), nameW-1.5), "", 0, "L", false, 0, "")
+		p.CellFormat(nameW, rowH, fit(p, name(pr.White), nameW-1.5), "", 0, "L", false, 0, "")
 		p.CellFormat(blockDashW, rowH, sep, "", 0, "C", false, 0, "")
 		p.CellFormat(nameW, rowH, fit(p, black, nameW-1.5), "", 0, "L", false, 0, "")
 		if results {

@@ -9,6 +9,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // TestRoundDatesPrinted: a Swiss whose arbiter dated the rounds prints
@@ -75,6 +76,49 @@ func TestScheduleSaysWhatABlankIs(t *testing.T) {
 			text := flatText(t, printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) }))
 			if got := strings.Contains(text, note); got == dated {
 				t.Errorf("every round dated %v, %s: the note %q there: %v, want %v:\n%s", dated, lang, note, got, !dated, text)
+			}
+		}
+	}
+}
+
+// TestScheduleMarksAWithdrawnPlayer: a round robin's schedule printed
+// after a withdrawal marks the player who withdrew, as the pairing list
+// and the player list do: in the seats, in every round after he left and
+// in no round before, with the mark explained; it named him unmarked for
+// the games he will not play. The arbiter's report marks him so in the
+// rounds it gives the results of.
+func TestScheduleMarksAWithdrawnPlayer(t *testing.T) {
+	ev := demoEvent()
+	gone := &ev.Players[7]
+	gone.WithdrawnAfter = 5
+	numbered := fmt.Sprintf("%d. %s", gone.Seat, gone.Name)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		marked := words.WithdrawnName(cat, numbered, true)
+		text := flatText(t, printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) }))
+		for _, want := range []string{words.WithdrawnName(cat, gone.Name, true), words.WithdrawnLegend(cat, "print.legend.withdrawn")} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: the schedule does not say %q", lang, want)
+			}
+		}
+		// Every round names him, on a board or with its bye.
+		later := 0
+		for _, r := range ev.Rounds[gone.WithdrawnAfter:] {
+			for _, pr := range r.Pairings {
+				if pr.White == gone.ID || pr.Black == gone.ID {
+					later++
+				}
+			}
+		}
+		if all, got := strings.Count(text, numbered), strings.Count(text, marked); got != later || all != ev.TotalRounds() {
+			t.Errorf("%s: %q marked in %d rounds of %d, want the %d after round %d", lang, gone.Name, got, all, later, gone.WithdrawnAfter)
+		}
+		report := flatText(t, printed(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
+		}))
+		for _, want := range []string{marked, words.WithdrawnLegend(cat, "print.legend.withdrawn-paired")} {
+			if !strings.Contains(report, want) {
+				t.Errorf("%s: the report's results do not say %q", lang, want)
 			}
 		}
 	}

@@ -70,7 +70,13 @@ func newRatingsView(s *Shell) view {
 	v.setK.Disable()
 	edition := look.NewHint(s.t("ratings.edition") + " · " + s.t("ratings.norms.edition"))
 	national := newButtonWithIcon(s.t("ui.ratings.national"), theme.ListIcon(), v.editNational)
-	bar := titleBar(s.t("ui.nav.ratings"), national, s.printButton("ratings", nil), s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
+	actions := []fyne.CanvasObject{national, s.printButton("ratings", nil)}
+	// A team event has no certificates (printDocs): their button there
+	// had no document to make.
+	if slices.ContainsFunc(s.printDocs(), func(d printDoc) bool { return d.file == "norm-certificates" }) {
+		actions = append(actions, s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
+	}
+	bar := titleBar(s.t("ui.nav.ratings"), actions...)
 	v.warning = dangerLabel("")
 	// The exemption's choices are long sentences: the list gets the whole
 	// width under its label, not what a label beside it leaves.

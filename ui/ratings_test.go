@@ -21,6 +21,7 @@ import (
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
+	"arbiter/ui/button"
 	"arbiter/words"
 )
 
@@ -929,6 +930,27 @@ func TestExemptionNoneNamesTheSwissRuleOnlyInASwiss(t *testing.T) {
 			if got := v.exemption.sel.Selected; strings.Contains(got, "1.4.3d") != ev.swiss {
 				t.Errorf("%s, %s: no exemption reads %q", ev.name, l, got)
 			}
+		}
+	}
+}
+
+// A team event's Ratings view offers no norm certificates: a team event
+// has no such document (the team-event game counts of B.01 1.4.1b are
+// not covered), and its button there, pressed, ended in an internal
+// error. Its rating report is there.
+func TestTeamRatingsViewOffersNoCertificates(t *testing.T) {
+	s := openShell(t, testevent.TeamRoundUnderWayFile(t))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		s.show(areaRatings)
+		var texts []string
+		for _, o := range drawnObjects(s.areaView(areaRatings).object()) {
+			if b, ok := o.(*button.Button); ok {
+				texts = append(texts, b.Text)
+			}
+		}
+		if slices.Contains(texts, s.t("ui.ratings.certificates")) || !slices.Contains(texts, s.t("ui.print-view")) {
+			t.Errorf("%s: the team event's Ratings view has the buttons %q", l, texts)
 		}
 	}
 }

@@ -599,7 +599,7 @@ func newMatchesView(s *Shell) view {
 	v.split = container.NewVSplit(container.NewStack(v.matches.table, container.NewCenter(v.empty)), v.boards.table)
 	v.split.Offset = 0.45
 	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,
-		s.printAction("teams.ui.print.pairings", "pairings", func() int { return v.round }),
+		s.printAction("ui.printing.doc.pairings", "pairings", func() int { return v.round }),
 		s.printAction("teams.ui.print.sheets", "match-sheets", func() int { return v.round }))
 	v.content = look.Border(top, bottom, nil, nil, container.New(sharing{v.share}, v.split))
 	return v

@@ -369,7 +369,7 @@ func TestTeamDocumentsPrint(t *testing.T) {
 	// The views' own buttons print the round shown: the save dialog opens,
 	// named for the round, and no refusal.
 	s.show(areaRounds)
-	for _, b := range []string{"teams.ui.print.pairings", "teams.ui.print.sheets"} {
+	for _, b := range []string{"ui.printing.doc.pairings", "teams.ui.print.sheets"} {
 		s.show(areaRounds)
 		test.Tap(findViewButton(t, s, s.t(b)))
 		if names := overlayParts[*field](s); len(names) != 1 || !strings.HasSuffix(names[0].Text, "-1.pdf") {
@@ -1779,5 +1779,17 @@ func TestTeamBoardsMarkAPlayerWithdrawn(t *testing.T) {
 		if want := words.WithdrawnLegend(s.cat, "print.legend.withdrawn"); !strings.Contains(v.note.Text, want) {
 			t.Errorf("%s: the notes %q do not explain the mark (%q)", lang, v.note.Text, want)
 		}
+	}
+}
+
+// The Matches view names its pairing list's button as the Printing view
+// and the print dialog name the document, in every language: in Finnish
+// the button read "Parituslista" beside their "Parilista".
+func TestMatchesViewNamesThePairingListAsPrintingDoes(t *testing.T) {
+	s := openShell(t, testevent.TeamRoundUnderWayFile(t))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		s.show(areaRounds)
+		findViewButton(t, s, s.t("ui.printing.doc.pairings"))
 	}
 }
