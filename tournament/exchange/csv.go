@@ -130,6 +130,7 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 	if !hasName {
 		return nil, nil, input.AtLine(engine.NewMessage("event.err.csv.noname"), 1)
 	}
+	var rows [][]string
 	var lines []int
 	// An export's closing lines (chess-results': the tournament's
 	// address, the server's name) follow a blank row and name no player.
@@ -146,7 +147,7 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 		}
 		line, _ := cr.FieldPos(0)
 		if !slices.ContainsFunc(rec, func(v string) bool { return strings.TrimSpace(v) != "" }) {
-			blank = len(players) > 0
+			blank = len(rows) > 0
 			continue
 		}
 		if blank && !namesPlayer(fields, rec) {
@@ -155,12 +156,20 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 			}
 			continue
 		}
+		rows = append(rows, rec)
+		lines = append(lines, line)
+	}
+	if i := titleColumn(header, fields, rows); i >= 0 {
+		fields[i] = "title"
+		skipped = slices.Delete(skipped, slices.Index(skipped, header[i]), slices.Index(skipped, header[i])+1)
+		notes = append(notes, note("event.csv.titlecolumn", "column", i+1))
+	}
+	for i, rec := range rows {
 		p, err := playerFromRecord(fields, rec)
 		if err != nil {
-			return nil, nil, input.AtLine(err, line)
+			return nil, nil, input.AtLine(err, lines[i])
 		}
 		players = append(players, p.Normalized())
-		lines = append(lines, line)
 	}
 	// Every player is checked here, where his line is known, but for a
 	// namesake (tournament.IsNamesake) in the list: the import judges
@@ -181,6 +190,36 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 		notes = append(notes, note("event.csv.below", "lines", lineSpan(closing[0], closing[len(closing)-1]), "text", closingText))
 	}
 	return players, notes, nil
+}
+
+// titleColumn finds the column chess-results writes the players' titles
+// in with no header (No., blank, Name): in a list with no title column,
+// the first column without a header whose cells are FIDE titles or empty,
+// one at least a title. It returns -1 where there is none.
+func titleColumn(header, fields []string, rows [][]string) int {
+	if slices.Contains(fields, "title") || slices.Contains(fields, "wtitle") {
+		return -1
+	}
+	for i, h := range header {
+		if strings.TrimSpace(h) != "" || fields[i] != "" {
+			continue
+		}
+		titled, other := false, false
+		for _, rec := range rows {
+			if i >= len(rec) {
+				continue
+			}
+			if t, err := input.ParseTitle(rec[i]); err != nil {
+				other = true
+			} else if t != "" {
+				titled = true
+			}
+		}
+		if titled && !other {
+			return i
+		}
+	}
+	return -1
 }
 
 // namesPlayer tells whether a row has a name in a name column.

@@ -402,3 +402,39 @@ func TestReadPlayersCSVSkipsTheTitleAndClosingLinesOfAnExport(t *testing.T) {
 		t.Errorf("notes %v, want lines 1–4 above the header and 13–14 after the list named", notes)
 	}
 }
+
+// chess-results writes the titles in a column with no header between the
+// rank and the name: the titles are read from it, and the import says so,
+// not skipped as a column of no field.
+func TestReadPlayersCSVReadsTheTitlesOfTheUnheadedColumn(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "chessresults-crosstable-layout.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	players, notes, err := ReadPlayersCSV(bytes.NewReader(data), rules.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var titles []string
+	for _, p := range players {
+		titles = append(titles, p.Title)
+	}
+	if want := []string{"", "WFM", "", "", "IM", ""}; !slices.Equal(titles, want) {
+		t.Errorf("titles %q, want %q", titles, want)
+	}
+	read := false
+	for _, n := range notes {
+		read = read || n.Key == "event.csv.titlecolumn" && n.Args["column"] == "2"
+		if n.Key == "event.cli.skipped" && strings.HasPrefix(fmt.Sprint(n.Args["columns"]), "Rk., ,") {
+			t.Errorf("the title column named as skipped: %v", n.Args)
+		}
+	}
+	if !read {
+		t.Errorf("notes %v name no column 2 read as titles", notes)
+	}
+	// A column with no header holding anything but titles stays skipped.
+	players, _, err = ReadPlayersCSV(strings.NewReader("No.,,Name\n1,x,Aho Aino\n2,GM,Saar Jüri\n"), rules.Standard)
+	if err != nil || players[1].Title != "" {
+		t.Errorf("a column of other words read as titles: %+v %v", players, err)
+	}
+}
