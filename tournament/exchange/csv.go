@@ -130,7 +130,13 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 	if !hasName {
 		return nil, nil, input.AtLine(engine.NewMessage("event.err.csv.noname"), 1)
 	}
+	var rows [][]string
 	var lines []int
+	// An export's closing lines (chess-results': the tournament's
+	// address, the server's name) follow a blank row and name no player.
+	var closing []int
+	var closingText string
+	blank := false
 	for {
 		rec, err := cr.Read()
 		if err == io.EOF {
@@ -140,15 +146,30 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 			return nil, nil, CSVError(err)
 		}
 		line, _ := cr.FieldPos(0)
-		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
+		if !slices.ContainsFunc(rec, func(v string) bool { return strings.TrimSpace(v) != "" }) {
+			blank = len(rows) > 0
 			continue
 		}
+		if blank && !namesPlayer(fields, rec) {
+			if closing = append(closing, line); closingText == "" {
+				closingText = strings.Join(slices.DeleteFunc(slices.Clone(rec), func(v string) bool { return strings.TrimSpace(v) == "" }), " ")
+			}
+			continue
+		}
+		rows = append(rows, rec)
+		lines = append(lines, line)
+	}
+	if i := titleColumn(header, fields, rows); i >= 0 {
+		fields[i] = "title"
+		skipped = slices.Delete(skipped, slices.Index(skipped, header[i]), slices.Index(skipped, header[i])+1)
+		notes = append(notes, note("event.csv.titlecolumn", "column", i+1))
+	}
+	for i, rec := range rows {
 		p, err := playerFromRecord(fields, rec)
 		if err != nil {
-			return nil, nil, input.AtLine(err, line)
+			return nil, nil, input.AtLine(err, lines[i])
 		}
 		players = append(players, p.Normalized())
-		lines = append(lines, line)
 	}
 	// Every player is checked here, where his line is known, but for a
 	// namesake (tournament.IsNamesake) in the list: the import judges
@@ -165,7 +186,50 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 	if len(skipped) > 0 {
 		notes = append(notes, note("event.cli.skipped", "columns", strings.Join(skipped, ", ")))
 	}
+	if len(closing) > 0 {
+		notes = append(notes, note("event.csv.below", "lines", lineSpan(closing[0], closing[len(closing)-1]), "text", closingText))
+	}
 	return players, notes, nil
+}
+
+// titleColumn finds the column chess-results writes the players' titles
+// in with no header (No., blank, Name): in a list with no title column,
+// the first column without a header whose cells are FIDE titles or empty,
+// one at least a title. It returns -1 where there is none.
+func titleColumn(header, fields []string, rows [][]string) int {
+	if slices.Contains(fields, "title") || slices.Contains(fields, "wtitle") {
+		return -1
+	}
+	for i, h := range header {
+		if strings.TrimSpace(h) != "" || fields[i] != "" {
+			continue
+		}
+		titled, other := false, false
+		for _, rec := range rows {
+			if i >= len(rec) {
+				continue
+			}
+			if t, err := input.ParseTitle(rec[i]); err != nil {
+				other = true
+			} else if t != "" {
+				titled = true
+			}
+		}
+		if titled && !other {
+			return i
+		}
+	}
+	return -1
+}
+
+// namesPlayer tells whether a row has a name in a name column.
+func namesPlayer(fields, rec []string) bool {
+	for i, v := range rec {
+		if i < len(fields) && (fields[i] == "name" || fields[i] == "family" || fields[i] == "given") && strings.TrimSpace(v) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // playerFields are the fields of csvColumns an event's player has.
@@ -184,21 +248,78 @@ func ReadCSVHeader(data []byte) (*csv.Reader, []string, []engine.Message, error)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	first, _, _ := bufio.NewReader(bytes.NewReader(data)).ReadLine()
+	notes := encodingNote(encoding)
+	at, first := headerLine(data)
+	if at > 0 {
+		// The lines above are blanked, not cut, so that the reader's
+		// line numbers stay the file's.
+		notes = append(notes, note("event.csv.above", "lines", lineSpan(1, at), "text", first))
+		data = append(bytes.Repeat([]byte("\n"), at), lineAt(data, at)...)
+	}
+	header, _, _ := bufio.NewReader(bytes.NewReader(lineAt(data, at))).ReadLine()
 	cr := csv.NewReader(bytes.NewReader(data))
-	cr.Comma = separator(string(first))
+	cr.Comma = separator(string(header))
 	cr.FieldsPerRecord = -1
 	// A tab is white space to the reader: trimming would swallow the
 	// empty fields of a tab-separated list.
 	cr.TrimLeadingSpace = cr.Comma != '\t'
-	header, err := cr.Read()
+	head, err := cr.Read()
 	if err == io.EOF {
 		return nil, nil, nil, engine.NewMessage("event.err.csv.empty")
 	}
 	if err != nil {
 		return nil, nil, nil, CSVError(err)
 	}
-	return cr, header, encodingNote(encoding), nil
+	return cr, head, notes, nil
+}
+
+// headerSearch is how many lines a list's header is looked for in: an
+// export's title lines are a few.
+const headerSearch = 20
+
+// headerLine finds the header of a list that opens with lines of the
+// program that wrote it (chess-results' export saved from Excel: the
+// server's name, the event's, the time of the update, the list's name):
+// the first of the opening lines that names a name column. It returns its
+// index, 0 where the first line does or none does (the reading then
+// refuses the first line as ever), and the first line's text.
+func headerLine(data []byte) (int, string) {
+	lines := strings.SplitN(string(data), "\n", headerSearch+1)
+	first := strings.TrimSpace(strings.TrimRight(lines[0], ",;\t\r"))
+	for i, l := range lines[:min(len(lines), headerSearch)] {
+		l = strings.TrimRight(l, "\r")
+		r := csv.NewReader(strings.NewReader(l))
+		r.Comma = separator(l)
+		r.LazyQuotes = true
+		rec, err := r.Read()
+		if err == nil && slices.ContainsFunc(rec, func(h string) bool {
+			f, _ := CSVField(h)
+			return f == "name" || f == "family"
+		}) {
+			return i, first
+		}
+	}
+	return 0, first
+}
+
+// lineAt returns the text from the start of line i (0 the first).
+func lineAt(data []byte, i int) []byte {
+	for ; i > 0; i-- {
+		n := bytes.IndexByte(data, '\n')
+		if n < 0 {
+			return nil
+		}
+		data = data[n+1:]
+	}
+	return data
+}
+
+// lineSpan writes lines from–to as a note names them: "4" or "1–4".
+func lineSpan(from, to int) string {
+	if from == to {
+		return strconv.Itoa(from)
+	}
+	return strconv.Itoa(from) + "–" + strconv.Itoa(to)
 }
 
 // CSVField returns the field a column's header word names (csvColumns).

@@ -1,8 +1,12 @@
 package exchange
 
 import (
+	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -364,5 +368,73 @@ func TestReadPlayersCSVTakesTheEventsGameType(t *testing.T) {
 				t.Errorf("notes %v, want %v", notes, want)
 			}
 		})
+	}
+}
+
+// chess-results' lists saved from its Excel export open with the server's
+// and the event's lines above the header and close with the tournament's
+// address below the list (testdata/chessresults-crosstable-layout.csv,
+// its pattern in the README): every player is read, and the lines not
+// read are named.
+func TestReadPlayersCSVSkipsTheTitleAndClosingLinesOfAnExport(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "chessresults-crosstable-layout.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	players, notes, err := ReadPlayersCSV(bytes.NewReader(data), rules.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range players {
+		got = append(got, fmt.Sprintf("%s %d %s", p.Name, p.Rating, p.Federation))
+	}
+	want := []string{"Mäkinen Pekka 2020 FIN", "Tõnisson Kadri 1904 EST", "Öberg Åke 1896 SWE",
+		"Ländin Bo 1932 SWE", "Järvi Väinö 2059 FIN", "Koc Ali 1500 SWE"}
+	if !slices.Equal(got, want) {
+		t.Errorf("players %q, want %q", got, want)
+	}
+	lines := map[string]string{}
+	for _, n := range notes {
+		lines[n.Key] = fmt.Sprint(n.Args["lines"])
+	}
+	if lines["event.csv.above"] != "1–4" || lines["event.csv.below"] != "13–14" {
+		t.Errorf("notes %v, want lines 1–4 above the header and 13–14 after the list named", notes)
+	}
+}
+
+// chess-results writes the titles in a column with no header between the
+// rank and the name: the titles are read from it, and the import says so,
+// not skipped as a column of no field.
+func TestReadPlayersCSVReadsTheTitlesOfTheUnheadedColumn(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "chessresults-crosstable-layout.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	players, notes, err := ReadPlayersCSV(bytes.NewReader(data), rules.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var titles []string
+	for _, p := range players {
+		titles = append(titles, p.Title)
+	}
+	if want := []string{"", "WFM", "", "", "IM", ""}; !slices.Equal(titles, want) {
+		t.Errorf("titles %q, want %q", titles, want)
+	}
+	read := false
+	for _, n := range notes {
+		read = read || n.Key == "event.csv.titlecolumn" && n.Args["column"] == "2"
+		if n.Key == "event.cli.skipped" && strings.HasPrefix(fmt.Sprint(n.Args["columns"]), "Rk., ,") {
+			t.Errorf("the title column named as skipped: %v", n.Args)
+		}
+	}
+	if !read {
+		t.Errorf("notes %v name no column 2 read as titles", notes)
+	}
+	// A column with no header holding anything but titles stays skipped.
+	players, _, err = ReadPlayersCSV(strings.NewReader("No.,,Name\n1,x,Aho Aino\n2,GM,Saar Jüri\n"), rules.Standard)
+	if err != nil || players[1].Title != "" {
+		t.Errorf("a column of other words read as titles: %+v %v", players, err)
 	}
 }

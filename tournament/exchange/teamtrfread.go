@@ -128,7 +128,7 @@ func readTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	if err := rd.readTeamLines(tr, ev, &o, rep); err != nil {
 		return nil, err
 	}
-	rep.readTeamOptions(&o, records)
+	rep.readTeamOptions(&o, records, rd.boardsPlayed())
 	ev.TeamOptions.InitialBlack = ev.Settings.System == tournament.TeamSwiss && t.InitialColour == 'B'
 	if ev.Settings.System == tournament.TeamSwiss {
 		kind := teamColourCode(t.TypeCode, typ)
@@ -263,14 +263,20 @@ func (rd *teamRead) readTeams(ev *tournament.Event) error {
 	return nil
 }
 
-// readTeamOptions settles the boards (the longest team, said so, when no
-// 352 states them) and the bye's outcomes.
-func (rep *TeamReport) readTeamOptions(o *teamOptionsRead, records []trf.Team) {
+// readTeamOptions settles the boards, when no 352 states them, and says
+// so: the most boards a match was played on (played), else, no game
+// played, the longest team; and the bye's outcomes.
+func (rep *TeamReport) readTeamOptions(o *teamOptionsRead, records []trf.Team, played int) {
 	if o.Boards == 0 {
-		for _, tr := range records {
-			o.Boards = max(o.Boards, min(len(tr.Players), tournament.MaxBoards))
+		o.Boards = played
+		key := "teams.trf.boards"
+		if played == 0 {
+			for _, tr := range records {
+				o.Boards = max(o.Boards, min(len(tr.Players), tournament.MaxBoards))
+			}
+			key = "teams.trf.boards.lists"
 		}
-		rep.Notes = append(rep.Notes, note("teams.trf.boards", "boards", o.Boards))
+		rep.Notes = append(rep.Notes, note(key, "boards", o.Boards))
 	}
 	if o.pab != nil {
 		if !o.setBye(o.pab[0], o.pab[1]) {
@@ -615,16 +621,45 @@ func (rd *teamRead) sides(r, boards int) ([]roundSide, error) {
 	}
 	// A team's boards without a game are filled from its spare players,
 	// in its board order, when no 300 record places them: the boards it
-	// left empty. A whole match forfeited (330) takes them all.
+	// left empty. A whole match forfeited (330) takes them all. A forfeit
+	// lost without an opponent ("0000 - -") in a match played is no
+	// board: a TRF-16 team list's reserves who sat the round out are
+	// written so, and the board a team left empty is the other's forfeit
+	// win ("0000 - +", emptyBoards).
 	for i := range sides {
 		s := &sides[i]
 		for _, n := range s.spare {
-			if s.forfeited || len(s.players) < boards || rd.ooo[[2]int{r, rd.records[i].No}] != nil {
-				s.players = append(s.players, n)
+			switch {
+			case s.forfeited || rd.ooo[[2]int{r, rd.records[i].No}] != nil:
+			case len(s.players) >= boards:
+				continue
+			case s.opp >= 0 && rd.byNumber[n].Game(r).Code() != trf.ResultForfeitWin:
+				continue
 			}
+			s.players = append(s.players, n)
 		}
 	}
 	return sides, nil
+}
+
+// boardsPlayed is the most boards a team's players took in one round: a
+// game, or a forfeit won over a board left empty ("0000 - +"). A team's
+// list (013) also holds its reserves, who sat the round out ("0000 - -"),
+// so its length says nothing of the boards.
+func (rd *teamRead) boardsPlayed() int {
+	most := 0
+	for r := 1; r <= rd.t.PairedRounds(); r++ {
+		for _, tr := range rd.records {
+			n := 0
+			for _, p := range tr.Players {
+				if g := rd.byNumber[p].Game(r); g.Opponent != 0 || g.Code() == trf.ResultForfeitWin {
+					n++
+				}
+			}
+			most = max(most, min(n, tournament.MaxBoards))
+		}
+	}
+	return most
 }
 
 // readTeamRound finds round r's matches from the players' games; absent
@@ -712,7 +747,8 @@ func (rd *teamRead) unpaired(ev *tournament.Event, r, i int, s roundSide) (m tou
 func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (tournament.TeamMatch, []tournament.Pairing, error) {
 	j := sides[i].opp
 	noI, noJ := rd.records[i].No, rd.records[j].No
-	lineups := [2][]int{boardOrder(rd.records[i], sides[i].players, rd.ooo[[2]int{r, noI}]), boardOrder(rd.records[j], sides[j].players, rd.ooo[[2]int{r, noJ}])}
+	lineups := rd.emptyBoards(r, rd.ooo[[2]int{r, noI}] == nil && rd.ooo[[2]int{r, noJ}] == nil,
+		[2][]int{boardOrder(rd.records[i], sides[i].players, rd.ooo[[2]int{r, noI}]), boardOrder(rd.records[j], sides[j].players, rd.ooo[[2]int{r, noJ}])})
 	res, forfeited := forfeitFor(rd.forfeits, r, noI, noJ)
 	if rd.byGames && !forfeited && rd.ooo[[2]int{r, noI}] == nil && rd.ooo[[2]int{r, noJ}] == nil {
 		if l, ok := rd.lineupsFromGames(r, sides[i], sides[j]); ok {
@@ -770,13 +806,38 @@ func (rd *teamRead) listsFitGames(boards int) bool {
 			if j := s.opp; j > i && !s.forfeited {
 				a := boardOrder(rd.records[i], s.players, rd.ooo[[2]int{r, rd.records[i].No}])
 				b := boardOrder(rd.records[j], sides[j].players, rd.ooo[[2]int{r, rd.records[j].No}])
-				if !rd.aligned(r, [2][]int{a, b}) {
+				listed := rd.ooo[[2]int{r, rd.records[i].No}] == nil && rd.ooo[[2]int{r, rd.records[j].No}] == nil
+				if !rd.aligned(r, rd.emptyBoards(r, listed, [2][]int{a, b})) {
 					return false
 				}
 			}
 		}
 	}
 	return true
+}
+
+// emptyBoards leaves empty, in each line-up, the board facing a player of
+// the other's who has no opponent in round r while the player there has
+// one: the board the team left empty, forfeited ("0000 - +" on the line
+// of the player who faced no one). TRF-16 names no absent player, and
+// without the gap every board below it would hold the wrong game
+// (Swiss-Manager's team report of a board forfeited in the middle of a
+// line-up). Line-ups a 300 record places (listed false) are as placed.
+func (rd *teamRead) emptyBoards(r int, listed bool, lineups [2][]int) [2][]int {
+	if !listed {
+		return lineups
+	}
+	unpaired := func(n int) bool { return n != 0 && rd.byNumber[n].Game(r).Opponent == 0 }
+	for k := 0; k < max(len(lineups[0]), len(lineups[1])); k++ {
+		for s := range 2 {
+			mine, theirs := lineups[s], lineups[1-s]
+			if k >= len(mine) || k >= len(theirs) || !unpaired(mine[k]) || theirs[k] == 0 || unpaired(theirs[k]) {
+				continue
+			}
+			lineups[1-s] = slices.Insert(theirs, k, 0)
+		}
+	}
+	return lineups
 }
 
 // aligned reports whether each board of a match's line-ups holds two

@@ -517,3 +517,35 @@ func TestTeamForeBuchholzBeforeTheLastRoundIsBuchholz(t *testing.T) {
 		t.Error("at the end, every team's FB is its BH: the event tests nothing")
 	}
 }
+
+// Swiss-Manager's TRF-16 team report of a real event (heltour's copy of
+// the Friendship Cup of Crete 2024: 15 teams on 6 boards, 7 rounds, no 352)
+// lists each team's reserves in its 013 record, every round they sat out
+// written "0000 - -", and a board left empty as the other side's
+// "0000 - +" in the middle of a line-up. The matches are read on the
+// boards played, not on as many as the longest list, and the teams that
+// played every round score as the official results (heltour's test); a
+// team's bye round, which TRF-16 gives no value, is a zero-point bye, said
+// in the notes.
+func TestSwissManagerTeamReportWithReservesScoresAsOfficially(t *testing.T) {
+	data := testdir.Read(t, filepath.Join(teamsDir, "heltour-friendship_cup_2024.trf"))
+	// One player is listed twice, in two teams, with one FIDE id: refused
+	// at his second line; the second entry played no game.
+	_, err := exchange.ReadTeamTRFReport(data)
+	if m, ok := err.(*engine.Message); !ok || m.Key != "event.err.player.dup_fideid.line" || fmt.Sprint(m.Args["line"]) != "146" {
+		t.Fatalf("the twice-listed player: %v", err)
+	}
+	rep := teamReportOf(t, []byte(strings.Replace(string(data), "0000 GRE    42143365 1976/00/00  0.0  127", "0000 GRE           0 1976/00/00  0.0  127", 1)))
+	if b := rep.Event.TeamOptions.Boards; b != 6 {
+		t.Errorf("%d boards, want 6", b)
+	}
+	official := map[string]string{"ΟΑΑΗ": "11 24.5", "ΟΑΧ": "10 23.5", "ΣΟΗ": "9 25.5", "ΓΑΖΙ 1": "9 25",
+		"ΟΦΗ 1": "9 24.5", "ΟΦΗ 2": "8 22", "ΛΕΩΝ ΚΑΝΤΙΑ 2": "7 23", "ΓΑΖΙ 3": "6 18.5"}
+	for _, row := range TeamStandings(rep.Event).Rows {
+		if want, ok := official[row.Name]; ok {
+			if got := fmt.Sprint(row.MatchPoints, " ", row.GamePoints); got != want {
+				t.Errorf("%s: %s match and game points, officially %s", row.Name, got, want)
+			}
+		}
+	}
+}
