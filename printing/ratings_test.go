@@ -357,3 +357,18 @@ func TestRatingsReportsTitleNormsAreNotAloneOnAPage(t *testing.T) {
 		})
 	}
 }
+
+// TestTheFinnishRatingReportSaysVahvuusluku: the Finnish rating report
+// of an event not FIDE-rated says why it has no changes in the word of
+// its own title ("FIDE-vahvuuslukujen muutokset"); its note said
+// "FIDE-rating-muutoksia" under it.
+func TestTheFinnishRatingReportSaysVahvuusluku(t *testing.T) {
+	ev := testevent.Swiss(t, 12, 3, false)
+	ev.Settings.Rules.FIDERated = false
+	text := flatText(t, printed(t, func(w io.Writer) error {
+		return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: i18n.Finnish})
+	}))
+	if i := strings.Index(strings.ToLower(text), "rating"); i >= 0 {
+		t.Errorf("the Finnish sheet says %q", text[max(0, i-30):min(len(text), i+30)])
+	}
+}
