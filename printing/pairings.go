@@ -105,11 +105,23 @@ func (s *sheet) pairings(round int) error {
 		cells = append(cells, before[wp.ID].String(), res, before[bp.ID].String())
 		rows = append(rows, append(cells, sideCells(bName, bp)...))
 	}
-	t.draw(rows)
-	s.pairingsLegend(forfeits, adjournedShown(boards), withdrawn)
-	if err := s.unpairedList(absences, byID, before, whereHead); err != nil {
+	ut, unpaired, err := s.unpairedTable(absences, byID, before, whereHead)
+	if err != nil {
 		return err
 	}
+	// The legend and the players without a game (the first of a long
+	// list) follow the boards on their page, its last boards going over
+	// with them where they would not fit: alone on a page of their own
+	// they were a line on the wall.
+	if legend := s.marksLegend(forfeits, adjournedShown(boards), withdrawn); legend != "" {
+		t.tail += 2 + s.notesHeight(legend)
+	}
+	if len(unpaired) > 0 {
+		t.tail += unpairedGap + headingH + ut.lead(unpaired)
+	}
+	t.draw(rows)
+	s.pairingsLegend(forfeits, adjournedShown(boards), withdrawn)
+	s.unpairedList(ut, unpaired)
 	return s.alphabeticalAndVenueNote(round, byID)
 }
 
@@ -165,34 +177,43 @@ func (s *sheet) marksLegend(forfeits, adjourned, withdrawn bool) string {
 	return strings.Join(legend, " ")
 }
 
-// unpairedList lists the players the round does not pair, with why and
-// what the round gives them; whereHead heads the club (or federation)
-// column.
-func (s *sheet) unpairedList(absences []pairing.Absence, byID map[int64]*tournament.Player, before map[int64]tournament.Points, whereHead string) error {
+// unpairedGap is the space above the list of players without a game.
+const unpairedGap = 3.0
+
+// unpairedTable is the table of the players the round does not pair, with
+// why and what the round gives them, and its rows; whereHead heads the
+// club (or federation) column.
+func (s *sheet) unpairedTable(absences []pairing.Absence, byID map[int64]*tournament.Player, before map[int64]tournament.Points, whereHead string) (*table, [][]string, error) {
 	var rows [][]string
 	for _, a := range absences {
 		p := byID[a.Player]
 		if p == nil {
-			return errorf("print.error.player", "id", a.Player)
+			return nil, nil, errorf("print.error.player", "id", a.Player)
 		}
 		// Why, and what the round gives him: "1", "½", "0" or "".
 		reason, pts := a.Text(s.t)
 		rows = append(rows, []string{s.numbered(p), club(p), s.strength(p), before[p.ID].String(), reason, pts})
 	}
-	if len(rows) > 0 {
-		s.pdf.Ln(3)
-		s.heading(s.t("print.pairings.unpaired"), 12)
-		ut := s.newTable([]column{
-			{head: s.t("print.col.player"), width: 36, align: "L", wrap: true, names: true},
-			{head: whereHead, width: 16, align: "L", wrap: true},
-			{head: s.strengthHead(), width: 10, align: "C"},
-			{head: s.t("print.col.points"), width: 6, align: "C"},
-			{head: s.t("print.pairings.reason"), width: 36, align: "L", wrap: true},
-			{head: s.t("print.pairings.scores"), width: 10, align: "C", bold: true},
-		}, 9, 6.5)
-		ut.draw(rows)
+	ut := s.newTable([]column{
+		{head: s.t("print.col.player"), width: 36, align: "L", wrap: true, names: true},
+		{head: whereHead, width: 16, align: "L", wrap: true},
+		{head: s.strengthHead(), width: 10, align: "C"},
+		{head: s.t("print.col.points"), width: 6, align: "C"},
+		{head: s.t("print.pairings.reason"), width: 36, align: "L", wrap: true},
+		{head: s.t("print.pairings.scores"), width: 10, align: "C", bold: true},
+	}, 9, 6.5)
+	return ut, rows, nil
+}
+
+// unpairedList draws the players without a game under their heading,
+// when there are any.
+func (s *sheet) unpairedList(ut *table, rows [][]string) {
+	if len(rows) == 0 {
+		return
 	}
-	return nil
+	s.pdf.Ln(unpairedGap)
+	s.heading(s.t("print.pairings.unpaired"), 12)
+	ut.draw(rows)
 }
 
 // withdrawnMark marks the name of a player who withdrew before the round

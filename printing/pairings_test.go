@@ -423,3 +423,24 @@ func boardsInOneSize(t *testing.T, ev *tournament.Event, pages int, docs map[str
 		}
 	}
 }
+
+// TestPlayersWithoutAGameAreNotAloneOnAPage: the players a Swiss round
+// does not pair (here one who withdrew) are listed on the page of the
+// boards, or with its last boards: twenty boards on a landscape page
+// left no room under them, and the list went to a page of its own,
+// one line on the wall.
+func TestPlayersWithoutAGameAreNotAloneOnAPage(t *testing.T) {
+	ev := testevent.Swiss(t, 41, 6, true)
+	eachLangAndPaper(func(lang i18n.Lang, paper string) {
+		cat := i18n.For(lang)
+		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 7, Options{Lang: lang, Paper: paper}) })
+		pages := strings.Split(text, "\f")
+		k := slices.IndexFunc(pages, func(p string) bool { return strings.Contains(p, cat.T("print.pairings.unpaired")) })
+		if k < 0 {
+			t.Fatalf("%s %s: no list of the players without a game", lang, paper)
+		}
+		if !strings.Contains(pages[k], cat.T("print.col.white")) {
+			t.Errorf("%s %s: the players without a game are alone on page %d:\n%s", lang, paper, k+1, pages[k])
+		}
+	})
+}

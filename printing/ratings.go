@@ -109,9 +109,23 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		if open {
 			sameSize(1, []*table{t, ft}, [][][]string{cells, frows})
 		}
+		nt, normRows := s.ratingNormsTable(rows, refs)
+		// Where no norm was made the title norms are a heading and a line
+		// or two: they, and the signatures where nothing else follows,
+		// keep with the players' last rows, which alone they went onto a
+		// page of their own. A table of norms or a forecast stands alone.
+		if len(normRows) == 0 && !open {
+			t.tail = 3 + headingH + s.notesHeight(s.t("ratings.norms.edition")) + 1 + s.notesHeight(words.NoTitleNorms(s.cat, ev))
+			if noForecast != nil {
+				t.tail += s.notesHeight(s.cat.Error(noForecast))
+			}
+			if !ro.National.On() {
+				t.tail += signOffH
+			}
+		}
 		t.drawNoted(cells, notes)
 
-		s.ratingNorms(rows, refs, open)
+		s.ratingNorms(nt, normRows, open)
 		if noForecast != nil {
 			s.note(s.cat.Error(noForecast))
 		}
@@ -131,13 +145,9 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 	})
 }
 
-// ratingNorms lists the norms the rating report's players made (rows,
-// each named by refs), or says there are none unless a forecast follows.
-func (s *sheet) ratingNorms(rows []ratingreport.Row, refs map[int64]string, forecast bool) {
-	s.pdf.Ln(3)
-	s.heading(s.t("ratings.norms.title"), 20)
-	s.note(s.t("ratings.norms.edition"))
-	s.pdf.Ln(1)
+// ratingNormsTable is the table of the norms the rating report's players
+// made (rows, each named by refs) and its rows.
+func (s *sheet) ratingNormsTable(rows []ratingreport.Row, refs map[int64]string) (*table, [][]string) {
 	nt := s.newTable([]column{
 		{head: "#", width: 5, align: "C"},
 		{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true, names: true},
@@ -151,6 +161,16 @@ func (s *sheet) ratingNorms(rows []ratingreport.Row, refs map[int64]string, fore
 			normRows = append(normRows, []string{refs[r.ID], r.Name, words.NormLine(s.cat, n), strconv.Itoa(n.ARO), strconv.Itoa(n.TPR)})
 		}
 	}
+	return nt, normRows
+}
+
+// ratingNorms draws the title norms made (ratingNormsTable), or says
+// there are none unless a forecast follows.
+func (s *sheet) ratingNorms(nt *table, normRows [][]string, forecast bool) {
+	s.pdf.Ln(3)
+	s.heading(s.t("ratings.norms.title"), 20)
+	s.note(s.t("ratings.norms.edition"))
+	s.pdf.Ln(1)
 	nt.draw(normRows)
 	if len(normRows) == 0 && !forecast {
 		s.note(words.NoTitleNorms(s.cat, s.ev))

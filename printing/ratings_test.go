@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -328,5 +329,46 @@ func TestRatingsReportOfAnEventNotFIDERatedSaysWhy(t *testing.T) {
 		if !strings.Contains(forecast, cat.Error(scope.Titles)) || strings.Contains(forecast, "GM") {
 			t.Errorf("%s: the forecast sheet gives title norms or does not say why not (%q):\n%s", lang, cat.Error(scope.Titles), forecast)
 		}
+	}
+}
+
+// TestRatingsReportsTitleNormsAreNotAloneOnAPage: the title norms of an
+// event where none was made (a heading and a line) and the signatures
+// under them follow the players' figures on their page, its last players
+// going over with them where they would not fit: a Swiss of 41 put them
+// alone on a third page.
+func TestRatingsReportsTitleNormsAreNotAloneOnAPage(t *testing.T) {
+	for players := 36; players <= 48; players++ {
+		ev := testevent.Swiss(t, players, 7, false)
+		ev.Settings.Rules.FIDERated = true
+		eachLangAndPaper(func(lang i18n.Lang, paper string) {
+			cat := i18n.For(lang)
+			text := printedText(t, func(w io.Writer) error {
+				return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
+			})
+			pages := strings.Split(text, "\f")
+			k := slices.IndexFunc(pages, func(p string) bool { return strings.Contains(p, cat.T("ratings.norms.title")) })
+			if k < 0 {
+				t.Fatalf("%d players, %s %s: no title norms", players, lang, paper)
+			}
+			if !strings.Contains(pages[k], cat.T("ratings.col.expected")) {
+				t.Errorf("%d players, %s %s: the title norms are alone on page %d:\n%s", players, lang, paper, k+1, pages[k])
+			}
+		})
+	}
+}
+
+// TestTheFinnishRatingReportSaysVahvuusluku: the Finnish rating report
+// of an event not FIDE-rated says why it has no changes in the word of
+// its own title ("FIDE-vahvuuslukujen muutokset"); its note said
+// "FIDE-rating-muutoksia" under it.
+func TestTheFinnishRatingReportSaysVahvuusluku(t *testing.T) {
+	ev := testevent.Swiss(t, 12, 3, false)
+	ev.Settings.Rules.FIDERated = false
+	text := flatText(t, printed(t, func(w io.Writer) error {
+		return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: i18n.Finnish})
+	}))
+	if i := strings.Index(strings.ToLower(text), "rating"); i >= 0 {
+		t.Errorf("the Finnish sheet says %q", text[max(0, i-30):min(len(text), i+30)])
 	}
 }

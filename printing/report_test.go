@@ -343,3 +343,37 @@ func TestReportLegendStaysWithTheResults(t *testing.T) {
 		}
 	}
 }
+
+// TestARoundGoesOnWithAtLeastThreeBoards: a round the foot of a page
+// cuts goes on at the next with at least three of its boards under its
+// label marked as continued, as a label needs three below it: the
+// report's round of 20 boards and a bye left board 20 and the bye alone
+// under "1. kierros (jatkuu)".
+func TestARoundGoesOnWithAtLeastThreeBoards(t *testing.T) {
+	board := regexp.MustCompile(`^\s*(\d+|–)\s`)
+	for players := 36; players <= 46; players++ {
+		ev := testevent.Swiss(t, players, 7, false)
+		eachLangAndPaper(func(lang i18n.Lang, paper string) {
+			mark := strings.TrimSpace(i18n.For(lang).T("print.round.continued", "round", ""))
+			text := printedText(t, func(w io.Writer) error {
+				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
+			})
+			lines := strings.Split(text, "\n")
+			for i, line := range lines {
+				if !strings.HasSuffix(strings.TrimSpace(line), mark) {
+					continue
+				}
+				n := 0
+				for _, l := range lines[i+1:] {
+					if !board.MatchString(l) {
+						break
+					}
+					n++
+				}
+				if n < 3 {
+					t.Errorf("%d players, %s %s: %q goes on with %d boards", players, lang, paper, strings.TrimSpace(line), n)
+				}
+			}
+		})
+	}
+}

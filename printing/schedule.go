@@ -118,7 +118,7 @@ func (s *sheet) schedule() error {
 // boards takes one page and a small round never leaves a label alone at
 // the foot of a column. Results are printed when results is set.
 func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tournament.Player, results bool) {
-	const gap, rowH, labelH, between = 6.0, 5.0, 7.0, 4.0
+	const gap, rowH, labelH, between, least = 6.0, 5.0, 7.0, 4.0, 3
 	// Two columns, unless a name or a bye's words would be cut there;
 	// every name in one size, the largest at which all fit (a long one was
 	// shrunk alone).
@@ -156,12 +156,17 @@ func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tourname
 			y += between
 		}
 		// A label needs at least three of its boards (or all) below it.
-		if y+labelH+rowH*float64(min(3, len(boards))) > s.bottom() {
+		if y+labelH+rowH*float64(min(least, len(boards))) > s.bottom() {
 			next()
 		}
 		label := s.roundLabel(r.Number)
 		for {
 			n := min(len(boards), int((s.bottom()-y-labelH)/rowH))
+			// A round cut goes on with three boards at least, as a label
+			// needs three below it: one or two went on alone.
+			if rest := len(boards) - n; rest > 0 && rest < least {
+				n = max(n-(least-rest), min(least, n))
+			}
 			s.roundBlock(margin+float64(col)*(colW+gap), y, colW, rowH, nameSize, label, r.Number, boards[:n], byID, results)
 			y += labelH + rowH*float64(n)
 			low = max(low, y)
