@@ -109,20 +109,25 @@ func (s *sheet) pairings(round int) error {
 	if err != nil {
 		return err
 	}
-	// The legend and the players without a game (the first of a long
-	// list) follow the boards on their page, its last boards going over
-	// with them where they would not fit: alone on a page of their own
-	// they were a line on the wall.
-	if legend := s.marksLegend(forfeits, adjournedShown(boards), withdrawn); legend != "" {
+	s.keepFollowing(t, s.marksLegend(forfeits, adjournedShown(boards), withdrawn), ut, unpaired)
+	t.draw(rows)
+	s.pairingsLegend(forfeits, adjournedShown(boards), withdrawn)
+	s.unpairedList(ut, unpaired)
+	return s.alphabeticalAndVenueNote(round, byID)
+}
+
+// keepFollowing keeps room below the boards' table t for the legend and
+// the players without a game (unpaired, drawn by ut; the first of a long
+// list), which follow the boards on their page, its last boards going
+// over with them where they would not fit: alone on a page of their own
+// they were a line on the wall.
+func (s *sheet) keepFollowing(t *table, legend string, ut *table, unpaired [][]string) {
+	if legend != "" {
 		t.tail += 2 + s.notesHeight(legend)
 	}
 	if len(unpaired) > 0 {
 		t.tail += unpairedGap + headingH + ut.lead(unpaired)
 	}
-	t.draw(rows)
-	s.pairingsLegend(forfeits, adjournedShown(boards), withdrawn)
-	s.unpairedList(ut, unpaired)
-	return s.alphabeticalAndVenueNote(round, byID)
 }
 
 // alphabeticalAndVenueNote follows the boards with the list by name and
