@@ -129,7 +129,7 @@ func (v *ratingsView) refresh() {
 	}
 	v.source.SetText(s.t(source, "list", words.WithRatingsTaken(s.cat, s.doc.event.Settings, lists.String())))
 	v.source.Hidden = len(lists) == 0
-	v.warning.SetText(words.Join("\n", words.Provisional(s.cat, &s.doc.event), words.NoChanges(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)))
+	v.warning.SetText(words.Join("\n", words.RatingsProvisional(s.cat, &s.doc.event), words.NoChanges(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)))
 	v.warning.Hidden = v.warning.Text == ""
 	v.rows = ratingreport.Of(&s.doc.event, opts)
 	v.unrated = words.NoChanges(s.cat, &s.doc.event) != ""
