@@ -117,7 +117,7 @@ func runRatings(env *cmdline.Env, args []string) error {
 		}{norms.CertaintyOf(ev), rating.Edition, rating.TitleEdition, ageDate, !given, errorNote(env.Cat, scope.Changes), errorNote(env.Cat, scope.Titles), rows, list, nat, forecast,
 			errorNote(env.Cat, noForecast)})
 	}
-	for _, note := range []string{words.Provisional(env.Cat, ev), words.NoChanges(env.Cat, ev), words.NoNorms(env.Cat, ev)} {
+	for _, note := range []string{words.RatingsProvisional(env.Cat, ev), words.NoChanges(env.Cat, ev), words.NoNorms(env.Cat, ev)} {
 		if note != "" {
 			fmt.Fprintf(env.Stdout, "%s\n\n", note)
 		}

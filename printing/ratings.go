@@ -51,7 +51,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		s.setOrientation("L")
 		defer s.setOrientation("P")
 		s.addPage()
-		s.provisional()
+		s.warn(words.RatingsProvisional(s.cat, ev))
 		s.note(s.t("ratings.edition"))
 		for _, no := range []string{words.NoChanges(s.cat, ev), words.NoNorms(s.cat, ev)} {
 			if no != "" {
@@ -247,7 +247,7 @@ func normCertificates(w io.Writer, ev *tournament.Event, rows []ratingreport.Row
 func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 	p, _ := s.ev.Player(r.ID)
 	s.addPage()
-	s.provisional()
+	s.warn(words.Provisional(s.cat, s.ev))
 	// "Certificate of an IM norm", the article right in English: one text
 	// per title.
 	s.heading(s.t("print.certificate.heading."+n.Title), 60)
@@ -353,9 +353,9 @@ func ratingOrUnrated(s *sheet, r int) string {
 	return s.t("ratings.unrated")
 }
 
-// provisional warns in red while rounds remain to be completed.
-func (s *sheet) provisional() {
-	text := words.Provisional(s.cat, s.ev)
+// warn sets text in red in a box, where there is any: that the figures
+// are provisional while rounds remain to be completed.
+func (s *sheet) warn(text string) {
 	if text == "" {
 		return
 	}

@@ -332,6 +332,31 @@ func TestRatingsReportOfAnEventNotFIDERatedSaysWhy(t *testing.T) {
 	}
 }
 
+// TestRatingsReportOfAnEventNotFIDERatedCallsNothingProvisional: the
+// rating report of an event not FIDE-rated, its last round to play, says
+// no norm can be made and calls no norm provisional, in every language;
+// it said "Provisional … the norms are final only when the event is over"
+// just above it. The same event FIDE-rated still says so.
+func TestRatingsReportOfAnEventNotFIDERatedCallsNothingProvisional(t *testing.T) {
+	rated := testevent.NormBeforeLastRound(t)
+	ev := testevent.NormBeforeLastRound(t)
+	ev.Settings.Rules.FIDERated = false
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		provisional := words.Provisional(cat, ev)
+		if provisional == "" {
+			t.Fatal("no round left: the event tests nothing")
+		}
+		report := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
+		if no := cat.Error(norms.ScopeOf(ev).Titles); !strings.Contains(report, no) || strings.Contains(report, input.Collapse(provisional)) {
+			t.Errorf("%s: the report of an event not rated calls provisional the norms it cannot give (%q):\n%s", lang, no, report)
+		}
+		if report := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, rated, tournament.RatingOptions{}, Options{Lang: lang}) })); !strings.Contains(report, input.Collapse(provisional)) {
+			t.Errorf("%s: the report of a rated event with a round left lacks %q:\n%s", lang, provisional, report)
+		}
+	}
+}
+
 // TestRatingsReportsTitleNormsAreNotAloneOnAPage: the title norms of an
 // event where none was made (a heading and a line) and the signatures
 // under them follow the players' figures on their page, its last players

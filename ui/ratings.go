@@ -42,8 +42,8 @@ type ratingsView struct {
 	// titles are the players' title-norm forecasts while games remain, by
 	// ID: none once the event is over or where no norm is judged.
 	titles map[int64]norms.TitleForecast
-	// unrated: the event is not FIDE-rated, and the list gives no K and
-	// no change (norms.Scope; the warning says why).
+	// unrated: the event is not FIDE-rated, and the list gives no FIDE
+	// figure (norms.Scope; the warning says why).
 	unrated bool
 	viewContent
 }
@@ -129,10 +129,14 @@ func (v *ratingsView) refresh() {
 	}
 	v.source.SetText(s.t(source, "list", words.WithRatingsTaken(s.cat, s.doc.event.Settings, lists.String())))
 	v.source.Hidden = len(lists) == 0
-	v.warning.SetText(words.Join("\n", words.Provisional(s.cat, &s.doc.event), words.NoChanges(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)))
+	v.unrated = words.NoChanges(s.cat, &s.doc.event) != ""
+	kDate := "" // no K where nothing is rated, as "arbiter ratings" and the paper say none
+	if !v.unrated {
+		kDate = words.KDateNote(s.cat, &s.doc.event, nil)
+	}
+	v.warning.SetText(words.Join("\n", words.RatingsProvisional(s.cat, &s.doc.event), words.NoChanges(s.cat, &s.doc.event), words.NoNorms(s.cat, &s.doc.event), kDate))
 	v.warning.Hidden = v.warning.Text == ""
 	v.rows = ratingreport.Of(&s.doc.event, opts)
-	v.unrated = words.NoChanges(s.cat, &s.doc.event) != ""
 	v.refs = ratingreport.PlayerRefs(&s.doc.event)
 	v.titles = map[int64]norms.TitleForecast{}
 	if words.NoNorms(s.cat, &s.doc.event) == "" && norms.CertaintyOf(&s.doc.event) != norms.Final {
@@ -159,13 +163,17 @@ func (v *ratingsView) refresh() {
 // for the selected player.
 func (v *ratingsView) cells(r ratingreport.Row) []string {
 	s := v.s
-	// The score over the rated games: "4/9".
-	row := []string{v.refs[r.ID], r.Name, "", words.Number(r.Rating), "",
-		tournament.Points(r.Points).String() + "/" + strconv.Itoa(r.Games), words.ChangeText(s.cat, r), "", ""}
+	row := []string{v.refs[r.ID], r.Name, "", words.Number(r.Rating), "", "", "", "", ""}
 	if v.unrated {
-		// Not FIDE-rated: no K and no change, as the warning above says.
-		row[6] = ""
-	} else if r.Rating > 0 {
+		// Not FIDE-rated: no FIDE figure, neither K and change nor the
+		// rated games' score, ARO and TPR, as the warning above says and
+		// "arbiter ratings" and the printed report list none; the player
+		// is listed to be picked for his national list's line.
+		return row
+	}
+	// The score over the rated games: "4/9".
+	row[5], row[6] = tournament.Points(r.Points).String()+"/"+strconv.Itoa(r.Games), words.ChangeText(s.cat, r)
+	if r.Rating > 0 {
 		row[4] = strconv.Itoa(r.K) // after the 700 rule; the detail says why
 	}
 	if r.TPR > 0 {

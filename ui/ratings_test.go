@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/cli"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
@@ -951,6 +953,50 @@ func TestTeamRatingsViewOffersNoCertificates(t *testing.T) {
 		}
 		if slices.Contains(texts, s.t("ui.ratings.certificates")) || !slices.Contains(texts, s.t("ui.print-view")) {
 			t.Errorf("%s: the team event's Ratings view has the buttons %q", l, texts)
+		}
+	}
+}
+
+// TestRatingsViewOfATeamEventNotFIDERatedSaysWhatArbiterRatingsSays: the
+// Ratings view of a team event not FIDE-rated, its last round under way,
+// says above its players the lines "arbiter ratings" prints of it, and
+// lists none of the FIDE figures the command line leaves out, in every
+// language. It showed each player's score, ARO and TPR, and called
+// provisional the norms the event cannot give.
+func TestRatingsViewOfATeamEventNotFIDERatedSaysWhatArbiterRatingsSays(t *testing.T) {
+	rep := testevent.TeamRoundUnderWay(t)
+	rep.Event.Settings.Rules.FIDERated = false
+	file := testevent.EventFile(t, rep.Event)
+	// The command line first: the window holds the file it opens.
+	printed := map[i18n.Lang][]string{}
+	for _, l := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(l))
+		var out, errs bytes.Buffer
+		if rc := cli.Run([]string{"ratings", file}, &out, &errs); rc != 0 {
+			t.Fatalf("arbiter ratings: exit %d\n%s", rc, errs.String())
+		}
+		for line := range strings.SplitSeq(out.String(), "\n") {
+			if line != "" {
+				printed[l] = append(printed[l], line)
+			}
+		}
+	}
+	s := openShell(t, file)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*ratingsView](s, areaRatings)
+		v.refresh()
+		if shown := strings.Split(v.warning.Text, "\n"); v.warning.Hidden || !slices.Equal(shown, printed[l]) {
+			t.Errorf("%s: the window says %q, arbiter ratings %q", l, shown, printed[l])
+		}
+		if len(v.grid.rows) == 0 {
+			t.Fatalf("%s: the view lists no player to pick for a national list", l)
+		}
+		for _, row := range v.grid.rows {
+			// Beside the player and his rating (#, name, FIDE), nothing.
+			if figures := slices.DeleteFunc(slices.Clone(row[4:]), func(c string) bool { return c == "" }); row[2] != "" || len(figures) > 0 {
+				t.Errorf("%s: a FIDE figure arbiter ratings does not give: %q", l, row)
+			}
 		}
 	}
 }

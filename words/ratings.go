@@ -186,6 +186,17 @@ func Provisional(cat *i18n.Catalog, ev *tournament.Event) string {
 	return provisional(cat, ev, "print.norms.provisional")
 }
 
+// RatingsProvisional is Provisional above a rating report, in the
+// window, on paper and from the command line: nothing where the event
+// gives no FIDE figure (norms.Scope: not FIDE-rated, so no change and no
+// title norm), where it would call provisional what cannot be given.
+func RatingsProvisional(cat *i18n.Catalog, ev *tournament.Event) string {
+	if norms.ScopeOf(ev).Changes != nil {
+		return ""
+	}
+	return Provisional(cat, ev)
+}
+
 // NormWarnings are the lines above every report of the 1953 norms, in
 // the window, on paper and from the command line: that they are
 // provisional while rounds remain (Provisional). An event that is not
