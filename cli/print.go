@@ -13,6 +13,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
@@ -83,6 +84,7 @@ func runPrint(env *cmdline.Env, args []string) error {
 		return err
 	}
 
+	var leftOut error // why the pack's check-in list is not printed
 	err = WithStoreRO(file, func(s *store.Store) error {
 		ev, err := s.Event()
 		if err != nil {
@@ -92,7 +94,16 @@ func runPrint(env *cmdline.Env, args []string) error {
 			return err
 		}
 		job.after = job.round > 0
+		if next, err := checkin.Round(ev); err == nil && kind == "pack" && slices.Equal(job.parts, []string{"checkin"}) {
+			// The door's list alone is of the round a check-in is for, not
+			// of the last paired, whose check-in is over.
+			job.round = cmp.Or(job.round, next)
+		}
 		job.round = cmp.Or(job.round, ev.PairedRounds())
+		if kind == "pack" && len(job.parts) > 1 && slices.Contains(job.parts, "checkin") && !ev.Settings.System.Team() {
+			// The rest of the pack prints without the list (RoundPackOf).
+			leftOut = printing.CheckInPart(ev, job.round)
+		}
 		return cmdline.WriteOutputWith(env, *out, func(w io.Writer) error {
 			if ev.Settings.System.Team() {
 				return job.printTeams(w, s, ev)
@@ -102,6 +113,9 @@ func runPrint(env *cmdline.Env, args []string) error {
 	})
 	if err != nil {
 		return err
+	}
+	if leftOut != nil {
+		fmt.Fprintln(env.Stderr, env.Cat.T("print.cli.checkin-left-out", "why", env.Cat.Error(leftOut)))
 	}
 	if *out != "-" {
 		fmt.Fprintln(env.Stdout, env.Cat.T("print.cli.written", "file", *out))

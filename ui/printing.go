@@ -19,6 +19,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/standings"
@@ -299,8 +300,7 @@ func (v *printingView) setRounds() {
 	for i, r := range ev.Rounds {
 		opts[i] = v.s.t("ui.rounds.round", "n", r.Number)
 	}
-	if next := ev.NextRound(); v.selected().file == packFile && !ev.Settings.System.Team() &&
-		next > len(ev.Rounds) && next <= ev.TotalRounds() {
+	if next, err := checkin.Round(ev); v.selected().file == packFile && err == nil && next > len(ev.Rounds) {
 		opts = append(opts, v.s.t("ui.printing.round.next", "n", next))
 	}
 	keep := v.round.SelectedIndex()
