@@ -115,7 +115,7 @@ func runPrint(env *cmdline.Env, args []string) error {
 		return err
 	}
 	if leftOut != nil {
-		fmt.Fprintln(env.Stderr, env.Cat.T("print.cli.checkin-left-out", "why", env.Cat.Error(leftOut)))
+		fmt.Fprintln(env.Stderr, env.Cat.T("print.checkin.left-out", "why", env.Cat.Error(leftOut)))
 	}
 	if *out != "-" {
 		fmt.Fprintln(env.Stdout, env.Cat.T("print.cli.written", "file", *out))

@@ -393,9 +393,27 @@ func packDoc(parts []string) printDoc {
 
 // save asks where to write the PDF and writes it there.
 func (v *printingView) save() {
-	v.s.savePDF(v.job(), nil, func(path string) {
-		v.status.SetText(v.s.t("ui.printing.saved", "file", path))
+	j := v.job()
+	left := ""
+	if v.selected().file == packFile {
+		left = checkInLeftOut(v.s, v.parts.chosen(), j.round)
+	}
+	v.s.savePDF(j, nil, func(path string) {
+		v.status.SetText(strings.TrimSpace(v.s.t("ui.printing.saved", "file", path) + " " + left))
 	})
+}
+
+// checkInLeftOut says why a round pack of parts, the check-in list among
+// others, leaves the list out (printing.CheckInPart: the round is not the
+// one a check-in is for), as the command line does; "" when it does not.
+func checkInLeftOut(s *Shell, parts []string, round int) string {
+	if len(parts) < 2 || !slices.Contains(parts, "checkin") {
+		return ""
+	}
+	if err := printing.CheckInPart(&s.doc.event, round); err != nil {
+		return s.t("print.checkin.left-out", "why", s.cat.Error(err))
+	}
+	return ""
 }
 
 // printJob is one document of the event ready to be printed or saved:
