@@ -47,7 +47,7 @@ func runPrint(env *cmdline.Env, args []string) error {
 	adjourned := fs.String("adjourned", "", "envelope: date and time of adjournment")
 	resume := fs.String("resume", "", "envelope: date and time of resumption")
 	place := fs.String("place", "", "envelope: place of resumption")
-	parts := fs.String("parts", "", "pack: the parts it holds, of checkin, pairings, slips, scoresheets and standings; a team event's of pairings, match-sheets, lineup-forms and standings (default: all but checkin, the door's list printed before the round is paired)")
+	parts := fs.String("parts", "", "pack: the parts it holds, of checkin, pairings, slips, scoresheets and standings; a team event's of pairings, match-sheets, lineup-forms and standings (default: all but checkin, the door's list of the next round to pair, printed before its pairing; checkin alone prints that round's)")
 	groups := fs.String("groups", "", "group-standings and prizes: the ranking groups whose standings are printed, by id (default: every group)")
 	pos, err := cmdline.ParseExact(fs, args, "KIND", "FILE")
 	if err != nil {
