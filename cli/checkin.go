@@ -142,8 +142,18 @@ func checkInEvent(s *store.Store) (*tournament.Event, error) {
 }
 
 // printCheckIn lists the latest check-in: the players expected at its
-// round, in the event's order, each in or not yet.
+// round, in the event's order, each in or not yet. After the last round
+// the list ends saying there is no round left to check in for, as the
+// window's button does (checkin.Round): the last round's list, or "none
+// opened", read as if one could still be.
 func printCheckIn(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
+	if !asJSON {
+		defer func() {
+			if _, err := checkin.Round(ev); err != nil {
+				fmt.Fprintln(env.Stdout, env.Cat.Sentence(err)+".")
+			}
+		}()
+	}
 	if len(ev.CheckIns) == 0 {
 		if asJSON {
 			return cmdline.WriteJSON(env.Stdout, nil)

@@ -74,6 +74,28 @@ func TestCheckInCommand(t *testing.T) {
 	}
 }
 
+// After the last round is paired, `checkin --list` says there is no round
+// left to check in for, in the user's language, as the window's button
+// and `--open` do; it said only that no check-in had been opened.
+func TestCheckInListAfterTheLastRoundSaysNoRoundIsLeft(t *testing.T) {
+	ev := testevent.Swiss(t, 8, 3, false)
+	ev.Settings.Rounds = 3
+	file := testevent.EventFile(t, ev)
+	for _, tt := range []struct{ lang, none, over string }{
+		{"en", "No check-in has been opened.", "All 3 rounds are paired; there is no round left to check in for."},
+		{"fi", "Yhtään ilmoittautumista ei ole avattu.", "Kaikki 3 kierrosta on jo laadittu; ilmoittautumiseen ei ole kierrosta jäljellä."},
+		{"et", "Kohalolekust teatamist ei ole avatud.", "Kõik 3 vooru on juba loositud; kohalolekuks ei ole vooru järel."},
+	} {
+		t.Setenv("ARBITER_LANG", tt.lang)
+		if out := runCLI(t, 0, "checkin", file, "--list"); !strings.Contains(out, tt.none) || !strings.Contains(out, tt.over) {
+			t.Errorf("%s: --list after the last round: %q", tt.lang, out)
+		}
+		if out := runCLI(t, 1, "checkin", file, "--open"); !strings.Contains(out, strings.TrimSuffix(strings.ToLower(tt.over[:1])+tt.over[1:], ".")) {
+			t.Errorf("%s: --open after the last round: %q", tt.lang, out)
+		}
+	}
+}
+
 // Closing a check-in from the command line says apart the player who asked
 // for a bye in the round and did not check in: he keeps his bye and is not
 // one of the absent given the closing's.

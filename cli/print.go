@@ -13,6 +13,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
@@ -46,7 +47,7 @@ func runPrint(env *cmdline.Env, args []string) error {
 	adjourned := fs.String("adjourned", "", "envelope: date and time of adjournment")
 	resume := fs.String("resume", "", "envelope: date and time of resumption")
 	place := fs.String("place", "", "envelope: place of resumption")
-	parts := fs.String("parts", "", "pack: the parts it holds, of checkin, pairings, slips, scoresheets and standings; a team event's of pairings, match-sheets, lineup-forms and standings (default: all but checkin, the door's list printed before the round is paired)")
+	parts := fs.String("parts", "", "pack: the parts it holds, of checkin, pairings, slips, scoresheets and standings; a team event's of pairings, match-sheets, lineup-forms and standings (default: all but checkin, the door's list of the next round to pair, printed before its pairing; checkin alone prints that round's)")
 	groups := fs.String("groups", "", "group-standings and prizes: the ranking groups whose standings are printed, by id (default: every group)")
 	pos, err := cmdline.ParseExact(fs, args, "KIND", "FILE")
 	if err != nil {
@@ -83,6 +84,7 @@ func runPrint(env *cmdline.Env, args []string) error {
 		return err
 	}
 
+	var leftOut error // why the pack's check-in list is not printed
 	err = WithStoreRO(file, func(s *store.Store) error {
 		ev, err := s.Event()
 		if err != nil {
@@ -92,7 +94,16 @@ func runPrint(env *cmdline.Env, args []string) error {
 			return err
 		}
 		job.after = job.round > 0
+		if next, err := checkin.Round(ev); err == nil && kind == "pack" && slices.Equal(job.parts, []string{"checkin"}) {
+			// The door's list alone is of the round a check-in is for, not
+			// of the last paired, whose check-in is over.
+			job.round = cmp.Or(job.round, next)
+		}
 		job.round = cmp.Or(job.round, ev.PairedRounds())
+		if kind == "pack" && len(job.parts) > 1 && slices.Contains(job.parts, "checkin") && !ev.Settings.System.Team() {
+			// The rest of the pack prints without the list (RoundPackOf).
+			leftOut = printing.CheckInPart(ev, job.round)
+		}
 		return cmdline.WriteOutputWith(env, *out, func(w io.Writer) error {
 			if ev.Settings.System.Team() {
 				return job.printTeams(w, s, ev)
@@ -102,6 +113,9 @@ func runPrint(env *cmdline.Env, args []string) error {
 	})
 	if err != nil {
 		return err
+	}
+	if leftOut != nil {
+		fmt.Fprintln(env.Stderr, env.Cat.T("print.checkin.left-out", "why", env.Cat.Error(leftOut)))
 	}
 	if *out != "-" {
 		fmt.Fprintln(env.Stdout, env.Cat.T("print.cli.written", "file", *out))

@@ -191,3 +191,45 @@ func TestUnknownSheetListsEverySheet(t *testing.T) {
 		}
 	})
 }
+
+// The pack's check-in list is of the round a check-in is for, as `checkin
+// --open` and the window's button decide it: the list alone, unnamed,
+// prints the next round's, not the last paired's; after the last round is
+// paired there is no round to check in for, and the list alone is refused
+// saying so (it printed the last round's, played already), while with
+// other parts they print and a note says why the list is left out.
+func TestPrintPackChecksInForTheRoundInPlay(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	pdf := func(file, name string, args ...string) string {
+		out := filepath.Join(dir, name)
+		runCLI(t, 0, append([]string{"print", "pack", file, "-o", out, "--lang", "en"}, args...)...)
+		return pdftext.File(t, out)
+	}
+	// A Swiss of 3 rounds, the first played rounds paired and played.
+	swiss := func(played int) string {
+		ev := testevent.Swiss(t, 8, played, false)
+		ev.Settings.Rounds = 3
+		return testevent.EventFile(t, ev)
+	}
+	before := swiss(2)
+	if text := pdf(before, "before.pdf", "--parts", "checkin"); !strings.Contains(text, "Check-in list") || !strings.Contains(text, "Round 3") {
+		t.Errorf("the check-in list with round 3 to pair:\n%.300s", text)
+	}
+	after := swiss(3)
+	if out := runCLI(t, 1, "print", "pack", after, "--parts", "checkin", "-o", filepath.Join(dir, "x.pdf")); !strings.Contains(out, "all 3 rounds are paired; there is no round left to check in for") {
+		t.Errorf("the check-in list after the last round: %q", out)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "x.pdf")); err == nil {
+		t.Error("a refused pack was written")
+	}
+	out := filepath.Join(dir, "after.pdf")
+	code, stdout, stderr := run(t, "print", "pack", after, "--parts", "checkin,pairings", "-o", out, "--lang", "en")
+	if code != 0 || !strings.Contains(stdout, out) ||
+		!strings.Contains(stderr, "The check-in list is left out: all 3 rounds are paired; there is no round left to check in for.") {
+		t.Errorf("the check-in list and the pairings after the last round: exit %d\nstdout: %s\nstderr: %s", code, stdout, stderr)
+	}
+	if text := pdftext.File(t, out); strings.Contains(text, "Check-in list") || !strings.Contains(text, "Pairings") {
+		t.Errorf("the pack after the last round:\n%.300s", text)
+	}
+}

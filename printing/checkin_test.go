@@ -2,10 +2,12 @@ package printing
 
 import (
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 )
 
@@ -16,6 +18,7 @@ import (
 func TestCheckInListInTheRoundPack(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		ev := demoEvent()
+		ev.Rounds = ev.Rounds[:3] // round 4 the next to pair, its check-in's
 		ev.Players[0].WithdrawnAfter = 2
 		in := ev.Players[1]
 		ev.CheckIns = []tournament.CheckIn{{Round: 4, Marks: []tournament.Presence{{Player: in.ID, In: true}}}}
@@ -48,6 +51,38 @@ func TestCheckInListInTheRoundPack(t *testing.T) {
 			if order(a, b) > 0 {
 				t.Errorf("%s: %s listed before %s", lang, names[i-1], names[i])
 			}
+		}
+	}
+}
+
+// The pack's check-in list is of the round a check-in is for now
+// (checkin.Round) alone: after the last round is paired there is none, and
+// the list alone is refused saying so, in every language, rather than the
+// last round's printed, played already; a paired round's list, its
+// check-in over, likewise. Asked with other parts, the list is left out
+// and they print.
+func TestPackChecksInForTheRoundInPlayAlone(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		ev := demoEvent()
+		last := len(ev.Rounds)
+		if last != ev.TotalRounds() {
+			t.Fatalf("the demo event has %d of %d rounds paired", last, ev.TotalRounds())
+		}
+		err := RoundPackOf(io.Discard, ev, last, []string{"checkin"}, Options{Lang: lang})
+		if testform.KeyOf(err) != "checkin.err.over" || !strings.Contains(cat.Error(err), strconv.Itoa(last)) {
+			t.Errorf("%s: the check-in list after the last round: %v, want checkin.err.over", lang, err)
+		}
+		pdf := printed(t, func(w io.Writer) error {
+			return RoundPackOf(w, ev, last, []string{"checkin", "pairings"}, Options{Lang: lang})
+		})
+		if text := pdfText(t, pdf); strings.Contains(text, cat.T("print.checkin.title")) ||
+			!strings.Contains(text, cat.T("print.pairings.title")) {
+			t.Errorf("%s: the pack of the check-in list and the pairings after the last round:\n%.300s", lang, text)
+		}
+		ev.Rounds = ev.Rounds[:2]
+		if err := RoundPackOf(io.Discard, ev, 2, []string{"checkin"}, Options{Lang: lang}); testform.KeyOf(err) != "print.error.checkin-round" {
+			t.Errorf("%s: the check-in list of round 2, paired, round 3 next: %v", lang, err)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/standings"
 )
 
@@ -99,6 +100,16 @@ func RoundPackOf(w io.Writer, ev *tournament.Event, round int, parts []string, o
 			return errorf("print.error.pack-part", "part", name, "parts", strings.Join(partNames(pack), ", "))
 		}
 	}
+	if slices.Contains(parts, "checkin") {
+		if err := CheckInPart(ev, round); err != nil {
+			if len(parts) == 1 {
+				return err
+			}
+			// The rest of the pack prints; the front end says why the
+			// list is left out (CheckInPart).
+			parts = slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return p == "checkin" })
+		}
+	}
 	var chosen []func(*sheet) error
 	for _, p := range pack {
 		if slices.Contains(parts, p.name) {
@@ -106,6 +117,22 @@ func RoundPackOf(w io.Writer, ev *tournament.Event, round int, parts []string, o
 		}
 	}
 	return render(w, ev, opt, chosen...)
+}
+
+// CheckInPart says why the pack's check-in list cannot be of round, nil
+// when it can: the list is the door's for the round a check-in is for now
+// (checkin.Round), printed before it is paired; a round paired already
+// had its check-in, and after the last round there is none (the list of
+// the last round, played, was printed).
+func CheckInPart(ev *tournament.Event, round int) error {
+	next, err := checkin.Round(ev)
+	if err != nil {
+		return err
+	}
+	if round != next {
+		return errorf("print.error.checkin-round", "round", round, "next", next)
+	}
+	return nil
 }
 
 // packScoresheets prints both copies of every board's scoresheet.

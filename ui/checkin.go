@@ -50,10 +50,10 @@ const checkInHeight = 330
 // checkin.For), there is none.
 func checkInState(s *Shell, ev *tournament.Event) (string, bool) {
 	next := ev.NextRound()
-	switch {
+	switch _, err := checkin.Round(ev); {
 	case next > ev.TotalRounds():
 		return s.t("checkinui.none"), false
-	case checkin.For(ev.Settings.System) != nil:
+	case err != nil:
 		return s.t("checkinui.open", "round", next), false
 	}
 	c, ok := checkin.Of(ev, next)

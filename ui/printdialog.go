@@ -313,12 +313,16 @@ func (d *printDialog) showCount() {
 	if d.pageCount == 0 {
 		return // still counting, or the choice cannot be made
 	}
-	pages, err := readPages(d.pages.Text)
-	if err == nil && len(pages) > 0 && pages.beyond(d.pageCount) == 0 {
-		d.count.tell(d.s.t("printdialog.count.some", "chosen", len(pages.of(d.pageCount)), "pages", d.pageCount))
-		return
+	text := d.s.t("printdialog.count", "pages", d.pageCount)
+	if pages, err := readPages(d.pages.Text); err == nil && len(pages) > 0 && pages.beyond(d.pageCount) == 0 {
+		text = d.s.t("printdialog.count.some", "chosen", len(pages.of(d.pageCount)), "pages", d.pageCount)
 	}
-	d.count.tell(d.s.t("printdialog.count", "pages", d.pageCount))
+	if i := d.chosen(); i == d.packIndex {
+		if left := checkInLeftOut(d.s, d.parts.chosen(), d.jobs[i].round); left != "" {
+			text += " · " + left
+		}
+	}
+	d.count.tell(text)
 }
 
 // target reads the printer, copies, pages and paper, adding to bad the

@@ -19,6 +19,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/standings"
@@ -299,8 +300,7 @@ func (v *printingView) setRounds() {
 	for i, r := range ev.Rounds {
 		opts[i] = v.s.t("ui.rounds.round", "n", r.Number)
 	}
-	if next := ev.NextRound(); v.selected().file == packFile && !ev.Settings.System.Team() &&
-		next > len(ev.Rounds) && next <= ev.TotalRounds() {
+	if next, err := checkin.Round(ev); v.selected().file == packFile && err == nil && next > len(ev.Rounds) {
 		opts = append(opts, v.s.t("ui.printing.round.next", "n", next))
 	}
 	keep := v.round.SelectedIndex()
@@ -393,9 +393,27 @@ func packDoc(parts []string) printDoc {
 
 // save asks where to write the PDF and writes it there.
 func (v *printingView) save() {
-	v.s.savePDF(v.job(), nil, func(path string) {
-		v.status.SetText(v.s.t("ui.printing.saved", "file", path))
+	j := v.job()
+	left := ""
+	if v.selected().file == packFile {
+		left = checkInLeftOut(v.s, v.parts.chosen(), j.round)
+	}
+	v.s.savePDF(j, nil, func(path string) {
+		v.status.SetText(strings.TrimSpace(v.s.t("ui.printing.saved", "file", path) + " " + left))
 	})
+}
+
+// checkInLeftOut says why a round pack of parts, the check-in list among
+// others, leaves the list out (printing.CheckInPart: the round is not the
+// one a check-in is for), as the command line does; "" when it does not.
+func checkInLeftOut(s *Shell, parts []string, round int) string {
+	if len(parts) < 2 || !slices.Contains(parts, "checkin") {
+		return ""
+	}
+	if err := printing.CheckInPart(&s.doc.event, round); err != nil {
+		return s.t("print.checkin.left-out", "why", s.cat.Error(err))
+	}
+	return ""
 }
 
 // printJob is one document of the event ready to be printed or saved:

@@ -10,10 +10,12 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testevent"
 	"arbiter/printing"
 	"arbiter/tournament"
 )
@@ -241,6 +243,53 @@ func TestPrintingCheckInListOfTheNextRound(t *testing.T) {
 		}
 	}
 	s.SetLanguage(i18n.English)
+}
+
+// After the last round is paired there is no round to check in for
+// (checkin.Round): the round pack offers no round after the last, and the
+// pack of the check-in list and the pairing list of the last round prints
+// the pairings alone, the status saying in every language why the list is
+// left out (it printed the last round's, played already).
+func TestPrintingPackAfterTheLastRoundLeavesTheCheckInListOutSayingWhy(t *testing.T) {
+	ev := testevent.Swiss(t, 8, 3, false)
+	ev.Settings.Rounds = 3
+	s := openShell(t, testevent.EventFile(t, ev))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*printingView](s, areaPrinting)
+		v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
+		if len(v.round.Options) != 3 || v.round.Selected != s.t("ui.rounds.round", "n", 3) {
+			t.Fatalf("%s: the pack's rounds %q, %q chosen; want the 3 paired, the last chosen", l, v.round.Options, v.round.Selected)
+		}
+		for i, part := range printing.PackParts() {
+			v.parts.checks[i].SetChecked(part == "checkin" || part == "pairings")
+		}
+		v.save()
+		test.Tap(defaultButton(t, s))
+		why := s.t("print.checkin.left-out", "why", s.t("checkin.err.over", "rounds", 3))
+		if !strings.Contains(v.status.Text, why) {
+			t.Errorf("%s: the status %q does not say %q", l, v.status.Text, why)
+		}
+		path := filepath.Join(s.doc.dir(), printing.FileName(s.lang, packFile, 3, 0, false))
+		sheet := i18n.For(i18n.Lang(v.lang.value()))
+		if text := pdftext.File(t, path); strings.Contains(text, sheet.T("print.checkin.title")) ||
+			!strings.Contains(text, sheet.T("print.pairings.title")) {
+			t.Errorf("%s: the pack after the last round:\n%.300s", l, text)
+		}
+	}
+	s.SetLanguage(i18n.English)
+	// The print dialog's pack of round 3 says it beside its page count.
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s.show(areaRounds)
+	pressShortcut(s, ctrl(fyne.KeyP))
+	d := openedPrintDialog(t, s)
+	d.what.SetSelected(d.what.Options[1])
+	for _, part := range printing.PackParts() {
+		d.parts[s.t("ui.printing.part."+part)].SetChecked(part == "checkin" || part == "pairings")
+	}
+	if why := s.t("print.checkin.left-out", "why", s.t("checkin.err.over", "rounds", 3)); !overlayLabels(s, why) {
+		t.Errorf("the print dialog's pack of round 3 does not say %q", why)
+	}
 }
 
 // TestPrintingRoundFollowsAPairingMadeBeforeALanguageSwitch: the printing

@@ -66,18 +66,29 @@ func For(sys tournament.System) error {
 	return nil
 }
 
-// Open returns the check-in of the next round to be paired, as
-// opening it makes it: an individual event's, for a round of the event,
-// not opened before.
-func Open(ev *tournament.Event) (tournament.CheckIn, error) {
+// Round is the round a check-in is for now, the one place that decides
+// it for the window, the command line, the venue and the pack: the next
+// round to be paired, of an individual event. Once every round is paired
+// there is none: the last round's check-in is over with its pairing.
+func Round(ev *tournament.Event) (int, error) {
 	if err := For(ev.Settings.System); err != nil {
-		return tournament.CheckIn{}, err
+		return 0, err
 	}
 	// A round robin's rounds are its schedule's, not the Swiss count of
 	// its settings (0): "all 0 rounds are paired" refused its check-in.
 	r := ev.NextRound()
 	if total := ev.TotalRounds(); r > total {
-		return tournament.CheckIn{}, engine.NewMessage("checkin.err.over", "rounds", total)
+		return 0, engine.NewMessage("checkin.err.over", "rounds", total)
+	}
+	return r, nil
+}
+
+// Open returns the check-in of the round in play (Round), as opening it
+// makes it: not opened before.
+func Open(ev *tournament.Event) (tournament.CheckIn, error) {
+	r, err := Round(ev)
+	if err != nil {
+		return tournament.CheckIn{}, err
 	}
 	if c, ok := Of(ev, r); ok {
 		if c.Open() {

@@ -71,6 +71,24 @@ func TestOpenIsForTheNextRoundOnce(t *testing.T) {
 	}
 }
 
+// TestRoundIsNoneOnceEveryRoundIsPaired: a check-in is for the next round
+// to pair; after the last round is paired there is no round to check in
+// for (the pack printed the last round's list, already played), and a
+// team event has no check-in.
+func TestRoundIsNoneOnceEveryRoundIsPaired(t *testing.T) {
+	if r, err := Round(swissEvent(3, 2, 4)); err != nil || r != 3 {
+		t.Errorf("Round before the last of 3 = %d, %v; want 3", r, err)
+	}
+	if r, err := Round(swissEvent(3, 3, 4)); testform.KeyOf(err) != "checkin.err.over" {
+		t.Errorf("Round after the last of 3 = %d, %v; want checkin.err.over", r, err)
+	}
+	team := swissEvent(3, 1, 4)
+	team.Settings.System = tournament.TeamSwiss
+	if _, err := Round(team); testform.KeyOf(err) != "checkin.err.team" {
+		t.Errorf("Round of a team Swiss: %v, want checkin.err.team", err)
+	}
+}
+
 // TestOfAndOpenNowFindTheirRound: Of finds a round's check-in, open or
 // closed; OpenNow the one open, whichever round it is.
 func TestOfAndOpenNowFindTheirRound(t *testing.T) {
