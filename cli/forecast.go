@@ -14,7 +14,8 @@ import (
 
 // forecastReport is the norm forecast as the command line prints it: the
 // title norms (B.01) and the 1953 categories where the event gives them
-// (norms.Scope), else why not.
+// (norms.Scope), else why not; why not also where no player can have the
+// games a title norm needs (norms.NoneCanCount).
 type forecastReport struct {
 	Titles           []norms.TitleForecast `json:"title_norms"`
 	NoTitles         *noteJSON             `json:"no_title_norms,omitempty"`
@@ -35,6 +36,11 @@ func runForecast(env *cmdline.Env, path string, asJSON bool) error {
 	if scope.Titles == nil {
 		if rep.Titles, err = norms.TitleNormForecasts(ev, opts); err != nil {
 			return err
+		}
+		// As the sheet: where no player can have the games a norm needs,
+		// that once, not on every player's every norm.
+		if norms.NoneCanCount(rep.Titles) {
+			rep.Titles, rep.NoTitles = nil, &noteJSON{Key: "ratings.norms.none", Text: words.NoTitleNorms(env.Cat, ev)}
 		}
 	}
 	if scope.Categories == nil {

@@ -189,3 +189,36 @@ func TestTitleNormForecast_B01_1_4_1e_MetAfterRound9IsHeld(t *testing.T) {
 		}
 	})
 }
+
+// TestNormsForecastOfAnEventTooShortSaysSoOnce: norms --forecast of a
+// FIDE-rated Swiss of seven rounds says once, as the sheet does, that no
+// player has the games a title norm needs, in every language, where it
+// gave every player's every norm "not made" for fewer than 9 games; its
+// JSON says why as of an event that gives no title norms. The rating
+// report before the last round says it once too, with no forecast.
+func TestNormsForecastOfAnEventTooShortSaysSoOnce(t *testing.T) {
+	ev := testevent.Swiss(t, 41, 7, false)
+	ev.Settings.Rules.FIDERated = true
+	file := testevent.EventFile(t, ev)
+	var rep struct {
+		Titles   []json.RawMessage `json:"title_norms"`
+		NoTitles struct {
+			Key string `json:"key"`
+		} `json:"no_title_norms"`
+	}
+	out := runCLI(t, 0, "norms", file, "--forecast", "--json")
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || len(rep.Titles) != 0 || rep.NoTitles.Key != "ratings.norms.none" {
+		t.Errorf("JSON (%v): %d players' title norms, why %q:\n%s", err, len(rep.Titles), rep.NoTitles.Key, out)
+	}
+	before := testevent.Swiss(t, 41, 6, true)
+	before.Settings.Rules.FIDERated = true
+	beforeFile := testevent.EventFile(t, before)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		for _, cmd := range [][]string{{"norms", file, "--forecast"}, {"ratings", beforeFile}} {
+			out := runCLI(t, 0, cmd...)
+			if n := strings.Count(out, cat.T("ratings.norms.none")); n != 1 || strings.Contains(out, cat.T("forecast.verdict.too-few-games", "games", 9)) {
+				t.Errorf("%s, %s: %q %d times, or a norm's row:\n%s", lang, cmd[0], cat.T("ratings.norms.none"), n, out)
+			}
+		}
+	})
+}

@@ -183,7 +183,9 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows 
 			fmt.Fprintf(w, "  %s — ARO %d, TPR %d\n", line, n.ARO, n.TPR)
 		}
 	}
-	if slices.ContainsFunc(forecast, func(f norms.TitleForecast) bool { return len(f.Norms) > 0 }) {
+	// Where no player can have the games a norm needs, that once
+	// (norms.NoneCanCount), as the sheets say it.
+	if slices.ContainsFunc(forecast, func(f norms.TitleForecast) bool { return len(f.Norms) > 0 }) && !norms.NoneCanCount(forecast) {
 		fmt.Fprintf(w, "\n%s\n", cat.T("forecast.title"))
 		for _, line := range words.ForecastWeighs(cat, ev) {
 			fmt.Fprintln(w, line)

@@ -13,7 +13,9 @@ import (
 // his remaining games, as tournament and tournament/norms forecast them
 // and words words them (the window and the command line say the same).
 // With no game left it prints the verdicts, and says so. Of what the
-// event gives no norms (norms.Scope) it says why, in place of its table.
+// event gives no norms (norms.Scope), or where no player can have the
+// games a title norm needs (norms.NoneCanCount), it says why once, in
+// place of its table.
 func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptions, opt Options) error {
 	scope := norms.ScopeOf(ev)
 	if err := scope.NoNorm(); err != nil {
@@ -48,6 +50,13 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		// two tables' number and name columns are alike, so that a name
 		// keeps its place and size.
 		titleRows := s.titleForecastRows(titles, func(id int64) string { return words.Number(number[id]) })
+		// Why the title norms' table is not drawn, said once under its
+		// heading: the event gives none (scope), or no player can have the
+		// games a norm needs, which every row would say.
+		noTitles := ""
+		if scope.Titles != nil || norms.NoneCanCount(titles) {
+			noTitles, titleRows = words.NoTitleNorms(s.cat, ev), nil
+		}
 		var categoryRows [][]string
 		for _, pf := range fc.Players {
 			pl, _ := ev.Player(pf.ID)
@@ -70,14 +79,14 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		for i, part := range []struct {
 			head string
 			rows [][]string
-			no   error
-		}{{s.t("forecast.titles"), titleRows, scope.Titles}, {s.t("forecast.classification"), categoryRows, scope.Categories}} {
+			no   string
+		}{{s.t("forecast.titles"), titleRows, noTitles}, {s.t("forecast.classification"), categoryRows, s.cat.Error(scope.Categories)}} {
 			if i > 0 {
 				p.Ln(3)
 			}
-			if part.no != nil {
+			if part.no != "" {
 				s.heading(part.head, 20)
-				s.note(s.cat.Error(part.no))
+				s.note(part.no)
 				continue
 			}
 			s.heading(part.head, max(20, tables[i].lead(part.rows)))

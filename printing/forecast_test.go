@@ -36,28 +36,56 @@ func TestNormForecastSheetAfterWithdrawal_1953_27(t *testing.T) {
 	}
 }
 
-// TestNormForecastSaysWhyNoNormIsJudged: in an event too short for a
-// title norm (seven rounds) the B.01 column says in every row that fewer
-// games than a norm needs can count, in every language; an event where
-// every norm is judged says it nowhere. The column stood empty without a
-// word in every club event of fewer than nine rounds, and then with a note
-// under the table that a blank meant so, where a blank also stood for a
-// forecast not computed, which says its own why.
+// TestNormForecastSaysWhyNoNormIsJudged: a norm not judged is never left
+// blank without a reason, in every language. Where some players can have
+// the games a title norm needs and others cannot (Pekka Halme, one game of
+// ten), each of the others' rows says so; where no player can (seven
+// rounds), the sheet says it once under its heading, with no row; where
+// every norm is judged, neither. The column stood empty without a word in
+// every club event of fewer than nine rounds, then said the same in every
+// row of three pages of a Swiss, where the rating report says it once.
 func TestNormForecastSaysWhyNoNormIsJudged(t *testing.T) {
 	withdrawal := testevent.Withdrawal1953(t, 4)
 	withdrawal.Settings.Rules.FIDERated = true // and so of title norms too
 	for name, c := range map[string]struct {
-		ev   *tournament.Event
-		rows int
-	}{"seven rounds": {withdrawal, 16}, "before the last of nine": {testevent.NormBeforeLastRound(t), 0}} {
+		ev         *tournament.Event
+		rows, once int
+	}{
+		"seven rounds":            {withdrawal, 0, 1},
+		"one player of one game":  {testevent.NormTenRounds(t, tournament.NoResult), 2, 0},
+		"before the last of nine": {testevent.NormBeforeLastRound(t), 0, 0},
+	} {
 		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
 			text := flatText(t, printed(t, func(w io.Writer) error {
 				return NormForecast(w, c.ev, tournament.RatingOptions{}, Options{Lang: lang})
 			}))
-			why := i18n.For(lang).T("forecast.verdict.too-few-games", "games", 9)
-			if got := strings.Count(text, why); got != c.rows {
-				t.Errorf("%s, %s: %q in %d rows, want %d:\n%s", name, lang, why, got, c.rows, text)
+			why, none := cat.T("forecast.verdict.too-few-games", "games", 9), input.Collapse(cat.T("ratings.norms.none"))
+			if got, once := strings.Count(text, why), strings.Count(text, none); got != c.rows || once != c.once {
+				t.Errorf("%s, %s: %q in %d rows, want %d; %q %d times, want %d:\n%s", name, lang, why, got, c.rows, none, once, c.once, text)
 			}
+		}
+	}
+}
+
+// TestNormForecastOfAnEventTooShortSaysSoOnce: a FIDE-rated Swiss of seven
+// rounds, 41 players, all played, takes one page that says once that no
+// player has the games a norm needs, in every language, and lists no
+// player's title norms; it printed three pages of a row a player and a
+// title, each "not made" for fewer than 9 games.
+func TestNormForecastOfAnEventTooShortSaysSoOnce(t *testing.T) {
+	ev := testevent.Swiss(t, 41, 7, false)
+	ev.Settings.Rules.FIDERated = true
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := printedText(t, func(w io.Writer) error {
+			return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
+		})
+		flat := input.Collapse(text)
+		none := input.Collapse(cat.T("ratings.norms.none"))
+		if pages := strings.Count(strings.TrimRight(text, "\f\n "), "\f") + 1; pages != 1 || strings.Count(flat, none) != 1 ||
+			strings.Contains(flat, cat.T("forecast.verdict.too-few-games", "games", 9)) || strings.Contains(flat, ev.Players[0].Name) {
+			t.Errorf("%s: %d pages, or %q not once, or a player's row:\n%s", lang, pages, none, flat)
 		}
 	}
 }

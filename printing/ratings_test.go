@@ -397,3 +397,21 @@ func TestTheFinnishRatingReportSaysVahvuusluku(t *testing.T) {
 		t.Errorf("the Finnish sheet says %q", text[max(0, i-30):min(len(text), i+30)])
 	}
 }
+
+// TestRatingsReportOfAnEventTooShortSaysSoOnce: the rating report of a
+// FIDE-rated Swiss of seven rounds, the last paired and not yet played,
+// says once that no player has the games a title norm needs, as the
+// forecast sheet does, in every language, not a forecast of every
+// player's every norm, each "fewer than 9 games can count".
+func TestRatingsReportOfAnEventTooShortSaysSoOnce(t *testing.T) {
+	ev := testevent.Swiss(t, 41, 6, true)
+	ev.Settings.Rules.FIDERated = true
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
+		none := input.Collapse(cat.T("ratings.norms.none"))
+		if n := strings.Count(text, none); n != 1 || strings.Contains(text, cat.T("forecast.verdict.too-few-games", "games", 9)) {
+			t.Errorf("%s: %q %d times, or a norm's row:\n%s", lang, none, n, text)
+		}
+	}
+}

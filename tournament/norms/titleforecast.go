@@ -504,3 +504,21 @@ func ownGames(c *Completion, gone map[int64]int, id int64) []int {
 	}
 	return out
 }
+
+// NoneCanCount: of the forecasts fs, no player can have the games a title
+// norm needs (B.01 1.4.1), every norm of every player being out of reach
+// for want of them: an event too short for a norm. The reports then say
+// it once, where rows with their own reasons each say theirs; false where
+// fs has no norm at all.
+func NoneCanCount(fs []TitleForecast) bool {
+	some := false
+	for _, f := range fs {
+		for _, n := range f.Norms {
+			if n.Judged || n.State != ForecastOut {
+				return false
+			}
+			some = true
+		}
+	}
+	return some
+}
