@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"maps"
-	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -185,7 +184,7 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows 
 	}
 	// Where no player can have the games a norm needs, that once
 	// (norms.NoneCanCount), as the sheets say it.
-	if slices.ContainsFunc(forecast, func(f norms.TitleForecast) bool { return len(f.Norms) > 0 }) && !norms.NoneCanCount(forecast) {
+	if norms.AnyOpen(forecast) {
 		fmt.Fprintf(w, "\n%s\n", cat.T("forecast.title"))
 		for _, line := range words.ForecastWeighs(cat, ev) {
 			fmt.Fprintln(w, line)

@@ -106,7 +106,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		}
 		// A forecast where no player can have the games a norm needs is
 		// said once (norms.NoneCanCount), as the forecast sheet says it.
-		open := slices.ContainsFunc(forecast, func(f norms.TitleForecast) bool { return len(f.Norms) > 0 }) && !norms.NoneCanCount(forecast)
+		open := norms.AnyOpen(forecast)
 		ft, frows := s.titleForecastTable(8.5, 4.5), s.titleForecastRows(forecast, func(id int64) string { return refs[id] })
 		if open {
 			sameSize(1, []*table{t, ft}, [][][]string{cells, frows})

@@ -511,14 +511,19 @@ func ownGames(c *Completion, gone map[int64]int, id int64) []int {
 // it once, where rows with their own reasons each say theirs; false where
 // fs has no norm at all.
 func NoneCanCount(fs []TitleForecast) bool {
-	some := false
+	return !AnyOpen(fs) && slices.ContainsFunc(fs, func(f TitleForecast) bool { return len(f.Norms) > 0 })
+}
+
+// AnyOpen: of the forecasts fs, some player has a norm that the forecast
+// judges (he can have the games it needs) or that is not yet out of
+// reach: the reports list the forecast's norms only then.
+func AnyOpen(fs []TitleForecast) bool {
 	for _, f := range fs {
 		for _, n := range f.Norms {
 			if n.Judged || n.State != ForecastOut {
-				return false
+				return true
 			}
-			some = true
 		}
 	}
-	return some
+	return false
 }
