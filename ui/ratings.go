@@ -26,7 +26,8 @@ import (
 // same evening: each player's rating change with K and its reason (which
 // the arbiter can set), the average of the opponents and the performance,
 // and the verdict on each title norm with what it misses. The selected
-// player's norms are spelt out under the table.
+// player's norms are spelt out under the table: while games remain, each
+// norm's forecast in place of its verdict so far.
 type ratingsView struct {
 	s         *Shell
 	grid      *grid
@@ -203,8 +204,9 @@ func (v *ratingsView) pick(row int) {
 }
 
 // showDetail spells out the selected player's K and norms: each verdict
-// with what it misses, the average and performance it rests on, the
-// rating floor raised, the wins left out and the games counted.
+// (or, while games remain, its forecast) with what it misses, the average
+// and performance it rests on, the rating floor raised, the wins left out
+// and the games counted.
 func (v *ratingsView) showDetail() {
 	s := v.s
 	if v.selected < 0 || v.selected >= len(v.rows) {
@@ -232,9 +234,11 @@ func (v *ratingsView) showDetail() {
 			}
 		}
 	}
-	// While games remain, what they can give follows the verdicts on the
-	// games so far, as the Norms view, the sheet and the pages say it; a
-	// Swiss round not yet paired leaves it to them to say why there is
+	// While games remain, each norm's forecast stands in for its verdict
+	// on the games so far, in the words of the Norms view, the sheet and
+	// the pages: both said much the same, and together they overflowed
+	// the view at 1024×700; the table gives his average and performance.
+	// A Swiss round not yet paired leaves it to them to say why there is
 	// none.
 	no := words.NoNorms(s.cat, &s.doc.event)
 	var forecast []string
@@ -251,12 +255,12 @@ func (v *ratingsView) showDetail() {
 	default: // the report lists no games below the 1.4.1 minimum
 		lines = append(lines, s.t("ui.ratings.no-norms", "need", rating.NormGames))
 	}
-	for _, n := range r.Norms {
-		line := words.NormLine(s.cat, n) + " — " + s.t("ui.ratings.norm-figures", "aro", n.ARO, "min", n.MinARO, "tpr", n.TPR, "need", n.NeedTPR)
-		lines = append(lines, line)
-	}
 	if len(forecast) > 0 {
 		lines = append(append(append(lines, s.t("forecast.title")), words.ForecastWeighs(s.cat, &s.doc.event)...), forecast...)
+	} else {
+		for _, n := range r.Norms {
+			lines = append(lines, words.NormLine(s.cat, n)+" — "+s.t("ui.ratings.norm-figures", "aro", n.ARO, "min", n.MinARO, "tpr", n.TPR, "need", n.NeedTPR))
+		}
 	}
 	if len(r.NormGames) > 0 {
 		var gs []string

@@ -255,9 +255,19 @@ func TestRatingsViewNationalList(t *testing.T) {
 // The selected player's K and norms show whole at 1024×700 in every
 // language, every player in turn: no line cut or scrolled out of sight
 // (a scroller of a fifth of the view hid the fourth), the window no
-// larger, and the table keeping rows to pick from.
+// larger, and the table keeping rows to pick from: after the last round,
+// and before it, where a player's forecast is shown.
 func TestRatingsDetailWholeAt1024(t *testing.T) {
-	s := openShell(t, normEventFile(t))
+	for name, file := range map[string]string{
+		"over":        normEventFile(t),
+		"before last": testevent.EventFile(t, testevent.NormTenRounds(t, tournament.NoResult)),
+	} {
+		t.Run(name, func(t *testing.T) { ratingsDetailWholeAt1024(t, file) })
+	}
+}
+
+func ratingsDetailWholeAt1024(t *testing.T, file string) {
+	s := openShell(t, file)
 	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		s.SetLanguage(l)
 		v := shownView[*ratingsView](s, areaRatings)
@@ -774,6 +784,41 @@ func TestRatingsDetailGivesTheForecastBeforeTheEnd(t *testing.T) {
 		if got := v.grid.rows[i][2]; len(r.Norms) == 0 && got != "" {
 			t.Errorf("%s, no norm judged, has %q in the norms column once the event is over", r.Name, got)
 		}
+	}
+}
+
+// TestRatingsDetailGivesEachNormOnceBeforeTheEnd: while games remain, a
+// player whose norms are judged on the games so far (player 8 of the norm
+// event with a tenth round to play) has one line a norm, its forecast,
+// not also the verdict so far with its figures, which said much the same.
+func TestRatingsDetailGivesEachNormOnceBeforeTheEnd(t *testing.T) {
+	ev := testevent.NormTenRounds(t, tournament.NoResult)
+	titles, err := norms.TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := openShell(t, testevent.EventFile(t, ev))
+	v := shownView[*ratingsView](s, areaRatings)
+	const player = 7 // 8 Ilze Ozola: GM, IM, WGM and WIM judged
+	v.pick(player)
+	r := v.rows[player]
+	i := slices.IndexFunc(titles, func(f norms.TitleForecast) bool { return f.ID == r.ID })
+	if len(r.Norms) == 0 || i < 0 {
+		t.Fatalf("%s: %d norms judged, forecast %v: the event tests nothing", r.Name, len(r.Norms), i >= 0)
+	}
+	want := words.TitleForecastLines(s.cat, titles[i])
+	for _, line := range want {
+		if !strings.Contains(v.detail.Text, line) {
+			t.Errorf("the detail lacks %q:\n%s", line, v.detail.Text)
+		}
+	}
+	for _, n := range r.Norms {
+		if verdict := words.NormLine(s.cat, n); strings.Contains(v.detail.Text, verdict+" — ") {
+			t.Errorf("the verdict so far %q beside the forecast:\n%s", verdict, v.detail.Text)
+		}
+	}
+	if got := strings.Count(v.detail.Text, "\n") + 1; got > len(want)+4 {
+		t.Errorf("%d lines for %d norms:\n%s", got, len(want), v.detail.Text)
 	}
 }
 
