@@ -16,6 +16,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/unicode"
 )
@@ -371,12 +372,10 @@ func TestReadPlayersCSVTakesTheEventsGameType(t *testing.T) {
 	}
 }
 
-// chess-results' lists saved from its Excel export open with the server's
-// and the event's lines above the header and close with the tournament's
-// address below the list (testdata/chessresults-crosstable-layout.csv,
-// its pattern in the README): every player is read, and the lines not
-// read are named.
-func TestReadPlayersCSVSkipsTheTitleAndClosingLinesOfAnExport(t *testing.T) {
+// readChessResultsExport reads the list saved from chess-results' export
+// (testdata/chessresults-crosstable-layout.csv) as a standard event's.
+func readChessResultsExport(t *testing.T) ([]tournament.Player, []engine.Message) {
+	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "chessresults-crosstable-layout.csv"))
 	if err != nil {
 		t.Fatal(err)
@@ -385,6 +384,16 @@ func TestReadPlayersCSVSkipsTheTitleAndClosingLinesOfAnExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return players, notes
+}
+
+// chess-results' lists saved from its Excel export open with the server's
+// and the event's lines above the header and close with the tournament's
+// address below the list (testdata/chessresults-crosstable-layout.csv,
+// its pattern in the README): every player is read, and the lines not
+// read are named.
+func TestReadPlayersCSVSkipsTheTitleAndClosingLinesOfAnExport(t *testing.T) {
+	players, notes := readChessResultsExport(t)
 	var got []string
 	for _, p := range players {
 		got = append(got, fmt.Sprintf("%s %d %s", p.Name, p.Rating, p.Federation))
@@ -407,14 +416,7 @@ func TestReadPlayersCSVSkipsTheTitleAndClosingLinesOfAnExport(t *testing.T) {
 // rank and the name: the titles are read from it, and the import says so,
 // not skipped as a column of no field.
 func TestReadPlayersCSVReadsTheTitlesOfTheUnheadedColumn(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "chessresults-crosstable-layout.csv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	players, notes, err := ReadPlayersCSV(bytes.NewReader(data), rules.Standard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	players, notes := readChessResultsExport(t)
 	var titles []string
 	for _, p := range players {
 		titles = append(titles, p.Title)
@@ -433,7 +435,7 @@ func TestReadPlayersCSVReadsTheTitlesOfTheUnheadedColumn(t *testing.T) {
 		t.Errorf("notes %v name no column 2 read as titles", notes)
 	}
 	// A column with no header holding anything but titles stays skipped.
-	players, _, err = ReadPlayersCSV(strings.NewReader("No.,,Name\n1,x,Aho Aino\n2,GM,Saar Jüri\n"), rules.Standard)
+	players, _, err := ReadPlayersCSV(strings.NewReader("No.,,Name\n1,x,Aho Aino\n2,GM,Saar Jüri\n"), rules.Standard)
 	if err != nil || players[1].Title != "" {
 		t.Errorf("a column of other words read as titles: %+v %v", players, err)
 	}
