@@ -55,6 +55,10 @@ func newClockPanel(v *View) *clockPanel {
 	c.adjBy = v.newEntry(v.t("desk.clock.adjust-placeholder"))
 	c.adjBtn = button.New(v.t("desk.clock.adjust"), v.guard("clock-adjust", c.adjust))
 	c.quick = button.New(v.t("desk.clock.quickplay"), v.guard("quickplay", c.quickplay))
+	// Enter in a field does what its button does, as in the rulings form:
+	// the arbiter typed "+2", pressed Enter, and nothing happened.
+	c.control.OnSubmitted = func(string) { c.setCtl.OnTapped() }
+	c.adjBy.OnSubmitted = func(string) { c.adjBtn.OnTapped() }
 	// The keys that turn the tabs below are told beside the clock's
 	// buttons, in room the row had to spare: under the move field they
 	// took the board's column's last pixels at 1024×700, under the tabs

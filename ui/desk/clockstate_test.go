@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/engine"
@@ -261,5 +262,31 @@ func TestDeskControlKeptBeforeTheFirstMoveB1(t *testing.T) {
 	line := commandLineRuling(t, "illegal-move", "--player", "white", "--event", f.st.Path(), "--round", "1", "--board", "1")
 	if desk.GameType != rules.Blitz || line.GameType != desk.GameType || !slices.Equal(line.Articles, desk.Articles) {
 		t.Errorf("the desk ruled %s %v; the command line %s %v", desk.GameType, desk.Articles, line.GameType, line.Articles)
+	}
+}
+
+// Enter in the adjustment's field adds the time typed, and in the
+// control's field sets the control, as Enter in the rulings form asks for
+// the ruling: an arbiter typed "+2", pressed Enter, and nothing happened.
+func TestEnterInTheClockFieldsDoesWhatTheirButtonDoes(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.playSAN("e4")
+	c := f.v.clocks
+	w := f.win.Canvas()
+	f.v.tabs.SelectIndex(len(f.v.tabs.Items) - 1) // the tab of the clock's setting
+	c.adjSide.SetSelectedIndex(1)
+	c.adjBy.SetText("+2")
+	w.Focus(c.adjBy)
+	w.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	f.noErrors()
+	if got := f.v.Session().Clock().Remaining(engine.Black); got != 92*time.Minute {
+		t.Errorf("Enter after +2: Black's clock %v, want 1:32:00", got)
+	}
+	c.control.SetText("3+2")
+	w.Focus(c.control)
+	w.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	f.noErrors()
+	if got := f.v.status.Text; !strings.Contains(got, "3'+2\"") {
+		t.Errorf("Enter after the control 3+2: the status line says %q", got)
 	}
 }

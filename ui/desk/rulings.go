@@ -811,6 +811,11 @@ func (r *rulingsPanel) changeIncident() {
 
 // show displays a proposal, or clears the panel.
 func (r *rulingsPanel) show(p *Proposal) {
+	// The panel is laid out anew once it holds what it shows: the window
+	// lays out one container of those whose size changed a frame, and
+	// the form coming back, the decision's box was that one, the hint
+	// left over the incident's list.
+	defer r.content.Refresh()
 	r.current, r.prepared = p, nil
 	r.verdict.Hidden, r.citation.Hidden = p == nil, p == nil
 	look.SetVisible(r.form, p == nil)

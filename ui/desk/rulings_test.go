@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/engine"
@@ -93,5 +94,27 @@ func TestEnvelopeTimesInOneFormat(t *testing.T) {
 	want := f.v.t("desk.ruling.envelope", "white", "0:27", "black", "0:02")
 	if !strings.Contains(text, want) {
 		t.Errorf("the envelope's times:\n%s\nwant %q", text, want)
+	}
+}
+
+// The ruling accepted, the form comes back above the button and the hint
+// that asks for the next incident. The window's own pass over changed
+// sizes lays out one container a frame, there the decision's box, not the
+// panel: the hint stood where the decision had been, over the incident's
+// list.
+func TestRulingAcceptedLaysTheFormOutAgain(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.v.showRulings()
+	f.proposeIllegal(rules.IllegalOrdinary, engine.White)
+	f.settle() // the window lays the proposal out, the form folded away
+	f.accept()
+	r := f.v.rulings
+	d := fyne.CurrentApp().Driver()
+	bottom := func(o fyne.CanvasObject) float32 { return d.AbsolutePositionForObject(o).Y + o.Size().Height }
+	if top := d.AbsolutePositionForObject(r.proposeBtn).Y; top < bottom(r.form) {
+		t.Errorf("the button starts at %v, over the form, which ends at %v", top, bottom(r.form))
+	}
+	if top := d.AbsolutePositionForObject(r.explain).Y; top < bottom(r.proposeBtn) {
+		t.Errorf("the hint %q starts at %v, over the button, which ends at %v", r.explain.Text, top, bottom(r.proposeBtn))
 	}
 }
