@@ -58,7 +58,7 @@ func (s *sheet) gameScoresheet(rec *replay.GameRecord, style engine.Style) error
 	if rec.Result.Finished() {
 		sg.result = rec.Result.Text(s.t)
 	}
-	for _, in := range IncidentLog(s.cat, rec) {
+	for _, in := range IncidentLog(s.cat, rec, n) {
 		move := ""
 		if in.Ply > 0 && in.Ply <= g.Ply() {
 			n, c := g.MoveNumber(in.Ply)

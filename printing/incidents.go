@@ -23,8 +23,10 @@ type IncidentLine struct {
 
 // IncidentLog lists what happened at a game's board, the incidents the desk
 // recorded and the rulings made, in the order they happened, in cat's
-// language. The desk shows it and the game's scoresheet prints it.
-func IncidentLog(cat *i18n.Catalog, rec *replay.GameRecord) []IncidentLine {
+// language, with the moves a restoration took back in notation n, the
+// moves' own beside it. The desk shows it (in the event's notation, as its
+// moves) and the game's scoresheet prints it (in the sheet's).
+func IncidentLog(cat *i18n.Catalog, rec *replay.GameRecord, n engine.Notation) []IncidentLine {
 	s := &sheet{cat: cat} // only the catalogue's words are needed
 	var out []IncidentLine
 	ins, rs := rec.Incidents, rec.Rulings
@@ -32,7 +34,7 @@ func IncidentLog(cat *i18n.Catalog, rec *replay.GameRecord) []IncidentLine {
 		if len(rs) == 0 || len(ins) > 0 && !happenedAfter(ins[0].At, ins[0].Ply, rs[0].At, rs[0].Ply) {
 			in := ins[0]
 			ins = ins[1:]
-			out = append(out, IncidentLine{Ply: in.Ply, Kind: s.incidentKind(in.Kind), Text: s.incidentText(in, rec.Chess960)})
+			out = append(out, IncidentLine{Ply: in.Ply, Kind: s.incidentKind(in.Kind), Text: s.incidentText(in, rec.Chess960, n)})
 			continue
 		}
 		r := rs[0]
@@ -63,15 +65,15 @@ func (s *sheet) side(side string) string {
 }
 
 // incidentText is an incident's side and note, "Black: e7-e4", and for
-// a restoration the moves taken back: "illegal move found: 2.Rf3 2…Rc6".
-func (s *sheet) incidentText(in replay.Incident, chess960 bool) string {
-	return words.Join(": ", s.side(in.Side), in.Note, s.takenBack(in, chess960))
+// a restoration the moves taken back in notation n: "illegal move found:
+// 2.Nf3 2…Nc6".
+func (s *sheet) incidentText(in replay.Incident, chess960 bool, n engine.Notation) string {
+	return words.Join(": ", s.side(in.Side), in.Note, takenBack(in, chess960, n))
 }
 
-// takenBack writes the moves a restoration took back in the sheet's
-// language, with their numbers; a record it cannot replay keeps them as
-// stored.
-func (s *sheet) takenBack(in replay.Incident, chess960 bool) string {
+// takenBack writes the moves a restoration took back in notation n, with
+// their numbers; a record it cannot replay keeps them as stored.
+func takenBack(in replay.Incident, chess960 bool, n engine.Notation) string {
 	if len(in.Moves) == 0 {
 		return ""
 	}
@@ -83,7 +85,6 @@ func (s *sheet) takenBack(in replay.Incident, chess960 bool) string {
 	if err != nil {
 		return strings.Join(in.Moves, " ")
 	}
-	n := engine.Notation{Lang: s.cat.Lang().Notation(), Style: engine.SAN}
 	var out []string
 	for i, m := range g.Moves() {
 		number, c := g.MoveNumber(i + 1)

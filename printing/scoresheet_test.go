@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
@@ -127,7 +128,7 @@ func TestIncidentLogCitesInTheLanguage(t *testing.T) {
 		{Incident: "scoresheet-request", Ruleset: "FIDE2023", Articles: []string{"Preface"}, Proposed: "*", Ply: 1},
 		{Incident: "flag-fall", Ruleset: "USSR1953", Articles: []string{"§19"}, Proposed: "1-0", Ply: 2},
 	}}
-	lines := IncidentLog(i18n.For(i18n.Finnish), rec)
+	lines := IncidentLog(i18n.For(i18n.Finnish), rec, engine.Notation{Lang: i18n.Finnish.Notation()})
 	if len(lines) != 2 || !strings.Contains(lines[0].Text, "Esipuhe") || strings.Contains(lines[0].Text, "Preface") ||
 		!strings.Contains(lines[1].Text, "Neuvostoliitto 1953") {
 		t.Errorf("incident list %+v, want the Preface and the 1953 code named in Finnish", lines)

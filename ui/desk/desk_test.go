@@ -650,10 +650,13 @@ func TestRestoreKeepsLog(t *testing.T) {
 	if want := "After 1…e5: Position restored (illegal move found: 2.Nf3 2…Nc6)"; !strings.Contains(f.v.sheet.incidents.Text, want) {
 		t.Errorf("incident list = %q, want %q", f.v.sheet.incidents.Text, want)
 	}
-	// The moves taken back are written in the arbiter's notation.
+	// The moves taken back are written in the event's notation, as the
+	// moves' list beside them, whatever the window's language: in a
+	// Finnish window of an English event they were "2.Rf3 2…Rc6" beside
+	// the list's "Nf3".
 	f.build(i18n.Finnish, f.v.Session())
-	if want := "(illegal move found: 2.Rf3 2…Rc6)"; !strings.Contains(f.v.sheet.incidents.Text, want) {
-		t.Errorf("Finnish incident list = %q, want %q", f.v.sheet.incidents.Text, want)
+	if want := "(illegal move found: 2.Nf3 2…Nc6)"; !strings.Contains(f.v.sheet.incidents.Text, want) {
+		t.Errorf("Finnish window's incident list = %q, want %q", f.v.sheet.incidents.Text, want)
 	}
 }
 

@@ -300,12 +300,13 @@ func (sh *scoresheet) incidentPlies() map[int]bool {
 	return out
 }
 
-// incidentText lists the incidents and rulings in the arbiter's language:
-// "After 12…Nf6: Illegal move (White: e1-e3)".
+// incidentText lists the incidents and rulings in the arbiter's language,
+// their moves in the event's notation as the moves' list: "After 12…Nf6:
+// Illegal move (White: e1-e3)".
 func (sh *scoresheet) incidentText() string {
 	v := sh.v
 	var lines []string
-	for _, in := range printing.IncidentLog(v.cat, v.s.rec) {
+	for _, in := range printing.IncidentLog(v.cat, v.s.rec, v.notation()) {
 		where := v.t("desk.incident.start")
 		if in.Ply > 0 && in.Ply <= v.s.game.Ply() {
 			where = v.t("desk.incident.after", "move", v.moveLabel(in.Ply))
