@@ -94,14 +94,15 @@ func runRatings(env *cmdline.Env, args []string) error {
 		}
 		ageDate, given := ratingreport.KAgeDate(ev)
 		// Certainty: the changes and the title norms are final only once
-		// the event is over, as the text's warning says; NoChanges and
+		// the event is over, none where the event gives no FIDE figure, as
+		// the text's warning says (ratingreport.Certainty); NoChanges and
 		// NoNorms, why there are none (norms.Scope), as the text says it:
 		// an event not FIDE-rated lists no player's FIDE figures.
 		if scope.Changes != nil {
 			rows = nil
 		}
 		return cmdline.WriteJSON(env.Stdout, struct {
-			Certainty    norms.Certainty            `json:"certainty"`
+			Certainty    norms.Certainty            `json:"certainty,omitempty"`
 			Edition      string                     `json:"edition"`
 			TitleEdition string                     `json:"title_edition"`
 			KAgeDate     string                     `json:"k_age_date"`
@@ -113,7 +114,7 @@ func runRatings(env *cmdline.Env, args []string) error {
 			NationalRows []ratingreport.NationalRow `json:"national_players,omitempty"`
 			Forecast     []norms.TitleForecast      `json:"title_forecast,omitempty"`
 			NoForecast   *noteJSON                  `json:"no_title_forecast,omitempty"`
-		}{norms.CertaintyOf(ev), rating.Edition, rating.TitleEdition, ageDate, !given, errorNote(env.Cat, scope.Changes), errorNote(env.Cat, scope.Titles), rows, list, nat, forecast,
+		}{ratingreport.Certainty(ev), rating.Edition, rating.TitleEdition, ageDate, !given, errorNote(env.Cat, scope.Changes), errorNote(env.Cat, scope.Titles), rows, list, nat, forecast,
 			errorNote(env.Cat, noForecast)})
 	}
 	for _, note := range []string{words.RatingsProvisional(env.Cat, ev), words.NoChanges(env.Cat, ev), words.NoNorms(env.Cat, ev)} {

@@ -188,6 +188,30 @@ func TestRatingsJSONSaysWhetherFinal(t *testing.T) {
 	}
 }
 
+// TestRatingsJSONOfTheDemoMadeNotFIDERatedCallsNothingProvisional: the
+// demo, a round to play, made not FIDE-rated ("event --fide-rated=false"),
+// gives in "ratings --json" no certainty, as its text, the window and the
+// printed report call nothing provisional (words.RatingsProvisional): it
+// gives no FIDE figure to be provisional; the JSON said "provisional". The
+// demo as made, FIDE-rated, still says "provisional".
+func TestRatingsJSONOfTheDemoMadeNotFIDERatedCallsNothingProvisional(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := demoFile(t)
+	type report struct {
+		Certainty string    `json:"certainty"`
+		NoChanges *noteJSON `json:"no_changes"`
+	}
+	if rep := runJSON[report](t, "ratings", file, "--json"); rep.Certainty != string(norms.Provisional) {
+		t.Fatalf("the demo, FIDE-rated with a round to play: certainty %q, want provisional", rep.Certainty)
+	}
+	runCLI(t, 0, "event", file, "--fide-rated=false")
+	text := runCLI(t, 0, "ratings", file)
+	rep := runJSON[report](t, "ratings", file, "--json")
+	if rep.Certainty != "" || rep.NoChanges == nil || strings.Contains(text, "Provisional") {
+		t.Errorf("the demo not FIDE-rated: certainty %q, no_changes %v, want none and why; the text:\n%s", rep.Certainty, rep.NoChanges, text)
+	}
+}
+
 // TestRatingsSaysWhyNoForecastBetweenRounds: between rounds of a
 // FIDE-rated Swiss, round 4 of 7 not yet paired and no player with nine
 // games, ratings says why the title norms have no forecast, as norms

@@ -177,8 +177,8 @@ func (p Player) RatingUpdateAllowed(was Player, fixed bool) error {
 // arbiter's pairing changes, an import): it is a round already paired or
 // the next one after paired, each board names players of the event
 // (players), each player is on one board only, and each result is one
-// ResultAllowed takes.
-func (rd Round) Allowed(paired int, players map[int64]*Player) error {
+// ResultAllowed takes under the event's withdrawal rule (rule).
+func (rd Round) Allowed(paired int, players map[int64]*Player, rule WithdrawalPolicy) error {
 	if rd.Number < 1 || rd.Number > paired+1 {
 		return engine.NewMessage("event.err.round.number", "round", rd.Number, "next", paired+1)
 	}
@@ -201,7 +201,7 @@ func (rd Round) Allowed(paired int, players map[int64]*Player) error {
 			continue
 		}
 		p.Round = rd.Number
-		if err := ResultAllowed(p, players[p.White], players[p.Black], p.Result); err != nil {
+		if err := ResultAllowed(p, players[p.White], players[p.Black], p.Result, rule); err != nil {
 			return err
 		}
 	}

@@ -55,7 +55,7 @@ func (ev *Event) ValidateResult(round, board int, r Result) (*Pairing, error) {
 	}
 	white, _ := ev.Player(p.White)
 	black, _ := ev.Player(p.Black)
-	if err := ResultAllowed(*p, white, black, r); err != nil {
+	if err := ResultAllowed(*p, white, black, r, ev.WithdrawalRule()); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -64,9 +64,11 @@ func (ev *Event) ValidateResult(round, board int, r Result) (*Pairing, error) {
 // ResultAllowed is the event's rule for a result: r is one of the defined
 // results, p is a game, not a bye, and a game after either player's
 // withdrawal (white and black are p's players, nil when unknown) was never
-// played, so it takes only a forfeit. It reads nothing else, so that the
-// store judges a result without loading the event.
-func ResultAllowed(p Pairing, white, black *Player, r Result) error {
+// played, so it takes no played result (AfterWithdrawal, whose refusal
+// says what the event's withdrawal rule, rule, makes of it). It reads
+// nothing else, so that the store judges a result without loading the
+// event.
+func ResultAllowed(p Pairing, white, black *Player, r Result, rule WithdrawalPolicy) error {
 	if p.IsBye() {
 		return engine.NewMessage("event.err.result.bye", "round", p.Round, "board", p.Board)
 	}
@@ -74,18 +76,27 @@ func ResultAllowed(p Pairing, white, black *Player, r Result) error {
 		return engine.NewMessage("event.err.result.invalid", "result", r.String())
 	}
 	if r.Played() {
-		return p.AfterWithdrawal(white, black)
+		return p.AfterWithdrawal(white, black, rule)
 	}
 	return nil
 }
 
 // AfterWithdrawal refuses p's game after either player's withdrawal
 // (white and black are p's players, nil when unknown): it was never
-// played, so it takes neither a played result nor a move.
-func (p Pairing) AfterWithdrawal(white, black *Player) error {
+// played, so it takes neither a played result nor a move. The refusal
+// says what the event's withdrawal rule (rule, Event.WithdrawalRule) makes
+// of the game, as EffectiveResults counts it, and advises no entry the
+// rule does not ask for: kept as played, the game counts for nobody
+// unless it holds a forfeit (the withdrawal's, WithdrawalForfeits, where
+// it was paired before); under the 1953 rule §27 decides it.
+func (p Pairing) AfterWithdrawal(white, black *Player, rule WithdrawalPolicy) error {
+	key := "event.err.result.withdrawn"
+	if rule == WithdrawalAsPlayed {
+		key = "event.err.result.withdrawn.asplayed"
+	}
 	for _, q := range []*Player{white, black} {
 		if q != nil && q.Withdrawn() && p.Round > q.WithdrawnAfter {
-			return engine.NewMessage("event.err.result.withdrawn", "name", q.Name, "round", p.Round, "after", q.WithdrawnAfter)
+			return engine.NewMessage(key, "name", q.Name, "round", p.Round, "after", q.WithdrawnAfter)
 		}
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/internal/testfield"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
@@ -96,12 +97,55 @@ func TestValidateWithdrawal(t *testing.T) {
 		r   tournament.Result
 		key string
 	}{
-		{tournament.Draw, "event.err.result.withdrawn"}, {tournament.WhiteWins, "event.err.result.withdrawn"},
+		{tournament.Draw, "event.err.result.withdrawn.asplayed"}, {tournament.WhiteWins, "event.err.result.withdrawn.asplayed"},
 		{tournament.WhiteForfeitWin, ""}, {tournament.BlackForfeitWin, ""}, {tournament.DoubleForfeit, ""}, {tournament.NoResult, ""},
 	} {
 		_, err := ev.ValidateResult(2, board, tt.r)
 		if e, ok := err.(*engine.Message); (tt.key == "") != (err == nil) || tt.key != "" && (!ok || e.Key != tt.key) {
 			t.Errorf("round 2 result %v for the withdrawn player: %v, want %q", tt.r, err, tt.key)
+		}
+	}
+}
+
+// TestAPlayedResultTypedAfterAWithdrawalInARoundRobinIsRefusedSayingWhatItsRuleGives:
+// Player 6 withdrew after round 2 of a round robin of six, his later games
+// without a result. A draw typed on his round-3 board is refused, in every
+// language, with what the event's withdrawal rule makes of the game,
+// never advising a forfeit: kept as played, the game counts for nobody
+// (as EffectiveResults counts it), where a forfeit would give his
+// opponent the point; under the 1953 rule §27 decides it. The refusal
+// said "enter a forfeit (+/- or -/+)" under either rule.
+func TestAPlayedResultTypedAfterAWithdrawalInARoundRobinIsRefusedSayingWhatItsRuleGives(t *testing.T) {
+	for _, tc := range []struct {
+		rule tournament.WithdrawalPolicy
+		says string // in English
+	}{{tournament.WithdrawalAsPlayed, "counts for nobody"}, {tournament.WithdrawalUSSR1953, "§27"}} {
+		ev := testfield.SixPlayers(t, tc.rule, 2)
+		board := 0
+		for _, p := range ev.Rounds[2].Pairings {
+			if p.White == 106 || p.Black == 106 {
+				board = p.Board
+			}
+		}
+		_, err := ev.ValidateResult(3, board, tournament.Draw)
+		if err == nil {
+			t.Fatalf("%s: a draw after the withdrawal was taken", tc.rule)
+		}
+		for _, lang := range i18n.Complete {
+			if text := i18n.For(lang).Error(err); strings.Contains(text, "+/-") || strings.Contains(text, "-/+") {
+				t.Errorf("%s, %s: the refusal advises a forfeit: %s", tc.rule, lang, text)
+			}
+		}
+		if text := i18n.For(i18n.English).Error(err); !strings.Contains(text, tc.says) {
+			t.Errorf("%s: the refusal %q does not say what the rule gives (%q)", tc.rule, text, tc.says)
+		}
+		if tc.rule != tournament.WithdrawalAsPlayed {
+			continue
+		}
+		for _, g := range ev.EffectiveResults().Rounds[2].Games {
+			if g.Board == board && g.Counts() {
+				t.Errorf("the game left without a result counts (%v), where the refusal says it counts for nobody", g.Status)
+			}
 		}
 	}
 }

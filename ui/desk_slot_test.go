@@ -14,6 +14,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/ui/desk"
+	"arbiter/ui/dropdown"
 	"arbiter/ui/textfield"
 )
 
@@ -284,6 +285,24 @@ func TestTheDesksKeyGivesTheMoveFieldTheKeyboard(t *testing.T) {
 	}
 	if c.Focused() != f {
 		t.Errorf("after the move the keyboard is on %T, want the move field", c.Focused())
+	}
+}
+
+// With no game open at the desk, its key gives the keyboard to the board
+// picker, so that the arbiter picks the board by the arrows and opens it
+// with Tab and Enter: Ctrl+7 left the keyboard with nothing, and Tab
+// went through the round's picker first.
+func TestTheDesksKeyWithNoGameOpenGivesTheBoardPickerTheKeyboard(t *testing.T) {
+	s := pairedShell(t)
+	c := s.win.Canvas()
+	runKey(t, s, viewKeys[areaDesk].shortcut())
+	if _, ok := c.Focused().(*dropdown.Select); !ok {
+		t.Fatalf("the desk's key with no game open gave the keyboard to %T, want the board picker", c.Focused())
+	}
+	c.FocusNext()
+	pressKey(s, fyne.KeyReturn)
+	if s.areaView(areaDesk).(*deskSlot).view.Session() == nil {
+		t.Errorf("Tab and Enter from the picker opened no game (the keyboard on %T)", c.Focused())
 	}
 }
 

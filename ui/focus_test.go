@@ -15,11 +15,14 @@ import (
 // gives it back when it closes, opened by the keys or by the mouse.
 
 // listOf is the widget of view v the arbiter works in by the keys: its
-// list, the rounds' and the matches' result field; nil for a view with
-// none (a form). The rounds view has a list too, but the keyboard goes
-// to its result field.
+// list, the rounds' and the matches' result field, the desk's move field
+// or, with no game open, its board picker (desk.View.KeyHome); nil for a
+// view with none (a form). The rounds view has a list too, but the
+// keyboard goes to its result field.
 func listOf(v view) fyne.Focusable {
 	switch v := v.(type) {
+	case *deskSlot:
+		return v.view.KeyHome()
 	case *roundsView:
 		return v.keys
 	case *matchesView:

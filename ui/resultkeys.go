@@ -94,7 +94,7 @@ func (k *resultKeys) confirmChange(p tournament.Pairing, round, board int, was, 
 	s, ev := k.s, &k.s.doc.event
 	white, _ := ev.Player(p.White)
 	black, _ := ev.Player(p.Black)
-	if tournament.ResultAllowed(p, white, black, r) != nil {
+	if tournament.ResultAllowed(p, white, black, r, ev.WithdrawalRule()) != nil {
 		save()
 		return
 	}

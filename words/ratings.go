@@ -187,11 +187,12 @@ func Provisional(cat *i18n.Catalog, ev *tournament.Event) string {
 }
 
 // RatingsProvisional is Provisional above a rating report, in the
-// window, on paper and from the command line: nothing where the event
-// gives no FIDE figure (norms.Scope: not FIDE-rated, so no change and no
-// title norm), where it would call provisional what cannot be given.
+// window, on paper and from the command line: only where the report's
+// certainty (ratingreport.Certainty) is provisional, nothing where the
+// event gives no FIDE figure (not FIDE-rated, so no change and no title
+// norm), where it would call provisional what cannot be given.
 func RatingsProvisional(cat *i18n.Catalog, ev *tournament.Event) string {
-	if norms.ScopeOf(ev).Changes != nil {
+	if ratingreport.Certainty(ev) != norms.Provisional {
 		return ""
 	}
 	return Provisional(cat, ev)

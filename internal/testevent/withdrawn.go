@@ -15,13 +15,14 @@ import (
 )
 
 // WithdrawnKey is the key of the event's refusal of a played result for a
-// game after a player's withdrawal, which every front end must meet.
-const WithdrawnKey = "event.err.result.withdrawn"
+// game after a player's withdrawal where results are kept as played (the
+// rule of WithdrawnGame's event), which every front end must meet.
+const WithdrawnKey = "event.err.result.withdrawn.asplayed"
 
 // WithdrawnGame makes a tournament file of four players, a round robin
 // with rounds 1 and 2 paired, in which the white player of round 2 board 1
 // withdrew after round 1 and that board has no result yet: its game was
-// never played, so it takes only a forfeit. It returns the file's path
+// never played, so it takes no played result. It returns the file's path
 // (in a folder of the test's own) and the round and board.
 func WithdrawnGame(t testing.TB) (path string, round, board int) {
 	t.Helper()

@@ -190,6 +190,19 @@ func Of(ev *tournament.Event, opts tournament.RatingOptions) []Row {
 // dates; tests set it.
 var today = func() time.Time { return time.Now() }
 
+// Certainty is how settled the report's FIDE figures are, its changes and
+// title norms (norms.CertaintyOf): none where the event gives no FIDE
+// figure (norms.Scope: not FIDE-rated), so that nothing is called
+// provisional that cannot be given. Every door's report tells it from
+// here: the text's, the window's and the paper's warning
+// (words.RatingsProvisional) and "ratings --json".
+func Certainty(ev *tournament.Event) norms.Certainty {
+	if norms.ScopeOf(ev).Changes != nil {
+		return ""
+	}
+	return norms.CertaintyOf(ev)
+}
+
 // KAgeDate is the date on which the report (Of) judges a player's age for K
 // (8.3.3): the event's start date, else its end date, else the first
 // round's date, else today's date; given is false when the event has none

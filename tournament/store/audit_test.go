@@ -523,3 +523,34 @@ func TestSealedMoveAndResumptionUndoneAsOne(t *testing.T) {
 		t.Errorf("after Redo: result %v, %d moves; want no result after 2 moves", r, n)
 	}
 }
+
+// TestARulingProposalTheArbiterOverruledIsCalledOverruledInTheHistory:
+// the arbiter overrules the desk's proposal on an illegal move: the
+// history, the Undo button and the status line, which word the action's
+// step, say the proposal was overruled, in every complete language, as
+// the desk does; they said "Ruling recorded", as of one applied.
+func TestARulingProposalTheArbiterOverruledIsCalledOverruledInTheHistory(t *testing.T) {
+	s, _, _ := pairedSwiss(t, 4)
+	words := func(overruled bool) map[i18n.Lang]string {
+		t.Helper()
+		if _, err := s.AddRuling(replay.Ruling{Round: 1, Board: 1, Incident: "illegal-move", Overruled: overruled}); err != nil {
+			t.Fatal(err)
+		}
+		log, _ := s.Audit()
+		st := log[len(log)-1].Steps[0]
+		out := map[i18n.Lang]string{}
+		for _, l := range i18n.Complete {
+			out[l] = i18n.For(l).TMap(st.MessageKey(), st.MessageArgs())
+		}
+		return out
+	}
+	applied, overruled := words(false), words(true)
+	for _, l := range i18n.Complete {
+		if overruled[l] == applied[l] || strings.Contains(overruled[l], "{") {
+			t.Errorf("%s: the overruled proposal reads %q, the applied ruling %q", l, overruled[l], applied[l])
+		}
+	}
+	if !strings.Contains(overruled[i18n.English], "overruled") {
+		t.Errorf("the overruled proposal reads %q", overruled[i18n.English])
+	}
+}

@@ -925,7 +925,8 @@ func (tx *Tx) logByes(r tournament.Round, old []tournament.Pairing) (int, error)
 }
 
 // roundAllowed asks tournament.Round.Allowed about a round saved whole,
-// with what the rule reads: the players and the rounds paired.
+// with what the rule reads: the players, the rounds paired and the
+// event's withdrawal rule.
 func (tx *Tx) roundAllowed(r tournament.Round) error {
 	var paired int
 	if err := tx.tx.QueryRow(`SELECT count(*) FROM rounds`).Scan(&paired); err != nil {
@@ -939,7 +940,22 @@ func (tx *Tx) roundAllowed(r tournament.Round) error {
 	for i := range ps {
 		players[ps[i].ID] = &ps[i]
 	}
-	return r.Allowed(paired, players)
+	rule, err := tx.withdrawalRule()
+	if err != nil {
+		return err
+	}
+	return r.Allowed(paired, players, rule)
+}
+
+// withdrawalRule is the event's withdrawal rule
+// (tournament.Event.WithdrawalRule), read from its settings alone, for the
+// rules that judge a game after a withdrawal without loading the event.
+func (tx *Tx) withdrawalRule() (tournament.WithdrawalPolicy, error) {
+	s, err := loadSettings(tx.tx)
+	if err != nil {
+		return "", err
+	}
+	return (&tournament.Event{Settings: s}).WithdrawalRule(), nil
 }
 
 // DeleteRound removes a round and its pairings; recorded games stay, the
@@ -1064,14 +1080,18 @@ func (tx *Tx) resultStands(p tournament.Pairing, r tournament.Result) (bool, err
 }
 
 // validateResult asks tournament.ResultAllowed about r on pairing p,
-// with the board's two players: what the rule reads, so that a result
-// entry does not load the whole event.
+// with the board's two players and the event's withdrawal rule: what the
+// rule reads, so that a result entry does not load the whole event.
 func (tx *Tx) validateResult(p tournament.Pairing, r tournament.Result) error {
 	players, err := tx.boardPlayers(p)
 	if err != nil {
 		return err
 	}
-	return tournament.ResultAllowed(p, players[0], players[1], r)
+	rule, err := tx.withdrawalRule()
+	if err != nil {
+		return err
+	}
+	return tournament.ResultAllowed(p, players[0], players[1], r, rule)
 }
 
 // boardPlayers are the white and black players of pairing p, nil for a
@@ -1106,7 +1126,11 @@ func (tx *Tx) movesAllowed(round, board int) error {
 	if err != nil {
 		return err
 	}
-	return p.AfterWithdrawal(players[0], players[1])
+	rule, err := tx.withdrawalRule()
+	if err != nil {
+		return err
+	}
+	return p.AfterWithdrawal(players[0], players[1], rule)
 }
 
 // pairingAt is the pairing on a board of a round, refused when there is

@@ -61,8 +61,8 @@ func TestStoreRefusesPlayedResultAfterWithdrawal(t *testing.T) {
 			s, _ := withdrawnGame(t)
 			before := dump(t, s)
 			for _, r := range []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins} {
-				if err := tc.set(s, r); testform.KeyOf(err) != "event.err.result.withdrawn" {
-					t.Errorf("%s: %v, want event.err.result.withdrawn", r, err)
+				if err := tc.set(s, r); testform.KeyOf(err) != "event.err.result.withdrawn.asplayed" {
+					t.Errorf("%s: %v, want event.err.result.withdrawn.asplayed", r, err)
 				}
 			}
 			if !reflect.DeepEqual(dump(t, s), before) {

@@ -49,7 +49,8 @@ type Step struct {
 // where one stored before it names the game's record; a rating update
 // from several lists names them as lists; an adjourned game's result
 // taken back is its resumption (Result.Resumes), where one stored before
-// was recorded as a correction.
+// was recorded as a correction; a ruling the arbiter overruled is logged
+// as overruled, not as one applied.
 func (s Step) MessageKey() string {
 	if s.Action == "result.correct" && s.resumes() {
 		return "store.audit.result.resume"
@@ -65,6 +66,9 @@ func (s Step) MessageKey() string {
 	}
 	if _, ok := s.Args["lists"]; ok && s.Action == "player.ratings" {
 		return "store.audit." + s.Action + ".lists"
+	}
+	if overruled, _ := s.Args["overruled"].(bool); overruled && s.Action == "ruling" {
+		return "store.audit." + s.Action + ".overruled"
 	}
 	return "store.audit." + s.Action
 }

@@ -175,11 +175,12 @@ func (v *View) Object() fyne.CanvasObject { return v.content }
 
 // KeyHome is the widget the arbiter works in by the keys, which takes the
 // keyboard whenever the desk is shown: the move field while a game is
-// open, nil while none is. Shown by its key, the desk left the keyboard
-// with nothing, and the move typed went nowhere until a click.
+// open, the board picker while none is, the open button a Tab after it.
+// Shown by its key, the desk left the keyboard with nothing, and the move
+// typed went nowhere until a click.
 func (v *View) KeyHome() fyne.Focusable {
 	if v.s == nil {
-		return nil
+		return v.boardPick
 	}
 	return v.entry
 }

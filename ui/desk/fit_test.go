@@ -283,3 +283,61 @@ func TestDeskFirstLayoutHolds(t *testing.T) {
 		}
 	}
 }
+
+// TestSetupFENFieldWholeInSightWhenTabReachesItAt1024x700: at 1024×700,
+// in every complete language, the arbiter opens the set-up tab and
+// presses Tab until the keyboard is in the FEN field: the field lies whole
+// inside the tab's scroller's visible part, above the button row, and so
+// does every other field Tab reaches on the way: the panel needs no
+// scrolling there. The field stood at the
+// foot of the scroller with its lowest pixels under the button row, and
+// Tab reaching it did not scroll it into sight.
+func TestSetupFENFieldWholeInSightWhenTabReachesItAt1024x700(t *testing.T) {
+	f := newFixture(t, "")
+	for _, lang := range i18n.Complete {
+		f.build(lang, f.v.Session())
+		room := deskArea(lang)
+		f.win.Resize(deskWindow(room))
+		f.v.tabs.Select(f.v.tabs.Items[2])
+		f.settle()
+		p, c, d := f.v.setup, f.win.Canvas(), fyne.CurrentApp().Driver()
+		// Fyne gives no hook where the keyboard lands to scroll by, so the
+		// panel needs no scrolling at this size.
+		if need, view := p.scroll.Content.MinSize().Height, p.scroll.Size().Height; need > view+0.5 {
+			t.Errorf("%s: the set-up panel needs %v pixels, its view has %v", lang, need, view)
+		}
+		c.Unfocus()
+		for range 60 {
+			c.FocusNext()
+			o, ok := c.Focused().(fyne.CanvasObject)
+			if !ok || !holds(p.scroll.Content, o) {
+				continue
+			}
+			top, at := d.AbsolutePositionForObject(p.scroll).Y, d.AbsolutePositionForObject(o).Y
+			if bottom := top + p.scroll.Size().Height; at < top-0.5 || at+o.Size().Height > bottom+0.5 {
+				t.Errorf("%s: Tab reached %T at %v to %v, outside the scroller's view %v to %v", lang, o, at, at+o.Size().Height, top, bottom)
+			}
+			if o == fyne.CanvasObject(p.fen) {
+				break
+			}
+		}
+		if c.Focused() != fyne.Focusable(p.fen) {
+			t.Fatalf("%s: Tab never reached the FEN field", lang)
+		}
+	}
+}
+
+// holds reports whether o is root or within its containers.
+func holds(root, o fyne.CanvasObject) bool {
+	if root == o {
+		return true
+	}
+	if c, ok := root.(*fyne.Container); ok {
+		for _, x := range c.Objects {
+			if holds(x, o) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -7,9 +7,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/tournament"
 	"arbiter/ui/dropdown"
 )
 
@@ -127,7 +128,7 @@ func TestDeskTouchMove_4_4_4_PromotionPieceChosen_4_8_ClaimantTouched(t *testing
 }
 
 // check states a check box's statement, or takes it back.
-func check(c *widget.Check) func(bool) fyne.CanvasObject {
+func check(c *tick) func(bool) fyne.CanvasObject {
 	return func(on bool) fyne.CanvasObject { c.SetChecked(on); return c }
 }
 
@@ -185,5 +186,33 @@ func TestDeskIncidentsOfPlay_9_1_2_1_7_4_7_6_6_11_4(t *testing.T) {
 		if c.state != nil {
 			c.state(false)
 		}
+	}
+}
+
+// TestEnterInAStatementsTickBoxAsksForTheRuling: in unsupervised blitz
+// the arbiter states, by the keys, that the opponent has moved since an
+// illegal move, and presses Enter in the tick box: the ruling is
+// proposed, as Enter in the form's fields proposes it. Enter there did
+// nothing. Space still ticks the box.
+func TestEnterInAStatementsTickBoxAsksForTheRuling(t *testing.T) {
+	f := newFixtureWith(t, "3+2", func(s *tournament.Settings) { s.GameType, s.Supervised = "blitz", false })
+	f.v.showRulings()
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindIllegalMove)))
+	r.player.SetSelectedIndex(int(engine.White))
+	box := r.said.opponentMoved
+	if !box.Visible() {
+		t.Fatal("the illegal move of unsupervised blitz does not ask whether the opponent has moved")
+	}
+	c := f.win.Canvas()
+	c.Focus(box)
+	box.TypedRune(' ')
+	if !box.Checked {
+		t.Error("Space did not tick the box")
+	}
+	box.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	f.noErrors()
+	if r.current == nil {
+		t.Fatal("Enter in the tick box proposed no ruling")
 	}
 }

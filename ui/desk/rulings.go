@@ -171,7 +171,8 @@ type playerDefault struct {
 }
 
 func newRulingsPanel(v *View) *rulingsPanel {
-	r := &rulingsPanel{v: v, said: newStatements(v), released: engine.NoSquare}
+	r := &rulingsPanel{v: v, released: engine.NoSquare}
+	r.said = newStatements(v, func() { r.proposeBtn.OnTapped() })
 	names := make([]string, len(panelKinds))
 	for i, k := range panelKinds {
 		names[i] = v.t(k.Key())
@@ -229,7 +230,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.change = button.New(v.t("desk.ruling.change"), v.guard("ruling", r.changeIncident))
 	// Enter in a field of the form asks for the ruling, as Enter in a
 	// dialog's field takes its default action: an arbiter typing the
-	// claimed move pressed Enter, and nothing happened.
+	// claimed move pressed Enter, and nothing happened. So does Enter in
+	// a statement's tick box (newStatements).
 	for _, e := range []*textfield.Entry{r.intended, r.late, r.sealed, r.extra, r.corrected[0].Entry, r.corrected[1].Entry, r.requests.Entry} {
 		e.OnSubmitted = func(string) { r.proposeBtn.OnTapped() }
 	}

@@ -80,9 +80,12 @@ func newSetupPanel(v *View) *setupPanel {
 	p.useIt = button.New(v.t("desk.setup.use"), v.guard("setup", p.use))
 	p.useIt.Importance = widget.HighImportance
 	help := look.NewHint(v.t("desk.setup.help"))
+	// The brush's colour beside its piece where the width has room: one
+	// row less, so that at 1024×700 the form, the FEN field its last row,
+	// stands whole above the buttons without scrolling, in Finnish and
+	// Estonian too, whose help takes more lines.
 	form := container.New(layout.NewFormLayout(),
-		widget.NewLabel(v.t("desk.setup.colour")), p.colour,
-		widget.NewLabel(v.t("desk.setup.piece")), p.role,
+		widget.NewLabel(v.t("desk.setup.piece")), newPair(p.colour, p.role, 0, 0),
 		widget.NewLabel(v.t("desk.setup.turn")), p.turn,
 		widget.NewLabel(v.t("desk.setup.castling")), container.NewGridWithColumns(2, p.castle[0], p.castle[1], p.castle[2], p.castle[3]),
 		widget.NewLabel("FEN"), look.Border(nil, nil, nil, load, p.fen),
@@ -198,6 +201,9 @@ func problemText(c *i18n.Catalog, err error) string {
 func (p *setupPanel) showProblem(err error) {
 	p.problem.SetText(problemText(p.v.cat, err))
 	p.problem.Show()
+	// Laid out first at the height the problem gives it: a panel that
+	// needed no scrolling before does not scroll yet by the height it had.
+	p.scroll.Refresh()
 	p.scroll.ScrollToBottom()
 }
 

@@ -73,50 +73,50 @@ var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlRea
 // the players agreed before the flag was noticed or claimed (6.8). Each
 // shows with the incidents whose rule reads it.
 type statements struct {
-	perpetual *widget.Check
-	claimed   *widget.Check
+	perpetual *tick
+	claimed   *tick
 	// agreedFirst shows for an agreement while a flag is down.
-	agreedFirst *widget.Check
-	excused     *widget.Check
+	agreedFirst *tick
+	excused     *tick
 	// resumed shows in the lateness's own row (rulingsPanel.lateRow).
-	resumed *widget.Check
+	resumed *tick
 	control *dropdown.Select
-	consent *widget.Check
+	consent *tick
 	penalty *dropdown.Select
 	// touchHow is how a touch came about, one of the touch… ways: on
 	// purpose, after saying first that he adjusts (4.2.1, 1953 §14
 	// "kohendan"), clearly by accident (4.2.2), or claimed by an opponent
 	// who had himself touched a piece since (4.8).
 	touchHow *dropdown.Select
-	declined *widget.Check
+	declined *tick
 	// displaced is how displaced pieces came to the arbiter: at once, with
 	// the clock pressed before they were put back (7.4.3), or found only
 	// later (7.6), in the order of the displaced… constants.
 	displaced   *dropdown.Select
-	validReason *widget.Check
+	validReason *tick
 	// bothPlayers: both refuse to comply with the Laws (11.8).
-	bothPlayers *widget.Check
+	bothPlayers *tick
 	// afterSealing: a draw offer made after the opponent sealed his move
 	// (I.4).
-	afterSealing *widget.Check
+	afterSealing *tick
 	// sheets is how the scoresheets stand after a time scramble, in the
 	// order of the sheets… constants.
 	sheets *dropdown.Select
 	// areaOnly: the player left the playing area, not the venue; and
 	// permitted, with the arbiter's permission (11.2.3).
-	areaOnly, permitted *widget.Check
+	areaOnly, permitted *tick
 	// envelope is what a missing envelope left, in the order of the
 	// envelope… constants; sealedDoubt, the arbiter doubts the sealed move
 	// the players restore (1953 §22).
 	envelope    *dropdown.Select
-	sealedDoubt *widget.Check
+	sealedDoubt *tick
 	// Of a claim on a move not written first: by the fifty-move rule
 	// (fifty; whether he has made the move since, the record says); of a
 	// claim by the sealed move, that it was declared as the move was
 	// sealed; whether either is correct the record says, by the move the
 	// field gives (CheckClaim). Of a move made with two hands, that the
 	// clock was then pressed (7.5.4).
-	fifty, declared, clockPressed *widget.Check
+	fifty, declared, clockPressed *tick
 	// Of a wrong set-up: the board was turned (7.2.2), found at the
 	// resumption; of an illegal position, still so after the next move
 	// (A.5.4); of a Chess960 castling, that it was correct and that the
@@ -124,14 +124,14 @@ type statements struct {
 	// accepted its draw offer and the arbiter agrees to the increment
 	// (III.4); finding, the arbiter's finding on a quickplay claim (III.5),
 	// in the order of quickplayFindings.
-	boardTurned, resumedSetup, stillIllegal, castlingCorrect, opponentMoved, offerAccepted, arbiterAgrees *widget.Check
+	boardTurned, resumedSetup, stillIllegal, castlingCorrect, opponentMoved, offerAccepted, arbiterAgrees *tick
 	finding                                                                                               *dropdown.Select
 	// Of a clock correction: that it is made at the resumption of an
 	// adjourned game (I.13, 1953 §22), and then that the error was pointed
 	// out only after the player's first move (I.13); that the event's
 	// schedule would suffer without it, after ten moves each in rapid or
 	// blitz without adequate supervision (A.5.1.1).
-	resumedClock, afterFirstMove, scheduleAffected *widget.Check
+	resumedClock, afterFirstMove, scheduleAffected *tick
 	// venueRow holds the two checks of leaving on one line, as the form
 	// has room for one; it hides with them.
 	venueRow *fyne.Container
@@ -140,47 +140,49 @@ type statements struct {
 	label, content fyne.CanvasObject
 }
 
-func newStatements(v *View) *statements {
+// newStatements is the rulings form's statements, each tick box taking
+// Enter as the form's fields do (enter: the ruling asked for).
+func newStatements(v *View, enter func()) *statements {
 	s := &statements{
-		perpetual:   widget.NewCheck(v.t("desk.ruling.perpetual"), nil),
-		claimed:     widget.NewCheck(v.t("desk.ruling.flag-claimed"), nil),
-		agreedFirst: widget.NewCheck(v.t("desk.ruling.agreed-first"), nil),
-		excused:     widget.NewCheck(v.t("desk.ruling.excused"), nil),
-		resumed:     widget.NewCheck(v.t("desk.ruling.at-resumption"), nil),
+		perpetual:   newTick(v.t("desk.ruling.perpetual"), enter),
+		claimed:     newTick(v.t("desk.ruling.flag-claimed"), enter),
+		agreedFirst: newTick(v.t("desk.ruling.agreed-first"), enter),
+		excused:     newTick(v.t("desk.ruling.excused"), enter),
+		resumed:     newTick(v.t("desk.ruling.at-resumption"), enter),
 		control: v.newSelect([]string{v.t("desk.ruling.control.unstated"),
 			v.t("desk.ruling.control.reached"), v.t("desk.ruling.control.not-reached")}, nil),
-		consent: widget.NewCheck(v.t("desk.ruling.consent"), nil),
+		consent: newTick(v.t("desk.ruling.consent"), enter),
 		penalty: v.newSelect([]string{v.t("desk.ruling.penalty.lesser"), v.t("desk.ruling.penalty.loss")}, nil),
 		touchHow: v.newSelect([]string{v.t("desk.touch.deliberate"), v.t("desk.touch.adjusted"), v.t("desk.touch.accidental"),
 			v.t("desk.touch.claimant-touched")}, nil),
-		declined: widget.NewCheck(v.t("desk.ruling.declined-by-touch"), nil),
+		declined: newTick(v.t("desk.ruling.declined-by-touch"), enter),
 		displaced: v.newSelect([]string{v.t("desk.ruling.displaced-now"), v.t("desk.ruling.not-restored"),
 			v.t("desk.ruling.found-later")}, nil),
-		validReason:  widget.NewCheck(v.t("desk.ruling.valid-reason"), nil),
-		bothPlayers:  widget.NewCheck(v.t("desk.ruling.both-players"), nil),
-		afterSealing: widget.NewCheck(v.t("desk.ruling.after-sealing"), nil),
+		validReason:  newTick(v.t("desk.ruling.valid-reason"), enter),
+		bothPlayers:  newTick(v.t("desk.ruling.both-players"), enter),
+		afterSealing: newTick(v.t("desk.ruling.after-sealing"), enter),
 		sheets: v.newSelect([]string{v.t("desk.ruling.sheets-one"), v.t("desk.ruling.sheets-neither"),
 			v.t("desk.ruling.sheets-none"), v.t("desk.ruling.sheets-unproven")}, nil),
-		areaOnly:  widget.NewCheck(v.t("desk.ruling.area-only"), nil),
-		permitted: widget.NewCheck(v.t("desk.ruling.permitted"), nil),
+		areaOnly:  newTick(v.t("desk.ruling.area-only"), enter),
+		permitted: newTick(v.t("desk.ruling.permitted"), enter),
 		envelope: v.newSelect([]string{v.t("desk.ruling.envelope-times"), v.t("desk.ruling.envelope-times-unknown"),
 			v.t("desk.ruling.envelope-position-lost")}, nil),
-		sealedDoubt:     widget.NewCheck(v.t("desk.ruling.sealed-doubt"), nil),
-		fifty:           widget.NewCheck(v.t("desk.ruling.fifty"), nil),
-		declared:        widget.NewCheck(v.t("desk.ruling.declared"), nil),
-		clockPressed:    widget.NewCheck(v.t("desk.ruling.clock-pressed"), nil),
-		boardTurned:     widget.NewCheck(v.t("desk.ruling.board-turned"), nil),
-		resumedSetup:    widget.NewCheck(v.t("desk.ruling.found-at-resumption"), nil),
-		stillIllegal:    widget.NewCheck(v.t("desk.ruling.still-illegal"), nil),
-		castlingCorrect: widget.NewCheck(v.t("desk.ruling.castling-correct"), nil),
-		opponentMoved:   widget.NewCheck(v.t("desk.ruling.opponent-moved"), nil),
-		offerAccepted:   widget.NewCheck(v.t("desk.ruling.offer-accepted"), nil),
-		arbiterAgrees:   widget.NewCheck(v.t("desk.ruling.arbiter-agrees"), nil),
+		sealedDoubt:     newTick(v.t("desk.ruling.sealed-doubt"), enter),
+		fifty:           newTick(v.t("desk.ruling.fifty"), enter),
+		declared:        newTick(v.t("desk.ruling.declared"), enter),
+		clockPressed:    newTick(v.t("desk.ruling.clock-pressed"), enter),
+		boardTurned:     newTick(v.t("desk.ruling.board-turned"), enter),
+		resumedSetup:    newTick(v.t("desk.ruling.found-at-resumption"), enter),
+		stillIllegal:    newTick(v.t("desk.ruling.still-illegal"), enter),
+		castlingCorrect: newTick(v.t("desk.ruling.castling-correct"), enter),
+		opponentMoved:   newTick(v.t("desk.ruling.opponent-moved"), enter),
+		offerAccepted:   newTick(v.t("desk.ruling.offer-accepted"), enter),
+		arbiterAgrees:   newTick(v.t("desk.ruling.arbiter-agrees"), enter),
 		finding: v.newSelect([]string{v.t("desk.ruling.finding.none"), v.t("desk.ruling.finding.draw"),
 			v.t("desk.ruling.finding.postpone"), v.t("desk.ruling.finding.reject")}, nil),
-		resumedClock:     widget.NewCheck(v.t("desk.ruling.at-resumption"), nil),
-		afterFirstMove:   widget.NewCheck(v.t("desk.ruling.after-first-move"), nil),
-		scheduleAffected: widget.NewCheck(v.t("desk.ruling.schedule-affected"), nil),
+		resumedClock:     newTick(v.t("desk.ruling.at-resumption"), enter),
+		afterFirstMove:   newTick(v.t("desk.ruling.after-first-move"), enter),
+		scheduleAffected: newTick(v.t("desk.ruling.schedule-affected"), enter),
 	}
 	s.reset()
 	s.label = widget.NewLabel("")
@@ -407,9 +409,32 @@ func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 	return in, false
 }
 
+// tick is a statement's tick box: Space ticks it, and Enter asks for the
+// ruling (enter), as Enter in the form's fields does; Enter in it did
+// nothing, and the arbiter working by keys had to Tab on to the button.
+type tick struct {
+	widget.Check
+	enter func()
+}
+
+func newTick(text string, enter func()) *tick {
+	t := &tick{enter: enter}
+	t.Text = text
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+func (t *tick) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+		t.enter()
+		return
+	}
+	t.Check.TypedKey(ev)
+}
+
 // stated sets *dst to what the arbiter ticked in check, where it shows;
 // a statement hidden for the incident leaves the detail as it is.
-func stated(check *widget.Check, dst *bool) {
+func stated(check *tick, dst *bool) {
 	if check.Visible() {
 		*dst = check.Checked
 	}
@@ -434,7 +459,7 @@ func (s *statements) reset() {
 	s.sheets.SetSelectedIndex(sheetsOne)
 	s.envelope.SetSelectedIndex(envelopeTimesKnown)
 	s.finding.SetSelectedIndex(0)
-	for _, c := range []*widget.Check{s.agreedFirst, s.declined, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt,
+	for _, c := range []*tick{s.agreedFirst, s.declined, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt,
 		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
 		s.castlingCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.resumedClock, s.afterFirstMove, s.scheduleAffected} {
 		c.SetChecked(false)
