@@ -440,3 +440,20 @@ func TestReadPlayersCSVReadsTheTitlesOfTheUnheadedColumn(t *testing.T) {
 		t.Errorf("a column of other words read as titles: %+v %v", players, err)
 	}
 }
+
+// A spreadsheet with a name column and a given-names column beside it
+// ("Nimi;Eesnimi", "Name,First name") writes the family name in the name
+// column, or the whole name: the import keeps the family name, where it
+// once made "Oskar" of Oskar Järv.
+func TestImportingAListWithANameAndAGivenNameColumnKeepsTheFamilyName(t *testing.T) {
+	input := "Nimi;Eesnimi;Reiting\nJärv;Oskar;1995\nOskar Järv;Oskar;1995\nJärv, Oskar;Oskar;1995\nJärv Oskar;Oskar;1995\n"
+	players, _, err := ReadPlayersCSV(strings.NewReader(input), rules.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range players {
+		if family, given := p.Names(); p.Name != "Oskar Järv" || family != "Järv" || given != "Oskar" {
+			t.Errorf("line %d: name %q (family %q, given %q), want Oskar Järv (Järv, Oskar)", i+2, p.Name, family, given)
+		}
+	}
+}
