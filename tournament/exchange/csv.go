@@ -358,23 +358,6 @@ func CSVError(err error) error {
 	return err
 }
 
-// familyBeside is the family name in a name column beside the given names
-// given: the name less those given names where it holds them too ("Oskar
-// Järv", "Järv Oskar", "Järv, Oskar"), else the whole name ("Järv").
-func familyBeside(name, given string) string {
-	name, given = input.Collapse(name), input.Collapse(given)
-	if family, g, ok := strings.Cut(name, ","); ok && input.Collapse(g) == given {
-		return input.Collapse(family)
-	}
-	if family, ok := strings.CutPrefix(name, given+" "); ok {
-		return family
-	}
-	if family, ok := strings.CutSuffix(name, " "+given); ok {
-		return family
-	}
-	return name
-}
-
 func playerFromRecord(fields, rec []string) (tournament.Player, error) {
 	var p tournament.Player
 	if len(rec) > len(fields) {
@@ -438,7 +421,7 @@ func playerFromRecord(fields, rec []string) (tournament.Player, error) {
 	// name ("Nimi;Eesnimi", "Name,First name"), holds the family name, or
 	// the whole name with the given names in it.
 	if p.FamilyName == "" && p.GivenNames != "" {
-		p.FamilyName = familyBeside(p.Name, p.GivenNames)
+		p.FamilyName = input.FamilyBeside(p.Name, p.GivenNames)
 	}
 	// Separate name columns, when the list has them, make the name.
 	if p.FamilyName != "" || p.GivenNames != "" {
