@@ -159,6 +159,9 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 		rows = append(rows, rec)
 		lines = append(lines, line)
 	}
+	if i, j := slices.Index(fields, "name"), slices.Index(fields, "given"); i >= 0 && j >= 0 && !slices.Contains(fields, "family") {
+		notes = append(notes, note("event.csv.namefamily", "name", header[i], "given", header[j]))
+	}
 	if i := titleColumn(header, fields, rows); i >= 0 {
 		fields[i] = "title"
 		skipped = slices.Delete(skipped, slices.Index(skipped, header[i]), slices.Index(skipped, header[i])+1)

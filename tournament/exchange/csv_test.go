@@ -443,13 +443,18 @@ func TestReadPlayersCSVReadsTheTitlesOfTheUnheadedColumn(t *testing.T) {
 
 // A spreadsheet with a name column and a given-names column beside it
 // ("Nimi;Eesnimi", "Name,First name") writes the family name in the name
-// column, or the whole name: the import keeps the family name, where it
-// once made "Oskar" of Oskar Järv.
+// column, or the whole name: the import keeps the family name and says
+// how it read the column, where it once made "Oskar" of Oskar Järv.
 func TestImportingAListWithANameAndAGivenNameColumnKeepsTheFamilyName(t *testing.T) {
 	input := "Nimi;Eesnimi;Reiting\nJärv;Oskar;1995\nOskar Järv;Oskar;1995\nJärv, Oskar;Oskar;1995\nJärv Oskar;Oskar;1995\n"
-	players, _, err := ReadPlayersCSV(strings.NewReader(input), rules.Standard)
+	players, notes, err := ReadPlayersCSV(strings.NewReader(input), rules.Standard)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(notes, func(n engine.Message) bool {
+		return n.Key == "event.csv.namefamily" && n.Args["name"] == "Nimi" && n.Args["given"] == "Eesnimi"
+	}) {
+		t.Errorf("notes %v, want Nimi said to be read as the family names", notes)
 	}
 	for i, p := range players {
 		if family, given := p.Names(); p.Name != "Oskar Järv" || family != "Järv" || given != "Oskar" {
