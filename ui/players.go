@@ -463,6 +463,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	// The category's expiry counts from the day it was earned (1953 code).
 	f.earned = s.hintField(s.t("live.player.earned.hint"))
 	f.fill(p)
+	f.family.Pasting, f.given.Pasting = f.refuseList(s), f.refuseList(s)
 	var seat fyne.CanvasObject = f.seat
 	seatHint := s.t("ui.players.field.seat.hint")
 	if !s.doc.event.SeatsByHand() {
@@ -519,6 +520,22 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		f.form.AppendItem(item)
 	}
 	return f
+}
+
+// refuseList refuses a list pasted into a name field (a spreadsheet's
+// rows, a column of names, a row's cells), which the field would put on
+// one line as one player's name, and says so below the family name: the
+// lines it holds, nothing pasted, and where a list is added.
+func (f *playerFields) refuseList(s *Shell) func(text string) bool {
+	return func(text string) bool {
+		text = strings.TrimRight(text, "\r\n")
+		if !strings.ContainsAny(text, "\n\t") {
+			return false
+		}
+		lines := len(strings.Split(text, "\n"))
+		f.notes[f.family].say(s.t("ui.players.paste.list", "lines", lines, "import", s.t("ui.players.import")))
+		return true
+	}
 }
 
 // missedRounds reads the points typed for the rounds a late entry missed

@@ -492,3 +492,54 @@ func TestABoxsLongRefusalKeepsItsButtonsOnTheSmallestScreen(t *testing.T) {
 		}
 	}
 }
+
+// A list pasted into the new player's family name (a spreadsheet's rows,
+// or one row's cells, copied) is refused below the field, in the
+// window's language, and Enter then adds no one: the field put the list
+// on one line, and Enter added one player named by the whole list.
+func TestPastingAListIntoANewPlayersNameAddsNoOneNamedByTheList(t *testing.T) {
+	for _, tc := range []struct {
+		pasted string
+		lines  int
+	}{
+		{"Lepp\tPeeter\t1905\r\nRebane\tAnu\t1760\r\nKoivisto\tMatti\t2015\r\n", 3},
+		{"Lepp\nRebane\n", 2},
+		{"Lepp\tPeeter\t1905\n", 1},
+	} {
+		s := openShell(t, newEventFile(t, "Ann"))
+		v := shownView[*playersView](s, areaPlayers)
+		v.grid.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyInsert})
+		family := boxFields(s)[0]
+		s.win.Canvas().Focus(family)
+		clip := fyne.CurrentApp().Clipboard()
+		clip.SetContent(tc.pasted)
+		family.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clip})
+		if family.Text != "" {
+			t.Errorf("%q: the family name holds %q after the paste, want nothing", tc.pasted, family.Text)
+		}
+		want := s.t("ui.players.paste.list", "lines", tc.lines, "import", s.t("ui.players.import"))
+		if !slices.ContainsFunc(overlayParts[*fieldNote](s), func(n *fieldNote) bool { return n.text() == want }) {
+			t.Errorf("%q: no note says %q", tc.pasted, want)
+		}
+		pressKey(s, fyne.KeyReturn)
+		if got := playerNames(s.doc.event.Players); len(got) != 1 {
+			t.Errorf("%q: players %q after the paste and Enter, want Ann alone", tc.pasted, got)
+		}
+	}
+}
+
+// A name pasted alone, as a cell copied from a spreadsheet is (its line's
+// end with it), is pasted as typed.
+func TestPastingOneNameIntoANewPlayersNameTakesIt(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ann"))
+	v := shownView[*playersView](s, areaPlayers)
+	v.grid.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyInsert})
+	family := boxFields(s)[0]
+	s.win.Canvas().Focus(family)
+	clip := fyne.CurrentApp().Clipboard()
+	clip.SetContent("Lepp\r\n")
+	family.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clip})
+	if got := strings.TrimSpace(family.Text); got != "Lepp" {
+		t.Errorf("the family name holds %q after pasting a cell, want Lepp", family.Text)
+	}
+}

@@ -159,6 +159,9 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 		rows = append(rows, rec)
 		lines = append(lines, line)
 	}
+	if i, j := slices.Index(fields, "name"), slices.Index(fields, "given"); i >= 0 && j >= 0 && !slices.Contains(fields, "family") {
+		notes = append(notes, note("event.csv.namefamily", "name", header[i], "given", header[j]))
+	}
 	if i := titleColumn(header, fields, rows); i >= 0 {
 		fields[i] = "title"
 		skipped = slices.Delete(skipped, slices.Index(skipped, header[i]), slices.Index(skipped, header[i])+1)
@@ -417,6 +420,12 @@ func playerFromRecord(fields, rec []string) (tournament.Player, error) {
 	}
 	// FIDE's list keeps a woman's title apart; the open title comes first.
 	p.Title = cmp.Or(p.Title, wtitle)
+	// A name column beside a given-names column, with none for the family
+	// name ("Nimi;Eesnimi", "Name,First name"), holds the family name, or
+	// the whole name with the given names in it.
+	if p.FamilyName == "" && p.GivenNames != "" {
+		p.FamilyName = input.FamilyBeside(p.Name, p.GivenNames)
+	}
 	// Separate name columns, when the list has them, make the name.
 	if p.FamilyName != "" || p.GivenNames != "" {
 		p.SetNames(p.FamilyName, p.GivenNames)

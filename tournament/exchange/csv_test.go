@@ -440,3 +440,25 @@ func TestReadPlayersCSVReadsTheTitlesOfTheUnheadedColumn(t *testing.T) {
 		t.Errorf("a column of other words read as titles: %+v %v", players, err)
 	}
 }
+
+// A spreadsheet with a name column and a given-names column beside it
+// ("Nimi;Eesnimi", "Name,First name") writes the family name in the name
+// column, or the whole name: the import keeps the family name and says
+// how it read the column, where it once made "Oskar" of Oskar Järv.
+func TestImportingAListWithANameAndAGivenNameColumnKeepsTheFamilyName(t *testing.T) {
+	input := "Nimi;Eesnimi;Reiting\nJärv;Oskar;1995\nOskar Järv;Oskar;1995\nJärv, Oskar;Oskar;1995\nJärv Oskar;Oskar;1995\n"
+	players, notes, err := ReadPlayersCSV(strings.NewReader(input), rules.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(notes, func(n engine.Message) bool {
+		return n.Key == "event.csv.namefamily" && n.Args["name"] == "Nimi" && n.Args["given"] == "Eesnimi"
+	}) {
+		t.Errorf("notes %v, want Nimi said to be read as the family names", notes)
+	}
+	for i, p := range players {
+		if family, given := p.Names(); p.Name != "Oskar Järv" || family != "Järv" || given != "Oskar" {
+			t.Errorf("line %d: name %q (family %q, given %q), want Oskar Järv (Järv, Oskar)", i+2, p.Name, family, given)
+		}
+	}
+}

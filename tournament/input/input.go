@@ -120,6 +120,25 @@ func SplitName(name string) (family, given string) {
 	return words[len(words)-1], strings.Join(words[:len(words)-1], " ")
 }
 
+// FamilyBeside is the family name in a list's name column that stands
+// beside a column of the given names and none of the family name
+// ("Nimi;Eesnimi", "Name,First name"): the name less the given names where
+// it holds them too ("Oskar Järv", "Järv Oskar", "Järv, Oskar"), else the
+// whole name ("Järv").
+func FamilyBeside(name, given string) string {
+	name, given = Collapse(name), Collapse(given)
+	if family, g, ok := strings.Cut(name, ","); ok && Collapse(g) == given {
+		return Collapse(family)
+	}
+	if family, ok := strings.CutPrefix(name, given+" "); ok {
+		return family
+	}
+	if family, ok := strings.CutSuffix(name, " "+given); ok {
+		return family
+	}
+	return name
+}
+
 // SplitFamilyFirst divides a name written family name first, as TRF
 // reports write them: at the comma, and without one ("Argandona Riveiro
 // Inigo", as some programs write) the whole is kept as the family name,

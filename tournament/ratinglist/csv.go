@@ -194,8 +194,11 @@ func csvEntry(fields, rec []string, line int) (Entry, error) {
 			return e, engine.NewMessage("ratinglist.err.number", "line", line, "value", v)
 		}
 	}
-	if family == "" && given == "" {
+	switch {
+	case family == "" && given == "":
 		family, given = input.SplitName(name)
+	case family == "" && name != "":
+		family = input.FamilyBeside(name, given)
 	}
 	e.FamilyName, e.GivenNames = family, given
 	if e.FamilyName == "" && e.GivenNames == "" {

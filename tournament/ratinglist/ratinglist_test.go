@@ -448,3 +448,20 @@ func TestFindRanksFamilyNamesFirst(t *testing.T) {
 		}
 	}
 }
+
+// A national list with a name column beside a given-names column and none
+// for the family name ("Nimi;Eesnimi") keeps the family name of each
+// entry, where it once kept the given names alone.
+func TestNationalCSVListWithANameAndAGivenNameColumnKeepsTheFamilyName(t *testing.T) {
+	l, dir := openLists(t)
+	path := writeText(t, filepath.Join(dir, "esf.csv"), "Kood;Nimi;Eesnimi;Reiting\n77;Järv;Oskar;1995\n78;Kati Õun;Kati;1590\n")
+	if _, err := l.Import(path, Options{Name: "ESF", Date: "2026-10-01"}); err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string][2]string{"77": {"Järv", "Oskar"}, "78": {"Õun", "Kati"}} {
+		e, ok, err := l.ByNationalID(id, "ESF")
+		if err != nil || !ok || e.FamilyName != want[0] || e.GivenNames != want[1] {
+			t.Errorf("entry %s: family %q, given %q (%v %v), want %q, %q", id, e.FamilyName, e.GivenNames, ok, err, want[0], want[1])
+		}
+	}
+}

@@ -20,10 +20,15 @@ type Entry struct {
 	// Pass has the keys the field has no use for, Escape: the box it is
 	// in closes, as from the box's buttons (button.Button's Pass). Without
 	// it Escape is Fyne's, which does nothing.
-	Pass  func(*fyne.KeyEvent) `json:"-"`
-	cat   *i18n.Catalog
-	outer fyne.Widget
-	menu  *widget.PopUpMenu
+	Pass func(*fyne.KeyEvent) `json:"-"`
+	// Pasting, where set, is given the text of a paste (Ctrl+V or the
+	// menu's Paste) before the field takes it, and the field takes none
+	// of it where it says so: a one-line field puts a pasted list's lines
+	// on one line, which in a name is a player named by the whole list.
+	Pasting func(text string) (refused bool) `json:"-"`
+	cat     *i18n.Catalog
+	outer   fyne.Widget
+	menu    *widget.PopUpMenu
 	// window runs the window's own keys (Ctrl+1, Ctrl+N…), which Fyne
 	// gives the focused field first; nil in a field on its own.
 	window func(fyne.Shortcut) bool
@@ -174,6 +179,9 @@ func (e *Entry) TypedKey(ev *fyne.KeyEvent) {
 // menu.
 func (e *Entry) TypedShortcut(s fyne.Shortcut) {
 	if e.toWindow(s) {
+		return
+	}
+	if p, ok := s.(*fyne.ShortcutPaste); ok && e.Pasting != nil && p.Clipboard != nil && e.Pasting(p.Clipboard.Content()) {
 		return
 	}
 	before := e.Text
