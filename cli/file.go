@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -253,11 +254,7 @@ func runBackup(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	with := withStore
-	if *list {
-		with = WithStoreRO // the list only reads, beside the window
-	}
-	return with(pos[0], func(s *store.Store) error {
+	backup := func(s *store.Store) error {
 		if *list {
 			backups, err := s.Backups()
 			tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
@@ -272,7 +269,20 @@ func runBackup(env *cmdline.Env, args []string) error {
 			fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.backup", "path", path))
 		}
 		return err
-	})
+	}
+	if *list {
+		return WithStoreRO(pos[0], backup) // the list only reads, beside the window
+	}
+	// A backup changes nothing in the event: made by the file's writer
+	// where it is free (which makes the file whole for a plain copy too),
+	// else beside the program that holds it (the window) through a reader,
+	// SQLite's online backup copying the file as of its last committed
+	// change either way.
+	err = withStore(pos[0], backup)
+	if errors.Is(err, store.ErrLocked) {
+		err = WithStoreRO(pos[0], backup)
+	}
+	return err
 }
 
 func runRestore(env *cmdline.Env, args []string) error {

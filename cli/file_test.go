@@ -431,3 +431,28 @@ func TestInfoCountsTheResultsTheCrosstableCounts(t *testing.T) {
 		t.Errorf("info: code %d, want 1 result entered\n%s", code, out)
 	}
 }
+
+// TestBackupBesideTheWindowCopiesTheEvent: a backup changes nothing in the
+// event, so "arbiter backup" (a script's, or the arbiter's at a terminal)
+// copies the file the window holds, as the README says it copies an event
+// in use, where it was refused as a change to make in the window.
+func TestBackupBesideTheWindowCopiesTheEvent(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := demoFile(t)
+	program := store.Program
+	store.Program = store.Window
+	window := testevent.Open(t, file) // the window holds the file
+	store.Program = program
+	defer window.Close()
+	code, out, errOut := run(t, "backup", file)
+	backup := strings.TrimSpace(strings.TrimPrefix(out, "Backup written: "))
+	if _, err := os.Stat(backup); code != 0 || err != nil {
+		t.Fatalf("backup beside the window: code %d, out %q, err %q", code, out, errOut)
+	}
+	copied := testevent.OpenReadOnly(t, backup)
+	defer copied.Close()
+	ev, err := copied.Event()
+	if err != nil || len(ev.Players) != 12 {
+		t.Fatalf("the backup holds %v players: %v", ev, err)
+	}
+}
