@@ -1066,6 +1066,28 @@ func TestTheWallFitsItsTextAgainWhenTheScreenChanges(t *testing.T) {
 	}
 }
 
+// The wall's last page of standings, a column of names alone, spreads
+// over the screen's width: a name of 49 letters ended in an ellipsis in
+// the left half of a 1280×720 TV, set at its smallest, while the right
+// half stood empty.
+func TestTheWallsStandingsOfOneColumnShowALongNameWhole(t *testing.T) {
+	const long = "Hubert Blaine Wolfeschlegelsteinhausenbergerdorff" // 49 letters
+	file := filepath.Join(t.TempDir(), "long.arbiter")
+	var b strings.Builder
+	b.WriteString("name;rating\n" + long + ";2100\n")
+	for i := range 11 {
+		fmt.Fprintf(&b, "Player%d Test;%d\n", i+1, 2000-10*i)
+	}
+	newNineRoundSwiss(t, file, "Open", "en", b.String())
+	runCLI(t, "pair", file)
+	_, base := server(t, file, nil)
+	d := newScreen(t, screen{1280, 720, 1, false, false})
+	d.open(t, base+"/wall-2.html?lang=en", "the wall's standings")
+	if cut := d.eval(`[...document.querySelectorAll("main td")].filter(e=>e.scrollWidth>e.clientWidth).map(e=>e.textContent)`); cut != "[]" {
+		t.Errorf("the wall's standings of one column at 1280×720 cut %s", cut)
+	}
+}
+
 // wallWhole turns through the wall at base in the browser d in every
 // language, each of its pages seen at 1920×1080 and at 1280×720: no text
 // cut, every page on the screen, its QR code beside the text, and the
