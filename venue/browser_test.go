@@ -27,6 +27,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/venue"
 	"arbiter/words"
@@ -1085,6 +1086,35 @@ func TestTheWallsStandingsOfOneColumnShowALongNameWhole(t *testing.T) {
 	d.open(t, base+"/wall-2.html?lang=en", "the wall's standings")
 	if cut := d.eval(`[...document.querySelectorAll("main td")].filter(e=>e.scrollWidth>e.clientWidth).map(e=>e.textContent)`); cut != "[]" {
 		t.Errorf("the wall's standings of one column at 1280×720 cut %s", cut)
+	}
+}
+
+// A game's page whose Black is written right to left (Arabic) shows the
+// result as it was: the "0–1" after his name read "1–0", carried into
+// his name's direction.
+func TestAGamesResultAfterANameWrittenRightToLeftReadsAsEntered(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "rtl.arbiter")
+	runCLI(t, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "1", "--lang", "en")
+	runCLI(t, "player", "add", file, "--name", "Robert White", "--rating", "2100")
+	runCLI(t, "player", "add", file, "--name", "محمد عبد الله", "--rating", "2000")
+	runCLI(t, "pair", file)
+	runCLI(t, "result", file, "--round", "1", "--board", "1", "0-1")
+	w := testevent.Open(t, file)
+	recordGame(t, w, 1, 1, tournament.BlackWins, [2]string{"e2e4", "e4"}, [2]string{"e7e5", "e5"})
+	w.Close()
+	_, base := server(t, file, nil)
+	game := regexp.MustCompile(`href="(game-\d+\.html)"`).FindStringSubmatch(get2(t, base+"/round-1.html"))
+	if game == nil {
+		t.Fatal("round 1's page links no game")
+	}
+	d := newScreen(t, screen{390, 844, 1, true, false})
+	d.open(t, base+"/"+game[1]+"?lang=en", "the game's page")
+	// The result's first character, "0", stands left of its last, "1".
+	order := `(()=>{const t=document.querySelector("p.next b").firstChild,r=document.createRange(),x=i=>{r.setStart(t,i);r.setEnd(t,i+1);return r.getBoundingClientRect().left};return t.data+(x(0)<x(t.data.length-1)?" as written":" reversed")})()`
+	var got string
+	json.Unmarshal([]byte(d.eval(order)), &got)
+	if got != "0–1 as written" {
+		t.Errorf("the game's result after a name written right to left reads %s", got)
 	}
 }
 
