@@ -1093,11 +1093,7 @@ func TestTheWallsStandingsOfOneColumnShowALongNameWhole(t *testing.T) {
 // result as it was: the "0–1" after his name read "1–0", carried into
 // his name's direction.
 func TestAGamesResultAfterANameWrittenRightToLeftReadsAsEntered(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "rtl.arbiter")
-	runCLI(t, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "1", "--lang", "en")
-	runCLI(t, "player", "add", file, "--name", "Robert White", "--rating", "2100")
-	runCLI(t, "player", "add", file, "--name", "محمد عبد الله", "--rating", "2000")
-	runCLI(t, "pair", file)
+	file := oneBoard(t, "Robert White", arabic)
 	runCLI(t, "result", file, "--round", "1", "--board", "1", "0-1")
 	w := testevent.Open(t, file)
 	recordGame(t, w, 1, 1, tournament.BlackWins, [2]string{"e2e4", "e4"}, [2]string{"e7e5", "e5"})
@@ -1115,6 +1111,46 @@ func TestAGamesResultAfterANameWrittenRightToLeftReadsAsEntered(t *testing.T) {
 	json.Unmarshal([]byte(d.eval(order)), &got)
 	if got != "0–1 as written" {
 		t.Errorf("the game's result after a name written right to left reads %s", got)
+	}
+}
+
+// arabic is a name written right to left.
+const arabic = "محمد عبد الله"
+
+// oneBoard is a Swiss of one round of the two players white and black,
+// paired: white plays White on board 1.
+func oneBoard(t *testing.T, white, black string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "one.arbiter")
+	runCLI(t, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "1", "--lang", "en")
+	runCLI(t, "player", "add", file, "--name", white, "--rating", "2100")
+	runCLI(t, "player", "add", file, "--name", black, "--rating", "2000")
+	runCLI(t, "pair", file)
+	return file
+}
+
+// A deputy's list of boards to enter a result on reads each board as
+// "board: White – Black" when White's name is written right to left: it
+// read "1: 1. 2 – محمد عبد الله. Robert White", Black's number beside
+// White's. The option's text is set in a line of the page to be
+// measured, as the list sets it.
+func TestADeputysBoardListKeepsANameWrittenRightToLeftInItsPlace(t *testing.T) {
+	file := oneBoard(t, arabic, "Robert White")
+	w := testevent.Open(t, file)
+	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, w)
+	d := newScreen(t, screen{390, 844, 2, true, true})
+	d.goTo(base + "/enter.html?lang=en")
+	if !d.typeIn("#pin", pin) {
+		t.Fatal("the sign-in did not answer")
+	}
+	// Black's number, "2", stands right of White's name.
+	order := `(()=>{const o=document.querySelector('select[name=board] option[value="1"]'),p=document.createElement("p");p.textContent=o.text;document.querySelector("main").append(p);const t=p.firstChild,r=document.createRange(),x=i=>{r.setStart(t,i);r.setEnd(t,i+1);return r.getBoundingClientRect().left};return x(t.data.lastIndexOf("2"))>x(t.data.indexOf("م"))?"in order":"out of order"})()`
+	if got := d.eval(order); got != `"in order"` {
+		t.Errorf("the deputy's board list reads board 1 %s", got)
 	}
 }
 

@@ -449,6 +449,19 @@ func (w who) Numbered() string {
 	return w.Name
 }
 
+// Isolated is Numbered for a text that has no element to set the name
+// in its own direction (a list's option): the name between a
+// first-strong isolate and its end (U+2068, U+2069), so that a name
+// written right to left carries no number or name after it into its
+// direction.
+func (w who) Isolated() string {
+	name := "\u2068" + w.Name + "\u2069"
+	if w.No > 0 {
+		return fmt.Sprintf("%d. %s", w.No, name)
+	}
+	return name
+}
+
 func whoOf(ev *tournament.Event, number map[int64]int, id int64, round int) who {
 	p, ok := ev.Player(id)
 	if !ok {
