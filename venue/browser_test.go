@@ -1114,6 +1114,20 @@ func TestAGamesResultAfterANameWrittenRightToLeftReadsAsEntered(t *testing.T) {
 	}
 }
 
+// A search for a word of a hundred letters that finds no one says so on
+// a phone's screen: the sentence with the word wraps inside its 390
+// pixels; it ran off the screen to the right.
+func TestASearchForALongWordThatFindsNoOneStaysOnAPhone(t *testing.T) {
+	_, base := server(t, newEvent(t, "round-robin"), nil)
+	d := newScreen(t, screen{390, 844, 2, true, false})
+	for _, lang := range []string{"en", "fi", "et"} {
+		d.open(t, base+"/search.html?lang="+lang+"&q="+strings.Repeat("x", 100), lang+": the search")
+		if w := d.eval(`document.documentElement.scrollWidth`); w != "390" {
+			t.Errorf("%s: the search's page is %s px wide on a 390 px screen", lang, w)
+		}
+	}
+}
+
 // arabic is a name written right to left.
 const arabic = "محمد عبد الله"
 

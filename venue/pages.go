@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
@@ -131,6 +132,16 @@ type page struct {
 
 // T translates for the template: {{$.T "key" "name" value}}.
 func (p *page) T(key string, args ...any) string { return p.cat.T(key, args...) }
+
+// Unfound is what a search for query that found no one says: that no
+// name holds it, or, for a query over maxQuery, that nothing was
+// searched.
+func (p *page) Unfound(query string) string {
+	if tooLong(query) {
+		return p.cat.T("venue.search.too-long", "max", maxQuery, "letters", utf8.RuneCountInString(query))
+	}
+	return p.cat.T("venue.search.none", "query", query)
+}
 
 // Mark is the withdrawn mark after a player's name, a link, as the paper
 // writes it after his name (words.WithdrawnMark): {{$.Mark .Withdrawn}}.
