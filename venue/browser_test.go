@@ -1168,6 +1168,35 @@ func TestADeputysBoardListKeepsANameWrittenRightToLeftInItsPlace(t *testing.T) {
 	}
 }
 
+// A match's heading whose Black team is named right to left reads its
+// score after the team's name, as entered: the "1½" of "1½–½" stood
+// before the name and the "–½" after it.
+func TestAMatchsScoreAfterATeamNamedRightToLeftReadsAsEntered(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "teams.arbiter")
+	runCLI(t, "new", file, "--name", "League", "--system", "team-swiss", "--rounds", "1", "--boards", "2", "--lang", "en")
+	for i, team := range []string{"HSK", arabic} {
+		runCLI(t, "team", "add", file, team)
+		for b := 1; b <= 2; b++ {
+			runCLI(t, "player", "add", file, "--name", fmt.Sprintf("Player%d%d", i, b), "--team", team, "--rating", strconv.Itoa(2100-200*i-b))
+		}
+	}
+	runCLI(t, "pair", file)
+	runCLI(t, "result", file, "--round", "1", "--match", "1", "--board", "1", "1-0")
+	runCLI(t, "result", file, "--round", "1", "--match", "1", "--board", "2", "½-½")
+	_, base := server(t, file, nil)
+	d := newScreen(t, screen{1280, 720, 1, false, false})
+	d.open(t, base+"/round-1.html?lang=en", "the round's matches")
+	// The score's first character, "1", stands right of every letter of
+	// the name.
+	order := `(()=>{const h=document.querySelector("h3.match"),t=h.firstChild,s=h.querySelector(".score").firstChild,r=document.createRange(),x=(n,i)=>{r.setStart(n,i);r.setEnd(n,i+1);return r.getBoundingClientRect().left};` +
+		`const at=t.data.indexOf("م");let right=0;for(let i=at;i<at+` + strconv.Itoa(len([]rune(arabic))) + `;i++)right=Math.max(right,x(t,i));return h.textContent+(x(s,0)>right?" in order":" out of order")})()`
+	var got string
+	json.Unmarshal([]byte(d.eval(order)), &got)
+	if !strings.HasSuffix(got, "1½–½ in order") {
+		t.Errorf("the match's heading reads %q", got)
+	}
+}
+
 // wallWhole turns through the wall at base in the browser d in every
 // language, each of its pages seen at 1920×1080 and at 1280×720: no text
 // cut, every page on the screen, its QR code beside the text, and the
@@ -1200,7 +1229,7 @@ func wallWhole(t *testing.T, d *devtools, base string, want func(cat *i18n.Catal
 				}
 				var text string
 				json.Unmarshal([]byte(d.eval(`document.body.innerText`)), &text)
-				seen[size] += text
+				seen[size] += visible(text)
 			}
 			json.Unmarshal([]byte(d.eval(`document.querySelector('meta[http-equiv=refresh]').content.split("url=")[1]`)), &next)
 			if next == "wall.html" {

@@ -461,17 +461,20 @@ func (w who) Numbered() string {
 }
 
 // Isolated is Numbered for a text that has no element to set the name
-// in its own direction (a list's option): the name between a
-// first-strong isolate and its end (U+2068, U+2069), so that a name
-// written right to left carries no number or name after it into its
-// direction.
+// in its own direction (a list's option): the name isolated.
 func (w who) Isolated() string {
-	name := "\u2068" + w.Name + "\u2069"
 	if w.No > 0 {
-		return fmt.Sprintf("%d. %s", w.No, name)
+		return fmt.Sprintf("%d. %s", w.No, isolated(w.Name))
 	}
-	return name
+	return isolated(w.Name)
 }
+
+// isolated is a name set in its own direction within a text that has no
+// element for it (a list's option, a sentence of the catalogue): between
+// a first-strong isolate and its end (U+2068, U+2069), so that a name
+// written right to left carries no number, name or score after it into
+// its direction.
+func isolated(name string) string { return "\u2068" + name + "\u2069" }
 
 func whoOf(ev *tournament.Event, number map[int64]int, id int64, round int) who {
 	p, ok := ev.Player(id)
