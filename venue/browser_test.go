@@ -763,7 +763,8 @@ func TestAPageKeptSaysTheLaterReading(t *testing.T) {
 // A 35-letter family name wraps on a phone 375 pixels wide: every column
 // of the pairings, and of the standings up to the points, stands on the
 // screen, in every language; the lists sorted by family name write it
-// first.
+// first. The player's own page, headed by his name, holds it within its
+// width too: the heading ran past it to the right, off a 360 px screen.
 func TestALongNameWrapsOnAPhone(t *testing.T) {
 	const long = "Wolfeschlegelsteinhausenbergerdorff" // 35 letters
 	file := filepath.Join(t.TempDir(), "long.arbiter")
@@ -789,6 +790,10 @@ func TestALongNameWrapsOnAPhone(t *testing.T) {
 			if n, err := strconv.Atoi(right); err != nil || n > 375 {
 				t.Errorf("%s %s: the last column ends at %s px on a 375 px screen", lang, c.page, right)
 			}
+		}
+		d.open(t, base+"/player-1.html?lang="+lang, lang+" player-1.html")
+		if over := d.eval(`(h=>h.scrollWidth-h.clientWidth)(document.querySelector("main h2"))`); over != "0" {
+			t.Errorf("%s: the player's page's heading runs %s px past its width on a 375 px screen", lang, over)
 		}
 	}
 }
