@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"net/http"
 	"slices"
 	"strconv"
 	"strings"
@@ -634,6 +635,24 @@ func chunked(parts []wallPart, heading string, standings bool, rows []wallRow) [
 		parts = append(parts, wallPart{heading, standings, rows[i:min(i+per, len(rows))]})
 	}
 	return parts
+}
+
+// restartWall answers a page of the wall past its last (n of 2 or more,
+// of kind k) with a redirect to its first, keeping the query, and
+// reports whether it did: a TV turning to a page the wall no longer has,
+// as the check-in closed or the round lost boards between its turns,
+// starts the wall again, where a page not found stood on the screen,
+// which turns no further, until someone saw it.
+func restartWall(w http.ResponseWriter, r *http.Request, k *pageKind, n int) bool {
+	if k.stem != wallScreen.stem || n < 2 {
+		return false
+	}
+	first := wallScreen.stem + ".html"
+	if r.URL.RawQuery != "" {
+		first += "?" + r.URL.RawQuery
+	}
+	http.Redirect(w, r, first, http.StatusSeeOther)
+	return true
 }
 
 func wallData(f *facts, cat *i18n.Catalog, n int) (wallPage, bool) {

@@ -250,8 +250,11 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		first.writeQR(w, r, "")
 	default:
-		_, n, ok := pageOf(wallKind, name)
+		k, n, ok := pageOf(wallKind, name)
 		p, found := v.wall(lang, n)
+		if ok && !found && restartWall(w, r, k, n) {
+			return
+		}
 		if !ok || !found {
 			v.notFound(w, r, lang)
 			return
