@@ -27,6 +27,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/venue"
 	"arbiter/words"
@@ -762,7 +763,8 @@ func TestAPageKeptSaysTheLaterReading(t *testing.T) {
 // A 35-letter family name wraps on a phone 375 pixels wide: every column
 // of the pairings, and of the standings up to the points, stands on the
 // screen, in every language; the lists sorted by family name write it
-// first.
+// first. The player's own page, headed by his name, holds it within its
+// width too: the heading ran past it to the right, off a 360 px screen.
 func TestALongNameWrapsOnAPhone(t *testing.T) {
 	const long = "Wolfeschlegelsteinhausenbergerdorff" // 35 letters
 	file := filepath.Join(t.TempDir(), "long.arbiter")
@@ -788,6 +790,10 @@ func TestALongNameWrapsOnAPhone(t *testing.T) {
 			if n, err := strconv.Atoi(right); err != nil || n > 375 {
 				t.Errorf("%s %s: the last column ends at %s px on a 375 px screen", lang, c.page, right)
 			}
+		}
+		d.open(t, base+"/player-1.html?lang="+lang, lang+" player-1.html")
+		if over := d.eval(`(h=>h.scrollWidth-h.clientWidth)(document.querySelector("main h2"))`); over != "0" {
+			t.Errorf("%s: the player's page's heading runs %s px past its width on a 375 px screen", lang, over)
 		}
 	}
 }
@@ -884,8 +890,9 @@ func TestTheWallShowsEveryBoardWithinAMinute(t *testing.T) {
 // The exported site's search, run by a real browser from the disk, finds
 // the players the server's search finds, in the same order, for queries
 // in any case and with or without accents, a withdrawn player marked and
-// the mark explained, and says the same when it finds none; without script
-// it points to the lists of players.
+// the mark explained, and says the same when it finds none (for a query
+// over a hundred letters, that nothing was searched: it said no name held
+// it); without script it points to the lists of players.
 func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	runCLI(t, "player", "withdraw", file, "--seat", "4", "--after-round", "1")
@@ -909,7 +916,7 @@ func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 	cat := i18n.For(i18n.English)
 	mark, legend := words.WithdrawnMark(cat, true), words.WithdrawnLegend(cat, "print.legend.withdrawn")
 	marked := 0
-	said := regexp.MustCompile(`id="find-(?:empty|none)" data-text="[^"]*">([^<]+)</p>`)
+	said := regexp.MustCompile(`id="find-(?:empty|none|long)"(?: class="unfound")? data-text="[^"]*">([^<]+)</p>`)
 	for _, q := range []string{"aija", "ÄIJÄLÄ", "saar j", "J SAAR", "p", "Žanna smidt", "script", "mati põ", "x", "", "!!", strings.Repeat("a", 101),
 		strings.Repeat("–", 33) + "äijälä",            // 39 letters, 108 bytes: the box's limit counts letters
 		"ai", "aa", "a", "la", "lä", "ä", "o", "ld"} { // ranked: inside a word, accents as typed
@@ -932,7 +939,10 @@ func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 			continue
 		}
 		msg := cat.T("venue.search.empty")
-		if q != "" {
+		switch n := len([]rune(q)); {
+		case n > 100:
+			msg = cat.T("venue.search.too-long", "max", 100, "letters", n)
+		case n > 0:
 			msg = cat.T("venue.search.none", "query", q)
 		}
 		if m := said.FindStringSubmatch(dom); m == nil || html.UnescapeString(m[1]) != msg {
@@ -1066,6 +1076,136 @@ func TestTheWallFitsItsTextAgainWhenTheScreenChanges(t *testing.T) {
 	}
 }
 
+// The wall's last page of standings, a column of names alone, spreads
+// over the screen's width: a name of 49 letters ended in an ellipsis in
+// the left half of a 1280×720 TV, set at its smallest, while the right
+// half stood empty.
+func TestTheWallsStandingsOfOneColumnShowALongNameWhole(t *testing.T) {
+	const long = "Hubert Blaine Wolfeschlegelsteinhausenbergerdorff" // 49 letters
+	file := filepath.Join(t.TempDir(), "long.arbiter")
+	var b strings.Builder
+	b.WriteString("name;rating\n" + long + ";2100\n")
+	for i := range 11 {
+		fmt.Fprintf(&b, "Player%d Test;%d\n", i+1, 2000-10*i)
+	}
+	newNineRoundSwiss(t, file, "Open", "en", b.String())
+	runCLI(t, "pair", file)
+	_, base := server(t, file, nil)
+	d := newScreen(t, screen{1280, 720, 1, false, false})
+	d.open(t, base+"/wall-2.html?lang=en", "the wall's standings")
+	if cut := d.eval(`[...document.querySelectorAll("main td")].filter(e=>e.scrollWidth>e.clientWidth).map(e=>e.textContent)`); cut != "[]" {
+		t.Errorf("the wall's standings of one column at 1280×720 cut %s", cut)
+	}
+}
+
+// A game's page whose Black is written right to left (Arabic) shows the
+// result as it was: the "0–1" after his name read "1–0", carried into
+// his name's direction.
+func TestAGamesResultAfterANameWrittenRightToLeftReadsAsEntered(t *testing.T) {
+	file := oneBoard(t, "Robert White", arabic)
+	runCLI(t, "result", file, "--round", "1", "--board", "1", "0-1")
+	w := testevent.Open(t, file)
+	recordGame(t, w, 1, 1, tournament.BlackWins, [2]string{"e2e4", "e4"}, [2]string{"e7e5", "e5"})
+	w.Close()
+	_, base := server(t, file, nil)
+	game := regexp.MustCompile(`href="(game-\d+\.html)"`).FindStringSubmatch(get2(t, base+"/round-1.html"))
+	if game == nil {
+		t.Fatal("round 1's page links no game")
+	}
+	d := newScreen(t, screen{390, 844, 1, true, false})
+	d.open(t, base+"/"+game[1]+"?lang=en", "the game's page")
+	// The result's first character, "0", stands left of its last, "1".
+	order := `(()=>{const t=document.querySelector("p.next b").firstChild,r=document.createRange(),x=i=>{r.setStart(t,i);r.setEnd(t,i+1);return r.getBoundingClientRect().left};return t.data+(x(0)<x(t.data.length-1)?" as written":" reversed")})()`
+	var got string
+	json.Unmarshal([]byte(d.eval(order)), &got)
+	if got != "0–1 as written" {
+		t.Errorf("the game's result after a name written right to left reads %s", got)
+	}
+}
+
+// A search for a word of a hundred letters that finds no one says so on
+// a phone's screen: the sentence with the word wraps inside its 390
+// pixels; it ran off the screen to the right.
+func TestASearchForALongWordThatFindsNoOneStaysOnAPhone(t *testing.T) {
+	_, base := server(t, newEvent(t, "round-robin"), nil)
+	d := newScreen(t, screen{390, 844, 2, true, false})
+	for _, lang := range []string{"en", "fi", "et"} {
+		d.open(t, base+"/search.html?lang="+lang+"&q="+strings.Repeat("x", 100), lang+": the search")
+		if w := d.eval(`document.documentElement.scrollWidth`); w != "390" {
+			t.Errorf("%s: the search's page is %s px wide on a 390 px screen", lang, w)
+		}
+	}
+}
+
+// arabic is a name written right to left.
+const arabic = "محمد عبد الله"
+
+// oneBoard is a Swiss of one round of the two players white and black,
+// paired: white plays White on board 1.
+func oneBoard(t *testing.T, white, black string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "one.arbiter")
+	runCLI(t, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "1", "--lang", "en")
+	runCLI(t, "player", "add", file, "--name", white, "--rating", "2100")
+	runCLI(t, "player", "add", file, "--name", black, "--rating", "2000")
+	runCLI(t, "pair", file)
+	return file
+}
+
+// A deputy's list of boards to enter a result on reads each board as
+// "board: White – Black" when White's name is written right to left: it
+// read "1: 1. 2 – محمد عبد الله. Robert White", Black's number beside
+// White's. The option's text is set in a line of the page to be
+// measured, as the list sets it.
+func TestADeputysBoardListKeepsANameWrittenRightToLeftInItsPlace(t *testing.T) {
+	file := oneBoard(t, arabic, "Robert White")
+	w := testevent.Open(t, file)
+	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, w)
+	d := newScreen(t, screen{390, 844, 2, true, true})
+	d.goTo(base + "/enter.html?lang=en")
+	if !d.typeIn("#pin", pin) {
+		t.Fatal("the sign-in did not answer")
+	}
+	// Black's number, "2", stands right of White's name.
+	order := `(()=>{const o=document.querySelector('select[name=board] option[value="1"]'),p=document.createElement("p");p.textContent=o.text;document.querySelector("main").append(p);const t=p.firstChild,r=document.createRange(),x=i=>{r.setStart(t,i);r.setEnd(t,i+1);return r.getBoundingClientRect().left};return x(t.data.lastIndexOf("2"))>x(t.data.indexOf("م"))?"in order":"out of order"})()`
+	if got := d.eval(order); got != `"in order"` {
+		t.Errorf("the deputy's board list reads board 1 %s", got)
+	}
+}
+
+// A match's heading whose Black team is named right to left reads its
+// score after the team's name, as entered: the "1½" of "1½–½" stood
+// before the name and the "–½" after it.
+func TestAMatchsScoreAfterATeamNamedRightToLeftReadsAsEntered(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "teams.arbiter")
+	runCLI(t, "new", file, "--name", "League", "--system", "team-swiss", "--rounds", "1", "--boards", "2", "--lang", "en")
+	for i, team := range []string{"HSK", arabic} {
+		runCLI(t, "team", "add", file, team)
+		for b := 1; b <= 2; b++ {
+			runCLI(t, "player", "add", file, "--name", fmt.Sprintf("Player%d%d", i, b), "--team", team, "--rating", strconv.Itoa(2100-200*i-b))
+		}
+	}
+	runCLI(t, "pair", file)
+	runCLI(t, "result", file, "--round", "1", "--match", "1", "--board", "1", "1-0")
+	runCLI(t, "result", file, "--round", "1", "--match", "1", "--board", "2", "½-½")
+	_, base := server(t, file, nil)
+	d := newScreen(t, screen{1280, 720, 1, false, false})
+	d.open(t, base+"/round-1.html?lang=en", "the round's matches")
+	// The score's first character, "1", stands right of every letter of
+	// the name.
+	order := `(()=>{const h=document.querySelector("h3.match"),t=h.firstChild,s=h.querySelector(".score").firstChild,r=document.createRange(),x=(n,i)=>{r.setStart(n,i);r.setEnd(n,i+1);return r.getBoundingClientRect().left};` +
+		`const at=t.data.indexOf("م");let right=0;for(let i=at;i<at+` + strconv.Itoa(len([]rune(arabic))) + `;i++)right=Math.max(right,x(t,i));return h.textContent+(x(s,0)>right?" in order":" out of order")})()`
+	var got string
+	json.Unmarshal([]byte(d.eval(order)), &got)
+	if !strings.HasSuffix(got, "1½–½ in order") {
+		t.Errorf("the match's heading reads %q", got)
+	}
+}
+
 // wallWhole turns through the wall at base in the browser d in every
 // language, each of its pages seen at 1920×1080 and at 1280×720: no text
 // cut, every page on the screen, its QR code beside the text, and the
@@ -1098,7 +1238,7 @@ func wallWhole(t *testing.T, d *devtools, base string, want func(cat *i18n.Catal
 				}
 				var text string
 				json.Unmarshal([]byte(d.eval(`document.body.innerText`)), &text)
-				seen[size] += text
+				seen[size] += visible(text)
 			}
 			json.Unmarshal([]byte(d.eval(`document.querySelector('meta[http-equiv=refresh]').content.split("url=")[1]`)), &next)
 			if next == "wall.html" {

@@ -167,3 +167,31 @@ func lastTapAudited(t *testing.T, w *store.Store) {
 		t.Errorf("the audit: %+v", last)
 	}
 }
+
+// A TV turning to the wall's second page just as the check-in closes,
+// which took the wall's first page away, starts the wall again: the page
+// it asked for, past the wall's last, stood as "page not found" on the
+// hall's screen, which turns no further, until someone saw it. A venue's
+// wall across its sections likewise.
+func TestATVTurningToAWallPageNoLongerThereStartsTheWallAgain(t *testing.T) {
+	base, w, _, _ := checkInServer(t, 12)
+	c := testphone.New("")
+	if a := open(t, c, base, "/wall-2.html?lang=fi"); a.status != http.StatusOK {
+		t.Fatalf("the wall's second page, the check-in open: %d", a.status)
+	}
+	if _, _, err := w.CloseCheckIn(tournament.AbsentNone); err != nil {
+		t.Fatal(err)
+	}
+	var a answer
+	followed(t, "the wall keeps its second page after the check-in closed", func() bool {
+		a = open(t, c, base, "/wall-2.html?lang=fi")
+		return a.status != http.StatusOK
+	})
+	if a.status != http.StatusSeeOther || a.location != "/wall.html?lang=fi" {
+		t.Errorf("the wall's page past its last answers %d %q, want the wall's first", a.status, a.location)
+	}
+	v := venueOf(t, []string{newEvent(t, "round-robin"), newEvent(t, "swiss-dutch")}, nil)
+	if a := open(t, c, v, "/wall-9.html"); a.status != http.StatusSeeOther || a.location != "/wall.html" {
+		t.Errorf("the venue's wall page past its last answers %d %q, want the wall's first", a.status, a.location)
+	}
+}

@@ -172,7 +172,7 @@ func TestAnAddressOfNoPageIsAnsweredInTheReadersLanguage(t *testing.T) {
 		{base, "/games-9.pgn", "./"},
 		{teams, "/names-1.html", "./"},
 		{front, "/nosuch/index.html", "../"},
-		{front, "/wall-99.html", "./"},
+		{front, "/wall-01.html", "./"},
 	} {
 		for _, lang := range []i18n.Lang{"", i18n.English, i18n.Finnish, i18n.Estonian} {
 			var header []string

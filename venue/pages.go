@@ -8,11 +8,13 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"net/http"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
@@ -131,6 +133,16 @@ type page struct {
 
 // T translates for the template: {{$.T "key" "name" value}}.
 func (p *page) T(key string, args ...any) string { return p.cat.T(key, args...) }
+
+// Unfound is what a search for query that found no one says: that no
+// name holds it, or, for a query over maxQuery, that nothing was
+// searched.
+func (p *page) Unfound(query string) string {
+	if tooLong(query) {
+		return p.cat.T("venue.search.too-long", "max", maxQuery, "letters", utf8.RuneCountInString(query))
+	}
+	return p.cat.T("venue.search.none", "query", query)
+}
 
 // Mark is the withdrawn mark after a player's name, a link, as the paper
 // writes it after his name (words.WithdrawnMark): {{$.Mark .Withdrawn}}.
@@ -449,6 +461,22 @@ func (w who) Numbered() string {
 	return w.Name
 }
 
+// Isolated is Numbered for a text that has no element to set the name
+// in its own direction (a list's option): the name isolated.
+func (w who) Isolated() string {
+	if w.No > 0 {
+		return fmt.Sprintf("%d. %s", w.No, isolated(w.Name))
+	}
+	return isolated(w.Name)
+}
+
+// isolated is a name set in its own direction within a text that has no
+// element for it (a list's option, a sentence of the catalogue): between
+// a first-strong isolate and its end (U+2068, U+2069), so that a name
+// written right to left carries no number, name or score after it into
+// its direction.
+func isolated(name string) string { return "\u2068" + name + "\u2069" }
+
 func whoOf(ev *tournament.Event, number map[int64]int, id int64, round int) who {
 	p, ok := ev.Player(id)
 	if !ok {
@@ -607,6 +635,24 @@ func chunked(parts []wallPart, heading string, standings bool, rows []wallRow) [
 		parts = append(parts, wallPart{heading, standings, rows[i:min(i+per, len(rows))]})
 	}
 	return parts
+}
+
+// restartWall answers a page of the wall past its last (n of 2 or more,
+// of kind k) with a redirect to its first, keeping the query, and
+// reports whether it did: a TV turning to a page the wall no longer has,
+// as the check-in closed or the round lost boards between its turns,
+// starts the wall again, where a page not found stood on the screen,
+// which turns no further, until someone saw it.
+func restartWall(w http.ResponseWriter, r *http.Request, k *pageKind, n int) bool {
+	if k.stem != wallScreen.stem || n < 2 {
+		return false
+	}
+	first := wallScreen.stem + ".html"
+	if r.URL.RawQuery != "" {
+		first += "?" + r.URL.RawQuery
+	}
+	http.Redirect(w, r, first, http.StatusSeeOther)
+	return true
 }
 
 func wallData(f *facts, cat *i18n.Catalog, n int) (wallPage, bool) {

@@ -191,12 +191,17 @@ const findScript = `(function(){var d=document,x=JSON.parse(d.getElementById("fi
 	`a.href=(p.s||"")+"player-"+p.id+".html";who.appendChild(a);text(who,p.m);meta(who,p.f);meta(who,p.x);tr.appendChild(who);` +
 	`tr.appendChild(el("td","n",p.r?String(p.r):""));tr.appendChild(el("td","wide",p.c||""));tr.appendChild(el("td","n wide",p.i||""));tb.appendChild(tr);});` +
 	`d.getElementById("find-table").hidden=!np;d.getElementById("find-teams").hidden=!nt;d.getElementById("find-mark").hidden=!rows.some(function(p){return p.m;});` +
-	`if(!rows.length){var say=d.getElementById(q?"find-none":"find-empty");say.textContent=say.getAttribute("data-text").split("\uE000").join(q);say.hidden=false;}` +
+	`if(!rows.length){var say=d.getElementById(!q?"find-empty":[...q].length>x.max?"find-long":"find-none");` +
+	`say.textContent=say.getAttribute("data-text").split("\uE000").join(q).split("\uE001").join(String([...q].length));say.hidden=false;}` +
 	`})();`
 
-// queryMark stands for the query in findPage.None: a character of
-// private use, which no catalogue holds and html/template keeps as it is.
-const queryMark = "\uE000"
+// queryMark stands for the query in findPage.None, lettersMark for its
+// number of letters in findPage.Long: characters of private use, which no
+// catalogue holds and html/template keeps as they are.
+const (
+	queryMark   = "\uE000"
+	lettersMark = "\uE001"
+)
 
 // findCSP is the exported search page's own policy, in the page since no
 // server sends one: its style and script by their hashes, nothing else.
@@ -251,14 +256,23 @@ type findTeam struct {
 // message for no player found with queryMark where the query goes.
 type findPage struct {
 	Index findIndex
-	None  string
-	Venue bool // the search across a venue's sections, at its front
-	Teams bool // a team event's search, whose players are on its teams' page
+	None  string // what a query that finds no one says (queryMark)
+	Long  string // what a query over maxQuery says (lettersMark)
+	Venue bool   // the search across a venue's sections, at its front
+	Teams bool   // a team event's search, whose players are on its teams' page
+}
+
+// findPageOf is an exported search page in cat's language, with no
+// players yet: what it says as the served search says it (page.Unfound).
+func findPageOf(cat *i18n.Catalog) findPage {
+	return findPage{Index: findIndex{Spell: input.SpelledOut(), Max: maxQuery},
+		None: cat.T("venue.search.none", "query", queryMark),
+		Long: cat.T("venue.search.too-long", "max", maxQuery, "letters", lettersMark)}
 }
 
 // staticSearch is the exported site's search.html in cat's language.
 func staticSearch(f *facts, cat *i18n.Catalog) findPage {
-	x := findIndex{Spell: input.SpelledOut(), Max: maxQuery}
+	x := findPageOf(cat)
 	teams := f.ev.Settings.System.Team()
 	number := seats.TeamNumbers(f.ev)
 	for _, p := range searchable(f) {
@@ -272,7 +286,8 @@ func staticSearch(f *facts, cat *i18n.Catalog) findPage {
 		for i, n := range p.names {
 			e.Folded[i], e.Written[i] = n.Words()
 		}
-		x.Players = append(x.Players, e)
+		x.Index.Players = append(x.Index.Players, e)
 	}
-	return findPage{Index: x, None: cat.T("venue.search.none", "query", queryMark), Teams: teams}
+	x.Teams = teams
+	return x
 }

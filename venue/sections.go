@@ -18,7 +18,6 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
-	"arbiter/tournament/input"
 	"arbiter/tournament/store"
 )
 
@@ -251,8 +250,11 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		first.writeQR(w, r, "")
 	default:
-		_, n, ok := pageOf(wallKind, name)
+		k, n, ok := pageOf(wallKind, name)
 		p, found := v.wall(lang, n)
+		if ok && !found && restartWall(w, r, k, n) {
+			return
+		}
 		if !ok || !found {
 			v.notFound(w, r, lang)
 			return
@@ -540,7 +542,7 @@ func writeFront(secs []sectionFacts, tmp string, ln exportLinks, now string) (in
 	}
 	s := venuePage(secs, cat, "find", searchHref, cat.T("venue.search.title"))
 	s.Langs, s.Stamp, s.CSP = langLinks(ln, ln.here, searchHref), now, findCSP()
-	x := findPage{Index: findIndex{Spell: input.SpelledOut(), Max: maxQuery}, None: cat.T("venue.search.none", "query", queryMark)}
+	x := findPageOf(cat)
 	for _, sec := range secs {
 		for _, e := range staticSearch(sec.f, cat).Index.Players {
 			e.In, e.Section = sec.slug+"/", sec.f.ev.Settings.Name

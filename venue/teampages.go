@@ -222,9 +222,11 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 		d.Rounds = append(d.Rounds, r)
 	}
 	number := seats.TeamNumbers(ev)
+	// A team named in a sentence (a match's heading, a bye), its name
+	// in its own direction.
 	team := func(id int64) string {
 		t, _ := ev.Team(id)
-		return fmt.Sprintf("%d. %s", number[id], t.Name)
+		return fmt.Sprintf("%d. %s", number[id], isolated(t.Name))
 	}
 	player := func(id int64) (string, string) {
 		if id == 0 {

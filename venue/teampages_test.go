@@ -567,3 +567,28 @@ func TestTeamPrizeListPage(t *testing.T) {
 		}
 	}
 }
+
+// A player who opens the results by board while no round is finished is
+// told why the page has no table, in his language: it showed the rule of
+// the board prizes and their mark over nothing, with round 1's first
+// match over.
+func TestTheResultsByBoardBeforeAnyRoundIsFinishedSayWhyTheyAreEmpty(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "teams.arbiter")
+	runCLI(t, "new", file, "--name", "League", "--system", "team-swiss", "--rounds", "1", "--boards", "2", "--lang", "en")
+	for i, name := range []string{"HSK", "Kalev", "Tapiola", "Rivaali"} {
+		runCLI(t, "team", "add", file, name)
+		for b := 1; b <= 2; b++ {
+			runCLI(t, "player", "add", file, "--name", fmt.Sprintf("%s Player%d", name, b), "--team", name, "--rating", strconv.Itoa(2100-100*i-b))
+		}
+	}
+	runCLI(t, "pair", file)
+	runCLI(t, "result", file, "--round", "1", "--match", "1", "--board", "1", "1-0")
+	runCLI(t, "result", file, "--round", "1", "--match", "1", "--board", "2", "½-½")
+	_, base := server(t, file, nil)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		want := i18n.For(lang).T("teams.venue.boards.none")
+		if page := text(get2(t, base+"/boards.html?lang="+string(lang))); !strings.Contains(page, want) {
+			t.Errorf("%s: the results by board do not say %q:\n%s", lang, want, page)
+		}
+	}
+}

@@ -394,6 +394,9 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request, snap *snapsho
 	_, se := s.dep.signedIn(r, time.Now())
 	pg, ok := s.page(snap, lang, strings.TrimPrefix(path, "/"), se != nil)
 	if !ok {
+		if k, n, ok := pageOf(snap.facts.kinds(), strings.TrimPrefix(path, "/")); ok && restartWall(w, r, k, n) {
+			return
+		}
 		s.notFound(w, r, snap)
 		return
 	}
