@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -238,7 +239,7 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 // performance.
 func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
-		s.title = s.t("teams.print.boards.title")
+		s.title = words.BoardsTitle(s.cat, standings.ProgressOf(s.ev))
 		s.addPage()
 		cols := []column{
 			{head: s.t("print.col.player"), width: 46, align: "L", wrap: true, names: true},
@@ -267,7 +268,7 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 			t.draw(groups[k])
 			s.pdf.Ln(3)
 		}
-		for _, n := range words.BoardNotes(s.cat, secs, s.ev.TeamOptions.PrizeMinGames()) {
+		for _, n := range words.BoardNotes(s.cat, secs, s.ev.TeamOptions.PrizeMinGames(), standings.ProgressOf(s.ev)) {
 			s.note(n)
 		}
 		return s.venueNote()

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
@@ -125,7 +126,7 @@ func (v *teamStandingsView) showBoards() {
 		}
 	}
 	v.grid.set(rows)
-	v.setNotes(words.BoardNotes(s.cat, secs, ev.TeamOptions.PrizeMinGames()))
+	v.setNotes(words.BoardNotes(s.cat, secs, ev.TeamOptions.PrizeMinGames(), standings.ProgressOf(ev)))
 }
 
 // teamCrosstableView is the team crosstable: a round robin's teams against

@@ -44,7 +44,7 @@ var teamPageKinds = []pageKind{
 	// Each ranking group's standings, linked from the standings.
 	{stem: "group", number: numbered, files: groupNumbers, build: teamGroupData},
 	{stem: "boards", nav: "teams.venue.boards", marks: "teamboards", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		return content{"teamboards", cat.T("teams.print.boards.title"), teamBoardsData(f.ev, cat)}, true
+		return content{"teamboards", words.BoardsTitle(cat, standings.ProgressOf(f.ev)), teamBoardsData(f.ev, cat)}, true
 	}},
 	{stem: "crosstable", nav: "venue.nav.crosstable", marks: "teamcross", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		ct := team.TeamCrosstable(f.ev)
@@ -332,7 +332,7 @@ type boardResultRow struct {
 
 func teamBoardsData(ev *tournament.Event, cat *i18n.Catalog) teamBoardsPage {
 	secs := team.BoardSections(ev, ev.TeamOptions.PrizeMinGames())
-	notes := words.BoardNotes(cat, secs, ev.TeamOptions.PrizeMinGames())
+	notes := words.BoardNotes(cat, secs, ev.TeamOptions.PrizeMinGames(), standings.ProgressOf(ev))
 	d := teamBoardsPage{Rule: notes[0], Legend: notes[1:]}
 	for _, sec := range secs {
 		s := boardSection{Head: words.BoardHead(cat, sec)}

@@ -573,8 +573,48 @@ func TestTeamPrizeListPage(t *testing.T) {
 // the board prizes and their mark over nothing, with round 1's first
 // match over.
 func TestTheResultsByBoardBeforeAnyRoundIsFinishedSayWhyTheyAreEmpty(t *testing.T) {
+	file := leagueOfFour(t, 1)
+	runCLI(t, "result", file, "--round", "1", "--match", "1", "--board", "1", "1-0")
+	runCLI(t, "result", file, "--round", "1", "--match", "1", "--board", "2", "½-½")
+	_, base := server(t, file, nil)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		want := i18n.For(lang).T("teams.boards.none")
+		if page := text(get2(t, base+"/boards.html?lang="+string(lang))); !strings.Contains(page, want) {
+			t.Errorf("%s: the results by board do not say %q:\n%s", lang, want, page)
+		}
+	}
+}
+
+// A player who opens the results by board with round 2 under way and his
+// game of it entered is told which rounds they count, in his language: the
+// page was headed "Results by board", with no round, and his new game was
+// simply not there.
+func TestTheResultsByBoardWithARoundUnderWayNameTheRoundsTheyCount(t *testing.T) {
+	file := leagueOfFour(t, 2)
+	for m := 1; m <= 2; m++ {
+		runCLI(t, "result", file, "--round", "1", "--match", strconv.Itoa(m), "--board", "1", "1-0")
+		runCLI(t, "result", file, "--round", "1", "--match", strconv.Itoa(m), "--board", "2", "½-½")
+	}
+	runCLI(t, "pair", file)
+	runCLI(t, "result", file, "--round", "2", "--match", "1", "--board", "1", "0-1")
+	_, base := server(t, file, nil)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		page := text(get2(t, base+"/boards.html?lang="+string(lang)))
+		for _, want := range []string{cat.T("teams.print.boards.in-play", "n", 1, "play", 2), cat.T("teams.boards.uncounted", "play", 2)} {
+			if !strings.Contains(page, want) {
+				t.Errorf("%s: the results by board do not say %q:\n%s", lang, want, page)
+			}
+		}
+	}
+}
+
+// leagueOfFour is a team Swiss of rounds rounds, four teams of two boards,
+// round 1 paired.
+func leagueOfFour(t *testing.T, rounds int) string {
+	t.Helper()
 	file := filepath.Join(t.TempDir(), "teams.arbiter")
-	runCLI(t, "new", file, "--name", "League", "--system", "team-swiss", "--rounds", "1", "--boards", "2", "--lang", "en")
+	runCLI(t, "new", file, "--name", "League", "--system", "team-swiss", "--rounds", strconv.Itoa(rounds), "--boards", "2", "--lang", "en")
 	for i, name := range []string{"HSK", "Kalev", "Tapiola", "Rivaali"} {
 		runCLI(t, "team", "add", file, name)
 		for b := 1; b <= 2; b++ {
@@ -582,13 +622,5 @@ func TestTheResultsByBoardBeforeAnyRoundIsFinishedSayWhyTheyAreEmpty(t *testing.
 		}
 	}
 	runCLI(t, "pair", file)
-	runCLI(t, "result", file, "--round", "1", "--match", "1", "--board", "1", "1-0")
-	runCLI(t, "result", file, "--round", "1", "--match", "1", "--board", "2", "½-½")
-	_, base := server(t, file, nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		want := i18n.For(lang).T("teams.venue.boards.none")
-		if page := text(get2(t, base+"/boards.html?lang="+string(lang))); !strings.Contains(page, want) {
-			t.Errorf("%s: the results by board do not say %q:\n%s", lang, want, page)
-		}
-	}
+	return file
 }

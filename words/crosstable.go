@@ -108,15 +108,31 @@ func CrossTitle(cat *i18n.Catalog, complete int, partial []standings.RoundProgre
 // round 3 in play"), so that two printouts of one day are told apart;
 // "Standings" before round 1 is paired (never "after round 0").
 func StandingsTitle(cat *i18n.Catalog, p standings.Progress) string {
+	return progressTitle(cat, p, progressKeys{"print.standings.title", "print.standings.after", "print.standings.in-play", "print.standings.in-play.first"})
+}
+
+// BoardsTitle is the results by board's heading on paper and on the
+// venue's pages, as StandingsTitle words the standings': they count the
+// same rounds (team.BoardRecords, those whose every match is finished).
+func BoardsTitle(cat *i18n.Catalog, p standings.Progress) string {
+	return progressTitle(cat, p, progressKeys{"teams.print.boards.title", "teams.print.boards.after", "teams.print.boards.in-play", "teams.print.boards.in-play.first"})
+}
+
+// progressKeys are a heading's words at each point of an event's
+// progress: before any round is finished and none is paired, after one,
+// after one with the next in play, and with the first in play.
+type progressKeys struct{ title, after, inPlay, firstInPlay string }
+
+func progressTitle(cat *i18n.Catalog, p standings.Progress, k progressKeys) string {
 	switch {
 	case p.Rounds > p.Complete && p.Complete > 0:
-		return cat.T("print.standings.in-play", "n", p.Complete, "play", p.Complete+1)
+		return cat.T(k.inPlay, "n", p.Complete, "play", p.Complete+1)
 	case p.Rounds > p.Complete:
-		return cat.T("print.standings.in-play.first", "play", p.Complete+1)
+		return cat.T(k.firstInPlay, "play", p.Complete+1)
 	case p.Complete > 0:
-		return cat.T("print.standings.after", "n", p.Complete)
+		return cat.T(k.after, "n", p.Complete)
 	}
-	return cat.T("print.standings.title")
+	return cat.T(k.title)
 }
 
 // CrossHeading is CrossTitle in its two parts, for a page whose header

@@ -6,6 +6,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 )
 
@@ -64,14 +65,23 @@ func BoardRow(cat *i18n.Catalog, sec team.BoardSection, i int) []string {
 
 // BoardNotes are the lines under the results by board, as every door
 // writes them: the rule the prizes are marked by (minGames, the fewest
-// games over a board the listing asks) and, where a player listed has
-// withdrawn, what his mark means.
-func BoardNotes(cat *i18n.Catalog, secs []team.BoardSection, minGames int) []string {
+// games over a board the listing asks), where a player listed has
+// withdrawn what his mark means, and, from the event's progress p, the
+// rounds they leave out: they count only the rounds whose every match is
+// finished (team.BoardRecords), so that a player looking for the game he
+// has just played is told why it is not there yet.
+func BoardNotes(cat *i18n.Catalog, secs []team.BoardSection, minGames int, p standings.Progress) []string {
 	notes := []string{cat.T("teams.ui.prizes.rule", "n", minGames)}
-	for _, sec := range secs {
-		if slices.ContainsFunc(sec.Records, func(r team.BoardRecord) bool { return r.Withdrawn }) {
-			return append(notes, WithdrawnLegend(cat, "print.legend.withdrawn"))
-		}
+	if slices.ContainsFunc(secs, func(sec team.BoardSection) bool {
+		return slices.ContainsFunc(sec.Records, func(r team.BoardRecord) bool { return r.Withdrawn })
+	}) {
+		notes = append(notes, WithdrawnLegend(cat, "print.legend.withdrawn"))
+	}
+	switch {
+	case p.Complete == 0:
+		notes = append(notes, cat.T("teams.boards.none"))
+	case p.Rounds > p.Complete:
+		notes = append(notes, cat.T("teams.boards.uncounted", "play", p.Complete+1))
 	}
 	return notes
 }
