@@ -908,7 +908,7 @@ func groupData(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 		return content{}, false
 	}
 	g := f.rules.Groups[n-1]
-	return content{"standings", cat.T("venue.title.group", "group", g.Name, "round", f.completed),
+	return content{"standings", cat.T("venue.title.group", "group", g.Name, "standings", words.StandingsTitle(cat, standings.ProgressOf(f.ev))),
 		standingsData(f, cat, prizes.GroupStandings(f.ev, team.PrizeTable(f.ev), g), n)}, true
 }
 

@@ -300,7 +300,7 @@ func teamGroupData(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 	g := f.rules.Groups[n-1]
 	d := teamTableData(f.ev, cat, team.TeamStandings(f.ev).Group(prizes.GroupStandings(f.ev, team.PrizeTable(f.ev), g)))
 	d.Groups, d.Group = f.groupLinks(cat, n), n
-	return content{"teamstandings", cat.T("venue.title.group", "group", g.Name, "round", f.completed), d}, true
+	return content{"teamstandings", cat.T("venue.title.group", "group", g.Name, "standings", words.StandingsTitle(cat, standings.ProgressOf(f.ev))), d}, true
 }
 
 // teamTableData is the team standings t, the event's or a ranking group's,

@@ -770,6 +770,13 @@ func checkGroupPage(t *testing.T, file, base, id string, n int) {
 	if strings.Contains(body, "<i>Under</i>") {
 		t.Errorf("group %s: the group's name is not escaped", id)
 	}
+	// Headed as the standings are, the round in play named (it said
+	// "standings after round 1" beside "after round 1, round 2 in play").
+	heading := regexp.MustCompile(`<h2>([^<]*)</h2>`)
+	_, whole := get(t, base+"/standings.html", "Accept-Language", "en")
+	if h, w := heading.FindStringSubmatch(body), heading.FindStringSubmatch(whole); h == nil || w == nil || !strings.HasSuffix(h[1], ": "+w[1]) {
+		t.Errorf("group %s is headed %q, the standings %q", id, h, w)
+	}
 	if empty := strings.Contains(body, "No player of the event is in this group."); empty != (len(group.Rows) == 0) {
 		t.Errorf("group %s of %d players says it has none: %v", id, len(group.Rows), empty)
 	}
