@@ -821,7 +821,8 @@ func TestWithdrawalCancelsTheByesHeAskedFor(t *testing.T) {
 // TestWithdrawalAsksForItsRound: a withdrawal without --after-round, once
 // rounds are paired, asks for the round in the user's language and
 // records nothing; it was refused as one "after round 0", a round the
-// arbiter had not named.
+// arbiter had not named. One round paired is said as one, not "rounds
+// 1…1".
 func TestWithdrawalAsksForItsRound(t *testing.T) {
 	file := pairedSwiss(t, 3, "Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo")
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
@@ -829,6 +830,9 @@ func TestWithdrawalAsksForItsRound(t *testing.T) {
 		code, _, stderr := run(t, "player", "withdraw", file, "--id", "1")
 		if code != 2 || !strings.Contains(stderr, want) {
 			t.Errorf("%s: exit %d, %q; want 2 saying %q", lang, code, stderr, want)
+		}
+		if strings.Contains(stderr, "1…1") { // one round paired is no range
+			t.Errorf("%s: %q", lang, stderr)
 		}
 	})
 	if p, _ := testevent.Read(t, file).Player(1); p.Withdrawn() {
