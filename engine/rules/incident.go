@@ -119,6 +119,10 @@ type Facts struct {
 	// Ended is where the record ended by rule before its last move; the
 	// other facts are then those of that point (FactsFromGame).
 	Ended *RecordEnd `json:"ended,omitempty"`
+	// FlagFallen is the side whose flag the clock shows fallen as the
+	// incident is ruled on, the moves of its period not completed (6.4);
+	// nil when no flag is down. See flagFirst.
+	FlagFallen *engine.Color `json:"flag_fallen,omitempty"`
 }
 
 func (f Facts) canMate(c engine.Color) Verdict {
@@ -328,6 +332,7 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 		BoardPosition{}.rule(b, ev, facts)
 	} else {
 		in.rule(b, ev, facts)
+		b = flagFirst(b, ev, facts, in)
 	}
 	if facts.Ended != nil {
 		b.d.Notes = append(b.d.Notes, facts.Ended.Message())
