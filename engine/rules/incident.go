@@ -417,6 +417,18 @@ func controlMet(fl clock.Flag, tc clock.TimeControl, made Sides) bool {
 	return controlAt > 0 && made.Get(fl.Side) >= controlAt
 }
 
+// FlagFromClock is what Facts.FlagFallen holds: the side whose flag the
+// clock shows fallen first, where that side had not in fact completed the
+// moves its period required (controlMet); nil when no flag is down or the
+// moves were made.
+func FlagFromClock(s clock.State, tc clock.TimeControl, made Sides) *engine.Color {
+	if len(s.Flags) == 0 || controlMet(s.Flags[0], tc, made) {
+		return nil
+	}
+	side := s.Flags[0].Side
+	return &side
+}
+
 // correctionOnClock is a clock correction stated as the readings the
 // clocks are to show. The correction is taken from the reading as the
 // dial shows it, cut to the second (engine.ClockDial), and the decision

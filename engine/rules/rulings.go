@@ -622,6 +622,11 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 
 func (in Agreement) rule(b *builder, ev Event, f Facts) {
 	r := b.r
+	if !in.FlagDown && f.FlagFallen != nil {
+		// The flag the facts show down is the agreement's own (the
+		// command line's --flag-down).
+		in.FlagDown, in.Flag = true, *f.FlagFallen
+	}
 	if in.FlagDown {
 		side := sideKey(in.Flag)
 		if in.AgreedFirst && !r.FIDE {
