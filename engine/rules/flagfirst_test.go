@@ -3,6 +3,7 @@ package rules
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"arbiter/engine"
 )
@@ -88,6 +89,29 @@ func TestWrongClaimWithAFlagFallenUnclaimedStandsAndSaysTheFlag_2014_A_4_c_FI_2(
 		}
 		if !slices.Contains(d.Articles, c.article) {
 			t.Errorf("%s: articles %v lack %s", c.name, d.Articles, c.article)
+		}
+	}
+}
+
+// TestClockCorrectedOrFlagUnprovenWithAFlagDownIsRuledAsItself_6_10_2_8_6:
+// the arbiter corrects a clock that went wrong, White's flag down on it,
+// or finds the scoresheets cannot show whether the flag fell before the
+// moves were made. The correction is of the reading that shows the flag
+// (6.10.2, 2014 6.10.b, 1953 §19), and 8.6 says what follows a flag the
+// record cannot prove, so each is ruled as without the flag, not as a
+// loss on time.
+func TestClockCorrectedOrFlagUnprovenWithAFlagDownIsRuledAsItself_6_10_2_8_6(t *testing.T) {
+	for _, in := range []Incident{
+		ClockCorrection{Correction: [2]time.Duration{5 * time.Minute, 0}},
+		ScoresheetsBehind{Player: W, FlagUnproven: true},
+	} {
+		for _, rs := range []RulesetID{FIDE2023, FIDE2014, USSR1953} {
+			want := decide(t, rs, std, midgame, in)
+			d := decide(t, rs, std, flagDown(midgame), in)
+			if d.Result != want.Result || d.Continuation != want.Continuation || d.TimeAdjust != want.TimeAdjust || !slices.Equal(d.Articles, want.Articles) {
+				t.Errorf("%s %s: with White's flag down, %s %s %+v %v; want %s %s %+v %v", rs, in.Kind(),
+					d.Result, d.Continuation, d.TimeAdjust, d.Articles, want.Result, want.Continuation, want.TimeAdjust, want.Articles)
+			}
 		}
 	}
 }

@@ -309,14 +309,16 @@ func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 // only the opponent's claim makes a flag count (2014 A.4.c, the event's
 // other practice of FI 2), the incident's ruling stands and says the flag
 // is down. The flag's own incidents, an agreement (which reads the flag
-// itself) and a breach of conduct (ruled whatever the result) are ruled
-// as they are.
+// itself), a clock correction (the clock that showed the flag was wrong:
+// 6.10.2), scoresheets behind (whose record cannot show the flag: 8.6)
+// and a breach of conduct (ruled whatever the result) are ruled as they
+// are.
 func flagFirst(b *builder, ev Event, f Facts, in Incident) *builder {
 	if f.FlagFallen == nil || b.d.Result != Ongoing {
 		return b
 	}
 	switch in.(type) {
-	case FlagFall, BothFlags, Agreement, Conduct:
+	case FlagFall, BothFlags, Agreement, ClockCorrection, ScoresheetsBehind, Conduct:
 		return b
 	}
 	p := *f.FlagFallen
