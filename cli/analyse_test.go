@@ -187,3 +187,33 @@ func TestAnalyseLinesBeginWithACapital(t *testing.T) {
 		}
 	}
 }
+
+// TestClaimOverTheClaimantsFlagFallenIsRuledAsTheFlag_6_8_6_9_A_5_5_B_3:
+// Black, on move in unsupervised blitz under FIDE 2023, claims a
+// repetition the record does not show, his own flag down on the clock.
+// `arbiter claim` gave White a minute and play on; the arbiter sees the
+// flag as he rules (A.5.5 by B.3, 6.8), so with --flag-down black the
+// claim is answered as the game lost on time (6.9), as `arbiter ruling`
+// answers it, and without it as before.
+func TestClaimOverTheClaimantsFlagFallenIsRuledAsTheFlag_6_8_6_9_A_5_5_B_3(t *testing.T) {
+	pgn := writeInput(t, t.TempDir(), "game.pgn", "[Event \"test\"]\n[Result \"*\"]\n\n"+knightsBlackToMove)
+	t.Setenv("ARBITER_LANG", "en")
+	for _, c := range []struct {
+		flag []string
+		want []string
+	}{
+		{nil, []string{`"result": "*"`, `"white": 60`, `"9.5.3"`}},
+		{[]string{"--flag-down", "black"}, []string{`"result": "1-0"`, `"game_over": true`, `"white": 0`, `"6.9"`, `"A.5.5"`, `"B.3"`}},
+	} {
+		code, out, errOut := run(t, append([]string{"claim", "--pgn", pgn, "--kind", "threefold", "--type", "blitz", "--json"}, c.flag...)...)
+		for _, w := range c.want {
+			if code != 0 || !strings.Contains(out, w) {
+				t.Errorf("claim %v: code %d, output %q %q; want %s", c.flag, code, out, errOut, w)
+			}
+		}
+		code, text, errOut := run(t, append([]string{"claim", "--pgn", pgn, "--kind", "threefold", "--type", "blitz"}, c.flag...)...)
+		if lost := strings.Contains(text, "lost on time"); code != 0 || lost != (c.flag != nil) {
+			t.Errorf("claim %v: code %d, %q %q; want the loss on time said %v", c.flag, code, text, errOut, c.flag != nil)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package cmdline
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"arbiter/engine"
@@ -17,7 +18,7 @@ func init() {
 	})
 	Register(Command{
 		Name:  "claim",
-		Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN [--lang en|fi|et|ru|de]] [--game N] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--long-win] [--json]",
+		Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN [--lang en|fi|et|ru|de]] [--game N] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--long-win] [--flag-down white|black] [--json]",
 		Run:   runClaim,
 	})
 }
@@ -95,6 +96,9 @@ func runClaim(env *Env, args []string) error {
 	typeName := fs.String("type", "", "standard, rapid or blitz (default: from --control; blitz under FI-BLITZ2018, standard under USSR1953; else none: a claim the type would rule otherwise is refused)")
 	control := fs.String("control", "", "time control, e.g. 40/120+20/60+30'+30\" or 3+2")
 	longWin := fs.Bool("long-win", false, "USSR 1953 §18f: analysis showed a win needing more than 50 moves")
+	var flagDown engine.Color
+	var flagDownSet bool
+	fs.Var(flagDownFlag{&flagDownSet, &flagDown}, "flag-down", flagDownUsage)
 	asJSON := fs.Bool("json", false, "print JSON")
 	_, err := ParseExact(fs, args)
 	if err != nil {
@@ -142,6 +146,9 @@ func runClaim(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if flagDownSet {
+		f.FlagFallen = &flagDown
+	}
 	r, m, err := checkClaim(g, rs.ID, &in, *intended, lang, *langName != "")
 	if err != nil {
 		return err
@@ -151,8 +158,10 @@ func runClaim(env *Env, args []string) error {
 		return err
 	}
 	// A game over before the claim (by mate, or by a rule at a move the
-	// record goes on after) is answered so, with the result that stands.
-	over := f.Ended != nil || d.ExplanationKey == "rules.ruling.claim-after-end"
+	// record goes on after) is answered so, with the result that stands;
+	// so is a claim a flag down decided before (rules.Facts.FlagFallen).
+	over := f.Ended != nil || d.ExplanationKey == "rules.ruling.claim-after-end" ||
+		slices.ContainsFunc(d.Notes, func(n engine.Message) bool { return n.Key == "rules.note.flag-before-incident" })
 	out := struct {
 		rules.ClaimRuling
 		Articles []string         `json:"articles"`

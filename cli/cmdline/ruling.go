@@ -428,11 +428,15 @@ func gameTypeLine(cat *i18n.Catalog, d rules.Decision, s tournament.Settings, tc
 
 // arbiterFindings are what the arbiter states on the command line about
 // the game, which override what the record says: who can still mate,
-// perpetual check, the draw offer declined last, and the illegal moves
-// and warnings so far.
+// perpetual check, the draw offer declined last, the flag down on the
+// clock, and the illegal moves and warnings so far.
 type arbiterFindings struct {
 	canMate   [2]rules.Verdict
 	perpetual bool
+	// flagDown is the side whose flag is down on the clock as the
+	// arbiter rules (rules.Facts.FlagFallen); flagDownSet says it is.
+	flagDown    engine.Color
+	flagDownSet bool
 	// declinedBy is the side whose draw offer was declined last
 	// (1953 §18e); declinedSet says the option was given.
 	declinedBy  engine.Color
@@ -455,6 +459,9 @@ func (af *arbiterFindings) apply(f *rules.Facts) {
 	f.PerpetualCheck = f.PerpetualCheck || af.perpetual
 	if af.declinedSet {
 		f.LastDeclinedOfferBy = &af.declinedBy
+	}
+	if af.flagDownSet {
+		f.FlagFallen = &af.flagDown
 	}
 	for c := engine.White; c <= engine.Black; c++ {
 		f.IllegalMoves.Add(c, af.counts.illegal[c])

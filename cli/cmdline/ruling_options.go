@@ -43,6 +43,10 @@ func setWord[T any](dst *T, s string, words map[string]T, use string) error {
 	return nil
 }
 
+// flagDownUsage is what --flag-down means to `arbiter ruling` and
+// `arbiter claim` alike (rules.Facts.FlagFallen).
+const flagDownUsage = "the `side` whose flag is down on the clock as the arbiter rules, the moves of its period not made (6.8): a ruling that would play on gives way to it where the arbiter calls flags; an agreement is ruled with it"
+
 // flagDownFlag reads the side whose flag is down; given, a flag is down.
 type flagDownFlag struct {
 	down *bool
@@ -133,6 +137,7 @@ func newRulingOptions(fs *flag.FlagSet) *rulingOptions {
 	fs.Var(verdictFlag{&af.canMate[engine.Black]}, "black-can-mate", "`yes|no`: can Black still checkmate")
 	RuleOptionFlags(fs, &ro.rules)
 	ro.supervised = fs.Bool("supervised", false, "rapid or blitz with adequate supervision")
+	fs.Var(flagDownFlag{&af.flagDownSet, &af.flagDown}, "flag-down", flagDownUsage)
 	fs.Var(colorFlag{&af.declinedBy}, "declined-offer-by", "1953 §18e: the `side` whose last draw offer was declined, the opponent not having offered since (without --pgn)")
 	fs.IntVar(&af.counts.illegal[engine.White], "illegal-moves-white", 0, "illegal moves White has already made (with --event: those the game's rulings log holds)")
 	fs.IntVar(&af.counts.illegal[engine.Black], "illegal-moves-black", 0, "illegal moves Black has already made (with --event: those the game's rulings log holds)")

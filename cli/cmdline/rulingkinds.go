@@ -19,7 +19,7 @@ import (
 // detailValues names the value of the detail options whose help names
 // one (--player SIDE); their meanings are the catalogue's.
 var detailValues = sync.OnceValue(func() map[string]string {
-	return map[string]string{"player": "side", "first-flag": "side", "flag-down": "side"}
+	return map[string]string{"player": "side", "first-flag": "side"}
 })
 
 // detailUsage is what a detail option of kind k means, the English
@@ -307,8 +307,6 @@ func bindSpecial(o *detailOptions, x any, w *written) makeIncident {
 	case *rules.SealedClaim:
 		// The sealed move is the claim's intended move (9.2.1.1).
 		o.text("sealed", &w.intendedMove)
-	case *rules.Agreement:
-		o.add(flagDownFlag{&x.FlagDown, &x.Flag}, "flag-down")
 	case *rules.TouchMove:
 		return bindTouch(o, x, w)
 	case *rules.BothFlags:

@@ -119,6 +119,10 @@ type Facts struct {
 	// Ended is where the record ended by rule before its last move; the
 	// other facts are then those of that point (FactsFromGame).
 	Ended *RecordEnd `json:"ended,omitempty"`
+	// FlagFallen is the side whose flag the clock shows fallen as the
+	// incident is ruled on, the moves of its period not completed (6.4);
+	// nil when no flag is down. See flagFirst.
+	FlagFallen *engine.Color `json:"flag_fallen,omitempty"`
 }
 
 func (f Facts) canMate(c engine.Color) Verdict {
@@ -328,6 +332,7 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 		BoardPosition{}.rule(b, ev, facts)
 	} else {
 		in.rule(b, ev, facts)
+		b = flagFirst(b, ev, facts, in)
 	}
 	if facts.Ended != nil {
 		b.d.Notes = append(b.d.Notes, facts.Ended.Message())
@@ -410,6 +415,18 @@ func EventFromControl(ev Event, tc clock.TimeControl) Event {
 func controlMet(fl clock.Flag, tc clock.TimeControl, made Sides) bool {
 	_, controlAt := tc.StageOf(fl.Moves + 1)
 	return controlAt > 0 && made.Get(fl.Side) >= controlAt
+}
+
+// FlagFromClock is what Facts.FlagFallen holds: the side whose flag the
+// clock shows fallen first, where that side had not in fact completed the
+// moves its period required (controlMet); nil when no flag is down or the
+// moves were made.
+func FlagFromClock(s clock.State, tc clock.TimeControl, made Sides) *engine.Color {
+	if len(s.Flags) == 0 || controlMet(s.Flags[0], tc, made) {
+		return nil
+	}
+	side := s.Flags[0].Side
+	return &side
 }
 
 // correctionOnClock is a clock correction stated as the readings the

@@ -299,6 +299,39 @@ func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 	}
 }
 
+// flagFirst: a flag the clock shows fallen (Facts.FlagFallen) counts once
+// the arbiter sees it (6.8; 2018 A.4.5, 2023 A.5.5 without adequate
+// supervision, by B.3 in blitz; 1953 §19 from its fall), so a ruling he
+// gives with it in front of him that would have the game go on, time
+// added to the player whose flag fell or not, gives way to the flag: the
+// game is lost on time, or drawn where the opponent cannot mate (6.9), and
+// the ruling says it was the flag, not the incident, that decided. Where
+// only the opponent's claim makes a flag count (2014 A.4.c, the event's
+// other practice of FI 2), the incident's ruling stands and says the flag
+// is down. The flag's own incidents, an agreement (which reads the flag
+// itself), a clock correction (the clock that showed the flag was wrong:
+// 6.10.2), scoresheets behind (whose record cannot show the flag: 8.6)
+// and a breach of conduct (ruled whatever the result) are ruled as they
+// are.
+func flagFirst(b *builder, ev Event, f Facts, in Incident) *builder {
+	if f.FlagFallen == nil || b.d.Result != Ongoing {
+		return b
+	}
+	switch in.(type) {
+	case FlagFall, BothFlags, Agreement, ClockCorrection, ScoresheetsBehind, Conduct:
+		return b
+	}
+	p := *f.FlagFallen
+	if !b.flagCalled(ev) {
+		b.citeRapid(ev, TopicFlagClaim).note("flag-down-unclaimed", "player", sideKey(p))
+		return b
+	}
+	flag := newBuilder(b.r, ev, in)
+	FlagFall{Player: p}.rule(flag, ev, f)
+	flag.note("flag-before-incident", "player", sideKey(p))
+	return flag
+}
+
 // endedBefore rules on an incident of topic: the position's own ending
 // first, when the game had ended before it (explained by afterEnd, and
 // true), then the topic's article either way.
@@ -591,6 +624,11 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 
 func (in Agreement) rule(b *builder, ev Event, f Facts) {
 	r := b.r
+	if !in.FlagDown && f.FlagFallen != nil {
+		// The flag the facts show down is the agreement's own (the
+		// command line's --flag-down).
+		in.FlagDown, in.Flag = true, *f.FlagFallen
+	}
 	if in.FlagDown {
 		side := sideKey(in.Flag)
 		if in.AgreedFirst && !r.FIDE {

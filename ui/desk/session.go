@@ -1017,6 +1017,7 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 	f.IllegalMoves = s.accepted(replay.TallyIllegalMove)
 	f.DeviceWarnings = s.accepted(replay.TallyDeviceWarning)
 	f.AdjustWarnings = s.accepted(replay.TallyAdjustWarning)
+	f.FlagFallen = rules.FlagFromClock(s.clk.State(), s.clk.Control(), f.Moves)
 	in = rules.ApplyClock(in, s.clk.State(), s.clk.Control(), f.Moves)
 	p := Proposal{Incident: in, Intended: engine.NoMove, At: s.game.Position()}
 	switch x := in.(type) {
@@ -1090,14 +1091,15 @@ func (r *Pending) Analyse() {
 // read is the record prepared read under rs as `arbiter ruling --ruleset`
 // reads it (rules.FactsFromGame with the engine's whole budget), with what
 // the desk established beside it: the perpetual check the arbiter stated,
-// the illegal moves and the warnings already counted. It touches nothing
+// the flag its clock shows fallen, the illegal moves and the warnings
+// already counted. It touches nothing
 // but the ruling, so it may run on any goroutine.
 func (r *Pending) read(rs rules.RulesetID) (rules.Facts, error) {
 	f, err := rules.FactsFromGame(rs, r.game, 0)
 	if err != nil {
 		return f, err
 	}
-	f.PerpetualCheck = r.facts.PerpetualCheck
+	f.PerpetualCheck, f.FlagFallen = r.facts.PerpetualCheck, r.facts.FlagFallen
 	f.IllegalMoves, f.DeviceWarnings, f.AdjustWarnings = r.facts.IllegalMoves, r.facts.DeviceWarnings, r.facts.AdjustWarnings
 	return f, nil
 }

@@ -390,3 +390,57 @@ func TestDeskAndCommandLineRuleALatenessPastTheBaseTimeAlike_6_7_1_6_7_2_6_9(t *
 		}
 	}
 }
+
+// TestWrongClaimAtTheDeskWithTheOpponentsFlagFallenLosesOnTime_6_8_6_9_A_5_5_B_3:
+// in unsupervised blitz under FIDE 2023, White's flag down on the desk's
+// clock, Black claims a repetition while not on move. The desk proposed
+// "the game continues, White +1:00", which accepted would revive the flag;
+// the arbiter who sees the flag acts on it (A.5.5 by B.3, 6.8), so the
+// desk proposes White's loss on time (6.9), saying the flag decided, and
+// `arbiter ruling claim-threefold --flag-down white` on the same game
+// rules alike. Without the flag down both give White his minute.
+func TestWrongClaimAtTheDeskWithTheOpponentsFlagFallenLosesOnTime_6_8_6_9_A_5_5_B_3(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	for _, down := range []bool{false, true} {
+		f := newFixtureWith(t, "3+2", func(s *tournament.Settings) {
+			s.Ruleset, s.GameType = rules.FIDE2023, "blitz"
+		})
+		test.Tap(f.v.clocks.start)
+		f.playSAN("e4", "e5")
+		if down {
+			f.clk.Advance(4 * time.Minute)
+			f.v.clocks.update()
+		}
+		r := f.v.rulings
+		f.propose("claim-threefold", engine.Black)
+		f.noErrors()
+		if r.current == nil {
+			t.Fatalf("flag down %v: no proposal", down)
+		}
+		desk := r.current.Decision
+		args := []string{"claim-threefold", "--player", "black", "--event", f.st.Path(), "--round", "1", "--board", "1"}
+		if down {
+			args = append(args, "--flag-down", "white")
+		}
+		line := commandLineRuling(t, args...)
+		switch {
+		case down && (desk.Result != rules.BlackWins || desk.TimeAdjust != (rules.Sides{})):
+			t.Errorf("White's flag down: the desk proposes %s, time %+v; want 0-1 on time, no time given", desk.Result, desk.TimeAdjust)
+		case down && !strings.Contains(r.explain.Text, "flag"):
+			t.Errorf("White's flag down: the proposal does not say the flag decided: %q", r.explain.Text)
+		case !down && (desk.Result != rules.Ongoing || desk.TimeAdjust.White != 60):
+			t.Errorf("no flag down: the desk proposes %s, time %+v; want play on, White +1:00", desk.Result, desk.TimeAdjust)
+		}
+		for _, a := range map[bool][]string{true: {"6.9", "A.5.5", "B.3"}, false: {"9.5.3"}}[down] {
+			if !slices.Contains(desk.Articles, a) {
+				t.Errorf("flag down %v: the desk cites %v, lacking %s", down, desk.Articles, a)
+			}
+		}
+		if line.Result != desk.Result || line.Continuation != desk.Continuation || line.TimeAdjust != desk.TimeAdjust ||
+			line.ExplanationKey != desk.ExplanationKey || !slices.Equal(line.Articles, desk.Articles) {
+			t.Errorf("flag down %v: the desk ruled %s %s %+v %s %v, the command line %s %s %+v %s %v", down,
+				desk.Result, desk.Continuation, desk.TimeAdjust, desk.ExplanationKey, desk.Articles,
+				line.Result, line.Continuation, line.TimeAdjust, line.ExplanationKey, line.Articles)
+		}
+	}
+}

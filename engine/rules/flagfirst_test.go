@@ -1,0 +1,117 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"arbiter/engine"
+)
+
+// flagDown is facts with White's flag shown fallen on the clock.
+func flagDown(f Facts) Facts {
+	w := W
+	f.FlagFallen = &w
+	return f
+}
+
+// TestWrongClaimWithTheOpponentsFlagFallenIsRuledAsTheFlag_6_8_6_9_A_5_5_B_3:
+// White's flag is down on the clock when Black, not on move, claims a
+// repetition (or Black makes an illegal move, or under 1953 a wrong
+// fifty-move claim). The ruling would add time to White and play on; the
+// arbiter sees the flag as he rules (6.8; without supervision 2018 A.4.5,
+// 2023 A.5.5 by B.3/B.4; FI 2; 1953 §19), so White loses on time, or
+// draws where Black cannot mate (6.9), with the articles cited, no time
+// given and the ruling saying why.
+func TestWrongClaimWithTheOpponentsFlagFallenIsRuledAsTheFlag_6_8_6_9_A_5_5_B_3(t *testing.T) {
+	wrongClaim := ClaimThreefold{Player: B, Moved: true}
+	for _, c := range []struct {
+		name     string
+		rs       RulesetID
+		ev       Event
+		f        Facts
+		in       Incident
+		result   engine.Result
+		articles []string
+	}{
+		{"2023 unsupervised blitz", FIDE2023, blitzUnsup, midgame, wrongClaim, BlackWins, []string{"6.9", "A.5.5", "B.3"}},
+		{"2023 unsupervised blitz, Black cannot mate", FIDE2023, blitzUnsup, blackBare, wrongClaim, Draw, []string{"6.9", "A.5.5", "B.3"}},
+		{"2023 unsupervised blitz, an illegal move", FIDE2023, blitzUnsup, midgame, IllegalMove{Player: B}, BlackWins, []string{"6.9", "A.5.5", "B.3"}},
+		{"2023 unsupervised rapid", FIDE2023, rapidUnsup, midgame, wrongClaim, BlackWins, []string{"6.9", "A.5.5"}},
+		{"2023 supervised blitz", FIDE2023, blitzSup, midgame, wrongClaim, BlackWins, []string{"6.8", "6.9"}},
+		{"2023 standard", FIDE2023, std, midgame, wrongClaim, BlackWins, []string{"6.8", "6.9"}},
+		{"2018 unsupervised blitz", FIDE2018, blitzUnsup, midgame, wrongClaim, BlackWins, []string{"6.9", "A.4.5", "B.4"}},
+		{"2014 standard", FIDE2014, std, midgame, wrongClaim, BlackWins, []string{"6.8", "6.9"}},
+		{"Finnish blitz", FIBlitz2018, blitzUnsup, midgame, wrongClaim, BlackWins, []string{"FI 2"}},
+		{"1953, a wrong fifty-move claim", USSR1953, std, midgame, ClaimFifty{Player: B, Moved: true}, BlackWins, []string{"§19"}},
+	} {
+		before := decide(t, c.rs, c.ev, c.f, c.in)
+		if before.Result != Ongoing {
+			t.Fatalf("%s: without a flag down the ruling is %s; the case needs one that plays on", c.name, before.Result)
+		}
+		d := decide(t, c.rs, c.ev, flagDown(c.f), c.in)
+		if d.Result != c.result || d.Continuation != GameOver || d.TimeAdjust != (Sides{}) || !hasNote(d, "flag-before-incident") {
+			t.Errorf("%s: with White's flag down, %s %s, time %+v, notes %v; want %s on the flag, no time given",
+				c.name, d.Result, d.Continuation, d.TimeAdjust, d.Notes, c.result)
+		}
+		for _, a := range c.articles {
+			if !slices.Contains(d.Articles, a) {
+				t.Errorf("%s: articles %v lack %s", c.name, d.Articles, a)
+			}
+		}
+		if d.Incident != c.in.Kind() {
+			t.Errorf("%s: the ruling is on %s, want the incident ruled, %s", c.name, d.Incident, c.in.Kind())
+		}
+	}
+}
+
+// TestWrongClaimWithAFlagFallenUnclaimedStandsAndSaysTheFlag_2014_A_4_c_FI_2:
+// where only the opponent's claim makes a fallen flag count (2014 A.4.c
+// without supervision; the event's other practice FI 2 allows), Black's
+// wrong claim with White's flag down is ruled as it is, the flag said to
+// be down and the article that leaves it to a claim cited.
+func TestWrongClaimWithAFlagFallenUnclaimedStandsAndSaysTheFlag_2014_A_4_c_FI_2(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		rs      RulesetID
+		ev      Event
+		article string
+	}{
+		{"2014 unsupervised blitz", FIDE2014, blitzUnsup, "A.4.c"},
+		{"2014 unsupervised rapid", FIDE2014, rapidUnsup, "A.4.c"},
+		{"Finnish blitz, flags claimed only", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FlagClaimOnly = true }), "FI 2"},
+	} {
+		in := ClaimThreefold{Player: B, Moved: true}
+		want := decide(t, c.rs, c.ev, midgame, in)
+		d := decide(t, c.rs, c.ev, flagDown(midgame), in)
+		if d.Result != Ongoing || d.TimeAdjust != want.TimeAdjust || d.ExplanationKey != want.ExplanationKey || !hasNote(d, "flag-down-unclaimed") {
+			t.Errorf("%s: %s, time %+v, %s, notes %v; want the claim's own ruling, %+v, the flag said", c.name, d.Result, d.TimeAdjust, d.ExplanationKey, d.Notes, want.TimeAdjust)
+		}
+		if !slices.Contains(d.Articles, c.article) {
+			t.Errorf("%s: articles %v lack %s", c.name, d.Articles, c.article)
+		}
+	}
+}
+
+// TestClockCorrectedOrFlagUnprovenWithAFlagDownIsRuledAsItself_6_10_2_8_6:
+// the arbiter corrects a clock that went wrong, White's flag down on it,
+// or finds the scoresheets cannot show whether the flag fell before the
+// moves were made. The correction is of the reading that shows the flag
+// (6.10.2, 2014 6.10.b, 1953 §19), and 8.6 says what follows a flag the
+// record cannot prove, so each is ruled as without the flag, not as a
+// loss on time.
+func TestClockCorrectedOrFlagUnprovenWithAFlagDownIsRuledAsItself_6_10_2_8_6(t *testing.T) {
+	for _, in := range []Incident{
+		ClockCorrection{Correction: [2]time.Duration{5 * time.Minute, 0}},
+		ScoresheetsBehind{Player: W, FlagUnproven: true},
+	} {
+		for _, rs := range []RulesetID{FIDE2023, FIDE2014, USSR1953} {
+			want := decide(t, rs, std, midgame, in)
+			d := decide(t, rs, std, flagDown(midgame), in)
+			if d.Result != want.Result || d.Continuation != want.Continuation || d.TimeAdjust != want.TimeAdjust || !slices.Equal(d.Articles, want.Articles) {
+				t.Errorf("%s %s: with White's flag down, %s %s %+v %v; want %s %s %+v %v", rs, in.Kind(),
+					d.Result, d.Continuation, d.TimeAdjust, d.Articles, want.Result, want.Continuation, want.TimeAdjust, want.Articles)
+			}
+		}
+	}
+}
