@@ -186,9 +186,7 @@ func undoSays(t *testing.T, s *Store, action, arg, value string) ([]Step, bool) 
 // of two matches of two boards is match 2's board 1.
 func TestTeamUnpairNamesMatchOfGameInPlay(t *testing.T) {
 	s, _ := newTeamEvent(t, 4, 2, 2)
-	if _, err := pairTeams(s, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 3, Moves: []replay.RecordedMove{{Ply: 1, UCI: "d2d4", SAN: "d4"}}}); err != nil {
 		t.Fatal(err)
 	}

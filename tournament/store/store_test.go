@@ -246,12 +246,15 @@ func eventOf(t testing.TB, s *Store) *tournament.Event {
 }
 
 // pairRound pairs round r of the event as the file holds it, as every
-// front end does (conduct.Pair); a refusal fails the test.
-func pairRound(t testing.TB, s *Store, r int) {
+// front end does (conduct.Pair), and returns what it paired (a team
+// event's matches among it); a refusal fails the test.
+func pairRound(t testing.TB, s *Store, r int) conduct.Paired {
 	t.Helper()
-	if _, err := conduct.Pair(s, eventOf(t, s), r, false); err != nil {
+	p, err := conduct.Pair(s, eventOf(t, s), r, false)
+	if err != nil {
 		t.Fatal(err)
 	}
+	return p
 }
 
 // readOnce opens the file at path read-only, reads its event and closes
