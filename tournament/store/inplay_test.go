@@ -101,10 +101,7 @@ func TestGameInPlayKeepsItsBoard(t *testing.T) {
 					m.Args["white"] != ev.Players[2].Name || m.Args["black"] != ev.Players[3].Name {
 					t.Errorf("refused as %#v, want round 1, board 2, %s – %s", m, ev.Players[2].Name, ev.Players[3].Name)
 				}
-				after, err := s.Event()
-				if err != nil {
-					t.Fatal(err)
-				}
+				after := eventOf(t, s)
 				if fmt.Sprint(after.Rounds) != fmt.Sprint(ev.Rounds) {
 					t.Errorf("refused, yet round 1 is now %v, was %v", after.Rounds, ev.Rounds)
 				}

@@ -391,10 +391,7 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 			t.Errorf("%s: refused naming match %v board %v, want match 1 board 2", c.name, m.Args["match"], m.Args["board"])
 		}
 	}
-	after, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	after := eventOf(t, s)
 	if got := after.RoundMatches(1)[0].Lineup(after, teams[0]); !slices.Equal(got, reserveIn(a)) {
 		t.Errorf("team A's line-up after the refusals: %v, want %v", got, reserveIn(a))
 	}
@@ -403,7 +400,7 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 	if _, err := s.AddRuling(replay.Ruling{Round: 1, Board: 6, Incident: "device", Side: "black"}); err != nil {
 		t.Fatal(err)
 	}
-	_, err = s.SetLineup(1, teams[1], b.Players[:4])
+	_, err := s.SetLineup(1, teams[1], b.Players[:4])
 	var m *engine.Message
 	if testform.KeyOf(err) != "teams.error.lineup-in-play.ruled" || !errors.As(err, &m) || fmt.Sprint(m.Args["match"], m.Args["board"]) != "2 2" {
 		t.Errorf("team B's line-up after a ruling in its match: %v, want refused naming match 2, board 2", err)
