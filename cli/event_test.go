@@ -1484,9 +1484,7 @@ func TestEventJSONGivesTheRoundsInForce(t *testing.T) {
 	// as info says ("0 paired, 0 finished, of 3"); event said 0.
 	teams := filepath.Join(t.TempDir(), "trr.arbiter")
 	runCLI(t, 0, "new", teams, "--name", "League", "--system", "team-round-robin", "--boards", "2")
-	for _, n := range []string{"Aura", "Borg", "Cirka", "Delta"} {
-		runCLI(t, 0, "team", "add", teams, n)
-	}
+	addTeams(t, teams, "", 0, nil, "Aura", "Borg", "Cirka", "Delta")
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", teams, "--json")), &ev); err != nil {
 		t.Fatal(err)
 	}

@@ -346,8 +346,7 @@ func TestTeamOptionsOnNew(t *testing.T) {
 	}
 	rr := filepath.Join(dir, "f.arbiter")
 	runCLI(t, 0, "new", rr, "--name", "League", "--system", "team-round-robin", "--boards", "4")
-	runCLI(t, 0, "team", "add", rr, "Alfa")
-	runCLI(t, 0, "team", "add", rr, "Beta")
+	addTeams(t, rr, "", 0, nil, "Alfa", "Beta")
 	if out := runCLI(t, 1, "event", rr, "--forbid-teams", "Alfa,Beta"); !strings.Contains(out, "round robin") {
 		t.Errorf("forbidden pair in a round robin: %q", out)
 	}

@@ -8,7 +8,6 @@ import (
 	"sort"
 	"strings"
 	"testing"
-	"time"
 
 	"arbiter/engine/rules"
 	"arbiter/i18n"
@@ -120,19 +119,10 @@ func roundRobin1953(t *testing.T) *tournament.Event {
 		p.SetNames(fam, giv)
 		ev.Players = append(ev.Players, p)
 	}
-	for r := 1; r <= ev.TotalRounds(); r++ {
-		round, err := ev.PairRoundRobin(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		round.Date = time.Date(2026, 11, 19+r, 0, 0, 0, 0, time.UTC).Format(time.DateOnly)
-		for b := range round.Pairings {
-			if !round.Pairings[b].IsBye() {
-				round.Pairings[b].Result = []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(r+b)%3]
-			}
-		}
-		ev.Rounds = append(ev.Rounds, round)
+	if err := pairDated(ev); err != nil {
+		t.Fatal(err)
 	}
+	playInTurn(ev.Rounds, 1)
 	return ev
 }
 

@@ -47,27 +47,42 @@ func demoEvent() *tournament.Event {
 		})
 	}
 	ev.Players[7].WithdrawnAfter = 7
-	for r := 1; r <= ev.TotalRounds(); r++ {
-		round, err := ev.PairRoundRobin(r)
-		if err != nil {
-			panic(err)
-		}
-		round.Date = time.Date(2026, 11, 19+r, 0, 0, 0, 0, time.UTC).Format(time.DateOnly)
-		ev.Rounds = append(ev.Rounds, round)
+	if err := pairDated(ev); err != nil {
+		panic(err)
 	}
-	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
-	for r := 0; r < 7; r++ {
-		for b := range ev.Rounds[r].Pairings {
-			pr := &ev.Rounds[r].Pairings[b]
-			if !pr.IsBye() {
-				pr.Result = results[(r+b)%3]
-			}
-		}
-	}
+	playInTurn(ev.Rounds[:7], 0)
 	ev.Rounds[1].Pairings[2].Result = tournament.WhiteForfeitWin
 	ev.Rounds[2].Pairings[3].Result = tournament.DoubleForfeit
 	ev.Rounds[6].Pairings[4].Result = tournament.Adjourned
 	return ev
+}
+
+// pairDated pairs every round of the round robin ev, round r dated
+// 19+r November 2026 (round 1 on the 20th), no result entered.
+func pairDated(ev *tournament.Event) error {
+	for r := 1; r <= ev.TotalRounds(); r++ {
+		round, err := ev.PairRoundRobin(r)
+		if err != nil {
+			return err
+		}
+		round.Date = time.Date(2026, 11, 19+r, 0, 0, 0, 0, time.UTC).Format(time.DateOnly)
+		ev.Rounds = append(ev.Rounds, round)
+	}
+	return nil
+}
+
+// playInTurn gives every game of rounds, byes aside, White's win, a draw
+// or Black's win in turn: board b+1 of rounds[i] the (i+b+shift)-th of
+// them, counting round by round.
+func playInTurn(rounds []tournament.Round, shift int) {
+	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
+	for i := range rounds {
+		for b := range rounds[i].Pairings {
+			if pr := &rounds[i].Pairings[b]; !pr.IsBye() {
+				pr.Result = results[(i+b+shift)%3]
+			}
+		}
+	}
 }
 
 // demoRulings is a rulings log of two entries, one overruled.

@@ -715,10 +715,7 @@ func TestAPageWhoseStreamIsRefusedPolls(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil, func(o *venue.Options) { o.Streams = 1 })
 	// The one stream the server holds is taken.
-	resp, err := http.Get(base + "/events")
-	if err != nil {
-		t.Fatal(err)
-	}
+	resp := openStream(t, base+"/events")
 	defer resp.Body.Close()
 	d := newDevtools(t, 390, 844)
 	d.open(t, base+"/round-2.html", "the page")

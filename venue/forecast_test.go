@@ -2,7 +2,6 @@ package venue_test
 
 import (
 	"fmt"
-	"net/http"
 	"strings"
 	"testing"
 
@@ -45,10 +44,7 @@ func fideRatedServed(t *testing.T, ev *tournament.Event) (*tournament.Event, str
 func forecastPage(t *testing.T, base, name string) string {
 	t.Helper()
 	rev := get2(t, base+"/rev")
-	resp, err := http.Get(base + "/events?since=" + rev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	resp := openStream(t, base+"/events?since="+rev)
 	defer resp.Body.Close()
 	code, page := get(t, base+name)
 	if code != 200 {

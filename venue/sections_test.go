@@ -323,10 +323,7 @@ func TestTheFrontPageFollowsEverySection(t *testing.T) {
 	if code, _ := get(t, base+"/", "If-None-Match", etag); code != http.StatusNotModified {
 		t.Errorf("the front page asked with its tag: %d", code)
 	}
-	stream, err := http.Get(base + "/events?since=" + rev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	stream := openStream(t, base+"/events?since="+rev)
 	defer stream.Body.Close()
 	sent := make(chan string, 4)
 	go func() {

@@ -280,6 +280,18 @@ func TestEveryPageEscapesNamesAndEventTexts(t *testing.T) {
 
 func get2(t *testing.T, u string) string { _, b := get(t, u); return b }
 
+// openStream opens the update stream at u (a server's /events), which the
+// caller closes: a server holds only so many. A stream not opened fails
+// the test.
+func openStream(t *testing.T, u string) *http.Response {
+	t.Helper()
+	resp, err := http.Get(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp
+}
+
 // followed asks done again and again until the server shows what the
 // file now holds (done reports true), as it does once its watcher has
 // looked (four times a second), and fails the test with what when it has
@@ -416,10 +428,7 @@ func TestAChangeReachesAnOpenPageWithinTwoSeconds(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
 	rev := get2(t, base+"/rev")
-	resp, err := http.Get(base + "/events?since=" + rev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	resp := openStream(t, base+"/events?since="+rev)
 	defer resp.Body.Close()
 	if ct := resp.Header.Get("Content-Type"); ct != "text/event-stream" {
 		t.Fatalf("stream's type %q", ct)

@@ -212,6 +212,40 @@ func TestFIBlitz2018_7_0_ThirtySecondsLeftIsTooEarly(t *testing.T) {
 	}
 }
 
+// absence is a player, or both, absent for a time at the start under a
+// time control, and what FIDE 2023 must decide: the result, what follows,
+// whether it is a forfeit, the articles, the ruling's key and, where set,
+// a note it must carry.
+type absence struct {
+	name       string
+	ev         Event
+	control    string
+	late       time.Duration
+	result     engine.Result
+	cont       Continuation
+	forfeit    bool
+	articles   []string
+	explaining string
+	note       string
+}
+
+// decideAbsence rules the incident made of the case's time away, on the
+// case's clock, and checks the ruling against the case.
+func decideAbsence(t *testing.T, c absence, incident func(late time.Duration) Incident) Decision {
+	t.Helper()
+	tc, err := clock.Parse(c.control)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := decide(t, FIDE2023, c.ev, Facts{}, ApplyClock(incident(c.late), clock.State{}, tc, Sides{}))
+	if d.Result != c.result || d.Continuation != c.cont || d.Forfeit != c.forfeit || !slices.Equal(d.Articles, c.articles) ||
+		d.ExplanationKey != "rules.ruling."+c.explaining || (c.note != "" && !hasNote(d, c.note)) {
+		t.Errorf("%s: %s %s forfeit %v %v %s %v; want %s %s forfeit %v %v %s, the note %q", c.name, d.Result, d.Continuation, d.Forfeit, d.Articles,
+			d.ExplanationKey, d.Notes, c.result, c.cont, c.forfeit, c.articles, c.explaining, c.note)
+	}
+	return d
+}
+
 // TestLatenessPastTheBaseTimeLosesOnTime6_9: a player who comes within the
 // default time (6.7.1) plays on his own clock, which ran while he was away
 // and gives him the base time alone until his first move (the increment
@@ -224,37 +258,17 @@ func TestFIBlitz2018_7_0_ThirtySecondsLeftIsTooEarly(t *testing.T) {
 // starts with White's first move.
 func TestLatenessPastTheBaseTimeLosesOnTime6_9(t *testing.T) {
 	fi := func(e *Event) { e.National = "FI" }
-	for _, c := range []struct {
-		name       string
-		ev         Event
-		control    string
-		late       time.Duration
-		result     engine.Result
-		cont       Continuation
-		forfeit    bool
-		articles   []string
-		explaining string
-	}{
-		{"20 min late at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 20 * time.Minute, BlackWins, GameOver, false, []string{"6.7.1", "6.9"}, "late-flag-fallen"},
-		{"2 min late at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 2 * time.Minute, Ongoing, Continue, false, []string{"6.7.1"}, "late-within"},
-		{"10 min late at 15+10, FIDE default 0", rapidUnsup, "15+10", 10 * time.Minute, BlackWins, GameOver, true, []string{"6.7.1"}, "late-forfeit"},
-		{"29 min late at 90+30, FI default 30 min", with(std, fi), "90+30", 29 * time.Minute, Ongoing, Continue, false, []string{"6.7.1"}, "late-within"},
+	for _, c := range []absence{
+		{"20 min late at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 20 * time.Minute, BlackWins, GameOver, false, []string{"6.7.1", "6.9"}, "late-flag-fallen", ""},
+		{"2 min late at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 2 * time.Minute, Ongoing, Continue, false, []string{"6.7.1"}, "late-within", ""},
+		{"10 min late at 15+10, FIDE default 0", rapidUnsup, "15+10", 10 * time.Minute, BlackWins, GameOver, true, []string{"6.7.1"}, "late-forfeit", ""},
+		{"29 min late at 90+30, FI default 30 min", with(std, fi), "90+30", 29 * time.Minute, Ongoing, Continue, false, []string{"6.7.1"}, "late-within", ""},
 	} {
-		tc, err := clock.Parse(c.control)
-		if err != nil {
-			t.Fatal(err)
-		}
-		in := ApplyClock(Lateness{Player: W, Late: c.late}, clock.State{}, tc, Sides{})
-		d := decide(t, FIDE2023, c.ev, Facts{}, in)
+		d := decideAbsence(t, c, func(late time.Duration) Incident { return Lateness{Player: W, Late: late} })
 		// The flag fell before the late player's first move: a game that
 		// ended before a move counts, but is not rated, which is said.
 		if fell := c.explaining == "late-flag-fallen"; hasNote(d, "late-unrated") != fell {
 			t.Errorf("%s: notes %v; the note that the game is not rated: %v", c.name, d.Notes, fell)
-		}
-		if d.Result != c.result || d.Continuation != c.cont || d.Forfeit != c.forfeit || !slices.Equal(d.Articles, c.articles) ||
-			d.ExplanationKey != "rules.ruling."+c.explaining {
-			t.Errorf("%s: %s %s forfeit %v %v %s; want %s %s forfeit %v %v %s", c.name, d.Result, d.Continuation, d.Forfeit, d.Articles, d.ExplanationKey,
-				c.result, c.cont, c.forfeit, c.articles, c.explaining)
 		}
 	}
 	threeTwo := Lateness{Player: B, Late: 20 * time.Minute, FirstMove: 3 * time.Minute}
@@ -284,18 +298,7 @@ func TestLatenessPastTheBaseTimeLosesOnTime6_9(t *testing.T) {
 // first, gave Black the game.
 func TestBothAbsentPastWhitesBaseTime_6_7_2_6_9(t *testing.T) {
 	fi := func(e *Event) { e.National = "FI" }
-	for _, c := range []struct {
-		name       string
-		ev         Event
-		control    string
-		late       time.Duration
-		result     engine.Result
-		cont       Continuation
-		forfeit    bool
-		articles   []string
-		explaining string
-		note       string
-	}{
+	for _, c := range []absence{
 		{"10 min at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 10 * time.Minute, Ongoing, Postponed, false, []string{"6.7.2", "6.9"}, "both-absent-flag-fallen", "both-absent-black-awaited"},
 		{"3 min at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 3 * time.Minute, Ongoing, Postponed, false, []string{"6.7.2", "6.9"}, "both-absent-flag-fallen", "both-absent-black-awaited"},
 		{"2 min at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 2 * time.Minute, Ongoing, StartWhiteClock, false, []string{"6.7.2"}, "both-absent-white-clock", "both-absent-time-left"},
@@ -303,17 +306,7 @@ func TestBothAbsentPastWhitesBaseTime_6_7_2_6_9(t *testing.T) {
 		{"10 min at 3+2, FIDE default 0", blitzUnsup, "3+2", 10 * time.Minute, DoubleLoss, GameOver, true, []string{"6.7.2", "6.7.1"}, "both-forfeit", "forfeit-marks"},
 		{"45 min at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 45 * time.Minute, DoubleLoss, GameOver, true, []string{"6.7.2", "6.7.1"}, "both-forfeit", "both-absent-flag-before-default"},
 	} {
-		tc, err := clock.Parse(c.control)
-		if err != nil {
-			t.Fatal(err)
-		}
-		in := ApplyClock(BothAbsent{Late: c.late}, clock.State{}, tc, Sides{})
-		d := decide(t, FIDE2023, c.ev, Facts{}, in)
-		if d.Result != c.result || d.Continuation != c.cont || d.Forfeit != c.forfeit || !slices.Equal(d.Articles, c.articles) ||
-			d.ExplanationKey != "rules.ruling."+c.explaining || !hasNote(d, c.note) {
-			t.Errorf("%s: %s %s forfeit %v %v %s %v; want %s %s forfeit %v %v %s, the note %s", c.name, d.Result, d.Continuation, d.Forfeit, d.Articles,
-				d.ExplanationKey, d.Notes, c.result, c.cont, c.forfeit, c.articles, c.explaining, c.note)
-		}
+		decideAbsence(t, c, func(late time.Duration) Incident { return BothAbsent{Late: late} })
 	}
 	tc, _ := clock.Parse("3+2")
 	in := ApplyClock(BothAbsent{Late: 10 * time.Minute}, clock.State{}, tc, Sides{})

@@ -80,10 +80,7 @@ func TestABrokenListIsSetAsideAndTheOthersWork(t *testing.T) {
 				t.Errorf("the next run's broken: %+v", b)
 			}
 			// Imported again, it is a list again.
-			path := writeFile(t, filepath.Join(dir, "again.txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(samplePlayers[:2])) })
-			if _, err := l.Import(path, Options{Name: "Torn"}); err != nil {
-				t.Fatal(err)
-			}
+			importTXT(t, l, dir, "again.txt", fl.Slice(samplePlayers[:2]), Options{Name: "Torn"})
 			if infos, err := l.All(); err != nil || len(infos) != 2 {
 				t.Errorf("imported again: %+v, %v", infos, err)
 			}
@@ -275,7 +272,7 @@ func TestAListWithAPageOverwrittenIsSetAside(t *testing.T) {
 	dir := t.TempDir()
 	l := Open(filepath.Join(dir, "lists"))
 	for name, players := range map[string]fl.Players{"FIDE": fl.Slice(samplePlayers), "Torn": fl.Synthetic(3000)} {
-		importTXT(t, l, dir, name, players)
+		importTXT(t, l, dir, name+".txt", players, Options{Name: name, Date: "2026-11-01"})
 	}
 	l.Close()
 	torn := l.path("Torn")
@@ -340,17 +337,17 @@ func countChecks(t *testing.T) *int {
 func importSample(t testing.TB) *Lists {
 	dir := t.TempDir()
 	l := Open(filepath.Join(dir, "lists"))
-	importTXT(t, l, dir, "FIDE", fl.Slice(samplePlayers))
+	importTXT(t, l, dir, "FIDE.txt", fl.Slice(samplePlayers), Options{Name: "FIDE", Date: "2026-11-01"})
 	l.Close()
 	return l
 }
 
-// importTXT writes players as FIDE's TXT file name.txt in dir and imports
-// it into l as the list name, dated 2026-11-01.
-func importTXT(t testing.TB, l *Lists, dir, name string, players fl.Players) {
+// importTXT writes players as FIDE's TXT file file in dir and imports it
+// into l with opt; a file not written or imported fails the test.
+func importTXT(t testing.TB, l *Lists, dir, file string, players fl.Players, opt Options) {
 	t.Helper()
-	path := writeFile(t, filepath.Join(dir, name+".txt"), func(fh *os.File) error { return fl.WriteTXT(fh, players) })
-	if _, err := l.Import(path, Options{Name: name, Date: "2026-11-01"}); err != nil {
+	path := writeFile(t, filepath.Join(dir, file), func(fh *os.File) error { return fl.WriteTXT(fh, players) })
+	if _, err := l.Import(path, opt); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -375,6 +372,6 @@ func importFIDEAndTorn(t *testing.T, l *Lists, dir string) {
 		if name == "Torn" {
 			players = samplePlayers[:2]
 		}
-		importTXT(t, l, dir, name, fl.Slice(players))
+		importTXT(t, l, dir, name+".txt", fl.Slice(players), Options{Name: name, Date: "2026-11-01"})
 	}
 }

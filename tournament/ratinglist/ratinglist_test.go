@@ -255,10 +255,7 @@ func TestNationalCSVListMapsItsColumnsOnceAndListsTheSkipped(t *testing.T) {
 
 func TestImportRefusesBadInputAndKeepsTheOldList(t *testing.T) {
 	l, dir := openLists(t)
-	good := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
-	if _, err := l.Import(good, Options{}); err != nil {
-		t.Fatal(err)
-	}
+	importTXT(t, l, dir, "players_list_foa.txt", fl.Slice(samplePlayers), Options{})
 	tests := []struct {
 		name, data string
 		players    []fl.Player
@@ -312,10 +309,7 @@ func TestByFIDEIDTakesTheNewestListHoldingTheID(t *testing.T) {
 		name, date string
 		players    []fl.Player
 	}{{"old", "2026-10-01", older}, {"new", "2026-11-01", newer}} {
-		path := writeFile(t, filepath.Join(dir, f.name+".txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(f.players)) })
-		if _, err := l.Import(path, Options{Name: f.name, Date: f.date}); err != nil {
-			t.Fatal(err)
-		}
+		importTXT(t, l, dir, f.name+".txt", fl.Slice(f.players), Options{Name: f.name, Date: f.date})
 	}
 	if e, ok, _ := l.ByFIDEID("1503014", ""); !ok || e.Rating != 2830 || e.List != "new" {
 		t.Errorf("newest: %+v", e)
@@ -377,10 +371,7 @@ func TestListsLiveInAFolderWhoseNameSQLiteWouldReadAsURI(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "Shakki #1 100%")
 	l := Open(dir)
 	defer l.Close()
-	path := writeFile(t, filepath.Join(t.TempDir(), "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
-	if _, err := l.Import(path, Options{}); err != nil {
-		t.Fatal(err)
-	}
+	importTXT(t, l, t.TempDir(), "players_list_foa.txt", fl.Slice(samplePlayers), Options{})
 	if found, err := l.Find("carlsen", "", 5); err != nil || len(found) != 1 {
 		t.Errorf("%+v %v", found, err)
 	}
@@ -391,19 +382,13 @@ func TestASearchSeesAListAnotherProgramImportedAgain(t *testing.T) {
 	window, cli := Open(filepath.Join(dir, "lists")), Open(filepath.Join(dir, "lists"))
 	defer window.Close()
 	defer cli.Close()
-	oct := writeFile(t, filepath.Join(dir, "oct.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
-	if _, err := cli.Import(oct, Options{}); err != nil {
-		t.Fatal(err)
-	}
+	importTXT(t, cli, dir, "oct.txt", fl.Slice(samplePlayers), Options{})
 	if e, ok, err := window.ByFIDEID("1503014", "FIDE"); err != nil || !ok || e.Rating != 2823 {
 		t.Fatalf("October: %+v %v %v", e, ok, err)
 	}
 	newer := append([]fl.Player(nil), samplePlayers...)
 	newer[2].Std = 2840
-	nov := writeFile(t, filepath.Join(dir, "nov.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(newer)) })
-	if _, err := cli.Import(nov, Options{}); err != nil {
-		t.Fatal(err)
-	}
+	importTXT(t, cli, dir, "nov.txt", fl.Slice(newer), Options{})
 	if e, ok, err := window.ByFIDEID("1503014", "FIDE"); err != nil || !ok || e.Rating != 2840 {
 		t.Errorf("November, read by the other handle: %+v %v %v", e, ok, err)
 	}

@@ -1,7 +1,6 @@
 package ratinglist
 
 import (
-	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -14,10 +13,7 @@ import (
 
 func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
 	l, dir := openLists(t)
-	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
-	if _, err := l.Import(path, Options{Date: "2026-11-01"}); err != nil {
-		t.Fatal(err)
-	}
+	importTXT(t, l, dir, "players_list_foa.txt", fl.Slice(samplePlayers), Options{Date: "2026-11-01"})
 	ev := &tournament.Event{Settings: tournament.DefaultSettings(), Players: []tournament.Player{
 		{ID: 1, Name: "Kalle Tõnisson", FIDEID: "4500121", Rating: 2280, Federation: "EST", BirthDate: "1984-06-15"},
 		{ID: 2, Name: "Magnus Carlsen", FIDEID: "1503014", Rating: 2823, Title: "GM", Federation: "NOR", BirthDate: "1990"},
@@ -72,11 +68,8 @@ func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
 // named the first player's list alone, as the event's.
 func TestChangesOverTwoListsNameEachChangesList(t *testing.T) {
 	l, dir := openLists(t)
-	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
-	if _, err := l.Import(path, Options{Date: "2026-11-01"}); err != nil {
-		t.Fatal(err)
-	}
-	path = writeText(t, filepath.Join(dir, "ssl.csv"), "Jäsen;Nimi;Rating;FIDE\n77;Mäki, Ville;1650;503999\n")
+	importTXT(t, l, dir, "players_list_foa.txt", fl.Slice(samplePlayers), Options{Date: "2026-11-01"})
+	path := writeText(t, filepath.Join(dir, "ssl.csv"), "Jäsen;Nimi;Rating;FIDE\n77;Mäki, Ville;1650;503999\n")
 	if _, err := l.Import(path, Options{Name: "SSL", Date: "2026-11-15"}); err != nil {
 		t.Fatal(err)
 	}

@@ -101,10 +101,7 @@ func TestGameInPlayKeepsItsBoard(t *testing.T) {
 					m.Args["white"] != ev.Players[2].Name || m.Args["black"] != ev.Players[3].Name {
 					t.Errorf("refused as %#v, want round 1, board 2, %s – %s", m, ev.Players[2].Name, ev.Players[3].Name)
 				}
-				after, err := s.Event()
-				if err != nil {
-					t.Fatal(err)
-				}
+				after := eventOf(t, s)
 				if fmt.Sprint(after.Rounds) != fmt.Sprint(ev.Rounds) {
 					t.Errorf("refused, yet round 1 is now %v, was %v", after.Rounds, ev.Rounds)
 				}
@@ -186,9 +183,7 @@ func undoSays(t *testing.T, s *Store, action, arg, value string) ([]Step, bool) 
 // of two matches of two boards is match 2's board 1.
 func TestTeamUnpairNamesMatchOfGameInPlay(t *testing.T) {
 	s, _ := newTeamEvent(t, 4, 2, 2)
-	if _, err := pairTeams(s, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 3, Moves: []replay.RecordedMove{{Ply: 1, UCI: "d2d4", SAN: "d4"}}}); err != nil {
 		t.Fatal(err)
 	}

@@ -246,12 +246,15 @@ func eventOf(t testing.TB, s *Store) *tournament.Event {
 }
 
 // pairRound pairs round r of the event as the file holds it, as every
-// front end does (conduct.Pair); a refusal fails the test.
-func pairRound(t testing.TB, s *Store, r int) {
+// front end does (conduct.Pair), and returns what it paired (a team
+// event's matches among it); a refusal fails the test.
+func pairRound(t testing.TB, s *Store, r int) conduct.Paired {
 	t.Helper()
-	if _, err := conduct.Pair(s, eventOf(t, s), r, false); err != nil {
+	p, err := conduct.Pair(s, eventOf(t, s), r, false)
+	if err != nil {
 		t.Fatal(err)
 	}
+	return p
 }
 
 // readOnce opens the file at path read-only, reads its event and closes
@@ -345,10 +348,7 @@ func TestEventRoundTrip(t *testing.T) {
 	want.Rounds[0].Pairings[1].Result = tournament.BlackForfeitWin
 
 	path := s.Path()
-	got, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := eventOf(t, s)
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("Event() =\n%+v\nwant\n%+v", got, want)
 	}
@@ -1370,10 +1370,7 @@ func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
 	if err := s.UpdateRatings(tournament.RatingLists{{List: "FIDE", Date: "2026-11-01"}}, []tournament.Player{a, b}); err != nil {
 		t.Fatal(err)
 	}
-	after, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	after := eventOf(t, s)
 	if got := after.Players[0]; got.Rating != 2301 || got.Title != "FM" || got.BirthDate != "1984" || got.ID != ids[0] {
 		t.Errorf("first player: %+v", got)
 	}

@@ -98,10 +98,7 @@ func TestTeamEventRules(t *testing.T) {
 	if _, err := s.AddPlayer(tournament.Player{Name: "Loose Player"}); err != nil {
 		t.Fatal(err) // the store's individual action still adds a player…
 	}
-	ms, err := pairTeams(s, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ms := pairRound(t, s, 1).Matches
 	if len(ms) != 2 || ms[0].White != teams[0] || ms[0].Black != teams[3] {
 		t.Fatalf("round 1: %+v", ms)
 	}
@@ -292,9 +289,7 @@ func setMatchBoard(t *testing.T, s *Store, r, match, board int, res tournament.R
 // too; Undo takes both back; a game number past the round's is refused.
 func TestSetResultInTeamEvent(t *testing.T) {
 	s, _ := newTeamEvent(t, 4, 2, 2)
-	if _, err := pairTeams(s, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	rec := &replay.GameRecord{Round: 1, Board: 3}
 	if _, err := s.SaveGame(rec); err != nil {
 		t.Fatal(err)
@@ -356,9 +351,7 @@ func TestSetResultInIndividualEvent(t *testing.T) {
 // match already has changes nothing and is no change refused.
 func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 	s, teams := newTeamEvent(t, 4, 5, 4)
-	if _, err := pairTeams(s, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	ev := eventOf(t, s)
 	a, _ := ev.Team(teams[0]) // match 1 with team D: games 1–4
 	b, _ := ev.Team(teams[1]) // match 2 with team C: games 5–8
@@ -398,10 +391,7 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 			t.Errorf("%s: refused naming match %v board %v, want match 1 board 2", c.name, m.Args["match"], m.Args["board"])
 		}
 	}
-	after, err := s.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	after := eventOf(t, s)
 	if got := after.RoundMatches(1)[0].Lineup(after, teams[0]); !slices.Equal(got, reserveIn(a)) {
 		t.Errorf("team A's line-up after the refusals: %v, want %v", got, reserveIn(a))
 	}
@@ -410,7 +400,7 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 	if _, err := s.AddRuling(replay.Ruling{Round: 1, Board: 6, Incident: "device", Side: "black"}); err != nil {
 		t.Fatal(err)
 	}
-	_, err = s.SetLineup(1, teams[1], b.Players[:4])
+	_, err := s.SetLineup(1, teams[1], b.Players[:4])
 	var m *engine.Message
 	if testform.KeyOf(err) != "teams.error.lineup-in-play.ruled" || !errors.As(err, &m) || fmt.Sprint(m.Args["match"], m.Args["board"]) != "2 2" {
 		t.Errorf("team B's line-up after a ruling in its match: %v, want refused naming match 2, board 2", err)
@@ -422,9 +412,7 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 // action "line-up of Team A" in the history, whose Undo undid nothing.
 func TestSameLineupAgainIsNoAction(t *testing.T) {
 	s, teams := newTeamEvent(t, 4, 5, 4)
-	if _, err := pairTeams(s, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	ev := eventOf(t, s)
 	a, _ := ev.Team(teams[0])
 	lineup := []int64{a.Players[0], a.Players[1], a.Players[2], a.Players[4]}
@@ -456,9 +444,7 @@ func TestSameLineupAgainIsNoAction(t *testing.T) {
 // with. (A team round robin refuses it: TestTeamEventRules.)
 func TestLateTeamInATeamSwiss(t *testing.T) {
 	s := newTeamSwissEvent(t, 5)
-	if _, err := pairTeams(s, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	ev := eventOf(t, s)
 	for _, m := range ev.RoundMatches(1) {
 		for b := range ev.MatchGames(m) {
@@ -481,10 +467,7 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 	if err := s.RequestBye(tournament.PlannedBye{Team: late, Round: 3, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
-	ms, err := pairTeams(s, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ms := pairRound(t, s, 2).Matches
 	paired := false
 	for _, m := range ms {
 		paired = paired || m.White == late || m.Black == late
@@ -510,9 +493,7 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 			}
 		}
 	}
-	if ms, err = pairTeams(s, 3); err != nil {
-		t.Fatal(err)
-	}
+	ms = pairRound(t, s, 3).Matches
 	var bye *tournament.TeamMatch
 	for i, m := range ms {
 		if m.White == late {
@@ -525,17 +506,6 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 
 }
 
-// pairTeams pairs round r of the team event in s as every front end does
-// (conduct.Pair) and returns its matches.
-func pairTeams(s *Store, r int) ([]tournament.TeamMatch, error) {
-	ev, err := s.Event()
-	if err != nil {
-		return nil, err
-	}
-	p, err := conduct.Pair(s, ev, r, false)
-	return p.Matches, err
-}
-
 // A team board's result reads its match and its games, not the whole
 // event: the key read every player, round, team and match in its
 // transaction, 85 to 300 ms a key in a large team event where an
@@ -543,9 +513,7 @@ func pairTeams(s *Store, r int) ([]tournament.TeamMatch, error) {
 // result costs as it was.
 func TestTeamResultReadsItsMatchAlone(t *testing.T) {
 	s, teams := newTeamEvent(t, 4, 2, 2)
-	if _, err := pairTeams(s, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	cost := func() float64 {
 		i := 0
 		return testing.AllocsPerRun(20, func() {

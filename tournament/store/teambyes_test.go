@@ -45,9 +45,7 @@ func TestTeamRequestedByeStored(t *testing.T) {
 	if err := s.RequestBye(tournament.PlannedBye{Team: b, Round: 1, Kind: tournament.ByeZeroPoint}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := pairTeams(s, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	ev, _ = s.Event()
 	got := map[int64]tournament.ByeKind{}
 	for _, m := range ev.RoundMatches(1) {

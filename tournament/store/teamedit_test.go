@@ -99,9 +99,7 @@ func TestTeamPlayerRemoved(t *testing.T) {
 	if got := players(); len(got) != 3 || got[1] != before[1] {
 		t.Errorf("after Undo: %v, want %v", got, before)
 	}
-	if _, err := pairTeams(s, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	if err := s.DeletePlayer(before[2]); testform.KeyOf(err) == "" {
 		t.Errorf("a team's player removed after round 1 was paired: %v", err)
 	}
@@ -151,9 +149,7 @@ func TestBoardOrder(t *testing.T) {
 	if got := order(); !slices.Equal(got, []int64{d, a, b, c}) {
 		t.Errorf("undone: %v", got)
 	}
-	if _, err := pairTeams(s, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	if err := s.SetBoardOrder(teams[0], []int64{a, b, c, d}); testform.KeyOf(err) != "teams.err.order.fixed" {
 		t.Errorf("round 1 paired: %v", err)
 	}
@@ -182,10 +178,7 @@ func TestSaveEditedTeamRound(t *testing.T) {
 	if err := s.RequestBye(tournament.PlannedBye{Team: ids[5], Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
-	paired, err := pairTeams(s, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	paired := pairRound(t, s, 1).Matches
 	// Match 1's White team fields its second player only: board 2 empty.
 	w := paired[0].White
 	wt, _ := ev.Team(w)
@@ -295,20 +288,14 @@ func checkTeamRoundsRefused(t *testing.T) {
 	if err := seven.RequestBye(tournament.PlannedBye{Team: sev.Teams[0].ID, Round: 1, Kind: tournament.ByeZeroPoint}); err != nil {
 		t.Fatal(err)
 	}
-	sevenMatches, err := pairTeams(seven, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sevenMatches := pairRound(t, seven, 1).Matches
 	sevenMatches[len(sevenMatches)-1].Bye = tournament.NoBye
 	if err := seven.SaveEditedTeamRound(1, sevenMatches, nil); testform.KeyOf(err) != "teampairedit.err.requested" {
 		t.Errorf("a requested bye made the pairing's: %v", err)
 	}
 	// A team left out: a round robin of four, a match made a bye.
 	rr, rrTeams := newTeamEvent(t, 4, 2, 2)
-	rrMatches, err := pairTeams(rr, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rrMatches := pairRound(t, rr, 1).Matches
 	rrMatches[1].Black = 0
 	if err := rr.SaveEditedTeamRound(1, rrMatches, nil); testform.KeyOf(err) != "teams.error.not-paired" {
 		t.Errorf("a team left out (of %v): %v", rrTeams, err)
@@ -349,9 +336,7 @@ func checkResultKeepsMatchThenUndo(t *testing.T, s *Store, was *tournament.Event
 // A game opened there without a move holds nothing and is no bar.
 func TestSaveEditedTeamRoundKeepsRecordedGames(t *testing.T) {
 	s, _ := newTeamEvent(t, 4, 2, 2)
-	if _, err := pairTeams(s, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	// Game 1 is match 1's board 1; game 3 match 2's board 1.
 	if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 1}); err != nil {
 		t.Fatal(err)
@@ -389,9 +374,7 @@ func TestTeamZeroPointByeLeftOutIsNoRequest(t *testing.T) {
 	// hand and its opponent scored a zero-point bye; it returns the two.
 	leftOut := func() (int64, int64) {
 		t.Helper()
-		if _, err := pairTeams(s, 1); err != nil {
-			t.Fatal(err)
-		}
+		pairRound(t, s, 1)
 		ev, _ := s.Event()
 		ms := ev.RoundMatches(1)
 		given, opponent := ms[0].White, ms[0].Black
@@ -431,9 +414,7 @@ func TestTeamZeroPointByeLeftOutIsNoRequest(t *testing.T) {
 	if want := []tournament.PlannedBye{{Team: asker, Round: 1, Kind: tournament.ByeHalfPoint}}; !slices.Equal(ev.Requests, want) {
 		t.Errorf("requests after the round is taken back: %+v, want %+v", ev.Requests, want)
 	}
-	if _, err := pairTeams(s, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	if m, ok := bye(opponent); ok {
 		t.Errorf("paired again, the team left out has a bye it did not ask for: %+v", m)
 	}
@@ -465,9 +446,7 @@ func TestTeamZeroPointByeLeftOutIsNoRequest(t *testing.T) {
 // read as before.
 func TestOlderFilesTeamZeroPointByes(t *testing.T) {
 	s := newTeamSwissEvent(t, 6)
-	if _, err := pairTeams(s, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairRound(t, s, 1)
 	ev, _ := s.Event()
 	ms := ev.RoundMatches(1)
 	two, err := team.GiveTeamBye(ev, ms, ms[0].White)

@@ -42,6 +42,17 @@ func pinAllPairs(vs []int, except ...[2]int) [][2]int {
 	return out
 }
 
+// pinCross is every pair of one of the players as with one of bs.
+func pinCross(as, bs []int) [][2]int {
+	var out [][2]int
+	for _, a := range as {
+		for _, b := range bs {
+			out = append(out, [2]int{a, b})
+		}
+	}
+	return out
+}
+
 func pinRange(from, to int) []int {
 	var vs []int
 	for v := from; v < to; v++ {
@@ -218,13 +229,7 @@ func TestLowerDegreeCountsOnlyPlayersBelow(t *testing.T) {
 // the four cannot be paired among themselves, and absorbs must refuse
 // whatever the others below may do (the fewest opponents below is 0).
 func TestAbsorbsRefusesAPlayerBelowWhoMayMeetNoneBelow(t *testing.T) {
-	pairs := append(pinAllPairs([]int{3, 4, 5}), [2]int{0, 1}, [2]int{0, 2}, [2]int{1, 2})
-	for _, a := range []int{0, 1} {
-		for _, b := range []int{3, 4, 5} {
-			pairs = append(pairs, [2]int{a, b})
-		}
-	}
-	d := pinField(6, pairs)
+	d := pinField(6, slices.Concat(pinAllPairs([]int{3, 4, 5}), [][2]int{{0, 1}, {0, 2}, {1, 2}}, pinCross([]int{0, 1}, []int{3, 4, 5})))
 	if pinAbsorbs(d, 2, []int{0, 1}, [2]int{0, 1}) {
 		t.Error("players below one of whom may meet none of the others below: absorbed")
 	}
@@ -236,13 +241,7 @@ func TestAbsorbsRefusesAPlayerBelowWhoMayMeetNoneBelow(t *testing.T) {
 // opponents among the players below: 2·3 ≥ 6, Dirac's condition holds,
 // and absorbs accepts (2–5, 3–6, 4–7 is such a pairing).
 func TestAbsorbsAcceptsAtDiracsBound(t *testing.T) {
-	pairs := append(pinAllPairs(pinRange(4, 8)), [2]int{0, 1})
-	for _, a := range []int{2, 3} {
-		for _, b := range []int{5, 6, 7} {
-			pairs = append(pairs, [2]int{a, b})
-		}
-	}
-	d := pinField(8, pairs)
+	d := pinField(8, slices.Concat(pinAllPairs(pinRange(4, 8)), [][2]int{{0, 1}}, pinCross([]int{2, 3}, []int{5, 6, 7})))
 	if !pinAbsorbs(d, 4, []int{0, 1, 2, 3}, [2]int{0, 1}) {
 		t.Error("six to pair, each meeting three of the players below: not absorbed")
 	}
@@ -254,13 +253,7 @@ func TestAbsorbsAcceptsAtDiracsBound(t *testing.T) {
 // absorbs must refuse, though the four below may all meet each other and
 // 0 and 1, whom the bracket pairs, may meet all of them.
 func TestAbsorbsRefusesFloatersWhoShareTheirOnlyOpponentBelow(t *testing.T) {
-	pairs := append(pinAllPairs(pinRange(4, 8)), [2]int{0, 1}, [2]int{2, 6}, [2]int{3, 6})
-	for _, a := range []int{0, 1} {
-		for _, b := range []int{2, 3, 4, 5, 6, 7} {
-			pairs = append(pairs, [2]int{a, b})
-		}
-	}
-	d := pinField(8, pairs)
+	d := pinField(8, slices.Concat(pinAllPairs(pinRange(4, 8)), [][2]int{{0, 1}, {2, 6}, {3, 6}}, pinCross([]int{0, 1}, pinRange(2, 8))))
 	if pinAbsorbs(d, 4, []int{0, 1, 2, 3}, [2]int{0, 1}) {
 		t.Error("two left who may meet only the same player below: absorbed")
 	}
