@@ -274,3 +274,19 @@ func TestRatingsHelpNamesTheRegulationsInItsLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The user asks for the help of a command of several (arbiter help
+// player, arbiter deputy --help): he gets its usage and where each
+// subcommand's options are, exit 0, as of every other command, not a
+// usage error saying "--help" is no subcommand.
+func TestHelpOfACommandOfSeveralGivesItsUsage(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	for _, c := range []struct{ command, first string }{{"player", "add"}, {"deputy", "add"}, {"team", "add"}, {"ratinglist", "find"}} {
+		for _, line := range [][]string{{"help", c.command}, {c.command, "--help"}, {c.command, "-h"}} {
+			out := runCLI(t, 0, line...)
+			if !strings.HasPrefix(out, "usage: arbiter "+c.command+" ") || !strings.Contains(out, "arbiter "+c.command+" "+c.first+" --help") {
+				t.Errorf("arbiter %s:\n%s", strings.Join(line, " "), out)
+			}
+		}
+	}
+}

@@ -128,13 +128,13 @@ func runRatingListFind(env *cmdline.Env, args []string) error {
 	cat := env.Cat
 	rows := [][]string{{cat.T("ratinglist.col.fideid"), cat.T("ratinglist.col.name"), cat.T("ratinglist.col.title"),
 		cat.T("ratinglist.col.fed"), cat.T("ratinglist.col.rating"), cat.T("ratinglist.col.rapid"), cat.T("ratinglist.col.blitz"),
-		cat.T("ratinglist.col.born"), cat.T("ratinglist.col.list")}}
+		cat.T("ui.ratinglist.field.natrating"), cat.T("ratinglist.col.born"), cat.T("ratinglist.col.list")}}
 	for _, e := range found {
 		id := cmp.Or(e.FIDEID, e.NationalID)
 		rows = append(rows, []string{id, familyFirst(e), e.Title, e.Federation, words.Number(e.Rating), words.Number(e.Rapid),
-			words.Number(e.Blitz), words.Number(e.BirthYear), strings.Join(e.Lists, " + ")})
+			words.Number(e.Blitz), words.Number(e.NationalRating), words.Number(e.BirthYear), strings.Join(e.Lists, " + ")})
 	}
-	writeTable(env.Stdout, rows, 1, 2, 3, 8)
+	writeTable(env.Stdout, rows, 1, 2, 3, 9)
 	return nil
 }
 

@@ -536,3 +536,18 @@ func TestABlitzEventSaysItTookTheListsBlitzRatings(t *testing.T) {
 		}
 	}
 }
+
+// The arbiter imports a national list whose only rating is the national
+// one (a DWZ column) and looks a player up in it with ratinglist find:
+// the table shows that rating, where it showed the FIDE, rapid and blitz
+// columns empty and the list's own rating nowhere.
+func TestRatingListFindShowsANationalListsRating(t *testing.T) {
+	dir := listHome(t)
+	dwz := writeInput(t, dir, "dwz.csv", "Name;Vorname;DWZ;Verein\nMüller;Hans;1850;SK Berlin\n")
+	runCLI(t, 0, "ratinglist", "import", dwz, "--name", "DWZ", "--column", "DWZ=natrating")
+	out := runCLI(t, 0, "ratinglist", "find", "muller")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], "National rating") || !strings.Contains(lines[1], "1850") {
+		t.Errorf("find in the national list:\n%s", out)
+	}
+}

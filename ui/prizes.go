@@ -281,7 +281,7 @@ func (f prizeFields) ownerOf(r *prizes.Rules) func(*engine.Message) (owner, bool
 		switch m.Key {
 		case "prizes.err.group-name", "prizes.err.group-twice", "prizes.err.band", "prizes.err.club", "prizes.err.kind":
 			return groups, true
-		case "prizes.err.no-group", "prizes.err.place", "prizes.err.place-twice", "prizes.err.amount":
+		case "prizes.err.no-group", "prizes.err.place", "prizes.err.place-twice", "prizes.err.place-gap", "prizes.err.place-gap.group", "prizes.err.amount":
 			return places, true
 		}
 		if !strings.HasPrefix(m.Key, "event.err.text.") {

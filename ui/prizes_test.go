@@ -297,3 +297,34 @@ func TestStandingsPrintWhatIsShown(t *testing.T) {
 		}
 	}
 }
+
+// The arbiter types prizes for places 1 and 3 in the prizes dialog, none
+// for place 2: the dialog stays open with the refusal under the places,
+// naming the place without a prize, and nothing is saved.
+func TestPrizesForPlacesOneAndThreeAreRefusedUnderThePlaces(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	shownView[*standingsView](s, areaStandings).editPrizes()
+	var places *field
+	for _, f := range boxFields(s) {
+		if f.MultiLine && strings.HasPrefix(f.PlaceHolder, "1=300") {
+			places = f
+		}
+	}
+	if places == nil {
+		t.Fatal("no prizes field in the dialog")
+	}
+	s.win.Canvas().Focus(places)
+	places.SetText("1=300\n3=100")
+	pressShortcut(s, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
+	if len(openModals[s.win.Canvas()]) == 0 {
+		t.Fatal("prizes for places 1 and 3 were saved: the dialog closed")
+	}
+	want := s.cat.Sentence(prizes.Check(prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 30000}, {Place: 3, Amount: 10000}}}))
+	said := strings.ToLower(strings.Join(fieldProblems(s.win.Canvas().Overlays().Top()), "\n"))
+	if !strings.Contains(want, "place 2") || !strings.Contains(said, strings.ToLower(want)) {
+		t.Errorf("the dialog's problems %q, want %q", fieldProblems(s.win.Canvas().Overlays().Top()), want)
+	}
+	if r := s.prizeRules(); len(r.Prizes) != 0 {
+		t.Errorf("prizes saved: %+v", r.Prizes)
+	}
+}

@@ -220,6 +220,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		if h, ok := errors.AsType[HelpRequest](err); ok {
 			printOptions(stdout, env.Cat, h.FlagSet)
 		}
+		if h, ok := errors.AsType[subcommandHelp](err); ok {
+			fmt.Fprintln(stdout, env.Cat.T("app.help.subcommand", "command", c.Name, "sub", h.first))
+		}
 		return 0
 	case errors.As(err, &ue):
 		msg := ue.Msg
@@ -277,6 +280,14 @@ func NewFlags(name string) *flag.FlagSet {
 	fs.SetOutput(io.Discard)
 	return fs
 }
+
+// subcommandHelp is --help given to a command of several (player add,
+// player list, …): its usage is shown, and where the options of each
+// are, first the subcommand named first.
+type subcommandHelp struct{ first string }
+
+func (h subcommandHelp) Error() string { return flag.ErrHelp.Error() }
+func (h subcommandHelp) Unwrap() error { return flag.ErrHelp }
 
 // HelpRequest is --help given to a command: its options are listed.
 type HelpRequest struct{ FlagSet *flag.FlagSet }

@@ -1,11 +1,23 @@
 package cmdline
 
+import "slices"
+
 // Subcommand runs the one of subs that args[0] names with the rest of
 // args; usage is the usage error of no name (name "") or of a name not
-// in subs.
+// in subs. --help (or -h, or "arbiter help COMMAND") in a subcommand's
+// place asks for the command's usage, as of every command, and names
+// where each subcommand's options are.
 func Subcommand(env *Env, args []string, subs map[string]func(*Env, []string) error, usage func(name string) error) error {
 	if len(args) == 0 {
 		return usage("")
+	}
+	if args[0] == "--help" || args[0] == "-h" {
+		names := make([]string, 0, len(subs))
+		for name := range subs {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		return subcommandHelp{first: names[0]}
 	}
 	if run, ok := subs[args[0]]; ok {
 		return run(env, args[1:])

@@ -106,8 +106,8 @@ func (r Rules) Group(id string) (Group, bool) {
 
 // Check refuses groups without an id or name or with one
 // twice, kinds it does not know, bands upside down, and prizes of a
-// group that does not exist, of no place, of a place twice, or of less
-// than nothing.
+// group that does not exist, of no place, of a place twice, of a place
+// after one without a prize, or of less than nothing.
 func Check(r Rules) error {
 	ids := map[string]bool{}
 	for _, g := range r.Groups {
@@ -148,6 +148,19 @@ func Check(r Rules) error {
 			return err
 		}
 		places[key] = true
+	}
+	// The k-th player of a list takes its k-th place (Of), so a list's
+	// places run from 1 without a gap: a prize for place 3 beside none
+	// for place 2 would go to the player placed second.
+	for _, p := range r.Prizes {
+		for place := p.Place - 1; place >= 1; place-- {
+			if !places[fmt.Sprint(p.Group, "/", place)] {
+				if p.Group == "" {
+					return engine.NewMessage("prizes.err.place-gap", "place", place, "later", p.Place)
+				}
+				return engine.NewMessage("prizes.err.place-gap.group", "id", p.Group, "place", place, "later", p.Place)
+			}
+		}
 	}
 	if err := input.ValidateText(r.Currency); err != nil {
 		return err

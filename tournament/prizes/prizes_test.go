@@ -3,6 +3,7 @@ package prizes
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/i18n"
@@ -369,4 +370,32 @@ func TestCheckNamesFieldAndExample(t *testing.T) {
 	testform.Check(t, "prize amount", Check(Rules{Prizes: []Prize{{Place: 1, Amount: -1}}}), "prizes.err.amount", prize, "1=50")
 	testform.Check(t, "rating band", Check(Rules{Groups: []Group{{ID: "u1800", Name: "U1800", Kind: GroupRating, From: 1799, To: 1600}}}),
 		"prizes.err.band", map[i18n.Lang]string{i18n.English: "lower limit", i18n.Finnish: "alaraja", i18n.Estonian: "alampiir"}, "1600")
+}
+
+// The arbiter gives prizes for places 1 and 3 and none for place 2 (a
+// line left out, or a place mistyped): the list is refused naming the
+// place without a prize, since the player placed second would otherwise
+// be paid place 3's money. Places given in any order, and a group's own
+// places, are judged alike.
+func TestPrizesForPlacesOneAndThreeWithoutTwoAreRefusedNamingTheGap(t *testing.T) {
+	groups := []Group{{ID: "u1800", Name: "U1800", Kind: GroupRating, To: 1799}}
+	for _, tt := range []struct {
+		name   string
+		prizes []Prize
+		key    string
+	}{
+		{"overall 1 and 3", []Prize{{Place: 1, Amount: 10000}, {Place: 3, Amount: 3000}}, "prizes.err.place-gap"},
+		{"overall 3 alone", []Prize{{Place: 3, Amount: 3000}}, "prizes.err.place-gap"},
+		{"group 1 and 3", []Prize{{Place: 1, Amount: 10000}, {Group: "u1800", Place: 1, Amount: 500}, {Group: "u1800", Place: 3, Item: "book"}}, "prizes.err.place-gap.group"},
+		{"overall 3, 1, 2", []Prize{{Place: 3, Amount: 3000}, {Place: 1, Amount: 10000}, {Place: 2}}, ""},
+	} {
+		err := Check(Rules{Groups: groups, Prizes: tt.prizes})
+		if testform.KeyOf(err) != tt.key {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.key)
+		}
+	}
+	err := Check(Rules{Prizes: []Prize{{Place: 1, Amount: 10000}, {Place: 3, Amount: 3000}}})
+	if said := i18n.For(i18n.English).Sentence(err); !strings.Contains(said, "place 2") || !strings.Contains(said, "place 3") {
+		t.Errorf("the refusal does not name places 2 and 3: %q", said)
+	}
 }
