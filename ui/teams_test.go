@@ -1793,3 +1793,23 @@ func TestMatchesViewNamesThePairingListAsPrintingDoes(t *testing.T) {
 		findViewButton(t, s, s.t("ui.printing.doc.pairings"))
 	}
 }
+
+// The arbiter types the first board's result of a match: the line under
+// the result box says the match's score so far and how many boards are
+// left, where it said "Match: …." and nothing of the score.
+func TestBoardResultTypedSaysTheMatchScoreSoFar(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	s.win.Canvas().Focus(v.keys)
+	typeKeys(s, "15")
+	if want := "Match so far 1½–½, 2 boards to play."; !strings.Contains(v.said.Text, want) {
+		t.Errorf("after two boards the line says %q, want it to hold %q", v.said.Text, want)
+	}
+	typeKeys(s, "0")
+	if want := "Match so far 1½–1½, 1 board to play."; !strings.Contains(v.said.Text, want) {
+		t.Errorf("after three boards the line says %q, want it to hold %q", v.said.Text, want)
+	}
+	typeKeys(s, "1")
+	if want := "Match: 1½–2½."; !strings.Contains(v.said.Text, want) {
+		t.Errorf("after the last board the line says %q, want it to hold %q", v.said.Text, want)
+	}
+}
