@@ -1813,3 +1813,22 @@ func TestBoardResultTypedSaysTheMatchScoreSoFar(t *testing.T) {
 		t.Errorf("after the last board the line says %q, want it to hold %q", v.said.Text, want)
 	}
 }
+
+// The arbiter opens a team's line-up picker with Space on its Pick…
+// button: the box opens with the line-up as it stands, every player of
+// it ticked, where the space that Space types after the key unticked the
+// first player, whose tick box had the keyboard.
+func TestLineupPickerOpenedBySpaceKeepsTheFirstPlayerTicked(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	s.win.Canvas().Focus(v.lineups[0].pick)
+	keystroke(s, fyne.KeySpace, ' ')
+	checks := overlayParts[*widget.Check](s)
+	if len(checks) != 5 {
+		t.Fatalf("the picker has %d tick boxes, want the team's 5 players", len(checks))
+	}
+	for k, c := range checks {
+		if want := k < 4; c.Checked != want {
+			t.Errorf("player %d ticked %v, want %v (line-up 1,2,3,4)", k+1, c.Checked, want)
+		}
+	}
+}
