@@ -1801,11 +1801,11 @@ func TestBoardResultTypedSaysTheMatchScoreSoFar(t *testing.T) {
 	s, v := pairedTeamRound(t, 4, 5)
 	s.win.Canvas().Focus(v.keys)
 	typeKeys(s, "15")
-	if want := "Match so far 1½–½, 2 boards to play."; !strings.Contains(v.said.Text, want) {
+	if want := "Match: 1½–½, 2 boards to play."; !strings.Contains(v.said.Text, want) {
 		t.Errorf("after two boards the line says %q, want it to hold %q", v.said.Text, want)
 	}
 	typeKeys(s, "0")
-	if want := "Match so far 1½–1½, 1 board to play."; !strings.Contains(v.said.Text, want) {
+	if want := "Match: 1½–1½, 1 board to play."; !strings.Contains(v.said.Text, want) {
 		t.Errorf("after three boards the line says %q, want it to hold %q", v.said.Text, want)
 	}
 	typeKeys(s, "1")
