@@ -467,9 +467,21 @@ func (c *tickBox) FocusGained() {
 }
 
 func (c *tickBox) TypedKey(ev *fyne.KeyEvent) {
+	if cv := fyne.CurrentApp().Driver().CanvasForObject(c); cv != nil {
+		keyhold.KeyTyped(cv)
+	}
 	if !toDialog(c, ev) {
 		c.Check.TypedKey(ev)
 	}
+}
+
+// TypedRune drops the space of the Space key that opened the box, the
+// keyboard given to the tick box (keyhold.Give): it would untick it.
+func (c *tickBox) TypedRune(r rune) {
+	if cv := fyne.CurrentApp().Driver().CanvasForObject(c); cv != nil && keyhold.ClosingSpace(cv, r) {
+		return
+	}
+	c.Check.TypedRune(r)
 }
 
 // resize lets content that changes height (an error line appearing) keep

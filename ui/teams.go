@@ -947,7 +947,9 @@ func (v *matchesView) pickLineup(i int) {
 	list.SetMinSize(fyne.NewSize(0, min(box.MinSize().Height, notesHeight)))
 	d = s.newModal(s.t("teams.ui.lineup.of", "team", t.Name), container.NewVBox(text, list, problem), 520, cancel, save)
 	d.show()
-	keyhold.Hold(d.canvas) // Space on Pick… would untick the first player
+	if len(checks) > 0 {
+		keyhold.Give(d.canvas, checks[0]) // Space on Pick… would untick him
+	}
 }
 
 // forfeitMatch forfeits the chosen match as a whole, or takes its
