@@ -948,6 +948,7 @@ func (v *matchesView) pickLineup(i int) {
 	d = s.newModal(s.t("teams.ui.lineup.of", "team", t.Name), container.NewVBox(text, list, problem), 520, cancel, save)
 	d.show()
 	if len(checks) > 0 {
+		checks[0].canvas = d.canvas
 		keyhold.Give(d.canvas, checks[0]) // Space on Pick… would untick him
 	}
 }
