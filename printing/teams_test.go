@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -457,5 +458,36 @@ func TestTeamPlayerListMarksTheReserves(t *testing.T) {
 	}
 	if reserves == 0 {
 		t.Fatal("the event has no reserve to mark")
+	}
+}
+
+// The arbiter prints the crosstable of a team Swiss in which a team
+// asked for a half-point bye: its cell ("pyydetty vapaa 2", "requested
+// bye 2") is printed whole, broken between its words, in every language,
+// where it was cut to "pyydetty vap…" and its game points lost.
+func TestTeamCrosstablePrintsARequestedByeWhole(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-swiss9-forfeits").Event
+	requested := 0
+	for i, m := range ev.Matches {
+		if m.IsBye() {
+			ev.Matches[i].Bye = tournament.ByeHalfPoint
+			requested++
+		}
+	}
+	if requested < 3 {
+		t.Fatalf("the report has %d byes to make requested ones, the test wants three rounds' at least", requested)
+	}
+	// Clubs' names as a league's are, the team column wanting its room.
+	for i := range ev.Teams {
+		ev.Teams[i].Name = "Tampereen Shakkiklubi " + ev.Teams[i].Name
+	}
+	cut := regexp.MustCompile(`\S…`)
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		pdf := printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) })
+		savePNG(t, "teamcross-requested-"+string(l), pdf, 1)
+		text := flatText(t, pdf)
+		if c := cut.FindString(text); c != "" {
+			t.Errorf("%s: a cell is cut (%q):\n%s", l, c, text)
+		}
 	}
 }

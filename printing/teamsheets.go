@@ -211,7 +211,9 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 			if rr {
 				head = strconv.Itoa(ct.Rows[k-1].No)
 			}
-			cols = append(cols, column{head: head, width: 9, align: "C"})
+			// wrap: a cell of words ("requested bye 2") breaks between
+			// them rather than lose its points to the ellipsis.
+			cols = append(cols, column{head: head, width: 9, align: "C", wrap: true})
 		}
 		cols = append(cols, s.scoreColumns(9)...)
 		for _, id := range ids {

@@ -99,6 +99,7 @@ var boxWalks = []boxWalk{
 	{"CheckInOfAFieldByNameParts", "checkinfield", checkInFieldEvent, false, false, "", checkInOfAFieldByNameParts},
 	{"LongDropDownOpensOnTheCurrentChoice", "dropdown", sixtyPaired, false, false, "", longDropDownOpensOnTheCurrentChoice},
 	{"TeamByeInAnEvenRound", "teambye", evenTeamsEvent, false, true, "en", teamByeInAnEvenRound},
+	{"LineupPickedBySpaceKeepsItsPlayers", "lineuppick", evenTeamsEvent, true, true, "en", lineupPickedBySpace},
 	{"DeskRulesBlitzByTheControl", "blitz-desk", blitzRulesetEvent, false, true, "en", deskRulesBlitzByTheControl},
 	{"PlayerFormProblems", "playerform", emptyEvent("lomake", "Lomake"), false, true, "fi", playerFormProblems},
 	{"SettingsProblems", "settings", emptyEvent("asetukset", "Asetukset"), false, true, "fi", settingsProblems},

@@ -452,7 +452,13 @@ func primary(b *button.Button) *button.Button {
 // box's fields: with the keyboard on a tick box (the line-up's players,
 // the prizes' Hort) both did nothing. Given the keyboard it is brought
 // into sight (keepInSight), as a field is.
-type tickBox struct{ widget.Check }
+type tickBox struct {
+	widget.Check
+	// canvas is the window's, set where a box opened by Space hands the
+	// tick box the keyboard (keyhold.Give): the driver knows a box's
+	// widgets' canvas only once they are drawn, after that key's space.
+	canvas fyne.Canvas
+}
 
 func newTickBox(text string) *tickBox {
 	c := &tickBox{}
@@ -466,10 +472,30 @@ func (c *tickBox) FocusGained() {
 	keepInSight(c)
 }
 
+// on is the canvas the tick box is on.
+func (c *tickBox) on() fyne.Canvas {
+	if c.canvas != nil {
+		return c.canvas
+	}
+	return fyne.CurrentApp().Driver().CanvasForObject(c)
+}
+
 func (c *tickBox) TypedKey(ev *fyne.KeyEvent) {
+	if cv := c.on(); cv != nil {
+		keyhold.KeyTyped(cv)
+	}
 	if !toDialog(c, ev) {
 		c.Check.TypedKey(ev)
 	}
+}
+
+// TypedRune drops the space of the Space key that opened the box, the
+// keyboard given to the tick box (keyhold.Give): it would untick it.
+func (c *tickBox) TypedRune(r rune) {
+	if cv := c.on(); cv != nil && keyhold.ClosingSpace(cv, r) {
+		return
+	}
+	c.Check.TypedRune(r)
 }
 
 // resize lets content that changes height (an error line appearing) keep

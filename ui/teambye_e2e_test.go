@@ -167,3 +167,31 @@ func nameOf(ev *tournament.Event, id int64) string {
 	}
 	return ""
 }
+
+// lineupPickedBySpace opens the line-up picker of match 1's White team
+// by Space on its Pick… button in the real window, in English at
+// 1024×700 (TestEndToEndBoxesByKeys, on evenTeamsEvent of its own): the
+// box opens with the line-up as it stands, so that Tab to player 4,
+// Space and Enter leave him out, 1,2,3, board 4 to be forfeited. The
+// space the opening Space types unticked player 1, whose tick box had
+// the keyboard, and the line-up saved was 2,3.
+func lineupPickedBySpace(w *window, _ string, _ image.Point) {
+	ev := w.now()
+	m := ev.RoundMatches(1)[0]
+	team, _ := ev.Team(m.White)
+	players := team.Players
+	w.changed("ctrl+2")
+	w.tab(-3) // from the result field, past the other team's Pick… and field
+	w.shot("pick-button")
+	w.changed("space")
+	w.shot("picker")
+	w.tab(3)
+	w.keys("space", "Return")
+	w.await("the line-up 1,2,3 saved", func(ev *tournament.Event) error {
+		got := ev.RoundMatches(1)[0].Lineup(ev, team.ID)
+		if len(got) != 3 || got[0] != players[0] || got[2] != players[2] {
+			return fmt.Errorf("line-up %v of players %v", got, players)
+		}
+		return nil
+	})
+}

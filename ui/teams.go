@@ -947,6 +947,10 @@ func (v *matchesView) pickLineup(i int) {
 	list.SetMinSize(fyne.NewSize(0, min(box.MinSize().Height, notesHeight)))
 	d = s.newModal(s.t("teams.ui.lineup.of", "team", t.Name), container.NewVBox(text, list, problem), 520, cancel, save)
 	d.show()
+	if len(checks) > 0 {
+		checks[0].canvas = d.canvas
+		keyhold.Give(d.canvas, checks[0]) // Space on Pick… would untick him
+	}
 }
 
 // forfeitMatch forfeits the chosen match as a whole, or takes its
@@ -1029,11 +1033,28 @@ func (v *matchesView) savedText(match, board int) string {
 	for _, m := range ev.RoundMatches(v.round) {
 		if games := ev.MatchGames(m); m.Number == match && board <= len(games) {
 			b := games[board-1]
+			if left := unfinishedBoards(games); !m.Finished(games) {
+				w, bl := m.Score(ev.TeamOptions, games)
+				return v.s.t("teams.ui.saved.running", "match", match, "board", board, "white", v.sideName(b.White),
+					"black", v.sideName(b.Black), "result", entryResultText(v.s, b.Result),
+					"score", w.Games.String()+"–"+bl.Games.String(), "left", left)
+			}
 			return v.s.t("teams.ui.saved", "match", match, "board", board, "white", v.sideName(b.White),
 				"black", v.sideName(b.Black), "result", entryResultText(v.s, b.Result), "score", v.matchScore(m))
 		}
 	}
 	return ""
+}
+
+// unfinishedBoards counts a match's boards still without a final result.
+func unfinishedBoards(games []tournament.Pairing) int {
+	n := 0
+	for _, b := range games {
+		if !b.Result.Finished() {
+			n++
+		}
+	}
+	return n
 }
 
 // showUndone puts the cursor on the board whose result Undo took back,

@@ -1793,3 +1793,42 @@ func TestMatchesViewNamesThePairingListAsPrintingDoes(t *testing.T) {
 		findViewButton(t, s, s.t("ui.printing.doc.pairings"))
 	}
 }
+
+// The arbiter types the first board's result of a match: the line under
+// the result box says the match's score so far and how many boards are
+// left, where it said "Match: …." and nothing of the score.
+func TestBoardResultTypedSaysTheMatchScoreSoFar(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	s.win.Canvas().Focus(v.keys)
+	typeKeys(s, "15")
+	if want := "Match: 1½–½, 2 boards to play."; !strings.Contains(v.said.Text, want) {
+		t.Errorf("after two boards the line says %q, want it to hold %q", v.said.Text, want)
+	}
+	typeKeys(s, "0")
+	if want := "Match: 1½–1½, 1 board to play."; !strings.Contains(v.said.Text, want) {
+		t.Errorf("after three boards the line says %q, want it to hold %q", v.said.Text, want)
+	}
+	typeKeys(s, "1")
+	if want := "Match: 1½–2½."; !strings.Contains(v.said.Text, want) {
+		t.Errorf("after the last board the line says %q, want it to hold %q", v.said.Text, want)
+	}
+}
+
+// The arbiter opens a team's line-up picker with Space on its Pick…
+// button: the box opens with the line-up as it stands, every player of
+// it ticked, where the space that Space types after the key unticked the
+// first player, whose tick box had the keyboard.
+func TestLineupPickerOpenedBySpaceKeepsTheFirstPlayerTicked(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	s.win.Canvas().Focus(v.lineups[0].pick)
+	keystroke(s, fyne.KeySpace, ' ')
+	checks := overlayParts[*widget.Check](s)
+	if len(checks) != 5 {
+		t.Fatalf("the picker has %d tick boxes, want the team's 5 players", len(checks))
+	}
+	for k, c := range checks {
+		if want := k < 4; c.Checked != want {
+			t.Errorf("player %d ticked %v, want %v (line-up 1,2,3,4)", k+1, c.Checked, want)
+		}
+	}
+}
