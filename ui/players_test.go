@@ -506,11 +506,7 @@ func TestPastingAListIntoANewPlayersNameAddsNoOneNamedByTheList(t *testing.T) {
 		{"Lepp\nRebane\n", 2},
 		{"Lepp\tPeeter\t1905\n", 1},
 	} {
-		s := openShell(t, newEventFile(t, "Ann"))
-		v := shownView[*playersView](s, areaPlayers)
-		v.grid.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyInsert})
-		family := boxFields(s)[0]
-		s.win.Canvas().Focus(family)
+		s, family := newPlayersFamilyName(t)
 		clip := fyne.CurrentApp().Clipboard()
 		clip.SetContent(tc.pasted)
 		family.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clip})
@@ -531,15 +527,24 @@ func TestPastingAListIntoANewPlayersNameAddsNoOneNamedByTheList(t *testing.T) {
 // A name pasted alone, as a cell copied from a spreadsheet is (its line's
 // end with it), is pasted as typed.
 func TestPastingOneNameIntoANewPlayersNameTakesIt(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Ann"))
-	v := shownView[*playersView](s, areaPlayers)
-	v.grid.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyInsert})
-	family := boxFields(s)[0]
-	s.win.Canvas().Focus(family)
+	_, family := newPlayersFamilyName(t)
 	clip := fyne.CurrentApp().Clipboard()
 	clip.SetContent("Lepp\r\n")
 	family.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clip})
 	if got := strings.TrimSpace(family.Text); got != "Lepp" {
 		t.Errorf("the family name holds %q after pasting a cell, want Lepp", family.Text)
 	}
+}
+
+// newPlayersFamilyName opens the new-player box (Insert in the players'
+// list) of an event of one player, Ann, with the keyboard in its family
+// name, and returns the shell and that field.
+func newPlayersFamilyName(t *testing.T) (*Shell, *field) {
+	t.Helper()
+	s := openShell(t, newEventFile(t, "Ann"))
+	v := shownView[*playersView](s, areaPlayers)
+	v.grid.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyInsert})
+	family := boxFields(s)[0]
+	s.win.Canvas().Focus(family)
+	return s, family
 }

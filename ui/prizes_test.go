@@ -176,17 +176,7 @@ func TestStandingsNameTheTieBreakRulesAsThePaper(t *testing.T) {
 // it did nothing, and the arbiter had to Tab past the rule, the Hort box
 // and the currency first.
 func TestCtrlEnterSavesThePrizesDialog(t *testing.T) {
-	s, _ := roundOfTwelve(t)
-	shownView[*standingsView](s, areaStandings).editPrizes()
-	var places *field
-	for _, f := range boxFields(s) {
-		if f.MultiLine && strings.HasPrefix(f.PlaceHolder, "1=300") {
-			places = f
-		}
-	}
-	if places == nil {
-		t.Fatal("no prizes field in the dialog")
-	}
+	s, places := prizesDialogPlaces(t)
 	s.win.Canvas().Focus(places)
 	test.Type(places, "1=300")
 	pressShortcut(s, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
@@ -302,17 +292,7 @@ func TestStandingsPrintWhatIsShown(t *testing.T) {
 // for place 2: the dialog stays open with the refusal under the places,
 // naming the place without a prize, and nothing is saved.
 func TestPrizesForPlacesOneAndThreeAreRefusedUnderThePlaces(t *testing.T) {
-	s, _ := roundOfTwelve(t)
-	shownView[*standingsView](s, areaStandings).editPrizes()
-	var places *field
-	for _, f := range boxFields(s) {
-		if f.MultiLine && strings.HasPrefix(f.PlaceHolder, "1=300") {
-			places = f
-		}
-	}
-	if places == nil {
-		t.Fatal("no prizes field in the dialog")
-	}
+	s, places := prizesDialogPlaces(t)
 	s.win.Canvas().Focus(places)
 	places.SetText("1=300\n3=100")
 	pressShortcut(s, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
@@ -327,4 +307,19 @@ func TestPrizesForPlacesOneAndThreeAreRefusedUnderThePlaces(t *testing.T) {
 	if r := s.prizeRules(); len(r.Prizes) != 0 {
 		t.Errorf("prizes saved: %+v", r.Prizes)
 	}
+}
+
+// prizesDialogPlaces opens the prizes dialog of a round robin of twelve
+// and returns the shell and the dialog's field of the places' prizes.
+func prizesDialogPlaces(t *testing.T) (*Shell, *field) {
+	t.Helper()
+	s, _ := roundOfTwelve(t)
+	shownView[*standingsView](s, areaStandings).editPrizes()
+	for _, f := range boxFields(s) {
+		if f.MultiLine && strings.HasPrefix(f.PlaceHolder, "1=300") {
+			return s, f
+		}
+	}
+	t.Fatal("no prizes field in the dialog")
+	return nil, nil
 }
