@@ -107,57 +107,13 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 	if err != nil {
 		return nil, nil, err
 	}
-	var skipped []string
-	fields := make([]string, len(header))
-	hasName := false
-	own := ratingColumn(game)
-	hasOwn := slices.ContainsFunc(header, func(h string) bool { f, _ := CSVField(h); return f == own })
-	for i, h := range header {
-		f, ok := CSVField(h)
-		switch {
-		case ok && hasOwn && f == own:
-			f = "rating"
-		case ok && hasOwn && f == "rating":
-			ok = false
-		}
-		if !ok || !playerFields()[f] {
-			skipped = append(skipped, h)
-			continue
-		}
-		fields[i] = f
-		hasName = hasName || f == "name" || f == "family"
-	}
-	if !hasName {
+	fields, skipped := csvFields(header, game)
+	if !slices.Contains(fields, "name") && !slices.Contains(fields, "family") {
 		return nil, nil, input.AtLine(engine.NewMessage("event.err.csv.noname"), 1)
 	}
-	var rows [][]string
-	var lines []int
-	// An export's closing lines (chess-results': the tournament's
-	// address, the server's name) follow a blank row and name no player.
-	var closing []int
-	var closingText string
-	blank := false
-	for {
-		rec, err := cr.Read()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, nil, CSVError(err)
-		}
-		line, _ := cr.FieldPos(0)
-		if !slices.ContainsFunc(rec, func(v string) bool { return strings.TrimSpace(v) != "" }) {
-			blank = len(rows) > 0
-			continue
-		}
-		if blank && !namesPlayer(fields, rec) {
-			if closing = append(closing, line); closingText == "" {
-				closingText = strings.Join(slices.DeleteFunc(slices.Clone(rec), func(v string) bool { return strings.TrimSpace(v) == "" }), " ")
-			}
-			continue
-		}
-		rows = append(rows, rec)
-		lines = append(lines, line)
+	rows, lines, closing, closingText, err := csvRows(cr, fields)
+	if err != nil {
+		return nil, nil, err
 	}
 	if i, j := slices.Index(fields, "name"), slices.Index(fields, "given"); i >= 0 && j >= 0 && !slices.Contains(fields, "family") {
 		notes = append(notes, note("event.csv.namefamily", "name", header[i], "given", header[j]))
@@ -193,6 +149,63 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 		notes = append(notes, note("event.csv.below", "lines", lineSpan(closing[0], closing[len(closing)-1]), "text", closingText))
 	}
 	return players, notes, nil
+}
+
+// csvFields are the player's fields a list's columns (header) hold, ""
+// for a column not read, and the headers of those not read (skipped): in
+// an event of game type game, its own rating column (a rapid event's
+// Kiirmale) is read as the rating where the list has one, and a standard
+// rating column beside it is skipped.
+func csvFields(header []string, game rules.GameType) (fields, skipped []string) {
+	fields = make([]string, len(header))
+	own := ratingColumn(game)
+	hasOwn := slices.ContainsFunc(header, func(h string) bool { f, _ := CSVField(h); return f == own })
+	for i, h := range header {
+		f, ok := CSVField(h)
+		switch {
+		case ok && hasOwn && f == own:
+			f = "rating"
+		case ok && hasOwn && f == "rating":
+			ok = false
+		}
+		if !ok || !playerFields()[f] {
+			skipped = append(skipped, h)
+			continue
+		}
+		fields[i] = f
+	}
+	return fields, skipped
+}
+
+// csvRows reads a list's rows after its header, each with its line in the
+// file, blank rows passed over. An export's closing lines (chess-results':
+// the tournament's address, the server's name) follow a blank row and
+// name no player: they are not rows but closing, the first one's text
+// closingText, for the import to say.
+func csvRows(cr *csv.Reader, fields []string) (rows [][]string, lines, closing []int, closingText string, err error) {
+	blank := false
+	for {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			return rows, lines, closing, closingText, nil
+		}
+		if err != nil {
+			return nil, nil, nil, "", CSVError(err)
+		}
+		line, _ := cr.FieldPos(0)
+		if !slices.ContainsFunc(rec, func(v string) bool { return strings.TrimSpace(v) != "" }) {
+			blank = len(rows) > 0
+			continue
+		}
+		if blank && !namesPlayer(fields, rec) {
+			if closing = append(closing, line); closingText == "" {
+				closingText = strings.Join(slices.DeleteFunc(slices.Clone(rec), func(v string) bool { return strings.TrimSpace(v) == "" }), " ")
+			}
+			continue
+		}
+		rows = append(rows, rec)
+		lines = append(lines, line)
+	}
 }
 
 // titleColumn finds the column chess-results writes the players' titles

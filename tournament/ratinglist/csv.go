@@ -174,18 +174,8 @@ func csvEntry(fields, rec []string, line int) (Entry, error) {
 				return e, engine.NewMessage("ratinglist.err.title", "line", line, "value", v)
 			}
 		case "born":
-			if strings.Trim(v, " 0") == "" {
-				break // lists write 0000 for a year they do not know
-			}
-			b, err := input.ParseBirthDate(v)
-			if err != nil {
+			if err := e.setBorn(v); err != nil {
 				return e, engine.NewMessage("ratinglist.err.born", "line", line, "value", v)
-			}
-			if len(b) > 4 {
-				e.BirthDate = b
-			}
-			if len(b) >= 4 {
-				e.BirthYear, _ = number(b[:4])
 			}
 		case "club":
 			e.Club = v
@@ -205,4 +195,23 @@ func csvEntry(fields, rec []string, line int) (Entry, error) {
 		return e, engine.NewMessage("ratinglist.err.noname", "line", line)
 	}
 	return e, nil
+}
+
+// setBorn sets e's birth date (where v gives the day) and year from a
+// list's cell v; lists write 0000 for a year they do not know.
+func (e *Entry) setBorn(v string) error {
+	if strings.Trim(v, " 0") == "" {
+		return nil
+	}
+	b, err := input.ParseBirthDate(v)
+	if err != nil {
+		return err
+	}
+	if len(b) > 4 {
+		e.BirthDate = b
+	}
+	if len(b) >= 4 {
+		e.BirthYear, _ = number(b[:4])
+	}
+	return nil
 }
