@@ -38,8 +38,8 @@ func deskWalkEvent(kind string) walkEvent {
 // never the keys that reach them; the language changes the letters the
 // moves are typed in and the words the window shows, never the rulings.
 // Each of the nine walks of the types in every language checked nothing
-// these three do not. The walk: the desk by its key,
-// the game opened from its pickers by Tab and Enter, moves typed in the
+// these three do not. The walk: the desk by its key, which gives the
+// board picker the keyboard, the game opened by Tab and Enter, moves typed in the
 // event's letters, the rulings tab by Ctrl+Tab with the keyboard on the
 // incident, a threefold repetition claimed too early (Enter in the claimed
 // move's field asks for the ruling, Enter on Accept applies it, and the
@@ -51,8 +51,8 @@ func deskWalkEvent(kind string) walkEvent {
 func deskWalk(w *window, lang string, _ image.Point) {
 	t := w.t
 	knight := engine.PieceLetters(i18n.Lang(lang).Notation())[engine.Knight]
-	w.changed("ctrl+7")
-	w.tab(3) // the round, the board, Open game
+	w.changed("ctrl+7") // the keyboard in the board picker
+	w.tab(1)            // Open game
 	w.changed("Return")
 	w.shot("opened")
 	played := ""
