@@ -1,0 +1,319 @@
+package ui
+
+import (
+	"maps"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/input"
+	"arbiter/ui/look"
+	"arbiter/words"
+)
+
+// playerFields is the form of a player's details: all of them in the
+// players dialog, or only the names, rating, federation and FIDE ID a late
+// entry at the pairing gives (the other fields keep the player's values).
+type playerFields struct {
+	p    tournament.Player
+	lang *i18n.Catalog // the language its dates are shown in
+	// from is the rating list the form was filled from; zero when typed.
+	from tournament.RatingSource
+	// seat is nil where the starting number is not typed (a Swiss numbered
+	// by the ratings): the form shows it as text.
+	family, given, seat, rating, fed, fideID, club, birth *field
+	// notes are below the fields whose refusal shows in place.
+	notes           formNotes
+	earned          *field // when the category was earned or last confirmed
+	title, sex, cat *picker
+	form            *widget.Form
+	// missed are a late entry's points for the rounds paired before he
+	// joins (tournament.Settings.ParseMissedRounds, by the event's
+	// settings, its limit of half-point byes), asked as a Swiss's player
+	// is added once rounds are paired; nil otherwise. paired is how many.
+	missed   *field
+	paired   int
+	settings tournament.Settings
+	// namesake is the arbiter's word, while his "add anyway" saves, that
+	// the player is another person than one of the same name in the event.
+	namesake bool
+}
+
+// playerSexes are the choices of the sex picker, in its order.
+var playerSexes = []tournament.Sex{tournament.SexUnknown, tournament.Male, tournament.Female}
+
+// newPlayerFields is the form filled with p; full shows every field.
+func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
+	f := &playerFields{lang: s.cat}
+	f.family, f.given, f.seat, f.rating = s.newField(), s.newField(), s.newField(), s.newField()
+	f.fed, f.fideID, f.club, f.birth = s.newField(), s.newField(), s.newField(), s.newField()
+	f.title = s.newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
+	f.sex = s.newPicker([]string{s.t("ui.players.sex.unknown"), s.t("ui.players.sex.m"), s.t("ui.players.sex.w")}, nil)
+	var cats []string
+	for c := tournament.Unclassified; c <= tournament.Grandmaster; c++ {
+		cats = append(cats, categoryName(s, c))
+	}
+	f.cat = s.newPicker(cats, nil)
+	// Beside a neighbour, each as wide as its longest choice.
+	f.sex.Fit, f.cat.Fit = true, true
+	// The category's expiry counts from the day it was earned (1953 code).
+	f.earned = s.hintField(s.t("live.player.earned.hint"))
+	f.fill(p)
+	f.family.Pasting, f.given.Pasting = f.refuseList(s), f.refuseList(s)
+	var seat fyne.CanvasObject = f.seat
+	seatHint := s.t("ui.players.field.seat.hint")
+	if !s.doc.event.SeatsByHand() {
+		// A Swiss numbers its players by their ratings: no number to type
+		// (the store refuses one, tournament.PlayerAllowed). The number is
+		// text, as the window's other facts: a shut field looked like one
+		// to type in, and Tab passed over it.
+		f.seat = nil
+		seat = widget.NewLabel(words.Number(s.doc.event.StartNumbers()[p.ID]))
+		seatHint = s.t("ui.players.field.seat.swiss")
+	}
+	f.form = widget.NewForm()
+	f.notes = formNotes{}
+	// A Swiss's player added once rounds are paired is asked the points
+	// of the rounds he missed, in the row of the seat, which a Swiss
+	// numbers itself: the form keeps its height.
+	if ev := &s.doc.event; full && p.ID == 0 && ev.Started() && ev.Settings.System.IndividualSwiss() &&
+		tournament.EntryAllowed(ev.Settings, ev.PairedRounds()) == nil {
+		f.missed, f.paired, f.settings = s.newField(), ev.PairedRounds(), ev.Settings
+	}
+	for _, row := range []struct {
+		key  string
+		w    fyne.CanvasObject
+		late bool   // also in a late entry
+		hint string // the example on the line below the field, where its refusal shows
+	}{
+		{"ui.players.field.family", f.family, true, s.t("ui.players.field.family.hint")},
+		{"ui.players.field.given", f.given, true, ""},
+		{"ui.players.field.seat", seat, false, seatHint},
+		// The short pickers share a row with a neighbour, each named
+		// beside it, so that the form with a line below each field that
+		// can be refused fits a 1024×700 window.
+		{"ui.players.field.title", besideNamed(f.title, s.t("ui.players.field.sex"), f.sex), false, ""},
+		{"ui.players.field.rating", f.rating, true, s.t("ui.players.field.rating.hint")},
+		{"ui.players.field.federation", f.fed, true, s.t("ui.players.field.federation.hint")},
+		{"ui.players.field.fideid", f.fideID, true, s.t("ui.players.field.fideid.hint")},
+		{"ui.players.field.club", besideNamed(f.club, s.t("ui.players.field.category"), f.cat), false, ""},
+		{"ui.players.field.birth", f.birth, false, s.t("ui.players.field.birth.hint")},
+		{"live.player.earned", f.earned, false, s.dateExample()},
+	} {
+		if !full && !row.late {
+			continue
+		}
+		if row.w == seat && f.missed != nil {
+			f.form.AppendItem(f.notes.item(s.t("ui.players.field.missed", "paired", f.paired), f.missed, s.t("ui.players.field.missed.hint")))
+			continue
+		}
+		item := s.item(row.key, row.w)
+		if row.hint != "" {
+			// The note below the field is there from the start, holding
+			// the example, so that a refusal shown on it moves nothing.
+			item = f.notes.item(s.t(row.key), row.w, row.hint)
+		}
+		f.form.AppendItem(item)
+	}
+	return f
+}
+
+// refuseList refuses a list pasted into a name field (a spreadsheet's
+// rows, a column of names, a row's cells), which the field would put on
+// one line as one player's name, and says so below the family name: the
+// lines it holds, nothing pasted, and where a list is added.
+func (f *playerFields) refuseList(s *Shell) func(text string) bool {
+	return func(text string) bool {
+		text = strings.TrimRight(text, "\r\n")
+		if !strings.ContainsAny(text, "\n\t") {
+			return false
+		}
+		lines := len(strings.Split(text, "\n"))
+		f.notes[f.family].say(s.t("ui.players.paste.list", "lines", lines, "import", s.t("ui.players.import")))
+		return true
+	}
+}
+
+// missedRounds reads the points typed for the rounds a late entry missed
+// (Player.MissedRounds); none where the form does not ask.
+func (f *playerFields) missedRounds() (tournament.MissedRounds, error) {
+	if f.missed == nil {
+		return "", nil
+	}
+	return f.settings.ParseMissedRounds(f.missed.Text, f.paired)
+}
+
+// besideNamed is a form row's widget with a second, named widget at its
+// right, as wide as it needs, and the first taking the rest: in half the
+// row the Finnish sex beside the title read "ei ilmoit…".
+func besideNamed(w fyne.CanvasObject, name string, other fyne.CanvasObject) fyne.CanvasObject {
+	return look.Border(nil, nil, nil, container.NewHBox(widget.NewLabel(name), other), w)
+}
+
+// check reads the form, tidied, and finds every problem of its fields at once,
+// the window's (a number or date that is none) and the event's
+// (tournament.Player.Validate); it gives each field's problem and the
+// first problem of no one field (a control character).
+func (f *playerFields) check() (tournament.Player, map[fyne.CanvasObject]error, error) {
+	q, bad := f.read()
+	q = q.Normalized() // as saving tidies him: " fin " is FIN
+	q.Namesake = f.namesake
+	err := f.notes.everyProblem(bad, func() error { return q.Validate() }, byKey(map[string]owner{
+		"event.err.player.name_empty":    {f.family, func() { q.Name = "?" }},
+		"event.err.player.name_long":     {f.family, func() { q.Name = "?" }},
+		"event.err.player.rating":        {f.rating, func() { q.Rating = 0 }},
+		"event.err.player.fideid":        {f.fideID, func() { q.FIDEID = "" }},
+		"event.err.player.federation":    {f.fed, func() { q.Federation = "" }},
+		"event.err.player.birthdate":     {f.birth, func() { q.BirthDate = "" }},
+		"event.err.player.birthyear":     {f.birth, func() { q.BirthDate = "" }},
+		"event.err.player.category_date": {f.earned, func() { q.CategoryEarned = time.Time{} }},
+	}))
+	if m, ok := bad[f.family].(*engine.Message); ok && m.Key == "event.err.player.name_empty" {
+		// Below the family name, the event's "the player's name is
+		// empty" names that field, as its label does.
+		bad[f.family] = uiError("ui.players.family.empty")
+	}
+	return q, bad, err
+}
+
+// showProblems shows each field's problem in place, below it (its
+// example while it has none), in the user's language, and clears the
+// others.
+func (f *playerFields) showProblems(s *Shell, bad map[fyne.CanvasObject]error) {
+	f.notes.showErrors(bad, func(err error) string {
+		return i18n.UpperFirst(strings.TrimPrefix(s.cat.Error(unnamed(err)), ": "))
+	})
+}
+
+// unnamed is the event's refusal of a player's field without the player's
+// name it begins with ("Anna: …"): below the field of his own form it
+// names no one else, and a player not yet named would read "?: …".
+func unnamed(err error) error {
+	m, ok := err.(*engine.Message)
+	if !ok || m.Args["name"] == nil {
+		return err
+	}
+	c := *m
+	c.Args = maps.Clone(m.Args)
+	c.Args["name"] = ""
+	return &c
+}
+
+// fill shows p in the form: the player being edited, one picked from a
+// rating list (who sets from after), or nobody to clear the form for the
+// next, who comes from no list until one is picked.
+func (f *playerFields) fill(p tournament.Player) {
+	f.p, f.from = p, tournament.RatingSource{}
+	familyName, givenNames := p.Names()
+	f.family.SetText(familyName)
+	f.given.SetText(givenNames)
+	if f.seat != nil {
+		f.seat.SetText(words.Number(p.Seat))
+	}
+	f.title.SetSelected(p.Title)
+	f.rating.setNumber(p.Rating, 0)
+	f.fed.SetText(p.Federation)
+	f.fideID.SetText(p.FIDEID)
+	f.club.SetText(p.Club)
+	for i, x := range playerSexes {
+		if x == p.Sex {
+			f.sex.SetSelectedIndex(i)
+		}
+	}
+	f.birth.SetText(p.BirthDate)
+	f.cat.SetSelectedIndex(int(p.Category))
+	f.earned.SetText("")
+	if !p.CategoryEarned.IsZero() {
+		f.earned.SetText(words.Date(f.lang, p.CategoryEarned.Format(time.DateOnly)))
+	}
+}
+
+// read is the player as the form gives him, with the problem of each
+// field that is not a number or a date where one is wanted.
+func (f *playerFields) read() (tournament.Player, map[fyne.CanvasObject]error) {
+	q := f.p
+	q.SetNames(f.family.Text, f.given.Text)
+	q.Title = f.title.Selected
+	q.Federation, q.FIDEID, q.Club, q.BirthDate = f.fed.Text, f.fideID.Text, f.club.Text, f.birth.Text
+	q.Sex = playerSexes[max(f.sex.SelectedIndex(), 0)]
+	q.Category = tournament.Category(max(f.cat.SelectedIndex(), 0))
+	bad := map[fyne.CanvasObject]error{}
+	var err error
+	if q.Rating, err = f.rating.number(0, "ui.players.rating.invalid"); err != nil {
+		bad[f.rating] = err
+	}
+	if f.seat != nil {
+		if q.Seat, err = f.seat.number(0, "ui.players.seat.invalid"); err != nil {
+			bad[f.seat] = err
+		}
+	}
+	if q.CategoryEarned, err = f.earnedDate(); err != nil {
+		bad[f.earned] = err
+	}
+	if q.MissedRounds, err = f.missedRounds(); err != nil {
+		bad[f.missed] = err
+	}
+	return q, bad
+}
+
+// earnedDate reads the day the category was earned: none when the field
+// is empty, else a date as the user's language writes it or as ISO
+// (input.ParseDate).
+func (f *playerFields) earnedDate() (time.Time, error) {
+	t := strings.TrimSpace(f.earned.Text)
+	if t == "" {
+		return time.Time{}, nil
+	}
+	d, err := input.ParseDate(t)
+	if err != nil {
+		return time.Time{}, uiError("live.player.earned.invalid", "text", t)
+	}
+	return d, nil
+}
+
+// askNamesake asks, where the store refused the form's player as a
+// namesake of one in the event (tournament.IsNamesake), whether he is
+// another person of that name, and if so saves him as one with save, the
+// dialog's own (which reads the form again). It reports whether it asked.
+func (f *playerFields) askNamesake(s *Shell, err error, save func()) bool {
+	anyway := s.t("ui.players.namesake.add")
+	if f.p.ID != 0 {
+		anyway = s.t("ui.players.namesake.save")
+	}
+	return s.askNamesake(err, "ui.players.namesake.ask", anyway, func() {
+		f.namesake = true
+		defer func() { f.namesake = false }()
+		save()
+	})
+}
+
+// askNamesake asks, where the store refused a player as a namesake of one
+// in the event (tournament.IsNamesake), whether he is another person of
+// that name, in the words of the message ask (its problem the refusal),
+// and runs vouched, the action again with the arbiter's word, on the
+// button anyway; Cancel, Enter's, does nothing. It reports whether it
+// asked.
+func (s *Shell) askNamesake(err error, ask, anyway string, vouched func()) bool {
+	if !tournament.IsNamesake(err) {
+		return false
+	}
+	text := wrapped(s.t(ask, "problem", s.cat.Sentence(err)))
+	s.confirmRisky(s.t("ui.players.namesake.title"), text, anyway, vouched)
+	return true
+}
+
+// onSubmit makes Enter in any text field of the form call submit, as in
+// the rest of the window.
+func (f *playerFields) onSubmit(submit func()) {
+	for _, e := range []*field{f.family, f.given, f.seat, f.rating, f.fed, f.fideID, f.club, f.birth, f.missed} {
+		if e != nil {
+			e.OnSubmitted = func(string) { submit() }
+		}
+	}
+}
