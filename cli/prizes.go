@@ -83,7 +83,10 @@ func runPrizes(env *cmdline.Env, args []string) error {
 		writeStandingsRows(env, ev, t)
 		return nil
 	}
-	list := prizes.Of(ev, team.PrizeTable(ev), rules)
+	list, err := prizes.Of(ev, team.PrizeTable(ev), rules)
+	if err != nil {
+		return err
+	}
 	if *asJSON {
 		// The places are the event's as it stands: provisional while
 		// games remain, as the norms' verdicts are (norms.CertaintyOf).

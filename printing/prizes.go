@@ -25,8 +25,12 @@ func PrizeList(w io.Writer, ev *tournament.Event, rules prizes.Rules, groups []s
 	if len(rules.Prizes) == 0 && !ev.Settings.System.Team() {
 		return errorf("print.error.no-prizes")
 	}
+	list, err := prizes.Of(ev, team.PrizeTable(ev), rules)
+	if err != nil {
+		return err
+	}
 	return render(w, ev, opt, func(s *sheet) error {
-		if s.prizeList(rules) {
+		if s.prizeList(rules, list) {
 			s.boardPrizes()
 		}
 		for _, g := range rules.Groups {
@@ -120,17 +124,16 @@ func GroupStandings(w io.Writer, ev *tournament.Event, rules prizes.Rules, group
 	})
 }
 
-// prizeList prints prizes.Of as PrizeRows and PrizeAccount
-// word it, then PrizeLegend; it reports whether the prizes went to teams
-// (standings.Table.Teams), whose board prizes follow.
-func (s *sheet) prizeList(rules prizes.Rules) (teams bool) {
+// prizeList prints the list prizes.Of worked out of rules as PrizeRows
+// and PrizeAccount word it, then PrizeLegend; it reports whether the
+// prizes went to teams (standings.Table.Teams), whose board prizes follow.
+func (s *sheet) prizeList(rules prizes.Rules, list prizes.List) (teams bool) {
 	s.title = s.t("prizes.title")
 	s.addPage()
 	if p := words.PrizesProvisional(s.cat, s.ev); p != "" {
 		s.note(p)
 		s.pdf.Ln(2)
 	}
-	list := prizes.Of(s.ev, team.PrizeTable(s.ev), rules)
 	if len(rules.Prizes) == 0 {
 		// Only a team event comes here without a prize (PrizeList): its
 		// board prizes follow, and a fund of 0 above them would say nothing.

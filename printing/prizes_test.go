@@ -1,6 +1,7 @@
 package printing
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -8,6 +9,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/prizes"
@@ -43,7 +45,10 @@ func finishedSwissPrizes(t *testing.T) (*tournament.Event, prizes.Rules) {
 // group's players in the order and places of prizes.GroupStandings.
 func TestPrizeListPrinted(t *testing.T) {
 	ev, rules := finishedSwissPrizes(t)
-	list := prizes.Of(ev, team.PrizeTable(ev), rules)
+	list, err := prizes.Of(ev, team.PrizeTable(ev), rules)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(list.Awards) < len(rules.Prizes) {
 		t.Fatalf("%d awards for %d prizes", len(list.Awards), len(rules.Prizes))
 	}
@@ -92,6 +97,19 @@ func flatLines(page string) string {
 		out = append(out, input.Collapse(l))
 	}
 	return "\n" + strings.Join(out, "\n")
+}
+
+// A file's prize list with a place left out (saved before that was
+// refused) is not printed: it paid place 3's prize to the player placed
+// second; the refusal names the gap.
+func TestPrizeListWithAPlaceLeftOutIsRefusedNotPrinted(t *testing.T) {
+	ev := demoEvent()
+	rules := prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}, {Place: 3, Amount: 5000}}}
+	var out bytes.Buffer
+	err := PrizeList(&out, ev, rules, nil, Options{Lang: i18n.English})
+	if testform.KeyOf(err) != "prizes.err.place-gap" || out.Len() != 0 {
+		t.Fatalf("printed %d bytes, error %v; want refused naming the gap", out.Len(), err)
+	}
 }
 
 // An individual event without a prize is refused a prize list, with the

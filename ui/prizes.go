@@ -145,7 +145,15 @@ func showChoices(s *Shell, r prizes.Rules, own, ownLabels []string) (values, lab
 // the places are provisional while games remain.
 func (c *prizeChoice) showPrizes(r prizes.Rules) {
 	s, ev := c.s, &c.s.doc.event
-	list := prizes.Of(ev, team.PrizeTable(ev), r)
+	list, err := prizes.Of(ev, team.PrizeTable(ev), r)
+	if err != nil {
+		// The file's list is refused (a place left out, saved before
+		// that was checked): no payout shown, the reason instead, and
+		// Edit prizes… to mend it.
+		c.grid.set(nil)
+		c.setNotes([]string{s.cat.T("prizes.held-back", "why", s.cat.Error(err))})
+		return
+	}
 	who, points := s.nameCol(260), s.pointsCol(72)
 	if list.Teams {
 		who.title, points.title = words.PrizeTeamHeads(s.cat, ev.TeamOptions)

@@ -65,7 +65,10 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 		t.Errorf("group standings %q, want %q", got, want)
 	}
 	v.show.set(prizeListShow)
-	list := prizes.Of(&s.doc.event, team.PrizeTable(&s.doc.event), rules)
+	list, err := prizes.Of(&s.doc.event, team.PrizeTable(&s.doc.event), rules)
+	if err != nil {
+		t.Fatal(err)
+	}
 	want = nil
 	for _, r := range append(words.PrizeRows(s.cat, rules, list), words.PrizeAccount(s.cat, list)...) {
 		want = append(want, r.Cells())
@@ -126,6 +129,21 @@ func TestPrizeListAmountsHaveTheCurrency(t *testing.T) {
 		if !slices.Contains(money, want) {
 			t.Errorf("the amounts %q lack %q", money, want)
 		}
+	}
+}
+
+// A file's prize list with a place left out (prizes for places 1 and 3,
+// saved before that was refused) shows no payout in the window, where it
+// paid place 3's prize to the player placed second: the notes say why,
+// and Edit prizes… is there to mend it.
+func TestAPrizeListWithAPlaceLeftOutShowsTheReasonNotAPayout(t *testing.T) {
+	s := fiveWithRoundOneWon(t)
+	v := shownView[*standingsView](s, areaStandings)
+	gap := prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}, {Place: 3, Amount: 5000}}, Currency: "EUR"}
+	v.showPrizes(gap)
+	want := s.cat.T("prizes.held-back", "why", s.cat.Error(prizes.Check(gap)))
+	if len(v.grid.rows) != 0 || !strings.Contains(want, "place 2") || !strings.Contains(v.note.Text, want) {
+		t.Errorf("rows %q, notes %q; want none and %q", v.grid.rows, v.note.Text, want)
 	}
 }
 

@@ -46,7 +46,10 @@ func TestTeamStandingsGroupsAndPrizes(t *testing.T) {
 		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
 		want = append(want, append([]string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}, tbs[i]...))
 	}
-	list := prizes.Of(ev, team.PrizeTable(ev), rules)
+	list, err := prizes.Of(ev, team.PrizeTable(ev), rules)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if !list.Teams || len(list.Awards) == 0 {
 		t.Fatalf("the prizes go to teams %v, %d awards", list.Teams, len(list.Awards))
 	}

@@ -683,6 +683,9 @@ func wallPageOf(p wallPart, n, all int) wallPage {
 // command line and the paper word them (words.PrizeRows,
 // words.PrizeAccount).
 type prizesPage struct {
+	// HeldBack says why there is no list: the file's prize rules are
+	// refused (prizes.Of), and a wrong payout is worse than none.
+	HeldBack    string
 	Provisional string
 	// Teams is set where the prizes go to teams: their heads, and no
 	// link, as a team has no page of its own.
@@ -702,7 +705,10 @@ type prizeRow struct {
 }
 
 func prizesData(f *facts, cat *i18n.Catalog) prizesPage {
-	list := prizes.Of(f.ev, team.PrizeTable(f.ev), f.rules)
+	list, err := prizes.Of(f.ev, team.PrizeTable(f.ev), f.rules)
+	if err != nil {
+		return prizesPage{HeldBack: cat.T("prizes.held-back", "why", cat.Error(err)), Groups: f.groupLinks(cat, -1)}
+	}
 	d := prizesPage{Provisional: words.PrizesProvisional(cat, f.ev), MoneyHead: words.PrizeMoneyHead(cat, list.Currency),
 		Account: words.PrizeAccount(cat, list), Legend: words.PrizeLegend(cat, f.rules, list), Groups: f.groupLinks(cat, -1),
 		Teams: list.Teams, WhoHead: cat.T("print.col.player"), PointsHead: cat.T("print.col.points")}

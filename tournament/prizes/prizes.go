@@ -319,7 +319,15 @@ type List struct {
 //
 // t is the table the prizes go down: the event's standings, or in a team
 // event the teams' (team.PrizeTable gives it for either kind).
-func Of(ev *tournament.Event, t standings.Table, r Rules) List {
+//
+// Of refuses rules that Check refuses: a file's prize list saved before
+// a rule was checked (a prize for place 3 beside none for place 2) would
+// be paid down the players by position, the player placed second paid as
+// third, and a wrong payout is worse than none.
+func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
+	if err := Check(r); err != nil {
+		return List{}, err
+	}
 	tables := map[string]standings.Table{"": t}
 	for _, g := range r.Groups {
 		tables[g.ID] = GroupStandings(ev, t, g)
@@ -399,7 +407,7 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) List {
 	}
 	slices.SortStableFunc(list.Awards, func(a, b Award) int { return byPlace(a.Prize, b.Prize) })
 	slices.SortStableFunc(list.Ungiven, byPlace)
-	return list
+	return list, nil
 }
 
 // shareOut gives a group's prizes (slots, in place order) down its field

@@ -94,11 +94,12 @@ func TestPrizeListOnePrizeEach(t *testing.T) {
 		{ByListed, map[string]int64{"/1": 101, "/2": 102, "u2040/1": 103, "w/1": 105}},
 	} {
 		rules.Order = tt.order
-		if err := Check(rules); err != nil {
+		list, err := Of(ev, standings.Of(ev), rules)
+		if err != nil {
 			t.Fatal(err)
 		}
 		got := map[string]int64{}
-		for _, a := range Of(ev, standings.Of(ev), rules).Awards {
+		for _, a := range list.Awards {
 			got[fmt.Sprintf("%s/%d", a.Group, a.Place)] = a.ID
 			if a.Money != a.Amount || a.Shared != 0 {
 				t.Errorf("%s: %s/%d shared: %d of %d", tt.order, a.Group, a.Place, a.Money, a.Amount)
@@ -297,7 +298,10 @@ func TestPrizeListTies(t *testing.T) {
 			{"u16", 2, 104, 2250, "book", 2}, {"u16", 3, 106, 750, "", 2}, {"w", 1, 105, 2000, "", 0}}},
 	} {
 		rules.Hort = tt.hort
-		list := Of(ev, standings.Of(ev), rules)
+		list, err := Of(ev, standings.Of(ev), rules)
+		if err != nil {
+			t.Fatal(err)
+		}
 		var got []award
 		for _, a := range list.Awards {
 			got = append(got, award{a.Group, a.Place, a.ID, a.Money, a.Item, a.Shared})
@@ -397,5 +401,26 @@ func TestPrizesForPlacesOneAndThreeWithoutTwoAreRefusedNamingTheGap(t *testing.T
 	err := Check(Rules{Prizes: []Prize{{Place: 1, Amount: 10000}, {Place: 3, Amount: 3000}}})
 	if said := i18n.For(i18n.English).Sentence(err); !strings.Contains(said, "place 2") || !strings.Contains(said, "place 3") {
 		t.Errorf("the refusal does not name places 2 and 3: %q", said)
+	}
+}
+
+// TestAPrizeListWithAPlaceLeftOutIsRefusedNotPaidByPosition: a file's
+// prize list saved before a gap was refused (places 1 and 3, none for
+// 2; and a group's 1 and 3) gives no payout, where it paid place 3's
+// prize to the player placed second; the refusal names the gap.
+func TestAPrizeListWithAPlaceLeftOutIsRefusedNotPaidByPosition(t *testing.T) {
+	ev := ladder(t, false)
+	for _, tt := range []struct {
+		rules Rules
+		key   string
+	}{
+		{Rules{Prizes: []Prize{{Place: 1, Amount: 10000}, {Place: 3, Amount: 5000}}}, "prizes.err.place-gap"},
+		{Rules{Groups: []Group{{ID: "w", Name: "Women", Kind: GroupWomen}},
+			Prizes: []Prize{{Place: 1, Amount: 10000}, {Group: "w", Place: 1, Amount: 50}, {Group: "w", Place: 3, Amount: 20}}}, "prizes.err.place-gap.group"},
+	} {
+		list, err := Of(ev, standings.Of(ev), tt.rules)
+		if testform.KeyOf(err) != tt.key || len(list.Awards) != 0 || list.Fund != 0 {
+			t.Errorf("%v: %v, %d awards, fund %d; want refused with %s", tt.rules.Prizes, err, len(list.Awards), list.Fund, tt.key)
+		}
 	}
 }

@@ -53,8 +53,11 @@ func TestTeamRankingGroups(t *testing.T) {
 	if len(tab.Rows) != 3 || tab.Rows[0].Name != "Team 1" || tab.Rows[2].Rating != 1803 || tab.Rows[0].Points != 0 {
 		t.Errorf("prize table before round 1: %+v", tab.Rows)
 	}
-	list := prizes.Of(ev, PrizeTable(ev), prizes.Rules{Groups: []prizes.Group{{ID: "w", Name: "Women", Kind: prizes.GroupWomen}},
+	list, err := prizes.Of(ev, PrizeTable(ev), prizes.Rules{Groups: []prizes.Group{{ID: "w", Name: "Women", Kind: prizes.GroupWomen}},
 		Prizes: []prizes.Prize{{Place: 1, Amount: 100}, {Group: "w", Place: 1, Amount: 50}}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	// All level, teams 1 and 3 share the first prize; the women's team's
 	// is its group's.
 	if !list.Teams || len(list.Awards) != 3 || list.Awards[0].Money != 50 || list.Awards[2].Group != "w" || list.Awards[2].Name != "Team 2" {
