@@ -1,10 +1,11 @@
 package program
 
 import (
-	"errors"
 	"os"
 	"os/exec"
 	"os/signal"
+	"path/filepath"
+	"strings"
 )
 
 const exeSuffix = ".exe"
@@ -12,11 +13,9 @@ const exeSuffix = ".exe"
 // Run runs the program at path, given args, and returns its exit status.
 // Windows has no exec that keeps the process, so this one waits: whoever
 // started arbiter.exe (a script, a test, a terminal) sees the program's
-// end as its own. Ctrl+C reaches every program of the console: this one
-// lets it pass, so that the program (arbiter-venue.exe, closing its
-// files) ends as it would alone and its exit status is still the one
-// seen. The installer's shortcut and file type start arbiter-window.exe
-// directly.
+// end as its own, and a Ctrl+C typed meanwhile is answered as wait says
+// (the venue's program waited out, the window's left open). The
+// installer's shortcut and file type start arbiter-window.exe directly.
 func Run(path string, args []string) (int, error) {
 	interrupted := make(chan os.Signal, 1)
 	signal.Notify(interrupted, os.Interrupt)
@@ -33,13 +32,8 @@ func Run(path string, args []string) (int, error) {
 	if os.Stderr != nil {
 		cmd.Stderr = os.Stderr
 	}
-	err := cmd.Run()
-	var exit *exec.ExitError
-	if errors.As(err, &exit) {
-		return exit.ExitCode(), nil
-	}
-	if err != nil {
+	if err := cmd.Start(); err != nil {
 		return 1, err
 	}
-	return 0, nil
+	return wait(cmd, interrupted, !strings.EqualFold(filepath.Base(path), Window+exeSuffix))
 }
