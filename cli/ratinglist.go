@@ -126,15 +126,16 @@ func runRatingListFind(env *cmdline.Env, args []string) error {
 		return err
 	}
 	cat := env.Cat
-	rows := [][]string{{cat.T("ratinglist.col.fideid"), cat.T("ratinglist.col.name"), cat.T("ratinglist.col.title"),
+	// Each id under its own head: a national list's id under "FIDE id"
+	// was taken for one, and player add --fide-id found no one by it.
+	rows := [][]string{{cat.T("ratinglist.col.fideid"), cat.T("ui.ratinglist.field.natid"), cat.T("ratinglist.col.name"), cat.T("ratinglist.col.title"),
 		cat.T("ratinglist.col.fed"), cat.T("ratinglist.col.rating"), cat.T("ratinglist.col.rapid"), cat.T("ratinglist.col.blitz"),
 		cat.T("ui.ratinglist.field.natrating"), cat.T("ratinglist.col.born"), cat.T("ratinglist.col.list")}}
 	for _, e := range found {
-		id := cmp.Or(e.FIDEID, e.NationalID)
-		rows = append(rows, []string{id, familyFirst(e), e.Title, e.Federation, words.Number(e.Rating), words.Number(e.Rapid),
+		rows = append(rows, []string{e.FIDEID, e.NationalID, familyFirst(e), e.Title, e.Federation, words.Number(e.Rating), words.Number(e.Rapid),
 			words.Number(e.Blitz), words.Number(e.NationalRating), words.Number(e.BirthYear), strings.Join(e.Lists, " + ")})
 	}
-	writeTable(env.Stdout, rows, 1, 2, 3, 9)
+	writeTable(env.Stdout, rows, 2, 3, 4, 10)
 	return nil
 }
 

@@ -551,3 +551,22 @@ func TestRatingListFindShowsANationalListsRating(t *testing.T) {
 		t.Errorf("find in the national list:\n%s", out)
 	}
 }
+
+// The arbiter imports a national list with its own ids (Kood) and no
+// FIDE id, and looks a player up with ratinglist find: the id stands
+// under "National id", where it stood under "FIDE id" and
+// player add --fide-id then found no one by it.
+func TestRatingListFindNamesANationalIdAsNational(t *testing.T) {
+	dir := listHome(t)
+	esf := writeInput(t, dir, "esf.csv", "Kood;Nimi;Eesnimi;Reiting;Klubi\n12345;Tamm;Mari;1850;Tallinna Male\n")
+	runCLI(t, 0, "ratinglist", "import", esf, "--name", "ESF")
+	lines := strings.Split(strings.TrimRight(runCLI(t, 0, "ratinglist", "find", "tamm"), "\n"), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("find: %q", lines)
+	}
+	fide, national := strings.Index(lines[0], "FIDE id"), strings.Index(lines[0], "National id")
+	id := strings.Index(lines[1], "12345")
+	if fide < 0 || national < 0 || id < national || strings.TrimSpace(lines[1][:national]) != "" {
+		t.Errorf("the national id is not under its head:\n%s", strings.Join(lines, "\n"))
+	}
+}
