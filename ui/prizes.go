@@ -145,17 +145,10 @@ func showChoices(s *Shell, r prizes.Rules, own, ownLabels []string) (values, lab
 // the places are provisional while games remain.
 func (c *prizeChoice) showPrizes(r prizes.Rules) {
 	s, ev := c.s, &c.s.doc.event
-	list, err := prizes.Of(ev, team.PrizeTable(ev), r)
-	if err != nil {
-		// The file's list is refused (a place left out, saved before
-		// that was checked): no payout shown, the reason instead, and
-		// Edit prizes… to mend it.
-		c.grid.set(nil)
-		c.setNotes([]string{s.cat.T("prizes.held-back", "why", s.cat.Error(err))})
-		return
-	}
+	table := team.PrizeTable(ev)
+	list, err := prizes.Of(ev, table, r)
 	who, points := s.nameCol(260), s.pointsCol(72)
-	if list.Teams {
+	if table.Teams {
 		who.title, points.title = words.PrizeTeamHeads(s.cat, ev.TeamOptions)
 	}
 	// Where the window is narrow the winner's name gives up its room.
@@ -165,8 +158,16 @@ func (c *prizeChoice) showPrizes(r prizes.Rules) {
 		s.seatCol(48),
 		who,
 		points,
-		{words.PrizeMoneyHead(s.cat, list.Currency), 160, fyne.TextAlignTrailing},
+		{words.PrizeMoneyHead(s.cat, r.Currency), 160, fyne.TextAlignTrailing},
 	})
+	if err != nil {
+		// The file's list is refused (a place left out, saved before
+		// that was checked): no payout shown, the reason instead, and
+		// Edit prizes… to mend it.
+		c.grid.set(nil)
+		c.setNotes([]string{s.cat.T("prizes.held-back", "why", s.cat.Error(err))})
+		return
+	}
 	var rows [][]string
 	for _, row := range append(words.PrizeRows(s.cat, r, list), words.PrizeAccount(s.cat, list)...) {
 		rows = append(rows, row.Cells())

@@ -145,6 +145,10 @@ func TestAPrizeListWithAPlaceLeftOutShowsTheReasonNotAPayout(t *testing.T) {
 	if len(v.grid.rows) != 0 || !strings.Contains(want, "place 2") || !strings.Contains(v.note.Text, want) {
 		t.Errorf("rows %q, notes %q; want none and %q", v.grid.rows, v.note.Text, want)
 	}
+	// Headed as a prize list, not by the standings' columns it replaced.
+	if len(v.grid.cols) == 0 || v.grid.cols[0].title != s.t("prizes.col.prize") {
+		t.Errorf("the empty list is headed %+v", v.grid.cols)
+	}
 }
 
 // The window's prize list says its places are provisional while rounds
