@@ -17,14 +17,7 @@ func TestCtrlCLeavesTheWindowOpenAndGivesThePromptBack(t *testing.T) {
 	}
 	defer cmd.Process.Kill()
 	interrupted := make(chan os.Signal) // unbuffered: sent once wait takes it
-	returned := make(chan int, 1)
-	go func() {
-		code, err := wait(cmd, interrupted, false)
-		if err != nil {
-			t.Error(err)
-		}
-		returned <- code
-	}()
+	returned := waiting(t, cmd, interrupted, false)
 	interrupted <- os.Interrupt
 	select {
 	case code := <-returned:
@@ -52,18 +45,24 @@ func TestCtrlCWaitsOutAProgramOfTheConsoleAndGivesItsExitStatus(t *testing.T) {
 	}
 	defer cmd.Process.Kill()
 	interrupted := make(chan os.Signal)
-	returned := make(chan int, 1)
-	go func() {
-		code, err := wait(cmd, interrupted, true)
-		if err != nil {
-			t.Error(err)
-		}
-		returned <- code
-	}()
+	returned := waiting(t, cmd, interrupted, true)
 	interrupted <- os.Interrupt
 	interrupted <- os.Interrupt // taken only by a wait still waiting
 	stdin.Write([]byte("\n"))   // the program ends as it would alone
 	if code := <-returned; code != 3 {
 		t.Errorf("exit status %d, want the program's 3", code)
 	}
+}
+
+// waiting runs wait in the background; the channel gives its exit status.
+func waiting(t *testing.T, cmd *exec.Cmd, interrupted <-chan os.Signal, console bool) <-chan int {
+	returned := make(chan int, 1)
+	go func() {
+		code, err := wait(cmd, interrupted, console)
+		if err != nil {
+			t.Error(err)
+		}
+		returned <- code
+	}()
+	return returned
 }
