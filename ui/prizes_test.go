@@ -14,12 +14,24 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/internal/pdftext"
+	"arbiter/tournament"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/ui/dropdown"
 	"arbiter/words"
 )
+
+// prizeList is the event's prize list as prizes.Of works it out, rules
+// it refuses failing the test.
+func prizeList(t *testing.T, ev *tournament.Event, rules prizes.Rules) prizes.List {
+	t.Helper()
+	list, err := prizes.Of(ev, team.PrizeTable(ev), rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return list
+}
 
 // setPrizeRules saves the event's prize rules as the window saves a
 // change.
@@ -65,10 +77,7 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 		t.Errorf("group standings %q, want %q", got, want)
 	}
 	v.show.set(prizeListShow)
-	list, err := prizes.Of(&s.doc.event, team.PrizeTable(&s.doc.event), rules)
-	if err != nil {
-		t.Fatal(err)
-	}
+	list := prizeList(t, &s.doc.event, rules)
 	want = nil
 	for _, r := range append(words.PrizeRows(s.cat, rules, list), words.PrizeAccount(s.cat, list)...) {
 		want = append(want, r.Cells())

@@ -46,10 +46,7 @@ func TestTeamStandingsGroupsAndPrizes(t *testing.T) {
 		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
 		want = append(want, append([]string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}, tbs[i]...))
 	}
-	list, err := prizes.Of(ev, team.PrizeTable(ev), rules)
-	if err != nil {
-		t.Fatal(err)
-	}
+	list := prizeList(t, ev, rules)
 	if !list.Teams || len(list.Awards) == 0 {
 		t.Fatalf("the prizes go to teams %v, %d awards", list.Teams, len(list.Awards))
 	}
