@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/team"
@@ -412,8 +413,15 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 		return tournament.TeamMatch{}, refuse(NoSuchTeam, "name", team)
 	}
 	var m tournament.TeamMatch
+	ms := ev.RoundMatches(r)
+	if len(ms) == 0 {
+		// A round not paired (or beyond the event) is said as such, as
+		// a result for it is: "Alfa has no match in round 9" sent the
+		// arbiter looking for a match that no round has.
+		return m, engine.NewMessage("event.err.result.round", "round", r)
+	}
 	found := false
-	for _, x := range ev.RoundMatches(r) {
+	for _, x := range ms {
 		if x.White == team || x.Black == team {
 			m, found = x, true
 		}

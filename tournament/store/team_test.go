@@ -537,3 +537,20 @@ func TestTeamResultReadsItsMatchAlone(t *testing.T) {
 		t.Errorf("a result cost %.0f allocations, %.0f with 300 players more: it reads them all", before, after)
 	}
 }
+
+// A line-up typed for a round not paired yet, or beyond the event, is
+// refused as a result for it is ("round 3 has not been paired"): it said
+// "Team A has no match in round 3", and the arbiter looked for the match.
+// A team paired in the round and without a match (a bye) is still told so.
+func TestALineupForARoundNotPairedSaysTheRoundIsNotPaired(t *testing.T) {
+	s, teams := newTeamEvent(t, 4, 5, 4)
+	pairRound(t, s, 1)
+	ev := eventOf(t, s)
+	a, _ := ev.Team(teams[0])
+	for _, r := range []int{2, 9} {
+		_, err := s.SetLineup(r, teams[0], a.Players[:4])
+		if testform.KeyOf(err) != "event.err.result.round" {
+			t.Errorf("a line-up for round %d: %v, want the round not paired", r, err)
+		}
+	}
+}
