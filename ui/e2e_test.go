@@ -472,6 +472,15 @@ func TestMain(m *testing.M) {
 		os.Exit(holdAsCommand(path))
 	}
 	flag.Parse()
+	// The user's own rating lists change which box the player and
+	// ratings dialogs open with: the tests read a data folder of their
+	// own (a test that needs lists makes them in one of its own).
+	data, err := os.MkdirTemp("", "arbiter-ui-data-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("XDG_DATA_HOME", data)
 	windowsSideBySide()
 	// The views' tests build a window's widgets, lay them out and
 	// measure their text again: six of the heaviest took 19.9 s of CPU
@@ -489,6 +498,7 @@ func TestMain(m *testing.M) {
 		os.RemoveAll(appDir)
 	}
 	testdir.RemoveMade()
+	os.RemoveAll(data)
 	os.Exit(code)
 }
 
