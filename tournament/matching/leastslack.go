@@ -69,38 +69,57 @@ func (t *leastOf) from(b int) *Weight {
 func (m *Matcher) leastSlack(target func(w int) bool, bound Weight, half bool) (Weight, int) {
 	n, k := m.n, m.k
 	best, edge := bound, -1
-	halved := func(x Weight) Weight {
-		if half {
-			return x.halfN(k)
+	// halved points at x, or at x halved in h; the Weights are not copied
+	// whole (Words words, most of them unused), which a slack offered by
+	// each edge of a target and its bound had been: a large bracket's
+	// targets go through thousands of edges at each change of the duals.
+	halved := func(x, h *Weight) *Weight {
+		if !half {
+			return x
 		}
-		return x
+		x.halfTo(h, k)
+		return h
 	}
-	var s Weight
+	var s, h Weight
 	offer := func(v, w int) { // s, the slack of (v,w)
-		if c := halved(s); lessP(&c, &best, k) {
-			best, edge = c, v*n+w
+		if c := halved(&s, &h); lessP(c, &best, k) {
+			best, edge = *c, v*n+w
 		}
+	}
+	m.srcSet = slices.Grow(m.srcSet[:0], m.hw)[:m.hw]
+	clear(m.srcSet)
+	for _, v := range m.srcs {
+		m.srcSet[v>>6] |= 1 << (v & 63)
 	}
 	m.lowBounds(target)
 	for len(m.cands) > 0 {
 		i := m.cands[0]
-		if lb := halved(m.lb[i]); !lessP(&lb, &best, k) {
+		if lb := halved(&m.lb[i], &h); !lessP(lb, &best, k) {
 			break
 		}
 		m.popCand()
 		w := m.live[i]
-		row := m.hasRow(w)
+		bw := m.inBlossom[w]
 		// Where all of w's edges are plain its bound is the least slack
 		// any of them could have, and the first edge that has it is the
 		// one offered: the rest, whose slacks are no less, are not gone
 		// through (most of a large stage's S-vertices for each change).
+		// Its edges from the S-vertices are read a word of each at a time,
+		// in the S-vertices' order: where a bracket's roles have struck
+		// most pairs, testing every S-vertex's bit was as dear as the
+		// slacks.
 		plain := len(m.spec[w]) == 0
-		for _, v := range m.srcs {
-			if bitAt(row, v) && m.inBlossom[v] != m.inBlossom[w] {
+	edges:
+		for x, word := range m.hasRow(w) {
+			for word &= m.srcSet[x]; word != 0; word &= word - 1 {
+				v := x<<6 + bits.TrailingZeros64(word)
+				if m.inBlossom[v] == bw {
+					continue
+				}
 				m.slackTo(&s, v, w)
 				offer(v, w)
 				if plain && cmpWords(s[:k], m.lb[i][:k]) == 0 {
-					break
+					break edges
 				}
 			}
 		}
@@ -113,7 +132,7 @@ func (m *Matcher) leastSlack(target func(w int) bool, bound Weight, half bool) (
 	for _, v := range m.srcs {
 		if b, ok := m.specBound(v); !ok {
 			continue
-		} else if b = halved(b); !lessP(&b, &best, k) {
+		} else if !lessP(halved(&b, &h), &best, k) {
 			continue
 		}
 		row := m.deltaRow(v)

@@ -182,6 +182,7 @@ type Matcher struct {
 	tBits  []uint64
 	tix    tightIndex // see tightAmong
 	srcs   []int      // the S-vertices, at a change of the duals (see leastSlack)
+	srcSet []uint64   // the same, a bit each
 	lows   []leastOf
 	srcCls []int
 	lb     []Weight

@@ -1023,7 +1023,7 @@ func TestLeastSlackIsLeast(t *testing.T) {
 			}
 			s := m.slack(e/n, e%n)
 			if half {
-				s = s.halfN(m.k)
+				s.halfTo(&s, m.k)
 			}
 			if v, w := e/n, e%n; m.label[m.inBlossom[v]] != 1 || !target(w) || !slices.Equal(s[:m.k], want[:m.k]) {
 				t.Fatalf("iter %d kind %d: edge (%d,%d) does not give the least slack", iter, kind, v, w)
@@ -1153,7 +1153,7 @@ func leastSlackByScan(m *Matcher, target func(int) bool, half bool) (least Weigh
 			}
 			s := m.slack(v, w)
 			if half {
-				s = s.halfN(m.k)
+				s.halfTo(&s, m.k)
 			}
 			if !ok || lessP(&s, &least, m.k) {
 				least, ok = s, true

@@ -148,12 +148,12 @@ func (a Weight) isZeroN(k int) bool {
 	return true
 }
 
-func (a Weight) halfN(k int) Weight {
+// halfTo puts a halved (rounded down) into the k low words of r.
+func (a *Weight) halfTo(r *Weight, k int) {
 	for i := 0; i < k-1; i++ {
-		a[i] = a[i]>>1 | a[i+1]<<63
+		r[i] = a[i]>>1 | a[i+1]<<63
 	}
-	a[k-1] = uint64(int64(a[k-1]) >> 1)
-	return a
+	r[k-1] = uint64(int64(a[k-1]) >> 1)
 }
 
 // Shr shifts a non-negative weight right by k bits (k < 64).
