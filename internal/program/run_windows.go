@@ -6,6 +6,8 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+
+	"arbiter/internal/program/childwait"
 )
 
 const exeSuffix = ".exe"
@@ -13,8 +15,9 @@ const exeSuffix = ".exe"
 // Run runs the program at path, given args, and returns its exit status.
 // Windows has no exec that keeps the process, so this one waits: whoever
 // started arbiter.exe (a script, a test, a terminal) sees the program's
-// end as its own, and a Ctrl+C typed meanwhile is answered as wait says
-// (the venue's program waited out, the window's left open). The
+// end as its own, and a Ctrl+C typed meanwhile is answered as
+// childwait.Wait says (the venue's program waited out, the window's left
+// open). The
 // installer's shortcut and file type start arbiter-window.exe directly.
 func Run(path string, args []string) (int, error) {
 	interrupted := make(chan os.Signal, 1)
@@ -35,5 +38,5 @@ func Run(path string, args []string) (int, error) {
 	if err := cmd.Start(); err != nil {
 		return 1, err
 	}
-	return wait(cmd, interrupted, !strings.EqualFold(filepath.Base(path), Window+exeSuffix))
+	return childwait.Wait(cmd, interrupted, !strings.EqualFold(filepath.Base(path), Window+exeSuffix))
 }

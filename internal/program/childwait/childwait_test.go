@@ -1,4 +1,4 @@
-package program
+package childwait
 
 import (
 	"os"
@@ -54,11 +54,11 @@ func TestCtrlCWaitsOutAProgramOfTheConsoleAndGivesItsExitStatus(t *testing.T) {
 	}
 }
 
-// waiting runs wait in the background; the channel gives its exit status.
+// waiting runs Wait in the background; the channel gives its exit status.
 func waiting(t *testing.T, cmd *exec.Cmd, interrupted <-chan os.Signal, console bool) <-chan int {
 	returned := make(chan int, 1)
 	go func() {
-		code, err := wait(cmd, interrupted, console)
+		code, err := Wait(cmd, interrupted, console)
 		if err != nil {
 			t.Error(err)
 		}

@@ -1,4 +1,8 @@
-package program
+// Package childwait waits for a program this one started on Windows,
+// where there is no exec that keeps the process (program.Run). It is a
+// package of its own so that the arbiter program on other systems, which
+// execs, links neither os/exec nor what it brings (context).
+package childwait
 
 import (
 	"errors"
@@ -6,8 +10,8 @@ import (
 	"os/exec"
 )
 
-// wait waits for cmd, started, to end and returns its exit status, as
-// Windows' Run does for the program it starts. Ctrl+C in the console
+// Wait waits for cmd, started, to end and returns its exit status, as
+// Windows' program.Run does for the program it starts. Ctrl+C in the console
 // reaches this program (interrupted) and every other program of the
 // console: one of the console (arbiter-venue, closing its files) ends as
 // it would alone and is waited out, its exit status still the one seen;
@@ -15,7 +19,7 @@ import (
 // the wait ends there, the program left running, and the terminal's
 // prompt comes back with the window still open, as it does for any
 // window program a terminal starts.
-func wait(cmd *exec.Cmd, interrupted <-chan os.Signal, console bool) (int, error) {
+func Wait(cmd *exec.Cmd, interrupted <-chan os.Signal, console bool) (int, error) {
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
 	for {
