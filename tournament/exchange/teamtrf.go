@@ -363,8 +363,8 @@ func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Point
 // TRFNotKept names what the event's report in the edition o asks for
 // cannot state, for the export to say it: the rules the event is played
 // under and its rules at the board (whether it is FIDE-rated among
-// them), the players' clubs and 1953 categories, which no edition has a
-// field for (an import of the report reads none back), the names longer
+// them), the players' clubs and 1953 categories and a team's withdrawal,
+// which no edition has a field for (an import of the report reads none back), the names longer
 // than a player line holds, the rating options of o.Rating (an import
 // derives K again and rates no national list), and in TRF-16 a team
 // Swiss's colour preferences other than type A, which it has no 192 record
@@ -421,6 +421,13 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 			if r := o.Swiss.KeptApartFrom(f); r > 1 {
 				lost = append(lost, note("event.trf.export.forbidden-from", "a", ev.PlayerName(f[0]), "b", ev.PlayerName(f[1]), "round", r))
 			}
+		}
+	}
+	// No edition has a record of a team's withdrawal: its later rounds
+	// are written without a match, and read back it is in play.
+	for _, t := range ev.Teams {
+		if t.WithdrawnAfter > 0 {
+			lost = append(lost, note("teams.trf.export.withdrawn", "team", t.Name, "round", t.WithdrawnAfter))
 		}
 	}
 	if o.trf16() && ev.Settings.System == tournament.TeamSwiss {

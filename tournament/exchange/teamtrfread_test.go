@@ -289,3 +289,30 @@ func TestTeamTRFStrengthOtherThanThePlayersIsNamed(t *testing.T) {
 		t.Errorf("a report stating the event's own figures: %v", strengthNotes(rep))
 	}
 }
+
+// TestExportOfAWithdrawnTeamSaysItIsNotKept: a team withdrawn from a team
+// Swiss is written in neither edition, which has no record of it: the
+// export says so, naming the team and its round, and the report read back
+// has the team in play, as the note says.
+func TestExportOfAWithdrawnTeamSaysItIsNotKept(t *testing.T) {
+	rep, err := ReadTeamTRFReport(testdir.Read(t, filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := rep.Event
+	ev.Teams[3].WithdrawnAfter = ev.PairedRounds()
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		if lost := TRFNotKept(ev, TRFOptions{Version: v}); !slices.ContainsFunc(lost, func(m engine.Message) bool {
+			return m.Key == "teams.trf.export.withdrawn" && m.Args["team"] == ev.Teams[3].Name && fmt.Sprint(m.Args["round"]) == fmt.Sprint(ev.PairedRounds())
+		}) {
+			t.Errorf("TRF-%d: %v, nothing of %s's withdrawal", v, lost, ev.Teams[3].Name)
+		}
+	}
+	back, err := ReadTeamTRFReport(ExportTRF(ev, TRFOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Event.Teams[3].WithdrawnAfter != 0 {
+		t.Errorf("read back, %s withdrew after round %d: the note would be false", back.Event.Teams[3].Name, back.Event.Teams[3].WithdrawnAfter)
+	}
+}
