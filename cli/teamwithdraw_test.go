@@ -13,8 +13,8 @@ import (
 // "pair" leaves it out of round 2 and names it as not paired, and the
 // standings and the crosstable mark it as a withdrawn player. A team
 // whose every player withdrew, the team not, is paired all the same, and
-// the pairing says so. Taken back with "team reinstate", it is paired
-// from the next round.
+// the pairing says so. The TRF export keeps the withdrawal for an import.
+// Taken back with "team reinstate", it is paired from the next round.
 func TestTeamWithdrawnOnTheCommandLineIsLeftOutOfTheNextPairing(t *testing.T) {
 	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta", "Epsilon")
 	runCLI(t, 0, "pair", file)
@@ -32,6 +32,15 @@ func TestTeamWithdrawnOnTheCommandLineIsLeftOutOfTheNextPairing(t *testing.T) {
 	}
 	if out := runCLI(t, 0, "team", "list", file); !strings.Contains(out, "Gamma (w/d)") || !strings.Contains(out, "withdrew after round 1") {
 		t.Errorf("team list:\n%s", out)
+	}
+	// Exported and imported into a new file, the withdrawal comes back
+	// (Arbiter's XXD record).
+	trfFile := filepath.Join(t.TempDir(), "cup.trf")
+	runCLI(t, 0, "export", "trf", file, "-o", trfFile)
+	back := filepath.Join(t.TempDir(), "back.arbiter")
+	runCLI(t, 0, "import", "trf", back, trfFile)
+	if out := runCLI(t, 0, "team", "list", back); !strings.Contains(out, "Gamma (w/d)") {
+		t.Errorf("the exported event imported again has Gamma in play:\n%s", out)
 	}
 	for _, table := range []string{"standings", "crosstable"} {
 		if out := runCLI(t, 0, table, file); !strings.Contains(out, "Gamma (w/d)") || !strings.Contains(out, "(w/d) withdrew from the event.") {

@@ -37,6 +37,10 @@ import (
 // record; other programs skip it.
 const trfTeamNameTag = "XXM"
 
+// trfTeamWithdrawalTag is Arbiter's record of a team's withdrawal ("XXD 3
+// 4": team 3 took part up to round 4), which no edition has a record for.
+const trfTeamWithdrawalTag = "XXD"
+
 // teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
 var teamTRFCodes = sync.OnceValue(func() map[string]string {
 	return map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "fb": "FB", "fb:gp": "FB:GP",
@@ -264,8 +268,9 @@ func (w *teamTRFWriter) match(m tournament.TeamMatch) {
 	}
 }
 
-// teams adds the team records (310) in team-number order and Arbiter's
-// spellings (XXM) of the names they write in ASCII.
+// teams adds the team records (310) in team-number order, Arbiter's
+// spellings (XXM) of the names they write in ASCII and its records of the
+// teams' withdrawals (XXD).
 func (w *teamTRFWriter) teams(utf8 bool) {
 	ev := w.ev
 	rank := map[int64]int{}
@@ -282,6 +287,9 @@ func (w *teamTRFWriter) teams(utf8 bool) {
 			if name != tm.Name {
 				w.team.NameSpellings = append(w.team.NameSpellings, trf.NameSpelling{ID: w.teamNo[tm.ID], Name: tm.Name})
 			}
+		}
+		if tm.WithdrawnAfter > 0 {
+			w.team.Withdrawals = append(w.team.Withdrawals, trf.Withdrawal{ID: w.teamNo[tm.ID], After: tm.WithdrawnAfter})
 		}
 		strength := "" // blank when no player of the team is rated
 		if r := ev.TeamRating(tm); r > 0 {
@@ -423,8 +431,8 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 			}
 		}
 	}
-	// No edition has a record of a team's withdrawal: its later rounds
-	// are written without a match, and read back it is in play.
+	// No edition has a record of a team's withdrawal: Arbiter's XXD
+	// keeps it for Arbiter, another program reads the team in play.
 	for _, t := range ev.Teams {
 		if t.WithdrawnAfter > 0 {
 			lost = append(lost, note("teams.trf.export.withdrawn", "team", t.Name, "round", t.WithdrawnAfter))

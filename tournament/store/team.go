@@ -572,7 +572,7 @@ func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 					return err
 				}
 			}
-			if _, err := tx.tx.Exec(`UPDATE teams SET seat = ? WHERE id = ?`, t.Seat, id); err != nil {
+			if _, err := tx.tx.Exec(`UPDATE teams SET seat = ?, withdrawn_after = ? WHERE id = ?`, t.Seat, t.WithdrawnAfter, id); err != nil {
 				return err
 			}
 		}
