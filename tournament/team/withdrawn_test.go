@@ -84,7 +84,7 @@ func TestTeamRoundRobinTeamWithdrawnLosesItsLaterMatchesByForfeit(t *testing.T) 
 
 // TestTeamWithdrawalIsJudged: a team withdraws after a round paired, once,
 // and not from a round whose match it has begun; taken back, it needs a
-// round left to pair.
+// round left to pair; withdrawn, it lines up no one and asks for no bye.
 func TestTeamWithdrawalIsJudged(t *testing.T) {
 	ev := teamSwiss(4, 4, 4)
 	if _, err := ev.ValidateTeamWithdrawal(1, 1); err == nil {
@@ -109,5 +109,8 @@ func TestTeamWithdrawalIsJudged(t *testing.T) {
 	}
 	if err := ev.ValidateLineup(ev.Teams[0], 3, ev.Teams[0].Players[:4]); err == nil {
 		t.Error("a withdrawn team's line-up for a later round is taken")
+	}
+	if _, err := ev.RequestBye(tournament.PlannedBye{Team: 1, Round: 3, Kind: tournament.ByeHalfPoint}); err == nil {
+		t.Error("a withdrawn team's bye request for a later round is taken, which the pairing would not give")
 	}
 }
