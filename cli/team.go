@@ -58,7 +58,7 @@ func teamOptionsFlags(o *tournament.TeamOptions, boards int, matchPoints string)
 
 func runTeam(env *cmdline.Env, args []string) error {
 	return cmdline.Subcommand(env, args, map[string]func(*cmdline.Env, []string) error{"add": runTeamAdd, "list": runTeamList,
-		"order": runTeamOrder, "boards": runTeamBoards}, func(string) error { return cmdline.Usagef("teams.usage.team") })
+		"order": runTeamOrder, "boards": runTeamBoards, "withdraw": runTeamWithdraw, "reinstate": runTeamReinstate}, func(string) error { return cmdline.Usagef("teams.usage.team") })
 }
 
 func runTeamAdd(env *cmdline.Env, args []string) error {
@@ -97,13 +97,16 @@ func runTeamAdd(env *cmdline.Env, args []string) error {
 // drawn seat or pairing number, the order of entry until drawn), seat the
 // drawn seat or pairing number (0 until drawn).
 type teamJSON struct {
-	No         int              `json:"no"`
-	Seat       int              `json:"seat"`
-	Name       string           `json:"name"`
-	ShortName  string           `json:"short_name,omitempty"`
-	Federation string           `json:"federation"`
-	Captain    string           `json:"captain,omitempty"`
-	Players    []teamPlayerJSON `json:"players"`
+	No         int    `json:"no"`
+	Seat       int    `json:"seat"`
+	Name       string `json:"name"`
+	ShortName  string `json:"short_name,omitempty"`
+	Federation string `json:"federation"`
+	Captain    string `json:"captain,omitempty"`
+	// WithdrawnAfter is the last round of a team that withdrew
+	// (tournament.Team.WithdrawnAfter), 0 of one that plays.
+	WithdrawnAfter int              `json:"withdrawn_after,omitempty"`
+	Players        []teamPlayerJSON `json:"players"`
 }
 
 // teamPlayerJSON is a player of a team; no is his place in the team's
@@ -138,7 +141,8 @@ func runTeamList(env *cmdline.Env, args []string) error {
 // teamJSONOf is team t as "team list" shows it, numbered by number
 // (seats.TeamNumbers).
 func teamJSONOf(ev *tournament.Event, t tournament.Team, number map[int64]int) teamJSON {
-	out := teamJSON{No: number[t.ID], Seat: t.Seat, Name: t.Name, ShortName: t.ShortName, Federation: t.Federation, Captain: t.Captain, Players: []teamPlayerJSON{}}
+	out := teamJSON{No: number[t.ID], Seat: t.Seat, Name: t.Name, ShortName: t.ShortName, Federation: t.Federation, Captain: t.Captain,
+		WithdrawnAfter: t.WithdrawnAfter, Players: []teamPlayerJSON{}}
 	for k, id := range t.Players {
 		p, _ := ev.Player(id)
 		out.Players = append(out.Players, teamPlayerJSON{ID: id, No: k + 1, Name: p.Name, Rating: p.Rating, Reserve: team.Reserve(ev, k)})
@@ -155,7 +159,10 @@ func writeTeams(env *cmdline.Env, list []teamJSON) error {
 		if t.Seat > 0 {
 			seat = cat.T("teams.cli.seat", "seat", t.Seat)
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", t.No, t.Name, t.Federation, seat)
+		if t.WithdrawnAfter > 0 {
+			seat = strings.TrimSpace(seat + "  " + words.WithdrawnAfter(cat, t.WithdrawnAfter))
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", t.No, words.WithdrawnName(cat, t.Name, t.WithdrawnAfter > 0), t.Federation, seat)
 		for _, p := range t.Players {
 			fmt.Fprintf(tw, "\t%d\t%s\t%s\n", p.No, p.Name+words.ReserveMark(cat, p.Reserve), words.Number(p.Rating))
 		}
@@ -197,6 +204,75 @@ func runTeamOrder(env *cmdline.Env, args []string) error {
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.order", "team", t.Name))
 	return writeTeams(env, []teamJSON{ordered})
+}
+
+// runTeamWithdraw withdraws a team after the round given, as "player
+// withdraw" withdraws a player: the store judges it
+// (tournament.Event.ValidateTeamWithdrawal) and records with it what it
+// decides of later rounds paired, each said (team.WithdrawalSteps).
+func runTeamWithdraw(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("team withdraw")
+	name := fs.String("team", "", "team name, short name or number (team list)")
+	after := fs.Int("after-round", 0, "the last round the team took part in")
+	st, ev, t, err := openNamedTeam(fs, args, name)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	cat := env.Cat
+	// The round is the arbiter's to say, as of a player.
+	if !cmdline.GivenFlags(fs)["after-round"] {
+		return cmdline.Usagef("app.usage.after-round", "name", t.Name, "paired", ev.PairedRounds())
+	}
+	steps := team.WithdrawalSteps(ev, t.ID, *after)
+	if _, err := st.WithdrawTeam(t.ID, *after); err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, cat.Message(team.WithdrawalNotice(ev, *t, *after)))
+	for _, m := range steps {
+		fmt.Fprintln(env.Stdout, cat.Message(m))
+	}
+	return nil
+}
+
+// runTeamReinstate takes a team's withdrawal back: it is paired again
+// from the next round, the rounds it missed kept as recorded.
+func runTeamReinstate(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("team reinstate")
+	name := fs.String("team", "", "team name, short name or number (team list)")
+	st, ev, t, err := openNamedTeam(fs, args, name)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	// The store judges it (tournament.Event.ValidateTeamReinstatement).
+	if err := st.ReinstateTeam(t.ID); err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.reinstated", "team", t.Name, "round", ev.NextRound(), "after", t.WithdrawnAfter))
+	return nil
+}
+
+// openNamedTeam parses a team command's FILE and --team (read into
+// *name by the parse) and opens the file, the event and the team named.
+func openNamedTeam(fs *flag.FlagSet, args []string, name *string) (*store.Store, *tournament.Event, *tournament.Team, error) {
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if strings.TrimSpace(*name) == "" {
+		return nil, nil, nil, cmdline.Usagef("teams.usage.withdraw")
+	}
+	st, ev, err := openEvent(pos[0])
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	t, err := namedTeam(ev, *name)
+	if err != nil {
+		st.Close()
+		return nil, nil, nil, err
+	}
+	return st, ev, t, nil
 }
 
 // namedTeam is the team an option names (--team, --forbid-teams): by its
@@ -264,6 +340,19 @@ type teamRoundJSON struct {
 	// hand), each with what it scores.
 	Bye  *teamRefJSON  `json:"bye"`
 	Byes []teamByeJSON `json:"byes"`
+	// Withdrawn are the teams withdrawn before the round
+	// (team.WithdrawnBefore): a Swiss's not paired, a round robin's
+	// paired with its boards empty; Emptied those paired with no player left,
+	// every one withdrawn, the team not (team.Emptied).
+	Withdrawn []withdrawnTeamJSON `json:"withdrawn,omitempty"`
+	Emptied   []teamRefJSON       `json:"emptied,omitempty"`
+}
+
+// withdrawnTeamJSON is a team withdrawn before a round and the last round
+// it took part in.
+type withdrawnTeamJSON struct {
+	teamRefJSON
+	WithdrawnAfter int `json:"withdrawn_after"`
 }
 
 // teamByeJSON is a team's bye: its kind in byeJSON's words (the event's
@@ -332,6 +421,12 @@ func teamRoundJSONOf(ev *tournament.Event, r int, matches []tournament.TeamMatch
 		}
 		out.Matches = append(out.Matches, matchJSONOf(ev, m))
 	}
+	for _, t := range team.WithdrawnBefore(ev, r) {
+		out.Withdrawn = append(out.Withdrawn, withdrawnTeamJSON{teamRef(ev, t.ID), t.WithdrawnAfter})
+	}
+	for _, t := range team.Emptied(ev, r) {
+		out.Emptied = append(out.Emptied, teamRef(ev, t.ID))
+	}
 	return out
 }
 
@@ -344,7 +439,20 @@ func printMatches(env *cmdline.Env, ev *tournament.Event, r int, ms []tournament
 	for _, m := range ms {
 		printMatch(env, ev, m)
 	}
+	printTeamsUnpaired(env, ev, r)
 	return nil
+}
+
+// printTeamsUnpaired says, as the paper's pairing list does, the teams
+// of round r not paired, withdrawn, and those paired with no player left
+// (words.TeamsUnpaired).
+func printTeamsUnpaired(env *cmdline.Env, ev *tournament.Event, r int) {
+	for _, line := range words.TeamsUnpaired(env.Cat, ev, r, func(id int64) string {
+		ref := teamRef(ev, id)
+		return fmt.Sprintf("%d %s", ref.No, ref.Name)
+	}) {
+		fmt.Fprintln(env.Stdout, line)
+	}
 }
 
 // printMatch prints a match's heading and its boards, or a bye.
@@ -509,7 +617,7 @@ func writeTeamTable(env *cmdline.Env, o tournament.TeamOptions, t team.TeamTable
 	rows := [][]string{append(head, tieBreakHeads(cat, ids)...)}
 	for i, r := range t.Rows {
 		sc := team.ScoreCells(o, r.MatchPoints, r.GamePoints)
-		rows = append(rows, append([]string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}, tbs[i]...))
+		rows = append(rows, append([]string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn), sc[0], sc[1]}, tbs[i]...))
 	}
 	writeTable(env.Stdout, rows, 2)
 	fmt.Fprintln(env.Stdout, words.TeamTieBreakLegend(cat, t))
@@ -543,7 +651,7 @@ func runTeamCrosstable(env *cmdline.Env, ev *tournament.Event, asJSON bool) erro
 	ids, tbs := ct.Standings.ShownTieBreaks()
 	rows := [][]string{append(append(head, cat.T(sh[0]), cat.T(sh[1])), tieBreakHeads(cat, ids)...)}
 	for i, r := range ct.Rows {
-		cells := append([]string{r.Place, words.Number(r.No), r.Name}, ct.Cells(r, cat.T)...)
+		cells := append([]string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}, ct.Cells(r, cat.T)...)
 		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
 		rows = append(rows, append(append(cells, sc[0], sc[1]), tbs[i]...))
 	}

@@ -80,7 +80,7 @@ func (s *sheet) groupStandings(g prizes.Group) {
 	var rows [][]string
 	for i, r := range gt.Rows {
 		sc := team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
-		rows = append(rows, append([]string{r.Place, strconv.Itoa(r.No), r.Name, words.Number(t.Rows[i].Rating), sc[0], sc[1]}, tbs[i]...))
+		rows = append(rows, append([]string{r.Place, strconv.Itoa(r.No), words.WithdrawnName(s.cat, r.Name, r.Withdrawn), words.Number(t.Rows[i].Rating), sc[0], sc[1]}, tbs[i]...))
 	}
 	s.newTable(cols, 9, 6).drawNoted(rows, []string{words.TeamTieBreakLegend(s.cat, gt)})
 }

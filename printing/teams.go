@@ -93,6 +93,9 @@ func (s *sheet) teamPairings(round int) error {
 		// zero point the team asked for.
 		s.note(words.TeamBye(s.cat, s.ev.TeamOptions, m, team(m.White)))
 	}
+	for _, line := range words.TeamsUnpaired(s.cat, s.ev, round, team) {
+		s.note(line)
+	}
 	return s.venueNote()
 }
 
@@ -150,7 +153,7 @@ func (s *sheet) teamStandings() error {
 	var rows [][]string
 	for i, r := range st.Rows {
 		sc := team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
-		rows = append(rows, append([]string{r.Place, strconv.Itoa(r.No), r.Name, sc[0], sc[1]}, tbs[i]...))
+		rows = append(rows, append([]string{r.Place, strconv.Itoa(r.No), words.WithdrawnName(s.cat, r.Name, r.Withdrawn), sc[0], sc[1]}, tbs[i]...))
 	}
 	s.newTable(cols, 9, 6).draw(rows)
 	s.note(words.TeamTieBreakLegend(s.cat, st))

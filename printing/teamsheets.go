@@ -221,7 +221,7 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 		}
 		var rows [][]string
 		for i, r := range ct.Rows {
-			row := append([]string{r.Place, strconv.Itoa(r.No), r.Name}, ct.Cells(r, s.t)...)
+			row := append([]string{r.Place, strconv.Itoa(r.No), words.WithdrawnName(s.cat, r.Name, r.Withdrawn)}, ct.Cells(r, s.t)...)
 			sc := team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
 			rows = append(rows, append(append(row, sc[0], sc[1]), tbs[i]...))
 		}

@@ -222,10 +222,14 @@ func checkEntrant(ev *Event, b PlannedBye) error {
 }
 
 // checkWithdrawn refuses a player's request for a round after his
-// withdrawal.
+// withdrawal, and a team's after the team's: the pairing would leave
+// either out of the round without the bye.
 func checkWithdrawn(ev *Event, b PlannedBye) error {
 	if p, ok := ev.Player(b.Player); ok && b.Team == 0 && p.GoneBefore(b.Round) {
 		return engine.NewMessage("swisscli.err.withdrawn", "name", p.Name)
+	}
+	if t, ok := ev.Team(b.Team); ok && b.Team != 0 && t.GoneBefore(b.Round) {
+		return engine.NewMessage("swisscli.err.withdrawn", "name", t.Name)
 	}
 	return nil
 }

@@ -104,12 +104,17 @@ func inField[T any](all []T, in func(T) bool) ([]T, bool) {
 }
 
 // AfterRound is the event as it stood when round n was over: the rounds
-// (a team event's matches) up to n, and players who withdrew later still
-// in play. Standings, crosstables and pairing lists of an earlier round
+// (a team event's matches) up to n, and players and teams who withdrew
+// later still in play. Standings, crosstables and pairing lists of an earlier round
 // are computed from it. n beyond the paired rounds gives the event as it
 // is.
 func (ev *Event) AfterRound(n int) *Event {
-	cp := &Event{Settings: ev.Settings, Teams: ev.Teams, TeamOptions: ev.TeamOptions}
+	cp := &Event{Settings: ev.Settings, Teams: slices.Clone(ev.Teams), TeamOptions: ev.TeamOptions}
+	for i := range cp.Teams {
+		if cp.Teams[i].WithdrawnAfter > n {
+			cp.Teams[i].WithdrawnAfter = 0
+		}
+	}
 	for _, r := range ev.Rounds {
 		if r.Number <= n {
 			cp.Rounds = append(cp.Rounds, r)

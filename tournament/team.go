@@ -76,7 +76,19 @@ type Team struct {
 	Federation string  `json:"federation,omitempty"` // federation or club
 	Captain    string  `json:"captain,omitempty"`
 	Players    []int64 `json:"players"`
+	// WithdrawnAfter is the last round the team took part in before it
+	// left the event (0: it has not), the one fact every door reads: a
+	// Swiss pairs it in no later round (C.04.6 leaves a withdrawn team
+	// out), a round robin keeps its table and lays its later matches with
+	// its boards empty, lost by forfeit, as an individual round robin's
+	// results stand as played; its players line up for no later round, and
+	// the matches it played keep counting. Its players' own withdrawals are
+	// theirs: every one of them withdrawn is not the team's withdrawal.
+	WithdrawnAfter int `json:"withdrawn_after,omitempty"`
 }
+
+// GoneBefore reports whether the team had withdrawn before round r.
+func (t Team) GoneBefore(r int) bool { return t.WithdrawnAfter > 0 && t.WithdrawnAfter < r }
 
 // Outcome is a match's or a game's outcome for one side, as the event's
 // regulations give it to a team without an opponent.
@@ -445,10 +457,54 @@ func (ev *Event) ValidateLineup(t Team, r int, lineup []int64) error {
 			return engine.NewMessage("teams.err.lineup.order", "team", t.Name, "name", name, "before", ev.PlayerName(t.Players[last]))
 		case p.GoneBefore(r):
 			return engine.NewMessage("teams.err.lineup.withdrawn", "team", t.Name, "name", name, "round", p.WithdrawnAfter)
+		case t.GoneBefore(r):
+			return engine.NewMessage("teams.err.lineup.team-withdrawn", "team", t.Name, "round", t.WithdrawnAfter)
 		}
 		last = pos
 	}
 	return nil
+}
+
+// ValidateTeamWithdrawal checks that team id may withdraw after round
+// afterRound: it exists, has not withdrawn already, afterRound is a round
+// paired, and no match of the team in a later round has begun (its
+// matches paired and not begun are then lost by forfeit, as a withdrawn
+// player's games are).
+func (ev *Event) ValidateTeamWithdrawal(id int64, afterRound int) (*Team, error) {
+	t, ok := ev.Team(id)
+	if !ok {
+		return nil, engine.NewMessage("teams.err.team.unknown", "id", id)
+	}
+	if t.WithdrawnAfter > 0 {
+		return nil, engine.NewMessage("teams.err.withdraw.again", "team", t.Name, "round", t.WithdrawnAfter)
+	}
+	if paired := ev.PairedRounds(); afterRound < 1 || afterRound > paired {
+		return nil, engine.NewMessage("teams.err.withdraw.round", "team", t.Name, "round", afterRound, "paired", paired)
+	}
+	for _, m := range ev.Matches {
+		if m.Round > afterRound && !m.IsBye() && (m.White == id || m.Black == id) && m.Started(ev.MatchGames(m)) {
+			return nil, engine.NewMessage("teams.err.withdraw.played", "team", t.Name, "round", afterRound, "played", m.Round, "match", m.Number)
+		}
+	}
+	return t, nil
+}
+
+// ValidateTeamReinstatement checks taking a team's withdrawal back: the
+// team has withdrawn and a round is left to pair it in. It is paired
+// again from the next round; the rounds paired while it was away stay as
+// recorded.
+func (ev *Event) ValidateTeamReinstatement(id int64) (*Team, error) {
+	t, ok := ev.Team(id)
+	if !ok {
+		return nil, engine.NewMessage("teams.err.team.unknown", "id", id)
+	}
+	if t.WithdrawnAfter == 0 {
+		return nil, engine.NewMessage("teams.err.reinstate.not-withdrawn", "team", t.Name)
+	}
+	if ev.NextRound() > ev.TotalRounds() {
+		return nil, engine.NewMessage("event.err.reinstate.over", "name", t.Name, "paired", ev.PairedRounds())
+	}
+	return t, nil
 }
 
 // InBoardOrder reports whether a line-up keeps the team's board order.

@@ -419,7 +419,10 @@ func (s *Shell) withdrawKey() {
 		return
 	}
 	if s.doc.event.Settings.System.Team() {
-		s.setProblem(s.t("ui.keys.withdraw.team")) // a team event's players have no withdrawal box
+		// A team event withdraws a team; its players are left out of
+		// its line-ups.
+		s.show(areaPlayers)
+		s.views[areaPlayers].(*teamsView).withdrawKey()
 		return
 	}
 	// In the players' list with no player chosen, Ctrl+W means the ring's
@@ -449,15 +452,53 @@ func (v *playersView) confirmWithdraw() {
 	}
 	s := v.s
 	p := v.players[v.selected]
+	s.withdrawalBox(withdrawal{
+		title:   s.t("ui.players.withdraw.title"),
+		explain: s.t("ui.players.withdraw.explain", "name", p.Name),
+		button:  s.t("ui.players.withdraw"),
+		steps:   func(round int) string { return v.withdrawalSteps(p, round) },
+		judge: func(round int) error {
+			_, err := s.doc.event.ValidateWithdrawal(p.ID, round)
+			return err
+		},
+		save:     func(round int) error { return s.doc.st.WithdrawPlayer(p.ID, round) },
+		outcome:  func(int) string { return v.withdrawalOutcome(p.ID) },
+		refusals: []string{"event.err.withdraw.round", "event.err.withdraw.played"},
+	})
+}
+
+// withdrawal is what a withdrawal box asks and does, of a player or of
+// a team: its words, what the round typed would do besides (steps,
+// nothing while the round is not one to withdraw after), the rules'
+// judgement of the round, the store's action, what was done, said once
+// it is, and the refusals said below the round's field.
+type withdrawal struct {
+	title, explain, button string
+	steps                  func(round int) string
+	judge, save            func(round int) error
+	outcome                func(round int) string
+	refusals               []string
+}
+
+// withdrawalBox asks after which round an entrant left (w), the last
+// round played proposed.
+func (s *Shell) withdrawalBox(w withdrawal) {
 	after := s.newField()
-	after.SetText(strconv.Itoa(v.s.doc.lastPlayedRound()))
-	text := wrapped(s.t("ui.players.withdraw.explain", "name", p.Name))
-	steps := wrapped(v.withdrawalSteps(p, after.Text))
-	after.OnChanged = func(text string) { steps.SetText(v.withdrawalSteps(p, text)) }
+	after.SetText(strconv.Itoa(s.doc.lastPlayedRound()))
+	text := wrapped(w.explain)
+	stepsOf := func(text string) string {
+		round, err := strconv.Atoi(strings.TrimSpace(text))
+		if err != nil || w.judge(round) != nil {
+			return ""
+		}
+		return w.steps(round)
+	}
+	steps := wrapped(stepsOf(after.Text))
+	after.OnChanged = func(text string) { steps.SetText(stepsOf(text)) }
 	label := s.t("ui.players.withdraw.after")
 	// A round that is no number, or one he may not withdraw after, is
 	// said below the field, by its label and with an example, and the
-	// dialog keeps what was typed; a refusal about the player (withdrawn
+	// dialog keeps what was typed; a refusal about the entrant (withdrawn
 	// already) beside the buttons. The store is asked before the box
 	// closes: it judges the file as it is now, which another program may
 	// have changed, and its refusal opened a box of its own once this one
@@ -465,35 +506,35 @@ func (v *playersView) confirmWithdraw() {
 	notes := formNotes{}
 	content := container.NewVBox(text, widget.NewForm(notes.item(label, after, s.t("ui.players.withdraw.after.hint"))), steps)
 	problem := newFieldNote("")
-	ownerOf := byKey(map[string]owner{
-		"ui.settings.not-number":    {w: after},
-		"event.err.withdraw.round":  {w: after},
-		"event.err.withdraw.played": {w: after},
-	})
-	refuse := notes.saidInPlace(s, problem, ownerOf)
+	owners := map[string]owner{"ui.settings.not-number": {w: after}}
+	for _, key := range w.refusals {
+		owners[key] = owner{w: after}
+	}
+	refuse := notes.saidInPlace(s, problem, byKey(owners))
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	// The round typed, the rules and the store are asked in one action,
 	// whose every refusal, and a failure that is no message, is said in
 	// the box.
+	var round int
 	withdraw := func() error {
 		typed := strings.TrimSpace(after.Text)
-		round, err := strconv.Atoi(typed)
-		if err != nil {
+		var err error
+		if round, err = strconv.Atoi(typed); err != nil {
 			return uiError("ui.settings.not-number", "field", label, "text", typed)
 		}
-		if _, err := s.doc.event.ValidateWithdrawal(p.ID, round); err != nil {
+		if err := w.judge(round); err != nil {
 			return err
 		}
-		return s.doc.st.WithdrawPlayer(p.ID, round)
+		return w.save(round)
 	}
-	ok := primary(newButton(s.t("ui.players.withdraw"), func() {
+	ok := primary(newButton(w.button, func() {
 		if s.actSaying(withdraw, refuse) {
 			m.hide()
-			s.showMessage(s.t("ui.players.withdraw.title"), v.withdrawalOutcome(p.ID))
+			s.showMessage(w.title, w.outcome(round))
 		}
 	}))
-	m = s.newFormModal(s.t("ui.players.withdraw.title"), content, problem, 600, cancel, ok)
+	m = s.newFormModal(w.title, content, problem, 600, cancel, ok)
 	m.show()
 }
 
@@ -519,21 +560,12 @@ func (v *playersView) confirmReinstate() {
 	})
 }
 
-// withdrawalSteps says what a withdrawal after the round typed would do
-// to games of later rounds already paired (the forfeits it records, the
-// byes that stand), before the arbiter confirms it; nothing while the
-// round is not one he may withdraw after.
-func (v *playersView) withdrawalSteps(p tournament.Player, text string) string {
-	ev := &v.s.doc.event
-	round, err := strconv.Atoi(strings.TrimSpace(text))
-	if err != nil {
-		return ""
-	}
-	if _, err := ev.ValidateWithdrawal(p.ID, round); err != nil {
-		return ""
-	}
+// withdrawalSteps says what a withdrawal after round would do to games
+// of later rounds already paired (the forfeits it records, the byes that
+// stand), before the arbiter confirms it.
+func (v *playersView) withdrawalSteps(p tournament.Player, round int) string {
 	var lines []string
-	for _, m := range standings.WithdrawalSteps(ev, p.ID, round) {
+	for _, m := range standings.WithdrawalSteps(&v.s.doc.event, p.ID, round) {
 		lines = append(lines, v.s.cat.Message(m))
 	}
 	return strings.Join(lines, "\n")

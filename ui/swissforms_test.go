@@ -318,17 +318,3 @@ func TestCtrlWRefusalGoesWhenAPlayerIsChosen(t *testing.T) {
 		t.Errorf("%s chosen, the status still says %q", v.players[v.selected].Name, refusal)
 	}
 }
-
-// Ctrl+W in a team event, whose players have no withdrawal, says so in
-// the window's language: it did nothing, without a word.
-func TestCtrlWInATeamEventSaysWhy(t *testing.T) {
-	s, _ := pairedTeamRound(t, 4, 4)
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
-		s.setStatus("")
-		pressShortcut(s, ctrl(fyne.KeyW))
-		if want := s.t("ui.keys.withdraw.team"); s.status.Text != want || len(openModals[s.win.Canvas()]) != 0 {
-			t.Errorf("%s: Ctrl+W in a team event: status %q, want %q", l, s.status.Text, want)
-		}
-	}
-}

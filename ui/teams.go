@@ -83,15 +83,18 @@ type teamsView struct {
 	draw     *button.Button
 	editTeam *button.Button
 	bye      *button.Button // the chosen team's requested bye, in a team Swiss
-	addP     *button.Button
-	late     *look.Hint  // where a player joins once round 1 is paired
-	search   *listSearch // the new player dialog's search of the lists, while it is open
-	editP    *button.Button
-	removeP  *button.Button
-	up, down *button.Button // move the chosen player a board up or down
-	heading  *widget.Label
-	split    *container.Split
-	shared   float64 // the split's offset as share last set it
+	// withdraw withdraws the chosen team after a round; reinstate, in
+	// its place while a withdrawn team is chosen, takes it back.
+	withdraw, reinstate *button.Button
+	addP                *button.Button
+	late                *look.Hint  // where a player joins once round 1 is paired
+	search              *listSearch // the new player dialog's search of the lists, while it is open
+	editP               *button.Button
+	removeP             *button.Button
+	up, down            *button.Button // move the chosen player a board up or down
+	heading             *widget.Label
+	split               *container.Split
+	shared              float64 // the split's offset as share last set it
 	viewContent
 }
 
@@ -120,6 +123,10 @@ func newTeamsView(s *Shell) view {
 		}
 	})
 	v.bye = newButtonWithIcon(s.t("teams.ui.byereq"), theme.ContentAddIcon(), s.guard("team-bye", v.requestTeamBye))
+	// Named as the players' (the view's "team" buttons beside them left
+	// no room for a fourth at 1024 px in Finnish).
+	v.withdraw = newButtonWithIcon(s.t("ui.players.withdraw"), theme.ContentRemoveIcon(), v.confirmWithdraw)
+	v.reinstate = newButtonWithIcon(s.t("ui.players.reinstate"), theme.ContentUndoIcon(), v.confirmReinstate)
 	v.teams.onKey = v.teamKey
 	v.addP = newButtonWithIcon(s.t("teams.ui.player.add"), theme.ContentAddIcon(), func() { v.playerDialog(0) })
 	// Insert adds a player to the chosen team, from its roster as from the
@@ -138,7 +145,7 @@ func newTeamsView(s *Shell) view {
 	v.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	// Insert adds a player from the view's buttons too, as the one that
 	// adds says: a box opened by a button gives the keyboard back to it.
-	for _, b := range []*button.Button{add, v.editTeam, v.bye, v.addP, v.editP, v.removeP, v.up, v.down, v.draw} {
+	for _, b := range []*button.Button{add, v.editTeam, v.bye, v.withdraw, v.reinstate, v.addP, v.editP, v.removeP, v.up, v.down, v.draw} {
 		b.Pass = func(ev *fyne.KeyEvent) {
 			if ev.Name == fyne.KeyInsert {
 				v.teams.table.TypedKey(ev)
@@ -147,7 +154,7 @@ func newTeamsView(s *Shell) view {
 			toModal(b, ev)
 		}
 	}
-	top := look.Border(nil, container.NewHBox(add, v.editTeam, v.bye), nil, nil, v.teams.table)
+	top := look.Border(nil, container.NewHBox(add, v.editTeam, v.bye, v.withdraw, v.reinstate), nil, nil, v.teams.table)
 	v.late = look.NewHint(s.t("teams.ui.player.late"))
 	v.late.Hide()
 	// The note has a line of its own under the buttons: beside them it
@@ -215,7 +222,7 @@ func (v *teamsView) refresh() {
 	rows := make([][]string, len(v.list))
 	v.chosen = -1
 	for i, t := range v.list {
-		rows[i] = []string{words.Number(number[t.ID]), t.Name, t.ShortName, t.Federation, t.Captain, strconv.Itoa(len(t.Players))}
+		rows[i] = []string{words.Number(number[t.ID]), words.WithdrawnName(v.s.cat, t.Name, t.WithdrawnAfter > 0), t.ShortName, t.Federation, t.Captain, strconv.Itoa(len(t.Players))}
 		if t.ID == keep {
 			v.chosen = i
 		}
@@ -297,6 +304,12 @@ func (v *teamsView) updateButtons() {
 	// paired (tournament.Event.RequestBye).
 	v.bye.Hidden = ev.Settings.System != tournament.TeamSwiss
 	look.SetEnabled(v.bye, v.chosen >= 0 && ev.NextRound() <= ev.TotalRounds())
+	// A team withdraws once a round is paired; a withdrawn one is
+	// reinstated in its place.
+	gone := v.chosen >= 0 && v.list[v.chosen].WithdrawnAfter > 0
+	look.SetEnabled(v.withdraw, v.chosen >= 0 && ev.Started() && !gone)
+	look.SetVisible(v.withdraw, !gone)
+	look.SetVisible(v.reinstate, gone)
 	// Once round 1 is paired a player joins at the end of the board
 	// order, a reserve (the store's rule): the view says so beside the
 	// button, before the arbiter adds him.
@@ -351,6 +364,79 @@ func moveInOrder(order []int64, i, delta int) ([]int64, bool) {
 func (s *Shell) moveKey(delta int) {
 	if v, ok := s.views[s.area].(*teamsView); ok && s.doc != nil {
 		v.move(delta)
+	}
+}
+
+// confirmWithdraw asks after which round the chosen team left
+// (tournament.Event.ValidateTeamWithdrawal), saying before it is done what
+// it does to later rounds paired and, once done, what the team's
+// withdrawal means under the event's system (team.WithdrawalNotice).
+func (v *teamsView) confirmWithdraw() {
+	s := v.s
+	if v.chosen < 0 || s.refuseReadOnly() {
+		return
+	}
+	t := v.list[v.chosen]
+	steps := func(round int) string {
+		var lines []string
+		for _, m := range team.WithdrawalSteps(&s.doc.event, t.ID, round) {
+			lines = append(lines, s.cat.Message(m))
+		}
+		return strings.Join(lines, "\n")
+	}
+	var done string // what the withdrawal does, said before the file changes
+	s.withdrawalBox(withdrawal{
+		title:   s.t("teams.ui.withdraw.title"),
+		explain: s.t("teams.ui.withdraw.explain", "team", t.Name),
+		button:  s.t("teams.ui.withdraw"),
+		steps:   steps,
+		judge: func(round int) error {
+			_, err := s.doc.event.ValidateTeamWithdrawal(t.ID, round)
+			return err
+		},
+		save: func(round int) error {
+			done = strings.TrimSpace(s.cat.Message(team.WithdrawalNotice(&s.doc.event, t, round)) + "\n" + steps(round))
+			_, err := s.doc.st.WithdrawTeam(t.ID, round)
+			return err
+		},
+		outcome:  func(int) string { return done },
+		refusals: []string{"teams.err.withdraw.round", "teams.err.withdraw.played"},
+	})
+}
+
+// confirmReinstate asks before taking the chosen team's withdrawal back,
+// saying from which round it is paired again; the store judges it
+// (tournament.Event.ValidateTeamReinstatement).
+func (v *teamsView) confirmReinstate() {
+	s := v.s
+	if v.chosen < 0 || s.refuseReadOnly() {
+		return
+	}
+	t := v.list[v.chosen]
+	ev := &s.doc.event
+	if _, err := ev.ValidateTeamReinstatement(t.ID); err != nil {
+		s.showError(err)
+		return
+	}
+	text := wrapped(s.t("teams.ui.reinstate.explain", "team", t.Name, "after", t.WithdrawnAfter, "round", ev.NextRound()))
+	s.confirm(s.t("teams.ui.reinstate.title"), text, s.t("teams.ui.reinstate"), func() {
+		s.act(func() error { return s.doc.st.ReinstateTeam(t.ID) })
+	})
+}
+
+// withdrawKey is Ctrl+W in a team event: the withdrawal of the team
+// chosen in the Teams view, from any view, or why there is none.
+func (v *teamsView) withdrawKey() {
+	s := v.s
+	switch {
+	case v.chosen < 0 || v.chosen >= len(v.list):
+		s.setProblem(s.t("ui.keys.withdraw.team"))
+	case !s.doc.event.Started():
+		s.setProblem(s.t("ui.keys.withdraw.unpaired"))
+	case v.list[v.chosen].WithdrawnAfter > 0:
+		s.setProblem(s.t("ui.keys.withdraw.team-already", "name", v.list[v.chosen].Name))
+	default:
+		v.confirmWithdraw()
 	}
 }
 
@@ -1228,7 +1314,10 @@ func (v *matchesView) pairNext() {
 	if s.act(func() error { _, err := conduct.Pair(s.doc.st, ev, next, false); return err }) {
 		v.round, v.match, v.board = next, -1, -1
 		v.refresh()
-		v.tell(false, s.t("teams.ui.paired", "round", next))
+		// The teams left out, withdrawn, and those paired with no
+		// player left, as the paper's list says them.
+		said := append([]string{s.t("teams.ui.paired", "round", next)}, words.TeamsUnpaired(s.cat, ev, next, func(id int64) string { return teamName(ev, id) })...)
+		v.tell(false, strings.Join(said, " "))
 		// The first match's first board takes its result at once: the
 		// pairing put each team's line-up on the boards in board order,
 		// which stands unless the arbiter changes it (Tab to its field).

@@ -82,7 +82,7 @@ func (v *teamStandingsView) refresh() {
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
 		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
-		rows[i] = append([]string{r.Place, words.Number(r.No), r.Name, sc[0], sc[1]}, tbs[i]...)
+		rows[i] = append([]string{r.Place, words.Number(r.No), words.WithdrawnName(s.cat, r.Name, r.Withdrawn), sc[0], sc[1]}, tbs[i]...)
 	}
 	v.grid.set(rows)
 	v.setNotes(append(notes, roundNote(s, t.Progress)+" "+s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules)),
@@ -175,7 +175,7 @@ func (v *teamCrosstableView) refresh() {
 		if t, ok := ev.Team(r.TeamID); ok && !rr && t.ShortName != "" {
 			name = t.ShortName
 		}
-		row := append([]string{r.Place, words.Number(r.No), name}, ct.Cells(r, s.t)...)
+		row := append([]string{r.Place, words.Number(r.No), words.WithdrawnName(s.cat, name, r.Withdrawn)}, ct.Cells(r, s.t)...)
 		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)
 		rows[i] = append(append(row, sc[0], sc[1]), tbs[i]...)
 	}

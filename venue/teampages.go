@@ -84,7 +84,7 @@ func teamWallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	var rows []wallRow
 	st := teamStandingsData(f.ev, cat)
 	for _, r := range st.Rows {
-		rows = append(rows, wallRow{Num: r.Place, Left: fmt.Sprintf("%d. %s", r.No, r.Name), Mid: r.Scores[0] + " · " + r.Scores[1]})
+		rows = append(rows, wallRow{Num: r.Place, Left: fmt.Sprintf("%d. %s", r.No, words.WithdrawnName(cat, r.Name, r.Withdrawn)), Mid: r.Scores[0] + " · " + r.Scores[1]})
 	}
 	// The wall has no column heads: its heading names the two figures.
 	heading := cat.T("venue.wall.team-standings", "title", words.StandingsTitle(cat, standings.ProgressOf(f.ev)), "scores", st.Scores[0]+" · "+st.Scores[1])
@@ -283,6 +283,7 @@ type teamStandingRow struct {
 	No          int
 	Scores      [2]string // team.ScoreCells
 	TieBreaks   []string
+	Withdrawn   bool // marked after the name (page.Mark)
 }
 
 func teamStandingsData(ev *tournament.Event, cat *i18n.Catalog) teamStandingsPage {
@@ -309,7 +310,7 @@ func teamTableData(ev *tournament.Event, cat *i18n.Catalog, t team.TeamTable) te
 	ids, tbs := t.ShownTieBreaks()
 	d := teamStandingsPage{Scores: scoreHeads(ev, cat), Heads: tieHeads(cat, ids), Legend: words.TeamTieBreakLegend(cat, t)}
 	for i, r := range t.Rows {
-		d.Rows = append(d.Rows, teamStandingRow{Place: r.Place, Name: r.Name, No: r.No, Scores: team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints), TieBreaks: tbs[i]})
+		d.Rows = append(d.Rows, teamStandingRow{Place: r.Place, Name: r.Name, No: r.No, Scores: team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints), TieBreaks: tbs[i], Withdrawn: r.Withdrawn})
 	}
 	return d
 }
@@ -361,6 +362,7 @@ type teamCrossRow struct {
 	Cells       []string
 	Scores      [2]string
 	TieBreaks   []string
+	Withdrawn   bool // marked after the name (page.Mark)
 }
 
 // scoreHeads are the headings of a team's two scores, the event's primary
@@ -383,7 +385,7 @@ func teamCrossData(ev *tournament.Event, ct team.TeamCross, cat *i18n.Catalog) t
 		}
 	}
 	for i, r := range ct.Rows {
-		d.Rows = append(d.Rows, teamCrossRow{Place: r.Place, Name: r.Name, No: r.No, Cells: ct.Cells(r, cat.T), Scores: team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints), TieBreaks: tbs[i]})
+		d.Rows = append(d.Rows, teamCrossRow{Place: r.Place, Name: r.Name, No: r.No, Cells: ct.Cells(r, cat.T), Scores: team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints), TieBreaks: tbs[i], Withdrawn: r.Withdrawn})
 	}
 	return d
 }

@@ -624,3 +624,26 @@ func leagueOfFour(t *testing.T, rounds int) string {
 	runCLI(t, "pair", file)
 	return file
 }
+
+// A team withdrawn (team withdraw) is marked on the standings and
+// crosstable pages as a withdrawn player is, and the mark
+// explained under the tables.
+func TestTeamPagesMarkAWithdrawnTeam(t *testing.T) {
+	file := teamFile(t)
+	ev := testevent.Read(t, file)
+	gone := ev.Teams[1]
+	runCLI(t, "team", "withdraw", file, "--team", gone.Name, "--after-round", strconv.Itoa(ev.PairedRounds()))
+	_, base := server(t, file, nil)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		for _, page := range []string{"standings.html", "crosstable.html"} {
+			got := input.Collapse(text(get2(t, base+"/"+page+"?lang="+string(lang))))
+			if want := words.WithdrawnName(cat, gone.Name, true); !strings.Contains(got, want) {
+				t.Errorf("%s in %s: no %q in\n%s", page, lang, want, got)
+			}
+			if want := words.WithdrawnLegend(cat, "print.legend.withdrawn"); !strings.Contains(got, want) {
+				t.Errorf("%s in %s: the mark not explained (%q)", page, lang, want)
+			}
+		}
+	}
+}

@@ -96,8 +96,9 @@ func teamByeKey(key string, m tournament.TeamMatch) string {
 // TeamTieBreakLegend is the line under a team event's standings that
 // says each column's abbreviation (match and game points, then the
 // tie-breaks t shows) and, where a lower figure or a place within the tie
-// ranks first, which way it counts: the window, the paper, the venue
-// pages and the command line print it alike.
+// ranks first, which way it counts, and the mark of a withdrawn team
+// where a row has it: the window, the paper, the venue pages and the
+// command line print it alike.
 func TeamTieBreakLegend(cat *i18n.Catalog, t team.TeamTable) string {
 	parts := []string{
 		cat.T("teams.col.mp") + " = " + cat.T("event.tb.mp"),
@@ -114,7 +115,12 @@ func TeamTieBreakLegend(cat *i18n.Catalog, t team.TeamTable) string {
 		}
 		parts = append(parts, part)
 	}
-	return strings.Join(parts, " · ") + "."
+	legend := strings.Join(parts, " · ") + "."
+	// The mark of a withdrawn team, as under an individual event's table.
+	if slices.ContainsFunc(t.Rows, func(r team.TeamRow) bool { return r.Withdrawn }) {
+		legend += " " + WithdrawnLegend(cat, "print.legend.withdrawn")
+	}
+	return legend
 }
 
 // ReserveMark is what follows a reserve's name (team.Reserve) on a list
@@ -125,4 +131,26 @@ func ReserveMark(cat *i18n.Catalog, reserve bool) string {
 		return " (" + cat.T("teams.ui.reserve") + ")"
 	}
 	return ""
+}
+
+// TeamsUnpaired are the lines that follow a team round's matches on
+// paper, in the window and on the command line: each team withdrawn
+// before round r (team.WithdrawnBefore) as not paired, with the round it
+// withdrew after, as an individual round's list names a withdrawn player,
+// or, where a round robin's table pairs it, as paired with its boards
+// empty; then each team paired with no player left, every one withdrawn,
+// the team not (team.Emptied). name writes a team as the list does.
+func TeamsUnpaired(cat *i18n.Catalog, ev *tournament.Event, r int, name func(id int64) string) []string {
+	var out []string
+	for _, t := range team.WithdrawnBefore(ev, r) {
+		if slices.ContainsFunc(ev.RoundMatches(r), func(m tournament.TeamMatch) bool { return m.White == t.ID || m.Black == t.ID }) {
+			out = append(out, cat.T("teams.pair.withdrawn-table", "team", name(t.ID), "round", t.WithdrawnAfter))
+			continue
+		}
+		out = append(out, cat.T("print.pairings.unpaired")+": "+name(t.ID)+" — "+WithdrawnAfter(cat, t.WithdrawnAfter))
+	}
+	for _, t := range team.Emptied(ev, r) {
+		out = append(out, cat.T("teams.pair.emptied", "team", t.Name))
+	}
+	return out
 }

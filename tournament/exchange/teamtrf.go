@@ -37,6 +37,10 @@ import (
 // record; other programs skip it.
 const trfTeamNameTag = "XXM"
 
+// trfTeamWithdrawalTag is Arbiter's record of a team's withdrawal ("XXD 3
+// 4": team 3 took part up to round 4), which no edition has a record for.
+const trfTeamWithdrawalTag = "XXD"
+
 // teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
 var teamTRFCodes = sync.OnceValue(func() map[string]string {
 	return map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "fb": "FB", "fb:gp": "FB:GP",
@@ -264,8 +268,9 @@ func (w *teamTRFWriter) match(m tournament.TeamMatch) {
 	}
 }
 
-// teams adds the team records (310) in team-number order and Arbiter's
-// spellings (XXM) of the names they write in ASCII.
+// teams adds the team records (310) in team-number order, Arbiter's
+// spellings (XXM) of the names they write in ASCII and its records of the
+// teams' withdrawals (XXD).
 func (w *teamTRFWriter) teams(utf8 bool) {
 	ev := w.ev
 	rank := map[int64]int{}
@@ -282,6 +287,9 @@ func (w *teamTRFWriter) teams(utf8 bool) {
 			if name != tm.Name {
 				w.team.NameSpellings = append(w.team.NameSpellings, trf.NameSpelling{ID: w.teamNo[tm.ID], Name: tm.Name})
 			}
+		}
+		if tm.WithdrawnAfter > 0 {
+			w.team.Withdrawals = append(w.team.Withdrawals, trf.Withdrawal{ID: w.teamNo[tm.ID], After: tm.WithdrawnAfter})
 		}
 		strength := "" // blank when no player of the team is rated
 		if r := ev.TeamRating(tm); r > 0 {
@@ -363,8 +371,8 @@ func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Point
 // TRFNotKept names what the event's report in the edition o asks for
 // cannot state, for the export to say it: the rules the event is played
 // under and its rules at the board (whether it is FIDE-rated among
-// them), the players' clubs and 1953 categories, which no edition has a
-// field for (an import of the report reads none back), the names longer
+// them), the players' clubs and 1953 categories and a team's withdrawal,
+// which no edition has a field for (an import of the report reads none back), the names longer
 // than a player line holds, the rating options of o.Rating (an import
 // derives K again and rates no national list), and in TRF-16 a team
 // Swiss's colour preferences other than type A, which it has no 192 record
@@ -421,6 +429,13 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 			if r := o.Swiss.KeptApartFrom(f); r > 1 {
 				lost = append(lost, note("event.trf.export.forbidden-from", "a", ev.PlayerName(f[0]), "b", ev.PlayerName(f[1]), "round", r))
 			}
+		}
+	}
+	// No edition has a record of a team's withdrawal: Arbiter's XXD
+	// keeps it for Arbiter, another program reads the team in play.
+	for _, t := range ev.Teams {
+		if t.WithdrawnAfter > 0 {
+			lost = append(lost, note("teams.trf.export.withdrawn", "team", t.Name, "round", t.WithdrawnAfter))
 		}
 	}
 	if o.trf16() && ev.Settings.System == tournament.TeamSwiss {

@@ -55,7 +55,7 @@ type teamRead struct {
 // readTeamLines reads the records of a team report beside the teams' own:
 // the boards (352) and match points (362), each round's board order
 // (300), the forfeited matches (330), the bye's points and teams (320) and
-// Arbiter's spelling of team names (XXM); it notes in rep what it does not
+// Arbiter's spelling of team names (XXM) and its teams' withdrawals (XXD); it notes in rep what it does not
 // read as written.
 func (rd *teamRead) readTeamLines(tr *trf.TeamReport, ev *tournament.Event, o *teamOptionsRead, rep *TeamReport) error {
 	if tr.BoardColours != "" {
@@ -81,6 +81,13 @@ func (rd *teamRead) readTeamLines(tr *trf.TeamReport, ev *tournament.Event, o *t
 		if input.ASCIIName(sp.Name) == input.ASCIIName(ev.Teams[i].Name) {
 			ev.Teams[i].Name = sp.Name
 		}
+	}
+	for _, w := range tr.Withdrawals {
+		i := indexOfTeam(rd.records, w.ID)
+		if i < 0 || w.After < 1 {
+			return engine.NewMessage("teams.err.trf.withdrawal", "value", fmt.Sprintf("%s %d %d", trfTeamWithdrawalTag, w.ID, w.After))
+		}
+		ev.Teams[i].WithdrawnAfter = w.After
 	}
 	if b := tr.Bye; b != nil {
 		if b.HasPoints {

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/tiebreak"
 	"arbiter/tournament/trf"
@@ -287,5 +288,40 @@ func TestTeamTRFStrengthOtherThanThePlayersIsNamed(t *testing.T) {
 	}
 	if _, rep := teamTRFFile(t, "echecsjs-grandmommyscup.trf"); len(strengthNotes(rep)) != 0 {
 		t.Errorf("a report stating the event's own figures: %v", strengthNotes(rep))
+	}
+}
+
+// TestExportOfAWithdrawnTeamKeepsItForArbiterAndSaysOthersDoNot: a team
+// withdrawn from a team Swiss has no record in either edition: the export
+// says so, naming the team and its round, and writes Arbiter's own XXD,
+// from which the report read back has the team withdrawn after the same
+// round; an XXD naming no team of the file is refused, naming the line.
+func TestExportOfAWithdrawnTeamKeepsItForArbiterAndSaysOthersDoNot(t *testing.T) {
+	rep, err := ReadTeamTRFReport(testdir.Read(t, filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := rep.Event
+	ev.Teams[3].WithdrawnAfter = ev.PairedRounds() - 1
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		if lost := TRFNotKept(ev, TRFOptions{Version: v}); !slices.ContainsFunc(lost, func(m engine.Message) bool {
+			return m.Key == "teams.trf.export.withdrawn" && m.Args["team"] == ev.Teams[3].Name && fmt.Sprint(m.Args["round"]) == fmt.Sprint(ev.PairedRounds()-1)
+		}) {
+			t.Errorf("TRF-%d: %v, nothing of %s's withdrawal", v, lost, ev.Teams[3].Name)
+		}
+		out := ExportTRF(ev, TRFOptions{Version: v})
+		back, err := ReadTeamTRFReport(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, tm := range back.Event.Teams {
+			if tm.WithdrawnAfter != ev.Teams[i].WithdrawnAfter {
+				t.Errorf("TRF-%d read back: %s withdrawn after round %d, want %d", v, tm.Name, tm.WithdrawnAfter, ev.Teams[i].WithdrawnAfter)
+			}
+		}
+		bad := bytes.Replace(out, []byte("XXD 4 "), []byte("XXD 99 "), 1)
+		if _, err := ReadTeamTRFReport(bad); testform.KeyOf(err) != "teams.err.trf.withdrawal" {
+			t.Errorf("TRF-%d: an XXD of no team read: %v", v, err)
+		}
 	}
 }

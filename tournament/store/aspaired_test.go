@@ -137,10 +137,11 @@ func spoilLastBeforeImage(t *testing.T, s *Store, row Row) {
 func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 	saved := migrations
 	defer func() { migrations = saved }()
-	// This build reads the settings' column of a later step, which the
-	// older build had not: there for the rounds played, gone below.
+	// This build reads the settings' and the teams' columns of later
+	// steps, which the older build had not: there for the rounds played,
+	// gone below.
 	older := slices.Index(saved, schemaForbiddenFrom)
-	migrations = append(slices.Clip(saved[:older]), schemaLateEntryByes)
+	migrations = append(slices.Clip(saved[:older]), schemaLateEntryByes, schemaTeamWithdrawn)
 	s := testdir.Opened(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 	forbid := func(a, b int64) [2]int64 {
 		t.Helper()
@@ -163,7 +164,7 @@ func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 	if _, err := s.db.Exec(`UPDATE meta SET value = json_remove(value, '$.forbidden_from') WHERE key = ?`, swissOptionsKey); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.db.Exec(fmt.Sprintf(`ALTER TABLE settings DROP COLUMN late_entry_byes; PRAGMA user_version = %d`, older)); err != nil {
+	if _, err := s.db.Exec(fmt.Sprintf(`ALTER TABLE settings DROP COLUMN late_entry_byes; ALTER TABLE teams DROP COLUMN withdrawn_after; PRAGMA user_version = %d`, older)); err != nil {
 		t.Fatal(err)
 	}
 	path := s.Path()

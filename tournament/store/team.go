@@ -122,9 +122,9 @@ const teamOptionsKey = "team-options"
 func loadTeams(q queryer) ([]tournament.Team, error) {
 	out, err := queryAll(q, func(sc scanner) (t tournament.Team, err error) {
 		t.Players = []int64{}
-		err = sc.Scan(&t.ID, &t.Seat, &t.Name, &t.ShortName, &t.Federation, &t.Captain)
+		err = sc.Scan(&t.ID, &t.Seat, &t.Name, &t.ShortName, &t.Federation, &t.Captain, &t.WithdrawnAfter)
 		return t, err
-	}, `SELECT id, seat, name, short_name, federation, captain FROM teams ORDER BY id`)
+	}, `SELECT id, seat, name, short_name, federation, captain, withdrawn_after FROM teams ORDER BY id`)
 	if err != nil {
 		return nil, err
 	}
@@ -522,33 +522,36 @@ func (tx *Tx) judgeMatchGameResult(p tournament.Pairing, r tournament.Result) ([
 // SetMatchForfeit forfeits a whole match (or takes the forfeit back with
 // tournament.NoResult), judged by team.MatchForfeitAllowed.
 func (s *Store) SetMatchForfeit(r, match int, res tournament.Result) error {
-	return s.Batch(func(tx *Tx) error {
-		ev, err := tx.teamEvent()
-		if err != nil {
-			return err
-		}
-		m, err := matchAt(ev, r, match)
-		if err != nil {
-			return err
-		}
-		games := ev.MatchGames(m)
-		if err := team.MatchForfeitAllowed(m, games, res); err != nil {
-			return err
-		}
-		if m.Forfeit == res {
-			return nil
-		}
-		// The games hold the forfeit board by board, or once it is taken
-		// back the results their line-ups give them.
-		if err := tx.setGames(teamgames.Forfeit(games, res)); err != nil {
-			return err
-		}
-		if err := tx.execTracked("matches", []any{"round", r, "number", match}, `UPDATE matches SET forfeit = ? WHERE round = ? AND number = ?`, res.String(), r, match); err != nil {
-			return err
-		}
-		tx.step("team.forfeit", "round", r, "match", match, "result", res.String(), "was", m.Forfeit.String())
+	return s.Batch(func(tx *Tx) error { return tx.setMatchForfeit(r, match, res) })
+}
+
+// setMatchForfeit forfeits match of round r with res (SetMatchForfeit).
+func (tx *Tx) setMatchForfeit(r, match int, res tournament.Result) error {
+	ev, err := tx.teamEvent()
+	if err != nil {
+		return err
+	}
+	m, err := matchAt(ev, r, match)
+	if err != nil {
+		return err
+	}
+	games := ev.MatchGames(m)
+	if err := team.MatchForfeitAllowed(m, games, res); err != nil {
+		return err
+	}
+	if m.Forfeit == res {
 		return nil
-	})
+	}
+	// The games hold the forfeit board by board, or once it is taken
+	// back the results their line-ups give them.
+	if err := tx.setGames(teamgames.Forfeit(games, res)); err != nil {
+		return err
+	}
+	if err := tx.execTracked("matches", []any{"round", r, "number", match}, `UPDATE matches SET forfeit = ? WHERE round = ? AND number = ?`, res.String(), r, match); err != nil {
+		return err
+	}
+	tx.step("team.forfeit", "round", r, "match", match, "result", res.String(), "was", m.Forfeit.String())
+	return nil
 }
 
 // createTeamImported makes a new file of an imported team event
@@ -577,7 +580,7 @@ func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
 					return err
 				}
 			}
-			if _, err := tx.tx.Exec(`UPDATE teams SET seat = ? WHERE id = ?`, t.Seat, id); err != nil {
+			if _, err := tx.tx.Exec(`UPDATE teams SET seat = ?, withdrawn_after = ? WHERE id = ?`, t.Seat, t.WithdrawnAfter, id); err != nil {
 				return err
 			}
 		}

@@ -38,6 +38,8 @@ type TeamCrossRow struct {
 	GamePoints  float64 `json:"game_points"`
 	// Matches are the team's matches in round order, one a round paired.
 	Matches []TeamCrossCell `json:"matches"`
+	// Withdrawn: the team has withdrawn, as its standings row says.
+	Withdrawn bool `json:"withdrawn,omitempty"`
 }
 
 // TeamCrossCell is a team's match of one round: its opponent's number (0
@@ -80,7 +82,7 @@ func TeamCrosstable(ev *tournament.Event) TeamCross {
 	}
 	out.Standings = st
 	for _, r := range st.Rows {
-		row := TeamCrossRow{TeamID: r.TeamID, No: r.No, Name: r.Name, Place: r.Place, MatchPoints: r.MatchPoints, GamePoints: r.GamePoints}
+		row := TeamCrossRow{TeamID: r.TeamID, No: r.No, Name: r.Name, Place: r.Place, MatchPoints: r.MatchPoints, GamePoints: r.GamePoints, Withdrawn: r.Withdrawn}
 		for round := 1; round <= paired; round++ {
 			cell := TeamCrossCell{Round: round}
 			for _, m := range ev.RoundMatches(round) {

@@ -38,6 +38,9 @@ type TeamRow struct {
 	MatchPoints int                  `json:"match_points"`
 	GamePoints  float64              `json:"game_points"`
 	TieBreaks   []standings.TieValue `json:"tiebreaks"`
+	// Withdrawn: the team has withdrawn (tournament.Team.WithdrawnAfter),
+	// marked at every door as a withdrawn player is (words.WithdrawnName).
+	Withdrawn bool `json:"withdrawn,omitempty"`
 }
 
 // tround is one round of one team in the standings.
@@ -378,7 +381,7 @@ func teamTable(ev *tournament.Event, rounds int) TeamTable {
 	for pos, i := range order {
 		tm := s.teams[i]
 		t.Rows = append(t.Rows, TeamRow{Place: places[pos], Rank: ranks[pos], TeamID: tm.ID, No: number[tm.ID], Name: tm.Name,
-			MatchPoints: mp[i], GamePoints: gp[i].Float(), TieBreaks: values[i]})
+			MatchPoints: mp[i], GamePoints: gp[i].Float(), TieBreaks: values[i], Withdrawn: tm.WithdrawnAfter > 0})
 	}
 	return t
 }

@@ -77,11 +77,12 @@ func teamSwissInput(ev *tournament.Event, r int) ([]teamswiss.Team, teamswiss.Op
 			}
 		}
 	}
-	// A team with a requested bye in round r is not paired.
+	// A team with a requested bye in round r is not paired, nor one
+	// withdrawn before it (C.04.6 leaves it out of the pairing).
 	away := byesIn(ev, r)
 	var teams []teamswiss.Team
 	for _, t := range ev.Teams {
-		if _, ok := away[t.ID]; !ok {
+		if _, ok := away[t.ID]; !ok && !t.GoneBefore(r) {
 			teams = append(teams, *state[t.ID])
 		}
 	}
@@ -110,7 +111,7 @@ func pairTeamSwiss(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 	}
 	away := byesIn(ev, r)
 	for _, t := range ev.Teams {
-		if kind, ok := away[t.ID]; ok {
+		if kind, ok := away[t.ID]; ok && !t.GoneBefore(r) {
 			out = append(out, tournament.TeamMatch{Round: r, Number: len(out) + 1, White: t.ID, Bye: kind})
 		}
 	}

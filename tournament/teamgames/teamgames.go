@@ -20,9 +20,14 @@ import (
 )
 
 // DefaultLineup is the team's line-up when its captain hands in none: the
-// first B players in board order who have not withdrawn before round r.
+// first B players in board order who have not withdrawn before round r;
+// none for a team withdrawn before it (its boards left empty, lost by
+// forfeit, where a round robin's table still pairs it).
 func DefaultLineup(ev *tournament.Event, t tournament.Team, r, boards int) []int64 {
 	var out []int64
+	if t.GoneBefore(r) {
+		return nil
+	}
 	for _, id := range t.Players {
 		if len(out) == boards {
 			break

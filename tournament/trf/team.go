@@ -84,6 +84,10 @@ type TeamReport struct {
 	// only by naming neither type, a code Arbiter's versions before this
 	// record wrote for type A; the record tells the two apart.
 	NoColourPreferences bool
+	// Withdrawals are Arbiter's XXD records, which no edition has a
+	// record for: team ID (its team number) took part up to round After
+	// ("XXD 3 4").
+	Withdrawals []Withdrawal
 	// Unread are the lines neither Parse nor this reading keeps: records
 	// no model here has (801, 802, another program's) and records of the
 	// team part that cannot be read.
@@ -233,6 +237,12 @@ func (rep *TeamReport) readRecord(n int, id, s string) bool {
 			return false
 		}
 		rep.NoColourPreferences = true
+	case "XXD":
+		var w Withdrawal
+		if _, err := fmt.Sscanf(strings.TrimSpace(value(s)), "%d %d", &w.ID, &w.After); err != nil {
+			return false
+		}
+		rep.Withdrawals = append(rep.Withdrawals, w)
 	default:
 		return false
 	}
@@ -423,6 +433,9 @@ func (rep *TeamReport) Records(v Version, rounds int) []string {
 	}
 	if rep.NoColourPreferences {
 		out = append(out, "XXK none")
+	}
+	for _, w := range rep.Withdrawals {
+		out = append(out, fmt.Sprintf("XXD %d %d", w.ID, w.After))
 	}
 	return out
 }

@@ -1,0 +1,70 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/tournament"
+	"arbiter/ui/button"
+)
+
+// TestTeamWithdrawnByKeysInTheTeamsViewIsLeftOutOfTheNextRound: in a team
+// Swiss after round 2 the arbiter chooses a team in the Teams view and
+// presses Ctrl+W: the box proposes round 2, Enter's button withdraws it
+// and says what that means; the list marks the team and offers its
+// reinstatement in the withdrawal's place. Round 3 paired from the Matches
+// view leaves it out and says so, the standings mark it, and Undo takes
+// the pairing and then the withdrawal back.
+func TestTeamWithdrawnByKeysInTheTeamsViewIsLeftOutOfTheNextRound(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 2))
+	v := shownView[*teamsView](s, areaPlayers)
+	v.teams.selectRow(2)
+	gone := v.list[2]
+	runKey(t, s, ctrl(fyne.KeyW))
+	if fields := overlayParts[*field](s); len(fields) != 1 || fields[0].Text != "2" {
+		t.Fatalf("Ctrl+W on a team opens no withdrawal box proposing round 2: %v", topMessage(s))
+	}
+	test.Tap(defaultButton(t, s))
+	if tm, _ := s.doc.event.Team(gone.ID); tm.WithdrawnAfter != 2 {
+		t.Fatalf("%s withdrawn after round %d, want 2", gone.Name, tm.WithdrawnAfter)
+	}
+	if said := topMessage(s); !strings.Contains(said, s.t("teams.withdrawn.swiss", "team", gone.Name, "round", 2)) {
+		t.Errorf("the withdrawal says:\n%s", said)
+	}
+	for c := s.win.Canvas(); len(openModals[c]) > 0; {
+		openModals[c][len(openModals[c])-1].hide()
+	}
+	if got := v.teams.cell(2, 1); got != gone.Name+" "+s.t("print.mark.withdrawn") {
+		t.Errorf("the team list names the withdrawn team %q", got)
+	}
+	for _, o := range drawnObjects(v.object()) {
+		if b, ok := o.(*button.Button); ok && b.Text == s.t("ui.players.withdraw") && b.Visible() {
+			t.Error("a withdrawn team chosen, the view offers its withdrawal")
+		}
+	}
+	if !findViewButton(t, s, s.t("ui.players.reinstate")).Visible() {
+		t.Error("a withdrawn team chosen, the view hides its reinstatement")
+	}
+	mv := shownView[*matchesView](s, areaRounds)
+	mv.pairNext()
+	ms := s.doc.event.RoundMatches(3)
+	if len(ms) == 0 || slices.ContainsFunc(ms, func(m tournament.TeamMatch) bool { return m.White == gone.ID || m.Black == gone.ID }) {
+		t.Fatalf("round 3 pairs the withdrawn team, or nothing: %+v", ms)
+	}
+	if !strings.Contains(mv.said.Text, s.t("print.pairings.unpaired")) || !strings.Contains(mv.said.Text, gone.Name) {
+		t.Errorf("the pairing says %q, nothing of the team left out", mv.said.Text)
+	}
+	st := shownView[*teamStandingsView](s, areaStandings)
+	if !slices.ContainsFunc(st.grid.rows, func(r []string) bool { return slices.Contains(r, gone.Name+" "+s.t("print.mark.withdrawn")) }) {
+		t.Errorf("the standings do not mark %s", gone.Name)
+	}
+	s.undo()
+	s.undo()
+	if tm, _ := s.doc.event.Team(gone.ID); tm.WithdrawnAfter != 0 || s.doc.event.PairedRounds() != 2 {
+		t.Errorf("two undos leave the team withdrawn after %d, %d rounds paired", tm.WithdrawnAfter, s.doc.event.PairedRounds())
+	}
+}
