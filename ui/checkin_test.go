@@ -444,6 +444,39 @@ func TestCheckInEnterTakesTheNameTyped(t *testing.T) {
 	}
 }
 
+// At the desk the arbiter types a player's starting number, as in
+// Swiss-Manager or Vega: "12" and Enter check in the player of seat 12
+// alone, "1" the player of seat 1 (not 10, 11 or 12, whose numbers it
+// begins). The search read the names only and found no one.
+func TestCheckInByStartingNumber(t *testing.T) {
+	var names []string
+	for i := 1; i <= 12; i++ {
+		names = append(names, fmt.Sprintf("Player %c", 'A'+i-1))
+	}
+	s := openShell(t, newEventFile(t, names...))
+	s.show(areaRounds)
+	b := s.openCheckIn()
+	if b == nil {
+		t.Fatal("no check-in box")
+	}
+	for _, c := range []struct {
+		typed string
+		seat  int
+	}{{"12", 12}, {"1", 1}} {
+		b.search.SetText("")
+		typeKeys(s, c.typed)
+		pressEnter(b.search)
+		ch, _ := checkin.Of(&s.doc.event, 1)
+		p := s.doc.event.Players[c.seat-1]
+		if !ch.In(p.ID) || b.problem.Visible() {
+			t.Errorf("%q and Enter: seat %d (%s) in %v, the box says %q", c.typed, c.seat, p.Name, ch.In(p.ID), b.problem.Text)
+		}
+	}
+	if ch, _ := checkin.Of(&s.doc.event, 1); len(ch.Marks) != 2 {
+		t.Errorf("%d players marked, want the two typed", len(ch.Marks))
+	}
+}
+
 // Enter's question on players found alike, of long names, leaves the
 // check-in whole in a window of 1024×700 in every language: it names a
 // few and counts the rest.
