@@ -64,12 +64,13 @@ type Options struct {
 
 // Server serves the venue pages of one event.
 type Server struct {
-	src  Source
-	opts Options
-	snap atomic.Pointer[snapshot]
-	stop chan struct{}
-	once sync.Once
-	dep  *deputy
+	src     Source
+	opts    Options
+	snap    atomic.Pointer[snapshot]
+	stop    chan struct{}
+	watched chan struct{} // closed once the watcher has returned
+	once    sync.Once
+	dep     *deputy
 	// swap serialises replacing the snapshot (the watcher, a deputy's
 	// result, a PIN set), so that each old one is closed once.
 	swap sync.Mutex
@@ -143,7 +144,7 @@ func New(src Source, opts Options) (*Server, error) {
 	if opts.Logf == nil {
 		opts.Logf = log.Printf
 	}
-	s := &Server{src: src, opts: opts, stop: make(chan struct{})}
+	s := &Server{src: src, opts: opts, stop: make(chan struct{}), watched: make(chan struct{})}
 	s.dep = newDeputy(opts)
 	if err := s.refresh(); err != nil {
 		return nil, err
@@ -152,8 +153,14 @@ func New(src Source, opts Options) (*Server, error) {
 	return s, nil
 }
 
-// Close stops the watcher; the handler keeps serving the last snapshot.
-func (s *Server) Close() { s.once.Do(func() { close(s.stop) }) }
+// Close stops the watcher and returns once it has stopped, so that the
+// source may be closed after it without a read of it under way (which
+// failed, and said so, as the file closed); the handler keeps serving the
+// last snapshot.
+func (s *Server) Close() {
+	s.once.Do(func() { close(s.stop) })
+	<-s.watched
+}
 
 // refresh reads the event again when its revision changed.
 func (s *Server) refresh() error {
@@ -224,6 +231,7 @@ func (s *Server) renderAgain(f *facts) {
 var forecastWork = (*facts).workForecast
 
 func (s *Server) watch() {
+	defer close(s.watched)
 	t := time.NewTicker(s.opts.Poll)
 	defer t.Stop()
 	last := ""
