@@ -681,3 +681,33 @@ func TestCheckInCloseWithEveryoneInAsksNothingOfTheAbsent(t *testing.T) {
 		t.Error("the check-in is still open")
 	}
 }
+
+// The arbiter goes down the check-in's list as in Vega, Space on each
+// player present and Down to the next: every Space marks its player in
+// and the keyboard stays on the list. The first Space put the keyboard on
+// the search, so the next Space typed a blank there and marked no one.
+func TestCheckInSpaceAndDownMarksPlayerAfterPlayerFromTheList(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	b := s.openCheckIn()
+	c := s.win.Canvas()
+	c.Focus(b.grid.table)
+	for i := range 3 {
+		if p, _ := b.chosen(); p.Name != fmt.Sprintf("Player %d", i+1) {
+			t.Fatalf("Space %d: the cursor on %q", i+1, p.Name)
+		}
+		keystroke(s, fyne.KeySpace, ' ')
+		if c.Focused() != b.grid.table {
+			t.Fatalf("after Space %d the keyboard is on %T, not the list", i+1, c.Focused())
+		}
+		pressKey(s, fyne.KeyDown)
+	}
+	in, _ := checkin.Of(&s.doc.event, 1)
+	for i, p := range s.doc.event.Players[:4] {
+		if in.In(p.ID) != (i < 3) {
+			t.Errorf("%s in: %v", p.Name, in.In(p.ID))
+		}
+	}
+	if b.search.Text != "" {
+		t.Errorf("the search holds %q", b.search.Text)
+	}
+}
