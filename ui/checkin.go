@@ -96,11 +96,14 @@ func (s *Shell) openCheckIn() *checkInBox {
 		{s.t("checkinui.col.club"), 180, fyne.TextAlignLeading},
 		{s.t("checkinui.col.state"), 0, fyne.TextAlignLeading},
 	}, func(int) { b.chosenChanged() }, func(int) { s.guard("checkin", b.mark)() })
-	// The search finds by name. A name typed puts the cursor on the first
-	// player found, for Enter; otherwise the cursor stays on the player
-	// chosen through every redraw and the search cleared (it went back to
-	// the first row, and Enter marked him).
-	b.grid.searchCols = []int{1}
+	// The search finds by name, or by the starting number as arbiters used
+	// to Swiss-Manager and Vega check players in: 2 is player 2, the number
+	// typed whole ranking above the 12 and 20 it is a part of. A name or
+	// number typed puts the cursor on the first player found, for Enter;
+	// otherwise the cursor stays on the player chosen through every redraw
+	// and the search cleared (it went back to the first row, and Enter
+	// marked him).
+	b.grid.searchCols = []int{0, 1}
 	b.grid.ident = func(row int) int64 { return b.all[row].ID }
 	b.grid.pickFirst = true
 	b.grid.onKey = b.gridKey

@@ -711,3 +711,25 @@ func TestCheckInSpaceAndDownMarksPlayerAfterPlayerFromTheList(t *testing.T) {
 		t.Errorf("the search holds %q", b.search.Text)
 	}
 }
+
+// At the check-in the arbiter types a player's starting number, as at a
+// Swiss-Manager or Vega desk, and Enter: that player is in, and no other;
+// 2 is player 2's number, not a part of 12. The search read only the
+// names, found no one and Enter said so.
+func TestCheckInByTheStartingNumberTyped(t *testing.T) {
+	names := []string{"Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Matti Niemi", "Liisa Salonen", "Pekka Salo",
+		"Aino Kivisalo", "Jüri Tamm", "Kadri Tamm", "Olev Tamm", "Mari Saar", "Kalev Lepasaar"}
+	s := openShell(t, newEventFile(t, names...))
+	b := s.openCheckIn()
+	for _, typed := range []string{"12", "2"} {
+		typeKeys(s, typed)
+		pressEnter(b.search)
+	}
+	number := s.doc.event.StartNumbers()
+	in, _ := checkin.Of(&s.doc.event, 1)
+	for _, p := range s.doc.event.Players {
+		if want := number[p.ID] == 12 || number[p.ID] == 2; in.In(p.ID) != want {
+			t.Errorf("%s, number %d, in: %v", p.Name, number[p.ID], in.In(p.ID))
+		}
+	}
+}
