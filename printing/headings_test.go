@@ -104,3 +104,30 @@ func TestSheetsNameTheGameTypeChosen(t *testing.T) {
 		}
 	}
 }
+
+// A pairing list of an event where some players have a club and others
+// only a federation heads the column as club or federation, since it
+// names the federation of a player without a club: under the club's
+// heading it told the arbiter EST was Jüri Tamm's club, where the window,
+// the standings and the player list say he has none. With a club for
+// every player the heading is the club's.
+func TestPairingListHeadsClubOrFederationWhereAPlayerHasNoClub(t *testing.T) {
+	cat := i18n.For(i18n.Estonian)
+	ev := demoEvent()
+	for i := range ev.Players {
+		if i%2 == 0 {
+			ev.Players[i].Club = "SK Tõrva"
+		}
+	}
+	text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: i18n.Estonian}) })
+	if !strings.Contains(text, cat.T("print.col.clubfed")) {
+		t.Errorf("clubs for some players, the federation for others: no %q heading\n%s", cat.T("print.col.clubfed"), firstLines(text, 6))
+	}
+	for i := range ev.Players {
+		ev.Players[i].Club = "SK Tõrva"
+	}
+	text = printedText(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: i18n.Estonian}) })
+	if strings.Contains(text, cat.T("print.col.clubfed")) || !strings.Contains(text, cat.T("print.col.club")) {
+		t.Errorf("a club for every player: headed\n%s", firstLines(text, 6))
+	}
+}

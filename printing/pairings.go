@@ -45,7 +45,7 @@ func (s *sheet) pairings(round int) error {
 		names = append(names, named(&p))
 	}
 	where := id.Clubs || id.Feds
-	whereHead := s.t("print.col.club")
+	whereHead := s.clubHead()
 	if !id.Clubs {
 		whereHead = s.t("print.col.federation")
 	}
@@ -230,6 +230,16 @@ func (s *sheet) withdrawnMark(name string, p *tournament.Player, round int) stri
 // club is the player's club, or his federation when he has none.
 func club(p *tournament.Player) string {
 	return cmp.Or(p.Club, p.Federation)
+}
+
+// clubHead heads a column of club: the club's heading, or the club or
+// federation's where a player without a club is named there by his
+// federation, which is no club of his.
+func (s *sheet) clubHead() string {
+	if slices.ContainsFunc(s.ev.Players, func(p tournament.Player) bool { return p.Club == "" && p.Federation != "" }) {
+		return s.t("print.col.clubfed")
+	}
+	return s.t("print.col.club")
 }
 
 // orientFor turns the pages that follow to landscape when a text of a

@@ -93,7 +93,7 @@ func (s *sheet) schedule() error {
 		{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
 		{head: s.t("print.col.player"), width: 45, align: "L", wrap: true, names: true},
 		{head: s.strengthHead(), width: 12, align: "C"},
-		{head: s.t("print.col.club"), width: 30, align: "L", wrap: true},
+		{head: s.clubHead(), width: 30, align: "L", wrap: true},
 	}, 9, 5.5)
 	// A player who withdrew keeps his seat, marked as on the player list:
 	// the rounds below still name him for the games he will not play.

@@ -325,10 +325,11 @@ func (m MissedRounds) Kinds() []ByeKind {
 // ParseMissedRounds reads the points typed for the rounds a late entry
 // missed, 1…paired, as the window's late entry and `player add --missed`
 // take them, into Player.MissedRounds judged by MissedAllowed: ½ (or 1/2,
-// 0.5, h) for a half-point bye and 0 (or z) for a zero-point bye, one a
+// 0.5, 0,5, h) for a half-point bye and 0 (or z) for a zero-point bye, one a
 // round separated by commas or spaces, or one for every round; blank is
 // none.
 func (s Settings) ParseMissedRounds(text string, paired int) (MissedRounds, error) {
+	text = decimalCommaHalves(text)
 	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' })
 	var out []byte
 	for _, f := range fields {
@@ -346,6 +347,25 @@ func (s Settings) ParseMissedRounds(text string, paired int) (MissedRounds, erro
 	}
 	m := MissedRounds(out)
 	return m, s.MissedAllowed(m, paired)
+}
+
+// decimalCommaHalves writes each half typed with a decimal comma (0,5, as
+// Finnish and Estonian write it) as 0.5, so that its comma is not read as
+// the one between two rounds' points: a 5 is no round's points, so 0,5
+// standing alone between separators can only be a half. A comma in any
+// other number (10,5, 0,50) is left as typed, to be refused as it was.
+func decimalCommaHalves(text string) string {
+	digit := func(i int) bool { return i >= 0 && i < len(text) && text[i] >= '0' && text[i] <= '9' }
+	var b strings.Builder
+	for i := 0; i < len(text); i++ {
+		if strings.HasPrefix(text[i:], "0,5") && !digit(i-1) && !digit(i+3) {
+			b.WriteString("0.5")
+			i += 2
+			continue
+		}
+		b.WriteByte(text[i])
+	}
+	return b.String()
 }
 
 // LateEntryByes is the event's setting for the rounds a late entry

@@ -101,6 +101,36 @@ func TestParseMissedRounds(t *testing.T) {
 	}
 }
 
+// A Finnish or Estonian arbiter writes a half with a decimal comma: 0,5
+// typed for a late entry's missed round is a half-point bye, as 0.5 is,
+// alone or among the rounds' points; a 5 is no round's points, so the
+// comma inside 0,5 is never read as a separator of rounds.
+func TestLateEntryTypedZeroCommaFiveGetsAHalfPointBye(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		paired int
+		want   tournament.MissedRounds
+	}{
+		{"0,5", 1, "H"},
+		{"0,5", 3, "HHH"},
+		{"0,5,0", 2, "HZ"},
+		{"0,5,0,5", 2, "HH"},
+		{"0, 0,5", 2, "ZH"},
+		{"0;0,5", 2, "ZH"},
+	} {
+		got, err := tournament.DefaultSettings().ParseMissedRounds(c.text, c.paired)
+		if err != nil || got != c.want {
+			t.Errorf("%q of %d rounds: %q, %v; want %q", c.text, c.paired, got, err, c.want)
+		}
+	}
+	// A 5 of its own, or a comma in another number, is still refused.
+	for _, text := range []string{"0,5 5", "10,5", "0,50"} {
+		if _, err := tournament.DefaultSettings().ParseMissedRounds(text, 2); testform.KeyOf(err) != "event.err.missed.value" {
+			t.Errorf("%q: %v, want it refused as no round's points", text, err)
+		}
+	}
+}
+
 // The event's limit of half-point byes (Settings.MaxHalfByes,
 // Settings.NoHalfByeRounds): a player's half-point byes had and asked
 // for count, his own request for the same round replaced; a third is

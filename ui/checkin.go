@@ -96,12 +96,13 @@ func (s *Shell) openCheckIn() *checkInBox {
 		{s.t("checkinui.col.club"), 180, fyne.TextAlignLeading},
 		{s.t("checkinui.col.state"), 0, fyne.TextAlignLeading},
 	}, func(int) { b.chosenChanged() }, func(int) { s.guard("checkin", b.mark)() })
-	// The search finds by starting number or name, as the arbiter reads
-	// either off a player's card (a number typed finds that seat first:
-	// a whole word before the words it begins). A name typed puts the
-	// cursor on the first player found, for Enter; otherwise the cursor
-	// stays on the player chosen through every redraw and the search
-	// cleared (it went back to the first row, and Enter marked him).
+	// The search finds by name, or by the starting number as arbiters used
+	// to Swiss-Manager and Vega check players in: 2 is player 2, the number
+	// typed whole ranking above the 12 and 20 it is a part of. A name or
+	// number typed puts the cursor on the first player found, for Enter;
+	// otherwise the cursor stays on the player chosen through every redraw
+	// and the search cleared (it went back to the first row, and Enter
+	// marked him).
 	b.grid.searchCols = []int{0, 1}
 	b.grid.ident = func(row int) int64 { return b.all[row].ID }
 	b.grid.pickFirst = true
@@ -299,6 +300,10 @@ func (b *checkInBox) markIn(out bool) {
 	c, _ := checkin.Of(&s.doc.event, b.round)
 	in := !c.In(p.ID)
 	name := s.doc.event.NameTold(p.ID)
+	// Space or Enter on the list goes down it player by player: the
+	// keyboard stays there. Typed names and the button go on from the
+	// search.
+	fromList := s.win.Canvas().Focused() == b.grid.table
 	switch {
 	case !in && !out:
 		b.m.fail(b.problem, s.t("checkinui.already", "name", name, "toggle", s.t("checkinui.toggle")))
@@ -306,14 +311,16 @@ func (b *checkInBox) markIn(out bool) {
 		// A check-in taken back is asked first: Space on the wrong row
 		// of a long list marked a player present absent without a word.
 		text := wrapped(s.t("checkinui.out.text", "name", name, "round", b.round))
-		s.confirm(s.t("checkinui.out.title", "name", name), text, s.t("checkinui.out.ok"), func() { b.markAs(p, false) })
+		s.confirm(s.t("checkinui.out.title", "name", name), text, s.t("checkinui.out.ok"), func() { b.markAs(p, false, fromList) })
 	default:
-		b.markAs(p, true)
+		b.markAs(p, true, fromList)
 	}
 }
 
-// markAs marks p in or out and clears the search for the next name.
-func (b *checkInBox) markAs(p tournament.Player, in bool) {
+// markAs marks p in or out and clears the search for the next name,
+// the keyboard on the search, or on the list where the mark was made
+// there (fromList).
+func (b *checkInBox) markAs(p tournament.Player, in, fromList bool) {
 	s := b.s
 	if !s.act(func() error { _, err := s.doc.st.MarkPresence(p.ID, in); return err }) {
 		return
@@ -330,6 +337,10 @@ func (b *checkInBox) markAs(p tournament.Player, in bool) {
 	}
 	b.search.SetText("") // all shown again, the cursor on him
 	b.redraw()
+	if fromList {
+		s.win.Canvas().Focus(b.grid.table)
+		return
+	}
 	s.win.Canvas().Focus(b.search)
 }
 

@@ -444,39 +444,6 @@ func TestCheckInEnterTakesTheNameTyped(t *testing.T) {
 	}
 }
 
-// At the desk the arbiter types a player's starting number, as in
-// Swiss-Manager or Vega: "12" and Enter check in the player of seat 12
-// alone, "1" the player of seat 1 (not 10, 11 or 12, whose numbers it
-// begins). The search read the names only and found no one.
-func TestCheckInByStartingNumber(t *testing.T) {
-	var names []string
-	for i := 1; i <= 12; i++ {
-		names = append(names, fmt.Sprintf("Player %c", 'A'+i-1))
-	}
-	s := openShell(t, newEventFile(t, names...))
-	s.show(areaRounds)
-	b := s.openCheckIn()
-	if b == nil {
-		t.Fatal("no check-in box")
-	}
-	for _, c := range []struct {
-		typed string
-		seat  int
-	}{{"12", 12}, {"1", 1}} {
-		b.search.SetText("")
-		typeKeys(s, c.typed)
-		pressEnter(b.search)
-		ch, _ := checkin.Of(&s.doc.event, 1)
-		p := s.doc.event.Players[c.seat-1]
-		if !ch.In(p.ID) || b.problem.Visible() {
-			t.Errorf("%q and Enter: seat %d (%s) in %v, the box says %q", c.typed, c.seat, p.Name, ch.In(p.ID), b.problem.Text)
-		}
-	}
-	if ch, _ := checkin.Of(&s.doc.event, 1); len(ch.Marks) != 2 {
-		t.Errorf("%d players marked, want the two typed", len(ch.Marks))
-	}
-}
-
 // Enter's question on players found alike, of long names, leaves the
 // check-in whole in a window of 1024×700 in every language: it names a
 // few and counts the rest.
@@ -712,5 +679,57 @@ func TestCheckInCloseWithEveryoneInAsksNothingOfTheAbsent(t *testing.T) {
 	test.Tap(defaultButton(t, s))
 	if c, _ := checkin.Of(&s.doc.event, 1); c.Open() {
 		t.Error("the check-in is still open")
+	}
+}
+
+// The arbiter goes down the check-in's list as in Vega, Space on each
+// player present and Down to the next: every Space marks its player in
+// and the keyboard stays on the list. The first Space put the keyboard on
+// the search, so the next Space typed a blank there and marked no one.
+func TestCheckInSpaceAndDownMarksPlayerAfterPlayerFromTheList(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	b := s.openCheckIn()
+	c := s.win.Canvas()
+	c.Focus(b.grid.table)
+	for i := range 3 {
+		if p, _ := b.chosen(); p.Name != fmt.Sprintf("Player %d", i+1) {
+			t.Fatalf("Space %d: the cursor on %q", i+1, p.Name)
+		}
+		keystroke(s, fyne.KeySpace, ' ')
+		if c.Focused() != b.grid.table {
+			t.Fatalf("after Space %d the keyboard is on %T, not the list", i+1, c.Focused())
+		}
+		pressKey(s, fyne.KeyDown)
+	}
+	in, _ := checkin.Of(&s.doc.event, 1)
+	for i, p := range s.doc.event.Players[:4] {
+		if in.In(p.ID) != (i < 3) {
+			t.Errorf("%s in: %v", p.Name, in.In(p.ID))
+		}
+	}
+	if b.search.Text != "" {
+		t.Errorf("the search holds %q", b.search.Text)
+	}
+}
+
+// At the check-in the arbiter types a player's starting number, as at a
+// Swiss-Manager or Vega desk, and Enter: that player is in, and no other;
+// 2 is player 2's number, not a part of 12. The search read only the
+// names, found no one and Enter said so.
+func TestCheckInByTheStartingNumberTyped(t *testing.T) {
+	names := []string{"Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Matti Niemi", "Liisa Salonen", "Pekka Salo",
+		"Aino Kivisalo", "Jüri Tamm", "Kadri Tamm", "Olev Tamm", "Mari Saar", "Kalev Lepasaar"}
+	s := openShell(t, newEventFile(t, names...))
+	b := s.openCheckIn()
+	for _, typed := range []string{"12", "2"} {
+		typeKeys(s, typed)
+		pressEnter(b.search)
+	}
+	number := s.doc.event.StartNumbers()
+	in, _ := checkin.Of(&s.doc.event, 1)
+	for _, p := range s.doc.event.Players {
+		if want := number[p.ID] == 12 || number[p.ID] == 2; in.In(p.ID) != want {
+			t.Errorf("%s, number %d, in: %v", p.Name, number[p.ID], in.In(p.ID))
+		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 //	16/60*     16 moves in 60 minutes, repeating (the 1953 controls)
 //	30'        30 minutes for all remaining moves (sudden death)
 //	30"        30 seconds increment per move in the period before it
+//	30''       the same, with the two apostrophes regulations type for seconds
 //	d5"        5 seconds Bronstein delay per move in the period before it
 //
 // A bare number is minutes, except directly after a sudden-death period,
@@ -97,14 +98,31 @@ const (
 	partDelay
 )
 
+// secondsMarks are the marks of seconds: the quotation mark, and two
+// apostrophes after the number, as regulations, Vega and Swiss-Manager
+// write seconds where a keyboard has no second mark.
+var secondsMarks = []string{"\"", "''"}
+
+// cutSeconds is part without its mark of seconds, and whether it had one.
+func cutSeconds(part string) (string, bool) {
+	for _, mark := range secondsMarks {
+		if body, ok := strings.CutSuffix(part, mark); ok {
+			return strings.TrimSpace(body), true
+		}
+	}
+	return part, false
+}
+
 // classify tells what a part is by its marks; bareIsIncrement says a bare
 // number stands for increment seconds.
 func classify(part string, bareIsIncrement bool) (partKind, string) {
+	secs, marked := cutSeconds(part)
 	switch {
 	case part[0] == 'd' || part[0] == 'D':
-		return partDelay, strings.TrimSuffix(strings.TrimSpace(part[1:]), "\"")
-	case strings.HasSuffix(part, "\""):
-		return partIncrement, strings.TrimSpace(strings.TrimSuffix(part, "\""))
+		body, _ := cutSeconds(strings.TrimSpace(part[1:]))
+		return partDelay, body
+	case marked:
+		return partIncrement, secs
 	case strings.Contains(part, "/"):
 		return partMoves, part
 	case strings.HasSuffix(part, "'"):

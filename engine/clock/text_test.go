@@ -2,6 +2,7 @@ package clock
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -60,6 +61,33 @@ func TestParseFormat(t *testing.T) {
 		if err != nil || again.String() != tc.String() {
 			t.Errorf("round trip of %q: %q, %v", tt.in, again.String(), err)
 		}
+	}
+}
+
+// An arbiter used to Vega or Swiss-Manager, or to the regulations that
+// write seconds with two apostrophes where the keyboard has no second
+// mark, types the increment's 30 with two apostrophes after it: it is the
+// increment, as 30" is, and the control reads as if it had been typed
+// with the quotation mark.
+func TestTimeControlTypedWithTwoApostrophesForSecondsReadsTheIncrement(t *testing.T) {
+	for _, in := range []string{"90'+30''", "15' + 10''", "40/90'+30'+30''", "5'+d5''"} {
+		typed, err := Parse(in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", in, err)
+			continue
+		}
+		want, err := Parse(strings.ReplaceAll(in, "''", "\""))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if typed.String() != want.String() {
+			t.Errorf("Parse(%q) = %s, want %s", in, typed, want)
+		}
+	}
+	// Seconds first, with no period before them, are refused as 30" is.
+	var m *engine.Message
+	if _, err := Parse("30''"); !errors.As(err, &m) || m.Key != "clock.parse.bonus-first" {
+		t.Errorf("Parse(30''): %v, want clock.parse.bonus-first", err)
 	}
 }
 

@@ -374,6 +374,27 @@ func CSVError(err error) error {
 	return err
 }
 
+// shownWhole reads a whole number as a spreadsheet saves a cell as it is
+// shown: its digits grouped by thousands with a blank (1 650, the no-break
+// space of a Finnish or Estonian locale) and zero decimals (1650,0 or
+// 1650.00) left off. Anything else, a fraction or digits grouped other
+// than by thousands, is no whole number.
+func shownWhole(v string) (int, error) {
+	if n, err := strconv.Atoi(v); err == nil {
+		return n, nil
+	}
+	if i := strings.LastIndexAny(v, ",."); i >= 0 && i < len(v)-1 && strings.Trim(v[i+1:], "0") == "" {
+		v = v[:i]
+	}
+	groups := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '\u00a0' || r == '\u202f' })
+	for i, g := range groups {
+		if len(groups) > 1 && (len(g) > 3 || i > 0 && len(g) != 3) {
+			return 0, strconv.ErrSyntax
+		}
+	}
+	return strconv.Atoi(strings.Join(groups, ""))
+}
+
 func playerFromRecord(fields, rec []string) (tournament.Player, error) {
 	var p tournament.Player
 	if len(rec) > len(fields) {
@@ -394,7 +415,7 @@ func playerFromRecord(fields, rec []string) (tournament.Player, error) {
 			if v == "" {
 				continue
 			}
-			r, err := strconv.Atoi(v)
+			r, err := shownWhole(v)
 			if err != nil {
 				return p, engine.NewMessage("event.err.csv.rating", "value", v)
 			}

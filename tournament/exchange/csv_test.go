@@ -329,6 +329,33 @@ func BenchmarkReadPlayersCSV(b *testing.B) {
 // Estonian federation names its rating Kiirmale, FIDE's list gives SRtng,
 // RRtng and BRtng; the players take the rating of the event's game type,
 // and the other periods' columns are skipped and named.
+// A club's spreadsheet saved as CSV keeps its cells as they are shown:
+// a rating grouped by thousands with a blank (the no-break space of a
+// Finnish or Estonian locale) or shown with zero decimals is the rating;
+// a rating with a fraction, or digits grouped otherwise, is still refused
+// naming its line.
+func TestImportingAClubSpreadsheetReadsRatingsShownWithDigitGroupsOrZeroDecimals(t *testing.T) {
+	list := "Sukunimi;Etunimi;Selo\nLaine;Eero;1 650\nNieminen;Ville;1\u00a0600\nVirtanen;Kaisa;1555,0\n" +
+		"Koski;Aku;1\u202f420,00\nLehto;Anu;1720.0\nMäki;Olli;2010\n"
+	got, _, err := ReadPlayersCSV(strings.NewReader(list), rules.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ratings []int
+	for _, p := range got {
+		ratings = append(ratings, p.Rating)
+	}
+	if want := []int{1650, 1600, 1555, 1420, 1720, 2010}; !slices.Equal(ratings, want) {
+		t.Errorf("ratings %v, want %v", ratings, want)
+	}
+	for _, rating := range []string{"1555,5", "16 50", "1,650", "1 6500", ",0", "1 650 x"} {
+		_, _, err := ReadPlayersCSV(strings.NewReader("Nimi;Selo\nA;1800\nB;"+rating+"\n"), rules.Standard)
+		if e, ok := err.(*engine.Message); !ok || e.MessageKey() != "event.err.csv.rating.line" || e.Args["line"] != "3" {
+			t.Errorf("rating %q: %v, want it refused on its line", rating, err)
+		}
+	}
+}
+
 func TestReadPlayersCSVTakesTheEventsGameType(t *testing.T) {
 	for _, tt := range []struct {
 		name, input string
