@@ -724,6 +724,11 @@ func readPlayersTRF(r io.Reader) ([]tournament.Player, []engine.Message, error) 
 	if err != nil {
 		return nil, nil, err
 	}
+	t, standIn, err := withoutByeStandIn(t)
+	if err != nil {
+		return nil, nil, err
+	}
+	read = append(read, standIn...)
 	ev, notes, err := FromTRF(t)
 	if err != nil {
 		return nil, nil, err

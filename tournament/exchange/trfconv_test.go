@@ -14,6 +14,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/internal/shareddata"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
@@ -314,6 +315,24 @@ func TestReadPlayerList(t *testing.T) {
 				t.Errorf("first player %q, want %q", ps[0].Name, tt.first)
 			}
 		})
+	}
+}
+
+// TestPlayersTakenFromAReportWhoseByeIsALineNamedSpielfreiLeaveTheLineOut:
+// the arbiter takes the players of an event from the Karl-Mala-Gedenkturnier's
+// report, whose pairing bye is the line of player 284 "spielfrei": the
+// 283 players come, "spielfrei" not, and the note names its line.
+func TestPlayersTakenFromAReportWhoseByeIsALineNamedSpielfreiLeaveTheLineOut(t *testing.T) {
+	data := testdir.Read(t, filepath.Join("..", "testdata", "outside", "sklangen-karl_mala_2005.trf"))
+	ps, notes, err := ReadPlayerList(data, rules.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 283 || slices.ContainsFunc(ps, func(p tournament.Player) bool { return p.Name == "spielfrei" }) {
+		t.Errorf("%d players, want the 283 who played, without \"spielfrei\"", len(ps))
+	}
+	if !slices.ContainsFunc(notes, func(m engine.Message) bool { return m.Key == "event.trf.byestandin" }) {
+		t.Errorf("notes %v: none names the line left out", notes)
 	}
 }
 

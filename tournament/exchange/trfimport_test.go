@@ -618,6 +618,77 @@ func TestRoundDatesNotWrittenAsTRFAreNamedAndLeftOut(t *testing.T) {
 	}
 }
 
+// TestImportOfASharlyChessExportDatesItsRoundsAsWritten: the arbiter
+// imports a report in Sharly-Chess's layout, whose 132 record writes each
+// round's date a column right of FIDE's (93–100): the rounds are dated as
+// written, where the import read "25/10/0" of "25/10/04", named the dates
+// unreadable and left every round undated. The rest of the file is kept:
+// names with their accents, points, the bye records agreeing with the cells.
+func TestImportOfASharlyChessExportDatesItsRoundsAsWritten(t *testing.T) {
+	data, rep := importTRFFile(t, filepath.Join("..", "testdata", "sharlychess-layout.trf"))
+	for _, n := range rep.Notes {
+		if n.Key == "event.trf.rounddates.unread" || n.Key == "event.trf.points" {
+			t.Errorf("note %s %v", n.Key, n.Args)
+		}
+	}
+	want := []string{"2025-10-04", "2025-10-04", "2025-10-05"}
+	if len(rep.Event.Rounds) != len(want) {
+		t.Fatalf("%d rounds, want %d", len(rep.Event.Rounds), len(want))
+	}
+	for i, r := range rep.Event.Rounds {
+		if r.Date != want[i] {
+			t.Errorf("round %d dated %q, want %q", r.Number, r.Date, want[i])
+		}
+	}
+	parsed := readAs(t, trf.Parse, data)
+	rows := testfield.RowsByID(standings.Of(rep.Event))
+	for _, tp := range parsed.Players {
+		p, ok := rep.Event.Player(int64(tp.ID))
+		if !ok {
+			t.Fatalf("player %d not imported", tp.ID)
+		}
+		if got := p.FamilyName + ", " + p.GivenNames; got != tp.Name {
+			t.Errorf("player %d named %q, the file %q", tp.ID, got, tp.Name)
+		}
+		if got := rows[int64(tp.ID)].Score; got != tp.Points {
+			t.Errorf("player %d: %v points, the file says %v", tp.ID, got, tp.Points)
+		}
+	}
+}
+
+// TestImportOfAReportWhoseByeIsALineNamedSpielfreiLeavesTheLineOut: the
+// arbiter imports the report of the 9. Karl-Mala-Gedenkturnier (Frankfurt,
+// 2005), whose program wrote the pairing bye as a player of its own, 284
+// "spielfrei", with no rating, id, points or game: the event has the 283
+// players who played, the note names the line left out, and every player's
+// points are the file's; the import made "spielfrei" a player, absent in
+// six rounds, last in the standings and in the rating report.
+func TestImportOfAReportWhoseByeIsALineNamedSpielfreiLeavesTheLineOut(t *testing.T) {
+	data, rep := importTRFFile(t, filepath.Join("..", "testdata", "outside", "sklangen-karl_mala_2005.trf"))
+	if len(rep.Event.Players) != 283 {
+		t.Errorf("%d players, want the 283 who played", len(rep.Event.Players))
+	}
+	if _, ok := rep.Event.Player(284); ok {
+		t.Error("the line that stands for the bye is a player")
+	}
+	if !slices.ContainsFunc(rep.Notes, func(m engine.Message) bool {
+		return m.Key == "event.trf.byestandin" && fmt.Sprintf("%v %v %v %v", m.Args["line"], m.Args["number"], m.Args["name"], m.Args["players"]) == "297 284 spielfrei 283"
+	}) {
+		t.Errorf("notes %v: none names the line left out", rep.Notes)
+	}
+	rows := testfield.RowsByID(standings.Of(rep.Event))
+	for _, tp := range readAs(t, trf.Parse, data).Players {
+		if row, ok := rows[int64(tp.ID)]; tp.ID != 284 && (!ok || row.Score != tp.Points) {
+			t.Errorf("player %d %s: %v points, the file says %v", tp.ID, tp.Name, row.Score, tp.Points)
+		}
+	}
+	if r5, ok := rep.Event.Round(5); !ok || !slices.ContainsFunc(r5.Pairings, func(p tournament.Pairing) bool {
+		return p.White == 282 && p.Black == 0
+	}) {
+		t.Errorf("round 5: player 282's bye (0000 - +) not kept: %+v", r5)
+	}
+}
+
 // TestRoundDatesOfRoundsNotYetPairedAreScheduled: a round robin's report
 // of 4 players after round 1 of 3, its 132 record dating all three
 // rounds: rounds 2 and 3, not yet paired, keep their dates in the

@@ -1,6 +1,7 @@
 package exchange
 
 import (
+	"bytes"
 	"fmt"
 	"reflect"
 	"slices"
@@ -60,6 +61,11 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if err != nil {
 		return nil, err
 	}
+	t, standIn, err := withoutByeStandIn(t)
+	if err != nil {
+		return nil, err
+	}
+	read = append(read, standIn...)
 	if n := t.UnmodelledLine("013", "310"); n > 0 {
 		return nil, input.AtLine(engine.NewMessage("event.err.trf.team"), n)
 	}
@@ -465,6 +471,69 @@ func accelerations(t *trf.Tournament, ev *tournament.Event) []tournament.Acceler
 		if points, given := t.AccelerationsOf(int(p.ID), last); given {
 			out = append(out, tournament.Acceleration{Player: p.ID, Points: points})
 		}
+	}
+	return out
+}
+
+// byeStandInNames are the names a program gives the line that stands for
+// the pairing bye where it has no other way to write one: German programs
+// write "spielfrei" or "Freilos", others "bye".
+var byeStandInNames = []string{"spielfrei", "freilos", "bye"}
+
+// withoutByeStandIn is the report without the line that stands for the
+// bye, not for a player (the 9. Karl-Mala-Gedenkturnier of 2005 lists
+// "spielfrei" as its player 284): named so, with no rating, FIDE id, birth
+// date, points or game, and no player's opponent. Its line is read as
+// blank, so that every other line keeps its number, and the note names
+// what was left out; a report without one is returned as it is.
+func withoutByeStandIn(t *trf.Tournament) (*trf.Tournament, []engine.Message, error) {
+	i := slices.IndexFunc(t.Players, func(tp *trf.Player) bool { return isByeStandIn(t, tp) })
+	if i < 0 {
+		return t, nil, nil
+	}
+	tp, n := t.Players[i], t.PlayerLine(i)
+	left, err := trf.Parse(blankLine(t.Bytes(), n))
+	if err != nil {
+		return nil, nil, err
+	}
+	return left, []engine.Message{note("event.trf.byestandin", "line", n, "number", tp.ID, "name", tp.Name,
+		"players", len(left.Players))}, nil
+}
+
+// isByeStandIn reports whether tp's line stands for the bye
+// (withoutByeStandIn).
+func isByeStandIn(t *trf.Tournament, tp *trf.Player) bool {
+	if !slices.ContainsFunc(byeStandInNames, func(n string) bool { return strings.EqualFold(strings.TrimSpace(tp.Name), n) }) ||
+		tp.Rating != 0 || trf.Count(tp.FideID) != 0 || strings.TrimSpace(tp.BirthDate) != "" || tp.Points != 0 {
+		return false
+	}
+	for _, p := range t.Players {
+		for _, g := range p.Games {
+			if g.Opponent != 0 && (p == tp || g.Opponent == tp.ID) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// blankLine is text with its line n (1-based, ended by CR, LF or CR LF,
+// as trf.Parse reads lines) emptied, its line end kept.
+func blankLine(text []byte, n int) []byte {
+	var out []byte
+	for k := 1; len(text) > 0; k++ {
+		end, next := len(text), len(text)
+		if i := bytes.IndexAny(text, "\r\n"); i >= 0 {
+			end, next = i, i+1
+			if text[i] == '\r' && next < len(text) && text[next] == '\n' {
+				next++
+			}
+		}
+		if k != n {
+			out = append(out, text[:end]...)
+		}
+		out = append(out, text[end:next]...)
+		text = text[next:]
 	}
 	return out
 }

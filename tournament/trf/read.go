@@ -125,6 +125,28 @@ func value(s string) string {
 	return strings.TrimRight(s[4:], " ")
 }
 
+// roundDates reads record 132's dates, one a round, each in the ten columns
+// of its round's cell (92–101 for round 1). A date is read from where it
+// starts within five columns either side of its round's column: Sharly-Chess
+// writes each a column to the right (93–100), and the fixed columns read
+// "25/09/1" of its "25/09/13". A round with no date keeps its place, blank.
+func roundDates(s string) []string {
+	var dates []string
+	next := 1
+	for col := 92; col <= len(s) && next <= len(s); col += 10 {
+		d := ""
+		for p := max(col-5, next); p <= col+4 && p <= len(s); p++ {
+			if s[p-1] != ' ' {
+				d = strings.TrimSpace(field(s, p, p+7))
+				next = p + 8
+				break
+			}
+		}
+		dates = append(dates, d)
+	}
+	return dates
+}
+
 // parseRecord stores one record into t; it reports false for lines that are
 // kept verbatim (comments, blank lines, records this package does not model).
 func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
@@ -136,9 +158,7 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 	case "112":
 		t.Deputies = append(t.Deputies, value(s))
 	case "132":
-		for col := 92; col <= len(s); col += 10 {
-			t.RoundDates = append(t.RoundDates, strings.TrimSpace(field(s, col, col+7)))
-		}
+		t.RoundDates = roundDates(s)
 	case "142":
 		v, err := number(n, 5, value(s), "number of rounds")
 		if err != nil {
