@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/cli/cmdline"
+	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/standings"
@@ -60,28 +61,7 @@ func runPrizes(env *cmdline.Env, args []string) error {
 		}
 	}
 	if *group != "" {
-		g, ok := rules.Group(*group)
-		if !ok {
-			return cmdline.Error("prizes.err.no-group", "id", *group)
-		}
-		t := prizes.GroupStandings(ev, team.PrizeTable(ev), g)
-		if *asJSON {
-			return cmdline.WriteJSON(env.Stdout, struct {
-				Group prizes.Group `json:"group"`
-				standings.Table
-			}{g, t})
-		}
-		fmt.Fprintln(env.Stdout, standingsHeading(env.Cat, g.Name, t.Progress))
-		if t.Teams { // the columns of the whole team standings, explained alike
-			writeTeamTable(env, ev.TeamOptions, team.TeamStandings(ev).Group(t))
-			return nil
-		}
-		if len(t.Rows) == 0 {
-			fmt.Fprintln(env.Stdout, env.Cat.T("print.group.no-player"))
-			return nil
-		}
-		writeStandingsRows(env, ev, t)
-		return nil
+		return writeGroupStandings(env, ev, rules, *group, *asJSON)
 	}
 	list, err := prizes.Of(ev, team.PrizeTable(ev), rules)
 	if err != nil {
@@ -119,6 +99,34 @@ func runPrizes(env *cmdline.Env, args []string) error {
 	for _, l := range words.PrizeLegend(cat, rules, list) {
 		fmt.Fprintln(env.Stdout, l)
 	}
+	return nil
+}
+
+// writeGroupStandings prints the standings of the ranking group id
+// (--standings): its players, or a team event's teams under the team
+// standings' columns.
+func writeGroupStandings(env *cmdline.Env, ev *tournament.Event, rules prizes.Rules, id string, asJSON bool) error {
+	g, ok := rules.Group(id)
+	if !ok {
+		return cmdline.Error("prizes.err.no-group", "id", id)
+	}
+	t := prizes.GroupStandings(ev, team.PrizeTable(ev), g)
+	if asJSON {
+		return cmdline.WriteJSON(env.Stdout, struct {
+			Group prizes.Group `json:"group"`
+			standings.Table
+		}{g, t})
+	}
+	fmt.Fprintln(env.Stdout, standingsHeading(env.Cat, g.Name, t.Progress))
+	if t.Teams { // the columns of the whole team standings, explained alike
+		writeTeamTable(env, ev.TeamOptions, team.TeamStandings(ev).Group(t))
+		return nil
+	}
+	if len(t.Rows) == 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("print.group.no-player"))
+		return nil
+	}
+	writeStandingsRows(env, ev, t)
 	return nil
 }
 
