@@ -116,3 +116,43 @@ func TestTeamWithdrawnFromARoundRobinLosesItsLaterMatchesByForfeit(t *testing.T)
 		t.Errorf("round 2 has %d empty boards, want Gamma's two:\n%s", n, out)
 	}
 }
+
+// TestTeamMatchWithOneSideEmptyComesBackFromItsTRFReport: in a team Swiss
+// every player of Delta withdraws after round 1, the team not; round 2
+// pairs Delta all the same, against Alfa, its boards empty and lost by
+// forfeit. The event exported as a TRF report (of either edition) and
+// imported into a new file keeps that match: Delta, White on board 1, against Alfa, every
+// board Alfa's forfeit win, and the report the new file writes is the
+// first one's.
+func TestTeamMatchWithOneSideEmptyComesBackFromItsTRFReport(t *testing.T) {
+	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta")
+	runCLI(t, 0, "pair", file)
+	for m := 1; m <= 2; m++ {
+		for b := 1; b <= 2; b++ {
+			runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1/2-1/2")
+		}
+	}
+	for _, id := range playersOf(t, file, "Delta") {
+		runCLI(t, 0, "player", "withdraw", file, "--id", fmt.Sprint(id), "--after-round", "1")
+	}
+	runCLI(t, 0, "pair", file)
+	for b := 1; b <= 2; b++ {
+		runCLI(t, 0, "result", file, "--round", "2", "--match", "2", "--board", fmt.Sprint(b), "1-0")
+	}
+	before := runCLI(t, 0, "crosstable", file)
+	if !strings.Contains(before, "Alfa   3w 1  4b 2") || !strings.Contains(before, "Delta  2w 1  1w 0") {
+		t.Fatalf("round 2 is not Delta (White) against Alfa, Alfa winning both boards:\n%s", before)
+	}
+	for _, edition := range []string{"2026", "16"} {
+		report := runCLI(t, 0, "export", "trf", file, "--trf-version", edition)
+		trfFile := writeInput(t, t.TempDir(), "cup.trf", report)
+		back := filepath.Join(t.TempDir(), "back.arbiter")
+		runCLI(t, 0, "import", "trf", back, trfFile)
+		if after := runCLI(t, 0, "crosstable", back); after != before {
+			t.Errorf("TRF-%s: the crosstable imported again:\n%s\nwant:\n%s", edition, after, before)
+		}
+		if again := runCLI(t, 0, "export", "trf", back, "--trf-version", edition); again != report {
+			t.Errorf("TRF-%s: the report of the file imported:\n%s\nwant:\n%s", edition, again, report)
+		}
+	}
+}

@@ -307,7 +307,10 @@ func (w *teamTRFWriter) teams(utf8 bool) {
 // lineupRecords are the 300 records of a match with a board left empty or
 // a line-up out of its team's board order (an event whose line-up order
 // is free): each team's players board by board, 0 for an empty board,
-// so that a reader puts each game on its board.
+// so that a reader puts each game on its board, the White team's record
+// first. A match one team left every board of empty has no game to say
+// who met whom nor a colour on any board: its records name the opponent,
+// and their order the White team (teamRead.named).
 func lineupRecords(ev *tournament.Event, m tournament.TeamMatch, teamNo map[int64]int, number map[int64]int) []trf.TeamLineup {
 	needed := false
 	games := ev.MatchGames(m)

@@ -20,7 +20,8 @@ import (
 // teams of the TRF-2026 310 records (or, without them, TRF-16's 013), the
 // players' 001 records, the boards (352), the match points (362), a
 // bye's score (320), forfeited matches (330) and line-ups out of board
-// order (300). Each round's matches are found from the players' games:
+// order (300). Each round's matches are found from the players' games
+// (a match one team left every board of empty, from its 300 records):
 // the team with White on board 1 is the match's White; a team's players
 // sit on the boards in its board order unless a 300 record places them.
 // Whatever is not kept is a note.
@@ -43,6 +44,11 @@ type teamRead struct {
 	team     map[int]int // TRF player number → team index
 	byNumber map[int]*trf.Player
 	ooo      map[[2]int][]int
+	// named is, by round and team number, the opponent a 300 record
+	// names and the record's place among them: a match whose boards one
+	// team left all empty has no game to name it, and its White team's
+	// record comes first (lineupRecords).
+	named    map[[2]int][2]int
 	forfeits map[[3]int]tournament.Result
 	byes     map[[2]int]tournament.ByeKind
 	// byGames: the report's TRF-16 team lists (013) are in no board
@@ -65,9 +71,10 @@ func (rd *teamRead) readTeamLines(tr *trf.TeamReport, ev *tournament.Event, o *t
 		}
 	}
 	readMatchPoints(tr.MatchPoints, o)
-	rd.ooo = map[[2]int][]int{}
-	for _, l := range tr.Lineups {
+	rd.ooo, rd.named = map[[2]int][]int{}, map[[2]int][2]int{}
+	for k, l := range tr.Lineups {
 		rd.ooo[[2]int{l.Round, l.Team}] = l.Players
+		rd.named[[2]int{l.Round, l.Team}] = [2]int{l.Opponent, k}
 	}
 	rd.forfeits = map[[3]int]tournament.Result{}
 	for _, f := range tr.Forfeits {
@@ -626,6 +633,15 @@ func (rd *teamRead) sides(r, boards int) ([]roundSide, error) {
 		sides[w].white = true
 		sides[w].forfeited, sides[b].forfeited = true, true
 	}
+	// Two teams whose players met no one, a 300 record naming the one
+	// the other's opponent: their match, one team's boards all left
+	// empty.
+	for i := range sides {
+		named, ok := rd.named[[2]int{r, rd.records[i].No}]
+		if j := indexOfTeam(rd.records, named[0]); ok && j >= 0 && j != i && sides[i].opp < 0 && sides[j].opp < 0 {
+			sides[i].opp, sides[j].opp = j, i
+		}
+	}
 	// A team's boards without a game are filled from its spare players,
 	// in its board order, when no 300 record places them: the boards it
 	// left empty. A whole match forfeited (330) takes them all. A forfeit
@@ -768,7 +784,15 @@ func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (to
 	// match's as the 330 record says; else its board-1 player's colour,
 	// or, that board left empty, the first board played (White on the odd
 	// boards).
-	if forfeited && !sides[i].white || !forfeited && swapColours(rd.byNumber, r, lineups) {
+	swap, known := swapColours(rd.byNumber, r, lineups)
+	namedI, okI := rd.named[[2]int{r, noI}]
+	namedJ, okJ := rd.named[[2]int{r, noJ}]
+	if !known && okI && okJ {
+		// No board has a colour: one team's boards were all left
+		// empty, and the White team's 300 record is the first.
+		swap = namedJ[1] < namedI[1]
+	}
+	if forfeited && !sides[i].white || !forfeited && swap {
 		w, b = j, i
 		lineups[0], lineups[1] = lineups[1], lineups[0]
 	}
@@ -1062,8 +1086,8 @@ func accelerationNotes(t *trf.Tournament, typ string) []engine.Message {
 
 // swapColours reports whether the second of a match's line-ups is the
 // team with White on board 1, from the first board whose player has a
-// colour.
-func swapColours(byNumber map[int]*trf.Player, r int, lineups [2][]int) bool {
+// colour; known is false where no board's player has one.
+func swapColours(byNumber map[int]*trf.Player, r int, lineups [2][]int) (swap, known bool) {
 	for k := 0; k < max(len(lineups[0]), len(lineups[1])); k++ {
 		for side, l := range lineups {
 			if k >= len(l) || l[k] == 0 {
@@ -1074,10 +1098,10 @@ func swapColours(byNumber map[int]*trf.Player, r int, lineups [2][]int) bool {
 				continue
 			}
 			firstWhite := (c == 'w') == tournament.WhiteTeamOnBoard(k+1)
-			return firstWhite == (side == 1)
+			return firstWhite == (side == 1), true
 		}
 	}
-	return false
+	return false, false
 }
 
 // standingsGamePointsFirst reports whether a report whose 192 code names
