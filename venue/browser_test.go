@@ -915,13 +915,17 @@ func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 	marked := 0
 	said := regexp.MustCompile(`id="find-(?:empty|none|long)"(?: class="unfound")? data-text="[^"]*">([^<]+)</p>`)
 	for _, q := range []string{"aija", "ÄIJÄLÄ", "saar j", "J SAAR", "p", "Žanna smidt", "script", "mati põ", "x", "", "!!", strings.Repeat("a", 101),
-		strings.Repeat("–", 33) + "äijälä",            // 39 letters, 108 bytes: the box's limit counts letters
-		"ai", "aa", "a", "la", "lä", "ä", "o", "ld"} { // ranked: inside a word, accents as typed
+		strings.Repeat("–", 33) + "äijälä",          // 39 letters, 108 bytes: the box's limit counts letters
+		"ai", "aa", "a", "la", "lä", "ä", "o", "ld", // ranked: inside a word, accents as typed
+		"1", "2", "12", "3 saar"} { // a start number, as the served search finds it
 		_, served := get(t, base+"/search.html?q="+url.QueryEscape(q), "Accept-Language", "en")
 		dom := open(page + "?q=" + url.QueryEscape(q))
 		want, got := found(served), found(dom)
 		if strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Errorf("%q: the export finds %q, the server %q", q, got, want)
+		}
+		if q == "2" && len(got) == 0 {
+			t.Errorf("%q: the export finds no player by his number", q)
 		}
 		if q == "saar j" && len(got) != 1 {
 			t.Errorf("%q finds %q", q, got)

@@ -17,14 +17,14 @@ import (
 
 // The entrance tablet's check-in (tournament.CheckIn): a deputy signs the
 // tablet in on the entry page, as for result entry, and leaves it at the
-// door; a player types the start of his name, finds his line and taps
-// "I am here". Each tap is the store's MarkPresence, in one action whose
-// audit names the deputy whose tablet it is and the device, as a result
-// a deputy enters is named. Nothing but the open check-in's marks can be
-// changed from it: the deputy hands his signed-in device over to the
-// check-in with one button, after which the device enters no result (the
-// entry page sends it back here) until it is signed in again; marking a
-// player absent again is the arbiter's.
+// door; a player types his start number or the start of his name, finds
+// his line and taps "I am here". Each tap is the store's MarkPresence, in
+// one action whose audit names the deputy whose tablet it is and the
+// device, as a result a deputy enters is named. Nothing but the open
+// check-in's marks can be changed from it: the deputy hands his
+// signed-in device over to the check-in with one button, after which the
+// device enters no result (the entry page sends it back here) until it
+// is signed in again; marking a player absent again is the arbiter's.
 
 // checkInHref is the entrance tablet's check-in page.
 const checkInHref = "checkin.html"

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -193,5 +194,38 @@ func TestATVTurningToAWallPageNoLongerThereStartsTheWallAgain(t *testing.T) {
 	v := venueOf(t, []string{newEvent(t, "round-robin"), newEvent(t, "swiss-dutch")}, nil)
 	if a := open(t, c, v, "/wall-9.html"); a.status != http.StatusSeeOther || a.location != "/wall.html" {
 		t.Errorf("the venue's wall page past its last answers %d %q, want the wall's first", a.status, a.location)
+	}
+}
+
+// At the entrance's tablet a player types his start number, as he would
+// at a Swiss-Manager or Vega desk, and on his phone the public search
+// likewise: he is listed first, 2 before the 20 to 29 it begins and the
+// 12 and 32 it is inside. Both searched the names alone: "2" listed
+// Player12 and Player20 by their names, and player 2 not at all.
+func TestAPlayerTypesHisStartNumberAtTheTabletAndOnHisPhoneAndIsListedFirst(t *testing.T) {
+	base, _, pin, _ := checkInServer(t, 40)
+	tablet := testphone.New("127.0.0.9")
+	signIn(t, tablet, base, pin)
+	numbers := regexp.MustCompile(`<td class="n">(\d*)</td><td class="who">`)
+	listed := func(page string) []string {
+		var out []string
+		for _, m := range numbers.FindAllStringSubmatch(page, -1) {
+			out = append(out, m[1])
+		}
+		return out
+	}
+	want := map[string]string{
+		"12": "12",
+		"2":  "2 20 21 22 23 24 25 26 27 28 29 12 32",
+	}
+	for _, q := range []string{"12", "2"} {
+		at := open(t, tablet, base, "/checkin.html?q="+q)
+		if got := strings.Join(listed(at.page), " "); got != want[q] {
+			t.Errorf("%q at the tablet lists the numbers %q, want %q", q, got, want[q])
+		}
+		_, phone := get(t, base+"/search.html?q="+q)
+		if got := strings.Join(listed(phone), " "); got != want[q] {
+			t.Errorf("%q in the search lists the numbers %q, want %q", q, got, want[q])
+		}
 	}
 }

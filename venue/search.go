@@ -76,8 +76,8 @@ const maxQuery = 100
 // tooLong reports whether a query is over maxQuery.
 func tooLong(query string) bool { return utf8.RuneCountInString(query) > maxQuery }
 
-// searchData is the players whose name holds the query, accents and
-// letter case aside ("aiJA" finds "Äijälä"), ranked as the window's
+// searchData is the players whose name or start number holds the query,
+// accents and letter case aside ("aiJA" finds "Äijälä"), ranked as the window's
 // searches rank (input.Rank: "laine" finds Jussi Laine before Timo
 // Hämäläinen), family name first.
 func searchData(f *facts, query string) playersPage {
@@ -116,14 +116,15 @@ func found(f *facts, query string) []findable {
 
 // findable is a player as a search finds him: his row, family name first,
 // and his name made ready for input.Rank as written and family name first,
-// as a reader may type either.
+// as a reader may type either, each after his start number (searchedAs),
+// as the window's check-in searches its rows' number and name.
 type findable struct {
 	startRow
 	names [2]input.Searched
 }
 
-// rank is how well the player's name answers q, in the better of its two
-// orders.
+// rank is how well the player's number and name answer q, in the better
+// of the name's two orders.
 func (p findable) rank(q input.Searched) int {
 	return max(input.Rank(p.names[0], q), input.Rank(p.names[1], q))
 }
@@ -136,7 +137,7 @@ func searchable(f *facts) []findable {
 	for _, p := range f.ev.ByStartNumber(f.number) {
 		row := rowOf(f, p)
 		row.Name = p.FamilyFirst()
-		all = append(all, findable{row, [2]input.Searched{input.Searchable(p.Name), input.Searchable(row.Name)}})
+		all = append(all, findable{row, [2]input.Searched{input.Searchable(searchedAs(row.No, p.Name)), input.Searchable(searchedAs(row.No, row.Name))}})
 		keys = append(keys, strings.Join(input.Fold(row.Name), " "))
 	}
 	order := make([]int, len(all))
@@ -151,11 +152,24 @@ func searchable(f *facts) []findable {
 	return sorted
 }
 
+// searchedAs is name as a search reads it, after the start number no (none
+// before the draw of a round robin): a number typed is a whole word in
+// the player's with that number and ranks him first, as in the window's
+// check-in ("2" finds player 2 before 12 and 20), a player typing his
+// number on his phone finds himself, and a name typed ranks as before.
+func searchedAs(no int, name string) string {
+	if no == 0 {
+		return name
+	}
+	return strconv.Itoa(no) + " " + name
+}
+
 // --- the search of an exported site --------------------------------------
 
 // An exported site has no server to ask, so its search.html carries the
 // players as the server's search would find them (searchable: each one's
-// name's words made ready by Go, in the order of an answer) and
+// start number's and name's words made ready by Go, in the order of an
+// answer) and
 // findScript, which makes the query ready as input.Searchable does (its
 // words folded: lower case, marks dropped, the same letters spelled out;
 // and as written, in lower case; split at what is neither letter nor
@@ -230,7 +244,8 @@ type findEntry struct {
 	// Mark is the withdrawn mark written after his name (page.Mark).
 	Mark string `json:"m,omitempty"`
 	// Folded and Written are the words of his name as written and family
-	// name first, as input.Rank compares them.
+	// name first, each after his start number (searchedAs), as input.Rank
+	// compares them.
 	Folded  [2][]string `json:"w"`
 	Written [2][]string `json:"v"`
 	// In and Section are his section's folder and event, in the search

@@ -182,7 +182,7 @@ func TestOneSearchFindsThePlayersOfEverySection(t *testing.T) {
 	if _, p := get(t, base+"/search.html?q="+url.QueryEscape(`<script>`)); strings.Contains(p, "<script>alert") || !strings.Contains(p, escapeName(hostile)) {
 		t.Error("the search for the hostile name shows it as markup, or not at all")
 	}
-	if _, p := get(t, base+"/search.html?q=nobody"); !strings.Contains(text(p), "No player’s name has “nobody” in it.") {
+	if _, p := get(t, base+"/search.html?q=nobody"); !strings.Contains(text(p), "No player’s number or name has “nobody” in it.") {
 		t.Error("a search that finds no one does not say so")
 	}
 }
