@@ -745,6 +745,13 @@ func printTime(env *Env, d rules.Decision) {
 	}
 }
 
+// printNotes prints what the decision adds to its ruling, a line each.
+func printNotes(env *Env, d rules.Decision) {
+	for _, n := range d.NoteTexts {
+		fmt.Fprintln(env.Stdout, "— "+n)
+	}
+}
+
 func printDecision(env *Env, d rules.Decision) {
 	c := env.Cat
 	fmt.Fprintln(env.Stdout, d.CitationText())
@@ -767,9 +774,7 @@ func printDecision(env *Env, d rules.Decision) {
 			fmt.Fprintln(env.Stdout, c.T("rules.cli.envelope-field", "field", c.T(f)))
 		}
 	}
-	for _, n := range d.NoteTexts {
-		fmt.Fprintln(env.Stdout, "— "+n)
-	}
+	printNotes(env, d)
 	if d.Incident == rules.KindConduct || d.PenaltyChoice {
 		// The arbiter chooses the penalty for a breach of conduct: the
 		// ruleset's list, by article, is what there is to choose from.

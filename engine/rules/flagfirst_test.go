@@ -115,3 +115,50 @@ func TestClockCorrectedOrFlagUnprovenWithAFlagDownIsRuledAsItself_6_10_2_8_6(t *
 		}
 	}
 }
+
+// TestCorrectDrawClaimMadeWithAFlagDownDrawsSayingWhy_6_8_9_2_9_3_9_5_2:
+// White, on the move, claims a repetition or fifty moves correctly with a
+// flag down on the clock that nobody had noticed: his own, or Black's.
+// Under the Laws a flag counts as fallen from when the arbiter notices it
+// or a player claims it, not from its fall (6.8), and a correct claim,
+// made by stopping the clock (9.5.1), draws at once (9.5.2): the draw
+// stands in every game type, and the ruling cites 6.8 and says the flag was
+// down and why it does not decide. The 1953 code fixes the overstepping
+// at the flag's fall (§19): a flag down before the claim decides, unless
+// it fell while the claim was checked (§18g).
+func TestCorrectDrawClaimMadeWithAFlagDownDrawsSayingWhy_6_8_9_2_9_3_9_5_2(t *testing.T) {
+	blackDown := func(f Facts) Facts {
+		b := B
+		f.FlagFallen = &b
+		return f
+	}
+	for _, c := range []struct {
+		name string
+		rs   RulesetID
+		ev   Event
+		in   Incident
+	}{
+		{"2023 standard, repetition", FIDE2023, std, ClaimThreefold{Player: W, Correct: true}},
+		{"2023 standard, fifty moves", FIDE2023, std, ClaimFifty{Player: W, Correct: true}},
+		{"2023 unsupervised rapid", FIDE2023, rapidUnsup, ClaimThreefold{Player: W, Correct: true}},
+		{"2023 unsupervised blitz", FIDE2023, blitzUnsup, ClaimThreefold{Player: W, Correct: true}},
+		{"2023 supervised blitz", FIDE2023, blitzSup, ClaimFifty{Player: W, Correct: true}},
+		{"2014 standard", FIDE2014, std, ClaimThreefold{Player: W, Correct: true}},
+		{"Finnish blitz", FIBlitz2018, blitzUnsup, ClaimThreefold{Player: W, Correct: true}},
+	} {
+		for _, down := range []func(Facts) Facts{flagDown, blackDown} {
+			d := decide(t, c.rs, c.ev, down(midgame), c.in)
+			if d.Result != Draw || !hasNote(d, "flag-down-claim-first") || !slices.Contains(d.Articles, "6.8") {
+				t.Errorf("%s: %s, articles %v, notes %v; want the draw, 6.8 cited and the flag said", c.name, d.Result, d.Articles, d.Notes)
+			}
+		}
+	}
+	d := decide(t, USSR1953, std, flagDown(midgame), ClaimThreefold{Player: W, Correct: true})
+	if d.Result != BlackWins || !hasNote(d, "ussr-flag-before-claim") || !slices.Contains(d.Articles, "§19") {
+		t.Errorf("1953, White's flag down before his claim: %s, articles %v, notes %v; want 0-1 on §19", d.Result, d.Articles, d.Notes)
+	}
+	d = decide(t, USSR1953, std, flagDown(midgame), ClaimThreefold{Player: W, Correct: true, FlagDuringCheck: true})
+	if d.Result != Draw {
+		t.Errorf("1953, White's flag fell while his claim was checked: %s; want the draw of §18g", d.Result)
+	}
+}

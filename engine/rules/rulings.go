@@ -314,8 +314,11 @@ func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 // and a breach of conduct (ruled whatever the result) are ruled as they
 // are.
 func flagFirst(b *builder, ev Event, f Facts, in Incident) *builder {
-	if f.FlagFallen == nil || b.d.Result != Ongoing {
+	if f.FlagFallen == nil {
 		return b
+	}
+	if b.d.Result != Ongoing {
+		return claimedFirst(b, ev, f, in)
 	}
 	switch in.(type) {
 	case FlagFall, BothFlags, Agreement, ClockCorrection, ScoresheetsBehind, Conduct:
@@ -329,6 +332,38 @@ func flagFirst(b *builder, ev Event, f Facts, in Incident) *builder {
 	flag := newBuilder(b.r, ev, in)
 	FlagFall{Player: p}.rule(flag, ev, f)
 	flag.note("flag-before-incident", "player", sideKey(p))
+	return flag
+}
+
+// claimedFirst: a correct draw claim (9.2, 9.3) ruled with a flag down on
+// the clock. Under the Laws a flag counts as fallen from when the arbiter
+// notices it or a player claims it, not from its fall (6.8); the claim is
+// made by stopping the clock (9.5.1), before the arbiter comes to see the
+// flag, and a correct one draws at once (9.5.2): the draw stands, and the
+// ruling says the flag was down and why it does not decide. The 1953 code
+// fixes the overstepping at the flag's fall (§19) and spares only a flag
+// that falls while a correct repetition claim is checked (§18g): a flag
+// down before the claim decides the game.
+func claimedFirst(b *builder, ev Event, f Facts, in Incident) *builder {
+	switch c := in.(type) {
+	case ClaimThreefold:
+		if c.FlagDuringCheck {
+			return b
+		}
+	case ClaimFifty:
+	default:
+		return b
+	}
+	p := *f.FlagFallen
+	if b.d.Result != Draw {
+		return b
+	}
+	if b.r.FIDE {
+		return b.cite(TopicFlagEstablished).note("flag-down-claim-first", "player", sideKey(p))
+	}
+	flag := newBuilder(b.r, ev, in)
+	FlagFall{Player: p}.rule(flag, ev, f)
+	flag.note("ussr-flag-before-claim", "player", sideKey(p))
 	return flag
 }
 
