@@ -162,3 +162,49 @@ func TestCorrectDrawClaimMadeWithAFlagDownDrawsSayingWhy_6_8_9_2_9_3_9_5_2(t *te
 		t.Errorf("1953, White's flag fell while his claim was checked: %s; want the draw of §18g", d.Result)
 	}
 }
+
+// TestQuickplayDrawClaimWithTheClaimantsOwnFlagDownIsRuledAsTheFlag_III_5_G_5_FI_7_0:
+// White, on move in a quickplay finish, claims a draw because Black is not
+// trying to win by normal means, his own flag already down on the clock,
+// and the arbiter finds for him. The claim is one made before the
+// claimant's flag falls (III.5, III.6.1; 2014 G.5; FI 7.0), and the
+// desk granted the draw: with his flag down he has no such claim, so he
+// loses on time, or draws where Black cannot mate (6.9). Black's flag down
+// instead leaves the claim as ruled.
+func TestQuickplayDrawClaimWithTheClaimantsOwnFlagDownIsRuledAsTheFlag_III_5_G_5_FI_7_0(t *testing.T) {
+	quick := func(e Event) Event { e.QuickplayFinish = true; return e }
+	blackDown := func(f Facts) Facts {
+		b := B
+		f.FlagFallen = &b
+		return f
+	}
+	for _, c := range []struct {
+		name    string
+		rs      RulesetID
+		ev      Event
+		in      QuickplayClaim
+		article string
+	}{
+		{"2023 standard", FIDE2023, quick(std), QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}, "III.5"},
+		{"2023 standard, no arbiter present", FIDE2023, quick(std), QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw, ArbiterAbsent: true}, "III.6"},
+		{"2014 standard", FIDE2014, quick(std), QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}, "G.5"},
+		{"Finnish blitz", FIBlitz2018, blitzSup, QuickplayClaim{Player: W, Remaining: 20 * time.Second, Finding: FindingDraw}, "FI 7.0"},
+	} {
+		if d := decide(t, c.rs, c.ev, midgame, c.in); d.Result != Draw {
+			t.Fatalf("%s: without a flag down the claim is ruled %s; the case needs one granted", c.name, d.Result)
+		}
+		for _, f := range []Facts{midgame, blackBare} {
+			d := decide(t, c.rs, c.ev, flagDown(f), c.in)
+			want := BlackWins
+			if f.BlackCanMate == CannotMate {
+				want = Draw
+			}
+			if d.Result != want || !hasNote(d, "quickplay-claim-after-flag") || !slices.Contains(d.Articles, c.article) {
+				t.Errorf("%s, Black can mate %v: %s, articles %v, notes %v; want %s on the flag, %s cited", c.name, f.BlackCanMate, d.Result, d.Articles, d.Notes, want, c.article)
+			}
+		}
+		if d := decide(t, c.rs, c.ev, blackDown(midgame), c.in); d.Result != Draw || hasNote(d, "quickplay-claim-after-flag") {
+			t.Errorf("%s, Black's flag down: %s, notes %v; want the claim's draw", c.name, d.Result, d.Notes)
+		}
+	}
+}

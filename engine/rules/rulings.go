@@ -343,19 +343,33 @@ func flagFirst(b *builder, ev Event, f Facts, in Incident) *builder {
 // ruling says the flag was down and why it does not decide. The 1953 code
 // fixes the overstepping at the flag's fall (§19) and spares only a flag
 // that falls while a correct repetition claim is checked (§18g): a flag
-// down before the claim decides the game.
+// down before the claim decides the game. A quickplay finish's claim is
+// one made before the claimant's flag falls (III.5, III.6.1; 2014 G.5,
+// G.6; FI 7.0), its fall, not its notice: with his own flag down he has
+// none, and the flag decides.
 func claimedFirst(b *builder, ev Event, f Facts, in Incident) *builder {
+	p := *f.FlagFallen
+	if b.d.Result != Draw {
+		return b
+	}
 	switch c := in.(type) {
 	case ClaimThreefold:
 		if c.FlagDuringCheck {
 			return b
 		}
 	case ClaimFifty:
+	case QuickplayClaim:
+		if p != c.Player {
+			return b
+		}
+		topic := TopicQuickplayClaim
+		if c.ArbiterAbsent {
+			topic = TopicQuickplayAbsent
+		}
+		flag := newBuilder(b.r, ev, in)
+		FlagFall{Player: p}.rule(flag.cite(topic), ev, f)
+		return flag.note("quickplay-claim-after-flag", "player", sideKey(p))
 	default:
-		return b
-	}
-	p := *f.FlagFallen
-	if b.d.Result != Draw {
 		return b
 	}
 	if b.r.FIDE {
