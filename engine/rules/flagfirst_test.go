@@ -208,3 +208,23 @@ func TestQuickplayDrawClaimWithTheClaimantsOwnFlagDownIsRuledAsTheFlag_III_5_G_5
 		}
 	}
 }
+
+// TestFlagFallNoticedOnlyAfterAMateLetsTheMateStandCiting_6_8_6_9_5_1_1:
+// White's flag falls unnoticed, White mates on his next move, and only
+// then Black points to the flag. A flag counts as fallen once noticed or
+// claimed (6.8), and 6.9 yields to the mate (5.1.1): White wins, and the
+// ruling cites 6.8, the article that puts the mate first, which it left
+// out, saying only that the game had ended before the flag fell.
+func TestFlagFallNoticedOnlyAfterAMateLetsTheMateStandCiting_6_8_6_9_5_1_1(t *testing.T) {
+	mated := Facts{Moves: Sides{White: 30, Black: 29}, Checkmate: true, Turn: B}
+	for _, c := range []struct {
+		rs RulesetID
+		ev Event
+	}{{FIDE2023, std}, {FIDE2023, blitzUnsup}, {FIDE2014, std}, {FIDE2018, rapidUnsup}} {
+		d := decide(t, c.rs, c.ev, mated, FlagFall{Player: W, Claimed: true})
+		mate := rulesets()[c.rs].Articles[TopicMate]
+		if d.Result != WhiteWins || !slices.Contains(d.Articles, "6.8") || !slices.Contains(d.Articles, mate) {
+			t.Errorf("%s %s: %s, articles %v; want 1-0 on the mate with 6.8 and %s cited", c.rs, c.ev.Type, d.Result, d.Articles, mate)
+		}
+	}
+}

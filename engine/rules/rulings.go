@@ -253,6 +253,11 @@ func (b *builder) flagCalled(ev Event) bool {
 func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	if endedBefore(b, f, TopicFlag, "flag-after-end") {
+		// Under the Laws a flag that fell before the mate or the dead
+		// position counts only from its notice or claim (6.8), after it.
+		if r.FIDE {
+			b.cite(TopicFlagEstablished)
+		}
 		return
 	}
 	if in.ControlMet {
