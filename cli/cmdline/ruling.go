@@ -99,6 +99,9 @@ func runRuling(env *Env, args []string) error {
 			}
 			if ro.eg != nil && ro.eg.Record != nil {
 				logged(f, ro.eg.Record, given)
+				if f.FlagFallen, err = savedFlag(ro.eg, f.Moves); err != nil {
+					return err
+				}
 			}
 			if (*in).Kind().IsClaim() {
 				// With the record at hand the claim is checked, not taken on
@@ -180,6 +183,29 @@ type EventGame struct {
 	// Refused says that the board's result is recorded, where the desk
 	// gives no ruling (tournament.Result.RulingRefused); nil where it gives one.
 	Refused error
+	// Clock is the desk's clock as last saved for the position the
+	// record ends in; nil where there is none.
+	Clock *replay.ClockState
+}
+
+// savedFlag is the flag the desk's clock, as last saved (eg.Clock), shows
+// down, as the desk reads it on reopening the game: its reading set on a
+// clock of the game's control, where a time of zero is a fallen flag
+// (clock.Clock.Set), read by rules.FlagFromClock with the moves made.
+func savedFlag(eg *EventGame, made rules.Sides) (*engine.Color, error) {
+	if eg.Clock == nil || len(eg.Control.Periods) == 0 {
+		return nil, nil
+	}
+	c, err := clock.New(eg.Control, time.Now)
+	if err != nil {
+		return nil, err
+	}
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		if err := c.Set(side, eg.Clock.Remaining[side], made.Get(side)); err != nil {
+			return nil, err
+		}
+	}
+	return rules.FlagFromClock(c.State(), eg.Control, made), nil
 }
 
 // readEventGame reads the game of the event file path that round and
