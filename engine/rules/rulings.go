@@ -672,7 +672,9 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 		b.cite(TopicAgreement).draw().explain("offer-accepted")
 	}
 	if in.OnMove {
-		b.cite(TopicDisturbing).note("offer-timing")
+		// 9.1.2.1: valid, but it breaches 11.5, and a breach is penalised
+		// (11.6) with a penalty of 12.9 the arbiter chooses.
+		b.cite(TopicDisturbing, TopicBreachPenalised).choosePenalty().note("offer-timing")
 	}
 }
 
