@@ -1487,3 +1487,30 @@ func TestRulingOnAnEventGameReadsTheFlagTheDesksClockShowsDown_6_8_6_9_9_5_2(t *
 		}
 	}
 }
+
+// TestDrawOfferOnARecordedGameIsRuledOnMoveAsTheDeskRulesIt_9_1_2_1_11_5:
+// White, on move in the game recorded, offers a draw before making his
+// move. The desk reads who is on move from the game and rules the offer a
+// breach of 11.5; `arbiter ruling --pgn` (or --event) ruled it as made
+// after the move unless --on-move was given. The record now decides, and
+// an --on-move the record contradicts is refused in the arbiter's language,
+// not set aside.
+func TestDrawOfferOnARecordedGameIsRuledOnMoveAsTheDeskRulesIt_9_1_2_1_11_5(t *testing.T) {
+	pgn := writeInput(t, t.TempDir(), "game.pgn", "[Event \"t\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n")
+	t.Setenv("ARBITER_LANG", "en")
+	offer := []string{"ruling", "draw-offer", "--type", "standard", "--pgn", pgn}
+	if out := runCLI(t, 0, append(offer, "--player", "white")...); !strings.Contains(out, "11.5") {
+		t.Errorf("White, on move, offers: %q; want the offer before the move, 11.5", out)
+	}
+	if out := runCLI(t, 0, append(offer, "--player", "black")...); strings.Contains(out, "11.5") {
+		t.Errorf("Black, having moved, offers: %q; want no 11.5", out)
+	}
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Setenv("ARBITER_LANG", lang)
+		cat := i18n.For(i18n.Lang(lang))
+		msg := runCLI(t, 2, append(offer, "--player", "black", "--on-move")...)
+		if want := cat.T("app.usage.on-move-record", "flag", "--on-move", "side", cat.T("rules.side.white")); !strings.Contains(msg, want) {
+			t.Errorf("%s: --on-move for Black where White is on move: %q; want %q", lang, msg, want)
+		}
+	}
+}

@@ -81,6 +81,9 @@ func runRuling(env *Env, args []string) error {
 	if in, err = build(g, lang, ro.played(tc)); err != nil {
 		return err
 	}
+	if err := onMoveRecorded(in, g, given, env.Cat); err != nil {
+		return err
+	}
 	// With --event, the player's earlier requests to see the scoresheet
 	// are those the game's rulings log holds, as the desk counts them,
 	// unless --prior-requests (or --from) states them.
@@ -186,6 +189,31 @@ type EventGame struct {
 	// Clock is the desk's clock as last saved for the position the
 	// record ends in; nil where there is none.
 	Clock *replay.ClockState
+}
+
+// onMoveRecorded refuses --on-move where the record at hand says
+// otherwise: with a record the rule reads who is on move from it (a draw
+// offer, leaving the playing area), as the desk does, and a stated
+// contrary would be set aside unsaid.
+func onMoveRecorded(in rules.Incident, g *engine.Game, given map[string]bool, cat *i18n.Catalog) error {
+	if g == nil || !given["on-move"] {
+		return nil
+	}
+	var p engine.Color
+	var stated bool
+	switch x := in.(type) {
+	case rules.DrawOffer:
+		p, stated = x.Player, x.OnMove
+	case rules.LeftVenue:
+		p, stated = x.Player, x.OnMove
+	default:
+		return nil
+	}
+	pos := g.Position()
+	if turn := pos.Turn(); (turn == p) != stated {
+		return Usagef("app.usage.on-move-record", "flag", "--on-move", "side", cat.T("rules.side."+turn.String()))
+	}
+	return nil
 }
 
 // savedFlag is the flag the desk's clock, as last saved (eg.Clock), shows

@@ -578,6 +578,13 @@ func claimantMoved(f Facts, p engine.Color, moved bool) bool {
 	return moved
 }
 
+// onMove reports whether p is on move, not having made his move: the
+// record says so when it is at hand, otherwise the arbiter states it
+// (stated), as for a claim (claimantMoved).
+func onMove(f Facts, p engine.Color, stated bool) bool {
+	return !claimantMoved(f, p, !stated)
+}
+
 // claim1953: §18g — a false repetition claim loses, and a flag falling
 // while a correct claim is checked does not; §18f — the fifty-move claim.
 func claim1953(b *builder, topic Topic, f Facts, in drawClaim) {
@@ -610,6 +617,7 @@ func claim1953(b *builder, topic Topic, f Facts, in drawClaim) {
 
 func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
+	in.OnMove = onMove(f, p, in.OnMove)
 	b.cite(TopicDrawOffer)
 	if ev.NoDrawBefore > 0 && minMoves(f) < ev.NoDrawBefore && r.FIDE {
 		b.cite(TopicOfferRestriction).explain("offer-forbidden", "moves", ev.NoDrawBefore)
