@@ -235,7 +235,7 @@ func TestCorrectClaimWithAFlagDownSaysTheFlagAndTheRuleOfItsTime_6_8_9_5_2_1953_
 		t.Errorf("FIDE 2023: code %d, %q %q; want the draw's articles with 6.8 and the flag said", code, text, errOut)
 	}
 	code, out, errOut := run(t, append(claim, "--type", "blitz", "--json")...)
-	for _, w := range []string{`"result": "1/2-1/2"`, `"rules.note.flag-down-claim-first"`} {
+	for _, w := range []string{`"result": "1/2-1/2"`, `"rules.note.flag-down-claim-first"`, `"note_texts"`, "counts as fallen only once"} {
 		if code != 0 || !strings.Contains(out, w) {
 			t.Errorf("FIDE 2023 --json: code %d, %q %q; want %s", code, out, errOut, w)
 		}

@@ -173,13 +173,16 @@ func runClaim(env *Env, args []string) error {
 		Result   engine.Result    `json:"result"`
 		// The time an incorrect claim gives the opponent.
 		TimeAdjust rules.Sides `json:"time_adjust_seconds"`
-		// What the ruling adds: a flag down on the clock, among others.
-		Notes []engine.Message `json:"notes,omitempty"`
-	}{r, d.Articles, f.Ended, over, d.Result, d.TimeAdjust, d.Notes}
+		// What the ruling adds (a flag down on the clock, among others),
+		// and its words, as "arbiter ruling --json" gives them.
+		Notes     []engine.Message `json:"notes,omitempty"`
+		NoteTexts []string         `json:"note_texts,omitempty"`
+	}{r, d.Articles, f.Ended, over, d.Result, d.TimeAdjust, d.Notes, nil}
+	d.Localize(env.Cat.TMap)
+	out.NoteTexts = d.NoteTexts
 	if *asJSON {
 		return WriteJSON(env.Stdout, out)
 	}
-	d.Localize(env.Cat.TMap)
 	if line := gameTypeLine(env.Cat, d, stated(d, *typeName != ""), tc); line != "" {
 		fmt.Fprintln(env.Stdout, line)
 	}
