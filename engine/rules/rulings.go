@@ -317,7 +317,8 @@ func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 // itself), a clock correction (the clock that showed the flag was wrong:
 // 6.10.2), scoresheets behind (whose record cannot show the flag: 8.6)
 // and a breach of conduct (ruled whatever the result) are ruled as they
-// are.
+// are. A draw claim whose ruling ends the game is weighed against the
+// flag by claimedFirst.
 func flagFirst(b *builder, ev Event, f Facts, in Incident) *builder {
 	if f.FlagFallen == nil {
 		return b
