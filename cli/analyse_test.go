@@ -217,3 +217,33 @@ func TestClaimOverTheClaimantsFlagFallenIsRuledAsTheFlag_6_8_6_9_A_5_5_B_3(t *te
 		}
 	}
 }
+
+// TestCorrectClaimWithAFlagDownSaysTheFlagAndTheRuleOfItsTime_6_8_9_5_2_1953_19:
+// White claims a repetition the record shows, on move, his flag down on the
+// clock. Under FIDE 2023 the draw stands, for the flag counts only once
+// noticed or claimed (6.8) and the correct claim drew at once (9.5.2), and
+// `arbiter claim` said nothing of the flag; it now cites 6.8 and says it,
+// in text and in JSON. Under the 1953 code the overstepping counts from
+// the flag's fall (§19): the claim answered "correct, §19" with no result;
+// it is now answered as the game lost on time.
+func TestCorrectClaimWithAFlagDownSaysTheFlagAndTheRuleOfItsTime_6_8_9_5_2_1953_19(t *testing.T) {
+	pgn := writeInput(t, t.TempDir(), "game.pgn", "[Event \"test\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n")
+	t.Setenv("ARBITER_LANG", "en")
+	claim := []string{"claim", "--pgn", pgn, "--kind", "threefold", "--flag-down", "white"}
+	code, text, errOut := run(t, append(claim, "--type", "blitz")...)
+	if code != 0 || !strings.Contains(text, "6.8") || !strings.Contains(text, "counts as fallen only once") {
+		t.Errorf("FIDE 2023: code %d, %q %q; want the draw's articles with 6.8 and the flag said", code, text, errOut)
+	}
+	code, out, errOut := run(t, append(claim, "--type", "blitz", "--json")...)
+	for _, w := range []string{`"result": "1/2-1/2"`, `"rules.note.flag-down-claim-first"`, `"note_texts"`, "counts as fallen only once"} {
+		if code != 0 || !strings.Contains(out, w) {
+			t.Errorf("FIDE 2023 --json: code %d, %q %q; want %s", code, out, errOut, w)
+		}
+	}
+	code, out, errOut = run(t, append(claim, "--ruleset", "USSR1953", "--json")...)
+	for _, w := range []string{`"result": "0-1"`, `"game_over": true`, `"§19"`} {
+		if code != 0 || !strings.Contains(out, w) {
+			t.Errorf("1953 --json: code %d, %q %q; want %s", code, out, errOut, w)
+		}
+	}
+}

@@ -43,6 +43,10 @@ func readEventGame(path string, round, board int) (*cmdline.EventGame, error) {
 			if ok && c.Control != "" {
 				control = c.Control
 			}
+			if ok && c.Ply == len(rec.Moves) {
+				// The desk's clock as it last read in the position ruled on.
+				eg.Clock = &c
+			}
 		}
 		if control == "" {
 			// Without one the game type is the event's; the err left

@@ -16,7 +16,9 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 func TestRulingCommand(t *testing.T) {
@@ -1444,6 +1446,71 @@ func TestRulingRefusesRulesNoRulingReads(t *testing.T) {
 	for _, national := range []string{"FI", "fi"} {
 		if out := runCLI(t, 0, append(device, "--national", national)...); !strings.Contains(out, "a warning first") {
 			t.Errorf("--national %s is not the Finnish practice:\n%s", national, out)
+		}
+	}
+}
+
+// TestRulingOnAnEventGameReadsTheFlagTheDesksClockShowsDown_6_8_6_9_9_5_2:
+// White's flag fell at the desk in a 3+2 blitz game after a repetition,
+// and the arbiter asks the command line about the board. `arbiter ruling
+// --event` read the desk's clock for its control only and ruled as if no
+// flag were down, where the window rules with it: the correct repetition
+// claim draws saying the flag (6.8, 9.5.2), and a wrong fifty-move claim
+// loses on time (6.9), as at the desk.
+func TestRulingOnAnEventGameReadsTheFlagTheDesksClockShowsDown_6_8_6_9_9_5_2(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := pairedEvent(t, "--time-control", "3+2")
+	st := testevent.Open(t, path)
+	g := &replay.GameRecord{Round: 1, Board: 1}
+	for i, u := range strings.Fields("g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8") {
+		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})
+	}
+	id, err := st.SaveGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveClock(id, replay.ClockState{Ply: 8, Control: "3+2", Remaining: [2]time.Duration{0, 4 * time.Minute}, At: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	event := []string{"--event", path, "--round", "1", "--board", "1", "--json"}
+	out := runCLI(t, 0, append([]string{"ruling", "claim-threefold", "--player", "white"}, event...)...)
+	for _, w := range []string{`"result": "1/2-1/2"`, `"6.8"`, `"rules.note.flag-down-claim-first"`} {
+		if !strings.Contains(out, w) {
+			t.Errorf("the correct repetition claim: %s lacks %s", out, w)
+		}
+	}
+	out = runCLI(t, 0, append([]string{"ruling", "claim-fifty", "--player", "white"}, event...)...)
+	for _, w := range []string{`"result": "0-1"`, `"6.9"`, `"rules.note.flag-before-incident"`} {
+		if !strings.Contains(out, w) {
+			t.Errorf("the wrong fifty-move claim: %s lacks %s", out, w)
+		}
+	}
+}
+
+// TestDrawOfferOnARecordedGameIsRuledOnMoveAsTheDeskRulesIt_9_1_2_1_11_5:
+// White, on move in the game recorded, offers a draw before making his
+// move. The desk reads who is on move from the game and rules the offer a
+// breach of 11.5; `arbiter ruling --pgn` (or --event) ruled it as made
+// after the move unless --on-move was given. The record now decides, and
+// an --on-move the record contradicts is refused in the arbiter's language,
+// not set aside.
+func TestDrawOfferOnARecordedGameIsRuledOnMoveAsTheDeskRulesIt_9_1_2_1_11_5(t *testing.T) {
+	pgn := writeInput(t, t.TempDir(), "game.pgn", "[Event \"t\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n")
+	t.Setenv("ARBITER_LANG", "en")
+	offer := []string{"ruling", "draw-offer", "--type", "standard", "--pgn", pgn}
+	if out := runCLI(t, 0, append(offer, "--player", "white")...); !strings.Contains(out, "11.5") {
+		t.Errorf("White, on move, offers: %q; want the offer before the move, 11.5", out)
+	}
+	if out := runCLI(t, 0, append(offer, "--player", "black")...); strings.Contains(out, "11.5") {
+		t.Errorf("Black, having moved, offers: %q; want no 11.5", out)
+	}
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Setenv("ARBITER_LANG", lang)
+		cat := i18n.For(i18n.Lang(lang))
+		msg := runCLI(t, 2, append(offer, "--player", "black", "--on-move")...)
+		if want := cat.T("app.usage.on-move-record", "flag", "--on-move", "side", cat.T("rules.side.white")); !strings.Contains(msg, want) {
+			t.Errorf("%s: --on-move for Black where White is on move: %q; want %q", lang, msg, want)
 		}
 	}
 }

@@ -159,9 +159,12 @@ func runClaim(env *Env, args []string) error {
 	}
 	// A game over before the claim (by mate, or by a rule at a move the
 	// record goes on after) is answered so, with the result that stands;
-	// so is a claim a flag down decided before (rules.Facts.FlagFallen).
+	// so is a claim a flag down decided before (rules.Facts.FlagFallen):
+	// a wrong one, or under the 1953 code a correct one (§19).
 	over := f.Ended != nil || d.ExplanationKey == "rules.ruling.claim-after-end" ||
-		slices.ContainsFunc(d.Notes, func(n engine.Message) bool { return n.Key == "rules.note.flag-before-incident" })
+		slices.ContainsFunc(d.Notes, func(n engine.Message) bool {
+			return n.Key == "rules.note.flag-before-incident" || n.Key == "rules.note.ussr-flag-before-claim"
+		})
 	out := struct {
 		rules.ClaimRuling
 		Articles []string         `json:"articles"`
@@ -170,11 +173,16 @@ func runClaim(env *Env, args []string) error {
 		Result   engine.Result    `json:"result"`
 		// The time an incorrect claim gives the opponent.
 		TimeAdjust rules.Sides `json:"time_adjust_seconds"`
-	}{r, d.Articles, f.Ended, over, d.Result, d.TimeAdjust}
+		// What the ruling adds (a flag down on the clock, among others),
+		// and its words, as "arbiter ruling --json" gives them.
+		Notes     []engine.Message `json:"notes,omitempty"`
+		NoteTexts []string         `json:"note_texts,omitempty"`
+	}{r, d.Articles, f.Ended, over, d.Result, d.TimeAdjust, d.Notes, nil}
+	d.Localize(env.Cat.TMap)
+	out.NoteTexts = d.NoteTexts
 	if *asJSON {
 		return WriteJSON(env.Stdout, out)
 	}
-	d.Localize(env.Cat.TMap)
 	if line := gameTypeLine(env.Cat, d, stated(d, *typeName != ""), tc); line != "" {
 		fmt.Fprintln(env.Stdout, line)
 	}
@@ -197,5 +205,6 @@ func runClaim(env *Env, args []string) error {
 		}
 	}
 	printTime(env, d)
+	printNotes(env, d)
 	return nil
 }

@@ -81,6 +81,9 @@ func runRuling(env *Env, args []string) error {
 	if in, err = build(g, lang, ro.played(tc)); err != nil {
 		return err
 	}
+	if err := onMoveRecorded(in, g, given, env.Cat); err != nil {
+		return err
+	}
 	// With --event, the player's earlier requests to see the scoresheet
 	// are those the game's rulings log holds, as the desk counts them,
 	// unless --prior-requests (or --from) states them.
@@ -99,6 +102,9 @@ func runRuling(env *Env, args []string) error {
 			}
 			if ro.eg != nil && ro.eg.Record != nil {
 				logged(f, ro.eg.Record, given)
+				if f.FlagFallen, err = savedFlag(ro.eg, f.Moves); err != nil {
+					return err
+				}
 			}
 			if (*in).Kind().IsClaim() {
 				// With the record at hand the claim is checked, not taken on
@@ -180,6 +186,54 @@ type EventGame struct {
 	// Refused says that the board's result is recorded, where the desk
 	// gives no ruling (tournament.Result.RulingRefused); nil where it gives one.
 	Refused error
+	// Clock is the desk's clock as last saved for the position the
+	// record ends in; nil where there is none.
+	Clock *replay.ClockState
+}
+
+// onMoveRecorded refuses --on-move where the record at hand says
+// otherwise: with a record the rule reads who is on move from it (a draw
+// offer, leaving the playing area), as the desk does, and a stated
+// contrary would be set aside unsaid.
+func onMoveRecorded(in rules.Incident, g *engine.Game, given map[string]bool, cat *i18n.Catalog) error {
+	if g == nil || !given["on-move"] {
+		return nil
+	}
+	var p engine.Color
+	var stated bool
+	switch x := in.(type) {
+	case rules.DrawOffer:
+		p, stated = x.Player, x.OnMove
+	case rules.LeftVenue:
+		p, stated = x.Player, x.OnMove
+	default:
+		return nil
+	}
+	pos := g.Position()
+	if turn := pos.Turn(); (turn == p) != stated {
+		return Usagef("app.usage.on-move-record", "flag", "--on-move", "side", cat.T("rules.side."+turn.String()))
+	}
+	return nil
+}
+
+// savedFlag is the flag the desk's clock, as last saved (eg.Clock), shows
+// down, as the desk reads it on reopening the game: its reading set on a
+// clock of the game's control, where a time of zero is a fallen flag
+// (clock.Clock.Set), read by rules.FlagFromClock with the moves made.
+func savedFlag(eg *EventGame, made rules.Sides) (*engine.Color, error) {
+	if eg.Clock == nil || len(eg.Control.Periods) == 0 {
+		return nil, nil
+	}
+	c, err := clock.New(eg.Control, time.Now)
+	if err != nil {
+		return nil, err
+	}
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		if err := c.Set(side, eg.Clock.Remaining[side], made.Get(side)); err != nil {
+			return nil, err
+		}
+	}
+	return rules.FlagFromClock(c.State(), eg.Control, made), nil
 }
 
 // readEventGame reads the game of the event file path that round and
@@ -745,6 +799,13 @@ func printTime(env *Env, d rules.Decision) {
 	}
 }
 
+// printNotes prints what the decision adds to its ruling, a line each.
+func printNotes(env *Env, d rules.Decision) {
+	for _, n := range d.NoteTexts {
+		fmt.Fprintln(env.Stdout, "— "+n)
+	}
+}
+
 func printDecision(env *Env, d rules.Decision) {
 	c := env.Cat
 	fmt.Fprintln(env.Stdout, d.CitationText())
@@ -767,9 +828,7 @@ func printDecision(env *Env, d rules.Decision) {
 			fmt.Fprintln(env.Stdout, c.T("rules.cli.envelope-field", "field", c.T(f)))
 		}
 	}
-	for _, n := range d.NoteTexts {
-		fmt.Fprintln(env.Stdout, "— "+n)
-	}
+	printNotes(env, d)
 	if d.Incident == rules.KindConduct || d.PenaltyChoice {
 		// The arbiter chooses the penalty for a breach of conduct: the
 		// ruleset's list, by article, is what there is to choose from.

@@ -45,7 +45,7 @@ func setWord[T any](dst *T, s string, words map[string]T, use string) error {
 
 // flagDownUsage is what --flag-down means to `arbiter ruling` and
 // `arbiter claim` alike (rules.Facts.FlagFallen).
-const flagDownUsage = "the `side` whose flag is down on the clock as the arbiter rules, the moves of its period not made (6.8): a ruling that would play on gives way to it where the arbiter calls flags; an agreement is ruled with it"
+const flagDownUsage = "the `side` whose flag is down on the clock as the arbiter rules, the moves of its period not made (6.8): a ruling that would play on gives way to it where the arbiter calls flags; an agreement is ruled with it; a correct draw claim stands and says it (6.8), but not a quickplay claim by that side nor one under the 1953 code (§19). With --event, the desk's clock as last saved tells it"
 
 // flagDownFlag reads the side whose flag is down; given, a flag is down.
 type flagDownFlag struct {

@@ -188,7 +188,9 @@ func (c *Clock) Adjust(side engine.Color, delta time.Duration) error {
 // completed moves (6.10.2: wrong settings found during play), or sets it
 // from an adjournment envelope. The side's used time then counts from the
 // control's schedule (TimeControl.Allotted). It clears the side's fallen
-// flag when the time set is above zero; the flag stays in Flags.
+// flag when the time set is above zero; the flag stays in Flags. A time
+// set to zero is a fallen flag (6.1: the flag falls when the allotted time
+// ends), as the reading of a game left with a flag down is restored.
 func (c *Clock) Set(side engine.Color, remaining time.Duration, moves int) error {
 	if remaining < 0 || moves < 0 {
 		return newError("clock.error.negative-setting", nil)
@@ -203,7 +205,14 @@ func (c *Clock) Set(side engine.Color, remaining time.Duration, moves int) error
 	}
 	c.moves[side] = moves
 	c.credited[side] = c.tc.Allotted(moves)
-	c.flagged[side] = remaining == 0 && c.flagged[side]
+	switch {
+	case remaining > 0:
+		c.flagged[side] = false
+	case !c.flagged[side]:
+		stage, controlAt := c.tc.StageOf(moves + 1)
+		c.flagged[side] = true
+		c.flags = append(c.flags, Flag{Side: side, At: now, Moves: moves, Stage: stage, Final: controlAt == 0})
+	}
 	return nil
 }
 

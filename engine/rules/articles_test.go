@@ -523,3 +523,27 @@ func TestUnsupervisedBlitzCitesItsBridge_B3(t *testing.T) {
 		}
 	}
 }
+
+// TestDrawOfferBeforeTheMoveIsValidAndPenalised_9_1_2_1_11_5_11_6_12_9:
+// White offers a draw before making his move. The offer stands (9.1.2.1),
+// but it breaches 11.5, and a breach of 11.1–11.5 shall be penalised under
+// 12.9 (11.6): the ruling said only that it disturbs the opponent and left
+// the penalty out; it now cites 11.6 and 12.9 and leaves the arbiter the
+// choice of penalty, in every game type. An offer after the move asks for
+// none.
+func TestDrawOfferBeforeTheMoveIsValidAndPenalised_9_1_2_1_11_5_11_6_12_9(t *testing.T) {
+	for _, ev := range []Event{std, rapidUnsup, blitzUnsup} {
+		d := decide(t, FIDE2023, ev, midgame, DrawOffer{Player: W, OnMove: true})
+		if d.Continuation != OfferStands || !d.PenaltyChoice {
+			t.Errorf("%s, offer before the move: %s, penalty choice %v; want the offer standing and a penalty to choose", ev.Type, d.Continuation, d.PenaltyChoice)
+		}
+		for _, a := range []string{"9.1.2.1", "11.5", "11.6", "12.9"} {
+			if !slices.Contains(d.Articles, a) {
+				t.Errorf("%s, offer before the move: articles %v lack %s", ev.Type, d.Articles, a)
+			}
+		}
+		if d := decide(t, FIDE2023, ev, midgame, DrawOffer{Player: W}); d.PenaltyChoice || slices.Contains(d.Articles, "12.9") {
+			t.Errorf("%s, offer after the move: articles %v, penalty choice %v; want none", ev.Type, d.Articles, d.PenaltyChoice)
+		}
+	}
+}

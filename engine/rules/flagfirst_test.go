@@ -115,3 +115,116 @@ func TestClockCorrectedOrFlagUnprovenWithAFlagDownIsRuledAsItself_6_10_2_8_6(t *
 		}
 	}
 }
+
+// TestCorrectDrawClaimMadeWithAFlagDownDrawsSayingWhy_6_8_9_2_9_3_9_5_2:
+// White, on the move, claims a repetition or fifty moves correctly with a
+// flag down on the clock that nobody had noticed: his own, or Black's.
+// Under the Laws a flag counts as fallen from when the arbiter notices it
+// or a player claims it, not from its fall (6.8), and a correct claim,
+// made by stopping the clock (9.5.1), draws at once (9.5.2): the draw
+// stands in every game type, and the ruling cites 6.8 and says the flag was
+// down and why it does not decide. The 1953 code fixes the overstepping
+// at the flag's fall (§19): a flag down before the claim decides, unless
+// it fell while the claim was checked (§18g).
+func TestCorrectDrawClaimMadeWithAFlagDownDrawsSayingWhy_6_8_9_2_9_3_9_5_2(t *testing.T) {
+	blackDown := func(f Facts) Facts {
+		b := B
+		f.FlagFallen = &b
+		return f
+	}
+	for _, c := range []struct {
+		name string
+		rs   RulesetID
+		ev   Event
+		in   Incident
+	}{
+		{"2023 standard, repetition", FIDE2023, std, ClaimThreefold{Player: W, Correct: true}},
+		{"2023 standard, fifty moves", FIDE2023, std, ClaimFifty{Player: W, Correct: true}},
+		{"2023 unsupervised rapid", FIDE2023, rapidUnsup, ClaimThreefold{Player: W, Correct: true}},
+		{"2023 unsupervised blitz", FIDE2023, blitzUnsup, ClaimThreefold{Player: W, Correct: true}},
+		{"2023 supervised blitz", FIDE2023, blitzSup, ClaimFifty{Player: W, Correct: true}},
+		{"2014 standard", FIDE2014, std, ClaimThreefold{Player: W, Correct: true}},
+		{"Finnish blitz", FIBlitz2018, blitzUnsup, ClaimThreefold{Player: W, Correct: true}},
+	} {
+		for _, down := range []func(Facts) Facts{flagDown, blackDown} {
+			d := decide(t, c.rs, c.ev, down(midgame), c.in)
+			if d.Result != Draw || !hasNote(d, "flag-down-claim-first") || !slices.Contains(d.Articles, "6.8") {
+				t.Errorf("%s: %s, articles %v, notes %v; want the draw, 6.8 cited and the flag said", c.name, d.Result, d.Articles, d.Notes)
+			}
+		}
+	}
+	d := decide(t, USSR1953, std, flagDown(midgame), ClaimThreefold{Player: W, Correct: true})
+	if d.Result != BlackWins || !hasNote(d, "ussr-flag-before-claim") || !slices.Contains(d.Articles, "§19") {
+		t.Errorf("1953, White's flag down before his claim: %s, articles %v, notes %v; want 0-1 on §19", d.Result, d.Articles, d.Notes)
+	}
+	d = decide(t, USSR1953, std, flagDown(midgame), ClaimThreefold{Player: W, Correct: true, FlagDuringCheck: true})
+	if d.Result != Draw {
+		t.Errorf("1953, White's flag fell while his claim was checked: %s; want the draw of §18g", d.Result)
+	}
+}
+
+// TestQuickplayDrawClaimWithTheClaimantsOwnFlagDownIsRuledAsTheFlag_III_5_G_5_FI_7_0:
+// White, on move in a quickplay finish, claims a draw because Black is not
+// trying to win by normal means, his own flag already down on the clock,
+// and the arbiter finds for him. The claim is one made before the
+// claimant's flag falls (III.5, III.6.1; 2014 G.5; FI 7.0), and the
+// desk granted the draw: with his flag down he has no such claim, so he
+// loses on time, or draws where Black cannot mate (6.9). Black's flag down
+// instead leaves the claim as ruled.
+func TestQuickplayDrawClaimWithTheClaimantsOwnFlagDownIsRuledAsTheFlag_III_5_G_5_FI_7_0(t *testing.T) {
+	quick := func(e Event) Event { e.QuickplayFinish = true; return e }
+	blackDown := func(f Facts) Facts {
+		b := B
+		f.FlagFallen = &b
+		return f
+	}
+	for _, c := range []struct {
+		name    string
+		rs      RulesetID
+		ev      Event
+		in      QuickplayClaim
+		article string
+	}{
+		{"2023 standard", FIDE2023, quick(std), QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}, "III.5"},
+		{"2023 standard, no arbiter present", FIDE2023, quick(std), QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw, ArbiterAbsent: true}, "III.6"},
+		{"2014 standard", FIDE2014, quick(std), QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}, "G.5"},
+		{"Finnish blitz", FIBlitz2018, blitzSup, QuickplayClaim{Player: W, Remaining: 20 * time.Second, Finding: FindingDraw}, "FI 7.0"},
+	} {
+		if d := decide(t, c.rs, c.ev, midgame, c.in); d.Result != Draw {
+			t.Fatalf("%s: without a flag down the claim is ruled %s; the case needs one granted", c.name, d.Result)
+		}
+		for _, f := range []Facts{midgame, blackBare} {
+			d := decide(t, c.rs, c.ev, flagDown(f), c.in)
+			want := BlackWins
+			if f.BlackCanMate == CannotMate {
+				want = Draw
+			}
+			if d.Result != want || !hasNote(d, "quickplay-claim-after-flag") || !slices.Contains(d.Articles, c.article) {
+				t.Errorf("%s, Black can mate %v: %s, articles %v, notes %v; want %s on the flag, %s cited", c.name, f.BlackCanMate, d.Result, d.Articles, d.Notes, want, c.article)
+			}
+		}
+		if d := decide(t, c.rs, c.ev, blackDown(midgame), c.in); d.Result != Draw || hasNote(d, "quickplay-claim-after-flag") {
+			t.Errorf("%s, Black's flag down: %s, notes %v; want the claim's draw", c.name, d.Result, d.Notes)
+		}
+	}
+}
+
+// TestFlagFallNoticedOnlyAfterAMateLetsTheMateStandCiting_6_8_6_9_5_1_1:
+// White's flag falls unnoticed, White mates on his next move, and only
+// then Black points to the flag. A flag counts as fallen once noticed or
+// claimed (6.8), and 6.9 yields to the mate (5.1.1): White wins, and the
+// ruling cites 6.8, the article that puts the mate first, which it left
+// out, saying only that the game had ended before the flag fell.
+func TestFlagFallNoticedOnlyAfterAMateLetsTheMateStandCiting_6_8_6_9_5_1_1(t *testing.T) {
+	mated := Facts{Moves: Sides{White: 30, Black: 29}, Checkmate: true, Turn: B}
+	for _, c := range []struct {
+		rs RulesetID
+		ev Event
+	}{{FIDE2023, std}, {FIDE2023, blitzUnsup}, {FIDE2014, std}, {FIDE2018, rapidUnsup}} {
+		d := decide(t, c.rs, c.ev, mated, FlagFall{Player: W, Claimed: true})
+		mate := rulesets()[c.rs].Articles[TopicMate]
+		if d.Result != WhiteWins || !slices.Contains(d.Articles, "6.8") || !slices.Contains(d.Articles, mate) {
+			t.Errorf("%s %s: %s, articles %v; want 1-0 on the mate with 6.8 and %s cited", c.rs, c.ev.Type, d.Result, d.Articles, mate)
+		}
+	}
+}

@@ -51,7 +51,7 @@ func (in LeftVenue) rule(b *builder, ev Event, f Facts) {
 	switch {
 	case in.Permitted:
 		b.explain("left-venue-permitted")
-	case in.AreaOnly && !in.OnMove:
+	case in.AreaOnly && !onMove(f, in.Player, in.OnMove):
 		b.explain("left-area-not-on-move")
 	default:
 		b.cite(TopicBreachPenalised, TopicPenalties).warn(in.Player, "left-venue").explain("left-venue-penalty")

@@ -253,6 +253,11 @@ func (b *builder) flagCalled(ev Event) bool {
 func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	if endedBefore(b, f, TopicFlag, "flag-after-end") {
+		// Under the Laws a flag that fell before the mate or the dead
+		// position counts only from its notice or claim (6.8), after it.
+		if r.FIDE {
+			b.cite(TopicFlagEstablished)
+		}
 		return
 	}
 	if in.ControlMet {
@@ -312,10 +317,14 @@ func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 // itself), a clock correction (the clock that showed the flag was wrong:
 // 6.10.2), scoresheets behind (whose record cannot show the flag: 8.6)
 // and a breach of conduct (ruled whatever the result) are ruled as they
-// are.
+// are. A draw claim whose ruling ends the game is weighed against the
+// flag by claimedFirst.
 func flagFirst(b *builder, ev Event, f Facts, in Incident) *builder {
-	if f.FlagFallen == nil || b.d.Result != Ongoing {
+	if f.FlagFallen == nil {
 		return b
+	}
+	if b.d.Result != Ongoing {
+		return claimedFirst(b, ev, f, in)
 	}
 	switch in.(type) {
 	case FlagFall, BothFlags, Agreement, ClockCorrection, ScoresheetsBehind, Conduct:
@@ -329,6 +338,52 @@ func flagFirst(b *builder, ev Event, f Facts, in Incident) *builder {
 	flag := newBuilder(b.r, ev, in)
 	FlagFall{Player: p}.rule(flag, ev, f)
 	flag.note("flag-before-incident", "player", sideKey(p))
+	return flag
+}
+
+// claimedFirst: a correct draw claim (9.2, 9.3) ruled with a flag down on
+// the clock. Under the Laws a flag counts as fallen from when the arbiter
+// notices it or a player claims it, not from its fall (6.8); the claim is
+// made by stopping the clock (9.5.1), before the arbiter comes to see the
+// flag, and a correct one draws at once (9.5.2): the draw stands, and the
+// ruling says the flag was down and why it does not decide. The 1953 code
+// fixes the overstepping at the flag's fall (§19) and spares only a flag
+// that falls while a correct repetition claim is checked (§18g): a flag
+// down before the claim decides the game. A quickplay finish's claim is
+// one made before the claimant's flag falls (III.5, III.6.1; 2014 G.5,
+// G.6; FI 7.0), its fall, not its notice: with his own flag down he has
+// none, and the flag decides.
+func claimedFirst(b *builder, ev Event, f Facts, in Incident) *builder {
+	p := *f.FlagFallen
+	if b.d.Result != Draw {
+		return b
+	}
+	switch c := in.(type) {
+	case ClaimThreefold:
+		if c.FlagDuringCheck {
+			return b
+		}
+	case ClaimFifty:
+	case QuickplayClaim:
+		if p != c.Player {
+			return b
+		}
+		topic := TopicQuickplayClaim
+		if c.ArbiterAbsent {
+			topic = TopicQuickplayAbsent
+		}
+		flag := newBuilder(b.r, ev, in)
+		FlagFall{Player: p}.rule(flag.cite(topic), ev, f)
+		return flag.note("quickplay-claim-after-flag", "player", sideKey(p))
+	default:
+		return b
+	}
+	if b.r.FIDE {
+		return b.cite(TopicFlagEstablished).note("flag-down-claim-first", "player", sideKey(p))
+	}
+	flag := newBuilder(b.r, ev, in)
+	FlagFall{Player: p}.rule(flag, ev, f)
+	flag.note("ussr-flag-before-claim", "player", sideKey(p))
 	return flag
 }
 
@@ -524,6 +579,13 @@ func claimantMoved(f Facts, p engine.Color, moved bool) bool {
 	return moved
 }
 
+// onMove reports whether p is on move, not having made his move: the
+// record says so when it is at hand, otherwise the arbiter states it
+// (stated), as for a claim (claimantMoved).
+func onMove(f Facts, p engine.Color, stated bool) bool {
+	return !claimantMoved(f, p, !stated)
+}
+
 // claim1953: §18g — a false repetition claim loses, and a flag falling
 // while a correct claim is checked does not; §18f — the fifty-move claim.
 func claim1953(b *builder, topic Topic, f Facts, in drawClaim) {
@@ -556,6 +618,7 @@ func claim1953(b *builder, topic Topic, f Facts, in drawClaim) {
 
 func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
+	in.OnMove = onMove(f, p, in.OnMove)
 	b.cite(TopicDrawOffer)
 	if ev.NoDrawBefore > 0 && minMoves(f) < ev.NoDrawBefore && r.FIDE {
 		b.cite(TopicOfferRestriction).explain("offer-forbidden", "moves", ev.NoDrawBefore)
@@ -618,7 +681,9 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 		b.cite(TopicAgreement).draw().explain("offer-accepted")
 	}
 	if in.OnMove {
-		b.cite(TopicDisturbing).note("offer-timing")
+		// 9.1.2.1: valid, but it breaches 11.5, and a breach is penalised
+		// (11.6) with a penalty of 12.9 the arbiter chooses.
+		b.cite(TopicDisturbing, TopicBreachPenalised).choosePenalty().note("offer-timing")
 	}
 }
 

@@ -290,3 +290,46 @@ func TestEnterInTheClockFieldsDoesWhatTheirButtonDoes(t *testing.T) {
 		t.Errorf("Enter after the control 3+2: the status line says %q", got)
 	}
 }
+
+// TestReopenedGameWhoseFlagFellRulesWithTheFlagDown_6_8_9_5_2: White's
+// flag falls at the desk in a 3+2 blitz game after a repetition; the
+// arbiter leaves the game and opens it again. The clock showed 0:00 but no
+// flag, and a claim or an illegal move was ruled as if none were down. The
+// reopened clock shows White's flag, and the rulings read it: the correct
+// repetition claim still draws, saying why the flag does not decide (6.8,
+// 9.5.2), and a wrong claim loses on time (6.9).
+func TestReopenedGameWhoseFlagFellRulesWithTheFlagDown_6_8_9_5_2(t *testing.T) {
+	f := clockedFixture(t, "3+2")
+	f.playSAN("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8")
+	f.clk.Advance(4 * time.Minute)
+	if st := f.v.Session().Clock().State(); !st.Side[engine.White].Flagged {
+		t.Fatalf("White's clock %v: the case needs his flag down", st.Side[engine.White].Remaining)
+	}
+	if err := f.v.OpenGame(1, 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.v.OpenGame(1, 1); err != nil {
+		t.Fatal(err)
+	}
+	f.noErrors()
+	s := f.v.Session()
+	if st := s.Clock().State(); !st.Side[engine.White].Flagged || len(st.Flags) != 1 || st.Flags[0].Side != engine.White {
+		t.Fatalf("reopened: White %v, flagged %v, flags %+v; want White's flag down", st.Side[engine.White].Remaining, st.Side[engine.White].Flagged, st.Flags)
+	}
+	p, err := s.Propose(rules.ClaimThreefold{Player: engine.White}, engine.NoMove)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := p.Decision
+	if d.Result != rules.Draw || !slices.Contains(d.Articles, "6.8") ||
+		!slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.flag-down-claim-first" }) {
+		t.Errorf("the correct claim: %s, articles %v, notes %v; want the draw with 6.8 and the flag said", d.Result, d.Articles, d.Notes)
+	}
+	p, err = s.Propose(rules.ClaimFifty{Player: engine.White}, engine.NoMove)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := p.Decision; d.Result != rules.BlackWins {
+		t.Errorf("a wrong fifty-move claim with White's flag down: %s, articles %v; want 0-1 on the flag", d.Result, d.Articles)
+	}
+}

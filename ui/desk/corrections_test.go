@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -284,5 +285,29 @@ func TestCorrectionAndRequestAsOnTheCommandLine(t *testing.T) {
 				t.Errorf("the desk ruled\n%+v\nthe command line\n%+v", of(desk), of(line))
 			}
 		})
+	}
+}
+
+// TestDrawOfferBeforeTheMoveAtTheDeskListsThePenalties_9_1_2_1_11_6_12_9:
+// White, on move, offers a draw before making his move; the arbiter asks
+// the desk. The ruling leaves him the penalty (11.6, 12.9) and cited 12.9
+// without the list `arbiter ruling` prints under it: the panel now shows
+// the ruleset's penalties, each by its article, in the window's language.
+func TestDrawOfferBeforeTheMoveAtTheDeskListsThePenalties_9_1_2_1_11_6_12_9(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.playSAN("e4", "e5")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("draw-offer"))
+	r.player.SetSelectedIndex(int(engine.White))
+	test.Tap(r.proposeBtn)
+	f.noErrors()
+	if r.current == nil || !r.current.Decision.PenaltyChoice {
+		t.Fatalf("the offer before the move: %+v; want a penalty left to the arbiter", r.current)
+	}
+	text := r.explain.Text
+	for _, p := range rules.Penalties(rules.FIDE2023) {
+		if want := p.Ref + "  " + f.v.t(p.Key); !strings.Contains(text, want) {
+			t.Errorf("the ruling's text lacks %q:\n%s", want, text)
+		}
 	}
 }

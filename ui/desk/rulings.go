@@ -857,6 +857,14 @@ func (r *rulingsPanel) show(p *Proposal) {
 	if p.Claim != nil {
 		text = v.cat.TMap(p.Claim.Finding.Key, p.Claim.Finding.Args) + "\n" + text // the explanation says the verdict
 	}
+	if d.PenaltyChoice {
+		// The Laws leave the penalty to the arbiter: the ruleset's list
+		// to choose from, as the command line prints it.
+		text += "\n" + v.t("rules.cli.penalties", "ruleset", d.RulesetName)
+		for _, pen := range rules.Penalties(d.Ruleset) {
+			text += "\n  " + pen.Ref + "  " + v.t(pen.Key)
+		}
+	}
 	r.explain.SetText(text)
 	r.accept.Enable()
 	r.overrule.Enable()
