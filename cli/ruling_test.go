@@ -853,15 +853,19 @@ func TestRulingOfNoStatedType_A3_B3(t *testing.T) {
 	if out := runCLI(t, 0, "ruling", "resignation", "--player", "black"); !strings.Contains(out, "1–0") || !strings.Contains(out, "the same whatever the type") {
 		t.Errorf("a resignation of no stated type: %q, want 1–0 noted as the same for any type", out)
 	}
-	// The type taken is said once, on the game type line, in the event's
-	// language, with what to set: the line said "no time control to tell
-	// it by" and a note at the end said it again.
+	// The type taken is said once, on the game type line, in the
+	// arbiter's language (the window's desk words it so), whatever the
+	// event's report language, with what to set: the line said "no time
+	// control to tell it by" and a note at the end said it again.
 	ruling := func(path string) []string {
 		return []string{"ruling", "illegal-move", "--player", "white", "--event", path, "--round", "1", "--board", "1"}
 	}
-	for _, lang := range []i18n.Lang{i18n.Finnish, i18n.Estonian, i18n.English} {
+	langs := []i18n.Lang{i18n.Finnish, i18n.Estonian, i18n.English}
+	for i, lang := range langs {
 		cat := i18n.For(lang)
-		out := runCLI(t, 0, ruling(pairedEvent(t, "--ruleset", "FIDE2023", "--lang", string(lang)))...)
+		path := pairedEvent(t, "--ruleset", "FIDE2023", "--lang", string(langs[(i+1)%len(langs)]))
+		t.Setenv("ARBITER_LANG", string(lang))
+		out := runCLI(t, 0, ruling(path)...)
 		standard := cat.T("ui.settings.gametype.standard")
 		taken := cat.T("app.cli.ruling.type-taken", "type", standard)
 		if !strings.Contains(out, cat.T("rules.cli.time", "white", "+0", "black", "+120")) ||
@@ -870,6 +874,7 @@ func TestRulingOfNoStatedType_A3_B3(t *testing.T) {
 			t.Errorf("%s: an event without a control or a type: %q, want standard's two minutes, the type taken said once: %q", lang, out, taken)
 		}
 	}
+	t.Setenv("ARBITER_LANG", "en")
 	path := pairedEvent(t, "--ruleset", "FIDE2023")
 	if out := runCLI(t, 0, append(ruling(path), "--json")...); !strings.Contains(out, "Standard, as the desk takes it: the event states neither") {
 		t.Errorf("the ruling in JSON: %q, want the type taken noted", out)
@@ -1053,7 +1058,7 @@ func TestRuling_FIDE2023_9_2_1_1_I_1_1_ClaimByAMoveCheckedOnThePGN(t *testing.T)
 }
 
 // A ruling asked of a board whose result is recorded says that first, in
-// the event's language, with the result, as the desk refuses such a
+// the arbiter's language, with the result, as the desk refuses such a
 // ruling; what the Laws would say follows for information, and the event
 // file is left as it was. An adjourned board, or one without a result,
 // is ruled on without it.

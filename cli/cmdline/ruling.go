@@ -64,12 +64,6 @@ func runRuling(env *Env, args []string) error {
 	if err := ro.readEvent(env, fs); err != nil {
 		return err
 	}
-	if ro.eg != nil {
-		// The event's language is the ruling's, as --lang's would be.
-		if l, ok := i18n.ParseLang(ro.eg.Settings.Language); ok {
-			env.Lang, env.Cat = l, i18n.For(l)
-		}
-	}
 	ev, tc, err := ro.event()
 	if err != nil {
 		return err
