@@ -1,6 +1,7 @@
 package words
 
 import (
+	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -29,6 +30,12 @@ func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool)
 		text = cat.T("event.gametype.set", "type", name)
 	case g.FromControl == "":
 		text = cat.T("event.gametype.no-control", "type", name)
+	case !r.FIDE && fideType(s.TimeControl) != g.Type:
+		// A code of standard play alone (1953) rules a blitz control's
+		// games as standard play: said, not passed off as the control's.
+		text = cat.T("event.gametype.one-type", "type", name, "ruleset", cat.T(r.Key),
+			"control", s.TimeControl, "fide", cat.T(fideType(s.TimeControl).Key()))
+		return text, true
 	default:
 		text = cat.T("event.gametype.from-control", "type", name, "control", s.TimeControl)
 	}
@@ -36,6 +43,18 @@ func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool)
 		text += ". " + cat.T("event.gametype.not-in-rules", "ruleset", cat.T(r.Key), "type", cat.T(g.Type.Key()))
 	}
 	return text, g.Contradicts || !g.Known
+}
+
+// fideType is what FIDE's Laws (A.1, B.1) make of the time control text,
+// which the settings have read already.
+func fideType(control string) rules.GameType {
+	tc, err := clock.Parse(control)
+	if err != nil {
+		return ""
+	}
+	fide, _ := rules.Get(rules.DefaultRuleset)
+	t, _ := fide.Classify(tc)
+	return t
 }
 
 // GameTypeChosen is the name of the event's game type ("Rapid") where

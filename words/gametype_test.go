@@ -1,0 +1,43 @@
+package words
+
+import (
+	"strings"
+	"testing"
+
+	"arbiter/engine/rules"
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// An arbiter sets a 1953 event's control to 3+2: the code has rules for
+// standard play alone, so its games are ruled as standard play, and the
+// game type line says so and why, as a note to read, where it said
+// "Standard (from the time control 3+2)" as though the control made them
+// standard. A standard control under the code, and a blitz one under
+// FIDE's Laws, read as before.
+func TestA1953EventWithABlitzControlSaysItsGamesAreRuledAsStandardPlay(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		s := tournament.Settings{Ruleset: rules.USSR1953, TimeControl: "3+2"}
+		text, warn := GameType(cat, s)
+		want := cat.T("event.gametype.one-type", "type", cat.T("ui.settings.gametype.standard"),
+			"ruleset", cat.T(mustRuleset(t, rules.USSR1953).Key), "control", "3+2", "fide", cat.T(rules.Blitz.Key()))
+		if text != want || !warn {
+			t.Errorf("%s, 1953 at 3+2: %q (a note: %v), want %q as a note", lang, text, warn, want)
+		}
+		for _, c := range []tournament.Settings{{Ruleset: rules.USSR1953, TimeControl: "40/150+60"}, {Ruleset: rules.FIDE2023, TimeControl: "3+2"}} {
+			if text, warn := GameType(cat, c); warn || strings.Contains(text, cat.T("rules.gametype.blitz")) && c.Ruleset == rules.USSR1953 {
+				t.Errorf("%s, %s at %s: %q (a note: %v), want the type from the control", lang, c.Ruleset, c.TimeControl, text, warn)
+			}
+		}
+	}
+}
+
+func mustRuleset(t *testing.T, id rules.RulesetID) *rules.Ruleset {
+	t.Helper()
+	r, ok := rules.Get(id)
+	if !ok {
+		t.Fatalf("no ruleset %s", id)
+	}
+	return r
+}
