@@ -124,6 +124,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.redraw()
 	b.m.show()
 	s.win.Canvas().Focus(b.search)
+	s.checkIn = b
 	return b
 }
 

@@ -26,6 +26,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
 )
@@ -626,6 +627,55 @@ func TestPublishViewKeepsItsFieldsLeftOfTheScrollBar(t *testing.T) {
 			if right := d.AbsolutePositionForObject(o).X + o.Size().Width; right > edge {
 				t.Errorf("%s: %T ends at %.0f, under the scroll bar from %.0f", l, o, right, edge)
 			}
+		}
+	}
+}
+
+// The chief has the check-in box open in the window, which publishes the
+// event, and a player taps in at the entrance's tablet: the box shows him
+// in, and counts him, as the file has it. It showed him absent, and the
+// count without him, until the arbiter next did something in the box.
+func TestTheOpenCheckInBoxShowsAPlayerTheTabletCheckedIn(t *testing.T) {
+	s, v := publishing(t)
+	pin := addDeputy(t, s, v, "Liis Kuusk")
+	s.show(areaRounds)
+	b := s.openCheckIn()
+	if b == nil {
+		t.Fatal("no check-in box")
+	}
+	if !strings.Contains(b.count.Text, "0 of 4") {
+		t.Fatalf("the box opens saying %q", b.count.Text)
+	}
+	if err := watchTest().poll(10*time.Millisecond, s.venue.srv.DeputyEntry); err != nil {
+		t.Fatalf("result entry is not on: %v", err)
+	}
+	base := s.venue.urls[0]
+	tablet := testphone.At(base, "127.0.0.31")
+	if code, err := tablet.SignIn(pin); err != nil || code != http.StatusSeeOther {
+		t.Fatalf("the tablet's sign-in: %d %v", code, err)
+	}
+	door := &testphone.Phone{C: tablet.C, Entry: base + "checkin.html"}
+	if code, _, err := door.Submit(url.Values{"step": {"tablet"}}); err != nil || code != http.StatusOK {
+		t.Fatalf("handing the tablet to the check-in: %d %v", code, err)
+	}
+	first := s.doc.event.Players[0]
+	if code, page, err := door.Submit(url.Values{"step": {"checkin"}, "player": {fmt.Sprint(first.ID)}, "q": {""}}); err != nil || code != http.StatusOK || !strings.Contains(page, "is checked in") {
+		t.Fatalf("the tap: %d %v", code, err)
+	}
+	// The window re-reads the event through fyne.Do; wait for it, then
+	// read the box, which that re-reading redraws.
+	if err := watchTest().poll(10*time.Millisecond, func() bool {
+		c, ok := checkin.Of(&s.doc.event, b.round)
+		return ok && c.In(first.ID)
+	}); err != nil {
+		t.Fatalf("the tablet's check-in is not in the window's event: %v", err)
+	}
+	if !strings.Contains(b.count.Text, "1 of 4") {
+		t.Errorf("the open box says %q after the tablet checked %s in", b.count.Text, first.Name)
+	}
+	for i, p := range b.all {
+		if p.ID == first.ID && !strings.HasPrefix(b.grid.cell(i, 4), "✓") {
+			t.Errorf("the open box shows %s as %q", p.Name, b.grid.cell(i, 4))
 		}
 	}
 }
