@@ -633,8 +633,10 @@ func TestPublishViewKeepsItsFieldsLeftOfTheScrollBar(t *testing.T) {
 
 // The chief has the check-in box open in the window, which publishes the
 // event, and a player taps in at the entrance's tablet: the box shows him
-// in, and counts him, as the file has it. It showed him absent, and the
-// count without him, until the arbiter next did something in the box.
+// in, and counts him, as the file has it; so does the question of what
+// the absent get, open as another taps in. They showed him absent until
+// the arbiter next did something in the box, the question for as long as
+// it stood.
 func TestTheOpenCheckInBoxShowsAPlayerTheTabletCheckedIn(t *testing.T) {
 	s, v := publishing(t)
 	pin := addDeputy(t, s, v, "Liis Kuusk")
@@ -658,18 +660,22 @@ func TestTheOpenCheckInBoxShowsAPlayerTheTabletCheckedIn(t *testing.T) {
 	if code, _, err := door.Submit(url.Values{"step": {"tablet"}}); err != nil || code != http.StatusOK {
 		t.Fatalf("handing the tablet to the check-in: %d %v", code, err)
 	}
+	tap := func(p tournament.Player) {
+		t.Helper()
+		if code, page, err := door.Submit(url.Values{"step": {"checkin"}, "player": {fmt.Sprint(p.ID)}, "q": {""}}); err != nil || code != http.StatusOK || !strings.Contains(page, "is checked in") {
+			t.Fatalf("the tap of %s: %d %v", p.Name, code, err)
+		}
+		// The window re-reads the event through fyne.Do; wait for it,
+		// then read the boxes, which that re-reading redraws.
+		if err := watchTest().poll(10*time.Millisecond, func() bool {
+			c, ok := checkin.Of(&s.doc.event, b.round)
+			return ok && c.In(p.ID)
+		}); err != nil {
+			t.Fatalf("the tablet's check-in of %s is not in the window's event: %v", p.Name, err)
+		}
+	}
 	first := s.doc.event.Players[0]
-	if code, page, err := door.Submit(url.Values{"step": {"checkin"}, "player": {fmt.Sprint(first.ID)}, "q": {""}}); err != nil || code != http.StatusOK || !strings.Contains(page, "is checked in") {
-		t.Fatalf("the tap: %d %v", code, err)
-	}
-	// The window re-reads the event through fyne.Do; wait for it, then
-	// read the box, which that re-reading redraws.
-	if err := watchTest().poll(10*time.Millisecond, func() bool {
-		c, ok := checkin.Of(&s.doc.event, b.round)
-		return ok && c.In(first.ID)
-	}); err != nil {
-		t.Fatalf("the tablet's check-in is not in the window's event: %v", err)
-	}
+	tap(first)
 	if !strings.Contains(b.count.Text, "1 of 4") {
 		t.Errorf("the open box says %q after the tablet checked %s in", b.count.Text, first.Name)
 	}
@@ -677,5 +683,14 @@ func TestTheOpenCheckInBoxShowsAPlayerTheTabletCheckedIn(t *testing.T) {
 		if p.ID == first.ID && !strings.HasPrefix(b.grid.cell(i, 4), "✓") {
 			t.Errorf("the open box shows %s as %q", p.Name, b.grid.cell(i, 4))
 		}
+	}
+	// The absent are named in the order of the seats, drawn by lot.
+	b.askClose()
+	if q := topMessage(s); !strings.Contains(q, "3 players have not checked in: ") || !strings.Contains(q, "Boris") {
+		t.Fatalf("the question of the absent: %q", q)
+	}
+	tap(s.doc.event.Players[1])
+	if q := topMessage(s); !strings.Contains(q, "2 players have not checked in: ") || strings.Contains(q, "Boris") {
+		t.Errorf("the question of the absent after the tablet checked Boris in: %q", q)
 	}
 }
