@@ -694,3 +694,49 @@ func TestTheOpenCheckInBoxShowsAPlayerTheTabletCheckedIn(t *testing.T) {
 		t.Errorf("the question of the absent after the tablet checked Boris in: %q", q)
 	}
 }
+
+// The arbiter asks to pair the next round over unfinished games while
+// the window publishes the event, and a deputy enters one of them at the
+// window's pages as the question stands: it no longer names that game;
+// once he enters the last, it says that none is unfinished. It named the
+// games as they were when it opened.
+func TestThePairingsQuestionOfUnfinishedGamesFollowsADeputysResult(t *testing.T) {
+	s, v := publishing(t)
+	pin := addDeputy(t, s, v, "Liis Kuusk")
+	if err := watchTest().poll(10*time.Millisecond, s.venue.srv.DeputyEntry); err != nil {
+		t.Fatalf("result entry is not on: %v", err)
+	}
+	rounds := shownView[*roundsView](s, areaRounds)
+	rounds.pairNext() // as the button does
+	if q := topMessage(s); !strings.Contains(q, "round 1, board 1:") || !strings.Contains(q, "round 1, board 2:") {
+		t.Fatalf("the question: %q", q)
+	}
+	phone := testphone.At(s.venue.urls[0], "127.0.0.41")
+	if code, err := phone.SignIn(pin); err != nil || code != http.StatusSeeOther {
+		t.Fatalf("the deputy's sign-in: %d %v", code, err)
+	}
+	enter := func(board int) {
+		t.Helper()
+		if _, page, err := phone.Step(nil); err != nil {
+			t.Fatal(err)
+		} else if code, _, err := phone.Enter(page, 1, board, "1-0"); err != nil || code != http.StatusSeeOther {
+			t.Fatalf("the deputy's result on board %d: %d %v", board, code, err)
+		}
+		// The window re-reads the event through fyne.Do; wait for it,
+		// then read the question, which that re-reading words again.
+		if err := watchTest().poll(10*time.Millisecond, func() bool {
+			p, err := s.doc.event.FindPairing(1, board)
+			return err == nil && p.Result == tournament.WhiteWins
+		}); err != nil {
+			t.Fatalf("the deputy's result on board %d is not in the window's event: %v", board, err)
+		}
+	}
+	enter(1)
+	if q := topMessage(s); strings.Contains(q, "round 1, board 1:") || !strings.Contains(q, "round 1, board 2:") {
+		t.Errorf("the question after the deputy's result on board 1: %q", q)
+	}
+	enter(2)
+	if q := topMessage(s); strings.Contains(q, "round 1, board") || !strings.Contains(q, "Every earlier game is finished now") {
+		t.Errorf("the question after the deputy's result on board 2: %q", q)
+	}
+}
