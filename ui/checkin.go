@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -37,6 +38,11 @@ type checkInBox struct {
 	all     []tournament.Player // the grid's rows: the players expected, whom the search filters
 	problem *widget.Label
 	toggle  *button.Button
+	// closing is the question of what the absent get, while it is open,
+	// and tell words it as the check-in now stands: the tablet checks
+	// players in beside it, and redraw tells it again.
+	closing *modal
+	tell    func()
 }
 
 // checkInHeight is the list's height, which with the box's other rows
@@ -124,6 +130,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.redraw()
 	b.m.show()
 	s.win.Canvas().Focus(b.search)
+	s.checkIn = b
 	return b
 }
 
@@ -175,6 +182,9 @@ func (b *checkInBox) redraw() {
 	b.count.SetText(s.t("checkin.venue.count", "round", b.round, "in", in, "expected", len(b.all)))
 	b.grid.set(rows)
 	b.chosenChanged()
+	if b.closing != nil && slices.Contains(openModals[s.win.Canvas()], b.closing) {
+		b.tell()
+	}
 }
 
 // chosen is the player the cursor is on.
@@ -348,9 +358,6 @@ func (b *checkInBox) markAs(p tournament.Player, in, fromList bool) {
 // check-in with it: the store records the byes as requested byes.
 func (b *checkInBox) askClose() {
 	s := b.s
-	c, _ := checkin.Of(&s.doc.event, b.round)
-	absentees, excused := checkin.Absent(&s.doc.event, c)
-	absent := playerNames(absentees)
 	rules := checkin.AbsentRulesFor(s.doc.event.Settings.System)
 	labels := make([]string, len(rules))
 	for i, r := range rules {
@@ -359,24 +366,32 @@ func (b *checkInBox) askClose() {
 	choice := newRadio(labels, nil)
 	choice.SetSelected(labels[0])
 	says := wrapped("")
-	switch {
-	case len(absent) == 0:
-		// No one is absent: there is nothing to ask, nor a rule to pick
-		// (it asked "0 players … What do the absent get?").
-		says.SetText(s.t("checkinui.close.none-absent"))
-		if len(excused) > 0 {
-			says.SetText(excusedLine(s, b.round, excused, absentNamed) + "\n" + says.Text)
-		}
-		choice.Hide()
-	case len(excused) > 0:
-		// Those with a bye of their own are said apart: the rule chosen
-		// here is not theirs.
-		says.SetText(excusedLine(s, b.round, excused, absentNamed) + "\n" +
-			s.t("checkinui.close.absent-else", "absent", len(absent), "names", someNames(s, absent, absentNamed)))
-	case len(absent) > 0:
-		says.SetText(s.t("checkinui.close.absent-names", "absent", len(absent), "names", someNames(s, absent, absentNamed)))
-	}
 	var m *modal
+	b.tell = func() {
+		c, _ := checkin.Of(&s.doc.event, b.round)
+		absentees, excused := checkin.Absent(&s.doc.event, c)
+		absent := playerNames(absentees)
+		choice.Show()
+		switch {
+		case len(absent) == 0:
+			// No one is absent: there is nothing to ask, nor a rule to
+			// pick (it asked "0 players … What do the absent get?").
+			says.SetText(s.t("checkinui.close.none-absent"))
+			if len(excused) > 0 {
+				says.SetText(excusedLine(s, b.round, excused, absentNamed) + "\n" + says.Text)
+			}
+			choice.Hide()
+		case len(excused) > 0:
+			// Those with a bye of their own are said apart: the rule
+			// chosen here is not theirs.
+			says.SetText(excusedLine(s, b.round, excused, absentNamed) + "\n" +
+				s.t("checkinui.close.absent-else", "absent", len(absent), "names", someNames(s, absent, absentNamed)))
+		default:
+			says.SetText(s.t("checkinui.close.absent-names", "absent", len(absent), "names", someNames(s, absent, absentNamed)))
+		}
+		m.resize()
+	}
+	b.tell()
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	ok := primary(newButton(s.t("checkinui.close.ok"), s.guard("checkin", func() {
 		rule := rules[max(choice.SelectedIndex(), 0)]
@@ -395,6 +410,7 @@ func (b *checkInBox) askClose() {
 		s.setStatus(said)
 	})))
 	m = s.newModal(s.t("checkinui.close.title", "round", b.round), container.NewVBox(says, choice), 520, cancel, ok)
+	b.closing = m
 	m.show()
 }
 

@@ -601,7 +601,8 @@ func (s *Shell) confirmOr(title string, content fyne.CanvasObject, confirmText s
 // confirmRisky asks before an action the arbiter should think twice
 // about (pairing with games still open, removing a player): Cancel is the
 // default button, which Enter takes, and the action is marked as a danger.
-func (s *Shell) confirmRisky(title string, content fyne.CanvasObject, confirmText string, action func()) {
+// It returns the box, shown.
+func (s *Shell) confirmRisky(title string, content fyne.CanvasObject, confirmText string, action func()) *modal {
 	var m *modal
 	cancel := primary(newButton(s.t("ui.cancel"), func() { m.hide() }))
 	ok := newButton(confirmText, func() {
@@ -611,6 +612,7 @@ func (s *Shell) confirmRisky(title string, content fyne.CanvasObject, confirmTex
 	ok.Importance = widget.DangerImportance
 	m = s.newModal(title, content, 460, ok, cancel)
 	m.show()
+	return m
 }
 
 // errorLine is the red line in a form dialog that says why the last try

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -58,6 +59,11 @@ type roundsView struct {
 	// to the chosen board's state.
 	unrated  *tickBox
 	settling bool
+	// override is the question of pairing over unfinished games while
+	// it is open, and retell words it as the games now stand: a deputy
+	// enters their results at the window's pages beside it.
+	override *modal
+	retell   func()
 }
 
 func newRoundsView(s *Shell) view {
@@ -156,6 +162,9 @@ func (v *roundsView) refresh() {
 		v.pairBtn.SetText(s.t("ui.rounds.pair.all", "total", ev.TotalRounds()))
 	}
 	look.SetEnabled(v.pairBtn, next <= ev.TotalRounds())
+	if v.override != nil && slices.Contains(openModals[s.win.Canvas()], v.override) {
+		v.retell()
+	}
 	text, on := checkInState(s, ev)
 	v.checkIn.SetText(text)
 	look.SetEnabled(v.checkIn, on)
@@ -622,7 +631,15 @@ func (v *roundsView) pairNext() {
 	}
 	if open := s.doc.event.Unfinished(next); len(open) > 0 {
 		text := wrapped(v.overrideText(next, open))
-		s.confirmRisky(s.t("ui.rounds.override.title"), text, s.t("ui.rounds.override"), func() { v.pair(next, true) })
+		v.retell = func() {
+			if open := s.doc.event.Unfinished(next); len(open) > 0 {
+				text.SetText(v.overrideText(next, open))
+			} else {
+				text.SetText(s.t("ui.rounds.override.none", "round", next))
+			}
+			v.override.resize()
+		}
+		v.override = s.confirmRisky(s.t("ui.rounds.override.title"), text, s.t("ui.rounds.override"), func() { v.pair(next, true) })
 		return
 	}
 	v.pair(next, false)

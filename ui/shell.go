@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -200,6 +201,10 @@ type Shell struct {
 	venue      *publication  // the venue server of the open file, while it runs
 	screen     string        // the screen's work area once the app runs ("1366x768"), where the size is kept
 	opened     chan struct{} // closed once the file Start was given is shown or refused
+	// checkIn is the check-in box last opened, which reload redraws while
+	// it is open: the tablet at the window's pages checks players in
+	// beside it.
+	checkIn *checkInBox
 }
 
 // Start makes the app's window with the file at path open,
@@ -589,6 +594,9 @@ func (s *Shell) reload() {
 		} else {
 			s.stale[a] = true
 		}
+	}
+	if b := s.checkIn; b != nil && slices.Contains(openModals[s.win.Canvas()], b.m) {
+		b.redraw()
 	}
 }
 

@@ -26,6 +26,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
 )
@@ -627,5 +628,115 @@ func TestPublishViewKeepsItsFieldsLeftOfTheScrollBar(t *testing.T) {
 				t.Errorf("%s: %T ends at %.0f, under the scroll bar from %.0f", l, o, right, edge)
 			}
 		}
+	}
+}
+
+// The chief has the check-in box open in the window, which publishes the
+// event, and a player taps in at the entrance's tablet: the box shows him
+// in, and counts him, as the file has it; so does the question of what
+// the absent get, open as another taps in. They showed him absent until
+// the arbiter next did something in the box, the question for as long as
+// it stood.
+func TestTheOpenCheckInBoxShowsAPlayerTheTabletCheckedIn(t *testing.T) {
+	s, v := publishing(t)
+	pin := addDeputy(t, s, v, "Liis Kuusk")
+	s.show(areaRounds)
+	b := s.openCheckIn()
+	if b == nil {
+		t.Fatal("no check-in box")
+	}
+	if !strings.Contains(b.count.Text, "0 of 4") {
+		t.Fatalf("the box opens saying %q", b.count.Text)
+	}
+	if err := watchTest().poll(10*time.Millisecond, s.venue.srv.DeputyEntry); err != nil {
+		t.Fatalf("result entry is not on: %v", err)
+	}
+	base := s.venue.urls[0]
+	tablet := testphone.At(base, "127.0.0.31")
+	if code, err := tablet.SignIn(pin); err != nil || code != http.StatusSeeOther {
+		t.Fatalf("the tablet's sign-in: %d %v", code, err)
+	}
+	door := &testphone.Phone{C: tablet.C, Entry: base + "checkin.html"}
+	if code, _, err := door.Submit(url.Values{"step": {"tablet"}}); err != nil || code != http.StatusOK {
+		t.Fatalf("handing the tablet to the check-in: %d %v", code, err)
+	}
+	tap := func(p tournament.Player) {
+		t.Helper()
+		if code, page, err := door.Submit(url.Values{"step": {"checkin"}, "player": {fmt.Sprint(p.ID)}, "q": {""}}); err != nil || code != http.StatusOK || !strings.Contains(page, "is checked in") {
+			t.Fatalf("the tap of %s: %d %v", p.Name, code, err)
+		}
+		// The window re-reads the event through fyne.Do; wait for it,
+		// then read the boxes, which that re-reading redraws.
+		if err := watchTest().poll(10*time.Millisecond, func() bool {
+			c, ok := checkin.Of(&s.doc.event, b.round)
+			return ok && c.In(p.ID)
+		}); err != nil {
+			t.Fatalf("the tablet's check-in of %s is not in the window's event: %v", p.Name, err)
+		}
+	}
+	first := s.doc.event.Players[0]
+	tap(first)
+	if !strings.Contains(b.count.Text, "1 of 4") {
+		t.Errorf("the open box says %q after the tablet checked %s in", b.count.Text, first.Name)
+	}
+	for i, p := range b.all {
+		if p.ID == first.ID && !strings.HasPrefix(b.grid.cell(i, 4), "✓") {
+			t.Errorf("the open box shows %s as %q", p.Name, b.grid.cell(i, 4))
+		}
+	}
+	// The absent are named in the order of the seats, drawn by lot.
+	b.askClose()
+	if q := topMessage(s); !strings.Contains(q, "3 players have not checked in: ") || !strings.Contains(q, "Boris") {
+		t.Fatalf("the question of the absent: %q", q)
+	}
+	tap(s.doc.event.Players[1])
+	if q := topMessage(s); !strings.Contains(q, "2 players have not checked in: ") || strings.Contains(q, "Boris") {
+		t.Errorf("the question of the absent after the tablet checked Boris in: %q", q)
+	}
+}
+
+// The arbiter asks to pair the next round over unfinished games while
+// the window publishes the event, and a deputy enters one of them at the
+// window's pages as the question stands: it no longer names that game;
+// once he enters the last, it says that none is unfinished. It named the
+// games as they were when it opened.
+func TestThePairingsQuestionOfUnfinishedGamesFollowsADeputysResult(t *testing.T) {
+	s, v := publishing(t)
+	pin := addDeputy(t, s, v, "Liis Kuusk")
+	if err := watchTest().poll(10*time.Millisecond, s.venue.srv.DeputyEntry); err != nil {
+		t.Fatalf("result entry is not on: %v", err)
+	}
+	rounds := shownView[*roundsView](s, areaRounds)
+	rounds.pairNext() // as the button does
+	if q := topMessage(s); !strings.Contains(q, "round 1, board 1:") || !strings.Contains(q, "round 1, board 2:") {
+		t.Fatalf("the question: %q", q)
+	}
+	phone := testphone.At(s.venue.urls[0], "127.0.0.41")
+	if code, err := phone.SignIn(pin); err != nil || code != http.StatusSeeOther {
+		t.Fatalf("the deputy's sign-in: %d %v", code, err)
+	}
+	enter := func(board int) {
+		t.Helper()
+		if _, page, err := phone.Step(nil); err != nil {
+			t.Fatal(err)
+		} else if code, _, err := phone.Enter(page, 1, board, "1-0"); err != nil || code != http.StatusSeeOther {
+			t.Fatalf("the deputy's result on board %d: %d %v", board, code, err)
+		}
+		// The window re-reads the event through fyne.Do; wait for it,
+		// then read the question, which that re-reading words again.
+		if err := watchTest().poll(10*time.Millisecond, func() bool {
+			p, err := s.doc.event.FindPairing(1, board)
+			return err == nil && p.Result == tournament.WhiteWins
+		}); err != nil {
+			t.Fatalf("the deputy's result on board %d is not in the window's event: %v", board, err)
+		}
+	}
+	enter(1)
+	if q := topMessage(s); strings.Contains(q, "round 1, board 1:") || !strings.Contains(q, "round 1, board 2:") {
+		t.Errorf("the question after the deputy's result on board 1: %q", q)
+	}
+	enter(2)
+	if q := topMessage(s); strings.Contains(q, "round 1, board") || !strings.Contains(q, "Every earlier game is finished now") {
+		t.Errorf("the question after the deputy's result on board 2: %q", q)
 	}
 }

@@ -1,13 +1,11 @@
 package venue
 
 import (
-	"errors"
 	"net/http"
 	"net/url"
 	"strconv"
 	"time"
 
-	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
@@ -169,13 +167,8 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		return err
 	})
 	if err != nil {
-		status := http.StatusServiceUnavailable
-		if keyed, ok := errors.AsType[*engine.Message](err); ok {
-			if _, file := keyed.Kind.(store.FileErrorKind); !file && keyed.Kind != store.CommitUncertain {
-				status = http.StatusUnprocessableEntity
-			}
-		}
-		d.checkInList(w, s, cat, status, checkInPage{Query: q, Error: cat.Error(err), Tablet: true})
+		ref := checkInWords.refused(err)
+		d.checkInList(w, s, cat, ref.status, checkInPage{Query: q, Error: cat.Error(ref.err), Tablet: true})
 		return
 	}
 	name := ""

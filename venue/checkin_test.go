@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -227,5 +228,48 @@ func TestAPlayerTypesHisStartNumberAtTheTabletAndOnHisPhoneAndIsListedFirst(t *t
 		if got := strings.Join(listed(phone), " "); got != want[q] {
 			t.Errorf("%q in the search lists the numbers %q, want %q", q, got, want[q])
 		}
+	}
+}
+
+// A player taps "I am here" on the entrance's tablet of arbiter serve
+// while the chief has the event open in the window: he is told, in words
+// for him, that he is not checked in yet and to tell the arbiter or tap
+// again once the file is closed in the window, not the command line's
+// refusal (the file's path, the window's process, "make the change
+// there"); once the window lets go, his tap checks him in.
+func TestAPlayerTappingInWhileTheWindowHoldsTheFileIsToldToTellTheArbiter(t *testing.T) {
+	file, own, pin, ev := checkInEvent(t, 4)
+	own.Close()
+	shared := testdir.Opened(t, store.OpenShared, file) // serve's, which takes the lock for each write
+	_, base := server(t, file, shared)
+	tablet := testphone.New("127.0.0.9")
+	signIn(t, tablet, base, pin)
+	list := open(t, tablet, base, "/checkin.html")
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"tablet"}, "token": {list.token()}}); a.status != http.StatusSeeOther {
+		t.Fatalf("handing the device over: %d %s", a.status, pageMessage(a.page))
+	}
+	store.Program = store.Window
+	window, err := store.Open(file)
+	store.Program = ""
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { window.Close() })
+	tap := func(lang string) answer {
+		page := open(t, tablet, base, "/checkin.html?lang="+lang)
+		return sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"checkin"}, "token": {page.token()}, "player": {fmt.Sprint(ev.Players[0].ID)}, "q": {""}})
+	}
+	for lang, want := range map[string]string{
+		"en": "You are not checked in yet: the event’s file is open in the Arbiter window.",
+		"fi": "Et ole vielä ilmoittautunut: turnauksen tiedosto on auki Arbiter-ikkunassa.",
+	} {
+		a := tap(lang)
+		if a.status != http.StatusServiceUnavailable || !strings.Contains(a.text, want) || strings.Contains(a.text, filepath.Base(file)) {
+			t.Errorf("a tap in %s beside the window: %d %s", lang, a.status, pageMessage(a.page))
+		}
+	}
+	window.Close()
+	if a := tap("en"); a.status != http.StatusSeeOther {
+		t.Errorf("the tap once the window let go: %d %s", a.status, pageMessage(a.page))
 	}
 }

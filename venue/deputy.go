@@ -1106,33 +1106,51 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 		return nil
 	})
 	var refused *refusal
-	var keyed *engine.Message
 	switch {
 	case err == nil:
 		return cat.T("venue.enter.done", "round", c.round, "board", c.board, "result", c.result.Text(cat.T)), nil
 	case errors.As(err, &refused):
 		return "", refused
-	case errors.As(err, &keyed) && keyed.Kind != store.CommitUncertain:
-		// The file's own failures tell the chief what to do at the desk;
-		// the deputy is told that the result was not saved and whom to
-		// tell. The event's rules refused it otherwise; nothing changed.
-		if keyed.Kind == store.Locked {
-			// Another program holds the file: the deputy is told which,
-			// and that the result may be entered again.
-			key := "venue.err.deputy-busy"
-			if store.HeldByWindow(keyed) {
-				key = "venue.err.deputy-in-window"
-			}
-			ref := refuse(http.StatusServiceUnavailable, key, "round", c.round, "board", c.board)
-			ref.passes = true
-			return "", ref
-		}
-		if _, ok := keyed.Kind.(store.FileErrorKind); ok {
-			return "", refuse(http.StatusServiceUnavailable, "venue.err.deputy-not-saved", "round", c.round, "board", c.board)
-		}
-		return "", &refusal{status: http.StatusUnprocessableEntity, err: err}
 	}
-	return "", refuse(http.StatusServiceUnavailable, "venue.err.deputy-uncertain", "round", c.round, "board", c.board)
+	return "", resultWords.refused(err, "round", c.round, "board", c.board)
+}
+
+// writeWords are the keys of what a device at the venue is told of a
+// change the file did not take for a reason of its own: the file open in
+// the Arbiter window, another program writing it, the file not written,
+// or the disk failing as the change was made final. The file's own
+// failures tell the chief what to do at the desk; the deputy, or the
+// player at the check-in, is told that nothing was saved and whom to tell.
+type writeWords struct{ inWindow, busy, notSaved, uncertain string }
+
+var (
+	resultWords  = writeWords{"venue.err.deputy-in-window", "venue.err.deputy-busy", "venue.err.deputy-not-saved", "venue.err.deputy-uncertain"}
+	checkInWords = writeWords{"checkin.venue.err.in-window", "checkin.venue.err.busy", "checkin.venue.err.not-saved", "checkin.venue.err.uncertain"}
+)
+
+// refused is the refusal of a writer's err: the file's own reason in
+// these words (args fill them), else the event's rules' refusal as it is,
+// nothing changed.
+func (ws writeWords) refused(err error, args ...any) *refusal {
+	var keyed *engine.Message
+	if !errors.As(err, &keyed) || keyed.Kind == store.CommitUncertain {
+		return refuse(http.StatusServiceUnavailable, ws.uncertain, args...)
+	}
+	if keyed.Kind == store.Locked {
+		// Another program holds the file: the device is told which, and
+		// that the same may be sent again.
+		key := ws.busy
+		if store.HeldByWindow(keyed) {
+			key = ws.inWindow
+		}
+		ref := refuse(http.StatusServiceUnavailable, key, args...)
+		ref.passes = true
+		return ref
+	}
+	if _, ok := keyed.Kind.(store.FileErrorKind); ok {
+		return refuse(http.StatusServiceUnavailable, ws.notSaved, args...)
+	}
+	return &refusal{status: http.StatusUnprocessableEntity, err: err}
 }
 
 // choose shows the signed-in deputy the boards still open in the round
