@@ -194,10 +194,5 @@ func BakuLastGA(ev *tournament.Event, number map[int64]int) int {
 	for i, p := range started {
 		nums[i] = number[p.ID]
 	}
-	sort.Ints(nums)
-	k := min(swiss.BakuLastGA(len(nums)), len(nums))
-	if k == 0 {
-		return 0
-	}
-	return nums[k-1]
+	return swiss.BakuLastNumber(nums)
 }
