@@ -127,18 +127,36 @@ echo "bbpPairings pairs the next round board for board as Arbiter does: $repaire
 tbscompare "$ev" "$dir/r$rounds.trf"
 # Reports in FIDE's example's and Swiss-Manager's layouts: imported, their
 # points (Arbiter's standings) against TieBreakServer's count of Arbiter's
-# export. TieBreakServer cannot read the originals' colourless forfeits.
-layouts=0
+# export. TieBreakServer (1.9.57) stops on a forfeit against an opponent
+# written without colours ("   4 - +", which the TRF allows and FIDE's
+# example layout holds), and Arbiter's export keeps the original's so:
+# such an export is set aside and counted.
+uncoloured() {
+	tr '\r' '\n' < "$1" | awk '/^001/ { for (i = 92; i + 7 <= length($0); i += 10) { c = substr($0, i, 8); if (substr(c, 1, 4) + 0 > 0 && substr(c, 6, 1) == "-") found = 1 } } END { exit !found }'
+}
+layouts=0 uncol=0
 for f in tournament/testdata/*-layout.trf; do
 	rm -f "$dir/layout.arbiter"
 	"$arb" import trf "$dir/layout.arbiter" "$f" >/dev/null
 	"$arb" export trf "$dir/layout.arbiter" -o "$dir/layout.trf"
-	"$bbp" --dutch "$f" -c > /dev/null 2>&1 || { echo "bbpPairings refuses $f"; exit 1; }
-	tbscheck "$dir/layout.trf"
+	# bbpPairings 6 knows record 192's codes of FIDE's table only
+	# (Sharly-Chess writes FIDE_DUTCH_2026_BAKU): such a report is checked
+	# by bbpPairings as Arbiter exports it.
+	if "$bbp" --dutch "$f" -c 2>&1 | grep -q "unsupported tournament type"; then
+		bbpread=$dir/layout.trf
+	else
+		bbpread=$f
+	fi
+	"$bbp" --dutch "$bbpread" -c > /dev/null 2>&1 || { echo "bbpPairings refuses $bbpread (of $f)"; exit 1; }
+	if uncoloured "$dir/layout.trf"; then
+		uncol=$((uncol + 1))
+	else
+		tbscheck "$dir/layout.trf"
+	fi
 	layouts=$((layouts + 1))
 done
-echo "bbpPairings reads $layouts/$layouts reports in FIDE's and Swiss-Manager's layouts"
-[ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of the event's reports and of the two layouts' exports as Arbiter does"
+echo "bbpPairings reads $layouts/$layouts reports in FIDE's, SharlyChess' and Swiss-Manager's layouts"
+[ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of the event's reports and of $((layouts - uncol)) layouts' exports as Arbiter does ($uncol set aside: their forfeits without colours)"
 [ -n "$tbs" ] && echo "TieBreakServer computes $tbagree/$tbvalues points and tie-break values of the finished event as Arbiter does"
 # bbpPairings' own regression tests of the Dutch rules, beside its build
 # (test/tests: NAME.input, the pairing expected in NAME.output.expected):
@@ -158,7 +176,9 @@ if [ -d "$tests" ]; then
 			pairs "$("$arb" info "$dir/test.arbiter" --json | sed -n 's/.*"rounds_paired": *\([0-9]*\).*/\1/p')" > "$dir/testimp.txt" ||
 			: > "$dir/testimp.txt"
 		tail -n +2 "$t.output.expected" | sort > "$dir/testexp.txt"
-		if "$arb" pair-trf "$t.input" 2>&1 | diff -b - "$t.output.expected" >/dev/null &&
+		# pair-trf's notes (the file's places not kept) go to the
+		# standard error and are no part of the pairing.
+		if "$arb" pair-trf "$t.input" 2>/dev/null | diff -b - "$t.output.expected" >/dev/null &&
 			diff -b "$dir/testexp.txt" "$dir/testimp.txt" >/dev/null; then
 			same=$((same + 1))
 		else
