@@ -127,13 +127,8 @@ echo "bbpPairings pairs the next round board for board as Arbiter does: $repaire
 tbscompare "$ev" "$dir/r$rounds.trf"
 # Reports in FIDE's example's and Swiss-Manager's layouts: imported, their
 # points (Arbiter's standings) against TieBreakServer's count of Arbiter's
-# export. TieBreakServer (1.9.57) stops on a forfeit against an opponent
-# written without colours ("   4 - +", which the TRF allows and FIDE's
-# example layout holds), and Arbiter's export keeps the original's so:
-# such an export is set aside and counted.
-uncoloured() {
-	tr '\r' '\n' < "$1" | awk '/^001/ { for (i = 92; i + 7 <= length($0); i += 10) { c = substr($0, i, 8); if (substr(c, 1, 4) + 0 > 0 && substr(c, 6, 1) == "-") found = 1 } } END { exit !found }'
-}
+# export; an export TieBreakServer cannot read (uncoloured, event.sh) is
+# set aside and counted.
 layouts=0 uncol=0
 for f in tournament/testdata/*-layout.trf; do
 	rm -f "$dir/layout.arbiter"

@@ -71,3 +71,11 @@ pairs() {
 		else if (opp == 0 && res == "U") print id, 0
 	}' | sort
 }
+
+# uncoloured REPORT: whether a game against an opponent is written
+# without colours ("   4 - +", as FIDE's example layout writes a forfeit
+# and the TRF allows), which Arbiter's export keeps and TieBreakServer
+# 1.9.57 cannot read (it stops: "Program error").
+uncoloured() {
+	tr '\r' '\n' < "$1" | awk '/^001/ { for (i = 92; i + 7 <= length($0); i += 10) { c = substr($0, i, 8); if (substr(c, 1, 4) + 0 > 0 && substr(c, 6, 1) == "-") found = 1 } } END { exit !found }'
+}
