@@ -52,45 +52,6 @@ tbscheck() {
 	tbsagree=$((tbsagree + n - $(comm -3 "$dir/pts.want" "$dir/pts.got" | grep -c . || true)))
 }
 tbvalues=0 tbagree=0
-# tbscompare FILE.arbiter REPORT has TieBreakServer compute the tie-breaks
-# the report names (record 202), under the rules of the event's system,
-# and compares each value with Arbiter's standings; it prints the values
-# that differ.
-tbscompare() {
-	[ -n "$tbs" ] || return 0
-	"$arb" standings "$1" --json > "$dir/standings.json"
-	# Arbiter's standings are those after the last complete round; a round
-	# holding only byes asked for it is not counted (-n).
-	complete=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["complete"])' "$dir/standings.json")
-	# A Swiss under the rules for Swiss events (-s), any other system
-	# under those for events paired in advance (-p).
-	rules=-p
-	"$arb" info "$1" --json | grep -q '"system": *"swiss' && rules=-s
-	python3 "$tbs" -i "$2" -b latin-1 $rules -n "$complete" -dT > "$dir/tb.txt" 2>&1 || { echo "TieBreakServer refuses $2:"; cat "$dir/tb.txt"; exit 1; }
-	set -- $(python3 - "$dir/standings.json" "$dir/tb.txt" <<'PY'
-import json, sys
-names = {"BH/C1": "bh-c1", "BH": "bh", "SB": "sb", "WIN": "wins", "PTS": "points", "DE": "de", "BH/C2": "bh-c2",
-         "AOB": "aob", "ARO": "aro", "PS": "ps", "BPG": "bpg", "BWG": "bwg", "KS": "ks"}
-st = json.load(open(sys.argv[1]))
-ours = {r["no"]: dict([("points", r["points"])] + [(t["id"], t["value"]) for t in r["tiebreaks"]]) for r in st["rows"]}
-lines = [l.rstrip("\n").split("\t") for l in open(sys.argv[2]) if l.strip()]
-head, total, agree = lines[0], 0, 0
-for row in lines[1:]:
-    no = int(row[0])
-    for name, v in zip(head[2:], row[2:]):
-        key = names.get(name)
-        if key is None or key not in ours.get(no, {}):
-            continue
-        total += 1
-        if abs(float(v) - ours[no][key]) < 1e-6:
-            agree += 1
-        else:
-            print("player %d %s: TieBreakServer %s, Arbiter %s" % (no, name, v, ours[no][key]), file=sys.stderr)
-print(total, agree)
-PY
-)
-	tbvalues=$((tbvalues + $1)) tbagree=$((tbagree + $2))
-}
 players_csv "$dir/players.csv"
 "$arb" new "$ev" --name "Bench open" --system swiss-dutch --rounds 6 >/dev/null
 "$arb" import csv "$ev" "$dir/players.csv" >/dev/null
