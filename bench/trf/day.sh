@@ -3,9 +3,11 @@
 # programs built locally from their public sources (nothing is fetched
 # here):
 #
-#   bench/trf/day.sh BBPPAIRINGS TIEBREAKCHECKER.py
+#   bench/trf/day.sh BBPPAIRINGS TIEBREAKCHECKER.py [PAIRINGCHECKER.py]
 #
-# (bbpPairings 6, and TieBreakServer 1.9.57's tiebreakchecker.py.)
+# (bbpPairings 6, and TieBreakServer 1.9.57's tiebreakchecker.py; given
+# its pairingchecker.py, TieBreakServer's Dutch checker judges the
+# Swiss's last report too, every round.)
 #
 # - A Dutch Swiss of 6 rounds made on the command line with a requested
 #   half-point bye, a forfeit, a late entry given ½ for each of the two
@@ -24,7 +26,8 @@
 # It prints what agrees and exits non-zero on a disagreement.
 set -e
 bbp=${1:?usage: day.sh BBPPAIRINGS TIEBREAKCHECKER.py}
-tbs=${2:?usage: day.sh BBPPAIRINGS TIEBREAKCHECKER.py}
+tbs=${2:?usage: day.sh BBPPAIRINGS TIEBREAKCHECKER.py [PAIRINGCHECKER.py]}
+tbspair=$3
 cd "$(dirname "$0")/../.."
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -85,6 +88,15 @@ for r in 4 5 6; do
 	check "$ev" $r
 done
 echo "bbpPairings --check accepts $checked/6 TRF-2026 reports of the day's Swiss with no deviation"
+if [ -n "$tbspair" ]; then
+	# Its input closed: it calls the debugger where its matching fails.
+	python3 "$tbspair" -i "$dir/r6.trf" -b latin-1 -c -m dutch -d T < /dev/null > "$dir/tbspair.txt" 2>&1 || true
+	if grep -q '^Check: True' "$dir/tbspair.txt"; then
+		echo "TieBreakServer's Dutch checker finds the 6 rounds of its last report the Dutch system's"
+	else
+		echo "TieBreakServer's Dutch checker departs from the day's Swiss:"; cat "$dir/tbspair.txt"; fail=1
+	fi
+fi
 "$arb" export trf "$ev" --trf-version 16 -o "$dir/v16.trf" 2> /dev/null
 if "$bbp" --dutch "$dir/v16.trf" -c 2>&1 | grep -v "Round #" | grep -q .; then
 	echo "bbpPairings departs from the TRF-16 report"; fail=1
