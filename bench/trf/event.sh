@@ -71,3 +71,59 @@ pairs() {
 		else if (opp == 0 && res == "U") print id, 0
 	}' | sort
 }
+
+# uncoloured REPORT: whether a game against an opponent is written
+# without colours ("   4 - +", as FIDE's example layout writes a forfeit
+# and the TRF allows), which Arbiter's export keeps and TieBreakServer
+# 1.9.57 cannot read (it stops: "Program error").
+uncoloured() {
+	tr '\r' '\n' < "$1" | awk '/^001/ { for (i = 92; i + 7 <= length($0); i += 10) { c = substr($0, i, 8); if (substr(c, 1, 4) + 0 > 0 && substr(c, 6, 1) == "-") found = 1 } } END { exit !found }'
+}
+
+# tbscompare FILE.arbiter REPORT has TieBreakServer ($tbs) compute the
+# tie-breaks the report names (record 202), under the rules of the
+# event's system, and compares each value with Arbiter's standings,
+# adding to tbvalues and tbagree; it prints the values that differ. A
+# player's (a team's) value is compared under TieBreakServer's code of
+# Arbiter's tie-break ("bh-c1" BH/C1, "bh:gp" BH:GP, "wins" WIN, "black"
+# BPG, "koya" KS) and PTS (a team's MPTS and GPTS) under the points.
+tbscompare() {
+	[ -n "$tbs" ] || return 0
+	"$arb" standings "$1" --json > "$dir/standings.json"
+	# Arbiter's standings are those after the last complete round; a round
+	# holding only byes asked for it is not counted (-n).
+	complete=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["complete"])' "$dir/standings.json")
+	# A Swiss (a team Swiss) under the rules for Swiss events (-s), any
+	# other system under those for events paired in advance (-p).
+	rules=-p
+	"$arb" info "$1" --json | grep -q '"system": *"[a-z-]*swiss' && rules=-s
+	python3 "$tbs" -i "$2" -b latin-1 $rules -n "$complete" -dT > "$dir/tb.txt" 2>&1 || { echo "TieBreakServer refuses $2:"; cat "$dir/tb.txt"; exit 1; }
+	set -- $(python3 - "$dir/standings.json" "$dir/tb.txt" <<'PY'
+import json, sys
+special = {"wins": "WIN", "black": "BPG", "koya": "KS"}
+st = json.load(open(sys.argv[1]))
+ours = {}
+for r in st["rows"]:
+    v = {special.get(t["id"], t["id"].upper().replace("-", "/")): t["value"] for t in r["tiebreaks"]}
+    if "points" in r:
+        v["PTS"] = r["points"]
+    else:
+        v["PTS"], v["MPTS"], v["GPTS"] = r["match_points"], r["match_points"], r["game_points"]
+    ours[r["no"]] = v
+lines = [l.rstrip("\n").split("\t") for l in open(sys.argv[2]) if l.strip()]
+head, total, agree = lines[0], 0, 0
+for row in lines[1:]:
+    no = int(row[0])
+    for name, v in zip(head[2:], row[2:]):
+        if name not in ours.get(no, {}):
+            continue
+        total += 1
+        if abs(float(v) - ours[no][name]) < 1e-6:
+            agree += 1
+        else:
+            print("%d %s: TieBreakServer %s, Arbiter %s" % (no, name, v, ours[no][name]), file=sys.stderr)
+print(total, agree)
+PY
+)
+	tbvalues=$((tbvalues + $1)) tbagree=$((tbagree + $2))
+}

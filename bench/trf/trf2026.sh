@@ -153,7 +153,7 @@ for f in arbiter-rr6 tiebreakserver-fideteam_nocolor; do
 	again "$dir/$f.arbiter"
 done
 # FIDE's example layout and the Irish report with a byte order mark.
-layouts=0
+layouts=0 tbsaside=0
 printf '\357\273\277' > "$dir/irish.trf"
 cat "$root/tournament/testdata/outside/icu-bunratty_masters_2011.trf" >> "$dir/irish.trf"
 for f in "$root/tournament/testdata/fide-example-layout.trf" "$dir/irish.trf"; do
@@ -165,10 +165,14 @@ for f in "$root/tournament/testdata/fide-example-layout.trf" "$dir/irish.trf"; d
 	else
 		echo "bbpPairings refuses the TRF-2026 export of $(basename "$f"):"; cat "$dir/bbpl.txt"; fail=1
 	fi
-	tbspoints "$dir/layout.trf" -s
+	if uncoloured "$dir/layout.trf"; then
+		tbsaside=$((tbsaside + 1))
+	else
+		tbspoints "$dir/layout.trf" -s
+	fi
 	again "$dir/layout.arbiter"
 done
 echo "FIDE's example layout and the Irish report with a byte order mark import; bbpPairings reads $layouts/2 of their TRF-2026 exports"
-echo "TieBreakServer reads $tbsread TRF-2026 exports (Dutch, Dubov, round robin, two team events, the two layouts) and counts the points as they state in $tbsagree"
+echo "TieBreakServer reads $tbsread TRF-2026 exports (Dutch, Dubov, round robin, two team events, the layouts) and counts the points as they state in $tbsagree ($tbsaside layout set aside: its forfeits without colours)"
 echo "the TRF-2026 export imported and exported again is the same report in $stable/$stablechecked events"
 exit $fail

@@ -704,6 +704,11 @@ func (rd *teamRead) readTeamRound(ev *tournament.Event, r int) (out []tournament
 			continue
 		}
 		done[i] = true
+		if w := ev.Teams[i].WithdrawnAfter; w > 0 && r > w && sides[i].opp < 0 && !rd.hasBye(r, i) && rd.blank(i, r) {
+			// Withdrawn (XXD) and blank: out of the round's pairing, as
+			// the event left it, not a round sat out with nothing.
+			continue
+		}
 		if sides[i].opp < 0 || rd.hasBye(r, i) {
 			m, isAbsent, err := rd.unpaired(ev, r, i, sides[i])
 			if err != nil {
@@ -964,9 +969,10 @@ func (rd *teamRead) lineupsFromGames(r int, a, b roundSide) ([2][]int, bool) {
 // paired), as a player's blank rounds are read (trf.Problem: Absent,
 // Withdrawn): absences without points, kept as zero-point byes; and when
 // they run to the last round paired after an entry, a team withdrawn
-// after its last entry. A team has no withdrawal of its own, so it is
-// given a zero-point bye request in each round left that has none, which
-// leaves it out of their pairings.
+// after its last entry. TRF has no team withdrawal (Arbiter's own XXD
+// aside, whose rounds readTeamRound leaves out), so it is given a
+// zero-point bye request in each round left that has none, which leaves
+// it out of their pairings.
 func (rd *teamRead) withdrawnWhereBlank(ev *tournament.Event, i int, blank []int, paired int) []engine.Message {
 	var rounds []string
 	for _, r := range blank {

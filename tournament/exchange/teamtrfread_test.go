@@ -291,6 +291,52 @@ func TestTeamTRFStrengthOtherThanThePlayersIsNamed(t *testing.T) {
 	}
 }
 
+// TestImportOfATeamSwissWithATeamWithdrawnComesBackAsExported: the
+// arbiter withdraws a team after round 2 of a team Swiss, plays on,
+// exports the event and imports the report: the team is withdrawn after
+// round 2 and out of rounds 3 to 5 as it was, and the report read back
+// exports byte for byte the same. The import gave the withdrawn team a
+// zero-point bye in each of those rounds (three 240 Z records more in the
+// export) and said it had sat them out with nothing.
+func TestImportOfATeamSwissWithATeamWithdrawnComesBackAsExported(t *testing.T) {
+	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "withdrawn", "arbiter-swiss6-withdrawn.trf"))
+	rep, err := ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := rep.Event
+	narva := ev.Teams[5]
+	if narva.WithdrawnAfter != 2 {
+		t.Fatalf("%s withdrawn after round %d, want 2", narva.Name, narva.WithdrawnAfter)
+	}
+	for _, m := range ev.Matches {
+		if m.Round > 2 && (m.White == narva.ID || m.Black == narva.ID) {
+			t.Errorf("round %d: %s has a match %+v after its withdrawal", m.Round, narva.Name, m)
+		}
+	}
+	for _, n := range rep.Notes {
+		if n.Key == "teams.trf.blank" {
+			t.Errorf("note %s %v: the withdrawal read as rounds sat out", n.Key, n.Args)
+		}
+	}
+	// The places of record 310 are the team standings' (tournament/team,
+	// above this package): the file's own are given.
+	teams, err := readAs(t, trf.Parse, data).Teams()
+	if err != nil {
+		t.Fatal(err)
+	}
+	places := func(*tournament.Event) map[int64]int {
+		out := map[int64]int{}
+		for i, tm := range teams.Teams {
+			out[ev.Teams[i].ID] = tm.Rank
+		}
+		return out
+	}
+	if out := ExportTRF(ev, TRFOptions{TeamRanks: places}); !bytes.Equal(out, data) {
+		t.Errorf("the report read back exports otherwise:\n%s\nwant\n%s", out, data)
+	}
+}
+
 // TestExportOfAWithdrawnTeamKeepsItForArbiterAndSaysOthersDoNot: a team
 // withdrawn from a team Swiss has no record in either edition: the export
 // says so, naming the team and its round, and writes Arbiter's own XXD,

@@ -51,11 +51,16 @@ const trfController = "Arbiter"
 
 // systemFromTypeCode reads record 192's code of an individual event's
 // system; baku tells the code's Baku acceleration ("FIDE_DUTCH_2025_BAKU").
+// A Dutch edition the table does not name ("FIDE_DUTCH_2026_BAKU", as
+// Sharly-Chess writes) is the Dutch system all the same, paired by the
+// edition in force (dutchEditionNote says so).
 func systemFromTypeCode(code string) (sys tournament.System, baku, ok bool) {
-	code = strings.ToUpper(strings.TrimSpace(code))
-	code, baku = strings.CutSuffix(code, "_BAKU")
+	code, baku = trf.BakuCode(code)
 	if s, ok := trfTypeAliases()[code]; ok {
 		return s, baku, true
+	}
+	if year, ok := strings.CutPrefix(code, "FIDE_DUTCH_"); ok && len(year) == 4 && strings.Trim(year, "0123456789") == "" {
+		return tournament.SwissDutch, baku, true
 	}
 	for s, c := range trfTypeCodes() {
 		if c == code {

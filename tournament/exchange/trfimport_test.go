@@ -656,6 +656,30 @@ func TestImportOfASharlyChessExportDatesItsRoundsAsWritten(t *testing.T) {
 	}
 }
 
+// TestImportOfASharlyChessReportAskingForBakuKeepsTheAcceleration: the
+// arbiter imports a report whose record 192 is Sharly-Chess's
+// "FIDE_DUTCH_2026_BAKU", a Dutch edition FIDE's table does not name, with
+// Baku's acceleration: the event is a Dutch Swiss with Baku's acceleration
+// on, the notes name the edition Arbiter pairs by and not an unknown code,
+// and the export states the acceleration (its 250 records). The import
+// named the code as no system's and dropped the acceleration unsaid.
+func TestImportOfASharlyChessReportAskingForBakuKeepsTheAcceleration(t *testing.T) {
+	_, rep := importTRFFile(t, filepath.Join("..", "testdata", "sharlychess-layout.trf"))
+	if rep.Event.Settings.System != tournament.SwissDutch || !rep.Swiss.Baku {
+		t.Errorf("system %s, Baku %v: want the Dutch with Baku's acceleration", rep.Event.Settings.System, rep.Swiss.Baku)
+	}
+	keys := map[string]bool{}
+	for _, n := range rep.Notes {
+		keys[n.Key] = true
+	}
+	if keys["event.trf.system.unknowncode"] || !keys["event.trf.dutchedition"] {
+		t.Errorf("notes %v: want the edition named, not the code as unknown", rep.Notes)
+	}
+	if got := readAs(t, trf.Parse, ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss})); len(got.Accelerations) == 0 {
+		t.Error("the export states no acceleration")
+	}
+}
+
 // TestImportOfAReportWhoseByeIsALineNamedSpielfreiLeavesTheLineOut: the
 // arbiter imports the report of the 9. Karl-Mala-Gedenkturnier (Frankfurt,
 // 2005), whose program wrote the pairing bye as a player of its own, 284

@@ -1,6 +1,10 @@
 package swiss
 
-import "arbiter/tournament/trf"
+import (
+	"slices"
+
+	"arbiter/tournament/trf"
+)
 
 // Baku acceleration (FIDE Handbook C.04.7, Baku Acceleration Method): the
 // start list is split into group A, the first half rounded up to an even
@@ -14,6 +18,17 @@ import "arbiter/tournament/trf"
 // start list of n players. Late entries do not move this boundary: keep the
 // value fixed before round 1.
 func BakuLastGA(n int) int { return 2 * ((n + 3) / 4) }
+
+// BakuLastNumber is the pairing number of the last player of group A
+// among the players who started (their pairing numbers, in any order).
+func BakuLastNumber(started []int) int {
+	nums := slices.Sorted(slices.Values(started))
+	k := min(BakuLastGA(len(nums)), len(nums))
+	if k == 0 {
+		return 0
+	}
+	return nums[k-1]
+}
 
 // bakuRounds returns the number of accelerated rounds and how many of them
 // carry a full virtual point.

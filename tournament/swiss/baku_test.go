@@ -63,6 +63,26 @@ func TestBakuFirstRound(t *testing.T) {
 	}
 }
 
+// TestPairTRFOfAReportWhoseCodeAsksForBakuAcceleratesGroupA: the arbiter
+// pairs round 1 of a 16-player report (pair-trf) whose record 192 is
+// "FIDE_DUTCH_2025_BAKU" and which has no 250 record: the two Baku groups
+// are paired apart, as the 250 records of the method pair them and as
+// bbpPairings and the import read the code; pair-trf paired 1-9, 10-2, …
+// as if the code asked for no acceleration.
+func TestPairTRFOfAReportWhoseCodeAsksForBakuAcceleratesGroupA(t *testing.T) {
+	tr := &trf.Tournament{Rounds: 9, InitialColour: 'W', TypeCode: "FIDE_DUTCH_2025_BAKU"}
+	for i := 1; i <= 16; i++ {
+		tr.Players = append(tr.Players, &trf.Player{ID: i})
+	}
+	text, err := testpairs.Text(tr, 1, swiss.Pairing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "8\n1 5\n6 2\n3 7\n8 4\n9 13\n14 10\n11 15\n16 12\n"; text != want {
+		t.Errorf("pair-trf of FIDE_DUTCH_2025_BAKU:\n%s\nwant the groups apart\n%s", text, want)
+	}
+}
+
 // TestBakuAcceleratedGroupPairedFirst_C04_7: round 1 of six players,
 // the first three (group A) with a virtual point: they form the top score
 // group, paired among themselves (1-2), its lowest floating down to the

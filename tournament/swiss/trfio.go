@@ -35,6 +35,7 @@ func FromTRF(t *trf.Tournament, round int) (Input, error) {
 	if pr.InitialColour == 'B' {
 		in.InitialColour = Black
 	}
+	acc := bakuAccelerated(t, pr.Rounds)
 	for _, p := range t.Players {
 		pl := Player{ID: p.ID, Rating: p.Rating, Absent: pr.AbsentIn(p.ID, round)}
 		for r := 1; r < round; r++ {
@@ -45,7 +46,7 @@ func FromTRF(t *trf.Tournament, round int) (Input, error) {
 			pl.History = append(pl.History, rd)
 		}
 		for r := 1; r <= round; r++ {
-			if a := tenths(t.AccelerationOf(p.ID, r)); a != 0 {
+			if a := tenths(acc.AccelerationOf(p.ID, r)); a != 0 {
 				for len(pl.Acceleration) < r {
 					pl.Acceleration = append(pl.Acceleration, 0)
 				}
@@ -56,6 +57,30 @@ func FromTRF(t *trf.Tournament, round int) (Input, error) {
 	}
 	in.Forbidden = pr.Forbidden(round)
 	return in, nil
+}
+
+// bakuAccelerated is the report with the 250 records of Baku's
+// acceleration where record 192's code asks for it ("…_BAKU") and no 250
+// or XXA record states an acceleration, as the import reads it: group A
+// of the players who started (a round-1 cell with an opponent or a bye;
+// everyone before round 1 is paired). Otherwise the report itself.
+func bakuAccelerated(t *trf.Tournament, rounds int) *trf.Tournament {
+	if _, baku := trf.BakuCode(t.TypeCode); !baku || len(t.Accelerations) > 0 || len(t.PlayerAccelerations) > 0 {
+		return t
+	}
+	var started, all []int
+	for _, p := range t.Players {
+		all = append(all, p.ID)
+		if g := p.Game(1); g.Opponent > 0 || g.Result != ' ' && g.Result != 0 {
+			started = append(started, p.ID)
+		}
+	}
+	if len(started) == 0 {
+		started = all
+	}
+	c := *t
+	c.Accelerations = BakuRecords(rounds, BakuLastNumber(started))
+	return &c
 }
 
 // tenths is a TRF points value in the engine's tenths of a point.

@@ -334,6 +334,13 @@ func (t *Tournament) RoundToPair() int {
 	return r
 }
 
+// BakuCode cuts the "_BAKU" of record 192's code (the system paired with
+// Baku's acceleration, C.04.7: "FIDE_DUTCH_2025_BAKU") off the code,
+// upper-cased and trimmed.
+func BakuCode(code string) (base string, baku bool) {
+	return strings.CutSuffix(strings.ToUpper(strings.TrimSpace(code)), "_BAKU")
+}
+
 // AccelerationOf is the fictitious points player id is given in round:
 // the 250 records' and the XXA records' together, as bbpPairings adds them.
 func (t *Tournament) AccelerationOf(id, round int) float64 {

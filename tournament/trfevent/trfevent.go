@@ -174,8 +174,9 @@ func AddSwissRecords(t *trf.Tournament, ev *tournament.Event, number map[int64]i
 }
 
 // BakuLastGA is the pairing number of the last player of Baku group A.
-// The group is fixed by the players who started in round 1; a late entry
-// ranked above its last member joins it.
+// The group is fixed by the players who started in round 1 (a late
+// entry's bye for round 1, the points he was given for missing it, is no
+// start); a late entry ranked above its last member joins it.
 func BakuLastGA(ev *tournament.Event, number map[int64]int) int {
 	started := ev.Players
 	if len(ev.Rounds) > 0 {
@@ -185,7 +186,7 @@ func BakuLastGA(ev *tournament.Event, number map[int64]int) int {
 			in[p.White], in[p.Black] = true, true
 		}
 		for _, p := range ev.Players {
-			if in[p.ID] {
+			if in[p.ID] && p.Entered <= 1 {
 				started = append(started, p)
 			}
 		}
@@ -194,10 +195,5 @@ func BakuLastGA(ev *tournament.Event, number map[int64]int) int {
 	for i, p := range started {
 		nums[i] = number[p.ID]
 	}
-	sort.Ints(nums)
-	k := min(swiss.BakuLastGA(len(nums)), len(nums))
-	if k == 0 {
-		return 0
-	}
-	return nums[k-1]
+	return swiss.BakuLastNumber(nums)
 }
