@@ -183,6 +183,29 @@ func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...str
 	return cmd, follow(cmd)
 }
 
+// opened launches the app built at bin in home and lang on file ("" for
+// none, its start page), ends it when the test ends, and waits for its
+// window, titled by the file's name or "Arbiter": the window, which has
+// not yet the keyboard, its first picture, and stop, which ends the app
+// and waits for its end (again and again alike).
+func opened(t *testing.T, bin, home, lang, file string) (w *window, first image.Image, stop func()) {
+	t.Helper()
+	log := &bytes.Buffer{}
+	var args []string
+	title := "Arbiter"
+	if file != "" {
+		args, title = []string{file}, filepath.Base(file)
+	}
+	cmd, exited := launch(t, bin, home, lang, log, args...)
+	stop = func() { cmd.Process.Kill(); <-exited }
+	t.Cleanup(stop)
+	id, first, err := waitForWindow(t, title, exited, nil)
+	if err != nil {
+		t.Fatalf("%v\napp output:\n%s", err, log.String())
+	}
+	return &window{t: t, id: id, file: file, exited: exited, log: log, home: home, bin: bin, pid: cmd.Process.Pid}, first, stop
+}
+
 // follow hears the end of cmd, started: the channel it returns gives the
 // end to the first reader and is closed after it, and the waits on cmd
 // measure its work (watchApp).

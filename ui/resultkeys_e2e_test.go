@@ -114,22 +114,10 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	if out, err := exec.Command(bin, "pair", file).CombinedOutput(); err != nil {
 		t.Fatalf("arbiter pair: %v\n%s", err, out)
 	}
-	log := &bytes.Buffer{}
-	cmd, exited := launch(t, bin, home, "en", log, file)
-	defer func() {
-		if cmd.ProcessState == nil {
-			cmd.Process.Kill()
-			<-exited
-		}
-	}()
-	id, img, err := waitForWindow(t, "swiss.arbiter", exited, nil)
-	if err != nil {
-		t.Fatalf("%v\napp output:\n%s", err, log.String())
-	}
-	w := &window{t: t, id: id, exited: exited, log: log, home: home}
-	w.xdo("windowfocus", "--sync", id)
+	w, img, _ := opened(t, bin, home, "en", file)
+	w.xdo("windowfocus", "--sync", w.id)
 	w.click(navItem(areaRounds))
-	if _, _, err := waitForWindow(t, "swiss.arbiter", exited, img); err != nil {
+	if _, _, err := waitForWindow(t, "swiss.arbiter", w.exited, img); err != nil {
 		t.Fatalf("the rounds view did not open: %v", err)
 	}
 	// Board 1's cell, the cursor on it. A picture from before the view
@@ -152,22 +140,22 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	for i := range want {
 		want[i] = tournament.WhiteWins
 	}
-	if err := waitForRound(exited, file, 1, want); err != nil {
+	if err := waitForRound(w.exited, file, 1, want); err != nil {
 		t.Fatal(err)
 	}
 	// The file has the results before the window has drawn the last of
 	// them, the more so on a loaded machine: wait for the scroll.
-	if err := watchApp(exited).poll(pollEvery, func() bool { return w.settle().At(cell.X, cell.Y) != first }); err != nil {
+	if err := watchApp(w.exited).poll(pollEvery, func() bool { return w.settle().At(cell.X, cell.Y) != first }); err != nil {
 		t.Fatalf("board 1's cell looks the same after thirty results scrolled the table (%v; %s): the test shows nothing", err, sawOnScreen(t))
 	}
 	// Pair round 2: "pairing…" shows at once and the round when it is
 	// saved, so the window is read once the file holds the round.
 	w.click(1023, 82)
-	if err := waitForFile(exited, file, "round 2's boards", "30", "SELECT count(*) FROM pairings WHERE round = ?", 2); err != nil {
+	if err := waitForFile(w.exited, file, "round 2's boards", "30", "SELECT count(*) FROM pairings WHERE round = ?", 2); err != nil {
 		t.Fatal(err)
 	}
 	var got color.Color
-	if err := watchApp(exited).poll(pollEvery, func() bool { got = w.settle().At(cell.X, cell.Y); return got == first }); err != nil {
+	if err := watchApp(w.exited).poll(pollEvery, func() bool { got = w.settle().At(cell.X, cell.Y); return got == first }); err != nil {
 		t.Errorf("after pairing round 2 the first row shows %v where round 1's board 1 showed %v (%v; %s): board 1 is not in sight", got, first, err, sawOnScreen(t))
 	}
 }
