@@ -781,7 +781,7 @@ func TestHeldFileStaysInTheRecentList(t *testing.T) {
 	}
 	// Opening is no change: the refusal says where the event is open and
 	// what to do, not "make the change there … nothing was changed".
-	if got := dialogText(s); !strings.Contains(got, "is open in another Arbiter window") || strings.Contains(got, "change") {
+	if got := topMessage(s); !strings.Contains(got, "is open in another Arbiter window") || strings.Contains(got, "change") {
 		t.Errorf("the refusal says:\n%s", got)
 	}
 	if r := s.recent(); len(r) != 1 || r[0] != path {
@@ -1651,8 +1651,8 @@ func TestStartOpensTheFileGiven(t *testing.T) {
 	}) {
 		t.Error("no start page after a file that could not be read")
 	}
-	if !strings.Contains(dialogText(s), "gone.arbiter") {
-		t.Errorf("the error does not name the file: %q", dialogText(s))
+	if !strings.Contains(topMessage(s), "gone.arbiter") {
+		t.Errorf("the error does not name the file: %q", topMessage(s))
 	}
 }
 

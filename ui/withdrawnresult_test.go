@@ -37,7 +37,7 @@ func TestResultAfterAWithdrawalIsRefusedWithoutAQuestion(t *testing.T) {
 	}
 	rounds.choose(0)
 	typeKeys(s, "=")
-	got := dialogText(s)
+	got := topMessage(s)
 	if strings.Contains(got, s.t("live.change.title")) {
 		t.Errorf("a draw on the withdrawal's board asked to change it:\n%s", got)
 	}
