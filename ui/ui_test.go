@@ -63,6 +63,18 @@ func (d *document) setResult(round, board int, r tournament.Result) error {
 	return d.st.SetResult(round, board, r)
 }
 
+// roundOneInFile enters r on boards 1 to boards of round 1 through the
+// store (setResult), not the window's keys, and reads the event again.
+func roundOneInFile(t *testing.T, s *Shell, boards int, r tournament.Result) {
+	t.Helper()
+	for b := 1; b <= boards; b++ {
+		if err := s.doc.setResult(1, b, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+}
+
 // newEventFile creates a round-robin tournament file with the named
 // players seated in the given order and returns its path.
 func newEventFile(t *testing.T, names ...string) string {

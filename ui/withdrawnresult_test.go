@@ -57,11 +57,6 @@ func swissOfFourRoundOnePlayed(t *testing.T) *Shell {
 	if err := s.doc.pair(false); err != nil {
 		t.Fatal(err)
 	}
-	for b := 1; b <= 2; b++ {
-		if err := s.doc.setResult(1, b, tournament.WhiteWins); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.reload()
+	roundOneInFile(t, s, 2, tournament.WhiteWins)
 	return s
 }
