@@ -148,12 +148,7 @@ func fourAfterRoundOne(t *testing.T, asPlayed bool) (*Shell, *roundsView) {
 	}
 	rounds := s.areaView(areaRounds).(*roundsView)
 	test.Tap(rounds.pairBtn)
-	for b := 1; b <= 2; b++ {
-		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.reload()
+	roundOneInFile(t, s, 2, tournament.Draw)
 	return s, rounds
 }
 
@@ -167,12 +162,7 @@ func TestRoundsViewNamesThePlayersNotPairedAsOnPaper(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
 	rounds := shownView[*roundsView](s, areaRounds)
 	test.Tap(rounds.pairBtn)
-	for b := 1; b <= 3; b++ {
-		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.reload()
+	roundOneInFile(t, s, 3, tournament.Draw)
 	if rounds.unpaired.Visible() {
 		t.Errorf("round 1, every player paired, says %q", rounds.unpaired.Text)
 	}

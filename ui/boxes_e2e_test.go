@@ -244,7 +244,6 @@ func boxEvent(t *testing.T, lang string, size image.Point, name string, event wa
 	ownScreenFor(t, size)
 	file := event.file(t, bin, dir, name, lang)
 	w := openAt(t, bin, home, lang, file, shotsIn(t, strings.TrimSuffix(name, ".arbiter")+"-"+sized(lang, size)), size)
-	w.bin = bin
 	w.awaitHeld()
 	return w
 }

@@ -15,20 +15,6 @@ import (
 	"arbiter/tournament/store"
 )
 
-// dialogText is the text of every label of the topmost dialog.
-func dialogText(s *Shell) string {
-	var b strings.Builder
-	for _, l := range overlayParts[*widget.Label](s) {
-		b.WriteString(l.Text + "\n")
-	}
-	for _, n := range overlayParts[*fieldNote](s) {
-		if n.problem != "" {
-			b.WriteString(n.problem + "\n")
-		}
-	}
-	return b.String()
-}
-
 // A failure inside the program during an action is reported in the
 // window with a crash log, the window stays, and the file is unchanged.
 func TestPanicInActionIsReported(t *testing.T) {
@@ -52,7 +38,7 @@ func TestPanicInActionIsReported(t *testing.T) {
 	if err != nil || !strings.Contains(string(data), "broken on purpose") || !strings.Contains(string(data), "crash_test.go") {
 		t.Errorf("crash log %s: %v\n%s", logs[0], err, data)
 	}
-	if got, want := dialogText(s), s.t("app.error.crash", "log", logs[0]); !strings.Contains(got, want) {
+	if got, want := topMessage(s), s.t("app.error.crash", "log", logs[0]); !strings.Contains(got, want) {
 		t.Errorf("dialog says %q, want %q", got, want)
 	}
 	s.reload()
@@ -82,10 +68,10 @@ func TestPanicInADialogButtonIsReported(t *testing.T) {
 	logs, _ := filepath.Glob(filepath.Join(crash.Dir(), "crash-*.log"))
 	said := false
 	for _, l := range logs {
-		said = said || strings.Contains(dialogText(s), s.t("app.error.crash", "log", l))
+		said = said || strings.Contains(topMessage(s), s.t("app.error.crash", "log", l))
 	}
 	if !said {
-		t.Errorf("the window says %q, not the crash of %v", dialogText(s), logs)
+		t.Errorf("the window says %q, not the crash of %v", topMessage(s), logs)
 	}
 }
 
@@ -106,8 +92,8 @@ func TestPanicInADialogListKeyIsReported(t *testing.T) {
 	if data, err := os.ReadFile(logs[0]); err != nil || !strings.Contains(string(data), "broken on purpose") || !strings.Contains(string(data), "key b") {
 		t.Errorf("crash log %s: %v\n%s", logs[0], err, data)
 	}
-	if !strings.Contains(dialogText(s), s.t("app.error.crash", "log", logs[0])) {
-		t.Errorf("the window says %q, not the crash", dialogText(s))
+	if !strings.Contains(topMessage(s), s.t("app.error.crash", "log", logs[0])) {
+		t.Errorf("the window says %q, not the crash", topMessage(s))
 	}
 }
 
@@ -122,7 +108,7 @@ func TestSavePDFWithEmojiName(t *testing.T) {
 	path := filepath.Join(s.doc.dir(), "standings.pdf")
 	data, err := os.ReadFile(path)
 	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
-		t.Fatalf("%s: %v, %d bytes; dialog: %s", path, err, len(data), dialogText(s))
+		t.Fatalf("%s: %v, %d bytes; dialog: %s", path, err, len(data), topMessage(s))
 	}
 }
 
@@ -145,7 +131,7 @@ func TestPanicWhileDrawingIsReported(t *testing.T) {
 	if data, err := os.ReadFile(logs[0]); err != nil || !strings.Contains(string(data), "draw table cell") {
 		t.Errorf("crash log %s: %v\n%s", logs[0], err, data)
 	}
-	if got, want := dialogText(s), s.t("app.error.crash", "log", logs[0]); !strings.Contains(got, want) {
+	if got, want := topMessage(s), s.t("app.error.crash", "log", logs[0]); !strings.Contains(got, want) {
 		t.Errorf("dialog says %q, want %q", got, want)
 	}
 	g.set([][]string{{"Boris"}})

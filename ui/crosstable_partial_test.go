@@ -155,12 +155,7 @@ func TestSwissCrosstableViewNamesTheRoundsItCounts(t *testing.T) {
 			}
 		}
 		if round == 1 {
-			for b := 1; b <= 3; b++ {
-				if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
-					t.Fatal(err)
-				}
-			}
-			s.reload()
+			roundOneInFile(t, s, 3, tournament.Draw)
 		}
 	}
 }

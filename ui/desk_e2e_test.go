@@ -32,20 +32,9 @@ import (
 // ARBITER_E2E_DESK_SCREENSHOT=path.png keeps the window as it shows the
 // proposed ruling, which is how docs/screenshot-desk.png is made.
 func TestEndToEndDesk(t *testing.T) {
-	app := startApp(t, "desk.arbiter")
-	stop := app.stop
-	defer stop()
-	event, exited, log := app.event, app.exited, &app.log
-
-	img, err := captureWindow(t, "desk.arbiter", exited)
-	if err != nil {
-		t.Fatalf("%v\napp output:\n%s", err, log.String())
-	}
-	out, err := displayOf(t).Command("xdotool", "search", "--onlyvisible", "--name", "desk.arbiter").Output()
-	if err != nil || len(strings.Fields(string(out))) == 0 {
-		t.Fatalf("window not found: %v", err)
-	}
-	win := strings.Fields(string(out))[0]
+	dir, bin := buildApp(t)
+	app, img, stop := opened(t, bin, appHome(t, dir, "home"), "en", demoEvent(t, bin, dir, "desk.arbiter"))
+	event, exited, log, win := app.file, app.exited, app.log, app.id
 	// The app handles the clicks in the order the X server delivers
 	// them; the test waits only where it must see their effect.
 	click := func(p image.Point) {

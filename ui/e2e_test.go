@@ -36,14 +36,9 @@ import (
 // ARBITER_E2E_SCREENSHOT=path.png keeps the captured window, which is how
 // docs/screenshot-main.png is made.
 func TestEndToEndWindow(t *testing.T) {
-	app := startApp(t, "demo.arbiter")
-	defer app.stop()
-	event, exited, log := app.event, app.exited, &app.log
-
-	win, img, err := waitForWindow(t, "demo.arbiter", exited, nil)
-	if err != nil {
-		t.Fatalf("%v\napp output:\n%s", err, log.String())
-	}
+	dir, bin := buildApp(t)
+	w, img, stop := opened(t, bin, appHome(t, dir, "home"), "en", demoEvent(t, bin, dir, "demo.arbiter"))
+	event, exited, log := w.file, w.exited, w.log
 	if b := img.Bounds(); b.Dx() < 1000 || b.Dy() < 700 {
 		t.Errorf("window is %v, want the default 1200×800", b.Size())
 	}
@@ -54,38 +49,33 @@ func TestEndToEndWindow(t *testing.T) {
 	// Go to the rounds (second entry of the navigation, left edge under
 	// the toolbar), where the result field has the keyboard, and enter
 	// 1-0 on board 1 of round 6, the round the demo left unplayed.
-	xdo := func(args ...string) {
-		t.Helper()
-		if out, err := displayOf(t).Command("xdotool", args...).CombinedOutput(); err != nil {
-			t.Fatalf("xdotool %v: %v\n%s", args, err, out)
-		}
-	}
-	xdo("windowfocus", "--sync", win)
+	w.xdo("windowfocus", "--sync", w.id)
 	// The app learns where the pointer is from motion events, and the
 	// pointer may already rest on the spot from an earlier test: move it
 	// away first so that arriving there is a motion. --sync returns once
 	// the X server has moved the pointer.
-	xdo("mousemove", "--sync", "--window", win, "600", "400")
-	xdo("mousemove", "--sync", "--window", win, "60", "114")
-	xdo("click", "1")
+	w.xdo("mousemove", "--sync", "--window", w.id, "600", "400")
+	w.xdo("mousemove", "--sync", "--window", w.id, "60", "114")
+	w.xdo("click", "1")
 	// Type only once the rounds view is on screen: on a loaded machine a
 	// fixed pause can end before the view has the keyboard.
-	if _, _, err = waitForWindow(t, "demo.arbiter", exited, img); err != nil {
+	if _, _, err := waitForWindow(t, "demo.arbiter", exited, img); err != nil {
 		t.Fatalf("the rounds view did not open: %v\napp output:\n%s", err, log.String())
 	}
 	// The cursor is on board 1, the round's first board without a
 	// result: one key saves it.
-	xdo("type", "--delay", "50", "1")
+	w.xdo("type", "--delay", "50", "1")
 	// The result is a few pixels on screen, too little to tell from a
 	// blinking cursor, so watch the file instead: the app holds its lock,
 	// but a read-only connection may look.
 	if err := waitForResult(exited, event, 6, 1, "1-0"); err != nil {
 		t.Fatalf("%v\napp output:\n%s", err, log.String())
 	}
+	var err error
 	if _, img, err = waitForWindow(t, "demo.arbiter", exited, nil); err != nil {
 		t.Fatalf("%v\napp output:\n%s", err, log.String())
 	}
-	app.stop()
+	stop()
 	ev := testevent.Read(t, event)
 	if got := ev.Rounds[5].Pairings[0].Result; got != tournament.WhiteWins {
 		t.Errorf("round 6 board 1 after typing 1 in the window: %v, want 1-0", got)
@@ -95,28 +85,6 @@ func TestEndToEndWindow(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-}
-
-// e2eApp is the real app running in a real window on a fresh demo event.
-type e2eApp struct {
-	event  string
-	cmd    *exec.Cmd
-	exited chan error
-	log    bytes.Buffer
-	done   bool
-}
-
-// startApp builds the app, makes a demo event called name and opens it
-// with a home of its own, which keeps the user's preferences (language,
-// recent files) out of the test and the test out of them. It skips where a
-// real window cannot be had: no X display, -short, no xdotool, or no way
-// to build the app here.
-func startApp(t *testing.T, name string) *e2eApp {
-	t.Helper()
-	dir, bin := buildApp(t)
-	a := &e2eApp{event: demoEvent(t, bin, dir, name)}
-	a.cmd, a.exited = launch(t, bin, appHome(t, dir, "home"), "en", &a.log, a.event)
-	return a
 }
 
 // appHome makes a home folder of the app's own under dir (with the
@@ -181,6 +149,29 @@ func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...str
 	// -v, lines "app started"): each costs the app about 3 s of CPU.
 	t.Logf("app started in %s: %s", lang, strings.Join(args, " "))
 	return cmd, follow(cmd)
+}
+
+// opened launches the app built at bin in home and lang on file ("" for
+// none, its start page), ends it when the test ends, and waits for its
+// window, titled by the file's name or "Arbiter": the window, which has
+// not yet the keyboard, its first picture, and stop, which ends the app
+// and waits for its end (again and again alike).
+func opened(t *testing.T, bin, home, lang, file string) (w *window, first image.Image, stop func()) {
+	t.Helper()
+	log := &bytes.Buffer{}
+	var args []string
+	title := "Arbiter"
+	if file != "" {
+		args, title = []string{file}, filepath.Base(file)
+	}
+	cmd, exited := launch(t, bin, home, lang, log, args...)
+	stop = func() { cmd.Process.Kill(); <-exited }
+	t.Cleanup(stop)
+	id, first, err := waitForWindow(t, title, exited, nil)
+	if err != nil {
+		t.Fatalf("%v\napp output:\n%s", err, log.String())
+	}
+	return &window{t: t, id: id, file: file, exited: exited, log: log, home: home, bin: bin, pid: cmd.Process.Pid}, first, stop
 }
 
 // follow hears the end of cmd, started: the channel it returns gives the
@@ -503,14 +494,6 @@ func TestMain(m *testing.M) {
 }
 
 // stop ends the app (once) and waits for it to exit.
-func (a *e2eApp) stop() {
-	if !a.done {
-		a.done = true
-		a.cmd.Process.Kill()
-		<-a.exited
-	}
-}
-
 // waitForResult polls the tournament file, read-only, until the result of
 // a board is the one wanted, as long as the app whose end exited tells
 // works (appWatch).
@@ -549,17 +532,10 @@ const fileEvery = 100 * time.Millisecond
 // tests running side by side, need.
 const pollEvery = 40 * time.Millisecond
 
-// captureWindow waits for a visible window whose title contains title and
-// returns its contents once they are drawn and have stayed the same for a
-// quarter of a second, so that the first layout has settled.
-func captureWindow(t *testing.T, title string, exited <-chan error) (image.Image, error) {
-	_, img, err := waitForWindow(t, title, exited, nil)
-	return img, err
-}
-
-// waitForWindow is captureWindow that also returns the window's id and
-// waits for a picture different from before (nil for any), to see the
-// effect of input. A capture takes a few milliseconds, so it looks often;
+// waitForWindow waits for a visible window whose title contains title
+// and returns its id and its contents once they are drawn, have stayed
+// the same for a quarter of a second (so that the layout has settled) and
+// differ from before (nil for any), to see the effect of input. A capture takes a few milliseconds, so it looks often;
 // the window, once found, is captured again without searching for it
 // (a process of xdotool's each time). It waits as long as the app works
 // (appWatch), not for a time, and a picture has settled once it has

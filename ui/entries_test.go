@@ -105,14 +105,8 @@ func TestLateEntryBoxAsksForTheRoundsMissed(t *testing.T) {
 		if got := topMessage(s); !strings.Contains(got, want) {
 			t.Errorf("%s: \"1\" for the round missed: the box says\n%s\nwant %q", l, got, want)
 		}
-		n := len(s.doc.event.Players)
 		f.missed.SetText("½")
-		pressKey(s, fyne.KeyReturn)
-		if len(s.doc.event.Players) != n+1 {
-			t.Fatalf("%s: Enter did not add the late entry:\n%s", l, topMessage(s))
-		}
-		p := s.doc.event.Players[n]
-		bye := s.doc.event.Rounds[0].Pairings[len(s.doc.event.Rounds[0].Pairings)-1]
+		p, bye := lateEntryByEnter(t, s, l)
 		if p.Entered != 2 || bye.White != p.ID || bye.Bye != tournament.ByeHalfPoint {
 			t.Errorf("%s: %s entered in round %d, round 1's last board %+v", l, p.Name, p.Entered, bye)
 		}
@@ -122,6 +116,20 @@ func TestLateEntryBoxAsksForTheRoundsMissed(t *testing.T) {
 		}
 		closeBoxes(s)
 	}
+}
+
+// lateEntryByEnter presses Enter in the late entry's form, open in
+// language l, and returns the player it adds and round 1's last board,
+// where his bye for it lies.
+func lateEntryByEnter(t *testing.T, s *Shell, l i18n.Lang) (tournament.Player, tournament.Pairing) {
+	t.Helper()
+	n := len(s.doc.event.Players)
+	pressKey(s, fyne.KeyReturn)
+	if len(s.doc.event.Players) != n+1 {
+		t.Fatalf("%s: Enter did not add the late entry:\n%s", l, topMessage(s))
+	}
+	round := s.doc.event.Rounds[0].Pairings
+	return s.doc.event.Players[n], round[len(round)-1]
 }
 
 // A late entry's half-point byes for the rounds he missed are within the
@@ -201,13 +209,7 @@ func TestSettingsLateEntryByesGiveTheRoundsMissed(t *testing.T) {
 		f.family.SetText(fmt.Sprintf("Asetus%d", i))
 		f.given.SetText("Myöhä")
 		s.win.Canvas().Focus(f.family)
-		n := len(s.doc.event.Players)
-		pressKey(s, fyne.KeyReturn)
-		if len(s.doc.event.Players) != n+1 {
-			t.Fatalf("%s: Enter did not add the late entry:\n%s", l, topMessage(s))
-		}
-		p := s.doc.event.Players[n]
-		bye := s.doc.event.Rounds[0].Pairings[len(s.doc.event.Rounds[0].Pairings)-1]
+		p, bye := lateEntryByEnter(t, s, l)
 		if bye.White != p.ID || bye.Bye != tournament.ByeZeroPoint {
 			t.Errorf("%s: %s with nothing typed: round 1's last board %+v, want his zero-point bye", l, p.Name, bye)
 		}

@@ -94,55 +94,49 @@ func TestSettingsShowEveryProblemAtOnceInPlace(t *testing.T) {
 // said beside the buttons, naming no field.
 func TestNewEventFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	s := openShell(t, "")
-	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1366, Height: 768}} {
-		s.win.Resize(size)
-		for _, l := range i18n.Complete {
-			s.SetLanguage(l)
-			where := fmt.Sprintf("%v, %s", size, l)
-			s.newTournament()
-			fields := overlayParts[*field](s)
-			// name, start, end, site, arbiter, rounds, boards, time control, folder, file
-			name, start, end, site, chief, rounds, tc, folder := fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[7], fields[8]
-			longSite := strings.Repeat("Tampere ", 26)
-			overlayParts[*picker](s)[0].SetSelected(i18n.UpperFirst(s.t(tournament.SwissDutch.NameKey())))
-			got := inPlaceByDefault(t, s, where, func() {
-				name.SetText("Open\u200b")
-				start.SetText("31.13.2026")
-				end.SetText("eilen")
-				site.SetText(longSite)
-				chief.SetText("Arbiter\u200d")
-				rounds.SetText("many")
-				tc.SetText("90++30")
-				folder.SetText("/no/such/folder")
-			}, 8)
-			// Below each field in the box's order: name, start, end, site,
-			// chief arbiter, rounds, time control, folder.
-			for i, want := range []string{"Open", "31.13.2026", "eilen", "Tampere Tampere", "Arbiter", "many", "", "/no/such/folder"} {
-				if i >= len(got) || !strings.Contains(got[i], want) {
-					t.Errorf("%s: %q lacks %q at %d", where, got, want, i)
-				}
+	atEachSizeAndLang(s, func(_ i18n.Lang, where string) {
+		s.newTournament()
+		fields := overlayParts[*field](s)
+		// name, start, end, site, arbiter, rounds, boards, time control, folder, file
+		name, start, end, site, chief, rounds, tc, folder := fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[7], fields[8]
+		longSite := strings.Repeat("Tampere ", 26)
+		overlayParts[*picker](s)[0].SetSelected(i18n.UpperFirst(s.t(tournament.SwissDutch.NameKey())))
+		got := inPlaceByDefault(t, s, where, func() {
+			name.SetText("Open\u200b")
+			start.SetText("31.13.2026")
+			end.SetText("eilen")
+			site.SetText(longSite)
+			chief.SetText("Arbiter\u200d")
+			rounds.SetText("many")
+			tc.SetText("90++30")
+			folder.SetText("/no/such/folder")
+		}, 8)
+		// Below each field in the box's order: name, start, end, site,
+		// chief arbiter, rounds, time control, folder.
+		for i, want := range []string{"Open", "31.13.2026", "eilen", "Tampere Tampere", "Arbiter", "many", "", "/no/such/folder"} {
+			if i >= len(got) || !strings.Contains(got[i], want) {
+				t.Errorf("%s: %q lacks %q at %d", where, got, want, i)
 			}
-			formsNameTheirFields(t, s, where)
-			closeBoxes(s)
-			// A team event's boards, below their field beside the rules.
-			s.newTournament()
-			fields = overlayParts[*field](s)
-			overlayParts[*picker](s)[0].SetSelected(i18n.UpperFirst(s.t(tournament.TeamSwiss.NameKey())))
-			got = inPlaceByDefault(t, s, where+", team", func() {
-				fields[0].SetText("Open\u200b")
-				fields[5].SetText("many")
-				fields[6].SetText("44")
-			}, 3)
-			if len(got) != 3 || !strings.Contains(got[2], "44") {
-				t.Errorf("%s, team: %q", where, got)
-			}
-			if s.doc != nil {
-				t.Fatalf("%s: an event was made", where)
-			}
-			closeBoxes(s)
 		}
-	}
-	s.SetLanguage(i18n.English)
+		formsNameTheirFields(t, s, where)
+		closeBoxes(s)
+		// A team event's boards, below their field beside the rules.
+		s.newTournament()
+		fields = overlayParts[*field](s)
+		overlayParts[*picker](s)[0].SetSelected(i18n.UpperFirst(s.t(tournament.TeamSwiss.NameKey())))
+		got = inPlaceByDefault(t, s, where+", team", func() {
+			fields[0].SetText("Open\u200b")
+			fields[5].SetText("many")
+			fields[6].SetText("44")
+		}, 3)
+		if len(got) != 3 || !strings.Contains(got[2], "44") {
+			t.Errorf("%s, team: %q", where, got)
+		}
+		if s.doc != nil {
+			t.Fatalf("%s: an event was made", where)
+		}
+		closeBoxes(s)
+	})
 }
 
 // A late entry at the pairing says every problem of its fields at once,

@@ -285,7 +285,7 @@ func TestTypingOnThePlayersListSearchesIt(t *testing.T) {
 	}
 	pressEnter(v.filter)
 	if f := boxFields(s); len(f) == 0 || !strings.Contains(f[0].Text+" "+f[1].Text, "Laine") {
-		t.Errorf("Enter opened the box of %q", dialogText(s))
+		t.Errorf("Enter opened the box of %q", topMessage(s))
 	}
 }
 

@@ -26,17 +26,8 @@ import (
 func TestPrintingStandingsAfterRound(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	for n := 1; n <= 3; n++ {
-		round := pairRoundRobin(t, s, n)
-		if n == 3 {
-			break // round 3 is paired but not played
-		}
-		for _, p := range round.Pairings {
-			if p.IsBye() {
-				continue
-			}
-			if !s.act(func() error { return s.doc.st.SetResult(n, p.Board, tournament.WhiteWins) }) {
-				t.Fatalf("result of round %d board %d not saved", n, p.Board)
-			}
+		if round := pairRoundRobin(t, s, n); n < 3 { // round 3 is paired but not played
+			resultEvery(t, s, round, tournament.WhiteWins)
 		}
 	}
 	s.reload()
@@ -120,12 +111,18 @@ func fiveWithRoundOne(t *testing.T) (*Shell, tournament.Round) {
 func fiveWithRoundOneWon(t *testing.T) *Shell {
 	t.Helper()
 	s, round := fiveWithRoundOne(t)
-	for _, pr := range round.Pairings {
-		if !pr.IsBye() && !s.act(func() error { return s.doc.setResult(1, pr.Board, tournament.WhiteWins) }) {
-			t.Fatal("result not saved")
+	resultEvery(t, s, round, tournament.WhiteWins)
+	return s
+}
+
+// resultEvery enters r for every game of round as the window does.
+func resultEvery(t *testing.T, s *Shell, round tournament.Round, r tournament.Result) {
+	t.Helper()
+	for _, p := range round.Pairings {
+		if !p.IsBye() && !s.act(func() error { return s.doc.setResult(round.Number, p.Board, r) }) {
+			t.Fatalf("result of round %d board %d not saved", round.Number, p.Board)
 		}
 	}
-	return s
 }
 
 // pairRoundRobin pairs round n of the round robin s has open and saves

@@ -1,11 +1,11 @@
 package ui
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	"image/color"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -24,6 +24,7 @@ import (
 // show, never on fixed pauses.
 func TestEndToEndResultKeys(t *testing.T) {
 	dir, bin := buildApp(t)
+	ownDisplay(t) // the test's, so that its rounds, each a subtest, run in turn on it
 	file := newSwissFile(t, 24, 5)
 	home := appHome(t, dir, "home")
 	keys := map[byte]tournament.Result{'1': tournament.WhiteWins, '0': tournament.BlackWins, '5': tournament.Draw}
@@ -38,57 +39,42 @@ func TestEndToEndResultKeys(t *testing.T) {
 			typed += string(k)
 			want[r] = append(want[r], keys[k])
 		}
-		log := &bytes.Buffer{}
-		cmd, exited := launch(t, bin, home, "en", log, file)
-		stop := func() {
-			if cmd.ProcessState == nil {
-				cmd.Process.Kill()
-				<-exited
+		if !t.Run(fmt.Sprintf("round %d", r), func(t *testing.T) {
+			w := roundsShown(t, bin, home, file)
+			fail := func(format string, args ...any) {
+				t.Helper()
+				t.Fatalf("%s\napp output:\n%s", fmt.Sprintf(format, args...), w.log.String())
 			}
-		}
-		fail := func(format string, args ...any) {
-			t.Helper()
-			stop()
-			t.Fatalf("round %d: %s\napp output:\n%s", r, fmt.Sprintf(format, args...), log.String())
-		}
-		id, img, err := waitForWindow(t, "swiss.arbiter", exited, nil)
-		if err != nil {
-			fail("%v", err)
-		}
-		w := &window{t: t, id: id, exited: exited, log: log, home: home}
-		w.xdo("windowfocus", "--sync", id)
-		w.click(navItem(areaRounds))
-		if _, _, err := waitForWindow(t, "swiss.arbiter", exited, img); err != nil {
-			fail("the rounds view did not open: %v", err)
-		}
-		for b := 1; b <= 12; b++ {
-			if r == 1 && b == 5 {
-				// A board number typed where results go: refused, and
-				// the next key still goes to board 5.
-				w.typeText("7")
+			for b := 1; b <= 12; b++ {
+				if r == 1 && b == 5 {
+					// A board number typed where results go: refused, and
+					// the next key still goes to board 5.
+					w.typeText("7")
+				}
+				w.typeText(typed[b-1 : b])
 			}
-			w.typeText(typed[b-1 : b])
-		}
-		if err := waitForRound(exited, file, r, want[r]); err != nil {
-			fail("%v", err)
-		}
-		if r == 2 {
-			// Board 11 corrected from the keyboard: the cursor stays on
-			// board 12 once all are in, Up goes to 11, and the change is
-			// asked about before anything is saved.
-			w.keys("Up")
-			w.typeText("5")
-			w.awaitQuestion("the question after changing board 11")
-			if err := waitForRound(exited, file, r, want[r]); err != nil {
-				fail("board 11 changed before the question was answered: %v", err)
+			if err := waitForRound(w.exited, file, r, want[r]); err != nil {
+				fail("%v", err)
 			}
-			w.keys("Return")
-			want[r][10] = tournament.Draw
-			if err := waitForRound(exited, file, r, want[r]); err != nil {
-				fail("after the correction was confirmed: %v", err)
+			if r == 2 {
+				// Board 11 corrected from the keyboard: the cursor stays on
+				// board 12 once all are in, Up goes to 11, and the change is
+				// asked about before anything is saved.
+				w.keys("Up")
+				w.typeText("5")
+				w.awaitQuestion("the question after changing board 11")
+				if err := waitForRound(w.exited, file, r, want[r]); err != nil {
+					fail("board 11 changed before the question was answered: %v", err)
+				}
+				w.keys("Return")
+				want[r][10] = tournament.Draw
+				if err := waitForRound(w.exited, file, r, want[r]); err != nil {
+					fail("after the correction was confirmed: %v", err)
+				}
 			}
+		}) {
+			return
 		}
-		stop()
 	}
 	ev := testevent.Read(t, file)
 	for r := 1; r <= 3; r++ {
@@ -114,24 +100,7 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	if out, err := exec.Command(bin, "pair", file).CombinedOutput(); err != nil {
 		t.Fatalf("arbiter pair: %v\n%s", err, out)
 	}
-	log := &bytes.Buffer{}
-	cmd, exited := launch(t, bin, home, "en", log, file)
-	defer func() {
-		if cmd.ProcessState == nil {
-			cmd.Process.Kill()
-			<-exited
-		}
-	}()
-	id, img, err := waitForWindow(t, "swiss.arbiter", exited, nil)
-	if err != nil {
-		t.Fatalf("%v\napp output:\n%s", err, log.String())
-	}
-	w := &window{t: t, id: id, exited: exited, log: log, home: home}
-	w.xdo("windowfocus", "--sync", id)
-	w.click(navItem(areaRounds))
-	if _, _, err := waitForWindow(t, "swiss.arbiter", exited, img); err != nil {
-		t.Fatalf("the rounds view did not open: %v", err)
-	}
+	w := roundsShown(t, bin, home, file)
 	// Board 1's cell, the cursor on it. A picture from before the view
 	// was drawn whole shows some other colour there, which a later look
 	// would find changed.
@@ -152,24 +121,37 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	for i := range want {
 		want[i] = tournament.WhiteWins
 	}
-	if err := waitForRound(exited, file, 1, want); err != nil {
+	if err := waitForRound(w.exited, file, 1, want); err != nil {
 		t.Fatal(err)
 	}
 	// The file has the results before the window has drawn the last of
 	// them, the more so on a loaded machine: wait for the scroll.
-	if err := watchApp(exited).poll(pollEvery, func() bool { return w.settle().At(cell.X, cell.Y) != first }); err != nil {
+	if err := watchApp(w.exited).poll(pollEvery, func() bool { return w.settle().At(cell.X, cell.Y) != first }); err != nil {
 		t.Fatalf("board 1's cell looks the same after thirty results scrolled the table (%v; %s): the test shows nothing", err, sawOnScreen(t))
 	}
 	// Pair round 2: "pairing…" shows at once and the round when it is
 	// saved, so the window is read once the file holds the round.
 	w.click(1023, 82)
-	if err := waitForFile(exited, file, "round 2's boards", "30", "SELECT count(*) FROM pairings WHERE round = ?", 2); err != nil {
+	if err := waitForFile(w.exited, file, "round 2's boards", "30", "SELECT count(*) FROM pairings WHERE round = ?", 2); err != nil {
 		t.Fatal(err)
 	}
 	var got color.Color
-	if err := watchApp(exited).poll(pollEvery, func() bool { got = w.settle().At(cell.X, cell.Y); return got == first }); err != nil {
+	if err := watchApp(w.exited).poll(pollEvery, func() bool { got = w.settle().At(cell.X, cell.Y); return got == first }); err != nil {
 		t.Errorf("after pairing round 2 the first row shows %v where round 1's board 1 showed %v (%v; %s): board 1 is not in sight", got, first, err, sawOnScreen(t))
 	}
+}
+
+// roundsShown opens file in the app built at bin, in home, in English,
+// gives its window the keyboard and shows its rounds view.
+func roundsShown(t *testing.T, bin, home, file string) *window {
+	t.Helper()
+	w, img, _ := opened(t, bin, home, "en", file)
+	w.xdo("windowfocus", "--sync", w.id)
+	w.click(navItem(areaRounds))
+	if _, _, err := waitForWindow(t, filepath.Base(file), w.exited, img); err != nil {
+		t.Fatalf("the rounds view did not open: %v\napp output:\n%s", err, w.log.String())
+	}
+	return w
 }
 
 // boardCell is a point of board b's cell in the Board column of the

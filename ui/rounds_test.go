@@ -838,7 +838,7 @@ func TestCorrectionAfterTheNextSwissRoundIsPairedAsksSayingItStands(t *testing.T
 	stands := "Round 2 was paired on the earlier result: its pairing stands."
 	rounds.choose(0)
 	typeKeys(s, "0")
-	if got := dialogText(s); !strings.Contains(got, "Change") || strings.Contains(got, stands) {
+	if got := topMessage(s); !strings.Contains(got, "Change") || strings.Contains(got, stands) {
 		t.Errorf("a change in the last round paired asks:\n%s", got)
 	}
 	pressKey(s, fyne.KeyEscape) // keeps the result
@@ -849,7 +849,7 @@ func TestCorrectionAfterTheNextSwissRoundIsPairedAsksSayingItStands(t *testing.T
 	rounds.pick.SetSelectedIndex(0)
 	rounds.choose(0)
 	typeKeys(s, "0")
-	if got := dialogText(s); !strings.Contains(got, stands) {
+	if got := topMessage(s); !strings.Contains(got, stands) {
 		t.Errorf("a change of round 1 once round 2 is paired asks:\n%s\nwant it to say %q", got, stands)
 	}
 }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	"os"
@@ -29,26 +28,18 @@ var screenViews = [areaCount]string{
 func TestScreenshots(t *testing.T) {
 	dir, bin := buildApp(t)
 	keep := os.Getenv("ARBITER_SCREENSHOTS")
-	for _, lang := range []string{"fi", "et"} {
+	eachLang(t, []string{"fi", "et"}, func(t *testing.T, lang string) {
 		event := demoEvent(t, bin, dir, lang+".arbiter")
-		home := appHome(t, dir, "home-"+lang)
-		log := &bytes.Buffer{}
-		cmd, exited := launch(t, bin, home, lang, log, event)
-		id, img, err := waitForWindow(t, lang+".arbiter", exited, nil)
-		if err != nil {
-			cmd.Process.Kill()
-			t.Fatalf("%s: %v\n%s", lang, err, log.String())
-		}
-		w := &window{t: t, id: id, exited: exited, log: log, home: home}
-		w.xdo("windowsize", "--sync", id, "1024", "700")
-		if _, img, err = waitForWindow(t, lang+".arbiter", exited, img); err != nil {
-			cmd.Process.Kill()
+		w, img, _ := opened(t, bin, appHome(t, dir, "home-"+lang), lang, event)
+		w.xdo("windowsize", "--sync", w.id, "1024", "700")
+		var err error
+		if _, img, err = waitForWindow(t, lang+".arbiter", w.exited, img); err != nil {
 			t.Fatalf("%s: the window did not take 1024×700: %v", lang, err)
 		}
 		if b := img.Bounds(); b.Dx() != 1024 || b.Dy() != 700 {
 			t.Errorf("%s: the window is %v, want 1024×700", lang, b.Size())
 		}
-		w.xdo("windowfocus", "--sync", id)
+		w.xdo("windowfocus", "--sync", w.id)
 		for a := range areaCount {
 			w.keys(xdoKey(viewKeys[a]))
 			// Wait for the view drawn: the navigation shows it chosen,
@@ -70,7 +61,7 @@ func TestScreenshots(t *testing.T) {
 				// The desk opens the board its picker shows, as the
 				// arbiter does with the button at its top right.
 				w.click(1024-70, 79)
-				if _, img, err = waitForWindow(t, lang+".arbiter", exited, img); err != nil {
+				if _, img, err = waitForWindow(t, lang+".arbiter", w.exited, img); err != nil {
 					t.Fatalf("%s: the desk opened no game: %v", lang, err)
 				}
 			}
@@ -81,9 +72,7 @@ func TestScreenshots(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		cmd.Process.Kill()
-		<-exited
-	}
+	})
 }
 
 // xdoKey is a view's key as xdotool types it: "ctrl+shift+1".

@@ -543,7 +543,7 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 		fields[2].SetText("29.11.2026")
 		test.Tap(findButton(t, s, s.t("ui.new.create")))
 		if s.doc == nil {
-			t.Fatalf("%s: no event made: %s", lang, dialogText(s))
+			t.Fatalf("%s: no event made: %s", lang, topMessage(s))
 		}
 		if st := s.doc.event.Settings; st.StartDate != "2026-11-28" || st.EndDate != "2026-11-29" {
 			t.Errorf("%s: the new event's dates %q–%q", lang, st.StartDate, st.EndDate)
@@ -585,8 +585,8 @@ func TestAWithdrawalRoundTypedAsAWordKeepsTheDialog(t *testing.T) {
 		after.SetText("kolme")
 		test.Tap(defaultButton(t, s))
 		want := s.t("ui.settings.not-number", "field", s.t("ui.players.withdraw.after"), "text", "kolme")
-		if s.win.Canvas().Overlays().Top() != dialog || !strings.Contains(dialogText(s), want) || after.Text != "kolme" {
-			t.Errorf("%s: the dialog says %q, want %q, still open", lang, dialogText(s), want)
+		if s.win.Canvas().Overlays().Top() != dialog || !strings.Contains(topMessage(s), want) || after.Text != "kolme" {
+			t.Errorf("%s: the dialog says %q, want %q, still open", lang, topMessage(s), want)
 		}
 		// Below the field, whole within the box.
 		if got := fieldProblems(dialog); len(got) != 1 {

@@ -33,13 +33,7 @@ import (
 func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 	dir, bin := buildApp(t)
 	event := demoEvent(t, bin, dir, "venue.arbiter")
-	var appLog bytes.Buffer
-	app, exited := launch(t, bin, appHome(t, dir, "home"), "en", &appLog, event)
-	defer func() { app.Process.Kill(); <-exited }()
-	win, _, err := waitForWindow(t, "venue.arbiter", exited, nil)
-	if err != nil {
-		t.Fatalf("%v\napp output:\n%s", err, appLog.String())
-	}
+	app, _, _ := opened(t, bin, appHome(t, dir, "home"), "en", event)
 
 	serve, base, log := startServe(t, bin, event, "ARBITER_VENUE_PIN=246813")
 	log.waitFor(t, "is open in the Arbiter window: the deputies’ results wait")
@@ -58,7 +52,7 @@ func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 	}
 
 	closing := time.Now()
-	if err := displayOf(t).CloseWindow(win); err != nil {
+	if err := displayOf(t).CloseWindow(app.id); err != nil {
 		t.Fatal(err)
 	}
 	// serve answers the phone: the wait is measured in its work.
@@ -67,11 +61,11 @@ func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 		code, _, _ := phone.Enter(page, round, board, "1-0")
 		return code == http.StatusSeeOther
 	}); err != nil {
-		t.Fatalf("serve took no deputy's result after the window was closed: %v\napp output:\n%s\nserve's log:\n%s", err, appLog.String(), log.String())
+		t.Fatalf("serve took no deputy's result after the window was closed: %v\napp output:\n%s\nserve's log:\n%s", err, app.log.String(), log.String())
 	}
 	took := time.Since(closing)
-	if err, ok := awaitExit(exited); !ok || err != nil {
-		t.Fatalf("the window closed, and its program did not end of itself (%v, %v):\n%s", ok, err, appLog.String())
+	if err, ok := awaitExit(app.exited); !ok || err != nil {
+		t.Fatalf("the window closed, and its program did not end of itself (%v, %v):\n%s", ok, err, app.log.String())
 	}
 	log.waitFor(t, "is no longer open in the window: arbiter serve takes the deputies’ results")
 	if took > 10*time.Second {

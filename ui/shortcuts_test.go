@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"image"
@@ -390,19 +389,12 @@ func startKeys(t *testing.T, lang string) *window {
 	t.Helper()
 	dir, bin := buildApp(t)
 	home := appHome(t, dir, "home-"+lang)
-	log := &bytes.Buffer{}
-	cmd, exited := launch(t, bin, home, lang, log)
-	t.Cleanup(func() { cmd.Process.Kill(); <-exited })
-	id, img, err := waitForWindow(t, "Arbiter", exited, nil)
-	if err != nil {
-		t.Fatalf("%v\napp output:\n%s", err, log.String())
-	}
-	w := &window{t: t, id: id, exited: exited, log: log, home: home, pid: cmd.Process.Pid}
-	w.xdo("windowsize", "--sync", id, "1024", "700")
-	if _, _, err = waitForWindow(t, "Arbiter", exited, img); err != nil {
+	w, img, _ := opened(t, bin, home, lang, "")
+	w.xdo("windowsize", "--sync", w.id, "1024", "700")
+	if _, _, err := waitForWindow(t, "Arbiter", w.exited, img); err != nil {
 		t.Fatalf("the window did not take 1024×700: %v", err)
 	}
-	w.xdo("windowfocus", "--sync", id)
+	w.xdo("windowfocus", "--sync", w.id)
 	return w
 }
 

@@ -33,11 +33,7 @@ func TestStandingsViewNamesItsRoundAsThePaper(t *testing.T) {
 		s.SetLanguage(i18n.English)
 	}
 	check(standings.Progress{Rounds: 1, Complete: 0})
-	for _, p := range round.Pairings {
-		if !p.IsBye() && !s.act(func() error { return s.doc.st.SetResult(1, p.Board, tournament.Draw) }) {
-			t.Fatalf("result of board %d not saved", p.Board)
-		}
-	}
+	resultEvery(t, s, round, tournament.Draw)
 	pairRoundRobin(t, s, 2)
 	s.reload()
 	check(standings.Progress{Rounds: 2, Complete: 1})

@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -343,22 +342,9 @@ func startEmpty(t *testing.T, lang string) (*window, func()) {
 	t.Helper()
 	dir, bin := buildApp(t)
 	home := appHome(t, dir, "home", "events")
-	log := &bytes.Buffer{}
-	cmd, exited := launch(t, bin, home, lang, log)
-	var once sync.Once
-	stop := func() {
-		once.Do(func() {
-			cmd.Process.Kill()
-			<-exited
-		})
-	}
-	id, _, err := waitForWindow(t, "Arbiter", exited, nil)
-	if err != nil {
-		stop()
-		t.Fatalf("%v\napp output:\n%s", err, log.String())
-	}
-	w := &window{t: t, id: id, shots: os.Getenv("ARBITER_E2E_SHOTS"), exited: exited, log: log, home: home, bin: bin, pid: cmd.Process.Pid}
-	w.xdo("windowfocus", "--sync", id)
+	w, _, stop := opened(t, bin, home, lang, "")
+	w.shots = os.Getenv("ARBITER_E2E_SHOTS")
+	w.xdo("windowfocus", "--sync", w.id)
 	return w, stop
 }
 

@@ -198,12 +198,7 @@ func TestPairingRunsInTheBackground(t *testing.T) {
 		t.Fatalf("after: %d rounds, button disabled %v, status %q", len(s.doc.event.Rounds), v.pairBtn.Disabled(), s.status.Text)
 	}
 
-	for b := range 12 {
-		if err := s.doc.setResult(1, b+1, tournament.WhiteWins); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.reload()
+	roundOneInFile(t, s, 12, tournament.WhiteWins)
 	test.Tap(v.pairBtn)
 	if len(queued) != 2 {
 		t.Fatalf("%d pairings queued", len(queued))

@@ -202,12 +202,7 @@ func TestTopRowsAreDrawn(t *testing.T) {
 
 	// The standings scrolled to the last places in a low window, then the
 	// window made tall enough for every row.
-	for b := range 12 {
-		if err := s.doc.setResult(1, b+1, tournament.Draw); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.reload()
+	roundOneInFile(t, s, 12, tournament.Draw)
 	g := shownView[*standingsView](s, areaStandings).grid
 	s.win.Resize(fyne.NewSize(1024, 500))
 	g.table.ScrollToBottom()

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"image"
@@ -72,23 +71,16 @@ func TestEndToEndTablesDrawnWhole(t *testing.T) {
 				t.Fatal(err)
 			}
 			home := appHome(t, dir, "home-"+lang)
-			log := &bytes.Buffer{}
-			cmd, exited := launch(t, bin, home, lang, log, event)
-			defer func() { cmd.Process.Kill(); <-exited }()
-			id, _, err := waitForWindow(t, lang+".arbiter", exited, nil)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, log.String())
-			}
+			w, _, _ := opened(t, bin, home, lang, event)
 			// Every input is sent while the app is stopped, which goes on
 			// 0.4 s later, as a loaded machine keeps it waiting: a step that
 			// took the first still picture for the input's effect saw the
 			// picture from before it (the withdrawal's dialog over the table:
 			// "4 rows of text, the top 113 px blank"). Each step waits for the
 			// state it needs on the screen.
-			w := &window{t: t, id: id, exited: exited, log: log, home: home, file: event, shots: os.Getenv("ARBITER_E2E_SHOTS"),
-				pid: cmd.Process.Pid, hold: 400 * time.Millisecond}
-			w.xdo("windowsize", "--sync", id, "1024", "700")
-			w.xdo("windowfocus", "--sync", id)
+			w.shots, w.hold = os.Getenv("ARBITER_E2E_SHOTS"), 400*time.Millisecond
+			w.xdo("windowsize", "--sync", w.id, "1024", "700")
+			w.xdo("windowfocus", "--sync", w.id)
 			w.keys("ctrl+1") // the players, where a file opens
 			var tb shownTable
 			w.awaitPicture("the players view at 1024×700", lang+"-players", func(img image.Image) error {

@@ -333,8 +333,8 @@ func TestNewTeamEventFromDialog(t *testing.T) {
 	if s.doc != nil {
 		t.Fatal("a team event without boards was made")
 	}
-	if want := s.cat.Sentence(tournament.TeamRoundRobin.DefaultTeamOptions(0).Validate()); !strings.Contains(strings.ToLower(dialogText(s)), strings.ToLower(want)) {
-		t.Errorf("dialog says %q, want %q", dialogText(s), want)
+	if want := s.cat.Sentence(tournament.TeamRoundRobin.DefaultTeamOptions(0).Validate()); !strings.Contains(strings.ToLower(topMessage(s)), strings.ToLower(want)) {
+		t.Errorf("dialog says %q, want %q", topMessage(s), want)
 	}
 	boards.SetText("6")
 	test.Tap(findButton(t, s, s.t("ui.new.create")))
@@ -373,7 +373,7 @@ func TestTeamDocumentsPrint(t *testing.T) {
 		s.show(areaRounds)
 		test.Tap(findViewButton(t, s, s.t(b)))
 		if names := overlayParts[*field](s); len(names) != 1 || !strings.HasSuffix(names[0].Text, "-1.pdf") {
-			t.Errorf("%s: %q", b, dialogText(s))
+			t.Errorf("%s: %q", b, topMessage(s))
 		}
 		s.win.Canvas().Overlays().Remove(s.win.Canvas().Overlays().Top())
 	}
@@ -1310,8 +1310,8 @@ func TestTeamBoardOrderMoves(t *testing.T) {
 	}
 	alt(fyne.KeyUp)
 	name := s.doc.event.Teams[0].Name
-	if want := i18n.For(i18n.Estonian).T("teams.err.order.fixed", "team", name); !strings.Contains(strings.ToLower(dialogText(s)), strings.ToLower(want)) {
-		t.Errorf("Alt+Up after round 1 says %q, want %q", dialogText(s), want)
+	if want := i18n.For(i18n.Estonian).T("teams.err.order.fixed", "team", name); !strings.Contains(strings.ToLower(topMessage(s)), strings.ToLower(want)) {
+		t.Errorf("Alt+Up after round 1 says %q, want %q", topMessage(s), want)
 	}
 	if got := order(); !slices.Equal(got, []int64{a, b, c, d}) {
 		t.Errorf("after the refusal: %v", got)
@@ -1541,8 +1541,8 @@ func TestTeamsViewAddsALateReserve(t *testing.T) {
 	pf[2].SetText("1800")
 	pf[4].SetText("4100001")
 	pressEnter(pf[0])
-	if !strings.Contains(dialogText(s), "Team A") {
-		t.Errorf("a FIDE id of Team A's: the dialog says %q", dialogText(s))
+	if !strings.Contains(topMessage(s), "Team A") {
+		t.Errorf("a FIDE id of Team A's: the dialog says %q", topMessage(s))
 	}
 	pf[4].SetText("")
 	pressEnter(pf[0])

@@ -63,6 +63,18 @@ func (d *document) setResult(round, board int, r tournament.Result) error {
 	return d.st.SetResult(round, board, r)
 }
 
+// roundOneInFile enters r on boards 1 to boards of round 1 through the
+// store (setResult), not the window's keys, and reads the event again.
+func roundOneInFile(t *testing.T, s *Shell, boards int, r tournament.Result) {
+	t.Helper()
+	for b := 1; b <= boards; b++ {
+		if err := s.doc.setResult(1, b, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+}
+
 // newEventFile creates a round-robin tournament file with the named
 // players seated in the given order and returns its path.
 func newEventFile(t *testing.T, names ...string) string {
@@ -439,56 +451,51 @@ func TestPlayerDialogShowsValidationErrors(t *testing.T) {
 func TestPlayerFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	d := fyne.CurrentApp().Driver()
-	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1366, Height: 768}} {
-		s.win.Resize(size)
-		for _, l := range i18n.Complete {
-			s.SetLanguage(l)
-			players := s.areaView(areaPlayers).(*playersView)
-			players.openDialog(tournament.Player{})
-			f := players.search.f
-			save := defaultButton(t, s)
-			where := func() []fyne.Position {
-				return []fyne.Position{d.AbsolutePositionForObject(f.form), d.AbsolutePositionForObject(f.earned),
-					d.AbsolutePositionForObject(save)}
-			}
-			before := where()
-			f.seat.SetText("x")
-			f.rating.SetText("twelve")
-			f.fed.SetText("fi")
-			f.fideID.SetText("12a")
-			f.birth.SetText("84")
-			f.earned.SetText("yesterday")
-			test.Tap(save)
-			got := strings.Join(fieldProblems(f.form), "\n")
-			if strings.Contains(got, ":") && strings.Contains(got, "?:") {
-				t.Errorf("%v, %s: a problem names a player \"?\":\n%s", size, l, got)
-			}
-			for _, want := range []string{s.t("ui.players.family.empty"), quotedAs(l, "x"), "twelve", "FI", "12a", "84", "yesterday"} {
-				if !strings.Contains(got, want) {
-					t.Errorf("%v, %s: the problems shown lack %q:\n%s", size, l, want, got)
-				}
-			}
-			if n := len(fieldProblems(f.form)); n != 7 {
-				t.Errorf("%v, %s: %d problems shown, want 7:\n%s", size, l, n, got)
-			}
-			if after := where(); !slices.Equal(before, after) {
-				t.Errorf("%v, %s: the form, its last field and Save moved from %v to %v", size, l, before, after)
-			}
-			boxFitsWhole(t, s, fmt.Sprintf("%v, %s", size, l))
-			namesItsField(t, f.form, fmt.Sprintf("%v, %s", size, l))
-			if len(s.doc.event.Players) != 2 {
-				t.Fatalf("%v, %s: a player was saved", size, l)
-			}
-			// Put right, a field's problem goes at the next Save.
-			f.rating.SetText("1850")
-			test.Tap(save)
-			if got := strings.Join(fieldProblems(f.form), "\n"); strings.Contains(got, "twelve") || !strings.Contains(got, "12a") {
-				t.Errorf("%v, %s: after the rating is put right:\n%s", size, l, got)
-			}
-			closeBoxes(s)
+	atEachSizeAndLang(s, func(l i18n.Lang, where string) {
+		players := s.areaView(areaPlayers).(*playersView)
+		players.openDialog(tournament.Player{})
+		f := players.search.f
+		save := defaultButton(t, s)
+		placed := func() []fyne.Position {
+			return []fyne.Position{d.AbsolutePositionForObject(f.form), d.AbsolutePositionForObject(f.earned),
+				d.AbsolutePositionForObject(save)}
 		}
-	}
-	s.SetLanguage(i18n.English)
+		before := placed()
+		f.seat.SetText("x")
+		f.rating.SetText("twelve")
+		f.fed.SetText("fi")
+		f.fideID.SetText("12a")
+		f.birth.SetText("84")
+		f.earned.SetText("yesterday")
+		test.Tap(save)
+		got := strings.Join(fieldProblems(f.form), "\n")
+		if strings.Contains(got, ":") && strings.Contains(got, "?:") {
+			t.Errorf("%s: a problem names a player \"?\":\n%s", where, got)
+		}
+		for _, want := range []string{s.t("ui.players.family.empty"), quotedAs(l, "x"), "twelve", "FI", "12a", "84", "yesterday"} {
+			if !strings.Contains(got, want) {
+				t.Errorf("%s: the problems shown lack %q:\n%s", where, want, got)
+			}
+		}
+		if n := len(fieldProblems(f.form)); n != 7 {
+			t.Errorf("%s: %d problems shown, want 7:\n%s", where, n, got)
+		}
+		if after := placed(); !slices.Equal(before, after) {
+			t.Errorf("%s: the form, its last field and Save moved from %v to %v", where, before, after)
+		}
+		boxFitsWhole(t, s, where)
+		namesItsField(t, f.form, where)
+		if len(s.doc.event.Players) != 2 {
+			t.Fatalf("%s: a player was saved", where)
+		}
+		// Put right, a field's problem goes at the next Save.
+		f.rating.SetText("1850")
+		test.Tap(save)
+		if got := strings.Join(fieldProblems(f.form), "\n"); strings.Contains(got, "twelve") || !strings.Contains(got, "12a") {
+			t.Errorf("%s: after the rating is put right:\n%s", where, got)
+		}
+		closeBoxes(s)
+	})
 }
 
 // fieldProblems are the problems a form under o shows below its fields,
@@ -781,7 +788,7 @@ func TestHeldFileStaysInTheRecentList(t *testing.T) {
 	}
 	// Opening is no change: the refusal says where the event is open and
 	// what to do, not "make the change there … nothing was changed".
-	if got := dialogText(s); !strings.Contains(got, "is open in another Arbiter window") || strings.Contains(got, "change") {
+	if got := topMessage(s); !strings.Contains(got, "is open in another Arbiter window") || strings.Contains(got, "change") {
 		t.Errorf("the refusal says:\n%s", got)
 	}
 	if r := s.recent(); len(r) != 1 || r[0] != path {
@@ -1651,8 +1658,8 @@ func TestStartOpensTheFileGiven(t *testing.T) {
 	}) {
 		t.Error("no start page after a file that could not be read")
 	}
-	if !strings.Contains(dialogText(s), "gone.arbiter") {
-		t.Errorf("the error does not name the file: %q", dialogText(s))
+	if !strings.Contains(topMessage(s), "gone.arbiter") {
+		t.Errorf("the error does not name the file: %q", topMessage(s))
 	}
 }
 
@@ -1912,32 +1919,26 @@ func TestTeamFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 	s, _ := pairedTeamRound(t, 4, 6)
 	v := shownView[*teamsView](s, areaPlayers)
 	taken := s.doc.event.Teams[1].Name
-	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1366, Height: 768}} {
-		s.win.Resize(size)
-		for _, l := range i18n.Complete {
-			s.SetLanguage(l)
-			where := fmt.Sprintf("%v, %s", size, l)
-			v.teamDialog(tournament.Team{})
-			fields := overlayParts[*field](s)
-			got := inPlaceByDefault(t, s, where+", team", func() {
-				fields[1].SetText(taken)
-			}, 2)
-			if want := s.t("teams.err.name.twice", "name", taken); !slices.ContainsFunc(got, func(p string) bool { return strings.EqualFold(p, want) }) {
-				t.Errorf("%s: %q lacks %q", where, got, want)
-			}
-			closeBoxes(s)
-			v.selectTeam(0)
-			v.playerDialog(0)
-			f := v.search.f
-			inPlaceByDefault(t, s, where+", team player", func() {
-				f.rating.SetText("twelve")
-				f.fed.SetText("fi")
-				f.fideID.SetText("12a")
-			}, 4)
-			closeBoxes(s)
+	atEachSizeAndLang(s, func(_ i18n.Lang, where string) {
+		v.teamDialog(tournament.Team{})
+		fields := overlayParts[*field](s)
+		got := inPlaceByDefault(t, s, where+", team", func() {
+			fields[1].SetText(taken)
+		}, 2)
+		if want := s.t("teams.err.name.twice", "name", taken); !slices.ContainsFunc(got, func(p string) bool { return strings.EqualFold(p, want) }) {
+			t.Errorf("%s: %q lacks %q", where, got, want)
 		}
-	}
-	s.SetLanguage(i18n.English)
+		closeBoxes(s)
+		v.selectTeam(0)
+		v.playerDialog(0)
+		f := v.search.f
+		inPlaceByDefault(t, s, where+", team player", func() {
+			f.rating.SetText("twelve")
+			f.fed.SetText("fi")
+			f.fideID.SetText("12a")
+		}, 4)
+		closeBoxes(s)
+	})
 }
 
 // saysEach fails t unless each of wants is in one of the problems got.
@@ -1948,6 +1949,20 @@ func saysEach(t *testing.T, where string, got []string, wants ...string) {
 			t.Errorf("%s: %q lacks %q", where, got, want)
 		}
 	}
+}
+
+// atEachSizeAndLang walks a box of s in the window at 1024×700 and at
+// 1366×768, in each language at each, where naming the size and the
+// language for its failures, and leaves s in English.
+func atEachSizeAndLang(s *Shell, walk func(l i18n.Lang, where string)) {
+	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1366, Height: 768}} {
+		s.win.Resize(size)
+		for _, l := range i18n.Complete {
+			s.SetLanguage(l)
+			walk(l, fmt.Sprintf("%v, %s", size, l))
+		}
+	}
+	s.SetLanguage(i18n.English)
 }
 
 // formsNameTheirFields checks each form of the box open in s by

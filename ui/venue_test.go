@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	"net"
@@ -498,15 +497,8 @@ func openAt(t *testing.T, bin, home, lang, file, shots string, size image.Point)
 	if fitsEveryScreen(size) {
 		rememberWindowSize(t, home, size)
 	}
-	log := &bytes.Buffer{}
-	cmd, exited := launch(t, bin, home, lang, log, file)
-	t.Cleanup(func() { cmd.Process.Kill(); <-exited })
-	title := filepath.Base(file)
-	id, img, err := waitForWindow(t, title, exited, nil)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, log.String())
-	}
-	w := &window{t: t, id: id, file: file, exited: exited, log: log, home: home, shots: shots}
+	w, img, _ := opened(t, bin, home, lang, file)
+	w.shots = shots
 	// The program fits its window to the screen when it shows it (screen.go);
 	// on a loaded machine that comes after this size was set and undoes
 	// it, so the window is sized again until it settles at the size. A
@@ -516,15 +508,16 @@ func openAt(t *testing.T, bin, home, lang, file, shots string, size image.Point)
 		if try == 3 {
 			t.Fatalf("the window is %v, want %d×%d, sized %d times", img.Bounds().Size(), size.X, size.Y, try)
 		}
-		w.xdo("windowsize", "--sync", id, strconv.Itoa(size.X), strconv.Itoa(size.Y))
-		if _, img, err = waitForWindow(t, title, exited, img); err != nil {
+		w.xdo("windowsize", "--sync", w.id, strconv.Itoa(size.X), strconv.Itoa(size.Y))
+		var err error
+		if _, img, err = waitForWindow(t, filepath.Base(file), w.exited, img); err != nil {
 			t.Fatalf("the window did not take %d×%d: %v", size.X, size.Y, err)
 		}
 		if img.Bounds().Size() == size {
 			break
 		}
 	}
-	w.xdo("windowfocus", "--sync", id)
+	w.xdo("windowfocus", "--sync", w.id)
 	return w
 }
 

@@ -37,7 +37,7 @@ func TestResultAfterAWithdrawalIsRefusedWithoutAQuestion(t *testing.T) {
 	}
 	rounds.choose(0)
 	typeKeys(s, "=")
-	got := dialogText(s)
+	got := topMessage(s)
 	if strings.Contains(got, s.t("live.change.title")) {
 		t.Errorf("a draw on the withdrawal's board asked to change it:\n%s", got)
 	}
@@ -57,11 +57,6 @@ func swissOfFourRoundOnePlayed(t *testing.T) *Shell {
 	if err := s.doc.pair(false); err != nil {
 		t.Fatal(err)
 	}
-	for b := 1; b <= 2; b++ {
-		if err := s.doc.setResult(1, b, tournament.WhiteWins); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.reload()
+	roundOneInFile(t, s, 2, tournament.WhiteWins)
 	return s
 }

@@ -43,12 +43,20 @@ const deputyName = "Anna Virtanen"
 func deputyServer(t *testing.T, with ...func(*venue.Options)) (*venue.Server, string, *store.Store, string) {
 	t.Helper()
 	file, w := heldEvent(t, "round-robin")
+	pin := addDeputy(t, w)
+	srv, base := server(t, file, w, with...)
+	return srv, base, w, pin
+}
+
+// addDeputy adds the deputy deputyName (FIDE id 501234) with a PIN to the
+// event w holds, and returns the PIN; a refusal fails the test.
+func addDeputy(t *testing.T, w *store.Store) string {
+	t.Helper()
 	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName, FIDEID: "501234"}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, base := server(t, file, w, with...)
-	return srv, base, w, pin
+	return pin
 }
 
 // answer is a response as a test reads it.
@@ -388,16 +396,14 @@ func besideTheWindow(t *testing.T, with ...func(*venue.Options)) sideBySide {
 	t.Helper()
 	file := newEvent(t, "round-robin")
 	own := testevent.Open(t, file)
-	pin, err := own.AddDeputy(tournament.Deputy{Name: deputyName, FIDEID: "501234"}, true)
+	pin := addDeputy(t, own)
 	own.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
 	b := sideBySide{shared: testdir.Opened(t, store.OpenShared, file)}
 	b.srv, b.base = server(t, file, b.shared, with...)
 	c, confirm := checkBoard2(t, b.base, pin, "0-1")
 	b.c, b.save = c, testphone.SaveForm(confirm.page).Encode()
 	store.Program = store.Window
+	var err error
 	b.window, err = store.Open(file)
 	store.Program = ""
 	if err != nil {

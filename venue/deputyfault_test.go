@@ -70,11 +70,8 @@ func TestDeputySaveSaysWhatIsInTheFile(t *testing.T) {
 	shim := faultshim.Build(t, t.TempDir())
 	file := newEvent(t, "round-robin")
 	w := testevent.Open(t, file)
-	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName, FIDEID: "501234"}, true)
+	pin := addDeputy(t, w)
 	w.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
 	data := testdir.Read(t, file)
 	run := func(env ...string) (said string, got tournament.Result, ready, points int) {
 		dir, err := filepath.EvalSymlinks(t.TempDir())

@@ -821,12 +821,6 @@ func TestTitleForecastByWinsLoneFederations_B01_1_4_3(t *testing.T) {
 	t.Logf("%d norms met at the least total by leaving wins out, %d cases with lone federations of one kind", leaving, shared)
 }
 
-// fedOpp is an opponent of the given rating, title and federation against
-// whom the candidate scored half half points.
-func fedOpp(r int, title, fed string, half int) rating.Opponent {
-	return rating.Opponent{Rating: r, Title: title, Federation: fed, HalfPoints: half}
-}
-
 // TestTitleForecastByWinsTwoOtherFederations_B01_1_4_3: a rest of the
 // wins must keep two federations besides the candidate's (1.4.3). Of his
 // 13 games against FIN (6), SWE (6) and EST (1), one still to play, the
@@ -837,21 +831,14 @@ func fedOpp(r int, title, fed string, half int) rating.Opponent {
 // player is forced in (needLeaving).
 func TestTitleForecastByWinsTwoOtherFederations_B01_1_4_3(t *testing.T) {
 	in := rating.NormInput{Federation: "FIN", Rounds: 13, Opponents: []rating.Opponent{
-		fedOpp(2305, "IM", "FIN", 2), fedOpp(2595, "GM", "FIN", 1), fedOpp(2552, "IM", "FIN", 1), fedOpp(2514, "GM", "FIN", 2),
-		fedOpp(2500, "", "FIN", 2), fedOpp(2322, "FM", "FIN", 1), fedOpp(2399, "FM", "SWE", 2), fedOpp(2563, "GM", "SWE", 2),
-		fedOpp(2586, "FM", "SWE", 2), fedOpp(2586, "FM", "SWE", 2), fedOpp(2548, "IM", "SWE", 2), fedOpp(2501, "FM", "SWE", 1),
-		fedOpp(2100, "FM", "EST", 2),
+		normOpp(2305, "IM", "FIN", 2), normOpp(2595, "GM", "FIN", 1), normOpp(2552, "IM", "FIN", 1), normOpp(2514, "GM", "FIN", 2),
+		normOpp(2500, "", "FIN", 2), normOpp(2322, "FM", "FIN", 1), normOpp(2399, "FM", "SWE", 2), normOpp(2563, "GM", "SWE", 2),
+		normOpp(2586, "FM", "SWE", 2), normOpp(2586, "FM", "SWE", 2), normOpp(2548, "IM", "SWE", 2), normOpp(2501, "FM", "SWE", 1),
+		normOpp(2100, "FM", "EST", 2),
 	}}
-	nc := normCase{in: in, titles: []string{"GM"}}
-	got, want := map[string]*TitleNormForecast{}, map[string]*TitleNormForecast{}
-	byWins(nc, []int{3}, got)
-	eachResult(nc, []int{3}, want)
-	g, w := got["GM"], want["GM"]
-	g.finish()
-	w.finish()
-	if g.State != ForecastMet || g.NeedHalf != w.NeedHalf || g.missMost != w.missMost || !g.Verdict.Met {
-		t.Errorf("by the wins %s need %d most missed %d %+v; every outcome %s need %d most missed %d",
-			g.State, g.NeedHalf, g.missMost, g.Verdict, w.State, w.NeedHalf, w.missMost)
+	if got, _ := byWinsAgreesOn(t, in, []int{3}, "GM"); got.State != ForecastMet || !got.Verdict.Met {
+		t.Errorf("by the wins %s need %d most missed %d %+v; want the norm met whatever the last game gives",
+			got.State, got.NeedHalf, got.missMost, got.Verdict)
 	}
 }
 
@@ -957,21 +944,8 @@ func countOf(feds []string, f string) int {
 // federation (1.4.3), though beating the higher rated EST 2123 instead
 // gives one.
 func TestTitleForecastByWinsMissKeepsOneFederation_B01_1_4_3(t *testing.T) {
-	in := rating.NormInput{Federation: "FIN", Rounds: 11, Opponents: []rating.Opponent{
-		fedOpp(2602, "GM", "FIN", 2), fedOpp(2639, "GM", "FIN", 1), fedOpp(2540, "GM", "FIN", 1), fedOpp(2641, "GM", "FIN", 0),
-		fedOpp(2635, "GM", "FIN", 1), fedOpp(2512, "GM", "EST", 1), fedOpp(2546, "GM", "EST", 2), fedOpp(2123, "FM", "EST", 0),
-		fedOpp(2094, "FM", "NED", 0), fedOpp(2138, "FM", "NED", 2), fedOpp(2404, "FM", "EST", 2),
-	}}
-	nc := normCase{in: in, titles: []string{"GM"}}
-	got, want := map[string]*TitleNormForecast{}, map[string]*TitleNormForecast{}
-	byWins(nc, []int{7, 8}, got)
-	eachResult(nc, []int{7, 8}, want)
-	g, w := got["GM"], want["GM"]
-	g.finish()
-	w.finish()
-	if w.missMost != 3 || g.State != w.State || g.NeedHalf != w.NeedHalf || g.missMost != w.missMost {
-		t.Errorf("by the wins %s need %d most missed %d; every outcome %s need %d most missed %d",
-			g.State, g.NeedHalf, g.missMost, w.State, w.NeedHalf, w.missMost)
+	if _, want := byWinsAgreesOn(t, missKeepsOneFederationCase(), []int{7, 8}, "GM"); want.missMost != 3 {
+		t.Errorf("every outcome %s need %d most missed %d; the case asks 3 missed", want.State, want.NeedHalf, want.missMost)
 	}
 }
 

@@ -18,7 +18,7 @@ import (
 // the upgrade, is rewound past a correction of round 2 on a copy, the
 // event given in left as it is.
 func TestAsPairedRewindsOnlyWhatTheLogHolds(t *testing.T) {
-	s := testdir.Opened(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	s := v6Opened(t)
 	ev := eventOf(t, s)
 	then := asPairedOf(t, s, ev, 2)
 	if then.Since == nil || then.Since.Key != "swisscli.check.since.unknown" || then.Event != ev || then.Corrected != nil {
@@ -92,6 +92,29 @@ func TestAsPairedRewindsOnlyWhatTheLogHolds(t *testing.T) {
 	}
 }
 
+// forbidPair keeps a and b apart in s's Swiss options (on), or lets them
+// meet again, as the arbiter does, and returns the pair as the options
+// name it, the lower id first; a refusal fails the test.
+func forbidPair(t *testing.T, s *Store, a, b int64, on bool) [2]int64 {
+	t.Helper()
+	opts, err := s.SwissOptions()
+	if err == nil {
+		err = s.SetSwissOptions(opts.ForbidPair(a, b, on))
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return [2]int64{min(a, b), max(a, b)}
+}
+
+// v6Opened opens a copy of testdata/v6-requested-byes.arbiter, a file of
+// schema 6 as users have them (upgraded as it opens), after round 2 was
+// paired; the store is closed when the test ends.
+func v6Opened(t *testing.T) *Store {
+	t.Helper()
+	return testdir.Opened(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+}
+
 // asPairedOf is s.AsPaired(ev, r), the test ended on its error.
 func asPairedOf(t *testing.T, s *Store, ev *tournament.Event, r int) AsPaired {
 	t.Helper()
@@ -142,24 +165,13 @@ func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 	// gone below.
 	older := slices.Index(saved, schemaForbiddenFrom)
 	migrations = append(slices.Clip(saved[:older]), schemaLateEntryByes, schemaTeamWithdrawn)
-	s := testdir.Opened(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
-	forbid := func(a, b int64) [2]int64 {
-		t.Helper()
-		opts, err := s.SwissOptions()
-		if err == nil {
-			err = s.SetSwissOptions(opts.ForbidPair(a, b, true))
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		return [2]int64{min(a, b), max(a, b)}
-	}
+	s := v6Opened(t)
 	drawRound(t, s, 2)
 	ev := eventOf(t, s)
-	early := forbid(ev.Players[0].ID, ev.Players[1].ID)
+	early := forbidPair(t, s, ev.Players[0].ID, ev.Players[1].ID, true)
 	pairRound(t, s, 3)
 	met := eventOf(t, s).Rounds[2].Pairings[0]
-	pair := forbid(met.White, met.Black)
+	pair := forbidPair(t, s, met.White, met.Black, true)
 	// As the older build wrote them: the pairs without their rounds.
 	if _, err := s.db.Exec(`UPDATE meta SET value = json_remove(value, '$.forbidden_from') WHERE key = ?`, swissOptionsKey); err != nil {
 		t.Fatal(err)
@@ -188,22 +200,12 @@ func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 // refuses the file as newer rather than keep the pair apart in every
 // round.
 func TestForbiddenPairKeepsTheRoundItIsKeptApartFrom(t *testing.T) {
-	s := testdir.Opened(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	s := v6Opened(t)
 	drawRound(t, s, 2)
 	pairRound(t, s, 3)
 	ev := eventOf(t, s)
 	met := ev.Rounds[2].Pairings[0]
-	pair := [2]int64{min(met.White, met.Black), max(met.White, met.Black)}
-	forbid := func(on bool) {
-		t.Helper()
-		opts, err := s.SwissOptions()
-		if err == nil {
-			err = s.SetSwissOptions(opts.ForbidPair(met.White, met.Black, on))
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
+	pair := forbidPair(t, s, met.White, met.Black, true)
 	from := func(when string, want int) {
 		t.Helper()
 		opts, err := s.SwissOptions()
@@ -214,18 +216,17 @@ func TestForbiddenPairKeepsTheRoundItIsKeptApartFrom(t *testing.T) {
 			t.Errorf("%s: %v kept apart from round %d, forbidden %v; want from round %d", when, pair, got, opts.Forbidden, want)
 		}
 	}
-	forbid(true)
 	from("kept apart once round 3 was paired", 4)
 	if opts, _ := s.SwissOptions(); slices.Contains(opts.ForRound(3).Forbidden, pair) || !slices.Contains(opts.ForRound(4).Forbidden, pair) {
 		t.Errorf("the options round 3 and round 4 are judged by: %+v, %+v", opts.ForRound(3), opts.ForRound(4))
 	}
-	forbid(false)
+	forbidPair(t, s, met.White, met.Black, false)
 	if opts, _ := s.SwissOptions(); len(opts.ForbiddenFrom) != 0 {
 		t.Errorf("allowed again, the pair keeps its round: %+v", opts)
 	}
 	drawRound(t, s, 3)
 	pairRound(t, s, 4)
-	forbid(true)
+	forbidPair(t, s, met.White, met.Black, true)
 	from("kept apart again once round 4 was paired", 5)
 	s = reopened(t, s)
 	from("reopened", 5)
@@ -251,12 +252,11 @@ func TestForbiddenPairKeepsTheRoundItIsKeptApartFrom(t *testing.T) {
 // whether a round is fixed refuses the file as newer rather than move
 // the pair back and drop "fixed" on saving.
 func TestFixedRoundStaysWhenRoundsAreTakenBack(t *testing.T) {
-	s := testdir.Opened(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	s := v6Opened(t)
 	drawRound(t, s, 2)
 	pairRound(t, s, 3)
 	ev := eventOf(t, s)
 	met, other := ev.Rounds[2].Pairings[0], ev.Rounds[2].Pairings[1]
-	arbiters := [2]int64{min(met.White, met.Black), max(met.White, met.Black)}
 	fixed := [2]int64{min(other.White, other.Black), max(other.White, other.Black)}
 	err := s.Batch(func(tx *Tx) error {
 		opts := tournament.SwissOptions{}.ForbidPair(fixed[0], fixed[1], true)
@@ -266,13 +266,7 @@ func TestFixedRoundStaysWhenRoundsAreTakenBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts, err := s.SwissOptions()
-	if err == nil {
-		err = s.SetSwissOptions(opts.ForbidPair(arbiters[0], arbiters[1], true))
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	arbiters := forbidPair(t, s, met.White, met.Black, true)
 	from := func(when string, wantArbiters, wantFixed int) {
 		t.Helper()
 		opts, err := s.SwissOptions()

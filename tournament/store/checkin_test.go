@@ -95,14 +95,7 @@ func TestCheckInCloseWithByes(t *testing.T) {
 // from that round on. Undo takes the closing back whole.
 func TestCheckInRestOfEvent(t *testing.T) {
 	s, ids, _ := swissEvent(t, 8)
-	if _, err := s.OpenCheckIn(); err != nil {
-		t.Fatal(err)
-	}
-	for _, id := range ids[:6] {
-		if _, err := s.MarkPresence(id, true); err != nil {
-			t.Fatal(err)
-		}
-	}
+	checkedIn(t, s, ids[:6]...)
 	before, _ := s.Event()
 	if _, given, err := s.CloseCheckIn(tournament.AbsentByeRest); err != nil || len(given) != 2 {
 		t.Fatalf("%d given, %v", len(given), err)
@@ -121,12 +114,7 @@ func TestCheckInRestOfEvent(t *testing.T) {
 		t.Fatal(err)
 	}
 	pairRound(t, s, 1)
-	if _, err := s.OpenCheckIn(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.MarkPresence(ids[7], true); err != nil {
-		t.Fatal(err)
-	}
+	checkedIn(t, s, ids[7])
 	ev, _ = s.Event()
 	var left []tournament.PlannedBye
 	for _, b := range ev.Requests {
@@ -156,6 +144,16 @@ func TestCheckInRestOfEvent(t *testing.T) {
 // present in and closes it giving the absent byes for the rest of the event.
 func closeForTheRest(t *testing.T, s *Store, present []int64) {
 	t.Helper()
+	checkedIn(t, s, present...)
+	if _, _, err := s.CloseCheckIn(tournament.AbsentByeRest); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// checkedIn opens the next round's check-in and checks the players
+// present in; a refusal fails the test.
+func checkedIn(t *testing.T, s *Store, present ...int64) {
+	t.Helper()
 	if _, err := s.OpenCheckIn(); err != nil {
 		t.Fatal(err)
 	}
@@ -163,9 +161,6 @@ func closeForTheRest(t *testing.T, s *Store, present []int64) {
 		if _, err := s.MarkPresence(id, true); err != nil {
 			t.Fatal(err)
 		}
-	}
-	if _, _, err := s.CloseCheckIn(tournament.AbsentByeRest); err != nil {
-		t.Fatal(err)
 	}
 }
 
@@ -182,12 +177,7 @@ func TestALateArrivalKeepsTheByeHeAskedFor(t *testing.T) {
 	}
 	closeForTheRest(t, s, ids[:7])
 	pairRound(t, s, 1)
-	if _, err := s.OpenCheckIn(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.MarkPresence(late, true); err != nil {
-		t.Fatal(err)
-	}
+	checkedIn(t, s, late)
 	ev, _ := reopened(t, s).Event()
 	if !reflect.DeepEqual(ev.Requests, []tournament.PlannedBye{own}) {
 		t.Errorf("after the late arrival: requests %+v, want his own %+v alone", ev.Requests, own)
@@ -212,12 +202,7 @@ func TestACheckInsByeTakenBackWithItsRound(t *testing.T) {
 	if want := []tournament.PlannedBye{{Player: late, Round: 2, Kind: tournament.ByeZeroPoint, CheckIn: 1}}; !reflect.DeepEqual(ev.Requests[:1], want) {
 		t.Errorf("requests after round 2 is taken back: %+v, want first %+v", ev.Requests, want)
 	}
-	if _, err := s.OpenCheckIn(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.MarkPresence(late, true); err != nil {
-		t.Fatal(err)
-	}
+	checkedIn(t, s, late)
 	if ev, _ = s.Event(); len(ev.Requests) != 0 {
 		t.Errorf("the late arrival keeps %+v", ev.Requests)
 	}
@@ -261,12 +246,7 @@ func TestOlderFilesByesGivenByACheckIn(t *testing.T) {
 // refused and nothing changes; closing with none is taken.
 func TestCheckInRoundRobin(t *testing.T) {
 	s, ids := newEvent(t, 6)
-	if _, err := s.OpenCheckIn(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.MarkPresence(ids[0], true); err != nil {
-		t.Fatal(err)
-	}
+	checkedIn(t, s, ids[0])
 	if _, _, err := s.CloseCheckIn(tournament.AbsentBye); err == nil {
 		t.Fatal("byes given in a round robin")
 	}

@@ -1,14 +1,12 @@
 package store
 
 import (
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
-	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -144,7 +142,7 @@ func TestPairingLogsItsByes(t *testing.T) {
 // it was, the bye planned in the Swiss options joins it, and the rounds
 // are the two paired, round 2 in play.
 func TestMigrateRequestedByes(t *testing.T) {
-	s := testdir.Opened(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
+	s := v6Opened(t)
 	ev := eventOf(t, s)
 	want := []tournament.PlannedBye{{Player: 3, Round: 3, Kind: tournament.ByeHalfPoint}, {Player: 4, Round: 4, Kind: tournament.ByeZeroPoint}}
 	if !reflect.DeepEqual(ev.Requests, want) {

@@ -1,6 +1,7 @@
 package swiss
 
 import (
+	"iter"
 	"math/rand"
 	"path/filepath"
 	"sort"
@@ -82,35 +83,47 @@ func samePairs(a, b []Pair) bool {
 // the bye.
 func TestReferenceTournaments(t *testing.T) {
 	total, exact := 0, 0
-	eachReferenceRound(t, func(name string, tr *trf.Tournament, r int, in Input) {
+	for rr := range referenceRounds(t, referenceFiles(t), 1) {
 		total++
-		got, err := Pairing(in)
+		got, err := Pairing(rr.in)
 		if err != nil {
-			t.Errorf("%s round %d: %v", name, r, err)
-			return
+			t.Errorf("%s round %d: %v", rr.name, rr.r, err)
+			continue
 		}
-		if want := referencePairs(tr, r); !samePairs(got, want) {
-			t.Errorf("%s round %d differs:\n got  %v\n want %v", name, r, got, want)
-			return
+		if want := referencePairs(rr.tr, rr.r); !samePairs(got, want) {
+			t.Errorf("%s round %d differs:\n got  %v\n want %v", rr.name, rr.r, got, want)
+			continue
 		}
 		exact++
-	})
+	}
 	t.Logf("%d/%d reference rounds exact", exact, total)
 }
 
-// eachReferenceRound calls round with every played round of the reference
-// tournaments: the file's name, the tournament, the round and its input as
-// the rounds before it leave it.
-func eachReferenceRound(t *testing.T, round func(name string, tr *trf.Tournament, r int, in Input)) {
-	t.Helper()
-	for _, f := range referenceFiles(t) {
-		tr := readReference(t, f)
-		for r := 1; r <= tr.PlayedRounds(); r++ {
-			in, err := FromTRF(tr, r)
-			if err != nil {
-				t.Fatalf("%s round %d: %v", filepath.Base(f), r, err)
+// referenceRound is a played round of a reference tournament: the file's
+// name, the tournament, the round and its input as the rounds before it
+// leave it.
+type referenceRound struct {
+	name string
+	tr   *trf.Tournament
+	r    int
+	in   Input
+}
+
+// referenceRounds gives every played round of the tournaments in files,
+// from round from on, in their order.
+func referenceRounds(t *testing.T, files []string, from int) iter.Seq[referenceRound] {
+	return func(yield func(referenceRound) bool) {
+		for _, f := range files {
+			tr := readReference(t, f)
+			for r := from; r <= tr.PlayedRounds(); r++ {
+				in, err := FromTRF(tr, r)
+				if err != nil {
+					t.Fatalf("%s round %d: %v", filepath.Base(f), r, err)
+				}
+				if !yield(referenceRound{filepath.Base(f), tr, r, in}) {
+					return
+				}
 			}
-			round(filepath.Base(f), tr, r, in)
 		}
 	}
 }
@@ -135,11 +148,11 @@ func readReference(t *testing.T, path string) *trf.Tournament {
 
 // TestCheckReference: every reference round passes the checker.
 func TestCheckReference(t *testing.T) {
-	eachReferenceRound(t, func(name string, tr *trf.Tournament, r int, in Input) {
-		if got, err := Check(in, referencePairs(tr, r)); err != nil || len(got) > 0 {
-			t.Errorf("%s round %d: %v %v", name, r, got, err)
+	for rr := range referenceRounds(t, referenceFiles(t), 1) {
+		if got, err := Check(rr.in, referencePairs(rr.tr, rr.r)); err != nil || len(got) > 0 {
+			t.Errorf("%s round %d: %v %v", rr.name, rr.r, got, err)
 		}
-	})
+	}
 }
 
 // TestReferenceBoardsInPublishedOrder re-pairs every reference round and
@@ -149,7 +162,8 @@ func TestCheckReference(t *testing.T) {
 // number; the pairing-allocated bye last. A floater who meets a player
 // ranked above him still leads his board by his points.
 func TestReferenceBoardsInPublishedOrder(t *testing.T) {
-	eachReferenceRound(t, func(name string, _ *trf.Tournament, r int, in Input) {
+	for rr := range referenceRounds(t, referenceFiles(t), 1) {
+		name, r, in := rr.name, rr.r, rr.in
 		got, err := Pairing(in)
 		if err != nil {
 			t.Fatalf("%s round %d: %v", name, r, err)
@@ -183,5 +197,5 @@ func TestReferenceBoardsInPublishedOrder(t *testing.T) {
 				t.Errorf("%s round %d: board %d %v comes before board %d %v", name, r, i, got[i-1], i+1, got[i])
 			}
 		}
-	})
+	}
 }

@@ -14,17 +14,10 @@ import (
 // boards, and returns its input and pairs.
 func systemCorpusRound(t *testing.T, dir string, from int, pair func(Input) ([]Pair, error)) (Input, []Pair) {
 	t.Helper()
-	for _, f := range corpusFiles(t, dir) {
-		tr := readReference(t, f)
-		for r := from; r <= tr.PlayedRounds(); r++ {
-			in, err := FromTRF(tr, r)
-			if err != nil {
-				t.Fatalf("%s round %d: %v", filepath.Base(f), r, err)
-			}
-			got, err := pair(in)
-			if want := referencePairs(tr, r); err == nil && len(want) >= 3 && samePairs(got, want) {
-				return in, got
-			}
+	for rr := range referenceRounds(t, corpusFiles(t, dir), from) {
+		got, err := pair(rr.in)
+		if want := referencePairs(rr.tr, rr.r); err == nil && len(want) >= 3 && samePairs(got, want) {
+			return rr.in, got
 		}
 	}
 	t.Fatalf("no round of testdata/%s paired as the reference", dir)
@@ -240,31 +233,24 @@ func TestCheckDubovNamesAByeGivenToAnother_C04041_3_1(t *testing.T) {
 // article.
 func checkByeGivenTo(t *testing.T, what string, to func(d *dutch, other, bye int) bool, rule, article string) {
 	t.Helper()
-	for _, f := range corpusFiles(t, "dubov") {
-		tr := readReference(t, f)
-		for r := 2; r <= tr.PlayedRounds(); r++ {
-			in, err := FromTRF(tr, r)
-			if err != nil {
-				t.Fatalf("%s round %d: %v", filepath.Base(f), r, err)
-			}
-			pairs, err := DubovPairing(in)
-			if err != nil || !samePairs(pairs, referencePairs(tr, r)) {
-				continue
-			}
-			moved, other, bye, ok := byeGivenTo(t, in, pairs, to)
-			if !ok {
-				continue
-			}
-			if fs, err := CheckDubov(in, pairs); err != nil || len(fs) != 0 {
-				t.Fatalf("%s round %d, the system's own pairing: %v %v", filepath.Base(f), r, rulesOf(fs), err)
-			}
-			fs, err := CheckDubov(in, moved)
-			wantOnly(t, "the bye given "+what, fs, err, rule, article)
-			if len(fs) > 0 && (fs[0].Args["player"] != other || fs[0].Args["other"] != bye) {
-				t.Errorf("the bye given %s names %v, want player %d and other %d", what, fs[0].Args, other, bye)
-			}
-			return
+	for rr := range referenceRounds(t, corpusFiles(t, "dubov"), 2) {
+		pairs, err := DubovPairing(rr.in)
+		if err != nil || !samePairs(pairs, referencePairs(rr.tr, rr.r)) {
+			continue
 		}
+		moved, other, bye, ok := byeGivenTo(t, rr.in, pairs, to)
+		if !ok {
+			continue
+		}
+		if fs, err := CheckDubov(rr.in, pairs); err != nil || len(fs) != 0 {
+			t.Fatalf("%s round %d, the system's own pairing: %v %v", rr.name, rr.r, rulesOf(fs), err)
+		}
+		fs, err := CheckDubov(rr.in, moved)
+		wantOnly(t, "the bye given "+what, fs, err, rule, article)
+		if len(fs) > 0 && (fs[0].Args["player"] != other || fs[0].Args["other"] != bye) {
+			t.Errorf("the bye given %s names %v, want player %d and other %d", what, fs[0].Args, other, bye)
+		}
+		return
 	}
 	t.Fatalf("no round of testdata/dubov with a bye that can be given %s", what)
 }

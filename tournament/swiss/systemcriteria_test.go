@@ -2,7 +2,6 @@ package swiss
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -54,37 +53,31 @@ func systemExchanges(t *testing.T, dir string, pair func(Input) ([]Pair, error),
 			t.Fatalf("no exchange in testdata/%s of the kind wanted", dir)
 		}
 	}()
-	for _, f := range corpusFiles(t, dir) {
-		tr := readReference(t, f)
-		for r := 2; r <= tr.PlayedRounds(); r++ {
-			in, err := FromTRF(tr, r)
-			if err != nil {
-				t.Fatalf("%s round %d: %v", filepath.Base(f), r, err)
-			}
-			if !from(in) {
-				continue
-			}
-			pairs, err := pair(in)
-			if err != nil {
-				continue
-			}
-			d := mustDutch(t, in)
-			for i := range pairs {
-				for j := i + 1; j < len(pairs); j++ {
-					if pairs[i].Black == 0 || pairs[j].Black == 0 {
-						continue
+	for rr := range referenceRounds(t, corpusFiles(t, dir), 2) {
+		in := rr.in
+		if !from(in) {
+			continue
+		}
+		pairs, err := pair(in)
+		if err != nil {
+			continue
+		}
+		d := mustDutch(t, in)
+		for i := range pairs {
+			for j := i + 1; j < len(pairs); j++ {
+				if pairs[i].Black == 0 || pairs[j].Black == 0 {
+					continue
+				}
+				for _, whites := range []bool{false, true} {
+					e := exchange{in, pairs, i, j, whites}
+					again := false
+					for _, k := range []int{i, j} {
+						p := e.apply()[k]
+						again = again || d.byID[p.White].opponents[p.Black]
 					}
-					for _, whites := range []bool{false, true} {
-						e := exchange{in, pairs, i, j, whites}
-						again := false
-						for _, k := range []int{i, j} {
-							p := e.apply()[k]
-							again = again || d.byID[p.White].opponents[p.Black]
-						}
-						if !again && keep(d, e) {
-							if checked++; checked == perKind {
-								return
-							}
+					if !again && keep(d, e) {
+						if checked++; checked == perKind {
+							return
 						}
 					}
 				}

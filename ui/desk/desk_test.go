@@ -167,6 +167,17 @@ func (f *fixture) build(lang i18n.Lang, s *Session) {
 	f.win.SetContent(f.v.Object())
 }
 
+// reopen closes the game and opens board 1 of round 1 again in a new
+// view, as the app closed and started again does.
+func (f *fixture) reopen() {
+	f.t.Helper()
+	f.v.Session().Close()
+	f.build(i18n.English, nil)
+	if err := f.v.OpenGame(1, 1); err != nil {
+		f.t.Fatal(err)
+	}
+}
+
 // wantResult reads the file again and checks board 1's result.
 func (f *fixture) wantResult(want tournament.Result) {
 	f.t.Helper()
@@ -1155,13 +1166,7 @@ func TestReopenRestoresClockFromRecord(t *testing.T) {
 	f.playSAN("e4")
 	f.clk.Advance(40 * time.Second)
 	f.playSAN("e5")
-	f.v.Session().Close()
-	// The app is closed and opened again: the game and the clock readings
-	// come back from the file.
-	f.build(i18n.English, nil)
-	if err := f.v.OpenGame(1, 1); err != nil {
-		t.Fatal(err)
-	}
+	f.reopen() // the game and the clock readings come back from the file
 	st := f.v.Session().Clock().State()
 	if st.Side[engine.White].Remaining != 4*time.Minute+43*time.Second || st.Side[engine.Black].Remaining != 4*time.Minute+23*time.Second {
 		t.Errorf("readings after reopening: %v / %v", st.Side[0].Remaining, st.Side[1].Remaining)
@@ -1178,19 +1183,12 @@ func TestReopenedClockKeepsTimeAdded(t *testing.T) {
 	f := clockedFixture(t, "5+3")
 	f.clk.Advance(20 * time.Second)
 	f.playSAN("e4")
-	reopen := func() {
-		f.v.Session().Close()
-		f.build(i18n.English, nil)
-		if err := f.v.OpenGame(1, 1); err != nil {
-			t.Fatal(err)
-		}
-	}
-	reopen()
+	f.reopen()
 	if err := f.v.Session().Adjust(engine.White, time.Minute); err != nil {
 		t.Fatal(err)
 	}
 	f.playSAN("e5")
-	reopen()
+	f.reopen()
 	// White: 5:00 − 0:20 + 0:03 = 4:43, and the minute added.
 	if got := f.v.Session().Clock().State().Side[engine.White].Remaining; got != 5*time.Minute+43*time.Second {
 		t.Errorf("White's clock after reopening: %v, want 5:43", got)
