@@ -320,8 +320,12 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 	// The rounds won without play stand among the games: no game, yet
 	// rounds of the event (1.4.1c).
 	var rows [][]string
+	var undated []string
 	for _, nr := range r.NormRounds() {
 		date := s.date(schedule.Round(s.ev, nr.Round).Date)
+		if date == "" {
+			undated = append(undated, strconv.Itoa(nr.Round))
+		}
 		g, i := nr.Game, nr.Index
 		if g == nil {
 			rows = append(rows, []string{strconv.Itoa(nr.Round), date, "", s.t("print.certificate.unplayed"), "", "", "", "", "+"})
@@ -345,6 +349,12 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 		rows = append(rows, []string{strconv.Itoa(g.Round), date, colour, g.Name, g.Title, g.FIDEID, g.Federation, rt, res})
 	}
 	t.draw(rows)
+	// A date left blank is said, not left to be read as forgotten: the
+	// title application asks the date of every game.
+	if len(undated) > 0 {
+		s.pdf.Ln(1)
+		s.note(s.t("print.certificate.undated", "count", len(undated), "rounds", strings.Join(undated, ", ")))
+	}
 	s.formSignatures()
 }
 

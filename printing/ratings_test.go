@@ -415,3 +415,34 @@ func TestRatingsReportOfAnEventTooShortSaysSoOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestNormCertificateOfRoundsWithoutDatesSaysSo: the arbiter prints the
+// norm certificates of an event whose rounds 8 and 9 have no date set (the
+// others dated by its schedule): the date column of those games was left
+// blank and nothing said why, where FIDE's title application asks the
+// date of every game. The certificate names the rounds without a date and
+// where to set them, in every language; with every round dated it says
+// nothing of it.
+func TestNormCertificateOfRoundsWithoutDatesSaysSo(t *testing.T) {
+	ev := testevent.Norm(t)
+	for r := 1; r <= 7; r++ {
+		ev.Settings.Schedule = append(ev.Settings.Schedule, tournament.RoundTime{Round: r, Date: "2026-04-1" + string(rune('0'+r))})
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := flatText(t, printed(t, func(w io.Writer) error {
+			return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
+		}))
+		if want := input.Collapse(cat.T("print.certificate.undated", "count", 2, "rounds", "8, 9")); !strings.Contains(text, want) {
+			t.Errorf("%s: the certificate lacks %q:\n%s", lang, want, text)
+		}
+	}
+	ev.Settings.Schedule = append(ev.Settings.Schedule, tournament.RoundTime{Round: 8, Date: "2026-04-18"}, tournament.RoundTime{Round: 9, Date: "2026-04-18"})
+	cat := i18n.For(i18n.English)
+	text := flatText(t, printed(t, func(w io.Writer) error {
+		return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: i18n.English})
+	}))
+	if undated := input.Collapse(cat.T("print.certificate.undated", "count", 1, "rounds", "9")); strings.Contains(text, undated[len(undated)/2:]) {
+		t.Errorf("every round dated, the certificate still says some are not:\n%s", text)
+	}
+}

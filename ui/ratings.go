@@ -517,10 +517,23 @@ func (v *normsView) refresh() {
 	ev := &s.doc.event
 	rep, err := norms.ForEvent(ev)
 	if err != nil {
+		// Why there is no report, and nothing left of one shown before
+		// (the rules changed from the 1953 code): no warning, basis,
+		// rows, nor a picked player's needs or a word to pick one.
 		v.summary.SetText(s.cat.Error(err))
+		v.warning.SetText("")
+		v.warning.Hide()
+		v.basis.SetText("")
+		if v.basis.Visible() {
+			v.toggleBasis()
+		}
+		v.showBasis.Disable()
+		v.rows, v.ids = nil, nil
 		v.grid.set(nil)
+		v.detail.SetText("")
 		return
 	}
+	v.showBasis.Enable()
 	v.tab = words.NewNormsTable(ev, rep)
 	v.showWarnings()
 	summary := v.arithmetic(rep)

@@ -1045,3 +1045,35 @@ func TestRatingsViewOfATeamEventNotFIDERatedSaysWhatArbiterRatingsSays(t *testin
 		}
 	}
 }
+
+// TestNormsViewOfAnEventNoLongerUnderThe1953CodeKeepsNoneOfItsReport: the
+// arbiter looks at the 1953 norms of an event under way, picks a player
+// and opens the norms' basis, then sets the event's rules to the FIDE
+// Laws. The view said that no 1953 category can be earned, yet kept
+// under it the player's needs, the coefficient's basis and the warning
+// of the report it no longer gives, and still asked him to pick a player
+// in a table left empty. It keeps none of them.
+func TestNormsViewOfAnEventNoLongerUnderThe1953CodeKeepsNoneOfItsReport(t *testing.T) {
+	s := openShell(t, testevent.Norm1953File(t, true))
+	v := shownView[*normsView](s, areaNorms)
+	v.grid.selectRow(0)
+	name := v.rows[0][1]
+	test.Tap(v.showBasis)
+	if !strings.Contains(v.detail.Text, name) || !v.basis.Visible() || v.basis.Text == "" || v.warning.Hidden {
+		t.Fatalf("under the 1953 code: detail %q, basis %q (shown %v), warning hidden %v", v.detail.Text, v.basis.Text, v.basis.Visible(), v.warning.Hidden)
+	}
+	st := s.doc.event.Settings
+	st.Ruleset = rules.FIDE2023
+	if err := s.doc.updateSettings(st, nil); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaNorms)
+	if why := s.cat.Error(norms.ScopeOf(&s.doc.event).Categories); !strings.Contains(v.summary.Text, why) {
+		t.Errorf("under the FIDE Laws the view does not say %q: %q", why, v.summary.Text)
+	}
+	if v.detail.Text != "" || v.basis.Visible() || v.basis.Text != "" || !v.showBasis.Disabled() || !v.warning.Hidden || len(v.rows) > 0 {
+		t.Errorf("under the FIDE Laws the view keeps: detail %q, basis %q (shown %v, button disabled %v), warning %q (hidden %v), %d rows",
+			v.detail.Text, v.basis.Text, v.basis.Visible(), v.showBasis.Disabled(), v.warning.Text, v.warning.Hidden, len(v.rows))
+	}
+}

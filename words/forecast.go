@@ -52,20 +52,19 @@ func ForecastState(cat *i18n.Catalog, c norms.Certainty, state string, need int,
 
 // ForecastWeighs says what a norm forecast of ev weighs, for every front
 // end that gives one: the games still to play, whose results it weighs, a
-// withdrawal not yet recorded changing it, and with none left that these
-// are the verdicts; nothing where there is no forecast (a Swiss round not
-// yet paired, said elsewhere).
+// withdrawal not yet recorded changing it; with none left, only that these
+// are the verdicts (no game remains to weigh, no withdrawal to change
+// them); nothing where there is no forecast (a Swiss round not yet
+// paired, said elsewhere).
 func ForecastWeighs(cat *i18n.Catalog, ev *tournament.Event) []string {
 	c, err := norms.CompletionOf(ev)
 	if err != nil {
 		return nil
 	}
-	left := len(c.ToPlay())
-	lines := []string{cat.T("forecast.sheet.games-left", "games", left)}
-	if left == 0 {
-		lines = append(lines, cat.T("forecast.sheet.over"))
+	if left := len(c.ToPlay()); left > 0 {
+		return []string{cat.T("forecast.sheet.games-left", "games", left)}
 	}
-	return lines
+	return []string{cat.T("forecast.sheet.over")}
 }
 
 // TitleForecastRow is one title norm of a player's forecast as a table's

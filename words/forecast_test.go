@@ -2,6 +2,7 @@ package words
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -329,6 +330,28 @@ func TestTitleForecastCellLeadsWithTheNormsStillOpen(t *testing.T) {
 		gm := cat.T("forecast.cell.out-of-reach", "category", "GM")
 		if !strings.HasPrefix(cell, im) || !strings.Contains(cell, gm) {
 			t.Errorf("%s: %q, want %q first and %q after it", lang, cell, im, gm)
+		}
+	}
+}
+
+// TestForecastOfAnEventOverSaysOnlyThatTheseAreTheVerdicts: the arbiter
+// reads the norm forecast once every game is played (the sheet, the
+// venue's player page, arbiter norms --forecast, the Ratings view all say
+// ForecastWeighs) and was told "Games still to play: 0. Each forecast
+// weighs every result of the player's own remaining games; a withdrawal
+// not yet recorded would change it" before "these are the verdicts": no
+// game remains to weigh, and no withdrawal can change them. With the
+// last round still to play, what it weighs stands; over, the verdicts
+// alone. In every language.
+func TestForecastOfAnEventOverSaysOnlyThatTheseAreTheVerdicts(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		open := ForecastWeighs(cat, testevent.NormBeforeLastRound(t))
+		if !slices.Equal(open, []string{cat.T("forecast.sheet.games-left", "games", 5)}) {
+			t.Errorf("%s, the last round to play: %q", lang, open)
+		}
+		if over := ForecastWeighs(cat, testevent.Norm(t)); !slices.Equal(over, []string{cat.T("forecast.sheet.over")}) {
+			t.Errorf("%s, every game played: %q", lang, over)
 		}
 	}
 }

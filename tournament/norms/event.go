@@ -2,8 +2,10 @@ package norms
 
 import (
 	"cmp"
+	"errors"
 	"slices"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -55,9 +57,16 @@ func fromEffective(ev *tournament.Event, eff tournament.Effective) []Entrant {
 // ForEvent computes the classification report of an event with its own
 // settings, its verdicts settled by the event's forecast: final once the
 // event is over, pending before (settle). An event of rapid or blitz games
-// has none, nor one played under other rules than the 1953 code (Scope).
+// has none, nor one played under other rules than the 1953 code (Scope);
+// where such an event gives FIDE title norms, its refusal says where they
+// are, so that the norms asked for are not read as none.
 func ForEvent(ev *tournament.Event) (*Report, error) {
-	if err := ScopeOf(ev).Categories; err != nil {
+	sc := ScopeOf(ev)
+	if err := sc.Categories; err != nil {
+		var m *engine.Message
+		if sc.Titles == nil && errors.As(err, &m) && m.Kind == (notThe1953Code{}) {
+			return nil, &engine.Message{Key: "norms.error.not-1953.titles-elsewhere", Args: engine.Args("reason", m), Kind: notThe1953Code{}}
+		}
 		return nil, err
 	}
 	r, err := Compute(FromEvent(ev), OptionsFrom(ev.Settings))
