@@ -514,9 +514,10 @@ func runTeamResult(env *cmdline.Env, pos []string, round, match, board int) erro
 	}
 	for _, m := range ev.RoundMatches(round) {
 		if m.Number == match {
-			w, b := m.Score(ev.TeamOptions, ev.MatchGames(m))
 			printMatch(env, ev, m)
-			fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.score", "white", w.Games.String(), "black", b.Games.String()))
+			if score := words.MatchScore(env.Cat, ev.TeamOptions, m, ev.MatchGames(m)); score != "" {
+				fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.score", "score", score))
+			}
 		}
 	}
 	// A board's result changed or cleared: the rounds of a Swiss paired

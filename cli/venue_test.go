@@ -185,7 +185,8 @@ func TestServeRefusesAShortPIN(t *testing.T) {
 
 // TestServeBesideTheWindowTakesResultsOnceItCloses: serve started while
 // the window holds the file serves its pages and signs the deputies in;
-// it says that their results wait for the window, refuses one naming
+// it says once, where it says where they sign in, that their results wait
+// for the window (it also said result entry was on), refuses one naming
 // the window, and from the moment the window closes says so and takes
 // it (it used to stay read-only for its whole life).
 func TestServeBesideTheWindowTakesResultsOnceItCloses(t *testing.T) {
@@ -194,12 +195,10 @@ func TestServeBesideTheWindowTakesResultsOnceItCloses(t *testing.T) {
 	store.Program = store.Window
 	window := testevent.Open(t, file) // the window holds the file
 	t.Setenv(pinVariable, "246813")
-	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
-	defer stop()
+	url, out, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	if code := statusOf(t, url+"standings.html"); code != 200 {
 		t.Errorf("standings: %d", code)
 	}
-	errOut.waitFor(t, "is open in the Arbiter window: the deputies’ results wait")
 	phone := deputyPhone{testphone.At(url, "")}
 	if code := phone.signIn("246813"); code != http.StatusSeeOther {
 		t.Fatalf("sign-in beside the window: %d", code)
@@ -217,6 +216,12 @@ func TestServeBesideTheWindowTakesResultsOnceItCloses(t *testing.T) {
 	errOut.waitFor(t, "is no longer open in the window: arbiter serve takes the deputies’ results")
 	if code, page, _ := phone.enter(round, false, "1-0"); code != http.StatusSeeOther {
 		t.Errorf("a result after the window closed: %d\n%s", code, page)
+	}
+	stop()
+	said := out.String() + errOut.String()
+	if strings.Contains(said, "Result entry at the venue is on") || strings.Count(said, "is open in the Arbiter window") != 1 ||
+		!strings.Contains(errOut.String(), "is open in the Arbiter window: the deputies’ results wait until it is closed there, and arbiter serve takes them from then on. A deputy signs in with his PIN at "+url+"enter.html") {
+		t.Errorf("serve beside the window said:\n%s", said)
 	}
 }
 

@@ -386,7 +386,8 @@ func (s *sheet) teamRoundResults(rounds []tournament.Round) {
 	cols := []column{
 		{head: s.t("print.report.match"), width: 12, align: "C", bold: true},
 		{head: s.t("print.col.white"), width: 48, align: "L", wrap: true},
-		{head: s.t("print.col.result"), width: 18, align: "C", bold: true},
+		// A match in progress says so under its score.
+		{head: s.t("print.col.result"), width: 18, align: "C", bold: true, wrap: true},
 		{head: s.t("print.col.black"), width: 48, align: "L", wrap: true},
 		{head: s.t("print.report.forfeits"), width: 40, align: "L", wrap: true},
 	}
@@ -404,9 +405,8 @@ func (s *sheet) teamRoundResults(rounds []tournament.Round) {
 			switch {
 			case m.Forfeit != tournament.NoResult:
 				res, remark = m.Forfeit.Text(s.t), s.t("print.report.match-forfeited")
-			case m.Finished(games):
-				w, b := m.Score(s.ev.TeamOptions, games)
-				res = w.Games.String() + "–" + b.Games.String()
+			default:
+				res = words.MatchScore(s.cat, s.ev.TeamOptions, m, games)
 			}
 			if n := forfeitedBoards(games); m.Forfeit == tournament.NoResult && n > 0 {
 				remark = s.t("print.report.boards-forfeited", "n", n)

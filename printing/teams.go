@@ -58,12 +58,13 @@ func (s *sheet) teamPairings(round int) error {
 		games := s.ev.MatchGames(m)
 		forfeits = forfeits || forfeitedBoards(games) > 0
 		adjourned = adjourned || slices.ContainsFunc(games, adjournedGame)
-		w, b := m.Score(s.ev.TeamOptions, games)
 		switch {
 		case m.Forfeit != tournament.NoResult:
 			head += "   " + m.Forfeit.Text(s.t) + " " + s.t("print.report.match-forfeited")
-		case m.Finished(games):
-			head += "   " + w.Games.String() + "–" + b.Games.String()
+		default:
+			if score := words.MatchScore(s.cat, s.ev.TeamOptions, m, games); score != "" {
+				head += "   " + score
+			}
 		}
 		var rows [][]string
 		for i, bd := range games {

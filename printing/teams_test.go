@@ -491,3 +491,36 @@ func TestTeamCrosstablePrintsARequestedByeWhole(t *testing.T) {
 		}
 	}
 }
+
+// A match with one board decided and the others still played: the
+// round's pairing list and the arbiter's report print its score so far,
+// said as in progress, in each language; they printed none until the
+// last board was in.
+func TestAMatchInProgressPrintsItsScoreSoFar(t *testing.T) {
+	ev := testevent.TeamRoundUnderWay(t).Event
+	round := ev.PairedRounds()
+	decided := false
+	for _, m := range ev.RoundMatches(round) {
+		if games := ev.MatchGames(m); !decided && !m.IsBye() && len(games) > 1 && games[0].Result == tournament.NoResult {
+			for i := range ev.Rounds[round-1].Pairings {
+				if g := &ev.Rounds[round-1].Pairings[i]; g.Board == games[0].Board {
+					g.Result, decided = tournament.BlackWins, true
+				}
+			}
+		}
+	}
+	if !decided {
+		t.Fatal("no match of the round under way without results")
+	}
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		want := input.Collapse(i18n.For(l).T("teams.score.running", "score", "0–1"))
+		if text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, round, Options{Lang: l}) })); !strings.Contains(text, want) {
+			t.Errorf("%s: the pairing list has no %q:\n%s", l, want, text)
+		}
+		if text := flatText(t, printed(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: l})
+		})); !strings.Contains(text, want) {
+			t.Errorf("%s: the report has no %q:\n%s", l, want, text)
+		}
+	}
+}

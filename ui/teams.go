@@ -756,18 +756,14 @@ func teamShortName(ev *tournament.Event, id int64) string {
 	return teamName(ev, id)
 }
 
-// matchScore is a match's game points once every board is decided (a
-// forfeited match's result), "…" while it is under way.
+// matchScore is a forfeited match's result, else its game points as
+// every door says them (words.MatchScore), in progress while it is.
 func (v *matchesView) matchScore(m tournament.TeamMatch) string {
 	if m.Forfeit != tournament.NoResult {
 		return m.Forfeit.Text(v.s.t)
 	}
-	games := v.s.doc.event.MatchGames(m)
-	if !m.Finished(games) {
-		return "…"
-	}
-	w, b := m.Score(v.s.doc.event.TeamOptions, games)
-	return w.Games.String() + "–" + b.Games.String()
+	ev := &v.s.doc.event
+	return words.MatchScore(v.s.cat, ev.TeamOptions, m, ev.MatchGames(m))
 }
 
 func (v *matchesView) matchRow(m tournament.TeamMatch) []string {
@@ -1119,28 +1115,16 @@ func (v *matchesView) savedText(match, board int) string {
 	for _, m := range ev.RoundMatches(v.round) {
 		if games := ev.MatchGames(m); m.Number == match && board <= len(games) {
 			b := games[board-1]
-			if left := unfinishedBoards(games); !m.Finished(games) {
-				w, bl := m.Score(ev.TeamOptions, games)
+			if p := team.MatchProgress(ev.TeamOptions, m, games); p.Left > 0 {
 				return v.s.t("teams.ui.saved.running", "match", match, "board", board, "white", v.sideName(b.White),
 					"black", v.sideName(b.Black), "result", entryResultText(v.s, b.Result),
-					"score", w.Games.String()+"–"+bl.Games.String(), "left", left)
+					"score", p.Score(), "left", p.Left)
 			}
 			return v.s.t("teams.ui.saved", "match", match, "board", board, "white", v.sideName(b.White),
 				"black", v.sideName(b.Black), "result", entryResultText(v.s, b.Result), "score", v.matchScore(m))
 		}
 	}
 	return ""
-}
-
-// unfinishedBoards counts a match's boards still without a final result.
-func unfinishedBoards(games []tournament.Pairing) int {
-	n := 0
-	for _, b := range games {
-		if !b.Result.Finished() {
-			n++
-		}
-	}
-	return n
 }
 
 // showUndone puts the cursor on the board whose result Undo took back,

@@ -1832,3 +1832,19 @@ func TestLineupPickerOpenedBySpaceKeepsTheFirstPlayerTicked(t *testing.T) {
 		}
 	}
 }
+
+// A match's first board decided, its other boards still played: the
+// table of matches shows the score so far, said as in progress, where it
+// showed "…" until the last board was in; a match not begun shows none.
+func TestOneBoardOfAMatchDecidedShowsItsScoreInProgress(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	s.win.Canvas().Focus(v.keys)
+	typeKeys(s, "0")
+	ms := s.doc.event.RoundMatches(1)
+	if got, want := v.matchRow(ms[0])[2], s.t("teams.score.running", "score", "0–1"); got != want {
+		t.Errorf("match 1 with board 1 lost: %q, want %q", got, want)
+	}
+	if got := v.matchRow(ms[1])[2]; got != "" {
+		t.Errorf("match 2 not begun: %q", got)
+	}
+}

@@ -242,7 +242,6 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 		}
 		b := matchBlock{Number: m.Number, White: team(m.White), Black: team(m.Black)}
 		games := ev.MatchGames(m)
-		w, k := m.Score(ev.TeamOptions, games)
 		switch {
 		case m.Forfeit != tournament.NoResult:
 			// Forfeited as a whole, as the model has it: no board was
@@ -251,8 +250,8 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 			b.Forfeit = cat.T("teams.print.sheet.forfeit", "result", b.Score)
 			d.Matches = append(d.Matches, b)
 			continue
-		case m.Finished(games):
-			b.Score = w.Games.String() + "–" + k.Games.String()
+		default:
+			b.Score = words.MatchScore(cat, ev.TeamOptions, m, games)
 		}
 		for i, bd := range games {
 			row := matchBoardRow{Board: i + 1}

@@ -647,3 +647,35 @@ func TestTeamPagesMarkAWithdrawnTeam(t *testing.T) {
 		}
 	}
 }
+
+// A match with one board decided and the others still played: the
+// round's page shows its score so far, said as in progress, in every
+// language; it showed no score until the last board was in.
+func TestARoundPageShowsAMatchInProgressWithItsScoreSoFar(t *testing.T) {
+	file := testevent.TeamRoundUnderWayFile(t)
+	w := testevent.Open(t, file)
+	ev := testevent.Event(t, w)
+	round := ev.PairedRounds()
+	var match tournament.TeamMatch
+	for _, m := range ev.RoundMatches(round) {
+		if games := ev.MatchGames(m); !m.IsBye() && len(games) > 1 && !slices.ContainsFunc(games, func(g tournament.Pairing) bool { return g.Result != tournament.NoResult }) {
+			match = m
+			if err := w.SetResult(round, games[0].Board, tournament.BlackWins); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+	}
+	if match.Number == 0 {
+		t.Fatal("no match of the round under way without results")
+	}
+	_, base := server(t, file, w)
+	heading := regexp.MustCompile(`<h3 class="match" id="m` + strconv.Itoa(match.Number) + `">(.*?)</h3>`)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		want := i18n.For(lang).T("teams.score.running", "score", "0–1")
+		h := heading.FindStringSubmatch(get2(t, fmt.Sprintf("%s/round-%d.html?lang=%s", base, round, lang)))
+		if h == nil || !strings.Contains(text(h[1]), want) {
+			t.Errorf("%s: match %d's heading %q, want the score %q", lang, match.Number, h, want)
+		}
+	}
+}

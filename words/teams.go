@@ -154,3 +154,18 @@ func TeamsUnpaired(cat *i18n.Catalog, ev *tournament.Event, r int, name func(id 
 	}
 	return out
 }
+
+// MatchScore is a match's game points as the window, the command line,
+// the venue's pages and the paper write them (team.MatchProgress): "2½–1½"
+// once every board is decided or the match forfeited whole, "½–1½ (in
+// progress)" while boards are still played, "" before any is decided.
+func MatchScore(cat *i18n.Catalog, opts tournament.TeamOptions, m tournament.TeamMatch, games []tournament.Pairing) string {
+	p := team.MatchProgress(opts, m, games)
+	switch {
+	case p.Left == 0:
+		return p.Score()
+	case p.Decided == 0:
+		return ""
+	}
+	return cat.T("teams.score.running", "score", p.Score())
+}

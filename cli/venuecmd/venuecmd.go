@@ -120,6 +120,9 @@ func severalFiles(paths []string) error {
 type servedFile struct {
 	*venue.File
 	ev *tournament.Event
+	// held: a window held the file as serve opened it, which announce
+	// says once, in the line on result entry where there is one.
+	held bool
 }
 
 // serveFile opens path for serving (venue.OpenFile). Beside the window
@@ -158,7 +161,7 @@ func serving(env *cmdline.Env, f *venue.File, pin string) (*servedFile, error) {
 	if err := f.Server.SetPIN(pin); err != nil {
 		return nil, err
 	}
-	return &servedFile{f, ev}, nil
+	return &servedFile{f, ev, f.InWindow()}, nil
 }
 
 // windowPoll is how often serve looks whether a window holds its file.
@@ -171,7 +174,7 @@ var windowPoll = 500 * time.Millisecond
 // its pages would otherwise stay as they were without a word.
 func (f *servedFile) watchFile(ctx context.Context, env *cmdline.Env) {
 	file := f.Store.Path()
-	in, moved := false, false
+	in, moved := f.held, false
 	for {
 		if now := f.InWindow(); now != in {
 			in = now
@@ -211,8 +214,16 @@ func (f *servedFile) announce(env *cmdline.Env, urls []string, dir string) {
 	case f.ev.Settings.System.Team():
 		// The pages take no team match's board, whatever PIN was given.
 		fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.team-entry", "matches", env.Cat.T("teams.ui.nav.matches")))
+	case f.Server.DeputyEntry() && len(urls) > 0 && f.held:
+		// Not "on": the results wait for the window, said in serve's
+		// log as watchFile says it, with where the deputies sign in.
+		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.held", "file", f.Store.Path())+" "+env.Cat.T("venue.cli.deputy.signin", "url", venue.EntryURL(urls[0]+dir)))
+		return
 	case f.Server.DeputyEntry() && len(urls) > 0:
 		fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.deputy", "url", venue.EntryURL(urls[0]+dir)))
+	}
+	if f.held {
+		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.held", "file", f.Store.Path()))
 	}
 }
 

@@ -173,7 +173,14 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 		}
 	}
 	for _, id := range s.TieBreaks {
-		t.TieBreaks = append(t.TieBreaks, teamTRFCode(id, o.GamePointsFirst))
+		code := teamTRFCode(id, o.GamePointsFirst)
+		if primary, _ := TeamTieBreakFromCode(code, o.GamePointsFirst); primary == "" && !slices.Contains(t.TieBreaks, "PTS") {
+			// The primary score as a tie-break (mp, match points
+			// first): its code alone reads as the primary score, which
+			// PTS names first so that it reads as the tie-break.
+			t.TieBreaks = append([]string{"PTS"}, t.TieBreaks...)
+		}
+		t.TieBreaks = append(t.TieBreaks, code)
 	}
 	if o.GamePointsFirst && (w.trf16 || s.System != tournament.TeamSwiss) {
 		// No 192 code says it (TRF-16 writes none, a round robin's names

@@ -238,8 +238,18 @@ func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string, gpFirst b
 		return
 	}
 	s.TieBreaks = nil
+	// A list that names the primary score PTS names it as a tie-break by
+	// its own code (MPTS with match points first), as the export writes
+	// tie-breaks that begin with it; alone, that code is the primary score.
+	pts := slices.ContainsFunc(codes, func(c string) bool { return strings.ToUpper(strings.TrimSpace(c)) == "PTS" })
 	for _, code := range codes {
 		id, ok := TeamTieBreakFromCode(code, gpFirst)
+		if ok && id == "" && pts && strings.ToUpper(strings.TrimSpace(code)) != "PTS" {
+			id = "mp"
+			if gpFirst {
+				id = "gp"
+			}
+		}
 		switch {
 		case ok && id != "" && tiebreak.ValidateTeam(append(slices.Clone(s.TieBreaks), id), gpFirst) == nil:
 			// A tie-break read already is not read twice: 212 repeats

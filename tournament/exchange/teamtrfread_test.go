@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"testing"
 
@@ -369,5 +370,31 @@ func TestExportOfAWithdrawnTeamKeepsItForArbiterAndSaysOthersDoNot(t *testing.T)
 		if _, err := ReadTeamTRFReport(bad); testform.KeyOf(err) != "teams.err.trf.withdrawal" {
 			t.Errorf("TRF-%d: an XXD of no team read: %v", v, err)
 		}
+	}
+}
+
+// A team Swiss whose tie-breaks begin with match points, its primary
+// score, exported and imported again keeps them: its 202 names the
+// primary score (PTS) before them, so that MPTS reads as the tie-break;
+// it came back without mp. A report whose 202 names the primary score
+// by MPTS alone still reads it as the primary score.
+func TestATeamSwissWhoseTieBreaksBeginWithMatchPointsIsReadBackWithThem(t *testing.T) {
+	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf"))
+	rep, err := ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep.Event.Settings.TieBreaks = []string{"mp", "bh", "sb"}
+	out := ExportTRF(rep.Event, TRFOptions{})
+	back, err := ReadTeamTRFReport(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := back.Event.Settings.TieBreaks; !slices.Equal(got, []string{"mp", "bh", "sb"}) {
+		t.Errorf("read back with tie-breaks %v, want mp,bh,sb\n%s", got, out)
+	}
+	other := regexp.MustCompile(`202 [^\r\n]*`).ReplaceAll(out, []byte("202 MPTS,BH,SB"))
+	if back, err := ReadTeamTRFReport(other); err != nil || !slices.Equal(back.Event.Settings.TieBreaks, []string{"bh", "sb"}) {
+		t.Errorf("202 MPTS,BH,SB: %v, %v; want bh,sb", err, back.Event.Settings.TieBreaks)
 	}
 }

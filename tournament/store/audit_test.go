@@ -554,3 +554,43 @@ func TestARulingProposalTheArbiterOverruledIsCalledOverruledInTheHistory(t *test
 		t.Errorf("the overruled proposal reads %q", overruled[i18n.English])
 	}
 }
+
+// A team board's first result reads in the history as an individual
+// board's first result does, "result ½–½", not "(was no result)"; its
+// correction says what it corrected, in every language.
+func TestATeamBoardsFirstResultReadsAsAnIndividualBoards(t *testing.T) {
+	s, _ := newTeamEvent(t, 4, 2, 2)
+	pairRound(t, s, 1)
+	last := func() Step {
+		t.Helper()
+		log, err := s.Audit()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return log[len(log)-1].Steps[0]
+	}
+	read := func(l i18n.Lang, st Step) string { return i18n.For(l).TMap(st.MessageKey(), st.MessageArgs()) }
+	if err := setMatchBoard(t, s, 1, 2, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	first := last()
+	if err := setMatchBoard(t, s, 1, 2, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	corrected := last()
+	if got, want := read(i18n.English, first), "Round 1, match 2, board 1: result ½–½"; got != want {
+		t.Errorf("the first result reads %q, want %q", got, want)
+	}
+	if got, want := read(i18n.English, corrected), "Round 1, match 2, board 1: result corrected from ½–½ to 1–0"; got != want {
+		t.Errorf("the correction reads %q, want %q", got, want)
+	}
+	for _, l := range []i18n.Lang{i18n.Finnish, i18n.Estonian} {
+		none := i18n.For(l).T("live.entry.noresult")
+		if got := read(l, first); strings.Contains(got, none) || strings.Contains(got, "{") {
+			t.Errorf("%s: the first result reads %q", l, got)
+		}
+		if got := read(l, corrected); !strings.Contains(got, "½–½") || !strings.Contains(got, "1–0") {
+			t.Errorf("%s: the correction reads %q", l, got)
+		}
+	}
+}

@@ -1200,14 +1200,7 @@ func (tx *Tx) judgeResult(p tournament.Pairing, r tournament.Result) ([]any, err
 	if same, err := tx.resultStands(p, r); same || err != nil {
 		return nil, err
 	}
-	action := "result"
-	switch {
-	case r.Resumes(p.Result):
-		action = "result.resume"
-	case r.Corrects(p.Result):
-		action = "result.correct"
-	}
-	return []any{action, "round", p.Round, "board", p.Board, "result", r.String(), "was", p.Result.String()}, nil
+	return []any{"result" + resultKind(r, p.Result), "round", p.Round, "board", p.Board, "result", r.String(), "was", p.Result.String()}, nil
 }
 
 // writeResult writes result r on game p's row and on the game recorded

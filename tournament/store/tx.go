@@ -55,6 +55,11 @@ func (s Step) MessageKey() string {
 	if s.Action == "result.correct" && s.resumes() {
 		return "store.audit.result.resume"
 	}
+	// A team board's result is worded as a board's (resultKind), the
+	// first without the "no result" it replaced.
+	if r, was, ok := s.results(); ok && s.Action == "team.result" {
+		return "store.audit.team.result" + resultKind(r, was)
+	}
 	if kind, ok := s.Args["kind"].(string); ok && (s.Action == "swisscli.bye" || s.Action == "team.bye") {
 		return "store.audit." + s.Action + "." + kind
 	}
@@ -76,11 +81,33 @@ func (s Step) MessageKey() string {
 // resumes reports whether a result step takes an adjourned game's result
 // back to none (Result.Resumes).
 func (s Step) resumes() bool {
-	was, _ := s.Args["was"].(string)
-	r, _ := s.Args["result"].(string)
-	wasR, errWas := tournament.ParseResult(was)
-	rR, errR := tournament.ParseResult(r)
-	return errWas == nil && errR == nil && rR.Resumes(wasR)
+	r, was, ok := s.results()
+	return ok && r.Resumes(was)
+}
+
+// results are a result step's result and the one it replaced, ok when
+// both read.
+func (s Step) results() (r, was tournament.Result, ok bool) {
+	wasText, _ := s.Args["was"].(string)
+	rText, _ := s.Args["result"].(string)
+	was, errWas := tournament.ParseResult(wasText)
+	r, errR := tournament.ParseResult(rText)
+	return r, was, errWas == nil && errR == nil
+}
+
+// resultKind is how the audit words result r entered over was, the
+// suffix of its step's action: a first result plainly (""), an adjourned
+// game's result taken back as its resumption (".resume"), a final result
+// changed as a correction (".correct"); for a board and a team's board
+// alike.
+func resultKind(r, was tournament.Result) string {
+	switch {
+	case r.Resumes(was):
+		return ".resume"
+	case r.Corrects(was):
+		return ".correct"
+	}
+	return ""
 }
 
 // byeNames are the names of the byes by their stored code (byeCodes), as
