@@ -37,6 +37,10 @@ type modal struct {
 	// dismissed, where set, runs when the box is closed without its
 	// action (Escape, Cancel), after it is hidden.
 	dismissed func()
+	// text, where set, is the box's text that scrolls (scrolledText),
+	// which the arrow keys, Page Up and Down, Home and End move: an
+	// import's hundred notes were read by the mouse's wheel alone.
+	text *container.Scroll
 }
 
 // newModal builds a dialog box of the given width. Buttons are created by
@@ -409,6 +413,26 @@ func (m *modal) typedKey(ev *fyne.KeyEvent) {
 		if b := m.defaultButton(); b != nil && !b.Disabled() && b.OnTapped != nil {
 			b.OnTapped()
 		}
+	default:
+		if m.text != nil {
+			scrollKey(m.text, ev.Name)
+		}
+	}
+}
+
+// scrollKey moves text by a line (the arrow keys), by what it shows less
+// a line (Page Up and Down), or to its top or foot (Home, End).
+func scrollKey(text *container.Scroll, key fyne.KeyName) {
+	line := theme.TextSize() + theme.LineSpacing()
+	page := max(line, text.Size().Height-line)
+	by := map[fyne.KeyName]float32{fyne.KeyUp: line, fyne.KeyDown: -line, fyne.KeyPageUp: page, fyne.KeyPageDown: -page}
+	switch {
+	case key == fyne.KeyHome:
+		text.ScrollToTop()
+	case key == fyne.KeyEnd:
+		text.ScrollToBottom()
+	case by[key] != 0:
+		text.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: by[key]}})
 	}
 }
 
@@ -534,6 +558,7 @@ func (s *Shell) showMessage(title, text string) {
 	var m *modal
 	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
 	m = s.newModal(title, body, 460, ok)
+	m.text = body
 	fit()
 	m.resize()
 	m.show()
@@ -574,6 +599,7 @@ func (s *Shell) showNotes(notes []engine.Message) {
 	var m *modal
 	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
 	m = s.newModal(s.t("ui.import.notes", "n", len(notes)), body, 640, ok)
+	m.text = body
 	fit()
 	m.resize()
 	m.show()

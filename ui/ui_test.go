@@ -1248,6 +1248,53 @@ func TestImportNotesFitTheWindowWholeInEveryLanguage(t *testing.T) {
 	}
 }
 
+// An arbiter who reads an import's hundred notes by the keyboard alone
+// reaches the last of them: Page Down, the arrows and End move the box's
+// text, Home takes it back to the first. It moved by the mouse's wheel
+// alone, and the notes past the first screen went unread.
+func TestImportNotesScrollByTheKeysToTheLastNote(t *testing.T) {
+	s := openShell(t, "")
+	s.SetLanguage(i18n.Finnish)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.showNotes(readNotes(t, "../tournament/testdata/outside/icu-bunratty_minor_2011.trf"))
+	scrolls := overlayParts[*container.Scroll](s)
+	if len(scrolls) != 1 {
+		t.Fatalf("%d scrolls", len(scrolls))
+	}
+	text := scrolls[0]
+	bottom := text.Content.Size().Height - text.Size().Height
+	if bottom <= 0 {
+		t.Fatalf("the notes fit (%.0f points in %.0f): nothing to scroll", text.Content.Size().Height, text.Size().Height)
+	}
+	pressKey(s, fyne.KeyDown)
+	line := text.Offset.Y
+	if line <= 0 {
+		t.Fatalf("Down left the notes at %.0f", line)
+	}
+	pressKey(s, fyne.KeyPageDown)
+	if text.Offset.Y <= line+line {
+		t.Errorf("Page Down moved the notes from %.0f to %.0f", line, text.Offset.Y)
+	}
+	for range 100 {
+		pressKey(s, fyne.KeyPageDown)
+	}
+	if text.Offset.Y != bottom {
+		t.Errorf("Page Down stopped at %.0f of %.0f", text.Offset.Y, bottom)
+	}
+	pressKey(s, fyne.KeyHome)
+	if text.Offset.Y != 0 {
+		t.Errorf("Home left the notes at %.0f", text.Offset.Y)
+	}
+	pressKey(s, fyne.KeyEnd)
+	if text.Offset.Y != bottom {
+		t.Errorf("End took the notes to %.0f of %.0f", text.Offset.Y, bottom)
+	}
+	pressKey(s, fyne.KeyUp)
+	if text.Offset.Y >= bottom {
+		t.Errorf("Up left the notes at their foot")
+	}
+}
+
 // readNotes is what the import of a report says it did not keep.
 func readNotes(t *testing.T, path string) []engine.Message {
 	t.Helper()
