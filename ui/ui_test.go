@@ -1301,6 +1301,23 @@ func readNotes(t *testing.T, path string) []engine.Message {
 	return testevent.ReadReport(t, filepath.FromSlash(path)).Notes
 }
 
+// An arbiter whose spreadsheet saved its list tab-separated, in UTF-16
+// (as Excel's "Unicode text" does), finds the list.tsv in the import's
+// chooser and imports it from there: the chooser listed .csv, .txt and
+// .trf files alone, though the import reads the list.
+func TestImportPlayersFromATabSeparatedListPickedInTheChooser(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna"))
+	s.show(areaPlayers)
+	utf16 := "\xff\xfeN\x00a\x00m\x00e\x00\t\x00R\x00a\x00t\x00i\x00n\x00g\x00\n\x00\xd5\x00n\x00n\x00e\x00 \x00T\x00a\x00m\x00m\x00\t\x001\x007\x000\x000\x00\n\x00"
+	importPlayersFile(t, s, "entries.tsv", utf16)
+	if n := len(s.doc.event.Players); n != 2 {
+		t.Fatalf("%d players after importing one beside Anna", n)
+	}
+	if p := s.doc.event.Players[1]; p.Name != "Õnne Tamm" || p.Rating != 1700 {
+		t.Errorf("imported %q rated %d", p.Name, p.Rating)
+	}
+}
+
 func TestImportPlayersCSV(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna"))
 	dir := s.doc.dir()
