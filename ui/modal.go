@@ -349,6 +349,10 @@ type dialogList struct {
 	min   fyne.Size       // a list has no height of its own
 	runes func(rune)      // the characters typed in it, when it has a use for them
 	lines func() []string // its lines, where it lists lines (newDialogList): what Ctrl+C copies of it
+	// enter, where set, is what Enter does with the keyboard on the
+	// list in place of the box's default action: the chooser's takes
+	// the entry highlighted.
+	enter func()
 }
 
 // newDialogList lists lines(), at least min in size.
@@ -399,6 +403,10 @@ func (l *dialogList) TypedRune(r rune) {
 }
 
 func (l *dialogList) TypedKey(ev *fyne.KeyEvent) {
+	if l.enter != nil && (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) {
+		crash.Catch("key "+string(ev.Name), l.enter)
+		return
+	}
 	if !toDialog(l, ev) {
 		l.List.TypedKey(ev)
 	}
