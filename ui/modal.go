@@ -581,9 +581,11 @@ const notesHeight = 380
 // notesHeight: a message of many lines (the 30 pairing numbers a late
 // entry moved) grew its box past the window's foot. fit sizes it once the
 // box is laid out, as a wrapped label's height is known only at its width
-// (a long line takes several).
+// (a long line takes several). The text is drawn as the window's fonts
+// can draw it (drawable): a TRF's places note, "3 → 4", showed a broken
+// glyph after each arrow.
 func scrolledText(text string) (body *container.Scroll, fit func()) {
-	l := wrapped(text)
+	l := wrapped(drawable(text))
 	scroll := container.NewVScroll(l)
 	return scroll, func() {
 		l.Resize(fyne.NewSize(scroll.Size().Width, l.MinSize().Height))

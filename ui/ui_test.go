@@ -1229,7 +1229,7 @@ func TestImportNotesFitTheWindowWholeInEveryLanguage(t *testing.T) {
 					t.Fatalf("%d scrolls, notes label %v", len(scrolls), text)
 				}
 				for _, n := range tt.notes {
-					if !strings.Contains(text.Text, s.cat.Message(n)) {
+					if !strings.Contains(text.Text, drawable(s.cat.Message(n))) {
 						t.Errorf("%q not shown", s.cat.Message(n))
 					}
 				}
@@ -1245,6 +1245,26 @@ func TestImportNotesFitTheWindowWholeInEveryLanguage(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// An arbiter who imports a report whose places Arbiter ranks otherwise
+// reads its note whole: "3 → 4" is drawn with the arrow the window's
+// fonts draw (drawable), where the arrow (U+2192) showed a broken glyph
+// after it, in the notes box as in the grids.
+func TestImportNotesDrawThePlacesArrowsWhole(t *testing.T) {
+	s := openShell(t, "")
+	s.win.Resize(fyne.NewSize(1024, 700))
+	notes := readNotes(t, "../tournament/testdata/outside/javafo-gros_round5.trf")
+	s.showNotes(notes)
+	var text string
+	for _, l := range overlayParts[*widget.Label](s) {
+		if strings.HasPrefix(l.Text, "• ") {
+			text = l.Text
+		}
+	}
+	if !strings.Contains(text, drawable("3 → 4")) || strings.Contains(text, "\u2192") {
+		t.Errorf("the places note drawn as\n%s", text)
 	}
 }
 
