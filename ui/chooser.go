@@ -35,9 +35,13 @@ type chooser struct {
 	ext   string // the files shown: one extension, or several separated by blanks (".csv .txt")
 	dir   string
 	items []os.DirEntry
-	where *widget.Label
-	list  *dialogList
-	name  *field
+	// highlighted is the entry the arrow keys are on in the list, which
+	// Enter takes there as a double click does: it took the name field,
+	// empty, and did nothing.
+	highlighted widget.ListItemID
+	where       *widget.Label
+	list        *dialogList
+	name        *field
 	// proposed is the file name offered at first, kept when the arbiter
 	// types a folder to go to.
 	proposed string
@@ -73,6 +77,8 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 		},
 	)
 	c.list.OnSelected = c.picked
+	c.list.OnHighlighted = func(id widget.ListItemID) { c.highlighted = id }
+	c.list.enter = func() { c.activated(c.highlighted) }
 	c.name = s.newField()
 	c.name.SetText(name)
 	c.name.OnSubmitted = func(string) { c.accept() }

@@ -37,6 +37,10 @@ type modal struct {
 	// dismissed, where set, runs when the box is closed without its
 	// action (Escape, Cancel), after it is hidden.
 	dismissed func()
+	// text, where set, is the box's text that scrolls (scrolledText),
+	// which the arrow keys, Page Up and Down, Home and End move: an
+	// import's hundred notes were read by the mouse's wheel alone.
+	text *container.Scroll
 }
 
 // newModal builds a dialog box of the given width. Buttons are created by
@@ -345,6 +349,10 @@ type dialogList struct {
 	min   fyne.Size       // a list has no height of its own
 	runes func(rune)      // the characters typed in it, when it has a use for them
 	lines func() []string // its lines, where it lists lines (newDialogList): what Ctrl+C copies of it
+	// enter, where set, is what Enter does with the keyboard on the
+	// list in place of the box's default action: the chooser's takes
+	// the entry highlighted.
+	enter func()
 }
 
 // newDialogList lists lines(), at least min in size.
@@ -395,6 +403,10 @@ func (l *dialogList) TypedRune(r rune) {
 }
 
 func (l *dialogList) TypedKey(ev *fyne.KeyEvent) {
+	if l.enter != nil && (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) {
+		crash.Catch("key "+string(ev.Name), l.enter)
+		return
+	}
 	if !toDialog(l, ev) {
 		l.List.TypedKey(ev)
 	}
@@ -409,6 +421,26 @@ func (m *modal) typedKey(ev *fyne.KeyEvent) {
 		if b := m.defaultButton(); b != nil && !b.Disabled() && b.OnTapped != nil {
 			b.OnTapped()
 		}
+	default:
+		if m.text != nil {
+			scrollKey(m.text, ev.Name)
+		}
+	}
+}
+
+// scrollKey moves text by a line (the arrow keys), by what it shows less
+// a line (Page Up and Down), or to its top or foot (Home, End).
+func scrollKey(text *container.Scroll, key fyne.KeyName) {
+	line := theme.TextSize() + theme.LineSpacing()
+	page := max(line, text.Size().Height-line)
+	by := map[fyne.KeyName]float32{fyne.KeyUp: line, fyne.KeyDown: -line, fyne.KeyPageUp: page, fyne.KeyPageDown: -page}
+	switch {
+	case key == fyne.KeyHome:
+		text.ScrollToTop()
+	case key == fyne.KeyEnd:
+		text.ScrollToBottom()
+	case by[key] != 0:
+		text.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: by[key]}})
 	}
 }
 
@@ -534,6 +566,7 @@ func (s *Shell) showMessage(title, text string) {
 	var m *modal
 	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
 	m = s.newModal(title, body, 460, ok)
+	m.text = body
 	fit()
 	m.resize()
 	m.show()
@@ -548,9 +581,11 @@ const notesHeight = 380
 // notesHeight: a message of many lines (the 30 pairing numbers a late
 // entry moved) grew its box past the window's foot. fit sizes it once the
 // box is laid out, as a wrapped label's height is known only at its width
-// (a long line takes several).
+// (a long line takes several). The text is drawn as the window's fonts
+// can draw it (drawable): a TRF's places note, "3 → 4", showed a broken
+// glyph after each arrow.
 func scrolledText(text string) (body *container.Scroll, fit func()) {
-	l := wrapped(text)
+	l := wrapped(drawable(text))
 	scroll := container.NewVScroll(l)
 	return scroll, func() {
 		l.Resize(fyne.NewSize(scroll.Size().Width, l.MinSize().Height))
@@ -574,6 +609,7 @@ func (s *Shell) showNotes(notes []engine.Message) {
 	var m *modal
 	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
 	m = s.newModal(s.t("ui.import.notes", "n", len(notes)), body, 640, ok)
+	m.text = body
 	fit()
 	m.resize()
 	m.show()

@@ -301,6 +301,40 @@ func TestChooserOpensATxtReport(t *testing.T) {
 	}
 }
 
+// An arbiter who picks his file from the chooser's list by the keys
+// (the arrows onto it, Enter) opens it, and Enter on a folder goes into
+// it: Enter on the list took the empty name field and did nothing.
+func TestEnterOnTheChoosersListOpensTheFileHighlighted(t *testing.T) {
+	s := openShell(t, "")
+	dir := t.TempDir()
+	testdir.Write(t, filepath.Join(dir, "entries.csv"), "name\nAnna\n")
+	if err := os.Mkdir(filepath.Join(dir, "older"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	testdir.Write(t, filepath.Join(dir, "older", "last year.csv"), "name\nAnna\n")
+	var got string
+	s.chooseFile("Open", chooseOpen, dir, ".csv", "", func(path string) { got = path })
+	list := overlayParts[*dialogList](s)[0]
+	s.win.Canvas().Focus(list)
+	pressKey(s, fyne.KeyReturn)
+	if got != "" {
+		t.Fatalf("Enter on the folder opened %q", got)
+	}
+	pressKey(s, fyne.KeyReturn)
+	if want := filepath.Join(dir, "older", "last year.csv"); got != want {
+		t.Errorf("Enter in the folder entered opened %q, want %q", got, want)
+	}
+	got = ""
+	s.chooseFile("Open", chooseOpen, dir, ".csv", "", func(path string) { got = path })
+	list = overlayParts[*dialogList](s)[0]
+	s.win.Canvas().Focus(list)
+	pressKey(s, fyne.KeyDown)
+	pressKey(s, fyne.KeyReturn)
+	if want := filepath.Join(dir, "entries.csv"); got != want {
+		t.Errorf("Down and Enter opened %q, want %q", got, want)
+	}
+}
+
 // Tab goes through a dialog as the eye reads: in the add-player dialog
 // from the search to the family name, then the given names; it went from
 // the search to Cancel, and a name typed after one Tab was lost.

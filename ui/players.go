@@ -123,14 +123,14 @@ func (v *playersView) refresh() {
 	look.SetEnabled(v.importer, tournament.EntryAllowed(ev.Settings, ev.PairedRounds()) == nil)
 }
 
-// importCSV adds the players of a spreadsheet's CSV export, or those of
-// another program's TRF file (a registration list).
+// importCSV adds the players of a spreadsheet's CSV (or tab-separated)
+// export, or those of another program's TRF file (a registration list).
 func (v *playersView) importCSV() {
 	s := v.s
 	if s.refuseReadOnly() {
 		return
 	}
-	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv .txt .trf", "", func(path string) { v.importFrom(path, false) })
+	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv .tsv .txt .trf", "", func(path string) { v.importFrom(path, false) })
 }
 
 // importFrom imports the players of the file at path, vouched as

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/ui/button"
@@ -345,6 +346,14 @@ func (v *playersView) importList(lists *ratinglist.Lists, path string, opt ratin
 				s.showError(err)
 				return
 			}
+			// What the command line says after the count, the window
+			// says too: the columns left out and how the file was read;
+			// the status, said last, tells that the import is done.
+			var notes []engine.Message
+			if len(res.Skipped) > 0 {
+				notes = append(notes, *engine.NewMessage("ratinglist.cli.skipped", "columns", strings.Join(res.Skipped, ", ")))
+			}
+			s.showNotes(append(notes, res.Notes...))
 			s.setStatus(s.t("ratinglist.cli.imported", "players", res.Info.Players, "name", res.Info.Name,
 				"date", res.Info.Date, "seconds", s.cat.Seconds(took)))
 		})

@@ -182,6 +182,33 @@ func TestRatingListButtonImportsAListBesideTheWindow(t *testing.T) {
 	}
 }
 
+// An arbiter who imports a spreadsheet's national list, saved in
+// Windows-1252 with a column of no field, is told in the window what the
+// command line tells him: the column left out and the code page read.
+// The window said how many players, and nothing of either.
+func TestALatin1ListImportedInTheWindowSaysItsSkippedColumnAndCodePage(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	s := openShell(t, newEventFile(t, "Anna"))
+	testdir.Write(t, filepath.Join(s.doc.dir(), "ssl.csv"), "Name;Rating;Shoe size\nM\xfcller, J\xfcrgen;1900;44\n")
+	v := s.areaView(areaPlayers).(*playersView)
+	v.importRatingList()
+	test.DoubleTap(chooserEntry(t, s, "ssl.csv"))
+	test.Tap(defaultButton(t, s))
+	if err := watchTest().poll(20*time.Millisecond, func() bool { return strings.Contains(s.status.Text, "1 player imported into the list ssl") }); err != nil {
+		t.Fatalf("status %q: %v", s.status.Text, err)
+	}
+	var shown []string
+	for _, l := range overlayParts[*widget.Label](s) {
+		shown = append(shown, l.Text)
+	}
+	text := strings.Join(shown, "\n")
+	for _, want := range []string{"Shoe size", "Windows-1252"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("%q not said in\n%s", want, text)
+		}
+	}
+}
+
 // A FIDE list of one period is imported into its own period: the period
 // its file's name says is proposed with the list's name and month, and a
 // renamed file's period is chosen, the name following it.

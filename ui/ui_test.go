@@ -1229,7 +1229,7 @@ func TestImportNotesFitTheWindowWholeInEveryLanguage(t *testing.T) {
 					t.Fatalf("%d scrolls, notes label %v", len(scrolls), text)
 				}
 				for _, n := range tt.notes {
-					if !strings.Contains(text.Text, s.cat.Message(n)) {
+					if !strings.Contains(text.Text, drawable(s.cat.Message(n))) {
 						t.Errorf("%q not shown", s.cat.Message(n))
 					}
 				}
@@ -1248,10 +1248,94 @@ func TestImportNotesFitTheWindowWholeInEveryLanguage(t *testing.T) {
 	}
 }
 
+// An arbiter who imports a report whose places Arbiter ranks otherwise
+// reads its note whole: "3 → 4" is drawn with the arrow the window's
+// fonts draw (drawable), where the arrow (U+2192) showed a broken glyph
+// after it, in the notes box as in the grids.
+func TestImportNotesDrawThePlacesArrowsWhole(t *testing.T) {
+	s := openShell(t, "")
+	s.win.Resize(fyne.NewSize(1024, 700))
+	notes := readNotes(t, "../tournament/testdata/outside/javafo-gros_round5.trf")
+	s.showNotes(notes)
+	var text string
+	for _, l := range overlayParts[*widget.Label](s) {
+		if strings.HasPrefix(l.Text, "• ") {
+			text = l.Text
+		}
+	}
+	if !strings.Contains(text, drawable("3 → 4")) || strings.Contains(text, "\u2192") {
+		t.Errorf("the places note drawn as\n%s", text)
+	}
+}
+
+// An arbiter who reads an import's hundred notes by the keyboard alone
+// reaches the last of them: Page Down, the arrows and End move the box's
+// text, Home takes it back to the first. It moved by the mouse's wheel
+// alone, and the notes past the first screen went unread.
+func TestImportNotesScrollByTheKeysToTheLastNote(t *testing.T) {
+	s := openShell(t, "")
+	s.SetLanguage(i18n.Finnish)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.showNotes(readNotes(t, "../tournament/testdata/outside/icu-bunratty_minor_2011.trf"))
+	scrolls := overlayParts[*container.Scroll](s)
+	if len(scrolls) != 1 {
+		t.Fatalf("%d scrolls", len(scrolls))
+	}
+	text := scrolls[0]
+	bottom := text.Content.Size().Height - text.Size().Height
+	if bottom <= 0 {
+		t.Fatalf("the notes fit (%.0f points in %.0f): nothing to scroll", text.Content.Size().Height, text.Size().Height)
+	}
+	pressKey(s, fyne.KeyDown)
+	line := text.Offset.Y
+	if line <= 0 {
+		t.Fatalf("Down left the notes at %.0f", line)
+	}
+	pressKey(s, fyne.KeyPageDown)
+	if text.Offset.Y <= line+line {
+		t.Errorf("Page Down moved the notes from %.0f to %.0f", line, text.Offset.Y)
+	}
+	for range 100 {
+		pressKey(s, fyne.KeyPageDown)
+	}
+	if text.Offset.Y != bottom {
+		t.Errorf("Page Down stopped at %.0f of %.0f", text.Offset.Y, bottom)
+	}
+	pressKey(s, fyne.KeyHome)
+	if text.Offset.Y != 0 {
+		t.Errorf("Home left the notes at %.0f", text.Offset.Y)
+	}
+	pressKey(s, fyne.KeyEnd)
+	if text.Offset.Y != bottom {
+		t.Errorf("End took the notes to %.0f of %.0f", text.Offset.Y, bottom)
+	}
+	pressKey(s, fyne.KeyUp)
+	if text.Offset.Y >= bottom {
+		t.Errorf("Up left the notes at their foot")
+	}
+}
+
 // readNotes is what the import of a report says it did not keep.
 func readNotes(t *testing.T, path string) []engine.Message {
 	t.Helper()
 	return testevent.ReadReport(t, filepath.FromSlash(path)).Notes
+}
+
+// An arbiter whose spreadsheet saved its list tab-separated, in UTF-16
+// (as Excel's "Unicode text" does), finds the list.tsv in the import's
+// chooser and imports it from there: the chooser listed .csv, .txt and
+// .trf files alone, though the import reads the list.
+func TestImportPlayersFromATabSeparatedListPickedInTheChooser(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna"))
+	s.show(areaPlayers)
+	utf16 := "\xff\xfeN\x00a\x00m\x00e\x00\t\x00R\x00a\x00t\x00i\x00n\x00g\x00\n\x00\xd5\x00n\x00n\x00e\x00 \x00T\x00a\x00m\x00m\x00\t\x001\x007\x000\x000\x00\n\x00"
+	importPlayersFile(t, s, "entries.tsv", utf16)
+	if n := len(s.doc.event.Players); n != 2 {
+		t.Fatalf("%d players after importing one beside Anna", n)
+	}
+	if p := s.doc.event.Players[1]; p.Name != "Õnne Tamm" || p.Rating != 1700 {
+		t.Errorf("imported %q rated %d", p.Name, p.Rating)
+	}
 }
 
 func TestImportPlayersCSV(t *testing.T) {

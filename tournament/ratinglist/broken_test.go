@@ -375,3 +375,28 @@ func importFIDEAndTorn(t *testing.T, l *Lists, dir string) {
 		importTXT(t, l, dir, name+".txt", fl.Slice(players), Options{Name: name, Date: "2026-11-01"})
 	}
 }
+
+// An arbiter who types the name of a list that is not there (or is a
+// folder) is told so in his own language, naming the file: the refusal
+// ended in the system's English ("no such file or directory") in Finnish
+// and Estonian alike.
+func TestAListTypedThatIsNotThereIsRefusedInTheUsersWords(t *testing.T) {
+	l, dir := openLists(t)
+	for _, path := range []string{filepath.Join(dir, "ssl.txt"), dir} {
+		for _, read := range []func() error{
+			func() error { _, err := l.Import(path, Options{Name: "SSL"}); return err },
+			func() error { _, err := l.CSVColumns(path, "SSL"); return err },
+		} {
+			err := read()
+			if err == nil {
+				t.Fatalf("%s read", path)
+			}
+			for _, lang := range i18n.Complete {
+				text := i18n.For(lang).Error(err)
+				if !strings.Contains(text, path) || strings.Contains(text, "no such") || strings.Contains(text, "directory") {
+					t.Errorf("%s: %s", lang, text)
+				}
+			}
+		}
+	}
+}

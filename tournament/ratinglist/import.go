@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/internal/fileio"
 )
 
 // Options of an import. Name, Date and Period default to what Inspect
@@ -362,9 +363,12 @@ type listFile struct {
 // openList opens a list file, or the list inside a zip file (the first
 // .txt, .xml or .csv member).
 func openList(path string) (listFile, func(), error) {
-	f, err := os.Open(path)
+	// Why it cannot be read is said in the user's words (fileio): the
+	// system's own words ("no such file or directory") were English in
+	// every language.
+	f, err := fileio.Open(path)
 	if err != nil {
-		return listFile{}, nil, engine.NewMessage("ratinglist.err.open", "file", path, "detail", err.Error())
+		return listFile{}, nil, err
 	}
 	st, err := f.Stat()
 	if err != nil {
