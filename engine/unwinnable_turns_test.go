@@ -163,7 +163,7 @@ const closingWorld = "8/7B/7b/8/3p1p1p/b1pP1PpP/B1PpBkP1/3K1BRB w - - 0 1"
 
 // Both sides of closingWorld are proved unable to mate within the default
 // budget: neither can checkmate, and the game is drawn (5.2.2).
-func TestAnalyseSidesProvesAClosingWorldDead(t *testing.T) {
+func TestAnalyseSidesProvesAClosingWorldDead_5_2_2(t *testing.T) {
 	p := legalFEN(t, closingWorld)
 	white, black := AnalyseSides(p, 0)
 	for _, a := range []MateAnalysis{white, black} {
