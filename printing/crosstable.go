@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"arbiter/tournament"
-	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/standings"
 	"arbiter/words"
 )
@@ -231,11 +230,9 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 	}
 	// The final standings give each player's performance rating, unless
 	// a tie-break shows it already.
-	tpr := map[int64]int{}
+	var tpr map[int64]standings.TieValue
 	if st.Complete == s.ev.TotalRounds() && st.Complete > 0 && !slices.Contains(st.TieBreaks, "tpr") {
-		for _, r := range ratingreport.Of(s.ev, tournament.RatingOptions{}) {
-			tpr[r.ID] = r.TPR
-		}
+		tpr = standings.Performances(s.ev)
 		cols = append(cols, column{head: s.t("print.col.performance"), width: 11, align: "C"})
 	}
 	t := s.newTable(cols, 9, 6)
@@ -256,7 +253,7 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 		cells = append(cells, s.strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games))
 		cells = append(cells, words.TieBreakTexts(r.TieBreaks)...)
 		if len(tpr) > 0 {
-			cells = append(cells, words.Number(tpr[r.ID]))
+			cells = append(cells, tpr[r.ID].Text)
 		}
 		rows = append(rows, cells)
 	}

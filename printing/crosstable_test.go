@@ -392,3 +392,35 @@ func TestStandingsPerformanceOnlyAtTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestStandingsPerformanceIsTheTieBreaks: the final standings' performance
+// column is the TPR the tie-break computes, so that a sheet printed without
+// the tie-break and one printed with it give each player the same figure,
+// a game that ended before a move (not rated, yet a game of the
+// standings) counted alike.
+func TestStandingsPerformanceIsTheTieBreaks(t *testing.T) {
+	w, d, b := tournament.WhiteWins, tournament.Draw, tournament.BlackWins
+	ev := testfield.Field(6, tournament.RoundRobin)
+	testfield.Play(t, ev, [][]tournament.Result{{w, d, d}, {d, d, b}, {b, b, w}, {d, w, b}, {w, w, d}})
+	ev.Rounds[0].Pairings[0].Unrated = true
+	perf := func(tieBreaks ...string) map[string]string {
+		e := *ev
+		e.Settings.TieBreaks = tieBreaks
+		flat := flatText(t, printed(t, func(out io.Writer) error { return Standings(out, &e, Options{Lang: i18n.English}) }))
+		got := map[string]string{}
+		// Place, number, name, rating, points, games, SB, then the figure.
+		for _, m := range regexp.MustCompile(`(Player \d) \d+ \S+ \d+ \S+ (\d+)( |$)`).FindAllStringSubmatch(flat, -1) {
+			got[m[1]] = m[2]
+		}
+		if len(got) != len(ev.Players) {
+			t.Fatalf("tie-breaks %v: %d of %d players' performance read:\n%s", tieBreaks, len(got), len(ev.Players), flat)
+		}
+		return got
+	}
+	column, tieBreak := perf("sb"), perf("sb", "tpr")
+	for name, want := range tieBreak {
+		if column[name] != want {
+			t.Errorf("%s: performance %s in its column, %s as the TPR tie-break", name, column[name], want)
+		}
+	}
+}

@@ -193,7 +193,7 @@ func TestStandingsNameTheTieBreakRulesAsThePaper(t *testing.T) {
 			case *teamStandingsView:
 				note = v.note.Text
 			}
-			rules := standings.TieBreakRules(sh.doc.event.Settings)
+			rules := standings.TieBreakRules(&sh.doc.event)
 			want := sh.t("print.tb.rules", "date", words.Date(sh.cat, rules))
 			if !strings.Contains(note, want) || strings.Contains(note, rules) {
 				t.Errorf("%s, %T: the note %q, want it to say %q", lang, v, note, want)

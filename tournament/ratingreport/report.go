@@ -12,6 +12,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/seats"
 )
 
@@ -205,14 +206,13 @@ func Certainty(ev *tournament.Event) norms.Certainty {
 
 // KAgeDate is the date on which the report (Of) judges a player's age for K
 // (8.3.3): the event's start date, else its end date, else the first
-// round's date, else today's date; given is false when the event has none
+// round's date (schedule.Round), else today's date; given is false when the event has none
 // of these, so that every report says which date it assumed rather than
 // guess silently.
 func KAgeDate(ev *tournament.Event) (date string, given bool) {
-	dates := []string{ev.Settings.StartDate, ev.Settings.EndDate}
-	if len(ev.Rounds) > 0 {
-		dates = append(dates, ev.Rounds[0].Date)
-	}
+	// The first round's date as every sheet and page names it: the
+	// schedule's, else the one the round carries.
+	dates := []string{ev.Settings.StartDate, ev.Settings.EndDate, schedule.Round(ev, 1).Date}
 	for _, d := range dates {
 		if _, err := time.Parse(time.DateOnly, d); err == nil {
 			return d, true

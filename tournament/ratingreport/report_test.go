@@ -14,6 +14,7 @@ import (
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/standings"
 )
 
@@ -292,6 +293,24 @@ func TestKAgeDateFallsBackToTheFirstRound(t *testing.T) {
 	ev.Settings.EndDate = "2027-01-02"
 	if d, given := KAgeDate(ev); d != "2027-01-02" || !given {
 		t.Errorf("KAgeDate = %s, %v", d, given)
+	}
+}
+
+// TestKAgeDateIsTheScheduledFirstRound: an event with no dates of its own
+// whose first round is dated in its schedule judges a junior's K on that
+// date, the one every sheet and page names for round 1 (schedule.Round),
+// not on today's: a report made in January of a December event kept an
+// 18-year-old's K 40 at 20, saying no date was given.
+func TestKAgeDateIsTheScheduledFirstRound(t *testing.T) {
+	ev := testfield.Field(4, tournament.RoundRobin)
+	ev.Settings.StartDate, ev.Settings.EndDate = "", ""
+	ev.Settings.Schedule = []tournament.RoundTime{{Round: 1, Date: "2026-12-30", Time: "18:00"}}
+	ev.Rounds = []tournament.Round{{Number: 1}}
+	defer func(f func() time.Time) { today = f }(today)
+	today = func() time.Time { return time.Date(2027, 1, 5, 12, 0, 0, 0, time.UTC) }
+	named := schedule.Round(ev, 1).Date
+	if d, given := KAgeDate(ev); d != named || !given {
+		t.Errorf("KAgeDate = %s, given %v; round 1 is dated %s", d, given, named)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/tiebreak"
 )
 
@@ -79,11 +80,16 @@ const (
 )
 
 // TieBreakRules returns the edition of the Tie-Break Regulations in force
-// when the event started, as FIDE's own tie-break program chooses it; an
-// event without a start date (or one that is not a date) is under the
-// edition in force now.
-func TieBreakRules(s tournament.Settings) string {
-	if _, err := time.Parse(time.DateOnly, s.StartDate); err == nil && s.StartDate < TieBreakRules2026 {
+// when the event started, as FIDE's own tie-break program chooses it: its
+// start date, else the date every sheet names for its first round
+// (schedule.Round); an event with neither (or one that is not a date) is
+// under the edition in force now.
+func TieBreakRules(ev *tournament.Event) string {
+	start := ev.Settings.StartDate
+	if _, err := time.Parse(time.DateOnly, start); err != nil {
+		start = schedule.Round(ev, 1).Date
+	}
+	if _, err := time.Parse(time.DateOnly, start); err == nil && start < TieBreakRules2026 {
 		return TieBreakRules2024
 	}
 	return TieBreakRules2026
@@ -173,7 +179,7 @@ type standing struct {
 
 func newStanding(ev *tournament.Event) *standing {
 	s := &standing{eff: ev.EffectiveResults(), idx: map[int64]int{}, player: make(map[int64]*tournament.Player, len(ev.Players)),
-		cache: map[string][]TieValue{}, capped: TieBreakRules(ev.Settings) == TieBreakRules2026}
+		cache: map[string][]TieValue{}, capped: TieBreakRules(ev) == TieBreakRules2026}
 	for i := range ev.Players {
 		s.player[ev.Players[i].ID] = &ev.Players[i]
 	}
@@ -316,6 +322,21 @@ func Entered(ev *tournament.Event) Table {
 	return rank(ev, ev)
 }
 
+// Performances is each ranked player's performance rating in the table
+// Of gives, as its TPR tie-break computes and writes it (blank where he
+// has no game against a rated opponent): the figure a table shows beside its
+// tie-breaks when they do not hold TPR, so that it is the same figure
+// whether or not the event ranks by it.
+func Performances(ev *tournament.Event) map[int64]TieValue {
+	s := newStanding(ev.AfterRound(ev.CompletedRounds()))
+	tb, _ := tiebreak.Parse("tpr")
+	out := make(map[int64]TieValue, len(s.ids))
+	for i, v := range s.column(tb) {
+		out[s.ids[i]] = v
+	}
+	return out
+}
+
 // PointsThrough is each player's points from rounds 1 to n, every result
 // entered in them counted as the standings count them now: byes and
 // forfeits included, a game the withdrawal policy annulled or made void
@@ -345,7 +366,7 @@ func rank(ev, counted *tournament.Event) Table {
 	match, isMatch := MatchStanding(ev)
 	ev = counted
 	s := newStanding(ev)
-	t := Table{Policy: s.eff.Policy, Rules: TieBreakRules(ev.Settings), Progress: progress}
+	t := Table{Policy: s.eff.Policy, Rules: TieBreakRules(ev), Progress: progress}
 	if isMatch {
 		t.Match = &match
 	}

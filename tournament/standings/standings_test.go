@@ -9,6 +9,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/tiebreak"
 )
@@ -411,8 +412,24 @@ func TestTieBreakRulesByStartDate(t *testing.T) {
 		"2024-09-01": standings.TieBreakRules2024, "2026-02-28": standings.TieBreakRules2024, "2026-03-01": standings.TieBreakRules2026,
 		"2026-11-23": standings.TieBreakRules2026, "": standings.TieBreakRules2026, "24/09/2010": standings.TieBreakRules2026,
 	} {
-		if got := standings.TieBreakRules(tournament.Settings{StartDate: start}); got != want {
+		if got := standings.TieBreakRules(&tournament.Event{Settings: tournament.Settings{StartDate: start}}); got != want {
 			t.Errorf("started %q: %s, want %s", start, got, want)
+		}
+	}
+}
+
+// TestTieBreakRulesByTheScheduledStart: an event with no start date of its
+// own whose schedule dates round 1, as every sheet and page names it
+// (schedule.Round), started that day: its standings are under the edition
+// of the Tie-Break Regulations in force then, not today's.
+func TestTieBreakRulesByTheScheduledStart(t *testing.T) {
+	for day, want := range map[string]string{"2025-11-01": standings.TieBreakRules2024, "2026-03-01": standings.TieBreakRules2026} {
+		ev := testfield.Field(4, tournament.RoundRobin)
+		ev.Settings.StartDate, ev.Settings.EndDate = "", ""
+		ev.Settings.Schedule = []tournament.RoundTime{{Round: 1, Date: day}}
+		testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}})
+		if named, got := schedule.Round(ev, 1).Date, standings.Of(ev).Rules; got != want {
+			t.Errorf("round 1 dated %s: tie-breaks by the edition of %s, want %s", named, got, want)
 		}
 	}
 }

@@ -79,7 +79,7 @@ type teamStanding struct {
 
 // newTeamStanding counts the finished matches of rounds 1 to rounds.
 func newTeamStanding(ev *tournament.Event, rounds int) *teamStanding {
-	s := &teamStanding{ev: ev, rr: ev.Settings.System == tournament.TeamRoundRobin, capped: standings.TieBreakRules(ev.Settings) == standings.TieBreakRules2026,
+	s := &teamStanding{ev: ev, rr: ev.Settings.System == tournament.TeamRoundRobin, capped: standings.TieBreakRules(ev) == standings.TieBreakRules2026,
 		rounds: rounds, teams: ev.Teams, idx: map[int64]int{}}
 	for i, t := range s.teams {
 		s.idx[t.ID] = i
@@ -315,7 +315,7 @@ func TeamStandings(ev *tournament.Event) TeamTable {
 func teamTable(ev *tournament.Event, rounds int) TeamTable {
 	s := newTeamStanding(ev, rounds)
 	ids := ev.Settings.TieBreaks
-	t := TeamTable{Rules: standings.TieBreakRules(ev.Settings), TieBreaks: append([]string{}, ids...), Progress: standings.ProgressOf(ev), Rows: []TeamRow{}}
+	t := TeamTable{Rules: standings.TieBreakRules(ev), TieBreaks: append([]string{}, ids...), Progress: standings.ProgressOf(ev), Rows: []TeamRow{}}
 	n := len(s.teams)
 	mp := make([]int, n)
 	gp := make([]tournament.Points, n)
