@@ -628,10 +628,12 @@ type lineupEntry struct {
 
 func newMatchesView(s *Shell) view {
 	v := &matchesView{s: s, match: -1, board: -1}
+	// A match's result is as wide as it needs: a score in progress says so
+	// ("1½–½ (kesken)"), which a cap made for a finished score cut.
 	v.matches = newGrid([]column{
 		{s.t("teams.ui.col.match"), 56, fyne.TextAlignTrailing},
 		{s.t("teams.ui.col.white"), 300, fyne.TextAlignLeading},
-		{s.t("ui.rounds.col.result"), 100, fyne.TextAlignCenter},
+		{s.t("ui.rounds.col.result"), 0, fyne.TextAlignCenter},
 		{s.t("teams.ui.col.black"), 300, fyne.TextAlignLeading},
 	}, v.selectMatch)
 	v.boards = newGrid([]column{
