@@ -739,6 +739,9 @@ func (v *matchesView) refresh() {
 	v.showMatch()
 }
 
+// drawButton is the button that draws the teams' seats (showDraw).
+func (v *teamsView) drawButton() *button.Button { return v.draw }
+
 // teamName is a team's number and name, as the pairing list shows it.
 func teamName(ev *tournament.Event, id int64) string {
 	t, ok := ev.Team(id)
@@ -1288,13 +1291,7 @@ func (v *matchesView) pairNext() {
 	next := ev.PairedRounds() + 1
 	if ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
 		text := wrapped(s.t("teams.ui.seats.text", "view", s.t("teams.ui.nav.teams"), "button", s.t("ui.players.draw")))
-		s.confirm(s.t("live.seats.title"), text, s.t("teams.ui.seats.go"), func() {
-			s.show(areaPlayers)
-			// The next step is the draw: its button has the keyboard.
-			if tv, ok := s.views[areaPlayers].(*teamsView); ok {
-				s.win.Canvas().Focus(tv.draw)
-			}
-		})
+		s.confirm(s.t("live.seats.title"), text, s.t("teams.ui.seats.go"), s.showDraw)
 		return
 	}
 	if s.act(func() error { _, err := conduct.Pair(s.doc.st, ev, next, false); return err }) {
