@@ -13,6 +13,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/tournament"
 	"arbiter/ui/desk"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/textfield"
@@ -303,6 +304,32 @@ func TestTheDesksKeyWithNoGameOpenGivesTheBoardPickerTheKeyboard(t *testing.T) {
 	pressKey(s, fyne.KeyReturn)
 	if s.areaView(areaDesk).(*deskSlot).view.Session() == nil {
 		t.Errorf("Tab and Enter from the picker opened no game (the keyboard on %T)", c.Focused())
+	}
+}
+
+// The desk's round follows the round in play: shown while round 1 was
+// played, it stayed on round 1 after round 2 was paired, so that Tab and
+// Enter from the board picker opened round 1's board 1 for a claim made
+// in round 2.
+func TestTheDesksRoundFollowsTheRoundInPlay(t *testing.T) {
+	s := pairedShell(t)
+	c := s.win.Canvas()
+	runKey(t, s, viewKeys[areaDesk].shortcut())
+	for _, p := range s.doc.event.Rounds[0].Pairings {
+		if !p.IsBye() && !s.act(func() error { return s.doc.st.SetResult(1, p.Board, tournament.Draw) }) {
+			t.Fatalf("round 1, board %d: no result saved", p.Board)
+		}
+	}
+	pairRoundRobin(t, s, 2)
+	runKey(t, s, viewKeys[areaDesk].shortcut())
+	c.FocusNext()
+	pressKey(s, fyne.KeyReturn)
+	session := s.areaView(areaDesk).(*deskSlot).view.Session()
+	if session == nil {
+		t.Fatal("Tab and Enter from the picker opened no game")
+	}
+	if session.Round() != 2 {
+		t.Errorf("Tab and Enter from the picker with round 2 in play opened a game of round %d, want round 2", session.Round())
 	}
 }
 

@@ -156,6 +156,19 @@ func (v *playersView) importFrom(path string, vouched bool) {
 	}
 }
 
+// drawButton is the button that draws the seats (showDraw).
+func (v *playersView) drawButton() *button.Button { return v.draw }
+
+// showDraw shows the players' (or the teams') view with the keyboard on
+// its Draw seats, the next step where a round robin's round is asked for
+// before its seats are drawn.
+func (s *Shell) showDraw() {
+	s.show(areaPlayers)
+	if d, ok := s.views[areaPlayers].(interface{ drawButton() *button.Button }); ok {
+		s.win.Canvas().Focus(d.drawButton())
+	}
+}
+
 // confirmDraw draws the seats by lot and saves all of them as one action.
 func (v *playersView) confirmDraw() {
 	s := v.s

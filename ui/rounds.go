@@ -623,7 +623,7 @@ func (v *roundsView) pairNext() {
 	if s.doc.event.SeatsWanted() {
 		// The seats are drawn in the Players view: say so, and go there.
 		text := wrapped(s.t("live.seats.text", "view", s.t("ui.nav.players"), "button", s.t("ui.players.draw")))
-		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), func() { s.show(areaPlayers) })
+		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), s.showDraw)
 		return
 	}
 	if v.refuseOpenCheckIn(next) {

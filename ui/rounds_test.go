@@ -910,7 +910,9 @@ func TestRoundsViewFitsWithEveryRoundPaired(t *testing.T) {
 // Ctrl+R on a round robin whose seats are not drawn says so at once and
 // takes the arbiter to them, as the pair button does: it asked "Pair round
 // 1? Ctrl+R pairs round 1 of 18 now" and said only after the answer that
-// the seats came first.
+// the seats came first. There the box's next step, Draw seats, has the
+// keyboard, as a team round robin's has: it was on the list, three
+// Shift+Tabs from the button the box named.
 func TestPairKeySaysFirstThatTheSeatsAreNotDrawn(t *testing.T) {
 	settings := tournament.DefaultSettings()
 	settings.Name, settings.System = "Club Blitz", tournament.DoubleRoundRobin
@@ -928,6 +930,9 @@ func TestPairKeySaysFirstThatTheSeatsAreNotDrawn(t *testing.T) {
 	pressKey(s, fyne.KeyReturn)
 	if boxOpen(s) || s.area != areaPlayers {
 		t.Errorf("Enter: a box open %v, the view %d, want none and the players (%d)", boxOpen(s), s.area, areaPlayers)
+	}
+	if draw := s.areaView(areaPlayers).(*playersView).draw; s.win.Canvas().Focused() != draw {
+		t.Errorf("Enter: the keyboard is on %T, want the players' %q", s.win.Canvas().Focused(), draw.Text)
 	}
 }
 

@@ -628,10 +628,12 @@ type lineupEntry struct {
 
 func newMatchesView(s *Shell) view {
 	v := &matchesView{s: s, match: -1, board: -1}
+	// A match's result is as wide as it needs: a score in progress says so
+	// ("1½–½ (kesken)"), which a cap made for a finished score cut.
 	v.matches = newGrid([]column{
 		{s.t("teams.ui.col.match"), 56, fyne.TextAlignTrailing},
 		{s.t("teams.ui.col.white"), 300, fyne.TextAlignLeading},
-		{s.t("ui.rounds.col.result"), 100, fyne.TextAlignCenter},
+		{s.t("ui.rounds.col.result"), 0, fyne.TextAlignCenter},
 		{s.t("teams.ui.col.black"), 300, fyne.TextAlignLeading},
 	}, v.selectMatch)
 	v.boards = newGrid([]column{
@@ -736,6 +738,9 @@ func (v *matchesView) refresh() {
 	v.matches.selectRow(v.match)
 	v.showMatch()
 }
+
+// drawButton is the button that draws the teams' seats (showDraw).
+func (v *teamsView) drawButton() *button.Button { return v.draw }
 
 // teamName is a team's number and name, as the pairing list shows it.
 func teamName(ev *tournament.Event, id int64) string {
@@ -1286,13 +1291,7 @@ func (v *matchesView) pairNext() {
 	next := ev.PairedRounds() + 1
 	if ev.Settings.System == tournament.TeamRoundRobin && seats.TeamSeatsWanted(ev) {
 		text := wrapped(s.t("teams.ui.seats.text", "view", s.t("teams.ui.nav.teams"), "button", s.t("ui.players.draw")))
-		s.confirm(s.t("live.seats.title"), text, s.t("teams.ui.seats.go"), func() {
-			s.show(areaPlayers)
-			// The next step is the draw: its button has the keyboard.
-			if tv, ok := s.views[areaPlayers].(*teamsView); ok {
-				s.win.Canvas().Focus(tv.draw)
-			}
-		})
+		s.confirm(s.t("live.seats.title"), text, s.t("teams.ui.seats.go"), s.showDraw)
 		return
 	}
 	if s.act(func() error { _, err := conduct.Pair(s.doc.st, ev, next, false); return err }) {

@@ -1848,3 +1848,33 @@ func TestOneBoardOfAMatchDecidedShowsItsScoreInProgress(t *testing.T) {
 		t.Errorf("match 2 not begun: %q", got)
 	}
 }
+
+// A match in progress says its score and that it is in progress whole in
+// the matches' result column at 1024×700, in every language, and the byes'
+// words beside it stay whole: capped for a finished score, the Finnish
+// "1½–½ (kesken)" read "1½–½ (kesk…".
+func TestMatchInProgressScoreNotCut(t *testing.T) {
+	s, v := pairRoundOne(t, teamSwissWithRequestedBye(t, 8), 8)
+	smallestRoom(s)
+	m := v.list[0]
+	if err := setMatchBoard(s.doc.st, 1, m.Number, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	if err := setMatchBoard(s.doc.st, 1, m.Number, 2, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		v = shownView[*matchesView](s, areaRounds)
+		running := s.t("teams.score.running", "score", "1½–½")
+		if got := v.matches.cell(0, 2); got != running {
+			t.Fatalf("%s: match 1's result reads %q, want %q", lang, got, running)
+		}
+		for row := range v.list {
+			if cut := v.matches.wholeCut(row); cut != "" {
+				t.Errorf("%s: row %d of the matches is cut short: %s", lang, row+1, cut)
+			}
+		}
+	}
+}

@@ -59,6 +59,7 @@ type View struct {
 	boardPick *dropdown.Select
 	boards    []int // the games boardPick lists, by their numbers in the round
 	boardsOf  int   // the round whose games boardPick lists
+	followed  int   // the round in play roundPick was last set to
 	title     *widget.Label
 	board     *Board
 	entry     *textfield.Entry
@@ -272,8 +273,13 @@ func (v *View) fillRounds() {
 	}
 	v.roundPick.Options = names
 	v.roundPick.Refresh()
-	if v.roundPick.SelectedIndex() < 0 && len(names) > 0 {
-		v.roundPick.SetSelectedIndex(ev.RoundInPlay() - 1)
+	// The round in play is chosen, and followed as the next is paired
+	// (or one taken back): left on the round before, the desk opened its
+	// game for a claim made in this one. A round chosen by hand stays.
+	inPlay := ev.RoundInPlay()
+	if len(names) > 0 && (v.roundPick.SelectedIndex() < 0 || v.pickedRound() == v.followed && inPlay != v.followed) {
+		v.followed = inPlay
+		v.roundPick.SetSelectedIndex(inPlay - 1)
 	}
 }
 

@@ -116,7 +116,8 @@ func (s *Select) Hide() {
 // drop-downs open. The current choice is highlighted and has the
 // keyboard. The list leaves the drop-down and the window's edges in
 // sight: it filled the window's height, over the toolbar and the
-// drop-down, with the current choice at its bottom edge.
+// drop-down, with the current choice at its bottom edge. It is as wide
+// as its longest choice, or the window.
 func (s *Select) Open() {
 	d := fyne.CurrentApp().Driver()
 	c := d.CanvasForObject(s.self())
@@ -151,8 +152,16 @@ func (s *Select) Open() {
 		h = min(full, rows(above))
 		y = top - h
 	}
-	l.pop.ShowAtPosition(fyne.NewPos(at.X, y))
-	l.pop.Resize(fyne.NewSize(s.Size().Width, h))
+	// As wide as its longest choice where the window holds it, moved left
+	// to stay in it: a choice wider than the field (a team event's board,
+	// "Match 3, board 4: Anna (Team A) – Boris (Team B)") was cut before
+	// its black player.
+	w, x := s.Size().Width, at.X
+	if need := min(Width(&s.Select), area.Width-2*gap); need > w {
+		w, x = need, max(areaAt.X+gap, min(at.X, areaAt.X+area.Width-gap-need))
+	}
+	l.pop.ShowAtPosition(fyne.NewPos(x, y))
+	l.pop.Resize(fyne.NewSize(w, h))
 	i := max(s.SelectedIndex(), 0)
 	l.highlight(i)
 	l.ScrollToOffset(min(max(0, float32(i)*step-(h-row)/2), full-h))

@@ -423,3 +423,37 @@ func TestSearchOfANameNotListedChoosesNobody(t *testing.T) {
 		t.Errorf("\"kask\", Enter in the open list: %q chosen, want Ülle Tamm kept", p.Selected)
 	}
 }
+
+// A list of choices longer than its field opens as wide as its longest
+// choice where the window holds it, moved left to stay in the window, and
+// no wider than the window: the game desk's boards of a team event,
+// "Match 3, board 4: Anna (Team A) – Boris (Team B)", showed only "Match
+// 3, board 4: Anna (Team A) – Bo…", the black player never in sight.
+func TestListShowsItsLongChoicesWhole(t *testing.T) {
+	test.NewTempApp(t)
+	long := []string{"Match 1, board 1: Anna Virtanen (Tampereen Shakki) – Boris Kask (Tallinna Kalev)", "Match 1, board 2: Carl"}
+	huge := []string{long[0] + long[0] + long[0]}
+	for _, tc := range []struct {
+		name    string
+		options []string
+	}{{"longer than its field", long}, {"longer than the window", huge}} {
+		t.Run(tc.name, func(t *testing.T) {
+			sel := NewSelect(tc.options, "(vali)", nil)
+			label := widget.NewLabel("Board")
+			w := test.NewTempWindow(t, container.NewBorder(container.NewBorder(nil, nil, label, widget.NewButton("Open game", nil), sel), nil, nil, nil))
+			w.Resize(fyne.NewSize(700, 500))
+			sel.SetSelectedIndex(0)
+			sel.Open()
+			l := w.Canvas().Focused().(*List)
+			left, right := l.pop.Position().X, l.pop.Position().X+l.pop.Size().Width
+			if left < 0 || right > w.Canvas().Size().Width {
+				t.Errorf("the list lies from %v to %v, past the window's %v", left, right, w.Canvas().Size().Width)
+			}
+			need := Width(&sel.Select)
+			if want := min(need, w.Canvas().Size().Width-2*theme.Padding()); l.pop.Size().Width < want {
+				t.Errorf("the list is %v wide, its field %v: want %v, its longest choice's %v where the window holds it",
+					l.pop.Size().Width, sel.Size().Width, want, need)
+			}
+		})
+	}
+}
