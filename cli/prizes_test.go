@@ -345,3 +345,18 @@ func TestUngivenGroupPrizeSaysWhy(t *testing.T) {
 		}
 	})
 }
+
+// TestRatingBandFromZeroSaysTheUnratedAreOut: a band typed 0-1599, which
+// other programs read as taking in the unrated (rating 0), leaves the
+// unrated out here; prizes says so under the list in the user's language,
+// where it gave the band's prize past an unrated player without a word.
+func TestRatingBandFromZeroSaysTheUnratedAreOut(t *testing.T) {
+	_, file := fourPairedFile(t, "Open")
+	runCLI(t, 0, "prizes", file, "--group", "u16:rating:0-1599:Under 1600", "--prize", "u16:1=10", "--save")
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		out := runCLI(t, 0, "prizes", file)
+		if want := cat.T("prizes.legend.band", "name", "Under 1600"); !strings.Contains(out, want+"\n") {
+			t.Errorf("%s: prizes lacks %q:\n%s", lang, want, out)
+		}
+	})
+}

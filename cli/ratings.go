@@ -167,8 +167,8 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []r
 // writeTitleNorms lists the title-norm verdicts of the players with enough
 // games, each with what it misses, and then the forecast, if any, after
 // what it weighs (words.ForecastWeighs), or why there is none while games
-// remain (noForecast: a Swiss round not yet paired); listing neither, why
-// (words.NoTitleNorms).
+// remain (noForecast: a Swiss round not yet paired); listing no norm, why
+// (words.NoNormListed).
 func writeTitleNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.Row, refs map[int64]string, forecast []norms.TitleForecast, noForecast error) {
 	fmt.Fprintf(w, "\n%s\n%s\n\n", cat.T("ratings.norms.title"), cat.T("ratings.norms.edition"))
 	found := false
@@ -185,14 +185,16 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows 
 	}
 	// Where no player can have the games a norm needs, that once
 	// (norms.NoneCanCount), as the sheets say it.
-	if norms.AnyOpen(forecast) {
+	open := norms.AnyOpen(forecast)
+	if !found {
+		fmt.Fprintln(w, words.NoNormListed(cat, ev, rows, open))
+	}
+	if open {
 		fmt.Fprintf(w, "\n%s\n", cat.T("forecast.title"))
 		for _, line := range words.ForecastWeighs(cat, ev) {
 			fmt.Fprintln(w, line)
 		}
 		writeTitleForecast(w, cat, forecast)
-	} else if !found {
-		fmt.Fprintln(w, words.NoTitleNorms(cat, ev))
 	}
 	if noForecast != nil {
 		fmt.Fprintln(w, cat.Error(noForecast))

@@ -266,6 +266,13 @@ func TestRatingsGivesTheForecastBeforeTheEnd(t *testing.T) {
 		if none := cat.T("ratings.norms.none"); strings.Contains(out, none) {
 			t.Errorf("%s: ratings says %q beside the forecast:\n%s", lang, none, out)
 		}
+		// The heading says why it lists no norm, not nothing above the
+		// forecast's heading.
+		heading := cat.T("ratings.norms.title") + "\n" + cat.T("ratings.norms.edition") + "\n\n"
+		yet := cat.T("ratings.norms.none-yet", "done", ev.CompletedRounds(), "total", ev.TotalRounds())
+		if !strings.Contains(out, heading+yet+"\n") {
+			t.Errorf("%s: under the title norms' heading, not %q:\n%s", lang, yet, out)
+		}
 	})
 	t.Setenv("ARBITER_LANG", "en")
 	// --json holds the same forecast, where it held none.

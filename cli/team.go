@@ -66,11 +66,22 @@ func runTeamAdd(env *cmdline.Env, args []string) error {
 	fs.StringVar(&t.ShortName, "short", "", "short name")
 	fs.StringVar(&t.Federation, "federation", "", "the team's federation or club")
 	fs.StringVar(&t.Captain, "captain", "", "captain's name")
-	pos, err := cmdline.ParseExact(fs, args, "FILE", "NAME")
+	// --name as player add takes it; the word after FILE as before.
+	name := fs.String("name", "", "the team's name (or NAME after FILE)")
+	pos, err := cmdline.Parse(fs, args)
 	if err != nil {
 		return err
 	}
-	t.Name = strings.TrimSpace(pos[1])
+	if *name != "" {
+		err = cmdline.Positional(pos, "FILE")
+		t.Name = *name
+	} else if err = cmdline.Positional(pos, "FILE", "NAME"); err == nil {
+		t.Name = pos[1]
+	}
+	if err != nil {
+		return err
+	}
+	t.Name = strings.TrimSpace(t.Name)
 	t.ShortName = strings.TrimSpace(t.ShortName)
 	t.Federation = strings.TrimSpace(t.Federation)
 	t.Captain = strings.TrimSpace(t.Captain)

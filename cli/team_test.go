@@ -1389,3 +1389,22 @@ func TestResultOnOneBoardOfAMatchSaysTheScoreInProgress(t *testing.T) {
 		t.Errorf("both boards decided: %q", out)
 	}
 }
+
+// TestTeamAddTakesTheNameAsAFlag: team add takes the team's name by
+// --name, as player add takes a player's (it refused the flag), and still
+// as the word after FILE; both at once are refused, the team not added.
+func TestTeamAddTakesTheNameAsAFlag(t *testing.T) {
+	file := teamCup(t, 0)
+	if out := runCLI(t, 0, "team", "add", file, "--name", " Kallio ", "--federation", "FIN"); !strings.Contains(out, "Kallio") {
+		t.Errorf("team add --name:\n%s", out)
+	}
+	runCLI(t, 0, "team", "add", file, "Tapiola")
+	runCLI(t, 2, "team", "add", file, "Oulu", "--name", "Tammer")
+	var names []string
+	for _, tm := range testevent.Read(t, file).Teams {
+		names = append(names, tm.Name)
+	}
+	if want := []string{"Kallio", "Tapiola"}; !slices.Equal(names, want) {
+		t.Errorf("teams %q, want %q", names, want)
+	}
+}

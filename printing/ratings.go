@@ -117,7 +117,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		// keep with the players' last rows, which alone they went onto a
 		// page of their own. A table of norms or a forecast stands alone.
 		if len(normRows) == 0 && !open {
-			t.tail = 3 + headingH + s.notesHeight(s.t("ratings.norms.edition")) + 1 + s.notesHeight(words.NoTitleNorms(s.cat, ev))
+			t.tail = 3 + headingH + s.notesHeight(s.t("ratings.norms.edition")) + 1 + s.notesHeight(words.NoNormListed(s.cat, ev, rows, false))
 			if noForecast != nil {
 				t.tail += s.notesHeight(s.cat.Error(noForecast))
 			}
@@ -127,7 +127,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		}
 		t.drawNoted(cells, notes)
 
-		s.ratingNorms(nt, normRows, open)
+		s.ratingNorms(nt, normRows, words.NoNormListed(s.cat, ev, rows, open))
 		if noForecast != nil {
 			s.note(s.cat.Error(noForecast))
 		}
@@ -166,16 +166,16 @@ func (s *sheet) ratingNormsTable(rows []ratingreport.Row, refs map[int64]string)
 	return nt, normRows
 }
 
-// ratingNorms draws the title norms made (ratingNormsTable), or says
-// there are none unless a forecast follows.
-func (s *sheet) ratingNorms(nt *table, normRows [][]string, forecast bool) {
+// ratingNorms draws the title norms made (ratingNormsTable), or says why
+// there are none (none, words.NoNormListed).
+func (s *sheet) ratingNorms(nt *table, normRows [][]string, none string) {
 	s.pdf.Ln(3)
 	s.heading(s.t("ratings.norms.title"), 20)
 	s.note(s.t("ratings.norms.edition"))
 	s.pdf.Ln(1)
 	nt.draw(normRows)
-	if len(normRows) == 0 && !forecast {
-		s.note(words.NoTitleNorms(s.cat, s.ev))
+	if len(normRows) == 0 {
+		s.note(none)
 	}
 }
 

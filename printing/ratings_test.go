@@ -247,6 +247,13 @@ func TestRatingsReportGivesTheForecastBeforeTheEnd(t *testing.T) {
 		if none := cat.T("ratings.norms.none"); strings.Contains(text, none) {
 			t.Errorf("%s: the report says %q beside the forecast", lang, none)
 		}
+		// The heading says why it lists no norm, not nothing above the
+		// forecast's heading.
+		heading := input.Collapse(cat.T("ratings.norms.title") + " " + cat.T("ratings.norms.edition"))
+		yet := input.Collapse(cat.T("ratings.norms.none-yet", "done", ev.CompletedRounds(), "total", ev.TotalRounds()))
+		if !strings.Contains(text, heading+" "+yet) {
+			t.Errorf("%s: under the title norms' heading, not %q:\n%s", lang, yet, text)
+		}
 	}
 	end := testevent.Norm(t)
 	if text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, end, tournament.RatingOptions{}, Options{Lang: "en"}) })); strings.Contains(text, "Norm forecast") {

@@ -54,18 +54,10 @@ func (s *sheet) teamPairings(round int) error {
 			byes = append(byes, m)
 			continue
 		}
-		head := s.t("teams.print.match", "n", m.Number, "white", team(m.White), "black", team(m.Black))
 		games := s.ev.MatchGames(m)
+		head := s.matchHeading(m, games)
 		forfeits = forfeits || forfeitedBoards(games) > 0
 		adjourned = adjourned || slices.ContainsFunc(games, adjournedGame)
-		switch {
-		case m.Forfeit != tournament.NoResult:
-			head += "   " + m.Forfeit.Text(s.t) + " " + s.t("print.report.match-forfeited")
-		default:
-			if score := words.MatchScore(s.cat, s.ev.TeamOptions, m, games); score != "" {
-				head += "   " + score
-			}
-		}
 		var rows [][]string
 		for i, bd := range games {
 			wn, wr := player(bd.White)
@@ -108,6 +100,21 @@ func (s *sheet) scoreColumns(width float64) []column {
 }
 
 // teamName is a team's number and name.
+// matchHeading is a match's heading on every sheet that prints its
+// boards: its number and teams, then its forfeit or its score as every
+// door words it (words.MatchScore: in progress while boards are played,
+// nothing before a board is decided, which leaves room to write it in).
+func (s *sheet) matchHeading(m tournament.TeamMatch, games []tournament.Pairing) string {
+	head := s.t("teams.print.match", "n", m.Number, "white", s.teamName(m.White), "black", s.teamName(m.Black))
+	if m.Forfeit != tournament.NoResult {
+		return head + "   " + m.Forfeit.Text(s.t) + " " + s.t("print.report.match-forfeited")
+	}
+	if score := words.MatchScore(s.cat, s.ev.TeamOptions, m, games); score != "" {
+		head += "   " + score
+	}
+	return head
+}
+
 func (s *sheet) teamName(id int64) string {
 	t, _ := s.ev.Team(id)
 	return fmt.Sprintf("%d. %s", seats.TeamNumbers(s.ev)[id], t.Name)

@@ -57,10 +57,10 @@ const matchBoardH = 10.0
 
 func (s *sheet) matchSheet(m tournament.TeamMatch) {
 	p := s.pdf
-	s.heading(s.t("teams.print.match", "n", m.Number, "white", s.teamName(m.White), "black", s.teamName(m.Black)), 0)
+	games := s.ev.MatchGames(m)
+	s.heading(s.matchHeading(m, games), 0)
 	cols := s.matchColumns(18) // a result written by hand
 	var rows [][]string
-	games := s.ev.MatchGames(m)
 	for i, b := range games {
 		wn, wr := s.teamPlayer(b.White)
 		bn, br := s.teamPlayer(b.Black)

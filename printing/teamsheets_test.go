@@ -9,6 +9,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // The match result sheets, line-up forms, team crosstable and results by
@@ -136,5 +137,46 @@ func TestTeamBoardResultsPrizeMinimum(t *testing.T) {
 		if text := flatText(t, pdf); !strings.Contains(text, c.want) {
 			t.Errorf("minimum %d: no %q in\n%s", c.set, c.want, text)
 		}
+	}
+}
+
+// TestMatchSheetScoreInProgress: a match with one board decided prints
+// its score as the window, the command line and the venue word it
+// ("0–1 (in progress)"), where the sheet left it blank until every board
+// had a result; a sheet before any result keeps its heading bare, the
+// totals left to write in.
+func TestMatchSheetScoreInProgress(t *testing.T) {
+	ev := teamEvent(t)
+	round := &ev.Rounds[1]
+	m := ev.RoundMatches(2)[0]
+	first := true
+	for i := range round.Pairings {
+		if round.Pairings[i].Match != m.Number {
+			continue
+		}
+		if first {
+			round.Pairings[i].Result, first = tournament.BlackWins, false
+		} else {
+			round.Pairings[i].Result = tournament.NoResult
+		}
+	}
+	score := words.MatchScore(i18n.For(i18n.English), ev.TeamOptions, m, ev.MatchGames(m))
+	if !strings.Contains(score, "(in progress)") {
+		t.Fatalf("the match is not in progress: %q", score)
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		want := words.MatchScore(cat, ev.TeamOptions, m, ev.MatchGames(m))
+		text := flatText(t, printed(t, func(w io.Writer) error { return MatchSheets(w, ev, 2, Options{Lang: lang}) }))
+		if !strings.Contains(text, want) {
+			t.Errorf("%s: the match sheet lacks %q:\n%s", lang, want, text)
+		}
+	}
+	for i := range round.Pairings {
+		round.Pairings[i].Result = tournament.NoResult
+	}
+	blank := flatText(t, printed(t, func(w io.Writer) error { return MatchSheets(w, ev, 2, Options{Lang: i18n.English}) }))
+	if strings.Contains(blank, "in progress") || !strings.Contains(blank, "Game points Match points") {
+		t.Errorf("a sheet before any result is not left to write in:\n%s", blank)
 	}
 }

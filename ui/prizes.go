@@ -141,8 +141,9 @@ func showChoices(s *Shell, r prizes.Rules, own, ownLabels []string) (values, lab
 // showPrizes fills the view's grid with the prize list as the paper
 // words it: the awards, the prizes no one took and the account of the
 // fund; a team event's prizes go to its teams, headed as the paper heads
-// them (words.PrizeTeamHeads). The notes say after which round, and that
-// the places are provisional while games remain.
+// them (words.PrizeTeamHeads). The notes say after which round, that
+// the places are provisional while games remain, and the list's rules
+// (words.PrizeLegend).
 func (c *prizeChoice) showPrizes(r prizes.Rules) {
 	s, ev := c.s, &c.s.doc.event
 	table := team.PrizeTable(ev)
@@ -177,7 +178,9 @@ func (c *prizeChoice) showPrizes(r prizes.Rules) {
 	if p := words.PrizesProvisional(s.cat, ev); p != "" {
 		notes = append(notes, p) // as the paper, the pages and the command line say it
 	}
-	c.setNotes(notes)
+	// The rules the list follows, as they do: a rating band's unrated
+	// left out went unsaid here alone.
+	c.setNotes(append(notes, words.PrizeLegend(s.cat, r, list)...))
 }
 
 // editPrizes opens the editor of the ranking groups and prizes: one group

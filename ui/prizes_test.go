@@ -173,6 +173,27 @@ func TestPrizeListSaysItIsProvisional(t *testing.T) {
 	}
 }
 
+// The window's prize list says the rules it follows as the paper, the
+// pages and the command line do, a rating band's among them: that it
+// leaves the unrated out, where a band typed 0-1599 left them out unsaid.
+func TestPrizeListSaysItsRules(t *testing.T) {
+	s, _ := fiveWithRoundOne(t)
+	rules := prizes.Rules{Groups: []prizes.Group{{ID: "u16", Name: "Under 1600", Kind: prizes.GroupRating, To: 1599}},
+		Prizes: []prizes.Prize{{Place: 1, Amount: 10000}, {Group: "u16", Place: 1, Amount: 1000}}, Currency: "EUR"}
+	setPrizeRules(t, s, rules)
+	v := shownView[*standingsView](s, areaStandings)
+	v.show.set(prizeListShow)
+	list, err := prizes.Of(&s.doc.event, team.PrizeTable(&s.doc.event), rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range words.PrizeLegend(s.cat, rules, list) {
+		if !strings.Contains(v.note.Text, want) {
+			t.Errorf("the prize list's notes %q lack %q", v.note.Text, want)
+		}
+	}
+}
+
 // The standings in the window name the edition of FIDE's Tie-Break
 // Regulations as the paper does, in the same words and with the date
 // written as the language writes dates: the window had words of its own

@@ -140,12 +140,24 @@ func (v *ratingsView) refresh() {
 	v.rows = ratingreport.Of(&s.doc.event, opts)
 	v.refs = ratingreport.PlayerRefs(&s.doc.event)
 	v.titles = map[int64]norms.TitleForecast{}
+	var titles []norms.TitleForecast
+	var noForecast error
 	if words.NoNorms(s.cat, &s.doc.event) == "" && norms.CertaintyOf(&s.doc.event) != norms.Final {
-		// Where it cannot be made, the Norms view says why.
-		titles, _ := norms.TitleNormForecasts(&s.doc.event, opts)
+		titles, noForecast = norms.TitleNormForecasts(&s.doc.event, opts)
 		for _, f := range titles {
 			v.titles[f.ID] = f
 		}
+	}
+	// A title norms column blank for every player says why above it, as
+	// the command line and the sheet say it under their heading; where
+	// none can be made the warning says so already.
+	if words.NoNorms(s.cat, &s.doc.event) == "" && len(titles) == 0 && !slices.ContainsFunc(v.rows, func(r ratingreport.Row) bool { return len(r.Norms) > 0 }) {
+		why := []string{words.NoNormListed(s.cat, &s.doc.event, v.rows, false)}
+		if noForecast != nil {
+			why = append(why, s.cat.Error(noForecast))
+		}
+		v.warning.SetText(words.Join("\n", v.warning.Text, strings.Join(why, " ")))
+		v.warning.Hidden = false
 	}
 	cells := make([][]string, len(v.rows))
 	for i, r := range v.rows {

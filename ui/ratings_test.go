@@ -1077,3 +1077,23 @@ func TestNormsViewOfAnEventNoLongerUnderThe1953CodeKeepsNoneOfItsReport(t *testi
 			v.detail.Text, v.basis.Text, v.basis.Visible(), v.showBasis.Disabled(), v.warning.Text, v.warning.Hidden, len(v.rows))
 	}
 }
+
+// TestRatingsViewSaysWhyTheNormsColumnIsBlank: a FIDE-rated Swiss of nine
+// rounds after three, its fourth not paired, has no norm judged and no
+// forecast: the Title norms column is blank for every player, and the
+// view says why above it as arbiter ratings and the sheet say it under
+// their heading, where only the selected player's detail said it.
+func TestRatingsViewSaysWhyTheNormsColumnIsBlank(t *testing.T) {
+	ev := testevent.Norm(t)
+	ev.Settings.System, ev.Settings.Rounds, ev.Rounds = tournament.SwissDutch, 9, ev.Rounds[:3]
+	s := openShell(t, testevent.EventFile(t, ev))
+	v := shownView[*ratingsView](s, areaRatings)
+	for i, row := range v.grid.rows {
+		if row[2] != "" {
+			t.Fatalf("player %d's norms %q: the column is not blank, the event tests nothing", i+1, row[2])
+		}
+	}
+	if want := words.NoNormListed(s.cat, &s.doc.event, v.rows, false); v.warning.Hidden || !strings.Contains(v.warning.Text, want) {
+		t.Errorf("warning %q (hidden %v), want %q", v.warning.Text, v.warning.Hidden, want)
+	}
+}

@@ -118,8 +118,8 @@ func PrizeMoneyHead(cat *i18n.Catalog, currency string) string {
 
 // PrizeLegend says the rules the list follows: which prize a player who
 // could win several gets, how tied players share, that what is not money
-// stays with its place, and that the cents which do not divide are the
-// remainder.
+// stays with its place, that a rating band leaves the unrated out, and
+// that the cents which do not divide are the remainder.
 func PrizeLegend(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []string {
 	// A team event's legend speaks of teams (teamprizes.legend.*).
 	area := "prizes"
@@ -139,6 +139,13 @@ func PrizeLegend(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []stri
 		if p.Item != "" {
 			legend = append(legend, cat.T(area+".legend.items"))
 			break
+		}
+	}
+	// A band's lower bound of 0 reads in other programs as taking in the
+	// unrated; here it never does (Group.Member), which each band says.
+	for _, g := range rules.Groups {
+		if g.Kind == prizes.GroupRating {
+			legend = append(legend, cat.T(area+".legend.band", "name", g.Name))
 		}
 	}
 	return append(legend, cat.T("prizes.legend.cents"))

@@ -2,6 +2,7 @@ package words
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -233,6 +234,23 @@ func NoTitleNorms(cat *i18n.Catalog, ev *tournament.Event) string {
 		return no
 	}
 	return cat.T("ratings.norms.none")
+}
+
+// NoNormListed is the line under a rating report's title norms where
+// rows list no verdict, so that the heading never stands empty: why none
+// can be made (NoNorms), that the players with the games hold the titles
+// a norm could lead to, that none has the games yet while the forecast
+// (open: norms.AnyOpen) follows, or that none has them (NoTitleNorms).
+func NoNormListed(cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.Row, open bool) string {
+	switch {
+	case NoNorms(cat, ev) != "":
+		return NoNorms(cat, ev)
+	case slices.ContainsFunc(rows, func(r ratingreport.Row) bool { return len(r.NormGames) > 0 }):
+		return cat.T("ratings.norms.none-left")
+	case open:
+		return cat.T("ratings.norms.none-yet", "done", ev.CompletedRounds(), "total", ev.TotalRounds())
+	}
+	return NoTitleNorms(cat, ev)
 }
 
 // PrizesProvisional says the same of the prize list.

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
 )
@@ -111,6 +113,23 @@ func TestShortfallTitleHoldersAgreeWithTheirNumber(t *testing.T) {
 			if got := Shortfall(i18n.For(lang), r, rating.Shortfall{Kind: rating.ShortTitled, Have: have, Need: 5}); got != w {
 				t.Errorf("%s, %d: %q, want %q", lang, have, got, w)
 			}
+		}
+	}
+}
+
+// TestNoNormListedWhereTheTitlesAreHeld: the norm event over, every
+// player a GM, each has the nine games and no norm left to earn; the
+// title norms' heading says so, not that no player has the games.
+func TestNoNormListedWhereTheTitlesAreHeld(t *testing.T) {
+	ev := testevent.Norm(t)
+	for i := range ev.Players {
+		ev.Players[i].Title = "GM"
+	}
+	rows := ratingreport.Of(ev, tournament.RatingOptions{})
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		if got, want := NoNormListed(cat, ev, rows, false), cat.T("ratings.norms.none-left"); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
 		}
 	}
 }

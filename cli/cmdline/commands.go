@@ -47,7 +47,7 @@ var eventCommands = [...]Command{
 	{Name: "standings", Usage: "standings FILE [--json]", Teams: true},
 	{Name: "swap", Usage: "swap FILE --round N --board B"},
 	{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--initial-colour white|black] [--forbid ID,ID] [--allow ID,ID] [--json]"},
-	{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json] | team order FILE --team NAME --players NO,NO,… [--json] | team boards FILE [--min-games N] [--json] | team withdraw FILE --team NAME --after-round N | team reinstate FILE --team NAME", Teams: true},
+	{Name: "team", Usage: "team add FILE NAME|--name NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json] | team order FILE --team NAME --players NO,NO,… [--json] | team boards FILE [--min-games N] [--json] | team withdraw FILE --team NAME --after-round N | team reinstate FILE --team NAME", Teams: true},
 	{Name: "undo", Usage: "undo FILE", Teams: true},
 	{Name: "unpair", Usage: "unpair FILE [--round N] [--force]", Teams: true},
 }

@@ -118,6 +118,13 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 	if i, j := slices.Index(fields, "name"), slices.Index(fields, "given"); i >= 0 && j >= 0 && !slices.Contains(fields, "family") {
 		notes = append(notes, note("event.csv.namefamily", "name", header[i], "given", header[j]))
 	}
+	// A rating column that does not name FIDE's may hold a national one
+	// (an Estonian club list's Reiting, a Finnish one's Selo): which the
+	// players' rating was read from is said, where it stood as FIDE's
+	// rating without a word.
+	if i := slices.Index(fields, "rating"); i >= 0 && !fideNamed(header[i]) {
+		notes = append(notes, note("event.csv.ratingcolumn", "column", header[i]))
+	}
 	if i := titleColumn(header, fields, rows); i >= 0 {
 		fields[i] = "title"
 		skipped = slices.Delete(skipped, slices.Index(skipped, header[i]), slices.Index(skipped, header[i])+1)
@@ -346,6 +353,14 @@ func CSVField(header string) (string, bool) {
 
 // csvKey is a header word as csvColumns writes it: lower case, '_', '-'
 // and '.' read as blanks.
+// fideNamed tells whether a rating column's header names FIDE's rating:
+// its own words (FIDE rating, FIDE Elo, FIDE reiting), Swiss-Manager's
+// Rtg int and the FIDE list's SRtng, RRtng and BRtng.
+func fideNamed(h string) bool {
+	k := csvKey(h)
+	return strings.Contains(k, "fide") || slices.Contains([]string{"rtg int", "srtng", "rrtng", "brtng"}, k)
+}
+
 func csvKey(h string) string {
 	return input.Collapse(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(strings.ToLower(h)))
 }
