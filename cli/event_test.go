@@ -1349,7 +1349,7 @@ func TestEventSetsTheRulesAtTheBoard(t *testing.T) {
 		!strings.Contains(out, `"supervised_blitz_penalty_seconds": 120`) || strings.Contains(out, `"championship"`) {
 		t.Errorf("--json does not give the rules:\n%s", out)
 	}
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		cat := i18n.For(lang)
 		out := runCLI(t, 0, "event", file)

@@ -69,7 +69,7 @@ func TestEveryOptionHasItsMeaningInEachLanguage(t *testing.T) {
 	}
 	for _, o := range options {
 		key := cmdline.OptionKey(o.set, o.flag.Name)
-		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, l := range i18n.Complete {
 			if !i18n.For(l).Has(key) {
 				t.Errorf("%s --%s: %s has no %s", o.set, o.flag.Name, l, key)
 			}

@@ -153,7 +153,7 @@ func TestPrintSaysNotWrittenWhenTheFlushFails(t *testing.T) {
 		return nil
 	}
 	defer func() { fileio.Fault = nil }()
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		code, stdout, stderr := run(t, "print", "pairings", path, "-o", out)
 		want := i18n.For(lang).T("app.error.write.failed", "file", out)

@@ -516,7 +516,7 @@ func TestABlitzEventSaysItTookTheListsBlitzRatings(t *testing.T) {
 	file := filepath.Join(dir, "blitz.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Blitz", "--time-control", "3+2")
 	runCLI(t, 0, "player", "add", file, "--name", "Magnus Carlsen", "--fide-id", "1503014")
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		cat := i18n.For(lang)
 		list := cat.T("ratings.taken.list", "list", "FIDE (2026-11-01)", "ratings", cat.T("ratings.taken.blitz"))
@@ -526,7 +526,7 @@ func TestABlitzEventSaysItTookTheListsBlitzRatings(t *testing.T) {
 		}
 	}
 	runCLI(t, 0, "player", "update-ratings", file)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		cat := i18n.For(lang)
 		row := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(cat.T("event.cli.rating-list")) + ` +` +

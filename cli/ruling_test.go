@@ -803,7 +803,7 @@ func TestRulingExplanationsBeginWithACapital_6_2_c(t *testing.T) {
 func TestRulingTextNamesItsGameType(t *testing.T) {
 	illegal := []string{"ruling", "illegal-move", "--illegal", "two-hands", "--player", "white"}
 	fide2023, _ := rules.Get(rules.FIDE2023)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		cat := i18n.For(lang)
 		for _, c := range []struct {

@@ -72,7 +72,7 @@ func TestTeamCrosstableNoteExplainsItsOwnCells(t *testing.T) {
 		{"arbiter-swiss10", "teams.crosstable.note.swiss", "teams.crosstable.note"},
 	} {
 		rep := testevent.TeamReport(t, c.file)
-		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, l := range i18n.Complete {
 			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, rep.Event, Options{Lang: l}) }))
 			cat := i18n.For(l)
 			want, other := input.Collapse(cat.T(c.want)), input.Collapse(cat.T(c.other))
@@ -278,7 +278,7 @@ func TestTeamCrosstablePrintsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 		if len(st.TieBreakColumns()) == 0 {
 			t.Fatalf("%s: the event has no tie-break of a column of its own; the test needs one", file)
 		}
-		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, l := range i18n.Complete {
 			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) }))
 			cat := i18n.For(l)
 			if legend := input.Collapse(words.TeamTieBreakLegend(cat, st)); !strings.Contains(text, legend) {
@@ -323,7 +323,7 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 		if mark {
 			marks++
 		}
-		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, l := range i18n.Complete {
 			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) }))
 			cat := i18n.For(l)
 			for key, used := range map[string]bool{"teams.crosstable.note.bye": bye, "teams.crosstable.note.forfeit": mark} {
@@ -347,7 +347,7 @@ func TestLineupFormMarksAPlayerWithdrawn(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
 	p, _ := ev.Player(ev.Teams[0].Players[1])
 	p.WithdrawnAfter = 1
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		cat := i18n.For(l)
 		for round, want := range map[int]bool{1: false, 2: true} {
 			text := flatText(t, printed(t, func(w io.Writer) error { return LineupForms(w, ev, round, Options{Lang: l}) }))
@@ -369,7 +369,7 @@ func TestBoardResultsMarkAPlayerWithdrawn(t *testing.T) {
 		if withdrawn {
 			p.WithdrawnAfter = 1
 		}
-		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, l := range i18n.Complete {
 			cat := i18n.For(l)
 			text := flatText(t, printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: l}) }))
 			marked := strings.Contains(text, words.WithdrawnName(cat, p.Name, true))
@@ -482,7 +482,7 @@ func TestTeamCrosstablePrintsARequestedByeWhole(t *testing.T) {
 		ev.Teams[i].Name = "Tampereen Shakkiklubi " + ev.Teams[i].Name
 	}
 	cut := regexp.MustCompile(`\S…`)
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		pdf := printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) })
 		savePNG(t, "teamcross-requested-"+string(l), pdf, 1)
 		text := flatText(t, pdf)
@@ -512,7 +512,7 @@ func TestAMatchInProgressPrintsItsScoreSoFar(t *testing.T) {
 	if !decided {
 		t.Fatal("no match of the round under way without results")
 	}
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		want := input.Collapse(i18n.For(l).T("teams.score.running", "score", "0–1"))
 		if text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, round, Options{Lang: l}) })); !strings.Contains(text, want) {
 			t.Errorf("%s: the pairing list has no %q:\n%s", l, want, text)

@@ -80,7 +80,7 @@ func TestPlayersViewSaysAWithdrawalAsOnPaper(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.reload()
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		v := shownView[*playersView](s, areaPlayers)
 		v.refresh()

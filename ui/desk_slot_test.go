@@ -355,7 +355,7 @@ func TestDeskTabsTurnByKeys(t *testing.T) {
 		t.Errorf("Ctrl+Tab in the players view: view %d, the desk's tab %d", s.area, tabs.SelectedIndex())
 	}
 	s.show(areaDesk)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		var told string
 		for _, o := range drawnObjects(s.win.Content()) {

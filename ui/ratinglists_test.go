@@ -298,7 +298,7 @@ func TestAHitShowsTheRatingOfTheEventsGameType(t *testing.T) {
 // the name the Players view's button has, in every language.
 func TestNoListYetNamesTheButtonThatImportsOne(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		s := openShell(t, newEventFile(t))
 		s.SetLanguage(lang)
 		v := s.areaView(areaPlayers).(*playersView)

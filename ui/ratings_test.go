@@ -268,7 +268,7 @@ func TestRatingsDetailWholeAt1024(t *testing.T) {
 
 func ratingsDetailWholeAt1024(t *testing.T, file string) {
 	s := openShell(t, file)
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		v := shownView[*ratingsView](s, areaRatings)
 		for i := range v.rows {
@@ -601,7 +601,7 @@ func TestStandingsShowShortClubsWholeAt1024(t *testing.T) {
 func TestNormsVerdictsWholeAt1024(t *testing.T) {
 	s := openShell(t, normEventFile(t))
 	room := smallestRoom(s)
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaNorms)
 		checkFits(t, s, room, fmt.Sprintf("%s, the norms", l))
@@ -636,7 +636,7 @@ func TestNormsDetailGivesTheForecast(t *testing.T) {
 	// Whole at 1024×700 in every language, as the Ratings view's is: in a
 	// pane of three lines the title norms' forecast lay below its edge,
 	// reached by the mouse's wheel alone, the keys keeping the table.
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		v := shownView[*normsView](s, areaNorms)
 		for i := range v.ids {
@@ -688,7 +688,7 @@ func TestNormsViewForecastsBeforeTheEnd(t *testing.T) {
 		t.Fatal("no need met so far can be lost in the last round: the event tests nothing")
 	}
 	room := smallestRoom(s)
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaNorms)
 		checkFits(t, s, room, fmt.Sprintf("%s, the norms before the end", l))
@@ -874,7 +874,7 @@ func TestNormsViewGivesTheBasisOfTheNorms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		room := smallestRoom(s)
 		v := shownView[*normsView](s, areaNorms)

@@ -162,7 +162,7 @@ func TestSettingsKeepTheEventsName(t *testing.T) {
 // "joukkueiden kaikki vastaan kaikki").
 func TestSystemsNamedAlikeInWindowVenueAndPaper(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		for _, systems := range [][]tournament.System{individualSystems, teamSystems} {
 			labels := systemChoice(s, systems).sel.Options
@@ -557,7 +557,7 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 // "Peliaika", the Estonian "Ajakontroll" under "Mõtlemisaeg".
 func TestTheTimeControlsMessageNamesItsLabel(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		v := settingsIn(s, lang)
 		for _, bad := range []string{"90++30", "9x"} {
 			v.timeControl.SetText(bad)
@@ -575,7 +575,7 @@ func TestTheTimeControlsMessageNamesItsLabel(t *testing.T) {
 // giving an example; the message named neither, and the dialog was gone.
 func TestAWithdrawalRoundTypedAsAWordKeepsTheDialog(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		v := shownView[*playersView](s, areaPlayers)
 		v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})

@@ -130,7 +130,7 @@ func mateAtTheDeskIsTheBoardsResult(t *testing.T, s *Shell, v *matchesView, sess
 func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
 	s, _ := pairedTeamRound(t, 4, 5)
 	ev := &s.doc.event
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.show(areaDesk)
 		cat := i18n.For(l)

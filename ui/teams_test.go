@@ -1763,7 +1763,7 @@ func TestTeamBoardsMarkAPlayerWithdrawn(t *testing.T) {
 	gone, _ := ev.Player(ev.Teams[0].Players[0])
 	gone.WithdrawnAfter = ev.PairedRounds()
 	s := openShell(t, testevent.EventFile(t, ev))
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		v := shownView[*teamStandingsView](s, areaStandings)
 		v.show.set(showBoards)

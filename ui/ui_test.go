@@ -707,7 +707,7 @@ func TestStartPageWithEveryRecentFileFitsTheSmallestWindow(t *testing.T) {
 	for i := range maxRecent - 1 {
 		s.remember(filepath.Join(dir, fmt.Sprintf("club-championship-%d.arbiter", i)))
 	}
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		s.rebuild()
 		checkFits(t, s, smallestRoom(s), string(l)+", the start page with "+fmt.Sprint(len(s.recent()))+" recent files")
@@ -1112,7 +1112,7 @@ func TestNewTournament(t *testing.T) {
 // name on its every page, where the command line asks for --name. The
 // box says below the name what it needs, in each language.
 func TestNewTournamentNeedsAName(t *testing.T) {
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		s := openShell(t, "")
 		s.SetLanguage(lang)
 		dir := t.TempDir()
@@ -1204,7 +1204,7 @@ func TestImportNotesFitTheWindowWholeInEveryLanguage(t *testing.T) {
 		{"javafo-accelerated.trf", readNotes(t, "../tournament/testdata/outside/javafo-accelerated.trf")},
 		{"icu-bunratty_minor_2011.trf", readNotes(t, "../tournament/testdata/outside/icu-bunratty_minor_2011.trf")},
 	} {
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, lang := range i18n.Complete {
 			t.Run(tt.name+"/"+string(lang), func(t *testing.T) {
 				s := openShell(t, "")
 				s.SetLanguage(lang)
@@ -1861,7 +1861,7 @@ func TestUndoOfALateEntryRenumberingIsAnnounced(t *testing.T) {
 // box grew with its lines past the window's foot, the last players' lines
 // drawn over the button and out of sight.
 func TestLateEntryRenumberingOfAFieldFitsTheWindow(t *testing.T) {
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		t.Run(string(lang), func(t *testing.T) {
 			s := openShell(t, newSwissFile(t, 30, 5))
 			s.SetLanguage(lang)

@@ -575,7 +575,7 @@ func TestThePublishAddressIsExplainedInTheUsersLanguage(t *testing.T) {
 	}
 	defer busy.Close()
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		cat := i18n.For(lang)
 		for addr, key := range map[string]string{"8080": "venue.listen.port", busy.Addr().String(): "venue.listen.in-use", "example.invalid:8080": "venue.listen.host"} {

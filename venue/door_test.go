@@ -48,7 +48,7 @@ func TestTheEventPageGivesTheRoundsTimes(t *testing.T) {
 		{teams, []dated{{"1", tournament.RoundTime{Date: "2026-04-01", Time: "18:00"}, true}, {"2", tournament.RoundTime{}, true}}, ""},
 	} {
 		_, base := server(t, c.file, nil)
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
 			page := get2(t, base+"/index.html?lang="+string(lang))
 			got := map[string][2]string{}
@@ -74,7 +74,7 @@ func TestTheEventPageGivesTheRoundsTimes(t *testing.T) {
 // only.
 func TestTheCrosstablesLegendExplainsTheGamesToCome(t *testing.T) {
 	_, base := server(t, newEvent(t, "round-robin"), nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		page := get2(t, base+"/crosstable.html?lang="+string(lang))
 		if !strings.Contains(page, "<td>*</td>") {
 			t.Fatalf("%s: round 2's games are not marked to be played", lang)
@@ -100,7 +100,7 @@ func TestThe1953PlayersPageGivesHisCategory(t *testing.T) {
 	runCLI(t, "pair", file)
 	ev := testevent.Read(t, file)
 	_, base := server(t, file, nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		for _, p := range ev.Players {
 			want := words.CategoryName(cat, p.Category)
@@ -205,7 +205,7 @@ func TestAnAddressOfNoPageIsAnsweredInTheReadersLanguage(t *testing.T) {
 // say "Wrong PIN".
 func TestTheWrongPINThatLocksADeviceSaysSo(t *testing.T) {
 	srv, base, _, _ := deputyServer(t)
-	for n, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for n, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		c := testphone.New("127.0.0." + strconv.Itoa(40+n))
 		said := func(i int) string {
@@ -408,7 +408,7 @@ func TestAWholeMatchForfeitIsShownAsSuch(t *testing.T) {
 	}
 	_, base := server(t, file, w)
 	block := regexp.MustCompile(`(?s)<h3 class="match" id="m` + strconv.Itoa(forfeited.Number) + `">(.*?)(?:<h3|</main>)`)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		score := tournament.WhiteForfeitWin.Text(cat.T)
 		page := get2(t, fmt.Sprintf("%s/round-%d.html?lang=%s", base, round, lang))

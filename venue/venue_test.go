@@ -1183,7 +1183,7 @@ func TestStandingsBeforeAnyRoundIsCompleteNameNoRound(t *testing.T) {
 		{teams, []string{"standings.html", "wall.html", "wall-2.html"}},
 	} {
 		_, base := server(t, c.file, nil)
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
 			var all string
 			for _, p := range c.pages {
@@ -1211,7 +1211,7 @@ func TestTheWithdrawnMarkIsExplained(t *testing.T) {
 			file := newEvent(t, system)
 			runCLI(t, "player", "withdraw", file, "--seat", "2", "--after-round", "1")
 			_, base := server(t, file, nil)
-			for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			for _, lang := range i18n.Complete {
 				cat := i18n.For(lang)
 				mark, legend := cat.T("print.mark.withdrawn"), cat.T("print.legend.withdrawn", "mark", cat.T("print.mark.withdrawn"))
 				for _, p := range []string{"standings.html", "crosstable.html"} {
@@ -1252,7 +1252,7 @@ func TestAWithdrawnPlayerIsMarkedOnEveryList(t *testing.T) {
 	}
 	runCLI(t, "player", "withdraw", file, "--id", strconv.FormatInt(saar, 10), "--after-round", "1")
 	_, base := server(t, file, nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		mark := cat.T("print.mark.withdrawn")
 		for _, c := range []struct{ page, name, legend string }{
@@ -1412,7 +1412,7 @@ func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
 func TestStampDatedInTheReadersLanguage(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		before := time.Now()
 		page := text(get2(t, base+"/standings.html?lang="+string(lang)))
 		after := time.Now()
