@@ -6,6 +6,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"arbiter/i18n"
 )
 
 func TestAnalyseAndClaimCommands(t *testing.T) {
@@ -177,15 +179,14 @@ func TestClaimAndAnalyseCiteAsRulings_9_2_1(t *testing.T) {
 // capital in every language ("valkea: …", "kuollut asema: …" were the
 // catalogue's words for mid-sentence at a line's start).
 func TestAnalyseLinesBeginWithACapital(t *testing.T) {
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Setenv("ARBITER_LANG", lang)
+	inEachLang(t, func(lang i18n.Lang, _ *i18n.Catalog) {
 		out := runCLI(t, 0, "analyse", "--fen", "8/8/4k3/8/8/2K5/5N2/8 w - - 0 60")
 		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
 			if r, _ := utf8.DecodeRuneInString(l); !unicode.IsUpper(r) {
 				t.Errorf("%s: %q does not begin with a capital", lang, l)
 			}
 		}
-	}
+	})
 }
 
 // TestClaimOverTheClaimantsFlagFallenIsRuledAsTheFlag_6_8_6_9_A_5_5_B_3:

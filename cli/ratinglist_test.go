@@ -494,16 +494,14 @@ func TestPlayerFromListKeepsNamesake(t *testing.T) {
 func TestUpdateRatingsSaysWhoHasNoIdToLookUp(t *testing.T) {
 	file := carlsenByNameEvent(t)
 	runCLI(t, 0, "player", "add", file, "--name", "Anna Berg", "--fide-id", "99999999")
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Setenv("ARBITER_LANG", lang)
-		cat := i18n.For(i18n.Lang(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		out := runCLI(t, 0, "player", "update-ratings", file, "--dry-run")
 		for _, want := range []string{cat.T("ratinglist.cli.noid", "name", "Magnus Carlsen"), cat.T("ratinglist.cli.missing", "name", "Anna Berg", "id", "99999999")} {
 			if !strings.Contains(out, want) {
 				t.Errorf("%s: update-ratings said\n%s\nwant %q", lang, out, want)
 			}
 		}
-	}
+	})
 }
 
 // A blitz event rated from FIDE's list of all three periods takes the

@@ -564,13 +564,12 @@ func TestOptionsOfTheirOwnTextSayWhatTheyTake(t *testing.T) {
 		{[]string{"claim", "--pgn", pgn, "--kind", "threefold", "--lang", "xx"}, "--lang", "--lang fi"},
 		{[]string{"perft", "--depth", "0"}, "--depth", "--depth 4"},
 	} {
-		for _, lang := range []string{"en", "fi", "et"} {
-			t.Setenv("ARBITER_LANG", lang)
+		inEachLang(t, func(lang i18n.Lang, _ *i18n.Catalog) {
 			code, _, errOut := run(t, c.args...)
 			if code != 2 || !strings.Contains(errOut, c.flag) || !strings.Contains(errOut, c.example) {
 				t.Errorf("%s %v: exit %d, %q: want %s named and the example %q", lang, c.args, code, errOut, c.flag, c.example)
 			}
-		}
+		})
 	}
 }
 
@@ -961,8 +960,7 @@ func TestChess960CastlingUnstatedRefused_II_3(t *testing.T) {
 func TestLatenessUnstatedRefused_6_7_1(t *testing.T) {
 	dir := t.TempDir()
 	file := writeInput(t, dir, "incident.json", `{"kind": "lateness", "player": 1}`)
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Setenv("ARBITER_LANG", lang)
+	inEachLang(t, func(lang i18n.Lang, _ *i18n.Catalog) {
 		for _, args := range [][]string{
 			{"ruling", "lateness", "--player", "white"},
 			{"ruling", "--from", file},
@@ -974,7 +972,7 @@ func TestLatenessUnstatedRefused_6_7_1(t *testing.T) {
 		if msg := runCLI(t, 2, "ruling", "both-absent"); !strings.Contains(msg, "--late") {
 			t.Errorf("%s both-absent: %q, want --late named", lang, msg)
 		}
-	}
+	})
 	runCLI(t, 0, "ruling", "lateness", "--player", "white", "--late", "0m")
 	runCLI(t, 0, "ruling", "lateness", "--player", "white", "--lateness", "30m", "--started", "15:15", "--arrived", "15:20")
 	runCLI(t, 0, "ruling", "both-absent", "--late", "10m")
@@ -1510,12 +1508,10 @@ func TestDrawOfferOnARecordedGameIsRuledOnMoveAsTheDeskRulesIt_9_1_2_1_11_5(t *t
 	if out := runCLI(t, 0, append(offer, "--player", "black")...); strings.Contains(out, "11.5") {
 		t.Errorf("Black, having moved, offers: %q; want no 11.5", out)
 	}
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Setenv("ARBITER_LANG", lang)
-		cat := i18n.For(i18n.Lang(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		msg := runCLI(t, 2, append(offer, "--player", "black", "--on-move")...)
 		if want := cat.T("app.usage.on-move-record", "flag", "--on-move", "side", cat.T("rules.side.white")); !strings.Contains(msg, want) {
 			t.Errorf("%s: --on-move for Black where White is on move: %q; want %q", lang, msg, want)
 		}
-	}
+	})
 }
