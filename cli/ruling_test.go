@@ -589,7 +589,8 @@ func TestRulingFromBrokenIncident(t *testing.T) {
 		"empty.json": ``,
 	} {
 		file := writeInput(t, dir, name, data)
-		for _, lang := range []string{"en", "fi", "et"} {
+		for _, l := range i18n.Complete {
+			lang := string(l)
 			msg := runCLI(t, 1, "ruling", "--lang", lang, "--from", file)
 			raws := []string{"unexpected", "unmarshal", "Go ", "invalid character", "{"}
 			if lang != "en" {
@@ -776,7 +777,8 @@ func TestRulingExplanationsBeginWithACapital_6_2_c(t *testing.T) {
 	for _, illegal := range []string{"no-promotion", "clock-without-move", "two-hands", "king-capture", "castling"} {
 		asks = append(asks, []string{"illegal-move", "--illegal", illegal, "--compare", "--type", "standard"})
 	}
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, each := range i18n.Complete {
+		lang := string(each)
 		for _, args := range asks {
 			code, out, errOut := rulingIn(t, lang, args...)
 			if code != 0 {
@@ -1061,7 +1063,8 @@ func TestRuling_FIDE2023_9_2_1_1_I_1_1_ClaimByAMoveCheckedOnThePGN(t *testing.T)
 // file is left as it was. An adjourned board, or one without a result,
 // is ruled on without it.
 func TestRulingOnABoardWithItsResultSaysSoFirst(t *testing.T) {
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, l := range i18n.Complete {
+		lang := string(l)
 		t.Run(lang, func(t *testing.T) {
 			t.Setenv("ARBITER_LANG", lang)
 			cat := i18n.For(i18n.Lang(lang))
@@ -1163,7 +1166,8 @@ func TestRulingVI_7_2_1_17c_I_13_9_2_2_6_8_I_9_3_InEachLanguage(t *testing.T) {
 		if !slices.Equal(d.Articles, c.articles) {
 			t.Errorf("%v: articles %v, want %v", c.args, d.Articles, c.articles)
 		}
-		for _, lang := range []string{"en", "fi", "et"} {
+		for _, l := range i18n.Complete {
+			lang := string(l)
 			code, out, errOut := rulingIn(t, lang, c.args...)
 			if code != 0 {
 				t.Fatalf("%s %v: exit %d: %s", lang, c.args, code, errOut)

@@ -271,7 +271,8 @@ func TestTheCheckInTabletsButtonsAreTouchSized(t *testing.T) {
 	base, _, pin, _ := checkInServer(t, 12)
 	for _, size := range [][2]int{{800, 1280}, {375, 812}} {
 		d := checkInDevice(t, screen{size[0], size[1], 2, true, true}, base, pin, "tablet")
-		for _, lang := range []string{"en", "fi", "et"} {
+		for _, l := range i18n.Complete {
+			lang := string(l)
 			d.goTo(base + "/checkin.html?lang=" + lang)
 			if n := d.eval(`document.querySelectorAll("table.checkin button").length`); n != "12" {
 				t.Fatalf("%s: %s buttons to check in", lang, n)
@@ -300,7 +301,8 @@ func TestTheWallEndsANameTooLongInAnEllipsis(t *testing.T) {
 	d := newScreen(t, screen{1920, 1080, 1, false, false})
 	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
 		d.become(screen{size[0], size[1], 1, false, false})
-		for _, lang := range []string{"en", "fi", "et"} {
+		for _, l := range i18n.Complete {
+			lang := string(l)
 			d.goTo(base + "/wall.html?lang=" + lang)
 			if n := d.eval(cut + `.length`); n == "0" {
 				t.Fatalf("%dx%d %s: no name is too long for the wall", size[0], size[1], lang)
@@ -360,7 +362,8 @@ func brokenWords(selector string) string {
 func TestThePhonesStandingsBreakNoNameInsideAWord(t *testing.T) {
 	_, base := server(t, phoneNames(t), nil)
 	d := newScreen(t, screen{390, 844, 3, true, false})
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, l := range i18n.Complete {
+		lang := string(l)
 		d.goTo(base + "/standings.html?lang=" + lang)
 		if n := d.eval(`document.querySelectorAll("table.standings td.who a").length`); n != "40" {
 			t.Fatalf("%s: %s names in the standings", lang, n)
