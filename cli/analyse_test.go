@@ -84,11 +84,7 @@ func TestClaimReadsTheTypeFromTheControl(t *testing.T) {
 		{"90+30", "Time: White +120 s, Black +0 s", `"white": 120`, `Game type: Standard (from the time control 90'+30")`},
 	} {
 		out := runCLI(t, 0, append(claim, "--control", c.control)...)
-		for _, want := range []string{c.text, c.gameType} {
-			if !strings.Contains(out, want) {
-				t.Errorf("claim --control %s:\n%s\nwant %q", c.control, out, want)
-			}
-		}
+		saysEach(t, "claim --control "+c.control, out, c.text, c.gameType)
 		if out := runCLI(t, 0, append(claim, "--control", c.control, "--json")...); !strings.Contains(out, c.json) {
 			t.Errorf("claim --control %s --json:\n%s\nwant %q", c.control, out, c.json)
 		}

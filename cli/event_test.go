@@ -905,11 +905,7 @@ func TestEventRoundTimes(t *testing.T) {
 	out := runCLI(t, 0, "event", file, "--round-time", "1=2026-11-20 18:00", "--round-time", "2=21.11.2026 10.00")
 	// The table's columns are as wide as its longest label.
 	flat := input.Collapse(out)
-	for _, want := range []string{"Round 1 2026-11-20 18:00", "Round 2 2026-11-21 10:00"} {
-		if !strings.Contains(flat, want) {
-			t.Errorf("event lacks %q:\n%s", want, out)
-		}
-	}
+	saysEach(t, "event", flat, "Round 1 2026-11-20 18:00", "Round 2 2026-11-21 10:00")
 	if msg := runCLI(t, 2, "event", file, "--round-time", "3=2026-11-19"); !strings.Contains(msg, "round 3 is dated before round 2") {
 		t.Errorf("a round dated too early: %s", msg)
 	}
@@ -1188,11 +1184,7 @@ func TestPairRefusalNamesGamesInWords(t *testing.T) {
 			if !strings.Contains(msg, tt.game) || strings.Contains(msg, tt.nope) || strings.Contains(msg, "6.4") {
 				t.Errorf("refusal %q: want the game as %q", msg, tt.game)
 			}
-			for _, way := range []string{tt.results, tt.override} {
-				if !strings.Contains(msg, way) {
-					t.Errorf("refusal %q does not say %q", msg, way)
-				}
-			}
+			saysEach(t, "the refusal", msg, tt.results, tt.override)
 		})
 	}
 }
@@ -1223,11 +1215,7 @@ func TestPlayerAddNamesake(t *testing.T) {
 	emptyEvent(t, file)
 	runCLI(t, 0, "player", "add", file, "--name", "Tõnis Õunapuu")
 	out := runCLI(t, 1, "player", "add", file, "--name", "Tonis Ounapuu")
-	for _, want := range []string{"Tonis Ounapuu is already in the event as Tõnis Õunapuu", "--namesake"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("refusal %q lacks %q", out, want)
-		}
-	}
+	saysEach(t, "the refusal", out, "Tonis Ounapuu is already in the event as Tõnis Õunapuu", "--namesake")
 	if out := runCLI(t, 1, "player", "add", file, "--name", "tõnis õunapuu"); !strings.Contains(out, "--namesake") {
 		t.Errorf("the same name's refusal %q gives no way past it", out)
 	}
@@ -1277,11 +1265,7 @@ func TestImportCSVNamesake(t *testing.T) {
 	runCLI(t, 0, "player", "add", file, "--name", "Tõnis Õunapuu")
 	list := writeInput(t, t.TempDir(), "list.csv", "name,rating\nTonis Ounapuu,1900\nMari Kask,1800\n")
 	out := runCLI(t, 1, "import", "csv", file, list)
-	for _, want := range []string{"Tonis Ounapuu is already in the event as Tõnis Õunapuu", "import the list with --namesake"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("refusal %q lacks %q", out, want)
-		}
-	}
+	saysEach(t, "the refusal", out, "Tonis Ounapuu is already in the event as Tõnis Õunapuu", "import the list with --namesake")
 	runCLI(t, 2, "import", "trf", file, list, "--namesake")
 	runCLI(t, 0, "import", "csv", file, list, "--namesake")
 	players := runJSON[[]tournament.Player](t, "player", "list", file, "--json")

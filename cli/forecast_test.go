@@ -56,11 +56,7 @@ func TestNormsForecastCommand(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "fi")
 	out = runCLI(t, 0, "norms", file, "--forecast")
-	for _, want := range []string{"Normiennuste", "Vuoden 1953 luokitus", "jäljellä olevista"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("Finnish forecast lacks %q:\n%s", want, out)
-		}
-	}
+	saysEach(t, "the Finnish forecast", out, "Normiennuste", "Vuoden 1953 luokitus", "jäljellä olevista")
 }
 
 // TestNormsForecastSaysWhatTheSheetWeighs: norms --forecast and the

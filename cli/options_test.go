@@ -84,11 +84,7 @@ func TestEveryOptionHasItsMeaningInEachLanguage(t *testing.T) {
 func TestOptionsHelpInFinnish(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "fi")
 	out := runCLI(t, 0, "pair", "--help")
-	for _, want := range []string{"paritettava kierros (oletus: seuraava)", "parita, vaikka aiemmat pelit ovat kesken", "tulosta JSON"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("%q not in:\n%s", want, out)
-		}
-	}
+	saysEach(t, "pair --help in Finnish", out, "paritettava kierros (oletus: seuraava)", "parita, vaikka aiemmat pelit ovat kesken", "tulosta JSON")
 	if strings.Contains(out, "round to pair") {
 		t.Errorf("English in the Finnish help:\n%s", out)
 	}

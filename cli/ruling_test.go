@@ -1482,17 +1482,9 @@ func TestRulingOnAnEventGameReadsTheFlagTheDesksClockShowsDown_6_8_6_9_9_5_2(t *
 	st.Close()
 	event := []string{"--event", path, "--round", "1", "--board", "1", "--json"}
 	out := runCLI(t, 0, append([]string{"ruling", "claim-threefold", "--player", "white"}, event...)...)
-	for _, w := range []string{`"result": "1/2-1/2"`, `"6.8"`, `"rules.note.flag-down-claim-first"`} {
-		if !strings.Contains(out, w) {
-			t.Errorf("the correct repetition claim: %s lacks %s", out, w)
-		}
-	}
+	saysEach(t, "the correct repetition claim", out, `"result": "1/2-1/2"`, `"6.8"`, `"rules.note.flag-down-claim-first"`)
 	out = runCLI(t, 0, append([]string{"ruling", "claim-fifty", "--player", "white"}, event...)...)
-	for _, w := range []string{`"result": "0-1"`, `"6.9"`, `"rules.note.flag-before-incident"`} {
-		if !strings.Contains(out, w) {
-			t.Errorf("the wrong fifty-move claim: %s lacks %s", out, w)
-		}
-	}
+	saysEach(t, "the wrong fifty-move claim", out, `"result": "0-1"`, `"6.9"`, `"rules.note.flag-before-incident"`)
 }
 
 // TestDrawOfferOnARecordedGameIsRuledOnMoveAsTheDeskRulesIt_9_1_2_1_11_5:

@@ -39,11 +39,7 @@ func TestStandingsShowTheIdentityColumnsOfThePaper(t *testing.T) {
 	pdf := filepath.Join(t.TempDir(), "standings.pdf")
 	runCLI(t, 0, "print", "standings", file, "-o", pdf)
 	paper := pdftext.File(t, pdf)
-	for _, word := range []string{"GM", "AZE", "Mirzoev Azer"} {
-		if !strings.Contains(paper, word) {
-			t.Errorf("the paper's standings lack %q: the test's premise", word)
-		}
-	}
+	saysEach(t, "the paper's standings (the test's premise)", paper, "GM", "AZE", "Mirzoev Azer")
 }
 
 // TestStandingsHeadedAsEveryDoorHeadsThem: the standings' first line is

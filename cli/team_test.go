@@ -1120,11 +1120,7 @@ func printTeamGameSheets(t *testing.T, file, dir string) {
 		runCLI(t, 0, "print", sheet, file, "--round", "1", "-o", out)
 		data := testdir.Read(t, out)
 		text := input.Collapse(pdftext.Text(t, data))
-		for _, want := range wants {
-			if !strings.Contains(text, want) {
-				t.Errorf("print %s: no %q in\n%s", sheet, want, text)
-			}
-		}
+		saysEach(t, "print "+sheet, text, wants...)
 	}
 }
 
