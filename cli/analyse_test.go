@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -8,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/i18n"
+	"arbiter/internal/testtext"
 )
 
 func TestAnalyseAndClaimCommands(t *testing.T) {
@@ -84,7 +86,7 @@ func TestClaimReadsTheTypeFromTheControl(t *testing.T) {
 		{"90+30", "Time: White +120 s, Black +0 s", `"white": 120`, `Game type: Standard (from the time control 90'+30")`},
 	} {
 		out := runCLI(t, 0, append(claim, "--control", c.control)...)
-		saysEach(t, "claim --control "+c.control, out, c.text, c.gameType)
+		testtext.SaysEach(t, "claim --control "+c.control, out, c.text, c.gameType)
 		if out := runCLI(t, 0, append(claim, "--control", c.control, "--json")...); !strings.Contains(out, c.json) {
 			t.Errorf("claim --control %s --json:\n%s\nwant %q", c.control, out, c.json)
 		}
@@ -135,11 +137,7 @@ func TestIntendedMoveInTheUsersLetters_9_2_1_1(t *testing.T) {
 	} {
 		t.Setenv("ARBITER_LANG", c.lang)
 		out := runCLI(t, c.code, c.args...)
-		for _, w := range c.want {
-			if !strings.Contains(out, w) {
-				t.Errorf("%s %v: %q, want %q", c.lang, c.args, out, w)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("%s %v", c.lang, c.args), out, c.want...)
 		for _, n := range c.not {
 			if strings.Contains(out, n) {
 				t.Errorf("%s %v: %q holds %q", c.lang, c.args, out, n)

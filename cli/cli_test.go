@@ -10,6 +10,7 @@ import (
 	"arbiter/cli/cmdline"
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 )
 
 func TestParseInterleaved(t *testing.T) {
@@ -251,7 +252,7 @@ func TestCommandLinesAreSyntaxOnly(t *testing.T) {
 func TestPairHelpNamesEverySwissSystem(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		summary := cmdline.Summary(i18n.For(lang), "pair")
-		saysEach(t, string(lang)+": pair's help", summary, "Dubov", "Burstein", "C.04.6")
+		testtext.SaysEach(t, string(lang)+": pair's help", summary, "Dubov", "Burstein", "C.04.6")
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
@@ -56,7 +57,7 @@ func TestNormsForecastCommand(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "fi")
 	out = runCLI(t, 0, "norms", file, "--forecast")
-	saysEach(t, "the Finnish forecast", out, "Normiennuste", "Vuoden 1953 luokitus", "jäljellä olevista")
+	testtext.SaysEach(t, "the Finnish forecast", out, "Normiennuste", "Vuoden 1953 luokitus", "jäljellä olevista")
 }
 
 // TestNormsForecastSaysWhatTheSheetWeighs: norms --forecast and the

@@ -10,6 +10,7 @@ import (
 	"arbiter/cli/cmdline"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/testtext"
 )
 
 // option is one option of a command as its --help lists it, with the
@@ -84,7 +85,7 @@ func TestEveryOptionHasItsMeaningInEachLanguage(t *testing.T) {
 func TestOptionsHelpInFinnish(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "fi")
 	out := runCLI(t, 0, "pair", "--help")
-	saysEach(t, "pair --help in Finnish", out, "paritettava kierros (oletus: seuraava)", "parita, vaikka aiemmat pelit ovat kesken", "tulosta JSON")
+	testtext.SaysEach(t, "pair --help in Finnish", out, "paritettava kierros (oletus: seuraava)", "parita, vaikka aiemmat pelit ovat kesken", "tulosta JSON")
 	if strings.Contains(out, "round to pair") {
 		t.Errorf("English in the Finnish help:\n%s", out)
 	}

@@ -13,6 +13,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 )
@@ -184,7 +185,7 @@ func TestUnknownSheetListsEverySheet(t *testing.T) {
 		if strings.Contains(first, "…") {
 			t.Errorf("%s: the list is cut: %q", lang, first)
 		}
-		saysEach(t, string(lang)+": the sheets named", first, printKinds...)
+		testtext.SaysEach(t, string(lang)+": the sheets named", first, printKinds...)
 	})
 }
 

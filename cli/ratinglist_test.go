@@ -14,6 +14,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	fl "arbiter/internal/testfidelist"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 )
 
@@ -496,7 +497,7 @@ func TestUpdateRatingsSaysWhoHasNoIdToLookUp(t *testing.T) {
 	runCLI(t, 0, "player", "add", file, "--name", "Anna Berg", "--fide-id", "99999999")
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		out := runCLI(t, 0, "player", "update-ratings", file, "--dry-run")
-		saysEach(t, string(lang)+": update-ratings", out, cat.T("ratinglist.cli.noid", "name", "Magnus Carlsen"), cat.T("ratinglist.cli.missing", "name", "Anna Berg", "id", "99999999"))
+		testtext.SaysEach(t, string(lang)+": update-ratings", out, cat.T("ratinglist.cli.noid", "name", "Magnus Carlsen"), cat.T("ratinglist.cli.missing", "name", "Anna Berg", "id", "99999999"))
 	})
 }
 

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 )
@@ -294,11 +296,7 @@ func TestRulingConductListsPenalties(t *testing.T) {
 			t.Errorf("%v: exit %d: %s", tt.args, code, errOut)
 			continue
 		}
-		for _, w := range tt.want {
-			if !strings.Contains(out, w) {
-				t.Errorf("%v: no %q in\n%s", tt.args, w, out)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprint(tt.args), out, tt.want...)
 		for _, w := range tt.none {
 			if strings.Contains(out, w) {
 				t.Errorf("%v: %q in\n%s", tt.args, w, out)
@@ -1482,9 +1480,9 @@ func TestRulingOnAnEventGameReadsTheFlagTheDesksClockShowsDown_6_8_6_9_9_5_2(t *
 	st.Close()
 	event := []string{"--event", path, "--round", "1", "--board", "1", "--json"}
 	out := runCLI(t, 0, append([]string{"ruling", "claim-threefold", "--player", "white"}, event...)...)
-	saysEach(t, "the correct repetition claim", out, `"result": "1/2-1/2"`, `"6.8"`, `"rules.note.flag-down-claim-first"`)
+	testtext.SaysEach(t, "the correct repetition claim", out, `"result": "1/2-1/2"`, `"6.8"`, `"rules.note.flag-down-claim-first"`)
 	out = runCLI(t, 0, append([]string{"ruling", "claim-fifty", "--player", "white"}, event...)...)
-	saysEach(t, "the wrong fifty-move claim", out, `"result": "0-1"`, `"6.9"`, `"rules.note.flag-before-incident"`)
+	testtext.SaysEach(t, "the wrong fifty-move claim", out, `"result": "0-1"`, `"6.9"`, `"rules.note.flag-before-incident"`)
 }
 
 // TestDrawOfferOnARecordedGameIsRuledOnMoveAsTheDeskRulesIt_9_1_2_1_11_5:

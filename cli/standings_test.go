@@ -8,6 +8,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testtext"
 	"arbiter/tournament/standings"
 	"arbiter/words"
 )
@@ -39,7 +40,7 @@ func TestStandingsShowTheIdentityColumnsOfThePaper(t *testing.T) {
 	pdf := filepath.Join(t.TempDir(), "standings.pdf")
 	runCLI(t, 0, "print", "standings", file, "-o", pdf)
 	paper := pdftext.File(t, pdf)
-	saysEach(t, "the paper's standings (the test's premise)", paper, "GM", "AZE", "Mirzoev Azer")
+	testtext.SaysEach(t, "the paper's standings (the test's premise)", paper, "GM", "AZE", "Mirzoev Azer")
 }
 
 // TestStandingsHeadedAsEveryDoorHeadsThem: the standings' first line is

@@ -9,6 +9,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/team"
@@ -114,11 +115,7 @@ func TestTeamReportNamesForfeitsAndByes(t *testing.T) {
 			if n := strings.Count(text, c.want[1]); byes == 0 || n != byes {
 				t.Errorf("%d byes, %d bye lines", byes, n)
 			}
-			for _, w := range c.want {
-				if !strings.Contains(text, w) {
-					t.Errorf("the report has no %q:\n%s", w, text)
-				}
-			}
+			testtext.SaysEach(t, "the report", text, c.want...)
 		})
 	}
 }
@@ -139,11 +136,7 @@ func TestTeamPlayerListUnderTheTeams(t *testing.T) {
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
 			text := flatText(t, printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: c.lang}) }))
-			for _, w := range c.want {
-				if !strings.Contains(text, w) {
-					t.Errorf("the list has no %q:\n%s", w, text)
-				}
-			}
+			testtext.SaysEach(t, "the list", text, c.want...)
 			if strings.Contains(text, i18n.For(c.lang).T("print.players.by-rank")) {
 				t.Errorf("a team event's players listed by starting rank:\n%s", text)
 			}
@@ -168,11 +161,7 @@ func TestTeamPairingsByeLineScoresTheByeGiven(t *testing.T) {
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
 			text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 1, Options{Lang: c.lang}) }))
-			for _, w := range c.want {
-				if !strings.Contains(text, w) {
-					t.Errorf("no bye line %q:\n%s", w, text)
-				}
-			}
+			testtext.SaysEach(t, "the bye lines", text, c.want...)
 		})
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/printing"
 	"arbiter/tournament"
 )
@@ -172,11 +173,7 @@ func TestPrintingBlankEnvelope(t *testing.T) {
 	v.board.SetSelected(games[1])
 	v.save()
 	text := pdftext.File(t, saveProposed(t, s, "envelope-1-"+games[1]+".pdf"))
-	for _, w := range []string{s.t("print.envelope.title"), s.t("print.envelope.board", "n", games[1])} {
-		if !strings.Contains(text, w) {
-			t.Errorf("%q missing from the envelope:\n%s", w, text)
-		}
-	}
+	testtext.SaysEach(t, "the envelope", text, s.t("print.envelope.title"), s.t("print.envelope.board", "n", games[1]))
 }
 
 // TestPrintingPackParts: the round pack prints the parts checked and only

@@ -15,6 +15,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/words"
@@ -202,11 +203,7 @@ func TestALatin1ListImportedInTheWindowSaysItsSkippedColumnAndCodePage(t *testin
 		shown = append(shown, l.Text)
 	}
 	text := strings.Join(shown, "\n")
-	for _, want := range []string{"Shoe size", "Windows-1252"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("%q not said in\n%s", want, text)
-		}
-	}
+	testtext.SaysEach(t, "the import's notes", text, "Shoe size", "Windows-1252")
 }
 
 // A FIDE list of one period is imported into its own period: the period

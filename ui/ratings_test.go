@@ -19,6 +19,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
@@ -628,11 +629,7 @@ func TestNormsDetailGivesTheForecast(t *testing.T) {
 	s := openShell(t, testevent.EventFile(t, under1953(testevent.NormBeforeLastRound(t))))
 	v := shownView[*normsView](s, areaNorms)
 	v.grid.selectRow(0)
-	for _, want := range []string{s.t("forecast.title"), s.t("forecast.sheet.games-left", "games", 5), "GM: ", "IM: "} {
-		if !strings.Contains(v.detail.Text, want) {
-			t.Errorf("detail lacks %q: %q", want, v.detail.Text)
-		}
-	}
+	testtext.SaysEach(t, "the detail", v.detail.Text, s.t("forecast.title"), s.t("forecast.sheet.games-left", "games", 5), "GM: ", "IM: ")
 	// Whole at 1024×700 in every language, as the Ratings view's is: in a
 	// pane of three lines the title norms' forecast lay below its edge,
 	// reached by the mouse's wheel alone, the keys keeping the table.
@@ -807,11 +804,7 @@ func TestRatingsDetailGivesEachNormOnceBeforeTheEnd(t *testing.T) {
 		t.Fatalf("%s: %d norms judged, forecast %v: the event tests nothing", r.Name, len(r.Norms), i >= 0)
 	}
 	want := words.TitleForecastLines(s.cat, titles[i])
-	for _, line := range want {
-		if !strings.Contains(v.detail.Text, line) {
-			t.Errorf("the detail lacks %q:\n%s", line, v.detail.Text)
-		}
-	}
+	testtext.SaysEach(t, "the detail", v.detail.Text, want...)
 	for _, n := range r.Norms {
 		if verdict := words.NormLine(s.cat, n); strings.Contains(v.detail.Text, verdict+" — ") {
 			t.Errorf("the verdict so far %q beside the forecast:\n%s", verdict, v.detail.Text)

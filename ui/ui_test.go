@@ -26,6 +26,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
@@ -472,11 +473,7 @@ func TestPlayerFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 		if strings.Contains(got, ":") && strings.Contains(got, "?:") {
 			t.Errorf("%s: a problem names a player \"?\":\n%s", where, got)
 		}
-		for _, want := range []string{s.t("ui.players.family.empty"), quotedAs(l, "x"), "twelve", "FI", "12a", "84", "yesterday"} {
-			if !strings.Contains(got, want) {
-				t.Errorf("%s: the problems shown lack %q:\n%s", where, want, got)
-			}
-		}
+		testtext.SaysEach(t, where+": the problems shown", got, s.t("ui.players.family.empty"), quotedAs(l, "x"), "twelve", "FI", "12a", "84", "yesterday")
 		if n := len(fieldProblems(f.form)); n != 7 {
 			t.Errorf("%s: %d problems shown, want 7:\n%s", where, n, got)
 		}
@@ -1172,11 +1169,7 @@ func TestImportPlayersCSVShowsItsNotes(t *testing.T) {
 		shown = append(shown, l.Text)
 	}
 	text := strings.Join(shown, "\n")
-	for _, want := range []string{s.t("ui.import.notes", "n", 2), "Windows-1252 (Latin-1)", "Shoe size"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("%q not shown in\n%s", want, text)
-		}
-	}
+	testtext.SaysEach(t, "the import's notes", text, s.t("ui.import.notes", "n", 2), "Windows-1252 (Latin-1)", "Shoe size")
 	if p := s.doc.event.Players[1]; p.Name != "Seán Laighlèis" {
 		t.Errorf("name %q", p.Name)
 	}

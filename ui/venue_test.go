@@ -24,6 +24,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testphone"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
@@ -318,11 +319,7 @@ func TestPublishTheWeekendsOtherFile(t *testing.T) {
 	defer s.stopPublishing()
 	base := s.venue.urls[0]
 	front := httpGet(t, base)
-	for _, want := range []string{`href="event/"`, "Test Open", `href="junior/"`, "Junior Cup"} {
-		if !strings.Contains(front, want) {
-			t.Errorf("the front page lacks %q", want)
-		}
-	}
+	testtext.SaysEach(t, "the front page", front, `href="event/"`, "Test Open", `href="junior/"`, "Junior Cup")
 	if !strings.Contains(httpGet(t, base+"junior/start.html"), "Hilla") {
 		t.Error("the junior's pages do not show its players")
 	}

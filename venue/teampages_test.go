@@ -16,6 +16,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
@@ -70,11 +71,7 @@ func TestTeamPages(t *testing.T) {
 			t.Errorf("%s: %d", c.page, code)
 			continue
 		}
-		for _, want := range c.want {
-			if !strings.Contains(got, want) {
-				t.Errorf("%s in %s: no %q in\n%s", c.page, c.lang, want, got)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("%s in %s", c.page, c.lang), got, c.want...)
 	}
 	_, body := get(t, base+"/standings.html?lang=en")
 	// The table, without the legend under it, which names GP once more.
@@ -601,11 +598,7 @@ func TestTheResultsByBoardWithARoundUnderWayNameTheRoundsTheyCount(t *testing.T)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		page := text(get2(t, base+"/boards.html?lang="+string(lang)))
-		for _, want := range []string{cat.T("teams.print.boards.in-play", "n", 1, "play", 2), cat.T("teams.boards.uncounted", "play", 2)} {
-			if !strings.Contains(page, want) {
-				t.Errorf("%s: the results by board do not say %q:\n%s", lang, want, page)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("%s: the results by board", lang), page, cat.T("teams.print.boards.in-play", "n", 1, "play", 2), cat.T("teams.boards.uncounted", "play", 2))
 	}
 }
 

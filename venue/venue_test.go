@@ -26,6 +26,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
@@ -734,11 +735,7 @@ func TestPrizeListPage(t *testing.T) {
 			t.Errorf("%q, given a prize on the command line, is not on the page", a.Name)
 		}
 	}
-	for _, want := range []string{"Place 1", "(shared by 2) + book", "<i>Under</i> 2000, place 1", "Under 1000, place 1", "not given", "Total prize fund", "Remainder"} {
-		if !strings.Contains(seen, want) {
-			t.Errorf("the page lacks %q:\n%s", want, seen)
-		}
-	}
+	testtext.SaysEach(t, "the page", seen, "Place 1", "(shared by 2) + book", "<i>Under</i> 2000, place 1", "Under 1000, place 1", "not given", "Total prize fund", "Remainder")
 	if _, index := get(t, base+"/index.html", "Accept-Language", "en"); !strings.Contains(index, `href="prizes.html"`) {
 		t.Errorf("no link to the prize list")
 	}
@@ -985,11 +982,7 @@ func TestStartingListAndSearchByName(t *testing.T) {
 		if code != 200 || len(found) != len(c.want) || strings.Contains(page, hostile) {
 			t.Errorf("%q: %d, %d players found, want %v", c.q, code, len(found), c.want)
 		}
-		for _, w := range c.want {
-			if !strings.Contains(seen, w) {
-				t.Errorf("%q: %q not found", c.q, w)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("the search for %q", c.q), seen, c.want...)
 	}
 }
 
