@@ -297,11 +297,7 @@ func TestRulingConductListsPenalties(t *testing.T) {
 			continue
 		}
 		testtext.SaysEach(t, fmt.Sprint(tt.args), out, tt.want...)
-		for _, w := range tt.none {
-			if strings.Contains(out, w) {
-				t.Errorf("%v: %q in\n%s", tt.args, w, out)
-			}
-		}
+		testtext.SaysNone(t, fmt.Sprint(tt.args), out, tt.none...)
 	}
 }
 
@@ -594,11 +590,7 @@ func TestRulingFromBrokenIncident(t *testing.T) {
 			if lang != "en" {
 				raws = append(raws, "string", "array", "number")
 			}
-			for _, raw := range raws {
-				if strings.Contains(msg, raw) {
-					t.Errorf("%s (%s): %q", name, lang, msg)
-				}
-			}
+			testtext.SaysNone(t, fmt.Sprintf("%s (%s)", name, lang), msg, raws...)
 		}
 	}
 }
@@ -1388,11 +1380,7 @@ func TestCitationsNameTheRulesInTheLanguage(t *testing.T) {
 		if !strings.Contains(out, c.want) {
 			t.Errorf("%s %v: %q, want %s", c.lang, c.args, out, c.want)
 		}
-		for _, n := range c.not {
-			if strings.Contains(out, n) {
-				t.Errorf("%s %v: %q holds %q", c.lang, c.args, out, n)
-			}
-		}
+		testtext.SaysNone(t, fmt.Sprintf("%s %v", c.lang, c.args), out, c.not...)
 	}
 }
 
