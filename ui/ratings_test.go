@@ -269,8 +269,7 @@ func TestRatingsDetailWholeAt1024(t *testing.T) {
 
 func ratingsDetailWholeAt1024(t *testing.T, file string) {
 	s := openShell(t, file)
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*ratingsView](s, areaRatings)
 		for i := range v.rows {
 			v.grid.selectRow(i)
@@ -290,7 +289,7 @@ func ratingsDetailWholeAt1024(t *testing.T, file string) {
 				t.Errorf("%s, player %d: the table is %.0f px high", l, i+1, h)
 			}
 		}
-	}
+	})
 }
 
 // The Ratings view gives each player's score whole: a double round robin's
@@ -602,8 +601,7 @@ func TestStandingsShowShortClubsWholeAt1024(t *testing.T) {
 func TestNormsVerdictsWholeAt1024(t *testing.T) {
 	s := openShell(t, normEventFile(t))
 	room := smallestRoom(s)
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaNorms)
 		checkFits(t, s, room, fmt.Sprintf("%s, the norms", l))
 		g := s.areaView(areaNorms).(*normsView).grid
@@ -616,7 +614,7 @@ func TestNormsVerdictsWholeAt1024(t *testing.T) {
 		if total := g.width - g.last + g.filled; total > g.table.Size().Width {
 			t.Errorf("%s: the columns take %.0f px of a %.0f px table", l, total, g.table.Size().Width)
 		}
-	}
+	})
 }
 
 // TestNormsDetailGivesTheForecast: before the last round the picked
@@ -633,8 +631,7 @@ func TestNormsDetailGivesTheForecast(t *testing.T) {
 	// Whole at 1024×700 in every language, as the Ratings view's is: in a
 	// pane of three lines the title norms' forecast lay below its edge,
 	// reached by the mouse's wheel alone, the keys keeping the table.
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*normsView](s, areaNorms)
 		for i := range v.ids {
 			v.grid.selectRow(i)
@@ -652,8 +649,7 @@ func TestNormsDetailGivesTheForecast(t *testing.T) {
 				t.Errorf("%s, player %d: the table is %.0f px high", l, i+1, h)
 			}
 		}
-	}
-	s.SetLanguage(i18n.English)
+	})
 }
 
 // TestNormsViewForecastsBeforeTheEnd: before the last round the norms view
@@ -685,8 +681,7 @@ func TestNormsViewForecastsBeforeTheEnd(t *testing.T) {
 		t.Fatal("no need met so far can be lost in the last round: the event tests nothing")
 	}
 	room := smallestRoom(s)
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaNorms)
 		checkFits(t, s, room, fmt.Sprintf("%s, the norms before the end", l))
 		v := s.areaView(areaNorms).(*normsView)
@@ -715,7 +710,7 @@ func TestNormsViewForecastsBeforeTheEnd(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %q | %q", l, g.rows[1][4], g.rows[1][last])
-	}
+	})
 }
 
 // noteSays tells whether a field's note in the topmost box says text, as
@@ -841,8 +836,7 @@ func TestRatingsDetailListsTheRoundWonWithoutPlay(t *testing.T) {
 func TestNormsViewMarksTheWithdrawn(t *testing.T) {
 	ev := testevent.Withdrawal1953(t, 4)
 	s := openShell(t, testevent.EventFile(t, ev))
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*normsView](s, areaNorms)
 		if got, want := v.rows[0][1], words.WithdrawnName(s.cat, ev.Players[0].Name, true); got != want {
 			t.Errorf("%s: %q, want %q", l, got, want)
@@ -850,7 +844,7 @@ func TestNormsViewMarksTheWithdrawn(t *testing.T) {
 		if got := v.rows[1][1]; got != ev.Players[1].Name {
 			t.Errorf("%s: %q, not marked, want %q", l, got, ev.Players[1].Name)
 		}
-	}
+	})
 }
 
 // The Norms view gives what the norms count, as the printed report and
@@ -980,8 +974,7 @@ func TestExemptionNoneNamesTheSwissRuleOnlyInASwiss(t *testing.T) {
 // error. Its rating report is there.
 func TestTeamRatingsViewOffersNoCertificates(t *testing.T) {
 	s := openShell(t, testevent.TeamRoundUnderWayFile(t))
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaRatings)
 		var texts []string
 		for _, o := range drawnObjects(s.areaView(areaRatings).object()) {
@@ -992,7 +985,7 @@ func TestTeamRatingsViewOffersNoCertificates(t *testing.T) {
 		if slices.Contains(texts, s.t("ui.ratings.certificates")) || !slices.Contains(texts, s.t("ui.print-view")) {
 			t.Errorf("%s: the team event's Ratings view has the buttons %q", l, texts)
 		}
-	}
+	})
 }
 
 // TestRatingsViewOfATeamEventNotFIDERatedSaysWhatArbiterRatingsSays: the

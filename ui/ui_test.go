@@ -191,8 +191,7 @@ func TestProposedFileNamesSpeakTheWindowsLanguage(t *testing.T) {
 		i18n.Finnish:  {"turnaus.arbiter", "paritukset-1.pdf", "kirjekuori-1-" + board + ".pdf", "tuomariraportti.pdf"},
 		i18n.Estonian: {"turniir.arbiter", "paarid-1.pdf", "ümbrik-1-" + board + ".pdf", "kohtuniku-aruanne.pdf"},
 	}
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		var got []string
 		for _, name := range []string{"", "  Pärnu / Kevad  ", "???", "CON"} {
 			got = append(got, s.fileNameFor(name))
@@ -226,7 +225,7 @@ func TestProposedFileNamesSpeakTheWindowsLanguage(t *testing.T) {
 				}
 			}
 		}
-	}
+	})
 }
 
 // chooserEntry is the entry of the open chooser's list named name.
@@ -704,8 +703,7 @@ func TestStartPageWithEveryRecentFileFitsTheSmallestWindow(t *testing.T) {
 	for i := range maxRecent - 1 {
 		s.remember(filepath.Join(dir, fmt.Sprintf("club-championship-%d.arbiter", i)))
 	}
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.rebuild()
 		checkFits(t, s, smallestRoom(s), string(l)+", the start page with "+fmt.Sprint(len(s.recent()))+" recent files")
 		var shown []*button.Button
@@ -720,8 +718,7 @@ func TestStartPageWithEveryRecentFileFitsTheSmallestWindow(t *testing.T) {
 		if last := shown[len(shown)-1].Text; !strings.HasPrefix(last, "…"+string(filepath.Separator)) || !strings.HasSuffix(last, filepath.Join("club-championships-archive", "helsinki-open-2026.arbiter")) {
 			t.Errorf("%s: the file deep in folders is offered as %q, want its name and the folders nearest it after an ellipsis", l, last)
 		}
-	}
-	s.SetLanguage(i18n.English)
+	})
 }
 
 // The start page shows the application icon, 128 units square, as sharp
@@ -2034,10 +2031,16 @@ func saysEach(t *testing.T, where string, got []string, wants ...string) {
 func atEachSizeAndLang(s *Shell, walk func(l i18n.Lang, where string)) {
 	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1366, Height: 768}} {
 		s.win.Resize(size)
-		for _, l := range i18n.Complete {
-			s.SetLanguage(l)
-			walk(l, fmt.Sprintf("%v, %s", size, l))
-		}
+		inEachLanguage(s, func(l i18n.Lang) { walk(l, fmt.Sprintf("%v, %s", size, l)) })
+	}
+}
+
+// inEachLanguage runs test with the window s in each complete language,
+// as its user sets it, and leaves s in English.
+func inEachLanguage(s *Shell, test func(lang i18n.Lang)) {
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		test(lang)
 	}
 	s.SetLanguage(i18n.English)
 }

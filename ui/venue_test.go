@@ -572,8 +572,7 @@ func TestThePublishAddressIsExplainedInTheUsersLanguage(t *testing.T) {
 	}
 	defer busy.Close()
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		cat := i18n.For(lang)
 		for addr, key := range map[string]string{"8080": "venue.listen.port", busy.Addr().String(): "venue.listen.in-use", "example.invalid:8080": "venue.listen.host"} {
 			v := shownView[*venueView](s, areaVenue)
@@ -600,7 +599,7 @@ func TestThePublishAddressIsExplainedInTheUsersLanguage(t *testing.T) {
 				s.win.Canvas().Overlays().Remove(s.win.Canvas().Overlays().Top())
 			}
 		}
-	}
+	})
 }
 
 // The Publish view's scroll bar is drawn over its content's right edge:
@@ -608,8 +607,7 @@ func TestThePublishAddressIsExplainedInTheUsersLanguage(t *testing.T) {
 // hidden, where every other view keeps a margin.
 func TestPublishViewKeepsItsFieldsLeftOfTheScrollBar(t *testing.T) {
 	s := smallShell(t)
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*venueView](s, areaVenue)
 		d := fyne.CurrentApp().Driver()
 		edge := d.AbsolutePositionForObject(v.scroll).X + v.scroll.Size().Width - theme.ScrollBarSize()
@@ -618,7 +616,7 @@ func TestPublishViewKeepsItsFieldsLeftOfTheScrollBar(t *testing.T) {
 				t.Errorf("%s: %T ends at %.0f, under the scroll bar from %.0f", l, o, right, edge)
 			}
 		}
-	}
+	})
 }
 
 // The chief has the check-in box open in the window, which publishes the
