@@ -33,7 +33,7 @@ var layers = []struct {
 // (the test helpers excepted, which build events through the store).
 var side = []string{"i18n", "assets", "internal/crash", "internal/faultshim", "internal/fileio", "internal/mutants", "internal/pdftext", "internal/procstat", "internal/program", "internal/program/childwait",
 	"internal/qrcode", "internal/shareddata", "internal/sqlitefile", "internal/testclock", "internal/testdir", "internal/testevent", "internal/testfield",
-	"internal/testfidelist", "internal/testform", "internal/testgc", "internal/testpairs", "internal/testphone", "internal/testprogram", "internal/testqr", "internal/testsource", "internal/xwindow"}
+	"internal/testfidelist", "internal/testform", "internal/testgc", "internal/testpairs", "internal/testphone", "internal/testprogram", "internal/testqr", "internal/testsource", "internal/testtext", "internal/xwindow"}
 
 // never are dependencies, direct or not, that a package must not have
 // although the layers would allow them, each with its reason.

@@ -1,11 +1,15 @@
 package cli
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"arbiter/i18n"
+	"arbiter/internal/testtext"
 )
 
 func TestAnalyseAndClaimCommands(t *testing.T) {
@@ -82,11 +86,7 @@ func TestClaimReadsTheTypeFromTheControl(t *testing.T) {
 		{"90+30", "Time: White +120 s, Black +0 s", `"white": 120`, `Game type: Standard (from the time control 90'+30")`},
 	} {
 		out := runCLI(t, 0, append(claim, "--control", c.control)...)
-		for _, want := range []string{c.text, c.gameType} {
-			if !strings.Contains(out, want) {
-				t.Errorf("claim --control %s:\n%s\nwant %q", c.control, out, want)
-			}
-		}
+		testtext.SaysEach(t, "claim --control "+c.control, out, c.text, c.gameType)
 		if out := runCLI(t, 0, append(claim, "--control", c.control, "--json")...); !strings.Contains(out, c.json) {
 			t.Errorf("claim --control %s --json:\n%s\nwant %q", c.control, out, c.json)
 		}
@@ -137,16 +137,8 @@ func TestIntendedMoveInTheUsersLetters_9_2_1_1(t *testing.T) {
 	} {
 		t.Setenv("ARBITER_LANG", c.lang)
 		out := runCLI(t, c.code, c.args...)
-		for _, w := range c.want {
-			if !strings.Contains(out, w) {
-				t.Errorf("%s %v: %q, want %q", c.lang, c.args, out, w)
-			}
-		}
-		for _, n := range c.not {
-			if strings.Contains(out, n) {
-				t.Errorf("%s %v: %q holds %q", c.lang, c.args, out, n)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("%s %v", c.lang, c.args), out, c.want...)
+		testtext.SaysNone(t, fmt.Sprintf("%s %v", c.lang, c.args), out, c.not...)
 	}
 }
 
@@ -177,15 +169,14 @@ func TestClaimAndAnalyseCiteAsRulings_9_2_1(t *testing.T) {
 // capital in every language ("valkea: …", "kuollut asema: …" were the
 // catalogue's words for mid-sentence at a line's start).
 func TestAnalyseLinesBeginWithACapital(t *testing.T) {
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Setenv("ARBITER_LANG", lang)
+	inEachLang(t, func(lang i18n.Lang, _ *i18n.Catalog) {
 		out := runCLI(t, 0, "analyse", "--fen", "8/8/4k3/8/8/2K5/5N2/8 w - - 0 60")
 		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
 			if r, _ := utf8.DecodeRuneInString(l); !unicode.IsUpper(r) {
 				t.Errorf("%s: %q does not begin with a capital", lang, l)
 			}
 		}
-	}
+	})
 }
 
 // TestClaimOverTheClaimantsFlagFallenIsRuledAsTheFlag_6_8_6_9_A_5_5_B_3:

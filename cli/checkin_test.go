@@ -144,9 +144,7 @@ func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
 	runCLI(t, 0, "player", "add", file, "--name", "Makinen, Jukka", "--rating", "1720", "--namesake")
 	runCLI(t, 0, "checkin", file, "--open")
 	ev := testevent.Read(t, file)
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Setenv("ARBITER_LANG", lang)
-		cat := i18n.For(i18n.Lang(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for _, c := range []struct {
 			p    tournament.Player
 			told string
@@ -157,7 +155,7 @@ func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
 			}
 			runCLI(t, 0, "undo", file)
 		}
-	}
+	})
 }
 
 // The check-in's list heads its columns and lists the players by starting

@@ -10,6 +10,7 @@ import (
 	"arbiter/cli/cmdline"
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 )
 
 func TestParseInterleaved(t *testing.T) {
@@ -165,8 +166,7 @@ func TestLanguageFromTheLocale(t *testing.T) {
 // The help names the export's TRF editions and its --trf-version: the
 // export writes TRF-2026 unless asked for TRF-16.
 func TestHelpExportNamesTRFVersion(t *testing.T) {
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Setenv("ARBITER_LANG", lang)
+	inEachLang(t, func(lang i18n.Lang, _ *i18n.Catalog) {
 		var usage, summary string
 		lines := strings.Split(runCLI(t, 0, "--help"), "\n")
 		for i, l := range lines {
@@ -177,7 +177,7 @@ func TestHelpExportNamesTRFVersion(t *testing.T) {
 		if !strings.Contains(usage, "--trf-version 2026|16") || !strings.Contains(summary, "TRF-2026") {
 			t.Errorf("%s: the export's help says %q / %q", lang, usage, summary)
 		}
-	}
+	})
 }
 
 // "arbiter help" and a command's --help speak the user's language, as
@@ -252,11 +252,7 @@ func TestCommandLinesAreSyntaxOnly(t *testing.T) {
 func TestPairHelpNamesEverySwissSystem(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		summary := cmdline.Summary(i18n.For(lang), "pair")
-		for _, name := range []string{"Dubov", "Burstein", "C.04.6"} {
-			if !strings.Contains(summary, name) {
-				t.Errorf("%s: pair's help does not name %s: %q", lang, name, summary)
-			}
-		}
+		testtext.SaysEach(t, string(lang)+": pair's help", summary, "Dubov", "Burstein", "C.04.6")
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"encoding/json"
@@ -85,11 +86,7 @@ func TestPGNReadsEveryGame(t *testing.T) {
 	if code != 1 {
 		t.Errorf("--export with a game unread: exit %d, want 1", code)
 	}
-	for _, want := range []string{"[Event \"Open\"]\n[Site \"?\"]", "4. Qxf7# 1-0", "[White \"C\"]", "1. d4 *"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("--export lacks %q:\n%s", want, out)
-		}
-	}
+	testtext.SaysEach(t, "--export", out, "[Event \"Open\"]\n[Site \"?\"]", "4. Qxf7# 1-0", "[White \"C\"]", "1. d4 *")
 	if strings.Contains(out, "Z0") || !strings.Contains(errOut, "null move") || !strings.Contains(errOut, "1 of 3 games") {
 		t.Errorf("--export: the game with a null move\nstdout: %s\nstderr: %s", out, errOut)
 	}

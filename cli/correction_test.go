@@ -9,6 +9,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 )
 
@@ -64,7 +65,7 @@ func TestTeamCorrectionAfterTheNextRoundIsPairedSaysItStands(t *testing.T) {
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "1", "*")
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "2", "*")
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "-/+")
-	saysEach(t, runCLI(t, 0, "check", file, "--round", "2"),
+	testtext.SaysEach(t, "check --round 2", runCLI(t, 0, "check", file, "--round", "2"),
 		"Round 2 is judged as it was paired: 4 figures it was paired by were corrected since, and its pairing stands:",
 		"    round 1, board 1: 1–0 when paired, 0–1 now (#",
 		"    round 1, board 3: 1–0 when paired, − : + now (#",
@@ -155,16 +156,6 @@ func fileEvent(t *testing.T, file string) *tournament.Event {
 	return ev
 }
 
-// saysEach fails t for each of lines that out, a command's output, lacks.
-func saysEach(t *testing.T, out string, lines ...string) {
-	t.Helper()
-	for _, want := range lines {
-		if !strings.Contains(out, want) {
-			t.Errorf("output:\n%s\nwant %q", out, want)
-		}
-	}
-}
-
 // TestUndoAndAuditSayResultsAsTheyWereEntered: undo, redo and the audit
 // name a result as the result line and every sheet write it ("½–½",
 // "− : −"), in every language, where they wrote the file's own codes
@@ -204,7 +195,7 @@ func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "0-1")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
 	runCLI(t, 0, "player", "edit", file, "--id", "6", "--rating", "2400")
-	saysEach(t, runCLI(t, 0, "check", file, "--round", "2"),
+	testtext.SaysEach(t, "check --round 2", runCLI(t, 0, "check", file, "--round", "2"),
 		"Round 2 is judged as it was paired: 3 figures it was paired by were corrected since, and its pairing stands:",
 		"    round 1, board 1: 1–0 when paired, 0–1 now (#",
 		"    round 1, board 2: 1–0 when paired, 0–1 now (#",
@@ -225,7 +216,7 @@ func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
 	// A withdrawal after round 1 recorded once round 2 was paired with
 	// him: round 2 is not judged as if he were to be left out.
 	runCLI(t, 0, "player", "withdraw", file, "--id", "1", "--after-round", "1")
-	saysEach(t, runCLI(t, 0, "check", file, "--round", "2"),
+	testtext.SaysEach(t, "check --round 2", runCLI(t, 0, "check", file, "--round", "2"),
 		"4 figures it was paired by were corrected since",
 		"    Anna Aho: withdrawn after round 1 since the pairing (#",
 		"Round 2 is the pairing the Dutch rules prescribe.")
@@ -262,7 +253,7 @@ func TestCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
 	file, ev, a, b, _ := newOpenKeptApartInRoundTwo(t)
 	pair := fmt.Sprintf("%d,%d", a, b)
 	out := runCLI(t, 0, "check", file, "--round", "2")
-	saysEach(t, out,
+	testtext.SaysEach(t, "check --round 2", out,
 		"Round 2 is judged as it was paired: 1 figure it was paired by was corrected since, and its pairing stands:",
 		fmt.Sprintf("    %s and %s: free to meet when paired, forbidden to meet now (#", ev.PlayerName(a), ev.PlayerName(b)),
 		"Round 2 is the pairing the Dutch rules prescribe.")
@@ -297,7 +288,7 @@ func TestTeamCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
 	a, b := ev.TeamName(min(m.White, m.Black)), ev.TeamName(max(m.White, m.Black))
 	runCLI(t, 0, "event", file, "--forbid-teams", a+","+b, "--match-points", "3,1,0")
 	code, out, _ := run(t, "check", file, "--round", "2")
-	saysEach(t, out,
+	testtext.SaysEach(t, "check --round 2", out,
 		"Round 2 is judged as it was paired: 2 figures it was paired by were corrected since, and its pairing stands:",
 		fmt.Sprintf("    %s and %s: free to meet when paired, forbidden to meet now (#", a, b),
 		"    Match points (won/drawn/lost): 2/1/0 when paired, 3/1/0 now (#")
@@ -687,7 +678,7 @@ func TestTRFExportSaysARoundWasPairedBeforeACorrection(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("export: exit %d\n%s", code, errOut)
 	}
-	saysEach(t, errOut,
+	testtext.SaysEach(t, "export trf", errOut,
 		"Round 2 was paired before 1 figure it was paired by was corrected, and its pairing stands; the report holds the figures as they are now, so that a check of it judges round 2 by them:",
 		"round 1, board 1: 1–0 when paired, 0–1 now (#")
 

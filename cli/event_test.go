@@ -16,6 +16,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
 	"arbiter/tournament/input"
@@ -522,11 +523,7 @@ func TestExportPGNAndResultFromGame(t *testing.T) {
 	out := filepath.Join(dir, "games.pgn")
 	runCLI(t, 0, "export", "pgn", file, "-o", out)
 	data := testdir.Read(t, out)
-	for _, want := range []string{`[Event "Suomenlahden kevätturnaus 2026"]`, `[Round "6"]`, "1. f3 e5 2. g4 Qh4# 0-1"} {
-		if !strings.Contains(string(data), want) {
-			t.Errorf("PGN lacks %q:\n%s", want, data)
-		}
-	}
+	testtext.SaysEach(t, "the PGN", string(data), `[Event "Suomenlahden kevätturnaus 2026"]`, `[Round "6"]`, "1. f3 e5 2. g4 Qh4# 0-1")
 }
 
 // TestResultsOfARound enters a whole round's results from a file and from
@@ -905,11 +902,7 @@ func TestEventRoundTimes(t *testing.T) {
 	out := runCLI(t, 0, "event", file, "--round-time", "1=2026-11-20 18:00", "--round-time", "2=21.11.2026 10.00")
 	// The table's columns are as wide as its longest label.
 	flat := input.Collapse(out)
-	for _, want := range []string{"Round 1 2026-11-20 18:00", "Round 2 2026-11-21 10:00"} {
-		if !strings.Contains(flat, want) {
-			t.Errorf("event lacks %q:\n%s", want, out)
-		}
-	}
+	testtext.SaysEach(t, "event", flat, "Round 1 2026-11-20 18:00", "Round 2 2026-11-21 10:00")
 	if msg := runCLI(t, 2, "event", file, "--round-time", "3=2026-11-19"); !strings.Contains(msg, "round 3 is dated before round 2") {
 		t.Errorf("a round dated too early: %s", msg)
 	}
@@ -1188,11 +1181,7 @@ func TestPairRefusalNamesGamesInWords(t *testing.T) {
 			if !strings.Contains(msg, tt.game) || strings.Contains(msg, tt.nope) || strings.Contains(msg, "6.4") {
 				t.Errorf("refusal %q: want the game as %q", msg, tt.game)
 			}
-			for _, way := range []string{tt.results, tt.override} {
-				if !strings.Contains(msg, way) {
-					t.Errorf("refusal %q does not say %q", msg, way)
-				}
-			}
+			testtext.SaysEach(t, "the refusal", msg, tt.results, tt.override)
 		})
 	}
 }
@@ -1223,11 +1212,7 @@ func TestPlayerAddNamesake(t *testing.T) {
 	emptyEvent(t, file)
 	runCLI(t, 0, "player", "add", file, "--name", "Tõnis Õunapuu")
 	out := runCLI(t, 1, "player", "add", file, "--name", "Tonis Ounapuu")
-	for _, want := range []string{"Tonis Ounapuu is already in the event as Tõnis Õunapuu", "--namesake"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("refusal %q lacks %q", out, want)
-		}
-	}
+	testtext.SaysEach(t, "the refusal", out, "Tonis Ounapuu is already in the event as Tõnis Õunapuu", "--namesake")
 	if out := runCLI(t, 1, "player", "add", file, "--name", "tõnis õunapuu"); !strings.Contains(out, "--namesake") {
 		t.Errorf("the same name's refusal %q gives no way past it", out)
 	}
@@ -1277,11 +1262,7 @@ func TestImportCSVNamesake(t *testing.T) {
 	runCLI(t, 0, "player", "add", file, "--name", "Tõnis Õunapuu")
 	list := writeInput(t, t.TempDir(), "list.csv", "name,rating\nTonis Ounapuu,1900\nMari Kask,1800\n")
 	out := runCLI(t, 1, "import", "csv", file, list)
-	for _, want := range []string{"Tonis Ounapuu is already in the event as Tõnis Õunapuu", "import the list with --namesake"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("refusal %q lacks %q", out, want)
-		}
-	}
+	testtext.SaysEach(t, "the refusal", out, "Tonis Ounapuu is already in the event as Tõnis Õunapuu", "import the list with --namesake")
 	runCLI(t, 2, "import", "trf", file, list, "--namesake")
 	runCLI(t, 0, "import", "csv", file, list, "--namesake")
 	players := runJSON[[]tournament.Player](t, "player", "list", file, "--json")
@@ -1349,7 +1330,7 @@ func TestEventSetsTheRulesAtTheBoard(t *testing.T) {
 		!strings.Contains(out, `"supervised_blitz_penalty_seconds": 120`) || strings.Contains(out, `"championship"`) {
 		t.Errorf("--json does not give the rules:\n%s", out)
 	}
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		cat := i18n.For(lang)
 		out := runCLI(t, 0, "event", file)

@@ -348,12 +348,10 @@ func TestRoundRobinRoundsGivenAreSaidNotKept(t *testing.T) {
 		t.Helper()
 		return runJSON[tournament.Settings](t, "event", file, "--json")
 	}
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Setenv("ARBITER_LANG", lang)
-		cat := i18n.For(i18n.Lang(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for _, sys := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin} {
 			note := cat.T("app.rounds.not-kept", "value", 11, "system", cat.T(sys.NameKey()))
-			file := filepath.Join(dir, lang+string(sys)+".arbiter")
+			file := filepath.Join(dir, string(lang)+string(sys)+".arbiter")
 			if out := runCLI(t, 0, "new", file, "--name", "Club", "--system", string(sys), "--rounds", "11"); !strings.Contains(out, note) {
 				t.Errorf("%s: new %s --rounds 11 said\n%s\nwant %q", lang, sys, out, note)
 			}
@@ -368,7 +366,7 @@ func TestRoundRobinRoundsGivenAreSaidNotKept(t *testing.T) {
 				t.Errorf("%s: event %s --rounds 7 kept %d rounds", lang, sys, got)
 			}
 		}
-	}
+	})
 	for _, sys := range []tournament.System{tournament.SwissDutch, tournament.Match} {
 		file := filepath.Join(dir, string(sys)+".arbiter")
 		if out := runCLI(t, 0, "new", file, "--name", "Club", "--system", string(sys), "--rounds", "6"); strings.Contains(out, "--rounds") {

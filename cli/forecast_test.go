@@ -7,6 +7,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
@@ -56,11 +57,7 @@ func TestNormsForecastCommand(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "fi")
 	out = runCLI(t, 0, "norms", file, "--forecast")
-	for _, want := range []string{"Normiennuste", "Vuoden 1953 luokitus", "jäljellä olevista"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("Finnish forecast lacks %q:\n%s", want, out)
-		}
-	}
+	testtext.SaysEach(t, "the Finnish forecast", out, "Normiennuste", "Vuoden 1953 luokitus", "jäljellä olevista")
 }
 
 // TestNormsForecastSaysWhatTheSheetWeighs: norms --forecast and the

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 )
@@ -62,11 +63,10 @@ func TestGenerateMakesTournamentsTheCheckerPasses(t *testing.T) {
 // rounds before it is written, each of them the Dutch pairing, so that
 // another program can be asked to pair the round; in each language.
 func TestGenerateStoppedWritesTheRoundsBefore(t *testing.T) {
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Setenv("ARBITER_LANG", lang)
+	inEachLang(t, func(lang i18n.Lang, _ *i18n.Catalog) {
 		path := filepath.Join(t.TempDir(), "stopped.trf")
 		msg := runCLI(t, 1, "generate", "--players", "10", "--rounds", "11", "--seed", "267", "-o", path)
-		want := map[string]string{"en": "round 9 has no legal pairing", "fi": "kierrokselle 9 ei ole", "et": "9. voorule ei ole"}[lang]
+		want := map[i18n.Lang]string{"en": "round 9 has no legal pairing", "fi": "kierrokselle 9 ei ole", "et": "9. voorule ei ole"}[lang]
 		if !strings.Contains(msg, want) || !strings.Contains(msg, path) || !strings.Contains(msg, "0005 Player") {
 			t.Errorf("%s: %q", lang, msg)
 		}
@@ -74,5 +74,5 @@ func TestGenerateStoppedWritesTheRoundsBefore(t *testing.T) {
 		if out := runCLI(t, 0, "check-trf", path); strings.Count(out, "is the pairing") != 8 || strings.Contains(out, "Round 9") {
 			t.Errorf("%s: the report written is not rounds 1 to 8:\n%s", lang, out)
 		}
-	}
+	})
 }

@@ -11,6 +11,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/words"
@@ -37,11 +38,7 @@ func TestNormsCommand(t *testing.T) {
 	out = runCLI(t, 0, "norms", file)
 	// The text report shows the coefficient's arithmetic and translated
 	// headings, every coefficient with the Finnish decimal comma.
-	for _, want := range []string{"Turnauksen kerroin", " = " + strings.Replace(rep.Coefficient, ".", ",", 1), "Taulukon osa"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("Finnish report lacks %q:\n%s", want, out)
-		}
-	}
+	testtext.SaysEach(t, "the Finnish report", out, "Turnauksen kerroin", " = "+strings.Replace(rep.Coefficient, ".", ",", 1), "Taulukon osa")
 	// A norm's points marked as reached are explained under the table,
 	// as on paper.
 	if marked, legend := strings.Count(out, words.NeedMet), strings.Contains(out, words.NeedMetLegend(i18n.For("fi"))); (marked > 1) != legend {
@@ -300,10 +297,6 @@ func TestNormsMarksTheWithdrawn(t *testing.T) {
 	file := testevent.EventFile(t, ev)
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		out := runCLI(t, 0, "norms", file)
-		for _, want := range []string{words.WithdrawnName(cat, ev.Players[0].Name, true), words.WithdrawnLegend(cat, "print.legend.withdrawn")} {
-			if !strings.Contains(out, want) {
-				t.Errorf("%s: norms lacks %q:\n%s", lang, want, out)
-			}
-		}
+		testtext.SaysEach(t, string(lang)+": norms", out, words.WithdrawnName(cat, ev.Players[0].Name, true), words.WithdrawnLegend(cat, "print.legend.withdrawn"))
 	})
 }

@@ -10,6 +10,7 @@ import (
 	"arbiter/cli/cmdline"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/testtext"
 )
 
 // option is one option of a command as its --help lists it, with the
@@ -69,7 +70,7 @@ func TestEveryOptionHasItsMeaningInEachLanguage(t *testing.T) {
 	}
 	for _, o := range options {
 		key := cmdline.OptionKey(o.set, o.flag.Name)
-		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, l := range i18n.Complete {
 			if !i18n.For(l).Has(key) {
 				t.Errorf("%s --%s: %s has no %s", o.set, o.flag.Name, l, key)
 			}
@@ -84,11 +85,7 @@ func TestEveryOptionHasItsMeaningInEachLanguage(t *testing.T) {
 func TestOptionsHelpInFinnish(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "fi")
 	out := runCLI(t, 0, "pair", "--help")
-	for _, want := range []string{"paritettava kierros (oletus: seuraava)", "parita, vaikka aiemmat pelit ovat kesken", "tulosta JSON"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("%q not in:\n%s", want, out)
-		}
-	}
+	testtext.SaysEach(t, "pair --help in Finnish", out, "paritettava kierros (oletus: seuraava)", "parita, vaikka aiemmat pelit ovat kesken", "tulosta JSON")
 	if strings.Contains(out, "round to pair") {
 		t.Errorf("English in the Finnish help:\n%s", out)
 	}

@@ -13,6 +13,7 @@ import (
 	"arbiter/internal/fileio"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 )
@@ -153,7 +154,7 @@ func TestPrintSaysNotWrittenWhenTheFlushFails(t *testing.T) {
 		return nil
 	}
 	defer func() { fileio.Fault = nil }()
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		code, stdout, stderr := run(t, "print", "pairings", path, "-o", out)
 		want := i18n.For(lang).T("app.error.write.failed", "file", out)
@@ -184,11 +185,7 @@ func TestUnknownSheetListsEverySheet(t *testing.T) {
 		if strings.Contains(first, "…") {
 			t.Errorf("%s: the list is cut: %q", lang, first)
 		}
-		for _, kind := range printKinds {
-			if !strings.Contains(first, kind) {
-				t.Errorf("%s: %q is not among the sheets named: %q", lang, kind, first)
-			}
-		}
+		testtext.SaysEach(t, string(lang)+": the sheets named", first, printKinds...)
 	})
 }
 

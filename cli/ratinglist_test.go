@@ -14,6 +14,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	fl "arbiter/internal/testfidelist"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 )
 
@@ -494,16 +495,10 @@ func TestPlayerFromListKeepsNamesake(t *testing.T) {
 func TestUpdateRatingsSaysWhoHasNoIdToLookUp(t *testing.T) {
 	file := carlsenByNameEvent(t)
 	runCLI(t, 0, "player", "add", file, "--name", "Anna Berg", "--fide-id", "99999999")
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Setenv("ARBITER_LANG", lang)
-		cat := i18n.For(i18n.Lang(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		out := runCLI(t, 0, "player", "update-ratings", file, "--dry-run")
-		for _, want := range []string{cat.T("ratinglist.cli.noid", "name", "Magnus Carlsen"), cat.T("ratinglist.cli.missing", "name", "Anna Berg", "id", "99999999")} {
-			if !strings.Contains(out, want) {
-				t.Errorf("%s: update-ratings said\n%s\nwant %q", lang, out, want)
-			}
-		}
-	}
+		testtext.SaysEach(t, string(lang)+": update-ratings", out, cat.T("ratinglist.cli.noid", "name", "Magnus Carlsen"), cat.T("ratinglist.cli.missing", "name", "Anna Berg", "id", "99999999"))
+	})
 }
 
 // A blitz event rated from FIDE's list of all three periods takes the
@@ -516,7 +511,7 @@ func TestABlitzEventSaysItTookTheListsBlitzRatings(t *testing.T) {
 	file := filepath.Join(dir, "blitz.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Blitz", "--time-control", "3+2")
 	runCLI(t, 0, "player", "add", file, "--name", "Magnus Carlsen", "--fide-id", "1503014")
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		cat := i18n.For(lang)
 		list := cat.T("ratings.taken.list", "list", "FIDE (2026-11-01)", "ratings", cat.T("ratings.taken.blitz"))
@@ -526,7 +521,7 @@ func TestABlitzEventSaysItTookTheListsBlitzRatings(t *testing.T) {
 		}
 	}
 	runCLI(t, 0, "player", "update-ratings", file)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		cat := i18n.For(lang)
 		row := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(cat.T("event.cli.rating-list")) + ` +` +

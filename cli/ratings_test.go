@@ -10,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/words"
@@ -50,11 +51,7 @@ func TestRatingsCommand(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "et")
 	out = runCLI(t, 0, "ratings", file)
-	for _, want := range []string{"FIDE reitingumäärus", "Muutus", "TPR"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("Estonian report lacks %q:\n%s", want, out)
-		}
-	}
+	testtext.SaysEach(t, "the Estonian report", out, "FIDE reitingumäärus", "Muutus", "TPR")
 	if code, _, errOut := run(t, "ratings", file, "--k", "99=40"); code == 0 || !strings.Contains(errOut, "vigane K-tegur") {
 		t.Errorf("bad --k: code %d, %q", code, errOut)
 	}
@@ -69,11 +66,7 @@ func TestRatingsCommand(t *testing.T) {
 func TestRatingsNormsAndSavedK(t *testing.T) {
 	file := importedNormEvent(t)
 	out := runCLI(t, 0, "ratings", file)
-	for _, want := range []string{"GM norm (counts as 9 games) — ARO 2423, TPR 2643", "WGM: ½ point short (4½ of 9 needed) — ARO 2436, TPR 2393"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("report lacks %q:\n%s", want, out)
-		}
-	}
+	testtext.SaysEach(t, "the report", out, "GM norm (counts as 9 games) — ARO 2423, TPR 2643", "WGM: ½ point short (4½ of 9 needed) — ARO 2436, TPR 2393")
 	// K stored with its reason, read back by the next run.
 	runCLI(t, 0, "ratings", file, "--k", "10=40:new", "--save")
 	rep := runJSON[struct {
@@ -308,11 +301,7 @@ func TestExportTRFSaysTheRatingOptionsAreNotWritten(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("export: %d, %s", code, errOut)
 	}
-	for _, want := range []string{"1 player's K is not written", "SSSL (K 20, floor 1000) and 2 players' national ratings are not written"} {
-		if !strings.Contains(errOut, want) {
-			t.Errorf("export trf says %q, lacks %q", errOut, want)
-		}
-	}
+	testtext.SaysEach(t, "export trf", errOut, "1 player's K is not written", "SSSL (K 20, floor 1000) and 2 players' national ratings are not written")
 	back := filepath.Join(t.TempDir(), "back.arbiter")
 	runCLI(t, 0, "import", "trf", back, report)
 	if out := runCLI(t, 0, "ratings", back); strings.Contains(out, "SSSL") {

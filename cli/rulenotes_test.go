@@ -20,13 +20,11 @@ import (
 // the tie-break heads, as the window and the paper do.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 	events := testevent.NotedEvents(t)
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Setenv("ARBITER_LANG", lang)
-		cat := i18n.For(i18n.Lang(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for _, n := range events {
 			for cmd, table := range map[string]standings.Table{"standings": n.Standings, "crosstable": n.Crosstable} {
 				out := runCLI(t, 0, cmd, n.File)
-				testevent.CheckNotesInOrder(t, lang+" arbiter "+cmd+" "+n.File, out, words.TableNotes(cat, table))
+				testevent.CheckNotesInOrder(t, string(lang)+" arbiter "+cmd+" "+n.File, out, words.TableNotes(cat, table))
 				if len(table.TieBreaks) > 0 && !strings.Contains(out, words.TieBreakLegend(cat, table.TieBreaks)) {
 					t.Errorf("%s arbiter %s %s: no legend of the tie-break heads, as the window and the paper give", lang, cmd, n.File)
 				}
@@ -36,5 +34,5 @@ func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 				t.Errorf("%s arbiter standings %s: no %q column\n%s", lang, n.File, games, out)
 			}
 		}
-	}
+	})
 }

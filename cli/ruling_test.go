@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 )
@@ -294,16 +296,8 @@ func TestRulingConductListsPenalties(t *testing.T) {
 			t.Errorf("%v: exit %d: %s", tt.args, code, errOut)
 			continue
 		}
-		for _, w := range tt.want {
-			if !strings.Contains(out, w) {
-				t.Errorf("%v: no %q in\n%s", tt.args, w, out)
-			}
-		}
-		for _, w := range tt.none {
-			if strings.Contains(out, w) {
-				t.Errorf("%v: %q in\n%s", tt.args, w, out)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprint(tt.args), out, tt.want...)
+		testtext.SaysNone(t, fmt.Sprint(tt.args), out, tt.none...)
 	}
 }
 
@@ -564,13 +558,12 @@ func TestOptionsOfTheirOwnTextSayWhatTheyTake(t *testing.T) {
 		{[]string{"claim", "--pgn", pgn, "--kind", "threefold", "--lang", "xx"}, "--lang", "--lang fi"},
 		{[]string{"perft", "--depth", "0"}, "--depth", "--depth 4"},
 	} {
-		for _, lang := range []string{"en", "fi", "et"} {
-			t.Setenv("ARBITER_LANG", lang)
+		inEachLang(t, func(lang i18n.Lang, _ *i18n.Catalog) {
 			code, _, errOut := run(t, c.args...)
 			if code != 2 || !strings.Contains(errOut, c.flag) || !strings.Contains(errOut, c.example) {
 				t.Errorf("%s %v: exit %d, %q: want %s named and the example %q", lang, c.args, code, errOut, c.flag, c.example)
 			}
-		}
+		})
 	}
 }
 
@@ -590,17 +583,14 @@ func TestRulingFromBrokenIncident(t *testing.T) {
 		"empty.json": ``,
 	} {
 		file := writeInput(t, dir, name, data)
-		for _, lang := range []string{"en", "fi", "et"} {
+		for _, l := range i18n.Complete {
+			lang := string(l)
 			msg := runCLI(t, 1, "ruling", "--lang", lang, "--from", file)
 			raws := []string{"unexpected", "unmarshal", "Go ", "invalid character", "{"}
 			if lang != "en" {
 				raws = append(raws, "string", "array", "number")
 			}
-			for _, raw := range raws {
-				if strings.Contains(msg, raw) {
-					t.Errorf("%s (%s): %q", name, lang, msg)
-				}
-			}
+			testtext.SaysNone(t, fmt.Sprintf("%s (%s)", name, lang), msg, raws...)
 		}
 	}
 }
@@ -777,7 +767,8 @@ func TestRulingExplanationsBeginWithACapital_6_2_c(t *testing.T) {
 	for _, illegal := range []string{"no-promotion", "clock-without-move", "two-hands", "king-capture", "castling"} {
 		asks = append(asks, []string{"illegal-move", "--illegal", illegal, "--compare", "--type", "standard"})
 	}
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, each := range i18n.Complete {
+		lang := string(each)
 		for _, args := range asks {
 			code, out, errOut := rulingIn(t, lang, args...)
 			if code != 0 {
@@ -803,7 +794,7 @@ func TestRulingExplanationsBeginWithACapital_6_2_c(t *testing.T) {
 func TestRulingTextNamesItsGameType(t *testing.T) {
 	illegal := []string{"ruling", "illegal-move", "--illegal", "two-hands", "--player", "white"}
 	fide2023, _ := rules.Get(rules.FIDE2023)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		cat := i18n.For(lang)
 		for _, c := range []struct {
@@ -961,8 +952,7 @@ func TestChess960CastlingUnstatedRefused_II_3(t *testing.T) {
 func TestLatenessUnstatedRefused_6_7_1(t *testing.T) {
 	dir := t.TempDir()
 	file := writeInput(t, dir, "incident.json", `{"kind": "lateness", "player": 1}`)
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Setenv("ARBITER_LANG", lang)
+	inEachLang(t, func(lang i18n.Lang, _ *i18n.Catalog) {
 		for _, args := range [][]string{
 			{"ruling", "lateness", "--player", "white"},
 			{"ruling", "--from", file},
@@ -974,7 +964,7 @@ func TestLatenessUnstatedRefused_6_7_1(t *testing.T) {
 		if msg := runCLI(t, 2, "ruling", "both-absent"); !strings.Contains(msg, "--late") {
 			t.Errorf("%s both-absent: %q, want --late named", lang, msg)
 		}
-	}
+	})
 	runCLI(t, 0, "ruling", "lateness", "--player", "white", "--late", "0m")
 	runCLI(t, 0, "ruling", "lateness", "--player", "white", "--lateness", "30m", "--started", "15:15", "--arrived", "15:20")
 	runCLI(t, 0, "ruling", "both-absent", "--late", "10m")
@@ -1063,7 +1053,8 @@ func TestRuling_FIDE2023_9_2_1_1_I_1_1_ClaimByAMoveCheckedOnThePGN(t *testing.T)
 // file is left as it was. An adjourned board, or one without a result,
 // is ruled on without it.
 func TestRulingOnABoardWithItsResultSaysSoFirst(t *testing.T) {
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, l := range i18n.Complete {
+		lang := string(l)
 		t.Run(lang, func(t *testing.T) {
 			t.Setenv("ARBITER_LANG", lang)
 			cat := i18n.For(i18n.Lang(lang))
@@ -1165,7 +1156,8 @@ func TestRulingVI_7_2_1_17c_I_13_9_2_2_6_8_I_9_3_InEachLanguage(t *testing.T) {
 		if !slices.Equal(d.Articles, c.articles) {
 			t.Errorf("%v: articles %v, want %v", c.args, d.Articles, c.articles)
 		}
-		for _, lang := range []string{"en", "fi", "et"} {
+		for _, l := range i18n.Complete {
+			lang := string(l)
 			code, out, errOut := rulingIn(t, lang, c.args...)
 			if code != 0 {
 				t.Fatalf("%s %v: exit %d: %s", lang, c.args, code, errOut)
@@ -1388,11 +1380,7 @@ func TestCitationsNameTheRulesInTheLanguage(t *testing.T) {
 		if !strings.Contains(out, c.want) {
 			t.Errorf("%s %v: %q, want %s", c.lang, c.args, out, c.want)
 		}
-		for _, n := range c.not {
-			if strings.Contains(out, n) {
-				t.Errorf("%s %v: %q holds %q", c.lang, c.args, out, n)
-			}
-		}
+		testtext.SaysNone(t, fmt.Sprintf("%s %v", c.lang, c.args), out, c.not...)
 	}
 }
 
@@ -1480,17 +1468,9 @@ func TestRulingOnAnEventGameReadsTheFlagTheDesksClockShowsDown_6_8_6_9_9_5_2(t *
 	st.Close()
 	event := []string{"--event", path, "--round", "1", "--board", "1", "--json"}
 	out := runCLI(t, 0, append([]string{"ruling", "claim-threefold", "--player", "white"}, event...)...)
-	for _, w := range []string{`"result": "1/2-1/2"`, `"6.8"`, `"rules.note.flag-down-claim-first"`} {
-		if !strings.Contains(out, w) {
-			t.Errorf("the correct repetition claim: %s lacks %s", out, w)
-		}
-	}
+	testtext.SaysEach(t, "the correct repetition claim", out, `"result": "1/2-1/2"`, `"6.8"`, `"rules.note.flag-down-claim-first"`)
 	out = runCLI(t, 0, append([]string{"ruling", "claim-fifty", "--player", "white"}, event...)...)
-	for _, w := range []string{`"result": "0-1"`, `"6.9"`, `"rules.note.flag-before-incident"`} {
-		if !strings.Contains(out, w) {
-			t.Errorf("the wrong fifty-move claim: %s lacks %s", out, w)
-		}
-	}
+	testtext.SaysEach(t, "the wrong fifty-move claim", out, `"result": "0-1"`, `"6.9"`, `"rules.note.flag-before-incident"`)
 }
 
 // TestDrawOfferOnARecordedGameIsRuledOnMoveAsTheDeskRulesIt_9_1_2_1_11_5:
@@ -1510,12 +1490,10 @@ func TestDrawOfferOnARecordedGameIsRuledOnMoveAsTheDeskRulesIt_9_1_2_1_11_5(t *t
 	if out := runCLI(t, 0, append(offer, "--player", "black")...); strings.Contains(out, "11.5") {
 		t.Errorf("Black, having moved, offers: %q; want no 11.5", out)
 	}
-	for _, lang := range []string{"en", "fi", "et"} {
-		t.Setenv("ARBITER_LANG", lang)
-		cat := i18n.For(i18n.Lang(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		msg := runCLI(t, 2, append(offer, "--player", "black", "--on-move")...)
 		if want := cat.T("app.usage.on-move-record", "flag", "--on-move", "side", cat.T("rules.side.white")); !strings.Contains(msg, want) {
 			t.Errorf("%s: --on-move for Black where White is on move: %q; want %q", lang, msg, want)
 		}
-	}
+	})
 }

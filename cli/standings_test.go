@@ -8,6 +8,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testtext"
 	"arbiter/tournament/standings"
 	"arbiter/words"
 )
@@ -39,11 +40,7 @@ func TestStandingsShowTheIdentityColumnsOfThePaper(t *testing.T) {
 	pdf := filepath.Join(t.TempDir(), "standings.pdf")
 	runCLI(t, 0, "print", "standings", file, "-o", pdf)
 	paper := pdftext.File(t, pdf)
-	for _, word := range []string{"GM", "AZE", "Mirzoev Azer"} {
-		if !strings.Contains(paper, word) {
-			t.Errorf("the paper's standings lack %q: the test's premise", word)
-		}
-	}
+	testtext.SaysEach(t, "the paper's standings (the test's premise)", paper, "GM", "AZE", "Mirzoev Azer")
 }
 
 // TestStandingsHeadedAsEveryDoorHeadsThem: the standings' first line is

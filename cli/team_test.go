@@ -15,6 +15,7 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament/input"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
@@ -1120,11 +1121,7 @@ func printTeamGameSheets(t *testing.T, file, dir string) {
 		runCLI(t, 0, "print", sheet, file, "--round", "1", "-o", out)
 		data := testdir.Read(t, out)
 		text := input.Collapse(pdftext.Text(t, data))
-		for _, want := range wants {
-			if !strings.Contains(text, want) {
-				t.Errorf("print %s: no %q in\n%s", sheet, want, text)
-			}
-		}
+		testtext.SaysEach(t, "print "+sheet, text, wants...)
 	}
 }
 

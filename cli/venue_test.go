@@ -19,6 +19,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -319,11 +320,7 @@ func TestServeSeveralFilesAsSections(t *testing.T) {
 	if code := stop(); code != 0 {
 		t.Errorf("serve ended with %d", code)
 	}
-	for _, s := range []string{"All sections at " + base, "at " + base + "demo/", "at " + base + "junior/", base + "junior/enter.html"} {
-		if !strings.Contains(out.String(), s) {
-			t.Errorf("serve printed no %q:\n%s", s, out)
-		}
-	}
+	testtext.SaysEach(t, "serve", out.String(), "All sections at "+base, "at "+base+"demo/", "at "+base+"junior/", base+"junior/enter.html")
 	if strings.Contains(out.String(), base+"demo/enter.html") {
 		t.Error("serve offers sign-in on a section whose file has no deputy")
 	}

@@ -16,7 +16,7 @@ import (
 // its check-in has in ticked; a player withdrawn before the round is not
 // on it.
 func TestCheckInListInTheRoundPack(t *testing.T) {
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		ev := demoEvent()
 		ev.Rounds = ev.Rounds[:3] // round 4 the next to pair, its check-in's
 		ev.Players[0].WithdrawnAfter = 2
@@ -62,7 +62,7 @@ func TestCheckInListInTheRoundPack(t *testing.T) {
 // check-in over, likewise. Asked with other parts, the list is left out
 // and they print.
 func TestPackChecksInForTheRoundInPlayAlone(t *testing.T) {
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		ev := demoEvent()
 		last := len(ev.Rounds)

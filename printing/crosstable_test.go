@@ -15,6 +15,7 @@ import (
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
@@ -359,11 +360,7 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 func underWaySheet(t *testing.T, lang i18n.Lang, print func(io.Writer) error, title, underWay string) string {
 	t.Helper()
 	flat := flatText(t, printed(t, print))
-	for _, want := range []string{title, underWay} {
-		if !strings.Contains(flat, want) {
-			t.Errorf("%s: %q missing:\n%s", lang, want, flat)
-		}
-	}
+	testtext.SaysEach(t, fmt.Sprintf("%s: the sheet", lang), flat, title, underWay)
 	return flat
 }
 

@@ -11,6 +11,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/testform"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 )
 
@@ -110,11 +111,7 @@ func TestBlankEnvelope(t *testing.T) {
 	pr := ev.Rounds[6].Pairings[4] // the adjourned game
 	white, black := mustPlayer(ev, pr.White), mustPlayer(ev, pr.Black)
 	text := printedText(t, func(w io.Writer) error { return BlankEnvelope(w, ev, 7, pr.Board, Options{Lang: i18n.Finnish}) })
-	for _, want := range []string{white.Name, black.Name, i18n.For(i18n.Finnish).T("print.envelope.board", "n", pr.Board)} {
-		if !strings.Contains(text, want) {
-			t.Errorf("%q missing from the blank envelope", want)
-		}
-	}
+	testtext.SaysEach(t, "the blank envelope", text, white.Name, black.Name, i18n.For(i18n.Finnish).T("print.envelope.board", "n", pr.Board))
 	if strings.Contains(text, i18n.For(i18n.Finnish).T("print.envelope.no-offer")) {
 		t.Error("the blank envelope answers the draw-offer question")
 	}

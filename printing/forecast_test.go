@@ -21,7 +21,7 @@ import (
 // him, not a score he needs.
 func TestNormForecastSheetAfterWithdrawal_1953_27(t *testing.T) {
 	ev := testevent.Withdrawal1953(t, 4)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := printedText(t, func(w io.Writer) error {
 			return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
@@ -118,7 +118,7 @@ func TestNormForecastSheetCountsTheGamesStillToPlay(t *testing.T) {
 func TestNormForecastHeadingKeepsItsTable(t *testing.T) {
 	ev := testevent.ReadReport(t, filepath.Join("testdata", "forecast-1953-long-names.trf")).Event
 	ev.Settings.Ruleset = rules.USSR1953
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		heading := input.Collapse(i18n.For(lang).T("forecast.classification"))
 		for _, paper := range []string{"A4", "Letter"} {
 			text := printedText(t, func(w io.Writer) error {

@@ -2,11 +2,11 @@ package printing
 
 import (
 	"io"
-	"strings"
 	"testing"
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testtext"
 	"arbiter/tournament/replay"
 )
 
@@ -28,11 +28,7 @@ func TestGameScoresheet(t *testing.T) {
 		t.Run(string(tt.lang), func(t *testing.T) {
 			pdf := printed(t, func(w io.Writer) error { return GameScoresheet(w, ev, game, tt.style, Options{Lang: tt.lang}) })
 			text := pdfText(t, pdf)
-			for _, want := range tt.wants {
-				if !strings.Contains(text, want) {
-					t.Errorf("%q missing from the scoresheet", want)
-				}
-			}
+			testtext.SaysEach(t, "the scoresheet", text, tt.wants...)
 			if tt.style == engine.Figurine {
 				savePNG(t, "scoresheet-game", pdf, 1)
 			}
@@ -60,9 +56,5 @@ func TestLongGameScoresheet(t *testing.T) {
 		t.Fatalf("the generated game ended after %d plies; it must be longer than one sheet", len(rec.Moves))
 	}
 	text := printedText(t, func(w io.Writer) error { return GameScoresheet(w, ev, rec, engine.SAN, Options{Lang: i18n.English}) })
-	for _, want := range []string{"continued on the next sheet", "Page 2 of 2", "61", "90"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("%q missing from the two sheets", want)
-		}
-	}
+	testtext.SaysEach(t, "the two sheets", text, "continued on the next sheet", "Page 2 of 2", "61", "90")
 }

@@ -2,9 +2,9 @@ package printing
 
 import (
 	"io"
-	"strings"
 	"testing"
 
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 )
 
@@ -19,11 +19,7 @@ func TestUndrawableTextIsReplaced(t *testing.T) {
 	ev.Players[1].Club = "SK 𝕏"
 	pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{}) })
 	text := pdfText(t, pdf)
-	for _, want := range []string{"Mäkinen \uFFFD, Jussi", "Open \uFFFD 2026"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("%q missing from the text:\n%s", want, text)
-		}
-	}
+	testtext.SaysEach(t, "the text", text, "Mäkinen \uFFFD, Jussi", "Open \uFFFD 2026")
 	for _, doc := range []func(io.Writer) error{
 		func(w io.Writer) error { return Standings(w, ev, Options{}) },
 		func(w io.Writer) error { return Crosstable(w, ev, Options{}) },

@@ -13,6 +13,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 )
@@ -500,11 +501,7 @@ func TestNormForecastIsATable(t *testing.T) {
 			}
 		}
 		text := flatText(t, pdf)
-		for _, head := range []string{cat.T("forecast.col.norm"), cat.T("forecast.col.verdict"), cat.T("forecast.col.goal")} {
-			if !strings.Contains(text, head) {
-				t.Errorf("%s: no column %q in %s", lang, head, text)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("%s: the columns", lang), text, cat.T("forecast.col.norm"), cat.T("forecast.col.verdict"), cat.T("forecast.col.goal"))
 		if titles < 10 {
 			t.Errorf("%s: %d norms read", lang, titles)
 		}

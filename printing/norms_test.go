@@ -13,6 +13,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/norms"
@@ -38,11 +39,7 @@ func TestNorms(t *testing.T) {
 				t.Errorf("a table row is written with a decimal point:\n%s", text)
 			}
 			wants := []string{"= " + coefficient, "Иванов, Сергей", "Šmigun, Žanna", "Tõnisson, Kätlin"}
-			for _, want := range wants {
-				if !strings.Contains(text, want) {
-					t.Errorf("%q missing from the norms report", want)
-				}
-			}
+			testtext.SaysEach(t, "the norms report", text, wants...)
 			if strings.Contains(text, "norms.") || strings.Contains(text, "print.") {
 				t.Errorf("an untranslated key is on the sheet:\n%s", text)
 			}

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
@@ -107,11 +108,7 @@ func TestReportRulingMoveAndSide(t *testing.T) {
 			return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, Options{Lang: lang})
 		})
 		flat := input.Collapse(text)
-		for _, want := range []string{"7. " + cat.T("rules.incident.illegal-move"), "40… " + cat.T("rules.incident.flag-fall")} {
-			if !strings.Contains(flat, want) {
-				t.Errorf("%s: %q missing from the report", lang, want)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("%s: the report", lang), flat, "7. "+cat.T("rules.incident.illegal-move"), "40… "+cat.T("rules.incident.flag-fall"))
 		// The side opens the line under the incident, beside the time.
 		for _, side := range []string{cat.T("print.colour.white") + ",", cat.T("print.colour.black")} {
 			if !regexp.MustCompile(`(?m)^\s+\d\d:\d\d\s+` + side).MatchString(text) {

@@ -20,7 +20,7 @@ import (
 // players in a line of its own words.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 	events := testevent.NotedEvents(t)
-	for _, lang := range []i18n.Lang{"en", "fi", "et"} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		opt := Options{Lang: lang}
 		for _, n := range events {

@@ -8,6 +8,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/words"
 )
@@ -96,11 +97,7 @@ func TestScheduleMarksAWithdrawnPlayer(t *testing.T) {
 		cat := i18n.For(lang)
 		marked := words.WithdrawnName(cat, numbered, true)
 		text := flatText(t, printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) }))
-		for _, want := range []string{words.WithdrawnName(cat, gone.Name, true), words.WithdrawnLegend(cat, "print.legend.withdrawn")} {
-			if !strings.Contains(text, want) {
-				t.Errorf("%s: the schedule does not say %q", lang, want)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("%s: the schedule", lang), text, words.WithdrawnName(cat, gone.Name, true), words.WithdrawnLegend(cat, "print.legend.withdrawn"))
 		// Every round names him, on a board or with its bye.
 		later := 0
 		for _, r := range ev.Rounds[gone.WithdrawnAfter:] {
@@ -116,10 +113,6 @@ func TestScheduleMarksAWithdrawnPlayer(t *testing.T) {
 		report := flatText(t, printed(t, func(w io.Writer) error {
 			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
 		}))
-		for _, want := range []string{marked, words.WithdrawnLegend(cat, "print.legend.withdrawn-paired")} {
-			if !strings.Contains(report, want) {
-				t.Errorf("%s: the report's results do not say %q", lang, want)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("%s: the report's results", lang), report, marked, words.WithdrawnLegend(cat, "print.legend.withdrawn-paired"))
 	}
 }

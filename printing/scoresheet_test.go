@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/replay"
@@ -110,11 +111,7 @@ func TestScoresheetIncidentsBesideMoves(t *testing.T) {
 				t.Errorf("%s, %s: the last sheet lacks move %s", c.name, paper, lastMove)
 			}
 			flat := input.Collapse(last)
-			for _, want := range []string{"Incidents", fmt.Sprintf("%d. Illegal move White: e1-g1", c.incidents)} {
-				if !strings.Contains(flat, want) {
-					t.Errorf("%s, %s: %q is not on the sheet with the last move", c.name, paper, want)
-				}
-			}
+			testtext.SaysEach(t, fmt.Sprintf("%s, %s: the sheet with the last move", c.name, paper), flat, "Incidents", fmt.Sprintf("%d. Illegal move White: e1-g1", c.incidents))
 		}
 	}
 }

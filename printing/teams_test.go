@@ -9,6 +9,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/team"
@@ -72,7 +73,7 @@ func TestTeamCrosstableNoteExplainsItsOwnCells(t *testing.T) {
 		{"arbiter-swiss10", "teams.crosstable.note.swiss", "teams.crosstable.note"},
 	} {
 		rep := testevent.TeamReport(t, c.file)
-		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, l := range i18n.Complete {
 			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, rep.Event, Options{Lang: l}) }))
 			cat := i18n.For(l)
 			want, other := input.Collapse(cat.T(c.want)), input.Collapse(cat.T(c.other))
@@ -114,11 +115,7 @@ func TestTeamReportNamesForfeitsAndByes(t *testing.T) {
 			if n := strings.Count(text, c.want[1]); byes == 0 || n != byes {
 				t.Errorf("%d byes, %d bye lines", byes, n)
 			}
-			for _, w := range c.want {
-				if !strings.Contains(text, w) {
-					t.Errorf("the report has no %q:\n%s", w, text)
-				}
-			}
+			testtext.SaysEach(t, "the report", text, c.want...)
 		})
 	}
 }
@@ -139,11 +136,7 @@ func TestTeamPlayerListUnderTheTeams(t *testing.T) {
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
 			text := flatText(t, printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: c.lang}) }))
-			for _, w := range c.want {
-				if !strings.Contains(text, w) {
-					t.Errorf("the list has no %q:\n%s", w, text)
-				}
-			}
+			testtext.SaysEach(t, "the list", text, c.want...)
 			if strings.Contains(text, i18n.For(c.lang).T("print.players.by-rank")) {
 				t.Errorf("a team event's players listed by starting rank:\n%s", text)
 			}
@@ -168,11 +161,7 @@ func TestTeamPairingsByeLineScoresTheByeGiven(t *testing.T) {
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
 			text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 1, Options{Lang: c.lang}) }))
-			for _, w := range c.want {
-				if !strings.Contains(text, w) {
-					t.Errorf("no bye line %q:\n%s", w, text)
-				}
-			}
+			testtext.SaysEach(t, "the bye lines", text, c.want...)
 		})
 	}
 }
@@ -278,7 +267,7 @@ func TestTeamCrosstablePrintsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 		if len(st.TieBreakColumns()) == 0 {
 			t.Fatalf("%s: the event has no tie-break of a column of its own; the test needs one", file)
 		}
-		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, l := range i18n.Complete {
 			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) }))
 			cat := i18n.For(l)
 			if legend := input.Collapse(words.TeamTieBreakLegend(cat, st)); !strings.Contains(text, legend) {
@@ -323,7 +312,7 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 		if mark {
 			marks++
 		}
-		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, l := range i18n.Complete {
 			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) }))
 			cat := i18n.For(l)
 			for key, used := range map[string]bool{"teams.crosstable.note.bye": bye, "teams.crosstable.note.forfeit": mark} {
@@ -347,7 +336,7 @@ func TestLineupFormMarksAPlayerWithdrawn(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
 	p, _ := ev.Player(ev.Teams[0].Players[1])
 	p.WithdrawnAfter = 1
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		cat := i18n.For(l)
 		for round, want := range map[int]bool{1: false, 2: true} {
 			text := flatText(t, printed(t, func(w io.Writer) error { return LineupForms(w, ev, round, Options{Lang: l}) }))
@@ -369,7 +358,7 @@ func TestBoardResultsMarkAPlayerWithdrawn(t *testing.T) {
 		if withdrawn {
 			p.WithdrawnAfter = 1
 		}
-		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, l := range i18n.Complete {
 			cat := i18n.For(l)
 			text := flatText(t, printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: l}) }))
 			marked := strings.Contains(text, words.WithdrawnName(cat, p.Name, true))
@@ -482,7 +471,7 @@ func TestTeamCrosstablePrintsARequestedByeWhole(t *testing.T) {
 		ev.Teams[i].Name = "Tampereen Shakkiklubi " + ev.Teams[i].Name
 	}
 	cut := regexp.MustCompile(`\S…`)
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		pdf := printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) })
 		savePNG(t, "teamcross-requested-"+string(l), pdf, 1)
 		text := flatText(t, pdf)
@@ -512,7 +501,7 @@ func TestAMatchInProgressPrintsItsScoreSoFar(t *testing.T) {
 	if !decided {
 		t.Fatal("no match of the round under way without results")
 	}
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		want := input.Collapse(i18n.For(l).T("teams.score.running", "score", "0–1"))
 		if text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, round, Options{Lang: l}) })); !strings.Contains(text, want) {
 			t.Errorf("%s: the pairing list has no %q:\n%s", l, want, text)

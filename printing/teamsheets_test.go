@@ -8,6 +8,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/words"
 )
@@ -39,11 +40,7 @@ func TestTeamSheetsOfTheVenue(t *testing.T) {
 		t.Run(c.name+"/"+string(c.lang), func(t *testing.T) {
 			pdf := printed(t, func(w io.Writer) error { return c.print(w, ev, Options{Lang: c.lang, Paper: c.paper}) })
 			text := flatText(t, pdf)
-			for _, w := range c.want {
-				if !strings.Contains(text, w) {
-					t.Errorf("no %q in:\n%s", w, text)
-				}
-			}
+			testtext.SaysEach(t, "the sheet", text, c.want...)
 		})
 	}
 	for _, f := range []func(io.Writer, *tournament.Event, int, Options) error{MatchSheets, LineupForms} {

@@ -80,8 +80,7 @@ func TestPlayersViewSaysAWithdrawalAsOnPaper(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.reload()
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*playersView](s, areaPlayers)
 		v.refresh()
 		want, _ := pairing.Absence{Player: anna.ID, WithdrawnAfter: 1}.Text(s.t)
@@ -97,7 +96,7 @@ func TestPlayersViewSaysAWithdrawalAsOnPaper(t *testing.T) {
 		if !found {
 			t.Fatalf("%s: no row of Anna in the Players view", lang)
 		}
-	}
+	})
 }
 
 // The norms view dates a category's validity as the printed norms report

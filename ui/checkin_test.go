@@ -454,8 +454,7 @@ func TestCheckInAlikeQuestionFits(t *testing.T) {
 	}
 	s := openShell(t, newEventFile(t, names...))
 	s.win.Resize(fyne.NewSize(1024, 700))
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaRounds)
 		b := s.openCheckIn()
 		if b == nil {
@@ -468,7 +467,7 @@ func TestCheckInAlikeQuestionFits(t *testing.T) {
 		}
 		boxFitsWhole(t, s, string(l)+", the question on players alike")
 		b.m.hide()
-	}
+	})
 }
 
 // The closing box names the absent up to absentNamed, and counts the rest.

@@ -60,8 +60,7 @@ func TestCrosstableViewRoundUnderWay(t *testing.T) {
 func TestTeamCrosstableViewRoundUnderWay(t *testing.T) {
 	s := openShell(t, testevent.TeamRoundUnderWayFile(t))
 	ct := team.TeamCrosstable(&s.doc.event)
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*teamCrosstableView](s, areaCrosstable)
 		cat := i18n.For(lang)
 		title := cat.T("crosstable.partial.title", "n", 4, "rounds", cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3)) + "."
@@ -75,7 +74,7 @@ func TestTeamCrosstableViewRoundUnderWay(t *testing.T) {
 				t.Errorf("%s: row %d place %s MP %s, want %s %d", lang, i+1, row[0], row[mp], r.Place, r.MatchPoints)
 			}
 		}
-	}
+	})
 }
 
 // A team Swiss's crosstable heads its rounds as the individual crosstable,
@@ -83,14 +82,13 @@ func TestTeamCrosstableViewRoundUnderWay(t *testing.T) {
 // heading of its own, "1.v" in Estonian beside the others' "1. v".
 func TestTeamSwissCrosstableHeadsItsRoundsAsEveryCrosstable(t *testing.T) {
 	s, _ := pairRoundOne(t, newTeamFileOf(t, tournament.TeamSwiss, 3, 4, 2, 2), 4)
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*teamCrosstableView](s, areaCrosstable)
 		want := i18n.For(lang).T("print.col.round-n", "n", 1)
 		if got := v.grid.cols[3].title; got != want {
 			t.Errorf("%s: round 1's column is headed %q, want %q", lang, got, want)
 		}
-	}
+	})
 }
 
 // TestCrosstableViewGivesTheTieBreaksItsPlacesFollow: the window's round
@@ -104,8 +102,7 @@ func TestCrosstableViewGivesTheTieBreaksItsPlacesFollow(t *testing.T) {
 	if len(ct.Ranking.TieBreaks) == 0 {
 		t.Fatal("the test's event has no tie-breaks")
 	}
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*crosstableView](s, areaCrosstable)
 		first := crossPointsCol(ct) + 2 // after the points and the place
 		if len(v.grid.cols) != first+len(ct.Ranking.TieBreaks) {
@@ -125,7 +122,7 @@ func TestCrosstableViewGivesTheTieBreaksItsPlacesFollow(t *testing.T) {
 		if legend := words.TieBreakLegend(s.cat, ct.Ranking.TieBreaks); !strings.Contains(v.note.Text, legend) {
 			t.Errorf("%s: note %q, want it to hold %q", lang, v.note.Text, legend)
 		}
-	}
+	})
 }
 
 // crossPointsCol is the window's round robin crosstable's points column:

@@ -382,8 +382,7 @@ func TestDeskTabsTurnByKeys(t *testing.T) {
 		t.Errorf("Ctrl+Tab in the players view: view %d, the desk's tab %d", s.area, tabs.SelectedIndex())
 	}
 	s.show(areaDesk)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		var told string
 		for _, o := range drawnObjects(s.win.Content()) {
 			if r, ok := o.(*widget.RichText); ok {
@@ -393,5 +392,5 @@ func TestDeskTabsTurnByKeys(t *testing.T) {
 		if !strings.Contains(told, s.t("desk.keys.tabs")) {
 			t.Errorf("%s: the desk does not tell the keys of its tabs; it shows %q", lang, told)
 		}
-	}
+	})
 }

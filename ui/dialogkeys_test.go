@@ -91,8 +91,7 @@ func fitDialogs(t *testing.T, s *Shell, boxes []boxCase) {
 	t.Helper()
 	c := s.win.Canvas()
 	room := smallestRoom(s)
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		for _, b := range boxes {
 			b.open()
 			for _, m := range openModals[c] {
@@ -104,8 +103,7 @@ func fitDialogs(t *testing.T, s *Shell, boxes []boxCase) {
 				openModals[c][len(openModals[c])-1].hide()
 			}
 		}
-	}
-	s.SetLanguage(i18n.English)
+	})
 }
 
 // elsewhere are the boxes that open in a field other than their first, on

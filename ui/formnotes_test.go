@@ -50,8 +50,7 @@ func TestSettingsTextFieldsShowTheirProblemsInPlace(t *testing.T) {
 // problem at a time in a box over the view.
 func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	s := smallShell(t)
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*venueView](s, areaVenue)
 		v.refresh()
 		// Typed into from the keyboard, which brings the form into
@@ -84,8 +83,7 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 		if ds, _ := s.doc.st.Deputies(); len(ds) != 0 {
 			t.Fatalf("%s: deputies %v", l, ds)
 		}
-	}
-	s.SetLanguage(i18n.English)
+	})
 	// The store judges the name against the deputies it holds, which the
 	// view has not shown yet.
 	v := s.areaView(areaVenue).(*venueView)
@@ -112,8 +110,7 @@ func TestDeputyFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	s := smallShell(t)
 	v := s.areaView(areaStandings).(*standingsView)
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v.editPrizes()
 		// groups, prizes, currency
 		fields := overlayParts[*field](s)
@@ -135,8 +132,7 @@ func TestPrizeEditorShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			t.Fatalf("%s: saved %+v, %v", l, r, err)
 		}
 		closeBoxes(s)
-	}
-	s.SetLanguage(i18n.English)
+	})
 }
 
 // The national list's box says at once that its K and floor are out of
@@ -149,8 +145,7 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 	s := smallShell(t)
 	v := shownView[*ratingsView](s, areaRatings)
 	was := v.opts
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v.editNational()
 		overlayParts[*widget.Check](s)[0].SetChecked(true)
 		// name, K, floor, each player's rating
@@ -177,8 +172,7 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 		if o, err := s.doc.st.RatingOptions(); err != nil || len(o.K) != len(was.K) || o.National.On() {
 			t.Fatalf("%s: saved %+v, %v", l, o, err)
 		}
-	}
-	s.SetLanguage(i18n.English)
+	})
 }
 
 // Print says at once that the round pack has no part ticked, the copies
@@ -192,8 +186,7 @@ func TestPrintDialogShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	s.win.Resize(fyne.NewSize(1024, 700))
 	var printed []string
 	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaRounds)
 		pressShortcut(s, ctrl(fyne.KeyP))
 		d := openedPrintDialog(t, s)
@@ -211,8 +204,7 @@ func TestPrintDialogShowsEveryProblemAtOnceInPlace(t *testing.T) {
 			t.Fatalf("%s: printed %q", l, printed)
 		}
 		closeBoxes(s)
-	}
-	s.SetLanguage(i18n.English)
+	})
 }
 
 // A refused field below the settings view's edge at 1024×700 is brought

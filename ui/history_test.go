@@ -20,7 +20,7 @@ import (
 // while the pointer is on the button, which says again what it said
 // before when the pointer leaves.
 func TestUndoAndRedoNameLongStepsWhole(t *testing.T) {
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		t.Run(string(lang), func(t *testing.T) {
 			s := openShell(t, newEventFile(t, "Väinö Höglund", "Sanna Nieminen", "Ülle Müür", "Tõnu Õunapuu"))
 			s.win.Resize(fyne.NewSize(1024, 700))

@@ -617,8 +617,7 @@ func TestCtrlCCopiesTheBoxOrTheFormsProblems(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	clip := fyne.CurrentApp().Clipboard()
 	copyKey := &fyne.ShortcutCopy{Clipboard: clip}
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		clip.SetContent("")
 		err := uiError("venue.listen.port", "addr", "8080")
 		s.showError(err)
@@ -665,7 +664,7 @@ func TestCtrlCCopiesTheBoxOrTheFormsProblems(t *testing.T) {
 			t.Errorf("%s: the settings copied %q, want their two problems %q", lang, got, want)
 		}
 		sv.refresh()
-	}
+	})
 }
 
 // sameSet tells whether a and b hold the same strings, in any order.

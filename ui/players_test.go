@@ -323,8 +323,7 @@ func TestPlayerFormChoicesWhole(t *testing.T) {
 // three views later.
 func TestTheNextPlayerIsNotAskedForOnceTheBoxIsClosed(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*playersView](s, areaPlayers)
 		v.openDialog(tournament.Player{})
 		f := v.search.f
@@ -344,7 +343,7 @@ func TestTheNextPlayerIsNotAskedForOnceTheBoxIsClosed(t *testing.T) {
 		if s.status.Text == invite {
 			t.Errorf("%s: the box closed, the status line still says %q", l, s.status.Text)
 		}
-	}
+	})
 }
 
 // "Add anyway" on a namesake adds him as the action asked did: a player

@@ -16,8 +16,7 @@ import (
 func TestPlayerSavedUnchangedSavesNothing(t *testing.T) {
 	s, _ := roundOfTwelve(t)
 	c := s.win.Canvas()
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*playersView](s, areaPlayers)
 		p := s.doc.event.Players[2]
 		head, err := s.doc.st.AuditHead()
@@ -38,5 +37,5 @@ func TestPlayerSavedUnchangedSavesNothing(t *testing.T) {
 		if want := s.t("ui.players.edit.same", "name", p.Name); s.status.Text != want {
 			t.Errorf("%s: the status line says %q, want %q", l, s.status.Text, want)
 		}
-	}
+	})
 }

@@ -516,8 +516,7 @@ func TestPrintDialogSaysWhyTheDocumentCannotBeMadeWithinTheBox(t *testing.T) {
 	createEvent(t, path, settings, seatedPlayers("Anna", "Boris", "Carl", "Dana")...)
 	s := openShell(t, path)
 	s.win.Resize(fyne.NewSize(1024, 700))
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaNorms)
 		pressShortcut(s, ctrl(fyne.KeyP))
 		openedPrintDialog(t, s)
@@ -541,6 +540,5 @@ func TestPrintDialogSaysWhyTheDocumentCannotBeMadeWithinTheBox(t *testing.T) {
 			t.Errorf("%s: %q does not fit its %d lines in %v", l, why, said.lines, said.Size().Width)
 		}
 		closeBoxes(s)
-	}
-	s.SetLanguage(i18n.English)
+	})
 }

@@ -16,6 +16,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/printing"
 	"arbiter/tournament"
 )
@@ -172,11 +173,7 @@ func TestPrintingBlankEnvelope(t *testing.T) {
 	v.board.SetSelected(games[1])
 	v.save()
 	text := pdftext.File(t, saveProposed(t, s, "envelope-1-"+games[1]+".pdf"))
-	for _, w := range []string{s.t("print.envelope.title"), s.t("print.envelope.board", "n", games[1])} {
-		if !strings.Contains(text, w) {
-			t.Errorf("%q missing from the envelope:\n%s", w, text)
-		}
-	}
+	testtext.SaysEach(t, "the envelope", text, s.t("print.envelope.title"), s.t("print.envelope.board", "n", games[1]))
 }
 
 // TestPrintingPackParts: the round pack prints the parts checked and only
@@ -211,8 +208,7 @@ func TestPrintingPackParts(t *testing.T) {
 // check-in list alone prints for it; other documents offer paired rounds.
 func TestPrintingCheckInListOfTheNextRound(t *testing.T) {
 	s, _ := fiveWithRoundOne(t)
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*printingView](s, areaPrinting)
 		v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
 		next := s.t("ui.printing.round.next", "n", 2)
@@ -238,8 +234,7 @@ func TestPrintingCheckInListOfTheNextRound(t *testing.T) {
 		if len(v.round.Options) != 1 {
 			t.Errorf("%s: the pairing list offers %q", l, v.round.Options)
 		}
-	}
-	s.SetLanguage(i18n.English)
+	})
 }
 
 // After the last round is paired there is no round to check in for
@@ -251,8 +246,7 @@ func TestPrintingPackAfterTheLastRoundLeavesTheCheckInListOutSayingWhy(t *testin
 	ev := testevent.Swiss(t, 8, 3, false)
 	ev.Settings.Rounds = 3
 	s := openShell(t, testevent.EventFile(t, ev))
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*printingView](s, areaPrinting)
 		v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
 		if len(v.round.Options) != 3 || v.round.Selected != s.t("ui.rounds.round", "n", 3) {
@@ -273,8 +267,7 @@ func TestPrintingPackAfterTheLastRoundLeavesTheCheckInListOutSayingWhy(t *testin
 			!strings.Contains(text, sheet.T("print.pairings.title")) {
 			t.Errorf("%s: the pack after the last round:\n%.300s", l, text)
 		}
-	}
-	s.SetLanguage(i18n.English)
+	})
 	// The print dialog's pack of round 3 says it beside its page count.
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s.show(areaRounds)

@@ -252,8 +252,7 @@ func TestStandingsHeadTheTieBreaksAsThePaper(t *testing.T) {
 	if !s.act(func() error { return s.doc.updateSettings(st, nil) }) {
 		t.Fatal("tie-breaks not saved")
 	}
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		for _, a := range []area{areaStandings, areaCrosstable} {
 			s.show(a)
 			var cols []column
@@ -281,7 +280,7 @@ func TestStandingsHeadTheTieBreaksAsThePaper(t *testing.T) {
 				}
 			}
 		}
-	}
+	})
 }
 
 // The Standings view's Save PDF and Print (Ctrl+P) make what the view

@@ -15,6 +15,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/words"
@@ -202,11 +203,7 @@ func TestALatin1ListImportedInTheWindowSaysItsSkippedColumnAndCodePage(t *testin
 		shown = append(shown, l.Text)
 	}
 	text := strings.Join(shown, "\n")
-	for _, want := range []string{"Shoe size", "Windows-1252"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("%q not said in\n%s", want, text)
-		}
-	}
+	testtext.SaysEach(t, "the import's notes", text, "Shoe size", "Windows-1252")
 }
 
 // A FIDE list of one period is imported into its own period: the period
@@ -298,7 +295,7 @@ func TestAHitShowsTheRatingOfTheEventsGameType(t *testing.T) {
 // the name the Players view's button has, in every language.
 func TestNoListYetNamesTheButtonThatImportsOne(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		s := openShell(t, newEventFile(t))
 		s.SetLanguage(lang)
 		v := s.areaView(areaPlayers).(*playersView)

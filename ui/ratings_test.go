@@ -19,6 +19,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
@@ -268,8 +269,7 @@ func TestRatingsDetailWholeAt1024(t *testing.T) {
 
 func ratingsDetailWholeAt1024(t *testing.T, file string) {
 	s := openShell(t, file)
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*ratingsView](s, areaRatings)
 		for i := range v.rows {
 			v.grid.selectRow(i)
@@ -289,7 +289,7 @@ func ratingsDetailWholeAt1024(t *testing.T, file string) {
 				t.Errorf("%s, player %d: the table is %.0f px high", l, i+1, h)
 			}
 		}
-	}
+	})
 }
 
 // The Ratings view gives each player's score whole: a double round robin's
@@ -601,8 +601,7 @@ func TestStandingsShowShortClubsWholeAt1024(t *testing.T) {
 func TestNormsVerdictsWholeAt1024(t *testing.T) {
 	s := openShell(t, normEventFile(t))
 	room := smallestRoom(s)
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaNorms)
 		checkFits(t, s, room, fmt.Sprintf("%s, the norms", l))
 		g := s.areaView(areaNorms).(*normsView).grid
@@ -615,7 +614,7 @@ func TestNormsVerdictsWholeAt1024(t *testing.T) {
 		if total := g.width - g.last + g.filled; total > g.table.Size().Width {
 			t.Errorf("%s: the columns take %.0f px of a %.0f px table", l, total, g.table.Size().Width)
 		}
-	}
+	})
 }
 
 // TestNormsDetailGivesTheForecast: before the last round the picked
@@ -628,16 +627,11 @@ func TestNormsDetailGivesTheForecast(t *testing.T) {
 	s := openShell(t, testevent.EventFile(t, under1953(testevent.NormBeforeLastRound(t))))
 	v := shownView[*normsView](s, areaNorms)
 	v.grid.selectRow(0)
-	for _, want := range []string{s.t("forecast.title"), s.t("forecast.sheet.games-left", "games", 5), "GM: ", "IM: "} {
-		if !strings.Contains(v.detail.Text, want) {
-			t.Errorf("detail lacks %q: %q", want, v.detail.Text)
-		}
-	}
+	testtext.SaysEach(t, "the detail", v.detail.Text, s.t("forecast.title"), s.t("forecast.sheet.games-left", "games", 5), "GM: ", "IM: ")
 	// Whole at 1024×700 in every language, as the Ratings view's is: in a
 	// pane of three lines the title norms' forecast lay below its edge,
 	// reached by the mouse's wheel alone, the keys keeping the table.
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*normsView](s, areaNorms)
 		for i := range v.ids {
 			v.grid.selectRow(i)
@@ -655,8 +649,7 @@ func TestNormsDetailGivesTheForecast(t *testing.T) {
 				t.Errorf("%s, player %d: the table is %.0f px high", l, i+1, h)
 			}
 		}
-	}
-	s.SetLanguage(i18n.English)
+	})
 }
 
 // TestNormsViewForecastsBeforeTheEnd: before the last round the norms view
@@ -688,8 +681,7 @@ func TestNormsViewForecastsBeforeTheEnd(t *testing.T) {
 		t.Fatal("no need met so far can be lost in the last round: the event tests nothing")
 	}
 	room := smallestRoom(s)
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaNorms)
 		checkFits(t, s, room, fmt.Sprintf("%s, the norms before the end", l))
 		v := s.areaView(areaNorms).(*normsView)
@@ -718,7 +710,7 @@ func TestNormsViewForecastsBeforeTheEnd(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %q | %q", l, g.rows[1][4], g.rows[1][last])
-	}
+	})
 }
 
 // noteSays tells whether a field's note in the topmost box says text, as
@@ -807,11 +799,7 @@ func TestRatingsDetailGivesEachNormOnceBeforeTheEnd(t *testing.T) {
 		t.Fatalf("%s: %d norms judged, forecast %v: the event tests nothing", r.Name, len(r.Norms), i >= 0)
 	}
 	want := words.TitleForecastLines(s.cat, titles[i])
-	for _, line := range want {
-		if !strings.Contains(v.detail.Text, line) {
-			t.Errorf("the detail lacks %q:\n%s", line, v.detail.Text)
-		}
-	}
+	testtext.SaysEach(t, "the detail", v.detail.Text, want...)
 	for _, n := range r.Norms {
 		if verdict := words.NormLine(s.cat, n); strings.Contains(v.detail.Text, verdict+" — ") {
 			t.Errorf("the verdict so far %q beside the forecast:\n%s", verdict, v.detail.Text)
@@ -848,8 +836,7 @@ func TestRatingsDetailListsTheRoundWonWithoutPlay(t *testing.T) {
 func TestNormsViewMarksTheWithdrawn(t *testing.T) {
 	ev := testevent.Withdrawal1953(t, 4)
 	s := openShell(t, testevent.EventFile(t, ev))
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*normsView](s, areaNorms)
 		if got, want := v.rows[0][1], words.WithdrawnName(s.cat, ev.Players[0].Name, true); got != want {
 			t.Errorf("%s: %q, want %q", l, got, want)
@@ -857,7 +844,7 @@ func TestNormsViewMarksTheWithdrawn(t *testing.T) {
 		if got := v.rows[1][1]; got != ev.Players[1].Name {
 			t.Errorf("%s: %q, not marked, want %q", l, got, ev.Players[1].Name)
 		}
-	}
+	})
 }
 
 // The Norms view gives what the norms count, as the printed report and
@@ -874,7 +861,7 @@ func TestNormsViewGivesTheBasisOfTheNorms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		room := smallestRoom(s)
 		v := shownView[*normsView](s, areaNorms)
@@ -987,8 +974,7 @@ func TestExemptionNoneNamesTheSwissRuleOnlyInASwiss(t *testing.T) {
 // error. Its rating report is there.
 func TestTeamRatingsViewOffersNoCertificates(t *testing.T) {
 	s := openShell(t, testevent.TeamRoundUnderWayFile(t))
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaRatings)
 		var texts []string
 		for _, o := range drawnObjects(s.areaView(areaRatings).object()) {
@@ -999,7 +985,7 @@ func TestTeamRatingsViewOffersNoCertificates(t *testing.T) {
 		if slices.Contains(texts, s.t("ui.ratings.certificates")) || !slices.Contains(texts, s.t("ui.print-view")) {
 			t.Errorf("%s: the team event's Ratings view has the buttons %q", l, texts)
 		}
-	}
+	})
 }
 
 // TestRatingsViewOfATeamEventNotFIDERatedSaysWhatArbiterRatingsSays: the

@@ -862,8 +862,7 @@ func TestCorrectionAfterTheNextSwissRoundIsPairedAsksSayingItStands(t *testing.T
 func TestRequestedByeOneEnterOnTheRound(t *testing.T) {
 	s, v := roundOfTwelve(t)
 	c := s.win.Canvas()
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v = s.areaView(areaRounds).(*roundsView)
 		before, next := len(s.doc.event.Requests), s.doc.event.NextRound()
 		_, stops := openBox(t, s, boxCase{"requested bye", func() { v.swiss.requestBye() }})
@@ -884,7 +883,7 @@ func TestRequestedByeOneEnterOnTheRound(t *testing.T) {
 		if got, want := s.doc.event.Requests[before].Round, next+1; got != want {
 			t.Errorf("%s: the bye is in round %d, want %d", lang, got, want)
 		}
-	}
+	})
 }
 
 // The Rounds view of an event whose every round is paired fits a

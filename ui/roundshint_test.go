@@ -67,13 +67,12 @@ func TestRoundsHintSaysTheNextStep(t *testing.T) {
 // Estonian "loosi numbrid („Loosi numbrid“, …)", the button's words twice.
 func TestSeatHintNamesTheButtonOnce(t *testing.T) {
 	s := openShell(t, newEventFile(t))
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		button := strings.ToLower(s.t("ui.players.draw"))
 		for key, view := range map[string]string{"ui.rounds.none": "ui.nav.players", "teams.ui.rounds.none": "teams.ui.nav.teams"} {
 			if hint := noRoundHint(s, key, 3, true, view); strings.Count(strings.ToLower(hint), button) != 1 {
 				t.Errorf("%s: %q names %q other than once", l, hint, button)
 			}
 		}
-	}
+	})
 }

@@ -22,7 +22,7 @@ func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 		file := n.File
 		s := openShell(t, file)
 		ev := &s.doc.event // the tables as the window read them from the file
-		for _, lang := range []i18n.Lang{"en", "fi", "et"} {
+		for _, lang := range i18n.Complete {
 			s.SetLanguage(lang)
 			cross := standings.Crosstable(ev).Ranking
 			if ev.Settings.System.IndividualSwiss() {

@@ -162,8 +162,7 @@ func TestSettingsKeepTheEventsName(t *testing.T) {
 // "joukkueiden kaikki vastaan kaikki").
 func TestSystemsNamedAlikeInWindowVenueAndPaper(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		for _, systems := range [][]tournament.System{individualSystems, teamSystems} {
 			labels := systemChoice(s, systems).sel.Options
 			for i, x := range systems {
@@ -200,7 +199,7 @@ func TestSystemsNamedAlikeInWindowVenueAndPaper(t *testing.T) {
 				}
 			}
 		}
-	}
+	})
 }
 
 // A team event's fewest games for a board prize is shown and set in the
@@ -557,7 +556,7 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 // "Peliaika", the Estonian "Ajakontroll" under "Mõtlemisaeg".
 func TestTheTimeControlsMessageNamesItsLabel(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		v := settingsIn(s, lang)
 		for _, bad := range []string{"90++30", "9x"} {
 			v.timeControl.SetText(bad)
@@ -575,8 +574,7 @@ func TestTheTimeControlsMessageNamesItsLabel(t *testing.T) {
 // giving an example; the message named neither, and the dialog was gone.
 func TestAWithdrawalRoundTypedAsAWordKeepsTheDialog(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*playersView](s, areaPlayers)
 		v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
 		v.confirmWithdraw()
@@ -599,7 +597,7 @@ func TestAWithdrawalRoundTypedAsAWordKeepsTheDialog(t *testing.T) {
 		if s.doc.event.Players[0].WithdrawnAfter != 0 {
 			t.Fatalf("%s: withdrawn after %d", lang, s.doc.event.Players[0].WithdrawnAfter)
 		}
-	}
+	})
 }
 
 // saveRefused saves the settings and returns what the view says, with

@@ -331,7 +331,7 @@ func TestEveryViewHasAKey(t *testing.T) {
 			}
 		}
 	}
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		s.show(areaPlayers)
 		var listed string

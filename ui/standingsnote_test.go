@@ -21,16 +21,14 @@ func TestStandingsViewNamesItsRoundAsThePaper(t *testing.T) {
 	round := pairRoundRobin(t, s, 1)
 	check := func(p standings.Progress) {
 		t.Helper()
-		for _, lang := range i18n.Complete {
-			s.SetLanguage(lang)
+		inEachLanguage(s, func(lang i18n.Lang) {
 			s.show(areaStandings)
 			v := s.areaView(areaStandings).(*standingsView)
 			first, _, _ := strings.Cut(v.note.Text, "\n")
 			if want := words.StandingsTitle(i18n.For(lang), p) + "."; first != want {
 				t.Errorf("%s, %+v: the standings' note begins %q, want %q", lang, p, first, want)
 			}
-		}
-		s.SetLanguage(i18n.English)
+		})
 	}
 	check(standings.Progress{Rounds: 1, Complete: 0})
 	resultEvery(t, s, round, tournament.Draw)

@@ -12,6 +12,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
@@ -479,11 +480,7 @@ func TestTRFExportSaysARoundWasPairedBeforeACorrection(t *testing.T) {
 	}
 	shownView[*fileView](s, areaFile).exportTRF()
 	saveProposed(t, s, "swiss.trf")
-	for _, want := range []string{s.t("event.trf.export.corrected", "round", 2, "count", 1), "round 1, board 1: 1–0 when paired, 0–1 now (#"} {
-		if !strings.Contains(s.status.Text, want) {
-			t.Errorf("status %q\nwant %q", s.status.Text, want)
-		}
-	}
+	testtext.SaysEach(t, "the status", s.status.Text, s.t("event.trf.export.corrected", "round", 2, "count", 1), "round 1, board 1: 1–0 when paired, 0–1 now (#")
 }
 
 // The Swiss options list a pair kept apart once round 2 was paired with

@@ -96,13 +96,12 @@ func TestRequestedTeamByeShowsWhole(t *testing.T) {
 	if requested < 0 {
 		t.Fatalf("round 1 has no requested bye: %+v", v.list)
 	}
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v = s.areaView(areaRounds).(*matchesView)
 		s.win.Resize(fyne.NewSize(1024, 700))
 		text := v.matches.rows[requested][3]
 		if need, got := cellWidth(text, fyne.TextStyle{}), v.matches.widths[3]; got < need {
 			t.Errorf("%s: %q needs %.0f points, its column is %.0f", lang, text, need, got)
 		}
-	}
+	})
 }

@@ -130,8 +130,7 @@ func mateAtTheDeskIsTheBoardsResult(t *testing.T, s *Shell, v *matchesView, sess
 func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
 	s, _ := pairedTeamRound(t, 4, 5)
 	ev := &s.doc.event
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaDesk)
 		cat := i18n.For(l)
 		var want []string
@@ -174,7 +173,7 @@ func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
 		if pick.Selected != want[5] {
 			t.Errorf("%s: the open game shows as %q in the picker, want %q", l, pick.Selected, want[5])
 		}
-	}
+	})
 }
 
 // white1 is the name of round 1's first White player.

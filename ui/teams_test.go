@@ -1492,8 +1492,7 @@ func TestMatchesViewKeepsTheRoundsMatchesInSight(t *testing.T) {
 	// sight with the five rows (the Finnish key help, four lines, left
 	// the boards three and a half).
 	s, _ = pairRoundOne(t, teamSwissWithRequestedBye(t, 8), 8)
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		s.win.Resize(fyne.NewSize(1024, 700))
 		v = s.areaView(areaRounds).(*matchesView)
 		v.match = 0
@@ -1513,7 +1512,7 @@ func TestMatchesViewKeepsTheRoundsMatchesInSight(t *testing.T) {
 		if h := v.boards.table.Size().Height; h < 4.95*row {
 			t.Errorf("%s: the boards' table is %.0f points high, %.1f rows with its heading; want all four boards", lang, h, h/row)
 		}
-	}
+	})
 }
 
 // Once round 1 is paired the Teams view still adds a player, at the end
@@ -1598,8 +1597,7 @@ func TestTeamPlayersFromTheRatingList(t *testing.T) {
 	}
 	// The dialog fits the smallest window in every language.
 	room := smallestRoom(s)
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v = shownView[*teamsView](s, areaPlayers)
 		v.selectTeam(1)
 		v.playerDialog(0)
@@ -1609,7 +1607,7 @@ func TestTeamPlayersFromTheRatingList(t *testing.T) {
 			}
 		}
 		closeBoxes(s)
-	}
+	})
 }
 
 // A team round's result box reads results as the rounds view's does: a
@@ -1763,8 +1761,7 @@ func TestTeamBoardsMarkAPlayerWithdrawn(t *testing.T) {
 	gone, _ := ev.Player(ev.Teams[0].Players[0])
 	gone.WithdrawnAfter = ev.PairedRounds()
 	s := openShell(t, testevent.EventFile(t, ev))
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*teamStandingsView](s, areaStandings)
 		v.show.set(showBoards)
 		marked := 0
@@ -1779,7 +1776,7 @@ func TestTeamBoardsMarkAPlayerWithdrawn(t *testing.T) {
 		if want := words.WithdrawnLegend(s.cat, "print.legend.withdrawn"); !strings.Contains(v.note.Text, want) {
 			t.Errorf("%s: the notes %q do not explain the mark (%q)", lang, v.note.Text, want)
 		}
-	}
+	})
 }
 
 // The Matches view names its pairing list's button as the Printing view
@@ -1787,11 +1784,10 @@ func TestTeamBoardsMarkAPlayerWithdrawn(t *testing.T) {
 // the button read "Parituslista" beside their "Parilista".
 func TestMatchesViewNamesThePairingListAsPrintingDoes(t *testing.T) {
 	s := openShell(t, testevent.TeamRoundUnderWayFile(t))
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaRounds)
 		findViewButton(t, s, s.t("ui.printing.doc.pairings"))
-	}
+	})
 }
 
 // The arbiter types the first board's result of a match: the line under

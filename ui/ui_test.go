@@ -26,6 +26,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
@@ -190,8 +191,7 @@ func TestProposedFileNamesSpeakTheWindowsLanguage(t *testing.T) {
 		i18n.Finnish:  {"turnaus.arbiter", "paritukset-1.pdf", "kirjekuori-1-" + board + ".pdf", "tuomariraportti.pdf"},
 		i18n.Estonian: {"turniir.arbiter", "paarid-1.pdf", "ümbrik-1-" + board + ".pdf", "kohtuniku-aruanne.pdf"},
 	}
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		var got []string
 		for _, name := range []string{"", "  Pärnu / Kevad  ", "???", "CON"} {
 			got = append(got, s.fileNameFor(name))
@@ -225,7 +225,7 @@ func TestProposedFileNamesSpeakTheWindowsLanguage(t *testing.T) {
 				}
 			}
 		}
-	}
+	})
 }
 
 // chooserEntry is the entry of the open chooser's list named name.
@@ -472,11 +472,7 @@ func TestPlayerFormShowsEveryProblemAtOnceInPlace(t *testing.T) {
 		if strings.Contains(got, ":") && strings.Contains(got, "?:") {
 			t.Errorf("%s: a problem names a player \"?\":\n%s", where, got)
 		}
-		for _, want := range []string{s.t("ui.players.family.empty"), quotedAs(l, "x"), "twelve", "FI", "12a", "84", "yesterday"} {
-			if !strings.Contains(got, want) {
-				t.Errorf("%s: the problems shown lack %q:\n%s", where, want, got)
-			}
-		}
+		testtext.SaysEach(t, where+": the problems shown", got, s.t("ui.players.family.empty"), quotedAs(l, "x"), "twelve", "FI", "12a", "84", "yesterday")
 		if n := len(fieldProblems(f.form)); n != 7 {
 			t.Errorf("%s: %d problems shown, want 7:\n%s", where, n, got)
 		}
@@ -707,8 +703,7 @@ func TestStartPageWithEveryRecentFileFitsTheSmallestWindow(t *testing.T) {
 	for i := range maxRecent - 1 {
 		s.remember(filepath.Join(dir, fmt.Sprintf("club-championship-%d.arbiter", i)))
 	}
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.rebuild()
 		checkFits(t, s, smallestRoom(s), string(l)+", the start page with "+fmt.Sprint(len(s.recent()))+" recent files")
 		var shown []*button.Button
@@ -723,8 +718,7 @@ func TestStartPageWithEveryRecentFileFitsTheSmallestWindow(t *testing.T) {
 		if last := shown[len(shown)-1].Text; !strings.HasPrefix(last, "…"+string(filepath.Separator)) || !strings.HasSuffix(last, filepath.Join("club-championships-archive", "helsinki-open-2026.arbiter")) {
 			t.Errorf("%s: the file deep in folders is offered as %q, want its name and the folders nearest it after an ellipsis", l, last)
 		}
-	}
-	s.SetLanguage(i18n.English)
+	})
 }
 
 // The start page shows the application icon, 128 units square, as sharp
@@ -1112,7 +1106,7 @@ func TestNewTournament(t *testing.T) {
 // name on its every page, where the command line asks for --name. The
 // box says below the name what it needs, in each language.
 func TestNewTournamentNeedsAName(t *testing.T) {
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		s := openShell(t, "")
 		s.SetLanguage(lang)
 		dir := t.TempDir()
@@ -1172,11 +1166,7 @@ func TestImportPlayersCSVShowsItsNotes(t *testing.T) {
 		shown = append(shown, l.Text)
 	}
 	text := strings.Join(shown, "\n")
-	for _, want := range []string{s.t("ui.import.notes", "n", 2), "Windows-1252 (Latin-1)", "Shoe size"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("%q not shown in\n%s", want, text)
-		}
-	}
+	testtext.SaysEach(t, "the import's notes", text, s.t("ui.import.notes", "n", 2), "Windows-1252 (Latin-1)", "Shoe size")
 	if p := s.doc.event.Players[1]; p.Name != "Seán Laighlèis" {
 		t.Errorf("name %q", p.Name)
 	}
@@ -1204,7 +1194,7 @@ func TestImportNotesFitTheWindowWholeInEveryLanguage(t *testing.T) {
 		{"javafo-accelerated.trf", readNotes(t, "../tournament/testdata/outside/javafo-accelerated.trf")},
 		{"icu-bunratty_minor_2011.trf", readNotes(t, "../tournament/testdata/outside/icu-bunratty_minor_2011.trf")},
 	} {
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, lang := range i18n.Complete {
 			t.Run(tt.name+"/"+string(lang), func(t *testing.T) {
 				s := openShell(t, "")
 				s.SetLanguage(lang)
@@ -1861,7 +1851,7 @@ func TestUndoOfALateEntryRenumberingIsAnnounced(t *testing.T) {
 // box grew with its lines past the window's foot, the last players' lines
 // drawn over the button and out of sight.
 func TestLateEntryRenumberingOfAFieldFitsTheWindow(t *testing.T) {
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		t.Run(string(lang), func(t *testing.T) {
 			s := openShell(t, newSwissFile(t, 30, 5))
 			s.SetLanguage(lang)
@@ -2041,10 +2031,16 @@ func saysEach(t *testing.T, where string, got []string, wants ...string) {
 func atEachSizeAndLang(s *Shell, walk func(l i18n.Lang, where string)) {
 	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1366, Height: 768}} {
 		s.win.Resize(size)
-		for _, l := range i18n.Complete {
-			s.SetLanguage(l)
-			walk(l, fmt.Sprintf("%v, %s", size, l))
-		}
+		inEachLanguage(s, func(l i18n.Lang) { walk(l, fmt.Sprintf("%v, %s", size, l)) })
+	}
+}
+
+// inEachLanguage runs test with the window s in each complete language,
+// as its user sets it, and leaves s in English.
+func inEachLanguage(s *Shell, test func(lang i18n.Lang)) {
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		test(lang)
 	}
 	s.SetLanguage(i18n.English)
 }

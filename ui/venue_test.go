@@ -24,6 +24,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testphone"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
@@ -318,11 +319,7 @@ func TestPublishTheWeekendsOtherFile(t *testing.T) {
 	defer s.stopPublishing()
 	base := s.venue.urls[0]
 	front := httpGet(t, base)
-	for _, want := range []string{`href="event/"`, "Test Open", `href="junior/"`, "Junior Cup"} {
-		if !strings.Contains(front, want) {
-			t.Errorf("the front page lacks %q", want)
-		}
-	}
+	testtext.SaysEach(t, "the front page", front, `href="event/"`, "Test Open", `href="junior/"`, "Junior Cup")
 	if !strings.Contains(httpGet(t, base+"junior/start.html"), "Hilla") {
 		t.Error("the junior's pages do not show its players")
 	}
@@ -575,8 +572,7 @@ func TestThePublishAddressIsExplainedInTheUsersLanguage(t *testing.T) {
 	}
 	defer busy.Close()
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		cat := i18n.For(lang)
 		for addr, key := range map[string]string{"8080": "venue.listen.port", busy.Addr().String(): "venue.listen.in-use", "example.invalid:8080": "venue.listen.host"} {
 			v := shownView[*venueView](s, areaVenue)
@@ -603,7 +599,7 @@ func TestThePublishAddressIsExplainedInTheUsersLanguage(t *testing.T) {
 				s.win.Canvas().Overlays().Remove(s.win.Canvas().Overlays().Top())
 			}
 		}
-	}
+	})
 }
 
 // The Publish view's scroll bar is drawn over its content's right edge:
@@ -611,8 +607,7 @@ func TestThePublishAddressIsExplainedInTheUsersLanguage(t *testing.T) {
 // hidden, where every other view keeps a margin.
 func TestPublishViewKeepsItsFieldsLeftOfTheScrollBar(t *testing.T) {
 	s := smallShell(t)
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*venueView](s, areaVenue)
 		d := fyne.CurrentApp().Driver()
 		edge := d.AbsolutePositionForObject(v.scroll).X + v.scroll.Size().Width - theme.ScrollBarSize()
@@ -621,7 +616,7 @@ func TestPublishViewKeepsItsFieldsLeftOfTheScrollBar(t *testing.T) {
 				t.Errorf("%s: %T ends at %.0f, under the scroll bar from %.0f", l, o, right, edge)
 			}
 		}
-	}
+	})
 }
 
 // The chief has the check-in box open in the window, which publishes the

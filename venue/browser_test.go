@@ -27,6 +27,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/venue"
@@ -41,7 +42,8 @@ func TestABrowserShowsTheHostileNameAsTextInEveryLanguage(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
 	d := newDevtools(t, 800, 600)
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, l := range i18n.Complete {
+		lang := string(l)
 		dom := d.document(t, base+"/names.html?lang="+lang)
 		if !strings.Contains(dom, `<html lang="`+lang+`"`) {
 			t.Errorf("%s: the browser did not get the page in its language", lang)
@@ -105,11 +107,7 @@ func TestABrowserOpensTheExportedFolderFromTheDisk(t *testing.T) {
 		t.Fatal(err)
 	}
 	dom := newDevtools(t, 800, 600).document(t, "file://"+filepath.Join(dir, "et", "standings.html"))
-	for _, want := range []string{`<html lang="et">`, `href="../standings.html"`, `href="../en/standings.html"`, "&lt;script&gt;alert(1)&lt;/script&gt;"} {
-		if !strings.Contains(dom, want) {
-			t.Errorf("the exported Estonian standings lack %s", want)
-		}
-	}
+	testtext.SaysEach(t, "the exported Estonian standings", dom, `<html lang="et">`, `href="../standings.html"`, `href="../en/standings.html"`, "&lt;script&gt;alert(1)&lt;/script&gt;")
 }
 
 // browser is the one headless Chromium a run of the package's tests
@@ -776,7 +774,8 @@ func TestALongNameWrapsOnAPhone(t *testing.T) {
 		t.Error("the list by name does not write the family name first")
 	}
 	d := newScreen(t, screen{375, 812, 2, true, false})
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, l := range i18n.Complete {
+		lang := string(l)
 		for _, c := range []struct{ page, last string }{
 			{"round-1.html", "table.pairings tr td:last-child"},
 			{"standings.html", "table.standings tr td:nth-child(5)"},
@@ -813,7 +812,8 @@ func TestAPlayersGamesFitAPhone(t *testing.T) {
 	runCLI(t, "pair", file)
 	_, base := server(t, file, nil)
 	d := newScreen(t, screen{375, 812, 2, true, false})
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, l := range i18n.Complete {
+		lang := string(l)
 		d.open(t, base+"/player-1.html?lang="+lang, lang+": the player's page")
 		right := d.eval(`Math.max(...[...document.querySelectorAll("main table tr > :last-child")].map(e=>Math.ceil(e.getBoundingClientRect().right)))`)
 		if n, err := strconv.Atoi(right); err != nil || n > 375 {
@@ -989,7 +989,8 @@ func TestTheExportedSearchsLanguageSwitchSearchesAgain(t *testing.T) {
 func TestTheFactsReadAcrossOnAPhone(t *testing.T) {
 	_, base := server(t, teamFile(t), nil)
 	d := newScreen(t, screen{375, 812, 2, true, false})
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, l := range i18n.Complete {
+		lang := string(l)
 		d.open(t, base+"/index.html?lang="+lang, lang+": the front page")
 		narrowest := d.eval(`Math.min(...[...document.querySelectorAll("dl.facts dd")].map(e=>Math.floor(e.getBoundingClientRect().width)))`)
 		if n, err := strconv.Atoi(narrowest); err != nil || n < 375*2/5 {
@@ -1130,7 +1131,8 @@ func TestAGamesResultAfterANameWrittenRightToLeftReadsAsEntered(t *testing.T) {
 func TestASearchForALongWordThatFindsNoOneStaysOnAPhone(t *testing.T) {
 	_, base := server(t, newEvent(t, "round-robin"), nil)
 	d := newScreen(t, screen{390, 844, 2, true, false})
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, l := range i18n.Complete {
+		lang := string(l)
 		d.open(t, base+"/search.html?lang="+lang+"&q="+strings.Repeat("x", 100), lang+": the search")
 		if w := d.eval(`document.documentElement.scrollWidth`); w != "390" {
 			t.Errorf("%s: the search's page is %s px wide on a 390 px screen", lang, w)
@@ -1218,7 +1220,8 @@ func wallWhole(t *testing.T, d *devtools, base string, want func(cat *i18n.Catal
 	fits := `document.documentElement.scrollHeight<=innerHeight&&document.documentElement.scrollWidth<=innerWidth&&[...document.querySelectorAll("main td, header *")].every(e=>e.getBoundingClientRect().bottom<=innerHeight&&e.getBoundingClientRect().right<=innerWidth)`
 	qr := `(()=>{const q=document.querySelector("img.qr");if(!q||!q.complete||q.naturalWidth==0)return false;const r=q.getBoundingClientRect();return r.bottom<=innerHeight&&r.right<=innerWidth&&[...document.querySelectorAll("main td")].every(e=>{const b=e.getBoundingClientRect();return b.right<=r.left||b.bottom<=r.top})})()`
 	sizes := [][2]int{{1920, 1080}, {1280, 720}}
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, l := range i18n.Complete {
+		lang := string(l)
 		seen := map[[2]int]string{}
 		for next := "wall.html"; ; {
 			d.become(screen{sizes[0][0], sizes[0][1], 1, false, false})

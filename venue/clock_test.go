@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/i18n"
 	"arbiter/internal/testphone"
 )
 
@@ -23,7 +24,8 @@ func TestRoundClock(t *testing.T) {
 	w.Close()
 	runCLI(t, "event", w.Path(), "--round-time", "1=2026-04-01 10:00")
 	want := time.Date(2026, 4, 1, 10, 0, 0, 0, time.Local).UnixMilli()
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, l := range i18n.Complete {
+		lang := string(l)
 		var a answer
 		followed(t, lang+": the wall has no clock after the round's time was set", func() bool {
 			a = open(t, c, base, "/wall.html?lang="+lang)
@@ -65,7 +67,8 @@ func TestARoundStartedDaysAgoSaysWhenItStarted(t *testing.T) {
 	runCLI(t, "event", w.Path(), "--round-time", "1=2026-04-01 10:00")
 	d := newScreen(t, screen{390, 844, 3, true, true})
 	clock := `document.getElementById("clock")?document.getElementById("clock").textContent:""`
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, l := range i18n.Complete {
+		lang := string(l)
 		want := map[string]string{"en": "Round 1 started on 2026-04-01 at 10:00", "fi": "Kierros 1 alkoi 2026-04-01 klo 10:00",
 			"et": "Voor 1 algas 2026-04-01 kell 10:00"}[lang]
 		d.open(t, base+"/standings.html?lang="+lang, "the standings")

@@ -1102,7 +1102,7 @@ func TestDeputyIsToldWhatBecameOfTheResult(t *testing.T) {
 	} {
 		err := &engine.Message{Key: tt.key, Kind: tt.kind, Args: map[string]any{"file": "/events/open.arbiter", "detail": ""}}
 		_, base, w, pin := deputyServer(t, func(o *venue.Options) { o.Deputy = failingWriter{o.Deputy.(*store.Store), err} })
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, lang := range i18n.Complete {
 			c := testphone.New("127.0.0.1")
 			u, _ := url.Parse(base)
 			c.Jar.SetCookies(u, []*http.Cookie{{Name: "lang", Value: string(lang)}})

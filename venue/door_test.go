@@ -48,7 +48,7 @@ func TestTheEventPageGivesTheRoundsTimes(t *testing.T) {
 		{teams, []dated{{"1", tournament.RoundTime{Date: "2026-04-01", Time: "18:00"}, true}, {"2", tournament.RoundTime{}, true}}, ""},
 	} {
 		_, base := server(t, c.file, nil)
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
 			page := get2(t, base+"/index.html?lang="+string(lang))
 			got := map[string][2]string{}
@@ -74,7 +74,7 @@ func TestTheEventPageGivesTheRoundsTimes(t *testing.T) {
 // only.
 func TestTheCrosstablesLegendExplainsTheGamesToCome(t *testing.T) {
 	_, base := server(t, newEvent(t, "round-robin"), nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		page := get2(t, base+"/crosstable.html?lang="+string(lang))
 		if !strings.Contains(page, "<td>*</td>") {
 			t.Fatalf("%s: round 2's games are not marked to be played", lang)
@@ -100,7 +100,7 @@ func TestThe1953PlayersPageGivesHisCategory(t *testing.T) {
 	runCLI(t, "pair", file)
 	ev := testevent.Read(t, file)
 	_, base := server(t, file, nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		for _, p := range ev.Players {
 			want := words.CategoryName(cat, p.Category)
@@ -205,7 +205,7 @@ func TestAnAddressOfNoPageIsAnsweredInTheReadersLanguage(t *testing.T) {
 // say "Wrong PIN".
 func TestTheWrongPINThatLocksADeviceSaysSo(t *testing.T) {
 	srv, base, _, _ := deputyServer(t)
-	for n, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for n, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		c := testphone.New("127.0.0." + strconv.Itoa(40+n))
 		said := func(i int) string {
@@ -271,7 +271,8 @@ func TestTheCheckInTabletsButtonsAreTouchSized(t *testing.T) {
 	base, _, pin, _ := checkInServer(t, 12)
 	for _, size := range [][2]int{{800, 1280}, {375, 812}} {
 		d := checkInDevice(t, screen{size[0], size[1], 2, true, true}, base, pin, "tablet")
-		for _, lang := range []string{"en", "fi", "et"} {
+		for _, l := range i18n.Complete {
+			lang := string(l)
 			d.goTo(base + "/checkin.html?lang=" + lang)
 			if n := d.eval(`document.querySelectorAll("table.checkin button").length`); n != "12" {
 				t.Fatalf("%s: %s buttons to check in", lang, n)
@@ -300,7 +301,8 @@ func TestTheWallEndsANameTooLongInAnEllipsis(t *testing.T) {
 	d := newScreen(t, screen{1920, 1080, 1, false, false})
 	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
 		d.become(screen{size[0], size[1], 1, false, false})
-		for _, lang := range []string{"en", "fi", "et"} {
+		for _, l := range i18n.Complete {
+			lang := string(l)
 			d.goTo(base + "/wall.html?lang=" + lang)
 			if n := d.eval(cut + `.length`); n == "0" {
 				t.Fatalf("%dx%d %s: no name is too long for the wall", size[0], size[1], lang)
@@ -360,7 +362,8 @@ func brokenWords(selector string) string {
 func TestThePhonesStandingsBreakNoNameInsideAWord(t *testing.T) {
 	_, base := server(t, phoneNames(t), nil)
 	d := newScreen(t, screen{390, 844, 3, true, false})
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, l := range i18n.Complete {
+		lang := string(l)
 		d.goTo(base + "/standings.html?lang=" + lang)
 		if n := d.eval(`document.querySelectorAll("table.standings td.who a").length`); n != "40" {
 			t.Fatalf("%s: %s names in the standings", lang, n)
@@ -408,7 +411,7 @@ func TestAWholeMatchForfeitIsShownAsSuch(t *testing.T) {
 	}
 	_, base := server(t, file, w)
 	block := regexp.MustCompile(`(?s)<h3 class="match" id="m` + strconv.Itoa(forfeited.Number) + `">(.*?)(?:<h3|</main>)`)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		score := tournament.WhiteForfeitWin.Text(cat.T)
 		page := get2(t, fmt.Sprintf("%s/round-%d.html?lang=%s", base, round, lang))

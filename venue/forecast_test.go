@@ -7,6 +7,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/words"
 )
@@ -20,11 +21,7 @@ func TestPlayerPageGivesTheNormForecast(t *testing.T) {
 	ev, base := fideRatedServed(t, testevent.NormBeforeLastRound(t))
 	page := forecastPage(t, base, fmt.Sprintf("/player-%d.html", ev.Players[0].ID))
 	left := "Games still to play: 5. Each forecast weighs every result of the player&#39;s own remaining games; a withdrawal not yet recorded would change it."
-	for _, want := range []string{"Norm forecast", left, "<li>GM: ", "<li>IM: "} {
-		if !strings.Contains(page, want) {
-			t.Errorf("player page lacks %q", want)
-		}
-	}
+	testtext.SaysEach(t, "the player page", page, "Norm forecast", left, "<li>GM: ", "<li>IM: ")
 }
 
 // fideRatedServed writes ev, made FIDE-rated, to a file of its own and

@@ -23,7 +23,7 @@ import (
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 	for _, n := range testevent.NotedEvents(t) {
 		_, base := server(t, n.File, nil)
-		for _, lang := range []i18n.Lang{"en", "fi", "et"} {
+		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
 			for page, table := range map[string]standings.Table{"standings.html": n.Standings, "crosstable.html": n.Crosstable} {
 				body := html.UnescapeString(get2(t, base+"/"+page+"?lang="+string(lang)))

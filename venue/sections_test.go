@@ -19,6 +19,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
@@ -493,11 +494,7 @@ func TestExportOfSeveralEventsIsOneSite(t *testing.T) {
 		t.Error("the Estonian front page is not in Estonian, or does not switch to the Finnish one")
 	}
 	search, _ := os.ReadFile(filepath.Join(dir, "search.html"))
-	for _, s := range []string{`"s":"junior-u12/"`, `"s":"venue/"`, `Zofia`} {
-		if !strings.Contains(string(search), s) {
-			t.Errorf("the site's search carries no %s", s)
-		}
-	}
+	testtext.SaysEach(t, "the site's search", string(search), `"s":"junior-u12/"`, `"s":"venue/"`, `Zofia`)
 }
 
 // withdrawPekka withdraws Pekka Äijälä of newEvent's file after round 1.
@@ -575,11 +572,7 @@ func TestTheVenuesSearchFindsATeamSectionsPlayer(t *testing.T) {
 	}
 	_, served := get(t, base+"/search.html?q="+url.QueryEscape(family), "Accept-Language", "en")
 	seen := input.Collapse(text(served))
-	for _, want := range []string{p.FamilyFirst(), team, cat.T("print.col.round-n", "n", 1) + " " + cat.T("teams.cli.board", "board", 1)} {
-		if !strings.Contains(seen, want) {
-			t.Errorf("the venue's search for %q: no %q in\n%s", family, want, seen)
-		}
-	}
+	testtext.SaysEach(t, fmt.Sprintf("the venue's search for %q", family), seen, p.FamilyFirst(), team, cat.T("print.col.round-n", "n", 1)+" "+cat.T("teams.cli.board", "board", 1))
 	want := boards(served)
 	if len(want) == 0 {
 		t.Fatalf("the venue's search for %q links no board of the team section", family)

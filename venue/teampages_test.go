@@ -16,6 +16,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
@@ -70,11 +71,7 @@ func TestTeamPages(t *testing.T) {
 			t.Errorf("%s: %d", c.page, code)
 			continue
 		}
-		for _, want := range c.want {
-			if !strings.Contains(got, want) {
-				t.Errorf("%s in %s: no %q in\n%s", c.page, c.lang, want, got)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("%s in %s", c.page, c.lang), got, c.want...)
 	}
 	_, body := get(t, base+"/standings.html?lang=en")
 	// The table, without the legend under it, which names GP once more.
@@ -122,7 +119,7 @@ func TestTeamSearch(t *testing.T) {
 	}
 	family := p.Name[strings.LastIndex(p.Name, " ")+1:]
 	no := seats.TeamNumbers(ev)[tm.ID]
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		code, body := get(t, base+"/search.html?q="+strings.ToLower(family)+"&lang="+string(lang))
 		got := input.Collapse(text(body))
@@ -152,7 +149,7 @@ func TestTeamSearch(t *testing.T) {
 func TestTeamListsMarkAWithdrawnPlayer(t *testing.T) {
 	file, _, gone := teamWithdrawn(t)
 	_, base := server(t, file, nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		t.Setenv("ARBITER_LANG", string(lang))
 		for _, shown := range []struct{ what, text string }{
@@ -225,7 +222,7 @@ func TestTeamSearchExported(t *testing.T) {
 	}
 	family := strings.ToLower(gone.Name[strings.LastIndex(gone.Name, " ")+1:])
 	board := regexp.MustCompile(`<a href="(round-\d+\.html)">`)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		for _, q := range []string{family, "script", "Club", "nobody", ""} {
 			served := rows(d.document(t, base+"/search.html?q="+url.QueryEscape(q)+"&lang="+string(lang)))
@@ -412,7 +409,7 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 func TestTheWallSaysAMatchIsForfeitedWhole(t *testing.T) {
 	ev, forfeit := forfeitRound(t)
 	_, base := server(t, testevent.EventFile(t, ev), nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		sentence := cat.T("teams.print.sheet.forfeit", "result", forfeit.Forfeit.Text(cat.T))
 		round := text(get2(t, base+fmt.Sprintf("/round-%d.html?lang=%s", forfeit.Round, lang)))
@@ -467,7 +464,7 @@ func TestTheWallNamesTheTeamsScores(t *testing.T) {
 		file := teamFileOf(t, name)
 		ev := testevent.Read(t, file)
 		_, base := server(t, file, nil)
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
 			h := team.ScoreHeads(ev.TeamOptions)
 			want := cat.T(h[0]) + " · " + cat.T(h[1])
@@ -577,7 +574,7 @@ func TestTheResultsByBoardBeforeAnyRoundIsFinishedSayWhyTheyAreEmpty(t *testing.
 	runCLI(t, "result", file, "--round", "1", "--match", "1", "--board", "1", "1-0")
 	runCLI(t, "result", file, "--round", "1", "--match", "1", "--board", "2", "½-½")
 	_, base := server(t, file, nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		want := i18n.For(lang).T("teams.boards.none")
 		if page := text(get2(t, base+"/boards.html?lang="+string(lang))); !strings.Contains(page, want) {
 			t.Errorf("%s: the results by board do not say %q:\n%s", lang, want, page)
@@ -598,14 +595,10 @@ func TestTheResultsByBoardWithARoundUnderWayNameTheRoundsTheyCount(t *testing.T)
 	runCLI(t, "pair", file)
 	runCLI(t, "result", file, "--round", "2", "--match", "1", "--board", "1", "0-1")
 	_, base := server(t, file, nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		page := text(get2(t, base+"/boards.html?lang="+string(lang)))
-		for _, want := range []string{cat.T("teams.print.boards.in-play", "n", 1, "play", 2), cat.T("teams.boards.uncounted", "play", 2)} {
-			if !strings.Contains(page, want) {
-				t.Errorf("%s: the results by board do not say %q:\n%s", lang, want, page)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("%s: the results by board", lang), page, cat.T("teams.print.boards.in-play", "n", 1, "play", 2), cat.T("teams.boards.uncounted", "play", 2))
 	}
 }
 
@@ -634,7 +627,7 @@ func TestTeamPagesMarkAWithdrawnTeam(t *testing.T) {
 	gone := ev.Teams[1]
 	runCLI(t, "team", "withdraw", file, "--team", gone.Name, "--after-round", strconv.Itoa(ev.PairedRounds()))
 	_, base := server(t, file, nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		for _, page := range []string{"standings.html", "crosstable.html"} {
 			got := input.Collapse(text(get2(t, base+"/"+page+"?lang="+string(lang))))
@@ -671,7 +664,7 @@ func TestARoundPageShowsAMatchInProgressWithItsScoreSoFar(t *testing.T) {
 	}
 	_, base := server(t, file, w)
 	heading := regexp.MustCompile(`<h3 class="match" id="m` + strconv.Itoa(match.Number) + `">(.*?)</h3>`)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		want := i18n.For(lang).T("teams.score.running", "score", "0–1")
 		h := heading.FindStringSubmatch(get2(t, fmt.Sprintf("%s/round-%d.html?lang=%s", base, round, lang)))
 		if h == nil || !strings.Contains(text(h[1]), want) {

@@ -379,8 +379,9 @@ func pageLanguage(w http.ResponseWriter, r *http.Request, ev *tournament.Event) 
 	return lang
 }
 
-// languages are the languages the pages are offered in.
-var languages = []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian}
+// languages are the languages the pages are offered in: those whose
+// catalogues hold every key.
+var languages = i18n.Complete
 
 // pageLang accepts one of languages.
 func pageLang(s string) (i18n.Lang, bool) {

@@ -26,6 +26,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
@@ -260,11 +261,7 @@ func TestEveryPageEscapesNamesAndEventTexts(t *testing.T) {
 			t.Errorf("%s: %d", p, code)
 			continue
 		}
-		for _, raw := range []string{hostile, "<b>Club</b>", `<2026>`} {
-			if strings.Contains(page, raw) {
-				t.Errorf("%s carries %s as markup", p, raw)
-			}
-		}
+		testtext.SaysNone(t, p, page, hostile, "<b>Club</b>", `<2026>`)
 		if !strings.Contains(text(page), `Kevät & "Open" <2026>`) {
 			t.Errorf("%s does not show the event's name as text", p)
 		}
@@ -734,11 +731,7 @@ func TestPrizeListPage(t *testing.T) {
 			t.Errorf("%q, given a prize on the command line, is not on the page", a.Name)
 		}
 	}
-	for _, want := range []string{"Place 1", "(shared by 2) + book", "<i>Under</i> 2000, place 1", "Under 1000, place 1", "not given", "Total prize fund", "Remainder"} {
-		if !strings.Contains(seen, want) {
-			t.Errorf("the page lacks %q:\n%s", want, seen)
-		}
-	}
+	testtext.SaysEach(t, "the page", seen, "Place 1", "(shared by 2) + book", "<i>Under</i> 2000, place 1", "Under 1000, place 1", "not given", "Total prize fund", "Remainder")
 	if _, index := get(t, base+"/index.html", "Accept-Language", "en"); !strings.Contains(index, `href="prizes.html"`) {
 		t.Errorf("no link to the prize list")
 	}
@@ -985,11 +978,7 @@ func TestStartingListAndSearchByName(t *testing.T) {
 		if code != 200 || len(found) != len(c.want) || strings.Contains(page, hostile) {
 			t.Errorf("%q: %d, %d players found, want %v", c.q, code, len(found), c.want)
 		}
-		for _, w := range c.want {
-			if !strings.Contains(seen, w) {
-				t.Errorf("%q: %q not found", c.q, w)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("the search for %q", c.q), seen, c.want...)
 	}
 }
 
@@ -1183,7 +1172,7 @@ func TestStandingsBeforeAnyRoundIsCompleteNameNoRound(t *testing.T) {
 		{teams, []string{"standings.html", "wall.html", "wall-2.html"}},
 	} {
 		_, base := server(t, c.file, nil)
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
 			var all string
 			for _, p := range c.pages {
@@ -1211,7 +1200,7 @@ func TestTheWithdrawnMarkIsExplained(t *testing.T) {
 			file := newEvent(t, system)
 			runCLI(t, "player", "withdraw", file, "--seat", "2", "--after-round", "1")
 			_, base := server(t, file, nil)
-			for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			for _, lang := range i18n.Complete {
 				cat := i18n.For(lang)
 				mark, legend := cat.T("print.mark.withdrawn"), cat.T("print.legend.withdrawn", "mark", cat.T("print.mark.withdrawn"))
 				for _, p := range []string{"standings.html", "crosstable.html"} {
@@ -1252,7 +1241,7 @@ func TestAWithdrawnPlayerIsMarkedOnEveryList(t *testing.T) {
 	}
 	runCLI(t, "player", "withdraw", file, "--id", strconv.FormatInt(saar, 10), "--after-round", "1")
 	_, base := server(t, file, nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		mark := cat.T("print.mark.withdrawn")
 		for _, c := range []struct{ page, name, legend string }{
@@ -1298,7 +1287,8 @@ func TestTheSearchTakesAHundredLettersOfAnyScript(t *testing.T) {
 	if page := get2(t, base+"/search.html?q="+url.QueryEscape(name)); !strings.Contains(page, `<a href="player-1.html">`) {
 		t.Errorf("the search for the whole name %q does not find him:\n%s", name, text(page))
 	}
-	for _, lang := range []string{"en", "fi", "et"} {
+	for _, l := range i18n.Complete {
+		lang := string(l)
 		want := i18n.For(i18n.Lang(lang)).T("venue.search.too-long", "max", 100, "letters", 101)
 		if page := text(get2(t, base+"/search.html?lang="+lang+"&q="+url.QueryEscape(strings.Repeat("ä", 101)))); !strings.Contains(page, want) {
 			t.Errorf("%s: a query of 101 letters is not told %q:\n%s", lang, want, page)
@@ -1412,7 +1402,7 @@ func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
 func TestStampDatedInTheReadersLanguage(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		before := time.Now()
 		page := text(get2(t, base+"/standings.html?lang="+string(lang)))
 		after := time.Now()

@@ -70,7 +70,7 @@ func TestCategoryForecastAfterWithdrawal_1953_27(t *testing.T) {
 		}
 	}
 	fc = forecastOf(t, testevent.Withdrawal1953(t, 2))
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		cat := i18n.For(l)
 		p := fc.Players[0]
 		if got := CategoryForecastLines(cat, p); !p.Struck || len(got) != 1 || got[0] != cat.T("forecast.withdrawn.struck") {
@@ -87,7 +87,7 @@ func TestCategoryForecastAfterWithdrawal_1953_27(t *testing.T) {
 // never a verdict ("earned V") followed by a need ("needs 1").
 func TestCategoryForecastLinesReadAsOneStatement(t *testing.T) {
 	fc := forecastOf(t, testevent.Withdrawal1953(t, 0))
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		cat := i18n.For(l)
 		for _, p := range fc.Players {
 			lines := CategoryForecastLines(cat, p)
@@ -110,7 +110,7 @@ func TestCategoryForecastLinesReadAsOneStatement(t *testing.T) {
 // the event is for (a I-category player where the table gives II to IV)
 // is told so in his cell, not left blank, in every language.
 func TestCategoryForecastCellWithoutNorm(t *testing.T) {
-	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, l := range i18n.Complete {
 		cat := i18n.For(l)
 		if got, want := CategoryForecastCell(cat, norms.PlayerForecast{Remaining: make([]norms.RemainingGame, 6)}), cat.T("norms.verdict.not-applicable"); got != want {
 			t.Errorf("%s: %q, want %q", l, got, want)

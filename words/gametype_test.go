@@ -16,7 +16,7 @@ import (
 // standard. A standard control under the code, and a blitz one under
 // FIDE's Laws, read as before.
 func TestA1953EventWithABlitzControlSaysItsGamesAreRuledAsStandardPlay(t *testing.T) {
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		s := tournament.Settings{Ruleset: rules.USSR1953, TimeControl: "3+2"}
 		text, warn := GameType(cat, s)

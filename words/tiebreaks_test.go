@@ -28,7 +28,7 @@ func TestEveryTieBreakHasItsWords(t *testing.T) {
 	if len(ids) < 100 {
 		t.Fatalf("only %d ids accepted: the list of modifiers is not the parser's", len(ids))
 	}
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		for _, id := range ids {
 			for _, w := range []string{TieBreakName(cat, id), TieBreakShort(cat, id)} {
@@ -64,7 +64,7 @@ func TestTieBreakWordsOfModifiers(t *testing.T) {
 // nothing, so a tie-break whose name is its head has a note beside it.
 func TestEveryTieBreakLegendSaysMoreThanItsHead(t *testing.T) {
 	ids := append(append([]string{}, tiebreak.IDs...), tiebreak.TeamIDs...)
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		for _, id := range ids {
 			if legend := TieBreakLegend(cat, []string{id}); legend == TieBreakShort(cat, id)+" = "+TieBreakShort(cat, id) {

@@ -315,11 +315,7 @@ func TestFIDE_A_2_SupervisedRapidPlayersNeedNotRecord(t *testing.T) {
 // put right, the penalty) is 7.5.1 and 7.5.5, which the ruling cites.
 func TestFIBlitz2018_FI1_KingCaptureIsAnIllegalMoveUnder7_5_1(t *testing.T) {
 	d := decide(t, FIBlitz2018, blitzUnsup, midgame, IllegalMove{Player: W, Illegal: IllegalKingCapture})
-	for _, a := range []string{"FI 1", "7.5.1", "7.5.5"} {
-		if !slices.Contains(d.Articles, a) {
-			t.Errorf("king capture: %s %v lacks %s", d.Continuation, d.Articles, a)
-		}
-	}
+	citesAll(t, "king capture, "+string(d.Continuation), d, []string{"FI 1", "7.5.1", "7.5.5"})
 }
 
 // TestFIBlitz2018_FI3_FirstIllegalMoveLosesAlsoSupervised: FI 3 lets the
@@ -537,11 +533,7 @@ func TestDrawOfferBeforeTheMoveIsValidAndPenalised_9_1_2_1_11_5_11_6_12_9(t *tes
 		if d.Continuation != OfferStands || !d.PenaltyChoice {
 			t.Errorf("%s, offer before the move: %s, penalty choice %v; want the offer standing and a penalty to choose", ev.Type, d.Continuation, d.PenaltyChoice)
 		}
-		for _, a := range []string{"9.1.2.1", "11.5", "11.6", "12.9"} {
-			if !slices.Contains(d.Articles, a) {
-				t.Errorf("%s, offer before the move: articles %v lack %s", ev.Type, d.Articles, a)
-			}
-		}
+		citesAll(t, string(ev.Type)+", offer before the move", d, []string{"9.1.2.1", "11.5", "11.6", "12.9"})
 		if d := decide(t, FIDE2023, ev, midgame, DrawOffer{Player: W}); d.PenaltyChoice || slices.Contains(d.Articles, "12.9") {
 			t.Errorf("%s, offer after the move: articles %v, penalty choice %v; want none", ev.Type, d.Articles, d.PenaltyChoice)
 		}

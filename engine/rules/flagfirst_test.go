@@ -15,6 +15,13 @@ func flagDown(f Facts) Facts {
 	return f
 }
 
+// blackFlagDown is facts with Black's flag shown fallen on the clock.
+func blackFlagDown(f Facts) Facts {
+	b := B
+	f.FlagFallen = &b
+	return f
+}
+
 // TestWrongClaimWithTheOpponentsFlagFallenIsRuledAsTheFlag_6_8_6_9_A_5_5_B_3:
 // White's flag is down on the clock when Black, not on move, claims a
 // repetition (or Black makes an illegal move, or under 1953 a wrong
@@ -54,11 +61,7 @@ func TestWrongClaimWithTheOpponentsFlagFallenIsRuledAsTheFlag_6_8_6_9_A_5_5_B_3(
 			t.Errorf("%s: with White's flag down, %s %s, time %+v, notes %v; want %s on the flag, no time given",
 				c.name, d.Result, d.Continuation, d.TimeAdjust, d.Notes, c.result)
 		}
-		for _, a := range c.articles {
-			if !slices.Contains(d.Articles, a) {
-				t.Errorf("%s: articles %v lack %s", c.name, d.Articles, a)
-			}
-		}
+		citesAll(t, c.name, d, c.articles)
 		if d.Incident != c.in.Kind() {
 			t.Errorf("%s: the ruling is on %s, want the incident ruled, %s", c.name, d.Incident, c.in.Kind())
 		}
@@ -127,11 +130,6 @@ func TestClockCorrectedOrFlagUnprovenWithAFlagDownIsRuledAsItself_6_10_2_8_6(t *
 // at the flag's fall (§19): a flag down before the claim decides, unless
 // it fell while the claim was checked (§18g).
 func TestCorrectDrawClaimMadeWithAFlagDownDrawsSayingWhy_6_8_9_2_9_3_9_5_2(t *testing.T) {
-	blackDown := func(f Facts) Facts {
-		b := B
-		f.FlagFallen = &b
-		return f
-	}
 	for _, c := range []struct {
 		name string
 		rs   RulesetID
@@ -146,7 +144,7 @@ func TestCorrectDrawClaimMadeWithAFlagDownDrawsSayingWhy_6_8_9_2_9_3_9_5_2(t *te
 		{"2014 standard", FIDE2014, std, ClaimThreefold{Player: W, Correct: true}},
 		{"Finnish blitz", FIBlitz2018, blitzUnsup, ClaimThreefold{Player: W, Correct: true}},
 	} {
-		for _, down := range []func(Facts) Facts{flagDown, blackDown} {
+		for _, down := range []func(Facts) Facts{flagDown, blackFlagDown} {
 			d := decide(t, c.rs, c.ev, down(midgame), c.in)
 			if d.Result != Draw || !hasNote(d, "flag-down-claim-first") || !slices.Contains(d.Articles, "6.8") {
 				t.Errorf("%s: %s, articles %v, notes %v; want the draw, 6.8 cited and the flag said", c.name, d.Result, d.Articles, d.Notes)
@@ -173,11 +171,6 @@ func TestCorrectDrawClaimMadeWithAFlagDownDrawsSayingWhy_6_8_9_2_9_3_9_5_2(t *te
 // instead leaves the claim as ruled.
 func TestQuickplayDrawClaimWithTheClaimantsOwnFlagDownIsRuledAsTheFlag_III_5_G_5_FI_7_0(t *testing.T) {
 	quick := func(e Event) Event { e.QuickplayFinish = true; return e }
-	blackDown := func(f Facts) Facts {
-		b := B
-		f.FlagFallen = &b
-		return f
-	}
 	for _, c := range []struct {
 		name    string
 		rs      RulesetID
@@ -203,7 +196,7 @@ func TestQuickplayDrawClaimWithTheClaimantsOwnFlagDownIsRuledAsTheFlag_III_5_G_5
 				t.Errorf("%s, Black can mate %v: %s, articles %v, notes %v; want %s on the flag, %s cited", c.name, f.BlackCanMate, d.Result, d.Articles, d.Notes, want, c.article)
 			}
 		}
-		if d := decide(t, c.rs, c.ev, blackDown(midgame), c.in); d.Result != Draw || hasNote(d, "quickplay-claim-after-flag") {
+		if d := decide(t, c.rs, c.ev, blackFlagDown(midgame), c.in); d.Result != Draw || hasNote(d, "quickplay-claim-after-flag") {
 			t.Errorf("%s, Black's flag down: %s, notes %v; want the claim's draw", c.name, d.Result, d.Notes)
 		}
 	}

@@ -26,7 +26,7 @@ func Check(t testing.TB, name string, err error, key string, field map[i18n.Lang
 		t.Errorf("%s: error %v, want the key %s", name, err, key)
 		return
 	}
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		text := i18n.For(lang).Error(err)
 		if !strings.Contains(strings.ToLower(text), strings.ToLower(field[lang])) {
 			t.Errorf("%s, %s: %q does not name the field (%q)", name, lang, text, field[lang])

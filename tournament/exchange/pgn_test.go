@@ -1,6 +1,7 @@
 package exchange
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -8,6 +9,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/internal/testfield"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 )
@@ -78,11 +80,7 @@ func TestEventPGNWritesSkeletonsOfBoardsWithoutMoves(t *testing.T) {
 	if games := readPGN(t, text); len(games) != 2 {
 		t.Fatalf("%d games:\n%s", len(games), text)
 	}
-	for _, want := range []string{`Title "GM"]`, `FideId "4100018"]`, "{forfeit} 1-0", `[Result "1/2-1/2"]`, `[Board "2"]`} {
-		if !strings.Contains(text, want) {
-			t.Errorf("PGN lacks %q:\n%s", want, text)
-		}
-	}
+	testtext.SaysEach(t, "the PGN", text, `Title "GM"]`, `FideId "4100018"]`, "{forfeit} 1-0", `[Result "1/2-1/2"]`, `[Board "2"]`)
 }
 
 // A game a withdrawal left unplayed is written as the withdrawal rule
@@ -110,11 +108,7 @@ func TestEventPGNWritesAWithdrawalsUnplayedGamesAsTheyCount(t *testing.T) {
 		if games := readPGN(t, text); len(games) != tt.games || strings.Contains(text, `[Result "*"]`) {
 			t.Errorf("%s after round %d: %d games, want %d, none in play:\n%s", tt.policy, tt.after, len(games), tt.games, text)
 		}
-		for _, want := range tt.results {
-			if !strings.Contains(text, want) {
-				t.Errorf("%s: PGN lacks %q:\n%s", tt.policy, want, text)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("%s: the PGN", tt.policy), text, tt.results...)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/internal/testfield"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
@@ -112,16 +113,8 @@ func TestTRF2026ExportReadsBackAsTheSameEvent(t *testing.T) {
 					}
 				}
 				if v == trf.TRF16 && c.ev.Settings.System.IndividualSwiss() {
-					for _, rec := range []string{"\rXXR ", "\rXXC white1\r", "\rXXP "} {
-						if !strings.Contains(text, rec) {
-							t.Errorf("no %q in the TRF-16 report:\n%s", rec, text)
-						}
-					}
-					for _, rec := range []string{"\r142 ", "\r152 ", "\r260 "} {
-						if strings.Contains(text, rec) {
-							t.Errorf("%q in the TRF-16 report:\n%s", rec, text)
-						}
-					}
+					testtext.SaysEach(t, "the TRF-16 report", text, "\rXXR ", "\rXXC white1\r", "\rXXP ")
+					testtext.SaysNone(t, "the TRF-16 report", text, "\r142 ", "\r152 ", "\r260 ")
 				}
 				rep := readAs(t, ReadTRFReport, data)
 				for _, n := range rep.Notes {

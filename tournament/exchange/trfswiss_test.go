@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/internal/testfield"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
@@ -119,11 +120,7 @@ func TestTRFDates(t *testing.T) {
 	ev.Players[1].BirthDate = "1978"
 	ev.Rounds = []tournament.Round{{Number: 1, Date: "2026-11-20"}}
 	data := string(ExportTRF(ev, TRFOptions{}))
-	for _, want := range []string{"042 2026/11/20\r", "052 2026/11/22\r", "2006/01/02", "26/11/20"} {
-		if !strings.Contains(data, want) {
-			t.Errorf("the report lacks %q:\n%s", want, data)
-		}
-	}
+	testtext.SaysEach(t, "the report", data, "042 2026/11/20\r", "052 2026/11/22\r", "2006/01/02", "26/11/20")
 	if strings.Contains(data, "2026-11") || strings.Contains(data, "2006-01") {
 		t.Errorf("an ISO date in the report:\n%s", data)
 	}

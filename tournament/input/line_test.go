@@ -17,7 +17,7 @@ func TestErrorAtLine(t *testing.T) {
 	if e.Key != "event.err.player.rating" || e.Args["line"] != nil {
 		t.Error("AtLine changed the original")
 	}
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		if got := i18n.For(lang).Error(l); !strings.Contains(got, "7") || strings.Contains(got, "{") {
 			t.Errorf("%s: %q", lang, got)
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"database/sql"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 	"arbiter/internal/sqlitefile"
 	"arbiter/internal/testdir"
 	fl "arbiter/internal/testfidelist"
+	"arbiter/internal/testtext"
 )
 
 // TestABrokenListIsSetAsideAndTheOthersWork: one list beside a good one is
@@ -126,11 +128,7 @@ func checkSetAside(t *testing.T, l *Lists, torn, key string, named ...string) {
 		if !strings.Contains(text, "Torn") || !strings.Contains(text, filepath.Base(broken[0].File)) || strings.Contains(text, "{") {
 			t.Errorf("%s: %s", lang, text)
 		}
-		for _, word := range named {
-			if !strings.Contains(text, word) {
-				t.Errorf("%s does not name %s: %s", lang, word, text)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprint(lang), text, named...)
 	}
 
 }

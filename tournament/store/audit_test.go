@@ -249,7 +249,7 @@ func TestIncidentStepNamesTheKind(t *testing.T) {
 		"restored":       {"Position restored", "", ""},
 	} {
 		st := Step{Action: "incident", Args: map[string]any{"game": json.Number("1"), "ply": json.Number("5"), "kind": kind}}
-		for i, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for i, l := range i18n.Complete {
 			c := i18n.For(l)
 			got := i18n.Join(c, []Step{st}, "")
 			raw := c.T("store.audit.incident", "game", 1, "ply", 5, "kind", kind)

@@ -1083,20 +1083,17 @@ func (tx *Tx) resultStands(p tournament.Pairing, r tournament.Result) (bool, err
 // with the board's two players and the event's withdrawal rule: what the
 // rule reads, so that a result entry does not load the whole event.
 func (tx *Tx) validateResult(p tournament.Pairing, r tournament.Result) error {
-	players, err := tx.boardPlayers(p)
-	if err != nil {
-		return err
-	}
-	rule, err := tx.withdrawalRule()
+	players, rule, err := tx.boardUnderRule(p)
 	if err != nil {
 		return err
 	}
 	return tournament.ResultAllowed(p, players[0], players[1], r, rule)
 }
 
-// boardPlayers are the white and black players of pairing p, nil for a
-// seat without one.
-func (tx *Tx) boardPlayers(p tournament.Pairing) ([2]*tournament.Player, error) {
+// boardUnderRule is what the rules of a game after a withdrawal read of
+// pairing p: its white and black players (nil for a seat without one) and
+// the event's withdrawal rule.
+func (tx *Tx) boardUnderRule(p tournament.Pairing) ([2]*tournament.Player, tournament.WithdrawalPolicy, error) {
 	var players [2]*tournament.Player
 	for i, id := range []int64{p.White, p.Black} {
 		if id == 0 {
@@ -1104,11 +1101,12 @@ func (tx *Tx) boardPlayers(p tournament.Pairing) ([2]*tournament.Player, error) 
 		}
 		pl, err := tx.player(id)
 		if err != nil {
-			return players, err
+			return players, "", err
 		}
 		players[i] = &pl
 	}
-	return players, nil
+	rule, err := tx.withdrawalRule()
+	return players, rule, err
 }
 
 // movesAllowed refuses moves for the game of a board that a withdrawal
@@ -1122,11 +1120,7 @@ func (tx *Tx) movesAllowed(round, board int) error {
 	if err != nil {
 		return err
 	}
-	players, err := tx.boardPlayers(p)
-	if err != nil {
-		return err
-	}
-	rule, err := tx.withdrawalRule()
+	players, rule, err := tx.boardUnderRule(p)
 	if err != nil {
 		return err
 	}

@@ -95,7 +95,7 @@ func TestLockedNamesTheHolder(t *testing.T) {
 		if tt.waits != (waited >= lockWait) {
 			t.Errorf("%s holds the file: refused after %v (the wait is %v)", tt.program, waited, lockWait)
 		}
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, lang := range i18n.Complete {
 			msg := i18n.For(lang).Error(err)
 			if !strings.Contains(msg, fmt.Sprint(m.Args["pid"])) || !strings.Contains(msg, host) || !strings.Contains(msg, path) {
 				t.Errorf("%s, %s: %q does not name the process, host and file", tt.program, lang, msg)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 )
@@ -64,11 +65,7 @@ func TestForeignSchemaRefused(t *testing.T) {
 				translated(t, err, path)
 				for _, l := range i18n.Complete {
 					msg := i18n.For(l).Error(err)
-					for _, n := range tt.names {
-						if !strings.Contains(msg, n) {
-							t.Errorf("%s, %s: the message does not name %q: %s", how, l, n, msg)
-						}
-					}
+					testtext.SaysEach(t, fmt.Sprintf("%s, %s: the message", how, l), msg, tt.names...)
 				}
 			}
 			if fileSum(t, path) != before {

@@ -52,7 +52,7 @@ func checkSetAside(t *testing.T, path string, wal []byte, key string) *Store {
 	if after, err := os.ReadFile(path); err != nil || !bytes.Equal(after, before) {
 		t.Errorf("the file was changed: %v", err)
 	}
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		if msg := i18n.For(lang).Error(err); !strings.Contains(msg, path+"-wal") || !strings.Contains(msg, kept) {
 			t.Errorf("%s: %q names not both the log and where it was kept", lang, msg)
 		}
@@ -434,7 +434,7 @@ func checkLogKept(t *testing.T, err error, m *engine.Message, path string, wal [
 	if got, err := os.ReadFile(kept); err != nil || !bytes.Equal(got, wal) {
 		t.Errorf("the log set aside as %q: %d bytes, %v", kept, len(got), err)
 	}
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		if msg := i18n.For(lang).Error(err); !strings.Contains(msg, path+"-wal") || !strings.Contains(msg, kept) {
 			t.Errorf("%s: %q names not both the log and where it was kept", lang, msg)
 		}
@@ -490,7 +490,7 @@ func TestMissingTempFolderIsNamed(t *testing.T) {
 			t.Errorf("%s: %v, want the temporary folder named", what, err)
 			continue
 		}
-		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		for _, lang := range i18n.Complete {
 			if msg := i18n.For(lang).Error(err); !strings.Contains(msg, missing) || strings.Contains(msg, "{") {
 				t.Errorf("%s %s: %q", what, lang, msg)
 			}

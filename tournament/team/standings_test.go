@@ -16,6 +16,7 @@ import (
 	"arbiter/engine"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
+	"arbiter/internal/testtext"
 	"arbiter/tournament/trf"
 )
 
@@ -409,11 +410,7 @@ func TestTeamTRFNamesAsSpelt(t *testing.T) {
 	p, _ := ev.Player(ev.Teams[0].Players[0])
 	p.SetNames("Äijälä", "Öljy")
 	data := exchange.ExportTRF(ev, exchange.TRFOptions{})
-	for _, want := range []string{"012 Liiga Aanekoski", " Aanekosken Sakki ", "Aijala, Oljy"} {
-		if !strings.Contains(string(data), want) {
-			t.Errorf("the report has no %q:\n%s", want, data)
-		}
-	}
+	testtext.SaysEach(t, "the report", string(data), "012 Liiga Aanekoski", " Aanekosken Sakki ", "Aijala, Oljy")
 	again := teamReportOf(t, data)
 	q, _ := again.Event.Player(p.ID)
 	if again.Event.Settings.Name != ev.Settings.Name || again.Event.Teams[0].Name != ev.Teams[0].Name || q.Name != p.Name {

@@ -30,6 +30,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testsource"
+	"arbiter/internal/testtext"
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -1310,7 +1311,7 @@ func TestCatalogue(t *testing.T) {
 	if len(keys) < 50 {
 		t.Fatalf("found only %d keys; is the pattern right?", len(keys))
 	}
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		for k := range keys {
 			if !cat.Has(k) {
@@ -1776,16 +1777,8 @@ func TestIncidentListInLanguage(t *testing.T) {
 	} {
 		f.build(tt.lang, s)
 		text := f.v.sheet.incidents.Text
-		for _, w := range tt.want {
-			if !strings.Contains(text, w) {
-				t.Errorf("%s: %q not in the incident list:\n%s", tt.lang, w, text)
-			}
-		}
-		for _, id := range []string{"illegal-move", "black", "white", "FIDE2023"} {
-			if strings.Contains(text, id) {
-				t.Errorf("%s: identifier %q in the incident list:\n%s", tt.lang, id, text)
-			}
-		}
+		testtext.SaysEach(t, fmt.Sprintf("%s: the incident list", tt.lang), text, tt.want...)
+		testtext.SaysNone(t, fmt.Sprintf("%s: the incident list", tt.lang), text, "illegal-move", "black", "white", "FIDE2023")
 	}
 }
 
@@ -1947,11 +1940,7 @@ func TestImportPGNEndedByRule(t *testing.T) {
 	if rec := f.stored(); len(rec.Moves) != 20 {
 		t.Fatalf("%d half-moves kept, want 20", len(rec.Moves))
 	}
-	for _, want := range []string{"ended by rule at 8...Ng8", "9.6.1", "The file's result 0–1 contradicts that"} {
-		if !strings.Contains(f.v.status.Text, want) {
-			t.Errorf("status %q, want %q", f.v.status.Text, want)
-		}
-	}
+	testtext.SaysEach(t, "the status", f.v.status.Text, "ended by rule at 8...Ng8", "9.6.1", "The file's result 0–1 contradicts that")
 	f.wantResult(tournament.NoResult)
 	if !f.v.Session().Ended() {
 		t.Error("the session does not count the game as ended")

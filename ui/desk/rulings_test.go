@@ -47,7 +47,7 @@ func TestUnsupervisedBlitzRulingCitesItsBridge_B_4(t *testing.T) {
 // the position appeared) and the verdict once: it said "the claim is
 // correct" twice, the check's and the ruling's, in every language.
 func TestClaimTextSaysTheVerdictOnce_9_2(t *testing.T) {
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		for _, c := range []struct {
 			moves    []string
