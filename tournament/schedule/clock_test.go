@@ -1,4 +1,4 @@
-package schedule
+package schedule_test
 
 import (
 	"testing"
@@ -6,6 +6,7 @@ import (
 
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/teamgames"
 )
 
@@ -16,7 +17,7 @@ func TestARoundRobinsClockCountsForItsTablesRounds(t *testing.T) {
 	ev := testfield.Field(12, tournament.RoundRobin)
 	ev.Settings.Rounds = 0
 	ev.Settings.Schedule = []tournament.RoundTime{{Round: 1, Date: "2026-05-02", Time: "10:00"}, {Round: 11, Date: "2026-05-06", Time: "15:00"}}
-	r, start, ok := Clock(ev, time.UTC)
+	r, start, ok := schedule.Clock(ev, time.UTC)
 	if want := time.Date(2026, 5, 2, 10, 0, 0, 0, time.UTC); !ok || r != 1 || !start.Equal(want) {
 		t.Errorf("before round 1: round %d at %v (%v), want round 1 at %v", r, start, ok, want)
 	}
@@ -28,11 +29,11 @@ func TestARoundRobinsClockCountsForItsTablesRounds(t *testing.T) {
 			}
 		}
 	}
-	if r, _, ok := Clock(ev, time.UTC); !ok || r != 11 {
+	if r, _, ok := schedule.Clock(ev, time.UTC); !ok || r != 11 {
 		t.Errorf("round 11 in play: the clock counts for round %d (%v)", r, ok)
 	}
 	ev.Rounds[10].Pairings[0].Result = tournament.Draw
-	if r, _, ok := Clock(ev, time.UTC); ok {
+	if r, _, ok := schedule.Clock(ev, time.UTC); ok {
 		t.Errorf("every round played: a clock for round %d", r)
 	}
 }
@@ -48,11 +49,11 @@ func TestATeamEventsClockCountsForTheRoundInPlay(t *testing.T) {
 	games := teamgames.Boards(2, []int64{11, 12}, []int64{21, 22})
 	ev.Rounds = []tournament.Round{{Number: 1, Pairings: teamgames.Lay(1, ev.Matches, func(tournament.TeamMatch) []tournament.Pairing { return games })}}
 	ev.Rounds[0].Pairings[0].Result = tournament.WhiteWins
-	if r, start, ok := Clock(ev, time.UTC); !ok || r != 1 || start.Hour() != 10 {
+	if r, start, ok := schedule.Clock(ev, time.UTC); !ok || r != 1 || start.Hour() != 10 {
 		t.Errorf("round 1's board 2 in play: the clock counts for round %d at %v (%v), want round 1", r, start, ok)
 	}
 	ev.Rounds[0].Pairings[1].Result = tournament.Draw
-	if r, start, ok := Clock(ev, time.UTC); !ok || r != 2 || start.Hour() != 15 {
+	if r, start, ok := schedule.Clock(ev, time.UTC); !ok || r != 2 || start.Hour() != 15 {
 		t.Errorf("round 1 played: the clock counts for round %d at %v (%v), want round 2", r, start, ok)
 	}
 }
@@ -67,7 +68,7 @@ func TestAnAdjournedGameHoldsTheClockOnItsRound(t *testing.T) {
 	ev.Rounds = ev.Rounds[:2]
 	ev.Rounds[0].Pairings[0].Result = tournament.WhiteWins
 	ev.Rounds[0].Pairings[1].Result = tournament.Adjourned
-	if r, start, ok := Clock(ev, time.UTC); !ok || r != 1 || start.Day() != 2 {
+	if r, start, ok := schedule.Clock(ev, time.UTC); !ok || r != 1 || start.Day() != 2 {
 		t.Errorf("round 1's game adjourned: the clock counts for round %d at %v (%v), want round 1", r, start, ok)
 	}
 }
