@@ -438,10 +438,12 @@ func TestGroupLineKeepsTheBoundsGiven(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"u16:rating:+0-1599:U", "u16:rating:01599-:U", "u16:rating:-+1599:U", "u16:rating:--5:U", "u16:rating:x-1599:U"} {
-		if g, err := ParseGroup(bad); err == nil {
-			t.Errorf("%q read as %q", bad, g.Line())
+		if g, err := ParseGroup(bad); testform.KeyOf(err) != "prizes.err.bound" {
+			t.Errorf("%q read as %q, %v", bad, g.Line(), err)
 		}
 	}
+	_, err := ParseGroup("u16:rating:01599-:U")
+	testform.Check(t, "bound", err, "prizes.err.bound", map[i18n.Lang]string{i18n.English: "ranking group u16", i18n.Finnish: "ryhmä u16", i18n.Estonian: "rühm u16"}, "0-1599")
 	// The same players as the band open below: a band never holds the
 	// unrated.
 	zero, open := Group{Kind: GroupRating, From: new(0), To: new(1599)}, Group{Kind: GroupRating, To: new(1599)}

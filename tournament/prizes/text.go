@@ -25,11 +25,15 @@ func ParseGroup(text string) (Group, error) {
 			return Group{}, bad
 		}
 		from, to, ok := strings.Cut(rest[0], "-")
-		var ok1, ok2 bool
-		g.From, ok1 = parseBound(from)
-		g.To, ok2 = parseBound(to)
-		if !ok || !ok1 || !ok2 {
+		if !ok {
 			return Group{}, bad
+		}
+		var err error
+		if g.From, err = parseBound(g.ID, from); err != nil {
+			return Group{}, err
+		}
+		if g.To, err = parseBound(g.ID, to); err != nil {
+			return Group{}, err
 		}
 		rest = rest[1:]
 	case GroupClub:
@@ -42,19 +46,20 @@ func ParseGroup(text string) (Group, error) {
 	return g, nil
 }
 
-// parseBound reads one side of a band: nil where it is blank (open), else
-// a whole number written as Line writes it back, so that what is typed is
-// what is kept ("+1599" or "01599" would come back as 1599).
-func parseBound(text string) (*int, bool) {
+// parseBound reads one side of group id's band: nil where it is blank
+// (open), else a whole number written as Line writes it back, so that
+// what is typed is what is kept ("+1599" or "01599" would come back as
+// 1599).
+func parseBound(id, text string) (*int, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
-		return nil, true
+		return nil, nil
 	}
 	n, err := strconv.Atoi(text)
 	if err != nil || n < 0 || strconv.Itoa(n) != text {
-		return nil, false
+		return nil, engine.NewMessage("prizes.err.bound", "id", id, "bound", text)
 	}
-	return &n, true
+	return &n, nil
 }
 
 // Line writes the group as ParseGroup reads it, its band's bounds as
