@@ -360,3 +360,18 @@ func TestRatingBandFromZeroSaysTheUnratedAreOut(t *testing.T) {
 		}
 	})
 }
+
+// A band given from 0 on the command line is kept so: prizes --json
+// gives its lower bound 0, where it gave none, as of a band open below.
+func TestPrizesKeepABandFromZero(t *testing.T) {
+	file := demoFile(t)
+	runCLI(t, 0, "prizes", file, "--group", "u16:rating:0-1599:Under 1600", "--prize", "1=100", "--save")
+	out := runJSON[struct {
+		Rules struct {
+			Groups []map[string]any `json:"groups"`
+		} `json:"rules"`
+	}](t, "prizes", file, "--json")
+	if g := out.Rules.Groups; len(g) != 1 || g[0]["from"] != 0.0 || g[0]["to"] != 1599.0 {
+		t.Errorf("the band saved reads %v, want from 0 to 1599", g)
+	}
+}

@@ -23,9 +23,9 @@ func finishedSwissPrizes(t *testing.T) (*tournament.Event, prizes.Rules) {
 	ev := testevent.Swiss(t, 31, 7, false)
 	rules := prizes.Rules{
 		Groups: []prizes.Group{
-			{ID: "u1800", Name: "Rating under 1800", Kind: prizes.GroupRating, To: 1799},
+			{ID: "u1800", Name: "Rating under 1800", Kind: prizes.GroupRating, To: new(1799)},
 			{ID: "w", Name: "Women", Kind: prizes.GroupWomen},
-			{ID: "s", Name: "Born 1970 or earlier", Kind: prizes.GroupBorn, To: 1970},
+			{ID: "s", Name: "Born 1970 or earlier", Kind: prizes.GroupBorn, To: new(1970)},
 		},
 		Prizes: []prizes.Prize{{Place: 1, Amount: 30000}, {Place: 2, Amount: 20000}, {Place: 3, Amount: 10000},
 			{Group: "u1800", Place: 1, Amount: 8000}, {Group: "u1800", Place: 2, Amount: 4050},
@@ -162,7 +162,7 @@ func TestTeamGroupStandingsPrintedExplainTheirTieBreaks(t *testing.T) {
 	if len(st.TieBreakColumns()) == 0 {
 		t.Fatal("the event shows no tie-break column: the test shows nothing")
 	}
-	rules := prizes.Rules{Groups: []prizes.Group{{ID: "all", Name: "Every team", Kind: prizes.GroupRating, To: 9999}}}
+	rules := prizes.Rules{Groups: []prizes.Group{{ID: "all", Name: "Every team", Kind: prizes.GroupRating, To: new(9999)}}}
 	for _, lang := range i18n.Complete {
 		legend := input.Collapse(words.TeamTieBreakLegend(i18n.For(lang), st))
 		for name, print := range map[string]func(io.Writer) error{

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"cmp"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -42,6 +44,9 @@ type chooser struct {
 	where       *widget.Label
 	list        *dialogList
 	name        *field
+	// note, below the name of a file to open, says why the name typed
+	// opens nothing.
+	note *fieldNote
 	// proposed is the file name offered at first, kept when the arbiter
 	// types a folder to go to.
 	proposed string
@@ -99,7 +104,12 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	// shown, or a whole path.
 	// A folder has no name to type: its box has no foot.
 	var bottom fyne.CanvasObject
-	if mode != chooseFolder {
+	switch mode {
+	case chooseOpen:
+		c.note = newFieldNote("")
+		c.name.OnChanged = func(string) { c.note.say("") }
+		bottom = widget.NewForm(s.item("ui.chooser.name", noted(c.name, c.note)))
+	case chooseSave:
 		bottom = widget.NewForm(s.item("ui.chooser.name", c.name))
 	}
 	body := look.Border(top, bottom, nil, nil, c.list)
@@ -227,9 +237,13 @@ func (c *chooser) accept() {
 		c.enter(path)
 		return
 	}
-	if _, err := os.Stat(path); !c.shows(path) && (c.mode != chooseOpen || err != nil) {
-		// A file opened is taken as typed when it exists, whatever its
-		// name ends in; otherwise the first extension is the default.
+	if c.mode == chooseOpen {
+		if path = c.existing(path); path == "" {
+			return
+		}
+	} else if !c.shows(path) {
+		// A file saved has one of the chooser's endings, the first
+		// where the name typed has none.
 		path += strings.Fields(c.ext)[0]
 	}
 	name := filepath.Base(path)
@@ -241,6 +255,45 @@ func (c *chooser) accept() {
 		}
 	}
 	c.finish(path)
+}
+
+// existing is the file to open that path, as typed, names: the file
+// itself, whatever its name ends in, else the one file that the name with
+// one of the chooser's endings added is. Where there is none, or more
+// than one, the note below the name says so, naming what was typed and
+// the files tried, and existing is "": the chooser added its first ending
+// and the opening then told of a file the arbiter never named. A path
+// that cannot be looked at (a folder not to be read) goes on as typed, for
+// the opening to say why.
+func (c *chooser) existing(path string) string {
+	if _, err := os.Stat(path); !errors.Is(err, fs.ErrNotExist) {
+		return path
+	}
+	typed := strings.TrimSpace(c.name.Text)
+	if c.shows(path) {
+		c.note.say(c.s.t("ui.chooser.missing", "file", typed))
+		return ""
+	}
+	var tried, found []string
+	for _, ext := range strings.Fields(c.ext) {
+		tried = append(tried, filepath.Base(path)+ext)
+		if st, err := os.Stat(path + ext); err == nil && !st.IsDir() {
+			found = append(found, path+ext)
+		}
+	}
+	switch len(found) {
+	case 1:
+		return found[0]
+	case 0:
+		c.note.say(c.s.t("ui.chooser.missing.tried", "file", typed, "tried", strings.Join(tried, ", ")))
+	default:
+		names := make([]string, len(found))
+		for i, f := range found {
+			names[i] = filepath.Base(f)
+		}
+		c.note.say(c.s.t("ui.chooser.several", "file", typed, "files", strings.Join(names, ", ")))
+	}
+	return ""
 }
 
 func (c *chooser) finish(path string) {

@@ -190,10 +190,71 @@ func TestChooserTakesATypedPath(t *testing.T) {
 	if got != "" || s.win.Canvas().Overlays().Top() == nil {
 		t.Fatalf("a folder typed was taken as the file %q", got)
 	}
+	testdir.Write(t, filepath.Join(other, "players.csv"), "name\nAnna\n")
 	name.SetText("players")
 	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if want := filepath.Join(other, "players.csv"); got != want {
 		t.Errorf("typed name gave %q, want %q (in the folder entered)", got, want)
+	}
+}
+
+// An opening chooser given a name without its ending opens the one file
+// of its endings that the name has, and where there is none, or more than
+// one, says so below the name, naming what was typed and the files it
+// tried, the box open: it told of "ssl.txt", which was never named. A
+// saving chooser adds its first ending to a name without one.
+func TestOpeningChooserNamesWhatWasTyped(t *testing.T) {
+	s := openShell(t, "")
+	dir := t.TempDir()
+	for _, n := range []string{"ssl äõ.csv", "both.txt", "both.csv", "one.csv"} {
+		testdir.Write(t, filepath.Join(dir, n), "name\nAnna\n")
+	}
+	for _, c := range []struct {
+		typed, want string
+		said        []string // what the note below the name says, in order
+	}{
+		{"ssl", "", []string{"“ssl”", "ssl.txt, ssl.csv"}},
+		{"ssl.csv", "", []string{"“ssl.csv”"}},
+		{"both", "", []string{"“both”", "both.txt, both.csv"}},
+		{"one", "one.csv", nil},
+		{"ssl äõ.csv", "ssl äõ.csv", nil},
+	} {
+		got := ""
+		s.chooseFile("Open", chooseOpen, dir, ".txt .csv", "", func(path string) { got = path })
+		box := s.win.Canvas().Overlays().Top()
+		name := overlayParts[*field](s)[0]
+		name.SetText(c.typed)
+		name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if c.want != "" {
+			if want := filepath.Join(dir, c.want); got != want {
+				t.Errorf("%q opened %q, want %q", c.typed, got, want)
+			}
+			continue
+		}
+		said := strings.Join(fieldProblems(box), " ")
+		if got != "" || s.win.Canvas().Overlays().Top() != box {
+			t.Errorf("%q opened %q", c.typed, got)
+		}
+		at := 0
+		for _, part := range c.said {
+			i := strings.Index(said[at:], part)
+			if i < 0 {
+				t.Errorf("%q: the chooser says %q, want %q in it in order", c.typed, said, c.said)
+				break
+			}
+			at += i + len(part)
+		}
+		if s.win.Canvas().Overlays().Top() == box {
+			pressKey(s, fyne.KeyEscape)
+		}
+	}
+	got := ""
+	s.chooseFile("Save", chooseSave, dir, ".txt .csv", "", func(path string) { got = path })
+	name := overlayParts[*field](s)[0]
+	name.SetText("ssl")
+	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if want := filepath.Join(dir, "ssl.txt"); got != want {
+		t.Errorf("the saving chooser chose %q, want %q", got, want)
 	}
 }
 

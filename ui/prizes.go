@@ -334,14 +334,7 @@ func parseLines[T any](text string, parse func(string) (T, error)) ([]T, error) 
 func groupLines(groups []prizes.Group) []string {
 	var out []string
 	for _, g := range groups {
-		parts := []string{g.ID, string(g.Kind)}
-		switch g.Kind {
-		case prizes.GroupRating, prizes.GroupBorn:
-			parts = append(parts, words.Number(g.From)+"-"+words.Number(g.To))
-		case prizes.GroupClub:
-			parts = append(parts, g.Club)
-		}
-		out = append(out, strings.Join(append(parts, g.Name), ":"))
+		out = append(out, g.Line())
 	}
 	return out
 }

@@ -49,7 +49,7 @@ func setPrizeRules(t *testing.T, s *Shell, rules prizes.Rules) {
 func TestStandingsGroupsAndPrizes(t *testing.T) {
 	s := fiveWithRoundOneWon(t)
 	rules := prizes.Rules{
-		Groups:   []prizes.Group{{ID: "u1985", Name: "Under 1985", Kind: prizes.GroupRating, To: 1984}},
+		Groups:   []prizes.Group{{ID: "u1985", Name: "Under 1985", Kind: prizes.GroupRating, To: new(1984)}},
 		Prizes:   []prizes.Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000}, {Group: "u1985", Place: 1, Amount: 2550, Item: "book"}},
 		Currency: "EUR",
 	}
@@ -178,7 +178,7 @@ func TestPrizeListSaysItIsProvisional(t *testing.T) {
 // leaves the unrated out, where a band typed 0-1599 left them out unsaid.
 func TestPrizeListSaysItsRules(t *testing.T) {
 	s, _ := fiveWithRoundOne(t)
-	rules := prizes.Rules{Groups: []prizes.Group{{ID: "u16", Name: "Under 1600", Kind: prizes.GroupRating, To: 1599}},
+	rules := prizes.Rules{Groups: []prizes.Group{{ID: "u16", Name: "Under 1600", Kind: prizes.GroupRating, To: new(1599)}},
 		Prizes: []prizes.Prize{{Place: 1, Amount: 10000}, {Group: "u16", Place: 1, Amount: 1000}}, Currency: "EUR"}
 	setPrizeRules(t, s, rules)
 	v := shownView[*standingsView](s, areaStandings)
@@ -290,7 +290,7 @@ func TestStandingsHeadTheTieBreaksAsThePaper(t *testing.T) {
 // list's button, made first, was taken for the view's document), and a
 // group chosen saved the whole field.
 func TestStandingsPrintWhatIsShown(t *testing.T) {
-	group := prizes.Group{ID: "u", Name: "Under 2200", Kind: prizes.GroupRating, To: 2199}
+	group := prizes.Group{ID: "u", Name: "Under 2200", Kind: prizes.GroupRating, To: new(2199)}
 	rules := prizes.Rules{Groups: []prizes.Group{group}, Prizes: []prizes.Prize{{Place: 1, Amount: 100}, {Group: "u", Place: 1, Amount: 50}}, Currency: "EUR"}
 	for _, tc := range []struct {
 		kind  string
@@ -373,4 +373,33 @@ func prizesDialogPlaces(t *testing.T) (*Shell, *field) {
 	}
 	t.Fatal("no prizes field in the dialog")
 	return nil, nil
+}
+
+// A rating band typed from 0 in the prize editor is written back as
+// typed when the editor opens again: its lower bound went as "-1599",
+// unsaid (the same players, a band never holding the unrated).
+func TestPrizeEditorKeepsABandFromZero(t *testing.T) {
+	s := fiveWithRoundOneWon(t)
+	const band = "u16:rating:0-1599:Under 1600"
+	groupsField := func() *field {
+		t.Helper()
+		for _, f := range boxFields(s) {
+			if f.MultiLine && strings.HasPrefix(f.PlaceHolder, "u1800:") {
+				return f
+			}
+		}
+		t.Fatal("no groups field in the editor")
+		return nil
+	}
+	v := shownView[*standingsView](s, areaStandings)
+	v.editPrizes()
+	groupsField().SetText(band)
+	test.Tap(defaultButton(t, s))
+	if s.win.Canvas().Overlays().Top() != nil {
+		t.Fatalf("the editor stayed open: %q", fieldProblems(s.win.Canvas().Overlays().Top()))
+	}
+	v.editPrizes()
+	if got := groupsField().Text; got != band {
+		t.Errorf("the editor opened again shows %q, want %q as typed", got, band)
+	}
 }

@@ -29,7 +29,7 @@ import (
 func TestTeamStandingsGroupsAndPrizes(t *testing.T) {
 	s := openShell(t, newPlayedTeamSwiss(t, 3))
 	rules := prizes.Rules{
-		Groups:   []prizes.Group{{ID: "u2200", Name: "Under 2200", Kind: prizes.GroupRating, To: 2199}},
+		Groups:   []prizes.Group{{ID: "u2200", Name: "Under 2200", Kind: prizes.GroupRating, To: new(2199)}},
 		Prizes:   []prizes.Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000}, {Group: "u2200", Place: 1, Amount: 2500}},
 		Currency: "EUR",
 	}
@@ -108,7 +108,7 @@ func TestTeamStandingsGroupsAndPrizes(t *testing.T) {
 		}
 	}
 	test.Tap(defaultButton(t, s))
-	if got := s.prizeRules().Groups; len(got) != 2 || got[1].ID != "o2200" || got[1].From != 2200 {
+	if got := s.prizeRules().Groups; len(got) != 2 || got[1].ID != "o2200" || got[1].From == nil || *got[1].From != 2200 {
 		t.Fatalf("the editor saved the groups %+v", got)
 	}
 	if !slices.Contains(v.show.sel.Options, "2200 and over") {

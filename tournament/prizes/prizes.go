@@ -21,9 +21,11 @@ type Group struct {
 	Name string    `json:"name"` // as printed: "Rating under 1800"
 	Kind GroupKind `json:"kind"`
 	// From and To bound the rating or the year of birth, both included;
-	// 0 leaves that side open.
-	From int    `json:"from,omitempty"`
-	To   int    `json:"to,omitempty"`
+	// nil leaves that side open. A bound of 0 is kept as the arbiter gave
+	// it (0-1599 is written back so), though a rating band from 0 holds
+	// the players one open below does: a band never holds the unrated.
+	From *int   `json:"from,omitempty"`
+	To   *int   `json:"to,omitempty"`
 	Club string `json:"club,omitempty"`
 }
 
@@ -41,13 +43,12 @@ const (
 
 // Member tells whether a player belongs to the group.
 func (g Group) Member(p tournament.Player) bool {
-	in := func(v int) bool { return v != 0 && (g.From == 0 || v >= g.From) && (g.To == 0 || v <= g.To) }
 	switch g.Kind {
 	case GroupRating:
-		return in(p.Rating)
+		return g.inBand(p.Rating)
 	case GroupBorn:
 		year, _ := strconv.Atoi(strings.SplitN(p.BirthDate, "-", 2)[0])
-		return in(year)
+		return g.inBand(year)
 	case GroupWomen:
 		return p.Sex == tournament.Female
 	case GroupUnrated:
@@ -56,6 +57,12 @@ func (g Group) Member(p tournament.Player) bool {
 		return strings.EqualFold(strings.TrimSpace(p.Club), strings.TrimSpace(g.Club))
 	}
 	return false
+}
+
+// inBand tells whether v, a rating or a year of birth (0: none), lies
+// within the group's bounds.
+func (g Group) inBand(v int) bool {
+	return v != 0 && (g.From == nil || v >= *g.From) && (g.To == nil || v <= *g.To)
 }
 
 // Prize is one prize: for a place of the whole field (Group "") or of a
@@ -116,8 +123,8 @@ func Check(r Rules) error {
 			return engine.NewMessage("prizes.err.group-name", "id", g.ID)
 		case ids[g.ID]:
 			return engine.NewMessage("prizes.err.group-twice", "id", g.ID)
-		case g.From != 0 && g.To != 0 && g.From > g.To:
-			return engine.NewMessage("prizes.err.band", "id", g.ID, "from", g.From, "to", g.To)
+		case g.From != nil && g.To != nil && *g.From > *g.To:
+			return engine.NewMessage("prizes.err.band", "id", g.ID, "from", *g.From, "to", *g.To)
 		case g.Kind == GroupClub && strings.TrimSpace(g.Club) == "":
 			return engine.NewMessage("prizes.err.club", "id", g.ID)
 		}
@@ -180,8 +187,7 @@ func Check(r Rules) error {
 func (g Group) TeamMember(ev *tournament.Event, t tournament.Team) bool {
 	switch g.Kind {
 	case GroupRating:
-		r := ev.TeamRating(t)
-		return r != 0 && (g.From == 0 || r >= g.From) && (g.To == 0 || r <= g.To)
+		return g.inBand(ev.TeamRating(t))
 	case GroupUnrated:
 		return ev.TeamRating(t) == 0
 	}

@@ -2,6 +2,7 @@ package prizes
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -58,9 +59,9 @@ func TestGroupStandings(t *testing.T) {
 		g    Group
 		want []int64 // ids in order
 	}{
-		{Group{ID: "u2040", Name: "Under 2040", Kind: GroupRating, To: 2040}, []int64{101, 102, 103, 104}},
+		{Group{ID: "u2040", Name: "Under 2040", Kind: GroupRating, To: new(2040)}, []int64{101, 102, 103, 104}},
 		{Group{ID: "w", Name: "Women", Kind: GroupWomen}, []int64{102, 105}},
-		{Group{ID: "s", Name: "Born 1964–1965", Kind: GroupBorn, From: 1964, To: 1965}, []int64{104, 105}},
+		{Group{ID: "s", Name: "Born 1964–1965", Kind: GroupBorn, From: new(1964), To: new(1965)}, []int64{104, 105}},
 	} {
 		tb := GroupStandings(ev, standings.Of(ev), tt.g)
 		var got []int64
@@ -82,7 +83,7 @@ func TestGroupStandings(t *testing.T) {
 func TestPrizeListOnePrizeEach(t *testing.T) {
 	ev := ladder(t, false)
 	rules := Rules{
-		Groups: []Group{{ID: "u2040", Name: "Under 2040", Kind: GroupRating, To: 2040}, {ID: "w", Name: "Women", Kind: GroupWomen}},
+		Groups: []Group{{ID: "u2040", Name: "Under 2040", Kind: GroupRating, To: new(2040)}, {ID: "w", Name: "Women", Kind: GroupWomen}},
 		Prizes: []Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000}, {Group: "u2040", Place: 1, Amount: 8000},
 			{Group: "w", Place: 1, Amount: 6000, Item: "cup"}},
 	}
@@ -270,7 +271,7 @@ func TestPrizeListTies(t *testing.T) {
 		t.Fatalf("the standings are not the worked example's: %v", points)
 	}
 	rules := Rules{
-		Groups: []Group{{ID: "u16", Name: "U16", Kind: GroupBorn, From: 2010}, {ID: "w", Name: "Women", Kind: GroupWomen}},
+		Groups: []Group{{ID: "u16", Name: "U16", Kind: GroupBorn, From: new(2010)}, {ID: "w", Name: "Women", Kind: GroupWomen}},
 		Prizes: []Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 6000}, {Group: "u16", Place: 1, Amount: 4000},
 			{Group: "u16", Place: 2, Amount: 3000, Item: "book"}, {Group: "w", Place: 1, Amount: 2000}},
 		Currency: "EUR",
@@ -324,7 +325,7 @@ func TestCheckPrizeRules(t *testing.T) {
 	}{
 		{"no name", Rules{Groups: []Group{{ID: "a", Kind: GroupWomen}}}, "prizes.err.group-name"},
 		{"group twice", Rules{Groups: []Group{{ID: "a", Name: "A", Kind: GroupWomen}, {ID: "a", Name: "B", Kind: GroupUnrated}}}, "prizes.err.group-twice"},
-		{"band upside down", Rules{Groups: []Group{{ID: "a", Name: "A", Kind: GroupRating, From: 2000, To: 1800}}}, "prizes.err.band"},
+		{"band upside down", Rules{Groups: []Group{{ID: "a", Name: "A", Kind: GroupRating, From: new(2000), To: new(1800)}}}, "prizes.err.band"},
 		{"unknown kind", Rules{Groups: []Group{{ID: "a", Name: "A", Kind: "juniors"}}}, "prizes.err.kind"},
 		{"club without a name", Rules{Groups: []Group{{ID: "a", Name: "A", Kind: GroupClub}}}, "prizes.err.club"},
 		{"prize of no group", Rules{Prizes: []Prize{{Group: "x", Place: 1}}}, "prizes.err.no-group"},
@@ -341,7 +342,7 @@ func TestCheckPrizeRules(t *testing.T) {
 
 func TestParsePrizeTexts(t *testing.T) {
 	g, err := ParseGroup("u1800:rating:-1799:Rating under 1800")
-	if want := (Group{ID: "u1800", Name: "Rating under 1800", Kind: GroupRating, To: 1799}); err != nil || g != want {
+	if want := (Group{ID: "u1800", Name: "Rating under 1800", Kind: GroupRating, To: new(1799)}); err != nil || !reflect.DeepEqual(g, want) {
 		t.Errorf("rating group %+v, %v", g, err)
 	}
 	g, err = ParseGroup("hsk:club:Helsingin Shakkiklubi:Club prize")
@@ -372,7 +373,7 @@ func TestCheckNamesFieldAndExample(t *testing.T) {
 	prize := map[i18n.Lang]string{i18n.English: "prize", i18n.Finnish: "palkinto", i18n.Estonian: "auhind"}
 	testform.Check(t, "prize place", Check(Rules{Prizes: []Prize{{Place: 0, Amount: 50}}}), "prizes.err.place", prize, "1=50")
 	testform.Check(t, "prize amount", Check(Rules{Prizes: []Prize{{Place: 1, Amount: -1}}}), "prizes.err.amount", prize, "1=50")
-	testform.Check(t, "rating band", Check(Rules{Groups: []Group{{ID: "u1800", Name: "U1800", Kind: GroupRating, From: 1799, To: 1600}}}),
+	testform.Check(t, "rating band", Check(Rules{Groups: []Group{{ID: "u1800", Name: "U1800", Kind: GroupRating, From: new(1799), To: new(1600)}}}),
 		"prizes.err.band", map[i18n.Lang]string{i18n.English: "lower limit", i18n.Finnish: "alaraja", i18n.Estonian: "alampiir"}, "1600")
 }
 
@@ -382,7 +383,7 @@ func TestCheckNamesFieldAndExample(t *testing.T) {
 // be paid place 3's money. Places given in any order, and a group's own
 // places, are judged alike.
 func TestPrizesForPlacesOneAndThreeWithoutTwoAreRefusedNamingTheGap(t *testing.T) {
-	groups := []Group{{ID: "u1800", Name: "U1800", Kind: GroupRating, To: 1799}}
+	groups := []Group{{ID: "u1800", Name: "U1800", Kind: GroupRating, To: new(1799)}}
 	for _, tt := range []struct {
 		name   string
 		prizes []Prize
@@ -421,6 +422,34 @@ func TestAPrizeListWithAPlaceLeftOutIsRefusedNotPaidByPosition(t *testing.T) {
 		list, err := Of(ev, standings.Of(ev), tt.rules)
 		if testform.KeyOf(err) != tt.key || len(list.Awards) != 0 || list.Fund != 0 {
 			t.Errorf("%v: %v, %d awards, fund %d; want refused with %s", tt.rules.Prizes, err, len(list.Awards), list.Fund, tt.key)
+		}
+	}
+}
+
+// A band's bounds are kept as they are given and written back so (Line):
+// a lower bound of 0 came back open, "-1599", unsaid. A bound that would
+// come back otherwise (a sign, a leading zero) is refused.
+func TestGroupLineKeepsTheBoundsGiven(t *testing.T) {
+	for _, text := range []string{"u16:rating:0-1599:Under 1600", "u18:rating:-1799:Under 1800", "o2200:rating:2200-:2200 and over",
+		"all:rating:-:Rated", "s:born:1950-1961:Seniors", "hsk:club:Helsingin Shakkiklubi:Club prize", "w:women:Women"} {
+		g, err := ParseGroup(text)
+		if err != nil || g.Line() != text {
+			t.Errorf("%q written back as %q, %v", text, g.Line(), err)
+		}
+	}
+	for _, bad := range []string{"u16:rating:+0-1599:U", "u16:rating:01599-:U", "u16:rating:-+1599:U", "u16:rating:--5:U", "u16:rating:x-1599:U"} {
+		if g, err := ParseGroup(bad); testform.KeyOf(err) != "prizes.err.bound" {
+			t.Errorf("%q read as %q, %v", bad, g.Line(), err)
+		}
+	}
+	_, err := ParseGroup("u16:rating:01599-:U")
+	testform.Check(t, "bound", err, "prizes.err.bound", map[i18n.Lang]string{i18n.English: "ranking group u16", i18n.Finnish: "ryhmä u16", i18n.Estonian: "rühm u16"}, "0-1599")
+	// The same players as the band open below: a band never holds the
+	// unrated.
+	zero, open := Group{Kind: GroupRating, From: new(0), To: new(1599)}, Group{Kind: GroupRating, To: new(1599)}
+	for _, r := range []int{0, 1000, 1599, 1600} {
+		if p := (tournament.Player{Rating: r}); zero.Member(p) != open.Member(p) {
+			t.Errorf("rating %d: in the band from 0 %v, in the band open below %v", r, zero.Member(p), open.Member(p))
 		}
 	}
 }

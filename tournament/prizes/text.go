@@ -25,15 +25,15 @@ func ParseGroup(text string) (Group, error) {
 			return Group{}, bad
 		}
 		from, to, ok := strings.Cut(rest[0], "-")
-		var err1, err2 error
-		if from = strings.TrimSpace(from); from != "" {
-			g.From, err1 = strconv.Atoi(from)
-		}
-		if to = strings.TrimSpace(to); to != "" {
-			g.To, err2 = strconv.Atoi(to)
-		}
-		if !ok || err1 != nil || err2 != nil {
+		if !ok {
 			return Group{}, bad
+		}
+		var err error
+		if g.From, err = parseBound(g.ID, from); err != nil {
+			return Group{}, err
+		}
+		if g.To, err = parseBound(g.ID, to); err != nil {
+			return Group{}, err
 		}
 		rest = rest[1:]
 	case GroupClub:
@@ -44,6 +44,43 @@ func ParseGroup(text string) (Group, error) {
 	}
 	g.Name = strings.TrimSpace(strings.Join(rest, ":"))
 	return g, nil
+}
+
+// parseBound reads one side of group id's band: nil where it is blank
+// (open), else a whole number written as Line writes it back, so that
+// what is typed is what is kept ("+1599" or "01599" would come back as
+// 1599).
+func parseBound(id, text string) (*int, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return nil, nil
+	}
+	n, err := strconv.Atoi(text)
+	if err != nil || n < 0 || strconv.Itoa(n) != text {
+		return nil, engine.NewMessage("prizes.err.bound", "id", id, "bound", text)
+	}
+	return &n, nil
+}
+
+// Line writes the group as ParseGroup reads it, its band's bounds as
+// they were given: "u16:rating:0-1599:Under 1600".
+func (g Group) Line() string {
+	parts := []string{g.ID, string(g.Kind)}
+	switch g.Kind {
+	case GroupRating, GroupBorn:
+		parts = append(parts, boundText(g.From)+"-"+boundText(g.To))
+	case GroupClub:
+		parts = append(parts, g.Club)
+	}
+	return strings.Join(append(parts, g.Name), ":")
+}
+
+// boundText is a band's bound as ParseGroup reads it: "" where open.
+func boundText(b *int) string {
+	if b == nil {
+		return ""
+	}
+	return strconv.Itoa(*b)
 }
 
 // ParsePrize reads a prize as the command line takes it:

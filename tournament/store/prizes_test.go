@@ -14,7 +14,7 @@ import (
 func TestPrizeRulesKeptAndUndone(t *testing.T) {
 	s, _ := newEvent(t, 2)
 	r := prizes.Rules{
-		Groups: []prizes.Group{{ID: "u1800", Name: "Under 1800", Kind: prizes.GroupRating, To: 1799}},
+		Groups: []prizes.Group{{ID: "u1800", Name: "Under 1800", Kind: prizes.GroupRating, To: new(1799)}},
 		Prizes: []prizes.Prize{{Place: 1, Amount: 15000}, {Group: "u1800", Place: 1, Amount: 5000, Item: "book"}},
 		Order:  prizes.ByListed, Hort: true, Currency: "EUR",
 	}

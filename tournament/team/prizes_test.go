@@ -34,7 +34,7 @@ func TestTeamRankingGroups(t *testing.T) {
 		g    prizes.Group
 		want string
 	}{
-		{prizes.Group{Kind: prizes.GroupRating, To: 1750}, "[true true false]"},
+		{prizes.Group{Kind: prizes.GroupRating, To: new(1750)}, "[true true false]"},
 		{prizes.Group{Kind: prizes.GroupWomen}, "[false true false]"},
 		{prizes.Group{Kind: prizes.GroupClub, Club: "kallio"}, "[true false true]"},
 		{prizes.Group{Kind: prizes.GroupUnrated}, "[false false false]"},
