@@ -2,8 +2,9 @@
 // its list (List) opens below its field (above where there is more room
 // there), no higher than the room, on its current choice, which a long
 // list shows in the middle of its view, and Fit sizes it to its
-// choices; what is typed on it finds a choice by the beginnings of its
-// words (Search). Fyne's Select is as wide, at the least, as its
+// choices; a choice may be named short in the field and whole in the
+// list (Listed); what is typed on it finds a choice by the beginnings of
+// its words (Search). Fyne's Select is as wide, at the least, as its
 // placeholder, whatever its choices: where the placeholder is short, as
 // the Estonian "(vali)", a chosen "6. voor" showed as "6. v…". Fit is
 // for short choices such as rounds; a list of long ones (players) would
