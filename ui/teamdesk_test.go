@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -60,7 +61,7 @@ func TestTeamBoardOpensAtDesk(t *testing.T) {
 	}
 	title := ""
 	for _, o := range drawnObjects(s.areaView(areaDesk).object()) {
-		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, white.Name) && strings.Contains(l.Text, black.Name) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && strings.Contains(l.Text, white.Name) && strings.Contains(l.Text, black.Name) {
 			title = l.Text
 		}
 	}
@@ -123,17 +124,18 @@ func mateAtTheDeskIsTheBoardsResult(t *testing.T, s *Shell, v *matchesView, sess
 
 }
 
-// The desk's board picker names a team round's games by their match and
+// The desk's board picker lists a team round's games by their match and
 // the match's board, each player with his team, in the window's
-// language, White first (on board 2 the second team's player); the game
-// picked is the one opened.
+// language, White first (on board 2 the second team's player), and its
+// field names the game chosen short, "2.2: C2 – B2", as Swiss-Manager
+// writes a match's board; the game picked is the one opened.
 func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
 	s, _ := pairedTeamRound(t, 4, 5)
 	ev := &s.doc.event
 	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaDesk)
 		cat := i18n.For(l)
-		var want []string
+		var want, short []string
 		for _, m := range ev.RoundMatches(1) {
 			for i, b := range ev.MatchGames(m) {
 				white, _ := ev.Player(b.White)
@@ -142,15 +144,18 @@ func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
 				bt, _ := ev.TeamOf(b.Black)
 				want = append(want, cat.T("desk.board.team", "match", m.Number, "board", i+1,
 					"white", white.Name, "white_team", wt.Name, "black", black.Name, "black_team", bt.Name))
+				wf, _ := white.Names()
+				bf, _ := black.Names()
+				short = append(short, fmt.Sprintf("%d.%d: %s – %s", m.Number, i+1, wf, bf))
 			}
 		}
-		var pick *widget.Select
+		var pick *dropdown.Select
 		var open *button.Button
 		for _, o := range drawnObjects(s.areaView(areaDesk).object()) {
 			switch x := o.(type) {
 			case *dropdown.Select:
-				if len(x.Options) > 0 && strings.Contains(x.Options[0], white1(ev)) {
-					pick = &x.Select
+				if len(x.Listed) > 0 && strings.Contains(x.Listed[0], white1(ev)) {
+					pick = x
 				}
 			case *button.Button:
 				if x.Text == cat.T("desk.open") {
@@ -161,8 +166,8 @@ func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
 		if pick == nil || open == nil {
 			t.Fatalf("%s: no board picker or open button at the desk", l)
 		}
-		if !slices.Equal(pick.Options, want) {
-			t.Errorf("%s: the desk lists\n%q\nwant\n%q", l, pick.Options, want)
+		if !slices.Equal(pick.Listed, want) || !slices.Equal(pick.Options, short) {
+			t.Errorf("%s: the desk lists\n%q\nas\n%q\nwant\n%q\nas\n%q", l, pick.Listed, pick.Options, want, short)
 		}
 		pick.SetSelectedIndex(5)
 		test.Tap(open)
@@ -170,8 +175,8 @@ func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
 		if session == nil || session.Round() != 1 || session.Board() != 6 {
 			t.Fatalf("%s: picked match 2, board 2; opened %+v, want round 1, game 6", l, session)
 		}
-		if pick.Selected != want[5] {
-			t.Errorf("%s: the open game shows as %q in the picker, want %q", l, pick.Selected, want[5])
+		if pick.Selected != short[5] {
+			t.Errorf("%s: the open game shows as %q in the picker, want %q", l, pick.Selected, short[5])
 		}
 	})
 }

@@ -64,6 +64,10 @@ type View struct {
 	board     *Board
 	entry     *textfield.Entry
 	status    *widget.Label
+	// chosen names the board chosen whole, its players with their teams,
+	// while no game is open: boardPick's field, as wide as the row leaves
+	// it, names it short.
+	chosen *widget.Label
 	// keys tells, small and dim as the window's key list, the keys that
 	// turn the tabs, which no tab bar shows (beside the clock's buttons).
 	keys                 *widget.RichText
@@ -87,7 +91,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v := &View{env: env, lang: lang, cat: i18n.For(lang), viewPly: -1}
 	v.roundPick = v.newSelect(nil, func(string) { v.fillBoards() })
 	v.roundPick.Fit = true
-	v.boardPick = v.newSelect(nil, nil)
+	v.boardPick = v.newSelect(nil, func(string) { v.showTitle() })
 	openBtn := button.NewWithIcon(v.t("desk.open"), theme.NavigateNextIcon(), v.guard("open-game", v.openPicked))
 	// The game's title wraps above the board; the pickers have the whole
 	// row, the board's names as wide as it leaves: at 1024 px the title
@@ -136,8 +140,9 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	split := container.NewHSplit(left, right)
 	v.game = container.New(&boardSplit{split: split, left: left, board: v.board}, split)
 	v.empty = wrapped(v.t("desk.pick"), fyne.TextStyle{})
+	v.chosen = wrapped("", fyne.TextStyle{Bold: true})
 	v.content = look.Border(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,
-		container.NewStack(v.game, container.NewVBox(v.empty)))
+		container.NewStack(v.game, container.NewVBox(v.chosen, v.empty)))
 	v.fillRounds()
 	v.attach(s)
 	return v
@@ -247,6 +252,7 @@ func (v *View) attach(s *Session) {
 	v.say("")
 	look.SetVisible(v.game, s != nil)
 	look.SetVisible(v.empty, s == nil)
+	look.SetVisible(v.chosen, s == nil)
 	if s != nil {
 		if s.ControlAssumed() {
 			// The control the clock runs with, and so the game type
@@ -256,7 +262,9 @@ func (v *View) attach(s *Session) {
 		}
 		s.OnTick(v.clocks.update)
 		v.roundPick.SetSelected(v.t("desk.round-n", "n", s.round))
-		v.boardPick.SetSelected(v.boardLabel(s.round, s.board))
+		if i := slices.Index(v.boards, s.board); i >= 0 && v.boardsOf == s.round {
+			v.boardPick.SetSelectedIndex(i)
+		}
 		v.setup.reset()
 	}
 	v.entry.SetPlaceHolder(v.entryHint())
@@ -302,59 +310,73 @@ func (v *View) fillBoards() {
 		keep = v.boards[i]
 	}
 	v.boardsOf = round
-	var opts []string
+	var short, whole []string
 	v.boards = v.boards[:0]
 	ev := v.env.Event()
 	// The start numbers are the round's, not the board's: computed once, a
 	// 1,000-board round lists in milliseconds instead of sorting the field
 	// for every board.
-	name := playerNames(ev)
+	full, family := playerNames(ev, false), playerNames(ev, true)
 	for _, r := range ev.Rounds {
 		if r.Number != round {
 			continue
 		}
 		for _, p := range r.Pairings {
 			if p.Seated() {
-				opts = append(opts, v.boardText(ev, name, p))
+				s, w := v.boardText(ev, family, full, p)
+				short, whole = append(short, s), append(whole, w)
 				v.boards = append(v.boards, p.Board)
 			}
 		}
 	}
-	v.boardPick.Options = opts
+	v.boardPick.Options, v.boardPick.Listed = short, whole
 	v.boardPick.ClearSelected()
-	if len(opts) > 0 {
+	if len(short) > 0 {
 		v.boardPick.SetSelectedIndex(max(slices.Index(v.boards, keep), 0))
 	}
+	v.showTitle()
 }
 
-// boardText names a board by its players: "3: Anna – Boris"; a team
-// event's by its match and the match's board, each player with his team,
-// as the Matches view and the match sheets number them: "Match 2, board
-// 4: Anna (Team A) – Boris (Team B)".
-func (v *View) boardText(ev *tournament.Event, name func(int64) string, p tournament.Pairing) string {
+// boardText names a board twice: short, by its number and its players'
+// family names, "3: 5. Virtanen – 9. Mäkelä", a team event's by its match
+// and the match's board, "2.4: Virtanen – Mäkelä", as Swiss-Manager
+// writes them; and whole, by its players' full names, "3: 5. Anna
+// Virtanen – 9. Boris Mäkelä", a team event's each with his team, as
+// the Matches view and the match sheets number them, "Match 2, board 4:
+// Anna Virtanen (Team A) – Boris Mäkelä (Team B)". At 1024 pixels the
+// whole name of a team event's board did not fit the picker's field.
+func (v *View) boardText(ev *tournament.Event, family, full func(int64) string, p tournament.Pairing) (short, whole string) {
+	number := strconv.Itoa(p.Board)
+	whole = number + ": " + full(p.White) + " – " + full(p.Black)
 	if ev.Settings.System.Team() {
 		if m, b, ok := teamgames.MatchBoardOf(ev, p.Round, p.Board); ok {
-			team := func(id int64) string {
-				if t, ok := ev.TeamOf(id); ok {
-					return t.Name
-				}
-				return "?"
-			}
-			return v.t("desk.board.team", "match", m, "board", b,
-				"white", name(p.White), "white_team", team(p.White), "black", name(p.Black), "black_team", team(p.Black))
+			number = strconv.Itoa(m) + "." + strconv.Itoa(b)
+			whole = v.t("desk.board.team", "match", m, "board", b,
+				"white", full(p.White), "white_team", teamName(ev, p.White), "black", full(p.Black), "black_team", teamName(ev, p.Black))
 		}
 	}
-	return strconv.Itoa(p.Board) + ": " + name(p.White) + " – " + name(p.Black)
+	return number + ": " + family(p.White) + " – " + family(p.Black), whole
 }
 
-// boardLabel names a board of a round as the board picker lists it.
-func (v *View) boardLabel(round, board int) string {
-	ev := v.env.Event()
-	p, err := ev.FindPairing(round, board)
-	if err != nil {
-		return strconv.Itoa(board) + ": ? – ?"
+// showTitle names the board chosen and the open game, its result once
+// it has one.
+func (v *View) showTitle() {
+	text := ""
+	if i := v.boardPick.SelectedIndex(); i >= 0 && i < len(v.boardPick.Listed) {
+		text = v.boardPick.Listed[i]
 	}
-	return v.boardText(ev, playerNames(ev), *p)
+	v.chosen.SetText(text)
+	if v.s == nil {
+		v.title.SetText("")
+		return
+	}
+	s := v.s
+	w, b := v.players(s.round, s.board)
+	title := v.gameTitle(s.round, s.board, w, b)
+	if s.Finished() {
+		title += "  " + v.resultName(s.rec.Result)
+	}
+	v.title.SetText(title)
 }
 
 // players are the two players of a board, each with his number
@@ -365,17 +387,27 @@ func (v *View) players(round, board int) (white, black string) {
 	if err != nil {
 		return "?", "?"
 	}
-	name := playerNames(ev)
+	name := playerNames(ev, false)
 	return name(p.White), name(p.Black)
 }
 
 // playerNames names the players of ev with their start numbers, as the
-// pairing lists show them: "12. Anna". The numbers and an index of the
-// players are made once, for all the names asked of it.
-func playerNames(ev *tournament.Event) func(id int64) string {
+// pairing lists show them: "12. Anna Virtanen", or by their family names
+// alone: "12. Virtanen". The numbers and an index of the players are made
+// once, for all the names asked of it.
+func playerNames(ev *tournament.Event, familyOnly bool) func(id int64) string {
 	roster := pairing.NewRoster(ev)
+	family := map[int64]string{}
+	if familyOnly {
+		for _, p := range ev.Players {
+			family[p.ID], _ = p.Names()
+		}
+	}
 	return func(id int64) string {
 		number, n, ok := roster.Player(id)
+		if f := family[id]; f != "" {
+			n = f
+		}
 		switch {
 		case !ok:
 			return "?"
@@ -419,17 +451,11 @@ func escapeCloses(close func(), stops ...*func(*fyne.KeyEvent)) {
 
 // update shows the session's state in every panel.
 func (v *View) update() {
+	v.showTitle()
 	if v.s == nil {
-		v.title.SetText("")
 		return
 	}
 	s := v.s
-	w, b := v.players(s.round, s.board)
-	title := v.gameTitle(s.round, s.board, w, b)
-	if s.Finished() {
-		title += "  " + v.resultName(s.rec.Result)
-	}
-	v.title.SetText(title)
 	g := s.game
 	if v.viewPly > g.Ply() {
 		v.viewPly = -1
@@ -472,6 +498,14 @@ func (v *View) gameTitle(round, board int, white, black string) string {
 		}
 	}
 	return v.t("desk.title", "round", round, "board", board, "white", white, "black", black)
+}
+
+// teamName is the name of the team a player plays for, "?" for none.
+func teamName(ev *tournament.Event, id int64) string {
+	if t, ok := ev.TeamOf(id); ok {
+		return t.Name
+	}
+	return "?"
 }
 
 // notation is the notation of every move the desk shows: the event's

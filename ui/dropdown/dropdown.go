@@ -2,8 +2,9 @@
 // its list (List) opens below its field (above where there is more room
 // there), no higher than the room, on its current choice, which a long
 // list shows in the middle of its view, and Fit sizes it to its
-// choices; what is typed on it finds a choice by the beginnings of its
-// words (Search). Fyne's Select is as wide, at the least, as its
+// choices; a choice may be named short in the field and whole in the
+// list (Listed); what is typed on it finds a choice by the beginnings of
+// its words (Search). Fyne's Select is as wide, at the least, as its
 // placeholder, whatever its choices: where the placeholder is short, as
 // the Estonian "(vali)", a chosen "6. voor" showed as "6. v…". Fit is
 // for short choices such as rounds; a list of long ones (players) would
@@ -38,6 +39,19 @@ type Select struct {
 	// Fit makes it as wide as its longest choice (Width): Fyne's is only
 	// as wide as its placeholder.
 	Fit bool
+	// Listed, where set, are the choices as the open list writes them,
+	// one for each of Options, which the field shows: a choice too long
+	// for its field is chosen by a short name and read whole in the list.
+	// What is typed finds a choice by either.
+	Listed []string
+}
+
+// listed is the i-th choice as the open list writes it.
+func (s *Select) listed(i int) string {
+	if i < len(s.Listed) {
+		return s.Listed[i]
+	}
+	return s.Options[i]
 }
 
 // FocusLost forgets the choice made: a drop-down reached again by Tab is
@@ -128,7 +142,7 @@ func (s *Select) Open() {
 	l := &List{sel: s}
 	l.Length = func() int { return len(s.Options) }
 	l.CreateItem = func() fyne.CanvasObject { return newRow(l) }
-	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) { o.(*row).show(i, s.Options[i]) }
+	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) { o.(*row).show(i, s.listed(i)) }
 	l.ExtendBaseWidget(l)
 	l.pop = widget.NewPopUp(l, c)
 	s.list = l
@@ -157,7 +171,11 @@ func (s *Select) Open() {
 	// "Match 3, board 4: Anna (Team A) – Boris (Team B)") was cut before
 	// its black player.
 	w, x := s.Size().Width, at.X
-	if need := min(Width(&s.Select), area.Width-2*gap); need > w {
+	listed := make([]string, len(s.Options))
+	for i := range listed {
+		listed[i] = s.listed(i)
+	}
+	if need := min(widthOf(&s.Select, listed), area.Width-2*gap); need > w {
 		w, x = need, max(areaAt.X+gap, min(at.X, areaAt.X+area.Width-gap-need))
 	}
 	l.pop.ShowAtPosition(fyne.NewPos(x, y))
@@ -294,11 +312,15 @@ func (s *Select) MinSize() fyne.Size {
 // Width is the least width that shows sel's placeholder and every choice
 // whole: Fyne's least width with the placeholder's text swapped for the
 // longest of them.
-func Width(sel *widget.Select) float32 {
+func Width(sel *widget.Select) float32 { return widthOf(sel, sel.Options) }
+
+// widthOf is the least width of sel that shows its placeholder and each
+// of texts whole.
+func widthOf(sel *widget.Select, texts []string) float32 {
 	size := sel.Theme().Size(theme.SizeNameText)
 	placeholder := fyne.MeasureText(sel.PlaceHolder, size, fyne.TextStyle{}).Width
 	widest := placeholder
-	for _, o := range sel.Options {
+	for _, o := range texts {
 		widest = max(widest, fyne.MeasureText(o, size, fyne.TextStyle{}).Width)
 	}
 	return sel.MinSize().Width - placeholder + widest

@@ -457,3 +457,36 @@ func TestListShowsItsLongChoicesWhole(t *testing.T) {
 		})
 	}
 }
+
+// A choice chosen by a short name is read whole in the open list, which
+// is as wide as its whole text, and found by what is typed of either:
+// the game desk's board "1.2: Kask – Tamm" is listed with its teams.
+func TestListShowsTheChoicesListedWhole(t *testing.T) {
+	test.NewTempApp(t)
+	whole := []string{"Match 1, board 1: Anna Virtanen (Tampereen Shakki) – Boris Kask (Tallinna Kalev)",
+		"Match 1, board 2: Carl Tamm (Tampereen Shakki) – Dana Saar (Tallinna Kalev)"}
+	sel := NewSelect([]string{"1.1: Virtanen – Kask", "1.2: Tamm – Saar"}, "(vali)", nil)
+	sel.Listed = whole
+	w := test.NewTempWindow(t, container.NewBorder(container.NewBorder(nil, nil, nil, widget.NewButton("Open game", nil), sel), nil, nil, nil))
+	w.Resize(fyne.NewSize(900, 500))
+	sel.typedAt = time.Time{}
+	for _, r := range "dana" {
+		sel.TypedRune(r)
+	}
+	if sel.Selected != "1.2: Tamm – Saar" {
+		t.Errorf("typed the listed name %q: %q chosen", "dana", sel.Selected)
+	}
+	sel.Open()
+	l := w.Canvas().Focused().(*List)
+	if got := test.WidgetRenderer(l).Objects(); len(got) == 0 {
+		t.Fatal("the list draws nothing")
+	}
+	row := newRow(l)
+	l.UpdateItem(1, row)
+	if row.Text != whole[1] {
+		t.Errorf("the list writes the second choice %q, want %q", row.Text, whole[1])
+	}
+	if need := widthOf(&sel.Select, whole); l.pop.Size().Width < min(need, w.Canvas().Size().Width-2*theme.Padding()) {
+		t.Errorf("the list is %v wide, its whole choices need %v", l.pop.Size().Width, need)
+	}
+}

@@ -101,7 +101,11 @@ func (s *Select) best(typed string) int {
 	want := input.Searchable(typed)
 	found, best := -1, input.WordStart-1
 	for i, o := range s.Options {
-		if rank := input.Rank(input.Searchable(o), want); rank > best {
+		rank := input.Rank(input.Searchable(o), want)
+		if i < len(s.Listed) {
+			rank = max(rank, input.Rank(input.Searchable(s.Listed[i]), want))
+		}
+		if rank > best {
 			found, best = i, rank
 		}
 	}

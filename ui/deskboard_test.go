@@ -1,0 +1,136 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/conduct"
+	"arbiter/ui/dropdown"
+)
+
+// At the desk at 1024×700 the board chosen is read whole in every
+// language, in a team event and an individual one: its picker's field
+// draws its text uncut, and both players (in a team event with their
+// teams) are shown whole. The closed field read "Ottelu 1, pöytä 1:
+// Pelaaja26 Mäkelä (Pärnu Ratsu) – Pelaa…", the black player and his
+// team cut.
+func TestTheDesksBoardChosenReadsWhole(t *testing.T) {
+	long := []string{"Hämäläinen-Korhonen, Aleksanteri", "Vähämäki-Lindqvist, Kristiina",
+		"Saarinen-Õunapuu, Maria-Magdaleena", "Kuusksalu-Heinänen, Joonas-Aleksander"}
+	for _, c := range []struct {
+		name  string
+		shell func(t *testing.T) *Shell
+	}{
+		{"team Swiss", teamSwissOfLongNames},
+		{"individual", func(t *testing.T) *Shell {
+			s := openShell(t, newEventFile(t, long...))
+			pairRoundRobin(t, s, 1)
+			return s
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := c.shell(t)
+			s.win.Resize(fyne.NewSize(1024, 700))
+			ev := s.doc.event
+			p, err := ev.FindPairing(1, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Both players and, in a team event, their teams.
+			var want []string
+			for _, id := range []int64{p.White, p.Black} {
+				pl, _ := ev.Player(id)
+				want = append(want, pl.Name)
+				if tm, ok := ev.TeamOf(id); ok {
+					want = append(want, tm.Name)
+				}
+			}
+			inEachLanguage(s, func(lang i18n.Lang) {
+				s.show(areaDesk)
+				d := s.areaView(areaDesk).(*deskSlot).view
+				pick, ok := d.KeyHome().(*dropdown.Select)
+				if !ok || pick.Selected == "" {
+					t.Fatalf("%s: the desk's board picker has no board chosen", lang)
+				}
+				for _, o := range drawnObjects(pick) {
+					if x, ok := o.(*canvas.Text); ok && strings.HasSuffix(x.Text, "…") {
+						t.Errorf("%s: the board picker draws %q of %q, cut to its width %v", lang, x.Text, pick.Selected, pick.Size().Width)
+					}
+				}
+				if !shownWhole(d.Object(), want) {
+					t.Errorf("%s: no line of the desk names the board chosen whole, %q", lang, want)
+				}
+			})
+			// Its game open, its title above the board names both players
+			// whole (their teams would take the title a third line in the
+			// board's column, the result's row below the window).
+			s.openAtDesk(1, 1)
+			players := []string{want[0], want[len(want)/2]}
+			inEachLanguage(s, func(lang i18n.Lang) {
+				if !shownWhole(s.areaView(areaDesk).(*deskSlot).view.Object(), players) {
+					t.Errorf("%s: no line of the desk names the players of the game open whole, %q", lang, players)
+				}
+			})
+		})
+	}
+}
+
+// shownWhole tells whether a label shown in o, cut by no ellipsis, holds
+// every one of texts.
+func shownWhole(o fyne.CanvasObject, texts []string) bool {
+	for _, x := range drawnObjects(o) {
+		l, ok := x.(*widget.Label)
+		if !ok || !l.Visible() || l.Truncation != fyne.TextTruncateOff && l.Wrapping == fyne.TextWrapOff {
+			continue
+		}
+		all := true
+		for _, s := range texts {
+			all = all && strings.Contains(l.Text, s)
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// teamSwissOfLongNames is a shell on a team Swiss of four teams of names
+// 15 letters long, their players' names long too, round 1 paired.
+func teamSwissOfLongNames(t *testing.T) *Shell {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "league.arbiter")
+	f := createTeamEvent(t, path, "League", tournament.TeamSwiss, 3, 2)
+	teams := []string{"Tallinna Vanker", "Pärnu Ratsuklub", "Helsingin Torni", "Tarton Lähetti"}
+	for i, name := range teams {
+		id, err := f.AddTeam(tournament.Team{Name: name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for b := 1; b <= 2; b++ {
+			p := tournament.Player{Name: fmt.Sprintf("Pelaaja%d Mäkelä-Virtanen", 10*i+b), Rating: 2100 - 10*b}
+			if _, err := f.AddTeamPlayer(id, p); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	f.Close()
+	s := openShell(t, path)
+	if err := conduct.AssignSeats(s.doc.st, &s.doc.event, teams); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	test.Tap(shownView[*matchesView](s, areaRounds).pairBtn)
+	if len(s.doc.event.Rounds) != 1 {
+		t.Fatal("round 1 not paired")
+	}
+	return s
+}
