@@ -913,6 +913,42 @@ func TestEventRoundTimes(t *testing.T) {
 	}
 }
 
+// TestEventRoundTimeOutsideTheEventsDays: a round dated after the
+// event's last day, or before its first, is refused in the user's
+// language naming the round, its date and the day it passes, and the file
+// is left as it was; a round on the last day is taken.
+func TestEventRoundTimeOutsideTheEventsDays(t *testing.T) {
+	for _, tt := range []struct{ lang, after, before string }{
+		{"en", "round 5 is dated 2026-01-07, after the event's last day 2026-01-03", "round 1 is dated 2025-12-31, before the event's first day 2026-01-01"},
+		{"fi", "kierros 5 on päivätty 2026-01-07, turnauksen viimeisen päivän 2026-01-03 jälkeen", "kierros 1 on päivätty 2025-12-31, ennen turnauksen ensimmäistä päivää 2026-01-01"},
+		{"et", "voor 5 on dateeritud 2026-01-07, pärast turniiri viimast päeva 2026-01-03", "voor 1 on dateeritud 2025-12-31, enne turniiri esimest päeva 2026-01-01"},
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", tt.lang)
+			file := filepath.Join(t.TempDir(), "open.arbiter")
+			runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5", "--start", "2026-01-01", "--end", "2026-01-03")
+			runCLI(t, 0, "event", file, "--round-time", "4=2026-01-03 10:00")
+			before, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if msg := runCLI(t, 2, "event", file, "--round-time", "5=2026-01-07 18:00"); !strings.Contains(msg, tt.after) {
+				t.Errorf("a round after the last day: %q lacks %q", msg, tt.after)
+			}
+			if msg := runCLI(t, 2, "event", file, "--round-time", "1=2025-12-31 18:00"); !strings.Contains(msg, tt.before) {
+				t.Errorf("a round before the first day: %q lacks %q", msg, tt.before)
+			}
+			if after, err := os.ReadFile(file); err != nil || !bytes.Equal(after, before) {
+				t.Errorf("the file changed by refused schedules (%v)", err)
+			}
+			st := runJSON[tournament.Settings](t, "event", file, "--json")
+			if want := []tournament.RoundTime{{Round: 4, Date: "2026-01-03", Time: "10:00"}}; !slices.Equal(st.Schedule, want) {
+				t.Errorf("schedule %+v, want %+v", st.Schedule, want)
+			}
+		})
+	}
+}
+
 // TestEventRoundTimeAsTheLanguageWritesIt: --round-time takes the date
 // as the user's language writes it, the English "20 Nov 2026" of five
 // words' worth of blanks among them, with or without a time after it,

@@ -23,7 +23,10 @@ import (
 // as its field can play (fieldHolds); once a player or a team is
 // in, the kind of event (KindFixed), judged first: a team event turned
 // individual was refused for its team tie-breaks, which the arbiter had
-// not given, under the new system.
+// not given, under the new system. A round the file already dates outside
+// the event's days, with the same date and the same day passed, is not
+// the change's doing and is let stand (ValidateKeeping): an old file so
+// dated still takes its tie-breaks.
 func (ev *Event) ValidateSettingsChange(s Settings) error {
 	if err := ev.KindFixed(s); err != nil {
 		return err
@@ -33,7 +36,7 @@ func (ev *Event) ValidateSettingsChange(s Settings) error {
 	if strings.TrimSpace(s.Name) == "" && ev.Settings.Name != "" {
 		return engine.NewMessage("event.err.settings.name-emptied")
 	}
-	if err := s.Validate(); err != nil {
+	if err := s.ValidateKeeping(ev.Settings.DatesOutside(ev.Settings.Schedule)); err != nil {
 		return err
 	}
 	if under := s.System.rules().tieBreaksUnder; under != nil {
