@@ -915,13 +915,14 @@ func TestEventRoundTimes(t *testing.T) {
 
 // TestEventRoundTimeOutsideTheEventsDays: a round dated after the
 // event's last day, or before its first, is refused in the user's
-// language naming the round, its date and the day it passes, and the file
+// language naming the round, its date and the day it passes as the
+// language writes a day, and the file
 // is left as it was; a round on the last day is taken.
 func TestEventRoundTimeOutsideTheEventsDays(t *testing.T) {
 	for _, tt := range []struct{ lang, after, before string }{
-		{"en", "round 5 is dated 2026-01-07, after the event's last day 2026-01-03", "round 1 is dated 2025-12-31, before the event's first day 2026-01-01"},
-		{"fi", "kierros 5 on päivätty 2026-01-07, turnauksen viimeisen päivän 2026-01-03 jälkeen", "kierros 1 on päivätty 2025-12-31, ennen turnauksen ensimmäistä päivää 2026-01-01"},
-		{"et", "voor 5 on dateeritud 2026-01-07, pärast turniiri viimast päeva 2026-01-03", "voor 1 on dateeritud 2025-12-31, enne turniiri esimest päeva 2026-01-01"},
+		{"en", "round 5 is dated 7 Jan 2026, after the event's last day 3 Jan 2026", "round 1 is dated 31 Dec 2025, before the event's first day 1 Jan 2026"},
+		{"fi", "kierros 5 on päivätty 7.1.2026, turnauksen viimeisen päivän 3.1.2026 jälkeen", "kierros 1 on päivätty 31.12.2025, ennen turnauksen ensimmäistä päivää 1.1.2026"},
+		{"et", "voor 5 on dateeritud 7.1.2026, pärast turniiri viimast päeva 3.1.2026", "voor 1 on dateeritud 31.12.2025, enne turniiri esimest päeva 1.1.2026"},
 	} {
 		t.Run(tt.lang, func(t *testing.T) {
 			t.Setenv("ARBITER_LANG", tt.lang)

@@ -3,6 +3,7 @@ package tournament
 import (
 	"arbiter/engine"
 	"arbiter/tournament/input"
+	"fmt"
 	"slices"
 	"time"
 )
@@ -47,9 +48,24 @@ func (s Settings) DatesOutside(dated []RoundTime) []DateOutside {
 // and the day it passes.
 func (d DateOutside) Message() *engine.Message {
 	if d.After {
-		return engine.NewMessage("schedule.err.after-end", "round", d.Round, "date", d.Date, "end", d.Bound)
+		return engine.NewMessage("schedule.err.after-end", "round", d.Round, "date", Day(d.Date), "end", Day(d.Bound))
 	}
-	return engine.NewMessage("schedule.err.before-start", "round", d.Round, "date", d.Date, "start", d.Bound)
+	return engine.NewMessage("schedule.err.before-start", "round", d.Round, "date", Day(d.Date), "start", Day(d.Bound))
+}
+
+// Day is an ISO date that writes itself as the reader's language writes a
+// day on every sheet and in the window's date fields ("7 Jan 2026",
+// "7.1.2026": words.Date), so that a message names a day as the arbiter
+// typed it; a text that is no ISO date stays as it is.
+type Day string
+
+// Text is the day in the words of a catalogue's lookup t.
+func (d Day) Text(t func(key string, args map[string]any) string) string {
+	var y, m, day int
+	if _, err := fmt.Sscanf(string(d), "%4d-%2d-%2d", &y, &m, &day); err != nil || len(d) != 10 || m < 1 || m > 12 || day < 1 || day > 31 {
+		return string(d)
+	}
+	return t("print.date", map[string]any{"y": fmt.Sprintf("%04d", y), "d": day, "month": t(fmt.Sprintf("print.month.%d", m), nil)})
 }
 
 // validateSchedule checks a schedule: rounds of the event each named

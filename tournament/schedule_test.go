@@ -34,7 +34,8 @@ func TestValidateSchedule(t *testing.T) {
 }
 
 // A round dated outside the event's days is refused, naming the round, its
-// date and the day it passes in every language; a bound not set bounds
+// date and the day it passes in every language, each day as the language
+// writes it; a bound not set bounds
 // nothing, and a round on a bound's day is within.
 func TestValidateRoundOutsideTheEventsDays(t *testing.T) {
 	tests := []struct {
@@ -63,9 +64,10 @@ func TestValidateRoundOutsideTheEventsDays(t *testing.T) {
 			continue
 		}
 		for _, lang := range i18n.Complete {
-			text := i18n.For(lang).Error(err)
-			if !strings.Contains(text, strconv.Itoa(tt.round.Round)) || !strings.Contains(text, tt.round.Date) || !strings.Contains(text, tt.bound) {
-				t.Errorf("%s, %s: %q does not name round %d, %s and %s", tt.name, lang, text, tt.round.Round, tt.round.Date, tt.bound)
+			cat := i18n.For(lang)
+			text, date, bound := cat.Error(err), Day(tt.round.Date).Text(cat.TMap), Day(tt.bound).Text(cat.TMap)
+			if !strings.Contains(text, strconv.Itoa(tt.round.Round)) || !strings.Contains(text, date) || !strings.Contains(text, bound) {
+				t.Errorf("%s, %s: %q does not name round %d, %s and %s", tt.name, lang, text, tt.round.Round, date, bound)
 			}
 		}
 	}

@@ -281,7 +281,7 @@ func TestSettingsRoundDatedAfterTheEventRefused(t *testing.T) {
 		v.schedule.times[2].SetText("18:00")
 		v.save()
 		said := v.notes[v.schedule.dates[2]].problem
-		for _, want := range []string{"3", "2026-01-07", "2026-01-01"} {
+		for _, want := range []string{"3", words.Date(s.cat, "2026-01-07"), words.Date(s.cat, "2026-01-01")} {
 			if !strings.Contains(said, want) {
 				t.Errorf("%s: below round 3's date %q, which does not name %s", l, said, want)
 			}
