@@ -99,7 +99,7 @@ func runEvent(env *cmdline.Env, args []string) error {
 			if err := ev.KindFixed(s); err != nil {
 				return err
 			}
-			if err := s.Validate(); err != nil {
+			if err := ev.SettingsAllowed(s); err != nil {
 				return cmdline.BadValue(err)
 			}
 			if err := st.UpdateSettings(s); err != nil {

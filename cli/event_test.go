@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -14,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/i18n"
+	"arbiter/internal/sqlitefile"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
@@ -947,6 +949,32 @@ func TestEventRoundTimeOutsideTheEventsDays(t *testing.T) {
 				t.Errorf("schedule %+v, want %+v", st.Schedule, want)
 			}
 		})
+	}
+}
+
+// TestEventOfAFileDatedOutsideItsDays: a file a build before the rule left
+// with round 5 dated after its last day opens and takes a change that
+// leaves that round as it was (its tie-breaks), and refuses one that moves
+// the round and leaves it outside.
+func TestEventOfAFileDatedOutsideItsDays(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "old.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Old Open", "--system", "swiss-dutch", "--rounds", "5", "--start", "2026-01-01", "--end", "2026-01-07")
+	runCLI(t, 0, "event", file, "--round-time", "5=2026-01-07 18:00")
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(file, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = db.Exec(`UPDATE settings SET end_date = '2026-01-01' WHERE id = 1`)
+	db.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	runCLI(t, 0, "event", file, "--tiebreaks", "bh,sb")
+	if st := runJSON[tournament.Settings](t, "event", file, "--json"); !slices.Equal(st.TieBreaks, []string{"bh", "sb"}) {
+		t.Errorf("tie-breaks %v, want bh, sb", st.TieBreaks)
+	}
+	if msg := runCLI(t, 2, "event", file, "--round-time", "5=2026-01-08 18:00"); !strings.Contains(msg, "round 5 is dated 8 Jan 2026, after the event's last day 1 Jan 2026") {
+		t.Errorf("round 5 moved and still after the last day: %s", msg)
 	}
 }
 
