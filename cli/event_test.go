@@ -922,9 +922,9 @@ func TestEventRoundTimes(t *testing.T) {
 // is left as it was; a round on the last day is taken.
 func TestEventRoundTimeOutsideTheEventsDays(t *testing.T) {
 	for _, tt := range []struct{ lang, after, before string }{
-		{"en", "round 5 is dated 7 Jan 2026, after the event's last day 3 Jan 2026", "round 1 is dated 31 Dec 2025, before the event's first day 1 Jan 2026"},
-		{"fi", "kierros 5 on päivätty 7.1.2026, turnauksen viimeisen päivän 3.1.2026 jälkeen", "kierros 1 on päivätty 31.12.2025, ennen turnauksen ensimmäistä päivää 1.1.2026"},
-		{"et", "voor 5 on dateeritud 7.1.2026, pärast turniiri viimast päeva 3.1.2026", "voor 1 on dateeritud 31.12.2025, enne turniiri esimest päeva 1.1.2026"},
+		{"en", "round 5 is dated 7 Jan 2026, after the event's last day, 3 Jan 2026", "round 1 is dated 31 Dec 2025, before the event's first day, 1 Jan 2026"},
+		{"fi", "kierros 5 on päivätty 7.1.2026, turnauksen viimeisen päivän (3.1.2026) jälkeen", "kierros 1 on päivätty 31.12.2025, ennen turnauksen ensimmäistä päivää (1.1.2026)"},
+		{"et", "voor 5 on dateeritud 7.1.2026, pärast turniiri viimast päeva (3.1.2026)", "voor 1 on dateeritud 31.12.2025, enne turniiri esimest päeva (1.1.2026)"},
 	} {
 		t.Run(tt.lang, func(t *testing.T) {
 			t.Setenv("ARBITER_LANG", tt.lang)
@@ -973,7 +973,7 @@ func TestEventOfAFileDatedOutsideItsDays(t *testing.T) {
 	if st := runJSON[tournament.Settings](t, "event", file, "--json"); !slices.Equal(st.TieBreaks, []string{"bh", "sb"}) {
 		t.Errorf("tie-breaks %v, want bh, sb", st.TieBreaks)
 	}
-	if msg := runCLI(t, 2, "event", file, "--round-time", "5=2026-01-08 18:00"); !strings.Contains(msg, "round 5 is dated 8 Jan 2026, after the event's last day 1 Jan 2026") {
+	if msg := runCLI(t, 2, "event", file, "--round-time", "5=2026-01-08 18:00"); !strings.Contains(msg, "round 5 is dated 8 Jan 2026, after the event's last day, 1 Jan 2026") {
 		t.Errorf("round 5 moved and still after the last day: %s", msg)
 	}
 }

@@ -266,7 +266,8 @@ func TestSettingsRoundTimes(t *testing.T) {
 }
 
 // A round dated after the event's last day is refused in every language
-// below the round's date, naming the round, its date and the last day;
+// below the round's date, whole at 1024×700, naming the round, its date
+// and the last day;
 // what was typed stays in the fields and nothing is saved. Dated on the
 // last day, it is saved.
 func TestSettingsRoundDatedAfterTheEventRefused(t *testing.T) {
@@ -280,7 +281,11 @@ func TestSettingsRoundDatedAfterTheEventRefused(t *testing.T) {
 		v.schedule.dates[2].SetText("2026-01-07")
 		v.schedule.times[2].SetText("18:00")
 		v.save()
-		said := v.notes[v.schedule.dates[2]].problem
+		note := v.notes[v.schedule.dates[2]]
+		said := note.problem
+		if !note.fits() {
+			t.Errorf("%s: %q is cut short below round 3's date at 1024×700", l, said)
+		}
 		for _, want := range []string{"3", words.Date(s.cat, "2026-01-07"), words.Date(s.cat, "2026-01-01")} {
 			if !strings.Contains(said, want) {
 				t.Errorf("%s: below round 3's date %q, which does not name %s", l, said, want)
