@@ -978,6 +978,29 @@ func TestEventOfAFileDatedOutsideItsDays(t *testing.T) {
 	}
 }
 
+// TestEventMovesTheEventsDays: "event --end" moves the last day as the
+// language writes a day, with a round dated on the new day in the same
+// command; a last day moved before a round dated is refused naming the
+// round, and the file keeps its days.
+func TestEventMovesTheEventsDays(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5", "--start", "2026-01-01", "--end", "2026-01-01")
+	runCLI(t, 0, "event", file, "--end", "7 Jan 2026", "--round-time", "5=2026-01-07 18:00")
+	st := runJSON[tournament.Settings](t, "event", file, "--json")
+	if st.StartDate != "2026-01-01" || st.EndDate != "2026-01-07" || !slices.Equal(st.Schedule, []tournament.RoundTime{{Round: 5, Date: "2026-01-07", Time: "18:00"}}) {
+		t.Errorf("days %s–%s, schedule %+v", st.StartDate, st.EndDate, st.Schedule)
+	}
+	if msg := runCLI(t, 2, "event", file, "--end", "2026-01-05"); !strings.Contains(msg, "round 5 is dated 7 Jan 2026, after the event's last day, 5 Jan 2026") {
+		t.Errorf("the last day moved before round 5: %s", msg)
+	}
+	if msg := runCLI(t, 2, "event", file, "--start", "2026-13-01"); !strings.Contains(msg, "2026-13-01") {
+		t.Errorf("a first day that is no date: %s", msg)
+	}
+	if st := runJSON[tournament.Settings](t, "event", file, "--json"); st.StartDate != "2026-01-01" || st.EndDate != "2026-01-07" {
+		t.Errorf("refused days kept: %s–%s", st.StartDate, st.EndDate)
+	}
+}
+
 // TestEventRoundTimeAsTheLanguageWritesIt: --round-time takes the date
 // as the user's language writes it, the English "20 Nov 2026" of five
 // words' worth of blanks among them, with or without a time after it,
