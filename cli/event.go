@@ -36,6 +36,7 @@ func init() {
 // eventFlags are the settings "arbiter event" may change, as given.
 type eventFlags struct {
 	system, withdrawal, tiebreaks, federation, organiser, chief, chiefID, deputies, control, gameType *string
+	start, end                                                                                        *string
 	rounds                                                                                            *int
 	times                                                                                             kFlags
 	// rules are the rule options given (cmdline.RuleOptionFlags), notation
@@ -59,6 +60,8 @@ func runEvent(env *cmdline.Env, args []string) error {
 	f.chief = fs.String("chief-arbiter", "", "chief arbiter's name")
 	f.chiefID = fs.String("chief-arbiter-fide-id", "", "chief arbiter's FIDE id, which the norm certificate and the tournament report print")
 	f.deputies = fs.String("deputies", "", "deputy arbiters, separated by ;")
+	f.start = fs.String("start", "", "first day, YYYY-MM-DD or DD.MM.YYYY")
+	f.end = fs.String("end", "", "last day, YYYY-MM-DD or DD.MM.YYYY")
 	f.control = fs.String("time-control", "", "time control, e.g. 40/120+30'")
 	f.gameType = fs.String("game-type", "", "standard, rapid or blitz to set the type over the time control's; auto for the control's (the ruleset's definitions)")
 	cmdline.RuleOptionFlags(fs, &f.rules)
@@ -99,7 +102,7 @@ func runEvent(env *cmdline.Env, args []string) error {
 			if err := ev.KindFixed(s); err != nil {
 				return err
 			}
-			if err := s.Validate(); err != nil {
+			if err := ev.SettingsAllowed(s); err != nil {
 				return cmdline.BadValue(err)
 			}
 			if err := st.UpdateSettings(s); err != nil {
@@ -155,6 +158,16 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 	}
 	if set["tiebreaks"] {
 		s.TieBreaks = splitList(*f.tiebreaks)
+	}
+	// The days first: the rounds' dates given with them are judged
+	// against them.
+	for name, day := range map[string]struct{ to, value *string }{"start": {&s.StartDate, f.start}, "end": {&s.EndDate, f.end}} {
+		if set[name] {
+			if err := readDays(day.value); err != nil {
+				return err
+			}
+			*day.to = *day.value
+		}
 	}
 	for _, text := range f.times {
 		rt, err := schedule.Parse(text)

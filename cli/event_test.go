@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -14,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/i18n"
+	"arbiter/internal/sqlitefile"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
@@ -910,6 +912,92 @@ func TestEventRoundTimes(t *testing.T) {
 	st := runJSON[tournament.Settings](t, "event", file, "--json")
 	if want := []tournament.RoundTime{{Round: 2, Date: "2026-11-21", Time: "10:00"}}; !slices.Equal(st.Schedule, want) {
 		t.Errorf("schedule %+v, want %+v", st.Schedule, want)
+	}
+}
+
+// TestEventRoundTimeOutsideTheEventsDays: a round dated after the
+// event's last day, or before its first, is refused in the user's
+// language naming the round, its date and the day it passes as the
+// language writes a day, and the file
+// is left as it was; a round on the last day is taken.
+func TestEventRoundTimeOutsideTheEventsDays(t *testing.T) {
+	for _, tt := range []struct{ lang, after, before string }{
+		{"en", "round 5 is dated 7 Jan 2026, after the event's last day, 3 Jan 2026", "round 1 is dated 31 Dec 2025, before the event's first day, 1 Jan 2026"},
+		{"fi", "kierros 5 on päivätty 7.1.2026, turnauksen viimeisen päivän (3.1.2026) jälkeen", "kierros 1 on päivätty 31.12.2025, ennen turnauksen ensimmäistä päivää (1.1.2026)"},
+		{"et", "voor 5 on dateeritud 7.1.2026, pärast turniiri viimast päeva (3.1.2026)", "voor 1 on dateeritud 31.12.2025, enne turniiri esimest päeva (1.1.2026)"},
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", tt.lang)
+			file := filepath.Join(t.TempDir(), "open.arbiter")
+			runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5", "--start", "2026-01-01", "--end", "2026-01-03")
+			runCLI(t, 0, "event", file, "--round-time", "4=2026-01-03 10:00")
+			before, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if msg := runCLI(t, 2, "event", file, "--round-time", "5=2026-01-07 18:00"); !strings.Contains(msg, tt.after) {
+				t.Errorf("a round after the last day: %q lacks %q", msg, tt.after)
+			}
+			if msg := runCLI(t, 2, "event", file, "--round-time", "1=2025-12-31 18:00"); !strings.Contains(msg, tt.before) {
+				t.Errorf("a round before the first day: %q lacks %q", msg, tt.before)
+			}
+			if after, err := os.ReadFile(file); err != nil || !bytes.Equal(after, before) {
+				t.Errorf("the file changed by refused schedules (%v)", err)
+			}
+			st := runJSON[tournament.Settings](t, "event", file, "--json")
+			if want := []tournament.RoundTime{{Round: 4, Date: "2026-01-03", Time: "10:00"}}; !slices.Equal(st.Schedule, want) {
+				t.Errorf("schedule %+v, want %+v", st.Schedule, want)
+			}
+		})
+	}
+}
+
+// TestEventOfAFileDatedOutsideItsDays: a file a build before the rule left
+// with round 5 dated after its last day opens and takes a change that
+// leaves that round as it was (its tie-breaks), and refuses one that moves
+// the round and leaves it outside.
+func TestEventOfAFileDatedOutsideItsDays(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "old.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Old Open", "--system", "swiss-dutch", "--rounds", "5", "--start", "2026-01-01", "--end", "2026-01-07")
+	runCLI(t, 0, "event", file, "--round-time", "5=2026-01-07 18:00")
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(file, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = db.Exec(`UPDATE settings SET end_date = '2026-01-01' WHERE id = 1`)
+	db.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	runCLI(t, 0, "event", file, "--tiebreaks", "bh,sb")
+	if st := runJSON[tournament.Settings](t, "event", file, "--json"); !slices.Equal(st.TieBreaks, []string{"bh", "sb"}) {
+		t.Errorf("tie-breaks %v, want bh, sb", st.TieBreaks)
+	}
+	if msg := runCLI(t, 2, "event", file, "--round-time", "5=2026-01-08 18:00"); !strings.Contains(msg, "round 5 is dated 8 Jan 2026, after the event's last day, 1 Jan 2026") {
+		t.Errorf("round 5 moved and still after the last day: %s", msg)
+	}
+}
+
+// TestEventMovesTheEventsDays: "event --end" moves the last day as the
+// language writes a day, with a round dated on the new day in the same
+// command; a last day moved before a round dated is refused naming the
+// round, and the file keeps its days.
+func TestEventMovesTheEventsDays(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5", "--start", "2026-01-01", "--end", "2026-01-01")
+	runCLI(t, 0, "event", file, "--end", "7 Jan 2026", "--round-time", "5=2026-01-07 18:00")
+	st := runJSON[tournament.Settings](t, "event", file, "--json")
+	if st.StartDate != "2026-01-01" || st.EndDate != "2026-01-07" || !slices.Equal(st.Schedule, []tournament.RoundTime{{Round: 5, Date: "2026-01-07", Time: "18:00"}}) {
+		t.Errorf("days %s–%s, schedule %+v", st.StartDate, st.EndDate, st.Schedule)
+	}
+	if msg := runCLI(t, 2, "event", file, "--end", "2026-01-05"); !strings.Contains(msg, "round 5 is dated 7 Jan 2026, after the event's last day, 5 Jan 2026") {
+		t.Errorf("the last day moved before round 5: %s", msg)
+	}
+	if msg := runCLI(t, 2, "event", file, "--start", "2026-13-01"); !strings.Contains(msg, "2026-13-01") {
+		t.Errorf("a first day that is no date: %s", msg)
+	}
+	if st := runJSON[tournament.Settings](t, "event", file, "--json"); st.StartDate != "2026-01-01" || st.EndDate != "2026-01-07" {
+		t.Errorf("refused days kept: %s–%s", st.StartDate, st.EndDate)
 	}
 }
 

@@ -50,6 +50,18 @@ func roundsKept(env *cmdline.Env, sys tournament.System, rounds, was int) int {
 	return was
 }
 
+// readDays reads each day as typed (input.ISODate) into ISO, as "new" and
+// "event" take the event's first and last day.
+func readDays(days ...*string) error {
+	for _, d := range days {
+		var err error
+		if *d, err = input.ISODate(*d); err != nil {
+			return cmdline.BadValue(err)
+		}
+	}
+	return nil
+}
+
 func runNew(env *cmdline.Env, args []string) error {
 	st := tournament.DefaultSettings()
 	fs := cmdline.NewFlags("new")
@@ -80,10 +92,8 @@ func runNew(env *cmdline.Env, args []string) error {
 		return err
 	}
 	st.Federation = strings.ToUpper(strings.TrimSpace(st.Federation))
-	for _, d := range []*string{&st.StartDate, &st.EndDate} {
-		if *d, err = input.ISODate(*d); err != nil {
-			return cmdline.BadValue(err)
-		}
+	if err := readDays(&st.StartDate, &st.EndDate); err != nil {
+		return err
 	}
 	id, err := rules.ParseRuleset(*ruleset)
 	if err != nil {

@@ -343,7 +343,8 @@ func (k *soak) enterResults() {
 // one each time.
 func (k *soak) setRoundTimes() {
 	for i := 0; k.more(); i++ {
-		at := fmt.Sprintf("2026-05-%02d %02d:%02d", 1+i/600%28, 8+i/60%10, i%60)
+		// Within the demo's days, which end on 23 May.
+		at := fmt.Sprintf("2026-05-%02d %02d:%02d", 1+i/600%23, 8+i/60%10, i%60)
 		if k.cli("event", k.file, "--round-time", fmt.Sprintf("%d=%s", soakRound+1, at)) {
 			k.mu.Lock()
 			k.lastTime = at

@@ -17,7 +17,7 @@ import (
 // ValidateWithdrawal (results.go).
 
 // ValidateSettingsChange checks that the event may take the settings s in
-// place of its own: the settings themselves (Settings.Validate), and once a
+// place of its own: the settings themselves (SettingsAllowed), and once a
 // round is paired the pairing system and the number of rounds stay fixed,
 // since the rounds paired were made for them; a Swiss's rounds are as many
 // as its field can play (fieldHolds); once a player or a team is
@@ -33,7 +33,7 @@ func (ev *Event) ValidateSettingsChange(s Settings) error {
 	if strings.TrimSpace(s.Name) == "" && ev.Settings.Name != "" {
 		return engine.NewMessage("event.err.settings.name-emptied")
 	}
-	if err := s.Validate(); err != nil {
+	if err := ev.SettingsAllowed(s); err != nil {
 		return err
 	}
 	if under := s.System.rules().tieBreaksUnder; under != nil {
@@ -46,6 +46,15 @@ func (ev *Event) ValidateSettingsChange(s Settings) error {
 		return engine.NewMessage("event.err.settings.fixed", "paired", paired)
 	}
 	return ev.fieldHolds(s)
+}
+
+// SettingsAllowed is Settings.Validate of settings s that replace the
+// event's own, save that a round the file already dates outside the
+// event's days, with the same date and the same day passed, is not the
+// change's doing and is let stand (Settings.ValidateKeeping): an old file
+// so dated still takes its tie-breaks.
+func (ev *Event) SettingsAllowed(s Settings) error {
+	return s.ValidateKeeping(ev.Settings.DatesOutside(ev.Settings.Schedule))
 }
 
 // fieldHolds is the rule for a Swiss's number of rounds against the field

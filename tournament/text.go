@@ -12,8 +12,17 @@ import (
 // with ValidateText, the first and last day, each empty or an ISO date
 // YYYY-MM-DD in a plausible range, the host federation, the number of
 // rounds (never negative, given for a Swiss and a match, at most
-// maxRounds), the tie-breaks, the rounds' schedule and the rule options.
+// maxRounds), the tie-breaks, the rounds' schedule (every round dated
+// within the event's days) and the rule options.
 func (s Settings) Validate() error {
+	return s.ValidateKeeping(nil)
+}
+
+// ValidateKeeping is Validate, save that the rounds in kept may stay
+// dated outside the event's days: those a file held before the change
+// (Event.ValidateSettingsChange), or those a report dates so, which its
+// import keeps and names.
+func (s Settings) ValidateKeeping(kept []DateOutside) error {
 	if err := validateSettingsText(s); err != nil {
 		return err
 	}
@@ -38,16 +47,17 @@ func (s Settings) Validate() error {
 	if err := s.System.rules().validateTieBreaks(s.TieBreaks); err != nil {
 		return err
 	}
-	if err := validateSchedule(s); err != nil {
-		return err
-	}
-	if err := s.Rules.Validate(); err != nil {
-		return err
-	}
+	// The event's days first: the schedule is judged against them.
 	for _, d := range []string{s.StartDate, s.EndDate} {
 		if t, err := input.ParseISODate(d); d != "" && (err != nil || !input.PlausibleDate(t)) {
 			return engine.NewMessage("event.err.settings.date", "value", d)
 		}
+	}
+	if err := validateSchedule(s, kept); err != nil {
+		return err
+	}
+	if err := s.Rules.Validate(); err != nil {
+		return err
 	}
 	// The host federation decides the exemptions of B.01 1.4.3a–d: a code
 	// no player's federation can equal would exempt nobody in silence.

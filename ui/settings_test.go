@@ -6,6 +6,7 @@ import (
 	"html"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -261,6 +262,50 @@ func TestSettingsRoundTimes(t *testing.T) {
 	// The days as the language writes them.
 	if v.schedule.dates[0].Text != "20 Nov 2026" || v.schedule.times[0].Text != "18:00" || v.schedule.dates[2].Text != "21 Nov 2026" {
 		t.Errorf("reopened: %q %q %q", v.schedule.dates[0].Text, v.schedule.times[0].Text, v.schedule.dates[2].Text)
+	}
+}
+
+// A round dated after the event's last day is refused in every language
+// below the round's date, whole at 1024×700, naming the round, its date
+// and the last day;
+// what was typed stays in the fields and nothing is saved. Dated on the
+// last day, it is saved.
+func TestSettingsRoundDatedAfterTheEventRefused(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	was := s.doc.event.Settings
+	for _, l := range i18n.Complete {
+		v := settingsIn(s, l)
+		v.start.SetText("2026-01-01")
+		v.end.SetText("2026-01-01")
+		v.schedule.dates[2].SetText("2026-01-07")
+		v.schedule.times[2].SetText("18:00")
+		v.save()
+		note := v.notes[v.schedule.dates[2]]
+		said := note.problem
+		if !note.fits() {
+			t.Errorf("%s: %q is cut short below round 3's date at 1024×700", l, said)
+		}
+		for _, want := range []string{"3", words.Date(s.cat, "2026-01-07"), words.Date(s.cat, "2026-01-01")} {
+			if !strings.Contains(said, want) {
+				t.Errorf("%s: below round 3's date %q, which does not name %s", l, said, want)
+			}
+		}
+		if v.start.Text != "2026-01-01" || v.end.Text != "2026-01-01" || v.schedule.dates[2].Text != "2026-01-07" || v.schedule.times[2].Text != "18:00" {
+			t.Errorf("%s: the typing was not kept: %q %q %q %q", l, v.start.Text, v.end.Text, v.schedule.dates[2].Text, v.schedule.times[2].Text)
+		}
+		if st := s.doc.event.Settings; !reflect.DeepEqual(st, was) {
+			t.Errorf("%s: settings saved: %+v", l, st)
+		}
+	}
+	s.SetLanguage(i18n.English)
+	v := settingsIn(s, i18n.English)
+	v.start.SetText("2026-01-01")
+	v.end.SetText("2026-01-07")
+	v.schedule.dates[2].SetText("2026-01-07")
+	saveSettings(t, v, "round 3 on the last day refused")
+	if got := s.doc.event.Settings.Schedule; !slices.Equal(got, []tournament.RoundTime{{Round: 3, Date: "2026-01-07"}}) {
+		t.Errorf("saved %+v", got)
 	}
 }
 

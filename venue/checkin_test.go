@@ -29,12 +29,14 @@ func checkInServer(t *testing.T, n int) (string, *store.Store, string, *tourname
 // round 1 check-in is open, and returns its file, its writer, the deputy
 // deputyName's PIN and the event; player 2 is named hostile. The players
 // are entered once a run for each n (testdir.Made), the deputy and the
-// check-in in each test's copy.
+// check-in in each test's copy. The event has a first day and no last,
+// since the tests date its round 1 from the day they run (tomorrow, an
+// hour ago), which the schedule's rule holds within the event's days.
 func checkInEvent(t *testing.T, n int) (string, *store.Store, string, *tournament.Event) {
 	t.Helper()
 	file := testdir.Made(t, t.TempDir(), "checkin.arbiter", fmt.Sprintf("checkInEvent %d", n), func(file string) {
 		runCLI(t, "new", file, "--name", `Check & "In" <2026>`, "--system", "swiss-dutch", "--rounds", "5", "--lang", "en",
-			"--start", "2026-04-01", "--end", "2026-04-03")
+			"--start", "2026-04-01")
 		for i := range n {
 			name := fmt.Sprintf("Player%02d Tester", i+1)
 			if i == 1 {

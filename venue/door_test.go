@@ -33,7 +33,8 @@ func TestTheEventPageGivesTheRoundsTimes(t *testing.T) {
 	}
 	individual, teams := newEvent(t, "round-robin"), teamFile(t)
 	runCLI(t, "event", individual, "--round-time", "1=2026-04-01 18:00", "--round-time", "2=2026-04-02 10:00", "--round-time", "4=2026-04-03")
-	runCLI(t, "event", teams, "--round-time", "1=2026-04-01 18:00")
+	// The team file's first day (042) is 1 May 2026.
+	runCLI(t, "event", teams, "--round-time", "1=2026-05-01 18:00")
 	row := regexp.MustCompile(`<tr><td class="n">(\d+)</td><td>([^<]*)</td><td>(.*?)</td></tr>`)
 	for _, c := range []struct {
 		file  string
@@ -45,7 +46,7 @@ func TestTheEventPageGivesTheRoundsTimes(t *testing.T) {
 			{"2", tournament.RoundTime{Date: "2026-04-02", Time: "10:00"}, true},
 			{"4", tournament.RoundTime{Date: "2026-04-03"}, false},
 		}, "3"},
-		{teams, []dated{{"1", tournament.RoundTime{Date: "2026-04-01", Time: "18:00"}, true}, {"2", tournament.RoundTime{}, true}}, ""},
+		{teams, []dated{{"1", tournament.RoundTime{Date: "2026-05-01", Time: "18:00"}, true}, {"2", tournament.RoundTime{}, true}}, ""},
 	} {
 		_, base := server(t, c.file, nil)
 		for _, lang := range i18n.Complete {

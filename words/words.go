@@ -75,14 +75,7 @@ func EventDates(cat *i18n.Catalog, start, end string) string {
 // 2026" in English), which input.ParseDate reads back; a text that is no
 // ISO date stays as it is.
 func Date(cat *i18n.Catalog, iso string) string {
-	var y, m, d int
-	if _, err := fmt.Sscanf(iso, "%4d-%2d-%2d", &y, &m, &d); err != nil || len(iso) != 10 {
-		return iso
-	}
-	if m < 1 || m > 12 || d < 1 || d > 31 {
-		return iso
-	}
-	return cat.T("print.date", "y", fmt.Sprintf("%04d", y), "d", d, "month", cat.T(fmt.Sprintf("print.month.%d", m)))
+	return tournament.Day(iso).Text(cat.TMap)
 }
 
 // NoBoard stands in a round's board column for a player without a game

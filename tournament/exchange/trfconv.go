@@ -109,26 +109,38 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 		}
 		ev.Rounds = append(ev.Rounds, rd)
 	}
-	scheduleFromTRF(t, ev)
-	return ev, notes, nil
+	return ev, append(notes, scheduleFromTRF(t, ev)...), nil
 }
 
 // scheduleFromTRF keeps the 132 record's dates of the rounds not yet
 // paired in the schedule, as the rounds paired keep theirs: the report
 // dates the whole event. Dates that run backwards, which the schedule
-// refuses, are left out as a whole.
-func scheduleFromTRF(t *trf.Tournament, ev *tournament.Event) {
-	var kept []tournament.RoundTime
-	for r := len(ev.Rounds) + 1; r <= ev.TotalRounds(); r++ {
-		if d := t.DateOfRound(r); d != "" {
+// refuses, are left out as a whole. A round dated outside the event's
+// days (042–052) is kept as the report says, where a settings' change
+// would refuse it, and named in a note, one a round paired or not.
+func scheduleFromTRF(t *trf.Tournament, ev *tournament.Event) []engine.Message {
+	var dated, kept []tournament.RoundTime
+	for r := 1; r <= ev.TotalRounds(); r++ {
+		d := t.DateOfRound(r)
+		if d == "" {
+			continue
+		}
+		dated = append(dated, tournament.RoundTime{Round: r, Date: d})
+		if r > len(ev.Rounds) {
 			kept = append(kept, tournament.RoundTime{Round: r, Date: d})
 		}
 	}
 	s := ev.Settings
 	s.Schedule = append(slices.Clone(s.Schedule), kept...)
-	if len(kept) > 0 && s.Validate() == nil {
+	outside := s.DatesOutside(dated)
+	if len(kept) > 0 && s.ValidateKeeping(outside) == nil {
 		ev.Settings = s
 	}
+	var notes []engine.Message
+	for _, d := range outside {
+		notes = append(notes, *engine.NewMessage("event.trf.dates.outside", "problem", d.Message()))
+	}
+	return notes
 }
 
 // OverReport returns the settings of a file that a report is imported

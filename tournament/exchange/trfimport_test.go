@@ -713,19 +713,26 @@ func TestImportOfAReportWhoseByeIsALineNamedSpielfreiLeavesTheLineOut(t *testing
 	}
 }
 
+// roundRobinDated is a round robin's report of 4 players after round 1
+// of 3, its 132 record dating the rounds 21, 22 and 24 Nov 2026, with the
+// records extra besides.
+func roundRobinDated(t *testing.T, extra ...string) *TRFReport {
+	t.Helper()
+	return importLines(t, append(append([]string{"012 Syysturnaus"}, extra...), "062 4", "092 Round robin", "142 3", "192 FIDE_ROUNDROBIN",
+		"132"+strings.Repeat(" ", 88)+"26/11/21  26/11/22  26/11/24",
+		trfPlayer(1, "Aho, Anna", 2000, "FIN", "", "", 1, "   4 w 1"),
+		trfPlayer(2, "Berg, Boris", 1990, "FIN", "", "", 0.5, "   3 w ="),
+		trfPlayer(3, "Carlsson, Carl", 1980, "FIN", "", "", 0.5, "   2 b ="),
+		trfPlayer(4, "Dahl, Dana", 1970, "FIN", "", "", 0, "   1 b 0"))...)
+}
+
 // TestRoundDatesOfRoundsNotYetPairedAreScheduled: a round robin's report
 // of 4 players after round 1 of 3, its 132 record dating all three
 // rounds: rounds 2 and 3, not yet paired, keep their dates in the
 // schedule, where the import dropped them without a word and the
 // settings showed the rounds undated.
 func TestRoundDatesOfRoundsNotYetPairedAreScheduled(t *testing.T) {
-	rep := importLines(t, "012 Syysturnaus", "062 4", "092 Round robin", "142 3", "192 FIDE_ROUNDROBIN",
-		"132"+strings.Repeat(" ", 88)+"26/11/21  26/11/22  26/11/24",
-		trfPlayer(1, "Aho, Anna", 2000, "FIN", "", "", 1, "   4 w 1"),
-		trfPlayer(2, "Berg, Boris", 1990, "FIN", "", "", 0.5, "   3 w ="),
-		trfPlayer(3, "Carlsson, Carl", 1980, "FIN", "", "", 0.5, "   2 b ="),
-		trfPlayer(4, "Dahl, Dana", 1970, "FIN", "", "", 0, "   1 b 0"))
-	ev := rep.Event
+	ev := roundRobinDated(t).Event
 	if len(ev.Rounds) != 1 || ev.Rounds[0].Date != "2026-11-21" {
 		t.Fatalf("rounds %+v", ev.Rounds)
 	}
@@ -736,5 +743,34 @@ func TestRoundDatesOfRoundsNotYetPairedAreScheduled(t *testing.T) {
 	}
 	if err := ev.Settings.Validate(); err != nil {
 		t.Errorf("the settings imported: %v", err)
+	}
+}
+
+// TestRoundDatesOutsideTheEventsDaysAreKeptAndNamed: a report whose 132
+// dates round 1 (paired) before its 042 and round 3 (not yet) after its
+// 052 keeps every date as it says and names both rounds in its notes,
+// where the settings' rule would refuse such a schedule typed.
+func TestRoundDatesOutsideTheEventsDaysAreKeptAndNamed(t *testing.T) {
+	rep := roundRobinDated(t, "042 2026/11/22", "052 2026/11/23")
+	ev := rep.Event
+	if ev.Settings.StartDate != "2026-11-22" || ev.Settings.EndDate != "2026-11-23" {
+		t.Fatalf("the event's days %q–%q, want the report's", ev.Settings.StartDate, ev.Settings.EndDate)
+	}
+	if len(ev.Rounds) != 1 || ev.Rounds[0].Date != "2026-11-21" {
+		t.Fatalf("rounds %+v", ev.Rounds)
+	}
+	if got := schedule.Round(ev, 3).Date; got != "2026-11-24" {
+		t.Errorf("round 3 dated %q, want the report's 2026-11-24 (schedule %+v)", got, ev.Settings.Schedule)
+	}
+	for _, want := range []string{"schedule.err.before-start", "schedule.err.after-end"} {
+		if !slices.ContainsFunc(rep.Notes, func(m engine.Message) bool {
+			p, ok := m.Args["problem"].(*engine.Message)
+			return m.Key == "event.trf.dates.outside" && ok && p.Key == want
+		}) {
+			t.Errorf("notes %v: none says %s", rep.Notes, want)
+		}
+	}
+	if n := len(slices.DeleteFunc(slices.Clone(rep.Notes), func(m engine.Message) bool { return m.Key != "event.trf.dates.outside" })); n != 2 {
+		t.Errorf("%d notes of dates outside the event's days, want 2 (rounds 1 and 3): %v", n, rep.Notes)
 	}
 }

@@ -283,3 +283,20 @@ func TestImportedLateEntriesGetTheSettingsByes(t *testing.T) {
 		}
 	}
 }
+
+// A report that dates a round after its own last day makes its file as
+// it says (its reading names the round), though a settings' change would
+// refuse the date.
+func TestCreateImportedKeepsARoundDatedAfterTheEvent(t *testing.T) {
+	imported := &tournament.Event{Settings: testSettings(), Players: listed(0, 4)}
+	imported.Settings.Schedule = []tournament.RoundTime{{Round: 2, Date: "2026-11-24"}}
+	st, err := CreateImported(filepath.Join(t.TempDir(), "report.arbiter"), imported, true, tournament.SwissOptions{})
+	if err != nil {
+		t.Fatalf("a report dating round 2 after its last day: %v", err)
+	}
+	defer st.Close()
+	got, err := st.Event()
+	if err != nil || !reflect.DeepEqual(got.Settings.Schedule, imported.Settings.Schedule) {
+		t.Errorf("schedule %+v, %v, want the report's %+v", got.Settings.Schedule, err, imported.Settings.Schedule)
+	}
+}

@@ -64,3 +64,38 @@ func TestScheduleUpgrade(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestScheduleOutsideTheEventsDays: a round dated after the event's last
+// day is refused and the file keeps the schedule it had; an old file
+// already so dated (written before the rule) opens, takes a change of its
+// tie-breaks, which leaves that round as it was, and refuses a change that
+// moves the round and leaves it outside.
+func TestScheduleOutsideTheEventsDays(t *testing.T) {
+	s, _ := newEvent(t, 2)
+	st := testSettings()
+	st.Schedule = []tournament.RoundTime{{Round: 2, Date: "2026-11-23", Time: "18:00"}}
+	testform.WantKey(t, s.UpdateSettings(st), "schedule.err.after-end")
+	if ev, _ := s.Event(); len(ev.Settings.Schedule) != 0 {
+		t.Errorf("the refused schedule was kept: %+v", ev.Settings.Schedule)
+	}
+
+	st.Schedule = []tournament.RoundTime{{Round: 2, Date: "2026-11-22", Time: "18:00"}}
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.db.Exec(`UPDATE settings SET end_date = '2026-11-21' WHERE id = 1`); err != nil {
+		t.Fatal(err)
+	}
+	old, err := s.Event()
+	if err != nil {
+		t.Fatalf("the old file dated outside its days: %v", err)
+	}
+	tieBreaks := old.Settings
+	tieBreaks.TieBreaks = tieBreaks.TieBreaks[:1]
+	if err := s.UpdateSettings(tieBreaks); err != nil {
+		t.Errorf("the tie-breaks of an old file dated outside its days: %v", err)
+	}
+	moved := tieBreaks
+	moved.Schedule = []tournament.RoundTime{{Round: 2, Date: "2026-11-23", Time: "18:00"}}
+	testform.WantKey(t, s.UpdateSettings(moved), "schedule.err.after-end")
+}
