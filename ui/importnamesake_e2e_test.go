@@ -91,4 +91,5 @@ func importOfANamesake(w *window, lang string, _ image.Point) {
 	if got := players(); !slices.Equal(got, all) {
 		t.Errorf("after Import anyway the players are %q, want %q", got, all)
 	}
+	w.closeRatingColumnNote(lang, "Rating")
 }

@@ -227,3 +227,20 @@ func (w *window) clipboard() (string, error) {
 	}
 	return out.String(), nil
 }
+
+// closeRatingColumnNote waits for the notes box of a players' list whose
+// rating column is not named FIDE's, checks it says which column was read
+// as the rating, and closes it by Enter (its OK), as the arbiter does.
+func (w *window) closeRatingColumnNote(lang, column string) {
+	w.t.Helper()
+	cat := i18n.For(i18n.Lang(lang))
+	w.awaitCopied("the import's notes", func(got string) error {
+		for _, want := range []string{cat.T("ui.import.notes", "n", 1), cat.T("event.csv.ratingcolumn", "column", column)} {
+			if !strings.Contains(got, want) {
+				return fmt.Errorf("no %q", want)
+			}
+		}
+		return nil
+	})
+	w.changed("Return")
+}

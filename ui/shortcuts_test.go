@@ -508,6 +508,7 @@ func keysOnlySwiss(w *window, lang string) {
 	w.keys("Return")
 	all := append(typedIn, listed...)
 	w.await("the imported players", func(ev *tournament.Event) error { return havePlayers(ev, all) })
+	w.closeRatingColumnNote(lang, "Rating")
 
 	want := map[[2]int]tournament.Result{}
 	keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}

@@ -389,6 +389,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	w.shot("import")
 	w.keys("Return")
 	w.await("the imported players", func(ev *tournament.Event) error { return havePlayers(ev, append(typed, imported...)) })
+	w.closeRatingColumnNote("en", "Rating")
 	w.shot("players-in")
 
 	w.clicked(navItem(areaRounds))
