@@ -50,6 +50,21 @@ func NewMessage(key string, kv ...any) *Message {
 // middle.
 type Path string
 
+// Day is an ISO date that writes itself as the reader's language writes a
+// day on every sheet and in the window's date fields ("7 Jan 2026",
+// "7.1.2026": words.Date), as Path is a path a message names whole, so that a message names a day as the arbiter
+// typed it; a text that is no ISO date stays as it is.
+type Day string
+
+// Text is the day in the words of a catalogue's lookup t.
+func (d Day) Text(t func(key string, args map[string]any) string) string {
+	var y, m, day int
+	if _, err := fmt.Sscanf(string(d), "%4d-%2d-%2d", &y, &m, &day); err != nil || len(d) != 10 || m < 1 || m > 12 || day < 1 || day > 31 {
+		return string(d)
+	}
+	return t("print.date", map[string]any{"y": fmt.Sprintf("%04d", y), "d": day, "month": t(fmt.Sprintf("print.month.%d", m), nil)})
+}
+
 // Args builds the argument map of a message from alternating names and
 // values ("round", 3, "board", 2); a name without a value is dropped.
 func Args(kv ...any) map[string]any {

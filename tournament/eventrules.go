@@ -51,10 +51,10 @@ func (ev *Event) ValidateSettingsChange(s Settings) error {
 // SettingsAllowed is Settings.Validate of settings s that replace the
 // event's own, save that a round the file already dates outside the
 // event's days, with the same date and the same day passed, is not the
-// change's doing and is let stand (Settings.ValidateKeeping): an old file
+// change's doing and is let stand (Settings.ValidateBeside): an old file
 // so dated still takes its tie-breaks.
 func (ev *Event) SettingsAllowed(s Settings) error {
-	return s.ValidateKeeping(ev.Settings.DatesOutside(ev.Settings.Schedule))
+	return s.ValidateBeside(ev.Settings)
 }
 
 // fieldHolds is the rule for a Swiss's number of rounds against the field

@@ -3,7 +3,6 @@ package tournament
 import (
 	"arbiter/engine"
 	"arbiter/tournament/input"
-	"fmt"
 	"slices"
 	"time"
 )
@@ -16,56 +15,51 @@ type RoundTime struct {
 	Time  string `json:"time,omitempty"`
 }
 
-// DateOutside is a round dated outside the event's days: before its
+// dateOutside is a round dated outside the event's days: before its
 // first day (Bound the StartDate) or, After, past its last (Bound the
 // EndDate).
-type DateOutside struct {
+type dateOutside struct {
 	Round       int
 	Date, Bound string
 	After       bool
 }
 
-// DatesOutside is the rounds of dated whose date lies outside the
+// DatesOutside is the refusal of each round of dated whose date lies
+// outside the settings' days, as a report's import names them.
+func (s Settings) DatesOutside(dated []RoundTime) []*engine.Message {
+	var out []*engine.Message
+	for _, d := range s.datesOutside(dated) {
+		out = append(out, d.message())
+	}
+	return out
+}
+
+// datesOutside is the rounds of dated whose date lies outside the
 // settings' days, each against the bound it passes; a bound not set
 // bounds nothing, and a round on a bound's day is within. It is the one
 // reading of the rule for the settings' own schedule (validateSchedule)
-// and a report's round dates alike (its import names them).
-func (s Settings) DatesOutside(dated []RoundTime) []DateOutside {
-	var out []DateOutside
+// and a report's round dates alike (DatesOutside).
+func (s Settings) datesOutside(dated []RoundTime) []dateOutside {
+	var out []dateOutside
 	for _, rt := range dated {
 		switch {
 		case rt.Date == "":
 		case s.StartDate != "" && rt.Date < s.StartDate:
-			out = append(out, DateOutside{Round: rt.Round, Date: rt.Date, Bound: s.StartDate})
+			out = append(out, dateOutside{Round: rt.Round, Date: rt.Date, Bound: s.StartDate})
 		case s.EndDate != "" && rt.Date > s.EndDate:
-			out = append(out, DateOutside{Round: rt.Round, Date: rt.Date, Bound: s.EndDate, After: true})
+			out = append(out, dateOutside{Round: rt.Round, Date: rt.Date, Bound: s.EndDate, After: true})
 		}
 	}
 	return out
 }
 
-// Message is the refusal of a round so dated, naming the round, its date
+// message is the refusal of a round so dated, naming the round, its date
 // and the day it passes.
-func (d DateOutside) Message() *engine.Message {
+func (d dateOutside) message() *engine.Message {
 	if d.After {
-		return engine.NewMessage("schedule.err.after-end", "round", d.Round, "date", Day(d.Date), "end", Day(d.Bound))
+		return engine.NewMessage("schedule.err.after-end", "round", d.Round, "date", engine.Day(d.Date), "end", engine.Day(d.Bound))
 	}
-	return engine.NewMessage("schedule.err.before-start", "round", d.Round, "date", Day(d.Date), "start", Day(d.Bound))
-}
-
-// Day is an ISO date that writes itself as the reader's language writes a
-// day on every sheet and in the window's date fields ("7 Jan 2026",
-// "7.1.2026": words.Date), so that a message names a day as the arbiter
-// typed it; a text that is no ISO date stays as it is.
-type Day string
-
-// Text is the day in the words of a catalogue's lookup t.
-func (d Day) Text(t func(key string, args map[string]any) string) string {
-	var y, m, day int
-	if _, err := fmt.Sscanf(string(d), "%4d-%2d-%2d", &y, &m, &day); err != nil || len(d) != 10 || m < 1 || m > 12 || day < 1 || day > 31 {
-		return string(d)
-	}
-	return t("print.date", map[string]any{"y": fmt.Sprintf("%04d", y), "d": day, "month": t(fmt.Sprintf("print.month.%d", m), nil)})
+	return engine.NewMessage("schedule.err.before-start", "round", d.Round, "date", engine.Day(d.Date), "start", engine.Day(d.Bound))
 }
 
 // validateSchedule checks a schedule: rounds of the event each named
@@ -73,8 +67,8 @@ func (d Day) Text(t func(key string, args map[string]any) string) string {
 // follows, and none outside the event's days, save those in kept: a
 // file's own, which a change that leaves the round's date and the day it
 // passes as they were does not make, so that an old file dated so still
-// takes every other change (ValidateSettingsChange).
-func validateSchedule(s Settings, kept []DateOutside) error {
+// takes every other change (Event.SettingsAllowed).
+func validateSchedule(s Settings, kept []dateOutside) error {
 	seen := map[int]bool{}
 	last, lastRound := "", 0
 	for _, rt := range s.Schedule {
@@ -106,9 +100,9 @@ func validateSchedule(s Settings, kept []DateOutside) error {
 		}
 		last, lastRound = rt.Date, rt.Round
 	}
-	for _, d := range s.DatesOutside(s.Schedule) {
+	for _, d := range s.datesOutside(s.Schedule) {
 		if !slices.Contains(kept, d) {
-			return d.Message()
+			return d.message()
 		}
 	}
 	return nil

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/testform"
 )
@@ -65,7 +66,7 @@ func TestValidateRoundOutsideTheEventsDays(t *testing.T) {
 		}
 		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
-			text, date, bound := cat.Error(err), Day(tt.round.Date).Text(cat.TMap), Day(tt.bound).Text(cat.TMap)
+			text, date, bound := cat.Error(err), engine.Day(tt.round.Date).Text(cat.TMap), engine.Day(tt.bound).Text(cat.TMap)
 			if !strings.Contains(text, strconv.Itoa(tt.round.Round)) || !strings.Contains(text, date) || !strings.Contains(text, bound) {
 				t.Errorf("%s, %s: %q does not name round %d, %s and %s", tt.name, lang, text, tt.round.Round, date, bound)
 			}

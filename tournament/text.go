@@ -15,14 +15,14 @@ import (
 // maxRounds), the tie-breaks, the rounds' schedule (every round dated
 // within the event's days) and the rule options.
 func (s Settings) Validate() error {
-	return s.ValidateKeeping(nil)
+	return s.ValidateBeside(Settings{})
 }
 
-// ValidateKeeping is Validate, save that the rounds in kept may stay
-// dated outside the event's days: those a file held before the change
-// (Event.ValidateSettingsChange), or those a report dates so, which its
-// import keeps and names.
-func (s Settings) ValidateKeeping(kept []DateOutside) error {
+// ValidateBeside is Validate, save that a round was already dates outside
+// its days, with the same date and the same day passed, may stay so: a
+// file's own before the change (Event.SettingsAllowed), or a report's,
+// which its import keeps and names.
+func (s Settings) ValidateBeside(was Settings) error {
 	if err := validateSettingsText(s); err != nil {
 		return err
 	}
@@ -53,7 +53,7 @@ func (s Settings) ValidateKeeping(kept []DateOutside) error {
 			return engine.NewMessage("event.err.settings.date", "value", d)
 		}
 	}
-	if err := validateSchedule(s, kept); err != nil {
+	if err := validateSchedule(s, was.datesOutside(was.Schedule)); err != nil {
 		return err
 	}
 	if err := s.Rules.Validate(); err != nil {

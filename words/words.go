@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
@@ -75,7 +76,7 @@ func EventDates(cat *i18n.Catalog, start, end string) string {
 // 2026" in English), which input.ParseDate reads back; a text that is no
 // ISO date stays as it is.
 func Date(cat *i18n.Catalog, iso string) string {
-	return tournament.Day(iso).Text(cat.TMap)
+	return engine.Day(iso).Text(cat.TMap)
 }
 
 // NoBoard stands in a round's board column for a player without a game

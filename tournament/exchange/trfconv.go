@@ -132,13 +132,14 @@ func scheduleFromTRF(t *trf.Tournament, ev *tournament.Event) []engine.Message {
 	}
 	s := ev.Settings
 	s.Schedule = append(slices.Clone(s.Schedule), kept...)
-	outside := s.DatesOutside(dated)
-	if len(kept) > 0 && s.ValidateKeeping(outside) == nil {
+	reported := s
+	reported.Schedule = dated
+	if len(kept) > 0 && s.ValidateBeside(reported) == nil {
 		ev.Settings = s
 	}
 	var notes []engine.Message
-	for _, d := range outside {
-		notes = append(notes, *engine.NewMessage("event.trf.dates.outside", "problem", d.Message()))
+	for _, problem := range s.DatesOutside(dated) {
+		notes = append(notes, *engine.NewMessage("event.trf.dates.outside", "problem", problem))
 	}
 	return notes
 }

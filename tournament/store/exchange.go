@@ -153,7 +153,7 @@ func CreateImported(path string, imported *tournament.Event, report bool, opts t
 		return createTeamImported(path, imported)
 	}
 	copied := copyEvent(imported)
-	return createKeeping(path, imported.Settings, imported.Settings.DatesOutside(imported.Settings.Schedule), func(tx *Tx) error {
+	return createKeeping(path, imported.Settings, imported.Settings, func(tx *Tx) error {
 		_, err := tx.importEvent(&copied, report, opts, path)
 		return err
 	})

@@ -73,14 +73,14 @@ func Create(path string, s tournament.Settings) (*Store, error) {
 // or a failure never leaves an empty or half-filled event behind. It
 // refuses a path that already exists.
 func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Store, error) {
-	return createKeeping(path, s, nil, fill)
+	return createKeeping(path, s, tournament.Settings{}, fill)
 }
 
-// createKeeping is CreateWith of settings whose rounds in kept may stay
-// dated outside the event's days (tournament.Settings.ValidateKeeping): an
+// createKeeping is CreateWith of settings whose rounds was dates outside
+// the event's days may stay so (tournament.Settings.ValidateBeside): an
 // imported report's, which its reading names.
-func createKeeping(path string, s tournament.Settings, kept []tournament.DateOutside, fill func(*Tx) error) (*Store, error) {
-	if err := s.ValidateKeeping(kept); err != nil {
+func createKeeping(path string, s, was tournament.Settings, fill func(*Tx) error) (*Store, error) {
+	if err := s.ValidateBeside(was); err != nil {
 		return nil, err
 	}
 	if err := nameRoom(path, len(".")+len(".new-")+10+len("-journal")); err != nil {

@@ -560,7 +560,7 @@ func (tx *Tx) setMatchForfeit(r, match int, res tournament.Result) error {
 // passes (AddTeam, AddTeamPlayer, team.ImportedMatchAllowed), so that a
 // report breaking one is refused with it and no file is made.
 func createTeamImported(path string, ev *tournament.Event) (*Store, error) {
-	return createKeeping(path, ev.Settings, ev.Settings.DatesOutside(ev.Settings.Schedule), func(tx *Tx) error {
+	return createKeeping(path, ev.Settings, ev.Settings, func(tx *Tx) error {
 		// The forbidden pairs name teams: set once the teams are in.
 		opts := ev.TeamOptions
 		opts.Forbidden, opts.ForbiddenFrom = nil, nil
