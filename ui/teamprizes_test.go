@@ -96,8 +96,14 @@ func TestTeamStandingsGroupsAndPrizes(t *testing.T) {
 		fitsAt1024(t, s, room, v.grid, string(lang)+", the prize list")
 	}
 
-	// The editor of groups and prizes sets a team event's as `arbiter
-	// prizes` does: a group added is offered at once.
+	groupAddedInTheEditor(t, s, rules, len(gt.Rows), len(whole.Rows))
+}
+
+// groupAddedInTheEditor: the editor of groups and prizes sets a team
+// event's as `arbiter prizes` does, and a group added is offered at once,
+// holding the teams the group of rules (in, of all) leaves out.
+func groupAddedInTheEditor(t *testing.T, s *Shell, rules prizes.Rules, in, all int) {
+	t.Helper()
 	v := shownView[*teamStandingsView](s, areaStandings)
 	v.editPrizes()
 	for _, f := range overlayParts[*widget.Form](s) {
@@ -115,8 +121,8 @@ func TestTeamStandingsGroupsAndPrizes(t *testing.T) {
 		t.Errorf("the group saved is not offered: %q", v.show.sel.Options)
 	}
 	v.show.set("o2200")
-	if len(v.grid.rows) == 0 || len(v.grid.rows)+len(gt.Rows) != len(whole.Rows) {
-		t.Errorf("the new group shows %d teams; the other %d of %d", len(v.grid.rows), len(gt.Rows), len(whole.Rows))
+	if len(v.grid.rows) == 0 || len(v.grid.rows)+in != all {
+		t.Errorf("the new group shows %d teams; the other %d of %d", len(v.grid.rows), in, all)
 	}
 }
 
