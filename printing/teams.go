@@ -99,7 +99,6 @@ func (s *sheet) scoreColumns(width float64) []column {
 	return []column{{head: s.t(h[0]), width: width, align: "C", bold: true}, {head: s.t(h[1]), width: width, align: "C"}}
 }
 
-// teamName is a team's number and name.
 // matchHeading is a match's heading on every sheet that prints its
 // boards: its number and teams, then its forfeit or its score as every
 // door words it (words.MatchScore: in progress while boards are played,
@@ -115,6 +114,7 @@ func (s *sheet) matchHeading(m tournament.TeamMatch, games []tournament.Pairing)
 	return head
 }
 
+// teamName is a team's number and name.
 func (s *sheet) teamName(id int64) string {
 	t, _ := s.ev.Team(id)
 	return fmt.Sprintf("%d. %s", seats.TeamNumbers(s.ev)[id], t.Name)

@@ -351,8 +351,6 @@ func CSVField(header string) (string, bool) {
 	return f, ok
 }
 
-// csvKey is a header word as csvColumns writes it: lower case, '_', '-'
-// and '.' read as blanks.
 // fideNamed tells whether a rating column's header names FIDE's rating:
 // its own words (FIDE rating, FIDE Elo, FIDE reiting), Swiss-Manager's
 // Rtg int and the FIDE list's SRtng, RRtng and BRtng.
@@ -361,6 +359,8 @@ func fideNamed(h string) bool {
 	return strings.Contains(k, "fide") || slices.Contains([]string{"rtg int", "srtng", "rrtng", "brtng"}, k)
 }
 
+// csvKey is a header word as csvColumns writes it: lower case, '_', '-'
+// and '.' read as blanks.
 func csvKey(h string) string {
 	return input.Collapse(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(strings.ToLower(h)))
 }
