@@ -105,6 +105,44 @@ func TestUsageInLanguages(t *testing.T) {
 	}
 }
 
+// TestARefusedValueIsToldAloneAndALineOfTheWrongShapeWithTheUsage: a
+// value the command refuses (a round dated past the event's last day, a
+// tie-break it does not know, a rating typed with a mark) is told in one
+// line, which names what to change, with no usage under it (for
+// "arbiter event" some 1,500 characters of every option, which scrolled
+// the refusal out of a small terminal); an unknown option, a file or an
+// option missing, is followed by the command's usage.
+func TestARefusedValueIsToldAloneAndALineOfTheWrongShapeWithTheUsage(t *testing.T) {
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Run(lang, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", lang)
+			usage := i18n.For(i18n.Lang(lang)).T("app.help.usage") + ": arbiter "
+			file := filepath.Join(t.TempDir(), "open.arbiter")
+			runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5", "--start", "2026-01-01", "--end", "2026-01-03")
+			for _, args := range [][]string{
+				{"event", file, "--round-time", "5=2026-01-07 18:00"},
+				{"event", file, "--tiebreaks", "NOPE"},
+				{"event", file, "--withdrawal", "never"},
+				{"player", "add", file, "--name", "Jaan Kask", "--rating", "1850?"},
+			} {
+				code, _, errOut := run(t, args...)
+				if code != 2 || strings.Count(errOut, "\n") != 1 || strings.Contains(errOut, usage) {
+					t.Errorf("%v: exit %d, %q; want 2 and the refusal alone on one line", args, code, errOut)
+				}
+			}
+			for _, args := range [][]string{
+				{"event", file, "--nope"},
+				{"event"},
+				{"new", file + "2"},
+			} {
+				if code, _, errOut := run(t, args...); code != 2 || !strings.Contains(errOut, usage+args[0]) {
+					t.Errorf("%v: exit %d, %q; want 2 and the usage of %s", args, code, errOut, args[0])
+				}
+			}
+		})
+	}
+}
+
 // TestOptionValuesRefusedInLanguages: an option's value refused by the
 // command itself (not the flag package) reads in the user's language; the
 // Swiss and team options' refusals were English in every language.

@@ -123,7 +123,7 @@ func runDeputyUnlock(env *cmdline.Env, args []string) error {
 	if *address != "" {
 		keys := store.DeviceAddresses(*address)
 		if len(keys) == 0 {
-			return cmdline.Usagef("deputy.err.address", "value", *address)
+			return cmdline.Refusef("deputy.err.address", "value", *address)
 		}
 		device = keys[0]
 	}

@@ -136,7 +136,7 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 	if set["system"] {
 		sys, ok := parseSystem(env, *f.system)
 		if !ok || sys.Team() {
-			return cmdline.Usagef("app.usage.system", "value", *f.system, "systems", cmdline.SystemChoices(false, ", "))
+			return cmdline.Refusef("app.usage.system", "value", *f.system, "systems", cmdline.SystemChoices(false, ", "))
 		}
 		s.System = sys
 	}
@@ -149,11 +149,11 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 			// A rule the results would not follow is refused, not kept
 			// unsaid (tournament.Event.WithdrawalRule).
 			if p != tournament.WithdrawalAsPlayed && !s.System.ChoosesWithdrawalRule() {
-				return cmdline.Usagef("app.usage.withdrawal.system", "value", *f.withdrawal)
+				return cmdline.Refusef("app.usage.withdrawal.system", "value", *f.withdrawal)
 			}
 			s.WithdrawalPolicy = p
 		default:
-			return cmdline.Usagef("app.usage.withdrawal", "value", *f.withdrawal)
+			return cmdline.Refusef("app.usage.withdrawal", "value", *f.withdrawal)
 		}
 	}
 	if set["tiebreaks"] {

@@ -52,14 +52,14 @@ func runImport(env *cmdline.Env, args []string) error {
 	}
 	l, ok := i18n.ParseLang(*lang)
 	if !ok {
-		return cmdline.Usagef("app.usage.lang", "value", *lang)
+		return cmdline.Refusef("app.usage.lang", "value", *lang)
 	}
 	o := importOptions{kind: pos[0], path: pos[1], lang: string(l), namesake: *namesake}
 	if _, statErr := os.Stat(o.path); statErr == nil && cmdline.GivenFlags(fs)["lang"] {
 		return cmdline.Usagef("app.usage.import.lang")
 	}
 	if o.kind != "trf" && o.kind != "csv" {
-		return cmdline.Usagef("app.usage.import", "value", o.kind)
+		return cmdline.Refusef("app.usage.import", "value", o.kind)
 	}
 	if o.namesake && o.kind != "csv" {
 		return cmdline.Usagef("app.usage.import.namesake")
@@ -234,7 +234,7 @@ func runExport(env *cmdline.Env, args []string) error {
 	}
 	trfVersion, ok := trf.ParseVersion(cmp.Or(*version, "2026"))
 	if !ok {
-		return cmdline.Usagef("app.usage.trfversion", "value", *version)
+		return cmdline.Refusef("app.usage.trfversion", "value", *version)
 	}
 	if pos[0] == "pgn" {
 		if err := WithStoreRO(pos[1], func(s *store.Store) error { return refuseTeams(s, "export pgn") }); err != nil {
@@ -277,7 +277,7 @@ func runExport(env *cmdline.Env, args []string) error {
 	case "html":
 		return cmdline.ExportHTML(env, pos[1:], *out, *lang)
 	default:
-		return cmdline.Usagef("app.usage.export", "value", pos[0])
+		return cmdline.Refusef("app.usage.export", "value", pos[0])
 	}
 	if *out == "" {
 		_, err = env.Stdout.Write(data)

@@ -105,13 +105,13 @@ func runNew(env *cmdline.Env, args []string) error {
 	}
 	var known bool
 	if st.System, known = parseSystem(env, *system); !known {
-		return cmdline.Usagef("app.usage.system", "value", *system, "systems", cmdline.SystemChoices(true, ", "))
+		return cmdline.Refusef("app.usage.system", "value", *system, "systems", cmdline.SystemChoices(true, ", "))
 	}
 	st.TieBreaks = st.System.DefaultTieBreaks()
 	st.Rounds = roundsKept(env, st.System, st.Rounds, 0)
 	l, ok := i18n.ParseLang(*lang)
 	if !ok {
-		return cmdline.Usagef("app.usage.lang", "value", *lang)
+		return cmdline.Refusef("app.usage.lang", "value", *lang)
 	}
 	st.Language = string(l)
 	if err := st.ValidateTyped(); err != nil {

@@ -28,7 +28,7 @@ func runPlayer(env *cmdline.Env, args []string) error {
 		if name == "" {
 			return cmdline.Usagef("app.usage.player-none")
 		}
-		return cmdline.Usagef("app.usage.player", "value", name)
+		return cmdline.Refusef("app.usage.player", "value", name)
 	})
 }
 

@@ -55,20 +55,20 @@ func runPrint(env *cmdline.Env, args []string) error {
 	}
 	kind, file := pos[0], pos[1]
 	if !slices.Contains(printKinds, kind) {
-		return cmdline.Usagef("app.usage.sheet", "value", kind, "sheets", printKinds)
+		return cmdline.Refusef("app.usage.sheet", "value", kind, "sheets", printKinds)
 	}
 	if *out == "" {
 		return cmdline.Usagef("app.usage.required", "flag", "-o OUT.pdf")
 	}
 	style, ok := notations()[*notation]
 	if !ok {
-		return cmdline.Usagef("app.usage.notation", "value", *notation)
+		return cmdline.Refusef("app.usage.notation", "value", *notation)
 	}
 	opt := printing.Options{Paper: *paper, Address: *address}
 	if *lang != "" {
 		l, ok := i18n.ParseLang(*lang)
 		if !ok {
-			return cmdline.Usagef("app.usage.lang", "value", *lang)
+			return cmdline.Refusef("app.usage.lang", "value", *lang)
 		}
 		opt.Lang = l
 	}
@@ -188,7 +188,7 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		}
 		return printing.ArbiterReport(w, ev, rulings, o, opt)
 	}
-	return cmdline.Usagef("app.usage.sheet", "value", j.kind, "sheets", printKinds)
+	return cmdline.Refusef("app.usage.sheet", "value", j.kind, "sheets", printKinds)
 }
 
 // scoresheets prints the blank sheet, one game's sheet or the round's.
@@ -313,7 +313,7 @@ func parseUsed(s string) (time.Duration, bool, error) {
 	}
 	d, err := engine.ParseReading(s, engine.UsedTime)
 	if err != nil {
-		return 0, false, cmdline.Usagef("app.usage.time", "value", s)
+		return 0, false, cmdline.Refusef("app.usage.time", "value", s)
 	}
 	return d, true, nil
 }

@@ -253,13 +253,13 @@ func runSwissOptions(env *cmdline.Env, args []string) error {
 func idPair(ev *tournament.Event, text string) ([2]int64, error) {
 	parts := splitList(text)
 	if len(parts) != 2 {
-		return [2]int64{}, cmdline.Usagef("app.usage.id-pair", "value", text)
+		return [2]int64{}, cmdline.Refusef("app.usage.id-pair", "value", text)
 	}
 	var pair [2]int64
 	for i, s := range parts {
 		id, err := strconv.ParseInt(s, 10, 64)
 		if err != nil {
-			return pair, cmdline.Usagef("app.usage.player-id", "value", s)
+			return pair, cmdline.Refusef("app.usage.player-id", "value", s)
 		}
 		if _, ok := ev.Player(id); !ok {
 			return pair, engine.NewMessage("swisscli.err.player", "id", id)

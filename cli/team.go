@@ -41,13 +41,13 @@ func teamOptionsFlags(o *tournament.TeamOptions, boards int, matchPoints string)
 	}
 	parts := splitList(matchPoints)
 	if len(parts) != 3 {
-		return cmdline.Usagef("teams.usage.matchpoints", "value", matchPoints)
+		return cmdline.Refusef("teams.usage.matchpoints", "value", matchPoints)
 	}
 	var n [3]int
 	for i, p := range parts {
 		v, err := strconv.Atoi(p)
 		if err != nil {
-			return cmdline.Usagef("teams.usage.matchpoints", "value", matchPoints)
+			return cmdline.Refusef("teams.usage.matchpoints", "value", matchPoints)
 		}
 		n[i] = v
 	}

@@ -26,7 +26,7 @@ func init() {
 func rulesetFlag(s string) (*rules.Ruleset, error) {
 	id, err := rules.ParseRuleset(s)
 	if err != nil {
-		return nil, Usagef("app.usage.ruleset", "value", s)
+		return nil, Refusef("app.usage.ruleset", "value", s)
 	}
 	r, _ := rules.Get(id)
 	return r, nil
@@ -46,7 +46,7 @@ func runAnalyse(env *Env, args []string) error {
 		return Usagef("app.usage.required", "flag", "--fen")
 	}
 	if *budget > engine.MaxMateBudget {
-		return Usagef("app.usage.budget", "value", *budget, "max", engine.MaxMateBudget)
+		return Refusef("app.usage.budget", "value", *budget, "max", engine.MaxMateBudget)
 	}
 	rs, err := rulesetFlag(*rsName)
 	if err != nil {
@@ -109,7 +109,7 @@ func runClaim(env *Env, args []string) error {
 	}
 	kind, ok := engine.ParseClaimKind(*kindName)
 	if !ok {
-		return Usagef("app.usage.claim-kind", "value", *kindName)
+		return Refusef("app.usage.claim-kind", "value", *kindName)
 	}
 	if kind != engine.ClaimFifty && *longWin {
 		// §18f lengthens the fifty-move count only.
@@ -117,7 +117,7 @@ func runClaim(env *Env, args []string) error {
 	}
 	lang, ok := notationLang(*langName, env.Lang)
 	if !ok {
-		return Usagef("app.usage.notation-lang", "value", *langName)
+		return Refusef("app.usage.notation-lang", "value", *langName)
 	}
 	rs, err := rulesetFlag(*rsName)
 	if err != nil {

@@ -130,12 +130,17 @@ func IsCommand(name string) bool {
 }
 
 // UsageError marks a mistake in the command line itself; it exits with
-// status 2 and is followed by the command's usage. Err, when set, is a
-// translatable error about a value given on the line (a result, a
-// category) and is shown in the user's language.
+// status 2. Err, when set, is a translatable error about a value given on
+// the line (a result, a category) and is shown in the user's language.
+// Value marks a value the command refused: its refusal says what to
+// change, so the command's usage (every option, over a thousand
+// characters for some) is not printed under it to scroll it away; a line
+// of the wrong shape (an unknown option, one missing, too many files) is
+// followed by the usage.
 type UsageError struct {
-	Msg string
-	Err error
+	Msg   string
+	Err   error
+	Value bool
 }
 
 func (e *UsageError) Error() string { return e.Msg }
@@ -143,23 +148,30 @@ func (e *UsageError) Error() string { return e.Msg }
 func (e *UsageError) Unwrap() error { return e.Err }
 
 // BadValue marks err, a translatable error about a value on the command
-// line, as a usage error.
-func BadValue(err error) error { return &UsageError{Msg: err.Error(), Err: err} }
+// line, as a usage error that is told alone.
+func BadValue(err error) error { return &UsageError{Msg: err.Error(), Err: err, Value: true} }
 
 // Error builds a command's own refusal, the engine's one keyed error
 // type; args alternate names and values for the translation. Its text is
 // the catalogue's.
 func Error(key string, args ...any) error { return engine.NewMessage(key, args...) }
 
-// Usagef is a usage error told in the user's language: key and args as
-// in Error.
-func Usagef(key string, args ...any) error { return BadValue(Error(key, args...)) }
+// Usagef is a usage error told in the user's language, followed by the
+// command's usage: key and args as in Error.
+func Usagef(key string, args ...any) error {
+	err := Error(key, args...)
+	return &UsageError{Msg: err.Error(), Err: err}
+}
+
+// Refusef is a value on the line refused, told alone in the user's
+// language (BadValue): key's message names the value and what to give.
+func Refusef(key string, args ...any) error { return BadValue(Error(key, args...)) }
 
 // ChoiceError is the usage error of value given to the option flag, which
 // takes one of choices (words of the command line, the same in every
 // language).
 func ChoiceError(flag, value string, choices ...string) error {
-	return Usagef("app.usage.choice", "flag", "--"+flag, "value", value, "choices", choices)
+	return Refusef("app.usage.choice", "flag", "--"+flag, "value", value, "choices", choices)
 }
 
 // Run executes args (args[0] is the command name) and returns the process
@@ -229,7 +241,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		if ue.Err != nil {
 			msg = env.Cat.Error(ue.Err)
 		}
-		fmt.Fprintf(stderr, "arbiter %s: %s\n%s: arbiter %s\n", c.Name, msg, env.Cat.T("app.help.usage"), c.Line())
+		fmt.Fprintf(stderr, "arbiter %s: %s\n", c.Name, msg)
+		if !ue.Value {
+			fmt.Fprintf(stderr, "%s: arbiter %s\n", env.Cat.T("app.help.usage"), c.Line())
+		}
 		return 2
 	default:
 		fmt.Fprintf(stderr, "arbiter %s: %s\n", c.Name, env.Cat.Error(err))
@@ -382,7 +397,7 @@ func flagError(fs *flag.FlagSet, err error) error {
 		if key == "app.usage.flag-int" {
 			args = append(args, "example", wholeExample(value))
 		}
-		return &UsageError{Msg: msg, Err: Error(key, args...)}
+		return &UsageError{Msg: msg, Err: Error(key, args...), Value: true}
 	}
 	for _, f := range []struct{ prefix, key string }{
 		{"flag provided but not defined: ", "app.usage.flag-unknown"},

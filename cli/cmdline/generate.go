@@ -52,11 +52,11 @@ func runGenerate(env *Env, args []string) error {
 func generate(env *Env, o generateOptions) error {
 	sys, ok := swissByName()[o.system]
 	if !ok {
-		return Usagef("swisssystems.usage.system", "value", o.system)
+		return Refusef("swisssystems.usage.system", "value", o.system)
 	}
 	version, ok := trf.ParseVersion(cmp.Or(o.trfVersion, "2026"))
 	if !ok {
-		return Usagef("app.usage.trfversion", "value", o.trfVersion)
+		return Refusef("app.usage.trfversion", "value", o.trfVersion)
 	}
 	if o.out == "" {
 		return Usagef("swisssystems.usage.generate.out")

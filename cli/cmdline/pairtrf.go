@@ -251,7 +251,7 @@ func (a trfArgs) readReport(env *Env) (conduct.Imported, error) {
 	}
 	sys, ok := swissByName()[a.system.name]
 	if !ok {
-		return conduct.Imported{}, Usagef("swisssystems.usage.system", "value", a.system.name)
+		return conduct.Imported{}, Refusef("swisssystems.usage.system", "value", a.system.name)
 	}
 	rep, err := conduct.ReadReport(data)
 	if err != nil {
@@ -264,14 +264,14 @@ func (a trfArgs) readReport(env *Env) (conduct.Imported, error) {
 		if t, err := trf.Parse(data); err == nil {
 			line = cmp.Or(t.Line("192"), t.Line("092"))
 		}
-		return conduct.Imported{}, Usagef("swisssystems.err.trf.system", "value", a.system.name, "line", line, "system", env.Cat.T(named.NameKey()))
+		return conduct.Imported{}, Refusef("swisssystems.err.trf.system", "value", a.system.name, "line", line, "system", env.Cat.T(named.NameKey()))
 	case named.Team():
 	case rep.SystemLine == 0:
 		rep.Event.Settings.System = sys
 	case !named.IndividualSwiss():
 		return conduct.Imported{}, notSwissReport{Error("swisssystems.err.trf.notswiss", "line", rep.SystemLine, "system", env.Cat.T(named.NameKey()))}
 	case a.system.given && named != sys:
-		return conduct.Imported{}, Usagef("swisssystems.err.trf.system", "value", a.system.name, "line", rep.SystemLine, "system", env.Cat.T(named.NameKey()))
+		return conduct.Imported{}, Refusef("swisssystems.err.trf.system", "value", a.system.name, "line", rep.SystemLine, "system", env.Cat.T(named.NameKey()))
 	}
 	if err := a.system.ratings.give(rep.Event); err != nil {
 		return conduct.Imported{}, err

@@ -376,7 +376,7 @@ func (ro *rulingOptions) record(k rules.IncidentKind, w *written, user i18n.Lang
 	} else {
 		var ok bool
 		if lang, ok = notationLang(*ro.langName, user); !ok {
-			return nil, "", Usagef("app.usage.notation-lang", "value", *ro.langName)
+			return nil, "", Refusef("app.usage.notation-lang", "value", *ro.langName)
 		}
 		if *ro.pgn != "" {
 			g, err := GameFromPGN(*ro.pgn, *ro.game)
@@ -653,7 +653,7 @@ func readTouch(t rules.Touch, squares, released, promoted string) (*rules.Touch,
 	square := func(flag, s string) (engine.Square, error) {
 		sq, ok := engine.ParseSquare(strings.ToLower(strings.TrimSpace(s)))
 		if !ok {
-			return 0, Usagef("app.usage.square", "value", s, "flag", flag)
+			return 0, Refusef("app.usage.square", "value", s, "flag", flag)
 		}
 		return sq, nil
 	}
@@ -678,7 +678,7 @@ func readTouch(t rules.Touch, squares, released, promoted string) (*rules.Touch,
 		roles := map[string]engine.Role{"q": engine.Queen, "r": engine.Rook, "b": engine.Bishop, "n": engine.Knight}
 		r, ok := roles[strings.ToLower(strings.TrimSpace(promoted))]
 		if !ok {
-			return nil, Usagef("app.usage.promoted", "value", promoted)
+			return nil, Refusef("app.usage.promoted", "value", promoted)
 		}
 		t.PromotedTo = r
 	}

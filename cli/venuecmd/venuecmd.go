@@ -261,7 +261,7 @@ func exportHTML(env *cmdline.Env, paths []string, out, lang string) error {
 	if lang != "" {
 		top, ok = i18n.ParseLang(lang)
 		if !ok || !venue.Offered(top) {
-			return cmdline.Usagef("venue.usage.lang", "value", lang)
+			return cmdline.Refusef("venue.usage.lang", "value", lang)
 		}
 	}
 	if !ok || !venue.Offered(top) {
