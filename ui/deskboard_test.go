@@ -70,15 +70,21 @@ func TestTheDesksBoardChosenReadsWhole(t *testing.T) {
 					t.Errorf("%s: no line of the desk names the board chosen whole, %q", lang, want)
 				}
 			})
-			// Its game open, its title above the board names both players
-			// whole (their teams would take the title a third line in the
-			// board's column, the result's row below the window).
+			// Its game open, the desk's title names both players whole, in
+			// a team event with their teams, and every control of the desk
+			// stays within the window: the title above the board took three
+			// lines of the board's column, the result's row (Result, Enter
+			// result, Import PGN) went below the window's edge, and a team
+			// event's title left the teams out for the same reason.
 			s.openAtDesk(1, 1)
-			players := []string{want[0], want[len(want)/2]}
+			room := smallestRoom(s)
 			inEachLanguage(s, func(lang i18n.Lang) {
-				if !shownWhole(s.areaView(areaDesk).(*deskSlot).view.Object(), players) {
-					t.Errorf("%s: no line of the desk names the players of the game open whole, %q", lang, players)
+				if !shownWhole(s.areaView(areaDesk).(*deskSlot).view.Object(), want) {
+					t.Errorf("%s: no line of the desk names the game open whole, %q", lang, want)
 				}
+				what := fmt.Sprintf("%s, %s, a game open at the desk", c.name, lang)
+				checkFits(t, s, room, what)
+				checkViewFits(t, s, what)
 			})
 		})
 	}

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"cmp"
-	"image/color"
 	"math"
 	"slices"
 	"strconv"
@@ -19,6 +18,7 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/tournament/input"
 	"arbiter/ui/button"
+	"arbiter/ui/look"
 )
 
 // column describes one column of a grid: its header text, the widest its
@@ -1009,33 +1009,14 @@ func (g *grid) rowPitch() float32 {
 // setCompact gives the grid's rows less room above and below their text,
 // for a view that shows two tables and a form at once (a team round's
 // matches and a match's boards at 1024×700). Before the table is drawn.
-func (g *grid) setCompact() { g.theme = compactTheme{} }
+func (g *grid) setCompact() { g.theme = look.Compact{} }
 
 // themed is a cell in the grid's own theme, where it has one.
 func (g *grid) themed(o fyne.CanvasObject) fyne.CanvasObject {
 	if g.theme == nil {
 		return o
 	}
-	return container.NewThemeOverride(o, g.theme)
-}
-
-// compactTheme is the window's theme with half the room around a
-// widget's text; the window's theme is asked each time, so a change of
-// the light or dark variant reaches it.
-type compactTheme struct{}
-
-func (compactTheme) app() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
-
-func (t compactTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	return t.app().Color(n, v)
-}
-func (t compactTheme) Font(s fyne.TextStyle) fyne.Resource     { return t.app().Font(s) }
-func (t compactTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.app().Icon(n) }
-func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
-	if n == theme.SizeNameInnerPadding {
-		return t.app().Size(n) / 2
-	}
-	return t.app().Size(n)
+	return look.Compacted(o)
 }
 
 // gridCell is one cell: a label that selects its row when clicked,

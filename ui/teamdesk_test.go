@@ -59,13 +59,15 @@ func TestTeamBoardOpensAtDesk(t *testing.T) {
 	if team, _ := ev.TeamOf(board.White); team.ID != m.Black {
 		t.Fatalf("board 2's White plays for team %d, want the second team %d", team.ID, m.Black)
 	}
+	whiteTeam, _ := ev.TeamOf(board.White)
+	blackTeam, _ := ev.TeamOf(board.Black)
 	title := ""
 	for _, o := range drawnObjects(s.areaView(areaDesk).object()) {
 		if l, ok := o.(*widget.Label); ok && l.Visible() && strings.Contains(l.Text, white.Name) && strings.Contains(l.Text, black.Name) {
 			title = l.Text
 		}
 	}
-	if want := s.t("desk.title.team", "round", 1, "match", 2, "board", 2, "white", white.Name, "black", black.Name); title != want {
+	if want := s.t("desk.title.team", "round", 1, "match", 2, "board", 2, "white", white.Name, "white_team", whiteTeam.Name, "black", black.Name, "black_team", blackTeam.Name); title != want {
 		t.Fatalf("the desk's title is %q, want %q: the match's board, White first", title, want)
 	}
 	mateAtTheDeskIsTheBoardsResult(t, s, v, session)

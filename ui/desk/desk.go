@@ -60,14 +60,13 @@ type View struct {
 	boards    []int // the games boardPick lists, by their numbers in the round
 	boardsOf  int   // the round whose games boardPick lists
 	followed  int   // the round in play roundPick was last set to
-	title     *widget.Label
-	board     *Board
-	entry     *textfield.Entry
-	status    *widget.Label
-	// chosen names the board chosen whole, its players with their teams,
-	// while no game is open: boardPick's field, as wide as the row leaves
-	// it, names it short.
-	chosen *widget.Label
+	// title names the open game whole, its players with their teams in
+	// a team event, or while none is open the board chosen (boardPick's
+	// field, as wide as the row leaves it, names it short).
+	title  *widget.Label
+	board  *Board
+	entry  *textfield.Entry
+	status *widget.Label
 	// keys tells, small and dim as the window's key list, the keys that
 	// turn the tabs, which no tab bar shows (beside the clock's buttons).
 	keys                 *widget.RichText
@@ -93,9 +92,11 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v.roundPick.Fit = true
 	v.boardPick = v.newSelect(nil, func(string) { v.showTitle() })
 	openBtn := button.NewWithIcon(v.t("desk.open"), theme.NavigateNextIcon(), v.guard("open-game", v.openPicked))
-	// The game's title wraps above the board; the pickers have the whole
-	// row, the board's names as wide as it leaves: at 1024 px the title
-	// and the names beside each other were both cut.
+	// The pickers have the whole row, the board's names as wide as it
+	// leaves: at 1024 px the title and the names beside each other were
+	// both cut. The title, under them, is as wide as the desk: in the
+	// board's column a game of long names took it three lines and the
+	// result's row below the window's edge at 1024×700.
 	v.title = wrapped("", fyne.TextStyle{Bold: true})
 	top := look.Border(nil, nil,
 		container.NewHBox(widget.NewLabel(v.t("desk.round")), v.roundPick, widget.NewLabel(v.t("desk.board"))), openBtn, v.boardPick)
@@ -120,7 +121,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	status := container.NewVScroll(v.status)
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
 	status.SetMinSize(fyne.NewSize(0, 3*line+2*theme.InnerPadding()))
-	left := look.Border(v.title, container.NewVBox(options, entryRow, status), nil, nil, v.board)
+	left := look.Border(nil, container.NewVBox(options, entryRow, status), nil, nil, v.board)
 
 	v.keys = widget.NewRichText(&widget.TextSegment{Text: v.t("desk.keys.tabs"), Style: widget.RichTextStyle{
 		ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameCaptionText}})
@@ -140,9 +141,8 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	split := container.NewHSplit(left, right)
 	v.game = container.New(&boardSplit{split: split, left: left, board: v.board}, split)
 	v.empty = wrapped(v.t("desk.pick"), fyne.TextStyle{})
-	v.chosen = wrapped("", fyne.TextStyle{Bold: true})
-	v.content = look.Border(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,
-		container.NewStack(v.game, container.NewVBox(v.chosen, v.empty)))
+	v.content = look.Border(container.NewVBox(top, look.Compacted(v.title)), nil, nil, nil,
+		container.NewStack(v.game, v.empty))
 	v.fillRounds()
 	v.attach(s)
 	return v
@@ -252,7 +252,6 @@ func (v *View) attach(s *Session) {
 	v.say("")
 	look.SetVisible(v.game, s != nil)
 	look.SetVisible(v.empty, s == nil)
-	look.SetVisible(v.chosen, s == nil)
 	if s != nil {
 		if s.ControlAssumed() {
 			// The control the clock runs with, and so the game type
@@ -358,37 +357,23 @@ func (v *View) boardText(ev *tournament.Event, family, full func(int64) string, 
 	return number + ": " + family(p.White) + " – " + family(p.Black), whole
 }
 
-// showTitle names the board chosen and the open game, its result once
-// it has one.
+// showTitle names the open game, its result once it has one, or while
+// none is open the board chosen, whole.
 func (v *View) showTitle() {
-	text := ""
-	if i := v.boardPick.SelectedIndex(); i >= 0 && i < len(v.boardPick.Listed) {
-		text = v.boardPick.Listed[i]
-	}
-	v.chosen.SetText(text)
 	if v.s == nil {
-		v.title.SetText("")
+		text := ""
+		if i := v.boardPick.SelectedIndex(); i >= 0 && i < len(v.boardPick.Listed) {
+			text = v.boardPick.Listed[i]
+		}
+		v.title.SetText(text)
 		return
 	}
 	s := v.s
-	w, b := v.players(s.round, s.board)
-	title := v.gameTitle(s.round, s.board, w, b)
+	title := v.gameTitle(s.round, s.board)
 	if s.Finished() {
 		title += "  " + v.resultName(s.rec.Result)
 	}
 	v.title.SetText(title)
-}
-
-// players are the two players of a board, each with his number
-// (tournament.Event.StartNumbers) before the name, as the pairing lists show them.
-func (v *View) players(round, board int) (white, black string) {
-	ev := v.env.Event()
-	p, err := ev.FindPairing(round, board)
-	if err != nil {
-		return "?", "?"
-	}
-	name := playerNames(ev, false)
-	return name(p.White), name(p.Black)
 }
 
 // playerNames names the players of ev with their start numbers, as the
@@ -489,15 +474,21 @@ func (v *View) update() {
 
 // gameTitle names the open game: a team event's by its match and the
 // match's board, as the Matches view names it, not by its number among
-// the round's games.
-func (v *View) gameTitle(round, board int, white, black string) string {
+// the round's games, each player with his team.
+func (v *View) gameTitle(round, board int) string {
 	ev := v.env.Event()
+	p, err := ev.FindPairing(round, board)
+	if err != nil {
+		return v.t("desk.title", "round", round, "board", board, "white", "?", "black", "?")
+	}
+	name := playerNames(ev, false)
 	if ev.Settings.System.Team() {
 		if m, b, ok := teamgames.MatchBoardOf(ev, round, board); ok {
-			return v.t("desk.title.team", "round", round, "match", m, "board", b, "white", white, "black", black)
+			return v.t("desk.title.team", "round", round, "match", m, "board", b, "white", name(p.White),
+				"white_team", teamName(ev, p.White), "black", name(p.Black), "black_team", teamName(ev, p.Black))
 		}
 	}
-	return v.t("desk.title", "round", round, "board", board, "white", white, "black", black)
+	return v.t("desk.title", "round", round, "board", board, "white", name(p.White), "black", name(p.Black))
 }
 
 // teamName is the name of the team a player plays for, "?" for none.

@@ -8,6 +8,7 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -52,4 +53,30 @@ func (t Theme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Color 
 		return t.Theme.Color(theme.ColorNamePlaceHolder, v) // #b2b2b2, 8.4:1
 	}
 	return color.NRGBA{R: 0x6e, G: 0x6e, B: 0x6e, A: 0xff} // 5.1:1 on white
+}
+
+// Compact is the window's theme with half the room around a widget's
+// text, for what must show more in the same height (a team round's
+// matches and a match's boards at 1024×700, the desk's title above the
+// board and the clocks); the window's theme is asked each time, so a
+// change of the light or dark variant reaches it.
+type Compact struct{}
+
+func (Compact) app() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+
+func (t Compact) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return t.app().Color(n, v)
+}
+func (t Compact) Font(s fyne.TextStyle) fyne.Resource     { return t.app().Font(s) }
+func (t Compact) Icon(n fyne.ThemeIconName) fyne.Resource { return t.app().Icon(n) }
+func (t Compact) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameInnerPadding {
+		return t.app().Size(n) / 2
+	}
+	return t.app().Size(n)
+}
+
+// Compacted is o drawn in the Compact theme.
+func Compacted(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewThemeOverride(o, Compact{})
 }
