@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,8 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
-	"arbiter/tournament/conduct"
+	"arbiter/internal/testevent"
 	"arbiter/ui/dropdown"
 )
 
@@ -109,31 +107,11 @@ func shownWhole(o fyne.CanvasObject, texts []string) bool {
 	return false
 }
 
-// teamSwissOfLongNames is a shell on a team Swiss of four teams of names
-// 15 letters long, their players' names long too, round 1 paired.
+// teamSwissOfLongNames is a shell on testevent.LongNamedTeamsFile,
+// round 1 paired.
 func teamSwissOfLongNames(t *testing.T) *Shell {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "league.arbiter")
-	f := createTeamEvent(t, path, "League", tournament.TeamSwiss, 3, 2)
-	teams := []string{"Tallinna Vanker", "Pärnu Ratsuklub", "Helsingin Torni", "Tarton Lähetti"}
-	for i, name := range teams {
-		id, err := f.AddTeam(tournament.Team{Name: name})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for b := 1; b <= 2; b++ {
-			p := tournament.Player{Name: fmt.Sprintf("Pelaaja%d Mäkelä-Virtanen", 10*i+b), Rating: 2100 - 10*b}
-			if _, err := f.AddTeamPlayer(id, p); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	f.Close()
-	s := openShell(t, path)
-	if err := conduct.AssignSeats(s.doc.st, &s.doc.event, teams); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	s := openShell(t, testevent.LongNamedTeamsFile(t))
 	test.Tap(shownView[*matchesView](s, areaRounds).pairBtn)
 	if len(s.doc.event.Rounds) != 1 {
 		t.Fatal("round 1 not paired")

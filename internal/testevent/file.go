@@ -1,11 +1,13 @@
 package testevent
 
 import (
+	"fmt"
 	"path/filepath"
 	"testing"
 
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
 )
@@ -69,4 +71,41 @@ func TeamRoundUnderWay(t testing.TB) *exchange.TeamReport {
 func TeamRoundUnderWayFile(t testing.TB) string {
 	t.Helper()
 	return EventFile(t, TeamRoundUnderWay(t).Event)
+}
+
+// LongNamedTeamsFile writes a team Swiss of three rounds over two boards
+// to a tournament file in a temporary folder and returns its path: four
+// teams whose names are 15 letters long, seated in the order named, each
+// of two players whose names are long too, no round paired; the room a
+// window gives a game's title is measured by it.
+func LongNamedTeamsFile(t testing.TB) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "league.arbiter")
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System, settings.Rounds = "League", tournament.TeamSwiss, 3
+	settings.TieBreaks = settings.System.DefaultTieBreaks()
+	st, err := store.CreateWith(path, settings, func(tx *store.Tx) error {
+		return tx.SetTeamOptions(settings.System.DefaultTeamOptions(2))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	teams := []string{"Tallinna Vanker", "Pärnu Ratsuklub", "Helsingin Torni", "Tartu Maleklubi"}
+	for i, name := range teams {
+		id, err := st.AddTeam(tournament.Team{Name: name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for b := 1; b <= 2; b++ {
+			p := tournament.Player{Name: fmt.Sprintf("Pelaaja%d Mäkelä-Virtanen", 10*i+b), Rating: 2100 - 10*b}
+			if _, err := st.AddTeamPlayer(id, p); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := conduct.AssignSeats(st, Event(t, st), teams); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }

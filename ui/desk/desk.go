@@ -339,22 +339,45 @@ func (v *View) fillBoards() {
 // boardText names a board twice: short, by its number and its players'
 // family names, "3: 5. Virtanen – 9. Mäkelä", a team event's by its match
 // and the match's board, "2.4: Virtanen – Mäkelä", as Swiss-Manager
-// writes them; and whole, by its players' full names, "3: 5. Anna
-// Virtanen – 9. Boris Mäkelä", a team event's each with his team, as
-// the Matches view and the match sheets number them, "Match 2, board 4:
-// Anna Virtanen (Team A) – Boris Mäkelä (Team B)". At 1024 pixels the
-// whole name of a team event's board did not fit the picker's field.
+// writes them; and whole (wholeBoard). At 1024 pixels the whole name of a
+// team event's board did not fit the picker's field.
 func (v *View) boardText(ev *tournament.Event, family, full func(int64) string, p tournament.Pairing) (short, whole string) {
 	number := strconv.Itoa(p.Board)
-	whole = number + ": " + full(p.White) + " – " + full(p.Black)
-	if ev.Settings.System.Team() {
-		if m, b, ok := teamgames.MatchBoardOf(ev, p.Round, p.Board); ok {
-			number = strconv.Itoa(m) + "." + strconv.Itoa(b)
-			whole = v.t("desk.board.team", "match", m, "board", b,
-				"white", full(p.White), "white_team", teamName(ev, p.White), "black", full(p.Black), "black_team", teamName(ev, p.Black))
-		}
+	if m, b, ok := matchBoard(ev, p); ok {
+		number = strconv.Itoa(m) + "." + strconv.Itoa(b)
 	}
-	return number + ": " + family(p.White) + " – " + family(p.Black), whole
+	return number + ": " + family(p.White) + " – " + family(p.Black), v.wholeBoard(ev, full, p, 0)
+}
+
+// wholeBoard names board p by its players' full names, "3: 5. Anna
+// Virtanen – 9. Boris Mäkelä", a team event's each with his team and by
+// its match and the match's board, as the Matches view and the match
+// sheets number them, "Match 2, board 4: Anna Virtanen (Team A) – Boris
+// Mäkelä (Team B)". The board picker lists it so (round 0) and the
+// desk's title names the open game so with its round: one wording, the
+// game opened read as the board chosen.
+func (v *View) wholeBoard(ev *tournament.Event, name func(int64) string, p tournament.Pairing, round int) string {
+	if m, b, ok := matchBoard(ev, p); ok {
+		key := "desk.board.team"
+		if round > 0 {
+			key = "desk.title.team"
+		}
+		return v.t(key, "round", round, "match", m, "board", b, "white", name(p.White),
+			"white_team", teamName(ev, p.White), "black", name(p.Black), "black_team", teamName(ev, p.Black))
+	}
+	if round > 0 {
+		return v.t("desk.title", "round", round, "board", p.Board, "white", name(p.White), "black", name(p.Black))
+	}
+	return strconv.Itoa(p.Board) + ": " + name(p.White) + " – " + name(p.Black)
+}
+
+// matchBoard is a team event's match of board p and its board in the
+// match; ok is false in an individual event.
+func matchBoard(ev *tournament.Event, p tournament.Pairing) (match, board int, ok bool) {
+	if !ev.Settings.System.Team() {
+		return 0, 0, false
+	}
+	return teamgames.MatchBoardOf(ev, p.Round, p.Board)
 }
 
 // showTitle names the open game, its result once it has one, or while
@@ -472,23 +495,15 @@ func (v *View) update() {
 	}
 }
 
-// gameTitle names the open game: a team event's by its match and the
-// match's board, as the Matches view names it, not by its number among
-// the round's games, each player with his team.
+// gameTitle names the open game as the board picker lists it whole, with
+// its round (wholeBoard).
 func (v *View) gameTitle(round, board int) string {
 	ev := v.env.Event()
 	p, err := ev.FindPairing(round, board)
 	if err != nil {
 		return v.t("desk.title", "round", round, "board", board, "white", "?", "black", "?")
 	}
-	name := playerNames(ev, false)
-	if ev.Settings.System.Team() {
-		if m, b, ok := teamgames.MatchBoardOf(ev, round, board); ok {
-			return v.t("desk.title.team", "round", round, "match", m, "board", b, "white", name(p.White),
-				"white_team", teamName(ev, p.White), "black", name(p.Black), "black_team", teamName(ev, p.Black))
-		}
-	}
-	return v.t("desk.title", "round", round, "board", board, "white", name(p.White), "black", name(p.Black))
+	return v.wholeBoard(ev, playerNames(ev, false), *p, round)
 }
 
 // teamName is the name of the team a player plays for, "?" for none.

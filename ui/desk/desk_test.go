@@ -89,7 +89,6 @@ func newFixtureUnder(t testing.TB, control string, ruleset rules.RulesetID, game
 // newFixtureWith is a fixture whose event settings edit changes.
 func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings)) *fixture {
 	t.Helper()
-	looktest.App(t)
 	settings := tournament.DefaultSettings()
 	settings.Name = "Desk Test"
 	settings.TimeControl = control
@@ -118,6 +117,13 @@ func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings
 			t.Fatal(err)
 		}
 	})
+	return fixtureOn(t, path)
+}
+
+// fixtureOn is a fixture on the file at path, board 1 of round 1 open.
+func fixtureOn(t testing.TB, path string) *fixture {
+	t.Helper()
+	looktest.App(t)
 	st := testevent.Open(t, path)
 	f := &fixture{t: t, st: st, clk: testclock.New(time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC))}
 	f.reload()

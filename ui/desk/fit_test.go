@@ -11,7 +11,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
+	"arbiter/tournament/store"
 	"arbiter/ui/dropdown"
 )
 
@@ -239,28 +242,14 @@ func textRoom(sel *widget.Select) float32 {
 	return sel.Size().Width - theme.IconInlineSize() - 3*theme.InnerPadding() + theme.Padding()
 }
 
-// The desk's first layout is the one it keeps: the game's title over the
-// board wraps to the column's width, and the board has the height the
-// title leaves it; laid out with the title's height at the width before,
-// the desk moved the board and the move box by 10 to 19 pixels at its
-// next layout, the first look at the rulings.
+// The desk's first layout is the one it keeps: the game's title wraps to
+// the desk's width, and the board has the height the title leaves it;
+// laid out with the title's height at the width before, the desk moved
+// the board and the move box by 10 to 19 pixels at its next layout, the
+// first look at the rulings.
 func TestDeskFirstLayoutHolds(t *testing.T) {
 	f := newFixture(t, "40/150*")
-	for i, name := range []string{"Jüri-Aleksander Saar-Kõrvemaa", "Kadri-Liisa Tamm-Virtanen"} {
-		p, ok := f.ev.Player(f.ev.Rounds[0].Pairings[0].White)
-		if i == 1 {
-			p, ok = f.ev.Player(f.ev.Rounds[0].Pairings[0].Black)
-		}
-		if !ok {
-			t.Fatal("no player on board 1")
-		}
-		renamed := *p
-		renamed.Name = name
-		if err := f.st.UpdatePlayer(renamed); err != nil {
-			t.Fatal(err)
-		}
-		f.reload()
-	}
+	f.nameBoardOne("Jüri-Aleksander Saar-Kõrvemaa", "Kadri-Liisa Tamm-Virtanen")
 	d := fyne.CurrentApp().Driver()
 	for _, screen := range []fyne.Size{fyne.NewSize(1024, 700), fyne.NewSize(1366, 768)} {
 		for _, lang := range i18n.Complete {
@@ -340,4 +329,105 @@ func holds(root, o fyne.CanvasObject) bool {
 		}
 	}
 	return false
+}
+
+// nameBoardOne gives the players of round 1's board 1 the names white and
+// black.
+func (f *fixture) nameBoardOne(white, black string) {
+	f.t.Helper()
+	p := f.ev.Rounds[0].Pairings[0]
+	for _, c := range []struct {
+		id   int64
+		name string
+	}{{p.White, white}, {p.Black, black}} {
+		pl, ok := f.ev.Player(c.id)
+		if !ok {
+			f.t.Fatal("no player on board 1")
+		}
+		renamed := *pl
+		renamed.Name = c.name
+		if err := f.st.UpdatePlayer(renamed); err != nil {
+			f.t.Fatal(err)
+		}
+		f.reload()
+	}
+}
+
+// A game of long names open at the desk at 1024×700, in every complete
+// language, in an individual event and a team one (its teams' names 15
+// letters long), leaves every control of the desk within the window, and
+// its title names both players whole, in a team event each with his
+// team. The title above the board, in the board's column, took three
+// lines, the board kept its least size, and the result's row (Tulemus,
+// Sisesta tulemus, Impordi PGN) went below the window's edge; a team
+// event's title left the teams out for the same reason.
+func TestGameOfLongNamesFits1024x700(t *testing.T) {
+	const white, black = "Kristiina Vähämäki-Lindqvist", "Aleksanteri Hämäläinen-Korhonen"
+	for _, c := range []struct {
+		name string
+		open func(t *testing.T) *fixture
+	}{
+		{"individual", func(t *testing.T) *fixture {
+			f := newFixture(t, "40/150*")
+			f.nameBoardOne(white, black)
+			return f
+		}},
+		{"team", func(t *testing.T) *fixture { return teamFixture(t, white, black) }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := c.open(t)
+			p := f.ev.Rounds[0].Pairings[0]
+			var want []string
+			for _, id := range []int64{p.White, p.Black} {
+				pl, _ := f.ev.Player(id)
+				want = append(want, pl.Name)
+				if tm, ok := f.ev.TeamOf(id); ok {
+					want = append(want, tm.Name)
+				}
+			}
+			for _, lang := range i18n.Complete {
+				f.win.Resize(fyne.NewSize(1280, 860))
+				f.build(lang, f.v.Session())
+				room := deskArea(lang)
+				f.win.Resize(deskWindow(room))
+				f.settle()
+				if got := f.v.Object().MinSize(); got.Width > room.Width || got.Height > room.Height {
+					t.Errorf("%s: the desk needs %v, more than %v", lang, got, room)
+				}
+				title := f.v.title
+				if title.Wrapping == fyne.TextWrapOff && title.Truncation != fyne.TextTruncateOff {
+					t.Errorf("%s: the title %q is cut to its width", lang, title.Text)
+				}
+				// Two lines at the most, as beside the board Swiss-Manager
+				// and Vega name a game: a third took the result's row.
+				if lines := len(drawnTexts(title)); lines > 2 {
+					t.Errorf("%s: the title %q takes %d lines", lang, title.Text, lines)
+				}
+				for _, w := range want {
+					if !strings.Contains(title.Text, w) {
+						t.Errorf("%s: the title %q does not name %q", lang, title.Text, w)
+					}
+				}
+			}
+		})
+	}
+}
+
+// teamFixture is a fixture on testevent.LongNamedTeamsFile, round 1
+// paired: its first match's board 1 is white's and black's.
+func teamFixture(t *testing.T, white, black string) *fixture {
+	t.Helper()
+	path := testevent.LongNamedTeamsFile(t)
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = conduct.Pair(st, testevent.Event(t, st), 1, false)
+	st.Close() // before the desk's fixture opens the file
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := fixtureOn(t, path)
+	f.nameBoardOne(white, black)
+	return f
 }
