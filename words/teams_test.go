@@ -18,7 +18,7 @@ func TestTeamTieBreakLegend(t *testing.T) {
 		want string
 	}{
 		{i18n.English, []string{"gp", "sb", "bc"}, "MP = match points · GP = game points · SB = Sonneborn-Berger · BC = board count (lower is better)."},
-		{i18n.English, []string{"tbr"}, "MP = match points · GP = game points · TBR = top-board result (the place within the tied teams: 1 is the best)."},
+		{i18n.English, []string{"tbr"}, "MP = match points · GP = game points · TBR = top-board result (the place within the tied teams: 1 is the best; blank where it does not separate them)."},
 		{i18n.Finnish, []string{"bc"}, "OP = ottelupisteet · PP = pelipisteet · PL = pöytäluku (pienempi on parempi)."},
 	} {
 		if got := TeamTieBreakLegend(i18n.For(c.lang), team.TeamTable{TieBreaks: c.ids}); got != c.want {
