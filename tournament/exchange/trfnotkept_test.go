@@ -10,9 +10,11 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
 )
 
@@ -263,6 +265,45 @@ func TestTRFNotKeptNamesTheRulesAtTheBoard(t *testing.T) {
 		}
 		if back := readAs(t, ReadTRFReport, ExportTRF(ev, TRFOptions{})); back.Event.Settings.Rules != (tournament.RuleOptions{}) {
 			t.Errorf("%s: read back with %+v, where the notes say none", c.name, back.Event.Settings.Rules)
+		}
+	}
+}
+
+// TestTRFNotKeptNamesTheGamesThe1953RuleAnnuls: a player who withdrew
+// before half of his games under the 1953 rule is struck from the
+// standings, his games annulled, at every door that shows them; the
+// report writes the games he played with their results, as the rating
+// report counts them, and its points count them too, so that a player's
+// score in the file and on the standings differ. The export says so,
+// naming him; it said nothing, and another program's standings of the
+// report differed from Arbiter's without a word.
+func TestTRFNotKeptNamesTheGamesThe1953RuleAnnuls(t *testing.T) {
+	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 2)
+	st := standings.Of(ev)
+	if len(st.Struck) != 1 {
+		t.Fatalf("struck %v, want the player who withdrew after round 2", st.Struck)
+	}
+	report := readAs(t, trf.Parse, ExportTRF(ev, TRFOptions{}))
+	number, differ := ev.TRFNumbers(), 0
+	for _, r := range st.Rows {
+		if p := report.PlayerByID(number[r.ID]); p == nil || p.Points != r.Points.Float() {
+			differ++
+		}
+	}
+	if differ == 0 {
+		t.Fatal("the report's points are the standings': the note would be false")
+	}
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		if lost := TRFNotKept(ev, TRFOptions{Version: v}); !slices.ContainsFunc(lost, func(m engine.Message) bool {
+			return m.Key == "event.trf.export.annulled" && m.Args["name"] == st.Struck[0].Name && m.Args["round"] == "2"
+		}) {
+			t.Errorf("TRF-%d: %v, want event.trf.export.annulled naming %s", v, lost, st.Struck[0].Name)
+		}
+	}
+	// Half his games played, or results kept as played: nothing annulled.
+	for _, other := range []*tournament.Event{testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3), testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 2)} {
+		if lost := TRFNotKept(other, TRFOptions{}); slices.ContainsFunc(lost, func(m engine.Message) bool { return m.Key == "event.trf.export.annulled" }) {
+			t.Errorf("%s, withdrawn after round %d: %v", other.Settings.WithdrawalPolicy, other.Players[5].WithdrawnAfter, lost)
 		}
 	}
 }
