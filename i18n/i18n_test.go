@@ -474,6 +474,39 @@ func TestEstonianTermsAreOne(t *testing.T) {
 	}
 }
 
+// Estonian names a player's withdrawal with one verb, "katkestama"
+// (katkestas, katkestanud, katkestamine), as the withdrawn mark's legend,
+// the pairing lists and the command line say it: the norm forecast, the
+// match's concession and a few messages said "lahkus (turniirilt)", so
+// that the norms sheet said "lahkus turniirilt" of the player its legend
+// said "katkestas turniiri" of. Where English names a withdrawal and not
+// a leaving (a player who leaves before any round is paired is removed,
+// not withdrawn), Estonian never says "lahku…".
+func TestEstonianWithdrawalIsOneVerb(t *testing.T) {
+	en, et := For(English), For(Estonian)
+	withdrawal, leaving := regexp.MustCompile(`(?i)withdr`), regexp.MustCompile(`(?i)\bleav`)
+	other := regexp.MustCompile(`(?i)lahku\w*`)
+	et.Keys() // loads its messages
+	named := 0
+	for _, k := range en.Keys() {
+		if !withdrawal.MatchString(en.msgs[k]) || leaving.MatchString(en.msgs[k]) {
+			continue
+		}
+		named++
+		if m := other.FindString(et.msgs[k]); m != "" {
+			t.Errorf("%s says %q for a withdrawal: %q", k, m, et.msgs[k])
+		}
+	}
+	for _, k := range []string{"print.legend.withdrawn", "forecast.cell.withdrawn", "forecast.withdrawn.struck", "match.withdrawn.conceded"} {
+		if !strings.Contains(strings.ToLower(et.msgs[k]), "katkest") {
+			t.Errorf("%s does not say katkest…: %q", k, et.msgs[k])
+		}
+	}
+	if named < 20 {
+		t.Fatalf("%d English messages name a withdrawal", named)
+	}
+}
+
 // A board's number names the table in the playing hall, and every
 // message giving one (a {board} or {boards} argument) calls it by the
 // word of the pairing table's heading: Finnish "pöytä", never "lauta"
