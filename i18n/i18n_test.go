@@ -507,6 +507,38 @@ func TestEstonianWithdrawalIsOneVerb(t *testing.T) {
 	}
 }
 
+// The standings have one name in each language, the window's view's
+// (ui.nav.standings): the sheet's heading at every point of the event,
+// the Printing list and the round pack's part, the file's name and the
+// venue's tab. Finnish headed the standings "Tulokset" (results) until
+// round 1 was complete and "Tilanne" after it; Estonian named them
+// "Paremusjärjestus" in the window and on the sheet until round 1 was
+// complete, and "Seis" after it and at the venue, a word that is also a
+// position on the board, which Estonian never calls the standings.
+func TestTheStandingsHaveOneName(t *testing.T) {
+	for _, l := range Complete {
+		c := For(l)
+		c.Keys() // loads its messages
+		name := strings.ToLower(c.msgs["ui.nav.standings"])
+		for _, k := range []string{"print.standings.title", "print.standings.after", "print.standings.in-play", "print.standings.in-play.first",
+			"ui.printing.doc.standings", "ui.printing.part.standings", "print.file.standings", "venue.nav.standings", "venue.groups"} {
+			if !strings.HasPrefix(strings.ToLower(c.msgs[k]), name) {
+				t.Errorf("%s %s: %q, the window's view %q", l, k, c.msgs[k], name)
+			}
+		}
+	}
+	en, et := For(English), For(Estonian)
+	et.Keys()
+	standings, seis := regexp.MustCompile(`(?i)\bstandings\b`), regexp.MustCompile(`(?i)\bseis\w*`)
+	for _, k := range en.Keys() {
+		if standings.MatchString(en.msgs[k]) {
+			if m := seis.FindString(et.msgs[k]); m != "" {
+				t.Errorf("et %s says %q for the standings: %q", k, m, et.msgs[k])
+			}
+		}
+	}
+}
+
 // A board's number names the table in the playing hall, and every
 // message giving one (a {board} or {boards} argument) calls it by the
 // word of the pairing table's heading: Finnish "pöytä", never "lauta"
