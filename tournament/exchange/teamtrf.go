@@ -451,6 +451,21 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 			lost = append(lost, note("event.trf.export.annulled", "name", s.Name, "round", s.After))
 		}
 	}
+	// A round under way: the report writes the results entered in it and
+	// its points count them (standings.Entered), where the standings count
+	// a round once it is complete.
+	for r := ev.CompletedRounds() + 1; r <= ev.PairedRounds(); r++ {
+		rd, _ := ev.Round(r)
+		entered := 0
+		for _, p := range rd.Pairings {
+			if !p.IsBye() && p.Result.Finished() {
+				entered++
+			}
+		}
+		if entered > 0 {
+			lost = append(lost, note("event.trf.export.under-way", "round", r, "n", entered))
+		}
+	}
 	// No edition has a record of a team's withdrawal: Arbiter's XXD
 	// keeps it for Arbiter, another program reads the team in play.
 	for _, t := range ev.Teams {

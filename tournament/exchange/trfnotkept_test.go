@@ -283,14 +283,7 @@ func TestTRFNotKeptNamesTheGamesThe1953RuleAnnuls(t *testing.T) {
 	if len(st.Struck) != 1 {
 		t.Fatalf("struck %v, want the player who withdrew after round 2", st.Struck)
 	}
-	report := readAs(t, trf.Parse, ExportTRF(ev, TRFOptions{}))
-	number, differ := ev.TRFNumbers(), 0
-	for _, r := range st.Rows {
-		if p := report.PlayerByID(number[r.ID]); p == nil || p.Points != r.Points.Float() {
-			differ++
-		}
-	}
-	if differ == 0 {
+	if pointsUnlikeTheStandings(t, ev) == 0 {
 		t.Fatal("the report's points are the standings': the note would be false")
 	}
 	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
@@ -306,4 +299,43 @@ func TestTRFNotKeptNamesTheGamesThe1953RuleAnnuls(t *testing.T) {
 			t.Errorf("%s, withdrawn after round %d: %v", other.Settings.WithdrawalPolicy, other.Players[5].WithdrawnAfter, lost)
 		}
 	}
+}
+
+// TestTRFNotKeptSaysARoundUnderWayCounts: a report written while a round
+// is under way writes the results entered in it, and its points and
+// ranks count them, where the standings, at every door, count a round
+// only once it is complete: a player's score in the file and on the
+// standings differed, and nothing said why. The export now says which
+// round, and how many of its results, the report counts beyond the
+// standings; once the round is complete it says nothing.
+func TestTRFNotKeptSaysARoundUnderWayCounts(t *testing.T) {
+	ev := testfield.RoundUnderWay(t)
+	if pointsUnlikeTheStandings(t, ev) == 0 {
+		t.Fatal("the report's points are the standings': the note would be false")
+	}
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		if lost := TRFNotKept(ev, TRFOptions{Version: v}); !slices.ContainsFunc(lost, func(m engine.Message) bool {
+			return m.Key == "event.trf.export.under-way" && m.Args["round"] == "3" && m.Args["n"] == "2"
+		}) {
+			t.Errorf("TRF-%d: %v, want event.trf.export.under-way for round 3's 2 results", v, lost)
+		}
+	}
+	testfield.SetResult(t, ev, 3, 3, tournament.Draw)
+	if lost := TRFNotKept(ev, TRFOptions{}); slices.ContainsFunc(lost, func(m engine.Message) bool { return m.Key == "event.trf.export.under-way" }) {
+		t.Errorf("round 3 complete: %v", lost)
+	}
+}
+
+// pointsUnlikeTheStandings counts the players whose points in ev's report
+// are not their points in the standings.
+func pointsUnlikeTheStandings(t *testing.T, ev *tournament.Event) int {
+	t.Helper()
+	report := readAs(t, trf.Parse, ExportTRF(ev, TRFOptions{}))
+	number, differ := ev.TRFNumbers(), 0
+	for _, r := range standings.Of(ev).Rows {
+		if p := report.PlayerByID(number[r.ID]); p == nil || p.Points != r.Points.Float() {
+			differ++
+		}
+	}
+	return differ
 }
