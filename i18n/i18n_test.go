@@ -539,6 +539,46 @@ func TestTheStandingsHaveOneName(t *testing.T) {
 	}
 }
 
+// The window's Printing list names a sheet by the title it is printed
+// with, and a part of the round pack by the word of the sheet's file,
+// in every language where English does: the arbiter who picked
+// "Järgunormid" got a page headed "Klassifikatsiooninormid", the
+// Finnish round pack's "tuloslaput" were written to a file of
+// "tulosliput", and the Estonian list said "Tulemuselehed" of the
+// "Tulemuslehed" it printed.
+func TestThePrintingListNamesASheetAsItIsPrinted(t *testing.T) {
+	en := For(English)
+	en.Keys() // loads its messages
+	pairs := 0
+	for _, k := range en.Keys() {
+		doc, ok := strings.CutPrefix(k, "ui.printing.doc.")
+		part, isPart := strings.CutPrefix(k, "ui.printing.part.")
+		var other string
+		switch {
+		case ok:
+			other = "print." + doc + ".title"
+		case isPart:
+			other = "print.file." + part
+		default:
+			continue
+		}
+		if o, has := en.msgs[other]; !has || !strings.EqualFold(o, en.msgs[k]) {
+			continue
+		}
+		pairs++
+		for _, l := range Complete {
+			c := For(l)
+			c.Keys()
+			if !strings.EqualFold(c.msgs[k], c.msgs[other]) {
+				t.Errorf("%s: %s %q, %s %q", l, k, c.msgs[k], other, c.msgs[other])
+			}
+		}
+	}
+	if pairs < 5 {
+		t.Fatalf("%d sheets named alike in English", pairs)
+	}
+}
+
 // A board's number names the table in the playing hall, and every
 // message giving one (a {board} or {boards} argument) calls it by the
 // word of the pairing table's heading: Finnish "pöytä", never "lauta"
