@@ -449,6 +449,9 @@ func TestFinnishPairingIsOneTerm(t *testing.T) {
 // "turniiritabel", as the printed page's title and the venue's tab name
 // it: the window's view and its Printing list said "Ristitabel", so the
 // arbiter who printed "Ristitabel" got a page headed "Turniiritabel".
+// The 1953 code's norms are "klassifikatsiooninormid", as the sheet and
+// the command line head them: the Printing list and the command's help
+// said "järgunormid".
 func TestEstonianTermsAreOne(t *testing.T) {
 	c := For(Estonian)
 	for _, term := range []struct {
@@ -460,6 +463,8 @@ func TestEstonianTermsAreOne(t *testing.T) {
 			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}},
 		{regexp.MustCompile(`(?i)ristitabel\w*`), "turniiritabel",
 			[]string{"ui.nav.crosstable", "ui.printing.doc.crosstable", "print.crosstable.title", "venue.nav.crosstable", "app.help.cmd.crosstable"}},
+		{regexp.MustCompile(`(?i)järgunorm\w*`), "klassifikatsiooninorm",
+			[]string{"norms.title", "print.norms.title", "ui.printing.doc.norms", "app.help.cmd.norms"}},
 	} {
 		for _, k := range c.Keys() {
 			if m := term.other.FindString(c.msgs[k]); m != "" {
