@@ -449,6 +449,9 @@ func TestFinnishPairingIsOneTerm(t *testing.T) {
 // "turniiritabel", as the printed page's title and the venue's tab name
 // it: the window's view and its Printing list said "Ristitabel", so the
 // arbiter who printed "Ristitabel" got a page headed "Turniiritabel".
+// The 1953 code's norms are "klassifikatsiooninormid", as the sheet and
+// the command line head them: the Printing list and the command's help
+// said "järgunormid".
 func TestEstonianTermsAreOne(t *testing.T) {
 	c := For(Estonian)
 	for _, term := range []struct {
@@ -460,6 +463,8 @@ func TestEstonianTermsAreOne(t *testing.T) {
 			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}},
 		{regexp.MustCompile(`(?i)ristitabel\w*`), "turniiritabel",
 			[]string{"ui.nav.crosstable", "ui.printing.doc.crosstable", "print.crosstable.title", "venue.nav.crosstable", "app.help.cmd.crosstable"}},
+		{regexp.MustCompile(`(?i)järgunorm\w*`), "klassifikatsiooninorm",
+			[]string{"norms.title", "print.norms.title", "ui.printing.doc.norms", "app.help.cmd.norms"}},
 	} {
 		for _, k := range c.Keys() {
 			if m := term.other.FindString(c.msgs[k]); m != "" {
@@ -471,6 +476,111 @@ func TestEstonianTermsAreOne(t *testing.T) {
 				t.Errorf("%s does not say %s: %q", k, term.term, c.msgs[k])
 			}
 		}
+	}
+}
+
+// Estonian names a player's withdrawal with one verb, "katkestama"
+// (katkestas, katkestanud, katkestamine), as the withdrawn mark's legend,
+// the pairing lists and the command line say it: the norm forecast, the
+// match's concession and a few messages said "lahkus (turniirilt)", so
+// that the norms sheet said "lahkus turniirilt" of the player its legend
+// said "katkestas turniiri" of. Where English names a withdrawal and not
+// a leaving (a player who leaves before any round is paired is removed,
+// not withdrawn), Estonian never says "lahku…".
+func TestEstonianWithdrawalIsOneVerb(t *testing.T) {
+	en, et := For(English), For(Estonian)
+	withdrawal, leaving := regexp.MustCompile(`(?i)withdr`), regexp.MustCompile(`(?i)\bleav`)
+	other := regexp.MustCompile(`(?i)lahku\w*`)
+	et.Keys() // loads its messages
+	named := 0
+	for _, k := range en.Keys() {
+		if !withdrawal.MatchString(en.msgs[k]) || leaving.MatchString(en.msgs[k]) {
+			continue
+		}
+		named++
+		if m := other.FindString(et.msgs[k]); m != "" {
+			t.Errorf("%s says %q for a withdrawal: %q", k, m, et.msgs[k])
+		}
+	}
+	for _, k := range []string{"print.legend.withdrawn", "forecast.cell.withdrawn", "forecast.withdrawn.struck", "match.withdrawn.conceded"} {
+		if !strings.Contains(strings.ToLower(et.msgs[k]), "katkest") {
+			t.Errorf("%s does not say katkest…: %q", k, et.msgs[k])
+		}
+	}
+	if named < 20 {
+		t.Fatalf("%d English messages name a withdrawal", named)
+	}
+}
+
+// The standings have one name in each language, the window's view's
+// (ui.nav.standings): the sheet's heading at every point of the event,
+// the Printing list and the round pack's part, the file's name and the
+// venue's tab. Finnish headed the standings "Tulokset" (results) until
+// round 1 was complete and "Tilanne" after it; Estonian named them
+// "Paremusjärjestus" in the window and on the sheet until round 1 was
+// complete, and "Seis" after it and at the venue, a word that is also a
+// position on the board, which Estonian never calls the standings.
+func TestTheStandingsHaveOneName(t *testing.T) {
+	for _, l := range Complete {
+		c := For(l)
+		c.Keys() // loads its messages
+		name := strings.ToLower(c.msgs["ui.nav.standings"])
+		for _, k := range []string{"print.standings.title", "print.standings.after", "print.standings.in-play", "print.standings.in-play.first",
+			"ui.printing.doc.standings", "ui.printing.part.standings", "print.file.standings", "venue.nav.standings", "venue.groups"} {
+			if !strings.HasPrefix(strings.ToLower(c.msgs[k]), name) {
+				t.Errorf("%s %s: %q, the window's view %q", l, k, c.msgs[k], name)
+			}
+		}
+	}
+	en, et := For(English), For(Estonian)
+	et.Keys()
+	standings, seis := regexp.MustCompile(`(?i)\bstandings\b`), regexp.MustCompile(`(?i)\bseis\w*`)
+	for _, k := range en.Keys() {
+		if standings.MatchString(en.msgs[k]) {
+			if m := seis.FindString(et.msgs[k]); m != "" {
+				t.Errorf("et %s says %q for the standings: %q", k, m, et.msgs[k])
+			}
+		}
+	}
+}
+
+// The window's Printing list names a sheet by the title it is printed
+// with, and a part of the round pack by the word of the sheet's file,
+// in every language where English does: the arbiter who picked
+// "Järgunormid" got a page headed "Klassifikatsiooninormid", the
+// Finnish round pack's "tuloslaput" were written to a file of
+// "tulosliput", and the Estonian list said "Tulemuselehed" of the
+// "Tulemuslehed" it printed.
+func TestThePrintingListNamesASheetAsItIsPrinted(t *testing.T) {
+	en := For(English)
+	en.Keys() // loads its messages
+	pairs := 0
+	for _, k := range en.Keys() {
+		doc, ok := strings.CutPrefix(k, "ui.printing.doc.")
+		part, isPart := strings.CutPrefix(k, "ui.printing.part.")
+		var other string
+		switch {
+		case ok:
+			other = "print." + doc + ".title"
+		case isPart:
+			other = "print.file." + part
+		default:
+			continue
+		}
+		if o, has := en.msgs[other]; !has || !strings.EqualFold(o, en.msgs[k]) {
+			continue
+		}
+		pairs++
+		for _, l := range Complete {
+			c := For(l)
+			c.Keys()
+			if !strings.EqualFold(c.msgs[k], c.msgs[other]) {
+				t.Errorf("%s: %s %q, %s %q", l, k, c.msgs[k], other, c.msgs[other])
+			}
+		}
+	}
+	if pairs < 5 {
+		t.Fatalf("%d sheets named alike in English", pairs)
 	}
 }
 

@@ -311,10 +311,10 @@ func TestLanguageFollowsTheBrowserAndTheSwitch(t *testing.T) {
 		accept, query, want string
 	}{
 		{"fi-FI,fi;q=0.9,en;q=0.8", "", "Tilanne"},
-		{"et", "", "Seis"},
-		{"de-DE,de;q=0.9,et;q=0.5", "", "Seis"},
+		{"et", "", "Paremusjärjestus"},
+		{"de-DE,de;q=0.9,et;q=0.5", "", "Paremusjärjestus"},
 		{"ru", "", "Standings"}, // the event's language when the browser asks for none offered
-		{"fi", "?lang=et", "Seis"},
+		{"fi", "?lang=et", "Paremusjärjestus"},
 	} {
 		resp, page := fetch(t, base+"/standings.html"+c.query, "Accept-Language", c.accept)
 		if !strings.Contains(string(page), "<h2>"+c.want) {

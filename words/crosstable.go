@@ -154,21 +154,17 @@ func CrossHeading(cat *i18n.Catalog, complete int, partial []standings.RoundProg
 	return cat.T("print.crosstable.title"), strings.Join(under, ", ")
 }
 
-// TeamCrossTitle is a team event's crosstable's heading: a round robin's
-// counts the matches of a round under way that its cells show and says so
-// (CrossTitle); a Swiss's is plain, its rounds in its columns.
+// TeamCrossTitle is a team event's crosstable's heading (CrossTitle): a
+// round robin's counts the matches of a round under way that its cells
+// show and says so; a Swiss's, as an individual Swiss's, counts the
+// complete rounds ("Crosstable after round 2"), a round under way shown in
+// its column but not in the points.
 func TeamCrossTitle(cat *i18n.Catalog, ct team.TeamCross) string {
-	if !ct.RoundRobin {
-		return cat.T("print.crosstable.title")
-	}
 	return CrossTitle(cat, ct.Complete, ct.Partial, true)
 }
 
 // TeamCrossHeading is TeamCrossTitle in CrossHeading's two parts.
 func TeamCrossHeading(cat *i18n.Catalog, ct team.TeamCross) (title, rounds string) {
-	if !ct.RoundRobin {
-		return cat.T("print.crosstable.title"), ""
-	}
 	return CrossHeading(cat, ct.Complete, ct.Partial, true)
 }
 

@@ -14,6 +14,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/teamgames"
 	"arbiter/tournament/trf"
 	"arbiter/tournament/trfevent"
@@ -439,6 +440,30 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 			if r := o.Swiss.KeptApartFrom(f); r > 1 {
 				lost = append(lost, note("event.trf.export.forbidden-from", "a", ev.PlayerName(f[0]), "b", ev.PlayerName(f[1]), "round", r))
 			}
+		}
+	}
+	// The 1953 rule annuls the games of a player who withdrew before half
+	// of them: the standings leave them out, the report writes those he
+	// played with their results, as the rating report counts them, and
+	// its points count them. Arbiter's XXW records keep the annulment.
+	if !ev.Settings.System.Team() && ev.Settings.WithdrawalPolicy == tournament.WithdrawalUSSR1953 {
+		for _, s := range standings.Of(ev).Struck {
+			lost = append(lost, note("event.trf.export.annulled", "name", s.Name, "round", s.After))
+		}
+	}
+	// A round under way: the report writes the results entered in it and
+	// its points count them (standings.Entered), where the standings count
+	// a round once it is complete.
+	for r := ev.CompletedRounds() + 1; r <= ev.PairedRounds(); r++ {
+		rd, _ := ev.Round(r)
+		entered := 0
+		for _, p := range rd.Pairings {
+			if !p.IsBye() && p.Result.Finished() {
+				entered++
+			}
+		}
+		if entered > 0 {
+			lost = append(lost, note("event.trf.export.under-way", "round", r, "n", entered))
 		}
 	}
 	// No edition has a record of a team's withdrawal: Arbiter's XXD

@@ -10,9 +10,11 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
 )
 
@@ -265,4 +267,75 @@ func TestTRFNotKeptNamesTheRulesAtTheBoard(t *testing.T) {
 			t.Errorf("%s: read back with %+v, where the notes say none", c.name, back.Event.Settings.Rules)
 		}
 	}
+}
+
+// TestTRFNotKeptNamesTheGamesThe1953RuleAnnuls: a player who withdrew
+// before half of his games under the 1953 rule is struck from the
+// standings, his games annulled, at every door that shows them; the
+// report writes the games he played with their results, as the rating
+// report counts them, and its points count them too, so that a player's
+// score in the file and on the standings differ. The export says so,
+// naming him; it said nothing, and another program's standings of the
+// report differed from Arbiter's without a word.
+func TestTRFNotKeptNamesTheGamesThe1953RuleAnnuls(t *testing.T) {
+	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 2)
+	st := standings.Of(ev)
+	if len(st.Struck) != 1 {
+		t.Fatalf("struck %v, want the player who withdrew after round 2", st.Struck)
+	}
+	if pointsUnlikeTheStandings(t, ev) == 0 {
+		t.Fatal("the report's points are the standings': the note would be false")
+	}
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		if lost := TRFNotKept(ev, TRFOptions{Version: v}); !slices.ContainsFunc(lost, func(m engine.Message) bool {
+			return m.Key == "event.trf.export.annulled" && m.Args["name"] == st.Struck[0].Name && m.Args["round"] == "2"
+		}) {
+			t.Errorf("TRF-%d: %v, want event.trf.export.annulled naming %s", v, lost, st.Struck[0].Name)
+		}
+	}
+	// Half his games played, or results kept as played: nothing annulled.
+	for _, other := range []*tournament.Event{testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3), testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 2)} {
+		if lost := TRFNotKept(other, TRFOptions{}); slices.ContainsFunc(lost, func(m engine.Message) bool { return m.Key == "event.trf.export.annulled" }) {
+			t.Errorf("%s, withdrawn after round %d: %v", other.Settings.WithdrawalPolicy, other.Players[5].WithdrawnAfter, lost)
+		}
+	}
+}
+
+// TestTRFNotKeptSaysARoundUnderWayCounts: a report written while a round
+// is under way writes the results entered in it, and its points and
+// ranks count them, where the standings, at every door, count a round
+// only once it is complete: a player's score in the file and on the
+// standings differed, and nothing said why. The export now says which
+// round, and how many of its results, the report counts beyond the
+// standings; once the round is complete it says nothing.
+func TestTRFNotKeptSaysARoundUnderWayCounts(t *testing.T) {
+	ev := testfield.RoundUnderWay(t)
+	if pointsUnlikeTheStandings(t, ev) == 0 {
+		t.Fatal("the report's points are the standings': the note would be false")
+	}
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		if lost := TRFNotKept(ev, TRFOptions{Version: v}); !slices.ContainsFunc(lost, func(m engine.Message) bool {
+			return m.Key == "event.trf.export.under-way" && m.Args["round"] == "3" && m.Args["n"] == "2"
+		}) {
+			t.Errorf("TRF-%d: %v, want event.trf.export.under-way for round 3's 2 results", v, lost)
+		}
+	}
+	testfield.SetResult(t, ev, 3, 3, tournament.Draw)
+	if lost := TRFNotKept(ev, TRFOptions{}); slices.ContainsFunc(lost, func(m engine.Message) bool { return m.Key == "event.trf.export.under-way" }) {
+		t.Errorf("round 3 complete: %v", lost)
+	}
+}
+
+// pointsUnlikeTheStandings counts the players whose points in ev's report
+// are not their points in the standings.
+func pointsUnlikeTheStandings(t *testing.T, ev *tournament.Event) int {
+	t.Helper()
+	report := readAs(t, trf.Parse, ExportTRF(ev, TRFOptions{}))
+	number, differ := ev.TRFNumbers(), 0
+	for _, r := range standings.Of(ev).Rows {
+		if p := report.PlayerByID(number[r.ID]); p == nil || p.Points != r.Points.Float() {
+			differ++
+		}
+	}
+	return differ
 }

@@ -303,8 +303,8 @@ func (s *teamStanding) boardPoints(g tround, p tournament.Points) float64 {
 // tie-breaks in the arbiter's order, over the rounds whose every match is
 // finished. Each tie-break orders the teams still equal on everything
 // before it; direct encounter, the top-board result and the bottom-board
-// elimination are a place inside such a group (1 for its best, 0 when it
-// separates no one). Teams equal in all of them share a place.
+// elimination are a place inside such a group (1 for its best, 0 and
+// written blank when it separates no one). Teams equal in all of them share a place.
 func TeamStandings(ev *tournament.Event) TeamTable {
 	return teamTable(ev, ev.CompletedRounds())
 }
@@ -362,7 +362,11 @@ func teamTable(ev *tournament.Event, rounds int) TeamTable {
 			}
 			for _, i := range g {
 				v := math.Abs(key[i])
-				values[i][k] = standings.TieValue{ID: id, Value: v, Text: standings.FormatFraction(v)}
+				text := standings.FormatFraction(v)
+				if v == 0 && inTieGroup(id) {
+					text = "" // no place: blank, as the individual standings' direct encounter
+				}
+				values[i][k] = standings.TieValue{ID: id, Value: v, Text: text}
 			}
 			sort.SliceStable(g, func(x, y int) bool { return key[g[x]] < key[g[y]] })
 			next = append(next, splitGroups(g, func(i int) float64 { return key[i] })...)

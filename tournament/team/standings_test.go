@@ -546,3 +546,31 @@ func TestSwissManagerTeamReportWithReservesScoresAsOfficially(t *testing.T) {
 		}
 	}
 }
+
+// A place inside a tied group (direct encounter, the top-board result, the
+// bottom-board elimination) that separates no one is no place: the team
+// standings write it blank, as the individual standings write a direct
+// encounter that does not separate, and as the legends under both say.
+// They wrote 0, which read as a place below the last.
+func TestTeamPlaceTieBreaksAreBlankWhereTheySeparateNoOne(t *testing.T) {
+	ev := readTeamReport(t, teamsDir, "arbiter-swiss10-forfeits-dash").Event
+	ev.Settings.TieBreaks = []string{"de", "tbr", "bbe"}
+	none, placed := 0, 0
+	for _, row := range TeamStandings(ev).Rows {
+		for _, v := range row.TieBreaks {
+			want := ""
+			if v.Value == 0 {
+				none++
+			} else {
+				placed++
+				want = strconv.Itoa(int(v.Value))
+			}
+			if v.Text != want {
+				t.Errorf("team %d %s: %q for the place %v; want %q", row.No, v.ID, v.Text, v.Value, want)
+			}
+		}
+	}
+	if none == 0 || placed == 0 {
+		t.Fatalf("%d places and %d that separate no one: the event proves nothing", placed, none)
+	}
+}
