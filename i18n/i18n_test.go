@@ -905,6 +905,24 @@ func TestTheTimeControlIsCalledByItsLabel(t *testing.T) {
 	}
 }
 
+// A 1953 event's games at a rapid or blitz control read "Standard" in
+// the event's settings (the code rules every game as standard play), and
+// the norms' refusal said to set the game type to standard, which it
+// already read: it names the choice the settings show and the one to
+// take in its place, in the settings' words.
+func TestThe1953NormsRefusalNamesTheGameTypeChoiceToChange(t *testing.T) {
+	for _, l := range Complete {
+		c := For(l)
+		for _, k := range []string{"norms.error.short-control-1953.rapid", "norms.error.short-control-1953.blitz"} {
+			for _, word := range []string{"event.gametype.auto", "ui.settings.gametype.standard", "ui.settings.gametype"} {
+				if msg := strings.ToLower(c.T(k)); !strings.Contains(msg, strings.ToLower(c.T(word))) {
+					t.Errorf("%s %s does not name %s %q: %q", l, k, word, c.T(word), c.T(k))
+				}
+			}
+		}
+	}
+}
+
 // Finnish quotes ”so”, Estonian „so“: a message that quoted what was
 // typed or a word to type with straight marks ("ei tulosta") stood beside
 // the rest of its catalogue. Left straight: the command line's help (what
