@@ -538,11 +538,14 @@ func (v *roundsView) boardTyped() {
 
 // boardLeft chooses the board typed in the board field as the keyboard
 // leaves it (Tab to the result box): the box went on naming the board
-// before, and the result typed next was saved on that game. The keyboard
-// goes where it was going.
+// before, and the result typed next was saved on that game. A number the
+// round lacks chooses none, so that the next key is refused. The
+// keyboard goes where it was going.
 func (v *roundsView) boardLeft() {
-	if strings.TrimSpace(v.boardNo.Text) != "" {
-		v.boardByNumber()
+	if strings.TrimSpace(v.boardNo.Text) != "" && !v.boardByNumber() {
+		v.chosen = -1
+		v.grid.table.UnselectAll()
+		v.showChosen()
 	}
 }
 

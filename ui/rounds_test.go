@@ -187,13 +187,19 @@ func TestBoardNumberLeftByTabChoosesTheBoard(t *testing.T) {
 	if got := results(s, 1); got[1] != tournament.NoResult || got[2] != tournament.Draw {
 		t.Errorf("5 after 3 and Tab: board 2 %v, board 3 %v; want board 3 drawn, board 2 untouched", got[1], got[2])
 	}
-	// A number the round lacks, left by Tab, is said at once; no board is
-	// chosen in its place.
+	// A number the round lacks, left by Tab, is said at once, and the
+	// board chosen before is chosen no more: the key typed next saves
+	// nothing.
 	c.Focus(v.boardNo)
 	test.Type(v.boardNo, "13")
 	c.FocusNext()
 	if v.said.Importance != widget.DangerImportance || !strings.Contains(v.said.Text, "13") {
 		t.Errorf("13 and Tab: %q (importance %v), want the board refused", v.said.Text, v.said.Importance)
+	}
+	before := results(s, 1)
+	typeKeys(s, "0")
+	if got := results(s, 1); !slices.Equal(got, before) {
+		t.Errorf("0 after 13 and Tab saved a result: %v, was %v", got, before)
 	}
 }
 
