@@ -59,9 +59,10 @@ func (c *chooser) shows(name string) bool {
 	return slices.ContainsFunc(strings.Fields(c.ext), func(ext string) bool { return strings.EqualFold(filepath.Ext(name), ext) })
 }
 
-// chooseFile shows a chooser. For chooseSave, name is the proposed file
-// name.
-func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string, done func(path string)) {
+// chooseFile shows a chooser and returns its box, whose dismissed runs
+// when it is closed without a file chosen (Cancel, Escape). For
+// chooseSave, name is the proposed file name.
+func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string, done func(path string)) *modal {
 	c := &chooser{s: s, mode: mode, ext: ext, done: done, proposed: name}
 	c.where = widget.NewLabel("")
 	c.where.Truncation = fyne.TextTruncateEllipsis
@@ -114,7 +115,7 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	}
 	body := look.Border(top, bottom, nil, nil, c.list)
 	acceptText := map[chooseMode]string{chooseOpen: "ui.chooser.open", chooseSave: "ui.save", chooseFolder: "ui.chooser.this-folder"}[mode]
-	cancel := newButton(s.t("ui.cancel"), func() { c.m.hide() })
+	cancel := newButton(s.t("ui.cancel"), func() { c.m.dismiss() })
 	accept := primary(newButton(s.t(acceptText), c.accept))
 	c.m = s.newModal(title, body, 720, cancel, accept)
 	c.m.pop.Resize(fyne.NewSize(720, 520))
@@ -123,6 +124,7 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	if mode != chooseFolder {
 		s.win.Canvas().Focus(c.name)
 	}
+	return c.m
 }
 
 // drives are the Windows drive roots that exist, C: to Z:, so that another

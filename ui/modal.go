@@ -158,6 +158,9 @@ type field struct {
 	// must show more than the field (the venue's log to its end); else
 	// the field is brought into sight (keepInSight).
 	reached func()
+	// left runs when the keyboard leaves the field, where what is typed
+	// in it stands for a choice (the rounds view's board number).
+	left func()
 }
 
 func (s *Shell) newField() *field {
@@ -221,6 +224,13 @@ func (f *field) FocusGained() {
 		f.reached()
 	} else {
 		keepInSight(f)
+	}
+}
+
+func (f *field) FocusLost() {
+	f.Entry.FocusLost()
+	if f.left != nil {
+		f.left()
 	}
 }
 

@@ -379,7 +379,11 @@ func (d *printDialog) print() {
 	s := d.s
 	if d.listed && len(d.printer.values) == 0 {
 		s.setProblem(s.t("printdialog.no-printer"))
-		s.savePDF(j, to.pages, func(path string) { s.setProblem(s.t("printdialog.no-printer.saved", "file", path)) })
+		if m := s.savePDF(j, to.pages, func(path string) { s.setProblem(s.t("printdialog.no-printer.saved", "file", path)) }); m != nil {
+			// The status asked where to save; closed without a file, it
+			// says nothing was, not the question still.
+			m.dismissed = func() { s.setProblem(s.t("printdialog.no-printer.not-saved")) }
+		}
 		return
 	}
 	s.print(j, to)
@@ -413,17 +417,18 @@ func (d *printDialog) save() {
 // savePDF asks where to write a job's PDF, of only the pages asked (all
 // when none are), writes it there and shows it in the system's PDF
 // viewer; done hears the path written. Pages the PDF does not have are
-// refused before anything is asked.
-func (s *Shell) savePDF(j printJob, pages pageRanges, done func(path string)) {
+// refused before anything is asked. It returns the box that asks, nil
+// where none opened.
+func (s *Shell) savePDF(j printJob, pages pageRanges, done func(path string)) *modal {
 	name, pdf, err := makePDF(s.doc, s.lang, j)
 	if err == nil {
 		pdf, err = pages.cut(pdf)
 	}
 	if err != nil {
 		s.showError(err)
-		return
+		return nil
 	}
-	s.saveMade(name, pdf, done)
+	return s.saveMade(name, pdf, done)
 }
 
 // preview makes the PDF of the pages asked where documents wait for the

@@ -206,6 +206,38 @@ func TestPrintDialogWithoutPrinterSavesThePDF(t *testing.T) {
 	}
 }
 
+// Without a printer, the save box closed by Escape or Cancel leaves no
+// word that still asks where to save: the status went on saying "choose
+// where to save the PDF" with nothing saved and no box open. It says the
+// PDF was not saved.
+func TestPrintWithoutPrinterSaysWhenTheSaveIsCancelled(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	standInPrinters(t)
+	s, _ := roundOfTwelve(t)
+	s.listPrinters, s.printFile = systemPrinters, printWithSystem
+	for _, close := range []string{"Escape", "Cancel"} {
+		s.setStatus("")
+		s.show(areaRounds)
+		pressShortcut(s, ctrl(fyne.KeyP))
+		openedPrintDialog(t, s)
+		test.Tap(defaultButton(t, s))
+		if s.status.Text != s.t("printdialog.no-printer") {
+			t.Fatalf("%s: status %q before the save box closed", close, s.status.Text)
+		}
+		if close == "Escape" {
+			pressKey(s, fyne.KeyEscape)
+		} else {
+			test.Tap(boxButton(t, s, s.t("ui.cancel")))
+		}
+		if s.win.Canvas().Overlays().Top() != nil {
+			t.Fatalf("%s left a box open", close)
+		}
+		if want := s.t("printdialog.no-printer.not-saved"); s.status.Text != want || s.status.Importance != widget.DangerImportance {
+			t.Errorf("after %s the status says %q, want %q", close, s.status.Text, want)
+		}
+	}
+}
+
 // The pages asked are the pages saved, whether Print saves the PDF for
 // want of a printer or Save as PDF is chosen: the saved PDF has pages 2
 // and 3 of the round pack, and the dialog said so before ("2 of N").

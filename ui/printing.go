@@ -461,9 +461,10 @@ func makePDF(doc *document, lang i18n.Lang, j printJob) (name string, pdf []byte
 // (printing.FileNameAsNow), as their paper's heading does.
 var standingFiles = []string{"standings", "crosstable"}
 
-// saveMade asks where to write a PDF already made and writes it there.
-func (s *Shell) saveMade(name string, pdf []byte, done func(path string)) {
-	s.chooseFile(s.t("ui.printing.save"), chooseSave, s.doc.dir(), ".pdf", name, func(path string) {
+// saveMade asks where to write a PDF already made and writes it there;
+// it returns the box that asks.
+func (s *Shell) saveMade(name string, pdf []byte, done func(path string)) *modal {
+	return s.chooseFile(s.t("ui.printing.save"), chooseSave, s.doc.dir(), ".pdf", name, func(path string) {
 		if err := fileio.Write(path, func(w io.Writer) error { _, err := w.Write(pdf); return err }); err != nil {
 			s.showError(err)
 			return

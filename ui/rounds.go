@@ -91,6 +91,7 @@ func newRoundsView(s *Shell) view {
 	v.unrated.OnChanged = v.markUnrated
 	v.boardNo = s.hintField(s.t("live.entry.board.placeholder"))
 	v.boardNo.OnSubmitted = func(string) { v.boardTyped() }
+	v.boardNo.left = v.boardLeft
 	v.said = wrapped("")
 	v.pending = wrapped("")
 	v.pending.Importance = widget.WarningImportance
@@ -530,18 +531,39 @@ func (v *roundsView) boardKey(ev *fyne.KeyEvent) {
 // boardTyped chooses the board whose number was typed in the board
 // field, and gives the result box the keyboard for its result.
 func (v *roundsView) boardTyped() {
+	if v.boardByNumber() {
+		v.s.focusIn(v, v.keys)
+	}
+}
+
+// boardLeft chooses the board typed in the board field as the keyboard
+// leaves it (Tab to the result box): the box went on naming the board
+// before, and the result typed next was saved on that game. A number the
+// round lacks chooses none, so that the next key is refused. The
+// keyboard goes where it was going.
+func (v *roundsView) boardLeft() {
+	if strings.TrimSpace(v.boardNo.Text) != "" && !v.boardByNumber() {
+		v.chosen = -1
+		v.grid.table.UnselectAll()
+		v.showChosen()
+	}
+}
+
+// boardByNumber chooses the board whose number the board field holds and
+// empties the field, or says why it cannot; whether it chose one.
+func (v *roundsView) boardByNumber() bool {
 	t := strings.TrimSpace(v.boardNo.Text)
 	n, err := strconv.Atoi(t)
 	if err != nil {
 		v.tell(true, v.s.t("live.entry.badboard", "text", t))
-		return
+		return false
 	}
 	for i, p := range v.boards {
 		if p.Board == n && !p.IsBye() {
 			v.boardNo.SetText("")
 			v.keys.endTyping()
-			v.choose(i)
-			return
+			v.setChosen(i)
+			return true
 		}
 	}
 	_, err = v.s.doc.event.FindPairing(v.round, n)
@@ -549,15 +571,22 @@ func (v *roundsView) boardTyped() {
 		err = uiError("live.entry.badboard", "text", t)
 	}
 	v.tell(true, v.s.cat.Error(err))
+	return false
 }
 
-// choose makes row the chosen board: selected and scrolled to in the
-// table, named in the result box, which takes the keyboard.
+// choose makes row the chosen board (setChosen), the result box taking the
+// keyboard.
 func (v *roundsView) choose(row int) {
+	v.setChosen(row)
+	v.s.focusIn(v, v.keys)
+}
+
+// setChosen makes row the chosen board: selected and scrolled to in the
+// table, named in the result box.
+func (v *roundsView) setChosen(row int) {
 	v.chosen = row
 	v.grid.selectRow(row) // scrolls to it; selectRow below follows
 	v.showChosen()
-	v.s.focusIn(v, v.keys)
 }
 
 // showChosen names the chosen board's game and result in the result box.

@@ -166,6 +166,43 @@ func TestResultEntryCannotHitTheWrongBoard(t *testing.T) {
 	}
 }
 
+// A board's number typed and left by Tab for the result box chooses that
+// board, as Enter does: the result box went on naming the board before,
+// the number still standing in the field, and the result typed next was
+// saved on that other game (3, Tab, 5 drew board 2).
+func TestBoardNumberLeftByTabChoosesTheBoard(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	typeKeys(s, "1") // board 1 saved, the cursor on board 2
+	c := s.win.Canvas()
+	c.Focus(v.boardNo)
+	test.Type(v.boardNo, "3")
+	c.FocusNext()
+	if c.Focused() != v.keys {
+		t.Fatalf("Tab from the board field: the keyboard is in %T, not the result box", c.Focused())
+	}
+	if got := v.boards[v.chosen].Board; got != 3 || v.boardNo.Text != "" {
+		t.Fatalf("3 and Tab: board %d chosen, the field holds %q; want board 3, the field emptied", got, v.boardNo.Text)
+	}
+	typeKeys(s, "5")
+	if got := results(s, 1); got[1] != tournament.NoResult || got[2] != tournament.Draw {
+		t.Errorf("5 after 3 and Tab: board 2 %v, board 3 %v; want board 3 drawn, board 2 untouched", got[1], got[2])
+	}
+	// A number the round lacks, left by Tab, is said at once, and the
+	// board chosen before is chosen no more: the key typed next saves
+	// nothing.
+	c.Focus(v.boardNo)
+	test.Type(v.boardNo, "13")
+	c.FocusNext()
+	if v.said.Importance != widget.DangerImportance || !strings.Contains(v.said.Text, "13") {
+		t.Errorf("13 and Tab: %q (importance %v), want the board refused", v.said.Text, v.said.Importance)
+	}
+	before := results(s, 1)
+	typeKeys(s, "0")
+	if got := results(s, 1); !slices.Equal(got, before) {
+		t.Errorf("0 after 13 and Tab saved a result: %v, was %v", got, before)
+	}
+}
+
 // Pairing a round robin before its seats are drawn says where they are
 // drawn, and goes there: it ended in "the seats have not been drawn".
 func TestPairingBeforeTheSeatDrawSaysWhereToDrawThem(t *testing.T) {

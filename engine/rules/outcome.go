@@ -146,12 +146,23 @@ type RecordEnd struct {
 // (engine.Game.RuleEnd, the dead-position analysis within budget nodes),
 // or nil when no position before its last ended the game.
 func EndOfRecord(rs RulesetID, g *engine.Game, budget int) (*RecordEnd, error) {
+	e, err := EndOfGame(rs, g, budget)
+	if e != nil && e.After == 0 {
+		return nil, err
+	}
+	return e, err
+}
+
+// EndOfGame is EndOfRecord that also returns an end in the record's last
+// position (After 0): a file's result is judged against the mate its last
+// move gives as against an earlier end.
+func EndOfGame(rs RulesetID, g *engine.Game, budget int) (*RecordEnd, error) {
 	r, ok := Get(rs)
 	if !ok {
 		return nil, newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": engine.NameList(IDs())})
 	}
 	end := g.RuleEnd(r.Laws(), budget)
-	if end.Outcome == engine.OutcomeNone || end.Ply == g.Ply() {
+	if end.Outcome == engine.OutcomeNone {
 		return nil, nil
 	}
 	p := g.PositionAt(end.Ply)
@@ -169,6 +180,9 @@ func EndOfRecord(rs RulesetID, g *engine.Game, budget int) (*RecordEnd, error) {
 // Decision.Localize and Text translate.
 func (e *RecordEnd) Message() engine.Message {
 	key := "rules.note.ended-by-rule"
+	if e.After == 0 { // no moves after it to speak of
+		key = "rules.note.ends-by-rule"
+	}
 	if e.Move == "" {
 		key += "-start"
 	}

@@ -862,11 +862,13 @@ func (v *View) imported(in PGNImport) error {
 		// Said, so that the arbiter sees a file of another board's game.
 		said += " " + v.t("desk.imported.event-tags", "tags", strings.Join(replaced, ", "))
 	}
-	if end != nil {
-		// Said, so that the arbiter sees where the Laws ended the game
-		// and that a contradicting result of the file's was not entered.
+	// Said, so that the arbiter sees where the Laws ended the game before
+	// its last move, and that a contradicting result of the file's was
+	// not entered; an end by the last move is said only then.
+	contradicts := end != nil && g.Result != engine.Ongoing && g.Result != end.Result
+	if end != nil && (end.After > 0 || contradicts) {
 		said += " " + end.Text(v.cat.TMap)
-		if g.Result != engine.Ongoing && g.Result != end.Result {
+		if contradicts {
 			said += " " + v.t("desk.imported.result-not-taken", "result", g.Result.Shown())
 		}
 	}

@@ -1934,6 +1934,27 @@ func TestOpeningAnotherBoardTakesDownTheRuling(t *testing.T) {
 	}
 }
 
+// A record whose last move mates, with a file's result that says the
+// mated side won: the import keeps the moves, does not enter the file's
+// 1-0, and says the board's 0–1. It entered the 1-0, a result the mate on
+// the board contradicts, without a word. A file whose result agrees with
+// the mate has it entered.
+func TestImportPGNDoesNotEnterAResultTheLastPositionContradicts(t *testing.T) {
+	const mate = "1. f3 e5 2. g4 Qh4# "
+	f := newFixtureUnder(t, "", rules.FIDE2023, "")
+	f.imported("[Result \"1-0\"]\n\n" + mate + "1-0\n")
+	if rec := f.stored(); len(rec.Moves) != 4 {
+		t.Fatalf("%d half-moves kept, want 4", len(rec.Moves))
+	}
+	f.wantResult(tournament.NoResult)
+	testtext.SaysEach(t, "the status", f.v.status.Text, "2...Qh4#", "0–1", "The file's result 1–0 contradicts that")
+
+	f = newFixtureUnder(t, "", rules.FIDE2023, "")
+	f.imported("[Result \"0-1\"]\n\n" + mate + "0-1\n")
+	f.wantResult(tournament.BlackWins)
+	f.wantStatus("4 half-moves imported.")
+}
+
 // A record played on after a fivefold repetition (FIDE 9.6.1) to a mate:
 // the import keeps every move, says where the game ended by rule, and does
 // not enter the file's 0-1; the session counts the game as ended, and the

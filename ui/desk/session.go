@@ -692,15 +692,15 @@ func (s *Session) SetStart(p engine.Position) error {
 }
 
 // PGNImport is a game read from PGN for ImportPGN, with where the rules
-// of a ruleset ended it before its last move.
+// of a ruleset ended it, in its last position too.
 type PGNImport struct {
 	Game    engine.PGNGame
 	ruleset rules.RulesetID
 	end     *rules.RecordEnd
 }
 
-// readImport reads where the rules of rs ended g before its last move, as
-// `arbiter pgn` reads it (rules.EndOfRecord with the engine's whole
+// readImport reads where the rules of rs ended g, as `arbiter pgn` reads
+// it (rules.EndOfGame with the engine's whole
 // budget): read with the budget of the desk's analysis after each move, a
 // dead position that budget leaves open went unseen, and the import put
 // the end later than `arbiter pgn` or said nothing of it. That can take
@@ -710,7 +710,7 @@ func readImport(rs rules.RulesetID, g engine.PGNGame) (PGNImport, error) {
 	if err != nil {
 		return PGNImport{}, err
 	}
-	end, err := rules.EndOfRecord(rs, game, 0)
+	end, err := rules.EndOfGame(rs, game, 0)
 	return PGNImport{Game: g, ruleset: rs, end: end}, err
 }
 
@@ -720,10 +720,10 @@ func readImport(rs rules.RulesetID, g engine.PGNGame) (PGNImport, error) {
 // itself with another value (exchange.ImportedTags), which the record
 // does not keep.
 //
-// end is where the game ended by rule under the event's ruleset before
-// the record's last move, nil if it did not; a result of the file's that
-// contradicts it is not entered (the arbiter enters the result), the
-// moves are kept all the same.
+// end is where the game ended by rule under the event's ruleset, at the
+// record's last move too (a mate), nil if it did not; a result of the
+// file's that contradicts it is not entered (the arbiter enters the
+// result), the moves are kept all the same.
 func (s *Session) ImportPGN(in PGNImport) (replaced []string, end *rules.RecordEnd, err error) {
 	if s.game.Ply() > 0 {
 		return nil, nil, deskError("desk.error.import-moves")
