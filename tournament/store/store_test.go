@@ -1220,10 +1220,7 @@ func TestSameResultIsNoChange(t *testing.T) {
 // forfeit win is recorded in the same action, which one Undo takes back;
 // a result the arbiter entered stays.
 func TestWithdrawalForfeitsPairedGame(t *testing.T) {
-	s, ids, _ := swissEvent(t, 4)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, ids, _ := pairedSwiss(t, 4)
 	for b := 1; b <= 2; b++ {
 		setResult(t, s, 1, b, tournament.Draw)
 	}
