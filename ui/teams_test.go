@@ -919,8 +919,7 @@ func TestTeamRoundPackInPrintDialog(t *testing.T) {
 	s.SetLanguage("fi")
 	pack := s.t("printdialog.what.pack", "n", 2)
 	s.show(areaRounds)
-	pressShortcut(s, ctrl(fyne.KeyP))
-	d := openedPrintDialog(t, s)
+	d := pressedPrint(t, s)
 	if want := []string{s.jobLabel(s.printers[areaRounds]()), pack}; !slices.Equal(d.what.Options, want) || d.what.Selected != want[0] {
 		t.Fatalf("the dialog offers %q, %q chosen; want %q", d.what.Options, d.what.Selected, want)
 	}
@@ -947,8 +946,7 @@ func TestTeamRoundPackInPrintDialog(t *testing.T) {
 		t.Errorf("pairings at %d, match sheets at %d, standings at %d, line-up forms at %d: want the three in order, no line-up forms",
 			pairings, sheets, standings, at("teams.print.lineup.title"))
 	}
-	pressShortcut(s, ctrl(fyne.KeyP))
-	d = openedPrintDialog(t, s)
+	d = pressedPrint(t, s)
 	if d.what.Selected != pack {
 		t.Errorf("Ctrl+P chose %q after the pack was printed", d.what.Selected)
 	}
@@ -962,8 +960,7 @@ func TestTeamRoundPackInPrintDialog(t *testing.T) {
 	}
 	pressKey(s, fyne.KeyEscape)
 	s.show(areaStandings)
-	pressShortcut(s, ctrl(fyne.KeyP))
-	d = openedPrintDialog(t, s)
+	d = pressedPrint(t, s)
 	if len(d.what.Options) != 2 || d.what.Options[1] != pack || d.what.Selected != d.what.Options[0] {
 		t.Errorf("Standings: the dialog offers %q, %q chosen", d.what.Options, d.what.Selected)
 	}
