@@ -1073,10 +1073,7 @@ func TestChangeTheIncidentKeepsThePlayer(t *testing.T) {
 		t.Fatalf("after 1. e4 the player is %d, want Black", got)
 	}
 	f.propose("flag-fall", engine.White)
-	f.noErrors()
-	if r.current == nil {
-		t.Fatal("no proposal")
-	}
+	f.proposal()
 	test.Tap(r.change)
 	if r.current != nil {
 		t.Fatal("Change the incident kept the proposal")
