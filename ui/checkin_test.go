@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
@@ -534,10 +533,7 @@ func TestPairingRefusesAnOpenCheckInBeforeAsking(t *testing.T) {
 		if n := len(openModals[c]); n != 1 {
 			t.Fatalf("%s: %d boxes open, want the refusal's", how, n)
 		}
-		var texts []string
-		for _, l := range overlayParts[*widget.Label](s) {
-			texts = append(texts, l.Text)
-		}
+		texts := overlayTexts(s)
 		if !slices.Contains(texts, want) {
 			t.Errorf("%s: the box says %q, want %q", how, texts, want)
 		}

@@ -919,10 +919,7 @@ func TestPairKeySaysFirstThatTheSeatsAreNotDrawn(t *testing.T) {
 		tournament.Player{Name: "Anna Aho"}, tournament.Player{Name: "Boris Berg"}, tournament.Player{Name: "Carl Carlsson"}))
 	runKey(t, s, &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault})
 	want := s.t("live.seats.text", "view", s.t("ui.nav.players"), "button", s.t("ui.players.draw"))
-	var texts []string
-	for _, l := range overlayParts[*widget.Label](s) {
-		texts = append(texts, l.Text)
-	}
+	texts := overlayTexts(s)
 	if n := len(openModals[s.win.Canvas()]); n != 1 || !slices.Contains(texts, want) {
 		t.Fatalf("Ctrl+R: %d boxes open saying %q, want one saying %q", n, texts, want)
 	}
