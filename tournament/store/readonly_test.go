@@ -30,9 +30,7 @@ const (
 // action, and it closes the file when stdin closes.
 func TestHelperHolder(t *testing.T) {
 	s := openAsHelper(t, holderEnv, Window, "TestReadAlongsideWriter") // it holds the file as the window does, for long
-	fmt.Println("ready")
-	in := bufio.NewReader(os.Stdin)
-	awaitLine(in)
+	in := ready()
 	for b := 1; b <= holderBoards; b++ {
 		err := s.Batch(func(tx *Tx) error {
 			if err := tx.SetResult(1, b, crashResult(1, b)); err != nil {
