@@ -1418,9 +1418,7 @@ func TestEventSetsTheRulesAtTheBoard(t *testing.T) {
 		!strings.Contains(out, `"supervised_blitz_penalty_seconds": 120`) || strings.Contains(out, `"championship"`) {
 		t.Errorf("--json does not give the rules:\n%s", out)
 	}
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		out := runCLI(t, 0, "event", file)
 		for _, row := range [][2]string{
 			{"rulesettings.national", cat.T("rulesettings.national.fi")},
@@ -1436,7 +1434,7 @@ func TestEventSetsTheRulesAtTheBoard(t *testing.T) {
 				t.Errorf("%s: no row %q saying %q in:\n%s", lang, cat.T(row[0]), row[1], out)
 			}
 		}
-	}
+	})
 	// A value typed wrong is a usage error, as the other settings' are.
 	for _, c := range []struct {
 		args []string

@@ -154,10 +154,9 @@ func TestPrintSaysNotWrittenWhenTheFlushFails(t *testing.T) {
 		return nil
 	}
 	defer func() { fileio.Fault = nil }()
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		code, stdout, stderr := run(t, "print", "pairings", path, "-o", out)
-		want := i18n.For(lang).T("app.error.write.failed", "file", out)
+		want := cat.T("app.error.write.failed", "file", out)
 		if code != 1 || !strings.Contains(stderr, want) || stdout != "" {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %q", lang, code, stdout, stderr, want)
 		}
@@ -167,7 +166,7 @@ func TestPrintSaysNotWrittenWhenTheFlushFails(t *testing.T) {
 		if entries, _ := os.ReadDir(filepath.Dir(out)); len(entries) != 1 {
 			t.Errorf("%s: the folder holds %d files", lang, len(entries))
 		}
-	}
+	})
 }
 
 // TestUnknownSheetListsEverySheet: a sheet's name mistyped, the error

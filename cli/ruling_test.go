@@ -794,9 +794,7 @@ func TestRulingExplanationsBeginWithACapital_6_2_c(t *testing.T) {
 func TestRulingTextNamesItsGameType(t *testing.T) {
 	illegal := []string{"ruling", "illegal-move", "--illegal", "two-hands", "--player", "white"}
 	fide2023, _ := rules.Get(rules.FIDE2023)
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for _, c := range []struct {
 			args []string
 			want string
@@ -813,7 +811,7 @@ func TestRulingTextNamesItsGameType(t *testing.T) {
 				t.Errorf("%s: ruling %v does not say %q:\n%s", lang, c.args, want, out)
 			}
 		}
-	}
+	})
 }
 
 // TestRulingOfNoStatedType_A3_B3: the Laws rule an illegal move in standard

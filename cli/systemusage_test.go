@@ -72,8 +72,7 @@ func TestSystemUsageListsTheSystemsTaken(t *testing.T) {
 		}
 		// The refusal of a system not known names the same systems, in
 		// each language.
-		for _, lang := range i18n.Complete {
-			t.Setenv("ARBITER_LANG", string(lang))
+		inEachLang(t, func(lang i18n.Lang, _ *i18n.Catalog) {
 			code, errOut := try("knockout")
 			if code != 2 {
 				t.Errorf("%s --system knockout: exit %d, want 2", name, code)
@@ -84,7 +83,7 @@ func TestSystemUsageListsTheSystemsTaken(t *testing.T) {
 					t.Errorf("%s: %s's refusal of knockout names %s: %v, its usage: %v\n%s", lang, name, sys, got, want, refusal)
 				}
 			}
-		}
+		})
 		t.Setenv("ARBITER_LANG", "en")
 	}
 }
