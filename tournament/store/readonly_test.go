@@ -55,8 +55,7 @@ func TestHelperHolder(t *testing.T) {
 // and opening for writing is still refused with ErrLocked.
 func TestReadAlongsideWriter(t *testing.T) {
 	s, _, _ := pairedSwiss(t, holderPlayers) // a Swiss takes the holder's late entries
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 
 	cmd, out, in := startHelper(t, "TestHelperHolder", holderEnv+"="+path)
 	defer cmd.Wait()
@@ -156,8 +155,7 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 		t.Fatal(err)
 	}
 	backup := backedUp(t, s, "test")
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	before := fileSum(t, path)
 
 	ro := testdir.Opened(t, OpenReadOnly, path)
