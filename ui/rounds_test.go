@@ -242,8 +242,7 @@ func TestLateEntryByeNotCut(t *testing.T) {
 	pressKey(s, fyne.KeyReturn)
 	closeBoxes(s)
 	late := s.doc.event.Players[len(s.doc.event.Players)-1]
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		r := shownView[*roundsView](s, areaRounds)
 		row := slices.IndexFunc(r.boards, func(p tournament.Pairing) bool { return p.IsBye() && p.White == late.ID })
 		if row < 0 {
@@ -252,7 +251,7 @@ func TestLateEntryByeNotCut(t *testing.T) {
 		if cut := r.grid.wholeCut(row); cut != "" {
 			t.Errorf("%s: the late entry's row is cut short: %s", l, cut)
 		}
-	}
+	})
 }
 
 // A bye is on no board: its row showed "3" in the board column after two

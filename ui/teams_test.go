@@ -807,8 +807,7 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 		st := team.TeamStandings(&s.doc.event)
 		shown, levelHere := testevent.TeamTieBreakShown(t, name, st)
 		level = level || levelHere
-		for _, l := range i18n.Complete {
-			s.SetLanguage(l)
+		inEachLanguage(s, func(l i18n.Lang) {
 			cat := i18n.For(l)
 			v := shownView[*teamCrosstableView](s, areaCrosstable)
 			first := len(v.grid.cols) - len(shown)
@@ -833,7 +832,7 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 			if legend := words.TeamTieBreakLegend(cat, st); !strings.Contains(v.note.Text, legend) {
 				t.Errorf("%s, %s: the note %q has no legend %q", name, l, v.note.Text, legend)
 			}
-		}
+		})
 	}
 	if !level {
 		t.Error("no two teams level on match and game points: the test shows nothing")
@@ -851,8 +850,7 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 		s := openShell(t, testevent.EventFile(t, c.Event))
 		ct := team.TeamCrosstable(&s.doc.event)
 		room := smallestRoom(s)
-		for _, l := range i18n.Complete {
-			s.SetLanguage(l)
+		inEachLanguage(s, func(l i18n.Lang) {
 			v := shownView[*teamCrosstableView](s, areaCrosstable)
 			// The notes leave the view within a 1024×700 window.
 			checkFits(t, s, room, fmt.Sprintf("%s, %s", c.Name, l))
@@ -876,7 +874,7 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 			if want := map[bool]int{true: 1}[c.Requested]; requested != want {
 				t.Errorf("%s, %s: %d cells of a requested bye, want %d: %q", c.Name, l, requested, want, v.grid.rows)
 			}
-		}
+		})
 	}
 }
 
@@ -1857,8 +1855,7 @@ func TestMatchInProgressScoreNotCut(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.reload()
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v = shownView[*matchesView](s, areaRounds)
 		running := s.t("teams.score.running", "score", "1½–½")
 		if got := v.matches.cell(0, 2); got != running {
@@ -1869,5 +1866,5 @@ func TestMatchInProgressScoreNotCut(t *testing.T) {
 				t.Errorf("%s: row %d of the matches is cut short: %s", lang, row+1, cut)
 			}
 		}
-	}
+	})
 }
