@@ -291,10 +291,7 @@ func TestPrintingRoundFollowsAPairingMadeBeforeALanguageSwitch(t *testing.T) {
 		t.Fatalf("round 1 alone paired: the printing view's round is %q", v.round.Selected)
 	}
 	s.show(areaRounds)
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	pairedNow(t, s)
 	s.SetLanguage(i18n.Finnish)
 	defer s.SetLanguage(i18n.English)
 	v := shownView[*printingView](s, areaPrinting)

@@ -299,10 +299,7 @@ func TestRoundsMessageKeepsTheCursorInSight(t *testing.T) {
 		names = append(names, fmt.Sprintf("Pelaaja%02d Sukunimi", i))
 	}
 	s := openShell(t, newEventFile(t, names...))
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	pairedNow(t, s)
 	s.show(areaRounds)
 	s.win.Resize(fyne.NewSize(1024, 700))
 	v := s.areaView(areaRounds).(*roundsView)
@@ -841,10 +838,7 @@ func TestCorrectionAfterTheNextSwissRoundIsPairedAsksSayingItStands(t *testing.T
 		t.Errorf("a change in the last round paired asks:\n%s", got)
 	}
 	pressKey(s, fyne.KeyEscape) // keeps the result
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	pairedNow(t, s)
 	rounds.pick.SetSelectedIndex(0)
 	rounds.choose(0)
 	typeKeys(s, "0")

@@ -46,6 +46,16 @@ func (d *document) pair(override bool) error {
 	return err
 }
 
+// pairedNow pairs the next round of the event open in s (document.pair)
+// and shows it, failing the test where the round is refused.
+func pairedNow(t *testing.T, s *Shell) {
+	t.Helper()
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+}
+
 // pairTeams pairs round r of the team event in st as the window does
 // (conduct.Pair), from the file as it is, and returns its matches.
 func pairTeams(st *store.Store, r int) ([]tournament.TeamMatch, error) {
