@@ -47,7 +47,6 @@ func printFixture(t *testing.T) string {
 }
 
 func TestPrintCommand(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := printFixture(t)
 	dir := t.TempDir()
 	tests := []struct {
@@ -100,7 +99,6 @@ func TestPrintCommand(t *testing.T) {
 }
 
 func TestPrintCommandErrors(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := printFixture(t)
 	out := filepath.Join(t.TempDir(), "x.pdf")
 	tests := []struct {
@@ -195,7 +193,6 @@ func TestUnknownSheetListsEverySheet(t *testing.T) {
 // saying so (it printed the last round's, played already), while with
 // other parts they print and a note says why the list is left out.
 func TestPrintPackChecksInForTheRoundInPlay(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	pdf := func(file, name string, args ...string) string {
 		out := filepath.Join(dir, name)

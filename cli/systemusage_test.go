@@ -21,7 +21,6 @@ import (
 // command, and each of the program's systems the usage leaves out must
 // be refused by it.
 func TestSystemUsageListsTheSystemsTaken(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	every := []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match,
 		tournament.SwissDutch, tournament.SwissDubov, tournament.SwissBurstein,
 		tournament.TeamRoundRobin, tournament.TeamSwiss}
