@@ -57,7 +57,6 @@ func TestAnalyseAndClaimCommands(t *testing.T) {
 // is read in (C.3: "pelaaja on oikeutettu käyttämään sitä kirjainta, joka
 // on yleisesti käytetty hänen kotimaassaan"), which the line left out.
 func TestClaimUsageNamesEveryOption_C_3(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	help := runCLI(t, 0, "claim", "--help")
 	usage := help[:strings.Index(help, "\n")]
 	options := regexp.MustCompile(`(?m)^\s+-{1,2}([a-z][a-z-]*)`).FindAllStringSubmatch(help, -1)

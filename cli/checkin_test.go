@@ -18,7 +18,6 @@ import (
 // round 1 leaves the 10 out with zero-point byes; every refusal is a
 // sentence in the user's language.
 func TestCheckInCommand(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := testevent.File(t, 40, 0, 5, 0)
 	ev := testevent.Read(t, file)
 	if out := runCLI(t, 1, "checkin", file, "--id", strconv.FormatInt(ev.Players[0].ID, 10), "--in"); !strings.Contains(out, "no check-in is open") {
@@ -100,7 +99,6 @@ func TestCheckInListAfterTheLastRoundSaysNoRoundIsLeft(t *testing.T) {
 // for a bye in the round and did not check in: he keeps his bye and is not
 // one of the absent given the closing's.
 func TestCheckInCloseSaysWhoKeepsHisOwnBye(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := testevent.File(t, 4, 0, 5, 0)
 	ev := testevent.Read(t, file)
 	runCLI(t, 0, "bye", file, "--id", strconv.FormatInt(ev.Players[0].ID, 10), "--kind", "half", "--round", "1")
@@ -164,7 +162,6 @@ func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
 // Mäkinen in" and "2 Jukka Mäkinen in" by id in the order of entry, with
 // no header.
 func TestCheckInListTellsNamesakesApart(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "door.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Door Open", "--system", "swiss-dutch", "--rounds", "5")
 	runCLI(t, 0, "player", "add", file, "--name", "Mäkinen, Jukka", "--rating", "1720", "--club", "Kuopion Shakkiklubi")
@@ -189,7 +186,6 @@ func TestCheckInListTellsNamesakesApart(t *testing.T) {
 // player commands' --seat does, and a requested bye takes it too, where
 // the same number given as --id names the player of that id.
 func TestCheckInAndByeBySeat(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "club.arbiter")
 	newEvent(t, file, []string{"--name", "Club", "--system", "swiss-dutch", "--rounds", "5"},
 		"Laine, Pekka:1850", "Hämäläinen, Matti:1920", "Virtanen, Anna:2010")

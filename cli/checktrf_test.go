@@ -39,7 +39,6 @@ func checkTRFVerdict(t *testing.T, path string) (cmdline.CheckTRFJSON, []int, in
 // chesspairing's and CPPDubovSystem's); it exits 1 naming the first
 // round that departs, 0 when none does.
 func TestCheckTRFGivesBbpPairingsVerdicts(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	outside := filepath.Join("..", "tournament", "testdata", "outside")
 	suite := filepath.Join("..", "tournament", "testdata", "suite")
 	for _, c := range []struct {
@@ -91,7 +90,6 @@ func TestCheckTRFGivesBbpPairingsVerdicts(t *testing.T) {
 // catches it: bbpPairings' issue_7 test with the colours of player 1's
 // game in round 5 exchanged.
 func TestCheckTRFNamesTheRoundAltered(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	text := readOutside(t, filepath.Join("..", "tournament", "testdata", "outside", "bbppairings-issue_7.trf"))
 	path := coloursExchanged(t, text, 5, "1")
 	got, departing, code := checkTRFVerdict(t, path)
@@ -108,7 +106,6 @@ func TestCheckTRFNamesTheRoundAltered(t *testing.T) {
 // (TestCheckTRFNamesTheRoundAltered), so that a script over a folder of
 // reports tells "not checked" from "wrong"; both exited 1.
 func TestTRFOfARoundRobinIsNotCheckedWithAStatusOfItsOwn(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join(t.TempDir(), "demo.trf")
 	runCLI(t, 0, "export", "trf", demoFile(t), "-o", path)
 	for _, cmd := range []string{"check-trf", "pair-trf"} {
@@ -166,7 +163,6 @@ func playerLine(lines []string, n string) int {
 // exchanged, is caught at that round (exit 1, the round named), in JSON
 // too.
 func TestCheckTRFTeamReport(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := filepath.Join("..", "tournament", "testdata", "teamswiss")
 	for _, f := range []string{"event-01-8teams.trf", "typeb-event-01-8teams.trf", "forbid-event-01-8teams.trf"} {
 		got, departing, code := checkTRFVerdict(t, filepath.Join(dir, f))
@@ -232,7 +228,6 @@ func TestTeamReportWithPenaltyPointsIsRead(t *testing.T) {
 // give White to the wrong player. The import says what it assumed, and
 // the event it makes is checked alike.
 func TestCheckTRFJudgesAForfeitWithoutColoursOnItsPairing(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join("..", "tournament", "testdata", "fide-example-layout.trf")
 	got, departing, code := checkTRFVerdict(t, path)
 	if code != 0 || !got.OK || len(departing) > 0 || len(got.Rounds) != 3 {

@@ -314,7 +314,6 @@ func TestRatingsHelpNamesTheRegulationsInItsLanguage(t *testing.T) {
 // subcommand's options are, exit 0, as of every other command, not a
 // usage error saying "--help" is no subcommand.
 func TestHelpOfACommandOfSeveralGivesItsUsage(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	for _, c := range []struct{ command, first string }{{"player", "add"}, {"deputy", "add"}, {"team", "add"}, {"ratinglist", "find"}} {
 		for _, line := range [][]string{{"help", c.command}, {c.command, "--help"}, {c.command, "-h"}} {
 			out := runCLI(t, 0, line...)

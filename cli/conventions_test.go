@@ -20,7 +20,6 @@ import (
 // The command line takes what other tools expect: --version, "-" for
 // standard input and output, --json on pair and check.
 func TestCommandLineConventions(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	if out := runCLI(t, 0, "--version"); !strings.HasPrefix(out, "arbiter ") {
 		t.Errorf("--version printed %q", out)
 	}
@@ -60,7 +59,6 @@ func TestCommandLineConventions(t *testing.T) {
 // cut the first game, a null move makes its own game an error and the
 // others are still read, a Result tag the moves contradict is a warning.
 func TestPGNReadsEveryGame(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "games.pgn")
 	text := "\ufeff[Event \"Open\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n" +
 		"[Event \"x\"]\n\n1. e4 Z0 *\n\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n1. d4 *\n"
@@ -97,7 +95,6 @@ func TestPGNReadsEveryGame(t *testing.T) {
 // not paired, and the round is the one after the last anyone was paired
 // in; a round further on is refused rather than answered with 0 pairs.
 func TestPairTRFHonoursTheRoundsAbsences(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	line := func(n int, pts string, cells string) string {
 		return fmt.Sprintf("001 %4d      Player %-26d %4d                             %s       %s", n, n, 2300-10*n, pts, cells)
 	}
@@ -122,7 +119,6 @@ func TestPairTRFHonoursTheRoundsAbsences(t *testing.T) {
 // text: a Swiss Perfect export of the Irish Chess Union, read as Latin-1,
 // a birth date it could not read left empty.
 func TestImportJSONCarriesTheNotes(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	report := filepath.Join("..", "tournament", "testdata", "outside", "icu-irish_intermediate_champs_2011.trf")
 	file := filepath.Join(t.TempDir(), "intermediate.arbiter")
 	got := runJSON[importJSON](t, "import", "trf", file, report, "--json")
@@ -175,7 +171,6 @@ func TestImportTRFNamesWhatItReplaced(t *testing.T) {
 // control with `arbiter event` does: the type set is kept, and the report
 // replaced the control it agreed with without a word on the type.
 func TestImportTRFSaysTheGameTypeItContradicts(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	blitz := filepath.Join(dir, "blitz.arbiter")
 	newEvent(t, blitz, []string{"--name", "Blitz", "--system", "round-robin", "--rounds", "3", "--time-control", "3+2"}, "Anna Aho", "Bo Berg", "Carl Carlsson", "Dan Dahl")
@@ -197,7 +192,6 @@ func TestImportTRFSaysTheGameTypeItContradicts(t *testing.T) {
 // standard error the text after a game's result that is no game ("* *"),
 // which it does not write.
 func TestPGNExportKeepsVariations(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := writeInput(t, t.TempDir(), "rav.pgn", "[Event \"Study\"]\n\n1. e4 (1. d4 d5 (1... Nf6)) 1... e5 {main} * *\n")
 	code, out, errOut := run(t, "pgn", file, "--export")
 	if code != 0 {
@@ -215,7 +209,6 @@ func TestPGNExportKeepsVariations(t *testing.T) {
 // cannot hold, by writing it as a rest-of-line comment again; it was
 // dropped without a word.
 func TestPGNExportKeepsABraceInAComment(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := writeInput(t, t.TempDir(), "brace.pgn", "1. e4 ; a } b\ne5 *\n")
 	if out := runCLI(t, 0, "pgn", file, "--export"); !strings.Contains(out, "\n\n1. e4 ; a } b\n1... e5 *\n") {
 		t.Errorf("--export:\n%s", out)
@@ -227,7 +220,6 @@ func TestPGNExportKeepsABraceInAComment(t *testing.T) {
 // which retitled and cleared the terminal, are printed as escapes, and so
 // is a warning's value.
 func TestPGNListingEscapesTheTags(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := writeInput(t, t.TempDir(), "crafted.pgn",
 		"[White \"A\x1b]0;owned\x07\x1b[2J\"]\n[Black \"B\u202eC\"]\n[Result \"1-0\"]\n\n1. e4 * \x1b[2J\n")
 	out := runCLI(t, 0, "pgn", file)
@@ -243,7 +235,6 @@ func TestPGNListingEscapesTheTags(t *testing.T) {
 // listing shows them, and says so, naming the game and tag; --json writes
 // them as \u escapes, which read back as the tag.
 func TestPGNExportAndJSONEscapeTheTags(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	white := "A\x1b]0;owned\x07\x1b[2J\u009b2J\x7f"
 	file := writeInput(t, t.TempDir(), "crafted.pgn",
 		"[White \""+white+"\"]\n[Black \"B\u202eC\"]\n[Result \"1-0\"]\n\n1. e4 *\n")
@@ -272,7 +263,6 @@ func TestPGNExportAndJSONEscapeTheTags(t *testing.T) {
 // escapes, as a tag's, and says so: they went to the terminal byte for
 // byte. The comment's words stay, a variation's comments too.
 func TestPGNExportEscapesTheComments(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := writeInput(t, t.TempDir(), "crafted.pgn",
 		"[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n{Start\x1b[2J} 1. e4 {A\x1b]0;owned\x07 here} (1. d4 {x\u202ey}) e5 *\n")
 	code, out, errOut := run(t, "pgn", file, "--export")
@@ -294,7 +284,6 @@ func TestPGNExportEscapesTheComments(t *testing.T) {
 // and after the last, and a NAG standing alone, which made the game
 // unreadable ("1 of 1 games could not be read").
 func TestPGNExportKeepsCommentsAmongVariations(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	out := input.Collapse(runCLI(t, 0, "pgn", filepath.Join("..", "engine", "testdata", "pgn", "annotated.pgn"), "--export"))
 	for _, want := range []string{
 		"(1... Nf6 {Indian.} 2. c4) {After the nested line.} 2. c4) {Between the variations.} (1. c4 $1) {After the last variation.} 1... e5 $2",

@@ -20,7 +20,6 @@ import (
 // round robin's, whose table does not follow the scores, says nothing
 // of it, nor does a correction in the last round paired.
 func TestCorrectionAfterTheNextSwissRoundIsPairedSaysItStands(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := newOpenOfFour(t)
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
@@ -46,7 +45,6 @@ func TestCorrectionAfterTheNextSwissRoundIsPairedSaysItStands(t *testing.T) {
 // The same in a team Swiss: a board of round 1 changed once round 2 is
 // paired says round 2 stands; a board given its first result does not.
 func TestTeamCorrectionAfterTheNextRoundIsPairedSaysItStands(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := newTeamLeague(t)
 	for m := 1; m <= 2; m++ {
 		for b := 1; b <= 2; b++ {
@@ -187,7 +185,6 @@ func TestUndoAndAuditSayResultsAsTheyWereEntered(t *testing.T) {
 // departures the pairing did not make. A file restored since says it
 // cannot tell, and judges by today's figures.
 func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := newOpenInRoundTwo(t)
 	if out := runCLI(t, 0, "check", file, "--round", "2"); strings.Contains(out, "corrected") {
 		t.Errorf("check with nothing corrected:\n%s", out)
@@ -249,7 +246,6 @@ func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
 // judges by today's options, saying so, which keep the pair apart from
 // round 3 only (it judged round 2 with the pair kept apart).
 func TestCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file, ev, a, b, _ := newOpenKeptApartInRoundTwo(t)
 	pair := fmt.Sprintf("%d,%d", a, b)
 	out := runCLI(t, 0, "check", file, "--round", "2")
@@ -282,7 +278,6 @@ func TestCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
 // changed once round 2 paired them leave round 2 as it was paired, and
 // its check says both.
 func TestTeamCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file, m := newLeagueInRoundTwo(t)
 	ev := fileEvent(t, file)
 	a, b := ev.TeamName(min(m.White, m.Black)), ev.TeamName(max(m.White, m.Black))
@@ -350,7 +345,6 @@ func TestOptionsSayTheRoundAPairIsKeptApartFrom(t *testing.T) {
 // rounds are not kept. A team Swiss's teams kept apart the same, its
 // 260 naming team numbers in both editions.
 func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file, ev, a, b, _ := newOpenKeptApartInRoundTwo(t)
 	n := ev.TRFNumbers()
 	lo, hi := min(n[a], n[b]), max(n[a], n[b])
@@ -392,7 +386,6 @@ func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 // pair apart in every round, and the check reported "[forbidden] 3 and 1
 // must not be paired with each other". A team Swiss's teams the same.
 func TestImportedReportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	records := func(path string) []string { return records260(t, path) }
 	// importedAgain imports the export of file into made (a new file, or
 	// an open event without players) and exports made again.
@@ -452,7 +445,6 @@ func records260(t *testing.T, path string) []string {
 // A team Swiss's 260 (`260 003 003`, its round to pair 2) the same, which
 // `event` says of the teams.
 func TestImportedReportKeepsAPairKeptApartFromALaterRound(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	// keptLater imports the export of file, its round next to pair, into
 	// a new file and pairs round next there; the pair meeting first in
 	// it, as pair finds it, is kept apart from the round after in the
@@ -618,7 +610,6 @@ func TestAdjournedGameFinishedIsItsResult(t *testing.T) {
 // again moved the pair to "(from round 3)" as a pair the arbiter forbade;
 // the export says it in Arbiter's own record (XXF).
 func TestAPairKeptApartFromALaterRoundKeepsItsRoundExportedAgain(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "swiss.arbiter")
 	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "5"}, "Anna Aho:2000", "Bert Berg:1900",
 		"Cilla Carr:1800", "Dan Dale:1700", "Eeva Eno:1600", "Frans Falk:1500", "Gun Gro:1400", "Hans Hill:1300", "Ilse Ink:1200", "Jaak Jõe:1100")
@@ -665,7 +656,6 @@ func TestAPairKeptApartFromALaterRoundKeepsItsRoundExportedAgain(t *testing.T) {
 // what was corrected; it said nothing, and check-trf of the club's report
 // found a round departing from the Dutch rules that `check` passed.
 func TestTRFExportSaysARoundWasPairedBeforeACorrection(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := newOpenInRoundTwo(t)
 	path := filepath.Join(t.TempDir(), "open.trf")
 	if code, _, errOut := run(t, "export", "trf", file, "-o", path); code != 0 || strings.Contains(errOut, "was paired before") {

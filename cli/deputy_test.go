@@ -17,7 +17,6 @@ import (
 // once as JSON, one without; list them (no PIN, ever); remove one, whose
 // PIN then opens nothing; refuse what the event's rules refuse.
 func TestDeputyCommands(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t) // its deputy: Liis Kuusk
 	var added struct {
 		Name string `json:"name"`
@@ -101,7 +100,6 @@ func TestDeputyCommands(t *testing.T) {
 // A deputy with a PIN turns result entry on in "arbiter serve" without
 // ARBITER_VENUE_PIN: the entry page asks for his PIN.
 func TestServeTakesANamedDeputysPIN(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	t.Setenv(pinVariable, "")
 	file := demoFile(t)
 	runCLI(t, 0, "deputy", "add", file, "Anna Virtanen", "--pin")

@@ -101,7 +101,6 @@ func swissEventEndToEnd(t *testing.T, sys tournament.System, name string, pairin
 // C.04.4.1 1.1: a Dubov round with an unrated player is refused, naming
 // the player, until the arbiter gives a provisional rating.
 func TestDubovRefusesUnratedC04041Art1_1(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "dubov.arbiter")
 	newEvent(t, file, []string{"--name", "Narva Open", "--system", "swiss-dubov", "--rounds", "3"}, "Player 1:2100", "Player 2:2000", "Player 3:0", "Player 4:1900")
 	if msg := runCLI(t, 1, "pair", file); !strings.Contains(msg, "give player 4 Player 3 a provisional rating") {

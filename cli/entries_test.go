@@ -17,7 +17,6 @@ import (
 // 3 pairs him, and round 2 keeps him absent as recorded. Before, only an
 // Undo while the withdrawal was the newest change brought him back.
 func TestReinstatedPlayerIsPairedInTheNextRound(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := pairedSwiss(t, 4, "Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo", "Ann Bo")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")

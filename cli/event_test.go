@@ -188,7 +188,6 @@ func meetsAfter(a, b, r int) bool {
 // until overridden, a correction), two withdrawals, standings and
 // crosstable, TRF export and re-import.
 func TestRoundRobinEndToEnd(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	for _, policy := range []tournament.WithdrawalPolicy{tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed} {
 		t.Run(string(policy), func(t *testing.T) {
 			dir := t.TempDir()
@@ -386,7 +385,6 @@ func checkTRFRoundTrip(t *testing.T, dir, file string) {
 }
 
 func TestEventCommandErrors(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	file := filepath.Join(dir, "e.arbiter")
 	emptyEvent(t, file)
@@ -454,7 +452,6 @@ func TestEventCommandErrors(t *testing.T) {
 }
 
 func TestDemo(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "demo.arbiter")
 	if out := runCLI(t, 0, "demo", file); !strings.Contains(out, "12 players") {
 		t.Errorf("demo: %s", out)
@@ -508,7 +505,6 @@ func TestDemo(t *testing.T) {
 }
 
 func TestExportPGNAndResultFromGame(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	dir := filepath.Dir(file)
 	st := testevent.Open(t, file)
@@ -532,7 +528,6 @@ func TestExportPGNAndResultFromGame(t *testing.T) {
 // standard input: each batch is one action that one undo takes back, and a
 // batch with a mistake on any line enters nothing and names the line.
 func TestResultsOfARound(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	file := filepath.Join(dir, "club.arbiter")
 	players := writeInput(t, dir, "players.csv", clubCSV)
@@ -617,7 +612,6 @@ func TestResultsOfARound(t *testing.T) {
 // other edition, and names on standard error the records FIDE's rating
 // requires that the event does not state.
 func TestExportTRFVersionAndGaps(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	bare, full := filepath.Join(dir, "bare.arbiter"), filepath.Join(dir, "full.arbiter")
 	runCLI(t, 0, "new", bare, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5")
@@ -691,7 +685,6 @@ func TestResultUnrated(t *testing.T) {
 }
 
 func TestCorrectionIsUndoable(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	runCLI(t, 0, "result", file, "--round", "6", "--board", "1", "1-0")
 	if out := runCLI(t, 0, "result", file, "--round", "6", "--board", "1", "0-1"); !strings.Contains(out, "corrected from 1–0") {
@@ -724,7 +717,6 @@ func TestCorrectionIsUndoable(t *testing.T) {
 // TestResultForms enters every form of result an arbiter types, the ones
 // that begin with a dash included, and shows each as the tables do.
 func TestResultForms(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	tests := []struct {
 		typed, shown string
@@ -1100,7 +1092,6 @@ func TestImportMakesANewFileInTheUsersLanguage(t *testing.T) {
 // numbers have ("10 Name" once pushed the name out of line); a bye's line
 // has the no-board mark where a board's number goes.
 func TestPairPrintsAlignedColumns(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "swiss.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5")
 	for i := range 11 {
@@ -1128,7 +1119,6 @@ func TestPairPrintsAlignedColumns(t *testing.T) {
 // played, round 2's still without a result, and --json gives the games
 // and that round; it said "having played 2 games".
 func TestStandingsStruckNamesTheGameWithoutAResult(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path, id := testevent.StruckLater(t)
 	p, _ := testevent.Read(t, path).Player(id)
 	const counted = "2 of 6 games count as played, 1 of them still without a result (round 2)"
@@ -1156,7 +1146,6 @@ func TestStandingsStruckNamesTheGameWithoutAResult(t *testing.T) {
 // the table the command line numbered the columns 1, 2, 3 past the gap, so
 // that column 2 was not player No 2.
 func TestCrosstableColumnsAreTheRowsNumbers(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path, _ := testevent.StruckLater(t)
 	// Seat 1, having played 2 of 6 games, is struck: the columns' gap is
 	// the first.
@@ -1184,7 +1173,6 @@ func TestCrosstableColumnsAreTheRowsNumbers(t *testing.T) {
 // and says what the mark means, as its standings, the window, the venue
 // page and the paper do: the command line's crosstable gave his bare name.
 func TestCrosstableMarksTheWithdrawnAsTheStandings(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join(t.TempDir(), "rr.arbiter")
 	newEvent(t, path, []string{"--name", "RR", "--system", "round-robin"}, "Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl")
 	runCLI(t, 0, "draw", path, "--seed", "1")
@@ -1418,9 +1406,7 @@ func TestEventSetsTheRulesAtTheBoard(t *testing.T) {
 		!strings.Contains(out, `"supervised_blitz_penalty_seconds": 120`) || strings.Contains(out, `"championship"`) {
 		t.Errorf("--json does not give the rules:\n%s", out)
 	}
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		out := runCLI(t, 0, "event", file)
 		for _, row := range [][2]string{
 			{"rulesettings.national", cat.T("rulesettings.national.fi")},
@@ -1436,7 +1422,7 @@ func TestEventSetsTheRulesAtTheBoard(t *testing.T) {
 				t.Errorf("%s: no row %q saying %q in:\n%s", lang, cat.T(row[0]), row[1], out)
 			}
 		}
-	}
+	})
 	// A value typed wrong is a usage error, as the other settings' are.
 	for _, c := range []struct {
 		args []string
@@ -1498,7 +1484,6 @@ func rowSays(out, label, value string) bool {
 // zero-point bye passes; a limit tightened after a bye was asked leaves
 // the bye but says who is over it.
 func TestHalfByeLimitOnTheCommandLine(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "open.arbiter")
 	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "5", "--max-half-byes", "1"},
 		"Aino Alku:2000", "Bertta Berg:1900", "Cecilia Ceder:1800", "Dora Dahl:1700")
@@ -1533,7 +1518,6 @@ func TestHalfByeLimitOnTheCommandLine(t *testing.T) {
 // "arbiter info --json" say; "event --json" gave only the number set,
 // "rounds": 0, and now gives the five beside it as total_rounds.
 func TestEventJSONGivesTheRoundsInForce(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join(t.TempDir(), "rr.arbiter")
 	newEvent(t, path, []string{"--name", "Club", "--system", "round-robin"}, "Aho", "Berg", "Croft", "Dahl", "Eck", "Falk")
 	ev := runJSON[struct {
@@ -1594,7 +1578,6 @@ func TestImportCSVIntoARapidEvent(t *testing.T) {
 // its late entries' rounds are their results). A round robin, where no
 // player joins late, refuses the setting.
 func TestLateEntryByesOnTheCommandLine(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	late := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
 	runCLI(t, 0, "event", late, "--late-entry-byes", "zero")
 	if out := runCLI(t, 0, "event", late); !rowSays(out, "Late entries' missed rounds", "a zero-point bye for each") {

@@ -118,7 +118,6 @@ func imNorm(t *testing.T, file string, args ...string) (met, exempt bool, short 
 // command line the host federation is set with `event --federation`; until
 // it is, the exemption exempts nobody and says why the norm is missed.
 func TestB01_1_4_3a_NationalChampionshipExemptionFromTheCLI(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := cliNationalChampionship(t)
 	if met, _, short := imNorm(t, file); met || !slices.Contains(short, "1.4.3") || !slices.Contains(short, "1.4.4") {
 		t.Errorf("no exemption: met %v, short %v; want missed by 1.4.3 and 1.4.4", met, short)
@@ -153,7 +152,6 @@ func TestB01_1_4_3a_NationalChampionshipExemptionFromTheCLI(t *testing.T) {
 // TestNewTakesTheHostFederationAndDeputies: `new` sets the event's host
 // federation and deputy arbiters beside the chief arbiter.
 func TestNewTakesTheHostFederationAndDeputies(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "e.arbiter")
 	runCLI(t, 0, "new", file, "--name", "E", "--federation", "est", "--arbiter", "A", "--deputies", "B; C")
 	s := runJSON[tournament.Settings](t, "event", file, "--json")
@@ -166,7 +164,6 @@ func TestNewTakesTheHostFederationAndDeputies(t *testing.T) {
 // its organiser and the chief arbiter's FIDE id, which the forms print,
 // shows them, and refuses an id that is no number, keeping the one it had.
 func TestEventTakesTheOrganiserAndTheChiefArbitersFIDEID(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "e.arbiter")
 	runCLI(t, 0, "new", file, "--name", "E")
 	runCLI(t, 0, "event", file, "--organiser", "Tartu Male Klubi", "--chief-arbiter", "Matti Laine", "--chief-arbiter-fide-id", "502001")

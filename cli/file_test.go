@@ -29,7 +29,6 @@ func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
 // TestFileCommands walks a file through new, info, backup, a change,
 // audit, undo and restore, as a script would.
 func TestFileCommands(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join(t.TempDir(), "open.arbiter")
 	code, out, errOut := run(t, "new", path, "--name", "Tampere Open", "--site", "Tampere", "--arbiter", "A. Tuomari",
 		"--start", "2026-11-20", "--end", "2026-11-22", "--system", "round-robin", "--rounds", "3", "--time-control", "90+30", "--lang", "fi")
@@ -146,7 +145,6 @@ func TestAuditNamesTheProgramInTheReadersLanguage(t *testing.T) {
 // does: what the change was first ("Round 1 paired (5 boards)"), its byes
 // after, where it began with the byes.
 func TestAuditTellsARoundPairedBeforeItsByes(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := testevent.File(t, 12, 0, 5, 0)
 	ev := testevent.Read(t, file)
 	runCLI(t, 0, "bye", file, "--player", strconv.FormatInt(ev.Players[0].ID, 10), "--kind", "half", "--round", "1")
@@ -278,7 +276,6 @@ func TestInfoNamesTheRules(t *testing.T) {
 // info gives the event's dates as the paper and the venue's pages do
 // (words.EventDates): an end without a start was " – 2026-11-05".
 func TestInfoDatesAsOnPaper(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "dates.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Dates Open", "--end", "2026-11-05")
 	out := runCLI(t, 0, "info", file)
@@ -292,7 +289,6 @@ func TestInfoDatesAsOnPaper(t *testing.T) {
 // arbiter event does and in its words, in text and as JSON: a rapid
 // event's info gave the time control alone.
 func TestInfoGivesTheGameType(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join(t.TempDir(), "rapid.arbiter")
 	if code, _, errOut := run(t, "new", path, "--name", "Club rapid", "--system", "swiss-dutch", "--rounds", "5", "--time-control", "15+10"); code != 0 {
 		t.Fatalf("new: %s", errOut)
@@ -397,7 +393,6 @@ func TestTimeControlErrorNamesTheFieldAndAnExample(t *testing.T) {
 // crosstable's note says "round 1: 1 of 2 games entered"; it counted the
 // adjourned game, a game still to be finished, among the results.
 func TestInfoCountsTheResultsTheCrosstableCounts(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join(t.TempDir(), "adjourned.arbiter")
 	if code, out, errOut := run(t, "new", path, "--name", "Club", "--ruleset", "USSR1953", "--system", "round-robin", "--rounds", "3"); code != 0 {
 		t.Fatalf("new: code %d, out %q, err %q", code, out, errOut)
@@ -435,7 +430,6 @@ func TestInfoCountsTheResultsTheCrosstableCounts(t *testing.T) {
 // copies the file the window holds, as the README says it copies an event
 // in use, where it was refused as a change to make in the window.
 func TestBackupBesideTheWindowCopiesTheEvent(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	program := store.Program
 	store.Program = store.Window

@@ -67,9 +67,7 @@ func TestNormsForecastCommand(t *testing.T) {
 // once the event is over only that these are the verdicts. In every language.
 func TestNormsForecastSaysWhatTheSheetWeighs(t *testing.T) {
 	open, closed := testevent.EventFile(t, testevent.NormBeforeLastRound(t)), testevent.EventFile(t, testevent.Norm(t))
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		t.Setenv("ARBITER_LANG", string(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for _, cmd := range [][]string{{"norms", open, "--forecast"}, {"ratings", open}} {
 			if out := runCLI(t, 0, cmd...); !strings.Contains(out, cat.T("forecast.sheet.games-left", "games", 5)) {
 				t.Errorf("%s, %s, 5 games to play:\n%s", lang, cmd[0], out)
@@ -79,7 +77,7 @@ func TestNormsForecastSaysWhatTheSheetWeighs(t *testing.T) {
 		if want, not := cat.T("forecast.sheet.over"), cat.T("forecast.sheet.games-left", "games", 0); !strings.Contains(out, want) || strings.Contains(out, not) {
 			t.Errorf("%s, over: no %q, or %q:\n%s", lang, want, not, out)
 		}
-	}
+	})
 }
 
 // TestTitleNormForecastIsProvisionalUntilTheEnd_B01: before the last

@@ -55,7 +55,6 @@ func eventRuling(t *testing.T, path string) (gameType string, articles []string,
 // under FIDE 2023 a 3'+2" game's first illegal move gives the opponent a
 // minute (B.3, A.5.2), not the two minutes of standard play (7.5.5).
 func TestNewEventRulesAsItsTimeControl_B1(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	fi := pairedEvent(t, "--ruleset", "FI-BLITZ2018", "--time-control", `3'+2"`)
 	if typ, articles, black := eventRuling(t, fi); typ != "blitz" || !slices.Contains(articles, "B.2") || black != 60 {
 		t.Errorf("FI blitz 3'+2\": %s, %v, Black %+v s; want a blitz ruling citing B.2, +60 s", typ, articles, black)
@@ -84,7 +83,6 @@ func TestNewEventRulesAsItsTimeControl_B1(t *testing.T) {
 // "arbiter event --json" shows the arbiter's type (none) and the type in
 // force, and the text the type and where it comes from.
 func TestEventShowsGameTypeInForce(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join(t.TempDir(), "event.arbiter")
 	runCLI(t, 0, "new", path, "--name", "Blitz", "--time-control", `3'+2"`)
 	s := runJSON[struct {
@@ -118,7 +116,6 @@ func TestEventShowsGameTypeInForce(t *testing.T) {
 // at the desk, is ruled on as the event's game type says: the game not
 // found was taken for the command's error, and nothing was ruled.
 func TestRulingOnEventWithoutControlOrGame(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := pairedEvent(t)
 	if typ, articles, _ := eventRuling(t, path); typ != "standard" || !slices.Contains(articles, "7.5.5") {
 		t.Errorf("ruled as %q under %v", typ, articles)
@@ -128,7 +125,6 @@ func TestRulingOnEventWithoutControlOrGame(t *testing.T) {
 // The event states the ruling's event: an option that would state it
 // again is refused, and --round and --board are the event's game's.
 func TestRulingOnEventRefusesEventOptions(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := pairedEvent(t, "--time-control", "90+30")
 	for _, args := range [][]string{
 		{"--event", path, "--round", "1", "--board", "1", "--ruleset", "FIDE2014"},
@@ -149,7 +145,6 @@ func TestRulingOnEventRefusesEventOptions(t *testing.T) {
 // the event the others said "Rapid (from the time control 15+10)" of.
 // A control the desk's clock ran that is not the event's is still named.
 func TestEventRulingNamesTheGameTypeAsTheEventDoes(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := pairedEvent(t, "--time-control", "15+10")
 	var inForce string
 	for _, line := range strings.Split(runCLI(t, 0, "event", path), "\n") {

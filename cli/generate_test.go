@@ -17,7 +17,6 @@ import (
 // report byte for byte, another seed another report; a chance outside 0
 // to 1 is refused by name.
 func TestGenerateMakesTournamentsTheCheckerPasses(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	read := func(path string) string {
 		return string(testdir.Read(t, path))

@@ -198,7 +198,6 @@ func TestNormsVerdictIsPendingUntilTheEnd_1953(t *testing.T) {
 // there and why, in the text and the JSON, rather than work norms out as
 // for standard play.
 func TestNormsOfABlitzEvent(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	ev := testevent.Norm(t)
 	ev.Settings.TimeControl = "3'+2\""
 	file := testevent.EventFile(t, ev)
@@ -222,7 +221,6 @@ func TestNormsOfABlitzEvent(t *testing.T) {
 // norms --json of a Swiss whose next round is not paired says why every
 // outlook is empty, as the text does.
 func TestNormsJSONSaysWhyNoOutlook(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	ev := testevent.Swiss(t, 4, 0, false)
 	ev.Settings.Ruleset = rules.USSR1953
 	file := testevent.EventFile(t, ev)

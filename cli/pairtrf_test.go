@@ -29,7 +29,6 @@ func pairLines(out string) string {
 // then pair pairs it; a --system naming another system is refused by the
 // record's line. Without the record, --system decides.
 func TestPairTRFPairsByRecord192(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	plain := filepath.Join("..", "tournament", "swiss", "testdata", "burstein", "burstein-010.trf")
 	named := writeInput(t, dir, "named.trf", "192 FIDE_BURSTEIN\r\n"+readOutside(t, plain))
@@ -74,7 +73,6 @@ func TestPairTRFPairsByRecord192(t *testing.T) {
 // Dubov event by record 192, by pair and check after import, each naming
 // the player.
 func TestDubovUnratedRefusedByEveryDoorC04041Art1_1(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	const refusal = "give player 1 Player 1 a provisional rating"
 	path := filepath.Join("..", "tournament", "testdata", "suite", "py4swiss-dubov_bye_for_high_tpn.trf")
 	for _, cmd := range []string{"pair-trf", "check-trf"} {
@@ -97,7 +95,6 @@ func TestDubovUnratedRefusedByEveryDoorC04041Art1_1(t *testing.T) {
 // its players 1 to 6 and 8), `pair` prints the numbers the file holds, in
 // text and in JSON, as pair-trf does: the bye is player 8's, not 7's.
 func TestPairPrintsTheReportsNumbersAfterAGap(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join("..", "tournament", "testdata", "suite", "py4swiss-missing_starting_number.trf")
 	if out := runCLI(t, 0, "pair-trf", path); !strings.Contains(out, "\n8 0\n") {
 		t.Fatalf("pair-trf: %q", out)
@@ -122,7 +119,6 @@ func TestPairPrintsTheReportsNumbersAfterAGap(t *testing.T) {
 // and 79's after round 4) is paired as bbpPairings 6 pairs it, board for
 // board; read as withdrawals, the three were left out (41 boards).
 func TestPairTRFReadsALineThatEndsEarlyAsTRF2026(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	want := readOutside(t, filepath.Join("testdata", "javafo-accelerated-cut6.pairs"))
 	if got := runCLI(t, 0, "pair-trf", filepath.Join("testdata", "javafo-accelerated-cut6.trf")); got != want {
 		t.Errorf("pair-trf:\n%s\nbbpPairings:\n%s", got, want)
@@ -135,7 +131,6 @@ func TestPairTRFReadsALineThatEndsEarlyAsTRF2026(t *testing.T) {
 // paired alike by pair-trf and by import, then pair. A refusal of a
 // player names his line: two records of one starting number.
 func TestReportWithBlankNamesIsReadByNumber(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	line := func(n int, name string) string {
 		return "001 " + padLeft(itoa(n), 4) + "      " + padRight(name, 33) + padLeft(itoa(2400-n), 4) + strings.Repeat(" ", 29) + " 0.0 " + padLeft(itoa(n), 4)
@@ -165,7 +160,6 @@ func padRight(s string, n int) string { return s + strings.Repeat(" ", max(0, n-
 // check judges the event imported; a team report names its system, so
 // --system is refused by the line that names it.
 func TestCheckTRFTeamRoundRobinReport(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := filepath.Join("..", "tournament", "testdata", "teams", "arbiter-rr5-start2025.trf")
 	if out := runCLI(t, 0, "check-trf", path); strings.Count(out, "is the round-robin table's") != 5 {
 		t.Errorf("%q", out)
@@ -275,7 +269,6 @@ func TestImportSaysTheRoundsItTookInEachLanguage(t *testing.T) {
 // that `player withdraw --id 27` withdrew the report's player 26, where
 // `--seat 27` named its 27, and the arbiter was not told which.
 func TestImportedLichessReportNamesEachPlayerByHisNumber(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	report := filepath.Join("..", "tournament", "testdata", "suite", "competichess-testLargeFile.trf")
 	names := map[int]string{}
 	for _, line := range strings.Split(readOutside(t, report), "\n") {
@@ -308,7 +301,6 @@ func TestImportedLichessReportNamesEachPlayerByHisNumber(t *testing.T) {
 // and by --seat alike. The ids followed the numbers up to the gap only,
 // so that --id 8 named no one where --seat 8 named player 8 (id 7).
 func TestImportedReportWithAGapNamesEachPlayerByHisNumber(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	line := func(n int) string {
 		return "001 " + padLeft(itoa(n), 4) + "      " + padRight("Player "+itoa(n), 33) + padLeft(itoa(2400-n), 4) + strings.Repeat(" ", 29) + " 0.0 " + padLeft(itoa(n), 4)

@@ -103,7 +103,6 @@ func TestPlayerWithdrawBySwissNumber(t *testing.T) {
 // Once every round of a Swiss is paired a late entry could play none of
 // them: player add refuses him (it added him, to stand last with no game).
 func TestNoEntryOnceEveryRoundIsPaired(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := testevent.EventFile(t, testevent.Swiss(t, 8, 6, true))
 	out := runCLI(t, 1, "player", "add", file, "--name", "Very Late")
 	if !strings.Contains(out, "All 7 rounds are paired already") {
@@ -118,7 +117,6 @@ func TestNoEntryOnceEveryRoundIsPaired(t *testing.T) {
 // player by his number in the list. Once round 1 is paired the change is
 // refused in the store's words, in each language, and the seats stay.
 func TestPlayerEditMovesARoundRobinSeat(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "rr.arbiter")
 	names := []string{"Ann Berg", "Bo Dahl", "Cy Eng", "Di Falk"}
 	newEvent(t, file, []string{"--name", "Club", "--system", "round-robin"}, names...)

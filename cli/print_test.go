@@ -47,7 +47,6 @@ func printFixture(t *testing.T) string {
 }
 
 func TestPrintCommand(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := printFixture(t)
 	dir := t.TempDir()
 	tests := []struct {
@@ -100,7 +99,6 @@ func TestPrintCommand(t *testing.T) {
 }
 
 func TestPrintCommandErrors(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := printFixture(t)
 	out := filepath.Join(t.TempDir(), "x.pdf")
 	tests := []struct {
@@ -154,10 +152,9 @@ func TestPrintSaysNotWrittenWhenTheFlushFails(t *testing.T) {
 		return nil
 	}
 	defer func() { fileio.Fault = nil }()
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		code, stdout, stderr := run(t, "print", "pairings", path, "-o", out)
-		want := i18n.For(lang).T("app.error.write.failed", "file", out)
+		want := cat.T("app.error.write.failed", "file", out)
 		if code != 1 || !strings.Contains(stderr, want) || stdout != "" {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %q", lang, code, stdout, stderr, want)
 		}
@@ -167,7 +164,7 @@ func TestPrintSaysNotWrittenWhenTheFlushFails(t *testing.T) {
 		if entries, _ := os.ReadDir(filepath.Dir(out)); len(entries) != 1 {
 			t.Errorf("%s: the folder holds %d files", lang, len(entries))
 		}
-	}
+	})
 }
 
 // TestUnknownSheetListsEverySheet: a sheet's name mistyped, the error
@@ -196,7 +193,6 @@ func TestUnknownSheetListsEverySheet(t *testing.T) {
 // saying so (it printed the last round's, played already), while with
 // other parts they print and a note says why the list is left out.
 func TestPrintPackChecksInForTheRoundInPlay(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	pdf := func(file, name string, args ...string) string {
 		out := filepath.Join(dir, name)

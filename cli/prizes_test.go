@@ -119,7 +119,6 @@ func swissPrizeFile(t *testing.T, hort bool) string {
 // 4, 5 …; under 1600 21, 27, 28 …; women 30, 25, 10 …; seniors 1, 3, 4,
 // 5, 6; unrated 29.
 func TestPrizesSwissWorkedByHand(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	type award struct {
 		group string
 		place int
@@ -251,7 +250,6 @@ func TestPrizesJSONSaysItsCertainty(t *testing.T) {
 // A group's standings after one round say "after round 1", as the
 // event's do (standingsHeading), not "after 1 rounds".
 func TestGroupStandingsCountTheRoundsInWords(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "one.arbiter")
 	newEvent(t, file, []string{"--name", "One", "--lang", "en"}, "Aino Aho", "Jüri Saar", "Mati Põld", "Eero Eng")
 	runCLI(t, 0, "draw", file, "--seed", "1")

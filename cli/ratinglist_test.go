@@ -511,25 +511,21 @@ func TestABlitzEventSaysItTookTheListsBlitzRatings(t *testing.T) {
 	file := filepath.Join(dir, "blitz.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Blitz", "--time-control", "3+2")
 	runCLI(t, 0, "player", "add", file, "--name", "Magnus Carlsen", "--fide-id", "1503014")
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		list := cat.T("ratings.taken.list", "list", "FIDE (2026-11-01)", "ratings", cat.T("ratings.taken.blitz"))
 		if out := runCLI(t, 0, "player", "update-ratings", file, "--dry-run"); !strings.Contains(out, cat.T("ratinglist.cli.from", "list", list, "n", 1)) ||
 			!strings.Contains(out, "2860") {
 			t.Errorf("%s: the update does not say %q:\n%s", lang, list, out)
 		}
-	}
+	})
 	runCLI(t, 0, "player", "update-ratings", file)
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		row := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(cat.T("event.cli.rating-list")) + ` +` +
 			regexp.QuoteMeta(cat.T("ratings.taken.list", "list", "FIDE (2026-11-01)", "ratings", cat.T("ratings.taken.blitz"))) + `$`)
 		if out := runCLI(t, 0, "event", file); !row.MatchString(out) {
 			t.Errorf("%s: arbiter event does not say the blitz ratings:\n%s", lang, out)
 		}
-	}
+	})
 }
 
 // The arbiter imports a national list whose only rating is the national

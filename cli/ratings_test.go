@@ -188,7 +188,6 @@ func TestRatingsJSONSaysWhetherFinal(t *testing.T) {
 // gives no FIDE figure to be provisional; the JSON said "provisional". The
 // demo as made, FIDE-rated, still says "provisional".
 func TestRatingsJSONOfTheDemoMadeNotFIDERatedCallsNothingProvisional(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	type report struct {
 		Certainty string    `json:"certainty"`
@@ -293,7 +292,6 @@ func TestRatingsGivesTheForecastBeforeTheEnd(t *testing.T) {
 // the report without a word of them, and the event read back gave other
 // rating changes.
 func TestExportTRFSaysTheRatingOptionsAreNotWritten(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := testevent.EventFile(t, testevent.Norm(t))
 	runCLI(t, 0, "ratings", file, "--k", "2=40:new", "--national", "SSSL:20:1000", "--national-rating", "1=2300", "--national-rating", "3=2400", "--save")
 	report := filepath.Join(t.TempDir(), "norm.trf")

@@ -794,9 +794,7 @@ func TestRulingExplanationsBeginWithACapital_6_2_c(t *testing.T) {
 func TestRulingTextNamesItsGameType(t *testing.T) {
 	illegal := []string{"ruling", "illegal-move", "--illegal", "two-hands", "--player", "white"}
 	fide2023, _ := rules.Get(rules.FIDE2023)
-	for _, lang := range i18n.Complete {
-		t.Setenv("ARBITER_LANG", string(lang))
-		cat := i18n.For(lang)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for _, c := range []struct {
 			args []string
 			want string
@@ -813,7 +811,7 @@ func TestRulingTextNamesItsGameType(t *testing.T) {
 				t.Errorf("%s: ruling %v does not say %q:\n%s", lang, c.args, want, out)
 			}
 		}
-	}
+	})
 }
 
 // TestRulingOfNoStatedType_A3_B3: the Laws rule an illegal move in standard
@@ -824,7 +822,6 @@ func TestRulingTextNamesItsGameType(t *testing.T) {
 // states neither is ruled as the desk rules it, the type its rules take
 // first, and the ruling says that it took it.
 func TestRulingOfNoStatedType_A3_B3(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	if code, out, errOut := run(t, "ruling", "illegal-move", "--player", "white"); code == 0 || !strings.Contains(errOut, "The game type is not stated") {
 		t.Errorf("no type, no control: exit %d, %q %q; want a refusal saying the type is not stated", code, out, errOut)
 	}
@@ -977,7 +974,6 @@ func TestLatenessUnstatedRefused_6_7_1(t *testing.T) {
 // the opponent given the penalty time. Without --player the claim is
 // refused, naming the side asked for; with it, it is ruled.
 func TestClaimOnARecordNamesItsClaimant_9_2_1(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	game := writeInput(t, dir, "rep.pgn", knightsBlackToMove)
 	for _, kind := range []string{"claim-threefold", "claim-fifty"} {
@@ -1252,7 +1248,6 @@ const (
 // under 1953, which has no fivefold or 75-move rule, the mate stands. The
 // note writes the result as the ruling's own line does ("½–½").
 func TestRecordEndedByRule_EveryReader(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	for _, c := range []struct {
 		name, pgn, ruleset, move, article, result string
@@ -1304,7 +1299,6 @@ func TestRecordEndedByRule_EveryReader(t *testing.T) {
 // that said "the side concerned" named the sealer and got the opposite
 // winner.
 func TestRuling_Resumption_PlayerIsTheAnsweringSide(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	help := runCLI(t, 0, "ruling", "resumption", "--help")
 	if !strings.Contains(help, "the side that answers the sealed move (not the side that sealed it)") {
 		t.Errorf("help: %q", help)
@@ -1330,7 +1324,6 @@ func TestRuling_Resumption_PlayerIsTheAnsweringSide(t *testing.T) {
 // ruling cites the edition's article (FIDE 2023 4.1, 6.2.3, 9.2.1.1,
 // I.1.1).
 func TestRuling_RulingsVII_HelpNamesTheSide(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	for _, c := range []struct {
 		kind, side, option, article string
 		args                        []string
@@ -1428,7 +1421,6 @@ func TestClaimRefusalNamesTheIncident_4_8_2(t *testing.T) {
 // A ruling without an event file is refused the rule options an event's
 // settings are refused, not ruled as if none were given.
 func TestRulingRefusesRulesNoRulingReads(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	if msg := runCLI(t, 1, "ruling", "illegal-move", "--type", "blitz", "--illegal", "two-hands", "--player", "white", "--device-policy", "lose"); !strings.Contains(msg, "is not a rule for an electronic device") {
 		t.Errorf("ruling --device-policy lose: %q", msg)
 	}
@@ -1451,7 +1443,6 @@ func TestRulingRefusesRulesNoRulingReads(t *testing.T) {
 // claim draws saying the flag (6.8, 9.5.2), and a wrong fifty-move claim
 // loses on time (6.9), as at the desk.
 func TestRulingOnAnEventGameReadsTheFlagTheDesksClockShowsDown_6_8_6_9_9_5_2(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	path := pairedEvent(t, "--time-control", "3+2")
 	st := testevent.Open(t, path)
 	g := &replay.GameRecord{Round: 1, Board: 1}

@@ -18,7 +18,6 @@ import (
 // players have titles and federations and no club, read "GM Mirzoev Azer
 // AZE" on paper and "Mirzoev Azer" under an empty club column here.
 func TestStandingsShowTheIdentityColumnsOfThePaper(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	report := filepath.Join("..", "tournament", "testdata", "outside", "javafo-gros_round5.trf")
 	file := filepath.Join(t.TempDir(), "gros.arbiter")
 	runCLI(t, 0, "import", "trf", file, report)

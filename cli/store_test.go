@@ -14,7 +14,6 @@ import (
 // does, and runs the commands that only read: each works, while a command
 // that changes the file is refused as already open.
 func TestReportsWhileFileIsOpen(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	path := filepath.Join(dir, "open.arbiter")
 	settings := tournament.DefaultSettings()

@@ -60,7 +60,6 @@ func enterResults(t *testing.T, file string, round int, rng *rand.Rand) {
 // half-point and a zero-point bye, a withdrawal, a late entry after round
 // 4, the check of every round, and hand-made changes the check rejects.
 func TestSwissEndToEnd(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	file := filepath.Join(dir, "open.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Spring Open", "--system", "swiss-dutch", "--rounds", "9")
@@ -356,7 +355,6 @@ func TestUnpairSaysForceAndRulings(t *testing.T) {
 // (C.04.4.1, 2026) and Burstein (C.04.4.2, 2026) systems do, not as the
 // Dutch system; an unknown system is refused by name.
 func TestPairTRFSystemDubovC04041BursteinC04042(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	for _, c := range []struct {
 		system, file string
 		round        int
@@ -467,7 +465,6 @@ func TestEventKindFixedNamesTheSystem(t *testing.T) {
 // "zero-point bye". A bye's line has no board number (words.Board): it
 // read "4", "5", "6" after three boards.
 func TestPairNamesTheByesAsThePairingList(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "byes.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Byes Open", "--system", "swiss-dutch", "--rounds", "3")
 	for i := 1; i <= 7; i++ {

@@ -21,7 +21,6 @@ import (
 // command, and each of the program's systems the usage leaves out must
 // be refused by it.
 func TestSystemUsageListsTheSystemsTaken(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	every := []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match,
 		tournament.SwissDutch, tournament.SwissDubov, tournament.SwissBurstein,
 		tournament.TeamRoundRobin, tournament.TeamSwiss}
@@ -72,8 +71,7 @@ func TestSystemUsageListsTheSystemsTaken(t *testing.T) {
 		}
 		// The refusal of a system not known names the same systems, in
 		// each language.
-		for _, lang := range i18n.Complete {
-			t.Setenv("ARBITER_LANG", string(lang))
+		inEachLang(t, func(lang i18n.Lang, _ *i18n.Catalog) {
 			code, errOut := try("knockout")
 			if code != 2 {
 				t.Errorf("%s --system knockout: exit %d, want 2", name, code)
@@ -84,7 +82,7 @@ func TestSystemUsageListsTheSystemsTaken(t *testing.T) {
 					t.Errorf("%s: %s's refusal of knockout names %s: %v, its usage: %v\n%s", lang, name, sys, got, want, refusal)
 				}
 			}
-		}
+		})
 		t.Setenv("ARBITER_LANG", "en")
 	}
 }

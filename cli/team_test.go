@@ -29,7 +29,6 @@ import (
 // saved), board results, a forfeited match, the standings, and the TRF
 // report read back into a new file with the same standings.
 func TestTeamRoundRobinCommandLine(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	file := filepath.Join(dir, "league.arbiter")
 	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02")
@@ -335,7 +334,6 @@ func checkLeaguePackAndReport(t *testing.T, file, dir, standings string) {
 // The team options belong to team events: an individual event refuses
 // them, a team event needs its boards; a round robin keeps no teams apart.
 func TestTeamOptionsOnNew(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	runCLI(t, 2, "new", filepath.Join(dir, "a.arbiter"), "--name", "Open", "--boards", "4")
 	runCLI(t, 2, "new", filepath.Join(dir, "b.arbiter"), "--name", "League", "--system", "team-round-robin")
@@ -357,7 +355,6 @@ func TestTeamOptionsOnNew(t *testing.T) {
 // by name rather than show it as an individual event; the team options
 // change with "event" and show there.
 func TestTeamEventElsewhere(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	file := filepath.Join(dir, "league.arbiter")
 	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "2")
@@ -436,7 +433,6 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 // paper show: a round robin's cells team by team, in the standings'
 // order, as text and as JSON.
 func TestCrosstableOfATeamEvent(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "league.arbiter")
 	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "2")
 	addTeams(t, file, "%s, Player %d", 2, []string{"--rating", "2000"}, "Kallio", "Tapiola", "Tammer", "Oulu")
@@ -489,7 +485,6 @@ func TestCrosstableOfATeamEvent(t *testing.T) {
 // refused, and once round 1 is paired every change is, the rule named in
 // the user's language; "undo" takes a change back.
 func TestTeamOrderCommand(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "order.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Order", "--system", "team-swiss", "--rounds", "1", "--boards", "2")
 	addTeams(t, file, "%s %d", 3, nil, "Alfa", "Beta")
@@ -544,7 +539,6 @@ func TestTeamOrderCommand(t *testing.T) {
 // report the same change), and a player named otherwise is refused with
 // the team form named.
 func TestRatingsTeamEvent(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "swiss10.arbiter")
 	runCLI(t, 0, "import", "trf", file, filepath.Join("..", "tournament", "testdata", "teams", "arbiter-swiss10.trf"))
 	runCLI(t, 0, "event", file, "--fide-rated")
@@ -645,7 +639,6 @@ func TestServeSaysATeamEventTakesNoResultsAtTheVenue(t *testing.T) {
 // one), and a team-only command or sheet on an individual event says it
 // is not a team event (tournament.ForKind); nothing is added either way.
 func TestKindFlagsRefuseTheOtherKind(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	team, solo := filepath.Join(dir, "league.arbiter"), filepath.Join(dir, "open.arbiter")
 	runCLI(t, 0, "new", team, "--name", "League", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
@@ -767,7 +760,6 @@ func lateReserveLeague(t *testing.T) (string, int64) {
 // count his game, the TRF report lists him last in his team's 310 record
 // with no game in rounds 1 and 2 and reads back to the same standings.
 func TestLateReserveJoinsAfterRoundTwo(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file, late := lateReserveLeague(t)
 	// The line-up typed again changes nothing and prints Kallio's match.
 	match := runJSON[struct {
@@ -944,7 +936,6 @@ func TestTeamSwissCommandLine(t *testing.T) {
 // (FIDE_TEAM_TYPEA_MP_GP) has the colours of one match of round 6
 // reversed, named.
 func TestTeamSwissCheckImported(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	file := filepath.Join(dir, "fixture.arbiter")
 	fixture := filepath.Join("..", "tournament", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf")
@@ -1206,7 +1197,6 @@ func TestPrintATeamGamesScoresheetByMatchAndBoard(t *testing.T) {
 // teams, sheet by sheet in the order of the boards; match 2's first board
 // is "2, 1", never match 1's.
 func TestTeamRoundScoresheetsNameMatchAndBoard(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	file := filepath.Join(dir, "cup.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "3", "--rounds", "3")

@@ -89,7 +89,6 @@ func playersOf(t *testing.T, file, team string) []int64 {
 // pairing says why, as an individual round robin keeps a withdrawn
 // player's games in its table.
 func TestTeamWithdrawnFromARoundRobinLosesItsLaterMatchesByForfeit(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "league.arbiter")
 	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "2")
 	addTeams(t, file, "%s, Board %d", 2, nil, "Alfa", "Beta", "Gamma", "Delta")

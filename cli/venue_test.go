@@ -27,7 +27,6 @@ import (
 // Every link of the exported folder opens a file of the folder, in every
 // language, and nothing is loaded from another host.
 func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	dir := filepath.Join(t.TempDir(), "site")
 	out := runCLI(t, 0, "export", "html", file, "-o", dir, "--lang", "fi")
@@ -176,7 +175,6 @@ func statusOf(t *testing.T, url string) int {
 // ARBITER_VENUE_PIN=12345 would open result entry to whoever tries the
 // 100000 PINs of five digits: serve refuses it before anything listens.
 func TestServeRefusesAShortPIN(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	t.Setenv(pinVariable, "12345")
 	if code, _, errOut := run(t, "serve", file, "--addr", "127.0.0.1:0"); code == 0 || !strings.Contains(errOut, "6 to 32 characters") {
@@ -191,7 +189,6 @@ func TestServeRefusesAShortPIN(t *testing.T) {
 // the window, and from the moment the window closes says so and takes
 // it (it used to stay read-only for its whole life).
 func TestServeBesideTheWindowTakesResultsOnceItCloses(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	store.Program = store.Window
 	window := testevent.Open(t, file) // the window holds the file
@@ -231,7 +228,6 @@ func TestServeBesideTheWindowTakesResultsOnceItCloses(t *testing.T) {
 // the new name in a log serve does not read): serve says so in its log,
 // with what to do, rather than serve its pages as they were without a word.
 func TestServeSaysWhenItsFileIsRenamed(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	defer stop()
@@ -253,7 +249,6 @@ func TestServeSaysWhenItsFileIsRenamed(t *testing.T) {
 // says that no result is taken at the pages and what to do for that, as
 // the entry page says to the deputies; it used to refuse to start at all.
 func TestServeServesAReadOnlyFile(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	file := demoFile(t)
 	testdir.ReadOnly(t, filepath.Dir(file))
 	t.Setenv(pinVariable, "246813")
@@ -419,7 +414,6 @@ func TestDeputiesChangeWhileServing(t *testing.T) {
 // A withdrawn player's page says he withdrew and after which round, as
 // the pairings and standings do: it listed his games and stopped.
 func TestExportHTMLPlayerPageSaysWithdrawn(t *testing.T) {
-	t.Setenv("ARBITER_LANG", "en")
 	ev := testevent.Swiss(t, 12, 5, false)
 	file := testevent.EventFile(t, ev)
 	dir := filepath.Join(t.TempDir(), "site")

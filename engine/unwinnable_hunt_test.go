@@ -201,9 +201,7 @@ func helpmateGuided(p Position, winner Color, limit int) []Move {
 // king and rook that may castle, and an en-passant square.
 func randomSmallPosition(rng *xorshift) Position {
 	for {
-		b := smallPosition{rng: rng}
-		b.s.EPSquare = NoSquare
-		b.s.Turn = Color(rng.next() & 1)
+		b := smallPosition{rng: rng, s: emptySetup(rng)}
 		b.buildWall()
 		for range rng.next() % 4 {
 			b.put(b.randomSquare(1), Piece{White, Pawn})
@@ -481,9 +479,7 @@ func mutated(p Position, rng *xorshift) Position {
 func randomCage(rng *xorshift) Position {
 	roles := [...]Role{Bishop, Bishop, Bishop, Bishop, Knight, Rook, Queen}
 	for {
-		var s Setup
-		s.EPSquare = NoSquare
-		s.Turn = Color(rng.next() & 1)
+		s := emptySetup(rng)
 		c := Color(rng.next() & 1) // the cage's side
 		e := c.Other()
 		at := func(f, r int) Square { // r counted from c's first rank
@@ -580,9 +576,7 @@ func randomNet(rng *xorshift) Position {
 	}{{SquareAt(0, 2), Pawn}, {SquareAt(1, 2), Pawn}, {SquareAt(1, 1), Pawn}, {SquareAt(0, 1), Rook}}
 	sliders := [...]Role{Bishop, Rook, Rook, Queen, Queen, Knight}
 	for {
-		var s Setup
-		s.EPSquare = NoSquare
-		s.Turn = Color(rng.next() & 1)
+		s := emptySetup(rng)
 		w, at := randomOrientation(rng) // w: the netted king's side
 		l := w.Other()
 		s.Board[at(SquareAt(1, 0))] = Piece{w, King}
@@ -629,9 +623,7 @@ func randomTomb(rng *xorshift) Position {
 		{SquareAt(0, 0), Knight}}
 	roles := [...]Role{Knight, Bishop, Rook, Queen}
 	for {
-		var s Setup
-		s.EPSquare = NoSquare
-		s.Turn = Color(rng.next() & 1)
+		s := emptySetup(rng)
 		w, at := randomOrientation(rng)
 		l := w.Other() // the walled side
 		s.Board[at(SquareAt(1, 2))] = Piece{l, King}

@@ -365,12 +365,18 @@ func TestAnalyseMateSameColourBishops(t *testing.T) {
 	}
 }
 
+// emptySetup is an empty board without an en-passant square, the side to
+// move drawn by rng.
+func emptySetup(rng *xorshift) Setup {
+	s := Setup{EPSquare: NoSquare}
+	s.Turn = Color(rng.next() & 1)
+	return s
+}
+
 // randomPlacement puts both kings and the given pieces on random squares;
 // false when the result is not a legal position.
 func randomPlacement(rng *xorshift, white, black string) (Position, bool) {
-	var s Setup
-	s.EPSquare = NoSquare
-	s.Turn = Color(rng.next() & 1)
+	s := emptySetup(rng)
 	place := func(pc Piece) bool {
 		for range 64 {
 			sq := Square(rng.next() % 64)

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
@@ -22,6 +21,17 @@ import (
 
 // boxOpen reports whether a dialog box is open over the window.
 func boxOpen(s *Shell) bool { return len(openModals[s.win.Canvas()]) > 0 }
+
+// openedCheckIn opens the check-in box as the rounds view's button does,
+// and fails the test with what the window says where none opens.
+func openedCheckIn(t *testing.T, s *Shell) *checkInBox {
+	t.Helper()
+	b := s.openCheckIn()
+	if b == nil || !boxOpen(s) {
+		t.Fatalf("no check-in box: %q", topMessage(s))
+	}
+	return b
+}
 
 // The window's check-in, by keys: the rounds view opens it; a part of a
 // name typed and Enter check a player in, Up and Down choose among those
@@ -36,10 +46,7 @@ func TestCheckInInTheWindow(t *testing.T) {
 	if v.checkIn.Text != "Open check-in, round 1" || v.checkIn.Disabled() {
 		t.Fatalf("the button: %q, disabled %v", v.checkIn.Text, v.checkIn.Disabled())
 	}
-	b := s.openCheckIn() // as the button does
-	if b == nil || !boxOpen(s) {
-		t.Fatal("no check-in box")
-	}
+	b := openedCheckIn(t, s) // as the button does
 	if s.win.Canvas().Focused() != b.search {
 		t.Error("the search does not have the keyboard")
 	}
@@ -115,7 +122,7 @@ func closeAndPair(t *testing.T, s *Shell, v *roundsView) {
 		t.Errorf("pairing while check-in is open: %q", msg)
 	}
 	test.Tap(defaultButton(t, s))
-	b := s.openCheckIn()
+	b := openedCheckIn(t, s)
 	b.askClose()
 	// The box names the absent, as the status names them once closed.
 	if msg := topMessage(s); !strings.Contains(msg, "8 players have not checked in: Player 1, Player 4, Player 7, Player 8, Player 9, Player 10, Player 11, Player 12.") {
@@ -149,7 +156,7 @@ func closeAndPair(t *testing.T, s *Shell, v *roundsView) {
 // keyboard back as it closed, and the check-in put it on the search.
 func TestCheckInOutAskedLeavesTheKeyboardOnTheSearch(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 12, 5))
-	b := s.openCheckIn()
+	b := openedCheckIn(t, s)
 	c := s.win.Canvas()
 	typeKeys(s, "player 10")
 	pressEnter(b.search)
@@ -205,7 +212,7 @@ func TestCheckInCursorStaysOnThePlayerClicked(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 12, 5))
 	s.win.Resize(fyne.NewSize(1024, 700))
 	s.show(areaRounds)
-	b := s.openCheckIn()
+	b := openedCheckIn(t, s)
 	state := func(name string) string {
 		c, _ := checkin.Of(&s.doc.event, 1)
 		for _, p := range s.doc.event.Players {
@@ -263,7 +270,7 @@ func TestCheckInClearedSearchDrawsItsRowsWhole(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 30, 5))
 	s.win.Resize(fyne.NewSize(1024, 700))
 	s.show(areaRounds)
-	b := s.openCheckIn()
+	b := openedCheckIn(t, s)
 	d := fyne.CurrentApp().Driver()
 	// The rows in column 1 as drawn: their tops and floors against the
 	// headings' floor and the list's, the chosen player's among them.
@@ -317,10 +324,7 @@ func TestCheckInOfARoundRobin(t *testing.T) {
 	if v.checkIn.Disabled() {
 		t.Fatalf("the button: %q, disabled", v.checkIn.Text)
 	}
-	b := s.openCheckIn()
-	if b == nil || !boxOpen(s) {
-		t.Fatalf("no check-in box: %q", topMessage(s))
-	}
+	b := openedCheckIn(t, s)
 	typeKeys(s, "player 3")
 	pressEnter(b.search)
 	b.askClose()
@@ -360,7 +364,7 @@ func TestSearchFirstDownGoesToTheNextHit(t *testing.T) {
 	closeBoxes(s)
 
 	s.show(areaRounds)
-	b := s.openCheckIn()
+	b := openedCheckIn(t, s)
 	typeKeys(s, "yer 1")
 	down(b.search)
 	if p, _ := b.chosen(); p.Name != "Player 10" {
@@ -377,10 +381,7 @@ func TestCheckInEnterTakesTheNameTyped(t *testing.T) {
 	names := []string{"Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Matti Niemi", "Liisa Salonen", "Pekka Salo", "Aino Kivisalo"}
 	s := openShell(t, newEventFile(t, names...))
 	s.show(areaRounds)
-	b := s.openCheckIn()
-	if b == nil {
-		t.Fatal("no check-in box")
-	}
+	b := openedCheckIn(t, s)
 	in := func() string {
 		c, _ := checkin.Of(&s.doc.event, 1)
 		var got []string
@@ -456,10 +457,7 @@ func TestCheckInAlikeQuestionFits(t *testing.T) {
 	s.win.Resize(fyne.NewSize(1024, 700))
 	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaRounds)
-		b := s.openCheckIn()
-		if b == nil {
-			t.Fatalf("%s: no check-in box", l)
-		}
+		b := openedCheckIn(t, s)
 		typeKeys(s, "nen")
 		pressEnter(b.search)
 		if !b.problem.Visible() || !strings.Contains(b.problem.Text, "Hämäläinen") {
@@ -494,10 +492,7 @@ func TestCheckInCloseSaysApartWhoKeepsHisOwnBye(t *testing.T) {
 	if err := s.doc.st.RequestBye(tournament.PlannedBye{Player: ps[0].ID, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
 	}
-	b := s.openCheckIn()
-	if b == nil {
-		t.Fatal("no check-in box")
-	}
+	b := openedCheckIn(t, s)
 	for _, p := range ps[2:11] { // the tablet's, through the store
 		if _, err := s.doc.st.MarkPresence(p.ID, true); err != nil {
 			t.Fatal(err)
@@ -529,10 +524,7 @@ func TestCheckInCloseSaysApartWhoKeepsHisOwnBye(t *testing.T) {
 func TestPairingRefusesAnOpenCheckInBeforeAsking(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 12, 5))
 	v := shownView[*roundsView](s, areaRounds)
-	b := s.openCheckIn()
-	if b == nil {
-		t.Fatal("no check-in box")
-	}
+	b := openedCheckIn(t, s)
 	b.m.hide()
 	want := s.cat.Sentence(checkin.Pending(&s.doc.event, 1))
 	said := func(how string) {
@@ -541,10 +533,7 @@ func TestPairingRefusesAnOpenCheckInBeforeAsking(t *testing.T) {
 		if n := len(openModals[c]); n != 1 {
 			t.Fatalf("%s: %d boxes open, want the refusal's", how, n)
 		}
-		var texts []string
-		for _, l := range overlayParts[*widget.Label](s) {
-			texts = append(texts, l.Text)
-		}
+		texts := overlayTexts(s)
 		if !slices.Contains(texts, want) {
 			t.Errorf("%s: the box says %q, want %q", how, texts, want)
 		}
@@ -576,10 +565,7 @@ func TestCheckInOfANamesakeSaysWhich(t *testing.T) {
 	createEvent(t, path, settings, []tournament.Player{{Name: "Jukka Mäkinen", Rating: 2105}, {Name: "Aino Häkkinen", Rating: 1905},
 		{Name: "Jukka Mäkinen", Namesake: true}, {Name: "Liisa Öhman", Rating: 1612}}...)
 	s := openShell(t, path)
-	b := s.openCheckIn()
-	if b == nil {
-		t.Fatal("no check-in box")
-	}
+	b := openedCheckIn(t, s)
 	typeKeys(s, "makinen")
 	pressEnter(b.search)
 	number := s.doc.event.StartNumbers()
@@ -631,10 +617,7 @@ func TestCheckInOfARoundRobinInSeatOrder(t *testing.T) {
 	}
 	st.Close()
 	s := openShell(t, file)
-	b := s.openCheckIn()
-	if b == nil {
-		t.Fatalf("no check-in box: %q", topMessage(s))
-	}
+	b := openedCheckIn(t, s)
 	var got []string
 	for _, r := range b.grid.rows {
 		got = append(got, r[0]+" "+r[1])
@@ -655,10 +638,7 @@ func TestCheckInOfARoundRobinInSeatOrder(t *testing.T) {
 // "0 players have not checked in. What do the absent get?" with three.
 func TestCheckInCloseWithEveryoneInAsksNothingOfTheAbsent(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 4, 3))
-	b := s.openCheckIn()
-	if b == nil {
-		t.Fatal("no check-in box")
-	}
+	b := openedCheckIn(t, s)
 	for _, p := range s.doc.event.Players {
 		if _, err := s.doc.st.MarkPresence(p.ID, true); err != nil {
 			t.Fatal(err)
@@ -687,7 +667,7 @@ func TestCheckInCloseWithEveryoneInAsksNothingOfTheAbsent(t *testing.T) {
 // the search, so the next Space typed a blank there and marked no one.
 func TestCheckInSpaceAndDownMarksPlayerAfterPlayerFromTheList(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 12, 5))
-	b := s.openCheckIn()
+	b := openedCheckIn(t, s)
 	c := s.win.Canvas()
 	c.Focus(b.grid.table)
 	for i := range 3 {
@@ -719,7 +699,7 @@ func TestCheckInByTheStartingNumberTyped(t *testing.T) {
 	names := []string{"Timo Hämäläinen", "Jussi Laine", "Kari Nieminen", "Matti Niemi", "Liisa Salonen", "Pekka Salo",
 		"Aino Kivisalo", "Jüri Tamm", "Kadri Tamm", "Olev Tamm", "Mari Saar", "Kalev Lepasaar"}
 	s := openShell(t, newEventFile(t, names...))
-	b := s.openCheckIn()
+	b := openedCheckIn(t, s)
 	for _, typed := range []string{"12", "2"} {
 		typeKeys(s, typed)
 		pressEnter(b.search)

@@ -23,8 +23,7 @@ import (
 // its note says which rounds it counts, in every language.
 func TestCrosstableViewRoundUnderWay(t *testing.T) {
 	s := openShell(t, testevent.RoundUnderWayFile(t))
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*crosstableView](s, areaCrosstable)
 		pts := crossPointsCol(standings.Crosstable(&s.doc.event))
 		var got [][]string
@@ -50,7 +49,7 @@ func TestCrosstableViewRoundUnderWay(t *testing.T) {
 		if v.note.Hidden || v.note.Text != note {
 			t.Errorf("%s: note %q (hidden %v), want %q", lang, v.note.Text, v.note.Hidden, note)
 		}
-	}
+	})
 }
 
 // TestTeamCrosstableViewRoundUnderWay: a team round robin's crosstable

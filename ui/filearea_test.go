@@ -37,10 +37,7 @@ func dangerButton(t *testing.T, s *Shell) *widget.Button {
 // staying as the default.
 func TestFileViewExportsAndRestores(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	pairedNow(t, s)
 	if !s.act(func() error { return s.doc.setResult(1, 1, tournament.WhiteWins) }) {
 		t.Fatal("result refused")
 	}
@@ -238,10 +235,7 @@ func TestHistoryRowShowsALine(t *testing.T) {
 func TestImportTRFMakesNewEvent(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
 	s.SetLanguage(i18n.Estonian)
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	pairedNow(t, s)
 	testdir.Write(t, filepath.Join(s.doc.dir(), "report.trf"), exchange.ExportTRF(&s.doc.event, exchange.TRFOptions{}))
 	s.importTRF()
 	lists := overlayParts[*widget.List](s)

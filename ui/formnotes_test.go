@@ -188,8 +188,7 @@ func TestPrintDialogShowsEveryProblemAtOnceInPlace(t *testing.T) {
 	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
 	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaRounds)
-		pressShortcut(s, ctrl(fyne.KeyP))
-		d := openedPrintDialog(t, s)
+		d := pressedPrint(t, s)
 		d.what.SetSelected(d.what.Options[1])
 		got := inPlaceByDefault(t, s, string(l), func() {
 			for _, c := range d.parts {

@@ -262,10 +262,7 @@ func TestOpeningChooserNamesWhatWasTyped(t *testing.T) {
 // catalogue key.
 func TestLateEntryDialogIsTranslated(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	pairedNow(t, s)
 	test.Tap(shownView[*roundsView](s, areaRounds).swiss.edit)
 	test.Tap(findButton(t, s, s.t("pairedit.late")))
 	for _, l := range overlayParts[*widget.Label](s) {

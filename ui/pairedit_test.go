@@ -85,10 +85,7 @@ func openPairingEditor(t *testing.T) (*Shell, *roundsView) {
 func openPairingEditorOn(t *testing.T, path string) (*Shell, *roundsView) {
 	t.Helper()
 	s := openShell(t, path)
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	pairedNow(t, s)
 	v := shownView[*roundsView](s, areaRounds)
 	test.Tap(v.swiss.edit)
 	return s, v

@@ -58,6 +58,15 @@ type printDialogParts struct {
 	copies, pages        *field
 }
 
+// pressedPrint opens the print dialog by Ctrl+P and gives its controls.
+func pressedPrint(t *testing.T, s *Shell) printDialogParts {
+	t.Helper()
+	pressShortcut(s, ctrl(fyne.KeyP))
+	return openedPrintDialog(t, s)
+}
+
+// openedPrintDialog gives the controls of the print dialog open, failing
+// the test where it has not the controls it is made of.
 func openedPrintDialog(t *testing.T, s *Shell) printDialogParts {
 	t.Helper()
 	var d printDialogParts
@@ -85,8 +94,7 @@ func TestPrintDialogPrintsTheChoiceToThePrinterChosen(t *testing.T) {
 	s, _ := roundOfTwelve(t)
 	s.listPrinters, s.printFile = systemPrinters, printWithSystem
 
-	pressShortcut(s, ctrl(fyne.KeyP))
-	d := openedPrintDialog(t, s)
+	d := pressedPrint(t, s)
 	if want := []string{s.t("printdialog.what.round", "doc", s.t("ui.printing.doc.pairings"), "n", 1),
 		s.t("printdialog.what.pack", "n", 1)}; !slices.Equal(d.what.Options, want) || d.what.Selected != want[0] {
 		t.Fatalf("what: %q, chosen %q; want %q, the view's sheet chosen", d.what.Options, d.what.Selected, want)
@@ -141,8 +149,7 @@ func TestPrintDialogPrintsTheChoiceToThePrinterChosen(t *testing.T) {
 	}
 
 	// The next print starts from the same choices.
-	pressShortcut(s, ctrl(fyne.KeyP))
-	d = openedPrintDialog(t, s)
+	d = pressedPrint(t, s)
 	ticked := map[string]bool{}
 	for name, c := range d.parts {
 		ticked[name] = c.Checked
@@ -174,8 +181,7 @@ func TestPrintDialogWithoutPrinterSavesThePDF(t *testing.T) {
 	s.listPrinters, s.printFile = systemPrinters, printWithSystem
 	s.SetLanguage("fi")
 	s.show(areaRounds)
-	pressShortcut(s, ctrl(fyne.KeyP))
-	d := openedPrintDialog(t, s)
+	d := pressedPrint(t, s)
 	if !d.printer.Disabled() || d.printer.PlaceHolder != s.t("printdialog.printer.none") {
 		t.Errorf("the printer: %q, off %v", d.printer.PlaceHolder, d.printer.Disabled())
 	}
@@ -251,8 +257,7 @@ func TestSavedPDFHasThePagesAsked(t *testing.T) {
 			s.openFile = func(string) error { return nil }
 			s.SetLanguage("et")
 			s.show(areaRounds)
-			pressShortcut(s, ctrl(fyne.KeyP))
-			d := openedPrintDialog(t, s)
+			d := pressedPrint(t, s)
 			d.what.SetSelected(d.what.Options[1]) // the round pack, the parts ticked at first
 			// What the dialog prints: the pack of round 1 as the event prints it
 			// (the check-in list, which comes before the pairing, unticked).
@@ -288,8 +293,7 @@ func TestPrintDialogChoosesTheViewsDocument(t *testing.T) {
 	s.printFile = func(string, printTarget) error { return nil }
 	s.SetLanguage("et")
 	s.show(areaRounds)
-	pressShortcut(s, ctrl(fyne.KeyP))
-	d := openedPrintDialog(t, s)
+	d := pressedPrint(t, s)
 	d.what.SetSelected(d.what.Options[1]) // the round pack
 	test.Tap(defaultButton(t, s))
 	for _, c := range []struct {
@@ -300,8 +304,7 @@ func TestPrintDialogChoosesTheViewsDocument(t *testing.T) {
 		{areaRounds, s.t("printdialog.what.pack", "n", 1)},
 	} {
 		s.show(c.area)
-		pressShortcut(s, ctrl(fyne.KeyP))
-		if got := openedPrintDialog(t, s).what.Selected; got != c.want {
+		if got := pressedPrint(t, s).what.Selected; got != c.want {
 			t.Errorf("%s: Ctrl+P chose %q, want %q", s.t(areaInfo[c.area].key), got, c.want)
 		}
 		pressKey(s, fyne.KeyEscape)
@@ -323,8 +326,7 @@ func TestPrintDialogLanguage(t *testing.T) {
 	}
 	printingLang := shownView[*printingView](s, areaPrinting).lang.value()
 	s.show(areaRounds)
-	pressShortcut(s, ctrl(fyne.KeyP))
-	d := openedPrintDialog(t, s)
+	d := pressedPrint(t, s)
 	if printingLang != "et" || d.lang.Selected != i18n.Estonian.Name() {
 		t.Fatalf("the dialog starts in %q, the Printing view in %q; want the event's Estonian", d.lang.Selected, printingLang)
 	}
@@ -448,8 +450,7 @@ func TestPrintDialogPreview(t *testing.T) {
 	s, _ := roundOfTwelve(t)
 	var shown []string
 	s.openFile = func(path string) error { shown = append(shown, path); return nil }
-	pressShortcut(s, ctrl(fyne.KeyP))
-	d := openedPrintDialog(t, s)
+	d := pressedPrint(t, s)
 	d.what.SetSelected(d.what.Options[1]) // the round pack, the parts ticked at first
 	test.Tap(findButton(t, s, s.t("printdialog.preview")))
 	if len(shown) != 1 || filepath.Base(shown[0]) != "round-1.pdf" {
@@ -490,8 +491,7 @@ func TestRoundPackWithoutPartsIsRefused(t *testing.T) {
 		t.Error("the Printing view's pack of no part was not refused")
 	}
 	pressKey(s, fyne.KeyEscape)
-	pressShortcut(s, ctrl(fyne.KeyP))
-	for _, c := range openedPrintDialog(t, s).parts {
+	for _, c := range pressedPrint(t, s).parts {
 		c.SetChecked(false)
 	}
 	test.Tap(defaultButton(t, s))
@@ -550,8 +550,7 @@ func TestPrintDialogSaysWhyTheDocumentCannotBeMadeWithinTheBox(t *testing.T) {
 	s.win.Resize(fyne.NewSize(1024, 700))
 	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaNorms)
-		pressShortcut(s, ctrl(fyne.KeyP))
-		openedPrintDialog(t, s)
+		pressedPrint(t, s)
 		why := s.cat.Error(norms.StandardOnly(&s.doc.event))
 		var said *fieldNote
 		for _, n := range overlayParts[*fieldNote](s) {

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/i18n"
@@ -271,8 +270,7 @@ func TestPrintingPackAfterTheLastRoundLeavesTheCheckInListOutSayingWhy(t *testin
 	// The print dialog's pack of round 3 says it beside its page count.
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s.show(areaRounds)
-	pressShortcut(s, ctrl(fyne.KeyP))
-	d := openedPrintDialog(t, s)
+	d := pressedPrint(t, s)
 	d.what.SetSelected(d.what.Options[1])
 	for _, part := range printing.PackParts() {
 		d.parts[s.t("ui.printing.part."+part)].SetChecked(part == "checkin" || part == "pairings")
@@ -293,10 +291,7 @@ func TestPrintingRoundFollowsAPairingMadeBeforeALanguageSwitch(t *testing.T) {
 		t.Fatalf("round 1 alone paired: the printing view's round is %q", v.round.Selected)
 	}
 	s.show(areaRounds)
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	pairedNow(t, s)
 	s.SetLanguage(i18n.Finnish)
 	defer s.SetLanguage(i18n.English)
 	v := shownView[*printingView](s, areaPrinting)

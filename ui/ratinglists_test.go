@@ -110,10 +110,7 @@ func updateRatingsFromNewerLists(t *testing.T, s *Shell, v *playersView) {
 	if len(lists) != 1 || lists[0].Length() != 3 {
 		t.Fatalf("%d lists of changes", len(lists))
 	}
-	var shown []string
-	for _, l := range overlayParts[*widget.Label](s) {
-		shown = append(shown, l.Text)
-	}
+	shown := overlayTexts(s)
 	// The arrow as the window draws it whole (see drawable).
 	for _, line := range []string{"Kalle Tõnisson: Rating 2301 ⟶ 2340, Title FM ⟶ IM", "Anna Virtanen: Title – ⟶ WFM",
 		"Mari Tõnisson (FIDE id 4500130): not in the list", "2 players change"} {
@@ -198,10 +195,7 @@ func TestALatin1ListImportedInTheWindowSaysItsSkippedColumnAndCodePage(t *testin
 	if err := watchTest().poll(20*time.Millisecond, func() bool { return strings.Contains(s.status.Text, "1 player imported into the list ssl") }); err != nil {
 		t.Fatalf("status %q: %v", s.status.Text, err)
 	}
-	var shown []string
-	for _, l := range overlayParts[*widget.Label](s) {
-		shown = append(shown, l.Text)
-	}
+	shown := overlayTexts(s)
 	text := strings.Join(shown, "\n")
 	testtext.SaysEach(t, "the import's notes", text, "Shoe size", "Windows-1252")
 }

@@ -570,8 +570,7 @@ func TestStandingsShowShortClubsWholeAt1024(t *testing.T) {
 	test.Tap(r.pairBtn)
 	typeKeys(s, "105=½1")
 	s.win.Resize(fyne.NewSize(1024, 700))
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		g := shownView[*standingsView](s, areaStandings).grid
 		club := -1
 		for i, c := range g.cols {
@@ -591,8 +590,7 @@ func TestStandingsShowShortClubsWholeAt1024(t *testing.T) {
 				t.Errorf("%s: %q shows %q in %.0f px (the columns: %.0f)", l, c.text, c.shown, g.widths[club], g.widths)
 			}
 		}
-	}
-	s.SetLanguage(i18n.English)
+	})
 }
 
 // The norms verdicts show whole at 1024×700 in every language: the
@@ -745,8 +743,7 @@ func TestRatingsDetailGivesTheForecastBeforeTheEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := openShell(t, testevent.EventFile(t, ev))
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*ratingsView](s, areaRatings)
 		v.pick(0)
 		want := words.TitleForecastLines(s.cat, titles[0])
@@ -765,7 +762,7 @@ func TestRatingsDetailGivesTheForecastBeforeTheEnd(t *testing.T) {
 		if got := v.grid.rows[0][2]; v.rows[0].ID != titles[0].ID || got != cell || !strings.Contains(cell, titles[0].Norms[0].Title+": ") {
 			t.Errorf("%s: player 1's norms cell %q, want his forecast in short %q", l, got, cell)
 		}
-	}
+	})
 	s = openShell(t, normEventFile(t))
 	v := shownView[*ratingsView](s, areaRatings)
 	v.pick(0)
@@ -861,8 +858,7 @@ func TestNormsViewGivesTheBasisOfTheNorms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		room := smallestRoom(s)
 		v := shownView[*normsView](s, areaNorms)
 		fields := words.NormFields(s.cat, rep)
@@ -893,7 +889,7 @@ func TestNormsViewGivesTheBasisOfTheNorms(t *testing.T) {
 				t.Errorf("%s: closed again, the basis is shown (%v) or the list is %.0f px, not %.0f", l, v.basis.Visible(), v.grid.table.Size().Height, closed)
 			}
 		}
-	}
+	})
 }
 
 // TestRatingsViewOfAnEventNotFIDERatedSaysWhy: the Ratings view of an
@@ -957,14 +953,13 @@ func TestExemptionNoneNamesTheSwissRuleOnlyInASwiss(t *testing.T) {
 		{"Swiss", newSwissFile(t, 6, 5), true},
 	} {
 		s := openShell(t, ev.file)
-		for _, l := range i18n.Complete {
-			s.SetLanguage(l)
+		inEachLanguage(s, func(l i18n.Lang) {
 			v := shownView[*ratingsView](s, areaRatings)
 			v.refresh()
 			if got := v.exemption.sel.Selected; strings.Contains(got, "1.4.3d") != ev.swiss {
 				t.Errorf("%s, %s: no exemption reads %q", ev.name, l, got)
 			}
-		}
+		})
 	}
 }
 
@@ -1013,8 +1008,7 @@ func TestRatingsViewOfATeamEventNotFIDERatedSaysWhatArbiterRatingsSays(t *testin
 		}
 	}
 	s := openShell(t, file)
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*ratingsView](s, areaRatings)
 		v.refresh()
 		if shown := strings.Split(v.warning.Text, "\n"); v.warning.Hidden || !slices.Equal(shown, printed[l]) {
@@ -1029,7 +1023,7 @@ func TestRatingsViewOfATeamEventNotFIDERatedSaysWhatArbiterRatingsSays(t *testin
 				t.Errorf("%s: a FIDE figure arbiter ratings does not give: %q", l, row)
 			}
 		}
-	}
+	})
 }
 
 // TestNormsViewOfAnEventNoLongerUnderThe1953CodeKeepsNoneOfItsReport: the

@@ -279,8 +279,7 @@ func TestLateEntryByeNotCut(t *testing.T) {
 	pressKey(s, fyne.KeyReturn)
 	closeBoxes(s)
 	late := s.doc.event.Players[len(s.doc.event.Players)-1]
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		r := shownView[*roundsView](s, areaRounds)
 		row := slices.IndexFunc(r.boards, func(p tournament.Pairing) bool { return p.IsBye() && p.White == late.ID })
 		if row < 0 {
@@ -289,7 +288,7 @@ func TestLateEntryByeNotCut(t *testing.T) {
 		if cut := r.grid.wholeCut(row); cut != "" {
 			t.Errorf("%s: the late entry's row is cut short: %s", l, cut)
 		}
-	}
+	})
 }
 
 // A bye is on no board: its row showed "3" in the board column after two
@@ -337,10 +336,7 @@ func TestRoundsMessageKeepsTheCursorInSight(t *testing.T) {
 		names = append(names, fmt.Sprintf("Pelaaja%02d Sukunimi", i))
 	}
 	s := openShell(t, newEventFile(t, names...))
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	pairedNow(t, s)
 	s.show(areaRounds)
 	s.win.Resize(fyne.NewSize(1024, 700))
 	v := s.areaView(areaRounds).(*roundsView)
@@ -879,10 +875,7 @@ func TestCorrectionAfterTheNextSwissRoundIsPairedAsksSayingItStands(t *testing.T
 		t.Errorf("a change in the last round paired asks:\n%s", got)
 	}
 	pressKey(s, fyne.KeyEscape) // keeps the result
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	pairedNow(t, s)
 	rounds.pick.SetSelectedIndex(0)
 	rounds.choose(0)
 	typeKeys(s, "0")
@@ -956,10 +949,7 @@ func TestPairKeySaysFirstThatTheSeatsAreNotDrawn(t *testing.T) {
 		tournament.Player{Name: "Anna Aho"}, tournament.Player{Name: "Boris Berg"}, tournament.Player{Name: "Carl Carlsson"}))
 	runKey(t, s, &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault})
 	want := s.t("live.seats.text", "view", s.t("ui.nav.players"), "button", s.t("ui.players.draw"))
-	var texts []string
-	for _, l := range overlayParts[*widget.Label](s) {
-		texts = append(texts, l.Text)
-	}
+	texts := overlayTexts(s)
 	if n := len(openModals[s.win.Canvas()]); n != 1 || !slices.Contains(texts, want) {
 		t.Fatalf("Ctrl+R: %d boxes open saying %q, want one saying %q", n, texts, want)
 	}

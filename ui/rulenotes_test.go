@@ -22,8 +22,7 @@ func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 		file := n.File
 		s := openShell(t, file)
 		ev := &s.doc.event // the tables as the window read them from the file
-		for _, lang := range i18n.Complete {
-			s.SetLanguage(lang)
+		inEachLanguage(s, func(lang i18n.Lang) {
 			cross := standings.Crosstable(ev).Ranking
 			if ev.Settings.System.IndividualSwiss() {
 				cross = standings.SwissCrosstable(ev).Table
@@ -45,6 +44,6 @@ func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 				notes := append([]string{strings.Join(words.RuleNotes(s.cat, c.table), " ")}, words.OutcomeNotes(s.cat, c.table)...)
 				testevent.CheckNotesInOrder(t, string(lang)+" "+c.what+" "+file, f.note.Text, notes)
 			}
-		}
+		})
 	}
 }

@@ -331,8 +331,7 @@ func TestEveryViewHasAKey(t *testing.T) {
 			}
 		}
 	}
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		s.show(areaPlayers)
 		var listed string
 		for _, o := range drawnObjects(s.win.Content()) {
@@ -360,7 +359,7 @@ func TestEveryViewHasAKey(t *testing.T) {
 		if w, room := s.win.Content().MinSize().Width, s.contentSize(smallest).Width; w > room {
 			t.Errorf("%s: with the keys the window's content needs %.0f pixels, more than its %.0f at 1024", lang, w, room)
 		}
-	}
+	})
 }
 
 // The keys-only runs: a whole event made and played from the real window

@@ -42,12 +42,19 @@ func newSystemFile(t testing.TB, sys tournament.System, n, rounds int) string {
 	})
 }
 
+// overlayTexts are the texts of the labels in the topmost dialog, in
+// the order overlayParts finds them.
+func overlayTexts(s *Shell) []string {
+	var texts []string
+	for _, l := range overlayParts[*widget.Label](s) {
+		texts = append(texts, l.Text)
+	}
+	return texts
+}
+
 // topMessage is the text of the dialog on top of the window.
 func topMessage(s *Shell) string {
-	var parts []string
-	for _, l := range overlayParts[*widget.Label](s) {
-		parts = append(parts, l.Text)
-	}
+	parts := overlayTexts(s)
 	for _, n := range overlayParts[*fieldNote](s) {
 		if n.problem != "" {
 			parts = append(parts, n.problem)
@@ -492,10 +499,7 @@ func TestSwissOptionsSayTheRoundAPairIsKeptApartFrom(t *testing.T) {
 	label := v.swiss.playerLabels()
 	a, b := min(met.White, met.Black), max(met.White, met.Black)
 	want := fmt.Sprintf("%s – %s (%s)", label(a), label(b), s.t("swisscli.forbidden.from", "round", 3))
-	var shown []string
-	for _, l := range overlayParts[*widget.Label](s) {
-		shown = append(shown, l.Text)
-	}
+	shown := overlayTexts(s)
 	if !slices.Contains(shown, want) {
 		t.Errorf("the options show %q, want %q", shown, want)
 	}

@@ -196,8 +196,7 @@ func TestSwissOptionsShowEveryProblemInPlace(t *testing.T) {
 // one withdrawn already. Enter in the box withdraws him.
 func TestCtrlWWithdrawsTheChosenPlayer(t *testing.T) {
 	s, _ := roundOfTwelve(t)
-	for _, l := range i18n.Complete {
-		s.SetLanguage(l)
+	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaRounds)
 		v := s.areaView(areaPlayers).(*playersView)
 		v.grid.table.UnselectAll()
@@ -226,7 +225,7 @@ func TestCtrlWWithdrawsTheChosenPlayer(t *testing.T) {
 		if want := s.t("ui.keys.withdraw.already", "name", p.Name); s.status.Text != want || len(openModals[s.win.Canvas()]) != 0 {
 			t.Errorf("%s: Ctrl+W on a withdrawn player: %q, want %q", l, s.status.Text, want)
 		}
-	}
+	})
 }
 
 // The arrows move the players' list's chosen player, on whom Enter, Edit,

@@ -807,8 +807,7 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 		st := team.TeamStandings(&s.doc.event)
 		shown, levelHere := testevent.TeamTieBreakShown(t, name, st)
 		level = level || levelHere
-		for _, l := range i18n.Complete {
-			s.SetLanguage(l)
+		inEachLanguage(s, func(l i18n.Lang) {
 			cat := i18n.For(l)
 			v := shownView[*teamCrosstableView](s, areaCrosstable)
 			first := len(v.grid.cols) - len(shown)
@@ -833,7 +832,7 @@ func TestTeamCrosstableShowsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 			if legend := words.TeamTieBreakLegend(cat, st); !strings.Contains(v.note.Text, legend) {
 				t.Errorf("%s, %s: the note %q has no legend %q", name, l, v.note.Text, legend)
 			}
-		}
+		})
 	}
 	if !level {
 		t.Error("no two teams level on match and game points: the test shows nothing")
@@ -851,8 +850,7 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 		s := openShell(t, testevent.EventFile(t, c.Event))
 		ct := team.TeamCrosstable(&s.doc.event)
 		room := smallestRoom(s)
-		for _, l := range i18n.Complete {
-			s.SetLanguage(l)
+		inEachLanguage(s, func(l i18n.Lang) {
 			v := shownView[*teamCrosstableView](s, areaCrosstable)
 			// The notes leave the view within a 1024×700 window.
 			checkFits(t, s, room, fmt.Sprintf("%s, %s", c.Name, l))
@@ -876,7 +874,7 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 			if want := map[bool]int{true: 1}[c.Requested]; requested != want {
 				t.Errorf("%s, %s: %d cells of a requested bye, want %d: %q", c.Name, l, requested, want, v.grid.rows)
 			}
-		}
+		})
 	}
 }
 
@@ -919,8 +917,7 @@ func TestTeamRoundPackInPrintDialog(t *testing.T) {
 	s.SetLanguage("fi")
 	pack := s.t("printdialog.what.pack", "n", 2)
 	s.show(areaRounds)
-	pressShortcut(s, ctrl(fyne.KeyP))
-	d := openedPrintDialog(t, s)
+	d := pressedPrint(t, s)
 	if want := []string{s.jobLabel(s.printers[areaRounds]()), pack}; !slices.Equal(d.what.Options, want) || d.what.Selected != want[0] {
 		t.Fatalf("the dialog offers %q, %q chosen; want %q", d.what.Options, d.what.Selected, want)
 	}
@@ -947,8 +944,7 @@ func TestTeamRoundPackInPrintDialog(t *testing.T) {
 		t.Errorf("pairings at %d, match sheets at %d, standings at %d, line-up forms at %d: want the three in order, no line-up forms",
 			pairings, sheets, standings, at("teams.print.lineup.title"))
 	}
-	pressShortcut(s, ctrl(fyne.KeyP))
-	d = openedPrintDialog(t, s)
+	d = pressedPrint(t, s)
 	if d.what.Selected != pack {
 		t.Errorf("Ctrl+P chose %q after the pack was printed", d.what.Selected)
 	}
@@ -962,8 +958,7 @@ func TestTeamRoundPackInPrintDialog(t *testing.T) {
 	}
 	pressKey(s, fyne.KeyEscape)
 	s.show(areaStandings)
-	pressShortcut(s, ctrl(fyne.KeyP))
-	d = openedPrintDialog(t, s)
+	d = pressedPrint(t, s)
 	if len(d.what.Options) != 2 || d.what.Options[1] != pack || d.what.Selected != d.what.Options[0] {
 		t.Errorf("Standings: the dialog offers %q, %q chosen", d.what.Options, d.what.Selected)
 	}
@@ -1860,8 +1855,7 @@ func TestMatchInProgressScoreNotCut(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.reload()
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v = shownView[*matchesView](s, areaRounds)
 		running := s.t("teams.score.running", "score", "1½–½")
 		if got := v.matches.cell(0, 2); got != running {
@@ -1872,5 +1866,5 @@ func TestMatchInProgressScoreNotCut(t *testing.T) {
 				t.Errorf("%s: row %d of the matches is cut short: %s", lang, row+1, cut)
 			}
 		}
-	}
+	})
 }

@@ -46,6 +46,16 @@ func (d *document) pair(override bool) error {
 	return err
 }
 
+// pairedNow pairs the next round of the event open in s (document.pair)
+// and shows it, failing the test where the round is refused.
+func pairedNow(t *testing.T, s *Shell) {
+	t.Helper()
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+}
+
 // pairTeams pairs round r of the team event in st as the window does
 // (conduct.Pair), from the file as it is, and returns its matches.
 func pairTeams(st *store.Store, r int) ([]tournament.TeamMatch, error) {
@@ -1161,10 +1171,7 @@ func TestImportPlayersCSVShowsItsNotes(t *testing.T) {
 	if want := s.t("ui.players.imported", "n", 1, "file", "galway.csv"); s.status.Text != want {
 		t.Errorf("status %q, want %q", s.status.Text, want)
 	}
-	var shown []string
-	for _, l := range overlayParts[*widget.Label](s) {
-		shown = append(shown, l.Text)
-	}
+	shown := overlayTexts(s)
 	text := strings.Join(shown, "\n")
 	testtext.SaysEach(t, "the import's notes", text, s.t("ui.import.notes", "n", 2), "Windows-1252 (Latin-1)", "Shoe size")
 	if p := s.doc.event.Players[1]; p.Name != "Seán Laighlèis" {
@@ -1509,10 +1516,7 @@ func TestWithdrawalDialogNamesTheForfeit(t *testing.T) {
 	}}
 	saveSwissRounds(t, s, r1, r2)
 	note := func() string {
-		var texts []string
-		for _, l := range overlayParts[*widget.Label](s) {
-			texts = append(texts, l.Text)
-		}
+		texts := overlayTexts(s)
 		return strings.Join(texts, "\n")
 	}
 	for _, l := range i18n.All {

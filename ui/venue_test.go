@@ -629,10 +629,7 @@ func TestTheOpenCheckInBoxShowsAPlayerTheTabletCheckedIn(t *testing.T) {
 	s, v := publishing(t)
 	pin := addDeputy(t, s, v, "Liis Kuusk")
 	s.show(areaRounds)
-	b := s.openCheckIn()
-	if b == nil {
-		t.Fatal("no check-in box")
-	}
+	b := openedCheckIn(t, s)
 	if !strings.Contains(b.count.Text, "0 of 4") {
 		t.Fatalf("the box opens saying %q", b.count.Text)
 	}

@@ -13,10 +13,7 @@ import (
 // "Change the saved result?" first, and his yes was refused.
 func TestResultAfterAWithdrawalIsRefusedWithoutAQuestion(t *testing.T) {
 	s := swissOfFourRoundOnePlayed(t)
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	pairedNow(t, s)
 	leaver := s.doc.event.Rounds[1].Pairings[0].Black
 	if err := s.doc.st.WithdrawPlayer(leaver, 1); err != nil {
 		t.Fatal(err)

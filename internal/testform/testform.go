@@ -2,8 +2,9 @@
 // a form's fields, that each error names its field and shows a value the
 // field takes in every language the catalogues complete, so the user
 // knows what to type without the manual; and KeyOf, the key of a refusal,
-// which those tests compare (WantKey fails a test on another). It imports
-// the engine and the catalogues only, so the event's own tests can use it.
+// which those tests compare (WantKey fails a test on another), and Keys,
+// those of a list of notes. It imports the engine and the catalogues only,
+// so the event's own tests can use it.
 package testform
 
 import (
@@ -35,6 +36,16 @@ func Check(t testing.TB, name string, err error, key string, field map[i18n.Lang
 			t.Errorf("%s, %s: %q gives no example (%q)", name, lang, text, example)
 		}
 	}
+}
+
+// Keys are the catalogue keys of msgs in their order: the notes of an
+// import or a ruling, which tests compare by key.
+func Keys(msgs []engine.Message) []string {
+	var keys []string
+	for _, m := range msgs {
+		keys = append(keys, m.Key)
+	}
+	return keys
 }
 
 // KeyOf is the catalogue key of err's message, the text of an error

@@ -16,6 +16,7 @@ import (
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testfield"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
 	"arbiter/tournament/input"
@@ -403,10 +404,7 @@ func TestSystemFromTRF(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got, notes := systemFromTRF(tt.t)
-		var keys []string
-		for _, n := range notes {
-			keys = append(keys, n.Key)
-		}
+		keys := testform.Keys(notes)
 		if got != tt.want || strings.Join(keys, "|") != tt.note {
 			t.Errorf("%s: %s, notes %v; want %s, %s", tt.name, got, keys, tt.want, tt.note)
 		}
@@ -608,10 +606,7 @@ func TestTRFImportOfOtherProgramsKeepsEveryPoint(t *testing.T) {
 			// lower number White, and where the report states no number
 			// of rounds (FIDE's example, TRF-16 without XXR), that the
 			// event has the rounds it holds.
-			var keys []string
-			for _, n := range rep.Notes {
-				keys = append(keys, n.Key)
-			}
+			keys := testform.Keys(rep.Notes)
 			want := []string{"event.trf.uncoloured"}
 			if parsed.Rounds == 0 {
 				want = []string{"event.trf.rounds.held", "event.trf.uncoloured"}
@@ -723,10 +718,7 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 			if last := rep.Swiss.ForRound(5).Forbidden; !slices.Equal(last, tt.forbidden) {
 				t.Errorf("forbidden in round 5 %v, want %v", last, tt.forbidden)
 			}
-			var keys []string
-			for _, n := range rep.Notes {
-				keys = append(keys, n.Key)
-			}
+			keys := testform.Keys(rep.Notes)
 			if want := []string{tt.note}; tt.note == "" && len(keys) != 0 || tt.note != "" && !slices.Equal(keys, want) {
 				t.Errorf("notes %v, want %q", keys, tt.note)
 			}

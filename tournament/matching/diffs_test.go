@@ -20,10 +20,7 @@ func TestDifferencesAsPairsOrRow(t *testing.T) {
 	for iter := range 60 {
 		n := 4 + rng.Intn(30)
 		m := New(n, 48, &s, randomClasses(rng, n, 1+rng.Intn(3)))
-		w := make([][]int64, n)
-		for i := range w {
-			w[i] = make([]int64, n)
-		}
+		w := zeroWeights(n)
 		set := func(i, j int, v int64) {
 			w[i][j], w[j][i] = v, v
 			m.SetWeight(i, j, small(uint64(v)))

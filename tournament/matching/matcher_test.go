@@ -61,6 +61,15 @@ func matchedWeight(t *testing.T, m *Matcher, w [][]int64) int64 {
 	return total
 }
 
+// zeroWeights is the weights of n vertices without an edge among them.
+func zeroWeights(n int) [][]int64 {
+	w := make([][]int64, n)
+	for i := range w {
+		w[i] = make([]int64, n)
+	}
+	return w
+}
+
 // randomGraph makes a Matcher of 2 to 12 vertices with three edges in four
 // present, of weights 1 to at most maxWeight shifted by 0, 300 or 600
 // bits, and returns it with its weights (w, unshifted) and set, which
@@ -71,10 +80,7 @@ func randomGraph(rng *rand.Rand, maxWeight int) (n int, w [][]int64, m *Matcher,
 	n = 2 + rng.Intn(11)
 	shift := uint(rng.Intn(3) * 300)
 	maxw := int64(1 + rng.Intn(maxWeight))
-	w = make([][]int64, n)
-	for i := range w {
-		w[i] = make([]int64, n)
-	}
+	w = zeroWeights(n)
 	cls := ownClasses(n) // half the graphs put each vertex in a class of its own
 	if rng.Intn(2) == 0 {
 		for i := range cls {
@@ -295,10 +301,7 @@ func TestStartKeepsTheOptimum(t *testing.T) {
 			}
 		}
 		cls := randomClasses(rng, n, nc)
-		w := make([][]int64, n)
-		for i := range w {
-			w[i] = make([]int64, n)
-		}
+		w := zeroWeights(n)
 		for i := 0; i < n; i++ {
 			for j := i + 1; j < n; j++ {
 				if rng.Intn(20) == 0 {
@@ -386,10 +389,7 @@ func TestSetByClassIsSetWeight(t *testing.T) {
 		}
 		weight := func(i, j int) Weight { return small(classW[cls[i]*4+cls[j]]).Shl(shift) }
 		byEdge, byClass := New(n, 360, nil, cls), New(n, 360, nil, cls)
-		w := make([][]int64, n)
-		for i := range w {
-			w[i] = make([]int64, n)
-		}
+		w := zeroWeights(n)
 		// The edges among the first vertices, weights of their own.
 		for j := 1; j < from; j++ {
 			for i := 0; i < j; i++ {

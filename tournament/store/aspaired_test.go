@@ -179,8 +179,7 @@ func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 	if _, err := s.db.Exec(fmt.Sprintf(`ALTER TABLE settings DROP COLUMN late_entry_byes; ALTER TABLE teams DROP COLUMN withdrawn_after; PRAGMA user_version = %d`, older)); err != nil {
 		t.Fatal(err)
 	}
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	migrations = saved
 	s = testdir.Opened(t, Open, path)
 	opts, err := s.SwissOptions()

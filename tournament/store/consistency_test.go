@@ -74,8 +74,7 @@ func TestInconsistentFileRefused(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s, _ := pairedEvent(t, 6)
-			path := s.Path()
-			s.Close()
+			path := closedFile(s)
 			handEdit(t, path, tt.edit)
 			before := fileSum(t, path)
 			for _, open := range []func(string) (*Store, error){Open, OpenReadOnly} {

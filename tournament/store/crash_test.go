@@ -46,10 +46,7 @@ func crashResult(round, board int) tournament.Result {
 func TestHelperWriter(t *testing.T) {
 	s := openAsHelper(t, helperFileEnv, Window, "TestKilledWriterLosesNothing") // it holds the file as the window does, for long
 	round, _ := strconv.Atoi(os.Getenv(helperRoundEnv))
-	fmt.Println("ready")
-	// Wait until the parent has seen the lock held.
-	in := bufio.NewReader(os.Stdin)
-	awaitLine(in)
+	in := ready() // once the parent has seen the lock held
 	passes, err := strconv.Atoi(os.Getenv(helperPassesEnv))
 	if err != nil {
 		passes = 1
@@ -190,6 +187,15 @@ func helperCheck(err error) {
 		fmt.Println("error", err)
 		os.Exit(3)
 	}
+}
+
+// ready says "ready" from a process a test started and waits for its
+// parent's line; it returns the parent's lines to come.
+func ready() *bufio.Reader {
+	fmt.Println("ready")
+	in := bufio.NewReader(os.Stdin)
+	awaitLine(in)
+	return in
 }
 
 // awaitLine waits in a helper process for the parent's next line, and

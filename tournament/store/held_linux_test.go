@@ -238,8 +238,7 @@ func TestRefusedOpensKeepNoMoreDescriptors(t *testing.T) {
 func readByAReader(t *testing.T) (string, *Store) {
 	t.Helper()
 	s, _ := newEvent(t, 4)
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	r, err := OpenReadOnly(path)
 	if err != nil {
 		t.Fatal(err)

@@ -73,8 +73,7 @@ func TestLockedNamesTheHolder(t *testing.T) {
 		{Serve, "store.error.held.serve", true},
 	} {
 		s, _ := newEvent(t, 4)
-		path := s.Path()
-		s.Close()
+		path := closedFile(s)
 		letGo := holdAs(t, path, tt.program)
 		lockWait = short
 		if !tt.waits {
@@ -115,8 +114,7 @@ func TestLockedNamesTheHolder(t *testing.T) {
 // as "open in another window").
 func TestOpenWaitsForACommand(t *testing.T) {
 	s, _ := newEvent(t, 4)
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	for _, open := range []func(string) (*Store, error){Open, OpenShared} {
 		letGo := holdAs(t, path, "result")
 		go letGo()
@@ -136,8 +134,7 @@ func TestSharedStoreWritableOnceTheHolderLetsGo(t *testing.T) {
 	shortLockWait(t)
 	for _, program := range []string{Window, "result"} {
 		s, _ := pairedEvent(t, 4)
-		path := s.Path()
-		s.Close()
+		path := closedFile(s)
 		letGo := holdAs(t, path, program)
 		st, err := OpenShared(path)
 		if err != nil {
@@ -207,8 +204,7 @@ func TestACommandIsWaitedForLockWait(t *testing.T) {
 		t.Fatalf("the wait is %v (default %v), want 5s", lockWait, LockWait)
 	}
 	s, _ := newEvent(t, 4)
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	letGo := holdAs(t, path, "result")
 	defer letGo()
 	start := time.Now()

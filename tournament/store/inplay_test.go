@@ -71,10 +71,7 @@ func TestGameInPlayKeepsItsBoard(t *testing.T) {
 				want += ".ruled"
 			}
 			t.Run(fmt.Sprintf("%s, ruled %v", tc.name, ruled), func(t *testing.T) {
-				s, ids, _ := swissEvent(t, 6)
-				if err := s.SaveRound(round(1, ids)); err != nil {
-					t.Fatal(err)
-				}
+				s, ids, _ := pairedSwiss(t, 6)
 				var err error
 				if ruled {
 					_, err = s.AddRuling(replay.Ruling{Round: 1, Board: 2, Incident: "device", Side: "black"})
@@ -127,10 +124,7 @@ func editorSaves(edit func(ev *tournament.Event, ids []int64) (tournament.Round,
 // that they do not lie on the boards paired anew; a game opened without a
 // move stays, as every recorded game did; Undo brings the moves back.
 func TestForcedUnpairTakesDeskMovesAlong(t *testing.T) {
-	s, ids, _ := swissEvent(t, 6)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _, _ := pairedSwiss(t, 6)
 	moved := &replay.GameRecord{Round: 1, Board: 2, Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}, {Ply: 2, UCI: "e7e5", SAN: "e5"}}}
 	if _, err := s.SaveGame(moved); err != nil {
 		t.Fatal(err)

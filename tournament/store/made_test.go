@@ -123,8 +123,7 @@ func TestMessagesOfInjectedFailuresAreTrue(t *testing.T) {
 // the name cannot go, the message names it.
 func TestCreationCutShortIsHealedByReaders(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	hidden := filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".new-12345")
 	if err := os.Link(path, hidden); err != nil {
 		t.Fatal(err)

@@ -30,9 +30,7 @@ const (
 // action, and it closes the file when stdin closes.
 func TestHelperHolder(t *testing.T) {
 	s := openAsHelper(t, holderEnv, Window, "TestReadAlongsideWriter") // it holds the file as the window does, for long
-	fmt.Println("ready")
-	in := bufio.NewReader(os.Stdin)
-	awaitLine(in)
+	in := ready()
 	for b := 1; b <= holderBoards; b++ {
 		err := s.Batch(func(tx *Tx) error {
 			if err := tx.SetResult(1, b, crashResult(1, b)); err != nil {
@@ -57,8 +55,7 @@ func TestHelperHolder(t *testing.T) {
 // and opening for writing is still refused with ErrLocked.
 func TestReadAlongsideWriter(t *testing.T) {
 	s, _, _ := pairedSwiss(t, holderPlayers) // a Swiss takes the holder's late entries
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 
 	cmd, out, in := startHelper(t, "TestHelperHolder", holderEnv+"="+path)
 	defer cmd.Wait()
@@ -158,8 +155,7 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 		t.Fatal(err)
 	}
 	backup := backedUp(t, s, "test")
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	before := fileSum(t, path)
 
 	ro := testdir.Opened(t, OpenReadOnly, path)

@@ -23,9 +23,7 @@ const renamedEnv = "ARBITER_STORE_RENAMED_FILE"
 // when that is refused as ErrMoved; it closes the file when stdin closes.
 func TestHelperRenamedWindow(t *testing.T) {
 	s := openAsHelper(t, renamedEnv, Window, "TestRenamedWhileOpenRefusesChanges")
-	fmt.Println("ready")
-	in := bufio.NewReader(os.Stdin)
-	awaitLine(in)
+	in := ready()
 	err := s.SetResult(1, 2, tournament.Draw)
 	if errors.Is(err, ErrMoved) {
 		fmt.Println("moved")

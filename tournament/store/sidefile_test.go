@@ -108,8 +108,7 @@ func TestSideFileRecognisedByContent(t *testing.T) {
 	for _, suffix := range sideSuffixes {
 		for what, data := range contents {
 			s, _ := pairedEvent(t, 4)
-			path := s.Path()
-			s.Close()
+			path := closedFile(s)
 			side := testdir.Write(t, path+suffix, data)
 			for _, tc := range []struct {
 				name string

@@ -51,8 +51,7 @@ func TestSideFilesOfAnotherAccount(t *testing.T) {
 	defer os.RemoveAll(dir)
 	os.Chmod(dir, 0o777)
 	s := created(t, filepath.Join(dir, "event.arbiter"), testSettings())
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	os.Chmod(path, 0o666)
 	// The viewer leaves its side files, writable by its own account only.
 	readOnce(t, path)
@@ -82,8 +81,7 @@ func TestOwnSideFilesMadeReadOnly(t *testing.T) {
 		return
 	}
 	s := created(t, filepath.Join(t.TempDir(), "event.arbiter"), testSettings())
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	for _, side := range []string{"-wal", "-shm"} {
 		if err := os.WriteFile(path+side, nil, 0o444); err != nil {
 			t.Fatal(err)

@@ -117,8 +117,7 @@ func TestOlderOwnLogFarBehindIsSetAside(t *testing.T) {
 // exist (serve, started as the evening's other programs stopped).
 func TestLogGoneBeforeItIsJudged(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	os.Remove(path + "-wal")
 	if key, err := judgeUnused(path); key != "" || err != nil {
 		t.Fatalf("judging a log gone: %q, %v", key, err)

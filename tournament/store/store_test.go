@@ -74,6 +74,14 @@ func newEvent(t testing.TB, n int) (*Store, []int64) {
 	return eventAt(t, filepath.Join(t.TempDir(), "event.arbiter"), testPlayers(n))
 }
 
+// closedFile closes s and gives its file's path, for a test that opens the
+// file again or edits it as another program would.
+func closedFile(s *Store) string {
+	path := s.Path()
+	s.Close()
+	return path
+}
+
 // openUpgraded opens a file of an older schema, which upgrades it, and
 // fails unless it is then of this build's schema; the store is closed
 // when the test ends.
@@ -144,8 +152,7 @@ func eventAt(t testing.TB, path string, players []tournament.Player) (*Store, []
 func eventFileSQL(t testing.TB, n int, params string) (string, *sql.DB) {
 	t.Helper()
 	s, _ := newEvent(t, n)
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	return path, sqlOf(t, path, params)
 }
 
@@ -212,8 +219,7 @@ func upgraded(t *testing.T, steps int, sql string) *Store {
 // without what the step keeps; older names that build.
 func refusedBefore(t *testing.T, s *Store, step, older string) {
 	t.Helper()
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	saved := migrations
 	migrations = saved[:slices.Index(saved, step)]
 	defer func() { migrations = saved }()
@@ -230,8 +236,7 @@ func refusedBefore(t *testing.T, s *Store, step, older string) {
 // program does; the new store is closed when the test ends.
 func reopened(t *testing.T, s *Store) *Store {
 	t.Helper()
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	return testdir.Opened(t, Open, path)
 }
 
@@ -392,8 +397,7 @@ func TestFileIsMarked(t *testing.T) {
 	if sync != 2 || fk != 1 {
 		t.Errorf("synchronous = %d (want 2, FULL), foreign_keys = %d", sync, fk)
 	}
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	db := sqlOf(t, path, "mode=ro")
 	defer db.Close()
 	var app, ver int
@@ -1045,8 +1049,7 @@ func TestMigrationSplitsNames(t *testing.T) {
 func olderFile(t *testing.T) string {
 	t.Helper()
 	s, _ := newEvent(t, 2)
-	path := s.Path()
-	s.Close()
+	path := closedFile(s)
 	saved := migrations
 	t.Cleanup(func() { migrations = saved })
 	migrations = append(append([]string{}, saved...), `ALTER TABLE players ADD COLUMN nickname TEXT NOT NULL DEFAULT ''`)
@@ -1220,10 +1223,7 @@ func TestSameResultIsNoChange(t *testing.T) {
 // forfeit win is recorded in the same action, which one Undo takes back;
 // a result the arbiter entered stays.
 func TestWithdrawalForfeitsPairedGame(t *testing.T) {
-	s, ids, _ := swissEvent(t, 4)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, ids, _ := pairedSwiss(t, 4)
 	for b := 1; b <= 2; b++ {
 		setResult(t, s, 1, b, tournament.Draw)
 	}

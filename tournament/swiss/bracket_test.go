@@ -13,9 +13,7 @@ import (
 func swapPathBracket(t *testing.T) *bracket {
 	t.Helper()
 	d := startRun(t, startField(6))
-	for v := range d.partner {
-		d.partner[v] = -1
-	}
+	nobodyPaired(d)
 	return evenBracket(t, d, []int{0, 1, 2, 3, 4, 5})
 }
 
@@ -79,9 +77,7 @@ func TestSwapPathThroughTheTopPlayer(t *testing.T) {
 // may meet: v 2 may not leave 3 for 4, and stable is left as it was.
 func TestSwapPathLeavingAPlayerTheLowerCannotAbsorb(t *testing.T) {
 	d := startRun(t, startField(8))
-	for v := range d.partner {
-		d.partner[v] = -1
-	}
+	nobodyPaired(d)
 	for _, o := range []int{5, 6, 7} {
 		d.compat[3][0] &^= 1 << o
 		d.compat[o][0] &^= 1 << 3

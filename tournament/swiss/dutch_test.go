@@ -122,13 +122,19 @@ func topByeField(n, top int) Input {
 	return in
 }
 
+// nobodyPaired takes every player of d off his partner, as a round
+// starts.
+func nobodyPaired(d *dutch) {
+	for v := range d.partner {
+		d.partner[v] = -1
+	}
+}
+
 // startAgain starts d's round again from scratch on the whole field's
 // matching (fullStart), after run has laid out its scores and levels.
 func startAgain(t *testing.T, d *dutch) {
 	t.Helper()
-	for v := range d.partner {
-		d.partner[v] = -1
-	}
+	nobodyPaired(d)
 	d.full, d.byeScore, d.singleIsBye = nil, 0, false
 	if err := d.fullStart(d.score[0]); err != nil {
 		t.Fatal(err)
@@ -256,9 +262,7 @@ func TestCriteriaTableStruckPairsWeighNothing(t *testing.T) {
 func TestInitialWeightsOnlyBetweenPlayersNotYetPaired(t *testing.T) {
 	d := simulatedRun(t, 12, 3, 5, 5)
 	n := len(d.sorted)
-	for v := range d.partner {
-		d.partner[v] = -1
-	}
+	nobodyPaired(d)
 	// Pair the top player with the first lower player he may meet who
 	// has unpaired players above him that he may meet too.
 	p := 0
@@ -303,9 +307,7 @@ func TestKeptWeightOfMovedDownPairIsFoundByTheNextGraph(t *testing.T) {
 	n := len(d.sorted)
 	// Start again with nobody paired, the two players a and c moving down
 	// out of a bracket settled on the whole field's graph.
-	for v := range d.partner {
-		d.partner[v] = -1
-	}
+	nobodyPaired(d)
 	d.lastLow = map[int]wt{}
 	// The first pair after vertex 0's that may meet, weighed in their
 	// bracket otherwise than outside it.

@@ -157,9 +157,7 @@ func TestLocalGraphClassIsKindAndPlace(t *testing.T) {
 func TestFullGraphPacksOnlyTheLevelsOfItsPlayers(t *testing.T) {
 	d := simulatedRun(t, 12, 3, 5, 5)
 	n := len(d.sorted)
-	for v := range d.partner {
-		d.partner[v] = -1
-	}
+	nobodyPaired(d)
 	low := d.score[n-1]
 	d.partner[0], d.partner[n-1] = n-1, 0
 	var rest []int // the others on the lowest score, then on the top one
@@ -407,9 +405,7 @@ func TestPackingMovesRunsThatLieTogetherAsOne(t *testing.T) {
 // player's partner among them, has no vertex (loc -1).
 func TestFullGraphHoldsOnlyThePlayersNotYetPaired(t *testing.T) {
 	d := simulatedRun(t, 10, 3, 5, 3)
-	for v := range d.partner {
-		d.partner[v] = -1
-	}
+	nobodyPaired(d)
 	d.partner[0], d.partner[3] = 3, 0
 	d.partner[1], d.partner[2] = 2, 1
 	g := d.newFullGraph(0)
@@ -476,9 +472,7 @@ func TestLocalGraphLocatesOnlyItsPlayers(t *testing.T) {
 func TestNaturalPairingLeavingPlayersBelowUnpairedIsRefused(t *testing.T) {
 	for _, meet := range []bool{false, true} {
 		d := startRun(t, startField(12))
-		for v := range d.partner {
-			d.partner[v] = -1
-		}
+		nobodyPaired(d)
 		if !meet {
 			for _, o := range []int{9, 10, 11} {
 				d.compat[8][0] &^= 1 << o
@@ -520,9 +514,7 @@ func TestNaturalPairingLeavingPlayersBelowUnpairedIsRefused(t *testing.T) {
 // optimal pairing.
 func TestNaturalPairingIsTakenBesideAnExcludedS1Pair(t *testing.T) {
 	d := startRun(t, startField(8, [][3]int{{1, 6, 5}, {2, 7, 5}, {3, 8, 5}, {4, 5, 5}}))
-	for v := range d.partner {
-		d.partner[v] = -1
-	}
+	nobodyPaired(d)
 	n := len(d.sorted)
 	pbi := []int{0, 1, 2, 3, 4, 5, 6, 7}
 	lg := d.newLocalGraph(pbi, len(pbi))
@@ -552,9 +544,7 @@ func TestNaturalPairingIsTakenBesideAnExcludedS1Pair(t *testing.T) {
 // pairs, so exchange finds it and changes stable to pair v with x.
 func TestExchangeFindsATwoPairCycleOfEqualWeight(t *testing.T) {
 	d := startRun(t, startField(4))
-	for v := range d.partner {
-		d.partner[v] = -1
-	}
+	nobodyPaired(d)
 	n := len(d.sorted)
 	pbi := []int{0, 1, 2, 3}
 	lg := d.newLocalGraph(pbi, len(pbi))

@@ -359,10 +359,7 @@ func TestTeamTRFRoundTrip(t *testing.T) {
 // breaks a rule of a team event is refused.
 func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 	rep := readTeamReport(t, teamsDir, "tiebreakserver-fideteam_nocolor")
-	var keys []string
-	for _, n := range rep.Notes {
-		keys = append(keys, n.Key)
-	}
+	keys := testform.Keys(rep.Notes)
 	// Its nine 310 records state team ratings other than its players'.
 	if got := strings.Join(keys, " "); got != "teams.trf.boards teams.trf.no-colours"+strings.Repeat(" teams.trf.strength", 9) {
 		t.Errorf("notes %q", got)

@@ -153,10 +153,7 @@ func TestTeamForbiddenRead(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.record, err)
 		}
-		var keys []string
-		for _, n := range rep.Notes {
-			keys = append(keys, n.Key)
-		}
+		keys := testform.Keys(rep.Notes)
 		pairs := fmt.Sprint(rep.Event.TeamOptions.Forbidden)
 		if pairs == "[]" || rep.Event.TeamOptions.Forbidden == nil {
 			pairs = "[]"

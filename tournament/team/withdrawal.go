@@ -87,14 +87,7 @@ func WithdrawnBefore(ev *tournament.Event, r int) []tournament.Team {
 // round: paired, their boards empty, which the pairing says, pointing to
 // the team's own withdrawal.
 func Emptied(ev *tournament.Event, r int) []tournament.Team {
-	var out []tournament.Team
-	for _, m := range ev.RoundMatches(r) {
-		for _, id := range []int64{m.White, m.Black} {
-			t, ok := ev.Team(id)
-			if ok && !m.IsBye() && !t.GoneBefore(r) && len(t.Players) > 0 && len(teamgames.DefaultLineup(ev, *t, r, ev.TeamOptions.Boards)) == 0 {
-				out = append(out, *t)
-			}
-		}
-	}
-	return out
+	return teamgames.PlayingTeams(ev, r, func(_ tournament.TeamMatch, t tournament.Team) bool {
+		return !t.GoneBefore(r) && len(t.Players) > 0 && len(teamgames.DefaultLineup(ev, t, r, ev.TeamOptions.Boards)) == 0
+	})
 }

@@ -43,11 +43,22 @@ func DefaultLineup(ev *tournament.Event, t tournament.Team, r, boards int) []int
 // on round r's boards are not their DefaultLineup: the line-ups handed in
 // for the round, which live on its matches and go when it is un-paired.
 func LineupsHandedIn(ev *tournament.Event, r int) []tournament.Team {
+	return PlayingTeams(ev, r, func(m tournament.TeamMatch, t tournament.Team) bool {
+		return !slices.Equal(m.Lineup(ev, t.ID), DefaultLineup(ev, t, r, ev.TeamOptions.Boards))
+	})
+}
+
+// PlayingTeams are the teams that play a match of round r (a bye's team
+// aside), in the round's match order, White's before Black's, of which
+// keep holds.
+func PlayingTeams(ev *tournament.Event, r int, keep func(m tournament.TeamMatch, t tournament.Team) bool) []tournament.Team {
 	var out []tournament.Team
 	for _, m := range ev.RoundMatches(r) {
+		if m.IsBye() {
+			continue
+		}
 		for _, id := range []int64{m.White, m.Black} {
-			t, ok := ev.Team(id)
-			if ok && !m.IsBye() && !slices.Equal(m.Lineup(ev, id), DefaultLineup(ev, *t, r, ev.TeamOptions.Boards)) {
+			if t, ok := ev.Team(id); ok && keep(m, *t) {
 				out = append(out, *t)
 			}
 		}

@@ -263,11 +263,8 @@ func TestCompareFindsTheDeadEndOfARecord(t *testing.T) {
 	}
 	f.propose("position", engine.White)
 	runLater() // the proposal's own analysis
-	f.noErrors()
+	f.proposal()
 	r := f.v.rulings
-	if r.current == nil {
-		t.Fatal("no proposal")
-	}
 	reading := f.v.t("desk.compare.reading")
 	test.Tap(r.compareBtn)
 	if got := overlayTexts(t, f.win); !slices.Contains(got, reading) || slices.Contains(got, "The event's ruleset") {
@@ -357,11 +354,7 @@ func TestAnyProposalReadsTheRecordsEnd_5_2_2(t *testing.T) {
 			f := newFixtureUnder(t, "", rules.FIDE2023, "")
 			f.imported(pgn)
 			f.propose(kind, engine.White)
-			f.noErrors()
-			desk := f.v.rulings.current
-			if desk == nil {
-				t.Fatal("no proposal")
-			}
+			desk := f.proposal()
 			line := commandLineRuling(t, kind, "--pgn", file, "--ruleset", string(rules.FIDE2023))
 			if desk.Decision.Result != line.Result || desk.Decision.Continuation != line.Continuation || !slices.Equal(desk.Decision.Articles, line.Articles) {
 				t.Errorf("the desk rules %v %v %v; arbiter ruling %v %v %v", desk.Decision.Result, desk.Decision.Continuation, desk.Decision.Articles, line.Result, line.Continuation, line.Articles)

@@ -81,11 +81,7 @@ func TestClockCorrectionForm(t *testing.T) {
 	if b := r.corrected[engine.Black].Text; b != "1:40:00" {
 		t.Fatalf("what the arbiter typed became %q", b)
 	}
-	test.Tap(r.proposeBtn)
-	f.noErrors()
-	if r.current == nil {
-		t.Fatal("no proposal")
-	}
+	f.proposed()
 	in, ok := r.current.Incident.(rules.ClockCorrection)
 	want := [2]time.Duration{engine.White: 0, engine.Black: 1*time.Hour + 40*time.Minute - (1*time.Hour + 46*time.Minute + 59*time.Second)}
 	if !ok || in.Correction != want || in.After != [2]time.Duration{2 * time.Hour, 100 * time.Minute} || !in.BeforeFirstControl {
@@ -167,12 +163,7 @@ func TestScoresheetRequestsCounted(t *testing.T) {
 		if r.requests.Text != strconv.Itoa(wantBefore) || r.counted.Text != "in this game's rulings: "+strconv.Itoa(wantBefore) {
 			t.Fatalf("%v: earlier requests %q (%q), want %d", player, r.requests.Text, r.counted.Text, wantBefore)
 		}
-		test.Tap(r.proposeBtn)
-		f.noErrors()
-		if r.current == nil {
-			t.Fatal("no proposal")
-		}
-		return r.current.Decision
+		return f.proposed()
 	}
 	if d := request(engine.White, 0); d.ExplanationKey != "rules.ruling.scoresheet-request-ok" || d.ExplanationArgs["count"] != 1 {
 		t.Errorf("the first request: %s %v", d.ExplanationKey, d.ExplanationArgs)
@@ -262,12 +253,7 @@ func TestCorrectionAndRequestAsOnTheCommandLine(t *testing.T) {
 			kind := c.args[0]
 			f.v.rulings.kind.SetSelectedIndex(indexOfKind(kind))
 			c.state(f)
-			test.Tap(f.v.rulings.proposeBtn)
-			f.noErrors()
-			if f.v.rulings.current == nil {
-				t.Fatal("no proposal at the desk")
-			}
-			desk := f.v.rulings.current.Decision
+			desk := f.proposed()
 			line := commandLineRuling(t, slices.Concat(c.args, []string{"--event", f.st.Path(), "--round", "1", "--board", "1"})...)
 			type verdict struct {
 				Result       engine.Result

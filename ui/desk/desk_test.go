@@ -433,8 +433,7 @@ func TestArbiterModeIllegalMove(t *testing.T) {
 		t.Errorf("citation = %q, want FIDE 2023, 7.5.1…", got)
 	}
 	before := f.v.Session().Clock().Remaining(engine.White)
-	test.Tap(r.accept)
-	f.noErrors()
+	f.accept()
 	if got := f.v.Session().Clock().Remaining(engine.White) - before; got != 2*time.Minute {
 		t.Errorf("White's clock gained %v, want 2m (7.5.5)", got)
 	}
@@ -537,8 +536,7 @@ func TestThreefoldClaims(t *testing.T) {
 	if d := r.current.Decision; d.Result != "*" || !strings.Contains(r.citation.Text, "9.5.3") {
 		t.Errorf("false claim: result %q, citation %q", d.Result, r.citation.Text)
 	}
-	test.Tap(r.accept)
-	f.noErrors()
+	f.accept()
 	if got := sans(f.stored()); got != "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1" {
 		t.Errorf("after the false claim the moves are %q, want the intended Ng1 played", got)
 	}
@@ -552,8 +550,7 @@ func TestThreefoldClaims(t *testing.T) {
 	if got := r.citation.Text; !strings.HasPrefix(got, "FIDE 2023, ") || !strings.Contains(got, "9.2.1.1") {
 		t.Errorf("citation = %q, want FIDE 2023 with 9.2.1.1", got)
 	}
-	test.Tap(r.accept)
-	f.noErrors()
+	f.accept()
 	f.wantResult(tournament.Draw)
 }
 
@@ -801,8 +798,7 @@ func TestMateProposesResult(t *testing.T) {
 	if r.current == nil || r.current.Decision.Result != "0-1" {
 		t.Fatalf("after mate: %+v", r.current)
 	}
-	test.Tap(r.accept)
-	f.noErrors()
+	f.accept()
 	f.wantResult(tournament.BlackWins)
 	if f.v.board.Mode() != ModeView {
 		t.Error("the board still takes moves after the game ended")
@@ -825,8 +821,7 @@ func TestRulingsHintOnAFinishedGameSaysWhy(t *testing.T) {
 		t.Fatalf("before the end the hint reads %q", got)
 	}
 	f.playSAN("f3", "e5", "g4", "Qh4#")
-	test.Tap(r.accept)
-	f.noErrors()
+	f.accept()
 	f.wantResult(tournament.BlackWins)
 	if !r.proposeBtn.Disabled() {
 		t.Fatal("a ruling can still be proposed on the finished game")
@@ -951,8 +946,7 @@ func TestRejectedClaimAndItsMoveUndoneAsOne(t *testing.T) {
 	if r.current == nil || r.current.Claim == nil || r.current.Claim.Valid {
 		t.Fatalf("false claim proposal = %+v", r.current)
 	}
-	test.Tap(r.accept)
-	f.noErrors()
+	f.accept()
 	rulings, err := f.st.Rulings()
 	if got := sans(f.stored()); err != nil || len(rulings) != 1 || got != "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1" || black() <= before {
 		t.Fatalf("the false claim accepted: moves %q, rulings %+v (%v), Black's clock %v from %v", got, rulings, err, black(), before)
@@ -1073,10 +1067,7 @@ func TestChangeTheIncidentKeepsThePlayer(t *testing.T) {
 		t.Fatalf("after 1. e4 the player is %d, want Black", got)
 	}
 	f.propose("flag-fall", engine.White)
-	f.noErrors()
-	if r.current == nil {
-		t.Fatal("no proposal")
-	}
+	f.proposal()
 	test.Tap(r.change)
 	if r.current != nil {
 		t.Fatal("Change the incident kept the proposal")
@@ -1338,8 +1329,7 @@ func TestDrawOfferMarksTheMove(t *testing.T) {
 	if r.current == nil || r.current.Decision.Record != "(=)" {
 		t.Fatalf("draw offer proposal = %+v", r.current)
 	}
-	test.Tap(r.accept)
-	f.noErrors()
+	f.accept()
 	if rec := f.stored(); !rec.Moves[2].DrawOffer {
 		t.Fatal("2.Nf3 is not marked with the draw offer in the file")
 	}
@@ -1369,8 +1359,7 @@ func TestFlagFallRuling(t *testing.T) {
 	if r.current == nil || r.current.Incident != (rules.FlagFall{Player: engine.White}) || r.current.Decision.Result != "0-1" {
 		t.Fatalf("flag fall proposal = %+v", r.current)
 	}
-	test.Tap(r.accept)
-	f.noErrors()
+	f.accept()
 	f.wantResult(tournament.BlackWins)
 }
 
@@ -1488,8 +1477,7 @@ func TestAdjournment(t *testing.T) {
 	if got := r.verdict.Text; !strings.Contains(got, "White 30:00, by Black 10:00") {
 		t.Errorf("verdict = %q, want the envelope's used times", got)
 	}
-	test.Tap(r.accept)
-	f.noErrors()
+	f.accept()
 	f.wantResult(tournament.Adjourned)
 	if st := f.v.Session().Clock().State().Status; st != clock.Paused {
 		t.Errorf("clock after sealing: %v, want paused", st)
@@ -1927,7 +1915,7 @@ func TestOpeningAnotherBoardTakesDownTheRuling(t *testing.T) {
 	if r.current != nil || r.verdict.Text != "" || !r.accept.Disabled() || !r.overrule.Disabled() {
 		t.Errorf("board 2 shows board 1's ruling %q (accept enabled: %v)", r.verdict.Text, !r.accept.Disabled())
 	}
-	test.Tap(r.accept)
+	test.Tap(r.accept) // with no proposal: nothing to accept
 	f.noErrors()
 	if rulings, _ := f.st.Rulings(); len(rulings) != 0 {
 		t.Errorf("rulings logged: %+v", rulings)

@@ -160,10 +160,7 @@ func TestSealedMoveInEventNotation_1953_23(t *testing.T) {
 			r.sealed.SetText(c.sealed)
 			r.player.SetSelectedIndex(int(engine.White))
 			test.Tap(r.proposeBtn)
-			f.noErrors()
-			if r.current == nil {
-				t.Fatal("no proposal")
-			}
+			f.proposal()
 			f.accept()
 			g := f.v.Session().Game()
 			if strings.Contains(c.want, "-") {

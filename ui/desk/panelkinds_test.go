@@ -214,10 +214,7 @@ func TestIllegalMoveClaimedAfterTheOpponentMovedInRapid(t *testing.T) {
 	}
 	r.said.opponentMoved.SetChecked(true)
 	f.propose(string(rules.KindIllegalMove), engine.Black)
-	f.noErrors()
-	if r.current == nil {
-		t.Fatal("no proposal")
-	}
+	f.proposal()
 	x, ok := r.current.Incident.(rules.IllegalMove)
 	if !ok || !x.OpponentMoved {
 		t.Errorf("stated incident %+v, want an illegal move the opponent has moved after", r.current.Incident)

@@ -41,13 +41,19 @@ func (f *fixture) letGo(square string) {
 // proposed asks for the ruling stated and returns it.
 func (f *fixture) proposed() rules.Decision {
 	f.t.Helper()
-	r := f.v.rulings
-	test.Tap(r.proposeBtn)
+	test.Tap(f.v.rulings.proposeBtn)
+	return f.proposal().Decision
+}
+
+// proposal is the proposal shown, once no error was; without one the
+// test fails.
+func (f *fixture) proposal() *Proposal {
+	f.t.Helper()
 	f.noErrors()
-	if r.current == nil {
+	if f.v.rulings.current == nil {
 		f.t.Fatal("no proposal")
 	}
-	return r.current.Decision
+	return f.v.rulings.current
 }
 
 // TestDeskTouchMove_4_7_ReleaseSquareTapped: the arbiter taps the square

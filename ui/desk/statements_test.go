@@ -120,8 +120,7 @@ func TestConductPenaltyChosen_12_9_1953_28(t *testing.T) {
 		if d := r.current.Decision; d.Result != "1-0" {
 			t.Errorf("%s: loss of the game chosen for Black: result %q", rs, d.Result)
 		}
-		test.Tap(r.accept)
-		f.noErrors()
+		f.accept()
 		if got := f.stored().Result; got != tournament.WhiteWins {
 			t.Errorf("%s: stored result %v", rs, got)
 		}
@@ -302,8 +301,7 @@ func TestArt6_9_AgreementAtTheDeskWithAFlagDown(t *testing.T) {
 	if !strings.Contains(r.explain.Text, "before the flag") {
 		t.Errorf("the draw does not say why the flag did not decide: %q", r.explain.Text)
 	}
-	test.Tap(r.accept)
-	f.noErrors()
+	f.accept()
 	f.wantResult(tournament.Draw)
 }
 

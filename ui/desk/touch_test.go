@@ -52,8 +52,7 @@ func TestDeskTouchMove_4_3_1_TouchedKnightMustMove(t *testing.T) {
 	if f.v.Session().Game().Ply() != 0 {
 		t.Fatal("tapping the touched piece moved it")
 	}
-	test.Tap(r.accept)
-	f.noErrors()
+	f.accept()
 	if !strings.Contains(f.v.status.Text, "Nf3, Nh3") || !strings.Contains(f.v.status.Text, "4.3.1") {
 		t.Errorf("status %q", f.v.status.Text)
 	}
@@ -102,8 +101,7 @@ func TestDeskTouchMove_4_4_2_CastlingBegunWithTheRook(t *testing.T) {
 	if !strings.Contains(r.citation.Text, "4.4.2") {
 		t.Errorf("citation %q", r.citation.Text)
 	}
-	test.Tap(r.accept)
-	f.noErrors()
+	f.accept()
 	f.refused("e1", "g1", "4.4.2")
 	f.refused("e1", "d1", "4.4.2")
 	f.move("h1", "h7")
@@ -124,10 +122,7 @@ func claimRepetition(t *testing.T, touched ...string) *Proposal {
 	}
 	r := f.v.rulings
 	f.claimThreefold(engine.Black, "Ng8")
-	f.noErrors()
-	if r.current == nil {
-		t.Fatal("no proposal")
-	}
+	f.proposal()
 	return r.current
 }
 
@@ -196,7 +191,6 @@ func TestDeskTouchMove_4_3_1_SecondTouchAfterAnAcceptedOne(t *testing.T) {
 	if r.current == nil || r.current.Decision.Continuation != "move-touched" || !slices.Equal(r.current.Decision.Moves, []string{"g8f6", "g8h6"}) && !slices.Equal(r.current.Decision.Moves, []string{"g8h6", "g8f6"}) {
 		t.Fatalf("proposal %+v", r.current)
 	}
-	test.Tap(r.accept)
-	f.noErrors()
+	f.accept()
 	f.refused("a7", "a6", "4.3.1")
 }
