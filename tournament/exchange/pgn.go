@@ -157,19 +157,17 @@ func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, p
 }
 
 // gameDate is the Date tag of a game of round: the round's date as every
-// front end reads it (schedule.Round); else the event's first day for the
-// first round and its last for the last; else what those two days fix of
-// it, the rest written unknown ("2025.03.??"), "" when they fix nothing:
-// the first day is no later round's date.
+// front end reads it (schedule.Round); else what the event's first and
+// last days fix of it, the rest written unknown ("2025.03.??"), "" when
+// they fix nothing. A round without a date of its own is not given the
+// first or the last day: the scoresheets, the pairing sheets, the venue's
+// rounds and the TRF's round dates leave it blank, and the file says no
+// more than they do.
 func gameDate(ev *tournament.Event, round int) string {
 	first, last := ev.Settings.StartDate, ev.Settings.EndDate
 	day := schedule.Round(ev, round).Date
 	switch {
 	case day != "":
-	case round == 1:
-		day = first
-	case round == ev.TotalRounds():
-		day = last
 	case len(first) != len("2006-01-02") || len(last) != len(first):
 	case first == last:
 		day = first

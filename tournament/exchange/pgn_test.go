@@ -170,21 +170,22 @@ func TestImportedTags(t *testing.T) {
 
 // A game's Date is its round's as every front end reads it (the
 // schedule, else the date the round carries); where the round has none,
-// the first round's is the event's first day and the last round's its
-// last, and another round's what the two fix of it, the rest unknown as
-// PGN writes it: every game was dated with the event's first day, a
-// Sunday's round of a weekend and one the schedule dates alike.
+// what the event's first and last days fix of it, the rest unknown as PGN
+// writes it: every game was dated with the event's first day, a Sunday's
+// round of a weekend and one the schedule dates alike; then the first
+// round took the first day and the last the last, which no other door
+// said.
 func TestEventPGNDatesAGameByItsRound(t *testing.T) {
 	for _, c := range []struct {
 		name, start, end, scheduled, carried string
 		want                                 [3]string // rounds 1 to 3
 	}{
-		{"scheduled", "2025-03-01", "2025-03-03", "2025-03-02", "", [3]string{"2025.03.01", "2025.03.02", "2025.03.03"}},
-		{"carried", "2025-03-01", "", "", "2025-03-02", [3]string{"2025.03.01", "2025.03.02", "????.??.??"}},
+		{"scheduled", "2025-03-01", "2025-03-03", "2025-03-02", "", [3]string{"2025.03.??", "2025.03.02", "2025.03.??"}},
+		{"carried", "2025-03-01", "", "", "2025-03-02", [3]string{"????.??.??", "2025.03.02", "????.??.??"}},
 		{"one day", "2025-03-01", "2025-03-01", "", "", [3]string{"2025.03.01", "2025.03.01", "2025.03.01"}},
-		{"one month", "2025-03-01", "2025-03-09", "", "", [3]string{"2025.03.01", "2025.03.??", "2025.03.09"}},
-		{"one year", "2025-03-29", "2025-04-06", "", "", [3]string{"2025.03.29", "2025.??.??", "2025.04.06"}},
-		{"first day only", "2025-03-01", "", "", "", [3]string{"2025.03.01", "????.??.??", "????.??.??"}},
+		{"one month", "2025-03-01", "2025-03-09", "", "", [3]string{"2025.03.??", "2025.03.??", "2025.03.??"}},
+		{"one year", "2025-03-29", "2025-04-06", "", "", [3]string{"2025.??.??", "2025.??.??", "2025.??.??"}},
+		{"first day only", "2025-03-01", "", "", "", [3]string{"????.??.??", "????.??.??", "????.??.??"}},
 		{"no dates", "", "", "", "", [3]string{"????.??.??", "????.??.??", "????.??.??"}},
 	} {
 		ev := testfield.Field(2, tournament.Match)
@@ -212,12 +213,14 @@ func TestEventPGNDatesAGameByItsRound(t *testing.T) {
 	}
 }
 
-// TestEventPGNDatesARoundRobinsLastRoundWithTheLastDay: a round robin of
+// TestEventPGNGivesAnUndatedRoundNeitherEndOfTheEvent: a round robin of
 // four plays three rounds, its number of rounds following from the
-// players (Settings.Rounds 0): its third round is the last and takes the
-// event's last day, as a Swiss's last round does; it was written unknown
-// ("2025.03.??"), the rounds set being none.
-func TestEventPGNDatesARoundRobinsLastRoundWithTheLastDay(t *testing.T) {
+// players (Settings.Rounds 0), none dated: its games were dated the
+// event's first day in round 1 and its last in round 3, where the
+// scoresheets, the pairing sheets, the venue's rounds and the TRF's round
+// dates leave those rounds undated; each is now the month the two days
+// fix, as round 2 was.
+func TestEventPGNGivesAnUndatedRoundNeitherEndOfTheEvent(t *testing.T) {
 	ev := testfield.Field(4, tournament.RoundRobin)
 	ev.Settings.Rounds = 0
 	ev.Settings.StartDate, ev.Settings.EndDate = "2025-03-01", "2025-03-09"
@@ -230,7 +233,7 @@ func TestEventPGNDatesARoundRobinsLastRoundWithTheLastDay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"2025.03.01", "2025.03.01", "2025.03.??", "2025.03.??", "2025.03.09", "2025.03.09"}
+	want := []string{"2025.03.??", "2025.03.??", "2025.03.??", "2025.03.??", "2025.03.??", "2025.03.??"}
 	var got []string
 	for _, g := range readPGN(t, text) {
 		got = append(got, g.Tag("Date"))
