@@ -391,6 +391,27 @@ func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Point
 // kept apart only from a later round (o.Swiss.ForbiddenFrom), which its
 // XXP keeps apart in every round.
 func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
+	lost := playersNotKept(ev)
+	lost = append(lost, ratingNotKept(o.Rating)...)
+	if r := rulesNotKept(ev); r != nil {
+		lost = append(lost, *r)
+	}
+	lost = append(lost, boardRulesNotKept(ev.Settings.Rules)...)
+	if o.trf16() && ev.Settings.System.IndividualSwiss() {
+		for _, f := range o.Swiss.Forbidden {
+			if r := o.Swiss.KeptApartFrom(f); r > 1 {
+				lost = append(lost, note("event.trf.export.forbidden-from", "a", ev.PlayerName(f[0]), "b", ev.PlayerName(f[1]), "round", r))
+			}
+		}
+	}
+	lost = append(lost, pointsNotKept(ev)...)
+	lost = append(lost, teamsNotKept(ev, o)...)
+	return append(lost, correctionsNotKept(o.Corrected)...)
+}
+
+// playersNotKept counts the players' clubs and 1953 categories, which no
+// edition has a field for, and the names longer than a player line holds.
+func playersNotKept(ev *tournament.Event) []engine.Message {
 	var lost []engine.Message
 	clubs, categories, cut := 0, 0, 0
 	for _, p := range ev.Players {
@@ -413,18 +434,30 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	if cut > 0 {
 		lost = append(lost, note("event.trf.export.names-cut", "n", cut))
 	}
-	if n := len(o.Rating.K); n > 0 {
+	return lost
+}
+
+// ratingNotKept names the rating options an import does not read back:
+// it derives K again and rates no national list.
+func ratingNotKept(o tournament.RatingOptions) []engine.Message {
+	var lost []engine.Message
+	if n := len(o.K); n > 0 {
 		lost = append(lost, note("event.trf.export.k", "n", n))
 	}
-	if o.Rating.NormExemption != "" {
+	if o.NormExemption != "" {
 		lost = append(lost, note("event.trf.export.exemption"))
 	}
-	if r := rulesNotKept(ev); r != nil {
-		lost = append(lost, *r)
+	if nl := o.National; nl.On() {
+		lost = append(lost, note("event.trf.export.national", "name", nl.Name, "k", nl.K, "floor", nl.Floor, "n", len(nl.Ratings)))
 	}
-	// Nor has it a record of the rules at the board: a FIDE-rated event
-	// came back not FIDE-rated, its rating report refused, in silence.
-	atBoard := ev.Settings.Rules
+	return lost
+}
+
+// boardRulesNotKept: no edition has a record of the rules at the board; a
+// FIDE-rated event came back not FIDE-rated, its rating report refused,
+// in silence.
+func boardRulesNotKept(atBoard tournament.RuleOptions) []engine.Message {
+	var lost []engine.Message
 	if atBoard.FIDERated {
 		lost = append(lost, note("event.trf.export.fiderated"))
 		atBoard.FIDERated = false
@@ -432,28 +465,23 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	if atBoard != (tournament.RuleOptions{}) {
 		lost = append(lost, note("event.trf.export.ruleoptions"))
 	}
-	if nl := o.Rating.National; nl.On() {
-		lost = append(lost, note("event.trf.export.national", "name", nl.Name, "k", nl.K, "floor", nl.Floor, "n", len(nl.Ratings)))
-	}
-	if o.trf16() && ev.Settings.System.IndividualSwiss() {
-		for _, f := range o.Swiss.Forbidden {
-			if r := o.Swiss.KeptApartFrom(f); r > 1 {
-				lost = append(lost, note("event.trf.export.forbidden-from", "a", ev.PlayerName(f[0]), "b", ev.PlayerName(f[1]), "round", r))
-			}
-		}
-	}
-	// The 1953 rule annuls the games of a player who withdrew before half
-	// of them: the standings leave them out, the report writes those he
-	// played with their results, as the rating report counts them, and
-	// its points count them. Arbiter's XXW records keep the annulment.
+	return lost
+}
+
+// pointsNotKept names the games the report's points count and the
+// standings do not. The 1953 rule annuls the games of a player who
+// withdrew before half of them: the standings leave them out, the report
+// writes those he played with their results, as the rating report counts
+// them (Arbiter's XXW records keep the annulment). A round under way: the
+// report writes the results entered in it (standings.Entered), where the
+// standings count a round once it is complete.
+func pointsNotKept(ev *tournament.Event) []engine.Message {
+	var lost []engine.Message
 	if !ev.Settings.System.Team() && ev.Settings.WithdrawalPolicy == tournament.WithdrawalUSSR1953 {
 		for _, s := range standings.Of(ev).Struck {
 			lost = append(lost, note("event.trf.export.annulled", "name", s.Name, "round", s.After))
 		}
 	}
-	// A round under way: the report writes the results entered in it and
-	// its points count them (standings.Entered), where the standings count
-	// a round once it is complete.
 	for r := ev.CompletedRounds() + 1; r <= ev.PairedRounds(); r++ {
 		rd, _ := ev.Round(r)
 		entered := 0
@@ -466,8 +494,14 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 			lost = append(lost, note("event.trf.export.under-way", "round", r, "n", entered))
 		}
 	}
-	// No edition has a record of a team's withdrawal: Arbiter's XXD
-	// keeps it for Arbiter, another program reads the team in play.
+	return lost
+}
+
+// teamsNotKept: no edition has a record of a team's withdrawal (Arbiter's
+// XXD keeps it for Arbiter, another program reads the team in play), nor
+// TRF-16 of a team Swiss's colour preferences other than type A.
+func teamsNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
+	var lost []engine.Message
 	for _, t := range ev.Teams {
 		if t.WithdrawnAfter > 0 {
 			lost = append(lost, note("teams.trf.export.withdrawn", "team", t.Name, "round", t.WithdrawnAfter))
@@ -478,12 +512,17 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 			lost = append(lost, note("teams.trf.export.preferences."+kind))
 		}
 	}
-	for _, r := range slices.Sorted(maps.Keys(o.Corrected)) {
-		// The report keeps a pair kept apart since, written from the
-		// round after (260) or said above where TRF-16 cannot, and a
-		// withdrawal after this round or a later one, whose rounds it
-		// leaves unpaired.
-		since := slices.DeleteFunc(slices.Clone(o.Corrected[r]), func(m engine.Message) bool {
+	return lost
+}
+
+// correctionsNotKept names each round's corrections the report does not
+// keep. It keeps a pair kept apart since, written from the round after
+// (260) or said above where TRF-16 cannot, and a withdrawal after this
+// round or a later one, whose rounds it leaves unpaired.
+func correctionsNotKept(corrected map[int][]engine.Message) []engine.Message {
+	var lost []engine.Message
+	for _, r := range slices.Sorted(maps.Keys(corrected)) {
+		since := slices.DeleteFunc(slices.Clone(corrected[r]), func(m engine.Message) bool {
 			after, _ := m.Args["round"].(int)
 			return m.Key == "swisscli.check.since.forbidden" || m.Key == "swisscli.check.since.withdrawn" && after >= r
 		})
