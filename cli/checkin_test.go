@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
@@ -71,6 +72,43 @@ func TestCheckInCommand(t *testing.T) {
 	if out := runCLI(t, 0, "checkin", file, "--open"); !strings.Contains(out, "Vooru 2 kohalolekust teatamine on avatud") {
 		t.Errorf("open in Estonian: %q", out)
 	}
+}
+
+// The bye the closing of a check-in gives a player who did not check in
+// is named as his absence wherever the round is listed — the round the
+// pairing prints and the pairing sheet, in each language — and a zero-point
+// bye a player asked for is not: both read "zero-point bye", so that a
+// player who came late read on the wall a bye he never asked for.
+func TestTheAbsentsByeIsNamedAsHisAbsenceBesideAByeAskedFor(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := testevent.File(t, 10, 0, 5, 0)
+		ev := testevent.Read(t, file)
+		asked, absent := ev.Players[0], ev.Players[1]
+		runCLI(t, 0, "bye", file, "--id", strconv.FormatInt(asked.ID, 10), "--kind", "zero", "--round", "1")
+		runCLI(t, 0, "checkin", file, "--open")
+		for _, p := range ev.Players[2:] {
+			runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(p.ID, 10), "--in")
+		}
+		runCLI(t, 0, "checkin", file, "--close", "--absent", "bye")
+		sheet := filepath.Join(t.TempDir(), "pairings.pdf")
+		round := runCLI(t, 0, "pair", file)
+		runCLI(t, 0, "print", "pairings", file, "--round", "1", "-o", sheet, "--lang", string(lang))
+		zero := cat.T("print.bye.zero")
+		notIn := cat.T("print.bye.absent", "kind", zero)
+		for door, text := range map[string]string{"the round": round, "the pairing sheet": pdftext.File(t, sheet)} {
+			for _, line := range strings.Split(text, "\n") {
+				switch {
+				case strings.Contains(line, absent.Name) && !strings.Contains(line, notIn):
+					t.Errorf("%s, %s: the absent %s's line %q, want %q", lang, door, absent.Name, line, notIn)
+				case strings.Contains(line, asked.Name) && (!strings.Contains(line, zero) || strings.Contains(line, notIn)):
+					t.Errorf("%s, %s: %s, who asked for his bye, %q, want %q alone", lang, door, asked.Name, line, zero)
+				}
+			}
+			if !strings.Contains(text, notIn) {
+				t.Errorf("%s, %s names no absence:\n%s", lang, door, text)
+			}
+		}
+	})
 }
 
 // After the last round is paired, `checkin --list` says there is no round

@@ -139,8 +139,8 @@ func TestCheckInTablet(t *testing.T) {
 		round = open(t, testphone.New("127.0.0.11"), base, "/round-1.html")
 		return round.status == 200
 	})
-	if n := strings.Count(round.text, "zero-point bye"); n != 10 {
-		t.Errorf("round 1 on a phone shows %d zero-point byes, want 10: %s", n, round.text)
+	if n := strings.Count(round.text, "not checked in, zero-point bye"); n != 10 {
+		t.Errorf("round 1 on a phone shows %d zero-point byes of the absent named as such, want 10: %s", n, round.text)
 	}
 }
 

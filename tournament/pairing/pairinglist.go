@@ -91,14 +91,18 @@ type Absence struct {
 	// the points given for missing it (Player.MissedRounds), which the
 	// list, the report and the window name as such.
 	Late bool
+	// Absent marks the bye the closing of a check-in gave a player who had
+	// not checked in (tournament.Pairing.CheckIn), which the lists name as
+	// such: a zero-point bye he did not ask for.
+	Absent bool
 }
 
 // RoundBye is bye pairing pr of round n as every list of the round names
-// it: a bye of its kind, or a late entry's points for the round he
-// missed.
+// it: a bye of its kind, a late entry's points for the round he missed,
+// or the bye of a player absent at the check-in.
 func RoundBye(ev *tournament.Event, pr tournament.Pairing, n int) Absence {
 	p, _ := ev.Player(pr.White)
-	return Absence{Player: pr.White, IsBye: true, Bye: pr.Bye, Late: p.LateFor(n)}
+	return Absence{Player: pr.White, IsBye: true, Bye: pr.Bye, Late: p.LateFor(n), Absent: pr.CheckIn != 0}
 }
 
 // Text says why the player has no game, in the reader's language through
@@ -108,6 +112,9 @@ func (a Absence) Text(t func(key string, args ...any) string) (reason, points st
 	case a.IsBye && a.Late:
 		name, points := ByeText(a.Bye, t)
 		return t("print.bye.late", "kind", name), points
+	case a.IsBye && a.Absent:
+		name, points := ByeText(a.Bye, t)
+		return t("print.bye.absent", "kind", name), points
 	case a.IsBye:
 		return ByeText(a.Bye, t)
 	case a.WithdrawnAfter > 0:
