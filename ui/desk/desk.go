@@ -849,30 +849,29 @@ func (v *View) imported(in PGNImport) error {
 	g := in.Game
 	v.viewPly = -1
 	v.rulings.drop()
-	said := v.t("desk.imported", "n", v.s.game.Ply())
-	if vars, comments, nags := g.Annotations(); vars+comments+nags > 0 {
-		// Said, so that the arbiter knows the record holds more than the
-		// board shows.
-		said += " " + v.t("desk.imported.annotations", "variations", vars, "comments", comments, "nags", nags)
+	// What the arbiter must act on first, in the status's three lines in
+	// sight: where the Laws ended the game before its last move, and that
+	// a contradicting result of the file's was not entered (an end by the
+	// last move is said only then); a file of another board's game. What
+	// was kept with the moves after.
+	said := []string{v.t("desk.imported", "n", v.s.game.Ply())}
+	contradicts := end != nil && g.Result != engine.Ongoing && g.Result != end.Result
+	if contradicts {
+		said = append(said, v.t("desk.imported.result-not-taken", "result", g.Result.Shown()))
 	}
-	if n := len(v.s.rec.Tags); n > 0 {
-		said += " " + v.t("desk.imported.tags", "n", n)
+	if end != nil && (end.After > 0 || contradicts) {
+		said = append(said, end.Text(v.cat.TMap))
 	}
 	if len(replaced) > 0 {
-		// Said, so that the arbiter sees a file of another board's game.
-		said += " " + v.t("desk.imported.event-tags", "tags", strings.Join(replaced, ", "))
+		said = append(said, v.t("desk.imported.event-tags", "tags", strings.Join(replaced, ", ")))
 	}
-	// Said, so that the arbiter sees where the Laws ended the game before
-	// its last move, and that a contradicting result of the file's was
-	// not entered; an end by the last move is said only then.
-	contradicts := end != nil && g.Result != engine.Ongoing && g.Result != end.Result
-	if end != nil && (end.After > 0 || contradicts) {
-		said += " " + end.Text(v.cat.TMap)
-		if contradicts {
-			said += " " + v.t("desk.imported.result-not-taken", "result", g.Result.Shown())
-		}
+	if vars, comments, nags := g.Annotations(); vars+comments+nags > 0 {
+		said = append(said, v.t("desk.imported.annotations", "variations", vars, "comments", comments, "nags", nags))
 	}
-	v.say(said)
+	if n := len(v.s.rec.Tags); n > 0 {
+		said = append(said, v.t("desk.imported.tags", "n", n))
+	}
+	v.say(strings.Join(said, " "))
 	v.update()
 	return nil
 }

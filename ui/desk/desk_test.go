@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/cli"
@@ -1232,7 +1233,7 @@ func TestImportPGNKeepsTheFilesOwnTags(t *testing.T) {
 	f := newFixture(t, "")
 	pgn := "[Event \"Another open\"]\n[Site \"?\"]\n[White \"Somebody, Else\"]\n[ECO \"D06\"]\n[Annotator \"Smith, J\"]\n\n1. d4 d5 2. c4 *\n"
 	f.imported(pgn)
-	f.wantStatus("3 half-moves imported. 2 tags of the file's own (such as ECO or Annotator) kept with the game. The event writes its own Event, White for this board; the file's were not kept.")
+	f.wantStatus("3 half-moves imported. The event writes its own Event, White for this board; the file's were not kept. 2 tags of the file's own (such as ECO or Annotator) kept with the game.")
 	g, err := exchange.GamePGN(f.v.Session().Event(), f.stored())
 	if err != nil {
 		t.Fatal(err)
@@ -1941,6 +1942,36 @@ func TestImportPGNDoesNotEnterAResultTheLastPositionContradicts(t *testing.T) {
 	f.imported("[Result \"0-1\"]\n\n" + mate + "0-1\n")
 	f.wantResult(tournament.BlackWins)
 	f.wantStatus("4 half-moves imported.")
+}
+
+// A record whose result its last move's mate contradicts, with
+// comments, a variation and tags of its own, imported at 1024×700 in
+// every language: the sentence that the file's result was not entered
+// is within the status's three lines in sight. It came last, after the
+// sentences of the annotations and the tags, and was out of sight,
+// reached by the mouse's wheel alone.
+func TestImportPGNSaysTheResultNotEnteredInSight(t *testing.T) {
+	const pgn = "[ECO \"A00\"]\n[Annotator \"Arbiter\"]\n[Result \"1-0\"]\n\n1. f3 {a weak move} e5 (1... e6) 2. g4 $4 Qh4# 1-0\n"
+	for _, lang := range i18n.Complete {
+		f := newFixtureUnder(t, "", rules.FIDE2023, "")
+		f.build(lang, f.v.Session())
+		f.win.Resize(deskWindow(deskArea(lang)))
+		f.imported(pgn)
+		f.settle()
+		text := f.v.status.Text
+		notTaken := f.v.t("desk.imported.result-not-taken", "result", engine.WhiteWins.Shown())
+		at := strings.Index(text, notTaken)
+		if at < 0 {
+			t.Fatalf("%s: the status %q does not say %q", lang, text, notTaken)
+		}
+		probe := widget.NewLabel(text[:at+len(notTaken)])
+		probe.Wrapping = fyne.TextWrapWord
+		probe.Resize(fyne.NewSize(f.v.status.Size().Width, probe.MinSize().Height))
+		line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
+		if need, room := probe.MinSize().Height, 3*line+2*theme.InnerPadding(); need > room+0.5 {
+			t.Errorf("%s: the sentence that the result was not entered ends %v pixels down the status, which shows %v: %q", lang, need, room, text)
+		}
+	}
 }
 
 // A record played on after a fivefold repetition (FIDE 9.6.1) to a mate:
