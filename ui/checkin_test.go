@@ -716,3 +716,37 @@ func TestCheckInByTheStartingNumberTyped(t *testing.T) {
 		}
 	}
 }
+
+// A name typed family name first, as the alphabetical lists print it
+// ("Virtanen, Aino") and a player gives it at the desk, finds the player
+// in the check-in and on the players' list, as the venue's search finds
+// him: "virtanen aino" found no one, and "virtanen a" no one either, of
+// two Virtanens.
+func TestCheckInFindsTheNameTypedFamilyNameFirst(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Mikko Virtanen", "Timo Hämäläinen", "Aino Virtanen", "Sööri Mäkinen"))
+	b := openedCheckIn(t, s)
+	for _, typed := range []string{"virtanen aino", "Virtanen, Aino", "virtanen a", "VIRTANEN AINO"} {
+		b.search.SetText("")
+		typeKeys(s, typed)
+		if len(b.grid.shown) != 1 || b.all[b.grid.shown[0]].Name != "Aino Virtanen" {
+			var found []string
+			for _, r := range b.grid.shown {
+				found = append(found, b.all[r].Name)
+			}
+			t.Errorf("check-in: %q finds %q, want Aino Virtanen alone", typed, found)
+		}
+	}
+	b.search.SetText("")
+	typeKeys(s, "mäkinen sööri")
+	pressEnter(b.search)
+	if c, _ := checkin.Of(&s.doc.event, 1); !c.In(s.doc.event.Players[3].ID) {
+		t.Errorf("“mäkinen sööri” and Enter did not check in Sööri Mäkinen: %q", b.problem.Text)
+	}
+	b.m.hide()
+	v := shownView[*playersView](s, areaPlayers)
+	s.win.Canvas().Focus(v.filter)
+	typeKeys(s, "virtanen aino")
+	if v.selected < 0 || v.players[v.selected].Name != "Aino Virtanen" || len(v.grid.shown) != 1 {
+		t.Errorf("the players' list: “virtanen aino” shows %d rows, the cursor on row %d", len(v.grid.shown), v.selected)
+	}
+}

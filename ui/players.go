@@ -60,6 +60,7 @@ func newPlayersView(s *Shell) view {
 	// category, then the name.
 	v.grid.yields = []yielding{{6, yieldMin}, {5, 0}, {1, nameMin}}
 	v.grid.ident = func(row int) int64 { return v.players[row].ID }
+	v.grid.nameCol, v.grid.familyFirst = 1, func(row int) string { return v.players[row].FamilyFirst() }
 	// The name column sorts by family name in the event's alphabet.
 	v.grid.makeSortable(s.doc.event.Settings.Language, map[int]func(a, b int) int{
 		1: func(a, b int) int {
