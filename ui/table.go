@@ -412,12 +412,13 @@ func (g *grid) arrange() {
 		// search: a field of 2,000 players took 170 ms a key.
 		g.folded = make([]input.Orders, len(g.rows))
 		for i, r := range g.rows {
-			turned := r
+			cells := input.Searchable(strings.Join(g.searched(r), "\x00"))
+			g.folded[i] = input.Orders{cells, cells}
 			if g.familyFirst != nil && g.nameCol < len(r) {
-				turned = slices.Clone(r)
+				turned := slices.Clone(r)
 				turned[g.nameCol] = g.familyFirst(i)
+				g.folded[i][1] = input.Searchable(strings.Join(g.searched(turned), "\x00"))
 			}
-			g.folded[i] = input.SearchableOrders(strings.Join(g.searched(r), "\x00"), strings.Join(g.searched(turned), "\x00"))
 		}
 	}
 	rank := make(map[int]int)
