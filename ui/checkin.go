@@ -110,6 +110,7 @@ func (s *Shell) openCheckIn() *checkInBox {
 	// and the search cleared (it went back to the first row, and Enter
 	// marked him).
 	b.grid.searchCols = []int{0, 1}
+	b.grid.nameCol, b.grid.familyFirst = 1, func(row int) string { return b.all[row].FamilyFirst() }
 	b.grid.ident = func(row int) int64 { return b.all[row].ID }
 	b.grid.pickFirst = true
 	b.grid.onKey = b.gridKey

@@ -40,6 +40,9 @@ type playersView struct {
 	search    *listSearch // the add dialog's search of the lists, while it is open
 	count     *widget.Label
 	filter    *field
+	// none says, over the empty list, that the search finds no one, as
+	// the venue's search says it.
+	none *widget.Label
 	viewContent
 }
 
@@ -60,6 +63,7 @@ func newPlayersView(s *Shell) view {
 	// category, then the name.
 	v.grid.yields = []yielding{{6, yieldMin}, {5, 0}, {1, nameMin}}
 	v.grid.ident = func(row int) int64 { return v.players[row].ID }
+	v.grid.nameCol, v.grid.familyFirst = 1, func(row int) string { return v.players[row].FamilyFirst() }
 	// The name column sorts by family name in the event's alphabet.
 	v.grid.makeSortable(s.doc.event.Settings.Language, map[int]func(a, b int) int{
 		1: func(a, b int) int {
@@ -67,7 +71,12 @@ func newPlayersView(s *Shell) view {
 		},
 	})
 	v.filter = s.hintField(s.t("ui.players.filter"))
-	v.grid.searchBy(s.win.Canvas(), v.filter, nil)
+	// It wraps across the list's width, so that a long query does not
+	// widen the view past the window.
+	v.none = widget.NewLabel("")
+	v.none.Alignment, v.none.Wrapping = fyne.TextAlignCenter, fyne.TextWrapWord
+	v.none.Hide()
+	v.grid.searchBy(s.win.Canvas(), v.filter, v.sayFound)
 	// Enter edits the player the cursor is on, as a double click does.
 	v.filter.OnSubmitted = func(string) {
 		if v.selected >= 0 {
@@ -96,8 +105,15 @@ func newPlayersView(s *Shell) view {
 	// What is done once before round 1 sits at the top, beside the count.
 	// Print (Ctrl+P) and Save PDF give the players' list sheet.
 	v.content = look.Border(titleBar(s.t("ui.nav.players"), v.count, filter, v.draw, v.importer, s.printButton("players", nil)),
-		bar, nil, nil, v.grid.table)
+		bar, nil, nil, container.NewStack(v.grid.table, container.NewVBox(layout.NewSpacer(), v.none, layout.NewSpacer())))
 	return v
+}
+
+// sayFound says over the list when the search typed finds no player.
+func (v *playersView) sayFound() {
+	query := strings.TrimSpace(v.filter.Text)
+	v.none.SetText(v.s.t("venue.search.none", "query", query))
+	v.grid.sayEmpty(v.none, !v.grid.filter.Empty() && len(v.grid.shown) == 0)
 }
 
 // focus puts the keyboard on the player list.
@@ -115,6 +131,7 @@ func (v *playersView) refresh() {
 	}
 	v.grid.set(rows) // the selected player stays selected, wherever his row went
 	v.selected = v.grid.chosen
+	v.sayFound()
 	v.count.SetText(v.s.t("ui.players.count", "n", len(v.players)))
 	v.updateButtons()
 	// Seats are drawn once, before the first round is paired.

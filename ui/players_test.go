@@ -547,3 +547,27 @@ func newPlayersFamilyName(t *testing.T) (*Shell, *field) {
 	s.win.Canvas().Focus(family)
 	return s, family
 }
+
+// A search of the players' list that finds no one says so over the empty
+// list, in the words of the venue's search: the list went empty without
+// a word, the count still reading all the players, and Enter did nothing.
+func TestPlayersSearchThatFindsNoOneSaysSo(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Mikko Virtanen", "Aino Virtanen", "Timo Hämäläinen"))
+	v := shownView[*playersView](s, areaPlayers)
+	s.win.Canvas().Focus(v.filter)
+	typeKeys(s, "zzz")
+	want := s.t("venue.search.none", "query", "zzz")
+	if len(v.grid.shown) != 0 || !v.none.Visible() || v.none.Text != want {
+		t.Errorf("“zzz”: %d rows shown, the note %q (shown %v), want %q", len(v.grid.shown), v.none.Text, v.none.Visible(), want)
+	}
+	v.filter.SetText("")
+	typeKeys(s, strings.Repeat("Hämäläinen ", 10))
+	if w := s.win.Content().MinSize().Width; !v.none.Visible() || w > 1024 {
+		t.Errorf("a long query: the note shown %v, the window at least %v wide", v.none.Visible(), w)
+	}
+	v.filter.SetText("")
+	typeKeys(s, "aino")
+	if len(v.grid.shown) != 1 || v.none.Visible() {
+		t.Errorf("“aino”: %d rows shown, the note shown %v", len(v.grid.shown), v.none.Visible())
+	}
+}

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -16,6 +17,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
+	"arbiter/ui/dropdown"
 	"arbiter/ui/radio"
 )
 
@@ -523,4 +525,30 @@ func forbiddenOncePaired(t *testing.T) (*Shell, *roundsView, tournament.Pairing)
 		t.Fatalf("the pair not kept apart: %+v, %v", opts, err)
 	}
 	return s, v, met
+}
+
+// The players' drop-down of a requested bye finds a name typed family name
+// first, as the alphabetical pairing list prints it: "virtanen a" chose no
+// one and left the drop-down on the player chosen before, and the bye
+// would have gone to him.
+func TestRequestedByeFindsTheNameTypedFamilyNameFirst(t *testing.T) {
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System, settings.Rounds = "Lauantairapid", tournament.SwissDutch, 5
+	players := seatedPlayers("Mikko Virtanen", "Timo Hämäläinen", "Aino Virtanen", "Jussi Laine")
+	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "event.arbiter"), settings, players...))
+	v := shownView[*roundsView](s, areaRounds)
+	v.swiss.requestBye()
+	pickers := overlayParts[*picker](s)
+	if len(pickers) == 0 {
+		t.Fatal("the bye's box has no drop-down")
+	}
+	p := pickers[0]
+	s.win.Canvas().Focus(p)
+	for _, typed := range []string{"hämäläinen", "virtanen a"} {
+		p.Search = dropdown.Search{}
+		typeKeys(s, typed)
+	}
+	if !strings.HasSuffix(p.Selected, "Aino Virtanen") {
+		t.Errorf("“virtanen a” typed on the players' drop-down chose %q, want Aino Virtanen", p.Selected)
+	}
 }

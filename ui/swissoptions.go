@@ -25,7 +25,7 @@ type playerChoice struct {
 // (every player when r is 0).
 func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 	c := &playerChoice{}
-	var labels []string
+	var labels, familyFirst []string
 	number := w.v.s.doc.event.StartNumbers()
 	for _, id := range w.v.s.doc.event.SwissNumbers() {
 		p, _ := w.v.s.doc.event.Player(id)
@@ -34,8 +34,10 @@ func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 		}
 		c.ids = append(c.ids, id)
 		labels = append(labels, words.Number(number[id])+" "+p.Name)
+		familyFirst = append(familyFirst, words.Number(number[id])+" "+p.FamilyFirst())
 	}
 	c.sel = w.v.s.newPicker(labels, nil)
+	c.sel.FamilyFirst = familyFirst
 	return c
 }
 

@@ -93,10 +93,18 @@ type grid struct {
 	sortCol  int // -1: the order set gave
 	desc     bool
 	filter   input.Searched // the search typed; empty: every row
-	// folded is each row's searched cells made ready for the search
-	// (input.Searchable); made at the first filtering after set.
-	folded []input.Searched
-	rank   map[int]int // each row found's input.Rank while searching
+	// folded is each row's searched cells made ready for the search, the
+	// name as shown and family name first (input.Orders); made at the
+	// first filtering after set.
+	folded []input.Orders
+	// familyFirst is the name of a row as given to set written family
+	// name first (tournament.Player.FamilyFirst), which the search reads
+	// in place of column nameCol's as well: the name typed as the
+	// alphabetical lists print it ("virtanen aino") found no one. nil: the
+	// rows are no people's.
+	familyFirst func(row int) string
+	nameCol     int
+	rank        map[int]int // each row found's input.Rank while searching
 	// bySearch: the cursor is where the search put it, not where the
 	// arbiter chose.
 	bySearch bool
@@ -402,9 +410,15 @@ func (g *grid) arrange() {
 	if searching && g.folded == nil {
 		// Folded once for the rows, not at every key typed into the
 		// search: a field of 2,000 players took 170 ms a key.
-		g.folded = make([]input.Searched, len(g.rows))
+		g.folded = make([]input.Orders, len(g.rows))
 		for i, r := range g.rows {
-			g.folded[i] = input.Searchable(strings.Join(g.searched(r), "\x00"))
+			cells := input.Searchable(strings.Join(g.searched(r), "\x00"))
+			g.folded[i] = input.Orders{cells, cells}
+			if g.familyFirst != nil && g.nameCol < len(r) {
+				turned := slices.Clone(r)
+				turned[g.nameCol] = g.familyFirst(i)
+				g.folded[i][1] = input.Searchable(strings.Join(g.searched(turned), "\x00"))
+			}
 		}
 	}
 	rank := make(map[int]int)
@@ -412,7 +426,7 @@ func (g *grid) arrange() {
 	for i := range g.rows {
 		if !searching {
 			g.shown = append(g.shown, i)
-		} else if r := input.Rank(g.folded[i], g.filter); r != input.NoMatch {
+		} else if r := g.folded[i].Rank(g.filter); r != input.NoMatch {
 			g.shown = append(g.shown, i)
 			rank[i] = r
 		}

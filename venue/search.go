@@ -120,13 +120,13 @@ func found(f *facts, query string) []findable {
 // as the window's check-in searches its rows' number and name.
 type findable struct {
 	startRow
-	names [2]input.Searched
+	names input.Orders
 }
 
 // rank is how well the player's number and name answer q, in the better
 // of the name's two orders.
 func (p findable) rank(q input.Searched) int {
-	return max(input.Rank(p.names[0], q), input.Rank(p.names[1], q))
+	return p.names.Rank(q)
 }
 
 // searchable are every player as a search lists him: by his name folded,
@@ -137,7 +137,7 @@ func searchable(f *facts) []findable {
 	for _, p := range f.ev.ByStartNumber(f.number) {
 		row := rowOf(f, p)
 		row.Name = p.FamilyFirst()
-		all = append(all, findable{row, [2]input.Searched{input.Searchable(searchedAs(row.No, p.Name)), input.Searchable(searchedAs(row.No, row.Name))}})
+		all = append(all, findable{row, input.SearchableOrders(searchedAs(row.No, p.Name), searchedAs(row.No, row.Name))})
 		keys = append(keys, strings.Join(input.Fold(row.Name), " "))
 	}
 	order := make([]int, len(all))

@@ -68,6 +68,25 @@ func Searchable(text string) Searched {
 	return Searched{Fold(text), strings.FieldsFunc(norm.NFC.String(strings.ToLower(text)), notWordRune)}
 }
 
+// Orders is a person's name made ready for Rank in the two orders a
+// reader types it: as written ("Aino Virtanen") and family name first
+// ("Virtanen, Aino"), as the alphabetical lists and the rating lists print
+// it and a player gives it at the desk. Rank keeps the query's words in
+// their order, so a search of people ranks both (Orders.Rank): the
+// window's check-in found no one for "virtanen aino", which the venue's
+// search found.
+type Orders [2]Searched
+
+// SearchableOrders makes a name ready for Rank as written and family name
+// first (each may hold more, a row's other cells).
+func SearchableOrders(written, familyFirst string) Orders {
+	return Orders{Searchable(written), Searchable(familyFirst)}
+}
+
+// Rank is how well the name answers query in the better of its two
+// orders.
+func (o Orders) Rank(query Searched) int { return max(Rank(o[0], query), Rank(o[1], query)) }
+
 // Words are the words Rank compares: folded, and as written in lower
 // case, for a search that ranks in another language (the venue's
 // exported pages rank in the browser) exactly as Rank does.

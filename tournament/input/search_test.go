@@ -64,3 +64,26 @@ func TestRankFinnishNamesThatHoldOneAnother(t *testing.T) {
 		t.Errorf("sorted %q, want %q", names, want)
 	}
 }
+
+// A person's name is found in either order a reader types it: as written
+// and family name first, as the alphabetical lists print it; Rank alone
+// keeps the query's words in their order.
+func TestOrdersRankTheNameEitherWay(t *testing.T) {
+	aino := SearchableOrders("6\x00Aino Virtanen", "6\x00Virtanen, Aino")
+	for _, c := range []struct {
+		query string
+		want  int
+	}{
+		{"aino virtanen", WholeWord + 1},
+		{"virtanen aino", WholeWord + 1},
+		{"Virtanen, Aino", WholeWord + 1},
+		{"virtanen a", WordStart + 1},
+		{"6", WholeWord + 1},
+		{"aino 6", NoMatch},
+		{"virtanen mikko", NoMatch},
+	} {
+		if got := aino.Rank(Searchable(c.query)); got != c.want {
+			t.Errorf("%q: %d, want %d", c.query, got, c.want)
+		}
+	}
+}

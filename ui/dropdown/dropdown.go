@@ -44,6 +44,12 @@ type Select struct {
 	// for its field is chosen by a short name and read whole in the list.
 	// What is typed finds a choice by either.
 	Listed []string
+	// FamilyFirst, where set, are the choices that name people written
+	// family name first ("3 Virtanen, Aino"), one for each of Options:
+	// what is typed finds a choice by its name in either order
+	// (input.Orders), as the alphabetical lists print it and as it is
+	// written.
+	FamilyFirst []string
 }
 
 // listed is the i-th choice as the open list writes it.

@@ -101,7 +101,11 @@ func (s *Select) best(typed string) int {
 	want := input.Searchable(typed)
 	found, best := -1, input.WordStart-1
 	for i, o := range s.Options {
-		rank := input.Rank(input.Searchable(o), want)
+		turned := o
+		if i < len(s.FamilyFirst) {
+			turned = s.FamilyFirst[i]
+		}
+		rank := input.SearchableOrders(o, turned).Rank(want)
 		if i < len(s.Listed) {
 			rank = max(rank, input.Rank(input.Searchable(s.Listed[i]), want))
 		}
