@@ -152,9 +152,9 @@ func (p *page) Mark(withdrawn bool) string { return words.WithdrawnMark(p.cat, w
 // of its variants (words.WithdrawnLegend).
 func (p *page) Legend(key string) string { return words.WithdrawnLegend(p.cat, key) }
 
-// StampText is Stamp as the reader's language writes a date (words.Date,
-// as paper and the window do), the time after it; the placeholder of a
-// live page's stamp (renderLive) stays as it is.
+// StampText is Stamp as the reader's language writes a date and a time of
+// day (words.Date, words.ClockTime, as paper and the window do); the
+// placeholder of a live page's stamp (renderLive) stays as it is.
 func (p *page) StampText() string { return stampText(p.cat, p.Stamp) }
 
 func stampText(cat *i18n.Catalog, stamp string) string {
@@ -162,7 +162,7 @@ func stampText(cat *i18n.Catalog, stamp string) string {
 	if !ok {
 		return stamp
 	}
-	return words.Date(cat, date) + " " + clock
+	return words.Date(cat, date) + " " + words.ClockTime(cat, clock)
 }
 
 // link is one entry of a navigation bar, or a link in a page's text (a
