@@ -12,6 +12,7 @@ import (
 
 	"arbiter/engine/rules"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
@@ -147,28 +148,38 @@ func (s *sheet) signOffWith(labels []string) {
 // reportParticulars is the table of the event's facts that opens the report.
 func (s *sheet) reportParticulars() {
 	st := s.ev.Settings
-	played, forfeits, adjourned, open := 0, 0, 0, 0
+	played, forfeits, adjourned, void, open := 0, 0, 0, 0, 0
 	rounds := s.ev.Rounds
+	// Each board as its round's pairing list and the results by round
+	// give it (pairing.RoundList): a game a withdrawal took out of the
+	// event is not played, not one still without a result, and one it
+	// decided as a forfeit is that forfeit.
 	for _, r := range rounds {
-		for _, pr := range r.Pairings {
+		boards, _, _ := pairing.RoundList(s.ev, r.Number)
+		for _, b := range boards {
 			switch {
-			case pr.IsBye():
-			case pr.Result.Played():
+			case b.Void:
+				void++
+			case b.Shown.Played():
 				played++
-			case pr.Result.Finished():
+			case b.Shown.Finished():
 				forfeits++
-			case pr.Result == tournament.Adjourned:
+			case b.Shown == tournament.Adjourned:
 				adjourned++
 			default:
 				open++
 			}
 		}
 	}
-	// Every game paired is counted: one adjourned or not yet entered is
-	// named, so that the counts add up to the games of the rounds.
+	// Every game paired is counted: one adjourned, taken out by a
+	// withdrawal or not yet entered is named, so that the counts add up to
+	// the games of the rounds.
 	games := s.t("print.report.games-value", "played", played, "forfeits", forfeits)
 	if adjourned > 0 {
 		games += ", " + s.t("print.report.games-adjourned", "count", adjourned)
+	}
+	if void > 0 {
+		games += ", " + s.t("print.report.games-void", "count", void)
 	}
 	if open > 0 {
 		games += ", " + s.t("print.report.games-open", "count", open)

@@ -134,11 +134,19 @@ func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tourname
 			}
 		}
 	}
+	// With results, each board's is the one its round's pairing list gives
+	// it (pairing.RoundList): a game a withdrawal took out of the event is
+	// "not played", not blank; the column is as wide as its widest.
+	var shown map[int]map[[2]int64]string
+	resultW := 0.0
+	if results {
+		shown, resultW = s.listedResults(rounds)
+	}
 	cols, colW := 2, (s.contentWidth()-gap)/2
-	if s.nameSize(texts, blockNameWidth(colW, results)-1.5) == 0 {
+	if s.nameSize(texts, blockNameWidth(colW, resultW)-1.5) == 0 {
 		cols, colW = 1, s.contentWidth()
 	}
-	nameSize := max(s.nameSize(texts, blockNameWidth(colW, results)-1.5), 8.5*shrink)
+	nameSize := max(s.nameSize(texts, blockNameWidth(colW, resultW)-1.5), 8.5*shrink)
 	top := s.pdf.GetY()
 	col, y, low := 0, top, top
 	next := func() {
@@ -167,7 +175,7 @@ func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tourname
 			if rest := len(boards) - n; rest > 0 && rest < least {
 				n = max(n-(least-rest), min(least, n))
 			}
-			s.roundBlock(margin+float64(col)*(colW+gap), y, colW, rowH, nameSize, label, r.Number, boards[:n], byID, results)
+			s.roundBlock(margin+float64(col)*(colW+gap), y, colW, rowH, nameSize, label, r.Number, boards[:n], byID, shown[r.Number], resultW)
 			y += labelH + rowH*float64(n)
 			low = max(low, y)
 			boards = boards[n:]
@@ -198,14 +206,15 @@ func (s *sheet) nameSize(texts []string, room float64) float64 {
 }
 
 // roundBlock draws a round's label and boards at (x, y) in width w, the
-// names in nameSize, with a result column when results is set.
-func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, round int, boards []tournament.Pairing, byID map[int64]*tournament.Player, results bool) {
+// names in nameSize, with a result column resultW wide when it is not 0,
+// each board's result the one shown gives its players' pair.
+func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, round int, boards []tournament.Pairing, byID map[int64]*tournament.Player, shown map[[2]int64]string, resultW float64) {
 	p := s.pdf
 	s.font("B", 10)
 	p.SetXY(x, y)
 	p.CellFormat(w, 6, label, "B", 0, "L", false, 0, "")
 	y += 7
-	nameW := blockNameWidth(w, results)
+	nameW := blockNameWidth(w, resultW)
 	for _, pr := range boards {
 		// A bye is on no board (words.Board), as on the pairing list.
 		// A player gone before the round is marked, as on its pairing list.
@@ -215,7 +224,7 @@ func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, round 
 			}
 			return ""
 		}
-		board, black, sep, res := words.Board(pr), "", "–", pr.Result.Text(s.t)
+		board, black, sep, res := words.Board(pr), "", "–", shown[[2]int64{pr.White, pr.Black}]
 		if pr.IsBye() {
 			name, pts := pairing.RoundBye(s.ev, pr, round).Text(s.t)
 			black, sep, res = name, "", pts
@@ -229,24 +238,41 @@ func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, round 
 		p.CellFormat(nameW, rowH, fit(p, name(pr.White), nameW-1.5), "", 0, "L", false, 0, "")
 		p.CellFormat(blockDashW, rowH, sep, "", 0, "C", false, 0, "")
 		p.CellFormat(nameW, rowH, fit(p, black, nameW-1.5), "", 0, "L", false, 0, "")
-		if results {
+		if resultW > 0 {
 			s.font("B", 8.5)
-			p.CellFormat(blockResultW, rowH, res, "", 0, "C", false, 0, "")
+			p.CellFormat(resultW, rowH, res, "", 0, "C", false, 0, "")
 		}
 		y += rowH
 	}
 }
 
 // Widths in a round block: board number, the dash between the names,
-// the result.
+// the least of the result.
 const blockBoardW, blockDashW, blockResultW = 8.0, 5.0, 12.0
 
-// blockNameWidth is the width of each name in a round block of width w.
-func blockNameWidth(w float64, results bool) float64 {
-	if results {
-		w -= blockResultW
+// blockNameWidth is the width of each name in a round block of width w
+// with a result column resultW wide (0: none).
+func blockNameWidth(w, resultW float64) float64 {
+	return (w - resultW - blockBoardW - blockDashW) / 2
+}
+
+// listedResults is each round's results as its pairing list gives them
+// (pairing.RoundList, ListBoard.Text), by the board's players, and the
+// width of a result column that holds the widest of them.
+func (s *sheet) listedResults(rounds []tournament.Round) (map[int]map[[2]int64]string, float64) {
+	shown := map[int]map[[2]int64]string{}
+	width := blockResultW
+	s.font("B", 8.5)
+	for _, r := range rounds {
+		boards, _, _ := pairing.RoundList(s.ev, r.Number)
+		shown[r.Number] = map[[2]int64]string{}
+		for _, b := range boards {
+			text := b.Text(s.t)
+			shown[r.Number][[2]int64{b.White, b.Black}] = text
+			width = max(width, s.pdf.GetStringWidth(text)+2*s.pdf.GetCellMargin())
+		}
 	}
-	return (w - blockBoardW - blockDashW) / 2
+	return shown, width
 }
 
 // allRounds returns the paired rounds followed by the rounds still to
