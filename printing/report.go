@@ -340,10 +340,11 @@ func (s *sheet) rulesetName(id rules.RulesetID, full bool) string {
 }
 
 // dateTime writes a moment as the sheet's language writes a date, and
-// under it the time of day on the arbiter's clock.
+// under it the time of day on the arbiter's clock, as the language writes
+// it (words.ClockTime, as the sheet heads a round).
 func (s *sheet) dateTime(at time.Time) string {
 	at = at.Local()
-	return s.date(at.Format(time.DateOnly)) + "\n" + at.Format("15:04")
+	return s.date(at.Format(time.DateOnly)) + "\n" + words.ClockTime(s.cat, at.Format("15:04"))
 }
 
 // proposal is the ruling the app proposed: its result and the articles.
