@@ -105,7 +105,8 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []replay.Ruling, r
 		if ev.Settings.System.Team() {
 			s.teamRoundResults(played)
 		} else {
-			s.roundColumns(played, byID, true)
+			shown, resultW := s.listedResults(ev, played, false)
+			s.roundColumns(played, byID, shown, resultW)
 		}
 
 		// A team event is ranked by its teams.

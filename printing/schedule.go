@@ -78,10 +78,11 @@ func (s *sheet) weekdayDate(iso string) string {
 }
 
 func (s *sheet) schedule() error {
-	rounds, err := allRounds(s.ev)
+	future, err := allRounds(s.ev)
 	if err != nil {
 		return err
 	}
+	rounds := future.Rounds
 	byID := players(s.ev)
 	s.title = s.t("print.schedule.title")
 	s.addPage()
@@ -108,7 +109,11 @@ func (s *sheet) schedule() error {
 	t.drawNoted(rows, notes)
 
 	s.pdf.Ln(4)
-	s.roundColumns(rounds, byID, false)
+	// No results, but a game a withdrawal decided (one to come too) says
+	// what its pairing list will: "not played", or the forfeit it counts
+	// as.
+	shown, resultW := s.listedResults(future, rounds, true)
+	s.roundColumns(rounds, byID, shown, resultW)
 	return nil
 }
 
@@ -116,8 +121,9 @@ func (s *sheet) schedule() error {
 // turn: a round too long for what is left of a column goes on at the top
 // of the next one under its label marked as continued, so a round of 75
 // boards takes one page and a small round never leaves a label alone at
-// the foot of a column. Results are printed when results is set.
-func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tournament.Player, results bool) {
+// the foot of a column. Each board's result is the one shown gives it
+// (listedResults), in a column resultW wide; none when resultW is 0.
+func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tournament.Player, shown map[int]map[[2]int64]string, resultW float64) {
 	const gap, rowH, labelH, between, least = 6.0, 5.0, 7.0, 4.0, 3
 	// Two columns, unless a name or a bye's words would be cut there;
 	// every name in one size, the largest at which all fit (a long one was
@@ -133,14 +139,6 @@ func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tourname
 				texts = append(texts, name)
 			}
 		}
-	}
-	// With results, each board's is the one its round's pairing list gives
-	// it (pairing.RoundList): a game a withdrawal took out of the event is
-	// "not played", not blank; the column is as wide as its widest.
-	var shown map[int]map[[2]int64]string
-	resultW := 0.0
-	if results {
-		shown, resultW = s.listedResults(rounds)
 	}
 	cols, colW := 2, (s.contentWidth()-gap)/2
 	if s.nameSize(texts, blockNameWidth(colW, resultW)-1.5) == 0 {
@@ -256,28 +254,32 @@ func blockNameWidth(w, resultW float64) float64 {
 	return (w - resultW - blockBoardW - blockDashW) / 2
 }
 
-// listedResults is each round's results as its pairing list gives them
-// (pairing.RoundList, ListBoard.Text), by the board's players, and the
-// width of a result column that holds the widest of them.
-func (s *sheet) listedResults(rounds []tournament.Round) (map[int]map[[2]int64]string, float64) {
+// listedResults is the results of ev's rounds as their pairing lists
+// give them (pairing.RoundList, ListBoard.Text), by the board's players,
+// only those a withdrawal decided when decided is set, and the width of a
+// result column that holds the widest of them: 0 when there are none.
+func (s *sheet) listedResults(ev *tournament.Event, rounds []tournament.Round, decided bool) (map[int]map[[2]int64]string, float64) {
 	shown := map[int]map[[2]int64]string{}
-	width := blockResultW
+	width := 0.0
 	s.font("B", 8.5)
 	for _, r := range rounds {
-		boards, _, _ := pairing.RoundList(s.ev, r.Number)
+		boards, _, _ := pairing.RoundList(ev, r.Number)
 		shown[r.Number] = map[[2]int64]string{}
 		for _, b := range boards {
+			if decided && !b.Withdrawn() {
+				continue
+			}
 			text := b.Text(s.t)
 			shown[r.Number][[2]int64{b.White, b.Black}] = text
-			width = max(width, s.pdf.GetStringWidth(text)+2*s.pdf.GetCellMargin())
+			width = max(width, blockResultW, s.pdf.GetStringWidth(text)+2*s.pdf.GetCellMargin())
 		}
 	}
 	return shown, width
 }
 
-// allRounds returns the paired rounds followed by the rounds still to
-// come, paired on a copy of the event by the event's own round-robin rule.
-func allRounds(ev *tournament.Event) ([]tournament.Round, error) {
+// allRounds returns a copy of the event with the paired rounds followed
+// by the rounds still to come, paired by the event's own round-robin rule.
+func allRounds(ev *tournament.Event) (*tournament.Event, error) {
 	if sys := ev.Settings.System; sys != tournament.RoundRobin && sys != tournament.DoubleRoundRobin {
 		return nil, errorf("print.error.not-round-robin")
 	}
@@ -290,7 +292,7 @@ func allRounds(ev *tournament.Event) ([]tournament.Round, error) {
 		}
 		future.Rounds = append(future.Rounds, round)
 	}
-	return future.Rounds, nil
+	return &future, nil
 }
 
 // roundMatches names a team event's matches of round n, the team with
