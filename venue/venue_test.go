@@ -1586,3 +1586,21 @@ func TestEventPageNamesTheGameTypeChosen(t *testing.T) {
 		t.Errorf("no control and no type set, yet the page names one:\n%s", page)
 	}
 }
+
+// The event's page gives its time control in words of the reader's
+// language, as the scoresheet, the schedule and the report word it
+// (words.TimeControl: "90 min partii lõpuni +30 s käigu kohta"); it gave
+// the compact form the arbiter typed, "90+30", in every language.
+func TestEventPageWordsTheTimeControlAsThePaper(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	runCLI(t, "event", file, "--time-control", "90+30")
+	_, base := server(t, file, nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		page := text(get2(t, base+"/index.html?lang="+string(lang)))
+		want := cat.T("venue.event.time-control") + " " + words.TimeControl(cat, "90+30")
+		if !strings.Contains(strings.Join(strings.Fields(page), " "), want) {
+			t.Errorf("%s: the event's page does not say %q:\n%s", lang, want, page)
+		}
+	}
+}
