@@ -486,11 +486,17 @@ func TestEstonianTermsAreOne(t *testing.T) {
 // that the norms sheet said "lahkus turniirilt" of the player its legend
 // said "katkestas turniiri" of. Where English names a withdrawal and not
 // a leaving (a player who leaves before any round is paired is removed,
-// not withdrawn), Estonian never says "lahku…".
+// not withdrawn), Estonian never says "lahku…"; where it names a
+// withdrawal and no forfeit, never "loobu…", the forfeit's word
+// (loobumine, loobumisvõit): the arbiter's report headed its withdrawals
+// "Loobunuid" a few lines above "+ : − ja − : + tähistavad loobumisvõitu",
+// so that "Loobunuid: puudub" of an event with a forfeit read as no
+// forfeits.
 func TestEstonianWithdrawalIsOneVerb(t *testing.T) {
 	en, et := For(English), For(Estonian)
 	withdrawal, leaving := regexp.MustCompile(`(?i)withdr`), regexp.MustCompile(`(?i)\bleav`)
-	other := regexp.MustCompile(`(?i)lahku\w*`)
+	forfeit := regexp.MustCompile(`(?i)forfeit|concede|default`)
+	other, forfeitWord := regexp.MustCompile(`(?i)lahku\w*`), regexp.MustCompile(`(?i)loobu\w*`)
 	et.Keys() // loads its messages
 	named := 0
 	for _, k := range en.Keys() {
@@ -501,8 +507,11 @@ func TestEstonianWithdrawalIsOneVerb(t *testing.T) {
 		if m := other.FindString(et.msgs[k]); m != "" {
 			t.Errorf("%s says %q for a withdrawal: %q", k, m, et.msgs[k])
 		}
+		if m := forfeitWord.FindString(et.msgs[k]); m != "" && !forfeit.MatchString(en.msgs[k]) {
+			t.Errorf("%s says %q, the forfeit's word, for a withdrawal: %q", k, m, et.msgs[k])
+		}
 	}
-	for _, k := range []string{"print.legend.withdrawn", "forecast.cell.withdrawn", "forecast.withdrawn.struck", "match.withdrawn.conceded"} {
+	for _, k := range []string{"print.legend.withdrawn", "forecast.cell.withdrawn", "forecast.withdrawn.struck", "match.withdrawn.conceded", "print.report.withdrawals"} {
 		if !strings.Contains(strings.ToLower(et.msgs[k]), "katkest") {
 			t.Errorf("%s does not say katkest…: %q", k, et.msgs[k])
 		}

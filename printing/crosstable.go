@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/words"
@@ -143,10 +144,12 @@ func (s *sheet) swissTable() {
 // underWay writes the rounds under way that a round robin's crosstable
 // counts beside its complete rounds (words.CrossHeading) as the first line
 // under the page header: beside the event's name in the header there is no
-// room for several rounds in every language.
+// room for several rounds in every language. Written to follow the title
+// after a comma ("round 3: 4 of 6 games entered"), it begins with a
+// capital where it stands alone.
 func (s *sheet) underWay(progress string) {
 	if progress != "" {
-		s.heading(progress, 20)
+		s.heading(i18n.UpperFirst(progress), 20)
 	}
 }
 

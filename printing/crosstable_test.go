@@ -356,11 +356,13 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 
 // underWaySheet is the text of the sheet print makes in lang, on one line,
 // failing t where it lacks its title or the line of the rounds under way
-// under the header.
+// under the header. That line stands alone as a heading, so it begins
+// with a capital: the English sheet's began "round 4: 2 of 3 games
+// entered", the words written to follow "Crosstable after round 3, ".
 func underWaySheet(t *testing.T, lang i18n.Lang, print func(io.Writer) error, title, underWay string) string {
 	t.Helper()
 	flat := flatText(t, printed(t, print))
-	testtext.SaysEach(t, fmt.Sprintf("%s: the sheet", lang), flat, title, underWay)
+	testtext.SaysEach(t, fmt.Sprintf("%s: the sheet", lang), flat, title, i18n.UpperFirst(underWay))
 	return flat
 }
 

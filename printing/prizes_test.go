@@ -176,3 +176,31 @@ func TestTeamGroupStandingsPrintedExplainTheirTieBreaks(t *testing.T) {
 		}
 	}
 }
+
+// TestPrizeListBandNoteWithoutCommandSyntax: under a prize list with a
+// rating band the note that the band counts the rated players only is a
+// rule the players read on the wall, in the sheet's language; it ended
+// with the command line's syntax of a group of the unrated,
+// "(TUNNUS:unrated:NIMI)", an English word on the Estonian and Finnish
+// sheets, and said the unrated are ranked by a group of their own in an
+// event that has none.
+func TestPrizeListBandNoteWithoutCommandSyntax(t *testing.T) {
+	ev, rules := finishedSwissPrizes(t)
+	for _, g := range rules.Groups {
+		if g.Kind == prizes.GroupUnrated {
+			t.Fatal("the test's event has a group of the unrated")
+		}
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		pdf := printed(t, func(w io.Writer) error { return PrizeList(w, ev, rules, nil, Options{Lang: lang}) })
+		page := input.Collapse(strings.Split(pdfText(t, pdf), "\f")[0])
+		note := input.Collapse(cat.T("prizes.legend.band", "name", "Rating under 1800"))
+		if !strings.Contains(page, note) {
+			t.Errorf("%s: the prize list lacks the band's note %q:\n%s", lang, note, page)
+		}
+		if strings.Contains(page, ":unrated:") || (lang != i18n.English && strings.Contains(page, "unrated")) {
+			t.Errorf("%s: the prize list gives the command line's syntax: %q", lang, note)
+		}
+	}
+}

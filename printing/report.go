@@ -12,6 +12,7 @@ import (
 
 	"arbiter/engine/rules"
 	"arbiter/tournament"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/standings"
@@ -104,7 +105,8 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []replay.Ruling, r
 		if ev.Settings.System.Team() {
 			s.teamRoundResults(played)
 		} else {
-			s.roundColumns(played, byID, true)
+			shown, resultW := s.listedResults(ev, played, false)
+			s.roundColumns(played, byID, shown, resultW)
 		}
 
 		// A team event is ranked by its teams.
@@ -147,28 +149,38 @@ func (s *sheet) signOffWith(labels []string) {
 // reportParticulars is the table of the event's facts that opens the report.
 func (s *sheet) reportParticulars() {
 	st := s.ev.Settings
-	played, forfeits, adjourned, open := 0, 0, 0, 0
+	played, forfeits, adjourned, void, open := 0, 0, 0, 0, 0
 	rounds := s.ev.Rounds
+	// Each board as its round's pairing list and the results by round
+	// give it (pairing.RoundList): a game a withdrawal took out of the
+	// event is not played, not one still without a result, and one it
+	// decided as a forfeit is that forfeit.
 	for _, r := range rounds {
-		for _, pr := range r.Pairings {
+		boards, _, _ := pairing.RoundList(s.ev, r.Number)
+		for _, b := range boards {
 			switch {
-			case pr.IsBye():
-			case pr.Result.Played():
+			case b.Void:
+				void++
+			case b.Shown.Played():
 				played++
-			case pr.Result.Finished():
+			case b.Shown.Finished():
 				forfeits++
-			case pr.Result == tournament.Adjourned:
+			case b.Shown == tournament.Adjourned:
 				adjourned++
 			default:
 				open++
 			}
 		}
 	}
-	// Every game paired is counted: one adjourned or not yet entered is
-	// named, so that the counts add up to the games of the rounds.
+	// Every game paired is counted: one adjourned, taken out by a
+	// withdrawal or not yet entered is named, so that the counts add up to
+	// the games of the rounds.
 	games := s.t("print.report.games-value", "played", played, "forfeits", forfeits)
 	if adjourned > 0 {
 		games += ", " + s.t("print.report.games-adjourned", "count", adjourned)
+	}
+	if void > 0 {
+		games += ", " + s.t("print.report.games-void", "count", void)
 	}
 	if open > 0 {
 		games += ", " + s.t("print.report.games-open", "count", open)
@@ -329,10 +341,11 @@ func (s *sheet) rulesetName(id rules.RulesetID, full bool) string {
 }
 
 // dateTime writes a moment as the sheet's language writes a date, and
-// under it the time of day on the arbiter's clock.
+// under it the time of day on the arbiter's clock, as the language writes
+// it (words.ClockTime, as the sheet heads a round).
 func (s *sheet) dateTime(at time.Time) string {
 	at = at.Local()
-	return s.date(at.Format(time.DateOnly)) + "\n" + at.Format("15:04")
+	return s.date(at.Format(time.DateOnly)) + "\n" + words.ClockTime(s.cat, at.Format("15:04"))
 }
 
 // proposal is the ruling the app proposed: its result and the articles.

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
@@ -70,7 +71,9 @@ func TestReportPages(t *testing.T) {
 
 // TestReportNoIdentifiers: the rulings log prints incident kinds, rule
 // books and times in the sheet's language, never the identifiers the file
-// stores.
+// stores; the time of day as the language writes it (words.ClockTime,
+// "17.42" in Finnish and Estonian, as the sheet heads a round "kell
+// 19.00"): it wrote "17:42" in every language.
 func TestReportNoIdentifiers(t *testing.T) {
 	ev := demoEvent()
 	for _, lang := range i18n.Complete {
@@ -79,7 +82,7 @@ func TestReportNoIdentifiers(t *testing.T) {
 		})
 		cat := i18n.For(lang)
 		for _, want := range []string{cat.T("rules.incident.illegal-move"), cat.T("rules.incident.flag-fall"),
-			cat.T("rules.ruleset.fide2023"), "FIDE 2023", "17:42"} {
+			cat.T("rules.ruleset.fide2023"), "FIDE 2023", words.ClockTime(cat, "17:42")} {
 			if !strings.Contains(input.Collapse(text), want) {
 				t.Errorf("%s: %q missing from the report", lang, want)
 			}
@@ -111,7 +114,7 @@ func TestReportRulingMoveAndSide(t *testing.T) {
 		testtext.SaysEach(t, fmt.Sprintf("%s: the report", lang), flat, "7. "+cat.T("rules.incident.illegal-move"), "40… "+cat.T("rules.incident.flag-fall"))
 		// The side opens the line under the incident, beside the time.
 		for _, side := range []string{cat.T("print.colour.white") + ",", cat.T("print.colour.black")} {
-			if !regexp.MustCompile(`(?m)^\s+\d\d:\d\d\s+` + side).MatchString(text) {
+			if !regexp.MustCompile(`(?m)^\s+\d\d[:.]\d\d\s+` + side).MatchString(text) {
 				t.Errorf("%s: the side %q is not under its incident:\n%s", lang, side, text)
 			}
 		}
@@ -272,13 +275,19 @@ func TestReportByeTextsWhole(t *testing.T) {
 // them has none.
 func TestReportResultsExplainTheirMarks(t *testing.T) {
 	ev := demoEvent() // a forfeit in round 2, a game adjourned in round 7
-	// The games not yet entered are named with their count.
+	// The games not yet entered are named with their count; those of the
+	// player withdrawn after round 7, which the as-played rule leaves
+	// unplayed, are named apart.
 	open := demoEvent()
 	open.Rounds[6].Pairings[0].Result = tournament.NoResult
-	unentered := 0
+	unentered, void := 0, 0
 	for _, r := range open.Rounds {
 		for _, g := range r.Pairings {
-			if !g.IsBye() && g.Result == tournament.NoResult {
+			switch {
+			case g.IsBye() || g.Result != tournament.NoResult:
+			case open.Players[7].GoneBefore(r.Number) && (g.White == open.Players[7].ID || g.Black == open.Players[7].ID):
+				void++
+			default:
 				unentered++
 			}
 		}
@@ -288,6 +297,9 @@ func TestReportResultsExplainTheirMarks(t *testing.T) {
 	}))
 	if want := i18n.For("fi").T("print.report.games-open", "count", unentered); !strings.Contains(text, want) {
 		t.Errorf("%d games not yet entered: %q missing from the games line", unentered, want)
+	}
+	if want := i18n.For("fi").T("print.report.games-void", "count", void); void == 0 || !strings.Contains(text, want) {
+		t.Errorf("%d games not played after the withdrawal: %q missing from the games line", void, want)
 	}
 	plain := demoEvent()
 	for _, g := range []*tournament.Pairing{&plain.Rounds[1].Pairings[2], &plain.Rounds[2].Pairings[3], &plain.Rounds[6].Pairings[4]} {
@@ -372,5 +384,44 @@ func TestARoundGoesOnWithAtLeastThreeBoards(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestReportGivesTheGamesAWithdrawalTookOutAsThePairingListDoes: in a
+// round robin played as recorded, seat 6 withdrawn after round 2, his
+// three later games count for nobody and the pairing lists give them
+// "not played". The report counted them "3 without a result yet" and left
+// their results blank in its results by round; it now counts them as not
+// played after a withdrawal, every game once, and writes the list's
+// "not played" beside each, in every language.
+func TestReportGivesTheGamesAWithdrawalTookOutAsThePairingListDoes(t *testing.T) {
+	ev := testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 2)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := flatText(t, printed(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
+		}))
+		games := cat.T("print.report.games-value", "played", 12, "forfeits", 0) + ", " + cat.T("print.report.games-void", "count", 3)
+		testtext.SaysEach(t, string(lang)+": the report", text, input.Collapse(games))
+		testtext.SaysNone(t, string(lang)+": the report", text, cat.T("print.report.games-open", "count", 3))
+		notPlayed := regexp.QuoteMeta(cat.T("print.result.not-played"))
+		void := 0
+		for r := 3; r <= 5; r++ {
+			boards, _, _ := pairing.RoundList(ev, r)
+			for _, b := range boards {
+				if !b.Void {
+					continue
+				}
+				void++
+				row := regexp.MustCompile(fmt.Sprintf(`\b%d %d\. Player %d[^–0-9]* – %d\. Player %d\D*?%s`,
+					b.Board, b.White-100, b.White-100, b.Black-100, b.Black-100, notPlayed))
+				if !row.MatchString(text) {
+					t.Errorf("%s: round %d board %d is not given %q:\n%s", lang, r, b.Board, cat.T("print.result.not-played"), text)
+				}
+			}
+		}
+		if void != 3 {
+			t.Fatalf("%d games taken out by the withdrawal, want 3", void)
+		}
 	}
 }

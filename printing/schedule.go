@@ -78,10 +78,11 @@ func (s *sheet) weekdayDate(iso string) string {
 }
 
 func (s *sheet) schedule() error {
-	rounds, err := allRounds(s.ev)
+	future, err := allRounds(s.ev)
 	if err != nil {
 		return err
 	}
+	rounds := future.Rounds
 	byID := players(s.ev)
 	s.title = s.t("print.schedule.title")
 	s.addPage()
@@ -108,7 +109,11 @@ func (s *sheet) schedule() error {
 	t.drawNoted(rows, notes)
 
 	s.pdf.Ln(4)
-	s.roundColumns(rounds, byID, false)
+	// No results, but a game a withdrawal decided (one to come too) says
+	// what its pairing list will: "not played", or the forfeit it counts
+	// as.
+	shown, resultW := s.listedResults(future, rounds, true)
+	s.roundColumns(rounds, byID, shown, resultW)
 	return nil
 }
 
@@ -116,8 +121,9 @@ func (s *sheet) schedule() error {
 // turn: a round too long for what is left of a column goes on at the top
 // of the next one under its label marked as continued, so a round of 75
 // boards takes one page and a small round never leaves a label alone at
-// the foot of a column. Results are printed when results is set.
-func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tournament.Player, results bool) {
+// the foot of a column. Each board's result is the one shown gives it
+// (listedResults), in a column resultW wide; none when resultW is 0.
+func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tournament.Player, shown map[int]map[[2]int64]string, resultW float64) {
 	const gap, rowH, labelH, between, least = 6.0, 5.0, 7.0, 4.0, 3
 	// Two columns, unless a name or a bye's words would be cut there;
 	// every name in one size, the largest at which all fit (a long one was
@@ -135,10 +141,10 @@ func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tourname
 		}
 	}
 	cols, colW := 2, (s.contentWidth()-gap)/2
-	if s.nameSize(texts, blockNameWidth(colW, results)-1.5) == 0 {
+	if s.nameSize(texts, blockNameWidth(colW, resultW)-1.5) == 0 {
 		cols, colW = 1, s.contentWidth()
 	}
-	nameSize := max(s.nameSize(texts, blockNameWidth(colW, results)-1.5), 8.5*shrink)
+	nameSize := max(s.nameSize(texts, blockNameWidth(colW, resultW)-1.5), 8.5*shrink)
 	top := s.pdf.GetY()
 	col, y, low := 0, top, top
 	next := func() {
@@ -167,7 +173,7 @@ func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tourname
 			if rest := len(boards) - n; rest > 0 && rest < least {
 				n = max(n-(least-rest), min(least, n))
 			}
-			s.roundBlock(margin+float64(col)*(colW+gap), y, colW, rowH, nameSize, label, r.Number, boards[:n], byID, results)
+			s.roundBlock(margin+float64(col)*(colW+gap), y, colW, rowH, nameSize, label, r.Number, boards[:n], byID, shown[r.Number], resultW)
 			y += labelH + rowH*float64(n)
 			low = max(low, y)
 			boards = boards[n:]
@@ -198,14 +204,15 @@ func (s *sheet) nameSize(texts []string, room float64) float64 {
 }
 
 // roundBlock draws a round's label and boards at (x, y) in width w, the
-// names in nameSize, with a result column when results is set.
-func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, round int, boards []tournament.Pairing, byID map[int64]*tournament.Player, results bool) {
+// names in nameSize, with a result column resultW wide when it is not 0,
+// each board's result the one shown gives its players' pair.
+func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, round int, boards []tournament.Pairing, byID map[int64]*tournament.Player, shown map[[2]int64]string, resultW float64) {
 	p := s.pdf
 	s.font("B", 10)
 	p.SetXY(x, y)
 	p.CellFormat(w, 6, label, "B", 0, "L", false, 0, "")
 	y += 7
-	nameW := blockNameWidth(w, results)
+	nameW := blockNameWidth(w, resultW)
 	for _, pr := range boards {
 		// A bye is on no board (words.Board), as on the pairing list.
 		// A player gone before the round is marked, as on its pairing list.
@@ -215,7 +222,7 @@ func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, round 
 			}
 			return ""
 		}
-		board, black, sep, res := words.Board(pr), "", "–", pr.Result.Text(s.t)
+		board, black, sep, res := words.Board(pr), "", "–", shown[[2]int64{pr.White, pr.Black}]
 		if pr.IsBye() {
 			name, pts := pairing.RoundBye(s.ev, pr, round).Text(s.t)
 			black, sep, res = name, "", pts
@@ -229,29 +236,50 @@ func (s *sheet) roundBlock(x, y, w, rowH, nameSize float64, label string, round 
 		p.CellFormat(nameW, rowH, fit(p, name(pr.White), nameW-1.5), "", 0, "L", false, 0, "")
 		p.CellFormat(blockDashW, rowH, sep, "", 0, "C", false, 0, "")
 		p.CellFormat(nameW, rowH, fit(p, black, nameW-1.5), "", 0, "L", false, 0, "")
-		if results {
+		if resultW > 0 {
 			s.font("B", 8.5)
-			p.CellFormat(blockResultW, rowH, res, "", 0, "C", false, 0, "")
+			p.CellFormat(resultW, rowH, res, "", 0, "C", false, 0, "")
 		}
 		y += rowH
 	}
 }
 
 // Widths in a round block: board number, the dash between the names,
-// the result.
+// the least of the result.
 const blockBoardW, blockDashW, blockResultW = 8.0, 5.0, 12.0
 
-// blockNameWidth is the width of each name in a round block of width w.
-func blockNameWidth(w float64, results bool) float64 {
-	if results {
-		w -= blockResultW
-	}
-	return (w - blockBoardW - blockDashW) / 2
+// blockNameWidth is the width of each name in a round block of width w
+// with a result column resultW wide (0: none).
+func blockNameWidth(w, resultW float64) float64 {
+	return (w - resultW - blockBoardW - blockDashW) / 2
 }
 
-// allRounds returns the paired rounds followed by the rounds still to
-// come, paired on a copy of the event by the event's own round-robin rule.
-func allRounds(ev *tournament.Event) ([]tournament.Round, error) {
+// listedResults is the results of ev's rounds as their pairing lists
+// give them (pairing.RoundList, ListBoard.Text), by the board's players,
+// only those a withdrawal decided when decided is set, and the width of a
+// result column that holds the widest of them: 0 when there are none.
+func (s *sheet) listedResults(ev *tournament.Event, rounds []tournament.Round, decided bool) (map[int]map[[2]int64]string, float64) {
+	shown := map[int]map[[2]int64]string{}
+	width := 0.0
+	s.font("B", 8.5)
+	for _, r := range rounds {
+		boards, _, _ := pairing.RoundList(ev, r.Number)
+		shown[r.Number] = map[[2]int64]string{}
+		for _, b := range boards {
+			if decided && !b.Withdrawn() {
+				continue
+			}
+			text := b.Text(s.t)
+			shown[r.Number][[2]int64{b.White, b.Black}] = text
+			width = max(width, blockResultW, s.pdf.GetStringWidth(text)+2*s.pdf.GetCellMargin())
+		}
+	}
+	return shown, width
+}
+
+// allRounds returns a copy of the event with the paired rounds followed
+// by the rounds still to come, paired by the event's own round-robin rule.
+func allRounds(ev *tournament.Event) (*tournament.Event, error) {
 	if sys := ev.Settings.System; sys != tournament.RoundRobin && sys != tournament.DoubleRoundRobin {
 		return nil, errorf("print.error.not-round-robin")
 	}
@@ -264,7 +292,7 @@ func allRounds(ev *tournament.Event) ([]tournament.Round, error) {
 		}
 		future.Rounds = append(future.Rounds, round)
 	}
-	return future.Rounds, nil
+	return &future, nil
 }
 
 // roundMatches names a team event's matches of round n, the team with

@@ -3,11 +3,13 @@ package printing
 import (
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/words"
@@ -114,5 +116,29 @@ func TestScheduleMarksAWithdrawnPlayer(t *testing.T) {
 			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
 		}))
 		testtext.SaysEach(t, fmt.Sprintf("%s: the report's results", lang), report, marked, words.WithdrawnLegend(cat, "print.legend.withdrawn-paired"))
+	}
+}
+
+// TestScheduleSaysAWithdrawalsGamesAreNotPlayed: a six-player round robin
+// played as recorded, rounds 1 and 2 played and seat 6 withdrawn after
+// round 2, its rounds 3 to 5 not yet paired. The pairing list of each of
+// those rounds gives his game "not played" (it counts for nobody and gets
+// no slip); the schedule listed the three as games to play. It now writes
+// the pairing list's words beside each, and beside no other game.
+func TestScheduleSaysAWithdrawalsGamesAreNotPlayed(t *testing.T) {
+	ev := testfield.Field(6, tournament.RoundRobin)
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+	w := tournament.WhiteWins
+	testfield.Play(t, ev, [][]tournament.Result{{w, w, w}, {w, w, w}})
+	ev.Players[5].WithdrawnAfter = 2
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := flatText(t, printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) }))
+		marked := regexp.QuoteMeta(words.WithdrawnName(cat, "6. "+ev.Players[5].Name, true))
+		notPlayed := regexp.QuoteMeta(cat.T("print.result.not-played"))
+		row := regexp.MustCompile(fmt.Sprintf(`(%s – \d+\. Player \d+|\d+\. Player \d+ – %s) %s`, marked, marked, notPlayed))
+		if got, all := len(row.FindAllString(text, -1)), strings.Count(text, cat.T("print.result.not-played")); got != 3 || all != 3 {
+			t.Errorf("%s: %d of seat 6's games after round 2 given %q, %d boards in all, want 3 and 3:\n%s", lang, got, cat.T("print.result.not-played"), all, text)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/schedule"
+	"arbiter/words"
 )
 
 // The round's clock on the wall and the phones: a countdown to the start
@@ -40,20 +41,28 @@ type clockView struct {
 	Start  string // the start, in milliseconds since 1970, for clockScript
 	Before string // "Round 3 starts in {time}"
 	After  string // "Round 3: {time} since the start"
-	Since  string // "Round 3 started on 2026-04-01 at 10:00", a day after the start
+	Since  string // "Round 3 started on 1 Apr 2026 at 10:00", a day after the start
 	Static string // what a page without scripts says
+}
+
+// when is the start's date and time of day as the reader's language
+// writes them on every page and sheet (words.Date, words.ClockTime): the
+// printed pairings head the same round "1.4.2026 kell 10.00".
+func (c *clockInfo) when(cat *i18n.Catalog) (date, at string) {
+	return words.Date(cat, c.start.Format("2006-01-02")), words.ClockTime(cat, c.start.Format("15:04"))
 }
 
 func (c *clockInfo) view(cat *i18n.Catalog) *clockView {
 	if c == nil {
 		return nil
 	}
+	date, at := c.when(cat)
 	return &clockView{
 		Start:  strconv.FormatInt(c.start.UnixMilli(), 10),
 		Before: cat.T("venueday.clock.before", "round", c.round, "time", "{time}"),
 		After:  cat.T("venueday.clock.after", "round", c.round, "time", "{time}"),
-		Since:  cat.T("venueday.clock.since", "round", c.round, "date", c.start.Format("2006-01-02"), "time", c.start.Format("15:04")),
-		Static: cat.T("venueday.clock.at", "round", c.round, "date", c.start.Format("2006-01-02"), "time", c.start.Format("15:04")),
+		Since:  cat.T("venueday.clock.since", "round", c.round, "date", date, "time", at),
+		Static: cat.T("venueday.clock.at", "round", c.round, "date", date, "time", at),
 	}
 }
 

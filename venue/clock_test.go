@@ -13,8 +13,11 @@ import (
 
 // The round's clock: every served page and the wall carry round 1's start
 // as the schedule gives it, in the venue's time zone, with the sentences
-// in the reader's language, and the policy allows its script by hash; a
-// round with no time of day has no clock, and nothing guesses one.
+// in the reader's language, its date and time of day written as the
+// language writes them on every page and sheet (1.4.2026 kell 10.00, as
+// the printed pairings head the round: it said 2026-04-01 kell 10:00),
+// and the policy allows its script by hash; a round with no time of day
+// has no clock, and nothing guesses one.
 func TestRoundClock(t *testing.T) {
 	base, w, _, _ := checkInServer(t, 4)
 	c := testphone.New("127.0.0.12")
@@ -36,9 +39,9 @@ func TestRoundClock(t *testing.T) {
 			t.Fatalf("%s: the wall's clock %q", lang, m)
 		}
 		words := map[string][4]string{
-			"en": {"Round 1 starts in {time}", "Round 1: {time} since the start", "Round 1 started on 2026-04-01 at 10:00", "Round 1 starts on 2026-04-01 at 10:00"},
-			"fi": {"Kierros 1 alkaa {time} kuluttua", "Kierros 1: alusta kulunut {time}", "Kierros 1 alkoi 2026-04-01 klo 10:00", "Kierros 1 alkaa 2026-04-01 klo 10:00"},
-			"et": {"Voor 1 algab {time} pärast", "Voor 1: algusest möödunud {time}", "Voor 1 algas 2026-04-01 kell 10:00", "Voor 1 algab 2026-04-01 kell 10:00"},
+			"en": {"Round 1 starts in {time}", "Round 1: {time} since the start", "Round 1 started on 1 Apr 2026 at 10:00", "Round 1 starts on 1 Apr 2026 at 10:00"},
+			"fi": {"Kierros 1 alkaa {time} kuluttua", "Kierros 1: alusta kulunut {time}", "Kierros 1 alkoi 1.4.2026 klo 10.00", "Kierros 1 alkaa 1.4.2026 klo 10.00"},
+			"et": {"Voor 1 algab {time} pärast", "Voor 1: algusest möödunud {time}", "Voor 1 algas 1.4.2026 kell 10.00", "Voor 1 algab 1.4.2026 kell 10.00"},
 		}[lang]
 		if m[2] != words[0] || m[3] != words[1] || m[4] != words[2] || m[5] != words[3] {
 			t.Errorf("%s: %q", lang, m[2:])
@@ -69,8 +72,8 @@ func TestARoundStartedDaysAgoSaysWhenItStarted(t *testing.T) {
 	clock := `document.getElementById("clock")?document.getElementById("clock").textContent:""`
 	for _, l := range i18n.Complete {
 		lang := string(l)
-		want := map[string]string{"en": "Round 1 started on 2026-04-01 at 10:00", "fi": "Kierros 1 alkoi 2026-04-01 klo 10:00",
-			"et": "Voor 1 algas 2026-04-01 kell 10:00"}[lang]
+		want := map[string]string{"en": "Round 1 started on 1 Apr 2026 at 10:00", "fi": "Kierros 1 alkoi 1.4.2026 klo 10.00",
+			"et": "Voor 1 algas 1.4.2026 kell 10.00"}[lang]
 		d.open(t, base+"/standings.html?lang="+lang, "the standings")
 		if !d.until(clock, fmt.Sprintf("%q", want)) {
 			t.Errorf("%s: the clock of a round started in April reads %s, want %q", lang, d.eval(clock), want)

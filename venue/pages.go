@@ -152,9 +152,9 @@ func (p *page) Mark(withdrawn bool) string { return words.WithdrawnMark(p.cat, w
 // of its variants (words.WithdrawnLegend).
 func (p *page) Legend(key string) string { return words.WithdrawnLegend(p.cat, key) }
 
-// StampText is Stamp as the reader's language writes a date (words.Date,
-// as paper and the window do), the time after it; the placeholder of a
-// live page's stamp (renderLive) stays as it is.
+// StampText is Stamp as the reader's language writes a date and a time of
+// day (words.Date, words.ClockTime, as paper and the window do); the
+// placeholder of a live page's stamp (renderLive) stays as it is.
 func (p *page) StampText() string { return stampText(p.cat, p.Stamp) }
 
 func stampText(cat *i18n.Catalog, stamp string) string {
@@ -162,7 +162,7 @@ func stampText(cat *i18n.Catalog, stamp string) string {
 	if !ok {
 		return stamp
 	}
-	return words.Date(cat, date) + " " + clock
+	return words.Date(cat, date) + " " + words.ClockTime(cat, clock)
 }
 
 // link is one entry of a navigation bar, or a link in a page's text (a
@@ -728,16 +728,19 @@ func prizesData(f *facts, cat *i18n.Catalog) prizesPage {
 // --- the event ----------------------------------------------------------
 
 type eventPage struct {
-	Settings  tournament.Settings
-	Dates     string
-	System    string
-	Ruleset   string
-	GameType  string // as the arbiter chose it, "" where it would be assumed (words.GameTypeChosen)
-	TieBreaks []string
-	Players   int
-	Rounds    []roundLink
-	Planned   int
-	PGN       string // the event's finished games as PGN (games.go), "" for none
+	Settings tournament.Settings
+	Dates    string
+	System   string
+	Ruleset  string
+	GameType string // as the arbiter chose it, "" where it would be assumed (words.GameTypeChosen)
+	// TimeControl is the event's in words of the reader's language, as the
+	// paper gives it (words.TimeControl), "" for none.
+	TimeControl string
+	TieBreaks   []string
+	Players     int
+	Rounds      []roundLink
+	Planned     int
+	PGN         string // the event's finished games as PGN (games.go), "" for none
 }
 
 type roundLink struct {
@@ -751,6 +754,9 @@ func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 	d := eventPage{Settings: s, Players: len(ev.Players), Planned: ev.TotalRounds(), System: cat.T(s.System.NameKey())}
 	d.Dates = words.EventDates(cat, s.StartDate, s.EndDate)
 	d.GameType = words.GameTypeChosen(cat, s)
+	if s.TimeControl != "" {
+		d.TimeControl = words.TimeControl(cat, s.TimeControl)
+	}
 	if _, ok := rules.Get(s.Ruleset); ok {
 		d.Ruleset = words.RulesetName(cat, s.Ruleset)
 	}

@@ -165,7 +165,7 @@ func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
 	}
 	add("teams.venue.boards.count", strconv.Itoa(ev.TeamOptions.Boards))
 	add("teams.venue.match-points", fmt.Sprintf("%d/%d/%d", ev.TeamOptions.MatchWin, ev.TeamOptions.MatchDraw, ev.TeamOptions.MatchLoss))
-	add("venue.event.time-control", s.TimeControl)
+	add("venue.event.time-control", e.TimeControl)
 	add("venue.event.gametype", e.GameType)
 	add("venue.event.rules", e.Ruleset)
 	add("venue.event.tiebreaks", strings.Join(e.TieBreaks, ", "))

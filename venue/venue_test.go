@@ -1396,9 +1396,11 @@ func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
 	}
 }
 
-// A page says when the event was read with the date as the reader's
-// language writes it, as the paper and the window date things ("Päivitetty
-// 30.11.2026 08:31"): it wrote the ISO date in every language.
+// A page says when the event was read with the date and the time of day
+// as the reader's language writes them, as the paper and the window date
+// things ("Päivitetty 30.11.2026 08.31", as the printed pairings head a
+// round "klo 10.00"): it wrote the ISO date in every language, then the
+// time "08:31" in Finnish and Estonian too.
 func TestStampDatedInTheReadersLanguage(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
@@ -1409,11 +1411,11 @@ func TestStampDatedInTheReadersLanguage(t *testing.T) {
 		cat := i18n.For(lang)
 		said := false
 		for _, at := range []time.Time{before, after} {
-			want := cat.T("venue.updated", "time", words.Date(cat, at.Format(time.DateOnly))+" "+at.Format("15:04"))
+			want := cat.T("venue.updated", "time", words.Date(cat, at.Format(time.DateOnly))+" "+words.ClockTime(cat, at.Format("15:04")))
 			said = said || strings.Contains(page, want)
 		}
 		if !said {
-			t.Errorf("%s: the page does not say %q:\n%s", lang, cat.T("venue.updated", "time", words.Date(cat, before.Format(time.DateOnly))+" "+before.Format("15:04")), page)
+			t.Errorf("%s: the page does not say %q:\n%s", lang, cat.T("venue.updated", "time", words.Date(cat, before.Format(time.DateOnly))+" "+words.ClockTime(cat, before.Format("15:04"))), page)
 		}
 	}
 }
@@ -1582,5 +1584,23 @@ func TestEventPageNamesTheGameTypeChosen(t *testing.T) {
 	_, base := server(t, none, nil)
 	if page := text(get2(t, base+"/index.html")); strings.Contains(page, i18n.For(i18n.English).T("venue.event.gametype")) {
 		t.Errorf("no control and no type set, yet the page names one:\n%s", page)
+	}
+}
+
+// The event's page gives its time control in words of the reader's
+// language, as the scoresheet, the schedule and the report word it
+// (words.TimeControl: "90 min partii lõpuni +30 s käigu kohta"); it gave
+// the compact form the arbiter typed, "90+30", in every language.
+func TestEventPageWordsTheTimeControlAsThePaper(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	runCLI(t, "event", file, "--time-control", "90+30")
+	_, base := server(t, file, nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		page := text(get2(t, base+"/index.html?lang="+string(lang)))
+		want := cat.T("venue.event.time-control") + " " + words.TimeControl(cat, "90+30")
+		if !strings.Contains(strings.Join(strings.Fields(page), " "), want) {
+			t.Errorf("%s: the event's page does not say %q:\n%s", lang, want, page)
+		}
 	}
 }

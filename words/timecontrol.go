@@ -1,0 +1,52 @@
+package words
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"arbiter/engine/clock"
+	"arbiter/i18n"
+)
+
+// TimeControl is an event's time control in words of cat's language ("40
+// moves in 150 min + 16 moves in 60 min, repeating"), not the compact
+// form the settings are typed in, on paper and on the venue's pages
+// alike; a control that cannot be read is given as it was typed.
+func TimeControl(cat *i18n.Catalog, text string) string {
+	tc, err := clock.Parse(text)
+	if err != nil {
+		return text
+	}
+	parts := make([]string, len(tc.Periods))
+	for i, p := range tc.Periods {
+		t := cat.T("tc.minutes", "n", formatMinutes(p.Time))
+		switch {
+		case p.Moves == 0:
+			parts[i] = cat.T("tc.rest", "time", t)
+		case p.Repeat:
+			parts[i] = cat.T("tc.repeat", "moves", p.Moves, "time", t)
+		default:
+			parts[i] = cat.T("tc.moves", "moves", p.Moves, "time", t)
+		}
+		if p.Increment > 0 {
+			parts[i] += " " + cat.T("tc.increment", "s", formatSeconds(p.Increment))
+		}
+		if p.Delay > 0 {
+			parts[i] += " " + cat.T("tc.delay", "s", formatSeconds(p.Delay))
+		}
+	}
+	return strings.Join(parts, " + ")
+}
+
+// formatMinutes is a duration in whole minutes, or minutes and seconds
+// ("2:30") when it has them.
+func formatMinutes(d time.Duration) string {
+	m, sec := int(d/time.Minute), int(d%time.Minute/time.Second)
+	if sec == 0 {
+		return fmt.Sprint(m)
+	}
+	return fmt.Sprintf("%d:%02d", m, sec)
+}
+
+func formatSeconds(d time.Duration) string { return fmt.Sprint(int(d / time.Second)) }
