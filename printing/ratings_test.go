@@ -11,6 +11,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
@@ -347,7 +348,7 @@ func TestRatingsReportOfAnEventNotFIDERatedCallsNothingProvisional(t *testing.T)
 	ev.Settings.Rules.FIDERated = false
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		provisional := words.Provisional(cat, ev)
+		provisional := words.RatingsProvisional(cat, rated)
 		if provisional == "" {
 			t.Fatal("no round left: the event tests nothing")
 		}
@@ -448,5 +449,21 @@ func TestNormCertificateOfRoundsWithoutDatesSaysSo(t *testing.T) {
 	}))
 	if undated := input.Collapse(cat.T("print.certificate.undated", "count", 1, "rounds", "9")); strings.Contains(text, undated[len(undated)/2:]) {
 		t.Errorf("every round dated, the certificate still says some are not:\n%s", text)
+	}
+}
+
+// A rating report of a round robin with a round under way says that its
+// rating changes are provisional, in every language: it said only that
+// the norms were, above a table of changes and performances that every
+// result to come changes.
+func TestRatingsReportSaysItsChangesAreProvisional(t *testing.T) {
+	ev := testfield.RoundUnderWay(t)
+	ev.Settings.Rules.FIDERated = true
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
+		if want := cat.T("ratings.provisional", "done", ev.CompletedRounds(), "total", ev.TotalRounds()); !strings.Contains(text, input.Collapse(want)) {
+			t.Errorf("%s: the report does not say %q:\n%.600s", lang, want, text)
+		}
 	}
 }

@@ -181,14 +181,15 @@ func NationalNew(cat *i18n.Catalog, r ratingreport.NationalRow) string {
 	return strconv.Itoa(r.New)
 }
 
-// Provisional says that norms and rating changes are provisional while
-// rounds remain to be completed; "" once the event is over.
+// Provisional says that the norms are provisional while rounds remain to
+// be completed; "" once the event is over.
 func Provisional(cat *i18n.Catalog, ev *tournament.Event) string {
 	return provisional(cat, ev, "print.norms.provisional")
 }
 
-// RatingsProvisional is Provisional above a rating report, in the
-// window, on paper and from the command line: only where the report's
+// RatingsProvisional says above a rating report, in the window, on paper
+// and from the command line, that its rating changes, performances and
+// title norms are provisional while rounds remain: only where the report's
 // certainty (ratingreport.Certainty) is provisional, nothing where the
 // event gives no FIDE figure (not FIDE-rated, so no change and no title
 // norm), where it would call provisional what cannot be given.
@@ -196,7 +197,7 @@ func RatingsProvisional(cat *i18n.Catalog, ev *tournament.Event) string {
 	if ratingreport.Certainty(ev) != norms.Provisional {
 		return ""
 	}
-	return Provisional(cat, ev)
+	return provisional(cat, ev, "ratings.provisional")
 }
 
 // NormWarnings are the lines above every report of the 1953 norms, in
