@@ -447,7 +447,7 @@ func (s *Shell) rebuild() {
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(navWidth(s), 0))
 	left := look.Border(nil, nil, nil, widget.NewSeparator(),
-		look.Border(nil, s.navKeys(), nil, nil, container.NewStack(width, s.nav)))
+		container.New(hintBelow{}, container.NewStack(width, s.nav), s.navKeys()))
 	s.frame = container.NewScroll(container.NewPadded(s.body))
 	// The work first: Tab goes through the view shown, then the toolbar
 	// and the navigation (the toolkit's border holds its middle first), so
@@ -481,6 +481,28 @@ func (s *Shell) navKeys() fyne.CanvasObject {
 	}
 	keys.Wrapping = fyne.TextWrapWord
 	return keys
+}
+
+// hintBelow lays out a list above a wrapped hint at the column's foot,
+// the hint as high as its lines are at the column's width. A border's
+// foot takes its object's height before that object has its width, and
+// a wrapped text's height follows its width: the Estonian hint, wrapped
+// onto one line more than it had room for, ran onto the status bar.
+type hintBelow struct{}
+
+func (hintBelow) Layout(o []fyne.CanvasObject, size fyne.Size) {
+	list, hint := o[0], o[1]
+	hint.Resize(fyne.NewSize(size.Width, hint.MinSize().Height))
+	h := hint.MinSize().Height // measured at the column's width
+	hint.Resize(fyne.NewSize(size.Width, h))
+	hint.Move(fyne.NewPos(0, size.Height-h))
+	list.Move(fyne.NewPos(0, 0))
+	list.Resize(fyne.NewSize(size.Width, max(0, size.Height-h-theme.Padding())))
+}
+
+func (hintBelow) MinSize(o []fyne.CanvasObject) fyne.Size {
+	list, hint := o[0].MinSize(), o[1].MinSize()
+	return fyne.NewSize(max(list.Width, hint.Width), list.Height+theme.Padding()+hint.Height)
 }
 
 // show switches the body to an area.

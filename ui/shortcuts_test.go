@@ -974,3 +974,33 @@ type closeWatch struct {
 }
 
 func (w *closeWatch) Close() { w.closed = true }
+
+// The keys' hint under the navigation is whole above the status bar at
+// 1024×700 in every language and view: in Estonian its first line wrapped
+// onto two, and its last line sat on the status bar's rule, its letters'
+// feet cut.
+func TestTheKeysHintStandsWholeAboveTheStatusBar(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	d := fyne.CurrentApp().Driver()
+	inEachLanguage(s, func(lang i18n.Lang) {
+		for a := range areaCount {
+			s.show(a)
+			var hint *widget.RichText
+			for _, o := range drawnObjects(s.win.Content()) {
+				if r, ok := o.(*widget.RichText); ok && len(r.Segments) > 0 && strings.Contains(r.String(), " … ") {
+					hint = r
+				}
+			}
+			if hint == nil {
+				t.Fatalf("%s: no keys' hint under the navigation", lang)
+			}
+			foot := d.AbsolutePositionForObject(hint).Y + hint.Size().Height
+			rule := d.AbsolutePositionForObject(s.status).Y - theme.Padding()
+			if need := hint.MinSize().Height; need > hint.Size().Height || foot > rule {
+				t.Errorf("%s, %s: the keys' hint needs %.0f points and has %.0f, its foot at %.0f below the status bar's rule at %.0f",
+					lang, s.t(areaInfo[a].key), need, hint.Size().Height, foot, rule)
+			}
+		}
+	})
+}
