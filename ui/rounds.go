@@ -207,6 +207,7 @@ func (v *roundsView) refresh() {
 	v.settleUnrated()
 	v.empty.SetText(noRoundHint(s, "ui.rounds.none", len(ev.Players), waitsOnSeats(ev), "ui.nav.players"))
 	v.grid.sayEmpty(v.empty, len(v.boards) == 0)
+	v.grid.stopOnlyOnRows()
 	look.SetEnabled(v.boardNo, v.round > 0)
 	v.showChosen()
 	v.showAdjourned()

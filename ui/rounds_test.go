@@ -997,3 +997,51 @@ func TestDeclinedResultChangeSaysTheBoardKeepsItsResult(t *testing.T) {
 		}
 	}
 }
+
+// Before round 1 is paired no Tab stop of the rounds view is an empty
+// list (of boards, of matches), which draws no sign of the keyboard:
+// Shift+Tab from the result box stopped there, and one press of the key
+// seemed lost. Once the round is paired the lists are stops again.
+func TestNoTabStopOnAnEmptyList(t *testing.T) {
+	stops := func(s *Shell, home fyne.Focusable) (empty, lists int) {
+		c := s.win.Canvas()
+		c.Focus(home)
+		for range 60 {
+			c.FocusPrevious()
+			if g, ok := c.Focused().(*gridTable); ok {
+				lists++
+				if len(g.g.rows) == 0 {
+					empty++
+				}
+			}
+			if c.Focused() == home {
+				break
+			}
+		}
+		return empty, lists
+	}
+	pair := func(s *Shell) {
+		if !s.act(func() error { _, err := s.doc.drawSeats(); return err }) || !s.act(func() error { return s.doc.pair(false) }) {
+			t.Fatal("could not pair round 1")
+		}
+		s.show(areaRounds)
+	}
+	s := smallShell(t)
+	v := shownView[*roundsView](s, areaRounds)
+	if empty, _ := stops(s, v.keys); empty > 0 {
+		t.Error("Shift+Tab stops on the empty list of boards")
+	}
+	pair(s)
+	if _, lists := stops(s, v.keys); lists != 1 {
+		t.Errorf("with round 1 paired Shift+Tab from the result box reaches %d lists, not the boards", lists)
+	}
+	ts := openShell(t, newTeamFile(t, 4, 4, 4))
+	m := shownView[*matchesView](ts, areaRounds)
+	if empty, _ := stops(ts, m.keys); empty > 0 {
+		t.Errorf("Shift+Tab stops on %d empty lists of the matches view", empty)
+	}
+	pair(ts)
+	if _, lists := stops(ts, m.keys); lists != 2 {
+		t.Errorf("with round 1 paired Shift+Tab from the result box reaches %d lists, not the matches and the boards", lists)
+	}
+}

@@ -238,6 +238,11 @@ func (g *grid) sayEmpty(note *widget.Label, empty bool) {
 	}
 }
 
+// stopOnlyOnRows hides the table while it has no rows, for a list the
+// keyboard does not start on: an empty list draws no sign of the
+// keyboard, and a Tab stop on it seemed a lost key press.
+func (g *grid) stopOnlyOnRows() { look.SetVisible(g.table, len(g.rows) > 0) }
+
 // set replaces the rows and redraws the table. When the number of rows
 // changes the table goes back to its top, so that no row is left blank or
 // half hidden below a scroll offset the new rows no longer fill. A grid

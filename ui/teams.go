@@ -729,6 +729,7 @@ func (v *matchesView) refresh() {
 	v.matches.set(rows)
 	v.empty.SetText(noRoundHint(s, "teams.ui.rounds.none", len(ev.Teams), waitsOnSeats(ev), "teams.ui.nav.teams"))
 	v.matches.sayEmpty(v.empty, len(v.list) == 0)
+	v.matches.stopOnlyOnRows()
 	if v.match >= len(v.list) {
 		v.match = -1
 	}
@@ -828,6 +829,7 @@ func (v *matchesView) showMatch() {
 		}
 	}
 	v.boards.set(rows)
+	v.boards.stopOnlyOnRows()
 	v.share()
 	if v.board >= len(rows) {
 		v.board = -1
