@@ -467,3 +467,25 @@ func TestRatingsReportSaysItsChangesAreProvisional(t *testing.T) {
 		}
 	}
 }
+
+// The rating report of eight or nine players begins its table on page 1:
+// its rows and what must follow them (the notes, the title norms, the
+// signatures) overran page 1, and the whole table went to page 2, leaving
+// page 1 empty under the event's facts. A table too short to leave five
+// rows on each page splits in halves.
+func TestRatingsReportOfEightBeginsItsTableOnPageOne(t *testing.T) {
+	for _, players := range []int{8, 9} {
+		ev := testevent.Swiss(t, players, 3, false)
+		ev.Settings.Rules.FIDERated = true
+		eachLangAndPaper(func(lang i18n.Lang, paper string) {
+			cat := i18n.For(lang)
+			text := printedText(t, func(w io.Writer) error {
+				return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
+			})
+			pages := strings.Split(text, "\f")
+			if !strings.Contains(pages[0], cat.T("ratings.col.expected")) || !strings.Contains(pages[0], ev.Players[0].Name) {
+				t.Errorf("%d players, %s %s: page 1 of %d without the table's first row:\n%s", players, lang, paper, len(pages), pages[0])
+			}
+		})
+	}
+}

@@ -69,6 +69,10 @@ const minSize = 6.0
 // orphanRows is the least number of a table's rows its last page holds.
 const orphanRows = 5
 
+// shortHalf is the least number of rows each half of a table too short
+// for orphanRows on each of two pages holds when a tail parts them.
+const shortHalf = 3
+
 func (s *sheet) newTable(cols []column, size, rowH float64) *table {
 	return s.newTableAt(margin, s.contentWidth(), cols, size, rowH)
 }
@@ -530,6 +534,12 @@ func (t *table) paginate(heights []float64, y float64, page int) []int {
 			switch cut := n - least; {
 			case cut-from >= least:
 				starts = append(starts, cut)
+			case last == 0 && !top && n-from >= 2*shortHalf:
+				// A table too short to leave orphanRows on each page
+				// splits in halves: moved whole, it left the page it
+				// began on empty under its heading (a rating report of
+				// eight players).
+				starts = append(starts, from+(n-from+1)/2)
 			case last == 0 && !top:
 				starts[0] = -1
 			}
