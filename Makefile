@@ -109,7 +109,7 @@ STATIC_TAGS := netgo,osusergo,sqlite_omit_load_extension
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test test-linux tests-linux tests-window tests-beside tests-rest windows-build fuzz test-windows build windows msi dist deps deps-test deps-windows staticcheck go-check apt-% bench mutants clean
+.PHONY: run test test-linux tests-linux tests-window tests-beside tests-rest tests-wine windows-build fuzz test-windows build windows msi dist deps deps-test deps-windows staticcheck go-check apt-% bench mutants clean
 
 run: deps build
 	@[ -f "$(DEMO)" ] || ./$(BIN) demo "$(DEMO)"
@@ -119,17 +119,15 @@ run: deps build
 # slow run shows where its time went.
 phase = echo '$(2)'; s=$$(date +%s); $(2); rc=$$?; echo "== $(1): $$(( $$(date +%s) - s )) s"; exit $$rc
 
-# The Windows build is made after the Linux phases, not beside them: on a
-# loaded two-core machine the two shared the cores, and the cross-build
-# (SQLite's and OpenGL's C compiled for Windows) stretched the tests' run
-# to 48 minutes, the Windows build alone to 46. After the tests it takes
-# the cores alone, and what the tests compiled for Linux is not compiled
-# again; a warm build cache makes it a link.
+# The Windows build and its test under Wine (tests-wine) take the place of
+# the Linux phase's job that ends first, not a place from the start:
+# begun with them on a loaded two-core machine, the cross-build (SQLite's
+# and OpenGL's C compiled for Windows) stretched the tests' run to 48
+# minutes, the Windows build alone to 46. Made after the whole Linux phase,
+# it waited on the last packages, which ran two at a time.
 test: deps deps-test deps-windows staticcheck
 	@$(MAKE) --no-print-directory apt-wine
 	@$(MAKE) --no-print-directory test-linux
-	@$(MAKE) --no-print-directory windows-build
-	@$(call phase,windows,$(MAKE) --no-print-directory test-windows)
 	@if [ "$$ARBITER_DEEP" = 1 ]; then $(MAKE) --no-print-directory fuzz; fi
 
 # The tests' temporary folders (each test's own, and the homes and event
@@ -182,7 +180,7 @@ tests-linux:
 	# ends first: run before and after the tests they kept both cores to
 	# themselves while the machine was loaded, about 260 s of a 956 s run
 	# at a load of 11, while the job beside the longest two stood idle.
-	@$(call phase,tests,$(MAKE) --no-print-directory -j3 -O tests-window tests-beside tests-rest)
+	@$(call phase,tests,$(MAKE) --no-print-directory -j3 -O tests-window tests-beside tests-rest tests-wine)
 
 # The window's tests that start the real app: those of the *_e2e_test.go
 # files and every TestEndToEnd.
@@ -198,6 +196,12 @@ TEST_PROGRAMS := ARBITER_TEST_PROGRAMS=$(CURDIR)/bin/test-programs
 
 tests-window:
 	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -run '$(UI_WINDOW_TESTS)' ./ui
+
+# The Windows build and its run under Wine: named fourth to make -j3, it
+# starts when the first of the three jobs before it ends.
+tests-wine:
+	@$(MAKE) --no-print-directory windows-build
+	@$(call phase,windows,$(MAKE) --no-print-directory test-windows)
 
 tests-beside:
 	$(XVFB) $(GO) test -timeout 60m -skip '$(UI_WINDOW_TESTS)' ./ui
