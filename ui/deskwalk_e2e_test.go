@@ -72,7 +72,7 @@ func deskWalk(w *window, lang string, _ image.Point) {
 	// stand there for the second time only.
 	claim := func(rulings int, result tournament.Result, name string) {
 		t.Helper()
-		w.tab(2) // from the incident past the player to the claimed move
+		w.tab(1) // from the incident to the claimed move below it
 		w.typeText(knight + "g8")
 		w.changed("Return")
 		w.shot(name + "-proposed")

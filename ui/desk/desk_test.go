@@ -2266,8 +2266,8 @@ func TestRulingAskedAndDecidedByKeys(t *testing.T) {
 // "Change the incident" pressed by the keys gives the keyboard to the
 // incident's list as the form comes back: it stayed on the button, hidden
 // with the proposal, and the next Tab went to "Flip board". From the
-// incident Tab goes on to the player it concerns, which only Shift+Tab
-// reached.
+// incident Shift+Tab goes up to the player it concerns, on the line
+// above, and Tab on down the form.
 func TestChangeTheIncidentKeepsTheKeyboardInTheForm(t *testing.T) {
 	f := newFixture(t, "")
 	f.playSAN("e4")
@@ -2289,13 +2289,41 @@ func TestChangeTheIncidentKeepsTheKeyboardInTheForm(t *testing.T) {
 	if c.Focused() != r.kind {
 		t.Fatalf("after Change the incident the keyboard is on %T (shown %v), not the incident", c.Focused(), r.change.Visible())
 	}
-	c.FocusNext()
-	if c.Focused() != r.player {
-		t.Errorf("Tab from the incident went to %T, not the player", c.Focused())
-	}
 	c.FocusPrevious()
+	if c.Focused() != r.player {
+		t.Errorf("Shift+Tab from the incident went to %T, not the player", c.Focused())
+	}
+	c.FocusNext()
 	if c.Focused() != r.kind {
-		t.Errorf("Shift+Tab from the player went to %T, not the incident", c.Focused())
+		t.Errorf("Tab from the player went to %T, not the incident", c.Focused())
+	}
+}
+
+// Tab goes down the rulings form as it is read, the keyboard starting on
+// the incident: the player (on the incident label's line) before the
+// incident, the incident's field after it, then Propose. From the
+// incident it went up to the player, then down to the claimed move.
+func TestTabGoesDownTheRulingsForm(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("e4")
+	r := f.v.rulings
+	c := f.win.Canvas()
+	f.v.TurnTab(1)
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimThreefold)))
+	f.v.TurnTab(0)
+	if c.Focused() != r.kind {
+		t.Fatalf("the rulings tab gives the keyboard to %T, not the incident", c.Focused())
+	}
+	c.Focus(r.player)
+	for _, want := range []struct {
+		name string
+		f    fyne.Focusable
+	}{{"the incident", r.kind}, {"the claimed move", r.intended}, {"Propose", r.proposeBtn}} {
+		from := c.Focused()
+		c.FocusNext()
+		if c.Focused() != want.f {
+			t.Errorf("Tab from %T went to %T, not %s", from, c.Focused(), want.name)
+		}
 	}
 }
 

@@ -27,9 +27,6 @@ func atLeast(width float32, o fyne.CanvasObject) *fyne.Container {
 type pairLayout struct {
 	width float32    // the width laid out last
 	text  [2]float32 // what each row needs beyond its least width to show its text whole
-	// bFirst: the container holds b before a, so that Tab, which follows
-	// the container's order, reaches b's widgets first.
-	bFirst bool
 }
 
 // newPair holds the rows a and b, side by side only where a has aText
@@ -39,25 +36,11 @@ func newPair(a, b fyne.CanvasObject, aText, bText float32) *fyne.Container {
 	return container.New(&pairLayout{text: [2]float32{aText, bText}}, a, b)
 }
 
-// newPairTabbedFromB is newPair with Tab going through b before a.
-func newPairTabbedFromB(a, b fyne.CanvasObject, aText, bText float32) *fyne.Container {
-	return container.New(&pairLayout{text: [2]float32{aText, bText}, bFirst: true}, b, a)
-}
-
-// rows are the rows a and b, in whichever order the container holds them.
-func (p *pairLayout) rows(objects []fyne.CanvasObject) []fyne.CanvasObject {
-	if p.bFirst {
-		return []fyne.CanvasObject{objects[1], objects[0]}
-	}
-	return objects
-}
-
 func (p *pairLayout) beside(objects []fyne.CanvasObject, width float32) bool {
 	return width >= objects[0].MinSize().Width+p.text[0]+theme.Padding()+objects[1].MinSize().Width+p.text[1]
 }
 
 func (p *pairLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	objects = p.rows(objects)
 	a, b := objects[0].MinSize(), objects[1].MinSize()
 	if p.beside(objects, p.width) {
 		return fyne.NewSize(max(a.Width, b.Width), max(a.Height, b.Height))
@@ -68,7 +51,6 @@ func (p *pairLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // Layout shares the width the rows leave between them, or gives each the
 // whole width.
 func (p *pairLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	objects = p.rows(objects)
 	p.width = size.Width
 	a, b := objects[0].MinSize(), objects[1].MinSize()
 	pad := theme.Padding()

@@ -246,9 +246,11 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	// room for it: on a line of its own it made the Finnish touch-move,
 	// draw offer and lateness forms 10 px taller than the desk has at
 	// 1024×700.
-	// Tab goes from the incident, where the keyboard starts, to the
-	// player it concerns, above it on the label's line.
-	kind := newPairTabbedFromB(look.Border(nil, nil, widget.NewLabel(v.t("desk.ruling.incident")), container.NewHBox(r.playerLabel, r.player)), r.kind, 0, 0)
+	// Tab goes down the form as it is read: the player, on the label's
+	// line, then the incident, where the keyboard starts, then the
+	// incident's field. From the incident it went up to the player, then
+	// down past the incident to the field.
+	kind := newPair(look.Border(nil, nil, widget.NewLabel(v.t("desk.ruling.incident")), container.NewHBox(r.playerLabel, r.player)), r.kind, 0, 0)
 	r.form = container.NewVBox(kind, container.New(layout.NewFormLayout(),
 		// The one field the incident needs, if any (the field stack shows
 		// at most one), then what the arbiter states for it.
