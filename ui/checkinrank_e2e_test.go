@@ -156,9 +156,9 @@ func roundRobinOf(name string, names []string) walkEvent {
 func (w *window) checkInOpened() {
 	w.t.Helper()
 	w.changed("ctrl+2")
-	// Back from the result box past the list (the board field is off
-	// while no round is paired) to the check-in's button.
-	w.tab(-2)
+	// Back from the result box to the check-in's button: the board field
+	// is off and the list of boards hidden while no round is paired.
+	w.tab(-1)
 	w.changed("space")
 	w.await("round 1's check-in open", checkedIn())
 }

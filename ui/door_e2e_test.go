@@ -173,7 +173,7 @@ func (w *window) awaitHeld() {
 func (w *window) checkInAtTheDoor() {
 	w.t.Helper()
 	w.changed("ctrl+2")
-	w.tab(-2) // back past the list to the check-in's button
+	w.tab(-1) // back to the check-in's button (the list of boards, empty, is no stop)
 	w.changed("space")
 	// The box opens with the keyboard on its search, the one field
 	// drawn so: where it is, Tab's count below starts.
