@@ -110,7 +110,6 @@ func TestFIDE_9_6_2_MateOnThe75thMoveCitesTheDrawArticle(t *testing.T) {
 // blitz" — III.2.2 (2014: G.3). III.2.1 (G.2), that the event announces
 // them, is the answer only when they are not in force.
 func TestFIDE_III_2_2_QuickplayNotUnderIncrementNorInBlitz(t *testing.T) {
-	quickplay := func(ev Event) Event { ev.QuickplayFinish = true; return ev }
 	for rs, a := range map[RulesetID][2]string{
 		FIDE2014: {"G.3", "G.2"}, FIDE2018: {"III.2.2", "III.2.1"}, FIDE2023: {"III.2.2", "III.2.1"},
 	} {
@@ -456,9 +455,9 @@ func TestFIDE2014_A_4_b_FinnishRapidExceptionOnlyWhenNotFIDERated(t *testing.T) 
 		ev        Event
 		exception bool
 	}{
-		{"Finnish rapid, not FIDE-rated", with(rapidUnsup, func(e *Event) { e.National = "FI" }), true},
+		{"Finnish rapid, not FIDE-rated", finnish(rapidUnsup), true},
 		{"Finnish rapid, FIDE-rated", with(rapidUnsup, func(e *Event) { e.National = "FI"; e.FIDERated = true }), false},
-		{"Finnish blitz, not FIDE-rated", with(blitzUnsup, func(e *Event) { e.National = "FI" }), false},
+		{"Finnish blitz, not FIDE-rated", finnish(blitzUnsup), false},
 		{"Estonian rapid, not FIDE-rated", with(rapidUnsup, func(e *Event) { e.National = "EE" }), false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

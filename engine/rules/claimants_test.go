@@ -130,7 +130,6 @@ func TestFIBlitz_Annex_InterpretationsNotInFIDERatedEvents(t *testing.T) {
 // "apply only to standard and rapid play without increment and not to
 // blitz": their both-flags draw (III.3.1.2) is not given there.
 func TestFIDE2023_III_2_2_BothFlagsNotInBlitzOrWithIncrement(t *testing.T) {
-	qp := func(ev Event) Event { ev.QuickplayFinish = true; return ev }
 	for _, c := range []struct {
 		name string
 		rs   RulesetID
@@ -138,11 +137,11 @@ func TestFIDE2023_III_2_2_BothFlagsNotInBlitzOrWithIncrement(t *testing.T) {
 		inc  bool
 		want engine.Result
 	}{
-		{"2023 rapid, no increment", FIDE2023, qp(rapidSup), false, Draw},
-		{"2023 rapid with increment", FIDE2023, qp(rapidSup), true, Ongoing},
-		{"2023 blitz", FIDE2023, qp(blitzSup), false, Ongoing},
-		{"2018 blitz", FIDE2018, qp(blitzUnsup), false, Ongoing},
-		{"2018 standard with increment", FIDE2018, qp(std), true, Ongoing},
+		{"2023 rapid, no increment", FIDE2023, quickplay(rapidSup), false, Draw},
+		{"2023 rapid with increment", FIDE2023, quickplay(rapidSup), true, Ongoing},
+		{"2023 blitz", FIDE2023, quickplay(blitzSup), false, Ongoing},
+		{"2018 blitz", FIDE2018, quickplay(blitzUnsup), false, Ongoing},
+		{"2018 standard with increment", FIDE2018, quickplay(std), true, Ongoing},
 	} {
 		d := decide(t, c.rs, c.ev, midgame, BothFlags{FinalPeriod: true, HasIncrement: c.inc})
 		if d.Result != c.want {
@@ -195,7 +194,7 @@ func TestCompare_USSR1953_20_FIDE_8_4_DutyDiffers(t *testing.T) {
 // ten moves each is A.5.1.2 (2018 A.4.1.2), a clock setting A.5.1.1; the
 // 1953 code's adjusting is §14 ("kohendan" first), not a gap.
 func TestFIDE2023_SubArticlesCited(t *testing.T) {
-	qp := with(rapidSup, func(e *Event) { e.QuickplayFinish = true })
+	qp := quickplay(rapidSup)
 	ten := Facts{Moves: Sides{White: 12, Black: 12}}
 	checkCited(t, []citedCase{
 		{FIDE2023, qp, midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingReject}, "III.5.3"},
@@ -247,7 +246,7 @@ func TestFIDE2023_I_10_SealerLateAtResumption(t *testing.T) {
 // for an increment (III.4) or claim a draw (III.5); FI 7.0 likewise with 30
 // seconds. The player who has just moved may not.
 func TestFIDE2023_III_4_III_5_QuickplayOnlyByThePlayerHavingTheMove(t *testing.T) {
-	qp := with(rapidSup, func(e *Event) { e.QuickplayFinish = true })
+	qp := quickplay(rapidSup)
 	for _, c := range []struct {
 		rs        RulesetID
 		ev        Event
