@@ -334,9 +334,7 @@ func BenchmarkTitleNormForecastBeforeRound1(b *testing.B) {
 	ev := forecastField(b)
 	ev.Rounds = nil
 	for b.Loop() {
-		if _, err := TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil {
-			b.Fatal(err)
-		}
+		titleForecasts(b, ev, tournament.RatingOptions{})
 	}
 }
 
@@ -603,9 +601,7 @@ func BenchmarkTitleNormForecastRoundRobin(b *testing.B) {
 			b.Run(fmt.Sprintf("lone=%v/%d", lone, n), func(b *testing.B) {
 				ev := normRoundRobin(n, lone)
 				for b.Loop() {
-					if _, err := TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil {
-						b.Fatal(err)
-					}
+					titleForecasts(b, ev, tournament.RatingOptions{})
 				}
 			})
 		}
@@ -965,9 +961,7 @@ func BenchmarkTitleNormForecastApartFederations(b *testing.B) {
 		b.Run(fmt.Sprint(size), func(b *testing.B) {
 			ev := apartField(feds, size)
 			for b.Loop() {
-				if _, err := TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil {
-					b.Fatal(err)
-				}
+				titleForecasts(b, ev, tournament.RatingOptions{})
 			}
 		})
 	}
