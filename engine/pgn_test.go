@@ -139,11 +139,7 @@ func TestWritePGNRoundTrip(t *testing.T) {
 			t.Errorf("written PGN lacks %q:\n%s", want, text)
 		}
 	}
-	for _, line := range strings.Split(text, "\n") {
-		if len([]rune(line)) > 79 {
-			t.Errorf("line longer than 79 characters: %q", line)
-		}
-	}
+	linesFit(t, text)
 	again, err := ParsePGN(text)
 	if err != nil {
 		t.Fatalf("reading written PGN: %v\n%s", err, text)
@@ -325,6 +321,17 @@ func TestReadPGNBeforeTheFirstMove(t *testing.T) {
 	}
 }
 
+// linesFit checks that no line of the written PGN text is longer than
+// the 79 characters WritePGN keeps its lines to.
+func linesFit(t *testing.T, text string) {
+	t.Helper()
+	for _, line := range strings.Split(text, "\n") {
+		if len([]rune(line)) > 79 {
+			t.Errorf("line longer than 79 characters: %q", line)
+		}
+	}
+}
+
 // ParsePGN reads every game of a PGN text through ReadPGN, for the tests.
 // It stops at the first game it cannot read (a *PGNError with line and
 // column), returning the games before it.
@@ -422,11 +429,7 @@ func TestPGNCommentWithABraceIsKept(t *testing.T) {
 	if !strings.Contains(out, "1. e4 ; a } b\n") || !strings.Contains(out, "(1... c5 ; in } side\n)") {
 		t.Errorf("written:\n%s", out)
 	}
-	for _, line := range strings.Split(out, "\n") {
-		if len([]rune(line)) > 79 {
-			t.Errorf("line longer than 79 characters: %q", line)
-		}
-	}
+	linesFit(t, out)
 	again, err := ParsePGN(out)
 	if err != nil || !reflect.DeepEqual(again[0].Moves, games[0].Moves) {
 		t.Fatalf("read back: %v\n%s", err, out)
