@@ -44,9 +44,7 @@ func titleForecasts(t testing.TB, ev *tournament.Event, opts tournament.RatingOp
 // him (i, his seat's index).
 func normField(t testing.TB, n int, player func(i int, p *tournament.Player)) *tournament.Event {
 	t.Helper()
-	ev := testfield.Field(n, tournament.RoundRobin)
-	ev.Settings.Federation = "FIN"
-	ev.Settings.Rules.FIDERated = true // title norms are made in a FIDE-rated event
+	ev := normTournament(n, tournament.RoundRobin)
 	for i := range ev.Players {
 		player(i, &ev.Players[i])
 	}
@@ -539,9 +537,7 @@ func (o *titleOutcomes) check(t *testing.T, name string, key [2]any, n TitleNorm
 // federation, which shares a kind with the lone ones
 // (rating.OpponentKinds).
 func normRoundRobin(n int, lone bool) *tournament.Event {
-	ev := testfield.Field(n, tournament.RoundRobin)
-	ev.Settings.Federation = "FIN"
-	ev.Settings.Rules.FIDERated = true // title norms are made in a FIDE-rated event
+	ev := normTournament(n, tournament.RoundRobin)
 	feds := []string{"FIN", "GER", "SWE", "EST", "NOR", "LAT", "DEN", "ISL"}
 	lones := []string{"NED", "BEL", "FRA", "ITA", "ESP", "POL", "CZE", "HUN", "AUT", "SUI"}
 	for i := range ev.Players {
