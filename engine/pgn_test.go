@@ -45,10 +45,7 @@ Ke7 8. Nd5# {[%clk 1:40:07.5] mate} 1-0
 `
 
 func TestParsePGN(t *testing.T) {
-	games, err := ParsePGN(samplePGN)
-	if err != nil {
-		t.Fatal(err)
-	}
+	games := parsePGN(t, samplePGN)
 	if len(games) != 3 {
 		t.Fatalf("%d games, want 3", len(games))
 	}
@@ -120,10 +117,7 @@ func checkSampleAnnotations(t *testing.T, g PGNGame) {
 }
 
 func TestWritePGNRoundTrip(t *testing.T) {
-	games, err := ParsePGN(samplePGN)
-	if err != nil {
-		t.Fatal(err)
-	}
+	games := parsePGN(t, samplePGN)
 	text := WritePGN(games)
 	for _, want := range []string{
 		`[Event "Club \"Championship\""]`,
@@ -332,6 +326,17 @@ func linesFit(t *testing.T, text string) {
 	}
 }
 
+// parsePGN is every game of the PGN text (ParsePGN); a game it cannot read
+// fails the test.
+func parsePGN(t *testing.T, text string) []PGNGame {
+	t.Helper()
+	games, err := ParsePGN(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return games
+}
+
 // ParsePGN reads every game of a PGN text through ReadPGN, for the tests.
 // It stops at the first game it cannot read (a *PGNError with line and
 // column), returning the games before it.
@@ -421,10 +426,7 @@ func TestPGNAnnotations(t *testing.T) {
 func TestPGNCommentWithABraceIsKept(t *testing.T) {
 	long := strings.Repeat("word } ", 20) + "end"
 	text := "1. e4 ; a } b\ne5 (1... c5 ; in } side\n) ; after } it\n2. Nf3 ; " + long + "\n*"
-	games, err := ParsePGN(text)
-	if err != nil {
-		t.Fatal(err)
-	}
+	games := parsePGN(t, text)
 	out := WritePGN(games)
 	if !strings.Contains(out, "1. e4 ; a } b\n") || !strings.Contains(out, "(1... c5 ; in } side\n)") {
 		t.Errorf("written:\n%s", out)
@@ -464,10 +466,7 @@ func TestPGNNAGAfterAVariationKeepsItsPlace(t *testing.T) {
 		"1. e4 (1. d4) $1 *",
 		"1. e4 $2 (1. d4) $1 (1. c4 $5) $6 {after} 1... e5 (1... c5 (1... e6) $3) *",
 	} {
-		games, err := ParsePGN(text)
-		if err != nil {
-			t.Fatal(err)
-		}
+		games := parsePGN(t, text)
 		out := WritePGN(games)
 		if movetext := strings.Join(strings.Fields(out[strings.Index(out, "\n\n")+2:]), " "); movetext != text {
 			t.Errorf("written\n%s\nwant\n%s", movetext, text)
