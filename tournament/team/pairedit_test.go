@@ -241,10 +241,7 @@ func TestGiveTeamByeInAnEvenRound(t *testing.T) {
 // only with those kinds.
 func TestScoreSecondByes(t *testing.T) {
 	ev := teamSwiss(8, 4, 4)
-	one, err := PairTeamRound(ev, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	one := pairRound(t, ev, 1)
 	addRound(ev, one)
 	ms := ev.RoundMatches(1)
 	if got := SecondByes(ms); got != nil {
