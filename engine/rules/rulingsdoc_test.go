@@ -130,23 +130,18 @@ var docIncidents = []struct {
 	{"resumption, the player to answer absent", std, midgame, Resumption{Player: W, SealerPresent: true}},
 }
 
-// promoFacts is the position of the promotion row (promoFEN).
-var promoFacts = func() Facts {
-	p, err := engine.FromFEN(promoFEN)
-	if err != nil {
-		panic(err)
-	}
-	return Facts{Moves: Sides{White: 40, Black: 40}, Position: &p}
-}()
+// promoFacts is the position of the promotion row (promoFEN), touchFacts
+// that of the touch-move rows (touchFEN).
+var promoFacts, touchFacts = factsAt(promoFEN, 40), factsAt(touchFEN, 20)
 
-// touchFacts is the position of the touch-move rows (touchFEN).
-var touchFacts = func() Facts {
-	p, err := engine.FromFEN(touchFEN)
+// factsAt is the position fen with moves made by each side.
+func factsAt(fen string, moves int) Facts {
+	p, err := engine.FromFEN(fen)
 	if err != nil {
 		panic(err)
 	}
-	return Facts{Moves: Sides{White: 20, Black: 20}, Position: &p}
-}()
+	return Facts{Moves: Sides{White: moves, Black: moves}, Position: &p}
+}
 
 // TestRulingsDoc keeps docs/rulings.md's tables true to the rulesets'
 // data: the article of every topic under every ruleset, and the decision
