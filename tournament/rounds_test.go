@@ -14,10 +14,7 @@ import (
 // the window, the desk and the venue's clock must still show round 1.
 // A result that is only "not empty" would let round 2 in.
 func TestAnAdjournedGameHoldsItsRoundInPlay(t *testing.T) {
-	ev := testfield.Field(4, tournament.RoundRobin)
-	testfield.PairAll(t, ev)
-	ev.Rounds = ev.Rounds[:2]
-	testfield.SetResult(t, ev, 1, 1, tournament.WhiteWins)
+	ev := twoRoundsOneResult(t)
 	testfield.SetResult(t, ev, 1, 2, tournament.Adjourned)
 	if got := ev.RoundInPlay(); got != 1 {
 		t.Errorf("round 1's game adjourned: round %d in play, want 1", got)
