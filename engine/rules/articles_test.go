@@ -265,10 +265,7 @@ func TestFIDE2023_A_B_TypeNotStatedIsNotStandard(t *testing.T) {
 	if _, err := Compare(Event{Ruleset: FIDE2023}, midgame, IllegalMove{Player: W}, nil); err == nil {
 		t.Error("an illegal move of no stated type compared")
 	}
-	c, err := Compare(Event{Ruleset: FIDE2023}, midgame, Resignation{Player: B}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := compare(t, Event{Ruleset: FIDE2023}, midgame, Resignation{Player: B})
 	for _, e := range c.Editions {
 		want := map[RulesetID]GameType{FIBlitz2018: Blitz, USSR1953: Standard}[e.Ruleset]
 		if e.Decision == nil || e.Decision.Result != WhiteWins || want != "" && e.Decision.GameType != want {

@@ -379,9 +379,7 @@ func TestCasebook(t *testing.T) {
 	catalogue := loadCatalogue(t, "en")
 	for _, c := range casebook(t) {
 		t.Run(c.name, func(t *testing.T) {
-			ev := c.ev
-			ev.Ruleset = c.rs
-			d := decide(t, ev.Ruleset, ev, c.f, c.in)
+			d := decide(t, c.rs, c.ev, c.f, c.in)
 			if d.Result != c.result {
 				t.Errorf("result = %s, want %s (%s)", d.Result, c.result, d.ExplanationKey)
 			}

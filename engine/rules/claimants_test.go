@@ -175,10 +175,7 @@ func TestFIBlitz_FI6_BothFlagsByTheClocksRecord(t *testing.T) {
 // the same result and continuation, but opposite duties, which the
 // comparison names.
 func TestCompare_USSR1953_20_FIDE_8_4_DutyDiffers(t *testing.T) {
-	c, err := Compare(Event{Ruleset: FIDE2023, Type: Standard}, midgame, ScoresheetDuty{Player: W, Remaining: 3 * time.Minute}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := compare(t, Event{Ruleset: FIDE2023, Type: Standard}, midgame, ScoresheetDuty{Player: W, Remaining: 3 * time.Minute})
 	for _, e := range c.Editions {
 		if e.Ruleset == USSR1953 && !slices.Contains(e.Differs, "duty") {
 			t.Errorf("1953 differs %v, want duty", e.Differs)
