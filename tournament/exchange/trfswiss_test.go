@@ -283,11 +283,7 @@ func TestTRFFullPointBye(t *testing.T) {
 func TestTRFExportLeavesOutTheByeOfAPlayerWhoWithdrew(t *testing.T) {
 	ev := openSwiss(t, 5)
 	for _, p := range []int{1, 2} {
-		reqs, err := ev.RequestBye(tournament.PlannedBye{Player: ev.Players[p].ID, Round: 3, Kind: tournament.ByeHalfPoint})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ev.Requests = reqs
+		testfield.RequestBye(t, ev, tournament.PlannedBye{Player: ev.Players[p].ID, Round: 3, Kind: tournament.ByeHalfPoint})
 	}
 	rd, err := pairing.PairSwiss(ev, 1, tournament.SwissOptions{})
 	if err != nil {
@@ -322,11 +318,7 @@ func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
 	}
 	ev.Rounds = append(ev.Rounds, rd)
 	ev.Players[10].WithdrawnAfter = 1 // Nieminen
-	reqs, err := ev.RequestBye(tournament.PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: tournament.ByeHalfPoint})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev.Requests = reqs
+	testfield.RequestBye(t, ev, tournament.PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: tournament.ByeHalfPoint})
 	opts := tournament.SwissOptions{InitialBlack: true, Forbidden: [][2]int64{{ev.Players[0].ID, ev.Players[3].ID}}}
 	data := string(ExportTRF(ev, TRFOptions{Swiss: opts}))
 	parsed := readAs(t, trf.Parse, []byte(data))

@@ -1,6 +1,7 @@
 package team
 
 import (
+	"arbiter/internal/testfield"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -431,10 +432,7 @@ func TestValidateEditedTeamRound(t *testing.T) {
 // teams and colours.
 func TestValidateEditedTeamRoundKeeps(t *testing.T) {
 	ev := teamSwiss(6, 4, 2)
-	var err error
-	if ev.Requests, err = ev.RequestBye(tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
-		t.Fatal(err)
-	}
+	testfield.RequestBye(t, ev, tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeHalfPoint})
 	ms := pairRound(t, ev, 1)
 	addRound(ev, ms)
 	ev.Requests = nil
