@@ -285,11 +285,7 @@ func TestTRFExportLeavesOutTheByeOfAPlayerWhoWithdrew(t *testing.T) {
 	for _, p := range []int{1, 2} {
 		testfield.RequestBye(t, ev, tournament.PlannedBye{Player: ev.Players[p].ID, Round: 3, Kind: tournament.ByeHalfPoint})
 	}
-	rd, err := pairing.PairSwiss(ev, 1, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev.Rounds = append(ev.Rounds, rd)
+	playSwiss(t, ev, 1, tournament.SwissOptions{}, func(int, int) tournament.Result { return tournament.NoResult })
 	ev.Players[2].WithdrawnAfter = 1
 	parsed := readAs(t, trf.Parse, ExportTRF(ev, TRFOptions{}))
 	number := ev.TRFNumbers()
@@ -307,16 +303,7 @@ func TestTRFExportLeavesOutTheByeOfAPlayerWhoWithdrew(t *testing.T) {
 // JaVaFo's XXP, which is its forbidden pairs.
 func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
 	ev := openSwiss(t, 5)
-	rd, err := pairing.PairSwiss(ev, 1, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range rd.Pairings {
-		if !rd.Pairings[i].IsBye() {
-			rd.Pairings[i].Result = tournament.Draw
-		}
-	}
-	ev.Rounds = append(ev.Rounds, rd)
+	playSwiss(t, ev, 1, tournament.SwissOptions{}, func(int, int) tournament.Result { return tournament.Draw })
 	ev.Players[10].WithdrawnAfter = 1 // Nieminen
 	testfield.RequestBye(t, ev, tournament.PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: tournament.ByeHalfPoint})
 	opts := tournament.SwissOptions{InitialBlack: true, Forbidden: [][2]int64{{ev.Players[0].ID, ev.Players[3].ID}}}
