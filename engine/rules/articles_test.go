@@ -318,7 +318,7 @@ func TestFIBlitz2018_FI1_KingCaptureIsAnIllegalMoveUnder7_5_1(t *testing.T) {
 // event rule that the game ends at the first illegal move; it names no
 // exception for supervised blitz (B.3).
 func TestFIBlitz2018_FI3_FirstIllegalMoveLosesAlsoSupervised(t *testing.T) {
-	ev := with(blitzSup, func(e *Event) { e.FirstIllegalLoses = true })
+	ev := firstIllegalLoses(blitzSup)
 	d := decide(t, FIBlitz2018, ev, midgame, IllegalMove{Player: W})
 	if d.Result != BlackWins || !slices.Contains(d.Articles, "FI 3") || d.IllegalMoves == nil || d.IllegalMoves.White != 1 {
 		t.Errorf("supervised, first illegal move: %s %v %v, want 0-1 under FI 3", d.Result, d.Articles, d.IllegalMoves)

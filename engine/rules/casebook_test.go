@@ -43,6 +43,14 @@ func quickplay(ev Event) Event { return with(ev, func(e *Event) { e.QuickplayFin
 // finnish is ev played in Finland, under its national practice.
 func finnish(ev Event) Event { return with(ev, func(e *Event) { e.National = "FI" }) }
 
+// fideRated is ev rated by FIDE.
+func fideRated(ev Event) Event { return with(ev, func(e *Event) { e.FIDERated = true }) }
+
+// firstIllegalLoses is ev whose rules make a first illegal move lose (FI 3).
+func firstIllegalLoses(ev Event) Event {
+	return with(ev, func(e *Event) { e.FirstIllegalLoses = true })
+}
+
 func dur(d time.Duration) *time.Duration { return &d }
 
 func pos(t testing.TB, fen string) *engine.Position {
@@ -103,7 +111,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"unsupervised first illegal 2023 rapid", FIDE2023, rapidUnsup, midgame, IllegalMove{Player: B}, Ongoing, RestorePosition, Sides{White: 60}, []string{"A.5.2", "7.5.5", "A.3"}, "illegal-first"},
 		{"unsupervised illegal stands 2023", FIDE2023, rapidUnsup, midgame, IllegalMove{Player: W, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.5.2"}, "illegal-stands"},
 		{"FI blitz first illegal", FIBlitz2018, blitzUnsup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"A.4.2.1", "7.5.5", "B.2"}, "illegal-first"},
-		{"FI blitz event: first illegal loses", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FirstIllegalLoses = true }), midgame, illegal, BlackWins, GameOver, Sides{}, []string{"FI 3"}, "illegal-unsupervised-loss"},
+		{"FI blitz event: first illegal loses", FIBlitz2018, firstIllegalLoses(blitzUnsup), midgame, illegal, BlackWins, GameOver, Sides{}, []string{"FI 3"}, "illegal-unsupervised-loss"},
 		{"FI blitz king capture", FIBlitz2018, blitzUnsup, midgame, IllegalMove{Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"FI 1", "7.5.1", "7.5.5"}, "illegal-first"},
 
 		// Row: time penalty size.
@@ -369,7 +377,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"upside-down rook FI blitz", FIBlitz2018, blitzUnsup, midgame, UpsideDownRook{Player: W}, Ongoing, Continue, Sides{}, []string{"3.7.3.3"}, "upside-down-rook"},
 		{"displaced pieces FI blitz", FIBlitz2018, blitzUnsup, midgame, Displaced{Player: W}, Ongoing, RestoreOwnTime, Sides{}, []string{"FI 5"}, "displaced"},
 		{"clock stopped FI blitz", FIBlitz2018, blitzUnsup, midgame, ClockStopped{Player: W}, Ongoing, Continue, Sides{}, []string{"6.11.4"}, "clock-stopped-penalty"},
-		{"king captured FI blitz, FIDE-rated event", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FIDERated = true }), midgame, IllegalMove{Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"7.5.1", "FI annex"}, "illegal-first"},
+		{"king captured FI blitz, FIDE-rated event", FIBlitz2018, fideRated(blitzUnsup), midgame, IllegalMove{Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"7.5.1", "FI annex"}, "illegal-first"},
 	}
 }
 

@@ -107,12 +107,11 @@ func TestFIDE_5_2_3_AcceptedDrawOfferIsADraw(t *testing.T) {
 // FIDE-rated": in a FIDE-rated event the first illegal move is not made a
 // loss by FI 3, nor a second adjusting offence by FI 4–5; the Laws decide.
 func TestFIBlitz_Annex_InterpretationsNotInFIDERatedEvents(t *testing.T) {
-	firstLoses := with(blitzSup, func(e *Event) { e.FirstIllegalLoses = true })
-	rated := func(ev Event) Event { ev.FIDERated = true; return ev }
+	firstLoses := firstIllegalLoses(blitzSup)
 	if d := decide(t, FIBlitz2018, firstLoses, midgame, IllegalMove{Player: W}); d.Result != BlackWins {
 		t.Errorf("FI 3, not rated: %s", d.Result)
 	}
-	d := decide(t, FIBlitz2018, rated(firstLoses), midgame, IllegalMove{Player: W})
+	d := decide(t, FIBlitz2018, fideRated(firstLoses), midgame, IllegalMove{Player: W})
 	if d.Result != Ongoing || slices.Contains(d.Articles, "FI 3") || !slices.Contains(d.Articles, "7.5.5") || d.Ruleset != FIBlitz2018 {
 		t.Errorf("FI 3, rated: %s %v %s", d.Result, d.Articles, d.Ruleset)
 	}
@@ -121,7 +120,7 @@ func TestFIBlitz_Annex_InterpretationsNotInFIDERatedEvents(t *testing.T) {
 	if d := decide(t, FIBlitz2018, blitzUnsup, once, AdjustPieces{Player: W}); d.Result != BlackWins {
 		t.Errorf("FI 4–5, not rated: %s", d.Result)
 	}
-	if d := decide(t, FIBlitz2018, rated(blitzUnsup), once, AdjustPieces{Player: W}); d.Result != Ongoing || slices.Contains(d.Articles, "FI 4–5") {
+	if d := decide(t, FIBlitz2018, fideRated(blitzUnsup), once, AdjustPieces{Player: W}); d.Result != Ongoing || slices.Contains(d.Articles, "FI 4–5") {
 		t.Errorf("FI 4–5, rated: %s %v", d.Result, d.Articles)
 	}
 }
@@ -271,15 +270,14 @@ func TestFIDE2023_III_4_III_5_QuickplayOnlyByThePlayerHavingTheMove(t *testing.T
 // to 7.5.5 (restored, one minute to the opponent in blitz). The event's
 // rule is set aside with a note, under any ruleset.
 func TestFIBlitz_FI3_NotInAFIDERatedEvent_A_4_2(t *testing.T) {
-	rated := func(ev Event) Event { ev.FIDERated = true; ev.FirstIllegalLoses = true; return ev }
 	for _, c := range []struct {
 		rs   RulesetID
 		ev   Event
 		cite string
 	}{
-		{FIBlitz2018, rated(blitzUnsup), "A.4.2.1"},
-		{FIBlitz2018, rated(blitzSup), "B.3"},
-		{FIDE2023, rated(blitzUnsup), "A.5.2"},
+		{FIBlitz2018, fideRated(firstIllegalLoses(blitzUnsup)), "A.4.2.1"},
+		{FIBlitz2018, fideRated(firstIllegalLoses(blitzSup)), "B.3"},
+		{FIDE2023, fideRated(firstIllegalLoses(blitzUnsup)), "A.5.2"},
 	} {
 		d := decide(t, c.rs, c.ev, midgame, IllegalMove{Player: W})
 		noted := slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.event-first-illegal-loses-rated" })
@@ -288,7 +286,7 @@ func TestFIBlitz_FI3_NotInAFIDERatedEvent_A_4_2(t *testing.T) {
 			t.Errorf("%s %+v: %s %+v %v %v", c.rs, c.ev, d.Result, d.TimeAdjust, d.Articles, d.Notes)
 		}
 	}
-	notRated := with(blitzUnsup, func(e *Event) { e.FirstIllegalLoses = true })
+	notRated := firstIllegalLoses(blitzUnsup)
 	if d := decide(t, FIBlitz2018, notRated, midgame, IllegalMove{Player: W}); d.Result != BlackWins {
 		t.Errorf("not rated: %s, want the event's rule applied", d.Result)
 	}

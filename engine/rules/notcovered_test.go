@@ -155,7 +155,7 @@ func TestFIBlitz_Annex_FIDERated(t *testing.T) {
 			t.Errorf("FIDE-rated %v: notes %v, articles %v", rated, d.Notes, d.Articles)
 		}
 	}
-	if d := decide(t, FIDE2023, Event{Type: Standard, FIDERated: true}, midgame, in); len(d.Notes) != 0 {
+	if d := decide(t, FIDE2023, fideRated(std), midgame, in); len(d.Notes) != 0 {
 		t.Errorf("FIDE 2023 warned: %v", d.Notes)
 	}
 }
