@@ -1186,19 +1186,7 @@ func TestTitleNormForecast_B01_1_4_1e_SwissAgreesWithEveryOutcome(t *testing.T) 
 	rng := rand.New(rand.NewPCG(141, 5))
 	states, early := map[string]int{}, 0
 	for i := range sized(6, 2) {
-		ev := titledField(t, rng, 11+i%2, [3]int{2150, 2300, 2450}, 250, 3+i%3)
-		ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, len(ev.Rounds)
-		playAllBut(ev, 1, func(r, j int, _ tournament.Pairing) tournament.Result {
-			if r == len(ev.Rounds)-2 && j < 2 && i%2 == 1 {
-				return tournament.NoResult
-			}
-			// Strong early rounds and weak late ones make norms met
-			// before the end.
-			if r < len(ev.Rounds)-3 && rng.IntN(2) == 0 {
-				return tournament.WhiteWins
-			}
-			return anyResult(rng)
-		})
+		ev := normSwiss(t, rng, i, i%2 == 1)
 		for _, v := range NormVerdicts(ev, tournament.RatingOptions{}) {
 			for _, r := range v.Results {
 				if r.Met && r.Through > 0 {
@@ -1216,6 +1204,27 @@ func TestTitleNormForecast_B01_1_4_1e_SwissAgreesWithEveryOutcome(t *testing.T) 
 		t.Fatalf("states %v, norms met before the last round %d: the events test too little", states, early)
 	}
 	t.Logf("states %v, norms met before the last round %d", states, early)
+}
+
+// normSwiss is the i-th generated Swiss of the forecast's tests: a
+// titledField of ten or eleven rounds of round robin pairings, its strong
+// early rounds and weak late ones making norms met before the end, the
+// last round to play and, where unfinished, two games of the round before
+// it too.
+func normSwiss(t testing.TB, rng *rand.Rand, i int, unfinished bool) *tournament.Event {
+	t.Helper()
+	ev := titledField(t, rng, 11+i%2, [3]int{2150, 2300, 2450}, 250, 3+i%3)
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, len(ev.Rounds)
+	playAllBut(ev, 1, func(r, j int, _ tournament.Pairing) tournament.Result {
+		if unfinished && r == len(ev.Rounds)-2 && j < 2 {
+			return tournament.NoResult
+		}
+		if r < len(ev.Rounds)-3 && rng.IntN(2) == 0 {
+			return tournament.WhiteWins
+		}
+		return anyResult(rng)
+	})
+	return ev
 }
 
 // TestTitleNormForecastHeldOnlyIfPlayed_B01_1_4_1: a norm that every
@@ -1236,14 +1245,7 @@ func TestTitleNormForecastHeldOnlyIfPlayed_B01_1_4_1(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(141, 5))
 	for i := range sized(6, 2) {
-		ev := titledField(t, rng, 11+i%2, [3]int{2150, 2300, 2450}, 250, 3+i%3)
-		ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, len(ev.Rounds)
-		playAllBut(ev, 1, func(r, _ int, _ tournament.Pairing) tournament.Result {
-			if r < len(ev.Rounds)-3 && rng.IntN(2) == 0 {
-				return tournament.WhiteWins
-			}
-			return anyResult(rng)
-		})
+		ev := normSwiss(t, rng, i, false)
 		for s, k := range unplayedAgrees(t, ev) {
 			states[s] += k
 		}
