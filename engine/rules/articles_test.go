@@ -459,7 +459,7 @@ func TestFIDE2014_A_4_b_FinnishRapidExceptionOnlyWhenNotFIDERated(t *testing.T) 
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d := decide(t, FIDE2014, tc.ev, midgame, illegal)
-			noted := slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.fi-rapid-2014" })
+			noted := hasNote(d, "fi-rapid-2014")
 			if noted != tc.exception {
 				t.Errorf("Finnish rapid note %v, want %v (notes %v)", noted, tc.exception, d.Notes)
 			}

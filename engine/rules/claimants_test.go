@@ -280,7 +280,7 @@ func TestFIBlitz_FI3_NotInAFIDERatedEvent_A_4_2(t *testing.T) {
 		{FIDE2023, fideRated(firstIllegalLoses(blitzUnsup)), "A.5.2"},
 	} {
 		d := decide(t, c.rs, c.ev, midgame, IllegalMove{Player: W})
-		noted := slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.event-first-illegal-loses-rated" })
+		noted := hasNote(d, "event-first-illegal-loses-rated")
 		if d.Result != Ongoing || d.TimeAdjust != (Sides{Black: 60}) || slices.Contains(d.Articles, "FI 3") ||
 			!slices.Contains(d.Articles, "7.5.5") || !slices.Contains(d.Articles, c.cite) || !noted {
 			t.Errorf("%s %+v: %s %+v %v %v", c.rs, c.ev, d.Result, d.TimeAdjust, d.Articles, d.Notes)
@@ -298,10 +298,7 @@ func TestFIBlitz_FI3_NotInAFIDERatedEvent_A_4_2(t *testing.T) {
 // ruling said nothing of it: it notes that both flags are down. Under
 // 2014 A.4.c the claim fails by it, as before, with no note.
 func TestFIDE2023_A_5_5_ClaimantsOwnFlagDownIsSaid(t *testing.T) {
-	const key = "rules.note.flag-claimant-down-unread"
-	noted := func(d Decision) bool {
-		return slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == key })
-	}
+	noted := func(d Decision) bool { return hasNote(d, "flag-claimant-down-unread") }
 	in := FlagFall{Player: W, Claimed: true, ClaimantFlagDown: true}
 	for _, ev := range []Event{blitzUnsup, std} {
 		d := decide(t, FIDE2023, ev, midgame, in)
