@@ -81,8 +81,8 @@ func TestArt1_2Team192CodeKeepsThePrimaryScore(t *testing.T) {
 			t.Fatalf("%s: %v", code, err)
 		}
 		o := rep.Event.TeamOptions
-		said := slices.ContainsFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-secondary" })
-		saidNone := slices.ContainsFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-colours" })
+		said := slices.Contains(testform.Keys(rep.Notes), "teams.trf.no-secondary")
+		saidNone := slices.Contains(testform.Keys(rep.Notes), "teams.trf.no-colours")
 		if o.GamePointsFirst != want.gpFirst || o.ColourPreferences() != want.colours || said != want.note || saidNone != want.noColour {
 			t.Errorf("%s: game points first %v, colour preferences %s, noted %v %v; want %+v (%v)", code, o.GamePointsFirst, o.ColourPreferences(), said, saidNone, want, rep.Notes)
 		}
@@ -186,8 +186,8 @@ func TestTRF16AlphabeticalTeamListsTakeTheBoardsFromTheGames(t *testing.T) {
 	// The line-ups follow the games, not the alphabetical lists: the
 	// event keeps any line-up order, and says so of the games, not of
 	// 300 records the report does not have.
-	if !got.Event.TeamOptions.FreeLineupOrder || !slices.ContainsFunc(got.Notes, func(m engine.Message) bool { return m.Key == "teamrules.trf.lineup.free.games" }) ||
-		slices.ContainsFunc(got.Notes, func(m engine.Message) bool { return m.Key == "teamrules.trf.lineup.free" }) {
+	if !got.Event.TeamOptions.FreeLineupOrder || !slices.Contains(testform.Keys(got.Notes), "teamrules.trf.lineup.free.games") ||
+		slices.Contains(testform.Keys(got.Notes), "teamrules.trf.lineup.free") {
 		t.Errorf("free line-up order %v, notes %v", got.Event.TeamOptions.FreeLineupOrder, got.Notes)
 	}
 }
@@ -225,7 +225,7 @@ func TestArt1_7NoColourPreferencesExportedAndReadBack(t *testing.T) {
 	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf"))
 	none := bytes.Replace(data, []byte("192 FIDE_TEAM_TYPEA_MP_GP"), []byte("192 FIDE_TEAM_MP_GP"), 1)
 	noted := func(rep *TeamReport) bool {
-		return slices.ContainsFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-colours" })
+		return slices.Contains(testform.Keys(rep.Notes), "teams.trf.no-colours")
 	}
 	rep, err := ReadTeamTRFReport(none)
 	if err != nil || !noted(rep) {
