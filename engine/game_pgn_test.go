@@ -6,10 +6,7 @@ import (
 )
 
 func TestGameFromPGN(t *testing.T) {
-	games, err := ParsePGN("[Event \"t\"]\n\n1. e4 {[%clk 0:09:58]} e5 {[%clk 0:09:57]} 2. Nf3 *\n")
-	if err != nil {
-		t.Fatal(err)
-	}
+	games := parsePGN(t, "[Event \"t\"]\n\n1. e4 {[%clk 0:09:58]} e5 {[%clk 0:09:57]} 2. Nf3 *\n")
 	g, err := GameFromPGN(&games[0])
 	if err != nil {
 		t.Fatal(err)

@@ -27,10 +27,7 @@ func TestPerftWellKnown(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := FromFENAnyCheck(tt.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p := mustFEN(t, tt.fen)
 			for i, want := range tt.counts {
 				if got := Perft(p, i+1); got != want {
 					t.Fatalf("perft(%d) = %d, want %d", i+1, got, want)
@@ -209,10 +206,7 @@ func BenchmarkPerft(b *testing.B) {
 		{"kiwipete-4", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4},
 	}
 	for _, bb := range benches {
-		p, err := FromFENAnyCheck(bb.fen)
-		if err != nil {
-			b.Fatal(err)
-		}
+		p := mustFEN(b, bb.fen)
 		b.Run(bb.name, func(b *testing.B) {
 			var nodes uint64
 			for b.Loop() {

@@ -123,10 +123,7 @@ func TestReadPGNTagOnlySectionsAreGames(t *testing.T) {
 		fmt.Fprintf(&b, "[Event \"Broadcast\"]\n[Round \"%d\"]\n[White \"W%d\"]\n[Black \"B%d\"]\n[Result \"*\"]\n\n", i, i, i)
 	}
 	b.WriteString("[Event \"Played\"]\n[White \"A\"]\n\n1. e4 e5 *\n")
-	games, err := ParsePGN(b.String())
-	if err != nil {
-		t.Fatal(err)
-	}
+	games := parsePGN(t, b.String())
 	if len(games) != 606 {
 		t.Fatalf("%d games, want 606", len(games))
 	}
@@ -142,12 +139,7 @@ func TestReadPGNTagOnlySectionsAreGames(t *testing.T) {
 // a game it cannot read fails the test.
 func readPGNFile(t *testing.T, path string) []PGNGame {
 	t.Helper()
-	data := testdir.Read(t, path)
-	games, err := ParsePGN(string(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return games
+	return parsePGN(t, string(testdir.Read(t, path)))
 }
 
 // A blank line inside one game's tags (ChessBase writes one after the

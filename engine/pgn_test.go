@@ -45,10 +45,7 @@ Ke7 8. Nd5# {[%clk 1:40:07.5] mate} 1-0
 `
 
 func TestParsePGN(t *testing.T) {
-	games, err := ParsePGN(samplePGN)
-	if err != nil {
-		t.Fatal(err)
-	}
+	games := parsePGN(t, samplePGN)
 	if len(games) != 3 {
 		t.Fatalf("%d games, want 3", len(games))
 	}
@@ -120,10 +117,7 @@ func checkSampleAnnotations(t *testing.T, g PGNGame) {
 }
 
 func TestWritePGNRoundTrip(t *testing.T) {
-	games, err := ParsePGN(samplePGN)
-	if err != nil {
-		t.Fatal(err)
-	}
+	games := parsePGN(t, samplePGN)
 	text := WritePGN(games)
 	for _, want := range []string{
 		`[Event "Club \"Championship\""]`,
@@ -139,11 +133,7 @@ func TestWritePGNRoundTrip(t *testing.T) {
 			t.Errorf("written PGN lacks %q:\n%s", want, text)
 		}
 	}
-	for _, line := range strings.Split(text, "\n") {
-		if len([]rune(line)) > 79 {
-			t.Errorf("line longer than 79 characters: %q", line)
-		}
-	}
+	linesFit(t, text)
 	again, err := ParsePGN(text)
 	if err != nil {
 		t.Fatalf("reading written PGN: %v\n%s", err, text)
@@ -325,6 +315,28 @@ func TestReadPGNBeforeTheFirstMove(t *testing.T) {
 	}
 }
 
+// linesFit checks that no line of the written PGN text is longer than
+// the 79 characters WritePGN keeps its lines to.
+func linesFit(t *testing.T, text string) {
+	t.Helper()
+	for _, line := range strings.Split(text, "\n") {
+		if len([]rune(line)) > 79 {
+			t.Errorf("line longer than 79 characters: %q", line)
+		}
+	}
+}
+
+// parsePGN is every game of the PGN text (ParsePGN); a game it cannot read
+// fails the test.
+func parsePGN(t *testing.T, text string) []PGNGame {
+	t.Helper()
+	games, err := ParsePGN(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return games
+}
+
 // ParsePGN reads every game of a PGN text through ReadPGN, for the tests.
 // It stops at the first game it cannot read (a *PGNError with line and
 // column), returning the games before it.
@@ -414,19 +426,12 @@ func TestPGNAnnotations(t *testing.T) {
 func TestPGNCommentWithABraceIsKept(t *testing.T) {
 	long := strings.Repeat("word } ", 20) + "end"
 	text := "1. e4 ; a } b\ne5 (1... c5 ; in } side\n) ; after } it\n2. Nf3 ; " + long + "\n*"
-	games, err := ParsePGN(text)
-	if err != nil {
-		t.Fatal(err)
-	}
+	games := parsePGN(t, text)
 	out := WritePGN(games)
 	if !strings.Contains(out, "1. e4 ; a } b\n") || !strings.Contains(out, "(1... c5 ; in } side\n)") {
 		t.Errorf("written:\n%s", out)
 	}
-	for _, line := range strings.Split(out, "\n") {
-		if len([]rune(line)) > 79 {
-			t.Errorf("line longer than 79 characters: %q", line)
-		}
-	}
+	linesFit(t, out)
 	again, err := ParsePGN(out)
 	if err != nil || !reflect.DeepEqual(again[0].Moves, games[0].Moves) {
 		t.Fatalf("read back: %v\n%s", err, out)
@@ -461,10 +466,7 @@ func TestPGNNAGAfterAVariationKeepsItsPlace(t *testing.T) {
 		"1. e4 (1. d4) $1 *",
 		"1. e4 $2 (1. d4) $1 (1. c4 $5) $6 {after} 1... e5 (1... c5 (1... e6) $3) *",
 	} {
-		games, err := ParsePGN(text)
-		if err != nil {
-			t.Fatal(err)
-		}
+		games := parsePGN(t, text)
 		out := WritePGN(games)
 		if movetext := strings.Join(strings.Fields(out[strings.Index(out, "\n\n")+2:]), " "); movetext != text {
 			t.Errorf("written\n%s\nwant\n%s", movetext, text)

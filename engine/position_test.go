@@ -401,10 +401,7 @@ func walkTrickyLines(t *testing.T, visit func(p *Position, m Move, child *Positi
 		}
 	}
 	for _, fen := range trickyLines {
-		p, err := FromFENAnyCheck(fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := mustFEN(t, fen)
 		walk(&p, 3)
 	}
 }

@@ -35,10 +35,7 @@ func hardSample(t *testing.T) (lines []int, positions []Position) {
 		if testing.Short() && i%4 != 0 {
 			continue
 		}
-		p, err := FromFENAnyCheck(d.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := mustFEN(t, d.fen)
 		lines, positions = append(lines, d.lineNumber), append(positions, p)
 	}
 	return lines, positions
@@ -57,10 +54,7 @@ func hardLines(t *testing.T, lines ...int) []labelledPosition {
 		if !slices.Contains(lines, d.lineNumber) {
 			continue
 		}
-		p, err := FromFENAnyCheck(d.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := mustFEN(t, d.fen)
 		out = append(out, labelledPosition{d, p})
 	}
 	if len(out) != len(lines) {

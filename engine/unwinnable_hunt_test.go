@@ -389,17 +389,11 @@ func huntSeeds(t *testing.T) []Position {
 	}
 	var seeds []Position
 	for _, fen := range fens {
-		p, err := FromFENAnyCheck(fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := mustFEN(t, fen)
 		seeds = append(seeds, p)
 	}
 	for _, d := range readLabelled(t, "testdata/unwinnability/positions.txt") {
-		p, err := FromFENAnyCheck(d.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := mustFEN(t, d.fen)
 		if !staticallyMateable(&p, White) || !staticallyMateable(&p, Black) {
 			seeds = append(seeds, p)
 		}

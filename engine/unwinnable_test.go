@@ -285,10 +285,7 @@ type namedFEN struct{ name, fen string }
 // benchPositions runs f on each position as a sub-benchmark.
 func benchPositions(b *testing.B, positions []namedFEN, f func(p *Position)) {
 	for _, bm := range positions {
-		p, err := FromFEN(bm.fen)
-		if err != nil {
-			b.Fatal(err)
-		}
+		p := legalFEN(b, bm.fen)
 		b.Run(bm.name, func(b *testing.B) {
 			for b.Loop() {
 				f(&p)
@@ -596,10 +593,7 @@ func BenchmarkBreadthFirst(b *testing.B) {
 		{"bishops", "k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1", White, 2_000_000, Undetermined},
 		{"wedge", "k1b5/1p1p4/1P1Pb3/B7/8/8/8/K7 w - - 0 1", Black, 2_000_000, Undetermined},
 	} {
-		p, err := FromFEN(bm.fen)
-		if err != nil {
-			b.Fatal(err)
-		}
+		p := legalFEN(b, bm.fen)
 		b.Run(bm.name, func(b *testing.B) {
 			for b.Loop() {
 				s := breadthFirstSearch(&p, bm.winner, bm.until)

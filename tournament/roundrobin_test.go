@@ -165,8 +165,7 @@ func TestReadyToPair(t *testing.T) {
 // A round robin without players has no rounds yet, not -1.
 func TestTotalRoundsOfAnEmptyRoundRobin(t *testing.T) {
 	for _, sys := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin} {
-		ev := &tournament.Event{Settings: tournament.DefaultSettings()}
-		ev.Settings.System = sys
+		ev := testfield.Field(0, sys)
 		if got := ev.TotalRounds(); got != 0 {
 			t.Errorf("%s without players: %d rounds", sys, got)
 		}

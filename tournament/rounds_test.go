@@ -14,10 +14,7 @@ import (
 // the window, the desk and the venue's clock must still show round 1.
 // A result that is only "not empty" would let round 2 in.
 func TestAnAdjournedGameHoldsItsRoundInPlay(t *testing.T) {
-	ev := testfield.Field(4, tournament.RoundRobin)
-	testfield.PairAll(t, ev)
-	ev.Rounds = ev.Rounds[:2]
-	testfield.SetResult(t, ev, 1, 1, tournament.WhiteWins)
+	ev := twoRoundsOneResult(t)
 	testfield.SetResult(t, ev, 1, 2, tournament.Adjourned)
 	if got := ev.RoundInPlay(); got != 1 {
 		t.Errorf("round 1's game adjourned: round %d in play, want 1", got)
@@ -76,58 +73,55 @@ func TestFieldAtLeavesOutALateEntrysMissedRounds(t *testing.T) {
 // for all, ½ or 0 in the ways they are written; anything else, or another
 // count, refused.
 func TestParseMissedRounds(t *testing.T) {
-	for _, c := range []struct {
+	type missed struct {
 		text   string
 		paired int
 		want   tournament.MissedRounds
 		err    string
+	}
+	for _, group := range []struct {
+		name  string
+		cases []missed
 	}{
-		{"", 3, "", ""},
-		{"½", 3, "HHH", ""},
-		{"0", 2, "ZZ", ""},
-		{"½, 0 1/2", 3, "HZH", ""},
-		{"h;Z", 2, "HZ", ""},
-		{"½,½", 3, "", "event.err.missed.count"},
-		{"½", 0, "", "event.err.missed.count"},
-		{"1", 2, "", "event.err.missed.value"},
+		{"points", []missed{
+			{"", 3, "", ""},
+			{"½", 3, "HHH", ""},
+			{"0", 2, "ZZ", ""},
+			{"½, 0 1/2", 3, "HZH", ""},
+			{"h;Z", 2, "HZ", ""},
+			{"½,½", 3, "", "event.err.missed.count"},
+			{"½", 0, "", "event.err.missed.count"},
+			{"1", 2, "", "event.err.missed.value"},
+		}},
+		// A Finnish or Estonian arbiter writes a half with a decimal
+		// comma: 0,5 typed for a late entry's missed round is a half-point
+		// bye, as 0.5 is, alone or among the rounds' points; a 5 is no
+		// round's points, so the comma inside 0,5 is never read as a
+		// separator of rounds. A 5 of its own, or a comma in another
+		// number, is still refused as no round's points.
+		{"LateEntryTypedZeroCommaFiveGetsAHalfPointBye", []missed{
+			{"0,5", 1, "H", ""},
+			{"0,5", 3, "HHH", ""},
+			{"0,5,0", 2, "HZ", ""},
+			{"0,5,0,5", 2, "HH", ""},
+			{"0, 0,5", 2, "ZH", ""},
+			{"0;0,5", 2, "ZH", ""},
+			{"0,5 5", 2, "", "event.err.missed.value"},
+			{"10,5", 2, "", "event.err.missed.value"},
+			{"0,50", 2, "", "event.err.missed.value"},
+		}},
 	} {
-		got, err := tournament.DefaultSettings().ParseMissedRounds(c.text, c.paired)
-		if key := testform.KeyOf(err); key != c.err || (err == nil && got != c.want) {
-			t.Errorf("%q of %d rounds: %q, %v; want %q, %s", c.text, c.paired, got, err, c.want, c.err)
-		}
+		t.Run(group.name, func(t *testing.T) {
+			for _, c := range group.cases {
+				got, err := tournament.DefaultSettings().ParseMissedRounds(c.text, c.paired)
+				if key := testform.KeyOf(err); key != c.err || (err == nil && got != c.want) {
+					t.Errorf("%q of %d rounds: %q, %v; want %q, %s", c.text, c.paired, got, err, c.want, c.err)
+				}
+			}
+		})
 	}
 	if err := tournament.DefaultSettings().MissedAllowed("HF", 2); testform.KeyOf(err) != "event.err.missed.kind" {
 		t.Errorf("a full-point bye for a missed round: %v", err)
-	}
-}
-
-// A Finnish or Estonian arbiter writes a half with a decimal comma: 0,5
-// typed for a late entry's missed round is a half-point bye, as 0.5 is,
-// alone or among the rounds' points; a 5 is no round's points, so the
-// comma inside 0,5 is never read as a separator of rounds.
-func TestLateEntryTypedZeroCommaFiveGetsAHalfPointBye(t *testing.T) {
-	for _, c := range []struct {
-		text   string
-		paired int
-		want   tournament.MissedRounds
-	}{
-		{"0,5", 1, "H"},
-		{"0,5", 3, "HHH"},
-		{"0,5,0", 2, "HZ"},
-		{"0,5,0,5", 2, "HH"},
-		{"0, 0,5", 2, "ZH"},
-		{"0;0,5", 2, "ZH"},
-	} {
-		got, err := tournament.DefaultSettings().ParseMissedRounds(c.text, c.paired)
-		if err != nil || got != c.want {
-			t.Errorf("%q of %d rounds: %q, %v; want %q", c.text, c.paired, got, err, c.want)
-		}
-	}
-	// A 5 of its own, or a comma in another number, is still refused.
-	for _, text := range []string{"0,5 5", "10,5", "0,50"} {
-		if _, err := tournament.DefaultSettings().ParseMissedRounds(text, 2); testform.KeyOf(err) != "event.err.missed.value" {
-			t.Errorf("%q: %v, want it refused as no round's points", text, err)
-		}
 	}
 }
 

@@ -110,7 +110,6 @@ func TestFIDE_9_6_2_MateOnThe75thMoveCitesTheDrawArticle(t *testing.T) {
 // blitz" — III.2.2 (2014: G.3). III.2.1 (G.2), that the event announces
 // them, is the answer only when they are not in force.
 func TestFIDE_III_2_2_QuickplayNotUnderIncrementNorInBlitz(t *testing.T) {
-	quickplay := func(ev Event) Event { ev.QuickplayFinish = true; return ev }
 	for rs, a := range map[RulesetID][2]string{
 		FIDE2014: {"G.3", "G.2"}, FIDE2018: {"III.2.2", "III.2.1"}, FIDE2023: {"III.2.2", "III.2.1"},
 	} {
@@ -266,10 +265,7 @@ func TestFIDE2023_A_B_TypeNotStatedIsNotStandard(t *testing.T) {
 	if _, err := Compare(Event{Ruleset: FIDE2023}, midgame, IllegalMove{Player: W}, nil); err == nil {
 		t.Error("an illegal move of no stated type compared")
 	}
-	c, err := Compare(Event{Ruleset: FIDE2023}, midgame, Resignation{Player: B}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := compare(t, Event{Ruleset: FIDE2023}, midgame, Resignation{Player: B})
 	for _, e := range c.Editions {
 		want := map[RulesetID]GameType{FIBlitz2018: Blitz, USSR1953: Standard}[e.Ruleset]
 		if e.Decision == nil || e.Decision.Result != WhiteWins || want != "" && e.Decision.GameType != want {
@@ -322,7 +318,7 @@ func TestFIBlitz2018_FI1_KingCaptureIsAnIllegalMoveUnder7_5_1(t *testing.T) {
 // event rule that the game ends at the first illegal move; it names no
 // exception for supervised blitz (B.3).
 func TestFIBlitz2018_FI3_FirstIllegalMoveLosesAlsoSupervised(t *testing.T) {
-	ev := with(blitzSup, func(e *Event) { e.FirstIllegalLoses = true })
+	ev := firstIllegalLoses(blitzSup)
 	d := decide(t, FIBlitz2018, ev, midgame, IllegalMove{Player: W})
 	if d.Result != BlackWins || !slices.Contains(d.Articles, "FI 3") || d.IllegalMoves == nil || d.IllegalMoves.White != 1 {
 		t.Errorf("supervised, first illegal move: %s %v %v, want 0-1 under FI 3", d.Result, d.Articles, d.IllegalMoves)
@@ -456,14 +452,14 @@ func TestFIDE2014_A_4_b_FinnishRapidExceptionOnlyWhenNotFIDERated(t *testing.T) 
 		ev        Event
 		exception bool
 	}{
-		{"Finnish rapid, not FIDE-rated", with(rapidUnsup, func(e *Event) { e.National = "FI" }), true},
+		{"Finnish rapid, not FIDE-rated", finnish(rapidUnsup), true},
 		{"Finnish rapid, FIDE-rated", with(rapidUnsup, func(e *Event) { e.National = "FI"; e.FIDERated = true }), false},
-		{"Finnish blitz, not FIDE-rated", with(blitzUnsup, func(e *Event) { e.National = "FI" }), false},
+		{"Finnish blitz, not FIDE-rated", finnish(blitzUnsup), false},
 		{"Estonian rapid, not FIDE-rated", with(rapidUnsup, func(e *Event) { e.National = "EE" }), false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d := decide(t, FIDE2014, tc.ev, midgame, illegal)
-			noted := slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.fi-rapid-2014" })
+			noted := hasNote(d, "fi-rapid-2014")
 			if noted != tc.exception {
 				t.Errorf("Finnish rapid note %v, want %v (notes %v)", noted, tc.exception, d.Notes)
 			}

@@ -36,6 +36,21 @@ func with(ev Event, change func(*Event)) Event {
 	return ev
 }
 
+// quickplay is ev with a quickplay finish in force (Guidelines III, 2014
+// Appendix G).
+func quickplay(ev Event) Event { return with(ev, func(e *Event) { e.QuickplayFinish = true }) }
+
+// finnish is ev played in Finland, under its national practice.
+func finnish(ev Event) Event { return with(ev, func(e *Event) { e.National = "FI" }) }
+
+// fideRated is ev rated by FIDE.
+func fideRated(ev Event) Event { return with(ev, func(e *Event) { e.FIDERated = true }) }
+
+// firstIllegalLoses is ev whose rules make a first illegal move lose (FI 3).
+func firstIllegalLoses(ev Event) Event {
+	return with(ev, func(e *Event) { e.FirstIllegalLoses = true })
+}
+
 func dur(d time.Duration) *time.Duration { return &d }
 
 func pos(t testing.TB, fen string) *engine.Position {
@@ -89,14 +104,14 @@ func casebook(t testing.TB) []casebookEntry {
 		{"unsupervised first illegal loses 2014", FIDE2014, rapidUnsup, midgame, illegal, BlackWins, GameOver, Sides{}, []string{"A.4.b"}, "illegal-unsupervised-loss"},
 		{"unsupervised first illegal 2014 cannot mate", FIDE2014, blitzUnsup, blackBare, IllegalMove{Player: W}, Draw, GameOver, Sides{}, []string{"A.4.b"}, "illegal-unsupervised-draw"},
 		{"unsupervised illegal stands 2014", FIDE2014, rapidUnsup, midgame, IllegalMove{Player: W, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.4.b"}, "illegal-stands"},
-		{"unsupervised Finnish rapid 2014", FIDE2014, with(rapidUnsup, func(e *Event) { e.National = "FI" }), midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"A.4.b", "7.5.b"}, "illegal-first"},
+		{"unsupervised Finnish rapid 2014", FIDE2014, finnish(rapidUnsup), midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"A.4.b", "7.5.b"}, "illegal-first"},
 		{"unsupervised first illegal 2018", FIDE2018, rapidUnsup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"A.4.2", "7.5.5"}, "illegal-first"},
 		{"unsupervised second illegal 2018", FIDE2018, blitzUnsup, whiteOnce, illegal, BlackWins, GameOver, Sides{}, []string{"A.4.2", "7.5.5"}, "illegal-second-loss"},
 		{"unsupervised illegal stands 2018", FIDE2018, blitzUnsup, midgame, IllegalMove{Player: B, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.4.2"}, "illegal-stands"},
 		{"unsupervised first illegal 2023 rapid", FIDE2023, rapidUnsup, midgame, IllegalMove{Player: B}, Ongoing, RestorePosition, Sides{White: 60}, []string{"A.5.2", "7.5.5", "A.3"}, "illegal-first"},
 		{"unsupervised illegal stands 2023", FIDE2023, rapidUnsup, midgame, IllegalMove{Player: W, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.5.2"}, "illegal-stands"},
 		{"FI blitz first illegal", FIBlitz2018, blitzUnsup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"A.4.2.1", "7.5.5", "B.2"}, "illegal-first"},
-		{"FI blitz event: first illegal loses", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FirstIllegalLoses = true }), midgame, illegal, BlackWins, GameOver, Sides{}, []string{"FI 3"}, "illegal-unsupervised-loss"},
+		{"FI blitz event: first illegal loses", FIBlitz2018, firstIllegalLoses(blitzUnsup), midgame, illegal, BlackWins, GameOver, Sides{}, []string{"FI 3"}, "illegal-unsupervised-loss"},
 		{"FI blitz king capture", FIBlitz2018, blitzUnsup, midgame, IllegalMove{Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"FI 1", "7.5.1", "7.5.5"}, "illegal-first"},
 
 		// Row: time penalty size.
@@ -198,10 +213,10 @@ func casebook(t testing.TB) []casebookEntry {
 
 		// Row: allowed lateness.
 		{"late 2014 no default stated", FIDE2014, std, midgame, Lateness{Player: W, Late: 20 * time.Minute}, Ongoing, NotCovered, Sides{}, []string{"6.7.a"}, "lateness-no-default"},
-		{"late 2014 Finland 30 min", FIDE2014, with(std, func(e *Event) { e.National = "FI" }), midgame, Lateness{Player: W, Late: 31 * time.Minute}, BlackWins, GameOver, Sides{}, []string{"6.7.a"}, "late-forfeit"},
+		{"late 2014 Finland 30 min", FIDE2014, finnish(std), midgame, Lateness{Player: W, Late: 31 * time.Minute}, BlackWins, GameOver, Sides{}, []string{"6.7.a"}, "late-forfeit"},
 		{"late 2018 zero", FIDE2018, std, midgame, Lateness{Player: B, Late: time.Second}, WhiteWins, GameOver, Sides{}, []string{"6.7.1"}, "late-forfeit"},
 		{"late 2023 zero", FIDE2023, std, midgame, Lateness{Player: B, Late: time.Minute}, WhiteWins, GameOver, Sides{}, []string{"6.7.1"}, "late-forfeit"},
-		{"late 2023 Finland within 30 min", FIDE2023, with(std, func(e *Event) { e.National = "FI" }), midgame, Lateness{Player: B, Late: 29 * time.Minute}, Ongoing, Continue, Sides{}, []string{"6.7.1"}, "late-within"},
+		{"late 2023 Finland within 30 min", FIDE2023, finnish(std), midgame, Lateness{Player: B, Late: 29 * time.Minute}, Ongoing, Continue, Sides{}, []string{"6.7.1"}, "late-within"},
 		{"late 2023 arbiter excuses", FIDE2023, std, midgame, Lateness{Player: B, Late: time.Minute, ArbiterExcuses: true}, Ongoing, Continue, Sides{}, []string{"6.7.1"}, "late-excused"},
 		{"late 1953 within the hour", USSR1953, std, midgame, Lateness{Player: W, Late: 59 * time.Minute}, Ongoing, Continue, Sides{}, []string{"§17c"}, "late-within"},
 		{"late 1953 over an hour", USSR1953, std, midgame, Lateness{Player: W, Late: 61 * time.Minute}, BlackWins, GameOver, Sides{}, []string{"§17c"}, "late-forfeit"},
@@ -211,7 +226,7 @@ func casebook(t testing.TB) []casebookEntry {
 		// Row: both players absent.
 		{"both absent 2014", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(time.Hour) }), midgame, BothAbsent{Late: 10 * time.Minute}, Ongoing, StartWhiteClock, Sides{}, []string{"6.7.b"}, "both-absent-white-clock"},
 		{"both absent 2018", FIDE2018, with(std, func(e *Event) { e.Lateness = dur(15 * time.Minute) }), midgame, BothAbsent{Late: 10 * time.Minute}, Ongoing, StartWhiteClock, Sides{}, []string{"6.7.2"}, "both-absent-white-clock"},
-		{"both absent 2023 Finland", FIDE2023, with(std, func(e *Event) { e.National = "FI" }), midgame, BothAbsent{Late: 10 * time.Minute}, Ongoing, StartWhiteClock, Sides{}, []string{"6.7.2"}, "both-absent-white-clock"},
+		{"both absent 2023 Finland", FIDE2023, finnish(std), midgame, BothAbsent{Late: 10 * time.Minute}, Ongoing, StartWhiteClock, Sides{}, []string{"6.7.2"}, "both-absent-white-clock"},
 		{"both absent 2023 zero default", FIDE2023, std, midgame, BothAbsent{Late: time.Minute}, DoubleLoss, GameOver, Sides{}, []string{"6.7.1"}, "both-forfeit"},
 		{"both absent 1953", USSR1953, std, midgame, BothAbsent{Late: 10 * time.Minute}, Ongoing, StartWhiteClock, Sides{}, []string{"§19"}, "ussr-both-absent"},
 		{"both absent 1953 over an hour", USSR1953, std, midgame, BothAbsent{Late: 70 * time.Minute}, DoubleLoss, GameOver, Sides{}, []string{"§17c"}, "both-forfeit"},
@@ -241,8 +256,8 @@ func casebook(t testing.TB) []casebookEntry {
 		// Row: both flags fallen.
 		{"both flags 2014 last period", FIDE2014, std, midgame, BothFlags{FinalPeriod: true}, Draw, GameOver, Sides{}, []string{"6.11"}, "both-flags-final-draw"},
 		{"both flags 2014 earlier period", FIDE2014, std, midgame, BothFlags{}, Ongoing, Continue, Sides{}, []string{"6.11"}, "both-flags-continue"},
-		{"both flags 2018 quickplay last period", FIDE2018, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, BothFlags{FinalPeriod: true}, Draw, GameOver, Sides{}, []string{"III.3.1"}, "both-flags-final-draw"},
-		{"both flags 2023 quickplay earlier period", FIDE2023, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, BothFlags{}, Ongoing, Continue, Sides{}, []string{"III.3.1"}, "both-flags-continue"},
+		{"both flags 2018 quickplay last period", FIDE2018, quickplay(std), midgame, BothFlags{FinalPeriod: true}, Draw, GameOver, Sides{}, []string{"III.3.1"}, "both-flags-final-draw"},
+		{"both flags 2023 quickplay earlier period", FIDE2023, quickplay(std), midgame, BothFlags{}, Ongoing, Continue, Sides{}, []string{"III.3.1"}, "both-flags-continue"},
 		{"both flags 2023 without guideline III", FIDE2023, std, midgame, BothFlags{FinalPeriod: true}, Ongoing, NotCovered, Sides{}, []string{"III.2.1"}, "both-flags-no-rule"},
 		{"both flags 2023 order known", FIDE2023, std, midgame, BothFlags{OrderKnown: true, FirstFlag: B}, WhiteWins, GameOver, Sides{}, []string{"6.9"}, "both-flags-first-loses"},
 		{"both flags FI blitz clock record", FIBlitz2018, blitzUnsup, midgame, BothFlags{OrderKnown: true, FirstFlag: W}, BlackWins, GameOver, Sides{}, []string{"FI 6"}, "both-flags-first-loses"},
@@ -250,16 +265,16 @@ func casebook(t testing.TB) []casebookEntry {
 		{"both flags 1953", USSR1953, std, midgame, BothFlags{}, Ongoing, NotCovered, Sides{}, []string{"§26h"}, "not-covered"},
 
 		// Row: quickplay finish without increment.
-		{"quickplay switch 2014", FIDE2014, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplaySwitch{Player: W, Remaining: 90 * time.Second, ArbiterAgrees: true}, Ongoing, SwitchIncrement, Sides{Black: 120}, []string{"G.4"}, "quickplay-switch"},
-		{"quickplay switch 2023", FIDE2023, with(rapidSup, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplaySwitch{Player: B, Remaining: time.Minute, ArbiterAgrees: true}, Ongoing, SwitchIncrement, Sides{White: 120}, []string{"III.4"}, "quickplay-switch"},
-		{"quickplay switch offer accepted 2018", FIDE2018, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplaySwitch{Player: W, Remaining: time.Minute, OfferAccepted: true}, Draw, GameOver, Sides{}, []string{"III.4"}, "quickplay-offer-accepted"},
-		{"quickplay too early 2023", FIDE2023, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplayClaim{Player: W, Remaining: 3 * time.Minute}, Ongoing, Continue, Sides{}, []string{"III.5"}, "quickplay-too-early"},
-		{"quickplay claim postponed 2023", FIDE2023, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingPostpone}, Ongoing, Postponed, Sides{Black: 120}, []string{"III.5", "III.5.2"}, "quickplay-postpone"},
-		{"quickplay claim rejected 2014", FIDE2014, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingReject}, Ongoing, Continue, Sides{Black: 120}, []string{"G.5", "G.5.c"}, "quickplay-reject"},
-		{"quickplay claim draw 2018", FIDE2018, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}, Draw, GameOver, Sides{}, []string{"III.5", "III.5.1"}, "quickplay-draw"},
-		{"quickplay no arbiter 2023", FIDE2023, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, ArbiterAbsent: true}, Ongoing, Postponed, Sides{}, []string{"III.6"}, "quickplay-absent-refer"},
-		{"quickplay never in blitz 2023", FIDE2023, with(blitzSup, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplayClaim{Player: W, Remaining: time.Minute}, Ongoing, Continue, Sides{}, []string{"III.2.2"}, "quickplay-not-blitz"},
-		{"quickplay Appendix G by Finnish practice 2014", FIDE2014, with(rapidSup, func(e *Event) { e.National = "FI" }), midgame, QuickplayClaim{Player: B, Remaining: time.Minute, Finding: FindingDraw}, Draw, GameOver, Sides{}, []string{"G.5"}, "quickplay-draw"},
+		{"quickplay switch 2014", FIDE2014, quickplay(std), midgame, QuickplaySwitch{Player: W, Remaining: 90 * time.Second, ArbiterAgrees: true}, Ongoing, SwitchIncrement, Sides{Black: 120}, []string{"G.4"}, "quickplay-switch"},
+		{"quickplay switch 2023", FIDE2023, quickplay(rapidSup), midgame, QuickplaySwitch{Player: B, Remaining: time.Minute, ArbiterAgrees: true}, Ongoing, SwitchIncrement, Sides{White: 120}, []string{"III.4"}, "quickplay-switch"},
+		{"quickplay switch offer accepted 2018", FIDE2018, quickplay(std), midgame, QuickplaySwitch{Player: W, Remaining: time.Minute, OfferAccepted: true}, Draw, GameOver, Sides{}, []string{"III.4"}, "quickplay-offer-accepted"},
+		{"quickplay too early 2023", FIDE2023, quickplay(std), midgame, QuickplayClaim{Player: W, Remaining: 3 * time.Minute}, Ongoing, Continue, Sides{}, []string{"III.5"}, "quickplay-too-early"},
+		{"quickplay claim postponed 2023", FIDE2023, quickplay(std), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingPostpone}, Ongoing, Postponed, Sides{Black: 120}, []string{"III.5", "III.5.2"}, "quickplay-postpone"},
+		{"quickplay claim rejected 2014", FIDE2014, quickplay(std), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingReject}, Ongoing, Continue, Sides{Black: 120}, []string{"G.5", "G.5.c"}, "quickplay-reject"},
+		{"quickplay claim draw 2018", FIDE2018, quickplay(std), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}, Draw, GameOver, Sides{}, []string{"III.5", "III.5.1"}, "quickplay-draw"},
+		{"quickplay no arbiter 2023", FIDE2023, quickplay(std), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, ArbiterAbsent: true}, Ongoing, Postponed, Sides{}, []string{"III.6"}, "quickplay-absent-refer"},
+		{"quickplay never in blitz 2023", FIDE2023, quickplay(blitzSup), midgame, QuickplayClaim{Player: W, Remaining: time.Minute}, Ongoing, Continue, Sides{}, []string{"III.2.2"}, "quickplay-not-blitz"},
+		{"quickplay Appendix G by Finnish practice 2014", FIDE2014, finnish(rapidSup), midgame, QuickplayClaim{Player: B, Remaining: time.Minute, Finding: FindingDraw}, Draw, GameOver, Sides{}, []string{"G.5"}, "quickplay-draw"},
 		{"quickplay excluded by Finnish regulations 2014", FIDE2014, with(std, func(e *Event) { e.National = "FI"; e.NoQuickplayFinish = true }), midgame, QuickplayClaim{Player: B, Remaining: time.Minute}, Ongoing, Continue, Sides{}, []string{"G.2"}, "quickplay-not-in-force"},
 		{"quickplay not in force 2023", FIDE2023, std, midgame, QuickplayClaim{Player: W, Remaining: time.Minute}, Ongoing, Continue, Sides{}, []string{"III.2.1"}, "quickplay-not-in-force"},
 		{"FI blitz claim postponed", FIBlitz2018, blitzUnsup, midgame, QuickplayClaim{Player: W, Remaining: 20 * time.Second, Finding: FindingPostpone}, Ongoing, Postponed, Sides{Black: 60}, []string{"FI 7.0", "FI 7.2"}, "quickplay-postpone"},
@@ -298,8 +313,8 @@ func casebook(t testing.TB) []casebookEntry {
 
 		// Row: mobile phone.
 		{"device 2014", FIDE2014, std, midgame, Device{Player: W}, BlackWins, GameOver, Sides{}, []string{"11.3.b"}, "device-loss"},
-		{"device 2014 Finland first", FIDE2014, with(std, func(e *Event) { e.National = "FI" }), midgame, Device{Player: W}, Ongoing, Continue, Sides{}, []string{"11.3.b"}, "device-warning"},
-		{"device 2014 Finland second", FIDE2014, with(std, func(e *Event) { e.National = "FI" }), Facts{DeviceWarnings: Sides{White: 1}}, Device{Player: W}, BlackWins, GameOver, Sides{}, []string{"11.3.b"}, "device-loss"},
+		{"device 2014 Finland first", FIDE2014, finnish(std), midgame, Device{Player: W}, Ongoing, Continue, Sides{}, []string{"11.3.b"}, "device-warning"},
+		{"device 2014 Finland second", FIDE2014, finnish(std), Facts{DeviceWarnings: Sides{White: 1}}, Device{Player: W}, BlackWins, GameOver, Sides{}, []string{"11.3.b"}, "device-loss"},
 		{"device 2023", FIDE2023, std, midgame, Device{Player: B}, WhiteWins, GameOver, Sides{}, []string{"11.3.2.2"}, "device-loss"},
 		{"device 2023 Finland milder", FIDE2023, with(std, func(e *Event) { e.National = "FI"; e.DevicePolicy = "warning-first" }), midgame, Device{Player: B}, Ongoing, Continue, Sides{}, []string{"11.3.2.2"}, "device-warning"},
 		{"device 2023 Finland rated", FIDE2023, with(std, func(e *Event) { e.National = "FI"; e.DevicePolicy = "warning-first"; e.FIDERated = true }), midgame, Device{Player: B}, WhiteWins, GameOver, Sides{}, []string{"11.3.2.2"}, "device-loss"},
@@ -362,7 +377,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"upside-down rook FI blitz", FIBlitz2018, blitzUnsup, midgame, UpsideDownRook{Player: W}, Ongoing, Continue, Sides{}, []string{"3.7.3.3"}, "upside-down-rook"},
 		{"displaced pieces FI blitz", FIBlitz2018, blitzUnsup, midgame, Displaced{Player: W}, Ongoing, RestoreOwnTime, Sides{}, []string{"FI 5"}, "displaced"},
 		{"clock stopped FI blitz", FIBlitz2018, blitzUnsup, midgame, ClockStopped{Player: W}, Ongoing, Continue, Sides{}, []string{"6.11.4"}, "clock-stopped-penalty"},
-		{"king captured FI blitz, FIDE-rated event", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FIDERated = true }), midgame, IllegalMove{Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"7.5.1", "FI annex"}, "illegal-first"},
+		{"king captured FI blitz, FIDE-rated event", FIBlitz2018, fideRated(blitzUnsup), midgame, IllegalMove{Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"7.5.1", "FI annex"}, "illegal-first"},
 	}
 }
 
@@ -372,9 +387,7 @@ func TestCasebook(t *testing.T) {
 	catalogue := loadCatalogue(t, "en")
 	for _, c := range casebook(t) {
 		t.Run(c.name, func(t *testing.T) {
-			ev := c.ev
-			ev.Ruleset = c.rs
-			d := decide(t, ev.Ruleset, ev, c.f, c.in)
+			d := decide(t, c.rs, c.ev, c.f, c.in)
 			if d.Result != c.result {
 				t.Errorf("result = %s, want %s (%s)", d.Result, c.result, d.ExplanationKey)
 			}

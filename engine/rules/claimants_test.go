@@ -107,12 +107,11 @@ func TestFIDE_5_2_3_AcceptedDrawOfferIsADraw(t *testing.T) {
 // FIDE-rated": in a FIDE-rated event the first illegal move is not made a
 // loss by FI 3, nor a second adjusting offence by FI 4–5; the Laws decide.
 func TestFIBlitz_Annex_InterpretationsNotInFIDERatedEvents(t *testing.T) {
-	firstLoses := with(blitzSup, func(e *Event) { e.FirstIllegalLoses = true })
-	rated := func(ev Event) Event { ev.FIDERated = true; return ev }
+	firstLoses := firstIllegalLoses(blitzSup)
 	if d := decide(t, FIBlitz2018, firstLoses, midgame, IllegalMove{Player: W}); d.Result != BlackWins {
 		t.Errorf("FI 3, not rated: %s", d.Result)
 	}
-	d := decide(t, FIBlitz2018, rated(firstLoses), midgame, IllegalMove{Player: W})
+	d := decide(t, FIBlitz2018, fideRated(firstLoses), midgame, IllegalMove{Player: W})
 	if d.Result != Ongoing || slices.Contains(d.Articles, "FI 3") || !slices.Contains(d.Articles, "7.5.5") || d.Ruleset != FIBlitz2018 {
 		t.Errorf("FI 3, rated: %s %v %s", d.Result, d.Articles, d.Ruleset)
 	}
@@ -121,7 +120,7 @@ func TestFIBlitz_Annex_InterpretationsNotInFIDERatedEvents(t *testing.T) {
 	if d := decide(t, FIBlitz2018, blitzUnsup, once, AdjustPieces{Player: W}); d.Result != BlackWins {
 		t.Errorf("FI 4–5, not rated: %s", d.Result)
 	}
-	if d := decide(t, FIBlitz2018, rated(blitzUnsup), once, AdjustPieces{Player: W}); d.Result != Ongoing || slices.Contains(d.Articles, "FI 4–5") {
+	if d := decide(t, FIBlitz2018, fideRated(blitzUnsup), once, AdjustPieces{Player: W}); d.Result != Ongoing || slices.Contains(d.Articles, "FI 4–5") {
 		t.Errorf("FI 4–5, rated: %s %v", d.Result, d.Articles)
 	}
 }
@@ -130,7 +129,6 @@ func TestFIBlitz_Annex_InterpretationsNotInFIDERatedEvents(t *testing.T) {
 // "apply only to standard and rapid play without increment and not to
 // blitz": their both-flags draw (III.3.1.2) is not given there.
 func TestFIDE2023_III_2_2_BothFlagsNotInBlitzOrWithIncrement(t *testing.T) {
-	qp := func(ev Event) Event { ev.QuickplayFinish = true; return ev }
 	for _, c := range []struct {
 		name string
 		rs   RulesetID
@@ -138,11 +136,11 @@ func TestFIDE2023_III_2_2_BothFlagsNotInBlitzOrWithIncrement(t *testing.T) {
 		inc  bool
 		want engine.Result
 	}{
-		{"2023 rapid, no increment", FIDE2023, qp(rapidSup), false, Draw},
-		{"2023 rapid with increment", FIDE2023, qp(rapidSup), true, Ongoing},
-		{"2023 blitz", FIDE2023, qp(blitzSup), false, Ongoing},
-		{"2018 blitz", FIDE2018, qp(blitzUnsup), false, Ongoing},
-		{"2018 standard with increment", FIDE2018, qp(std), true, Ongoing},
+		{"2023 rapid, no increment", FIDE2023, quickplay(rapidSup), false, Draw},
+		{"2023 rapid with increment", FIDE2023, quickplay(rapidSup), true, Ongoing},
+		{"2023 blitz", FIDE2023, quickplay(blitzSup), false, Ongoing},
+		{"2018 blitz", FIDE2018, quickplay(blitzUnsup), false, Ongoing},
+		{"2018 standard with increment", FIDE2018, quickplay(std), true, Ongoing},
 	} {
 		d := decide(t, c.rs, c.ev, midgame, BothFlags{FinalPeriod: true, HasIncrement: c.inc})
 		if d.Result != c.want {
@@ -176,10 +174,7 @@ func TestFIBlitz_FI6_BothFlagsByTheClocksRecord(t *testing.T) {
 // the same result and continuation, but opposite duties, which the
 // comparison names.
 func TestCompare_USSR1953_20_FIDE_8_4_DutyDiffers(t *testing.T) {
-	c, err := Compare(Event{Ruleset: FIDE2023, Type: Standard}, midgame, ScoresheetDuty{Player: W, Remaining: 3 * time.Minute}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := compare(t, Event{Ruleset: FIDE2023, Type: Standard}, midgame, ScoresheetDuty{Player: W, Remaining: 3 * time.Minute})
 	for _, e := range c.Editions {
 		if e.Ruleset == USSR1953 && !slices.Contains(e.Differs, "duty") {
 			t.Errorf("1953 differs %v, want duty", e.Differs)
@@ -195,7 +190,7 @@ func TestCompare_USSR1953_20_FIDE_8_4_DutyDiffers(t *testing.T) {
 // ten moves each is A.5.1.2 (2018 A.4.1.2), a clock setting A.5.1.1; the
 // 1953 code's adjusting is §14 ("kohendan" first), not a gap.
 func TestFIDE2023_SubArticlesCited(t *testing.T) {
-	qp := with(rapidSup, func(e *Event) { e.QuickplayFinish = true })
+	qp := quickplay(rapidSup)
 	ten := Facts{Moves: Sides{White: 12, Black: 12}}
 	checkCited(t, []citedCase{
 		{FIDE2023, qp, midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingReject}, "III.5.3"},
@@ -247,7 +242,7 @@ func TestFIDE2023_I_10_SealerLateAtResumption(t *testing.T) {
 // for an increment (III.4) or claim a draw (III.5); FI 7.0 likewise with 30
 // seconds. The player who has just moved may not.
 func TestFIDE2023_III_4_III_5_QuickplayOnlyByThePlayerHavingTheMove(t *testing.T) {
-	qp := with(rapidSup, func(e *Event) { e.QuickplayFinish = true })
+	qp := quickplay(rapidSup)
 	for _, c := range []struct {
 		rs        RulesetID
 		ev        Event
@@ -275,24 +270,23 @@ func TestFIDE2023_III_4_III_5_QuickplayOnlyByThePlayerHavingTheMove(t *testing.T
 // to 7.5.5 (restored, one minute to the opponent in blitz). The event's
 // rule is set aside with a note, under any ruleset.
 func TestFIBlitz_FI3_NotInAFIDERatedEvent_A_4_2(t *testing.T) {
-	rated := func(ev Event) Event { ev.FIDERated = true; ev.FirstIllegalLoses = true; return ev }
 	for _, c := range []struct {
 		rs   RulesetID
 		ev   Event
 		cite string
 	}{
-		{FIBlitz2018, rated(blitzUnsup), "A.4.2.1"},
-		{FIBlitz2018, rated(blitzSup), "B.3"},
-		{FIDE2023, rated(blitzUnsup), "A.5.2"},
+		{FIBlitz2018, fideRated(firstIllegalLoses(blitzUnsup)), "A.4.2.1"},
+		{FIBlitz2018, fideRated(firstIllegalLoses(blitzSup)), "B.3"},
+		{FIDE2023, fideRated(firstIllegalLoses(blitzUnsup)), "A.5.2"},
 	} {
 		d := decide(t, c.rs, c.ev, midgame, IllegalMove{Player: W})
-		noted := slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.event-first-illegal-loses-rated" })
+		noted := hasNote(d, "event-first-illegal-loses-rated")
 		if d.Result != Ongoing || d.TimeAdjust != (Sides{Black: 60}) || slices.Contains(d.Articles, "FI 3") ||
 			!slices.Contains(d.Articles, "7.5.5") || !slices.Contains(d.Articles, c.cite) || !noted {
 			t.Errorf("%s %+v: %s %+v %v %v", c.rs, c.ev, d.Result, d.TimeAdjust, d.Articles, d.Notes)
 		}
 	}
-	notRated := with(blitzUnsup, func(e *Event) { e.FirstIllegalLoses = true })
+	notRated := firstIllegalLoses(blitzUnsup)
 	if d := decide(t, FIBlitz2018, notRated, midgame, IllegalMove{Player: W}); d.Result != BlackWins {
 		t.Errorf("not rated: %s, want the event's rule applied", d.Result)
 	}
@@ -304,10 +298,7 @@ func TestFIBlitz_FI3_NotInAFIDERatedEvent_A_4_2(t *testing.T) {
 // ruling said nothing of it: it notes that both flags are down. Under
 // 2014 A.4.c the claim fails by it, as before, with no note.
 func TestFIDE2023_A_5_5_ClaimantsOwnFlagDownIsSaid(t *testing.T) {
-	const key = "rules.note.flag-claimant-down-unread"
-	noted := func(d Decision) bool {
-		return slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == key })
-	}
+	noted := func(d Decision) bool { return hasNote(d, "flag-claimant-down-unread") }
 	in := FlagFall{Player: W, Claimed: true, ClaimantFlagDown: true}
 	for _, ev := range []Event{blitzUnsup, std} {
 		d := decide(t, FIDE2023, ev, midgame, in)

@@ -123,7 +123,7 @@ func TestApplyClock(t *testing.T) {
 	}
 	now.Advance(3 * time.Minute) // White's flag falls too
 	both := ApplyClock(BothFlags{}, c.State(), tc, Sides{White: 1, Black: 1})
-	d = decide(t, FIBlitz2018, Event{Type: Blitz}, midgame, both)
+	d = decide(t, FIBlitz2018, blitzUnsup, midgame, both)
 	if !both.OrderKnown || both.FirstFlag != B || !both.FinalPeriod || d.Result != WhiteWins {
 		t.Errorf("both flags: incident %+v, result %s", both, d.Result)
 	}
@@ -146,7 +146,7 @@ func TestFIDE_6_9_AFlagInTheLastPeriodJustAfterTheControlLoses(t *testing.T) {
 	if in.Player != W || in.ControlMet {
 		t.Fatalf("incident %+v, want White's flag with no control to meet", in)
 	}
-	d := decide(t, FIDE2023, Event{Type: Standard}, midgame, in)
+	d := decide(t, FIDE2023, std, midgame, in)
 	if d.Result != BlackWins {
 		t.Errorf("result %s, want Black wins", d.Result)
 	}
@@ -164,7 +164,7 @@ func TestFIDE_III_3_1_2_BothFlagsInTheLastPeriodWithOneOnTheClock(t *testing.T) 
 	if in.OrderKnown || in.HasIncrement || !in.FinalPeriod {
 		t.Fatalf("incident %+v, want the last period, no increment, the order unknown", in)
 	}
-	d := decide(t, FIDE2023, Event{Type: Standard, QuickplayFinish: true}, midgame, in)
+	d := decide(t, FIDE2023, quickplay(std), midgame, in)
 	if d.Result != Draw || !slices.Contains(d.Articles, "III.3.1.2") {
 		t.Errorf("result %s under %v, want a draw under III.3.1.2", d.Result, d.Articles)
 	}
@@ -223,7 +223,7 @@ func TestQuickplayOnTheClock(t *testing.T) {
 func TestFIDE_7_5_5_PenaltyAfterAQuickplaySwitchKeepsTheIncrement(t *testing.T) {
 	c, _, now := startedClock(t, "90'")
 	c.QuickplaySwitch(5 * time.Second)
-	d := decide(t, FIDE2023, Event{Type: Standard}, midgame, IllegalMove{Player: W})
+	d := decide(t, FIDE2023, std, midgame, IllegalMove{Player: W})
 	if d.TimeAdjust.Black != 120 || d.IncrementSwitchSeconds != 0 {
 		t.Fatalf("decision %+v, want two minutes to Black and no new increment", d)
 	}
@@ -326,7 +326,7 @@ func TestApplyClockCorrection(t *testing.T) {
 	if in.Correction != [2]time.Duration{W: 5*time.Minute + time.Second} || in.After[B] != 70*time.Minute || !in.BeforeFirstControl {
 		t.Fatalf("incident %+v", in)
 	}
-	d := decide(t, FIDE2023, Event{Type: Standard}, midgame, in)
+	d := decide(t, FIDE2023, std, midgame, in)
 	if d.TimeAdjust.White != 301 || d.TimeAdjust.Black != 0 {
 		t.Errorf("time adjusted %+v, want White +5:01", d.TimeAdjust)
 	}

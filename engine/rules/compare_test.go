@@ -6,6 +6,17 @@ import (
 	"time"
 )
 
+// compare is Compare's comparison of the incident under every ruleset,
+// the facts not adapted to each; a comparison refused fails the test.
+func compare(t *testing.T, ev Event, f Facts, in Incident) Comparison {
+	t.Helper()
+	c, err := Compare(ev, f, in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 // TestCompare_TwoHands_2023_7_5_4_2014_4_1_1953_26h: a move made with two
 // hands, under every edition. FIDE 2023 and 2018 7.5.4 make it an illegal
 // move (2 minutes to the opponent, 7.5.5); FIDE 2014 4.1 ("each move must be
@@ -13,10 +24,7 @@ import (
 // 1953 code does not name it and the arbiter settles it (§26h); the Finnish
 // blitz rules know no standard game.
 func TestCompare_TwoHands_2023_7_5_4_2014_4_1_1953_26h(t *testing.T) {
-	c, err := Compare(Event{Ruleset: FIDE2023, Type: Standard}, midgame, IllegalMove{Player: W, Illegal: IllegalTwoHands}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := compare(t, Event{Ruleset: FIDE2023, Type: Standard}, midgame, IllegalMove{Player: W, Illegal: IllegalTwoHands})
 	want := []struct {
 		rs      RulesetID
 		article string
@@ -98,10 +106,7 @@ func TestCompare_1953_19_NoBlitzReference(t *testing.T) {
 func TestCompare_FIDE_I_2_1953_21_TheEnvelopeDiffersOnlyWhereItDoes(t *testing.T) {
 	in := Adjourn{Player: B, Session: 4 * time.Hour, Control: ControlReached,
 		Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}}
-	c, err := Compare(Event{Ruleset: FIDE2023}, midgame, in, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := compare(t, Event{Ruleset: FIDE2023}, midgame, in)
 	for _, e := range c.Editions {
 		if e.Decision == nil {
 			continue

@@ -187,9 +187,7 @@ func coverage(t *testing.T) (map[RulesetID]map[string][]IncidentKind, map[string
 		}
 	}
 	for _, c := range casebook(t) {
-		ev := c.ev
-		ev.Ruleset = c.rs
-		d := decide(t, ev.Ruleset, ev, c.f, c.in)
+		d := decide(t, c.rs, c.ev, c.f, c.in)
 		record(d)
 	}
 	for _, c := range docIncidents {

@@ -10,7 +10,7 @@ import (
 // TestDecisionJSON checks the JSON contract and the English rendering of
 // the example: a second illegal move when the opponent cannot mate.
 func TestDecisionJSON(t *testing.T) {
-	d := decide(t, FIDE2023, Event{Type: Standard}, whiteOnceBare, IllegalMove{Player: W})
+	d := decide(t, FIDE2023, std, whiteOnceBare, IllegalMove{Player: W})
 	en := loadCatalogue(t, "en")
 	d.Localize(func(key string, args map[string]any) string {
 		text := en[key]

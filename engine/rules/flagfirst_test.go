@@ -8,17 +8,9 @@ import (
 	"arbiter/engine"
 )
 
-// flagDown is facts with White's flag shown fallen on the clock.
-func flagDown(f Facts) Facts {
-	w := W
-	f.FlagFallen = &w
-	return f
-}
-
-// blackFlagDown is facts with Black's flag shown fallen on the clock.
-func blackFlagDown(f Facts) Facts {
-	b := B
-	f.FlagFallen = &b
+// flagDown is facts with side's flag shown fallen on the clock.
+func flagDown(side engine.Color, f Facts) Facts {
+	f.FlagFallen = &side
 	return f
 }
 
@@ -56,7 +48,7 @@ func TestWrongClaimWithTheOpponentsFlagFallenIsRuledAsTheFlag_6_8_6_9_A_5_5_B_3(
 		if before.Result != Ongoing {
 			t.Fatalf("%s: without a flag down the ruling is %s; the case needs one that plays on", c.name, before.Result)
 		}
-		d := decide(t, c.rs, c.ev, flagDown(c.f), c.in)
+		d := decide(t, c.rs, c.ev, flagDown(W, c.f), c.in)
 		if d.Result != c.result || d.Continuation != GameOver || d.TimeAdjust != (Sides{}) || !hasNote(d, "flag-before-incident") {
 			t.Errorf("%s: with White's flag down, %s %s, time %+v, notes %v; want %s on the flag, no time given",
 				c.name, d.Result, d.Continuation, d.TimeAdjust, d.Notes, c.result)
@@ -86,7 +78,7 @@ func TestWrongClaimWithAFlagFallenUnclaimedStandsAndSaysTheFlag_2014_A_4_c_FI_2(
 	} {
 		in := ClaimThreefold{Player: B, Moved: true}
 		want := decide(t, c.rs, c.ev, midgame, in)
-		d := decide(t, c.rs, c.ev, flagDown(midgame), in)
+		d := decide(t, c.rs, c.ev, flagDown(W, midgame), in)
 		if d.Result != Ongoing || d.TimeAdjust != want.TimeAdjust || d.ExplanationKey != want.ExplanationKey || !hasNote(d, "flag-down-unclaimed") {
 			t.Errorf("%s: %s, time %+v, %s, notes %v; want the claim's own ruling, %+v, the flag said", c.name, d.Result, d.TimeAdjust, d.ExplanationKey, d.Notes, want.TimeAdjust)
 		}
@@ -110,7 +102,7 @@ func TestClockCorrectedOrFlagUnprovenWithAFlagDownIsRuledAsItself_6_10_2_8_6(t *
 	} {
 		for _, rs := range []RulesetID{FIDE2023, FIDE2014, USSR1953} {
 			want := decide(t, rs, std, midgame, in)
-			d := decide(t, rs, std, flagDown(midgame), in)
+			d := decide(t, rs, std, flagDown(W, midgame), in)
 			if d.Result != want.Result || d.Continuation != want.Continuation || d.TimeAdjust != want.TimeAdjust || !slices.Equal(d.Articles, want.Articles) {
 				t.Errorf("%s %s: with White's flag down, %s %s %+v %v; want %s %s %+v %v", rs, in.Kind(),
 					d.Result, d.Continuation, d.TimeAdjust, d.Articles, want.Result, want.Continuation, want.TimeAdjust, want.Articles)
@@ -144,18 +136,18 @@ func TestCorrectDrawClaimMadeWithAFlagDownDrawsSayingWhy_6_8_9_2_9_3_9_5_2(t *te
 		{"2014 standard", FIDE2014, std, ClaimThreefold{Player: W, Correct: true}},
 		{"Finnish blitz", FIBlitz2018, blitzUnsup, ClaimThreefold{Player: W, Correct: true}},
 	} {
-		for _, down := range []func(Facts) Facts{flagDown, blackFlagDown} {
-			d := decide(t, c.rs, c.ev, down(midgame), c.in)
+		for _, side := range []engine.Color{W, B} {
+			d := decide(t, c.rs, c.ev, flagDown(side, midgame), c.in)
 			if d.Result != Draw || !hasNote(d, "flag-down-claim-first") || !slices.Contains(d.Articles, "6.8") {
 				t.Errorf("%s: %s, articles %v, notes %v; want the draw, 6.8 cited and the flag said", c.name, d.Result, d.Articles, d.Notes)
 			}
 		}
 	}
-	d := decide(t, USSR1953, std, flagDown(midgame), ClaimThreefold{Player: W, Correct: true})
+	d := decide(t, USSR1953, std, flagDown(W, midgame), ClaimThreefold{Player: W, Correct: true})
 	if d.Result != BlackWins || !hasNote(d, "ussr-flag-before-claim") || !slices.Contains(d.Articles, "§19") {
 		t.Errorf("1953, White's flag down before his claim: %s, articles %v, notes %v; want 0-1 on §19", d.Result, d.Articles, d.Notes)
 	}
-	d = decide(t, USSR1953, std, flagDown(midgame), ClaimThreefold{Player: W, Correct: true, FlagDuringCheck: true})
+	d = decide(t, USSR1953, std, flagDown(W, midgame), ClaimThreefold{Player: W, Correct: true, FlagDuringCheck: true})
 	if d.Result != Draw {
 		t.Errorf("1953, White's flag fell while his claim was checked: %s; want the draw of §18g", d.Result)
 	}
@@ -170,7 +162,6 @@ func TestCorrectDrawClaimMadeWithAFlagDownDrawsSayingWhy_6_8_9_2_9_3_9_5_2(t *te
 // loses on time, or draws where Black cannot mate (6.9). Black's flag down
 // instead leaves the claim as ruled.
 func TestQuickplayDrawClaimWithTheClaimantsOwnFlagDownIsRuledAsTheFlag_III_5_G_5_FI_7_0(t *testing.T) {
-	quick := func(e Event) Event { e.QuickplayFinish = true; return e }
 	for _, c := range []struct {
 		name    string
 		rs      RulesetID
@@ -178,16 +169,16 @@ func TestQuickplayDrawClaimWithTheClaimantsOwnFlagDownIsRuledAsTheFlag_III_5_G_5
 		in      QuickplayClaim
 		article string
 	}{
-		{"2023 standard", FIDE2023, quick(std), QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}, "III.5"},
-		{"2023 standard, no arbiter present", FIDE2023, quick(std), QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw, ArbiterAbsent: true}, "III.6"},
-		{"2014 standard", FIDE2014, quick(std), QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}, "G.5"},
+		{"2023 standard", FIDE2023, quickplay(std), QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}, "III.5"},
+		{"2023 standard, no arbiter present", FIDE2023, quickplay(std), QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw, ArbiterAbsent: true}, "III.6"},
+		{"2014 standard", FIDE2014, quickplay(std), QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}, "G.5"},
 		{"Finnish blitz", FIBlitz2018, blitzSup, QuickplayClaim{Player: W, Remaining: 20 * time.Second, Finding: FindingDraw}, "FI 7.0"},
 	} {
 		if d := decide(t, c.rs, c.ev, midgame, c.in); d.Result != Draw {
 			t.Fatalf("%s: without a flag down the claim is ruled %s; the case needs one granted", c.name, d.Result)
 		}
 		for _, f := range []Facts{midgame, blackBare} {
-			d := decide(t, c.rs, c.ev, flagDown(f), c.in)
+			d := decide(t, c.rs, c.ev, flagDown(W, f), c.in)
 			want := BlackWins
 			if f.BlackCanMate == CannotMate {
 				want = Draw
@@ -196,7 +187,7 @@ func TestQuickplayDrawClaimWithTheClaimantsOwnFlagDownIsRuledAsTheFlag_III_5_G_5
 				t.Errorf("%s, Black can mate %v: %s, articles %v, notes %v; want %s on the flag, %s cited", c.name, f.BlackCanMate, d.Result, d.Articles, d.Notes, want, c.article)
 			}
 		}
-		if d := decide(t, c.rs, c.ev, blackFlagDown(midgame), c.in); d.Result != Draw || hasNote(d, "quickplay-claim-after-flag") {
+		if d := decide(t, c.rs, c.ev, flagDown(B, midgame), c.in); d.Result != Draw || hasNote(d, "quickplay-claim-after-flag") {
 			t.Errorf("%s, Black's flag down: %s, notes %v; want the claim's draw", c.name, d.Result, d.Notes)
 		}
 	}

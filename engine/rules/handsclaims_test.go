@@ -37,8 +37,6 @@ func checkRuled(t *testing.T, cases []ruledCase) {
 	}
 }
 
-var blitz = Event{Type: Blitz}
-
 // TestRuling_FIDE2023_4_1_TwoHands_NotPressed: "a move must be made with
 // one hand only" (4.1, every FIDE edition): before the clock is pressed
 // it is no illegal move, and the arbiter chooses a 12.9 penalty. The 1953
@@ -49,7 +47,7 @@ func TestRuling_FIDE2023_4_1_TwoHands_NotPressed(t *testing.T) {
 		{FIDE2023, std, in, []string{"4.1", "12.9"}, Ongoing, "two-hands-not-pressed", true, 0},
 		{FIDE2018, std, in, []string{"4.1", "12.9"}, Ongoing, "two-hands-not-pressed", true, 0},
 		{FIDE2014, std, in, []string{"4.1", "12.9"}, Ongoing, "two-hands-not-pressed", true, 0},
-		{FIBlitz2018, blitz, in, []string{"4.1", "12.9"}, Ongoing, "two-hands-not-pressed", true, 0},
+		{FIBlitz2018, blitzUnsup, in, []string{"4.1", "12.9"}, Ongoing, "two-hands-not-pressed", true, 0},
 		{USSR1953, std, in, []string{"§26h"}, Ongoing, "not-covered", false, 0},
 	})
 }
@@ -76,7 +74,7 @@ func TestRuling_FIDE2023_6_2_3_ClockOtherHand(t *testing.T) {
 		{FIDE2023, std, in, []string{"6.2.3", "12.9"}, Ongoing, "clock-other-hand", true, 0},
 		{FIDE2018, std, in, []string{"6.2.3", "12.9"}, Ongoing, "clock-other-hand", true, 0},
 		{FIDE2014, std, in, []string{"6.2.b", "12.9"}, Ongoing, "clock-other-hand", true, 0},
-		{FIBlitz2018, blitz, in, []string{"6.2.3", "12.9"}, Ongoing, "clock-other-hand", true, 0},
+		{FIBlitz2018, blitzUnsup, in, []string{"6.2.3", "12.9"}, Ongoing, "clock-other-hand", true, 0},
 		{USSR1953, std, in, []string{"§26h"}, Ongoing, "not-covered", false, 0},
 	})
 }
@@ -96,7 +94,7 @@ func TestRuling_FIDE2023_9_2_1_1_ClaimWithoutWritingTheMove(t *testing.T) {
 		{FIDE2023, std, fifty, []string{"9.3.1", "8.1.2"}, Ongoing, "claim-unwritten", false, 0},
 		{FIDE2018, std, in, []string{"9.2.1.1", "8.1.2"}, Ongoing, "claim-unwritten", false, 0},
 		{FIDE2014, std, in, []string{"9.2.a", "8.1.a"}, Ongoing, "claim-unwritten", false, 0},
-		{FIBlitz2018, blitz, in, []string{"9.2.1.1", "8.1.2"}, Ongoing, "claim-unwritten", false, 0},
+		{FIBlitz2018, blitzUnsup, in, []string{"9.2.1.1", "8.1.2"}, Ongoing, "claim-unwritten", false, 0},
 		{FIDE2023, std, made, []string{"9.5.3", "11.5"}, Ongoing, "claim-not-on-move", false, 120},
 		{USSR1953, std, in, []string{"§18g"}, Draw, "claim-correct", false, 0},
 		{USSR1953, std, ClaimUnwritten{Player: engine.White}, []string{"§18g"}, engine.BlackWins, "ussr-threefold-false", false, 0},

@@ -76,7 +76,7 @@ func TestFIDE_7_4_7_6_DisplacedPieces(t *testing.T) {
 		{"2014 found later", FIDE2014, std, midgame, later, Ongoing, RestorePosition, []string{"7.6"}, "displaced-found-later", false},
 		{"FI 5 first time a warning", FIBlitz2018, blitzUnsup, midgame, pressed, Ongoing, RestoreOwnTime, []string{"FI 5"}, "adjust-warning", true},
 		{"FI 5 second time the game", FIBlitz2018, blitzUnsup, warnedOnce, pressed, BlackWins, GameOver, []string{"FI 5"}, "adjust-loss", false},
-		{"FI blitz rated: the Laws", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FIDERated = true }), warnedOnce, pressed, Ongoing, RestoreOwnTime, []string{"7.4.3"}, "displaced-not-restored", true},
+		{"FI blitz rated: the Laws", FIBlitz2018, fideRated(blitzUnsup), warnedOnce, pressed, Ongoing, RestoreOwnTime, []string{"7.4.3"}, "displaced-not-restored", true},
 		{"1953 not covered", USSR1953, std, midgame, displaced, Ongoing, NotCovered, []string{"§26h"}, "not-covered", false},
 	})
 }

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"testing"
 	"time"
-
-	"arbiter/engine"
 )
 
 // TestAdjourn_1953_21_ConsentBeforeControl: §21 allows adjourning before
@@ -30,9 +28,9 @@ func TestAdjourn_1953_21_ConsentBeforeControl(t *testing.T) {
 		in := sessionOver
 		in.Control, in.ArbiterConsent = c.control, c.consent
 		d := decide(t, ev.Ruleset, ev, midgame, in)
-		hasNote := slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.ussr-adjourn-control-unstated" })
-		if d.Continuation != c.want || hasNote != c.note || !slices.Contains(d.Articles, "§21") {
-			t.Errorf("%s: %s, note %v, %v; want %s, note %v", c.name, d.Continuation, hasNote, d.Articles, c.want, c.note)
+		noted := hasNote(d, "ussr-adjourn-control-unstated")
+		if d.Continuation != c.want || noted != c.note || !slices.Contains(d.Articles, "§21") {
+			t.Errorf("%s: %s, note %v, %v; want %s, note %v", c.name, d.Continuation, noted, d.Articles, c.want, c.note)
 		}
 	}
 }
@@ -150,12 +148,12 @@ func TestFIBlitz_Annex_FIDERated(t *testing.T) {
 	in := IllegalMove{Player: W, Illegal: IllegalKingCapture}
 	for _, rated := range []bool{false, true} {
 		d := decide(t, FIBlitz2018, Event{FIDERated: rated}, midgame, in)
-		warned := slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.fi-blitz-fide-rated" })
+		warned := hasNote(d, "fi-blitz-fide-rated")
 		if warned != rated || slices.Contains(d.Articles, "FI annex") != rated {
 			t.Errorf("FIDE-rated %v: notes %v, articles %v", rated, d.Notes, d.Articles)
 		}
 	}
-	if d := decide(t, FIDE2023, Event{Type: Standard, FIDERated: true}, midgame, in); len(d.Notes) != 0 {
+	if d := decide(t, FIDE2023, fideRated(std), midgame, in); len(d.Notes) != 0 {
 		t.Errorf("FIDE 2023 warned: %v", d.Notes)
 	}
 }

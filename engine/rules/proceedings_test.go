@@ -129,7 +129,7 @@ func TestFIDE2014_6_7_b_BothAbsentWithNoDefaultTimeStated(t *testing.T) {
 		{"2014 none stated", FIDE2014, std, Facts{}, absent, Ongoing, NotCovered, []string{"6.7.b", "6.7.a"}, "lateness-no-default", false},
 		{"2014 30 minutes stated", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(30 * time.Minute) }), Facts{}, absent, Ongoing, StartWhiteClock, []string{"6.7.b"}, "both-absent-white-clock", false},
 		{"2014 zero stated", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(0) }), Facts{}, absent, DoubleLoss, GameOver, []string{"6.7.b", "6.7.a"}, "both-forfeit", false},
-		{"2014 Finnish practice: 30 minutes", FIDE2014, with(std, func(e *Event) { e.National = "FI" }), Facts{}, absent, Ongoing, StartWhiteClock, []string{"6.7.b"}, "both-absent-white-clock", false},
+		{"2014 Finnish practice: 30 minutes", FIDE2014, finnish(std), Facts{}, absent, Ongoing, StartWhiteClock, []string{"6.7.b"}, "both-absent-white-clock", false},
 		{"2023 none stated is zero", FIDE2023, std, Facts{}, absent, DoubleLoss, GameOver, []string{"6.7.2", "6.7.1"}, "both-forfeit", false},
 	})
 }
@@ -139,7 +139,7 @@ func TestFIDE2014_6_7_b_BothAbsentWithNoDefaultTimeStated(t *testing.T) {
 // G.5, FI 7.1); with none stated the ruling asks for it instead of
 // rejecting the claim for him.
 func TestFIDE_III_5_FI_7_1_TheFindingIsTheArbiters(t *testing.T) {
-	qp := with(std, func(e *Event) { e.QuickplayFinish = true })
+	qp := quickplay(std)
 	unstated := QuickplayClaim{Player: W, Remaining: time.Minute}
 	runIrregularities(t, []irregularity{
 		{"2023 unstated", FIDE2023, qp, midgame, unstated, Ongoing, NotCovered, []string{"III.5"}, "quickplay-finding-needed", false},

@@ -63,7 +63,7 @@ var docIncidents = []struct {
 	{"board turned", std, midgame, WrongSetup{BoardTurned: true}},
 	{"illegal position, unsupervised rapid", rapidUnsup, midgame, IllegalPosition{}},
 	{"clock 5 minutes fast for White, before the first control", std, midgame, ClockCorrection{Correction: [2]time.Duration{-5 * time.Minute, 0}, After: [2]time.Duration{10 * time.Minute, 40 * time.Minute}, BeforeFirstControl: true}},
-	{"quickplay claim, 1 minute left, no increment", with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}},
+	{"quickplay claim, 1 minute left, no increment", quickplay(std), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}},
 	{"adjournment at the end of the session, control reached", std, midgame, Adjourn{Player: B, Control: ControlReached}},
 	{"adjournment before the control, without the arbiter's consent", std, midgame, Adjourn{Player: B, Control: ControlNotReached}},
 	{"adjournment before the control with the arbiter's consent, 1:05 of the session left", std, midgame, Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}, Control: ControlNotReached, ArbiterConsent: true}},
@@ -77,7 +77,7 @@ var docIncidents = []struct {
 	{"must a player with 3 minutes left record?", std, midgame, ScoresheetDuty{Player: W, Remaining: 3 * time.Minute}},
 	{"draw offer accepted", std, midgame, DrawOffer{Player: W, OnMove: true, OfferAccepted: true}},
 	{"correct threefold claim by the player who has just moved", std, midgame, ClaimThreefold{Player: W, Correct: true, Moved: true}},
-	{"both flags down, order unknown, blitz with quickplay finish in force", with(blitzSup, func(e *Event) { e.QuickplayFinish = true }), midgame, BothFlags{FinalPeriod: true}},
+	{"both flags down, order unknown, blitz with quickplay finish in force", quickplay(blitzSup), midgame, BothFlags{FinalPeriod: true}},
 	{"knight touched (Ng1, knight's moves f3 and h3)", std, touchFacts, TouchMove{Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(6)}}}},
 	{"knight touched after saying j'adoube", std, touchFacts, TouchMove{Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(6)}, Announced: true}}},
 	{"own knight (g1) and opponent's pawn (e5) touched; only the d-pawn takes", std, touchFacts, TouchMove{Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(6), engine.Square(36)}}}},
@@ -97,8 +97,8 @@ var docIncidents = []struct {
 	{"flag fall, the moves of the period were in fact made", std, midgame, FlagFall{Player: W, ControlMet: true}},
 	{"Chess960 castling ending on other squares than in standard chess", std, midgame, Chess960Castling{Player: W, Incorrect: true}},
 	{"Chess960 pieces set up against the set-up rules", std, Facts{Moves: Sides{White: 5, Black: 5}}, WrongSetup{Chess960: true}},
-	{"quickplay claim, 1 minute left, no arbiter present", with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, ArbiterAbsent: true}},
-	{"quickplay claim in blitz, 20 seconds left", with(blitzSup, func(e *Event) { e.QuickplayFinish = true }), midgame, QuickplayClaim{Player: W, Remaining: 20 * time.Second}},
+	{"quickplay claim, 1 minute left, no arbiter present", quickplay(std), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, ArbiterAbsent: true}},
+	{"quickplay claim in blitz, 20 seconds left", quickplay(blitzSup), midgame, QuickplayClaim{Player: W, Remaining: 20 * time.Second}},
 	{"persistent refusal to comply with the Laws", std, midgame, Refusal{Player: W}},
 	{"both players persistently refuse to comply with the Laws", std, midgame, Refusal{Player: W, BothPlayers: true}},
 	{"must a player in supervised rapid record?", rapidSup, midgame, ScoresheetDuty{Player: W, Remaining: 20 * time.Minute}},
@@ -130,23 +130,18 @@ var docIncidents = []struct {
 	{"resumption, the player to answer absent", std, midgame, Resumption{Player: W, SealerPresent: true}},
 }
 
-// promoFacts is the position of the promotion row (promoFEN).
-var promoFacts = func() Facts {
-	p, err := engine.FromFEN(promoFEN)
-	if err != nil {
-		panic(err)
-	}
-	return Facts{Moves: Sides{White: 40, Black: 40}, Position: &p}
-}()
+// promoFacts is the position of the promotion row (promoFEN), touchFacts
+// that of the touch-move rows (touchFEN).
+var promoFacts, touchFacts = factsAt(promoFEN, 40), factsAt(touchFEN, 20)
 
-// touchFacts is the position of the touch-move rows (touchFEN).
-var touchFacts = func() Facts {
-	p, err := engine.FromFEN(touchFEN)
+// factsAt is the position fen with moves made by each side.
+func factsAt(fen string, moves int) Facts {
+	p, err := engine.FromFEN(fen)
 	if err != nil {
 		panic(err)
 	}
-	return Facts{Moves: Sides{White: 20, Black: 20}, Position: &p}
-}()
+	return Facts{Moves: Sides{White: moves, Black: moves}, Position: &p}
+}
 
 // TestRulingsDoc keeps docs/rulings.md's tables true to the rulesets'
 // data: the article of every topic under every ruleset, and the decision

@@ -139,7 +139,7 @@ func TestFIDE_6_7_LateStartByClockTime(t *testing.T) {
 		if d.Result != c.result || !slices.Contains(d.Articles, "6.7.1") {
 			t.Errorf("arrived %s: %s %v, want %s under 6.7.1", c.arrived, d.Result, d.Articles, c.result)
 		}
-		if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.late-by-clock" }) {
+		if !hasNote(d, "late-by-clock") {
 			t.Errorf("arrived %s: notes %v, want the times stated", c.arrived, d.Notes)
 		}
 		// The same by duration, under the 1953 code's hour as well.

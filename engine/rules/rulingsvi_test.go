@@ -195,7 +195,7 @@ func TestFIDE_6_8_AgreementWithAFlagDownUnnoticed(t *testing.T) {
 	}
 	d := decide(t, USSR1953, std, midgame, Agreement{FlagDown: true, Flag: W, AgreedFirst: true})
 	if d.Result != BlackWins || !slices.Equal(d.Articles, []string{"§19"}) ||
-		!slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.ussr-flag-at-fall" }) {
+		!hasNote(d, "ussr-flag-at-fall") {
 		t.Errorf("1953: %s %v %v, want the flag to decide under §19", d.Result, d.Articles, d.Notes)
 	}
 	d = decide(t, FIDE2014, blitzUnsup, midgame, Agreement{FlagDown: true, Flag: W})

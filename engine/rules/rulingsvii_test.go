@@ -132,8 +132,7 @@ func TestFIDE2023_I_1_2_USSR1953_21_SealingEarlyStatesTheMinutes(t *testing.T) {
 // the scoresheet at most five times (A.4.3); the ruling counts the request
 // it grants.
 func TestFIDE2023_A_4_3_ScoresheetRequestsAreCounted(t *testing.T) {
-	rapid := Event{Type: Rapid, Supervised: true}
-	d := decide(t, FIDE2023, rapid, midgame, ScoresheetRequest{Player: W, PriorRequests: 2})
+	d := decide(t, FIDE2023, rapidSup, midgame, ScoresheetRequest{Player: W, PriorRequests: 2})
 	if d.ExplanationKey != "rules.ruling.scoresheet-request-ok" || d.ExplanationArgs["count"] != 3 {
 		t.Errorf("%s %v, want the third request granted", d.ExplanationKey, d.ExplanationArgs)
 	}
@@ -181,7 +180,7 @@ func TestFIDE_5_2_3_AgreementOnceEachHasMadeAMove(t *testing.T) {
 // III.5; 2014: G.4, G.5): with two minutes exactly it is too early, with a
 // second less the arbiter's consent switches the clocks.
 func TestFIDE_III_4_III_5_TwoMinutesLeftIsTooEarly(t *testing.T) {
-	ev := with(std, func(e *Event) { e.QuickplayFinish = true })
+	ev := quickplay(std)
 	for _, rs := range []RulesetID{FIDE2014, FIDE2018, FIDE2023} {
 		for _, in := range []Incident{
 			QuickplaySwitch{Player: W, Remaining: 2 * time.Minute, ArbiterAgrees: true},
@@ -257,12 +256,11 @@ func decideAbsence(t *testing.T, c absence, incident func(late time.Duration) In
 // opponent cannot mate is drawn (6.9); a late Black is told that his clock
 // starts with White's first move.
 func TestLatenessPastTheBaseTimeLosesOnTime6_9(t *testing.T) {
-	fi := func(e *Event) { e.National = "FI" }
 	for _, c := range []absence{
-		{"20 min late at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 20 * time.Minute, BlackWins, GameOver, false, []string{"6.7.1", "6.9"}, "late-flag-fallen", ""},
-		{"2 min late at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 2 * time.Minute, Ongoing, Continue, false, []string{"6.7.1"}, "late-within", ""},
+		{"20 min late at 3+2, FI default 30 min", finnish(blitzUnsup), "3+2", 20 * time.Minute, BlackWins, GameOver, false, []string{"6.7.1", "6.9"}, "late-flag-fallen", ""},
+		{"2 min late at 3+2, FI default 30 min", finnish(blitzUnsup), "3+2", 2 * time.Minute, Ongoing, Continue, false, []string{"6.7.1"}, "late-within", ""},
 		{"10 min late at 15+10, FIDE default 0", rapidUnsup, "15+10", 10 * time.Minute, BlackWins, GameOver, true, []string{"6.7.1"}, "late-forfeit", ""},
-		{"29 min late at 90+30, FI default 30 min", with(std, fi), "90+30", 29 * time.Minute, Ongoing, Continue, false, []string{"6.7.1"}, "late-within", ""},
+		{"29 min late at 90+30, FI default 30 min", finnish(std), "90+30", 29 * time.Minute, Ongoing, Continue, false, []string{"6.7.1"}, "late-within", ""},
 	} {
 		d := decideAbsence(t, c, func(late time.Duration) Incident { return Lateness{Player: W, Late: late} })
 		// The flag fell before the late player's first move: a game that
@@ -272,13 +270,13 @@ func TestLatenessPastTheBaseTimeLosesOnTime6_9(t *testing.T) {
 		}
 	}
 	threeTwo := Lateness{Player: B, Late: 20 * time.Minute, FirstMove: 3 * time.Minute}
-	d := decide(t, FIDE2023, with(blitzUnsup, fi), Facts{}, threeTwo)
+	d := decide(t, FIDE2023, finnish(blitzUnsup), Facts{}, threeTwo)
 	if d.Result != WhiteWins || !hasNote(d, "late-black-clock") {
 		t.Errorf("Black 20 min late at 3+2: %s, notes %v; want White to win, saying Black's clock starts with White's move", d.Result, d.Notes)
 	}
 	start := engine.StartPosition()
 	setUp := Facts{Position: &start, WhiteCanMate: CannotMate, BlackCanMate: CanMate}
-	if d := decide(t, FIDE2023, with(blitzUnsup, fi), setUp, threeTwo); d.Result != Draw || d.ExplanationKey != "rules.ruling.late-flag-draw" {
+	if d := decide(t, FIDE2023, finnish(blitzUnsup), setUp, threeTwo); d.Result != Draw || d.ExplanationKey != "rules.ruling.late-flag-draw" {
 		t.Errorf("Black's flag down, White unable to mate: %s %s, want a draw (6.9)", d.Result, d.ExplanationKey)
 	}
 }
@@ -297,14 +295,13 @@ func TestLatenessPastTheBaseTimeLosesOnTime6_9(t *testing.T) {
 // the ruling saying that the Laws leave open whether White's flag, fallen
 // first, gave Black the game.
 func TestBothAbsentPastWhitesBaseTime_6_7_2_6_9(t *testing.T) {
-	fi := func(e *Event) { e.National = "FI" }
 	for _, c := range []absence{
-		{"10 min at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 10 * time.Minute, Ongoing, Postponed, false, []string{"6.7.2", "6.9"}, "both-absent-flag-fallen", "both-absent-black-awaited"},
-		{"3 min at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 3 * time.Minute, Ongoing, Postponed, false, []string{"6.7.2", "6.9"}, "both-absent-flag-fallen", "both-absent-black-awaited"},
-		{"2 min at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 2 * time.Minute, Ongoing, StartWhiteClock, false, []string{"6.7.2"}, "both-absent-white-clock", "both-absent-time-left"},
-		{"29 min at 90+30, FI default 30 min", with(std, fi), "90+30", 29 * time.Minute, Ongoing, StartWhiteClock, false, []string{"6.7.2"}, "both-absent-white-clock", "both-absent-time-left"},
+		{"10 min at 3+2, FI default 30 min", finnish(blitzUnsup), "3+2", 10 * time.Minute, Ongoing, Postponed, false, []string{"6.7.2", "6.9"}, "both-absent-flag-fallen", "both-absent-black-awaited"},
+		{"3 min at 3+2, FI default 30 min", finnish(blitzUnsup), "3+2", 3 * time.Minute, Ongoing, Postponed, false, []string{"6.7.2", "6.9"}, "both-absent-flag-fallen", "both-absent-black-awaited"},
+		{"2 min at 3+2, FI default 30 min", finnish(blitzUnsup), "3+2", 2 * time.Minute, Ongoing, StartWhiteClock, false, []string{"6.7.2"}, "both-absent-white-clock", "both-absent-time-left"},
+		{"29 min at 90+30, FI default 30 min", finnish(std), "90+30", 29 * time.Minute, Ongoing, StartWhiteClock, false, []string{"6.7.2"}, "both-absent-white-clock", "both-absent-time-left"},
 		{"10 min at 3+2, FIDE default 0", blitzUnsup, "3+2", 10 * time.Minute, DoubleLoss, GameOver, true, []string{"6.7.2", "6.7.1"}, "both-forfeit", "forfeit-marks"},
-		{"45 min at 3+2, FI default 30 min", with(blitzUnsup, fi), "3+2", 45 * time.Minute, DoubleLoss, GameOver, true, []string{"6.7.2", "6.7.1"}, "both-forfeit", "both-absent-flag-before-default"},
+		{"45 min at 3+2, FI default 30 min", finnish(blitzUnsup), "3+2", 45 * time.Minute, DoubleLoss, GameOver, true, []string{"6.7.2", "6.7.1"}, "both-forfeit", "both-absent-flag-before-default"},
 	} {
 		decideAbsence(t, c, func(late time.Duration) Incident { return BothAbsent{Late: late} })
 	}
@@ -319,7 +316,7 @@ func TestBothAbsentPastWhitesBaseTime_6_7_2_6_9(t *testing.T) {
 	if i := slices.IndexFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.both-absent-time-left" }); i >= 0 {
 		t.Errorf("flag fallen: notes %v, want no time left said", d.Notes)
 	}
-	d = decide(t, FIDE2023, with(blitzUnsup, fi), Facts{}, ApplyClock(BothAbsent{Late: 2 * time.Minute}, clock.State{}, tc, Sides{}))
+	d = decide(t, FIDE2023, finnish(blitzUnsup), Facts{}, ApplyClock(BothAbsent{Late: 2 * time.Minute}, clock.State{}, tc, Sides{}))
 	if i := slices.IndexFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.both-absent-time-left" }); i < 0 || d.Notes[i].Args["left"] != "1:00" {
 		t.Errorf("2 min at 3+2: notes %v, want 1:00 left", d.Notes)
 	}
@@ -330,7 +327,7 @@ func TestBothAbsentPastWhitesBaseTime_6_7_2_6_9(t *testing.T) {
 	for _, c := range []struct {
 		rs RulesetID
 		ev Event
-	}{{FIDE2014, with(blitzUnsup, fi)}, {FIBlitz2018, with(blitzUnsup, claimOnly)}} {
+	}{{FIDE2014, finnish(blitzUnsup)}, {FIBlitz2018, with(blitzUnsup, claimOnly)}} {
 		if d := decide(t, c.rs, c.ev, Facts{}, in); d.Continuation != Postponed || d.ExplanationKey != "rules.ruling.both-absent-flag-unclaimed" ||
 			!hasNote(d, "both-absent-black-to-claim") || hasNote(d, "both-absent-black-awaited") {
 			t.Errorf("%s, a flag counted on a claim: %s %s %v; want the result awaiting Black's claim", c.rs, d.Continuation, d.ExplanationKey, d.Notes)
@@ -342,7 +339,7 @@ func TestBothAbsentPastWhitesBaseTime_6_7_2_6_9(t *testing.T) {
 	}
 	start := engine.StartPosition()
 	setUp := Facts{Position: &start, WhiteCanMate: CanMate, BlackCanMate: CannotMate}
-	if d := decide(t, FIDE2023, with(blitzUnsup, fi), setUp, in); d.Continuation != Postponed || d.ExplanationKey != "rules.ruling.both-absent-flag-draw" {
+	if d := decide(t, FIDE2023, finnish(blitzUnsup), setUp, in); d.Continuation != Postponed || d.ExplanationKey != "rules.ruling.both-absent-flag-draw" {
 		t.Errorf("White's flag down, Black unable to mate: %s %s, want the draw awaiting Black (6.9)", d.Continuation, d.ExplanationKey)
 	}
 }

@@ -120,7 +120,7 @@ func TestAdjournmentRefusedOutsideStandard_I_1_1(t *testing.T) {
 		}
 	}
 	for _, in := range []Incident{DrawOffer{Player: W}, WrongSetup{}, ClockCorrection{}} {
-		if _, err := Decide(Event{Type: Blitz}, midgame, in); err != nil {
+		if _, err := Decide(blitzUnsup, midgame, in); err != nil {
 			t.Errorf("blitz %s: %v", in.Kind(), err)
 		}
 	}

@@ -326,7 +326,7 @@ func TestTouch_4_7_ReleaseWithoutOwnPieceIsSaid(t *testing.T) {
 	p := *pos(t, touchFEN)
 	e5 := sq(t, "e5")
 	d := decide(t, FIDE2023, std, Facts{Position: &p}, TouchMove{Player: W, Touch: &Touch{Squares: []engine.Square{e5}, ReleasedOn: &e5}})
-	if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.touch-release-unread" }) {
+	if !hasNote(d, "touch-release-unread") {
 		t.Errorf("notes %v", d.Notes)
 	}
 	checkKeys(t, loadCatalogue(t, "en"), d)

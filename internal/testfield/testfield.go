@@ -53,6 +53,18 @@ func SetResult(t testing.TB, ev *tournament.Event, round, board int, r tournamen
 	p.Result = r
 }
 
+// RequestBye asks for the bye b as the store asks for it
+// (tournament.Event.RequestBye) and keeps the event's requests with it; a
+// request the event refuses fails the test.
+func RequestBye(t testing.TB, ev *tournament.Event, b tournament.PlannedBye) {
+	t.Helper()
+	reqs, err := ev.RequestBye(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Requests = reqs
+}
+
 // SixPlayers plays the Berger rounds of six players (1-6 2-5 3-4 | 6-4
 // 5-3 1-2 | 2-6 3-1 4-5 | 6-5 1-4 2-3 | 3-6 4-2 5-1) with White winning
 // every game; the games of seat 6 after round after stay without result,

@@ -1,7 +1,6 @@
 package exchange
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -262,10 +261,7 @@ func TestReadPlayersCSVReadsOtherProgramsExportsWithEveryFieldInPlace(t *testing
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, notes, err := ReadPlayersCSV(strings.NewReader(tt.input), rules.Standard)
-			if err != nil {
-				t.Fatal(err)
-			}
+			got, notes := readPlayers(t, tt.input, rules.Standard)
 			if !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("players\n got %+v\nwant %+v", got, tt.want)
 			}
@@ -337,10 +333,7 @@ func BenchmarkReadPlayersCSV(b *testing.B) {
 func TestImportingAClubSpreadsheetReadsRatingsShownWithDigitGroupsOrZeroDecimals(t *testing.T) {
 	list := "Sukunimi;Etunimi;Selo\nLaine;Eero;1 650\nNieminen;Ville;1\u00a0600\nVirtanen;Kaisa;1555,0\n" +
 		"Koski;Aku;1\u202f420,00\nLehto;Anu;1720.0\nMäki;Olli;2010\n"
-	got, _, err := ReadPlayersCSV(strings.NewReader(list), rules.Standard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	got, _ := readPlayers(t, list, rules.Standard)
 	var ratings []int
 	for _, p := range got {
 		ratings = append(ratings, p.Rating)
@@ -377,10 +370,7 @@ func TestReadPlayersCSVTakesTheEventsGameType(t *testing.T) {
 			rules.Rapid, []int{2301}, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			got, notes, err := ReadPlayersCSV(strings.NewReader(tt.input), tt.game)
-			if err != nil {
-				t.Fatal(err)
-			}
+			got, notes := readPlayers(t, tt.input, tt.game)
 			var ratings []int
 			for _, p := range got {
 				ratings = append(ratings, p.Rating)
@@ -399,6 +389,18 @@ func TestReadPlayersCSVTakesTheEventsGameType(t *testing.T) {
 	}
 }
 
+// readPlayers is the list read as an event of game's type takes it
+// (ReadPlayersCSV), with the notes the reading makes; a list it refuses
+// fails the test.
+func readPlayers(t *testing.T, list string, game rules.GameType) ([]tournament.Player, []engine.Message) {
+	t.Helper()
+	players, notes, err := ReadPlayersCSV(strings.NewReader(list), game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return players, notes
+}
+
 // readChessResultsExport reads the list saved from chess-results' export
 // (testdata/chessresults-crosstable-layout.csv) as a standard event's.
 func readChessResultsExport(t *testing.T) ([]tournament.Player, []engine.Message) {
@@ -407,10 +409,7 @@ func readChessResultsExport(t *testing.T) ([]tournament.Player, []engine.Message
 	if err != nil {
 		t.Fatal(err)
 	}
-	players, notes, err := ReadPlayersCSV(bytes.NewReader(data), rules.Standard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	players, notes := readPlayers(t, string(data), rules.Standard)
 	return players, notes
 }
 
@@ -474,10 +473,7 @@ func TestReadPlayersCSVReadsTheTitlesOfTheUnheadedColumn(t *testing.T) {
 // how it read the column, where it once made "Oskar" of Oskar Järv.
 func TestImportingAListWithANameAndAGivenNameColumnKeepsTheFamilyName(t *testing.T) {
 	input := "Nimi;Eesnimi;Reiting\nJärv;Oskar;1995\nOskar Järv;Oskar;1995\nJärv, Oskar;Oskar;1995\nJärv Oskar;Oskar;1995\n"
-	players, notes, err := ReadPlayersCSV(strings.NewReader(input), rules.Standard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	players, notes := readPlayers(t, input, rules.Standard)
 	if !slices.ContainsFunc(notes, func(n engine.Message) bool {
 		return n.Key == "event.csv.namefamily" && n.Args["name"] == "Nimi" && n.Args["given"] == "Eesnimi"
 	}) {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/internal/testdir"
+	"arbiter/tournament"
 	"arbiter/tournament/trf"
 )
 
@@ -32,6 +33,17 @@ func readAs[R any](t testing.TB, read func([]byte) (R, error), data []byte) R {
 		t.Fatal(err)
 	}
 	return r
+}
+
+// eventOfTRF is the event of the parsed report (FromTRF); a report
+// FromTRF refuses fails the test.
+func eventOfTRF(t testing.TB, parsed *trf.Tournament) *tournament.Event {
+	t.Helper()
+	ev, _, err := FromTRF(parsed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
 }
 
 // parseTRFFile is the TRF file at path, as read and as parsed.

@@ -34,10 +34,7 @@ func TestEventPGN(t *testing.T) {
 		}},
 		{Round: 1, Board: 2, StartFEN: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4"}}},
 	}
-	text, err := EventPGN(ev, recs)
-	if err != nil {
-		t.Fatal(err)
-	}
+	text := eventPGN(t, ev, recs)
 	for _, want := range []string{`[Event "Kevätturnaus"]`, `[Site "Tallinn"]`, `[Date "2025.03.01"]`, `[Round "1"]`,
 		`[White "Õunapuu, Tõnu"]`, `[Black "Kask, Mari"]`, `[Result "1-0"]`, `[WhiteElo "2010"]`, `[Board "1"]`,
 		"1. e4 {[%clk 1:58:00]} 1... e5 2. Nf3 {(=)} 2... Nc6 3. Bc4 Nf6 4. O-O 1-0", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]`,
@@ -73,10 +70,7 @@ func TestEventPGNWritesSkeletonsOfBoardsWithoutMoves(t *testing.T) {
 	}
 	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteForfeitWin, tournament.Draw}})
 	ev.Players[0].Title, ev.Players[0].FIDEID = "GM", "4100018"
-	text, err := EventPGN(ev, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	text := eventPGN(t, ev, nil)
 	if games := readPGN(t, text); len(games) != 2 {
 		t.Fatalf("%d games:\n%s", len(games), text)
 	}
@@ -101,15 +95,23 @@ func TestEventPGNWritesAWithdrawalsUnplayedGamesAsTheyCount(t *testing.T) {
 		{tournament.WithdrawalUSSR1953, 3, 15, []string{"{forfeit} 0-1", "{forfeit} 1-0"}},
 		{tournament.WithdrawalUSSR1953, 2, 12, nil},
 	} {
-		text, err := EventPGN(testfield.SixPlayers(t, tt.policy, tt.after), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		text := eventPGN(t, testfield.SixPlayers(t, tt.policy, tt.after), nil)
 		if games := readPGN(t, text); len(games) != tt.games || strings.Contains(text, `[Result "*"]`) {
 			t.Errorf("%s after round %d: %d games, want %d, none in play:\n%s", tt.policy, tt.after, len(games), tt.games, text)
 		}
 		testtext.SaysEach(t, fmt.Sprintf("%s: the PGN", tt.policy), text, tt.results...)
 	}
+}
+
+// eventPGN is the event's PGN with the game records recs (EventPGN); an
+// event it refuses fails the test.
+func eventPGN(t *testing.T, ev *tournament.Event, recs []*replay.GameRecord) string {
+	t.Helper()
+	text, err := EventPGN(ev, recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text
 }
 
 // readPGN reads every game of text as the command line and the desk read
@@ -197,10 +199,7 @@ func TestEventPGNDatesAGameByItsRound(t *testing.T) {
 		if c.scheduled != "" {
 			ev.Settings.Schedule = []tournament.RoundTime{{Round: 2, Date: c.scheduled}}
 		}
-		text, err := EventPGN(ev, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		text := eventPGN(t, ev, nil)
 		games := readPGN(t, text)
 		if len(games) != 3 {
 			t.Fatalf("%s: %d games:\n%s", c.name, len(games), text)
@@ -229,10 +228,7 @@ func TestEventPGNGivesAnUndatedRoundNeitherEndOfTheEvent(t *testing.T) {
 	}
 	draw := []tournament.Result{tournament.Draw, tournament.Draw}
 	testfield.Play(t, ev, [][]tournament.Result{draw, draw, draw})
-	text, err := EventPGN(ev, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	text := eventPGN(t, ev, nil)
 	want := []string{"2025.03.??", "2025.03.??", "2025.03.??", "2025.03.??", "2025.03.??", "2025.03.??"}
 	var got []string
 	for _, g := range readPGN(t, text) {

@@ -81,8 +81,8 @@ func TestArt1_2Team192CodeKeepsThePrimaryScore(t *testing.T) {
 			t.Fatalf("%s: %v", code, err)
 		}
 		o := rep.Event.TeamOptions
-		said := slices.ContainsFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-secondary" })
-		saidNone := slices.ContainsFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-colours" })
+		said := slices.Contains(testform.Keys(rep.Notes), "teams.trf.no-secondary")
+		saidNone := slices.Contains(testform.Keys(rep.Notes), "teams.trf.no-colours")
 		if o.GamePointsFirst != want.gpFirst || o.ColourPreferences() != want.colours || said != want.note || saidNone != want.noColour {
 			t.Errorf("%s: game points first %v, colour preferences %s, noted %v %v; want %+v (%v)", code, o.GamePointsFirst, o.ColourPreferences(), said, saidNone, want, rep.Notes)
 		}
@@ -186,8 +186,8 @@ func TestTRF16AlphabeticalTeamListsTakeTheBoardsFromTheGames(t *testing.T) {
 	// The line-ups follow the games, not the alphabetical lists: the
 	// event keeps any line-up order, and says so of the games, not of
 	// 300 records the report does not have.
-	if !got.Event.TeamOptions.FreeLineupOrder || !slices.ContainsFunc(got.Notes, func(m engine.Message) bool { return m.Key == "teamrules.trf.lineup.free.games" }) ||
-		slices.ContainsFunc(got.Notes, func(m engine.Message) bool { return m.Key == "teamrules.trf.lineup.free" }) {
+	if !got.Event.TeamOptions.FreeLineupOrder || !slices.Contains(testform.Keys(got.Notes), "teamrules.trf.lineup.free.games") ||
+		slices.Contains(testform.Keys(got.Notes), "teamrules.trf.lineup.free") {
 		t.Errorf("free line-up order %v, notes %v", got.Event.TeamOptions.FreeLineupOrder, got.Notes)
 	}
 }
@@ -200,11 +200,7 @@ func TestTeamTRFStrengthIsTheSourceFigure(t *testing.T) {
 	data, rep := teamTRFFile(t, "echecsjs-grandmommyscup.trf")
 	strengths := func(report []byte) []string {
 		t.Helper()
-		parsed, err := trf.Parse(report)
-		if err != nil {
-			t.Fatal(err)
-		}
-		teams, err := parsed.Teams()
+		teams, err := readAs(t, trf.Parse, report).Teams()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -229,17 +225,14 @@ func TestArt1_7NoColourPreferencesExportedAndReadBack(t *testing.T) {
 	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf"))
 	none := bytes.Replace(data, []byte("192 FIDE_TEAM_TYPEA_MP_GP"), []byte("192 FIDE_TEAM_MP_GP"), 1)
 	noted := func(rep *TeamReport) bool {
-		return slices.ContainsFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-colours" })
+		return slices.Contains(testform.Keys(rep.Notes), "teams.trf.no-colours")
 	}
 	rep, err := ReadTeamTRFReport(none)
 	if err != nil || !noted(rep) {
 		t.Fatalf("the code alone: %v, notes %v; want the note", err, rep.Notes)
 	}
 	out := ExportTRF(rep.Event, TRFOptions{})
-	back, err := ReadTeamTRFReport(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := readAs(t, ReadTeamTRFReport, out)
 	if back.Event.TeamOptions.ColourPreferences() != "none" || noted(back) {
 		t.Errorf("read back: colour preferences %s, notes %v; want none and no note\n%s", back.Event.TeamOptions.ColourPreferences(), back.Notes, out)
 	}
@@ -279,10 +272,7 @@ func TestTeamTRFStrengthOtherThanThePlayersIsNamed(t *testing.T) {
 		t.Errorf("the first note's figures %v, want %v", got[0].Args, want)
 	}
 	unrated := bytes.Replace(bytes.Replace(data, []byte("1376"), []byte("    "), 1), []byte("1356"), []byte("    "), 1)
-	rep, err := ReadTeamTRFReport(unrated)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep = readAs(t, ReadTeamTRFReport, unrated)
 	if n := slices.IndexFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.strength.none" }); n < 0 ||
 		rep.Notes[n].Args["team"] != "Team 9" || rep.Notes[n].Args["file"] != "1379" || len(strengthNotes(rep)) != 8 {
 		t.Errorf("Team 9's players unrated: notes %v", rep.Notes)
@@ -300,11 +290,7 @@ func TestTeamTRFStrengthOtherThanThePlayersIsNamed(t *testing.T) {
 // zero-point bye in each of those rounds (three 240 Z records more in the
 // export) and said it had sat them out with nothing.
 func TestImportOfATeamSwissWithATeamWithdrawnComesBackAsExported(t *testing.T) {
-	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "withdrawn", "arbiter-swiss6-withdrawn.trf"))
-	rep, err := ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data, rep := teamTRFFile(t, filepath.Join("withdrawn", "arbiter-swiss6-withdrawn.trf"))
 	ev := rep.Event
 	narva := ev.Teams[5]
 	if narva.WithdrawnAfter != 2 {
@@ -344,10 +330,7 @@ func TestImportOfATeamSwissWithATeamWithdrawnComesBackAsExported(t *testing.T) {
 // from which the report read back has the team withdrawn after the same
 // round; an XXD naming no team of the file is refused, naming the line.
 func TestExportOfAWithdrawnTeamKeepsItForArbiterAndSaysOthersDoNot(t *testing.T) {
-	rep, err := ReadTeamTRFReport(testdir.Read(t, filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf")))
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, rep := teamTRFFile(t, "arbiter-swiss10.trf")
 	ev := rep.Event
 	ev.Teams[3].WithdrawnAfter = ev.PairedRounds() - 1
 	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
@@ -357,10 +340,7 @@ func TestExportOfAWithdrawnTeamKeepsItForArbiterAndSaysOthersDoNot(t *testing.T)
 			t.Errorf("TRF-%d: %v, nothing of %s's withdrawal", v, lost, ev.Teams[3].Name)
 		}
 		out := ExportTRF(ev, TRFOptions{Version: v})
-		back, err := ReadTeamTRFReport(out)
-		if err != nil {
-			t.Fatal(err)
-		}
+		back := readAs(t, ReadTeamTRFReport, out)
 		for i, tm := range back.Event.Teams {
 			if tm.WithdrawnAfter != ev.Teams[i].WithdrawnAfter {
 				t.Errorf("TRF-%d read back: %s withdrawn after round %d, want %d", v, tm.Name, tm.WithdrawnAfter, ev.Teams[i].WithdrawnAfter)
@@ -379,17 +359,10 @@ func TestExportOfAWithdrawnTeamKeepsItForArbiterAndSaysOthersDoNot(t *testing.T)
 // it came back without mp. A report whose 202 names the primary score
 // by MPTS alone still reads it as the primary score.
 func TestATeamSwissWhoseTieBreaksBeginWithMatchPointsIsReadBackWithThem(t *testing.T) {
-	data := testdir.Read(t, filepath.Join("..", "testdata", "teams", "arbiter-swiss10.trf"))
-	rep, err := ReadTeamTRFReport(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, rep := teamTRFFile(t, "arbiter-swiss10.trf")
 	rep.Event.Settings.TieBreaks = []string{"mp", "bh", "sb"}
 	out := ExportTRF(rep.Event, TRFOptions{})
-	back, err := ReadTeamTRFReport(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := readAs(t, ReadTeamTRFReport, out)
 	if got := back.Event.Settings.TieBreaks; !slices.Equal(got, []string{"mp", "bh", "sb"}) {
 		t.Errorf("read back with tie-breaks %v, want mp,bh,sb\n%s", got, out)
 	}

@@ -38,11 +38,7 @@ func playedSwiss(t *testing.T, sys tournament.System, rounds, played int) (*tour
 		round int
 		kind  tournament.ByeKind
 	}{{played + 1, tournament.ByeHalfPoint}, {rounds, tournament.ByeZeroPoint}} {
-		reqs, err := ev.RequestBye(tournament.PlannedBye{Player: numbers[4], Round: req.round, Kind: req.kind})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ev.Requests = reqs
+		testfield.RequestBye(t, ev, tournament.PlannedBye{Player: numbers[4], Round: req.round, Kind: req.kind})
 	}
 	return ev, opts
 }

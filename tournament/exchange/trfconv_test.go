@@ -61,10 +61,7 @@ func TestTRFRoundTripIsByteStable(t *testing.T) {
 	if err != nil {
 		t.Fatalf("our TRF does not parse: %v\n%s", err, first)
 	}
-	back, _, err := FromTRF(parsed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := eventOfTRF(t, parsed)
 	// One 112 record for each deputy (TRF-16), a comma inside a name kept.
 	if bytes.Count(first, []byte("112 ")) != 2 || !bytes.Contains(first, []byte("112 Kuusk, Liis\r112 Tamm, Mari\r")) {
 		t.Errorf("deputies:\n%s", first)
@@ -129,10 +126,7 @@ func TestTRFWithdrawalForfeitsAreWritten(t *testing.T) {
 	if p5.Points != 3 {
 		t.Errorf("seat 5 points %v, want 3", p5.Points)
 	}
-	back, _, err := FromTRF(parsed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := eventOfTRF(t, parsed)
 	if !bytes.Equal(rankedTRF(back).Bytes(), data) {
 		t.Error("not byte-stable")
 	}
@@ -150,10 +144,7 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 		ev.Players[1].WithdrawnAfter = 4 // a second withdrawal, listed after the first by seat
 		ev.Players[0], ev.Players[5] = ev.Players[5], ev.Players[0]
 		first := ExportTRF(ev, TRFOptions{})
-		back, err := ImportTRF(first)
-		if err != nil {
-			t.Fatal(err)
-		}
+		back := readAs(t, ImportTRF, first)
 		if second := ExportTRF(back, TRFOptions{}); !bytes.Equal(first, second) {
 			t.Errorf("%s after %d: not byte-stable:\n%s\n---\n%s", tt.policy, tt.after, first, second)
 		}
@@ -191,10 +182,7 @@ func TestMatchConcessionTRF(t *testing.T) {
 	testfield.PairNext(t, ev)
 	p, _ := ev.Player(101)
 	p.WithdrawnAfter = 2
-	back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := readAs(t, ImportTRF, ExportTRF(ev, TRFOptions{}))
 	m, ok := standings.MatchStanding(back)
 	if !ok || m.Outcome != standings.MatchConceded || m.Winner != m.Players[1] || m.ConcededBy != m.Players[0] || m.ConcededAfter != 2 || m.Points != [2]tournament.Points{3, 1} {
 		t.Errorf("imported match %+v, want conceded by the first seat after round 2, 1½–½", m)
@@ -224,10 +212,7 @@ func TestUnratedGamesInTRF(t *testing.T) {
 			t.Errorf("start rank %d: codes %q, want %q\n%q", start, got, want, data)
 		}
 	}
-	back, _, err := FromTRF(parsed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := eventOfTRF(t, parsed)
 	var unrated []int
 	for _, rd := range back.Rounds {
 		for _, p := range rd.Pairings {
@@ -260,10 +245,7 @@ func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 			t.Errorf("round %d after the withdrawal: %+v, want no game", r, g)
 		}
 	}
-	back, _, err := FromTRF(parsed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := eventOfTRF(t, parsed)
 	if open := back.Unfinished(6); len(open) != 0 {
 		t.Errorf("imported event has pending games: %+v", open)
 	}
@@ -332,7 +314,7 @@ func TestPlayersTakenFromAReportWhoseByeIsALineNamedSpielfreiLeaveTheLineOut(t *
 	if len(ps) != 283 || slices.ContainsFunc(ps, func(p tournament.Player) bool { return p.Name == "spielfrei" }) {
 		t.Errorf("%d players, want the 283 who played, without \"spielfrei\"", len(ps))
 	}
-	if !slices.ContainsFunc(notes, func(m engine.Message) bool { return m.Key == "event.trf.byestandin" }) {
+	if !slices.Contains(testform.Keys(notes), "event.trf.byestandin") {
 		t.Errorf("notes %v: none names the line left out", notes)
 	}
 }
@@ -483,10 +465,7 @@ func TestFromTRFSwissWithoutRoundCount(t *testing.T) {
 		}
 	}
 	parsed := readAs(t, trf.Parse, []byte(strings.Join(kept, "\r")))
-	ev, _, err := FromTRF(parsed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := eventOfTRF(t, parsed)
 	if ev.Settings.System != tournament.SwissDutch || ev.Settings.Rounds != 7 {
 		t.Errorf("10 players, 7 rounds, no 092/142/XXR: %s of %d rounds, want a Swiss of 7", ev.Settings.System, ev.Settings.Rounds)
 	}
@@ -504,10 +483,7 @@ func TestFromTRFTieBreaksFollowTheSystem(t *testing.T) {
 		{"Swiss system", []string{"SB", "BH"}, []string{"sb", "bh"}},
 	}
 	for _, tt := range tests {
-		ev, _, err := FromTRF(&trf.Tournament{Type: tt.typ, TieBreaks: tt.tieBreaks, Players: players})
-		if err != nil {
-			t.Fatal(err)
-		}
+		ev := eventOfTRF(t, &trf.Tournament{Type: tt.typ, TieBreaks: tt.tieBreaks, Players: players})
 		if !slices.Equal(ev.Settings.TieBreaks, tt.want) {
 			t.Errorf("%s %v: tie-breaks %v, want %v", tt.typ, tt.tieBreaks, ev.Settings.TieBreaks, tt.want)
 		}
@@ -523,10 +499,7 @@ func TestImportTRFLatin1(t *testing.T) {
 		return string(b)
 	}
 	data := "012 Kes\xe4turnaus\r\n" + line(1, "V\xe4in\xf6 H\xf6glund", 1540) + "\r\n" + line(2, "Ville \xc5str\xf6m", 1600) + "\r\n"
-	ev, err := ImportTRF([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := readAs(t, ImportTRF, []byte(data))
 	got := []string{ev.Players[0].Name, ev.Players[1].Name}
 	if want := []string{"Väinö Höglund", "Ville Åström"}; !slices.Equal(got, want) || ev.Players[1].Rating != 1600 {
 		t.Errorf("names %q (rating %d), want %q", got, ev.Players[1].Rating, want)

@@ -11,6 +11,7 @@ import (
 	"arbiter/engine"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testfield"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
 	"arbiter/tournament/schedule"
@@ -613,7 +614,7 @@ func TestRoundDatesNotWrittenAsTRFAreNamedAndLeftOut(t *testing.T) {
 	if r, ok := team.Event.Round(2); !ok || r.Date != "2024-12-02" {
 		t.Errorf("a 132 record written 24/12/02: round 2 %+v", r)
 	}
-	if slices.ContainsFunc(team.Notes, func(m engine.Message) bool { return m.Key == "event.trf.rounddates.unread" }) {
+	if slices.Contains(testform.Keys(team.Notes), "event.trf.rounddates.unread") {
 		t.Errorf("notes %v: a 132 record written as TRF writes it is named", team.Notes)
 	}
 }

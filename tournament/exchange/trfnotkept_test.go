@@ -11,6 +11,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testfield"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/rating"
@@ -71,7 +72,7 @@ func TestTRFNotKeptNamesTheRules(t *testing.T) {
 		t.Errorf("read back under %s, where the note says the FIDE Laws", back.Event.Settings.Ruleset)
 	}
 	ev.Settings.SetRuleset(rules.FIDE2023)
-	if lost := TRFNotKept(ev, TRFOptions{}); slices.ContainsFunc(lost, func(m engine.Message) bool { return m.Key == "event.trf.export.rules" }) {
+	if lost := TRFNotKept(ev, TRFOptions{}); slices.Contains(testform.Keys(lost), "event.trf.export.rules") {
 		t.Errorf("under the FIDE Laws: %v", lost)
 	}
 }
@@ -295,7 +296,7 @@ func TestTRFNotKeptNamesTheGamesThe1953RuleAnnuls(t *testing.T) {
 	}
 	// Half his games played, or results kept as played: nothing annulled.
 	for _, other := range []*tournament.Event{testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3), testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 2)} {
-		if lost := TRFNotKept(other, TRFOptions{}); slices.ContainsFunc(lost, func(m engine.Message) bool { return m.Key == "event.trf.export.annulled" }) {
+		if lost := TRFNotKept(other, TRFOptions{}); slices.Contains(testform.Keys(lost), "event.trf.export.annulled") {
 			t.Errorf("%s, withdrawn after round %d: %v", other.Settings.WithdrawalPolicy, other.Players[5].WithdrawnAfter, lost)
 		}
 	}
@@ -321,7 +322,7 @@ func TestTRFNotKeptSaysARoundUnderWayCounts(t *testing.T) {
 		}
 	}
 	testfield.SetResult(t, ev, 3, 3, tournament.Draw)
-	if lost := TRFNotKept(ev, TRFOptions{}); slices.ContainsFunc(lost, func(m engine.Message) bool { return m.Key == "event.trf.export.under-way" }) {
+	if lost := TRFNotKept(ev, TRFOptions{}); slices.Contains(testform.Keys(lost), "event.trf.export.under-way") {
 		t.Errorf("round 3 complete: %v", lost)
 	}
 }

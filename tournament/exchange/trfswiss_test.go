@@ -124,10 +124,7 @@ func TestTRFDates(t *testing.T) {
 	if strings.Contains(data, "2026-11") || strings.Contains(data, "2006-01") {
 		t.Errorf("an ISO date in the report:\n%s", data)
 	}
-	back, err := ImportTRF([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := readAs(t, ImportTRF, []byte(data))
 	if s := back.Settings; s.StartDate != "2026-11-20" || s.EndDate != "2026-11-22" {
 		t.Errorf("dates read back as %q, %q", s.StartDate, s.EndDate)
 	}
@@ -147,11 +144,8 @@ func TestTRFSwissWithoutRoundCount(t *testing.T) {
 	line := func(n int, games string) string {
 		return fmt.Sprintf("001 %4d      Player %-26d 2000                             1.0       %s", n, n, games)
 	}
-	ev, err := ImportTRF(trfText("012 Open", "092 Swiss system",
+	ev := readAs(t, ImportTRF, trfText("012 Open", "092 Swiss system",
 		line(1, "   2 w 1     3 b 0"), line(2, "   1 b 0  0000 - U"), line(3, "0000 - U     1 w 1")))
-	if err != nil {
-		t.Fatal(err)
-	}
 	if ev.Settings.Rounds != 2 || ev.TotalRounds() != 2 {
 		t.Errorf("rounds %d (total %d), want 2", ev.Settings.Rounds, ev.TotalRounds())
 	}
@@ -202,10 +196,7 @@ func TestTRFIsASCIIByDefaultAndKeepsSpellingsForArbiter(t *testing.T) {
 	if len(want) > 0 {
 		t.Errorf("no player line for %v:\n%s", want, data)
 	}
-	back, err := ImportTRF(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := readAs(t, ImportTRF, data)
 	var names []string
 	for _, p := range back.Players {
 		names = append(names, p.FamilyFirst())
@@ -251,12 +242,9 @@ func TestTRFFullPointBye(t *testing.T) {
 	line := func(n int, pts string, games string) string {
 		return fmt.Sprintf("001 %4d      Player %-26d 2000                             %s       %s", n, n, pts, games)
 	}
-	ev, err := ImportTRF(trfText("012 Open", "092 Swiss system", "XXR 2",
+	ev := readAs(t, ImportTRF, trfText("012 Open", "092 Swiss system", "XXR 2",
 		line(1, "2.0", "   2 w 1  0000 - F"), line(2, "1.0", "   1 b 0  0000 - U"), line(3, "1.0", "0000 - U     4 w 0"),
 		line(4, "1.0", "0000 - F     3 b 1")))
-	if err != nil {
-		t.Fatal(err)
-	}
 	kinds := map[int64]tournament.ByeKind{}
 	for _, rd := range ev.Rounds {
 		for _, p := range rd.Pairings {
@@ -295,17 +283,9 @@ func TestTRFFullPointBye(t *testing.T) {
 func TestTRFExportLeavesOutTheByeOfAPlayerWhoWithdrew(t *testing.T) {
 	ev := openSwiss(t, 5)
 	for _, p := range []int{1, 2} {
-		reqs, err := ev.RequestBye(tournament.PlannedBye{Player: ev.Players[p].ID, Round: 3, Kind: tournament.ByeHalfPoint})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ev.Requests = reqs
+		testfield.RequestBye(t, ev, tournament.PlannedBye{Player: ev.Players[p].ID, Round: 3, Kind: tournament.ByeHalfPoint})
 	}
-	rd, err := pairing.PairSwiss(ev, 1, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev.Rounds = append(ev.Rounds, rd)
+	playSwiss(t, ev, 1, tournament.SwissOptions{}, func(int, int) tournament.Result { return tournament.NoResult })
 	ev.Players[2].WithdrawnAfter = 1
 	parsed := readAs(t, trf.Parse, ExportTRF(ev, TRFOptions{}))
 	number := ev.TRFNumbers()
@@ -323,22 +303,9 @@ func TestTRFExportLeavesOutTheByeOfAPlayerWhoWithdrew(t *testing.T) {
 // JaVaFo's XXP, which is its forbidden pairs.
 func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
 	ev := openSwiss(t, 5)
-	rd, err := pairing.PairSwiss(ev, 1, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range rd.Pairings {
-		if !rd.Pairings[i].IsBye() {
-			rd.Pairings[i].Result = tournament.Draw
-		}
-	}
-	ev.Rounds = append(ev.Rounds, rd)
+	playSwiss(t, ev, 1, tournament.SwissOptions{}, func(int, int) tournament.Result { return tournament.Draw })
 	ev.Players[10].WithdrawnAfter = 1 // Nieminen
-	reqs, err := ev.RequestBye(tournament.PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: tournament.ByeHalfPoint})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev.Requests = reqs
+	testfield.RequestBye(t, ev, tournament.PlannedBye{Player: ev.Players[1].ID, Round: 2, Kind: tournament.ByeHalfPoint})
 	opts := tournament.SwissOptions{InitialBlack: true, Forbidden: [][2]int64{{ev.Players[0].ID, ev.Players[3].ID}}}
 	data := string(ExportTRF(ev, TRFOptions{Swiss: opts}))
 	parsed := readAs(t, trf.Parse, []byte(data))
@@ -368,10 +335,7 @@ func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
 			}
 		}
 	}
-	back, err := ImportTRF([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := readAs(t, ImportTRF, []byte(data))
 	if len(back.Rounds) != 1 || len(back.Requests) != 1 || back.Requests[0].Round != 2 || back.Requests[0].Kind != tournament.ByeHalfPoint {
 		t.Errorf("the round not paired read back as rounds %+v, requests %+v", back.Rounds, back.Requests)
 	}

@@ -125,7 +125,7 @@ func generatedField(rng *rand.Rand, n int) []tournament.Category {
 // categoryField is a round robin of players of the given categories, ids
 // 101…, under the 1953 code (every I-category player with three candidate
 // balls), all its rounds paired.
-func categoryField(t *testing.T, cats []tournament.Category) *tournament.Event {
+func categoryField(t testing.TB, cats []tournament.Category) *tournament.Event {
 	t.Helper()
 	ev := testfield.Field(len(cats), tournament.RoundRobin)
 	ev.Settings.SetRuleset(rules.USSR1953)
@@ -141,7 +141,7 @@ func categoryField(t *testing.T, cats []tournament.Category) *tournament.Event {
 
 // roundRobin1953 is categoryField with the first played rounds given
 // random results.
-func roundRobin1953(t *testing.T, cats []tournament.Category, played int, rng *rand.Rand) *tournament.Event {
+func roundRobin1953(t testing.TB, cats []tournament.Category, played int, rng *rand.Rand) *tournament.Event {
 	t.Helper()
 	ev := categoryField(t, cats)
 	for _, rd := range ev.Rounds[:played] {
@@ -305,7 +305,6 @@ func BenchmarkForecastBeforeRound1_1953(b *testing.B) {
 	for _, field := range []string{"mixed", "candidate"} {
 		for _, n := range []int{10, 12, 14, 16, 20} {
 			b.Run(fmt.Sprintf("%s/%d", field, n), func(b *testing.B) {
-				t := &testing.T{}
 				rng := rand.New(rand.NewPCG(uint64(n), 1))
 				cats := make([]tournament.Category, n)
 				for i := range cats {
@@ -315,11 +314,9 @@ func BenchmarkForecastBeforeRound1_1953(b *testing.B) {
 						cats[i] = []tournament.Category{tournament.MasterOfSport, tournament.CandidateMaster, tournament.CategoryI}[i%3]
 					}
 				}
-				ev := roundRobin1953(t, cats, 0, rng)
+				ev := roundRobin1953(b, cats, 0, rng)
 				for b.Loop() {
-					if _, err := TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil {
-						b.Fatal(err)
-					}
+					titleForecasts(b, ev, tournament.RatingOptions{})
 					if _, err := ForecastEvent(ev); err != nil {
 						b.Fatal(err)
 					}

@@ -44,9 +44,7 @@ func titleForecasts(t testing.TB, ev *tournament.Event, opts tournament.RatingOp
 // him (i, his seat's index).
 func normField(t testing.TB, n int, player func(i int, p *tournament.Player)) *tournament.Event {
 	t.Helper()
-	ev := testfield.Field(n, tournament.RoundRobin)
-	ev.Settings.Federation = "FIN"
-	ev.Settings.Rules.FIDERated = true // title norms are made in a FIDE-rated event
+	ev := normTournament(n, tournament.RoundRobin)
 	for i := range ev.Players {
 		player(i, &ev.Players[i])
 	}
@@ -334,9 +332,7 @@ func BenchmarkTitleNormForecastBeforeRound1(b *testing.B) {
 	ev := forecastField(b)
 	ev.Rounds = nil
 	for b.Loop() {
-		if _, err := TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil {
-			b.Fatal(err)
-		}
+		titleForecasts(b, ev, tournament.RatingOptions{})
 	}
 }
 
@@ -541,9 +537,7 @@ func (o *titleOutcomes) check(t *testing.T, name string, key [2]any, n TitleNorm
 // federation, which shares a kind with the lone ones
 // (rating.OpponentKinds).
 func normRoundRobin(n int, lone bool) *tournament.Event {
-	ev := testfield.Field(n, tournament.RoundRobin)
-	ev.Settings.Federation = "FIN"
-	ev.Settings.Rules.FIDERated = true // title norms are made in a FIDE-rated event
+	ev := normTournament(n, tournament.RoundRobin)
 	feds := []string{"FIN", "GER", "SWE", "EST", "NOR", "LAT", "DEN", "ISL"}
 	lones := []string{"NED", "BEL", "FRA", "ITA", "ESP", "POL", "CZE", "HUN", "AUT", "SUI"}
 	for i := range ev.Players {
@@ -603,9 +597,7 @@ func BenchmarkTitleNormForecastRoundRobin(b *testing.B) {
 			b.Run(fmt.Sprintf("lone=%v/%d", lone, n), func(b *testing.B) {
 				ev := normRoundRobin(n, lone)
 				for b.Loop() {
-					if _, err := TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil {
-						b.Fatal(err)
-					}
+					titleForecasts(b, ev, tournament.RatingOptions{})
 				}
 			})
 		}
@@ -965,9 +957,7 @@ func BenchmarkTitleNormForecastApartFederations(b *testing.B) {
 		b.Run(fmt.Sprint(size), func(b *testing.B) {
 			ev := apartField(feds, size)
 			for b.Loop() {
-				if _, err := TitleNormForecasts(ev, tournament.RatingOptions{}); err != nil {
-					b.Fatal(err)
-				}
+				titleForecasts(b, ev, tournament.RatingOptions{})
 			}
 		})
 	}
@@ -1196,19 +1186,7 @@ func TestTitleNormForecast_B01_1_4_1e_SwissAgreesWithEveryOutcome(t *testing.T) 
 	rng := rand.New(rand.NewPCG(141, 5))
 	states, early := map[string]int{}, 0
 	for i := range sized(6, 2) {
-		ev := titledField(t, rng, 11+i%2, [3]int{2150, 2300, 2450}, 250, 3+i%3)
-		ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, len(ev.Rounds)
-		playAllBut(ev, 1, func(r, j int, _ tournament.Pairing) tournament.Result {
-			if r == len(ev.Rounds)-2 && j < 2 && i%2 == 1 {
-				return tournament.NoResult
-			}
-			// Strong early rounds and weak late ones make norms met
-			// before the end.
-			if r < len(ev.Rounds)-3 && rng.IntN(2) == 0 {
-				return tournament.WhiteWins
-			}
-			return anyResult(rng)
-		})
+		ev := normSwiss(t, rng, i, i%2 == 1)
 		for _, v := range NormVerdicts(ev, tournament.RatingOptions{}) {
 			for _, r := range v.Results {
 				if r.Met && r.Through > 0 {
@@ -1226,6 +1204,27 @@ func TestTitleNormForecast_B01_1_4_1e_SwissAgreesWithEveryOutcome(t *testing.T) 
 		t.Fatalf("states %v, norms met before the last round %d: the events test too little", states, early)
 	}
 	t.Logf("states %v, norms met before the last round %d", states, early)
+}
+
+// normSwiss is the i-th generated Swiss of the forecast's tests: a
+// titledField of ten or eleven rounds of round robin pairings, its strong
+// early rounds and weak late ones making norms met before the end, the
+// last round to play and, where unfinished, two games of the round before
+// it too.
+func normSwiss(t testing.TB, rng *rand.Rand, i int, unfinished bool) *tournament.Event {
+	t.Helper()
+	ev := titledField(t, rng, 11+i%2, [3]int{2150, 2300, 2450}, 250, 3+i%3)
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, len(ev.Rounds)
+	playAllBut(ev, 1, func(r, j int, _ tournament.Pairing) tournament.Result {
+		if unfinished && r == len(ev.Rounds)-2 && j < 2 {
+			return tournament.NoResult
+		}
+		if r < len(ev.Rounds)-3 && rng.IntN(2) == 0 {
+			return tournament.WhiteWins
+		}
+		return anyResult(rng)
+	})
+	return ev
 }
 
 // TestTitleNormForecastHeldOnlyIfPlayed_B01_1_4_1: a norm that every
@@ -1246,14 +1245,7 @@ func TestTitleNormForecastHeldOnlyIfPlayed_B01_1_4_1(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(141, 5))
 	for i := range sized(6, 2) {
-		ev := titledField(t, rng, 11+i%2, [3]int{2150, 2300, 2450}, 250, 3+i%3)
-		ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, len(ev.Rounds)
-		playAllBut(ev, 1, func(r, _ int, _ tournament.Pairing) tournament.Result {
-			if r < len(ev.Rounds)-3 && rng.IntN(2) == 0 {
-				return tournament.WhiteWins
-			}
-			return anyResult(rng)
-		})
+		ev := normSwiss(t, rng, i, false)
 		for s, k := range unplayedAgrees(t, ev) {
 			states[s] += k
 		}

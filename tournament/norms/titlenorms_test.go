@@ -1,6 +1,7 @@
 package norms
 
 import (
+	"slices"
 	"testing"
 
 	"arbiter/internal/testfield"
@@ -12,11 +13,24 @@ import (
 // are recorded: the field of rating's gmField (7/9, ARO 2409, TPR 2629,
 // a GM norm with exactly the points needed).
 func normEvent() *tournament.Event {
-	return gamesOfPlayer1([]normOpponent{
-		{2550, "GM", "GER", tournament.WhiteWins}, {2500, "GM", "SWE", tournament.Draw}, {2480, "GM", "EST", tournament.Draw},
-		{2450, "IM", "FIN", tournament.WhiteWins}, {2420, "IM", "NOR", tournament.WhiteWins}, {2380, "FM", "FIN", tournament.Draw},
-		{2350, "FM", "SWE", tournament.WhiteWins}, {2300, "", "FIN", tournament.Draw}, {2250, "", "GER", tournament.WhiteWins},
-	})
+	return gamesOfPlayer1(gmNormGames)
+}
+
+// gmNormGames are normEvent's nine games of player 1.
+var gmNormGames = []normOpponent{
+	{2550, "GM", "GER", tournament.WhiteWins}, {2500, "GM", "SWE", tournament.Draw}, {2480, "GM", "EST", tournament.Draw},
+	{2450, "IM", "FIN", tournament.WhiteWins}, {2420, "IM", "NOR", tournament.WhiteWins}, {2380, "FM", "FIN", tournament.Draw},
+	{2350, "FM", "SWE", tournament.WhiteWins}, {2300, "", "FIN", tournament.Draw}, {2250, "", "GER", tournament.WhiteWins},
+}
+
+// normTournament is an event of sys of n players seated 1…n
+// (testfield.Field), hosted by FIN and FIDE-rated, as title norms are made
+// only in a FIDE-rated event.
+func normTournament(n int, sys tournament.System) *tournament.Event {
+	ev := testfield.Field(n, sys)
+	ev.Settings.Federation = "FIN"
+	ev.Settings.Rules.FIDERated = true
+	return ev
 }
 
 // normOpponent is an opponent of player 1 (101, FIN, rated 2400) and
@@ -30,9 +44,7 @@ type normOpponent struct {
 // gamesOfPlayer1 is a round robin hosted by FIN of player 1 and field, one of
 // player 1's games a round, in field's order.
 func gamesOfPlayer1(field []normOpponent) *tournament.Event {
-	ev := testfield.Field(len(field)+1, tournament.RoundRobin)
-	ev.Settings.Federation = "FIN"
-	ev.Settings.Rules.FIDERated = true // title norms are made in a FIDE-rated event
+	ev := normTournament(len(field)+1, tournament.RoundRobin)
 	ev.Players[0].Federation, ev.Players[0].Rating = "FIN", 2400
 	for i, f := range field {
 		p := &ev.Players[i+1]
@@ -123,9 +135,8 @@ func TestNormExemptions(t *testing.T) {
 // exempts: 20 rated foreigners from GER, SWE and EST, 10 of them titled,
 // and four players of FIN.
 func exemptField() *tournament.Event {
-	ev := testfield.Field(24, tournament.SwissDutch)
-	ev.Settings.Federation, ev.Settings.Rounds = "FIN", 9
-	ev.Settings.Rules.FIDERated = true // title norms are made in a FIDE-rated event
+	ev := normTournament(24, tournament.SwissDutch)
+	ev.Settings.Rounds = 9
 	feds := []string{"GER", "SWE", "EST"}
 	for i := range 20 {
 		ev.Players[i].Federation = feds[i%3]
@@ -266,12 +277,7 @@ func TestNormFieldExemptCountsWhoMissedOneRound_B01_1_4_3d(t *testing.T) {
 // points needed) as the first nine rounds of a ten-round Swiss, the tenth
 // game player 1's against a 2200 of SWE with result.
 func swissNormEvent(result tournament.Result) *tournament.Event {
-	ev := gamesOfPlayer1([]normOpponent{
-		{2550, "GM", "GER", tournament.WhiteWins}, {2500, "GM", "SWE", tournament.Draw}, {2480, "GM", "EST", tournament.Draw},
-		{2450, "IM", "FIN", tournament.WhiteWins}, {2420, "IM", "NOR", tournament.WhiteWins}, {2380, "FM", "FIN", tournament.Draw},
-		{2350, "FM", "SWE", tournament.WhiteWins}, {2300, "", "FIN", tournament.Draw}, {2250, "", "GER", tournament.WhiteWins},
-		{2200, "", "SWE", result},
-	})
+	ev := gamesOfPlayer1(append(slices.Clone(gmNormGames), normOpponent{2200, "", "SWE", result}))
 	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 10
 	return ev
 }

@@ -37,11 +37,7 @@ func TestSwissNumbers(t *testing.T) {
 
 func TestPairSwissRoundOne(t *testing.T) {
 	ev := testfield.Swiss(7, 5)
-	reqs, err := ev.RequestBye(tournament.PlannedBye{Player: 102, Round: 1, Kind: tournament.ByeHalfPoint})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev.Requests = reqs
+	testfield.RequestBye(t, ev, tournament.PlannedBye{Player: 102, Round: 1, Kind: tournament.ByeHalfPoint})
 	if p, n, in := ev.PairedRounds(), ev.NextRound(), ev.RoundInPlay(); p != 0 || n != 1 || in != 0 {
 		t.Errorf("a requested bye alone: paired %d, next %d, in play %d; want 0, 1, 0", p, n, in)
 	}

@@ -393,8 +393,7 @@ func TestSwissUnplayedRoundsUseDummyOpponent(t *testing.T) {
 
 func TestEmptyEventHasEmptyTables(t *testing.T) {
 	for _, sys := range []tournament.System{tournament.RoundRobin, tournament.SwissDutch} {
-		ev := &tournament.Event{Settings: tournament.DefaultSettings()}
-		ev.Settings.System = sys
+		ev := testfield.Field(0, sys)
 		if tb := standings.Of(ev); len(tb.Rows) != 0 || len(tb.TieBreaks) == 0 {
 			t.Errorf("%s: standings %d rows, tie-breaks %v", sys, len(tb.Rows), tb.TieBreaks)
 		}
@@ -441,10 +440,7 @@ func TestTieBreakRulesByTheScheduledStart(t *testing.T) {
 // and a bye, 5 two and a zero-point bye, 6 one, two byes and an absence;
 // a shared place gives its rows the first rank of the group.
 func TestRowRankAndGamesPlayed(t *testing.T) {
-	ev := testfield.Constructed(tournament.SwissDutch, 6, nil,
-		[]tournament.Pairing{testfield.Game(1, 6, tournament.WhiteWins), testfield.Game(2, 5, tournament.WhiteWins), testfield.Game(3, 4, tournament.WhiteWins)},
-		[]tournament.Pairing{testfield.Game(1, 2, tournament.WhiteWins), testfield.Game(3, 4, tournament.Draw), testfield.Bye(5, tournament.ByeZeroPoint), testfield.Bye(6, tournament.ByeZeroPoint)},
-		[]tournament.Pairing{testfield.Game(1, 3, tournament.Draw), testfield.Game(2, 5, tournament.BlackWins), testfield.Bye(4, tournament.ByePairingAllocated)})
+	ev := lastRoundsEvent()
 	type rp struct{ rank, played, games int }
 	var got []rp
 	for _, r := range standings.Of(ev).Rows {

@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/internal/testdir"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/seats"
@@ -225,13 +226,8 @@ func TestTeamRequestedBye(t *testing.T) {
 			}
 		})
 	}
-	var err error
-	if ev.Requests, err = ev.RequestBye(tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeFullPoint}); err != nil {
-		t.Fatal(err)
-	}
-	if ev.Requests, err = ev.RequestBye(tournament.PlannedBye{Team: 5, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
-		t.Fatal(err)
-	}
+	testfield.RequestBye(t, ev, tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeFullPoint})
+	testfield.RequestBye(t, ev, tournament.PlannedBye{Team: 5, Round: 1, Kind: tournament.ByeHalfPoint})
 	ms := pairRound(t, ev, 1)
 	byes := map[int64]tournament.ByeKind{}
 	for _, m := range ms {

@@ -227,15 +227,7 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 		t.Errorf("complete %d, partial %v; want %d and %v", ct.Complete, ct.Partial, last-1, want)
 	}
 	for i, r := range ct.Rows {
-		mp, gp := 0, tournament.Points(0)
-		for _, c := range r.Matches {
-			if c.Finished {
-				mp, gp = mp+c.Match, gp+c.Games
-			}
-		}
-		if mp != r.MatchPoints || gp.Float() != r.GamePoints {
-			t.Errorf("%s: %d MP %v GP in the row, its cells %d and %v", r.Name, r.MatchPoints, r.GamePoints, mp, gp)
-		}
+		rowSumsItsCells(t, r)
 		if i > 0 && r.MatchPoints > ct.Rows[i-1].MatchPoints {
 			t.Errorf("%s (%d MP) placed %s below %s (%d MP)", r.Name, r.MatchPoints, r.Place, ct.Rows[i-1].Name, ct.Rows[i-1].MatchPoints)
 		}
@@ -266,17 +258,26 @@ func TestTeamSwissCrosstableRoundUnderWay(t *testing.T) {
 	}
 	text := func(key string, args ...any) string { return key }
 	for _, r := range ct.Rows {
-		mp, gp := 0, tournament.Points(0)
+		rowSumsItsCells(t, r)
 		for _, c := range r.Matches {
-			if c.Finished {
-				mp, gp = mp+c.Match, gp+c.Games
-			}
 			if c.Round == last && (c.Finished || !strings.HasSuffix(c.Text(text), "…")) {
 				t.Errorf("%s round %d: %q, finished %v; want the pairing without a score", r.Name, last, c.Text(text), c.Finished)
 			}
 		}
-		if mp != r.MatchPoints || gp.Float() != r.GamePoints {
-			t.Errorf("%s: %d MP %v GP in the row, its cells %d and %v", r.Name, r.MatchPoints, r.GamePoints, mp, gp)
+	}
+}
+
+// rowSumsItsCells checks that a crosstable row's match and game points are
+// those of its finished matches' cells.
+func rowSumsItsCells(t *testing.T, r TeamCrossRow) {
+	t.Helper()
+	mp, gp := 0, tournament.Points(0)
+	for _, c := range r.Matches {
+		if c.Finished {
+			mp, gp = mp+c.Match, gp+c.Games
 		}
+	}
+	if mp != r.MatchPoints || gp.Float() != r.GamePoints {
+		t.Errorf("%s: %d MP %v GP in the row, its cells %d and %v", r.Name, r.MatchPoints, r.GamePoints, mp, gp)
 	}
 }

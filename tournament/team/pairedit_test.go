@@ -1,6 +1,7 @@
 package team
 
 import (
+	"arbiter/internal/testfield"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -241,10 +242,7 @@ func TestGiveTeamByeInAnEvenRound(t *testing.T) {
 // only with those kinds.
 func TestScoreSecondByes(t *testing.T) {
 	ev := teamSwiss(8, 4, 4)
-	one, err := PairTeamRound(ev, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	one := pairRound(t, ev, 1)
 	addRound(ev, one)
 	ms := ev.RoundMatches(1)
 	if got := SecondByes(ms); got != nil {
@@ -434,10 +432,7 @@ func TestValidateEditedTeamRound(t *testing.T) {
 // teams and colours.
 func TestValidateEditedTeamRoundKeeps(t *testing.T) {
 	ev := teamSwiss(6, 4, 2)
-	var err error
-	if ev.Requests, err = ev.RequestBye(tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
-		t.Fatal(err)
-	}
+	testfield.RequestBye(t, ev, tournament.PlannedBye{Team: 2, Round: 1, Kind: tournament.ByeHalfPoint})
 	ms := pairRound(t, ev, 1)
 	addRound(ev, ms)
 	ev.Requests = nil

@@ -266,10 +266,7 @@ func TestCheckTeamRound(t *testing.T) {
 	g := gamesOf(ev, ev.Matches[1])
 	g[0].White, g[1].Black = g[1].Black, g[0].White
 	found, err := CheckTeamRound(ev, 1)
-	var keys []string
-	for _, f := range found {
-		keys = append(keys, testform.KeyOf(f))
-	}
+	keys := findingKeys(found)
 	want := []string{"teams.check.match", "teams.err.lineup.order", "teams.check.bye"}
 	if err != nil || !slices.Equal(keys, want) {
 		t.Errorf("findings %v, %v; want %v", keys, err, want)

@@ -455,7 +455,7 @@ func TestArt1_2TeamStandingsByGamePointsFirst(t *testing.T) {
 		t.Fatalf("options %+v, want game points first, type A", ev.TeamOptions)
 	}
 	// 192 names no second score: what Arbiter does not keep is said.
-	if !slices.ContainsFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-secondary" }) {
+	if !slices.Contains(testform.Keys(rep.Notes), "teams.trf.no-secondary") {
 		t.Errorf("notes %v, want the second score not kept named", rep.Notes)
 	}
 	order := func(ev *tournament.Event) []int {
@@ -478,7 +478,7 @@ func TestArt1_2TeamStandingsByGamePointsFirst(t *testing.T) {
 		t.Errorf("the report's 192:\n%s", data)
 	}
 	again := teamReportOf(t, data)
-	if !again.Event.TeamOptions.GamePointsFirst || slices.ContainsFunc(again.Notes, func(m engine.Message) bool { return m.Key == "teams.trf.no-secondary" }) {
+	if !again.Event.TeamOptions.GamePointsFirst || slices.Contains(testform.Keys(again.Notes), "teams.trf.no-secondary") {
 		t.Errorf("read back: %+v, notes %v", again.Event.TeamOptions, again.Notes)
 	}
 	if got := order(again.Event); !slices.Equal(got, want) {

@@ -97,10 +97,7 @@ func TestCheckTeamSwiss(t *testing.T) {
 		ev.Matches = slices.Clone(ms)
 		tc.edit(ev.Matches)
 		found, err := CheckTeamRound(ev, 1)
-		var keys []string
-		for _, f := range found {
-			keys = append(keys, testform.KeyOf(f))
-		}
+		keys := findingKeys(found)
 		if err != nil || !slices.Equal(keys, tc.keys) {
 			t.Errorf("%s: %v %v, want %v", tc.name, keys, err, tc.keys)
 		}
