@@ -315,6 +315,9 @@ func BenchmarkForecastBeforeRound1_1953(b *testing.B) {
 					}
 				}
 				ev := roundRobin1953(b, cats, 0, rng)
+				// FIDE-rated, so that the title norms are forecast too:
+				// of an event not rated they are refused at once.
+				ev.Settings.Rules.FIDERated = true
 				for b.Loop() {
 					titleForecasts(b, ev, tournament.RatingOptions{})
 					if _, err := ForecastEvent(ev); err != nil {
