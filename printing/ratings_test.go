@@ -362,6 +362,21 @@ func TestRatingsReportOfAnEventNotFIDERatedCallsNothingProvisional(t *testing.T)
 	}
 }
 
+// eachRatedSwissReport gives check the pages' text of the rating report
+// of a FIDE-rated Swiss of players, played rounds played, in each
+// language and paper.
+func eachRatedSwissReport(t *testing.T, players, played int, check func(ev *tournament.Event, lang i18n.Lang, paper string, pages []string)) {
+	t.Helper()
+	ev := testevent.Swiss(t, players, played, false)
+	ev.Settings.Rules.FIDERated = true
+	eachLangAndPaper(func(lang i18n.Lang, paper string) {
+		text := printedText(t, func(w io.Writer) error {
+			return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
+		})
+		check(ev, lang, paper, strings.Split(text, "\f"))
+	})
+}
+
 // TestRatingsReportsTitleNormsAreNotAloneOnAPage: the title norms of an
 // event where none was made (a heading and a line) and the signatures
 // under them follow the players' figures on their page, its last players
@@ -369,14 +384,8 @@ func TestRatingsReportOfAnEventNotFIDERatedCallsNothingProvisional(t *testing.T)
 // alone on a third page.
 func TestRatingsReportsTitleNormsAreNotAloneOnAPage(t *testing.T) {
 	for players := 36; players <= 48; players++ {
-		ev := testevent.Swiss(t, players, 7, false)
-		ev.Settings.Rules.FIDERated = true
-		eachLangAndPaper(func(lang i18n.Lang, paper string) {
+		eachRatedSwissReport(t, players, 7, func(_ *tournament.Event, lang i18n.Lang, paper string, pages []string) {
 			cat := i18n.For(lang)
-			text := printedText(t, func(w io.Writer) error {
-				return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
-			})
-			pages := strings.Split(text, "\f")
 			k := slices.IndexFunc(pages, func(p string) bool { return strings.Contains(p, cat.T("ratings.norms.title")) })
 			if k < 0 {
 				t.Fatalf("%d players, %s %s: no title norms", players, lang, paper)
@@ -475,14 +484,8 @@ func TestRatingsReportSaysItsChangesAreProvisional(t *testing.T) {
 // rows on each page splits in halves.
 func TestRatingsReportOfEightBeginsItsTableOnPageOne(t *testing.T) {
 	for _, players := range []int{8, 9} {
-		ev := testevent.Swiss(t, players, 3, false)
-		ev.Settings.Rules.FIDERated = true
-		eachLangAndPaper(func(lang i18n.Lang, paper string) {
+		eachRatedSwissReport(t, players, 3, func(ev *tournament.Event, lang i18n.Lang, paper string, pages []string) {
 			cat := i18n.For(lang)
-			text := printedText(t, func(w io.Writer) error {
-				return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
-			})
-			pages := strings.Split(text, "\f")
 			if !strings.Contains(pages[0], cat.T("ratings.col.expected")) || !strings.Contains(pages[0], ev.Players[0].Name) {
 				t.Errorf("%d players, %s %s: page 1 of %d without the table's first row:\n%s", players, lang, paper, len(pages), pages[0])
 			}

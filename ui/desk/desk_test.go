@@ -2263,18 +2263,23 @@ func TestRulingAskedAndDecidedByKeys(t *testing.T) {
 	}
 }
 
+// rulingsTabOn is a game after 1.e4 at the desk, its rulings tab shown
+// with the incident kind chosen.
+func rulingsTabOn(t *testing.T, kind rules.IncidentKind) (*fixture, *rulingsPanel, fyne.Canvas) {
+	f := newFixture(t, "")
+	f.playSAN("e4")
+	f.v.TurnTab(1)
+	f.v.rulings.kind.SetSelectedIndex(indexOfKind(string(kind)))
+	return f, f.v.rulings, f.win.Canvas()
+}
+
 // "Change the incident" pressed by the keys gives the keyboard to the
 // incident's list as the form comes back: it stayed on the button, hidden
 // with the proposal, and the next Tab went to "Flip board". From the
 // incident Shift+Tab goes up to the player it concerns, on the line
 // above, and Tab on down the form.
 func TestChangeTheIncidentKeepsTheKeyboardInTheForm(t *testing.T) {
-	f := newFixture(t, "")
-	f.playSAN("e4")
-	r := f.v.rulings
-	c := f.win.Canvas()
-	f.v.TurnTab(1)
-	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindResignation)))
+	f, r, c := rulingsTabOn(t, rules.KindResignation)
 	c.Focus(r.proposeBtn)
 	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	f.noErrors()
@@ -2304,12 +2309,7 @@ func TestChangeTheIncidentKeepsTheKeyboardInTheForm(t *testing.T) {
 // incident, the incident's field after it, then Propose. From the
 // incident it went up to the player, then down to the claimed move.
 func TestTabGoesDownTheRulingsForm(t *testing.T) {
-	f := newFixture(t, "")
-	f.playSAN("e4")
-	r := f.v.rulings
-	c := f.win.Canvas()
-	f.v.TurnTab(1)
-	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimThreefold)))
+	f, r, c := rulingsTabOn(t, rules.KindClaimThreefold)
 	f.v.TurnTab(0)
 	if c.Focused() != r.kind {
 		t.Fatalf("the rulings tab gives the keyboard to %T, not the incident", c.Focused())
