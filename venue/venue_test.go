@@ -1219,7 +1219,10 @@ func TestTheWithdrawnMarkIsExplained(t *testing.T) {
 // search and the starting list (a withdrawal is for the event, as the
 // paper's list of players has it), the wall's round and standings, and
 // his opponent's page for the game after he left. The search and the
-// starting list named him unmarked beside the standings' "(w/d)".
+// starting list named him unmarked beside the standings' "(w/d)". The
+// round's list by name, which gives no results, sends the reader to the
+// pairings by board for the result his game counts as: it said the game
+// counts "as the result shown", and showed none.
 func TestAWithdrawnPlayerIsMarkedOnEveryList(t *testing.T) {
 	file := newEvent(t, "swiss-dutch")
 	ev := testevent.Read(t, file)
@@ -1248,6 +1251,8 @@ func TestAWithdrawnPlayerIsMarkedOnEveryList(t *testing.T) {
 			{"search.html?q=saar", "Saar, Jüri", "print.legend.withdrawn"},
 			{"start.html", "Jüri Saar", "print.legend.withdrawn"},
 			{fmt.Sprintf("player-%d.html", opponent), "Jüri Saar", "print.legend.withdrawn-paired"},
+			{"round-2.html", "Jüri Saar", "print.legend.withdrawn-paired"},
+			{"names-2.html", "Saar, Jüri", "print.legend.withdrawn-paired-names"},
 			{"wall.html", "Jüri Saar", ""},
 			{"wall-2.html", "Jüri Saar", ""},
 		} {
