@@ -1050,6 +1050,9 @@ type playerPage struct {
 	// a forfeit's + and −, an adjourned game's A.
 	Legend []string
 	Next   *playerGame
+	// Asked are the byes he asked for in rounds not yet paired, which
+	// their pairing gives him (Event.RequestsFor), worded as a bye paired.
+	Asked []playerGame
 	// Forecast is his norm forecast, worded as on paper: the title norms
 	// in a FIDE-rated event, the categories under the 1953 code; once the
 	// event is over, the verdicts, which ForecastHead heads so.
@@ -1121,6 +1124,19 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 			g.Total = pts.String()
 		}
 		d.Games = append(d.Games, g)
+	}
+	for r := ev.NextRound(); r <= ev.TotalRounds(); r++ {
+		for _, b := range ev.RequestsFor(r) {
+			if b.Player != id || b.Team != 0 {
+				continue
+			}
+			name, _ := pairing.ByeText(b.Kind, cat.T)
+			if b.CheckIn != 0 {
+				// Given by a check-in's closing, as the paired round names it.
+				name = cat.T("print.bye.absent", "kind", name)
+			}
+			d.Asked = append(d.Asked, playerGame{Round: r, Bye: name})
+		}
 	}
 	d.Legend = gamesLegend(cat, d.Games)
 	return d, true

@@ -1609,3 +1609,36 @@ func TestEventPageWordsTheTimeControlAsThePaper(t *testing.T) {
 		}
 	}
 }
+
+// A player who asked for a bye in a round not yet paired finds it on his
+// page, in his language, beside the game he has still to play: "Round 3:
+// half-point bye (½ point)", as his page words the bye once the round is
+// paired. His page said nothing of it, and he could not tell whether the
+// arbiter had taken it down; another player's page says nothing of it.
+func TestAPlayersPageGivesTheByeHeAskedFor(t *testing.T) {
+	file := newEvent(t, "swiss-dutch")
+	ev := testevent.Read(t, file)
+	var saar, other int64
+	for _, p := range ev.Players {
+		switch p.Name {
+		case "Jüri Saar":
+			saar = p.ID
+		case "Aino Lehtonen":
+			other = p.ID
+		}
+	}
+	runCLI(t, "bye", file, "--id", strconv.FormatInt(saar, 10), "--kind", "half", "--round", "3")
+	_, base := server(t, file, nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		name, _ := pairing.ByeText(tournament.ByeHalfPoint, cat.T)
+		want := cat.T("venue.player.bye", "round", 3, "bye", name)
+		page := input.Collapse(text(get2(t, fmt.Sprintf("%s/player-%d.html?lang=%s", base, saar, lang))))
+		if !strings.Contains(page, want) {
+			t.Errorf("%s: his page does not say %q:\n%s", lang, want, page)
+		}
+		if other := input.Collapse(text(get2(t, fmt.Sprintf("%s/player-%d.html?lang=%s", base, other, lang)))); strings.Contains(other, want) {
+			t.Errorf("%s: another player's page says %q", lang, want)
+		}
+	}
+}
