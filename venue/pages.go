@@ -580,26 +580,30 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	}
 	var parts []wallPart
 	// While players check in, the wall lists them, family name first, so
-	// that each finds whether his tap counted.
+	// that each finds whether his tap counted; in the alphabet of the
+	// page's language, as the round's list by name orders them.
 	if c, err := checkin.OpenNow(f.ev); err == nil {
+		var listed []*tournament.Player
+		for i := range f.ev.Players {
+			if pl := &f.ev.Players[i]; checkin.Expected(*pl, c.Round) {
+				listed = append(listed, pl)
+			}
+		}
+		slices.SortStableFunc(listed, tournament.NameOrderIn(string(cat.Lang())))
 		var rows []wallRow
 		in, expected := 0, 0
-		for _, p := range searchable(f) {
-			pl, _ := f.ev.Player(p.ID)
-			if !checkin.Expected(*pl, c.Round) {
-				continue
-			}
+		for _, pl := range listed {
 			expected++
 			mark := ""
-			if c.In(p.ID) {
+			if c.In(pl.ID) {
 				in++
 				mark = "✓"
 			}
 			num := ""
-			if p.No > 0 {
-				num = strconv.Itoa(p.No)
+			if no := f.number[pl.ID]; no > 0 {
+				num = strconv.Itoa(no)
 			}
-			rows = append(rows, wallRow{Num: num, Left: p.Name, Mid: mark})
+			rows = append(rows, wallRow{Num: num, Left: pl.FamilyFirst(), Mid: mark})
 		}
 		parts = chunked(parts, cat.T("checkin.wall.heading", "round", c.Round, "in", in, "expected", expected), true, rows)
 	}
