@@ -408,7 +408,7 @@ func TestWithdrawalIsOneTerm(t *testing.T) {
 			}
 		}
 		for _, k := range []string{"crosstable.blank", "print.mark.withdrawn", "print.legend.withdrawn", "event.cli.withdrawn",
-			"print.legend.withdrawn-paired", "print.pairings.withdrawn", "event.cli.struck", "store.problem.withdrawn"} {
+			"print.legend.withdrawn-paired", "print.legend.withdrawn-paired-names", "print.pairings.withdrawn", "event.cli.struck", "store.problem.withdrawn"} {
 			if msg := c.T(k, "name", "X"); !strings.Contains(strings.ToLower(msg), l.term) {
 				t.Errorf("%s %s does not say %s…: %q", l.lang, k, l.term, msg)
 			}

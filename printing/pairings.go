@@ -326,7 +326,9 @@ func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error
 	t.draw(rows)
 	if withdrawn {
 		s.pdf.Ln(2)
-		s.note(s.withdrawnLegend("print.legend.withdrawn-paired"))
+		// The list gives no results: the reader finds the one his game
+		// counts as on the list by board.
+		s.note(s.withdrawnLegend("print.legend.withdrawn-paired-names"))
 	}
 	return nil
 }

@@ -112,12 +112,14 @@ func TestPairingListStruckPlayer(t *testing.T) {
 			t.Errorf("%s: no legend for the mark", lang)
 		}
 		// The list by name marks him too, on his line and his opponent's,
-		// and says why: it named him as if his game were to be played.
+		// and says why: it named him as if his game were to be played. It
+		// gives no results, and sends the reader to the list by board for
+		// the one the game counts as: it said "the result shown".
 		byName := input.Collapse(text[strings.Index(text, cat.T("print.pairings.alpha-title")):])
 		for _, want := range []string{
 			words.WithdrawnName(cat, gone.FamilyFirst(), true),
 			words.WithdrawnName(cat, fmt.Sprintf("%d. %s", ev.StartNumbers()[gone.ID], gone.FamilyFirst()), true),
-			cat.T("print.legend.withdrawn-paired", "mark", cat.T("print.mark.withdrawn")),
+			cat.T("print.legend.withdrawn-paired-names", "mark", cat.T("print.mark.withdrawn")),
 		} {
 			if !strings.Contains(byName, want) {
 				t.Errorf("%s: the list by name does not say %q:\n%s", lang, want, byName)

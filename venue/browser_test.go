@@ -1100,6 +1100,40 @@ func TestTheWallsStandingsOfOneColumnShowALongNameWhole(t *testing.T) {
 	}
 }
 
+// The wall's standings in two columns of unequal length (24 players: 15
+// places and 9) set each row of the second as high as the first's, side by
+// side: the shorter column was stretched to the longer one's height, its
+// rows two-thirds taller, so that 17th place stood level with no row of
+// the first column, between 2nd and 3rd, on a TV at 1920×1080 and
+// 1280×720.
+func TestTheWallsStandingsColumnsKeepTheirRowsSideBySide(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "evening.arbiter")
+	var b strings.Builder
+	b.WriteString("name;rating\n")
+	for i := range 24 {
+		fmt.Fprintf(&b, "Player%d Test;%d\n", i+1, 2000-10*i)
+	}
+	newNineRoundSwiss(t, file, "Open", "en", b.String())
+	runCLI(t, "pair", file)
+	_, base := server(t, file, nil)
+	for _, s := range []screen{{1920, 1080, 1, false, false}, {1280, 720, 1, false, false}} {
+		d := newScreen(t, s)
+		d.open(t, base+"/wall-2.html?lang=en", "the wall's standings")
+		var cols [][]int
+		if err := json.Unmarshal([]byte(d.eval(`[...document.querySelectorAll("main table")].map(t=>[...t.rows].map(r=>Math.round(r.getBoundingClientRect().top)))`)), &cols); err != nil {
+			t.Fatal(err)
+		}
+		if len(cols) != 2 || len(cols[0]) != 15 || len(cols[1]) != 9 {
+			t.Fatalf("%d×%d: the wall's standings have columns of %v rows, want 15 and 9", s.w, s.h, cols)
+		}
+		for i, top := range cols[1] {
+			if top != cols[0][i] {
+				t.Errorf("%d×%d: place %d stands at %d px, its neighbour place %d at %d px", s.w, s.h, 16+i, top, 1+i, cols[0][i])
+			}
+		}
+	}
+}
+
 // A game's page whose Black is written right to left (Arabic) shows the
 // result as it was: the "0–1" after his name read "1–0", carried into
 // his name's direction.

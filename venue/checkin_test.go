@@ -2,10 +2,12 @@ package venue_test
 
 import (
 	"fmt"
+	"html"
 	"net/http"
 	"net/url"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -273,5 +275,33 @@ func TestAPlayerTappingInWhileTheWindowHoldsTheFileIsToldToTellTheArbiter(t *tes
 	window.Close()
 	if a := tap("en"); a.status != http.StatusSeeOther {
 		t.Errorf("the tap once the window let go: %d %s", a.status, pageMessage(a.page))
+	}
+}
+
+// The check-in wall lists the players in the alphabet of the page's
+// language, as the round's list by name and the paper order them
+// (tournament.NameOrderIn): Finnish puts Ä after Z and reads Õ as O,
+// Estonian puts Õ and Ä after W. It listed them by their names with the
+// marks taken off, in every language ("Hämäläinen" before "Heikkinen",
+// "Mäkinen" before "Mets"), so that a player found his name where the
+// list by name had not had it.
+func TestTheCheckInWallListsNamesInThePagesAlphabet(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "alphabet.arbiter")
+	newNineRoundSwiss(t, file, "Open", "fi", "name;rating\nTiina Mäkinen;2000\nAnu Mets;1990\nJüri Õun;1980\nKarl Wolff;1970\nRiikka Heikkinen;1960\nKaisa Hämäläinen;1950\n")
+	runCLI(t, "checkin", file, "--open")
+	_, base := server(t, file, nil)
+	name := regexp.MustCompile(`<td class="name" title="[^"]*">([^<]*)</td>`)
+	for lang, want := range map[string][]string{
+		"fi": {"Heikkinen, Riikka", "Hämäläinen, Kaisa", "Mets, Anu", "Mäkinen, Tiina", "Õun, Jüri", "Wolff, Karl"},
+		"et": {"Heikkinen, Riikka", "Hämäläinen, Kaisa", "Mets, Anu", "Mäkinen, Tiina", "Wolff, Karl", "Õun, Jüri"},
+		"en": {"Hämäläinen, Kaisa", "Heikkinen, Riikka", "Mäkinen, Tiina", "Mets, Anu", "Õun, Jüri", "Wolff, Karl"},
+	} {
+		var got []string
+		for _, m := range name.FindAllStringSubmatch(get2(t, base+"/wall.html?lang="+lang), -1) {
+			got = append(got, html.UnescapeString(m[1]))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: the check-in wall lists %q, want %q", lang, got, want)
+		}
 	}
 }

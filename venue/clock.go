@@ -10,13 +10,15 @@ import (
 	"arbiter/words"
 )
 
-// The round's clock on the wall and the phones: a countdown to the start
-// of the round the clock counts for (schedule.Clock), green, amber
+// The round's clock on the wall and the phones: when the round the clock
+// counts for (schedule.Clock) starts, while that is more than a day off
+// (a weekly club's next round counted down 168 hours), then a countdown
+// to its start, green, amber
 // from a quarter of an hour before, red for the first ten minutes of
 // play, then the time since the start for a day; after that, when the
 // round started (a round left in play for days by an adjourned game, or
 // a date typed a year off, counted thousands of hours). The page carries the start as an
-// instant and the two sentences in the reader's language, and clockScript
+// instant and the sentences in the reader's language, and clockScript
 // counts on the device's own clock, so that a page kept for a revision
 // (and its tag) stays the same page all the while; without scripts the
 // page says when the round starts. A round whose schedule has no date
@@ -67,7 +69,10 @@ func (c *clockInfo) view(cat *i18n.Catalog) *clockView {
 }
 
 // clockScript counts the clock of the page's element "clock" each second.
-const clockScript = `(function(){var e=document.getElementById("clock");if(!e)return;var s=parseInt(e.getAttribute("data-start"),10),b=e.getAttribute("data-before"),a=e.getAttribute("data-after"),l=e.getAttribute("data-since");` +
+// A start more than a day off is said as the page says it without
+// scripts, the element's own text (clockView.Static), kept before the
+// first tick.
+const clockScript = `(function(){var e=document.getElementById("clock");if(!e)return;var s=parseInt(e.getAttribute("data-start"),10),b=e.getAttribute("data-before"),a=e.getAttribute("data-after"),l=e.getAttribute("data-since"),w=e.textContent;` +
 	`function two(n){return(n<10?"0":"")+n;}function f(ms){var t=Math.floor(ms/1000),h=Math.floor(t/3600),m=Math.floor(t%3600/60),x=t%60;return(h?h+":"+two(m):m)+":"+two(x);}` +
-	`function tick(){var d=s-Date.now(),c;if(d>0){c=d>9e5?"green":"amber";e.textContent=b.split("{time}").join(f(d+999));}else{c=-d<6e5?"red":"run";e.textContent=-d<864e5?a.split("{time}").join(f(-d)):l;}e.className="clock "+c;}` +
+	`function tick(){var d=s-Date.now(),c;if(d>0){c=d>9e5?"green":"amber";e.textContent=d<864e5?b.split("{time}").join(f(d+999)):w;}else{c=-d<6e5?"red":"run";e.textContent=-d<864e5?a.split("{time}").join(f(-d)):l;}e.className="clock "+c;}` +
 	`tick();setInterval(tick,1000);})();`

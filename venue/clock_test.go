@@ -9,6 +9,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testphone"
+	"arbiter/words"
 )
 
 // The round's clock: every served page and the wall carry round 1's start
@@ -87,5 +88,36 @@ func TestARoundStartedDaysAgoSaysWhenItStarted(t *testing.T) {
 	d.open(t, base+"/standings.html?lang=en", "the standings")
 	if !d.until(`/^Round 1: 1:\d\d:\d\d since the start$/.test(`+clock+`)`, "true") {
 		t.Errorf("the clock of a round started an hour ago reads %s", d.eval(clock))
+	}
+}
+
+// TestARoundDaysAheadSaysWhenItStarts: a round whose start is more than a
+// day after the browser's clock (a weekly club's next round, a week off)
+// is shown by when it starts, in the reader's language, as a page without
+// scripts shows it: the wall and every phone counted "Round 7 starts in
+// 168:20:25". One an hour off still counts down.
+func TestARoundDaysAheadSaysWhenItStarts(t *testing.T) {
+	base, w, _, _ := checkInServer(t, 4)
+	w.Close()
+	week := time.Now().AddDate(0, 0, 7)
+	runCLI(t, "event", w.Path(), "--round-time", "1="+week.Format("2006-01-02")+" 18:00")
+	d := newScreen(t, screen{390, 844, 3, true, true})
+	clock := `document.getElementById("clock")?document.getElementById("clock").textContent:""`
+	for _, l := range i18n.Complete {
+		cat := i18n.For(l)
+		want := cat.T("venueday.clock.at", "round", 1, "date", words.Date(cat, week.Format("2006-01-02")), "time", words.ClockTime(cat, "18:00"))
+		for _, page := range []string{"standings.html", "wall.html"} {
+			d.open(t, base+"/"+page+"?lang="+string(l), page)
+			if !d.until(clock, fmt.Sprintf("%q", want)) {
+				t.Errorf("%s %s: the clock of a round a week off reads %s, want %q", l, page, d.eval(clock), want)
+			}
+		}
+	}
+	d.open(t, "about:blank", "a blank page")
+	hourOff := time.Now().Add(time.Hour)
+	runCLI(t, "event", w.Path(), "--round-time", "1="+hourOff.Format("2006-01-02 15:04"))
+	d.open(t, base+"/standings.html?lang=en", "the standings")
+	if !d.until(`/^Round 1 starts in (59:\d\d|1:00:00)$/.test(`+clock+`)`, "true") {
+		t.Errorf("the clock of a round an hour off reads %s", d.eval(clock))
 	}
 }

@@ -580,26 +580,30 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	}
 	var parts []wallPart
 	// While players check in, the wall lists them, family name first, so
-	// that each finds whether his tap counted.
+	// that each finds whether his tap counted; in the alphabet of the
+	// page's language, as the round's list by name orders them.
 	if c, err := checkin.OpenNow(f.ev); err == nil {
+		var listed []*tournament.Player
+		for i := range f.ev.Players {
+			if pl := &f.ev.Players[i]; checkin.Expected(*pl, c.Round) {
+				listed = append(listed, pl)
+			}
+		}
+		slices.SortStableFunc(listed, tournament.NameOrderIn(string(cat.Lang())))
 		var rows []wallRow
 		in, expected := 0, 0
-		for _, p := range searchable(f) {
-			pl, _ := f.ev.Player(p.ID)
-			if !checkin.Expected(*pl, c.Round) {
-				continue
-			}
+		for _, pl := range listed {
 			expected++
 			mark := ""
-			if c.In(p.ID) {
+			if c.In(pl.ID) {
 				in++
 				mark = "✓"
 			}
 			num := ""
-			if p.No > 0 {
-				num = strconv.Itoa(p.No)
+			if no := f.number[pl.ID]; no > 0 {
+				num = strconv.Itoa(no)
 			}
-			rows = append(rows, wallRow{Num: num, Left: p.Name, Mid: mark})
+			rows = append(rows, wallRow{Num: num, Left: pl.FamilyFirst(), Mid: mark})
 		}
 		parts = chunked(parts, cat.T("checkin.wall.heading", "round", c.Round, "in", in, "expected", expected), true, rows)
 	}
@@ -1050,6 +1054,9 @@ type playerPage struct {
 	// a forfeit's + and −, an adjourned game's A.
 	Legend []string
 	Next   *playerGame
+	// Asked are the byes he asked for in rounds not yet paired, which
+	// their pairing gives him (Event.RequestsFor), worded as a bye paired.
+	Asked []playerGame
 	// Forecast is his norm forecast, worded as on paper: the title norms
 	// in a FIDE-rated event, the categories under the 1953 code; once the
 	// event is over, the verdicts, which ForecastHead heads so.
@@ -1121,6 +1128,19 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 			g.Total = pts.String()
 		}
 		d.Games = append(d.Games, g)
+	}
+	for r := ev.NextRound(); r <= ev.TotalRounds(); r++ {
+		for _, b := range ev.RequestsFor(r) {
+			if b.Player != id || b.Team != 0 {
+				continue
+			}
+			name, _ := pairing.ByeText(b.Kind, cat.T)
+			if b.CheckIn != 0 {
+				// Given by a check-in's closing, as the paired round names it.
+				name = cat.T("print.bye.absent", "kind", name)
+			}
+			d.Asked = append(d.Asked, playerGame{Round: r, Bye: name})
+		}
 	}
 	d.Legend = gamesLegend(cat, d.Games)
 	return d, true

@@ -1219,7 +1219,10 @@ func TestTheWithdrawnMarkIsExplained(t *testing.T) {
 // search and the starting list (a withdrawal is for the event, as the
 // paper's list of players has it), the wall's round and standings, and
 // his opponent's page for the game after he left. The search and the
-// starting list named him unmarked beside the standings' "(w/d)".
+// starting list named him unmarked beside the standings' "(w/d)". The
+// round's list by name, which gives no results, sends the reader to the
+// pairings by board for the result his game counts as: it said the game
+// counts "as the result shown", and showed none.
 func TestAWithdrawnPlayerIsMarkedOnEveryList(t *testing.T) {
 	file := newEvent(t, "swiss-dutch")
 	ev := testevent.Read(t, file)
@@ -1248,6 +1251,8 @@ func TestAWithdrawnPlayerIsMarkedOnEveryList(t *testing.T) {
 			{"search.html?q=saar", "Saar, Jüri", "print.legend.withdrawn"},
 			{"start.html", "Jüri Saar", "print.legend.withdrawn"},
 			{fmt.Sprintf("player-%d.html", opponent), "Jüri Saar", "print.legend.withdrawn-paired"},
+			{"round-2.html", "Jüri Saar", "print.legend.withdrawn-paired"},
+			{"names-2.html", "Saar, Jüri", "print.legend.withdrawn-paired-names"},
 			{"wall.html", "Jüri Saar", ""},
 			{"wall-2.html", "Jüri Saar", ""},
 		} {
@@ -1601,6 +1606,39 @@ func TestEventPageWordsTheTimeControlAsThePaper(t *testing.T) {
 		want := cat.T("venue.event.time-control") + " " + words.TimeControl(cat, "90+30")
 		if !strings.Contains(strings.Join(strings.Fields(page), " "), want) {
 			t.Errorf("%s: the event's page does not say %q:\n%s", lang, want, page)
+		}
+	}
+}
+
+// A player who asked for a bye in a round not yet paired finds it on his
+// page, in his language, beside the game he has still to play: "Round 3:
+// half-point bye (½ point)", as his page words the bye once the round is
+// paired. His page said nothing of it, and he could not tell whether the
+// arbiter had taken it down; another player's page says nothing of it.
+func TestAPlayersPageGivesTheByeHeAskedFor(t *testing.T) {
+	file := newEvent(t, "swiss-dutch")
+	ev := testevent.Read(t, file)
+	var saar, other int64
+	for _, p := range ev.Players {
+		switch p.Name {
+		case "Jüri Saar":
+			saar = p.ID
+		case "Aino Lehtonen":
+			other = p.ID
+		}
+	}
+	runCLI(t, "bye", file, "--id", strconv.FormatInt(saar, 10), "--kind", "half", "--round", "3")
+	_, base := server(t, file, nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		name, _ := pairing.ByeText(tournament.ByeHalfPoint, cat.T)
+		want := cat.T("venue.player.bye", "round", 3, "bye", name)
+		page := input.Collapse(text(get2(t, fmt.Sprintf("%s/player-%d.html?lang=%s", base, saar, lang))))
+		if !strings.Contains(page, want) {
+			t.Errorf("%s: his page does not say %q:\n%s", lang, want, page)
+		}
+		if other := input.Collapse(text(get2(t, fmt.Sprintf("%s/player-%d.html?lang=%s", base, other, lang)))); strings.Contains(other, want) {
+			t.Errorf("%s: another player's page says %q", lang, want)
 		}
 	}
 }
