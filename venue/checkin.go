@@ -94,9 +94,9 @@ func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 	}
 	data.Round = c.Round
 	f := s.snap.Load().facts
-	list := searchable(f)
+	list := searchable(f, cat.Lang())
 	if data.Query != "" {
-		list = found(f, data.Query)
+		list = found(f, cat.Lang(), data.Query)
 	}
 	for _, p := range list {
 		pl, ok := ev.Player(p.ID)

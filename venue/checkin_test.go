@@ -3,6 +3,7 @@ package venue_test
 import (
 	"fmt"
 	"html"
+	"maps"
 	"net/http"
 	"net/url"
 	"path/filepath"
@@ -289,8 +290,27 @@ func TestTheCheckInWallListsNamesInThePagesAlphabet(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "alphabet.arbiter")
 	newNineRoundSwiss(t, file, "Open", "fi", "name;rating\nTiina Mäkinen;2000\nAnu Mets;1990\nJüri Õun;1980\nKarl Wolff;1970\nRiikka Heikkinen;1960\nKaisa Hämäläinen;1950\n")
 	runCLI(t, "checkin", file, "--open")
-	_, base := server(t, file, nil)
+	w := testevent.Open(t, file)
+	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, w)
+	tablet := testphone.New("127.0.0.9")
+	signIn(t, tablet, base, pin)
 	name := regexp.MustCompile(`<td class="name" title="[^"]*">([^<]*)</td>`)
+	// inOrder are the names of want in the order page shows them.
+	inOrder := func(page string, want []string) []string {
+		at := map[string]int{}
+		for _, n := range want {
+			if i := strings.Index(page, html.EscapeString(n)); i >= 0 {
+				at[n] = i
+			}
+		}
+		got := slices.Collect(maps.Keys(at))
+		slices.SortFunc(got, func(a, b string) int { return at[a] - at[b] })
+		return got
+	}
 	for lang, want := range map[string][]string{
 		"fi": {"Heikkinen, Riikka", "Hämäläinen, Kaisa", "Mets, Anu", "Mäkinen, Tiina", "Õun, Jüri", "Wolff, Karl"},
 		"et": {"Heikkinen, Riikka", "Hämäläinen, Kaisa", "Mets, Anu", "Mäkinen, Tiina", "Wolff, Karl", "Õun, Jüri"},
@@ -302,6 +322,15 @@ func TestTheCheckInWallListsNamesInThePagesAlphabet(t *testing.T) {
 		}
 		if !slices.Equal(got, want) {
 			t.Errorf("%s: the check-in wall lists %q, want %q", lang, got, want)
+		}
+		// The entrance's tablet lists them so, and the public search gives
+		// those it finds equally well ("h": both H family names) so.
+		if got := inOrder(open(t, tablet, base, "/checkin.html?lang="+lang).page, want); !slices.Equal(got, want) {
+			t.Errorf("%s: the check-in tablet lists %q, want %q", lang, got, want)
+		}
+		hs := slices.DeleteFunc(slices.Clone(want), func(n string) bool { return !strings.HasPrefix(n, "H") })
+		if _, page := get(t, base+"/search.html?q=h&lang="+lang); !slices.Equal(inOrder(page, hs), hs) {
+			t.Errorf("%s: the search for h lists %q, want %q", lang, inOrder(page, hs), hs)
 		}
 	}
 }

@@ -7,12 +7,12 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 	"unicode/utf8"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
 	"arbiter/words"
@@ -31,7 +31,7 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) 
 	if snap.facts.ev.Settings.System.Team() { // each found with his team and boards
 		p.Kind, p.Data = "teamsearch", teamSearchData(snap.facts, cat, q, "")
 	} else {
-		p.Kind, p.Data = "search", searchData(snap.facts, q)
+		p.Kind, p.Data = "search", searchData(snap.facts, lang, q)
 	}
 	p.Nav = snap.facts.nav(cat, "search", s.links)
 	p.Live, p.Find, p.NoSearch, p.Rev, p.Stamp, p.Entry = true, true, false, strconv.FormatInt(snap.rev, 10), stamp(snap.at), se != nil
@@ -80,18 +80,18 @@ func tooLong(query string) bool { return utf8.RuneCountInString(query) > maxQuer
 // accents and letter case aside ("aiJA" finds "Äijälä"), ranked as the window's
 // searches rank (input.Rank: "laine" finds Jussi Laine before Timo
 // Hämäläinen), family name first.
-func searchData(f *facts, query string) playersPage {
+func searchData(f *facts, lang i18n.Lang, query string) playersPage {
 	d := playersPage{Query: query}
-	for _, p := range found(f, query) {
+	for _, p := range found(f, lang, query) {
 		d.Rows = append(d.Rows, p.startRow)
 	}
 	return d
 }
 
 // found are the players a search for query finds, the best found first
-// and in searchable's order among equals; none for an empty or too long
-// query.
-func found(f *facts, query string) []findable {
+// and in searchable's order (lang's alphabet) among equals; none for an
+// empty or too long query.
+func found(f *facts, lang i18n.Lang, query string) []findable {
 	q := input.Searchable(query)
 	if q.Empty() || tooLong(query) {
 		return nil
@@ -101,7 +101,7 @@ func found(f *facts, query string) []findable {
 		rank int
 	}
 	var hits []hit
-	for _, p := range searchable(f) {
+	for _, p := range searchable(f, lang) {
 		if r := p.rank(q); r != input.NoMatch {
 			hits = append(hits, hit{p, r})
 		}
@@ -129,27 +129,20 @@ func (p findable) rank(q input.Searched) int {
 	return p.names.Rank(q)
 }
 
-// searchable are every player as a search lists him: by his name folded,
-// family name first, and by start number where two read the same.
-func searchable(f *facts) []findable {
-	var all []findable
-	var keys []string
-	for _, p := range f.ev.ByStartNumber(f.number) {
+// searchable are every player as a search lists him: by his name, family
+// name first, in the alphabet of the page's language lang (as the round's
+// list by name and the check-in wall order them: "Hämäläinen" after
+// "Heikkinen" in Finnish), and by start number where two read the same.
+func searchable(f *facts, lang i18n.Lang) []findable {
+	players := f.ev.ByStartNumber(f.number)
+	slices.SortStableFunc(players, tournament.NameOrderIn(string(lang)))
+	all := make([]findable, 0, len(players))
+	for _, p := range players {
 		row := rowOf(f, p)
 		row.Name = p.FamilyFirst()
 		all = append(all, findable{row, input.SearchableOrders(searchedAs(row.No, p.Name), searchedAs(row.No, row.Name))})
-		keys = append(keys, strings.Join(input.Fold(row.Name), " "))
 	}
-	order := make([]int, len(all))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(keys[a], keys[b]) })
-	sorted := make([]findable, len(all))
-	for i, k := range order {
-		sorted[i] = all[k]
-	}
-	return sorted
+	return all
 }
 
 // searchedAs is name as a search reads it, after the start number no (none
@@ -290,7 +283,7 @@ func staticSearch(f *facts, cat *i18n.Catalog) findPage {
 	x := findPageOf(cat)
 	teams := f.ev.Settings.System.Team()
 	number := seats.TeamNumbers(f.ev)
-	for _, p := range searchable(f) {
+	for _, p := range searchable(f, cat.Lang()) {
 		e := findEntry{ID: p.ID, Name: p.Name, Mark: words.WithdrawnMark(cat, p.Withdrawn)}
 		if teams {
 			t := teamFoundOf(f.ev, cat, number, p.who)

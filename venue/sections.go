@@ -441,7 +441,7 @@ func (v *Venue) search(lang i18n.Lang, query string) *page {
 			}
 		} else {
 			var rows []startRow
-			for _, x := range found(s.f, query) {
+			for _, x := range found(s.f, cat.Lang(), query) {
 				x.In = sec.Href
 				rows = append(rows, x.startRow)
 			}

@@ -416,7 +416,7 @@ func (d teamSearchPage) Withdrawn() bool {
 func teamSearchData(f *facts, cat *i18n.Catalog, query, in string) teamSearchPage {
 	d := teamSearchPage{Query: query}
 	number := seats.TeamNumbers(f.ev)
-	for _, p := range found(f, query) {
+	for _, p := range found(f, cat.Lang(), query) {
 		p.In = in
 		d.Rows = append(d.Rows, teamFoundOf(f.ev, cat, number, p.who))
 	}
