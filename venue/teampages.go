@@ -197,6 +197,9 @@ type teamRoundPage struct {
 	// Byes are the round's byes, each said: a round may have several
 	// (the pairing-allocated bye, requested byes, teams absent).
 	Byes []string
+	// Unpaired are the teams withdrawn before the round, said as the
+	// pairing list says them (words.TeamsUnpaired).
+	Unpaired []string
 }
 
 type matchBlock struct {
@@ -262,6 +265,7 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 		}
 		d.Matches = append(d.Matches, b)
 	}
+	d.Unpaired = words.TeamsUnpaired(cat, ev, n, team)
 	return d
 }
 

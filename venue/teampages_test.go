@@ -672,3 +672,34 @@ func TestARoundPageShowsAMatchInProgressWithItsScoreSoFar(t *testing.T) {
 		}
 	}
 }
+
+// A team withdrawn after round 1 of a Swiss is not paired in round 2, and
+// the round's page says so as the pairing list, the window and the
+// command line do (words.TeamsUnpaired): the page listed the matches and
+// the bye and said nothing of the team, which a captain looking for his
+// match could not find.
+func TestTeamRoundPageSaysAWithdrawnTeamIsNotPaired(t *testing.T) {
+	file := leagueOfFour(t, 3)
+	ev := testevent.Read(t, file)
+	for _, m := range ev.RoundMatches(1) {
+		for b := 1; b <= 2; b++ {
+			runCLI(t, "result", file, "--round", "1", "--match", strconv.Itoa(m.Number), "--board", strconv.Itoa(b), "½-½")
+		}
+	}
+	runCLI(t, "team", "withdraw", file, "--team", "Rivaali", "--after-round", "1")
+	runCLI(t, "pair", file)
+	ev = testevent.Read(t, file)
+	number := seats.TeamNumbers(ev)
+	_, base := server(t, file, nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		lines := words.TeamsUnpaired(cat, ev, 2, func(id int64) string {
+			tm, _ := ev.Team(id)
+			return fmt.Sprintf("%d. %s", number[id], tm.Name)
+		})
+		if len(lines) != 1 {
+			t.Fatalf("%s: round 2 leaves %q unpaired, want Rivaali alone", lang, lines)
+		}
+		testtext.SaysEach(t, fmt.Sprintf("%s: round 2's page", lang), input.Collapse(text(get2(t, base+"/round-2.html?lang="+string(lang)))), lines...)
+	}
+}
