@@ -620,7 +620,9 @@ func leagueOfFour(t *testing.T, rounds int) string {
 
 // A team withdrawn (team withdraw) is marked on the standings and
 // crosstable pages as a withdrawn player is, and the mark
-// explained under the tables.
+// explained under the tables; on the event's list of teams too, as the
+// window's list of teams and the command line's mark it: that list named
+// it as a team still playing.
 func TestTeamPagesMarkAWithdrawnTeam(t *testing.T) {
 	file := teamFile(t)
 	ev := testevent.Read(t, file)
@@ -629,7 +631,7 @@ func TestTeamPagesMarkAWithdrawnTeam(t *testing.T) {
 	_, base := server(t, file, nil)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		for _, page := range []string{"standings.html", "crosstable.html"} {
+		for _, page := range []string{"standings.html", "crosstable.html", "index.html", "start.html"} {
 			got := input.Collapse(text(get2(t, base+"/"+page+"?lang="+string(lang))))
 			if want := words.WithdrawnName(cat, gone.Name, true); !strings.Contains(got, want) {
 				t.Errorf("%s in %s: no %q in\n%s", page, lang, want, got)
