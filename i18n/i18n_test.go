@@ -978,3 +978,16 @@ func TestNotPairedIsNotThePairCommand(t *testing.T) {
 		}
 	}
 }
+
+// Estonian's paired is "paaritatud", of the verb the pair button's
+// "Paarita" is: the late player's message said "Voor 3 on juba paaritud",
+// a form of "paaritu" (odd, without a pair).
+func TestEstonianPairedIsOneParticiple(t *testing.T) {
+	et := For(Estonian)
+	odd := regexp.MustCompile(`(?i)\bpaaritud\b`)
+	for _, k := range et.Keys() {
+		if odd.MatchString(et.msgs[k]) {
+			t.Errorf("%s says %q: %q", k, odd.FindString(et.msgs[k]), et.msgs[k])
+		}
+	}
+}
