@@ -137,7 +137,8 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []r
 	fmt.Fprintf(w, "%s — %s\n%s\n\n", cat.T("ratings.title"), ev.Settings.Name, cat.T("ratings.edition"))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := []string{"#", cat.T("ratings.col.name"), cat.T("ratings.col.rating"), "K", cat.T("ratings.col.games"),
-		cat.T("ratings.col.score"), cat.T("ratings.col.expected"), cat.T("ratings.col.change"), "ARO", "TPR"}
+		cat.T("ratings.col.score"), cat.T("ratings.col.expected"), cat.T("ratings.col.change"),
+		words.TieBreakShort(cat, "aro"), words.TieBreakShort(cat, "tpr")}
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
 	for _, r := range rows {
 		row := []string{refs[r.ID], r.Name, strconv.Itoa(r.Rating), words.KText(cat, r), strconv.Itoa(r.Games),
@@ -153,6 +154,7 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []r
 	tw.Flush()
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, cat.T("ratings.note"))
+	fmt.Fprintln(w, words.TieBreakLegend(cat, []string{"aro", "tpr"}))
 	if note := words.KDateNote(cat, ev, nil); note != "" {
 		fmt.Fprintln(w, note)
 	}
@@ -180,7 +182,7 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows 
 		fmt.Fprintf(w, "%s %s\n", refs[r.ID], r.Name)
 		for _, n := range r.Norms {
 			line := words.NormLine(cat, n)
-			fmt.Fprintf(w, "  %s — ARO %d, TPR %d\n", line, n.ARO, n.TPR)
+			fmt.Fprintf(w, "  %s — %s %d, %s %d\n", line, words.TieBreakShort(cat, "aro"), n.ARO, words.TieBreakShort(cat, "tpr"), n.TPR)
 		}
 	}
 	// Where no player can have the games a norm needs, that once

@@ -953,3 +953,41 @@ func TestFinnishAndEstonianQuoteAsTheirLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The words that name a player or team the round leaves out are not the
+// pair command's verb: Estonian said "Paarita: 6. Rakvere Tõrvik" (the
+// abessive, "without a pair", spelt as the imperative) under the button
+// "Paarita 3. voor", so that the line read as an order to pair the team
+// the round had left out. It says "Paaritamata", of the verb the button's
+// "Paarita" and the progress's "Paaritan" are.
+func TestNotPairedIsNotThePairCommand(t *testing.T) {
+	for _, lang := range Complete {
+		c := For(lang)
+		verb := strings.Fields(c.T("ui.rounds.pair", "n", 1))[0]
+		for _, said := range []string{c.T("print.pairings.unpaired"), strings.SplitN(c.T("pairedit.unpaired", "players", "X"), ":", 2)[0]} {
+			if strings.EqualFold(said, verb) {
+				t.Errorf("%s: the round's unpaired are headed %q, the pair button's verb", lang, said)
+			}
+		}
+	}
+	et := For(Estonian)
+	imperative := regexp.MustCompile(`(?i)\bpaarita\b`)
+	for _, k := range et.Keys() {
+		if strings.HasSuffix(k, ".unpaired") && imperative.MatchString(et.msgs[k]) {
+			t.Errorf("%s says the pair button's verb of the unpaired: %q", k, et.msgs[k])
+		}
+	}
+}
+
+// Estonian's paired is "paaritatud", of the verb the pair button's
+// "Paarita" is: the late player's message said "Voor 3 on juba paaritud",
+// a form of "paaritu" (odd, without a pair).
+func TestEstonianPairedIsOneParticiple(t *testing.T) {
+	et := For(Estonian)
+	odd := regexp.MustCompile(`(?i)\bpaaritud\b`)
+	for _, k := range et.Keys() {
+		if odd.MatchString(et.msgs[k]) {
+			t.Errorf("%s says %q: %q", k, odd.FindString(et.msgs[k]), et.msgs[k])
+		}
+	}
+}

@@ -77,7 +77,13 @@ func (s *sheet) teamPlayerList() {
 	row := func(first, name string, p *tournament.Player) []string {
 		return []string{first, words.WithdrawnName(s.cat, name, p.Withdrawn()), p.Title, p.Federation, p.FIDEID, s.strength(p)}
 	}
-	withdrawn := slices.ContainsFunc(s.ev.Players, func(p tournament.Player) bool { return p.Withdrawn() })
+	// A team withdrawn is marked as a player is, as the window's list of
+	// teams marks it.
+	teamName := func(t tournament.Team) string {
+		return words.WithdrawnName(s.cat, s.teamName(t.ID), t.WithdrawnAfter > 0)
+	}
+	withdrawn := slices.ContainsFunc(s.ev.Players, func(p tournament.Player) bool { return p.Withdrawn() }) ||
+		slices.ContainsFunc(s.ev.Teams, func(t tournament.Team) bool { return t.WithdrawnAfter > 0 })
 	var notes []string
 	if withdrawn {
 		notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))
@@ -88,7 +94,7 @@ func (s *sheet) teamPlayerList() {
 	teams := slices.Clone(s.ev.Teams)
 	slices.SortStableFunc(teams, func(a, b tournament.Team) int { return numbers[a.ID] - numbers[b.ID] })
 	for _, t := range teams {
-		s.heading(s.teamName(t.ID), 6.5*float64(min(len(t.Players), 3)+2))
+		s.heading(teamName(t), 6.5*float64(min(len(t.Players), 3)+2))
 		var rows [][]string
 		for i, id := range t.Players {
 			if p, ok := s.ev.Player(id); ok {
@@ -111,7 +117,7 @@ func (s *sheet) teamPlayerList() {
 	for _, p := range byName {
 		team := ""
 		if tm, ok := s.ev.TeamOf(p.ID); ok {
-			team = s.teamName(tm.ID)
+			team = teamName(*tm)
 		}
 		rows = append(rows, row(team, p.FamilyFirst(), p))
 	}

@@ -43,8 +43,8 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 			{head: s.t("ratings.col.expected"), width: 10, align: "C"},
 			// An unrated player's "algreiting 1907, veel avaldamata".
 			{head: s.t("ratings.col.change"), width: 13, align: "C", bold: true, wrap: true},
-			{head: "ARO", width: 9, align: "C"},
-			{head: "TPR", width: 9, align: "C"},
+			{head: words.TieBreakShort(s.cat, "aro"), width: 9, align: "C"},
+			{head: words.TieBreakShort(s.cat, "tpr"), width: 9, align: "C"},
 		}
 		// Thirteen columns, as the tournament report asks (title and FIDE
 		// id beside the rating's own), fit a landscape page only.
@@ -53,6 +53,9 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		s.addPage()
 		s.warn(words.RatingsProvisional(s.cat, ev))
 		s.note(s.t("ratings.edition"))
+		// The heads of the opponents' average and the performance, as
+		// the standings head them, said.
+		s.note(words.TieBreakLegend(s.cat, []string{"aro", "tpr"}))
 		for _, no := range []string{words.NoChanges(s.cat, ev), words.NoNorms(s.cat, ev)} {
 			if no != "" {
 				s.note(no)
@@ -154,8 +157,8 @@ func (s *sheet) ratingNormsTable(rows []ratingreport.Row, refs map[int64]string)
 		{head: "#", width: 5, align: "C"},
 		{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true, names: true},
 		{head: s.t("print.ratings.verdict"), width: 65, align: "L", wrap: true},
-		{head: "ARO", width: 8, align: "C"},
-		{head: "TPR", width: 8, align: "C"},
+		{head: words.TieBreakShort(s.cat, "aro"), width: 8, align: "C"},
+		{head: words.TieBreakShort(s.cat, "tpr"), width: 8, align: "C"},
 	}, 8.5, 4.5)
 	var normRows [][]string
 	for _, r := range rows {

@@ -492,3 +492,40 @@ func TestRatingsReportOfEightBeginsItsTableOnPageOne(t *testing.T) {
 		})
 	}
 }
+
+// The rating sheet heads the opponents' average and the performance as
+// the standings head those tie-breaks (words.TieBreakShort), in its table
+// of changes and in its norms', and says what the heads stand for, in
+// every language, and the arbiter's report its norms' performance: the
+// Estonian and Finnish sheets headed them "ARO" and "TPR", English letters
+// their standings write otherwise.
+func TestRatingsReportHeadsTheFiguresAsTheStandings(t *testing.T) {
+	ev := testevent.Norm(t)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		report := flatText(t, printed(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
+		}))
+		if legend := input.Collapse(words.TieBreakLegend(cat, []string{"tpr"})); !strings.Contains(report, legend) {
+			t.Errorf("%s: the report's norms do not say %q:\n%s", lang, legend, report)
+		}
+		if lang != i18n.English && regexp.MustCompile(`\b(ARO|TPR)\b`).MatchString(report) {
+			t.Errorf("%s: English abbreviations in the report:\n%s", lang, report)
+		}
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		pdf := printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
+		text, flat := pdfText(t, pdf), flatText(t, pdf)
+		aro, tpr := words.TieBreakShort(cat, "aro"), words.TieBreakShort(cat, "tpr")
+		if n := len(regexp.MustCompile(`(^|\s)`+regexp.QuoteMeta(aro)+`\s+`+regexp.QuoteMeta(tpr)+`(\s|$)`).FindAllString(text, -1)); n < 2 {
+			t.Errorf("%s: %q %q head %d tables, want the changes' and the norms':\n%s", lang, aro, tpr, n, text)
+		}
+		if legend := input.Collapse(words.TieBreakLegend(cat, []string{"aro", "tpr"})); !strings.Contains(flat, legend) {
+			t.Errorf("%s: no %q in\n%s", lang, legend, text)
+		}
+		if lang != i18n.English && regexp.MustCompile(`\b(ARO|TPR)\b`).MatchString(text) {
+			t.Errorf("%s: English abbreviations on the sheet:\n%s", lang, text)
+		}
+	}
+}

@@ -250,8 +250,9 @@ func (s *sheet) normsAchieved(rows []ratingreport.Row) {
 		{head: s.t("print.col.federation"), width: 9, align: "C"},
 		{head: s.t("print.certificate.norm"), width: 10, align: "C", bold: true},
 		{head: s.t("print.certificate.points"), width: 12, align: "C"},
-		{head: "TPR", width: 10, align: "C"},
+		{head: words.TieBreakShort(s.cat, "tpr"), width: 10, align: "C"},
 	}, 9, 5.5).draw(made)
+	s.note(words.TieBreakLegend(s.cat, []string{"tpr"}))
 }
 
 // withdrawals names the players who withdrew and after which round, or

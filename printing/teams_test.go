@@ -2,6 +2,7 @@ package printing
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"regexp"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/seats"
 	"arbiter/tournament/team"
 	"arbiter/words"
 )
@@ -512,4 +514,42 @@ func TestAMatchInProgressPrintsItsScoreSoFar(t *testing.T) {
 			t.Errorf("%s: the report has no %q:\n%s", l, want, text)
 		}
 	}
+}
+
+// A team withdrawn is marked on the list of players, under its heading
+// and beside each of its players by name, and the mark explained, as the
+// window's and the command line's lists of teams and the venue's mark it;
+// the list printed it as a team still playing.
+func TestTeamPlayerListMarksATeamWithdrawn(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
+	gone := &ev.Teams[1]
+	name := fmt.Sprintf("%d. %s", seats.TeamNumbers(ev)[gone.ID], gone.Name)
+	for _, withdrawn := range []bool{false, true} {
+		if withdrawn {
+			gone.WithdrawnAfter = 1
+		}
+		for _, l := range i18n.Complete {
+			cat := i18n.For(l)
+			text := flatText(t, printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: l}) }))
+			byTeam, byName, _ := strings.Cut(text, cat.T("print.players.alpha"))
+			marked := words.WithdrawnName(cat, name, true)
+			legend := strings.Contains(text, input.Collapse(words.WithdrawnLegend(cat, "print.legend.withdrawn")))
+			if got := strings.Contains(byTeam, marked); got != withdrawn {
+				t.Errorf("%s: %s withdrawn %v: its heading marked %v", l, gone.Name, withdrawn, got)
+			}
+			if got := strings.Count(byName, marked); got != len(gone.Players)*btoi(withdrawn) {
+				t.Errorf("%s: %s withdrawn %v: marked beside %d of its %d players by name", l, gone.Name, withdrawn, got, len(gone.Players))
+			}
+			if legend != withdrawn {
+				t.Errorf("%s: %s withdrawn %v: the mark explained %v", l, gone.Name, withdrawn, legend)
+			}
+		}
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

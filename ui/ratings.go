@@ -49,6 +49,10 @@ type ratingsView struct {
 	viewContent
 }
 
+// ratingFigures are the tie-breaks whose figures the view's last columns
+// give: the opponents' average rating and the performance.
+var ratingFigures = []string{"aro", "tpr"}
+
 func newRatingsView(s *Shell) view {
 	v := &ratingsView{s: s, selected: -1}
 	v.grid = newActiveGrid([]column{
@@ -61,8 +65,10 @@ func newRatingsView(s *Shell) view {
 		// it is, where a cap cut a double round robin's in English.
 		{s.t("ratings.col.score"), 0, fyne.TextAlignTrailing},
 		{s.t("ratings.col.change"), 120, fyne.TextAlignTrailing},
-		{"ARO", 52, fyne.TextAlignTrailing},
-		{"TPR", 52, fyne.TextAlignTrailing},
+		// Headed as the standings head these tie-breaks, said under the
+		// table until a player is chosen, whose figures it then words.
+		{words.TieBreakShort(s.cat, ratingFigures[0]), 52, fyne.TextAlignTrailing},
+		{words.TieBreakShort(s.cat, ratingFigures[1]), 52, fyne.TextAlignTrailing},
 	}, v.pick, func(row int) { v.pick(row); v.editK() })
 	v.detail = wrapped("")
 	v.exemption = choiceOf(s, rating.NormExemptions, func(e string) string { return s.t("ui.ratings.exemption." + exemptionKey(e)) })
@@ -223,7 +229,7 @@ func (v *ratingsView) showDetail() {
 	s := v.s
 	if v.selected < 0 || v.selected >= len(v.rows) {
 		v.setK.Disable()
-		v.detail.SetText(s.t("ui.ratings.pick"))
+		v.detail.SetText(s.t("ui.ratings.pick") + "\n" + words.TieBreakLegend(s.cat, ratingFigures))
 		return
 	}
 	v.setK.Enable()

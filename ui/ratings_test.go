@@ -1077,3 +1077,27 @@ func TestRatingsViewSaysWhyTheNormsColumnIsBlank(t *testing.T) {
 		t.Errorf("warning %q (hidden %v), want %q", v.warning.Text, v.warning.Hidden, want)
 	}
 }
+
+// The Ratings view heads the opponents' average and the performance as
+// the standings head those tie-breaks (words.TieBreakShort), and says
+// under the table what the heads stand for until a player is chosen, in
+// every language: in the Estonian window they were "ARO" and "TPR",
+// English letters, beside "VKR" of the results by board.
+func TestRatingsViewHeadsTheFiguresInTheWindowsLanguage(t *testing.T) {
+	s, _ := pairedTeamRound(t, 4, 4)
+	room := smallestRoom(s)
+	inEachLanguage(s, func(lang i18n.Lang) {
+		v := shownView[*ratingsView](s, areaRatings)
+		n := len(v.grid.cols)
+		if got, want := []string{v.grid.heading(n - 2), v.grid.heading(n - 1)}, []string{words.TieBreakShort(s.cat, "aro"), words.TieBreakShort(s.cat, "tpr")}; !slices.Equal(got, want) {
+			t.Errorf("%s: the last columns are headed %q, want %q", lang, got, want)
+		}
+		v.selected = -1
+		v.showDetail()
+		if legend := words.TieBreakLegend(s.cat, []string{"aro", "tpr"}); !strings.Contains(v.detail.Text, legend) {
+			t.Errorf("%s: no player chosen, the view says %q, not %q", lang, v.detail.Text, legend)
+		}
+		checkFits(t, s, room, string(lang)+", the ratings")
+		checkViewFits(t, s, string(lang)+", the ratings")
+	})
+}

@@ -609,11 +609,14 @@ type matchesView struct {
 	lineups [2]lineupEntry // the White team's (on board 1) and the Black team's
 	forfeit *button.Button
 	desk    *button.Button // opens the chosen board's game at the game desk
-	said    *widget.Label
-	saidRow *fyne.Container // said and the pairing editor's button
-	empty   *widget.Label
-	split   *container.Split
-	shared  float64 // the split's share last set by share
+	// unpaired says the teams the round leaves out (words.TeamsUnpaired),
+	// hidden where it leaves none out.
+	unpaired *widget.Label
+	said     *widget.Label
+	saidRow  *fyne.Container // said and the pairing editor's button
+	empty    *widget.Label
+	split    *container.Split
+	shared   float64 // the split's share last set by share
 	viewContent
 }
 
@@ -664,6 +667,8 @@ func newMatchesView(s *Shell) view {
 	v.desk = newButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.said = wrapped("")
 	v.said.Hide() // its room goes to the help until there is a word to say
+	v.unpaired = wrapped("")
+	v.unpaired.Hide()
 	help := look.NewHint(s.t("teams.ui.entry.keys"))
 	v.empty = widget.NewLabel(s.t("teams.ui.rounds.none")) // teams, not players, are added
 	// The two line-ups side by side, each team's name beside its field:
@@ -682,7 +687,7 @@ func newMatchesView(s *Shell) view {
 	// match out of sight, and beside the keys' help it left the help so
 	// narrow that in Finnish its five lines hid a board of the match.
 	v.saidRow = look.Border(nil, nil, nil, container.NewVBox(v.editBtn), v.said)
-	bottom := container.NewVBox(widget.NewSeparator(), lineups, entry,
+	bottom := container.NewVBox(v.unpaired, widget.NewSeparator(), lineups, entry,
 		v.saidRow, help)
 	v.split = container.NewVSplit(container.NewStack(v.matches.table, container.NewCenter(v.empty)), v.boards.table)
 	v.split.Offset = 0.45
@@ -737,6 +742,11 @@ func (v *matchesView) refresh() {
 		v.match = max(0, slices.IndexFunc(v.list, func(m tournament.TeamMatch) bool { return !m.Finished(ev.MatchGames(m)) }))
 	}
 	v.matches.selectRow(v.match)
+	// The teams the round leaves out, as its pairing list says them,
+	// whenever the round is shown.
+	out := words.TeamsUnpaired(s.cat, ev, v.round, func(id int64) string { return teamName(ev, id) })
+	v.unpaired.SetText(strings.Join(out, "\n"))
+	look.SetVisible(v.unpaired, len(out) > 0)
 	v.showMatch()
 }
 
@@ -1300,9 +1310,8 @@ func (v *matchesView) pairNext() {
 		v.round, v.match, v.board = next, -1, -1
 		v.refresh()
 		// The teams left out, withdrawn, and those paired with no
-		// player left, as the paper's list says them.
-		said := append([]string{s.t("teams.ui.paired", "round", next)}, words.TeamsUnpaired(s.cat, ev, next, func(id int64) string { return teamName(ev, id) })...)
-		v.tell(false, strings.Join(said, " "))
+		// player left, are said above the line-ups (refresh).
+		v.tell(false, s.t("teams.ui.paired", "round", next))
 		// The first match's first board takes its result at once: the
 		// pairing put each team's line-up on the boards in board order,
 		// which stands unless the arbiter changes it (Tab to its field).

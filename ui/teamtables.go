@@ -41,7 +41,10 @@ func newTeamStandingsView(s *Shell) view {
 		return s.printJobOf("standings")
 	}
 	v.printTeams = v.printShown("ui.print-view", own)
-	v.printBoards = s.printJobButton("teams.ui.print.boards", func() printJob { return s.printJobOf("boards") })
+	// The drop-down beside it names what is shown, so the button is the
+	// teams' Save PDF: named after the sheet it ran past a 1024 px
+	// window's edge in Estonian.
+	v.printBoards = s.printJobButton("ui.print-view", func() printJob { return s.printJobOf("boards") })
 	v.content = look.Border(v.titleBar(v.printTeams, v.printBoards), v.note, nil, nil, v.grid.table)
 	return v
 }

@@ -8,8 +8,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/ui/button"
+	"arbiter/words"
 )
 
 // TestTeamWithdrawnByKeysInTheTeamsViewIsLeftOutOfTheNextRound: in a team
@@ -55,8 +57,8 @@ func TestTeamWithdrawnByKeysInTheTeamsViewIsLeftOutOfTheNextRound(t *testing.T) 
 	if len(ms) == 0 || slices.ContainsFunc(ms, func(m tournament.TeamMatch) bool { return m.White == gone.ID || m.Black == gone.ID }) {
 		t.Fatalf("round 3 pairs the withdrawn team, or nothing: %+v", ms)
 	}
-	if !strings.Contains(mv.said.Text, s.t("print.pairings.unpaired")) || !strings.Contains(mv.said.Text, gone.Name) {
-		t.Errorf("the pairing says %q, nothing of the team left out", mv.said.Text)
+	if !strings.Contains(mv.unpaired.Text, s.t("print.pairings.unpaired")) || !strings.Contains(mv.unpaired.Text, gone.Name) {
+		t.Errorf("the round says %q, nothing of the team left out", mv.unpaired.Text)
 	}
 	st := shownView[*teamStandingsView](s, areaStandings)
 	if !slices.ContainsFunc(st.grid.rows, func(r []string) bool { return slices.Contains(r, gone.Name+" "+s.t("print.mark.withdrawn")) }) {
@@ -67,4 +69,40 @@ func TestTeamWithdrawnByKeysInTheTeamsViewIsLeftOutOfTheNextRound(t *testing.T) 
 	if tm, _ := s.doc.event.Team(gone.ID); tm.WithdrawnAfter != 0 || s.doc.event.PairedRounds() != 2 {
 		t.Errorf("two undos leave the team withdrawn after %d, %d rounds paired", tm.WithdrawnAfter, s.doc.event.PairedRounds())
 	}
+}
+
+// A team Swiss round paired after a team withdrew says, whenever it is
+// shown, that the team is not paired, as its pairing list, the venue's
+// round and the command line say it (words.TeamsUnpaired): the Matches
+// view said it only in the line of what was just done, which the next
+// result replaced, and a round shown again, or the file opened again,
+// said nothing of the team; at 1024×700 in every language.
+func TestTeamRoundShownSaysTheWithdrawnTeamIsNotPaired(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 2))
+	ev := &s.doc.event
+	gone := ev.Teams[2]
+	if !s.act(func() error { _, err := s.doc.st.WithdrawTeam(gone.ID, 2); return err }) {
+		t.Fatal("the team not withdrawn")
+	}
+	mv := shownView[*matchesView](s, areaRounds)
+	mv.pairNext()
+	want := strings.Join(words.TeamsUnpaired(s.cat, ev, 3, func(id int64) string { return teamName(ev, id) }), "\n")
+	if want == "" {
+		t.Fatal("round 3 leaves no team unpaired")
+	}
+	room := smallestRoom(s)
+	inEachLanguage(s, func(lang i18n.Lang) {
+		want := strings.Join(words.TeamsUnpaired(s.cat, ev, 3, func(id int64) string { return teamName(ev, id) }), "\n")
+		mv := shownView[*matchesView](s, areaRounds)
+		mv.showRound(1)
+		if mv.unpaired.Visible() {
+			t.Errorf("%s: round 1 says %q", lang, mv.unpaired.Text)
+		}
+		mv.showRound(3)
+		if !mv.unpaired.Visible() || mv.unpaired.Text != want {
+			t.Errorf("%s: round 3 shown again says %q (shown %v), want %q", lang, mv.unpaired.Text, mv.unpaired.Visible(), want)
+		}
+		checkFits(t, s, room, string(lang)+", round 3")
+		checkViewFits(t, s, string(lang)+", round 3")
+	})
 }

@@ -122,6 +122,7 @@ type fact struct{ Term, Value string }
 type teamEntry struct {
 	No                      int
 	Name, Federation, Coach string
+	Withdrawn               bool // marked as the window's list of teams marks it
 	Players                 []teamPlayer
 }
 
@@ -133,11 +134,11 @@ type teamPlayer struct {
 	Reserve   bool
 }
 
-// Withdrawn reports whether a player of a team is marked, which the page
-// then explains.
+// Withdrawn reports whether a team or a player of a team is marked, which
+// the page then explains.
 func (d teamIndexPage) Withdrawn() bool {
 	for _, t := range d.Teams {
-		if slices.ContainsFunc(t.Players, func(p teamPlayer) bool { return p.Withdrawn }) {
+		if t.Withdrawn || slices.ContainsFunc(t.Players, func(p teamPlayer) bool { return p.Withdrawn }) {
 			return true
 		}
 	}
@@ -171,7 +172,7 @@ func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
 	add("venue.event.tiebreaks", strings.Join(e.TieBreaks, ", "))
 	number := seats.TeamNumbers(ev)
 	for _, t := range ev.Teams {
-		te := teamEntry{No: number[t.ID], Name: t.Name, Federation: t.Federation, Coach: t.Captain}
+		te := teamEntry{No: number[t.ID], Name: t.Name, Federation: t.Federation, Coach: t.Captain, Withdrawn: t.WithdrawnAfter > 0}
 		for k, id := range t.Players {
 			w := whoOf(ev, nil, id, 0)
 			te.Players = append(te.Players, teamPlayer{Board: k + 1, Name: w.Name, Withdrawn: w.Withdrawn, Meta: w.Meta(), Reserve: team.Reserve(ev, k)})
@@ -197,6 +198,9 @@ type teamRoundPage struct {
 	// Byes are the round's byes, each said: a round may have several
 	// (the pairing-allocated bye, requested byes, teams absent).
 	Byes []string
+	// Unpaired are the teams withdrawn before the round, said as the
+	// pairing list says them (words.TeamsUnpaired).
+	Unpaired []string
 }
 
 type matchBlock struct {
@@ -262,6 +266,7 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 		}
 		d.Matches = append(d.Matches, b)
 	}
+	d.Unpaired = words.TeamsUnpaired(cat, ev, n, team)
 	return d
 }
 

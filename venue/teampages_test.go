@@ -620,7 +620,9 @@ func leagueOfFour(t *testing.T, rounds int) string {
 
 // A team withdrawn (team withdraw) is marked on the standings and
 // crosstable pages as a withdrawn player is, and the mark
-// explained under the tables.
+// explained under the tables; on the event's list of teams too, as the
+// window's list of teams and the command line's mark it: that list named
+// it as a team still playing.
 func TestTeamPagesMarkAWithdrawnTeam(t *testing.T) {
 	file := teamFile(t)
 	ev := testevent.Read(t, file)
@@ -629,7 +631,7 @@ func TestTeamPagesMarkAWithdrawnTeam(t *testing.T) {
 	_, base := server(t, file, nil)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		for _, page := range []string{"standings.html", "crosstable.html"} {
+		for _, page := range []string{"standings.html", "crosstable.html", "index.html", "start.html"} {
 			got := input.Collapse(text(get2(t, base+"/"+page+"?lang="+string(lang))))
 			if want := words.WithdrawnName(cat, gone.Name, true); !strings.Contains(got, want) {
 				t.Errorf("%s in %s: no %q in\n%s", page, lang, want, got)
@@ -670,5 +672,36 @@ func TestARoundPageShowsAMatchInProgressWithItsScoreSoFar(t *testing.T) {
 		if h == nil || !strings.Contains(text(h[1]), want) {
 			t.Errorf("%s: match %d's heading %q, want the score %q", lang, match.Number, h, want)
 		}
+	}
+}
+
+// A team withdrawn after round 1 of a Swiss is not paired in round 2, and
+// the round's page says so as the pairing list, the window and the
+// command line do (words.TeamsUnpaired): the page listed the matches and
+// the bye and said nothing of the team, which a captain looking for his
+// match could not find.
+func TestTeamRoundPageSaysAWithdrawnTeamIsNotPaired(t *testing.T) {
+	file := leagueOfFour(t, 3)
+	ev := testevent.Read(t, file)
+	for _, m := range ev.RoundMatches(1) {
+		for b := 1; b <= 2; b++ {
+			runCLI(t, "result", file, "--round", "1", "--match", strconv.Itoa(m.Number), "--board", strconv.Itoa(b), "½-½")
+		}
+	}
+	runCLI(t, "team", "withdraw", file, "--team", "Rivaali", "--after-round", "1")
+	runCLI(t, "pair", file)
+	ev = testevent.Read(t, file)
+	number := seats.TeamNumbers(ev)
+	_, base := server(t, file, nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		lines := words.TeamsUnpaired(cat, ev, 2, func(id int64) string {
+			tm, _ := ev.Team(id)
+			return fmt.Sprintf("%d. %s", number[id], tm.Name)
+		})
+		if len(lines) != 1 {
+			t.Fatalf("%s: round 2 leaves %q unpaired, want Rivaali alone", lang, lines)
+		}
+		testtext.SaysEach(t, fmt.Sprintf("%s: round 2's page", lang), input.Collapse(text(get2(t, base+"/round-2.html?lang="+string(lang)))), lines...)
 	}
 }
