@@ -622,6 +622,12 @@ func (v *View) typed(text string) {
 		// typed after mate was refused as "not legal", which sent the
 		// arbiter looking for his typing mistake.
 		err = deskError("desk.error.finished")
+	} else if v.board.touching {
+		// While a touch is stated the board's taps state touched pieces,
+		// not moves; the move box does the same by their squares, so that
+		// the arbiter at the keyboard states them too, and a pawn's square
+		// typed is not played as the pawn's move.
+		err = v.rulings.typedSquare(text)
 	} else if m, err = v.s.readMove(text); err == nil {
 		err = v.enter(m)
 	}

@@ -194,3 +194,35 @@ func TestDeskTouchMove_4_3_1_SecondTouchAfterAnAcceptedOne(t *testing.T) {
 	f.accept()
 	f.refused("a7", "a6", "4.3.1")
 }
+
+// TestDeskTouchMove_4_3_1_TouchedPiecesTypedBySquare: an arbiter at the
+// keyboard states the touched pieces by typing their squares in the move
+// box, as a tap on the board states them: the typed square is a touch, not
+// a move (d2 played d4's pawn nowhere), in order, and the ruling follows.
+// A square with no piece on it is refused out loud, not dropped.
+func TestDeskTouchMove_4_3_1_TouchedPiecesTypedBySquare(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("touch-move"))
+	r.player.SetSelectedIndex(int(engine.White))
+	for _, typed := range []string{"g1", "d4", "B1"} {
+		f.v.entry.SetText(typed)
+		f.v.entry.OnSubmitted(typed)
+	}
+	if f.v.Session().Game().Ply() != 0 {
+		t.Fatalf("a typed square was played: %d plies", f.v.Session().Game().Ply())
+	}
+	if !slices.Equal(r.touched, []engine.Square{sq("g1"), sq("b1")}) {
+		t.Errorf("touched %v, want g1 then b1", r.touched)
+	}
+	if !strings.Contains(f.v.status.Text, "d4") {
+		t.Errorf("the empty d4 typed: status %q, want it named", f.v.status.Text)
+	}
+	f.proposed()
+	if got := r.citation.Text; got != "FIDE 2023, 4.3.1" {
+		t.Errorf("citation %q", got)
+	}
+	if !strings.Contains(r.explain.Text, "Nf3, Nh3") {
+		t.Errorf("explanation %q: the first touched piece that can move (the g1 knight) binds", r.explain.Text)
+	}
+}
