@@ -627,7 +627,9 @@ func (v *View) typed(text string) {
 		// not moves; the move box does the same by their squares, so that
 		// the arbiter at the keyboard states them too, and a pawn's square
 		// typed is not played as the pawn's move.
-		err = v.rulings.typedSquare(text)
+		if err = v.rulings.typedSquare(text); err == nil {
+			v.say(v.rulings.touchLabel.Text)
+		}
 	} else if m, err = v.s.readMove(text); err == nil {
 		err = v.enter(m)
 	}

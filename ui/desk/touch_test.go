@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
 	"arbiter/i18n"
@@ -208,15 +209,20 @@ func TestDeskTouchMove_4_3_1_TouchedPiecesTypedBySquare(t *testing.T) {
 	for _, typed := range []string{"g1", "d4", "B1"} {
 		f.v.entry.SetText(typed)
 		f.v.entry.OnSubmitted(typed)
+		if typed == "d4" && !strings.Contains(f.v.status.Text, "d4") {
+			t.Errorf("the empty d4 typed: status %q, want it named", f.v.status.Text)
+		}
+	}
+	// The square taken after the refusal clears it: the red line stayed,
+	// naming d4, under the b1 knight's touch taken.
+	if f.v.status.Importance == widget.DangerImportance || !strings.Contains(f.v.status.Text, "Nb1") {
+		t.Errorf("after b1: status %q (importance %v), want the pieces touched", f.v.status.Text, f.v.status.Importance)
 	}
 	if f.v.Session().Game().Ply() != 0 {
 		t.Fatalf("a typed square was played: %d plies", f.v.Session().Game().Ply())
 	}
 	if !slices.Equal(r.touched, []engine.Square{sq("g1"), sq("b1")}) {
 		t.Errorf("touched %v, want g1 then b1", r.touched)
-	}
-	if !strings.Contains(f.v.status.Text, "d4") {
-		t.Errorf("the empty d4 typed: status %q, want it named", f.v.status.Text)
 	}
 	f.proposed()
 	if got := r.citation.Text; got != "FIDE 2023, 4.3.1" {
