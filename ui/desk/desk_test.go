@@ -1352,6 +1352,45 @@ func TestDrawOfferMarksTheMove(t *testing.T) {
 	}
 }
 
+// TestDrawOfferBeforeTheMoveSurvivesLeavingTheGame_9_1_2_2: Black offers
+// a draw before his move and the arbiter accepts the ruling; he looks at
+// another board and comes back. The offer still waits for Black's move
+// and goes onto it as (=): it was kept in the window alone, so the dial
+// lost its (=) and 2...Nc6 went into the file without it.
+func TestDrawOfferBeforeTheMoveSurvivesLeavingTheGame_9_1_2_2(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("e4", "e5", "Nf3")
+	f.propose("draw-offer", engine.Black)
+	f.accept()
+	if err := f.v.OpenGame(1, 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.v.OpenGame(1, 1); err != nil {
+		t.Fatal(err)
+	}
+	if got := f.v.clocks.face.info[1].Text; !strings.HasSuffix(got, "(=)") {
+		t.Errorf("Black's dial on coming back shows %q, want the offer pending (=)", got)
+	}
+	if f.v.Session().OfferPending(engine.White) {
+		t.Error("White has an offer pending that he never made")
+	}
+	f.playSAN("Nc6")
+	if rec := f.stored(); !rec.Moves[3].DrawOffer {
+		t.Error("2...Nc6 is not marked with Black's draw offer made before leaving the game")
+	}
+	// Once moved, the offer is on the move, not pending again on a
+	// second return.
+	if err := f.v.OpenGame(1, 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.v.OpenGame(1, 1); err != nil {
+		t.Fatal(err)
+	}
+	if f.v.Session().OfferPending(engine.Black) || f.v.Session().OfferPending(engine.White) {
+		t.Error("an offer pending again after the move that carried it")
+	}
+}
+
 func TestFlagFallRuling(t *testing.T) {
 	f := clockedFixture(t, "1'")
 	f.clk.Advance(61 * time.Second)
