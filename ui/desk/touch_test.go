@@ -232,3 +232,22 @@ func TestDeskTouchMove_4_3_1_TouchedPiecesTypedBySquare(t *testing.T) {
 		t.Errorf("explanation %q: the first touched piece that can move (the g1 knight) binds", r.explain.Text)
 	}
 }
+
+// TestDeskTouchMove_4_7_LetGoSquareTyped: after Let go the square typed
+// is where the piece was let go, an empty one too (g3, no move for the
+// knight), as a tap there states it; the ruling is the tapped one's.
+func TestDeskTouchMove_4_7_LetGoSquareTyped(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	f.stateTouch()
+	f.v.entry.OnSubmitted("g1")
+	test.Tap(r.letGo)
+	f.v.entry.OnSubmitted("g3")
+	if r.released != sq("g3") || !slices.Equal(r.touched, []engine.Square{sq("g1")}) {
+		t.Fatalf("touched %v, released %v; want g1 let go on g3", r.touched, r.released)
+	}
+	f.proposed()
+	if got := r.citation.Text; !strings.Contains(got, "4.7") {
+		t.Errorf("citation %q, want 4.7 as for the tapped square", got)
+	}
+}
