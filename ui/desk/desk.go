@@ -632,6 +632,14 @@ func (v *View) typed(text string) {
 		}
 	} else if m, err = v.s.readMove(text); err == nil {
 		err = v.enter(m)
+	} else if from, to, ok := typedSquares(text); ok && v.arbiter.Checked && v.board.ownPiece(from) && !v.board.ownPiece(to) {
+		// Arbiter mode takes an illegal move by its squares, as two
+		// taps on the board take it (a piece of the side to move, onto
+		// a square not his): the box refused it as not legal, which
+		// left the step to the mouse.
+		v.entry.SetText("")
+		v.board.enter(from, to)
+		return
 	}
 	// Whoever types moves keeps typing: the entry keeps the keyboard.
 	v.env.Window.Canvas().Focus(v.entry)
@@ -641,6 +649,22 @@ func (v *View) typed(text string) {
 		return
 	}
 	v.entry.SetText("")
+}
+
+// typedSquares reads a move typed by its two squares ("e7-e4", "e7e4",
+// "e7xe4", a piece letter before them or not), as an illegal move is
+// entered in arbiter mode.
+func typedSquares(text string) (from, to engine.Square, ok bool) {
+	t := strings.NewReplacer("-", "", "x", "", "X", "", ":", "", " ", "").Replace(strings.TrimSpace(text))
+	if len(t) == 5 {
+		t = t[1:] // the piece's letter, in whichever notation
+	}
+	if len(t) != 4 {
+		return engine.NoSquare, engine.NoSquare, false
+	}
+	from, okFrom := engine.ParseSquare(strings.ToLower(t[:2]))
+	to, okTo := engine.ParseSquare(strings.ToLower(t[2:]))
+	return from, to, okFrom && okTo && from != to
 }
 
 // say shows what the desk did on the line under the move box; refuse

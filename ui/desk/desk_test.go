@@ -408,6 +408,43 @@ func findButton(o fyne.CanvasObject, text string) *button.Button {
 	return nil
 }
 
+// TestArbiterModeIllegalMoveTyped: in arbiter mode the illegal move is
+// entered at the keyboard by its squares ("e7-e4", "e7e4"), as two taps on
+// the board enter it: the move box refused it as not legal, so the step
+// was the mouse's alone. A legal move typed stays a move.
+func TestArbiterModeIllegalMoveTyped(t *testing.T) {
+	f := clockedFixture(t, "90+30")
+	f.v.arbiter.SetChecked(true)
+	f.v.entry.SetText("e4")
+	f.v.entry.OnSubmitted("e4")
+	// A piece of the side not to move is no move of his, on the board
+	// as in the box: refused.
+	f.v.entry.OnSubmitted("d2d5")
+	if f.v.status.Importance != widget.DangerImportance {
+		t.Errorf("White's d2-d5 on Black's move: status %q, want it refused", f.v.status.Text)
+	}
+	f.v.entry.SetText("e7-e4")
+	f.v.entry.OnSubmitted("e7-e4")
+	rec := f.stored()
+	if len(rec.Incidents) != 1 || rec.Incidents[0].Kind != incidentIllegal || rec.Incidents[0].Side != "black" || rec.Incidents[0].Note != "e7-e4" {
+		t.Fatalf("incidents = %+v, want one illegal move by Black, e7-e4", rec.Incidents)
+	}
+	if r := f.v.rulings; r.current == nil {
+		t.Fatal("no ruling proposed for the typed illegal move")
+	}
+	if f.v.entry.Text != "" {
+		t.Errorf("the move box keeps %q after the illegal move was entered", f.v.entry.Text)
+	}
+	// Without arbiter mode the same text is refused, out loud.
+	g := clockedFixture(t, "90+30")
+	g.v.entry.SetText("e4")
+	g.v.entry.OnSubmitted("e4")
+	g.v.entry.OnSubmitted("e7e4")
+	if n := len(g.stored().Incidents); n != 0 || g.v.status.Importance != widget.DangerImportance {
+		t.Errorf("without arbiter mode: %d incidents, status %q", n, g.v.status.Text)
+	}
+}
+
 func TestArbiterModeIllegalMove(t *testing.T) {
 	f := clockedFixture(t, "90+30")
 	f.move("e2", "e4")
