@@ -622,8 +622,24 @@ func (v *View) typed(text string) {
 		// typed after mate was refused as "not legal", which sent the
 		// arbiter looking for his typing mistake.
 		err = deskError("desk.error.finished")
+	} else if v.board.touching {
+		// While a touch is stated the board's taps state touched pieces,
+		// not moves; the move box does the same by their squares, so that
+		// the arbiter at the keyboard states them too, and a pawn's square
+		// typed is not played as the pawn's move.
+		if err = v.rulings.typedSquare(text); err == nil {
+			v.say(v.rulings.touchLabel.Text)
+		}
 	} else if m, err = v.s.readMove(text); err == nil {
 		err = v.enter(m)
+	} else if from, to, ok := typedSquares(text); ok && v.arbiter.Checked && v.board.ownPiece(from) && !v.board.ownPiece(to) {
+		// Arbiter mode takes an illegal move by its squares, as two
+		// taps on the board take it (a piece of the side to move, onto
+		// a square not his): the box refused it as not legal, which
+		// left the step to the mouse.
+		v.entry.SetText("")
+		v.board.enter(from, to)
+		return
 	}
 	// Whoever types moves keeps typing: the entry keeps the keyboard.
 	v.env.Window.Canvas().Focus(v.entry)
@@ -633,6 +649,22 @@ func (v *View) typed(text string) {
 		return
 	}
 	v.entry.SetText("")
+}
+
+// typedSquares reads a move typed by its two squares ("e7-e4", "e7e4",
+// "e7xe4", a piece letter before them or not), as an illegal move is
+// entered in arbiter mode.
+func typedSquares(text string) (from, to engine.Square, ok bool) {
+	t := strings.NewReplacer("-", "", "x", "", "X", "", ":", "", " ", "").Replace(strings.TrimSpace(text))
+	if len(t) == 5 {
+		t = t[1:] // the piece's letter, in whichever notation
+	}
+	if len(t) != 4 {
+		return engine.NoSquare, engine.NoSquare, false
+	}
+	from, okFrom := engine.ParseSquare(strings.ToLower(t[:2]))
+	to, okTo := engine.ParseSquare(strings.ToLower(t[2:]))
+	return from, to, okFrom && okTo && from != to
 }
 
 // say shows what the desk did on the line under the move box; refuse

@@ -408,6 +408,43 @@ func findButton(o fyne.CanvasObject, text string) *button.Button {
 	return nil
 }
 
+// TestArbiterModeIllegalMoveTyped: in arbiter mode the illegal move is
+// entered at the keyboard by its squares ("e7-e4", "e7e4"), as two taps on
+// the board enter it: the move box refused it as not legal, so the step
+// was the mouse's alone. A legal move typed stays a move.
+func TestArbiterModeIllegalMoveTyped(t *testing.T) {
+	f := clockedFixture(t, "90+30")
+	f.v.arbiter.SetChecked(true)
+	f.v.entry.SetText("e4")
+	f.v.entry.OnSubmitted("e4")
+	// A piece of the side not to move is no move of his, on the board
+	// as in the box: refused.
+	f.v.entry.OnSubmitted("d2d5")
+	if f.v.status.Importance != widget.DangerImportance {
+		t.Errorf("White's d2-d5 on Black's move: status %q, want it refused", f.v.status.Text)
+	}
+	f.v.entry.SetText("e7-e4")
+	f.v.entry.OnSubmitted("e7-e4")
+	rec := f.stored()
+	if len(rec.Incidents) != 1 || rec.Incidents[0].Kind != incidentIllegal || rec.Incidents[0].Side != "black" || rec.Incidents[0].Note != "e7-e4" {
+		t.Fatalf("incidents = %+v, want one illegal move by Black, e7-e4", rec.Incidents)
+	}
+	if r := f.v.rulings; r.current == nil {
+		t.Fatal("no ruling proposed for the typed illegal move")
+	}
+	if f.v.entry.Text != "" {
+		t.Errorf("the move box keeps %q after the illegal move was entered", f.v.entry.Text)
+	}
+	// Without arbiter mode the same text is refused, out loud.
+	g := clockedFixture(t, "90+30")
+	g.v.entry.SetText("e4")
+	g.v.entry.OnSubmitted("e4")
+	g.v.entry.OnSubmitted("e7e4")
+	if n := len(g.stored().Incidents); n != 0 || g.v.status.Importance != widget.DangerImportance {
+		t.Errorf("without arbiter mode: %d incidents, status %q", n, g.v.status.Text)
+	}
+}
+
 func TestArbiterModeIllegalMove(t *testing.T) {
 	f := clockedFixture(t, "90+30")
 	f.move("e2", "e4")
@@ -1349,6 +1386,45 @@ func TestDrawOfferMarksTheMove(t *testing.T) {
 	f.playSAN("Nc6")
 	if rec := f.stored(); !rec.Moves[3].DrawOffer {
 		t.Error("2...Nc6 is not marked with Black's draw offer")
+	}
+}
+
+// TestDrawOfferBeforeTheMoveSurvivesLeavingTheGame_9_1_2_2: Black offers
+// a draw before his move and the arbiter accepts the ruling; he looks at
+// another board and comes back. The offer still waits for Black's move
+// and goes onto it as (=): it was kept in the window alone, so the dial
+// lost its (=) and 2...Nc6 went into the file without it.
+func TestDrawOfferBeforeTheMoveSurvivesLeavingTheGame_9_1_2_2(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("e4", "e5", "Nf3")
+	f.propose("draw-offer", engine.Black)
+	f.accept()
+	if err := f.v.OpenGame(1, 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.v.OpenGame(1, 1); err != nil {
+		t.Fatal(err)
+	}
+	if got := f.v.clocks.face.info[1].Text; !strings.HasSuffix(got, "(=)") {
+		t.Errorf("Black's dial on coming back shows %q, want the offer pending (=)", got)
+	}
+	if f.v.Session().OfferPending(engine.White) {
+		t.Error("White has an offer pending that he never made")
+	}
+	f.playSAN("Nc6")
+	if rec := f.stored(); !rec.Moves[3].DrawOffer {
+		t.Error("2...Nc6 is not marked with Black's draw offer made before leaving the game")
+	}
+	// Once moved, the offer is on the move, not pending again on a
+	// second return.
+	if err := f.v.OpenGame(1, 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.v.OpenGame(1, 1); err != nil {
+		t.Fatal(err)
+	}
+	if f.v.Session().OfferPending(engine.Black) || f.v.Session().OfferPending(engine.White) {
+		t.Error("an offer pending again after the move that carried it")
 	}
 }
 

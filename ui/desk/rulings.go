@@ -384,6 +384,22 @@ func (r *rulingsPanel) tapped(sq engine.Square) {
 	r.setTouched(append(r.touched, sq))
 }
 
+// typedSquare states the square typed in the move box as a tap on it
+// states it: a touched piece, or after Let go the square it was let go on.
+// Text that is no square, or an empty square as a touched piece, is
+// refused with what the box takes.
+func (r *rulingsPanel) typedSquare(text string) error {
+	sq, ok := engine.ParseSquare(strings.ToLower(strings.TrimSpace(text)))
+	if !ok {
+		return deskError("desk.error.touch-square", "text", strings.TrimSpace(text))
+	}
+	if pos := r.v.s.game.Position(); !r.releasing && !pos.Occupied().Has(sq) {
+		return deskError("desk.error.touch-empty", "square", sq.String())
+	}
+	r.tapped(sq)
+	return nil
+}
+
 // promotable reports whether a touched piece is a pawn of the side to
 // move that can promote, so that the new piece chosen matters (4.4.4).
 func (r *rulingsPanel) promotable() bool {
@@ -403,6 +419,14 @@ func (r *rulingsPanel) syncTouch() {
 	v := r.v
 	stating := v.s != nil && v.s.rulingRefused() == nil && r.selectedKind() == rules.KindTouchMove
 	on := stating && r.current == nil && r.waiting == nil
+	// The move box takes the squares then (typedSquare): its hint says so.
+	hint := v.entryHint()
+	if on {
+		hint = v.t("desk.entry.placeholder-touch")
+	}
+	if v.entry.PlaceHolder != hint {
+		v.entry.SetPlaceHolder(hint)
+	}
 	// The row's buttons show only when they can act, so that its line
 	// of text has the room to stay one line: a second one grew the desk
 	// past 700 pixels in Finnish and Estonian.

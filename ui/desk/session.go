@@ -145,6 +145,9 @@ func (s *Session) load(rec *replay.GameRecord) error {
 		return err
 	}
 	s.rec, s.game = rec, g
+	// An offer made before the move waits in the rulings log for that
+	// move: kept in the window alone, it was lost with the game left.
+	s.offer = s.pendingOffers()
 	tc, assumed, err := s.host.Event().Settings.ClockControl()
 	if err != nil {
 		return err
@@ -597,6 +600,37 @@ func (s *Session) OfferDraw(by engine.Color) error {
 	return nil
 }
 
+// offersDraw reports whether an accepted decision puts a draw offer on the
+// record (9.1.2.2): an offer that stands, or a claim, which is one too
+// (9.1.2.3).
+func offersDraw(d rules.Decision) bool {
+	return d.Record == "(=)" || d.Incident == rules.KindDrawOffer && d.Continuation == rules.OfferStands
+}
+
+// pendingOffers are the draw offers waiting for their offerer's move in
+// the position on the board, as the rulings log holds them: accepted
+// rulings at this ply that offer a draw by the side to move, which
+// OfferDraw keeps for the move he is about to make.
+func (s *Session) pendingOffers() [2]bool {
+	var out [2]bool
+	ply := s.game.Ply()
+	for _, r := range s.rec.Rulings {
+		if r.Overruled || r.Unpaired || r.Ply != ply {
+			continue
+		}
+		var d rules.Decision
+		if json.Unmarshal([]byte(r.Proposal), &d) != nil || !offersDraw(d) {
+			continue
+		}
+		for _, side := range []engine.Color{engine.White, engine.Black} {
+			if r.Side == side.String() && (ply == 0 || s.moverOf(ply) != side) {
+				out[side] = true
+			}
+		}
+	}
+	return out
+}
+
 // OfferPending reports a draw offer waiting for side's next move.
 func (s *Session) OfferPending(side engine.Color) bool { return s.offer[side] }
 
@@ -659,6 +693,7 @@ func (s *Session) followEvent() error {
 		// counted towards the next (a second illegal move, which loses)
 		// and stood in the scoresheet's notes.
 		s.rec.Incidents, s.rec.Rulings = rec.Incidents, rec.Rulings
+		s.offer = s.pendingOffers()
 		return nil
 	}
 	return s.load(rec)
@@ -1177,7 +1212,7 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	if err := s.saveClock(); err != nil {
 		return err
 	}
-	if d.Record == "(=)" || d.Incident == rules.KindDrawOffer && d.Continuation == rules.OfferStands {
+	if offersDraw(d) {
 		offerer, _ := p.Incident.Side()
 		if err := s.OfferDraw(offerer); err != nil {
 			return err

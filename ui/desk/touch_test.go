@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
 	"arbiter/i18n"
@@ -193,4 +194,60 @@ func TestDeskTouchMove_4_3_1_SecondTouchAfterAnAcceptedOne(t *testing.T) {
 	}
 	f.accept()
 	f.refused("a7", "a6", "4.3.1")
+}
+
+// TestDeskTouchMove_4_3_1_TouchedPiecesTypedBySquare: an arbiter at the
+// keyboard states the touched pieces by typing their squares in the move
+// box, as a tap on the board states them: the typed square is a touch, not
+// a move (d2 played d4's pawn nowhere), in order, and the ruling follows.
+// A square with no piece on it is refused out loud, not dropped.
+func TestDeskTouchMove_4_3_1_TouchedPiecesTypedBySquare(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("touch-move"))
+	r.player.SetSelectedIndex(int(engine.White))
+	for _, typed := range []string{"g1", "d4", "B1"} {
+		f.v.entry.SetText(typed)
+		f.v.entry.OnSubmitted(typed)
+		if typed == "d4" && !strings.Contains(f.v.status.Text, "d4") {
+			t.Errorf("the empty d4 typed: status %q, want it named", f.v.status.Text)
+		}
+	}
+	// The square taken after the refusal clears it: the red line stayed,
+	// naming d4, under the b1 knight's touch taken.
+	if f.v.status.Importance == widget.DangerImportance || !strings.Contains(f.v.status.Text, "Nb1") {
+		t.Errorf("after b1: status %q (importance %v), want the pieces touched", f.v.status.Text, f.v.status.Importance)
+	}
+	if f.v.Session().Game().Ply() != 0 {
+		t.Fatalf("a typed square was played: %d plies", f.v.Session().Game().Ply())
+	}
+	if !slices.Equal(r.touched, []engine.Square{sq("g1"), sq("b1")}) {
+		t.Errorf("touched %v, want g1 then b1", r.touched)
+	}
+	f.proposed()
+	if got := r.citation.Text; got != "FIDE 2023, 4.3.1" {
+		t.Errorf("citation %q", got)
+	}
+	if !strings.Contains(r.explain.Text, "Nf3, Nh3") {
+		t.Errorf("explanation %q: the first touched piece that can move (the g1 knight) binds", r.explain.Text)
+	}
+}
+
+// TestDeskTouchMove_4_7_LetGoSquareTyped: after Let go the square typed
+// is where the piece was let go, an empty one too (g3, no move for the
+// knight), as a tap there states it; the ruling is the tapped one's.
+func TestDeskTouchMove_4_7_LetGoSquareTyped(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	f.stateTouch()
+	f.v.entry.OnSubmitted("g1")
+	test.Tap(r.letGo)
+	f.v.entry.OnSubmitted("g3")
+	if r.released != sq("g3") || !slices.Equal(r.touched, []engine.Square{sq("g1")}) {
+		t.Fatalf("touched %v, released %v; want g1 let go on g3", r.touched, r.released)
+	}
+	f.proposed()
+	if got := r.citation.Text; !strings.Contains(got, "4.7") {
+		t.Errorf("citation %q, want 4.7 as for the tapped square", got)
+	}
 }
