@@ -155,6 +155,14 @@ type Decision struct {
 	// Moves are the moves a touch leaves the player (UCI, "e1g1" for
 	// castling); empty when he may make any.
 	Moves []string `json:"moves,omitempty"`
+	// Touched are the squares of the pieces a touch-move ruling weighed as
+	// touched with intent to move or take them (4.3), in the order
+	// touched; empty for an adjustment announced or a contact found
+	// accidental. With Moves they are the binding the ruling makes, which
+	// the rulings log keeps beyond the window that made it: a further touch
+	// on the same move comes after them, and a draw claim on that move is
+	// lost (9.4).
+	Touched []string `json:"touched,omitempty"`
 	// Duty is what the ruling obliges a player to do beyond the result and
 	// the continuation, as a catalogue key ("rules.duty.record").
 	Duty string `json:"duty,omitempty"`

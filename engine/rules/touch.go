@@ -355,6 +355,11 @@ func (in TouchMove) rule(b *builder, ev Event, f Facts) {
 	}
 	t := ruleTouch(r, f.Position, *in.Touch)
 	b.cite(t.Topics...).result(Ongoing, t.Continuation)
+	if !in.Touch.Announced && !in.Touch.Accidental {
+		for _, sq := range in.Touch.Squares {
+			b.d.Touched = append(b.d.Touched, sq.String())
+		}
+	}
 	// A square with no piece on it is no touch; the ruling says which it
 	// passed over, so that a square mistyped is seen.
 	var empty []string

@@ -147,7 +147,7 @@ func (s *Session) load(rec *replay.GameRecord) error {
 	s.rec, s.game = rec, g
 	// An offer made before the move waits in the rulings log for that
 	// move: kept in the window alone, it was lost with the game left.
-	s.offer = s.pendingOffers()
+	s.offer, s.touch = s.pendingOffers(), s.pendingTouch()
 	tc, assumed, err := s.host.Event().Settings.ClockControl()
 	if err != nil {
 		return err
@@ -693,7 +693,7 @@ func (s *Session) followEvent() error {
 		// counted towards the next (a second illegal move, which loses)
 		// and stood in the scoresheet's notes.
 		s.rec.Incidents, s.rec.Rulings = rec.Incidents, rec.Rulings
-		s.offer = s.pendingOffers()
+		s.offer, s.touch = s.pendingOffers(), s.pendingTouch()
 		return nil
 	}
 	return s.load(rec)

@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 
@@ -87,21 +88,48 @@ func (s *Session) notation() engine.Notation {
 
 // bindTouch holds the side to move to an accepted touch-move ruling.
 func (s *Session) bindTouch(p Proposal) {
-	in, ok := p.Incident.(rules.TouchMove)
-	if !ok || in.Touch == nil || in.Player != s.turn() {
-		return
+	if in, ok := p.Incident.(rules.TouchMove); ok && in.Touch != nil && in.Player == s.turn() {
+		s.touch = s.touchOf(p.Decision, in.Player)
 	}
-	d, t := p.Decision, in.Touch
+}
+
+// touchOf is the binding decision d, a touch-move ruling on side, makes in
+// the position on the board: the accepted ruling's, and the rulings log's
+// when the game is opened again (pendingTouch), made from the decision
+// alone so that both bind alike.
+func (s *Session) touchOf(d rules.Decision, side engine.Color) *touchBinding {
 	pos := s.game.Position()
-	b := &touchBinding{ply: s.game.Ply(), key: pos.Key(), side: in.Player, cite: rules.Cite{Ruleset: d.Ruleset, Articles: d.Articles},
-		deliberate: !t.Announced && !t.Accidental && len(t.Squares) > 0}
+	b := &touchBinding{ply: s.game.Ply(), key: pos.Key(), side: side, cite: rules.Cite{Ruleset: d.Ruleset, Articles: d.Articles}}
 	if len(d.Moves) > 0 {
 		b.moves = rules.MovesOf(&pos, d.Moves)
 	}
-	if b.deliberate {
-		b.squares = slices.Clone(t.Squares)
+	for _, name := range d.Touched {
+		if sq, ok := engine.ParseSquare(name); ok {
+			b.squares = append(b.squares, sq)
+		}
 	}
-	s.touch = b
+	b.deliberate = len(b.squares) > 0
+	return b
+}
+
+// pendingTouch is the binding of the last touch-move ruling accepted on
+// the position on the board for the side to move, as the rulings log
+// holds it; nil where none binds. Kept in the window alone, a binding was
+// lost with the game left: opened again, the desk took a move the ruling
+// had not left the player.
+func (s *Session) pendingTouch() *touchBinding {
+	var b *touchBinding
+	for _, r := range s.rec.Rulings {
+		if r.Overruled || r.Unpaired || r.Ply != s.game.Ply() || r.Side != s.turn().String() {
+			continue
+		}
+		var d rules.Decision
+		if json.Unmarshal([]byte(r.Proposal), &d) != nil || d.Incident != rules.KindTouchMove || len(d.Moves) == 0 && len(d.Touched) == 0 {
+			continue
+		}
+		b = s.touchOf(d, s.turn())
+	}
+	return b
 }
 
 // touchedSoFar is a touch the arbiter states after an accepted one on

@@ -112,14 +112,18 @@ func TestDeskTouchMove_4_4_2_CastlingBegunWithTheRook(t *testing.T) {
 
 // claimRepetition has Black claim a threefold repetition with Ng8 after
 // 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1, touching first the pieces on
-// touched (none: no touch), and returns the proposal.
-func claimRepetition(t *testing.T, touched ...string) *Proposal {
+// touched (none: no touch), the game left and opened again in between
+// where comeBack, and returns the proposal.
+func claimRepetition(t *testing.T, comeBack bool, touched ...string) *Proposal {
 	f := newFixture(t, "")
 	f.playSAN("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1")
 	if len(touched) > 0 {
 		f.touch(touched...)
 		test.Tap(f.v.rulings.accept)
 		f.noErrors()
+	}
+	if comeBack {
+		f.leaveAndComeBack()
 	}
 	r := f.v.rulings
 	f.claimThreefold(engine.Black, "Ng8")
@@ -131,10 +135,10 @@ func claimRepetition(t *testing.T, touched ...string) *Proposal {
 // touched a piece (a touch-move ruling accepted) has lost his draw claim
 // on this move (9.4); without the touch the same claim draws.
 func TestDeskTouchMove_9_4_ClaimAfterTouchingAPiece(t *testing.T) {
-	if p := claimRepetition(t, "f6"); p.Decision.Result != "*" || !slices.Contains(p.Decision.Articles, "9.4") {
+	if p := claimRepetition(t, false, "f6"); p.Decision.Result != "*" || !slices.Contains(p.Decision.Articles, "9.4") {
 		t.Errorf("claim after touching: %s %v", p.Decision.Result, p.Decision.Articles)
 	}
-	if p := claimRepetition(t); p.Decision.Result != "1/2-1/2" {
+	if p := claimRepetition(t, false); p.Decision.Result != "1/2-1/2" {
 		t.Errorf("claim without touching: %s %v", p.Decision.Result, p.Decision.Articles)
 	}
 }
@@ -249,5 +253,43 @@ func TestDeskTouchMove_4_7_LetGoSquareTyped(t *testing.T) {
 	f.proposed()
 	if got := r.citation.Text; !strings.Contains(got, "4.7") {
 		t.Errorf("citation %q, want 4.7 as for the tapped square", got)
+	}
+}
+
+// leaveAndComeBack opens board 2 of round 1 and then board 1 again, as an
+// arbiter who looks at another game between two incidents.
+func (f *fixture) leaveAndComeBack() {
+	f.t.Helper()
+	for _, board := range []int{2, 1} {
+		if err := f.v.OpenGame(1, board); err != nil {
+			f.t.Fatal(err)
+		}
+	}
+}
+
+// An accepted touch-move ruling binds the player when the game is left
+// and opened again, as the rulings log holds it: the desk then took
+// e2-e4 after the g1 knight was touched (4.3.1), a second touch was
+// ruled as the first (4.3: the first touched piece that can move binds),
+// and a draw claim on that move was not lost (9.4). The binding the
+// window made and the log's are made from the decision alike.
+func TestDeskTouchMove_4_3_1_BindsWhenTheGameIsOpenedAgain(t *testing.T) {
+	f := newFixture(t, "")
+	f.touch("g1")
+	f.accept()
+	f.leaveAndComeBack()
+	f.refused("e2", "e4", "4.3.1")
+	f.touch("b1")
+	if r := f.v.rulings; !strings.Contains(r.explain.Text, "Nf3, Nh3") || strings.Contains(r.explain.Text, "Na3") {
+		t.Errorf("a second touch after coming back: %q, want the g1 knight's moves only", r.explain.Text)
+	}
+	f.move("g1", "f3")
+	f.noErrors()
+	f.leaveAndComeBack()
+	f.move("e7", "e5") // the binding ended with White's move
+	f.noErrors()
+
+	if p := claimRepetition(t, true, "f6"); p.Decision.Result != "*" || !slices.Contains(p.Decision.Articles, "9.4") {
+		t.Errorf("claim after touching, the game opened again: %s %v, want lost under 9.4", p.Decision.Result, p.Decision.Articles)
 	}
 }
