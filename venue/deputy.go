@@ -731,6 +731,12 @@ func (d *deputy) signOut(id string) {
 	d.mu.Unlock()
 }
 
+// forget has the browser drop its session cookie: a device signed out by
+// the deputy is not told that its sign-in ended.
+func (d *deputy) forget(w http.ResponseWriter) {
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Path: d.base, MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteStrictMode})
+}
+
 // --- the form ------------------------------------------------------------
 
 // enterPage is the result entry page at one of its steps.
@@ -823,6 +829,13 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 			page := enterPage{Step: "signin", Token: d.token(now)}
 			if wait > 0 {
 				page.Error = cat.T("venue.err.locked", "minutes", minutes(wait))
+			} else if _, err := r.Cookie(sessionCookie); err == nil {
+				// A device that was signed in, and is no longer, is told
+				// why, not asked for its PIN as if it never had been:
+				// the sessions end with the server that opened them. Told
+				// once: the cookie goes with the telling.
+				page.Error = cat.T("venue.err.sign-in-ended")
+				d.forget(w)
 			}
 			d.show(w, s, cat, http.StatusOK, page)
 		}
@@ -961,6 +974,7 @@ same:
 		if id, _ := d.signedIn(r, now); id != "" {
 			d.signOut(id)
 		}
+		d.forget(w)
 		d.redirect(w, r, enterHref)
 	case "check":
 		c, ref := d.choice(cat, val)

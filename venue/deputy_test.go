@@ -1389,3 +1389,44 @@ func TestADeputysRefusalIsASentence(t *testing.T) {
 		t.Errorf("round 9 checked: %d %q, want a refusal that begins as a sentence", refused.status, msg)
 	}
 }
+
+// A deputy signed in at the pages, which the chief arbiter then stops and
+// starts again on the same file, is told on his entry page, in his
+// language, why he is asked for his PIN again, and told it once; he was
+// asked for it as if he had never signed in, where the page had promised
+// that he stays signed in until the browser is closed. A deputy who signs
+// out is not told that his sign-in ended.
+func TestADeputySignedInBeforeTheServerWasStartedAgainIsToldWhy(t *testing.T) {
+	file, w := heldEvent(t, "round-robin")
+	pin := addDeputy(t, w)
+	srv, base := server(t, file, w)
+	phones := map[i18n.Lang]*http.Client{}
+	for i, lang := range i18n.Complete {
+		phones[lang] = testphone.New(fmt.Sprintf("127.0.0.%d", 81+i))
+		if in := signIn(t, phones[lang], base, pin); in.status != http.StatusSeeOther {
+			t.Fatalf("%s: sign-in: %d", lang, in.status)
+		}
+	}
+	srv.Close()
+	_, again := server(t, file, w)
+	for lang, p := range phones {
+		ended := i18n.For(lang).T("venue.err.sign-in-ended")
+		if a := open(t, p, again, "/enter.html?lang="+string(lang)); !strings.Contains(a.page, `name="pin"`) || !strings.Contains(a.text, ended) {
+			t.Errorf("%s: the entry page after the server was started again: %d %s, want %q", lang, a.status, grepMsg(a.text), ended)
+		}
+		if a := open(t, p, again, "/enter.html?lang="+string(lang)); strings.Contains(a.text, ended) {
+			t.Errorf("%s: told a second time", lang)
+		}
+	}
+	p := phones[i18n.English]
+	if in := signIn(t, p, again, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("signing in again: %d", in.status)
+	}
+	tok := open(t, p, again, "/enter.html").token()
+	if a := send(t, p, again, form, url.Values{"step": {"signout"}, "token": {tok}}.Encode()); a.status != http.StatusSeeOther {
+		t.Fatalf("signing out: %d %s", a.status, grepMsg(a.text))
+	}
+	if a := open(t, p, again, "/enter.html"); strings.Contains(a.text, i18n.For(i18n.English).T("venue.err.sign-in-ended")) {
+		t.Error("a deputy who signed out is told that his sign-in ended")
+	}
+}
