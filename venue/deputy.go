@@ -731,6 +731,15 @@ func (d *deputy) signOut(id string) {
 	d.mu.Unlock()
 }
 
+// signOutDevice closes r's session, if one is open, and has the browser
+// drop its cookie.
+func (d *deputy) signOutDevice(w http.ResponseWriter, r *http.Request, now time.Time) {
+	if id, _ := d.signedIn(r, now); id != "" {
+		d.signOut(id)
+	}
+	d.forget(w)
+}
+
 // forget has the browser drop its session cookie: a device signed out by
 // the deputy is not told that its sign-in ended.
 func (d *deputy) forget(w http.ResponseWriter) {
@@ -971,10 +980,7 @@ same:
 	}
 	switch val["step"] {
 	case "signout":
-		if id, _ := d.signedIn(r, now); id != "" {
-			d.signOut(id)
-		}
-		d.forget(w)
+		d.signOutDevice(w, r, now)
 		d.redirect(w, r, enterHref)
 	case "check":
 		c, ref := d.choice(cat, val)

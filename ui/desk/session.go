@@ -18,7 +18,10 @@
 // method that saves as it changes, beside the others it must agree with.
 // rulings.go is long because it is the rulings panel whole: the form of
 // every incident the desk rules, read in parts named for what they state,
-// and the proposal, its comparison and its acceptance.
+// and the proposal, its comparison and its acceptance. desk.go is long
+// because it is the View whole: the game chosen, its title, and the move
+// box's one reading of what is typed (a move, a touched square, an illegal
+// move's two squares), beside the tabs and the keys that reach them.
 package desk
 
 import (
