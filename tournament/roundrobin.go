@@ -108,14 +108,7 @@ func (ev *Event) PairRoundRobin(r int) (Round, error) {
 			pairs[0] = berger.SeatPair{White: 2, Black: 1}
 		}
 	default:
-		n := berger.TableSize(len(ev.Players))
-		cycle := (r - 1) / (n - 1)
-		pairs = berger.Round(n, (r-1)%(n-1)+1)
-		if cycle%2 == 1 {
-			for i, p := range pairs {
-				pairs[i] = berger.SeatPair{White: p.Black, Black: p.White}
-			}
-		}
+		pairs = berger.Play(berger.TableSize(len(ev.Players)), r, ev.exchangedCycle())
 	}
 	round := Round{Number: r}
 	boards, bye := berger.Seated(pairs, bySeat)
@@ -126,6 +119,36 @@ func (ev *Event) PairRoundRobin(r int) (Round, error) {
 		round.Pairings = append(round.Pairings, Pairing{Round: r, Board: len(round.Pairings) + 1, White: bySeat[bye], Bye: ByeRoundRobin})
 	}
 	return round, nil
+}
+
+// exchangedCycle tells whether the round robin plays its first cycle's
+// last two rounds exchanged (berger.Play): as its round n−2 was paired
+// where it was, so that a file paired in either order keeps it; a double
+// round robin not yet that far does (FIDE C.05 Annex 1), a single one
+// not.
+func (ev *Event) exchangedCycle() bool {
+	seat := map[int64]int{}
+	for _, p := range ev.Players {
+		seat[p.ID] = p.Seat
+	}
+	n := berger.TableSize(len(ev.Players))
+	ex, told := berger.Exchanged(n, func(a, b int) bool {
+		for _, rd := range ev.Rounds {
+			if rd.Number != n-2 {
+				continue
+			}
+			for _, g := range rd.Pairings {
+				if w, bl := seat[g.White], seat[g.Black]; !g.IsBye() && (w == a && bl == b || w == b && bl == a) {
+					return true
+				}
+			}
+		}
+		return false
+	})
+	if !told {
+		return ev.Settings.System == DoubleRoundRobin
+	}
+	return ex
 }
 
 // Unfinished lists the games of rounds before r that have no final result

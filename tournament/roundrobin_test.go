@@ -93,11 +93,73 @@ func TestDoubleRoundRobinReversesColours(t *testing.T) {
 	if len(ev.Rounds) != 10 {
 		t.Fatalf("%d rounds, want 10", len(ev.Rounds))
 	}
-	for r := 0; r < 5; r++ {
-		first, second := ev.Rounds[r].Pairings, ev.Rounds[r+5].Pairings
+	// The first cycle's rounds 4 and 5 are the table's 5 and 4 (C.05
+	// Annex 1); the second cycle plays the table's in order, reversed.
+	for r, table := range []int{1, 2, 3, 5, 4} {
+		first, second := ev.Rounds[r].Pairings, ev.Rounds[table+4].Pairings
 		for b := range first {
 			if first[b].White != second[b].Black || first[b].Black != second[b].White {
-				t.Errorf("round %d board %d: %v then %v", r+1, b+1, first[b], second[b])
+				t.Errorf("round %d board %d: %v, round %d: %v", r+1, b+1, first[b], table+5, second[b])
+			}
+		}
+	}
+}
+
+// A double round robin pairs the first cycle's last two rounds exchanged
+// (FIDE C.05 Annex 1), so that no player has one colour three rounds
+// running, from 4 to 20 players (an odd field's bye
+// falls between two games); a file whose round n−2 was paired in the
+// plain order before keeps that order, each pair meeting once a cycle.
+func TestDoubleRoundRobinNeverThreeColoursRunning_C05Annex1(t *testing.T) {
+	for players := 3; players <= 20; players++ {
+		ev := testfield.Field(players, tournament.DoubleRoundRobin)
+		testfield.PairAll(t, ev)
+		for _, p := range ev.Players {
+			run, white := 0, false
+			for _, rd := range ev.Rounds {
+				for _, g := range rd.Pairings {
+					if g.IsBye() || (g.White != p.ID && g.Black != p.ID) {
+						continue
+					}
+					if run > 0 && (g.White == p.ID) == white {
+						run++
+					} else {
+						run, white = 1, g.White == p.ID
+					}
+					// An odd field's bye falls between two games of a colour.
+					if run >= 3 && players%2 == 0 {
+						t.Errorf("%d players: %s has one colour in round %d, the third running", players, p.Name, rd.Number)
+					}
+				}
+			}
+		}
+		n := berger.TableSize(players)
+		if n < 4 {
+			continue
+		}
+		// The file of before: rounds 1…n−2 paired in the plain order.
+		old := testfield.Field(players, tournament.DoubleRoundRobin)
+		for r := 1; r <= n-2; r++ {
+			rd := tournament.Round{Number: r}
+			for _, sp := range berger.Play(n, r, false) {
+				if sp.White <= players && sp.Black <= players {
+					rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r, Board: len(rd.Pairings) + 1, White: int64(100 + sp.White), Black: int64(100 + sp.Black)})
+				}
+			}
+			old.Rounds = append(old.Rounds, rd)
+		}
+		testfield.PairAll(t, old)
+		met := map[[2]int64]int{}
+		for _, rd := range old.Rounds[:n-1] {
+			for _, g := range rd.Pairings {
+				if !g.IsBye() {
+					met[[2]int64{min(g.White, g.Black), max(g.White, g.Black)}]++
+				}
+			}
+		}
+		for pair, times := range met {
+			if times != 1 {
+				t.Errorf("%d players paired in the plain order before: %v meet %d times in the first cycle", players, pair, times)
 			}
 		}
 	}

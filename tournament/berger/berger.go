@@ -42,6 +42,45 @@ func Round(n, r int) []SeatPair {
 	return pairs
 }
 
+// Play returns round r (1-based, over as many cycles as the event plays)
+// of a round robin of n seats: the table's rounds in order, the colours
+// reversed in every second cycle. With exchanged, the first cycle plays
+// its last two rounds in the other order, as FIDE C.05 Annex 1 advises for
+// a double round robin: the plain order gives seats 1 and n/2+1 one colour
+// three rounds running where the cycles join.
+func Play(n, r int, exchanged bool) []SeatPair {
+	m := n - 1
+	cycle, t := (r-1)/m, (r-1)%m+1
+	if exchanged && cycle == 0 && m >= 3 && t >= m-1 {
+		t = 2*m - 1 - t // m−1 ↔ m
+	}
+	pairs := Round(n, t)
+	if cycle%2 == 1 {
+		for i, p := range pairs {
+			pairs[i] = SeatPair{White: p.Black, Black: p.White}
+		}
+	}
+	return pairs
+}
+
+// Exchanged tells from round n−2 of an event as paired (met: whether two
+// seats met in it) whether its first cycle plays its last two rounds
+// exchanged (Play); told is false where that round holds no game of
+// either (not yet paired), and the event's system decides.
+func Exchanged(n int, met func(a, b int) bool) (exchanged, told bool) {
+	if n < 4 {
+		return false, false
+	}
+	for _, t := range []int{n - 2, n - 1} {
+		for _, sp := range Round(n, t) {
+			if met(sp.White, sp.Black) {
+				return t == n-1, true
+			}
+		}
+	}
+	return false, false
+}
+
 // TableSize returns the number of seats of the round-robin table for a
 // field of players: the field itself, or one more when it is odd (the
 // highest seat is then the bye).

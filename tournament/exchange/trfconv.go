@@ -581,8 +581,11 @@ func bergerRounds(t *trf.Tournament) int {
 		}
 		return 0 // the odd field's bye seat
 	}
+	// The first cycle's last two rounds in either order (berger.Play), as
+	// round n−2 has them.
+	exchanged, _ := berger.Exchanged(n, func(a, b int) bool { return opponent(a, n-2) == b })
 	for r := 1; r <= paired; r++ {
-		for _, sp := range berger.Round(n, (r-1)%(n-1)+1) {
+		for _, sp := range berger.Play(n, r, exchanged) {
 			a, b := opponent(sp.White, r), opponent(sp.Black, r)
 			if (a != 0 || b != 0) && (a != sp.Black || b != sp.White) {
 				return r
@@ -642,8 +645,11 @@ var trfResults = sync.OnceValue(func() map[[2]byte]struct {
 	}
 })
 
-// orderBoards numbers a round's games: in the Berger table's order for a
-// round robin whose seats are drawn, by White's seat otherwise.
+// orderBoards numbers a round's games: a round robin's whose seats are
+// drawn in the order of the table's round its pairs are (each pair of
+// seats meets in one round of the table, whichever round of the event
+// plays it: the first cycle's last two exchanged or not), by White's seat
+// otherwise.
 func orderBoards(ev *tournament.Event, rd *tournament.Round) {
 	seat := map[int64]int{}
 	for _, p := range ev.Players {
@@ -651,17 +657,16 @@ func orderBoards(ev *tournament.Event, rd *tournament.Round) {
 	}
 	board := map[[2]int]int{}
 	if n := berger.TableSize(len(ev.Players)); (ev.Settings.System == tournament.RoundRobin || ev.Settings.System == tournament.DoubleRoundRobin) && !ev.SeatsWanted() {
-		reversed := (rd.Number-1)/(n-1)%2 == 1
-		for i, sp := range berger.Round(n, (rd.Number-1)%(n-1)+1) {
-			if reversed {
-				sp = berger.SeatPair{White: sp.Black, Black: sp.White}
+		for t := 1; t < n; t++ {
+			for i, sp := range berger.Round(n, t) {
+				board[[2]int{min(sp.White, sp.Black), max(sp.White, sp.Black)}] = i + 1
 			}
-			board[[2]int{sp.White, sp.Black}] = i + 1
 		}
 	}
 	key := func(p tournament.Pairing) int {
-		if b, ok := board[[2]int{seat[p.White], seat[p.Black]}]; ok {
-			return b
+		w, b := seat[p.White], seat[p.Black]
+		if n, ok := board[[2]int{min(w, b), max(w, b)}]; ok && !p.IsBye() {
+			return n
 		}
 		return 1000 + seat[p.White]
 	}

@@ -350,19 +350,16 @@ func tableReport(typ string, n, declared int, rounds ...[]berger.SeatPair) *trf.
 // decide, and the note says which and why: a round robin only when every
 // round paired is the Berger table of the field.
 func TestSystemFromTRF(t *testing.T) {
-	table := func(n, rounds int) [][]berger.SeatPair {
-		var out [][]berger.SeatPair
-		for r := 1; r <= rounds; r++ {
-			pairs := berger.Round(berger.TableSize(n), (r-1)%(berger.TableSize(n)-1)+1)
-			if r > berger.TableSize(n)-1 {
-				for i, p := range pairs {
-					pairs[i] = berger.SeatPair{White: p.Black, Black: p.White}
-				}
+	played := func(exchanged bool) func(n, rounds int) [][]berger.SeatPair {
+		return func(n, rounds int) [][]berger.SeatPair {
+			var out [][]berger.SeatPair
+			for r := 1; r <= rounds; r++ {
+				out = append(out, berger.Play(berger.TableSize(n), r, exchanged))
 			}
-			out = append(out, pairs)
+			return out
 		}
-		return out
 	}
+	table, exchanged := played(false), played(true)
 	swiss := [][]berger.SeatPair{{{White: 1, Black: 4}, {White: 5, Black: 2}, {White: 3, Black: 6}}, {{White: 4, Black: 2}, {White: 6, Black: 1}, {White: 5, Black: 3}}}
 	tests := []struct {
 		name string
@@ -377,6 +374,8 @@ func TestSystemFromTRF(t *testing.T) {
 		{"Berger table", tableReport("", 6, 5, table(6, 3)...), tournament.RoundRobin, "event.trf.system.berger"},
 		{"Berger table, odd field", tableReport("", 5, 0, table(5, 5)...), tournament.RoundRobin, "event.trf.system.berger"},
 		{"two cycles", tableReport("", 6, 10, table(6, 7)...), tournament.DoubleRoundRobin, "event.trf.system.double"},
+		{"two cycles, the first's last two rounds exchanged", tableReport("", 6, 10, exchanged(6, 10)...), tournament.DoubleRoundRobin, "event.trf.system.double"},
+		{"two cycles of an odd field, exchanged", tableReport("", 7, 14, exchanged(7, 9)...), tournament.DoubleRoundRobin, "event.trf.system.double"},
 		{"Berger table over 9 rounds of 6 players", tableReport("", 6, 9, table(6, 2)...), tournament.SwissDutch, "event.trf.system.rounds"},
 		{"Swiss games, 5 rounds of 6 players", tableReport("", 6, 5, swiss...), tournament.SwissDutch, "event.trf.system.notberger"},
 		{"Swiss games, 092 naming none", tableReport("Open", 6, 5, swiss...), tournament.SwissDutch, "event.trf.system.unknown|event.trf.system.notberger"},

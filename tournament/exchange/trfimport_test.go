@@ -530,6 +530,45 @@ func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
 	}
 }
 
+// A double round robin's report whose first cycle played its last two
+// rounds exchanged (FIDE C.05 Annex 1), as Arbiter pairs it, or in the
+// plain order, as a file of before did: the import keeps the order its
+// round n−2 shows and pairs round n−1 as the table's other, board by
+// board in the table's order.
+func TestTRFDoubleRoundRobinKeepsTheOrderOfItsFirstCycle_C05Annex1(t *testing.T) {
+	for _, exchanged := range []bool{true, false} {
+		var rounds [][]berger.SeatPair
+		for r := 1; r <= 4; r++ {
+			rounds = append(rounds, berger.Play(6, r, exchanged))
+		}
+		tr := tableReport("Double round robin", 6, 10, rounds...)
+		for _, p := range tr.Players {
+			p.Name, p.Points = fmt.Sprintf("Player %d, Anna", p.ID), p.Scored(tr.PointSystem())
+		}
+		rep := readAs(t, ReadTRFReport, tr.Bytes())
+		for i, rd := range rep.Event.Rounds {
+			var got []berger.SeatPair
+			for _, p := range rd.Pairings {
+				got = append(got, berger.SeatPair{White: int(p.White), Black: int(p.Black)})
+			}
+			if !slices.Equal(got, rounds[i]) {
+				t.Errorf("exchanged %v: round %d read as %v, want %v", exchanged, i+1, got, rounds[i])
+			}
+		}
+		rd, err := rep.Event.PairRoundRobin(5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []berger.SeatPair
+		for _, p := range rd.Pairings {
+			got = append(got, berger.SeatPair{White: int(p.White), Black: int(p.Black)})
+		}
+		if want := berger.Play(6, 5, exchanged); !slices.Equal(got, want) {
+			t.Errorf("exchanged %v: round 5 paired %v, want %v", exchanged, got, want)
+		}
+	}
+}
+
 // The forfeit FIDE's example report writes without colours ("   4 - +")
 // is kept as a game paired without colours, named by its round and
 // players, which a removed player takes with him and the import's new

@@ -323,10 +323,11 @@ func TestDirectEncounterAveragesRepeatedGames(t *testing.T) {
 	// Three players, double round robin (one game a round, one bye).
 	// P1 and P2 both score 2½; P1 beat P2 and drew the return game, so his
 	// direct encounter score is the average (1 + ½)/2 = ¾ against P2's ¼:
-	// P1 ranks 1, P2 2 in the group.
+	// P1 ranks 1, P2 2 in the group. (Round 3 is P1–P2: the first cycle's
+	// last two rounds exchanged, C.05 Annex 1.)
 	ev := testfield.Field(3, tournament.DoubleRoundRobin)
 	ev.Settings.TieBreaks = []string{"de"}
-	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins}, {tournament.WhiteWins}, {tournament.Draw}, {tournament.BlackWins}, {tournament.Draw}, {tournament.Draw}})
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins}, {tournament.Draw}, {tournament.WhiteWins}, {tournament.BlackWins}, {tournament.Draw}, {tournament.Draw}})
 	tb := standings.Of(ev)
 	got := []string{}
 	for _, r := range tb.Rows {
