@@ -1,6 +1,7 @@
 package exchange
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -243,4 +244,63 @@ func gamesPGN(ev *tournament.Event, games []*replay.GameRecord, keep func(*tourn
 		return "", engine.NewMessage("event.err.pgn.nogames")
 	}
 	return engine.WritePGN(out), nil
+}
+
+// BoardMatch is how a game of a file is a board's game (BoardGame).
+type BoardMatch int
+
+const (
+	NotBoardGame BoardMatch = iota
+	// ByPlayers: its White and Black are the board's players, and its
+	// round, where it gives one, the board's.
+	ByPlayers
+	// ByPlace: it names no players, and its round and board are the
+	// board's.
+	ByPlace
+)
+
+// BoardGame tells whether g, one game of a file of several (a round's
+// games as a broadcast fills the file the event exports), is a board's
+// game, board being that board's game as the event writes it (GamePGN):
+// by its players (each side by FIDE id where both give one, else by name,
+// the family name first or last, letter case and commas aside) and its
+// Round tag where it gives one ("3", or "3.5" as broadcasts number a
+// round's boards); or, where it names no players, by its Round and Board
+// tags.
+func BoardGame(g, board engine.PGNGame) BoardMatch {
+	round := board.Tag("Round")
+	roundOK := func() bool {
+		r := strings.TrimSpace(g.Tag("Round"))
+		return unknownTag(r) || r == round || strings.HasPrefix(r, round+".")
+	}
+	side := func(color string) (same, unknown bool) {
+		if id, ours := strings.TrimSpace(g.Tag(color+"FideId")), board.Tag(color+"FideId"); id != "" && ours != "" && id != "0" {
+			return id == ours, false
+		}
+		name := g.Tag(color)
+		return nameWords(name) == nameWords(board.Tag(color)), unknownTag(strings.TrimSpace(name))
+	}
+	white, whiteUnknown := side("White")
+	black, blackUnknown := side("Black")
+	switch {
+	case white && black && !whiteUnknown && roundOK():
+		return ByPlayers
+	case whiteUnknown && blackUnknown:
+		r, b := strings.TrimSpace(g.Tag("Round")), strings.TrimSpace(g.Tag("Board"))
+		if (r == round && b == board.Tag("Board")) || r == round+"."+board.Tag("Board") {
+			return ByPlace
+		}
+	}
+	return NotBoardGame
+}
+
+// unknownTag tells a tag's value that says nothing: none, "?" or "-".
+func unknownTag(v string) bool { return v == "" || v == "?" || v == "-" }
+
+// nameWords is a player's name as its words, lower case and sorted, so
+// that "Carlsen, Magnus" and "Magnus Carlsen" are one name.
+func nameWords(name string) string {
+	words := strings.Fields(strings.ToLower(strings.ReplaceAll(name, ",", " ")))
+	slices.Sort(words)
+	return strings.Join(words, " ")
 }
