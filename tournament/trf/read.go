@@ -210,6 +210,8 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 // reports false for any other tag, which is kept verbatim.
 func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 	switch tag {
+	case "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU":
+		return false, t.bbPoints(n, tag, s)
 	case "XXP":
 		// Arbiter's files of before the withdrawal rule moved to XXW
 		// state it as "XXP ussr1953": kept as read, for the import.
@@ -491,6 +493,39 @@ func parseAcceleration(n int, s string) (Acceleration, error) {
 		return a, err
 	}
 	return a, nil
+}
+
+// bbPoints reads one of bbpPairings' records of the points
+// ("BBW  3.0": the points from column 5) into bbScoring, as bbpPairings
+// does: a record given twice, the later wins; the pairing-allocated
+// bye's points are the win's unless BBU gives them. Absences take BBZ's
+// and BBF's points alike (a forfeit loss scores what an absence does).
+func (t *Tournament) bbPoints(n int, tag, s string) error {
+	v, err := points(n, 5, value(s), "points")
+	if err != nil {
+		return err
+	}
+	if t.bbScoring == nil {
+		sc := DefaultScore
+		t.bbScoring, t.bbTag, t.bbLine = &sc, tag, n
+	}
+	sc := t.bbScoring
+	switch tag {
+	case "BBW":
+		sc.Win = v
+		if !t.bbBye {
+			sc.PairingBye = v
+		}
+	case "BBD":
+		sc.Draw, sc.Unknown = v, v
+	case "BBL":
+		sc.Loss = v
+	case "BBZ", "BBF":
+		sc.Absence = v
+	case "BBU":
+		sc.PairingBye, t.bbBye = v, true
+	}
+	return nil
 }
 
 // parsePlayerAcceleration reads an XXA record as bbpPairings does: the
