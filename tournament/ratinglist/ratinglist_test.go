@@ -169,6 +169,36 @@ func TestTXTIsReadByCharactersInEitherEncoding(t *testing.T) {
 	}
 }
 
+// An XML list saved in Latin-1 (a declaration's ISO-8859-1, or none) is
+// read as the TXT list is: its accented names were no UTF-8, each such
+// player was left out, and a list of them alone said it held no players.
+func TestXMLInLatin1IsReadAsTheTXTIs(t *testing.T) {
+	dir := t.TempDir()
+	var xml bytes.Buffer
+	if err := fl.WriteXML(&xml, fl.Slice(samplePlayers)); err != nil {
+		t.Fatal(err)
+	}
+	latin, err := charmap.Windows1252.NewEncoder().Bytes(bytes.ReplaceAll(xml.Bytes(), []byte("Tõnisson"), []byte("Tonisson")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	latin = append([]byte(`<?xml version="1.0" encoding="ISO-8859-1"?>`+"\n"), latin...)
+	path := writeFile(t, filepath.Join(dir, "list.xml"), func(f *os.File) error { _, err := f.Write(latin); return err })
+	l := Open(dir)
+	defer l.Close()
+	res, err := l.Import(path, Options{Name: "latin"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Info.Players != len(samplePlayers) || len(res.Notes) > 0 {
+		t.Errorf("%d players of %d read, notes %v", res.Info.Players, len(samplePlayers), res.Notes)
+	}
+	e, ok, err := l.ByFIDEID("13300474", "latin")
+	if err != nil || !ok || e.FamilyName != "Ødegård" || e.Rating != 2400 || e.Title != "GM" {
+		t.Errorf("got %+v %v %v", e, ok, err)
+	}
+}
+
 func TestFindFoldsAccentsAndMatchesEveryWordOrAnID(t *testing.T) {
 	dir := t.TempDir()
 	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
