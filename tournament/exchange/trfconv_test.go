@@ -610,6 +610,9 @@ func TestTRFImportRefusesWhatItCannotKeep(t *testing.T) {
 		{"3-1-0 scoring as bbpPairings writes it", "BBW  3.0\rBBD  1.0\r", "event.err.trf.scoring.line"},
 		{"a half-point pairing bye as bbpPairings writes it", "BBU  0.5\r", "event.err.trf.scoring.line"},
 		{"a forfeit loss that takes a point, as bbpPairings writes it", "BBF  1.0\r", "event.err.trf.scoring.line"},
+		// JaVaFo's record of the points, which it pairs by.
+		{"3-1-0 scoring as JaVaFo writes it", "XXS WW=3.0 BW=3.0 WD=1.0 BD=1.0 FW=3.0 FPB=3.0 PAB=3.0\r", "event.err.trf.scoring.line"},
+		{"a black win worth more, as JaVaFo writes it", "XXS WW=1.0 BW=1.5\r", "event.err.trf.scoring.line"},
 	} {
 		_, err := ReadTRFReport([]byte(base + c.extra))
 		var e *engine.Message
@@ -624,6 +627,9 @@ func TestTRFImportRefusesWhatItCannotKeep(t *testing.T) {
 	}
 	if _, err := ReadTRFReport([]byte(base + "BBW  1.0\rBBD  0.5\rBBL  0.0\rBBZ  0.0\rBBF  0.0\rBBU  1.0\r")); err != nil {
 		t.Errorf("the standard scoring written out in bbpPairings' records: %v", err)
+	}
+	if _, err := ReadTRFReport([]byte(base + "XXS WW=1.0 BW=1.0 WD=0.5 BD=0.5 WL=0.0 BL=0.0 ZPB=0.0 HPB=0.5 FPB=1.0 PAB=1.0 FW=1.0 FL=0.0\r")); err != nil {
+		t.Errorf("the standard scoring written out in JaVaFo's record: %v", err)
 	}
 }
 
