@@ -269,29 +269,44 @@ const (
 // tags.
 func BoardGame(g, board engine.PGNGame) BoardMatch {
 	round := board.Tag("Round")
-	roundOK := func() bool {
-		r := strings.TrimSpace(g.Tag("Round"))
-		return unknownTag(r) || r == round || strings.HasPrefix(r, round+".")
-	}
-	side := func(color string) (same, unknown bool) {
-		if id, ours := strings.TrimSpace(g.Tag(color+"FideId")), board.Tag(color+"FideId"); id != "" && ours != "" && id != "0" {
-			return id == ours, false
-		}
-		name := g.Tag(color)
-		return nameWords(name) == nameWords(board.Tag(color)), unknownTag(strings.TrimSpace(name))
-	}
-	white, whiteUnknown := side("White")
-	black, blackUnknown := side("Black")
+	r := strings.TrimSpace(g.Tag("Round"))
+	players, _ := samePlayers(g, board)
 	switch {
-	case white && black && !whiteUnknown && roundOK():
+	case players && (unknownTag(r) || r == round || strings.HasPrefix(r, round+".")):
 		return ByPlayers
-	case whiteUnknown && blackUnknown:
-		r, b := strings.TrimSpace(g.Tag("Round")), strings.TrimSpace(g.Tag("Board"))
-		if (r == round && b == board.Tag("Board")) || r == round+"."+board.Tag("Board") {
+	case unknownTag(strings.TrimSpace(g.Tag("White"))) && unknownTag(strings.TrimSpace(g.Tag("Black"))):
+		if b := strings.TrimSpace(g.Tag("Board")); (r == round && b == board.Tag("Board")) || r == round+"."+board.Tag("Board") {
 			return ByPlace
 		}
 	}
 	return NotBoardGame
+}
+
+// OtherPlayers reports whether g names players, and not board's (as
+// BoardGame compares them): a game of another pair.
+func OtherPlayers(g, board engine.PGNGame) bool {
+	same, named := samePlayers(g, board)
+	return named && !same
+}
+
+// samePlayers reports whether g names both players (named), and whether
+// they are board's (same): each side by FIDE id where both give one,
+// else by name, the family name first or last, letter case and commas
+// aside.
+func samePlayers(g, board engine.PGNGame) (same, named bool) {
+	same, named = true, true
+	for _, color := range []string{"White", "Black"} {
+		name := strings.TrimSpace(g.Tag(color))
+		if id, ours := strings.TrimSpace(g.Tag(color+"FideId")), board.Tag(color+"FideId"); id != "" && ours != "" && id != "0" {
+			same = same && id == ours
+			continue
+		}
+		if unknownTag(name) {
+			named = false
+		}
+		same = same && nameWords(name) == nameWords(board.Tag(color))
+	}
+	return same && named, named
 }
 
 // unknownTag tells a tag's value that says nothing: none, "?" or "-".

@@ -881,6 +881,7 @@ type fileGame struct {
 	game      engine.PGNGame
 	index, of int
 	by        exchange.BoardMatch
+	other     bool // a file's one game, naming players not the board's
 }
 
 // boardGame reads the game of a PGN file to import into a board, board
@@ -918,6 +919,7 @@ func boardGame(r io.Reader, board engine.PGNGame) (fileGame, error) {
 		return fileGame{}, deskError("desk.error.pgn-empty")
 	case n == 1:
 		first.of = 1
+		first.other = firstErr == nil && exchange.OtherPlayers(first.game, board)
 		return first, firstErr
 	case len(found) == 1:
 		found[0].of = n
@@ -951,6 +953,9 @@ func (v *View) imported(in PGNImport) error {
 		said = append(said, v.t("desk.imported.players-game", "index", in.from.index, "n", in.from.of))
 	case exchange.ByPlace:
 		said = append(said, v.t("desk.imported.place-game", "index", in.from.index, "n", in.from.of))
+	}
+	if in.from.other {
+		said = append(said, v.t("desk.imported.other-players", "white", g.Tag("White"), "black", g.Tag("Black")))
 	}
 	contradicts := end != nil && g.Result != engine.Ongoing && g.Result != end.Result
 	if contradicts {

@@ -123,3 +123,19 @@ func TestImportOfAFileWithoutThisBoardsGameIsRefused(t *testing.T) {
 	}
 	f.wantResult(tournament.NoResult)
 }
+
+// A file of one game is imported as the board's whatever players it
+// names (the arbiter chose it, names may be typed otherwise), but a game
+// whose players are not this board's says so, naming them: it said only
+// that the event writes its own White and Black.
+func TestImportOfAnotherPairsGameSaysWhoseItIs(t *testing.T) {
+	f := newFixture(t, "")
+	f.pgnFile("[White \"Somebody, Else\"]\n[Black \"Nobody, Here\"]\n\n1. d4 d5 *\n")
+	if err := f.importFile(); err != nil {
+		t.Fatal(err)
+	}
+	f.wantMoves("d4 d5")
+	if want := "The file's game is Somebody, Else – Nobody, Here, not this board's players: check that it is this board's game."; !strings.Contains(f.v.status.Text, want) {
+		t.Errorf("status %q, want it to say %q", f.v.status.Text, want)
+	}
+}
