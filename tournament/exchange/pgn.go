@@ -8,6 +8,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/schedule"
 )
@@ -263,7 +264,7 @@ const (
 // games as a broadcast fills the file the event exports), is a board's
 // game, board being that board's game as the event writes it (GamePGN):
 // by its players (each side by FIDE id where both give one, else by name,
-// the family name first or last, letter case and commas aside) and its
+// the family name first or last, letter case, accents and commas aside) and its
 // Round tag where it gives one ("3", or "3.5" as broadcasts number a
 // round's boards); or, where it names no players, by its Round and Board
 // tags.
@@ -291,7 +292,7 @@ func OtherPlayers(g, board engine.PGNGame) bool {
 
 // samePlayers reports whether g names both players (named), and whether
 // they are board's (same): each side by FIDE id where both give one,
-// else by name, the family name first or last, letter case and commas
+// else by name, the family name first or last, letter case, accents and commas
 // aside.
 func samePlayers(g, board engine.PGNGame) (same, named bool) {
 	same, named = true, true
@@ -312,10 +313,11 @@ func samePlayers(g, board engine.PGNGame) (same, named bool) {
 // unknownTag tells a tag's value that says nothing: none, "?" or "-".
 func unknownTag(v string) bool { return v == "" || v == "?" || v == "-" }
 
-// nameWords is a player's name as its words, lower case and sorted, so
-// that "Carlsen, Magnus" and "Magnus Carlsen" are one name.
+// nameWords is a player's name as its words, lower case, spelt as
+// input.NameKey spells them and sorted, so that "Carlsen, Magnus" and
+// "Magnus Carlsen", "Tõnisson" and "Tonisson" are one name.
 func nameWords(name string) string {
-	words := strings.Fields(strings.ToLower(strings.ReplaceAll(name, ",", " ")))
+	words := strings.Fields(input.NameKey(strings.ReplaceAll(name, ",", " ")))
 	slices.Sort(words)
 	return strings.Join(words, " ")
 }

@@ -274,4 +274,10 @@ func TestBoardGame(t *testing.T) {
 			t.Errorf("%s: BoardGame = %v, want %v", tt.name, got, tt.want)
 		}
 	}
+	// A broadcast that writes the names in ASCII ("Tonisson" for
+	// "Tõnisson") names the same players.
+	accented := game("Round", "3", "White", "Tõnisson, Kalle", "Black", "Õunapuu, Tõnis", "Board", "5")
+	if got := BoardGame(game("Round", "3", "White", "Tonisson, Kalle", "Black", "Ounapuu, Tonis"), accented); got != ByPlayers {
+		t.Errorf("names in ASCII: BoardGame = %v, want ByPlayers", got)
+	}
 }
