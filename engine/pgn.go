@@ -888,7 +888,12 @@ func writeGame(b *strings.Builder, g *PGNGame) {
 		tags = append(tags, Tag{name, v})
 	}
 	standard := StartPosition()
-	if start.chess960 {
+	// The Variant tag as the game spelt it, where it names the game's
+	// own variant (cutechess's "fischerandom", lichess's "Standard").
+	switch variant := g.Tag("Variant"); {
+	case start.chess960 && isChess960Variant(variant), !start.chess960 && variant != "" && isStandardVariant(variant):
+		tags = append(tags, Tag{"Variant", variant})
+	case start.chess960:
 		tags = append(tags, Tag{"Variant", "Chess960"})
 	}
 	if start.FEN() != standard.FEN() || start.chess960 {

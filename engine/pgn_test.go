@@ -505,3 +505,18 @@ func FuzzPGN(f *testing.F) {
 		}
 	})
 }
+
+// A Variant tag naming the game's own variant is written back as the
+// file spelt it: cutechess's "fischerandom" was written "Chess960", and
+// lichess's "Standard" dropped, unsaid.
+func TestWritePGNKeepsTheVariantAsSpelt(t *testing.T) {
+	for _, variant := range []string{"fischerandom", "Chess960", "Fischer Random", "Standard", "From Position"} {
+		games, err := ParsePGN("[Event \"x\"]\n[Variant \"" + variant + "\"]\n\n1. e4 e5 *\n")
+		if err != nil || len(games) != 1 {
+			t.Fatalf("%q: %v", variant, err)
+		}
+		if got := WritePGN(games); !strings.Contains(got, "[Variant \""+variant+"\"]") || strings.Count(got, "[Variant ") != 1 {
+			t.Errorf("%q written back as\n%s", variant, got)
+		}
+	}
+}

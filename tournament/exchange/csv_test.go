@@ -526,3 +526,16 @@ func TestReadPlayersCSVSaysWhichColumnIsTheRating(t *testing.T) {
 		}
 	}
 }
+
+// A list whose birth dates are written as TRF writes a year alone
+// ("2008/00/00", as a list made from a Swiss-Manager report has them) is
+// read, each the year: the whole list was refused at its first line.
+func TestPlayersCSVReadsTRFsYearAlone(t *testing.T) {
+	players, _, err := ReadPlayersCSV(strings.NewReader("No.;Name;FED;FIDE-ID;Rtg int;Birth\r\n1;Virtanen, Anna;FIN;501000;1900;2008/00/00\r\n2;Tamm, Mart;EST;4500000;2100;1955/03/07\r\n"), rules.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(players) != 2 || players[0].BirthDate != "2008" || players[1].BirthDate != "1955/03/07" {
+		t.Errorf("players %+v", players)
+	}
+}

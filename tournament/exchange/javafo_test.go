@@ -1,6 +1,7 @@
 package exchange
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -140,5 +141,43 @@ func TestCheckSwissOptionsKeepsAnImportedAcceleration(t *testing.T) {
 	}
 	if w := old.Without(old.Accelerations[0].Player); len(w.Accelerations) != len(old.Accelerations)-1 {
 		t.Errorf("without the first player: %d accelerations", len(w.Accelerations))
+	}
+}
+
+// JaVaFo's manual writes the players absent from the round to pair as an
+// XXZ record ("XXZ 22 28 43", py4swiss keeps its Gros 2010 example so)
+// where Swiss-Manager writes "0000 - Z" in their cells: the record was
+// listed as not kept, and the three were paired. Both forms give the
+// pairing JaVaFo gives (javafo-gros_round5.pairs). The example's one
+// team record, which makes it a team report of one team, is left out.
+func TestJaVaFoAbsencesRecordIsRead(t *testing.T) {
+	data := testdir.Read(t, filepath.Join("..", "testdata", "suite", "py4swiss-javafo_example.trf"))
+	var lines []string
+	for _, l := range strings.SplitAfter(string(data), "\n") {
+		if !strings.HasPrefix(l, "013") {
+			lines = append(lines, l)
+		}
+	}
+	data = []byte(strings.Join(lines, ""))
+	want := string(testdir.Read(t, filepath.Join("..", "testdata", "outside", "javafo-gros_round5.pairs")))
+	parsed, err := trf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := parsed.RoundToPair()
+	if got, err := testpairs.Text(parsed, r, swiss.Pairing); err != nil || got != want {
+		t.Errorf("pair-trf of round %d: %v\n%s\nwant\n%s", r, err, got, want)
+	}
+	if got, err := importThenPair(data, r); err != nil || got != want {
+		t.Errorf("import, then pair round %d: %v\n%s\nwant\n%s", r, err, got, want)
+	}
+	rep, err := ReadTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range rep.Notes {
+		if n.Key == "event.trf.notkept" && strings.HasPrefix(fmt.Sprint(n.Args["record"]), "XXZ") {
+			t.Errorf("the XXZ record named as not kept: %v", n.Args)
+		}
 	}
 }

@@ -1,12 +1,14 @@
 package exchange
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/schedule"
 )
@@ -243,4 +245,79 @@ func gamesPGN(ev *tournament.Event, games []*replay.GameRecord, keep func(*tourn
 		return "", engine.NewMessage("event.err.pgn.nogames")
 	}
 	return engine.WritePGN(out), nil
+}
+
+// BoardMatch is how a game of a file is a board's game (BoardGame).
+type BoardMatch int
+
+const (
+	NotBoardGame BoardMatch = iota
+	// ByPlayers: its White and Black are the board's players, and its
+	// round, where it gives one, the board's.
+	ByPlayers
+	// ByPlace: it names no players, and its round and board are the
+	// board's.
+	ByPlace
+)
+
+// BoardGame tells whether g, one game of a file of several (a round's
+// games as a broadcast fills the file the event exports), is a board's
+// game, board being that board's game as the event writes it (GamePGN):
+// by its players (each side by FIDE id where both give one, else by name,
+// the family name first or last, letter case, accents and commas aside) and its
+// Round tag where it gives one ("3", or "3.5" as broadcasts number a
+// round's boards); or, where it names no players, by its Round and Board
+// tags.
+func BoardGame(g, board engine.PGNGame) BoardMatch {
+	round := board.Tag("Round")
+	r := strings.TrimSpace(g.Tag("Round"))
+	players, _ := samePlayers(g, board)
+	switch {
+	case players && (unknownTag(r) || r == round || strings.HasPrefix(r, round+".")):
+		return ByPlayers
+	case unknownTag(strings.TrimSpace(g.Tag("White"))) && unknownTag(strings.TrimSpace(g.Tag("Black"))):
+		if b := strings.TrimSpace(g.Tag("Board")); (r == round && b == board.Tag("Board")) || r == round+"."+board.Tag("Board") {
+			return ByPlace
+		}
+	}
+	return NotBoardGame
+}
+
+// OtherPlayers reports whether g names players, and not board's (as
+// BoardGame compares them): a game of another pair.
+func OtherPlayers(g, board engine.PGNGame) bool {
+	same, named := samePlayers(g, board)
+	return named && !same
+}
+
+// samePlayers reports whether g names both players (named), and whether
+// they are board's (same): each side by FIDE id where both give one,
+// else by name, the family name first or last, letter case, accents and commas
+// aside.
+func samePlayers(g, board engine.PGNGame) (same, named bool) {
+	same, named = true, true
+	for _, color := range []string{"White", "Black"} {
+		name := strings.TrimSpace(g.Tag(color))
+		if id, ours := strings.TrimSpace(g.Tag(color+"FideId")), board.Tag(color+"FideId"); id != "" && ours != "" && id != "0" {
+			same = same && id == ours
+			continue
+		}
+		if unknownTag(name) {
+			named = false
+		}
+		same = same && nameWords(name) == nameWords(board.Tag(color))
+	}
+	return same && named, named
+}
+
+// unknownTag tells a tag's value that says nothing: none, "?" or "-".
+func unknownTag(v string) bool { return v == "" || v == "?" || v == "-" }
+
+// nameWords is a player's name as its words, lower case, spelt as
+// input.NameKey spells them and sorted, so that "Carlsen, Magnus" and
+// "Magnus Carlsen", "Tõnisson" and "Tonisson" are one name.
+func nameWords(name string) string {
+	words := strings.Fields(input.NameKey(strings.ReplaceAll(name, ",", " ")))
+	slices.Sort(words)
+	return strings.Join(words, " ")
 }

@@ -238,3 +238,46 @@ func TestEventPGNGivesAnUndatedRoundNeitherEndOfTheEvent(t *testing.T) {
 		t.Errorf("the games' dates %q, want %q", got, want)
 	}
 }
+
+// A game of a round's file is a board's by its players (by FIDE id where
+// both give one, by name in either order), its round not contradicting;
+// a game naming no players by its round and board.
+func TestBoardGame(t *testing.T) {
+	board := engine.PGNGame{Tags: []engine.Tag{{Name: "Round", Value: "3"}, {Name: "White", Value: "Virtanen, Anna"},
+		{Name: "Black", Value: "Tamm, Mari"}, {Name: "WhiteFideId", Value: "501000"}, {Name: "Board", Value: "5"}}}
+	game := func(tags ...string) engine.PGNGame {
+		var g engine.PGNGame
+		for i := 0; i < len(tags); i += 2 {
+			g.Tags = append(g.Tags, engine.Tag{Name: tags[i], Value: tags[i+1]})
+		}
+		return g
+	}
+	tests := []struct {
+		name string
+		g    engine.PGNGame
+		want BoardMatch
+	}{
+		{"as the event writes it", game("Round", "3", "White", "Virtanen, Anna", "Black", "Tamm, Mari", "Board", "5"), ByPlayers},
+		{"names given first, another case", game("Round", "3.5", "White", "anna virtanen", "Black", "Mari Tamm"), ByPlayers},
+		{"no round", game("White", "Virtanen, Anna", "Black", "Tamm, Mari"), ByPlayers},
+		{"another round", game("Round", "4", "White", "Virtanen, Anna", "Black", "Tamm, Mari"), NotBoardGame},
+		{"colours reversed", game("Round", "3", "White", "Tamm, Mari", "Black", "Virtanen, Anna"), NotBoardGame},
+		{"another FIDE id", game("Round", "3", "White", "Virtanen, Anna", "WhiteFideId", "502000", "Black", "Tamm, Mari"), NotBoardGame},
+		{"the FIDE id over a name spelt otherwise", game("Round", "3", "White", "Virtanen, A.", "WhiteFideId", "501000", "Black", "Tamm, Mari"), ByPlayers},
+		{"another board's players", game("Round", "3", "White", "Korhonen, Pekka", "Black", "Tamm, Mari", "Board", "5"), NotBoardGame},
+		{"no players, round and board", game("Round", "3", "White", "?", "Black", "?", "Board", "5"), ByPlace},
+		{"no players, round.board", game("Round", "3.5"), ByPlace},
+		{"no players, another board", game("Round", "3", "Board", "4"), NotBoardGame},
+	}
+	for _, tt := range tests {
+		if got := BoardGame(tt.g, board); got != tt.want {
+			t.Errorf("%s: BoardGame = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	// A broadcast that writes the names in ASCII ("Tonisson" for
+	// "Tõnisson") names the same players.
+	accented := game("Round", "3", "White", "Tõnisson, Kalle", "Black", "Õunapuu, Tõnis", "Board", "5")
+	if got := BoardGame(game("Round", "3", "White", "Tonisson, Kalle", "Black", "Ounapuu, Tonis"), accented); got != ByPlayers {
+		t.Errorf("names in ASCII: BoardGame = %v, want ByPlayers", got)
+	}
+}

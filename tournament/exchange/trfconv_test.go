@@ -603,6 +603,15 @@ func TestTRFImportRefusesWhatItCannotKeep(t *testing.T) {
 		{"3-1-0 scoring", "162  W 3.0    D 1.0\r", "event.err.trf.scoring.line"},
 		{"an absence that takes a point", "162  W 1.0    D 0.5    L 0.0    A-1.0\r", "event.err.trf.scoring.line"},
 		{"a half-point pairing bye", "162  W 1.0    D 0.5    L 0.0    A 0.0    P 0.5\r", "event.err.trf.scoring.line"},
+		// bbpPairings' records of the points (its TRF(bx)), which it
+		// pairs by: they were listed as not kept, and the report read
+		// and paired as 1-½-0.
+		{"3-1-0 scoring as bbpPairings writes it", "BBW  3.0\rBBD  1.0\r", "event.err.trf.scoring.line"},
+		{"a half-point pairing bye as bbpPairings writes it", "BBU  0.5\r", "event.err.trf.scoring.line"},
+		{"a forfeit loss that takes a point, as bbpPairings writes it", "BBF  1.0\r", "event.err.trf.scoring.line"},
+		// JaVaFo's record of the points, which it pairs by.
+		{"3-1-0 scoring as JaVaFo writes it", "XXS WW=3.0 BW=3.0 WD=1.0 BD=1.0 FW=3.0 FPB=3.0 PAB=3.0\r", "event.err.trf.scoring.line"},
+		{"a black win worth more, as JaVaFo writes it", "XXS WW=1.0 BW=1.5\r", "event.err.trf.scoring.line"},
 	} {
 		_, err := ReadTRFReport([]byte(base + c.extra))
 		var e *engine.Message
@@ -614,6 +623,12 @@ func TestTRFImportRefusesWhatItCannotKeep(t *testing.T) {
 	}
 	if _, err := ReadTRFReport([]byte(base + "162  W 1.0    D 0.5    L 0.0    A 0.0    P 1.0\r")); err != nil {
 		t.Errorf("the standard scoring written out: %v", err)
+	}
+	if _, err := ReadTRFReport([]byte(base + "BBW  1.0\rBBD  0.5\rBBL  0.0\rBBZ  0.0\rBBF  0.0\rBBU  1.0\r")); err != nil {
+		t.Errorf("the standard scoring written out in bbpPairings' records: %v", err)
+	}
+	if _, err := ReadTRFReport([]byte(base + "XXS WW=1.0 BW=1.0 WD=0.5 BD=0.5 WL=0.0 BL=0.0 ZPB=0.0 HPB=0.5 FPB=1.0 PAB=1.0 FW=1.0 FL=0.0\r")); err != nil {
+		t.Errorf("the standard scoring written out in JaVaFo's record: %v", err)
 	}
 }
 

@@ -70,8 +70,9 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		return nil, input.AtLine(engine.NewMessage("event.err.trf.team"), n)
 	}
 	if sc := t.PointSystem(); sc.Win != 1 || sc.Draw != 0.5 || sc.Loss != 0 || sc.Absence != 0 || sc.PairingBye != 1 {
+		record, line := t.ScoringRecord()
 		return nil, input.AtLine(engine.NewMessage("event.err.trf.scoring", "win", sc.Win, "draw", sc.Draw, "loss", sc.Loss,
-			"absence", sc.Absence, "bye", sc.PairingBye), t.Line("162"))
+			"absence", sc.Absence, "bye", sc.PairingBye, "record", record), line)
 	}
 	pr := t.Problem()
 	ev, notes, err := fromTRF(t, pr)

@@ -52,7 +52,8 @@ func ISODate(s string) (string, error) {
 }
 
 // ParseBirthDate reads a birth date as lists write it: a year ("1984"),
-// ISO "1984-06-15", TRF's "1984/06/15", or as each language of the window
+// ISO "1984-06-15", TRF's "1984/06/15" (and its year alone, "1984/00/00",
+// read as the year), or as each language of the window
 // writes a date (ParseDate: "15.6.1984", "15 Jun 1984"). It returns a form
 // the file keeps: the forms Player.Validate accepts as they are, another
 // date in ISO form ("1984-06-15"); "" stays "".
@@ -64,11 +65,23 @@ func ParseBirthDate(s string) (string, error) {
 	if t, err := ParseDate(s); err == nil {
 		return t.Format(time.DateOnly), nil
 	}
+	if year, ok := yearAlone(s); ok {
+		return year, nil
+	}
 	if year, out := BirthYearOutside(s); out {
 		first, last := BirthYears()
 		return "", engine.NewMessage("event.err.birthyear", "value", s, "year", year, "first", first, "last", last)
 	}
 	return "", engine.NewMessage("event.err.birthdate", "value", s)
+}
+
+// yearAlone reads TRF's year alone, "1984/00/00" (Swiss-Manager's
+// "1984.00.00", or with dashes), as trf.ReadDate does: the year.
+func yearAlone(s string) (string, bool) {
+	if len(s) != 10 || strings.IndexByte("/.-", s[4]) < 0 || s[7] != s[4] || s[5:7] != "00" || s[8:] != "00" {
+		return "", false
+	}
+	return s[:4], ValidBirthDate(s[:4])
 }
 
 // BirthYearOutside reports the year of s when s is written as a birth date

@@ -35,7 +35,10 @@ func TestParseBirthDateReadsYearISOAndDottedDates(t *testing.T) {
 		{"", ""}, {"1984", "1984"}, {"1984-06-15", "1984-06-15"}, {"1984/06/15", "1984/06/15"},
 		{"15.6.1984", "1984-06-15"}, {"15.06.1984", "1984-06-15"}, {" 5.6.1984 ", "1984-06-05"},
 		{"15 Jun 1984", "1984-06-15"},
-	}, []string{"84", "31.2.1984", "1984-13-01", "yesterday", "3000", "0000", "1200", "+984"})
+		// TRF's year alone, as Swiss-Manager and JaVaFo write it, and a
+		// list made from a report copies it (the TRF import reads it so).
+		{"1984/00/00", "1984"}, {"1984.00.00", "1984"}, {"1984-00-00", "1984"},
+	}, []string{"84", "31.2.1984", "1984-13-01", "yesterday", "3000", "0000", "1200", "+984", "0000/00/00", "1984/06/00"})
 }
 
 // TestNameKey: a name written without its accents, in another case or

@@ -160,7 +160,8 @@ func cut[T any](s []T, start, end int) []T {
 }
 
 // readXML reads FIDE's XML list: <playerslist><player><fideid>…</fideid>
-// … </player>…</playerslist>, one element per field, no attributes.
+// … </player>…</playerslist>, one element per field, no attributes; a
+// value that is no UTF-8 is read in Windows-1252, as readTXT reads a line.
 func readXML(r io.Reader, emit func(line int, rec record) error) error {
 	br := bufio.NewReaderSize(r, 1<<16)
 	rec := record{}
@@ -179,6 +180,11 @@ func readXML(r io.Reader, emit func(line int, rec record) error) error {
 		}
 		if field != "" {
 			v := strings.TrimSpace(string(text))
+			if !utf8.ValidString(v) {
+				// Saved in Latin-1 (ISO-8859-1 declared, or nothing): read
+				// as the TXT list is, in Windows-1252.
+				v, _ = charmap.Windows1252.NewDecoder().String(v)
+			}
 			if strings.IndexByte(v, '&') >= 0 {
 				v = html.UnescapeString(v)
 			}

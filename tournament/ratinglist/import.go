@@ -243,7 +243,8 @@ func listInfo(lay Layout, opt Options, path string, modified time.Time) (Info, e
 // readEntries reads the list's players into w by its format: a FIDE
 // list's (of one period: that period's rating alone), a national CSV
 // list's by its columns, which it then records with the periods they
-// give. A list of no players is refused.
+// give. A list of no players is refused, and one whose every player
+// is left out (writer.leftOut), saying why the first was.
 func readEntries(br *bufio.Reader, lay Layout, columns map[string]string, info *Info, w *writer) (Result, error) {
 	var res Result
 	emitFIDE := func(line int, rec record) error {
@@ -269,7 +270,11 @@ func readEntries(br *bufio.Reader, lay Layout, columns map[string]string, info *
 			info.Periods = csvPeriods(info.Columns)
 		}
 	}
-	if err == nil && w.n == 0 {
+	switch {
+	case err != nil || w.n > 0:
+	case len(w.left) > 0: // players there were, each left out: the first says why
+		err = engine.NewMessage("ratinglist.err.all-left-out", "n", len(w.left), "first", w.left[0])
+	default:
 		err = engine.NewMessage("ratinglist.err.empty")
 	}
 	return res, err

@@ -3,13 +3,17 @@ package ratinglist
 import (
 	"archive/zip"
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"golang.org/x/text/encoding/charmap"
 
+	"arbiter/engine"
+	"arbiter/i18n"
 	fl "arbiter/internal/testfidelist"
 	"arbiter/internal/testform"
 )
@@ -166,6 +170,58 @@ func TestTXTIsReadByCharactersInEitherEncoding(t *testing.T) {
 	e, ok, err := l.ByFIDEID("13300474", "latin")
 	if err != nil || !ok || e.FamilyName != "Ødegård" || e.Rating != 2400 || e.Title != "GM" {
 		t.Errorf("got %+v %v %v", e, ok, err)
+	}
+}
+
+// An XML list saved in Latin-1 (a declaration's ISO-8859-1, or none) is
+// read as the TXT list is: its accented names were no UTF-8, each such
+// player was left out, and a list of them alone said it held no players.
+func TestXMLInLatin1IsReadAsTheTXTIs(t *testing.T) {
+	dir := t.TempDir()
+	var xml bytes.Buffer
+	if err := fl.WriteXML(&xml, fl.Slice(samplePlayers)); err != nil {
+		t.Fatal(err)
+	}
+	latin, err := charmap.Windows1252.NewEncoder().Bytes(bytes.ReplaceAll(xml.Bytes(), []byte("Tõnisson"), []byte("Tonisson")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	latin = append([]byte(`<?xml version="1.0" encoding="ISO-8859-1"?>`+"\n"), latin...)
+	path := writeFile(t, filepath.Join(dir, "list.xml"), func(f *os.File) error { _, err := f.Write(latin); return err })
+	l := Open(dir)
+	defer l.Close()
+	res, err := l.Import(path, Options{Name: "latin"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Info.Players != len(samplePlayers) || len(res.Notes) > 0 {
+		t.Errorf("%d players of %d read, notes %v", res.Info.Players, len(samplePlayers), res.Notes)
+	}
+	e, ok, err := l.ByFIDEID("13300474", "latin")
+	if err != nil || !ok || e.FamilyName != "Ødegård" || e.Rating != 2400 || e.Title != "GM" {
+		t.Errorf("got %+v %v %v", e, ok, err)
+	}
+}
+
+// A list whose every player is left out says why, not that it holds no
+// players.
+func TestListOfPlayersAllLeftOutSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	var txt bytes.Buffer
+	if err := fl.WriteTXT(&txt, fl.Slice(samplePlayers[:1])); err != nil {
+		t.Fatal(err)
+	}
+	bell := bytes.ReplaceAll(txt.Bytes(), []byte("Kalle"), []byte("Kal\x07e"))
+	path := writeFile(t, filepath.Join(dir, "list.txt"), func(f *os.File) error { _, err := f.Write(bell); return err })
+	l := Open(dir)
+	defer l.Close()
+	_, err := l.Import(path, Options{Name: "bell"})
+	var m *engine.Message
+	if !errors.As(err, &m) || m.Key != "ratinglist.err.all-left-out" {
+		t.Fatalf("error %v, want ratinglist.err.all-left-out", err)
+	}
+	if got := i18n.For(i18n.English).Error(err); !strings.Contains(got, "one player could not be kept") || !strings.Contains(got, "4500121") {
+		t.Errorf("the refusal says %q: want the one player and his id", got)
 	}
 }
 

@@ -100,7 +100,7 @@ func (p *Problem) readHeld(tp *Player, held int) {
 }
 
 // readRequests reads the byes asked for from the round to pair on: the
-// absent cells ahead on the players' lines, then the 240 records' byes
+// absent cells ahead on the players' lines, then the 240 (and XXZ) records' byes
 // those cells do not already give, sorted by round and player.
 func (p *Problem) readRequests() {
 	for _, tp := range p.t.Players {
@@ -114,7 +114,7 @@ func (p *Problem) readRequests() {
 			}
 		}
 	}
-	for _, b := range p.t.Byes {
+	for _, b := range p.byes() {
 		for _, id := range b.Players {
 			if b.Round >= p.Round && !p.withdrawnBefore(id, b.Round) && !slices.ContainsFunc(p.Requests, func(q Request) bool {
 				return q.ID == id && q.Round == b.Round
@@ -207,7 +207,20 @@ func (p *Problem) AbsentIn(id, round int) bool {
 	if tp := p.byID[id]; tp != nil && p.cellAbsent(tp, round) {
 		return true
 	}
-	return slices.ContainsFunc(p.t.Byes, func(b Bye) bool { return b.Round == round && slices.Contains(b.Players, id) })
+	return slices.ContainsFunc(p.byes(), func(b Bye) bool { return b.Round == round && slices.Contains(b.Players, id) })
+}
+
+// byes are the byes the records give: the 240 records', and JaVaFo's XXZ
+// records' absences from the round to pair as its zero-point byes.
+func (p *Problem) byes() []Bye {
+	if len(p.t.NotPaired) == 0 {
+		return p.t.Byes
+	}
+	byes := slices.Clone(p.t.Byes)
+	for _, ids := range p.t.NotPaired {
+		byes = append(byes, Bye{Kind: 'Z', Round: p.Round, Players: ids})
+	}
+	return byes
 }
 
 // Forbidden returns the pairs who must not meet in round: JaVaFo's XXP

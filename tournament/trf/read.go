@@ -206,10 +206,14 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 }
 
 // parseProgramRecord stores one of the records pairing programs add to the
-// FIDE format (JaVaFo's XXP, XXA, XXR, XXC; Arbiter's XXW, XXN, XXT, XXF); it
+// FIDE format (JaVaFo's XXP, XXA, XXR, XXC, XXZ; Arbiter's XXW, XXN, XXT, XXF); it
 // reports false for any other tag, which is kept verbatim.
 func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 	switch tag {
+	case "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU":
+		return false, t.bbPoints(n, tag, s)
+	case "XXS":
+		return false, t.javafoPoints(n, s)
 	case "XXP":
 		// Arbiter's files of before the withdrawal rule moved to XXW
 		// state it as "XXP ussr1953": kept as read, for the import.
@@ -256,6 +260,12 @@ func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 			return false, err
 		}
 		t.FixedProhibitions = append(t.FixedProhibitions, [2]int(pair))
+	case "XXZ":
+		group, err := players(n, strings.Fields(value(s)))
+		if err != nil {
+			return false, err
+		}
+		t.NotPaired = append(t.NotPaired, group)
 	case "XXN", "XXT":
 		key, quoted, _ := strings.Cut(strings.TrimSpace(value(s)), " ")
 		text, err := strconv.Unquote(strings.TrimSpace(quoted))
@@ -491,6 +501,90 @@ func parseAcceleration(n int, s string) (Acceleration, error) {
 		return a, err
 	}
 	return a, nil
+}
+
+// bbPoints reads one of bbpPairings' records of the points
+// ("BBW  3.0": the points from column 5) into bbScoring, as bbpPairings
+// does: a record given twice, the later wins; the pairing-allocated
+// bye's points are the win's unless BBU gives them. Absences take BBZ's
+// and BBF's points alike (a forfeit loss scores what an absence does).
+func (t *Tournament) bbPoints(n int, tag, s string) error {
+	v, err := points(n, 5, value(s), "points")
+	if err != nil {
+		return err
+	}
+	if t.bbScoring == nil {
+		sc := DefaultScore
+		t.bbScoring, t.bbTag, t.bbLine = &sc, tag, n
+	}
+	sc := t.bbScoring
+	switch tag {
+	case "BBW":
+		sc.Win = v
+		if !t.bbBye {
+			sc.PairingBye = v
+		}
+	case "BBD":
+		sc.Draw, sc.Unknown = v, v
+	case "BBL":
+		sc.Loss = v
+	case "BBZ", "BBF":
+		sc.Absence = v
+	case "BBU":
+		sc.PairingBye, t.bbBye = v, true
+	}
+	return nil
+}
+
+// javafoPoints reads JaVaFo's record of the points ("XXS WW=1.0 BW=1.0
+// WD=0.5 BD=0.5 WL=0.0 BL=0.0 ZPB=0.0 HPB=0.5 FPB=1.0 PAB=1.0 FW=1.0
+// FL=0.0", W and D for both colours) into bbScoring, each key to the
+// result of record 162 it scores: a win with either colour, by forfeit or
+// a full-point bye to W, a draw or a half-point bye to D, a played loss
+// to L, a zero-point bye or a forfeit loss to A, the pairing-allocated
+// bye to P (1 where no record gives it, whatever a win scores: JaVaFo's
+// "XXS W=3" and "XXS D=1" leave it a draw's). Records add up, the later
+// key given again winning. Where two keys of one result give other
+// points (a black win worth more), the one that is not the default's is
+// kept, so that a scoring the event cannot keep is never read as one it
+// can. A key of something else is passed over (the line is kept as read,
+// and an import names it as not kept).
+func (t *Tournament) javafoPoints(n int, s string) error {
+	sc, def := DefaultScore, DefaultScore
+	if t.bbScoring != nil {
+		sc = *t.bbScoring // the records before this one
+	}
+	type slot struct{ got, def *float64 }
+	win, draw, loss, absence := slot{&sc.Win, &def.Win}, slot{&sc.Draw, &def.Draw}, slot{&sc.Loss, &def.Loss}, slot{&sc.Absence, &def.Absence}
+	field := map[string]slot{"WW": win, "BW": win, "FW": win, "FPB": win, "W": win, "WD": draw, "BD": draw, "HPB": draw,
+		"D": draw, "WL": loss, "BL": loss, "ZPB": absence, "FL": absence, "PAB": {&sc.PairingBye, &def.PairingBye}}
+	at := 4 // the words' place in the line, for an error's column
+	for _, w := range strings.Fields(value(s)) {
+		at += strings.Index(s[at:], w)
+		col := at + 1
+		at += len(w)
+		key, v, ok := strings.Cut(w, "=")
+		f, known := field[strings.ToUpper(key)]
+		if !known {
+			continue // a key of no result's points: the line is listed as not kept
+		}
+		if !ok {
+			return errorf(n, col, "trf.err.record", map[string]string{"value": s})
+		}
+		p, err := points(n, col+len(key)+1, v, "points")
+		if err != nil {
+			return err
+		}
+		if p != *f.def || *f.got == *f.def {
+			*f.got = p
+		}
+	}
+	sc.Unknown = sc.Draw
+	if t.bbScoring == nil {
+		t.bbTag, t.bbLine = "XXS", n
+	}
+	t.bbScoring = &sc
+	return nil
 }
 
 // parsePlayerAcceleration reads an XXA record as bbpPairings does: the

@@ -220,6 +220,10 @@ type Tournament struct {
 	ForbiddenGroups [][]int
 	// PlayerAccelerations are JaVaFo's XXA records.
 	PlayerAccelerations []PlayerAcceleration
+	// NotPaired are JaVaFo's XXZ records: players absent from the round
+	// to pair ("XXZ 22 28 43"), as a "0000 - Z" in their cells of it
+	// says, read by the Problem as zero-point byes of that round.
+	NotPaired [][]int
 	// Arbiter's own records, which the pairing and rating programs skip
 	// as unknown: the withdrawal rule ("XXW ussr1953", "XXW as-played";
 	// files of before write it "XXP ussr1953", kept as a line not read),
@@ -243,6 +247,17 @@ type Tournament struct {
 	// InitialColour on reading (0 when they gave none).
 	extRounds int
 	extColour byte
+	// bbScoring is the scoring the pairing programs' own records give
+	// (bbpPairings' TRF(bx): BBW, BBD, BBL, BBZ, BBF, BBU, the points of a
+	// win, a draw, a played loss, a zero-point bye, a forfeit loss and a
+	// pairing-allocated bye; JaVaFo's XXS), nil where the file has none;
+	// the lines are kept as read. bbBye is
+	// whether BBU gave the bye's points (else they are the win's), bbTag
+	// and bbLine the first record and its line.
+	bbScoring *Score
+	bbBye     bool
+	bbTag     string
+	bbLine    int
 }
 
 // PlayerByID returns the player with the given starting rank, or nil.
@@ -255,12 +270,29 @@ func (t *Tournament) PlayerByID(id int) *Player {
 	return nil
 }
 
-// PointSystem returns the scoring in force (record 162 or the default).
+// PointSystem returns the scoring in force: record 162's, else the
+// pairing programs' records' (bbpPairings' BBW…, JaVaFo's XXS), else the
+// default.
 func (t *Tournament) PointSystem() Score {
 	if t.Scoring != nil {
 		return *t.Scoring
 	}
+	if t.bbScoring != nil {
+		return *t.bbScoring
+	}
 	return DefaultScore
+}
+
+// ScoringRecord is the record that states the scoring PointSystem
+// gives ("162", "BBW", "XXS"…) and its line (1-based); "" and 0 where none does.
+func (t *Tournament) ScoringRecord() (tag string, line int) {
+	switch {
+	case t.Scoring != nil:
+		return "162", t.Line("162")
+	case t.bbScoring != nil:
+		return t.bbTag, t.bbLine
+	}
+	return "", 0
 }
 
 // PlayedRounds returns the highest round for which any player line has an

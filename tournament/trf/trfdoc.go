@@ -3,12 +3,14 @@
 //
 // `tournament/trf` reads and writes TRF-16 and the TRF-2026 records byte-stably (unknown lines kept),
 // and JaVaFo's `XXR`, `XXC`, `XXP` (`ForbiddenGroups`) and `XXA` (`PlayerAccelerations`, added to the
-// `250` records' points by `AccelerationOf`, as bbpPairings adds them). `RoundToPair` is the round a
+// `250` records' points by `AccelerationOf`, as bbpPairings adds them) and `XXZ` (`NotPaired`, the
+// players absent from the round to pair), and the points the pairing programs' own records give
+// (bbpPairings' `BBW`…`BBU`, JaVaFo's `XXS`), which `PointSystem` gives as it gives `162`'s. `RoundToPair` is the round a
 // pairing program pairs next: after `PairedRounds`, past a round in which every player had a bye or an
 // absence. `trf.Problem` is the one reading of what a report says about pairing beyond its games: the
 // round to pair, the bye each cell without opponent stands for (`Bye`: `U`, `F`, `H`, `Z`, a cell
 // without result by what the points column leaves, `BlankByes`), the byes asked for the round to pair
-// and later (its column's `H`, `F`, `Z`, `0000 -`, and `240`), who is not to be paired in a round
+// and later (its column's `H`, `F`, `Z`, `0000 -`, `240` and `XXZ`), who is not to be paired in a round
 // (`AbsentIn`; a blank cell of the round to pair is a player to pair, as Swiss-Manager pads its lines),
 // a round a line leaves blank, before a later entry or after a line that ends early, as an absence
 // (TRF-2026's blank cell, `0000 - Z`; the player is paired in the round to pair, as bbpPairings pairs

@@ -28,7 +28,7 @@ func LongDate(iso string) string {
 
 // order is the record order used for records that were not in the input.
 var order = []string{"012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122",
-	"142", "152", "162", "182", "192", "202", "212", "222", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXW", "XXN", "XXT", "XXF"}
+	"142", "152", "162", "182", "192", "202", "212", "222", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXZ", "XXW", "XXN", "XXT", "XXF"}
 
 // count returns how many records of tag t currently holds.
 func (t *Tournament) count(tag string) int {
@@ -47,6 +47,8 @@ func (t *Tournament) count(tag string) int {
 		return len(t.ForbiddenGroups)
 	case "XXA":
 		return len(t.PlayerAccelerations)
+	case "XXZ":
+		return len(t.NotPaired)
 	case "XXW":
 		n := len(t.Withdrawals)
 		if t.WithdrawalRule != "" {
@@ -126,6 +128,12 @@ func (t *Tournament) format(tag string, idx int) (s string, ok bool) {
 	case "XXP":
 		words := []string{"XXP"}
 		for _, id := range t.ForbiddenGroups[idx] {
+			words = append(words, strconv.Itoa(id))
+		}
+		return strings.Join(words, " "), true
+	case "XXZ":
+		words := []string{"XXZ"}
+		for _, id := range t.NotPaired[idx] {
 			words = append(words, strconv.Itoa(id))
 		}
 		return strings.Join(words, " "), true

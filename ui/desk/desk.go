@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"errors"
 	"io"
 	"os"
 	"slices"
@@ -19,7 +20,9 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/pairing"
+	"arbiter/tournament/replay"
 	"arbiter/tournament/teamgames"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
@@ -812,30 +815,37 @@ func (v *View) printEnvelope() {
 	})
 }
 
-// importPGN reads the first game of a PGN file into the pairing
-// (importGame).
+// importPGN reads a PGN file's game of the open board into the pairing
+// (importGame, boardGame).
 func (v *View) importPGN() {
 	v.env.OpenFile(".pgn", func(path string) {
-		v.importGame(func() (engine.PGNGame, error) {
+		v.importGame(func(board engine.PGNGame) (fileGame, error) {
 			f, err := os.Open(path)
 			if err != nil {
-				return engine.PGNGame{}, err
+				return fileGame{}, err
 			}
 			defer f.Close()
-			return firstGame(f)
+			return boardGame(f, board)
 		})
 	})
 }
 
-// importGame puts a game that read gives into the record. The game is
+// importGame puts a game that read gives into the record, read given the
+// board's game as the event writes it (its tags, for a file of several
+// games to be searched by). The game is
 // read, and where the rules ended it (readImport, which can take
 // seconds), off the window's goroutine (host.Go), so that a large file or
 // a hard position does not stop the window or the running clock; the
 // game goes into the record on the window's, unless another game was
 // opened meanwhile. An error is shown.
-func (v *View) importGame(read func() (engine.PGNGame, error)) {
+func (v *View) importGame(read func(board engine.PGNGame) (fileGame, error)) {
 	session := v.s
 	ev, err := session.rulesEvent()
+	if err != nil {
+		v.env.ShowError(err)
+		return
+	}
+	board, err := exchange.GamePGN(session.host.Event(), &replay.GameRecord{Round: session.round, Board: session.board})
 	if err != nil {
 		v.env.ShowError(err)
 		return
@@ -844,9 +854,10 @@ func (v *View) importGame(read func() (engine.PGNGame, error)) {
 		var in PGNImport
 		var err error
 		crash.Guard("import-pgn", func(e error) { err = e }, func() {
-			var g engine.PGNGame
-			if g, err = read(); err == nil {
-				in, err = readImport(ev.Ruleset, g)
+			var g fileGame
+			if g, err = read(board); err == nil {
+				in, err = readImport(ev.Ruleset, g.game)
+				in.from = g
 			}
 		})
 		fyne.Do(func() {
@@ -863,12 +874,62 @@ func (v *View) importGame(read func() (engine.PGNGame, error)) {
 	})
 }
 
-// firstGame reads a PGN file's first game, and no more of the file.
-func firstGame(r io.Reader) (engine.PGNGame, error) {
+// fileGame is the game of a PGN file taken for a board: the file's
+// game number index (from 1) of its of, and how it is the board's where
+// the file holds several.
+type fileGame struct {
+	game      engine.PGNGame
+	index, of int
+	by        exchange.BoardMatch
+	other     bool // a file's one game, naming players not the board's
+}
+
+// boardGame reads the game of a PGN file to import into a board, board
+// being the board's game as the event writes it: a file's one game, or,
+// of several (a round's file, each board's game in it), the one that
+// exchange.BoardGame finds the board's. A file of several with none or
+// more than one such game is refused, saying so: the file's first game
+// went onto any board, another board's moves and result with it.
+func boardGame(r io.Reader, board engine.PGNGame) (fileGame, error) {
+	var found []fileGame
+	var first fileGame
+	var firstErr, unread error
+	n := 0
 	for g, err := range engine.ReadPGN(r) {
-		return g, err
+		n++
+		if n == 1 {
+			first, firstErr = fileGame{game: g, index: 1}, err
+		}
+		if err != nil {
+			var pe *engine.PGNError
+			if !errors.As(err, &pe) {
+				return fileGame{}, err // the file itself could not be read
+			}
+			if unread == nil {
+				unread = err
+			}
+			continue
+		}
+		if by := exchange.BoardGame(g, board); by != exchange.NotBoardGame {
+			found = append(found, fileGame{game: g, index: n, by: by})
+		}
 	}
-	return engine.PGNGame{}, deskError("desk.error.pgn-empty")
+	switch {
+	case n == 0:
+		return fileGame{}, deskError("desk.error.pgn-empty")
+	case n == 1:
+		first.of = 1
+		first.other = firstErr == nil && exchange.OtherPlayers(first.game, board)
+		return first, firstErr
+	case len(found) == 1:
+		found[0].of = n
+		return found[0], nil
+	case len(found) > 1:
+		return fileGame{}, deskError("desk.error.pgn-several-board-games", "n", n, "found", len(found), "round", board.Tag("Round"), "board", board.Tag("Board"))
+	case unread != nil:
+		return fileGame{}, unread // this board's game may be the one unread
+	}
+	return fileGame{}, deskError("desk.error.pgn-no-board-game", "n", n, "round", board.Tag("Round"), "board", board.Tag("Board"), "white", board.Tag("White"), "black", board.Tag("Black"))
 }
 
 // imported puts a game read for the import into the record and says
@@ -887,6 +948,15 @@ func (v *View) imported(in PGNImport) error {
 	// last move is said only then); a file of another board's game. What
 	// was kept with the moves after.
 	said := []string{v.t("desk.imported", "n", v.s.game.Ply())}
+	switch in.from.by {
+	case exchange.ByPlayers:
+		said = append(said, v.t("desk.imported.players-game", "index", in.from.index, "n", in.from.of))
+	case exchange.ByPlace:
+		said = append(said, v.t("desk.imported.place-game", "index", in.from.index, "n", in.from.of))
+	}
+	if in.from.other {
+		said = append(said, v.t("desk.imported.other-players", "white", g.Tag("White"), "black", g.Tag("Black")))
+	}
 	contradicts := end != nil && g.Result != engine.Ongoing && g.Result != end.Result
 	if contradicts {
 		said = append(said, v.t("desk.imported.result-not-taken", "result", g.Result.Shown()))

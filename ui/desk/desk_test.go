@@ -223,11 +223,11 @@ func (f *fixture) wantStatus(want string) {
 	}
 }
 
-// importPGN imports the first game of pgn as the desk's Import does, and
+// importPGN imports the game of pgn as the desk's Import does, and
 // returns the error it showed, if any.
 func (f *fixture) importPGN(pgn string) error {
 	n := len(f.errs)
-	f.v.importGame(func() (engine.PGNGame, error) { return firstGame(strings.NewReader(pgn)) })
+	f.v.importGame(func(board engine.PGNGame) (fileGame, error) { return boardGame(strings.NewReader(pgn), board) })
 	if len(f.errs) > n {
 		err := f.errs[n]
 		f.errs = f.errs[:n]
@@ -2409,11 +2409,11 @@ func TestTabGoesDownTheRulingsForm(t *testing.T) {
 func TestDeskRefusedPlayedResultAfterWithdrawal(t *testing.T) {
 	s, st, round, board := openWithdrawnGame(t)
 	testevent.CheckWithdrawnRefusal(t, "desk result", s.SetResult(tournament.WhiteWins))
-	game, err := firstGame(strings.NewReader("[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"))
+	game, err := boardGame(strings.NewReader("[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"), engine.PGNGame{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	in, err := readImport(s.Event().Settings.Ruleset, game)
+	in, err := readImport(s.Event().Settings.Ruleset, game.game)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -735,6 +735,7 @@ type PGNImport struct {
 	Game    engine.PGNGame
 	ruleset rules.RulesetID
 	end     *rules.RecordEnd
+	from    fileGame // which game of its file it is
 }
 
 // readImport reads where the rules of rs ended g, as `arbiter pgn` reads
