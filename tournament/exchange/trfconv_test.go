@@ -643,16 +643,19 @@ func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
 	}
 	rep := importLines(t, "012 Open", "082 2", "082 0", "092 Swiss system", "XXR 5", "202 BH,ZZZ", "212 PTS,BH",
 		"250      1.0 001 002 0001 0001", "XXA    1  1.0", "XYZ something else", "### a comment",
+		"BBW  1.0", "BBD  0.5", "XXS WW=1.0 BW=1.0 WD=0.5 BD=0.5 WL=0.0 BL=0.0 ZPB=0.0 HPB=0.5 FPB=1.0 PAB=1.0 FW=1.0 FL=0.0", "XXS XYZ=2",
 		line(1, "   2 w 1"), line(2, "   1 b 0"))
 	if want := []tournament.Acceleration{{Player: 1, Points: []float64{2, 1, 0, 0, 0}}}; !reflect.DeepEqual(rep.Swiss.Accelerations, want) || rep.Swiss.Baku {
 		t.Errorf("accelerations %+v, Baku %v", rep.Swiss.Accelerations, rep.Swiss.Baku)
 	}
-	for _, want := range []string{"202 ZZZ", "212 PTS,BH", "XYZ something else", "082 2"} {
+	// The records of the points (bbpPairings' BB…, JaVaFo's XXS) are the
+	// event's scoring, which it keeps; a key of no result's points is not.
+	for _, want := range []string{"202 ZZZ", "212 PTS,BH", "XYZ something else", "082 2", "XXS XYZ=2"} {
 		if !slices.ContainsFunc(rep.Notes, func(n engine.Message) bool { return strings.HasPrefix(fmt.Sprint(n.Args["record"]), want) }) {
 			t.Errorf("%q not listed: %v", want, rep.Notes)
 		}
 	}
-	for _, quiet := range []string{"###", "082 0", "250", "XXA"} {
+	for _, quiet := range []string{"###", "082 0", "250", "XXA", "BBW", "BBD", "XXS WW"} {
 		if slices.ContainsFunc(rep.Notes, func(n engine.Message) bool { return strings.HasPrefix(fmt.Sprint(n.Args["record"]), quiet) }) {
 			t.Errorf("%q listed, though nothing of it is lost: %v", quiet, rep.Notes)
 		}

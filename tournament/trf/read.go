@@ -210,10 +210,12 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 // reports false for any other tag, which is kept verbatim.
 func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 	switch tag {
+	// The records of the points are kept as the scoring they give
+	// (PointSystem), which an import keeps or refuses whole.
 	case "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU":
-		return false, t.bbPoints(n, tag, s)
+		return true, t.bbPoints(n, tag, s)
 	case "XXS":
-		return false, t.javafoPoints(n, s)
+		return t.javafoPoints(n, s)
 	case "XXP":
 		// Arbiter's files of before the withdrawal rule moved to XXW
 		// state it as "XXP ussr1953": kept as read, for the import.
@@ -547,9 +549,9 @@ func (t *Tournament) bbPoints(n int, tag, s string) error {
 // key given again winning. Where two keys of one result give other
 // points (a black win worth more), the one that is not the default's is
 // kept, so that a scoring the event cannot keep is never read as one it
-// can. A key of something else is passed over (the line is kept as read,
-// and an import names it as not kept).
-func (t *Tournament) javafoPoints(n int, s string) error {
+// can. A key of something else is passed over: kept reports false, the
+// line is kept as read, and an import names it as not kept.
+func (t *Tournament) javafoPoints(n int, s string) (kept bool, err error) {
 	sc, def := DefaultScore, DefaultScore
 	if t.bbScoring != nil {
 		sc = *t.bbScoring // the records before this one
@@ -559,6 +561,7 @@ func (t *Tournament) javafoPoints(n int, s string) error {
 	field := map[string]slot{"WW": win, "BW": win, "FW": win, "FPB": win, "W": win, "WD": draw, "BD": draw, "HPB": draw,
 		"D": draw, "WL": loss, "BL": loss, "ZPB": absence, "FL": absence, "PAB": {&sc.PairingBye, &def.PairingBye}}
 	at := 4 // the words' place in the line, for an error's column
+	unknown := false
 	for _, w := range strings.Fields(value(s)) {
 		at += strings.Index(s[at:], w)
 		col := at + 1
@@ -566,14 +569,15 @@ func (t *Tournament) javafoPoints(n int, s string) error {
 		key, v, ok := strings.Cut(w, "=")
 		f, known := field[strings.ToUpper(key)]
 		if !known {
-			continue // a key of no result's points: the line is listed as not kept
+			unknown = true
+			continue
 		}
 		if !ok {
-			return errorf(n, col, "trf.err.record", map[string]string{"value": s})
+			return false, errorf(n, col, "trf.err.record", map[string]string{"value": s})
 		}
 		p, err := points(n, col+len(key)+1, v, "points")
 		if err != nil {
-			return err
+			return false, err
 		}
 		if p != *f.def || *f.got == *f.def {
 			*f.got = p
@@ -584,7 +588,7 @@ func (t *Tournament) javafoPoints(n int, s string) error {
 		t.bbTag, t.bbLine = "XXS", n
 	}
 	t.bbScoring = &sc
-	return nil
+	return !unknown, nil
 }
 
 // parsePlayerAcceleration reads an XXA record as bbpPairings does: the
