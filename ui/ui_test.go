@@ -2084,11 +2084,12 @@ func namesItsField(t *testing.T, form *widget.Form, where string) {
 	}
 }
 
-// A player struck under the 1953 rule: his annulled games read "not
-// played" in the Rounds view, as on the paper's pairing list and the
-// venue's round page (pairing.RoundList); the view showed the record
-// ("½–½") as if it counted. The result box under it keeps the record.
-func TestRoundsViewShowsAnAnnulledGameAsNotPlayed(t *testing.T) {
+// A player struck under the 1953 rule: his annulled games read their
+// result marked annulled ("½–½, annulled") in the Rounds view, as on the
+// paper's pairing list and the venue's round page (pairing.RoundList); the
+// view showed the record ("½–½") as if it counted, and later "not played"
+// of a game played. The result box under it keeps the record.
+func TestRoundsViewShowsAnAnnulledGameAsAnnulled(t *testing.T) {
 	path, id := testevent.StruckLater(t)
 	s := openShell(t, path)
 	if !s.act(func() error { return s.doc.st.WithdrawPlayer(id, 2) }) {
@@ -2103,7 +2104,7 @@ func TestRoundsViewShowsAnAnnulledGameAsNotPlayed(t *testing.T) {
 			continue
 		}
 		annulled++
-		if got, want := v.grid.rows[i][3], s.t("print.result.not-played"); got != want || !list[i].Void {
+		if got, want := v.grid.rows[i][3], s.t("print.result.annulled", "result", p.Result.Text(s.t)); got != want || !list[i].Void || !list[i].Annulled {
 			t.Errorf("board %d reads %q, want %q as the pairing list (void %v)", p.Board, got, want, list[i].Void)
 		}
 		v.selectRow(i)
