@@ -457,3 +457,32 @@ func TestPlayersWithoutAGameAreNotAloneOnAPage(t *testing.T) {
 		}
 	})
 }
+
+// TestPairingListGivesAnAnnulledResultWhole: a struck player's game
+// played reads its result and the word annulled whole in the result
+// column of a list with clubs, in every language; it was cut to "0–1,
+// mit…" in Finnish and "tühistat…" in Estonian.
+func TestPairingListGivesAnAnnulledResultWhole(t *testing.T) {
+	ev, gone := struckEvent()
+	for i := range ev.Players {
+		ev.Players[i].Club = "Tampereen Shakki"
+	}
+	var recorded tournament.Result
+	for _, p := range ev.Rounds[0].Pairings {
+		if p.White == gone.ID || p.Black == gone.ID {
+			recorded = p.Result
+		}
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
+		// The cell may take two lines, which the text puts apart.
+		want := cat.T("print.result.annulled", "result", recorded.Text(cat.T))
+		for _, word := range strings.Fields(want) {
+			if !strings.Contains(text, word) || strings.Contains(text, "…") {
+				t.Errorf("%s: the list does not give %q whole:\n%s", lang, want, text)
+				break
+			}
+		}
+	}
+}
