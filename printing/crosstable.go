@@ -204,11 +204,13 @@ func (s *sheet) standings(st standings.Table) { s.standingsHeaded(st, "", 0) }
 // ranking group's name) when heading is not empty; tail is the height of
 // what follows the notes and must share their page (signatures).
 func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64) {
-	s.title = words.StandingsTitle(s.cat, standings.ProgressOf(s.ev))
+	title, progress := words.StandingsHeading(s.cat, standings.ProgressOf(s.ev))
+	s.title = title
 	s.addPage()
 	if heading != "" {
 		s.heading(heading, 20)
 	}
+	s.underWay(progress)
 	byID := players(s.ev)
 	id := words.IdentityOf(s.ev)
 	cols := []column{

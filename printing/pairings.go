@@ -75,7 +75,7 @@ func (s *sheet) pairings(round int) error {
 	cols := append([]column{{head: s.t("print.col.board"), width: 9, align: "C", bold: true}}, side(s.t("print.col.white"))...)
 	cols = append(cols,
 		column{head: s.t("print.col.points"), width: 6, align: "C", kin: 5},
-		column{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
+		column{head: s.t("print.col.result"), width: 16, align: "C", bold: true, wrap: true},
 		column{head: s.t("print.col.points"), width: 6, align: "C", kin: 5})
 	cols = append(cols, side(s.t("print.col.black"))...)
 	// Only names turn the page: a long club name takes two lines.

@@ -90,13 +90,24 @@ func TestPairingListExplainsAnAdjournedGame(t *testing.T) {
 }
 
 // TestPairingListStruckPlayer: a round-robin player struck from the table
-// stays on his board, marked, and the game reads "not played"; the list by
-// name marks him as well.
+// stays on his board, marked, and the game reads its recorded result,
+// annulled ("not played" where none is recorded); the list by name marks
+// him as well.
 func TestPairingListStruckPlayer(t *testing.T) {
 	ev, gone := struckEvent()
 	round := 5
+	var recorded tournament.Result
+	for _, p := range ev.Rounds[round-1].Pairings {
+		if p.White == gone.ID || p.Black == gone.ID {
+			recorded = p.Result
+		}
+	}
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
+		result := cat.T("print.result.not-played")
+		if recorded != tournament.NoResult {
+			result = cat.T("print.result.annulled", "result", recorded.Text(cat.T))
+		}
 		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, round, Options{Lang: lang}) })
 		line := ""
 		for _, l := range strings.Split(text, "\n") {
@@ -105,7 +116,7 @@ func TestPairingListStruckPlayer(t *testing.T) {
 				break
 			}
 		}
-		if !strings.Contains(line, words.WithdrawnName(cat, gone.Name, true)) || !strings.Contains(line, cat.T("print.result.not-played")) {
+		if !strings.Contains(line, words.WithdrawnName(cat, gone.Name, true)) || !strings.Contains(line, result) {
 			t.Errorf("%s: the struck player's board reads %q", lang, line)
 		}
 		if want := cat.T("print.legend.withdrawn-paired", "mark", cat.T("print.mark.withdrawn")); !strings.Contains(input.Collapse(text), want) {
@@ -445,4 +456,33 @@ func TestPlayersWithoutAGameAreNotAloneOnAPage(t *testing.T) {
 			t.Errorf("%s %s: the players without a game are alone on page %d:\n%s", lang, paper, k+1, pages[k])
 		}
 	})
+}
+
+// TestPairingListGivesAnAnnulledResultWhole: a struck player's game
+// played reads its result and the word annulled whole in the result
+// column of a list with clubs, in every language; it was cut to "0–1,
+// mit…" in Finnish and "tühistat…" in Estonian.
+func TestPairingListGivesAnAnnulledResultWhole(t *testing.T) {
+	ev, gone := struckEvent()
+	for i := range ev.Players {
+		ev.Players[i].Club = "Tampereen Shakki"
+	}
+	var recorded tournament.Result
+	for _, p := range ev.Rounds[0].Pairings {
+		if p.White == gone.ID || p.Black == gone.ID {
+			recorded = p.Result
+		}
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
+		// The cell may take two lines, which the text puts apart.
+		want := cat.T("print.result.annulled", "result", recorded.Text(cat.T))
+		for _, word := range strings.Fields(want) {
+			if !strings.Contains(text, word) || strings.Contains(text, "…") {
+				t.Errorf("%s: the list does not give %q whole:\n%s", lang, want, text)
+				break
+			}
+		}
+	}
 }

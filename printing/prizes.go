@@ -55,11 +55,14 @@ func (s *sheet) groupStandings(g prizes.Group) {
 	// the arbiter to guess why.
 	empty := s.t("print.group.no-team")
 	s.title = s.t("print.standings.title")
+	progress := ""
 	if !t.Teams {
-		s.title, empty = words.StandingsTitle(s.cat, standings.ProgressOf(s.ev)), s.t("print.group.no-player")
+		s.title, progress = words.StandingsHeading(s.cat, standings.ProgressOf(s.ev))
+		empty = s.t("print.group.no-player")
 	}
 	s.addPage()
 	s.heading(g.Name, 20)
+	s.underWay(progress)
 	if len(t.Rows) == 0 {
 		s.note(empty)
 		return

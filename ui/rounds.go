@@ -178,8 +178,9 @@ func (v *roundsView) refresh() {
 	rows := make([][]string, len(v.boards))
 	number := ev.StartNumbers()
 	// A game's cell says what counts, as the pairing list on paper and the
-	// venue's round page do (a game annulled by a withdrawal is "not
-	// played"); the result box under it keeps the record.
+	// venue's round page do (a game a withdrawal took out of the event is
+	// "not played", one a struck player played its result, annulled); the
+	// result box under it keeps the record.
 	counted := map[int]pairing.ListBoard{}
 	list, out, _ := pairing.RoundList(ev, v.round)
 	for _, b := range list {

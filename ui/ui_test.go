@@ -311,12 +311,14 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 		t.Errorf("after board 1 the cursor is on row %d (%q), want board 2", rounds.chosen, rounds.keys.text.Text)
 	}
 
-	// The standings are after the last completed round: board 2 still to
-	// play leaves them before any, round 1 in play; its result completes
-	// round 1.
+	// A round robin's standings count every result entered and say so:
+	// board 2 still to play, the winner of board 1 leads with his point
+	// and round 1 is named as one result of two; board 2's result
+	// completes round 1.
 	standings := shownView[*standingsView](s, areaStandings)
-	if got := standings.grid.cell(0, 4); got != "0" || !strings.HasPrefix(standings.note.Text, "Standings, round 1 in play.\n") {
-		t.Errorf("round 1 in progress: leader's points %q, note %q; want 0, round 1 in play", got, standings.note.Text)
+	partial := "Standings, round 1: 1 of 2 games entered.\n"
+	if got := standings.grid.cell(0, 4); got != "1" || !strings.HasPrefix(standings.note.Text, partial) {
+		t.Errorf("round 1 in progress: leader's points %q, note %q; want 1, %q", got, standings.note.Text, partial)
 	}
 	s.show(areaRounds)
 	typeKeys(s, "=")
@@ -351,8 +353,8 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 		t.Errorf("after undo board 2 = %v", got)
 	}
 	s.show(areaStandings)
-	if got := standings.grid.cell(0, 4); got != "0" {
-		t.Errorf("after undo leader's points = %q, want 0", got)
+	if got := standings.note.Text; !strings.HasPrefix(got, partial) {
+		t.Errorf("after undo the standings' note %q, want %q", got, partial)
 	}
 	if !strings.HasPrefix(s.status.Text, "Undone:") {
 		t.Errorf("status after undo = %q", s.status.Text)
@@ -2082,11 +2084,12 @@ func namesItsField(t *testing.T, form *widget.Form, where string) {
 	}
 }
 
-// A player struck under the 1953 rule: his annulled games read "not
-// played" in the Rounds view, as on the paper's pairing list and the
-// venue's round page (pairing.RoundList); the view showed the record
-// ("½–½") as if it counted. The result box under it keeps the record.
-func TestRoundsViewShowsAnAnnulledGameAsNotPlayed(t *testing.T) {
+// A player struck under the 1953 rule: his annulled games read their
+// result marked annulled ("½–½, annulled") in the Rounds view, as on the
+// paper's pairing list and the venue's round page (pairing.RoundList); the
+// view showed the record ("½–½") as if it counted, and later "not played"
+// of a game played. The result box under it keeps the record.
+func TestRoundsViewShowsAnAnnulledGameAsAnnulled(t *testing.T) {
 	path, id := testevent.StruckLater(t)
 	s := openShell(t, path)
 	if !s.act(func() error { return s.doc.st.WithdrawPlayer(id, 2) }) {
@@ -2101,7 +2104,7 @@ func TestRoundsViewShowsAnAnnulledGameAsNotPlayed(t *testing.T) {
 			continue
 		}
 		annulled++
-		if got, want := v.grid.rows[i][3], s.t("print.result.not-played"); got != want || !list[i].Void {
+		if got, want := v.grid.rows[i][3], s.t("print.result.annulled", "result", p.Result.Text(s.t)); got != want || !list[i].Void || !list[i].Annulled {
 			t.Errorf("board %d reads %q, want %q as the pairing list (void %v)", p.Board, got, want, list[i].Void)
 		}
 		v.selectRow(i)

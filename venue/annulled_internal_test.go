@@ -11,8 +11,9 @@ import (
 
 // A 1953 round robin whose player 1 withdrew after round 2, before half
 // his games, his games annulled: the points his page and round 2's page
-// give add up the results they show. His page gave round 1 "not played"
-// beside a running total of ½, and round 2's page gave him and his
+// give add up the results they show, a game annulled counting nothing
+// ("½, annulled"). His page gave round 1 "not played" beside a running
+// total of ½, and round 2's page gave him and his
 // round-1 opponent ½ before the round, which the standings no longer
 // count.
 func TestAnnulledGamesPointsAddUpTheResultsShown(t *testing.T) {
@@ -23,13 +24,14 @@ func TestAnnulledGamesPointsAddUpTheResultsShown(t *testing.T) {
 	}
 	cat := i18n.For(i18n.English)
 	notPlayed := cat.T("print.result.not-played")
+	annulled := func(result string) string { return cat.T("print.result.annulled", "result", result) }
 	// value is what a shown result gives the player: the pages show
-	// draws and annulled games only.
+	// draws and annulled games only, an annulled draw with its result.
 	value := func(shown string) tournament.Points {
 		switch shown {
 		case tournament.Draw.Text(cat.T), tournament.Symbol(tournament.Draw, true):
 			return tournament.Points(1)
-		case notPlayed, "":
+		case notPlayed, "", annulled(tournament.Draw.Text(cat.T)), annulled(tournament.Symbol(tournament.Draw, true)):
 			return 0
 		}
 		t.Fatalf("a result the test does not read: %q", shown)

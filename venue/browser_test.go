@@ -736,8 +736,8 @@ func TestAPageKeptSaysTheLaterReading(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
 	d := newDevtools(t, 390, 844)
-	// The standings stay those after round 1 while round 2 is played.
-	d.open(t, base+"/standings.html", "the standings")
+	// Round 1's page stays as it is while round 2 is played.
+	d.open(t, base+"/round-1.html", "round 1")
 	// As if the page had been read long before.
 	d.eval(`document.querySelector("footer .stamp").textContent="long ago";document.documentElement.setAttribute("data-kept","1")`)
 	rev := d.eval(`document.documentElement.getAttribute("data-rev")`)
@@ -746,9 +746,9 @@ func TestAPageKeptSaysTheLaterReading(t *testing.T) {
 		t.Fatal("the page did not take the result's revision")
 	}
 	if d.eval(`document.documentElement.getAttribute("data-kept")`) != `"1"` {
-		t.Fatal("the standings reloaded for a result of an unfinished round")
+		t.Fatal("round 1's page reloaded for a result of round 2")
 	}
-	resp, page := fetch(t, base+"/standings.html")
+	resp, page := fetch(t, base+"/round-1.html")
 	read, _ := url.PathUnescape(resp.Header.Get("Event-Read"))
 	if got := d.eval(`document.querySelector("footer .stamp").textContent`); got != strconv.Quote(read) || !strings.Contains(string(page), read) {
 		t.Errorf("the kept page's footer reads %s, the page read anew %q", got, read)

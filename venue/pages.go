@@ -1179,6 +1179,8 @@ func playerRound(ev *tournament.Event, cat *i18n.Catalog, number map[int64]int, 
 		o := whoOf(ev, number, opp, n)
 		g = playerGame{Round: n, Board: b.Board, Colour: cat.T(colour), Opponent: &o}
 		switch {
+		case b.Annulled && b.Result != tournament.NoResult:
+			g.Result = cat.T("print.result.annulled", "result", tournament.Symbol(b.Result, white))
 		case b.Void:
 			g.Result = cat.T("print.result.not-played")
 		case b.Shown != tournament.NoResult:

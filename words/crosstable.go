@@ -107,8 +107,35 @@ func CrossTitle(cat *i18n.Catalog, complete int, partial []standings.RoundProgre
 // being played when one is paired past it ("Standings after round 2,
 // round 3 in play"), so that two printouts of one day are told apart;
 // "Standings" before round 1 is paired (never "after round 0").
+//
+// A round robin's standings count the results of the rounds after the
+// last complete one too (Progress.Partial: a round under way, or the
+// rounds played after a postponed game), and say so as its crosstable
+// does: "Standings after round 2, round 3: 4 of 5 games entered".
 func StandingsTitle(cat *i18n.Catalog, p standings.Progress) string {
-	return progressTitle(cat, p, progressKeys{"print.standings.title", "print.standings.after", "print.standings.in-play", "print.standings.in-play.first"})
+	title, rounds := StandingsHeading(cat, p)
+	switch {
+	case rounds != "" && p.Complete > 0:
+		return cat.T("print.standings.partial", "n", p.Complete, "rounds", rounds)
+	case rounds != "":
+		return cat.T("print.standings.partial.first", "rounds", rounds)
+	}
+	return title
+}
+
+// StandingsHeading is StandingsTitle in its two parts, as CrossHeading is
+// the crosstable's, for a page whose header has a line for each: the title
+// ("Standings after round 2") and the rounds under way a round robin's
+// standings count as well ("round 3: 4 of 6 games entered"), empty when
+// there are none.
+func StandingsHeading(cat *i18n.Catalog, p standings.Progress) (title, rounds string) {
+	if rounds = partialRounds(cat, p.Partial, false); rounds != "" {
+		if p.Complete > 0 {
+			return cat.T("print.standings.after", "n", p.Complete), rounds
+		}
+		return cat.T("print.standings.title"), rounds
+	}
+	return progressTitle(cat, p, progressKeys{"print.standings.title", "print.standings.after", "print.standings.in-play", "print.standings.in-play.first"}), ""
 }
 
 // BoardsTitle is the results by board's heading on paper and on the
@@ -140,6 +167,15 @@ func progressTitle(cat *i18n.Catalog, p standings.Progress, k progressKeys) stri
 // after round 2") and the rounds under way it counts as well ("round 3: 4
 // of 6 games entered"), empty when there are none.
 func CrossHeading(cat *i18n.Catalog, complete int, partial []standings.RoundProgress, teams bool) (title, rounds string) {
+	if complete > 0 {
+		return cat.T("print.crosstable.after", "n", complete), partialRounds(cat, partial, teams)
+	}
+	return cat.T("print.crosstable.title"), partialRounds(cat, partial, teams)
+}
+
+// partialRounds names the rounds under way a table counts ("round 3: 4 of
+// 6 games entered", a team event's matches finished), empty for none.
+func partialRounds(cat *i18n.Catalog, partial []standings.RoundProgress, teams bool) string {
 	key := "crosstable.partial.round"
 	if teams {
 		key += ".team"
@@ -148,10 +184,7 @@ func CrossHeading(cat *i18n.Catalog, complete int, partial []standings.RoundProg
 	for _, p := range partial {
 		under = append(under, cat.T(key, "round", p.Round, "done", p.Done, "of", p.Of))
 	}
-	if complete > 0 {
-		return cat.T("print.crosstable.after", "n", complete), strings.Join(under, ", ")
-	}
-	return cat.T("print.crosstable.title"), strings.Join(under, ", ")
+	return strings.Join(under, ", ")
 }
 
 // TeamCrossTitle is a team event's crosstable's heading (CrossTitle): a

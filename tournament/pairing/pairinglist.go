@@ -55,6 +55,9 @@ type ListBoard struct {
 	// Void marks a game the withdrawal policy took out of the event: it
 	// counts for nobody, and the list says it was not played.
 	Void bool
+	// Annulled marks a void game of a player struck from the table (1953
+	// §27): one he played is given with its result, marked annulled.
+	Annulled bool
 	// decided is what the withdrawal policy made of the board (Status
 	// not AsRecorded), even where the arbiter recorded the same forfeit.
 	decided bool
@@ -70,10 +73,14 @@ func (b ListBoard) Withdrawn() bool {
 
 // Text is the result the list gives the board, in the reader's language
 // through t: the one recorded or the forfeit a withdrawal made of the
-// game, "not played" for a game the withdrawal took out of the event, ""
-// while there is none. The paper, the venue's round page, the window's
+// game, "not played" for a game the withdrawal took out of the event (a
+// struck player's game played: its result, annulled), "" while there is
+// none. The paper, the venue's round page, the window's
 // Rounds view and the command line's round all write this one.
 func (b ListBoard) Text(t func(key string, args ...any) string) string {
+	if b.Annulled && b.Result != tournament.NoResult {
+		return t("print.result.annulled", "result", b.Result.Text(t))
+	}
 	if b.Void {
 		return t("print.result.not-played")
 	}
@@ -149,6 +156,7 @@ func RoundList(ev *tournament.Event, n int) (boards []ListBoard, out []Absence, 
 		b := ListBoard{Pairing: pr, Shown: pr.Result}
 		if i < len(eff) && eff[i].Status != tournament.AsRecorded {
 			b.Shown, b.Void, b.decided = eff[i].Result, !eff[i].Counts(), true
+			b.Annulled = eff[i].Status == tournament.Annulled
 		}
 		boards = append(boards, b)
 	}

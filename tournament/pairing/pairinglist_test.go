@@ -236,3 +236,23 @@ func TestRoundListBoardDecidedByAWithdrawalWhateverItHolds(t *testing.T) {
 		}
 	}
 }
+
+// A player struck from the table (1953 §27, fewer than half his games
+// played) had his games annulled: the rounds' lists give a game he played
+// with its result, marked annulled, and one he never played as not
+// played. The list said "not played" of a game won 1–0 over the board.
+func TestRoundListGivesAStruckPlayersGameItsResultAnnulled(t *testing.T) {
+	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 2)
+	if !ev.EffectiveResults().Struck[106] {
+		t.Fatal("seat 6, 2 of 5 games played, is not struck")
+	}
+	words := func(key string, args ...any) string { return fmt.Sprint(append([]any{key}, args...)...) }
+	boards, _, _ := RoundList(ev, 1) // 1–6 1-0, played
+	if got, want := boards[0].Text(words), words("print.result.annulled", "result", "1–0"); got != want {
+		t.Errorf("round 1, board 1, 1–0 played and annulled: %q, want %q", got, want)
+	}
+	boards, _, _ = RoundList(ev, 3) // 2–6 without a result, after he left
+	if got, want := boards[0].Text(words), words("print.result.not-played"); got != want {
+		t.Errorf("round 3, board 1, never played: %q, want %q", got, want)
+	}
+}

@@ -38,12 +38,11 @@ type CrossTable struct {
 	Rows   []CrossRow                  `json:"rows"`
 	Struck []Struck                    `json:"struck,omitempty"`
 	Match  *MatchResult                `json:"match,omitempty"`
-	// Progress is the rounds paired and the last complete round
-	// (CompletedRounds), as the standings give them; Partial the later
-	// rounds whose results the table counts as well: its heading says
-	// both ("after round 2, round 3: 4 of 6 games entered").
+	// Progress is the rounds paired, the last complete round
+	// (CompletedRounds) and the later rounds whose results the table
+	// counts as well, as the standings give them: its heading says all
+	// ("after round 2, round 3: 4 of 6 games entered").
 	Progress
-	Partial []RoundProgress `json:"partial,omitempty"`
 	// Ranking is the standings over the same results as the cells: the
 	// places and tie-breaks of the rows, and the tie-breaks' names and
 	// edition.
@@ -66,13 +65,10 @@ func (ct CrossTable) Columns() []int {
 // and listed apart. Every figure of it counts every result entered, the
 // rounds under way included: the cells show each result as it is entered,
 // so the points, places and tie-breaks beside them are over the same
-// games, and Partial says which rounds are not complete. (The standings,
-// Of, stop at the last complete round because a Swiss round under way
-// would count its games still to be played as unplayed rounds; a round
-// robin's tie-breaks count games, not rounds, and a game to be played
-// counts in none of them.)
+// games, and Partial says which rounds are not complete: its places are
+// the standings' (Of), which count them too.
 func Crosstable(ev *tournament.Event) CrossTable {
-	st := rank(ev, ev)
+	st := Of(ev)
 	place := map[int64]string{}
 	ties := map[int64][]TieValue{}
 	for _, r := range st.Rows {
@@ -91,8 +87,7 @@ func Crosstable(ev *tournament.Event) CrossTable {
 	for j, p := range players {
 		col[p.ID] = j
 	}
-	ct := CrossTable{Policy: eff.Policy, Struck: st.Struck, Match: st.Match, Progress: st.Progress,
-		Partial: PartialRounds(ev), Ranking: st}
+	ct := CrossTable{Policy: eff.Policy, Struck: st.Struck, Match: st.Match, Progress: st.Progress, Ranking: st}
 	for j, p := range players {
 		row := CrossRow{PlayerColumns: playerColumns(p, number), Withdrawn: p.Withdrawn(),
 			Cells: make([][]string, len(players)), Place: place[p.ID], TieBreaks: ties[p.ID]}

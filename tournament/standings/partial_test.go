@@ -40,9 +40,10 @@ func TestCrosstableCountsTheRoundUnderWay(t *testing.T) {
 	if ct.Complete != 2 || !slices.Equal(ct.Partial, []standings.RoundProgress{{Round: 3, Done: 2, Of: 3}}) {
 		t.Errorf("complete %d, partial %v; want 2 and round 3: 2 of 3", ct.Complete, ct.Partial)
 	}
-	// The standings stay after round 2, the last complete round.
-	if st := standings.Of(ev); st.Complete != 2 || testfield.RowsByID(st)[101].Place != "5" {
-		t.Errorf("standings after %d rounds, seat 1 %q; want after 2, fifth", st.Complete, testfield.RowsByID(st)[101].Place)
+	// The standings count round 3's results too, and place seat 1 first
+	// as the crosstable does.
+	if st := standings.Of(ev); st.Complete != 2 || testfield.RowsByID(st)[101].Place != "1" || !slices.Equal(st.Partial, ct.Partial) {
+		t.Errorf("standings after %d rounds, seat 1 %q, partial %v; want after 2, first, %v", st.Complete, testfield.RowsByID(st)[101].Place, st.Partial, ct.Partial)
 	}
 	// Round 3 paired with no result yet: the tables are after round 2 and
 	// no round is named as under way ("0 of 3" would say nothing true).
@@ -58,5 +59,36 @@ func TestCrosstableCountsTheRoundUnderWay(t *testing.T) {
 	ev.Rounds[2].Pairings[2].Result = tournament.Draw
 	if ct := standings.Crosstable(ev); ct.Complete != 3 || ct.Partial != nil {
 		t.Errorf("complete %d, partial %v after round 3", ct.Complete, ct.Partial)
+	}
+}
+
+// TestRoundRobinStandingsCountTheRoundsAfterAPostponedGame: a round
+// robin's game of round 2 is postponed (no result) and round 3 is played
+// in full. The standings count every result entered, as the crosstable
+// does, and say which rounds are not complete: they stayed after round 1,
+// seat 2 with ½ point where his three games gave him 2½, and placed the
+// players otherwise than the crosstable beside them.
+func TestRoundRobinStandingsCountTheRoundsAfterAPostponedGame(t *testing.T) {
+	ev := testfield.Field(6, tournament.RoundRobin)
+	ev.Settings.TieBreaks = []string{"sb", "wins"}
+	w, d, b, none := tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.NoResult
+	// Berger rounds of six: 1-6 2-5 3-4 | 6-4 5-3 1-2 | 2-6 3-1 4-5.
+	testfield.Play(t, ev, [][]tournament.Result{{w, d, d}, {none, w, b}, {w, d, b}})
+	st, ct := standings.Of(ev), standings.Crosstable(ev)
+	if got := testfield.RowsByID(st)[102].Points.String(); got != "2½" {
+		t.Errorf("seat 2 has %s points in the standings, want 2½ (½ + 1 + 1)", got)
+	}
+	place := map[int64]string{}
+	for _, r := range ct.Rows {
+		place[r.ID] = r.Place
+	}
+	for _, r := range st.Rows {
+		if place[r.ID] != r.Place {
+			t.Errorf("%s: place %s in the standings, %s in the crosstable", r.Name, r.Place, place[r.ID])
+		}
+	}
+	want := []standings.RoundProgress{{Round: 2, Done: 2, Of: 3}, {Round: 3, Done: 3, Of: 3}}
+	if st.Complete != 1 || !slices.Equal(st.Partial, want) {
+		t.Errorf("standings: complete %d, partial %v; want 1 and %v", st.Complete, st.Partial, want)
 	}
 }

@@ -102,11 +102,40 @@ func TieBreakRules(ev *tournament.Event) string {
 type Progress struct {
 	Rounds   int `json:"rounds"`
 	Complete int `json:"complete"`
+	// Partial are the rounds after Complete whose results a round robin's
+	// tables count as well (PartialRounds), which their headings name; a
+	// Swiss's tables count the complete rounds only and have none.
+	Partial []RoundProgress `json:"partial,omitempty"`
 }
 
 // ProgressOf is ev's Progress.
 func ProgressOf(ev *tournament.Event) Progress {
-	return Progress{Rounds: ev.PairedRounds(), Complete: ev.CompletedRounds()}
+	p := Progress{Rounds: ev.PairedRounds(), Complete: ev.CompletedRounds()}
+	if countsEveryResult(ev) {
+		p.Partial = PartialRounds(ev)
+	}
+	return p
+}
+
+// countsEveryResult reports whether ev's standings count every result
+// entered, a round not complete among them: an individual round robin's
+// (and a match's), whose grid shows each result as it is entered and whose
+// tie-breaks count games, not rounds, so that a game to be played, a
+// postponed one too, counts in none of them and the rounds played after it
+// are not held back. A Swiss's count the complete rounds only (Of), and a
+// team event's are team.Standings'.
+func countsEveryResult(ev *tournament.Event) bool {
+	sys := ev.Settings.System
+	return !sys.IndividualSwiss() && !sys.Team()
+}
+
+// counted is ev as its standings count it (countsEveryResult): the whole
+// of it, or the event as it stood after its last complete round.
+func counted(ev *tournament.Event) *tournament.Event {
+	if countsEveryResult(ev) {
+		return ev
+	}
+	return ev.AfterRound(ev.CompletedRounds())
 }
 
 // Table is the standings: rows in order of place, the tie-breaks used (in
@@ -306,12 +335,14 @@ func lowerIsBetter(id string) bool { return id == "de" }
 // tie-breaks in the arbiter's order (see docs/tiebreaks.md). Players equal
 // on everything share a place. Results are the effective ones: the
 // withdrawal policy applies, and players struck from the table are listed
-// apart. They are the standings after the last completed round
+// apart. A Swiss's are the standings after the last completed round
 // (CompletedRounds): a round paired later, or with some of its results
 // entered, would otherwise count its pending games as unplayed rounds and
 // its byes as points, and the table would change with the next pairing.
+// A round robin's count every result entered, as its crosstable does
+// (countsEveryResult), and their Progress names the rounds not complete.
 func Of(ev *tournament.Event) Table {
-	return rank(ev, ev.AfterRound(ev.CompletedRounds()))
+	return rank(ev, counted(ev))
 }
 
 // Entered ranks the players over every result entered, those of a round
@@ -328,7 +359,7 @@ func Entered(ev *tournament.Event) Table {
 // tie-breaks when they do not hold TPR, so that it is the same figure
 // whether or not the event ranks by it.
 func Performances(ev *tournament.Event) map[int64]TieValue {
-	s := newStanding(ev.AfterRound(ev.CompletedRounds()))
+	s := newStanding(counted(ev))
 	tb, _ := tiebreak.Parse("tpr")
 	out := make(map[int64]TieValue, len(s.ids))
 	for i, v := range s.column(tb) {
