@@ -473,8 +473,9 @@ func boardRulesNotKept(atBoard tournament.RuleOptions) []engine.Message {
 // withdrew before half of them: the standings leave them out, the report
 // writes those he played with their results, as the rating report counts
 // them (Arbiter's XXW records keep the annulment). A round under way: the
-// report writes the results entered in it (standings.Entered), where the
-// standings count a round once it is complete.
+// report writes the results entered in it (standings.Entered), where a
+// Swiss's standings count a round once it is complete; a round robin's
+// count them as well (standings.Progress's Partial), and nothing is said.
 func pointsNotKept(ev *tournament.Event) []engine.Message {
 	var lost []engine.Message
 	if !ev.Settings.System.Team() && ev.Settings.WithdrawalPolicy == tournament.WithdrawalUSSR1953 {
@@ -482,7 +483,11 @@ func pointsNotKept(ev *tournament.Event) []engine.Message {
 			lost = append(lost, note("event.trf.export.annulled", "name", s.Name, "round", s.After))
 		}
 	}
-	for r := ev.CompletedRounds() + 1; r <= ev.PairedRounds(); r++ {
+	progress := standings.ProgressOf(ev)
+	for r := progress.Complete + 1; r <= progress.Rounds; r++ {
+		if slices.ContainsFunc(progress.Partial, func(p standings.RoundProgress) bool { return p.Round == r }) {
+			continue
+		}
 		rd, _ := ev.Round(r)
 		entered := 0
 		for _, p := range rd.Pairings {

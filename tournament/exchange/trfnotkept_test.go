@@ -304,13 +304,17 @@ func TestTRFNotKeptNamesTheGamesThe1953RuleAnnuls(t *testing.T) {
 
 // TestTRFNotKeptSaysARoundUnderWayCounts: a report written while a round
 // is under way writes the results entered in it, and its points and
-// ranks count them, where the standings, at every door, count a round
-// only once it is complete: a player's score in the file and on the
+// ranks count them, where a Swiss's standings, at every door, count a
+// round only once it is complete: a player's score in the file and on the
 // standings differed, and nothing said why. The export now says which
 // round, and how many of its results, the report counts beyond the
-// standings; once the round is complete it says nothing.
+// standings; once the round is complete it says nothing. A round robin's
+// standings count every result entered, as the report does, and the
+// export says nothing of its round under way (it said the standings left
+// out what they count).
 func TestTRFNotKeptSaysARoundUnderWayCounts(t *testing.T) {
 	ev := testfield.RoundUnderWay(t)
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 5 // the same games, a Swiss's
 	if pointsUnlikeTheStandings(t, ev) == 0 {
 		t.Fatal("the report's points are the standings': the note would be false")
 	}
@@ -324,6 +328,13 @@ func TestTRFNotKeptSaysARoundUnderWayCounts(t *testing.T) {
 	testfield.SetResult(t, ev, 3, 3, tournament.Draw)
 	if lost := TRFNotKept(ev, TRFOptions{}); slices.Contains(testform.Keys(lost), "event.trf.export.under-way") {
 		t.Errorf("round 3 complete: %v", lost)
+	}
+	rr := testfield.RoundUnderWay(t)
+	if n := pointsUnlikeTheStandings(t, rr); n != 0 {
+		t.Fatalf("a round robin under way: %d players' points in the report are not the standings'", n)
+	}
+	if lost := TRFNotKept(rr, TRFOptions{}); slices.Contains(testform.Keys(lost), "event.trf.export.under-way") {
+		t.Errorf("a round robin under way: %v says the standings leave out what they count", lost)
 	}
 }
 
