@@ -125,15 +125,22 @@ func (t *Tournament) format(tag string, idx int) (s string, ok bool) {
 			c.put(13+5*i, fmt.Sprintf("%4d", id))
 		}
 		return c.String(), true
-	case "XXP":
-		words := []string{"XXP"}
-		for _, id := range t.ForbiddenGroups[idx] {
-			words = append(words, strconv.Itoa(id))
-		}
-		return strings.Join(words, " "), true
-	case "XXZ":
-		words := []string{"XXZ"}
-		for _, id := range t.NotPaired[idx] {
+	case "001":
+		return formatPlayer(t.Players[idx]), true
+	}
+	return t.formatProgramRecord(tag, idx)
+}
+
+// formatProgramRecord renders record idx of one of the records pairing
+// programs add to the FIDE format, as parseProgramRecord reads them
+// (JaVaFo's XXP, XXZ and XXA; Arbiter's XXW, XXN, XXT and XXF).
+func (t *Tournament) formatProgramRecord(tag string, idx int) (string, bool) {
+	switch tag {
+	case "XXP", "XXZ":
+		// A group of players' numbers: kept apart (XXP), not paired (XXZ).
+		group := map[string][][]int{"XXP": t.ForbiddenGroups, "XXZ": t.NotPaired}[tag][idx]
+		words := []string{tag}
+		for _, id := range group {
 			words = append(words, strconv.Itoa(id))
 		}
 		return strings.Join(words, " "), true
@@ -164,8 +171,6 @@ func (t *Tournament) format(tag string, idx int) (s string, ok bool) {
 	case "XXF":
 		p := t.FixedProhibitions[idx]
 		return fmt.Sprintf("XXF %d %d", p[0], p[1]), true
-	case "001":
-		return formatPlayer(t.Players[idx]), true
 	}
 	return "", false
 }
