@@ -514,11 +514,7 @@ func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []berger.SeatPair
-	for _, p := range rd.Pairings {
-		got = append(got, berger.SeatPair{White: int(p.White), Black: int(p.Black)})
-	}
-	if want := berger.Round(6, 2); !slices.Equal(got, want) {
+	if got, want := seatPairs(rd), berger.Round(6, 2); !slices.Equal(got, want) {
 		t.Errorf("round 2 paired %v, want the table's %v", got, want)
 	}
 	var named bool
@@ -547,11 +543,7 @@ func TestTRFDoubleRoundRobinKeepsTheOrderOfItsFirstCycle_C05Annex1(t *testing.T)
 		}
 		rep := readAs(t, ReadTRFReport, tr.Bytes())
 		for i, rd := range rep.Event.Rounds {
-			var got []berger.SeatPair
-			for _, p := range rd.Pairings {
-				got = append(got, berger.SeatPair{White: int(p.White), Black: int(p.Black)})
-			}
-			if !slices.Equal(got, rounds[i]) {
+			if got := seatPairs(rd); !slices.Equal(got, rounds[i]) {
 				t.Errorf("exchanged %v: round %d read as %v, want %v", exchanged, i+1, got, rounds[i])
 			}
 		}
@@ -559,14 +551,20 @@ func TestTRFDoubleRoundRobinKeepsTheOrderOfItsFirstCycle_C05Annex1(t *testing.T)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got []berger.SeatPair
-		for _, p := range rd.Pairings {
-			got = append(got, berger.SeatPair{White: int(p.White), Black: int(p.Black)})
-		}
-		if want := berger.Play(6, 5, exchanged); !slices.Equal(got, want) {
+		if got, want := seatPairs(rd), berger.Play(6, 5, exchanged); !slices.Equal(got, want) {
 			t.Errorf("exchanged %v: round 5 paired %v, want %v", exchanged, got, want)
 		}
 	}
+}
+
+// seatPairs is a round's boards as seats of a table whose players'
+// numbers are their seats (tableReport's).
+func seatPairs(rd tournament.Round) []berger.SeatPair {
+	var out []berger.SeatPair
+	for _, p := range rd.Pairings {
+		out = append(out, berger.SeatPair{White: int(p.White), Black: int(p.Black)})
+	}
+	return out
 }
 
 // The forfeit FIDE's example report writes without colours ("   4 - +")
