@@ -161,16 +161,26 @@ func TestTXTIsReadByCharactersInEitherEncoding(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := writeFile(t, filepath.Join(dir, "list.txt"), func(f *os.File) error { _, err := f.Write(latin); return err })
+	importLatin1(t, dir, "list.txt", latin)
+}
+
+// importLatin1 imports the sample list written in Latin-1 as file name of
+// dir, checks that its Danish grandmaster is read whole, and returns what
+// the import said.
+func importLatin1(t *testing.T, dir, name string, latin []byte) Result {
+	t.Helper()
+	path := writeFile(t, filepath.Join(dir, name), func(f *os.File) error { _, err := f.Write(latin); return err })
 	l := Open(dir)
 	defer l.Close()
-	if _, err := l.Import(path, Options{Name: "latin"}); err != nil {
+	res, err := l.Import(path, Options{Name: "latin"})
+	if err != nil {
 		t.Fatal(err)
 	}
 	e, ok, err := l.ByFIDEID("13300474", "latin")
 	if err != nil || !ok || e.FamilyName != "Ødegård" || e.Rating != 2400 || e.Title != "GM" {
 		t.Errorf("got %+v %v %v", e, ok, err)
 	}
+	return res
 }
 
 // An XML list saved in Latin-1 (a declaration's ISO-8859-1, or none) is
@@ -187,19 +197,8 @@ func TestXMLInLatin1IsReadAsTheTXTIs(t *testing.T) {
 		t.Fatal(err)
 	}
 	latin = append([]byte(`<?xml version="1.0" encoding="ISO-8859-1"?>`+"\n"), latin...)
-	path := writeFile(t, filepath.Join(dir, "list.xml"), func(f *os.File) error { _, err := f.Write(latin); return err })
-	l := Open(dir)
-	defer l.Close()
-	res, err := l.Import(path, Options{Name: "latin"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Info.Players != len(samplePlayers) || len(res.Notes) > 0 {
+	if res := importLatin1(t, dir, "list.xml", latin); res.Info.Players != len(samplePlayers) || len(res.Notes) > 0 {
 		t.Errorf("%d players of %d read, notes %v", res.Info.Players, len(samplePlayers), res.Notes)
-	}
-	e, ok, err := l.ByFIDEID("13300474", "latin")
-	if err != nil || !ok || e.FamilyName != "Ødegård" || e.Rating != 2400 || e.Title != "GM" {
-		t.Errorf("got %+v %v %v", e, ok, err)
 	}
 }
 
