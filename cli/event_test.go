@@ -1115,17 +1115,17 @@ func TestPairPrintsAlignedColumns(t *testing.T) {
 }
 
 // A player struck after a round whose game has no result yet: arbiter
-// standings says, as the withdrawal did, that 2 of his 6 games count as
-// played, round 2's still without a result, and --json gives the games
+// standings says, as the withdrawal did, that 1 of his 6 games counts as
+// played, round 2's being without a result, and --json gives the games
 // and that round; it said "having played 2 games".
 func TestStandingsStruckNamesTheGameWithoutAResult(t *testing.T) {
 	path, id := testevent.StruckLater(t)
 	p, _ := testevent.Read(t, path).Player(id)
-	const counted = "2 of 6 games count as played, 1 of them still without a result (round 2)"
+	const counted = "The game of round 2 has no result, so it does not count as played; one begun and not finished counts once it is entered as adjourned."
 	if out := runCLI(t, 0, "player", "withdraw", path, "--seat", fmt.Sprint(p.Seat), "--after-round", "2"); !strings.Contains(out, counted) {
 		t.Fatalf("the withdrawal does not say %q:\n%s", counted, out)
 	}
-	if out := runCLI(t, 0, "standings", path); !strings.Contains(out, p.Name+" withdrew after round 2: "+counted+", fewer than half") {
+	if out := runCLI(t, 0, "standings", path); !strings.Contains(out, p.Name+" withdrew after round 2: played 1 of 6 games, fewer than half: struck from the table, the games annulled. "+counted) {
 		t.Errorf("the standings do not say %q of %s:\n%s", counted, p.Name, out)
 	}
 	table := runJSON[struct {
@@ -1136,8 +1136,8 @@ func TestStandingsStruckNamesTheGameWithoutAResult(t *testing.T) {
 			Open   []int `json:"open_rounds"`
 		} `json:"struck"`
 	}](t, "standings", path, "--json")
-	if s := table.Struck; len(s) != 1 || s[0].ID != id || s[0].Played != 2 || s[0].Games != 6 || !slices.Equal(s[0].Open, []int{2}) {
-		t.Errorf("struck in JSON %+v, want 2 of 6 played, round 2 open", s)
+	if s := table.Struck; len(s) != 1 || s[0].ID != id || s[0].Played != 1 || s[0].Games != 6 || !slices.Equal(s[0].Open, []int{2}) {
+		t.Errorf("struck in JSON %+v, want 1 of 6 played, round 2 open", s)
 	}
 }
 
@@ -1147,8 +1147,8 @@ func TestStandingsStruckNamesTheGameWithoutAResult(t *testing.T) {
 // that column 2 was not player No 2.
 func TestCrosstableColumnsAreTheRowsNumbers(t *testing.T) {
 	path, _ := testevent.StruckLater(t)
-	// Seat 1, having played 2 of 6 games, is struck: the columns' gap is
-	// the first.
+	// Seat 1, having played fewer than half of his 6 games, is struck: the
+	// columns' gap is the first.
 	if out := runCLI(t, 0, "player", "withdraw", path, "--seat", "1", "--after-round", "2"); !strings.Contains(out, "fewer than half") {
 		t.Fatalf("seat 1 is not struck:\n%s", out)
 	}

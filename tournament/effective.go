@@ -59,10 +59,12 @@ func (ev *Event) ScheduledGames() int {
 	return ev.Settings.Rounds
 }
 
-// GamesPlayedBefore counts the games a withdrawn player took part in: his
-// non-bye pairings up to the round after which he withdrew, except the
-// ones recorded as forfeits. A game that was started but not finished
-// (pending or adjourned) counts as played (1953 §27).
+// GamesPlayedBefore counts the games a withdrawn player began: his non-bye
+// pairings up to the round after which he withdrew, with a result played
+// over the board or adjourned. 1953 §27 counts a game begun and not
+// finished as played, and only such: a game without a result (postponed,
+// or its result not yet entered) is not counted until it has one, and the
+// withdrawal's notice names its round (standings.WithdrawalNotice).
 func (ev *Event) GamesPlayedBefore(p Player) int {
 	n := 0
 	for _, rd := range ev.Rounds {
@@ -74,7 +76,7 @@ func (ev *Event) GamesPlayedBefore(p Player) int {
 				continue
 			}
 			switch g.Result {
-			case WhiteForfeitWin, BlackForfeitWin, DoubleForfeit:
+			case WhiteForfeitWin, BlackForfeitWin, DoubleForfeit, NoResult:
 			default:
 				n++
 			}

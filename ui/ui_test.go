@@ -1427,9 +1427,10 @@ func TestWithdrawalNamesTheGameWithoutAResult(t *testing.T) {
 	if p, _ := s.doc.event.Player(anna.ID); p.WithdrawnAfter != 2 {
 		t.Fatalf("withdrawn after %d, want 2", p.WithdrawnAfter)
 	}
-	// Two games of three, at least half: the rest are forfeits (1953).
-	want := s.t("event.cli.withdrawn.forfeits", "played", 2, "games", 3, "open", 1, "rounds", "2")
-	if want == s.t("event.cli.withdrawn.forfeits", "played", 2, "games", 3, "open", 0, "rounds", "") {
+	// One game of three begun, fewer than half, until round 2's result is
+	// entered: struck (1953 §27 counts only games begun).
+	want := s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 1, "rounds", "2")
+	if want == s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 0, "rounds", "") {
 		t.Fatalf("the message %q does not say that a game has no result", want)
 	}
 	found := false
@@ -1443,8 +1444,8 @@ func TestWithdrawalNamesTheGameWithoutAResult(t *testing.T) {
 
 // A player struck after a round whose game has no result yet: the notes
 // under the Standings view and the crosstable say, as the withdrawal's
-// message does, that 2 of his 6 games count as played and name round 2's
-// as still without a result; they said "having played 2 games".
+// message does, that 1 of his 6 games counts as played, round 2's being
+// without a result; they said "having played 2 games".
 func TestStruckNoteNamesTheGameWithoutAResult(t *testing.T) {
 	path, id := testevent.StruckLater(t)
 	s := openShell(t, path)
@@ -1458,7 +1459,7 @@ func TestStruckNoteNamesTheGameWithoutAResult(t *testing.T) {
 	if p.WithdrawnAfter != 2 {
 		t.Fatalf("withdrawn after %d, want 2", p.WithdrawnAfter)
 	}
-	const counted = "2 of 6 games count as played, 1 of them still without a result (round 2)"
+	const counted = "The game of round 2 has no result, so it does not count as played; one begun and not finished counts once it is entered as adjourned."
 	told := false
 	for _, l := range overlayParts[*widget.Label](s) {
 		told = told || strings.Contains(l.Text, counted)
@@ -1466,7 +1467,7 @@ func TestStruckNoteNamesTheGameWithoutAResult(t *testing.T) {
 	if !told {
 		t.Fatalf("the withdrawal does not say %q", counted)
 	}
-	want := s.t("event.cli.struck", "name", p.Name, "round", 2, "played", 2, "games", 6, "open", 1, "rounds", "2")
+	want := s.t("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 1, "rounds", "2")
 	for name, note := range map[string]*look.Hint{
 		"standings":  shownView[*standingsView](s, areaStandings).note,
 		"crosstable": shownView[*crosstableView](s, areaCrosstable).note,

@@ -1126,7 +1126,7 @@ func TestStruckPlayerNamedAsOnPaper(t *testing.T) {
 	p, _ := testevent.Read(t, path).Player(id)
 	runCLI(t, "player", "withdraw", path, "--seat", strconv.Itoa(p.Seat), "--after-round", "2")
 	_, base := server(t, path, nil)
-	want := html.EscapeString(p.Name + " withdrew after round 2: 2 of 6 games count as played, 1 of them still without a result (round 2), fewer than half: struck from the table, the games annulled.")
+	want := html.EscapeString(p.Name + " withdrew after round 2: played 1 of 6 games, fewer than half: struck from the table, the games annulled. The game of round 2 has no result, so it does not count as played; one begun and not finished counts once it is entered as adjourned.")
 	for _, page := range []string{"standings.html", "crosstable.html"} {
 		body := get2(t, base+"/"+page)
 		if !strings.Contains(body, want) {

@@ -55,8 +55,9 @@ func PlayedLater(t testing.TB) (path string, id int64) {
 // StruckLater makes a tournament file of a double round robin of four
 // under the 1953 rule, rounds 1 and 2 paired, every game drawn but round
 // 2 board 1, which has no result yet. It returns the path and that
-// board's white player: withdrawn after round 2, 2 of his 6 games count
-// as played, the open one of round 2 among them, fewer than half, and the
+// board's white player: withdrawn after round 2, 1 of his 6 games counts
+// as played, the open one of round 2 not (not begun as far as the file
+// knows), fewer than half, and the
 // rule strikes him from the table (his games annulled, round 2 is
 // complete).
 func StruckLater(t testing.TB) (path string, id int64) {

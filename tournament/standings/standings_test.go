@@ -202,6 +202,38 @@ func TestWithdrawalStartedGameCountsAsPlayed(t *testing.T) {
 	}
 }
 
+// TestWithdrawal_1953_27_GameNotBegunIsNotPlayed: §27 counts among the
+// games played those begun and not finished, not a game never begun. Seat
+// 6 leaves after round 3 (3 of 5 played, kept); his round-2 game was
+// postponed and has no result: 2 of 5 begun, fewer than half, and he is
+// struck, the notice naming round 2 as without a result. Entered as
+// adjourned (begun), it counts again and he is kept.
+func TestWithdrawal_1953_27_GameNotBegunIsNotPlayed(t *testing.T) {
+	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3)
+	var postponed *tournament.Pairing
+	for b := range ev.Rounds[1].Pairings {
+		if p := &ev.Rounds[1].Pairings[b]; p.White == 106 || p.Black == 106 {
+			postponed = p
+		}
+	}
+	postponed.Result = tournament.NoResult
+	if n := ev.GamesPlayedBefore(ev.Players[5]); n != 2 {
+		t.Fatalf("played %d, want 2: the game never begun counted", n)
+	}
+	if !ev.EffectiveResults().Struck[106] {
+		t.Error("2 of 5 begun, yet not struck")
+	}
+	key, args := standings.WithdrawalNotice(ev, 106)
+	want := []any{"played", 2, "games", 5, "open", 1, "rounds", "2"}
+	if key != "event.cli.withdrawn.struck" || !slices.Equal(args, want) {
+		t.Errorf("notice %s %v, want struck %v", key, args, want)
+	}
+	postponed.Result = tournament.Adjourned
+	if n := ev.GamesPlayedBefore(ev.Players[5]); n != 3 || ev.EffectiveResults().Struck[106] {
+		t.Errorf("adjourned: played %d, struck %v; want 3, kept", n, ev.EffectiveResults().Struck[106])
+	}
+}
+
 // TestWithdrawal_1953_27_HalfPlayedBoundary: under §27 a player who leaves
 // having played at least half of his games keeps them (the rest count +
 // for his opponents); fewer than half, and he is struck. With an even
@@ -243,7 +275,7 @@ func TestWithdrawal_1953_27_HalfPlayedBoundary(t *testing.T) {
 }
 
 // A player struck after a round whose game has no result yet: the table
-// and the crosstable count his games as the withdrawal notice does, 2 of
+// and the crosstable count his games as the withdrawal notice does, 1 of
 // 6 counting as played, round 2's still without a result, with the
 // notice's own arguments; they said only "played 2".
 func TestStruckNamesTheGameWithoutAResult(t *testing.T) {
@@ -260,8 +292,8 @@ func TestStruckNamesTheGameWithoutAResult(t *testing.T) {
 			t.Fatalf("%s: struck %+v", name, struck)
 		}
 		st := struck[0]
-		if st.Played != 2 || st.Games != 6 || !slices.Equal(st.Open, []int{2}) || st.After != 2 {
-			t.Errorf("%s: struck %+v, want 2 of 6 played after round 2, round 2 open", name, st)
+		if st.Played != 1 || st.Games != 6 || !slices.Equal(st.Open, []int{2}) || st.After != 2 {
+			t.Errorf("%s: struck %+v, want 1 of 6 played after round 2, round 2 open", name, st)
 		}
 		if args := st.Args(); !slices.Equal(args, append([]any{"name", leaver.Name, "round", 2}, notice...)) {
 			t.Errorf("%s: the note's arguments %v, the notice's %v", name, args, notice)
