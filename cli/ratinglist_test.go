@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
@@ -376,6 +377,12 @@ func TestRatingListImportNamesTheEncoding(t *testing.T) {
 	out := runCLI(t, 0, "ratinglist", "import", esl, "--name", "ESL", "--column", "Reiting=rating")
 	if !strings.Contains(out, "2 players imported") || !strings.Contains(out, "read as Windows-1257") {
 		t.Errorf("import: %s", out)
+	}
+	// The file names no month and no --date was given: the import says
+	// the list took the file's day.
+	day := time.Now().Format(time.DateOnly)
+	if !strings.Contains(out, "the list is dated "+day+", the day its file was last changed") {
+		t.Errorf("the import does not say the list is dated by its file's day:\n%s", out)
 	}
 	if found := runCLI(t, 0, "ratinglist", "find", "Šmidt"); !strings.Contains(found, "Žanna") {
 		t.Errorf("find: %s", found)

@@ -197,7 +197,9 @@ func TestALatin1ListImportedInTheWindowSaysItsSkippedColumnAndCodePage(t *testin
 	}
 	shown := overlayTexts(s)
 	text := strings.Join(shown, "\n")
-	testtext.SaysEach(t, "the import's notes", text, "Shoe size", "Windows-1252")
+	// Its date left empty and the file naming no month: the list took
+	// the file's day, and the window says so.
+	testtext.SaysEach(t, "the import's notes", text, "Shoe size", "Windows-1252", "the day its file was last changed")
 }
 
 // A FIDE list of one period is imported into its own period: the period

@@ -160,7 +160,7 @@ func (l *Lists) importList(path string, opt Options) (Result, error) {
 	br := bufio.NewReaderSize(io.TeeReader(src.r, sum), 1<<16)
 	head, _ := br.Peek(sniffSize)
 	lay := layoutOf(head, path, src.member)
-	info, err := listInfo(lay, opt, path, src.modified)
+	info, dateNote, err := listInfo(lay, opt, path, src.modified)
 	if err != nil {
 		return Result{}, err
 	}
@@ -207,7 +207,7 @@ func (l *Lists) importList(path string, opt Options) (Result, error) {
 	if err := checkWritten(tmpPath); err != nil {
 		return Result{}, l.writeError(err)
 	}
-	res.Notes = append(res.Notes, w.left...)
+	res.Notes = append(append(dateNote, res.Notes...), w.left...)
 	info.Players = int(w.n)
 	res.Info = info
 	return l.keep(tmpPath, res)
@@ -216,28 +216,31 @@ func (l *Lists) importList(path string, opt Options) (Result, error) {
 // listInfo is what an import knows of a list before reading its
 // players: its name (the arbiter's, else the file's), format, periods and
 // date (the arbiter's, else the file's own, else the day the file was
-// last changed).
-func listInfo(lay Layout, opt Options, path string, modified time.Time) (Info, error) {
+// last changed, which the note it returns then says: a list's date
+// decides which list is the newest holding a player).
+func listInfo(lay Layout, opt Options, path string, modified time.Time) (Info, []engine.Message, error) {
 	name := cmp.Or(opt.Name, lay.NameFor(cmp.Or(opt.Period, lay.Period)))
 	if err := validName(name); err != nil {
-		return Info{}, err
+		return Info{}, nil, err
 	}
 	periods, err := listPeriods(lay, opt.Period, path)
 	if err != nil {
-		return Info{}, err
+		return Info{}, nil, err
 	}
 	date := opt.Date
+	var note []engine.Message
 	switch {
 	case date == "" && lay.Date != "":
 		date = lay.Date
 	case date == "":
 		date = modified.Format(time.DateOnly)
+		note = append(note, *engine.NewMessage("ratinglist.note.date-of-file", "date", date))
 	default:
 		if _, err := time.Parse(time.DateOnly, date); err != nil {
-			return Info{}, engine.NewMessage("ratinglist.err.date", "value", date)
+			return Info{}, nil, engine.NewMessage("ratinglist.err.date", "value", date)
 		}
 	}
-	return Info{Name: name, Date: date, Format: lay.Format, Source: filepath.Base(path), Periods: periods, Imported: time.Now().UTC()}, nil
+	return Info{Name: name, Date: date, Format: lay.Format, Source: filepath.Base(path), Periods: periods, Imported: time.Now().UTC()}, note, nil
 }
 
 // readEntries reads the list's players into w by its format: a FIDE

@@ -7,8 +7,10 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/text/encoding/charmap"
 
@@ -172,7 +174,7 @@ func importLatin1(t *testing.T, dir, name string, latin []byte) Result {
 	path := writeFile(t, filepath.Join(dir, name), func(f *os.File) error { _, err := f.Write(latin); return err })
 	l := Open(dir)
 	defer l.Close()
-	res, err := l.Import(path, Options{Name: "latin"})
+	res, err := l.Import(path, Options{Name: "latin", Date: "2026-11-01"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -503,5 +505,36 @@ func TestNationalCSVListWithANameAndAGivenNameColumnKeepsTheFamilyName(t *testin
 		if err != nil || !ok || e.FamilyName != want[0] || e.GivenNames != want[1] {
 			t.Errorf("entry %s: family %q, given %q (%v %v), want %q, %q", id, e.FamilyName, e.GivenNames, ok, err, want[0], want[1])
 		}
+	}
+}
+
+// A list whose file names no month (a national CSV list, FIDE's combined
+// list or its XML), imported without a date, is dated by the day its file
+// was last changed, and the import says so, in every language: it gave
+// that date as the list's own. Given a date, or a file naming its month,
+// nothing is said.
+func TestListDatedByItsFilesDaySaysSo(t *testing.T) {
+	l, dir := openLists(t)
+	path := writeText(t, filepath.Join(dir, "ssl.csv"), "Nro;Sukunimi;Etunimi;Vahvuusluku\n1;Virtanen;Anna;1650\n")
+	day := time.Date(2026, 3, 15, 12, 0, 0, 0, time.Local)
+	if err := os.Chtimes(path, day, day); err != nil {
+		t.Fatal(err)
+	}
+	res, err := l.Import(path, Options{Name: "SSL"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := *engine.NewMessage("ratinglist.note.date-of-file", "date", "2026-03-15")
+	if res.Info.Date != "2026-03-15" || !slices.ContainsFunc(res.Notes, func(n engine.Message) bool { return reflect.DeepEqual(n, want) }) {
+		t.Fatalf("dated %s, notes %v: want 2026-03-15 and %v", res.Info.Date, res.Notes, want)
+	}
+	for _, lang := range i18n.Complete {
+		if s := i18n.For(lang).Message(want); !strings.Contains(s, "2026-03-15") || strings.Contains(s, "ratinglist.") {
+			t.Errorf("%s: %q", lang, s)
+		}
+	}
+	res, err = l.Import(writeText(t, filepath.Join(dir, "ssl2.csv"), "Nro;Sukunimi;Etunimi;Vahvuusluku\n1;Virtanen;Anna;1660\n"), Options{Name: "SSL", Date: "2026-04-01"})
+	if err != nil || len(res.Notes) != 0 {
+		t.Errorf("dated by the arbiter: notes %v, %v", res.Notes, err)
 	}
 }
