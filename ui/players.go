@@ -577,17 +577,21 @@ func (v *playersView) confirmReinstate() {
 	if v.selected < 0 || v.selected >= len(v.players) || v.s.refuseReadOnly() {
 		return
 	}
-	s := v.s
-	p := v.players[v.selected]
-	ev := &s.doc.event
-	if _, err := ev.ValidateReinstatement(p.ID); err != nil {
-		s.showError(err)
+	s, p, ev := v.s, v.players[v.selected], &v.s.doc.event
+	_, err := ev.ValidateReinstatement(p.ID)
+	s.confirmReinstatement(err, s.t("ui.players.reinstate.title"),
+		s.t("ui.players.reinstate.explain", "name", p.Name, "after", p.WithdrawnAfter, "round", ev.NextRound()),
+		s.t("ui.players.reinstate"), func() error { return s.doc.st.ReinstatePlayer(p.ID) })
+}
+
+// confirmReinstatement asks before a player's or a team's withdrawal is
+// taken back by reinstate, or shows why the event's rule refused it.
+func (s *Shell) confirmReinstatement(refused error, title, explain, button string, reinstate func() error) {
+	if refused != nil {
+		s.showError(refused)
 		return
 	}
-	text := wrapped(s.t("ui.players.reinstate.explain", "name", p.Name, "after", p.WithdrawnAfter, "round", ev.NextRound()))
-	s.confirm(s.t("ui.players.reinstate.title"), text, s.t("ui.players.reinstate"), func() {
-		s.act(func() error { return s.doc.st.ReinstatePlayer(p.ID) })
-	})
+	s.confirm(title, wrapped(explain), button, func() { s.act(reinstate) })
 }
 
 // withdrawalSteps says what a withdrawal after round would do to games

@@ -412,16 +412,11 @@ func (v *teamsView) confirmReinstate() {
 	if v.chosen < 0 || s.refuseReadOnly() {
 		return
 	}
-	t := v.list[v.chosen]
-	ev := &s.doc.event
-	if _, err := ev.ValidateTeamReinstatement(t.ID); err != nil {
-		s.showError(err)
-		return
-	}
-	text := wrapped(s.t("teams.ui.reinstate.explain", "team", t.Name, "after", t.WithdrawnAfter, "round", ev.NextRound()))
-	s.confirm(s.t("teams.ui.reinstate.title"), text, s.t("teams.ui.reinstate"), func() {
-		s.act(func() error { return s.doc.st.ReinstateTeam(t.ID) })
-	})
+	t, ev := v.list[v.chosen], &s.doc.event
+	_, err := ev.ValidateTeamReinstatement(t.ID)
+	s.confirmReinstatement(err, s.t("teams.ui.reinstate.title"),
+		s.t("teams.ui.reinstate.explain", "team", t.Name, "after", t.WithdrawnAfter, "round", ev.NextRound()),
+		s.t("teams.ui.reinstate"), func() error { return s.doc.st.ReinstateTeam(t.ID) })
 }
 
 // withdrawKey is Ctrl+W in a team event: the withdrawal of the team

@@ -705,10 +705,18 @@ func (tx *Tx) WithdrawPlayer(id int64, afterRound int) error {
 	if err != nil {
 		return err
 	}
-	if err := tx.execTracked("players", []any{"id", id}, `UPDATE players SET withdrawn_after = ? WHERE id = ?`, afterRound, id); err != nil {
+	return tx.setWithdrawnAfter("players", id, afterRound, "player.withdraw", "name", p.Name, "round", afterRound)
+}
+
+// setWithdrawnAfter writes the last round entrant id of table (players or
+// teams) took part in, 0 taking its withdrawal back, judged by the
+// caller, and names the action's step what with args after the id: a
+// player's withdrawal and a team's are written and undone the same way.
+func (tx *Tx) setWithdrawnAfter(table string, id int64, after int, what string, args ...any) error {
+	if err := tx.execTracked(table, []any{"id", id}, `UPDATE `+table+` SET withdrawn_after = ? WHERE id = ?`, after, id); err != nil {
 		return err
 	}
-	tx.step("player.withdraw", "id", id, "name", p.Name, "round", afterRound)
+	tx.step(what, append([]any{"id", id}, args...)...)
 	return nil
 }
 
@@ -726,11 +734,7 @@ func (s *Store) ReinstatePlayer(id int64) error {
 		if err != nil {
 			return err
 		}
-		if err := tx.execTracked("players", []any{"id", id}, `UPDATE players SET withdrawn_after = 0 WHERE id = ?`, id); err != nil {
-			return err
-		}
-		tx.step("player.reinstate", "id", id, "name", p.Name, "round", ev.NextRound(), "after", p.WithdrawnAfter)
-		return nil
+		return tx.setWithdrawnAfter("players", id, 0, "player.reinstate", "name", p.Name, "round", ev.NextRound(), "after", p.WithdrawnAfter)
 	})
 }
 

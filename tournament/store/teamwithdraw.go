@@ -46,10 +46,9 @@ func (s *Store) WithdrawTeam(id int64, afterRound int) ([]tournament.TeamMatch, 
 				return nil, err
 			}
 		}
-		if err := tx.execTracked("teams", []any{"id", id}, `UPDATE teams SET withdrawn_after = ? WHERE id = ?`, afterRound, id); err != nil {
+		if err := tx.setWithdrawnAfter("teams", id, afterRound, "team.withdraw", "name", t.Name, "round", afterRound); err != nil {
 			return nil, err
 		}
-		tx.step("team.withdraw", "id", id, "name", t.Name, "round", afterRound)
 		return forfeited, nil
 	})
 }
@@ -68,10 +67,6 @@ func (s *Store) ReinstateTeam(id int64) error {
 		if err != nil {
 			return err
 		}
-		if err := tx.execTracked("teams", []any{"id", id}, `UPDATE teams SET withdrawn_after = 0 WHERE id = ?`, id); err != nil {
-			return err
-		}
-		tx.step("team.reinstate", "id", id, "name", t.Name, "round", ev.NextRound(), "after", t.WithdrawnAfter)
-		return nil
+		return tx.setWithdrawnAfter("teams", id, 0, "team.reinstate", "name", t.Name, "round", ev.NextRound(), "after", t.WithdrawnAfter)
 	})
 }
