@@ -968,55 +968,95 @@ func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
 // captures reports whether m, a move of the side to move, takes a piece.
 func (f *nodeFacts) captures(m Move) bool { return f.theirs.Has(m.To()) || m.IsEnPassant() }
 
-// classifyWinner is classify for the winner's moves: captures, pawn moves
-// and steps towards the prey, the king's target or the corner.
+// classifyWinner is classify for the winner's moves (see
+// classifyWinnerMoves).
 func (s *helpSearch) classifyWinner(m Move, f *nodeFacts) int {
-	from, to := m.From(), m.To()
-	switch {
-	case f.captures(m) || f.pawns.Has(from):
-		return moveReward
-	case from == f.king:
-		if f.kingNear.Has(to) || f.unlock && f.preyNear.Has(to) {
-			return moveReward
-		}
-	case f.knights.Has(from) && knightDistance[to][s.corner] < knightDistance[from][s.corner]:
-		return moveReward
-	}
-	return moveNormal
+	var class [1]uint8
+	s.classifyWinnerMoves([]Move{m}, class[:], f)
+	return int(class[0])
 }
 
-// classifyLoser is classify for the loser's moves: pieces offered to the
-// winner's pawns, the king to the prey, promotions to blockers, the king
-// to the corner and the minor pieces to where they block.
+// classifyWinnerMoves classifies the winner's moves into classes:
+// captures, pawn moves and steps towards the prey, the king's target or
+// the corner are rewards. What a node's moves share is read once before
+// the loop, and no move calls out of it: a call for each move, its
+// registers saved and read back around it, took 2-4 % more of the CPU
+// time of the games' median sides. The knight's distance to the corner
+// is read from the corner's row of knightDistance, the distance being the
+// same both ways: one cache line where the square's rows took one each.
+func (s *helpSearch) classifyWinnerMoves(moves []Move, classes []uint8, f *nodeFacts) {
+	kingTo := f.kingNear
+	if f.unlock {
+		kingTo |= f.preyNear
+	}
+	theirs, pawns, knights, king := f.theirs, f.pawns, f.knights, f.king
+	toCorner := &knightDistance[s.corner]
+	for i, m := range moves {
+		from, to := m.From(), m.To()
+		class := uint8(moveNormal)
+		if theirs.Has(to) || m.IsEnPassant() || pawns.Has(from) ||
+			from == king && kingTo.Has(to) ||
+			knights.Has(from) && toCorner[to] < toCorner[from] {
+			class = moveReward
+		}
+		classes[i] = class
+	}
+}
+
+// classifyLoser is classify for the loser's moves (see
+// classifyLoserMoves).
 func (s *helpSearch) classifyLoser(m Move, f *nodeFacts) int {
-	if f.offered != 0 || f.unlock || f.needLoserPromotion {
-		if class, ok := s.classifyLoserOpening(m, f); ok {
-			return class
-		}
+	var class [1]uint8
+	s.classifyLoserMoves([]Move{m}, class[:], f)
+	return int(class[0])
+}
+
+// classifyLoserMoves classifies the loser's moves into classes: pieces
+// offered to the winner's pawns, the king to the prey, promotions to
+// blockers, the king to the corner and the minor pieces to where they
+// block are rewards, captures setbacks (but in the capture turn). As
+// classifyWinnerMoves, it reads what the node's moves share once.
+func (s *helpSearch) classifyLoserMoves(moves []Move, classes []uint8, f *nodeFacts) {
+	opening := f.offered != 0 || f.unlock || f.needLoserPromotion
+	free, block := s.freeCaptures, s.blockTarget
+	theirs, pawns, knights, king, kingNear := f.theirs, f.pawns, f.knights, f.king, f.kingNear
+	// Minor pieces mate only against the loser's own blockers.
+	blockers := f.bishops
+	if s.minorMate {
+		blockers |= f.heavy
 	}
-	from, to := m.From(), m.To()
-	capture := f.captures(m)
-	switch {
-	case s.freeCaptures && (capture || f.pawns.Has(from)):
-		return moveReward
-	case capture:
-		return movePunish
-	case from == f.king:
-		// Towards the winner's king in the capture turn, else the corner.
-		if f.kingNear.Has(to) {
-			return moveReward
+	toBlock := &knightDistance[block]
+	for i, m := range moves {
+		if opening {
+			if class, ok := s.classifyLoserOpening(m, f); ok {
+				classes[i] = uint8(class)
+				continue
+			}
 		}
-	case f.knights.Has(from):
-		if knightDistance[to][s.blockTarget] < knightDistance[from][s.blockTarget] {
-			return moveReward
+		from, to := m.From(), m.To()
+		capture := theirs.Has(to) || m.IsEnPassant()
+		class := uint8(moveNormal)
+		switch {
+		case free && (capture || pawns.Has(from)):
+			class = moveReward
+		case capture:
+			class = movePunish
+		case from == king:
+			// Towards the winner's king in the capture turn, else the corner.
+			if kingNear.Has(to) {
+				class = moveReward
+			}
+		case knights.Has(from):
+			if toBlock[to] < toBlock[from] {
+				class = moveReward
+			}
+		case blockers.Has(from):
+			if nearer(block, from).Has(to) {
+				class = moveReward
+			}
 		}
-	case f.bishops.Has(from) || f.heavy.Has(from) && s.minorMate:
-		// Minor pieces mate only against the loser's own blockers.
-		if nearer(s.blockTarget, from).Has(to) {
-			return moveReward
-		}
+		classes[i] = class
 	}
-	return moveNormal
 }
 
 // classifyLoserOpening classifies the loser's moves that open the way to
@@ -1177,13 +1217,9 @@ func (s *helpSearch) order(p *Position, moves []Move, ply int) *[256]uint8 {
 			classes[i] = uint8(s.classifyPlan(p, m, &facts))
 		}
 	case p.turn == s.winner:
-		for i, m := range moves {
-			classes[i] = uint8(s.classifyWinner(m, &facts))
-		}
+		s.classifyWinnerMoves(moves, classes, &facts)
 	default:
-		for i, m := range moves {
-			classes[i] = uint8(s.classifyLoser(m, &facts))
-		}
+		s.classifyLoserMoves(moves, classes, &facts)
 	}
 	return class
 }

@@ -637,3 +637,17 @@ func BenchmarkAnalyseMateGames(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(sides)), "ns/side")
 }
+
+// TestKnightDistanceBothWays checks that a knight's distance is the same
+// from either end, which the move classifiers read from the target's row
+// (see classifyWinnerMoves).
+func TestKnightDistanceBothWays(t *testing.T) {
+	buildTables()
+	for a := range 64 {
+		for b := range 64 {
+			if knightDistance[a][b] != knightDistance[b][a] || knightDistance[a][b] > 6 {
+				t.Fatalf("%v to %v: %d, back %d", Square(a), Square(b), knightDistance[a][b], knightDistance[b][a])
+			}
+		}
+	}
+}
