@@ -606,3 +606,48 @@ func BenchmarkBreadthFirst(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAnalyseMateGames times the sides of games lost on time that cost
+// about the median (the reference set's middle half by positions searched,
+// 30 to 150): there a side's fixed cost, before and beside its few dozen
+// positions, is most of it.
+func BenchmarkAnalyseMateGames(b *testing.B) {
+	type side struct {
+		p Position
+		c Color
+	}
+	var sides []side
+	for i, d := range readLabelled(b, "testdata/unwinnability/lichess.txt") {
+		if i%8 != 0 {
+			continue
+		}
+		p := mustFEN(b, d.fen)
+		for c := White; c <= Black; c++ {
+			if n := AnalyseMate(p, c, 0).Nodes; n >= 30 && n <= 150 {
+				sides = append(sides, side{p, c})
+			}
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, s := range sides {
+			AnalyseMate(s.p, s.c, 0)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(sides)), "ns/side")
+}
+
+// TestKnightDistanceBothWays checks that a knight's distance is the same
+// from either end, which the move classifiers read from the target's row
+// (see classifyWinnerMoves).
+func TestKnightDistanceBothWays(t *testing.T) {
+	buildTables()
+	for a := range 64 {
+		for b := range 64 {
+			if knightDistance[a][b] != knightDistance[b][a] || knightDistance[a][b] > 6 {
+				t.Fatalf("%v to %v: %d, back %d", Square(a), Square(b), knightDistance[a][b], knightDistance[b][a])
+			}
+		}
+	}
+}
