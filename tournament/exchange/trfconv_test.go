@@ -169,6 +169,48 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 	}
 }
 
+// TestTRFKeepsTheGameTypeTheArbiterSet: the game type the arbiter set
+// over the time control's (a rapid event played at 3+2, a blitz one at
+// 10+5), exported in either edition, an individual or a team event, comes
+// back from the import as set; it came back as the control's type, nothing
+// said, for no TRF record states a game type. An event that takes its
+// control's type still does. An XXG naming no game type is refused at its
+// line.
+func TestTRFKeepsTheGameTypeTheArbiterSet(t *testing.T) {
+	_, team := teamTRFFile(t, "arbiter-swiss10.trf")
+	for _, tt := range []struct {
+		control string
+		set     rules.GameType
+	}{{"3+2", rules.Rapid}, {"10+5", rules.Blitz}, {"3+2", ""}, {"90+30", rules.Blitz}} {
+		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+			ev := testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 0)
+			ev.Settings.TimeControl, ev.Settings.GameType = tt.control, tt.set
+			back := readAs(t, ImportTRF, ExportTRF(ev, TRFOptions{Version: v}))
+			if back.Settings.GameType != tt.set || back.Settings.TimeControl != tt.control {
+				t.Errorf("TRF-%d, %s set %q: read back %s set %q", v, tt.control, tt.set, back.Settings.TimeControl, back.Settings.GameType)
+			}
+			tev := team.Event
+			tev.Settings.TimeControl, tev.Settings.GameType = tt.control, tt.set
+			tback := readAs(t, ReadTeamTRFReport, ExportTRF(tev, TRFOptions{Version: v}))
+			if tback.Event.Settings.GameType != tt.set {
+				t.Errorf("team TRF-%d, %s set %q: read back set %q", v, tt.control, tt.set, tback.Event.Settings.GameType)
+			}
+		}
+	}
+	ev := testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 0)
+	ev.Settings.GameType = rules.Rapid
+	out := ExportTRF(ev, TRFOptions{})
+	if !bytes.Contains(out, []byte("\rXXG rapid\r")) {
+		t.Fatalf("a rapid event's report without its XXG:\n%s", out)
+	}
+	bad := bytes.Replace(out, []byte("XXG rapid"), []byte("XXG lightning"), 1)
+	line := strconv.Itoa(bytes.Count(bad[:bytes.Index(bad, []byte("XXG"))], []byte("\r")) + 1)
+	var m *engine.Message
+	if _, err := ImportTRF(bad); !errors.As(err, &m) || m.Key != "event.err.trf.gametype.line" || m.Args["line"] != line || m.Args["value"] != "lightning" {
+		t.Errorf("an XXG of no game type: %v, want refused at line %s", err, line)
+	}
+}
+
 // TestMatchConcessionTRF: the TRF report keeps a conceded match's games as
 // played and leaves the void ones out; the concession itself travels in
 // Arbiter's own records (the withdrawal rule and the withdrawal, XXW),
