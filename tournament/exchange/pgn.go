@@ -7,10 +7,12 @@ import (
 	"sync"
 
 	"arbiter/engine"
+	"arbiter/engine/clock"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/schedule"
+	"arbiter/tournament/trf"
 )
 
 // GamePGN converts a recorded game into a PGN game: the event's tags (the
@@ -127,7 +129,8 @@ func pairingPGN(ev *tournament.Event, p *tournament.Pairing) engine.PGNGame {
 }
 
 // setPairingTags sets a board's tags: the seven-tag roster, board,
-// ratings, titles and FIDE ids.
+// ratings, titles and FIDE ids, and the event's time control where the
+// game states none of its own.
 func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, pairing *tournament.Pairing) {
 	s := ev.Settings
 	g.SetTag("Event", s.Name)
@@ -156,6 +159,27 @@ func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, p
 		}
 	}
 	g.SetTag("Board", strconv.Itoa(board))
+	if g.Tag("TimeControl") == "" {
+		if tc, ok := timeControlTag(s.TimeControl); ok {
+			g.SetTag("TimeControl", tc)
+		}
+	}
+}
+
+// timeControlTag is the event's time control as PGN's TimeControl tag
+// writes it, in seconds ("180+2", "40/5400+30:1800+30"), the form of TRF's
+// record 222 (trf.EncodeTimeControl), by which a reader tells a blitz
+// game from a standard one; false for no control, or one the tag cannot
+// state (a Bronstein delay, a repeating period).
+func timeControlTag(control string) (string, bool) {
+	if strings.TrimSpace(control) == "" {
+		return "", false
+	}
+	tc, err := clock.Parse(control)
+	if err != nil {
+		return "", false
+	}
+	return trf.EncodeTimeControl(tc)
 }
 
 // gameDate is the Date tag of a game of round: the round's date as every
