@@ -183,20 +183,19 @@ func timeControlTag(control string) (string, bool) {
 }
 
 // gameDate is the Date tag of a game of round: the round's date as every
-// front end reads it (schedule.Round); else what the event's first and
-// last days fix of it, the rest written unknown ("2025.03.??"), "" when
-// they fix nothing. A round without a date of its own is not given the
-// first or the last day: the scoresheets, the pairing sheets, the venue's
-// rounds and the TRF's round dates leave it blank, and the file says no
-// more than they do.
+// front end reads it (schedule.Round, which gives a one-day event's
+// rounds its day); else the month or the year the event's first and last
+// days share, the rest written unknown ("2025.03.??"), "" when they fix
+// nothing. A round without a date of its own is not given the first or
+// the last day: the scoresheets, the pairing sheets, the venue's rounds
+// and the TRF's round dates leave it blank, and the file says no more
+// than they do.
 func gameDate(ev *tournament.Event, round int) string {
 	first, last := ev.Settings.StartDate, ev.Settings.EndDate
 	day := schedule.Round(ev, round).Date
 	switch {
 	case day != "":
 	case len(first) != len("2006-01-02") || len(last) != len(first):
-	case first == last:
-		day = first
 	case first[:7] == last[:7]:
 		day = first[:7] + "-??"
 	case first[:4] == last[:4]:

@@ -17,6 +17,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
 	"arbiter/tournament/input"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/tiebreak"
 	"arbiter/tournament/trf"
 )
@@ -109,7 +110,9 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 		}
 		ev.Rounds = append(ev.Rounds, rd)
 	}
-	return ev, append(notes, scheduleFromTRF(t, ev)...), nil
+	notes = append(notes, scheduleFromTRF(t, ev)...)
+	schedule.DropEventDay(ev)
+	return ev, notes, nil
 }
 
 // scheduleFromTRF keeps the 132 record's dates of the rounds not yet

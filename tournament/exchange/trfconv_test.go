@@ -20,6 +20,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
 	"arbiter/tournament/input"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
 )
@@ -576,6 +577,34 @@ func TestTRFRoundDatesFromSchedule(t *testing.T) {
 	}
 	if got := rankedTRF(ev).RoundDates; got != nil {
 		t.Errorf("undated rounds give round dates %q", got)
+	}
+}
+
+// A club evening, its first and last days one day, its rounds dated by
+// no schedule: its report's 132 dates every round that day, and the
+// export does not name 132 among the records it cannot write; it named
+// it, and wrote no 132, though the event's dates fix every round's.
+func TestTRFRoundDatesOfAOneDayEvent(t *testing.T) {
+	ev := clubEvent(t)
+	ev.Settings.Schedule = nil
+	for i := range ev.Rounds {
+		ev.Rounds[i].Date = ""
+	}
+	ev.Settings.StartDate, ev.Settings.EndDate = "2026-12-04", "2026-12-04"
+	want := slices.Repeat([]string{"26/12/04"}, len(ev.Rounds))
+	if got := rankedTRF(ev).RoundDates; !slices.Equal(got, want) {
+		t.Errorf("round dates %q, want %q", got, want)
+	}
+	if gaps := TRFRatingGaps(ev); slices.Contains(gaps, "132") {
+		t.Errorf("gaps %v name 132", gaps)
+	}
+	// Read back, the rounds are the event's day's, as they were, not
+	// each dated by a date of its own.
+	back := readAs(t, ImportTRF, ExportTRF(ev, TRFOptions{}))
+	for _, rd := range back.Rounds {
+		if rd.Date != "" || schedule.Round(back, rd.Number).Date != "2026-12-04" {
+			t.Errorf("round %d read back dated %q, on %q", rd.Number, rd.Date, schedule.Round(back, rd.Number).Date)
+		}
 	}
 }
 
