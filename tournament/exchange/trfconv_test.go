@@ -212,6 +212,28 @@ func TestTRFKeepsTheGameTypeTheArbiterSet(t *testing.T) {
 	}
 }
 
+// A report imported into a file of the arbiter's brings the game type
+// the arbiter set where it states one (XXG), naming the file's it
+// replaces; one that states none leaves the file's. The report's XXG was
+// read and then lost: the file kept its own type, nothing said.
+func TestTRFImportIntoAFileTakesTheReportsGameType(t *testing.T) {
+	for _, tt := range []struct {
+		file, reported, want rules.GameType
+		named                bool
+	}{{"", rules.Rapid, rules.Rapid, false}, {rules.Blitz, rules.Rapid, rules.Rapid, true}, {rules.Blitz, "", rules.Blitz, false}} {
+		file, reported := tournament.DefaultSettings(), tournament.DefaultSettings()
+		file.GameType, reported.GameType = tt.file, tt.reported
+		got, notes := OverReport(file, reported)
+		named := slices.ContainsFunc(notes, func(m engine.Message) bool {
+			setting, ok := m.Args["setting"].(*engine.Message)
+			return m.Key == "event.trf.replaced" && ok && setting.Key == "ui.settings.gametype"
+		})
+		if got.GameType != tt.want || named != tt.named {
+			t.Errorf("file %q, report %q: %q (named %v), want %q (named %v)", tt.file, tt.reported, got.GameType, named, tt.want, tt.named)
+		}
+	}
+}
+
 // TestMatchConcessionTRF: the TRF report keeps a conceded match's games as
 // played and leaves the void ones out; the concession itself travels in
 // Arbiter's own records (the withdrawal rule and the withdrawal, XXW),
