@@ -828,7 +828,7 @@ func (f *scheduleFields) set(ev *tournament.Event) {
 	f.dates, f.times = nil, nil
 	form := widget.NewForm()
 	for n := 1; n <= ev.TotalRounds(); n++ {
-		rt := schedule.Round(ev, n)
+		rt := schedule.Stated(ev, n)
 		date, at := f.s.hintField(f.s.t("ui.settings.date.hint")), f.s.hintField(f.s.t("ui.schedule.time.hint"))
 		// The day as the language writes it, which is how it is typed.
 		date.SetText(words.Date(f.s.cat, rt.Date))

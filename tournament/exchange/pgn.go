@@ -7,10 +7,12 @@ import (
 	"sync"
 
 	"arbiter/engine"
+	"arbiter/engine/clock"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/schedule"
+	"arbiter/tournament/trf"
 )
 
 // GamePGN converts a recorded game into a PGN game: the event's tags (the
@@ -127,7 +129,8 @@ func pairingPGN(ev *tournament.Event, p *tournament.Pairing) engine.PGNGame {
 }
 
 // setPairingTags sets a board's tags: the seven-tag roster, board,
-// ratings, titles and FIDE ids.
+// ratings, titles and FIDE ids, and the event's time control where the
+// game states none of its own.
 func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, pairing *tournament.Pairing) {
 	s := ev.Settings
 	g.SetTag("Event", s.Name)
@@ -156,23 +159,43 @@ func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, p
 		}
 	}
 	g.SetTag("Board", strconv.Itoa(board))
+	if g.Tag("TimeControl") == "" {
+		if tc, ok := timeControlTag(s.TimeControl); ok {
+			g.SetTag("TimeControl", tc)
+		}
+	}
+}
+
+// timeControlTag is the event's time control as PGN's TimeControl tag
+// writes it, in seconds ("180+2", "40/5400+30:1800+30"), the form of TRF's
+// record 222 (trf.EncodeTimeControl), by which a reader tells a blitz
+// game from a standard one; false for no control, or one the tag cannot
+// state (a Bronstein delay, a repeating period).
+func timeControlTag(control string) (string, bool) {
+	if strings.TrimSpace(control) == "" {
+		return "", false
+	}
+	tc, err := clock.Parse(control)
+	if err != nil {
+		return "", false
+	}
+	return trf.EncodeTimeControl(tc)
 }
 
 // gameDate is the Date tag of a game of round: the round's date as every
-// front end reads it (schedule.Round); else what the event's first and
-// last days fix of it, the rest written unknown ("2025.03.??"), "" when
-// they fix nothing. A round without a date of its own is not given the
-// first or the last day: the scoresheets, the pairing sheets, the venue's
-// rounds and the TRF's round dates leave it blank, and the file says no
-// more than they do.
+// front end reads it (schedule.Round, which gives a one-day event's
+// rounds its day); else the month or the year the event's first and last
+// days share, the rest written unknown ("2025.03.??"), "" when they fix
+// nothing. A round without a date of its own is not given the first or
+// the last day: the scoresheets, the pairing sheets, the venue's rounds
+// and the TRF's round dates leave it blank, and the file says no more
+// than they do.
 func gameDate(ev *tournament.Event, round int) string {
 	first, last := ev.Settings.StartDate, ev.Settings.EndDate
 	day := schedule.Round(ev, round).Date
 	switch {
 	case day != "":
 	case len(first) != len("2006-01-02") || len(last) != len(first):
-	case first == last:
-		day = first
 	case first[:7] == last[:7]:
 		day = first[:7] + "-??"
 	case first[:4] == last[:4]:

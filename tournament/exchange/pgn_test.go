@@ -49,6 +49,34 @@ func TestEventPGN(t *testing.T) {
 	}
 }
 
+// A blitz event's games carry its time control in PGN's TimeControl tag
+// (seconds, "180+2"), as every reader of PGN tells a blitz game from a
+// standard one; they carried none, and read as the event's games nothing
+// said they were blitz. A game imported with a TimeControl of its own
+// keeps it; an event with no control, or one PGN cannot state (a
+// Bronstein delay), writes none.
+func TestEventPGNStatesTheTimeControl(t *testing.T) {
+	for _, tt := range []struct{ control, tag string }{
+		{"3+2", "180+2"}, {"15'+10\"", "900+10"}, {"40/90+30'+30\"", "40/5400:1800+30"}, {"", ""}, {"5+d3\"", ""},
+	} {
+		ev := testfield.Field(4, tournament.RoundRobin)
+		ev.Settings.TimeControl = tt.control
+		testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}})
+		recs := []*replay.GameRecord{{Round: 1, Board: 2, Moves: []replay.RecordedMove{{Ply: 1, UCI: "e2e4"}},
+			Tags: []engine.Tag{{Name: "TimeControl", Value: "300"}}}}
+		games := readPGN(t, eventPGN(t, ev, recs))
+		if len(games) != 2 {
+			t.Fatalf("%s: %d games", tt.control, len(games))
+		}
+		if got := games[0].Tag("TimeControl"); got != tt.tag {
+			t.Errorf("%q: TimeControl %q, want %q", tt.control, got, tt.tag)
+		}
+		if got := games[1].Tag("TimeControl"); got != "300" {
+			t.Errorf("%q: an imported game's own TimeControl written %q, want 300", tt.control, got)
+		}
+	}
+}
+
 func TestGamePGNIllegalMove(t *testing.T) {
 	ev := testfield.Field(2, tournament.Match)
 	ev.Settings.Rounds = 2

@@ -11,6 +11,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/teamgames"
 	"arbiter/tournament/tiebreak"
 	"arbiter/tournament/trf"
@@ -176,6 +177,7 @@ func readTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	if err := rd.readTeamRounds(rep); err != nil {
 		return nil, err
 	}
+	schedule.DropEventDay(ev)
 	if rd.fromGames > 0 {
 		rep.Notes = append(rep.Notes, note("teams.trf.lineups.games", "n", rd.fromGames))
 	}

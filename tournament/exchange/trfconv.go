@@ -17,6 +17,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
 	"arbiter/tournament/input"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/tiebreak"
 	"arbiter/tournament/trf"
 )
@@ -109,7 +110,9 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 		}
 		ev.Rounds = append(ev.Rounds, rd)
 	}
-	return ev, append(notes, scheduleFromTRF(t, ev)...), nil
+	notes = append(notes, scheduleFromTRF(t, ev)...)
+	schedule.DropEventDay(ev)
+	return ev, notes, nil
 }
 
 // scheduleFromTRF keeps the 132 record's dates of the rounds not yet
@@ -145,8 +148,9 @@ func scheduleFromTRF(t *trf.Tournament, ev *tournament.Event) []engine.Message {
 }
 
 // OverReport returns the settings of a file that a report is imported
-// into: what a TRF report states (its header, system, rounds, tie-breaks
-// and withdrawal rule: settingsFromTRF, readExtensions) from reported,
+// into: what a TRF report states (its header, system, rounds, tie-breaks,
+// withdrawal rule and the game type Arbiter's XXG states:
+// settingsFromTRF, readExtensions) from reported,
 // and the rest, which no report states, as the arbiter set it in file. A
 // record of the header the report leaves out or blank (a name, a site,
 // the dates) states nothing: the file's value stays, as a name given is
@@ -176,6 +180,15 @@ func OverReport(file, reported tournament.Settings) (tournament.Settings, []engi
 			if old != "" {
 				replaced(f.label, old, f.stated)
 			}
+		}
+	}
+	// The game type the arbiter set, where the report states one
+	// (Arbiter's XXG): none stated leaves the file's.
+	if reported.GameType != "" && reported.GameType != file.GameType {
+		s.GameType = reported.GameType
+		if file.GameType != "" {
+			replaced("ui.settings.gametype", engine.NewMessage("ui.settings.gametype."+string(file.GameType)),
+				engine.NewMessage("ui.settings.gametype."+string(reported.GameType)))
 		}
 	}
 	s.System, s.Rounds, s.TieBreaks = reported.System, reported.Rounds, reported.TieBreaks

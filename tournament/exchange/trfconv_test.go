@@ -20,6 +20,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
 	"arbiter/tournament/input"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/trf"
 )
@@ -165,6 +166,70 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 		data := append(ExportTRF(testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3), TRFOptions{}), bad...)
 		if _, err := ImportTRF(data); err == nil {
 			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+// TestTRFKeepsTheGameTypeTheArbiterSet: the game type the arbiter set
+// over the time control's (a rapid event played at 3+2, a blitz one at
+// 10+5), exported in either edition, an individual or a team event, comes
+// back from the import as set; it came back as the control's type, nothing
+// said, for no TRF record states a game type. An event that takes its
+// control's type still does. An XXG naming no game type is refused at its
+// line.
+func TestTRFKeepsTheGameTypeTheArbiterSet(t *testing.T) {
+	_, team := teamTRFFile(t, "arbiter-swiss10.trf")
+	for _, tt := range []struct {
+		control string
+		set     rules.GameType
+	}{{"3+2", rules.Rapid}, {"10+5", rules.Blitz}, {"3+2", ""}, {"90+30", rules.Blitz}} {
+		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+			ev := testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 0)
+			ev.Settings.TimeControl, ev.Settings.GameType = tt.control, tt.set
+			back := readAs(t, ImportTRF, ExportTRF(ev, TRFOptions{Version: v}))
+			if back.Settings.GameType != tt.set || back.Settings.TimeControl != tt.control {
+				t.Errorf("TRF-%d, %s set %q: read back %s set %q", v, tt.control, tt.set, back.Settings.TimeControl, back.Settings.GameType)
+			}
+			tev := team.Event
+			tev.Settings.TimeControl, tev.Settings.GameType = tt.control, tt.set
+			tback := readAs(t, ReadTeamTRFReport, ExportTRF(tev, TRFOptions{Version: v}))
+			if tback.Event.Settings.GameType != tt.set {
+				t.Errorf("team TRF-%d, %s set %q: read back set %q", v, tt.control, tt.set, tback.Event.Settings.GameType)
+			}
+		}
+	}
+	ev := testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 0)
+	ev.Settings.GameType = rules.Rapid
+	out := ExportTRF(ev, TRFOptions{})
+	if !bytes.Contains(out, []byte("\rXXG rapid\r")) {
+		t.Fatalf("a rapid event's report without its XXG:\n%s", out)
+	}
+	bad := bytes.Replace(out, []byte("XXG rapid"), []byte("XXG lightning"), 1)
+	line := strconv.Itoa(bytes.Count(bad[:bytes.Index(bad, []byte("XXG"))], []byte("\r")) + 1)
+	var m *engine.Message
+	if _, err := ImportTRF(bad); !errors.As(err, &m) || m.Key != "event.err.trf.gametype.line" || m.Args["line"] != line || m.Args["value"] != "lightning" {
+		t.Errorf("an XXG of no game type: %v, want refused at line %s", err, line)
+	}
+}
+
+// A report imported into a file of the arbiter's brings the game type
+// the arbiter set where it states one (XXG), naming the file's it
+// replaces; one that states none leaves the file's. The report's XXG was
+// read and then lost: the file kept its own type, nothing said.
+func TestTRFImportIntoAFileTakesTheReportsGameType(t *testing.T) {
+	for _, tt := range []struct {
+		file, reported, want rules.GameType
+		named                bool
+	}{{"", rules.Rapid, rules.Rapid, false}, {rules.Blitz, rules.Rapid, rules.Rapid, true}, {rules.Blitz, "", rules.Blitz, false}} {
+		file, reported := tournament.DefaultSettings(), tournament.DefaultSettings()
+		file.GameType, reported.GameType = tt.file, tt.reported
+		got, notes := OverReport(file, reported)
+		named := slices.ContainsFunc(notes, func(m engine.Message) bool {
+			setting, ok := m.Args["setting"].(*engine.Message)
+			return m.Key == "event.trf.replaced" && ok && setting.Key == "ui.settings.gametype"
+		})
+		if got.GameType != tt.want || named != tt.named {
+			t.Errorf("file %q, report %q: %q (named %v), want %q (named %v)", tt.file, tt.reported, got.GameType, named, tt.want, tt.named)
 		}
 	}
 }
@@ -534,6 +599,34 @@ func TestTRFRoundDatesFromSchedule(t *testing.T) {
 	}
 	if got := rankedTRF(ev).RoundDates; got != nil {
 		t.Errorf("undated rounds give round dates %q", got)
+	}
+}
+
+// A club evening, its first and last days one day, its rounds dated by
+// no schedule: its report's 132 dates every round that day, and the
+// export does not name 132 among the records it cannot write; it named
+// it, and wrote no 132, though the event's dates fix every round's.
+func TestTRFRoundDatesOfAOneDayEvent(t *testing.T) {
+	ev := clubEvent(t)
+	ev.Settings.Schedule = nil
+	for i := range ev.Rounds {
+		ev.Rounds[i].Date = ""
+	}
+	ev.Settings.StartDate, ev.Settings.EndDate = "2026-12-04", "2026-12-04"
+	want := slices.Repeat([]string{"26/12/04"}, len(ev.Rounds))
+	if got := rankedTRF(ev).RoundDates; !slices.Equal(got, want) {
+		t.Errorf("round dates %q, want %q", got, want)
+	}
+	if gaps := TRFRatingGaps(ev); slices.Contains(gaps, "132") {
+		t.Errorf("gaps %v name 132", gaps)
+	}
+	// Read back, the rounds are the event's day's, as they were, not
+	// each dated by a date of its own.
+	back := readAs(t, ImportTRF, ExportTRF(ev, TRFOptions{}))
+	for _, rd := range back.Rounds {
+		if rd.Date != "" || schedule.Round(back, rd.Number).Date != "2026-12-04" {
+			t.Errorf("round %d read back dated %q, on %q", rd.Number, rd.Date, schedule.Round(back, rd.Number).Date)
+		}
 	}
 }
 

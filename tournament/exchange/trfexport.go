@@ -142,7 +142,16 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 		}
 	}
 	slices.SortFunc(t.Withdrawals, func(a, b trf.Withdrawal) int { return a.ID - b.ID })
+	keepGameType(t, ev.Settings)
 	return t.Bytes()
+}
+
+// keepGameType keeps in Arbiter's XXG record the game type the arbiter
+// set for the event (Settings.GameType), which no record of the report
+// states: without it an import takes the time control's type, and a
+// rapid event played at 3+2 came back as blitz, nothing said.
+func keepGameType(t *trf.Tournament, s tournament.Settings) {
+	t.GameType = string(s.GameType)
 }
 
 // wholeNames keeps in Arbiter's XXN records the names their player lines

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
@@ -20,13 +21,15 @@ import (
 
 // Arbiter's own TRF records, which the pairing and rating programs skip
 // as unknown and tournament/trf models (the withdrawal rule and each
-// withdrawal, XXW, which TRF-16 has no field for; a name or a header
-// text as spelt when the report writes it in ASCII, XXN and XXT), named
+// withdrawal, XXW, which TRF-16 has no field for; the game type the
+// arbiter set, XXG, which no TRF states; a name or a header text as
+// spelt when the report writes it in ASCII, XXN and XXT), named
 // here for the import's messages. Files written before the rule moved to
 // XXW state it as "XXP ussr1953" (JaVaFo's XXP is forbidden pairs), a
 // line trf keeps as read; reading still takes that.
 const (
 	trfWithdrawalTag = "XXW"
+	trfGameTypeTag   = "XXG"
 	trfNameTag       = "XXN"
 	trfTextTag       = "XXT"
 )
@@ -252,17 +255,17 @@ func dutchEditionNote(t *trf.Tournament, sys tournament.System) []engine.Message
 
 // readExtensions reads Arbiter's records beyond TRF-16 from the parsed
 // report: the withdrawal rule (XXW, or the XXP of older files, a line
-// the model keeps as read) and withdrawals, the spellings of names and
-// header texts.
+// the model keeps as read) and withdrawals, the game type the arbiter set
+// (XXG), the spellings of names and header texts.
 func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 	ev := rep.Event
-	rules := []string{t.WithdrawalRule}
+	policies := []string{t.WithdrawalRule}
 	for _, line := range t.Unmodelled() {
 		if rule, ok := trf.OldWithdrawalRule(line); ok {
-			rules = append(rules, rule)
+			policies = append(policies, rule)
 		}
 	}
-	for _, rule := range rules {
+	for _, rule := range policies {
 		switch p := tournament.WithdrawalPolicy(rule); p {
 		case "":
 		case tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed:
@@ -270,6 +273,13 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 		default:
 			return engine.NewMessage("event.err.trf.policy", "value", rule)
 		}
+	}
+	if t.GameType != "" {
+		g, err := rules.ParseGameType(t.GameType)
+		if err != nil {
+			return input.AtLine(engine.NewMessage("event.err.trf.gametype", "value", t.GameType), t.Line(trfGameTypeTag))
+		}
+		ev.Settings.GameType = g
 	}
 	for _, sp := range t.NameSpellings {
 		p, ok := ev.Player(int64(sp.ID))

@@ -17,11 +17,50 @@ import (
 	"arbiter/tournament/input"
 )
 
-// Round is when round n is played: the event's schedule, and the date the
-// round itself carries (imported from a rating report) where the schedule
-// names none. Every front end, sheet and report reads a round's date
+// Round is when round n is played: the round as set (Stated), and where
+// that names no date, the event's one day when its first and last days
+// are the same (a club evening, a one-day rapid), which fixes every
+// round's. Every front end, sheet and report reads a round's date
 // through it.
 func Round(ev *tournament.Event, n int) tournament.RoundTime {
+	rt := Stated(ev, n)
+	if s := ev.Settings; rt.Date == "" && s.StartDate != "" && s.StartDate == s.EndDate {
+		rt.Date = s.StartDate
+	}
+	return rt
+}
+
+// DropEventDay takes out of ev's rounds and schedule each date that only
+// repeats a one-day event's day, which Round gives every round of it: a
+// rating report's record 132 writes that day for each round (Round), and
+// an import of it keeps the event as it was, its rounds dated by the
+// event's day, not each by a date of its own.
+func DropEventDay(ev *tournament.Event) {
+	day := ev.Settings.StartDate
+	if day == "" || day != ev.Settings.EndDate {
+		return
+	}
+	for i := range ev.Rounds {
+		if ev.Rounds[i].Date == day {
+			ev.Rounds[i].Date = ""
+		}
+	}
+	var kept []tournament.RoundTime
+	for _, rt := range ev.Settings.Schedule {
+		if rt.Date == day {
+			rt.Date = ""
+		}
+		if rt.Date != "" || rt.Time != "" {
+			kept = append(kept, rt)
+		}
+	}
+	ev.Settings.Schedule = kept
+}
+
+// Stated is round n as the event sets it: the event's schedule, and the
+// date the round itself carries (imported from a rating report) where the
+// schedule names none; what the settings show and keep of the round.
+func Stated(ev *tournament.Event, n int) tournament.RoundTime {
 	rt := tournament.RoundTime{Round: n}
 	for _, s := range ev.Settings.Schedule {
 		if s.Round == n {

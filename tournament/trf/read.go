@@ -206,7 +206,7 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 }
 
 // parseProgramRecord stores one of the records pairing programs add to the
-// FIDE format (JaVaFo's XXP, XXA, XXR, XXC, XXZ; Arbiter's XXW, XXN, XXT, XXF); it
+// FIDE format (JaVaFo's XXP, XXA, XXR, XXC, XXZ; Arbiter's XXW, XXG, XXN, XXT, XXF); it
 // reports false for any other tag, which is kept verbatim.
 func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 	switch tag {
@@ -252,6 +252,15 @@ func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 		default:
 			return false, errorf(n, 5, "trf.err.record", map[string]string{"value": s})
 		}
+	case "XXG":
+		f := strings.Fields(value(s))
+		if len(f) != 1 {
+			return false, errorf(n, 5, "trf.err.record", map[string]string{"value": s})
+		}
+		if t.GameType != "" {
+			return false, nil // a second type: the first wins, this kept as read
+		}
+		t.GameType = f[0]
 	case "XXF":
 		f := strings.Fields(value(s))
 		if len(f) != 2 {

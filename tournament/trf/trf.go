@@ -231,8 +231,13 @@ type Tournament struct {
 	// the report writes in ASCII.
 	WithdrawalRule string
 	Withdrawals    []Withdrawal
-	NameSpellings  []NameSpelling
-	TextSpellings  []TextSpelling
+	// GameType is Arbiter's XXG record: the game type the arbiter set
+	// for the event ("XXG rapid"), which no TRF record states and the
+	// time control (122, 222) may not give; "" where the event takes the
+	// time control's type.
+	GameType      string
+	NameSpellings []NameSpelling
+	TextSpellings []TextSpelling
 	// FixedProhibitions are Arbiter's XXF records ("XXF 4 5"): pairs
 	// whose 260 record starts at a round that stays when rounds are taken
 	// back (tournament.PairFrom.Fixed), which a 260 record cannot say.

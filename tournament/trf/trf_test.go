@@ -435,6 +435,40 @@ func TestArbitersOwnRecords(t *testing.T) {
 	}
 }
 
+// Arbiter's XXG record, the game type the arbiter set, is a record of the
+// model: read, written back as read, written when added after the
+// withdrawals' records; a second one is kept as read, one of no word or
+// of two refused at its line.
+func TestArbitersGameTypeRecord(t *testing.T) {
+	in := "012 Club evening\rXXG rapid\rXXG blitz\r"
+	tr, err := Parse([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.GameType != "rapid" {
+		t.Errorf("read %q, want rapid", tr.GameType)
+	}
+	if got := tr.Unmodelled(); !reflect.DeepEqual(got, []string{"XXG blitz"}) {
+		t.Errorf("unmodelled %q", got)
+	}
+	if got := string(tr.Bytes()); got != in {
+		t.Errorf("round trip:\n%q\n%q", got, in)
+	}
+	fresh := &Tournament{WithdrawalRule: "as-played", GameType: "blitz", NameSpellings: []NameSpelling{{ID: 2, Name: "Õun, Tõnu"}}}
+	if got, want := string(fresh.Bytes()), "XXW as-played\rXXG blitz\rXXN 2 \"\\u00d5un, T\\u00f5nu\"\r"; got != want {
+		t.Errorf("written %q, want %q", got, want)
+	}
+	if got := string((&Tournament{}).Bytes()); got != "" {
+		t.Errorf("no game type written %q", got)
+	}
+	for _, bad := range []string{"XXG\r", "XXG rapid blitz\r"} {
+		var e *engine.Message
+		if _, err := Parse([]byte(bad)); !errors.As(err, &e) || e.Args["line"] != "1" {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}
+
 // FuzzTRFRoundTrip: no bytes make the reader panic, and what it reads it
 // writes so that reading that again gives the same bytes.
 func FuzzTRFRoundTrip(f *testing.F) {

@@ -28,7 +28,7 @@ func LongDate(iso string) string {
 
 // order is the record order used for records that were not in the input.
 var order = []string{"012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122",
-	"142", "152", "162", "182", "192", "202", "212", "222", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXZ", "XXW", "XXN", "XXT", "XXF"}
+	"142", "152", "162", "182", "192", "202", "212", "222", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXZ", "XXW", "XXG", "XXN", "XXT", "XXF"}
 
 // count returns how many records of tag t currently holds.
 func (t *Tournament) count(tag string) int {
@@ -55,6 +55,11 @@ func (t *Tournament) count(tag string) int {
 			n++
 		}
 		return n
+	case "XXG":
+		if t.GameType == "" {
+			return 0
+		}
+		return 1
 	case "XXN":
 		return len(t.NameSpellings)
 	case "XXT":
@@ -133,7 +138,7 @@ func (t *Tournament) format(tag string, idx int) (s string, ok bool) {
 
 // formatProgramRecord renders record idx of one of the records pairing
 // programs add to the FIDE format, as parseProgramRecord reads them
-// (JaVaFo's XXP, XXZ and XXA; Arbiter's XXW, XXN, XXT and XXF).
+// (JaVaFo's XXP, XXZ and XXA; Arbiter's XXW, XXG, XXN, XXT and XXF).
 func (t *Tournament) formatProgramRecord(tag string, idx int) (string, bool) {
 	switch tag {
 	case "XXP", "XXZ":
@@ -162,6 +167,8 @@ func (t *Tournament) formatProgramRecord(tag string, idx int) (string, bool) {
 		}
 		w := t.Withdrawals[idx]
 		return fmt.Sprintf("XXW %d %d", w.ID, w.After), true
+	case "XXG":
+		return "XXG " + t.GameType, true
 	case "XXN":
 		sp := t.NameSpellings[idx]
 		return fmt.Sprintf("XXN %d %s", sp.ID, strconv.QuoteToASCII(sp.Name)), true
