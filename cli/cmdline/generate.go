@@ -50,7 +50,7 @@ func runGenerate(env *Env, args []string) error {
 // legal pairing is written up to the round before, and said so, so that
 // another program can be asked to pair that round; it still fails.
 func generate(env *Env, o generateOptions) error {
-	sys, ok := swissByName()[o.system]
+	sys, ok := swissByName.Get()[o.system]
 	if !ok {
 		return Refusef("swisssystems.usage.system", "value", o.system)
 	}
