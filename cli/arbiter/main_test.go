@@ -321,9 +321,8 @@ func TestNoOwnCodeRunAtStart(t *testing.T) {
 
 // startInits are the packages of Arbiter's own whose initialisers arbiter
 // runs before main, and why each may: i18n gives the engine its English
-// catalogue (engine.SetEnglish), and the command line registers its
-// commands, file by file.
-var startInits = []string{"arbiter/i18n", "arbiter/cli/cmdline"}
+// catalogue (engine.SetEnglish).
+var startInits = []string{"arbiter/i18n"}
 
 // Nor does any other package of Arbiter's that the arbiter program links
 // have an initialiser at all: Go runs each linked package's before main, at
@@ -359,5 +358,21 @@ func TestNoInitialiserOfOurOwn(t *testing.T) {
 	}
 	if inits == 0 {
 		t.Fatalf("GODEBUG=inittrace=1 named no initialiser:\n%s", out)
+	}
+}
+
+// The command line's lists name each command once: they are laid out by
+// the linker, not registered one by one (which refused a name given twice).
+func TestCommandsListedOnce(t *testing.T) {
+	names := cmdline.Names()
+	for i := 1; i < len(names); i++ {
+		if names[i] == names[i-1] {
+			t.Errorf("command %s listed twice", names[i])
+		}
+	}
+	for _, name := range []string{"pair-trf", "check-trf", "info", "serve", "ruling"} {
+		if !slices.Contains(names, name) {
+			t.Errorf("command %s not listed", name)
+		}
 	}
 }

@@ -10,10 +10,6 @@ import (
 	"arbiter/tournament/trf"
 )
 
-func init() {
-	Register(Command{Name: "generate", Usage: "generate --system dutch|dubov|burstein --players N --rounds R [--seed K] [--draws P] [--forfeits P] [--byes P] [--withdrawals P] [--late P] [--trf-version 2026|16] -o OUT.trf|-", Run: runGenerate})
-}
-
 // generateOptions are generate's: the tournament to make (a
 // pairing.Generation, its system by name) and where to write it.
 type generateOptions struct {

@@ -17,10 +17,6 @@ import (
 	"arbiter/tournament/trf"
 )
 
-func init() {
-	Register(Command{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N] [--system dutch|dubov|burstein] [--rating NO=RATING]... [--json]", Run: runPairTRF})
-}
-
 // trfArgs are the options of pair-trf and check-trf alike: the report,
 // the system asked for and whether to print JSON.
 type trfArgs struct {
