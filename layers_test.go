@@ -31,7 +31,7 @@ var layers = []struct {
 
 // side are the packages any layer may use; they import the engine at most
 // (the test helpers excepted, which build events through the store).
-var side = []string{"i18n", "assets", "internal/crash", "internal/faultshim", "internal/fileio", "internal/mutants", "internal/pdftext", "internal/procstat", "internal/program", "internal/program/childwait",
+var side = []string{"i18n", "assets", "internal/crash", "internal/faultshim", "internal/fileio", "internal/lazy", "internal/mutants", "internal/pdftext", "internal/procstat", "internal/program", "internal/program/childwait",
 	"internal/qrcode", "internal/shareddata", "internal/sqlitefile", "internal/testclock", "internal/testdir", "internal/testevent", "internal/testfield",
 	"internal/testfidelist", "internal/testform", "internal/testgc", "internal/testpairs", "internal/testphone", "internal/testprogram", "internal/testqr", "internal/testsource", "internal/testtext", "internal/xwindow"}
 

@@ -44,14 +44,21 @@ var (
 	bishopDirs = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 )
 
+// tablesBuilt is done once buildTables has filled the tables: a sync.Once
+// the linker lays out, where a sync.OnceFunc in a package-level variable
+// is made by the package's initialiser before main (internal/lazy).
+var tablesBuilt sync.Once
+
 // buildTables fills every table a position's reader needs, once.
-var buildTables = sync.OnceFunc(func() {
+func buildTables() { tablesBuilt.Do(fillTables) }
+
+func fillTables() {
 	buildSteppers()
 	buildSliders()
 	buildZobrist()
 	buildKnightDistance()
 	buildWithin()
-})
+}
 
 // buildSteppers fills the knights', kings' and pawns' attacks.
 func buildSteppers() {

@@ -2,8 +2,9 @@ package engine
 
 import (
 	"strings"
-	"sync"
 	"unicode/utf8"
+
+	"arbiter/internal/lazy"
 )
 
 // Lang selects the piece letters of a notation.
@@ -60,7 +61,7 @@ type Notation struct {
 	Style Style
 }
 
-var pieceLetters = sync.OnceValue(func() map[Lang][7]string {
+var pieceLetters = lazy.Value[map[Lang][7]string]{Make: func() map[Lang][7]string {
 	return map[Lang][7]string{
 		English:  {"", "", "N", "B", "R", "Q", "K"},
 		Finnish:  {"", "", "R", "L", "T", "D", "K"},
@@ -68,7 +69,7 @@ var pieceLetters = sync.OnceValue(func() map[Lang][7]string {
 		Russian:  {"", "п", "К", "С", "Л", "Ф", "Кр"},
 		German:   {"", "B", "S", "L", "T", "D", "K"},
 	}
-})
+}}
 
 // Figurines by role: the outline set (White's) and the solid set (Black's).
 var figurines = [2][7]string{
@@ -91,10 +92,10 @@ func Glyph(r Role, solid bool) string {
 // pieces (Estonian "E", Russian "п", German "B"); moves never write it.
 // Unknown languages get the English table.
 func PieceLetters(l Lang) [7]string {
-	if t, ok := pieceLetters()[l]; ok {
+	if t, ok := pieceLetters.Get()[l]; ok {
 		return t
 	}
-	return pieceLetters()[English]
+	return pieceLetters.Get()[English]
 }
 
 // LetterList lists a language's piece letters as a player reads them on a

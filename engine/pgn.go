@@ -8,10 +8,11 @@ import (
 	"iter"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"arbiter/internal/lazy"
 
 	"golang.org/x/text/encoding/charmap"
 )
@@ -856,9 +857,9 @@ func parseClock(s string) (time.Duration, bool) {
 
 var sevenTagRoster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
 
-var rosterDefaults = sync.OnceValue(func() map[string]string {
+var rosterDefaults = lazy.Value[map[string]string]{Make: func() map[string]string {
 	return map[string]string{"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?", "White": "?", "Black": "?"}
-})
+}}
 
 // WritePGN writes games in PGN export form: the seven-tag roster first,
 // SetUp/FEN and Variant tags when the start position needs them, then the
@@ -883,7 +884,7 @@ func writeGame(b *strings.Builder, g *PGNGame) {
 		if name == "Result" {
 			v = result
 		} else if v == "" {
-			v = rosterDefaults()[name]
+			v = rosterDefaults.Get()[name]
 		}
 		tags = append(tags, Tag{name, v})
 	}

@@ -5,8 +5,9 @@ import (
 	"errors"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
+
+	"arbiter/internal/lazy"
 )
 
 // ReadingForm says how a clock time may be written where it is read: a
@@ -41,7 +42,7 @@ var (
 )
 
 // unitWords are the units Words accepts, lower case.
-var unitWords = sync.OnceValue(func() map[string]time.Duration {
+var unitWords = lazy.Value[map[string]time.Duration]{Make: func() map[string]time.Duration {
 	return map[string]time.Duration{
 		"h": time.Hour, "hr": time.Hour, "hrs": time.Hour, "hour": time.Hour, "hours": time.Hour,
 		"t": time.Hour, "tunti": time.Hour, "tuntia": time.Hour, "tund": time.Hour, "tundi": time.Hour,
@@ -50,7 +51,7 @@ var unitWords = sync.OnceValue(func() map[string]time.Duration {
 		"s": time.Second, "sec": time.Second, "secs": time.Second, "second": time.Second, "seconds": time.Second,
 		"sek": time.Second, "sekunti": time.Second, "sekuntia": time.Second, "sekund": time.Second, "sekundit": time.Second, "\"": time.Second,
 	}
-})
+}}
 
 // ParseReading reads a clock time written in form f. It reads all of the
 // text or refuses it: "2 mins" is two minutes, "90 sec" ninety seconds,
@@ -174,7 +175,7 @@ func wordReading(t string, f ReadingForm) (time.Duration, bool) {
 		}
 		word := strings.ToLower(t[:u])
 		t = strings.TrimLeft(t[u:], " ")
-		unit := unitWords()[word]
+		unit := unitWords.Get()[word]
 		switch {
 		case word == "" && prev == 0 && t == "" && f.Bare != 0:
 			unit = f.Bare

@@ -1,11 +1,13 @@
 package i18n
 
 import (
+	"bytes"
 	"cmp"
 	"embed"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"maps"
 	"path"
@@ -14,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -131,6 +134,10 @@ type lazyCatalog struct {
 	once sync.Once
 	cat  Catalog
 	err  error
+	// read is set once the catalogue has been read whole (load).
+	read atomic.Bool
+	// asked counts the texts found one by one (one) before it was.
+	asked atomic.Int32
 }
 
 func (e *lazyCatalog) load() (*Catalog, error) {
@@ -145,11 +152,139 @@ func (e *lazyCatalog) load() (*Catalog, error) {
 		if c.lang != English {
 			c.fallback = &catalogOf(English).cat
 		}
+		e.read.Store(true)
 	})
 	if e.err != nil {
 		return nil, e.err
 	}
 	return &e.cat, nil
+}
+
+// oneByOne is how many texts a catalogue finds in its files one by one
+// before it reads them whole: a command says a message or two, the
+// window thousands.
+const oneByOne = 8
+
+// one finds key's text in the catalogue's area files, read one at a time
+// into one buffer, then in English's where the language has none, while
+// neither has been read whole and fewer than oneByOne texts have been
+// asked of it (answered false otherwise: lookup reads the catalogue). A
+// command that says one note (pair-trf, of a report's places) read all
+// 3,900 texts of its language into a map for it: half of a 20-player
+// pair-trf's CPU, in the pages the map and its strings took
+// (bench/start). TestOneByOneAsRead finds every key of every language
+// so, as the whole catalogue has it.
+func (e *lazyCatalog) one(key string) (msg string, found, answered bool) {
+	if e.read.Load() || e.asked.Add(1) > oneByOne {
+		return "", false, false
+	}
+	msg, found, err := findKey(files, e.cat.lang, key)
+	if err != nil {
+		return "", false, false // the catalogue's reading says what is wrong
+	}
+	if found || e.cat.lang == English {
+		return msg, found, true
+	}
+	en := catalogOf(English)
+	if msg, found, answered = en.one(key); answered {
+		return msg, found, true
+	}
+	if _, err := en.load(); err != nil {
+		return "", false, false
+	}
+	msg, found = en.cat.msgs[key]
+	return msg, found, true
+}
+
+// findKey looks key up in language l's area files in fsys: each file
+// writes one key a line, `  "key": "text",` (TestOneByOneAsRead), and only
+// the text found is decoded.
+func findKey(fsys fs.FS, l Lang, key string) (string, bool, error) {
+	if strings.ContainsAny(key, "\"\\\n") || !utf8.ValidString(key) {
+		return "", false, errors.New("i18n: a key not looked up by its line")
+	}
+	entries, err := fs.ReadDir(fsys, string(l))
+	if err != nil {
+		return "", false, err
+	}
+	line := keyLine(key)
+	var buf []byte
+	for _, e := range entries {
+		if e.IsDir() || path.Ext(e.Name()) != ".json" {
+			continue
+		}
+		data, err := readInto(fsys, path.Join(string(l), e.Name()), &buf)
+		if err != nil {
+			return "", false, err
+		}
+		if msg, found, err := findIn(data, line); found || err != nil {
+			return msg, found, err
+		}
+	}
+	return "", false, nil
+}
+
+// findIn is the text on line (`\n  "key": `) of an area file's data.
+func findIn(data, line []byte) (string, bool, error) {
+	at := bytes.Index(data, line)
+	if at < 0 {
+		return "", false, nil
+	}
+	text := data[at+len(line):]
+	end := stringEnd(text)
+	if end < 0 {
+		return "", false, errors.New("i18n: a text not on its key's line")
+	}
+	var msg string
+	if err := json.Unmarshal(text[:end], &msg); err != nil {
+		return "", false, err
+	}
+	return msg, true, nil
+}
+
+// keyLine is the start of key's line in an area file.
+func keyLine(key string) []byte { return []byte("\n  \"" + key + "\": ") }
+
+// readInto reads file name of fsys into *buf, grown as needed, and returns
+// its contents: one buffer for all the area files of a lookup.
+func readInto(fsys fs.FS, name string, buf *[]byte) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	n := int(st.Size())
+	if cap(*buf) < n {
+		*buf = make([]byte, max(n, 64<<10))
+	}
+	data := (*buf)[:n]
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil, err
+	}
+	return data, nil
+}
+
+// stringEnd is the length of the JSON string that text begins with, its
+// quotes included, or -1.
+func stringEnd(text []byte) int {
+	if len(text) == 0 || text[0] != '"' {
+		return -1
+	}
+	for i := 1; i < len(text); i++ {
+		switch text[i] {
+		case '\\':
+			i++
+		case '"':
+			return i + 1
+		case '\n':
+			return -1
+		}
+	}
+	return -1
 }
 
 // ready reads the catalogue's files if no text was asked of it yet.
@@ -275,6 +410,9 @@ func (c *Catalog) T(key string, args ...any) string {
 
 // lookup is key's text in the catalogue, else in its fallback's.
 func (c *Catalog) lookup(key string) (string, bool) {
+	if msg, ok, answered := catalogOf(c.lang).one(key); answered {
+		return msg, ok
+	}
 	c.ready()
 	msg, ok := c.msgs[key]
 	if !ok && c.fallback != nil {

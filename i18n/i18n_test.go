@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
+	"path"
 	"regexp"
 	"slices"
 	"sort"
@@ -990,5 +992,62 @@ func TestEstonianPairedIsOneParticiple(t *testing.T) {
 		if odd.MatchString(et.msgs[k]) {
 			t.Errorf("%s says %q: %q", k, odd.FindString(et.msgs[k]), et.msgs[k])
 		}
+	}
+}
+
+// Every key of every language is found one by one (findKey, what a
+// command that says a message or two reads) with the text the whole
+// catalogue has for it; a key no file has is not found.
+func TestOneByOneAsRead(t *testing.T) {
+	for _, l := range All {
+		entries, err := fs.ReadDir(files, string(l))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			name := path.Join(string(l), e.Name())
+			area, err := readArea(files, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := fs.ReadFile(files, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k, want := range area {
+				got, found, err := findIn(data, keyLine(k))
+				if err != nil || !found || got != want {
+					t.Errorf("%s %s: found %v %q (%v), want %q", name, k, found, got, err, want)
+				}
+			}
+		}
+		msgs, err := readLang(files, l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range []string{"app.title", "app.decimal-point", "event.trf.notkept"} {
+			if got, found, err := findKey(files, l, k); err != nil || found != (msgs[k] != "") || got != msgs[k] {
+				t.Errorf("%s %s: found %v %q (%v), want %q", l, k, found, got, err, msgs[k])
+			}
+		}
+		if _, found, err := findKey(files, l, "no.such.key"); found || err != nil {
+			t.Errorf("%s: a key no file has found (%v)", l, err)
+		}
+	}
+}
+
+// A command's few texts are found without reading the catalogue whole,
+// and say what the whole catalogue says, the fallback's included.
+func TestFewTextsNotReadWhole(t *testing.T) {
+	e := &lazyCatalog{cat: Catalog{lang: Finnish}}
+	msg, found, answered := e.one("app.decimal-point")
+	if !answered || !found || msg != "," || e.read.Load() {
+		t.Errorf("one: %q %v %v, read %v", msg, found, answered, e.read.Load())
+	}
+	for range oneByOne {
+		e.one("app.title")
+	}
+	if _, _, answered := e.one("app.title"); answered {
+		t.Errorf("the %dth text was still found one by one", oneByOne+2)
 	}
 }

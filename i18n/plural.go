@@ -5,7 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"sync"
+
+	"arbiter/internal/lazy"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
@@ -112,14 +113,14 @@ func abs(n int) int {
 }
 
 // formNames are the selectors of the plural forms in the messages.
-var formNames = sync.OnceValue(func() map[plural.Form]string {
+var formNames = lazy.Value[map[plural.Form]string]{Make: func() map[plural.Form]string {
 	return map[plural.Form]string{
 		plural.Zero: "zero", plural.One: "one", plural.Two: "two",
 		plural.Few: "few", plural.Many: "many", plural.Other: "other",
 	}
-})
+}}
 
-func formName(f plural.Form) string { return formNames()[f] }
+func formName(f plural.Form) string { return formNames.Get()[f] }
 
 func argValue(args []any, name string) any {
 	for i := 0; i+1 < len(args); i += 2 {

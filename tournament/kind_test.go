@@ -36,7 +36,7 @@ func TestSystemRules(t *testing.T) {
 		}
 	}
 	for _, sys := range []System{RoundRobin, DoubleRoundRobin, Match, SwissDutch, SwissDubov, SwissBurstein, TeamRoundRobin, TeamSwiss} {
-		if _, ok := systemRules()[sys]; !ok {
+		if _, ok := systemRules.Get()[sys]; !ok {
 			t.Errorf("%s: no row in systemRules", sys)
 		}
 	}

@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/internal/lazy"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/tiebreak"
 )
@@ -83,7 +83,7 @@ func ParseCategory(s string) (Category, error) {
 			return Category(i), nil
 		}
 	}
-	if c, ok := categoryAliases()[s]; ok {
+	if c, ok := categoryAliases.Get()[s]; ok {
 		return c, nil
 	}
 	return Unclassified, engine.NewMessage("event.err.category", "value", s)
@@ -91,9 +91,9 @@ func ParseCategory(s string) (Category, error) {
 
 // categoryAliases are the other ways a category is written in a player
 // list; the code stored and printed stays the one of categoryCodes.
-var categoryAliases = sync.OnceValue(func() map[string]Category {
+var categoryAliases = lazy.Value[map[string]Category]{Make: func() map[string]Category {
 	return map[string]Category{"KM": CandidateMaster, "КМ": CandidateMaster, "КМС": CandidateMaster, "МС": MasterOfSport}
-})
+}}
 
 // Sex matters only for the women's classification and TRF export.
 type Sex string
@@ -207,15 +207,15 @@ func (r Result) String() string {
 // file holds tens of thousands of results to read. spellingTokens are its words of more than
 // one character, which ResultGoesOn finishes when half typed.
 var (
-	resultSpellings = sync.OnceValue(func() *strings.Replacer {
+	resultSpellings = lazy.Value[*strings.Replacer]{Make: func() *strings.Replacer {
 		return strings.NewReplacer(" ", "", "½", "1/2", "0.5", "1/2", "0,5", "1/2", "−", "-", "–", "-", "—", "-")
-	})
+	}}
 	spellingTokens = []string{"0.5", "0,5"}
 )
 
 // resultForms are the results ParseResult reads, spelt as resultSpellings
 // and lower case leave them.
-var resultForms = sync.OnceValue(func() map[string]Result {
+var resultForms = lazy.Value[map[string]Result]{Make: func() map[string]Result {
 	return map[string]Result{
 		// The colon is how a Finnish, Estonian or German sheet writes a
 		// result ("1:0", "½:½"), as it writes a forfeit ("+:-").
@@ -227,7 +227,7 @@ var resultForms = sync.OnceValue(func() map[string]Result {
 		"adj": Adjourned, "adjourned": Adjourned,
 		"*": NoResult,
 	}
-})
+}}
 
 // ParseResult accepts the usual ways of writing a result: "1-0", "½-½",
 // "0.5-0.5", "0,5-0,5", "1:0", "=", "+-" / "+/-", "-+", "--", "*". A text
@@ -241,7 +241,7 @@ func ParseResult(s string) (Result, error) {
 		}
 	}
 	typed := strings.TrimSpace(s)
-	if r, ok := resultForms()[strings.ToLower(resultSpellings().Replace(typed))]; ok {
+	if r, ok := resultForms.Get()[strings.ToLower(resultSpellings.Get().Replace(typed))]; ok {
 		return r, nil
 	}
 	if typed == "" {
@@ -258,8 +258,8 @@ func ParseResult(s string) (Result, error) {
 // are typed reads the next character as this result's, not a new one's.
 func ResultGoesOn(s string) bool {
 	begins := func(typed string, proper bool) bool {
-		typed = strings.ToLower(resultSpellings().Replace(typed))
-		for f := range resultForms() {
+		typed = strings.ToLower(resultSpellings.Get().Replace(typed))
+		for f := range resultForms.Get() {
 			if strings.HasPrefix(f, typed) && (!proper || len(f) > len(typed)) {
 				return true
 			}
@@ -314,13 +314,13 @@ func (r Result) Played() bool { return r == WhiteWins || r == Draw || r == Black
 // GameResult is the pairing's result for a game's (engine.Result): a game
 // both players lose (FIDE 11.8, 1953 §17c) counts as a double forfeit, and
 // a game going on has no result yet.
-func GameResult(r engine.Result) Result { return gameResults()[r] }
+func GameResult(r engine.Result) Result { return gameResults.Get()[r] }
 
-var gameResults = sync.OnceValue(func() map[engine.Result]Result {
+var gameResults = lazy.Value[map[engine.Result]Result]{Make: func() map[engine.Result]Result {
 	return map[engine.Result]Result{
 		engine.WhiteWins: WhiteWins, engine.BlackWins: BlackWins, engine.Draw: Draw, engine.BothLose: DoubleForfeit,
 	}
-})
+}}
 
 // Game is the result as the game's record writes it (PGN): a game played to
 // its end has its result, any other is "*".
@@ -617,7 +617,7 @@ func (sys System) DefaultTieBreaks() []string { return slices.Clone(sys.rules().
 
 // TieBreaksOffered returns the ids of the tie-breaks an event of the
 // system may take (systemRules): an individual event's or a team event's.
-func (sys System) TieBreaksOffered() []string { return slices.Clone(sys.rules().offered) }
+func (sys System) TieBreaksOffered() []string { return slices.Clone(*sys.rules().offered) }
 
 // systemRule is what a pairing system decides beyond its pairing, looked
 // up by the system rather than branched on: whether it pairs teams, the
@@ -626,7 +626,7 @@ func (sys System) TieBreaksOffered() []string { return slices.Clone(sys.rules().
 type systemRule struct {
 	teams             bool
 	tieBreaks         []string
-	offered           []string
+	offered           *[]string // tiebreak's list itself, which the linker can point to before main
 	validateTieBreaks func([]string) error
 	// tieBreaksUnder judges the list under the event's own team options
 	// (a team event's tie-breaks read its primary score where they name
@@ -635,32 +635,34 @@ type systemRule struct {
 }
 
 var (
-	roundRobinRule = systemRule{tieBreaks: []string{"sb", "de", "wins"}, offered: tiebreak.IDs, validateTieBreaks: tiebreak.Validate}
-	swissRule      = systemRule{tieBreaks: []string{"bh-c1", "bh", "sb", "wins"}, offered: tiebreak.IDs, validateTieBreaks: tiebreak.Validate}
+	roundRobinRule = systemRule{tieBreaks: []string{"sb", "de", "wins"}, offered: &tiebreak.IDs, validateTieBreaks: tiebreak.Validate}
+	swissRule      = systemRule{tieBreaks: []string{"bh-c1", "bh", "sb", "wins"}, offered: &tiebreak.IDs, validateTieBreaks: tiebreak.Validate}
 	// systemTable is every pairing system this build knows with its
 	// rules, in the order the helps and usage lines list them: the one
 	// list ParseSystem reads a system from and Systems gives the front
 	// ends, so that no help names a system the parser refuses or leaves
-	// out one it takes.
+	// out one it takes. Its rules are pointed to, not copied: a copy of
+	// another variable is made before main at every start, an address is
+	// the linker's.
 	systemTable = []struct {
 		sys  System
-		rule systemRule
+		rule *systemRule
 	}{
-		{RoundRobin, roundRobinRule}, {DoubleRoundRobin, roundRobinRule}, {Match, roundRobinRule},
-		{SwissDutch, swissRule}, {SwissDubov, swissRule}, {SwissBurstein, swissRule},
-		{TeamRoundRobin, systemRule{teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList, tieBreaksUnder: validateTeamTieBreaks}},
-		{TeamSwiss, systemRule{teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList, tieBreaksUnder: validateTeamTieBreaks}},
+		{RoundRobin, &roundRobinRule}, {DoubleRoundRobin, &roundRobinRule}, {Match, &roundRobinRule},
+		{SwissDutch, &swissRule}, {SwissDubov, &swissRule}, {SwissBurstein, &swissRule},
+		{TeamRoundRobin, &systemRule{teams: true, tieBreaks: []string{"gp", "sb", "bc"}, offered: &tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList, tieBreaksUnder: validateTeamTieBreaks}},
+		{TeamSwiss, &systemRule{teams: true, tieBreaks: []string{"gp", "bh", "sb"}, offered: &tiebreak.TeamIDs, validateTieBreaks: validateTeamTieBreakList, tieBreaksUnder: validateTeamTieBreaks}},
 	}
 	// systemRules are the systems' rules by system; a system not listed
 	// (one a file names that this build does not know) has a round
 	// robin's.
-	systemRules = sync.OnceValue(func() map[System]systemRule {
+	systemRules = lazy.Value[map[System]systemRule]{Make: func() map[System]systemRule {
 		m := make(map[System]systemRule, len(systemTable))
 		for _, e := range systemTable {
-			m[e.sys] = e.rule
+			m[e.sys] = *e.rule
 		}
 		return m
-	})
+	}}
 )
 
 // Systems are the pairing systems ParseSystem takes, by their ids, in the
@@ -684,12 +686,12 @@ func ParseSystem(text string) (sys System, ok bool) {
 	if s == "swiss" {
 		return SwissDutch, true
 	}
-	_, ok = systemRules()[s]
+	_, ok = systemRules.Get()[s]
 	return s, ok
 }
 
 func (s System) rules() systemRule {
-	if r, ok := systemRules()[s]; ok {
+	if r, ok := systemRules.Get()[s]; ok {
 		return r
 	}
 	return roundRobinRule

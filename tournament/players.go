@@ -2,10 +2,10 @@ package tournament
 
 import (
 	"arbiter/engine"
+	"arbiter/internal/lazy"
 	"arbiter/tournament/input"
 	"errors"
 	"strings"
-	"sync"
 	"time"
 )
 
@@ -17,10 +17,10 @@ const (
 )
 
 // Titles that TRF and the FIDE rating list know.
-var titles = sync.OnceValue(func() map[string]bool {
+var titles = lazy.Value[map[string]bool]{Make: func() map[string]bool {
 	return map[string]bool{"GM": true, "IM": true, "FM": true, "CM": true,
 		"WGM": true, "WIM": true, "WFM": true, "WCM": true}
-})
+}}
 
 // checkPersonName refuses the name of a player or a deputy, trimmed, that
 // is empty (with the message emptyKey) or longer than maxNameLen.
@@ -58,7 +58,7 @@ func (p Player) Validate() error {
 	if f := p.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
 		return engine.NewMessage("event.err.player.federation", "name", name, "fed", f)
 	}
-	if p.Title != "" && !titles()[p.Title] {
+	if p.Title != "" && !titles.Get()[p.Title] {
 		return engine.NewMessage("event.err.player.title", "name", name, "title", p.Title)
 	}
 	if p.Sex != SexUnknown && p.Sex != Male && p.Sex != Female {

@@ -4,12 +4,12 @@ import (
 	"cmp"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
+	"arbiter/internal/lazy"
 )
 
 // Notation is the language moves are written in at the event's boards:
@@ -159,9 +159,9 @@ func (s Settings) RatingType() rules.GameType {
 
 // usualControls are the usual FIDE controls of each game type, which the
 // rulesets' definitions make that type.
-var usualControls = sync.OnceValue(func() map[rules.GameType]string {
+var usualControls = lazy.Value[map[rules.GameType]string]{Make: func() map[rules.GameType]string {
 	return map[rules.GameType]string{rules.Standard: "90+30", rules.Rapid: "15+10", rules.Blitz: "3+2"}
-})
+}}
 
 // ClockControl is the control a game's clock runs with: the event's, or
 // where it names none, the usual control of the game type in force
@@ -178,7 +178,7 @@ func (s Settings) ClockControl() (tc clock.TimeControl, assumed bool, err error)
 	if err != nil {
 		return tc, true, err
 	}
-	tc, err = clock.Parse(usualControls()[g.Type])
+	tc, err = clock.Parse(usualControls.Get()[g.Type])
 	return tc, true, err
 }
 

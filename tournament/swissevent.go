@@ -2,11 +2,11 @@ package tournament
 
 import (
 	"arbiter/engine"
+	"arbiter/internal/lazy"
 	"cmp"
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 )
 
 // SwissOptions are a Swiss event's pairing options beyond the settings.
@@ -85,15 +85,15 @@ func (o SwissOptions) Without(id int64) SwissOptions {
 
 // titleOrder ranks titles for the initial ranking list (FIDE C.04.2):
 // stronger titles first among equally rated players.
-var titleOrder = sync.OnceValue(func() map[string]int {
+var titleOrder = lazy.Value[map[string]int]{Make: func() map[string]int {
 	return map[string]int{"GM": 1, "IM": 2, "WGM": 3, "FM": 4, "WIM": 5, "CM": 6, "WFM": 7, "WCM": 8}
-})
+}}
 
 func titleRank(t string) int {
-	if r, ok := titleOrder()[strings.ToUpper(strings.TrimSpace(t))]; ok {
+	if r, ok := titleOrder.Get()[strings.ToUpper(strings.TrimSpace(t))]; ok {
 		return r
 	}
-	return len(titleOrder()) + 1
+	return len(titleOrder.Get()) + 1
 }
 
 // SwissNumbers returns the players' pairing numbers, 1 first: in the

@@ -2,10 +2,10 @@ package tournament
 
 import (
 	"arbiter/engine"
+	"arbiter/internal/lazy"
 	"arbiter/tournament/input"
 	"slices"
 	"strings"
-	"sync"
 )
 
 // Team events: teams of players in board order meet in matches over a
@@ -272,9 +272,9 @@ func (m TeamMatch) Requested() bool { return m.IsBye() && m.Bye.Requested() && !
 // match and on every board: FIDE's tie-break program counts a team's
 // full-point bye a won match with every board won, a half-point bye a
 // drawn match of drawn boards, a zero-point bye a lost one.
-var requestedOutcome = sync.OnceValue(func() map[ByeKind]Outcome {
+var requestedOutcome = lazy.Value[map[ByeKind]Outcome]{Make: func() map[ByeKind]Outcome {
 	return map[ByeKind]Outcome{ByeFullPoint: OutcomeWin, ByeHalfPoint: OutcomeDraw, ByeZeroPoint: OutcomeLoss}
-})
+}}
 
 // WhiteTeamOnBoard reports whether the match's White team has White on
 // board b: on the odd boards, as everywhere found (TRF-2026 record 352
@@ -594,7 +594,7 @@ func (m TeamMatch) Score(o TeamOptions, games []Pairing) (white, black MatchScor
 	black = MatchScore{Opponent: m.White, Boards: make([]Points, o.Boards)}
 	if m.IsBye() {
 		match, game := o.ByeMatch, o.ByeGame
-		if oc, ok := requestedOutcome()[m.Bye]; ok {
+		if oc, ok := requestedOutcome.Get()[m.Bye]; ok {
 			match, game = oc, oc
 		}
 		white.Outcome = match

@@ -1,12 +1,12 @@
 package tournament
 
-import "sync"
+import "arbiter/internal/lazy"
 
 // The event's values in TRF's codes, which tournament/trfevent (the event
 // in TRF's model) and tournament/exchange write.
 
 // TRF type names (record 092) for the event's systems.
-var trfTypes = sync.OnceValue(func() map[System]string {
+var trfTypes = lazy.Value[map[System]string]{Make: func() map[System]string {
 	return map[System]string{
 		RoundRobin:       "Round robin",
 		DoubleRoundRobin: "Double round robin",
@@ -17,10 +17,10 @@ var trfTypes = sync.OnceValue(func() map[System]string {
 		TeamRoundRobin:   "Team round robin",
 		TeamSwiss:        "Team Swiss system",
 	}
-})
+}}
 
 // TRFType is the system's type name in record 092.
-func (sys System) TRFType() string { return trfTypes()[sys] }
+func (sys System) TRFType() string { return trfTypes.Get()[sys] }
 
 // TRFNumbers gives each player his TRF start rank: his number in the event
 // (StartNumbers: in a Swiss the pairing number, so that the report

@@ -164,7 +164,7 @@ func TestSecondFileIsSaid(t *testing.T) {
 // regular expression in a package-level variable: Go would compile it at
 // every start, before main, whatever the command (tournament/store's five
 // for its backups' names were the largest of its own initialisers,
-// bench/start). Such a variable is made when first used (sync.OnceValue).
+// bench/start). Such a variable is made when first used (a lazy.Value).
 func TestNoRegexpCompiledAtStart(t *testing.T) {
 	eachPackageVar(t, func(pos token.Position, n ast.Node, _ func(*ast.CallExpr) bool) {
 		if s, ok := n.(*ast.SelectorExpr); ok {
@@ -179,7 +179,7 @@ func TestNoRegexpCompiledAtStart(t *testing.T) {
 // made by the linker, so each literal or make is built (allocated,
 // hashed) before main at every start, whatever the command; 42 of them
 // were most of Arbiter's own initialisers' allocations (bench/start). A
-// table is made when first used (sync.OnceValue). Nor is an error
+// table is made when first used (a lazy.Value). Nor is an error
 // formatted, a replacer made or a string rewritten there (fmt.Errorf,
 // strings.NewReplacer, strings.Replace, regexp.MustCompile): each runs at
 // every start for the few commands that use it.
@@ -309,7 +309,7 @@ func eachPackageVar(t *testing.T, check func(pos token.Position, n ast.Node, own
 // Arbiter's own: whatever it makes (a sentinel error, a table, a list
 // derived from another) is made before main at every start, for every
 // command, used or not. A value the linker can lay out (a literal,
-// a sentinel written as one) or one made when first used (sync.OnceValue)
+// a sentinel written as one) or one made when first used (a lazy.Value)
 // takes its place.
 func TestNoOwnCodeRunAtStart(t *testing.T) {
 	eachPackageVar(t, func(pos token.Position, n ast.Node, own func(*ast.CallExpr) bool) {
@@ -317,4 +317,62 @@ func TestNoOwnCodeRunAtStart(t *testing.T) {
 			t.Errorf("%s runs a function of Arbiter's at every start", pos)
 		}
 	})
+}
+
+// startInits are the packages of Arbiter's own whose initialisers arbiter
+// runs before main, and why each may: i18n gives the engine its English
+// catalogue (engine.SetEnglish).
+var startInits = []string{"arbiter/i18n"}
+
+// Nor does any other package of Arbiter's that the arbiter program links
+// have an initialiser at all: Go runs each linked package's before main, at
+// every start, and each pages in its code and data (a tenth of a Go
+// hello-world's start for ten of them, bench/start). A table made when
+// first used is a lazy.Value, whose literal the linker lays out; a
+// sync.OnceValue in a package-level variable is itself made by the
+// package's initialiser. GODEBUG=inittrace=1 names every package whose
+// initialiser runs.
+func TestNoInitialiserOfOurOwn(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "arbiter")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	run := exec.Command(bin, "--version")
+	run.Env = append(os.Environ(), "GODEBUG=inittrace=1")
+	out, err := run.CombinedOutput()
+	if err != nil {
+		t.Fatalf("arbiter --version: %v\n%s", err, out)
+	}
+	inits := 0
+	for line := range strings.Lines(string(out)) {
+		f := strings.Fields(line)
+		if len(f) < 2 || f[0] != "init" {
+			continue
+		}
+		inits++
+		if pkg := f[1]; (pkg == "arbiter" || strings.HasPrefix(pkg, "arbiter/")) && !slices.Contains(startInits, pkg) {
+			t.Errorf("arbiter runs %s's initialiser before main: %s", pkg, strings.TrimSpace(line))
+		}
+	}
+	if inits == 0 {
+		t.Fatalf("GODEBUG=inittrace=1 named no initialiser:\n%s", out)
+	}
+}
+
+// The command line's lists name each command once: they are laid out by
+// the linker, not registered one by one (which refused a name given twice).
+func TestCommandsListedOnce(t *testing.T) {
+	names := cmdline.Names()
+	for i := 1; i < len(names); i++ {
+		if names[i] == names[i-1] {
+			t.Errorf("command %s listed twice", names[i])
+		}
+	}
+	for _, name := range []string{"pair-trf", "check-trf", "info", "serve", "ruling"} {
+		if !slices.Contains(names, name) {
+			t.Errorf("command %s not listed", name)
+		}
+	}
 }

@@ -10,19 +10,6 @@ import (
 	"arbiter/i18n"
 )
 
-func init() {
-	Register(Command{
-		Name:  "analyse",
-		Usage: "analyse --fen FEN [--ruleset R] [--budget N] [--json]",
-		Run:   runAnalyse,
-	})
-	Register(Command{
-		Name:  "claim",
-		Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN [--lang en|fi|et|ru|de]] [--game N] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--long-win] [--flag-down white|black] [--json]",
-		Run:   runClaim,
-	})
-}
-
 func rulesetFlag(s string) (*rules.Ruleset, error) {
 	id, err := rules.ParseRuleset(s)
 	if err != nil {

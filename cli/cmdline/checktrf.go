@@ -7,10 +7,6 @@ import (
 	"arbiter/tournament/conduct"
 )
 
-func init() {
-	Register(Command{Name: "check-trf", Usage: "check-trf IN.trf|- [--system dutch|dubov|burstein] [--rating NO=RATING]... [--json]", Run: runCheckTRF})
-}
-
 // checkTRFOptions are check-trf's: those of every TRF command.
 type checkTRFOptions struct{ trfArgs }
 

@@ -66,15 +66,29 @@ type Env struct {
 	line []string
 }
 
-// commands are the registered subcommands, in room the linker lays out
-// for all of them (about forty), so that registering them before main
-// neither allocates nor grows the list step by step: a list, not a map,
-// which would be hashed before main at every start, for the one name a
-// command line looks up.
+// ownCommands are the commands this package runs itself, and
+// eventCommands those the event program runs: lists the linker lays out,
+// so that no command is registered before main (a package initialiser
+// that Go would run at every start, bench/start), and searched in turn
+// for the one name a command line looks up (a map would be hashed before
+// main). added are those a test registers.
 var (
-	commandRoom [48]Command
-	commands    = commandRoom[:0]
+	ownCommands = []Command{
+		{Name: "analyse", Usage: "analyse --fen FEN [--ruleset R] [--budget N] [--json]", Run: runAnalyse},
+		{Name: "claim", Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN [--lang en|fi|et|ru|de]] [--game N] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--long-win] [--flag-down white|black] [--json]", Run: runClaim},
+		{Name: "check-trf", Usage: "check-trf IN.trf|- [--system dutch|dubov|burstein] [--rating NO=RATING]... [--json]", Run: runCheckTRF},
+		{Name: "generate", Usage: "generate --system dutch|dubov|burstein --players N --rounds R [--seed K] [--draws P] [--forfeits P] [--byes P] [--withdrawals P] [--late P] [--trf-version 2026|16] -o OUT.trf|-", Run: runGenerate},
+		{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N] [--system dutch|dubov|burstein] [--rating NO=RATING]... [--json]", Run: runPairTRF},
+		{Name: "perft", Usage: "perft [--fen FEN | --chess960 N] --depth N [--divide]", Run: runPerft},
+		{Name: "pgn", Usage: "pgn FILE|- [--json|--export] [--ruleset R]", Run: runPGN},
+		{Name: "ruling", Usage: "ruling KIND [--from INCIDENT.json] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]\n       ruling KIND --event FILE --round R --board B [options] [--json]", Run: runRuling},
+		{Name: "serve", Usage: "serve FILE [FILE …] [--addr HOST:PORT]", Run: runServe, Teams: true},
+	}
+	added []Command
 )
+
+// commandLists are the lists of commands, in the order they are searched.
+func commandLists() [3][]Command { return [3][]Command{ownCommands, eventCommands, added} }
 
 // Register adds commands; registering a name twice is a programming error.
 func Register(cs ...Command) {
@@ -82,7 +96,7 @@ func Register(cs ...Command) {
 		if _, dup := Lookup(c.Name); dup {
 			panic("cmdline: command registered twice: " + c.Name)
 		}
-		commands = append(commands, c)
+		added = append(added, c)
 	}
 }
 
@@ -90,12 +104,12 @@ func Register(cs ...Command) {
 // that the event program runs (eventCommands), in that program: its
 // commands' package (arbiter/cli) calls it before main.
 func Provide(name string, run func(env *Env, args []string) error) {
-	for i := range commands {
-		if commands[i].Name == name {
-			if commands[i].Run != nil {
+	for i := range eventCommands {
+		if eventCommands[i].Name == name {
+			if eventCommands[i].Run != nil {
 				panic("cmdline: command given its code twice: " + name)
 			}
-			commands[i].Run = run
+			eventCommands[i].Run = run
 			return
 		}
 	}
@@ -104,9 +118,11 @@ func Provide(name string, run func(env *Env, args []string) error) {
 
 // Names are the commands' names, in the order the help lists them.
 func Names() []string {
-	names := make([]string, 0, len(commands))
-	for _, c := range commands {
-		names = append(names, c.Name)
+	var names []string
+	for _, list := range commandLists() {
+		for _, c := range list {
+			names = append(names, c.Name)
+		}
 	}
 	sort.Strings(names)
 	return names
@@ -114,9 +130,11 @@ func Names() []string {
 
 // Lookup is the command name, if it is one.
 func Lookup(name string) (Command, bool) {
-	for _, c := range commands {
-		if c.Name == name {
-			return c, true
+	for _, list := range commandLists() {
+		for _, c := range list {
+			if c.Name == name {
+				return c, true
+			}
 		}
 	}
 	return Command{}, false

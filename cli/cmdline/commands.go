@@ -15,7 +15,7 @@ import (
 // that one for them (inEventProgram). Their lines are listed here, with
 // the others', so that "arbiter help", a command's usage and a mistyped
 // command are answered alike by both programs.
-var eventCommands = [...]Command{
+var eventCommands = []Command{
 	{Name: "audit", Usage: "audit FILE [--json [--changes]]", Teams: true},
 	{Name: "backup", Usage: "backup FILE [--list]", Teams: true},
 	{Name: "bye", Usage: "bye FILE --id ID|--seat NO --kind half|zero [--round N] | bye FILE --team NAME --kind full|half|zero|cancel [--round N]", Teams: true},
@@ -51,8 +51,6 @@ var eventCommands = [...]Command{
 	{Name: "undo", Usage: "undo FILE", Teams: true},
 	{Name: "unpair", Usage: "unpair FILE [--round N] [--force]", Teams: true},
 }
-
-func init() { Register(eventCommands[:]...) }
 
 // SystemChoices are the ids of the pairing systems a command takes
 // (tournament.Systems: the list the parser reads them from), the team

@@ -10,10 +10,6 @@ import (
 	"arbiter/tournament/trf"
 )
 
-func init() {
-	Register(Command{Name: "generate", Usage: "generate --system dutch|dubov|burstein --players N --rounds R [--seed K] [--draws P] [--forfeits P] [--byes P] [--withdrawals P] [--late P] [--trf-version 2026|16] -o OUT.trf|-", Run: runGenerate})
-}
-
 // generateOptions are generate's: the tournament to make (a
 // pairing.Generation, its system by name) and where to write it.
 type generateOptions struct {
@@ -50,7 +46,7 @@ func runGenerate(env *Env, args []string) error {
 // legal pairing is written up to the round before, and said so, so that
 // another program can be asked to pair that round; it still fails.
 func generate(env *Env, o generateOptions) error {
-	sys, ok := swissByName()[o.system]
+	sys, ok := swissByName.Get()[o.system]
 	if !ok {
 		return Refusef("swisssystems.usage.system", "value", o.system)
 	}

@@ -9,17 +9,13 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"arbiter/engine"
+	"arbiter/internal/lazy"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/trf"
 )
-
-func init() {
-	Register(Command{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N] [--system dutch|dubov|burstein] [--rating NO=RATING]... [--json]", Run: runPairTRF})
-}
 
 // trfArgs are the options of pair-trf and check-trf alike: the report,
 // the system asked for and whether to print JSON.
@@ -221,11 +217,11 @@ func unratedHint(err error) error {
 }
 
 // swissByName are the systems --system names.
-var swissByName = sync.OnceValue(func() map[string]tournament.System {
+var swissByName = lazy.Value[map[string]tournament.System]{Make: func() map[string]tournament.System {
 	return map[string]tournament.System{
 		"dutch": tournament.SwissDutch, "dubov": tournament.SwissDubov, "burstein": tournament.SwissBurstein,
 	}
-})
+}}
 
 // GivenFlags is the set of the options the command line gave.
 func GivenFlags(fs *flag.FlagSet) map[string]bool {
@@ -249,7 +245,7 @@ func (a trfArgs) readReport(env *Env) (conduct.Imported, error) {
 	if err != nil {
 		return conduct.Imported{}, err
 	}
-	sys, ok := swissByName()[a.system.name]
+	sys, ok := swissByName.Get()[a.system.name]
 	if !ok {
 		return conduct.Imported{}, Refusef("swisssystems.usage.system", "value", a.system.name)
 	}

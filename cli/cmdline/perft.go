@@ -7,14 +7,6 @@ import (
 	"arbiter/engine"
 )
 
-func init() {
-	Register(Command{
-		Name:  "perft",
-		Usage: "perft [--fen FEN | --chess960 N] --depth N [--divide]",
-		Run:   runPerft,
-	})
-}
-
 func runPerft(env *Env, args []string) error {
 	fs := NewFlags("perft")
 	fen := fs.String("fen", "", "position (default: the standard start)")

@@ -12,14 +12,6 @@ import (
 	"arbiter/internal/fileio"
 )
 
-func init() {
-	Register(Command{
-		Name:  "pgn",
-		Usage: "pgn FILE|- [--json|--export] [--ruleset R]",
-		Run:   runPGN,
-	})
-}
-
 // PGNGameJSON is one game as `pgn --json` prints it. A game that cannot
 // be read has only its number and error; the others are still read.
 type PGNGameJSON struct {

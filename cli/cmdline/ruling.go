@@ -21,14 +21,6 @@ import (
 	"arbiter/words"
 )
 
-func init() {
-	Register(Command{
-		Name:  "ruling",
-		Usage: "ruling KIND [--from INCIDENT.json] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]\n       ruling KIND --event FILE --round R --board B [options] [--json]",
-		Run:   runRuling,
-	})
-}
-
 func runRuling(env *Env, args []string) error {
 	early := earlyValues(args, "incident", "from", "lang")
 	if langs := early.values["lang"]; len(langs) > 0 {

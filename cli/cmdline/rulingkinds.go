@@ -7,20 +7,20 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/lazy"
 )
 
 // detailValues names the value of the detail options whose help names
 // one (--player SIDE); their meanings are the catalogue's.
-var detailValues = sync.OnceValue(func() map[string]string {
+var detailValues = lazy.Value[map[string]string]{Make: func() map[string]string {
 	return map[string]string{"player": "side", "first-flag": "side"}
-})
+}}
 
 // detailUsage is what a detail option of kind k means, the English
 // catalogue's text, which --help shows in the user's language: the kind's
@@ -29,7 +29,7 @@ var detailValues = sync.OnceValue(func() map[string]string {
 // once, by bindKind.
 func detailUsage(k rules.IncidentKind, name string) string {
 	usage := i18n.For(i18n.English).T(OptionKey(rulingSet(k), name))
-	if v, ok := detailValues()[name]; ok {
+	if v, ok := detailValues.Get()[name]; ok {
 		usage = strings.Replace(usage, v, "`"+v+"`", 1)
 	}
 	return usage
@@ -120,7 +120,7 @@ func withFirstMove[T rules.Incident](x *T, first *time.Duration) makeIncident {
 // "option=Field" ("Field.0" and "Field.1": White's and Black's of a pair);
 // bindFields binds them by the field's type. What an option reads
 // otherwise (a choice, a touch, a clock time, a move) bindSpecial binds.
-var kindOptions = sync.OnceValue(func() map[reflect.Type][]string {
+var kindOptions = lazy.Value[map[reflect.Type][]string]{Make: func() map[reflect.Type][]string {
 	return map[reflect.Type][]string{
 		// The moves on the board and the claims and offers about them.
 		reflect.TypeFor[rules.IllegalMove](): {"player=Player", "opponent-moved=OpponentMoved", "after-game=AfterGame",
@@ -175,14 +175,14 @@ var kindOptions = sync.OnceValue(func() map[reflect.Type][]string {
 		reflect.TypeFor[rules.TwoHands]():       {"player=Player", "clock-pressed=ClockPressed"},
 		reflect.TypeFor[rules.SealedClaim]():    {"player=Player", "declared=Declared", "correct=Correct"},
 	}
-})
+}}
 
 // bindKind registers the options in's kind reads and returns how to make
 // the incident once they are parsed: the touch, the sealed move and, from
 // the time control, whether it has an increment are read then.
 func bindKind(o *detailOptions, in rules.Incident, w *written) makeIncident {
 	o.kind = in.Kind()
-	specs, ok := kindOptions()[reflect.TypeOf(in)]
+	specs, ok := kindOptions.Get()[reflect.TypeOf(in)]
 	if !ok {
 		// The kinds that read the player alone.
 		if p, ok := in.Side(); ok {
@@ -236,7 +236,7 @@ func bindFields(o *detailOptions, x reflect.Value, specs []string) {
 // plain fields (kindOptions).
 func overruled(given map[string]bool, was, checked rules.Incident) (string, bool) {
 	a, b := reflect.ValueOf(was), reflect.ValueOf(checked)
-	for _, spec := range kindOptions()[a.Type()] {
+	for _, spec := range kindOptions.Get()[a.Type()] {
 		name, field, _ := strings.Cut(spec, "=")
 		if given[name] && a.FieldByName(field).Interface() != b.FieldByName(field).Interface() {
 			return name, true

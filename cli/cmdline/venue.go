@@ -7,11 +7,6 @@ import (
 	"arbiter/internal/program"
 )
 
-func init() {
-	Register(Command{Name: "serve", Usage: "serve FILE [FILE …] [--addr HOST:PORT]",
-		Run: runServe, Teams: true})
-}
-
 // Venue is what the venue's program (cli/arbiter-venue) adds to the
 // command line: "arbiter serve" and "arbiter export html", whose code
 // (arbiter/venue) links net/http and crypto/tls. Neither the arbiter

@@ -317,7 +317,7 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 		// The annex's interpretations (FI 1–7) are meant for events that
 		// are not FIDE-rated; a FIDE-rated event plays blitz under the
 		// Laws the rules are built on, whose articles the rules share.
-		under = rulesets()[FIDE2018]
+		under = rulesets.Get()[FIDE2018]
 	}
 	if c, ok := in.(checked); ok {
 		if err := c.check(); err != nil {

@@ -4,11 +4,11 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
+	"arbiter/internal/lazy"
 )
 
 // RulesetID names a ruleset.
@@ -392,7 +392,7 @@ func fideDecimal() map[Topic]string {
 // rulesets is the table of all rule books, made when it is first asked
 // for: a command that rules no incident (every pairing, print and export)
 // does not pay for it at start.
-var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
+var rulesets = lazy.Value[map[RulesetID]*Ruleset]{Make: func() map[RulesetID]*Ruleset {
 	all := []GameType{Standard, Rapid, Blitz}
 
 	fide14 := &Ruleset{
@@ -651,11 +651,11 @@ var rulesets = sync.OnceValue(func() map[RulesetID]*Ruleset {
 		byID[r.ID] = r
 	}
 	return byID
-})
+}}
 
 // Get returns a ruleset by id.
 func Get(id RulesetID) (*Ruleset, bool) {
-	r, ok := rulesets()[id]
+	r, ok := rulesets.Get()[id]
 	return r, ok
 }
 

@@ -7,17 +7,18 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"sync"
+
+	"arbiter/internal/lazy"
 
 	"golang.org/x/sys/unix"
 )
 
 // procFD tells whether /proc/self/fd is there, through which a file with
 // no name is given one (linkat without privileges).
-var procFD = sync.OnceValue(func() bool {
+var procFD = lazy.Value[bool]{Make: func() bool {
 	_, err := os.Stat("/proc/self/fd")
 	return err == nil
-})
+}}
 
 // tempFile is the file Write writes before it is given path's name: one
 // with no name at all (O_TMPFILE) where the file system makes them, so
@@ -25,7 +26,7 @@ var procFD = sync.OnceValue(func() bool {
 // file's Name is path. Else it is a hidden file beside path.
 func tempFile(path string) (*os.File, error) {
 	dir := filepath.Dir(path)
-	if procFD() {
+	if procFD.Get() {
 		fd, err := unix.Open(dir, unix.O_TMPFILE|unix.O_WRONLY|unix.O_CLOEXEC, 0o644)
 		if err == nil {
 			return os.NewFile(uintptr(fd), path), nil

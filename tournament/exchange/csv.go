@@ -10,10 +10,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/internal/lazy"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 )
@@ -32,7 +32,7 @@ import (
 // but where they are the event's game type (ReadPlayersCSV); the
 // rating lists (tournament/ratinglist) read them. Made when a list is
 // first read.
-var csvColumns = sync.OnceValue(func() map[string]string {
+var csvColumns = lazy.Value[map[string]string]{Make: func() map[string]string {
 	return map[string]string{
 		"name": "name", "player": "name", "nimi": "name", "pelaaja": "name", "mängija": "name",
 		"spielername": "name", "spieler": "name", "nachname": "family", "vorname": "given",
@@ -68,7 +68,7 @@ var csvColumns = sync.OnceValue(func() map[string]string {
 		"syntymäpäivä": "born", "sünnipäev": "born", "geburtsjahr": "born", "geburtsdatum": "born", "geb": "born",
 		"seat": "seat", "no": "seat", "nro": "seat", "nr": "seat", "snr": "seat",
 	}
-})
+}}
 
 // ratingColumn is the field of csvColumns that gives a rating of the game
 // type game (a switch, not a map: nothing is built at a command's start).
@@ -175,7 +175,7 @@ func csvFields(header []string, game rules.GameType) (fields, skipped []string) 
 		case ok && hasOwn && f == "rating":
 			ok = false
 		}
-		if !ok || !playerFields()[f] {
+		if !ok || !playerFields.Get()[f] {
 			skipped = append(skipped, h)
 			continue
 		}
@@ -256,11 +256,11 @@ func namesPlayer(fields, rec []string) bool {
 }
 
 // playerFields are the fields of csvColumns an event's player has.
-var playerFields = sync.OnceValue(func() map[string]bool {
+var playerFields = lazy.Value[map[string]bool]{Make: func() map[string]bool {
 	return map[string]bool{"name": true, "family": true, "given": true, "rating": true, "club": true,
 		"fed": true, "fideid": true, "natid": true, "title": true, "wtitle": true, "sex": true, "category": true, "catdate": true,
 		"born": true, "seat": true}
-})
+}}
 
 // ReadCSVHeader opens a list a spreadsheet or another program saved
 // (decodeText), with the separator its header line uses (separator), and
@@ -347,7 +347,7 @@ func lineSpan(from, to int) string {
 
 // CSVField returns the field a column's header word names (csvColumns).
 func CSVField(header string) (string, bool) {
-	f, ok := csvColumns()[csvKey(header)]
+	f, ok := csvColumns.Get()[csvKey(header)]
 	return f, ok
 }
 

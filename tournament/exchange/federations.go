@@ -1,6 +1,6 @@
 package exchange
 
-import "sync"
+import "arbiter/internal/lazy"
 
 // fideFederations are the federation codes of FIDE's rating lists: the
 // list of Mark Orr's icu_tournament, the Irish Chess Union's reader of
@@ -10,7 +10,7 @@ import "sync"
 // the flag of players FIDE registers itself. An imported report's
 // federation column holding anything else is a club code (FromTRF).
 // Made when a report first names a federation.
-var fideFederations = sync.OnceValue(func() map[string]bool {
+var fideFederations = lazy.Value[map[string]bool]{Make: func() map[string]bool {
 	return map[string]bool{
 		"AFG": true, "AHO": true, "ALB": true, "ALG": true, "AND": true, "ANG": true, "ANT": true,
 		"ARG": true, "ARM": true, "ARU": true, "AUS": true, "AUT": true, "AZE": true, "BAH": true,
@@ -43,4 +43,4 @@ var fideFederations = sync.OnceValue(func() map[string]bool {
 		"UZB": true, "VEN": true, "VIE": true, "VIN": true, "WLS": true, "YEM": true, "ZAM": true,
 		"ZIM": true,
 	}
-})
+}}

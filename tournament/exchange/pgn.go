@@ -4,10 +4,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
+	"arbiter/internal/lazy"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/replay"
@@ -38,17 +38,17 @@ func GamePGN(ev *tournament.Event, rec *replay.GameRecord) (engine.PGNGame, erro
 
 // eventTags are the tags the event writes for a board (setPairingTags),
 // and those the writer derives from the game (its result and start).
-var eventTags = sync.OnceValue(func() map[string]bool {
+var eventTags = lazy.Value[map[string]bool]{Make: func() map[string]bool {
 	return map[string]bool{
 		"Event": true, "Site": true, "Date": true, "Round": true, "White": true, "Black": true, "Result": true,
 		"WhiteTitle": true, "BlackTitle": true, "WhiteElo": true, "BlackElo": true,
 		"WhiteFideId": true, "BlackFideId": true, "Board": true, "SetUp": true, "FEN": true, "Variant": true,
 	}
-})
+}}
 
 // EventTag reports whether the event writes the tag name for a board's
 // game itself, whatever an imported game's file said.
-func EventTag(name string) bool { return eventTags()[name] }
+func EventTag(name string) bool { return eventTags.Get()[name] }
 
 // ImportedTags splits an imported game's tags against board, the board's
 // game as the event writes it (pairingPGN): the tags a record keeps (the

@@ -7,10 +7,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/internal/lazy"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
@@ -43,19 +43,19 @@ const trfTeamNameTag = "XXM"
 const trfTeamWithdrawalTag = "XXD"
 
 // teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
-var teamTRFCodes = sync.OnceValue(func() map[string]string {
+var teamTRFCodes = lazy.Value[map[string]string]{Make: func() map[string]string {
 	return map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "fb": "FB", "fb:gp": "FB:GP",
 		"aob": "AOB", "aob:gp": "AOB:GP", "sb": "SB", "esb": "ESB",
 		"emmsb": "EMMSB", "emgsb": "EMGSB", "egmsb": "EGMSB", "eggsb": "EGGSB", "bc": "BC", "tbr": "TBR", "bbe": "BBE", "de": "DE",
 		"ede": "EDE", "edec": "EDEC", "edet": "EDET", "edeb": "EDEB", "edebt": "EDEBT", "edebb": "EDEBB", "mpvgp": "MPVGP"}
-})
+}}
 
 // teamTRFCode is a team tie-break's code with its modifiers
 // ("bh:gp-c1-p" is BH:GP/C1/P).
 func teamTRFCode(id string, gpFirst bool) string {
 	parts := strings.Split(id, "-")
 	base, named := strings.CutSuffix(parts[0], ":mp")
-	code := teamTRFCodes()[base]
+	code := teamTRFCodes.Get()[base]
 	if named && gpFirst {
 		// Match points are not the primary score that BH alone reads.
 		code += ":MP"
@@ -158,7 +158,7 @@ func (w *teamTRFWriter) header() *trf.Tournament {
 		TimeControl: s.TimeControl, Rounds: ev.TotalRounds(), Type: s.System.TRFType(), Deputies: s.DeputyList(),
 		RoundDates: trfevent.RoundDates(ev)}
 	if !w.trf16 {
-		trf2026Header(t, s, teamTRFTypeCodes())
+		trf2026Header(t, s, teamTRFTypeCodes.Get())
 		t.TypeCode = teamTypeCode(s.System, o)
 		// 192 names neither type: the record says that none is meant.
 		w.team.NoColourPreferences = s.System == tournament.TeamSwiss && o.ColourPreferences() == "none"
@@ -199,7 +199,7 @@ func teamTypeCode(sys tournament.System, o tournament.TeamOptions) string {
 	if sys == tournament.TeamSwiss {
 		return teamSwissTypeCode(o)
 	}
-	return teamTRFTypeCodes()[sys]
+	return teamTRFTypeCodes.Get()[sys]
 }
 
 // teamSwissTypeCode is record 192's code of a team Swiss with the options

@@ -581,7 +581,7 @@ func TeamTieBreakFromCode(code string, gpFirst bool) (string, bool) {
 	}
 	parts := strings.Split(code, "/")
 	base, named := strings.CutSuffix(parts[0], ":MP")
-	for id, c := range teamTRFCodes() {
+	for id, c := range teamTRFCodes.Get() {
 		if c == base {
 			if named && gpFirst {
 				id += ":mp"

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/engine"
+	"arbiter/internal/lazy"
 	"arbiter/tournament/trf"
 
 	"golang.org/x/text/encoding/charmap"
@@ -38,44 +39,49 @@ type codePage struct {
 // among, in the order a tie goes: Windows-1252 (Latin-1's letters, which
 // older Western programs such as Swiss Perfect write) first. Icelandic's ð
 // and þ are left out of its letters: they are where Windows-1257 has š
-// and ž, and an Estonian or Latvian list would read as Icelandic.
-var codePages = []codePage{
-	{"Windows-1252 (Latin-1)", charmap.Windows1252, []alphabet{
-		{letters: "áéíóúàèìòù"},       // Irish, Scottish Gaelic
-		{letters: "äöåšž"},            // Finnish, Swedish
-		{letters: "äöõüšž"},           // Estonian
-		{letters: "æøåé"},             // Norwegian, Danish
-		{letters: "äöüß"},             // German
-		{letters: "àâæçéèêëîïôœùûüÿ"}, // French
-		{letters: "áéíóúñü"},          // Spanish
-		{letters: "àçèéíïòóúü"},       // Catalan
-		{letters: "áàâãçéêíóôõú"},     // Portuguese
-		{letters: "àèéìíîòóù"},        // Italian
-		{letters: "áéëïóöü"},          // Dutch
-	}},
-	{"Windows-1257", charmap.Windows1257, []alphabet{
-		{letters: "äöõüšž"},      // Estonian
-		{letters: "āčēģīķļņšūž"}, // Latvian
-		{letters: "ąčęėįšųūž"},   // Lithuanian
-		{letters: "äöåšž"},       // Finnish, Swedish
-		{letters: "äöüß"},        // German
-	}},
-	{"Windows-1250", charmap.Windows1250, []alphabet{
-		{letters: "ąćęłńóśźż"},         // Polish
-		{letters: "áčďéěíňóřšťúůýž"},   // Czech
-		{letters: "áäčďéíĺľňóôŕšťúýž"}, // Slovak
-		{letters: "áéíóöőúüű"},         // Hungarian
-		{letters: "čćđšž"},             // Slovene, Croatian
-		{letters: "ăâîşţ"},             // Romanian
-		{letters: "äöüß"},              // German
-	}},
-	{"Windows-1251", charmap.Windows1251, []alphabet{
-		{letters: "абвгдеёжзийклмнопрстуфхцчшщъыьэюя", cyrillic: true}, // Russian, Bulgarian
-		{letters: "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя", cyrillic: true}, // Ukrainian
-		{letters: "абвгдеёжзійклмнопрстуўфхцчшыьэюя", cyrillic: true},  // Belarusian
-		{letters: "абвгдђежзијклљмнњопрстћуфхцџш", cyrillic: true},     // Serbian
-	}},
-}
+// and ž, and an Estonian or Latvian list would read as Icelandic. The list
+// is made when first needed: its charmaps are another package's
+// variables, which a list in a package-level variable would read before
+// main at every start.
+var codePages = lazy.Value[[]codePage]{Make: func() []codePage {
+	return []codePage{
+		{"Windows-1252 (Latin-1)", charmap.Windows1252, []alphabet{
+			{letters: "áéíóúàèìòù"},       // Irish, Scottish Gaelic
+			{letters: "äöåšž"},            // Finnish, Swedish
+			{letters: "äöõüšž"},           // Estonian
+			{letters: "æøåé"},             // Norwegian, Danish
+			{letters: "äöüß"},             // German
+			{letters: "àâæçéèêëîïôœùûüÿ"}, // French
+			{letters: "áéíóúñü"},          // Spanish
+			{letters: "àçèéíïòóúü"},       // Catalan
+			{letters: "áàâãçéêíóôõú"},     // Portuguese
+			{letters: "àèéìíîòóù"},        // Italian
+			{letters: "áéëïóöü"},          // Dutch
+		}},
+		{"Windows-1257", charmap.Windows1257, []alphabet{
+			{letters: "äöõüšž"},      // Estonian
+			{letters: "āčēģīķļņšūž"}, // Latvian
+			{letters: "ąčęėįšųūž"},   // Lithuanian
+			{letters: "äöåšž"},       // Finnish, Swedish
+			{letters: "äöüß"},        // German
+		}},
+		{"Windows-1250", charmap.Windows1250, []alphabet{
+			{letters: "ąćęłńóśźż"},         // Polish
+			{letters: "áčďéěíňóřšťúůýž"},   // Czech
+			{letters: "áäčďéíĺľňóôŕšťúýž"}, // Slovak
+			{letters: "áéíóöőúüű"},         // Hungarian
+			{letters: "čćđšž"},             // Slovene, Croatian
+			{letters: "ăâîşţ"},             // Romanian
+			{letters: "äöüß"},              // German
+		}},
+		{"Windows-1251", charmap.Windows1251, []alphabet{
+			{letters: "абвгдеёжзийклмнопрстуфхцчшщъыьэюя", cyrillic: true}, // Russian, Bulgarian
+			{letters: "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя", cyrillic: true}, // Ukrainian
+			{letters: "абвгдеёжзійклмнопрстуўфхцчшыьэюя", cyrillic: true},  // Belarusian
+			{letters: "абвгдђежзијклљмнњопрстћуфхцџш", cyrillic: true},     // Serbian
+		}},
+	}
+}}
 
 // decodeText turns a file a spreadsheet or another program saved into
 // UTF-8 text, and names the encoding it was in. UTF-8 (its byte-order
@@ -96,7 +102,7 @@ func decodeText(data []byte) (text []byte, encoding string, err error) {
 		return data, encodingUTF8, nil
 	}
 	bestScore := 0
-	for _, page := range codePages {
+	for _, page := range codePages.Get() {
 		out, err := page.charmap.NewDecoder().Bytes(data)
 		if err != nil {
 			continue

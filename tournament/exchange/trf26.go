@@ -2,10 +2,10 @@ package exchange
 
 import (
 	"strings"
-	"sync"
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
+	"arbiter/internal/lazy"
 	"arbiter/tournament"
 	"arbiter/tournament/schedule"
 	"arbiter/tournament/trf"
@@ -19,7 +19,7 @@ import (
 // is its report's (trfReports): a system added to the model gets its code
 // in the table of the report it is written in.
 var (
-	trfTypeCodes = sync.OnceValue(func() map[tournament.System]string {
+	trfTypeCodes = lazy.Value[map[tournament.System]string]{Make: func() map[tournament.System]string {
 		return map[tournament.System]string{
 			tournament.SwissDutch:       "FIDE_DUTCH_2025",
 			tournament.SwissDubov:       "FIDE_DUBOV",
@@ -27,23 +27,23 @@ var (
 			tournament.RoundRobin:       "FIDE_ROUNDROBIN",
 			tournament.DoubleRoundRobin: "FIDE_DOUBLEROUNDROBIN",
 		}
-	})
-	teamTRFTypeCodes = sync.OnceValue(func() map[tournament.System]string {
+	}}
+	teamTRFTypeCodes = lazy.Value[map[tournament.System]string]{Make: func() map[tournament.System]string {
 		return map[tournament.System]string{
 			tournament.TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN",
 			tournament.TeamSwiss:      "FIDE_TEAM_TYPEA_MP_GP",
 		}
-	})
+	}}
 )
 
 // trfTypeAliases are the other codes of the table for the same systems:
 // the Dutch rules' editions, the round robins by Berger's tables.
-var trfTypeAliases = sync.OnceValue(func() map[string]tournament.System {
+var trfTypeAliases = lazy.Value[map[string]tournament.System]{Make: func() map[string]tournament.System {
 	return map[string]tournament.System{
 		"FIDE_DUTCH": tournament.SwissDutch, "FIDE_DUTCH_2017": tournament.SwissDutch,
 		"BERGER_ROUNDROBIN": tournament.RoundRobin, "BERGER_DOUBLEROUNDROBIN": tournament.DoubleRoundRobin,
 	}
-})
+}}
 
 // trfController is Arbiter's name in record 182, the program that made
 // the pairings.
@@ -56,13 +56,13 @@ const trfController = "Arbiter"
 // edition in force (dutchEditionNote says so).
 func systemFromTypeCode(code string) (sys tournament.System, baku, ok bool) {
 	code, baku = trf.BakuCode(code)
-	if s, ok := trfTypeAliases()[code]; ok {
+	if s, ok := trfTypeAliases.Get()[code]; ok {
 		return s, baku, true
 	}
 	if year, ok := strings.CutPrefix(code, "FIDE_DUTCH_"); ok && len(year) == 4 && strings.Trim(year, "0123456789") == "" {
 		return tournament.SwissDutch, baku, true
 	}
-	for s, c := range trfTypeCodes() {
+	for s, c := range trfTypeCodes.Get() {
 		if c == code {
 			return s, baku, true
 		}

@@ -9,11 +9,11 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"unicode"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/internal/lazy"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
 	"arbiter/tournament/input"
@@ -332,7 +332,7 @@ func settingsFromTRF(t *trf.Tournament, s *tournament.Settings) []engine.Message
 			}
 		}
 	}
-	if f := strings.TrimSpace(t.Federation); f != "" && !fideFederations()[f] {
+	if f := strings.TrimSpace(t.Federation); f != "" && !fideFederations.Get()[f] {
 		// JaVaFo's generator writes "032 FIDE": the host federation
 		// decides norm exemptions only, and an unknown one none.
 		s.Federation = ""
@@ -433,7 +433,7 @@ func playerFromTRF(tp *trf.Player, pr *trf.Problem) (tournament.Player, []engine
 	p.SetNames(input.SplitFamilyFirst(tp.Name))
 	p = p.Normalized()
 	switch f := p.Federation; {
-	case f == "" || fideFederations()[f]:
+	case f == "" || fideFederations.Get()[f]:
 	case !strings.ContainsFunc(f, unicode.IsLetter):
 		// "???", Swiss Perfect's unknown: no federation, no club.
 		notes = append(notes, note("event.trf.nofederation", "number", tp.ID, "name", p.Name, "value", f))
@@ -630,21 +630,21 @@ func byeFromTRF(bye byte, sys tournament.System) (tournament.ByeKind, bool) {
 // resultFromTRF reads the two players' result codes of a game; W, D and L
 // are a game that ended before a move, played but not rated.
 func resultFromTRF(white, black byte) (r tournament.Result, unrated bool, err error) {
-	if g, ok := trfResults()[[2]byte{white, black}]; ok {
+	if g, ok := trfResults.Get()[[2]byte{white, black}]; ok {
 		return g.result, g.unrated, nil
 	}
 	return tournament.NoResult, false, engine.NewMessage("event.err.trf.result")
 }
 
-// trfResults are the pairs of result codes a game may have.
-var trfResults = sync.OnceValue(func() map[[2]byte]struct {
+// trfResult is the game a pair of result codes stands for.
+type trfResult struct {
 	result  tournament.Result
 	unrated bool
-} {
-	return map[[2]byte]struct {
-		result  tournament.Result
-		unrated bool
-	}{
+}
+
+// trfResults are the pairs of result codes a game may have.
+var trfResults = lazy.Value[map[[2]byte]trfResult]{Make: func() map[[2]byte]trfResult {
+	return map[[2]byte]trfResult{
 		{'1', '0'}: {tournament.WhiteWins, false},
 		{'0', '1'}: {tournament.BlackWins, false},
 		{'=', '='}: {tournament.Draw, false},
@@ -656,7 +656,7 @@ var trfResults = sync.OnceValue(func() map[[2]byte]struct {
 		{'-', '-'}: {tournament.DoubleForfeit, false},
 		{' ', ' '}: {tournament.NoResult, false},
 	}
-})
+}}
 
 // orderBoards numbers a round's games: a round robin's whose seats are
 // drawn in the order of the table's round its pairs are (each pair of

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"arbiter/engine"
+	"arbiter/internal/lazy"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
@@ -67,7 +68,7 @@ func rankedTRF(ev *tournament.Event) *trf.Tournament {
 // added in JaVaFo's records where they have one (trf.Tournament.AsTRF16).
 func ExportTRF(ev *tournament.Event, o TRFOptions) []byte {
 	for _, r := range trfReports {
-		if _, ok := r.codes()[ev.Settings.System]; ok {
+		if _, ok := r.codes.Get()[ev.Settings.System]; ok {
 			return r.write(ev, o)
 		}
 	}
@@ -103,9 +104,9 @@ func writeUncoloured(t *trf.Tournament, ev *tournament.Event, number map[int64]i
 // match, a system this build does not know) is written as an individual
 // event.
 var trfReports = []struct {
-	codes func() map[tournament.System]string
+	codes *lazy.Value[map[tournament.System]string]
 	write func(*tournament.Event, TRFOptions) []byte
-}{{trfTypeCodes, exportEventTRF}, {teamTRFTypeCodes, exportTeamTRF}}
+}{{&trfTypeCodes, exportEventTRF}, {&teamTRFTypeCodes, exportTeamTRF}}
 
 // exportEventTRF is an individual event's report (trfevent.ToTRF) with the records
 // of what changes a pairing and, in TRF-2026, the system's code, the
@@ -126,7 +127,7 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 	if o.trf16() {
 		t.AsTRF16()
 	} else {
-		trf2026Header(t, ev.Settings, trfTypeCodes())
+		trf2026Header(t, ev.Settings, trfTypeCodes.Get())
 	}
 	wholeNames(t, ev, number)
 	if !o.UTF8 {

@@ -9,10 +9,10 @@ package input
 
 import (
 	"arbiter/engine"
+	"arbiter/internal/lazy"
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -94,7 +94,7 @@ func BirthYearOutside(s string) (year string, out bool) {
 
 // BirthYears are the first and the last year a birth date takes
 // (PlausibleDate's range).
-func BirthYears() (first, last int) { return firstDate.Year(), lastDate.Year() }
+func BirthYears() (first, last int) { return firstYear, lastYear }
 
 // birthTime reads s in one of ParseBirthDate's forms, whatever its year.
 func birthTime(s string) (time.Time, bool) {
@@ -195,7 +195,7 @@ func spellASCII(s string, unknown bool) string {
 			b.WriteRune(r)
 		case unicode.Is(unicode.Mn, r):
 		default:
-			if t, ok := asciiLetters()[r]; ok {
+			if t, ok := asciiLetters.Get()[r]; ok {
 				b.WriteString(t)
 			} else if unicode.IsSpace(r) {
 				b.WriteByte(' ')
@@ -220,7 +220,7 @@ func isASCIIText(s string) bool {
 
 // asciiLetters are ASCIIName's spellings of the letters without a
 // decomposition, made when a name first needs them.
-var asciiLetters = sync.OnceValue(func() map[rune]string {
+var asciiLetters = lazy.Value[map[rune]string]{Make: func() map[rune]string {
 	m := map[rune]string{'Ł': "L", 'ł': "l", 'Ø': "O", 'ø': "o", 'Đ': "D", 'đ': "d", 'ß': "ss",
 		'Æ': "AE", 'æ': "ae", 'Œ': "OE", 'œ': "oe", 'Þ': "Th", 'þ': "th", 'Ð': "D", 'ð': "d", 'ı': "i",
 		'Ħ': "H", 'ħ': "h", 'Ŧ': "T", 'ŧ': "t", 'Ŋ': "N", 'ŋ': "n", '‘': "'", '’': "'", '–': "-"}
@@ -233,7 +233,7 @@ var asciiLetters = sync.OnceValue(func() map[rune]string {
 	}
 	m['Ё'], m['ё'], m['Є'], m['є'], m['І'], m['і'], m['Ї'], m['ї'], m['Ў'], m['ў'] = "Yo", "yo", "Ye", "ye", "I", "i", "Yi", "yi", "U", "u"
 	return m
-})
+}}
 
 // SameName compares names ignoring case and runs of blanks.
 func SameName(a, b string) bool {
@@ -299,22 +299,24 @@ func hidden(r rune) bool {
 }
 
 // Dates of the event, of category awards and of births lie in this range;
-// anything outside it ("0000-01-01") is a typing mistake, not a date.
-var (
-	firstDate = time.Date(1850, 1, 1, 0, 0, 0, 0, time.UTC)
-	lastDate  = time.Date(2199, 12, 31, 0, 0, 0, 0, time.UTC)
-)
+// anything outside it ("0000-01-01") is a typing mistake, not a date. The
+// years are constants, and the dates made when asked for: a time.Date in a
+// package-level variable is computed before main at every start.
+const firstYear, lastYear = 1850, 2199
+
+func firstDate() time.Time { return time.Date(firstYear, 1, 1, 0, 0, 0, 0, time.UTC) }
+func lastDate() time.Time  { return time.Date(lastYear, 12, 31, 0, 0, 0, 0, time.UTC) }
 
 // PlausibleDate reports whether t lies in the range of dates the event can
 // name.
-func PlausibleDate(t time.Time) bool { return !t.Before(firstDate) && !t.After(lastDate) }
+func PlausibleDate(t time.Time) bool { return !t.Before(firstDate()) && !t.After(lastDate()) }
 
 // titleWords are the ways lists write a title: FIDE's rating list letters
 // (g, m, f, c, wg, wm, wf, wc, as Swiss-Manager and the older FIDE lists
 // write them), the codes, and the titles' names in English, Finnish and
 // Estonian. Keys are in lower case with hyphens read as blanks. Made when
 // a title is first read.
-var titleWords = sync.OnceValue(func() map[string]string {
+var titleWords = lazy.Value[map[string]string]{Make: func() map[string]string {
 	return map[string]string{
 		"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM",
 		"gm": "GM", "im": "IM", "fm": "FM", "cm": "CM", "wgm": "WGM", "wim": "WIM", "wfm": "WFM", "wcm": "WCM",
@@ -329,7 +331,7 @@ var titleWords = sync.OnceValue(func() map[string]string {
 		"naissuurmeister": "WGM", "naiste suurmeister": "WGM", "naiste rahvusvaheline meister": "WIM",
 		"naiste fide meister": "WFM", "naiste meistrikandidaat": "WCM",
 	}
-})
+}}
 
 // ParseTitle reads a FIDE title however a list writes it and returns it as
 // Arbiter writes titles (GM, IM, FM, CM, WGM, WIM, WFM, WCM); "" is no
@@ -339,7 +341,7 @@ func ParseTitle(s string) (string, error) {
 	if key == "" {
 		return "", nil
 	}
-	if t, ok := titleWords()[key]; ok {
+	if t, ok := titleWords.Get()[key]; ok {
 		return t, nil
 	}
 	return "", engine.NewMessage("event.err.title", "title", strings.TrimSpace(s))

@@ -3,9 +3,10 @@ package input
 import (
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"arbiter/internal/lazy"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -31,7 +32,7 @@ func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(
 var spelledOut = []string{"ø", "o", "æ", "ae", "œ", "oe", "ß", "ss", "ł", "l", "đ", "d", "ı", "i", "þ", "th", "ð", "d"}
 
 // spelled applies spelledOut, made when first used.
-var spelled = sync.OnceValue(func() *strings.Replacer { return strings.NewReplacer(spelledOut...) })
+var spelled = lazy.Value[*strings.Replacer]{Make: func() *strings.Replacer { return strings.NewReplacer(spelledOut...) }}
 
 // SpelledOut are the letters Fold spells out, each followed by how, for a
 // search that folds in another language (the venue's exported pages fold
@@ -55,7 +56,7 @@ func foldText(s string) string {
 			b.WriteRune(r)
 		}
 	}
-	return spelled().Replace(b.String())
+	return spelled.Get().Replace(b.String())
 }
 
 // Searched is a name (or a row's cells) made ready for Rank once, as a

@@ -3,9 +3,9 @@ package pairing
 import (
 	"errors"
 	"strings"
-	"sync"
 
 	"arbiter/engine"
+	"arbiter/internal/lazy"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/teamgames"
@@ -143,16 +143,16 @@ type swissRules struct {
 
 // swissSystems lists the systems other than the Dutch, which serves every
 // system not listed.
-var swissSystems = sync.OnceValue(func() map[tournament.System]swissRules {
+var swissSystems = lazy.Value[map[tournament.System]swissRules]{Make: func() map[tournament.System]swissRules {
 	return map[tournament.System]swissRules{
 		tournament.SwissDubov:    {swiss.DubovPairing, swiss.CheckDubov},
 		tournament.SwissBurstein: {swiss.BursteinPairing, swiss.CheckBurstein},
 	}
-})
+}}
 
 // swissRulesOf is the pairing and check of system sys.
 func swissRulesOf(sys tournament.System) swissRules {
-	if r, ok := swissSystems()[sys]; ok {
+	if r, ok := swissSystems.Get()[sys]; ok {
 		return r
 	}
 	return swissRules{swiss.Pairing, swiss.Check}

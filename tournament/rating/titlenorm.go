@@ -3,7 +3,8 @@ package rating
 import (
 	"encoding/json"
 	"slices"
-	"sync"
+
+	"arbiter/internal/lazy"
 )
 
 // Title norms under the FIDE Title Regulations effective 1 January 2024
@@ -209,16 +210,16 @@ type NormResult struct {
 // mixKinds are the shortfalls of the opposition's mix of federations and
 // titles (1.4.3–1.4.5), as opposed to the score, the average and the
 // number of games.
-var mixKinds = sync.OnceValue(func() map[string]bool {
+var mixKinds = lazy.Value[map[string]bool]{Make: func() map[string]bool {
 	return map[string]bool{
 		ShortOtherFeds: true, ShortOwnFed: true, ShortOneFed: true, ShortTitled: true,
 		ShortLevel: true, ShortNoFed: true, ShortUnknownFeds: true,
 	}
-})
+}}
 
 // MixShort reports whether a verdict misses any requirement of the mix.
 func MixShort(r NormResult) bool {
-	return slices.ContainsFunc(r.Short, func(s Shortfall) bool { return mixKinds()[s.Kind] })
+	return slices.ContainsFunc(r.Short, func(s Shortfall) bool { return mixKinds.Get()[s.Kind] })
 }
 
 // NormFor returns the norm of a title ("GM", "IM", "WGM", "WIM").

@@ -3,9 +3,9 @@ package tiebreak
 import (
 	"slices"
 	"strings"
-	"sync"
 
 	"arbiter/engine"
+	"arbiter/internal/lazy"
 )
 
 // The team tie-breaks an event's settings may name, and how an id reads:
@@ -74,7 +74,7 @@ type TeamModifier struct {
 // Suffix is the modifier as an id's suffix ("-c1-p").
 func (m TeamModifier) Suffix() string {
 	out := ""
-	for k, v := range teamModifiers() {
+	for k, v := range teamModifiers.Get() {
 		if v.Low == m.Low && v.High == m.High {
 			out = "-" + k
 		}
@@ -87,9 +87,9 @@ func (m TeamModifier) Suffix() string {
 
 // teamModifiers are the suffixes a Buchholz-type team tie-break takes,
 // as FIDE's program writes them /C1, /C2, /M1, /M2 and /P.
-var teamModifiers = sync.OnceValue(func() map[string]TeamModifier {
+var teamModifiers = lazy.Value[map[string]TeamModifier]{Make: func() map[string]TeamModifier {
 	return map[string]TeamModifier{"c1": {Low: 1}, "c2": {Low: 2}, "m1": {Low: 1, High: 1}, "m2": {Low: 2, High: 2}}
-})
+}}
 
 // teamBuchholzIDs are the team tie-breaks that take modifiers.
 var teamBuchholzIDs = []string{"bh", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb"}
@@ -107,7 +107,7 @@ func parseTeam(id string) (string, TeamModifier, bool) {
 	base, mod := strings.TrimSuffix(parts[0], ":mp"), TeamModifier{}
 	cut := false
 	for _, p := range parts[1:] {
-		m, ok := teamModifiers()[p]
+		m, ok := teamModifiers.Get()[p]
 		switch {
 		case p == "p" && !mod.AsPlayed:
 			mod.AsPlayed = true

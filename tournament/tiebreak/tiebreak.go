@@ -9,9 +9,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"arbiter/engine"
+	"arbiter/internal/lazy"
 )
 
 // Parts is a tie-break id read into its parts: the tie-break and its
@@ -25,17 +25,20 @@ type Parts struct {
 	Limit int
 }
 
+// tieBreakBase is a tie-break's FIDE acronym and the modifiers it accepts.
+type tieBreakBase struct{ code, mods string }
+
 // tieBreakBases are the tie-breaks Arbiter computes, with their FIDE
 // acronym (record 202 of a TRF report) and the modifiers each accepts:
 // "c" cut and median, "l" a limit.
-var tieBreakBases = sync.OnceValue(func() map[string]struct{ code, mods string } {
-	return map[string]struct{ code, mods string }{
+var tieBreakBases = lazy.Value[map[string]tieBreakBase]{Make: func() map[string]tieBreakBase {
+	return map[string]tieBreakBase{
 		"de": {"DE", ""}, "wins": {"WIN", ""}, "won": {"WON", ""}, "black": {"BPG", ""}, "bwg": {"BWG", ""},
 		"ge": {"GE", ""}, "ps": {"PS", "c"}, "koya": {"KS", "l"}, "bh": {"BH", "c"}, "fb": {"FB", "c"},
 		"sb": {"SB", "c"}, "aob": {"AOB", "c"}, "aro": {"ARO", "c"}, "tpr": {"TPR", "c"}, "apro": {"APRO", "c"},
 		"ptp": {"PTP", "c"}, "appo": {"APPO", "c"},
 	}
-})
+}}
 
 // IDs lists the tie-breaks offered, in a sensible order for menus.
 var IDs = []string{"sb", "de", "wins", "won", "koya", "black", "bwg", "ge", "ps", "ps-c1",
@@ -54,7 +57,7 @@ func Parse(id string) (Parts, bool) {
 		if err != nil || n < 1 || strconv.Itoa(n) != mod[1:] {
 			return tb, false
 		}
-		spec, ok := tieBreakBases()[tb.Base]
+		spec, ok := tieBreakBases.Get()[tb.Base]
 		switch {
 		case !ok:
 			return tb, false
@@ -68,7 +71,7 @@ func Parse(id string) (Parts, bool) {
 			return tb, false
 		}
 	}
-	_, ok := tieBreakBases()[tb.Base]
+	_, ok := tieBreakBases.Get()[tb.Base]
 	return tb, ok
 }
 
@@ -79,7 +82,7 @@ func Code(id string) string {
 	if !ok {
 		return ""
 	}
-	code := tieBreakBases()[tb.Base].code
+	code := tieBreakBases.Get()[tb.Base].code
 	switch {
 	case tb.High > 0:
 		code += "/M" + strconv.Itoa(tb.High)

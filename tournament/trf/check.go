@@ -2,21 +2,21 @@ package trf
 
 import (
 	"strconv"
-	"sync"
 
 	"arbiter/engine"
+	"arbiter/internal/lazy"
 )
 
 // gameCodes are the pairs of result codes a game can carry, White's
 // first: the played results, those of a game that lasted less than a move
 // (W, D, L), the forfeits and a game without a result yet.
-var gameCodes = sync.OnceValue(func() map[[2]byte]bool {
+var gameCodes = lazy.Value[map[[2]byte]bool]{Make: func() map[[2]byte]bool {
 	return map[[2]byte]bool{
 		{'1', '0'}: true, {'0', '1'}: true, {'=', '='}: true,
 		{'W', 'L'}: true, {'L', 'W'}: true, {'D', 'D'}: true,
 		{'+', '-'}: true, {'-', '+'}: true, {'-', '-'}: true, {' ', ' '}: true,
 	}
-})
+}}
 
 // Contradiction is the first game the report's lines contradict, as every
 // reader refuses it (the import, pair-trf, and through the import pair
@@ -75,7 +75,7 @@ func (t *Tournament) Contradiction() error {
 			default:
 				return fail("trf.err.game.colour", 92+10*(r-1)+5)
 			}
-			if !gameCodes()[[2]byte{white, black}] {
+			if !gameCodes.Get()[[2]byte{white, black}] {
 				return fail("trf.err.game.result", 92+10*(r-1)+7)
 			}
 		}
