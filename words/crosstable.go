@@ -173,8 +173,10 @@ func CrossHeading(cat *i18n.Catalog, complete int, partial []standings.RoundProg
 	return cat.T("print.crosstable.title"), partialRounds(cat, partial, teams)
 }
 
-// partialRounds names the rounds under way a table counts ("round 3: 4 of
-// 6 games entered", a team event's matches finished), empty for none.
+// partialRounds names the rounds after the last complete one that a table
+// counts ("round 3: 4 of 6 games entered", a team event's matches
+// finished; a round complete after one that is not, "every result
+// entered"), empty for none.
 func partialRounds(cat *i18n.Catalog, partial []standings.RoundProgress, teams bool) string {
 	key := "crosstable.partial.round"
 	if teams {
@@ -182,6 +184,10 @@ func partialRounds(cat *i18n.Catalog, partial []standings.RoundProgress, teams b
 	}
 	var under []string
 	for _, p := range partial {
+		if p.Done == p.Of {
+			under = append(under, cat.T(key+".all", "round", p.Round))
+			continue
+		}
 		under = append(under, cat.T(key, "round", p.Round, "done", p.Done, "of", p.Of))
 	}
 	return strings.Join(under, ", ")
