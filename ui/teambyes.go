@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2/container"
@@ -57,8 +58,26 @@ func (v *teamsView) requestTeamBye() {
 	for i, k := range teamByeKinds {
 		labels[i] = s.t(teamByeKeys[k][0])
 	}
-	kind := newRadio(labels, nil)
-	kind.SetSelected(labels[0])
+	// The box shows the kind the team asked for in the round shown, a
+	// full-point bye where it asked for none, until the arbiter picks a
+	// kind himself: it opened on a full-point bye whatever was asked, and
+	// Enter turned a zero-point bye into a won match.
+	following, showing := true, false
+	kind := newRadio(labels, func(string) { following = following && showing })
+	showAsked := func() {
+		k, ok := ev.Asked(tournament.PlannedBye{Team: team.ID, Round: next + max(0, round.SelectedIndex())})
+		i := slices.Index(teamByeKinds, k)
+		if !ok || i < 0 {
+			i = 0
+		}
+		if following {
+			showing = true
+			kind.SetSelected(labels[i])
+			showing = false
+		}
+	}
+	showAsked()
+	round.OnChanged = func(string) { showAsked() }
 	asked := wrapped(teamByesOf(s, team.ID))
 	form := widget.NewForm(
 		s.item("swissopt.bye.round", round),
