@@ -531,9 +531,12 @@ func runTeamResult(env *cmdline.Env, pos []string, round, match, board int) erro
 			}
 		}
 	}
+	now := matchResults(ev, round, match)
+	if board > 0 && board <= len(had) && board <= len(now) {
+		reportBoardResult(env, round, match, board, had[board-1], now[board-1])
+	}
 	// A board's result changed or cleared: the rounds of a Swiss paired
 	// on it stand, as the window's question says.
-	now := matchResults(ev, round, match)
 	for i, r := range had {
 		if r != tournament.NoResult && i < len(now) && now[i] != r {
 			if stands := words.PairedOnEarlierResult(env.Cat, ev, round); stands != "" {
@@ -543,6 +546,22 @@ func runTeamResult(env *cmdline.Env, pos []string, round, match, board int) erro
 		}
 	}
 	return nil
+}
+
+// reportBoardResult says what the command did to a board of a match that
+// had a result: corrected it, naming the result it replaced, cleared it,
+// or left it as it was; as reportResult says it of a player's board.
+func reportBoardResult(env *cmdline.Env, round, match, board int, old, res tournament.Result) {
+	args := []any{"round", round, "match", match, "board", board, "result", res.Text(env.Cat.T), "old", old.Text(env.Cat.T)}
+	switch {
+	case old == tournament.NoResult || res.Resumes(old):
+	case old == res:
+		fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.result.same", args...))
+	case res == tournament.NoResult:
+		fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.result.cleared", args...))
+	case res.Corrects(old):
+		fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.result.corrected", args...))
+	}
 }
 
 // matchResults are the results of match's games in round, board by board.

@@ -1395,3 +1395,18 @@ func TestTeamAddTakesTheNameAsAFlag(t *testing.T) {
 		t.Errorf("teams %q, want %q", names, want)
 	}
 }
+
+// TestTeamResultSaysWhatItCorrected: a team board's result changed by
+// `result --match --board` says the result it replaced, as a player's
+// board's does ("corrected from 1–0"); it printed the match as it now
+// stands and nothing of the result it took away. The same result again
+// says nothing changed, and "*" says the result cleared.
+func TestTeamResultSaysWhatItCorrected(t *testing.T) {
+	league, _ := newLeagueInRoundTwo(t)
+	out := runCLI(t, 0, "result", league, "--round", "1", "--match", "1", "--board", "1", "0-1")
+	testtext.SaysEach(t, "result corrected", out, "Round 1, match 1, board 1: 0–1 (corrected from 1–0; undo with: arbiter undo)")
+	out = runCLI(t, 0, "result", league, "--round", "1", "--match", "1", "--board", "1", "0-1")
+	testtext.SaysEach(t, "result as it was", out, "Round 1, match 1, board 1: 0–1, as it was; nothing changed")
+	out = runCLI(t, 0, "result", league, "--round", "1", "--match", "1", "--board", "1", "*")
+	testtext.SaysEach(t, "result cleared", out, "Round 1, match 1, board 1: result 0–1 cleared (undo with: arbiter undo)")
+}
