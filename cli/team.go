@@ -459,7 +459,9 @@ func runLineup(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *round == 0 || *team == "" {
+	// --players forgotten saved an empty line-up, the team's every board
+	// lost by forfeit: an empty one is asked for by --players= with no value.
+	if *round == 0 || *team == "" || !cmdline.GivenFlags(fs)["players"] {
 		return cmdline.Usagef("teams.usage.lineup")
 	}
 	st, _, t, ids, err := openTeamPlayers(pos[0], *team, *players)

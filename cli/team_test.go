@@ -1410,3 +1410,28 @@ func TestTeamResultSaysWhatItCorrected(t *testing.T) {
 	out = runCLI(t, 0, "result", league, "--round", "1", "--match", "1", "--board", "1", "*")
 	testtext.SaysEach(t, "result cleared", out, "Round 1, match 1, board 1: result 0–1 cleared (undo with: arbiter undo)")
 }
+
+// TestLineupWithoutPlayersIsRefused: `lineup` with --players forgotten
+// saved an empty line-up, every board of the team left empty and lost by
+// forfeit, and said only that the line-up was saved. It is refused, the
+// match as it was; --players= given with no value leaves the boards empty
+// on purpose.
+func TestLineupWithoutPlayersIsRefused(t *testing.T) {
+	league, m := newLeagueInRoundTwo(t)
+	team := fileEvent(t, league).TeamName(m.White)
+	code, out, errOut := run(t, "lineup", league, "--round", "2", "--team", team)
+	if code != 2 || !strings.Contains(errOut, "--players") {
+		t.Errorf("lineup without --players: exit %d\n%s%s\nwant exit 2 naming --players", code, out, errOut)
+	}
+	for _, g := range fileEvent(t, league).MatchGames(m) {
+		if g.White == 0 || g.Black == 0 {
+			t.Fatalf("lineup without --players left a board empty: %+v", g)
+		}
+	}
+	runCLI(t, 0, "lineup", league, "--round", "2", "--team", team, "--players=")
+	for i, g := range fileEvent(t, league).MatchGames(m) {
+		if id := map[bool]int64{true: g.White, false: g.Black}[i%2 == 0]; id != 0 {
+			t.Errorf("board %d after --players=: the team's player %d stays", i+1, id)
+		}
+	}
+}
