@@ -1435,3 +1435,18 @@ func TestLineupWithoutPlayersIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamForfeitSaysWhatItCorrected: a match's whole forfeit changed by
+// `result --match M` says the forfeit it replaced, as a board's result
+// corrected does; it printed the match as it now stood and nothing of
+// the forfeit it took away.
+func TestTeamForfeitSaysWhatItCorrected(t *testing.T) {
+	league, _ := newLeagueInRoundTwo(t)
+	runCLI(t, 0, "result", league, "--round", "2", "--match", "1", "+/-")
+	out := runCLI(t, 0, "result", league, "--round", "2", "--match", "1", "-/+")
+	testtext.SaysEach(t, "forfeit corrected", out, "Round 2, match 1: − : + (corrected from + : −; undo with: arbiter undo)")
+	out = runCLI(t, 0, "result", league, "--round", "2", "--match", "1", "-/+")
+	testtext.SaysEach(t, "forfeit as it was", out, "Round 2, match 1: − : +, as it was; nothing changed")
+	out = runCLI(t, 0, "result", league, "--round", "2", "--match", "1", "*")
+	testtext.SaysEach(t, "forfeit cleared", out, "Round 2, match 1: forfeit − : + cleared (undo with: arbiter undo)")
+}
