@@ -1450,3 +1450,28 @@ func TestTeamForfeitSaysWhatItCorrected(t *testing.T) {
 	out = runCLI(t, 0, "result", league, "--round", "2", "--match", "1", "*")
 	testtext.SaysEach(t, "forfeit cleared", out, "Round 2, match 1: forfeit − : + cleared (undo with: arbiter undo)")
 }
+
+// TestTeamScoringChangedSaysTheRoundsRescored: `event --match-points`
+// (and --bye-match, --bye-games) once rounds are paired re-scores them,
+// and says so as the window's settings say it (words.TeamOptionsNotes);
+// it changed the standings and the tie-breaks and said nothing.
+func TestTeamScoringChangedSaysTheRoundsRescored(t *testing.T) {
+	league, _ := newLeagueInRoundTwo(t)
+	points := []string{"2,1,0", "3,1,0"}
+	n := 0
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		want := cat.T("teams.ui.options.rescored", "rounds", 2)
+		n++
+		if _, _, out := run(t, "event", league, "--match-points", points[n%2]); !strings.Contains(out, want) {
+			t.Errorf("%s: event --match-points once rounds are paired:\n%s\nwant %q", lang, out, want)
+		}
+		if _, _, out := run(t, "event", league, "--organiser", "Club "+string(lang)); strings.Contains(out, want) {
+			t.Errorf("%s: event --organiser says the rounds are re-scored:\n%s", lang, out)
+		}
+	})
+	t.Setenv("ARBITER_LANG", string(i18n.English))
+	want := i18n.For(i18n.English).T("teams.ui.options.rescored", "rounds", 2)
+	if _, _, out := run(t, "event", league, "--bye-match", "win"); !strings.Contains(out, want) {
+		t.Errorf("event --bye-match once rounds are paired:\n%s\nwant %q", out, want)
+	}
+}
