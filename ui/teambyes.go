@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/ui/radio"
 )
 
 // teamByeKinds are a team's requested byes as the box offers them, in
@@ -58,24 +59,11 @@ func (v *teamsView) requestTeamBye() {
 	for i, k := range teamByeKinds {
 		labels[i] = s.t(teamByeKeys[k][0])
 	}
-	// The box shows the kind the team asked for in the round shown, a
-	// full-point bye where it asked for none, until the arbiter picks a
-	// kind himself: it opened on a full-point bye whatever was asked, and
-	// Enter turned a zero-point bye into a won match.
-	following, showing := true, false
-	kind := newRadio(labels, func(string) { following = following && showing })
-	showAsked := func() {
-		k, ok := ev.Asked(tournament.PlannedBye{Team: team.ID, Round: next + max(0, round.SelectedIndex())})
-		i := slices.Index(teamByeKinds, k)
-		if !ok || i < 0 {
-			i = 0
-		}
-		if following {
-			showing = true
-			kind.SetSelected(labels[i])
-			showing = false
-		}
-	}
+	kind := newRadio(labels, nil)
+	kind.SetSelected(labels[0])
+	showAsked := followAsked(kind, teamByeKinds, func() (tournament.ByeKind, bool) {
+		return ev.Asked(tournament.PlannedBye{Team: team.ID, Round: next + max(0, round.SelectedIndex())})
+	})
 	showAsked()
 	round.OnChanged = func(string) { showAsked() }
 	asked := wrapped(teamByesOf(s, team.ID))
@@ -101,4 +89,25 @@ func (v *teamsView) requestTeamBye() {
 	})))
 	m = s.newFormModal(s.t("teams.ui.byereq.title", "team", team.Name), container.NewVBox(asked, form), problem, 520, cancel, ok)
 	m.show()
+}
+
+// followAsked returns what keeps a bye box's radio of kinds on the kind
+// of bye asked for in what the box shows (asked: the entrant and round
+// chosen), until the arbiter picks a kind himself; where none was asked
+// the kind shown stays. The box opened on its first kind whatever was
+// asked, and Enter turned a zero-point bye into a won match (a team's) or
+// a half-point bye (a player's).
+func followAsked(kind *radio.Group, kinds []tournament.ByeKind, asked func() (tournament.ByeKind, bool)) func() {
+	following, showing := true, false
+	kind.OnChanged = func(string) { following = following && showing }
+	return func() {
+		k, ok := asked()
+		i := slices.Index(kinds, k)
+		if !following || !ok || i < 0 || i >= len(kind.Options) {
+			return
+		}
+		showing = true
+		kind.SetSelected(kind.Options[i])
+		showing = false
+	}
 }

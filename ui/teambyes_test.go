@@ -155,3 +155,31 @@ func TestTeamByeBoxOpensOnTheKindAsked(t *testing.T) {
 		t.Errorf("saved as it opened, the requests are %+v, want %+v", reqs, asked)
 	}
 }
+
+// The requested bye's box of an individual Swiss shows the kind the
+// player chosen asked for in the round chosen: it stayed on a half-point
+// bye, and Enter turned a player's zero-point bye into a half-point one.
+func TestPlayerByeBoxShowsTheKindAsked(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 8, 5))
+	p := s.doc.event.Players[2]
+	asked := tournament.PlannedBye{Player: p.ID, Round: 1, Kind: tournament.ByeZeroPoint}
+	if err := s.doc.st.RequestBye(asked); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	shownView[*roundsView](s, areaRounds).swiss.requestBye()
+	kind := overlayParts[*radio.Group](s)[0]
+	player := overlayParts[*picker](s)[0]
+	for i, o := range player.Options {
+		if strings.Contains(o, p.Name) {
+			player.SetSelectedIndex(i)
+		}
+	}
+	if want := byeText(s, tournament.ByeZeroPoint); kind.Selected != want {
+		t.Errorf("%s chosen: the box shows %q, want %q", p.Name, kind.Selected, want)
+	}
+	test.Tap(defaultButton(t, s))
+	if reqs := s.doc.event.Requests; len(reqs) != 1 || reqs[0] != asked {
+		t.Errorf("saved as it showed, the requests are %+v, want %+v", reqs, asked)
+	}
+}
