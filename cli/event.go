@@ -115,8 +115,14 @@ func runEvent(env *cmdline.Env, args []string) error {
 		if changed && (set["max-half-byes"] || set["no-half-bye-rounds"]) {
 			noteHalfByesOver(env, ev, s)
 		}
+		was := ev.TeamOptions
 		if err := team.apply(st, ev, set); err != nil {
 			return err
+		}
+		// What the new options do to the rounds already scored, as the
+		// window's settings say it.
+		for _, note := range words.TeamOptionsNotes(env.Cat, ev, was, ev.TeamOptions) {
+			fmt.Fprintln(env.Stderr, note)
 		}
 		// The rule the results follow: a Swiss keeps results as played.
 		s.WithdrawalPolicy = (&tournament.Event{Settings: s}).WithdrawalRule()

@@ -459,7 +459,9 @@ func runLineup(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *round == 0 || *team == "" {
+	// --players forgotten saved an empty line-up, the team's every board
+	// lost by forfeit: an empty one is asked for by --players= with no value.
+	if *round == 0 || *team == "" || !cmdline.GivenFlags(fs)["players"] {
 		return cmdline.Usagef("teams.usage.lineup")
 	}
 	st, _, t, ids, err := openTeamPlayers(pos[0], *team, *players)
@@ -511,7 +513,7 @@ func runTeamResult(env *cmdline.Env, pos []string, round, match, board int) erro
 		return err
 	}
 	defer st.Close()
-	had := matchResults(ev, round, match)
+	had, hadForfeit := matchResults(ev, round, match), matchForfeit(ev, round, match)
 	if board == 0 {
 		err = st.SetMatchForfeit(round, match, res)
 	} else {
@@ -531,9 +533,15 @@ func runTeamResult(env *cmdline.Env, pos []string, round, match, board int) erro
 			}
 		}
 	}
+	now := matchResults(ev, round, match)
+	switch {
+	case board == 0:
+		reportCorrection(env, "teams.cli.forfeit", []any{"round", round, "match", match}, hadForfeit, matchForfeit(ev, round, match))
+	case board <= len(had) && board <= len(now):
+		reportCorrection(env, "teams.cli.result", []any{"round", round, "match", match, "board", board}, had[board-1], now[board-1])
+	}
 	// A board's result changed or cleared: the rounds of a Swiss paired
 	// on it stand, as the window's question says.
-	now := matchResults(ev, round, match)
 	for i, r := range had {
 		if r != tournament.NoResult && i < len(now) && now[i] != r {
 			if stands := words.PairedOnEarlierResult(env.Cat, ev, round); stands != "" {
@@ -543,6 +551,35 @@ func runTeamResult(env *cmdline.Env, pos []string, round, match, board int) erro
 		}
 	}
 	return nil
+}
+
+// reportCorrection says what the command did to a board of a match, or
+// to the match's whole forfeit, that had a result: corrected it, naming
+// the result it replaced, cleared it, or left it as it was, as
+// reportResult says it of a player's board; key is the messages' prefix
+// (teams.cli.result a board's, teams.cli.forfeit the match's), where
+// names the round, the match and the board.
+func reportCorrection(env *cmdline.Env, key string, where []any, old, res tournament.Result) {
+	args := append(where, "result", res.Text(env.Cat.T), "old", old.Text(env.Cat.T))
+	switch {
+	case old == tournament.NoResult || res.Resumes(old):
+	case old == res:
+		fmt.Fprintln(env.Stdout, env.Cat.T(key+".same", args...))
+	case res == tournament.NoResult:
+		fmt.Fprintln(env.Stdout, env.Cat.T(key+".cleared", args...))
+	case res.Corrects(old):
+		fmt.Fprintln(env.Stdout, env.Cat.T(key+".corrected", args...))
+	}
+}
+
+// matchForfeit is the whole forfeit of match in round, NoResult for none.
+func matchForfeit(ev *tournament.Event, round, match int) tournament.Result {
+	for _, m := range ev.RoundMatches(round) {
+		if m.Number == match {
+			return m.Forfeit
+		}
+	}
+	return tournament.NoResult
 }
 
 // matchResults are the results of match's games in round, board by board.

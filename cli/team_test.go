@@ -1395,3 +1395,83 @@ func TestTeamAddTakesTheNameAsAFlag(t *testing.T) {
 		t.Errorf("teams %q, want %q", names, want)
 	}
 }
+
+// TestTeamResultSaysWhatItCorrected: a team board's result changed by
+// `result --match --board` says the result it replaced, as a player's
+// board's does ("corrected from 1–0"); it printed the match as it now
+// stands and nothing of the result it took away. The same result again
+// says nothing changed, and "*" says the result cleared.
+func TestTeamResultSaysWhatItCorrected(t *testing.T) {
+	league, _ := newLeagueInRoundTwo(t)
+	out := runCLI(t, 0, "result", league, "--round", "1", "--match", "1", "--board", "1", "0-1")
+	testtext.SaysEach(t, "result corrected", out, "Round 1, match 1, board 1: 0–1 (corrected from 1–0; undo with: arbiter undo)")
+	out = runCLI(t, 0, "result", league, "--round", "1", "--match", "1", "--board", "1", "0-1")
+	testtext.SaysEach(t, "result as it was", out, "Round 1, match 1, board 1: 0–1, as it was; nothing changed")
+	out = runCLI(t, 0, "result", league, "--round", "1", "--match", "1", "--board", "1", "*")
+	testtext.SaysEach(t, "result cleared", out, "Round 1, match 1, board 1: result 0–1 cleared (undo with: arbiter undo)")
+}
+
+// TestLineupWithoutPlayersIsRefused: `lineup` with --players forgotten
+// saved an empty line-up, every board of the team left empty and lost by
+// forfeit, and said only that the line-up was saved. It is refused, the
+// match as it was; --players= given with no value leaves the boards empty
+// on purpose.
+func TestLineupWithoutPlayersIsRefused(t *testing.T) {
+	league, m := newLeagueInRoundTwo(t)
+	team := fileEvent(t, league).TeamName(m.White)
+	code, out, errOut := run(t, "lineup", league, "--round", "2", "--team", team)
+	if code != 2 || !strings.Contains(errOut, "--players") {
+		t.Errorf("lineup without --players: exit %d\n%s%s\nwant exit 2 naming --players", code, out, errOut)
+	}
+	for _, g := range fileEvent(t, league).MatchGames(m) {
+		if g.White == 0 || g.Black == 0 {
+			t.Fatalf("lineup without --players left a board empty: %+v", g)
+		}
+	}
+	runCLI(t, 0, "lineup", league, "--round", "2", "--team", team, "--players=")
+	for i, g := range fileEvent(t, league).MatchGames(m) {
+		if id := map[bool]int64{true: g.White, false: g.Black}[i%2 == 0]; id != 0 {
+			t.Errorf("board %d after --players=: the team's player %d stays", i+1, id)
+		}
+	}
+}
+
+// TestTeamForfeitSaysWhatItCorrected: a match's whole forfeit changed by
+// `result --match M` says the forfeit it replaced, as a board's result
+// corrected does; it printed the match as it now stood and nothing of
+// the forfeit it took away.
+func TestTeamForfeitSaysWhatItCorrected(t *testing.T) {
+	league, _ := newLeagueInRoundTwo(t)
+	runCLI(t, 0, "result", league, "--round", "2", "--match", "1", "+/-")
+	out := runCLI(t, 0, "result", league, "--round", "2", "--match", "1", "-/+")
+	testtext.SaysEach(t, "forfeit corrected", out, "Round 2, match 1: − : + (corrected from + : −; undo with: arbiter undo)")
+	out = runCLI(t, 0, "result", league, "--round", "2", "--match", "1", "-/+")
+	testtext.SaysEach(t, "forfeit as it was", out, "Round 2, match 1: − : +, as it was; nothing changed")
+	out = runCLI(t, 0, "result", league, "--round", "2", "--match", "1", "*")
+	testtext.SaysEach(t, "forfeit cleared", out, "Round 2, match 1: forfeit − : + cleared (undo with: arbiter undo)")
+}
+
+// TestTeamScoringChangedSaysTheRoundsRescored: `event --match-points`
+// (and --bye-match, --bye-games) once rounds are paired re-scores them,
+// and says so as the window's settings say it (words.TeamOptionsNotes);
+// it changed the standings and the tie-breaks and said nothing.
+func TestTeamScoringChangedSaysTheRoundsRescored(t *testing.T) {
+	league, _ := newLeagueInRoundTwo(t)
+	points := []string{"2,1,0", "3,1,0"}
+	n := 0
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		want := cat.T("teams.ui.options.rescored", "rounds", 2)
+		n++
+		if _, _, out := run(t, "event", league, "--match-points", points[n%2]); !strings.Contains(out, want) {
+			t.Errorf("%s: event --match-points once rounds are paired:\n%s\nwant %q", lang, out, want)
+		}
+		if _, _, out := run(t, "event", league, "--organiser", "Club "+string(lang)); strings.Contains(out, want) {
+			t.Errorf("%s: event --organiser says the rounds are re-scored:\n%s", lang, out)
+		}
+	})
+	t.Setenv("ARBITER_LANG", string(i18n.English))
+	want := i18n.For(i18n.English).T("teams.ui.options.rescored", "rounds", 2)
+	if _, _, out := run(t, "event", league, "--bye-match", "win"); !strings.Contains(out, want) {
+		t.Errorf("event --bye-match once rounds are paired:\n%s\nwant %q", out, want)
+	}
+}

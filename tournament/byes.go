@@ -181,12 +181,21 @@ func (ev *Event) HalfByesOverLimit() []*engine.Message {
 // CancelBye returns the requests without b's entrant's request for
 // b.Round, refused when there is none in a round not yet paired.
 func (ev *Event) CancelBye(b PlannedBye) ([]PlannedBye, error) {
-	for _, o := range ev.Requests {
-		if o.Player == b.Player && o.Team == b.Team && o.Round == b.Round && b.Round >= ev.NextRound() {
-			return setRequest(ev.Requests, b, false), nil
-		}
+	if _, ok := ev.Asked(b); ok && b.Round >= ev.NextRound() {
+		return setRequest(ev.Requests, b, false), nil
 	}
 	return nil, engine.NewMessage("byes.err.none", "name", ev.EntrantName(b), "round", b.Round)
+}
+
+// Asked returns the kind of bye b's entrant, the player or the team, has
+// asked for in round b.Round, and whether it has asked for one.
+func (ev *Event) Asked(b PlannedBye) (ByeKind, bool) {
+	for _, o := range ev.Requests {
+		if o.Player == b.Player && o.Team == b.Team && o.Round == b.Round {
+			return o.Kind, true
+		}
+	}
+	return NoBye, false
 }
 
 // EntrantName is the name of the player or the team a request is of.

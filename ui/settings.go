@@ -671,7 +671,7 @@ func (v *settingsView) save() {
 	}
 	var notes []string
 	if team != nil {
-		notes = teamOptionsNotes(v.s, ev, was, *team)
+		notes = words.TeamOptionsNotes(v.s.cat, ev, was, *team)
 	}
 	v.notes.show(nil)
 	v.problem.say("")
@@ -1113,29 +1113,6 @@ func (f *teamFields) read(o tournament.TeamOptions, bad map[fyne.CanvasObject]er
 	o.GamePointsFirst = f.primary.value() == "gp"
 	o.Forbidden = slices.Clone(f.forbidden)
 	return o
-}
-
-// teamOptionsNotes say what a change of the options does to the rounds
-// already played: new match points or a new bye score every match paired
-// so far (the standings and the crosstable are counted again), a new
-// fewest games awards the board prizes again.
-func teamOptionsNotes(s *Shell, ev *tournament.Event, was, now tournament.TeamOptions) []string {
-	scored := func(m tournament.TeamMatch) bool { return m.Started(ev.MatchGames(m)) || m.IsBye() }
-	if !slices.ContainsFunc(ev.Matches, scored) {
-		return nil
-	}
-	var out []string
-	if was.MatchWin != now.MatchWin || was.MatchDraw != now.MatchDraw || was.MatchLoss != now.MatchLoss ||
-		was.ByeMatch != now.ByeMatch || was.ByeGame != now.ByeGame {
-		out = append(out, s.t("teams.ui.options.rescored", "rounds", ev.PairedRounds()))
-	}
-	if was.GamePointsFirst != now.GamePointsFirst {
-		out = append(out, s.t("teams.ui.options.reranked", "score", s.t(map[bool]string{false: "teams.cli.primary.mp", true: "teams.cli.primary.gp"}[now.GamePointsFirst])))
-	}
-	if was.PrizeMinGames() != now.PrizeMinGames() {
-		out = append(out, s.t("teams.ui.options.prizes", "n", now.PrizeMinGames()))
-	}
-	return out
 }
 
 // sameTeamOptions reports whether two options are the same: a list of

@@ -83,6 +83,11 @@ func (w *swissTools) requestBye() {
 	// Named as the pairing lists and the round's rows name them.
 	kind := newRadio([]string{byeText(s, kinds[0]), byeText(s, kinds[1])}, nil)
 	kind.SetSelected(kind.Options[0])
+	showAsked := followAsked(kind, kinds, func() (tournament.ByeKind, bool) {
+		return ev.Asked(tournament.PlannedBye{Player: player.chosen(), Round: next + max(0, round.SelectedIndex())})
+	})
+	player.sel.OnChanged = func(string) { showAsked() }
+	round.OnChanged = func(string) { showAsked() }
 	notes := formNotes{}
 	form := widget.NewForm(
 		notes.item(s.t("swisscli.ui.bye.player"), player.sel, ""),

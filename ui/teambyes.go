@@ -1,12 +1,14 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/ui/radio"
 )
 
 // teamByeKinds are a team's requested byes as the box offers them, in
@@ -59,6 +61,11 @@ func (v *teamsView) requestTeamBye() {
 	}
 	kind := newRadio(labels, nil)
 	kind.SetSelected(labels[0])
+	showAsked := followAsked(kind, teamByeKinds, func() (tournament.ByeKind, bool) {
+		return ev.Asked(tournament.PlannedBye{Team: team.ID, Round: next + max(0, round.SelectedIndex())})
+	})
+	showAsked()
+	round.OnChanged = func(string) { showAsked() }
 	asked := wrapped(teamByesOf(s, team.ID))
 	form := widget.NewForm(
 		s.item("swissopt.bye.round", round),
@@ -82,4 +89,25 @@ func (v *teamsView) requestTeamBye() {
 	})))
 	m = s.newFormModal(s.t("teams.ui.byereq.title", "team", team.Name), container.NewVBox(asked, form), problem, 520, cancel, ok)
 	m.show()
+}
+
+// followAsked returns what keeps a bye box's radio of kinds on the kind
+// of bye asked for in what the box shows (asked: the entrant and round
+// chosen), until the arbiter picks a kind himself; where none was asked
+// the kind shown stays. The box opened on its first kind whatever was
+// asked, and Enter turned a zero-point bye into a won match (a team's) or
+// a half-point bye (a player's).
+func followAsked(kind *radio.Group, kinds []tournament.ByeKind, asked func() (tournament.ByeKind, bool)) func() {
+	following, showing := true, false
+	kind.OnChanged = func(string) { following = following && showing }
+	return func() {
+		k, ok := asked()
+		i := slices.Index(kinds, k)
+		if !following || !ok || i < 0 || i >= len(kind.Options) {
+			return
+		}
+		showing = true
+		kind.SetSelected(kind.Options[i])
+		showing = false
+	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -104,4 +105,81 @@ func TestRequestedTeamByeShowsWhole(t *testing.T) {
 			t.Errorf("%s: %q needs %.0f points, its column is %.0f", lang, text, need, got)
 		}
 	})
+}
+
+// The team bye box opens on the kind the team has asked for in the round
+// it shows, and follows the round chosen: it opened on a full-point bye
+// whatever was asked, so that an arbiter who opened it on a team's
+// zero-point bye and pressed Enter gave the team a won match.
+func TestTeamByeBoxOpensOnTheKindAsked(t *testing.T) {
+	s := openShell(t, newTeamFileOf(t, tournament.TeamSwiss, 5, 4, 2, 2))
+	v := shownView[*teamsView](s, areaPlayers)
+	v.teams.selectRow(1)
+	team := v.list[1]
+	open := func() (*radio.Group, *picker) {
+		t.Helper()
+		test.Tap(v.bye)
+		kinds := overlayParts[*radio.Group](s)
+		pickers := overlayParts[*picker](s)
+		if len(kinds) != 1 || len(pickers) != 1 {
+			t.Fatalf("the box has %d radios and %d drop-downs", len(kinds), len(pickers))
+		}
+		return kinds[0], pickers[0]
+	}
+	zero, half := s.t(teamByeKeys[tournament.ByeZeroPoint][0]), s.t(teamByeKeys[tournament.ByeHalfPoint][0])
+	kind, round := open()
+	kind.SetSelected(zero)
+	test.Tap(defaultButton(t, s))
+	kind, round = open()
+	round.SetSelectedIndex(1)
+	kind.SetSelected(half)
+	test.Tap(defaultButton(t, s))
+	asked := []tournament.PlannedBye{{Team: team.ID, Round: 1, Kind: tournament.ByeZeroPoint}, {Team: team.ID, Round: 2, Kind: tournament.ByeHalfPoint}}
+	if reqs := s.doc.event.Requests; !slices.Equal(reqs, asked) {
+		t.Fatalf("requests %+v, want %+v", reqs, asked)
+	}
+	kind, round = open()
+	if round.SelectedIndex() != 0 || kind.Selected != zero {
+		t.Errorf("opened again, the box shows round %d, %q; want round 1, %q", round.SelectedIndex()+1, kind.Selected, zero)
+	}
+	round.SetSelectedIndex(1)
+	if kind.Selected != half {
+		t.Errorf("round 2: the box shows %q, want %q", kind.Selected, half)
+	}
+	round.SetSelectedIndex(0)
+	if kind.Selected != zero {
+		t.Errorf("back on round 1: the box shows %q, want %q", kind.Selected, zero)
+	}
+	test.Tap(defaultButton(t, s))
+	if reqs := s.doc.event.Requests; !slices.Equal(reqs, asked) {
+		t.Errorf("saved as it opened, the requests are %+v, want %+v", reqs, asked)
+	}
+}
+
+// The requested bye's box of an individual Swiss shows the kind the
+// player chosen asked for in the round chosen: it stayed on a half-point
+// bye, and Enter turned a player's zero-point bye into a half-point one.
+func TestPlayerByeBoxShowsTheKindAsked(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 8, 5))
+	p := s.doc.event.Players[2]
+	asked := tournament.PlannedBye{Player: p.ID, Round: 1, Kind: tournament.ByeZeroPoint}
+	if err := s.doc.st.RequestBye(asked); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	shownView[*roundsView](s, areaRounds).swiss.requestBye()
+	kind := overlayParts[*radio.Group](s)[0]
+	player := overlayParts[*picker](s)[0]
+	for i, o := range player.Options {
+		if strings.Contains(o, p.Name) {
+			player.SetSelectedIndex(i)
+		}
+	}
+	if want := byeText(s, tournament.ByeZeroPoint); kind.Selected != want {
+		t.Errorf("%s chosen: the box shows %q, want %q", p.Name, kind.Selected, want)
+	}
+	test.Tap(defaultButton(t, s))
+	if reqs := s.doc.event.Requests; len(reqs) != 1 || reqs[0] != asked {
+		t.Errorf("saved as it showed, the requests are %+v, want %+v", reqs, asked)
+	}
 }

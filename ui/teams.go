@@ -825,12 +825,10 @@ func (v *matchesView) showMatch() {
 	m, ok := v.chosen()
 	var rows [][]string
 	if ok {
+		// A match forfeited as a whole shows each board's forfeit, as
+		// the command line and the paper print it.
 		for i, b := range ev.MatchGames(m) {
-			res := b.Result.Text(s.t)
-			if m.Forfeit != tournament.NoResult {
-				res = ""
-			}
-			rows = append(rows, []string{strconv.Itoa(i + 1), v.boardPlayer(b.White), res, v.boardPlayer(b.Black)})
+			rows = append(rows, []string{strconv.Itoa(i + 1), v.boardPlayer(b.White), b.Result.Text(s.t), v.boardPlayer(b.Black)})
 		}
 	}
 	v.boards.set(rows)

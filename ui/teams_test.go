@@ -298,6 +298,15 @@ func TestTeamMatchForfeit(t *testing.T) {
 	if !v.lineups[0].field.Disabled() {
 		t.Error("a forfeited match's line-up can still be typed")
 	}
+	// Its boards show the forfeits the command line and the paper print
+	// board by board (+ : − and − : + by colour); their cells were empty,
+	// as if no result had been entered.
+	m := s.doc.event.RoundMatches(1)[0]
+	for i, b := range s.doc.event.MatchGames(m) {
+		if want := b.Result.Text(s.t); want == "" || v.boards.rows[i][2] != want {
+			t.Errorf("board %d of the forfeited match shows %q, want %q", i+1, v.boards.rows[i][2], want)
+		}
+	}
 }
 
 // The new-event dialog makes a team event with its boards; without a

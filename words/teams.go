@@ -169,3 +169,28 @@ func MatchScore(cat *i18n.Catalog, opts tournament.TeamOptions, m tournament.Tea
 	}
 	return cat.T("teams.score.running", "score", p.Score())
 }
+
+// TeamOptionsNotes say what a change of a team event's options does to
+// the rounds already played: new match points or a new bye score every
+// match paired so far (the standings and the crosstable are counted
+// again), a new primary score ranks the teams anew, a new fewest games
+// awards the board prizes again. The window's settings and the command
+// line's "event" say them alike; none before a match is scored.
+func TeamOptionsNotes(cat *i18n.Catalog, ev *tournament.Event, was, now tournament.TeamOptions) []string {
+	scored := func(m tournament.TeamMatch) bool { return m.Started(ev.MatchGames(m)) || m.IsBye() }
+	if !slices.ContainsFunc(ev.Matches, scored) {
+		return nil
+	}
+	var out []string
+	if was.MatchWin != now.MatchWin || was.MatchDraw != now.MatchDraw || was.MatchLoss != now.MatchLoss ||
+		was.ByeMatch != now.ByeMatch || was.ByeGame != now.ByeGame {
+		out = append(out, cat.T("teams.ui.options.rescored", "rounds", ev.PairedRounds()))
+	}
+	if was.GamePointsFirst != now.GamePointsFirst {
+		out = append(out, cat.T("teams.ui.options.reranked", "score", cat.T(map[bool]string{false: "teams.cli.primary.mp", true: "teams.cli.primary.gp"}[now.GamePointsFirst])))
+	}
+	if was.PrizeMinGames() != now.PrizeMinGames() {
+		out = append(out, cat.T("teams.ui.options.prizes", "n", now.PrizeMinGames()))
+	}
+	return out
+}
