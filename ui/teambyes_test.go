@@ -127,10 +127,10 @@ func TestTeamByeBoxOpensOnTheKindAsked(t *testing.T) {
 		return kinds[0], pickers[0]
 	}
 	zero, half := s.t(teamByeKeys[tournament.ByeZeroPoint][0]), s.t(teamByeKeys[tournament.ByeHalfPoint][0])
-	kind, round := open()
+	kind, _ := open()
 	kind.SetSelected(zero)
 	test.Tap(defaultButton(t, s))
-	kind, round = open()
+	kind, round := open()
 	round.SetSelectedIndex(1)
 	kind.SetSelected(half)
 	test.Tap(defaultButton(t, s))
