@@ -68,7 +68,7 @@ func (d *devtools) text() string {
 // The venue on the day, with two events served together as two sections
 // of one venue: a 40-player Swiss with its round 1 check-in open and a
 // 12-player junior round robin with its round 1 paired, both starting
-// tomorrow at 10:00. The check-in is the Swiss's: a round robin's rounds
+// three hours later. The check-in is the Swiss's: a round robin's rounds
 // are fixed by its draw, and closing a check-in with byes is refused
 // there by the store's rule for a requested bye, as it should be. A
 // deputy signs a phone 375 px wide in to the Swiss section and hands it to
@@ -84,8 +84,11 @@ func (d *devtools) text() string {
 // every page.
 func TestTheVenueOnTheDayInABrowser(t *testing.T) {
 	file, w, pin, ev := checkInEvent(t, 40)
-	start := time.Now().Add(24 * time.Hour)
-	schedule := []tournament.RoundTime{{Round: 1, Date: start.Format("2006-01-02"), Time: "10:00"}}
+	// Three hours off whenever the test runs: the wall counts down to a
+	// start less than a day off. "Tomorrow at 10:00" was more than a day
+	// off when run after midnight, and the wall showed its date.
+	start := time.Now().Add(3 * time.Hour)
+	schedule := []tournament.RoundTime{{Round: 1, Date: start.Format("2006-01-02"), Time: start.Format("15:04")}}
 	settings := ev.Settings
 	settings.Schedule = schedule
 	if err := w.UpdateSettings(settings); err != nil {
