@@ -28,14 +28,9 @@ func TestTeamByeRequestInTheTeamsView(t *testing.T) {
 	team := v.list[1]
 	ask := func(kind tournament.ByeKind, round int) {
 		t.Helper()
-		test.Tap(v.bye)
-		kinds := overlayParts[*radio.Group](s)
-		pickers := overlayParts[*picker](s)
-		if len(kinds) != 1 || len(pickers) != 1 {
-			t.Fatalf("the box has %d radios and %d drop-downs", len(kinds), len(pickers))
-		}
-		kinds[0].SetSelected(s.t(teamByeKeys[kind][0]))
-		pickers[0].SetSelectedIndex(round - 1)
+		kinds, rounds := openTeamByeBox(t, s, v)
+		kinds.SetSelected(s.t(teamByeKeys[kind][0]))
+		rounds.SetSelectedIndex(round - 1)
 		test.Tap(defaultButton(t, s))
 	}
 	ask(tournament.ByeHalfPoint, 2)
@@ -116,16 +111,7 @@ func TestTeamByeBoxOpensOnTheKindAsked(t *testing.T) {
 	v := shownView[*teamsView](s, areaPlayers)
 	v.teams.selectRow(1)
 	team := v.list[1]
-	open := func() (*radio.Group, *picker) {
-		t.Helper()
-		test.Tap(v.bye)
-		kinds := overlayParts[*radio.Group](s)
-		pickers := overlayParts[*picker](s)
-		if len(kinds) != 1 || len(pickers) != 1 {
-			t.Fatalf("the box has %d radios and %d drop-downs", len(kinds), len(pickers))
-		}
-		return kinds[0], pickers[0]
-	}
+	open := func() (*radio.Group, *picker) { return openTeamByeBox(t, s, v) }
 	zero, half := s.t(teamByeKeys[tournament.ByeZeroPoint][0]), s.t(teamByeKeys[tournament.ByeHalfPoint][0])
 	kind, _ := open()
 	kind.SetSelected(zero)
@@ -182,4 +168,17 @@ func TestPlayerByeBoxShowsTheKindAsked(t *testing.T) {
 	if reqs := s.doc.event.Requests; len(reqs) != 1 || reqs[0] != asked {
 		t.Errorf("saved as it showed, the requests are %+v, want %+v", reqs, asked)
 	}
+}
+
+// openTeamByeBox opens the chosen team's bye box and returns its kinds
+// and its rounds.
+func openTeamByeBox(t *testing.T, s *Shell, v *teamsView) (*radio.Group, *picker) {
+	t.Helper()
+	test.Tap(v.bye)
+	kinds := overlayParts[*radio.Group](s)
+	pickers := overlayParts[*picker](s)
+	if len(kinds) != 1 || len(pickers) != 1 {
+		t.Fatalf("the box has %d radios and %d drop-downs", len(kinds), len(pickers))
+	}
+	return kinds[0], pickers[0]
 }
