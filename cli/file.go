@@ -14,6 +14,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/words"
 )
@@ -176,9 +177,14 @@ type fileInfo struct {
 	Rounds         int    `json:"rounds"`
 	RoundsPaired   int    `json:"rounds_paired"`
 	RoundsFinished int    `json:"rounds_finished"`
-	ResultsEntered int    `json:"results_entered"`
-	SchemaVersion  int    `json:"schema_version"`
-	FileSize       int64  `json:"file_size"`
+	// Partial are the paired rounds after the last finished one with a
+	// result entered, as the tables' headings name them: a round robin's
+	// round 3 played in full while round 2 waits for a postponed game.
+	Partial        []standings.RoundProgress `json:"partial,omitempty"`
+	teams          bool
+	ResultsEntered int   `json:"results_entered"`
+	SchemaVersion  int   `json:"schema_version"`
+	FileSize       int64 `json:"file_size"`
 }
 
 func describe(cat *i18n.Catalog, path string, s *store.Store) (fileInfo, error) {
@@ -194,7 +200,7 @@ func describe(cat *i18n.Catalog, path string, s *store.Store) (fileInfo, error) 
 	fi := fileInfo{File: path, Name: st.Name, Site: st.Site, StartDate: st.StartDate, EndDate: st.EndDate,
 		ChiefArbiter: st.ChiefArbiter, Ruleset: string(st.Ruleset), System: string(st.System), TimeControl: st.TimeControl,
 		Players: len(ev.Players), Rounds: ev.TotalRounds(), RoundsPaired: ev.PairedRounds(),
-		RoundsFinished: ev.CompletedRounds(), SchemaVersion: ver}
+		RoundsFinished: ev.CompletedRounds(), Partial: standings.PartialRounds(ev), teams: st.System.Team(), SchemaVersion: ver}
 	if g, err := st.GameTypeInForce(); err == nil {
 		fi.GameType = string(g.Type)
 	}
@@ -236,6 +242,10 @@ func runInfo(env *cmdline.Env, args []string) error {
 
 func writeInfo(w io.Writer, cat *i18n.Catalog, fi fileInfo) {
 	dates := words.EventDates(cat, fi.StartDate, fi.EndDate)
+	rounds := cat.T("store.info.rounds-value", "paired", fi.RoundsPaired, "finished", fi.RoundsFinished, "total", fi.Rounds)
+	if _, partial := words.CrossHeading(cat, fi.RoundsFinished, fi.Partial, fi.teams); partial != "" {
+		rounds += " (" + partial + ")"
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for _, row := range [][2]string{
 		{"store.info.name", fi.Name},
@@ -247,7 +257,7 @@ func writeInfo(w io.Writer, cat *i18n.Catalog, fi fileInfo) {
 		{"store.info.time-control", fi.TimeControl},
 		{"event.cli.gametype", fi.gameType},
 		{"store.info.players", fmt.Sprint(fi.Players)},
-		{"store.info.rounds", cat.T("store.info.rounds-value", "paired", fi.RoundsPaired, "finished", fi.RoundsFinished, "total", fi.Rounds)},
+		{"store.info.rounds", rounds},
 		{"store.info.results", fmt.Sprint(fi.ResultsEntered)},
 		{"store.info.schema", fmt.Sprint(fi.SchemaVersion)},
 		{"store.info.size", cat.T("store.info.size-value", "bytes", fi.FileSize)},

@@ -3,9 +3,11 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,6 +15,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 )
 
@@ -92,8 +95,35 @@ func checkFileInfo(t *testing.T, path string) {
 		t.Errorf("file_size = %v", info["file_size"])
 	}
 	code, out, _ = run(t, "info", path)
-	if code != 0 || !strings.Contains(out, "Tampere Open") || !strings.Contains(out, "1 paired, 0 finished, of 3") {
+	if code != 0 || !strings.Contains(out, "Tampere Open") || !strings.Contains(out, "1 paired, 0 finished, of 3 (round 1: 1 of 2 games entered)") {
 		t.Errorf("info: code %d\n%s", code, out)
+	}
+}
+
+// A round robin whose round 2 waits for a postponed game while round 3
+// is played in full: info said "3 paired, 1 finished", as if round 3 too
+// waited for something; it names each round after the last finished one
+// as the tables' headings do.
+func TestInfoNamesTheRoundsBeyondTheFinished(t *testing.T) {
+	path, _ := testevent.StruckLater(t)
+	runCLI(t, 0, "pair", path, "--round", "3", "--override")
+	for board := 1; board <= 2; board++ {
+		runCLI(t, 0, "result", path, "--round", "3", "--board", fmt.Sprint(board), "1-0")
+	}
+	const want = "3 paired, 1 finished, of 6 (round 2: 1 of 2 games entered, round 3: every result entered)"
+	if out := runCLI(t, 0, "info", path); !strings.Contains(out, want) {
+		t.Errorf("info does not say %q:\n%s", want, out)
+	}
+	info := runJSON[struct {
+		Finished int                       `json:"rounds_finished"`
+		Partial  []standings.RoundProgress `json:"partial"`
+	}](t, "info", path, "--json")
+	if want := []standings.RoundProgress{{Round: 2, Done: 1, Of: 2}, {Round: 3, Done: 2, Of: 2}}; info.Finished != 1 || !slices.Equal(info.Partial, want) {
+		t.Errorf("info --json: finished %d, partial %+v; want 1, %+v", info.Finished, info.Partial, want)
+	}
+	t.Setenv("ARBITER_LANG", "fi")
+	if out := runCLI(t, 0, "info", path); !strings.Contains(out, "(2. kierros: 1/2 tulosta kirjattu, 3. kierros: kaikki tulokset kirjattu)") {
+		t.Errorf("in Finnish:\n%s", out)
 	}
 }
 
