@@ -28,7 +28,8 @@ import (
 // team's requested bye (F, H, Z, by team number; its players have no game
 // there) and one asked for a round not yet paired; 330 for a match
 // forfeited as a whole; 320 for a bye that scores other than that
-// program's default (a drawn match, every board won); 300 for a match
+// program's default (a drawn match, every board won), with 162 scoring its
+// players' U cells as the bye scores their boards; 300 for a match
 // with a board left empty or a line-up out of its team's board order,
 // naming each team's player board by board (a line-up in board order
 // needs none). A player left out of a round has a blank cell there.
@@ -100,8 +101,16 @@ func exportTeamTRF(ev *tournament.Event, opts TRFOptions) []byte {
 	for _, m := range ev.Matches {
 		w.match(m)
 	}
+	// A player's U cell scores what the bye gives his board (record 162's
+	// P where that is not a won game), so that the team's players add up
+	// to the game points its 320 record states.
+	sc := trf.DefaultScore
+	if bye, _ := (tournament.TeamMatch{}).Score(o, nil); len(w.byeRounds) > 0 && w.byeCode == trf.ResultPairingBye && len(bye.Boards) > 0 && bye.Boards[0].Float() != sc.PairingBye {
+		sc.PairingBye = bye.Boards[0].Float()
+		t.Scoring = &sc
+	}
 	for _, tp := range t.Players {
-		tp.Points = tp.Scored(trf.DefaultScore)
+		tp.Points = tp.Scored(sc)
 	}
 	wholeNames(t, ev, w.number)
 	if !utf8 {

@@ -7,6 +7,7 @@ import (
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/teamgames"
+	"arbiter/tournament/trf"
 	"bufio"
 	"bytes"
 	"errors"
@@ -303,5 +304,47 @@ func TestTeamRequestedByeVoluntarilyUnplayedArt16(t *testing.T) {
 	}
 	if !maps.Equal(played, want) {
 		t.Errorf("games played by player: %v, want %v", played, want)
+	}
+}
+
+// A team's pairing-allocated bye worth drawn boards (grandmommyscup.trf's
+// 320: a drawn match, 2 game points on 4 boards): Arbiter's export gave
+// each of the team's players a U cell scored as a won game, 1 point each,
+// so the players' lines added up to twice the 320 record's game points.
+// The cells score what the bye gives a board, the report's 162 saying so.
+func TestTeamByeOfDrawnBoardsScoresItsPlayersHalfAPoint(t *testing.T) {
+	imported := readTeamReport(t, teamsDir, "echecsjs-grandmommyscup").Event
+	rep, err := trf.Parse(exchange.ExportTRF(imported, exchange.TRFOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	teams, err := rep.Teams()
+	if err != nil || teams.Bye == nil {
+		t.Fatalf("no 320 record read back (%v)", err)
+	}
+	sc := rep.PointSystem()
+	byes := 0
+	for r, no := range teams.Bye.Teams {
+		if no == 0 {
+			continue
+		}
+		for _, tm := range teams.Teams {
+			if tm.No != no {
+				continue
+			}
+			sum := 0.0
+			for _, id := range tm.Players {
+				if p := rep.PlayerByID(id); p != nil && r < len(p.Games) {
+					sum += p.Games[r].Points(sc)
+				}
+			}
+			byes++
+			if sum != teams.Bye.GamePoints {
+				t.Errorf("round %d, team %d's bye: its players' cells score %v, the 320 record %v", r+1, no, sum, teams.Bye.GamePoints)
+			}
+		}
+	}
+	if byes == 0 {
+		t.Fatal("no team had the pairing-allocated bye")
 	}
 }
