@@ -471,21 +471,19 @@ func withdrawals(ev *tournament.Event) map[int64]int {
 	return out
 }
 
-// withdrawalForfeits are the remaining games of c as the arbiter records
-// those after a withdrawal, forfeits won by the player who stays (both
-// lost when both have gone), the rest without a result: the win counts as
-// a round won without play (1.4.1c), the game for no norm (1.4.2c).
+// withdrawalForfeits are the remaining games of c as the event's
+// withdrawal rule counts those after a withdrawal (Event.WithdrawalOutcome):
+// under the 1953 rule forfeits won by the player who stays (both lost when
+// both have gone), whose win counts as a round won without play (1.4.1c);
+// under the rule that keeps results as played no result, the game counting
+// for nobody and no round won. Either way the game counts for no norm
+// (1.4.2c); the rest are without a result.
 func withdrawalForfeits(c *Completion, gone map[int64]int) []tournament.Result {
 	out := make([]tournament.Result, len(c.Remaining))
 	for i, g := range c.Remaining {
 		left := func(p int64) bool { last, ok := gone[p]; return ok && g.Round > last }
-		switch w, b := left(g.White), left(g.Black); {
-		case w && b:
-			out[i] = tournament.DoubleForfeit
-		case w:
-			out[i] = tournament.BlackForfeitWin
-		case b:
-			out[i] = tournament.WhiteForfeitWin
+		if w, b := left(g.White), left(g.Black); w || b {
+			_, out[i] = c.ev.WithdrawalOutcome(w, b)
 		}
 	}
 	return out

@@ -197,6 +197,34 @@ func TestTitleNormForecastAfterWithdrawal_B01_1_4_2c(t *testing.T) {
 	lastRoundAsForecast(t, ev, opts, fc)
 }
 
+// TestTitleNormForecastAfterWithdrawalAsPlayed_B01_1_4_1c: under the
+// rule that keeps results as played, the last-round opponent of a player
+// who withdraws before the last round is given no forfeit: the game counts
+// for nobody, no round won without play lets his 8 games count (1.4.1c),
+// and the forecast says what the verdict after the last round says, not
+// the norm a forfeit win would give.
+func TestTitleNormForecastAfterWithdrawalAsPlayed_B01_1_4_1c(t *testing.T) {
+	ev := forecastField(t)
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+	last := len(ev.Rounds) - 1
+	// The opponent of player 101, who has the tournament of his life, in
+	// the last round withdraws.
+	var out int64
+	for _, g := range ev.Rounds[last].Pairings {
+		if g.White == 101 {
+			out = g.Black
+		} else if g.Black == 101 {
+			out = g.White
+		}
+	}
+	for i := range ev.Players {
+		if ev.Players[i].ID == out {
+			ev.Players[i].WithdrawnAfter = last
+		}
+	}
+	lastRoundAsForecast(t, ev, tournament.RatingOptions{}, titleForecasts(t, ev, tournament.RatingOptions{}))
+}
+
 // TestTitleNormForecastWithdrawalAfterAGameStillToPlay_B01_1_4_2c: a
 // player withdraws after round 8 of the ten-player round robin while his
 // game of round 8 is still to be played. That game will be played: he and
@@ -205,6 +233,10 @@ func TestTitleNormForecastAfterWithdrawal_B01_1_4_2c(t *testing.T) {
 // every outcome of the six games.
 func TestTitleNormForecastWithdrawalAfterAGameStillToPlay_B01_1_4_2c(t *testing.T) {
 	ev := forecastField(t)
+	// Under the 1953 rule, which makes the game after the withdrawal a
+	// forfeit (under the rule that keeps results as played it is no
+	// forfeit: TestTitleNormForecastAfterWithdrawalAsPlayed_B01_1_4_1c).
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
 	last := len(ev.Rounds) - 1
 	out := &ev.Players[4]
 	out.WithdrawnAfter = last
@@ -262,8 +294,9 @@ func lastRoundAsForecast(t *testing.T, ev *tournament.Event, opts tournament.Rat
 // everyLastRound completes ev's remaining games, which must number games,
 // with each of their 3^games outcomes in turn, and calls check with the
 // completed event and the half points a player scores in those games. A
-// game after a player's withdrawal is recorded as the forfeit it will be
-// (withdrawalForfeits), scoring no half points in the games played: check
+// game after a player's withdrawal is left without a result, as the
+// pairing leaves it (the event's withdrawal rule makes it a forfeit or a
+// game for nobody), scoring no half points in the games played: check
 // sees it once, not in three outcomes alike.
 func everyLastRound(t *testing.T, ev *tournament.Event, games int, check func(done *tournament.Event, halfOf func(id int64) int)) {
 	t.Helper()
@@ -271,24 +304,32 @@ func everyLastRound(t *testing.T, ev *tournament.Event, games int, check func(do
 	if len(c.Remaining) != games {
 		t.Fatalf("%d games remain, want %d", len(c.Remaining), games)
 	}
-	forfeits := withdrawalForfeits(c, withdrawals(ev))
+	gone := withdrawals(ev)
+	after := make([]bool, games)
+	for i, g := range c.Remaining {
+		for _, p := range []int64{g.White, g.Black} {
+			if last, ok := gone[p]; ok && g.Round > last {
+				after[i] = true
+			}
+		}
+	}
 	outcomes := 0
 	eachOutcome(games, func(scores []int) {
 		outcomes++
 		results := make([]tournament.Result, games)
 		for i, s := range scores {
 			results[i] = resultFor(c.Remaining[i], c.Remaining[i].White, s)
-			if forfeits[i] != tournament.NoResult {
+			if after[i] {
 				if s != 0 {
 					return
 				}
-				results[i] = forfeits[i]
+				results[i] = tournament.NoResult
 			}
 		}
 		check(c.With(results), func(id int64) int {
 			half := 0
 			for i, g := range c.Remaining {
-				if forfeits[i] != tournament.NoResult {
+				if after[i] {
 					continue
 				}
 				if g.White == id {
