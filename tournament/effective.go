@@ -135,38 +135,24 @@ func (ev *Event) EffectiveResults() Effective {
 			case eff.Struck[p.White] || (!p.IsBye() && eff.Struck[p.Black]):
 				g.Status, g.Result = Annulled, NoResult
 			case p.IsBye() || (!wGone && !bGone):
-			default:
-				// A result recorded stands where the game counts for
-				// nobody; the 1953 forfeit replaces it.
-				if st, r := ev.WithdrawalOutcome(wGone, bGone); st == WithdrawalForfeit || !p.Result.Finished() {
-					g.Status, g.Result = st, r
+			case eff.Policy == WithdrawalAsPlayed || ev.Settings.System == Match:
+				// A match conceded under §27 is lost as a match: the
+				// games not played are not played, not forfeits.
+				if !p.Result.Finished() {
+					g.Status, g.Result = Void, NoResult
 				}
+			case wGone && bGone:
+				g.Status, g.Result = WithdrawalForfeit, DoubleForfeit
+			case wGone:
+				g.Status, g.Result = WithdrawalForfeit, BlackForfeitWin
+			default:
+				g.Status, g.Result = WithdrawalForfeit, WhiteForfeitWin
 			}
 			games[j] = g
 		}
 		eff.Rounds[i] = EffectiveRound{Number: rd.Number, Games: games}
 	}
 	return eff
-}
-
-// WithdrawalOutcome is how a game after the withdrawal of its White
-// (whiteGone), its Black or both counts under the event's rule: under the
-// 1953 rule a forfeit won by the player who stays, lost by both when both
-// have gone; under the rule that keeps results as played, and in a match
-// conceded under §27 (lost as a match: the games not played are not
-// played, not forfeits), no result, the game counting for nobody (Void).
-// EffectiveResults gives it to the games recorded, the norm forecast to
-// those still to come.
-func (ev *Event) WithdrawalOutcome(whiteGone, blackGone bool) (Status, Result) {
-	switch {
-	case ev.WithdrawalRule() == WithdrawalAsPlayed || ev.Settings.System == Match:
-		return Void, NoResult
-	case whiteGone && blackGone:
-		return WithdrawalForfeit, DoubleForfeit
-	case whiteGone:
-		return WithdrawalForfeit, BlackForfeitWin
-	}
-	return WithdrawalForfeit, WhiteForfeitWin
 }
 
 // completeRounds counts the rounds from the first on in which every game

@@ -82,7 +82,7 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 		return nil, err
 	}
 	gone, certainty := withdrawals(ev), CertaintyOf(ev)
-	forfeits := withdrawalForfeits(c, gone)
+	forfeits := withdrawalForfeits(c)
 	var out []TitleForecast
 	for _, p := range ev.Players {
 		own := ownGames(c, gone, p.ID)
@@ -471,20 +471,31 @@ func withdrawals(ev *tournament.Event) map[int64]int {
 	return out
 }
 
-// withdrawalForfeits are the remaining games of c as the event's
-// withdrawal rule counts those after a withdrawal (Event.WithdrawalOutcome):
-// under the 1953 rule forfeits won by the player who stays (both lost when
-// both have gone), whose win counts as a round won without play (1.4.1c);
-// under the rule that keeps results as played no result, the game counting
-// for nobody and no round won. Either way the game counts for no norm
+// withdrawalForfeits are the remaining games of c as the event's results
+// count those after a withdrawal (tournament.Event.EffectiveResults, asked
+// of the event with its remaining rounds paired): under the 1953 rule
+// forfeits won by the player who stays (both lost when both have gone),
+// whose win counts as a round won without play (1.4.1c); where the rule
+// keeps results as played, or the 1953 rule annuls the games of a player
+// who withdrew before half of them, no result, the game counting for
+// nobody and no round won. Either way the game counts for no norm
 // (1.4.2c); the rest are without a result.
-func withdrawalForfeits(c *Completion, gone map[int64]int) []tournament.Result {
+func withdrawalForfeits(c *Completion) []tournament.Result {
+	type game struct {
+		round        int
+		white, black int64
+	}
+	forfeit := map[game]tournament.Result{}
+	for _, rd := range c.ev.EffectiveResults().Rounds {
+		for _, g := range rd.Games {
+			if g.Status == tournament.WithdrawalForfeit {
+				forfeit[game{rd.Number, g.White, g.Black}] = g.Result
+			}
+		}
+	}
 	out := make([]tournament.Result, len(c.Remaining))
 	for i, g := range c.Remaining {
-		left := func(p int64) bool { last, ok := gone[p]; return ok && g.Round > last }
-		if w, b := left(g.White), left(g.Black); w || b {
-			_, out[i] = c.ev.WithdrawalOutcome(w, b)
-		}
+		out[i] = forfeit[game{g.Round, g.White, g.Black}]
 	}
 	return out
 }

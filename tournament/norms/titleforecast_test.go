@@ -225,6 +225,62 @@ func TestTitleNormForecastAfterWithdrawalAsPlayed_B01_1_4_1c(t *testing.T) {
 	lastRoundAsForecast(t, ev, tournament.RatingOptions{}, titleForecasts(t, ev, tournament.RatingOptions{}))
 }
 
+// TestTitleNormForecastAfterWithdrawalStruck1953_B01_1_4_1c: under the
+// 1953 rule a player who withdraws after round 4 of the nine, fewer than
+// half of his games played, has them all annulled (§27): his last-round
+// opponent is given no forfeit, no round won without play lets his 8
+// games count (1.4.1c), and the forecast says what the verdict after the
+// last round says.
+func TestTitleNormForecastAfterWithdrawalStruck1953_B01_1_4_1c(t *testing.T) {
+	ev := forecastField(t)
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+	last := len(ev.Rounds) - 1
+	var out int64
+	for _, g := range ev.Rounds[last].Pairings {
+		if g.White == 101 {
+			out = g.Black
+		} else if g.Black == 101 {
+			out = g.White
+		}
+	}
+	for i := range ev.Players {
+		if ev.Players[i].ID == out {
+			ev.Players[i].WithdrawnAfter = 4
+		}
+	}
+	// His games after round 4 were not played.
+	for r := 4; r < last; r++ {
+		for j, g := range ev.Rounds[r].Pairings {
+			if g.White == out || g.Black == out {
+				ev.Rounds[r].Pairings[j].Result = tournament.NoResult
+			}
+		}
+	}
+	c := completionOf(t, ev)
+	fc := titleForecasts(t, ev, tournament.RatingOptions{})
+	everyLastRound(t, ev, len(c.Remaining), func(done *tournament.Event, halfOf func(int64) int) {
+		after := NormVerdicts(done, tournament.RatingOptions{})
+		for _, f := range fc {
+			if f.ID != 101 {
+				continue
+			}
+			for _, n := range f.Norms {
+				met := false
+				for _, r := range after[f.ID].Results {
+					if r.Title == n.Title {
+						met = r.Met
+					}
+				}
+				half := halfOf(f.ID)
+				said := n.State == ForecastMet || n.State == ForecastMetIfPlayed || n.State == ForecastReachable && half >= n.NeedHalf && n.ByScoreAlone
+				if said != met {
+					t.Errorf("%s %s, %d half points: verdict %v, forecast %s (need %d)", f.Name, n.Title, half, met, n.State, n.NeedHalf)
+				}
+			}
+		}
+	})
+}
+
 // TestTitleNormForecastWithdrawalAfterAGameStillToPlay_B01_1_4_2c: a
 // player withdraws after round 8 of the ten-player round robin while his
 // game of round 8 is still to be played. That game will be played: he and
@@ -254,7 +310,7 @@ func TestTitleNormForecastWithdrawalAfterAGameStillToPlay_B01_1_4_2c(t *testing.
 	// The games the others' forecasts take as forfeits: his of round 9
 	// alone.
 	c := completionOf(t, ev)
-	for i, r := range withdrawalForfeits(c, withdrawals(ev)) {
+	for i, r := range withdrawalForfeits(c) {
 		g := c.Remaining[i]
 		if mine := g.White == out.ID || g.Black == out.ID; (r != tournament.NoResult) != (mine && g.Round == last+1) {
 			t.Errorf("round %d, %d v %d: recorded as %v", g.Round, g.White, g.Black, r)
@@ -448,7 +504,7 @@ func totalsAreTheEnumeration(t *testing.T, ev *tournament.Event) (outside int) {
 	c = completionOf(t, ev)
 	for _, p := range ev.Players {
 		own := ownGames(c, withdrawals(ev), p.ID)
-		nc, slots, judged := remainingCase(c, withdrawalForfeits(c, withdrawals(ev)), own, p.ID, tournament.RatingOptions{})
+		nc, slots, judged := remainingCase(c, withdrawalForfeits(c), own, p.ID, tournament.RatingOptions{})
 		if !judged || !scoreAlone(nc) {
 			continue
 		}
@@ -693,7 +749,7 @@ func TestTitleForecastByWinsIsTheEnumeration_B01_1_4_1f(t *testing.T) {
 		}
 		c := completionOf(t, ev)
 		gone := withdrawals(ev)
-		forfeits := withdrawalForfeits(c, gone)
+		forfeits := withdrawalForfeits(c)
 		for _, p := range ev.Players {
 			own := ownGames(c, gone, p.ID)
 			opts := tournament.RatingOptions{}
