@@ -355,3 +355,21 @@ func TestForecastOfAnEventOverSaysOnlyThatTheseAreTheVerdicts(t *testing.T) {
 		}
 	}
 }
+
+// TestForecastWordsNameNoPlayerHis: the English forecast words a woman's
+// norms as a man's no more than a man's as a woman's: "held if his
+// remaining games are played" was said of a WGM norm's candidate on the
+// sheet, in the window, at the venue and by the command line alike.
+func TestForecastWordsNameNoPlayerHis(t *testing.T) {
+	cat := i18n.For(i18n.English)
+	for _, key := range cat.Keys() {
+		if !strings.HasPrefix(key, "forecast.") {
+			continue
+		}
+		for _, w := range strings.FieldsFunc(cat.T(key), func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') }) {
+			if w == "his" || w == "he" || w == "him" || w == "He" || w == "His" {
+				t.Errorf("%s: %q says %q", key, cat.T(key), w)
+			}
+		}
+	}
+}
