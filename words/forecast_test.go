@@ -373,3 +373,20 @@ func TestForecastWordsNameNoPlayerHis(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleForecastSaysOverTheBoard: a norm whose score a forfeit would
+// give without the norm is said to need it played, in every language.
+func TestTitleForecastSaysOverTheBoard(t *testing.T) {
+	f := norms.TitleForecast{Remaining: make([]norms.RemainingGame, 1), Norms: []norms.TitleNormForecast{
+		{Title: "IM", State: norms.ForecastReachable, NeedHalf: 2, ByScoreAlone: true, OverTheBoard: true},
+	}}
+	for lang, want := range map[i18n.Lang]string{
+		i18n.English:  "needs 1 point from the remaining game, played over the board",
+		i18n.Finnish:  "vaatii 1 pisteen jäljellä olevasta pelistä, laudan ääressä pelattuna",
+		i18n.Estonian: "vajab ülejäänud partiist 1 punkti, laua taga mängituna",
+	} {
+		if got := TitleForecastLines(i18n.For(lang), f); len(got) != 1 || !strings.HasPrefix(got[0], "IM: "+want) {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+}

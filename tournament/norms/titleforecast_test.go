@@ -1457,3 +1457,79 @@ func TestSwissForecastRefusalNamesTheLastRound(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleNormForecastPointsWonByForfeit_B01_1_4_1c: player 1 of a
+// ten-player round robin, rated 2320, has 3½ of 8 against IMs rated 2450,
+// four of them Finns like him and four Estonians, and meets a Swede in
+// the last round: the IM norm needs 1 point of it (4½ of 9, the Swede the
+// second foreign federation of 1.4.3). The Swede does not come: the
+// forfeit win gives the point and no norm (8 games counted as 9, 3½ of 8,
+// one foreign federation). The forecast says the point must be won over
+// the board; without the forfeit it said only "needs 1 point".
+func TestTitleNormForecastPointsWonByForfeit_B01_1_4_1c(t *testing.T) {
+	ev := normField(t, 10, func(int, *tournament.Player) {})
+	opponent := map[int]int64{}
+	for _, rd := range ev.Rounds {
+		for _, g := range rd.Pairings {
+			switch {
+			case g.White == 101:
+				opponent[rd.Number] = g.Black
+			case g.Black == 101:
+				opponent[rd.Number] = g.White
+			}
+		}
+	}
+	byID := map[int64]*tournament.Player{}
+	for i := range ev.Players {
+		byID[ev.Players[i].ID] = &ev.Players[i]
+	}
+	byID[101].Rating, byID[101].Federation = 2320, "FIN"
+	for r := 1; r <= 9; r++ {
+		p := byID[opponent[r]]
+		p.Rating, p.Title, p.Federation = 2450, "IM", map[bool]string{true: "FIN", false: "EST"}[r <= 4]
+		if r == 9 {
+			p.Federation = "SWE"
+		}
+	}
+	// 3½ of 8: three wins, a draw, four losses; the other games drawn.
+	playAllBut(ev, 1, func(r, _ int, g tournament.Pairing) tournament.Result {
+		half := map[int]int{1: 2, 2: 2, 3: 2, 4: 1}[r+1]
+		switch {
+		case g.White == 101:
+			return resultFor(RemainingGame{White: g.White, Black: g.Black}, 101, half)
+		case g.Black == 101:
+			return resultFor(RemainingGame{White: g.White, Black: g.Black}, 101, half)
+		}
+		return tournament.Draw
+	})
+	var im TitleNormForecast
+	for _, f := range titleForecasts(t, ev, tournament.RatingOptions{}) {
+		for _, n := range f.Norms {
+			if f.ID == 101 && n.Title == "IM" {
+				im = n
+			}
+		}
+	}
+	if im.State != ForecastReachable || im.NeedHalf != 2 || !im.ByScoreAlone {
+		t.Fatalf("IM norm: %s, need %d half points, by score alone %v; want reachable with 1 point", im.State, im.NeedHalf, im.ByScoreAlone)
+	}
+	// The Swede does not come.
+	c := completionOf(t, ev)
+	results := make([]tournament.Result, len(c.Remaining))
+	for i, g := range c.Remaining {
+		results[i] = tournament.Draw
+		if g.White == 101 {
+			results[i] = tournament.WhiteForfeitWin
+		} else if g.Black == 101 {
+			results[i] = tournament.BlackForfeitWin
+		}
+	}
+	for _, r := range NormVerdicts(c.With(results), tournament.RatingOptions{})[101].Results {
+		if r.Title == "IM" && r.Met {
+			t.Fatalf("the forfeit won gives the IM norm: %+v", r)
+		}
+	}
+	if !im.OverTheBoard {
+		t.Errorf("IM norm: needs 1 point, and the forecast does not say it must be won over the board, which the forfeit won misses")
+	}
+}
