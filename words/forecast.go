@@ -79,6 +79,10 @@ func TitleForecastRows(cat *i18n.Catalog, f norms.TitleForecast) []TitleForecast
 	var out []TitleForecastRow
 	for _, n := range f.Norms {
 		r := TitleForecastRow{Title: n.Title, State: ForecastState(cat, f.Certainty, n.State, n.NeedHalf, n.ByScoreAlone, len(f.Remaining))}
+		if n.OverTheBoard {
+			// A forfeit giving the score would miss the norm.
+			r.State = cat.T("forecast.state.over-the-board", "state", r.State)
+		}
 		switch {
 		case n.Judged:
 			r.Verdict = NormNote(cat, n.Verdict)

@@ -355,3 +355,38 @@ func TestForecastOfAnEventOverSaysOnlyThatTheseAreTheVerdicts(t *testing.T) {
 		}
 	}
 }
+
+// TestForecastWordsNameNoPlayerHis: the English forecast words a woman's
+// norms as a man's no more than a man's as a woman's: "held if his
+// remaining games are played" was said of a WGM norm's candidate on the
+// sheet, in the window, at the venue and by the command line alike.
+func TestForecastWordsNameNoPlayerHis(t *testing.T) {
+	cat := i18n.For(i18n.English)
+	for _, key := range cat.Keys() {
+		if !strings.HasPrefix(key, "forecast.") {
+			continue
+		}
+		for _, w := range strings.FieldsFunc(cat.T(key), func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') }) {
+			if w == "his" || w == "he" || w == "him" || w == "He" || w == "His" {
+				t.Errorf("%s: %q says %q", key, cat.T(key), w)
+			}
+		}
+	}
+}
+
+// TestTitleForecastSaysOverTheBoard: a norm whose score a forfeit would
+// give without the norm is said to need it played, in every language.
+func TestTitleForecastSaysOverTheBoard(t *testing.T) {
+	f := norms.TitleForecast{Remaining: make([]norms.RemainingGame, 1), Norms: []norms.TitleNormForecast{
+		{Title: "IM", State: norms.ForecastReachable, NeedHalf: 2, ByScoreAlone: true, OverTheBoard: true},
+	}}
+	for lang, want := range map[i18n.Lang]string{
+		i18n.English:  "needs 1 point from the remaining game, played over the board",
+		i18n.Finnish:  "vaatii 1 pisteen jäljellä olevasta pelistä, laudan ääressä pelattuna",
+		i18n.Estonian: "vajab ülejäänud partiist 1 punkti, laua taga mängituna",
+	} {
+		if got := TitleForecastLines(i18n.For(lang), f); len(got) != 1 || !strings.HasPrefix(got[0], "IM: "+want) {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+}

@@ -106,7 +106,7 @@ func TestTitleForecastUnratedOpponents_B01_1_4_2b(t *testing.T) {
 		c := completionOf(t, ev)
 		gone := withdrawals(ev)
 		for _, p := range ev.Players {
-			cases, ok := exclusionCases(c, withdrawalForfeits(c, gone), gone, ownGames(c, gone, p.ID), p.ID)
+			cases, ok := exclusionCases(c, withdrawalForfeits(c), gone, ownGames(c, gone, p.ID), p.ID)
 			if !ok {
 				t.Fatalf("event %d, %s: %d+ cases of 1.4.2b", i, p.Name, MaxExclusionCases)
 			}
@@ -392,7 +392,7 @@ func weighedApart(t *testing.T, ev *tournament.Event, name string) (pairs int) {
 		players[p.ID] = p
 	}
 	gone := withdrawals(ev)
-	forfeits := withdrawalForfeits(c, gone)
+	forfeits := withdrawalForfeits(c)
 	zero := zeroScoringUnrated(c.With(forfeits), players)
 	for _, cand := range ev.Players {
 		cases, ok := exclusionCases(c, forfeits, gone, ownGames(c, gone, cand.ID), cand.ID)
@@ -481,7 +481,7 @@ func TestTitleForecastByWinsWithAGameLeftOut_B01_1_4_2b(t *testing.T) {
 	})
 	c := completionOf(t, ev)
 	gone := withdrawals(ev)
-	nc, slots, judged := remainingCase(c, withdrawalForfeits(c, gone), ownGames(c, gone, 101), 101, tournament.RatingOptions{})
+	nc, slots, judged := remainingCase(c, withdrawalForfeits(c), ownGames(c, gone, 101), 101, tournament.RatingOptions{})
 	if !judged || scoreAlone(nc) || !slices.Contains(slots, -1) {
 		t.Fatalf("judged %v, by the total alone %v, games left %v: the event tests nothing", judged, scoreAlone(nc), slots)
 	}

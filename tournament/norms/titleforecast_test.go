@@ -197,6 +197,90 @@ func TestTitleNormForecastAfterWithdrawal_B01_1_4_2c(t *testing.T) {
 	lastRoundAsForecast(t, ev, opts, fc)
 }
 
+// TestTitleNormForecastAfterWithdrawalAsPlayed_B01_1_4_1c: under the
+// rule that keeps results as played, the last-round opponent of a player
+// who withdraws before the last round is given no forfeit: the game counts
+// for nobody, no round won without play lets his 8 games count (1.4.1c),
+// and the forecast says what the verdict after the last round says, not
+// the norm a forfeit win would give.
+func TestTitleNormForecastAfterWithdrawalAsPlayed_B01_1_4_1c(t *testing.T) {
+	ev := forecastField(t)
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+	last := len(ev.Rounds) - 1
+	// The opponent of player 101, who has the tournament of his life, in
+	// the last round withdraws.
+	var out int64
+	for _, g := range ev.Rounds[last].Pairings {
+		if g.White == 101 {
+			out = g.Black
+		} else if g.Black == 101 {
+			out = g.White
+		}
+	}
+	for i := range ev.Players {
+		if ev.Players[i].ID == out {
+			ev.Players[i].WithdrawnAfter = last
+		}
+	}
+	lastRoundAsForecast(t, ev, tournament.RatingOptions{}, titleForecasts(t, ev, tournament.RatingOptions{}))
+}
+
+// TestTitleNormForecastAfterWithdrawalStruck1953_B01_1_4_1c: under the
+// 1953 rule a player who withdraws after round 4 of the nine, fewer than
+// half of his games played, has them all annulled (§27): his last-round
+// opponent is given no forfeit, no round won without play lets his 8
+// games count (1.4.1c), and the forecast says what the verdict after the
+// last round says.
+func TestTitleNormForecastAfterWithdrawalStruck1953_B01_1_4_1c(t *testing.T) {
+	ev := forecastField(t)
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+	last := len(ev.Rounds) - 1
+	var out int64
+	for _, g := range ev.Rounds[last].Pairings {
+		if g.White == 101 {
+			out = g.Black
+		} else if g.Black == 101 {
+			out = g.White
+		}
+	}
+	for i := range ev.Players {
+		if ev.Players[i].ID == out {
+			ev.Players[i].WithdrawnAfter = 4
+		}
+	}
+	// His games after round 4 were not played.
+	for r := 4; r < last; r++ {
+		for j, g := range ev.Rounds[r].Pairings {
+			if g.White == out || g.Black == out {
+				ev.Rounds[r].Pairings[j].Result = tournament.NoResult
+			}
+		}
+	}
+	c := completionOf(t, ev)
+	fc := titleForecasts(t, ev, tournament.RatingOptions{})
+	everyLastRound(t, ev, len(c.Remaining), func(done *tournament.Event, halfOf func(int64) int) {
+		after := NormVerdicts(done, tournament.RatingOptions{})
+		for _, f := range fc {
+			if f.ID != 101 {
+				continue
+			}
+			for _, n := range f.Norms {
+				met := false
+				for _, r := range after[f.ID].Results {
+					if r.Title == n.Title {
+						met = r.Met
+					}
+				}
+				half := halfOf(f.ID)
+				said := n.State == ForecastMet || n.State == ForecastMetIfPlayed || n.State == ForecastReachable && half >= n.NeedHalf && n.ByScoreAlone
+				if said != met {
+					t.Errorf("%s %s, %d half points: verdict %v, forecast %s (need %d)", f.Name, n.Title, half, met, n.State, n.NeedHalf)
+				}
+			}
+		}
+	})
+}
+
 // TestTitleNormForecastWithdrawalAfterAGameStillToPlay_B01_1_4_2c: a
 // player withdraws after round 8 of the ten-player round robin while his
 // game of round 8 is still to be played. That game will be played: he and
@@ -205,6 +289,10 @@ func TestTitleNormForecastAfterWithdrawal_B01_1_4_2c(t *testing.T) {
 // every outcome of the six games.
 func TestTitleNormForecastWithdrawalAfterAGameStillToPlay_B01_1_4_2c(t *testing.T) {
 	ev := forecastField(t)
+	// Under the 1953 rule, which makes the game after the withdrawal a
+	// forfeit (under the rule that keeps results as played it is no
+	// forfeit: TestTitleNormForecastAfterWithdrawalAsPlayed_B01_1_4_1c).
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
 	last := len(ev.Rounds) - 1
 	out := &ev.Players[4]
 	out.WithdrawnAfter = last
@@ -222,7 +310,7 @@ func TestTitleNormForecastWithdrawalAfterAGameStillToPlay_B01_1_4_2c(t *testing.
 	// The games the others' forecasts take as forfeits: his of round 9
 	// alone.
 	c := completionOf(t, ev)
-	for i, r := range withdrawalForfeits(c, withdrawals(ev)) {
+	for i, r := range withdrawalForfeits(c) {
 		g := c.Remaining[i]
 		if mine := g.White == out.ID || g.Black == out.ID; (r != tournament.NoResult) != (mine && g.Round == last+1) {
 			t.Errorf("round %d, %d v %d: recorded as %v", g.Round, g.White, g.Black, r)
@@ -262,8 +350,9 @@ func lastRoundAsForecast(t *testing.T, ev *tournament.Event, opts tournament.Rat
 // everyLastRound completes ev's remaining games, which must number games,
 // with each of their 3^games outcomes in turn, and calls check with the
 // completed event and the half points a player scores in those games. A
-// game after a player's withdrawal is recorded as the forfeit it will be
-// (withdrawalForfeits), scoring no half points in the games played: check
+// game after a player's withdrawal is left without a result, as the
+// pairing leaves it (the event's withdrawal rule makes it a forfeit or a
+// game for nobody), scoring no half points in the games played: check
 // sees it once, not in three outcomes alike.
 func everyLastRound(t *testing.T, ev *tournament.Event, games int, check func(done *tournament.Event, halfOf func(id int64) int)) {
 	t.Helper()
@@ -271,24 +360,32 @@ func everyLastRound(t *testing.T, ev *tournament.Event, games int, check func(do
 	if len(c.Remaining) != games {
 		t.Fatalf("%d games remain, want %d", len(c.Remaining), games)
 	}
-	forfeits := withdrawalForfeits(c, withdrawals(ev))
+	gone := withdrawals(ev)
+	after := make([]bool, games)
+	for i, g := range c.Remaining {
+		for _, p := range []int64{g.White, g.Black} {
+			if last, ok := gone[p]; ok && g.Round > last {
+				after[i] = true
+			}
+		}
+	}
 	outcomes := 0
 	eachOutcome(games, func(scores []int) {
 		outcomes++
 		results := make([]tournament.Result, games)
 		for i, s := range scores {
 			results[i] = resultFor(c.Remaining[i], c.Remaining[i].White, s)
-			if forfeits[i] != tournament.NoResult {
+			if after[i] {
 				if s != 0 {
 					return
 				}
-				results[i] = forfeits[i]
+				results[i] = tournament.NoResult
 			}
 		}
 		check(c.With(results), func(id int64) int {
 			half := 0
 			for i, g := range c.Remaining {
-				if forfeits[i] != tournament.NoResult {
+				if after[i] {
 					continue
 				}
 				if g.White == id {
@@ -407,7 +504,7 @@ func totalsAreTheEnumeration(t *testing.T, ev *tournament.Event) (outside int) {
 	c = completionOf(t, ev)
 	for _, p := range ev.Players {
 		own := ownGames(c, withdrawals(ev), p.ID)
-		nc, slots, judged := remainingCase(c, withdrawalForfeits(c, withdrawals(ev)), own, p.ID, tournament.RatingOptions{})
+		nc, slots, judged := remainingCase(c, withdrawalForfeits(c), own, p.ID, tournament.RatingOptions{})
 		if !judged || !scoreAlone(nc) {
 			continue
 		}
@@ -652,7 +749,7 @@ func TestTitleForecastByWinsIsTheEnumeration_B01_1_4_1f(t *testing.T) {
 		}
 		c := completionOf(t, ev)
 		gone := withdrawals(ev)
-		forfeits := withdrawalForfeits(c, gone)
+		forfeits := withdrawalForfeits(c)
 		for _, p := range ev.Players {
 			own := ownGames(c, gone, p.ID)
 			opts := tournament.RatingOptions{}
@@ -1358,5 +1455,81 @@ func TestSwissForecastRefusalNamesTheLastRound(t *testing.T) {
 		if got := m.Args["round"]; got != 7 {
 			t.Errorf("paired next %v: the refusal names round %v, want the last, 7", pairNext, got)
 		}
+	}
+}
+
+// TestTitleNormForecastPointsWonByForfeit_B01_1_4_1c: player 1 of a
+// ten-player round robin, rated 2320, has 3½ of 8 against IMs rated 2450,
+// four of them Finns like him and four Estonians, and meets a Swede in
+// the last round: the IM norm needs 1 point of it (4½ of 9, the Swede the
+// second foreign federation of 1.4.3). The Swede does not come: the
+// forfeit win gives the point and no norm (8 games counted as 9, 3½ of 8,
+// one foreign federation). The forecast says the point must be won over
+// the board; without the forfeit it said only "needs 1 point".
+func TestTitleNormForecastPointsWonByForfeit_B01_1_4_1c(t *testing.T) {
+	ev := normField(t, 10, func(int, *tournament.Player) {})
+	opponent := map[int]int64{}
+	for _, rd := range ev.Rounds {
+		for _, g := range rd.Pairings {
+			switch {
+			case g.White == 101:
+				opponent[rd.Number] = g.Black
+			case g.Black == 101:
+				opponent[rd.Number] = g.White
+			}
+		}
+	}
+	byID := map[int64]*tournament.Player{}
+	for i := range ev.Players {
+		byID[ev.Players[i].ID] = &ev.Players[i]
+	}
+	byID[101].Rating, byID[101].Federation = 2320, "FIN"
+	for r := 1; r <= 9; r++ {
+		p := byID[opponent[r]]
+		p.Rating, p.Title, p.Federation = 2450, "IM", map[bool]string{true: "FIN", false: "EST"}[r <= 4]
+		if r == 9 {
+			p.Federation = "SWE"
+		}
+	}
+	// 3½ of 8: three wins, a draw, four losses; the other games drawn.
+	playAllBut(ev, 1, func(r, _ int, g tournament.Pairing) tournament.Result {
+		half := map[int]int{1: 2, 2: 2, 3: 2, 4: 1}[r+1]
+		switch {
+		case g.White == 101:
+			return resultFor(RemainingGame{White: g.White, Black: g.Black}, 101, half)
+		case g.Black == 101:
+			return resultFor(RemainingGame{White: g.White, Black: g.Black}, 101, half)
+		}
+		return tournament.Draw
+	})
+	var im TitleNormForecast
+	for _, f := range titleForecasts(t, ev, tournament.RatingOptions{}) {
+		for _, n := range f.Norms {
+			if f.ID == 101 && n.Title == "IM" {
+				im = n
+			}
+		}
+	}
+	if im.State != ForecastReachable || im.NeedHalf != 2 || !im.ByScoreAlone {
+		t.Fatalf("IM norm: %s, need %d half points, by score alone %v; want reachable with 1 point", im.State, im.NeedHalf, im.ByScoreAlone)
+	}
+	// The Swede does not come.
+	c := completionOf(t, ev)
+	results := make([]tournament.Result, len(c.Remaining))
+	for i, g := range c.Remaining {
+		results[i] = tournament.Draw
+		if g.White == 101 {
+			results[i] = tournament.WhiteForfeitWin
+		} else if g.Black == 101 {
+			results[i] = tournament.BlackForfeitWin
+		}
+	}
+	for _, r := range NormVerdicts(c.With(results), tournament.RatingOptions{})[101].Results {
+		if r.Title == "IM" && r.Met {
+			t.Fatalf("the forfeit won gives the IM norm: %+v", r)
+		}
+	}
+	if !im.OverTheBoard {
+		t.Errorf("IM norm: needs 1 point, and the forecast does not say it must be won over the board, which the forfeit won misses")
 	}
 }

@@ -181,10 +181,15 @@ func normCases(ev *tournament.Event, opts tournament.RatingOptions, only map[int
 				}
 				continue
 			}
-			switch g.Result {
-			case tournament.WhiteForfeitWin:
+			// A forfeit the withdrawal rule annuls (1953 §27: the games of
+			// a player who withdrew before half of them) counts for nobody,
+			// as in the standings: no round won without play. A game
+			// played over the board stays a game (1.4.2c).
+			switch r := g.Result; {
+			case !eg.Counts():
+			case r == tournament.WhiteForfeitWin:
 				unplayed[g.White] = append(unplayed[g.White], g.Round)
-			case tournament.BlackForfeitWin:
+			case r == tournament.BlackForfeitWin:
 				unplayed[g.Black] = append(unplayed[g.Black], g.Round)
 			}
 			if !g.Result.Played() {

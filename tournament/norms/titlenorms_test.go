@@ -352,3 +352,28 @@ func TestB01_1_4_1c_AWithdrawalsForfeitIsAnUnplayedWin(t *testing.T) {
 		t.Errorf("a withdrawal's forfeit: %+v, unplayed %v", r.Results, r.Unplayed)
 	}
 }
+
+// TestB01_1_4_1c_AForfeitTheWithdrawalAnnulsIsNoUnplayedWin: player 1's
+// opponent of round 9 withdrew after round 2, two of his nine games played,
+// and the 1953 rule annuls all his games (§27); the arbiter had recorded
+// their game of round 9 as player 1's forfeit win. The standings count that
+// forfeit for nobody, and so do the norms: it is no round won without play,
+// player 1 has 8 games and no verdict (1.4.1c), where he had been judged
+// met over 8 games counted as 9.
+func TestB01_1_4_1c_AForfeitTheWithdrawalAnnulsIsNoUnplayedWin(t *testing.T) {
+	ev := normEvent()
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+	leaver := &ev.Players[9]
+	for r := 1; r <= 2; r++ {
+		ev.Rounds[r-1].Pairings = append(ev.Rounds[r-1].Pairings,
+			tournament.Pairing{Round: r, Board: 2, White: leaver.ID, Black: int64(103 + r), Result: tournament.Draw})
+	}
+	leaver.WithdrawnAfter = 2
+	ev.Rounds[8].Pairings[0].Result = tournament.WhiteForfeitWin
+	if g := ev.EffectiveResults().Rounds[8].Games[0]; g.Counts() {
+		t.Fatalf("round 9 counts (%v, status %v), want annulled", g.Result, g.Status)
+	}
+	if r, ok := NormVerdicts(ev, tournament.RatingOptions{})[101]; ok {
+		t.Errorf("an annulled forfeit: unplayed %v, verdict %+v", r.Unplayed, r.Results)
+	}
+}
