@@ -58,7 +58,7 @@ type TitleNormForecast struct {
 	// result that gives that score: one with a remaining game won or lost
 	// by forfeit, no game of B.01 1.4.1, misses the norm, so the score
 	// must be made over the board (forfeitMisses; taken so past
-	// MaxForfeitGames remaining games).
+	// maxForfeitGames remaining games).
 	OverTheBoard bool `json:"over_the_board,omitempty"`
 	// missMost is the highest score of an outcome that misses the norm;
 	// outAt the score of the out-of-reach verdict kept (merge).
@@ -222,14 +222,14 @@ func reachableByScore(byTitle map[string]*TitleNormForecast) map[string]int {
 	return out
 }
 
-// MaxForfeitGames bounds the remaining games of a player whose every
+// maxForfeitGames bounds the remaining games of a player whose every
 // result, over the board or by forfeit, forfeitMisses weighs (5^n
 // outcomes); past it a norm reachable by its score is said to need that
 // score over the board, which a score played gives. With 4 games, 625
 // outcomes, a ten-player round robin's forecast with four rounds left took
 // 22 ms where it had taken 3 ms, a 16 players' 420 ms for 75 ms (one run
 // each, the same machine); with 2 it costs at most 25 verdicts a player.
-const MaxForfeitGames = 2
+const maxForfeitGames = 2
 
 // forfeitMisses adds to missed each norm of need (its least score in half
 // points) that case x misses with a result of the player's remaining games
@@ -239,7 +239,7 @@ const MaxForfeitGames = 2
 // average and the mix. The forecast then says the score must be made over
 // the board (TitleNormForecast.OverTheBoard).
 func forfeitMisses(c *Completion, x exclusionCase, id int64, opts tournament.RatingOptions, need map[string]int, missed map[string]bool) {
-	if len(x.free) > MaxForfeitGames {
+	if len(x.free) > maxForfeitGames {
 		for t := range need {
 			missed[t] = true
 		}
