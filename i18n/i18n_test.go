@@ -1051,3 +1051,16 @@ func TestFewTextsNotReadWhole(t *testing.T) {
 		t.Errorf("the %dth text was still found one by one", oneByOne+2)
 	}
 }
+
+// The result keys' help says that "1" and then "-" typed in turn are a
+// win and the next board's forfeit, as English says "1 then -": Estonian
+// and Finnish said "1 ja -" ("1 and -"), which reads as one key, or as
+// both keys meaning the two results.
+func TestOneThenMinusAreTwoKeysInTurn(t *testing.T) {
+	for lang, then := range map[Lang]string{Estonian: "seejärel", Finnish: "sitten"} {
+		help := For(lang).T("ui.rounds.entry.keys")
+		if strings.Contains(help, "1 ja -") || !strings.Contains(help, "1 ja "+then+" -") {
+			t.Errorf("%s: the keys' help does not say 1 and then -: %q", lang, help)
+		}
+	}
+}

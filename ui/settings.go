@@ -262,7 +262,7 @@ func (v *settingsView) playForm() *widget.Form {
 	v.lateness, v.rounds = s.hintField(s.t("ui.settings.lateness.default")), s.newField()
 	v.maxHalfByes, v.noHalfByeRounds = s.newField(), s.newField()
 	v.lateByes = choiceOf(s, tournament.LateEntryByesChoices, func(l tournament.LateEntryByes) string { return s.t(l.NameKey()) })
-	offered := strings.Join(system.TieBreaksOffered(), ", ")
+	offered := v.tieBreakList(system, system.TieBreaksOffered())
 	v.tieBreaks = s.hintField(offered)
 	// "" is the time control's type (tournament.Settings.GameTypeIn).
 	v.gameType = s.newChoice([]string{"", "standard", "rapid", "blitz"},
@@ -394,7 +394,7 @@ func (v *settingsView) refresh() {
 	if st.System.IndividualSwiss() {
 		v.rounds.SetPlaceHolder("")
 	}
-	v.tieBreaks.SetText(strings.Join(st.TieBreaks, ", "))
+	v.tieBreaks.SetText(v.tieBreakList(st.System, st.TieBreaks))
 	v.maxHalfByes.SetText(strconv.Itoa(st.MaxHalfByes))
 	v.noHalfByeRounds.SetText(strconv.Itoa(st.NoHalfByeRounds))
 	v.lateByes.set(string(st.LateEntryByes))
@@ -483,12 +483,7 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 	st.EndDate = readDate(v.end, bad)
 	st.Rules = v.rules.read(bad)
 	st.Schedule = v.schedule.read(bad)
-	st.TieBreaks = nil
-	for _, id := range strings.Split(v.tieBreaks.Text, ",") {
-		if id = strings.ToLower(strings.TrimSpace(id)); id != "" {
-			st.TieBreaks = append(st.TieBreaks, id)
-		}
-	}
+	st.TieBreaks = v.tieBreakIDs(st.System, v.tieBreaks.Text, bad)
 	// Switching the system while the tie-breaks are still the old system's
 	// defaults takes the new system's defaults (Buchholz for a Swiss); a
 	// list the arbiter chose is kept.
@@ -513,6 +508,37 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 		*n.dst = n.entry.readNumber(n.empty, v.s.t(n.label), bad)
 	}
 	return st
+}
+
+// tieBreakList is the tie-break ids of an event of system as the
+// settings name them: an individual event's as the standings head their
+// columns, in the reader's language (words.TieBreakList); a team event's
+// by their ids, whose heads are not one a tie-break ("SB" heads the
+// Sonneborn-Berger of game points and of match points alike).
+func (v *settingsView) tieBreakList(system tournament.System, ids []string) string {
+	if system.Team() {
+		return strings.Join(ids, ", ")
+	}
+	return words.TieBreakList(v.s.cat, ids)
+}
+
+// tieBreakIDs reads the tie-break field back into ids, as tieBreakList
+// names them or as ids (words.TieBreakIDs), adding to bad the first entry
+// an individual event does not offer, said with the offered as the field
+// names them (the event's own refusal lists the ids).
+func (v *settingsView) tieBreakIDs(system tournament.System, text string, bad map[fyne.CanvasObject]error) []string {
+	if system.Team() {
+		return words.TieBreakIDs(v.s.cat, text, nil)
+	}
+	offered := system.TieBreaksOffered()
+	ids := words.TieBreakIDs(v.s.cat, text, offered)
+	for _, id := range ids {
+		if !slices.Contains(offered, id) {
+			bad[v.tieBreaks] = engine.NewMessage("event.err.tiebreak.unknown", "id", id, "known", words.TieBreakList(v.s.cat, offered))
+			break
+		}
+	}
+	return ids
 }
 
 // readDate is a day as typed in f (input.ISODate: as the language writes

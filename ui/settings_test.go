@@ -941,3 +941,38 @@ func TestTeamSettingsSayTheRoundTeamsAreKeptApartFrom(t *testing.T) {
 		t.Errorf("the pair listed as %q, want %q", got, want)
 	}
 }
+
+// The settings name an individual event's tie-breaks as the standings
+// head their columns, in each language, and save them back as the file
+// keeps them; an entry the event does not offer is refused, naming what
+// it offers as the field names it. The Estonian settings showed "sb, de,
+// wins" beside standings headed "SB, OM, Võidud", and offered "wins,
+// won, black".
+func TestSettingsNameTieBreaksAsTheStandingsHeadThem(t *testing.T) {
+	s := smallShell(t)
+	ids := s.doc.event.Settings.TieBreaks
+	offered := s.doc.event.Settings.System.TieBreaksOffered()
+	for _, l := range i18n.Complete {
+		v := settingsIn(s, l)
+		cat := i18n.For(l)
+		var heads []string
+		for _, id := range ids {
+			heads = append(heads, words.TieBreakShort(cat, id))
+		}
+		if got, want := v.tieBreaks.Text, strings.Join(heads, ", "); got != want {
+			t.Errorf("%s: the tie-breaks shown as %q, want %q", l, got, want)
+		}
+		saveSettings(t, v, string(l)+": the tie-breaks as shown refused")
+		if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, ids) {
+			t.Errorf("%s: the tie-breaks as shown saved as %v, want %v", l, got, ids)
+		}
+		v.tieBreaks.SetText(v.tieBreaks.Text + ", nonsense")
+		v.save()
+		if said := settingsSaid(v); !strings.Contains(said, "nonsense") || !strings.Contains(said, words.TieBreakList(cat, offered)) {
+			t.Errorf("%s: an unknown tie-break refused with %q", l, said)
+		}
+		if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, ids) {
+			t.Errorf("%s: an unknown tie-break saved: %v", l, got)
+		}
+	}
+}

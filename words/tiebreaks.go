@@ -92,3 +92,39 @@ func RuleNotes(cat *i18n.Catalog, t standings.Table) []string {
 	}
 	return append(notes, cat.T("event.cli.policy", "policy", cat.T(standings.PolicyKey(t.Policy, t.Match != nil))))
 }
+
+// TieBreakList is a list of tie-breaks as the event's settings show it
+// and offer it: each id's column head (TieBreakShort), so that the
+// settings name a tie-break as the standings head its column, in the
+// reader's language, comma-separated.
+func TieBreakList(cat *i18n.Catalog, ids []string) string {
+	heads := make([]string, len(ids))
+	for i, id := range ids {
+		heads[i] = TieBreakShort(cat, id)
+	}
+	return strings.Join(heads, ", ")
+}
+
+// TieBreakIDs reads a list of tie-breaks as TieBreakList writes it, in
+// the same language, back into ids: an entry that is, case aside, the
+// column head of one of known (the ids the event may take) is that id;
+// any other entry is taken as an id as the command line names them
+// ("wins", "bh-c1"), in lower case, for the settings' rule to judge.
+func TieBreakIDs(cat *i18n.Catalog, list string, known []string) []string {
+	var ids []string
+	for _, entry := range strings.Split(list, ",") {
+		entry = strings.TrimSpace(entry)
+		if entry == "" {
+			continue
+		}
+		id := strings.ToLower(entry)
+		for _, k := range known {
+			if strings.EqualFold(TieBreakShort(cat, k), entry) {
+				id = k
+				break
+			}
+		}
+		ids = append(ids, id)
+	}
+	return ids
+}

@@ -1,6 +1,7 @@
 package words
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -69,6 +70,37 @@ func TestEveryTieBreakLegendSaysMoreThanItsHead(t *testing.T) {
 		for _, id := range ids {
 			if legend := TieBreakLegend(cat, []string{id}); legend == TieBreakShort(cat, id)+" = "+TieBreakShort(cat, id) {
 				t.Errorf("%s %s: %q", lang, id, legend)
+			}
+		}
+	}
+}
+
+// The event's settings name an individual event's tie-breaks as the
+// standings head their columns, in the reader's language, and read those
+// heads back, case aside, into the ids the file keeps; an id typed as the
+// command line names it ("wins") still reads as itself. The Estonian
+// settings showed "bh-c1, bh, sb, wins" above standings headed "BH-C1,
+// BH, SB, Võidud", and offered "wins, won, black" among the choices.
+func TestTheSettingsNameTieBreaksAsTheirColumns(t *testing.T) {
+	et := i18n.For(i18n.Estonian)
+	if got, want := TieBreakList(et, []string{"bh-c1", "bh", "sb", "wins"}), "BH-C1, BH, SB, Võidud"; got != want {
+		t.Errorf("Estonian list %q, want %q", got, want)
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		list := TieBreakList(cat, tiebreak.IDs)
+		if got := TieBreakIDs(cat, list, tiebreak.IDs); !slices.Equal(got, tiebreak.IDs) {
+			t.Errorf("%s: %q reads as %v, want %v", lang, list, got, tiebreak.IDs)
+		}
+		if got := TieBreakIDs(cat, strings.ToLower(list), tiebreak.IDs); !slices.Equal(got, tiebreak.IDs) {
+			t.Errorf("%s: %q in lower case reads as %v", lang, list, got)
+		}
+		if got := TieBreakIDs(cat, " wins, SB ,, nonsense", tiebreak.IDs); !slices.Equal(got, []string{"wins", "sb", "nonsense"}) {
+			t.Errorf("%s: ids typed read as %v", lang, got)
+		}
+		for _, id := range tiebreak.IDs {
+			if got := TieBreakIDs(cat, id, tiebreak.IDs); !slices.Equal(got, []string{id}) {
+				t.Errorf("%s: the id %q reads as %v", lang, id, got)
 			}
 		}
 	}
