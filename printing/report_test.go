@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +17,7 @@ import (
 	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
+	"arbiter/tournament/seats"
 	"arbiter/words"
 )
 
@@ -423,5 +425,41 @@ func TestReportGivesTheGamesAWithdrawalTookOutAsThePairingListDoes(t *testing.T)
 		if void != 3 {
 			t.Fatalf("%d games taken out by the withdrawal, want 3", void)
 		}
+	}
+}
+
+// A team round's bye is told on its round's page: the line under the
+// round's matches went over alone to the top of the next page, away
+// from its round (the Estonian report of a five-team round robin on
+// Letter, round 3's bye on page 2), in each language and on both papers.
+func TestTeamReportKeepsTheByeWithItsRound(t *testing.T) {
+	for _, name := range []string{"arbiter-rr5", "arbiter-rr7", "arbiter-rr7-draws", "arbiter-swiss9-forfeits"} {
+		ev := testevent.TeamReport(t, name).Event
+		eachLangAndPaper(func(lang i18n.Lang, paper string) {
+			cat := i18n.For(lang)
+			pdf := printed(t, func(w io.Writer) error {
+				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
+			})
+			pages := strings.Split(pdfText(t, pdf), "\f")
+			for _, m := range ev.Matches {
+				if !m.IsBye() {
+					continue
+				}
+				tm, _ := ev.Team(m.White)
+				bye := input.Collapse(words.TeamBye(cat, ev.TeamOptions, m, fmt.Sprintf("%d. %s", seats.TeamNumbers(ev)[m.White], tm.Name)))
+				label := cat.T("print.round", "n", m.Round)
+				for i, page := range pages {
+					if !strings.Contains(input.Collapse(page), bye) {
+						continue
+					}
+					if !slices.ContainsFunc(strings.Split(page, "\n"), func(l string) bool {
+						l = strings.TrimSpace(l)
+						return l == label || strings.HasPrefix(l, label+" ")
+					}) {
+						t.Errorf("%s %s %s: round %d's bye %q is on page %d without its round:\n%s", name, lang, paper, m.Round, bye, i+1, page)
+					}
+				}
+			}
+		})
 	}
 }
