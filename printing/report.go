@@ -430,6 +430,7 @@ func (s *sheet) teamRoundResults(rounds []tournament.Round) {
 		// next page with its last matches, its heading with its first: a
 		// bye's line alone at a page's top was read as no round's.
 		t := s.newTable(cols, 9, 6)
+		t.again = s.t("print.round.continued", "round", s.roundLabel(rd.Number))
 		need := t.lead(rows)
 		if len(rows) <= orphanRows {
 			need += 2 + s.notesHeight(byes...)

@@ -463,3 +463,40 @@ func TestTeamReportKeepsTheByeWithItsRound(t *testing.T) {
 		})
 	}
 }
+
+// A team round whose matches go on over a page goes on under its label
+// marked as continued, as an individual event's round does: the
+// fifty teams' round 1 went on at the top of page 2 under the table's
+// heads alone, its byes under it, and no word said which round they
+// were; in each language and on both papers.
+func TestTeamReportRoundGoesOnUnderItsLabel(t *testing.T) {
+	ev := testevent.TeamReport(t, "echecsjs-grandmommyscup").Event
+	eachLangAndPaper(func(lang i18n.Lang, paper string) {
+		cat := i18n.For(lang)
+		var labels []string
+		for n := 1; n <= ev.PairedRounds(); n++ {
+			labels = append(labels, cat.T("print.round", "n", n))
+		}
+		text := printedText(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
+		})
+		var above string
+		heads := 0
+		for _, line := range strings.Split(text, "\n") {
+			l := strings.TrimSpace(line)
+			if l == "" {
+				continue
+			}
+			if strings.HasPrefix(l, cat.T("print.report.match")) && strings.HasSuffix(l, cat.T("print.report.forfeits")) {
+				heads++
+				if !slices.ContainsFunc(labels, func(label string) bool { return strings.HasPrefix(above, label+" ") || above == label }) {
+					t.Errorf("%s %s: a table of matches under %q, no round's label", lang, paper, above)
+				}
+			}
+			above = l
+		}
+		if heads <= ev.PairedRounds() {
+			t.Errorf("%s %s: %d tables of matches for %d rounds: no round went over a page", lang, paper, heads, ev.PairedRounds())
+		}
+	})
+}
