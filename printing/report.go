@@ -406,7 +406,6 @@ func (s *sheet) teamRoundResults(rounds []tournament.Round) {
 		{head: s.t("print.report.forfeits"), width: 40, align: "L", wrap: true},
 	}
 	for _, rd := range rounds {
-		s.heading(s.roundLabel(rd.Number), 7+2*6)
 		var rows [][]string
 		var byes []string
 		for _, m := range s.ev.RoundMatches(rd.Number) {
@@ -427,10 +426,17 @@ func (s *sheet) teamRoundResults(rounds []tournament.Round) {
 			}
 			rows = append(rows, []string{strconv.Itoa(m.Number), s.teamName(m.White), res, s.teamName(m.Black), remark})
 		}
-		s.newTable(cols, 9, 6).draw(rows)
-		for _, b := range byes {
-			s.note(b)
+		// The round's byes are told under its matches and go over to the
+		// next page with its last matches, its heading with its first: a
+		// bye's line alone at a page's top was read as no round's.
+		t := s.newTable(cols, 9, 6)
+		t.again = s.t("print.round.continued", "round", s.roundLabel(rd.Number))
+		need := t.lead(rows)
+		if len(rows) <= orphanRows {
+			need += 2 + s.notesHeight(byes...)
 		}
+		s.heading(s.roundLabel(rd.Number), need)
+		t.drawNoted(rows, byes)
 		s.pdf.Ln(2)
 	}
 }

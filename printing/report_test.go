@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +17,7 @@ import (
 	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
+	"arbiter/tournament/seats"
 	"arbiter/words"
 )
 
@@ -424,4 +426,77 @@ func TestReportGivesTheGamesAWithdrawalTookOutAsThePairingListDoes(t *testing.T)
 			t.Fatalf("%d games taken out by the withdrawal, want 3", void)
 		}
 	}
+}
+
+// A team round's bye is told on its round's page: the line under the
+// round's matches went over alone to the top of the next page, away
+// from its round (the Estonian report of a five-team round robin on
+// Letter, round 3's bye on page 2), in each language and on both papers.
+func TestTeamReportKeepsTheByeWithItsRound(t *testing.T) {
+	for _, name := range []string{"arbiter-rr5", "arbiter-rr7", "arbiter-rr7-draws", "arbiter-swiss9-forfeits"} {
+		ev := testevent.TeamReport(t, name).Event
+		eachLangAndPaper(func(lang i18n.Lang, paper string) {
+			cat := i18n.For(lang)
+			pdf := printed(t, func(w io.Writer) error {
+				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
+			})
+			pages := strings.Split(pdfText(t, pdf), "\f")
+			for _, m := range ev.Matches {
+				if !m.IsBye() {
+					continue
+				}
+				tm, _ := ev.Team(m.White)
+				bye := input.Collapse(words.TeamBye(cat, ev.TeamOptions, m, fmt.Sprintf("%d. %s", seats.TeamNumbers(ev)[m.White], tm.Name)))
+				label := cat.T("print.round", "n", m.Round)
+				for i, page := range pages {
+					if !strings.Contains(input.Collapse(page), bye) {
+						continue
+					}
+					if !slices.ContainsFunc(strings.Split(page, "\n"), func(l string) bool {
+						l = strings.TrimSpace(l)
+						return l == label || strings.HasPrefix(l, label+" ")
+					}) {
+						t.Errorf("%s %s %s: round %d's bye %q is on page %d without its round:\n%s", name, lang, paper, m.Round, bye, i+1, page)
+					}
+				}
+			}
+		})
+	}
+}
+
+// A team round whose matches go on over a page goes on under its label
+// marked as continued, as an individual event's round does: the
+// fifty teams' round 1 went on at the top of page 2 under the table's
+// heads alone, its byes under it, and no word said which round they
+// were; in each language and on both papers.
+func TestTeamReportRoundGoesOnUnderItsLabel(t *testing.T) {
+	ev := testevent.TeamReport(t, "echecsjs-grandmommyscup").Event
+	eachLangAndPaper(func(lang i18n.Lang, paper string) {
+		cat := i18n.For(lang)
+		var labels []string
+		for n := 1; n <= ev.PairedRounds(); n++ {
+			labels = append(labels, cat.T("print.round", "n", n))
+		}
+		text := printedText(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
+		})
+		var above string
+		heads := 0
+		for _, line := range strings.Split(text, "\n") {
+			l := strings.TrimSpace(line)
+			if l == "" {
+				continue
+			}
+			if strings.HasPrefix(l, cat.T("print.report.match")) && strings.HasSuffix(l, cat.T("print.report.forfeits")) {
+				heads++
+				if !slices.ContainsFunc(labels, func(label string) bool { return strings.HasPrefix(above, label+" ") || above == label }) {
+					t.Errorf("%s %s: a table of matches under %q, no round's label", lang, paper, above)
+				}
+			}
+			above = l
+		}
+		if heads <= ev.PairedRounds() {
+			t.Errorf("%s %s: %d tables of matches for %d rounds: no round went over a page", lang, paper, heads, ev.PairedRounds())
+		}
+	})
 }

@@ -298,7 +298,9 @@ func allRounds(ev *tournament.Event) (*tournament.Event, error) {
 // roundMatches names a team event's matches of round n, the team with
 // White on board 1 first, and its bye (asked for or given): as paired, or for a team round
 // robin's round not yet paired as its table pairs the teams' seats; ""
-// when neither says.
+// when neither says. Each match stands on a line of its own: run on, a
+// line's end fell inside a match, a team's number on one line and its
+// name on the next.
 func (s *sheet) roundMatches(n int) string {
 	var out []string
 	// A bye (black 0) the team asked for (TeamMatch.Requested) is told
@@ -331,5 +333,5 @@ func (s *sheet) roundMatches(n int) string {
 			add(w, b, false)
 		}
 	}
-	return strings.Join(out, "; ")
+	return strings.Join(out, "\n")
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"arbiter/internal/testfield"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
+	"arbiter/tournament/seats"
 	"arbiter/words"
 )
 
@@ -141,4 +143,36 @@ func TestScheduleSaysAWithdrawalsGamesAreNotPlayed(t *testing.T) {
 			t.Errorf("%s: %d of seat 6's games after round 2 given %q, %d boards in all, want 3 and 3:\n%s", lang, got, cat.T("print.result.not-played"), all, text)
 		}
 	}
+}
+
+// A team event's schedule keeps each match on its line: a team's number
+// is never left at a line's end with its name on the next ("2. Tallinna
+// Kalev – 3." over "HSK"), nor a match cut between its teams, in each
+// language and on both papers; here five teams of clubs' long names.
+func TestTeamScheduleKeepsEachMatchWhole(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-rr5").Event
+	names := []string{"Tarton Valge Vanker", "Tallinna Kalev", "Helsingin Shakkiklubi", "Espoon Shakki", "Pärnu Maleklubi"}
+	for i := range ev.Teams {
+		ev.Teams[i].Name = names[i%len(names)]
+	}
+	numbers := seats.TeamNumbers(ev)
+	name := func(id int64) string {
+		tm, _ := ev.Team(id)
+		return fmt.Sprintf("%d. %s", numbers[id], tm.Name)
+	}
+	eachLangAndPaper(func(lang i18n.Lang, paper string) {
+		text := pdfText(t, printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang, Paper: paper}) }))
+		lines := strings.Split(text, "\n")
+		for n := 1; n <= ev.PairedRounds(); n++ {
+			for _, m := range ev.RoundMatches(n) {
+				want := name(m.White)
+				if m.Black != 0 {
+					want += " – " + name(m.Black)
+				}
+				if !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, want) }) {
+					t.Errorf("%s %s: round %d's %q is not on one line:\n%s", lang, paper, n, want, text)
+				}
+			}
+		}
+	})
 }

@@ -50,6 +50,10 @@ type table struct {
 	// page (a legend, signatures): when it would not fit there, the last
 	// rows go over with it.
 	tail float64
+	// again, when set, is the heading the rows go on under on each page
+	// after the table's first (a report's round marked as continued): the
+	// heads alone did not say whose rows they were.
+	again string
 	// after, when set, draws over row i once it is drawn at y, h high (a
 	// crosstable's own squares).
 	after func(i int, y, h float64)
@@ -501,7 +505,7 @@ func (t *table) paginate(heights []float64, y float64, page int) []int {
 			if y+h > t.s.pageBottom(page) && i > starts[len(starts)-1] {
 				page++
 				starts = append(starts, i)
-				y = headerBase + t.headH
+				y = headerBase + t.againH() + t.headH
 			}
 			y += h
 		}
@@ -511,7 +515,7 @@ func (t *table) paginate(heights []float64, y float64, page int) []int {
 	starts := fill(y, page)
 	if !top && (len(starts) > 1 && starts[1] < least || y+t.headH+heights[0] > t.s.pageBottom(page)) {
 		page++
-		starts = fill(headerBase, page)
+		starts = fill(headerBase+t.againH(), page)
 		starts[0] = -1
 		top = true
 	}
@@ -522,7 +526,7 @@ func (t *table) paginate(heights []float64, y float64, page int) []int {
 		starts[last] = min(starts[last], max(max(0, starts[last-1])+least, n-least))
 	}
 	if t.tail > 0 {
-		from, end := max(0, starts[last]), headerBase
+		from, end := max(0, starts[last]), headerBase+t.againH()
 		if last == 0 && !top {
 			end = y
 		}
@@ -574,17 +578,35 @@ func (t *table) draw(rows [][]string) {
 	}
 	if starts[0] < 0 {
 		t.s.addPage()
+		t.headAgain()
 	}
 	t.head()
 	for i := range rows {
 		if i > 0 && slices.Contains(starts, i) {
 			t.s.addPage()
+			t.headAgain()
 			t.head()
 		}
 		t.row(cells[i], heights[i])
 		if t.after != nil {
 			t.after(i, p.GetY()-heights[i], heights[i])
 		}
+	}
+}
+
+// againH is the height of the heading the table goes on under on a new
+// page (again), 0 without one.
+func (t *table) againH() float64 {
+	if t.again == "" {
+		return 0
+	}
+	return headingH
+}
+
+// headAgain draws the heading the table goes on under on a new page.
+func (t *table) headAgain() {
+	if t.again != "" {
+		t.s.heading(t.again, 0)
 	}
 }
 
