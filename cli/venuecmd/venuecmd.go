@@ -36,7 +36,7 @@ const pinVariable = "ARBITER_VENUE_PIN"
 // under a folder of its own (venue.NewVenue).
 func runServe(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("serve")
-	addr := fs.String("addr", venue.DefaultAddr, "address and port to listen on (default: every network of this computer)")
+	addr := fs.String("addr", venue.DefaultAddr, "address and port to listen on (no address before the colon: every network of this computer)")
 	pos, err := cmdline.Parse(fs, args)
 	if err != nil {
 		return err
