@@ -169,10 +169,10 @@ var windowPoll = 500 * time.Millisecond
 
 // watchFile says in serve's log, until ctx ends, when a window takes the
 // file (its deputies' results wait for it) and when it lets it go (serve
-// takes them again), but of a team event, whose pages take no result,
-// and once when the file was renamed, moved or
-// replaced under it: serve cannot follow it there (store.Store.Moved), and
-// its pages would otherwise stay as they were without a word.
+// takes them again), which of a team event, whose pages take no result,
+// it does not say; and once when the file was renamed, moved or replaced
+// under it: serve cannot follow it there (store.Store.Moved), and its
+// pages would otherwise stay as they were without a word.
 func (f *servedFile) watchFile(ctx context.Context, env *cmdline.Env) {
 	file := f.Store.Path()
 	in, moved := f.held, false
