@@ -679,3 +679,21 @@ func TestTRFExportSaysARoundWasPairedBeforeACorrection(t *testing.T) {
 		t.Errorf("export of a pair kept apart since: exit %d\n%s", code, errOut)
 	}
 }
+
+// TestTeamResultOnBoardZeroIsNoBoard: "--board 0" typed for a board of a
+// match is a board the match does not have, as it is in an individual
+// event; it was read as no board given, so "--board 0 +/-" forfeited the
+// whole match, and "--board 0 1-0" was told that a whole match's result
+// can only be a forfeit.
+func TestTeamResultOnBoardZeroIsNoBoard(t *testing.T) {
+	file := newTeamLeague(t)
+	for _, res := range []string{"+/-", "1-0"} {
+		code, _, errOut := run(t, "result", file, "--round", "1", "--match", "1", "--board", "0", res)
+		if code == 0 || !strings.Contains(errOut, "board 0") {
+			t.Errorf("--board 0 %s: exit %d, %q", res, code, errOut)
+		}
+	}
+	if f := matchForfeit(fileEvent(t, file), 1, 1); f != tournament.NoResult {
+		t.Errorf("--board 0 +/- left the match forfeited: %v", f)
+	}
+}

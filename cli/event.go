@@ -656,7 +656,9 @@ func runResult(env *cmdline.Env, args []string) error {
 		if *from != "" || *fromGame || *unrated || *rated {
 			return cmdline.Usagef("teams.usage.result")
 		}
-		return runTeamResult(env, pos, *round, *match, *board)
+		// Board 0 given is a board the match does not have, as in an
+		// individual event; only --board left out is the whole match.
+		return runTeamResult(env, pos, *round, *match, *board, cmdline.GivenFlags(fs)["board"])
 	}
 	if *unrated && *rated {
 		return cmdline.Usagef("app.usage.unrated-rated")

@@ -90,3 +90,29 @@ func TestOptionsHelpInFinnish(t *testing.T) {
 		t.Errorf("English in the Finnish help:\n%s", out)
 	}
 }
+
+// An option whose default the help prints after its meaning does not
+// name a default in its meaning besides: "arbiter serve --help" read
+// "address and port to listen on (default: every network of this
+// computer) (default :8080)", two defaults for one option, in every
+// language.
+func TestNoOptionSaysItsDefaultTwice(t *testing.T) {
+	for _, o := range allOptions(t) {
+		switch o.flag.DefValue {
+		case "", "false", "0", "0s", "-1ns":
+			continue // printOptions prints no default
+		}
+		for _, l := range i18n.Complete {
+			cat := i18n.For(l)
+			word, _, _ := strings.Cut(cat.T("app.help.default", "value", "\x00"), "\x00")
+			if word = strings.TrimSpace(word); word == "" {
+				t.Fatalf("%s: app.help.default has no word before its value", l)
+			}
+			// "(default: …)" in the meaning is a default of its own; a
+			// rule's default named in passing ("FIDE's default") is not.
+			if meaning := cat.T(cmdline.OptionKey(o.set, o.flag.Name)); strings.Contains(strings.ToLower(meaning), "("+strings.ToLower(word)+":") {
+				t.Errorf("%s --%s, %s: %q, and the help adds (%s)", o.set, o.flag.Name, l, meaning, cat.T("app.help.default", "value", o.flag.DefValue))
+			}
+		}
+	}
+}

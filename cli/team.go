@@ -496,8 +496,9 @@ func enterMatchBoard(st *store.Store, ev *tournament.Event, round, match, board 
 }
 
 // runTeamResult is "result --match M [--board B] RESULT" in a team event:
-// a board's result, or with no board the whole match's forfeit.
-func runTeamResult(env *cmdline.Env, pos []string, round, match, board int) error {
+// a board's result (onBoard: --board given, whatever its number), or with
+// no board the whole match's forfeit.
+func runTeamResult(env *cmdline.Env, pos []string, round, match, board int, onBoard bool) error {
 	if round == 0 {
 		return cmdline.Usagef("app.usage.round")
 	}
@@ -514,7 +515,7 @@ func runTeamResult(env *cmdline.Env, pos []string, round, match, board int) erro
 	}
 	defer st.Close()
 	had, hadForfeit := matchResults(ev, round, match), matchForfeit(ev, round, match)
-	if board == 0 {
+	if !onBoard {
 		err = st.SetMatchForfeit(round, match, res)
 	} else {
 		err = enterMatchBoard(st, ev, round, match, board, res)
@@ -535,7 +536,7 @@ func runTeamResult(env *cmdline.Env, pos []string, round, match, board int) erro
 	}
 	now := matchResults(ev, round, match)
 	switch {
-	case board == 0:
+	case !onBoard:
 		reportCorrection(env, "teams.cli.forfeit", []any{"round", round, "match", match}, hadForfeit, matchForfeit(ev, round, match))
 	case board <= len(had) && board <= len(now):
 		reportCorrection(env, "teams.cli.result", []any{"round", round, "match", match, "board", board}, had[board-1], now[board-1])

@@ -433,3 +433,31 @@ func TestExportHTMLPlayerPageSaysWithdrawn(t *testing.T) {
 		t.Fatal("the event has no withdrawn player to look at")
 	}
 }
+
+// TestServeOfATeamEventBesideTheWindowSaysNoResultsWait: a team event's
+// boards are entered in the window, never at the pages, so serve of one
+// has no deputies' results to keep waiting for the window. Started while
+// the window held the team Swiss, it said the deputies' results waited
+// until the window closed (beside its line that the pages take none),
+// and when the window let the file go, that it took them from then on.
+// The file renamed after the window closed is serve's next line, said
+// after its watch saw the window go.
+func TestServeOfATeamEventBesideTheWindowSaysNoResultsWait(t *testing.T) {
+	file := newTeamLeague(t)
+	store.Program = store.Window
+	window := testevent.Open(t, file)
+	url, out, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	defer stop()
+	if code := statusOf(t, url+"standings.html"); code != 200 {
+		t.Errorf("standings: %d", code)
+	}
+	window.Close()
+	if err := os.Rename(file, file+".renamed.arbiter"); err != nil {
+		t.Fatal(err)
+	}
+	errOut.waitFor(t, "was renamed, moved or replaced while arbiter serve served it")
+	said := out.String() + errOut.String()
+	if !strings.Contains(said, "Matches and results") || strings.Contains(said, "open in the Arbiter window") || strings.Contains(said, "no longer open in the window") {
+		t.Errorf("serve of a team event beside the window said:\n%s", said)
+	}
+}

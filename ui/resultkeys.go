@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/team"
 	"arbiter/ui/keyhold"
 	"arbiter/words"
 )
@@ -87,14 +88,12 @@ func (k *resultKeys) enter(c rune, r tournament.Result, p tournament.Pairing, ty
 // confirmChange asks before the result was of pairing p, in round on
 // board, is changed to r, saying which later rounds of a Swiss were
 // paired on it and stand; save saves it. A change the event's rule
-// refuses (a game played after a player's withdrawal) is not asked about:
-// save is tried at once and the file's refusal said, where a yes to the
-// question was refused.
+// refuses (a game played after a player's withdrawal, a result on a board
+// a team left empty) is not asked about: save is tried at once and the
+// file's refusal said, where a yes to the question was refused.
 func (k *resultKeys) confirmChange(p tournament.Pairing, round, board int, was, r tournament.Result, save func()) {
 	s, ev := k.s, &k.s.doc.event
-	white, _ := ev.Player(p.White)
-	black, _ := ev.Player(p.Black)
-	if tournament.ResultAllowed(p, white, black, r, ev.WithdrawalRule()) != nil {
+	if team.ResultAllowedOn(ev, p, r) != nil {
 		save()
 		return
 	}

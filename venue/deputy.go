@@ -1075,7 +1075,7 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 			continue
 		}
 		if b.Decided {
-			return chosen{}, refuse(http.StatusConflict, "venue.err.decided", "round", round, "board", board)
+			return chosen{}, refuse(http.StatusConflict, "venue.err.decided", "round", round, "board", board, "result", b.Result)
 		}
 		return chosen{round, board, res, b}, nil
 	}
@@ -1109,7 +1109,7 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 			return err
 		}
 		if p.Result.Finished() {
-			return refuse(http.StatusConflict, "venue.err.decided", "round", c.round, "board", c.board)
+			return refuse(http.StatusConflict, "venue.err.decided", "round", c.round, "board", c.board, "result", p.Result.Text(cat.T))
 		}
 		if p.White != white || p.Black != black {
 			return refuse(http.StatusConflict, "venue.err.board-changed", "round", c.round, "board", c.board)

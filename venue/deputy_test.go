@@ -1430,3 +1430,25 @@ func TestADeputySignedInBeforeTheServerWasStartedAgainIsToldWhy(t *testing.T) {
 		t.Error("a deputy who signed out is told that his sign-in ended")
 	}
 }
+
+// A deputy whose board the chief entered after he confirmed it is told
+// the result the board has: "already has its result" alone left him to
+// guess whether the chief's result was his own or another, and so
+// whether to go to the chief.
+func TestADeputysResultOnABoardTheChiefEnteredMeanwhileIsToldTheBoardsResult(t *testing.T) {
+	c, base, w, confirm := checkedOnBoard2(t, "0-1")
+	if err := w.SetResult(2, 2, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	save := send(t, c, base, form, testphone.SaveForm(confirm.page).Encode())
+	if save.status != http.StatusConflict || !strings.Contains(pageMessage(save.page), "Round 2, board 2 already has its result, ½–½;") {
+		t.Errorf("save after the chief's entry: %d %s", save.status, pageMessage(save.page))
+	}
+	if resultOf(t, w, 2, 2) != tournament.Draw {
+		t.Errorf("board 2 has %v", resultOf(t, w, 2, 2))
+	}
+	// Chosen again, the board is refused at once, with its result.
+	if check, _ := enter(t, c, base, "2", "0-1"); check.status != http.StatusConflict || !strings.Contains(pageMessage(check.page), "already has its result, ½–½;") {
+		t.Errorf("chosen again: %d %s", check.status, pageMessage(check.page))
+	}
+}

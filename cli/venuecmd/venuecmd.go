@@ -36,7 +36,7 @@ const pinVariable = "ARBITER_VENUE_PIN"
 // under a folder of its own (venue.NewVenue).
 func runServe(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("serve")
-	addr := fs.String("addr", venue.DefaultAddr, "address and port to listen on (default: every network of this computer)")
+	addr := fs.String("addr", venue.DefaultAddr, "address and port to listen on (no address before the colon: every network of this computer)")
 	pos, err := cmdline.Parse(fs, args)
 	if err != nil {
 		return err
@@ -169,14 +169,16 @@ var windowPoll = 500 * time.Millisecond
 
 // watchFile says in serve's log, until ctx ends, when a window takes the
 // file (its deputies' results wait for it) and when it lets it go (serve
-// takes them again), and once when the file was renamed, moved or
-// replaced under it: serve cannot follow it there (store.Store.Moved), and
-// its pages would otherwise stay as they were without a word.
+// takes them again), which of a team event, whose pages take no result,
+// it does not say; and once when the file was renamed, moved or replaced
+// under it: serve cannot follow it there (store.Store.Moved), and its
+// pages would otherwise stay as they were without a word.
 func (f *servedFile) watchFile(ctx context.Context, env *cmdline.Env) {
 	file := f.Store.Path()
 	in, moved := f.held, false
+	team := f.ev.Settings.System.Team()
 	for {
-		if now := f.InWindow(); now != in {
+		if now := f.InWindow(); now != in && !team {
 			in = now
 			key := "venue.cli.free"
 			if in {
@@ -222,7 +224,7 @@ func (f *servedFile) announce(env *cmdline.Env, urls []string, dir string) {
 	case f.Server.DeputyEntry() && len(urls) > 0:
 		fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.deputy", "url", venue.EntryURL(urls[0]+dir)))
 	}
-	if f.held {
+	if f.held && !f.ev.Settings.System.Team() {
 		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.held", "file", f.Store.Path()))
 	}
 }

@@ -21,7 +21,8 @@
 // the board order at any time, after round 1 a late reserve —, `ValidateBoardOrder` — the order changes
 // until round 1 is paired, then stays (this package's `rules.go`); `store.SetBoardOrder`, whose Undo deletes and inserts a team's
 // rows (`tradingRows`: updated in place the places would clash) —, `ValidateLineup`; this package's
-// `TeamResultAllowed`, `MatchForfeitAllowed`; the White team on board 1 has White on the odd boards,
+// `TeamResultAllowed`, `MatchForfeitAllowed` (`ResultAllowedOn` judges a game of either kind as the store does, so that the window asks
+// no question whose yes the file refuses); the White team on board 1 has White on the odd boards,
 // `WhiteTeamOnBoard`; a board a line-up leaves empty is its team's forfeit, `teamgames.Boards`), a match's
 // match and game points (`TeamMatch.Score`), the team round robin by the Berger tables and
 // `arbiter check`'s judgement of a stored round (`pair.go`: `PairTeamRound`, `CheckTeamRound`; the seats drawn by `seats.DrawTeams`; in a

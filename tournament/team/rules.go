@@ -97,6 +97,26 @@ func TeamResultAllowed(m tournament.TeamMatch, games []tournament.Pairing, board
 	return nil
 }
 
+// ResultAllowedOn is the rule result r on game p of ev is judged by when
+// it is saved (the store's SetResult): a match's game by its match's
+// rules (TeamResultAllowed), any other game by tournament.ResultAllowed;
+// so that a front end asks no question whose yes the file refuses.
+func ResultAllowedOn(ev *tournament.Event, p tournament.Pairing, r tournament.Result) error {
+	if p.Match > 0 {
+		for _, m := range ev.RoundMatches(p.Round) {
+			if m.Number != p.Match {
+				continue
+			}
+			games := ev.MatchGames(m)
+			board := slices.IndexFunc(games, func(g tournament.Pairing) bool { return g.Board == p.Board }) + 1
+			return TeamResultAllowed(m, games, board, r)
+		}
+	}
+	white, _ := ev.Player(p.White)
+	black, _ := ev.Player(p.Black)
+	return tournament.ResultAllowed(p, white, black, r, ev.WithdrawalRule())
+}
+
 // MatchForfeitAllowed is the rule for forfeiting a whole match (or taking
 // the forfeit back with NoResult): only a forfeit result, and not over
 // games played.
