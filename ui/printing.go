@@ -226,21 +226,19 @@ func (v *printingView) refresh() {
 		opts[i] = v.s.t("ui.rounds.round", "n", r.Number)
 	}
 	v.setRounds()
-	// Standings and crosstable are printed after the latest completed
-	// round unless the arbiter picked another of the same rounds.
+	// Standings and crosstable are printed from the event as it is, first
+	// in the list (round 0), as the command line prints them, unless the
+	// arbiter picked a round of the same list: they were printed after the
+	// latest completed round, leaving out a round robin's results of the
+	// round under way and heading a Swiss's "after round 4" beside the
+	// command line's "round 5 in play".
+	after := append([]string{v.s.t("ui.printing.after-round.now")}, opts...)
 	keep := v.after.SelectedIndex()
-	if len(opts) != len(v.after.Options) {
-		keep = -1
+	if len(after) != len(v.after.Options) {
+		keep = 0
 	}
-	v.after.Options = opts
-	switch done := ev.CompletedRounds(); {
-	case keep >= 0 && keep < len(opts):
-		v.after.SetSelectedIndex(keep)
-	case done > 0:
-		v.after.SetSelectedIndex(done - 1)
-	default:
-		v.after.ClearSelected()
-	}
+	v.after.Options = after
+	v.after.SetSelectedIndex(max(keep, 0))
 	opt := v.s.eventPrintOptions()
 	v.lang.set(string(opt.Lang))
 	v.paper.set(opt.Paper)
@@ -367,7 +365,7 @@ func (v *printingView) updateBoards() {
 func (v *printingView) job() printJob {
 	round := v.round.SelectedIndex() + 1
 	if v.selected().after {
-		round = v.after.SelectedIndex() + 1
+		round = max(v.after.SelectedIndex(), 0) // 0: the event as it is
 	}
 	board, _ := strconv.Atoi(v.board.Selected)
 	doc := v.selected()

@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"bytes"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -18,11 +20,12 @@ import (
 	"arbiter/internal/testtext"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 )
 
 // TestPrintingStandingsAfterRound: standings and crosstable are offered
-// after the latest completed round, and the round the arbiter picks is the
-// one printed.
+// as the event is, and after each round paired; the round the arbiter
+// picks is the one printed.
 func TestPrintingStandingsAfterRound(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	for n := 1; n <= 3; n++ {
@@ -39,8 +42,8 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 	}
 	v := s.areaView(areaPrinting).(*printingView)
 	v.docs.SetSelected(s.t("ui.printing.doc.standings"))
-	if v.after.Disabled() || v.after.SelectedIndex() != 1 {
-		t.Fatalf("after-round choice: disabled %v, index %d; want round 2, the latest completed", v.after.Disabled(), v.after.SelectedIndex())
+	if v.after.Disabled() || v.after.SelectedIndex() != 0 {
+		t.Fatalf("after-round choice: disabled %v, index %d; want the event as it is", v.after.Disabled(), v.after.SelectedIndex())
 	}
 	printed := func(want string) string {
 		t.Helper()
@@ -63,12 +66,18 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 			t.Errorf("Anna's row %q, want %s points from %s games:\n%s", m, pts, games, text)
 		}
 	}
-	text := printed("standings-after-2.pdf")
+	text := printed("standings-after-2-round-3-in-play.pdf")
+	if !strings.Contains(text, s.t("print.standings.in-play", "n", 2, "play", 3)) {
+		t.Errorf("standings as the event is do not say round 3 is in play:\n%s", text)
+	}
+	scored(text, "2", "2")
+	v.after.SetSelectedIndex(2)
+	text = printed("standings-after-2.pdf")
 	if !strings.Contains(text, s.t("print.standings.after", "n", 2)) {
 		t.Errorf("standings after the default round do not say round 2:\n%s", text)
 	}
 	scored(text, "2", "2")
-	v.after.SetSelectedIndex(0)
+	v.after.SetSelectedIndex(1)
 	text = printed("standings-after-1.pdf")
 	if !strings.Contains(text, s.t("print.standings.after", "n", 1)) {
 		t.Errorf("standings after round 1 do not say so:\n%s", text)
@@ -297,5 +306,53 @@ func TestPrintingRoundFollowsAPairingMadeBeforeALanguageSwitch(t *testing.T) {
 	v := shownView[*printingView](s, areaPrinting)
 	if want := s.t("ui.rounds.round", "n", 2); v.round.Selected != want {
 		t.Errorf("round 2 paired, then the language switched: the printing view's round is %q, want %q", v.round.Selected, want)
+	}
+}
+
+// The Printing view's standings and crosstable print, unless another
+// round is chosen, the event as it is, as the command line's print of
+// them does: with round 3 of a round robin under way and one of its games
+// entered, they printed "Standings after round 2" without that game,
+// where `arbiter print standings` counts it under "Standings after round
+// 2, round 3: 1 of 2 games entered".
+func TestPrintingViewPrintsTheEventAsItIsByDefault(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	for n := 1; n <= 3; n++ {
+		round := pairRoundRobin(t, s, n)
+		if n < 3 {
+			resultEvery(t, s, round, tournament.WhiteWins)
+			continue
+		}
+		if !s.act(func() error { return s.doc.setResult(3, 1, tournament.WhiteWins) }) {
+			t.Fatal("round 3's first result not saved")
+		}
+	}
+	s.reload()
+	s.show(areaPrinting)
+	s.openFile = func(string) error { return nil }
+	v := s.areaView(areaPrinting).(*printingView)
+	for _, doc := range []struct {
+		key  string
+		file string
+		make func(io.Writer, *tournament.Event, printing.Options) error
+	}{
+		{"ui.printing.doc.standings", "standings", printing.Standings},
+		{"ui.printing.doc.crosstable", "crosstable", printing.Crosstable},
+	} {
+		v.docs.SetSelected(s.t(doc.key))
+		v.save()
+		name := printing.FileNameAsNow(s.lang, doc.file, standings.ProgressOf(&s.doc.event))
+		path := saveProposed(t, s, name)
+		var want bytes.Buffer
+		if err := doc.make(&want, &s.doc.event, s.eventPrintOptions()); err != nil {
+			t.Fatal(err)
+		}
+		got, cli := pdftext.File(t, path), pdftext.Text(t, want.Bytes())
+		if got != cli {
+			t.Errorf("%s: the view printed\n%s\nthe event as it is prints\n%s", doc.file, got, cli)
+		}
+		if heading := "Round 3: 1 of 2 games entered"; !strings.Contains(got, heading) {
+			t.Errorf("%s does not say %q:\n%s", doc.file, heading, got)
+		}
 	}
 }
