@@ -1200,6 +1200,11 @@ func (d *deputy) choose(w http.ResponseWriter, s *Server, cat *i18n.Catalog, se 
 	for _, r := range deputyResults {
 		data.Results = append(data.Results, resultChoice{r.String(), r.Text(cat.T)})
 	}
+	// Beside the window that holds the file every result is refused at
+	// Save: the deputy is told before he chooses a board.
+	if f, ok := d.writer.(interface{ Path() string }); ok && data.Error == "" && inWindow(f.Path()) {
+		data.Error = cat.T("venue.enter.in-window")
+	}
 	d.show(w, s, cat, status, data)
 }
 

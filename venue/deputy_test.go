@@ -1452,3 +1452,18 @@ func TestADeputysResultOnABoardTheChiefEnteredMeanwhileIsToldTheBoardsResult(t *
 		t.Errorf("chosen again: %d %s", check.status, pageMessage(check.page))
 	}
 }
+
+// A deputy's entry page, while the window holds the file, says at once
+// that results wait for the window: the deputy chose and confirmed each
+// board and learnt only at Save that nothing was entered.
+func TestTheEntryPageBesideTheWindowSaysResultsWait(t *testing.T) {
+	b := besideTheWindow(t)
+	const want = "The event’s file is open in the Arbiter window: a result entered here is not saved until it is closed there. Give the results to the chief arbiter meanwhile."
+	if page := open(t, b.c, b.base, "/enter.html"); pageMessage(page.page) != want {
+		t.Errorf("the entry page beside the window says %q, want %q", pageMessage(page.page), want)
+	}
+	b.window.Close()
+	if page := open(t, b.c, b.base, "/enter.html"); pageMessage(page.page) != "(none)" {
+		t.Errorf("the entry page once the window closed says %q", pageMessage(page.page))
+	}
+}

@@ -124,8 +124,11 @@ func OpenFile(path string, opts Options) (*File, error) {
 
 // InWindow reports whether an Arbiter window holds the file now, so that
 // its deputies' results are entered there until it is closed.
-func (f *File) InWindow() bool {
-	h, held := store.HolderOf(f.Store.Path())
+func (f *File) InWindow() bool { return inWindow(f.Store.Path()) }
+
+// inWindow reports whether an Arbiter window holds the file at path now.
+func inWindow(path string) bool {
+	h, held := store.HolderOf(path)
 	return held && h.Program == store.Window
 }
 
