@@ -651,3 +651,9 @@ func TestKnightDistanceBothWays(t *testing.T) {
 		}
 	}
 }
+
+// placeOf is p's place made apart, as the tests compare it with the one
+// the searches set in place (place.set).
+func placeOf(p *Position) place {
+	return place{placement: placementOf(p), ep: p.ep, turn: p.turn}
+}
