@@ -107,10 +107,10 @@ type Bitboard uint64
 
 // Frequently used square sets.
 const (
-	FileA Bitboard = 0x0101010101010101
-	FileH Bitboard = FileA << 7
-	Rank1 Bitboard = 0xff
-	Rank8 Bitboard = Rank1 << 56
+	fileA Bitboard = 0x0101010101010101
+	fileH Bitboard = fileA << 7
+	rank1 Bitboard = 0xff
+	rank8 Bitboard = rank1 << 56
 )
 
 // SquareBB returns the set holding only sq (empty for NoSquare).
@@ -167,5 +167,5 @@ func relativeRank(c Color, r int) Bitboard {
 	if c == Black {
 		r = 7 - r
 	}
-	return Rank1 << (8 * r)
+	return rank1 << (8 * r)
 }

@@ -102,7 +102,7 @@ func (g *Game) Claim(kind ClaimKind, opts ClaimOptions) (ClaimRuling, error) {
 	if opts.Intended != NoMove {
 		p := g.Position()
 		if !p.IsLegal(opts.Intended) {
-			return ClaimRuling{}, &GameError{msg("analysis.claim.intended_illegal", "move", opts.Intended.String())}
+			return ClaimRuling{}, &gameError{msg("analysis.claim.intended_illegal", "move", opts.Intended.String())}
 		}
 		num, mover := p.Fullmoves(), p.Turn()
 		r.Intended = p.SAN(opts.Intended)

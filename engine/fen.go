@@ -15,10 +15,10 @@ func ParseFEN(fen string) (Setup, error) {
 	var s Setup
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
-		return s, &FENError{Message: msg("notation.fen.empty")}
+		return s, &fenError{Message: msg("notation.fen.empty")}
 	}
 	if len(fields) != 4 && len(fields) != 6 {
-		return s, &FENError{Message: msg("notation.fen.fields", "count", strconv.Itoa(len(fields)))}
+		return s, &fenError{Message: msg("notation.fen.fields", "count", strconv.Itoa(len(fields)))}
 	}
 	if err := parseBoard(fields[0], &s); err != nil {
 		return s, err
@@ -29,7 +29,7 @@ func ParseFEN(fen string) (Setup, error) {
 	case "b":
 		s.Turn = Black
 	default:
-		return s, &FENError{"turn", msg("notation.fen.turn", "text", fields[1])}
+		return s, &fenError{"turn", msg("notation.fen.turn", "text", fields[1])}
 	}
 	if err := parseCastling(fields[2], &s); err != nil {
 		return s, err
@@ -38,13 +38,13 @@ func ParseFEN(fen string) (Setup, error) {
 	if fields[3] != "-" {
 		sq, ok := ParseSquare(fields[3])
 		if !ok {
-			return s, &FENError{"ep", msg("notation.fen.ep_square", "text", fields[3])}
+			return s, &fenError{"ep", msg("notation.fen.ep_square", "text", fields[3])}
 		}
 		if s.Turn == White && sq.Rank() != 5 {
-			return s, &FENError{"ep", msg("notation.fen.ep_rank_white", "square", sq.String())}
+			return s, &fenError{"ep", msg("notation.fen.ep_rank_white", "square", sq.String())}
 		}
 		if s.Turn == Black && sq.Rank() != 2 {
-			return s, &FENError{"ep", msg("notation.fen.ep_rank_black", "square", sq.String())}
+			return s, &fenError{"ep", msg("notation.fen.ep_rank_black", "square", sq.String())}
 		}
 		s.EPSquare = sq
 	}
@@ -52,11 +52,11 @@ func ParseFEN(fen string) (Setup, error) {
 	if len(fields) == 6 {
 		h, err := strconv.Atoi(fields[4])
 		if err != nil || h < 0 || fields[4][0] == '+' {
-			return s, &FENError{"halfmoves", msg("notation.fen.halfmoves", "text", fields[4])}
+			return s, &fenError{"halfmoves", msg("notation.fen.halfmoves", "text", fields[4])}
 		}
 		f, err := strconv.Atoi(fields[5])
 		if err != nil || f < 1 || fields[5][0] == '+' {
-			return s, &FENError{"fullmoves", msg("notation.fen.fullmoves", "text", fields[5])}
+			return s, &fenError{"fullmoves", msg("notation.fen.fullmoves", "text", fields[5])}
 		}
 		s.Halfmoves, s.Fullmoves = h, f
 	}
@@ -66,7 +66,7 @@ func ParseFEN(fen string) (Setup, error) {
 func parseBoard(field string, s *Setup) error {
 	ranks := strings.Split(field, "/")
 	if len(ranks) != 8 {
-		return &FENError{"board", msg("notation.fen.ranks", "count", strconv.Itoa(len(ranks)))}
+		return &fenError{"board", msg("notation.fen.ranks", "count", strconv.Itoa(len(ranks)))}
 	}
 	for i, text := range ranks {
 		rank := 7 - i
@@ -76,7 +76,7 @@ func parseBoard(field string, s *Setup) error {
 		for _, ch := range text {
 			switch {
 			case ch >= '1' && ch <= '8' && prevDigit:
-				return &FENError{"board", msg("notation.fen.adjacent_digits", "rank", rankName)}
+				return &fenError{"board", msg("notation.fen.adjacent_digits", "rank", rankName)}
 			case ch >= '1' && ch <= '8':
 				file += int(ch - '0')
 				prevDigit = true
@@ -87,12 +87,12 @@ func parseBoard(field string, s *Setup) error {
 				}
 				file++
 			default:
-				return &FENError{"board", msg("notation.fen.piece", "rank", rankName, "char", string(ch))}
+				return &fenError{"board", msg("notation.fen.piece", "rank", rankName, "char", string(ch))}
 			}
 			prevDigit = false
 		}
 		if file != 8 {
-			return &FENError{"board", msg("notation.fen.rank_squares", "rank", rankName, "count", strconv.Itoa(file))}
+			return &fenError{"board", msg("notation.fen.rank_squares", "rank", rankName, "count", strconv.Itoa(file))}
 		}
 	}
 	return nil
@@ -121,10 +121,10 @@ func parseCastling(field string, s *Setup) error {
 		case ch >= 'a' && ch <= 'z':
 			c, lower = Black, ch
 		default:
-			return &FENError{"castling", msg("notation.fen.castling_char", "char", right)}
+			return &fenError{"castling", msg("notation.fen.castling_char", "char", right)}
 		}
 		if lower != 'k' && lower != 'q' && (lower < 'a' || lower > 'h') {
-			return &FENError{"castling", msg("notation.fen.castling_char", "char", right)}
+			return &fenError{"castling", msg("notation.fen.castling_char", "char", right)}
 		}
 		rank := 0
 		if c == Black {
@@ -137,7 +137,7 @@ func parseCastling(field string, s *Setup) error {
 			}
 		}
 		if ksq == NoSquare {
-			return &FENError{"castling", msg("notation.fen.castling_no_king", "right", right, "rank", strconv.Itoa(rank+1))}
+			return &fenError{"castling", msg("notation.fen.castling_no_king", "right", right, "rank", strconv.Itoa(rank+1))}
 		}
 		rook := Piece{c, Rook}
 		var rsq Square
@@ -163,10 +163,10 @@ func parseCastling(field string, s *Setup) error {
 			} else if lower != 'q' {
 				corner = rsq
 			}
-			return &FENError{"castling", msg("notation.fen.castling_no_rook", "right", right, "square", corner.String())}
+			return &fenError{"castling", msg("notation.fen.castling_no_rook", "right", right, "square", corner.String())}
 		}
 		if s.CastlingRooks.Has(rsq) {
-			return &FENError{"castling", msg("notation.fen.castling_twice", "right", right)}
+			return &fenError{"castling", msg("notation.fen.castling_twice", "right", right)}
 		}
 		s.CastlingRooks |= SquareBB(rsq)
 		// A right on an inner rook, or with the king off the e-file, exists

@@ -32,7 +32,7 @@ func TestParseFENErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		_, err := ParseFEN(tt.fen)
-		var fe *FENError
+		var fe *fenError
 		if !errors.As(err, &fe) {
 			t.Errorf("ParseFEN(%q) error = %v, want a FENError", tt.fen, err)
 			continue

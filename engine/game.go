@@ -104,7 +104,7 @@ func (g *Game) Play(m Move) error { return g.Append(GameMove{Move: m}) }
 func (g *Game) Append(mv GameMove) error {
 	p := g.Position()
 	if !p.IsLegal(mv.Move) {
-		return &GameError{msg("analysis.game.illegal_move", "move", mv.Move.String(), "ply", strconv.Itoa(g.Ply()+1))}
+		return &gameError{msg("analysis.game.illegal_move", "move", mv.Move.String(), "ply", strconv.Itoa(g.Ply()+1))}
 	}
 	p.Play(mv.Move)
 	g.moves = append(g.moves, mv)
@@ -126,7 +126,7 @@ func (g *Game) Note(text string) {
 // moves taken back stay in the record as an IncidentRestored with the note.
 func (g *Game) Restore(ply int, note string) error {
 	if ply < 0 || ply > g.Ply() {
-		return &GameError{msg("analysis.game.restore_range", "ply", strconv.Itoa(ply), "plies", strconv.Itoa(g.Ply()))}
+		return &gameError{msg("analysis.game.restore_range", "ply", strconv.Itoa(ply), "plies", strconv.Itoa(g.Ply()))}
 	}
 	taken := append([]GameMove(nil), g.moves[ply:]...)
 	g.incidents = append(g.incidents, Incident{Kind: IncidentRestored, Ply: ply, Moves: taken, Note: note})
@@ -173,9 +173,9 @@ func (g *Game) Repetitions(ply int, eq Equality) []int {
 	return occurrences(g.ids, g.halfmoves, ply, eq)
 }
 
-// GameError reports a misuse of a game record, such as an illegal move.
-type GameError struct {
+// gameError reports a misuse of a game record, such as an illegal move.
+type gameError struct {
 	Message
 }
 
-func (e *GameError) Error() string { return "game: " + e.English() }
+func (e *gameError) Error() string { return "game: " + e.English() }

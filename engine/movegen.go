@@ -336,17 +336,17 @@ func (p *Position) pawnMoves(dst []Move, us Color, ksq Square, occ, theirs, targ
 	if us == White {
 		up = 8
 		single = pawns << 8 & empty
-		double = (single & (Rank1 << 16)) << 8 & empty
-		capL = (pawns &^ FileA) << 7 & theirs
-		capR = (pawns &^ FileH) << 9 & theirs
-		lastRank = Rank8
+		double = (single & (rank1 << 16)) << 8 & empty
+		capL = (pawns &^ fileA) << 7 & theirs
+		capR = (pawns &^ fileH) << 9 & theirs
+		lastRank = rank8
 	} else {
 		up = -8
 		single = pawns >> 8 & empty
-		double = (single & (Rank1 << 40)) >> 8 & empty
-		capL = (pawns &^ FileA) >> 9 & theirs
-		capR = (pawns &^ FileH) >> 7 & theirs
-		lastRank = Rank1
+		double = (single & (rank1 << 40)) >> 8 & empty
+		capL = (pawns &^ fileA) >> 9 & theirs
+		capR = (pawns &^ fileH) >> 7 & theirs
+		lastRank = rank1
 	}
 	emit := func(dst []Move, set Bitboard, delta int) []Move {
 		for set != 0 {

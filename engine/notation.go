@@ -216,9 +216,9 @@ func (p *Position) disambiguation(m Move, role Role) string {
 	switch {
 	case others == 0:
 		return ""
-	case others&(FileA<<from.File()) == 0:
+	case others&(fileA<<from.File()) == 0:
 		return string(rune('a' + from.File()))
-	case others&(Rank1<<(8*from.Rank())) == 0:
+	case others&(rank1<<(8*from.Rank())) == 0:
 		return string(rune('1' + from.Rank()))
 	}
 	return from.String()

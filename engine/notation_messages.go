@@ -14,15 +14,15 @@ func msg(key string, kv ...string) Message {
 	return m
 }
 
-// FENError reports a malformed FEN. Field names the FEN field at fault
+// fenError reports a malformed FEN. Field names the FEN field at fault
 // ("board", "turn", "castling", "ep", "halfmoves", "fullmoves" or "" for the
 // whole text).
-type FENError struct {
+type fenError struct {
 	Field string
 	Message
 }
 
-func (e *FENError) Error() string { return "FEN: " + e.English() }
+func (e *fenError) Error() string { return "FEN: " + e.English() }
 
 // ProblemKind names one way a set-up is not a legal chess position.
 type ProblemKind string
@@ -30,14 +30,14 @@ type ProblemKind string
 // The problems of a set-up; each is also the last part of its message key
 // ("notation.position.kings").
 const (
-	ProblemKings           ProblemKind = "kings"             // not one king of each colour
-	ProblemPieces          ProblemKind = "pieces"            // more than 16 pieces of a colour
-	ProblemPawns           ProblemKind = "pawns"             // more than 8 pawns of a colour
-	ProblemBackRank        ProblemKind = "back_rank"         // a pawn on the first or last rank
-	ProblemOpponentCheck   ProblemKind = "opponent_check"    // the side not to move is in check
-	ProblemEPNoPawn        ProblemKind = "ep_no_pawn"        // an en-passant square with no pawn that passed it
-	ProblemTooManyCheckers ProblemKind = "too_many_checkers" // three or more pieces give check
-	ProblemImpossibleCheck ProblemKind = "impossible_check"  // no single move can have given this check
+	problemKings           ProblemKind = "kings"             // not one king of each colour
+	problemPieces          ProblemKind = "pieces"            // more than 16 pieces of a colour
+	problemPawns           ProblemKind = "pawns"             // more than 8 pawns of a colour
+	problemBackRank        ProblemKind = "back_rank"         // a pawn on the first or last rank
+	problemOpponentCheck   ProblemKind = "opponent_check"    // the side not to move is in check
+	problemEPNoPawn        ProblemKind = "ep_no_pawn"        // an en-passant square with no pawn that passed it
+	problemTooManyCheckers ProblemKind = "too_many_checkers" // three or more pieces give check
+	problemImpossibleCheck ProblemKind = "impossible_check"  // no single move can have given this check
 )
 
 // Problem is one problem of a set-up, with its translatable message.

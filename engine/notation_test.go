@@ -262,14 +262,14 @@ func checkParse(t *testing.T, fn, text string, m Move, err error, want string) {
 		}
 		return
 	}
-	var me *MoveError
+	var me *moveError
 	var ae *AmbiguousMoveError
 	switch {
 	case errors.As(err, &me):
 		if me.Key != want {
 			t.Errorf("%s(%q) error %q, want key %s", fn, text, err, want)
 		}
-		if errors.Is(err, ErrIllegalMove) != (want == "notation.move.illegal") {
+		if errors.Is(err, errIllegalMove) != (want == "notation.move.illegal") {
 			t.Errorf("%s(%q) error %q: errors.Is(ErrIllegalMove) disagrees with its key", fn, text, err)
 		}
 	case errors.As(err, &ae):

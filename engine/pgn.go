@@ -217,10 +217,10 @@ func splitSuffixNAG(tok string) (string, []int) {
 	return tok, nil
 }
 
-// MaxPGNGame is the most text one game of a PGN file may take; a longer
+// maxPGNGame is the most text one game of a PGN file may take; a longer
 // one is reported as an error of its own and skipped, so that a damaged or
 // hostile file cannot take the program's memory.
-const MaxPGNGame = 16 << 20
+const maxPGNGame = 16 << 20
 
 // ReadPGN reads a PGN file game by game: tags, the main line, comments
 // (with [%clk h:mm:ss] clock commands), NAGs and results, skipping
@@ -251,7 +251,7 @@ func ReadPGN(r io.Reader) iter.Seq2[PGNGame, error] {
 			}
 			switch {
 			case errors.Is(err, errPGNTooLarge):
-				if !yield(PGNGame{}, (&pgnReader{}).errAt(line, 1, msg("notation.pgn.too_large", "max", strconv.Itoa(MaxPGNGame>>20)), nil)) {
+				if !yield(PGNGame{}, (&pgnReader{}).errAt(line, 1, msg("notation.pgn.too_large", "max", strconv.Itoa(maxPGNGame>>20)), nil)) {
 					return
 				}
 			case err == io.EOF:
@@ -374,7 +374,7 @@ func (s *pgnSplitter) readLine(b *strings.Builder, tooLarge *bool, text bool) (b
 	blank, lineComment := true, false
 	for {
 		frag, err := s.in.ReadSlice('\n')
-		if !*tooLarge && b.Len()+len(frag) <= MaxPGNGame {
+		if !*tooLarge && b.Len()+len(frag) <= maxPGNGame {
 			b.Write(frag)
 		} else {
 			*tooLarge = true
@@ -630,7 +630,7 @@ func resultWarnings(g *PGNGame, final *Position) []Message {
 
 // isResult recognises a game-termination marker.
 func isResult(tok string) bool {
-	_, ok := ParseResult(tok)
+	_, ok := parseResult(tok)
 	return ok
 }
 
@@ -851,7 +851,7 @@ func extractClock(text string) (string, time.Duration, bool) {
 
 // parseClock reads h:mm:ss with optional fractional seconds.
 func parseClock(s string) (time.Duration, bool) {
-	d, err := ParseReading(s, ClockDisplay)
+	d, err := ParseReading(s, clockDisplay)
 	return d, err == nil
 }
 

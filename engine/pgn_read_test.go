@@ -56,7 +56,7 @@ func TestReadPGNGoesOnPastABadGame(t *testing.T) {
 // A game longer than MaxPGNGame is reported and skipped without being
 // held whole; the next game is read.
 func TestReadPGNSkipsAHugeGame(t *testing.T) {
-	huge := "[Event \"huge\"]\n\n1. e4 {" + strings.Repeat("x", MaxPGNGame) + "} 1-0\n\n"
+	huge := "[Event \"huge\"]\n\n1. e4 {" + strings.Repeat("x", maxPGNGame) + "} 1-0\n\n"
 	text := huge + "[Event \"next\"]\n\n1. d4 *\n"
 	var got []string
 	for g, err := range ReadPGN(strings.NewReader(text)) {

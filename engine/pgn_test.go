@@ -197,7 +197,7 @@ func TestParsePGNErrors(t *testing.T) {
 		}
 	}
 	_, err := ParsePGN("1. e4 e5 2. Ke3 *")
-	var me *MoveError
+	var me *moveError
 	if !errors.As(err, &me) || me.Key != "notation.move.illegal" {
 		t.Errorf("move error not wrapped: %v", err)
 	}

@@ -61,7 +61,7 @@ func NewPosition(s Setup) (Position, error) { return newPosition(s, true) }
 
 // NewPositionAnyCheck validates a set-up as NewPosition does but accepts a
 // check that no single move can have given (ProblemTooManyCheckers,
-// ProblemImpossibleCheck): the move generator's test suites and composed
+// problemImpossibleCheck): the move generator's test suites and composed
 // positions hold such checks, and play from them is well defined.
 func NewPositionAnyCheck(s Setup) (Position, error) { return newPosition(s, false) }
 
@@ -123,26 +123,26 @@ func (p *Position) problems(ep Square, reachableCheck bool) []Problem {
 	}
 	kingsOK := (p.byColor[White]&p.byRole[King]).Count() == 1 && (p.byColor[Black]&p.byRole[King]).Count() == 1
 	if !kingsOK {
-		add(ProblemKings, "white", count(White, King), "black", count(Black, King))
+		add(problemKings, "white", count(White, King), "black", count(Black, King))
 	}
 	if p.byColor[White].Count() > 16 || p.byColor[Black].Count() > 16 {
-		add(ProblemPieces, "white", strconv.Itoa(p.byColor[White].Count()), "black", strconv.Itoa(p.byColor[Black].Count()))
+		add(problemPieces, "white", strconv.Itoa(p.byColor[White].Count()), "black", strconv.Itoa(p.byColor[Black].Count()))
 	}
 	if (p.byColor[White]&p.byRole[Pawn]).Count() > 8 || (p.byColor[Black]&p.byRole[Pawn]).Count() > 8 {
-		add(ProblemPawns, "white", count(White, Pawn), "black", count(Black, Pawn))
+		add(problemPawns, "white", count(White, Pawn), "black", count(Black, Pawn))
 	}
-	for _, sq := range (p.byRole[Pawn] & (Rank1 | Rank8)).Squares() {
-		add(ProblemBackRank, "square", sq.String())
+	for _, sq := range (p.byRole[Pawn] & (rank1 | rank8)).Squares() {
+		add(problemBackRank, "square", sq.String())
 	}
 	if ep != NoSquare && !p.validEPSquare(ep) {
-		add(ProblemEPNoPawn, "square", ep.String())
+		add(problemEPNoPawn, "square", ep.String())
 		ep = NoSquare
 	}
 	if !kingsOK {
 		return list
 	}
 	if p.attackersTo(p.King(p.turn.Other()), p.turn, p.Occupied()) != 0 {
-		add(ProblemOpponentCheck)
+		add(problemOpponentCheck)
 	}
 	if !reachableCheck {
 		return list
@@ -169,14 +169,14 @@ func (p *Position) checkProblems(ep Square) []Problem {
 		for _, sq := range checkers.Squares() {
 			names = append(names, sq.String())
 		}
-		return []Problem{{Kind: ProblemImpossibleCheck, Message: msg("notation.position.impossible_check", "squares", strings.Join(names, ", "))}}
+		return []Problem{{Kind: problemImpossibleCheck, Message: msg("notation.position.impossible_check", "squares", strings.Join(names, ", "))}}
 	}
 	n := checkers.Count()
 	switch {
 	case n == 0:
 		return nil
 	case n > 2:
-		return []Problem{{Kind: ProblemTooManyCheckers, Message: msg("notation.position.too_many_checkers", "count", strconv.Itoa(n))}}
+		return []Problem{{Kind: problemTooManyCheckers, Message: msg("notation.position.too_many_checkers", "count", strconv.Itoa(n))}}
 	case ep != NoSquare:
 		fwd := 8
 		if them == Black {
@@ -301,7 +301,7 @@ func (p *Position) usableCastling(rooks Bitboard) Bitboard {
 			if ksq.File() != 4 {
 				continue
 			}
-			kept |= cand & (FileA | FileH)
+			kept |= cand & (fileA | fileH)
 			continue
 		}
 		below := cand & (SquareBB(ksq) - 1)

@@ -148,16 +148,16 @@ func TestImpossibleChecksRejected(t *testing.T) {
 		name, fen string
 		kind      ProblemKind
 	}{
-		{"triple check", "R6k/8/6N1/8/8/8/8/K6R b - - 0 1", ProblemTooManyCheckers},
-		{"two rooks on one line, the king between", "8/8/8/R3k2R/8/8/8/K7 b - - 0 1", ProblemImpossibleCheck},
-		{"rook and queen on one diagonal-free line", "4r3/8/8/8/8/8/8/r3K2k w - - 0 1", ProblemImpossibleCheck},
-		{"knight and pawn both check", "4k3/3P4/5N2/8/8/8/8/4K3 b - - 0 1", ProblemImpossibleCheck},
-		{"two knights both check", "4k3/8/3N1N2/8/8/8/8/4K3 b - - 0 1", ProblemImpossibleCheck},
-		{"bishop and knight: the knight did not uncover the bishop", "4k3/6N1/8/8/B7/8/8/4K3 b - - 0 1", ProblemImpossibleCheck},
-		{"pawn on its starting rank gives check", "8/8/8/8/8/3k4/4P3/K7 b - - 0 1", ProblemImpossibleCheck},
-		{"knight boxed in: no empty square to come from", "k1B5/3P4/1N6/3P4/P1P5/8/8/7K b - - 0 1", ProblemImpossibleCheck},
-		{"en passant square, but the check was there before the push", "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1", ProblemImpossibleCheck},
-		{"en passant square and a double check", "8/8/8/4k3/3P4/8/8/K3R3 b - d3 0 1", ProblemImpossibleCheck},
+		{"triple check", "R6k/8/6N1/8/8/8/8/K6R b - - 0 1", problemTooManyCheckers},
+		{"two rooks on one line, the king between", "8/8/8/R3k2R/8/8/8/K7 b - - 0 1", problemImpossibleCheck},
+		{"rook and queen on one diagonal-free line", "4r3/8/8/8/8/8/8/r3K2k w - - 0 1", problemImpossibleCheck},
+		{"knight and pawn both check", "4k3/3P4/5N2/8/8/8/8/4K3 b - - 0 1", problemImpossibleCheck},
+		{"two knights both check", "4k3/8/3N1N2/8/8/8/8/4K3 b - - 0 1", problemImpossibleCheck},
+		{"bishop and knight: the knight did not uncover the bishop", "4k3/6N1/8/8/B7/8/8/4K3 b - - 0 1", problemImpossibleCheck},
+		{"pawn on its starting rank gives check", "8/8/8/8/8/3k4/4P3/K7 b - - 0 1", problemImpossibleCheck},
+		{"knight boxed in: no empty square to come from", "k1B5/3P4/1N6/3P4/P1P5/8/8/7K b - - 0 1", problemImpossibleCheck},
+		{"en passant square, but the check was there before the push", "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1", problemImpossibleCheck},
+		{"en passant square and a double check", "8/8/8/4k3/3P4/8/8/K3R3 b - d3 0 1", problemImpossibleCheck},
 	} {
 		_, err := FromFEN(c.fen)
 		var pe *PositionError
@@ -165,7 +165,7 @@ func TestImpossibleChecksRejected(t *testing.T) {
 			t.Errorf("%s: %s: %v, want %s", c.name, c.fen, err, c.kind)
 			continue
 		}
-		if _, err := FromFENAnyCheck(c.fen); c.kind == ProblemTooManyCheckers || c.kind == ProblemImpossibleCheck {
+		if _, err := FromFENAnyCheck(c.fen); c.kind == problemTooManyCheckers || c.kind == problemImpossibleCheck {
 			if err != nil {
 				t.Errorf("%s: refused also with any check: %v", c.name, err)
 			}
@@ -227,7 +227,7 @@ func TestSetupProblemsAllAtOnce(t *testing.T) {
 			t.Errorf("problem %s has message %s", p.Kind, p.Key)
 		}
 	}
-	want := []ProblemKind{ProblemKings, ProblemPawns, ProblemBackRank, ProblemBackRank}
+	want := []ProblemKind{problemKings, problemPawns, problemBackRank, problemBackRank}
 	if !slices.Equal(kinds, want) {
 		t.Errorf("problems %v, want %v", kinds, want)
 	}

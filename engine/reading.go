@@ -33,7 +33,7 @@ type ReadingForm struct {
 // The forms Arbiter reads clock times in.
 var (
 	// ClockDisplay is a clock's display as PGN's [%clk] writes it, H:MM:SS.
-	ClockDisplay = ReadingForm{Max: 1000 * time.Hour}
+	clockDisplay = ReadingForm{Max: 1000 * time.Hour}
 	// UsedTime is the time a player has used, H:MM or H:MM:SS.
 	UsedTime = ReadingForm{TwoPart: time.Hour, Max: 24 * time.Hour}
 	// ClockAdjustment is what the arbiter adds to or takes from a clock:
@@ -59,7 +59,7 @@ var unitWords = lazy.Value[map[string]time.Duration]{Make: func() map[string]tim
 // are errors, as is a time beyond f.Max. Errors are *ReadingError values.
 func ParseReading(text string, f ReadingForm) (time.Duration, error) {
 	t := strings.TrimSpace(text)
-	bad := &ReadingError{Kind: ReadingSyntax, Message: msg("notation.reading.syntax", "text", text)}
+	bad := &ReadingError{Kind: readingSyntax, Message: msg("notation.reading.syntax", "text", text)}
 	sign := time.Duration(1)
 	if f.Signed {
 		switch {
@@ -85,7 +85,7 @@ func ParseReading(text string, f ReadingForm) (time.Duration, error) {
 		return 0, bad
 	}
 	if d > f.Max {
-		return 0, &ReadingError{Kind: ReadingRange, Message: msg("notation.reading.range", "text", text, "max", FormatClock(f.Max, ClockShort))}
+		return 0, &ReadingError{Kind: readingRange, Message: msg("notation.reading.range", "text", text, "max", FormatClock(f.Max, ClockShort))}
 	}
 	return sign * d, nil
 }
@@ -103,13 +103,13 @@ type ReadingErrorKind int
 
 // The reasons of a ReadingError.
 const (
-	ReadingSyntax ReadingErrorKind = iota + 1 // not a time in any form the field takes
-	ReadingRange                              // a time beyond the form's limit
+	readingSyntax ReadingErrorKind = iota + 1 // not a time in any form the field takes
+	readingRange                              // a time beyond the form's limit
 )
 
 // ErrReadingRange matches, through errors.Is, every ReadingError of kind
-// ReadingRange.
-var ErrReadingRange = &ReadingError{Kind: ReadingRange}
+// readingRange.
+var ErrReadingRange = &ReadingError{Kind: readingRange}
 
 func (e *ReadingError) Error() string { return e.English() }
 

@@ -7,7 +7,7 @@ import (
 )
 
 func TestParseReading(t *testing.T) {
-	adjustForm, pgn, used := ClockAdjustment, ClockDisplay, UsedTime
+	adjustForm, pgn, used := ClockAdjustment, clockDisplay, UsedTime
 	const bad, far = "syntax", "range"
 	tests := []struct {
 		text string
@@ -80,7 +80,7 @@ func FuzzParseReading(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		for _, form := range []ReadingForm{ClockAdjustment, ClockDisplay, UsedTime} {
+		for _, form := range []ReadingForm{ClockAdjustment, clockDisplay, UsedTime} {
 			d, err := ParseReading(text, form)
 			if err != nil {
 				continue
@@ -88,8 +88,8 @@ func FuzzParseReading(f *testing.F) {
 			if d > form.Max || d < -form.Max || !form.Signed && d < 0 {
 				t.Fatalf("%q read as %v beyond %v", text, d, form.Max)
 			}
-			if form == ClockDisplay {
-				back, err := ParseReading(FormatClock(d, ClockPGN), ClockDisplay)
+			if form == clockDisplay {
+				back, err := ParseReading(FormatClock(d, ClockPGN), clockDisplay)
 				if err != nil || back != d.Round(100*time.Millisecond) {
 					t.Fatalf("%q = %v writes as %q, reads back %v, %v", text, d, FormatClock(d, ClockPGN), back, err)
 				}

@@ -54,9 +54,9 @@ func (r Result) Winner() (Color, bool) {
 	return White, false
 }
 
-// ParseResult reads a PGN game-termination marker: "1-0", "0-1",
+// parseResult reads a PGN game-termination marker: "1-0", "0-1",
 // "1/2-1/2" or "*"; ok is false for anything else.
-func ParseResult(s string) (Result, bool) {
+func parseResult(s string) (Result, bool) {
 	switch r := Result(s); r {
 	case WhiteWins, BlackWins, Draw, Ongoing:
 		return r, true
@@ -67,7 +67,7 @@ func ParseResult(s string) (Result, bool) {
 // pgn is the result as PGN can write it: a game both lose has no PGN
 // marker and stands as "*".
 func (r Result) pgn() Result {
-	if r, ok := ParseResult(string(r)); ok {
+	if r, ok := parseResult(string(r)); ok {
 		return r
 	}
 	return Ongoing

@@ -5,38 +5,38 @@ import (
 	"strings"
 )
 
-// MoveError reports move text that cannot be read or is not a legal move.
-type MoveError struct {
+// moveError reports move text that cannot be read or is not a legal move.
+type moveError struct {
 	Text string
 	// Kind is the reason, for callers that branch on it (see
 	// ErrIllegalMove).
-	Kind MoveErrorKind
+	Kind moveErrorKind
 	Message
 }
 
-// MoveErrorKind says why move text was refused.
-type MoveErrorKind int
+// moveErrorKind says why move text was refused.
+type moveErrorKind int
 
 // The reasons of a MoveError.
 const (
-	MoveEmpty        MoveErrorKind = iota + 1 // no text
-	MoveSyntax                                // not move text at all
-	MoveIllegal                               // reads as a move, but no legal move fits it
-	MoveFalseCapture                          // a capture mark on a move that captures nothing
-	MoveCaptureMark                           // a capture written without the mark the notation asks for
-	MovePawnFile                              // a pawn capture without the pawn's file
+	moveEmpty        moveErrorKind = iota + 1 // no text
+	moveSyntax                                // not move text at all
+	moveIllegal                               // reads as a move, but no legal move fits it
+	moveFalseCapture                          // a capture mark on a move that captures nothing
+	moveCaptureMark                           // a capture written without the mark the notation asks for
+	movePawnFile                              // a pawn capture without the pawn's file
 )
 
-// ErrIllegalMove matches, through errors.Is, every MoveError of kind
-// MoveIllegal.
-var ErrIllegalMove = &MoveError{Kind: MoveIllegal}
+// errIllegalMove matches, through errors.Is, every MoveError of kind
+// moveIllegal.
+var errIllegalMove = &moveError{Kind: moveIllegal}
 
-func (e *MoveError) Error() string { return "move: " + e.English() }
+func (e *moveError) Error() string { return "move: " + e.English() }
 
 // Is matches a MoveError of the same Kind, so that ErrIllegalMove stands
 // for every illegal move.
-func (e *MoveError) Is(target error) bool {
-	t, ok := target.(*MoveError)
+func (e *moveError) Is(target error) bool {
+	t, ok := target.(*moveError)
 	return ok && t.Kind != 0 && t.Kind == e.Kind
 }
 
@@ -116,16 +116,16 @@ func (p *Position) ParseMove(text string, n Notation) (Move, error) {
 		if !m.IsCastle() {
 			capture := p.isCapture(m)
 			if pat.capture && !capture {
-				return NoMove, &MoveError{text, MoveFalseCapture, msg("notation.move.false_capture", "text", text)}
+				return NoMove, &moveError{text, moveFalseCapture, msg("notation.move.false_capture", "text", text)}
 			}
 			if !capture {
 				return m, nil
 			}
 			if pat.quiet || (n.Style == Long1953 && !pat.capture) {
-				return NoMove, &MoveError{text, MoveCaptureMark, msg("notation.move.capture_mark", "text", text)}
+				return NoMove, &moveError{text, moveCaptureMark, msg("notation.move.capture_mark", "text", text)}
 			}
 			if p.roleAt(m.From()) == Pawn && pat.fromFile < 0 {
-				return NoMove, &MoveError{text, MovePawnFile, msg("notation.move.pawn_file", "text", text)}
+				return NoMove, &moveError{text, movePawnFile, msg("notation.move.pawn_file", "text", text)}
 			}
 		}
 		return m, nil
@@ -157,7 +157,7 @@ func (p *Position) ParseLenient(text string, langs ...Lang) (Move, error) {
 
 func (p *Position) matchError(text string, cands []Move, n Notation) error {
 	if len(cands) == 0 {
-		return &MoveError{text, MoveIllegal, msg("notation.move.illegal", "text", text)}
+		return &moveError{text, moveIllegal, msg("notation.move.illegal", "text", text)}
 	}
 	names := make([]string, len(cands))
 	for i, c := range cands {
@@ -272,7 +272,7 @@ func parseOrigin(s string, pat *movePattern) bool {
 func parseStart(text string) (pat movePattern, s string, done bool, err error) {
 	pat = movePattern{fromFile: -1, fromRank: -1}
 	if s = stripSuffix(text); s == "" {
-		return pat, s, true, &MoveError{text, MoveEmpty, msg("notation.move.empty")}
+		return pat, s, true, &moveError{text, moveEmpty, msg("notation.move.empty")}
 	}
 	pat.castle = castleSide(s)
 	return pat, s, pat.castle != 0, nil
@@ -280,7 +280,7 @@ func parseStart(text string) (pat movePattern, s string, done bool, err error) {
 
 // syntaxError is the error for a move that cannot be read.
 func syntaxError(text string) error {
-	return &MoveError{text, MoveSyntax, msg("notation.move.syntax", "text", text)}
+	return &moveError{text, moveSyntax, msg("notation.move.syntax", "text", text)}
 }
 
 func parseStrict(text string, n Notation) (movePattern, error) {

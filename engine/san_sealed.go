@@ -18,7 +18,7 @@ import (
 // for the player who sealed.
 func (p *Position) ReadSealedMove(text string, langs ...Lang) (m Move, exact bool, err error) {
 	m, err = p.ParseLenient(text, langs...)
-	if !errors.Is(err, ErrIllegalMove) {
+	if !errors.Is(err, errIllegalMove) {
 		return m, err == nil, err
 	}
 	if len(langs) == 0 {

@@ -117,7 +117,7 @@ func checkLabelled(t *testing.T, rel string, budget int) (undetermined, sides in
 // positions stay undetermined, none may be wrong).
 func deepBudget() int {
 	if os.Getenv("ARBITER_DEEP") != "" {
-		return DefaultMateBudget
+		return defaultMateBudget
 	}
 	return 30_000
 }

@@ -319,7 +319,7 @@ func (b *smallPosition) placeKings() {
 func (b *smallPosition) cageKings() {
 	var pawns [2]int
 	for _, k := range []Square{kingSquare(&b.s, White), kingSquare(&b.s, Black)} {
-		for near := kingSpread(kingSpread(SquareBB(k))) &^ (Rank1 | Rank8); near != 0; {
+		for near := kingSpread(kingSpread(SquareBB(k))) &^ (rank1 | rank8); near != 0; {
 			if sq := near.PopFirst(); b.rng.next()%5 < 2 {
 				c := Color(b.rng.next() & 1)
 				if pawns[c] < 8 && b.put(sq, Piece{c, Pawn}) {
@@ -439,7 +439,7 @@ func mutated(p Position, rng *xorshift) Position {
 				}
 			case 1:
 				c := Color(rng.next() & 1)
-				ranks := ^(Rank1 | Rank8)
+				ranks := ^(rank1 | rank8)
 				if rng.next()&1 == 0 {
 					ranks = relativeRank(c, 1)
 				}
@@ -447,7 +447,7 @@ func mutated(p Position, rng *xorshift) Position {
 			case 2, 3:
 				to := Square(rng.next() % 64)
 				if squareDistance(sq, to) <= 2 && s.Board[to].Role == NoRole &&
-					(s.Board[sq].Role != Pawn || !(Rank1 | Rank8).Has(to)) {
+					(s.Board[sq].Role != Pawn || !(rank1 | rank8).Has(to)) {
 					s.Board[to], s.Board[sq] = s.Board[sq], Piece{}
 				}
 			case 4:
@@ -637,7 +637,7 @@ func randomTomb(rng *xorshift) Position {
 			s.Board[free()] = Piece{w, roles[rng.next()%4]}
 		}
 		if rng.next()%6 == 0 {
-			if sq := free(); !(Rank1 | Rank8).Has(sq) {
+			if sq := free(); !(rank1 | rank8).Has(sq) {
 				s.Board[sq] = Piece{w, Pawn}
 			}
 		}

@@ -138,7 +138,7 @@ func (s *helpSearch) setPlanFacts(p *Position, f *nodeFacts) {
 	loser := s.winner.Other()
 	bait := prey(p, loser)
 	if s.plan.file >= 0 {
-		bait = nearest(p.ByPiece(Piece{s.winner, Pawn})&(FileA<<uint(s.plan.file)), p.King(loser))
+		bait = nearest(p.ByPiece(Piece{s.winner, Pawn})&(fileA<<uint(s.plan.file)), p.King(loser))
 	}
 	f.plan = planFacts{on: true, bait: bait}
 	if p.Turn() == s.winner {
@@ -184,7 +184,7 @@ func (s *helpSearch) classifyPlan(p *Position, m Move, f *nodeFacts) int {
 // openAhead reports whether no pawn stands in front of the pawn of colour
 // c on sq, on its file.
 func openAhead(p *Position, c Color, sq Square) bool {
-	file := FileA << uint(sq.File())
+	file := fileA << uint(sq.File())
 	ahead := file & (SquareBB(sq) - 1) // the squares below sq
 	if c == White {
 		ahead = file &^ (SquareBB(sq)<<1 - 1)

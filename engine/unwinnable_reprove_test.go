@@ -8,7 +8,7 @@ import "testing"
 func turnSearch(t *testing.T, fen string, winner Color) (*helpSearch, Position) {
 	t.Helper()
 	p := legalFEN(t, fen)
-	s := newHelpSearch(winner, DefaultMateBudget)
+	s := newHelpSearch(winner, defaultMateBudget)
 	s.prepare(&p)
 	s.setCorner(s.corners(&p)[0])
 	s.waitingCut = true

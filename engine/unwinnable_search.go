@@ -1604,10 +1604,6 @@ type place struct {
 	turn Color
 }
 
-func placeOf(p *Position) place {
-	return place{placement: placementOf(p), ep: p.ep, turn: p.turn}
-}
-
 // set makes pl p's place, writing each field where it stands: a place
 // made apart and then copied into a table's slot was read back in wide
 // moves that waited for its narrow writes (see helpSearch.nodeFacts).

@@ -93,12 +93,12 @@ type reachability struct {
 
 func shiftN(b Bitboard) Bitboard  { return b << 8 }
 func shiftS(b Bitboard) Bitboard  { return b >> 8 }
-func shiftE(b Bitboard) Bitboard  { return (b &^ FileH) << 1 }
-func shiftW(b Bitboard) Bitboard  { return (b &^ FileA) >> 1 }
-func shiftNE(b Bitboard) Bitboard { return (b &^ FileH) << 9 }
-func shiftNW(b Bitboard) Bitboard { return (b &^ FileA) << 7 }
-func shiftSE(b Bitboard) Bitboard { return (b &^ FileH) >> 7 }
-func shiftSW(b Bitboard) Bitboard { return (b &^ FileA) >> 9 }
+func shiftE(b Bitboard) Bitboard  { return (b &^ fileH) << 1 }
+func shiftW(b Bitboard) Bitboard  { return (b &^ fileA) >> 1 }
+func shiftNE(b Bitboard) Bitboard { return (b &^ fileH) << 9 }
+func shiftNW(b Bitboard) Bitboard { return (b &^ fileA) << 7 }
+func shiftSE(b Bitboard) Bitboard { return (b &^ fileH) >> 7 }
+func shiftSW(b Bitboard) Bitboard { return (b &^ fileA) >> 9 }
 
 func diagSpread(b Bitboard) Bitboard { return shiftNE(b) | shiftNW(b) | shiftSE(b) | shiftSW(b) }
 func orthSpread(b Bitboard) Bitboard { return shiftN(b) | shiftS(b) | shiftE(b) | shiftW(b) }
@@ -370,7 +370,7 @@ func (rc *reachability) wedged(i int, r Bitboard) bool {
 // enemy pawn that blocks its file for good (see the rules above).
 func (rc *reachability) barrier(i int) Bitboard {
 	c := rc.pc[i].Color
-	file := FileA << rc.sq[i].File()
+	file := fileA << rc.sq[i].File()
 	var ahead Bitboard // squares in front of pawn i on its file
 	if c == White {
 		ahead = file &^ (SquareBB(rc.sq[i])<<1 - 1)

@@ -46,7 +46,7 @@ func TestAnalyseMateConstructed(t *testing.T) {
 // TestAnalyseMateLongLines checks long helpmates that took the whole
 // default budget before the search learnt to find them, each within the
 // budget given (about a fifth more than it needs; in the unit of
-// DefaultMateBudget, where a guided position counts three, each gave the
+// defaultMateBudget, where a guided position counts three, each gave the
 // guided search the share that it had when budgets counted positions, and
 // gives it 15/16 of that since its share is 15/32). The
 // first six are mates of a winner that needs a promotion while its pawns
@@ -77,8 +77,8 @@ func TestAnalyseMateLongLines(t *testing.T) {
 		{"8/8/6p1/6P1/6PK/6P1/6PP/k5B1 w - - 0 1", White, 240_000},
 		{"8/8/3b4/2b5/1p1p1pBp/1PpP1P1P/2P5/1k1K4 w - - 0 1", White, 240_000},
 		{"k1b5/8/8/1pBpBpBp/1PbP1PpP/8/6P1/K1B1B3 w - - 0 1", White, 240_000},
-		{"8/1p2k1p1/bPp2pPb/n1P2P1n/N1p1Kp1N/BpP2PpB/1P4P1/8 w - - 0 1", Black, DefaultMateBudget},
-		{"8/1p1k2p1/bPp2pPb/n1P2P1n/N1p2p1N/BpP1KPpB/1P4P1/8 w - - 0 1", Black, DefaultMateBudget},
+		{"8/1p2k1p1/bPp2pPb/n1P2P1n/N1p1Kp1N/BpP2PpB/1P4P1/8 w - - 0 1", Black, defaultMateBudget},
+		{"8/1p1k2p1/bPp2pPb/n1P2P1n/N1p2p1N/BpP1KPpB/1P4P1/8 w - - 0 1", Black, defaultMateBudget},
 		{"2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 b - - 0 1", Black, 240_000},
 		{"7k/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White, 2_880_000},
 		{"k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White, 2_880_000},
@@ -87,7 +87,7 @@ func TestAnalyseMateLongLines(t *testing.T) {
 		{"4k3/2p3p1/1pPp1pPp/pP1PpP1P/P3P2R/8/3K2BR/7R w - - 0 1", White, 2_880_000},
 		{"1r3rk1/7p/p3b1pP/Pp1p1pP1/1PpPpP2/2P1P3/3K1B1B/2B5 w - - 0 1", Black, 2_016_000},
 		{"8/8/3b4/5B2/1p1p1p1p/1P1PpPkP/4P1BR/5BNK b - - 0 1", White, 2_016_000},
-		{"1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w - - 0 1", Black, DefaultMateBudget},
+		{"1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w - - 0 1", Black, defaultMateBudget},
 		// The hard set's 114-ply mate, found by one corner's turn while the
 		// other four stall (see deepening.over): 0.22 M guided positions,
 		// where it took 0.91 M while they went on.
@@ -96,9 +96,9 @@ func TestAnalyseMateLongLines(t *testing.T) {
 		// past its share, with what it takes over of a breadth-first search
 		// far from closing its world (see helpSearch.takeOverWide), and one
 		// that search still finds beside it.
-		{"8/p1p1p1p1/6P1/6PK/6PP/6P1/P1P1P3/k7 w - - 0 1", Black, DefaultMateBudget},
-		{"2B1B1B1/pBpBpBp1/P1P1P1P1/4k3/8/8/4K3/8 w - - 0 1", White, DefaultMateBudget},
-		{"8/1p1p1p1p/1P6/BP6/KP6/PP6/3P1P1P/k7 w - - 0 1", White, DefaultMateBudget},
+		{"8/p1p1p1p1/6P1/6PK/6PP/6P1/P1P1P3/k7 w - - 0 1", Black, defaultMateBudget},
+		{"2B1B1B1/pBpBpBp1/P1P1P1P1/4k3/8/8/4K3/8 w - - 0 1", White, defaultMateBudget},
+		{"8/1p1p1p1p/1P6/BP6/KP6/PP6/3P1P1P/k7 w - - 0 1", White, defaultMateBudget},
 	} {
 		p := legalFEN(t, tt.fen)
 		a := AnalyseMate(p, tt.winner, tt.budget)
@@ -650,4 +650,10 @@ func TestKnightDistanceBothWays(t *testing.T) {
 			}
 		}
 	}
+}
+
+// placeOf is p's place made apart, as the tests compare it with the one
+// the searches set in place (place.set).
+func placeOf(p *Position) place {
+	return place{placement: placementOf(p), ep: p.ep, turn: p.turn}
 }

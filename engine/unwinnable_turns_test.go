@@ -139,7 +139,7 @@ func TestTakeOverWideStopsAtAHopelessLevel(t *testing.T) {
 // moves of the 2.56 M that prove the position dead.
 func TestTakeOverWideLeavesAWorldThatStoppedGrowing(t *testing.T) {
 	p := legalFEN(t, closingWorld)
-	const share = DefaultMateBudget * 17 / 32
+	const share = defaultMateBudget * 17 / 32
 	w := breadthFirstSearch(&p, White, share)
 	defer w.release()
 	s := &helpSearch{wide: w, budget: 1_000_000}

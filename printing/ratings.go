@@ -207,9 +207,9 @@ func (s *sheet) nationalRatings(ev *tournament.Event, ro tournament.RatingOption
 	t.draw(rows)
 }
 
-// ErrNoNorm is the error of a norm certificate for an event in which no
+// errNoNorm is the error of a norm certificate for an event in which no
 // player has made a norm.
-var ErrNoNorm = &engine.Message{Key: "print.certificate.none"}
+var errNoNorm = &engine.Message{Key: "print.certificate.none"}
 
 // NormCertificates prints one title norm certificate for each norm made in
 // the event, with what a federation needs to file it (B.01 1.8): the event
@@ -234,7 +234,7 @@ func normCertificates(w io.Writer, ev *tournament.Event, rows []ratingreport.Row
 		}
 	}
 	if !made {
-		return ErrNoNorm
+		return errNoNorm
 	}
 	return render(w, ev, opt, func(s *sheet) error {
 		s.title = s.t("print.certificate.title")

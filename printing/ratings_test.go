@@ -127,7 +127,7 @@ func TestNormCertificateReadsBack(t *testing.T) {
 		rows[i].Norms = nil
 	}
 	var buf bytes.Buffer
-	if err := normCertificates(&buf, ev, rows, Options{Lang: "fi"}); !errors.Is(err, ErrNoNorm) || buf.Len() != 0 {
+	if err := normCertificates(&buf, ev, rows, Options{Lang: "fi"}); !errors.Is(err, errNoNorm) || buf.Len() != 0 {
 		t.Errorf("no norm: %v, %d bytes", err, buf.Len())
 	}
 }

@@ -39,8 +39,8 @@ const (
 	maxRecent    = 8
 )
 
-// DefaultWindowSize is the main window's size on first start.
-var DefaultWindowSize = fyne.NewSize(1200, 800)
+// defaultWindowSize is the main window's size on first start.
+var defaultWindowSize = fyne.NewSize(1200, 800)
 
 // Icon is the application icon as a Fyne resource.
 var Icon = fyne.NewStaticResource("icon.png", assets.IconPNG)
@@ -332,7 +332,7 @@ func (s *Shell) quit() {
 }
 
 // savedSize is the size the window had when it was last closed, else
-// DefaultWindowSize; never smaller than the 1024×700 every view is made
+// defaultWindowSize; never smaller than the 1024×700 every view is made
 // to fit.
 func (s *Shell) savedSize() fyne.Size {
 	size, ok := s.windowSizes()[""]
@@ -342,7 +342,7 @@ func (s *Shell) savedSize() fyne.Size {
 		size = fyne.NewSize(float32(p.FloatWithFallback(prefWidth, 0)), float32(p.FloatWithFallback(prefHeight, 0)))
 	}
 	if size.Width <= 0 || size.Height <= 0 {
-		return DefaultWindowSize
+		return defaultWindowSize
 	}
 	return fyne.NewSize(max(size.Width, smallest.Width), max(size.Height, smallest.Height))
 }

@@ -135,8 +135,8 @@ func TestSwissRoundsViewFits(t *testing.T) {
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		s.show(areaRounds)
-		if got := s.win.Content().MinSize(); got.Width > DefaultWindowSize.Width || got.Height > DefaultWindowSize.Height {
-			t.Errorf("%s: the rounds view needs %v, more than the default window %v", l, got, DefaultWindowSize)
+		if got := s.win.Content().MinSize(); got.Width > defaultWindowSize.Width || got.Height > defaultWindowSize.Height {
+			t.Errorf("%s: the rounds view needs %v, more than the default window %v", l, got, defaultWindowSize)
 		}
 	}
 }

@@ -1780,8 +1780,8 @@ func TestStatusLineFollowsPlayerAdditions(t *testing.T) {
 func TestWindowSizeIsRemembered(t *testing.T) {
 	a := test.NewTempApp(t)
 	s := shellIn(a, test.NewTempWindow(t, nil))
-	if got := s.win.Canvas().Size(); got != DefaultWindowSize {
-		t.Errorf("first start: %v, want %v", got, DefaultWindowSize)
+	if got := s.win.Canvas().Size(); got != defaultWindowSize {
+		t.Errorf("first start: %v, want %v", got, defaultWindowSize)
 	}
 	s.win.Resize(fyne.NewSize(1366, 740))
 	s.rememberSize()

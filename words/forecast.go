@@ -10,8 +10,8 @@ import (
 	"arbiter/tournament/rating"
 )
 
-// HalfPoints writes a score in half points as points: 3½, ½.
-func HalfPoints(h int) string {
+// halfPoints writes a score in half points as points: 3½, ½.
+func halfPoints(h int) string {
 	if h%2 == 0 {
 		return fmt.Sprint(h / 2)
 	}
@@ -21,14 +21,14 @@ func HalfPoints(h int) string {
 	return fmt.Sprintf("%d½", h/2)
 }
 
-// ForecastState words a norm forecast: held whatever happens, out of
+// forecastState words a norm forecast: held whatever happens, out of
 // reach, the score the remaining games must give (and whether it depends
 // on which are won), or not forecast (too many ways for 1.4.2b to go, or
 // too many outcomes to weigh one by one for 1.4.1e),
 // for the sheet, the window, the venue and the command line alike. Made
 // or not made only once the event is over (c, norms.Certainty): a player
 // whose own games are over has, until then, a norm held or out of reach.
-func ForecastState(cat *i18n.Catalog, c norms.Certainty, state string, need int, byScore bool, games int) string {
+func forecastState(cat *i18n.Catalog, c norms.Certainty, state string, need int, byScore bool, games int) string {
 	switch {
 	case state == norms.ForecastNotComputed:
 		return cat.T("forecast.state.not-computed", "most", norms.MaxExclusionCases)
@@ -42,10 +42,10 @@ func ForecastState(cat *i18n.Catalog, c norms.Certainty, state string, need int,
 		// Nothing left to play: the forecast is the verdict.
 		return cat.T("forecast.state.final." + state)
 	case state == norms.ForecastReachable && !byScore:
-		return cat.T("forecast.state.depends", "points", HalfPoints(need), "games", games)
+		return cat.T("forecast.state.depends", "points", halfPoints(need), "games", games)
 	case state == norms.ForecastReachable:
 		// half lets a language word one point apart from the rest.
-		return cat.T("forecast.state.reachable", "points", HalfPoints(need), "half", need, "games", games)
+		return cat.T("forecast.state.reachable", "points", halfPoints(need), "half", need, "games", games)
 	}
 	return cat.T("forecast.state." + state)
 }
@@ -78,14 +78,14 @@ type TitleForecastRow struct{ Title, State, Verdict string }
 func TitleForecastRows(cat *i18n.Catalog, f norms.TitleForecast) []TitleForecastRow {
 	var out []TitleForecastRow
 	for _, n := range f.Norms {
-		r := TitleForecastRow{Title: n.Title, State: ForecastState(cat, f.Certainty, n.State, n.NeedHalf, n.ByScoreAlone, len(f.Remaining))}
+		r := TitleForecastRow{Title: n.Title, State: forecastState(cat, f.Certainty, n.State, n.NeedHalf, n.ByScoreAlone, len(f.Remaining))}
 		if n.OverTheBoard {
 			// A forfeit giving the score would miss the norm.
 			r.State = cat.T("forecast.state.over-the-board", "state", r.State)
 		}
 		switch {
 		case n.Judged:
-			r.Verdict = NormNote(cat, n.Verdict)
+			r.Verdict = normNote(cat, n.Verdict)
 		case n.State == norms.ForecastOut:
 			r.Verdict = cat.T("forecast.verdict.too-few-games", "games", rating.NormGames)
 		}
@@ -134,7 +134,7 @@ func TitleForecastCell(cat *i18n.Catalog, f norms.TitleForecast) string {
 		case state == norms.ForecastReachable && !n.ByScoreAlone:
 			state = "depends"
 		}
-		parts = append(parts, cat.T("forecast.cell."+state, "category", n.Title, "points", HalfPoints(n.NeedHalf), "games", len(f.Remaining)))
+		parts = append(parts, cat.T("forecast.cell."+state, "category", n.Title, "points", halfPoints(n.NeedHalf), "games", len(f.Remaining)))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -153,7 +153,7 @@ func CategoryForecastRows(cat *i18n.Catalog, p norms.PlayerForecast) []CategoryF
 	}
 	var out []CategoryForecastRow
 	for _, c := range p.Categories {
-		state := ForecastState(cat, p.Certainty, c.State, c.NeedHalf, c.ByScoreAlone, len(p.Remaining))
+		state := forecastState(cat, p.Certainty, c.State, c.NeedHalf, c.ByScoreAlone, len(p.Remaining))
 		if p.Withdrawn && len(p.Remaining) == 0 {
 			// Made or not only once the event is over, as ForecastState;
 			// held over the games he played where they alone count.
@@ -185,10 +185,10 @@ func CategoryForecastLines(cat *i18n.Catalog, p norms.PlayerForecast) []string {
 	return out
 }
 
-// CategoryForecastCell is a player's 1953 categories in short, for a
+// categoryForecastCell is a player's 1953 categories in short, for a
 // table's cell: each category with its state ("II: needs 1½ of 3"), the
 // whole of it in CategoryForecastLines.
-func CategoryForecastCell(cat *i18n.Catalog, p norms.PlayerForecast) string {
+func categoryForecastCell(cat *i18n.Catalog, p norms.PlayerForecast) string {
 	if p.Struck {
 		return cat.T("forecast.cell.struck")
 	}
@@ -199,7 +199,7 @@ func CategoryForecastCell(cat *i18n.Catalog, p norms.PlayerForecast) string {
 			state = "depends"
 		}
 		parts = append(parts, cat.T("forecast.cell."+state, "category", CategoryName(cat, c.Category),
-			"points", HalfPoints(c.NeedHalf), "games", len(p.Remaining)))
+			"points", halfPoints(c.NeedHalf), "games", len(p.Remaining)))
 	}
 	cell := strings.Join(parts, "; ")
 	if len(parts) == 0 {

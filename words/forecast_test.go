@@ -76,7 +76,7 @@ func TestCategoryForecastAfterWithdrawal_1953_27(t *testing.T) {
 		if got := CategoryForecastLines(cat, p); !p.Struck || len(got) != 1 || got[0] != cat.T("forecast.withdrawn.struck") {
 			t.Errorf("%s: struck player's forecast %+v: %q", l, p, got)
 		}
-		if got, want := CategoryForecastCell(cat, p), cat.T("forecast.cell.struck"); got != want {
+		if got, want := categoryForecastCell(cat, p), cat.T("forecast.cell.struck"); got != want {
 			t.Errorf("%s: struck player's cell %q", l, got)
 		}
 	}
@@ -112,7 +112,7 @@ func TestCategoryForecastLinesReadAsOneStatement(t *testing.T) {
 func TestCategoryForecastCellWithoutNorm(t *testing.T) {
 	for _, l := range i18n.Complete {
 		cat := i18n.For(l)
-		if got, want := CategoryForecastCell(cat, norms.PlayerForecast{Remaining: make([]norms.RemainingGame, 6)}), cat.T("norms.verdict.not-applicable"); got != want {
+		if got, want := categoryForecastCell(cat, norms.PlayerForecast{Remaining: make([]norms.RemainingGame, 6)}), cat.T("norms.verdict.not-applicable"); got != want {
 			t.Errorf("%s: %q, want %q", l, got, want)
 		}
 	}
@@ -130,7 +130,7 @@ func TestForecastStatePointsNeeded(t *testing.T) {
 	} {
 		cat := i18n.For(lang)
 		for need, want := range wants {
-			if got := ForecastState(cat, norms.Provisional, norms.ForecastReachable, need, true, 2); !strings.HasPrefix(got, want) {
+			if got := forecastState(cat, norms.Provisional, norms.ForecastReachable, need, true, 2); !strings.HasPrefix(got, want) {
 				t.Errorf("%s, %d half points: %q, want %q…", lang, need, got, want)
 			}
 		}
@@ -144,8 +144,8 @@ func TestForecastStatePointsNeeded(t *testing.T) {
 func TestTitleForecastStatesOf_B01_1_4_2b(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		not := ForecastState(cat, norms.Provisional, norms.ForecastNotComputed, -1, false, 11)
-		others := ForecastState(cat, norms.Provisional, norms.ForecastReachable, 0, false, 0)
+		not := forecastState(cat, norms.Provisional, norms.ForecastNotComputed, -1, false, 11)
+		others := forecastState(cat, norms.Provisional, norms.ForecastReachable, 0, false, 0)
 		for _, s := range []string{not, others} {
 			if !strings.Contains(s, "1.4.2b") || strings.Contains(s, "forecast.") {
 				t.Errorf("%s: %q", lang, s)
@@ -223,7 +223,7 @@ func TestNormsTableRowsKeepStruckPlayer_1953_27(t *testing.T) {
 // bound, in every language.
 func TestForecastState_B01_1_4_1e_NotComputedSaysWhy(t *testing.T) {
 	for _, lang := range i18n.Complete {
-		s := ForecastState(i18n.For(lang), norms.Provisional, norms.ForecastNotComputedRuns, -1, false, 8)
+		s := forecastState(i18n.For(lang), norms.Provisional, norms.ForecastNotComputedRuns, -1, false, 8)
 		if !strings.Contains(s, "1.4.1e") || !strings.Contains(s, "729") {
 			t.Errorf("%s: %q", lang, s)
 		}

@@ -134,7 +134,7 @@ func (t NormsTable) Cell(cat *i18n.Catalog, p norms.PlayerResult) (cell string, 
 		return "", true
 	}
 	if pf, ok := t.byID[p.ID]; ok {
-		return CategoryForecastCell(cat, pf), false
+		return categoryForecastCell(cat, pf), false
 	}
 	return "—", false
 }
@@ -162,7 +162,7 @@ func (t NormsTable) Rows(cat *i18n.Catalog, players []norms.PlayerResult) []Tabl
 		out = append(out, TableRow{Player: p, Withdrawn: t.gone[p.ID], Cell: cell, Verdict: verdict})
 	}
 	for _, p := range t.struck {
-		out = append(out, TableRow{Player: p, Withdrawn: true, Struck: true, Cell: CategoryForecastCell(cat, t.byID[p.ID])})
+		out = append(out, TableRow{Player: p, Withdrawn: true, Struck: true, Cell: categoryForecastCell(cat, t.byID[p.ID])})
 	}
 	last := len(out) + 1 // a player without a number sorts last
 	slices.SortStableFunc(out, func(a, b TableRow) int {

@@ -77,10 +77,10 @@ func TestForecastStateMadeOnlyAtTheEnd(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		for _, state := range []string{norms.ForecastMet, norms.ForecastOut} {
-			if got, want := ForecastState(cat, norms.Provisional, state, 0, true, 0), cat.T("forecast.state."+state); got != want {
+			if got, want := forecastState(cat, norms.Provisional, state, 0, true, 0), cat.T("forecast.state."+state); got != want {
 				t.Errorf("%s, %s, games remaining elsewhere: %q, want %q", lang, state, got, want)
 			}
-			if got, want := ForecastState(cat, norms.Final, state, 0, true, 0), cat.T("forecast.state.final."+state); got != want {
+			if got, want := forecastState(cat, norms.Final, state, 0, true, 0), cat.T("forecast.state.final."+state); got != want {
 				t.Errorf("%s, %s, the event over: %q, want %q", lang, state, got, want)
 			}
 		}

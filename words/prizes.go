@@ -18,13 +18,13 @@ func PrizeName(cat *i18n.Catalog, r prizes.Rules, p prizes.Prize) string {
 	return cat.T("prizes.name", "place", p.Place)
 }
 
-// AwardMoney is what an award gives: the money as CurrencyText writes it
+// awardMoney is what an award gives: the money as CurrencyText writes it
 // in the currency of the list, what goes with it, and the share when
 // players shared ("33,33 EUR (shared by 3)").
-func AwardMoney(cat *i18n.Catalog, a prizes.Award, currency string) string {
+func awardMoney(cat *i18n.Catalog, a prizes.Award, currency string) string {
 	text := ""
 	if a.Amount > 0 || a.Shared > 1 {
-		text = CurrencyText(cat, a.Money, currency)
+		text = currencyText(cat, a.Money, currency)
 		if a.Shared > 1 {
 			text = cat.T("prizes.shared", "money", text, "n", a.Shared)
 		}
@@ -61,7 +61,7 @@ func PrizeRows(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []PrizeR
 	}
 	for i := range list.Awards {
 		a := &list.Awards[i]
-		rows = append(rows, PrizeRow{a, PrizeName(cat, rules, a.Prize), Number(a.No), a.Name, a.Points.String(), AwardMoney(cat, *a, list.Currency)})
+		rows = append(rows, PrizeRow{a, PrizeName(cat, rules, a.Prize), Number(a.No), a.Name, a.Points.String(), awardMoney(cat, *a, list.Currency)})
 	}
 	for _, p := range list.Ungiven {
 		// Whether the group had eligible players, who took other prizes.
@@ -70,7 +70,7 @@ func PrizeRows(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []PrizeR
 			why += ".elsewhere"
 		}
 		rows = append(rows, PrizeRow{Prize: PrizeName(cat, rules, p), Name: cat.T(why),
-			Money: AwardMoney(cat, prizes.Award{Prize: p, Money: p.Amount}, list.Currency)})
+			Money: awardMoney(cat, prizes.Award{Prize: p, Money: p.Amount}, list.Currency)})
 	}
 	return rows
 }
@@ -81,7 +81,7 @@ func PrizeRows(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []PrizeR
 // did not divide, named even when nothing is left over.
 func PrizeAccount(cat *i18n.Catalog, list prizes.List) []PrizeRow {
 	line := func(key string, cents int64) PrizeRow {
-		return PrizeRow{Prize: cat.T(key), Money: CurrencyText(cat, cents, list.Currency)}
+		return PrizeRow{Prize: cat.T(key), Money: currencyText(cat, cents, list.Currency)}
 	}
 	rows := []PrizeRow{line("prizes.account.fund", list.Fund), line("prizes.account.paid", list.Paid)}
 	if list.Unpaid > 0 {
@@ -90,9 +90,9 @@ func PrizeAccount(cat *i18n.Catalog, list prizes.List) []PrizeRow {
 	return append(rows, line("prizes.account.remainder", list.Remainder))
 }
 
-// CurrencyText is an amount with the language's decimal point and the
+// currencyText is an amount with the language's decimal point and the
 // currency after it when the event names one ("1530,50 EUR").
-func CurrencyText(cat *i18n.Catalog, cents int64, currency string) string {
+func currencyText(cat *i18n.Catalog, cents int64, currency string) string {
 	text := prizes.MoneyText(cents, cat.T("app.decimal-point"))
 	if currency != "" {
 		text += " " + currency

@@ -13,12 +13,12 @@ import (
 	"arbiter/tournament/ratingreport"
 )
 
-// NormVerdict says in one line what the event gives a player for one
+// normVerdict says in one line what the event gives a player for one
 // title norm: the norm (and the games it counts for), or everything it
 // misses, e.g. "GM: ½ point short; only 1 other federation (2 needed)",
 // or, where a requirement not implemented decides, that it cannot judge.
 // The window, the command line and the paper all say it with these words.
-func NormVerdict(cat *i18n.Catalog, r rating.NormResult) string {
+func normVerdict(cat *i18n.Catalog, r rating.NormResult) string {
 	switch {
 	case r.Met:
 		return cat.T("ratings.norm.met", "title", r.Title, "games", r.CountsAs)
@@ -28,10 +28,10 @@ func NormVerdict(cat *i18n.Catalog, r rating.NormResult) string {
 	return cat.T("ratings.norm.missed", "title", r.Title, "short", shortfalls(cat, r))
 }
 
-// NormNote is NormLine for a line or cell that has named the norm already
+// normNote is NormLine for a line or cell that has named the norm already
 // (a forecast's, after its title): "a norm (counts as 9 games)", "½ point
 // short", with the same notes.
-func NormNote(cat *i18n.Catalog, r rating.NormResult) string {
+func normNote(cat *i18n.Catalog, r rating.NormResult) string {
 	var line string
 	switch {
 	case r.Met:
@@ -58,13 +58,13 @@ func cannotJudge(cat *i18n.Catalog, r rating.NormResult) string {
 func shortfalls(cat *i18n.Catalog, r rating.NormResult) string {
 	parts := make([]string, 0, len(r.Short))
 	for _, s := range r.Short {
-		parts = append(parts, Shortfall(cat, r, s))
+		parts = append(parts, shortfall(cat, r, s))
 	}
 	return strings.Join(parts, "; ")
 }
 
-// Shortfall says what one requirement of a norm misses, and by how much.
-func Shortfall(cat *i18n.Catalog, r rating.NormResult, s rating.Shortfall) string {
+// shortfall says what one requirement of a norm misses, and by how much.
+func shortfall(cat *i18n.Catalog, r rating.NormResult, s rating.Shortfall) string {
 	args := []any{"have", s.Have, "need", s.Need, "federation", s.Federation, "rule", s.Rule}
 	switch s.Kind {
 	case rating.ShortPoints:
@@ -90,7 +90,7 @@ func Shortfall(cat *i18n.Catalog, r rating.NormResult, s rating.Shortfall) strin
 // NormLine is NormVerdict with the rating floor raised, the wins left
 // out and the exemption from the federation rules, as every report says it.
 func NormLine(cat *i18n.Catalog, n rating.NormResult) string {
-	return NormVerdict(cat, n) + normNotes(cat, n)
+	return normVerdict(cat, n) + normNotes(cat, n)
 }
 
 // normNotes are the notes of a norm's line: the later rounds left out

@@ -20,7 +20,7 @@ func TestNormVerdictCannotJudge(t *testing.T) {
 		i18n.Finnish:  "GM: ei voida ratkaista — kohdan 1.4.5 sääntöä kaksinkertaiselle kaikki vastaan kaikki -turnaukselle ei ole toteutettu; tarkista normi käsin",
 		i18n.Estonian: "GM: ei saa otsustada — punkti 1.4.5 reeglit kahekordse ringturniiri kohta pole rakendatud; kontrolli normi käsitsi",
 	} {
-		if got := NormVerdict(i18n.For(lang), r); got != want {
+		if got := normVerdict(i18n.For(lang), r); got != want {
 			t.Errorf("%s: %q", lang, got)
 		}
 	}
@@ -110,7 +110,7 @@ func TestShortfallTitleHoldersAgreeWithTheirNumber(t *testing.T) {
 		i18n.Estonian: {"ainult 0 tiitliomanikku, vaja 5", "ainult 1 tiitliomanik, vaja 5", "ainult 2 tiitliomanikku, vaja 5"},
 	} {
 		for have, w := range want {
-			if got := Shortfall(i18n.For(lang), r, rating.Shortfall{Kind: rating.ShortTitled, Have: have, Need: 5}); got != w {
+			if got := shortfall(i18n.For(lang), r, rating.Shortfall{Kind: rating.ShortTitled, Have: have, Need: 5}); got != w {
 				t.Errorf("%s, %d: %q, want %q", lang, have, got, w)
 			}
 		}

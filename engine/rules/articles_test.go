@@ -245,7 +245,7 @@ func TestFIDE2023_A_B_TypeNotStatedIsNotStandard(t *testing.T) {
 		if !errors.As(err, &m) || m.Key != "rules.error.type-unstated" || m.Args["type"].(engine.Message).Key != Standard.Key() {
 			t.Errorf("%s: an illegal move in a game of no stated type: %v, want it refused as depending on the type", rs, err)
 		}
-		d, err := Decide(Event{Ruleset: rs}, midgame, Resignation{Player: B})
+		d, err := Decide(Event{Ruleset: rs}, midgame, resignation{Player: B})
 		if err != nil {
 			t.Fatalf("%s: a resignation refused: %v", rs, err)
 		}
@@ -265,7 +265,7 @@ func TestFIDE2023_A_B_TypeNotStatedIsNotStandard(t *testing.T) {
 	if _, err := Compare(Event{Ruleset: FIDE2023}, midgame, IllegalMove{Player: W}, nil); err == nil {
 		t.Error("an illegal move of no stated type compared")
 	}
-	c := compare(t, Event{Ruleset: FIDE2023}, midgame, Resignation{Player: B})
+	c := compare(t, Event{Ruleset: FIDE2023}, midgame, resignation{Player: B})
 	for _, e := range c.Editions {
 		want := map[RulesetID]GameType{FIBlitz2018: Blitz, USSR1953: Standard}[e.Ruleset]
 		if e.Decision == nil || e.Decision.Result != WhiteWins || want != "" && e.Decision.GameType != want {
@@ -359,15 +359,15 @@ func TestFIDE_GoverningSubPointsCited(t *testing.T) {
 		{FIDE2023, std, midgame, Conduct{Player: W, ArbiterForfeits: true}, "12.9.6"},
 		{FIDE2018, std, midgame, Conduct{Player: W, ArbiterForfeits: true}, "12.9.6"},
 		{FIDE2014, std, midgame, Conduct{Player: W, ArbiterForfeits: true}, "12.9.f"},
-		{FIDE2023, std, midgame, SealedMove{Player: W, Sealed: SealedAmbiguous}, "I.8.1"},
-		{FIDE2023, std, midgame, SealedMove{Player: W, Sealed: SealedIllegible}, "I.8.2"},
-		{FIDE2023, std, midgame, SealedMove{Player: W, Sealed: SealedIllegal}, "I.8.3"},
-		{FIDE2014, std, midgame, SealedMove{Player: W, Sealed: SealedAmbiguous}, "E.8.a"},
+		{FIDE2023, std, midgame, SealedMove{Player: W, Sealed: sealedAmbiguous}, "I.8.1"},
+		{FIDE2023, std, midgame, SealedMove{Player: W, Sealed: sealedIllegible}, "I.8.2"},
+		{FIDE2023, std, midgame, SealedMove{Player: W, Sealed: sealedIllegal}, "I.8.3"},
+		{FIDE2014, std, midgame, SealedMove{Player: W, Sealed: sealedAmbiguous}, "E.8.a"},
 	})
 	for _, id := range []RulesetID{FIDE2014, FIDE2018, FIDE2023} {
 		r, _ := Get(id)
-		if !slices.Contains(Penalties(id), Penalty{Ref: r.Articles[TopicForfeitPenalty], Key: "rules.penalty.loss"}) {
-			t.Errorf("%s: the forfeit's article %s is not the loss in the list of penalties", id, r.Articles[TopicForfeitPenalty])
+		if !slices.Contains(Penalties(id), Penalty{Ref: r.Articles[topicForfeitPenalty], Key: "rules.penalty.loss"}) {
+			t.Errorf("%s: the forfeit's article %s is not the loss in the list of penalties", id, r.Articles[topicForfeitPenalty])
 		}
 	}
 }

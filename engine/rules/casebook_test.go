@@ -188,12 +188,12 @@ func casebook(t testing.TB) []casebookEntry {
 		{"stalemate 1953", USSR1953, std, Facts{Stalemate: true}, BoardPosition{}, Draw, GameOver, Sides{}, []string{"§18c"}, "position-ended"},
 
 		// Row: resignation when the opponent cannot mate.
-		{"resign 2014 opponent cannot mate", FIDE2014, std, blackBare, Resignation{Player: W}, BlackWins, GameOver, Sides{}, []string{"5.1.b"}, "resign"},
-		{"resign 2018 opponent cannot mate", FIDE2018, std, blackBare, Resignation{Player: W}, BlackWins, GameOver, Sides{}, []string{"5.1.2"}, "resign"},
-		{"resign 2023 opponent cannot mate", FIDE2023, std, blackBare, Resignation{Player: W}, Draw, GameOver, Sides{}, []string{"5.1.2"}, "resign-cannot-mate-draw"},
-		{"resign 2023", FIDE2023, std, midgame, Resignation{Player: B}, WhiteWins, GameOver, Sides{}, []string{"5.1.2"}, "resign"},
-		{"resign 1953 opponent cannot mate", USSR1953, std, blackBare, Resignation{Player: W}, BlackWins, GameOver, Sides{}, []string{"§17b"}, "resign"},
-		{"resign in a dead position 2014", FIDE2014, std, Facts{DeadPosition: true}, Resignation{Player: W}, Draw, GameOver, Sides{}, []string{"5.2.b"}, "resign-after-end"},
+		{"resign 2014 opponent cannot mate", FIDE2014, std, blackBare, resignation{Player: W}, BlackWins, GameOver, Sides{}, []string{"5.1.b"}, "resign"},
+		{"resign 2018 opponent cannot mate", FIDE2018, std, blackBare, resignation{Player: W}, BlackWins, GameOver, Sides{}, []string{"5.1.2"}, "resign"},
+		{"resign 2023 opponent cannot mate", FIDE2023, std, blackBare, resignation{Player: W}, Draw, GameOver, Sides{}, []string{"5.1.2"}, "resign-cannot-mate-draw"},
+		{"resign 2023", FIDE2023, std, midgame, resignation{Player: B}, WhiteWins, GameOver, Sides{}, []string{"5.1.2"}, "resign"},
+		{"resign 1953 opponent cannot mate", USSR1953, std, blackBare, resignation{Player: W}, BlackWins, GameOver, Sides{}, []string{"§17b"}, "resign"},
+		{"resign in a dead position 2014", FIDE2014, std, Facts{DeadPosition: true}, resignation{Player: W}, Draw, GameOver, Sides{}, []string{"5.2.b"}, "resign-after-end"},
 
 		// Row: draw agreement and offers.
 		{"agreement before any move 2014", FIDE2014, std, Facts{}, Agreement{}, Draw, GameOver, Sides{}, []string{"5.2.c"}, "agreement"},
@@ -227,9 +227,9 @@ func casebook(t testing.TB) []casebookEntry {
 		{"both absent 2014", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(time.Hour) }), midgame, BothAbsent{Late: 10 * time.Minute}, Ongoing, StartWhiteClock, Sides{}, []string{"6.7.b"}, "both-absent-white-clock"},
 		{"both absent 2018", FIDE2018, with(std, func(e *Event) { e.Lateness = dur(15 * time.Minute) }), midgame, BothAbsent{Late: 10 * time.Minute}, Ongoing, StartWhiteClock, Sides{}, []string{"6.7.2"}, "both-absent-white-clock"},
 		{"both absent 2023 Finland", FIDE2023, finnish(std), midgame, BothAbsent{Late: 10 * time.Minute}, Ongoing, StartWhiteClock, Sides{}, []string{"6.7.2"}, "both-absent-white-clock"},
-		{"both absent 2023 zero default", FIDE2023, std, midgame, BothAbsent{Late: time.Minute}, DoubleLoss, GameOver, Sides{}, []string{"6.7.1"}, "both-forfeit"},
+		{"both absent 2023 zero default", FIDE2023, std, midgame, BothAbsent{Late: time.Minute}, doubleLoss, GameOver, Sides{}, []string{"6.7.1"}, "both-forfeit"},
 		{"both absent 1953", USSR1953, std, midgame, BothAbsent{Late: 10 * time.Minute}, Ongoing, StartWhiteClock, Sides{}, []string{"§19"}, "ussr-both-absent"},
-		{"both absent 1953 over an hour", USSR1953, std, midgame, BothAbsent{Late: 70 * time.Minute}, DoubleLoss, GameOver, Sides{}, []string{"§17c"}, "both-forfeit"},
+		{"both absent 1953 over an hour", USSR1953, std, midgame, BothAbsent{Late: 70 * time.Minute}, doubleLoss, GameOver, Sides{}, []string{"§17c"}, "both-forfeit"},
 
 		// Row: colours reversed.
 		{"colours 2014", FIDE2014, std, Facts{Moves: Sides{White: 3, Black: 3}}, ColoursReversed{}, Ongoing, Continue, Sides{}, []string{"7.3"}, "colours-continue-unless"},
@@ -304,22 +304,22 @@ func casebook(t testing.TB) []casebookEntry {
 		{"Chess960 1953", USSR1953, std, midgame, Chess960Castling{Player: W, Correct: true}, Ongoing, NotCovered, Sides{}, []string{"§26h"}, "not-covered"},
 
 		// Row: penalties available; the Finnish blitz adjusting rules.
-		{"adjusting on the opponent's time 2018", FIDE2018, std, midgame, AdjustPieces{Player: B}, Ongoing, Continue, Sides{}, []string{"6.2.5", "12.9"}, "adjust-penalty"},
-		{"adjusting on the opponent's time 2023", FIDE2023, std, midgame, AdjustPieces{Player: W}, Ongoing, Continue, Sides{}, []string{"6.2.5", "12.9"}, "adjust-penalty"},
-		{"adjusting on the opponent's time 2014", FIDE2014, std, midgame, AdjustPieces{Player: W}, Ongoing, Continue, Sides{}, []string{"6.2.d", "12.9"}, "adjust-penalty"},
-		{"FI blitz adjusting, first time", FIBlitz2018, blitzUnsup, midgame, AdjustPieces{Player: W}, Ongoing, Continue, Sides{}, []string{"FI 4–5"}, "adjust-warning"},
-		{"FI blitz adjusting, second time", FIBlitz2018, blitzUnsup, Facts{AdjustWarnings: Sides{White: 1}}, AdjustPieces{Player: W}, BlackWins, GameOver, Sides{}, []string{"FI 4–5"}, "adjust-loss"},
-		{"adjusting 1953", USSR1953, std, midgame, AdjustPieces{Player: W}, Ongoing, Continue, Sides{}, []string{"§14"}, "ussr-adjust-announce"},
+		{"adjusting on the opponent's time 2018", FIDE2018, std, midgame, adjustPieces{Player: B}, Ongoing, Continue, Sides{}, []string{"6.2.5", "12.9"}, "adjust-penalty"},
+		{"adjusting on the opponent's time 2023", FIDE2023, std, midgame, adjustPieces{Player: W}, Ongoing, Continue, Sides{}, []string{"6.2.5", "12.9"}, "adjust-penalty"},
+		{"adjusting on the opponent's time 2014", FIDE2014, std, midgame, adjustPieces{Player: W}, Ongoing, Continue, Sides{}, []string{"6.2.d", "12.9"}, "adjust-penalty"},
+		{"FI blitz adjusting, first time", FIBlitz2018, blitzUnsup, midgame, adjustPieces{Player: W}, Ongoing, Continue, Sides{}, []string{"FI 4–5"}, "adjust-warning"},
+		{"FI blitz adjusting, second time", FIBlitz2018, blitzUnsup, Facts{AdjustWarnings: Sides{White: 1}}, adjustPieces{Player: W}, BlackWins, GameOver, Sides{}, []string{"FI 4–5"}, "adjust-loss"},
+		{"adjusting 1953", USSR1953, std, midgame, adjustPieces{Player: W}, Ongoing, Continue, Sides{}, []string{"§14"}, "ussr-adjust-announce"},
 
 		// Row: mobile phone.
-		{"device 2014", FIDE2014, std, midgame, Device{Player: W}, BlackWins, GameOver, Sides{}, []string{"11.3.b"}, "device-loss"},
-		{"device 2014 Finland first", FIDE2014, finnish(std), midgame, Device{Player: W}, Ongoing, Continue, Sides{}, []string{"11.3.b"}, "device-warning"},
-		{"device 2014 Finland second", FIDE2014, finnish(std), Facts{DeviceWarnings: Sides{White: 1}}, Device{Player: W}, BlackWins, GameOver, Sides{}, []string{"11.3.b"}, "device-loss"},
-		{"device 2023", FIDE2023, std, midgame, Device{Player: B}, WhiteWins, GameOver, Sides{}, []string{"11.3.2.2"}, "device-loss"},
-		{"device 2023 Finland milder", FIDE2023, with(std, func(e *Event) { e.National = "FI"; e.DevicePolicy = "warning-first" }), midgame, Device{Player: B}, Ongoing, Continue, Sides{}, []string{"11.3.2.2"}, "device-warning"},
-		{"device 2023 Finland rated", FIDE2023, with(std, func(e *Event) { e.National = "FI"; e.DevicePolicy = "warning-first"; e.FIDERated = true }), midgame, Device{Player: B}, WhiteWins, GameOver, Sides{}, []string{"11.3.2.2"}, "device-loss"},
-		{"device 2018", FIDE2018, std, midgame, Device{Player: B}, WhiteWins, GameOver, Sides{}, []string{"11.3.2"}, "device-loss"},
-		{"device 1953", USSR1953, std, midgame, Device{Player: B}, Ongoing, NotCovered, Sides{}, []string{"§26i"}, "not-covered"},
+		{"device 2014", FIDE2014, std, midgame, device{Player: W}, BlackWins, GameOver, Sides{}, []string{"11.3.b"}, "device-loss"},
+		{"device 2014 Finland first", FIDE2014, finnish(std), midgame, device{Player: W}, Ongoing, Continue, Sides{}, []string{"11.3.b"}, "device-warning"},
+		{"device 2014 Finland second", FIDE2014, finnish(std), Facts{DeviceWarnings: Sides{White: 1}}, device{Player: W}, BlackWins, GameOver, Sides{}, []string{"11.3.b"}, "device-loss"},
+		{"device 2023", FIDE2023, std, midgame, device{Player: B}, WhiteWins, GameOver, Sides{}, []string{"11.3.2.2"}, "device-loss"},
+		{"device 2023 Finland milder", FIDE2023, with(std, func(e *Event) { e.National = "FI"; e.DevicePolicy = "warning-first" }), midgame, device{Player: B}, Ongoing, Continue, Sides{}, []string{"11.3.2.2"}, "device-warning"},
+		{"device 2023 Finland rated", FIDE2023, with(std, func(e *Event) { e.National = "FI"; e.DevicePolicy = "warning-first"; e.FIDERated = true }), midgame, device{Player: B}, WhiteWins, GameOver, Sides{}, []string{"11.3.2.2"}, "device-loss"},
+		{"device 2018", FIDE2018, std, midgame, device{Player: B}, WhiteWins, GameOver, Sides{}, []string{"11.3.2"}, "device-loss"},
+		{"device 1953", USSR1953, std, midgame, device{Player: B}, Ongoing, NotCovered, Sides{}, []string{"§26i"}, "not-covered"},
 
 		// Row: adjournment — early sealing, the 1953 worked example, faults.
 		{"1953 §21 worked example", USSR1953, std, midgame, Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}, Control: ControlReached}, Ongoing, Seal, Sides{Black: -65 * 60}, []string{"§21"}, "adjourn"},
@@ -327,12 +327,12 @@ func casebook(t testing.TB) []casebookEntry {
 		{"2014 E.1.b early sealing", FIDE2014, std, midgame, Adjourn{Player: W, SessionLeft: 20 * time.Minute, Used: [2]time.Duration{100 * time.Minute, 90 * time.Minute}}, Ongoing, Seal, Sides{White: -20 * 60}, []string{"E.1.a", "E.1.b", "E.2"}, "adjourn"},
 		{"2023 I.1.2 early sealing", FIDE2023, std, midgame, Adjourn{Player: W, SessionLeft: 10 * time.Minute}, Ongoing, Seal, Sides{White: -600}, []string{"I.1.2"}, "adjourn"},
 		{"2018 sealing at session end", FIDE2018, std, midgame, Adjourn{Player: B, Session: 5 * time.Hour, Used: [2]time.Duration{150 * time.Minute, 150 * time.Minute}}, Ongoing, Seal, Sides{}, []string{"I.1.1"}, "adjourn"},
-		{"sealed move ambiguous 2023", FIDE2023, std, midgame, SealedMove{Player: W, Sealed: SealedAmbiguous}, BlackWins, GameOver, Sides{}, []string{"I.8", "I.8.1"}, "sealed-fault-loss"},
-		{"sealed move illegal 2014", FIDE2014, std, midgame, SealedMove{Player: B, Sealed: SealedIllegal}, WhiteWins, GameOver, Sides{}, []string{"E.8", "E.8.c"}, "sealed-fault-loss"},
-		{"sealed move illegible 2018", FIDE2018, std, midgame, SealedMove{Player: B, Sealed: SealedIllegible}, WhiteWins, GameOver, Sides{}, []string{"I.8", "I.8.2"}, "sealed-fault-loss"},
-		{"sealed move 1953 slip", USSR1953, std, midgame, SealedMove{Player: W, Sealed: SealedSlip}, Ongoing, Continue, Sides{}, []string{"§23"}, "sealed-slip"},
-		{"sealed move 1953 ambiguous", USSR1953, std, midgame, SealedMove{Player: W, Sealed: SealedAmbiguous}, BlackWins, GameOver, Sides{}, []string{"§23"}, "sealed-fault-loss"},
-		{"faulty sealed move after the game ended 2023", FIDE2023, std, midgame, SealedMove{Player: W, Sealed: SealedIllegal, AlreadyEnded: true}, Ongoing, ResultStands, Sides{}, []string{"I.8"}, "sealed-fault-game-ended"},
+		{"sealed move ambiguous 2023", FIDE2023, std, midgame, SealedMove{Player: W, Sealed: sealedAmbiguous}, BlackWins, GameOver, Sides{}, []string{"I.8", "I.8.1"}, "sealed-fault-loss"},
+		{"sealed move illegal 2014", FIDE2014, std, midgame, SealedMove{Player: B, Sealed: sealedIllegal}, WhiteWins, GameOver, Sides{}, []string{"E.8", "E.8.c"}, "sealed-fault-loss"},
+		{"sealed move illegible 2018", FIDE2018, std, midgame, SealedMove{Player: B, Sealed: sealedIllegible}, WhiteWins, GameOver, Sides{}, []string{"I.8", "I.8.2"}, "sealed-fault-loss"},
+		{"sealed move 1953 slip", USSR1953, std, midgame, SealedMove{Player: W, Sealed: sealedSlip}, Ongoing, Continue, Sides{}, []string{"§23"}, "sealed-slip"},
+		{"sealed move 1953 ambiguous", USSR1953, std, midgame, SealedMove{Player: W, Sealed: sealedAmbiguous}, BlackWins, GameOver, Sides{}, []string{"§23"}, "sealed-fault-loss"},
+		{"faulty sealed move after the game ended 2023", FIDE2023, std, midgame, SealedMove{Player: W, Sealed: sealedIllegal, AlreadyEnded: true}, Ongoing, ResultStands, Sides{}, []string{"I.8"}, "sealed-fault-game-ended"},
 		{"resumption 2023 both present", FIDE2023, std, midgame, Resumption{Player: B, AnswererPresent: true, SealerPresent: true}, Ongoing, OpenEnvelope, Sides{}, []string{"I.5", "I.9.1"}, "resume-open"},
 		{"resumption 2023 answerer absent", FIDE2023, std, midgame, Resumption{Player: B, SealerPresent: true}, Ongoing, StartClockWait, Sides{}, []string{"I.9.2"}, "resume-answerer-absent"},
 		{"resumption 2014 sealer absent", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(time.Hour) }), midgame, Resumption{Player: B, AnswererPresent: true}, Ongoing, SealReply, Sides{}, []string{"E.9.c"}, "resume-sealer-absent"},
@@ -374,7 +374,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"touch-move FI blitz", FIBlitz2018, blitzUnsup, touchFacts, TouchMove{Player: W, Touch: &Touch{Squares: []engine.Square{6}}}, Ongoing, MoveTouched, Sides{}, []string{"4.3.1"}, "touch-own"},
 		{"scoresheet duty FI blitz supervised", FIBlitz2018, blitzSup, midgame, ScoresheetDuty{Player: W, Remaining: 4 * time.Minute, Increment: 30 * time.Second}, Ongoing, Continue, Sides{}, []string{"8.1.1"}, "scoresheet-required"},
 		{"conduct FI blitz", FIBlitz2018, blitzUnsup, midgame, Conduct{Player: B}, Ongoing, Continue, Sides{}, []string{"11.1"}, "conduct-penalty"},
-		{"upside-down rook FI blitz", FIBlitz2018, blitzUnsup, midgame, UpsideDownRook{Player: W}, Ongoing, Continue, Sides{}, []string{"3.7.3.3"}, "upside-down-rook"},
+		{"upside-down rook FI blitz", FIBlitz2018, blitzUnsup, midgame, upsideDownRook{Player: W}, Ongoing, Continue, Sides{}, []string{"3.7.3.3"}, "upside-down-rook"},
 		{"displaced pieces FI blitz", FIBlitz2018, blitzUnsup, midgame, Displaced{Player: W}, Ongoing, RestoreOwnTime, Sides{}, []string{"FI 5"}, "displaced"},
 		{"clock stopped FI blitz", FIBlitz2018, blitzUnsup, midgame, ClockStopped{Player: W}, Ongoing, Continue, Sides{}, []string{"6.11.4"}, "clock-stopped-penalty"},
 		{"king captured FI blitz, FIDE-rated event", FIBlitz2018, fideRated(blitzUnsup), midgame, IllegalMove{Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"7.5.1", "FI annex"}, "illegal-first"},
@@ -468,7 +468,7 @@ func TestRulesetsDiffer(t *testing.T) {
 		in   Incident
 		want map[RulesetID]string // result; "~" continuation; "+" seconds added for Black
 	}{
-		{"resigning when the opponent cannot mate", std, blackBare, Resignation{Player: W},
+		{"resigning when the opponent cannot mate", std, blackBare, resignation{Player: W},
 			map[RulesetID]string{FIDE2014: string(BlackWins), FIDE2018: string(BlackWins), FIDE2023: string(Draw), USSR1953: string(BlackWins)}},
 		{"incorrect threefold claim", std, midgame, ClaimThreefold{Player: W},
 			map[RulesetID]string{FIDE2014: string(Ongoing), FIDE2018: string(Ongoing), FIDE2023: string(Ongoing), USSR1953: string(BlackWins)}},
@@ -563,7 +563,7 @@ func TestDeadPosition5_2_2SaysTheGameIsDead(t *testing.T) {
 		{"position 2023", FIDE2023, dead, BoardPosition{}, true},
 		{"position 2014", FIDE2014, dead, BoardPosition{}, true},
 		{"flag after the end 2023", FIDE2023, dead, FlagFall{Player: W}, true},
-		{"resignation after the end 2018", FIDE2018, dead, Resignation{Player: B}, true},
+		{"resignation after the end 2018", FIDE2018, dead, resignation{Player: B}, true},
 		{"mate 2023", FIDE2023, Facts{Checkmate: true, Turn: W}, BoardPosition{}, false},
 		{"1953, not automatic", USSR1953, dead, BoardPosition{}, false},
 	} {

@@ -117,10 +117,10 @@ func TestFIBlitz_Annex_InterpretationsNotInFIDERatedEvents(t *testing.T) {
 	}
 	once := midgame
 	once.AdjustWarnings = Sides{White: 1}
-	if d := decide(t, FIBlitz2018, blitzUnsup, once, AdjustPieces{Player: W}); d.Result != BlackWins {
+	if d := decide(t, FIBlitz2018, blitzUnsup, once, adjustPieces{Player: W}); d.Result != BlackWins {
 		t.Errorf("FI 4–5, not rated: %s", d.Result)
 	}
-	if d := decide(t, FIBlitz2018, fideRated(blitzUnsup), once, AdjustPieces{Player: W}); d.Result != Ongoing || slices.Contains(d.Articles, "FI 4–5") {
+	if d := decide(t, FIBlitz2018, fideRated(blitzUnsup), once, adjustPieces{Player: W}); d.Result != Ongoing || slices.Contains(d.Articles, "FI 4–5") {
 		t.Errorf("FI 4–5, rated: %s %v", d.Result, d.Articles)
 	}
 }
@@ -198,7 +198,7 @@ func TestFIDE2023_SubArticlesCited(t *testing.T) {
 		{FIDE2023, rapidUnsup, ten, WrongSetup{}, "A.5.1.2"},
 		{FIDE2018, rapidUnsup, ten, WrongSetup{}, "A.4.1.2"},
 		{FIDE2023, rapidUnsup, ten, ClockCorrection{Correction: [2]time.Duration{time.Minute, 0}}, "A.5.1.1"},
-		{USSR1953, std, midgame, AdjustPieces{Player: W}, "§14"},
+		{USSR1953, std, midgame, adjustPieces{Player: W}, "§14"},
 	})
 }
 

@@ -252,7 +252,7 @@ func TestArticleTables(t *testing.T) {
 		if _, ok := catalogue[r.Key]; !ok {
 			t.Errorf("%s: no name for %s", id, r.Key)
 		}
-		if _, ok := r.Article(TopicGeneral); !ok {
+		if _, ok := r.Article(topicGeneral); !ok {
 			t.Errorf("%s: no general clause", id)
 		}
 		for topic := range r.Articles {

@@ -18,7 +18,7 @@ const (
 	BlackWins  = engine.BlackWins
 	Draw       = engine.Draw
 	Ongoing    = engine.Ongoing
-	DoubleLoss = engine.BothLose
+	doubleLoss = engine.BothLose
 )
 
 // Continuation says how play goes on after a decision.
@@ -355,7 +355,7 @@ func (b *builder) cite(topics ...Topic) *builder {
 func (b *builder) citeRapid(ev Event, topics ...Topic) *builder {
 	b.cite(topics...)
 	if ev.Type == Blitz && !ev.supervised() {
-		b.cite(TopicBlitzByRapid)
+		b.cite(topicBlitzByRapid)
 	}
 	return b
 }
@@ -409,7 +409,7 @@ func (b *builder) warn(c engine.Color, key string) *builder {
 // is shown the ruleset's list.
 func (b *builder) choosePenalty() *builder {
 	b.d.PenaltyChoice = true
-	return b.cite(TopicPenalties)
+	return b.cite(topicPenalties)
 }
 
 func (b *builder) done() Decision { return b.d }

@@ -206,7 +206,7 @@ func TestFlagFallNoticedOnlyAfterAMateLetsTheMateStandCiting_6_8_6_9_5_1_1(t *te
 		ev Event
 	}{{FIDE2023, std}, {FIDE2023, blitzUnsup}, {FIDE2014, std}, {FIDE2018, rapidUnsup}} {
 		d := decide(t, c.rs, c.ev, mated, FlagFall{Player: W, Claimed: true})
-		mate := rulesets.Get()[c.rs].Articles[TopicMate]
+		mate := rulesets.Get()[c.rs].Articles[topicMate]
 		if d.Result != WhiteWins || !slices.Contains(d.Articles, "6.8") || !slices.Contains(d.Articles, mate) {
 			t.Errorf("%s %s: %s, articles %v; want 1-0 on the mate with 6.8 and %s cited", c.rs, c.ev.Type, d.Result, d.Articles, mate)
 		}

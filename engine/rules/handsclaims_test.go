@@ -69,7 +69,7 @@ func TestRuling_FIDE2023_7_5_4_TwoHands_ClockPressed(t *testing.T) {
 // hand that made the move (2018, 2023 and the Finnish blitz rules 6.2.3;
 // 2014 6.2.b); the move stands and the arbiter chooses a 12.9 penalty.
 func TestRuling_FIDE2023_6_2_3_ClockOtherHand(t *testing.T) {
-	in := ClockOtherHand{Player: engine.White}
+	in := clockOtherHand{Player: engine.White}
 	checkRuled(t, []ruledCase{
 		{FIDE2023, std, in, []string{"6.2.3", "12.9"}, Ongoing, "clock-other-hand", true, 0},
 		{FIDE2018, std, in, []string{"6.2.3", "12.9"}, Ongoing, "clock-other-hand", true, 0},

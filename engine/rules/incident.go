@@ -238,11 +238,11 @@ type SealedStatus string
 
 // Sealed move states (FIDE I.8, 1953 §23).
 const (
-	SealedClear     SealedStatus = "clear"     // as written, legal and unambiguous
-	SealedSlip      SealedStatus = "slip"      // an obvious slip; the intended move is certain
-	SealedAmbiguous SealedStatus = "ambiguous" // more than one move may be meant
-	SealedIllegible SealedStatus = "illegible" // its meaning cannot be established
-	SealedIllegal   SealedStatus = "illegal"
+	sealedClear     SealedStatus = "clear"     // as written, legal and unambiguous
+	sealedSlip      SealedStatus = "slip"      // an obvious slip; the intended move is certain
+	sealedAmbiguous SealedStatus = "ambiguous" // more than one move may be meant
+	sealedIllegible SealedStatus = "illegible" // its meaning cannot be established
+	sealedIllegal   SealedStatus = "illegal"
 )
 
 // ControlState is whether the moves of the time control have been made,
@@ -339,7 +339,7 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 	}
 	if under != r {
 		b.relabel(r)
-		b.cite(TopicFINational).note("fi-blitz-fide-rated")
+		b.cite(topicFINational).note("fi-blitz-fide-rated")
 	}
 	return b.done(), nil
 }

@@ -10,27 +10,27 @@ package rules
 func (in Displaced) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	if !r.FIDE {
-		b.notCovered(TopicDisplaced)
+		b.notCovered(topicDisplaced)
 		return
 	}
 	if in.FoundLater {
-		b.cite(TopicDisplacedFound).result(Ongoing, RestorePosition).explain("displaced-found-later")
+		b.cite(topicDisplacedFound).result(Ongoing, RestorePosition).explain("displaced-found-later")
 		return
 	}
-	b.cite(TopicDisplaced, TopicDisplacedHelp).result(Ongoing, RestoreOwnTime)
+	b.cite(topicDisplaced, topicDisplacedHelp).result(Ongoing, RestoreOwnTime)
 	if !in.NotRestored {
 		b.explain("displaced")
 		return
 	}
-	b.cite(TopicDisplacedPenalty)
+	b.cite(topicDisplacedPenalty)
 	if r.ID == FIBlitz2018 {
-		AdjustPieces{Player: in.Player}.rule(b, ev, f)
+		adjustPieces{Player: in.Player}.rule(b, ev, f)
 		if !b.d.Ends() {
 			b.d.Continuation = RestoreOwnTime
 		}
 		return
 	}
-	b.cite(TopicPenalties).warn(p, "displaced").explain("displaced-not-restored")
+	b.cite(topicPenalties).warn(p, "displaced").explain("displaced-not-restored")
 }
 
 // ClockStopped.rule: a player stopped the clocks to call the arbiter (he
@@ -39,28 +39,28 @@ func (in Displaced) rule(b *builder, ev Event, f Facts) {
 // names no such stop.
 func (in ClockStopped) rule(b *builder, ev Event, f Facts) {
 	if !b.r.FIDE {
-		b.notCovered(TopicClockStopped)
+		b.notCovered(topicClockStopped)
 		return
 	}
-	b.cite(TopicClockStopHelp, TopicClockStopped)
+	b.cite(topicClockStopHelp, topicClockStopped)
 	if in.ValidReason {
 		b.explain("clock-stopped-valid")
 		return
 	}
-	b.cite(TopicPenalties).warn(in.Player, "clock-stopped").explain("clock-stopped-penalty")
+	b.cite(topicPenalties).warn(in.Player, "clock-stopped").explain("clock-stopped-penalty")
 }
 
-// UpsideDownRook.rule: a rook put upside down on the promotion square is a
+// upsideDownRook.rule: a rook put upside down on the promotion square is a
 // rook: the pawn was exchanged for one of the pieces 3.7.3.3 (2014 3.7.e)
 // names, so no illegal move was made; the arbiter turns it the right way
 // up and may penalise (12.9). This is how FIDE's commentary on the Laws
 // reads them, which the note says; the 1953 code does not name it.
-func (in UpsideDownRook) rule(b *builder, ev Event, f Facts) {
+func (in upsideDownRook) rule(b *builder, ev Event, f Facts) {
 	if !b.r.FIDE {
-		b.notCovered(TopicPromotionPiece)
+		b.notCovered(topicPromotionPiece)
 		return
 	}
-	b.cite(TopicPromotionPiece, TopicPenalties).note("upside-down-commentary").explain("upside-down-rook")
+	b.cite(topicPromotionPiece, topicPenalties).note("upside-down-commentary").explain("upside-down-rook")
 }
 
 // Refusal.rule: a player who persistently refuses to comply with the Laws
@@ -69,13 +69,13 @@ func (in UpsideDownRook) rule(b *builder, ev Event, f Facts) {
 // both lose (11.8). The 1953 code names no such refusal.
 func (in Refusal) rule(b *builder, ev Event, f Facts) {
 	if !b.r.FIDE {
-		b.notCovered(TopicRefusal)
+		b.notCovered(topicRefusal)
 		return
 	}
-	b.cite(TopicRefusal)
+	b.cite(topicRefusal)
 	switch {
 	case in.BothPlayers:
-		b.cite(TopicRefusalBoth).result(DoubleLoss, GameOver).explain("refusal-both")
+		b.cite(topicRefusalBoth).result(doubleLoss, GameOver).explain("refusal-both")
 	case b.r.ID == FIDE2014:
 		b.win(in.Player.Other()).note("refusal-opponent-score").explain("refusal-may-lose")
 	default:
@@ -95,15 +95,15 @@ func (in Refusal) rule(b *builder, ev Event, f Facts) {
 // code asks no writing: the player claims "without making his move on the
 // board" (§18g), and the claim is ruled as made.
 func (in ClaimUnwritten) rule(b *builder, ev Event, f Facts) {
-	topic := TopicThreefold
+	topic := topicThreefold
 	if in.Fifty {
-		topic = TopicFiftyMoves
+		topic = topicFiftyMoves
 	}
 	if !b.r.FIDE || in.MoveMade {
 		drawClaim{Player: in.Player, Correct: in.Correct, Intended: true, Moved: in.MoveMade}.rule(b, ev, f, topic)
 		return
 	}
-	b.cite(claimTopic(topic, true), TopicWriteInAdvance).result(Ongoing, Continue).explain("claim-unwritten")
+	b.cite(claimTopic(topic, true), topicWriteInAdvance).result(Ongoing, Continue).explain("claim-unwritten")
 }
 
 // TwoHands.rule: a move is made with one hand only (4.1). Once the player
@@ -114,10 +114,10 @@ func (in ClaimUnwritten) rule(b *builder, ev Event, f Facts) {
 // warning proposed. The 1953 code has no such rule.
 func (in TwoHands) rule(b *builder, ev Event, f Facts) {
 	if !b.r.FIDE {
-		b.notCovered(TopicOneHand)
+		b.notCovered(topicOneHand)
 		return
 	}
-	b.cite(TopicOneHand)
+	b.cite(topicOneHand)
 	if in.ClockPressed {
 		IllegalMove{Player: in.Player, Illegal: IllegalTwoHands}.rule(b, ev, f)
 		return
@@ -125,17 +125,17 @@ func (in TwoHands) rule(b *builder, ev Event, f Facts) {
 	b.choosePenalty().warn(in.Player, "two-hands").result(Ongoing, Continue).explain("two-hands-not-pressed")
 }
 
-// ClockOtherHand.rule: the clock is pressed with the hand that made the
+// clockOtherHand.rule: the clock is pressed with the hand that made the
 // move (6.2.3; 2014 6.2.b); pressing it with the other is a breach the
 // arbiter may penalise with one of 12.9's penalties, a warning proposed,
 // and the move stands. The 1953 code asks only that the clock be pressed
 // after the move (§19).
-func (in ClockOtherHand) rule(b *builder, ev Event, f Facts) {
+func (in clockOtherHand) rule(b *builder, ev Event, f Facts) {
 	if !b.r.FIDE {
-		b.notCovered(TopicClockSameHand)
+		b.notCovered(topicClockSameHand)
 		return
 	}
-	b.cite(TopicClockSameHand).choosePenalty().warn(in.Player, "clock-other-hand").result(Ongoing, Continue).explain("clock-other-hand")
+	b.cite(topicClockSameHand).choosePenalty().warn(in.Player, "clock-other-hand").result(Ongoing, Continue).explain("clock-other-hand")
 }
 
 // SealedClaim.rule: the sealed move is written on the scoresheet and cannot
@@ -152,9 +152,9 @@ func (in ClockOtherHand) rule(b *builder, ev Event, f Facts) {
 // incident's to say, not the record's: the record ends before the sealed
 // move.
 func (in SealedClaim) rule(b *builder, ev Event, f Facts) {
-	b.cite(TopicSeal)
+	b.cite(topicSeal)
 	f.Position = nil
-	drawClaim{Player: in.Player, Correct: in.Correct, Intended: true, Moved: !in.Declared}.rule(b, ev, f, TopicThreefold)
+	drawClaim{Player: in.Player, Correct: in.Correct, Intended: true, Moved: !in.Declared}.rule(b, ev, f, topicThreefold)
 	if in.Declared {
 		b.note("sealed-claim-declared")
 	} else {

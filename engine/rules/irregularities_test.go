@@ -106,9 +106,9 @@ func TestFIDE_11_7_11_8_PersistentRefusal(t *testing.T) {
 	both := Refusal{Player: B, BothPlayers: true}
 	runIrregularities(t, []irregularity{
 		{"2023 the refusing player loses", FIDE2023, std, midgame, one, WhiteWins, GameOver, []string{"11.7"}, "refusal-loss", false},
-		{"2023 both refuse: both lose", FIDE2023, std, midgame, both, DoubleLoss, GameOver, []string{"11.7", "11.8"}, "refusal-both", false},
+		{"2023 both refuse: both lose", FIDE2023, std, midgame, both, doubleLoss, GameOver, []string{"11.7", "11.8"}, "refusal-both", false},
 		{"2014 the arbiter may declare the loss", FIDE2014, std, midgame, one, WhiteWins, GameOver, []string{"11.7"}, "refusal-may-lose", false},
-		{"2014 both refuse: both lose", FIDE2014, std, midgame, both, DoubleLoss, GameOver, []string{"11.8"}, "refusal-both", false},
+		{"2014 both refuse: both lose", FIDE2014, std, midgame, both, doubleLoss, GameOver, []string{"11.8"}, "refusal-both", false},
 		{"1953 not covered", USSR1953, std, midgame, one, Ongoing, NotCovered, []string{"§26h"}, "not-covered", false},
 	})
 }
@@ -118,7 +118,7 @@ func TestFIDE_11_7_11_8_PersistentRefusal(t *testing.T) {
 // upside down is a rook, as FIDE's commentary reads it: no illegal move
 // (no 7.5), the arbiter turns it and may penalise (12.9).
 func TestFIDE_3_7_3_3_UpsideDownRookIsARook(t *testing.T) {
-	rook := UpsideDownRook{Player: W}
+	rook := upsideDownRook{Player: W}
 	runIrregularities(t, []irregularity{
 		{"2023 a rook", FIDE2023, std, midgame, rook, Ongoing, Continue, []string{"3.7.3.3", "12.9"}, "upside-down-rook", false},
 		{"2014 a rook", FIDE2014, std, midgame, rook, Ongoing, Continue, []string{"3.7.e"}, "upside-down-rook", false},

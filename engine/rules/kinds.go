@@ -119,8 +119,8 @@ type Agreement struct {
 	AgreedFirst bool         `json:"agreed_first,omitempty"`
 }
 
-// Resignation: Player resigns.
-type Resignation struct {
+// resignation: Player resigns.
+type resignation struct {
 	Player engine.Color `json:"player"`
 }
 
@@ -253,8 +253,8 @@ type Resumption struct {
 	SealerPresent   bool          `json:"sealer_present,omitempty"`
 }
 
-// Device: Player has an electronic device in the playing venue.
-type Device struct {
+// device: Player has an electronic device in the playing venue.
+type device struct {
 	Player engine.Color `json:"player"`
 }
 
@@ -271,8 +271,8 @@ type ScoresheetRequest struct {
 	PriorRequests int          `json:"prior_requests,omitempty"`
 }
 
-// AdjustPieces: Player adjusts pieces.
-type AdjustPieces struct {
+// adjustPieces: Player adjusts pieces.
+type adjustPieces struct {
 	Player engine.Color `json:"player"`
 }
 
@@ -329,8 +329,8 @@ type ClockStopped struct {
 	ValidReason bool         `json:"valid_reason,omitempty"`
 }
 
-// UpsideDownRook: Player put a rook upside down on the promotion square.
-type UpsideDownRook struct {
+// upsideDownRook: Player put a rook upside down on the promotion square.
+type upsideDownRook struct {
 	Player engine.Color `json:"player"`
 }
 
@@ -353,9 +353,9 @@ type TwoHands struct {
 	ClockPressed bool         `json:"clock_pressed,omitempty"`
 }
 
-// ClockOtherHand: Player pressed the clock with the other hand than the
+// clockOtherHand: Player pressed the clock with the other hand than the
 // one he moved with (FIDE 6.2.3, 2014 6.2.b).
-type ClockOtherHand struct {
+type clockOtherHand struct {
 	Player engine.Color `json:"player"`
 }
 
@@ -414,9 +414,9 @@ type EnvelopeLost struct {
 	SealedInDoubt bool         `json:"sealed_in_doubt,omitempty"`
 }
 
-// MatchWithdrawal: Player, one of the two players of a match, refuses to
+// matchWithdrawal: Player, one of the two players of a match, refuses to
 // play its further games (1953 §27, last paragraph).
-type MatchWithdrawal struct {
+type matchWithdrawal struct {
 	Player engine.Color `json:"player"`
 }
 
@@ -427,7 +427,7 @@ func (ClaimThreefold) Kind() IncidentKind    { return KindClaimThreefold }
 func (ClaimFifty) Kind() IncidentKind        { return KindClaimFifty }
 func (DrawOffer) Kind() IncidentKind         { return KindDrawOffer }
 func (Agreement) Kind() IncidentKind         { return KindAgreement }
-func (Resignation) Kind() IncidentKind       { return KindResignation }
+func (resignation) Kind() IncidentKind       { return KindResignation }
 func (BoardPosition) Kind() IncidentKind     { return KindPosition }
 func (Lateness) Kind() IncidentKind          { return KindLateness }
 func (BothAbsent) Kind() IncidentKind        { return KindBothAbsent }
@@ -440,26 +440,26 @@ func (QuickplayClaim) Kind() IncidentKind    { return KindQuickplayClaim }
 func (Adjourn) Kind() IncidentKind           { return KindAdjourn }
 func (SealedMove) Kind() IncidentKind        { return KindSealedMove }
 func (Resumption) Kind() IncidentKind        { return KindResumption }
-func (Device) Kind() IncidentKind            { return KindDevice }
+func (device) Kind() IncidentKind            { return KindDevice }
 func (ScoresheetRequest) Kind() IncidentKind { return KindScoresheetRequest }
 func (ScoresheetDevice) Kind() IncidentKind  { return KindScoresheetDevice }
-func (AdjustPieces) Kind() IncidentKind      { return KindAdjustPieces }
+func (adjustPieces) Kind() IncidentKind      { return KindAdjustPieces }
 func (ScoresheetDuty) Kind() IncidentKind    { return KindScoresheetDuty }
 func (Chess960Castling) Kind() IncidentKind  { return KindChess960Castling }
 func (Conduct) Kind() IncidentKind           { return KindConduct }
 func (TouchMove) Kind() IncidentKind         { return KindTouchMove }
 func (Displaced) Kind() IncidentKind         { return KindDisplaced }
 func (ClockStopped) Kind() IncidentKind      { return KindClockStopped }
-func (UpsideDownRook) Kind() IncidentKind    { return KindUpsideDownRook }
+func (upsideDownRook) Kind() IncidentKind    { return KindUpsideDownRook }
 func (Refusal) Kind() IncidentKind           { return KindRefusal }
 func (ScoresheetsBehind) Kind() IncidentKind { return KindScoresheetsBehind }
 func (LeftVenue) Kind() IncidentKind         { return KindLeftVenue }
 func (Disturbance) Kind() IncidentKind       { return KindDisturbance }
 func (EnvelopeLost) Kind() IncidentKind      { return KindEnvelopeLost }
-func (MatchWithdrawal) Kind() IncidentKind   { return KindMatchWithdrawal }
+func (matchWithdrawal) Kind() IncidentKind   { return KindMatchWithdrawal }
 func (ClaimUnwritten) Kind() IncidentKind    { return KindClaimUnwritten }
 func (TwoHands) Kind() IncidentKind          { return KindTwoHands }
-func (ClockOtherHand) Kind() IncidentKind    { return KindClockOtherHand }
+func (clockOtherHand) Kind() IncidentKind    { return KindClockOtherHand }
 func (SealedClaim) Kind() IncidentKind       { return KindSealedClaim }
 
 func (in IllegalMove) Side() (engine.Color, bool)       { return in.Player, true }
@@ -469,7 +469,7 @@ func (in ClaimThreefold) Side() (engine.Color, bool)    { return in.Player, true
 func (in ClaimFifty) Side() (engine.Color, bool)        { return in.Player, true }
 func (in DrawOffer) Side() (engine.Color, bool)         { return in.Player, true }
 func (Agreement) Side() (engine.Color, bool)            { return 0, false }
-func (in Resignation) Side() (engine.Color, bool)       { return in.Player, true }
+func (in resignation) Side() (engine.Color, bool)       { return in.Player, true }
 func (BoardPosition) Side() (engine.Color, bool)        { return 0, false }
 func (in Lateness) Side() (engine.Color, bool)          { return in.Player, true }
 func (BothAbsent) Side() (engine.Color, bool)           { return 0, false }
@@ -482,26 +482,26 @@ func (in QuickplayClaim) Side() (engine.Color, bool)    { return in.Player, true
 func (in Adjourn) Side() (engine.Color, bool)           { return in.Player, true }
 func (in SealedMove) Side() (engine.Color, bool)        { return in.Player, true }
 func (in Resumption) Side() (engine.Color, bool)        { return in.Player, true }
-func (in Device) Side() (engine.Color, bool)            { return in.Player, true }
+func (in device) Side() (engine.Color, bool)            { return in.Player, true }
 func (in ScoresheetRequest) Side() (engine.Color, bool) { return in.Player, true }
 func (in ScoresheetDevice) Side() (engine.Color, bool)  { return in.Player, true }
-func (in AdjustPieces) Side() (engine.Color, bool)      { return in.Player, true }
+func (in adjustPieces) Side() (engine.Color, bool)      { return in.Player, true }
 func (in ScoresheetDuty) Side() (engine.Color, bool)    { return in.Player, true }
 func (in Chess960Castling) Side() (engine.Color, bool)  { return in.Player, true }
 func (in Conduct) Side() (engine.Color, bool)           { return in.Player, true }
 func (in TouchMove) Side() (engine.Color, bool)         { return in.Player, true }
 func (in Displaced) Side() (engine.Color, bool)         { return in.Player, true }
 func (in ClockStopped) Side() (engine.Color, bool)      { return in.Player, true }
-func (in UpsideDownRook) Side() (engine.Color, bool)    { return in.Player, true }
+func (in upsideDownRook) Side() (engine.Color, bool)    { return in.Player, true }
 func (in Refusal) Side() (engine.Color, bool)           { return in.Player, true }
 func (in ScoresheetsBehind) Side() (engine.Color, bool) { return in.Player, true }
 func (in LeftVenue) Side() (engine.Color, bool)         { return in.Player, true }
 func (Disturbance) Side() (engine.Color, bool)          { return 0, false }
 func (in EnvelopeLost) Side() (engine.Color, bool)      { return in.Player, true }
-func (in MatchWithdrawal) Side() (engine.Color, bool)   { return in.Player, true }
+func (in matchWithdrawal) Side() (engine.Color, bool)   { return in.Player, true }
 func (in ClaimUnwritten) Side() (engine.Color, bool)    { return in.Player, true }
 func (in TwoHands) Side() (engine.Color, bool)          { return in.Player, true }
-func (in ClockOtherHand) Side() (engine.Color, bool)    { return in.Player, true }
+func (in clockOtherHand) Side() (engine.Color, bool)    { return in.Player, true }
 func (in SealedClaim) Side() (engine.Color, bool)       { return in.Player, true }
 
 // kindType is what a kind's type gives the functions that take any kind:
@@ -523,7 +523,7 @@ var kindTypes = []struct {
 	{KindClaimFifty, kindType{func(p engine.Color) Incident { return ClaimFifty{Player: p} }, parseAs[ClaimFifty]}},
 	{KindDrawOffer, kindType{func(p engine.Color) Incident { return DrawOffer{Player: p} }, parseAs[DrawOffer]}},
 	{KindAgreement, kindType{func(engine.Color) Incident { return Agreement{} }, parseAs[Agreement]}},
-	{KindResignation, kindType{func(p engine.Color) Incident { return Resignation{Player: p} }, parseAs[Resignation]}},
+	{KindResignation, kindType{func(p engine.Color) Incident { return resignation{Player: p} }, parseAs[resignation]}},
 	{KindPosition, kindType{func(engine.Color) Incident { return BoardPosition{} }, parseAs[BoardPosition]}},
 	{KindLateness, kindType{func(p engine.Color) Incident { return Lateness{Player: p} }, parseAs[Lateness]}},
 	{KindBothAbsent, kindType{func(engine.Color) Incident { return BothAbsent{} }, parseAs[BothAbsent]}},
@@ -536,26 +536,26 @@ var kindTypes = []struct {
 	{KindAdjourn, kindType{func(p engine.Color) Incident { return Adjourn{Player: p} }, parseAs[Adjourn]}},
 	{KindSealedMove, kindType{func(p engine.Color) Incident { return SealedMove{Player: p} }, parseAs[SealedMove]}},
 	{KindResumption, kindType{func(p engine.Color) Incident { return Resumption{Player: p} }, parseAs[Resumption]}},
-	{KindDevice, kindType{func(p engine.Color) Incident { return Device{Player: p} }, parseAs[Device]}},
+	{KindDevice, kindType{func(p engine.Color) Incident { return device{Player: p} }, parseAs[device]}},
 	{KindScoresheetRequest, kindType{func(p engine.Color) Incident { return ScoresheetRequest{Player: p} }, parseAs[ScoresheetRequest]}},
 	{KindScoresheetDevice, kindType{func(p engine.Color) Incident { return ScoresheetDevice{Player: p} }, parseAs[ScoresheetDevice]}},
-	{KindAdjustPieces, kindType{func(p engine.Color) Incident { return AdjustPieces{Player: p} }, parseAs[AdjustPieces]}},
+	{KindAdjustPieces, kindType{func(p engine.Color) Incident { return adjustPieces{Player: p} }, parseAs[adjustPieces]}},
 	{KindScoresheetDuty, kindType{func(p engine.Color) Incident { return ScoresheetDuty{Player: p} }, parseAs[ScoresheetDuty]}},
 	{KindChess960Castling, kindType{func(p engine.Color) Incident { return Chess960Castling{Player: p} }, parseAs[Chess960Castling]}},
 	{KindConduct, kindType{func(p engine.Color) Incident { return Conduct{Player: p} }, parseAs[Conduct]}},
 	{KindTouchMove, kindType{func(p engine.Color) Incident { return TouchMove{Player: p} }, parseAs[TouchMove]}},
 	{KindDisplaced, kindType{func(p engine.Color) Incident { return Displaced{Player: p} }, parseAs[Displaced]}},
 	{KindClockStopped, kindType{func(p engine.Color) Incident { return ClockStopped{Player: p} }, parseAs[ClockStopped]}},
-	{KindUpsideDownRook, kindType{func(p engine.Color) Incident { return UpsideDownRook{Player: p} }, parseAs[UpsideDownRook]}},
+	{KindUpsideDownRook, kindType{func(p engine.Color) Incident { return upsideDownRook{Player: p} }, parseAs[upsideDownRook]}},
 	{KindRefusal, kindType{func(p engine.Color) Incident { return Refusal{Player: p} }, parseAs[Refusal]}},
 	{KindScoresheetsBehind, kindType{func(p engine.Color) Incident { return ScoresheetsBehind{Player: p} }, parseAs[ScoresheetsBehind]}},
 	{KindLeftVenue, kindType{func(p engine.Color) Incident { return LeftVenue{Player: p} }, parseAs[LeftVenue]}},
 	{KindDisturbance, kindType{func(engine.Color) Incident { return Disturbance{} }, parseAs[Disturbance]}},
 	{KindEnvelopeLost, kindType{func(p engine.Color) Incident { return EnvelopeLost{Player: p} }, parseAs[EnvelopeLost]}},
-	{KindMatchWithdrawal, kindType{func(p engine.Color) Incident { return MatchWithdrawal{Player: p} }, parseAs[MatchWithdrawal]}},
+	{KindMatchWithdrawal, kindType{func(p engine.Color) Incident { return matchWithdrawal{Player: p} }, parseAs[matchWithdrawal]}},
 	{KindClaimUnwritten, kindType{func(p engine.Color) Incident { return ClaimUnwritten{Player: p} }, parseAs[ClaimUnwritten]}},
 	{KindTwoHands, kindType{func(p engine.Color) Incident { return TwoHands{Player: p} }, parseAs[TwoHands]}},
-	{KindClockOtherHand, kindType{func(p engine.Color) Incident { return ClockOtherHand{Player: p} }, parseAs[ClockOtherHand]}},
+	{KindClockOtherHand, kindType{func(p engine.Color) Incident { return clockOtherHand{Player: p} }, parseAs[clockOtherHand]}},
 	{KindSealedClaim, kindType{func(p engine.Color) Incident { return SealedClaim{Player: p} }, parseAs[SealedClaim]}},
 }
 
@@ -668,7 +668,7 @@ func (f *Finding) UnmarshalText(b []byte) error {
 
 // UnmarshalText reads a sealed move's state, refusing an unknown one.
 func (s *SealedStatus) UnmarshalText(b []byte) error {
-	return readKnown(s, b, SealedClear, SealedSlip, SealedAmbiguous, SealedIllegible, SealedIllegal)
+	return readKnown(s, b, sealedClear, sealedSlip, sealedAmbiguous, sealedIllegible, sealedIllegal)
 }
 
 // UnmarshalText reads whether the control moves are made, refusing an

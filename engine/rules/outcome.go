@@ -26,17 +26,17 @@ func (r *Ruleset) Laws() engine.Laws {
 func outcomeTopic(o engine.Outcome, p *engine.Position) Topic {
 	switch o {
 	case engine.OutcomeCheckmate:
-		return TopicMate
+		return topicMate
 	case engine.OutcomeStalemate:
-		return TopicStalemate
+		return topicStalemate
 	case engine.OutcomeDead:
-		return TopicDeadPosition
+		return topicDeadPosition
 	case engine.OutcomeInsufficient:
 		return ussrMaterialDraw(p)
 	case engine.OutcomeFivefold:
-		return TopicFivefold
+		return topicFivefold
 	case engine.OutcomeSeventyFive:
-		return TopicSeventyFive
+		return topicSeventyFive
 	}
 	return ""
 }

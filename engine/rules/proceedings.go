@@ -19,17 +19,17 @@ import (
 func (in ScoresheetsBehind) rule(b *builder, ev Event, f Facts) {
 	switch {
 	case !b.r.FIDE:
-		b.cite(TopicScoresheet).explain("ussr-scoresheets-behind")
+		b.cite(topicScoresheet).explain("ussr-scoresheets-behind")
 	case ev.Type == Rapid || !ev.supervised():
-		b.citeRapid(ev, TopicScoresheetFree).explain("scoresheets-not-kept")
+		b.citeRapid(ev, topicScoresheetFree).explain("scoresheets-not-kept")
 	case in.FlagUnproven:
-		b.cite(TopicFlagUnproven).explain("scoresheets-flag-unproven")
+		b.cite(topicFlagUnproven).explain("scoresheets-flag-unproven")
 	case in.NoCompleteRecord:
-		b.cite(TopicReconstruct).result(Ongoing, ReconstructGame).explain("scoresheets-reconstruct")
+		b.cite(topicReconstruct).result(Ongoing, ReconstructGame).explain("scoresheets-reconstruct")
 	case in.BothPlayers:
-		b.cite(TopicScoresheetsBoth).result(Ongoing, CompleteScoresheets).explain("scoresheets-both")
+		b.cite(topicScoresheetsBoth).result(Ongoing, CompleteScoresheets).explain("scoresheets-both")
 	default:
-		b.cite(TopicScoresheetsOne).result(Ongoing, CompleteScoresheets).explain("scoresheets-one", "player", sideKey(in.Player))
+		b.cite(topicScoresheetsOne).result(Ongoing, CompleteScoresheets).explain("scoresheets-one", "player", sideKey(in.Player))
 	}
 }
 
@@ -40,12 +40,12 @@ func (in ScoresheetsBehind) rule(b *builder, ev Event, f Facts) {
 // no such permission.
 func (in LeftVenue) rule(b *builder, ev Event, f Facts) {
 	if !b.r.FIDE {
-		b.notCovered(TopicLeaveVenue)
+		b.notCovered(topicLeaveVenue)
 		return
 	}
-	topic := TopicLeaveVenue
+	topic := topicLeaveVenue
 	if in.AreaOnly {
-		topic = TopicLeaveArea
+		topic = topicLeaveArea
 	}
 	b.cite(topic)
 	switch {
@@ -54,7 +54,7 @@ func (in LeftVenue) rule(b *builder, ev Event, f Facts) {
 	case in.AreaOnly && !onMove(f, in.Player, in.OnMove):
 		b.explain("left-area-not-on-move")
 	default:
-		b.cite(TopicBreachPenalised, TopicPenalties).warn(in.Player, "left-venue").explain("left-venue-penalty")
+		b.cite(topicBreachPenalised, topicPenalties).warn(in.Player, "left-venue").explain("left-venue-penalty")
 	}
 }
 
@@ -63,10 +63,10 @@ func (in LeftVenue) rule(b *builder, ev Event, f Facts) {
 // to the clocks. The 1953 code leaves it to the arbiter (§26h).
 func (in Disturbance) rule(b *builder, ev Event, f Facts) {
 	if !b.r.FIDE {
-		b.notCovered(TopicDisturbanceTime)
+		b.notCovered(topicDisturbanceTime)
 		return
 	}
-	b.cite(TopicDisturbanceTime)
+	b.cite(topicDisturbanceTime)
 	if in.Extra == [2]time.Duration{} {
 		b.explain("disturbance-no-extra")
 		return
@@ -86,17 +86,17 @@ func (in Disturbance) rule(b *builder, ev Event, f Facts) {
 func (in EnvelopeLost) rule(b *builder, ev Event, f Facts) {
 	if !b.r.FIDE {
 		if in.PositionLost || in.SealedInDoubt {
-			b.cite(TopicEnvelopeNewGame).result(Ongoing, NewGame).explain("ussr-envelope-lost-new-game")
+			b.cite(topicEnvelopeNewGame).result(Ongoing, NewGame).explain("ussr-envelope-lost-new-game")
 			return
 		}
-		b.cite(TopicEnvelopeLost).result(Ongoing, ResumeAdjourned).explain("ussr-envelope-lost-resume")
+		b.cite(topicEnvelopeLost).result(Ongoing, ResumeAdjourned).explain("ussr-envelope-lost-resume")
 		return
 	}
 	if in.PositionLost {
-		b.cite(TopicEnvelopeNewGame).result(Ongoing, NewGame).explain("envelope-lost-new-game")
+		b.cite(topicEnvelopeNewGame).result(Ongoing, NewGame).explain("envelope-lost-new-game")
 		return
 	}
-	b.cite(TopicEnvelopeLost).result(Ongoing, ResumeAdjourned)
+	b.cite(topicEnvelopeLost).result(Ongoing, ResumeAdjourned)
 	if in.TimesUnknown {
 		b.explain("envelope-lost-arbiter-clocks", "player", sideKey(in.Player))
 		return
@@ -104,7 +104,7 @@ func (in EnvelopeLost) rule(b *builder, ev Event, f Facts) {
 	b.explain("envelope-lost-resume", "player", sideKey(in.Player))
 }
 
-// MatchWithdrawal.rule: a match participant who refuses to play the
+// matchWithdrawal.rule: a match participant who refuses to play the
 // further games of the match thereby concedes it (1953 §27, last
 // paragraph): he loses the match whatever its score, the games played
 // stand as played, and the games not yet played are not played. They are
@@ -114,10 +114,10 @@ func (in EnvelopeLost) rule(b *builder, ev Event, f Facts) {
 // excusing reason" where the sense asks for "without"; either way the
 // refusal concedes, so no reason is asked. The Laws of Chess leave a
 // match's regulations to its organiser.
-func (in MatchWithdrawal) rule(b *builder, ev Event, f Facts) {
-	if _, ok := b.r.Articles[TopicMatchConceded]; !ok {
-		b.notCovered(TopicMatchConceded)
+func (in matchWithdrawal) rule(b *builder, ev Event, f Facts) {
+	if _, ok := b.r.Articles[topicMatchConceded]; !ok {
+		b.notCovered(topicMatchConceded)
 		return
 	}
-	b.cite(TopicMatchConceded).result(Ongoing, MatchConceded).explain("ussr-match-conceded", "player", sideKey(in.Player))
+	b.cite(topicMatchConceded).result(Ongoing, MatchConceded).explain("ussr-match-conceded", "player", sideKey(in.Player))
 }

@@ -128,9 +128,9 @@ func TestFIDE2014_6_7_b_BothAbsentWithNoDefaultTimeStated(t *testing.T) {
 	runIrregularities(t, []irregularity{
 		{"2014 none stated", FIDE2014, std, Facts{}, absent, Ongoing, NotCovered, []string{"6.7.b", "6.7.a"}, "lateness-no-default", false},
 		{"2014 30 minutes stated", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(30 * time.Minute) }), Facts{}, absent, Ongoing, StartWhiteClock, []string{"6.7.b"}, "both-absent-white-clock", false},
-		{"2014 zero stated", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(0) }), Facts{}, absent, DoubleLoss, GameOver, []string{"6.7.b", "6.7.a"}, "both-forfeit", false},
+		{"2014 zero stated", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(0) }), Facts{}, absent, doubleLoss, GameOver, []string{"6.7.b", "6.7.a"}, "both-forfeit", false},
 		{"2014 Finnish practice: 30 minutes", FIDE2014, finnish(std), Facts{}, absent, Ongoing, StartWhiteClock, []string{"6.7.b"}, "both-absent-white-clock", false},
-		{"2023 none stated is zero", FIDE2023, std, Facts{}, absent, DoubleLoss, GameOver, []string{"6.7.2", "6.7.1"}, "both-forfeit", false},
+		{"2023 none stated is zero", FIDE2023, std, Facts{}, absent, doubleLoss, GameOver, []string{"6.7.2", "6.7.1"}, "both-forfeit", false},
 	})
 }
 
@@ -156,7 +156,7 @@ func TestFIDE_III_5_FI_7_1_TheFindingIsTheArbiters(t *testing.T) {
 // are not played, and nothing about the game itself changes. The Laws of
 // Chess leave a match's regulations to its organiser: the arbiter judges.
 func TestUSSR1953_27_MatchWithdrawalConcedesTheMatch(t *testing.T) {
-	white, black := MatchWithdrawal{Player: W}, MatchWithdrawal{Player: B}
+	white, black := matchWithdrawal{Player: W}, matchWithdrawal{Player: B}
 	runIrregularities(t, []irregularity{
 		{"1953 White refuses", USSR1953, std, midgame, white, Ongoing, MatchConceded, []string{"§27"}, "ussr-match-conceded", false},
 		{"1953 Black refuses", USSR1953, std, midgame, black, Ongoing, MatchConceded, []string{"§27"}, "ussr-match-conceded", false},

@@ -94,7 +94,7 @@ func TestRecordEndText(t *testing.T) {
 			}
 			return s
 		})
-		if !strings.Contains(text, "8...Ng8") || !strings.Contains(text, "9.6.1") || !strings.Contains(text, cat[topicKey(TopicFivefold)]) {
+		if !strings.Contains(text, "8...Ng8") || !strings.Contains(text, "9.6.1") || !strings.Contains(text, cat[topicKey(topicFivefold)]) {
 			t.Errorf("%s: %q", lang, text)
 		}
 	}

@@ -41,141 +41,141 @@ type Topic string
 
 // Topics. Each ruleset maps those it covers to its article.
 const (
-	TopicGeneral           Topic = "general"             // the ruleset's clause for cases it does not name
-	TopicRapid             Topic = "rapid"               // definition of rapid
-	TopicBlitz             Topic = "blitz"               // definition of blitz
-	TopicStandardOnly      Topic = "standard-only"       // the 1953 code knows standard play only
-	TopicSupervisedRapid   Topic = "supervised-rapid"    // standard competition rules with adequate supervision
-	TopicSupervisedBlitz   Topic = "supervised-blitz"    //
-	TopicUnsupervised      Topic = "unsupervised"        // rapid/blitz without adequate supervision: illegal moves
-	TopicBlitzByRapid      Topic = "blitz-by-rapid"      // unsupervised blitz is ruled by the rapid appendix's articles
-	TopicTenMoves          Topic = "ten-moves"           // no clock changes after 10 moves each
-	TopicTenMovesSetup     Topic = "ten-moves-setup"     // no set-up claims after 10 moves each
-	TopicIllegalPosition   Topic = "illegal-position"    // both kings in check, pawn on the last rank
-	TopicFlagClaim         Topic = "flag-claim"          // claiming a win on time without supervision
-	TopicArbiterCallsFlag  Topic = "arbiter-calls-flag"  //
-	TopicRapidPenalty      Topic = "rapid-penalty"       // penalties in rapid
-	TopicBlitzPenalty      Topic = "blitz-penalty"       // penalties in blitz
-	TopicLateness          Topic = "lateness"            //
-	TopicBothAbsent        Topic = "both-absent"         //
-	TopicIllegalRestore    Topic = "illegal-restore"     // position restored after an illegal move
-	TopicNoPromotion       Topic = "no-promotion"        //
-	TopicClockWithoutMove  Topic = "clock-without-move"  //
-	TopicTwoHands          Topic = "two-hands"           //
-	TopicKingCapture       Topic = "king-capture"        //
-	TopicIllegalPenalty    Topic = "illegal-penalty"     // first and second completed illegal move
-	TopicIllegalReplay     Topic = "illegal-replay"      // 1953: replay from the illegal move
-	TopicReplayDeadline    Topic = "replay-deadline"     // 1953: only before the next round, not in the last
-	TopicFirstIllegalLoses Topic = "first-illegal-loses" // national option
-	TopicPenalties         Topic = "penalties"           // the list of penalties
-	TopicForfeitPenalty    Topic = "forfeit-penalty"     // loss of the game as the penalty
-	TopicMate              Topic = "mate"                //
-	TopicResignation       Topic = "resignation"         //
-	TopicStalemate         Topic = "stalemate"           //
-	TopicDeadPosition      Topic = "dead-position"       //
-	TopicInsufficient      Topic = "insufficient"        // 1953 §18 a
-	TopicSameBishops       Topic = "same-bishops"        // 1953 §18 b
-	TopicPerpetual         Topic = "perpetual"           // 1953 §18 d
-	TopicAgreement         Topic = "agreement"           //
-	TopicDrawOffer         Topic = "draw-offer"          // how offers are made and recorded
-	TopicOfferRestriction  Topic = "offer-restriction"   // event rules forbidding early draws
-	TopicOfferRecord       Topic = "offer-record"        // both players record an offer with (=)
-	TopicOfferScoresheet   Topic = "offer-scoresheet"    // the scoresheet rules\' own line on the (=)
-	TopicDisturbing        Topic = "disturbing"          // distracting or annoying the opponent
-	TopicThreefold         Topic = "threefold"           //
-	TopicFiftyMoves        Topic = "fifty-moves"         //
-	TopicThreefoldIntend   Topic = "threefold-intended"  // claim by a written, intended move
-	TopicThreefoldNow      Topic = "threefold-appeared"  // claim on the position just appeared
-	TopicFiftyIntend       Topic = "fifty-intended"
-	TopicFiftyNow          Topic = "fifty-completed"
-	TopicPositionEquality  Topic = "position-equality"  // when two positions are the same
-	TopicClaimCorrect      Topic = "claim-correct"      // a correct claim draws at once
-	TopicClaimIncorrect    Topic = "claim-incorrect"    // an incorrect claim: time to the opponent, play on
-	TopicTouchedPiece      Topic = "touched-piece"      // touching a piece loses the claim
-	TopicFivefold          Topic = "fivefold"           //
-	TopicSeventyFive       Topic = "seventy-five"       //
-	TopicColours           Topic = "colours"            //
-	TopicWrongSetup        Topic = "wrong-setup"        //
-	TopicBoardOrientation  Topic = "board-orientation"  //
-	TopicFlag              Topic = "flag"               // flag fall and its result
-	TopicFlagEstablished   Topic = "flag-established"   // when a flag counts as fallen
-	TopicMoveCount         Topic = "move-count"         // checking the moves after a flag fall
-	TopicBothFlags         Topic = "both-flags"         //
-	TopicBothFlagsGoOn     Topic = "both-flags-go-on"   // order unknown, not the last period: play goes on
-	TopicBothFlagsDraw     Topic = "both-flags-draw"    // order unknown, the last period: a draw
-	TopicClockCorrection   Topic = "clock-correction"   //
-	TopicQuickplay         Topic = "quickplay"          // quickplay finish guidelines in force
-	TopicQuickplayScope    Topic = "quickplay-scope"    // only standard and rapid play without increment
-	TopicQuickplaySwitch   Topic = "quickplay-switch"   //
-	TopicQuickplayClaim    Topic = "quickplay-claim"    //
-	TopicQuickplayAbsent   Topic = "quickplay-absent"   // no arbiter present
-	TopicQuickplayDraw     Topic = "quickplay-draw"     // the arbiter finds for the claimant
-	TopicQuickplayPostpone Topic = "quickplay-postpone" // the arbiter postpones his decision
-	TopicQuickplayReject   Topic = "quickplay-reject"   // the arbiter rejects the claim
-	TopicDevice            Topic = "device"             //
-	TopicScoresheetRequest Topic = "scoresheet-request" // supervised rapid
-	TopicBlitzSheetRequest Topic = "request-in-blitz"   // supervised blitz
-	TopicAdjustPieces      Topic = "adjust-pieces"      // adjusting on the opponent's time, displacing pieces
-	TopicSeal              Topic = "seal"               //
-	TopicSealEarly         Topic = "seal-early"         //
-	TopicEnvelope          Topic = "envelope"           //
-	TopicResumeClocks      Topic = "resume-clocks"      //
-	TopicSealedFault       Topic = "sealed-fault"       //
-	TopicSealedAmbiguous   Topic = "sealed-ambiguous"   // the sealed move is ambiguous
-	TopicSealedIllegible   Topic = "sealed-illegible"   // its true meaning cannot be established
-	TopicSealedIllegal     Topic = "sealed-illegal"     // the sealed move is illegal
-	TopicResumption        Topic = "resumption"         //
-	TopicResumeLate        Topic = "resume-late"        //
-	TopicResumeClockError  Topic = "resume-clock-error" // used times set wrongly at the resumption
-	TopicResumeAnswerer    Topic = "resume-answerer"    // the player to answer the sealed move present
-	TopicResumeAbsent      Topic = "resume-absent"      // the player to answer the sealed move absent
-	TopicResumeSealer      Topic = "resume-sealer"      // the sealer absent: the opponent may seal his reply
-	TopicScoresheet        Topic = "scoresheet"         // the duty to record the moves
-	TopicScoresheetRelief  Topic = "scoresheet-relief"  // no recording with under five minutes left
-	TopicScoresheetFree    Topic = "scoresheet-free"    // rapid/blitz players need not record
-	TopicChess960Setup     Topic = "chess960-setup"
-	TopicChess960Castling  Topic = "chess960-castling"
-	TopicIllegalCastling   Topic = "illegal-castling"  // castling against the rules: the king must move
-	TopicIrregularity      Topic = "irregularity"      // pieces put back to an earlier position; the clocks
-	TopicConduct           Topic = "conduct"           // the players' conduct
-	TopicFINational        Topic = "fi-national"       // the Finnish blitz annex: for events not FIDE-rated
-	TopicTouchAdjust       Topic = "touch-adjust"      // adjusting after saying so first
-	TopicTouchAccidental   Topic = "touch-accidental"  // a clearly accidental contact binds nobody
-	TopicTouchOwn          Topic = "touch-own"         // a touched own piece must move
-	TopicTouchOpponent     Topic = "touch-opponent"    // a touched opponent's piece must be taken
-	TopicTouchBoth         Topic = "touch-both"        // pieces of both colours touched
-	TopicTouchCastle       Topic = "touch-castle"      // king and then rook touched: castle
-	TopicTouchRookFirst    Topic = "touch-rook-first"  // rook and then king touched: no castling that side
-	TopicTouchPromotion    Topic = "touch-promotion"   // the new piece chosen by touching the square
-	TopicTouchNone         Topic = "touch-none"        // nothing touched can move or be taken: any move
-	TopicTouchReleased     Topic = "touch-released"    // a piece let go on a square: the move is made
-	TopicReleasedCastling  Topic = "released-castling" // the king let go for castling: castling that side, else a king move
-	TopicTouchClaimLost    Topic = "touch-claim-lost"  // the claimant touched a piece first: no claim
-	TopicDisplaced         Topic = "displaced"         // pieces displaced: re-established on the displacer's time
-	TopicDisplacedHelp     Topic = "displaced-help"    // either player may stop the clock for the arbiter's help
-	TopicDisplacedPenalty  Topic = "displaced-penalty" // the arbiter may penalise the displacer
-	TopicDisplacedFound    Topic = "displaced-found"   // displaced pieces found later: the position before is restored
-	TopicClockStopped      Topic = "clock-stopped"     // stopping the clock without a valid reason is penalised
-	TopicClockStopHelp     Topic = "clock-stop-help"   // a player may stop the clock only to call the arbiter
-	TopicPromotionPiece    Topic = "promotion-piece"   // the pawn is exchanged for a queen, rook, bishop or knight
-	TopicRefusal           Topic = "refusal"           // persistent refusal to comply with the Laws: the game is lost
-	TopicRefusalBoth       Topic = "refusal-both"      // both players refuse: both lose
-	TopicScoresheetsBoth   Topic = "scoresheets-both"  // neither scoresheet up to date: the arbiter stops the clock, both complete
-	TopicScoresheetsOne    Topic = "scoresheets-one"   // one scoresheet behind: completed before the player's next move
-	TopicReconstruct       Topic = "reconstruct"       // no complete scoresheet: the game is reconstructed on a second board
-	TopicFlagUnproven      Topic = "flag-unproven"     // scoresheets cannot show a flag: the next move starts the next period
-	TopicLeaveVenue        Topic = "leave-venue"       // leaving the playing venue needs the arbiter's permission
-	TopicLeaveArea         Topic = "leave-area"        // the player having the move leaves the playing area only with permission
-	TopicBreachPenalised   Topic = "breach-penalised"  // a breach of 11.1–11.5 is penalised under 12.9
-	TopicDisturbanceTime   Topic = "disturbance-time"  // extra time after an outside disturbance
-	TopicOfferAfterSeal    Topic = "offer-after-seal"  // an offer after the opponent sealed stands until answered
-	TopicEnvelopeLost      Topic = "envelope-lost"     // a missing envelope: resume from the adjourned position
-	TopicEnvelopeNewGame   Topic = "envelope-new-game" // the position cannot be re-established: a new game
-	TopicMatchConceded     Topic = "match-conceded"    // refusing the further games of a match concedes it
-	TopicScoresheetDevice  Topic = "scoresheet-device" // an obviously faulty electronic scoresheet device is replaced
-	TopicOneHand           Topic = "one-hand"          // a move is made with one hand only
-	TopicClockSameHand     Topic = "clock-same-hand"   // the clock is pressed with the hand that moved
-	TopicWriteInAdvance    Topic = "write-in-advance"  // moves are not written in advance, except for a claim or a sealed move
+	topicGeneral           Topic = "general"             // the ruleset's clause for cases it does not name
+	topicRapid             Topic = "rapid"               // definition of rapid
+	topicBlitz             Topic = "blitz"               // definition of blitz
+	topicStandardOnly      Topic = "standard-only"       // the 1953 code knows standard play only
+	topicSupervisedRapid   Topic = "supervised-rapid"    // standard competition rules with adequate supervision
+	topicSupervisedBlitz   Topic = "supervised-blitz"    //
+	topicUnsupervised      Topic = "unsupervised"        // rapid/blitz without adequate supervision: illegal moves
+	topicBlitzByRapid      Topic = "blitz-by-rapid"      // unsupervised blitz is ruled by the rapid appendix's articles
+	topicTenMoves          Topic = "ten-moves"           // no clock changes after 10 moves each
+	topicTenMovesSetup     Topic = "ten-moves-setup"     // no set-up claims after 10 moves each
+	topicIllegalPosition   Topic = "illegal-position"    // both kings in check, pawn on the last rank
+	topicFlagClaim         Topic = "flag-claim"          // claiming a win on time without supervision
+	topicArbiterCallsFlag  Topic = "arbiter-calls-flag"  //
+	topicRapidPenalty      Topic = "rapid-penalty"       // penalties in rapid
+	topicBlitzPenalty      Topic = "blitz-penalty"       // penalties in blitz
+	topicLateness          Topic = "lateness"            //
+	topicBothAbsent        Topic = "both-absent"         //
+	topicIllegalRestore    Topic = "illegal-restore"     // position restored after an illegal move
+	topicNoPromotion       Topic = "no-promotion"        //
+	topicClockWithoutMove  Topic = "clock-without-move"  //
+	topicTwoHands          Topic = "two-hands"           //
+	topicKingCapture       Topic = "king-capture"        //
+	topicIllegalPenalty    Topic = "illegal-penalty"     // first and second completed illegal move
+	topicIllegalReplay     Topic = "illegal-replay"      // 1953: replay from the illegal move
+	topicReplayDeadline    Topic = "replay-deadline"     // 1953: only before the next round, not in the last
+	topicFirstIllegalLoses Topic = "first-illegal-loses" // national option
+	topicPenalties         Topic = "penalties"           // the list of penalties
+	topicForfeitPenalty    Topic = "forfeit-penalty"     // loss of the game as the penalty
+	topicMate              Topic = "mate"                //
+	topicResignation       Topic = "resignation"         //
+	topicStalemate         Topic = "stalemate"           //
+	topicDeadPosition      Topic = "dead-position"       //
+	topicInsufficient      Topic = "insufficient"        // 1953 §18 a
+	topicSameBishops       Topic = "same-bishops"        // 1953 §18 b
+	topicPerpetual         Topic = "perpetual"           // 1953 §18 d
+	topicAgreement         Topic = "agreement"           //
+	topicDrawOffer         Topic = "draw-offer"          // how offers are made and recorded
+	topicOfferRestriction  Topic = "offer-restriction"   // event rules forbidding early draws
+	topicOfferRecord       Topic = "offer-record"        // both players record an offer with (=)
+	topicOfferScoresheet   Topic = "offer-scoresheet"    // the scoresheet rules\' own line on the (=)
+	topicDisturbing        Topic = "disturbing"          // distracting or annoying the opponent
+	topicThreefold         Topic = "threefold"           //
+	topicFiftyMoves        Topic = "fifty-moves"         //
+	topicThreefoldIntend   Topic = "threefold-intended"  // claim by a written, intended move
+	topicThreefoldNow      Topic = "threefold-appeared"  // claim on the position just appeared
+	topicFiftyIntend       Topic = "fifty-intended"
+	topicFiftyNow          Topic = "fifty-completed"
+	topicPositionEquality  Topic = "position-equality"  // when two positions are the same
+	topicClaimCorrect      Topic = "claim-correct"      // a correct claim draws at once
+	topicClaimIncorrect    Topic = "claim-incorrect"    // an incorrect claim: time to the opponent, play on
+	topicTouchedPiece      Topic = "touched-piece"      // touching a piece loses the claim
+	topicFivefold          Topic = "fivefold"           //
+	topicSeventyFive       Topic = "seventy-five"       //
+	topicColours           Topic = "colours"            //
+	topicWrongSetup        Topic = "wrong-setup"        //
+	topicBoardOrientation  Topic = "board-orientation"  //
+	topicFlag              Topic = "flag"               // flag fall and its result
+	topicFlagEstablished   Topic = "flag-established"   // when a flag counts as fallen
+	topicMoveCount         Topic = "move-count"         // checking the moves after a flag fall
+	topicBothFlags         Topic = "both-flags"         //
+	topicBothFlagsGoOn     Topic = "both-flags-go-on"   // order unknown, not the last period: play goes on
+	topicBothFlagsDraw     Topic = "both-flags-draw"    // order unknown, the last period: a draw
+	topicClockCorrection   Topic = "clock-correction"   //
+	topicQuickplay         Topic = "quickplay"          // quickplay finish guidelines in force
+	topicQuickplayScope    Topic = "quickplay-scope"    // only standard and rapid play without increment
+	topicQuickplaySwitch   Topic = "quickplay-switch"   //
+	topicQuickplayClaim    Topic = "quickplay-claim"    //
+	topicQuickplayAbsent   Topic = "quickplay-absent"   // no arbiter present
+	topicQuickplayDraw     Topic = "quickplay-draw"     // the arbiter finds for the claimant
+	topicQuickplayPostpone Topic = "quickplay-postpone" // the arbiter postpones his decision
+	topicQuickplayReject   Topic = "quickplay-reject"   // the arbiter rejects the claim
+	topicDevice            Topic = "device"             //
+	topicScoresheetRequest Topic = "scoresheet-request" // supervised rapid
+	topicBlitzSheetRequest Topic = "request-in-blitz"   // supervised blitz
+	topicAdjustPieces      Topic = "adjust-pieces"      // adjusting on the opponent's time, displacing pieces
+	topicSeal              Topic = "seal"               //
+	topicSealEarly         Topic = "seal-early"         //
+	topicEnvelope          Topic = "envelope"           //
+	topicResumeClocks      Topic = "resume-clocks"      //
+	topicSealedFault       Topic = "sealed-fault"       //
+	topicSealedAmbiguous   Topic = "sealed-ambiguous"   // the sealed move is ambiguous
+	topicSealedIllegible   Topic = "sealed-illegible"   // its true meaning cannot be established
+	topicSealedIllegal     Topic = "sealed-illegal"     // the sealed move is illegal
+	topicResumption        Topic = "resumption"         //
+	topicResumeLate        Topic = "resume-late"        //
+	topicResumeClockError  Topic = "resume-clock-error" // used times set wrongly at the resumption
+	topicResumeAnswerer    Topic = "resume-answerer"    // the player to answer the sealed move present
+	topicResumeAbsent      Topic = "resume-absent"      // the player to answer the sealed move absent
+	topicResumeSealer      Topic = "resume-sealer"      // the sealer absent: the opponent may seal his reply
+	topicScoresheet        Topic = "scoresheet"         // the duty to record the moves
+	topicScoresheetRelief  Topic = "scoresheet-relief"  // no recording with under five minutes left
+	topicScoresheetFree    Topic = "scoresheet-free"    // rapid/blitz players need not record
+	topicChess960Setup     Topic = "chess960-setup"
+	topicChess960Castling  Topic = "chess960-castling"
+	topicIllegalCastling   Topic = "illegal-castling"  // castling against the rules: the king must move
+	topicIrregularity      Topic = "irregularity"      // pieces put back to an earlier position; the clocks
+	topicConduct           Topic = "conduct"           // the players' conduct
+	topicFINational        Topic = "fi-national"       // the Finnish blitz annex: for events not FIDE-rated
+	topicTouchAdjust       Topic = "touch-adjust"      // adjusting after saying so first
+	topicTouchAccidental   Topic = "touch-accidental"  // a clearly accidental contact binds nobody
+	topicTouchOwn          Topic = "touch-own"         // a touched own piece must move
+	topicTouchOpponent     Topic = "touch-opponent"    // a touched opponent's piece must be taken
+	topicTouchBoth         Topic = "touch-both"        // pieces of both colours touched
+	topicTouchCastle       Topic = "touch-castle"      // king and then rook touched: castle
+	topicTouchRookFirst    Topic = "touch-rook-first"  // rook and then king touched: no castling that side
+	topicTouchPromotion    Topic = "touch-promotion"   // the new piece chosen by touching the square
+	topicTouchNone         Topic = "touch-none"        // nothing touched can move or be taken: any move
+	topicTouchReleased     Topic = "touch-released"    // a piece let go on a square: the move is made
+	topicReleasedCastling  Topic = "released-castling" // the king let go for castling: castling that side, else a king move
+	topicTouchClaimLost    Topic = "touch-claim-lost"  // the claimant touched a piece first: no claim
+	topicDisplaced         Topic = "displaced"         // pieces displaced: re-established on the displacer's time
+	topicDisplacedHelp     Topic = "displaced-help"    // either player may stop the clock for the arbiter's help
+	topicDisplacedPenalty  Topic = "displaced-penalty" // the arbiter may penalise the displacer
+	topicDisplacedFound    Topic = "displaced-found"   // displaced pieces found later: the position before is restored
+	topicClockStopped      Topic = "clock-stopped"     // stopping the clock without a valid reason is penalised
+	topicClockStopHelp     Topic = "clock-stop-help"   // a player may stop the clock only to call the arbiter
+	topicPromotionPiece    Topic = "promotion-piece"   // the pawn is exchanged for a queen, rook, bishop or knight
+	topicRefusal           Topic = "refusal"           // persistent refusal to comply with the Laws: the game is lost
+	topicRefusalBoth       Topic = "refusal-both"      // both players refuse: both lose
+	topicScoresheetsBoth   Topic = "scoresheets-both"  // neither scoresheet up to date: the arbiter stops the clock, both complete
+	topicScoresheetsOne    Topic = "scoresheets-one"   // one scoresheet behind: completed before the player's next move
+	topicReconstruct       Topic = "reconstruct"       // no complete scoresheet: the game is reconstructed on a second board
+	topicFlagUnproven      Topic = "flag-unproven"     // scoresheets cannot show a flag: the next move starts the next period
+	topicLeaveVenue        Topic = "leave-venue"       // leaving the playing venue needs the arbiter's permission
+	topicLeaveArea         Topic = "leave-area"        // the player having the move leaves the playing area only with permission
+	topicBreachPenalised   Topic = "breach-penalised"  // a breach of 11.1–11.5 is penalised under 12.9
+	topicDisturbanceTime   Topic = "disturbance-time"  // extra time after an outside disturbance
+	topicOfferAfterSeal    Topic = "offer-after-seal"  // an offer after the opponent sealed stands until answered
+	topicEnvelopeLost      Topic = "envelope-lost"     // a missing envelope: resume from the adjourned position
+	topicEnvelopeNewGame   Topic = "envelope-new-game" // the position cannot be re-established: a new game
+	topicMatchConceded     Topic = "match-conceded"    // refusing the further games of a match concedes it
+	topicScoresheetDevice  Topic = "scoresheet-device" // an obviously faulty electronic scoresheet device is replaced
+	topicOneHand           Topic = "one-hand"          // a move is made with one hand only
+	topicClockSameHand     Topic = "clock-same-hand"   // the clock is pressed with the hand that moved
+	topicWriteInAdvance    Topic = "write-in-advance"  // moves are not written in advance, except for a claim or a sealed move
 )
 
 // Article is a ruleset's reference for a topic and the catalogue key of
@@ -273,119 +273,119 @@ func fideDecimalWith(refs map[Topic]string, dropped ...Topic) map[Topic]string {
 // fideCommon holds the article numbers the 2018 and 2023 texts share.
 func fideDecimal() map[Topic]string {
 	return map[Topic]string{
-		TopicGeneral:           "Preface",
-		TopicRapid:             "A.1",
-		TopicBlitz:             "B.1",
-		TopicLateness:          "6.7.1",
-		TopicBothAbsent:        "6.7.2",
-		TopicIllegalRestore:    "7.5.1",
-		TopicNoPromotion:       "7.5.2",
-		TopicClockWithoutMove:  "7.5.3",
-		TopicTwoHands:          "7.5.4",
-		TopicKingCapture:       "7.5.1",
-		TopicIllegalPenalty:    "7.5.5",
-		TopicPenalties:         "12.9",
-		TopicForfeitPenalty:    "12.9.6",
-		TopicMate:              "5.1.1",
-		TopicResignation:       "5.1.2",
-		TopicStalemate:         "5.2.1",
-		TopicDeadPosition:      "5.2.2",
-		TopicAgreement:         "5.2.3",
-		TopicDrawOffer:         "9.1.2.1",
-		TopicOfferRecord:       "9.1.2.2",
-		TopicOfferScoresheet:   "8.1.5",
-		TopicDisturbing:        "11.5",
-		TopicOfferRestriction:  "9.1.1",
-		TopicThreefold:         "9.2.1",
-		TopicFiftyMoves:        "9.3",
-		TopicThreefoldIntend:   "9.2.1.1",
-		TopicThreefoldNow:      "9.2.1.2",
-		TopicFiftyIntend:       "9.3.1",
-		TopicFiftyNow:          "9.3.2",
-		TopicPositionEquality:  "9.2.2",
-		TopicClaimCorrect:      "9.5.2",
-		TopicClaimIncorrect:    "9.5.3",
-		TopicTouchedPiece:      "9.4",
-		TopicFivefold:          "9.6.1",
-		TopicSeventyFive:       "9.6.2",
-		TopicColours:           "7.3",
-		TopicWrongSetup:        "7.2.1",
-		TopicBoardOrientation:  "7.2.2",
-		TopicFlag:              "6.9",
-		TopicFlagEstablished:   "6.8",
-		TopicMoveCount:         "6.4",
-		TopicBothFlags:         "III.3.1",
-		TopicBothFlagsGoOn:     "III.3.1.1",
-		TopicBothFlagsDraw:     "III.3.1.2",
-		TopicClockCorrection:   "6.10.2",
-		TopicQuickplay:         "III.2.1",
-		TopicQuickplayScope:    "III.2.2",
-		TopicQuickplaySwitch:   "III.4",
-		TopicQuickplayClaim:    "III.5",
-		TopicQuickplayDraw:     "III.5.1",
-		TopicQuickplayPostpone: "III.5.2",
-		TopicQuickplayReject:   "III.5.3",
-		TopicQuickplayAbsent:   "III.6",
-		TopicDevice:            "11.3.2",
-		TopicAdjustPieces:      "6.2.5",
-		TopicSeal:              "I.1.1",
-		TopicSealEarly:         "I.1.2",
-		TopicEnvelope:          "I.2",
-		TopicResumeClocks:      "I.5",
-		TopicSealedFault:       "I.8",
-		TopicSealedAmbiguous:   "I.8.1",
-		TopicSealedIllegible:   "I.8.2",
-		TopicSealedIllegal:     "I.8.3",
-		TopicResumption:        "I.9",
-		TopicResumeLate:        "I.10",
-		TopicResumeClockError:  "I.13",
-		TopicResumeAnswerer:    "I.9.1",
-		TopicResumeAbsent:      "I.9.2",
-		TopicResumeSealer:      "I.9.3",
-		TopicScoresheet:        "8.1.1",
-		TopicScoresheetDevice:  "8.3",
-		TopicScoresheetRelief:  "8.4",
-		TopicScoresheetFree:    "A.2",
-		TopicChess960Setup:     "II.2",
-		TopicChess960Castling:  "II.3",
-		TopicIllegalCastling:   "4.4.3",
-		TopicIrregularity:      "7.1",
-		TopicConduct:           "11.1",
-		TopicTouchAdjust:       "4.2.1",
-		TopicTouchAccidental:   "4.2.2",
-		TopicTouchOwn:          "4.3.1",
-		TopicTouchOpponent:     "4.3.2",
-		TopicTouchBoth:         "4.3.3",
-		TopicTouchCastle:       "4.4.1",
-		TopicTouchRookFirst:    "4.4.2",
-		TopicTouchPromotion:    "4.4.4",
-		TopicTouchNone:         "4.5",
-		TopicTouchReleased:     "4.7",
-		TopicReleasedCastling:  "4.7.2",
-		TopicTouchClaimLost:    "4.8",
-		TopicDisplaced:         "7.4.1",
-		TopicDisplacedHelp:     "7.4.2",
-		TopicDisplacedPenalty:  "7.4.3",
-		TopicDisplacedFound:    "7.6",
-		TopicClockStopped:      "6.11.4",
-		TopicClockStopHelp:     "6.11.2",
-		TopicPromotionPiece:    "3.7.3.3",
-		TopicRefusal:           "11.7",
-		TopicRefusalBoth:       "11.8",
-		TopicScoresheetsBoth:   "8.5.1",
-		TopicScoresheetsOne:    "8.5.2",
-		TopicReconstruct:       "8.5.3",
-		TopicFlagUnproven:      "8.6",
-		TopicLeaveVenue:        "11.2.3.1",
-		TopicLeaveArea:         "11.2.3.2",
-		TopicBreachPenalised:   "11.6",
-		TopicDisturbanceTime:   "12.5",
-		TopicOfferAfterSeal:    "I.4",
-		TopicEnvelopeLost:      "I.12.1",
-		TopicEnvelopeNewGame:   "I.12.2",
-		TopicOneHand:           "4.1",
-		TopicClockSameHand:     "6.2.3",
-		TopicWriteInAdvance:    "8.1.2",
+		topicGeneral:           "Preface",
+		topicRapid:             "A.1",
+		topicBlitz:             "B.1",
+		topicLateness:          "6.7.1",
+		topicBothAbsent:        "6.7.2",
+		topicIllegalRestore:    "7.5.1",
+		topicNoPromotion:       "7.5.2",
+		topicClockWithoutMove:  "7.5.3",
+		topicTwoHands:          "7.5.4",
+		topicKingCapture:       "7.5.1",
+		topicIllegalPenalty:    "7.5.5",
+		topicPenalties:         "12.9",
+		topicForfeitPenalty:    "12.9.6",
+		topicMate:              "5.1.1",
+		topicResignation:       "5.1.2",
+		topicStalemate:         "5.2.1",
+		topicDeadPosition:      "5.2.2",
+		topicAgreement:         "5.2.3",
+		topicDrawOffer:         "9.1.2.1",
+		topicOfferRecord:       "9.1.2.2",
+		topicOfferScoresheet:   "8.1.5",
+		topicDisturbing:        "11.5",
+		topicOfferRestriction:  "9.1.1",
+		topicThreefold:         "9.2.1",
+		topicFiftyMoves:        "9.3",
+		topicThreefoldIntend:   "9.2.1.1",
+		topicThreefoldNow:      "9.2.1.2",
+		topicFiftyIntend:       "9.3.1",
+		topicFiftyNow:          "9.3.2",
+		topicPositionEquality:  "9.2.2",
+		topicClaimCorrect:      "9.5.2",
+		topicClaimIncorrect:    "9.5.3",
+		topicTouchedPiece:      "9.4",
+		topicFivefold:          "9.6.1",
+		topicSeventyFive:       "9.6.2",
+		topicColours:           "7.3",
+		topicWrongSetup:        "7.2.1",
+		topicBoardOrientation:  "7.2.2",
+		topicFlag:              "6.9",
+		topicFlagEstablished:   "6.8",
+		topicMoveCount:         "6.4",
+		topicBothFlags:         "III.3.1",
+		topicBothFlagsGoOn:     "III.3.1.1",
+		topicBothFlagsDraw:     "III.3.1.2",
+		topicClockCorrection:   "6.10.2",
+		topicQuickplay:         "III.2.1",
+		topicQuickplayScope:    "III.2.2",
+		topicQuickplaySwitch:   "III.4",
+		topicQuickplayClaim:    "III.5",
+		topicQuickplayDraw:     "III.5.1",
+		topicQuickplayPostpone: "III.5.2",
+		topicQuickplayReject:   "III.5.3",
+		topicQuickplayAbsent:   "III.6",
+		topicDevice:            "11.3.2",
+		topicAdjustPieces:      "6.2.5",
+		topicSeal:              "I.1.1",
+		topicSealEarly:         "I.1.2",
+		topicEnvelope:          "I.2",
+		topicResumeClocks:      "I.5",
+		topicSealedFault:       "I.8",
+		topicSealedAmbiguous:   "I.8.1",
+		topicSealedIllegible:   "I.8.2",
+		topicSealedIllegal:     "I.8.3",
+		topicResumption:        "I.9",
+		topicResumeLate:        "I.10",
+		topicResumeClockError:  "I.13",
+		topicResumeAnswerer:    "I.9.1",
+		topicResumeAbsent:      "I.9.2",
+		topicResumeSealer:      "I.9.3",
+		topicScoresheet:        "8.1.1",
+		topicScoresheetDevice:  "8.3",
+		topicScoresheetRelief:  "8.4",
+		topicScoresheetFree:    "A.2",
+		topicChess960Setup:     "II.2",
+		topicChess960Castling:  "II.3",
+		topicIllegalCastling:   "4.4.3",
+		topicIrregularity:      "7.1",
+		topicConduct:           "11.1",
+		topicTouchAdjust:       "4.2.1",
+		topicTouchAccidental:   "4.2.2",
+		topicTouchOwn:          "4.3.1",
+		topicTouchOpponent:     "4.3.2",
+		topicTouchBoth:         "4.3.3",
+		topicTouchCastle:       "4.4.1",
+		topicTouchRookFirst:    "4.4.2",
+		topicTouchPromotion:    "4.4.4",
+		topicTouchNone:         "4.5",
+		topicTouchReleased:     "4.7",
+		topicReleasedCastling:  "4.7.2",
+		topicTouchClaimLost:    "4.8",
+		topicDisplaced:         "7.4.1",
+		topicDisplacedHelp:     "7.4.2",
+		topicDisplacedPenalty:  "7.4.3",
+		topicDisplacedFound:    "7.6",
+		topicClockStopped:      "6.11.4",
+		topicClockStopHelp:     "6.11.2",
+		topicPromotionPiece:    "3.7.3.3",
+		topicRefusal:           "11.7",
+		topicRefusalBoth:       "11.8",
+		topicScoresheetsBoth:   "8.5.1",
+		topicScoresheetsOne:    "8.5.2",
+		topicReconstruct:       "8.5.3",
+		topicFlagUnproven:      "8.6",
+		topicLeaveVenue:        "11.2.3.1",
+		topicLeaveArea:         "11.2.3.2",
+		topicBreachPenalised:   "11.6",
+		topicDisturbanceTime:   "12.5",
+		topicOfferAfterSeal:    "I.4",
+		topicEnvelopeLost:      "I.12.1",
+		topicEnvelopeNewGame:   "I.12.2",
+		topicOneHand:           "4.1",
+		topicClockSameHand:     "6.2.3",
+		topicWriteInAdvance:    "8.1.2",
 	}
 }
 
@@ -402,127 +402,127 @@ var rulesets = lazy.Value[map[RulesetID]*Ruleset]{Make: func() map[RulesetID]*Ru
 		FirstIllegalLosesUnsupervised: true,
 		Types:                         all,
 		Articles: map[Topic]string{
-			TopicGeneral:           "Preface",
-			TopicRapid:             "A.1",
-			TopicBlitz:             "B.1",
-			TopicSupervisedRapid:   "A.3",
-			TopicSupervisedBlitz:   "B.3",
-			TopicBlitzByRapid:      "B.4",
-			TopicUnsupervised:      "A.4.b",
-			TopicTenMoves:          "A.4.a",
-			TopicTenMovesSetup:     "A.4.a",
-			TopicIllegalPosition:   "A.4.d",
-			TopicFlagClaim:         "A.4.c",
-			TopicBlitzPenalty:      "B.2",
-			TopicLateness:          "6.7.a",
-			TopicBothAbsent:        "6.7.b",
-			TopicIllegalRestore:    "7.5.a",
-			TopicNoPromotion:       "7.5.a",
-			TopicClockWithoutMove:  "6.2.c",
-			TopicTwoHands:          "4.1",
-			TopicKingCapture:       "7.5.a",
-			TopicIllegalPenalty:    "7.5.b",
-			TopicPenalties:         "12.9",
-			TopicForfeitPenalty:    "12.9.f",
-			TopicMate:              "5.1.a",
-			TopicResignation:       "5.1.b",
-			TopicStalemate:         "5.2.a",
-			TopicDeadPosition:      "5.2.b",
-			TopicAgreement:         "5.2.c",
-			TopicDrawOffer:         "9.1.b",
-			TopicOfferRecord:       "9.1.b(2)",
-			TopicOfferScoresheet:   "8.1.d",
-			TopicDisturbing:        "11.5",
-			TopicOfferRestriction:  "9.1.a",
-			TopicThreefold:         "9.2",
-			TopicFiftyMoves:        "9.3",
-			TopicThreefoldIntend:   "9.2.a",
-			TopicThreefoldNow:      "9.2.b",
-			TopicFiftyIntend:       "9.3.a",
-			TopicFiftyNow:          "9.3.b",
-			TopicPositionEquality:  "9.2",
-			TopicClaimCorrect:      "9.5.a",
-			TopicClaimIncorrect:    "9.5.b",
-			TopicTouchedPiece:      "9.4",
-			TopicFivefold:          "9.6.a",
-			TopicSeventyFive:       "9.6.b",
-			TopicColours:           "7.3",
-			TopicWrongSetup:        "7.2.a",
-			TopicBoardOrientation:  "7.2.b",
-			TopicFlag:              "6.9",
-			TopicFlagEstablished:   "6.8",
-			TopicMoveCount:         "6.4",
-			TopicBothFlags:         "6.11",
-			TopicBothFlagsGoOn:     "6.11.a",
-			TopicBothFlagsDraw:     "6.11.b",
-			TopicClockCorrection:   "6.10.b",
-			TopicQuickplay:         "G.2",
-			TopicQuickplayScope:    "G.3",
-			TopicQuickplaySwitch:   "G.4",
-			TopicQuickplayClaim:    "G.5",
-			TopicQuickplayDraw:     "G.5.a",
-			TopicQuickplayPostpone: "G.5.b",
-			TopicQuickplayReject:   "G.5.c",
-			TopicQuickplayAbsent:   "G.6",
-			TopicDevice:            "11.3.b",
-			TopicAdjustPieces:      "6.2.d",
-			TopicSeal:              "E.1.a",
-			TopicSealEarly:         "E.1.b",
-			TopicEnvelope:          "E.2",
-			TopicResumeClocks:      "E.5",
-			TopicSealedFault:       "E.8",
-			TopicSealedAmbiguous:   "E.8.a",
-			TopicSealedIllegible:   "E.8.b",
-			TopicSealedIllegal:     "E.8.c",
-			TopicResumption:        "E.9",
-			TopicResumeLate:        "E.10",
-			TopicResumeClockError:  "E.13",
-			TopicResumeAnswerer:    "E.9.a",
-			TopicResumeAbsent:      "E.9.b",
-			TopicResumeSealer:      "E.9.c",
-			TopicScoresheet:        "8.1",
-			TopicScoresheetRelief:  "8.4",
-			TopicScoresheetFree:    "A.2",
-			TopicChess960Setup:     "F.2",
-			TopicChess960Castling:  "F.3",
-			TopicIllegalCastling:   "4.4.c",
-			TopicIrregularity:      "7.1",
-			TopicConduct:           "11.1",
-			TopicTouchAdjust:       "4.2",
-			TopicTouchOwn:          "4.3.a",
-			TopicTouchOpponent:     "4.3.b",
-			TopicTouchBoth:         "4.3.c",
-			TopicTouchCastle:       "4.4.a",
-			TopicTouchRookFirst:    "4.4.b",
-			TopicTouchPromotion:    "4.4.d",
-			TopicTouchNone:         "4.5",
-			TopicTouchReleased:     "4.7",
-			TopicReleasedCastling:  "4.7.b",
-			TopicTouchAccidental:   "4.3",
-			TopicTouchClaimLost:    "4.8",
-			TopicDisplaced:         "7.4",
-			TopicDisplacedHelp:     "7.4",
-			TopicDisplacedPenalty:  "7.4",
-			TopicDisplacedFound:    "7.6",
-			TopicClockStopped:      "6.12.d",
-			TopicClockStopHelp:     "6.12.b",
-			TopicPromotionPiece:    "3.7.e",
-			TopicRefusal:           "11.7",
-			TopicRefusalBoth:       "11.8",
-			TopicScoresheetsBoth:   "8.5.a",
-			TopicScoresheetsOne:    "8.5.b",
-			TopicReconstruct:       "8.5.c",
-			TopicFlagUnproven:      "8.6",
-			TopicLeaveVenue:        "11.2.a",
-			TopicLeaveArea:         "11.2.b",
-			TopicBreachPenalised:   "11.6",
-			TopicDisturbanceTime:   "12.5",
-			TopicOfferAfterSeal:    "E.4",
-			TopicEnvelopeLost:      "E.12.a",
-			TopicEnvelopeNewGame:   "E.12.b",
-			TopicOneHand:           "4.1",
-			TopicClockSameHand:     "6.2.b",
-			TopicWriteInAdvance:    "8.1.a",
+			topicGeneral:           "Preface",
+			topicRapid:             "A.1",
+			topicBlitz:             "B.1",
+			topicSupervisedRapid:   "A.3",
+			topicSupervisedBlitz:   "B.3",
+			topicBlitzByRapid:      "B.4",
+			topicUnsupervised:      "A.4.b",
+			topicTenMoves:          "A.4.a",
+			topicTenMovesSetup:     "A.4.a",
+			topicIllegalPosition:   "A.4.d",
+			topicFlagClaim:         "A.4.c",
+			topicBlitzPenalty:      "B.2",
+			topicLateness:          "6.7.a",
+			topicBothAbsent:        "6.7.b",
+			topicIllegalRestore:    "7.5.a",
+			topicNoPromotion:       "7.5.a",
+			topicClockWithoutMove:  "6.2.c",
+			topicTwoHands:          "4.1",
+			topicKingCapture:       "7.5.a",
+			topicIllegalPenalty:    "7.5.b",
+			topicPenalties:         "12.9",
+			topicForfeitPenalty:    "12.9.f",
+			topicMate:              "5.1.a",
+			topicResignation:       "5.1.b",
+			topicStalemate:         "5.2.a",
+			topicDeadPosition:      "5.2.b",
+			topicAgreement:         "5.2.c",
+			topicDrawOffer:         "9.1.b",
+			topicOfferRecord:       "9.1.b(2)",
+			topicOfferScoresheet:   "8.1.d",
+			topicDisturbing:        "11.5",
+			topicOfferRestriction:  "9.1.a",
+			topicThreefold:         "9.2",
+			topicFiftyMoves:        "9.3",
+			topicThreefoldIntend:   "9.2.a",
+			topicThreefoldNow:      "9.2.b",
+			topicFiftyIntend:       "9.3.a",
+			topicFiftyNow:          "9.3.b",
+			topicPositionEquality:  "9.2",
+			topicClaimCorrect:      "9.5.a",
+			topicClaimIncorrect:    "9.5.b",
+			topicTouchedPiece:      "9.4",
+			topicFivefold:          "9.6.a",
+			topicSeventyFive:       "9.6.b",
+			topicColours:           "7.3",
+			topicWrongSetup:        "7.2.a",
+			topicBoardOrientation:  "7.2.b",
+			topicFlag:              "6.9",
+			topicFlagEstablished:   "6.8",
+			topicMoveCount:         "6.4",
+			topicBothFlags:         "6.11",
+			topicBothFlagsGoOn:     "6.11.a",
+			topicBothFlagsDraw:     "6.11.b",
+			topicClockCorrection:   "6.10.b",
+			topicQuickplay:         "G.2",
+			topicQuickplayScope:    "G.3",
+			topicQuickplaySwitch:   "G.4",
+			topicQuickplayClaim:    "G.5",
+			topicQuickplayDraw:     "G.5.a",
+			topicQuickplayPostpone: "G.5.b",
+			topicQuickplayReject:   "G.5.c",
+			topicQuickplayAbsent:   "G.6",
+			topicDevice:            "11.3.b",
+			topicAdjustPieces:      "6.2.d",
+			topicSeal:              "E.1.a",
+			topicSealEarly:         "E.1.b",
+			topicEnvelope:          "E.2",
+			topicResumeClocks:      "E.5",
+			topicSealedFault:       "E.8",
+			topicSealedAmbiguous:   "E.8.a",
+			topicSealedIllegible:   "E.8.b",
+			topicSealedIllegal:     "E.8.c",
+			topicResumption:        "E.9",
+			topicResumeLate:        "E.10",
+			topicResumeClockError:  "E.13",
+			topicResumeAnswerer:    "E.9.a",
+			topicResumeAbsent:      "E.9.b",
+			topicResumeSealer:      "E.9.c",
+			topicScoresheet:        "8.1",
+			topicScoresheetRelief:  "8.4",
+			topicScoresheetFree:    "A.2",
+			topicChess960Setup:     "F.2",
+			topicChess960Castling:  "F.3",
+			topicIllegalCastling:   "4.4.c",
+			topicIrregularity:      "7.1",
+			topicConduct:           "11.1",
+			topicTouchAdjust:       "4.2",
+			topicTouchOwn:          "4.3.a",
+			topicTouchOpponent:     "4.3.b",
+			topicTouchBoth:         "4.3.c",
+			topicTouchCastle:       "4.4.a",
+			topicTouchRookFirst:    "4.4.b",
+			topicTouchPromotion:    "4.4.d",
+			topicTouchNone:         "4.5",
+			topicTouchReleased:     "4.7",
+			topicReleasedCastling:  "4.7.b",
+			topicTouchAccidental:   "4.3",
+			topicTouchClaimLost:    "4.8",
+			topicDisplaced:         "7.4",
+			topicDisplacedHelp:     "7.4",
+			topicDisplacedPenalty:  "7.4",
+			topicDisplacedFound:    "7.6",
+			topicClockStopped:      "6.12.d",
+			topicClockStopHelp:     "6.12.b",
+			topicPromotionPiece:    "3.7.e",
+			topicRefusal:           "11.7",
+			topicRefusalBoth:       "11.8",
+			topicScoresheetsBoth:   "8.5.a",
+			topicScoresheetsOne:    "8.5.b",
+			topicReconstruct:       "8.5.c",
+			topicFlagUnproven:      "8.6",
+			topicLeaveVenue:        "11.2.a",
+			topicLeaveArea:         "11.2.b",
+			topicBreachPenalised:   "11.6",
+			topicDisturbanceTime:   "12.5",
+			topicOfferAfterSeal:    "E.4",
+			topicEnvelopeLost:      "E.12.a",
+			topicEnvelopeNewGame:   "E.12.b",
+			topicOneHand:           "4.1",
+			topicClockSameHand:     "6.2.b",
+			topicWriteInAdvance:    "8.1.a",
 		},
 	}
 
@@ -534,13 +534,13 @@ var rulesets = lazy.Value[map[RulesetID]*Ruleset]{Make: func() map[RulesetID]*Ru
 		ColoursTenMoves:          true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
 		Types: all,
 		Articles: fideDecimalWith(map[Topic]string{
-			TopicSupervisedRapid: "A.3", TopicSupervisedBlitz: "B.3", TopicBlitzByRapid: "B.4", TopicUnsupervised: "A.4.2",
-			TopicTenMoves: "A.4.1.1", TopicTenMovesSetup: "A.4.1.2", TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3",
-			TopicArbiterCallsFlag: "A.4.5", TopicBlitzPenalty: "B.2",
-			TopicScoresheetRequest: "A.3.2", TopicBlitzSheetRequest: "B.3.2",
+			topicSupervisedRapid: "A.3", topicSupervisedBlitz: "B.3", topicBlitzByRapid: "B.4", topicUnsupervised: "A.4.2",
+			topicTenMoves: "A.4.1.1", topicTenMovesSetup: "A.4.1.2", topicIllegalPosition: "A.4.4", topicFlagClaim: "A.4.3",
+			topicArbiterCallsFlag: "A.4.5", topicBlitzPenalty: "B.2",
+			topicScoresheetRequest: "A.3.2", topicBlitzSheetRequest: "B.3.2",
 		},
 			// The 2018 Laws know only paper scoresheets: 8.3's device sentence came in 2023.
-			TopicScoresheetDevice),
+			topicScoresheetDevice),
 	}
 
 	fide23 := &Ruleset{
@@ -552,10 +552,10 @@ var rulesets = lazy.Value[map[RulesetID]*Ruleset]{Make: func() map[RulesetID]*Ru
 		ColoursTenMoves:          true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
 		Types: all,
 		Articles: fideDecimalWith(map[Topic]string{
-			TopicSupervisedRapid: "A.4", TopicSupervisedBlitz: "B.2", TopicBlitzByRapid: "B.3", TopicUnsupervised: "A.5.2",
-			TopicTenMoves: "A.5.1.1", TopicTenMovesSetup: "A.5.1.2", TopicIllegalPosition: "A.5.4", TopicFlagClaim: "A.5.3",
-			TopicArbiterCallsFlag: "A.5.5", TopicRapidPenalty: "A.3", TopicBlitzPenalty: "B.3",
-			TopicScoresheetRequest: "A.4.3", TopicBlitzSheetRequest: "B.2.3", TopicDevice: "11.3.2.2",
+			topicSupervisedRapid: "A.4", topicSupervisedBlitz: "B.2", topicBlitzByRapid: "B.3", topicUnsupervised: "A.5.2",
+			topicTenMoves: "A.5.1.1", topicTenMovesSetup: "A.5.1.2", topicIllegalPosition: "A.5.4", topicFlagClaim: "A.5.3",
+			topicArbiterCallsFlag: "A.5.5", topicRapidPenalty: "A.3", topicBlitzPenalty: "B.3",
+			topicScoresheetRequest: "A.4.3", topicBlitzSheetRequest: "B.2.3", topicDevice: "11.3.2.2",
 		}),
 	}
 
@@ -568,17 +568,17 @@ var rulesets = lazy.Value[map[RulesetID]*Ruleset]{Make: func() map[RulesetID]*Ru
 		QuickplayBlitzFixed: true,
 		Types:               []GameType{Blitz},
 		Articles: fideDecimalWith(map[Topic]string{
-			TopicSupervisedBlitz: "B.3", TopicBlitzByRapid: "B.4", TopicUnsupervised: "A.4.2.1", TopicTenMoves: "A.4.1.1", TopicTenMovesSetup: "A.4.1.2",
-			TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3", TopicArbiterCallsFlag: "FI 2",
-			TopicBlitzPenalty: "B.2", TopicBlitzSheetRequest: "B.3.2",
-			TopicKingCapture: "FI 1", TopicFirstIllegalLoses: "FI 3", TopicAdjustPieces: "FI 4–5",
-			TopicDisplaced: "FI 5", TopicDisplacedHelp: "FI 5", TopicDisplacedPenalty: "FI 5",
-			TopicBothFlags: "FI 6", TopicQuickplayClaim: "FI 7.0",
-			TopicQuickplayDraw: "FI 7.1", TopicQuickplayPostpone: "FI 7.2", TopicQuickplayReject: "FI 7.1", TopicFINational: "FI annex",
+			topicSupervisedBlitz: "B.3", topicBlitzByRapid: "B.4", topicUnsupervised: "A.4.2.1", topicTenMoves: "A.4.1.1", topicTenMovesSetup: "A.4.1.2",
+			topicIllegalPosition: "A.4.4", topicFlagClaim: "A.4.3", topicArbiterCallsFlag: "FI 2",
+			topicBlitzPenalty: "B.2", topicBlitzSheetRequest: "B.3.2",
+			topicKingCapture: "FI 1", topicFirstIllegalLoses: "FI 3", topicAdjustPieces: "FI 4–5",
+			topicDisplaced: "FI 5", topicDisplacedHelp: "FI 5", topicDisplacedPenalty: "FI 5",
+			topicBothFlags: "FI 6", topicQuickplayClaim: "FI 7.0",
+			topicQuickplayDraw: "FI 7.1", topicQuickplayPostpone: "FI 7.2", topicQuickplayReject: "FI 7.1", topicFINational: "FI annex",
 		},
-			TopicRapid, TopicQuickplay, TopicQuickplayScope, TopicBothFlagsGoOn, TopicBothFlagsDraw, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
-			TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicSealedAmbiguous, TopicSealedIllegible,
-			TopicSealedIllegal, TopicResumption, TopicResumeLate, TopicResumeClockError, TopicResumeAnswerer, TopicResumeAbsent, TopicResumeSealer, TopicOfferAfterSeal, TopicEnvelopeLost, TopicEnvelopeNewGame, TopicScoresheetDevice),
+			topicRapid, topicQuickplay, topicQuickplayScope, topicBothFlagsGoOn, topicBothFlagsDraw, topicChess960Setup, topicChess960Castling, topicQuickplaySwitch, topicQuickplayAbsent,
+			topicSeal, topicSealEarly, topicEnvelope, topicResumeClocks, topicSealedFault, topicSealedAmbiguous, topicSealedIllegible,
+			topicSealedIllegal, topicResumption, topicResumeLate, topicResumeClockError, topicResumeAnswerer, topicResumeAbsent, topicResumeSealer, topicOfferAfterSeal, topicEnvelopeLost, topicEnvelopeNewGame, topicScoresheetDevice),
 	}
 
 	ussr := &Ruleset{
@@ -586,64 +586,64 @@ var rulesets = lazy.Value[map[RulesetID]*Ruleset]{Make: func() map[RulesetID]*Ru
 		DefaultLateness: minutes(60), OfferOnlyOnMove: true,
 		Types: []GameType{Standard},
 		Articles: map[Topic]string{
-			TopicGeneral:          "§26h",
-			TopicStandardOnly:     "§19",
-			TopicLateness:         "§17c",
-			TopicBothAbsent:       "§19",
-			TopicIllegalReplay:    "§15",
-			TopicReplayDeadline:   "§15",
-			TopicNoPromotion:      "§9 note 2",
-			TopicClockWithoutMove: "§19",
-			TopicPenalties:        "§26i",
-			TopicMate:             "§17a",
-			TopicResignation:      "§17b",
-			TopicStalemate:        "§18c",
-			TopicInsufficient:     "§18a",
-			TopicSameBishops:      "§18b",
-			TopicPerpetual:        "§18d",
-			TopicAgreement:        "§18e",
-			TopicDrawOffer:        "§18e",
-			TopicFiftyMoves:       "§18f",
-			TopicFiftyNow:         "§18f",
-			TopicThreefold:        "§18g",
-			TopicPositionEquality: "§18g",
-			TopicColours:          "§15",
-			TopicWrongSetup:       "§15",
-			TopicBoardOrientation: "§15",
-			TopicFlag:             "§19",
-			TopicFlagEstablished:  "§19",
-			TopicMoveCount:        "§19",
-			TopicClockCorrection:  "§19",
-			TopicSeal:             "§21",
-			TopicSealEarly:        "§21",
-			TopicEnvelope:         "§21",
-			TopicResumeClocks:     "§22",
-			TopicSealedFault:      "§23",
-			TopicResumption:       "§22",
-			TopicScoresheet:       "§20",
-			TopicIllegalCastling:  "§10",
-			TopicConduct:          "§28",
-			TopicTouchAdjust:      "§14",
-			TopicAdjustPieces:     "§14",
-			TopicThreefoldIntend:  "§18g",
-			TopicThreefoldNow:     "§18g",
-			TopicClaimCorrect:     "§18g",
-			TopicClaimIncorrect:   "§18g",
-			TopicDisturbing:       "§28d",
-			TopicArbiterCallsFlag: "§26e",
-			TopicResumeLate:       "§22",
-			TopicResumeClockError: "§22",
-			TopicResumeAnswerer:   "§22",
-			TopicResumeAbsent:     "§22",
-			TopicResumeSealer:     "§22",
-			TopicTouchOwn:         "§14",
-			TopicTouchOpponent:    "§14",
-			TopicTouchBoth:        "§14",
-			TopicTouchNone:        "§14",
-			TopicTouchReleased:    "§6",
-			TopicEnvelopeLost:     "§22",
-			TopicEnvelopeNewGame:  "§22",
-			TopicMatchConceded:    "§27",
+			topicGeneral:          "§26h",
+			topicStandardOnly:     "§19",
+			topicLateness:         "§17c",
+			topicBothAbsent:       "§19",
+			topicIllegalReplay:    "§15",
+			topicReplayDeadline:   "§15",
+			topicNoPromotion:      "§9 note 2",
+			topicClockWithoutMove: "§19",
+			topicPenalties:        "§26i",
+			topicMate:             "§17a",
+			topicResignation:      "§17b",
+			topicStalemate:        "§18c",
+			topicInsufficient:     "§18a",
+			topicSameBishops:      "§18b",
+			topicPerpetual:        "§18d",
+			topicAgreement:        "§18e",
+			topicDrawOffer:        "§18e",
+			topicFiftyMoves:       "§18f",
+			topicFiftyNow:         "§18f",
+			topicThreefold:        "§18g",
+			topicPositionEquality: "§18g",
+			topicColours:          "§15",
+			topicWrongSetup:       "§15",
+			topicBoardOrientation: "§15",
+			topicFlag:             "§19",
+			topicFlagEstablished:  "§19",
+			topicMoveCount:        "§19",
+			topicClockCorrection:  "§19",
+			topicSeal:             "§21",
+			topicSealEarly:        "§21",
+			topicEnvelope:         "§21",
+			topicResumeClocks:     "§22",
+			topicSealedFault:      "§23",
+			topicResumption:       "§22",
+			topicScoresheet:       "§20",
+			topicIllegalCastling:  "§10",
+			topicConduct:          "§28",
+			topicTouchAdjust:      "§14",
+			topicAdjustPieces:     "§14",
+			topicThreefoldIntend:  "§18g",
+			topicThreefoldNow:     "§18g",
+			topicClaimCorrect:     "§18g",
+			topicClaimIncorrect:   "§18g",
+			topicDisturbing:       "§28d",
+			topicArbiterCallsFlag: "§26e",
+			topicResumeLate:       "§22",
+			topicResumeClockError: "§22",
+			topicResumeAnswerer:   "§22",
+			topicResumeAbsent:     "§22",
+			topicResumeSealer:     "§22",
+			topicTouchOwn:         "§14",
+			topicTouchOpponent:    "§14",
+			topicTouchBoth:        "§14",
+			topicTouchNone:        "§14",
+			topicTouchReleased:    "§6",
+			topicEnvelopeLost:     "§22",
+			topicEnvelopeNewGame:  "§22",
+			topicMatchConceded:    "§27",
 		},
 	}
 	byID := map[RulesetID]*Ruleset{}
@@ -689,16 +689,16 @@ func ParseGameType(s string) (GameType, error) {
 // 1953 code knows standard play only (§19). The topic names the article.
 func (r *Ruleset) Classify(tc clock.TimeControl) (GameType, Topic) {
 	if !r.FIDE {
-		return Standard, TopicStandardOnly
+		return Standard, topicStandardOnly
 	}
 	t := tc.ClassTime()
 	switch {
 	case t <= 10*time.Minute:
-		return Blitz, TopicBlitz
+		return Blitz, topicBlitz
 	case t < 60*time.Minute:
-		return Rapid, TopicRapid
+		return Rapid, topicRapid
 	}
-	return Standard, TopicRapid
+	return Standard, topicRapid
 }
 
 func normalise(s string) string {

@@ -7,7 +7,7 @@ import (
 )
 
 func (b *builder) notCovered(topic Topic) {
-	b.cite(TopicGeneral).result(Ongoing, NotCovered).explain("not-covered", "topic", topicKey(topic))
+	b.cite(topicGeneral).result(Ongoing, NotCovered).explain("not-covered", "topic", topicKey(topic))
 }
 
 func seconds(d time.Duration) int { return int(d / time.Second) }
@@ -21,12 +21,12 @@ func (b *builder) penalty(ev Event) time.Duration {
 	switch ev.Type {
 	case Rapid:
 		if r.RapidPenalty > 0 {
-			b.cite(TopicRapidPenalty)
+			b.cite(topicRapidPenalty)
 			return r.RapidPenalty
 		}
 	case Blitz:
 		if r.BlitzPenaltySupervisedAmbiguous && ev.Supervised {
-			b.cite(TopicSupervisedBlitz)
+			b.cite(topicSupervisedBlitz)
 			if ev.SupervisedBlitzPenalty > 0 {
 				b.note("supervised-blitz-setting", "seconds", seconds(ev.SupervisedBlitzPenalty))
 				return ev.SupervisedBlitzPenalty
@@ -35,7 +35,7 @@ func (b *builder) penalty(ev Event) time.Duration {
 			return time.Minute
 		}
 		if r.BlitzPenalty > 0 {
-			b.cite(TopicBlitzPenalty, TopicRapidPenalty)
+			b.cite(topicBlitzPenalty, topicRapidPenalty)
 			return r.BlitzPenalty
 		}
 	}
@@ -70,19 +70,19 @@ func (in IllegalMove) rule(b *builder, ev Event, f Facts) {
 		if in.Illegal == IllegalTwoHands {
 			cont = Continue
 		}
-		b.cite(kindTopic, TopicPenalties).warn(p, string(in.Illegal)).result(Ongoing, cont).
+		b.cite(kindTopic, topicPenalties).warn(p, string(in.Illegal)).result(Ongoing, cont).
 			explain("not-illegal-penalty", "what", "rules.illegal."+string(in.Illegal))
 		return
 	}
-	if in.Illegal == IllegalKingCapture && r.Articles[TopicKingCapture] != r.Articles[TopicIllegalRestore] {
+	if in.Illegal == IllegalKingCapture && r.Articles[topicKingCapture] != r.Articles[topicIllegalRestore] {
 		// FI 1 makes capturing the king an illegal move; 7.5.1 then deals
 		// with it like any other.
-		b.cite(TopicKingCapture)
-		kindTopic = TopicIllegalRestore
+		b.cite(topicKingCapture)
+		kindTopic = topicIllegalRestore
 	}
 	if in.AfterGame {
 		// 7.5.1 puts right what is found during the game only.
-		b.cite(TopicIllegalRestore).result(Ongoing, ResultStands).explain("illegal-after-game")
+		b.cite(topicIllegalRestore).result(Ongoing, ResultStands).explain("illegal-after-game")
 		return
 	}
 	// FI 3 lets the event's rules make the first illegal move lose; a
@@ -107,17 +107,17 @@ func (in IllegalMove) rule(b *builder, ev Event, f Facts) {
 func (in IllegalMove) kind() (Topic, Continuation) {
 	switch in.Illegal {
 	case IllegalNoPromotion:
-		return TopicNoPromotion, PromoteToQueen
+		return topicNoPromotion, PromoteToQueen
 	case IllegalClockNoMove:
-		return TopicClockWithoutMove, MakeAMove
+		return topicClockWithoutMove, MakeAMove
 	case IllegalTwoHands:
-		return TopicTwoHands, RestorePosition
+		return topicTwoHands, RestorePosition
 	case IllegalKingCapture:
-		return TopicKingCapture, RestorePosition
+		return topicKingCapture, RestorePosition
 	case IllegalCastling:
-		return TopicIllegalRestore, MoveKing
+		return topicIllegalRestore, MoveKing
 	}
-	return TopicIllegalRestore, RestorePosition
+	return topicIllegalRestore, RestorePosition
 }
 
 // unsupervisedRule rules what unsupervised rapid and blitz decide of
@@ -126,7 +126,7 @@ func (in IllegalMove) kind() (Topic, Continuation) {
 // reports whether that decided the incident.
 func (in IllegalMove) unsupervisedRule(b *builder, ev Event, f Facts, eventFirstLoses bool) bool {
 	r := b.r
-	b.citeRapid(ev, TopicUnsupervised)
+	b.citeRapid(ev, topicUnsupervised)
 	if in.OpponentMoved {
 		b.result(Ongoing, Continue).explain("illegal-stands")
 		return true
@@ -137,7 +137,7 @@ func (in IllegalMove) unsupervisedRule(b *builder, ev Event, f Facts, eventFirst
 		b.note("fi-rapid-2014")
 	}
 	if eventFirstLoses && !r.FirstIllegalLosesUnsupervised {
-		b.cite(TopicFirstIllegalLoses).note("event-first-illegal-loses")
+		b.cite(topicFirstIllegalLoses).note("event-first-illegal-loses")
 	}
 	if firstLoses {
 		illegalLoses(b, f, f.IllegalMoves, in.Player, "illegal-unsupervised-draw")
@@ -150,12 +150,12 @@ func (in IllegalMove) unsupervisedRule(b *builder, ev Event, f Facts, eventFirst
 // reports whether that decided the incident.
 func (in IllegalMove) supervisedRule(b *builder, ev Event, f Facts, eventFirstLoses bool) bool {
 	if ev.Type == Rapid {
-		b.cite(TopicSupervisedRapid)
+		b.cite(topicSupervisedRapid)
 	} else if ev.Type == Blitz {
-		b.cite(TopicSupervisedBlitz)
+		b.cite(topicSupervisedBlitz)
 	}
-	if _, ok := b.r.Articles[TopicFirstIllegalLoses]; ok && eventFirstLoses {
-		b.cite(TopicFirstIllegalLoses).note("event-first-illegal-loses")
+	if _, ok := b.r.Articles[topicFirstIllegalLoses]; ok && eventFirstLoses {
+		b.cite(topicFirstIllegalLoses).note("event-first-illegal-loses")
 		illegalLoses(b, f, f.IllegalMoves, in.Player, "illegal-event-draw")
 		return true
 	}
@@ -172,9 +172,9 @@ func (in IllegalMove) penalise(b *builder, ev Event, f Facts, kindTopic Topic, c
 	if in.Illegal == IllegalCastling {
 		// 7.5.1 restores the position and 4.3 applies to the move that
 		// replaces it: the king was touched, so the king moves (4.4.3).
-		b.cite(TopicIllegalCastling)
+		b.cite(topicIllegalCastling)
 	}
-	b.cite(TopicIllegalPenalty)
+	b.cite(topicIllegalPenalty)
 	if count.Get(p) == 1 {
 		pen := b.penalty(ev)
 		b.addTime(p.Other(), pen).result(Ongoing, cont).explain("illegal-first", "seconds", seconds(pen))
@@ -204,20 +204,20 @@ func illegalLoses(b *builder, f Facts, count Sides, p engine.Color, drawKey stri
 func ruleIllegal1953(b *builder, in IllegalMove) {
 	switch in.Illegal {
 	case IllegalClockNoMove:
-		b.cite(TopicClockWithoutMove).result(Ongoing, MakeAMove).explain("ussr-clock-without-move")
+		b.cite(topicClockWithoutMove).result(Ongoing, MakeAMove).explain("ussr-clock-without-move")
 		return
 	case IllegalTwoHands:
-		b.notCovered(TopicTwoHands)
+		b.notCovered(topicTwoHands)
 		return
 	case IllegalCastling:
 		if !in.AfterGame {
 			// §10: king and rook go back and the king moves; any piece
 			// if the king has no move. No replay, no penalty.
-			b.cite(TopicIllegalCastling).result(Ongoing, MoveKing).explain("ussr-castling-illegal")
+			b.cite(topicIllegalCastling).result(Ongoing, MoveKing).explain("ussr-castling-illegal")
 			return
 		}
 	case IllegalNoPromotion:
-		b.cite(TopicNoPromotion)
+		b.cite(topicNoPromotion)
 		if !in.AfterGame {
 			// §9 note 2: the move is not made until the pawn is replaced,
 			// and the pawn may not go to another square.
@@ -225,9 +225,9 @@ func ruleIllegal1953(b *builder, in IllegalMove) {
 			return
 		}
 	}
-	b.cite(TopicIllegalReplay)
+	b.cite(topicIllegalReplay)
 	if in.AfterGame && (in.NextRoundStarted || in.LastRound) {
-		b.cite(TopicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
+		b.cite(topicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
 		return
 	}
 	b.result(Ongoing, ReplayFromError).explain("ussr-illegal-replay")
@@ -245,32 +245,32 @@ func (r *Ruleset) callsFlag(ev Event) bool {
 func (b *builder) flagCalled(ev Event) bool {
 	called := b.r.callsFlag(ev)
 	if !called && b.r.ArbiterCallsFlagUnsupervised {
-		b.cite(TopicArbiterCallsFlag).note("event-flag-claim-only")
+		b.cite(topicArbiterCallsFlag).note("event-flag-claim-only")
 	}
 	return called
 }
 
 func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
-	if endedBefore(b, f, TopicFlag, "flag-after-end") {
+	if endedBefore(b, f, topicFlag, "flag-after-end") {
 		// Under the Laws a flag that fell before the mate or the dead
 		// position counts only from its notice or claim (6.8), after it.
 		if r.FIDE {
-			b.cite(TopicFlagEstablished)
+			b.cite(topicFlagEstablished)
 		}
 		return
 	}
 	if in.ControlMet {
-		b.cite(TopicMoveCount, TopicClockCorrection).result(Ongoing, Continue).explain("flag-control-met")
+		b.cite(topicMoveCount, topicClockCorrection).result(Ongoing, Continue).explain("flag-control-met")
 		return
 	}
 	if !ev.supervised() {
 		callsFlag := b.flagCalled(ev)
 		switch {
 		case callsFlag:
-			b.citeRapid(ev, TopicArbiterCallsFlag, TopicFlagClaim)
+			b.citeRapid(ev, topicArbiterCallsFlag, topicFlagClaim)
 		case !in.Claimed:
-			b.citeRapid(ev, TopicFlagClaim).result(Ongoing, Continue).explain("flag-not-called")
+			b.citeRapid(ev, topicFlagClaim).result(Ongoing, Continue).explain("flag-not-called")
 			if r.ID == FIDE2014 && ev.Type == Rapid {
 				// The 2016 commentary would have the arbiter call it; the
 				// 2014 text does not (docs/rulings.md, Readings).
@@ -278,14 +278,14 @@ func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 			}
 			return
 		default:
-			b.citeRapid(ev, TopicFlagClaim)
+			b.citeRapid(ev, topicFlagClaim)
 			if in.ClaimantFlagDown {
 				b.result(Ongoing, Continue).explain("flag-claimant-down")
 				return
 			}
 		}
 	} else {
-		b.cite(TopicFlagEstablished)
+		b.cite(topicFlagEstablished)
 	}
 	if in.ClaimantFlagDown {
 		// Only a claim where the arbiter does not call flags (2014 A.4.c)
@@ -332,7 +332,7 @@ func flagFirst(b *builder, ev Event, f Facts, in Incident) *builder {
 	}
 	p := *f.FlagFallen
 	if !b.flagCalled(ev) {
-		b.citeRapid(ev, TopicFlagClaim).note("flag-down-unclaimed", "player", sideKey(p))
+		b.citeRapid(ev, topicFlagClaim).note("flag-down-unclaimed", "player", sideKey(p))
 		return b
 	}
 	flag := newBuilder(b.r, ev, in)
@@ -368,9 +368,9 @@ func claimedFirst(b *builder, ev Event, f Facts, in Incident) *builder {
 		if p != c.Player {
 			return b
 		}
-		topic := TopicQuickplayClaim
+		topic := topicQuickplayClaim
 		if c.ArbiterAbsent {
-			topic = TopicQuickplayAbsent
+			topic = topicQuickplayAbsent
 		}
 		flag := newBuilder(b.r, ev, in)
 		FlagFall{Player: p}.rule(flag.cite(topic), ev, f)
@@ -379,7 +379,7 @@ func claimedFirst(b *builder, ev Event, f Facts, in Incident) *builder {
 		return b
 	}
 	if b.r.FIDE {
-		return b.cite(TopicFlagEstablished).note("flag-down-claim-first", "player", sideKey(p))
+		return b.cite(topicFlagEstablished).note("flag-down-claim-first", "player", sideKey(p))
 	}
 	flag := newBuilder(b.r, ev, in)
 	FlagFall{Player: p}.rule(flag, ev, f)
@@ -406,21 +406,21 @@ func endedBefore(b *builder, f Facts, topic Topic, afterEnd string) bool {
 func ended(b *builder, f Facts) bool {
 	switch {
 	case f.Checkmate:
-		b.cite(TopicMate).win(f.Turn.Other())
+		b.cite(topicMate).win(f.Turn.Other())
 		if b.r.AutomaticRepetitionDraws && f.Halfmoves >= 150 {
-			b.cite(TopicSeventyFive)
+			b.cite(topicSeventyFive)
 		}
 	case f.Stalemate:
-		b.cite(TopicStalemate).draw()
+		b.cite(topicStalemate).draw()
 	case b.r.FIDE && f.DeadPosition:
 		// The article alone does not tell the arbiter, or the player
 		// shown the ruling, why the game ended.
-		b.cite(TopicDeadPosition).draw().note("dead-position")
+		b.cite(topicDeadPosition).draw().note("dead-position")
 	case !b.r.FIDE && ussrMaterialDraw(f.Position) != "":
 		b.cite(ussrMaterialDraw(f.Position)).draw()
 	case !b.r.FIDE && f.PerpetualCheck:
 		// §18 d: the game is ended by the perpetual check the arbiter states.
-		b.cite(TopicPerpetual).draw()
+		b.cite(topicPerpetual).draw()
 	default:
 		return false
 	}
@@ -435,24 +435,24 @@ func ussrMaterialDraw(p *engine.Position) Topic {
 	case p == nil || !engine.InsufficientUSSR1953(p):
 		return ""
 	case p.Occupied().Count() == 4:
-		return TopicSameBishops
+		return topicSameBishops
 	}
-	return TopicInsufficient
+	return topicInsufficient
 }
 
 func (in BothFlags) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	if !r.FIDE {
-		b.notCovered(TopicBothFlags)
+		b.notCovered(topicBothFlags)
 		return
 	}
-	b.cite(TopicBothFlags)
+	b.cite(topicBothFlags)
 	if r.ID == FIBlitz2018 && ev.BothZeroDraw {
 		b.draw().note("event-both-zero-draw").explain("both-flags-event-draw")
 		return
 	}
 	if in.OrderKnown {
-		b.cite(TopicFlag)
+		b.cite(topicFlag)
 		if b.lossUnlessCannotMate(in.FirstFlag, f) {
 			b.explain("both-flags-first-cannot-mate", "first", sideKey(in.FirstFlag))
 		} else {
@@ -468,20 +468,20 @@ func (in BothFlags) rule(b *builder, ev Event, f Facts) {
 	}
 	if r.ID != FIDE2014 && !ev.QuickplayFinish {
 		// 2018 and 2023 answer this only for quickplay finishes.
-		b.cite(TopicQuickplay).result(Ongoing, NotCovered).explain("both-flags-no-rule")
+		b.cite(topicQuickplay).result(Ongoing, NotCovered).explain("both-flags-no-rule")
 		return
 	}
 	if r.ID != FIDE2014 && (ev.Type == Blitz || in.HasIncrement) {
 		// III.2.2: the Guidelines are for standard and rapid play without
 		// increment only.
-		b.cite(TopicQuickplay, TopicQuickplayScope).result(Ongoing, NotCovered).explain("both-flags-quickplay-scope")
+		b.cite(topicQuickplay, topicQuickplayScope).result(Ongoing, NotCovered).explain("both-flags-quickplay-scope")
 		return
 	}
 	if in.FinalPeriod {
-		b.cite(TopicBothFlagsDraw).draw().explain("both-flags-final-draw")
+		b.cite(topicBothFlagsDraw).draw().explain("both-flags-final-draw")
 		return
 	}
-	b.cite(TopicBothFlagsGoOn).result(Ongoing, Continue).explain("both-flags-continue")
+	b.cite(topicBothFlagsGoOn).result(Ongoing, Continue).explain("both-flags-continue")
 }
 
 // drawClaim is a threefold-repetition or fifty-move claim: the two kinds
@@ -493,11 +493,11 @@ type drawClaim struct {
 }
 
 func (in ClaimThreefold) rule(b *builder, ev Event, f Facts) {
-	drawClaim{in.Player, in.Correct, in.Intended, in.TouchedPiece, in.FlagDuringCheck, false, in.Moved, in.RightsDiffer}.rule(b, ev, f, TopicThreefold)
+	drawClaim{in.Player, in.Correct, in.Intended, in.TouchedPiece, in.FlagDuringCheck, false, in.Moved, in.RightsDiffer}.rule(b, ev, f, topicThreefold)
 }
 
 func (in ClaimFifty) rule(b *builder, ev Event, f Facts) {
-	drawClaim{in.Player, in.Correct, in.Intended, in.TouchedPiece, false, in.LongWin, in.Moved, false}.rule(b, ev, f, TopicFiftyMoves)
+	drawClaim{in.Player, in.Correct, in.Intended, in.TouchedPiece, false, in.LongWin, in.Moved, false}.rule(b, ev, f, topicFiftyMoves)
 }
 
 func (in drawClaim) rule(b *builder, ev Event, f Facts, topic Topic) {
@@ -517,7 +517,7 @@ func (in drawClaim) rule(b *builder, ev Event, f Facts, topic Topic) {
 	case in.RightsDiffer && !claimantMoved(f, p, in.Moved) && !in.TouchedPiece:
 		// A claim on the move that fails only on 9.2.2's proviso fails
 		// on 9.2.2, not on the claim's own article.
-		b.cite(TopicPositionEquality)
+		b.cite(topicPositionEquality)
 	default:
 		b.cite(topic, claimTopic(topic, in.Intended))
 	}
@@ -529,20 +529,20 @@ func (in drawClaim) rule(b *builder, ev Event, f Facts, topic Topic) {
 		// 9.2.1, 9.3: only a claim by the player having the move can
 		// be correct; the other player's claim is found incorrect
 		// (9.5.3) and, unfounded, disturbs his opponent (11.5).
-		b.cite(TopicClaimIncorrect, TopicDisturbing)
+		b.cite(topicClaimIncorrect, topicDisturbing)
 		pen := b.penalty(ev)
 		b.addTime(p.Other(), pen).result(Ongoing, Continue).explain("claim-not-on-move", "seconds", seconds(pen))
 		return
 	}
 	if in.TouchedPiece {
-		b.cite(TopicTouchedPiece).result(Ongoing, Continue).explain("claim-after-touch")
+		b.cite(topicTouchedPiece).result(Ongoing, Continue).explain("claim-after-touch")
 		return
 	}
 	if in.Correct {
-		b.cite(TopicClaimCorrect).draw().explain("claim-correct")
+		b.cite(topicClaimCorrect).draw().explain("claim-correct")
 		return
 	}
-	b.cite(TopicClaimIncorrect)
+	b.cite(topicClaimIncorrect)
 	pen := b.penalty(ev)
 	cont := Continue
 	if in.Intended {
@@ -559,14 +559,14 @@ func (in drawClaim) rule(b *builder, ev Event, f Facts, topic Topic) {
 // intended move or on the position on the board.
 func claimTopic(topic Topic, intended bool) Topic {
 	switch {
-	case topic == TopicThreefold && intended:
-		return TopicThreefoldIntend
-	case topic == TopicThreefold:
-		return TopicThreefoldNow
+	case topic == topicThreefold && intended:
+		return topicThreefoldIntend
+	case topic == topicThreefold:
+		return topicThreefoldNow
 	case intended:
-		return TopicFiftyIntend
+		return topicFiftyIntend
 	}
-	return TopicFiftyNow
+	return topicFiftyNow
 }
 
 // claimantMoved reports whether the claimant has already made his move on
@@ -590,7 +590,7 @@ func onMove(f Facts, p engine.Color, stated bool) bool {
 // while a correct claim is checked does not; §18f — the fifty-move claim.
 func claim1953(b *builder, topic Topic, f Facts, in drawClaim) {
 	p := in.Player
-	if topic == TopicThreefold {
+	if topic == topicThreefold {
 		switch {
 		case !in.Correct:
 			b.win(p.Other()).explain("ussr-threefold-false")
@@ -619,28 +619,28 @@ func claim1953(b *builder, topic Topic, f Facts, in drawClaim) {
 func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	in.OnMove = onMove(f, p, in.OnMove)
-	b.cite(TopicDrawOffer)
+	b.cite(topicDrawOffer)
 	if ev.NoDrawBefore > 0 && minMoves(f) < ev.NoDrawBefore && r.FIDE {
-		b.cite(TopicOfferRestriction).explain("offer-forbidden", "moves", ev.NoDrawBefore)
+		b.cite(topicOfferRestriction).explain("offer-forbidden", "moves", ev.NoDrawBefore)
 		return
 	}
 	if in.AfterSealing {
 		// I.4: an offer made after the opponent has sealed his move stands
 		// until he accepts or rejects it as 9.1 says. The 1953 code names
 		// no such offer.
-		if _, ok := r.Articles[TopicOfferAfterSeal]; !ok {
-			b.notCovered(TopicOfferAfterSeal)
+		if _, ok := r.Articles[topicOfferAfterSeal]; !ok {
+			b.notCovered(topicOfferAfterSeal)
 			return
 		}
-		b.cite(TopicOfferAfterSeal)
+		b.cite(topicOfferAfterSeal)
 		switch {
 		case in.OfferAccepted:
-			b.cite(TopicAgreement).draw().explain("offer-accepted")
+			b.cite(topicAgreement).draw().explain("offer-accepted")
 		case in.DeclinedByTouch:
 			// I.4 sends the answer to 9.1, where touching a piece with
 			// the intention of moving or capturing it rejects the offer;
 			// the touch binds him (4.3) when he moves.
-			b.cite(TopicTouchOwn, TopicTouchOpponent).result(Ongoing, MoveTouched).explain("offer-after-sealing-declined")
+			b.cite(topicTouchOwn, topicTouchOpponent).result(Ongoing, MoveTouched).explain("offer-after-sealing-declined")
 		default:
 			b.result(Ongoing, OfferStands).explain("offer-after-sealing")
 		}
@@ -655,7 +655,7 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 		case in.DeclinedByTouch:
 			// §18e: the reply move declines the offer; §14 makes the
 			// touched piece the one that replies.
-			b.cite(TopicTouchOwn).result(Ongoing, MoveTouched).explain("ussr-offer-declined-by-move")
+			b.cite(topicTouchOwn).result(Ongoing, MoveTouched).explain("ussr-offer-declined-by-move")
 		case in.OfferAccepted:
 			b.draw().explain("ussr-offer-accepted")
 		default:
@@ -666,24 +666,24 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 		return
 	}
 	if r.DrawNeedsMoves && minMoves(f) < 1 {
-		b.cite(TopicAgreement).explain("offer-before-moves")
+		b.cite(topicAgreement).explain("offer-before-moves")
 		return
 	}
 	b.d.Record = "(=)"
-	b.cite(TopicOfferRecord, TopicOfferScoresheet).result(Ongoing, OfferStands).explain("offer-valid")
+	b.cite(topicOfferRecord, topicOfferScoresheet).result(Ongoing, OfferStands).explain("offer-valid")
 	switch {
 	case in.DeclinedByTouch:
 		// 9.1.2.1: the offer stands until the opponent rejects it by
 		// touching a piece with the intention of moving or capturing it;
 		// that touch binds him (4.3), and nothing is accepted after it.
-		b.cite(TopicTouchOwn, TopicTouchOpponent).result(Ongoing, MoveTouched).explain("offer-declined-by-touch")
+		b.cite(topicTouchOwn, topicTouchOpponent).result(Ongoing, MoveTouched).explain("offer-declined-by-touch")
 	case in.OfferAccepted:
-		b.cite(TopicAgreement).draw().explain("offer-accepted")
+		b.cite(topicAgreement).draw().explain("offer-accepted")
 	}
 	if in.OnMove {
 		// 9.1.2.1: valid, but it breaches 11.5, and a breach is penalised
 		// (11.6) with a penalty of 12.9 the arbiter chooses.
-		b.cite(TopicDisturbing, TopicBreachPenalised).choosePenalty().note("offer-timing")
+		b.cite(topicDisturbing, topicBreachPenalised).choosePenalty().note("offer-timing")
 	}
 }
 
@@ -704,7 +704,7 @@ func (in Agreement) rule(b *builder, ev Event, f Facts) {
 		if in.AgreedFirst && r.FIDE {
 			// 6.8: the flag had not fallen, for no one had noticed or
 			// claimed it; the agreement ended the game (5.2.3).
-			b.cite(TopicFlagEstablished).note("agreement-before-flag", "player", side)
+			b.cite(topicFlagEstablished).note("agreement-before-flag", "player", side)
 		} else {
 			// The flag is ruled on first: a flag the arbiter notices
 			// decides the game before the agreement he is told of after.
@@ -716,15 +716,15 @@ func (in Agreement) rule(b *builder, ev Event, f Facts) {
 			// It did not count: the moves were made, or only the
 			// opponent's claim makes it count and none came (6.8).
 			if !in.ControlMet {
-				b.cite(TopicFlagEstablished)
+				b.cite(topicFlagEstablished)
 			}
 			b.note("agreement-flag-not-counted", "player", side)
 		}
 	}
-	b.cite(TopicAgreement)
+	b.cite(topicAgreement)
 	switch {
 	case r.FIDE && ev.NoDrawBefore > 0 && minMoves(f) < ev.NoDrawBefore:
-		b.cite(TopicOfferRestriction).explain("offer-forbidden", "moves", ev.NoDrawBefore)
+		b.cite(topicOfferRestriction).explain("offer-forbidden", "moves", ev.NoDrawBefore)
 	case r.DrawNeedsMoves && minMoves(f) < 1:
 		b.explain("agreement-too-early")
 	default:
@@ -732,9 +732,9 @@ func (in Agreement) rule(b *builder, ev Event, f Facts) {
 	}
 }
 
-func (in Resignation) rule(b *builder, ev Event, f Facts) {
+func (in resignation) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
-	if endedBefore(b, f, TopicResignation, "resign-after-end") {
+	if endedBefore(b, f, topicResignation, "resign-after-end") {
 		return
 	}
 	if r.ResignDeadIsDraw {
@@ -751,7 +751,7 @@ func (in Resignation) rule(b *builder, ev Event, f Facts) {
 func (in BoardPosition) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	if !r.FIDE && f.PerpetualCheck && !f.Checkmate && !f.Stalemate {
-		b.cite(TopicPerpetual).draw().explain("position-perpetual")
+		b.cite(topicPerpetual).draw().explain("position-perpetual")
 		return
 	}
 	if ended(b, f) {
@@ -762,11 +762,11 @@ func (in BoardPosition) rule(b *builder, ev Event, f Facts) {
 		if f.PerpetualChecks > 0 {
 			// The record shows it; the arbiter confirms the king had no
 			// way out, or overrules.
-			b.cite(TopicPerpetual).draw().note("perpetual-confirm").
+			b.cite(topicPerpetual).draw().note("perpetual-confirm").
 				explain("position-perpetual-record", "player", sideKey(f.Turn.Other()), "checks", f.PerpetualChecks)
 			return
 		}
-		b.cite(TopicInsufficient, TopicSameBishops, TopicPerpetual).result(Ongoing, Continue).explain("position-continues")
+		b.cite(topicInsufficient, topicSameBishops, topicPerpetual).result(Ongoing, Continue).explain("position-continues")
 		if f.DeadPosition {
 			b.note("ussr-dead-not-automatic")
 		}
@@ -778,11 +778,11 @@ func (in BoardPosition) rule(b *builder, ev Event, f Facts) {
 	fivefold := f.Repetitions >= 5 && (!r.FivefoldConsecutive || f.Consecutive)
 	switch {
 	case fivefold:
-		b.cite(TopicFivefold).draw().explain("position-fivefold")
+		b.cite(topicFivefold).draw().explain("position-fivefold")
 	case f.Halfmoves >= 150:
-		b.cite(TopicSeventyFive).draw().explain("position-seventy-five")
+		b.cite(topicSeventyFive).draw().explain("position-seventy-five")
 	default:
-		b.cite(TopicDeadPosition, TopicFivefold, TopicSeventyFive).result(Ongoing, Continue).explain("position-continues")
+		b.cite(topicDeadPosition, topicFivefold, topicSeventyFive).result(Ongoing, Continue).explain("position-continues")
 		if r.FivefoldConsecutive && f.Repetitions >= 5 {
 			b.note("fivefold-not-consecutive")
 		}
@@ -822,7 +822,7 @@ func (b *builder) lateness(ev Event) *time.Duration {
 
 func (in Lateness) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
-	b.cite(TopicLateness)
+	b.cite(topicLateness)
 	allowed := b.lateness(ev)
 	if allowed == nil {
 		b.note("lateness-unset").result(Ongoing, NotCovered).explain("lateness-no-default")
@@ -842,7 +842,7 @@ func (in Lateness) rule(b *builder, ev Event, f Facts) {
 	case late <= *allowed:
 		b.explain("late-within", args...)
 	case !r.FIDE:
-		b.cite(TopicBothAbsent).explain("ussr-late-excused", args...)
+		b.cite(topicBothAbsent).explain("ussr-late-excused", args...)
 	default:
 		b.explain("late-excused", args...)
 	}
@@ -860,7 +860,7 @@ func (in Lateness) flagFell(late time.Duration, f Facts) bool {
 // cannot mate; without a record the game is at its start, where he can.
 func (in Lateness) lostOnTime(b *builder, late time.Duration, f Facts) {
 	p := in.Player
-	b.cite(TopicFlag)
+	b.cite(topicFlag)
 	if p == engine.Black {
 		// Black's clock starts as White presses his after the first move.
 		b.note("late-black-clock")
@@ -882,23 +882,23 @@ func (in Lateness) lostOnTime(b *builder, late time.Duration, f Facts) {
 func (in BothAbsent) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	allowed := b.lateness(ev)
-	b.cite(TopicBothAbsent)
+	b.cite(topicBothAbsent)
 	switch excused := r.FIDE && in.ArbiterExcuses || !r.FIDE && in.ValidExcuse; {
 	case allowed != nil && in.Late > *allowed && !excused:
-		b.cite(TopicLateness).result(DoubleLoss, GameOver).unplayed().explain("both-forfeit")
+		b.cite(topicLateness).result(doubleLoss, GameOver).unplayed().explain("both-forfeit")
 		if in.flagFell(*allowed, f) && r.callsFlag(ev) {
 			// 6.9 lost White's game before the default time (6.7.1) lost
 			// both; which decides the Laws do not say. A flag that counts
 			// only once claimed was never claimed.
 			b.note("both-absent-flag-before-default", "time", int(in.FirstMove/time.Minute),
-				"article", Cite{Ruleset: r.ID, Articles: []string{r.Articles[TopicFlag]}})
+				"article", Cite{Ruleset: r.ID, Articles: []string{r.Articles[topicFlag]}})
 		}
 	case r.FIDE && allowed == nil:
 		// 2014 6.7.b runs White's clock only under a default time other
 		// than zero, which the event must state (6.7.a) and has not.
-		b.cite(TopicLateness).note("lateness-unset").result(Ongoing, NotCovered).explain("lateness-no-default")
+		b.cite(topicLateness).note("lateness-unset").result(Ongoing, NotCovered).explain("lateness-no-default")
 	case r.FIDE && *allowed == 0:
-		b.cite(TopicLateness).result(DoubleLoss, GameOver).unplayed().explain("both-forfeit")
+		b.cite(topicLateness).result(doubleLoss, GameOver).unplayed().explain("both-forfeit")
 	case in.flagFell(in.Late, f):
 		in.whiteOutOfTime(b, ev, *allowed, f)
 	case !r.FIDE:
@@ -927,12 +927,12 @@ func (in BothAbsent) flagFell(elapsed time.Duration, f Facts) bool {
 // flag counts only once claimed (2014 A.4.c, FI 2's other practice) it is
 // Black's to claim on coming; not come, nobody claimed, and both lose.
 func (in BothAbsent) whiteOutOfTime(b *builder, ev Event, allowed time.Duration, f Facts) {
-	b.cite(TopicFlag).result(Ongoing, Postponed)
+	b.cite(topicFlag).result(Ongoing, Postponed)
 	args := []any{"late", int(in.Late / time.Minute), "time", int(in.FirstMove / time.Minute)}
-	defaultTime := []any{"allowed", int(allowed / time.Minute), "article", Cite{Ruleset: b.r.ID, Articles: []string{b.r.Articles[TopicLateness]}}}
+	defaultTime := []any{"allowed", int(allowed / time.Minute), "article", Cite{Ruleset: b.r.ID, Articles: []string{b.r.Articles[topicLateness]}}}
 	switch black := f.canMate(engine.Black); {
 	case !b.flagCalled(ev):
-		b.citeRapid(ev, TopicFlagClaim).explain("both-absent-flag-unclaimed", args...).note("both-absent-black-to-claim", defaultTime...)
+		b.citeRapid(ev, topicFlagClaim).explain("both-absent-flag-unclaimed", args...).note("both-absent-black-to-claim", defaultTime...)
 	case b.r.FIDE && black == CannotMate:
 		b.explain("both-absent-flag-draw", args...).note("both-absent-black-awaited", defaultTime...)
 	default:
@@ -946,7 +946,7 @@ func (in BothAbsent) whiteOutOfTime(b *builder, ev Event, allowed time.Duration,
 
 func (in ColoursReversed) rule(b *builder, ev Event, f Facts) {
 	r := b.r
-	b.cite(TopicColours)
+	b.cite(topicColours)
 	switch {
 	case in.AfterGame:
 		// 7.3 (§15) stops a game in progress; a finished game's result
@@ -970,39 +970,39 @@ func (in WrongSetup) rule(b *builder, ev Event, f Facts) {
 		// the 2016 commentary stresses: a finished game stands in every
 		// edition, even before the next round. A turned board (1953 §15)
 		// leaves no game to go on with either.
-		topic := TopicWrongSetup
-		switch _, adjourned := r.Articles[TopicResumption]; {
+		topic := topicWrongSetup
+		switch _, adjourned := r.Articles[topicResumption]; {
 		case in.BoardTurned:
-			topic = TopicBoardOrientation
+			topic = topicBoardOrientation
 		case in.Resumed && adjourned:
 			// The position set up at the resumption is I.5's.
-			topic = TopicResumeClocks
+			topic = topicResumeClocks
 		}
 		b.cite(topic).result(Ongoing, ResultStands).explain("setup-after-game")
 		return
 	}
 	if in.BoardTurned {
-		b.cite(TopicBoardOrientation).result(Ongoing, TransferPosition).explain("board-turned")
+		b.cite(topicBoardOrientation).result(Ongoing, TransferPosition).explain("board-turned")
 		return
 	}
 	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
-		b.citeRapid(ev, TopicTenMovesSetup).explain("setup-too-late")
+		b.citeRapid(ev, topicTenMovesSetup).explain("setup-too-late")
 		return
 	}
 	if in.Resumed {
 		setupResumed(b, in)
 		return
 	}
-	b.cite(TopicWrongSetup)
+	b.cite(topicWrongSetup)
 	if in.Chess960 {
-		if _, ok := r.Articles[TopicChess960Setup]; !ok {
-			b.notCovered(TopicChess960Setup)
+		if _, ok := r.Articles[topicChess960Setup]; !ok {
+			b.notCovered(topicChess960Setup)
 			return
 		}
-		b.cite(TopicChess960Setup)
+		b.cite(topicChess960Setup)
 	}
 	if !r.FIDE && in.AfterGame && (in.NextRoundStarted || in.LastRound) {
-		b.cite(TopicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
+		b.cite(topicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
 		return
 	}
 	b.result(Ongoing, NewGame).explain("setup-new-game")
@@ -1015,28 +1015,28 @@ func (in WrongSetup) rule(b *builder, ev Event, f Facts) {
 // arbiter sets (7.1).
 func setupResumed(b *builder, in WrongSetup) {
 	if !b.r.FIDE {
-		b.cite(TopicWrongSetup)
+		b.cite(topicWrongSetup)
 		if in.AfterGame && (in.NextRoundStarted || in.LastRound) {
-			b.cite(TopicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
+			b.cite(topicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
 			return
 		}
 		b.result(Ongoing, ReplayFromAdjourned).explain("ussr-setup-resumed")
 		return
 	}
-	b.cite(TopicResumeClocks, TopicIrregularity).result(Ongoing, RestorePosition).explain("setup-resumed-restore")
+	b.cite(topicResumeClocks, topicIrregularity).result(Ongoing, RestorePosition).explain("setup-resumed-restore")
 }
 
 func (in IllegalPosition) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	switch {
 	case !r.FIDE:
-		b.cite(TopicIllegalReplay).result(Ongoing, ReplayFromError).explain("ussr-illegal-replay")
+		b.cite(topicIllegalReplay).result(Ongoing, ReplayFromError).explain("ussr-illegal-replay")
 	case ev.supervised():
-		b.cite(TopicIllegalRestore).result(Ongoing, RestorePosition).explain("illegal-position-supervised")
+		b.cite(topicIllegalRestore).result(Ongoing, RestorePosition).explain("illegal-position-supervised")
 	case in.StillAfterNextMove:
-		b.citeRapid(ev, TopicIllegalPosition).draw().explain("illegal-position-draw")
+		b.citeRapid(ev, topicIllegalPosition).draw().explain("illegal-position-draw")
 	default:
-		b.citeRapid(ev, TopicIllegalPosition).result(Ongoing, WaitNextMove).explain("illegal-position-wait")
+		b.citeRapid(ev, topicIllegalPosition).result(Ongoing, WaitNextMove).explain("illegal-position-wait")
 	}
 }
 
@@ -1046,11 +1046,11 @@ func (in ClockCorrection) rule(b *builder, ev Event, f Facts) {
 		resumedClocks(b, in)
 		return
 	}
-	b.cite(TopicClockCorrection)
+	b.cite(topicClockCorrection)
 	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
 		// A.5.1.1 (2014 A.4.a) forbids the change after ten moves each
 		// "unless the event schedule would be adversely affected".
-		b.citeRapid(ev, TopicTenMoves)
+		b.citeRapid(ev, topicTenMoves)
 		if !in.ScheduleAffected {
 			b.explain("clock-too-late")
 			return
@@ -1088,11 +1088,11 @@ func (in ClockCorrection) rule(b *builder, ev Event, f Facts) {
 // corrects it only towards more time before the control.
 func resumedClocks(b *builder, in ClockCorrection) {
 	r := b.r
-	if _, ok := r.Articles[TopicResumeClockError]; !ok {
-		b.notCovered(TopicResumeClockError)
+	if _, ok := r.Articles[topicResumeClockError]; !ok {
+		b.notCovered(topicResumeClockError)
 		return
 	}
-	b.cite(TopicResumeClockError)
+	b.cite(topicResumeClockError)
 	switch {
 	case !r.FIDE && (in.Correction[engine.White] < 0 || in.Correction[engine.Black] < 0):
 		b.explain("ussr-correction-resumed")
@@ -1120,17 +1120,17 @@ type quickplayRequest struct {
 func quickplayApplies(b *builder, ev Event, f Facts, in quickplayRequest) bool {
 	switch why := quickplayOut(b.r, ev, in.HasIncrement); {
 	case why == quickplayNone:
-		b.notCovered(TopicQuickplay)
+		b.notCovered(topicQuickplay)
 	case why == "quickplay-not-in-force":
-		b.cite(TopicQuickplay).explain(why)
+		b.cite(topicQuickplay).explain(why)
 	case why != "":
-		b.cite(TopicQuickplayScope).explain(why)
+		b.cite(topicQuickplayScope).explain(why)
 	case in.Remaining >= 2*time.Minute:
-		b.cite(TopicQuickplaySwitch, TopicQuickplayClaim).explain("quickplay-too-early", "seconds", 120)
+		b.cite(topicQuickplaySwitch, topicQuickplayClaim).explain("quickplay-too-early", "seconds", 120)
 	case claimantMoved(f, in.Player, in.Moved):
 		// III.4, III.5 (2014 G.4, G.5): the request and the claim are the
 		// right of the player having the move.
-		b.cite(TopicQuickplaySwitch, TopicQuickplayClaim).explain("quickplay-not-on-move")
+		b.cite(topicQuickplaySwitch, topicQuickplayClaim).explain("quickplay-not-on-move")
 	default:
 		if !ev.QuickplayFinish {
 			b.note("fi-appendix-g")
@@ -1175,10 +1175,10 @@ func (in QuickplaySwitch) rule(b *builder, ev Event, f Facts) {
 	if !quickplayApplies(b, ev, f, quickplayRequest{in.Player, in.Remaining, in.HasIncrement, in.Moved}) {
 		return
 	}
-	b.cite(TopicQuickplaySwitch)
+	b.cite(topicQuickplaySwitch)
 	switch {
 	case in.OfferAccepted:
-		b.cite(TopicAgreement).draw().explain("quickplay-offer-accepted")
+		b.cite(topicAgreement).draw().explain("quickplay-offer-accepted")
 	case !in.ArbiterAgrees:
 		b.explain("quickplay-switch-refused")
 	default:
@@ -1190,7 +1190,7 @@ func (in QuickplaySwitch) rule(b *builder, ev Event, f Facts) {
 func (in QuickplayClaim) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	if r.QuickplayBlitzFixed {
-		b.cite(TopicQuickplayClaim)
+		b.cite(topicQuickplayClaim)
 		switch {
 		case in.HasIncrement:
 			b.explain("quickplay-has-increment")
@@ -1207,7 +1207,7 @@ func (in QuickplayClaim) rule(b *builder, ev Event, f Facts) {
 		return
 	}
 	if in.ArbiterAbsent {
-		b.cite(TopicQuickplayAbsent)
+		b.cite(topicQuickplayAbsent)
 		if in.Finding == FindingDraw {
 			b.draw().explain("quickplay-draw")
 			return
@@ -1215,7 +1215,7 @@ func (in QuickplayClaim) rule(b *builder, ev Event, f Facts) {
 		b.result(Ongoing, Postponed).explain("quickplay-absent-refer")
 		return
 	}
-	b.cite(TopicQuickplayClaim)
+	b.cite(topicQuickplayClaim)
 	quickplayFinding(b, in.Player.Other(), in.Finding, 2*time.Minute, 2*time.Minute)
 }
 
@@ -1225,11 +1225,11 @@ func (in QuickplayClaim) rule(b *builder, ev Event, f Facts) {
 func quickplayFinding(b *builder, opp engine.Color, finding Finding, postponeBonus, rejectBonus time.Duration) {
 	switch finding {
 	case FindingDraw:
-		b.cite(TopicQuickplayDraw).draw().explain("quickplay-draw")
+		b.cite(topicQuickplayDraw).draw().explain("quickplay-draw")
 	case FindingPostpone:
-		b.cite(TopicQuickplayPostpone).addTime(opp, postponeBonus).result(Ongoing, Postponed).explain("quickplay-postpone", "seconds", seconds(postponeBonus))
+		b.cite(topicQuickplayPostpone).addTime(opp, postponeBonus).result(Ongoing, Postponed).explain("quickplay-postpone", "seconds", seconds(postponeBonus))
 	case FindingReject:
-		b.cite(TopicQuickplayReject).addTime(opp, rejectBonus).explain("quickplay-reject", "seconds", seconds(rejectBonus))
+		b.cite(topicQuickplayReject).addTime(opp, rejectBonus).explain("quickplay-reject", "seconds", seconds(rejectBonus))
 	default:
 		// The finding is the arbiter's alone (III.5, FI 7.1): unstated,
 		// the claim is neither granted nor rejected for him.
@@ -1239,7 +1239,7 @@ func quickplayFinding(b *builder, opp engine.Color, finding Finding, postponeBon
 
 func (in Adjourn) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
-	b.cite(TopicSeal, TopicEnvelope)
+	b.cite(topicSeal, topicEnvelope)
 	used := in.Used
 	left := in.SessionLeft
 	if left == 0 {
@@ -1254,17 +1254,17 @@ func (in Adjourn) rule(b *builder, ev Event, f Facts) {
 		// control's moves: before them, with consent, each keeps his time.
 		switch {
 		case in.Control == ControlNotReached && !in.ArbiterConsent:
-			b.cite(TopicSealEarly).explain("ussr-adjourn-needs-consent")
+			b.cite(topicSealEarly).explain("ussr-adjourn-needs-consent")
 			return
 		case in.Control == ControlUnstated && !in.ArbiterConsent:
 			b.note("ussr-adjourn-control-unstated")
 		case in.Control != ControlReached:
-			b.cite(TopicSealEarly)
+			b.cite(topicSealEarly)
 			left, key = 0, "ussr-adjourn-consented"
 		}
 	}
 	if left > 0 {
-		b.cite(TopicSealEarly)
+		b.cite(topicSealEarly)
 		used[p] += left
 		b.addTime(p, -left)
 	}
@@ -1277,11 +1277,11 @@ func (in Adjourn) rule(b *builder, ev Event, f Facts) {
 }
 
 func (in SealedMove) rule(b *builder, ev Event, f Facts) {
-	b.cite(TopicSealedFault)
+	b.cite(topicSealedFault)
 	switch in.Sealed {
-	case SealedClear:
+	case sealedClear:
 		b.result(Ongoing, Continue).explain("sealed-clear")
-	case SealedSlip:
+	case sealedSlip:
 		b.result(Ongoing, Continue).explain("sealed-slip")
 	default:
 		if in.AlreadyEnded {
@@ -1289,8 +1289,8 @@ func (in SealedMove) rule(b *builder, ev Event, f Facts) {
 			return
 		}
 		// The sub-point that makes the fault a loss (I.8.1–I.8.3).
-		b.cite(map[SealedStatus]Topic{SealedAmbiguous: TopicSealedAmbiguous, SealedIllegible: TopicSealedIllegible,
-			SealedIllegal: TopicSealedIllegal}[in.Sealed])
+		b.cite(map[SealedStatus]Topic{sealedAmbiguous: topicSealedAmbiguous, sealedIllegible: topicSealedIllegible,
+			sealedIllegal: topicSealedIllegal}[in.Sealed])
 		b.win(in.Player.Other()).explain("sealed-fault-loss", "status", "rules.sealed."+string(in.Sealed))
 	}
 }
@@ -1312,14 +1312,14 @@ func (in Resumption) rule(b *builder, ev Event, f Facts) {
 		}
 		switch {
 		case !r.FIDE:
-			b.cite(TopicResumeLate, TopicLateness)
+			b.cite(topicResumeLate, topicLateness)
 		case in.ArbiterExcuses:
 			// I.10 (2014 E.10): the late player loses "unless the arbiter
 			// decides otherwise"; the resumption goes on.
-			b.cite(TopicResumeLate).note("resume-late-excused")
+			b.cite(topicResumeLate).note("resume-late-excused")
 			continue
 		default:
-			b.cite(TopicResumeLate)
+			b.cite(topicResumeLate)
 		}
 		if in.AlreadyEnded {
 			b.result(Ongoing, ResultStands).explain("resume-late-sealed-ended")
@@ -1330,22 +1330,22 @@ func (in Resumption) rule(b *builder, ev Event, f Facts) {
 	}
 	switch {
 	case in.AnswererPresent && in.SealerPresent:
-		b.cite(TopicResumeClocks, TopicResumeAnswerer).result(Ongoing, OpenEnvelope).explain("resume-open")
+		b.cite(topicResumeClocks, topicResumeAnswerer).result(Ongoing, OpenEnvelope).explain("resume-open")
 	case in.AnswererPresent:
-		b.cite(TopicResumeSealer).result(Ongoing, SealReply).explain("resume-sealer-absent")
+		b.cite(topicResumeSealer).result(Ongoing, SealReply).explain("resume-sealer-absent")
 	default:
-		b.cite(TopicResumeAbsent).result(Ongoing, StartClockWait).explain("resume-answerer-absent")
+		b.cite(topicResumeAbsent).result(Ongoing, StartClockWait).explain("resume-answerer-absent")
 	}
 }
 
-func (in Device) rule(b *builder, ev Event, f Facts) {
+func (in device) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	if !r.FIDE {
-		b.cite(TopicPenalties)
-		b.notCovered(TopicDevice)
+		b.cite(topicPenalties)
+		b.notCovered(topicDevice)
 		return
 	}
-	b.cite(TopicDevice)
+	b.cite(topicDevice)
 	policy := ev.DevicePolicy
 	if policy == "" && ev.National == "FI" && r.ID == FIDE2014 {
 		policy = "warning-first"
@@ -1368,9 +1368,9 @@ func (in Device) rule(b *builder, ev Event, f Facts) {
 
 func (in ScoresheetRequest) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
-	topic := TopicScoresheetRequest
+	topic := topicScoresheetRequest
 	if ev.Type == Blitz {
-		topic = TopicBlitzSheetRequest
+		topic = topicBlitzSheetRequest
 	}
 	if _, ok := r.Articles[topic]; !ok || ev.Type == Standard || !ev.Supervised {
 		b.notCovered(topic)
@@ -1381,20 +1381,20 @@ func (in ScoresheetRequest) rule(b *builder, ev Event, f Facts) {
 		b.explain("scoresheet-request-ok", "count", in.PriorRequests+1)
 		return
 	}
-	b.cite(TopicPenalties).warn(p, "disturbing").explain("scoresheet-request-too-many")
+	b.cite(topicPenalties).warn(p, "disturbing").explain("scoresheet-request-too-many")
 }
 
-func (in AdjustPieces) rule(b *builder, ev Event, f Facts) {
+func (in adjustPieces) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	if !r.FIDE {
 		// §14 asks only that "kohendan" be said before the touch; it
 		// names no penalty, and a touch without the word binds.
-		b.cite(TopicTouchAdjust).explain("ussr-adjust-announce")
+		b.cite(topicTouchAdjust).explain("ussr-adjust-announce")
 		return
 	}
-	b.cite(TopicAdjustPieces)
+	b.cite(topicAdjustPieces)
 	if r.ID != FIBlitz2018 {
-		b.cite(TopicPenalties).warn(p, "adjust").explain("adjust-penalty")
+		b.cite(topicPenalties).warn(p, "adjust").explain("adjust-penalty")
 		return
 	}
 	if f.AdjustWarnings.Get(p) == 0 {
@@ -1413,15 +1413,15 @@ func (in ScoresheetDuty) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	switch {
 	case !r.FIDE:
-		b.cite(TopicScoresheet).explain("scoresheet-required")
+		b.cite(topicScoresheet).explain("scoresheet-required")
 	case ev.Type == Rapid || !ev.supervised():
-		b.citeRapid(ev, TopicScoresheetFree).explain("scoresheet-not-required")
+		b.citeRapid(ev, topicScoresheetFree).explain("scoresheet-not-required")
 		return
 	case in.Remaining < 5*time.Minute && in.Increment < 30*time.Second:
-		b.cite(TopicScoresheet, TopicScoresheetRelief).explain("scoresheet-relief")
+		b.cite(topicScoresheet, topicScoresheetRelief).explain("scoresheet-relief")
 		return
 	default:
-		b.cite(TopicScoresheet).explain("scoresheet-required")
+		b.cite(topicScoresheet).explain("scoresheet-required")
 	}
 	b.d.Duty = "rules.duty.record"
 
@@ -1436,26 +1436,26 @@ func (in ScoresheetDuty) rule(b *builder, ev Event, f Facts) {
 // them (1953 §28, §17; FIDE 12.9).
 func (in Conduct) rule(b *builder, ev Event, f Facts) {
 	p := in.Player
-	b.cite(TopicConduct)
+	b.cite(topicConduct)
 	if in.ArbiterForfeits {
 		// The loss is one penalty of the list (12.9.6); the 1953 code's
 		// list has no sub-points.
-		if _, ok := b.r.Articles[TopicForfeitPenalty]; !ok {
-			b.cite(TopicPenalties)
+		if _, ok := b.r.Articles[topicForfeitPenalty]; !ok {
+			b.cite(topicPenalties)
 		}
-		b.cite(TopicForfeitPenalty).win(p.Other()).explain("conduct-loss")
+		b.cite(topicForfeitPenalty).win(p.Other()).explain("conduct-loss")
 		return
 	}
-	b.cite(TopicPenalties)
+	b.cite(topicPenalties)
 	b.warn(p, "conduct").explain("conduct-penalty")
 }
 
 func (in Chess960Castling) rule(b *builder, ev Event, f Facts) {
-	if _, ok := b.r.Articles[TopicChess960Castling]; !ok {
-		b.notCovered(TopicChess960Castling)
+	if _, ok := b.r.Articles[topicChess960Castling]; !ok {
+		b.notCovered(topicChess960Castling)
 		return
 	}
-	b.cite(TopicChess960Castling)
+	b.cite(topicChess960Castling)
 	if in.Correct {
 		b.explain("chess960-castling-correct")
 		return

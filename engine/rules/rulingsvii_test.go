@@ -87,7 +87,7 @@ func TestFIDE_6_7_1_BothArrivingAtTheDefaultTimePlay(t *testing.T) {
 		if d := decide(t, c.rs, ev, Facts{}, BothAbsent{Late: c.allowed}); d.Result != Ongoing {
 			t.Errorf("%s, both %s late: %s, want play on", c.rs, c.allowed, d.Result)
 		}
-		if d := decide(t, c.rs, ev, Facts{}, BothAbsent{Late: c.allowed + time.Minute}); d.Result != DoubleLoss {
+		if d := decide(t, c.rs, ev, Facts{}, BothAbsent{Late: c.allowed + time.Minute}); d.Result != doubleLoss {
 			t.Errorf("%s, both a minute past %s: %s, want both to lose", c.rs, c.allowed, d.Result)
 		}
 	}
@@ -300,8 +300,8 @@ func TestBothAbsentPastWhitesBaseTime_6_7_2_6_9(t *testing.T) {
 		{"3 min at 3+2, FI default 30 min", finnish(blitzUnsup), "3+2", 3 * time.Minute, Ongoing, Postponed, false, []string{"6.7.2", "6.9"}, "both-absent-flag-fallen", "both-absent-black-awaited"},
 		{"2 min at 3+2, FI default 30 min", finnish(blitzUnsup), "3+2", 2 * time.Minute, Ongoing, StartWhiteClock, false, []string{"6.7.2"}, "both-absent-white-clock", "both-absent-time-left"},
 		{"29 min at 90+30, FI default 30 min", finnish(std), "90+30", 29 * time.Minute, Ongoing, StartWhiteClock, false, []string{"6.7.2"}, "both-absent-white-clock", "both-absent-time-left"},
-		{"10 min at 3+2, FIDE default 0", blitzUnsup, "3+2", 10 * time.Minute, DoubleLoss, GameOver, true, []string{"6.7.2", "6.7.1"}, "both-forfeit", "forfeit-marks"},
-		{"45 min at 3+2, FI default 30 min", finnish(blitzUnsup), "3+2", 45 * time.Minute, DoubleLoss, GameOver, true, []string{"6.7.2", "6.7.1"}, "both-forfeit", "both-absent-flag-before-default"},
+		{"10 min at 3+2, FIDE default 0", blitzUnsup, "3+2", 10 * time.Minute, doubleLoss, GameOver, true, []string{"6.7.2", "6.7.1"}, "both-forfeit", "forfeit-marks"},
+		{"45 min at 3+2, FI default 30 min", finnish(blitzUnsup), "3+2", 45 * time.Minute, doubleLoss, GameOver, true, []string{"6.7.2", "6.7.1"}, "both-forfeit", "both-absent-flag-before-default"},
 	} {
 		decideAbsence(t, c, func(late time.Duration) Incident { return BothAbsent{Late: late} })
 	}
@@ -333,7 +333,7 @@ func TestBothAbsentPastWhitesBaseTime_6_7_2_6_9(t *testing.T) {
 			t.Errorf("%s, a flag counted on a claim: %s %s %v; want the result awaiting Black's claim", c.rs, d.Continuation, d.ExplanationKey, d.Notes)
 		}
 		late := ApplyClock(BothAbsent{Late: 45 * time.Minute}, clock.State{}, tc, Sides{})
-		if d := decide(t, c.rs, c.ev, Facts{}, late); d.Result != DoubleLoss || hasNote(d, "both-absent-flag-before-default") {
+		if d := decide(t, c.rs, c.ev, Facts{}, late); d.Result != doubleLoss || hasNote(d, "both-absent-flag-before-default") {
 			t.Errorf("%s, a flag counted on a claim, 45 min: %s %v; want both to lose, nothing left open", c.rs, d.Result, d.Notes)
 		}
 	}

@@ -21,15 +21,15 @@ func InterpretSealed(p engine.Position, text string, lang engine.Lang) (engine.M
 	var amb *engine.AmbiguousMoveError
 	switch {
 	case err == nil && exact:
-		return m, SealedClear
+		return m, sealedClear
 	case err == nil:
-		return m, SealedSlip
+		return m, sealedSlip
 	case errors.As(err, &amb):
-		return engine.NoMove, SealedAmbiguous
+		return engine.NoMove, sealedAmbiguous
 	case looksLikeMove(text):
-		return engine.NoMove, SealedIllegal
+		return engine.NoMove, sealedIllegal
 	}
-	return engine.NoMove, SealedIllegible
+	return engine.NoMove, sealedIllegible
 }
 
 // looksLikeMove tells an unreadable scrawl from a readable but impossible

@@ -36,20 +36,20 @@ func checkSealed(t *testing.T, cases []sealedCase) {
 // in Estonian letters (O bishop, R knight, L queen, V rook).
 func TestInterpretSealed(t *testing.T) {
 	checkSealed(t, []sealedCase{
-		{"clear", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Ob1—f5", engine.Estonian, SealedClear, "b1f5"},
-		{"bishop can reach g6 and h7: ambiguous", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Ob1—g7", engine.Estonian, SealedAmbiguous, ""},
-		{"knight e7 moves on the f-file only to f5", "4k3/4N3/8/8/8/8/8/4K3 w - - 0 40", "Re7—f4", engine.Estonian, SealedSlip, "e7f5"},
-		{"another knight reaches f4: ambiguous", "4k3/4N3/8/8/8/3N4/8/4K3 w - - 0 40", "Re7—f4", engine.Estonian, SealedAmbiguous, ""},
-		{"queen from c7, written d7", "4k3/2Q5/8/8/8/8/8/4K3 w - - 0 40", "Ld7—f4", engine.Estonian, SealedSlip, "c7f4"},
-		{"no rook can get there: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Vb1—b5", engine.Estonian, SealedIllegal, ""},
-		{"scrawl: illegible", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "O??", engine.Estonian, SealedIllegible, ""},
-		{"scrawl ending in a file letter, no square: illegible", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "O?b", engine.Estonian, SealedIllegible, ""},
-		{"no rook on the a-file: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Va1—a8", engine.Estonian, SealedIllegal, ""},
-		{"no rook on the h-file: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Vh1—h8", engine.Estonian, SealedIllegal, ""},
-		{"no rook on the first rank: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Va1—h1", engine.Estonian, SealedIllegal, ""},
-		{"no rook on the eighth rank: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Va8—h8", engine.Estonian, SealedIllegal, ""},
-		{"no pawn on a2: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "a2—a4", engine.Estonian, SealedIllegal, ""},
-		{"pawn move in full notation", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40", "e2—e4", engine.Estonian, SealedClear, "e2e4"},
+		{"clear", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Ob1—f5", engine.Estonian, sealedClear, "b1f5"},
+		{"bishop can reach g6 and h7: ambiguous", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Ob1—g7", engine.Estonian, sealedAmbiguous, ""},
+		{"knight e7 moves on the f-file only to f5", "4k3/4N3/8/8/8/8/8/4K3 w - - 0 40", "Re7—f4", engine.Estonian, sealedSlip, "e7f5"},
+		{"another knight reaches f4: ambiguous", "4k3/4N3/8/8/8/3N4/8/4K3 w - - 0 40", "Re7—f4", engine.Estonian, sealedAmbiguous, ""},
+		{"queen from c7, written d7", "4k3/2Q5/8/8/8/8/8/4K3 w - - 0 40", "Ld7—f4", engine.Estonian, sealedSlip, "c7f4"},
+		{"no rook can get there: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Vb1—b5", engine.Estonian, sealedIllegal, ""},
+		{"scrawl: illegible", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "O??", engine.Estonian, sealedIllegible, ""},
+		{"scrawl ending in a file letter, no square: illegible", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "O?b", engine.Estonian, sealedIllegible, ""},
+		{"no rook on the a-file: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Va1—a8", engine.Estonian, sealedIllegal, ""},
+		{"no rook on the h-file: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Vh1—h8", engine.Estonian, sealedIllegal, ""},
+		{"no rook on the first rank: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Va1—h1", engine.Estonian, sealedIllegal, ""},
+		{"no rook on the eighth rank: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Va8—h8", engine.Estonian, sealedIllegal, ""},
+		{"no pawn on a2: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "a2—a4", engine.Estonian, sealedIllegal, ""},
+		{"pawn move in full notation", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40", "e2—e4", engine.Estonian, sealedClear, "e2e4"},
 	})
 }
 
@@ -63,12 +63,12 @@ func TestInterpretSealed(t *testing.T) {
 // move.
 func TestSealedMoveReadInEventLanguage_I8_Par23(t *testing.T) {
 	checkSealed(t, []sealedCase{
-		{"FIDE 2023 I.8.1, Finnish L is the bishop, not the Estonian queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Lf4", engine.Finnish, SealedClear, "c1f4"},
-		{"FIDE 2023 I.8.1, Finnish D is the queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Df6", engine.Finnish, SealedClear, "b2f6"},
-		{"1953 §23, Estonian R is a knight: no knight reaches f3", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rf3", engine.Estonian, SealedIllegal, ""},
-		{"1953 §23, Estonian V is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Vh3", engine.Estonian, SealedClear, "h1h3"},
-		{"1953 §23, English R in an English event is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rh3", engine.English, SealedClear, "h1h3"},
-		{"1953 §23 slip in Finnish letters: Re7—f4 for the knight on e7", "4k3/4N3/8/8/8/8/8/4K3 w - - 0 40", "Re7—f4", engine.Finnish, SealedSlip, "e7f5"},
+		{"FIDE 2023 I.8.1, Finnish L is the bishop, not the Estonian queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Lf4", engine.Finnish, sealedClear, "c1f4"},
+		{"FIDE 2023 I.8.1, Finnish D is the queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Df6", engine.Finnish, sealedClear, "b2f6"},
+		{"1953 §23, Estonian R is a knight: no knight reaches f3", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rf3", engine.Estonian, sealedIllegal, ""},
+		{"1953 §23, Estonian V is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Vh3", engine.Estonian, sealedClear, "h1h3"},
+		{"1953 §23, English R in an English event is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rh3", engine.English, sealedClear, "h1h3"},
+		{"1953 §23 slip in Finnish letters: Re7—f4 for the knight on e7", "4k3/4N3/8/8/8/8/8/4K3 w - - 0 40", "Re7—f4", engine.Finnish, sealedSlip, "e7f5"},
 	})
 }
 
@@ -82,7 +82,7 @@ func TestSealedMoveReadInEventLanguage_I8_Par23(t *testing.T) {
 // ruled clear without a word.
 func TestAdjournmentRefusedOutsideStandard_I_1_1(t *testing.T) {
 	incidents := []Incident{
-		Adjourn{Player: W}, SealedMove{Player: W, Sealed: SealedClear}, Resumption{Player: W, AnswererPresent: true, SealerPresent: true},
+		Adjourn{Player: W}, SealedMove{Player: W, Sealed: sealedClear}, Resumption{Player: W, AnswererPresent: true, SealerPresent: true},
 		EnvelopeLost{Player: W}, SealedClaim{Player: W, Declared: true, Correct: true},
 		DrawOffer{Player: W, AfterSealing: true}, WrongSetup{Resumed: true}, ClockCorrection{Resumed: true},
 	}
@@ -106,7 +106,7 @@ func TestAdjournmentRefusedOutsideStandard_I_1_1(t *testing.T) {
 				t.Errorf("%s %s %s: the refusal names %v, want %s", ev.Ruleset, ev.Type, in.Kind(), e.Args["type"], want.Key())
 			}
 		}
-		c, err := Compare(ev, midgame, SealedMove{Player: W, Sealed: SealedClear}, nil)
+		c, err := Compare(ev, midgame, SealedMove{Player: W, Sealed: sealedClear}, nil)
 		if e := (*engine.Message)(nil); !errors.As(err, &e) || e.Key != "rules.error.not-adjourned" {
 			t.Errorf("%s %s: the comparison gave %v, %d editions; want the refusal", ev.Ruleset, ev.Type, err, len(c.Editions))
 		}

@@ -22,7 +22,7 @@ func TestSealedMoveUnstatedRefused_I_8(t *testing.T) {
 		}
 	}
 	// A stated reading still rules.
-	if d, err := Decide(std, midgame, SealedMove{Player: W, Sealed: SealedIllegible}); err != nil || d.Result != BlackWins {
+	if d, err := Decide(std, midgame, SealedMove{Player: W, Sealed: sealedIllegible}); err != nil || d.Result != BlackWins {
 		t.Errorf("illegible sealed move: %v, %v; want Black to win", d.Result, err)
 	}
 }

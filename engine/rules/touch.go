@@ -26,8 +26,8 @@ type Touch struct {
 	PromotedTo engine.Role `json:"promoted_to,omitempty"`
 }
 
-// TouchRuling is what the touch-move rule leaves the player on move.
-type TouchRuling struct {
+// touchRuling is what the touch-move rule leaves the player on move.
+type touchRuling struct {
 	// Moves are the legal moves he may make; nil when he may make any.
 	Moves []engine.Move
 	// Topics are the articles the ruling rests on, in order.
@@ -39,7 +39,7 @@ type TouchRuling struct {
 }
 
 // Bound reports whether the touch narrows his moves.
-func (t TouchRuling) Bound() bool { return t.Moves != nil }
+func (t touchRuling) Bound() bool { return t.Moves != nil }
 
 // MovesOf reads a decision's moves (UCI, Decision.Moves) back as the
 // legal moves of the position they were ruled in; any other is left out.
@@ -53,15 +53,15 @@ func MovesOf(p *engine.Position, uci []string) []engine.Move {
 	return out
 }
 
-func ruleTouch(r *Ruleset, p *engine.Position, t Touch) TouchRuling {
+func ruleTouch(r *Ruleset, p *engine.Position, t Touch) touchRuling {
 	if t.Announced {
-		return freeTouch("touch-adjusted", TopicTouchAdjust)
+		return freeTouch("touch-adjusted", topicTouchAdjust)
 	}
 	// 4.2.2 frees a clearly accidental contact; the 2014 Laws bind only
 	// the deliberate touch (the head of 4.3); the 1953 code makes no
 	// exception for an accidental one.
-	if _, ok := r.Articles[TopicTouchAccidental]; ok && t.Accidental {
-		return freeTouch("touch-accidental", TopicTouchAccidental)
+	if _, ok := r.Articles[topicTouchAccidental]; ok && t.Accidental {
+		return freeTouch("touch-accidental", topicTouchAccidental)
 	}
 	tc := touching{r: r, p: p, t: t, legal: p.LegalMoves(nil)}
 	for _, sq := range t.Squares {
@@ -76,7 +76,7 @@ func ruleTouch(r *Ruleset, p *engine.Position, t Touch) TouchRuling {
 	}
 	switch {
 	case len(tc.own) == 0 && len(tc.opp) == 0:
-		return freeTouch("touch-nothing", TopicTouchNone)
+		return freeTouch("touch-nothing", topicTouchNone)
 	case !r.FIDE:
 		return touch1953(tc.own, tc.opp, tc.from, tc.taking, tc.bound)
 	}
@@ -86,16 +86,16 @@ func ruleTouch(r *Ruleset, p *engine.Position, t Touch) TouchRuling {
 	}
 	switch {
 	case len(tc.opp) == 0:
-		return tc.first(tc.own, tc.from, "touch-own", MoveTouched, TopicTouchOwn)
+		return tc.first(tc.own, tc.from, "touch-own", MoveTouched, topicTouchOwn)
 	case len(tc.own) == 0:
-		return tc.first(tc.opp, tc.taking, "touch-opponent", CaptureTouched, TopicTouchOpponent)
+		return tc.first(tc.opp, tc.taking, "touch-opponent", CaptureTouched, topicTouchOpponent)
 	}
 	return tc.both()
 }
 
 // freeTouch is a touch that binds the player to nothing.
-func freeTouch(key string, topics ...Topic) TouchRuling {
-	return TouchRuling{Topics: topics, Key: key, Continuation: Continue}
+func freeTouch(key string, topics ...Topic) touchRuling {
+	return touchRuling{Topics: topics, Key: key, Continuation: Continue}
 }
 
 // touching is a touch as it is ruled: the legal moves of the position, and
@@ -120,15 +120,15 @@ func (tc *touching) taking(sq engine.Square) []engine.Move {
 
 // bound is the touch binding the player to moves, narrowed by the piece
 // put on the promotion square and by the square the piece was let go on.
-func (tc *touching) bound(moves []engine.Move, key string, c Continuation, topics ...Topic) TouchRuling {
+func (tc *touching) bound(moves []engine.Move, key string, c Continuation, topics ...Topic) touchRuling {
 	if tc.t.PromotedTo != engine.NoRole {
-		topics = append(topics, TopicTouchPromotion)
+		topics = append(topics, topicTouchPromotion)
 		moves = promotedTo(moves, tc.t.PromotedTo)
 	}
 	if len(moves) == 0 {
-		return freeTouch("touch-no-move", append(topics, TopicTouchNone)...)
+		return freeTouch("touch-no-move", append(topics, topicTouchNone)...)
 	}
-	tr := TouchRuling{Moves: moves, Topics: topics, Key: key, Continuation: c}
+	tr := touchRuling{Moves: moves, Topics: topics, Key: key, Continuation: c}
 	if tc.t.ReleasedOn != nil && len(tc.own) > 0 {
 		return released(tc.r, tc.p, tr, tc.own[0], *tc.t.ReleasedOn, tc.legal)
 	}
@@ -137,20 +137,20 @@ func (tc *touching) bound(moves []engine.Move, key string, c Continuation, topic
 
 // first binds the player to the moves of the first of the squares whose
 // moves (by movesOf) there are; none, the touch binds to nothing.
-func (tc *touching) first(squares []engine.Square, movesOf func(engine.Square) []engine.Move, key string, c Continuation, topic Topic) TouchRuling {
+func (tc *touching) first(squares []engine.Square, movesOf func(engine.Square) []engine.Move, key string, c Continuation, topic Topic) touchRuling {
 	for _, sq := range squares {
 		if moves := movesOf(sq); len(moves) > 0 {
 			return tc.bound(moves, key, c, topic)
 		}
 	}
-	return freeTouch("touch-no-move", topic, TopicTouchNone)
+	return freeTouch("touch-no-move", topic, topicTouchNone)
 }
 
 // castling rules a touch of the king and a rook (4.4); ok is false when
 // the first two own pieces touched are not those.
-func (tc *touching) castling() (TouchRuling, bool) {
+func (tc *touching) castling() (touchRuling, bool) {
 	if len(tc.own) < 2 {
-		return TouchRuling{}, false
+		return touchRuling{}, false
 	}
 	own := tc.own
 	a, _ := tc.p.PieceAt(own[0])
@@ -159,23 +159,23 @@ func (tc *touching) castling() (TouchRuling, bool) {
 	case a.Role == engine.King && b.Role == engine.Rook:
 		castle := slices.DeleteFunc(tc.from(own[0]), func(m engine.Move) bool { return !m.IsCastle() || m.To() != own[1] })
 		if len(castle) > 0 {
-			return tc.bound(castle, "touch-castle", MoveTouched, TopicTouchCastle), true
+			return tc.bound(castle, "touch-castle", MoveTouched, topicTouchCastle), true
 		}
 		if king := tc.from(own[0]); len(king) > 0 {
-			return tc.bound(king, "touch-castle-illegal", MoveKing, TopicIllegalCastling), true
+			return tc.bound(king, "touch-castle-illegal", MoveKing, topicIllegalCastling), true
 		}
-		return freeTouch("touch-castle-no-king-move", TopicIllegalCastling), true
+		return freeTouch("touch-castle-no-king-move", topicIllegalCastling), true
 	case a.Role == engine.Rook && b.Role == engine.King:
 		// 4.4.2: no castling to that side; 4.3.1 for the rest.
 		for _, sq := range own {
 			moves := slices.DeleteFunc(tc.from(sq), func(m engine.Move) bool { return m.IsCastle() && m.To() == own[0] })
 			if len(moves) > 0 {
-				return tc.bound(moves, "touch-rook-first", MoveTouched, TopicTouchRookFirst, TopicTouchOwn), true
+				return tc.bound(moves, "touch-rook-first", MoveTouched, topicTouchRookFirst, topicTouchOwn), true
 			}
 		}
-		return freeTouch("touch-no-move", TopicTouchRookFirst, TopicTouchNone), true
+		return freeTouch("touch-no-move", topicTouchRookFirst, topicTouchNone), true
 	}
-	return TouchRuling{}, false
+	return touchRuling{}, false
 }
 
 // both rules own and opponent's pieces touched together (4.3.3): take the
@@ -183,9 +183,9 @@ func (tc *touching) castling() (TouchRuling, bool) {
 // move or take the first touched piece that can be, in the order touched
 // (own first when the order is unclear, which the arbiter settles when he
 // states the order).
-func (tc *touching) both() TouchRuling {
+func (tc *touching) both() touchRuling {
 	if moves := slices.DeleteFunc(tc.from(tc.own[0]), func(m engine.Move) bool { return !captures(tc.p, m, tc.opp[0]) }); len(moves) > 0 {
-		return tc.bound(moves, "touch-both", CaptureTouched, TopicTouchBoth)
+		return tc.bound(moves, "touch-both", CaptureTouched, topicTouchBoth)
 	}
 	for _, sq := range tc.t.Squares {
 		var moves []engine.Move
@@ -195,10 +195,10 @@ func (tc *touching) both() TouchRuling {
 			moves = tc.taking(sq)
 		}
 		if len(moves) > 0 {
-			return tc.bound(moves, "touch-both-first", MoveTouched, TopicTouchBoth)
+			return tc.bound(moves, "touch-both-first", MoveTouched, topicTouchBoth)
 		}
 	}
-	return freeTouch("touch-no-move", TopicTouchBoth, TopicTouchNone)
+	return freeTouch("touch-no-move", topicTouchBoth, topicTouchNone)
 }
 
 // touch1953 is §14: a touched own piece must move, a touched opponent's
@@ -207,7 +207,7 @@ func (tc *touching) both() TouchRuling {
 // piece that cannot move or be taken has no consequence. The code names no
 // order among several touched pieces of one side, so any of them will do.
 func touch1953(own, opp []engine.Square, from, taking func(engine.Square) []engine.Move,
-	bound func([]engine.Move, string, Continuation, ...Topic) TouchRuling) TouchRuling {
+	bound func([]engine.Move, string, Continuation, ...Topic) touchRuling) touchRuling {
 	var ownMoves, takes []engine.Move
 	for _, sq := range own {
 		ownMoves = append(ownMoves, from(sq)...)
@@ -217,9 +217,9 @@ func touch1953(own, opp []engine.Square, from, taking func(engine.Square) []engi
 	}
 	switch {
 	case len(opp) == 0:
-		return bound(ownMoves, "ussr-touch-own", MoveTouched, TopicTouchOwn)
+		return bound(ownMoves, "ussr-touch-own", MoveTouched, topicTouchOwn)
 	case len(own) == 0:
-		return bound(takes, "ussr-touch-opponent", CaptureTouched, TopicTouchOpponent)
+		return bound(takes, "ussr-touch-opponent", CaptureTouched, topicTouchOpponent)
 	}
 	var withOwn []engine.Move
 	for _, m := range takes {
@@ -229,11 +229,11 @@ func touch1953(own, opp []engine.Square, from, taking func(engine.Square) []engi
 	}
 	switch {
 	case len(withOwn) > 0:
-		return bound(withOwn, "touch-both", CaptureTouched, TopicTouchBoth)
+		return bound(withOwn, "touch-both", CaptureTouched, topicTouchBoth)
 	case len(takes) > 0:
-		return bound(takes, "ussr-touch-both-other", CaptureTouched, TopicTouchBoth)
+		return bound(takes, "ussr-touch-both-other", CaptureTouched, topicTouchBoth)
 	}
-	return bound(ownMoves, "ussr-touch-both-own", MoveTouched, TopicTouchBoth)
+	return bound(ownMoves, "ussr-touch-both-own", MoveTouched, topicTouchBoth)
 }
 
 // promotedTo narrows moves to the new piece he has chosen by putting it
@@ -253,7 +253,7 @@ func promotedTo(moves []engine.Move, role engine.Role) []engine.Move {
 // castling on the other side included, or any move when it has none. A
 // pawn let go on the last rank without its new piece is bound there, by
 // 4.7 and by 1953 §9 note 2 (the promotion is completed on that square).
-func released(r *Ruleset, p *engine.Position, tr TouchRuling, from, on engine.Square, legal []engine.Move) TouchRuling {
+func released(r *Ruleset, p *engine.Position, tr touchRuling, from, on engine.Square, legal []engine.Move) touchRuling {
 	var fixed []engine.Move
 	for _, m := range tr.Moves {
 		if m.From() == from && arrival(m) == on {
@@ -263,11 +263,11 @@ func released(r *Ruleset, p *engine.Position, tr TouchRuling, from, on engine.Sq
 	pc, _ := p.PieceAt(from)
 	if len(fixed) > 0 {
 		tr.Moves = fixed
-		tr.Topics = append(tr.Topics, TopicTouchReleased)
+		tr.Topics = append(tr.Topics, topicTouchReleased)
 		if !r.FIDE && fixed[0].Promotion() != engine.NoRole {
 			// §9 note 2; under the Laws 4.7 alone fixes the pawn there (the
 			// promotion is made with the new piece, 4.7.3).
-			tr.Topics = append(tr.Topics, TopicNoPromotion)
+			tr.Topics = append(tr.Topics, topicNoPromotion)
 		}
 		return tr
 	}
@@ -276,18 +276,18 @@ func released(r *Ruleset, p *engine.Position, tr TouchRuling, from, on engine.Sq
 		home = 7
 	}
 	if pc.Role == engine.King && from.Rank() == home && on.Rank() == home && abs(on.File()-from.File()) == 2 {
-		topic, key := TopicReleasedCastling, "touch-castle-illegal"
+		topic, key := topicReleasedCastling, "touch-castle-illegal"
 		if !r.FIDE {
 			// The same answer as castling against the rules (§10).
-			topic, key = TopicIllegalCastling, "ussr-castling-illegal"
+			topic, key = topicIllegalCastling, "ussr-castling-illegal"
 		}
 		kings := slices.DeleteFunc(slices.Clone(legal), func(m engine.Move) bool { return m.From() != from })
 		if len(kings) == 0 {
-			return TouchRuling{Topics: append(tr.Topics, topic, TopicTouchNone), Key: "touch-castle-no-king-move", Continuation: Continue}
+			return touchRuling{Topics: append(tr.Topics, topic, topicTouchNone), Key: "touch-castle-no-king-move", Continuation: Continue}
 		}
-		return TouchRuling{Moves: kings, Topics: append(tr.Topics, topic), Key: key, Continuation: MoveKing}
+		return touchRuling{Moves: kings, Topics: append(tr.Topics, topic), Key: key, Continuation: MoveKing}
 	}
-	tr.Topics = append(tr.Topics, TopicTouchReleased)
+	tr.Topics = append(tr.Topics, topicTouchReleased)
 	tr.Key = "touch-released-not-a-move"
 	return tr
 }
@@ -333,24 +333,24 @@ func captures(p *engine.Position, m engine.Move, sq engine.Square) bool {
 func (in TouchMove) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	if in.Claimed && in.TouchedPiece {
-		if _, ok := r.Articles[TopicTouchClaimLost]; ok {
-			b.cite(TopicTouchClaimLost).explain("touch-claim-lost")
+		if _, ok := r.Articles[topicTouchClaimLost]; ok {
+			b.cite(topicTouchClaimLost).explain("touch-claim-lost")
 			return
 		}
 	}
 	if f.Position == nil || in.Touch == nil {
-		b.cite(TopicTouchOwn, TopicTouchOpponent).result(Ongoing, NotCovered).explain("touch-needs-position")
+		b.cite(topicTouchOwn, topicTouchOpponent).result(Ongoing, NotCovered).explain("touch-needs-position")
 		return
 	}
 	if f.Position.Turn() != in.Player {
 		if in.Touch.Announced {
 			// Only the player having the move may adjust (4.2.1, 6.2.5):
 			// on the opponent's time the adjustment is itself the breach.
-			b.cite(TopicTouchAdjust)
-			AdjustPieces{Player: in.Player}.rule(b, ev, f)
+			b.cite(topicTouchAdjust)
+			adjustPieces{Player: in.Player}.rule(b, ev, f)
 			return
 		}
-		b.cite(TopicTouchOwn).explain("touch-not-on-move")
+		b.cite(topicTouchOwn).explain("touch-not-on-move")
 		return
 	}
 	t := ruleTouch(r, f.Position, *in.Touch)

@@ -335,16 +335,16 @@ func TestTouch_4_7_ReleaseWithoutOwnPieceIsSaid(t *testing.T) {
 // RuleTouch applies the touch-move rule of a ruleset to a position as
 // Decide does for a touch-move incident (ruleTouch): p is the position
 // before the move, with the player who touched on move.
-func RuleTouch(id RulesetID, p *engine.Position, t Touch) (TouchRuling, error) {
+func RuleTouch(id RulesetID, p *engine.Position, t Touch) (touchRuling, error) {
 	r, ok := Get(id)
 	if !ok {
-		return TouchRuling{}, newError("rules.error.unknown-ruleset", map[string]any{"name": id, "known": engine.NameList(IDs())})
+		return touchRuling{}, newError("rules.error.unknown-ruleset", map[string]any{"name": id, "known": engine.NameList(IDs())})
 	}
 	return ruleTouch(r, p, t), nil
 }
 
 // Allows reports whether m is a move the ruling leaves.
-func (t TouchRuling) Allows(m engine.Move) bool { return t.Moves == nil || slices.Contains(t.Moves, m) }
+func (t touchRuling) Allows(m engine.Move) bool { return t.Moves == nil || slices.Contains(t.Moves, m) }
 
 // A touched square with no piece is no touch (4.3 binds a piece touched),
 // and the ruling says which square it passed over: g1 typed for the

@@ -25,11 +25,11 @@ func Dir() string {
 	return filepath.Join(base, "arbiter", "crashes")
 }
 
-// Recovered writes a crash log for v, the value of a recovered panic, and
+// recovered writes a crash log for v, the value of a recovered panic, and
 // returns the error to show the user. It must be called from the deferred
 // function that recovered, so that the log's stack shows where the panic
 // happened.
-func Recovered(action string, v any) error {
+func recovered(action string, v any) error {
 	path, err := write(action, v, debug.Stack())
 	if err != nil {
 		return i18n.NewError("app.error.crash.no-log")
@@ -66,7 +66,7 @@ func write(action string, v any, stack []byte) (string, error) {
 func Guard(action string, report func(error), f func()) {
 	defer func() {
 		if v := recover(); v != nil {
-			report(Recovered(action, v))
+			report(recovered(action, v))
 		}
 	}()
 	f()
@@ -98,7 +98,7 @@ func Draw(place string, f func()) {
 		if _, again := drawn.LoadOrStore(place, true); again {
 			return
 		}
-		err := Recovered("draw "+place, v)
+		err := recovered("draw "+place, v)
 		if r := drawReport.Load(); r != nil {
 			(*r)(err)
 		}
@@ -113,7 +113,7 @@ func Draw(place string, f func()) {
 func Catch(place string, f func()) {
 	defer func() {
 		if v := recover(); v != nil {
-			err := Recovered(place, v)
+			err := recovered(place, v)
 			if r := drawReport.Load(); r != nil {
 				(*r)(err)
 			}

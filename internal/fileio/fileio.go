@@ -13,10 +13,10 @@ import (
 	"arbiter/engine"
 )
 
-// MaxInput is the largest file Read reads: a TRF report or a player list
+// maxInput is the largest file Read reads: a TRF report or a player list
 // of the largest open is well under a megabyte, and a 200 MB one took
 // 2.8 GB of memory before there was a limit.
-const MaxInput = 16 << 20
+const maxInput = 16 << 20
 
 // Read reads a whole file of at most MaxInput bytes.
 func Read(path string) ([]byte, error) {
@@ -39,14 +39,14 @@ func ReadFrom(path string, r io.Reader) ([]byte, error) {
 // step is fresh memory, which a short command pays for in page faults.
 func readFrom(path string, r io.Reader, size int64) ([]byte, error) {
 	var b bytes.Buffer
-	b.Grow(int(min(size, MaxInput)) + bytes.MinRead)
-	if _, err := b.ReadFrom(io.LimitReader(r, MaxInput+1)); err != nil {
+	b.Grow(int(min(size, maxInput)) + bytes.MinRead)
+	if _, err := b.ReadFrom(io.LimitReader(r, maxInput+1)); err != nil {
 		return nil, wrap("read", path, err)
 	}
 	data := b.Bytes()
-	if len(data) > MaxInput {
-		return nil, &engine.Message{Key: "app.error.read.too-large", Args: map[string]any{"file": path, "max": MaxInput >> 20},
-			Err: fmt.Errorf("larger than %d bytes", MaxInput)}
+	if len(data) > maxInput {
+		return nil, &engine.Message{Key: "app.error.read.too-large", Args: map[string]any{"file": path, "max": maxInput >> 20},
+			Err: fmt.Errorf("larger than %d bytes", maxInput)}
 	}
 	return data, nil
 }

@@ -96,14 +96,14 @@ func main() {
 		fmt.Fprintln(os.Stderr, "mutants:", err)
 		os.Exit(1)
 	}
-	list := ParseList(string(doc))
+	list := parseList(string(doc))
 	runs := map[string]Run{}
 	for _, dir := range flag.Args() {
 		pkg := strings.TrimPrefix(filepath.ToSlash(filepath.Clean(dir)), "./")
 		// Niced: the run shares the machine. Files of the package's
 		// subfolders (other packages, or testdata) are left to their own
 		// runs.
-		p, err := LoadPackage("./"+pkg, MutantFlags(slices.Contains(strings.Fields(*optimised), pkg)), []string{"nice", "-n", "19"})
+		p, err := loadPackage("./"+pkg, mutantFlags(slices.Contains(strings.Fields(*optimised), pkg)), []string{"nice", "-n", "19"})
 		if err == nil {
 			var r Run
 			r, err = runPackage(p, pkg, only, filepath.Join(*out, "mutants-"+strings.ReplaceAll(pkg, "/", "_")+".json"), *fresh, *workers, lim)
@@ -115,7 +115,7 @@ func main() {
 			os.Exit(1)
 		}
 	}
-	problems := Check(runs, list, strings.Fields(*core), strings.Fields(*listed), *minRate)
+	problems := check(runs, list, strings.Fields(*core), strings.Fields(*listed), *minRate)
 	for _, p := range problems {
 		fmt.Println(p)
 	}
@@ -163,11 +163,11 @@ func resumed(pkg, path, digest string, tests map[string]string) map[string]Judge
 	if err != nil || old.Binary != digest {
 		return done
 	}
-	why := Reusable(old.Tests, tests)
+	why := reusable(old.Tests, tests)
 	same := maps.Equal(old.Tests, tests)
 	for _, f := range old.Files {
 		for _, m := range f.Mutations {
-			if why == "" && (same || m.Status == Killed || m.Status == NotViable) {
+			if why == "" && (same || m.Status == killed || m.Status == notViable) {
 				done[fmt.Sprintf("%s:%d:%d %s", f.Name, m.Line, m.Column, m.Type)] = m
 			}
 		}
@@ -364,7 +364,7 @@ func childCPU() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// MutantFlags are the go command's flags for every test binary of a
+// mutantFlags are the go command's flags for every test binary of a
 // mutant. Each mutant costs a compile of its package (with the package's
 // own test files) and a link of the test binary, far more than the tests
 // that reach it in most packages: unoptimised, without debug information
@@ -372,7 +372,7 @@ func childCPU() time.Duration {
 // about 40 % less CPU. A package whose tests compute for seconds is
 // compiled optimised, or they run slower by more than the compile saves.
 // -trimpath keeps the build cache's entries free of the checkout's path.
-func MutantFlags(optimised bool) []string {
+func mutantFlags(optimised bool) []string {
 	gc := "-gcflags=-N -l -dwarf=false"
 	if optimised {
 		gc = "-gcflags=-dwarf=false"
@@ -461,15 +461,15 @@ func (rep Report) Run() (Run, error) {
 	for _, f := range rep.Files {
 		for _, m := range f.Mutations {
 			switch m.Status {
-			case Killed:
+			case killed:
 				run.Killed++
 			case Lived:
 				run.Lived = append(run.Lived, fmt.Sprintf("%s:%d:%d %s", filepath.Base(f.Name), m.Line, m.Column, m.Type))
-			case NotCovered:
+			case notCovered:
 				run.NotCovered++
-			case TimedOut:
+			case timedOut:
 				run.TimedOut++
-			case NotViable:
+			case notViable:
 				run.NotViable++
 			case "SKIPPED":
 			default:
@@ -484,10 +484,10 @@ func (rep Report) Run() (Run, error) {
 // listRow is a row of the survivors' table: | file.go:line:col TYPE | reason |
 var listRow = regexp.MustCompile("^\\| `?([A-Za-z0-9_]+\\.go:\\d+:\\d+ [A-Z_]+)`? \\|(.*)\\|\\s*$")
 
-// ParseList reads docs/mutants.md: under each "## package" heading a table
+// parseList reads docs/mutants.md: under each "## package" heading a table
 // of the package's survivors and why each is left. It returns package ->
 // mutant -> reason.
-func ParseList(doc string) map[string]map[string]string {
+func parseList(doc string) map[string]map[string]string {
 	list := map[string]map[string]string{}
 	pkg := ""
 	sc := bufio.NewScanner(strings.NewReader(doc))
@@ -507,14 +507,14 @@ func ParseList(doc string) map[string]map[string]string {
 	return list
 }
 
-// Check compares the runs with the list and the core packages' rates, with
+// check compares the runs with the list and the core packages' rates, with
 // the equivalent rows set aside, with the minimum; it returns what is wrong, one sentence each. Every
 // survivor of a core package, or of a listed one ("pkg", or "pkg:a.go,b.go"
 // for those files of it), must be a row of the list; another package's
 // survivors are its report's, and its line gives its rate. A row that did
 // not live is wrong in any package. A partial run (Files set) is judged
 // on its files' rows only, and its rate not at all: its Line says so.
-func Check(runs map[string]Run, list map[string]map[string]string, core, listed []string, minRate float64) []string {
+func check(runs map[string]Run, list map[string]map[string]string, core, listed []string, minRate float64) []string {
 	var problems []string
 	for _, pkg := range slices.Sorted(maps.Keys(runs)) {
 		r := runs[pkg]

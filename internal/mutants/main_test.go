@@ -54,7 +54,7 @@ func TestReadRunCountsEachState(t *testing.T) {
 // need counts as lived.
 func TestRateSetsAsideTheEquivalentRows(t *testing.T) {
 	r := Run{Killed: 8, Lived: []string{"a.go:1:1 X", "a.go:2:2 X", "a.go:3:3 X", "a.go:4:4 X"}}
-	rows := ParseList("## p\n\n" +
+	rows := parseList("## p\n\n" +
 		"| `a.go:1:1 X` | equivalent: the two values are never equal |\n" +
 		"| `a.go:2:2 X` | equivalent: the slice's capacity only |\n" +
 		"| `a.go:3:3 X` | *not killed*: a test needs a close that fails |\n")["p"]
@@ -70,11 +70,11 @@ func TestRateSetsAsideTheEquivalentRows(t *testing.T) {
 	if got := (Run{Lived: []string{"a.go:1:1 X"}}).RateAside(rows); got != 100 {
 		t.Errorf("a run whose every survivor is equivalent has rate %v, want 100", got)
 	}
-	below := Check(map[string]Run{"p": r}, map[string]map[string]string{"p": rows}, []string{"p"}, nil, 81)
+	below := check(map[string]Run{"p": r}, map[string]map[string]string{"p": rows}, []string{"p"}, nil, 81)
 	if len(below) == 0 || below[0] != "p: kill rate with the equivalent set aside 80.0 %, under 81 %" {
 		t.Errorf("problems %q, want the rate with the equivalent set aside under 81 %% first", below)
 	}
-	for _, p := range Check(map[string]Run{"p": r}, map[string]map[string]string{"p": rows}, []string{"p"}, nil, 80) {
+	for _, p := range check(map[string]Run{"p": r}, map[string]map[string]string{"p": rows}, []string{"p"}, nil, 80) {
 		if strings.Contains(p, "kill rate") {
 			t.Errorf("a rate of 80 %% with the equivalent set aside judged under 80 %%: %s", p)
 		}
@@ -97,12 +97,12 @@ func wantProblems(t *testing.T, got, want []string) {
 }
 
 func TestCheckNamesWhatIsWrong(t *testing.T) {
-	list := ParseList("# Survivors\n\n## `tournament/norms`\n\n| mutant | why |\n|---|---|\n" +
+	list := parseList("# Survivors\n\n## `tournament/norms`\n\n| mutant | why |\n|---|---|\n" +
 		"| `titles.go:12:7 CONDITIONALS_BOUNDARY` | equivalent: the two counts are never equal there |\n" +
 		"| `titles.go:40:1 ARITHMETIC_BASE` | equivalent: gone since |\n" +
 		"\n## engine/rules\n\n| `claims.go:1:1 INVERT_NEGATIVES` | kept for its own run |\n")
 	runs := map[string]Run{"tournament/norms": {Killed: 3, Lived: []string{"titles.go:12:7 CONDITIONALS_BOUNDARY", "titles.go:3:9 ARITHMETIC_BASE"}}}
-	got := Check(runs, list, []string{"tournament/norms"}, nil, 90)
+	got := check(runs, list, []string{"tournament/norms"}, nil, 90)
 	want := []string{
 		"tournament/norms: kill rate with the equivalent set aside 75.0 %, under 90 %",
 		"tournament/norms: titles.go:3:9 ARITHMETIC_BASE lives and docs/mutants.md does not say why",
@@ -115,14 +115,14 @@ func TestCheckNamesWhatIsWrong(t *testing.T) {
 // another package's are its report's, while a row of it that did not live
 // is still wrong, and neither has its rate judged.
 func TestListedPackagesNameTheirSurvivors(t *testing.T) {
-	list := ParseList("## tournament/store\n\n| `lock.go:3:3 CONDITIONALS_NEGATION` | equivalent |\n" +
+	list := parseList("## tournament/store\n\n| `lock.go:3:3 CONDITIONALS_NEGATION` | equivalent |\n" +
 		"\n## printing\n\n| `table.go:1:1 ARITHMETIC_BASE` | equivalent: gone since |\n")
 	runs := map[string]Run{
 		"tournament/store":   {Killed: 1, Lived: []string{"lock.go:3:3 CONDITIONALS_NEGATION", "lock.go:9:9 ARITHMETIC_BASE", "backup.go:1:1 ARITHMETIC_BASE"}},
 		"tournament/checkin": {Killed: 1, Lived: []string{"checkin.go:5:5 CONDITIONALS_BOUNDARY"}},
 		"printing":           {Killed: 0, Lived: []string{"table.go:2:2 ARITHMETIC_BASE"}},
 	}
-	got := Check(runs, list, nil, []string{"tournament/checkin", "tournament/store:lock.go,held.go"}, 90)
+	got := check(runs, list, nil, []string{"tournament/checkin", "tournament/store:lock.go,held.go"}, 90)
 	want := []string{
 		"printing: docs/mutants.md lists table.go:1:1 ARITHMETIC_BASE, which did not live in this run (killed, or its line moved)",
 		"tournament/checkin: checkin.go:5:5 CONDITIONALS_BOUNDARY lives and docs/mutants.md does not say why",
@@ -135,7 +135,7 @@ func TestListedPackagesNameTheirSurvivors(t *testing.T) {
 // package's heading, with a reason.
 func TestSurvivorsListIsReadable(t *testing.T) {
 	doc := testdir.Read(t, "../../docs/mutants.md")
-	list := ParseList(string(doc))
+	list := parseList(string(doc))
 	rows := len(regexp.MustCompile("(?m)^\\| `[^`|]*\\.go:").FindAllString(string(doc), -1))
 	n := 0
 	for pkg, ms := range list {
@@ -154,12 +154,12 @@ func TestSurvivorsListIsReadable(t *testing.T) {
 // A run of some files (-files, or stopped short) is checked on those
 // files' rows only, and its rate is not judged: its line says so.
 func TestPartialRunIsJudgedOnItsFiles(t *testing.T) {
-	list := ParseList("## tournament/norms\n\n" +
+	list := parseList("## tournament/norms\n\n" +
 		"| `titles.go:12:7 CONDITIONALS_BOUNDARY` | equivalent |\n" +
 		"| `titles.go:40:1 ARITHMETIC_BASE` | equivalent: gone since |\n" +
 		"| `forecast.go:9:9 ARITHMETIC_BASE` | equivalent, in a file not run |\n")
 	r := Run{Killed: 1, Lived: []string{"titles.go:12:7 CONDITIONALS_BOUNDARY"}, Files: []string{"titles.go"}}
-	got := Check(map[string]Run{"tournament/norms": r}, list, []string{"tournament/norms"}, nil, 90)
+	got := check(map[string]Run{"tournament/norms": r}, list, []string{"tournament/norms"}, nil, 90)
 	want := []string{"tournament/norms: docs/mutants.md lists titles.go:40:1 ARITHMETIC_BASE, which did not live in this run (killed, or its line moved)"}
 	wantProblems(t, got, want)
 	if line := r.Line("tournament/norms", list["tournament/norms"]); !strings.Contains(line, "partial: titles.go only") {
@@ -172,11 +172,11 @@ func TestPartialRunIsJudgedOnItsFiles(t *testing.T) {
 func TestStoppedRunIsPartial(t *testing.T) {
 	ms := []Mutant{{File: "a.go", Line: 1, Col: 1, Type: "X"}, {File: "a.go", Line: 2, Col: 1, Type: "X"}, {File: "b.go", Line: 1, Col: 1, Type: "X"}}
 	lived := Judged{Type: "X", Status: Lived, Line: 2, Column: 1}
-	r, err := tally(ms, []*Judged{{Type: "X", Status: Killed, Line: 1, Column: 1}, &lived, nil})
+	r, err := tally(ms, []*Judged{{Type: "X", Status: killed, Line: 1, Column: 1}, &lived, nil})
 	if err != nil || r.Killed != 1 || !slices.Equal(r.Lived, []string{"a.go:2:1 X"}) || !slices.Equal(r.Files, []string{"a.go"}) {
 		t.Errorf("stopped run %+v (%v), want 1 killed, a.go:2:1 lived, partial: a.go", r, err)
 	}
-	r, _ = tally(ms[:2], []*Judged{{Type: "X", Status: Killed, Line: 1, Column: 1}, &lived})
+	r, _ = tally(ms[:2], []*Judged{{Type: "X", Status: killed, Line: 1, Column: 1}, &lived})
 	if r.Files != nil {
 		t.Errorf("a complete run reads as partial: %v", r.Files)
 	}

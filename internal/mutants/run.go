@@ -22,11 +22,11 @@ import (
 
 // The states of a mutant, as gremlins names them.
 const (
-	Killed     = "KILLED"
+	killed     = "KILLED"
 	Lived      = "LIVED"
-	NotCovered = "NOT COVERED"
-	TimedOut   = "TIMED OUT"
-	NotViable  = "NOT VIABLE"
+	notCovered = "NOT COVERED"
+	timedOut   = "TIMED OUT"
+	notViable  = "NOT VIABLE"
 )
 
 // Package is a package whose mutants are tested.
@@ -44,8 +44,8 @@ type Package struct {
 	Wrap []string
 }
 
-// LoadPackage reads what the go command knows of the package in dir.
-func LoadPackage(dir string, buildFlags, wrap []string) (*Package, error) {
+// loadPackage reads what the go command knows of the package in dir.
+func loadPackage(dir string, buildFlags, wrap []string) (*Package, error) {
 	out, err := exec.Command("go", "list", "-json", dir).Output()
 	if err != nil {
 		if ee, ok := errors.AsType[*exec.ExitError](err); ok {
@@ -166,7 +166,7 @@ func recvType(e ast.Expr) string {
 	}
 }
 
-// Reusable says whether the kills of a run whose tests had the
+// reusable says whether the kills of a run whose tests had the
 // declarations was still stand for tests whose declarations are now: when
 // every declaration then is still there, unchanged, and each one added is
 // a function, a type, a method of an added type or a constant. None of
@@ -175,7 +175,7 @@ func recvType(e ast.Expr) string {
 // runs first), import (its package's init) or method of an earlier type
 // (it can make the type satisfy an interface) can, and then nothing is
 // reused. It returns why not, or "".
-func Reusable(was, now map[string]string) string {
+func reusable(was, now map[string]string) string {
 	for k, sum := range was {
 		s, ok := now[k]
 		if ok && strings.HasPrefix(k, "import ") {
@@ -282,11 +282,11 @@ var failLine = regexp.MustCompile(`--- FAIL: (\S+)`)
 // mutant run, with -short and -failfast, under the limits.
 func (p *Package) Judge(m Mutant, cov Coverage, lim Limits, tmp string) (Verdict, error) {
 	if !slices.Contains(p.Compiled, m.File) {
-		return Verdict{Status: NotCovered, Detail: "the file is not compiled here (build constraints)"}, nil
+		return Verdict{Status: notCovered, Detail: "the file is not compiled here (build constraints)"}, nil
 	}
 	tests := cov.Reaching(m)
 	if len(tests) == 0 {
-		return Verdict{Status: NotCovered}, nil
+		return Verdict{Status: notCovered}, nil
 	}
 	src, err := os.ReadFile(filepath.Join(p.Dir, m.File))
 	if err != nil {
@@ -306,7 +306,7 @@ func (p *Package) Judge(m Mutant, cov Coverage, lim Limits, tmp string) (Verdict
 	}
 	if out, err := p.build(bin, overlay); err != nil {
 		msg := firstLine(out, func(l string) bool { return !strings.HasPrefix(l, "# ") })
-		return Verdict{Status: NotViable, Tests: tests, Detail: strings.TrimPrefix(msg, tmp+string(filepath.Separator))}, nil
+		return Verdict{Status: notViable, Tests: tests, Detail: strings.TrimPrefix(msg, tmp+string(filepath.Separator))}, nil
 	}
 	cpu := time.Duration(math.Max(float64(lim.Floor), lim.Coefficient*float64(cov.CPUOf(tests)))).Round(time.Second)
 	// prlimit sets the CPU limit as hard as soft, so the kernel ends the
@@ -326,13 +326,13 @@ func (p *Package) Judge(m Mutant, cov Coverage, lim Limits, tmp string) (Verdict
 	case !errors.As(err, &ee):
 		return Verdict{}, err
 	case signalled(cmd, syscall.SIGKILL) || signalled(cmd, syscall.SIGXCPU):
-		v.Status, v.Detail = TimedOut, fmt.Sprintf("past %v of CPU (the tests' own %v)", cpu, cov.CPUOf(tests).Round(time.Millisecond))
+		v.Status, v.Detail = timedOut, fmt.Sprintf("past %v of CPU (the tests' own %v)", cpu, cov.CPUOf(tests).Round(time.Millisecond))
 	case strings.Contains(string(out), "out of memory") || strings.Contains(string(out), "cannot allocate memory"):
-		v.Status, v.Detail = TimedOut, fmt.Sprintf("past %d MB of memory", lim.Memory>>20)
+		v.Status, v.Detail = timedOut, fmt.Sprintf("past %d MB of memory", lim.Memory>>20)
 	case strings.Contains(string(out), "panic: test timed out after"):
-		v.Status, v.Detail = TimedOut, fmt.Sprintf("past %v of wall time", lim.Wall)
+		v.Status, v.Detail = timedOut, fmt.Sprintf("past %v of wall time", lim.Wall)
 	default:
-		v.Status = Killed
+		v.Status = killed
 		if f := failLine.FindSubmatch(out); f != nil {
 			v.Detail = string(f[1])
 		} else {

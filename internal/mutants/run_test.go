@@ -14,7 +14,7 @@ import (
 // tiny is the package of testdata with each test's coverage recorded.
 func tiny(t *testing.T) (*Package, Coverage, map[string]Mutant) {
 	t.Helper()
-	p, err := LoadPackage("./testdata/tiny", MutantFlags(false), nil)
+	p, err := loadPackage("./testdata/tiny", mutantFlags(false), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,11 +66,11 @@ func TestJudgeDecidesEachVerdict(t *testing.T) {
 	before := testdir.Read(t, filepath.Join(p.Dir, "tiny.go"))
 	lim := Limits{Coefficient: 10, Floor: time.Second, Memory: 1 << 30, Wall: 5 * time.Minute}
 	for key, want := range map[string]Verdict{
-		"tiny.go:7:7 CONDITIONALS_NEGATION": {Status: Killed, Tests: []string{"TestMax"}, Detail: "TestMax"},
+		"tiny.go:7:7 CONDITIONALS_NEGATION": {Status: killed, Tests: []string{"TestMax"}, Detail: "TestMax"},
 		"tiny.go:7:7 CONDITIONALS_BOUNDARY": {Status: Lived, Tests: []string{"TestMax"}},
-		"tiny.go:35:11 ARITHMETIC_BASE":     {Status: NotViable, Tests: []string{"TestJoin"}},
-		"tiny.go:27:23 INCREMENT_DECREMENT": {Status: TimedOut, Tests: []string{"TestTriangle"}},
-		"tiny.go:40:9 ARITHMETIC_BASE":      {Status: NotCovered},
+		"tiny.go:35:11 ARITHMETIC_BASE":     {Status: notViable, Tests: []string{"TestJoin"}},
+		"tiny.go:27:23 INCREMENT_DECREMENT": {Status: timedOut, Tests: []string{"TestTriangle"}},
+		"tiny.go:40:9 ARITHMETIC_BASE":      {Status: notCovered},
 	} {
 		v, err := p.Judge(ms[key], cov, lim, t.TempDir())
 		if err != nil {
@@ -79,7 +79,7 @@ func TestJudgeDecidesEachVerdict(t *testing.T) {
 		if v.Status != want.Status || !slices.Equal(v.Tests, want.Tests) || (want.Detail != "" && v.Detail != want.Detail) {
 			t.Errorf("%s: %+v, want %+v", key, v, want)
 		}
-		if v.Status == TimedOut && !strings.HasPrefix(v.Detail, "past 1s of CPU") {
+		if v.Status == timedOut && !strings.HasPrefix(v.Detail, "past 1s of CPU") {
 			t.Errorf("%s timed out not on its CPU limit of 1 s: %s", key, v.Detail)
 		}
 	}
@@ -92,7 +92,7 @@ func TestJudgeDecidesEachVerdict(t *testing.T) {
 // A report's verdicts are reused only for the same package: the digest is
 // the same from one call to the next and changes with the build flags.
 func TestDigestIsStable(t *testing.T) {
-	p, err := LoadPackage("./testdata/tiny", MutantFlags(false), nil)
+	p, err := loadPackage("./testdata/tiny", mutantFlags(false), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +101,7 @@ func TestDigestIsStable(t *testing.T) {
 		t.Fatal(err)
 	}
 	b, _ := p.Digest()
-	p.BuildFlags = MutantFlags(true)
+	p.BuildFlags = mutantFlags(true)
 	c, _ := p.Digest()
 	if a != b || a == c {
 		t.Errorf("digests %s, %s, optimised %s: want the first two equal, the third different", a, b, c)
@@ -141,18 +141,18 @@ func TestReusableOnlyWhenTestsAreAdded(t *testing.T) {
 		if strings.HasPrefix(c.add, "import") {
 			src = strings.Replace(base, "\n\ntype", "\n"+c.add+"\ntype", 1)
 		}
-		if why := Reusable(was, decls(src)); (why == "") != c.reused {
+		if why := reusable(was, decls(src)); (why == "") != c.reused {
 			t.Errorf("%s added: Reusable says %q, want reused %v", c.name, why, c.reused)
 		}
 	}
-	if why := Reusable(was, decls(base, "package p\n\nimport (\n\t\"testing\"\n)\n\nfunc TestC(t *testing.T) {}\n")); why != "" {
+	if why := reusable(was, decls(base, "package p\n\nimport (\n\t\"testing\"\n)\n\nfunc TestC(t *testing.T) {}\n")); why != "" {
 		t.Errorf("a test file added that imports what another does: Reusable says %q, want the kills kept", why)
 	}
 	changed := strings.Replace(base, "limit != 3", "limit != 4", 1)
-	if why := Reusable(was, decls(changed)); !strings.Contains(why, "func p.TestA") {
+	if why := reusable(was, decls(changed)); !strings.Contains(why, "func p.TestA") {
 		t.Errorf("a test changed: Reusable says %q, want it to name func p.TestA", why)
 	}
-	if why := Reusable(was, decls(strings.Replace(base, "const limit = 3", "", 1))); why == "" {
+	if why := reusable(was, decls(strings.Replace(base, "const limit = 3", "", 1))); why == "" {
 		t.Error("a constant taken away: Reusable keeps the kills")
 	}
 }

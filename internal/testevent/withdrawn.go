@@ -14,10 +14,10 @@ import (
 	"arbiter/tournament/store"
 )
 
-// WithdrawnKey is the key of the event's refusal of a played result for a
+// withdrawnKey is the key of the event's refusal of a played result for a
 // game after a player's withdrawal where results are kept as played (the
 // rule of WithdrawnGame's event), which every front end must meet.
-const WithdrawnKey = "event.err.result.withdrawn.asplayed"
+const withdrawnKey = "event.err.result.withdrawn.asplayed"
 
 // WithdrawnGame makes a tournament file of four players, a round robin
 // with rounds 1 and 2 paired, in which the white player of round 2 board 1
@@ -125,7 +125,7 @@ func OpenReadOnly(t testing.TB, path string) *store.Store {
 // a played result after a withdrawal (WithdrawnKey).
 func CheckWithdrawnRefusal(t testing.TB, frontEnd string, err error) {
 	t.Helper()
-	CheckRefusal(t, frontEnd, err, WithdrawnKey)
+	CheckRefusal(t, frontEnd, err, withdrawnKey)
 }
 
 // Refusals every front end must meet, as the store words them.

@@ -13,8 +13,8 @@ import (
 	"strings"
 )
 
-// Header is the header line of FIDE's players_list_foa.txt.
-const Header = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag"
+// header is the header line of FIDE's players_list_foa.txt.
+const header = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag"
 
 // Player is one player as the test files write it, in FIDE's terms.
 type Player struct {
@@ -42,13 +42,13 @@ func Slice(ps []Player) Players {
 // in characters to the column the header gives it.
 func WriteTXT(w io.Writer, players Players) error {
 	starts := []int{}
-	for i := 0; i < len(Header); i++ {
-		if Header[i] != ' ' && (i == 0 || Header[i-1] == ' ') && !strings.HasPrefix(Header[i:], "Number") {
+	for i := 0; i < len(header); i++ {
+		if header[i] != ' ' && (i == 0 || header[i-1] == ' ') && !strings.HasPrefix(header[i:], "Number") {
 			starts = append(starts, i)
 		}
 	}
 	bw := bufio.NewWriter(w)
-	fmt.Fprint(bw, Header+"\r\n")
+	fmt.Fprint(bw, header+"\r\n")
 	var line []rune
 	err := players(func(p Player) error {
 		fields := []string{p.ID, p.Name, p.Fed, p.Sex, p.Tit, p.WTit, p.OTit, p.FOA,

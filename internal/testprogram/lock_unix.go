@@ -13,7 +13,7 @@ import (
 // there: two go builds of one program into one file would each write it.
 // A process that ends lets go of it with its files.
 func sharedFolder() (folder string, unlock func(), err error) {
-	folder = os.Getenv(SharedEnv)
+	folder = os.Getenv(sharedEnv)
 	if folder == "" {
 		return "", nil, nil
 	}

@@ -10,13 +10,13 @@ import (
 	"path/filepath"
 )
 
-// SharedEnv names a folder where the test processes of a run build the
+// sharedEnv names a folder where the test processes of a run build the
 // programs together (make test sets it): the window's tests, the command
 // line's and the race phase's each linked the same program again, four
 // seconds of CPU for the window's. go build leaves a program there that
 // is up to date as it is, so a program is linked once, and again only
 // when what it is built from changed.
-const SharedEnv = "ARBITER_TEST_PROGRAMS"
+const sharedEnv = "ARBITER_TEST_PROGRAMS"
 
 // Build builds each program (its file's name and go build's package)
 // into one folder, the programs beside one another as the installed ones

@@ -66,11 +66,11 @@ type capture struct {
 }
 
 // Default is the display named by $DISPLAY.
-var Default = On("")
+var Default = on("")
 
-// On is the display called name (":7"), "" for $DISPLAY. A test that runs
+// on is the display called name (":7"), "" for $DISPLAY. A test that runs
 // its window on an X server of its own watches it there, beside others.
-func On(name string) *Display { return &Display{name: name} }
+func on(name string) *Display { return &Display{name: name} }
 
 // Start starts an X server of its own (Xvfb) with a screen as Xvfb takes
 // it ("1280x900x24"), and returns its display once it takes connections;

@@ -105,9 +105,9 @@ func (q Searched) Empty() bool { return len(q.folded) == 0 }
 // with the query's accents as typed ("ä" not "a") comes first.
 const (
 	NoMatch      = 0
-	InsideWord   = 2 // (+1 with the accents as typed)
+	insideWord   = 2 // (+1 with the accents as typed)
 	WordStart    = 4
-	WholeWord    = 6
+	wholeWord    = 6
 	accentsAgree = 1
 )
 
@@ -145,11 +145,11 @@ func phraseRank(name, query []string) int {
 		starts, ends := text[at-1] == ' ', text[at+len(q)] == ' '
 		switch {
 		case starts && ends:
-			return WholeWord
+			return wholeWord
 		case starts:
 			best = WordStart
 		default:
-			best = max(best, InsideWord)
+			best = max(best, insideWord)
 		}
 		_, size := utf8.DecodeRuneInString(text[at:])
 		from = at + size

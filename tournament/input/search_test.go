@@ -41,14 +41,14 @@ func TestRankFinnishNamesThatHoldOneAnother(t *testing.T) {
 		name, query string
 		want        int
 	}{
-		{"Jussi Laine", "laine", WholeWord + 1},
+		{"Jussi Laine", "laine", wholeWord + 1},
 		{"Jussi Laine", "LAI", WordStart + 1},
-		{"Timo Hämäläinen", "laine", InsideWord}, // "läine" as written
-		{"Timo Hämäläinen", "hamalainen", WholeWord},
+		{"Timo Hämäläinen", "laine", insideWord}, // "läine" as written
+		{"Timo Hämäläinen", "hamalainen", wholeWord},
 		{"Timo Hämäläinen", "timo hämä", WordStart + 1},
 		{"Timo Hämäläinen", "hämäläinen timo", NoMatch}, // the words in their order
 		{"Timo Hämäläinen", "jussi laine", NoMatch},
-		{"Player 1\x002190", "yer 1", InsideWord + 1}, // a row's cells: the words in their order
+		{"Player 1\x002190", "yer 1", insideWord + 1}, // a row's cells: the words in their order
 		{"Player 2\x002190", "yer 1", NoMatch},
 		{"Jussi Laine", "  ", NoMatch},
 		{"Mati Põld", "poeld", NoMatch},
@@ -74,11 +74,11 @@ func TestOrdersRankTheNameEitherWay(t *testing.T) {
 		query string
 		want  int
 	}{
-		{"aino virtanen", WholeWord + 1},
-		{"virtanen aino", WholeWord + 1},
-		{"Virtanen, Aino", WholeWord + 1},
+		{"aino virtanen", wholeWord + 1},
+		{"virtanen aino", wholeWord + 1},
+		{"Virtanen, Aino", wholeWord + 1},
 		{"virtanen a", WordStart + 1},
-		{"6", WholeWord + 1},
+		{"6", wholeWord + 1},
 		{"aino 6", NoMatch},
 		{"virtanen mikko", NoMatch},
 	} {

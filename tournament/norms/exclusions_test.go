@@ -130,7 +130,7 @@ func TestTitleForecastUnratedOpponents_B01_1_4_2b(t *testing.T) {
 	}
 	// A norm held by every played result is held if played where it needs
 	// his last game for its 9 (B.01 1.4.1a), as in these round robins.
-	if states[ForecastReachable] == 0 || states[ForecastOut] == 0 || states[ForecastMet]+states[ForecastMetIfPlayed] == 0 || open < 20 || othersDecide == 0 {
+	if states[ForecastReachable] == 0 || states[ForecastOut] == 0 || states[ForecastMet]+states[forecastMetIfPlayed] == 0 || open < 20 || othersDecide == 0 {
 		t.Fatalf("states %v, %d players with unrated opponents 1.4.2b may leave out or keep, %d norms others' games decide: the events test too little",
 			states, open, othersDecide)
 	}

@@ -255,13 +255,13 @@ func (p PlayerResult) VerdictTexts(t func(key string, args ...any) string, categ
 // in "got").
 type tooFew struct{}
 
-// ErrTooFew matches that refusal with errors.Is.
-var ErrTooFew = &engine.Message{Key: "norms.error.too-few", Kind: tooFew{}}
+// errTooFew matches that refusal with errors.Is.
+var errTooFew = &engine.Message{Key: "norms.error.too-few", Kind: tooFew{}}
 
 // Compute makes the report for the entrants.
 func Compute(entrants []Entrant, opt Options) (*Report, error) {
 	if len(entrants) < 2 {
-		return nil, &engine.Message{Key: ErrTooFew.Key, Kind: tooFew{}, Args: engine.Args("got", len(entrants))}
+		return nil, &engine.Message{Key: errTooFew.Key, Kind: tooFew{}, Args: engine.Args("got", len(entrants))}
 	}
 	r := &Report{Options: opt, Participants: len(entrants)}
 	counts := map[tournament.Category]int{}

@@ -509,7 +509,7 @@ func TestTooFewParticipants(t *testing.T) {
 	for _, n := range []int{0, 1} {
 		_, err := Compute(make([]Entrant, n), Options{})
 		var tf *engine.Message
-		if !errors.Is(err, ErrTooFew) || !errors.As(err, &tf) || tf.MessageKey() != "norms.error.too-few" || tf.MessageArgs()["got"] != n {
+		if !errors.Is(err, errTooFew) || !errors.As(err, &tf) || tf.MessageKey() != "norms.error.too-few" || tf.MessageArgs()["got"] != n {
 			t.Errorf("%d entrants: %v", n, err)
 		}
 	}

@@ -11,10 +11,10 @@ import (
 const (
 	// ForecastMet: whatever the remaining games give, the norm holds.
 	ForecastMet = "met"
-	// ForecastMetIfPlayed: whatever the remaining games give played, the
+	// forecastMetIfPlayed: whatever the remaining games give played, the
 	// norm holds, but one of them left unplayed (a forfeit, which is no
 	// game of B.01 1.4.1) may take it away (unplayedMisses).
-	ForecastMetIfPlayed = "met-if-played"
+	forecastMetIfPlayed = "met-if-played"
 	// ForecastReachable: some results of the remaining games give it.
 	ForecastReachable = "reachable"
 	// ForecastOut: no result of the remaining games gives it.
@@ -134,7 +134,7 @@ func TitleNormForecasts(ev *tournament.Event, opts tournament.RatingOptions) ([]
 			nf := byTitle[t]
 			nf.finish()
 			if nf.State == ForecastMet && unplayed[t] {
-				nf.State = ForecastMetIfPlayed
+				nf.State = forecastMetIfPlayed
 			}
 			nf.OverTheBoard = nf.State == ForecastReachable && nf.ByScoreAlone && byForfeit[t]
 			f.Norms = append(f.Norms, *nf)
@@ -160,10 +160,10 @@ func heldTitles(byTitle map[string]*TitleNormForecast) []string {
 	return out
 }
 
-// MaxUnplayedGames bounds the remaining games of a player whose every
+// maxUnplayedGames bounds the remaining games of a player whose every
 // way of being left unplayed unplayedMisses weighs (3^n outcomes); past
 // it a norm held by every result played is not said to hold unplayed.
-const MaxUnplayedGames = 6
+const maxUnplayedGames = 6
 
 // unplayedMisses adds to missed each norm that case x misses when some of
 // the player's remaining games (x.free) go unplayed: lost or won by
@@ -171,9 +171,9 @@ const MaxUnplayedGames = 6
 // 9-round event), the others lost over the board, the least they can
 // give. A norm that every played result holds (ForecastMet) may still
 // need those games to have 9; the forecast then says so
-// (ForecastMetIfPlayed) rather than that it holds whatever happens.
+// (forecastMetIfPlayed) rather than that it holds whatever happens.
 func unplayedMisses(c *Completion, x exclusionCase, id int64, opts tournament.RatingOptions, titles []string, missed map[string]bool) {
-	if len(x.free) > MaxUnplayedGames {
+	if len(x.free) > maxUnplayedGames {
 		for _, t := range titles {
 			missed[t] = true
 		}

@@ -272,7 +272,7 @@ func TestTitleNormForecastAfterWithdrawalStruck1953_B01_1_4_1c(t *testing.T) {
 					}
 				}
 				half := halfOf(f.ID)
-				said := n.State == ForecastMet || n.State == ForecastMetIfPlayed || n.State == ForecastReachable && half >= n.NeedHalf && n.ByScoreAlone
+				said := n.State == ForecastMet || n.State == forecastMetIfPlayed || n.State == ForecastReachable && half >= n.NeedHalf && n.ByScoreAlone
 				if said != met {
 					t.Errorf("%s %s, %d half points: verdict %v, forecast %s (need %d)", f.Name, n.Title, half, met, n.State, n.NeedHalf)
 				}
@@ -337,7 +337,7 @@ func lastRoundAsForecast(t *testing.T, ev *tournament.Event, opts tournament.Rat
 					}
 				}
 				// Every outcome here is played: held if played is held.
-				said := n.State == ForecastMet || n.State == ForecastMetIfPlayed || n.State == ForecastReachable && half >= n.NeedHalf && n.ByScoreAlone
+				said := n.State == ForecastMet || n.State == forecastMetIfPlayed || n.State == ForecastReachable && half >= n.NeedHalf && n.ByScoreAlone
 				if said != met {
 					t.Errorf("%s %s, %d half points in the last round: verdict %v, forecast %s (need %d, by score alone %v)",
 						f.Name, n.Title, half, met, n.State, n.NeedHalf, n.ByScoreAlone)
@@ -602,7 +602,7 @@ func (o *titleOutcomes) check(t *testing.T, name string, key [2]any, n TitleNorm
 	t.Helper()
 	s := o.got[key]
 	want := forecastState(s.need, s.missMost)
-	if want == ForecastMet && n.State == ForecastMetIfPlayed {
+	if want == ForecastMet && n.State == forecastMetIfPlayed {
 		// The outcomes are played ones, which cannot tell the two apart:
 		// unplayedAgrees does.
 		want = n.State
@@ -1337,7 +1337,7 @@ func normSwiss(t testing.TB, rng *rand.Rand, i int, unfinished bool) *tournament
 // happened; a forfeit in round 9 left him 8 games and no norm.)
 func TestTitleNormForecastHeldOnlyIfPlayed_B01_1_4_1(t *testing.T) {
 	states := unplayedAgrees(t, forecastField(t))
-	if states[ForecastMetIfPlayed] == 0 {
+	if states[forecastMetIfPlayed] == 0 {
 		t.Errorf("states %v: no norm held if played in the round robin", states)
 	}
 	rng := rand.New(rand.NewPCG(141, 5))
@@ -1404,8 +1404,8 @@ func unplayedAgrees(t *testing.T, ev *tournament.Event) map[string]int {
 		}
 		for _, n := range f.Norms {
 			states[n.State]++
-			held := n.State == ForecastMet || n.State == ForecastMetIfPlayed
-			if held && (n.State == ForecastMetIfPlayed) != missed[n.Title] {
+			held := n.State == ForecastMet || n.State == forecastMetIfPlayed
+			if held && (n.State == forecastMetIfPlayed) != missed[n.Title] {
 				t.Errorf("%s %s: forecast %s, a norm missed with his games left unplayed %v", f.Name, n.Title, n.State, missed[n.Title])
 			}
 		}

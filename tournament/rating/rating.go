@@ -12,21 +12,21 @@ import (
 // the edition took effect.
 const Edition = "FIDE Rating Regulations effective 1 March 2024, as amended with effect from 1 October 2025 (8.3.1)"
 
-// MaxDiff is the largest rating difference that counts: a difference of
+// maxDiff is the largest rating difference that counts: a difference of
 // more than 400 points counts as 400 (8.3.1) for a player rated below
-// UncappedFrom.
-const MaxDiff = 400
+// uncappedFrom.
+const maxDiff = 400
 
-// UncappedFrom is the rating from which a player's rating difference is
+// uncappedFrom is the rating from which a player's rating difference is
 // used as it is, with no 400-point cap (8.3.1 as amended with effect from
 // 1 October 2025). The cap is the player's own: his opponent, rated below
 // 2650, still counts the same game capped.
-const UncappedFrom = 2650
+const uncappedFrom = 2650
 
-// KGamesCap bounds K times the games of one rating period (8.3.3): when
+// kGamesCap bounds K times the games of one rating period (8.3.3): when
 // K × n would exceed 700, K becomes the largest whole number with
 // K × n ≤ 700.
-const KGamesCap = 700
+const kGamesCap = 700
 
 // expectedSteps lists, for the higher rated player's scoring probability
 // PD = 0.50, 0.51, …, 0.99, the largest rating difference that gives it
@@ -44,7 +44,7 @@ var expectedSteps = [...]int{
 // rated diff points above the opponent (negative when below): table 8.1.2,
 // the difference first capped at 400 either way (8.3.1).
 func Expected(diff int) int {
-	return expectedUncapped(max(-MaxDiff, min(diff, MaxDiff)))
+	return expectedUncapped(max(-maxDiff, min(diff, maxDiff)))
 }
 
 // expectedFor returns the scoring probability PD, in hundredths, of a
@@ -52,7 +52,7 @@ func Expected(diff int) int {
 // amended): the difference capped at 400 below 2650, used as it is from
 // 2650 on.
 func expectedFor(rating, opponent int) int {
-	if rating >= UncappedFrom {
+	if rating >= uncappedFrom {
 		return expectedUncapped(rating - opponent)
 	}
 	return Expected(rating - opponent)
@@ -199,8 +199,8 @@ func K(in KInput) (int, KReason) {
 
 // capK applies the 700 rule of 8.3.3 to K for n games in the period.
 func capK(k, n int) int {
-	if n > 0 && k*n > KGamesCap {
-		return KGamesCap / n
+	if n > 0 && k*n > kGamesCap {
+		return kGamesCap / n
 	}
 	return k
 }
@@ -274,9 +274,9 @@ func ComputeList(rating, k, floor int, games []Game) (c Change, newRating int) {
 // it rests on at least 5 games against rated opponents and reaches the
 // floor of 1400.
 const (
-	HypotheticalRating = 1800
-	MaxInitial         = 2200
-	MinInitialGames    = 5
+	hypotheticalRating = 1800
+	maxInitial         = 2200
+	minInitialGames    = 5
 	Floor              = 1400
 )
 
@@ -297,10 +297,10 @@ func InitialRating(opponents []int, halfPoints int) (in Initial, ok bool) {
 	if len(opponents) == 0 || halfPoints == 0 {
 		return Initial{}, false
 	}
-	all := append(append([]int(nil), opponents...), HypotheticalRating, HypotheticalRating)
+	all := append(append([]int(nil), opponents...), hypotheticalRating, hypotheticalRating)
 	_, ru := Performance(all, halfPoints+2)
-	ru = min(ru, MaxInitial)
-	return Initial{Rating: ru, Published: len(opponents) >= MinInitialGames && ru >= Floor}, true
+	ru = min(ru, maxInitial)
+	return Initial{Rating: ru, Published: len(opponents) >= minInitialGames && ru >= Floor}, true
 }
 
 // HalfPoints is a score counted in half points, which keeps the

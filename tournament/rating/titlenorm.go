@@ -48,10 +48,10 @@ var Norms = []Norm{
 // The fixed numbers of 1.4.
 const (
 	NormGames          = 9    // 1.4.1a
-	NormMinScorePct    = 35   // 1.4.8b
+	normMinScorePct    = 35   // 1.4.8b
 	NormUnrated        = 1400 // 1.4.6d
-	NormOtherFeds      = 2    // 1.4.3
-	NormMaxCountedGame = 13   // 1.7: a longer event counts as 13 games
+	normOtherFeds      = 2    // 1.4.3
+	normMaxCountedGame = 13   // 1.7: a longer event counts as 13 games
 	// NoFederation is FIDE's own code: such a player is accepted as an
 	// opponent but is no federation, foreign or otherwise (1.4.2a).
 	NoFederation = "FID"
@@ -142,16 +142,16 @@ func (s Shortfall) MarshalJSON() ([]byte, error) {
 
 // The shortfall kinds.
 const (
-	ShortGames       = "games"              // fewer games than 1.4.1 asks
+	shortGames       = "games"              // fewer games than 1.4.1 asks
 	ShortPoints      = "points"             // the score (half points) short of the performance and 35 %
-	ShortARO         = "aro"                // the opponents' average below the minimum
+	shortARO         = "aro"                // the opponents' average below the minimum
 	ShortOtherFeds   = "federations"        // too few foreign federations
-	ShortOwnFed      = "own-federation"     // too many from the candidate's federation
-	ShortOneFed      = "one-federation"     // too many from one federation
+	shortOwnFed      = "own-federation"     // too many from the candidate's federation
+	shortOneFed      = "one-federation"     // too many from one federation
 	ShortTitled      = "title-holders"      // too few title holders
 	ShortLevel       = "level-titles"       // too few of the norm's title or higher
-	ShortNoFed       = "no-federation"      // the candidate's federation is not known
-	ShortUnknownFeds = "unknown-federation" // opponents whose federation is not known
+	shortNoFed       = "no-federation"      // the candidate's federation is not known
+	shortUnknownFeds = "unknown-federation" // opponents whose federation is not known
 )
 
 // Raise is the rating floor adjustment of 1.4.6b–c: the opponent at
@@ -212,8 +212,8 @@ type NormResult struct {
 // number of games.
 var mixKinds = lazy.Value[map[string]bool]{Make: func() map[string]bool {
 	return map[string]bool{
-		ShortOtherFeds: true, ShortOwnFed: true, ShortOneFed: true, ShortTitled: true,
-		ShortLevel: true, ShortNoFed: true, ShortUnknownFeds: true,
+		ShortOtherFeds: true, shortOwnFed: true, shortOneFed: true, ShortTitled: true,
+		ShortLevel: true, shortNoFed: true, shortUnknownFeds: true,
 	}
 }}
 
@@ -282,7 +282,7 @@ func averageRating(total, n int) int { return (2*total + n) / (2 * n) }
 // even a full score does not.
 func NeedPoints(n, aro, perf int) int {
 	for h := 0; h <= 2*n; h++ {
-		if 100*h < NormMinScorePct*2*n {
+		if 100*h < normMinScorePct*2*n {
 			continue
 		}
 		if aro+dp(roundPct(h, n)) >= perf {
@@ -302,7 +302,7 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 	n := len(in.Opponents)
 	res := NormResult{Title: norm.Title, Games: n, MinARO: norm.MinARO, NeedTPR: norm.Performance, Exempt: in.Exempt, NeedPoints: -1}
 	if !EnoughGames(n, in.Rounds, in.UnplayedWins) {
-		res.Short = append(res.Short, Shortfall{Rule: "1.4.1", Kind: ShortGames, Have: n, Need: NormGames})
+		res.Short = append(res.Short, Shortfall{Rule: "1.4.1", Kind: shortGames, Have: n, Need: NormGames})
 	}
 	if n == 0 {
 		return res
@@ -318,7 +318,7 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 	res.TPR = res.ARO + dp(roundPct(int(res.Points), n))
 	res.NeedPoints = HalfPoints(NeedPoints(n, res.ARO, norm.Performance))
 	if res.ARO < norm.MinARO {
-		res.Short = append(res.Short, Shortfall{Rule: "1.4.8a", Kind: ShortARO, Have: res.ARO, Need: norm.MinARO})
+		res.Short = append(res.Short, Shortfall{Rule: "1.4.8a", Kind: shortARO, Have: res.ARO, Need: norm.MinARO})
 	}
 	if res.NeedPoints < 0 || res.Points < res.NeedPoints {
 		res.Short = append(res.Short, Shortfall{Rule: "1.4.8", Kind: ShortPoints, Have: int(res.Points), Need: int(res.NeedPoints)})
@@ -376,18 +376,18 @@ func (res *NormResult) federations(in NormInput) {
 	if !in.Exempt {
 		switch {
 		case in.Federation == "" || in.Federation == NoFederation:
-			res.Short = append(res.Short, Shortfall{Rule: "1.4.3", Kind: ShortNoFed})
-		case res.OtherFeds < NormOtherFeds:
-			res.Short = append(res.Short, Shortfall{Rule: "1.4.3", Kind: ShortOtherFeds, Have: res.OtherFeds, Need: NormOtherFeds})
+			res.Short = append(res.Short, Shortfall{Rule: "1.4.3", Kind: shortNoFed})
+		case res.OtherFeds < normOtherFeds:
+			res.Short = append(res.Short, Shortfall{Rule: "1.4.3", Kind: ShortOtherFeds, Have: res.OtherFeds, Need: normOtherFeds})
 		}
 		if in.Federation != "" && res.OwnFed > res.MaxOwnFed {
-			res.Short = append(res.Short, Shortfall{Rule: "1.4.4", Kind: ShortOwnFed, Have: res.OwnFed, Need: res.MaxOwnFed, Federation: in.Federation})
+			res.Short = append(res.Short, Shortfall{Rule: "1.4.4", Kind: shortOwnFed, Have: res.OwnFed, Need: res.MaxOwnFed, Federation: in.Federation})
 		}
 		if res.MostOneFed > res.MaxOneFed {
-			res.Short = append(res.Short, Shortfall{Rule: "1.4.4", Kind: ShortOneFed, Have: res.MostOneFed, Need: res.MaxOneFed, Federation: res.MostFed})
+			res.Short = append(res.Short, Shortfall{Rule: "1.4.4", Kind: shortOneFed, Have: res.MostOneFed, Need: res.MaxOneFed, Federation: res.MostFed})
 		}
 		if unknown > 0 {
-			res.Short = append(res.Short, Shortfall{Rule: "1.4.3", Kind: ShortUnknownFeds, Have: unknown})
+			res.Short = append(res.Short, Shortfall{Rule: "1.4.3", Kind: shortUnknownFeds, Have: unknown})
 		}
 	}
 }
@@ -477,7 +477,7 @@ func ratingNeed(n, total, low int, norm Norm) int {
 // the score needed counts as one more game (1.4.1d); at most 13 (1.7).
 func countsAs(games, extraHalfPoints int) int {
 	c := max(games, NormGames) + extraHalfPoints/2
-	return min(c, NormMaxCountedGame)
+	return min(c, normMaxCountedGame)
 }
 
 // BestNorm judges a norm as CheckNorm does and, when the games as played

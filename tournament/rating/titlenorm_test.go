@@ -85,7 +85,7 @@ func TestNormFailsFederationRule(t *testing.T) {
 	in.Opponents[0].Federation = "FIN"
 	in.Opponents[1].Federation = "GER"
 	r = BestNorm(in, gm())
-	want = []Shortfall{{Rule: "1.4.4", Kind: ShortOwnFed, Have: 6, Need: 5, Federation: "FIN"}}
+	want = []Shortfall{{Rule: "1.4.4", Kind: shortOwnFed, Have: 6, Need: 5, Federation: "FIN"}}
 	if !reflect.DeepEqual(r.Short, want) {
 		t.Errorf("six compatriots: %+v", r.Short)
 	}
@@ -127,7 +127,7 @@ func TestEightGamesInNineRounds(t *testing.T) {
 	}
 	in.UnplayedWins = 0 // a requested bye or a loss by forfeit: too few games
 	r = CheckNorm(in, gm())
-	if r.Met || r.Short[0] != (Shortfall{Rule: "1.4.1", Kind: ShortGames, Have: 8, Need: 9}) {
+	if r.Met || r.Short[0] != (Shortfall{Rule: "1.4.1", Kind: shortGames, Have: 8, Need: 9}) {
 		t.Errorf("8 games: %+v", r.Short)
 	}
 }
@@ -140,7 +140,7 @@ func TestLeaveOutAWin(t *testing.T) {
 	in := gmField()
 	in.Opponents = append(in.Opponents, Opponent{0, "", "NOR", 2}, Opponent{2210, "", "EST", 2})
 	full := CheckNorm(in, gm())
-	if full.Met || full.ARO != 2372 || full.TPR != 2634 || full.Short[0].Kind != ShortARO {
+	if full.Met || full.ARO != 2372 || full.TPR != 2634 || full.Short[0].Kind != shortARO {
 		t.Fatalf("all eleven: %+v", full)
 	}
 	// Leaving out one win (1.4.1f) keeps 10 games, which need ⌈10/3⌉ = 4 GMs
@@ -233,7 +233,7 @@ func TestB01_1_4_1f_RoundRobinWholeFieldMix(t *testing.T) {
 		t.Errorf("not a round robin: %+v", swiss)
 	}
 	rr := BestNorm(rrField(), im())
-	want := Shortfall{Rule: "1.4.4", Kind: ShortOwnFed, Have: 7, Need: 6, Federation: "FIN"}
+	want := Shortfall{Rule: "1.4.4", Kind: shortOwnFed, Have: 7, Need: 6, Federation: "FIN"}
 	if rr.Met || rr.Games != 11 || rr.Dropped != nil || rr.ARO != 2364 || rr.TPR != 2539 ||
 		len(rr.Short) != 1 || rr.Short[0] != want {
 		t.Errorf("round robin: %+v, want missed by %+v", rr, want)

@@ -234,7 +234,7 @@ func (s *Store) NextUndo() (AuditEntry, error) { return nextUndo(s.db, auditLogS
 func nextUndo(q queryer, query string) (AuditEntry, error) {
 	e, err := scanAudit(q.QueryRow(query + ` WHERE undone_by IS NULL AND undoes IS NULL ORDER BY id DESC LIMIT 1`))
 	if errors.Is(err, sql.ErrNoRows) || (err == nil && e.Changes == nil) {
-		return AuditEntry{}, refuse(NothingToUndo)
+		return AuditEntry{}, refuse(nothingToUndo)
 	}
 	return e, err
 }
@@ -276,7 +276,7 @@ func (s *Store) NextRedo() (AuditEntry, error) { return nextRedo(s.db, auditLogS
 // after it is an undo or a redo: a new action ends what can be redone.
 // query is auditSelect or auditLogSelect.
 func nextRedo(q queryer, query string) (AuditEntry, error) {
-	none := refuse(NothingToRedo)
+	none := refuse(nothingToRedo)
 	rows, err := q.Query(query + ` ORDER BY id DESC`)
 	if err != nil {
 		return AuditEntry{}, err

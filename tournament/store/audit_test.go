@@ -144,10 +144,10 @@ func checkUndoWalksBack(t *testing.T, s *Store) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := s.NextUndo(); !errors.Is(err, ErrNothingToUndo) {
+	if _, err := s.NextUndo(); !errors.Is(err, errNothingToUndo) {
 		t.Errorf("NextUndo past the creation: err = %v, want ErrNothingToUndo", err)
 	}
-	if _, err := s.Undo(); !errors.Is(err, ErrNothingToUndo) {
+	if _, err := s.Undo(); !errors.Is(err, errNothingToUndo) {
 		t.Errorf("undo past the creation: err = %v, want ErrNothingToUndo", err)
 	}
 }
@@ -160,7 +160,7 @@ func TestRedo(t *testing.T) {
 		ev := eventOf(t, s)
 		return ev.Rounds[0].Pairings[board-1].Result
 	}
-	if _, err := s.Redo(); !errors.Is(err, ErrNothingToRedo) {
+	if _, err := s.Redo(); !errors.Is(err, errNothingToRedo) {
 		t.Fatalf("redo with nothing undone: %v", err)
 	}
 	must := func(err error) {
@@ -193,7 +193,7 @@ func TestRedo(t *testing.T) {
 	if result(2) != tournament.Draw {
 		t.Errorf("second redo: board 2 %v", result(2))
 	}
-	if _, err := s.Redo(); !errors.Is(err, ErrNothingToRedo) {
+	if _, err := s.Redo(); !errors.Is(err, errNothingToRedo) {
 		t.Errorf("a third redo: %v", err)
 	}
 	// The redone action undoes again, and a new action ends the redos.
@@ -203,7 +203,7 @@ func TestRedo(t *testing.T) {
 		t.Errorf("undo after redo: boards %v %v", result(1), result(2))
 	}
 	must(s.SetResult(1, 2, tournament.BlackWins))
-	if _, err := s.Redo(); !errors.Is(err, ErrNothingToRedo) {
+	if _, err := s.Redo(); !errors.Is(err, errNothingToRedo) {
 		t.Errorf("redo after a new action: %v", err)
 	}
 }

@@ -117,7 +117,7 @@ func (s *Store) backup(reason string) (path string, err error) {
 	// this folder: a link would have that done somewhere else, in a
 	// folder that may be another event's or none of Arbiter's.
 	if info, err := os.Lstat(dir); err == nil && info.Mode()&os.ModeSymlink != 0 {
-		return "", refuse(BackupsElsewhere, "folder", dir)
+		return "", refuse(backupsElsewhere, "folder", dir)
 	} else if err == nil && !info.IsDir() {
 		return "", fileError(BackupsNotFolder, dir, "")
 	}
@@ -156,7 +156,7 @@ func (s *Store) backup(reason string) (path string, err error) {
 	}
 	done = true
 	if err := syncDir(dir, "backup.syncdir"); err != nil {
-		return path, madeError(BackupMadeKey, path, err)
+		return path, madeError(backupMadeKey, path, err)
 	}
 	return path, nil
 }
@@ -217,11 +217,11 @@ func (s *Store) SaveCopy(path string) (err error) {
 	defer func() { err = ioError(path, err) }()
 	if a, err := os.Stat(path); err == nil {
 		if b, err := os.Stat(s.real); err == nil && os.SameFile(a, b) {
-			return refuse(CopyOverSelf, "file", s.path)
+			return refuse(copyOverSelf, "file", s.path)
 		}
 	}
 	if side := sideFile(path); side != "" {
-		return refuse(FileExists, "file", engine.Path(side))
+		return refuse(fileExists, "file", engine.Path(side))
 	}
 	if err := nameRoom(path, len(".")+len(".copy-")+10+len("-journal")); err != nil {
 		return err
@@ -241,7 +241,7 @@ func (s *Store) SaveCopy(path string) (err error) {
 		return osFileError(path, err, true)
 	}
 	if err := syncDir(dir, "copy.syncdir"); err != nil {
-		return madeError(CopyMadeKey, path, err)
+		return madeError(copyMadeKey, path, err)
 	}
 	return nil
 }
@@ -368,7 +368,7 @@ func expandBackup(path string) (string, error) {
 		var fe *engine.Message
 		switch {
 		case errors.Is(err, errTooLarge):
-			return "", refuse(BackupTooLarge, "file", path, "max", limit>>20)
+			return "", refuse(backupTooLarge, "file", path, "max", limit>>20)
 		case errors.As(fullError(path, err), &fe) && fe.Kind == DiskFull:
 			return "", fe
 		}
@@ -649,7 +649,7 @@ func (s *Store) Restore(path string) (err error) {
 	real := realPath(path)
 	if a, err := os.Stat(real); err == nil {
 		if b, err := os.Stat(s.real); err == nil && os.SameFile(a, b) {
-			return refuse(RestoreSelf, "file", s.path)
+			return refuse(restoreSelf, "file", s.path)
 		}
 	}
 	// Read as a backup is read (backupReadParams): a reader's log and
@@ -666,7 +666,7 @@ func (s *Store) Restore(path string) (err error) {
 			// The backup's message alone would leave the arbiter to guess
 			// whether the restore went on: it did not.
 			e := fileError(MadeUncertain, s.path, fe.Error())
-			e.Key, e.Args["backup"] = RestoreBackupKey, fe.Args["file"]
+			e.Key, e.Args["backup"] = restoreBackupKey, fe.Args["file"]
 			return e
 		}
 		return err
@@ -718,7 +718,7 @@ func RestoreFile(path, backup string) error {
 func openInconsistent(path string, fe *engine.Message) (*Store, error) {
 	ps, _ := fe.Args["problems"].([]engine.Message)
 	for _, p := range ps {
-		if p.Kind == ProblemTableMissing {
+		if p.Kind == problemTableMissing {
 			return nil, fe
 		}
 	}

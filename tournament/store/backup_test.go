@@ -54,7 +54,7 @@ func TestPartialBackupsAreNotListed(t *testing.T) {
 	}
 	_, err = s.Backup("manual")
 	faultAt = func(string) error { return nil }
-	if !errors.Is(err, ErrIOFailed) {
+	if !errors.Is(err, errIOFailed) {
 		t.Fatalf("backup with a failing rename: err = %v, want ErrIOFailed", err)
 	}
 	translated(t, err, s.Path())
@@ -250,7 +250,7 @@ func TestRestoreOfAGzipBombIsRefused(t *testing.T) {
 	f.Close()
 	err = s.Restore(bomb)
 	var m *engine.Message
-	if !errors.As(err, &m) || m.Kind != BackupTooLarge {
+	if !errors.As(err, &m) || m.Kind != backupTooLarge {
 		t.Fatalf("restoring the bomb: %v", err)
 	}
 	for _, lang := range i18n.Complete {
@@ -297,11 +297,11 @@ func TestPartialLeftIsSaid(t *testing.T) {
 		_, cerr := Create(filepath.Join(dir, "new.arbiter"), testSettings())
 		faultAt = func(string) error { return nil }
 		for _, err := range []error{berr, cerr} {
-			if !errors.Is(err, ErrIOFailed) {
+			if !errors.Is(err, errIOFailed) {
 				t.Fatalf("removal works %v: err = %v, want ErrIOFailed", removal, err)
 			}
 			var m *engine.Message
-			if errors.As(err, &m); (m.Key == PartialLeftKey) == removal {
+			if errors.As(err, &m); (m.Key == partialLeftKey) == removal {
 				t.Errorf("removal works %v: %s", removal, m.Key)
 			}
 			if !removal {

@@ -20,13 +20,13 @@ import (
 // was edited outside Arbiter: a pairing with a player who does not exist,
 // a player twice in a round, a rating out of range. It is an
 // engine.Message (store.problem.*) saying what and where, its Kind the
-// ProblemKind; RestoreFile branches on ProblemTableMissing. ProblemKind
+// problemKind; RestoreFile branches on ProblemTableMissing. ProblemKind
 // is what a problem finds wrong ("table-missing", "twice").
-type ProblemKind string
+type problemKind string
 
-// ProblemTableMissing is a table of the schema that the file lacks: such a
+// problemTableMissing is a table of the schema that the file lacks: such a
 // file is not restored over.
-const ProblemTableMissing ProblemKind = "table-missing"
+const problemTableMissing problemKind = "table-missing"
 
 // maxProblems is how many problems a report lists before it says how many
 // more there are.
@@ -37,7 +37,7 @@ type problems []engine.Message
 
 // add records a problem; args alternate names and values. Its text is
 // the catalogue's.
-func (ps *problems) add(kind ProblemKind, args ...any) {
+func (ps *problems) add(kind problemKind, args ...any) {
 	*ps = append(*ps, engine.Message{Key: "store.problem." + string(kind), Args: engine.Args(args...), Kind: kind})
 }
 
@@ -73,7 +73,7 @@ func (s *Store) checkConsistency() error {
 	}
 	if len(ps) > maxProblems {
 		ps = append(ps[:maxProblems:maxProblems], engine.Message{Key: "store.problem.more",
-			Args: map[string]any{"count": len(ps) - maxProblems}, Kind: ProblemKind("more")})
+			Args: map[string]any{"count": len(ps) - maxProblems}, Kind: problemKind("more")})
 	}
 	fe := fileError(Inconsistent, s.path, "")
 	fe.Args["problems"] = []engine.Message(ps) // the type openInconsistent reads
@@ -100,7 +100,7 @@ func missingTables(q queryer, ps *problems) (bool, error) {
 	missing := false
 	for _, t := range tables {
 		if !have[t] {
-			ps.add(ProblemTableMissing, "table", t)
+			ps.add(problemTableMissing, "table", t)
 			missing = true
 		}
 	}

@@ -79,7 +79,7 @@ func TestInconsistentFileRefused(t *testing.T) {
 			before := fileSum(t, path)
 			for _, open := range []func(string) (*Store, error){Open, OpenReadOnly} {
 				st, err := open(path)
-				if !errors.Is(err, ErrInconsistent) {
+				if !errors.Is(err, errInconsistent) {
 					if st != nil {
 						st.Close()
 					}
@@ -104,7 +104,7 @@ func TestInconsistentFileRefused(t *testing.T) {
 // and its inconsistent state is kept beside it.
 func TestRestoreOverInconsistentFile(t *testing.T) {
 	path, backup, ids := handEditedAfterBackup(t, `UPDATE pairings SET black = white WHERE board = 1`)
-	if _, err := Open(path); !errors.Is(err, ErrInconsistent) {
+	if _, err := Open(path); !errors.Is(err, errInconsistent) {
 		t.Fatalf("Open of the edited file: %v", err)
 	}
 	if err := RestoreFile(path, backup); err != nil {
@@ -136,7 +136,7 @@ func TestRestoreOverInconsistentFile(t *testing.T) {
 func TestNoRestoreOverAFileMissingTables(t *testing.T) {
 	path, backup, _ := handEditedAfterBackup(t, `DROP TABLE rulings`)
 	before := fileSum(t, path)
-	if err := RestoreFile(path, backup); !errors.Is(err, ErrInconsistent) || !strings.Contains(i18n.For(i18n.English).Error(err), "rulings") {
+	if err := RestoreFile(path, backup); !errors.Is(err, errInconsistent) || !strings.Contains(i18n.For(i18n.English).Error(err), "rulings") {
 		t.Errorf("restore over a file missing a table: %v", err)
 	}
 	if fileSum(t, path) != before {
@@ -157,7 +157,7 @@ func TestControlCharactersInACraftedFileNeverReachTheTerminal(t *testing.T) {
 		}
 		s.Close()
 		_, err := OpenReadOnly(path)
-		if !errors.Is(err, ErrInconsistent) {
+		if !errors.Is(err, errInconsistent) {
 			t.Fatalf("%q: %v, want the file refused", crafted, err)
 		}
 		for _, lang := range i18n.Complete {

@@ -23,7 +23,7 @@ func TestCreateWithFillIsNoUndo(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if e, err := s.NextUndo(); !errors.Is(err, ErrNothingToUndo) {
+	if e, err := s.NextUndo(); !errors.Is(err, errNothingToUndo) {
 		t.Errorf("a new team event's first Undo: %+v, %v; want nothing to undo", e.Steps, err)
 	}
 	log, err := s.AuditLog()
@@ -39,7 +39,7 @@ func TestCreateWithFillIsNoUndo(t *testing.T) {
 	if ev, err := s.Event(); err != nil || len(ev.Teams) != 0 || ev.TeamOptions.Boards != 4 {
 		t.Errorf("after Undo: %d teams, %d boards, %v", len(ev.Teams), ev.TeamOptions.Boards, err)
 	}
-	if _, err := s.Undo(); !errors.Is(err, ErrNothingToUndo) {
+	if _, err := s.Undo(); !errors.Is(err, errNothingToUndo) {
 		t.Errorf("Undo past the making: %v", err)
 	}
 }

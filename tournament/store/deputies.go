@@ -288,10 +288,10 @@ func (s *Store) DeputyMark(name string) (string, error) {
 	return "", nil
 }
 
-// DeputyPINLength is the number of digits of a deputy's PIN: 10⁸ PINs,
+// deputyPINLength is the number of digits of a deputy's PIN: 10⁸ PINs,
 // of which the venue server lets a device try five a quarter hour and all
 // devices together a few before the chief must unlock them.
-const DeputyPINLength = 8
+const deputyPINLength = 8
 
 // pinRounds is PBKDF2's count for a PIN's hash: about 10 ms on a laptop,
 // so that a copy of the file does not give its PINs away cheaply.
@@ -299,7 +299,7 @@ const pinRounds = 50000
 
 func newPIN() string {
 	var b strings.Builder
-	for range DeputyPINLength {
+	for range deputyPINLength {
 		n, err := rand.Int(rand.Reader, big.NewInt(10))
 		if err != nil {
 			panic(err) // crypto/rand does not fail on a supported system

@@ -73,7 +73,7 @@ func TestDeputyPINIsKeptHashedAndStopsWithHim(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(pin) != DeputyPINLength || strings.Trim(pin, "0123456789") != "" {
+	if len(pin) != deputyPINLength || strings.Trim(pin, "0123456789") != "" {
 		t.Fatalf("PIN %q", pin)
 	}
 	var stored string

@@ -73,7 +73,7 @@ var fileKeys = [...]string{
 	// In the area of the file's safety (i18n/*/filesafety.json).
 	ForeignSchema:    "store.error.foreign-schema",
 	SideFileInTheWay: "store.error.side-file-other", // store.error.side-file-database when it is an SQLite database
-	MadeUncertain:    CreatedKey,                    // or BackupMadeKey, CopyMadeKey
+	MadeUncertain:    createdKey,                    // or BackupMadeKey, CopyMadeKey
 	LogSetAside:      logOtherKey,                   // or logOlderKey, logCopyKey, logFarKey, logLeftKey
 	// In the area of the file shared by programs (i18n/*/sharedfile.json).
 	Busy:         "store.error.busy",
@@ -101,66 +101,66 @@ func newerSchema(file string, found int) *engine.Message {
 var (
 	ErrNotSQLite        = &engine.Message{Key: fileKeys[NotSQLite], Kind: NotSQLite}
 	ErrNotArbiter       = &engine.Message{Key: fileKeys[NotArbiter], Kind: NotArbiter}
-	ErrNewerSchema      = &engine.Message{Key: fileKeys[NewerSchema], Kind: NewerSchema}
+	errNewerSchema      = &engine.Message{Key: fileKeys[NewerSchema], Kind: NewerSchema}
 	ErrLocked           = &engine.Message{Key: fileKeys[Locked], Kind: Locked}
-	ErrCorrupt          = &engine.Message{Key: fileKeys[Corrupt], Kind: Corrupt}
+	errCorrupt          = &engine.Message{Key: fileKeys[Corrupt], Kind: Corrupt}
 	ErrMissing          = &engine.Message{Key: fileKeys[Missing], Kind: Missing}
-	ErrNoFolder         = &engine.Message{Key: fileKeys[NoFolder], Kind: NoFolder}
+	errNoFolder         = &engine.Message{Key: fileKeys[NoFolder], Kind: NoFolder}
 	ErrReadOnly         = &engine.Message{Key: fileKeys[ReadOnly], Kind: ReadOnly}
-	ErrUnreadable       = &engine.Message{Key: fileKeys[Unreadable], Kind: Unreadable}
-	ErrDiskFull         = &engine.Message{Key: fileKeys[DiskFull], Kind: DiskFull}
-	ErrIOFailed         = &engine.Message{Key: fileKeys[IOFailed], Kind: IOFailed}
-	ErrInconsistent     = &engine.Message{Key: fileKeys[Inconsistent], Kind: Inconsistent}
-	ErrLinked           = &engine.Message{Key: fileKeys[Linked], Kind: Linked}
-	ErrNameTooLong      = &engine.Message{Key: fileKeys[NameTooLong], Kind: NameTooLong}
-	ErrBackupsNotFolder = &engine.Message{Key: fileKeys[BackupsNotFolder], Kind: BackupsNotFolder}
-	ErrSideFilesForeign = &engine.Message{Key: fileKeys[SideFilesForeign], Kind: SideFilesForeign}
-	ErrReadFailed       = &engine.Message{Key: fileKeys[ReadFailed], Kind: ReadFailed}
-	ErrForeignSchema    = &engine.Message{Key: fileKeys[ForeignSchema], Kind: ForeignSchema}
-	ErrSideFileInTheWay = &engine.Message{Key: fileKeys[SideFileInTheWay], Kind: SideFileInTheWay}
-	ErrMadeUncertain    = &engine.Message{Key: fileKeys[MadeUncertain], Kind: MadeUncertain}
-	ErrBusy             = &engine.Message{Key: fileKeys[Busy], Kind: Busy}
-	ErrLogSetAside      = &engine.Message{Key: fileKeys[LogSetAside], Kind: LogSetAside}
-	ErrMoved            = &engine.Message{Key: fileKeys[Moved], Kind: Moved}
+	errUnreadable       = &engine.Message{Key: fileKeys[Unreadable], Kind: Unreadable}
+	errDiskFull         = &engine.Message{Key: fileKeys[DiskFull], Kind: DiskFull}
+	errIOFailed         = &engine.Message{Key: fileKeys[IOFailed], Kind: IOFailed}
+	errInconsistent     = &engine.Message{Key: fileKeys[Inconsistent], Kind: Inconsistent}
+	errLinked           = &engine.Message{Key: fileKeys[Linked], Kind: Linked}
+	errNameTooLong      = &engine.Message{Key: fileKeys[NameTooLong], Kind: NameTooLong}
+	errBackupsNotFolder = &engine.Message{Key: fileKeys[BackupsNotFolder], Kind: BackupsNotFolder}
+	errSideFilesForeign = &engine.Message{Key: fileKeys[SideFilesForeign], Kind: SideFilesForeign}
+	errReadFailed       = &engine.Message{Key: fileKeys[ReadFailed], Kind: ReadFailed}
+	errForeignSchema    = &engine.Message{Key: fileKeys[ForeignSchema], Kind: ForeignSchema}
+	errSideFileInTheWay = &engine.Message{Key: fileKeys[SideFileInTheWay], Kind: SideFileInTheWay}
+	errMadeUncertain    = &engine.Message{Key: fileKeys[MadeUncertain], Kind: MadeUncertain}
+	errBusy             = &engine.Message{Key: fileKeys[Busy], Kind: Busy}
+	errLogSetAside      = &engine.Message{Key: fileKeys[LogSetAside], Kind: LogSetAside}
+	errMoved            = &engine.Message{Key: fileKeys[Moved], Kind: Moved}
 )
 
-// RefusalKind is an action the store refuses because of the event's state.
-type RefusalKind int
+// refusalKind is an action the store refuses because of the event's state.
+type refusalKind int
 
 // Refusals. They are the arbiter's to resolve, so they are translated.
 const (
-	NothingToUndo        RefusalKind = iota + 1 // no action left that can be undone
-	RoundHasResult                              // replacing pairings would lose results
-	RoundsPaired                                // deleting a player once round 1 is paired
-	NoSuchPairing                               // a result for a board that is not paired
-	ByeHasNoResult                              // a result for a bye
-	MoveOutOfOrder                              // a move that is not the next ply
-	NotFound                                    // a game, player or round that does not exist
-	FileExists                                  // creating a file over an existing one
-	RestoreSelf                                 // restoring a file from itself
-	ReadOnlyOpen                                // a change through a Store opened by OpenReadOnly
-	NeedsUpgrade                                // OpenReadOnly of a file that only Open can upgrade
-	ImportNotEmpty                              // importing into an event that already has what the import brings
-	NothingToRedo                               // no undo left that Redo could take back
-	UnratedNeedsGame                            // marking as not rated a board without a game's result
-	CopyOverSelf                                // saving a copy of the event over its own file
-	BackupsElsewhere                            // the backups folder is a link to another place
-	ResultChanged                               // a result changed by another hand since the arbiter looked
-	NotTeamEvent                                // a team action in an individual event
-	NoSuchTeam                                  // a team that does not exist
-	NoSuchMatch                                 // a match that is not paired
-	TeamPaired                                  // a new team once round 1 is paired
-	TeamBoardsFixed                             // changing the boards once round 1 is paired
-	TeamColourFixed                             // changing a team Swiss's initial colour once round 1 is paired
-	TeamPreferencesFixed                        // changing a team Swiss's type of colour preferences once round 1 is paired
-	TeamNotPaired                               // a line-up of a team not paired in the round
-	TeamHasBye                                  // a line-up of a team that has the bye
-	LineupFixed                                 // a line-up changed once the match has a result
-	LineupInPlay                                // a line-up changed once moves of its match are recorded
-	GameInPlay                                  // a board's players or colours changed, or its round taken back, once its game has moves at the desk
-	BackupTooLarge                              // a compressed backup that expands beyond what an event can be
-	TeamScoreFixed                              // changing a team Swiss's primary score once round 1 is paired
-	BadGameTag                                  // a game's own PGN tag that the event writes itself, or that PGN cannot write
+	nothingToUndo        refusalKind = iota + 1 // no action left that can be undone
+	roundHasResult                              // replacing pairings would lose results
+	roundsPaired                                // deleting a player once round 1 is paired
+	noSuchPairing                               // a result for a board that is not paired
+	byeHasNoResult                              // a result for a bye
+	moveOutOfOrder                              // a move that is not the next ply
+	notFound                                    // a game, player or round that does not exist
+	fileExists                                  // creating a file over an existing one
+	restoreSelf                                 // restoring a file from itself
+	readOnlyOpen                                // a change through a Store opened by OpenReadOnly
+	needsUpgrade                                // OpenReadOnly of a file that only Open can upgrade
+	importNotEmpty                              // importing into an event that already has what the import brings
+	nothingToRedo                               // no undo left that Redo could take back
+	unratedNeedsGame                            // marking as not rated a board without a game's result
+	copyOverSelf                                // saving a copy of the event over its own file
+	backupsElsewhere                            // the backups folder is a link to another place
+	resultChanged                               // a result changed by another hand since the arbiter looked
+	notTeamEvent                                // a team action in an individual event
+	noSuchTeam                                  // a team that does not exist
+	noSuchMatch                                 // a match that is not paired
+	teamPaired                                  // a new team once round 1 is paired
+	teamBoardsFixed                             // changing the boards once round 1 is paired
+	teamColourFixed                             // changing a team Swiss's initial colour once round 1 is paired
+	teamPreferencesFixed                        // changing a team Swiss's type of colour preferences once round 1 is paired
+	teamNotPaired                               // a line-up of a team not paired in the round
+	teamHasBye                                  // a line-up of a team that has the bye
+	lineupFixed                                 // a line-up changed once the match has a result
+	lineupInPlay                                // a line-up changed once moves of its match are recorded
+	gameInPlay                                  // a board's players or colours changed, or its round taken back, once its game has moves at the desk
+	backupTooLarge                              // a compressed backup that expands beyond what an event can be
+	teamScoreFixed                              // changing a team Swiss's primary score once round 1 is paired
+	badGameTag                                  // a game's own PGN tag that the event writes itself, or that PGN cannot write
 )
 
 // refusalKeys are the catalogue keys of the kinds of refusal: an action
@@ -168,71 +168,71 @@ const (
 // its RefusalKind in Kind and a key store.error.*; NotFound names what was
 // not found (store.error.not-found.player, .round, .game, .game-at).
 var refusalKeys = [...]string{
-	NothingToUndo:        "store.error.nothing-to-undo",
-	RoundHasResult:       "store.error.round-has-results",
-	RoundsPaired:         "store.error.rounds-paired",
-	NoSuchPairing:        "event.err.result.board",
-	ByeHasNoResult:       "store.error.bye-has-no-result",
-	MoveOutOfOrder:       "store.error.move-out-of-order",
-	NotFound:             "store.error.not-found",
-	FileExists:           "store.error.file-exists",
-	RestoreSelf:          "store.error.restore-self",
-	ReadOnlyOpen:         "store.error.read-only-open",
-	NeedsUpgrade:         "store.error.needs-upgrade",
-	ImportNotEmpty:       "store.error.import-not-empty",
-	NothingToRedo:        "store.error.nothing-to-redo",
-	UnratedNeedsGame:     "store.error.unrated-needs-game",
-	CopyOverSelf:         "store.error.copy-self",
-	BackupsElsewhere:     "store.error.backups-elsewhere",
-	ResultChanged:        "store.error.result-changed",
-	NotTeamEvent:         "teams.error.not-team",
-	NoSuchTeam:           "teams.error.no-team",
-	NoSuchMatch:          "teams.error.no-match",
-	TeamPaired:           "teams.error.paired",
-	TeamBoardsFixed:      "teams.error.boards-fixed",
-	TeamColourFixed:      "swisscli.err.colourpaired",
-	TeamPreferencesFixed: "teams.error.preferences-fixed",
-	TeamScoreFixed:       "teams.error.score-fixed",
-	TeamNotPaired:        "teams.error.not-paired",
-	TeamHasBye:           "teams.error.has-bye",
-	LineupFixed:          "teams.error.lineup-fixed",
-	LineupInPlay:         "teams.error.lineup-in-play",
+	nothingToUndo:        "store.error.nothing-to-undo",
+	roundHasResult:       "store.error.round-has-results",
+	roundsPaired:         "store.error.rounds-paired",
+	noSuchPairing:        "event.err.result.board",
+	byeHasNoResult:       "store.error.bye-has-no-result",
+	moveOutOfOrder:       "store.error.move-out-of-order",
+	notFound:             "store.error.not-found",
+	fileExists:           "store.error.file-exists",
+	restoreSelf:          "store.error.restore-self",
+	readOnlyOpen:         "store.error.read-only-open",
+	needsUpgrade:         "store.error.needs-upgrade",
+	importNotEmpty:       "store.error.import-not-empty",
+	nothingToRedo:        "store.error.nothing-to-redo",
+	unratedNeedsGame:     "store.error.unrated-needs-game",
+	copyOverSelf:         "store.error.copy-self",
+	backupsElsewhere:     "store.error.backups-elsewhere",
+	resultChanged:        "store.error.result-changed",
+	notTeamEvent:         "teams.error.not-team",
+	noSuchTeam:           "teams.error.no-team",
+	noSuchMatch:          "teams.error.no-match",
+	teamPaired:           "teams.error.paired",
+	teamBoardsFixed:      "teams.error.boards-fixed",
+	teamColourFixed:      "swisscli.err.colourpaired",
+	teamPreferencesFixed: "teams.error.preferences-fixed",
+	teamScoreFixed:       "teams.error.score-fixed",
+	teamNotPaired:        "teams.error.not-paired",
+	teamHasBye:           "teams.error.has-bye",
+	lineupFixed:          "teams.error.lineup-fixed",
+	lineupInPlay:         "teams.error.lineup-in-play",
 	// store.error.game-in-play[.ruled][.match][.unpair]: rulings at the
 	// board but no moves, a team event's game
 	// named by match and board, a round being taken back (inplay.go).
-	GameInPlay:     "store.error.game-in-play",
-	BackupTooLarge: "store.error.backup-too-large",
-	BadGameTag:     "store.error.game-tag",
+	gameInPlay:     "store.error.game-in-play",
+	backupTooLarge: "store.error.backup-too-large",
+	badGameTag:     "store.error.game-tag",
 }
 
 // Sentinels for errors.Is, as the file errors' are.
 var (
-	ErrNothingToUndo    = &engine.Message{Key: refusalKeys[NothingToUndo], Kind: NothingToUndo}
-	ErrRoundHasResult   = &engine.Message{Key: refusalKeys[RoundHasResult], Kind: RoundHasResult}
-	ErrRoundsPaired     = &engine.Message{Key: refusalKeys[RoundsPaired], Kind: RoundsPaired}
-	ErrNoSuchPairing    = &engine.Message{Key: refusalKeys[NoSuchPairing], Kind: NoSuchPairing}
-	ErrByeHasNoResult   = &engine.Message{Key: refusalKeys[ByeHasNoResult], Kind: ByeHasNoResult}
-	ErrMoveOutOfOrder   = &engine.Message{Key: refusalKeys[MoveOutOfOrder], Kind: MoveOutOfOrder}
-	ErrNotFound         = &engine.Message{Key: refusalKeys[NotFound], Kind: NotFound}
-	ErrFileExists       = &engine.Message{Key: refusalKeys[FileExists], Kind: FileExists}
-	ErrRestoreSelf      = &engine.Message{Key: refusalKeys[RestoreSelf], Kind: RestoreSelf}
-	ErrReadOnlyOpen     = &engine.Message{Key: refusalKeys[ReadOnlyOpen], Kind: ReadOnlyOpen}
-	ErrNeedsUpgrade     = &engine.Message{Key: refusalKeys[NeedsUpgrade], Kind: NeedsUpgrade}
-	ErrImportNotEmpty   = &engine.Message{Key: refusalKeys[ImportNotEmpty], Kind: ImportNotEmpty}
-	ErrNothingToRedo    = &engine.Message{Key: refusalKeys[NothingToRedo], Kind: NothingToRedo}
-	ErrUnratedNeedsGame = &engine.Message{Key: refusalKeys[UnratedNeedsGame], Kind: UnratedNeedsGame}
-	ErrCopyOverSelf     = &engine.Message{Key: refusalKeys[CopyOverSelf], Kind: CopyOverSelf}
-	ErrBackupsElsewhere = &engine.Message{Key: refusalKeys[BackupsElsewhere], Kind: BackupsElsewhere}
+	errNothingToUndo    = &engine.Message{Key: refusalKeys[nothingToUndo], Kind: nothingToUndo}
+	errRoundHasResult   = &engine.Message{Key: refusalKeys[roundHasResult], Kind: roundHasResult}
+	errRoundsPaired     = &engine.Message{Key: refusalKeys[roundsPaired], Kind: roundsPaired}
+	errNoSuchPairing    = &engine.Message{Key: refusalKeys[noSuchPairing], Kind: noSuchPairing}
+	errByeHasNoResult   = &engine.Message{Key: refusalKeys[byeHasNoResult], Kind: byeHasNoResult}
+	errMoveOutOfOrder   = &engine.Message{Key: refusalKeys[moveOutOfOrder], Kind: moveOutOfOrder}
+	ErrNotFound         = &engine.Message{Key: refusalKeys[notFound], Kind: notFound}
+	errFileExists       = &engine.Message{Key: refusalKeys[fileExists], Kind: fileExists}
+	errRestoreSelf      = &engine.Message{Key: refusalKeys[restoreSelf], Kind: restoreSelf}
+	errReadOnlyOpen     = &engine.Message{Key: refusalKeys[readOnlyOpen], Kind: readOnlyOpen}
+	ErrNeedsUpgrade     = &engine.Message{Key: refusalKeys[needsUpgrade], Kind: needsUpgrade}
+	errImportNotEmpty   = &engine.Message{Key: refusalKeys[importNotEmpty], Kind: importNotEmpty}
+	errNothingToRedo    = &engine.Message{Key: refusalKeys[nothingToRedo], Kind: nothingToRedo}
+	errUnratedNeedsGame = &engine.Message{Key: refusalKeys[unratedNeedsGame], Kind: unratedNeedsGame}
+	errCopyOverSelf     = &engine.Message{Key: refusalKeys[copyOverSelf], Kind: copyOverSelf}
+	errBackupsElsewhere = &engine.Message{Key: refusalKeys[backupsElsewhere], Kind: backupsElsewhere}
 )
 
 // refuse builds a refusal; args alternate names and values. Its text is
 // the catalogue's. One without args has no map of them.
-func refuse(kind RefusalKind, args ...any) *engine.Message {
+func refuse(kind refusalKind, args ...any) *engine.Message {
 	r := &engine.Message{Key: refusalKeys[kind], Kind: kind}
 	if len(args) > 0 {
 		r.Args = engine.Args(args...)
 	}
-	if what, ok := r.Args["what"]; ok && kind == NotFound {
+	if what, ok := r.Args["what"]; ok && kind == notFound {
 		r.Key = fmt.Sprintf("%s.%v", r.Key, what)
 	}
 	return r
@@ -241,7 +241,7 @@ func refuse(kind RefusalKind, args ...any) *engine.Message {
 // asKind returns the keyed error in err's chain when its Kind is a K
 // (a FileErrorKind or a RefusalKind): the store's own errors, as opposed
 // to the event's (engine.Message) of the same type.
-func asKind[K FileErrorKind | RefusalKind](err error) (*engine.Message, bool) {
+func asKind[K FileErrorKind | refusalKind](err error) (*engine.Message, bool) {
 	var e *engine.Message
 	if !errors.As(err, &e) {
 		return nil, false
@@ -256,7 +256,7 @@ var errClosed = errors.New("store: the tournament file is closed")
 // SQLite would fail it with a bare "attempt to write a readonly database".
 func (s *Store) writable() error {
 	if s.ro {
-		return refuse(ReadOnlyOpen, "file", s.path)
+		return refuse(readOnlyOpen, "file", s.path)
 	}
 	return s.Moved()
 }
@@ -408,10 +408,10 @@ func osFileError(file string, err error, writing bool) error {
 	return err
 }
 
-// PartialLeftKey is the key of a failure that left a partial file behind:
+// partialLeftKey is the key of a failure that left a partial file behind:
 // the failure itself ("cause", a nested message) and the file that could
 // not be removed ("left").
-const PartialLeftKey = "store.error.partial-left"
+const partialLeftKey = "store.error.partial-left"
 
 // removePartial removes a partial file of ours and every file SQLite
 // keeps beside it: the copy was ours alone, so its log and shared memory
@@ -440,10 +440,10 @@ func dropPartial(file, tmp string, err error) error {
 	if rerr == nil {
 		return err
 	}
-	if _, ok := asKind[RefusalKind](err); !ok {
+	if _, ok := asKind[refusalKind](err); !ok {
 		err = ioError(file, err)
 	}
-	m := &engine.Message{Key: PartialLeftKey, Args: map[string]any{"cause": err, "left": tmp, "file": file}, Err: rerr}
+	m := &engine.Message{Key: partialLeftKey, Args: map[string]any{"cause": err, "left": tmp, "file": file}, Err: rerr}
 	if cause, ok := errors.AsType[*engine.Message](err); ok {
 		m.Kind = cause.Kind
 	}

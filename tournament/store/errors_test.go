@@ -30,7 +30,7 @@ func TestFullError(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := fullError("x.arbiter", tt.err)
-			if errors.Is(got, ErrDiskFull) != tt.full {
+			if errors.Is(got, errDiskFull) != tt.full {
 				t.Errorf("fullError(%v) = %v", tt.err, got)
 			}
 			if !tt.full && got != tt.err {
@@ -52,17 +52,17 @@ func TestDiskFailuresAreNotDamage(t *testing.T) {
 		sqlite3.Error{Code: sqlite3.ErrFull},
 		sqlite3.Error{Code: sqlite3.ErrCantOpen, SystemErrno: syscall.ENOSPC},
 	} {
-		if got := s.damaged(err); errors.Is(got, ErrCorrupt) {
+		if got := s.damaged(err); errors.Is(got, errCorrupt) {
 			t.Errorf("%v (errno %v) is called damaged", err, err.(sqlite3.Error).SystemErrno)
 		}
 	}
-	if got := s.damaged(sqlite3.Error{Code: sqlite3.ErrCorrupt}); !errors.Is(got, ErrCorrupt) {
+	if got := s.damaged(sqlite3.Error{Code: sqlite3.ErrCorrupt}); !errors.Is(got, errCorrupt) {
 		t.Errorf("SQLite's own finding of damage: %v", got)
 	}
 	old := freeBytes
 	defer func() { freeBytes = old }()
 	freeBytes = func(string) (uint64, bool) { return 4096, true }
-	if got := s.damaged(sqlite3.Error{Code: sqlite3.ErrCantOpen, SystemErrno: syscall.ENOENT}); !errors.Is(got, ErrDiskFull) {
+	if got := s.damaged(sqlite3.Error{Code: sqlite3.ErrCantOpen, SystemErrno: syscall.ENOENT}); !errors.Is(got, errDiskFull) {
 		t.Errorf("an open failing on a full disk: %v, want the disk full", got)
 	}
 }
@@ -77,12 +77,12 @@ func TestOpenFailureByErrno(t *testing.T) {
 		writing bool
 		want    error
 	}{
-		{syscall.EIO, false, ErrReadFailed},
-		{syscall.EIO, true, ErrReadFailed},
-		{syscall.ENOSPC, true, ErrDiskFull},
+		{syscall.EIO, false, errReadFailed},
+		{syscall.EIO, true, errReadFailed},
+		{syscall.ENOSPC, true, errDiskFull},
 		{syscall.EROFS, true, ErrReadOnly},
 		{syscall.EACCES, true, ErrReadOnly},
-		{syscall.EACCES, false, ErrUnreadable},
+		{syscall.EACCES, false, errUnreadable},
 	} {
 		err := osFileError("x.arbiter", &fs.PathError{Op: "open", Path: "x.arbiter", Err: tt.errno}, tt.writing)
 		if !errors.Is(err, tt.want) {
@@ -115,7 +115,7 @@ func TestBusyFileIsNotDamaged(t *testing.T) {
 		if err == nil {
 			st.Close()
 		}
-		if !errors.Is(err, ErrBusy) || errors.Is(err, ErrCorrupt) {
+		if !errors.Is(err, errBusy) || errors.Is(err, errCorrupt) {
 			t.Errorf("%s of a file another program holds: %v, want ErrBusy", name, err)
 		}
 		translated(t, err, path)

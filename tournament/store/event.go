@@ -298,7 +298,7 @@ func (tx *Tx) SetUnrated(round, board int, unrated bool) error {
 		return nil
 	}
 	if unrated && !p.Result.Played() {
-		return refuse(UnratedNeedsGame,
+		return refuse(unratedNeedsGame,
 			"round", round, "board", board)
 
 	}
@@ -653,7 +653,7 @@ func (s *Store) UpdateRatings(lists tournament.RatingLists, ps []tournament.Play
 func (tx *Tx) player(id int64) (tournament.Player, error) {
 	p, err := scanPlayer(tx.tx.QueryRow(playerSelect+` WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return p, refuse(NotFound, "what", "player", "id", id)
+		return p, refuse(notFound, "what", "player", "id", id)
 	}
 	return p, err
 }
@@ -755,7 +755,7 @@ func (tx *Tx) DeletePlayer(id int64) error {
 		return err
 	}
 	if paired > 0 {
-		return refuse(RoundsPaired, "name", p.Name)
+		return refuse(roundsPaired, "name", p.Name)
 	}
 	// The player's forbidden pairs and requested byes go with him, in the
 	// same action, so that no pairing meets a player who is not there and
@@ -838,7 +838,7 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 		for _, o := range old {
 			n, ok := boards[o.Board]
 			if o.Result != tournament.NoResult && (!ok || n.White != o.White || n.Black != o.Black || n.Bye != o.Bye || n.Result != o.Result) {
-				return refuse(RoundHasResult,
+				return refuse(roundHasResult,
 					"round", r.Number, "board", o.Board, "result", o.Result.String())
 
 			}
@@ -978,7 +978,7 @@ func (tx *Tx) DeleteRound(n int) error {
 		return err
 	}
 	if exists == 0 {
-		return refuse(NotFound, "what", "round", "round", n)
+		return refuse(notFound, "what", "round", "round", n)
 	}
 	if err := tx.keepsGames(n, nil); err != nil {
 		return err
@@ -1032,7 +1032,7 @@ func (s *Store) SetResultOver(round, board int, was, r tournament.Result, typedO
 			return err
 		}
 		if p.Result != was && p.Result != r {
-			return refuse(ResultChanged, "round", round, "board", board, "result", p.Result.String())
+			return refuse(resultChanged, "round", round, "board", board, "result", p.Result.String())
 		}
 		if typedOn != 0 {
 			first, ok, err := tx.lastInForce(typedOn)
@@ -1118,7 +1118,7 @@ func (tx *Tx) boardUnderRule(p tournament.Pairing) ([2]*tournament.Player, tourn
 // of the event takes them.
 func (tx *Tx) movesAllowed(round, board int) error {
 	p, err := pairingAt(tx.tx, round, board)
-	if errors.Is(err, ErrNoSuchPairing) {
+	if errors.Is(err, errNoSuchPairing) {
 		return nil
 	}
 	if err != nil {
@@ -1152,7 +1152,7 @@ func noBoard(q queryer, round, board int) error {
 		return err
 	}
 	m := tournament.Round{Number: round, Pairings: ps}.NoBoard(board)
-	m.Kind = NoSuchPairing
+	m.Kind = noSuchPairing
 	return m
 }
 
@@ -1190,7 +1190,7 @@ func (tx *Tx) judgeResult(p tournament.Pairing, r tournament.Result) ([]any, err
 		return tx.judgeMatchGameResult(p, r)
 	}
 	if p.IsBye() {
-		return nil, refuse(ByeHasNoResult, "round", p.Round, "board", p.Board)
+		return nil, refuse(byeHasNoResult, "round", p.Round, "board", p.Board)
 	}
 	if err := tx.validateResult(p, r); err != nil {
 		return nil, err

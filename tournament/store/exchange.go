@@ -59,7 +59,7 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.Swi
 		return nil, err
 	}
 	if report && (len(file.Rounds) > 0 || len(file.Players) > 0) {
-		return nil, refuse(ImportNotEmpty, "file", path)
+		return nil, refuse(importNotEmpty, "file", path)
 	}
 	if len(ev.Players) > 0 {
 		if err := tournament.EntryAllowed(file.Settings, file.PairedRounds()); err != nil {

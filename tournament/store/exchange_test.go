@@ -31,7 +31,7 @@ func TestImportRefusesWithoutChange(t *testing.T) {
 	s, _, _ := pairedSwiss(t, 4)
 	before := dump(t, s)
 	report := &tournament.Event{Settings: testSettings(), Players: listed(4, 6)}
-	if _, err := s.Import(report, true, tournament.SwissOptions{}); !errors.Is(err, ErrImportNotEmpty) {
+	if _, err := s.Import(report, true, tournament.SwissOptions{}); !errors.Is(err, errImportNotEmpty) {
 		t.Errorf("report into a paired event: %v", err)
 	}
 	again := listed(0, 1)

@@ -1110,7 +1110,7 @@ func TestRestoreFaultSaysWhatIsInTheFile(t *testing.T) {
 				// Either is true to this message.
 			case said != "restored" && got != before:
 				t.Errorf("%s: the restore said %q, but the file is restored", what, said)
-			case strings.HasSuffix(said, ": "+BackupMadeKey):
+			case strings.HasSuffix(said, ": "+backupMadeKey):
 				t.Errorf("%s: the restore said only that its backup was made: %s", what, said)
 			}
 		})

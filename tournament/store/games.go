@@ -88,7 +88,7 @@ func (tx *Tx) SaveGame(g *replay.GameRecord) (int64, error) {
 	}
 	for i, m := range g.Moves {
 		if m.Ply != i+1 {
-			return 0, refuse(MoveOutOfOrder, "ply", m.Ply, "want", i+1)
+			return 0, refuse(moveOutOfOrder, "ply", m.Ply, "want", i+1)
 		}
 		if err := insertMove(tx.tx, g.ID, m); err != nil {
 			return 0, err
@@ -139,7 +139,7 @@ func gameTags(tags []engine.Tag) (string, error) {
 	for i, t := range tags {
 		_, hidden := input.HiddenChar(t.Name + t.Value)
 		if exchange.EventTag(t.Name) || hidden {
-			return "", refuse(BadGameTag, "tag", t.Name)
+			return "", refuse(badGameTag, "tag", t.Name)
 		}
 		pairs[i] = [2]string{t.Name, t.Value}
 	}
@@ -148,7 +148,7 @@ func gameTags(tags []engine.Tag) (string, error) {
 	for read, err := range engine.ReadPGN(strings.NewReader(written)) {
 		for _, t := range tags {
 			if err != nil || read.Tag(t.Name) != t.Value {
-				return "", refuse(BadGameTag, "tag", t.Name)
+				return "", refuse(badGameTag, "tag", t.Name)
 			}
 		}
 	}
@@ -191,7 +191,7 @@ func (tx *Tx) gameAt(id int64) (plies int, at []any, err error) {
 		return 0, nil, err
 	}
 	if n == 0 {
-		return 0, nil, refuse(NotFound, "what", "game", "id", id)
+		return 0, nil, refuse(notFound, "what", "game", "id", id)
 	}
 	if round > 0 {
 		at = []any{"round", round, "board", board}
@@ -213,7 +213,7 @@ func (tx *Tx) AppendMove(gameID int64, m replay.RecordedMove) error {
 		return err
 	}
 	if m.Ply != last+1 {
-		return refuse(MoveOutOfOrder, "ply", m.Ply, "want", last+1)
+		return refuse(moveOutOfOrder, "ply", m.Ply, "want", last+1)
 	}
 	var round, board int
 	if err := tx.tx.QueryRow(`SELECT round, board FROM games WHERE id = ?`, gameID).Scan(&round, &board); err != nil {
@@ -313,7 +313,7 @@ func (s *Store) GameAtMatch(ev *tournament.Event, round, match, board int) (*rep
 		return nil, err
 	}
 	g, err := s.GameAt(round, n)
-	if e, ok := asKind[RefusalKind](err); ok && e.Kind == NotFound {
+	if e, ok := asKind[refusalKind](err); ok && e.Kind == notFound {
 		e.Key += ".match"
 		e.Args["match"], e.Args["board"] = match, board
 	}
@@ -333,11 +333,11 @@ func loadGame(q queryer, where string, args ...any) (*replay.GameRecord, error) 
 		Scan(&g.ID, &g.Round, &g.Board, &g.StartFEN, &g.Chess960, &res, &g.Annotation, &tags)
 	if errors.Is(err, sql.ErrNoRows) {
 		if len(args) == 2 {
-			return nil, refuse(NotFound,
+			return nil, refuse(notFound,
 				"what", "game-at", "round", args[0], "board", args[1])
 
 		}
-		return nil, refuse(NotFound, "what", "game", "id", args[0])
+		return nil, refuse(notFound, "what", "game", "id", args[0])
 	}
 	if err != nil {
 		return nil, err
@@ -413,7 +413,7 @@ func (tx *Tx) AddRuling(r replay.Ruling) (int64, error) {
 		if err := p.Result.RulingRefused(p.Round, p.Board); err != nil {
 			return 0, err
 		}
-	case !errors.Is(err, ErrNoSuchPairing):
+	case !errors.Is(err, errNoSuchPairing):
 		return 0, err
 	}
 	arts, _ := json.Marshal(nonNil(r.Articles)) // a []string always marshals

@@ -111,7 +111,7 @@ func (p InPlay) keeps(ev *tournament.Event, after []tournament.Pairing, unpair b
 		}
 		white, _ := ev.Player(b.White)
 		black, _ := ev.Player(b.Black)
-		e := refuse(GameInPlay, "round", p.Round, "board", n, "white", white.Name, "black", black.Name)
+		e := refuse(gameInPlay, "round", p.Round, "board", n, "white", white.Name, "black", black.Name)
 		if !slices.Contains(p.Games, n) {
 			e.Key += ".ruled" // rulings, no moves
 		}

@@ -94,7 +94,7 @@ func TestGameInPlayKeepsItsBoard(t *testing.T) {
 					return
 				}
 				var m *engine.Message
-				if !errors.As(err, &m) || m.Kind != GameInPlay || fmt.Sprint(m.Args["round"], m.Args["board"]) != "1 2" ||
+				if !errors.As(err, &m) || m.Kind != gameInPlay || fmt.Sprint(m.Args["round"], m.Args["board"]) != "1 2" ||
 					m.Args["white"] != ev.Players[2].Name || m.Args["black"] != ev.Players[3].Name {
 					t.Errorf("refused as %#v, want round 1, board 2, %s – %s", m, ev.Players[2].Name, ev.Players[3].Name)
 				}

@@ -42,7 +42,7 @@ func TestLockFollowsTheFile(t *testing.T) {
 	// A hard link is refused as a second name (see TestHardLinkRefused).
 	hard := filepath.Join(root, "hard.arbiter")
 	if err := os.Link(s.Path(), hard); err == nil {
-		if second, err := Open(hard); !errors.Is(err, ErrLinked) && !errors.Is(err, ErrLocked) {
+		if second, err := Open(hard); !errors.Is(err, errLinked) && !errors.Is(err, ErrLocked) {
 			t.Errorf("hard link: second Open: err = %v, want ErrLinked", err)
 			if second != nil {
 				second.Close()
@@ -90,13 +90,13 @@ func TestHardLinkRefused(t *testing.T) {
 	}
 	before, _ := os.ReadFile(crashed)
 	for _, name := range []string{second, crashed} {
-		if st, err := Open(name); !errors.Is(err, ErrLinked) {
+		if st, err := Open(name); !errors.Is(err, errLinked) {
 			t.Errorf("Open(%s): err = %v, want ErrLinked", filepath.Base(name), err)
 			if st != nil {
 				st.Close()
 			}
 		}
-		if st, err := OpenReadOnly(name); !errors.Is(err, ErrLinked) {
+		if st, err := OpenReadOnly(name); !errors.Is(err, errLinked) {
 			t.Errorf("OpenReadOnly(%s): err = %v, want ErrLinked", filepath.Base(name), err)
 			if st != nil {
 				st.Close()

@@ -26,13 +26,13 @@ func TestMessagesOfInjectedFailuresAreTrue(t *testing.T) {
 		want  error // the kind the arbiter is told
 		made  bool  // the file is there, complete
 	}{
-		{"create.link", ErrIOFailed, false},
-		{"create.unlink", ErrMadeUncertain, true},
-		{"create.syncdir", ErrMadeUncertain, true},
-		{"backup.sync", ErrIOFailed, false},
-		{"backup.rename", ErrIOFailed, false},
-		{"backup.syncdir", ErrMadeUncertain, true},
-		{"copy.syncdir", ErrMadeUncertain, true},
+		{"create.link", errIOFailed, false},
+		{"create.unlink", errMadeUncertain, true},
+		{"create.syncdir", errMadeUncertain, true},
+		{"backup.sync", errIOFailed, false},
+		{"backup.rename", errIOFailed, false},
+		{"backup.syncdir", errMadeUncertain, true},
+		{"copy.syncdir", errMadeUncertain, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.point, func(t *testing.T) {
@@ -141,7 +141,7 @@ func TestCreationCutShortIsHealedByReaders(t *testing.T) {
 	if err := os.Link(path, other); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := OpenReadOnly(path); !errors.Is(err, ErrLinked) {
+	if _, err := OpenReadOnly(path); !errors.Is(err, errLinked) {
 		t.Errorf("a second name of the user's: %v", err)
 	}
 	// A temporary name that cannot be removed is named.
@@ -170,13 +170,13 @@ func TestNamesNearTheLimitAreRefusedAsNames(t *testing.T) {
 			}
 			continue
 		}
-		if !errors.Is(err, ErrNameTooLong) {
+		if !errors.Is(err, errNameTooLong) {
 			t.Errorf("%d bytes: %v, want the name refused", n, err)
 		}
 	}
 	s, _ := pairedEvent(t, 2)
 	long := filepath.Join(dir, strings.Repeat("b", 236)+".arbiter")
-	if err := s.SaveCopy(long); !errors.Is(err, ErrNameTooLong) {
+	if err := s.SaveCopy(long); !errors.Is(err, errNameTooLong) {
 		t.Errorf("a copy of %d bytes: %v", len(filepath.Base(long)), err)
 	}
 }
@@ -193,9 +193,9 @@ func TestOpenFailuresSayWhatTheSystemSaid(t *testing.T) {
 		{sqlite3.Error{Code: sqlite3.ErrCantOpen, SystemErrno: syscall.EACCES}, ErrReadOnly},
 		{sqlite3.Error{Code: sqlite3.ErrCantOpen, SystemErrno: syscall.EROFS}, ErrReadOnly},
 		{sqlite3.Error{Code: sqlite3.ErrReadonly}, ErrReadOnly},
-		{sqlite3.Error{Code: sqlite3.ErrCantOpen, SystemErrno: syscall.EIO}, ErrReadFailed},
-		{sqlite3.Error{Code: sqlite3.ErrIoErr, ExtendedCode: sqlite3.ErrIoErrWrite, SystemErrno: syscall.EIO}, ErrReadFailed},
-		{sqlite3.Error{Code: sqlite3.ErrIoErr, ExtendedCode: sqlite3.ErrIoErrSHMMap, SystemErrno: syscall.EIO}, ErrReadFailed},
+		{sqlite3.Error{Code: sqlite3.ErrCantOpen, SystemErrno: syscall.EIO}, errReadFailed},
+		{sqlite3.Error{Code: sqlite3.ErrIoErr, ExtendedCode: sqlite3.ErrIoErrWrite, SystemErrno: syscall.EIO}, errReadFailed},
+		{sqlite3.Error{Code: sqlite3.ErrIoErr, ExtendedCode: sqlite3.ErrIoErrSHMMap, SystemErrno: syscall.EIO}, errReadFailed},
 	} {
 		got := openFailure("event.arbiter", tt.err)
 		if !errors.Is(got, tt.want) {

@@ -132,7 +132,7 @@ func readConsistent(t *testing.T, path string) int {
 	if len(ev.Players) != holderPlayers+results {
 		t.Fatalf("inconsistent read: %d players with %d results, want %d players", len(ev.Players), results, holderPlayers+results)
 	}
-	if err := ro.SetResult(1, 1, tournament.Draw); !errors.Is(err, ErrReadOnlyOpen) {
+	if err := ro.SetResult(1, 1, tournament.Draw); !errors.Is(err, errReadOnlyOpen) {
 		t.Fatalf("SetResult on a read-only store: err = %v, want ErrReadOnlyOpen", err)
 	}
 	if w, err := Open(path); !errors.Is(err, ErrLocked) {
@@ -178,7 +178,7 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 	for _, c := range changes {
 		t.Run(c.name, func(t *testing.T) {
 			err := c.change()
-			if !errors.Is(err, ErrReadOnlyOpen) {
+			if !errors.Is(err, errReadOnlyOpen) {
 				t.Fatalf("err = %v, want ErrReadOnlyOpen", err)
 			}
 			translated(t, err, path)

@@ -93,7 +93,7 @@ func TestCantOpenWithoutErrnoIsReadOnlyOnlyWhereItIs(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := testdir.Write(t, filepath.Join(dir, "event.arbiter"), "")
-	if err := openFailure(path, cantOpen); !errors.Is(err, ErrReadFailed) || errors.Is(err, ErrReadOnly) {
+	if err := openFailure(path, cantOpen); !errors.Is(err, errReadFailed) || errors.Is(err, ErrReadOnly) {
 		t.Errorf("in a folder that may be written: %v, want the disk's failure", err)
 	}
 	testdir.ReadOnly(t, dir)

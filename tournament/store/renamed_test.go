@@ -25,7 +25,7 @@ func TestHelperRenamedWindow(t *testing.T) {
 	s := openAsHelper(t, renamedEnv, Window, "TestRenamedWhileOpenRefusesChanges")
 	in := ready()
 	err := s.SetResult(1, 2, tournament.Draw)
-	if errors.Is(err, ErrMoved) {
+	if errors.Is(err, errMoved) {
 		fmt.Println("moved")
 	} else {
 		helperCheck(err)
@@ -130,17 +130,17 @@ func TestMovedRefusedUntilTheNameIsBack(t *testing.T) {
 	if err := os.Rename(path, aside); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 1, tournament.Draw); !errors.Is(err, ErrMoved) {
+	if err := s.SetResult(1, 1, tournament.Draw); !errors.Is(err, errMoved) {
 		t.Errorf("a change after the rename: %v, want ErrMoved", err)
 	}
-	if err := s.SaveClock(1, replay.ClockState{}); !errors.Is(err, ErrMoved) {
+	if err := s.SaveClock(1, replay.ClockState{}); !errors.Is(err, errMoved) {
 		t.Errorf("a clock saved after the rename: %v, want ErrMoved", err)
 	}
 	// Another file put in its place is not the one open here.
 	if err := os.WriteFile(path, testdir.Read(t, aside), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetResult(1, 1, tournament.Draw); !errors.Is(err, ErrMoved) {
+	if err := s.SetResult(1, 1, tournament.Draw); !errors.Is(err, errMoved) {
 		t.Errorf("a change with a copy in its place: %v, want ErrMoved", err)
 	}
 	if err := os.Rename(aside, path); err != nil {

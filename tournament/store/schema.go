@@ -2,10 +2,10 @@ package store
 
 import "sync"
 
-// ApplicationID marks an SQLite file as an Arbiter tournament file
+// applicationID marks an SQLite file as an Arbiter tournament file
 // ("ARBT"); it sits at offset 68 of the database header, where the file(1)
 // command and this package look for it.
-const ApplicationID = 0x41524254
+const applicationID = 0x41524254
 
 // formatName is the meta table's "format" value, a second, human-readable
 // mark for people who open the file with the sqlite3 tool.

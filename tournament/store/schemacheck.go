@@ -27,7 +27,7 @@ func (s *Store) checkSchemaOf(q queryer, ver int) error {
 	}
 	var ps problems
 	for _, f := range sqlitefile.Compare(objs, ref) {
-		ps.add(ProblemKind("schema-"+f.Problem), "name", f.Name, "table", f.Table, "type", f.Kind)
+		ps.add(problemKind("schema-"+f.Problem), "name", f.Name, "table", f.Table, "type", f.Kind)
 	}
 	if len(ps) == 0 {
 		return nil

@@ -59,7 +59,7 @@ func TestForeignSchemaRefused(t *testing.T) {
 			}
 			for how, o := range open {
 				err := o()
-				if !errors.Is(err, ErrForeignSchema) {
+				if !errors.Is(err, errForeignSchema) {
 					t.Fatalf("%s: %v, want the file refused for what it holds", how, err)
 				}
 				translated(t, err, path)
@@ -88,7 +88,7 @@ func TestOwnSchemaAccepted(t *testing.T) {
 		if err != nil {
 			t.Fatalf("old %v: %v", old, err)
 		}
-		if err := s.SetResult(1, 1, tournament.Draw); err != nil && !errors.Is(err, ErrNoSuchPairing) && !errors.Is(err, ErrNotFound) {
+		if err := s.SetResult(1, 1, tournament.Draw); err != nil && !errors.Is(err, errNoSuchPairing) && !errors.Is(err, ErrNotFound) {
 			t.Errorf("old %v: %v", old, err)
 		}
 		s.Close()
@@ -155,7 +155,7 @@ func TestTriggerPlantedWhileOpenNeverRuns(t *testing.T) {
 		handEdit(t, s.Path(), plantTrigger+`; CREATE TRIGGER on_meta AFTER INSERT ON meta BEGIN UPDATE players SET rating = 0; END`)
 		ratings := rawRatings(t, s.Path())
 		err := change.do(s)
-		if !errors.Is(err, ErrForeignSchema) || !strings.Contains(i18n.For(i18n.Finnish).Error(err), "raise_ratings") {
+		if !errors.Is(err, errForeignSchema) || !strings.Contains(i18n.For(i18n.Finnish).Error(err), "raise_ratings") {
 			t.Errorf("%s: %v, want the planted trigger named", change.name, err)
 		}
 		if got := rawRatings(t, s.Path()); got != ratings {

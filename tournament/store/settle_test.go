@@ -89,7 +89,7 @@ func TestSaveCopy(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, own := range []string{s.Path(), link} {
-		if err := s.SaveCopy(own); !errors.Is(err, ErrCopyOverSelf) {
+		if err := s.SaveCopy(own); !errors.Is(err, errCopyOverSelf) {
 			t.Errorf("copy over %s: %v", own, err)
 		}
 	}

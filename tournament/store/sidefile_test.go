@@ -43,7 +43,7 @@ func TestNewFileBesideAnotherNamedLikeItsLog(t *testing.T) {
 			testdir.Write(t, other, want)
 			err := tc.make(path)
 			var e *engine.Message
-			if !errors.Is(err, ErrFileExists) || !errors.As(err, &e) || fmt.Sprint(e.Args["file"]) != other {
+			if !errors.Is(err, errFileExists) || !errors.As(err, &e) || fmt.Sprint(e.Args["file"]) != other {
 				t.Errorf("%s beside %s: %v", tc.name, suffix, err)
 			}
 			if got, err := os.ReadFile(other); err != nil || string(got) != string(want) {
@@ -65,7 +65,7 @@ func TestBackupsFolderLinkedElsewhere(t *testing.T) {
 	if err := os.Symlink(elsewhere, s.BackupDir()); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Backup("manual"); !errors.Is(err, ErrBackupsElsewhere) {
+	if _, err := s.Backup("manual"); !errors.Is(err, errBackupsElsewhere) {
 		t.Errorf("backup into a linked folder: %v", err)
 	}
 	if entries, _ := os.ReadDir(elsewhere); len(entries) != 1 {
@@ -78,7 +78,7 @@ func TestBackupsFolderLinkedElsewhere(t *testing.T) {
 // what they are, in the arbiter's language, not a failing disk.
 func TestMessagesBlameTheNameNotTheDisk(t *testing.T) {
 	long := filepath.Join(t.TempDir(), strings.Repeat("Helsingin avoin ", 20)+".arbiter")
-	if _, err := Create(long, testSettings()); !errors.Is(err, ErrNameTooLong) {
+	if _, err := Create(long, testSettings()); !errors.Is(err, errNameTooLong) {
 		t.Errorf("a name of %d bytes: %v", len(filepath.Base(long)), err)
 	} else {
 		translated(t, err, filepath.Dir(long)) // a long name is shown shortened
@@ -86,7 +86,7 @@ func TestMessagesBlameTheNameNotTheDisk(t *testing.T) {
 	s, _ := pairedEvent(t, 4)
 	testdir.Write(t, s.BackupDir(), "not a folder")
 	_, err := s.Backup("manual")
-	if !errors.Is(err, ErrBackupsNotFolder) {
+	if !errors.Is(err, errBackupsNotFolder) {
 		t.Errorf("backup with a file where the folder belongs: %v", err)
 	} else {
 		translated(t, err, s.BackupDir())
@@ -143,7 +143,7 @@ func TestSideFileRecognisedByContent(t *testing.T) {
 					}
 				} else {
 					var e *engine.Message
-					if !errors.Is(err, ErrSideFileInTheWay) || !errors.As(err, &e) || fmt.Sprint(e.Args["side"]) != side {
+					if !errors.Is(err, errSideFileInTheWay) || !errors.As(err, &e) || fmt.Sprint(e.Args["side"]) != side {
 						t.Fatalf("%s holding %s, %s: %v", suffix, what, tc.name, err)
 					}
 					for _, l := range i18n.Complete {

@@ -38,7 +38,7 @@ func checkSetAside(t *testing.T, path string, wal []byte, key string) *Store {
 	testdir.Write(t, path+"-wal", wal)
 	_, err := Open(path)
 	var m *engine.Message
-	if !errors.Is(err, ErrLogSetAside) || !errors.As(err, &m) || m.Key != key {
+	if !errors.Is(err, errLogSetAside) || !errors.As(err, &m) || m.Key != key {
 		t.Fatalf("opening beside the log: %v, want %s", err, key)
 	}
 	keptPath, _ := m.Args["kept"].(engine.Path)
@@ -329,7 +329,7 @@ func otherCopyOverCrashedLog(t *testing.T, crash func(t *testing.T, path string)
 	switch {
 	case key == "" && err != nil:
 		t.Errorf("opening the copy beside a log with nothing to apply: %v", err)
-	case key != "" && (!errors.Is(err, ErrLogSetAside) || !errors.As(err, &m) || m.Key != key):
+	case key != "" && (!errors.Is(err, errLogSetAside) || !errors.As(err, &m) || m.Key != key):
 		t.Errorf("opening the copy beside the crashed log: %v, want %s", err, key)
 	}
 	if m != nil {

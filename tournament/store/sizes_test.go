@@ -26,13 +26,13 @@ func TestLongValueRefusedOnOpen(t *testing.T) {
 			st.Close()
 			t.Fatalf("%s: a file with a name of %d characters was opened", name, n)
 		}
-		if !errors.Is(err, ErrInconsistent) {
+		if !errors.Is(err, errInconsistent) {
 			t.Fatalf("%s: %v, want ErrInconsistent", name, err)
 		}
 		var fe *engine.Message
 		errors.As(err, &fe)
 		ps, _ := fe.Args["problems"].([]engine.Message)
-		if len(ps) != 1 || ps[0].Kind != ProblemKind("too-long") || ps[0].Args["table"] != "players" || ps[0].Args["column"] != "name" {
+		if len(ps) != 1 || ps[0].Kind != problemKind("too-long") || ps[0].Args["table"] != "players" || ps[0].Args["column"] != "name" {
 			t.Errorf("%s: problems %v, want the players' name too long", name, ps)
 		}
 		translated(t, err, path)

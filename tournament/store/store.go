@@ -87,13 +87,13 @@ func createKeeping(path string, s, was tournament.Settings, fill func(*Tx) error
 		return nil, err
 	}
 	exists := func() error {
-		return refuse(FileExists, "file", engine.Path(path))
+		return refuse(fileExists, "file", engine.Path(path))
 	}
 	if _, err := os.Lstat(path); err == nil {
 		return nil, exists()
 	}
 	if side := sideFile(path); side != "" {
-		return nil, refuse(FileExists, "file", engine.Path(side))
+		return nil, refuse(fileExists, "file", engine.Path(side))
 	}
 	dir := filepath.Dir(path)
 	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
@@ -111,7 +111,7 @@ func createKeeping(path string, s, was tournament.Settings, fill func(*Tx) error
 		err = st.Close()
 	}
 	if err != nil {
-		if _, ok := asKind[RefusalKind](err); !ok {
+		if _, ok := asKind[refusalKind](err); !ok {
 			err = ioError(path, err)
 		}
 		return nil, dropPartial(path, tmp, err)
@@ -137,35 +137,35 @@ func createKeeping(path string, s, was tournament.Settings, fill func(*Tx) error
 	// checkOneName); a crash before the temporary name goes is put right
 	// by the next reader (dropCreationName).
 	if err := faultAt("create.unlink"); err != nil {
-		return nil, madeError(CreatedKey, path, err)
+		return nil, madeError(createdKey, path, err)
 	}
 	if err := Remove(tmp); err != nil {
-		return nil, madeError(CreatedKey, path, err)
+		return nil, madeError(createdKey, path, err)
 	}
 	if err := syncDir(dir, "create.syncdir"); err != nil {
-		return nil, madeError(CreatedKey, path, err)
+		return nil, madeError(createdKey, path, err)
 	}
 	// The temporary name goes before the file is opened: Windows keeps
 	// every name of a file that is open, and the deferred removal would
 	// leave it beside the user's file.
 	if err := Remove(tmp); err != nil {
-		return nil, madeError(CreatedKey, path, err)
+		return nil, madeError(createdKey, path, err)
 	}
 	made, err := Open(path)
 	if err != nil {
-		return nil, madeError(CreatedKey, path, err)
+		return nil, madeError(createdKey, path, err)
 	}
 	return made, nil
 }
 
 // Keys of a MadeUncertain error, by what was made.
 const (
-	CreatedKey    = "store.error.created-but"
-	BackupMadeKey = "store.error.backup-made-but"
-	CopyMadeKey   = "store.error.copy-made-but"
+	createdKey    = "store.error.created-but"
+	backupMadeKey = "store.error.backup-made-but"
+	copyMadeKey   = "store.error.copy-made-but"
 	// RestoreBackupKey: the backup a restore makes first is there, and
 	// the event was not restored ("file" the event, "backup" the backup).
-	RestoreBackupKey = "store.error.restore-backup-but"
+	restoreBackupKey = "store.error.restore-backup-but"
 )
 
 // madeError is the error of a disk failure after the file at path was
@@ -360,7 +360,7 @@ func openWith(path string, lock func(file, real string) (*fileLock, error)) (*St
 	if ver < SchemaVersion() && !st.lock.held {
 		// Only the holder of the lock upgrades a file.
 		st.Close()
-		return nil, refuse(NeedsUpgrade, "file", path, "found", ver, "supported", SchemaVersion())
+		return nil, refuse(needsUpgrade, "file", path, "found", ver, "supported", SchemaVersion())
 	}
 	if ver < SchemaVersion() {
 		if _, err := st.Backup(fmt.Sprintf("before-upgrade-to-v%d", SchemaVersion())); err != nil {
@@ -503,7 +503,7 @@ func openReaderWith(path, real, params string) (*Store, int, error) {
 // checkReadable is openReaderAs's check of a new read-only connection.
 func (s *Store) checkReadable() (int, error) {
 	ver, err := s.Version()
-	if full := fullError(s.path, err); errors.Is(full, ErrDiskFull) {
+	if full := fullError(s.path, err); errors.Is(full, errDiskFull) {
 		// Reading needs room for the shared-memory file; the file is fine.
 		return 0, full
 	}
@@ -623,7 +623,7 @@ func OpenReadOnly(path string) (*Store, error) {
 	}
 	if ver < SchemaVersion() {
 		s.shut()
-		return nil, refuse(NeedsUpgrade, "file", path, "found", ver, "supported", SchemaVersion())
+		return nil, refuse(needsUpgrade, "file", path, "found", ver, "supported", SchemaVersion())
 	}
 	return s, nil
 }
@@ -684,7 +684,7 @@ func checkHeaderOf(r io.Reader, path string) error {
 		return fileError(NotSQLite, path, fmt.Sprintf("only %d bytes long", n))
 	case !bytes.Equal(h[:16], []byte("SQLite format 3\x00")):
 		return fileError(NotSQLite, path, "no SQLite header")
-	case binary.BigEndian.Uint32(h[68:72]) != ApplicationID:
+	case binary.BigEndian.Uint32(h[68:72]) != applicationID:
 		return fileError(NotArbiter, path, "")
 	}
 	if v := int(binary.BigEndian.Uint32(h[60:64])); v > SchemaVersion() {
@@ -839,7 +839,7 @@ func (s *Store) migrate(from int, init func(*sql.Tx) error, fill func(*Tx) error
 	}
 	action := Step{Action: "migrate", Args: map[string]any{"from": from, "to": len(migrations)}}
 	if from == 0 {
-		if _, err := tx.Exec(fmt.Sprintf(`PRAGMA application_id = %d`, ApplicationID)); err != nil {
+		if _, err := tx.Exec(fmt.Sprintf(`PRAGMA application_id = %d`, applicationID)); err != nil {
 			return err
 		}
 		action = Step{Action: "create", Args: map[string]any{"version": len(migrations)}}

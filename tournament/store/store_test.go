@@ -405,7 +405,7 @@ func TestFileIsMarked(t *testing.T) {
 	if err := db.QueryRow(`SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version), (SELECT value FROM meta WHERE key = 'format')`).Scan(&app, &ver, &format); err != nil {
 		t.Fatal(err)
 	}
-	if app != ApplicationID || ver != SchemaVersion() || format != formatName {
+	if app != applicationID || ver != SchemaVersion() || format != formatName {
 		t.Errorf("application_id %#x, user_version %d, format %q", app, ver, format)
 	}
 	var mode string
@@ -416,7 +416,7 @@ func TestFileIsMarked(t *testing.T) {
 
 func TestCreateRefusesExisting(t *testing.T) {
 	path := testdir.Write(t, filepath.Join(t.TempDir(), "x.arbiter"), "keep me")
-	if _, err := Create(path, testSettings()); !errors.Is(err, ErrFileExists) {
+	if _, err := Create(path, testSettings()); !errors.Is(err, errFileExists) {
 		t.Fatalf("Create over an existing file: err = %v, want ErrFileExists", err)
 	}
 	if b, _ := os.ReadFile(path); string(b) != "keep me" {
@@ -442,7 +442,7 @@ func TestCreateAfterReportOfDeletedFile(t *testing.T) {
 	s.Close()
 	os.Remove(path)
 	testdir.Write(t, path+"-wal", "a log with changes")
-	if _, err := Create(path, testSettings()); !errors.Is(err, ErrFileExists) {
+	if _, err := Create(path, testSettings()); !errors.Is(err, errFileExists) {
 		t.Fatalf("Create beside a log holding changes: err = %v, want ErrFileExists", err)
 	}
 }
@@ -488,8 +488,8 @@ func TestOpenRefuses(t *testing.T) {
 		{"foreign database", sqliteFile("foreign.db", `CREATE TABLE t(x); INSERT INTO t VALUES (1);`), ErrNotArbiter},
 		{"foreign with our table names", sqliteFile("lookalike.db", `CREATE TABLE meta(key, value); INSERT INTO meta VALUES ('format', 'arbiter-tournament');`), ErrNotArbiter},
 		{"foreign with our application id", sqliteFile("sameid.db", `PRAGMA application_id = 1095909972; PRAGMA user_version = 1; CREATE TABLE meta(key, value);`), ErrNotArbiter},
-		{"damaged", damaged(t, dir), ErrCorrupt},
-		{"newer schema", newer(), ErrNewerSchema},
+		{"damaged", damaged(t, dir), errCorrupt},
+		{"newer schema", newer(), errNewerSchema},
 	}
 	openers := []struct {
 		name string
@@ -548,7 +548,7 @@ func TestOpenOSRefusals(t *testing.T) {
 		{"create in a missing folder", func(p string) error {
 			_, err := Create(filepath.Join(p, "x.arbiter"), testSettings())
 			return err
-		}, ErrNoFolder},
+		}, errNoFolder},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -672,7 +672,7 @@ func TestSaveRoundKeepsResults(t *testing.T) {
 		t.Errorf("saving unchanged pairings: %v", err)
 	}
 	swapped := round(1, []int64{ids[1], ids[0], ids[2], ids[3]})
-	if err := s.SaveRound(swapped); !errors.Is(err, ErrRoundHasResult) {
+	if err := s.SaveRound(swapped); !errors.Is(err, errRoundHasResult) {
 		t.Fatalf("re-pairing a board with a result: err = %v, want ErrRoundHasResult", err)
 	}
 	if err := s.ReplaceRound(swapped); err != nil {
@@ -682,10 +682,10 @@ func TestSaveRoundKeepsResults(t *testing.T) {
 	if got := ev.Rounds[0].Pairings[0]; got.White != ids[1] || got.Result != tournament.NoResult {
 		t.Errorf("after ReplaceRound board 1 = %+v", got)
 	}
-	if err := s.SetResult(1, 9, tournament.Draw); !errors.Is(err, ErrNoSuchPairing) {
+	if err := s.SetResult(1, 9, tournament.Draw); !errors.Is(err, errNoSuchPairing) {
 		t.Errorf("result on a missing board: %v", err)
 	}
-	if err := s.DeletePlayer(ids[0]); !errors.Is(err, ErrRoundsPaired) {
+	if err := s.DeletePlayer(ids[0]); !errors.Is(err, errRoundsPaired) {
 		t.Errorf("deleting a paired player: %v", err)
 	}
 	if err := s.DeleteRound(1); err != nil {
@@ -698,7 +698,7 @@ func TestSaveRoundKeepsResults(t *testing.T) {
 
 func TestByeHasNoResult(t *testing.T) {
 	s, _ := pairedEvent(t, 3)
-	if err := s.SetResult(1, 2, tournament.WhiteWins); !errors.Is(err, ErrByeHasNoResult) {
+	if err := s.SetResult(1, 2, tournament.WhiteWins); !errors.Is(err, errByeHasNoResult) {
 		t.Errorf("result for a bye: err = %v", err)
 	}
 	ev, _ := s.Event()
@@ -729,7 +729,7 @@ func TestGames(t *testing.T) {
 	if err := s.AppendMove(id, replay.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.AppendMove(id, replay.RecordedMove{Ply: 5, UCI: "b8c6"}); !errors.Is(err, ErrMoveOutOfOrder) {
+	if err := s.AppendMove(id, replay.RecordedMove{Ply: 5, UCI: "b8c6"}); !errors.Is(err, errMoveOutOfOrder) {
 		t.Errorf("skipping a ply: err = %v", err)
 	}
 	restored := replay.Incident{Ply: 1, Kind: "restored", Note: "illegal move found",
@@ -883,7 +883,7 @@ func TestBatchIsOneAction(t *testing.T) {
 		}
 		return tx.SetResult(1, 5, tournament.WhiteWins)
 	})
-	if !errors.Is(err, ErrNoSuchPairing) {
+	if !errors.Is(err, errNoSuchPairing) {
 		t.Fatalf("failing batch: err = %v", err)
 	}
 	if after := dump(t, s); !reflect.DeepEqual(after, before) {
@@ -990,7 +990,7 @@ func TestBackupAndRestore(t *testing.T) {
 	if last := log[len(log)-1]; last.Steps[0].Action != "restore" || last.Undoable() {
 		t.Errorf("last audit entry after restore: %+v", last)
 	}
-	if _, err := s.Undo(); !errors.Is(err, ErrNothingToUndo) {
+	if _, err := s.Undo(); !errors.Is(err, errNothingToUndo) {
 		t.Errorf("undo across a restore: err = %v", err)
 	}
 	list, _ = s.Backups()
@@ -1001,7 +1001,7 @@ func TestBackupAndRestore(t *testing.T) {
 	if _, err := Open(s.Path()); !errors.Is(err, ErrLocked) {
 		t.Errorf("Open during use after restore: %v", err)
 	}
-	if err := s.Restore(s.Path()); !errors.Is(err, ErrRestoreSelf) {
+	if err := s.Restore(s.Path()); !errors.Is(err, errRestoreSelf) {
 		t.Errorf("restoring the file from itself: %v", err)
 	} else {
 		translated(t, err, s.Path())
@@ -1195,7 +1195,7 @@ func TestHandEditedValues(t *testing.T) {
 				t.Fatal(err)
 			}
 			_, err := s.Event()
-			if !errors.Is(err, ErrCorrupt) {
+			if !errors.Is(err, errCorrupt) {
 				t.Fatalf("err = %v, want ErrCorrupt", err)
 			}
 			translated(t, err, s.Path())
@@ -1272,18 +1272,18 @@ func TestSetUnrated(t *testing.T) {
 		}
 		return out
 	}
-	if err := s.SetUnrated(1, 1, true); !errors.Is(err, ErrUnratedNeedsGame) {
+	if err := s.SetUnrated(1, 1, true); !errors.Is(err, errUnratedNeedsGame) {
 		t.Errorf("marking a board without a result: %v", err)
 	}
-	if err := s.SetUnrated(1, 3, true); !errors.Is(err, ErrUnratedNeedsGame) {
+	if err := s.SetUnrated(1, 3, true); !errors.Is(err, errUnratedNeedsGame) {
 		t.Errorf("marking a bye: %v", err)
 	}
-	if err := s.SetUnrated(1, 9, true); !errors.Is(err, ErrNoSuchPairing) {
+	if err := s.SetUnrated(1, 9, true); !errors.Is(err, errNoSuchPairing) {
 		t.Errorf("marking a missing board: %v", err)
 	}
 	setResult(t, s, 1, 1, tournament.WhiteWins)
 	setResult(t, s, 1, 2, tournament.WhiteForfeitWin)
-	if err := s.SetUnrated(1, 2, true); !errors.Is(err, ErrUnratedNeedsGame) {
+	if err := s.SetUnrated(1, 2, true); !errors.Is(err, errUnratedNeedsGame) {
 		t.Errorf("marking a forfeit: %v", err)
 	}
 	if err := s.SetUnrated(1, 1, true); err != nil {
@@ -1420,7 +1420,7 @@ func TestGameTagsKeptAndChecked(t *testing.T) {
 		g := testGame()
 		g.Round, g.Board = 0, 0
 		g.Tags = []engine.Tag{bad}
-		if _, err := s.SaveGame(g); !errors.Is(err, refuse(BadGameTag)) {
+		if _, err := s.SaveGame(g); !errors.Is(err, refuse(badGameTag)) {
 			t.Errorf("tag %q %q: %v, want refused", bad.Name, bad.Value, err)
 		}
 	}

@@ -185,7 +185,7 @@ func (tx *Tx) teamEvent() (*tournament.Event, error) {
 // team events, as the store's refusal (NotTeamEvent).
 func teamOnly(ev *tournament.Event) error {
 	if tournament.ForKind(ev.Settings.System, true, "") != nil {
-		return refuse(NotTeamEvent)
+		return refuse(notTeamEvent)
 	}
 	return nil
 }
@@ -202,19 +202,19 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 		return err
 	}
 	if ev.PairedRounds() > 0 && o.Boards != ev.TeamOptions.Boards {
-		return refuse(TeamBoardsFixed, "boards", ev.TeamOptions.Boards)
+		return refuse(teamBoardsFixed, "boards", ev.TeamOptions.Boards)
 	}
 	if ev.PairedRounds() > 0 && o.InitialBlack != ev.TeamOptions.InitialBlack {
-		return refuse(TeamColourFixed)
+		return refuse(teamColourFixed)
 	}
 	if ev.PairedRounds() > 0 && o.ColourPreferences() != ev.TeamOptions.ColourPreferences() {
-		return refuse(TeamPreferencesFixed)
+		return refuse(teamPreferencesFixed)
 	}
 	// A team Swiss pairs by the primary score: its rounds paired stay
 	// paired by the one they were. A round robin's standings are ranked
 	// again.
 	if ev.Settings.System == tournament.TeamSwiss && ev.PairedRounds() > 0 && o.GamePointsFirst != ev.TeamOptions.GamePointsFirst {
-		return refuse(TeamScoreFixed)
+		return refuse(teamScoreFixed)
 	}
 	if err := team.ValidateTeamForbidden(ev, o); err != nil {
 		return err
@@ -266,7 +266,7 @@ func (tx *Tx) AddTeam(t tournament.Team) (int64, error) {
 		if ev.Settings.System == tournament.TeamSwiss {
 			return 0, err // every round paired: the team would play none
 		}
-		return 0, refuse(TeamPaired, "name", t.Name)
+		return 0, refuse(teamPaired, "name", t.Name)
 	}
 	id, err := tx.insert("teams", `INSERT INTO teams(seat, name, short_name, federation, captain) VALUES (0, ?, ?, ?, ?)`,
 		t.Name, t.ShortName, t.Federation, t.Captain)
@@ -391,7 +391,7 @@ func matchAt(ev *tournament.Event, r, m int) (tournament.TeamMatch, error) {
 			return x, nil
 		}
 	}
-	return tournament.TeamMatch{}, refuse(NoSuchMatch, "round", r, "match", m)
+	return tournament.TeamMatch{}, refuse(noSuchMatch, "round", r, "match", m)
 }
 
 // SetLineup sets a team's line-up for round r: its players in board order
@@ -410,7 +410,7 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 	}
 	t, ok := ev.Team(team)
 	if !ok {
-		return tournament.TeamMatch{}, refuse(NoSuchTeam, "name", team)
+		return tournament.TeamMatch{}, refuse(noSuchTeam, "name", team)
 	}
 	var m tournament.TeamMatch
 	ms := ev.RoundMatches(r)
@@ -428,11 +428,11 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 	}
 	switch {
 	case !found:
-		return m, refuse(TeamNotPaired, "team", t.Name, "round", r)
+		return m, refuse(teamNotPaired, "team", t.Name, "round", r)
 	case m.IsBye():
-		return m, refuse(TeamHasBye, "team", t.Name, "round", r)
+		return m, refuse(teamHasBye, "team", t.Name, "round", r)
 	case m.Started(ev.MatchGames(m)):
-		return m, refuse(LineupFixed, "team", t.Name, "round", r, "match", m.Number)
+		return m, refuse(lineupFixed, "team", t.Name, "round", r, "match", m.Number)
 	}
 	if err := ev.ValidateLineup(*t, r, players); err != nil {
 		return m, err
@@ -461,7 +461,7 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 	if b, ruled, err := tx.boardInPlay(ev, m); err != nil {
 		return m, err
 	} else if b > 0 {
-		e := refuse(LineupInPlay, "team", t.Name, "round", r, "match", m.Number, "board", b)
+		e := refuse(lineupInPlay, "team", t.Name, "round", r, "match", m.Number, "board", b)
 		if ruled {
 			e.Key += ".ruled"
 		}

@@ -18,7 +18,7 @@ func (s *Store) UpdateTeam(t tournament.Team) error {
 		}
 		old, ok := ev.Team(t.ID)
 		if !ok {
-			return refuse(NoSuchTeam, "name", t.Name)
+			return refuse(noSuchTeam, "name", t.Name)
 		}
 		if err := ev.ValidateTeam(t); err != nil {
 			return err
@@ -43,7 +43,7 @@ func (s *Store) SetBoardOrder(teamID int64, players []int64) error {
 		}
 		t, ok := ev.Team(teamID)
 		if !ok {
-			return refuse(NoSuchTeam, "name", teamID)
+			return refuse(noSuchTeam, "name", teamID)
 		}
 		if err := team.ValidateBoardOrder(ev, *t, players); err != nil {
 			return err

@@ -90,7 +90,7 @@ func TestTxPairingReadsTheBoardInsideTheAction(t *testing.T) {
 		return err
 	})
 	var r *engine.Message
-	if !errors.As(err, &r) || r.Kind != NoSuchPairing {
+	if !errors.As(err, &r) || r.Kind != noSuchPairing {
 		t.Errorf("a missing board: %v", err)
 	}
 }

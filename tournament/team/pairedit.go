@@ -184,13 +184,13 @@ func allocatedBye(ms []tournament.TeamMatch) int {
 	return slices.IndexFunc(ms, func(m tournament.TeamMatch) bool { return m.IsBye() && !m.Bye.Requested() })
 }
 
-// SecondByes are the teams of round ms with a bye not requested where it
+// secondByes are the teams of round ms with a bye not requested where it
 // has two: a team given the bye by hand in an even round and the opponent
 // that left without a match (GiveTeamBye), each with the
 // pairing-allocated bye or the zero-point bye the arbiter scored it with
 // (LeftOut). The rules give none of them; how each scores is the
 // arbiter's to say (ScoreSecondByes).
-func SecondByes(ms []tournament.TeamMatch) []int64 {
+func secondByes(ms []tournament.TeamMatch) []int64 {
 	var out []int64
 	for _, m := range ms {
 		if m.IsBye() && !m.Requested() {
@@ -209,12 +209,12 @@ func SecondByes(ms []tournament.TeamMatch) []int64 {
 // saved keeps the score chosen for it, and is not asked again when
 // another match of the round is edited.
 func NewSecondByes(ev *tournament.Event, ms []tournament.TeamMatch) []int64 {
-	second := SecondByes(ms)
+	second := secondByes(ms)
 	if len(second) == 0 {
 		return nil
 	}
 	stored := ev.RoundMatches(ms[0].Round)
-	saved := SecondByes(stored)
+	saved := secondByes(stored)
 	var out []int64
 	for _, id := range second {
 		i, _ := teamSide(ms, id)
@@ -243,7 +243,7 @@ func ScoreSecondByes(ev *tournament.Event, ms []tournament.TeamMatch, teams []in
 	if !slices.Contains(SecondByeKinds(ev), kind) {
 		return ms, engine.NewMessage("teams.err.bye.kind")
 	}
-	second := SecondByes(ms)
+	second := secondByes(ms)
 	out := slices.Clone(ms)
 	for _, id := range teams {
 		if !slices.Contains(second, id) {

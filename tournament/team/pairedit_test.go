@@ -245,7 +245,7 @@ func TestScoreSecondByes(t *testing.T) {
 	one := pairRound(t, ev, 1)
 	addRound(ev, one)
 	ms := ev.RoundMatches(1)
-	if got := SecondByes(ms); got != nil {
+	if got := secondByes(ms); got != nil {
 		t.Errorf("second byes of the round as paired: %v", got)
 	}
 	given, opponent := ms[0].White, ms[0].Black
@@ -253,7 +253,7 @@ func TestScoreSecondByes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := SecondByes(two); !slices.Equal(got, []int64{given, opponent}) {
+	if got := secondByes(two); !slices.Equal(got, []int64{given, opponent}) {
 		t.Fatalf("second byes %v, want %d and %d", got, given, opponent)
 	}
 	if _, err := ScoreSecondByes(ev, two, []int64{ms[1].White}, tournament.ByeZeroPoint); testform.KeyOf(err) != "teampairedit.err.second" {
@@ -328,7 +328,7 @@ func TestZeroPointByeLeftOutIsTheArbiters(t *testing.T) {
 	if got, want := exchange.ExportTRF(ev, exchange.TRFOptions{}), exchange.ExportTRF(&asked, exchange.TRFOptions{}); string(got) != string(want) || !strings.Contains(string(got), "240 Z") {
 		t.Errorf("the report of the arbiter's zero-point bye:\n%s\nwant:\n%s", got, want)
 	}
-	if got := SecondByes(stored); !slices.Equal(got, []int64{given, opponent}) {
+	if got := secondByes(stored); !slices.Equal(got, []int64{given, opponent}) {
 		t.Errorf("second byes %v, want %d and %d", got, given, opponent)
 	}
 	moved, err := ExchangeTeams(ev, stored, opponent, other)

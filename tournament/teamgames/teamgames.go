@@ -145,9 +145,9 @@ func Lay(r int, ms []tournament.TeamMatch, boards func(tournament.TeamMatch) []t
 	return out
 }
 
-// GameBoard is the number board b of match m of round r has among the
+// gameBoard is the number board b of match m of round r has among the
 // round's games, 0 for no such board.
-func GameBoard(ev *tournament.Event, r, match, board int) int {
+func gameBoard(ev *tournament.Event, r, match, board int) int {
 	for _, m := range ev.RoundMatches(r) {
 		if gs := ev.MatchGames(m); m.Number == match && board >= 1 && board <= len(gs) {
 			return gs[board-1].Board
@@ -176,7 +176,7 @@ func MatchGame(ev *tournament.Event, r, match, board int) (int, error) {
 		if n := ev.MatchGames(m); board < 1 || board > len(n) {
 			return 0, engine.NewMessage("teams.err.result.board", "round", r, "match", match, "board", board, "boards", len(n))
 		}
-		return GameBoard(ev, r, match, board), nil
+		return gameBoard(ev, r, match, board), nil
 	}
 	last := 0
 	for _, m := range ms {

@@ -40,7 +40,7 @@ func TestTeamGameNumbering(t *testing.T) {
 		{4, 2, 6, 72, 62, true},
 		{5, 1, 0, 0, 0, false},
 	} {
-		n := GameBoard(ev, 1, tt.match, tt.board)
+		n := gameBoard(ev, 1, tt.match, tt.board)
 		if n != tt.game {
 			t.Errorf("match %d board %d: game %d, want %d", tt.match, tt.board, n, tt.game)
 		}

@@ -168,11 +168,11 @@ func (p *Problem) Bye(id, round int) byte {
 	switch g.Code() {
 	case ResultPairingBye:
 		return 'U'
-	case ResultFullBye, ResultForfeitWin, ResultWin, ResultWinUnrated:
+	case resultFullBye, ResultForfeitWin, resultWin, resultWinUnrated:
 		return 'F'
-	case ResultHalfBye, ResultDrawUnrated:
+	case resultHalfBye, resultDrawUnrated:
 		return 'H'
-	case ResultZeroBye, ResultForfeitLoss, ResultLoss, ResultLossUnrated:
+	case ResultZeroBye, ResultForfeitLoss, resultLoss, resultLossUnrated:
 		return 'Z'
 	}
 	switch p.BlankByes[id][round] {

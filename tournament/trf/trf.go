@@ -26,17 +26,17 @@ type Game struct {
 const (
 	ResultForfeitLoss   = '-'
 	ResultForfeitWin    = '+'
-	ResultWinUnrated    = 'W'
-	ResultDrawUnrated   = 'D'
-	ResultLossUnrated   = 'L'
-	ResultWin           = '1'
-	ResultDraw          = '='
-	ResultLoss          = '0'
-	ResultHalfBye       = 'H'
-	ResultFullBye       = 'F'
+	resultWinUnrated    = 'W'
+	resultDrawUnrated   = 'D'
+	resultLossUnrated   = 'L'
+	resultWin           = '1'
+	resultDraw          = '='
+	resultLoss          = '0'
+	resultHalfBye       = 'H'
+	resultFullBye       = 'F'
 	ResultPairingBye    = 'U'
 	ResultZeroBye       = 'Z'
-	ResultNotPairedNone = ' '
+	resultNotPairedNone = ' '
 )
 
 // Code returns the result code in upper case (codes are case-insensitive).
@@ -46,8 +46,8 @@ func (g Game) Code() byte {
 	switch {
 	case g.Result >= 'a' && g.Result <= 'z':
 		return g.Result - 'a' + 'A'
-	case g.Result == ResultDraw && g.Opponent == 0:
-		return ResultHalfBye
+	case g.Result == resultDraw && g.Opponent == 0:
+		return resultHalfBye
 	}
 	return g.Result
 }
@@ -59,11 +59,11 @@ func (g Game) Code() byte {
 // sc.PairingBye, and a game without result or an empty cell nothing.
 func (g Game) Points(sc Score) float64 {
 	switch g.Code() {
-	case ResultWin, ResultWinUnrated, ResultForfeitWin, ResultFullBye:
+	case resultWin, resultWinUnrated, ResultForfeitWin, resultFullBye:
 		return sc.Win
-	case ResultDraw, ResultDrawUnrated, ResultHalfBye:
+	case resultDraw, resultDrawUnrated, resultHalfBye:
 		return sc.Draw
-	case ResultLoss, ResultLossUnrated:
+	case resultLoss, resultLossUnrated:
 		return sc.Loss
 	case ResultForfeitLoss, ResultZeroBye:
 		return sc.Absence

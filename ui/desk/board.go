@@ -21,11 +21,11 @@ type BoardMode uint8
 // Board modes.
 const (
 	// ModeView only shows a position (a move of the scoresheet).
-	ModeView BoardMode = iota
+	modeView BoardMode = iota
 	// ModePlay enters moves for the side to move.
-	ModePlay
+	modePlay
 	// ModeSetup edits the pieces freely (8.5.3 reconstruction).
-	ModeSetup
+	modeSetup
 )
 
 // pieceFont draws the figurines; see the package comment for its licence.
@@ -251,7 +251,7 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.pressAt = nil // a tap ends the press; no drag follows from it
 	sq := b.squareAt(ev.Position)
 	switch b.mode {
-	case ModeSetup:
+	case modeSetup:
 		if sq == engine.NoSquare {
 			return
 		}
@@ -261,7 +261,7 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 			b.pieces[sq] = b.Brush
 		}
 		b.edited()
-	case ModePlay:
+	case modePlay:
 		if b.touching {
 			if sq != engine.NoSquare && b.OnTouch != nil {
 				b.OnTouch(sq)
@@ -366,7 +366,7 @@ func (b *Board) MouseUp(*desktop.MouseEvent) {}
 
 // Dragged moves a piece with the pointer.
 func (b *Board) Dragged(ev *fyne.DragEvent) {
-	if b.mode == ModeView || b.mode == ModePlay && b.touching {
+	if b.mode == modeView || b.mode == modePlay && b.touching {
 		return
 	}
 	if !b.dragging {
@@ -375,7 +375,7 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 			start = *b.pressAt
 		}
 		sq := b.squareAt(start)
-		if sq == engine.NoSquare || b.pieces[sq].Role == 0 || b.mode == ModePlay && b.pieces[sq].Color != b.pos.Turn() {
+		if sq == engine.NoSquare || b.pieces[sq].Role == 0 || b.mode == modePlay && b.pieces[sq].Color != b.pos.Turn() {
 			return
 		}
 		b.dragging, b.dragFrom, b.dragSum = true, sq, fyne.Delta{}
@@ -401,7 +401,7 @@ func (b *Board) DragEnd() {
 	b.dragging = false
 	from, to := b.dragFrom, b.squareAt(b.dragAt)
 	b.selected = engine.NoSquare
-	if b.mode == ModeSetup {
+	if b.mode == modeSetup {
 		p := b.pieces[from]
 		b.pieces[from] = engine.Piece{}
 		if to != engine.NoSquare {
@@ -453,7 +453,7 @@ func (r *boardRenderer) refresh() {
 		r.measure(side)
 	}
 	var hintTo [64]bool
-	if b.hints && b.mode == ModePlay && b.selected != engine.NoSquare {
+	if b.hints && b.mode == modePlay && b.selected != engine.NoSquare {
 		for _, m := range b.pos.LegalMoves(b.buf[:0]) {
 			if m.From() == b.selected {
 				hintTo[displayTo(m)] = true

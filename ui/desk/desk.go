@@ -475,13 +475,13 @@ func (v *View) update() {
 	if v.viewPly >= 0 {
 		ply = v.viewPly
 	}
-	if v.board.Mode() != ModeSetup {
+	if v.board.Mode() != modeSetup {
 		v.board.SetPosition(g.PositionAt(ply))
 		switch {
 		case v.viewPly >= 0 || s.Finished():
-			v.board.SetMode(ModeView)
+			v.board.SetMode(modeView)
 		default:
-			v.board.SetMode(ModePlay)
+			v.board.SetMode(modePlay)
 		}
 		if ply > 0 {
 			m := g.Moves()[ply-1].Move
@@ -695,9 +695,9 @@ func (v *View) tabChanged() {
 		v.setup.begin()
 		return
 	}
-	if v.board.Mode() == ModeSetup {
+	if v.board.Mode() == modeSetup {
 		v.setup.leave()
-		v.board.SetMode(ModePlay)
+		v.board.SetMode(modePlay)
 		v.update()
 	}
 }

@@ -683,7 +683,7 @@ func TestRestoreKeepsLog(t *testing.T) {
 	f := newFixture(t, "")
 	f.playSAN("e4", "e5", "Nf3", "Nc6")
 	f.v.sheet.table.Select(widget.TableCellID{Row: 0, Col: 2}) // 1...e5
-	if f.v.viewPly != 2 || f.v.board.Mode() != ModeView {
+	if f.v.viewPly != 2 || f.v.board.Mode() != modeView {
 		t.Fatalf("after selecting 1...e5: shown ply %d, mode %d", f.v.viewPly, f.v.board.Mode())
 	}
 	f.v.sheet.restoreTo(2, "illegal move found")
@@ -697,7 +697,7 @@ func TestRestoreKeepsLog(t *testing.T) {
 		last.FEN != "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" {
 		t.Errorf("restoration incident = %+v", last)
 	}
-	if f.v.board.Mode() != ModePlay {
+	if f.v.board.Mode() != modePlay {
 		t.Error("the board does not take moves after the restoration")
 	}
 	if want := "After 1…e5: Position restored (illegal move found: 2.Nf3 2…Nc6)"; !strings.Contains(f.v.sheet.incidents.Text, want) {
@@ -838,7 +838,7 @@ func TestMateProposesResult(t *testing.T) {
 	}
 	f.accept()
 	f.wantResult(tournament.BlackWins)
-	if f.v.board.Mode() != ModeView {
+	if f.v.board.Mode() != modeView {
 		t.Error("the board still takes moves after the game ended")
 	}
 	// A move typed after the end is told that the game is over, not that
@@ -1004,7 +1004,7 @@ func TestRejectedClaimAndItsMoveUndoneAsOne(t *testing.T) {
 func TestSetupFromFEN(t *testing.T) {
 	f := newFixture(t, "")
 	f.v.tabs.Select(f.v.tabs.Items[2])
-	if f.v.board.Mode() != ModeSetup {
+	if f.v.board.Mode() != modeSetup {
 		t.Fatal("the set-up tab does not put the board in set-up mode")
 	}
 	p := f.v.setup
@@ -1027,7 +1027,7 @@ func TestSetupFromFEN(t *testing.T) {
 	}
 	test.Tap(p.useIt)
 	f.noErrors()
-	if f.v.board.Mode() != ModePlay {
+	if f.v.board.Mode() != modePlay {
 		t.Error("the board is not back in play mode")
 	}
 	f.playSAN("O-O-O")
@@ -1159,7 +1159,7 @@ func TestSetupKeptAcrossTabs(t *testing.T) {
 	p.turn.SetSelected(p.turn.Options[1])
 	want := p.fen.Text
 	f.v.tabs.Select(f.v.tabs.Items[1]) // the rulings
-	if f.v.board.Mode() == ModeSetup {
+	if f.v.board.Mode() == modeSetup {
 		t.Fatal("the board stayed in set-up mode on the rulings tab")
 	}
 	f.v.tabs.Select(f.v.tabs.Items[2])
@@ -1559,7 +1559,7 @@ func TestAdjournment(t *testing.T) {
 	if st := f.v.Session().Clock().State().Status; st != clock.Paused {
 		t.Errorf("clock after sealing: %v, want paused", st)
 	}
-	if f.v.board.Mode() != ModePlay {
+	if f.v.board.Mode() != modePlay {
 		t.Error("an adjourned game cannot be resumed at the desk")
 	}
 	if f.v.sheet.envelope.Hidden {
@@ -1804,7 +1804,7 @@ func TestResultEnteredElsewhere(t *testing.T) {
 	}
 	f.reload()
 	f.v.Refresh()
-	if !f.v.Session().Finished() || f.v.board.Mode() != ModeView {
+	if !f.v.Session().Finished() || f.v.board.Mode() != modeView {
 		t.Error("the desk still takes moves after the result was entered in the rounds view")
 	}
 	if !strings.HasSuffix(f.v.title.Text, "½–½") {

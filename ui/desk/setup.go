@@ -112,7 +112,7 @@ func (p *setupPanel) begin() {
 	v := p.v
 	v.board.OnEdit = func([64]engine.Piece) { p.changed() }
 	pos := v.board.Shown()
-	v.board.SetMode(ModeSetup)
+	v.board.SetMode(modeSetup)
 	v.board.SetLastMove(engine.NoSquare, engine.NoSquare)
 	if p.kept != nil {
 		// Side to move and castling stayed in their widgets.
@@ -248,7 +248,7 @@ func (p *setupPanel) use() {
 	// A ruling proposed for the position before is for another game.
 	v.rulings.drop()
 	v.say(v.t("desk.setup.used"))
-	v.board.SetMode(ModePlay)
+	v.board.SetMode(modePlay)
 	v.tabs.Select(v.tabs.Items[0])
 	v.update()
 }
