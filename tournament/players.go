@@ -49,10 +49,11 @@ func (p Player) Validate() error {
 	if !p.CategoryEarned.IsZero() && !input.PlausibleDate(p.CategoryEarned) {
 		return engine.NewMessage("event.err.player.category_date", "name", name, "date", p.CategoryEarned.Format(time.DateOnly))
 	}
-	for _, r := range []int{p.Rating, p.PairingRating} {
-		if r < 0 || r > MaxRating {
-			return engine.NewMessage("event.err.player.rating", "name", name, "rating", r, "max", MaxRating)
-		}
+	if p.Rating < 0 || p.Rating > MaxRating {
+		return engine.NewMessage("event.err.player.rating", "name", name, "rating", p.Rating, "max", MaxRating)
+	}
+	if p.PairingRating < 0 || p.PairingRating > MaxRating {
+		return engine.NewMessage("event.err.player.pairingrating", "name", name, "rating", p.PairingRating, "max", MaxRating)
 	}
 	if err := input.CheckFIDEID(p.FIDEID); err != nil {
 		return engine.NewMessage("event.err.player.fideid", "name", name, "id", p.FIDEID, "problem", err)
