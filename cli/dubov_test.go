@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -147,5 +148,43 @@ func TestDubovReportTakesAProvisionalRatingC04041(t *testing.T) {
 	}
 	if out := runCLI(t, 2, "pair-trf", unrated, "--rating", "30=1600"); !strings.Contains(out, "no player 30") {
 		t.Errorf("a number the report lacks: %s", out)
+	}
+}
+
+// C.04.4.1 1.1.2: the arbiter gives the unrated player a provisional
+// rating for the pairing (--pairing-rating) as he adds him or later: the
+// Dubov round is paired, the player list shows it beside his rating,
+// which stays unrated (the JSON's rating), and 0 takes it away again.
+func TestPlayerGetsAPairingRatingC04041Art1_1_2(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "dubov.arbiter")
+	newEvent(t, file, []string{"--name", "Narva Open", "--system", "swiss-dubov", "--rounds", "3"}, "Player 1:2100", "Player 2:2000", "Player 3:0", "Player 4:1900")
+	runCLI(t, 0, "player", "add", file, "--name", "Player 5", "--pairing-rating", "1500")
+	runCLI(t, 0, "player", "edit", file, "--id", "3", "--pairing-rating", "1800")
+	var list []struct {
+		Name          string `json:"name"`
+		Rating        int    `json:"rating"`
+		PairingRating int    `json:"pairing_rating"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &list); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range list {
+		if want := map[string]int{"Player 3": 1800, "Player 5": 1500}[p.Name]; p.PairingRating != want || want > 0 && p.Rating != 0 {
+			t.Errorf("%s: rating %d, pairing rating %d; want unrated and %d", p.Name, p.Rating, p.PairingRating, want)
+		}
+	}
+	if out := runCLI(t, 0, "player", "list", file); !regexp.MustCompile(`(?m)^3 .*Player 3 +\(1800\)`).MatchString(out) {
+		t.Errorf("player list without the pairing rating:\n%s", out)
+	}
+	runCLI(t, 0, "pair", file)
+	if ev := testevent.Read(t, file); len(ev.Rounds) != 1 {
+		t.Fatalf("round 1 was not paired: %v", ev.Rounds)
+	}
+	runCLI(t, 0, "player", "edit", file, "--id", "5", "--pairing-rating", "0")
+	if p, _ := testevent.Read(t, file).Player(5); p.PairingRating != 0 {
+		t.Errorf("--pairing-rating 0 left %d", p.PairingRating)
+	}
+	if msg := runCLI(t, 1, "player", "edit", file, "--id", "3", "--pairing-rating", "4000"); !strings.Contains(msg, "4000") {
+		t.Errorf("a pairing rating out of range: %q", msg)
 	}
 }

@@ -157,7 +157,7 @@ func runPlayerList(env *cmdline.Env, args []string) error {
 		if p.Withdrawn() {
 			status = words.WithdrawnAfter(cat, p.WithdrawnAfter)
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, refs[p.ID], p.Title, p.Name, words.Number(p.Rating),
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, refs[p.ID], p.Title, p.Name, words.PlayerRating(p),
 			p.Club, p.Federation, p.Category, status)
 	}
 	return tw.Flush()

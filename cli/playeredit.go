@@ -61,7 +61,7 @@ func runPlayerEdit(env *cmdline.Env, args []string) error {
 // in an edit an empty text given clears its field where one not given
 // keeps it.
 type playerFields struct {
-	rating                                                   int
+	rating, pairingRating                                    int
 	name, family, given, title, fed, fideID, club, born, sex string
 	category, catDate                                        string
 	namesake                                                 bool
@@ -79,6 +79,7 @@ func (o *playerFields) register(fs *flag.FlagSet, help playerFieldHelp) {
 	fs.StringVar(&o.given, "given", "", "given names (with --family)")
 	fs.StringVar(&o.title, "title", "", help.title)
 	fs.IntVar(&o.rating, "rating", 0, "rating (0 = unrated)")
+	fs.IntVar(&o.pairingRating, "pairing-rating", 0, "an unrated player's provisional rating for the Dubov pairing alone, C.04.4.1 1.1.2 (0 = none)")
 	fs.StringVar(&o.fed, "federation", "", "federation, three letters")
 	// --fed is the older name, kept so that scripts written for it still work.
 	fs.StringVar(&o.fed, "fed", "", "the older name of --federation")
@@ -179,6 +180,9 @@ func (o playerFields) applyDetails(p tournament.Player) (tournament.Player, erro
 	}
 	if o.set["rating"] {
 		p.Rating = o.rating
+	}
+	if o.set["pairing-rating"] {
+		p.PairingRating = o.pairingRating
 	}
 	var err error
 	if o.set["sex"] {

@@ -112,17 +112,23 @@ type Player struct {
 	Seat int   `json:"seat"`
 	// Name is the name every list shows, FullName of the two parts below;
 	// Names and SetNames keep the three in step.
-	Name       string   `json:"name"`
-	FamilyName string   `json:"family_name,omitempty"`
-	GivenNames string   `json:"given_names,omitempty"`
-	Club       string   `json:"club,omitempty"`
-	Federation string   `json:"federation,omitempty"`
-	FIDEID     string   `json:"fide_id,omitempty"`
-	Rating     int      `json:"rating,omitempty"`
-	Title      string   `json:"title,omitempty"`
-	Sex        Sex      `json:"sex,omitempty"`
-	BirthDate  string   `json:"birth_date,omitempty"` // as entered, ISO "2006-01-02" when known
-	Category   Category `json:"category,omitempty"`
+	Name       string `json:"name"`
+	FamilyName string `json:"family_name,omitempty"`
+	GivenNames string `json:"given_names,omitempty"`
+	Club       string `json:"club,omitempty"`
+	Federation string `json:"federation,omitempty"`
+	FIDEID     string `json:"fide_id,omitempty"`
+	Rating     int    `json:"rating,omitempty"`
+	// PairingRating is the provisional rating the arbiter gives an
+	// unrated player for a Dubov pairing (C.04.4.1 1.1.2); 0 when none.
+	// The Dubov pairing and its check read it while Rating is 0, and
+	// nothing else does: the standings, the performances, the rating
+	// reports and the norms keep the player unrated.
+	PairingRating int      `json:"pairing_rating,omitempty"`
+	Title         string   `json:"title,omitempty"`
+	Sex           Sex      `json:"sex,omitempty"`
+	BirthDate     string   `json:"birth_date,omitempty"` // as entered, ISO "2006-01-02" when known
+	Category      Category `json:"category,omitempty"`
 	// CategoryEarned is when the category was earned or last confirmed
 	// (zero when unknown); validity periods count from it.
 	CategoryEarned time.Time `json:"category_earned,omitzero"`

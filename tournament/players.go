@@ -52,6 +52,9 @@ func (p Player) Validate() error {
 	if p.Rating < 0 || p.Rating > MaxRating {
 		return engine.NewMessage("event.err.player.rating", "name", name, "rating", p.Rating, "max", MaxRating)
 	}
+	if p.PairingRating < 0 || p.PairingRating > MaxRating {
+		return engine.NewMessage("event.err.player.pairingrating", "name", name, "rating", p.PairingRating, "max", MaxRating)
+	}
 	if err := input.CheckFIDEID(p.FIDEID); err != nil {
 		return engine.NewMessage("event.err.player.fideid", "name", name, "id", p.FIDEID, "problem", err)
 	}

@@ -28,6 +28,10 @@ type playerFields struct {
 	// seat is nil where the starting number is not typed (a Swiss numbered
 	// by the ratings): the form shows it as text.
 	family, given, seat, rating, fed, fideID, club, birth *field
+	// pairing is an unrated player's provisional rating for the Dubov
+	// pairing (tournament.Player.PairingRating, C.04.4.1 1.1.2), shown in
+	// a Dubov event and wherever the player has one; nil elsewhere.
+	pairing *field
 	// notes are below the fields whose refusal shows in place.
 	notes           formNotes
 	earned          *field // when the category was earned or last confirmed
@@ -64,6 +68,9 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	f.sex.Fit, f.cat.Fit = true, true
 	// The category's expiry counts from the day it was earned (1953 code).
 	f.earned = s.hintField(s.t("live.player.earned.hint"))
+	if s.doc.event.Settings.System == tournament.SwissDubov || p.PairingRating > 0 {
+		f.pairing = s.newField()
+	}
 	f.fill(p)
 	f.family.Pasting, f.given.Pasting = f.refuseList(s), f.refuseList(s)
 	var seat fyne.CanvasObject = f.seat
@@ -100,13 +107,14 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		// can be refused fits a 1024×700 window.
 		{"ui.players.field.title", besideNamed(f.title, s.t("ui.players.field.sex"), f.sex), false, ""},
 		{"ui.players.field.rating", f.rating, true, s.t("ui.players.field.rating.hint")},
+		{"ui.players.field.pairingrating", f.pairing, true, s.t("ui.players.field.pairingrating.hint")},
 		{"ui.players.field.federation", f.fed, true, s.t("ui.players.field.federation.hint")},
 		{"ui.players.field.fideid", f.fideID, true, s.t("ui.players.field.fideid.hint")},
 		{"ui.players.field.club", besideNamed(f.club, s.t("ui.players.field.category"), f.cat), false, ""},
 		{"ui.players.field.birth", f.birth, false, s.t("ui.players.field.birth.hint")},
 		{"live.player.earned", f.earned, false, s.dateExample()},
 	} {
-		if !full && !row.late {
+		if !full && !row.late || row.w == (*field)(nil) {
 			continue
 		}
 		if row.w == seat && f.missed != nil {
@@ -168,6 +176,7 @@ func (f *playerFields) check() (tournament.Player, map[fyne.CanvasObject]error, 
 		"event.err.player.name_empty":    {f.family, func() { q.Name = "?" }},
 		"event.err.player.name_long":     {f.family, func() { q.Name = "?" }},
 		"event.err.player.rating":        {f.rating, func() { q.Rating = 0 }},
+		"event.err.player.pairingrating": {f.pairing, func() { q.PairingRating = 0 }},
 		"event.err.player.fideid":        {f.fideID, func() { q.FIDEID = "" }},
 		"event.err.player.federation":    {f.fed, func() { q.Federation = "" }},
 		"event.err.player.birthdate":     {f.birth, func() { q.BirthDate = "" }},
@@ -218,6 +227,9 @@ func (f *playerFields) fill(p tournament.Player) {
 	}
 	f.title.SetSelected(p.Title)
 	f.rating.setNumber(p.Rating, 0)
+	if f.pairing != nil {
+		f.pairing.setNumber(p.PairingRating, 0)
+	}
 	f.fed.SetText(p.Federation)
 	f.fideID.SetText(p.FIDEID)
 	f.club.SetText(p.Club)
@@ -247,6 +259,11 @@ func (f *playerFields) read() (tournament.Player, map[fyne.CanvasObject]error) {
 	var err error
 	if q.Rating, err = f.rating.number(0, "ui.players.rating.invalid"); err != nil {
 		bad[f.rating] = err
+	}
+	if f.pairing != nil {
+		if q.PairingRating, err = f.pairing.number(0, "ui.players.pairingrating.invalid"); err != nil {
+			bad[f.pairing] = err
+		}
 	}
 	if f.seat != nil {
 		if q.Seat, err = f.seat.number(0, "ui.players.seat.invalid"); err != nil {
@@ -311,7 +328,7 @@ func (s *Shell) askNamesake(err error, ask, anyway string, vouched func()) bool 
 // onSubmit makes Enter in any text field of the form call submit, as in
 // the rest of the window.
 func (f *playerFields) onSubmit(submit func()) {
-	for _, e := range []*field{f.family, f.given, f.seat, f.rating, f.fed, f.fideID, f.club, f.birth, f.missed} {
+	for _, e := range []*field{f.family, f.given, f.seat, f.rating, f.pairing, f.fed, f.fideID, f.club, f.birth, f.missed} {
 		if e != nil {
 			e.OnSubmitted = func(string) { submit() }
 		}

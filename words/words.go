@@ -57,6 +57,17 @@ func Number(n int) string {
 	return fmt.Sprint(n)
 }
 
+// PlayerRating is the rating a list of the players shows of p: his
+// rating, or, while he is unrated, the provisional rating the arbiter gave
+// him for the Dubov pairing (tournament.Player.PairingRating) in brackets,
+// "(1500)", which is not his rating; "" when he has neither.
+func PlayerRating(p tournament.Player) string {
+	if p.Rating == 0 && p.PairingRating > 0 {
+		return "(" + Number(p.PairingRating) + ")"
+	}
+	return Number(p.Rating)
+}
+
 // EventDates is an event's first and last day, ISO dates either of which
 // may be "", as the language writes them (Date): "1 Nov 2026 – 5 Nov
 // 2026", or the one day known; "" when neither is. The command line, the

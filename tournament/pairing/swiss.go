@@ -51,8 +51,8 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 	if r > len(ev.Rounds)+1 {
 		return swiss.Input{}, nil, engine.NewMessage("swisscli.err.skip", "round", r, "next", ev.NextRound())
 	}
-	ev = ev.FieldAt(r)
-	if err := dubovRated(ev, r); err != nil {
+	ev, err := dubovRated(ev.FieldAt(r), r)
+	if err != nil {
 		return swiss.Input{}, nil, err
 	}
 	ids := ev.SwissNumbers()
@@ -118,20 +118,29 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 	return in, ids, nil
 }
 
-// dubovRated refuses a Dubov round, to pair or to check, with a player
-// of field ev without a rating: C.04.4.1 1.1.1 gives every player one,
-// and 1.1.2 has the arbiter assign an unrated player a provisional one;
-// neither the pairing nor its check assumes one for him.
-func dubovRated(ev *tournament.Event, r int) error {
+// dubovRated is field ev of a Dubov round, to pair or to check, as its
+// pairing reads it: C.04.4.1 1.1.1 gives every player a rating, and 1.1.2
+// has the arbiter assign an unrated player a provisional one, which the
+// pairing alone reads (tournament.Player.PairingRating) and takes here for
+// his rating in a copy of the field. A player of the round left without
+// either is refused: neither the pairing nor its check assumes one for
+// him. Another system's field is ev itself.
+func dubovRated(ev *tournament.Event, r int) (*tournament.Event, error) {
 	if ev.Settings.System != tournament.SwissDubov {
-		return nil
+		return ev, nil
 	}
-	for _, p := range ev.Players {
-		if p.Rating == 0 && !p.GoneBefore(r) {
-			return engine.NewMessage("swisssystems.err.unrated", "number", ev.StartNumbers()[p.ID], "name", p.Name)
+	cp := *ev
+	cp.Players = append([]tournament.Player(nil), ev.Players...)
+	for i, p := range cp.Players {
+		if p.Rating > 0 || p.GoneBefore(r) {
+			continue
 		}
+		if p.PairingRating == 0 {
+			return nil, engine.NewMessage("swisssystems.err.unrated", "number", ev.StartNumbers()[p.ID], "name", p.Name)
+		}
+		cp.Players[i].Rating = p.PairingRating
 	}
-	return nil
+	return &cp, nil
 }
 
 // swissRules is an individual Swiss system's pairing and the check of a

@@ -68,9 +68,9 @@ func playerColumns(p tournament.Player) ([]string, []any) {
 	}
 	family, given := p.Names()
 	return []string{"seat", "name", "family_name", "given_names", "club", "federation", "fide_id", "national_id", "rating", "title", "sex", "birth_date",
-			"category", "category_earned", "moscow_leningrad", "candidate_balls", "withdrawn_after", "listed_rating", "listed_title", "listed_federation"},
+			"category", "category_earned", "moscow_leningrad", "candidate_balls", "withdrawn_after", "listed_rating", "listed_title", "listed_federation", "pairing_rating"},
 		[]any{p.Seat, input.FullName(family, given), family, given, p.Club, p.Federation, p.FIDEID, p.NationalID, p.Rating, p.Title, string(p.Sex), p.BirthDate,
-			p.Category.String(), earned, p.MoscowLeningrad, p.CandidateBalls, p.WithdrawnAfter, p.Listed.Rating, p.Listed.Title, p.Listed.Federation}
+			p.Category.String(), earned, p.MoscowLeningrad, p.CandidateBalls, p.WithdrawnAfter, p.Listed.Rating, p.Listed.Title, p.Listed.Federation, p.PairingRating}
 }
 
 func assignments(cols []string) string {
@@ -202,14 +202,14 @@ type officials struct {
 }
 
 const playerSelect = `SELECT id, seat, name, family_name, given_names, club, federation, fide_id, national_id, rating, title, sex, birth_date,
-	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after, listed_rating, listed_title, listed_federation, entered FROM players`
+	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after, listed_rating, listed_title, listed_federation, entered, pairing_rating FROM players`
 
 func scanPlayer(sc scanner) (tournament.Player, error) {
 	var p tournament.Player
 	var sex, cat, earned string
 	if err := sc.Scan(&p.ID, &p.Seat, &p.Name, &p.FamilyName, &p.GivenNames, &p.Club, &p.Federation, &p.FIDEID, &p.NationalID, &p.Rating, &p.Title, &sex,
 		&p.BirthDate, &cat, &earned, &p.MoscowLeningrad, &p.CandidateBalls, &p.WithdrawnAfter,
-		&p.Listed.Rating, &p.Listed.Title, &p.Listed.Federation, &p.Entered); err != nil {
+		&p.Listed.Rating, &p.Listed.Title, &p.Listed.Federation, &p.Entered, &p.PairingRating); err != nil {
 		return p, err
 	}
 	p.Sex = tournament.Sex(sex)

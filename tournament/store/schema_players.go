@@ -24,3 +24,14 @@ ALTER TABLE players ADD COLUMN listed_federation TEXT NOT NULL DEFAULT '';
 const schemaPlayerEntered = `
 ALTER TABLE players ADD COLUMN entered INTEGER NOT NULL DEFAULT 0;
 `
+
+// schemaPairingRating keeps the provisional rating the arbiter gives an
+// unrated player for a Dubov pairing (tournament.Player.PairingRating,
+// C.04.4.1 1.1.2), apart from his rating, which stays unrated in the
+// standings and the rating reports; an older file's players have none, as
+// they had not. A build older than the step, which would refuse the
+// player's Dubov round or drop the rating when it saves him, does not open
+// a file that has it.
+const schemaPairingRating = `
+ALTER TABLE players ADD COLUMN pairing_rating INTEGER NOT NULL DEFAULT 0;
+`
