@@ -107,9 +107,12 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		// can be refused fits a 1024×700 window.
 		{"ui.players.field.title", besideNamed(f.title, s.t("ui.players.field.sex"), f.sex), false, ""},
 		{"ui.players.field.rating", f.rating, true, s.t("ui.players.field.rating.hint")},
-		{"ui.players.field.pairingrating", f.pairing, true, s.t("ui.players.field.pairingrating.hint")},
 		{"ui.players.field.federation", f.fed, true, s.t("ui.players.field.federation.hint")},
 		{"ui.players.field.fideid", f.fideID, true, s.t("ui.players.field.fideid.hint")},
+		// After the fields every event's box has, so that the keys that
+		// reach them are the same in a Dubov event: the pairing rating is
+		// typed only for an unrated player.
+		{"ui.players.field.pairingrating", f.pairing, true, s.t("ui.players.field.pairingrating.hint")},
 		{"ui.players.field.club", besideNamed(f.club, s.t("ui.players.field.category"), f.cat), false, ""},
 		{"ui.players.field.birth", f.birth, false, s.t("ui.players.field.birth.hint")},
 		{"live.player.earned", f.earned, false, s.dateExample()},
