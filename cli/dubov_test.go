@@ -188,3 +188,18 @@ func TestPlayerGetsAPairingRatingC04041Art1_1_2(t *testing.T) {
 		t.Errorf("a pairing rating out of range: %q", msg)
 	}
 }
+
+// A pairing rating given to a rated player is kept, and nothing reads it
+// while he has his rating: the edit said "Saved" and no more, the list
+// showing his rating alone. It says the pairing rating is not used.
+func TestAPairingRatingOfARatedPlayerIsSaidUnused(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "dubov.arbiter")
+	newEvent(t, file, []string{"--name", "Narva Open", "--system", "swiss-dubov", "--rounds", "3"}, "Player 1:2100", "Player 2:2000")
+	const want = "Player 1 has a rating, 2100: the pairing rating 1500 counts only while the player is unrated."
+	if out := runCLI(t, 0, "player", "edit", file, "--id", "1", "--pairing-rating", "1500"); !strings.Contains(out, want) {
+		t.Errorf("the edit says:\n%s\nwant %q", out, want)
+	}
+	if out := runCLI(t, 0, "player", "add", file, "--name", "Player 3", "--rating", "1900", "--pairing-rating", "1500"); !strings.Contains(out, "Player 3 has a rating, 1900") {
+		t.Errorf("the addition says:\n%s", out)
+	}
+}

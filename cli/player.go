@@ -99,6 +99,9 @@ func runPlayerAdd(env *cmdline.Env, args []string) error {
 		return namesakeHint(err)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.added", "name", p.Name, "id", id))
+	if note := words.PairingRatingUnused(env.Cat, p); note != "" {
+		fmt.Fprintln(env.Stdout, note)
+	}
 	if ev, err = st.Event(); err != nil {
 		return err
 	}

@@ -43,6 +43,9 @@ func runPlayerEdit(env *cmdline.Env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.saved", "name", p.Name, "id", p.ID))
+	if note := words.PairingRatingUnused(env.Cat, p); note != "" {
+		fmt.Fprintln(env.Stdout, note)
+	}
 	after, err := st.Event()
 	if err != nil {
 		return err

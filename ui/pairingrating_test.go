@@ -81,3 +81,18 @@ func TestDubovRefusalNamesWhereThePairingRatingIsGiven(t *testing.T) {
 		}
 	}
 }
+
+// A pairing rating typed for a rated player is kept unused: the status
+// line says so, as the command line does (words.PairingRatingUnused).
+func TestPlayerBoxSaysAPairingRatingOfARatedPlayerIsUnused(t *testing.T) {
+	s := openShell(t, newSystemFile(t, tournament.SwissDubov, 4, 3))
+	v := s.areaView(areaPlayers).(*playersView)
+	first := s.doc.event.Players[0]
+	v.openDialog(first)
+	formField(s, s.t("ui.players.field.pairingrating")).SetText("1500")
+	test.Tap(defaultButton(t, s))
+	p, _ := s.doc.event.Player(first.ID)
+	if want := s.t("event.player.pairingrating.unused", "name", p.Name, "rating", p.Rating, "pairing", 1500); p.Rating == 0 || !strings.Contains(s.status.Text, want) {
+		t.Errorf("status %q, want it to say %q", s.status.Text, want)
+	}
+}

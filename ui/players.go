@@ -335,6 +335,9 @@ func (b *playerBox) saved(q tournament.Player, from tournament.RatingSource, aga
 	b.problem.say("")
 	s.reload()
 	s.sayLastSaved()
+	if note := words.PairingRatingUnused(s.cat, q); note != "" {
+		s.setStatus(s.status.Text + " " + note)
+	}
 	// A seat another player held is his swapped: said, not left to find.
 	if swapped := words.SeatsSwapped(s.cat, &s.doc.event, players, q.ID); len(swapped) > 0 {
 		s.setStatus(strings.Join(swapped, " "))

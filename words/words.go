@@ -68,6 +68,17 @@ func PlayerRating(p tournament.Player) string {
 	return Number(p.Rating)
 }
 
+// PairingRatingUnused is what the command line and the window say on
+// saving a player who has both a rating and a pairing rating: the pairing
+// reads the pairing rating only while he is unrated, so it is kept unused;
+// "" otherwise.
+func PairingRatingUnused(cat *i18n.Catalog, p tournament.Player) string {
+	if p.Rating == 0 || p.PairingRating == 0 {
+		return ""
+	}
+	return cat.T("event.player.pairingrating.unused", "name", p.Name, "rating", p.Rating, "pairing", p.PairingRating)
+}
+
 // EventDates is an event's first and last day, ISO dates either of which
 // may be "", as the language writes them (Date): "1 Nov 2026 – 5 Nov
 // 2026", or the one day known; "" when neither is. The command line, the
