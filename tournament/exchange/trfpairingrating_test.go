@@ -52,12 +52,12 @@ func pairsByNumber(t *testing.T, ev *tournament.Event, r int, opts tournament.Sw
 // it: the import lost it, nothing said, and refused the round asking for
 // it again.
 func TestTRFKeepsAnUnratedPlayersPairingRating(t *testing.T) {
-	ev, id := dubovWithPairingRating(t, 5, 2, 1650)
+	ev, id := dubovWithPairingRating(t, 5, 2, 2390)
 	number := ev.TRFNumbers()
 	want := pairsByNumber(t, ev, 3, tournament.SwissOptions{}, number)
 	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
 		data := ExportTRF(ev, TRFOptions{Version: v})
-		if rec := fmt.Sprintf("\rXXE %d 1650\r", number[id]); !strings.Contains(string(data), rec) {
+		if rec := fmt.Sprintf("\rXXE %d 2390\r", number[id]); !strings.Contains(string(data), rec) {
 			t.Errorf("TRF-%d: no %q in the report:\n%s", v, rec, data)
 		}
 		parsed := readAs(t, trf.Parse, data)
@@ -71,8 +71,8 @@ func TestTRFKeepsAnUnratedPlayersPairingRating(t *testing.T) {
 			}
 		}
 		p, ok := rep.Event.Player(int64(number[id]))
-		if !ok || p.Rating != 0 || p.PairingRating != 1650 {
-			t.Fatalf("TRF-%d: read back as %+v, want unrated with pairing rating 1650", v, p)
+		if !ok || p.Rating != 0 || p.PairingRating != 2390 {
+			t.Fatalf("TRF-%d: read back as %+v, want unrated with pairing rating 2390", v, p)
 		}
 		back := map[int64]int{}
 		for _, p := range rep.Event.Players {
