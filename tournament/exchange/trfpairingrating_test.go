@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/trf"
@@ -133,5 +134,31 @@ func TestTRFPairingRatingRecordTheEventCannotKeep(t *testing.T) {
 	}
 	if !said["unused"] || !said["second"] {
 		t.Errorf("notes %v: want the rated player's pairing rating said unused and the second record not kept", rep.Notes)
+	}
+}
+
+// The players read from one of Arbiter's reports as a list to enter
+// (import players, ReadPlayerList) keep what its own records say of them:
+// the names as spelt (XXN) and an unrated player's pairing rating (XXE).
+// The list took the player lines alone: "Õun, Tõnu" came as "Oun, Tonu"
+// and the pairing rating was gone, nothing said.
+func TestTRFPlayerListKeepsArbitersRecordsOfItsPlayers(t *testing.T) {
+	ev, id := dubovWithPairingRating(t, 5, 0, 1650)
+	unrated, _ := ev.Player(id)
+	players, _, err := ReadPlayerList(ExportTRF(ev, TRFOptions{}), rules.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, p := range players {
+		names = append(names, p.FamilyFirst())
+		if p.Rating == 0 && p.PairingRating != 1650 {
+			t.Errorf("%s (%s) read with pairing rating %d, want 1650", p.Name, unrated.Name, p.PairingRating)
+		}
+	}
+	for _, p := range ev.Players {
+		if !slices.Contains(names, p.Name) {
+			t.Errorf("%s not in the list read: %v", p.Name, names)
+		}
 	}
 }

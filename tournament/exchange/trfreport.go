@@ -284,16 +284,8 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 		}
 		ev.Settings.GameType = g
 	}
-	for _, sp := range t.NameSpellings {
-		p, ok := ev.Player(int64(sp.ID))
-		if !ok {
-			return engine.NewMessage("event.err.trf.name", "value", fmt.Sprintf("%s %d %q", trfNameTag, sp.ID, sp.Name))
-		}
-		if spells(sp.Name, p.FamilyFirst()) {
-			// Only a spelling of the name the player line has: a line
-			// edited since by another program wins.
-			p.SetNames(input.SplitFamilyFirst(sp.Name))
-		}
+	if err := rep.readPlayerRecords(t); err != nil {
+		return err
 	}
 	for _, sp := range t.TextSpellings {
 		field := map[string]*string{"012": &ev.Settings.Name, "022": &ev.Settings.Site, "102": &ev.Settings.ChiefArbiter,
@@ -311,6 +303,25 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 			return engine.NewMessage("event.err.trf.withdrawal", "value", fmt.Sprintf("%s %d %d", trfWithdrawalTag, w.ID, w.After))
 		}
 		p.WithdrawnAfter = w.After
+	}
+	return nil
+}
+
+// readPlayerRecords reads what Arbiter's own records say of the players
+// beside their lines, an event's report and a list of players alike
+// (readPlayersTRF): the names as spelt (XXN) and the provisional ratings
+// for the Dubov pairing (XXE, readPairingRatings).
+func (rep *TRFReport) readPlayerRecords(t *trf.Tournament) error {
+	for _, sp := range t.NameSpellings {
+		p, ok := rep.Event.Player(int64(sp.ID))
+		if !ok {
+			return engine.NewMessage("event.err.trf.name", "value", fmt.Sprintf("%s %d %q", trfNameTag, sp.ID, sp.Name))
+		}
+		if spells(sp.Name, p.FamilyFirst()) {
+			// Only a spelling of the name the player line has: a line
+			// edited since by another program wins.
+			p.SetNames(input.SplitFamilyFirst(sp.Name))
+		}
 	}
 	return rep.readPairingRatings(t)
 }
