@@ -162,3 +162,20 @@ func TestTRFPlayerListKeepsArbitersRecordsOfItsPlayers(t *testing.T) {
 		}
 	}
 }
+
+// A team event's report keeps a player's pairing rating as an individual
+// event's does (XXE), in either edition: no team system reads it, but the
+// arbiter gave it, and the team report left it out, nothing said.
+func TestTeamTRFKeepsAPlayersPairingRating(t *testing.T) {
+	_, team := teamTRFFile(t, "arbiter-swiss10.trf")
+	ev := team.Event
+	ev.Players[2].Rating, ev.Players[2].PairingRating = 0, 1550
+	name := ev.Players[2].Name
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		back := readAs(t, ReadTeamTRFReport, ExportTRF(ev, TRFOptions{Version: v}))
+		i := slices.IndexFunc(back.Event.Players, func(p tournament.Player) bool { return p.Name == name })
+		if i < 0 || back.Event.Players[i].Rating != 0 || back.Event.Players[i].PairingRating != 1550 {
+			t.Errorf("TRF-%d: %s read back as %+v, want unrated with pairing rating 1550", v, name, back.Event.Players)
+		}
+	}
+}
