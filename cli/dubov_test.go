@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -202,4 +203,50 @@ func TestAPairingRatingOfARatedPlayerIsSaidUnused(t *testing.T) {
 	if out := runCLI(t, 0, "player", "add", file, "--name", "Player 3", "--rating", "1900", "--pairing-rating", "1500"); !strings.Contains(out, "Player 3 has a rating, 1900") {
 		t.Errorf("the addition says:\n%s", out)
 	}
+}
+
+// An unrated player's provisional rating for the Dubov pairing
+// (C.04.4.1 1.1.2, --pairing-rating) travels in the event's report: the
+// report exported after round 1 is paired by pair-trf as pair pairs the
+// file's round 2, board for board, round 1 is checked by check-trf, and
+// import keeps the rating, the player unrated. Every door refused the
+// report, asking for the rating again.
+func TestDubovReportCarriesThePairingRatingC04041Art1_1_2(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "dubov.arbiter")
+	var players []string
+	for i := range 10 {
+		players = append(players, fmt.Sprintf("Player %02d:%d", i+1, 2400-17*i))
+	}
+	players[5] = "Player 06" // unrated
+	newEvent(t, file, []string{"--name", "Narva Open", "--system", "swiss-dubov", "--rounds", "4"}, players...)
+	runCLI(t, 0, "player", "edit", file, "--id", "6", "--pairing-rating", "2390")
+	runCLI(t, 0, "pair", file)
+	enterResults(t, file, 1, rand.New(rand.NewPCG(6, 1)))
+	report := filepath.Join(dir, "after-1.trf")
+	runCLI(t, 0, "export", "trf", file, "-o", report)
+	want := runCLI(t, 0, "pair-trf", report)
+	runCLI(t, 0, "check-trf", report)
+	paired := runJSON[roundJSON](t, "pair", file, "--json")
+	var lines []string
+	for _, b := range paired.Boards {
+		switch {
+		case b.Black != nil:
+			lines = append(lines, itoa(b.White.Number)+" "+itoa(b.Black.Number))
+		case b.Bye == "pairing-allocated":
+			lines = append(lines, itoa(b.White.Number)+" 0")
+		}
+	}
+	if got := itoa(len(lines)) + "\n" + strings.Join(lines, "\n"); got != pairLines(want) {
+		t.Errorf("pair on the file:\n%s\nwant pair-trf's on its report\n%s", got, want)
+	}
+	again := filepath.Join(dir, "again.arbiter")
+	runCLI(t, 0, "import", "trf", again, report)
+	ev := testevent.Read(t, again)
+	i := slices.IndexFunc(ev.Players, func(p tournament.Player) bool { return p.Rating == 0 })
+	if i < 0 || ev.Players[i].PairingRating != 2390 {
+		t.Fatalf("imported players %+v: want the unrated one with pairing rating 2390", ev.Players)
+	}
+	runCLI(t, 0, "pair", again)
 }

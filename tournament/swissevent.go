@@ -96,13 +96,25 @@ func titleRank(t string) int {
 	return len(titleOrder.Get()) + 1
 }
 
+// SwissRating is p's rating as a Swiss pairing of system sys reads it:
+// his rating, else, under the Dubov system, the provisional rating the
+// arbiter gave him for the pairing (PairingRating, C.04.4.1 1.1.2); 0
+// where he has neither. The pairing numbers rank him by it (SwissNumbers)
+// and the Dubov pairing pairs him by it (pairing.dubovRated).
+func (p *Player) SwissRating(sys System) int {
+	if p.Rating == 0 && sys == SwissDubov {
+		return p.PairingRating
+	}
+	return p.Rating
+}
+
 // SwissNumbers returns the players' pairing numbers, 1 first: in the
 // order of the seats when every player has his own (numberedSeats: 1…n,
 // or a report's starting numbers with gaps), otherwise the initial ranking list of
-// FIDE C.04.2 — rating (highest first), then title, then family name and
-// given names in the alphabetical order of the event's language
-// (NameOrderIn). A late entry therefore takes the place his rating gives him
-// and the others move down.
+// FIDE C.04.2 — rating as the pairing reads it (SwissRating, highest
+// first), then title, then family name and given names in the
+// alphabetical order of the event's language (NameOrderIn). A late entry
+// therefore takes the place his rating gives him and the others move down.
 func (ev *Event) SwissNumbers() []int64 {
 	// Pointers are sorted, not the players: a 2,000-player field's sort
 	// moved whole Player values hundreds of thousands of times.
@@ -114,8 +126,9 @@ func (ev *Event) SwissNumbers() []int64 {
 		sort.Slice(ps, func(i, j int) bool { return ps[i].Seat < ps[j].Seat })
 	} else {
 		byName := NameOrderIn(ev.Settings.Language)
+		sys := ev.Settings.System
 		slices.SortStableFunc(ps, func(a, b *Player) int {
-			return cmp.Or(cmp.Compare(b.Rating, a.Rating), cmp.Compare(titleRank(a.Title), titleRank(b.Title)), byName(a, b))
+			return cmp.Or(cmp.Compare(b.SwissRating(sys), a.SwissRating(sys)), cmp.Compare(titleRank(a.Title), titleRank(b.Title)), byName(a, b))
 		})
 	}
 	ids := make([]int64, len(ps))

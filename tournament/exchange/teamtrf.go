@@ -117,6 +117,7 @@ func exportTeamTRF(ev *tournament.Event, opts TRFOptions) []byte {
 		asciiNames(t)
 	}
 	keepGameType(t, ev.Settings)
+	keepPairingRatings(t, ev, w.number)
 	t.NumTeams = strconv.Itoa(len(ev.Teams))
 	w.team.BoardColours = boardPattern(o.Boards)
 	w.team.MatchPoints = []trf.MatchPoint{{Code: 'W', Points: float64(o.MatchWin)}, {Code: 'D', Points: float64(o.MatchDraw)},

@@ -744,8 +744,9 @@ func ReadPlayerList(data []byte, game rules.GameType) ([]tournament.Player, []en
 
 // readPlayersTRF reads just the players of a TRF file (a registration list
 // from another program), in the encoding its names tell (decodeText),
-// validated, without ids, seats or games, with the notes of the encoding
-// and FromTRF's.
+// validated, without ids, seats or games, with what Arbiter's own records
+// say of them (readPlayerRecords: names as spelt, pairing ratings) and the
+// notes of the encoding, FromTRF's and those records'.
 func readPlayersTRF(r io.Reader) ([]tournament.Player, []engine.Message, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -764,8 +765,12 @@ func readPlayersTRF(r io.Reader) ([]tournament.Player, []engine.Message, error) 
 	if err != nil {
 		return nil, nil, err
 	}
+	ext := &TRFReport{Event: ev}
+	if err := ext.readPlayerRecords(t); err != nil {
+		return nil, nil, err
+	}
 	for i := range ev.Players {
 		ev.Players[i].ID, ev.Players[i].Seat = 0, 0
 	}
-	return ev.Players, append(read, notes...), nil
+	return ev.Players, slices.Concat(read, notes, ext.Notes), nil
 }

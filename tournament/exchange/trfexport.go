@@ -144,7 +144,23 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 	}
 	slices.SortFunc(t.Withdrawals, func(a, b trf.Withdrawal) int { return a.ID - b.ID })
 	keepGameType(t, ev.Settings)
+	keepPairingRatings(t, ev, number)
 	return t.Bytes()
+}
+
+// keepPairingRatings keeps in Arbiter's XXE records the provisional
+// ratings the arbiter gave players for the Dubov pairing
+// (tournament.Player.PairingRating, C.04.4.1 1.1.2), which their lines
+// cannot hold: the rating columns state a FIDE rating, which an unrated
+// player has not. Without them an imported Dubov round was refused,
+// asking for the ratings again.
+func keepPairingRatings(t *trf.Tournament, ev *tournament.Event, number map[int64]int) {
+	for _, p := range ev.Players {
+		if p.PairingRating > 0 {
+			t.PairingRatings = append(t.PairingRatings, trf.PairingRating{ID: number[p.ID], Rating: p.PairingRating})
+		}
+	}
+	slices.SortFunc(t.PairingRatings, func(a, b trf.PairingRating) int { return a.ID - b.ID })
 }
 
 // keepGameType keeps in Arbiter's XXG record the game type the arbiter

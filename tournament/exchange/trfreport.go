@@ -23,8 +23,9 @@ import (
 // as unknown and tournament/trf models (the withdrawal rule and each
 // withdrawal, XXW, which TRF-16 has no field for; the game type the
 // arbiter set, XXG, which no TRF states; a name or a header text as
-// spelt when the report writes it in ASCII, XXN and XXT), named
-// here for the import's messages. Files written before the rule moved to
+// spelt when the report writes it in ASCII, XXN and XXT; an unrated
+// player's provisional rating for the Dubov pairing, XXE), named here
+// for the import's messages. Files written before the rule moved to
 // XXW state it as "XXP ussr1953" (JaVaFo's XXP is forbidden pairs), a
 // line trf keeps as read; reading still takes that.
 const (
@@ -32,6 +33,7 @@ const (
 	trfGameTypeTag   = "XXG"
 	trfNameTag       = "XXN"
 	trfTextTag       = "XXT"
+	trfPairingTag    = "XXE"
 )
 
 // TRFReport is an imported report: the event, the Swiss pairing options
@@ -256,7 +258,8 @@ func dutchEditionNote(t *trf.Tournament, sys tournament.System) []engine.Message
 // readExtensions reads Arbiter's records beyond TRF-16 from the parsed
 // report: the withdrawal rule (XXW, or the XXP of older files, a line
 // the model keeps as read) and withdrawals, the game type the arbiter set
-// (XXG), the spellings of names and header texts.
+// (XXG), the spellings of names and header texts, the players'
+// provisional ratings for the Dubov pairing (XXE, readPairingRatings).
 func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 	ev := rep.Event
 	policies := []string{t.WithdrawalRule}
@@ -281,16 +284,8 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 		}
 		ev.Settings.GameType = g
 	}
-	for _, sp := range t.NameSpellings {
-		p, ok := ev.Player(int64(sp.ID))
-		if !ok {
-			return engine.NewMessage("event.err.trf.name", "value", fmt.Sprintf("%s %d %q", trfNameTag, sp.ID, sp.Name))
-		}
-		if spells(sp.Name, p.FamilyFirst()) {
-			// Only a spelling of the name the player line has: a line
-			// edited since by another program wins.
-			p.SetNames(input.SplitFamilyFirst(sp.Name))
-		}
+	if err := rep.readPlayerRecords(t); err != nil {
+		return err
 	}
 	for _, sp := range t.TextSpellings {
 		field := map[string]*string{"012": &ev.Settings.Name, "022": &ev.Settings.Site, "102": &ev.Settings.ChiefArbiter,
@@ -308,6 +303,54 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 			return engine.NewMessage("event.err.trf.withdrawal", "value", fmt.Sprintf("%s %d %d", trfWithdrawalTag, w.ID, w.After))
 		}
 		p.WithdrawnAfter = w.After
+	}
+	return nil
+}
+
+// readPlayerRecords reads what Arbiter's own records say of the players
+// beside their lines, an event's report and a list of players alike
+// (readPlayersTRF): the names as spelt (XXN) and the provisional ratings
+// for the Dubov pairing (XXE, readPairingRatings).
+func (rep *TRFReport) readPlayerRecords(t *trf.Tournament) error {
+	for _, sp := range t.NameSpellings {
+		p, ok := rep.Event.Player(int64(sp.ID))
+		if !ok {
+			return engine.NewMessage("event.err.trf.name", "value", fmt.Sprintf("%s %d %q", trfNameTag, sp.ID, sp.Name))
+		}
+		if spells(sp.Name, p.FamilyFirst()) {
+			// Only a spelling of the name the player line has: a line
+			// edited since by another program wins.
+			p.SetNames(input.SplitFamilyFirst(sp.Name))
+		}
+	}
+	return rep.readPairingRatings(t)
+}
+
+// readPairingRatings gives each player the provisional rating for the
+// Dubov pairing that an XXE record states (tournament.Player.PairingRating).
+// A record naming no player of the report, or a rating that is none or
+// above any (tournament.MaxRating), is refused at its line; one given to a
+// player the report rates is kept, as the event keeps it, and said to
+// count only while he is unrated; a second one for a player is named as
+// not kept, the first read.
+func (rep *TRFReport) readPairingRatings(t *trf.Tournament) error {
+	given := map[int]bool{}
+	for i, r := range t.PairingRatings {
+		record := fmt.Sprintf("%s %d %d", trfPairingTag, r.ID, r.Rating)
+		p, ok := rep.Event.Player(int64(r.ID))
+		if !ok || r.Rating < 1 || r.Rating > tournament.MaxRating {
+			return input.AtLine(engine.NewMessage("event.err.trf.pairingrating", "value", record, "max", tournament.MaxRating),
+				t.RecordLine(trfPairingTag, i))
+		}
+		if given[r.ID] {
+			rep.notKept(record)
+			continue
+		}
+		given[r.ID] = true
+		p.PairingRating = r.Rating
+		if p.Rating > 0 {
+			rep.Notes = append(rep.Notes, note("event.player.pairingrating.unused", "name", p.Name, "rating", p.Rating, "pairing", r.Rating))
+		}
 	}
 	return nil
 }

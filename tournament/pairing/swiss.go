@@ -121,8 +121,8 @@ func swissInput(ev *tournament.Event, r int, opts tournament.SwissOptions) (swis
 // dubovRated is field ev of a Dubov round, to pair or to check, as its
 // pairing reads it: C.04.4.1 1.1.1 gives every player a rating, and 1.1.2
 // has the arbiter assign an unrated player a provisional one, which the
-// pairing alone reads (tournament.Player.PairingRating) and takes here for
-// his rating in a copy of the field. A player of the round left without
+// pairing alone reads (tournament.Player.SwissRating) and takes here for
+// his rating in a copy of the field, as the pairing numbers rank him. A player of the round left without
 // either is refused: neither the pairing nor its check assumes one for
 // him. Another system's field is ev itself.
 func dubovRated(ev *tournament.Event, r int) (*tournament.Event, error) {
@@ -135,10 +135,10 @@ func dubovRated(ev *tournament.Event, r int) (*tournament.Event, error) {
 		if p.Rating > 0 || p.GoneBefore(r) {
 			continue
 		}
-		if p.PairingRating == 0 {
+		if p.SwissRating(ev.Settings.System) == 0 {
 			return nil, engine.NewMessage("swisssystems.err.unrated", "number", ev.StartNumbers()[p.ID], "name", p.Name)
 		}
-		cp.Players[i].Rating = p.PairingRating
+		cp.Players[i].Rating = p.SwissRating(ev.Settings.System)
 	}
 	return &cp, nil
 }

@@ -206,7 +206,7 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 }
 
 // parseProgramRecord stores one of the records pairing programs add to the
-// FIDE format (JaVaFo's XXP, XXA, XXR, XXC, XXZ; Arbiter's XXW, XXG, XXN, XXT, XXF); it
+// FIDE format (JaVaFo's XXP, XXA, XXR, XXC, XXZ; Arbiter's XXW, XXG, XXN, XXT, XXF, XXE); it
 // reports false for any other tag, which is kept verbatim.
 func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 	switch tag {
@@ -271,6 +271,9 @@ func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 			return false, err
 		}
 		t.FixedProhibitions = append(t.FixedProhibitions, [2]int(pair))
+	case "XXE":
+		r, err := parsePairingRating(n, s)
+		return appendRecord(&t.PairingRatings, r, err)
 	case "XXZ":
 		group, err := players(n, strings.Fields(value(s)))
 		if err != nil {
@@ -617,6 +620,24 @@ func parsePlayerAcceleration(n int, s string) (PlayerAcceleration, error) {
 		a.Points = append(a.Points, v)
 	}
 	return a, nil
+}
+
+// parsePairingRating reads an XXE record: a player's number and his
+// provisional rating, each a number, nothing else.
+func parsePairingRating(n int, s string) (PairingRating, error) {
+	var r PairingRating
+	f := strings.Fields(value(s))
+	if len(f) != 2 {
+		return r, errorf(n, 5, "trf.err.record", map[string]string{"value": s})
+	}
+	var err error
+	if r.ID, err = number(n, 5, f[0], "player"); err != nil {
+		return r, err
+	}
+	col := 5 + strings.Index(s[4:], f[0]) + len(f[0])
+	col += strings.Index(s[col-1:], f[1])
+	r.Rating, err = number(n, col, f[1], "rating")
+	return r, err
 }
 
 func isDigits(s string) bool {

@@ -183,6 +183,13 @@ type TextSpelling struct {
 	Text string
 }
 
+// PairingRating is Arbiter's XXE record: the provisional rating the
+// arbiter gives an unrated player for the Dubov pairing (C.04.4.1
+// 1.1.2), which no column of his line holds, since his rating columns
+// state a FIDE rating he has not ("XXE 5 1600": player 5 paired as
+// rated 1600).
+type PairingRating struct{ ID, Rating int }
+
 // PlayerAcceleration is JaVaFo's XXA record: the fictitious points one
 // player is given in each round from round 1 ("XXA NNNN pp.p pp.p …", the
 // points of round r from column 10+5(r-1)). The whole history is kept:
@@ -242,6 +249,8 @@ type Tournament struct {
 	// whose 260 record starts at a round that stays when rounds are taken
 	// back (tournament.PairFrom.Fixed), which a 260 record cannot say.
 	FixedProhibitions [][2]int
+	// PairingRatings are Arbiter's XXE records.
+	PairingRatings []PairingRating
 	// XXR and XXC are the JaVaFo extension lines (number of rounds and
 	// configuration words such as "white1" or "rank"), kept as written.
 	XXR string
@@ -349,8 +358,13 @@ func (t *Tournament) Line(tag string) int {
 
 // PlayerLine returns the line number (1-based) of t.Players[i] as read,
 // 0 for a player added after reading: what a refusal of a player names.
-func (t *Tournament) PlayerLine(i int) int {
-	return slices.IndexFunc(t.lines, func(ln line) bool { return ln.tag == "001" && ln.idx == i }) + 1
+func (t *Tournament) PlayerLine(i int) int { return t.RecordLine("001", i) }
+
+// RecordLine returns the line number (1-based) of record i (from 0) of
+// those read with tag, 0 for one added after reading: what a refusal of
+// one record of many names.
+func (t *Tournament) RecordLine(tag string, i int) int {
+	return slices.IndexFunc(t.lines, func(ln line) bool { return ln.tag == tag && ln.idx == i }) + 1
 }
 
 // RoundToPair is the round a pairing program pairs next: the one after

@@ -469,6 +469,46 @@ func TestArbitersGameTypeRecord(t *testing.T) {
 	}
 }
 
+// Arbiter's XXE record, the provisional rating the arbiter gives an
+// unrated player for the Dubov pairing (C.04.4.1 1.1.2), is a record of
+// the model beside the player line, whose rating columns stay empty: read,
+// written back as read, written when added after Arbiter's other records.
+// A record without a player's number and a rating, or with more, is
+// refused at its line, as a number that is none is.
+func TestArbitersPairingRatingRecord(t *testing.T) {
+	in := "012 Club evening\rXXE 5 1600\rXXE 7 1450\r"
+	tr, err := Parse([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []PairingRating{{ID: 5, Rating: 1600}, {ID: 7, Rating: 1450}}; !reflect.DeepEqual(tr.PairingRatings, want) {
+		t.Errorf("read %v, want %v", tr.PairingRatings, want)
+	}
+	if got := tr.Unmodelled(); len(got) > 0 {
+		t.Errorf("unmodelled %q", got)
+	}
+	if got := string(tr.Bytes()); got != in {
+		t.Errorf("round trip:\n%q\n%q", got, in)
+	}
+	if n := tr.RecordLine("XXE", 1); n != 3 {
+		t.Errorf("the second XXE at line %d, want 3", n)
+	}
+	fresh := &Tournament{WithdrawalRule: "as-played", PairingRatings: []PairingRating{{ID: 2, Rating: 1650}},
+		FixedProhibitions: [][2]int{{4, 5}}}
+	if got, want := string(fresh.Bytes()), "XXW as-played\rXXF 4 5\rXXE 2 1650\r"; got != want {
+		t.Errorf("written %q, want %q", got, want)
+	}
+	for _, tt := range []struct{ bad, key string }{
+		{"XXE 5 x\r", "trf.err.number.rating"}, {"XXE x 1600\r", "trf.err.number.player"},
+		{"XXE 5\r", "trf.err.record"}, {"XXE 5 1600 1700\r", "trf.err.record"}, {"XXE\r", "trf.err.record"},
+	} {
+		var e *engine.Message
+		if _, err := Parse([]byte(tt.bad)); !errors.As(err, &e) || e.Key != tt.key || e.Args["line"] != "1" {
+			t.Errorf("%q: %v, want %s at line 1", tt.bad, err, tt.key)
+		}
+	}
+}
+
 // FuzzTRFRoundTrip: no bytes make the reader panic, and what it reads it
 // writes so that reading that again gives the same bytes.
 func FuzzTRFRoundTrip(f *testing.F) {

@@ -28,7 +28,7 @@ func LongDate(iso string) string {
 
 // order is the record order used for records that were not in the input.
 var order = []string{"012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122",
-	"142", "152", "162", "182", "192", "202", "212", "222", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXZ", "XXW", "XXG", "XXN", "XXT", "XXF"}
+	"142", "152", "162", "182", "192", "202", "212", "222", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXZ", "XXW", "XXG", "XXN", "XXT", "XXF", "XXE"}
 
 // count returns how many records of tag t currently holds.
 func (t *Tournament) count(tag string) int {
@@ -66,6 +66,8 @@ func (t *Tournament) count(tag string) int {
 		return len(t.TextSpellings)
 	case "XXF":
 		return len(t.FixedProhibitions)
+	case "XXE":
+		return len(t.PairingRatings)
 	}
 	return 1
 }
@@ -138,7 +140,7 @@ func (t *Tournament) format(tag string, idx int) (s string, ok bool) {
 
 // formatProgramRecord renders record idx of one of the records pairing
 // programs add to the FIDE format, as parseProgramRecord reads them
-// (JaVaFo's XXP, XXZ and XXA; Arbiter's XXW, XXG, XXN, XXT and XXF).
+// (JaVaFo's XXP, XXZ and XXA; Arbiter's XXW, XXG, XXN, XXT, XXF and XXE).
 func (t *Tournament) formatProgramRecord(tag string, idx int) (string, bool) {
 	switch tag {
 	case "XXP", "XXZ":
@@ -178,6 +180,9 @@ func (t *Tournament) formatProgramRecord(tag string, idx int) (string, bool) {
 	case "XXF":
 		p := t.FixedProhibitions[idx]
 		return fmt.Sprintf("XXF %d %d", p[0], p[1]), true
+	case "XXE":
+		r := t.PairingRatings[idx]
+		return fmt.Sprintf("XXE %d %d", r.ID, r.Rating), true
 	}
 	return "", false
 }
