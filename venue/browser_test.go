@@ -1100,6 +1100,36 @@ func TestTheWallsStandingsOfOneColumnShowALongNameWhole(t *testing.T) {
 	}
 }
 
+// The wall shows a name of 57 letters whole, in the round's pairings and
+// in the standings, on a TV at 1920×1080 and 1280×720 in every language:
+// the pairings read "17. Olli-Pekka Johannes Wilhelm von Hertzen-Kuusisto…",
+// his family name lost, though the Black names beside his left half
+// their column empty, and the standings "…von Hertzen-Ku…", the page set at
+// its smallest and each name column half the table whatever its names.
+func TestTheWallShowsAFiftySevenLetterNameWhole(t *testing.T) {
+	const long = "Olli-Pekka Johannes Wilhelm von Hertzen-Kuusisto Heinonen"
+	if n := len([]rune(long)); n != 57 {
+		t.Fatalf("the name has %d letters", n)
+	}
+	file := filepath.Join(t.TempDir(), "long.arbiter")
+	var b strings.Builder
+	b.WriteString("name;rating\n")
+	for i := range 18 {
+		name := fmt.Sprintf("Pelaaja%d Testinen", i+1)
+		if i == 16 {
+			name = long
+		}
+		fmt.Fprintf(&b, "%s;%d\n", name, 2200-10*i)
+	}
+	newNineRoundSwiss(t, file, "Kesäturnaus", "fi", b.String())
+	runCLI(t, "pair", file)
+	_, base := server(t, file, nil)
+	d := newScreen(t, screen{1920, 1080, 1, false, false})
+	wallWhole(t, d, base, func(cat *i18n.Catalog) []string {
+		return []string{"17. " + long, long, cat.T("venue.title.round", "round", 1)}
+	})
+}
+
 // The wall's standings in two columns of unequal length (24 players: 15
 // places and 9) set each row of the second as high as the first's, side by
 // side: the shorter column was stretched to the longer one's height, its
