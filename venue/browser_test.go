@@ -1100,6 +1100,83 @@ func TestTheWallsStandingsOfOneColumnShowALongNameWhole(t *testing.T) {
 	}
 }
 
+// The wall shows a name of 57 letters whole, in the round's pairings and
+// in the standings, on a TV at 1920×1080 and 1280×720 in every language:
+// the pairings read "17. Olli-Pekka Johannes Wilhelm von Hertzen-Kuusisto…",
+// his family name lost, though the Black names beside his left half
+// their column empty, and the standings "…von Hertzen-Ku…", the page set at
+// its smallest and each name column half the table whatever its names.
+func TestTheWallShowsAFiftySevenLetterNameWhole(t *testing.T) {
+	const long = "Olli-Pekka Johannes Wilhelm von Hertzen-Kuusisto Heinonen"
+	if n := len([]rune(long)); n != 57 {
+		t.Fatalf("the name has %d letters", n)
+	}
+	file := filepath.Join(t.TempDir(), "long.arbiter")
+	var b strings.Builder
+	b.WriteString("name;rating\n")
+	for i := range 18 {
+		name := fmt.Sprintf("Pelaaja%d Testinen", i+1)
+		if i == 16 {
+			name = long
+		}
+		fmt.Fprintf(&b, "%s;%d\n", name, 2200-10*i)
+	}
+	newNineRoundSwiss(t, file, "Kesäturnaus", "fi", b.String())
+	runCLI(t, "pair", file)
+	_, base := server(t, file, nil)
+	d := newScreen(t, screen{1920, 1080, 1, false, false})
+	wallWhole(t, d, base, func(cat *i18n.Catalog) []string {
+		return []string{"17. " + long, long, cat.T("venue.title.round", "round", 1)}
+	})
+}
+
+// The wall on a screen standing upright, a phone at 390×844 or a tablet
+// at 800×1280, shows its headings whole and every row on the screen
+// beside its QR code, a name too long for its column ending in an
+// ellipsis with its cell's title whole: the headings were set at their
+// smallest and still cut ("Tilanne 1. kierroksen jälkeen, 2. kierros
+// kes…"), a heading staying on one line however narrow the screen; and a
+// name wrapped onto lines of its own ran the rows below the screen.
+func TestTheWallOnAnUprightScreenShowsEveryRow(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "upright.arbiter")
+	var b strings.Builder
+	b.WriteString("name;rating\n")
+	for i := range 30 {
+		name := fmt.Sprintf("Pelaaja%d Testinen", i+1)
+		if i == 16 {
+			name = "Olli-Pekka Johannes Wilhelm von Hertzen-Kuusisto Heinonen"
+		}
+		fmt.Fprintf(&b, "%s;%d\n", name, 2200-10*i)
+	}
+	newNineRoundSwiss(t, file, "Kesäturnaus", "fi", b.String())
+	runCLI(t, "pair", file)
+	runCLI(t, "checkin", file, "--open")
+	_, base := server(t, file, nil)
+	qr := `(()=>{const q=document.querySelector("img.qr");if(!q||!q.complete||q.naturalWidth==0)return false;const r=q.getBoundingClientRect();return [...document.querySelectorAll("main td")].every(e=>{const b=e.getBoundingClientRect();return b.right<=r.left||b.bottom<=r.top})})()`
+	d := newScreen(t, screen{390, 844, 1, false, false})
+	for _, s := range []screen{{390, 844, 1, false, false}, {800, 1280, 1, false, false}} {
+		d.become(s)
+		for _, l := range i18n.Complete {
+			for _, page := range []string{"wall.html", "wall-2.html", "wall-4.html"} {
+				shown := fmt.Sprintf("%dx%d %s %s", s.w, s.h, l, page)
+				d.open(t, base+"/"+page+"?lang="+string(l), page)
+				if cut := d.eval(`[...document.querySelectorAll("header h1, header h2, header .part")].filter(e=>e.scrollWidth>e.clientWidth).map(e=>e.textContent)`); cut != "[]" {
+					t.Errorf("%s: a heading cut: %s", shown, cut)
+				}
+				if cut := d.eval(`[...document.querySelectorAll("main td")].filter(e=>e.scrollWidth>e.clientWidth&&(getComputedStyle(e).textOverflow!=="ellipsis"||e.title!==e.textContent)).map(e=>e.textContent)`); cut != "[]" {
+					t.Errorf("%s: cut without an ellipsis and the whole name: %s", shown, cut)
+				}
+				if off := d.eval(`[...document.querySelectorAll("main td, header *")].filter(e=>{const r=e.getBoundingClientRect();return r.bottom>innerHeight||r.right>innerWidth}).map(e=>e.textContent)`); off != "[]" {
+					t.Errorf("%s: off the screen: %s", shown, off)
+				}
+				if d.eval(qr) != "true" {
+					t.Errorf("%s: the QR code over the text", shown)
+				}
+			}
+		}
+	}
+}
+
 // The wall's standings in two columns of unequal length (24 players: 15
 // places and 9) set each row of the second as high as the first's, side by
 // side: the shorter column was stretched to the longer one's height, its

@@ -93,6 +93,11 @@ func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 		return
 	}
 	data.Round = c.Round
+	// Beside the window that holds the file every tap is refused: the
+	// player, or the deputy, is told before he looks for a name.
+	if data.Error == "" && d.besideTheWindow() {
+		data.Error = cat.T("checkin.venue.in-window")
+	}
 	f := s.snap.Load().facts
 	list := searchable(f, cat.Lang())
 	if data.Query != "" {

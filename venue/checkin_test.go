@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
@@ -243,6 +244,32 @@ func TestAPlayerTypesHisStartNumberAtTheTabletAndOnHisPhoneAndIsListedFirst(t *t
 // refusal (the file's path, the window's process, "make the change
 // there"); once the window lets go, his tap checks him in.
 func TestAPlayerTappingInWhileTheWindowHoldsTheFileIsToldToTellTheArbiter(t *testing.T) {
+	file, tablet, base, window, ev := tabletBesideTheWindow(t)
+	tap := func(lang string) answer {
+		page := open(t, tablet, base, "/checkin.html?lang="+lang)
+		return sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"checkin"}, "token": {page.token()}, "player": {fmt.Sprint(ev.Players[0].ID)}, "q": {""}})
+	}
+	for lang, want := range map[string]string{
+		"en": "You are not checked in yet: the event’s file is open in the Arbiter window.",
+		"fi": "Et ole vielä ilmoittautunut: turnauksen tiedosto on auki Arbiter-ikkunassa.",
+	} {
+		a := tap(lang)
+		if a.status != http.StatusServiceUnavailable || !strings.Contains(a.text, want) || strings.Contains(a.text, filepath.Base(file)) {
+			t.Errorf("a tap in %s beside the window: %d %s", lang, a.status, pageMessage(a.page))
+		}
+	}
+	window.Close()
+	if a := tap("en"); a.status != http.StatusSeeOther {
+		t.Errorf("the tap once the window let go: %d %s", a.status, pageMessage(a.page))
+	}
+}
+
+// tabletBesideTheWindow serves a Swiss of 4 whose check-in is open, as
+// arbiter serve does, with a deputy's device handed to the check-in, and
+// opens the file in the window: the file, the tablet, the server's
+// address, the window's hold on the file and the event.
+func tabletBesideTheWindow(t *testing.T) (string, *http.Client, string, *store.Store, *tournament.Event) {
+	t.Helper()
 	file, own, pin, ev := checkInEvent(t, 4)
 	own.Close()
 	shared := testdir.Opened(t, store.OpenShared, file) // serve's, which takes the lock for each write
@@ -260,22 +287,25 @@ func TestAPlayerTappingInWhileTheWindowHoldsTheFileIsToldToTellTheArbiter(t *tes
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { window.Close() })
-	tap := func(lang string) answer {
-		page := open(t, tablet, base, "/checkin.html?lang="+lang)
-		return sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"checkin"}, "token": {page.token()}, "player": {fmt.Sprint(ev.Players[0].ID)}, "q": {""}})
-	}
-	for lang, want := range map[string]string{
-		"en": "You are not checked in yet: the event’s file is open in the Arbiter window.",
-		"fi": "Et ole vielä ilmoittautunut: turnauksen tiedosto on auki Arbiter-ikkunassa.",
-	} {
-		a := tap(lang)
-		if a.status != http.StatusServiceUnavailable || !strings.Contains(a.text, want) || strings.Contains(a.text, filepath.Base(file)) {
-			t.Errorf("a tap in %s beside the window: %d %s", lang, a.status, pageMessage(a.page))
+	return file, tablet, base, window, ev
+}
+
+// The check-in page opened while the window holds the file says at once,
+// in the page's language, that a check-in made there waits for the
+// window, as the deputy's entry page says of results: it showed the
+// list and its buttons with nothing said, and a player learnt it only
+// from his tap's refusal. Once the window lets go, it says nothing.
+func TestTheCheckInPageBesideTheWindowSaysCheckInsWait(t *testing.T) {
+	_, tablet, base, window, _ := tabletBesideTheWindow(t)
+	for _, l := range i18n.Complete {
+		want := i18n.For(l).T("checkin.venue.in-window")
+		if page := open(t, tablet, base, "/checkin.html?lang="+string(l)); pageMessage(page.page) != want {
+			t.Errorf("%s: the check-in page beside the window says %q, want %q", l, pageMessage(page.page), want)
 		}
 	}
 	window.Close()
-	if a := tap("en"); a.status != http.StatusSeeOther {
-		t.Errorf("the tap once the window let go: %d %s", a.status, pageMessage(a.page))
+	if page := open(t, tablet, base, "/checkin.html"); pageMessage(page.page) != "(none)" {
+		t.Errorf("the check-in page once the window closed says %q", pageMessage(page.page))
 	}
 }
 

@@ -1202,10 +1202,19 @@ func (d *deputy) choose(w http.ResponseWriter, s *Server, cat *i18n.Catalog, se 
 	}
 	// Beside the window that holds the file every result is refused at
 	// Save: the deputy is told before he chooses a board.
-	if f, ok := d.writer.(interface{ Path() string }); ok && data.Error == "" && inWindow(f.Path()) {
+	if data.Error == "" && d.besideTheWindow() {
 		data.Error = cat.T("venue.enter.in-window")
 	}
 	d.show(w, s, cat, status, data)
+}
+
+// besideTheWindow reports whether the Arbiter window holds the file the
+// deputies write now: every result and check-in sent from the venue is
+// then refused until it lets go, which the entry page and the check-in
+// page say as they are opened.
+func (d *deputy) besideTheWindow() bool {
+	f, ok := d.writer.(interface{ Path() string })
+	return ok && inWindow(f.Path())
 }
 
 // show renders the entry page at data's step.
