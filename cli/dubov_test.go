@@ -249,4 +249,18 @@ func TestDubovReportCarriesThePairingRatingC04041Art1_1_2(t *testing.T) {
 		t.Fatalf("imported players %+v: want the unrated one with pairing rating 2390", ev.Players)
 	}
 	runCLI(t, 0, "pair", again)
+	// --rating given for him replaces the report's pairing rating, and
+	// says so: it set his FIDE rating in memory and overrode the XXE
+	// record without a word.
+	n := ev.StartNumbers()[ev.Players[i].ID]
+	code, stdout, out := run(t, "pair-trf", report, "--rating", fmt.Sprintf("%d=2100", n))
+	if code != 0 || stdout == "" {
+		t.Errorf("pair-trf with --rating over the report's pairing rating: exit %d, stdout %q", code, stdout)
+	}
+	if note := fmt.Sprintf("--rating %d=2100: player %d Player 06's pairing rating in the report, 2390, replaced", n, n); !strings.Contains(out, note) {
+		t.Errorf("pair-trf with --rating over the report's pairing rating says:\n%s\nwant %q", out, note)
+	}
+	if _, _, out := run(t, "pair-trf", report, "--rating", fmt.Sprintf("%d=2390", n)); strings.Contains(out, "replaced") {
+		t.Errorf("the report's own pairing rating given again is said replaced:\n%s", out)
+	}
 }

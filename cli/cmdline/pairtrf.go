@@ -165,7 +165,7 @@ type systemOption struct {
 
 func (s *systemOption) register(fs *flag.FlagSet) {
 	fs.StringVar(&s.name, "system", "dutch", "the FIDE Swiss system where the report names none: dutch (C.04.3), dubov (C.04.4.1, 2026) or burstein (C.04.4.2, 2026)")
-	fs.Var(&s.ratings, "rating", "NO=RATING: a provisional rating for the unrated player numbered NO in the report, as the Dubov system needs one for every player (C.04.4.1 1.1.2); repeat for each")
+	fs.Var(&s.ratings, "rating", "NO=RATING: a provisional rating for the unrated player numbered NO in the report, as the Dubov system needs one for every player (C.04.4.1 1.1.2), in place of the report's own (XXE); repeat for each")
 }
 
 // provisionalRatings are --rating's NO=RATING, by the report's numbers.
@@ -187,10 +187,12 @@ func (r *provisionalRatings) Set(v string) error {
 	return nil
 }
 
-// give sets the provisional ratings on ev's players, numbered as the
-// report numbers them: only an unrated player takes one, and a number
-// the report does not have is refused.
-func (r provisionalRatings) give(ev *tournament.Event) error {
+// give sets the provisional ratings on ev's players as their pairing
+// ratings, numbered as the report numbers them: only an unrated player
+// takes one, and a number the report does not have is refused. One that
+// replaces the report's own (its XXE record) is said on env's error
+// output.
+func (r provisionalRatings) give(env *Env, ev *tournament.Event) error {
 	number := ev.StartNumbers()
 	for n, rating := range r {
 		i := slices.IndexFunc(ev.Players, func(p tournament.Player) bool { return number[p.ID] == n })
@@ -200,7 +202,10 @@ func (r provisionalRatings) give(ev *tournament.Event) error {
 		case ev.Players[i].Rating != 0:
 			return Usagef("swisssystems.err.rating.rated", "number", n, "name", ev.Players[i].Name, "rating", ev.Players[i].Rating)
 		}
-		ev.Players[i].Rating = rating
+		if was := ev.Players[i].PairingRating; was != 0 && was != rating {
+			fmt.Fprintln(env.Stderr, env.Cat.T("swisssystems.note.rating.replaced", "number", n, "name", ev.Players[i].Name, "was", was, "rating", rating))
+		}
+		ev.Players[i].PairingRating = rating
 	}
 	return nil
 }
@@ -269,7 +274,7 @@ func (a trfArgs) readReport(env *Env) (conduct.Imported, error) {
 	case a.system.given && named != sys:
 		return conduct.Imported{}, Refusef("swisssystems.err.trf.system", "value", a.system.name, "line", rep.SystemLine, "system", env.Cat.T(named.NameKey()))
 	}
-	if err := a.system.ratings.give(rep.Event); err != nil {
+	if err := a.system.ratings.give(env, rep.Event); err != nil {
 		return conduct.Imported{}, err
 	}
 	for _, n := range rep.Notes {
