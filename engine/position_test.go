@@ -6,19 +6,23 @@ import (
 	"testing"
 )
 
+// mustFEN is the position of fen, which FromFENAnyCheck must take: a
+// check no last move can have given is let through.
 func mustFEN(t testing.TB, fen string) Position {
 	t.Helper()
-	p, err := FromFENAnyCheck(fen)
-	if err != nil {
-		t.Fatalf("FromFEN(%q): %v", fen, err)
-	}
-	return p
+	return readFEN(t, FromFENAnyCheck, fen)
 }
 
 // legalFEN is the position of fen, which FromFEN must take.
 func legalFEN(t testing.TB, fen string) Position {
 	t.Helper()
-	p, err := FromFEN(fen)
+	return readFEN(t, FromFEN, fen)
+}
+
+// readFEN reads fen by read, failing the test where it is refused.
+func readFEN(t testing.TB, read func(string) (Position, error), fen string) Position {
+	t.Helper()
+	p, err := read(fen)
 	if err != nil {
 		t.Fatalf("FromFEN(%q): %v", fen, err)
 	}
