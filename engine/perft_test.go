@@ -10,11 +10,8 @@ import (
 )
 
 func TestPerftWellKnown(t *testing.T) {
-	tests := []struct {
-		name   string
-		fen    string
-		counts []uint64 // perft 1, 2, …
-	}{
+	// Each position's perft 1, 2, …
+	eachFEN(t, mustFEN, []fenCase[[]uint64]{
 		{"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", []uint64{20, 400, 8902, 197281}},
 		{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", []uint64{48, 2039, 97862}},
 		{"ep-pin", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", []uint64{14, 191, 2812, 43238, 674624}},
@@ -24,51 +21,45 @@ func TestPerftWellKnown(t *testing.T) {
 		{"ep discovered check", "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1", []uint64{6, 121, 711}},
 		{"promotion to give check", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1", []uint64{24, 496, 9483, 182838}},
 		{"X-FEN queen-side right with the king on h8", "r2r3k/p7/3p4/8/8/P6P/8/R3K2R b KQq - 0 1", []uint64{14, 206, 3672, 64639, 1320962}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			p := mustFEN(t, tt.fen)
-			for i, want := range tt.counts {
-				if got := Perft(p, i+1); got != want {
-					t.Fatalf("perft(%d) = %d, want %d", i+1, got, want)
-				}
+	}, func(t *testing.T, p Position, counts []uint64) {
+		for i, want := range counts {
+			if got := Perft(p, i+1); got != want {
+				t.Fatalf("perft(%d) = %d, want %d", i+1, got, want)
 			}
-		})
-	}
+		}
+	})
 }
 
 // TestPerftSedlak checks Martin Sedlak's set of hard cases (en-passant pins,
 // castling that gives check, promotions out of and into check, stalemate
 // traps) at the single depth the set publishes.
 func TestPerftSedlak(t *testing.T) {
-	tests := []struct {
-		name  string
-		fen   string
-		depth int
-		nodes uint64
-	}{
-		{"ep capture exposes king (diagonal)", "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 6, 1440467},
-		{"ep capture exposes king (rank)", "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 6, 1134888},
-		{"ep pinned pawn", "8/5bk1/8/2Pp4/8/1K6/8/8 w - d6 0 1", 6, 824064},
-		{"short castling gives check", "5k2/8/8/8/8/8/8/4K2R w K - 0 1", 6, 661072},
-		{"long castling gives check", "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", 6, 803711},
-		{"castle rights", "r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", 4, 1274206},
-		{"castling prevented", "r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 4, 1720476},
-		{"promote out of check", "2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 6, 3821001},
-		{"discovered check", "8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1", 5, 1004658},
-		{"promote to give check", "4k3/1P6/8/8/8/8/K7/8 w - - 0 1", 6, 217342},
-		{"under-promote to give check", "8/P1k5/K7/8/8/8/8/8 w - - 0 1", 6, 92683},
-		{"self stalemate", "K1k5/8/P7/8/8/8/8/8 w - - 0 1", 6, 2217},
-		{"stalemate and checkmate", "8/k1P5/8/1K6/8/8/8/8 w - - 0 1", 7, 567584},
-		{"stalemate and checkmate 2", "8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1", 4, 23527},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := Perft(mustFEN(t, tt.fen), tt.depth); got != tt.nodes {
-				t.Errorf("perft(%d) = %d, want %d", tt.depth, got, tt.nodes)
-			}
-		})
-	}
+	eachFEN(t, mustFEN, []fenCase[perftAt]{
+		{"ep capture exposes king (diagonal)", "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", perftAt{6, 1440467}},
+		{"ep capture exposes king (rank)", "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", perftAt{6, 1134888}},
+		{"ep pinned pawn", "8/5bk1/8/2Pp4/8/1K6/8/8 w - d6 0 1", perftAt{6, 824064}},
+		{"short castling gives check", "5k2/8/8/8/8/8/8/4K2R w K - 0 1", perftAt{6, 661072}},
+		{"long castling gives check", "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", perftAt{6, 803711}},
+		{"castle rights", "r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", perftAt{4, 1274206}},
+		{"castling prevented", "r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", perftAt{4, 1720476}},
+		{"promote out of check", "2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", perftAt{6, 3821001}},
+		{"discovered check", "8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1", perftAt{5, 1004658}},
+		{"promote to give check", "4k3/1P6/8/8/8/8/K7/8 w - - 0 1", perftAt{6, 217342}},
+		{"under-promote to give check", "8/P1k5/K7/8/8/8/8/8 w - - 0 1", perftAt{6, 92683}},
+		{"self stalemate", "K1k5/8/P7/8/8/8/8/8 w - - 0 1", perftAt{6, 2217}},
+		{"stalemate and checkmate", "8/k1P5/8/1K6/8/8/8/8 w - - 0 1", perftAt{7, 567584}},
+		{"stalemate and checkmate 2", "8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1", perftAt{4, 23527}},
+	}, func(t *testing.T, p Position, want perftAt) {
+		if got := Perft(p, want.depth); got != want.nodes {
+			t.Errorf("perft(%d) = %d, want %d", want.depth, got, want.nodes)
+		}
+	})
+}
+
+// perftAt is the number of positions perft counts at a depth.
+type perftAt struct {
+	depth int
+	nodes uint64
 }
 
 // perftCase is one position of a shared perft suite.

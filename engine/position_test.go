@@ -6,23 +6,42 @@ import (
 	"testing"
 )
 
+// mustFEN is the position of fen, which FromFENAnyCheck must take: a
+// check no last move can have given is let through.
 func mustFEN(t testing.TB, fen string) Position {
 	t.Helper()
-	p, err := FromFENAnyCheck(fen)
+	return readFEN(t, FromFENAnyCheck, fen)
+}
+
+// legalFEN is the position of fen, which FromFEN must take.
+func legalFEN(t testing.TB, fen string) Position {
+	t.Helper()
+	return readFEN(t, FromFEN, fen)
+}
+
+// readFEN reads fen by read, failing the test where it is refused.
+func readFEN(t testing.TB, read func(string) (Position, error), fen string) Position {
+	t.Helper()
+	p, err := read(fen)
 	if err != nil {
 		t.Fatalf("FromFEN(%q): %v", fen, err)
 	}
 	return p
 }
 
-// legalFEN is the position of fen, which FromFEN must take.
-func legalFEN(t testing.TB, fen string) Position {
+// fenCase is a named position and what a test wants of it.
+type fenCase[W any] struct {
+	name, fen string
+	want      W
+}
+
+// eachFEN runs check on each case's position, read by read, as a subtest
+// of the case's name.
+func eachFEN[W any](t *testing.T, read func(testing.TB, string) Position, cases []fenCase[W], check func(t *testing.T, p Position, want W)) {
 	t.Helper()
-	p, err := FromFEN(fen)
-	if err != nil {
-		t.Fatalf("FromFEN(%q): %v", fen, err)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { check(t, read(t, c.fen), c.want) })
 	}
-	return p
 }
 
 // playUCI plays moves given in UCI form (castling as king-to-destination in
@@ -144,10 +163,7 @@ func TestNewPositionRejects(t *testing.T) {
 // STATUS_TOO_MANY_CHECKERS and STATUS_IMPOSSIBLE_CHECK), nor a check by a
 // knight or pawn that cannot have arrived with the last move.
 func TestImpossibleChecksRejected(t *testing.T) {
-	for _, c := range []struct {
-		name, fen string
-		kind      ProblemKind
-	}{
+	for _, c := range []fenCase[ProblemKind]{
 		{"triple check", "R6k/8/6N1/8/8/8/8/K6R b - - 0 1", problemTooManyCheckers},
 		{"two rooks on one line, the king between", "8/8/8/R3k2R/8/8/8/K7 b - - 0 1", problemImpossibleCheck},
 		{"rook and queen on one diagonal-free line", "4r3/8/8/8/8/8/8/r3K2k w - - 0 1", problemImpossibleCheck},
@@ -161,11 +177,11 @@ func TestImpossibleChecksRejected(t *testing.T) {
 	} {
 		_, err := FromFEN(c.fen)
 		var pe *PositionError
-		if !errors.As(err, &pe) || !slices.ContainsFunc(pe.Problems, func(p Problem) bool { return p.Kind == c.kind }) {
-			t.Errorf("%s: %s: %v, want %s", c.name, c.fen, err, c.kind)
+		if !errors.As(err, &pe) || !slices.ContainsFunc(pe.Problems, func(p Problem) bool { return p.Kind == c.want }) {
+			t.Errorf("%s: %s: %v, want %s", c.name, c.fen, err, c.want)
 			continue
 		}
-		if _, err := FromFENAnyCheck(c.fen); c.kind == problemTooManyCheckers || c.kind == problemImpossibleCheck {
+		if _, err := FromFENAnyCheck(c.fen); c.want == problemTooManyCheckers || c.want == problemImpossibleCheck {
 			if err != nil {
 				t.Errorf("%s: refused also with any check: %v", c.name, err)
 			}
@@ -342,10 +358,7 @@ func TestChess960Start(t *testing.T) {
 }
 
 func TestChess960Castling(t *testing.T) {
-	tests := []struct {
-		name, fen string
-		castle    bool
-	}{
+	eachFEN(t, mustFEN, []fenCase[bool]{
 		// The king's destination is judged before castling, so a rook that
 		// would shield it afterwards does not help; a castling rook that
 		// shields the king now does not count as a shield either.
@@ -354,15 +367,11 @@ func TestChess960Castling(t *testing.T) {
 		{"rook shields the king's destination", "4k3/8/8/8/8/8/8/qRK5 w B - 0 1", false},
 		{"king stays, rook moves", "4k3/8/8/8/8/8/8/1R4KR w H - 0 1", true},
 		{"blocked by a piece between", "4k3/8/8/8/8/8/8/RN2K2R w A - 0 1", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			p := mustFEN(t, tt.fen)
-			if got := hasCastle(&p); got != tt.castle {
-				t.Errorf("castling available = %v, want %v", got, tt.castle)
-			}
-		})
-	}
+	}, func(t *testing.T, p Position, castle bool) {
+		if got := hasCastle(&p); got != castle {
+			t.Errorf("castling available = %v, want %v", got, castle)
+		}
+	})
 }
 
 // trickyLines are positions rich in discovered checks, checking promotions,

@@ -9,11 +9,7 @@ import "testing"
 // bishop): White cannot mate, proved without a search. In the near misses
 // White's queen or rook mates.
 func TestTombs(t *testing.T) {
-	tests := []struct {
-		name  string
-		fen   string
-		white Verdict
-	}{
+	eachFEN(t, legalFEN, []fenCase[Verdict]{
 		{"a queen outside", "8/6pp/8/8/ppp5/bkp4Q/qnp5/n1K5 b - - 0 1", CannotMate},
 		{"a black queen outside too", "8/6pp/8/4q3/ppp5/bkp4Q/qnp2p2/n1K5 b - - 0 1", CannotMate},
 		{"white to move", "8/6pp/8/8/ppp5/bkp4Q/qnp5/n1K5 w - - 0 1", CannotMate},
@@ -21,13 +17,9 @@ func TestTombs(t *testing.T) {
 		{"no knight on a1", "8/6pp/8/8/ppp5/bkp4Q/qnp5/2K5 b - - 0 1", CanMate},
 		// A rook takes c2 without check, and the wall opens.
 		{"a rook", "8/6pp/8/8/ppp5/bkp4R/qnp5/n1K5 b - - 0 1", CanMate},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			p := legalFEN(t, tt.fen)
-			expectVerdicts(t, p, [2]Verdict{tt.white, CanMate})
-		})
-	}
+	}, func(t *testing.T, p Position, white Verdict) {
+		expectVerdicts(t, p, [2]Verdict{white, CanMate})
+	})
 }
 
 // The hard positions of the family are proved statically for White.

@@ -73,50 +73,41 @@ func TestFieldAtLeavesOutALateEntrysMissedRounds(t *testing.T) {
 // for all, ½ or 0 in the ways they are written; anything else, or another
 // count, refused.
 func TestParseMissedRounds(t *testing.T) {
-	type missed struct {
-		text   string
-		paired int
-		want   tournament.MissedRounds
-		err    string
-	}
-	for _, group := range []struct {
-		name  string
-		cases []missed
+	// A Finnish or Estonian arbiter writes a half with a decimal comma:
+	// 0,5 typed for a late entry's missed round is a half-point bye, as
+	// 0.5 is, alone or among the rounds' points; a 5 is no round's
+	// points, so the comma inside 0,5 is never read as a separator of
+	// rounds. A 5 of its own, or a comma in another number, is still
+	// refused as no round's points.
+	const comma = "LateEntryTypedZeroCommaFiveGetsAHalfPointBye"
+	for _, c := range []struct {
+		rule, text string
+		paired     int
+		want       tournament.MissedRounds
+		err        string
 	}{
-		{"points", []missed{
-			{"", 3, "", ""},
-			{"½", 3, "HHH", ""},
-			{"0", 2, "ZZ", ""},
-			{"½, 0 1/2", 3, "HZH", ""},
-			{"h;Z", 2, "HZ", ""},
-			{"½,½", 3, "", "event.err.missed.count"},
-			{"½", 0, "", "event.err.missed.count"},
-			{"1", 2, "", "event.err.missed.value"},
-		}},
-		// A Finnish or Estonian arbiter writes a half with a decimal
-		// comma: 0,5 typed for a late entry's missed round is a half-point
-		// bye, as 0.5 is, alone or among the rounds' points; a 5 is no
-		// round's points, so the comma inside 0,5 is never read as a
-		// separator of rounds. A 5 of its own, or a comma in another
-		// number, is still refused as no round's points.
-		{"LateEntryTypedZeroCommaFiveGetsAHalfPointBye", []missed{
-			{"0,5", 1, "H", ""},
-			{"0,5", 3, "HHH", ""},
-			{"0,5,0", 2, "HZ", ""},
-			{"0,5,0,5", 2, "HH", ""},
-			{"0, 0,5", 2, "ZH", ""},
-			{"0;0,5", 2, "ZH", ""},
-			{"0,5 5", 2, "", "event.err.missed.value"},
-			{"10,5", 2, "", "event.err.missed.value"},
-			{"0,50", 2, "", "event.err.missed.value"},
-		}},
+		{"points", "", 3, "", ""},
+		{"points", "½", 3, "HHH", ""},
+		{"points", "0", 2, "ZZ", ""},
+		{"points", "½, 0 1/2", 3, "HZH", ""},
+		{"points", "h;Z", 2, "HZ", ""},
+		{"points", "½,½", 3, "", "event.err.missed.count"},
+		{"points", "½", 0, "", "event.err.missed.count"},
+		{"points", "1", 2, "", "event.err.missed.value"},
+		{comma, "0,5", 1, "H", ""},
+		{comma, "0,5", 3, "HHH", ""},
+		{comma, "0,5,0", 2, "HZ", ""},
+		{comma, "0,5,0,5", 2, "HH", ""},
+		{comma, "0, 0,5", 2, "ZH", ""},
+		{comma, "0;0,5", 2, "ZH", ""},
+		{comma, "0,5 5", 2, "", "event.err.missed.value"},
+		{comma, "10,5", 2, "", "event.err.missed.value"},
+		{comma, "0,50", 2, "", "event.err.missed.value"},
 	} {
-		t.Run(group.name, func(t *testing.T) {
-			for _, c := range group.cases {
-				got, err := tournament.DefaultSettings().ParseMissedRounds(c.text, c.paired)
-				if key := testform.KeyOf(err); key != c.err || (err == nil && got != c.want) {
-					t.Errorf("%q of %d rounds: %q, %v; want %q, %s", c.text, c.paired, got, err, c.want, c.err)
-				}
+		t.Run(c.rule, func(t *testing.T) {
+			got, err := tournament.DefaultSettings().ParseMissedRounds(c.text, c.paired)
+			if key := testform.KeyOf(err); key != c.err || (err == nil && got != c.want) {
+				t.Errorf("%q of %d rounds: %q, %v; want %q, %s", c.text, c.paired, got, err, c.want, c.err)
 			}
 		})
 	}

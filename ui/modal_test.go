@@ -185,17 +185,23 @@ func TestChooserTakesATypedPath(t *testing.T) {
 	if s.win.Canvas().Focused() != name {
 		t.Fatal("the file name does not have the keyboard when opening")
 	}
-	name.SetText(other)
-	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	typeFileName(s, other)
 	if got != "" || s.win.Canvas().Overlays().Top() == nil {
 		t.Fatalf("a folder typed was taken as the file %q", got)
 	}
 	testdir.Write(t, filepath.Join(other, "players.csv"), "name\nAnna\n")
-	name.SetText("players")
-	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	typeFileName(s, "players")
 	if want := filepath.Join(other, "players.csv"); got != want {
 		t.Errorf("typed name gave %q, want %q (in the folder entered)", got, want)
 	}
+}
+
+// typeFileName types text into the open chooser's file name and presses
+// Enter, as the arbiter does.
+func typeFileName(s *Shell, text string) {
+	name := overlayParts[*field](s)[0]
+	name.SetText(text)
+	pressEnter(name)
 }
 
 // An opening chooser given a name without its ending opens the one file
@@ -222,9 +228,7 @@ func TestOpeningChooserNamesWhatWasTyped(t *testing.T) {
 		got := ""
 		s.chooseFile("Open", chooseOpen, dir, ".txt .csv", "", func(path string) { got = path })
 		box := s.win.Canvas().Overlays().Top()
-		name := overlayParts[*field](s)[0]
-		name.SetText(c.typed)
-		name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		typeFileName(s, c.typed)
 		if c.want != "" {
 			if want := filepath.Join(dir, c.want); got != want {
 				t.Errorf("%q opened %q, want %q", c.typed, got, want)
@@ -250,9 +254,7 @@ func TestOpeningChooserNamesWhatWasTyped(t *testing.T) {
 	}
 	got := ""
 	s.chooseFile("Save", chooseSave, dir, ".txt .csv", "", func(path string) { got = path })
-	name := overlayParts[*field](s)[0]
-	name.SetText("ssl")
-	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	typeFileName(s, "ssl")
 	if want := filepath.Join(dir, "ssl.txt"); got != want {
 		t.Errorf("the saving chooser chose %q, want %q", got, want)
 	}
@@ -351,9 +353,7 @@ func TestChooserOpensATxtReport(t *testing.T) {
 	if !slices.Contains(listed, "example1.txt") || !slices.Contains(listed, "event.trf") || slices.Contains(listed, "notes.pdf") {
 		t.Errorf("listed %q", listed)
 	}
-	name := overlayParts[*field](s)[0]
-	name.SetText("example1.txt")
-	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	typeFileName(s, "example1.txt")
 	if want := filepath.Join(dir, "example1.txt"); got != want {
 		t.Errorf("typed name gave %q, want %q", got, want)
 	}
@@ -532,9 +532,7 @@ func TestTheKeyThatClosesADialogStaysInIt(t *testing.T) {
 			t.Errorf("%s: after the box the keyboard is in %T", open.name, c.Focused())
 		}
 	}
-	if got := results(s, 1); got[0] != tournament.WhiteWins || got[1] != tournament.WhiteWins {
-		t.Errorf("results after the boxes: %v, want 1-0 on boards 1 and 2", got[:2])
-	}
+	wantBoards(t, s, "after the boxes", 1, tournament.WhiteWins, tournament.WhiteWins)
 }
 
 // Every dialog box opens with the keyboard in its first field, drop-down

@@ -56,6 +56,15 @@ func results(s *Shell, round int) []tournament.Result {
 	return out
 }
 
+// wantBoards wants round 1's boards, from board on, to hold want in
+// order; after says what was done before.
+func wantBoards(t *testing.T, s *Shell, after string, board int, want ...tournament.Result) {
+	t.Helper()
+	if got := results(s, 1)[board-1 : board-1+len(want)]; !slices.Equal(got, want) {
+		t.Errorf("%s: boards %d–%d have %v, want %v", after, board, board+len(want)-1, got, want)
+	}
+}
+
 // A round's twelve results take twelve keys: each key saves the board the
 // cursor is on, and the cursor moves to the next board without a result.
 // A "-" or "+" after a key is the next board's forfeit, as in Swiss-Manager
@@ -184,9 +193,7 @@ func TestBoardNumberLeftByTabChoosesTheBoard(t *testing.T) {
 		t.Fatalf("3 and Tab: board %d chosen, the field holds %q; want board 3, the field emptied", got, v.boardNo.Text)
 	}
 	typeKeys(s, "5")
-	if got := results(s, 1); got[1] != tournament.NoResult || got[2] != tournament.Draw {
-		t.Errorf("5 after 3 and Tab: board 2 %v, board 3 %v; want board 3 drawn, board 2 untouched", got[1], got[2])
-	}
+	wantBoards(t, s, "5 after 3 and Tab (board 3 drawn, board 2 untouched)", 2, tournament.NoResult, tournament.Draw)
 	// A number the round lacks, left by Tab, is said at once, and the
 	// board chosen before is chosen no more: the key typed next saves
 	// nothing.
@@ -503,9 +510,7 @@ func TestEscapeEndsAResultTypedWhole(t *testing.T) {
 		t.Errorf("after 1/ and Escape the line says %q, want 1/ unfinished", v.said.Text)
 	}
 	typeKeys(s, "2")
-	if got := results(s, 1); got[0] != tournament.WhiteWins || got[1] != tournament.NoResult {
-		t.Errorf("after 1/, Escape and 2: boards 1 and 2 have %v and %v, want 1–0 and none", got[0], got[1])
-	}
+	wantBoards(t, s, "after 1/, Escape and 2", 1, tournament.WhiteWins, tournament.NoResult)
 }
 
 // Ctrl+Z after a result says under the result box what it undid: the
@@ -547,9 +552,7 @@ func TestUndoneResultKeepsTheCursorOnItsBoard(t *testing.T) {
 		t.Fatalf("after Undo of board 2's result the cursor is on board %d", got)
 	}
 	typeKeys(s, "1")
-	if got := results(s, 1); got[1] != tournament.WhiteWins || got[2] != tournament.NoResult {
-		t.Errorf("1 typed after the Undo: boards 2 and 3 have %v and %v, want 1–0 and none", got[1], got[2])
-	}
+	wantBoards(t, s, "1 typed after the Undo", 2, tournament.WhiteWins, tournament.NoResult)
 }
 
 // Ctrl+Z after "1/2" typed whole takes the draw back whole: the board

@@ -316,8 +316,7 @@ func TestSettingsRoundDatedAfterTheEventRefused(t *testing.T) {
 func teamSwissSettings(t *testing.T, n int) (*Shell, *settingsView, string) {
 	t.Helper()
 	path := newTeamFile(t, n, 5, 4)
-	s := openShell(t, path)
-	v := shownView[*settingsView](s, areaSettings)
+	s, v := openSettings(t, path)
 	v.refresh()
 	if v.team == nil || v.team.swiss.Visible() {
 		t.Fatalf("a team round robin's settings: team fields %v, Swiss part shown", v.team)
@@ -524,21 +523,16 @@ func TestTeamSettingsNotCut(t *testing.T) {
 // federation that is no three-letter code, or a FIDE id that is no
 // number, is refused with the settings left as they were.
 func TestSettingsHostFederationAndArbiters(t *testing.T) {
-	s := openShell(t, normEventFile(t))
-	v := shownView[*settingsView](s, areaSettings)
+	s, v := openSettings(t, normEventFile(t))
 	v.federation.SetText("Suomi")
-	if said, ok := saveRefused(v, "three-letter FIDE code"); !ok {
-		t.Fatalf("bad federation: %q", said)
-	}
+	saveRefused(t, v, "bad federation", "three-letter FIDE code")
 	if got := s.doc.event.Settings.Federation; got != "FIN" {
 		t.Errorf("federation %q after a refusal", got)
 	}
 	v.federation.SetText("est")
 	v.chief.SetText("Aarne Tuomari")
 	v.chiefID.SetText("FIN503999")
-	if said, ok := saveRefused(v, "FIN503999"); !ok {
-		t.Fatalf("bad FIDE id: %q", said)
-	}
+	saveRefused(t, v, "bad FIDE id", "FIN503999")
 	v.chiefID.SetText("503999")
 	v.organiser.SetText("Tartu Male Klubi")
 	v.deputies.SetText("Bea Apu, Cecilia Apu")
@@ -569,9 +563,7 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 		}
 		v.start.SetText("31.13.2026")
 		want := i18n.For(lang).Sentence(i18n.NewError("event.err.date", "value", "31.13.2026"))
-		if said, ok := saveRefused(v, want); !ok {
-			t.Errorf("%s: 31.13.2026 says %q, want %q", lang, said, want)
-		}
+		saveRefused(t, v, string(lang)+": 31.13.2026", want)
 		s.closeDocument()
 
 		dir := t.TempDir()
@@ -645,12 +637,14 @@ func TestAWithdrawalRoundTypedAsAWordKeepsTheDialog(t *testing.T) {
 	})
 }
 
-// saveRefused saves the settings and returns what the view says, with
-// whether that holds want: the settings refused, saying why.
-func saveRefused(v *settingsView, want string) (string, bool) {
+// saveRefused saves the settings, which the view must refuse saying
+// want (what names the change typed, in the test's message).
+func saveRefused(t *testing.T, v *settingsView, what, want string) {
+	t.Helper()
 	v.save()
-	said := settingsSaid(v)
-	return said, said != "" && strings.Contains(said, want)
+	if said := settingsSaid(v); said == "" || !strings.Contains(said, want) {
+		t.Errorf("%s: the settings say %q, want a refusal saying %q", what, said, want)
+	}
 }
 
 // openSettings opens the event file path and gives its settings view,
@@ -722,8 +716,7 @@ func TestSettingsTabStops(t *testing.T) {
 // while every other view said its results stand as played; and a Swiss
 // offers no choice, since only a round robin or a match has one.
 func TestSettingsShowTheWithdrawalRuleInForce(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 6, 3))
-	v := shownView[*settingsView](s, areaSettings)
+	s, v := openSettings(t, newSwissFile(t, 6, 3))
 	v.refresh()
 	v.withdrawal.set(string(tournament.WithdrawalUSSR1953))
 	v.save()

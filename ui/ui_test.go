@@ -626,25 +626,16 @@ func findDialogParts(t *testing.T, o fyne.CanvasObject) (*widget.Form, *widget.L
 }
 
 func TestSettingsSaveRenamesWindow(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	v := shownView[*settingsView](s, areaSettings)
+	s, v := openSettings(t, newEventFile(t, "Anna", "Boris"))
 	v.name.SetText("Pärnu Spring")
 	v.rounds.SetText("many")
-	if said, ok := saveRefused(v, "many"); !ok {
-		t.Errorf("bad number not reported: %q", said)
-	}
+	saveRefused(t, v, "bad number", "many")
 	v.rounds.SetText("")
 	v.start.SetText("31.2.2026")
-	v.save()
-	if !strings.Contains(settingsSaid(v), s.cat.Sentence(i18n.NewError("event.err.date", "value", "31.2.2026"))) {
-		t.Errorf("bad date: %q", settingsSaid(v))
-	}
+	saveRefused(t, v, "bad date", s.cat.Sentence(i18n.NewError("event.err.date", "value", "31.2.2026")))
 	v.start.SetText("2026-05-01")
 	v.tieBreaks.SetText("sb, nonsense")
-	v.save()
-	if settingsSaid(v) == "" {
-		t.Error("unknown tie-break accepted")
-	}
+	saveRefused(t, v, "unknown tie-break", "nonsense")
 	v.tieBreaks.SetText("wins, sb")
 	saveSettings(t, v, "valid settings refused")
 	if got := s.doc.event.Settings; got.Name != "Pärnu Spring" || strings.Join(got.TieBreaks, ",") != "wins,sb" {
@@ -1586,8 +1577,7 @@ func TestViewsSaveTheirOwnPDF(t *testing.T) {
 // Choosing the Swiss system for a new event brings the Swiss tie-breaks
 // along, unless the arbiter has chosen tie-breaks of his own.
 func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	v := shownView[*settingsView](s, areaSettings)
+	s, v := openSettings(t, newEventFile(t, "Anna", "Boris"))
 	v.system.set(string(tournament.SwissDutch))
 	v.rounds.SetText("1") // as many as two players can play
 	saveSettings(t, v, "refused")

@@ -20,21 +20,23 @@ type sealedCase struct {
 func checkSealed(t *testing.T, cases []sealedCase) {
 	t.Helper()
 	for _, tt := range cases {
-		p := *pos(t, tt.fen)
-		m, got := InterpretSealed(p, tt.text, tt.lang)
-		if got != tt.want {
-			t.Errorf("%s: %s = %s, want %s", tt.name, tt.text, got, tt.want)
-			continue
-		}
-		if tt.move != "" && m.From().String()+m.To().String() != tt.move {
-			t.Errorf("%s: %s means %s%s, want %s", tt.name, tt.text, m.From(), m.To(), tt.move)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			p := *pos(t, tt.fen)
+			m, got := InterpretSealed(p, tt.text, tt.lang)
+			if got != tt.want {
+				t.Fatalf("%s = %s, want %s", tt.text, got, tt.want)
+			}
+			if tt.move != "" && m.From().String()+m.To().String() != tt.move {
+				t.Errorf("%s means %s%s, want %s", tt.text, m.From(), m.To(), tt.move)
+			}
+		})
 	}
 }
 
 // TestInterpretSealed follows the worked examples of the 1953 code (§23),
 // in Estonian letters (O bishop, R knight, L queen, V rook).
 func TestInterpretSealed(t *testing.T) {
+	const inLanguage = "SealedMoveReadInEventLanguage_I8_Par23/"
 	checkSealed(t, []sealedCase{
 		{"clear", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Ob1—f5", engine.Estonian, sealedClear, "b1f5"},
 		{"bishop can reach g6 and h7: ambiguous", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Ob1—g7", engine.Estonian, sealedAmbiguous, ""},
@@ -50,25 +52,20 @@ func TestInterpretSealed(t *testing.T) {
 		{"no rook on the eighth rank: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "Va8—h8", engine.Estonian, sealedIllegal, ""},
 		{"no pawn on a2: illegal", "6k1/8/8/8/8/8/8/1B2K3 w - - 0 40", "a2—a4", engine.Estonian, sealedIllegal, ""},
 		{"pawn move in full notation", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40", "e2—e4", engine.Estonian, sealedClear, "e2e4"},
-	})
-}
-
-// TestSealedMoveReadInEventLanguage_I8_Par23: a sealed move is read in the
-// event's notation only. FIDE 2023 I.8.1 loses the game for an ambiguous
-// sealed move; a Finnish "Lf4" (L, lähetti: bishop) where only the bishop
-// reaches f4 as a bishop is clear, though an Estonian L (lipp: queen) could
-// also go there. 1953 §23 loses the game when the arbiter cannot establish
-// the move's meaning "with full certainty"; an Estonian "Rf3" (R, ratsu:
-// knight) with no knight able to reach f3 is illegal, not an English rook
-// move.
-func TestSealedMoveReadInEventLanguage_I8_Par23(t *testing.T) {
-	checkSealed(t, []sealedCase{
-		{"FIDE 2023 I.8.1, Finnish L is the bishop, not the Estonian queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Lf4", engine.Finnish, sealedClear, "c1f4"},
-		{"FIDE 2023 I.8.1, Finnish D is the queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Df6", engine.Finnish, sealedClear, "b2f6"},
-		{"1953 §23, Estonian R is a knight: no knight reaches f3", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rf3", engine.Estonian, sealedIllegal, ""},
-		{"1953 §23, Estonian V is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Vh3", engine.Estonian, sealedClear, "h1h3"},
-		{"1953 §23, English R in an English event is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rh3", engine.English, sealedClear, "h1h3"},
-		{"1953 §23 slip in Finnish letters: Re7—f4 for the knight on e7", "4k3/4N3/8/8/8/8/8/4K3 w - - 0 40", "Re7—f4", engine.Finnish, sealedSlip, "e7f5"},
+		// SealedMoveReadInEventLanguage_I8_Par23: a sealed move is read in the
+		// event's notation only. FIDE 2023 I.8.1 loses the game for an ambiguous
+		// sealed move; a Finnish "Lf4" (L, lähetti: bishop) where only the bishop
+		// reaches f4 as a bishop is clear, though an Estonian L (lipp: queen) could
+		// also go there. 1953 §23 loses the game when the arbiter cannot establish
+		// the move's meaning "with full certainty"; an Estonian "Rf3" (R, ratsu:
+		// knight) with no knight able to reach f3 is illegal, not an English rook
+		// move.
+		{inLanguage + "FIDE 2023 I.8.1, Finnish L is the bishop, not the Estonian queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Lf4", engine.Finnish, sealedClear, "c1f4"},
+		{inLanguage + "FIDE 2023 I.8.1, Finnish D is the queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Df6", engine.Finnish, sealedClear, "b2f6"},
+		{inLanguage + "1953 §23, Estonian R is a knight: no knight reaches f3", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rf3", engine.Estonian, sealedIllegal, ""},
+		{inLanguage + "1953 §23, Estonian V is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Vh3", engine.Estonian, sealedClear, "h1h3"},
+		{inLanguage + "1953 §23, English R in an English event is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rh3", engine.English, sealedClear, "h1h3"},
+		{inLanguage + "1953 §23 slip in Finnish letters: Re7—f4 for the knight on e7", "4k3/4N3/8/8/8/8/8/4K3 w - - 0 40", "Re7—f4", engine.Finnish, sealedSlip, "e7f5"},
 	})
 }
 

@@ -113,6 +113,15 @@ func readOutside(t *testing.T, name string) *TRFReport {
 	return rep
 }
 
+// swissCase is an event with the Swiss options given it and what a test
+// wants of them: a refusal's key, a system's code.
+type swissCase struct {
+	name string
+	ev   *tournament.Event
+	opts tournament.SwissOptions
+	want string
+}
+
 // An imported acceleration is the event's once a round is paired, names
 // players of the event, and goes with a player who is removed.
 func TestCheckSwissOptionsKeepsAnImportedAcceleration(t *testing.T) {
@@ -123,20 +132,15 @@ func TestCheckSwissOptionsKeepsAnImportedAcceleration(t *testing.T) {
 	unknown := old
 	unknown.Accelerations = append(slices.Clone(old.Accelerations), tournament.Acceleration{Player: 999, Points: []float64{1}})
 	fresh := &tournament.Event{Settings: ev.Settings, Players: ev.Players}
-	for _, tt := range []struct {
-		name string
-		ev   *tournament.Event
-		opts tournament.SwissOptions
-		key  string
-	}{
+	for _, tt := range []swissCase{
 		{"unchanged", ev, old, ""},
 		{"changed once paired", ev, changed, "swisscli.err.accelpaired"},
 		{"changed before round 1", fresh, changed, ""},
 		{"a player not in the event", fresh, unknown, "swisscli.err.player"},
 	} {
 		err := tt.ev.CheckSwissOptions(old, tt.opts)
-		if testform.KeyOf(err) != tt.key {
-			t.Errorf("%s: %v, want %q", tt.name, err, tt.key)
+		if testform.KeyOf(err) != tt.want {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
 		}
 	}
 	if w := old.Without(old.Accelerations[0].Player); len(w.Accelerations) != len(old.Accelerations)-1 {

@@ -83,12 +83,7 @@ func TestTRF2026ExportReadsBackAsTheSameEvent(t *testing.T) {
 	rr := clubEvent(t)
 	drr := testfield.Field(4, tournament.DoubleRoundRobin)
 	testfield.Play(t, drr, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}, {tournament.BlackWins, tournament.WhiteWins}, {tournament.Draw, tournament.Draw}, {tournament.WhiteForfeitWin, tournament.BlackWins}})
-	for _, c := range []struct {
-		name string
-		ev   *tournament.Event
-		opts tournament.SwissOptions
-		code string
-	}{
+	for _, c := range []swissCase{
 		{"swiss-dutch", dutch, dutchOpts, "FIDE_DUTCH_2025"},
 		{"swiss-dubov", dubov, dubovOpts, "FIDE_DUBOV"},
 		{"swiss-burstein", burstein, bursteinOpts, "FIDE_BURSTEIN"},
@@ -99,7 +94,7 @@ func TestTRF2026ExportReadsBackAsTheSameEvent(t *testing.T) {
 			t.Run(fmt.Sprint(c.name, " TRF-", int(v)), func(t *testing.T) {
 				data := ExportTRF(c.ev, TRFOptions{Swiss: c.opts, Version: v})
 				text := string(data)
-				new := []string{"\r192 " + c.code + "\r", "\r182 Arbiter\r"}
+				new := []string{"\r192 " + c.want + "\r", "\r182 Arbiter\r"}
 				if c.ev.Settings.TimeControl == "90+30" {
 					new = append(new, "\r222 5400+30\r")
 				}

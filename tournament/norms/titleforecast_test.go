@@ -181,20 +181,35 @@ func TestTitleNormForecastAfterWithdrawal_B01_1_4_2c(t *testing.T) {
 	out := ev.Players[4].ID
 	opts := tournament.RatingOptions{}
 	fc := titleForecasts(t, ev, opts)
-	var opponent int64
-	for _, g := range ev.Rounds[len(ev.Rounds)-1].Pairings {
-		if g.White == out {
-			opponent = g.Black
-		} else if g.Black == out {
-			opponent = g.White
-		}
-	}
+	opponent := lastOpponent(ev, out)
 	for _, f := range fc {
 		if (f.ID == out || f.ID == opponent) && len(f.Remaining) != 0 {
 			t.Errorf("%s has %d games left", f.Name, len(f.Remaining))
 		}
 	}
 	lastRoundAsForecast(t, ev, opts, fc)
+}
+
+// lastOpponent is the player id meets in the event's last round.
+func lastOpponent(ev *tournament.Event, id int64) int64 {
+	for _, g := range ev.Rounds[len(ev.Rounds)-1].Pairings {
+		if g.White == id {
+			return g.Black
+		} else if g.Black == id {
+			return g.White
+		}
+	}
+	return 0
+}
+
+// withdraw withdraws player id after round after.
+func withdraw(t *testing.T, ev *tournament.Event, id int64, after int) {
+	t.Helper()
+	p, ok := ev.Player(id)
+	if !ok {
+		t.Fatalf("no player %d to withdraw", id)
+	}
+	p.WithdrawnAfter = after
 }
 
 // TestTitleNormForecastAfterWithdrawalAsPlayed_B01_1_4_1c: under the
@@ -209,19 +224,7 @@ func TestTitleNormForecastAfterWithdrawalAsPlayed_B01_1_4_1c(t *testing.T) {
 	last := len(ev.Rounds) - 1
 	// The opponent of player 101, who has the tournament of his life, in
 	// the last round withdraws.
-	var out int64
-	for _, g := range ev.Rounds[last].Pairings {
-		if g.White == 101 {
-			out = g.Black
-		} else if g.Black == 101 {
-			out = g.White
-		}
-	}
-	for i := range ev.Players {
-		if ev.Players[i].ID == out {
-			ev.Players[i].WithdrawnAfter = last
-		}
-	}
+	withdraw(t, ev, lastOpponent(ev, 101), last)
 	lastRoundAsForecast(t, ev, tournament.RatingOptions{}, titleForecasts(t, ev, tournament.RatingOptions{}))
 }
 
@@ -235,19 +238,8 @@ func TestTitleNormForecastAfterWithdrawalStruck1953_B01_1_4_1c(t *testing.T) {
 	ev := forecastField(t)
 	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
 	last := len(ev.Rounds) - 1
-	var out int64
-	for _, g := range ev.Rounds[last].Pairings {
-		if g.White == 101 {
-			out = g.Black
-		} else if g.Black == 101 {
-			out = g.White
-		}
-	}
-	for i := range ev.Players {
-		if ev.Players[i].ID == out {
-			ev.Players[i].WithdrawnAfter = 4
-		}
-	}
+	out := lastOpponent(ev, 101)
+	withdraw(t, ev, out, 4)
 	// His games after round 4 were not played.
 	for r := 4; r < last; r++ {
 		for j, g := range ev.Rounds[r].Pairings {

@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -154,16 +155,22 @@ func TestImportReadsBothFIDELayoutsZippedOrNot(t *testing.T) {
 }
 
 func TestTXTIsReadByCharactersInEitherEncoding(t *testing.T) {
-	dir := t.TempDir()
-	var txt bytes.Buffer
-	if err := fl.WriteTXT(&txt, fl.Slice(samplePlayers)); err != nil {
+	importLatin1(t, t.TempDir(), "list.txt", latin1Sample(t, fl.WriteTXT))
+}
+
+// latin1Sample is the sample list as write writes it, in Latin-1
+// (Windows-1252), with Tõnisson written Tonisson.
+func latin1Sample(t *testing.T, write func(io.Writer, fl.Players) error) []byte {
+	t.Helper()
+	var list bytes.Buffer
+	if err := write(&list, fl.Slice(samplePlayers)); err != nil {
 		t.Fatal(err)
 	}
-	latin, err := charmap.Windows1252.NewEncoder().Bytes(bytes.ReplaceAll(txt.Bytes(), []byte("Tõnisson"), []byte("Tonisson")))
+	latin, err := charmap.Windows1252.NewEncoder().Bytes(bytes.ReplaceAll(list.Bytes(), []byte("Tõnisson"), []byte("Tonisson")))
 	if err != nil {
 		t.Fatal(err)
 	}
-	importLatin1(t, dir, "list.txt", latin)
+	return latin
 }
 
 // importLatin1 imports the sample list written in Latin-1 as file name of
@@ -190,14 +197,7 @@ func importLatin1(t *testing.T, dir, name string, latin []byte) Result {
 // player was left out, and a list of them alone said it held no players.
 func TestXMLInLatin1IsReadAsTheTXTIs(t *testing.T) {
 	dir := t.TempDir()
-	var xml bytes.Buffer
-	if err := fl.WriteXML(&xml, fl.Slice(samplePlayers)); err != nil {
-		t.Fatal(err)
-	}
-	latin, err := charmap.Windows1252.NewEncoder().Bytes(bytes.ReplaceAll(xml.Bytes(), []byte("Tõnisson"), []byte("Tonisson")))
-	if err != nil {
-		t.Fatal(err)
-	}
+	latin := latin1Sample(t, fl.WriteXML)
 	latin = append([]byte(`<?xml version="1.0" encoding="ISO-8859-1"?>`+"\n"), latin...)
 	if res := importLatin1(t, dir, "list.xml", latin); res.Info.Players != len(samplePlayers) || len(res.Notes) > 0 {
 		t.Errorf("%d players of %d read, notes %v", res.Info.Players, len(samplePlayers), res.Notes)

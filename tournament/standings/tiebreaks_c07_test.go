@@ -53,6 +53,10 @@ func TestConstructedStandings(t *testing.T) {
 		ev.Players[seat-1].Rating = 0
 		return ev
 	}
+	// de is a Swiss of six ranked by direct encounter alone.
+	de := func(rounds ...round) *tournament.Event {
+		return testfield.Constructed(tournament.SwissDutch, 6, []string{"de"}, rounds...)
+	}
 	for _, c := range []struct {
 		name string
 		ev   *tournament.Event
@@ -62,8 +66,7 @@ func TestConstructedStandings(t *testing.T) {
 		// counts the games between the tied players; art. 16 makes a forfeit an
 		// unplayed round): 1 and 2, tied on 2 points, met only in a forfeit, so
 		// direct encounter separates nobody.
-		{"DirectEncounterSwissForfeitIsNoEncounter", testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
-			round{g(1, 2, WF), g(3, 4, W), g(5, 6, W)},
+		{"DirectEncounterSwissForfeitIsNoEncounter", de(round{g(1, 2, WF), g(3, 4, W), g(5, 6, W)},
 			round{g(1, 3, B), g(2, 5, W), g(4, 6, W)},
 			round{g(1, 6, W), g(2, 4, W), g(3, 5, W)}),
 			[]string{"3:3::1", "1:2::2–3", "2:2::2–3", "4:1::4–5", "5:1::4–5", "6:0::6"}},
@@ -71,8 +74,7 @@ func TestConstructedStandings(t *testing.T) {
 		// the others more than any of them could have scored, had they won every
 		// encounter they did not play, ranks first. 1 beat 2 and 3, who never
 		// met: 1 has 2 points, 2 and 3 at most 1 each; 2 and 3 stay equal.
-		{"DirectEncounterNotAllMet", testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
-			round{g(1, 2, W), g(3, 4, W), g(5, 6, W)},
+		{"DirectEncounterNotAllMet", de(round{g(1, 2, W), g(3, 4, W), g(5, 6, W)},
 			round{g(1, 3, W), g(2, 5, W), g(4, 6, B)},
 			round{g(1, 4, B), g(2, 6, W), g(3, 5, W)}),
 			[]string{"1:2:1:1", "2:2:2:2–3", "3:2:2:2–3", "4:1::4–6", "5:1::4–6", "6:1::4–6"}},
@@ -80,8 +82,7 @@ func TestConstructedStandings(t *testing.T) {
 		// average. 1, 2 and 3 tie on 2 points; 1 beat 2 twice (1 point on
 		// average), 3 beat 1 and 2 beat 3: each has 1 point against the others,
 		// so direct encounter separates none of them.
-		{"DirectEncounterRepeatedGamesCountOnce", testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
-			round{g(1, 2, W), g(3, 4, W), g(5, 6, D)},
+		{"DirectEncounterRepeatedGamesCountOnce", de(round{g(1, 2, W), g(3, 4, W), g(5, 6, D)},
 			round{g(2, 1, B), g(3, 5, B), g(4, 6, B)},
 			round{g(3, 1, W), g(2, 5, W), g(4, 6, D)},
 			round{g(2, 3, W), g(1, 4, B), g(5, 6, B)}),
@@ -89,8 +90,7 @@ func TestConstructedStandings(t *testing.T) {
 		// 6.1: when the tied players of a Swiss have all met, a player ranks
 		// above another when he scored more against them: 1 and 2 drew, each beat
 		// 3; all three on 2 points, 1 and 2 share the first rank, 3 is third.
-		{"DirectEncounterSwissAllMet", testfield.Constructed(tournament.SwissDutch, 6, []string{"de"},
-			round{g(1, 2, D), g(3, 4, W), g(5, 6, D)},
+		{"DirectEncounterSwissAllMet", de(round{g(1, 2, D), g(3, 4, W), g(5, 6, D)},
 			round{g(1, 3, W), g(2, 5, D), g(4, 6, D)},
 			round{g(2, 3, W), g(1, 5, D), g(4, 6, B)},
 			round{g(1, 4, B), g(6, 2, W), g(3, 5, W)}),

@@ -82,7 +82,6 @@ func TestPanelStatesTheNewIncidents(t *testing.T) {
 	}
 	r.show(nil)
 
-	r.kind.SetSelectedIndex(indexOfKind("two-handed-move"))
 	f.propose("two-handed-move", engine.White)
 	explained("two hands, clock not pressed", "two-hands-not-pressed")
 	r.show(nil)
@@ -93,7 +92,6 @@ func TestPanelStatesTheNewIncidents(t *testing.T) {
 	}
 	r.show(nil)
 
-	r.kind.SetSelectedIndex(indexOfKind("clock-other-hand"))
 	f.propose("clock-other-hand", engine.White)
 	explained("other hand", "clock-other-hand")
 	r.show(nil)
