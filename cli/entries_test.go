@@ -182,7 +182,7 @@ func TestImportedLateEntriesByesSaidOnce(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		file := testevent.EventFile(t, testevent.Swiss(t, 8, 1, false))
 		runCLI(t, 0, "event", file, "--late-entry-byes", "zero")
-		list := writeInput(t, t.TempDir(), "list.csv", "name,rating\nMyöhä Tulija,1500\nToinen Tulija,1400\n")
+		list := writeInput(t, t.TempDir(), "list.csv", "name,rating\n\"Tulija, Myöhä\",1500\n\"Tulija, Toinen\",1400\n")
 		out := runCLI(t, 0, "import", "csv", file, list)
 		bye, _ := pairing.ByeText(tournament.ByeZeroPoint, cat.T)
 		for _, name := range []string{"Myöhä Tulija", "Toinen Tulija"} {

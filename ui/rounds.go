@@ -361,9 +361,12 @@ func (v *roundsView) keyTyped(c rune) {
 	v.enter(v.boards[v.chosen].Board, r, c)
 }
 
-// byeTakesNoResult says that the bye p takes no result, naming its player.
+// byeTakesNoResult says that the bye p takes no result, naming its player
+// and the bye as its row names it (roundByeText), as the pairing list and
+// the venue's pages do.
 func (v *roundsView) byeTakesNoResult(p tournament.Pairing) string {
-	return v.s.t("live.entry.bye", "name", playerName(&v.s.doc.event, p.White))
+	ev := &v.s.doc.event
+	return v.s.t("live.entry.bye", "name", playerName(ev, p.White), "bye", roundByeText(v.s, pairing.RoundBye(ev, p, v.round)))
 }
 
 // enter saves result r, of key c, on board: at once when the board has

@@ -1153,8 +1153,8 @@ func dialogRefusal(s *Shell) string {
 	return refusal
 }
 
-// An import's notes (a column skipped, the code page a list was read in)
-// are shown whole in a box of their own, over a window of 1024×700, the
+// An import's notes (a column skipped, the code page a list was read in,
+// how its whole names were split) are shown whole in a box of their own, over a window of 1024×700, the
 // status line saying what was imported.
 func TestImportPlayersCSVShowsItsNotes(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna"))
@@ -1166,7 +1166,8 @@ func TestImportPlayersCSVShowsItsNotes(t *testing.T) {
 	}
 	shown := overlayTexts(s)
 	text := strings.Join(shown, "\n")
-	testtext.SaysEach(t, "the import's notes", text, s.t("ui.import.notes", "n", 2), "Windows-1252 (Latin-1)", "Shoe size")
+	testtext.SaysEach(t, "the import's notes", text, s.t("ui.import.notes", "n", 3), "Windows-1252 (Latin-1)", "Shoe size",
+		s.t("event.csv.nameorder", "column", "Name", "name", "Seán Laighlèis", "family", "Laighlèis", "given", "Seán"))
 	if p := s.doc.event.Players[1]; p.Name != "Seán Laighlèis" {
 		t.Errorf("name %q", p.Name)
 	}

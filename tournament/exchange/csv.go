@@ -149,6 +149,9 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 	if err := tournament.ValidateImport(nil, vouched, func(i int) int { return lines[i] }); err != nil {
 		return nil, nil, err
 	}
+	if n, ok := wholeNameRead(fields, header, rows); ok {
+		notes = append(notes, n)
+	}
 	if len(skipped) > 0 {
 		notes = append(notes, note("event.cli.skipped", "columns", strings.Join(skipped, ", ")))
 	}
@@ -480,4 +483,32 @@ func playerFromRecord(fields, rec []string) (tournament.Player, error) {
 		p.SetNames(p.FamilyName, p.GivenNames)
 	}
 	return p, nil
+}
+
+// wholeNameRead is the note of how a list's one name column was read,
+// where it alone names the players and the first name of several words
+// without a comma in it ("Virtanen Matti") had to be split by a guess
+// (input.SplitName: given names first, the family name last): a Finnish
+// or Estonian club's list, and chess-results' and Swiss-Manager's
+// exports, write the family name first, and the player was then known by
+// his given name in the alphabetical lists and the FIDE report, the
+// import saying nothing. The note names that name as it was read; false
+// where every name said its order or was one word.
+func wholeNameRead(fields, header []string, rows [][]string) (engine.Message, bool) {
+	i := slices.Index(fields, "name")
+	if i < 0 || slices.Contains(fields, "family") || slices.Contains(fields, "given") {
+		return engine.Message{}, false
+	}
+	for _, rec := range rows {
+		if i >= len(rec) {
+			continue
+		}
+		name := input.Collapse(rec[i])
+		if strings.Contains(name, ",") || !strings.Contains(name, " ") {
+			continue
+		}
+		family, given := input.SplitName(name)
+		return note("event.csv.nameorder", "column", header[i], "name", name, "family", family, "given", given), true
+	}
+	return engine.Message{}, false
 }

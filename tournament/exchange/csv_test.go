@@ -269,7 +269,7 @@ func TestReadPlayersCSVReadsOtherProgramsExportsWithEveryFieldInPlace(t *testing
 			if len(tt.skipped) > 0 {
 				want = []engine.Message{note("event.cli.skipped", "columns", strings.Join(tt.skipped, ", "))}
 			}
-			if notes = withoutRatingColumn(notes); !reflect.DeepEqual(notes, want) {
+			if notes = withoutColumnReadings(notes); !reflect.DeepEqual(notes, want) {
 				t.Errorf("notes %v, want %v", notes, want)
 			}
 		})
@@ -382,7 +382,7 @@ func TestReadPlayersCSVTakesTheEventsGameType(t *testing.T) {
 			if tt.skipped != "" {
 				want = []engine.Message{note("event.cli.skipped", "columns", tt.skipped)}
 			}
-			if notes = withoutRatingColumn(notes); !reflect.DeepEqual(notes, want) {
+			if notes = withoutColumnReadings(notes); !reflect.DeepEqual(notes, want) {
 				t.Errorf("notes %v, want %v", notes, want)
 			}
 		})
@@ -486,12 +486,49 @@ func TestImportingAListWithANameAndAGivenNameColumnKeepsTheFamilyName(t *testing
 	}
 }
 
-// withoutRatingColumn is notes less the rating column's, which
-// TestReadPlayersCSVSaysWhichColumnIsTheRating checks.
-func withoutRatingColumn(notes []engine.Message) []engine.Message {
+// A Finnish club's list with one name column, "Nimi;Seura;Elo", writes
+// each name family name first ("Virtanen Matti"), as chess-results' and
+// Swiss-Manager's exports do; the import reads such a name given names
+// first (input.SplitName), and the tournament went on as Matti's: the
+// alphabetical pairing list sorted by "Matti, Virtanen" and the FIDE
+// report named him so, the import saying nothing. The reading is said,
+// with the list's first such name as it was read and how to have it read
+// the other way; a list whose names say their order (a comma, or columns
+// of their own) or are one word each needs no word of it.
+func TestReadPlayersCSVSaysHowItSplitWholeNames(t *testing.T) {
+	_, notes := readPlayers(t, "Nimi;Seura;Elo\nAho;HSK;2300\nVirtanen Matti;HSK;2215\nKorhonen Jukka;TuSS;2190\n", rules.Standard)
+	var said []engine.Message
+	for _, n := range notes {
+		if n.Key == "event.csv.nameorder" {
+			said = append(said, n)
+		}
+	}
+	want := []engine.Message{note("event.csv.nameorder", "column", "Nimi", "name", "Virtanen Matti", "family", "Matti", "given", "Virtanen")}
+	if !reflect.DeepEqual(said, want) {
+		t.Errorf("notes %v, want the reading of Virtanen Matti said once: %v", notes, want)
+	}
+	for _, list := range []string{
+		"Nimi;Seura\nVirtanen, Matti;HSK\n",
+		"Sukunimi;Etunimi\nVirtanen;Matti\n",
+		"Nimi;Eesnimi\nVirtanen;Matti\n",
+		"Nimi\nAho\n",
+	} {
+		_, notes := readPlayers(t, list, rules.Standard)
+		for _, n := range notes {
+			if n.Key == "event.csv.nameorder" {
+				t.Errorf("%q: %v said, where the list says the names' order", list, n)
+			}
+		}
+	}
+}
+
+// withoutColumnReadings is notes less the rating column's and the name
+// column's readings, which TestReadPlayersCSVSaysWhichColumnIsTheRating
+// and TestReadPlayersCSVSaysHowItSplitWholeNames check.
+func withoutColumnReadings(notes []engine.Message) []engine.Message {
 	var out []engine.Message
 	for _, n := range notes {
-		if n.Key != "event.csv.ratingcolumn" {
+		if n.Key != "event.csv.ratingcolumn" && n.Key != "event.csv.nameorder" {
 			out = append(out, n)
 		}
 	}
