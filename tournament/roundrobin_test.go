@@ -378,3 +378,48 @@ func hasGame(e *engine.Message, r, b int) bool {
 	games, ok := e.Args["games"].([]*engine.Message)
 	return ok && len(games) == 1 && games[0].Args["round"] == r && games[0].Args["board"] == b
 }
+
+// Unfinished reads each game as the effective view has it: the games it
+// lists before each round are the effective view's unfinished ones, under
+// either withdrawal policy, with a player who withdrew after one round
+// (struck from the table under the 1953 code) or three, in a round robin
+// and in a Swiss (where a void game without a result is owed a forfeit).
+func TestUnfinishedAsTheEffectiveViewHasThem(t *testing.T) {
+	listed := 0
+	for _, policy := range []tournament.WithdrawalPolicy{tournament.WithdrawalAsPlayed, tournament.WithdrawalUSSR1953} {
+		for _, after := range []int{0, 1, 3} {
+			for _, system := range []tournament.System{tournament.RoundRobin, tournament.SwissDutch} {
+				ev := testfield.SixPlayers(t, policy, after)
+				ev.Settings.System = system
+				// Round 2's and round 4's games left unplayed, beside
+				// seat 6's after his withdrawal.
+				for _, r := range []int{1, 3} {
+					for b := range ev.Rounds[r].Pairings {
+						ev.Rounds[r].Pairings[b].Result = tournament.NoResult
+					}
+				}
+				eff := ev.EffectiveResults()
+				swiss := system.IndividualSwiss()
+				for r := 1; r <= len(ev.Rounds)+1; r++ {
+					var want []tournament.Pairing
+					for _, rd := range eff.Rounds {
+						for _, g := range rd.Games {
+							settled := g.Status == tournament.Annulled || g.Status == tournament.Void && !(swiss && g.Recorded == tournament.NoResult)
+							if rd.Number < r && !settled && g.Unfinished() {
+								want = append(want, g.Pairing)
+							}
+						}
+					}
+					got := ev.Unfinished(r)
+					listed += len(got)
+					if !slices.Equal(got, want) {
+						t.Errorf("%s, withdrawn after round %d, %s, before round %d: %v unfinished, want %v", policy, after, system, r, got, want)
+					}
+				}
+			}
+		}
+	}
+	if listed == 0 {
+		t.Error("no case had an unfinished game")
+	}
+}
