@@ -90,8 +90,6 @@ func run(runs int, bin, old string, refCmd, args []string) error {
 	if err != nil {
 		return err
 	}
-	// Each turn starts with the next program, so that none is always the
-	// one that follows another's exit.
 	type prog struct {
 		name    string
 		argv    []string
@@ -102,8 +100,8 @@ func run(runs int, bin, old string, refCmd, args []string) error {
 		progs = append(progs, &prog{name: "the build before", argv: append([]string{old}, args...)})
 	}
 	for i := range runs {
-		for j := range progs {
-			p := progs[(i+j)%len(progs)]
+		for _, j := range order(i, len(progs)) {
+			p := progs[j]
 			s, err := measure(exec.Command(p.argv[0], p.argv[1:]...))
 			if err != nil {
 				return fmt.Errorf("%s %v: %v", p.name, p.argv, err)
@@ -120,8 +118,26 @@ func run(runs int, bin, old string, refCmd, args []string) error {
 		fmt.Printf("now against before: %.2f×\n", ratio(o, b))
 	}
 	fmt.Printf("reference (%s): %s\n", refName, t)
-	fmt.Printf("ratios of the medians of CPU time (user and system); %d runs each, in turn, each turn begun by the next program\n", runs)
+	fmt.Printf("ratios of the medians of CPU time (user and system); %d runs each, in turn, each program after each other equally often\n", runs)
 	return nil
+}
+
+// order is the order of two or three programs in turn i: 0 1 2, then
+// 0 2 1, so that over every two turns each program follows each other
+// one's exit once and none its own. A turn begun by the next program
+// (1 2 0 after 0 1 2) still had each follow the same one within a turn:
+// a program that always ran right after the same other one measured up
+// to a tenth slower or faster than in another place, and the ratio
+// tilted with it.
+func order(i, n int) []int {
+	o := make([]int, n)
+	for j := range o {
+		o[j] = j
+	}
+	if i%2 == 1 {
+		slices.Reverse(o[1:])
+	}
+	return o
 }
 
 // ratio is a's median CPU time over b's.
