@@ -176,16 +176,3 @@ func (w withdrawals) game(round int, p Pairing) EffectiveGame {
 	}
 	return g
 }
-
-// completeRounds counts the rounds from the first on in which every game
-// that counts has its final result.
-func completeRounds(eff Effective) int {
-	for i, rd := range eff.Rounds {
-		for _, g := range rd.Games {
-			if g.Counts() && g.Unfinished() {
-				return i
-			}
-		}
-	}
-	return len(eff.Rounds)
-}
