@@ -1,6 +1,8 @@
 package i18n
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -1015,9 +1017,13 @@ func TestOneByOneAsRead(t *testing.T) {
 				t.Fatal(err)
 			}
 			for k, want := range area {
-				got, found, err := findIn(data, keyLine(k))
-				if err != nil || !found || got != want {
-					t.Errorf("%s %s: found %v %q (%v), want %q", name, k, found, got, err, want)
+				// Read through bufio's smallest buffer as well, so
+				// that every line is longer than it.
+				for _, size := range []int{4 << 10, 16} {
+					got, found, err := findIn(bufio.NewReaderSize(bytes.NewReader(data), size), keyLine(k))
+					if err != nil || !found || got != want {
+						t.Errorf("%s %s (buffer %d): found %v %q (%v), want %q", name, k, size, found, got, err, want)
+					}
 				}
 			}
 		}

@@ -107,63 +107,72 @@ func (s System) ChoosesWithdrawalRule() bool {
 // EffectiveResults computes the results as they count from the recorded
 // ones and the withdrawals, under the event's policy.
 func (ev *Event) EffectiveResults() Effective {
-	eff := Effective{Policy: ev.WithdrawalRule(), Struck: map[int64]bool{}}
-	after := map[int64]int{} // withdrawn player -> last round played
-	for _, p := range ev.Players {
-		if !p.Withdrawn() {
-			continue
-		}
-		after[p.ID] = p.WithdrawnAfter
-		if eff.Policy == WithdrawalUSSR1953 && ev.Settings.System != Match && 2*ev.GamesPlayedBefore(p) < ev.ScheduledGames() {
-			eff.Struck[p.ID] = true
-		}
-	}
-	gone := func(id int64, round int) bool {
-		last, ok := after[id]
-		return ok && round > last
-	}
+	w := ev.withdrawals()
+	eff := Effective{Policy: w.policy, Struck: w.struck}
 	eff.Rounds = make([]EffectiveRound, len(ev.Rounds))
 	for i, rd := range ev.Rounds {
 		games := make([]EffectiveGame, len(rd.Pairings))
 		for j, p := range rd.Pairings {
-			g := EffectiveGame{Pairing: p, Recorded: p.Result}
-			if p.Round == 0 {
-				g.Round = rd.Number
-			}
-			wGone, bGone := gone(p.White, rd.Number), !p.IsBye() && gone(p.Black, rd.Number)
-			switch {
-			case eff.Struck[p.White] || (!p.IsBye() && eff.Struck[p.Black]):
-				g.Status, g.Result = Annulled, NoResult
-			case p.IsBye() || (!wGone && !bGone):
-			case eff.Policy == WithdrawalAsPlayed || ev.Settings.System == Match:
-				// A match conceded under §27 is lost as a match: the
-				// games not played are not played, not forfeits.
-				if !p.Result.Finished() {
-					g.Status, g.Result = Void, NoResult
-				}
-			case wGone && bGone:
-				g.Status, g.Result = WithdrawalForfeit, DoubleForfeit
-			case wGone:
-				g.Status, g.Result = WithdrawalForfeit, BlackForfeitWin
-			default:
-				g.Status, g.Result = WithdrawalForfeit, WhiteForfeitWin
-			}
-			games[j] = g
+			games[j] = w.game(rd.Number, p)
 		}
 		eff.Rounds[i] = EffectiveRound{Number: rd.Number, Games: games}
 	}
 	return eff
 }
 
-// completeRounds counts the rounds from the first on in which every game
-// that counts has its final result.
-func completeRounds(eff Effective) int {
-	for i, rd := range eff.Rounds {
-		for _, g := range rd.Games {
-			if g.Counts() && g.Unfinished() {
-				return i
-			}
+// withdrawals is what a game's effective result depends on besides the
+// game: the event's policy, its system, the players struck from the table
+// and the last round each withdrawn player played. EffectiveResults and
+// Unfinished (which looks at each game once, keeping none) read a game
+// through it.
+type withdrawals struct {
+	policy WithdrawalPolicy
+	system System
+	struck map[int64]bool
+	after  map[int64]int // withdrawn player -> last round played
+}
+
+func (ev *Event) withdrawals() withdrawals {
+	w := withdrawals{policy: ev.WithdrawalRule(), system: ev.Settings.System, struck: map[int64]bool{}, after: map[int64]int{}}
+	for _, p := range ev.Players {
+		if !p.Withdrawn() {
+			continue
+		}
+		w.after[p.ID] = p.WithdrawnAfter
+		if w.policy == WithdrawalUSSR1953 && ev.Settings.System != Match && 2*ev.GamesPlayedBefore(p) < ev.ScheduledGames() {
+			w.struck[p.ID] = true
 		}
 	}
-	return len(eff.Rounds)
+	return w
+}
+
+// game is pairing p of round number as it counts.
+func (w withdrawals) game(round int, p Pairing) EffectiveGame {
+	gone := func(id int64) bool {
+		last, ok := w.after[id]
+		return ok && round > last
+	}
+	g := EffectiveGame{Pairing: p, Recorded: p.Result}
+	if p.Round == 0 {
+		g.Round = round
+	}
+	wGone, bGone := gone(p.White), !p.IsBye() && gone(p.Black)
+	switch {
+	case w.struck[p.White] || (!p.IsBye() && w.struck[p.Black]):
+		g.Status, g.Result = Annulled, NoResult
+	case p.IsBye() || (!wGone && !bGone):
+	case w.policy == WithdrawalAsPlayed || w.system == Match:
+		// A match conceded under §27 is lost as a match: the
+		// games not played are not played, not forfeits.
+		if !p.Result.Finished() {
+			g.Status, g.Result = Void, NoResult
+		}
+	case wGone && bGone:
+		g.Status, g.Result = WithdrawalForfeit, DoubleForfeit
+	case wGone:
+		g.Status, g.Result = WithdrawalForfeit, BlackForfeitWin
+	default:
+		g.Status, g.Result = WithdrawalForfeit, WhiteForfeitWin
+	}
+	return g
 }

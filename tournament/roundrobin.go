@@ -157,15 +157,20 @@ func (ev *Event) exchangedCycle() bool {
 // of a round robin, whose table keeps a withdrawn player in every later
 // round; a Swiss pairs him no more, so its void game without a result was
 // paired before he left and its opponent is owed a forfeit.
+//
+// Each game is read as it counts and let go (withdrawals.game): the
+// effective view of every round, which the pairing asks this of three
+// times, was most of what it cost.
 func (ev *Event) Unfinished(r int) []Pairing {
-	eff := ev.EffectiveResults()
+	w := ev.withdrawals()
 	swiss := ev.Settings.System.IndividualSwiss()
 	var out []Pairing
-	for _, rd := range eff.Rounds {
+	for _, rd := range ev.Rounds {
 		if rd.Number >= r {
 			continue
 		}
-		for _, g := range rd.Games {
+		for _, p := range rd.Pairings {
+			g := w.game(rd.Number, p)
 			settled := g.Status == Annulled || g.Status == Void && !(swiss && g.Recorded == NoResult)
 			if !settled && g.Unfinished() {
 				out = append(out, g.Pairing)

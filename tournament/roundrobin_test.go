@@ -378,3 +378,61 @@ func hasGame(e *engine.Message, r, b int) bool {
 	games, ok := e.Args["games"].([]*engine.Message)
 	return ok && len(games) == 1 && games[0].Args["round"] == r && games[0].Args["board"] == b
 }
+
+// Unfinished and CompletedRounds read each game as the effective view has
+// it: the games Unfinished lists before each round are the effective
+// view's unfinished ones, and the rounds complete those before its first
+// unfinished game that counts, under either withdrawal policy, with a
+// player who withdrew after one round (struck from the table under the
+// 1953 code) or three, in a round robin and in a Swiss (where a void game
+// without a result is owed a forfeit), whichever rounds are left unplayed.
+func TestUnfinishedAndCompleteAsTheEffectiveViewHasThem(t *testing.T) {
+	listed := 0
+	for _, policy := range []tournament.WithdrawalPolicy{tournament.WithdrawalAsPlayed, tournament.WithdrawalUSSR1953} {
+		for _, after := range []int{0, 1, 3} {
+			for _, system := range []tournament.System{tournament.RoundRobin, tournament.SwissDutch} {
+				for _, unplayed := range [][]int{nil, {4}, {2, 4}} {
+					ev := testfield.SixPlayers(t, policy, after)
+					ev.Settings.System = system
+					for _, r := range unplayed {
+						for b := range ev.Rounds[r-1].Pairings {
+							ev.Rounds[r-1].Pairings[b].Result = tournament.NoResult
+						}
+					}
+					eff := ev.EffectiveResults()
+					swiss := system.IndividualSwiss()
+					complete := len(eff.Rounds)
+					for i := len(eff.Rounds) - 1; i >= 0; i-- {
+						for _, g := range eff.Rounds[i].Games {
+							if g.Counts() && g.Unfinished() {
+								complete = i
+							}
+						}
+					}
+					if got := ev.CompletedRounds(); got != complete {
+						t.Errorf("%s, withdrawn after round %d, %s, rounds %v unplayed: %d rounds complete, want %d", policy, after, system, unplayed, got, complete)
+					}
+					for r := 1; r <= len(ev.Rounds)+1; r++ {
+						var want []tournament.Pairing
+						for _, rd := range eff.Rounds {
+							for _, g := range rd.Games {
+								settled := g.Status == tournament.Annulled || g.Status == tournament.Void && !(swiss && g.Recorded == tournament.NoResult)
+								if rd.Number < r && !settled && g.Unfinished() {
+									want = append(want, g.Pairing)
+								}
+							}
+						}
+						got := ev.Unfinished(r)
+						listed += len(got)
+						if !slices.Equal(got, want) {
+							t.Errorf("%s, withdrawn after round %d, %s, rounds %v unplayed, before round %d: %v unfinished, want %v", policy, after, system, unplayed, r, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	if listed == 0 {
+		t.Error("no case had an unfinished game")
+	}
+}

@@ -14,8 +14,20 @@ import "slices"
 // complete, whatever the results of its other boards. A team event's
 // games are its rounds' as an individual event's are, a forfeited match's
 // holding its forfeit and a bye match none, so that a round is complete
-// when its matches are.
-func (ev *Event) CompletedRounds() int { return completeRounds(ev.EffectiveResults()) }
+// when its matches are. Each game is read as it counts
+// (withdrawals.game) up to the first unfinished one, not the effective
+// view of every round made for it.
+func (ev *Event) CompletedRounds() int {
+	w := ev.withdrawals()
+	for i, rd := range ev.Rounds {
+		for _, p := range rd.Pairings {
+			if g := w.game(rd.Number, p); g.Counts() && g.Unfinished() {
+				return i
+			}
+		}
+	}
+	return len(ev.Rounds)
+}
 
 // PairedRounds is the number of the last round paired, 0 before round 1:
 // the round whose pairings (a team event's: matches) the players look

@@ -1,5 +1,7 @@
 // Command start measures what starting the program costs: the CPU time
-// (user and system) and the peak memory of a command, `arbiter --version`
+// (user and system, and each apart), the page faults (memory touched for
+// the first time, which costs more than the work itself on some virtual
+// machines) and the peak memory of a command, `arbiter --version`
 // unless other arguments follow "--", beside a Go program that only
 // prints a line, built in the same run as the reference (what any Go
 // program costs to start on this machine). The two are run in turn -n
@@ -88,8 +90,6 @@ func run(runs int, bin, old string, refCmd, args []string) error {
 	if err != nil {
 		return err
 	}
-	// Each turn starts with the next program, so that none is always the
-	// one that follows another's exit.
 	type prog struct {
 		name    string
 		argv    []string
@@ -100,8 +100,8 @@ func run(runs int, bin, old string, refCmd, args []string) error {
 		progs = append(progs, &prog{name: "the build before", argv: append([]string{old}, args...)})
 	}
 	for i := range runs {
-		for j := range progs {
-			p := progs[(i+j)%len(progs)]
+		for _, j := range order(i, len(progs)) {
+			p := progs[j]
 			s, err := measure(exec.Command(p.argv[0], p.argv[1:]...))
 			if err != nil {
 				return fmt.Errorf("%s %v: %v", p.name, p.argv, err)
@@ -111,17 +111,33 @@ func run(runs int, bin, old string, refCmd, args []string) error {
 	}
 	ours, theirs := progs[0].samples, progs[1].samples
 	o, t := summary(ours), summary(theirs)
-	fmt.Printf("arbiter %v (%s): CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB; %.2f× the reference\n",
-		args, bin, ms(o.median), ms(o.worst), o.rss, ratio(o, t))
+	fmt.Printf("arbiter %v (%s): %s; %.2f× the reference\n", args, bin, o, ratio(o, t))
 	if old != "" {
 		b := summary(progs[2].samples)
-		fmt.Printf("the build before (%s): CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB; %.2f× the reference\n",
-			old, ms(b.median), ms(b.worst), b.rss, ratio(b, t))
+		fmt.Printf("the build before (%s): %s; %.2f× the reference\n", old, b, ratio(b, t))
 		fmt.Printf("now against before: %.2f×\n", ratio(o, b))
 	}
-	fmt.Printf("reference (%s): CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB\n", refName, ms(t.median), ms(t.worst), t.rss)
-	fmt.Printf("ratios of the medians; %d runs each, in turn, each turn begun by the next program\n", runs)
+	fmt.Printf("reference (%s): %s\n", refName, t)
+	fmt.Printf("ratios of the medians of CPU time (user and system); %d runs each, in turn, each program after each other equally often\n", runs)
 	return nil
+}
+
+// order is the order of two or three programs in turn i: 0 1 2, then
+// 0 2 1, so that over every two turns each program follows each other
+// one's exit once and none its own. A turn begun by the next program
+// (1 2 0 after 0 1 2) still had each follow the same one within a turn:
+// a program that always ran right after the same other one measured up
+// to a tenth slower or faster than in another place, and the ratio
+// tilted with it.
+func order(i, n int) []int {
+	o := make([]int, n)
+	for j := range o {
+		o[j] = j
+	}
+	if i%2 == 1 {
+		slices.Reverse(o[1:])
+	}
+	return o
 }
 
 // ratio is a's median CPU time over b's.
@@ -138,8 +154,9 @@ func build(dir, name, src string) (string, error) {
 }
 
 type sample struct {
-	cpu time.Duration
-	rss float64 // MB
+	cpu, user, sys time.Duration
+	faults         int64   // minor page faults: memory touched for the first time
+	rss            float64 // MB
 }
 
 // measure runs cmd to its end, its output discarded.
@@ -148,28 +165,56 @@ func measure(cmd *exec.Cmd) (sample, error) {
 	if err != nil {
 		return sample{}, err
 	}
-	s := sample{cpu: cpu}
+	s := sample{cpu: cpu, user: cmd.ProcessState.UserTime(), sys: cmd.ProcessState.SystemTime()}
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		s.rss = float64(ru.Maxrss) / 1024 // kB on Linux
+		s.faults = ru.Minflt
 	}
 	return s, nil
 }
 
+// stats are a program's runs summed up: the median and the worst of
+// its CPU time, the medians of its user and system time and of its page
+// faults (each taken apart, so user and system need not add up to the
+// CPU's median), and its peak memory.
 type stats struct {
-	median, worst time.Duration
-	rss           float64
+	median, worst, user, sys time.Duration
+	faults                   int64
+	rss                      float64
 }
 
 func summary(ss []sample) stats {
-	cpus := make([]time.Duration, len(ss))
 	var st stats
-	for i, s := range ss {
-		cpus[i] = s.cpu
+	for _, s := range ss {
 		st.rss = max(st.rss, s.rss)
 	}
-	slices.Sort(cpus)
+	cpus := sorted(ss, func(s sample) time.Duration { return s.cpu })
 	st.median, st.worst = cpus[len(cpus)/2], cpus[len(cpus)-1]
+	st.user = median(ss, func(s sample) time.Duration { return s.user })
+	st.sys = median(ss, func(s sample) time.Duration { return s.sys })
+	st.faults = median(ss, func(s sample) int64 { return s.faults })
 	return st
+}
+
+func (st stats) String() string {
+	return fmt.Sprintf("CPU median %.1f ms (user %.1f, system %.1f), worst %.1f ms; %d page faults; peak memory %.1f MB",
+		ms(st.median), ms(st.user), ms(st.sys), ms(st.worst), st.faults, st.rss)
+}
+
+// sorted is f of each sample, in order.
+func sorted[T int64 | time.Duration](ss []sample, f func(sample) T) []T {
+	vs := make([]T, len(ss))
+	for i, s := range ss {
+		vs[i] = f(s)
+	}
+	slices.Sort(vs)
+	return vs
+}
+
+// median is the median of f over the samples.
+func median[T int64 | time.Duration](ss []sample, f func(sample) T) T {
+	vs := sorted(ss, f)
+	return vs[len(vs)/2]
 }
 
 func ms(d time.Duration) float64 { return d.Seconds() * 1000 }

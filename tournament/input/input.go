@@ -102,8 +102,17 @@ func birthTime(s string) (time.Time, bool) {
 		y, _ := strconv.Atoi(s)
 		return time.Date(y, 1, 1, 0, 0, 0, 0, time.UTC), true
 	}
-	for _, layout := range []string{time.DateOnly, "2006/01/02", "2.1.2006", "2 Jan 2006"} {
-		if t, err := time.Parse(layout, s); err == nil {
+	// Each form's separator is matched as written, so a date without it
+	// is not tried in that form: a failed parse made an error only to
+	// throw it away, four for every blank birth date of a report read.
+	for _, f := range []struct {
+		layout string
+		sep    string
+	}{{time.DateOnly, "-"}, {"2006/01/02", "/"}, {"2.1.2006", "."}, {"2 Jan 2006", " "}} {
+		if !strings.Contains(s, f.sep) {
+			continue
+		}
+		if t, err := time.Parse(f.layout, s); err == nil {
 			return t, true
 		}
 	}

@@ -224,6 +224,12 @@ func newStanding(ev *tournament.Event) *standing {
 	}
 	s.rounds, s.final = len(s.eff.Rounds), ev.TotalRounds()
 	s.games = make([][]pgame, len(s.ids))
+	// A game or a bye a round each, in one array: each player's list
+	// grown one append at a time took about three times its size.
+	slab := make([]pgame, len(s.ids)*s.rounds)
+	for i := range s.games {
+		s.games[i] = slab[i*s.rounds : i*s.rounds : (i+1)*s.rounds]
+	}
 	s.points = make([]tournament.Points, len(s.ids))
 	for _, rd := range s.eff.Rounds {
 		decided := false
@@ -685,7 +691,7 @@ func (s *standing) opponentValues(i int, kind string) []Entry {
 	if g, ok := s.game(i, last); ok && last > 0 && g.opp != 0 {
 		own += 0.5 - g.pts.Float()
 	}
-	var out []Entry
+	out := make([]Entry, 0, s.rounds)
 	for r := 1; r <= s.rounds; r++ {
 		g, ok := s.game(i, r)
 		pts := g.pts.Float()
