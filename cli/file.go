@@ -279,7 +279,7 @@ func runBackup(env *cmdline.Env, args []string) error {
 			backups, err := s.Backups()
 			tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 			for _, b := range backups {
-				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\n", b.Taken.Format("2006-01-02 15:04:05"), env.Cat.Message(b.Why()), b.Size, b.Path)
+				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\n", words.Moment(env.Cat, b.Taken), env.Cat.Message(b.Why()), b.Size, b.Path)
 			}
 			tw.Flush()
 			return err
@@ -429,7 +429,7 @@ func runAudit(env *cmdline.Env, args []string) error {
 		if e.UndoneBy != 0 {
 			text += " " + env.Cat.T("store.cli.undone-by", "id", e.UndoneBy)
 		}
-		fmt.Fprintf(tw, "#%d\t%s\t%s\t%s\n", e.ID, e.At.Local().Format("2006-01-02 15:04:05"), words.Actor(env.Cat, e.Actor), text)
+		fmt.Fprintf(tw, "#%d\t%s\t%s\t%s\n", e.ID, words.Moment(env.Cat, e.At), words.Actor(env.Cat, e.Actor), text)
 	}
 	return tw.Flush()
 }

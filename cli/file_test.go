@@ -11,12 +11,14 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 // run runs one command line and returns its exit status and both its
@@ -165,6 +167,19 @@ func TestAuditNamesTheProgramInTheReadersLanguage(t *testing.T) {
 		if code != 0 || !strings.Contains(out, want) || strings.Contains(out, "cli") {
 			t.Errorf("%s: audit names the program otherwise than %q: code %d\n%s", lang, want, code, out)
 		}
+	}
+	// Its moments are written as every date of the command line is, in
+	// the reader's words; they were 2026-12-05 04:58:49 in every language.
+	t.Setenv("ARBITER_LANG", "fi")
+	today := words.Date(i18n.For(i18n.Finnish), time.Now().Format("2006-01-02"))
+	if code, out, _ := run(t, "audit", path); code != 0 || !strings.Contains(out, today+" ") || strings.Contains(out, time.Now().Format("2006-01-02")) {
+		t.Errorf("fi: audit writes its moments otherwise than %s hh.mm.ss: code %d\n%s", today, code, out)
+	}
+	if code, _, errOut := run(t, "backup", path); code != 0 {
+		t.Fatal(errOut)
+	}
+	if code, out, _ := run(t, "backup", path, "--list"); code != 0 || !strings.Contains(out, today+" ") || strings.Contains(out, time.Now().Format("2006-01-02 ")) {
+		t.Errorf("fi: backup --list writes its moments as ISO: code %d\n%s", code, out)
 	}
 	if code, out, _ := run(t, "audit", path, "--json"); code != 0 || !strings.Contains(out, `"actor": "cli`) {
 		t.Errorf("audit --json: code %d\n%s", code, out)

@@ -65,6 +65,27 @@ func (d Day) Text(t func(key string, args map[string]any) string) string {
 	return t("print.date", map[string]any{"y": fmt.Sprintf("%04d", y), "d": day, "month": t(fmt.Sprintf("print.month.%d", m), nil)})
 }
 
+// Moment is a local time, "2006-01-02 15:04" or to the second
+// "2006-01-02 15:04:05", that writes itself as the reader's language
+// writes its day (Day) and its clock time (the schedule's): a change of
+// the history, a backup taken, the venue's last reading. A text that is
+// no such time stays as it is.
+type Moment string
+
+// Text is the moment in the words of a catalogue's lookup t.
+func (m Moment) Text(t func(key string, args map[string]any) string) string {
+	day, clock, ok := strings.Cut(string(m), " ")
+	parts := strings.Split(clock, ":")
+	if !ok || len(day) != 10 || len(parts) < 2 || len(parts) > 3 {
+		return string(m)
+	}
+	text := Day(day).Text(t) + " " + t("schedule.time", map[string]any{"h": parts[0], "m": parts[1]})
+	if len(parts) == 3 {
+		text += t("schedule.time.seconds", map[string]any{"s": parts[2]})
+	}
+	return text
+}
+
 // Args builds the argument map of a message from alternating names and
 // values ("round", 3, "board", 2); a name without a value is dropped.
 func Args(kv ...any) map[string]any {

@@ -96,7 +96,7 @@ func (v *auditView) refresh() {
 		// A row shows what fits a line; the whole change is shown below
 		// once chosen. An import of a thousand players is one change, and
 		// its row, whole, was shaped again at every drawing.
-		rows = append(rows, []string{strconv.FormatInt(e.ID, 10), e.At.Local().Format("2006-01-02 15:04:05"), words.Actor(s.cat, e.Actor),
+		rows = append(rows, []string{strconv.FormatInt(e.ID, 10), words.Moment(s.cat, e.At), words.Actor(s.cat, e.Actor),
 			shorten(v.what(e), 300)})
 	}
 	v.grid.table.UnselectAll()

@@ -20,6 +20,7 @@ import (
 	"arbiter/tournament/trf"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
+	"arbiter/words"
 )
 
 // fileView is the event file's page: the rating report (TRF) and the
@@ -103,7 +104,7 @@ func (v *fileView) refresh() {
 	for i := len(list) - 1; i >= 0; i-- {
 		b := list[i]
 		v.backups = append(v.backups, b)
-		rows = append(rows, []string{b.Taken.Format("2006-01-02 15:04:05"), backupReason(s, b), s.t("eventfile.backup.kb", "kb", (b.Size+1023)/1024)})
+		rows = append(rows, []string{words.Moment(s.cat, b.Taken), backupReason(s, b), s.t("eventfile.backup.kb", "kb", (b.Size+1023)/1024)})
 	}
 	v.grid.table.UnselectAll()
 	v.grid.set(rows)
@@ -125,7 +126,7 @@ func (v *fileView) confirmRestore() {
 		return
 	}
 	b := v.backups[v.chosen]
-	when := b.Taken.Format("2006-01-02 15:04:05")
+	when := words.Moment(s.cat, b.Taken)
 	intro := wrapped(s.t("eventfile.restore.explain", "when", when, "reason", backupReason(s, b)))
 	lost, err := s.doc.st.RestoreLoses(b.Path)
 	var lines []string

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -260,5 +261,25 @@ func TestImportTRFMakesNewEvent(t *testing.T) {
 	// the reading's notes (conduct.Create).
 	if !overlayLabels(s, "FIDE reitinguta") {
 		t.Error("the import does not say that the new file is not FIDE-rated, which the report cannot state")
+	}
+}
+
+// The history and the backups write a moment as every date of the window
+// is written, in the reader's words, to the second: in Finnish and
+// Estonian they wrote 2026-12-05 04:58:49 beside the players' 5.12.2026.
+func TestHistoryAndBackupsWriteAMomentInTheReadersWords(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna"))
+	if _, err := s.doc.st.Backup("manual"); err != nil {
+		t.Fatal(err)
+	}
+	moment := regexp.MustCompile(`^\d{1,2}\.\d{1,2}\.\d{4} \d\d\.\d\d\.\d\d$`)
+	for _, lang := range []i18n.Lang{i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(lang)
+		if got := shownView[*auditView](s, areaAudit).grid.cell(0, 1); !moment.MatchString(got) {
+			t.Errorf("%s: the history's change was made %q", lang, got)
+		}
+		if got := shownView[*fileView](s, areaFile).grid.cell(0, 0); !moment.MatchString(got) {
+			t.Errorf("%s: the backup was taken %q", lang, got)
+		}
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
@@ -171,11 +170,7 @@ func (p *page) Legend(key string) string { return words.WithdrawnLegend(p.cat, k
 func (p *page) StampText() string { return stampText(p.cat, p.Stamp) }
 
 func stampText(cat *i18n.Catalog, stamp string) string {
-	date, clock, ok := strings.Cut(stamp, " ")
-	if !ok {
-		return stamp
-	}
-	return words.Date(cat, date) + " " + words.ClockTime(cat, clock)
+	return engine.Moment(stamp).Text(cat.TMap)
 }
 
 // link is one entry of a navigation bar, or a link in a page's text (a

@@ -2,7 +2,9 @@ package words
 
 import (
 	"testing"
+	"time"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament/input"
 )
@@ -39,5 +41,25 @@ func TestEventDates(t *testing.T) {
 		if got := EventDates(cat, c.start, c.end); got != c.want {
 			t.Errorf("%q–%q: %q, want %q", c.start, c.end, got, c.want)
 		}
+	}
+}
+
+// A moment (a change of the history, a backup taken, the venue's last
+// reading) is its day as every sheet writes it and its clock time as the
+// schedule does, to the second where it is kept so: the window's history
+// and backups and the command line's audit wrote 2026-12-05 04:58:49 in
+// Finnish and Estonian beside the venue's 5.12.2026 04.58.
+func TestMomentIsADayAndAClockTime(t *testing.T) {
+	at := time.Date(2026, 12, 5, 4, 58, 49, 0, time.Local)
+	for lang, want := range map[i18n.Lang]string{i18n.English: "5 Dec 2026 04:58:49", i18n.Finnish: "5.12.2026 04.58.49", i18n.Estonian: "5.12.2026 04.58.49"} {
+		if got := Moment(i18n.For(lang), at); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+	if got := engine.Moment("2026-12-05 04:58").Text(i18n.For(i18n.Finnish).TMap); got != "5.12.2026 04.58" {
+		t.Errorf("to the minute: %q, want 5.12.2026 04.58", got)
+	}
+	if got := engine.Moment("soon").Text(i18n.For(i18n.Finnish).TMap); got != "soon" {
+		t.Errorf("no moment: %q", got)
 	}
 }

@@ -2,7 +2,9 @@ package words
 
 import (
 	"strings"
+	"time"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 )
@@ -20,6 +22,13 @@ func RoundWhen(cat *i18n.Catalog, rt tournament.RoundTime) string {
 		return date
 	}
 	return cat.T("schedule.when", "date", date, "time", at)
+}
+
+// Moment is the local time t as the reader's language writes a day and a
+// clock time, to the second ("5.12.2026 04.58.49"): the history's
+// changes and the backups, in the window and on the command line.
+func Moment(cat *i18n.Catalog, t time.Time) string {
+	return engine.Moment(t.Local().Format("2006-01-02 15:04:05")).Text(cat.TMap)
 }
 
 // ClockTime is a time of day "18:00" as cat's language writes it, "" for

@@ -503,4 +503,6 @@ func intOf(v any) int {
 }
 
 // when is the local time of an entry as the log lists it.
-func when(e AuditEntry) string { return e.At.Local().Format("2006-01-02 15:04") }
+func when(e AuditEntry) engine.Moment {
+	return engine.Moment(e.At.Local().Format("2006-01-02 15:04"))
+}
