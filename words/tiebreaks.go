@@ -103,11 +103,18 @@ func RuleNotes(cat *i18n.Catalog, t standings.Table) []string {
 // settings name a tie-break as the standings head its column, in the
 // reader's language, comma-separated.
 func TieBreakList(cat *i18n.Catalog, ids []string) string {
+	return strings.Join(TieBreakHeads(cat, ids), ", ")
+}
+
+// TieBreakHeads are the ids' column heads (TieBreakShort), as a list a
+// message names whole: a refusal's list of the tie-breaks offered (a team
+// event's Finnish heads run past the length a message cuts a text to).
+func TieBreakHeads(cat *i18n.Catalog, ids []string) []string {
 	heads := make([]string, len(ids))
 	for i, id := range ids {
 		heads[i] = TieBreakShort(cat, id)
 	}
-	return strings.Join(heads, ", ")
+	return heads
 }
 
 // TieBreakIDs reads a list of tie-breaks as TieBreakList writes it, in
