@@ -527,11 +527,12 @@ func (v *settingsView) tieBreakList(ids []string) string {
 
 // tieBreakIDs reads the tie-break field back into ids, as tieBreakList
 // names them or as ids (words.TieBreakIDs), adding to bad the first entry
-// the event does not offer, said with the offered as the field names them,
-// whole (the event's own refusal lists the ids). A team event's heads are read
-// among every team tie-break with its suffixes (tiebreak.TeamVariants),
-// the event's own ids first, so that an id the file keeps as a report
-// gave it ("emgsb:mp", headed as "emgsb") is kept as it is.
+// the event does not offer, said with the offered as the field names
+// them, whole (the event's own refusal lists the ids). A team event's
+// heads are read among every team tie-break with its suffixes
+// (tiebreak.TeamVariants), the event's own ids first, so that an id the
+// file keeps as a report gave it ("egmsb:mp", headed EGMSB as "egmsb"
+// is) is kept as it is.
 func (v *settingsView) tieBreakIDs(system tournament.System, text string, bad map[fyne.CanvasObject]error) []string {
 	offered := system.TieBreaksOffered()
 	known, key := offered, "event.err.tiebreak.unknown"
