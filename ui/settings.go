@@ -579,7 +579,13 @@ func (v *settingsView) check() (tournament.Settings, *tournament.TeamOptions, ma
 		o = v.team.read(o, bad)
 	}
 	asked, askedTeam := st, o
-	change := func(st tournament.Settings) error { return ev.ValidateSettingsChange(st) }
+	// The settings judged under the team options as they will be: a
+	// team event's tie-breaks that name no score read the primary one.
+	change := func(st tournament.Settings) error {
+		to := *ev
+		to.TeamOptions = askedTeam
+		return to.ValidateSettingsChange(st)
+	}
 	err := v.notes.everyProblem(bad, judgeSettings(change, &asked, &askedTeam), v.ownerOf(&asked, &askedTeam))
 	var team *tournament.TeamOptions
 	if st.System.Team() && !sameTeamOptions(o, ev.TeamOptions) {

@@ -1010,3 +1010,27 @@ func noteWhole(t *testing.T, l i18n.Lang, n *fieldNote) {
 		t.Errorf("%s: the note %q drawn in %v points as %q", l, n.text(), n.Size().Width, lines)
 	}
 }
+
+// C.04.6 art. 1.2: the primary score and the tie-breaks that read it,
+// changed in one Save, are judged together: with game points first "sb"
+// and "sb:mp" are two tie-breaks, and the settings were refused ("sb:mp is
+// listed twice") as judged under the primary score the file had. With
+// match points first again they are one, refused, and nothing is saved.
+func TestTeamSettingsJudgeTheTieBreaksUnderThePrimaryScoreChosen(t *testing.T) {
+	s, v, _ := teamSwissSettings(t, 4)
+	ev := &s.doc.event
+	v.team.primary.set("gp")
+	v.tieBreaks.SetText("SB, SB:MP")
+	saveSettings(t, v, "game points first, with sb and sb:mp")
+	if !ev.TeamOptions.GamePointsFirst || !slices.Equal(ev.Settings.TieBreaks, []string{"sb", "sb:mp"}) {
+		t.Fatalf("saved game points first %v, tie-breaks %v", ev.TeamOptions.GamePointsFirst, ev.Settings.TieBreaks)
+	}
+	v.team.primary.set("mp")
+	v.save()
+	if said := settingsSaid(v); !strings.Contains(said, "sb:mp") {
+		t.Errorf("match points first with sb and sb:mp: %q", said)
+	}
+	if !ev.TeamOptions.GamePointsFirst || !slices.Equal(ev.Settings.TieBreaks, []string{"sb", "sb:mp"}) {
+		t.Errorf("a refused Save stored game points first %v, tie-breaks %v", ev.TeamOptions.GamePointsFirst, ev.Settings.TieBreaks)
+	}
+}
