@@ -371,6 +371,9 @@ func teamTable(ev *tournament.Event, rounds int) TeamTable {
 			for _, i := range g {
 				v := math.Abs(key[i])
 				text := standings.FormatFraction(v)
+				if isAverage(id) {
+					text = standings.FormatAverage(v)
+				}
 				if v == 0 && inTieGroup(id) {
 					text = "" // no place: blank, as the individual standings' direct encounter
 				}
@@ -479,6 +482,13 @@ func TieBreakOrder(id string) (lower, place bool) {
 func lowerIsBetter(id string) bool {
 	base, _ := tiebreak.SplitTeam(id)
 	return base == "bc" || inTieGroup(id)
+}
+
+// isAverage reports the average of the opponents' Buchholz, written with
+// two decimals (standings.FormatAverage) as an individual event's is.
+func isAverage(id string) bool {
+	base, _ := tiebreak.SplitTeam(id)
+	return base == "aob" || base == "aob:gp"
 }
 
 // inTieGroup reports the tie-breaks that are a place inside a group of

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -599,5 +600,21 @@ func TestATieBreakOnMatchPointsReadsThemWithGamePointsFirst(t *testing.T) {
 	}
 	if onGames := values(true, "aob", "bh", "fb", "sb", "aob-c1"); reflect.DeepEqual(onGames, mpFirst) {
 		t.Errorf("the report's tie-breaks alike on game points and on match points: %v", onGames)
+	}
+}
+
+// The average of the opponents' Buchholz is written with two decimals,
+// every value, as an individual event's AOB is (and FIDE's program writes
+// it): a team table wrote 53¾ under 54.29, a quarter as a fraction.
+func TestTheAverageOfOpponentsBuchholzHasTwoDecimals(t *testing.T) {
+	ev := readTeamReport(t, teamsDir, "tiebreakserver-fideteam_nocolor").Event
+	ev.Settings.TieBreaks = []string{"aob", "aob:gp-c1"}
+	twoDecimals := regexp.MustCompile(`^\d+\.\d\d$`)
+	for _, r := range TeamStandings(ev).Rows {
+		for _, v := range r.TieBreaks {
+			if !twoDecimals.MatchString(v.Text) {
+				t.Errorf("team %d: %s written %q", r.No, v.ID, v.Text)
+			}
+		}
 	}
 }
