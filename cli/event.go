@@ -93,19 +93,33 @@ func runEvent(env *cmdline.Env, args []string) error {
 			// Once paired, the store refuses any change of the rounds.
 			s.Rounds = roundsKept(env, s.System, s.Rounds, ev.Settings.Rounds)
 		}
+		o, teamGiven, err := team.options(ev, set)
+		if err != nil {
+			return err
+		}
 		if changed {
 			// The event's rule for settings, which the store judges again
 			// with the rounds paired, asked first so that a value typed
 			// wrong is a usage error; a team event turned individual is
 			// refused as such first, not for its team tie-breaks read
-			// under the new system.
+			// under the new system. The settings are judged under the
+			// team options given, and saved with them, each judged under
+			// the other: a team event's tie-breaks that name no score
+			// read the primary one.
 			if err := ev.KindFixed(s); err != nil {
 				return err
 			}
-			if err := ev.SettingsAllowed(s); err != nil {
+			judged := *ev
+			judged.TeamOptions = o
+			if err := judged.SettingsAllowed(s); err != nil {
 				return cmdline.BadValue(err)
 			}
-			if err := st.UpdateSettings(s); err != nil {
+			if err := st.Batch(func(tx *store.Tx) error {
+				if teamGiven {
+					return tx.UpdateSettingsWith(s, o)
+				}
+				return tx.UpdateSettings(s)
+			}); err != nil {
 				return err
 			}
 		}
@@ -116,9 +130,7 @@ func runEvent(env *cmdline.Env, args []string) error {
 			noteHalfByesOver(env, ev, s)
 		}
 		was := ev.TeamOptions
-		if err := team.apply(st, ev, set); err != nil {
-			return err
-		}
+		ev.TeamOptions = o
 		// What the new options do to the rounds already scored, as the
 		// window's settings say it.
 		for _, note := range words.TeamOptionsNotes(env.Cat, ev, was, ev.TeamOptions) {

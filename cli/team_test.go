@@ -1136,6 +1136,24 @@ func TestArt1_2TeamPrimaryScoreCommandLine(t *testing.T) {
 	}
 }
 
+// C.04.6 art. 1.2: the primary score and the tie-breaks that read it,
+// given in one command, are judged together: with game points first "sb"
+// and "sb:mp" are two tie-breaks, and "event --primary-score gp
+// --tiebreaks sb,sb:mp" was refused ("sb:mp is listed twice") as judged
+// under the primary score the file had, where the two flags in two
+// commands were taken. With match points first again they are one,
+// refused, and the file keeps both as they were.
+func TestArt1_2PrimaryScoreAndItsTieBreaksInOneCommand(t *testing.T) {
+	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta")
+	runCLI(t, 0, "event", file, "--primary-score", "gp", "--tiebreaks", "sb,sb:mp")
+	out := runCLI(t, 0, "event", file)
+	testtext.SaysEach(t, "event", out, "game points, then match points", "Sonneborn-Berger, Sonneborn-Berger on match points")
+	if refused := runCLI(t, 1, "event", file, "--primary-score", "mp", "--tiebreaks", "sb,sb:mp"); !strings.Contains(refused, "sb:mp") {
+		t.Errorf("match points first with sb and sb:mp: %q", refused)
+	}
+	testtext.SaysEach(t, "event after the refusal", runCLI(t, 0, "event", file), "game points, then match points", "Sonneborn-Berger, Sonneborn-Berger on match points")
+}
+
 // unpair takes back a team round as it does an individual one (the store's
 // Unpair): refused once a board has a result unless forced, the teams'
 // requested byes asked for again, so that the round pairs anew as before.

@@ -9,7 +9,6 @@ import (
 	"arbiter/cli/cmdline"
 	"arbiter/i18n"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // teamFlags are the options "event" changes of a team event.
@@ -36,37 +35,34 @@ func teamEventFlags(fs *flag.FlagSet) teamFlags {
 	}
 }
 
-// apply saves the team options given (set names the flags given), and
-// updates ev's.
-func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]bool) error {
+// options are the team options the flags given (set names them) make of
+// ev's, and whether any was given: the event's command saves them with
+// the settings (store.Tx.UpdateSettingsWith), each judged under the other.
+func (f teamFlags) options(ev *tournament.Event, set map[string]bool) (tournament.TeamOptions, bool, error) {
+	o := ev.TeamOptions
 	if !slices.ContainsFunc(teamOptionFlags(), func(f string) bool { return set[f] }) {
-		return nil
+		return o, false, nil
 	}
 	if err := judgeKindFlags(f.fs, ev.Settings.System, func(f *flag.Flag) bool { return set[f.Name] }); err != nil {
-		return err
+		return o, false, err
 	}
-	o := ev.TeamOptions
 	if err := teamOptionsFlags(&o, o.Boards, *f.matchPoints); err != nil {
-		return err
+		return o, false, err
 	}
 	if err := f.applyRules(&o, ev.Settings.System, set); err != nil {
-		return err
+		return o, false, err
 	}
 	for _, flag := range []string{"forbid-teams", "allow-teams"} {
 		if set[flag] {
 			if err := f.applyForbidden(&o, ev, flag); err != nil {
-				return err
+				return o, false, err
 			}
 		}
 	}
 	if err := o.Validate(); err != nil {
-		return cmdline.BadValue(err)
+		return o, false, cmdline.BadValue(err)
 	}
-	if err := st.Batch(func(tx *store.Tx) error { return tx.SetTeamOptions(o) }); err != nil {
-		return err
-	}
-	ev.TeamOptions = o
-	return nil
+	return o, true, nil
 }
 
 // applyRules sets the options of the flags given that need no team named.

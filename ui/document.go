@@ -127,20 +127,19 @@ func (d *document) importPlayers(path string, vouched bool) (int, []engine.Messa
 // updateSettings stores the settings, which the store judges
 // (tournament.Event.ValidateSettingsChange), after what the window asks of
 // them (tournament.Settings.ValidateTyped), and a team event's options when
-// team is not nil (store.Tx.SetTeamOptions), as one action: a refusal of
-// either leaves both as they were.
+// team is not nil (store.Tx.UpdateSettingsWith: each judged under the
+// other as it will be), as one action: a refusal of either leaves both as
+// they were.
 func (d *document) updateSettings(st tournament.Settings, team *tournament.TeamOptions) error {
 	if err := st.ValidateTyped(); err != nil {
 		return err
 	}
 	return d.st.Batch(func(tx *store.Tx) error {
-		if err := tx.UpdateSettings(st); err != nil {
-			return err
-		}
 		if team != nil {
-			return tx.SetTeamOptions(*team)
+			// Each judged under the other as it will be.
+			return tx.UpdateSettingsWith(st, *team)
 		}
-		return nil
+		return tx.UpdateSettings(st)
 	})
 }
 

@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament/input"
 	"arbiter/tournament/schedule"
 	"arbiter/tournament/team"
+	"arbiter/tournament/tiebreak"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
 	"arbiter/words"
@@ -262,7 +263,7 @@ func (v *settingsView) playForm() *widget.Form {
 	v.lateness, v.rounds = s.hintField(s.t("ui.settings.lateness.default")), s.newField()
 	v.maxHalfByes, v.noHalfByeRounds = s.newField(), s.newField()
 	v.lateByes = choiceOf(s, tournament.LateEntryByesChoices, func(l tournament.LateEntryByes) string { return s.t(l.NameKey()) })
-	offered := v.tieBreakList(system, system.TieBreaksOffered())
+	offered := v.tieBreakList(system.TieBreaksOffered())
 	v.tieBreaks = s.hintField(offered)
 	// "" is the time control's type (tournament.Settings.GameTypeIn).
 	v.gameType = s.newChoice([]string{"", "standard", "rapid", "blitz"},
@@ -312,20 +313,26 @@ func (v *settingsView) playForm() *widget.Form {
 		form.AppendItem(v.noted("ui.settings.halfbyes.last", v.noHalfByeRounds, s.t("ui.settings.halfbyes.last.hint")))
 		form.AppendItem(s.item("ui.settings.latebyes", v.lateByes.sel))
 	}
+	tieBreaks := v.noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", offered))
+	// A tie-break refused is said with every one the system offers: in
+	// Finnish at 1024×700 on three lines, a team event's heads on four.
+	// Set before the form draws the note, which keeps the lines it is
+	// first drawn with (set after, the refusal was cut at two).
+	v.notes[v.tieBreaks].lines = noteLines + 1
+	if system.Team() {
+		v.notes[v.tieBreaks].lines++
+	}
 	for _, item := range []*widget.FormItem{
 		s.item("ui.settings.ruleset", v.ruleset.sel),
 		s.item("ui.settings.gametype", noted(v.gameType.sel, v.gameTypeNote)),
 		s.item("ui.settings.supervised", v.supervised),
 		v.noted("ui.settings.timecontrol", v.timeControl, s.t("ui.settings.timecontrol.hint")),
 		v.noted("ui.settings.lateness", v.lateness, s.t("ui.settings.minutes.hint")),
-		v.noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", offered)),
+		tieBreaks,
 		s.item("ui.settings.withdrawal", v.withdrawal.sel),
 	} {
 		form.AppendItem(item)
 	}
-	// A tie-break refused is said with every one the system knows: a
-	// line more than a note keeps in Finnish.
-	v.notes[v.tieBreaks].lines = noteLines + 1
 	return form
 }
 
@@ -394,7 +401,7 @@ func (v *settingsView) refresh() {
 	if st.System.IndividualSwiss() {
 		v.rounds.SetPlaceHolder("")
 	}
-	v.tieBreaks.SetText(v.tieBreakList(st.System, st.TieBreaks))
+	v.tieBreaks.SetText(v.tieBreakList(st.TieBreaks))
 	v.maxHalfByes.SetText(strconv.Itoa(st.MaxHalfByes))
 	v.noHalfByeRounds.SetText(strconv.Itoa(st.NoHalfByeRounds))
 	v.lateByes.set(string(st.LateEntryByes))
@@ -510,31 +517,35 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 	return st
 }
 
-// tieBreakList is the tie-break ids of an event of system as the
-// settings name them: an individual event's as the standings head their
-// columns, in the reader's language (words.TieBreakList); a team event's
-// by their ids, whose heads are not one a tie-break ("SB" heads the
-// Sonneborn-Berger of game points and of match points alike).
-func (v *settingsView) tieBreakList(system tournament.System, ids []string) string {
-	if system.Team() {
-		return strings.Join(ids, ", ")
-	}
+// tieBreakList is the tie-break ids of an event as the settings name
+// them: as the standings head their columns, in the reader's language
+// (words.TieBreakList), a team event's as an individual event's, each
+// team tie-break having a head of its own.
+func (v *settingsView) tieBreakList(ids []string) string {
 	return words.TieBreakList(v.s.cat, ids)
 }
 
 // tieBreakIDs reads the tie-break field back into ids, as tieBreakList
 // names them or as ids (words.TieBreakIDs), adding to bad the first entry
-// an individual event does not offer, said with the offered as the field
-// names them (the event's own refusal lists the ids).
+// the event does not offer, said with the offered as the field names
+// them, whole (the event's own refusal lists the ids). A team event's
+// heads are read among every team tie-break with its suffixes
+// (tiebreak.TeamVariants), the event's own ids first, so that an id the
+// file keeps as a report gave it ("egmsb:mp", headed EGMSB as "egmsb"
+// is) is kept as it is.
 func (v *settingsView) tieBreakIDs(system tournament.System, text string, bad map[fyne.CanvasObject]error) []string {
-	if system.Team() {
-		return words.TieBreakIDs(v.s.cat, text, nil)
-	}
 	offered := system.TieBreaksOffered()
-	ids := words.TieBreakIDs(v.s.cat, text, offered)
+	known, key := offered, "event.err.tiebreak.unknown"
+	unknown := func(id string) bool { return !slices.Contains(offered, id) }
+	if system.Team() {
+		known = append(slices.Clone(v.s.doc.event.Settings.TieBreaks), tiebreak.TeamVariants()...)
+		key = "teams.err.tiebreak.unknown"
+		unknown = func(id string) bool { return tiebreak.ValidateTeam([]string{id}, false) != nil }
+	}
+	ids := words.TieBreakIDs(v.s.cat, text, known)
 	for _, id := range ids {
-		if !slices.Contains(offered, id) {
-			bad[v.tieBreaks] = engine.NewMessage("event.err.tiebreak.unknown", "id", id, "known", words.TieBreakList(v.s.cat, offered))
+		if unknown(id) {
+			bad[v.tieBreaks] = engine.NewMessage(key, "id", id, "known", words.TieBreakHeads(v.s.cat, offered))
 			break
 		}
 	}
@@ -568,7 +579,13 @@ func (v *settingsView) check() (tournament.Settings, *tournament.TeamOptions, ma
 		o = v.team.read(o, bad)
 	}
 	asked, askedTeam := st, o
-	change := func(st tournament.Settings) error { return ev.ValidateSettingsChange(st) }
+	// The settings judged under the team options as they will be: a
+	// team event's tie-breaks that name no score read the primary one.
+	change := func(st tournament.Settings) error {
+		to := *ev
+		to.TeamOptions = askedTeam
+		return to.ValidateSettingsChange(st)
+	}
 	err := v.notes.everyProblem(bad, judgeSettings(change, &asked, &askedTeam), v.ownerOf(&asked, &askedTeam))
 	var team *tournament.TeamOptions
 	if st.System.Team() && !sameTeamOptions(o, ev.TeamOptions) {

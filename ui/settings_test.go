@@ -935,14 +935,37 @@ func TestTeamSettingsSayTheRoundTeamsAreKeptApartFrom(t *testing.T) {
 	}
 }
 
-// The settings name an individual event's tie-breaks as the standings
-// head their columns, in each language, and save them back as the file
-// keeps them; an entry the event does not offer is refused, naming what
-// it offers as the field names it. The Estonian settings showed "sb, de,
-// wins" beside standings headed "SB, OM, Võidud", and offered "wins,
-// won, black".
+// The settings name an event's tie-breaks as the standings head their
+// columns, in each language, and save them back as the file keeps them;
+// an entry the event does not offer is refused, naming what it offers as
+// the field names it, the note below the field holding the offered and
+// the refusal whole at 1024×700. The Estonian settings showed "sb, de, wins" beside
+// standings headed "SB, OM, Võidud", and offered "wins, won, black"; a
+// team Swiss's showed "gp, sb:mp, emgsb-c1-p" beside "PP, SB, EMGSB-C1/P",
+// its heads not one a tie-break.
 func TestSettingsNameTieBreaksAsTheStandingsHeadThem(t *testing.T) {
-	s := smallShell(t)
+	t.Run("individual", func(t *testing.T) {
+		s := smallShell(t)
+		settingsNameTieBreaks(t, s)
+	})
+	t.Run("team Swiss", func(t *testing.T) {
+		s, v, _ := teamSwissSettings(t, 4)
+		s.win.Resize(fyne.NewSize(1024, 700))
+		// Typed as the command line's ids, which the field still reads;
+		// "egmsb:mp" as a report may give it, headed as "egmsb" is, and
+		// kept as the file has it.
+		ids := []string{"gp", "bh:mp-c1", "sb:mp", "emgsb-c1-p", "edet-p", "fb:mp-p", "egmsb:mp"}
+		v.tieBreaks.SetText(strings.Join(ids, ", "))
+		saveSettings(t, v, "the ids typed refused")
+		if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, ids) {
+			t.Fatalf("the ids typed saved as %v, want %v", got, ids)
+		}
+		settingsNameTieBreaks(t, s)
+	})
+}
+
+func settingsNameTieBreaks(t *testing.T, s *Shell) {
+	t.Helper()
 	ids := s.doc.event.Settings.TieBreaks
 	offered := s.doc.event.Settings.System.TieBreaksOffered()
 	for _, l := range i18n.Complete {
@@ -955,6 +978,8 @@ func TestSettingsNameTieBreaksAsTheStandingsHeadThem(t *testing.T) {
 		if got, want := v.tieBreaks.Text, strings.Join(heads, ", "); got != want {
 			t.Errorf("%s: the tie-breaks shown as %q, want %q", l, got, want)
 		}
+		// The note below names every tie-break offered, whole.
+		noteWhole(t, l, v.notes[v.tieBreaks])
 		saveSettings(t, v, string(l)+": the tie-breaks as shown refused")
 		if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, ids) {
 			t.Errorf("%s: the tie-breaks as shown saved as %v, want %v", l, got, ids)
@@ -964,8 +989,41 @@ func TestSettingsNameTieBreaksAsTheStandingsHeadThem(t *testing.T) {
 		if said := settingsSaid(v); !strings.Contains(said, "nonsense") || !strings.Contains(said, words.TieBreakList(cat, offered)) {
 			t.Errorf("%s: an unknown tie-break refused with %q", l, said)
 		}
+		noteWhole(t, l, v.notes[v.tieBreaks])
 		if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, ids) {
 			t.Errorf("%s: an unknown tie-break saved: %v", l, got)
 		}
+	}
+}
+
+// noteWhole fails where the lines note n draws are not its text whole.
+func noteWhole(t *testing.T, l i18n.Lang, n *fieldNote) {
+	t.Helper()
+	if lines, _ := noteLinesDrawn(n); n.Size().Width <= 0 || strings.Join(lines, " ") != n.text() {
+		t.Errorf("%s: the note %q drawn in %v points as %q", l, n.text(), n.Size().Width, lines)
+	}
+}
+
+// C.04.6 art. 1.2: the primary score and the tie-breaks that read it,
+// changed in one Save, are judged together: with game points first "sb"
+// and "sb:mp" are two tie-breaks, and the settings were refused ("sb:mp is
+// listed twice") as judged under the primary score the file had. With
+// match points first again they are one, refused, and nothing is saved.
+func TestTeamSettingsJudgeTheTieBreaksUnderThePrimaryScoreChosen(t *testing.T) {
+	s, v, _ := teamSwissSettings(t, 4)
+	ev := &s.doc.event
+	v.team.primary.set("gp")
+	v.tieBreaks.SetText("SB, SB:MP")
+	saveSettings(t, v, "game points first, with sb and sb:mp")
+	if !ev.TeamOptions.GamePointsFirst || !slices.Equal(ev.Settings.TieBreaks, []string{"sb", "sb:mp"}) {
+		t.Fatalf("saved game points first %v, tie-breaks %v", ev.TeamOptions.GamePointsFirst, ev.Settings.TieBreaks)
+	}
+	v.team.primary.set("mp")
+	v.save()
+	if said := settingsSaid(v); !strings.Contains(said, "sb:mp") {
+		t.Errorf("match points first with sb and sb:mp: %q", said)
+	}
+	if !ev.TeamOptions.GamePointsFirst || !slices.Equal(ev.Settings.TieBreaks, []string{"sb", "sb:mp"}) {
+		t.Errorf("a refused Save stored game points first %v, tie-breaks %v", ev.TeamOptions.GamePointsFirst, ev.Settings.TieBreaks)
 	}
 }

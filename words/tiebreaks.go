@@ -46,13 +46,18 @@ func TieBreakTexts(values []standings.TieValue) []string {
 // tieBreakWords takes the catalogue's own words for an id where it has
 // them; a team tie-break's modifiers, which combine with a dozen bases
 // (FIDE's program writes them EMGSB/C1/P), are said after the base's
-// words: the rounds cut, then forfeits counted as played.
+// words: the rounds cut, then forfeits counted as played. A base on match
+// points named ("sb:mp", "bh:mp-c1") has words of its own, so that no two
+// team tie-breaks share a head ("SB:MP" beside the primary score's "SB");
+// ":mp" on a tie-break that reads no score ("emgsb:mp") is the tie-break.
 func tieBreakWords(cat *i18n.Catalog, id, prefix string) string {
 	if cat.Has(prefix + id) {
 		return cat.T(prefix + id)
 	}
 	base, mods, _ := strings.Cut(id, "-")
-	base = strings.TrimSuffix(base, ":mp") // match points are the default
+	if !cat.Has(prefix + base) {
+		base = strings.TrimSuffix(base, ":mp")
+	}
 	if !cat.Has(prefix + base) {
 		return cat.T(prefix + id)
 	}
@@ -98,11 +103,18 @@ func RuleNotes(cat *i18n.Catalog, t standings.Table) []string {
 // settings name a tie-break as the standings head its column, in the
 // reader's language, comma-separated.
 func TieBreakList(cat *i18n.Catalog, ids []string) string {
+	return strings.Join(TieBreakHeads(cat, ids), ", ")
+}
+
+// TieBreakHeads are the ids' column heads (TieBreakShort), as a list a
+// message names whole: a refusal's list of the tie-breaks offered (a team
+// event's Finnish heads run past the length a message cuts a text to).
+func TieBreakHeads(cat *i18n.Catalog, ids []string) []string {
 	heads := make([]string, len(ids))
 	for i, id := range ids {
 		heads[i] = TieBreakShort(cat, id)
 	}
-	return strings.Join(heads, ", ")
+	return heads
 }
 
 // TieBreakIDs reads a list of tie-breaks as TieBreakList writes it, in

@@ -47,9 +47,10 @@ func TestTieBreakWordsOfModifiers(t *testing.T) {
 		id, name, short string
 	}{
 		{i18n.English, "bh-c1", "Buchholz Cut-1", "BH-C1"},
-		{i18n.English, "bh:mp-c1-p", "Buchholz (the lowest round cut; forfeits counted as played)", "BH-C1/P"},
+		{i18n.English, "bh:mp-c1-p", "Buchholz on match points (the lowest round cut; forfeits counted as played)", "BH:MP-C1/P"},
 		{i18n.English, "emgsb-c1-p", "Sonneborn-Berger (opponent's match points × own game points) (the lowest round cut; forfeits counted as played)", "EMGSB-C1/P"},
-		{i18n.Finnish, "sb:mp", "Sonneborn-Berger", "SB"},
+		{i18n.Finnish, "sb:mp", "Sonneborn-Berger ottelupisteistä", "SB:OP"},
+		{i18n.Estonian, "emgsb:mp-c1", "Sonneborn-Berger (vastase matšipunktid × oma partiipunktid) (nõrgim voor välja)", "EMGSB-C1"},
 		{i18n.Estonian, "aob-m1", "vastaste Buchholzi keskmine (nõrgim ja tugevaim voor välja)", "VKB-M1"},
 	} {
 		cat := i18n.For(c.lang)
@@ -100,6 +101,36 @@ func TestTheSettingsNameTieBreaksAsTheirColumns(t *testing.T) {
 		}
 		for _, id := range tiebreak.IDs {
 			if got := TieBreakIDs(cat, id, tiebreak.IDs); !slices.Equal(got, []string{id}) {
+				t.Errorf("%s: the id %q reads as %v", lang, id, got)
+			}
+		}
+	}
+}
+
+// Every team tie-break has a head of its own in each language, so that
+// the settings can name a team event's tie-breaks as the standings head
+// them and read each head back into its one id, the id as the command
+// line writes it still read as itself. "SB" headed the Sonneborn-Berger
+// of the primary score ("sb", game points where they come first) and of
+// match points ("sb:mp") alike, and "BH-C1" the cut Buchholz of both.
+func TestEveryTeamTieBreakHasAHeadOfItsOwn(t *testing.T) {
+	ids := tiebreak.TeamVariants()
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		heads := map[string]string{}
+		for _, id := range ids {
+			head := strings.ToLower(TieBreakShort(cat, id))
+			if other, ok := heads[head]; ok {
+				t.Errorf("%s: %s and %s both headed %q", lang, other, id, TieBreakShort(cat, id))
+			}
+			heads[head] = id
+		}
+		list := TieBreakList(cat, ids)
+		if got := TieBreakIDs(cat, list, ids); !slices.Equal(got, ids) {
+			t.Errorf("%s: the heads read back as other ids", lang)
+		}
+		for _, id := range ids {
+			if got := TieBreakIDs(cat, id, ids); !slices.Equal(got, []string{id}) {
 				t.Errorf("%s: the id %q reads as %v", lang, id, got)
 			}
 		}

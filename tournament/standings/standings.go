@@ -560,7 +560,7 @@ func (s *standing) compute(tb tiebreak.Parts, i int) TieValue {
 	case "aob": // AOB: the average of the opponents' Buchholz
 		bh := s.column(tiebreak.Parts{ID: strings.Replace(tb.ID, "aob", "bh", 1), Base: "bh", Low: tb.Low, High: tb.High})
 		v.Value = math.Floor(s.opponentAverage(i, bh)*100+0.5) / 100
-		v.Text = strconv.FormatFloat(v.Value, 'f', 2, 64)
+		v.Text = FormatAverage(v.Value)
 	case "aro", "tpr", "ptp":
 		v.Value = float64(s.performance(tb, i))
 		v.Text = strconv.Itoa(int(v.Value))
@@ -913,6 +913,11 @@ func FormatFraction(v float64) string {
 	}
 	return strconv.FormatFloat(whole, 'f', 0, 64) + f
 }
+
+// FormatAverage writes an average (the opponents' Buchholz, rounded to
+// two decimals) with two decimals, every value of its column alike, as
+// FIDE's program writes it: 48.00, 51.50, not 48 and 51½ beside 54.29.
+func FormatAverage(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
 
 // Ranks gives each player's place in the table by id, as a TRF report
 // writes it (trfevent.ToTRF).

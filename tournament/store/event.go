@@ -320,12 +320,32 @@ func (s *Store) UpdateSettings(st tournament.Settings) error {
 
 // UpdateSettings replaces the event's settings, judged by
 // tournament.Event.ValidateSettingsChange on the file's own event.
-func (tx *Tx) UpdateSettings(st tournament.Settings) error {
+func (tx *Tx) UpdateSettings(st tournament.Settings) error { return tx.updateSettings(st, nil) }
+
+// UpdateSettingsWith replaces a team event's settings and its options in
+// one change, each judged under the other as it will be: the settings
+// under the options given (a team event's tie-breaks that name no score
+// read the primary one, C.04.6 art. 1.2), then the options under the
+// settings (SetTeamOptions). Judged one after the other, game points
+// made first with "sb" and "sb:mp" were refused as one tie-break twice.
+func (tx *Tx) UpdateSettingsWith(st tournament.Settings, o tournament.TeamOptions) error {
+	if err := tx.updateSettings(st, &o); err != nil {
+		return err
+	}
+	return tx.SetTeamOptions(o)
+}
+
+// updateSettings replaces the settings, judged under the team options o
+// where given, else under the file's.
+func (tx *Tx) updateSettings(st tournament.Settings, o *tournament.TeamOptions) error {
 	// The event's rule for its settings, whichever front end or importer
 	// brings them.
 	ev, err := tx.Event()
 	if err != nil {
 		return err
+	}
+	if o != nil {
+		ev.TeamOptions = *o
 	}
 	if err := ev.ValidateSettingsChange(st); err != nil {
 		return err

@@ -2,6 +2,7 @@ package store
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -68,5 +69,27 @@ func TestArt1_2TeamTieBreaksReadTheEventsPrimaryScore(t *testing.T) {
 	st.TieBreaks = []string{"bh:mp", "bh-c1", "bh:gp-c1"}
 	if err := s.UpdateSettings(st); testform.KeyOf(err) != "event.err.tiebreak.twice" {
 		t.Errorf("bh-c1 and bh:gp-c1, game points first: %v", err)
+	}
+}
+
+// The settings and the team options changed in one step are each judged
+// under the other as it will be: game points made first with "sb" and
+// "sb:mp" (two tie-breaks then) are taken, and match points made first
+// with them again (one tie-break twice) are refused, leaving both.
+func TestArt1_2SettingsAndPrimaryScoreChangedTogether(t *testing.T) {
+	s := newTeamSwissEvent(t, 4)
+	ev := eventOf(t, s)
+	st, o := ev.Settings, ev.TeamOptions
+	st.TieBreaks = []string{"sb", "sb:mp"}
+	o.GamePointsFirst = true
+	if err := s.Batch(func(tx *Tx) error { return tx.UpdateSettingsWith(st, o) }); err != nil {
+		t.Fatalf("game points first with sb and sb:mp: %v", err)
+	}
+	o.GamePointsFirst = false
+	if err := s.Batch(func(tx *Tx) error { return tx.UpdateSettingsWith(st, o) }); testform.KeyOf(err) != "event.err.tiebreak.twice" {
+		t.Errorf("match points first with sb and sb:mp: %v", err)
+	}
+	if ev := eventOf(t, s); !ev.TeamOptions.GamePointsFirst || !slices.Equal(ev.Settings.TieBreaks, st.TieBreaks) {
+		t.Errorf("stored game points first %v, tie-breaks %v", ev.TeamOptions.GamePointsFirst, ev.Settings.TieBreaks)
 	}
 }

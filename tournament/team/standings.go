@@ -155,14 +155,22 @@ func (s *teamStanding) value(id string, i int) float64 {
 		// drawn, and before it is in the standings the Buchholz.
 		mod.Fore = s.rounds >= s.ev.TotalRounds()
 		base = "bh" + strings.TrimPrefix(base, "fb")
-	case "aob", "aob:gp":
-		return s.averageBuchholz(i, "bh"+strings.TrimPrefix(base, "aob"), mod)
 	}
 	// Without a score named, a Buchholz-type tie-break reads the primary
 	// score, and the extended SB the other one for the team's own, as
 	// FIDE's program does; "bh:mp" names match points.
+	mpNamed := strings.Contains(strings.SplitN(id, "-", 2)[0], ":mp")
+	if base == "aob" || base == "aob:gp" {
+		// The opponents' Buchholz on the score named: "aob:mp" the
+		// Buchholz on match points ("bh:mp") with game points first.
+		bh := "bh" + strings.TrimPrefix(base, "aob")
+		if mpNamed {
+			bh += ":mp"
+		}
+		return s.averageBuchholz(i, bh, mod)
+	}
 	p, o := s.scores()
-	if strings.Contains(strings.SplitN(id, "-", 2)[0], ":mp") {
+	if mpNamed {
 		p = 'm'
 	}
 	kinds := map[string][2]byte{"bh": {p, 0}, "bh:gp": {'g', 0}, "sb": {p, p}, "emmsb": {'m', 'm'},
@@ -171,7 +179,7 @@ func (s *teamStanding) value(id string, i int) float64 {
 	return s.buchholz(i, k[0], k[1], mod)
 }
 
-// averageBuchholz is the average of the Buchholz (bh or bh:gp, with mod)
+// averageBuchholz is the average of the Buchholz (bh, bh:mp or bh:gp, with mod)
 // of the teams played over the board, to two decimals rounded half up, as
 // FIDE's program gives it; 0 for a team that played no match.
 func (s *teamStanding) averageBuchholz(i int, bh string, mod tiebreak.TeamModifier) float64 {
@@ -363,6 +371,9 @@ func teamTable(ev *tournament.Event, rounds int) TeamTable {
 			for _, i := range g {
 				v := math.Abs(key[i])
 				text := standings.FormatFraction(v)
+				if isAverage(id) {
+					text = standings.FormatAverage(v)
+				}
 				if v == 0 && inTieGroup(id) {
 					text = "" // no place: blank, as the individual standings' direct encounter
 				}
@@ -471,6 +482,13 @@ func TieBreakOrder(id string) (lower, place bool) {
 func lowerIsBetter(id string) bool {
 	base, _ := tiebreak.SplitTeam(id)
 	return base == "bc" || inTieGroup(id)
+}
+
+// isAverage reports the average of the opponents' Buchholz, written with
+// two decimals (standings.FormatAverage) as an individual event's is.
+func isAverage(id string) bool {
+	base, _ := tiebreak.SplitTeam(id)
+	return base == "aob" || base == "aob:gp"
 }
 
 // inTieGroup reports the tie-breaks that are a place inside a group of

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -569,5 +570,51 @@ func TestTeamPlaceTieBreaksAreBlankWhereTheySeparateNoOne(t *testing.T) {
 	}
 	if none == 0 || placed == 0 {
 		t.Fatalf("%d places and %d that separate no one: the event proves nothing", placed, none)
+	}
+}
+
+// A Buchholz-type tie-break that names match points reads them whatever
+// the primary score: with game points first, "aob:mp" (the average of
+// the opponents' Buchholz on match points, headed AOB:MP) is what "aob"
+// is with match points first, as "bh:mp", "fb:mp" and "sb:mp" are. It was
+// the average of the opponents' Buchholz on game points, the ":mp"
+// dropped on the way to the opponents' Buchholz.
+func TestATieBreakOnMatchPointsReadsThemWithGamePointsFirst(t *testing.T) {
+	ev := readTeamReport(t, teamsDir, "tiebreakserver-fideteam_nocolor").Event
+	values := func(gpFirst bool, ids ...string) map[int][]string {
+		e := *ev
+		e.TeamOptions.GamePointsFirst = gpFirst
+		e.Settings.TieBreaks = ids
+		out := map[int][]string{}
+		for _, r := range TeamStandings(&e).Rows {
+			for _, v := range r.TieBreaks {
+				out[r.No] = append(out[r.No], v.Text)
+			}
+		}
+		return out
+	}
+	mpFirst := values(false, "aob", "bh", "fb", "sb", "aob-c1")
+	named := values(true, "aob:mp", "bh:mp", "fb:mp", "sb:mp", "aob:mp-c1")
+	if len(mpFirst) == 0 || !reflect.DeepEqual(named, mpFirst) {
+		t.Errorf("on match points named, game points first:\n%v\nwant as with match points first:\n%v", named, mpFirst)
+	}
+	if onGames := values(true, "aob", "bh", "fb", "sb", "aob-c1"); reflect.DeepEqual(onGames, mpFirst) {
+		t.Errorf("the report's tie-breaks alike on game points and on match points: %v", onGames)
+	}
+}
+
+// The average of the opponents' Buchholz is written with two decimals,
+// every value, as an individual event's AOB is (and FIDE's program writes
+// it): a team table wrote 53¾ under 54.29, a quarter as a fraction.
+func TestTheAverageOfOpponentsBuchholzHasTwoDecimals(t *testing.T) {
+	ev := readTeamReport(t, teamsDir, "tiebreakserver-fideteam_nocolor").Event
+	ev.Settings.TieBreaks = []string{"aob", "aob:gp-c1"}
+	twoDecimals := regexp.MustCompile(`^\d+\.\d\d$`)
+	for _, r := range TeamStandings(ev).Rows {
+		for _, v := range r.TieBreaks {
+			if !twoDecimals.MatchString(v.Text) {
+				t.Errorf("team %d: %s written %q", r.No, v.ID, v.Text)
+			}
+		}
 	}
 }

@@ -48,13 +48,43 @@ func teamScore(id string, gpFirst bool) string {
 		rest = "-" + rest
 	}
 	base, named := strings.CutSuffix(head, ":mp")
-	if !slices.Contains([]string{"bh", "fb", "aob", "sb", "esb"}, base) {
+	if !slices.Contains(teamScored, base) {
 		return base + rest
 	}
 	if !named && gpFirst {
 		base += ":gp"
 	}
 	return base + rest
+}
+
+// teamScored are the team tie-breaks that read the primary score where
+// the id names none and match points where it names them (":mp").
+var teamScored = []string{"bh", "fb", "aob", "sb", "esb"}
+
+// TeamVariants are every team tie-break an event may name, each once as
+// its id: the ids of TeamIDs, those of teamScored also on match points
+// named ("sb:mp"), each with every suffix ValidateTeam takes on it. Any
+// other id ValidateTeam takes names ":mp" on a tie-break that reads no
+// score, and is the tie-break without it.
+func TeamVariants() []string {
+	var bases []string
+	for _, id := range TeamIDs {
+		bases = append(bases, id)
+		if slices.Contains(teamScored, id) && !slices.Contains(TeamIDs, id+":mp") {
+			bases = append(bases, id+":mp")
+		}
+	}
+	var ids []string
+	for _, base := range bases {
+		for _, cut := range []string{"", "-c1", "-c2", "-m1", "-m2"} {
+			for _, p := range []string{"", "-p"} {
+				if _, _, ok := parseTeam(base + cut + p); ok {
+					ids = append(ids, base+cut+p)
+				}
+			}
+		}
+	}
+	return ids
 }
 
 // EncounterIDs are the direct-encounter tie-breaks; only -p modifies

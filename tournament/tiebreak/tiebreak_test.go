@@ -173,3 +173,38 @@ func TestTeamModifierReadsAndWritesItsSuffixes(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamVariantsAreEveryTeamTieBreakOnce: the team tie-breaks listed
+// are each taken by ValidateTeam and listed once, and any other id it
+// takes is a listed one with ":mp" on a tie-break that reads no score.
+func TestTeamVariantsAreEveryTeamTieBreakOnce(t *testing.T) {
+	variants := TeamVariants()
+	seen := map[string]bool{}
+	for _, id := range variants {
+		if seen[id] {
+			t.Errorf("%s listed twice", id)
+		}
+		seen[id] = true
+		if err := ValidateTeam([]string{id}, false); err != nil {
+			t.Errorf("%s listed and refused: %v", id, err)
+		}
+	}
+	for _, base := range TeamIDs {
+		for _, score := range []string{"", ":mp", ":gp"} {
+			for _, mod := range []string{"", "-c1", "-c2", "-m1", "-m2", "-p", "-c1-p", "-c2-p", "-m1-p", "-m2-p"} {
+				id := base + score + mod
+				if ValidateTeam([]string{id}, false) != nil || seen[id] {
+					continue
+				}
+				if without := strings.Replace(id, ":mp", "", 1); !seen[without] || slices.Contains(teamScored, base) {
+					t.Errorf("%s taken and not listed", id)
+				}
+			}
+		}
+	}
+	for _, id := range []string{"sb:mp", "bh:mp-c1-p", "esb:mp-m2", "aob:mp", "edebb-p"} {
+		if !seen[id] {
+			t.Errorf("%s not listed", id)
+		}
+	}
+}
