@@ -207,8 +207,9 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 		}
 	}
 	if set["time-control"] {
+		was := *s
 		s.TimeControl = strings.TrimSpace(*f.control)
-		if err := s.ValidateTyped(); err != nil {
+		if err := s.ValidateTyped(was); err != nil {
 			return cmdline.BadValue(err)
 		}
 	}

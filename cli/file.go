@@ -115,7 +115,7 @@ func runNew(env *cmdline.Env, args []string) error {
 		return cmdline.Refusef("app.usage.lang", "value", *lang)
 	}
 	st.Language = string(l)
-	if err := st.ValidateTyped(); err != nil {
+	if err := st.ValidateTyped(tournament.Settings{}); err != nil {
 		return err
 	}
 	store.Actor = "cli"

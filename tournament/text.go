@@ -71,11 +71,13 @@ func (s Settings) ValidateBeside(was Settings) error {
 }
 
 // ValidateTyped is what the window and the command line ask of
-// settings the arbiter types, beyond the event's rule (Validate),
-// which a file read in may not meet: a time control the desk's clock can
-// run, or none.
-func (s Settings) ValidateTyped() error {
-	if s.TimeControl == "" {
+// settings the arbiter types over was, beyond the event's rule
+// (Validate), which a file read in may not meet: a time control the
+// desk's clock can run, or none, or the one the event holds already (a
+// report's words, kept as read, are not refused at every save of the
+// other settings).
+func (s Settings) ValidateTyped(was Settings) error {
+	if s.TimeControl == "" || s.TimeControl == was.TimeControl {
 		return nil
 	}
 	_, err := clock.Parse(s.TimeControl)

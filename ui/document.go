@@ -131,7 +131,7 @@ func (d *document) importPlayers(path string, vouched bool) (int, []engine.Messa
 // other as it will be), as one action: a refusal of either leaves both as
 // they were.
 func (d *document) updateSettings(st tournament.Settings, team *tournament.TeamOptions) error {
-	if err := st.ValidateTyped(); err != nil {
+	if err := st.ValidateTyped(d.event.Settings); err != nil {
 		return err
 	}
 	return d.st.Batch(func(tx *store.Tx) error {
@@ -147,14 +147,14 @@ func (d *document) updateSettings(st tournament.Settings, team *tournament.TeamO
 // and the settings view both ask, read each time it is called (the form
 // asks again with each refused field set aside): by the event's rule
 // (valid: on their own, or as a change to the event), then by what the
-// window asks (tournament.Settings.ValidateTyped), then a team event's
-// options.
-func judgeSettings(valid func(tournament.Settings) error, st *tournament.Settings, o *tournament.TeamOptions) func() error {
+// window asks of them typed over was (tournament.Settings.ValidateTyped),
+// then a team event's options.
+func judgeSettings(valid func(tournament.Settings) error, was tournament.Settings, st *tournament.Settings, o *tournament.TeamOptions) func() error {
 	return func() error {
 		if err := valid(*st); err != nil {
 			return err
 		}
-		if err := st.ValidateTyped(); err != nil {
+		if err := st.ValidateTyped(was); err != nil {
 			return err
 		}
 		if st.System.Team() {

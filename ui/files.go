@@ -332,7 +332,7 @@ func (b *newEventBox) create() {
 	st, o := b.read(bad)
 	asked, askedTeam := st, o
 	fields := settingsFields{name: b.name, site: b.site, chief: b.arbiter, start: b.start, end: b.end, rounds: b.rounds, timeControl: b.timeControl, boards: b.boards}
-	err := b.notes.everyProblem(bad, judgeSettings(tournament.Settings.Validate, &asked, &askedTeam),
+	err := b.notes.everyProblem(bad, judgeSettings(tournament.Settings.Validate, tournament.Settings{}, &asked, &askedTeam),
 		fields.ownerOf(&asked, &askedTeam, tournament.DefaultSettings(), st.System.DefaultTeamOptions(1)))
 	if b.notes.sayAll(s, b.problem, bad, err) {
 		return

@@ -586,7 +586,7 @@ func (v *settingsView) check() (tournament.Settings, *tournament.TeamOptions, ma
 		to.TeamOptions = askedTeam
 		return to.ValidateSettingsChange(st)
 	}
-	err := v.notes.everyProblem(bad, judgeSettings(change, &asked, &askedTeam), v.ownerOf(&asked, &askedTeam))
+	err := v.notes.everyProblem(bad, judgeSettings(change, ev.Settings, &asked, &askedTeam), v.ownerOf(&asked, &askedTeam))
 	var team *tournament.TeamOptions
 	if st.System.Team() && !sameTeamOptions(o, ev.TeamOptions) {
 		team = &o

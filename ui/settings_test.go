@@ -25,6 +25,7 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
 	"arbiter/venue"
@@ -1026,4 +1027,29 @@ func TestTeamSettingsJudgeTheTieBreaksUnderThePrimaryScoreChosen(t *testing.T) {
 	if !ev.TeamOptions.GamePointsFirst || !slices.Equal(ev.Settings.TieBreaks, []string{"sb", "sb:mp"}) {
 		t.Errorf("a refused Save stored game points first %v, tie-breaks %v", ev.TeamOptions.GamePointsFirst, ev.Settings.TieBreaks)
 	}
+}
+
+// A time control a report wrote in words (record 122 of another
+// program's file, kept as read) stays as it is when the arbiter saves
+// other settings, as arbiter event saves them: the settings refused
+// every save, whatever was changed, until he typed the control again.
+// One he types in words himself is still refused.
+func TestSettingsKeepATimeControlReadInWords(t *testing.T) {
+	path := newEventFile(t, "Anna", "Boris")
+	const words = `100'x40mm + 50'x20mm + 30" from move 1`
+	s, v := openSettings(t, path)
+	st := s.doc.event.Settings
+	st.TimeControl = words
+	if err := s.doc.st.Batch(func(tx *store.Tx) error { return tx.UpdateSettings(st) }); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	v.refresh()
+	v.name.SetText("Grandmommy's Cup")
+	saveSettings(t, v, "a save with the report's time control unchanged")
+	if got := s.doc.event.Settings; got.Name != "Grandmommy's Cup" || got.TimeControl != words {
+		t.Errorf("saved: name %q, time control %q", got.Name, got.TimeControl)
+	}
+	v.timeControl.SetText("ninety minutes")
+	saveRefused(t, v, "a time control typed in words", s.t("ui.settings.timecontrol"))
 }
