@@ -616,7 +616,14 @@ func (v *roundsView) next() {
 	}
 	v.showChosen()
 	if len(v.boards) > 0 {
-		v.said.SetText(v.said.Text + " " + v.s.t("live.entry.done", "round", v.round))
+		said := v.said.Text + " " + v.s.t("live.entry.done", "round", v.round)
+		// A game of a round before still open (postponed) is named: the
+		// word said the rounds were done while one waited behind the
+		// round picker.
+		if open := v.s.doc.event.Unfinished(v.round); len(open) > 0 {
+			said += " " + v.s.t("live.entry.done.before", "games", v.openGames(open))
+		}
+		v.said.SetText(said)
 	}
 }
 
@@ -694,16 +701,23 @@ func (v *roundsView) refuseOpenCheckIn(next int) bool {
 // games "1.4 (round.board)", and then offered to pair it.
 func (v *roundsView) overrideText(next int, open []tournament.Pairing) string {
 	s, ev := v.s, &v.s.doc.event
+	key := "ui.rounds.override.table" // a round robin's round is its table's, whatever the results
+	if ev.Settings.System.IndividualSwiss() {
+		key = "ui.rounds.override.swiss"
+	}
+	return s.t(key, "n", len(open), "games", v.openGames(open), "round", next)
+}
+
+// openGames names games without a final result, each by its round and
+// board in words and its players, joined by semicolons.
+func (v *roundsView) openGames(open []tournament.Pairing) string {
+	s, ev := v.s, &v.s.doc.event
 	games := make([]string, len(open))
 	for i, p := range open {
 		games[i] = s.t("live.adjourned.game", "round", p.Round, "board", p.Board,
 			"white", playerName(ev, p.White), "black", playerName(ev, p.Black))
 	}
-	key := "ui.rounds.override.table" // a round robin's round is its table's, whatever the results
-	if ev.Settings.System.IndividualSwiss() {
-		key = "ui.rounds.override.swiss"
-	}
-	return s.t(key, "n", len(open), "games", strings.Join(games, "; "), "round", next)
+	return strings.Join(games, "; ")
 }
 
 // pairKey pairs the next round from the keyboard (Ctrl+R), in the rounds

@@ -1048,3 +1048,26 @@ func TestNoTabStopOnAnEmptyList(t *testing.T) {
 		t.Errorf("with round 1 paired Shift+Tab from the result box reaches %d lists, not the matches and the boards", lists)
 	}
 }
+
+// A round robin's round 3 game postponed and round 4 paired over it: the
+// last result of round 4 said "Every game of round 4 has its result" and
+// nothing of the game still open in round 3, which only round 3's own
+// list showed. The word now names it too, as the pairing's box does.
+func TestRoundDoneNamesTheGamesStillOpenBeforeIt(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana", "Eeva", "Frans"))
+	v := shownView[*roundsView](s, areaRounds)
+	test.Tap(v.pairBtn)
+	last := v.boards[len(v.boards)-1]
+	typeKeys(s, strings.Repeat("1", len(v.boards)-1))
+	test.Tap(v.pairBtn)
+	test.Tap(dangerButton(t, s))
+	if v.round != 2 {
+		t.Fatalf("after Pair anyway the view shows round %d", v.round)
+	}
+	typeKeys(s, strings.Repeat("1", len(v.boards)))
+	game := s.t("live.adjourned.game", "round", 1, "board", last.Board,
+		"white", playerName(&s.doc.event, last.White), "black", playerName(&s.doc.event, last.Black))
+	if !strings.Contains(v.said.Text, s.t("live.entry.done", "round", 2)) || !strings.Contains(v.said.Text, game) {
+		t.Errorf("round 2's last result says %q, which does not name round 1's open game %q", v.said.Text, game)
+	}
+}
