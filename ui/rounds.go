@@ -235,8 +235,10 @@ func (v *roundsView) showUnpaired(out []pairing.Absence, number map[int64]int) {
 }
 
 // showAdjourned lists the adjourned games of every round above the result
-// box, so that none is forgotten behind the round picker; the line is
-// hidden while there are none.
+// box, so that none is forgotten behind the round picker, and then the
+// games not yet begun of the rounds before the one shown (a game
+// postponed, the round after it paired over it): round 4's view said
+// nothing of round 3's game. The line is hidden while there are none.
 func (v *roundsView) showAdjourned() {
 	ev := &v.s.doc.event
 	var games []string
@@ -248,8 +250,21 @@ func (v *roundsView) showAdjourned() {
 			}
 		}
 	}
-	v.pending.Hidden = len(games) == 0
-	v.pending.SetText(v.s.t("live.adjourned", "n", len(games), "games", strings.Join(games, "; ")))
+	var said []string
+	if len(games) > 0 {
+		said = append(said, v.s.t("live.adjourned", "n", len(games), "games", strings.Join(games, "; ")))
+	}
+	var open []tournament.Pairing
+	for _, p := range ev.Unfinished(v.round) {
+		if p.Result != tournament.Adjourned {
+			open = append(open, p)
+		}
+	}
+	if len(open) > 0 {
+		said = append(said, v.s.t("live.open.before", "games", v.openGames(open)))
+	}
+	v.pending.Hidden = len(said) == 0
+	v.pending.SetText(strings.Join(said, " "))
 }
 
 // row is a board of the pairing list; number gives the players' numbers
