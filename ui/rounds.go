@@ -235,8 +235,10 @@ func (v *roundsView) showUnpaired(out []pairing.Absence, number map[int64]int) {
 }
 
 // showAdjourned lists the adjourned games of every round above the result
-// box, so that none is forgotten behind the round picker; the line is
-// hidden while there are none.
+// box, so that none is forgotten behind the round picker, and then the
+// games not yet begun of the rounds before the one shown (a game
+// postponed, the round after it paired over it): round 4's view said
+// nothing of round 3's game. The line is hidden while there are none.
 func (v *roundsView) showAdjourned() {
 	ev := &v.s.doc.event
 	var games []string
@@ -248,8 +250,21 @@ func (v *roundsView) showAdjourned() {
 			}
 		}
 	}
-	v.pending.Hidden = len(games) == 0
-	v.pending.SetText(v.s.t("live.adjourned", "n", len(games), "games", strings.Join(games, "; ")))
+	var said []string
+	if len(games) > 0 {
+		said = append(said, v.s.t("live.adjourned", "n", len(games), "games", strings.Join(games, "; ")))
+	}
+	var open []tournament.Pairing
+	for _, p := range ev.Unfinished(v.round) {
+		if p.Result != tournament.Adjourned {
+			open = append(open, p)
+		}
+	}
+	if len(open) > 0 {
+		said = append(said, v.s.t("live.open.before", "games", v.openGames(open)))
+	}
+	v.pending.Hidden = len(said) == 0
+	v.pending.SetText(strings.Join(said, " "))
 }
 
 // row is a board of the pairing list; number gives the players' numbers
@@ -619,7 +634,14 @@ func (v *roundsView) next() {
 	}
 	v.showChosen()
 	if len(v.boards) > 0 {
-		v.said.SetText(v.said.Text + " " + v.s.t("live.entry.done", "round", v.round))
+		said := v.said.Text + " " + v.s.t("live.entry.done", "round", v.round)
+		// A game of a round before still open (postponed) is named: the
+		// word said the rounds were done while one waited behind the
+		// round picker.
+		if open := v.s.doc.event.Unfinished(v.round); len(open) > 0 {
+			said += " " + v.s.t("live.entry.done.before", "games", v.openGames(open))
+		}
+		v.said.SetText(said)
 	}
 }
 
@@ -697,16 +719,23 @@ func (v *roundsView) refuseOpenCheckIn(next int) bool {
 // games "1.4 (round.board)", and then offered to pair it.
 func (v *roundsView) overrideText(next int, open []tournament.Pairing) string {
 	s, ev := v.s, &v.s.doc.event
+	key := "ui.rounds.override.table" // a round robin's round is its table's, whatever the results
+	if ev.Settings.System.IndividualSwiss() {
+		key = "ui.rounds.override.swiss"
+	}
+	return s.t(key, "n", len(open), "games", v.openGames(open), "round", next)
+}
+
+// openGames names games without a final result, each by its round and
+// board in words and its players, joined by semicolons.
+func (v *roundsView) openGames(open []tournament.Pairing) string {
+	s, ev := v.s, &v.s.doc.event
 	games := make([]string, len(open))
 	for i, p := range open {
 		games[i] = s.t("live.adjourned.game", "round", p.Round, "board", p.Board,
 			"white", playerName(ev, p.White), "black", playerName(ev, p.Black))
 	}
-	key := "ui.rounds.override.table" // a round robin's round is its table's, whatever the results
-	if ev.Settings.System.IndividualSwiss() {
-		key = "ui.rounds.override.swiss"
-	}
-	return s.t(key, "n", len(open), "games", strings.Join(games, "; "), "round", next)
+	return strings.Join(games, "; ")
 }
 
 // pairKey pairs the next round from the keyboard (Ctrl+R), in the rounds

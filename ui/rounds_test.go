@@ -1056,3 +1056,49 @@ func TestNoTabStopOnAnEmptyList(t *testing.T) {
 		t.Errorf("with round 1 paired Shift+Tab from the result box reaches %d lists, not the matches and the boards", lists)
 	}
 }
+
+// pairedOverOpenGame is a six-player round robin whose round 2 is paired
+// over round 1's last game, left without a result (postponed), on the
+// rounds view at round 2, and that game in words.
+func pairedOverOpenGame(t *testing.T) (*Shell, *roundsView, string) {
+	t.Helper()
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana", "Eeva", "Frans"))
+	v := shownView[*roundsView](s, areaRounds)
+	test.Tap(v.pairBtn)
+	last := v.boards[len(v.boards)-1]
+	typeKeys(s, strings.Repeat("1", len(v.boards)-1))
+	test.Tap(v.pairBtn)
+	test.Tap(dangerButton(t, s))
+	if v.round != 2 {
+		t.Fatalf("after Pair anyway the view shows round %d", v.round)
+	}
+	return s, v, s.t("live.adjourned.game", "round", 1, "board", last.Board,
+		"white", playerName(&s.doc.event, last.White), "black", playerName(&s.doc.event, last.Black))
+}
+
+// A round robin's round 3 game postponed and round 4 paired over it: the
+// last result of round 4 said "Every game of round 4 has its result" and
+// nothing of the game still open in round 3, which only round 3's own
+// list showed. The word now names it too, as the pairing's box does.
+func TestRoundDoneNamesTheGamesStillOpenBeforeIt(t *testing.T) {
+	s, v, game := pairedOverOpenGame(t)
+	typeKeys(s, strings.Repeat("1", len(v.boards)))
+	if !strings.Contains(v.said.Text, s.t("live.entry.done", "round", 2)) || !strings.Contains(v.said.Text, game) {
+		t.Errorf("round 2's last result says %q, which does not name round 1's open game %q", v.said.Text, game)
+	}
+}
+
+// The round paired over a postponed game names it above the result box,
+// where the adjourned games of every round are listed: round 4's view
+// said nothing of round 3's game not yet played.
+func TestRoundShownNamesTheGamesStillOpenBeforeIt(t *testing.T) {
+	s, v, game := pairedOverOpenGame(t)
+	want := s.t("live.open.before", "games", game)
+	if !v.pending.Visible() || !strings.Contains(v.pending.Text, want) {
+		t.Errorf("round 2's view above the result box: %q (shown %v), want %q", v.pending.Text, v.pending.Visible(), want)
+	}
+	v.pick.SetSelectedIndex(0)
+	if v.pending.Visible() {
+		t.Errorf("round 1's own view names its open game above the result box too: %q", v.pending.Text)
+	}
+}

@@ -391,6 +391,27 @@ func (g *grid) step(delta int) {
 	g.selectRow(g.shown[max(0, min(len(g.shown)-1, i+delta))])
 }
 
+// jump takes Home, End, Page Up and Page Down as the rounds' boards take
+// them (moveKey, ten rows a page): the first row, the last, ten up or
+// down; false for any other key. Fyne's table takes none of them, so on
+// the players' list the arbiter pressed Down once a player to reach the
+// last.
+func (g *grid) jump(name fyne.KeyName) bool {
+	if len(g.shown) == 0 {
+		return false
+	}
+	i := slices.Index(g.shown, g.chosen)
+	if i < 0 {
+		i = max(g.ringRow(), 0)
+	}
+	to, moved := moveKey(name, i, len(g.shown), 10)
+	if !moved {
+		return false
+	}
+	g.selectRow(g.shown[to])
+	return true
+}
+
 // sortBy sorts by column col, the other way round when it is sorted by it
 // already.
 func (g *grid) sortBy(col int) {
@@ -876,6 +897,10 @@ func (t *gridTable) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyDown:
 		g.step(1)
 		return
+	case fyne.KeyHome, fyne.KeyEnd, fyne.KeyPageUp, fyne.KeyPageDown:
+		if g.jump(ev.Name) {
+			return
+		}
 	case fyne.KeyInsert:
 		if g.insert != nil {
 			if !g.insert.Disabled() {

@@ -498,3 +498,31 @@ func TestCellWidthShowsTextWhole(t *testing.T) {
 		}
 	}
 }
+
+// Home, End, Page Up and Page Down move the chosen row of a list as they
+// move the rounds' boards: on the players' list End did nothing, the last
+// player reached by pressing Down once a player.
+func TestListsTakeHomeEndAndPageKeys(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 30, 5))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	v := shownView[*playersView](s, areaPlayers)
+	s.win.Canvas().Focus(v.grid.table)
+	g := v.grid
+	at := func() int { return slices.Index(g.shown, g.chosen) }
+	pressKey(s, fyne.KeyEnd)
+	if at() != len(g.shown)-1 {
+		t.Errorf("End: the cursor on row %d of %d", at(), len(g.shown))
+	}
+	pressKey(s, fyne.KeyHome)
+	if at() != 0 {
+		t.Errorf("Home: the cursor on row %d", at())
+	}
+	pressKey(s, fyne.KeyPageDown)
+	if at() != 10 {
+		t.Errorf("Page Down from the first row: the cursor on row %d, want 10", at())
+	}
+	pressKey(s, fyne.KeyPageUp)
+	if at() != 0 {
+		t.Errorf("Page Up: the cursor on row %d, want 0", at())
+	}
+}
