@@ -232,26 +232,7 @@ func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 		a, err := parsePlayerAcceleration(n, s)
 		return appendRecord(&t.PlayerAccelerations, a, err)
 	case "XXW":
-		f := strings.Fields(value(s))
-		switch {
-		case len(f) == 1 && !isDigits(f[0]):
-			if t.WithdrawalRule != "" {
-				return false, nil // a second rule: the first wins, this kept as read
-			}
-			t.WithdrawalRule = f[0]
-		case len(f) == 2 && isDigits(f[0]):
-			var w Withdrawal
-			var err error
-			if w.ID, err = number(n, 5, f[0], "player"); err != nil {
-				return false, err
-			}
-			if w.After, err = number(n, 5+len(f[0])+1, f[1], "round"); err != nil {
-				return false, err
-			}
-			t.Withdrawals = append(t.Withdrawals, w)
-		default:
-			return false, errorf(n, 5, "trf.err.record", map[string]string{"value": s})
-		}
+		return t.parseWithdrawalRecord(n, s)
 	case "XXG":
 		f := strings.Fields(value(s))
 		if len(f) != 1 {
@@ -281,20 +262,7 @@ func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 		}
 		t.NotPaired = append(t.NotPaired, group)
 	case "XXN", "XXT":
-		key, quoted, _ := strings.Cut(strings.TrimSpace(value(s)), " ")
-		text, err := strconv.Unquote(strings.TrimSpace(quoted))
-		if err != nil {
-			return false, errorf(n, 5, "trf.err.record", map[string]string{"value": s})
-		}
-		if tag == "XXT" {
-			t.TextSpellings = append(t.TextSpellings, TextSpelling{Tag: key, Text: text})
-			break
-		}
-		id, err := number(n, 5, key, "player")
-		if err != nil {
-			return false, err
-		}
-		t.NameSpellings = append(t.NameSpellings, NameSpelling{ID: id, Name: text})
+		return t.parseSpelling(n, tag, s)
 	case "XXR":
 		t.XXR = value(s)
 	case "XXC":
@@ -302,6 +270,53 @@ func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 	default:
 		return false, nil
 	}
+	return true, nil
+}
+
+// parseWithdrawalRecord stores Arbiter's XXW record: the event's
+// withdrawal rule (one word), or a player's withdrawal after a round
+// (two numbers). A second rule is kept as read; the first wins.
+func (t *Tournament) parseWithdrawalRecord(n int, s string) (bool, error) {
+	f := strings.Fields(value(s))
+	switch {
+	case len(f) == 1 && !isDigits(f[0]):
+		if t.WithdrawalRule != "" {
+			return false, nil // a second rule: the first wins, this kept as read
+		}
+		t.WithdrawalRule = f[0]
+	case len(f) == 2 && isDigits(f[0]):
+		var w Withdrawal
+		var err error
+		if w.ID, err = number(n, 5, f[0], "player"); err != nil {
+			return false, err
+		}
+		if w.After, err = number(n, 5+len(f[0])+1, f[1], "round"); err != nil {
+			return false, err
+		}
+		t.Withdrawals = append(t.Withdrawals, w)
+	default:
+		return false, errorf(n, 5, "trf.err.record", map[string]string{"value": s})
+	}
+	return true, nil
+}
+
+// parseSpelling stores Arbiter's XXN record (a player's name as spelt,
+// where his line writes it in ASCII) or XXT (a header record's text).
+func (t *Tournament) parseSpelling(n int, tag, s string) (bool, error) {
+	key, quoted, _ := strings.Cut(strings.TrimSpace(value(s)), " ")
+	text, err := strconv.Unquote(strings.TrimSpace(quoted))
+	if err != nil {
+		return false, errorf(n, 5, "trf.err.record", map[string]string{"value": s})
+	}
+	if tag == "XXT" {
+		t.TextSpellings = append(t.TextSpellings, TextSpelling{Tag: key, Text: text})
+		return true, nil
+	}
+	id, err := number(n, 5, key, "player")
+	if err != nil {
+		return false, err
+	}
+	t.NameSpellings = append(t.NameSpellings, NameSpelling{ID: id, Name: text})
 	return true, nil
 }
 
