@@ -541,3 +541,25 @@ func TestDrawOfferBeforeTheMoveIsValidAndPenalised_9_1_2_1_11_5_11_6_12_9(t *tes
 		}
 	}
 }
+
+// TestFIDE2023_A_5_5_FlagClaimOnlyUnreadIsSaid: a FIDE 2023 blitz event
+// without adequate supervision whose settings say a flag counts only when
+// claimed (FI 2, the Finnish blitz rules' other practice). Under the 2023
+// Laws the arbiter calls the flag he sees (A.5.5, B.3), so the loss
+// stands; the event's setting is not read, and the ruling says so, as it
+// says FI 2 where the Finnish blitz rules read it: not passed over unsaid.
+func TestFIDE2023_A_5_5_FlagClaimOnlyUnreadIsSaid(t *testing.T) {
+	ev := with(blitzUnsup, func(e *Event) { e.FlagClaimOnly = true })
+	for _, rs := range []RulesetID{FIDE2023, FIDE2018} {
+		d := decide(t, rs, ev, midgame, FlagFall{Player: W})
+		noted := slices.ContainsFunc(d.Notes, func(n engine.Message) bool { return n.Key == "rules.note.event-flag-claim-only-unread" })
+		if d.Result != BlackWins || !noted {
+			t.Errorf("%s: result %s, notes %v; want 0-1 with the setting said to be unread", rs, d.Result, d.Notes)
+		}
+	}
+	// Where FI 2 is read, it is said as read, not as unread.
+	d := decide(t, FIBlitz2018, ev, midgame, FlagFall{Player: W})
+	if slices.ContainsFunc(d.Notes, func(n engine.Message) bool { return n.Key == "rules.note.event-flag-claim-only-unread" }) {
+		t.Errorf("FI blitz 2018: notes %v say FI 2 unread where it is read", d.Notes)
+	}
+}

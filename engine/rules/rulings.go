@@ -244,8 +244,14 @@ func (r *Ruleset) callsFlag(ev Event) bool {
 // where it is what leaves the flag to a claim.
 func (b *builder) flagCalled(ev Event) bool {
 	called := b.r.callsFlag(ev)
-	if !called && b.r.ArbiterCallsFlagUnsupervised {
+	switch {
+	case !called && b.r.ArbiterCallsFlagUnsupervised:
 		b.cite(topicArbiterCallsFlag).note("event-flag-claim-only")
+	case called && ev.FlagClaimOnly && !ev.supervised() && ev.Type == Blitz:
+		// FI 2's other practice is the Finnish blitz rules' alone: the
+		// Laws have the arbiter call the flag he sees (2018 A.4.5, 2023
+		// A.5.5), and the event's setting is not read, which is said.
+		b.note("event-flag-claim-only-unread")
 	}
 	return called
 }
