@@ -563,3 +563,31 @@ func TestFIDE2023_A_5_5_FlagClaimOnlyUnreadIsSaid(t *testing.T) {
 		t.Errorf("FI blitz 2018: notes %v say FI 2 unread where it is read", d.Notes)
 	}
 }
+
+// TestFIDE2023_7_5_2_7_5_3_FirstIllegalSaysWhatIsDone: the first
+// completed illegal move is penalised after the action 7.5.1 to 7.5.4
+// call for (7.5.5), and that action is the kind's own: a pawn left
+// unpromoted is replaced by a queen (7.5.2), a clock pressed without a
+// move leaves the player to make one (7.5.3). The explanation said "the
+// position is put right" for each, beside a verdict that said otherwise;
+// it now says what the verdict says, in blitz as in standard play.
+func TestFIDE2023_7_5_2_7_5_3_FirstIllegalSaysWhatIsDone(t *testing.T) {
+	for _, tt := range []struct {
+		rs   RulesetID
+		ev   Event
+		kind IllegalKind
+		cont Continuation
+		key  string
+	}{
+		{FIDE2023, blitzUnsup, IllegalNoPromotion, PromoteToQueen, "rules.ruling.illegal-first-promote"},
+		{FIDE2023, std, IllegalNoPromotion, PromoteToQueen, "rules.ruling.illegal-first-promote"},
+		{FIDE2023, rapidUnsup, IllegalClockNoMove, MakeAMove, "rules.ruling.illegal-first-move"},
+		{FIDE2018, std, IllegalClockNoMove, MakeAMove, "rules.ruling.illegal-first-move"},
+		{FIDE2023, blitzUnsup, IllegalOrdinary, RestorePosition, "rules.ruling.illegal-first"},
+	} {
+		d := decide(t, tt.rs, tt.ev, midgame, IllegalMove{Player: W, Illegal: tt.kind})
+		if d.Continuation != tt.cont || d.ExplanationKey != tt.key {
+			t.Errorf("%s %s %s: %s explained by %s, want %s explained by %s", tt.rs, tt.ev.Type, tt.kind, d.Continuation, d.ExplanationKey, tt.cont, tt.key)
+		}
+	}
+}

@@ -176,8 +176,17 @@ func (in IllegalMove) penalise(b *builder, ev Event, f Facts, kindTopic Topic, c
 	}
 	b.cite(topicIllegalPenalty)
 	if count.Get(p) == 1 {
+		// The action 7.5.1 to 7.5.4 call for is the kind's own, and the
+		// explanation says it as the continuation does.
+		key := "illegal-first"
+		switch cont {
+		case PromoteToQueen:
+			key = "illegal-first-promote"
+		case MakeAMove:
+			key = "illegal-first-move"
+		}
 		pen := b.penalty(ev)
-		b.addTime(p.Other(), pen).result(Ongoing, cont).explain("illegal-first", "seconds", seconds(pen))
+		b.addTime(p.Other(), pen).result(Ongoing, cont).explain(key, "seconds", seconds(pen))
 		return
 	}
 	if b.lossUnlessCannotMate(p, f) {
