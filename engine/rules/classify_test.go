@@ -376,3 +376,26 @@ func TestFIDE2014_6_11_b_BothFlagsUnderAControlOfOnePeriodAreInTheLastPeriod(t *
 		}
 	}
 }
+
+// TestFIDE2023_III_2_2_BothFlagsInBlitzSayTheGuidelinesNeverApply: both
+// flags down in a 3+2 blitz game (or a 15+10 rapid one), the order not
+// known, no quickplay finish announced. The Laws give no answer and the
+// arbiter decides, as before; but the reason is III.2.2 (the Guidelines
+// are for standard and rapid play without increment, never blitz), which
+// no announcement would change, not III.2.1 ("only when the guidelines
+// are in force"), which told the arbiter an announcement would have.
+func TestFIDE2023_III_2_2_BothFlagsInBlitzSayTheGuidelinesNeverApply(t *testing.T) {
+	for _, tt := range []struct {
+		ev      Event
+		control string
+	}{{blitzUnsup, "3+2"}, {blitzUnsup, "3'"}, {rapidUnsup, "15+10"}} {
+		tc, err := clock.Parse(tt.control)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := decide(t, FIDE2023, tt.ev, midgame, ApplyControl(BothFlags{}, tc))
+		if d.Result != Ongoing || d.Continuation != NotCovered || !slices.Contains(d.Articles, "III.2.2") || d.ExplanationKey != "rules.ruling.both-flags-quickplay-scope" {
+			t.Errorf("%s %s: %s %s under %v explained by %s, want the arbiter to decide under III.2.2", tt.ev.Type, tt.control, d.Result, d.Continuation, d.Articles, d.ExplanationKey)
+		}
+	}
+}

@@ -481,15 +481,15 @@ func (in BothFlags) rule(b *builder, ev Event, f Facts) {
 		b.result(Ongoing, NotCovered).explain("both-flags-fi6-order")
 		return
 	}
+	if r.ID != FIDE2014 && (ev.Type == Blitz || in.HasIncrement) {
+		// III.2.2: the Guidelines are for standard and rapid play without
+		// increment only, announced or not; that is the reason to give.
+		b.cite(topicQuickplay, topicQuickplayScope).result(Ongoing, NotCovered).explain("both-flags-quickplay-scope")
+		return
+	}
 	if r.ID != FIDE2014 && !ev.QuickplayFinish {
 		// 2018 and 2023 answer this only for quickplay finishes.
 		b.cite(topicQuickplay).result(Ongoing, NotCovered).explain("both-flags-no-rule")
-		return
-	}
-	if r.ID != FIDE2014 && (ev.Type == Blitz || in.HasIncrement) {
-		// III.2.2: the Guidelines are for standard and rapid play without
-		// increment only.
-		b.cite(topicQuickplay, topicQuickplayScope).result(Ongoing, NotCovered).explain("both-flags-quickplay-scope")
 		return
 	}
 	if in.FinalPeriod {
