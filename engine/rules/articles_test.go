@@ -591,3 +591,18 @@ func TestFIDE2023_7_5_2_7_5_3_FirstIllegalSaysWhatIsDone(t *testing.T) {
 		}
 	}
 }
+
+// TestFIDE2023_7_5_1_IllegalPositionInStandardPlayNamesNoSupervision:
+// both kings in check in a standard game is put right as an illegal move
+// (7.5.1); the explanation said "with adequate supervision", the words of
+// rapid and blitz (A.4, B.2), of a game that has no such setting. Rapid
+// with adequate supervision keeps them.
+func TestFIDE2023_7_5_1_IllegalPositionInStandardPlayNamesNoSupervision(t *testing.T) {
+	if d := decide(t, FIDE2023, std, midgame, IllegalPosition{}); d.Continuation != RestorePosition || d.ExplanationKey != "rules.ruling.illegal-position-restore" {
+		t.Errorf("standard: %s explained by %s, want the position restored explained by illegal-position-restore", d.Continuation, d.ExplanationKey)
+	}
+	rapidSup := with(rapidUnsup, func(e *Event) { e.Supervised = true })
+	if d := decide(t, FIDE2023, rapidSup, midgame, IllegalPosition{}); d.ExplanationKey != "rules.ruling.illegal-position-supervised" {
+		t.Errorf("supervised rapid: explained by %s, want illegal-position-supervised", d.ExplanationKey)
+	}
+}

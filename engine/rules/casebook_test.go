@@ -353,7 +353,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"illegal position 2014 unsupervised", FIDE2014, blitzUnsup, midgame, IllegalPosition{StillAfterNextMove: true}, Draw, GameOver, Sides{}, []string{"A.4.d"}, "illegal-position-draw"},
 		{"illegal position 2018 unsupervised", FIDE2018, blitzUnsup, midgame, IllegalPosition{StillAfterNextMove: true}, Draw, GameOver, Sides{}, []string{"A.4.4"}, "illegal-position-draw"},
 		{"illegal position FI blitz", FIBlitz2018, blitzUnsup, midgame, IllegalPosition{}, Ongoing, WaitNextMove, Sides{}, []string{"A.4.4"}, "illegal-position-wait"},
-		{"illegal position standard", FIDE2023, std, midgame, IllegalPosition{}, Ongoing, RestorePosition, Sides{}, []string{"7.5.1"}, "illegal-position-supervised"},
+		{"illegal position standard", FIDE2023, std, midgame, IllegalPosition{}, Ongoing, RestorePosition, Sides{}, []string{"7.5.1"}, "illegal-position-restore"},
 
 		// Clock corrections (6.10.2, A.5.1.1, 1953 §19 and §22).
 		{"correction 2023", FIDE2023, std, midgame, ClockCorrection{Correction: [2]time.Duration{-5 * time.Minute, 0}}, Ongoing, Continue, Sides{White: -300}, []string{"6.10.2"}, "clock-corrected"},

@@ -1046,6 +1046,8 @@ func (in IllegalPosition) rule(b *builder, ev Event, f Facts) {
 	switch {
 	case !r.FIDE:
 		b.cite(topicIllegalReplay).result(Ongoing, ReplayFromError).explain("ussr-illegal-replay")
+	case ev.Type == Standard:
+		b.cite(topicIllegalRestore).result(Ongoing, RestorePosition).explain("illegal-position-restore")
 	case ev.supervised():
 		b.cite(topicIllegalRestore).result(Ongoing, RestorePosition).explain("illegal-position-supervised")
 	case in.StillAfterNextMove:
