@@ -68,6 +68,11 @@ type Event struct {
 // supervised reports whether the standard competition rules apply.
 func (ev Event) supervised() bool { return ev.Type == Standard || ev.Supervised }
 
+// Unsupervised reports whether the game is rapid or blitz without
+// adequate supervision (A.5, B.3; 2014 and 2018 A.4, B.4), as every
+// ruling reads it: the front ends ask here rather than decide it again.
+func (ev Event) Unsupervised() bool { return !ev.supervised() }
+
 // Verdict is whether a side can still checkmate by any series of legal
 // moves.
 type Verdict string

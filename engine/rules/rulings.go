@@ -242,17 +242,17 @@ func ruleIllegal1953(b *builder, in IllegalMove) {
 	b.result(Ongoing, ReplayFromError).explain("ussr-illegal-replay")
 }
 
-// callsFlag reports whether a fallen flag counts without a claim: under
+// CallsFlag reports whether a fallen flag counts without a claim: under
 // supervision (6.8), and without it where the arbiter calls it (2018
 // A.4.5, 2023 A.5.5) unless the event set the other practice FI 2 allows.
-func (r *Ruleset) callsFlag(ev Event) bool {
+func (r *Ruleset) CallsFlag(ev Event) bool {
 	return ev.supervised() || r.ArbiterCallsFlagUnsupervised && !(ev.FlagClaimOnly && r.ID == FIBlitz2018)
 }
 
-// flagCalled is callsFlag, citing and saying the event's other practice
+// flagCalled is CallsFlag, citing and saying the event's other practice
 // where it is what leaves the flag to a claim.
 func (b *builder) flagCalled(ev Event) bool {
-	called := b.r.callsFlag(ev)
+	called := b.r.CallsFlag(ev)
 	switch {
 	case !called && b.r.ArbiterCallsFlagUnsupervised:
 		b.cite(topicArbiterCallsFlag).note("event-flag-claim-only")
@@ -901,7 +901,7 @@ func (in BothAbsent) rule(b *builder, ev Event, f Facts) {
 	switch excused := r.FIDE && in.ArbiterExcuses || !r.FIDE && in.ValidExcuse; {
 	case allowed != nil && in.Late > *allowed && !excused:
 		b.cite(topicLateness).result(doubleLoss, GameOver).unplayed().explain("both-forfeit")
-		if in.flagFell(*allowed, f) && r.callsFlag(ev) {
+		if in.flagFell(*allowed, f) && r.CallsFlag(ev) {
 			// 6.9 lost White's game before the default time (6.7.1) lost
 			// both; which decides the Laws do not say. A flag that counts
 			// only once claimed was never claimed.
