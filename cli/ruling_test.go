@@ -1488,3 +1488,29 @@ func TestDrawOfferOnARecordedGameIsRuledOnMoveAsTheDeskRulesIt_9_1_2_1_11_5(t *t
 		}
 	})
 }
+
+// TestRulingBothFlagsUnderOnePeriodIsTheLastPeriod_6_11_b: "arbiter
+// ruling both-flags" on a control of one period, for all the moves (15+10
+// rapid, 3+2 blitz), rules the flags fallen in the last period, as the
+// desk's clock does: a draw when the order is not known (2014 6.11.b), not
+// play going on (6.11.a); the same with a quickplay finish in force for a
+// 15' game (2023 III.3.1.2).
+func TestRulingBothFlagsUnderOnePeriodIsTheLastPeriod_6_11_b(t *testing.T) {
+	for _, args := range [][]string{
+		{"--ruleset", "FIDE2014", "--control", "15+10"},
+		{"--ruleset", "FIDE2014", "--control", "3+2"},
+		{"--control", "15'", "--quickplay-finish"},
+	} {
+		code, out, errOut := run(t, append([]string{"ruling", "both-flags", "--json"}, args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut)
+		}
+		var d map[string]any
+		if err := json.Unmarshal([]byte(out), &d); err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, out)
+		}
+		if d["result"] != "1/2-1/2" {
+			t.Errorf("%v: result %v (%v), want a draw: both flags fell in the only period", args, d["result"], d["explanation"])
+		}
+	}
+}

@@ -93,12 +93,17 @@ func ready[T rules.Incident](x *T) makeIncident {
 	return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return *x, nil }
 }
 
-// withIncrement is the build of an incident that has an increment when
-// its option says so or the time control adds time per move.
-func withIncrement[T rules.Incident](x *T, has *bool) makeIncident {
+// withControl is the build of an incident that reads what the time
+// control alone tells, as the desk's clock reads it first
+// (rules.ApplyControl): whether it adds time per move, and for both flags
+// down whether they fell in the last period; an option that says so
+// stands.
+func withControl[T rules.Incident](x *T) makeIncident {
 	return func(_ *engine.Game, _ engine.Lang, tc *clock.TimeControl) (rules.Incident, error) {
-		*has = *has || tc != nil && tc.HasIncrement()
-		return *x, nil
+		if tc == nil {
+			return *x, nil
+		}
+		return rules.ApplyControl(*x, *tc), nil
 	}
 }
 
@@ -310,7 +315,7 @@ func bindSpecial(o *detailOptions, x any, w *written) makeIncident {
 	case *rules.TouchMove:
 		return bindTouch(o, x, w)
 	case *rules.BothFlags:
-		return withIncrement(x, &x.HasIncrement)
+		return withControl(x)
 	case *rules.Lateness:
 		var started, arrived string
 		o.text("started", &started)
@@ -323,10 +328,10 @@ func bindSpecial(o *detailOptions, x any, w *written) makeIncident {
 	case *rules.BothAbsent:
 		return withFirstMove(x, &x.FirstMove)
 	case *rules.QuickplaySwitch:
-		return withIncrement(x, &x.HasIncrement)
+		return withControl(x)
 	case *rules.QuickplayClaim:
 		o.add(choiceFlag[rules.Finding]{&x.Finding, []rules.Finding{rules.FindingDraw, rules.FindingPostpone, rules.FindingReject}}, "finding")
-		return withIncrement(x, &x.HasIncrement)
+		return withControl(x)
 	case *rules.Adjourn:
 		o.add(controlFlag{&x.Control}, "control-reached")
 	case *rules.SealedMove:

@@ -541,3 +541,68 @@ func TestDrawOfferBeforeTheMoveIsValidAndPenalised_9_1_2_1_11_5_11_6_12_9(t *tes
 		}
 	}
 }
+
+// TestFIDE2023_A_5_5_FlagClaimOnlyUnreadIsSaid: a FIDE 2023 blitz event
+// without adequate supervision whose settings say a flag counts only when
+// claimed (FI 2, the Finnish blitz rules' other practice). Under the 2023
+// Laws the arbiter calls the flag he sees (A.5.5, B.3), so the loss
+// stands; the event's setting is not read, and the ruling says so, as it
+// says FI 2 where the Finnish blitz rules read it: not passed over unsaid.
+func TestFIDE2023_A_5_5_FlagClaimOnlyUnreadIsSaid(t *testing.T) {
+	ev := with(blitzUnsup, func(e *Event) { e.FlagClaimOnly = true })
+	for _, rs := range []RulesetID{FIDE2023, FIDE2018} {
+		d := decide(t, rs, ev, midgame, FlagFall{Player: W})
+		noted := slices.ContainsFunc(d.Notes, func(n engine.Message) bool { return n.Key == "rules.note.event-flag-claim-only-unread" })
+		if d.Result != BlackWins || !noted {
+			t.Errorf("%s: result %s, notes %v; want 0-1 with the setting said to be unread", rs, d.Result, d.Notes)
+		}
+	}
+	// Where FI 2 is read, it is said as read, not as unread.
+	d := decide(t, FIBlitz2018, ev, midgame, FlagFall{Player: W})
+	if slices.ContainsFunc(d.Notes, func(n engine.Message) bool { return n.Key == "rules.note.event-flag-claim-only-unread" }) {
+		t.Errorf("FI blitz 2018: notes %v say FI 2 unread where it is read", d.Notes)
+	}
+}
+
+// TestFIDE2023_7_5_2_7_5_3_FirstIllegalSaysWhatIsDone: the first
+// completed illegal move is penalised after the action 7.5.1 to 7.5.4
+// call for (7.5.5), and that action is the kind's own: a pawn left
+// unpromoted is replaced by a queen (7.5.2), a clock pressed without a
+// move leaves the player to make one (7.5.3). The explanation said "the
+// position is put right" for each, beside a verdict that said otherwise;
+// it now says what the verdict says, in blitz as in standard play.
+func TestFIDE2023_7_5_2_7_5_3_FirstIllegalSaysWhatIsDone(t *testing.T) {
+	for _, tt := range []struct {
+		rs   RulesetID
+		ev   Event
+		kind IllegalKind
+		cont Continuation
+		key  string
+	}{
+		{FIDE2023, blitzUnsup, IllegalNoPromotion, PromoteToQueen, "rules.ruling.illegal-first-promote"},
+		{FIDE2023, std, IllegalNoPromotion, PromoteToQueen, "rules.ruling.illegal-first-promote"},
+		{FIDE2023, rapidUnsup, IllegalClockNoMove, MakeAMove, "rules.ruling.illegal-first-move"},
+		{FIDE2018, std, IllegalClockNoMove, MakeAMove, "rules.ruling.illegal-first-move"},
+		{FIDE2023, blitzUnsup, IllegalOrdinary, RestorePosition, "rules.ruling.illegal-first"},
+	} {
+		d := decide(t, tt.rs, tt.ev, midgame, IllegalMove{Player: W, Illegal: tt.kind})
+		if d.Continuation != tt.cont || d.ExplanationKey != tt.key {
+			t.Errorf("%s %s %s: %s explained by %s, want %s explained by %s", tt.rs, tt.ev.Type, tt.kind, d.Continuation, d.ExplanationKey, tt.cont, tt.key)
+		}
+	}
+}
+
+// TestFIDE2023_7_5_1_IllegalPositionInStandardPlayNamesNoSupervision:
+// both kings in check in a standard game is put right as an illegal move
+// (7.5.1); the explanation said "with adequate supervision", the words of
+// rapid and blitz (A.4, B.2), of a game that has no such setting. Rapid
+// with adequate supervision keeps them.
+func TestFIDE2023_7_5_1_IllegalPositionInStandardPlayNamesNoSupervision(t *testing.T) {
+	if d := decide(t, FIDE2023, std, midgame, IllegalPosition{}); d.Continuation != RestorePosition || d.ExplanationKey != "rules.ruling.illegal-position-restore" {
+		t.Errorf("standard: %s explained by %s, want the position restored explained by illegal-position-restore", d.Continuation, d.ExplanationKey)
+	}
+	rapidSup := with(rapidUnsup, func(e *Event) { e.Supervised = true })
+	if d := decide(t, FIDE2023, rapidSup, midgame, IllegalPosition{}); d.ExplanationKey != "rules.ruling.illegal-position-supervised" {
+		t.Errorf("supervised rapid: explained by %s, want illegal-position-supervised", d.ExplanationKey)
+	}
+}

@@ -126,16 +126,16 @@ func casebook(t testing.TB) []casebookEntry {
 		{"penalty FI blitz supervised 1 min", FIBlitz2018, blitzSup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"B.3", "B.2"}, "illegal-first"},
 
 		// Row: what counts as an illegal move.
-		{"no promotion 2014", FIDE2014, std, midgame, IllegalMove{Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.a"}, "illegal-first"},
-		{"no promotion 2018", FIDE2018, std, midgame, IllegalMove{Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.2"}, "illegal-first"},
-		{"no promotion 2023", FIDE2023, std, midgame, IllegalMove{Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.2"}, "illegal-first"},
+		{"no promotion 2014", FIDE2014, std, midgame, IllegalMove{Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.a"}, "illegal-first-promote"},
+		{"no promotion 2018", FIDE2018, std, midgame, IllegalMove{Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.2"}, "illegal-first-promote"},
+		{"no promotion 2023", FIDE2023, std, midgame, IllegalMove{Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.2"}, "illegal-first-promote"},
 		{"no promotion 1953", USSR1953, std, midgame, IllegalMove{Player: W, Illegal: IllegalNoPromotion}, Ongoing, EndPromotion, Sides{}, []string{"§9 note 2"}, "ussr-promotion-incomplete"},
 		{"clock without move 2014 is no illegal move", FIDE2014, std, midgame, IllegalMove{Player: W, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{}, []string{"6.2.c", "12.9"}, "not-illegal-penalty"},
 		{"two hands 2014 is no illegal move", FIDE2014, std, midgame, IllegalMove{Player: W, Illegal: IllegalTwoHands}, Ongoing, Continue, Sides{}, []string{"4.1", "12.9"}, "not-illegal-penalty"},
-		{"clock without move 2018", FIDE2018, std, midgame, IllegalMove{Player: W, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{Black: 120}, []string{"7.5.3", "7.5.5"}, "illegal-first"},
+		{"clock without move 2018", FIDE2018, std, midgame, IllegalMove{Player: W, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{Black: 120}, []string{"7.5.3", "7.5.5"}, "illegal-first-move"},
 		{"two hands 2023 second time", FIDE2023, std, whiteOnce, IllegalMove{Player: W, Illegal: IllegalTwoHands}, BlackWins, GameOver, Sides{}, []string{"7.5.4", "7.5.5"}, "illegal-second-loss"},
 		{"clock without move 1953", USSR1953, std, midgame, IllegalMove{Player: W, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{}, []string{"§19"}, "ussr-clock-without-move"},
-		{"clock without move FI blitz", FIBlitz2018, blitzSup, midgame, IllegalMove{Player: B, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{White: 60}, []string{"7.5.3"}, "illegal-first"},
+		{"clock without move FI blitz", FIBlitz2018, blitzSup, midgame, IllegalMove{Player: B, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{White: 60}, []string{"7.5.3"}, "illegal-first-move"},
 
 		// Row: incorrect draw claim.
 		{"false threefold 2014", FIDE2014, std, midgame, ClaimThreefold{Player: B}, Ongoing, Continue, Sides{White: 120}, []string{"9.2", "9.5.b"}, "claim-incorrect"},
@@ -353,7 +353,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"illegal position 2014 unsupervised", FIDE2014, blitzUnsup, midgame, IllegalPosition{StillAfterNextMove: true}, Draw, GameOver, Sides{}, []string{"A.4.d"}, "illegal-position-draw"},
 		{"illegal position 2018 unsupervised", FIDE2018, blitzUnsup, midgame, IllegalPosition{StillAfterNextMove: true}, Draw, GameOver, Sides{}, []string{"A.4.4"}, "illegal-position-draw"},
 		{"illegal position FI blitz", FIBlitz2018, blitzUnsup, midgame, IllegalPosition{}, Ongoing, WaitNextMove, Sides{}, []string{"A.4.4"}, "illegal-position-wait"},
-		{"illegal position standard", FIDE2023, std, midgame, IllegalPosition{}, Ongoing, RestorePosition, Sides{}, []string{"7.5.1"}, "illegal-position-supervised"},
+		{"illegal position standard", FIDE2023, std, midgame, IllegalPosition{}, Ongoing, RestorePosition, Sides{}, []string{"7.5.1"}, "illegal-position-restore"},
 
 		// Clock corrections (6.10.2, A.5.1.1, 1953 §19 and §22).
 		{"correction 2023", FIDE2023, std, midgame, ClockCorrection{Correction: [2]time.Duration{-5 * time.Minute, 0}}, Ongoing, Continue, Sides{White: -300}, []string{"6.10.2"}, "clock-corrected"},

@@ -345,3 +345,57 @@ func TestApplyClockCorrection(t *testing.T) {
 		t.Errorf("before the control under 1953: %s", d.ExplanationKey)
 	}
 }
+
+// TestFIDE2014_6_11_b_BothFlagsUnderAControlOfOnePeriodAreInTheLastPeriod:
+// a rapid game of 15+10 and a blitz game of 3+2 have one period, for all
+// their moves; both flags down with no flag on the desk's clock (it lags
+// the board's, or was not running) and the order not known, the game is
+// drawn (2014 6.11.b), not played on as though another period were still
+// to come (6.11.a). The same under 2023 with a quickplay finish in force
+// for 15' (III.3.1.2).
+func TestFIDE2014_6_11_b_BothFlagsUnderAControlOfOnePeriodAreInTheLastPeriod(t *testing.T) {
+	for _, tt := range []struct {
+		rs      RulesetID
+		ev      Event
+		control string
+		article string
+	}{
+		{FIDE2014, rapidUnsup, "15+10", "6.11.b"},
+		{FIDE2014, blitzUnsup, "3+2", "6.11.b"},
+		{FIDE2023, quickplay(rapidUnsup), "15'", "III.3.1.2"},
+	} {
+		tc, err := clock.Parse(tt.control)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, in := range []BothFlags{ApplyControl(BothFlags{}, tc), ApplyClock(BothFlags{}, clock.State{}, tc, Sides{White: 30, Black: 30})} {
+			d := decide(t, tt.rs, tt.ev, midgame, in)
+			if !in.FinalPeriod || d.Result != Draw || !slices.Contains(d.Articles, tt.article) {
+				t.Errorf("%s %s: incident %+v gives %s under %v, want a draw under %s", tt.rs, tt.control, in, d.Result, d.Articles, tt.article)
+			}
+		}
+	}
+}
+
+// TestFIDE2023_III_2_2_BothFlagsInBlitzSayTheGuidelinesNeverApply: both
+// flags down in a 3+2 blitz game (or a 15+10 rapid one), the order not
+// known, no quickplay finish announced. The Laws give no answer and the
+// arbiter decides, as before; but the reason is III.2.2 (the Guidelines
+// are for standard and rapid play without increment, never blitz), which
+// no announcement would change, not III.2.1 ("only when the guidelines
+// are in force"), which told the arbiter an announcement would have.
+func TestFIDE2023_III_2_2_BothFlagsInBlitzSayTheGuidelinesNeverApply(t *testing.T) {
+	for _, tt := range []struct {
+		ev      Event
+		control string
+	}{{blitzUnsup, "3+2"}, {blitzUnsup, "3'"}, {rapidUnsup, "15+10"}} {
+		tc, err := clock.Parse(tt.control)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := decide(t, FIDE2023, tt.ev, midgame, ApplyControl(BothFlags{}, tc))
+		if d.Result != Ongoing || d.Continuation != NotCovered || !slices.Contains(d.Articles, "III.2.2") || d.ExplanationKey != "rules.ruling.both-flags-quickplay-scope" {
+			t.Errorf("%s %s: %s %s under %v explained by %s, want the arbiter to decide under III.2.2", tt.ev.Type, tt.control, d.Result, d.Continuation, d.Articles, d.ExplanationKey)
+		}
+	}
+}

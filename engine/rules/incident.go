@@ -68,6 +68,11 @@ type Event struct {
 // supervised reports whether the standard competition rules apply.
 func (ev Event) supervised() bool { return ev.Type == Standard || ev.Supervised }
 
+// Unsupervised reports whether the game is rapid or blitz without
+// adequate supervision (A.5, B.3; 2014 and 2018 A.4, B.4), as every
+// ruling reads it: the front ends ask here rather than decide it again.
+func (ev Event) Unsupervised() bool { return !ev.supervised() }
+
 // Verdict is whether a side can still checkmate by any series of legal
 // moves.
 type Verdict string
@@ -449,6 +454,30 @@ func correctionOnClock(x ClockCorrection, s clock.State, tc clock.TimeControl, m
 	return x
 }
 
+// ApplyControl fills in what the time control alone knows, with or
+// without a clock to read (the command line has none): whether it adds
+// time per move (III.2.2, G), and, for both flags down, that a control of
+// one period, for all the moves (3+2, 15+10, 90'), has no period but the
+// last, so the flags fell in it (2014 6.11.b, III.3.1.2).
+func ApplyControl[I Incident](in I, tc clock.TimeControl) I {
+	var out Incident = in
+	switch x := out.(type) {
+	case BothFlags:
+		x.HasIncrement = x.HasIncrement || tc.HasIncrement()
+		if _, controlAt := tc.StageOf(1); controlAt == 0 && len(tc.Periods) > 0 {
+			x.FinalPeriod = true
+		}
+		out = x
+	case QuickplaySwitch:
+		x.HasIncrement = x.HasIncrement || tc.HasIncrement()
+		out = x
+	case QuickplayClaim:
+		x.HasIncrement = x.HasIncrement || tc.HasIncrement()
+		out = x
+	}
+	return out.(I)
+}
+
 // ApplyClock fills in what the clock knows. For a flag fall: the side whose
 // flag fell first, and whether that side had in fact completed the moves
 // the period required. For an agreement, the same of a flag down when it
@@ -463,7 +492,7 @@ func correctionOnClock(x ClockCorrection, s clock.State, tc clock.TimeControl, m
 // move; for both players absent, White's. Other incidents come back as
 // they are.
 func ApplyClock[I Incident](in I, s clock.State, tc clock.TimeControl, made Sides) I {
-	var out Incident = in
+	var out Incident = ApplyControl(in, tc)
 	switch x := out.(type) {
 	case FlagFall:
 		if len(s.Flags) == 0 {
@@ -479,11 +508,11 @@ func ApplyClock[I Incident](in I, s clock.State, tc clock.TimeControl, made Side
 		out = x
 	case BothFlags:
 		if len(s.Flags) == 0 {
-			return in
+			return out.(I) // what the control says
 		}
 		first := s.Flags[0]
-		x.FinalPeriod = first.Final
-		x.HasIncrement = tc.HasIncrement() || s.Bonus > 0
+		x.FinalPeriod = x.FinalPeriod || first.Final
+		x.HasIncrement = x.HasIncrement || s.Bonus > 0
 		if len(s.Flags) > 1 {
 			x.OrderKnown = true
 			x.FirstFlag = first.Side

@@ -176,8 +176,17 @@ func (in IllegalMove) penalise(b *builder, ev Event, f Facts, kindTopic Topic, c
 	}
 	b.cite(topicIllegalPenalty)
 	if count.Get(p) == 1 {
+		// The action 7.5.1 to 7.5.4 call for is the kind's own, and the
+		// explanation says it as the continuation does.
+		key := "illegal-first"
+		switch cont {
+		case PromoteToQueen:
+			key = "illegal-first-promote"
+		case MakeAMove:
+			key = "illegal-first-move"
+		}
 		pen := b.penalty(ev)
-		b.addTime(p.Other(), pen).result(Ongoing, cont).explain("illegal-first", "seconds", seconds(pen))
+		b.addTime(p.Other(), pen).result(Ongoing, cont).explain(key, "seconds", seconds(pen))
 		return
 	}
 	if b.lossUnlessCannotMate(p, f) {
@@ -233,19 +242,25 @@ func ruleIllegal1953(b *builder, in IllegalMove) {
 	b.result(Ongoing, ReplayFromError).explain("ussr-illegal-replay")
 }
 
-// callsFlag reports whether a fallen flag counts without a claim: under
+// CallsFlag reports whether a fallen flag counts without a claim: under
 // supervision (6.8), and without it where the arbiter calls it (2018
 // A.4.5, 2023 A.5.5) unless the event set the other practice FI 2 allows.
-func (r *Ruleset) callsFlag(ev Event) bool {
+func (r *Ruleset) CallsFlag(ev Event) bool {
 	return ev.supervised() || r.ArbiterCallsFlagUnsupervised && !(ev.FlagClaimOnly && r.ID == FIBlitz2018)
 }
 
-// flagCalled is callsFlag, citing and saying the event's other practice
+// flagCalled is CallsFlag, citing and saying the event's other practice
 // where it is what leaves the flag to a claim.
 func (b *builder) flagCalled(ev Event) bool {
-	called := b.r.callsFlag(ev)
-	if !called && b.r.ArbiterCallsFlagUnsupervised {
+	called := b.r.CallsFlag(ev)
+	switch {
+	case !called && b.r.ArbiterCallsFlagUnsupervised:
 		b.cite(topicArbiterCallsFlag).note("event-flag-claim-only")
+	case called && ev.FlagClaimOnly && !ev.supervised() && ev.Type == Blitz:
+		// FI 2's other practice is the Finnish blitz rules' alone: the
+		// Laws have the arbiter call the flag he sees (2018 A.4.5, 2023
+		// A.5.5), and the event's setting is not read, which is said.
+		b.note("event-flag-claim-only-unread")
 	}
 	return called
 }
@@ -466,15 +481,15 @@ func (in BothFlags) rule(b *builder, ev Event, f Facts) {
 		b.result(Ongoing, NotCovered).explain("both-flags-fi6-order")
 		return
 	}
+	if r.ID != FIDE2014 && (ev.Type == Blitz || in.HasIncrement) {
+		// III.2.2: the Guidelines are for standard and rapid play without
+		// increment only, announced or not; that is the reason to give.
+		b.cite(topicQuickplay, topicQuickplayScope).result(Ongoing, NotCovered).explain("both-flags-quickplay-scope")
+		return
+	}
 	if r.ID != FIDE2014 && !ev.QuickplayFinish {
 		// 2018 and 2023 answer this only for quickplay finishes.
 		b.cite(topicQuickplay).result(Ongoing, NotCovered).explain("both-flags-no-rule")
-		return
-	}
-	if r.ID != FIDE2014 && (ev.Type == Blitz || in.HasIncrement) {
-		// III.2.2: the Guidelines are for standard and rapid play without
-		// increment only.
-		b.cite(topicQuickplay, topicQuickplayScope).result(Ongoing, NotCovered).explain("both-flags-quickplay-scope")
 		return
 	}
 	if in.FinalPeriod {
@@ -886,7 +901,7 @@ func (in BothAbsent) rule(b *builder, ev Event, f Facts) {
 	switch excused := r.FIDE && in.ArbiterExcuses || !r.FIDE && in.ValidExcuse; {
 	case allowed != nil && in.Late > *allowed && !excused:
 		b.cite(topicLateness).result(doubleLoss, GameOver).unplayed().explain("both-forfeit")
-		if in.flagFell(*allowed, f) && r.callsFlag(ev) {
+		if in.flagFell(*allowed, f) && r.CallsFlag(ev) {
 			// 6.9 lost White's game before the default time (6.7.1) lost
 			// both; which decides the Laws do not say. A flag that counts
 			// only once claimed was never claimed.
@@ -1031,6 +1046,8 @@ func (in IllegalPosition) rule(b *builder, ev Event, f Facts) {
 	switch {
 	case !r.FIDE:
 		b.cite(topicIllegalReplay).result(Ongoing, ReplayFromError).explain("ussr-illegal-replay")
+	case ev.Type == Standard:
+		b.cite(topicIllegalRestore).result(Ongoing, RestorePosition).explain("illegal-position-restore")
 	case ev.supervised():
 		b.cite(topicIllegalRestore).result(Ongoing, RestorePosition).explain("illegal-position-supervised")
 	case in.StillAfterNextMove:

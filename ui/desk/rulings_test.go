@@ -118,3 +118,24 @@ func TestRulingAcceptedLaysTheFormOutAgain(t *testing.T) {
 		t.Errorf("the hint %q starts at %v, over the button, which ends at %v", r.explain.Text, top, bottom(r.proposeBtn))
 	}
 }
+
+// TestBothFlags2014_6_11_b_DeskRulesAsTheCommandLineUnderOnePeriod: a
+// FIDE 2014 rapid game of 15+10 and a blitz game of 3+2, the desk's clock
+// running and showing no flag (it lags the board's); the arbiter states
+// both flags fallen. A control of one period has no period but the last,
+// so the desk proposes a draw (6.11.b), as "arbiter ruling both-flags"
+// does for the event's control, not play going on (6.11.a).
+func TestBothFlags2014_6_11_b_DeskRulesAsTheCommandLineUnderOnePeriod(t *testing.T) {
+	for _, control := range []string{"15+10", "3+2"} {
+		f := newFixtureUnder(t, control, rules.FIDE2014, "")
+		test.Tap(f.v.clocks.start)
+		f.playSAN("e4")
+		p, err := f.v.Session().Propose(rules.BothFlags{}, engine.NoMove)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Decision.Result != "1/2-1/2" || !slices.Contains(p.Decision.Articles, "6.11.b") {
+			t.Errorf("%s: both flags proposed %s under %v, want a draw under 6.11.b", control, p.Decision.Result, p.Decision.Articles)
+		}
+	}
+}

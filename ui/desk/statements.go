@@ -205,12 +205,15 @@ var readsPerpetual = map[rules.IncidentKind]bool{
 // rules; the ones the 1953 code alone reads show only under it. ev is
 // nil while no game is open; flagDown says a flag is down on the clock.
 func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) {
-	code1953, fide, unsupervised, standard := false, false, false, false
+	code1953, fide, unsupervised, standard, claimRead := false, false, false, false, false
 	if ev != nil {
 		r, ok := rules.Get(ev.Ruleset)
 		code1953, fide = ok && !r.FIDE, ok && r.FIDE
-		unsupervised = ev.Type != rules.Standard && !ev.Supervised
+		unsupervised = ev.Unsupervised()
 		standard = ev.Type == rules.Standard
+		// A claim of a flag fall is read only where the arbiter does not
+		// call the flag he sees (2014 A.4.c, FI 2).
+		claimRead = ok && !r.CallsFlag(*ev)
 	}
 	// Each statement and whether the incident's rule reads it here.
 	rows := []struct {
@@ -218,7 +221,7 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) 
 		on bool
 	}{
 		{s.perpetual, code1953 && readsPerpetual[k]},
-		{s.claimed, unsupervised && k == rules.KindFlagFall},
+		{s.claimed, claimRead && k == rules.KindFlagFall},
 		{s.agreedFirst, flagDown && k == rules.KindAgreement},
 		{s.excused, k == rules.KindLateness || k == rules.KindBothAbsent},
 		{s.resumed, standard && k == rules.KindLateness},

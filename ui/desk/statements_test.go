@@ -130,8 +130,8 @@ func TestConductPenaltyChosen_12_9_1953_28(t *testing.T) {
 // Finnish blitz rules, point 2: the arbiter calls a fallen flag in blitz
 // without supervision, unless the event's rules set another practice; with
 // "flag claimed only" set, a flag the opponent does not claim changes
-// nothing, and one he claims loses. The claim is offered only where play
-// is unsupervised.
+// nothing, and one he claims loses. The claim is offered only where it is
+// read: under FI 2, play unsupervised.
 func TestFlagClaimOnly_FI2(t *testing.T) {
 	for _, c := range []struct {
 		claimOnly, claimed bool
@@ -148,8 +148,8 @@ func TestFlagClaimOnly_FI2(t *testing.T) {
 		f.playSAN("e4")
 		r := f.v.rulings
 		r.kind.SetSelectedIndex(indexOfKind("flag-fall"))
-		if !r.said.claimed.Visible() {
-			t.Fatal("unsupervised blitz: no claim to state for a flag fall")
+		if r.said.claimed.Visible() != c.claimOnly {
+			t.Fatalf("unsupervised blitz, FI 2 %v: claim tick offered %v; a claim is read only under FI 2", c.claimOnly, r.said.claimed.Visible())
 		}
 		r.said.claimed.SetChecked(c.claimed)
 		f.propose("flag-fall", engine.White)
@@ -439,6 +439,35 @@ func TestWrongClaimAtTheDeskWithTheOpponentsFlagFallenLosesOnTime_6_8_6_9_A_5_5_
 			t.Errorf("flag down %v: the desk ruled %s %s %+v %s %v, the command line %s %s %+v %s %v", down,
 				desk.Result, desk.Continuation, desk.TimeAdjust, desk.ExplanationKey, desk.Articles,
 				line.Result, line.Continuation, line.TimeAdjust, line.ExplanationKey, line.Articles)
+		}
+	}
+}
+
+// TestFlagClaimTick_A_5_5_OfferedOnlyWhereTheClaimIsRead: the tick "the
+// opponent claimed" of a flag fall is offered only where the ruling reads
+// it, where the arbiter does not call the flag he sees: FIDE 2014 without
+// supervision (A.4.c) and the Finnish blitz rules under the event's FI 2.
+// Under FIDE 2023 (A.5.5) and 2018 (A.4.5) the arbiter calls it, and a
+// tick that changed nothing was offered all the same.
+func TestFlagClaimTick_A_5_5_OfferedOnlyWhereTheClaimIsRead(t *testing.T) {
+	for _, c := range []struct {
+		ruleset   rules.RulesetID
+		claimOnly bool
+		offered   bool
+	}{
+		{rules.FIDE2023, false, false},
+		{rules.FIDE2018, false, false},
+		{rules.FIDE2014, false, true},
+		{rules.FIBlitz2018, false, false},
+		{rules.FIBlitz2018, true, true},
+	} {
+		f := newFixtureWith(t, "3+2", func(s *tournament.Settings) {
+			s.Ruleset, s.GameType, s.Supervised = c.ruleset, "blitz", false
+			s.Rules.FlagClaimOnly = c.claimOnly
+		})
+		f.v.rulings.kind.SetSelectedIndex(indexOfKind("flag-fall"))
+		if got := f.v.rulings.said.claimed.Visible(); got != c.offered {
+			t.Errorf("%s, FI 2 %v: claim tick offered %v, want %v", c.ruleset, c.claimOnly, got, c.offered)
 		}
 	}
 }
