@@ -557,6 +557,19 @@ func TestReadPlayersCSVReadsTheFamilyNameFirstWhereTheListWritesItSo(t *testing.
 	}
 }
 
+// The README's sample list (testdata/readme/players.csv), which writes the
+// family name first, is read so: Aaltonen is Aino's family name.
+func TestReadPlayersCSVReadsTheREADMEsSampleFamilyNameFirst(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "readme", "players.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	players, _ := readPlayers(t, string(data), rules.Standard)
+	if family, given := players[0].Names(); family != "Aaltonen" || given != "Aino" {
+		t.Errorf("the first player's names %q, %q, want Aaltonen, Aino", family, given)
+	}
+}
+
 // withoutColumnReadings is notes less the rating column's and the name
 // column's readings, which TestReadPlayersCSVSaysWhichColumnIsTheRating
 // and TestReadPlayersCSVSaysHowItSplitWholeNames check.
