@@ -533,6 +533,9 @@ func TestReadPlayersCSVReadsTheFamilyNameFirstWhereTheListWritesItSo(t *testing.
 	for _, c := range []struct{ list, column, want string }{
 		{"No.,Name,Typ,sex,FED,Rtg nat,Rtg int,Club\n1,Virtanen Anna Liisa,,w,FIN,2100,2150,HSK\n", "Name", "Virtanen|Anna Liisa"},
 		{"No.,Name,Title,FideID,FED,Rtg,Club/City\n1,Tamm Kadri,WFM,,EST,1904,Tallinn\n", "Name", "Tamm|Kadri"},
+		// An unrated event's chess-results export has no Rtg: its opening
+		// line tells it.
+		{"From the Tournament-Database of Chess-Results https://chess-results.com,,\nRk.,Name,FED\n1,Mäkinen Pekka,FIN\n", "Name", "Mäkinen|Pekka"},
 		{"Sukunimi Etunimi;Seura\nVirtanen Matti;HSK\n", "Sukunimi Etunimi", "Virtanen|Matti"},
 		{"Perekonnanimi Eesnimi;Klubi\nTamm Kadri;Tallinn\n", "Perekonnanimi Eesnimi", "Tamm|Kadri"},
 		{"name (family first),rating\nAaltonen Aino,2010\n", "name (family first)", "Aaltonen|Aino"},
