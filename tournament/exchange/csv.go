@@ -38,6 +38,24 @@ var csvColumns = lazy.Value[map[string]string]{Make: func() map[string]string {
 		"spielername": "name", "spieler": "name", "nachname": "family", "vorname": "given",
 		"family name": "family", "surname": "family", "last name": "family", "sukunimi": "family",
 		"perekonnanimi": "family", "perenimi": "family",
+		// A whole name's column whose header says the family name comes
+		// first (a club's "Sukunimi Etunimi"): the list's way to say the
+		// order its names are written in.
+		"name (family first)": "familyfirst", "name (family name first)": "familyfirst",
+		"family name given names": "familyfirst", "family name given name": "familyfirst",
+		"family name first name": "familyfirst", "surname first name": "familyfirst",
+		"surname given names": "familyfirst", "last name first name": "familyfirst",
+		"family name, given names": "familyfirst", "surname, first name": "familyfirst",
+		"last name, first name": "familyfirst",
+		"sukunimi etunimi":      "familyfirst", "sukunimi etunimet": "familyfirst",
+		"sukunimi, etunimi": "familyfirst", "sukunimi, etunimet": "familyfirst",
+		"sukunimi ja etunimi": "familyfirst", "sukunimi ja etunimet": "familyfirst",
+		"nimi (sukunimi ensin)": "familyfirst",
+		"perekonnanimi eesnimi": "familyfirst", "perekonnanimi eesnimed": "familyfirst",
+		"perekonnanimi, eesnimi": "familyfirst", "perekonnanimi, eesnimed": "familyfirst",
+		"perekonnanimi ja eesnimi": "familyfirst", "perenimi eesnimi": "familyfirst",
+		"nimi (perekonnanimi ees)": "familyfirst",
+		"nachname vorname":         "familyfirst", "nachname, vorname": "familyfirst",
 		"given names": "given", "given name": "given", "first name": "given", "first names": "given",
 		"etunimi": "given", "etunimet": "given", "eesnimi": "given", "eesnimed": "given",
 		"rating": "rating", "elo": "rating", "fide reiting": "rating", "fide vahvuusluku": "rating", "vahvuusluku": "rating", "reiting": "rating", "rtg": "rating",
@@ -97,7 +115,11 @@ func ratingColumn(game rules.GameType) string {
 // game: where it has a column of that type's rating (a rapid event's
 // Kiirmale or RRtng), the players take it, and a standard rating column
 // beside it is skipped and named; a list with only a rating column gives
-// that rating whatever the type.
+// that rating whatever the type. A whole name in one column is read
+// given names first, but where the list is known to write the family name
+// first: chess-results' and Swiss-Manager's exports (familyFirstLayout)
+// and a column whose header says so ("Sukunimi Etunimi"); the import says
+// which reading it took.
 func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Player, notes []engine.Message, err error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -108,6 +130,11 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 		return nil, nil, err
 	}
 	fields, skipped := csvFields(header, game)
+	familyFirst := familyFirstLayout(header, notes)
+	if i := slices.Index(fields, "familyfirst"); i >= 0 {
+		familyFirst = true
+		fields[i] = "name"
+	}
 	if !slices.Contains(fields, "name") && !slices.Contains(fields, "family") {
 		return nil, nil, input.AtLine(engine.NewMessage("event.err.csv.noname"), 1)
 	}
@@ -131,7 +158,7 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 		notes = append(notes, note("event.csv.titlecolumn", "column", i+1))
 	}
 	for i, rec := range rows {
-		p, err := playerFromRecord(fields, rec)
+		p, err := playerFromRecord(fields, rec, familyFirst)
 		if err != nil {
 			return nil, nil, input.AtLine(err, lines[i])
 		}
@@ -149,7 +176,7 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 	if err := tournament.ValidateImport(nil, vouched, func(i int) int { return lines[i] }); err != nil {
 		return nil, nil, err
 	}
-	if n, ok := wholeNameRead(fields, header, rows); ok {
+	if n, ok := wholeNameRead(fields, header, rows, familyFirst); ok {
 		notes = append(notes, n)
 	}
 	if len(skipped) > 0 {
@@ -159,6 +186,26 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 		notes = append(notes, note("event.csv.below", "lines", lineSpan(closing[0], closing[len(closing)-1]), "text", closingText))
 	}
 	return players, notes, nil
+}
+
+// familyFirstLayout tells whether a list is one known to write a whole
+// name family name first without a comma ("Mäkinen Pekka"): an export of
+// chess-results or of Swiss-Manager, known by its rating columns, which no
+// other list Arbiter reads names so (chess-results' Rtg, Swiss-Manager's
+// Rtg nat and Rtg int), or by the opening lines chess-results' Excel
+// export writes above the header (the notes of ReadCSVHeader).
+func familyFirstLayout(header []string, notes []engine.Message) bool {
+	for _, h := range header {
+		if k := csvKey(h); k == "rtg" || k == "rtg nat" || k == "rtg int" {
+			return true
+		}
+	}
+	for _, n := range notes {
+		if text, _ := n.Args["text"].(string); n.Key == "event.csv.above" && strings.Contains(strings.ToLower(text), "chess-results") {
+			return true
+		}
+	}
+	return false
 }
 
 // csvFields are the player's fields a list's columns (header) hold, ""
@@ -260,7 +307,7 @@ func namesPlayer(fields, rec []string) bool {
 
 // playerFields are the fields of csvColumns an event's player has.
 var playerFields = lazy.Value[map[string]bool]{Make: func() map[string]bool {
-	return map[string]bool{"name": true, "family": true, "given": true, "rating": true, "club": true,
+	return map[string]bool{"name": true, "familyfirst": true, "family": true, "given": true, "rating": true, "club": true,
 		"fed": true, "fideid": true, "natid": true, "title": true, "wtitle": true, "sex": true, "category": true, "catdate": true,
 		"born": true, "seat": true}
 }}
@@ -320,7 +367,7 @@ func headerLine(data []byte) (int, string) {
 		rec, err := r.Read()
 		if err == nil && slices.ContainsFunc(rec, func(h string) bool {
 			f, _ := CSVField(h)
-			return f == "name" || f == "family"
+			return f == "name" || f == "family" || f == "familyfirst"
 		}) {
 			return i, first
 		}
@@ -413,7 +460,9 @@ func shownWhole(v string) (int, error) {
 	return strconv.Atoi(strings.Join(groups, ""))
 }
 
-func playerFromRecord(fields, rec []string) (tournament.Player, error) {
+// playerFromRecord reads a player's row; familyFirst says that a whole
+// name in the name column alone is written family name first.
+func playerFromRecord(fields, rec []string, familyFirst bool) (tournament.Player, error) {
 	var p tournament.Player
 	if len(rec) > len(fields) {
 		return p, engine.NewMessage("event.err.csv.fields", "got", len(rec), "want", len(fields))
@@ -481,20 +530,23 @@ func playerFromRecord(fields, rec []string) (tournament.Player, error) {
 	// Separate name columns, when the list has them, make the name.
 	if p.FamilyName != "" || p.GivenNames != "" {
 		p.SetNames(p.FamilyName, p.GivenNames)
+	} else if familyFirst {
+		p.SetNames(input.SplitWholeFamilyFirst(p.Name))
 	}
 	return p, nil
 }
 
 // wholeNameRead is the note of how a list's one name column was read,
 // where it alone names the players and the first name of several words
-// without a comma in it ("Virtanen Matti") had to be split by a guess
-// (input.SplitName: given names first, the family name last): a Finnish
-// or Estonian club's list, and chess-results' and Swiss-Manager's
-// exports, write the family name first, and the player was then known by
-// his given name in the alphabetical lists and the FIDE report, the
-// import saying nothing. The note names that name as it was read; false
+// without a comma in it ("Virtanen Matti") had to be split by the order
+// the list is known to write (familyFirst: input.SplitWholeFamilyFirst)
+// or else by a guess (input.SplitName: given names first, the family name
+// last): a Finnish or Estonian club's list writes the family name first,
+// and the player was then known by his given name in the alphabetical
+// lists and the FIDE report, the import saying nothing. The note names
+// that name as it was read and how to have it read the other way; false
 // where every name said its order or was one word.
-func wholeNameRead(fields, header []string, rows [][]string) (engine.Message, bool) {
+func wholeNameRead(fields, header []string, rows [][]string, familyFirst bool) (engine.Message, bool) {
 	i := slices.Index(fields, "name")
 	if i < 0 || slices.Contains(fields, "family") || slices.Contains(fields, "given") {
 		return engine.Message{}, false
@@ -506,6 +558,10 @@ func wholeNameRead(fields, header []string, rows [][]string) (engine.Message, bo
 		name := input.Collapse(rec[i])
 		if strings.Contains(name, ",") || !strings.Contains(name, " ") {
 			continue
+		}
+		if familyFirst {
+			family, given := input.SplitWholeFamilyFirst(name)
+			return note("event.csv.nameorder.familyfirst", "column", header[i], "name", name, "family", family, "given", given), true
 		}
 		family, given := input.SplitName(name)
 		return note("event.csv.nameorder", "column", header[i], "name", name, "family", family, "given", given), true

@@ -422,10 +422,12 @@ func TestReadPlayersCSVSkipsTheTitleAndClosingLinesOfAnExport(t *testing.T) {
 	players, notes := readChessResultsExport(t)
 	var got []string
 	for _, p := range players {
-		got = append(got, fmt.Sprintf("%s %d %s", p.Name, p.Rating, p.Federation))
+		family, given := p.Names()
+		got = append(got, fmt.Sprintf("%s, %s %d %s", family, given, p.Rating, p.Federation))
 	}
-	want := []string{"Mäkinen Pekka 2020 FIN", "Tõnisson Kadri 1904 EST", "Öberg Åke 1896 SWE",
-		"Ländin Bo 1932 SWE", "Järvi Väinö 2059 FIN", "Koc Ali 1500 SWE"}
+	// chess-results writes the family name first, without a comma.
+	want := []string{"Mäkinen, Pekka 2020 FIN", "Tõnisson, Kadri 1904 EST", "Öberg, Åke 1896 SWE",
+		"Ländin, Bo 1932 SWE", "Järvi, Väinö 2059 FIN", "Koc, Ali 1500 SWE"}
 	if !slices.Equal(got, want) {
 		t.Errorf("players %q, want %q", got, want)
 	}
@@ -519,6 +521,55 @@ func TestReadPlayersCSVSaysHowItSplitWholeNames(t *testing.T) {
 				t.Errorf("%q: %v said, where the list says the names' order", list, n)
 			}
 		}
+	}
+}
+
+// A list known to write the family name first without a comma is read
+// so, and the import says it did: chess-results' and Swiss-Manager's
+// exports (known by their Rtg, Rtg nat and Rtg int columns) and a list
+// whose name column's header says the order ("Sukunimi Etunimi"); a list
+// that says nothing of its order keeps the given-names-first reading.
+func TestReadPlayersCSVReadsTheFamilyNameFirstWhereTheListWritesItSo(t *testing.T) {
+	for _, c := range []struct{ list, column, want string }{
+		{"No.,Name,Typ,sex,FED,Rtg nat,Rtg int,Club\n1,Virtanen Anna Liisa,,w,FIN,2100,2150,HSK\n", "Name", "Virtanen|Anna Liisa"},
+		{"No.,Name,Title,FideID,FED,Rtg,Club/City\n1,Tamm Kadri,WFM,,EST,1904,Tallinn\n", "Name", "Tamm|Kadri"},
+		// An unrated event's chess-results export has no Rtg: its opening
+		// line tells it.
+		{"From the Tournament-Database of Chess-Results https://chess-results.com,,\nRk.,Name,FED\n1,Mäkinen Pekka,FIN\n", "Name", "Mäkinen|Pekka"},
+		{"Sukunimi Etunimi;Seura\nVirtanen Matti;HSK\n", "Sukunimi Etunimi", "Virtanen|Matti"},
+		{"Perekonnanimi Eesnimi;Klubi\nTamm Kadri;Tallinn\n", "Perekonnanimi Eesnimi", "Tamm|Kadri"},
+		{"name (family first),rating\nAaltonen Aino,2010\n", "name (family first)", "Aaltonen|Aino"},
+	} {
+		players, notes := readPlayers(t, c.list, rules.Standard)
+		family, given := players[0].Names()
+		if got := family + "|" + given; got != c.want {
+			t.Errorf("%q: names %q, want %q", c.list, got, c.want)
+		}
+		// Each list writes its name family name first, as the note quotes it.
+		wantFamily, wantGiven, _ := strings.Cut(c.want, "|")
+		want := note("event.csv.nameorder.familyfirst", "column", c.column, "name", wantFamily+" "+wantGiven,
+			"family", wantFamily, "given", wantGiven)
+		if !slices.ContainsFunc(notes, func(n engine.Message) bool { return reflect.DeepEqual(n, want) }) {
+			t.Errorf("%q: notes %v, want %v", c.list, notes, want)
+		}
+	}
+	// The other reading stays where nothing says the order.
+	players, _ := readPlayers(t, "Name,Rating\nAnna Liisa Virtanen,2100\n", rules.Standard)
+	if family, given := players[0].Names(); family != "Virtanen" || given != "Anna Liisa" {
+		t.Errorf("names %q, %q, want Virtanen, Anna Liisa", family, given)
+	}
+}
+
+// The README's sample list (testdata/readme/players.csv), which writes the
+// family name first, is read so: Aaltonen is Aino's family name.
+func TestReadPlayersCSVReadsTheREADMEsSampleFamilyNameFirst(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "readme", "players.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	players, _ := readPlayers(t, string(data), rules.Standard)
+	if family, given := players[0].Names(); family != "Aaltonen" || given != "Aino" {
+		t.Errorf("the first player's names %q, %q, want Aaltonen, Aino", family, given)
 	}
 }
 

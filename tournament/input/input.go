@@ -161,6 +161,22 @@ func FamilyBeside(name, given string) string {
 	return name
 }
 
+// SplitWholeFamilyFirst divides a whole name a player list writes family
+// name first ("Mäkinen Pekka", as chess-results' and Swiss-Manager's
+// exports and Finnish and Estonian club lists write them): at the comma
+// where it has one, otherwise the first word is the family name and the
+// rest the given names ("Virtanen Anna Liisa").
+func SplitWholeFamilyFirst(name string) (family, given string) {
+	if strings.Contains(name, ",") {
+		return SplitName(name)
+	}
+	words := strings.Fields(name)
+	if len(words) == 0 {
+		return "", ""
+	}
+	return words[0], strings.Join(words[1:], " ")
+}
+
 // SplitFamilyFirst divides a name written family name first, as TRF
 // reports write them: at the comma, and without one ("Argandona Riveiro
 // Inigo", as some programs write) the whole is kept as the family name,
