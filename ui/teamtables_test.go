@@ -3,6 +3,8 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"arbiter/i18n"
 )
 
@@ -61,5 +63,17 @@ func TestTeamStandingsWithSixMatchPointTieBreaksFitAt1024(t *testing.T) {
 		if got := g.widths[2]; got < nameMin {
 			t.Errorf("%s: the team column is %.0f px, less than a name's least %d", l, got, nameMin)
 		}
+		if !g.wrapped {
+			t.Errorf("%s: the heads on one line at 1024×700", l)
+		}
+		// Where the window has room the heads are on one line again.
+		s.win.Resize(fyne.NewSize(1600, 900))
+		if g.wrapped || g.headExtra != 0 {
+			t.Errorf("%s: the heads stay on two lines at 1600×900: %v", l, headings(g))
+		}
+		if need, has := laidOut(g), g.table.Size().Width; need > has {
+			t.Errorf("%s at 1600×900: the columns take %.0f px, the table is %.0f wide", l, need, has)
+		}
+		room = smallestRoom(s)
 	}
 }
