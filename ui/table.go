@@ -88,6 +88,18 @@ type grid struct {
 	fitted   []float32 // each column's width as fit made it
 	narrowed float32   // the width squeeze took from the yielding columns
 	widths   []float32 // each column's width as the table has it
+	// wrapHeads lets squeeze break the heads of the columns onto two
+	// lines (headLines) where the table is narrower than the columns
+	// even with the yielding columns at their least: six team tie-breaks
+	// headed "BH:OP-C1/P", "VKB:OP-M2/P" took the last column out of
+	// sight at 1024 px. The legend under the table names each head in
+	// full. wrapped is true while they are broken; cells is each
+	// column's widest cell as fit measured it.
+	// headExtra is the height the second line adds to the heading row.
+	wrapHeads bool
+	wrapped   bool
+	cells     []float32
+	headExtra float32
 
 	sortable bool
 	sortCol  int // -1: the order set gave
@@ -189,8 +201,12 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 				return
 			}
 			h.Alignment = g.cols[id.Col].align
-			h.Truncation = g.truncation(id.Col, g.heading(id.Col), h.TextStyle)
-			h.SetText(g.heading(id.Col))
+			text := g.headText(id.Col)
+			h.Truncation = fyne.TextTruncateOff
+			if !strings.Contains(text, "\n") {
+				h.Truncation = g.truncation(id.Col, text, h.TextStyle)
+			}
+			h.SetText(text)
 		})
 	}
 	g.table.OnUnselected = func(widget.TableCellID) { g.chosen, g.chosenID = -1, 0 }
@@ -566,6 +582,7 @@ func (g *grid) heading(col int) string {
 func (g *grid) fit() {
 	g.width = 0
 	g.fitted = g.fitted[:0]
+	g.cells = g.cells[:0]
 	texts := make([]string, 0, len(g.rows))
 	for i, c := range g.cols {
 		texts = texts[:0]
@@ -591,6 +608,7 @@ func (g *grid) fit() {
 		g.width += max(head, cells)
 		g.last = max(head, cells)
 		g.fitted = append(g.fitted, max(head, cells))
+		g.cells = append(g.cells, cells)
 	}
 	g.fill(g.table.Size().Width)
 	g.squeeze(g.table.Size().Width)
@@ -618,23 +636,118 @@ func (g *grid) yielding(col int) bool {
 
 // squeeze narrows the yielding columns, the first first, so that the
 // columns fit width, and gives them back their fitted widths when they do.
+// A grid that wraps its heads breaks them onto two lines first where the
+// yielding columns at their least would not make the columns fit.
 func (g *grid) squeeze(width float32) {
 	g.narrowed = 0
+	g.wrap(false)
 	if len(g.yields) == 0 || width <= 0 {
 		return
 	}
 	over := g.width + g.spacing() - width
+	if g.wrapHeads && over > g.yieldable() {
+		over -= g.wrap(true)
+	}
 	for _, y := range g.yields {
 		if y.col < 0 || y.col >= len(g.fitted) {
 			continue
 		}
 		w := g.fitted[y.col]
-		least := max(y.least, cellWidth(g.heading(y.col), fyne.TextStyle{Bold: true}))
-		to := max(min(w, least), w-max(over, 0))
+		to := max(min(w, g.least(y)), w-max(over, 0))
 		over -= w - to
 		g.narrowed += w - to
 		g.setWidth(y.col, to)
 	}
+}
+
+// least is the width a yielding column keeps, its heading's at least.
+func (g *grid) least(y yielding) float32 {
+	return max(y.least, cellWidth(g.heading(y.col), fyne.TextStyle{Bold: true}))
+}
+
+// yieldable is the width the yielding columns can give up.
+func (g *grid) yieldable() float32 {
+	var w float32
+	for _, y := range g.yields {
+		if y.col >= 0 && y.col < len(g.fitted) {
+			w += max(g.fitted[y.col]-g.least(y), 0)
+		}
+	}
+	return w
+}
+
+// wrap breaks the heads that break (headLines) onto two lines, each
+// column then as wide as its longer line or its widest cell, and makes
+// the heading row two lines high; or puts them back on one line, each
+// column its fitted width. It returns the width the columns gave up.
+func (g *grid) wrap(on bool) float32 {
+	if !on && !g.wrapped {
+		return 0
+	}
+	g.wrapped = on
+	var saved float32
+	for i := range g.cols {
+		if i >= len(g.fitted) || g.yielding(i) {
+			continue
+		}
+		to := g.fitted[i]
+		if on {
+			if _, ok := headLines(g.heading(i)); ok {
+				to = min(to, max(g.cells[i], headWidth(g.headText(i))))
+			}
+		}
+		saved += g.fitted[i] - to
+		g.setWidth(i, to)
+	}
+	one, two := newGridHeader(g), newGridHeader(g)
+	one.SetText("A")
+	two.SetText("A\nA")
+	g.headExtra = 0
+	if on {
+		g.headExtra = two.MinSize().Height - one.MinSize().Height
+	}
+	g.table.SetRowHeight(-1, one.MinSize().Height+g.headExtra)
+	return saved
+}
+
+// headText is the text column col's head shows: its heading, on two
+// lines while the heads are wrapped.
+func (g *grid) headText(col int) string {
+	h := g.heading(col)
+	if !g.wrapped {
+		return h
+	}
+	if lines, ok := headLines(h); ok {
+		return lines
+	}
+	return h
+}
+
+// headLines is a head broken onto two lines after the ':', '-' or '+'
+// that leaves its longer line the shortest ("BH:OP-" over "C1/P",
+// "LKO+" over "YPT/P"); false where it has none.
+func headLines(head string) (string, bool) {
+	best, found := "", false
+	var shortest float32
+	for i, r := range head {
+		if (r != ':' && r != '-' && r != '+') || i == len(head)-1 {
+			continue
+		}
+		first, second := head[:i+1], strings.TrimLeft(head[i+1:], " ")
+		if w := max(headWidth(first), headWidth(second)); !found || w < shortest {
+			best, shortest, found = first+"\n"+second, w, true
+		}
+	}
+	return best, found
+}
+
+// headWidth is the width a head needs, its longest line.
+func headWidth(text string) float32 {
+	var w float32
+	for _, line := range strings.Split(text, "\n") {
+		w = max(w, cellWidth(line, fyne.TextStyle{Bold: true}))
+	}
+	return w
 }
 
 // spacing is the width the table takes beyond its columns': the vertical
@@ -1038,7 +1151,9 @@ func (t *gridTable) scrollTo(id widget.TableCellID) {
 
 // height is how high the grid's rows and heading are together: a table
 // at least this high shows them all, unscrolled.
-func (g *grid) height() float32 { return g.rowPitch() * float32(len(g.shown)+1) }
+func (g *grid) height() float32 {
+	return g.rowPitch()*float32(len(g.shown)+1) + g.headExtra
+}
 
 // rowPitch is how far apart the grid's rows lie: a row and the line
 // below it.

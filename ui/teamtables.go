@@ -81,6 +81,10 @@ func (v *teamStandingsView) refresh() {
 	cols = append(cols, column{s.t(sh[0]), 64, fyne.TextAlignTrailing}, column{s.t(sh[1]), 64, fyne.TextAlignTrailing})
 	ids, tbs := t.ShownTieBreaks()
 	v.grid.yields = []yielding{{2, nameMin}}
+	// Six tie-breaks that name match points ("VKB:OP-M2/P") are wider
+	// headed than 1024 px has room for beside the teams; their heads
+	// break onto two lines there.
+	v.grid.wrapHeads = true
 	v.grid.setColumns(append(cols, tieBreakColumns(s, ids)...))
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {

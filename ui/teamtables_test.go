@@ -3,6 +3,8 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"arbiter/i18n"
 )
 
@@ -26,5 +28,52 @@ func TestTeamBoardsTitleBarFitsAt1024(t *testing.T) {
 		}
 		checkFits(t, s, room, string(lang)+", the results by board")
 		checkViewFits(t, s, string(lang)+", the results by board")
+	}
+}
+
+// A team Swiss ranked by six tie-breaks that name match points shows its
+// standings at 1024×700 with every column within the table, in every
+// language, the teams' names still readable: in Finnish and Estonian the
+// heads SB:OP, BH:OP-C1/P, VKB:OP-M2/P, ESB:OP, FB:OP/P and LKO+YPT/P
+// put the last column beyond the window's edge, the table scrolled
+// sideways with the team column already at its least.
+func TestTeamStandingsWithSixMatchPointTieBreaksFitAt1024(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 3))
+	settings := s.doc.event.Settings
+	settings.TieBreaks = []string{"sb:mp", "bh:mp-c1-p", "aob:mp-m2-p", "esb:mp", "fb:mp-p", "edet-p"}
+	if !s.act(func() error { return s.doc.st.UpdateSettings(settings) }) {
+		t.Fatal("the six tie-breaks were not taken")
+	}
+	room := smallestRoom(s)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		g := shownView[*teamStandingsView](s, areaStandings).grid
+		if got := len(g.cols); got != 5+6 {
+			t.Fatalf("%s: %d columns: %v", l, got, headings(g))
+		}
+		checkFits(t, s, room, string(l)+", the team standings")
+		if need, has := laidOut(g), g.table.Size().Width; need > has {
+			t.Errorf("%s: the columns take %.0f px, the table is %.0f wide: %v", l, need, has, headings(g))
+		}
+		for i := range g.cols {
+			if need := headWidth(g.headText(i)); need > g.widths[i] {
+				t.Errorf("%s: the head %q needs %.0f px, its column is %.0f", l, g.headText(i), need, g.widths[i])
+			}
+		}
+		if got := g.widths[2]; got < nameMin {
+			t.Errorf("%s: the team column is %.0f px, less than a name's least %d", l, got, nameMin)
+		}
+		if !g.wrapped {
+			t.Errorf("%s: the heads on one line at 1024×700", l)
+		}
+		// Where the window has room the heads are on one line again.
+		s.win.Resize(fyne.NewSize(1600, 900))
+		if g.wrapped || g.headExtra != 0 {
+			t.Errorf("%s: the heads stay on two lines at 1600×900: %v", l, headings(g))
+		}
+		if need, has := laidOut(g), g.table.Size().Width; need > has {
+			t.Errorf("%s at 1600×900: the columns take %.0f px, the table is %.0f wide", l, need, has)
+		}
+		room = smallestRoom(s)
 	}
 }
