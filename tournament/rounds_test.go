@@ -11,8 +11,8 @@ import (
 
 // An adjourned game holds its round in play: round 2 is paired in a 1953
 // round robin while round 1's adjourned game waits for its resumption, and
-// the desk and the venue's clock must still show round 1. A result that is
-// only "not empty" would let round 2 in.
+// the standings, the venue's deputies and its clock must still hold round
+// 1. A result that is only "not empty" would let round 2 in.
 func TestAnAdjournedGameHoldsItsRoundInPlay(t *testing.T) {
 	ev := twoRoundsOneResult(t)
 	testfield.SetResult(t, ev, 1, 2, tournament.Adjourned)
