@@ -12,6 +12,7 @@ import (
 	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
+	"arbiter/words"
 )
 
 // TestCrosstableRoundUnderWay: with round 3 of a round robin two games of
@@ -31,9 +32,9 @@ func TestCrosstableRoundUnderWay(t *testing.T) {
 		}
 		// Under the table, the legend of its symbols, "*" the game still
 		// to be played among them, as paper and the venue's page write it.
-		for _, key := range []string{"print.legend.crosstable", "print.legend.pending"} {
-			if !strings.Contains(out, "\n"+cat.T(key)+"\n") {
-				t.Errorf("%s: no line %q under the table:\n%s", lang, cat.T(key), out)
+		for _, line := range []string{words.SymbolsLegend(cat), cat.T("print.legend.pending")} {
+			if !strings.Contains(out, "\n"+line+"\n") {
+				t.Errorf("%s: no line %q under the table:\n%s", lang, line, out)
 			}
 		}
 		// Each row ends with its points, place, SB and wins.

@@ -321,7 +321,7 @@ func TestCrosstableRoundUnderWay(t *testing.T) {
 		for _, row := range []string{
 			"Player 4 2040 ½ * ½ 1 4–5 1¼ 0 ",
 			"Player 5 2050 ½ ½ * 1 4–5 1¼ 0 ",
-			cat.T("print.legend.crosstable") + " " + cat.T("print.legend.pending"),
+			words.SymbolsLegend(cat) + " " + cat.T("print.legend.pending"),
 			"Player 1 2010 0 1 1 2 1 2½ 2 ",
 			"Player 2 2020 1 ½ 0 1½ 2 2½ 1 ",
 			"Player 3 2030 0 ½ ½ 1 6 1 0 ",

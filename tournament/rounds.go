@@ -45,6 +45,27 @@ func (ev *Event) NextRound() int { return ev.PairedRounds() + 1 }
 // settled it, as it has for CompletedRounds.
 func (ev *Event) RoundInPlay() int { return min(ev.CompletedRounds()+1, ev.PairedRounds()) }
 
+// RoundBeingPlayed is the round the arbiter is at in the window: the
+// newest paired round with a game still to be finished (a team event's: a
+// match), else the last paired round; 0 before round 1 is paired. It
+// differs from RoundInPlay only where an older game waits, postponed or
+// adjourned, while a later round waits too (the 1953 code's §22 note 4):
+// the round in play is then the older game's, the one standings and
+// deputies hold to, and the round being played is the newer. A game that a withdrawal
+// leaves unplayed waits for nothing, as for CompletedRounds.
+func (ev *Event) RoundBeingPlayed() int {
+	w := ev.withdrawals()
+	for i := len(ev.Rounds) - 1; i >= 0; i-- {
+		rd := ev.Rounds[i]
+		for _, p := range rd.Pairings {
+			if g := w.game(rd.Number, p); g.Counts() && g.Unfinished() {
+				return i + 1
+			}
+		}
+	}
+	return ev.PairedRounds()
+}
+
 // FieldAt is the event with the field that round r was paired with: for
 // a round already paired, the players with a board or a bye in it or in
 // an earlier round, since every player in a Swiss has one in each round he

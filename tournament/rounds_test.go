@@ -11,8 +11,8 @@ import (
 
 // An adjourned game holds its round in play: round 2 is paired in a 1953
 // round robin while round 1's adjourned game waits for its resumption, and
-// the window, the desk and the venue's clock must still show round 1.
-// A result that is only "not empty" would let round 2 in.
+// the standings, the venue's deputies and its clock must still hold round
+// 1. A result that is only "not empty" would let round 2 in.
 func TestAnAdjournedGameHoldsItsRoundInPlay(t *testing.T) {
 	ev := twoRoundsOneResult(t)
 	testfield.SetResult(t, ev, 1, 2, tournament.Adjourned)
@@ -25,6 +25,30 @@ func TestAnAdjournedGameHoldsItsRoundInPlay(t *testing.T) {
 	testfield.SetResult(t, ev, 1, 2, tournament.Draw)
 	if got := ev.RoundInPlay(); got != 2 {
 		t.Errorf("round 1 decided: round %d in play, want 2", got)
+	}
+}
+
+// The round being played is the newest paired round still waiting for a
+// result: round 1's game postponed while round 2 waits too, the window's
+// rounds view is at round 2, round 1 being only the round in play; round
+// 2 done, round 1's game is the one left to enter; every game done, the
+// last round.
+func TestTheRoundBeingPlayedIsTheNewestStillWaiting(t *testing.T) {
+	ev := twoRoundsOneResult(t)
+	if got, in := ev.RoundBeingPlayed(), ev.RoundInPlay(); got != 2 || in != 1 {
+		t.Errorf("round 1's game 2 and round 2 waiting: round %d being played, %d in play; want 2 and 1", got, in)
+	}
+	testfield.SetResult(t, ev, 2, 1, tournament.Draw)
+	testfield.SetResult(t, ev, 2, 2, tournament.Draw)
+	if got := ev.RoundBeingPlayed(); got != 1 {
+		t.Errorf("only round 1's game 2 waiting: round %d being played, want 1", got)
+	}
+	testfield.SetResult(t, ev, 1, 2, tournament.Draw)
+	if got := ev.RoundBeingPlayed(); got != 2 {
+		t.Errorf("every game done: round %d being played, want the last, 2", got)
+	}
+	if got := testfield.Field(4, tournament.RoundRobin).RoundBeingPlayed(); got != 0 {
+		t.Errorf("nothing paired: round %d being played, want 0", got)
 	}
 }
 

@@ -41,11 +41,12 @@ func TestCrosstableViewRoundUnderWay(t *testing.T) {
 		ranking := standings.Crosstable(&s.doc.event).Ranking
 		// The note says which rounds the table counts, then the legend of
 		// its symbols, "*" the game still to be played among them, as
-		// paper and the venue's page write it.
-		note := strings.Join([]string{
+		// paper and the venue's page write it, the forfeit's mark drawn as
+		// the cells draw it.
+		note := drawable(strings.Join([]string{
 			cat.T("crosstable.partial.title", "n", 2, "rounds", cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3)) + ".",
-			cat.T("print.legend.crosstable"), cat.T("print.legend.pending"),
-			words.TieBreakLegend(cat, ranking.TieBreaks), strings.Join(words.RuleNotes(cat, ranking), " ")}, "\n")
+			words.SymbolsLegend(cat), cat.T("print.legend.pending"),
+			words.TieBreakLegend(cat, ranking.TieBreaks), strings.Join(words.RuleNotes(cat, ranking), " ")}, "\n"))
 		if v.note.Hidden || v.note.Text != note {
 			t.Errorf("%s: note %q (hidden %v), want %q", lang, v.note.Text, v.note.Hidden, note)
 		}

@@ -394,3 +394,21 @@ func TestDeskTabsTurnByKeys(t *testing.T) {
 		}
 	})
 }
+
+// The desk's round is the round being played: with round 1's game
+// postponed and round 2 paired over it, the desk chose round 1, the round
+// in play, and Tab and Enter opened a game of round 1 for a claim made in
+// round 2.
+func TestTheDesksRoundIsTheRoundBeingPlayedOverAPostponedGame(t *testing.T) {
+	s, _, _ := pairedOverOpenGame(t)
+	runKey(t, s, viewKeys[areaDesk].shortcut())
+	s.win.Canvas().FocusNext()
+	pressKey(s, fyne.KeyReturn)
+	session := s.areaView(areaDesk).(*deskSlot).view.Session()
+	if session == nil {
+		t.Fatal("Tab and Enter from the picker opened no game")
+	}
+	if session.Round() != 2 {
+		t.Errorf("Tab and Enter from the picker with round 2 paired over round 1's postponed game opened a game of round %d, want round 2", session.Round())
+	}
+}

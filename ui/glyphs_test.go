@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,7 +10,9 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 // The window's texts use only characters its font draws: Fyne's own font
@@ -77,4 +80,29 @@ func mustNextUndo(t *testing.T, s *Shell) store.AuditEntry {
 		t.Fatal(err)
 	}
 	return e
+}
+
+// The crosstable's legend writes the forfeit's mark as its cells show it:
+// the command line printed "+ and −" under a loss by forfeit, the window
+// its legend's minus sign, which its fonts have not, where the cell beside
+// it showed the dash they draw.
+func TestCrosstableLegendShowsTheForfeitAsItsCells(t *testing.T) {
+	s := pairedShell(t)
+	shownView[*roundsView](s, areaRounds)
+	typeKeys(s, "-")
+	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.BlackForfeitWin {
+		t.Fatalf("round 1, board 1 after '-': %v", got)
+	}
+	v := shownView[*crosstableView](s, areaCrosstable)
+	lost := drawable(tournament.Symbol(tournament.WhiteForfeitWin, false))
+	var shown bool
+	for _, row := range v.grid.rows {
+		shown = shown || slices.ContainsFunc(row, func(c string) bool { return drawable(c) == lost })
+	}
+	if !shown {
+		t.Fatalf("no cell shows the forfeit's %q: %v", lost, v.grid.rows)
+	}
+	if want := drawable(words.SymbolsLegend(s.cat)); strings.Contains(v.note.Text, "\u2212") || !strings.Contains(v.note.Text, want) {
+		t.Errorf("the legend under the crosstable reads %q, want %q, the mark as its cells show it", v.note.Text, want)
+	}
 }

@@ -486,17 +486,20 @@ func (s *Shell) newRoundPicker(shown *shownRound, show func(round int), keys *re
 }
 
 // pickRound offers rounds 1 to n in a view's round picker and keeps
-// *round on one of them: the round in play where it was none or past n,
-// or was the last the picker offered and a round has come since (a
-// round paired again by Redo, or from outside the window): the view
-// stayed on the round before it.
+// *round on one of them: the round being played where it was none or
+// past n, or was the last the picker offered and a round has come since
+// (a round paired again by Redo, or from outside the window): the view
+// stayed on the round before it. The round being played, not the round
+// in play: with an older game postponed and a newer round paired, the
+// view opened on the older round and a result typed went to its board;
+// the newer round's view names the older game above the result box.
 func pickRound(s *Shell, pick *picker, round *int, n int) {
 	names := make([]string, n)
 	for i := range names {
 		names[i] = s.t("ui.rounds.round", "n", i+1)
 	}
 	if last := len(pick.Options); *round == 0 || *round > n || n > last && *round == last {
-		*round = s.doc.event.RoundInPlay()
+		*round = s.doc.event.RoundBeingPlayed()
 	}
 	pick.Options = names
 	if *round > 0 {

@@ -1102,3 +1102,30 @@ func TestRoundShownNamesTheGamesStillOpenBeforeIt(t *testing.T) {
 		t.Errorf("round 1's own view names its open game above the result box too: %q", v.pending.Text)
 	}
 }
+
+// A round robin's round 3 game postponed and played after round 4: on
+// opening the file, with round 5 paired, the rounds view opened on round
+// 3, the first round with a game still open, and a result typed by keys
+// went to a board of it. It opens on the round being played, the newest
+// paired round still waiting for results, and names the older game above
+// the result box.
+func TestOpeningShowsTheRoundBeingPlayedNotAnOlderOpenGame(t *testing.T) {
+	s, _, game := pairedOverOpenGame(t)
+	path := s.doc.st.Path()
+	s.closeDocument()
+	s.Open(path)
+	if s.doc == nil {
+		t.Fatalf("%s did not open again", path)
+	}
+	v := shownView[*roundsView](s, areaRounds)
+	if v.round != 2 {
+		t.Fatalf("opened with round 1's game postponed and round 2 paired, the rounds view shows round %d, want 2", v.round)
+	}
+	if want := s.t("live.open.before", "games", game); !v.pending.Visible() || !strings.Contains(v.pending.Text, want) {
+		t.Errorf("round 2's view above the result box: %q (shown %v), want %q", v.pending.Text, v.pending.Visible(), want)
+	}
+	typeKeys(s, "1")
+	if got := s.doc.event.Rounds[1].Pairings[0].Result; got != tournament.WhiteWins {
+		t.Errorf("a result typed on opening left round 2's board 1 at %v", got)
+	}
+}

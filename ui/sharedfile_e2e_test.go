@@ -324,7 +324,7 @@ func (l *serveLogLines) String() string {
 }
 
 // TestPagesFollowTheWindowsResults: "arbiter serve" publishes the demo
-// event, then the real window opens it and the round in play's results
+// event, then the real window opens it and the round being played's results
 // are typed there, one key a board. Each result must reach the public
 // pairings page that serve answers, read as a phone reads it; how long
 // each took, from the key to the page, is logged (the pages promise 2 s).
@@ -335,7 +335,7 @@ func TestPagesFollowTheWindowsResults(t *testing.T) {
 
 	w := openAt(t, bin, appHome(t, dir, "home"), "en", event, shotsIn(t, "pages"), image.Pt(1024, 700))
 	w.awaitHeld()
-	round := w.now().RoundInPlay()
+	round := w.now().RoundBeingPlayed()
 	boards := len(w.now().Rounds[round-1].Pairings)
 	if n := strings.Count(httpGet(t, base+"pairings.html"), `<td class="res"></td>`); n != boards {
 		t.Fatalf("the page shows %d of round %d's %d boards without a result before any is typed", n, round, boards)

@@ -107,7 +107,6 @@ func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 // go through it.
 func (f reportFrame) focus() fyne.Focusable { return f.grid.table }
 
-// setNotes shows the notes, a line each; no notes hide the line.
 // roundNote is the first note under the standings (a team event's too,
 // and the prizes'): which round they are after and the round in play, as
 // the paper, the command line and the venue's pages head them
@@ -115,8 +114,12 @@ func (f reportFrame) focus() fyne.Focusable { return f.grid.table }
 // was played, and nothing of a round under way.
 func roundNote(s *Shell, p standings.Progress) string { return words.StandingsTitle(s.cat, p) + "." }
 
+// setNotes shows the notes, a line each; no notes hide the line. Their
+// marks are drawn as the table's cells draw them (drawable): the
+// crosstable's legend showed the forfeit's minus sign, which the window's
+// fonts have not, beside cells showing the dash they draw.
 func (f reportFrame) setNotes(notes []string) {
-	f.note.SetText(strings.Join(notes, "\n"))
+	f.note.SetText(drawable(strings.Join(notes, "\n")))
 	f.note.Hidden = len(notes) == 0
 }
 

@@ -187,11 +187,7 @@ func (v *teamCrosstableView) refresh() {
 		rows[i] = append(append(row, sc[0], sc[1]), tbs[i]...)
 	}
 	v.grid.set(rows)
-	var notes []string
-	for _, note := range words.TeamCrossNotes(s.cat, ct) {
-		notes = append(notes, drawable(note)) // the forfeit's minus sign as the cells show it
-	}
-	notes = append(notes, words.TeamTieBreakLegend(s.cat, ct.Standings))
+	notes := append(words.TeamCrossNotes(s.cat, ct), words.TeamTieBreakLegend(s.cat, ct.Standings))
 	if len(ct.Partial) > 0 {
 		notes = append([]string{words.TeamCrossTitle(s.cat, ct) + "."}, notes...)
 	}

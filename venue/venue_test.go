@@ -636,7 +636,7 @@ func TestAPlayersPageExplainsHisResultsMarks(t *testing.T) {
 	ev := testevent.Read(t, file)
 	_, base := server(t, file, nil)
 	cat := i18n.For(i18n.English)
-	forfeit, adjourned := cat.T("print.legend.crosstable"), cat.T("print.legend.adjourned", "mark", "A")
+	forfeit, adjourned := words.SymbolsLegend(cat), cat.T("print.legend.adjourned", "mark", "A")
 	for _, tt := range []struct {
 		id         int64
 		want, none string

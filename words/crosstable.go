@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 )
@@ -74,7 +75,7 @@ func CrossLegend(cat *i18n.Catalog, ct standings.CrossTable) []string {
 // at the venue write them: what 1, ½, 0, + and − mean, and "*" and "A"
 // where shown holds them.
 func ResultLegend(cat *i18n.Catalog, shown map[string]bool) []string {
-	legend := []string{cat.T("print.legend.crosstable")}
+	legend := []string{SymbolsLegend(cat)}
 	if shown["*"] {
 		legend = append(legend, cat.T("print.legend.pending"))
 	}
@@ -82,6 +83,16 @@ func ResultLegend(cat *i18n.Catalog, shown map[string]bool) []string {
 		legend = append(legend, cat.T("print.legend.adjourned", "mark", "A"))
 	}
 	return legend
+}
+
+// SymbolsLegend is the first line of ResultLegend, what 1, ½, 0 and the
+// forfeits' marks mean, the marks written as tournament.Symbol writes them
+// in the cells, from that one place: the catalogues wrote marks of their
+// own beside it.
+func SymbolsLegend(cat *i18n.Catalog) string {
+	return cat.T("print.legend.crosstable",
+		"won", tournament.Symbol(tournament.WhiteForfeitWin, true),
+		"lost", tournament.Symbol(tournament.WhiteForfeitWin, false))
 }
 
 // CrossTitle is a round robin's crosstable's heading in cat's language,

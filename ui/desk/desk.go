@@ -283,10 +283,11 @@ func (v *View) fillRounds() {
 	}
 	v.roundPick.Options = names
 	v.roundPick.Refresh()
-	// The round in play is chosen, and followed as the next is paired
-	// (or one taken back): left on the round before, the desk opened its
-	// game for a claim made in this one. A round chosen by hand stays.
-	inPlay := ev.RoundInPlay()
+	// The round being played is chosen, and followed as the next is
+	// paired (or one taken back): left on the round before, the desk
+	// opened its game for a claim made in this one; on an older round's
+	// postponed game, likewise. A round chosen by hand stays.
+	inPlay := ev.RoundBeingPlayed()
 	if len(names) > 0 && (v.roundPick.SelectedIndex() < 0 || v.pickedRound() == v.followed && inPlay != v.followed) {
 		v.followed = inPlay
 		v.roundPick.SetSelectedIndex(inPlay - 1)
