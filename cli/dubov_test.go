@@ -228,17 +228,7 @@ func TestDubovReportCarriesThePairingRatingC04041Art1_1_2(t *testing.T) {
 	runCLI(t, 0, "export", "trf", file, "-o", report)
 	want := runCLI(t, 0, "pair-trf", report)
 	runCLI(t, 0, "check-trf", report)
-	paired := runJSON[roundJSON](t, "pair", file, "--json")
-	var lines []string
-	for _, b := range paired.Boards {
-		switch {
-		case b.Black != nil:
-			lines = append(lines, itoa(b.White.Number)+" "+itoa(b.Black.Number))
-		case b.Bye == "pairing-allocated":
-			lines = append(lines, itoa(b.White.Number)+" 0")
-		}
-	}
-	if got := itoa(len(lines)) + "\n" + strings.Join(lines, "\n"); got != pairLines(want) {
+	if got := pairAsTRFLines(t, file); got != pairLines(want) {
 		t.Errorf("pair on the file:\n%s\nwant pair-trf's on its report\n%s", got, want)
 	}
 	again := filepath.Join(dir, "again.arbiter")

@@ -51,17 +51,7 @@ func TestPairTRFPairsByRecord192(t *testing.T) {
 	for r := len(testevent.Read(t, file).Rounds); r >= 5; r-- {
 		runCLI(t, 0, "unpair", file, "--round", itoa(r), "--force")
 	}
-	paired := runJSON[roundJSON](t, "pair", file, "--json")
-	var lines []string
-	for _, b := range paired.Boards {
-		switch {
-		case b.Black != nil:
-			lines = append(lines, itoa(b.White.Number)+" "+itoa(b.Black.Number))
-		case b.Bye == "pairing-allocated":
-			lines = append(lines, itoa(b.White.Number)+" 0")
-		}
-	}
-	if got := itoa(len(lines)) + "\n" + strings.Join(lines, "\n"); got != pairLines(want) {
+	if got := pairAsTRFLines(t, file); got != pairLines(want) {
 		t.Errorf("import, then pair:\n%s\nwant pair-trf's\n%s", got, want)
 	}
 }
@@ -321,4 +311,22 @@ func TestImportedReportWithAGapNamesEachPlayerByHisNumber(t *testing.T) {
 			t.Errorf("player edit --id %d: %q, want %q", n, out, want)
 		}
 	}
+}
+
+// pairAsTRFLines pairs file's next round and writes it as pair-trf writes
+// its pairing: the number of pairs, then "white black" a board and a
+// pairing-allocated bye as "white 0", in the event's starting numbers.
+func pairAsTRFLines(t *testing.T, file string) string {
+	t.Helper()
+	paired := runJSON[roundJSON](t, "pair", file, "--json")
+	var lines []string
+	for _, b := range paired.Boards {
+		switch {
+		case b.Black != nil:
+			lines = append(lines, itoa(b.White.Number)+" "+itoa(b.Black.Number))
+		case b.Bye == "pairing-allocated":
+			lines = append(lines, itoa(b.White.Number)+" 0")
+		}
+	}
+	return itoa(len(lines)) + "\n" + strings.Join(lines, "\n")
 }
