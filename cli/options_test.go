@@ -116,3 +116,12 @@ func TestNoOptionSaysItsDefaultTwice(t *testing.T) {
 		}
 	}
 }
+
+// The usage line writes "-o OUT.pdf"; the option list under it wrote the
+// same option "--o STRING". A one-letter option is listed with one dash.
+func TestOneLetterOptionListedAsTheUsageWritesIt(t *testing.T) {
+	out := runCLI(t, 0, "print", "--help")
+	if !strings.Contains(out, "-o OUT.pdf") || !strings.Contains(out, "\n  -o STRING\n") || strings.Contains(out, "--o ") {
+		t.Errorf("print --help lists -o otherwise than its usage writes it:\n%s", out)
+	}
+}

@@ -335,7 +335,12 @@ func printOptions(w io.Writer, cat *i18n.Catalog, fs *flag.FlagSet) {
 	fs.VisitAll(func(f *flag.Flag) {
 		name, _ := flag.UnquoteUsage(f)
 		usage := cat.T(OptionKey(fs.Name(), f.Name))
+		// A one-letter option is written as the usage lines write it
+		// (-o OUT.pdf), the others with two dashes.
 		line := "  --" + f.Name
+		if len(f.Name) == 1 {
+			line = "  -" + f.Name
+		}
 		if name != "" {
 			line += " " + strings.ToUpper(name)
 		}
