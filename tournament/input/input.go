@@ -197,6 +197,10 @@ func SplitFamilyFirst(name string) (family, given string) {
 // letters of European names.
 func ASCIIName(s string) string { return spellASCII(s, true) }
 
+// ASCIIUnspelt reports whether s has a letter ASCIIName has no spelling
+// for, which it writes "?".
+func ASCIIUnspelt(s string) bool { return spellASCII(s, true) != spellASCII(s, false) }
+
 // NameKey is what tells one player's name from another's when the event
 // looks for a person entered twice: the name in lower case, with single
 // blanks, spelled as ASCIIName spells it, so that "Tonis  OUNAPUU" is
