@@ -417,7 +417,32 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	}
 	lost = append(lost, pointsNotKept(ev)...)
 	lost = append(lost, teamsNotKept(ev, o)...)
+	if n := unspeltTexts(ev); n > 0 && !o.UTF8 {
+		lost = append(lost, note("event.trf.export.unspelt", "n", n))
+	}
 	return append(lost, correctionsNotKept(o.Corrected)...)
+}
+
+// unspeltTexts counts the names and texts an export in ASCII writes
+// (asciiNames, and a team's name and short name) that have a letter ASCII
+// has no spelling for, which it writes "?" (input.ASCIIName): other
+// programs read them so, and only Arbiter's own records restore them.
+func unspeltTexts(ev *tournament.Event) int {
+	s := ev.Settings
+	texts := append([]string{s.Name, s.Site, s.ChiefArbiter, s.TimeControl}, s.DeputyList()...)
+	for _, p := range ev.Players {
+		texts = append(texts, p.Name)
+	}
+	for _, t := range ev.Teams {
+		texts = append(texts, t.Name, t.ShortName)
+	}
+	n := 0
+	for _, t := range texts {
+		if input.ASCIIUnspelt(t) {
+			n++
+		}
+	}
+	return n
 }
 
 // playersNotKept counts the players' clubs and 1953 categories, which no

@@ -3,6 +3,7 @@ package exchange
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -126,11 +127,13 @@ func readTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	if len(records) < 2 {
 		return nil, engine.NewMessage("teams.err.pair.few")
 	}
+	won := emptyBoardWins(t, tr)
 	rd := &teamRead{t: t, pr: t.Problem(), records: records}
 	rep, err := readTeamPlayers(t, rd.pr)
 	if err != nil {
 		return nil, err
 	}
+	rep.Notes = append(rep.Notes, won...)
 	ev := rep.Event
 	typ := strings.ToUpper(t.TypeCode + " " + t.Type)
 	gpFirst, secondary := teamScoreCode(t.TypeCode)
@@ -1176,4 +1179,100 @@ func teamScoreCode(code string) (gpFirst, secondary bool) {
 		}
 	}
 	return len(scores) > 0 && scores[0] == "GP", len(scores) != 1
+}
+
+// emptyBoardWins reads as a forfeit win ("0000 - +") a cell written
+// "0000 - -" that the player's points column counts as a win: Swiss-Manager's
+// TRF-16 team report writes so the board the other team left empty, the
+// point in the points column and the cell as the reserves' who sat the
+// round out. A cell is read so where the player's team met a team that
+// round, fewer of its players took a board than the boards a match is
+// played on (the most a team took in one round), and the player's points
+// column exceeds his cells by a forfeit win for each such cell of his; a
+// report that places its line-ups (300) names its empty boards itself.
+// Each cell read so is a note; any other difference between the points
+// column and the cells is left to the import's note on it.
+func emptyBoardWins(t *trf.Tournament, tr *trf.TeamReport) []engine.Message {
+	sc := t.PointSystem()
+	gain := sc.Win - sc.Absence
+	if len(tr.Lineups) > 0 || gain <= 0 {
+		return nil
+	}
+	team := map[int]int{}
+	for i, rec := range tr.Teams {
+		for _, n := range rec.Players {
+			team[n] = i
+		}
+	}
+	byID := map[int]*trf.Player{}
+	for _, p := range t.Players {
+		byID[p.ID] = p
+	}
+	rounds := t.PairedRounds()
+	// took[r][i] is how many of team i's players took a board in round
+	// r+1, opp[r][i] the team they met (-1 none).
+	took, opp := make([][]int, rounds), make([][]int, rounds)
+	boards := 0
+	for r := range rounds {
+		took[r], opp[r] = make([]int, len(tr.Teams)), make([]int, len(tr.Teams))
+		for i, rec := range tr.Teams {
+			opp[r][i] = -1
+			for _, n := range rec.Players {
+				p := byID[n]
+				if p == nil {
+					continue
+				}
+				g := p.Game(r + 1)
+				if g.Opponent != 0 || g.Code() == trf.ResultForfeitWin {
+					took[r][i]++
+				}
+				if o, ok := team[g.Opponent]; ok && g.Opponent != 0 && o != i {
+					opp[r][i] = o
+				}
+			}
+			boards = max(boards, took[r][i])
+		}
+	}
+	type cell struct {
+		p     *trf.Player
+		round int
+	}
+	var read []cell
+	left := map[[2]int]int{} // empty boards left to read, by round and team
+	for _, p := range t.Players {
+		i, ok := team[p.ID]
+		if !ok {
+			continue
+		}
+		var mine []int
+		for r := 1; r <= rounds; r++ {
+			if g := p.Game(r); g.Opponent == 0 && g.Code() == trf.ResultForfeitLoss && opp[r-1][i] >= 0 && took[r-1][i] < boards {
+				mine = append(mine, r)
+			}
+		}
+		if len(mine) == 0 || math.Abs(p.Points-p.Scored(sc)-float64(len(mine))*gain) > 1e-6 {
+			continue
+		}
+		for _, r := range mine {
+			key := [2]int{r, i}
+			if _, seen := left[key]; !seen {
+				left[key] = boards - took[r-1][i]
+			}
+			left[key]--
+			read = append(read, cell{p, r})
+		}
+	}
+	var notes []engine.Message
+	for _, c := range read {
+		i := team[c.p.ID]
+		if left[[2]int{c.round, i}] < 0 {
+			continue // more such cells than boards left empty: not read so
+		}
+		c.p.Games[c.round-1].Result = trf.ResultForfeitWin
+		var named tournament.Player // named as the import names him
+		named.SetNames(input.SplitFamilyFirst(c.p.Name))
+		notes = append(notes, note("teams.trf.emptyboard", "number", c.p.ID, "name", named.Normalized().Name, "round", c.round,
+			"team", tr.Teams[opp[c.round-1][i]].Name))
+	}
+	return notes
 }

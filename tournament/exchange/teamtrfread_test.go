@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/engine"
@@ -369,5 +370,56 @@ func TestATeamSwissWhoseTieBreaksBeginWithMatchPointsIsReadBackWithThem(t *testi
 	other := regexp.MustCompile(`202 [^\r\n]*`).ReplaceAll(out, []byte("202 MPTS,BH,SB"))
 	if back, err := ReadTeamTRFReport(other); err != nil || !slices.Equal(back.Event.Settings.TieBreaks, []string{"bh", "sb"}) {
 		t.Errorf("202 MPTS,BH,SB: %v, %v; want bh,sb", err, back.Event.Settings.TieBreaks)
+	}
+}
+
+// Swiss-Manager's TRF-16 team report of a real event (the Crete club
+// championship 2025, heltour's copy: 8 teams on 10 boards, 4 rounds)
+// writes a board the other team left empty as "0000 - -", the cell of a
+// reserve who sat the round out, and counts its point in the player's
+// points column. Σ.Α.ΓΑΖΙΟΥ fielded 8 players every round, so each
+// opponent won two boards by forfeit: the import read the cells, dropped
+// those points with a note, and scored the opponents' matches 2–6, 6–1,
+// 3½–4½ and 4–4 where they were 4–6, 8–1 (a double forfeit), 5½–4½ and
+// 6–4, so that two matches went to the wrong team.
+func TestSwissManagerEmptyBoardWrittenAsAbsenceIsTheOtherTeamsForfeitWin(t *testing.T) {
+	_, rep := teamTRFFile(t, "heltour-crete2025.trf")
+	ev := rep.Event
+	name := map[int64]string{}
+	for _, tm := range ev.Teams {
+		name[tm.ID] = tm.Name
+	}
+	want := map[int]string{1: "ΣΚ.Ο.Ρ. 4 Σ.Α.ΓΑΖΙΟΥ 6", 2: "Ο.Α.Χ. 8 Σ.Α.ΓΑΖΙΟΥ 1",
+		3: "Ο.Α.Α.Η. 5½ Σ.Α.ΓΑΖΙΟΥ 4½", 4: "Ο.Φ.Σ.Χ. 6 Σ.Α.ΓΑΖΙΟΥ 4"}
+	for _, m := range ev.Matches {
+		w, b := m.Score(ev.TeamOptions, ev.MatchGames(m))
+		sides := map[string]tournament.Points{name[m.White]: w.Games, name[m.Black]: b.Games}
+		g, ok := sides["Σ.Α.ΓΑΖΙΟΥ"]
+		if !ok {
+			continue
+		}
+		var other string
+		for n := range sides {
+			if n != "Σ.Α.ΓΑΖΙΟΥ" {
+				other = n
+			}
+		}
+		if got := fmt.Sprintf("%s %s Σ.Α.ΓΑΖΙΟΥ %s", other, sides[other], g); got != want[m.Round] {
+			t.Errorf("round %d: %s, want %s", m.Round, got, want[m.Round])
+		}
+	}
+	var said []string
+	for _, n := range rep.Notes {
+		switch n.Key {
+		case "event.trf.points":
+			t.Errorf("the points column still disagrees: %v", n.Args)
+		case "teams.trf.emptyboard":
+			said = append(said, fmt.Sprint(n.Args["number"], "/", n.Args["round"], "/", n.Args["team"]))
+		}
+	}
+	slices.Sort(said)
+	if got := strings.Join(said, " "); got != "105/3/Σ.Α.ΓΑΖΙΟΥ 119/1/Σ.Α.ΓΑΖΙΟΥ 126/1/Σ.Α.ΓΑΖΙΟΥ 58/4/Σ.Α.ΓΑΖΙΟΥ "+
+		"65/4/Σ.Α.ΓΑΖΙΟΥ 78/2/Σ.Α.ΓΑΖΙΟΥ 85/2/Σ.Α.ΓΑΖΙΟΥ 98/3/Σ.Α.ΓΑΖΙΟΥ" {
+		t.Errorf("the notes name %s", got)
 	}
 }

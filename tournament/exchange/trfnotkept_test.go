@@ -351,3 +351,43 @@ func pointsUnlikeTheStandings(t *testing.T, ev *tournament.Event) int {
 	}
 	return differ
 }
+
+// TestTRFNotKeptNamesTheTextsWrittenWithQuestionMarks: a report written in
+// ASCII (the default, as FIDE's rating lists spell names) writes a letter
+// ASCII has no spelling for as "?"; an export of such names and texts
+// says how many, in either edition, and one in UTF-8 says nothing. The
+// Crete club championship's Greek team and event names were written
+// "?.?.?." and "???????????? ..." for TieBreakServer and the rating
+// server, and the export said nothing (Arbiter's own import restores
+// them from its XXN, XXT and XXM records).
+func TestTRFNotKeptNamesTheTextsWrittenWithQuestionMarks(t *testing.T) {
+	ev := openSwiss(t, 5)
+	ev.Players[1].Name = "Иванов, Иван" // Cyrillic: transliterated
+	said := func(lost []engine.Message) string {
+		for _, m := range lost {
+			if m.Key == "event.trf.export.unspelt" {
+				return fmt.Sprint(m.Args["n"])
+			}
+		}
+		return ""
+	}
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		if n := said(TRFNotKept(ev, TRFOptions{Version: v})); n != "" {
+			t.Errorf("TRF-%d, every letter spelt: %s texts said unspelt", v, n)
+		}
+	}
+	ev.Settings.Name = "Երևանի բաց առաջնություն"
+	ev.Players[2].Name = "ბაქრაძე, ნინო"
+	ev.Players[3].Name = "김, 민준"
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		if n := said(TRFNotKept(ev, TRFOptions{Version: v})); n != "3" {
+			t.Errorf("TRF-%d: %q texts said written with question marks, want 3", v, n)
+		}
+		if n := said(TRFNotKept(ev, TRFOptions{Version: v, UTF8: true})); n != "" {
+			t.Errorf("TRF-%d in UTF-8: %s texts said unspelt", v, n)
+		}
+	}
+	if report := string(ExportTRF(ev, TRFOptions{})); !strings.Contains(report, "012 ?????? ??? ????????????") {
+		t.Errorf("the report does not write the event's name with question marks, the note would be false:\n%s", report)
+	}
+}

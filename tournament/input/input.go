@@ -11,6 +11,7 @@ import (
 	"arbiter/engine"
 	"arbiter/internal/lazy"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -197,6 +198,10 @@ func SplitFamilyFirst(name string) (family, given string) {
 // letters of European names.
 func ASCIIName(s string) string { return spellASCII(s, true) }
 
+// ASCIIUnspelt reports whether s has a letter ASCIIName has no spelling
+// for, which it writes "?".
+func ASCIIUnspelt(s string) bool { return spellASCII(s, true) != spellASCII(s, false) }
+
 // NameKey is what tells one player's name from another's when the event
 // looks for a person entered twice: the name in lower case, with single
 // blanks, spelled as ASCIIName spells it, so that "Tonis  OUNAPUU" is
@@ -214,7 +219,7 @@ func spellASCII(s string, unknown bool) string {
 		return s
 	}
 	var b strings.Builder
-	for _, r := range norm.NFD.String(s) {
+	for _, r := range spellGreek(norm.NFD.String(s)) {
 		switch {
 		case r < 0x80:
 			b.WriteRune(r)
@@ -259,6 +264,98 @@ var asciiLetters = lazy.Value[map[rune]string]{Make: func() map[rune]string {
 	m['Ё'], m['ё'], m['Є'], m['є'], m['І'], m['і'], m['Ї'], m['ї'], m['Ў'], m['ў'] = "Yo", "yo", "Ye", "ye", "I", "i", "Yi", "yi", "U", "u"
 	return m
 }}
+
+// greekLetters are the Greek letters' spellings of ELOT 743 (ISO 843), as
+// Greece's federation writes its players' names for FIDE's lists.
+var greekLetters = lazy.Value[map[rune]string]{Make: func() map[rune]string {
+	return map[rune]string{'α': "a", 'β': "v", 'γ': "g", 'δ': "d", 'ε': "e", 'ζ': "z", 'η': "i", 'θ': "th",
+		'ι': "i", 'κ': "k", 'λ': "l", 'μ': "m", 'ν': "n", 'ξ': "x", 'ο': "o", 'π': "p", 'ρ': "r", 'σ': "s",
+		'ς': "s", 'τ': "t", 'υ': "y", 'φ': "f", 'χ': "ch", 'ψ': "ps", 'ω': "o"}
+}}
+
+// spellGreek spells the Greek letters of s (decomposed, NFD) in Latin
+// letters by ELOT 743, the pairs that are one sound as one: ου is "ou";
+// αυ, ευ, ηυ are "av", "ev", "iv" before a vowel or a voiced consonant and
+// "af", "ef", "if" otherwise; μπ and ντ are "b" and "d" at a word's start
+// and "mp", "nt" inside it; γ before γ, ξ, χ is "n". A diaeresis on the υ
+// (ϋ) parts a pair. A word in capitals is spelt in capitals. The accents
+// stay, for the caller to drop.
+func spellGreek(s string) string {
+	letters := greekLetters.Get()
+	rs := []rune(s)
+	isGreek := func(r rune) bool { _, ok := letters[unicode.ToLower(r)]; return ok }
+	if !slices.ContainsFunc(rs, isGreek) {
+		return s
+	}
+	// next is the index of the letter after i, its marks skipped, and
+	// whether a diaeresis sits on it; -1 at the end or before another
+	// character.
+	next := func(i int) (int, bool) {
+		j := i + 1
+		for j < len(rs) && unicode.Is(unicode.Mn, rs[j]) {
+			j++
+		}
+		if j >= len(rs) || !isGreek(rs[j]) {
+			return -1, false
+		}
+		k := j + 1
+		for ; k < len(rs) && unicode.Is(unicode.Mn, rs[k]); k++ {
+			if rs[k] == '\u0308' {
+				return j, true
+			}
+		}
+		return j, false
+	}
+	lower := func(i int) rune {
+		if i < 0 {
+			return 0
+		}
+		return unicode.ToLower(rs[i])
+	}
+	var b strings.Builder
+	skip := -1
+	for i, r := range rs {
+		if i == skip || !isGreek(r) {
+			if i != skip {
+				b.WriteRune(r)
+			}
+			continue
+		}
+		c := unicode.ToLower(r)
+		j, parted := next(i)
+		n := lower(j)
+		start := i == 0 || !isGreek(rs[i-1]) && !unicode.Is(unicode.Mn, rs[i-1])
+		out, pair := letters[c], false
+		switch {
+		case c == 'ο' && n == 'υ' && !parted:
+			out, pair = "ou", true
+		case (c == 'α' || c == 'ε' || c == 'η') && n == 'υ' && !parted:
+			after, _ := next(j)
+			out, pair = letters[c]+"f", true
+			if strings.ContainsRune("αεηιουωβγδζλμνρ", lower(after)) {
+				out = letters[c] + "v"
+			}
+		case c == 'μ' && n == 'π' && start:
+			out, pair = "b", true
+		case c == 'ν' && n == 'τ' && start:
+			out, pair = "d", true
+		case c == 'γ' && (n == 'γ' || n == 'ξ' || n == 'χ'):
+			out = "n"
+		}
+		if pair {
+			skip = j
+		}
+		if unicode.IsUpper(r) {
+			if j < 0 || unicode.IsUpper(rs[j]) {
+				out = strings.ToUpper(out)
+			} else {
+				out = strings.ToUpper(out[:1]) + out[1:]
+			}
+		}
+		b.WriteString(out)
+	}
+	return b.String()
+}
 
 // SameName compares names ignoring case and runs of blanks.
 func SameName(a, b string) bool {

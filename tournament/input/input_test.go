@@ -83,3 +83,31 @@ func TestBirthDateTriesOnlyTheFormsItCouldBe(t *testing.T) {
 		t.Errorf("a blank birth date: %v allocations, want none", n)
 	}
 }
+
+// Greek names are spelt as Greece's federation writes them for FIDE's
+// lists (ELOT 743), as the Latin names of Swiss-Manager's Crete reports
+// show them (heltour-crete2025.trf): "ου", "αυ", "ευ" and a word's first
+// "μπ" and "ντ" are one sound. ASCIIName wrote every Greek letter "?", so
+// an export in ASCII named a Greek event, team or player "?????".
+func TestASCIINameSpellsGreekAsTheRatingList(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Παπαδημητρίου, Αργυρώ", "Papadimitriou, Argyro"},
+		{"Σταυρουλάκης, Νικόλαος", "Stavroulakis, Nikolaos"},
+		{"Μπακάλης, Ευθύμιος", "Bakalis, Efthymios"},
+		{"Χατζησάββας, Γεώργιος", "Chatzisavvas, Georgios"},
+		{"Γκίζης, Κωνσταντίνος", "Gkizis, Konstantinos"},
+		{"Σακλαμπανάκης, Ιωάννης", "Saklampanakis, Ioannis"},
+		{"Ντίνος Ψαριανός", "Dinos Psarianos"},
+		{"Σ.Α.ΓΑΖΙΟΥ", "S.A.GAZIOU"},
+		{"Α.Π.Ο.ΜΙΚΗΣ ΘΕΟΔΩΡΑΚΗΣ", "A.P.O.MIKIS THEODORAKIS"},
+		{"Διασυλλογικό Πρωτάθλημα Π.Ο.Α Κρήτης 2025", "Diasyllogiko Protathlima P.O.A Kritis 2025"},
+		{"Ευάγγελος Προϋπολογισμός", "Evangelos Proypologismos"},
+	} {
+		if got := ASCIIName(c.in); got != c.want {
+			t.Errorf("ASCIIName(%q) = %q, want %q", c.in, got, c.want)
+		}
+		if ASCIIUnspelt(c.in) {
+			t.Errorf("%q said to have a letter ASCII does not spell", c.in)
+		}
+	}
+}

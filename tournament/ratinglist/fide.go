@@ -33,6 +33,25 @@ var txtColumns = sync.OnceValue(func() map[string]string {
 	}
 })
 
+// mergedTXTColumns are the header words of FIDE's lists before September
+// 2012 that stand over two columns, with where the second starts: "ID
+// number Name  TitlFed  Sep11 GamesBorn  Flag" (the title in four
+// characters, then the federation; the games in five, then the year of
+// birth). National federations still write their lists so for
+// Swiss-Manager.
+var mergedTXTColumns = sync.OnceValue(func() map[string][]struct {
+	field string
+	at    int
+} {
+	return map[string][]struct {
+		field string
+		at    int
+	}{
+		"titlfed":   {{"title", 0}, {"fed", 4}},
+		"gamesborn": {{"games", 0}, {"born", 5}},
+	}
+})
+
 // xmlFields maps the XML's elements to the same fields.
 var xmlFields = sync.OnceValue(func() map[string]string {
 	return map[string]string{
@@ -70,11 +89,20 @@ func txtLayout(header string) (cols []column, month string, ok bool) {
 		if !known && monthColumn(word) {
 			f, known, month = "rating", true, word
 		}
-		if known {
-			if n := len(cols); n > 0 {
-				cols[n-1].end = i
+		starts := []column{{field: f, start: i}}
+		if parts, merged := mergedTXTColumns()[word]; merged {
+			known, starts = true, nil
+			for _, p := range parts {
+				starts = append(starts, column{field: p.field, start: i + p.at})
 			}
-			cols = append(cols, column{field: f, start: i, end: -1})
+		}
+		if known {
+			for _, c := range starts {
+				if n := len(cols); n > 0 {
+					cols[n-1].end = c.start
+				}
+				cols = append(cols, column{field: c.field, start: c.start, end: -1})
+			}
 		}
 		i = j
 	}
@@ -247,6 +275,14 @@ func fideEntry(rec record, line int) (Entry, error) {
 	e.FamilyName, e.GivenNames = input.SplitName(rec["name"])
 	e.Federation = rec["fed"]
 	e.Sex = sexOf(rec["sex"])
+	// The flag is its column's first word ("i", "w", "wi"): a national
+	// list in the old layout writes the player's club after it.
+	flag, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(rec["flag"])), " ")
+	if e.Sex == "" && strings.ContainsRune(flag, 'w') {
+		// A list without a Sex column (before September 2012) flags
+		// a woman "w" (inactive "wi"), as FIDE's lists still do.
+		e.Sex = "w"
+	}
 	title := cmp.Or(rec["title"], rec["wtitle"])
 	var err error
 	if e.Title, err = input.ParseTitle(title); err != nil {
@@ -261,7 +297,7 @@ func fideEntry(rec record, line int) (Entry, error) {
 			return e, engine.NewMessage("ratinglist.err.number", "line", line, "value", rec[n.field])
 		}
 	}
-	e.Inactive = strings.ContainsRune(strings.ToLower(rec["flag"]), 'i')
+	e.Inactive = strings.ContainsRune(flag, 'i')
 	return e, nil
 }
 

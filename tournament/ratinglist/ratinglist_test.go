@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -536,5 +537,43 @@ func TestListDatedByItsFilesDaySaysSo(t *testing.T) {
 	res, err = l.Import(writeText(t, filepath.Join(dir, "ssl2.csv"), "Nro;Sukunimi;Etunimi;Vahvuusluku\n1;Virtanen;Anna;1660\n"), Options{Name: "SSL", Date: "2026-04-01"})
 	if err != nil || len(res.Notes) != 0 {
 		t.Errorf("dated by the arbiter: notes %v, %v", res.Notes, err)
+	}
+}
+
+// FIDE's lists before September 2012 wrote two columns under one word of
+// their header ("TitlFed", "GamesBorn"), had no Sex column (a woman's flag
+// is "w" or "wi") and wrote titles as TRF does ("wf", "m"); national
+// federations still write their lists in that layout for Swiss-Manager
+// (the Irish Chess Union's, with the player's club after the flag, which
+// is no flag: "U Limerick" is not an inactive woman). Such
+// a list was refused at its first player: the rating column ran on to
+// the flag, "2005    0" no number.
+func TestTXTInThePre2012LayoutIsRead(t *testing.T) {
+	dir := t.TempDir()
+	list := "ID number Name                              TitlFed  Sep11 GamesBorn  Flag\r\n" +
+		"12508608  Abbasi, Erkki                         IRI  1925    0\r\n" +
+		" 7900139  Aalto, Meeri                      wf  ALG  2005    0        wi\r\n" +
+		" 2500388  Kask, Liisa                           IRL  2012   11  1963  w\r\n" +
+		" 2500035  Orav, Mart J L                    m   IRL  2260    0  1955  U Limerick\r\n"
+	path := writeFile(t, filepath.Join(dir, "sep11frl.txt"), func(f *os.File) error { _, err := f.WriteString(list); return err })
+	l := Open(dir)
+	defer l.Close()
+	if _, err := l.Import(path, Options{Name: "old", Date: "2011-09-01", Period: Standard}); err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string]string{
+		"12508608": "Abbasi Erkki IRI  1925 0 0 false",
+		"7900139":  "Aalto Meeri ALG WFM 2005 0 0 true w",
+		"2500388":  "Kask Liisa IRL  2012 11 1963 false w",
+		"2500035":  "Orav Mart J L IRL IM 2260 0 1955 false",
+	} {
+		e, ok, err := l.ByFIDEID(id, "old")
+		got := fmt.Sprint(e.FamilyName, " ", e.GivenNames, " ", e.Federation, " ", e.Title, " ", e.Rating, " ", e.Games, " ", e.BirthYear, " ", e.Inactive)
+		if e.Sex != "" {
+			got += " " + e.Sex
+		}
+		if err != nil || !ok || got != strings.TrimSpace(want) && got != want {
+			t.Errorf("%s: %q (%v %v), want %q", id, got, ok, err, want)
+		}
 	}
 }
