@@ -27,6 +27,9 @@ type Imported struct {
 	// SystemLine is the line of the record naming an individual
 	// report's system, 0 where the reading inferred it from the games.
 	SystemLine int
+	// TieBreaksStated: the report states its event's tie-breaks; where
+	// not, the event has its system's own, which a new file says.
+	TieBreaksStated bool
 }
 
 // ReadReport reads a TRF report in whatever encoding its program wrote:
@@ -40,13 +43,13 @@ func ReadReport(data []byte) (Imported, error) {
 		if err != nil {
 			return Imported{}, err
 		}
-		return Imported{Event: rep.Event, Notes: rep.Notes, Report: true}, nil
+		return Imported{Event: rep.Event, Notes: rep.Notes, Report: true, TieBreaksStated: rep.TieBreaksStated}, nil
 	}
 	rep, err := exchange.ReadTRFReport(data)
 	if err != nil {
 		return Imported{}, err
 	}
-	return Imported{Event: rep.Event, Notes: rep.Notes, Report: true, Swiss: rep.Swiss, SystemLine: rep.SystemLine}, nil
+	return Imported{Event: rep.Event, Notes: rep.Notes, Report: true, Swiss: rep.Swiss, SystemLine: rep.SystemLine, TieBreaksStated: rep.TieBreaksStated}, nil
 }
 
 // ReadPlayers reads a list of players to enter into an event: another
@@ -95,7 +98,8 @@ func Import(st Store, imp Imported) ([]engine.Message, error) {
 // arbiter sets one. Neither names the language of the event's documents:
 // they are in lang, the arbiter's, as a new event's are. It returns the
 // notes to say: the reading's (imp.Notes) and, for a report, what the new
-// file assumes that no report states (assumedOfReport).
+// file assumes that no report states (assumedOfReport), and the
+// tie-breaks it ranks by where the report states none.
 func Create[S any](path, lang string, imp Imported, create func(path string, ev *tournament.Event, report bool, opts tournament.SwissOptions) (S, error)) (S, []engine.Message, error) {
 	made := *imp.Event
 	if !imp.Report && made.Settings.Name == "" {
@@ -106,6 +110,9 @@ func Create[S any](path, lang string, imp Imported, create func(path string, ev 
 	notes := slices.Clip(imp.Notes)
 	if imp.Report {
 		notes = append(notes, assumedOfReport(made.Settings))
+		if !imp.TieBreaksStated {
+			notes = append(notes, engine.Message{Key: "event.trf.tiebreaks.assumed", Args: map[string]any{"tiebreaks": tieBreakHeads(made.Settings.TieBreaks)}})
+		}
 	}
 	return st, notes, err
 }
@@ -121,4 +128,16 @@ func assumedOfReport(s tournament.Settings) engine.Message {
 		rs, _ = rules.Get(rules.DefaultRuleset)
 	}
 	return engine.Message{Key: "event.trf.assumed", Args: map[string]any{"rules": engine.Message{Key: rs.Key}}}
+}
+
+// tieBreakHeads are tie-breaks named in a message as the standings head
+// them (event.tb.short.*), in the reader's words.
+type tieBreakHeads []string
+
+func (h tieBreakHeads) Text(t func(key string, args map[string]any) string) string {
+	heads := make([]string, len(h))
+	for i, id := range h {
+		heads[i] = t("event.tb.short."+id, nil)
+	}
+	return strings.Join(heads, ", ")
 }

@@ -8,6 +8,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testsource"
 	"arbiter/tournament"
@@ -77,9 +78,13 @@ func TestCreateMakesTheNewFileOfAnImport(t *testing.T) {
 	// The reading's notes, then the rules the new file assumes, which
 	// no report states: a FIDE-rated event came back not FIDE-rated
 	// without a word.
-	if n := len(imp.Notes); len(notes) != n+1 || !reflect.DeepEqual(notes[:n], imp.Notes) || notes[n].Key != "event.trf.assumed" ||
-		!reflect.DeepEqual(notes[n].Args["rules"], engine.Message{Key: "rules.ruleset.fide2023"}) {
-		t.Errorf("a report's new file says %v, want the reading's %v and event.trf.assumed of the FIDE Laws", notes, imp.Notes)
+	// Nor does this report state its tie-breaks: the system's own are
+	// said as the standings head them.
+	if n := len(imp.Notes); len(notes) != n+2 || !reflect.DeepEqual(notes[:n], imp.Notes) || notes[n].Key != "event.trf.assumed" ||
+		!reflect.DeepEqual(notes[n].Args["rules"], engine.Message{Key: "rules.ruleset.fide2023"}) || notes[n+1].Key != "event.trf.tiebreaks.assumed" {
+		t.Errorf("a report's new file says %v, want the reading's %v, event.trf.assumed of the FIDE Laws and event.trf.tiebreaks.assumed", notes, imp.Notes)
+	} else if said := i18n.For(i18n.English).Message(notes[n+1]); !strings.Contains(said, "by BH-C1, BH, SB, Wins,") {
+		t.Errorf("the tie-breaks assumed said as %q", said)
 	}
 	// The report as read, its documents in the arbiter's language, which
 	// no report names.
@@ -104,6 +109,37 @@ func TestCreateMakesTheNewFileOfAnImport(t *testing.T) {
 	for _, f := range testsource.Read(t, "../../cli/*.go", "../../ui/*.go", "../../venue/*.go") {
 		if strings.Contains(f.Text, "store.CreateImported(") {
 			t.Errorf("%s makes a file from an import itself, not through conduct.Create", f.Name)
+		}
+	}
+}
+
+// A report that states no tie-breaks (no record 202 or 212: Swiss
+// Perfect's, Swiss-Manager's team reports of Crete) gave its new file the
+// system's own without a word; one that states them is read as it says.
+func TestCreateSaysTheTieBreaksNoReportStates(t *testing.T) {
+	create := func(string, *tournament.Event, bool, tournament.SwissOptions) (bool, error) { return true, nil }
+	for _, c := range []struct {
+		file, heads string // heads "": the report states them
+	}{
+		{"teams/heltour-crete2025.trf", "GP, BH, SB"},
+		{"suite/dechamps-kd-4-javafo-half-point-byes.trf", ""},
+		{"teams/fideteam_nocolor-typea-gp.trf", ""},
+	} {
+		_, notes, err := conduct.Create("/events/new.arbiter", "en", readTestReport(t, c.file), create)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var said []string
+		for _, m := range notes {
+			if m.Key == "event.trf.tiebreaks.assumed" {
+				said = append(said, i18n.For(i18n.English).Message(m))
+			}
+		}
+		switch {
+		case c.heads == "" && len(said) > 0:
+			t.Errorf("%s states its tie-breaks, and the new file says %q", c.file, said)
+		case c.heads != "" && (len(said) != 1 || !strings.Contains(said[0], "by "+c.heads+", its system's own")):
+			t.Errorf("%s states no tie-breaks: the new file says %q, want them named %s", c.file, said, c.heads)
 		}
 	}
 }

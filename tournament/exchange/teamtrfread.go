@@ -33,6 +33,9 @@ import (
 type TeamReport struct {
 	Event *tournament.Event
 	Notes []engine.Message
+	// TieBreaksStated: the report states the event's tie-breaks (202
+	// or 212); where not, the event has its system's own.
+	TieBreaksStated bool
 }
 
 // teamRead is what a team report's reading carries from record to
@@ -239,7 +242,7 @@ func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string, gpFirst b
 	s.WithdrawalPolicy = tournament.WithdrawalAsPlayed
 	s.TieBreaks = s.System.DefaultTieBreaks()
 	codes := append(append([]string{}, t.TieBreaks...), t.StandingsTieBreaks...)
-	if len(codes) == 0 {
+	if rep.TieBreaksStated = len(codes) > 0; !rep.TieBreaksStated {
 		return
 	}
 	s.TieBreaks = nil

@@ -48,6 +48,9 @@ type TRFReport struct {
 	// SystemLine is the line of the record naming the event's system
 	// (192, else 092), 0 where the import inferred it from the games.
 	SystemLine int
+	// TieBreaksStated: the report states the event's tie-breaks (202,
+	// else 212); where not, the event has its system's own.
+	TieBreaksStated bool
 }
 
 // notKept notes a record of the file Arbiter does not keep.
@@ -85,8 +88,9 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		return nil, err
 	}
 	_, system := systemFromTRF(t)
+	stated, _ := statedTieBreaks(t)
 	rep := &TRFReport{Event: ev, Notes: slices.Concat(read, system, dutchEditionNote(t, ev.Settings.System), notes),
-		SystemLine: systemLine(t)}
+		SystemLine: systemLine(t), TieBreaksStated: len(stated) > 0}
 	if err := rep.readExtensions(t); err != nil {
 		return nil, err
 	}
