@@ -54,16 +54,23 @@ func runJSON[T any](t *testing.T, args ...string) T {
 	return v
 }
 
-// refusedInEachLang runs args in each language of want (ARBITER_LANG),
-// failing the test unless it exits 1 with that language's words.
-func refusedInEachLang(t *testing.T, want map[string]string, args ...string) {
+// saysInEachLang runs args in each language of want (ARBITER_LANG),
+// failing the test unless it exits with code and says that language's
+// words (on standard output where code is 0, else on standard error).
+func saysInEachLang(t *testing.T, code int, want map[string]string, args ...string) {
 	t.Helper()
 	for lang, w := range want {
 		t.Setenv("ARBITER_LANG", lang)
-		if msg := runCLI(t, 1, args...); !strings.Contains(msg, w) {
+		if msg := runCLI(t, code, args...); !strings.Contains(msg, w) {
 			t.Errorf("%s: arbiter %s said %q, want %q", lang, strings.Join(args, " "), msg, w)
 		}
 	}
+}
+
+// refusedInEachLang is saysInEachLang of a refusal, exit status 1.
+func refusedInEachLang(t *testing.T, want map[string]string, args ...string) {
+	t.Helper()
+	saysInEachLang(t, 1, want, args...)
 }
 
 // inEachLang runs test once in each complete language, ARBITER_LANG set to
@@ -1201,12 +1208,8 @@ func TestCrosstableMarksTheWithdrawnAsTheStandings(t *testing.T) {
 func TestEventRefusesTheWithdrawalRuleASwissDoesNotFollow(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "swiss.arbiter")
 	runCLI(t, 0, "new", path, "--name", "Swiss", "--system", "swiss-dutch", "--rounds", "5")
-	for lang, want := range map[string]string{"en": "only a round robin or a match", "fi": "vain kaikki vastaan kaikkia", "et": "ainult ringturniiril"} {
-		t.Setenv("ARBITER_LANG", lang)
-		if msg := runCLI(t, 2, "event", path, "--withdrawal", "ussr1953"); !strings.Contains(msg, want) {
-			t.Errorf("%s: the refusal does not say %q:\n%s", lang, want, msg)
-		}
-	}
+	saysInEachLang(t, 2, map[string]string{"en": "only a round robin or a match", "fi": "vain kaikki vastaan kaikkia", "et": "ainult ringturniiril"},
+		"event", path, "--withdrawal", "ussr1953")
 	t.Setenv("ARBITER_LANG", "en")
 	runCLI(t, 0, "event", path, "--withdrawal", "as-played")
 }
@@ -1610,21 +1613,11 @@ func TestLateEntryByesOnTheCommandLine(t *testing.T) {
 			t.Errorf("%s's line of the report: %q, want rounds 1 and 2 as %q", name, line, want)
 		}
 	}
-	for lang, want := range map[string]string{"en": "full is not a setting for a late entry's missed rounds",
-		"fi": "full ei ole myöhässä tulleen", "et": "full ei ole hilinenud osaleja"} {
-		t.Setenv("ARBITER_LANG", lang)
-		if code, _, stderr := run(t, "event", late, "--late-entry-byes", "full"); code != 2 || !strings.Contains(stderr, want) {
-			t.Errorf("%s: a setting of full: exit %d, %q; want %q", lang, code, stderr, want)
-		}
-	}
-	rr := filepath.Join(t.TempDir(), "rr.arbiter")
-	for lang, want := range map[string]string{"en": "for a Swiss of players, the one system a player joins late in",
-		"fi": "ainoaan järjestelmään, johon pelaaja voi tulla myöhässä", "et": "ainsale, kuhu mängija saab hiljem liituda"} {
-		t.Setenv("ARBITER_LANG", lang)
-		if code, _, stderr := run(t, "new", rr, "--name", "RR", "--late-entry-byes", "zero"); code != 2 || !strings.Contains(stderr, want) {
-			t.Errorf("%s: a round robin giving late entries byes: exit %d, %q; want %q", lang, code, stderr, want)
-		}
-	}
+	saysInEachLang(t, 2, map[string]string{"en": "full is not a setting for a late entry's missed rounds",
+		"fi": "full ei ole myöhässä tulleen", "et": "full ei ole hilinenud osaleja"}, "event", late, "--late-entry-byes", "full")
+	saysInEachLang(t, 2, map[string]string{"en": "for a Swiss of players, the one system a player joins late in",
+		"fi": "ainoaan järjestelmään, johon pelaaja voi tulla myöhässä", "et": "ainsale, kuhu mängija saab hiljem liituda"},
+		"new", filepath.Join(t.TempDir(), "rr.arbiter"), "--name", "RR", "--late-entry-byes", "zero")
 }
 
 // TestPairSaysWhatAWithdrawalMakesOfTheGame: in the demo's round robin

@@ -1395,12 +1395,8 @@ func TestPrefaceCitedInTheLanguage(t *testing.T) {
 // in brackets after "the player", not as the player's name ("Pelaajan
 // valkea elektronisessa…", "the player white's").
 func TestScoresheetDeviceNamesTheSide_8_3(t *testing.T) {
-	for lang, want := range map[string]string{"fi": "Pelaajan (valkea) elektronisessa", "et": "Mängija (valge) elektrooniline"} {
-		t.Setenv("ARBITER_LANG", lang)
-		if out := runCLI(t, 0, "ruling", "scoresheet-device", "--player", "white"); !strings.Contains(out, want) {
-			t.Errorf("%s: %q, want %q", lang, out, want)
-		}
-	}
+	saysInEachLang(t, 0, map[string]string{"fi": "Pelaajan (valkea) elektronisessa", "et": "Mängija (valge) elektrooniline"},
+		"ruling", "scoresheet-device", "--player", "white")
 }
 
 // TestClaimRefusalNamesTheIncident_4_8_2: a draw claim by a move not first

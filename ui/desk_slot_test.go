@@ -19,6 +19,21 @@ import (
 	"arbiter/ui/textfield"
 )
 
+// openFromThePicker presses Tab and Enter, as the arbiter opens the board
+// the desk's board picker (which has the keyboard) shows, and is the game
+// opened; no game opened fails the test.
+func openFromThePicker(t *testing.T, s *Shell) *desk.Session {
+	t.Helper()
+	c := s.win.Canvas()
+	c.FocusNext()
+	pressKey(s, fyne.KeyReturn)
+	session := s.areaView(areaDesk).(*deskSlot).view.Session()
+	if session == nil {
+		t.Fatalf("Tab and Enter from the picker opened no game (the keyboard on %T)", c.Focused())
+	}
+	return session
+}
+
 // pairedShell is a shell on a four-player round robin with round 1 paired.
 func pairedShell(t *testing.T) *Shell {
 	t.Helper()
@@ -300,11 +315,7 @@ func TestTheDesksKeyWithNoGameOpenGivesTheBoardPickerTheKeyboard(t *testing.T) {
 	if _, ok := c.Focused().(*dropdown.Select); !ok {
 		t.Fatalf("the desk's key with no game open gave the keyboard to %T, want the board picker", c.Focused())
 	}
-	c.FocusNext()
-	pressKey(s, fyne.KeyReturn)
-	if s.areaView(areaDesk).(*deskSlot).view.Session() == nil {
-		t.Errorf("Tab and Enter from the picker opened no game (the keyboard on %T)", c.Focused())
-	}
+	openFromThePicker(t, s)
 }
 
 // The desk's round follows the round in play: shown while round 1 was
@@ -313,7 +324,6 @@ func TestTheDesksKeyWithNoGameOpenGivesTheBoardPickerTheKeyboard(t *testing.T) {
 // in round 2.
 func TestTheDesksRoundFollowsTheRoundInPlay(t *testing.T) {
 	s := pairedShell(t)
-	c := s.win.Canvas()
 	runKey(t, s, viewKeys[areaDesk].shortcut())
 	for _, p := range s.doc.event.Rounds[0].Pairings {
 		if !p.IsBye() && !s.act(func() error { return s.doc.st.SetResult(1, p.Board, tournament.Draw) }) {
@@ -322,13 +332,7 @@ func TestTheDesksRoundFollowsTheRoundInPlay(t *testing.T) {
 	}
 	pairRoundRobin(t, s, 2)
 	runKey(t, s, viewKeys[areaDesk].shortcut())
-	c.FocusNext()
-	pressKey(s, fyne.KeyReturn)
-	session := s.areaView(areaDesk).(*deskSlot).view.Session()
-	if session == nil {
-		t.Fatal("Tab and Enter from the picker opened no game")
-	}
-	if session.Round() != 2 {
+	if session := openFromThePicker(t, s); session.Round() != 2 {
 		t.Errorf("Tab and Enter from the picker with round 2 in play opened a game of round %d, want round 2", session.Round())
 	}
 }
@@ -402,13 +406,7 @@ func TestDeskTabsTurnByKeys(t *testing.T) {
 func TestTheDesksRoundIsTheRoundBeingPlayedOverAPostponedGame(t *testing.T) {
 	s, _, _ := pairedOverOpenGame(t)
 	runKey(t, s, viewKeys[areaDesk].shortcut())
-	s.win.Canvas().FocusNext()
-	pressKey(s, fyne.KeyReturn)
-	session := s.areaView(areaDesk).(*deskSlot).view.Session()
-	if session == nil {
-		t.Fatal("Tab and Enter from the picker opened no game")
-	}
-	if session.Round() != 2 {
+	if session := openFromThePicker(t, s); session.Round() != 2 {
 		t.Errorf("Tab and Enter from the picker with round 2 paired over round 1's postponed game opened a game of round %d, want round 2", session.Round())
 	}
 }

@@ -419,25 +419,11 @@ func TestRoundsViewMarksUnrated(t *testing.T) {
 // stays said: no key saves until Enter, which says what the next key is.
 func TestResultTypedWholeIsOneBoards(t *testing.T) {
 	s, v := roundOfTwelve(t)
-	want := make([]tournament.Result, 12)
-	for i, c := range []struct {
-		text string
-		want tournament.Result
-	}{
+	want := typedWhole(t, s, v, []wholeResult{
 		{"1/2", tournament.Draw}, {"+/-", tournament.WhiteForfeitWin}, {"-/+", tournament.BlackForfeitWin},
 		{"-/-", tournament.DoubleForfeit}, {"1/2-1/2", tournament.Draw}, {"+:-", tournament.WhiteForfeitWin},
 		{"0.5-0.5", tournament.Draw},
-	} {
-		board := i + 1
-		typeKeys(s, c.text)
-		want[board-1] = c.want
-		if got := results(s, 1); !slices.Equal(got, want) {
-			t.Fatalf("after %q on board %d: %v, want %v", c.text, board, got, want)
-		}
-		if !strings.HasPrefix(v.said.Text, v.savedText(1, board)) || v.said.Importance == widget.DangerImportance {
-			t.Errorf("after %q the line says %q, want board %d's result", c.text, v.said.Text, board)
-		}
-	}
+	})
 	// "0.5-0.5" saved 0–1 at its first key, then ½–½ in its place: said.
 	if !strings.Contains(v.said.Text, s.t("live.entry.whole", "text", "0.5-0.5", "was", "0–1")) {
 		t.Errorf("0.5-0.5 read whole, the line says %q", v.said.Text)
@@ -488,22 +474,36 @@ func TestResultTypedWholeIsOneBoards(t *testing.T) {
 // goes on instead of being refused as no result key.
 func TestResultTypedWithAColonOrADecimalComma(t *testing.T) {
 	s, v := roundOfTwelve(t)
-	want := make([]tournament.Result, 12)
-	for i, c := range []struct {
-		text string
-		want tournament.Result
-	}{
+	typedWhole(t, s, v, []wholeResult{
 		{"1:0", tournament.WhiteWins}, {"0:1", tournament.BlackWins}, {"0,5-0,5", tournament.Draw}, {"½:½", tournament.Draw},
-	} {
+	})
+}
+
+// wholeResult is a result typed whole and the result it saves.
+type wholeResult struct {
+	text string
+	want tournament.Result
+}
+
+// typedWhole types each text in turn, from board 1 of round 1 paired and
+// not played, and checks after each that it saved its result on its own board
+// alone and that the line says that board's result saved, no refusal; it
+// is the round's results at the end.
+func typedWhole(t *testing.T, s *Shell, v *roundsView, typed []wholeResult) []tournament.Result {
+	t.Helper()
+	want := make([]tournament.Result, len(v.boards))
+	for i, c := range typed {
+		board := i + 1
 		typeKeys(s, c.text)
-		want[i] = c.want
+		want[board-1] = c.want
 		if got := results(s, 1); !slices.Equal(got, want) {
-			t.Fatalf("after %q on board %d: %v, want %v", c.text, i+1, got, want)
+			t.Fatalf("after %q on board %d: %v, want %v", c.text, board, got, want)
 		}
-		if v.said.Importance == widget.DangerImportance {
-			t.Errorf("after %q the line says %q, a refusal", c.text, v.said.Text)
+		if !strings.HasPrefix(v.said.Text, v.savedText(1, board)) || v.said.Importance == widget.DangerImportance {
+			t.Errorf("after %q the line says %q, want board %d's result", c.text, v.said.Text, board)
 		}
 	}
+	return want
 }
 
 // Escape after a result begun whole ("1/") ends it as Enter does: the

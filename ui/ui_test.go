@@ -871,11 +871,7 @@ func TestPrintingSavesPDF(t *testing.T) {
 	// A per-round document cannot be printed before a round is paired.
 	v.docs.SetSelected(s.t("ui.printing.doc.pairings"))
 	v.save()
-	refused := false
-	for _, l := range overlayParts[*widget.Label](s) {
-		refused = refused || l.Text == s.t("ui.printing.no-round")
-	}
-	if !refused {
+	if !slices.Contains(overlayTexts(s), s.t("ui.printing.no-round")) {
 		t.Error("printing pairings without a round was not refused")
 	}
 }
@@ -1391,11 +1387,7 @@ func TestWithdrawalExplainsTheRule(t *testing.T) {
 	}
 	// One game of three is fewer than half: the 1953 rule strikes her.
 	want := s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 0, "rounds", "")
-	found := false
-	for _, l := range overlayParts[*widget.Label](s) {
-		found = found || strings.HasSuffix(l.Text, want)
-	}
-	if !found {
+	if !slices.ContainsFunc(overlayTexts(s), func(l string) bool { return strings.HasSuffix(l, want) }) {
 		t.Errorf("no message %q after the withdrawal", want)
 	}
 	if got := v.grid.cell(v.selected, 7); got != words.WithdrawnAfter(s.cat, 1) {
@@ -1425,11 +1417,7 @@ func TestWithdrawalNamesTheGameWithoutAResult(t *testing.T) {
 	if want == s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 0, "rounds", "") {
 		t.Fatalf("the message %q does not say that a game has no result", want)
 	}
-	found := false
-	for _, l := range overlayParts[*widget.Label](s) {
-		found = found || strings.HasSuffix(l.Text, want)
-	}
-	if !found {
+	if !slices.ContainsFunc(overlayTexts(s), func(l string) bool { return strings.HasSuffix(l, want) }) {
 		t.Errorf("no message %q after the withdrawal", want)
 	}
 }
@@ -1452,11 +1440,7 @@ func TestStruckNoteNamesTheGameWithoutAResult(t *testing.T) {
 		t.Fatalf("withdrawn after %d, want 2", p.WithdrawnAfter)
 	}
 	const counted = "The game of round 2 has no result, so it does not count as played; one begun and not finished counts once it is entered as adjourned."
-	told := false
-	for _, l := range overlayParts[*widget.Label](s) {
-		told = told || strings.Contains(l.Text, counted)
-	}
-	if !told {
+	if !slices.ContainsFunc(overlayTexts(s), func(l string) bool { return strings.Contains(l, counted) }) {
 		t.Fatalf("the withdrawal does not say %q", counted)
 	}
 	want := s.t("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 1, "rounds", "2")

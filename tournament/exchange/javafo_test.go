@@ -10,10 +10,8 @@ import (
 	"arbiter/engine"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
-	"arbiter/internal/testpairs"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
-	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
 
@@ -96,13 +94,7 @@ func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			want := testdir.Read(t, f)
 			data, parsed := parseTRFFile(t, filepath.Join("..", "testdata", "outside", name+".trf"))
-			r := parsed.RoundToPair()
-			if got, err := testpairs.Text(parsed, r, swiss.Pairing); err != nil || got != string(want) {
-				t.Errorf("pair-trf of round %d: %v\n%s\nwant\n%s", r, err, got, want)
-			}
-			if got, err := importThenPair(data, r); err != nil || got != string(want) {
-				t.Errorf("import, then pair round %d: %v\n%s\nwant\n%s", r, err, got, want)
-			}
+			pairedBothWays(t, data, parsed.RoundToPair(), string(want))
 		})
 	}
 }
@@ -168,13 +160,7 @@ func TestJaVaFoAbsencesRecordIsRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := parsed.RoundToPair()
-	if got, err := testpairs.Text(parsed, r, swiss.Pairing); err != nil || got != want {
-		t.Errorf("pair-trf of round %d: %v\n%s\nwant\n%s", r, err, got, want)
-	}
-	if got, err := importThenPair(data, r); err != nil || got != want {
-		t.Errorf("import, then pair round %d: %v\n%s\nwant\n%s", r, err, got, want)
-	}
+	pairedBothWays(t, data, parsed.RoundToPair(), want)
 	rep, err := ReadTRFReport(data)
 	if err != nil {
 		t.Fatal(err)

@@ -248,10 +248,9 @@ func TestTRFImportSwissWithoutSystemRecordPairsNoRematch(t *testing.T) {
 		rep.Notes[1].Key != "event.trf.places" {
 		t.Errorf("notes %v, want the system's reason and the places not kept", rep.Notes)
 	}
-	viaImport, errImport := importThenPair(data, 4)
-	viaTRF, errTRF := pairTRFText(data, 4)
-	if errImport != nil || errTRF != nil || viaImport != viaTRF {
-		t.Fatalf("import, then pair %v\n%s\npair-trf %v\n%s", errImport, viaImport, errTRF, viaTRF)
+	viaImport, ok := pairedBothWays(t, data, 4, "")
+	if !ok {
+		t.FailNow()
 	}
 	met := map[[2]int]bool{}
 	for _, tp := range rep.Event.Rounds {
@@ -475,12 +474,7 @@ func TestTRFPreEnteredByeIsARequest(t *testing.T) {
 	if next := rep.Event.NextRound(); next != 2 || len(rep.Event.Requests) != 1 || rep.Event.Requests[0].Kind != tournament.ByeHalfPoint {
 		t.Errorf("next round %d, requests %v", next, rep.Event.Requests)
 	}
-	want := "3\n2 3\n4 5\n6 0\n"
-	viaTRF, errTRF := pairTRFText(data, 2)
-	viaImport, errImport := importThenPair(data, 2)
-	if errTRF != nil || errImport != nil || viaTRF != want || viaImport != want {
-		t.Errorf("round 2: pair-trf %v\n%s\nimport, then pair %v\n%s\nwant\n%s", errTRF, viaTRF, errImport, viaImport, want)
-	}
+	pairedBothWays(t, data, 2, "3\n2 3\n4 5\n6 0\n")
 }
 
 // clubReport is a report of a small club Swiss: the header lines, then

@@ -119,6 +119,20 @@ func pairTRFText(data []byte, r int) (string, error) {
 	return testpairs.Text(tr, r, swiss.Pairing)
 }
 
+// pairedBothWays checks that round r of the report is paired by pair-trf
+// and by the import then the pairing, alike, and as want where want is
+// given; it is the pairing, and whether both paired it alike.
+func pairedBothWays(t *testing.T, data []byte, r int, want string) (string, bool) {
+	t.Helper()
+	viaTRF, errTRF := pairTRFText(data, r)
+	viaImport, errImport := importThenPair(data, r)
+	if errTRF != nil || errImport != nil || viaTRF != viaImport || want != "" && viaTRF != want {
+		t.Errorf("round %d: pair-trf %v\n%s\nimport, then pair %v\n%s\nwant\n%s", r, errTRF, viaTRF, errImport, viaImport, want)
+		return viaTRF, false
+	}
+	return viaTRF, true
+}
+
 // importThenPair imports a report and pairs its round r (by the options
 // for it, as conduct pairs), printed as
 // pair-trf prints a pairing.

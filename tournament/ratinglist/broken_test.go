@@ -187,13 +187,7 @@ func TestACraftedListIsRefusedUnread(t *testing.T) {
 			}
 			l.Close()
 			torn := l.path("Torn")
-			db, err := sql.Open("sqlite3", sqlitefile.DSN(torn, ""))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := db.Exec(`UPDATE players SET ` + tc.set + ` WHERE fide_id = 503150`); err != nil {
-				t.Fatal(err)
-			}
+			db := alteredList(t, torn, `UPDATE players SET `+tc.set+` WHERE fide_id = 503150`)
 			var row string
 			if err := db.QueryRow(`SELECT id FROM players WHERE fide_id = 503150`).Scan(&row); err != nil {
 				t.Fatal(err)
@@ -236,14 +230,7 @@ func TestAListAnotherProgramChangedIsRefusedByItsFault(t *testing.T) {
 			importFIDEAndTorn(t, l, dir)
 			l.Close()
 			torn := l.path("Torn")
-			db, err := sql.Open("sqlite3", sqlitefile.DSN(torn, ""))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := db.Exec(tc.sql); err != nil {
-				t.Fatal(err)
-			}
-			db.Close()
+			alteredList(t, torn, tc.sql).Close()
 
 			l = reopenFindsFIDE(t, l)
 			checkSetAside(t, l, torn, "ratinglist.err.altered", tc.named)
@@ -359,6 +346,22 @@ func searchOnce(t *testing.T, dir string) {
 	if found, err := l.Find("virtanen", "", 5); err != nil || len(found) != 1 {
 		t.Fatalf("find: %+v, %v", found, err)
 	}
+}
+
+// alteredList is the list file at path, closed by the program, with
+// statements run on it as another program might run them; the caller
+// closes it.
+func alteredList(t *testing.T, path, statements string) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(statements); err != nil {
+		db.Close()
+		t.Fatal(err)
+	}
+	return db
 }
 
 // importFIDEAndTorn keeps two lists in l: "FIDE" of the sample players and

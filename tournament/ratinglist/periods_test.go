@@ -1,7 +1,6 @@
 package ratinglist
 
 import (
-	"database/sql"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -283,14 +282,7 @@ func TestAListImportedBeforeThePeriodsWereKeptIsRead(t *testing.T) {
 		t.Fatal(err)
 	}
 	l.Close()
-	db, err := sql.Open("sqlite3", l.path("FIDE"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.Exec(`ALTER TABLE players DROP COLUMN national_rating; DELETE FROM meta WHERE key IN ('periods', 'sha256')`); err != nil {
-		t.Fatal(err)
-	}
-	db.Close()
+	alteredList(t, l.path("FIDE"), `ALTER TABLE players DROP COLUMN national_rating; DELETE FROM meta WHERE key IN ('periods', 'sha256')`).Close()
 	l = Open(filepath.Join(dir, "lists"))
 	defer l.Close()
 	e, ok, err := l.ByFIDEID("1503014", "")

@@ -27,7 +27,7 @@ func TestTeamsReadsTheTeamRecords(t *testing.T) {
 		"XXM 1 \"\\u00c4lfa\"\n" +
 		"801  1 ALF stated totals\n" +
 		"001    1      A                                 2000\n"
-	tt := parseTeams(t, []byte(text))
+	tt := parsed(t, text)
 	if !tt.isTeamReport() {
 		t.Fatal("a report with 310 records not seen as a team report")
 	}
@@ -60,7 +60,7 @@ func TestTeamsReadsTheTeamRecords(t *testing.T) {
 
 // A TRF-16 report's teams are its 013 records, numbered in their order.
 func TestTeamsReadsTRF16Records(t *testing.T) {
-	got, err := parseTeams(t, []byte("013 Alfa                               1    2\n013 Beta                               3    4\n")).Teams()
+	got, err := parsed(t, "013 Alfa                               1    2\n013 Beta                               3    4\n").Teams()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +76,7 @@ func TestTeamsRefusesABrokenTeamRecord(t *testing.T) {
 		"310   x Alfa",
 		"310   1 Alfa                             ALF     2000    3.0    2.5   1     1   x2",
 	} {
-		if _, err := parseTeams(t, []byte("012 Cup\n"+line+"\n")).Teams(); err == nil {
+		if _, err := parsed(t, "012 Cup\n"+line+"\n").Teams(); err == nil {
 			t.Errorf("%q read", line)
 		}
 	}
@@ -90,21 +90,11 @@ func TestTeamsReadsEveryTeamReport(t *testing.T) {
 	}
 	for _, f := range files {
 		data := testdir.Read(t, f)
-		tr, err := parseTeams(t, data).Teams()
+		tr, err := parsed(t, string(data)).Teams()
 		if err != nil || len(tr.Teams) == 0 {
 			t.Errorf("%s: %v, %d teams", f, err, len(tr.Teams))
 		}
 	}
-}
-
-// parseTeams is data parsed, the test failing where it does not parse.
-func parseTeams(t *testing.T, data []byte) *Tournament {
-	t.Helper()
-	tt, err := Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tt
 }
 
 // The team records Records writes read back as the same team part, in
@@ -124,7 +114,7 @@ func TestTeamRecordsReadBack(t *testing.T) {
 	}
 	for _, v := range []Version{TRF2026, TRF16} {
 		text := "012 Cup\r" + strings.Join(rep.Records(v, 2), "\r") + "\r"
-		tt := parseTeams(t, []byte(text))
+		tt := parsed(t, text)
 		got, err := tt.Teams()
 		if err != nil {
 			t.Fatal(err)
@@ -168,10 +158,7 @@ func TestHasTeamRecordsAsIsTeamReport(t *testing.T) {
 		"012 Cup\n001    1      A\n",
 		"",
 	} {
-		tt, err := Parse([]byte(text))
-		if err != nil {
-			t.Fatal(err)
-		}
+		tt := parsed(t, text)
 		if got, want := HasTeamRecords([]byte(text)), tt.isTeamReport(); got != want {
 			t.Errorf("%q: HasTeamRecords %v, isTeamReport %v", text, got, want)
 		}

@@ -2,7 +2,6 @@ package trf
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"path/filepath"
 	"reflect"
@@ -10,7 +9,6 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testdir"
@@ -63,10 +61,7 @@ const sample = "012 Club Open\r\n" +
 	"260 001 005    1    2\r\n"
 
 func TestParseSample(t *testing.T) {
-	tr, err := Parse([]byte(sample))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := parsed(t, sample)
 	checks := []struct {
 		name      string
 		got, want any
@@ -98,10 +93,7 @@ func TestParseSample(t *testing.T) {
 }
 
 func TestWriteChanges(t *testing.T) {
-	tr, err := Parse([]byte(sample))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := parsed(t, sample)
 	tr.Players[1].Games = append(tr.Players[1].Games, Game{Opponent: 0, Colour: '-', Result: 'U'})
 	tr.Players = append(tr.Players, &Player{ID: 3, Name: "New, Player", Rating: 1800})
 	tr.Prohibitions = nil
@@ -162,13 +154,7 @@ func TestParseErrors(t *testing.T) {
 
 func TestLineEndings(t *testing.T) {
 	for _, in := range []string{"012 A\n001    1      B\n", "012 A\r\n001    1      B", "012 A\r001    1      B\r\r"} {
-		tr, err := Parse([]byte(in))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := string(tr.Bytes()); got != in {
-			t.Errorf("got %q, want %q", got, in)
-		}
+		tr := readsBack(t, in)
 		if tr.Name != "A" || len(tr.Players) != 1 || tr.Players[0].Name != "B" {
 			t.Errorf("%q parsed as %+v", in, tr)
 		}
@@ -179,21 +165,18 @@ func TestLineEndings(t *testing.T) {
 // read, and a repeated single-valued record is kept verbatim while the
 // first one gives the value.
 func TestRepeatedAndEmptyHeaders(t *testing.T) {
-	for _, tc := range []struct{ in, name string }{
-		{"012\n012", ""},
-		{"012\r", ""},
-		{"012 Open\r012 Other\r", "Open"},
-		{"012\n012 Other\n", ""},
-		{"132\n142 0\n202\n", ""},
-		{"012 A\r132" + strings.Repeat(" ", 88) + "26/01/01\r132" + strings.Repeat(" ", 88) + "26/01/02\r", "A"},
+	for _, tc := range []struct {
+		in, name string
+		unread   []string // the repeated records, kept as read
+	}{
+		{"012\n012", "", []string{"012"}},
+		{"012\r", "", nil},
+		{"012 Open\r012 Other\r", "Open", []string{"012 Other"}},
+		{"012\n012 Other\n", "", []string{"012 Other"}},
+		{"132\n142 0\n202\n", "", nil},
+		{"012 A\r132" + strings.Repeat(" ", 88) + "26/01/01\r132" + strings.Repeat(" ", 88) + "26/01/02\r", "A", []string{"132" + strings.Repeat(" ", 88) + "26/01/02"}},
 	} {
-		tr, err := Parse([]byte(tc.in))
-		if err != nil {
-			t.Fatalf("%q: %v", tc.in, err)
-		}
-		if got := string(tr.Bytes()); got != tc.in {
-			t.Errorf("%q written as %q", tc.in, got)
-		}
+		tr := readsBack(t, tc.in, tc.unread...)
 		if tr.Name != tc.name {
 			t.Errorf("%q: name %q, want %q", tc.in, tr.Name, tc.name)
 		}
@@ -213,37 +196,21 @@ func TestExtensionsOnly(t *testing.T) {
 		{"152 W\rXXC black1\r", 0, 'W'},
 		{"XXC black1\r152 W\r", 0, 'W'},
 	} {
-		tr, err := Parse([]byte(tc.in))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := string(tr.Bytes()); got != tc.in {
-			t.Errorf("%q written as %q", tc.in, got)
-		}
+		tr := readsBack(t, tc.in)
 		if tr.Rounds != tc.rounds || tr.InitialColour != tc.colour {
 			t.Errorf("%q: rounds %d colour %q", tc.in, tr.Rounds, tr.InitialColour)
 		}
 	}
-	tr, err := Parse([]byte("XXR 5\rXXC white1\r"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := parsed(t, "XXR 5\rXXC white1\r")
 	tr.Rounds, tr.InitialColour = 7, 'B'
-	if got := string(tr.Bytes()); got != "XXR 5\rXXC white1\r142 7\r152 B\r" {
-		t.Errorf("changed values written as %q", got)
-	}
+	writes(t, tr, "XXR 5\rXXC white1\r142 7\r152 B\r")
 }
 
 // TestNamingEmptyName: giving a name to a file whose 012 had none writes it.
 func TestNamingEmptyName(t *testing.T) {
-	tr, err := Parse([]byte("012\r"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := parsed(t, "012\r")
 	tr.Name = "Open"
-	if got := string(tr.Bytes()); got != "012 Open\r" {
-		t.Errorf("named empty 012 written as %q", got)
-	}
+	writes(t, tr, "012 Open\r")
 }
 
 // TestAccentedNames reads player lines whose names have non-ASCII letters,
@@ -254,17 +221,10 @@ func TestAccentedNames(t *testing.T) {
 	byBytes := "001    2 w    Ülle Müür" + strings.Repeat(" ", 47-14-len("Ülle Müür")) + " " + tail
 	byChars := "001    2 w    Ülle Müür" + strings.Repeat(" ", 47-14-utf8.RuneCountInString("Ülle Müür")) + " " + tail
 	for _, line := range []string{byBytes, byChars} {
-		tr, err := Parse([]byte(line + "\r"))
-		if err != nil {
-			t.Fatalf("%q: %v", line, err)
-		}
-		p := tr.Players[0]
+		p := readsBack(t, line+"\r").Players[0]
 		if p.Name != "Ülle Müür" || p.Rating != 1875 || p.Federation != "EST" || p.Points != 5 || p.Rank != 8 ||
 			len(p.Games) != 1 || p.Games[0] != (Game{11, 'w', '0'}) {
 			t.Errorf("%q read as %+v", line, *p)
-		}
-		if got := string(tr.Bytes()); got != line+"\r" {
-			t.Errorf("round trip %q", got)
 		}
 	}
 }
@@ -274,17 +234,11 @@ func TestAccentedNames(t *testing.T) {
 // (a five-digit number, a title of four letters, a twelve-character FIDE
 // ID): it runs into the next field's columns, as fmt's widths wrote them.
 func TestChangedPlayerLineWidths(t *testing.T) {
-	tr, err := Parse([]byte("001    1 m GM  Ann" + strings.Repeat(" ", 30) + "2500 FIN     1234567 1990/01/01  1.0    1     2 w 1\r"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := parsed(t, "001    1 m GM  Ann"+strings.Repeat(" ", 30)+"2500 FIN     1234567 1990/01/01  1.0    1     2 w 1\r")
 	p := tr.Players[0]
 	p.ID, p.Title, p.Rating, p.FideID, p.Points, p.Rank = 12345, "WCMX", 987, "123456789012", -0.5, 10000
 	p.Games = append(p.Games, Game{Opponent: 23456, Colour: 'b', Result: '0'}, Game{Colour: '-', Result: 'U'})
-	want := "001 12345mWCMXAnn" + strings.Repeat(" ", 32) + "987 FIN 1234567890121990/01/01 -0.5 10000    2 w 1  23456b 0  0000 - U\r"
-	if got := string(tr.Bytes()); got != want {
-		t.Errorf("written\n%q, want\n%q", got, want)
-	}
+	writes(t, tr, "001 12345mWCMXAnn"+strings.Repeat(" ", 32)+"987 FIN 1234567890121990/01/01 -0.5 10000    2 w 1  23456b 0  0000 - U\r")
 }
 
 // Every cell scores as TRF-2026's record 162 says, "0000 - =" (some
@@ -324,22 +278,13 @@ func TestGamePoints(t *testing.T) {
 func TestJaVaFoForbiddenPairsAndAccelerations(t *testing.T) {
 	in := "XXR 5\r\nXXP 1 4\r\nXXP ussr1953\r\nXXA    1  1.0  1.0  0.5\r\nXXA   12  0.0       0.5\r\n" +
 		"001    1      A                                 2000                             0.0\r\n"
-	tr, err := Parse([]byte(in))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := readsBack(t, in, "XXP ussr1953")
 	if want := [][]int{{1, 4}}; !reflect.DeepEqual(tr.ForbiddenGroups, want) {
 		t.Errorf("XXP %v", tr.ForbiddenGroups)
 	}
 	want := []PlayerAcceleration{{ID: 1, Points: []float64{1, 1, 0.5}}, {ID: 12, Points: []float64{0, 0, 0.5}}}
 	if !reflect.DeepEqual(tr.PlayerAccelerations, want) {
 		t.Errorf("XXA %v", tr.PlayerAccelerations)
-	}
-	if got := tr.Unmodelled(); !reflect.DeepEqual(got, []string{"XXP ussr1953"}) {
-		t.Errorf("unmodelled %q", got)
-	}
-	if got := string(tr.Bytes()); got != in {
-		t.Errorf("round trip:\n%q\n%q", got, in)
 	}
 	tr.ForbiddenGroups = append(tr.ForbiddenGroups, []int{2, 3, 5})
 	tr.PlayerAccelerations[1].Points[1] = 0.5
@@ -391,10 +336,7 @@ func TestRoundToPair(t *testing.T) {
 		{"requests and a line that ends", []string{line(1, "   2 w 1  0000 - H"), line(2, "   1 b 0")}, 2},
 		{"nothing played", []string{line(1, ""), line(2, "")}, 1},
 	} {
-		tr, err := Parse([]byte(strings.Join(tt.lines, "")))
-		if err != nil {
-			t.Fatal(err)
-		}
+		tr := parsed(t, strings.Join(tt.lines, ""))
 		if got := tr.RoundToPair(); got != tt.want {
 			t.Errorf("%s: %d, want %d", tt.name, got, tt.want)
 		}
@@ -406,33 +348,16 @@ func TestRoundToPair(t *testing.T) {
 // read, written back as read, and written when added. A record that
 // cannot be read is refused at its line; a second rule is kept as read.
 func TestArbitersOwnRecords(t *testing.T) {
-	in := "012 Parnu Open\rXXW ussr1953\rXXW 5 3\rXXN 5 \"Kowalski, \\u0141ukasz\"\rXXT 012 \"P\\u00e4rnu Open\"\rXXW as-played\r"
-	tr, err := Parse([]byte(in))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := readsBack(t, "012 Parnu Open\rXXW ussr1953\rXXW 5 3\rXXN 5 \"Kowalski, \\u0141ukasz\"\rXXT 012 \"P\\u00e4rnu Open\"\rXXW as-played\r",
+		"XXW as-played")
 	if tr.WithdrawalRule != "ussr1953" || !reflect.DeepEqual(tr.Withdrawals, []Withdrawal{{ID: 5, After: 3}}) ||
 		!reflect.DeepEqual(tr.NameSpellings, []NameSpelling{{ID: 5, Name: "Kowalski, Łukasz"}}) ||
 		!reflect.DeepEqual(tr.TextSpellings, []TextSpelling{{Tag: "012", Text: "Pärnu Open"}}) {
 		t.Errorf("read %q %v %v %v", tr.WithdrawalRule, tr.Withdrawals, tr.NameSpellings, tr.TextSpellings)
 	}
-	if got := tr.Unmodelled(); !reflect.DeepEqual(got, []string{"XXW as-played"}) {
-		t.Errorf("unmodelled %q", got)
-	}
-	if got := string(tr.Bytes()); got != in {
-		t.Errorf("round trip:\n%q\n%q", got, in)
-	}
-	fresh := &Tournament{WithdrawalRule: "as-played", Withdrawals: []Withdrawal{{ID: 2, After: 1}},
-		NameSpellings: []NameSpelling{{ID: 2, Name: "Õun, Tõnu"}}}
-	if got, want := string(fresh.Bytes()), "XXW as-played\rXXW 2 1\rXXN 2 \"\\u00d5un, T\\u00f5nu\"\r"; got != want {
-		t.Errorf("written %q, want %q", got, want)
-	}
-	for _, bad := range []string{"XXW 1 x\r", "XXW 1 2 3\r", "XXN 5 Kowalski\r", "XXN x \"A\"\r"} {
-		var e *engine.Message
-		if _, err := Parse([]byte(bad)); !errors.As(err, &e) || e.Args["line"] != "1" {
-			t.Errorf("%q: %v", bad, err)
-		}
-	}
+	writes(t, &Tournament{WithdrawalRule: "as-played", Withdrawals: []Withdrawal{{ID: 2, After: 1}},
+		NameSpellings: []NameSpelling{{ID: 2, Name: "Õun, Tõnu"}}}, "XXW as-played\rXXW 2 1\rXXN 2 \"\\u00d5un, T\\u00f5nu\"\r")
+	refusedAtLineOne(t, "", "XXW 1 x\r", "XXW 1 2 3\r", "XXN 5 Kowalski\r", "XXN x \"A\"\r")
 }
 
 // Arbiter's XXG record, the game type the arbiter set, is a record of the
@@ -440,33 +365,13 @@ func TestArbitersOwnRecords(t *testing.T) {
 // withdrawals' records; a second one is kept as read, one of no word or
 // of two refused at its line.
 func TestArbitersGameTypeRecord(t *testing.T) {
-	in := "012 Club evening\rXXG rapid\rXXG blitz\r"
-	tr, err := Parse([]byte(in))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if tr.GameType != "rapid" {
+	if tr := readsBack(t, "012 Club evening\rXXG rapid\rXXG blitz\r", "XXG blitz"); tr.GameType != "rapid" {
 		t.Errorf("read %q, want rapid", tr.GameType)
 	}
-	if got := tr.Unmodelled(); !reflect.DeepEqual(got, []string{"XXG blitz"}) {
-		t.Errorf("unmodelled %q", got)
-	}
-	if got := string(tr.Bytes()); got != in {
-		t.Errorf("round trip:\n%q\n%q", got, in)
-	}
-	fresh := &Tournament{WithdrawalRule: "as-played", GameType: "blitz", NameSpellings: []NameSpelling{{ID: 2, Name: "Õun, Tõnu"}}}
-	if got, want := string(fresh.Bytes()), "XXW as-played\rXXG blitz\rXXN 2 \"\\u00d5un, T\\u00f5nu\"\r"; got != want {
-		t.Errorf("written %q, want %q", got, want)
-	}
-	if got := string((&Tournament{}).Bytes()); got != "" {
-		t.Errorf("no game type written %q", got)
-	}
-	for _, bad := range []string{"XXG\r", "XXG rapid blitz\r"} {
-		var e *engine.Message
-		if _, err := Parse([]byte(bad)); !errors.As(err, &e) || e.Args["line"] != "1" {
-			t.Errorf("%q: %v", bad, err)
-		}
-	}
+	writes(t, &Tournament{WithdrawalRule: "as-played", GameType: "blitz", NameSpellings: []NameSpelling{{ID: 2, Name: "Õun, Tõnu"}}},
+		"XXW as-played\rXXG blitz\rXXN 2 \"\\u00d5un, T\\u00f5nu\"\r")
+	writes(t, &Tournament{}, "")
+	refusedAtLineOne(t, "", "XXG\r", "XXG rapid blitz\r")
 }
 
 // Arbiter's XXE record, the provisional rating the arbiter gives an
@@ -476,37 +381,18 @@ func TestArbitersGameTypeRecord(t *testing.T) {
 // A record without a player's number and a rating, or with more, is
 // refused at its line, as a number that is none is.
 func TestArbitersPairingRatingRecord(t *testing.T) {
-	in := "012 Club evening\rXXE 5 1600\rXXE 7 1450\r"
-	tr, err := Parse([]byte(in))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := readsBack(t, "012 Club evening\rXXE 5 1600\rXXE 7 1450\r")
 	if want := []PairingRating{{ID: 5, Rating: 1600}, {ID: 7, Rating: 1450}}; !reflect.DeepEqual(tr.PairingRatings, want) {
 		t.Errorf("read %v, want %v", tr.PairingRatings, want)
-	}
-	if got := tr.Unmodelled(); len(got) > 0 {
-		t.Errorf("unmodelled %q", got)
-	}
-	if got := string(tr.Bytes()); got != in {
-		t.Errorf("round trip:\n%q\n%q", got, in)
 	}
 	if n := tr.RecordLine("XXE", 1); n != 3 {
 		t.Errorf("the second XXE at line %d, want 3", n)
 	}
-	fresh := &Tournament{WithdrawalRule: "as-played", PairingRatings: []PairingRating{{ID: 2, Rating: 1650}},
-		FixedProhibitions: [][2]int{{4, 5}}}
-	if got, want := string(fresh.Bytes()), "XXW as-played\rXXF 4 5\rXXE 2 1650\r"; got != want {
-		t.Errorf("written %q, want %q", got, want)
-	}
-	for _, tt := range []struct{ bad, key string }{
-		{"XXE 5 x\r", "trf.err.number.rating"}, {"XXE x 1600\r", "trf.err.number.player"},
-		{"XXE 5\r", "trf.err.record"}, {"XXE 5 1600 1700\r", "trf.err.record"}, {"XXE\r", "trf.err.record"},
-	} {
-		var e *engine.Message
-		if _, err := Parse([]byte(tt.bad)); !errors.As(err, &e) || e.Key != tt.key || e.Args["line"] != "1" {
-			t.Errorf("%q: %v, want %s at line 1", tt.bad, err, tt.key)
-		}
-	}
+	writes(t, &Tournament{WithdrawalRule: "as-played", PairingRatings: []PairingRating{{ID: 2, Rating: 1650}},
+		FixedProhibitions: [][2]int{{4, 5}}}, "XXW as-played\rXXF 4 5\rXXE 2 1650\r")
+	refusedAtLineOne(t, "trf.err.number.rating", "XXE 5 x\r")
+	refusedAtLineOne(t, "trf.err.number.player", "XXE x 1600\r")
+	refusedAtLineOne(t, "trf.err.record", "XXE 5\r", "XXE 5 1600 1700\r", "XXE\r")
 }
 
 // FuzzTRFRoundTrip: no bytes make the reader panic, and what it reads it

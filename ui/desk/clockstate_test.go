@@ -24,13 +24,8 @@ func TestReopenRestoresRunningClock(t *testing.T) {
 	f.playSAN("e4", "e5")
 	f.clk.Advance(7 * time.Minute)
 	want := f.v.Session().Clock().Remaining(engine.White)
-	if err := f.v.OpenGame(1, 2); err != nil { // leaving the game saves its clock
-		t.Fatal(err)
-	}
+	f.leaveAndComeBack() // leaving the game saves its clock
 	f.noErrors()
-	if err := f.v.OpenGame(1, 1); err != nil {
-		t.Fatal(err)
-	}
 	s := f.v.Session()
 	if got := s.Clock().Remaining(engine.White); got != want {
 		t.Errorf("White's clock on reopening: %v, want %v as left (the last move left %v)", got, want, f.stored().Moves[0].Clock)
@@ -126,15 +121,11 @@ func TestReopenedClockResumes(t *testing.T) {
 	test.Tap(f.v.clocks.start)
 	f.playSAN("e4", "e5")
 	f.clk.Advance(3 * time.Minute)
-	if err := f.v.OpenGame(1, 2); err != nil {
-		t.Fatal(err)
-	}
+	f.open(1, 2)
 	if got := f.v.clocks.start.Text; got != "Start clock" {
 		t.Errorf("another new game: button %q, want Start clock", got)
 	}
-	if err := f.v.OpenGame(1, 1); err != nil {
-		t.Fatal(err)
-	}
+	f.open(1, 1)
 	f.noErrors()
 	s := f.v.Session()
 	for lang, want := range map[i18n.Lang]string{i18n.English: "Resume clock", i18n.Finnish: "Jatka kelloa", i18n.Estonian: "Jätka kella"} {
@@ -216,12 +207,7 @@ func TestReopenedGameKeepsItsDeskControlBlitzB1(t *testing.T) {
 	test.Tap(f.v.clocks.start)
 	f.playSAN("e4", "e5")
 	f.clk.Advance(time.Minute)
-	if err := f.v.OpenGame(1, 2); err != nil { // leaving the game saves its clock
-		t.Fatal(err)
-	}
-	if err := f.v.OpenGame(1, 1); err != nil {
-		t.Fatal(err)
-	}
+	f.leaveAndComeBack() // leaving the game saves its clock
 	f.noErrors()
 	s := f.v.Session()
 	if got := s.Clock().Control().String(); got != "3'+2\"" {
@@ -305,12 +291,7 @@ func TestReopenedGameWhoseFlagFellRulesWithTheFlagDown_6_8_9_5_2(t *testing.T) {
 	if st := f.v.Session().Clock().State(); !st.Side[engine.White].Flagged {
 		t.Fatalf("White's clock %v: the case needs his flag down", st.Side[engine.White].Remaining)
 	}
-	if err := f.v.OpenGame(1, 2); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.v.OpenGame(1, 1); err != nil {
-		t.Fatal(err)
-	}
+	f.leaveAndComeBack()
 	f.noErrors()
 	s := f.v.Session()
 	if st := s.Clock().State(); !st.Side[engine.White].Flagged || len(st.Flags) != 1 || st.Flags[0].Side != engine.White {

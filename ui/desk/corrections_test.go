@@ -178,9 +178,7 @@ func TestScoresheetRequestsCounted(t *testing.T) {
 	request(engine.Black, 1)
 	r.show(nil)
 
-	if err := f.v.OpenGame(1, 1); err != nil {
-		t.Fatal(err)
-	}
+	f.open(1, 1)
 	r = f.v.rulings
 	if d := request(engine.White, 2); d.ExplanationArgs["count"] != 3 {
 		t.Errorf("reopened, White's third request: %v", d.ExplanationArgs)

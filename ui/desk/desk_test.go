@@ -149,9 +149,7 @@ func fixtureOn(t testing.TB, path string) *fixture {
 		ShowError: func(err error) { f.errs = append(f.errs, err) },
 	}
 	f.build(i18n.English, nil)
-	if err := f.v.OpenGame(1, 1); err != nil {
-		t.Fatal(err)
-	}
+	f.open(1, 1)
 	t.Cleanup(func() {
 		if s := f.v.Session(); s != nil { // nil where a test closed it
 			s.Close()
@@ -181,9 +179,24 @@ func (f *fixture) reopen() {
 	f.t.Helper()
 	f.v.Session().Close()
 	f.build(i18n.English, nil)
-	if err := f.v.OpenGame(1, 1); err != nil {
+	f.open(1, 1)
+}
+
+// open opens board of round at the desk; a game it cannot open fails the
+// test.
+func (f *fixture) open(round, board int) {
+	f.t.Helper()
+	if err := f.v.OpenGame(round, board); err != nil {
 		f.t.Fatal(err)
 	}
+}
+
+// leaveAndComeBack opens board 2 of round 1 and then board 1 again, as an
+// arbiter who looks at another game between two incidents.
+func (f *fixture) leaveAndComeBack() {
+	f.t.Helper()
+	f.open(1, 2)
+	f.open(1, 1)
 }
 
 // wantResult reads the file again and checks board 1's result.
@@ -1399,12 +1412,7 @@ func TestDrawOfferBeforeTheMoveSurvivesLeavingTheGame_9_1_2_2(t *testing.T) {
 	f.playSAN("e4", "e5", "Nf3")
 	f.propose("draw-offer", engine.Black)
 	f.accept()
-	if err := f.v.OpenGame(1, 2); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.v.OpenGame(1, 1); err != nil {
-		t.Fatal(err)
-	}
+	f.leaveAndComeBack()
 	if got := f.v.clocks.face.info[1].Text; !strings.HasSuffix(got, "(=)") {
 		t.Errorf("Black's dial on coming back shows %q, want the offer pending (=)", got)
 	}
@@ -1417,12 +1425,7 @@ func TestDrawOfferBeforeTheMoveSurvivesLeavingTheGame_9_1_2_2(t *testing.T) {
 	}
 	// Once moved, the offer is on the move, not pending again on a
 	// second return.
-	if err := f.v.OpenGame(1, 2); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.v.OpenGame(1, 1); err != nil {
-		t.Fatal(err)
-	}
+	f.leaveAndComeBack()
 	if f.v.Session().OfferPending(engine.Black) || f.v.Session().OfferPending(engine.White) {
 		t.Error("an offer pending again after the move that carried it")
 	}
@@ -1986,9 +1989,7 @@ func TestOpeningAnotherBoardTakesDownTheRuling(t *testing.T) {
 	if r.current == nil || r.verdict.Text == "" {
 		t.Fatal("no proposal on board 1")
 	}
-	if err := f.v.OpenGame(1, 2); err != nil {
-		t.Fatal(err)
-	}
+	f.open(1, 2)
 	if r.current != nil || r.verdict.Text != "" || !r.accept.Disabled() || !r.overrule.Disabled() {
 		t.Errorf("board 2 shows board 1's ruling %q (accept enabled: %v)", r.verdict.Text, !r.accept.Disabled())
 	}

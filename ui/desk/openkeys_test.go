@@ -16,9 +16,7 @@ import (
 func TestArbiterModeEndsWithItsGame(t *testing.T) {
 	f := newFixture(t, "90+30")
 	f.v.arbiter.SetChecked(true)
-	if err := f.v.OpenGame(1, 2); err != nil {
-		t.Fatal(err)
-	}
+	f.open(1, 2)
 	if f.v.arbiter.Checked || f.v.board.arbiter {
 		t.Errorf("another game opened in arbiter mode: box %v, board %v", f.v.arbiter.Checked, f.v.board.arbiter)
 	}

@@ -256,17 +256,6 @@ func TestDeskTouchMove_4_7_LetGoSquareTyped(t *testing.T) {
 	}
 }
 
-// leaveAndComeBack opens board 2 of round 1 and then board 1 again, as an
-// arbiter who looks at another game between two incidents.
-func (f *fixture) leaveAndComeBack() {
-	f.t.Helper()
-	for _, board := range []int{2, 1} {
-		if err := f.v.OpenGame(1, board); err != nil {
-			f.t.Fatal(err)
-		}
-	}
-}
-
 // An accepted touch-move ruling binds the player when the game is left
 // and opened again, as the rulings log holds it: the desk then took
 // e2-e4 after the g1 knight was touched (4.3.1), a second touch was
