@@ -230,3 +230,26 @@ func TestPackingLeftAloneWhereTheOrderFieldCouldOverflow(t *testing.T) {
 		}
 	}
 }
+
+// The weight cache keeps each weight in the words it uses: every weight,
+// negative ones (a packed weight's lowest field is signed) and the widest
+// among them, comes back whole.
+func TestTrimmedWeightsComeBackWhole(t *testing.T) {
+	var wide wt
+	for i := range wide {
+		wide[i] = uint64(i)*0x9e3779b97f4a7c15 + 1
+	}
+	for _, w := range []wt{
+		{}, small(1), small(1 << 63), small(1).Shl(64), small(1).Shl(64 * (nw - 1)),
+		wt{}.Sub(small(1)), wt{}.Sub(small(1).Shl(63)), wt{}.Sub(small(1).Shl(64)), wt{}.Sub(small(1).Shl(200)),
+		small(5).Sub(small(1).Shl(130)), wide, wt{}.Sub(wide),
+	} {
+		n := trimmed(&w)
+		if got := widened(w[:n]); got != w {
+			t.Errorf("%x kept in %d words came back as %x", w, n, got)
+		}
+		if n > 1 && w[n-1] == uint64(int64(w[n-2])>>63) {
+			t.Errorf("%x kept in %d words: one fewer holds it", w, n)
+		}
+	}
+}
