@@ -3,6 +3,7 @@ package swiss
 import (
 	"math"
 	"math/rand"
+	"slices"
 	"testing"
 )
 
@@ -251,5 +252,22 @@ func TestTrimmedWeightsComeBackWhole(t *testing.T) {
 		if n > 1 && w[n-1] == uint64(int64(w[n-2])>>63) {
 			t.Errorf("%x kept in %d words: one fewer holds it", w, n)
 		}
+	}
+}
+
+// A field that keeps only its layout (a packing's) lays its fields where
+// a recording one does, and makes the same weight, keeping no values.
+func TestLayoutFieldLiesAsRecorded(t *testing.T) {
+	fill := func(f *field) {
+		f.put("a", 3, 5)
+		f.putLevels("levels", 12, 0, -1, 7)
+		f.put("b", 64, 1<<63)
+		f.putLevels("more", 70, 65, 2)
+	}
+	rec, lay := newField(200, true), field{pos: 200, layout: true}
+	fill(&rec)
+	fill(&lay)
+	if !slices.Equal(rec.spans, lay.spans) || rec.w != lay.w || lay.vals != nil || lay.names != nil {
+		t.Errorf("layout %v %x, values %v; recorded %v %x", lay.spans, lay.w, lay.vals, rec.spans, rec.w)
 	}
 }
