@@ -431,6 +431,9 @@ func parsePlayerColumns(n int, s string) (*Player, error) {
 	if p.Rank, err = optNumber(n, 86, field(s, 86, 89), "rank"); err != nil {
 		return nil, err
 	}
+	if len(s) >= 92 {
+		p.Games = make([]Game, 0, (len(s)-92)/10+1) // a game each ten columns from 92
+	}
 	for col := 92; col <= len(s); col += 10 {
 		var g Game
 		if g.Opponent, err = optNumber(n, col, field(s, col, col+3), "opponent"); err != nil {
