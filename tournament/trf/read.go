@@ -60,6 +60,7 @@ func Parse(data []byte) (*Tournament, error) {
 	t := &Tournament{}
 	seen := map[string]bool{}
 	count := map[string]int{}
+	var cols []rune // a player line's columns, one buffer for all
 	n := 0
 	for len(data) > 0 {
 		n++
@@ -91,7 +92,7 @@ func Parse(data []byte) (*Tournament, error) {
 			seen[tag] = true
 			ln.tag, ln.idx = tag, count[tag]
 			count[tag]++
-			ln.canon, _ = t.format(ln.tag, ln.idx)
+			ln.canon, _ = t.formatIn(ln.tag, ln.idx, &cols)
 		}
 		t.lines = append(t.lines, ln)
 	}
