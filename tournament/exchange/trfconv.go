@@ -103,8 +103,10 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 	// The columns from the round to pair on hold byes asked for, never a
 	// round played: a Swiss's requests (readSwissRecords), named in any
 	// other system (ReadTRFReport).
+	boards := newGameBoards(ev)
+	ev.Rounds = slices.Grow(ev.Rounds, pr.Round-1)
 	for r := 1; r < pr.Round; r++ {
-		rd, err := roundFromTRF(t, pr, ev, r)
+		rd, err := roundFromTRF(t, pr, ev, boards, r)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -361,7 +363,8 @@ func statedTieBreaks(t *trf.Tournament) ([]string, string) {
 // returns the notes of what it read otherwise than written.
 func playersFromTRF(t *trf.Tournament, pr *trf.Problem, ev *tournament.Event) ([]engine.Message, error) {
 	var notes []engine.Message
-	numbers := map[int]bool{}
+	numbers := make(map[int]bool, len(t.Players))
+	ev.Players = slices.Grow(ev.Players, len(t.Players))
 	for i, tp := range t.Players {
 		if numbers[tp.ID] {
 			return nil, input.AtLine(engine.NewMessage("event.err.trf.dupnumber", "number", tp.ID), t.PlayerLine(i))
@@ -387,8 +390,11 @@ func playersFromTRF(t *trf.Tournament, pr *trf.Problem, ev *tournament.Event) ([
 
 // roundFromTRF is round r as the report's player lines hold it: each
 // game once, on boards in order, the byes after them.
-func roundFromTRF(t *trf.Tournament, pr *trf.Problem, ev *tournament.Event, r int) (tournament.Round, error) {
+func roundFromTRF(t *trf.Tournament, pr *trf.Problem, ev *tournament.Event, boards *gameBoards, r int) (tournament.Round, error) {
 	rd := tournament.Round{Number: r, Date: t.DateOfRound(r)}
+	if len(t.Players) > 1 {
+		rd.Pairings = make([]tournament.Pairing, 0, len(t.Players)/2) // a game of two lines each
+	}
 	var byes []tournament.Pairing
 	for _, tp := range t.Players {
 		g := tp.Game(r)
@@ -412,7 +418,10 @@ func roundFromTRF(t *trf.Tournament, pr *trf.Problem, ev *tournament.Event, r in
 		}
 		rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r, White: int64(tp.ID), Black: int64(g.Opponent), Result: res, Unrated: unrated})
 	}
-	orderBoards(ev, &rd)
+	boards.number(&rd)
+	if len(rd.Pairings)+len(byes) == 0 {
+		rd.Pairings = nil // as an event's round without games holds them
+	}
 	for _, b := range byes {
 		b.Board = len(rd.Pairings) + 1
 		rd.Pairings = append(rd.Pairings, b)
@@ -658,13 +667,18 @@ var trfResults = lazy.Value[map[[2]byte]trfResult]{Make: func() map[[2]byte]trfR
 	}
 }}
 
-// orderBoards numbers a round's games: a round robin's whose seats are
-// drawn in the order of the table's round its pairs are (each pair of
-// seats meets in one round of the table, whichever round of the event
-// plays it: the first cycle's last two exchanged or not), by White's seat
-// otherwise.
-func orderBoards(ev *tournament.Event, rd *tournament.Round) {
-	seat := map[int64]int{}
+// gameBoards numbers a round's games (number): a round robin's whose
+// seats are drawn in the order of the table's round its pairs are (each
+// pair of seats meets in one round of the table, whichever round of the
+// event plays it: the first cycle's last two exchanged or not), by White's
+// seat otherwise. It is made once for the rounds of an event's players.
+type gameBoards struct {
+	seat  map[int64]int
+	board map[[2]int]int
+}
+
+func newGameBoards(ev *tournament.Event) *gameBoards {
+	seat := make(map[int64]int, len(ev.Players))
 	for _, p := range ev.Players {
 		seat[p.ID] = p.Seat
 	}
@@ -676,6 +690,11 @@ func orderBoards(ev *tournament.Event, rd *tournament.Round) {
 			}
 		}
 	}
+	return &gameBoards{seat: seat, board: board}
+}
+
+func (o *gameBoards) number(rd *tournament.Round) {
+	seat, board := o.seat, o.board
 	key := func(p tournament.Pairing) int {
 		w, b := seat[p.White], seat[p.Black]
 		if n, ok := board[[2]int{min(w, b), max(w, b)}]; ok && !p.IsBye() {

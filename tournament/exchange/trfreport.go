@@ -166,16 +166,20 @@ func (rep *TRFReport) javafoNotRead(t *trf.Tournament) {
 // first three are named; a report's every player can differ.
 func (rep *TRFReport) placesNotKept(t *trf.Tournament) {
 	rows := standings.Entered(rep.Event).Rows
-	place := make(map[int64]standings.Row, len(rows))
-	last := make(map[int]int, len(rows)) // a shared place's last rank
+	place := make(map[int64]int, len(rows)) // a row by its player, not a copy of it
+	last := make(map[int]int, len(rows))    // a shared place's last rank
 	for i, r := range rows {
-		place[r.ID] = r
+		place[r.ID] = i
 		last[r.Rank] = i + 1
 	}
 	var differ []string
 	for _, tp := range t.Players {
-		r, ok := place[int64(tp.ID)]
-		if tp.Rank == 0 || !ok || (tp.Rank >= r.Rank && tp.Rank <= last[r.Rank]) {
+		i, ok := place[int64(tp.ID)]
+		if !ok {
+			continue
+		}
+		r := &rows[i]
+		if tp.Rank == 0 || (tp.Rank >= r.Rank && tp.Rank <= last[r.Rank]) {
 			continue
 		}
 		differ = append(differ, fmt.Sprintf("%d %s %d → %s", tp.ID, r.Name, tp.Rank, r.Place))

@@ -31,21 +31,37 @@ import (
 // leastOf keeps the least of the values it is offered, with the top-level
 // blossom of its vertex, and the least from any other blossom: a vertex's
 // edges inside its own blossom have no slack to offer.
+// Its values are the Matcher's k words each (see leastsOf): whole
+// Weights made a 40-player pairing's lists of them the largest of its
+// matchers' tables.
 type leastOf struct {
-	v1, v2 Weight
+	v1, v2 []uint64
 	b1, b2 int // -1: none
+}
+
+// leastsOf makes n leastOfs of k words each, their values in one
+// allocation.
+func leastsOf(n, k int) []leastOf {
+	t, words := make([]leastOf, n), make([]uint64, 2*n*k)
+	for i := range t {
+		t[i].v1, t[i].v2 = words[2*i*k:(2*i+1)*k:(2*i+1)*k], words[(2*i+1)*k:(2*i+2)*k:(2*i+2)*k]
+	}
+	return t
 }
 
 // offer offers x, of blossom b, and reports whether t changed.
 func (t *leastOf) offer(x *Weight, b, k int) bool {
 	switch {
-	case t.b1 < 0 || lessP(x, &t.v1, k):
+	case t.b1 < 0 || cmpWords(x[:k], t.v1) < 0:
 		if t.b1 != b {
-			t.v2, t.b2 = t.v1, t.b1
+			copy(t.v2, t.v1)
+			t.b2 = t.b1
 		}
-		t.v1, t.b1 = *x, b
-	case b != t.b1 && (t.b2 < 0 || lessP(x, &t.v2, k)):
-		t.v2, t.b2 = *x, b
+		copy(t.v1, x[:k])
+		t.b1 = b
+	case b != t.b1 && (t.b2 < 0 || cmpWords(x[:k], t.v2) < 0):
+		copy(t.v2, x[:k])
+		t.b2 = b
 	default:
 		return false
 	}
@@ -53,12 +69,12 @@ func (t *leastOf) offer(x *Weight, b, k int) bool {
 }
 
 // from is the least value offered from outside blossom b, or nil.
-func (t *leastOf) from(b int) *Weight {
+func (t *leastOf) from(b int) []uint64 {
 	if t.b1 >= 0 && t.b1 != b {
-		return &t.v1
+		return t.v1
 	}
 	if t.b2 >= 0 {
-		return &t.v2
+		return t.v2
 	}
 	return nil
 }
@@ -164,7 +180,9 @@ func (m *Matcher) lowBounds(target func(w int) bool) {
 	m.lb = slices.Grow(m.lb[:0], len(m.live))[:len(m.live)]
 	m.lbSet = slices.Grow(m.lbSet[:0], len(m.live))[:len(m.live)]
 	clear(m.lbSet)
-	m.lows = slices.Grow(m.lows[:0], 3*nc)[:3*nc]
+	if len(m.lows) != 3*nc {
+		m.lows = leastsOf(3*nc, m.k)
+	}
 	// The classes of the S-vertices: in the whole field's graph, with a
 	// class for nearly each kind of player, most classes have none.
 	m.srcCls = m.srcCls[:0]
@@ -179,6 +197,10 @@ func (m *Matcher) lowBounds(target func(w int) bool) {
 	}
 	if len(m.tlows) != 2*nc {
 		m.tlows = make([]targetLow, 2*nc)
+		ls := leastsOf(4*nc, m.k)
+		for i := range m.tlows {
+			m.tlows[i].plain, m.tlows[i].leaning = ls[2*i], ls[2*i+1]
+		}
 	}
 	for pass := range 2 {
 		for c := range m.lows {
@@ -349,11 +371,11 @@ func (m *Matcher) targetLows(cw int, after, leaning bool) *targetLow {
 		for _, p := range [2][2]*leastOf{{&lows[0], &t.plain}, {lean, &t.leaning}} {
 			from, to := p[0], p[1]
 			if from.b1 >= 0 {
-				subFrom(&d, &from.v1, ref, k)
+				subFrom(&d, from.v1, ref, k)
 				to.offer(&d, from.b1, k)
 			}
 			if from.b2 >= 0 {
-				subFrom(&d, &from.v2, ref, k)
+				subFrom(&d, from.v2, ref, k)
 				to.offer(&d, from.b2, k)
 			}
 		}
@@ -362,7 +384,7 @@ func (m *Matcher) targetLows(cw int, after, leaning bool) *targetLow {
 }
 
 // addTo puts a+b into the k low words of r.
-func addTo(r, a, b *Weight, k int) {
+func addTo(r *Weight, a []uint64, b *Weight, k int) {
 	var cy uint64
 	for x := range k {
 		r[x], cy = bits.Add64(a[x], b[x], cy)
@@ -370,7 +392,7 @@ func addTo(r, a, b *Weight, k int) {
 }
 
 // subFrom puts a-c into the k low words of r.
-func subFrom(r, a *Weight, c []uint64, k int) {
+func subFrom(r *Weight, a, c []uint64, k int) {
 	var bw uint64
 	for x := range k {
 		r[x], bw = bits.Sub64(a[x], c[x], bw)

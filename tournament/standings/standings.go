@@ -204,6 +204,11 @@ type standing struct {
 	capped   bool      // the dummy opponent is capped (TieBreakRules2026)
 	maxGames int       // rounds that have results (Koya's limit)
 	cache    map[string][]TieValue
+	// entries is opponentValues' list, made again for each player of a
+	// Buchholz or Sonneborn-Berger column and cut in place (cutSum):
+	// a list a player, and a copy of it to cut, were a fifth of the
+	// memory of the standings that a report's import ranks.
+	entries []Entry
 }
 
 func newStanding(ev *tournament.Event) *standing {
@@ -424,6 +429,13 @@ func rank(ev, counted *tournament.Event) Table {
 		return cmp.Or(cmp.Compare(s.points[b], s.points[a]), cmp.Compare(seat(a), seat(b)))
 	})
 	values := make([][]TieValue, len(s.ids))
+	if len(t.TieBreaks) > 0 {
+		// Each player's values at their number, in one allocation.
+		all := make([]TieValue, 0, len(s.ids)*len(t.TieBreaks))
+		for i := range values {
+			values[i] = all[i*len(t.TieBreaks) : i*len(t.TieBreaks) : (i+1)*len(t.TieBreaks)]
+		}
+	}
 	// Groups of players still tied; each tie-break is computed and then
 	// orders within the groups, since direct encounter depends on them.
 	tied := func(a, b int) bool {
@@ -452,6 +464,9 @@ func rank(ev, counted *tournament.Event) Table {
 			group := order[lo:hi]
 			sort.SliceStable(group, func(a, b int) bool { return better(group[a], group[b]) })
 		}
+	}
+	if len(order) > 0 {
+		t.Rows = make([]Row, 0, len(order))
 	}
 	for pos, i := range order {
 		p := s.player[s.ids[i]]
@@ -555,7 +570,7 @@ func (s *standing) compute(tb tiebreak.Parts, i int) TieValue {
 		}
 		v.Text = FormatFraction(v.Value)
 	case "bh", "fb", "sb":
-		v.Value = CutSum(s.opponentValues(i, tb.Base), tb.Low, tb.High)
+		v.Value = cutSum(s.opponentValues(i, tb.Base), tb.Low, tb.High)
 		v.Text = FormatFraction(v.Value)
 	case "aob": // AOB: the average of the opponents' Buchholz
 		bh := s.column(tiebreak.Parts{ID: strings.Replace(tb.ID, "aob", "bh", 1), Base: "bh", Low: tb.Low, High: tb.High})
@@ -671,7 +686,7 @@ type Entry struct {
 // round is a game against a dummy opponent with the player's own score
 // (C.07 16.4), under the 2026 edition no more than the score of the
 // opponent who was paired (16.4.1) or, without one, than half the points
-// of the rounds (16.4.2).
+// of the rounds (16.4.2). The list is s's, good until the next call.
 func (s *standing) opponentValues(i int, kind string) []Entry {
 	last := 0
 	if kind == "fb" && s.final <= s.rounds {
@@ -691,7 +706,7 @@ func (s *standing) opponentValues(i int, kind string) []Entry {
 	if g, ok := s.game(i, last); ok && last > 0 && g.opp != 0 {
 		own += 0.5 - g.pts.Float()
 	}
-	out := make([]Entry, 0, s.rounds)
+	out := slices.Grow(s.entries[:0], s.rounds)
 	for r := 1; r <= s.rounds; r++ {
 		g, ok := s.game(i, r)
 		pts := g.pts.Float()
@@ -720,6 +735,7 @@ func (s *standing) opponentValues(i int, kind string) []Entry {
 		}
 		out = append(out, e)
 	}
+	s.entries = out
 	return out
 }
 
@@ -727,7 +743,11 @@ func (s *standing) opponentValues(i int, kind string) []Entry {
 // the high most significant. A voluntarily unplayed round is cut before
 // any other (C.07 14.6), unless another round's value is lower.
 func CutSum(es []Entry, low, high int) float64 {
-	es = slices.Clone(es)
+	return cutSum(slices.Clone(es), low, high)
+}
+
+// cutSum is CutSum of entries the caller lets it reorder and cut.
+func cutSum(es []Entry, low, high int) float64 {
 	less := func(a, b Entry) bool {
 		if a.Score != b.Score {
 			return a.Score < b.Score

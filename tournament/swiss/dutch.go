@@ -545,13 +545,51 @@ type weightCache struct {
 	d       *dutch
 	p       *packing // the bracket graph's, nil if it packs its own way
 	index   map[int64]int32
-	weights [][2]wt // low and packed, by index
-	zero    []bool  // whether low is zero, by index
+	weights []cachedWeights // by index
+	// words holds each index's two weights in the words they use (see
+	// cachedWeights): a weight is nw words, most of them unused in all
+	// but the largest events, and a 40-player round's cache of whole
+	// weights was a fifth of the memory its pair-trf allocated.
+	words []uint64
 	// With a bracket graph, its classes (kind and next score group) find
 	// the index without hashing, in a bracket's tens of millions of reads:
 	// byClass holds index+1 by pair of classes, 0 until computed.
 	g       *localGraph
 	byClass []int32
+}
+
+// cachedWeights is where an index's weights lie in words: low's lowN
+// words from at, then packed's packedN, each the weight's low words up to
+// the last that is not the sign of those below (see trimmed); zero,
+// whether low is zero.
+type cachedWeights struct {
+	at            int32
+	lowN, packedN uint8
+	zero          bool
+}
+
+// trimmed is the number of w's low words that hold it: the words above
+// them are each the sign of the one below (0, or all ones for a negative
+// weight), which widened gives back (see widened).
+func trimmed(w *wt) int {
+	n := nw
+	for n > 1 && w[n-1] == uint64(int64(w[n-2])>>63) {
+		n--
+	}
+	return n
+}
+
+// widened is the weight whose low words are ws, the words above them its
+// sign (see trimmed).
+func widened(ws []uint64) wt {
+	var w wt
+	copy(w[:], ws)
+	if s := uint64(int64(ws[len(ws)-1]) >> 63); s != 0 {
+		for i := len(ws); i < nw; i++ {
+			w[i] = s
+		}
+	}
+	return w
 }
 
 // newWeightCache makes the cache of a bracket settled on graph g (nil for
@@ -570,21 +608,33 @@ func (c *weightCache) edge(h, l int, inNext bool) wt {
 	if c.d.compat[h][l/64]&(1<<(l%64)) == 0 {
 		return wt{}
 	}
-	return c.weights[c.at(h, l, inNext)][0]
+	return c.low(c.at(h, l, inNext))
+}
+
+// low and packed are the weights of index i.
+func (c *weightCache) low(i int32) wt {
+	e := c.weights[i]
+	return widened(c.words[e.at : e.at+int32(e.lowN)])
+}
+
+func (c *weightCache) packed(i int32) wt {
+	e := c.weights[i]
+	at := e.at + int32(e.lowN)
+	return widened(c.words[at : at+int32(e.packedN)])
 }
 
 // isZero reports whether edge's weight is zero, copying no weight: a
 // bracket asks it of millions of pairs (its candidates in the rules'
 // order), and each read copied the weight several times over.
 func (c *weightCache) isZero(h, l int, inNext bool) bool {
-	return c.d.compat[h][l/64]&(1<<(l%64)) == 0 || c.zero[c.at(h, l, inNext)]
+	return c.d.compat[h][l/64]&(1<<(l%64)) == 0 || c.weights[c.at(h, l, inNext)].zero
 }
 
 // kinds is edge's weight for h's kind and l's, whether or not the two may
 // meet.
 func (c *weightCache) kinds(h, l int, inNext bool) (low, packed wt) {
 	i := c.at(h, l, inNext)
-	return c.weights[i][0], c.weights[i][1]
+	return c.low(i), c.packed(i)
 }
 
 // at is the index of kinds' weights, computed on the first call for the
@@ -613,8 +663,9 @@ func (c *weightCache) at(h, l int, inNext bool) int32 {
 	}
 	i := int32(len(c.weights))
 	c.index[key] = i
-	c.weights = append(c.weights, [2]wt{f.w, packed})
-	c.zero = append(c.zero, f.w.IsZero())
+	e := cachedWeights{at: int32(len(c.words)), lowN: uint8(trimmed(&f.w)), packedN: uint8(trimmed(&packed)), zero: f.w.IsZero()}
+	c.words = append(append(c.words, f.w[:e.lowN]...), packed[:e.packedN]...)
+	c.weights = append(c.weights, e)
 	if cell >= 0 {
 		c.byClass[cell] = i + 1
 	}

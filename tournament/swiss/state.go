@@ -58,7 +58,7 @@ func newCtx(in *Input) *ctx {
 	sort.Slice(ids, func(a, b int) bool { return ids[a].ID < ids[b].ID })
 	rank := 0
 	for _, p := range ids {
-		s := &pstate{p: p, id: p.ID, eligible: true, opponents: map[int]bool{}}
+		s := &pstate{p: p, id: p.ID, eligible: true, opponents: make(map[int]bool, len(p.History))}
 		participated := false
 		var whites, blacks, consecutive int
 		for _, r := range p.History {

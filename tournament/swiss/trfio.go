@@ -36,8 +36,14 @@ func FromTRF(t *trf.Tournament, round int) (Input, error) {
 		in.InitialColour = Black
 	}
 	acc := bakuAccelerated(t, pr.Rounds)
+	if len(t.Players) > 0 {
+		in.Players = make([]Player, 0, len(t.Players))
+	}
 	for _, p := range t.Players {
 		pl := Player{ID: p.ID, Rating: p.Rating, Absent: pr.AbsentIn(p.ID, round)}
+		if round > 1 {
+			pl.History = make([]Round, 0, round-1)
+		}
 		for r := 1; r < round; r++ {
 			rd, err := roundOf(p.Game(r), pr.Bye(p.ID, r), in.Scoring)
 			if err != nil {

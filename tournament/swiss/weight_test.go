@@ -3,6 +3,7 @@ package swiss
 import (
 	"math"
 	"math/rand"
+	"slices"
 	"testing"
 )
 
@@ -228,5 +229,45 @@ func TestPackingLeftAloneWhereTheOrderFieldCouldOverflow(t *testing.T) {
 		if p := d.newPacking(map[int]bool{d.score[0]: true}); p.none == c.packed {
 			t.Errorf("%d players, groups of up to 3: packed %v, want %v", c.n, !p.none, c.packed)
 		}
+	}
+}
+
+// The weight cache keeps each weight in the words it uses: every weight,
+// negative ones (a packed weight's lowest field is signed) and the widest
+// among them, comes back whole.
+func TestTrimmedWeightsComeBackWhole(t *testing.T) {
+	var wide wt
+	for i := range wide {
+		wide[i] = uint64(i)*0x9e3779b97f4a7c15 + 1
+	}
+	for _, w := range []wt{
+		{}, small(1), small(1 << 63), small(1).Shl(64), small(1).Shl(64 * (nw - 1)),
+		wt{}.Sub(small(1)), wt{}.Sub(small(1).Shl(63)), wt{}.Sub(small(1).Shl(64)), wt{}.Sub(small(1).Shl(200)),
+		small(5).Sub(small(1).Shl(130)), wide, wt{}.Sub(wide),
+	} {
+		n := trimmed(&w)
+		if got := widened(w[:n]); got != w {
+			t.Errorf("%x kept in %d words came back as %x", w, n, got)
+		}
+		if n > 1 && w[n-1] == uint64(int64(w[n-2])>>63) {
+			t.Errorf("%x kept in %d words: one fewer holds it", w, n)
+		}
+	}
+}
+
+// A field that keeps only its layout (a packing's) lays its fields where
+// a recording one does, and makes the same weight, keeping no values.
+func TestLayoutFieldLiesAsRecorded(t *testing.T) {
+	fill := func(f *field) {
+		f.put("a", 3, 5)
+		f.putLevels("levels", 12, 0, -1, 7)
+		f.put("b", 64, 1<<63)
+		f.putLevels("more", 70, 65, 2)
+	}
+	rec, lay := newField(200, true), field{pos: 200, layout: true}
+	fill(&rec)
+	fill(&lay)
+	if !slices.Equal(rec.spans, lay.spans) || rec.w != lay.w || lay.vals != nil || lay.names != nil {
+		t.Errorf("layout %v %x, values %v; recorded %v %x", lay.spans, lay.w, lay.vals, rec.spans, rec.w)
 	}
 }

@@ -60,6 +60,7 @@ func Parse(data []byte) (*Tournament, error) {
 	t := &Tournament{}
 	seen := map[string]bool{}
 	count := map[string]int{}
+	var cols []rune // a player line's columns, one buffer for all
 	n := 0
 	for len(data) > 0 {
 		n++
@@ -91,7 +92,7 @@ func Parse(data []byte) (*Tournament, error) {
 			seen[tag] = true
 			ln.tag, ln.idx = tag, count[tag]
 			count[tag]++
-			ln.canon, _ = t.format(ln.tag, ln.idx)
+			ln.canon, _ = t.formatIn(ln.tag, ln.idx, &cols)
 		}
 		t.lines = append(t.lines, ln)
 	}
@@ -430,6 +431,9 @@ func parsePlayerColumns(n int, s string) (*Player, error) {
 	}
 	if p.Rank, err = optNumber(n, 86, field(s, 86, 89), "rank"); err != nil {
 		return nil, err
+	}
+	if len(s) >= 92 {
+		p.Games = make([]Game, 0, (len(s)-92)/10+1) // a game each ten columns from 92
 	}
 	for col := 92; col <= len(s); col += 10 {
 		var g Game

@@ -75,6 +75,12 @@ func (t *Tournament) count(tag string) int {
 // format renders record idx of tag from the current values; ok is false
 // when there is nothing to write (empty field or removed element).
 func (t *Tournament) format(tag string, idx int) (s string, ok bool) {
+	return t.formatIn(tag, idx, nil)
+}
+
+// formatIn is format, a player line's columns made in *cols where cols is
+// not nil (Parse formats every line it reads through one).
+func (t *Tournament) formatIn(tag string, idx int, cols *[]rune) (s string, ok bool) {
 	if idx >= t.count(tag) {
 		return "", false
 	}
@@ -133,7 +139,7 @@ func (t *Tournament) format(tag string, idx int) (s string, ok bool) {
 		}
 		return c.String(), true
 	case "001":
-		return formatPlayer(t.Players[idx]), true
+		return formatPlayer(t.Players[idx], cols), true
 	}
 	return t.formatProgramRecord(tag, idx)
 }
@@ -209,10 +215,17 @@ func formatScore(sc *Score) (string, bool) {
 	return c.String(), true
 }
 
-func formatPlayer(p *Player) string {
+func formatPlayer(p *Player, cols *[]rune) string {
 	// Every record read is formatted (Parse's canon): the line's columns
-	// are made once at their width, and the numbers written without fmt.
-	c := columns{b: make([]rune, 0, max(92+10*len(p.Games), 128))}
+	// are made once at their width (in *cols, kept for the next line,
+	// where given), and the numbers written without fmt.
+	var c columns
+	if cols != nil {
+		c.b = slices.Grow((*cols)[:0], max(92+10*len(p.Games), 128))
+		defer func() { *cols = c.b[:0] }()
+	} else {
+		c.b = make([]rune, 0, max(92+10*len(p.Games), 128))
+	}
 	c.put(1, "001")
 	c.putRight(5, 4, strconv.Itoa(p.ID))
 	c.put(10, p.Sex)
@@ -243,17 +256,11 @@ func formatPlayer(p *Player) string {
 	}
 	// A round cell keeps its 8 columns even when its result is blank (a
 	// round not paired), which readers that split cells by width require.
-	line := c.String()
+	width := 0
 	if n := len(p.Games); n > 0 {
-		width := len(c.b) // in columns, trailing blanks left out as String leaves them
-		for width > 0 && c.b[width-1] == ' ' {
-			width--
-		}
-		if w := 89 + 10*n; width < w {
-			line += strings.Repeat(" ", w-width)
-		}
+		width = 89 + 10*n
 	}
-	return line
+	return c.padded(width)
 }
 
 // columns builds a fixed-column line, counting columns in characters (a
@@ -295,19 +302,25 @@ func (c *columns) putRight(col, width int, s string) {
 	c.put(col, s)
 }
 
-func (c *columns) String() string {
+func (c *columns) String() string { return c.padded(0) }
+
+// padded is String with blanks after it up to width columns.
+func (c *columns) padded(width int) string {
 	n := len(c.b)
 	for n > 0 && c.b[n-1] == ' ' {
 		n--
 	}
 	var out strings.Builder
-	out.Grow(n)
+	out.Grow(max(n, width))
 	for _, r := range c.b[:n] {
 		if r >= rawByte && r < rawByte+0x80 {
 			out.WriteByte(byte(r - rawByte + 0x80))
 		} else {
 			out.WriteRune(r)
 		}
+	}
+	for i := n; i < width; i++ {
+		out.WriteByte(' ')
 	}
 	return out.String()
 }
