@@ -58,16 +58,17 @@ func TestTeamCorrectionAfterTheNextRoundIsPairedSaysItStands(t *testing.T) {
 		t.Errorf("a board of round 1 changed once round 2 is paired:\n%s", out)
 	}
 	// The check of round 2 judges it by the scores it was paired by, and
-	// says the boards and a match's forfeit changed since (a match
-	// forfeited once its games' results are taken back).
+	// says the boards (by match and board, as the result was typed; it
+	// said "board 3", a board of no match) and a match's forfeit changed
+	// since (a match forfeited once its games' results are taken back).
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "1", "*")
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "2", "*")
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "-/+")
 	testtext.SaysEach(t, "check --round 2", runCLI(t, 0, "check", file, "--round", "2"),
 		"Round 2 is judged as it was paired: 4 figures it was paired by were corrected since, and its pairing stands:",
-		"    round 1, board 1: 1–0 when paired, 0–1 now (#",
-		"    round 1, board 3: 1–0 when paired, − : + now (#",
-		"    round 1, board 4: 1–0 when paired, + : − now (#",
+		"    round 1, match 1, board 1: 1–0 when paired, 0–1 now (#",
+		"    round 1, match 2, board 1: 1–0 when paired, − : + now (#",
+		"    round 1, match 2, board 2: 1–0 when paired, + : − now (#",
 		"    round 1, match 2: forfeit no result when paired, − : + now (#")
 }
 

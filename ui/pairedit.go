@@ -94,13 +94,25 @@ func newRoundVerdict(s *Shell, r int) *roundVerdict {
 // close closes the editor: a verdict still coming is for an editor no
 // longer shown.
 func (v *roundVerdict) close() {
-	v.asked++
 	v.m.hide()
+	v.dropped()
+}
+
+// dropped follows the editor closed unsaved (Cancel, Escape, or Enter
+// where a departure makes Cancel the default): a verdict still coming is
+// for an editor no longer shown, and changes made in it are said not to
+// have been saved, the round standing as paired.
+func (v *roundVerdict) dropped() {
+	v.asked++
+	if len(v.edits) > 0 {
+		v.s.say(widget.MediumImportance, v.s.t("pairedit.discarded", "n", v.round))
+	}
 }
 
 // open shows the editor's box of content under title.
 func (v *roundVerdict) open(title string, content fyne.CanvasObject) {
 	v.m = v.s.newModal(title, content, 860, v.cancel, v.save)
+	v.m.dismissed = v.dropped
 	v.redraw()
 	v.m.show()
 }

@@ -516,6 +516,34 @@ func TestTeamPairingEditor(t *testing.T) {
 	wantSteps(t, s, false, "teampairedit.exchange teampairedit.exchange teampairedit.colours teampairedit.colours teampairedit.bye teampairedit.checked team.repair")
 }
 
+// Enter in the list of matches, with a departure shown, takes the
+// default, Cancel: the box closes and the round stands as paired. The
+// arbiter, told by the box's keys that Enter saves, was told nothing
+// of the exchange he had made and lost; the status line now says that
+// round's pairing stands and the changes were not saved, as Escape's
+// closing does.
+func TestTeamPairingEditorCancelledSaysTheChangesAreNotSaved(t *testing.T) {
+	for _, key := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEscape} {
+		s, _, before := openTeamPairingEditor(t)
+		typeKeys(s, "1")
+		pressKey(s, fyne.KeyDown)
+		typeKeys(s, "1x")
+		if d := defaultButton(t, s); d.Text != s.t("ui.cancel") {
+			t.Fatalf("with a departure the default is %q", d.Text)
+		}
+		pressKey(s, key)
+		if n := len(openModals[s.win.Canvas()]); n != 0 {
+			t.Fatalf("%s: %d boxes open", key, n)
+		}
+		if !sameRound(s, before) {
+			t.Fatalf("%s saved the exchange", key)
+		}
+		if want := s.t("pairedit.discarded", "n", 1); s.status.Text != want {
+			t.Errorf("%s: the status line says %q, not %q", key, s.status.Text, want)
+		}
+	}
+}
+
 // In a round of eight teams, which has no bye, B gives the team picked
 // the bye (it closed the window): its opponent, left without a match,
 // has one too, the editor names both, and the check says the table gives

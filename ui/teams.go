@@ -656,6 +656,7 @@ func newMatchesView(s *Shell) view {
 		e.label.Truncation = fyne.TextTruncateEllipsis
 		e.field = s.hintField(s.t("teams.ui.lineup.hint"))
 		e.field.OnSubmitted = func(string) { s.guard("lineup", func() { v.saveLineup(i) })() }
+		e.field.left = func() { v.lineupLeft(i) }
 		e.pick = newButtonWithIcon(s.t("teams.ui.lineup.pick"), theme.ListIcon(), s.guard("lineup", func() { v.pickLineup(i) }))
 	}
 	v.forfeit = newButtonWithIcon(s.t("teams.ui.forfeit"), theme.CancelIcon(), s.guard("forfeit", v.forfeitMatch))
@@ -966,6 +967,30 @@ func (v *matchesView) saveLineup(i int) {
 	} else {
 		s.win.Canvas().Focus(v.keys)
 	}
+}
+
+// lineupLeft follows the keyboard out of line-up i's field: a line-up
+// typed there and not saved (Enter saves it) was kept in the field beside
+// the boards of the line-up saved, nothing said. The field shows the
+// line-up the file holds again, and the view says what was typed and not
+// saved; a line-up typed as saved, however written, is left as it is.
+func (v *matchesView) lineupLeft(i int) {
+	s, e := v.s, &v.lineups[i]
+	m, ok := v.chosen()
+	t, found := s.doc.event.Team(e.team)
+	if !ok || !found || e.field.Disabled() {
+		return
+	}
+	saved := v.lineupText(m, e.team)
+	typed := strings.TrimSpace(e.field.Text)
+	if typed == saved {
+		return
+	}
+	if ids, err := teamgames.LineupNumbers(*t, typed); err == nil && slices.Equal(ids, m.Lineup(&s.doc.event, e.team)) {
+		return
+	}
+	e.field.SetText(saved)
+	v.tell(true, s.t("teams.ui.lineup.unsaved", "team", t.Name, "typed", typed))
 }
 
 // setLineup saves a team's line-up for the round shown and says so, or

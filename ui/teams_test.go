@@ -1137,6 +1137,39 @@ func TestLineupAsItStandsIsNoChange(t *testing.T) {
 	}
 }
 
+// A line-up typed and left with Tab, not Enter, was kept in the field
+// and not saved, nothing said: the field showed 1,2,3,4 beside boards
+// played by 1,3,4,5. Leaving the field now puts back the line-up the file
+// holds and says that the one typed was not saved; a line-up typed as
+// saved, however written, leaves it as it is.
+func TestLineupLeftUnsavedIsSaid(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	m, _ := v.chosen()
+	team, _ := s.doc.event.Team(m.White)
+	f := v.lineups[0].field
+	saved := f.Text
+	c := s.win.Canvas()
+	c.Focus(f)
+	f.SetText("1,2,3,5")
+	c.Focus(v.keys)
+	if f.Text != saved {
+		t.Errorf("left unsaved, the field shows %q, the file holds %q", f.Text, saved)
+	}
+	if want := s.t("teams.ui.lineup.unsaved", "team", team.Name, "typed", "1,2,3,5"); v.said.Text != want {
+		t.Errorf("left unsaved, the view says %q, want %q", v.said.Text, want)
+	}
+	if got, _ := s.doc.event.Team(m.White); !slices.Equal(m.Lineup(&s.doc.event, got.ID), s.doc.event.RoundMatches(1)[0].Lineup(&s.doc.event, got.ID)) {
+		t.Error("the line-up changed")
+	}
+	v.tell(false, "")
+	c.Focus(f)
+	f.SetText(strings.ReplaceAll(saved, ",", ", "))
+	c.Focus(v.keys)
+	if v.said.Text != "" {
+		t.Errorf("the saved line-up written with spaces: %q", v.said.Text)
+	}
+}
+
 // A board a team left empty is named as the boards' table names it, in
 // the result box and in what a result saved there says (a forfeit's
 // change asked about): both named its player "?", as for a player not in

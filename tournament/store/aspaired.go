@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/teamgames"
 )
 
 // AsPaired is an event as it stood when one of its rounds was paired, for
@@ -240,7 +241,13 @@ func (b *before) rewindResults(ev *tournament.Event) []engine.Message {
 		now := rd.Pairings[i].Result
 		rd.Pairings = slices.Clone(rd.Pairings)
 		rd.Pairings[i].Result = then
-		out = append(out, corrected(b.results[k].last, "result", "round", k[0], "board", k[1], "was", resultArg(then.String()), "result", resultArg(now.String())))
+		what, where := "result", []any{"round", k[0], "board", k[1]}
+		if m, board, ok := teamgames.MatchBoardOf(ev, k[0], k[1]); ok {
+			// A team game by its match and its board there, as every
+			// other door names it.
+			what, where = "result.match", []any{"round", k[0], "match", m, "board", board}
+		}
+		out = append(out, corrected(b.results[k].last, what, append(where, "was", resultArg(then.String()), "result", resultArg(now.String()))...))
 	}
 	return out
 }

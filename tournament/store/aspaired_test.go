@@ -290,3 +290,25 @@ func TestFixedRoundStaysWhenRoundsAreTakenBack(t *testing.T) {
 
 	refusedBefore(t, s, schemaForbiddenFromFixed, "a build before a pair's round could be fixed")
 }
+
+// A team game's result corrected after the next round was paired is said
+// by its match and its board there, as the Matches view, the command
+// line's result and the match sheets name it: the note said "round 1,
+// board 4", a board of no match, for match 2's board 2.
+func TestAsPairedNamesATeamGameByItsMatchAndBoard(t *testing.T) {
+	s := newTeamSwissEvent(t, 6)
+	pairRound(t, s, 1)
+	finishTeamRound(t, s, 1, tournament.Draw)
+	pairRound(t, s, 2)
+	if err := setMatchBoard(t, s, 1, 2, 2, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	then := asPairedOf(t, s, eventOf(t, s), 2)
+	if len(then.Corrected) != 1 {
+		t.Fatalf("round 2 after a correction of round 1: %+v", then.Corrected)
+	}
+	got := then.Corrected[0]
+	if got.Key != "swisscli.check.since.result.match" || got.Args["round"] != 1 || got.Args["match"] != 2 || got.Args["board"] != 2 {
+		t.Errorf("the correction said as %s %v, want match 2, board 2 of round 1", got.Key, got.Args)
+	}
+}
