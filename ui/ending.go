@@ -4,19 +4,41 @@ import (
 	"fmt"
 	"os"
 	"time"
+
+	"fyne.io/fyne/v2"
 )
 
-// The window's program ends as Fyne's Run returns, once its shutdown has
-// run the app's stopped hook. Fyne 2.8.1 can lose that hook: its main
-// loop, ending, lets go of the work queued for the main thread that has
-// not yet reached the queue's outlet, and the lifecycle goroutine that
-// queued the hook waits for it for good, and Run with it (the program
-// seen alive 55 minutes after its window closed, once in hundreds of
-// closes on a loaded machine, its main goroutine in
-// Lifecycle.WaitForEvents). All Arbiter does at the close is done before
-// (quit): the file let go, the window's size kept. So a program still
-// running stallGrace after its window closed ends of itself, saying so.
+// The window's program ends as its window closes (quit), once Arbiter's
+// own work is done there (the size kept, the file let go), by ending the
+// program itself: Fyne 2.8.1's shutdown races with itself. Its main loop,
+// ending, queues the app's stopped hook (which writes the preferences:
+// the window's size just kept) to the lifecycle goroutine, which hands it
+// back to the main loop's queue while the loop closes that queue: handed
+// after the close, the program panicked ("send on closed channel", exit
+// status 2, beside `arbiter serve` on a loaded machine); handed just
+// before, the hook was lost and the program waited for it for good (seen
+// alive 55 minutes after its window closed). So the program runs the
+// stopped hook itself, on the window's goroutine as Fyne would, and ends
+// with status 0, Fyne's shutdown never begun. A toolkit whose lifecycle
+// does not give its stopped hook ends the program through its own
+// shutdown, which, should it stall, ends after stallGrace (endIfStalled).
 const stallGrace = 15 * time.Second
+
+// endAfterClose ends the program of a closed window: app's stopped hook
+// run, then exit(0); where app's lifecycle does not give the hook, the
+// toolkit's shutdown ends it, and a stall of it ends by exit(0) after
+// stallGrace, having said why (say).
+func endAfterClose(app fyne.App, say func(), exit func(int)) {
+	lifecycle, ok := app.Lifecycle().(interface{ OnStopped() func() })
+	if !ok {
+		endIfStalled(stallGrace, say, exit)
+		return
+	}
+	if stopped := lifecycle.OnStopped(); stopped != nil {
+		stopped()
+	}
+	exit(0)
+}
 
 // endIfStalled ends the program by exit(0), say having said why, unless
 // it has ended grace after the call.
@@ -28,11 +50,10 @@ func endIfStalled(grace time.Duration, say func(), exit func(int)) {
 }
 
 // ShowAndRun shows the window and runs the app until the window is
-// closed, and ends the program then even where the toolkit's shutdown
-// stalls (endIfStalled).
+// closed, and ends the program then (endAfterClose).
 func (s *Shell) ShowAndRun() {
 	s.closed = func() {
-		endIfStalled(stallGrace, func() {
+		endAfterClose(s.app, func() {
 			fmt.Fprintln(os.Stderr, "arbiter-window: "+s.cat.T("app.window.stalled", "seconds", int(stallGrace/time.Second)))
 		}, os.Exit)
 	}

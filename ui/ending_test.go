@@ -1,12 +1,31 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/test"
+
 	"arbiter/i18n"
 )
+
+// A closed window's program runs the toolkit's stopped hook (which
+// writes the preferences: the window's size just kept) and ends with
+// status 0 at once, never entering Fyne 2.8.1's shutdown, which panicked
+// ("send on closed channel") or stalled: beside a serving venue on a
+// loaded machine, a window closed by its close button ended with exit
+// status 2.
+func TestAClosedWindowEndsItsProgramAfterTheStoppedHook(t *testing.T) {
+	a := test.NewTempApp(t)
+	var done []string
+	a.Lifecycle().SetOnStopped(func() { done = append(done, "stopped hook") })
+	endAfterClose(a, func() { done = append(done, "said stalled") }, func(code int) { done = append(done, fmt.Sprint("exit ", code)) })
+	if got := strings.Join(done, ", "); got != "stopped hook, exit 0" {
+		t.Errorf("the window closed, the program did: %q, want the stopped hook run, then exit 0", got)
+	}
+}
 
 // A window program whose toolkit's shutdown stalls once its window has
 // closed (Fyne 2.8.1 losing its stopped hook) ends of itself with status

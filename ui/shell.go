@@ -158,8 +158,8 @@ type Shell struct {
 	background func(func())
 	probe      *frameProbe
 	// closed is what quit does last, once the window is closed: where the
-	// window runs as the program (ShowAndRun), it ends the program should
-	// the toolkit's shutdown stall.
+	// window runs as the program (ShowAndRun), it ends the program
+	// (endAfterClose).
 	closed func()
 	lang   i18n.Lang
 	cat    *i18n.Catalog
