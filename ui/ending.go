@@ -3,6 +3,8 @@ package ui
 import (
 	"fmt"
 	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -57,5 +59,22 @@ func (s *Shell) ShowAndRun() {
 			fmt.Fprintln(os.Stderr, "arbiter-window: "+s.cat.T("app.window.stalled", "seconds", int(stallGrace/time.Second)))
 		}, os.Exit)
 	}
+	endOnSignal(s.quit)
 	s.win.ShowAndRun()
+}
+
+// endOnSignal closes the window as its close button does (quit: the size
+// kept, the file let go, the program ended by endAfterClose) when the
+// program is asked to end, SIGTERM (the session logging out) or SIGINT
+// (Ctrl+C in the terminal that started it): left to them, Fyne's own
+// shutdown ran, which races with itself, and the size was lost. A second
+// signal ends the program as the system does, should the close hang.
+func endOnSignal(quit func()) {
+	asked := make(chan os.Signal, 1)
+	signal.Notify(asked, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-asked
+		signal.Stop(asked)
+		fyne.Do(quit)
+	}()
 }
