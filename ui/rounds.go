@@ -43,6 +43,10 @@ type roundsView struct {
 	// annulled ("not played") or counted + for the opponent (1953 §27):
 	// they wait for no result.
 	settled map[int]bool
+	// waiting is the round and board the cursor stood on while it waited
+	// for its result, as last shown (showChosen); zero where it stood on
+	// none.
+	waiting [2]int
 	keys    *resultKeys    // takes the result keys for the chosen board
 	boardNo *field         // a board's number, to choose it
 	said    *widget.Label  // what was saved, or why not
@@ -197,6 +201,17 @@ func (v *roundsView) refresh() {
 	if v.chosen >= len(v.boards) {
 		v.chosen = -1
 		v.grid.table.UnselectAll()
+	}
+	// A result saved elsewhere (the game desk, a deputy's phone, the
+	// command line) on the board the cursor waited on moves the cursor on
+	// to the next board without one, as a key typed here does: it stayed,
+	// and the next slip's key asked to change that result. The keys' own
+	// save moves it itself (next).
+	if c := v.chosen; c >= 0 && !v.keys.saving && v.waiting == [2]int{v.round, v.boards[c].Board} && v.boards[c].Result.Finished() {
+		if row := v.nextEmpty(c); row >= 0 {
+			v.chosen = row
+			v.grid.selectRow(row)
+		}
 	}
 	if v.chosen < 0 && len(v.boards) > 0 {
 		// The first board without a result; where every game has its
@@ -615,6 +630,10 @@ func (v *roundsView) setChosen(row int) {
 // showChosen names the chosen board's game and result in the result box.
 func (v *roundsView) showChosen() {
 	s := v.s
+	v.waiting = [2]int{}
+	if v.chosen >= 0 && v.chosen < len(v.boards) && v.nextEmpty(v.chosen-1) == v.chosen {
+		v.waiting = [2]int{v.round, v.boards[v.chosen].Board}
+	}
 	if v.chosen < 0 || v.chosen >= len(v.boards) {
 		v.keys.SetText(s.t("live.entry.nochoice"))
 		return

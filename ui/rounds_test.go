@@ -1129,3 +1129,50 @@ func TestOpeningShowsTheRoundBeingPlayedNotAnOlderOpenGame(t *testing.T) {
 		t.Errorf("a result typed on opening left round 2's board 1 at %v", got)
 	}
 }
+
+// A result saved elsewhere (the game desk's ruling, a deputy's phone) on
+// the board the cursor stood on waiting for its result moves the cursor on
+// to the next board without one when the view is shown again: it stayed
+// on the board, and the next slip's key, typed as the view came up, asked
+// to change the desk's 0–1 to 1–0, the keys after it lost to the question
+// and the Enter meant for the pairing box changing the desk's result.
+func TestResultSavedElsewhereMovesTheCursorOnFromItsBoard(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	s.show(areaDesk)
+	if !s.act(func() error {
+		_, err := s.doc.st.SetResultOver(1, 1, tournament.NoResult, tournament.BlackWins, 0)
+		return err
+	}) {
+		t.Fatal("the desk's result was refused")
+	}
+	s.show(areaRounds)
+	if got := v.boards[v.chosen].Board; got != 2 {
+		t.Fatalf("back from the desk that saved board 1's result the cursor is on board %d, want 2", got)
+	}
+	typeKeys(s, "1")
+	wantBoards(t, s, "1 typed back from the desk", 1, tournament.BlackWins, tournament.WhiteWins, tournament.NoResult)
+	if open := openModals[s.win.Canvas()]; len(open) > 0 {
+		t.Errorf("1 typed back from the desk opened %d boxes", len(open))
+	}
+
+	// A deputy's result on the board the cursor waits on, read while the
+	// view is on the window, moves it on as well.
+	if !s.act(func() error {
+		_, err := s.doc.st.SetResultOver(1, 3, tournament.NoResult, tournament.Draw, 0)
+		return err
+	}) {
+		t.Fatal("the deputy's result was refused")
+	}
+	if got := v.boards[v.chosen].Board; got != 4 {
+		t.Fatalf("after a result read on board 3 the cursor is on board %d, want 4", got)
+	}
+
+	// A board chosen with its result, to correct it, keeps the cursor
+	// when the view is shown again.
+	v.choose(0)
+	s.show(areaStandings)
+	s.show(areaRounds)
+	if got := v.boards[v.chosen].Board; got != 1 {
+		t.Errorf("board 1 chosen to correct it, the view shown again has the cursor on board %d", got)
+	}
+}

@@ -600,6 +600,10 @@ type matchesView struct {
 	match   int                    // chosen row of matches, -1 for none
 	boards  *grid
 	board   int // chosen board (index into the match's boards), -1 for none
+	// waiting is the round and game number of the board the cursor stood
+	// on while it waited for its result, as last shown (showChosen);
+	// zero where it stood on none.
+	waiting [2]int
 	keys    *resultKeys
 	lineups [2]lineupEntry // the White team's (on board 1) and the Black team's
 	forfeit *button.Button
@@ -837,6 +841,16 @@ func (v *matchesView) showMatch() {
 	v.share()
 	if v.board >= len(rows) {
 		v.board = -1
+	}
+	// A result saved elsewhere (the game desk) on the board the cursor
+	// waited on moves the cursor on to the match's next board without
+	// one, as a key typed here does; the keys' own save moves it itself
+	// (next). The Rounds view does the same.
+	if games := ev.MatchGames(m); ok && !v.keys.saving && v.board >= 0 && v.board < len(games) &&
+		v.waiting == [2]int{v.round, games[v.board].Board} && games[v.board].Result.Finished() {
+		if k := v.nextEmpty(m, v.board); k >= 0 {
+			v.board = k
+		}
 	}
 	if v.board < 0 && ok && m.Forfeit == tournament.NoResult && len(rows) > 0 {
 		// A match whose boards all have their results (an earlier
@@ -1228,6 +1242,7 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 // a board with a game on it.
 func (v *matchesView) showChosen() {
 	s := v.s
+	v.waiting = [2]int{}
 	look.SetEnabled(v.desk, v.chosenGame() > 0)
 	m, ok := v.chosen()
 	ev := &s.doc.event
@@ -1237,6 +1252,9 @@ func (v *matchesView) showChosen() {
 		return
 	}
 	b := games[v.board]
+	if b.Board > 0 && v.nextEmpty(m, v.board-1) == v.board {
+		v.waiting = [2]int{v.round, b.Board}
+	}
 	v.keys.SetText(s.t("teams.ui.entry.preview", "match", m.Number, "board", v.board+1,
 		"white", v.sideName(b.White), "black", v.sideName(b.Black), "result", entryResultText(v.s, b.Result)))
 }

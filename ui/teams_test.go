@@ -1910,3 +1910,31 @@ func TestMatchInProgressScoreNotCut(t *testing.T) {
 		}
 	})
 }
+
+// A result saved at the game desk on the board the Matches view's cursor
+// stood on waiting for its result moves the cursor on to the match's next
+// board without one, as in the Rounds view: it stayed, and the next slip's
+// key asked to change the desk's result.
+func TestTeamResultSavedElsewhereMovesTheCursorOnFromItsBoard(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 4)
+	if v.match != 0 || v.board != 0 {
+		t.Fatalf("the round opens on match %d, board %d", v.match+1, v.board+1)
+	}
+	s.show(areaDesk)
+	g := s.doc.event.MatchGames(v.list[0])[0]
+	if !s.act(func() error {
+		_, err := s.doc.st.SetResultOver(1, g.Board, tournament.NoResult, tournament.BlackWins, 0)
+		return err
+	}) {
+		t.Fatal("the desk's result was refused")
+	}
+	s.show(areaRounds)
+	if v.match != 0 || v.board != 1 {
+		t.Fatalf("back from the desk that saved match 1, board 1 the cursor is on match %d, board %d, want match 1, board 2", v.match+1, v.board+1)
+	}
+	typeKeys(s, "1")
+	games := s.doc.event.MatchGames(v.list[0])
+	if games[0].Result != tournament.BlackWins || games[1].Result != tournament.WhiteWins {
+		t.Errorf("1 typed back from the desk: boards 1 and 2 hold %v and %v, want 0–1 and 1–0", games[0].Result, games[1].Result)
+	}
+}
