@@ -27,7 +27,22 @@ func (s *Store) UpdateTeam(t tournament.Team) error {
 			t.Name, t.ShortName, t.Federation, t.Captain, t.ID); err != nil {
 			return err
 		}
-		tx.step("team.update", "name", t.Name, "was", old.Name)
+		// Each detail changed is named, before and after: "Team X
+		// changed: X" said nothing of a captain put right.
+		said := false
+		for _, d := range []struct{ detail, was, now string }{
+			{"short", old.ShortName, t.ShortName},
+			{"federation", old.Federation, t.Federation},
+			{"captain", old.Captain, t.Captain},
+		} {
+			if d.was != d.now {
+				tx.step("team.update."+d.detail, "name", t.Name, "was", d.was, "now", d.now)
+				said = true
+			}
+		}
+		if old.Name != t.Name || !said {
+			tx.step("team.update", "name", t.Name, "was", old.Name)
+		}
 		return nil
 	})
 }

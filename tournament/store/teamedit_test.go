@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
@@ -468,5 +469,32 @@ func TestOlderFilesTeamZeroPointByes(t *testing.T) {
 	got := ev.RoundMatches(1)
 	if last := got[len(got)-1]; last.White != ms[0].Black || last.Bye != tournament.ByeZeroPoint || !last.Requested() {
 		t.Errorf("the older file's zero-point bye reads %+v", last)
+	}
+}
+
+// A captain put right is named in the history, before and after, in the
+// reader's words: the step said "Team X changed: X", the team twice and
+// nothing of what changed.
+func TestUpdateTeamNamesTheDetailChanged(t *testing.T) {
+	s, teams := newTeamEvent(t, 2, 2, 2)
+	ev := eventOf(t, s)
+	tm, _ := ev.Team(teams[0])
+	changed := *tm
+	changed.Captain = "Antti Mäkinen"
+	if err := s.UpdateTeam(changed); err != nil {
+		t.Fatal(err)
+	}
+	audit, err := s.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := audit[len(audit)-1].Steps
+	for lang, want := range map[i18n.Lang]string{
+		i18n.English: tm.Name + ": captain “Antti Mäkinen” (was “”)",
+		i18n.Finnish: tm.Name + ": kapteeni ”Antti Mäkinen” (oli ””)",
+	} {
+		if got := i18n.Join(i18n.For(lang), steps, "; "); got != want {
+			t.Errorf("%s: the captain put right is logged %q, want %q", lang, got, want)
+		}
 	}
 }
