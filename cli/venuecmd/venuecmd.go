@@ -141,7 +141,7 @@ func serveFile(env *cmdline.Env, path, pin string) (*servedFile, error) {
 	if f.ReadOnly {
 		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.unwritable", "file", path))
 	}
-	served, err := serving(env, f, pin)
+	served, err := serving(f, pin)
 	if err != nil {
 		f.Close()
 	}
@@ -150,7 +150,7 @@ func serveFile(env *cmdline.Env, path, pin string) (*servedFile, error) {
 
 // serving is f as serve serves it: a team event only where serve takes
 // one, the unnamed deputy's PIN set.
-func serving(env *cmdline.Env, f *venue.File, pin string) (*servedFile, error) {
+func serving(f *venue.File, pin string) (*servedFile, error) {
 	if err := cli.TeamGuard(f.Store); err != nil {
 		return nil, err
 	}

@@ -40,10 +40,10 @@ var expectedSteps = [...]int{
 	374, 391, 411, 432, 456, 484, 517, 559, 619, 735,
 }
 
-// Expected returns the scoring probability PD, in hundredths, of a player
+// expectedCapped returns the scoring probability PD, in hundredths, of a player
 // rated diff points above the opponent (negative when below): table 8.1.2,
 // the difference first capped at 400 either way (8.3.1).
-func Expected(diff int) int {
+func expectedCapped(diff int) int {
 	return expectedUncapped(max(-maxDiff, min(diff, maxDiff)))
 }
 
@@ -55,7 +55,7 @@ func expectedFor(rating, opponent int) int {
 	if rating >= uncappedFrom {
 		return expectedUncapped(rating - opponent)
 	}
-	return Expected(rating - opponent)
+	return expectedCapped(rating - opponent)
 }
 
 // expectedUncapped is table 8.1.2 over its whole range, to 1.00 beyond 735
@@ -262,7 +262,7 @@ func tally(rating int, games []Game, expected func(rating, opponent int) int) Ch
 // own K and the new rating, rounded to the nearest whole number, not below
 // the list's floor.
 func ComputeList(rating, k, floor int, games []Game) (c Change, newRating int) {
-	c = tally(rating, games, func(r, o int) int { return Expected(r - o) })
+	c = tally(rating, games, func(r, o int) int { return expectedCapped(r - o) })
 	c.K = k
 	c.Change = float64(k*(int(c.Points)*50-int(c.Expected))) / 100
 	return c, max(floor, int(math.Floor(float64(rating)+c.Change+0.5)))
@@ -277,7 +277,7 @@ const (
 	hypotheticalRating = 1800
 	maxInitial         = 2200
 	minInitialGames    = 5
-	Floor              = 1400
+	initialFloor       = 1400
 )
 
 // Initial is the rating an unrated player achieves in the event.
@@ -300,7 +300,7 @@ func InitialRating(opponents []int, halfPoints int) (in Initial, ok bool) {
 	all := append(append([]int(nil), opponents...), hypotheticalRating, hypotheticalRating)
 	_, ru := Performance(all, halfPoints+2)
 	ru = min(ru, maxInitial)
-	return Initial{Rating: ru, Published: len(opponents) >= minInitialGames && ru >= Floor}, true
+	return Initial{Rating: ru, Published: len(opponents) >= minInitialGames && ru >= initialFloor}, true
 }
 
 // HalfPoints is a score counted in half points, which keeps the

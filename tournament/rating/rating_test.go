@@ -11,8 +11,8 @@ func TestExpectedTable(t *testing.T) {
 		{401, 92}, {500, 92}, {735, 92}, {-900, 8},
 	}
 	for _, c := range cases {
-		if got := Expected(c.diff); got != c.want {
-			t.Errorf("Expected(%d) = %d, want %d", c.diff, got, c.want)
+		if got := expectedCapped(c.diff); got != c.want {
+			t.Errorf("expectedCapped(%d) = %d, want %d", c.diff, got, c.want)
 		}
 	}
 }

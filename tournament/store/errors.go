@@ -99,29 +99,12 @@ func newerSchema(file string, found int) *engine.Message {
 // Each is a literal the linker lays out, with its Kind (what errors.Is
 // matches) and no map of arguments, so that none is made at start.
 var (
-	ErrNotSQLite        = &engine.Message{Key: fileKeys[NotSQLite], Kind: NotSQLite}
-	ErrNotArbiter       = &engine.Message{Key: fileKeys[NotArbiter], Kind: NotArbiter}
-	errNewerSchema      = &engine.Message{Key: fileKeys[NewerSchema], Kind: NewerSchema}
-	ErrLocked           = &engine.Message{Key: fileKeys[Locked], Kind: Locked}
-	errCorrupt          = &engine.Message{Key: fileKeys[Corrupt], Kind: Corrupt}
-	ErrMissing          = &engine.Message{Key: fileKeys[Missing], Kind: Missing}
-	errNoFolder         = &engine.Message{Key: fileKeys[NoFolder], Kind: NoFolder}
-	ErrReadOnly         = &engine.Message{Key: fileKeys[ReadOnly], Kind: ReadOnly}
-	errUnreadable       = &engine.Message{Key: fileKeys[Unreadable], Kind: Unreadable}
-	errDiskFull         = &engine.Message{Key: fileKeys[DiskFull], Kind: DiskFull}
-	errIOFailed         = &engine.Message{Key: fileKeys[IOFailed], Kind: IOFailed}
-	errInconsistent     = &engine.Message{Key: fileKeys[Inconsistent], Kind: Inconsistent}
-	errLinked           = &engine.Message{Key: fileKeys[Linked], Kind: Linked}
-	errNameTooLong      = &engine.Message{Key: fileKeys[NameTooLong], Kind: NameTooLong}
-	errBackupsNotFolder = &engine.Message{Key: fileKeys[BackupsNotFolder], Kind: BackupsNotFolder}
-	errSideFilesForeign = &engine.Message{Key: fileKeys[SideFilesForeign], Kind: SideFilesForeign}
-	errReadFailed       = &engine.Message{Key: fileKeys[ReadFailed], Kind: ReadFailed}
-	errForeignSchema    = &engine.Message{Key: fileKeys[ForeignSchema], Kind: ForeignSchema}
-	errSideFileInTheWay = &engine.Message{Key: fileKeys[SideFileInTheWay], Kind: SideFileInTheWay}
-	errMadeUncertain    = &engine.Message{Key: fileKeys[MadeUncertain], Kind: MadeUncertain}
-	errBusy             = &engine.Message{Key: fileKeys[Busy], Kind: Busy}
-	errLogSetAside      = &engine.Message{Key: fileKeys[LogSetAside], Kind: LogSetAside}
-	errMoved            = &engine.Message{Key: fileKeys[Moved], Kind: Moved}
+	ErrNotSQLite  = &engine.Message{Key: fileKeys[NotSQLite], Kind: NotSQLite}
+	ErrNotArbiter = &engine.Message{Key: fileKeys[NotArbiter], Kind: NotArbiter}
+	ErrLocked     = &engine.Message{Key: fileKeys[Locked], Kind: Locked}
+	ErrMissing    = &engine.Message{Key: fileKeys[Missing], Kind: Missing}
+	ErrReadOnly   = &engine.Message{Key: fileKeys[ReadOnly], Kind: ReadOnly}
+	errDiskFull   = &engine.Message{Key: fileKeys[DiskFull], Kind: DiskFull}
 )
 
 // refusalKind is an action the store refuses because of the event's state.
@@ -207,22 +190,9 @@ var refusalKeys = [...]string{
 
 // Sentinels for errors.Is, as the file errors' are.
 var (
-	errNothingToUndo    = &engine.Message{Key: refusalKeys[nothingToUndo], Kind: nothingToUndo}
-	errRoundHasResult   = &engine.Message{Key: refusalKeys[roundHasResult], Kind: roundHasResult}
-	errRoundsPaired     = &engine.Message{Key: refusalKeys[roundsPaired], Kind: roundsPaired}
-	errNoSuchPairing    = &engine.Message{Key: refusalKeys[noSuchPairing], Kind: noSuchPairing}
-	errByeHasNoResult   = &engine.Message{Key: refusalKeys[byeHasNoResult], Kind: byeHasNoResult}
-	errMoveOutOfOrder   = &engine.Message{Key: refusalKeys[moveOutOfOrder], Kind: moveOutOfOrder}
-	ErrNotFound         = &engine.Message{Key: refusalKeys[notFound], Kind: notFound}
-	errFileExists       = &engine.Message{Key: refusalKeys[fileExists], Kind: fileExists}
-	errRestoreSelf      = &engine.Message{Key: refusalKeys[restoreSelf], Kind: restoreSelf}
-	errReadOnlyOpen     = &engine.Message{Key: refusalKeys[readOnlyOpen], Kind: readOnlyOpen}
-	ErrNeedsUpgrade     = &engine.Message{Key: refusalKeys[needsUpgrade], Kind: needsUpgrade}
-	errImportNotEmpty   = &engine.Message{Key: refusalKeys[importNotEmpty], Kind: importNotEmpty}
-	errNothingToRedo    = &engine.Message{Key: refusalKeys[nothingToRedo], Kind: nothingToRedo}
-	errUnratedNeedsGame = &engine.Message{Key: refusalKeys[unratedNeedsGame], Kind: unratedNeedsGame}
-	errCopyOverSelf     = &engine.Message{Key: refusalKeys[copyOverSelf], Kind: copyOverSelf}
-	errBackupsElsewhere = &engine.Message{Key: refusalKeys[backupsElsewhere], Kind: backupsElsewhere}
+	errNoSuchPairing = &engine.Message{Key: refusalKeys[noSuchPairing], Kind: noSuchPairing}
+	ErrNotFound      = &engine.Message{Key: refusalKeys[notFound], Kind: notFound}
+	ErrNeedsUpgrade  = &engine.Message{Key: refusalKeys[needsUpgrade], Kind: needsUpgrade}
 )
 
 // refuse builds a refusal; args alternate names and values. Its text is
