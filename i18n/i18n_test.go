@@ -334,7 +334,7 @@ func TestCountedTexts(t *testing.T) {
 		{English, "swisscli.err.check", []any{"round", 3, "count", 1}, "round 3 departs from the Dutch rules in 1 point"},
 		{English, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Round 1 paired (1 board)"},
 		{Finnish, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Kierros 1 paritettu (1 pöytä)"},
-		{Finnish, "store.audit.round.replace", []any{"round", 2, "boards", 15}, "Kierroksen 2 parit laadittu uudelleen (15 pöytää)"},
+		{Finnish, "store.audit.round.replace", []any{"round", 2, "boards", 15}, "Kierroksen 2 parit muutettu (15 pöytää)"},
 		{Estonian, "store.audit.round.save", []any{"round", 1, "boards", 1}, "1. voor paaritatud (1 laud)"},
 		// The counts of the undo button and the history: a single group,
 		// prize, board, team or round is named in the singular.

@@ -143,6 +143,16 @@ func TestPairingEditor(t *testing.T) {
 		t.Errorf("after saving the edited round the keyboard is in %T, not the result box", s.win.Canvas().Focused())
 	}
 	wantSteps(t, s, false, "pairedit.exchange pairedit.exchange pairedit.remove pairedit.hand pairedit.checked round.replace")
+	// The Undo button and the history name the change by its last step:
+	// "Round 1 paired again (3 boards)" read as a new pairing of the
+	// round where one board was changed by hand.
+	log, err := s.doc.st.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := s.describe(log[len(log)-1]), "Round 1: pairings changed (3 boards)"; got != want {
+		t.Errorf("the edited round saved is named %q, want %q", got, want)
+	}
 }
 
 // Exchange opponents pressed by the keys keeps the keyboard, as every
