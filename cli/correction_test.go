@@ -65,7 +65,7 @@ func TestTeamCorrectionAfterTheNextRoundIsPairedSaysItStands(t *testing.T) {
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "--board", "2", "*")
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "-/+")
 	testtext.SaysEach(t, "check --round 2", runCLI(t, 0, "check", file, "--round", "2"),
-		"Round 2 is judged as it was paired: 4 figures it was paired by were corrected since, and its pairing stands:",
+		"Round 2 is judged as it was paired: 4 facts it was paired on have changed since, and its pairing stands:",
 		"    round 1, match 1, board 1: 1–0 when paired, 0–1 now (#",
 		"    round 1, match 2, board 1: 1–0 when paired, − : + now (#",
 		"    round 1, match 2, board 2: 1–0 when paired, + : − now (#",
@@ -194,7 +194,7 @@ func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
 	runCLI(t, 0, "player", "edit", file, "--id", "6", "--rating", "2400")
 	testtext.SaysEach(t, "check --round 2", runCLI(t, 0, "check", file, "--round", "2"),
-		"Round 2 is judged as it was paired: 3 figures it was paired by were corrected since, and its pairing stands:",
+		"Round 2 is judged as it was paired: 3 facts it was paired on have changed since, and its pairing stands:",
 		"    round 1, board 1: 1–0 when paired, 0–1 now (#",
 		"    round 1, board 2: 1–0 when paired, 0–1 now (#",
 		"    Frans Falk: rating 1500 when paired, 2400 now (#",
@@ -207,7 +207,7 @@ func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
 	// a pairing: still judged by what the pairing read.
 	runCLI(t, 0, "swap", file, "--round", "2", "--board", "1")
 	runCLI(t, 0, "swap", file, "--round", "2", "--board", "1")
-	if out := runCLI(t, 0, "check", file, "--round", "2"); !strings.Contains(out, "3 figures it was paired by were corrected since") {
+	if out := runCLI(t, 0, "check", file, "--round", "2"); !strings.Contains(out, "3 facts it was paired on have changed since") {
 		t.Errorf("check after colours swapped and back:\n%s", out)
 	}
 
@@ -215,7 +215,7 @@ func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
 	// him: round 2 is not judged as if he were to be left out.
 	runCLI(t, 0, "player", "withdraw", file, "--id", "1", "--after-round", "1")
 	testtext.SaysEach(t, "check --round 2", runCLI(t, 0, "check", file, "--round", "2"),
-		"4 figures it was paired by were corrected since",
+		"4 facts it was paired on have changed since",
 		"    Anna Aho: withdrawn after round 1 since the pairing (#",
 		"Round 2 is the pairing the Dutch rules prescribe.")
 
@@ -223,7 +223,7 @@ func TestCheckJudgesARoundAsItWasPaired(t *testing.T) {
 	for range 4 {
 		runCLI(t, 0, "undo", file)
 	}
-	if out := runCLI(t, 0, "check", file, "--round", "2"); !strings.Contains(out, "2 figures it was paired by were corrected since") || strings.Contains(out, "Frans Falk") || strings.Contains(out, "Anna Aho") {
+	if out := runCLI(t, 0, "check", file, "--round", "2"); !strings.Contains(out, "2 facts it was paired on have changed since") || strings.Contains(out, "Frans Falk") || strings.Contains(out, "Anna Aho") {
 		t.Errorf("check after the rating's correction and the withdrawal were undone:\n%s", out)
 	}
 
@@ -251,7 +251,7 @@ func TestCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
 	pair := fmt.Sprintf("%d,%d", a, b)
 	out := runCLI(t, 0, "check", file, "--round", "2")
 	testtext.SaysEach(t, "check --round 2", out,
-		"Round 2 is judged as it was paired: 1 figure it was paired by was corrected since, and its pairing stands:",
+		"Round 2 is judged as it was paired: 1 fact it was paired on has changed since, and its pairing stands:",
 		fmt.Sprintf("    %s and %s: free to meet when paired, forbidden to meet now (#", ev.PlayerName(a), ev.PlayerName(b)),
 		"Round 2 is the pairing the Dutch rules prescribe.")
 	if strings.Contains(out, "[forbidden]") {
@@ -285,7 +285,7 @@ func TestTeamCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
 	runCLI(t, 0, "event", file, "--forbid-teams", a+","+b, "--match-points", "3,1,0")
 	code, out, _ := run(t, "check", file, "--round", "2")
 	testtext.SaysEach(t, "check --round 2", out,
-		"Round 2 is judged as it was paired: 2 figures it was paired by were corrected since, and its pairing stands:",
+		"Round 2 is judged as it was paired: 2 facts it was paired on have changed since, and its pairing stands:",
 		fmt.Sprintf("    %s and %s: free to meet when paired, forbidden to meet now (#", a, b),
 		"    Match points (won/drawn/lost): 2/1/0 when paired, 3/1/0 now (#")
 	if code != 0 {
@@ -670,7 +670,7 @@ func TestTRFExportSaysARoundWasPairedBeforeACorrection(t *testing.T) {
 		t.Fatalf("export: exit %d\n%s", code, errOut)
 	}
 	testtext.SaysEach(t, "export trf", errOut,
-		"Round 2 was paired before 1 figure it was paired by was corrected, and its pairing stands; the report holds the figures as they are now, so that a check of it judges round 2 by them:",
+		"Round 2 was paired before 1 fact it was paired on changed, and its pairing stands; the report holds them as they are now, so that a check of it judges round 2 by them:",
 		"round 1, board 1: 1–0 when paired, 0–1 now (#")
 
 	// A pair kept apart since is in the report (260 from round 3): its
