@@ -325,23 +325,12 @@ func spellGreek(s string) string {
 		j, parted := next(i)
 		n := lower(j)
 		start := i == 0 || !isGreek(rs[i-1]) && !unicode.Is(unicode.Mn, rs[i-1])
-		out, pair := letters[c], false
-		switch {
-		case c == 'ο' && n == 'υ' && !parted:
-			out, pair = "ou", true
-		case (c == 'α' || c == 'ε' || c == 'η') && n == 'υ' && !parted:
-			after, _ := next(j)
-			out, pair = letters[c]+"f", true
-			if strings.ContainsRune("αεηιουωβγδζλμνρ", lower(after)) {
-				out = letters[c] + "v"
-			}
-		case c == 'μ' && n == 'π' && start:
-			out, pair = "b", true
-		case c == 'ν' && n == 'τ' && start:
-			out, pair = "d", true
-		case c == 'γ' && (n == 'γ' || n == 'ξ' || n == 'χ'):
-			out = "n"
+		var after rune
+		if j >= 0 {
+			a, _ := next(j)
+			after = lower(a)
 		}
+		out, pair := greekPair(letters, c, n, after, parted, start)
 		if pair {
 			skip = j
 		}
@@ -355,6 +344,28 @@ func spellGreek(s string) string {
 		b.WriteString(out)
 	}
 	return b.String()
+}
+
+// greekPair spells the lower-case Greek letter c followed by n (0 at a
+// word's end; parted: n has a diaeresis; after: the letter after n), and
+// says whether c and n are spelt as one: spellGreek's rules of pairs.
+func greekPair(letters map[rune]string, c, n, after rune, parted, start bool) (string, bool) {
+	switch {
+	case c == 'ο' && n == 'υ' && !parted:
+		return "ou", true
+	case (c == 'α' || c == 'ε' || c == 'η') && n == 'υ' && !parted:
+		if strings.ContainsRune("αεηιουωβγδζλμνρ", after) {
+			return letters[c] + "v", true
+		}
+		return letters[c] + "f", true
+	case c == 'μ' && n == 'π' && start:
+		return "b", true
+	case c == 'ν' && n == 'τ' && start:
+		return "d", true
+	case c == 'γ' && (n == 'γ' || n == 'ξ' || n == 'χ'):
+		return "n", false
+	}
+	return letters[c], false
 }
 
 // SameName compares names ignoring case and runs of blanks.
