@@ -485,6 +485,11 @@ func TestArbiterModeIllegalMove(t *testing.T) {
 	}
 	before := f.v.Session().Clock().Remaining(engine.White)
 	f.accept()
+	// The incident is named as its list names it, after a colon: "Ruling
+	// on Illegal move applied" had it capitalised mid-sentence.
+	if got, want := f.v.status.Text, "Ruling applied and logged: Illegal move."; got != want {
+		t.Errorf("the desk says %q, want %q", got, want)
+	}
 	if got := f.v.Session().Clock().Remaining(engine.White) - before; got != 2*time.Minute {
 		t.Errorf("White's clock gained %v, want 2m (7.5.5)", got)
 	}
