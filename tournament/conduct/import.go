@@ -131,7 +131,10 @@ func assumedOfReport(s tournament.Settings) engine.Message {
 }
 
 // tieBreakHeads are tie-breaks named in a message as the standings head
-// them (event.tb.short.*), in the reader's words.
+// them (event.tb.short.*), in the reader's words. Only a system's own
+// tie-breaks are named so, each with a head of its own in every
+// catalogue (TestEverySystemsTieBreaksHaveHeads); a head made of a base
+// and its modifiers is words.TieBreakShort's, which this layer cannot use.
 type tieBreakHeads []string
 
 func (h tieBreakHeads) Text(t func(key string, args map[string]any) string) string {

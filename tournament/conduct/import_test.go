@@ -143,3 +143,19 @@ func TestCreateSaysTheTieBreaksNoReportStates(t *testing.T) {
 		}
 	}
 }
+
+// The tie-breaks a new file assumes are named by their own heads
+// (tieBreakHeads), which every system's own have in every catalogue.
+func TestEverySystemsTieBreaksHaveHeads(t *testing.T) {
+	for _, teams := range []bool{false, true} {
+		for _, sys := range tournament.Systems(teams) {
+			for _, id := range sys.DefaultTieBreaks() {
+				for _, l := range i18n.Complete {
+					if !i18n.For(l).Has("event.tb.short." + id) {
+						t.Errorf("%s: %s has no head of its own in %s", sys, id, l)
+					}
+				}
+			}
+		}
+	}
+}
