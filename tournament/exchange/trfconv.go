@@ -382,10 +382,47 @@ func playersFromTRF(t *trf.Tournament, pr *trf.Problem, ev *tournament.Event) ([
 		ev.Players = append(ev.Players, p)
 		notes = append(notes, pn...)
 	}
+	notes = append(notes, unplayedTwiceListed(t, ev.Players)...)
 	if err := tournament.ValidateImport(nil, ev.Players, t.PlayerLine); err != nil {
 		return nil, err
 	}
 	return notes, nil
+}
+
+// unplayedTwiceListed leaves a FIDE id off the player lines that share it
+// with the one line that played, where they hold no game and no point:
+// Swiss-Manager lists a player moved to another team again under that
+// team (the Friendship Cup of Crete 2024), and the import refused the
+// whole report for one person entered twice. The id stays on the entry
+// that played, said by a note for each line left without it; two lines
+// that both played, or neither, are still refused as one person twice.
+func unplayedTwiceListed(t *trf.Tournament, players []tournament.Player) []engine.Message {
+	byID := map[string][]int{}
+	for i, p := range players {
+		if p.FIDEID != "" {
+			byID[p.FIDEID] = append(byID[p.FIDEID], i)
+		}
+	}
+	var notes []engine.Message
+	for i, p := range players {
+		lines := byID[p.FIDEID]
+		if len(lines) < 2 || lines[0] != i {
+			continue
+		}
+		played := slices.DeleteFunc(slices.Clone(lines), func(k int) bool { return !t.Players[k].Entered() })
+		if len(played) != 1 {
+			continue
+		}
+		for _, k := range lines {
+			if k == played[0] {
+				continue
+			}
+			notes = append(notes, note("event.trf.fideid.unplayed", "line", t.PlayerLine(k), "name", players[k].Name,
+				"id", players[k].FIDEID, "other", players[played[0]].Name, "otherline", t.PlayerLine(played[0])))
+			players[k].FIDEID = ""
+		}
+	}
+	return notes
 }
 
 // roundFromTRF is round r as the report's player lines hold it: each

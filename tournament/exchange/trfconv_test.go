@@ -896,3 +896,39 @@ func TestTRFImportTakesTheStandingsTieBreaksWithout202(t *testing.T) {
 		}
 	}
 }
+
+// A player listed twice with one FIDE id, one of the two lines holding no
+// game and no point (as Swiss-Manager lists a player moved elsewhere),
+// keeps the id on the line that played and says so; two lines that both
+// played are still one person twice, refused.
+func TestTRFImportLeavesAnUnplayedLinesTwiceUsedFIDEIDOff(t *testing.T) {
+	line := func(n int, name, id string, points float64, games string) string {
+		return fmt.Sprintf("001 %4d m    %-33s 2000 FIN %11s 1990/01/01 %4.1f %4d%s\r", n, name, id, points, n, games)
+	}
+	report := func(third, fourth string) []byte {
+		return []byte("012 Open\r" + line(1, "Virtanen, Matti", "502123", 1, "     2 w 1") +
+			line(2, "Laine, Ilkka", "502131", 0, "     1 b 0") +
+			line(3, "Virtanen, M.", "502123", 0, third) + line(4, "Nieminen, Juha", "", 0, fourth))
+	}
+	rep, err := ReadTRFReport(report("     4 w 1", "     3 b 0"))
+	var e *engine.Message
+	if !errors.As(err, &e) || e.Key != "event.err.player.dup_fideid.line" {
+		t.Fatalf("two lines that played under one FIDE id: %v, want it refused", err)
+	}
+	rep, err = ReadTRFReport(report("  0000 - -", "  0000 - -"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ids := fmt.Sprint(rep.Event.Players[0].FIDEID, ",", rep.Event.Players[2].FIDEID); ids != "502123," {
+		t.Errorf("FIDE ids %s, want 502123 kept on the line that played alone", ids)
+	}
+	var said []string
+	for _, n := range rep.Notes {
+		if n.Key == "event.trf.fideid.unplayed" {
+			said = append(said, fmt.Sprint(n.Args["line"], " ", n.Args["otherline"]))
+		}
+	}
+	if fmt.Sprint(said) != "[4 2]" {
+		t.Errorf("notes on the id left off: %v, want line 4's naming line 2", said)
+	}
+}

@@ -122,6 +122,12 @@ func (p *Player) Scored(sc Score) float64 {
 	return sum
 }
 
+// Entered reports whether the line holds a game or a point: an opponent
+// in some round, or points in its points column.
+func (p *Player) Entered() bool {
+	return p.Points != 0 || slices.ContainsFunc(p.Games, func(g Game) bool { return g.Opponent != 0 })
+}
+
 // Game returns the entry for round (1-based), or an empty entry when the line
 // has none.
 func (p *Player) Game(round int) Game {
