@@ -56,6 +56,15 @@ func testPlayers(n int) []tournament.Player {
 	return ps
 }
 
+// unseated is players without the seats testPlayers gives them, as a
+// Swiss, which numbers its players by rating, takes them.
+func unseated(players []tournament.Player) []tournament.Player {
+	for i := range players {
+		players[i].Seat = 0
+	}
+	return players
+}
+
 // playerName is the i-th test player's name: "Player A" to "Player Z",
 // then with the round of the alphabet added ("Player A1"), so that a
 // field of thousands keeps its names unique and within the event's 60
@@ -135,7 +144,14 @@ func eventAt(t testing.TB, path string, players []tournament.Player) (*Store, []
 	t.Helper()
 	s := created(t, path, testSettings())
 	t.Cleanup(func() { s.Close() })
-	var ids []int64
+	return s, addedPlayers(t, s, players)
+}
+
+// addedPlayers adds players to s one by one, as entries come, and gives
+// their ids; a player refused fails the test.
+func addedPlayers(t testing.TB, s *Store, players []tournament.Player) []int64 {
+	t.Helper()
+	ids := make([]int64, 0, len(players))
 	for _, p := range players {
 		id, err := s.AddPlayer(p)
 		if err != nil {
@@ -143,7 +159,7 @@ func eventAt(t testing.TB, path string, players []tournament.Player) (*Store, []
 		}
 		ids = append(ids, id)
 	}
-	return s, ids
+	return ids
 }
 
 // eventFileSQL is the file of an event of n players, closed by the store
