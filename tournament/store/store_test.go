@@ -256,6 +256,17 @@ func reopened(t *testing.T, s *Store) *Store {
 	return testdir.Opened(t, Open, path)
 }
 
+// newestEntry is the newest entry of s's audit log; a log that cannot be
+// read, or holds none, fails the test.
+func newestEntry(t testing.TB, s *Store) AuditEntry {
+	t.Helper()
+	log, err := s.Audit()
+	if err != nil || len(log) == 0 {
+		t.Fatalf("the audit log: %v, %v", log, err)
+	}
+	return log[len(log)-1]
+}
+
 // eventOf is s's event; a read that fails fails the test.
 func eventOf(t testing.TB, s *Store) *tournament.Event {
 	t.Helper()
@@ -881,8 +892,7 @@ func TestBatchIsOneAction(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	log, _ := s.Audit()
-	last := log[len(log)-1]
+	last := newestEntry(t, s)
 	if len(last.Steps) != 2 || last.Steps[0].Action != "ruling" || last.Steps[1].Action != "result" {
 		t.Errorf("batch audit steps = %+v", last.Steps)
 	}
@@ -1002,8 +1012,7 @@ func TestBackupAndRestore(t *testing.T) {
 	if got := dump(t, s); !reflect.DeepEqual(got, saved) {
 		t.Error("restored state differs from the backup")
 	}
-	log, _ := s.Audit()
-	if last := log[len(log)-1]; last.Steps[0].Action != "restore" || last.Undoable() {
+	if last := newestEntry(t, s); last.Steps[0].Action != "restore" || last.Undoable() {
 		t.Errorf("last audit entry after restore: %+v", last)
 	}
 	if _, err := s.Undo(); !errors.Is(err, errNothingToUndo) {
@@ -1357,8 +1366,7 @@ func TestTheRatingListsRowReadsInABuildOfOneList(t *testing.T) {
 	if got := eventOf(t, s).Settings.RatingLists; !reflect.DeepEqual(got, lists) {
 		t.Errorf("the event's lists %+v, want %+v", got, lists)
 	}
-	log, _ := s.Audit()
-	if step := log[len(log)-1].Steps[0]; step.MessageKey() != "store.audit.player.ratings.lists" || step.Args["list"] != lists.String() {
+	if step := newestEntry(t, s).Steps[0]; step.MessageKey() != "store.audit.player.ratings.lists" || step.Args["list"] != lists.String() {
 		t.Errorf("the update's step %+v", step)
 	}
 	// An update that found nobody in any list leaves the lists.
@@ -1393,8 +1401,7 @@ func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
 	if got := after.Players[1]; got.Rating != 1999 || got.Federation != "EST" {
 		t.Errorf("second player: %+v", got)
 	}
-	log, _ := s.Audit()
-	last := log[len(log)-1]
+	last := newestEntry(t, s)
 	if len(last.Steps) != 1 || last.Steps[0].Action != "player.ratings" ||
 		fmt.Sprint(last.Steps[0].Args) != "map[list:FIDE (2026-11-01) n:2]" {
 		t.Errorf("audit steps = %+v", last.Steps)

@@ -72,8 +72,7 @@ func TestRequestBye(t *testing.T) {
 	if ev, _ := s.Event(); !reflect.DeepEqual(ev.Requests, want[:1]) {
 		t.Errorf("after cancelling: %+v", ev.Requests)
 	}
-	log, _ := s.Audit()
-	if last := log[len(log)-1]; last.Steps[0].Action != "swisscli.bye.cancel" {
+	if last := newestEntry(t, s); last.Steps[0].Action != "swisscli.bye.cancel" {
 		t.Errorf("last action %+v", last.Steps)
 	}
 	if _, err := s.Undo(); err != nil {
