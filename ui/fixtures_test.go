@@ -5,7 +5,6 @@ import (
 	"encoding/csv"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -109,9 +108,5 @@ func whiteWins(cli func(args ...string), file string, round, boards int) {
 // built at bin.
 func demoEvent(t *testing.T, bin, dir, name string) string {
 	t.Helper()
-	return testdir.Made(t, dir, name, "demo", func(path string) {
-		if out, err := exec.Command(bin, "demo", path).CombinedOutput(); err != nil {
-			t.Fatalf("arbiter demo: %v\n%s", err, out)
-		}
-	})
+	return testdir.Made(t, dir, name, "demo", func(path string) { commandOf(t, bin)("demo", path) })
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -29,10 +28,9 @@ func TestEndToEndResultKeys(t *testing.T) {
 	home := appHome(t, dir, "home")
 	keys := map[byte]tournament.Result{'1': tournament.WhiteWins, '0': tournament.BlackWins, '5': tournament.Draw}
 	want := map[int][]tournament.Result{}
+	arbiter := commandOf(t, bin)
 	for r := 1; r <= 3; r++ {
-		if out, err := exec.Command(bin, "pair", file).CombinedOutput(); err != nil {
-			t.Fatalf("arbiter pair (round %d): %v\n%s", r, err, out)
-		}
+		arbiter("pair", file)
 		typed := ""
 		for b := 1; b <= 12; b++ {
 			k := "105"[(b+r)%3]
@@ -97,9 +95,7 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	dir, bin := buildApp(t)
 	file := newSwissFile(t, 60, 5)
 	home := appHome(t, dir, "home")
-	if out, err := exec.Command(bin, "pair", file).CombinedOutput(); err != nil {
-		t.Fatalf("arbiter pair: %v\n%s", err, out)
-	}
+	commandOf(t, bin)("pair", file)
 	w := roundsShown(t, bin, home, file)
 	// Board 1's cell, the cursor on it. A picture from before the view
 	// was drawn whole shows some other colour there, which a later look

@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/color"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -31,12 +30,7 @@ import (
 // a step that took a still picture for the input's effect fails.
 func TestEndToEndTablesDrawnWhole(t *testing.T) {
 	dir, bin := buildApp(t)
-	arbiter := func(args ...string) {
-		t.Helper()
-		if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
-			t.Fatalf("arbiter %v: %v\n%s", args, err, out)
-		}
-	}
+	arbiter := commandOf(t, bin)
 	open := filepath.Join(dir, "open.arbiter")
 	arbiter("new", open, "--name", "Table Open", "--system", "swiss-dutch", "--rounds", "5")
 	families := []string{"Virtanen", "Korhonen", "Tamm", "Saar", "Mägi", "Nieminen", "Mäkinen", "Kask", "Rebane", "Heikkinen",

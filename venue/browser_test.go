@@ -1107,27 +1107,41 @@ func TestTheWallsStandingsOfOneColumnShowALongNameWhole(t *testing.T) {
 // their column empty, and the standings "…von Hertzen-Ku…", the page set at
 // its smallest and each name column half the table whatever its names.
 func TestTheWallShowsAFiftySevenLetterNameWhole(t *testing.T) {
-	const long = "Olli-Pekka Johannes Wilhelm von Hertzen-Kuusisto Heinonen"
-	if n := len([]rune(long)); n != 57 {
+	if n := len([]rune(longSeventeenth)); n != 57 {
 		t.Fatalf("the name has %d letters", n)
 	}
 	file := filepath.Join(t.TempDir(), "long.arbiter")
-	var b strings.Builder
-	b.WriteString("name;rating\n")
-	for i := range 18 {
-		name := fmt.Sprintf("Pelaaja%d Testinen", i+1)
-		if i == 16 {
-			name = long
-		}
-		fmt.Fprintf(&b, "%s;%d\n", name, 2200-10*i)
-	}
-	newNineRoundSwiss(t, file, "Kesäturnaus", "fi", b.String())
+	newNineRoundSwiss(t, file, "Kesäturnaus", "fi", ratedList(2200, 18, seventeenthLong))
 	runCLI(t, "pair", file)
 	_, base := server(t, file, nil)
 	d := newScreen(t, screen{1920, 1080, 1, false, false})
 	wallWhole(t, d, base, func(cat *i18n.Catalog) []string {
-		return []string{"17. " + long, long, cat.T("venue.title.round", "round", 1)}
+		return []string{"17. " + longSeventeenth, longSeventeenth, cat.T("venue.title.round", "round", 1)}
 	})
+}
+
+// longSeventeenth is the name of 57 letters seventeenthLong gives the
+// 17th player, who stands in the second column of a wall's pairings.
+const longSeventeenth = "Olli-Pekka Johannes Wilhelm von Hertzen-Kuusisto Heinonen"
+
+// seventeenthLong names the i-th player of a Finnish field, the 17th
+// longSeventeenth.
+func seventeenthLong(i int) string {
+	if i == 16 {
+		return longSeventeenth
+	}
+	return fmt.Sprintf("Pelaaja%d Testinen", i+1)
+}
+
+// ratedList is a rating list as newNineRoundSwiss imports it: n players,
+// the i-th named name(i), rated from top down by ten points each.
+func ratedList(top, n int, name func(i int) string) string {
+	var b strings.Builder
+	b.WriteString("name;rating\n")
+	for i := range n {
+		fmt.Fprintf(&b, "%s;%d\n", name(i), top-10*i)
+	}
+	return b.String()
 }
 
 // The wall on a screen standing upright, a phone at 390×844 or a tablet
@@ -1139,16 +1153,7 @@ func TestTheWallShowsAFiftySevenLetterNameWhole(t *testing.T) {
 // name wrapped onto lines of its own ran the rows below the screen.
 func TestTheWallOnAnUprightScreenShowsEveryRow(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "upright.arbiter")
-	var b strings.Builder
-	b.WriteString("name;rating\n")
-	for i := range 30 {
-		name := fmt.Sprintf("Pelaaja%d Testinen", i+1)
-		if i == 16 {
-			name = "Olli-Pekka Johannes Wilhelm von Hertzen-Kuusisto Heinonen"
-		}
-		fmt.Fprintf(&b, "%s;%d\n", name, 2200-10*i)
-	}
-	newNineRoundSwiss(t, file, "Kesäturnaus", "fi", b.String())
+	newNineRoundSwiss(t, file, "Kesäturnaus", "fi", ratedList(2200, 30, seventeenthLong))
 	runCLI(t, "pair", file)
 	runCLI(t, "checkin", file, "--open")
 	_, base := server(t, file, nil)
@@ -1185,12 +1190,7 @@ func TestTheWallOnAnUprightScreenShowsEveryRow(t *testing.T) {
 // 1280×720.
 func TestTheWallsStandingsColumnsKeepTheirRowsSideBySide(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "evening.arbiter")
-	var b strings.Builder
-	b.WriteString("name;rating\n")
-	for i := range 24 {
-		fmt.Fprintf(&b, "Player%d Test;%d\n", i+1, 2000-10*i)
-	}
-	newNineRoundSwiss(t, file, "Open", "en", b.String())
+	newNineRoundSwiss(t, file, "Open", "en", ratedList(2000, 24, func(i int) string { return fmt.Sprintf("Player%d Test", i+1) }))
 	runCLI(t, "pair", file)
 	_, base := server(t, file, nil)
 	for _, s := range []screen{{1920, 1080, 1, false, false}, {1280, 720, 1, false, false}} {

@@ -295,12 +295,8 @@ func TestTheWallWrapsANameTooLongForOneLine(t *testing.T) {
 	const long = "Aleksandra-Maria Wilhelmiina Väisänen-Kuusksaar-Wahlström" // 57 letters, of 60 at most
 	file := filepath.Join(t.TempDir(), "long.arbiter")
 	runCLI(t, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5", "--lang", "en")
-	var b strings.Builder
-	b.WriteString("name;rating\n")
-	for i := range 30 {
-		fmt.Fprintf(&b, "%s %d;%d\n", long, i+1, 2200-10*i)
-	}
-	runCLI(t, "import", "csv", file, testdir.Write(t, filepath.Join(t.TempDir(), "players.csv"), b.String()))
+	list := ratedList(2200, 30, func(i int) string { return fmt.Sprintf("%s %d", long, i+1) })
+	runCLI(t, "import", "csv", file, testdir.Write(t, filepath.Join(t.TempDir(), "players.csv"), list))
 	runCLI(t, "pair", file)
 	_, base := server(t, file, nil)
 	d := newScreen(t, screen{1920, 1080, 1, false, false})

@@ -66,7 +66,7 @@ func TestUndoRestoresEveryAction(t *testing.T) {
 	if err := s.Batch(func(tx *Tx) error { tx.Note("note", "text", "seats drawn by lot"); return nil }); err != nil {
 		t.Fatal(err)
 	}
-	if log, _ := s.Audit(); !log[len(log)-1].Undoable() {
+	if !newestEntry(t, s).Undoable() {
 		t.Error("an action of notes only cannot be undone")
 	}
 	if _, err := s.Undo(); err != nil {
@@ -91,8 +91,7 @@ func checkUndoRestores(t *testing.T, s *Store, action string, do func() error) {
 	if reflect.DeepEqual(dump(t, s), before) {
 		t.Fatal("the action changed nothing")
 	}
-	log, _ := s.Audit()
-	done := log[len(log)-1]
+	done := newestEntry(t, s)
 	if done.Steps[0].Action != action || !done.Undoable() || !strings.Contains(done.Actor, Actor) {
 		t.Fatalf("audit entry = %+v", done)
 	}
@@ -232,11 +231,7 @@ func TestAuditCountReadBackTakesItsPlural(t *testing.T) {
 	if err := s.SetRatingOptions(tournament.RatingOptions{K: map[int64]rating.PlayerK{ids[0]: {K: 40, Reason: rating.KNew}}}); err != nil {
 		t.Fatal(err)
 	}
-	log, err := s.Audit()
-	if err != nil || len(log) == 0 {
-		t.Fatalf("audit: %v, %v", log, err)
-	}
-	if got := i18n.Join(i18n.For(i18n.English), log[len(log)-1].Steps, ""); got != "Rating settings changed (1 K factor set)" {
+	if got := i18n.Join(i18n.For(i18n.English), newestEntry(t, s).Steps, ""); got != "Rating settings changed (1 K factor set)" {
 		t.Errorf("newest audit line %q", got)
 	}
 }
@@ -397,8 +392,7 @@ func TestDeskStepsNameTheirRoundAndBoard(t *testing.T) {
 		if err := do(); err != nil {
 			t.Fatal(err)
 		}
-		log, _ := s.Audit()
-		st := log[len(log)-1].Steps[0]
+		st := newestEntry(t, s).Steps[0]
 		for l, w := range want {
 			if msg := i18n.For(l).TMap(st.MessageKey(), st.MessageArgs()); !strings.HasPrefix(msg, w) {
 				t.Errorf("%s: %s reads %q, want it to begin %q", l, st.Action, msg, w)
@@ -443,8 +437,7 @@ func TestAdjournedGameClearedIsResumedInTheHistory(t *testing.T) {
 	s, _, _ := pairedSwiss(t, 4)
 	setResult(t, s, 1, 1, tournament.Adjourned)
 	setResult(t, s, 1, 1, tournament.NoResult)
-	log, _ := s.Audit()
-	st := log[len(log)-1].Steps[0]
+	st := newestEntry(t, s).Steps[0]
 	if st.Action != "result.resume" {
 		t.Errorf("the adjourned game cleared is recorded as %q, want result.resume", st.Action)
 	}
@@ -465,8 +458,8 @@ func TestAdjournedGameClearedIsResumedInTheHistory(t *testing.T) {
 	for _, r := range []tournament.Result{tournament.Adjourned, tournament.NoResult} {
 		setResult(t, s, 1, 1, tournament.Draw)
 		setResult(t, s, 1, 1, r)
-		if log, _ := s.Audit(); log[len(log)-1].Steps[0].Action != "result.correct" {
-			t.Errorf("½–½ changed to %v is recorded as %q, want result.correct", r, log[len(log)-1].Steps[0].Action)
+		if got := newestEntry(t, s).Steps[0].Action; got != "result.correct" {
+			t.Errorf("½–½ changed to %v is recorded as %q, want result.correct", r, got)
 		}
 	}
 }
@@ -536,8 +529,7 @@ func TestARulingProposalTheArbiterOverruledIsCalledOverruledInTheHistory(t *test
 		if _, err := s.AddRuling(replay.Ruling{Round: 1, Board: 1, Incident: "illegal-move", Overruled: overruled}); err != nil {
 			t.Fatal(err)
 		}
-		log, _ := s.Audit()
-		st := log[len(log)-1].Steps[0]
+		st := newestEntry(t, s).Steps[0]
 		out := map[i18n.Lang]string{}
 		for _, l := range i18n.Complete {
 			out[l] = i18n.For(l).TMap(st.MessageKey(), st.MessageArgs())
@@ -561,14 +553,7 @@ func TestARulingProposalTheArbiterOverruledIsCalledOverruledInTheHistory(t *test
 func TestATeamBoardsFirstResultReadsAsAnIndividualBoards(t *testing.T) {
 	s, _ := newTeamEvent(t, 4, 2, 2)
 	pairRound(t, s, 1)
-	last := func() Step {
-		t.Helper()
-		log, err := s.Audit()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return log[len(log)-1].Steps[0]
-	}
+	last := func() Step { return newestEntry(t, s).Steps[0] }
 	read := func(l i18n.Lang, st Step) string { return i18n.For(l).TMap(st.MessageKey(), st.MessageArgs()) }
 	if err := setMatchBoard(t, s, 1, 2, 1, tournament.Draw); err != nil {
 		t.Fatal(err)

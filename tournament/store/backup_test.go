@@ -156,11 +156,7 @@ func TestOlderBackupsAreCompressed(t *testing.T) {
 	if left, _ := os.ReadDir(tmp); len(left) > 0 {
 		t.Errorf("the restore left %d files in the temporary folder, the first %s", len(left), left[0].Name())
 	}
-	audit, err := s.Audit()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if last := audit[len(audit)-1].Steps[0]; last.Action != "restore" || last.Args["file"] != filepath.Base(made[0]) {
+	if last := newestEntry(t, s).Steps[0]; last.Action != "restore" || last.Args["file"] != filepath.Base(made[0]) {
 		t.Errorf("the audit records %v, want the restore of %s", last, filepath.Base(made[0]))
 	}
 

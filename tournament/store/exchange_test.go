@@ -51,11 +51,7 @@ func TestImportRefusesWithoutChange(t *testing.T) {
 	if len(ev.Players) != 6 {
 		t.Errorf("%d players after the import, want 6", len(ev.Players))
 	}
-	log, err := s.Audit()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if last := log[len(log)-1]; len(last.Steps) != 2 {
+	if last := newestEntry(t, s); len(last.Steps) != 2 {
 		t.Errorf("the import is not one action of two steps: %+v", last.Steps)
 	}
 }

@@ -215,6 +215,19 @@ func reportFault(step string, err error) {
 	fmt.Printf("failed %s: %T\n", step, err)
 }
 
+// fileDigest is stateDigest of the event file at path, opened for the sum
+// and closed at once so that a writer may take it; a file that does not
+// open fails the test.
+func fileDigest(t *testing.T, path string) string {
+	t.Helper()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	return stateDigest(s)
+}
+
 // stateDigest sums everything the file holds but the audit log's times
 // and actors and the event's and its states' random ids: equal digests,
 // equal events and histories.
@@ -581,14 +594,8 @@ func referenceStates(t *testing.T, base string, env faultEnv) ([]string, int) {
 	if run.failure != "" || len(run.acked) != len(faultScript) {
 		t.Fatalf("the writer without faults: %d actions, %s", len(run.acked), run.failure)
 	}
-	s, err := Open(filepath.Join(base, "event.arbiter"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	before := stateDigest(s)
-	s.Close()
 	os.RemoveAll(dir)
-	return append([]string{before}, run.acked...), run.points
+	return append([]string{fileDigest(t, filepath.Join(base, "event.arbiter"))}, run.acked...), run.points
 }
 
 // TestFaultAtEveryWrite kills the writer, or fails its disk, at each write
@@ -667,12 +674,7 @@ func TestFaultAtEveryWrite(t *testing.T) {
 func TestFaultOpeningSideFiles(t *testing.T) {
 	shim := faultShim(t)
 	base := faultBase(t)
-	s, err := Open(filepath.Join(base, "event.arbiter"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	before := stateDigest(s)
-	s.Close()
+	before := fileDigest(t, filepath.Join(base, "event.arbiter"))
 	want := map[string][]string{
 		"enospc": {"app.error.disk-full"},
 		"eio":    {"app.error.io-failed", "store.error.read-failed"},
@@ -871,12 +873,7 @@ func TestUnreadableBackupIsNotCalledDamaged(t *testing.T) {
 	if got := strings.TrimSpace(strings.Split(string(out), "\n")[0]); got != "failed restore: store.error.read-failed" {
 		t.Errorf("restoring an unreadable backup: %q, want the read error", got)
 	}
-	s, err = Open(event)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	if stateDigest(s) != before {
+	if fileDigest(t, event) != before {
 		t.Error("the event changed")
 	}
 }
@@ -1062,12 +1059,7 @@ func TestRestoreFaultSaysWhatIsInTheFile(t *testing.T) {
 		defer st.Close()
 		return said, stateDigest(st), points
 	}
-	s, err = Open(filepath.Join(base, "event.arbiter"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	before := stateDigest(s)
-	s.Close()
+	before := fileDigest(t, filepath.Join(base, "event.arbiter"))
 	said, after, points := run(t)
 	if said != "restored" || after == before || points < 5 {
 		t.Fatalf("the restore without faults: %q, %d writes and flushes", said, points)

@@ -18,11 +18,7 @@ func TestFileKeepsAPairingRatingApartFromTheRating(t *testing.T) {
 	st.System = tournament.SwissDubov
 	path := filepath.Join(t.TempDir(), "event.arbiter")
 	s := created(t, path, st)
-	for _, p := range players {
-		if _, err := s.AddPlayer(p); err != nil {
-			t.Fatal(err)
-		}
-	}
+	addedPlayers(t, s, players)
 	pairRound(t, s, 1)
 	s = reopened(t, s)
 	p := eventOf(t, s).Players[5]

@@ -29,8 +29,7 @@ func TestSeatsSavedAsOneAction(t *testing.T) {
 			t.Errorf("%s: seat %d saved, %d in the event, drawn %d", p.Name, p.Seat, ev.Players[i].Seat, want.Players[i].Seat)
 		}
 	}
-	log, _ := s.Audit()
-	last := log[len(log)-1]
+	last := newestEntry(t, s)
 	if len(last.Steps) == 0 || last.Steps[len(last.Steps)-1].Action != "event.draw" || fmt.Sprint(last.Steps[len(last.Steps)-1].Args["seed"]) != "20261122" || !last.Undoable() {
 		t.Errorf("audit entry %+v", last)
 	}

@@ -56,6 +56,15 @@ func testPlayers(n int) []tournament.Player {
 	return ps
 }
 
+// unseated is players without the seats testPlayers gives them, as a
+// Swiss, which numbers its players by rating, takes them.
+func unseated(players []tournament.Player) []tournament.Player {
+	for i := range players {
+		players[i].Seat = 0
+	}
+	return players
+}
+
 // playerName is the i-th test player's name: "Player A" to "Player Z",
 // then with the round of the alphabet added ("Player A1"), so that a
 // field of thousands keeps its names unique and within the event's 60
@@ -135,7 +144,14 @@ func eventAt(t testing.TB, path string, players []tournament.Player) (*Store, []
 	t.Helper()
 	s := created(t, path, testSettings())
 	t.Cleanup(func() { s.Close() })
-	var ids []int64
+	return s, addedPlayers(t, s, players)
+}
+
+// addedPlayers adds players to s one by one, as entries come, and gives
+// their ids; a player refused fails the test.
+func addedPlayers(t testing.TB, s *Store, players []tournament.Player) []int64 {
+	t.Helper()
+	ids := make([]int64, 0, len(players))
 	for _, p := range players {
 		id, err := s.AddPlayer(p)
 		if err != nil {
@@ -143,7 +159,7 @@ func eventAt(t testing.TB, path string, players []tournament.Player) (*Store, []
 		}
 		ids = append(ids, id)
 	}
-	return s, ids
+	return ids
 }
 
 // eventFileSQL is the file of an event of n players, closed by the store
@@ -238,6 +254,17 @@ func reopened(t *testing.T, s *Store) *Store {
 	t.Helper()
 	path := closedFile(s)
 	return testdir.Opened(t, Open, path)
+}
+
+// newestEntry is the newest entry of s's audit log; a log that cannot be
+// read, or holds none, fails the test.
+func newestEntry(t testing.TB, s *Store) AuditEntry {
+	t.Helper()
+	log, err := s.Audit()
+	if err != nil || len(log) == 0 {
+		t.Fatalf("the audit log: %v, %v", log, err)
+	}
+	return log[len(log)-1]
 }
 
 // eventOf is s's event; a read that fails fails the test.
@@ -865,8 +892,7 @@ func TestBatchIsOneAction(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	log, _ := s.Audit()
-	last := log[len(log)-1]
+	last := newestEntry(t, s)
 	if len(last.Steps) != 2 || last.Steps[0].Action != "ruling" || last.Steps[1].Action != "result" {
 		t.Errorf("batch audit steps = %+v", last.Steps)
 	}
@@ -986,8 +1012,7 @@ func TestBackupAndRestore(t *testing.T) {
 	if got := dump(t, s); !reflect.DeepEqual(got, saved) {
 		t.Error("restored state differs from the backup")
 	}
-	log, _ := s.Audit()
-	if last := log[len(log)-1]; last.Steps[0].Action != "restore" || last.Undoable() {
+	if last := newestEntry(t, s); last.Steps[0].Action != "restore" || last.Undoable() {
 		t.Errorf("last audit entry after restore: %+v", last)
 	}
 	if _, err := s.Undo(); !errors.Is(err, errNothingToUndo) {
@@ -1341,8 +1366,7 @@ func TestTheRatingListsRowReadsInABuildOfOneList(t *testing.T) {
 	if got := eventOf(t, s).Settings.RatingLists; !reflect.DeepEqual(got, lists) {
 		t.Errorf("the event's lists %+v, want %+v", got, lists)
 	}
-	log, _ := s.Audit()
-	if step := log[len(log)-1].Steps[0]; step.MessageKey() != "store.audit.player.ratings.lists" || step.Args["list"] != lists.String() {
+	if step := newestEntry(t, s).Steps[0]; step.MessageKey() != "store.audit.player.ratings.lists" || step.Args["list"] != lists.String() {
 		t.Errorf("the update's step %+v", step)
 	}
 	// An update that found nobody in any list leaves the lists.
@@ -1377,8 +1401,7 @@ func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
 	if got := after.Players[1]; got.Rating != 1999 || got.Federation != "EST" {
 		t.Errorf("second player: %+v", got)
 	}
-	log, _ := s.Audit()
-	last := log[len(log)-1]
+	last := newestEntry(t, s)
 	if len(last.Steps) != 1 || last.Steps[0].Action != "player.ratings" ||
 		fmt.Sprint(last.Steps[0].Args) != "map[list:FIDE (2026-11-01) n:2]" {
 		t.Errorf("audit steps = %+v", last.Steps)

@@ -72,8 +72,7 @@ func TestRequestBye(t *testing.T) {
 	if ev, _ := s.Event(); !reflect.DeepEqual(ev.Requests, want[:1]) {
 		t.Errorf("after cancelling: %+v", ev.Requests)
 	}
-	log, _ := s.Audit()
-	if last := log[len(log)-1]; last.Steps[0].Action != "swisscli.bye.cancel" {
+	if last := newestEntry(t, s); last.Steps[0].Action != "swisscli.bye.cancel" {
 		t.Errorf("last action %+v", last.Steps)
 	}
 	if _, err := s.Undo(); err != nil {
@@ -177,15 +176,7 @@ func TestMigrateRequestedByes(t *testing.T) {
 // rather than save its settings without the limit.
 func TestHalfByeLimitKept(t *testing.T) {
 	s := upgraded(t, slices.Index(migrations, schemaHalfByeLimit), `UPDATE settings SET system = 'swiss-dutch', tie_breaks = '["bh"]'`)
-	ids := make([]int64, 0, 6)
-	for _, p := range testPlayers(6) {
-		p.Seat = 0
-		id, err := s.AddPlayer(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, id)
-	}
+	ids := addedPlayers(t, s, unseated(testPlayers(6)))
 	st := eventOf(t, s).Settings
 	if st.MaxHalfByes != 0 || st.NoHalfByeRounds != 0 {
 		t.Fatalf("a file from before the limit: %d, %d, want no limit", st.MaxHalfByes, st.NoHalfByeRounds)
@@ -249,12 +240,7 @@ func TestOlderFilesPairFollowsTheRoundsTakenBack(t *testing.T) {
 // the file as newer rather than add late entries without it.
 func TestLateEntryByesKept(t *testing.T) {
 	s := upgraded(t, slices.Index(migrations, schemaLateEntryByes), `UPDATE settings SET system = 'swiss-dutch', rounds = 5, tie_breaks = '["bh"]'`)
-	for _, p := range testPlayers(6) {
-		p.Seat = 0
-		if _, err := s.AddPlayer(p); err != nil {
-			t.Fatal(err)
-		}
-	}
+	addedPlayers(t, s, unseated(testPlayers(6)))
 	st := eventOf(t, s).Settings
 	if st.LateEntryByes != tournament.LateByesTyped {
 		t.Fatalf("a file from before the setting: %q, want typed for each entry", st.LateEntryByes)

@@ -484,11 +484,7 @@ func TestUpdateTeamNamesTheDetailChanged(t *testing.T) {
 	if err := s.UpdateTeam(changed); err != nil {
 		t.Fatal(err)
 	}
-	audit, err := s.Audit()
-	if err != nil {
-		t.Fatal(err)
-	}
-	steps := audit[len(audit)-1].Steps
+	steps := newestEntry(t, s).Steps
 	for lang, want := range map[i18n.Lang]string{
 		i18n.English: tm.Name + ": captain “Antti Mäkinen” (was “”)",
 		i18n.Finnish: tm.Name + ": kapteeni ”Antti Mäkinen” (oli ””)",
