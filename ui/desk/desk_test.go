@@ -610,6 +610,39 @@ func TestThreefoldClaims(t *testing.T) {
 	f.wantResult(tournament.Draw)
 }
 
+// TestRulingDecidedNamesItsIncidentAfterAColonInEveryLanguage: the line
+// under the move field names the incident after a colon in every language,
+// as the status line does ("Kohtuniku otsus kirja pandud: 3. voor, 1. laud:
+// Reeglivastane käik"). An illegal move ruled at an Estonian blitz desk read
+// "Otsus (Reeglivastane käik) rakendatud ja logitud.", the incident's name
+// capitalised mid-sentence, where English had been mended.
+func TestRulingDecidedNamesItsIncidentAfterAColonInEveryLanguage(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		for _, overrule := range []bool{false, true} {
+			f := clockedFixture(t, "3+2")
+			f.build(lang, f.v.Session())
+			f.move("e2", "e4")
+			f.v.arbiter.SetChecked(true)
+			f.move("e7", "e4")
+			r := f.v.rulings
+			if r.current == nil {
+				t.Fatalf("%s: no ruling proposed for the illegal move", lang)
+			}
+			incident := i18n.For(lang).T(r.current.Decision.Incident.Key())
+			if overrule {
+				r.reason.SetText("x")
+				test.Tap(r.overrule)
+				f.noErrors()
+			} else {
+				f.accept()
+			}
+			if got := f.v.status.Text; !strings.HasSuffix(got, ": "+incident+".") || strings.Count(got, incident) != 1 {
+				t.Errorf("%s, overruled %v: the desk says %q, want it to end \": %s.\"", lang, overrule, got, incident)
+			}
+		}
+	}
+}
+
 func TestOverruleNeedsReason(t *testing.T) {
 	f := newFixture(t, "")
 	r := f.v.rulings
