@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -112,24 +113,54 @@ func TestNoIdentifiersOnPaper(t *testing.T) {
 	}
 }
 
-// eachSheetPrinted prints each of docs in each language on each paper, a
-// subtest name/doc a document, and hands test the PDF. Each sheet is read
-// back by poppler, a process of its own: the subtests run side by side,
-// and each sheet is printed once. A document that does not print fails;
-// one that prints nothing (no norm made: no certificate) is passed over.
+// eachSheetPrinted prints each of docs in each language on each paper,
+// and hands test the PDF in a subtest name/doc for each document. The
+// sheets are printed side by side and read back by poppler together
+// (pdftext.ReadTogether): read one by one, a process each, they cost the
+// package more than printing them. A document that does not print fails
+// its subtest; one that prints nothing (no norm made: no certificate) is
+// passed over.
 func eachSheetPrinted(t *testing.T, name string, docs map[string]func(io.Writer, Options) error, test func(t *testing.T, doc string, lang i18n.Lang, paper string, pdf []byte)) {
+	type sheet struct {
+		lang  i18n.Lang
+		paper string
+		pdf   []byte
+		err   error
+	}
+	sheets := map[string][]*sheet{}
+	var printing sync.WaitGroup
 	for doc, make := range docs {
+		eachLangAndPaper(func(lang i18n.Lang, paper string) {
+			s := &sheet{lang: lang, paper: paper}
+			sheets[doc] = append(sheets[doc], s)
+			printing.Go(func() {
+				var buf bytes.Buffer
+				s.err = make(&buf, Options{Lang: lang, Paper: paper})
+				s.pdf = buf.Bytes()
+			})
+		})
+	}
+	printing.Wait()
+	var pdfs [][]byte
+	for _, each := range sheets {
+		for _, s := range each {
+			if s.err == nil && len(s.pdf) > 0 {
+				pdfs = append(pdfs, s.pdf)
+			}
+		}
+	}
+	pdftext.ReadTogether(t, pdfs...)
+	for doc, each := range sheets {
 		t.Run(name+"/"+doc, func(t *testing.T) {
 			t.Parallel()
-			eachLangAndPaper(func(lang i18n.Lang, paper string) {
-				var buf bytes.Buffer
-				if err := make(&buf, Options{Lang: lang, Paper: paper}); err != nil {
-					t.Fatalf("%s %s %s %s: %v", name, doc, lang, paper, err)
+			for _, s := range each {
+				if s.err != nil {
+					t.Fatalf("%s %s %s %s: %v", name, doc, s.lang, s.paper, s.err)
 				}
-				if buf.Len() > 0 {
-					test(t, doc, lang, paper, buf.Bytes())
+				if len(s.pdf) > 0 {
+					test(t, doc, s.lang, s.paper, s.pdf)
 				}
-			})
+			}
 		})
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"arbiter/cli/cmdline"
@@ -91,11 +92,43 @@ func TestBuildsWithoutCgo(t *testing.T) {
 			t.Errorf("make builds %s with cgo:\n%s", target, recipe)
 		}
 	}
-	build := exec.Command("go", "build", "-o", filepath.Join(t.TempDir(), "arbiter"), ".")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Errorf("CGO_ENABLED=0 go build: %v\n%s", err, out)
+	if b := builtWithoutCgo(); b.err != nil {
+		t.Errorf("CGO_ENABLED=0 go build: %v\n%s", b.err, b.out)
 	}
+}
+
+// builtWithoutCgo is the arbiter program built without cgo, as the
+// Makefile builds it, once a run for the tests that build it and run it
+// (TestBuildsWithoutCgo, TestNoInitialiserOfOurOwn): each linked it again.
+// TestMain removes its folder (builtDir).
+var builtWithoutCgo = sync.OnceValue(func() (b build) {
+	if builtDir, b.err = os.MkdirTemp("", "arbiter-nocgo-"); b.err != nil {
+		return b
+	}
+	b.bin = filepath.Join(builtDir, "arbiter")
+	cmd := exec.Command("go", "build", "-o", b.bin, ".")
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	b.out, b.err = cmd.CombinedOutput()
+	return b
+})
+
+// builtDir is the folder of the programs built for the tests, once one is.
+var builtDir string
+
+// build is a program built for the tests: what the build said, and its
+// error.
+type build struct {
+	bin string
+	out []byte
+	err error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if builtDir != "" {
+		os.RemoveAll(builtDir)
+	}
+	os.Exit(code)
 }
 
 // Without the venue's program beside it, serve is refused in the user's
@@ -333,13 +366,11 @@ var startInits = []string{"arbiter/i18n"}
 // package's initialiser. GODEBUG=inittrace=1 names every package whose
 // initialiser runs.
 func TestNoInitialiserOfOurOwn(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "arbiter")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	b := builtWithoutCgo()
+	if b.err != nil {
+		t.Fatalf("go build: %v\n%s", b.err, b.out)
 	}
-	run := exec.Command(bin, "--version")
+	run := exec.Command(b.bin, "--version")
 	run.Env = append(os.Environ(), "GODEBUG=inittrace=1")
 	out, err := run.CombinedOutput()
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -43,16 +44,23 @@ func File(t testing.TB, path string) string {
 // run is pdftotext's output for the PDF with the given options.
 func run(t testing.TB, pdf []byte, options ...string) string {
 	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Fatal("pdftotext (poppler-utils) is not installed (make deps-test installs it); cannot read the PDF back")
+	needPdftotext(t)
+	r, mine := claim(pdf, options)
+	if mine {
+		r.set(read(pdf, options))
 	}
-	v, _ := reads.LoadOrStore(readKey{sha256.Sum256(stamps.ReplaceAll(pdf, nil)), strings.Join(options, " ")}, &reading{})
-	r := v.(*reading)
-	r.once.Do(func() { r.out, r.err = read(pdf, options) })
+	<-r.done
 	if r.err != nil {
 		t.Fatal(r.err)
 	}
 	return r.out
+}
+
+func needPdftotext(t testing.TB) {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Fatal("pdftotext (poppler-utils) is not installed (make deps-test installs it); cannot read the PDF back")
+	}
 }
 
 // reads is what pdftotext said of each PDF a test binary had it read, by
@@ -78,9 +86,170 @@ type readKey struct {
 }
 
 type reading struct {
-	once sync.Once
+	done chan struct{} // closed once out and err are set
 	out  string
 	err  error
+}
+
+func (r *reading) set(out string, err error) {
+	r.out, r.err = out, err
+	close(r.done)
+}
+
+// claim is the reading of the PDF with the options; mine is true for the
+// caller that is to read it (set), the first to ask. Every other waits
+// for that reading.
+func claim(pdf []byte, options []string) (r *reading, mine bool) {
+	key := readKey{sha256.Sum256(stamps.ReplaceAll(pdf, nil)), strings.Join(options, " ")}
+	v, loaded := reads.LoadOrStore(key, &reading{done: make(chan struct{})})
+	return v.(*reading), !loaded
+}
+
+// ReadTogether has pdftotext read each of the PDFs in both the ways a
+// sweep of printed sheets reads them (Text's -layout and Words' -bbox),
+// joined into one document by pdfunite: two runs of pdftotext and one of
+// pdfunite for the lot rather than two for each PDF, whose start (the
+// dynamic loader's work) cost more than reading a sheet. Text, Words,
+// Sizes and Boxes then find each PDF's pages read as pdftotext reads the
+// PDF alone, a page's text and words being its own. Where the joined
+// reading cannot be split back into the PDFs' pages (their page counts
+// do not add up), or fails, each PDF is read alone.
+func ReadTogether(t testing.TB, pdfs ...[]byte) {
+	t.Helper()
+	needPdftotext(t)
+	ways := [][]string{{"-layout"}, {"-bbox"}}
+	var docs [][]byte
+	doc := map[int]int{}                           // pdfs' index -> docs'
+	claimed := make([]map[int]*reading, len(ways)) // way -> docs' index -> reading
+	for w, options := range ways {
+		claimed[w] = map[int]*reading{}
+		for j, pdf := range pdfs {
+			if r, mine := claim(pdf, options); mine {
+				i, ok := doc[j]
+				if !ok {
+					i = len(docs)
+					doc[j] = i
+					docs = append(docs, pdf)
+				}
+				claimed[w][i] = r
+			}
+		}
+	}
+	outs, err := readJoined(docs, ways)
+	for w, options := range ways {
+		for i, r := range claimed[w] {
+			if err != nil {
+				r.set(read(docs[i], options))
+			} else {
+				r.set(outs[w][i], nil)
+			}
+		}
+	}
+}
+
+// readJoined is pdftotext's output of each of docs read alone in each
+// way (outs[way][doc]), from one reading in each way of docs joined.
+func readJoined(docs [][]byte, ways [][]string) (outs [][]string, err error) {
+	if len(docs) < 2 {
+		return nil, fmt.Errorf("%d documents: nothing to join", len(docs))
+	}
+	pages := make([]int, len(docs))
+	for i, pdf := range docs {
+		pages[i] = len(pageObject.FindAll(pdf, -1))
+	}
+	dir, err := os.MkdirTemp("", "pdftext-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	args := make([]string, 0, len(docs)+1)
+	for i, pdf := range docs {
+		in := filepath.Join(dir, strconv.Itoa(i)+".pdf")
+		if err := os.WriteFile(in, pdf, 0o644); err != nil {
+			return nil, err
+		}
+		args = append(args, in)
+	}
+	joined := filepath.Join(dir, "joined.pdf")
+	if out, err := exec.Command("pdfunite", append(args, joined)...).CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("pdfunite: %v\n%s", err, out)
+	}
+	for _, options := range ways {
+		out, err := exec.Command("pdftotext", append(slices.Clone(options), joined, "-")...).Output()
+		if err != nil {
+			return nil, fmt.Errorf("pdftotext %s: %v", strings.Join(options, " "), err)
+		}
+		split := splitText
+		if slices.Contains(options, "-bbox") {
+			split = splitBoxes
+		}
+		each, err := split(string(out), pages)
+		if err != nil {
+			return nil, err
+		}
+		outs = append(outs, each)
+	}
+	return outs, nil
+}
+
+// pageObject is a page's object in a PDF as Arbiter's printing writes
+// it; readJoined checks the count against the pages pdftotext read.
+var pageObject = regexp.MustCompile(`/Type\s*/Page[^s]`)
+
+// splitText splits pdftotext -layout's output of joined documents into
+// each document's, by the documents' page counts: each page's text ends
+// with a form feed.
+func splitText(out string, pages []int) ([]string, error) {
+	all := strings.SplitAfter(out, "\f")
+	all = all[:len(all)-1] // what follows the last form feed: nothing
+	if n := sum(pages); len(all) != n {
+		return nil, fmt.Errorf("pdftotext -layout read %d pages of documents of %d", len(all), n)
+	}
+	each := make([]string, len(pages))
+	for i, n := range pages {
+		each[i], all = strings.Join(all[:n], ""), all[n:]
+	}
+	return each, nil
+}
+
+// splitBoxes splits pdftotext -bbox's output of joined documents into
+// each document's, by the documents' page counts: the joined reading's
+// head, the document's pages, and the end.
+func splitBoxes(out string, pages []int) ([]string, error) {
+	lines := strings.SplitAfter(out, "\n")
+	var starts []int // the line each page begins on
+	head, tail := -1, -1
+	for i, line := range lines {
+		switch strings.TrimSpace(line) {
+		case "<doc>":
+			head = i + 1
+		case "</doc>":
+			tail = i
+		default:
+			if strings.HasPrefix(strings.TrimSpace(line), "<page ") {
+				starts = append(starts, i)
+			}
+		}
+	}
+	if n := sum(pages); head < 0 || tail < 0 || len(starts) != n || n > 0 && starts[0] != head {
+		return nil, fmt.Errorf("pdftotext -bbox read %d pages of documents of %d", len(starts), n)
+	}
+	starts = append(starts, tail)
+	each := make([]string, len(pages))
+	first := 0
+	for i, n := range pages {
+		each[i] = strings.Join(lines[:head], "") + strings.Join(lines[starts[first]:starts[first+n]], "") + strings.Join(lines[tail:], "")
+		first += n
+	}
+	return each, nil
+}
+
+func sum(ns []int) int {
+	s := 0
+	for _, n := range ns {
+		s += n
+	}
+	return s
 }
 
 // read runs pdftotext on the PDF with the given options, in a folder of

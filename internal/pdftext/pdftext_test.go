@@ -1,8 +1,13 @@
 package pdftext
 
 import (
+	"bytes"
 	"reflect"
+	"strconv"
+	"strings"
 	"testing"
+
+	"codeberg.org/go-pdf/fpdf"
 )
 
 // sample is pdftotext -bbox's output of three pages, the second empty,
@@ -41,5 +46,67 @@ func TestWordsOf(t *testing.T) {
 	}
 	if got, want := sizesOf(sample), [][2]float64{{595.276, 841.89}, {595.276, 841.89}, {841.89, 595.28}}; !reflect.DeepEqual(got, want) {
 		t.Errorf("sizesOf: %v, want %v", got, want)
+	}
+}
+
+// document is a PDF of the given pages (the text on each; "" an empty
+// page) on the paper, made as Arbiter's printing makes its sheets.
+func document(t *testing.T, orientation, paper string, pages ...string) []byte {
+	t.Helper()
+	pdf := fpdf.New(orientation, "mm", paper, "")
+	pdf.SetFont("Helvetica", "", 11)
+	for _, text := range pages {
+		pdf.AddPage()
+		for i, line := range strings.Split(text, "\n") {
+			pdf.Text(20, 30+float64(i)*8, line)
+			pdf.Text(120, 30+float64(i)*8, strconv.Itoa(i+1))
+		}
+	}
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// PDFs read together are read as each alone: its text page by page and
+// its words and pages' sizes, through an empty page, a landscape sheet
+// and a document given twice.
+func TestReadTogetherReadsEachAsAlone(t *testing.T) {
+	docs := [][]byte{
+		document(t, "P", "A4", "Kask 1-0 Saar\nTamm 0-1 Mets", "", "Lepp = Kuusk"),
+		document(t, "L", "Letter", "Round 3 pairings"),
+		document(t, "P", "Letter", "Standings after round 2\n1. Kask 2\n2. Saar 1½"),
+	}
+	docs = append(docs, docs[1])
+	alone := map[string][]string{}
+	for _, options := range [][]string{{"-layout"}, {"-bbox"}} {
+		for _, pdf := range docs {
+			out, err := read(pdf, options)
+			if err != nil {
+				t.Fatal(err)
+			}
+			alone[options[0]] = append(alone[options[0]], out)
+		}
+	}
+	if _, err := readJoined(docs[:3], [][]string{{"-layout"}, {"-bbox"}}); err != nil {
+		t.Fatalf("the documents were not read joined: %v", err)
+	}
+	ReadTogether(t, docs...)
+	for i, pdf := range docs {
+		r, mine := claim(pdf, []string{"-layout"})
+		if mine {
+			t.Fatalf("document %d: not read together", i+1)
+		}
+		<-r.done
+		if got := Text(t, pdf); got != alone["-layout"][i] {
+			t.Errorf("document %d read together:\n%q\nalone:\n%q", i+1, got, alone["-layout"][i])
+		}
+		if got, want := Words(t, pdf), wordsOf(alone["-bbox"][i]); !reflect.DeepEqual(got, want) {
+			t.Errorf("document %d's words read together:\n%v\nalone:\n%v", i+1, got, want)
+		}
+		if got, want := Sizes(t, pdf), sizesOf(alone["-bbox"][i]); !reflect.DeepEqual(got, want) {
+			t.Errorf("document %d's sizes read together: %v, alone: %v", i+1, got, want)
+		}
 	}
 }
