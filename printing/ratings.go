@@ -211,6 +211,10 @@ func (s *sheet) nationalRatings(ev *tournament.Event, ro tournament.RatingOption
 // player has made a norm.
 var errNoNorm = &engine.Message{Key: "print.certificate.none"}
 
+// errNoNormYet is the error of a norm certificate while games remain and
+// no player has made a norm so far: the forecast says what they can give.
+var errNoNormYet = &engine.Message{Key: "print.certificate.none-yet"}
+
 // NormCertificates prints one title norm certificate for each norm made in
 // the event, with what a federation needs to file it (B.01 1.8): the event
 // (name, place, dates, host federation, system, rounds, time control,
@@ -232,6 +236,9 @@ func normCertificates(w io.Writer, ev *tournament.Event, rows []ratingreport.Row
 		for _, n := range r.Norms {
 			made = made || n.Met
 		}
+	}
+	if !made && norms.CertaintyOf(ev) != norms.Final {
+		return errNoNormYet
 	}
 	if !made {
 		return errNoNorm

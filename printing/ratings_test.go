@@ -132,6 +132,27 @@ func TestNormCertificateReadsBack(t *testing.T) {
 	}
 }
 
+// TestNoCertificateYetWhileGamesRemain: with the last round still to play
+// and no norm made so far, the certificates are refused in words that say
+// the event is under way, not that nobody made a norm in it: in a round
+// robin walked round by round the refusal after round 8 said so while the
+// forecast on the same screen gave the IM candidate a norm for ½ point.
+// Once the event is over with no norm, the refusal says none was made.
+func TestNoCertificateYetWhileGamesRemain(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	if norms.CertaintyOf(ev) == norms.Final {
+		t.Fatal("the event with its last round unplayed is over: the test tests nothing")
+	}
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		err := NormCertificates(&buf, ev, tournament.RatingOptions{}, Options{Lang: lang})
+		cat := i18n.For(lang)
+		if err == nil || buf.Len() != 0 || cat.Error(err) == cat.T("print.certificate.none") || !errors.Is(err, errNoNormYet) {
+			t.Errorf("%s: before the last round, no norm made yet: %q, %d bytes", lang, cat.Error(err), buf.Len())
+		}
+	}
+}
+
 // A team event's rating report names each player in its "#" column as the
 // rating settings name him, TEAM:NO, in the changes table and on the
 // national list alike.

@@ -180,7 +180,8 @@ func TestRatingsViewOfABlitzEventSaysNoNorm(t *testing.T) {
 }
 
 // A document that cannot be made says why before a file is chosen for it:
-// with no norm met there is no certificate, and no file dialog opens.
+// with no norm met there is no certificate, and no file dialog opens; the
+// event not over, the refusal says none is made yet.
 func TestNoCertificateSaysSoBeforeTheFileDialog(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	markFIDERated(t, s) // where title norms can be made
@@ -188,7 +189,7 @@ func TestNoCertificateSaysSoBeforeTheFileDialog(t *testing.T) {
 	if n := len(overlayParts[*widget.Entry](s)); n != 0 {
 		t.Errorf("a file dialog opened (%d entries)", n)
 	}
-	if got, want := topMessage(s), s.t("print.certificate.none"); !strings.Contains(got, want) {
+	if got, want := topMessage(s), s.t("print.certificate.none-yet"); !strings.Contains(got, want) {
 		t.Errorf("message %q, want %q", got, want)
 	}
 }

@@ -184,6 +184,24 @@ func TestTitleForecastCellOfEachState(t *testing.T) {
 	}
 }
 
+// TestTitleForecastCellNeedIsNoFraction: the short cell of a norm that
+// needs 1 point of the 2 games left reads as that in every language; in
+// Finnish and Estonian it read "IM: vaatii 1/2", which an arbiter reads
+// as half a point, where the detail under the table, the sheet and the
+// pages say 1 point of 2 games.
+func TestTitleForecastCellNeedIsNoFraction(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		for _, byScore := range []bool{true, false} {
+			cell := TitleForecastCell(cat, norms.TitleForecast{Remaining: make([]norms.RemainingGame, 2),
+				Norms: []norms.TitleNormForecast{{Title: "IM", State: norms.ForecastReachable, NeedHalf: 2, ByScoreAlone: byScore}}})
+			if strings.Contains(cell, "1/2") || !strings.Contains(cell, "1") || !strings.Contains(cell, "2") {
+				t.Errorf("%s: 1 point of 2 games needed, the cell says %q", lang, cell)
+			}
+		}
+	}
+}
+
 // imCell is the cell of a player's one IM norm in state, needing
 // half points of games left, its outcome depending on which are won.
 func imCell(cat *i18n.Catalog, state string, half, games int) string {
