@@ -129,26 +129,32 @@ func ValidateImport(existing, ps []Player, line func(i int) int) error {
 		}
 		return input.AtLine(err, line(i))
 	}
-	var seen playerIndex
-	for _, q := range existing {
-		seen.add(q)
+	// The index points into the lists: a copy of each player (some
+	// hundreds of bytes) kept by the index was most of what a report's
+	// reading allocated for its players.
+	seen := playerIndex{byID: make(map[string]*Player, len(existing)+len(ps)), byName: make(map[string]namesakes, len(existing)+len(ps))}
+	for i := range existing {
+		seen.add(&existing[i], input.NameKey(existing[i].Name))
 	}
-	for i, p := range ps {
+	for i := range ps {
+		p := &ps[i]
 		if err := p.Validate(); err != nil {
 			return at(err, i)
 		}
-		if err := seen.duplicate(p); err != nil && !(p.Namesake && IsNamesake(err)) {
+		key := input.NameKey(p.Name)
+		if err := seen.duplicate(p, key); err != nil && !(p.Namesake && IsNamesake(err)) {
 			return at(err, i)
 		}
-		seen.add(p)
+		seen.add(p, key)
 	}
 	return nil
 }
 
 // playerIndex finds among the players added to it the first one a player
-// duplicates by duplicate's rule, without comparing it with every one.
+// duplicates by duplicate's rule, without comparing it with every one;
+// each player by his name's key (input.NameKey).
 type playerIndex struct {
-	byID   map[string]Player
+	byID   map[string]*Player
 	byName map[string]namesakes
 }
 
@@ -156,29 +162,25 @@ type playerIndex struct {
 // without a FIDE id.
 type namesakes struct{ any, noID *Player }
 
-func (x *playerIndex) add(p Player) {
-	if x.byID == nil {
-		x.byID, x.byName = map[string]Player{}, map[string]namesakes{}
-	}
+func (x *playerIndex) add(p *Player, key string) {
 	if _, ok := x.byID[p.FIDEID]; p.FIDEID != "" && !ok {
 		x.byID[p.FIDEID] = p
 	}
-	key := input.NameKey(p.Name)
 	n := x.byName[key]
 	if n.any == nil {
-		n.any = &p
+		n.any = p
 	}
 	if n.noID == nil && p.FIDEID == "" {
-		n.noID = &p
+		n.noID = p
 	}
 	x.byName[key] = n
 }
 
-func (x *playerIndex) duplicate(p Player) error {
+func (x *playerIndex) duplicate(p *Player, key string) error {
 	if q, ok := x.byID[p.FIDEID]; ok && p.FIDEID != "" {
-		return duplicate(p, q)
+		return duplicate(*p, *q)
 	}
-	n := x.byName[input.NameKey(p.Name)]
+	n := x.byName[key]
 	q := n.noID
 	if p.FIDEID == "" {
 		q = n.any
@@ -186,7 +188,7 @@ func (x *playerIndex) duplicate(p Player) error {
 	if q == nil {
 		return nil
 	}
-	return duplicate(p, *q)
+	return duplicate(*p, *q)
 }
 
 // playerRefusal is the Kind of a refusal of a player that a front end

@@ -430,7 +430,9 @@ func unplayedTwiceListed(t *trf.Tournament, players []tournament.Player) []engin
 func roundFromTRF(t *trf.Tournament, pr *trf.Problem, ev *tournament.Event, boards *gameBoards, r int) (tournament.Round, error) {
 	rd := tournament.Round{Number: r, Date: t.DateOfRound(r)}
 	if len(t.Players) > 1 {
-		rd.Pairings = make([]tournament.Pairing, 0, len(t.Players)/2) // a game of two lines each
+		// A game of two lines each, and the bye of an odd one out after
+		// them: a round with that bye was made again at twice its size.
+		rd.Pairings = make([]tournament.Pairing, 0, (len(t.Players)+1)/2)
 	}
 	var byes []tournament.Pairing
 	for _, tp := range t.Players {

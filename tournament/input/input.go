@@ -480,8 +480,32 @@ func ParseTitle(s string) (string, error) {
 	return "", engine.NewMessage("event.err.title", "title", strings.TrimSpace(s))
 }
 
-// Collapse trims a text and turns runs of blanks into one.
-func Collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
+// Collapse trims a text and turns runs of blanks into one. A text already
+// so (most names, asked for again at every list and lookup) is returned as
+// it is, not split and joined again.
+func Collapse(s string) string {
+	if collapsed(s) {
+		return s
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// collapsed reports whether s is its own Collapse: no blank but single
+// spaces between words.
+func collapsed(s string) bool {
+	space := true // at the start, a space would be a leading one
+	for _, r := range s {
+		if !unicode.IsSpace(r) {
+			space = false
+			continue
+		}
+		if r != ' ' || space {
+			return false
+		}
+		space = true
+	}
+	return !space || s == ""
+}
 
 // ParseClockTime reads a time of day, "18:00", "9:30" or "18.00", as
 // "HH:MM".

@@ -1,6 +1,7 @@
 package input
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -109,5 +110,21 @@ func TestASCIINameSpellsGreekAsTheRatingList(t *testing.T) {
 		if ASCIIUnspelt(c.in) {
 			t.Errorf("%q said to have a letter ASCII does not spell", c.in)
 		}
+	}
+}
+
+// Collapse is strings.Fields joined by single spaces, and a text already
+// so is returned without making another: every name is collapsed again at
+// each list and lookup of it.
+func TestCollapse(t *testing.T) {
+	for _, s := range []string{"", " ", "Anna", "Virtanen Anna", " Anna", "Anna ", "Anna  Maria", "Anna\tMaria",
+		"Anna\u00a0Maria", "Anna\u2003Maria", "Anna\nMaria", "  Virtanen ,  Anna  ", "Мария Иванова", "a b c", "\xffa b"} {
+		if got, want := Collapse(s), strings.Join(strings.Fields(s), " "); got != want {
+			t.Errorf("Collapse(%q) = %q, want %q", s, got, want)
+		}
+	}
+	name := "Virtanen Anna Maria"
+	if n := testing.AllocsPerRun(100, func() { _ = Collapse(name) }); n != 0 {
+		t.Errorf("Collapse of a collapsed name allocates %v times, want none", n)
 	}
 }
