@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
@@ -30,10 +31,14 @@ import (
 // a file.
 func teamFile(t *testing.T) string { return teamFileOf(t, "arbiter-rr6") }
 
-// teamFileOf is the team report name of the test data, as a file.
+// teamFileOf is the team report name of the test data, as a file of the
+// test's own: read and written once a run for each name (testdir.Made),
+// where ten tests read arbiter-rr6 and wrote it each.
 func teamFileOf(t *testing.T, name string) string {
 	t.Helper()
-	return testevent.EventFile(t, testevent.TeamReport(t, name).Event)
+	return testdir.Made(t, t.TempDir(), "event.arbiter", "teamFileOf "+name, func(file string) {
+		testevent.EventFileAt(t, file, testevent.TeamReport(t, name).Event)
+	})
 }
 
 // A team event's pages: each round's matches with their boards, the team

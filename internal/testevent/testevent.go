@@ -121,7 +121,13 @@ func Norm1953File(t testing.TB, beforeLast bool) string {
 // returns its path.
 func EventFile(t testing.TB, ev *tournament.Event) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "event.arbiter")
+	return EventFileAt(t, filepath.Join(t.TempDir(), "event.arbiter"), ev)
+}
+
+// EventFileAt writes ev to a new tournament file at path (as EventFile
+// does, where testdir.Made names the path) and returns path.
+func EventFileAt(t testing.TB, path string, ev *tournament.Event) string {
+	t.Helper()
 	st, err := store.CreateImported(path, ev, true, tournament.SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
