@@ -83,9 +83,10 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []replay.Ruling, r
 			forfeits, adjourned, withdrawn := false, false, false
 			gone := func(id int64, round int) bool { p := byID[id]; return p != nil && p.GoneBefore(round) }
 			for _, r := range played {
+				boards, _, _ := pairing.RoundList(ev, r.Number)
+				f, a := pairing.Marks(boards)
+				forfeits, adjourned = forfeits || f, adjourned || a
 				for _, pr := range r.Pairings {
-					forfeits = forfeits || !pr.IsBye() && pr.Result.Finished() && !pr.Result.Played()
-					adjourned = adjourned || adjournedGame(pr)
 					withdrawn = withdrawn || gone(pr.White, r.Number) || gone(pr.Black, r.Number)
 				}
 			}
@@ -445,7 +446,7 @@ func (s *sheet) teamRoundResults(rounds []tournament.Round) {
 func forfeitedBoards(games []tournament.Pairing) int {
 	n := 0
 	for _, g := range games {
-		if g.Result.Finished() && !g.Result.Played() {
+		if g.Result.Forfeit() {
 			n++
 		}
 	}

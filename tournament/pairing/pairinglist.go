@@ -87,6 +87,31 @@ func (b ListBoard) Text(t func(key string, args ...any) string) string {
 	return b.Shown.Text(t)
 }
 
+// marks is the result whose marks Text writes: the one shown, a struck
+// player's game played with its result recorded, none for a void game.
+func (b ListBoard) marks() tournament.Result {
+	switch {
+	case b.Annulled && b.Result != tournament.NoResult:
+		return b.Result
+	case b.Void:
+		return tournament.NoResult
+	}
+	return b.Shown
+}
+
+// Marks says which marks a list of boards writes (Text) that its legend
+// explains: a forfeit's, recorded or one a withdrawal made of the game,
+// and an adjourned game's. The paper's list and report and the venue's
+// round page explain these, not the results recorded.
+func Marks(boards []ListBoard) (forfeits, adjourned bool) {
+	for _, b := range boards {
+		r := b.marks()
+		forfeits = forfeits || r.Forfeit()
+		adjourned = adjourned || r == tournament.Adjourned
+	}
+	return forfeits, adjourned
+}
+
 // Absence is a player without a game in a round: given a bye (IsBye, of
 // kind Bye), withdrawn before the round (WithdrawnAfter), or left out.
 type Absence struct {
