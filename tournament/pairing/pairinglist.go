@@ -30,20 +30,13 @@ func roundGames(ev *tournament.Event, n int) []tournament.EffectiveGame {
 }
 
 // ByeText names a bye as the pairing lists do, in the reader's language
-// through t, and gives the points it scores: "–" for a round robin's free
-// round, which scores nothing.
+// through t, and gives the points it scores as the standings count them
+// (ByeKind.Points): "–" for a round robin's free round, which is no score.
 func ByeText(k tournament.ByeKind, t func(key string, args ...any) string) (name, points string) {
-	switch k {
-	case tournament.ByePairingAllocated:
-		return t("print.bye.pairing"), "1"
-	case tournament.ByeHalfPoint:
-		return t("print.bye.half"), "½"
-	case tournament.ByeZeroPoint:
-		return t("print.bye.zero"), "0"
-	case tournament.ByeFullPoint:
-		return t("print.bye.full"), "1"
+	if k == tournament.NoBye || k == tournament.ByeRoundRobin {
+		return t(tournament.ByeRoundRobin.NameKey()), "–"
 	}
-	return t("print.bye.free"), "–"
+	return t(k.NameKey()), k.Points().String()
 }
 
 // ListBoard is one board of a round's pairing list.
