@@ -203,7 +203,7 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.report.games"), games},
 		{s.t("print.report.withdrawals"), s.withdrawals()},
 		{s.t("print.report.federations"), s.federations()},
-		{s.t("print.report.rated"), s.t("print.report.rated-value", "rated", rated(s.ev), "players", len(s.ev.Players))},
+		{s.t("print.report.rated"), s.t("print.report.rated-value", "rated", s.ev.RatedPlayers(), "players", len(s.ev.Players))},
 		{s.t("print.report.titled"), s.titled()},
 	}
 	if st.System.Team() {
@@ -307,17 +307,6 @@ func countList(players []tournament.Player, key func(tournament.Player) string, 
 		parts[i] = fmt.Sprintf("%s %d", k, counts[k])
 	}
 	return strings.Join(parts, ", ")
-}
-
-// rated counts the players with a rating.
-func rated(ev *tournament.Event) int {
-	n := 0
-	for _, p := range ev.Players {
-		if p.Rating > 0 {
-			n++
-		}
-	}
-	return n
 }
 
 // incident names an incident of the rulings log: the desk records its

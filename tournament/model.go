@@ -747,6 +747,18 @@ func (e *Event) Player(id int64) (*Player, bool) {
 	return find(e.Players, func(p *Player) bool { return p.ID == id })
 }
 
+// RatedPlayers counts the players with a rating, as the report and the
+// TRF's header (072) give it.
+func (e *Event) RatedPlayers() int {
+	n := 0
+	for _, p := range e.Players {
+		if p.Rating > 0 {
+			n++
+		}
+	}
+	return n
+}
+
 // Round returns round n, once paired.
 func (e *Event) Round(n int) (*Round, bool) {
 	return find(e.Rounds, func(r *Round) bool { return r.Number == n })

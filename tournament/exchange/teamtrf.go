@@ -227,12 +227,8 @@ func teamSwissTypeCode(o tournament.TeamOptions) string {
 
 // players adds the players' lines, their games empty.
 func (w *teamTRFWriter) players(t *trf.Tournament) {
-	rated := 0
 	w.byID = map[int64]*trf.Player{}
 	for _, p := range w.ev.Players {
-		if p.Rating > 0 {
-			rated++
-		}
 		tp := &trf.Player{ID: w.number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trf.FitName(p.FamilyFirst()),
 			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: trf.LongDate(p.BirthDate),
 			Games: make([]trf.Game, w.rounds)}
@@ -240,7 +236,7 @@ func (w *teamTRFWriter) players(t *trf.Tournament) {
 		t.Players = append(t.Players, tp)
 	}
 	sort.Slice(t.Players, func(i, j int) bool { return t.Players[i].ID < t.Players[j].ID })
-	t.NumPlayers, t.NumRated = strconv.Itoa(len(w.ev.Players)), strconv.Itoa(rated)
+	t.NumPlayers, t.NumRated = strconv.Itoa(len(w.ev.Players)), strconv.Itoa(w.ev.RatedPlayers())
 }
 
 // match writes one match into its players' cells and the records beside
