@@ -303,7 +303,7 @@ func (w *teamTRFWriter) teams(utf8 bool) {
 				w.team.NameSpellings = append(w.team.NameSpellings, trf.NameSpelling{ID: w.teamNo[tm.ID], Name: tm.Name})
 			}
 		}
-		if tm.WithdrawnAfter > 0 {
+		if tm.Withdrawn() {
 			w.team.Withdrawals = append(w.team.Withdrawals, trf.Withdrawal{ID: w.teamNo[tm.ID], After: tm.WithdrawnAfter})
 		}
 		strength := "" // blank when no player of the team is rated
@@ -540,7 +540,7 @@ func pointsNotKept(ev *tournament.Event) []engine.Message {
 func teamsNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	var lost []engine.Message
 	for _, t := range ev.Teams {
-		if t.WithdrawnAfter > 0 {
+		if t.Withdrawn() {
 			lost = append(lost, note("teams.trf.export.withdrawn", "team", t.Name, "round", t.WithdrawnAfter))
 		}
 	}
