@@ -133,7 +133,7 @@ func (s *sheet) formField() [][2]string {
 		}
 	}
 	return [][2]string{
-		{s.t("print.form.rated-players"), strconv.Itoa(rated(s.ev))},
+		{s.t("print.form.rated-players"), strconv.Itoa(s.ev.RatedPlayers())},
 		{s.t("print.form.federations"), strconv.Itoa(len(feds))},
 	}
 }

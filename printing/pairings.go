@@ -88,7 +88,8 @@ func (s *sheet) pairings(round int) error {
 	s.addPage()
 	s.systemNote()
 	t := s.newTable(cols, 9, 6.5)
-	forfeits, withdrawn := false, false
+	forfeits, adjourned := pairing.Marks(boards)
+	withdrawn := false
 	var rows [][]string
 	for _, b := range boards {
 		wp, bp, err := pairedPlayers(byID, b.Pairing)
@@ -98,7 +99,6 @@ func (s *sheet) pairings(round int) error {
 		// A withdrawal decides the game: the forfeit it counts as, or
 		// nothing when it counts for nobody (ListBoard.Text).
 		res := b.Text(s.t)
-		forfeits = forfeits || b.Result.Finished() && !b.Result.Played()
 		wName, bName := s.withdrawnMark(named(wp), wp, round), s.withdrawnMark(named(bp), bp, round)
 		withdrawn = withdrawn || wName != named(wp) || bName != named(bp)
 		cells := append([]string{fmt.Sprint(b.Board)}, sideCells(wName, wp)...)
@@ -109,9 +109,9 @@ func (s *sheet) pairings(round int) error {
 	if err != nil {
 		return err
 	}
-	s.keepFollowing(t, s.marksLegend(forfeits, adjournedShown(boards), withdrawn), ut, unpaired)
+	s.keepFollowing(t, s.marksLegend(forfeits, adjourned, withdrawn), ut, unpaired)
 	t.draw(rows)
-	s.pairingsLegend(forfeits, adjournedShown(boards), withdrawn)
+	s.pairingsLegend(forfeits, adjourned, withdrawn)
 	s.unpairedList(ut, unpaired)
 	return s.alphabeticalAndVenueNote(round, byID)
 }
@@ -150,11 +150,6 @@ func (s *sheet) alphabeticalAndVenueNote(round int, byID map[int64]*tournament.P
 // adjournedGame reports whether a board's game is adjourned, its mark one
 // the legend explains.
 func adjournedGame(g tournament.Pairing) bool { return g.Result == tournament.Adjourned }
-
-// adjournedShown reports whether a round's list shows a board adjourned.
-func adjournedShown(boards []pairing.ListBoard) bool {
-	return slices.ContainsFunc(boards, func(b pairing.ListBoard) bool { return b.Shown == tournament.Adjourned })
-}
 
 // pairingsLegend explains the marks on the boards under them
 // (marksLegend).

@@ -80,10 +80,10 @@ func (s *sheet) teamPlayerList() {
 	// A team withdrawn is marked as a player is, as the window's list of
 	// teams marks it.
 	teamName := func(t tournament.Team) string {
-		return words.WithdrawnName(s.cat, s.teamName(t.ID), t.WithdrawnAfter > 0)
+		return words.WithdrawnName(s.cat, s.teamName(t.ID), t.Withdrawn())
 	}
 	withdrawn := slices.ContainsFunc(s.ev.Players, func(p tournament.Player) bool { return p.Withdrawn() }) ||
-		slices.ContainsFunc(s.ev.Teams, func(t tournament.Team) bool { return t.WithdrawnAfter > 0 })
+		slices.ContainsFunc(s.ev.Teams, func(t tournament.Team) bool { return t.Withdrawn() })
 	var notes []string
 	if withdrawn {
 		notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))

@@ -83,9 +83,10 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []replay.Ruling, r
 			forfeits, adjourned, withdrawn := false, false, false
 			gone := func(id int64, round int) bool { p := byID[id]; return p != nil && p.GoneBefore(round) }
 			for _, r := range played {
+				boards, _, _ := pairing.RoundList(ev, r.Number)
+				f, a := pairing.Marks(boards)
+				forfeits, adjourned = forfeits || f, adjourned || a
 				for _, pr := range r.Pairings {
-					forfeits = forfeits || !pr.IsBye() && pr.Result.Finished() && !pr.Result.Played()
-					adjourned = adjourned || adjournedGame(pr)
 					withdrawn = withdrawn || gone(pr.White, r.Number) || gone(pr.Black, r.Number)
 				}
 			}
@@ -202,7 +203,7 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.report.games"), games},
 		{s.t("print.report.withdrawals"), s.withdrawals()},
 		{s.t("print.report.federations"), s.federations()},
-		{s.t("print.report.rated"), s.t("print.report.rated-value", "rated", rated(s.ev), "players", len(s.ev.Players))},
+		{s.t("print.report.rated"), s.t("print.report.rated-value", "rated", s.ev.RatedPlayers(), "players", len(s.ev.Players))},
 		{s.t("print.report.titled"), s.titled()},
 	}
 	if st.System.Team() {
@@ -306,17 +307,6 @@ func countList(players []tournament.Player, key func(tournament.Player) string, 
 		parts[i] = fmt.Sprintf("%s %d", k, counts[k])
 	}
 	return strings.Join(parts, ", ")
-}
-
-// rated counts the players with a rating.
-func rated(ev *tournament.Event) int {
-	n := 0
-	for _, p := range ev.Players {
-		if p.Rating > 0 {
-			n++
-		}
-	}
-	return n
 }
 
 // incident names an incident of the rulings log: the desk records its
@@ -445,7 +435,7 @@ func (s *sheet) teamRoundResults(rounds []tournament.Round) {
 func forfeitedBoards(games []tournament.Pairing) int {
 	n := 0
 	for _, g := range games {
-		if g.Result.Finished() && !g.Result.Played() {
+		if g.Result.Forfeit() {
 			n++
 		}
 	}

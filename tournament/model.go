@@ -317,6 +317,10 @@ func (r Result) Resumes(was Result) bool { return was == Adjourned && r == NoRes
 // Played reports whether a game was actually played over the board.
 func (r Result) Played() bool { return r == WhiteWins || r == Draw || r == BlackWins }
 
+// Forfeit reports whether the result decides a game without play: won by
+// forfeit, or lost by both, the results whose marks a legend explains.
+func (r Result) Forfeit() bool { return r.Finished() && !r.Played() }
+
 // GameResult is the pairing's result for a game's (engine.Result): a game
 // both players lose (FIDE 11.8, 1953 §17c) counts as a double forfeit, and
 // a game going on has no result yet.
@@ -741,6 +745,18 @@ func find[T any](xs []T, is func(*T) bool) (*T, bool) {
 // Player returns the player with the given id.
 func (e *Event) Player(id int64) (*Player, bool) {
 	return find(e.Players, func(p *Player) bool { return p.ID == id })
+}
+
+// RatedPlayers counts the players with a rating, as the report and the
+// TRF's header (072) give it.
+func (e *Event) RatedPlayers() int {
+	n := 0
+	for _, p := range e.Players {
+		if p.Rating > 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // Round returns round n, once paired.

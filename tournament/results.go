@@ -187,6 +187,24 @@ func Symbol(r Result, white bool) string {
 	return "*"
 }
 
+// NameKey is the catalogue key of the bye's name, as the pairing lists and
+// the audit log name it; "" for none.
+func (b ByeKind) NameKey() string {
+	switch b {
+	case ByeRoundRobin:
+		return "print.bye.free"
+	case ByePairingAllocated:
+		return "print.bye.pairing"
+	case ByeHalfPoint:
+		return "print.bye.half"
+	case ByeZeroPoint:
+		return "print.bye.zero"
+	case ByeFullPoint:
+		return "print.bye.full"
+	}
+	return ""
+}
+
 // Points returns what a bye scores.
 func (b ByeKind) Points() Points {
 	switch b {

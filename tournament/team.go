@@ -88,7 +88,11 @@ type Team struct {
 }
 
 // GoneBefore reports whether the team had withdrawn before round r.
-func (t Team) GoneBefore(r int) bool { return t.WithdrawnAfter > 0 && t.WithdrawnAfter < r }
+func (t Team) GoneBefore(r int) bool { return t.Withdrawn() && t.WithdrawnAfter < r }
+
+// Withdrawn reports whether the team has left the event, as every list,
+// page and export marks it.
+func (t Team) Withdrawn() bool { return t.WithdrawnAfter > 0 }
 
 // Outcome is a match's or a game's outcome for one side, as the event's
 // regulations give it to a team without an opponent.
@@ -475,7 +479,7 @@ func (ev *Event) ValidateTeamWithdrawal(id int64, afterRound int) (*Team, error)
 	if !ok {
 		return nil, engine.NewMessage("teams.err.team.unknown", "id", id)
 	}
-	if t.WithdrawnAfter > 0 {
+	if t.Withdrawn() {
 		return nil, engine.NewMessage("teams.err.withdraw.again", "team", t.Name, "round", t.WithdrawnAfter)
 	}
 	if paired := ev.PairedRounds(); afterRound < 1 || afterRound > paired {

@@ -222,7 +222,7 @@ func (v *teamsView) refresh() {
 	rows := make([][]string, len(v.list))
 	v.chosen = -1
 	for i, t := range v.list {
-		rows[i] = []string{words.Number(number[t.ID]), words.WithdrawnName(v.s.cat, t.Name, t.WithdrawnAfter > 0), t.ShortName, t.Federation, t.Captain, strconv.Itoa(len(t.Players))}
+		rows[i] = []string{words.Number(number[t.ID]), words.WithdrawnName(v.s.cat, t.Name, t.Withdrawn()), t.ShortName, t.Federation, t.Captain, strconv.Itoa(len(t.Players))}
 		if t.ID == keep {
 			v.chosen = i
 		}
@@ -306,7 +306,7 @@ func (v *teamsView) updateButtons() {
 	look.SetEnabled(v.bye, v.chosen >= 0 && ev.NextRound() <= ev.TotalRounds())
 	// A team withdraws once a round is paired; a withdrawn one is
 	// reinstated in its place.
-	gone := v.chosen >= 0 && v.list[v.chosen].WithdrawnAfter > 0
+	gone := v.chosen >= 0 && v.list[v.chosen].Withdrawn()
 	look.SetEnabled(v.withdraw, v.chosen >= 0 && ev.Started() && !gone)
 	look.SetVisible(v.withdraw, !gone)
 	look.SetVisible(v.reinstate, gone)
@@ -428,7 +428,7 @@ func (v *teamsView) withdrawKey() {
 		s.setProblem(s.t("ui.keys.withdraw.team"))
 	case !s.doc.event.Started():
 		s.setProblem(s.t("ui.keys.withdraw.unpaired"))
-	case v.list[v.chosen].WithdrawnAfter > 0:
+	case v.list[v.chosen].Withdrawn():
 		s.setProblem(s.t("ui.keys.withdraw.team-already", "name", v.list[v.chosen].Name))
 	default:
 		v.confirmWithdraw()

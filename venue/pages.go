@@ -843,10 +843,9 @@ func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool)
 	number := ev.StartNumbers()
 	before := pairing.PointsBefore(ev, n)
 	d := roundPage{Round: n, Rounds: roundNumbers(ev)}
+	d.Forfeits, d.Adjourned = pairing.Marks(boards)
 	for _, b := range boards {
 		res := b.Text(cat.T)
-		d.Forfeits = d.Forfeits || b.Result.Finished() && !b.Result.Played()
-		d.Adjourned = d.Adjourned || b.Shown == tournament.Adjourned
 		row := boardRow{
 			Board: b.Board, White: whoOf(ev, number, b.White, n), Black: whoOf(ev, number, b.Black, n),
 			WPts: before[b.White].String(), BPts: before[b.Black].String(),

@@ -172,7 +172,7 @@ func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
 	add("venue.event.tiebreaks", strings.Join(e.TieBreaks, ", "))
 	number := seats.TeamNumbers(ev)
 	for _, t := range ev.Teams {
-		te := teamEntry{No: number[t.ID], Name: t.Name, Federation: t.Federation, Coach: t.Captain, Withdrawn: t.WithdrawnAfter > 0}
+		te := teamEntry{No: number[t.ID], Name: t.Name, Federation: t.Federation, Coach: t.Captain, Withdrawn: t.Withdrawn()}
 		for k, id := range t.Players {
 			w := whoOf(ev, nil, id, 0)
 			te.Players = append(te.Players, teamPlayer{Board: k + 1, Name: w.Name, Withdrawn: w.Withdrawn, Meta: w.Meta(), Reserve: team.Reserve(ev, k)})

@@ -1,7 +1,6 @@
 package words
 
 import (
-	"fmt"
 	"strings"
 
 	"arbiter/i18n"
@@ -9,17 +8,6 @@ import (
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 )
-
-// halfPoints writes a score in half points as points: 3½, ½.
-func halfPoints(h int) string {
-	if h%2 == 0 {
-		return fmt.Sprint(h / 2)
-	}
-	if h < 2 {
-		return "½"
-	}
-	return fmt.Sprintf("%d½", h/2)
-}
 
 // forecastState words a norm forecast: held whatever happens, out of
 // reach, the score the remaining games must give (and whether it depends
@@ -42,10 +30,10 @@ func forecastState(cat *i18n.Catalog, c norms.Certainty, state string, need int,
 		// Nothing left to play: the forecast is the verdict.
 		return cat.T("forecast.state.final." + state)
 	case state == norms.ForecastReachable && !byScore:
-		return cat.T("forecast.state.depends", "points", halfPoints(need), "games", games)
+		return cat.T("forecast.state.depends", "points", tournament.Points(need).String(), "games", games)
 	case state == norms.ForecastReachable:
 		// half lets a language word one point apart from the rest.
-		return cat.T("forecast.state.reachable", "points", halfPoints(need), "half", need, "games", games)
+		return cat.T("forecast.state.reachable", "points", tournament.Points(need).String(), "half", need, "games", games)
 	}
 	return cat.T("forecast.state." + state)
 }
@@ -134,7 +122,7 @@ func TitleForecastCell(cat *i18n.Catalog, f norms.TitleForecast) string {
 		case state == norms.ForecastReachable && !n.ByScoreAlone:
 			state = "depends"
 		}
-		parts = append(parts, cat.T("forecast.cell."+state, "category", n.Title, "points", halfPoints(n.NeedHalf), "games", len(f.Remaining)))
+		parts = append(parts, cat.T("forecast.cell."+state, "category", n.Title, "points", tournament.Points(n.NeedHalf).String(), "games", len(f.Remaining)))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -199,7 +187,7 @@ func categoryForecastCell(cat *i18n.Catalog, p norms.PlayerForecast) string {
 			state = "depends"
 		}
 		parts = append(parts, cat.T("forecast.cell."+state, "category", CategoryName(cat, c.Category),
-			"points", halfPoints(c.NeedHalf), "games", len(p.Remaining)))
+			"points", tournament.Points(c.NeedHalf).String(), "games", len(p.Remaining)))
 	}
 	cell := strings.Join(parts, "; ")
 	if len(parts) == 0 {

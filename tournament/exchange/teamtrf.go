@@ -227,12 +227,8 @@ func teamSwissTypeCode(o tournament.TeamOptions) string {
 
 // players adds the players' lines, their games empty.
 func (w *teamTRFWriter) players(t *trf.Tournament) {
-	rated := 0
 	w.byID = map[int64]*trf.Player{}
 	for _, p := range w.ev.Players {
-		if p.Rating > 0 {
-			rated++
-		}
 		tp := &trf.Player{ID: w.number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trf.FitName(p.FamilyFirst()),
 			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: trf.LongDate(p.BirthDate),
 			Games: make([]trf.Game, w.rounds)}
@@ -240,7 +236,7 @@ func (w *teamTRFWriter) players(t *trf.Tournament) {
 		t.Players = append(t.Players, tp)
 	}
 	sort.Slice(t.Players, func(i, j int) bool { return t.Players[i].ID < t.Players[j].ID })
-	t.NumPlayers, t.NumRated = strconv.Itoa(len(w.ev.Players)), strconv.Itoa(rated)
+	t.NumPlayers, t.NumRated = strconv.Itoa(len(w.ev.Players)), strconv.Itoa(w.ev.RatedPlayers())
 }
 
 // match writes one match into its players' cells and the records beside
@@ -307,7 +303,7 @@ func (w *teamTRFWriter) teams(utf8 bool) {
 				w.team.NameSpellings = append(w.team.NameSpellings, trf.NameSpelling{ID: w.teamNo[tm.ID], Name: tm.Name})
 			}
 		}
-		if tm.WithdrawnAfter > 0 {
+		if tm.Withdrawn() {
 			w.team.Withdrawals = append(w.team.Withdrawals, trf.Withdrawal{ID: w.teamNo[tm.ID], After: tm.WithdrawnAfter})
 		}
 		strength := "" // blank when no player of the team is rated
@@ -544,7 +540,7 @@ func pointsNotKept(ev *tournament.Event) []engine.Message {
 func teamsNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	var lost []engine.Message
 	for _, t := range ev.Teams {
-		if t.WithdrawnAfter > 0 {
+		if t.Withdrawn() {
 			lost = append(lost, note("teams.trf.export.withdrawn", "team", t.Name, "round", t.WithdrawnAfter))
 		}
 	}

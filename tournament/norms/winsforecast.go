@@ -151,7 +151,7 @@ func newWinsCase(nc normCase, slots []int, norm rating.Norm) *winsCase {
 		default:
 			w.played += o.HalfPoints
 			w.keep[i] = true
-			if w.foreign(o.Federation) && !slices.Contains(w.keepFeds, o.Federation) {
+			if w.nc.in.Foreign(o.Federation) && !slices.Contains(w.keepFeds, o.Federation) {
 				w.keepFeds = append(w.keepFeds, o.Federation)
 			}
 		}
@@ -217,12 +217,6 @@ func newWinsCase(nc normCase, slots []int, norm rating.Norm) *winsCase {
 		return true
 	})
 	return w
-}
-
-// foreign reports whether a federation is another than the candidate's
-// as 1.4.3 counts them.
-func (w *winsCase) foreign(f string) bool {
-	return f != "" && f != rating.NoFederation && f != w.nc.in.Federation
 }
 
 // sizes are the lengths of the pools.
@@ -525,7 +519,7 @@ func (w *winsCase) wonSets(won []int) [][][]int {
 	}
 	kept := slices.Clone(w.keepFeds)
 	for k, kind := range w.kinds {
-		if f := w.nc.in.Opponents[kind.members[0]].Federation; kind.remaining && !kind.shared && won[k] < len(kind.members) && w.foreign(f) && !slices.Contains(kept, f) {
+		if f := w.nc.in.Opponents[kind.members[0]].Federation; kind.remaining && !kind.shared && won[k] < len(kind.members) && w.nc.in.Foreign(f) && !slices.Contains(kept, f) {
 			kept = append(kept, f)
 		}
 	}

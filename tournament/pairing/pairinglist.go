@@ -30,20 +30,13 @@ func roundGames(ev *tournament.Event, n int) []tournament.EffectiveGame {
 }
 
 // ByeText names a bye as the pairing lists do, in the reader's language
-// through t, and gives the points it scores: "–" for a round robin's free
-// round, which scores nothing.
+// through t, and gives the points it scores as the standings count them
+// (ByeKind.Points): "–" for a round robin's free round, which is no score.
 func ByeText(k tournament.ByeKind, t func(key string, args ...any) string) (name, points string) {
-	switch k {
-	case tournament.ByePairingAllocated:
-		return t("print.bye.pairing"), "1"
-	case tournament.ByeHalfPoint:
-		return t("print.bye.half"), "½"
-	case tournament.ByeZeroPoint:
-		return t("print.bye.zero"), "0"
-	case tournament.ByeFullPoint:
-		return t("print.bye.full"), "1"
+	if k == tournament.NoBye || k == tournament.ByeRoundRobin {
+		return t(tournament.ByeRoundRobin.NameKey()), "–"
 	}
-	return t("print.bye.free"), "–"
+	return t(k.NameKey()), k.Points().String()
 }
 
 // ListBoard is one board of a round's pairing list.
@@ -85,6 +78,31 @@ func (b ListBoard) Text(t func(key string, args ...any) string) string {
 		return t("print.result.not-played")
 	}
 	return b.Shown.Text(t)
+}
+
+// marks is the result whose marks Text writes: the one shown, a struck
+// player's game played with its result recorded, none for a void game.
+func (b ListBoard) marks() tournament.Result {
+	switch {
+	case b.Annulled && b.Result != tournament.NoResult:
+		return b.Result
+	case b.Void:
+		return tournament.NoResult
+	}
+	return b.Shown
+}
+
+// Marks says which marks a list of boards writes (Text) that its legend
+// explains: a forfeit's, recorded or one a withdrawal made of the game,
+// and an adjourned game's. The paper's list and report and the venue's
+// round page explain these, not the results recorded.
+func Marks(boards []ListBoard) (forfeits, adjourned bool) {
+	for _, b := range boards {
+		r := b.marks()
+		forfeits = forfeits || r.Forfeit()
+		adjourned = adjourned || r == tournament.Adjourned
+	}
+	return forfeits, adjourned
 }
 
 // Absence is a player without a game in a round: given a bye (IsBye, of

@@ -99,6 +99,10 @@ type NormInput struct {
 	DoubleRoundRobin bool `json:"double_round_robin,omitempty"`
 }
 
+// Foreign reports whether federation f is another than the candidate's,
+// as 1.4.3 counts them: none known, or FIDE's own (NoFederation), is none.
+func (in NormInput) Foreign(f string) bool { return f != "" && f != NoFederation && f != in.Federation }
+
 // CannotJudge is a requirement this package does not implement and that
 // could refuse a norm the implemented ones give: the verdict is then
 // neither met nor missed but "cannot judge", naming the article.
@@ -595,10 +599,9 @@ func OpponentKinds(in NormInput, norm Norm) []string {
 	for _, t := range norm.Level {
 		level[t] = true
 	}
-	foreign := func(f string) bool { return f != "" && f != NoFederation && f != in.Federation }
 	feds := map[string]int{}
 	for _, o := range in.Opponents {
-		if foreign(o.Federation) {
+		if in.Foreign(o.Federation) {
 			feds[o.Federation]++
 		}
 	}
@@ -615,7 +618,7 @@ func OpponentKinds(in NormInput, norm Norm) []string {
 		switch {
 		case in.Exempt:
 			fed = ""
-		case foreign(fed) && feds[fed] <= 2*NormGames/3:
+		case in.Foreign(fed) && feds[fed] <= 2*NormGames/3:
 			fed = SharedFederations
 		}
 		out[i] = title + "/" + fed

@@ -110,15 +110,6 @@ func resultKind(r, was tournament.Result) string {
 	return ""
 }
 
-// byeNames are the names of the byes by their stored code (byeCodes), as
-// the pairing list prints them.
-var byeNames = sync.OnceValue(func() map[string]string {
-	return map[string]string{
-		"round-robin": "print.bye.free", "pairing-allocated": "print.bye.pairing",
-		"half-point": "print.bye.half", "zero-point": "print.bye.zero", "full-point": "print.bye.full",
-	}
-})
-
 // resultStep tells the audited actions whose "result" and "was" are
 // results: a board's, and in a team event a board's and a match's forfeit.
 func resultStep(action string) bool {
@@ -171,7 +162,9 @@ func (s Step) MessageArgs() map[string]any {
 	case s.Action == "ruling":
 		key = rules.IncidentKind(kind).Key()
 	case s.Action == "round.bye":
-		key = byeNames()[kind]
+		// By its stored code, named as the pairing list names it.
+		k, _ := parseBye(kind)
+		key = k.NameKey()
 	default: // the incidents a game's record keeps, as its scoresheet names them
 		key = "print.incident." + kind
 	}

@@ -396,7 +396,7 @@ func teamTable(ev *tournament.Event, rounds int) TeamTable {
 	for pos, i := range order {
 		tm := s.teams[i]
 		t.Rows = append(t.Rows, TeamRow{Place: places[pos], Rank: ranks[pos], TeamID: tm.ID, No: number[tm.ID], Name: tm.Name,
-			MatchPoints: mp[i], GamePoints: gp[i].Float(), TieBreaks: values[i], Withdrawn: tm.WithdrawnAfter > 0})
+			MatchPoints: mp[i], GamePoints: gp[i].Float(), TieBreaks: values[i], Withdrawn: tm.Withdrawn()})
 	}
 	return t
 }

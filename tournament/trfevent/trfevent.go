@@ -39,13 +39,7 @@ func ToTRF(ev *tournament.Event, rank map[int64]int) *trf.Tournament {
 		}
 	}
 	number := ev.TRFNumbers()
-	rated := 0
-	for _, p := range ev.Players {
-		if p.Rating > 0 {
-			rated++
-		}
-	}
-	t.NumPlayers, t.NumRated = strconv.Itoa(len(ev.Players)), strconv.Itoa(rated)
+	t.NumPlayers, t.NumRated = strconv.Itoa(len(ev.Players)), strconv.Itoa(ev.RatedPlayers())
 	t.RoundDates = RoundDates(ev)
 	eff := ev.EffectiveResults()
 	byID := map[int64]*trf.Player{}
