@@ -65,7 +65,7 @@ func shortfalls(cat *i18n.Catalog, r rating.NormResult) string {
 
 // shortfall says what one requirement of a norm misses, and by how much.
 func shortfall(cat *i18n.Catalog, r rating.NormResult, s rating.Shortfall) string {
-	args := []any{"have", s.Have, "need", s.Need, "federation", s.Federation, "rule", s.Rule}
+	args := []any{"have", s.Have, "need", s.Need, "federation", s.Federation, "rule", s.Rule, "games", r.Games}
 	switch s.Kind {
 	case rating.ShortPoints:
 		if s.Need < 0 {

@@ -133,3 +133,22 @@ func TestNoNormListedWhereTheTitlesAreHeld(t *testing.T) {
 		}
 	}
 }
+
+// TestShortfallOfTheAverageNamesItsOpponents: a norm's shortfall of the
+// opponents' average counts every opponent of the norm, those still to
+// play in a round robin included, where the rating table beside it
+// averages the games played: it names how many it averages, so the two
+// figures cannot be read as one (a ten-player round robin after round 8
+// showed 2373 in the forecast and 2368 in the table under one name).
+func TestShortfallOfTheAverageNamesItsOpponents(t *testing.T) {
+	r := rating.NormResult{Title: "GM", Games: 9}
+	for lang, want := range map[i18n.Lang]string{
+		i18n.English:  "average rating of 9 opponents 2373, 2380 needed",
+		i18n.Finnish:  "9 vastustajan keskivahvuus 2373, tarvitaan 2380",
+		i18n.Estonian: "9 vastase keskmine reiting 2373, vaja 2380",
+	} {
+		if got := shortfall(i18n.For(lang), r, rating.Shortfall{Kind: "aro", Have: 2373, Need: 2380}); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+}
