@@ -380,9 +380,6 @@ func (p *Position) Occupied() Bitboard { return p.byColor[White] | p.byColor[Bla
 // King returns the square of colour c's king.
 func (p *Position) King(c Color) Square { return (p.byColor[c] & p.byRole[King]).First() }
 
-// Checkers returns the squares of the pieces giving check to the side to move.
-func (p *Position) Checkers() Bitboard { return p.checkers }
-
 // IsCheck reports whether the side to move is in check.
 func (p *Position) IsCheck() bool { return p.checkers != 0 }
 

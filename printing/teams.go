@@ -127,14 +127,7 @@ func (s *sheet) teamPlayer(id int64) (string, string) {
 		return s.t("teams.print.empty"), ""
 	}
 	p, _ := s.ev.Player(id)
-	t, _ := s.ev.TeamOf(id)
-	no := 0
-	for k, q := range t.Players {
-		if q == id {
-			no = k + 1
-		}
-	}
-	return fmt.Sprintf("%d %s", no, p.Name), s.strength(p)
+	return fmt.Sprintf("%d %s", s.ev.TeamPlace(id), p.Name), s.strength(p)
 }
 
 // TeamStandings prints a team event's standings: place, number, team,

@@ -78,10 +78,8 @@ func (c Category) String() string {
 // Russian КМС, МС), since a list typed there uses those.
 func ParseCategory(s string) (Category, error) {
 	s = strings.ToUpper(strings.TrimSpace(s))
-	for i, code := range categoryCodes {
-		if s == code {
-			return Category(i), nil
-		}
+	if i := slices.Index(categoryCodes[:], s); i >= 0 {
+		return Category(i), nil
 	}
 	if c, ok := categoryAliases.Get()[s]; ok {
 		return c, nil
@@ -241,10 +239,8 @@ var resultForms = lazy.Value[map[string]Result]{Make: func() map[string]Result {
 func ParseResult(s string) (Result, error) {
 	// The file's own spelling, tens of thousands of times on opening a
 	// large event, needs no rewriting.
-	for r, code := range resultCodes {
-		if s == code {
-			return Result(r), nil
-		}
+	if r := slices.Index(resultCodes[:], s); r >= 0 {
+		return Result(r), nil
 	}
 	typed := strings.TrimSpace(s)
 	if r, ok := resultForms.Get()[strings.ToLower(resultSpellings.Get().Replace(typed))]; ok {

@@ -373,6 +373,15 @@ func (e *Event) TeamOf(player int64) (*Team, bool) {
 	return find(e.Teams, func(t *Team) bool { return slices.Contains(t.Players, player) })
 }
 
+// TeamPlace is a player's place in his team's board order, the number a
+// line-up and a match sheet name him by; 0 for a player of no team.
+func (e *Event) TeamPlace(player int64) int {
+	if t, ok := e.TeamOf(player); ok {
+		return slices.Index(t.Players, player) + 1
+	}
+	return 0
+}
+
 // RoundMatches returns the matches of round r in match order.
 func (e *Event) RoundMatches(r int) []TeamMatch {
 	var out []TeamMatch

@@ -914,7 +914,7 @@ func (v *matchesView) boardPlayer(id int64) string {
 		return v.s.t("teams.print.empty")
 	}
 	p, _ := ev.Player(id)
-	return strconv.Itoa(teamPlace(ev, id)) + ". " + p.Name + ratingSuffix(p.Rating)
+	return strconv.Itoa(ev.TeamPlace(id)) + ". " + p.Name + ratingSuffix(p.Rating)
 }
 
 // sideName is a board's player by his name, or the word for a board
@@ -933,25 +933,12 @@ func ratingSuffix(r int) string {
 	return " (" + strconv.Itoa(r) + ")"
 }
 
-// teamPlace is a player's place in his team's board order, the number a
-// line-up names him by.
-func teamPlace(ev *tournament.Event, id int64) int {
-	if t, ok := ev.TeamOf(id); ok {
-		for k, q := range t.Players {
-			if q == id {
-				return k + 1
-			}
-		}
-	}
-	return 0
-}
-
 // lineupText is a team's line-up in the match as the numbers typed.
 func (v *matchesView) lineupText(m tournament.TeamMatch, team int64) string {
 	ev := &v.s.doc.event
 	var places []string
 	for _, id := range m.Lineup(ev, team) {
-		places = append(places, strconv.Itoa(teamPlace(ev, id)))
+		places = append(places, strconv.Itoa(ev.TeamPlace(id)))
 	}
 	return strings.Join(places, ",")
 }

@@ -1,6 +1,9 @@
 package cmdline
 
-import "slices"
+import (
+	"maps"
+	"slices"
+)
 
 // Subcommand runs the one of subs that args[0] names with the rest of
 // args; usage is the usage error of no name (name "") or of a name not
@@ -12,12 +15,7 @@ func Subcommand(env *Env, args []string, subs map[string]func(*Env, []string) er
 		return usage("")
 	}
 	if args[0] == "--help" || args[0] == "-h" {
-		names := make([]string, 0, len(subs))
-		for name := range subs {
-			names = append(names, name)
-		}
-		slices.Sort(names)
-		return subcommandHelp{first: names[0]}
+		return subcommandHelp{first: slices.Min(slices.Collect(maps.Keys(subs)))}
 	}
 	if run, ok := subs[args[0]]; ok {
 		return run(env, args[1:])

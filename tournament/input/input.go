@@ -215,7 +215,7 @@ func NameKey(s string) string {
 // spellASCII is ASCIIName, a letter it has no spelling for written "?"
 // when unknown is set and kept as it is otherwise.
 func spellASCII(s string, unknown bool) string {
-	if isASCIIText(s) {
+	if IsASCII(s) {
 		return s
 	}
 	var b strings.Builder
@@ -239,9 +239,11 @@ func spellASCII(s string, unknown bool) string {
 	return b.String()
 }
 
-func isASCIIText(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
+// IsASCII reports whether text (a string or a line's bytes) is all ASCII,
+// the fast way through a name: most names, and FIDE's whole list, are.
+func IsASCII[T string | []byte](text T) bool {
+	for i := 0; i < len(text); i++ {
+		if text[i] >= utf8.RuneSelf {
 			return false
 		}
 	}

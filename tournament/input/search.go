@@ -40,14 +40,7 @@ var spelled = lazy.Value[*strings.Replacer]{Make: func() *strings.Replacer { ret
 func SpelledOut() []string { return slices.Clone(spelledOut) }
 
 func foldText(s string) string {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	if ascii { // FIDE's list is ASCII: the fast way for 1.2 million names
+	if IsASCII(s) { // FIDE's list is ASCII: the fast way for 1.2 million names
 		return strings.ToLower(s)
 	}
 	var b strings.Builder

@@ -147,14 +147,7 @@ func readTXT(r io.Reader, emit func(line int, rec record) error) error {
 				return engine.NewMessage("ratinglist.err.txt.header")
 			}
 		} else if len(bytes.TrimSpace(text)) > 0 {
-			ascii := true
-			for _, c := range text {
-				if c >= 0x80 {
-					ascii = false
-					break
-				}
-			}
-			if ascii {
+			if input.IsASCII(text) {
 				for _, c := range cols {
 					rec[c.field] = string(bytes.TrimSpace(cut(text, c.start, c.end)))
 				}

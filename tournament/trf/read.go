@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"arbiter/tournament/input"
 )
 
 // line is one input line with its terminator. slot names the record it was
@@ -369,7 +371,7 @@ func points(n, col int, s, what string) (float64, error) {
 // counted in characters (as some programs write them) is read that way.
 func parsePlayer(n int, s string) (*Player, error) {
 	p, err := parsePlayerColumns(n, s)
-	if !utf8.ValidString(s) || isASCII(s) || (err == nil && separatorsBlank(s)) {
+	if !utf8.ValidString(s) || input.IsASCII(s) || (err == nil && separatorsBlank(s)) {
 		return p, err
 	}
 	// One byte per character, keeping ASCII and marking the others.
@@ -390,15 +392,6 @@ func parsePlayer(n int, s string) (*Player, error) {
 	}
 	q.Name = strings.TrimSpace(string(runes[min(14, len(runes)):min(47, len(runes))]))
 	return q, nil
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // separatorsBlank reports whether the blank columns between the fields of
