@@ -910,12 +910,12 @@ func TestTRFImportLeavesAnUnplayedLinesTwiceUsedFIDEIDOff(t *testing.T) {
 			line(2, "Laine, Ilkka", "502131", 0, "     1 b 0") +
 			line(3, "Virtanen, M.", "502123", 0, third) + line(4, "Nieminen, Juha", "", 0, fourth))
 	}
-	rep, err := ReadTRFReport(report("     4 w 1", "     3 b 0"))
+	_, err := ReadTRFReport(report("     4 w 1", "     3 b 0"))
 	var e *engine.Message
 	if !errors.As(err, &e) || e.Key != "event.err.player.dup_fideid.line" {
 		t.Fatalf("two lines that played under one FIDE id: %v, want it refused", err)
 	}
-	rep, err = ReadTRFReport(report("  0000 - -", "  0000 - -"))
+	rep, err := ReadTRFReport(report("  0000 - -", "  0000 - -"))
 	if err != nil {
 		t.Fatal(err)
 	}
