@@ -97,8 +97,8 @@ func (k *resultKeys) confirmChange(p tournament.Pairing, round, board int, was, 
 		save()
 		return
 	}
-	text := s.t("live.change.text", "board", board, "white", playerName(ev, p.White),
-		"black", playerName(ev, p.Black), "was", entryResultText(s, was), "result", entryResultText(s, r))
+	text := s.t("live.change.text", "board", board, "white", ev.PlayerName(p.White),
+		"black", ev.PlayerName(p.Black), "was", entryResultText(s, was), "result", entryResultText(s, r))
 	if stands := words.PairedOnEarlierResult(s.cat, ev, round); stands != "" {
 		text += " " + stands
 	}

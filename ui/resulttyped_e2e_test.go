@@ -60,7 +60,7 @@ func resultTypedWhole(w *window, lang string, _ image.Point) {
 	last := ev.Rounds[0].Pairings[3]
 	cat := i18n.For(i18n.Lang(lang))
 	game := cat.T("live.adjourned.game", "round", 1, "board", 4,
-		"white", playerName(ev, last.White), "black", playerName(ev, last.Black))
+		"white", ev.PlayerName(last.White), "black", ev.PlayerName(last.Black))
 	refusal := cat.Error(ev.ReadyToPair(2))
 	w.changed("ctrl+r")
 	w.changed("Return") // "Pair round 2?"

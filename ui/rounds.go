@@ -243,7 +243,7 @@ func (v *roundsView) showUnpaired(out []pairing.Absence, number map[int64]int) {
 		}
 		reason, _ := a.Text(v.s.t)
 		players = append(players, v.s.t("ui.rounds.unpaired.player",
-			"no", words.Number(number[a.Player]), "name", playerName(ev, a.Player), "reason", reason))
+			"no", words.Number(number[a.Player]), "name", ev.PlayerName(a.Player), "reason", reason))
 	}
 	v.unpaired.Hidden = len(players) == 0
 	v.unpaired.SetText(v.s.t("ui.rounds.unpaired", "round", v.round, "players", strings.Join(players, "; ")))
@@ -261,7 +261,7 @@ func (v *roundsView) showAdjourned() {
 		for _, p := range r.Pairings {
 			if p.Result == tournament.Adjourned {
 				games = append(games, v.s.t("live.adjourned.game", "round", r.Number, "board", p.Board,
-					"white", playerName(ev, p.White), "black", playerName(ev, p.Black)))
+					"white", ev.PlayerName(p.White), "black", ev.PlayerName(p.Black)))
 			}
 		}
 	}
@@ -291,7 +291,7 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int, counted pai
 	// paper and the venue's round page mark him.
 	name := func(id int64) string {
 		q, ok := ev.Player(id)
-		return words.WithdrawnName(v.s.cat, playerName(ev, id), ok && q.GoneBefore(v.round))
+		return words.WithdrawnName(v.s.cat, ev.PlayerName(id), ok && q.GoneBefore(v.round))
 	}
 	white := name(p.White)
 	if p.IsBye() {
@@ -308,15 +308,6 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int, counted pai
 	}
 	return []string{words.Board(p), words.Number(number[p.White]), white, res,
 		words.Number(number[p.Black]), name(p.Black)}
-}
-
-// playerName is a player's name, "?" for an id not in the event.
-func playerName(ev *tournament.Event, id int64) string {
-	p, ok := ev.Player(id)
-	if !ok {
-		return "?"
-	}
-	return p.Name
 }
 
 // selectRow chooses the clicked board: its result is the next key typed.
@@ -396,7 +387,7 @@ func (v *roundsView) keyTyped(c rune) {
 // the venue's pages do.
 func (v *roundsView) byeTakesNoResult(p tournament.Pairing) string {
 	ev := &v.s.doc.event
-	return v.s.t("live.entry.bye", "name", playerName(ev, p.White), "bye", roundByeText(v.s, pairing.RoundBye(ev, p, v.round)))
+	return v.s.t("live.entry.bye", "name", ev.PlayerName(p.White), "bye", roundByeText(v.s, pairing.RoundBye(ev, p, v.round)))
 }
 
 // enter saves result r, of key c, on board: at once when the board has
@@ -437,8 +428,8 @@ func (v *roundsView) savedText(round, board int) string {
 	if err != nil {
 		return v.s.cat.Error(err)
 	}
-	return v.s.t("live.entry.saved", "board", board, "white", playerName(ev, p.White),
-		"black", playerName(ev, p.Black), "result", entryResultText(v.s, p.Result))
+	return v.s.t("live.entry.saved", "board", board, "white", ev.PlayerName(p.White),
+		"black", ev.PlayerName(p.Black), "result", entryResultText(v.s, p.Result))
 }
 
 // showUndone puts the cursor on the board whose result Undo took back,
@@ -643,8 +634,8 @@ func (v *roundsView) showChosen() {
 		v.keys.SetText(v.byeTakesNoResult(p))
 		return
 	}
-	v.keys.SetText(s.t("ui.rounds.entry.preview", "board", p.Board, "white", playerName(&s.doc.event, p.White),
-		"black", playerName(&s.doc.event, p.Black), "result", entryResultText(v.s, p.Result)))
+	v.keys.SetText(s.t("ui.rounds.entry.preview", "board", p.Board, "white", s.doc.event.PlayerName(p.White),
+		"black", s.doc.event.PlayerName(p.Black), "result", entryResultText(v.s, p.Result)))
 }
 
 // next moves the cursor to the next board without a result; it stays
@@ -755,7 +746,7 @@ func (v *roundsView) openGames(open []tournament.Pairing) string {
 	games := make([]string, len(open))
 	for i, p := range open {
 		games[i] = s.t("live.adjourned.game", "round", p.Round, "board", p.Board,
-			"white", playerName(ev, p.White), "black", playerName(ev, p.Black))
+			"white", ev.PlayerName(p.White), "black", ev.PlayerName(p.Black))
 	}
 	return strings.Join(games, "; ")
 }

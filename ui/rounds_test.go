@@ -238,7 +238,7 @@ func TestAdjournedGamesAreListed(t *testing.T) {
 	s.reload()
 	p := s.doc.event.Rounds[0].Pairings[2]
 	game := s.t("live.adjourned.game", "round", 1, "board", 3,
-		"white", playerName(&s.doc.event, p.White), "black", playerName(&s.doc.event, p.Black))
+		"white", s.doc.event.PlayerName(p.White), "black", s.doc.event.PlayerName(p.Black))
 	if !v.pending.Visible() || !strings.Contains(v.pending.Text, game) {
 		t.Errorf("adjourned board 3: %q (shown %v), want %q", v.pending.Text, v.pending.Visible(), game)
 	}
@@ -325,7 +325,7 @@ func TestByeRowHasNoBoardNumber(t *testing.T) {
 		t.Errorf("the result box on the bye says %q, not the bye's %q as its row names it", v.keys.text.Text, rowBye)
 	}
 	byeWords := v.grid.cell(row, 5)
-	if want := s.t("live.entry.bye", "name", playerName(&s.doc.event, bye.White), "bye", byeWords); v.keys.text.Text != want {
+	if want := s.t("live.entry.bye", "name", s.doc.event.PlayerName(bye.White), "bye", byeWords); v.keys.text.Text != want {
 		t.Errorf("the result box on the bye says %q, want %q", v.keys.text.Text, want)
 	}
 	v.selectRow(0)
@@ -336,7 +336,7 @@ func TestByeRowHasNoBoardNumber(t *testing.T) {
 	}
 	v.choose(row)
 	typeKeys(s, "1")
-	if want := s.t("live.entry.bye", "name", playerName(&s.doc.event, bye.White), "bye", byeWords); v.said.Text != want || v.said.Importance != widget.DangerImportance {
+	if want := s.t("live.entry.bye", "name", s.doc.event.PlayerName(bye.White), "bye", byeWords); v.said.Text != want || v.said.Importance != widget.DangerImportance {
 		t.Errorf("1 typed on the bye: line %q, want %q refused", v.said.Text, want)
 	}
 }
@@ -603,7 +603,7 @@ func TestPairingOverUnfinishedGamesSaysWhatItDoes(t *testing.T) {
 			test.Tap(v.pairBtn)
 			said := topMessage(s)
 			game := s.t("live.adjourned.game", "round", 1, "board", last.Board,
-				"white", playerName(&s.doc.event, last.White), "black", playerName(&s.doc.event, last.Black))
+				"white", s.doc.event.PlayerName(last.White), "black", s.doc.event.PlayerName(last.Black))
 			want := s.t(c.key, "n", 1, "games", game, "round", 2)
 			if !strings.Contains(said, want) {
 				t.Errorf("the box says %q, want %q", said, want)
@@ -1073,7 +1073,7 @@ func pairedOverOpenGame(t *testing.T) (*Shell, *roundsView, string) {
 		t.Fatalf("after Pair anyway the view shows round %d", v.round)
 	}
 	return s, v, s.t("live.adjourned.game", "round", 1, "board", last.Board,
-		"white", playerName(&s.doc.event, last.White), "black", playerName(&s.doc.event, last.Black))
+		"white", s.doc.event.PlayerName(last.White), "black", s.doc.event.PlayerName(last.Black))
 }
 
 // A round robin's round 3 game postponed and round 4 paired over it: the

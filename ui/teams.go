@@ -923,7 +923,7 @@ func (v *matchesView) sideName(id int64) string {
 	if id == 0 {
 		return v.s.t("teams.print.empty")
 	}
-	return playerName(&v.s.doc.event, id)
+	return v.s.doc.event.PlayerName(id)
 }
 
 func ratingSuffix(r int) string {

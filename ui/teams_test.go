@@ -500,8 +500,8 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 			}
 			ev := &s.doc.event
 			b := ev.MatchGames(m)[0]
-			want := s.t("teams.ui.entry.preview", "match", second, "board", 1, "white", playerName(ev, b.White),
-				"black", playerName(ev, b.Black), "result", entryResultText(v.s, b.Result))
+			want := s.t("teams.ui.entry.preview", "match", second, "board", 1, "white", ev.PlayerName(b.White),
+				"black", ev.PlayerName(b.Black), "result", entryResultText(v.s, b.Result))
 			if v.keys.text.Text != want {
 				t.Errorf("result box %q, want %q", v.keys.text.Text, want)
 			}
