@@ -104,6 +104,79 @@ func TestCaptureUnchangedIsThePictureBefore(t *testing.T) {
 	}
 }
 
+// A window is asked of the X server again only once something has drawn
+// into it: another program's drawing (as the app's) is in the next
+// capture, and a window nothing drew into since is its last capture,
+// without its megabytes copied and compared. A window unmapped is no
+// longer captured.
+func TestCaptureAsksOnlyAfterADrawing(t *testing.T) {
+	d := smallDisplay(t)
+	app, err := xgb.NewConnDisplay(d.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	screen := xproto.Setup(app).DefaultScreen(app)
+	win, err := xproto.NewWindowId(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.CreateWindowChecked(app, screen.RootDepth, win, screen.Root, 0, 0, 32, 24, 0, xproto.WindowClassInputOutput,
+		screen.RootVisual, xproto.CwBackPixel, []uint32{0x0000ff}).Check(); err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.MapWindowChecked(app, win).Check(); err != nil {
+		t.Fatal(err)
+	}
+	id := strconv.FormatUint(uint64(win), 10)
+	capture := func(what string, fetches int) *image.RGBA {
+		t.Helper()
+		before := d.fetched
+		img, err := d.Capture(id)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		if got := d.fetched - before; got != fetches {
+			t.Errorf("%s: the pixels asked of the server %d times, want %d", what, got, fetches)
+		}
+		return img
+	}
+	// The first two captures ask (the second has the server tell of
+	// what is drawn from then on, and it tells at once of the whole
+	// window, so the third asks too); nothing drawn since, the fourth
+	// does not.
+	first := capture("the first capture", 1)
+	second := capture("the second capture", 1)
+	third := capture("the third capture", 1)
+	if fourth := capture("the window unchanged", 0); fourth != third || first != third {
+		t.Errorf("the window unchanged captured four times: %p %p %p %p", first, second, third, fourth)
+	}
+	gc, err := xproto.NewGcontextId(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.CreateGCChecked(app, gc, xproto.Drawable(win), xproto.GcForeground, []uint32{0xff0000}).Check(); err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.PolyFillRectangleChecked(app, xproto.Drawable(win), gc, []xproto.Rectangle{{X: 4, Y: 4, Width: 8, Height: 8}}).Check(); err != nil {
+		t.Fatal(err)
+	}
+	red := color.RGBA{255, 0, 0, 255}
+	drawn := capture("the window drawn into", 1)
+	if drawn.RGBAAt(8, 8) != red || drawn.RGBAAt(20, 20) != second.RGBAAt(20, 20) {
+		t.Errorf("a red square drawn by another program: the capture shows %v inside, %v outside", drawn.RGBAAt(8, 8), drawn.RGBAAt(20, 20))
+	}
+	if again := capture("the window unchanged since", 0); again != drawn {
+		t.Errorf("the window unchanged since the red square: %p, want %p", again, drawn)
+	}
+	if err := xproto.UnmapWindowChecked(app, win).Check(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Capture(id); err == nil {
+		t.Error("a window unmapped was captured")
+	}
+}
+
 // A window is found by a part of its title, in any case, once it is
 // shown: its UTF-8 title (_NET_WM_NAME), else its WM_NAME, whose window
 // xdotool's search finds by the same id.
