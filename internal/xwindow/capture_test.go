@@ -34,13 +34,17 @@ func TestDecodeReadsEachPixelsColour(t *testing.T) {
 				data = append(data, 0x77, c.R, c.G, c.B)
 			}
 		}
-		img, err := decode(trueColour(order), 33, 24, 2, 2, data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, c := range want {
-			if got := img.RGBAAt(i%2, i/2); got != c {
-				t.Errorf("byte order %d, pixel %d: %v, want %v", order, i, got, c)
+		// Two rows of two, and one row of three (an odd width's last
+		// pixel read alone).
+		for _, size := range []image.Point{{2, 2}, {3, 1}} {
+			img, err := decode(trueColour(order), 33, 24, size.X, size.Y, data[:4*size.X*size.Y])
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, c := range want[:size.X*size.Y] {
+				if got := img.RGBAAt(i%size.X, i/size.X); got != c {
+					t.Errorf("byte order %d, %v, pixel %d: %v, want %v", order, size, i, got, c)
+				}
 			}
 		}
 	}
