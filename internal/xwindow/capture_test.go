@@ -77,16 +77,7 @@ func TestCaptureUnchangedIsThePictureBefore(t *testing.T) {
 		t.Fatal(err)
 	}
 	n, _ := strconv.ParseUint(root, 0, 32)
-	gc, err := xproto.NewGcontextId(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := xproto.CreateGCChecked(c, gc, xproto.Drawable(n), xproto.GcForeground, []uint32{0xff0000}).Check(); err != nil {
-		t.Fatal(err)
-	}
-	if err := xproto.PolyFillRectangleChecked(c, xproto.Drawable(n), gc, []xproto.Rectangle{{X: 4, Y: 4, Width: 8, Height: 8}}).Check(); err != nil {
-		t.Fatal(err)
-	}
+	drawRedSquare(t, c, xproto.Drawable(n))
 	drawn, err := d.Capture(root)
 	if err != nil {
 		t.Fatal(err)
@@ -155,16 +146,7 @@ func TestCaptureAsksOnlyAfterADrawing(t *testing.T) {
 	if fourth := capture("the window unchanged", 0); fourth != third || first != third {
 		t.Errorf("the window unchanged captured four times: %p %p %p %p", first, second, third, fourth)
 	}
-	gc, err := xproto.NewGcontextId(app)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := xproto.CreateGCChecked(app, gc, xproto.Drawable(win), xproto.GcForeground, []uint32{0xff0000}).Check(); err != nil {
-		t.Fatal(err)
-	}
-	if err := xproto.PolyFillRectangleChecked(app, xproto.Drawable(win), gc, []xproto.Rectangle{{X: 4, Y: 4, Width: 8, Height: 8}}).Check(); err != nil {
-		t.Fatal(err)
-	}
+	drawRedSquare(t, app, xproto.Drawable(win))
 	red := color.RGBA{255, 0, 0, 255}
 	drawn := capture("the window drawn into", 1)
 	if drawn.RGBAAt(8, 8) != red || drawn.RGBAAt(20, 20) != second.RGBAAt(20, 20) {
@@ -178,6 +160,22 @@ func TestCaptureAsksOnlyAfterADrawing(t *testing.T) {
 	}
 	if _, err := d.Capture(id); err == nil {
 		t.Error("a window unmapped was captured")
+	}
+}
+
+// drawRedSquare draws a red square of 8 pixels from (4, 4) into drawable
+// over the connection c, and returns once the server has drawn it.
+func drawRedSquare(t *testing.T, c *xgb.Conn, drawable xproto.Drawable) {
+	t.Helper()
+	gc, err := xproto.NewGcontextId(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.CreateGCChecked(c, gc, drawable, xproto.GcForeground, []uint32{0xff0000}).Check(); err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.PolyFillRectangleChecked(c, drawable, gc, []xproto.Rectangle{{X: 4, Y: 4, Width: 8, Height: 8}}).Check(); err != nil {
+		t.Fatal(err)
 	}
 }
 
