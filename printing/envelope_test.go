@@ -32,9 +32,10 @@ func TestEnvelope(t *testing.T) {
 	wantWhite := engine.FormatClock(2*time.Hour-game.Moves[36].Clock, engine.ClockShort)
 	wantBlack := engine.FormatClock(2*time.Hour-game.Moves[37].Clock, engine.ClockShort)
 	sealer := mustPlayer(ev, ev.Rounds[0].Pairings[0].White)
+	texts := printedTexts(t, inEachLang(papers...), func(w io.Writer, opt Options) error { return Envelope(w, ev, a, opt) })
 	eachLangAndPaper(func(lang i18n.Lang, paper string) {
 		cat := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error { return Envelope(w, ev, a, Options{Lang: lang, Paper: paper}) })
+		text := texts[Options{Lang: lang, Paper: paper}]
 		if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
 			t.Errorf("%s %s: the envelope takes %d pages", lang, paper, pages)
 		}

@@ -87,11 +87,10 @@ func checkField(t *testing.T, lang i18n.Lang, text string, f [2]string) {
 func TestIT1CertificateCarriesEveryField(t *testing.T) {
 	ev := formEvent(t)
 	rows := ratingreport.Of(ev, tournament.RatingOptions{})
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return NormCertificates(w, ev, tournament.RatingOptions{}, opt) })
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error {
-			return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
-		})
+		text := texts[Options{Lang: lang}]
 		st := ev.Settings
 		aalto := rows[0]
 		p, _ := ev.Player(aalto.ID)
@@ -152,9 +151,10 @@ func TestIT1CertificateCarriesEveryField(t *testing.T) {
 // language, with no command-line syntax.
 func TestRatingReportCarriesEveryField(t *testing.T) {
 	ev := formEvent(t)
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) })
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
+		text := texts[Options{Lang: lang}]
 		for _, f := range append(formFields(t, ev, lang), [][2]string{
 			{c.T("print.form.host"), "FIN"},
 			{c.T("print.form.players"), "10"},
@@ -222,11 +222,12 @@ func TestIT3ReportCarriesEveryField(t *testing.T) {
 	ev := formEvent(t)
 	aalto := ratingreport.Of(ev, tournament.RatingOptions{})[0]
 	p, _ := ev.Player(aalto.ID)
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+	})
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error {
-			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
-		})
+		text := texts[Options{Lang: lang}]
 		for _, f := range formFields(t, ev, lang) {
 			checkField(t, lang, text, f)
 		}
@@ -267,14 +268,21 @@ func TestIT3ReportCarriesEveryField(t *testing.T) {
 // which the results' columns print as many times as the rows above them
 // make them break.
 func TestArbiterReportMarksUnpairedRuling(t *testing.T) {
-	report := func(lang i18n.Lang, unpaired bool) []string {
-		rs := demoRulings()
-		rs[0].Unpaired = unpaired
-		pdf := printed(t, func(w io.Writer) error {
-			return ArbiterReport(w, demoEvent(), rs, tournament.RatingOptions{}, Options{Lang: lang})
-		})
-		return strings.Fields(pdfText(t, pdf))
+	type report struct {
+		lang     i18n.Lang
+		unpaired bool
 	}
+	reports := map[report][]byte{}
+	for _, lang := range i18n.Complete {
+		for _, unpaired := range []bool{false, true} {
+			rs := demoRulings()
+			rs[0].Unpaired = unpaired
+			reports[report{lang, unpaired}] = printed(t, func(w io.Writer) error {
+				return ArbiterReport(w, demoEvent(), rs, tournament.RatingOptions{}, Options{Lang: lang})
+			})
+		}
+	}
+	texts := textsOf(t, reports)
 	count := func(words []string, w string) int {
 		n := 0
 		for _, word := range words {
@@ -285,7 +293,7 @@ func TestArbiterReportMarksUnpairedRuling(t *testing.T) {
 		return n
 	}
 	for _, lang := range i18n.Complete {
-		standing, marked := report(lang, false), report(lang, true)
+		standing, marked := strings.Fields(texts[report{lang, false}]), strings.Fields(texts[report{lang, true}])
 		for _, w := range strings.Fields(i18n.For(lang).T("print.report.unpaired")) {
 			if n, m := count(standing, w), count(marked, w); m != n+1 {
 				t.Errorf("%s: %q printed %d times in the report with the ruling marked, %d without", lang, w, m, n)
@@ -300,10 +308,25 @@ func TestArbiterReportMarksUnpairedRuling(t *testing.T) {
 // ones; it named the list alone, and an arbiter could not tell from it
 // that the standard ratings were not used.
 func TestTheRatingReportSaysWhichRatingsOfTheListWereTaken(t *testing.T) {
-	for _, gameType := range []rules.GameType{rules.Blitz, rules.Rapid, rules.Standard} {
+	type sheet struct {
+		gameType rules.GameType
+		lang     i18n.Lang
+	}
+	gameTypes := []rules.GameType{rules.Blitz, rules.Rapid, rules.Standard}
+	events := map[rules.GameType]*tournament.Event{}
+	sheets := map[sheet][]byte{}
+	for _, gameType := range gameTypes {
 		ev := formEvent(t)
 		ev.Settings.GameType = gameType
 		ev.Settings.RatingLists = tournament.RatingLists{{List: "FIDE", Date: "2026-12-01"}}
+		events[gameType] = ev
+		for _, lang := range i18n.Complete {
+			sheets[sheet{gameType, lang}] = printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
+		}
+	}
+	texts := textsOf(t, sheets)
+	for _, gameType := range gameTypes {
+		ev := events[gameType]
 		for _, lang := range i18n.Complete {
 			c := i18n.For(lang)
 			s, _ := newSheet(ev, Options{Lang: lang})
@@ -311,7 +334,7 @@ func TestTheRatingReportSaysWhichRatingsOfTheListWereTaken(t *testing.T) {
 			list := c.T("print.form.rating-list.value", "list", "FIDE", "date", s.date("2026-12-01"))
 			taken := i18n.UpperFirst(c.T("ratings.taken." + string(gameType)))
 			row := regexp.MustCompile(`(?m)^[ \t]*` + regexp.QuoteMeta(label) + `[ \t]+` + regexp.QuoteMeta(list) + `\n[ \t]*` + regexp.QuoteMeta(taken) + `$`)
-			text := printedText(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
+			text := texts[sheet{gameType, lang}]
 			if !row.MatchString(text) {
 				t.Errorf("%s %s: no %q and %q beside %q:\n%s", gameType, lang, list, taken, label, text)
 			}

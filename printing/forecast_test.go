@@ -21,11 +21,10 @@ import (
 // him, not a score he needs.
 func TestNormForecastSheetAfterWithdrawal_1953_27(t *testing.T) {
 	ev := testevent.Withdrawal1953(t, 4)
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return NormForecast(w, ev, tournament.RatingOptions{}, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error {
-			return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
-		})
+		text := texts[Options{Lang: lang}]
 		flat := input.Collapse(text)
 		goal := cat.T("forecast.goal.confirmed", "category", "III")
 		withdrawn, _, _ := strings.Cut(cat.T("forecast.state.withdrawn.out-of-reach"), ";")
@@ -55,11 +54,10 @@ func TestNormForecastSaysWhyNoNormIsJudged(t *testing.T) {
 		"one player of one game":  {testevent.NormTenRounds(t, tournament.NoResult), 2, 0},
 		"before the last of nine": {testevent.NormBeforeLastRound(t), 0, 0},
 	} {
+		texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return NormForecast(w, c.ev, tournament.RatingOptions{}, opt) })
 		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
-			text := flatText(t, printed(t, func(w io.Writer) error {
-				return NormForecast(w, c.ev, tournament.RatingOptions{}, Options{Lang: lang})
-			}))
+			text := input.Collapse(texts[Options{Lang: lang}])
 			why, none := cat.T("forecast.verdict.too-few-games", "games", 9), input.Collapse(cat.T("ratings.norms.none"))
 			if got, once := strings.Count(text, why), strings.Count(text, none); got != c.rows || once != c.once {
 				t.Errorf("%s, %s: %q in %d rows, want %d; %q %d times, want %d:\n%s", name, lang, why, got, c.rows, none, once, c.once, text)
@@ -76,11 +74,10 @@ func TestNormForecastSaysWhyNoNormIsJudged(t *testing.T) {
 func TestNormForecastOfAnEventTooShortSaysSoOnce(t *testing.T) {
 	ev := testevent.Swiss(t, 41, 7, false)
 	ev.Settings.Rules.FIDERated = true
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return NormForecast(w, ev, tournament.RatingOptions{}, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error {
-			return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
-		})
+		text := texts[Options{Lang: lang}]
 		flat := input.Collapse(text)
 		none := input.Collapse(cat.T("ratings.norms.none"))
 		if pages := strings.Count(strings.TrimRight(text, "\f\n "), "\f") + 1; pages != 1 || strings.Count(flat, none) != 1 ||
@@ -98,10 +95,9 @@ func TestNormForecastOfAnEventTooShortSaysSoOnce(t *testing.T) {
 func TestNormForecastSheetCountsTheGamesStillToPlay(t *testing.T) {
 	for after, want := range map[int]int{0: 4, 4: 3} {
 		ev := testevent.Withdrawal1953(t, after)
+		texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return NormForecast(w, ev, tournament.RatingOptions{}, opt) })
 		for _, lang := range i18n.Complete {
-			text := flatText(t, printed(t, func(w io.Writer) error {
-				return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
-			}))
+			text := input.Collapse(texts[Options{Lang: lang}])
 			note := input.Collapse(i18n.For(lang).T("forecast.sheet.games-left", "games", want))
 			if !strings.Contains(text, note) {
 				t.Errorf("withdrawn after round %d, %s: the sheet lacks %q:\n%s", after, lang, note, text)

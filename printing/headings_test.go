@@ -26,8 +26,9 @@ func TestStandingsAfterCompletedRounds(t *testing.T) {
 	if done != 6 {
 		t.Fatalf("the fixture has %d completed rounds, want 6", done)
 	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Standings(w, ev, opt) })
 	for _, lang := range i18n.Complete {
-		text := printedText(t, func(w io.Writer) error { return Standings(w, ev, Options{Lang: lang}) })
+		text := texts[Options{Lang: lang}]
 		want := i18n.For(lang).T("print.standings.after", "n", done)
 		if !strings.Contains(text, want) {
 			t.Errorf("%s: %q missing; the sheet says\n%s", lang, want, firstLines(text, 3))
@@ -80,19 +81,28 @@ func TestSheetsNameTheGameTypeChosen(t *testing.T) {
 		"standings":  Standings,
 		"crosstable": Crosstable,
 	}
-	for _, c := range []struct{ control, set, want string }{
+	type chosen struct{ control, set, want string }
+	type sheet struct {
+		chosen
+		lang i18n.Lang
+		name string
+	}
+	printedSheets := map[sheet][]byte{}
+	for _, c := range []chosen{
 		{"15+10", "", "rapid"}, {"3+2", "", "blitz"}, {"90+30", "", "standard"}, {"90+30", "rapid", "rapid"},
 	} {
 		ev := demoEvent()
 		ev.Settings.TimeControl, ev.Settings.GameType = c.control, rules.GameType(c.set)
 		for _, lang := range i18n.Complete {
-			want := i18n.UpperFirst(i18n.For(lang).T("rules.gametype." + c.want))
-			for name, sheet := range sheets {
-				text := printedText(t, func(w io.Writer) error { return sheet(w, ev, Options{Lang: lang}) })
-				if !strings.Contains(firstLines(text, 3), want) {
-					t.Errorf("%s, %s, control %s, type %q: %q missing from the heading\n%s", lang, name, c.control, c.set, want, firstLines(text, 3))
-				}
+			for name, print := range sheets {
+				printedSheets[sheet{c, lang, name}] = printed(t, func(w io.Writer) error { return print(w, ev, Options{Lang: lang}) })
 			}
+		}
+	}
+	for s, text := range textsOf(t, printedSheets) {
+		want := i18n.UpperFirst(i18n.For(s.lang).T("rules.gametype." + s.want))
+		if !strings.Contains(firstLines(text, 3), want) {
+			t.Errorf("%s, %s, control %s, type %q: %q missing from the heading\n%s", s.lang, s.name, s.control, s.set, want, firstLines(text, 3))
 		}
 	}
 	ev := demoEvent()

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 // A late entry given points for the rounds he missed is named among
@@ -27,13 +28,14 @@ func TestLateEntryMissedRoundsOnTheListAsInTheReport(t *testing.T) {
 			{White: 5, Bye: tournament.ByeZeroPoint},
 		}})
 	}
+	lists := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Pairings(w, ev, 1, opt) })
+	reports := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+	})
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		late := cat.T("print.bye.late", "kind", cat.T("print.bye.zero"))
-		list := flatText(t, printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) }))
-		report := flatText(t, printed(t, func(w io.Writer) error {
-			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
-		}))
+		list, report := input.Collapse(lists[Options{Lang: lang}]), input.Collapse(reports[Options{Lang: lang}])
 		for name, text := range map[string]string{"pairing list": list, "report": report} {
 			if !strings.Contains(text, "Eskola") || !strings.Contains(text, late) {
 				t.Errorf("%s: the %s of round 1 does not name the late entry with %q:\n%s", lang, name, late, text)

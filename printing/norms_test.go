@@ -60,8 +60,9 @@ func TestNormsReportNumbersAndMarks(t *testing.T) {
 	ev, rep, left := normsEvent(t, []tournament.Category{tournament.CandidateMaster, tournament.CategoryI, tournament.CategoryII,
 		tournament.CategoryIII, tournament.CategoryIV, tournament.CategoryV, tournament.Unclassified}, true)
 	number := ev.StartNumbers()
+	sheets := normsLines(t, ev, rep, inEachLang(papers...))
 	eachLangAndPaper(func(lang i18n.Lang, paper string) {
-		lines := normsLines(t, ev, rep, Options{Lang: lang, Paper: paper})
+		lines := sheets[Options{Lang: lang, Paper: paper}]
 		for _, pr := range rep.Players {
 			row := lines[pr.ID]
 			if len(row) == 0 {
@@ -117,20 +118,28 @@ func normsEvent(t *testing.T, cats []tournament.Category, reseat bool) (*tournam
 
 // normsLines prints the norms report and finds each player's line of
 // words in its table (none where his name is not found).
-func normsLines(t *testing.T, ev *tournament.Event, rep *norms.Report, opts Options) map[int64][]pdftext.Word {
+func normsLines(t *testing.T, ev *tournament.Event, rep *norms.Report, opts []Options) map[Options]map[int64][]pdftext.Word {
 	t.Helper()
-	pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, opts) })
-	pages := pdftext.Words(t, pdf)
-	lines := map[int64][]pdftext.Word{}
-	for _, pr := range rep.Players {
-		for _, words := range pages {
-			if row := playerLine(words, pr.Name); row != nil {
-				lines[pr.ID] = row
-				break
+	pdfs := map[Options][]byte{}
+	for _, opt := range opts {
+		pdfs[opt] = printed(t, func(w io.Writer) error { return Norms(w, ev, rep, opt) })
+	}
+	readTogether(t, pdfs)
+	all := map[Options]map[int64][]pdftext.Word{}
+	for opt, pdf := range pdfs {
+		pages := pdftext.Words(t, pdf)
+		lines := map[int64][]pdftext.Word{}
+		for _, pr := range rep.Players {
+			for _, words := range pages {
+				if row := playerLine(words, pr.Name); row != nil {
+					lines[pr.ID] = row
+					break
+				}
 			}
 		}
+		all[opt] = lines
 	}
-	return lines
+	return all
 }
 
 // metCount is how many of needs are met.
@@ -190,8 +199,9 @@ func TestNormsReportBeforeTheEndGivesTheForecast(t *testing.T) {
 		t.Fatal(err)
 	}
 	taken := 0
+	sheets := normsLines(t, ev, rep, inEachLang())
 	for _, lang := range i18n.Complete {
-		lines := normsLines(t, ev, rep, Options{Lang: lang})
+		lines := sheets[Options{Lang: lang}]
 		for i, pr := range rep.Players {
 			row, met := lines[pr.ID], metCount(norms.NeedsAtEnd(pr, left[pr.ID]))
 			taken += metCount(standing.Players[i].Needs) - met
@@ -246,22 +256,23 @@ func TestNormsReportKeepsStruckPlayer_1953_27(t *testing.T) {
 // "confirmed III", and the provisional warning; after the last round, his
 // verdict, confirmed III. In every language.
 func TestNormsReportIsProvisionalUntilTheEnd_1953(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		iii := cat.T("print.category.III")
-		confirmed := cat.T("norms.verdict.confirmed", "category", iii)
-		for _, beforeLast := range []bool{true, false} {
-			ev := testevent.Norm1953(t, beforeLast)
-			rep := normsOf(t, ev)
-			pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
-			text := flatText(t, pdf)
+	for _, beforeLast := range []bool{true, false} {
+		ev := testevent.Norm1953(t, beforeLast)
+		rep := normsOf(t, ev)
+		sheets := normsLines(t, ev, rep, inEachLang())
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			iii := cat.T("print.category.III")
+			confirmed := cat.T("norms.verdict.confirmed", "category", iii)
+			// The sheet normsLines read, read as text.
+			text := flatText(t, printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) }))
 			var player norms.PlayerResult
 			for _, p := range rep.Players {
 				if p.No == testevent.Norm1953Player {
 					player = p
 				}
 			}
-			name, line := player.Name, wordTexts(normsLines(t, ev, rep, Options{Lang: lang})[player.ID])
+			name, line := player.Name, wordTexts(sheets[Options{Lang: lang}][player.ID])
 			warning := cat.T("print.norms.provisional", "done", 8, "total", 9)
 			if beforeLast {
 				// The cell wraps: its first words are on the player's line.
@@ -286,9 +297,10 @@ func TestNormsReportMarksAWithdrawnPlayer(t *testing.T) {
 	for _, after := range []int{2, 5} {
 		ev := testevent.Withdrawal1953(t, after)
 		rep := normsOf(t, ev)
+		texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Norms(w, ev, rep, opt) })
 		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
-			text := flatText(t, printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) }))
+			text := input.Collapse(texts[Options{Lang: lang}])
 			for _, want := range []string{
 				"1 " + words.WithdrawnName(cat, ev.Players[0].Name, true) + " ",
 				input.Collapse(words.WithdrawnLegend(cat, "print.legend.withdrawn")),

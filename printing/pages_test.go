@@ -42,17 +42,23 @@ func TestKeepPages(t *testing.T) {
 	pdf := printed(t, func(w io.Writer) error {
 		return RoundPackOf(w, demoEvent(), 3, PackParts(), Options{Lang: i18n.English, Paper: "A4"})
 	})
-	whole := strings.Split(pdfText(t, pdf), "\f")
 	n := PageCount(pdf)
 	if n < 12 {
 		t.Fatalf("the pack has %d pages; the test needs 12 or more for two-digit pages", n)
 	}
-	for _, pages := range [][]int{{2, 3}, {1}, {n}, {1, 10, 11, 12}, {12, 2}} {
+	kept := [][]int{{2, 3}, {1}, {n}, {1, 10, 11, 12}, {12, 2}}
+	cuts := map[int][]byte{-1: pdf} // by kept's index, -1 the whole
+	for i, pages := range kept {
 		cut, err := KeepPages(pdf, pages)
 		if err != nil {
 			t.Fatalf("%v: %v", pages, err)
 		}
-		got := strings.Split(pdfText(t, cut), "\f")
+		cuts[i] = cut
+	}
+	texts := textsOf(t, cuts)
+	whole := strings.Split(texts[-1], "\f")
+	for i, pages := range kept {
+		got := strings.Split(texts[i], "\f")
 		if len(got) != len(pages)+1 {
 			t.Errorf("%v: the reader finds %d pages", pages, len(got)-1)
 			continue

@@ -34,9 +34,10 @@ func TestPairingListEveryPlayer(t *testing.T) {
 	left := rd.Pairings[k].White + rd.Pairings[k].Black - 40
 	rd.Pairings = slices.Delete(rd.Pairings, k, k+1)
 	number := ev.StartNumbers()
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Pairings(w, ev, 5, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 5, Options{Lang: lang}) })
+		text := texts[Options{Lang: lang}]
 		// Up to the notice-board list, which names everyone again.
 		text = text[:strings.Index(text, cat.T("print.pairings.alpha-title"))]
 		flat := input.Collapse(text)
@@ -78,9 +79,10 @@ func TestPairingListEveryPlayer(t *testing.T) {
 func TestPairingListExplainsAnAdjournedGame(t *testing.T) {
 	ev := swiss150(t)
 	ev.Rounds[4].Pairings[0].Result = tournament.Adjourned
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Pairings(w, ev, 5, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 5, Options{Lang: lang}) })
+		text := texts[Options{Lang: lang}]
 		flat := input.Collapse(text)
 		want := cat.T("print.legend.adjourned", "mark", cat.T("event.result.adjourned"))
 		if !strings.Contains(flat, input.Collapse(want)) {
@@ -174,8 +176,12 @@ func TestLongClubKeepsTheFont(t *testing.T) {
 	const club, name = "Vaasan Shakkiseura – Vasa Schackklubb", "Jääskeläinen-Öhman Pekka Kärkkäinen"
 	ev.Players[0].Club = club
 	ev.Players[1].Name = name
+	pdfs := map[i18n.Lang][]byte{}
 	for _, lang := range i18n.Complete {
-		pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
+		pdfs[lang] = printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
+	}
+	readTogether(t, pdfs)
+	for lang, pdf := range pdfs {
 		other := strings.Fields(ev.Players[2].Name)[0]
 		for _, word := range []string{"Schackklubb", "Kärkkäinen"} {
 			if h, want := wordHeight(t, pdf, word), wordHeight(t, pdf, other); h < 0.95*want {
@@ -209,8 +215,12 @@ func TestPlayerListLongClub(t *testing.T) {
 	const club = "Vaasan Shakkiseura – Vasa Schackklubb"
 	ev.Players[0].Club = club
 	ev.Players[1].Club = "Tallinna Kalev"
+	pdfs := map[i18n.Lang][]byte{}
 	for _, lang := range i18n.Complete {
-		pdf := printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: lang}) })
+		pdfs[lang] = printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: lang}) })
+	}
+	readTogether(t, pdfs)
+	for lang, pdf := range pdfs {
 		if h, want := wordHeight(t, pdf, "Schackklubb"), wordHeight(t, pdf, "Kalev"); h < 0.95*want {
 			t.Errorf("%s: the long club is %.1f pt tall, a short one %.1f pt", lang, h, want)
 		}
@@ -279,8 +289,9 @@ func TestListsByFamilyName(t *testing.T) {
 // zeros at its end.
 func TestPaperVolume(t *testing.T) {
 	ev := demoEvent()
+	texts := printedTexts(t, inEachLang(papers...), func(w io.Writer, opt Options) error { return Pairings(w, ev, 3, opt) })
 	eachLangAndPaper(func(lang i18n.Lang, paper string) {
-		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 3, Options{Lang: lang, Paper: paper}) })
+		text := texts[Options{Lang: lang, Paper: paper}]
 		if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
 			t.Errorf("%s %s: the pairing list takes %d pages", lang, paper, pages)
 		}
@@ -405,10 +416,20 @@ func boardsInOneSize(t *testing.T, ev *tournament.Event, pages int, docs map[str
 	for _, p := range ev.Players {
 		families[strings.TrimSuffix(strings.Fields(p.FamilyFirst())[0], ",")] = true
 	}
+	type sheet struct {
+		doc  string
+		lang i18n.Lang
+	}
+	pdfs := map[sheet][]byte{}
 	for _, lang := range i18n.Complete {
 		for doc, make := range docs {
-			pdf := printed(t, func(w io.Writer) error { return make(w, Options{Lang: lang}) })
-			read := pdftext.Words(t, pdf)
+			pdfs[sheet{doc, lang}] = printed(t, func(w io.Writer) error { return make(w, Options{Lang: lang}) })
+		}
+	}
+	readTogether(t, pdfs)
+	for _, lang := range i18n.Complete {
+		for doc := range docs {
+			read := pdftext.Words(t, pdfs[sheet{doc, lang}])
 			if pages > 0 {
 				read = read[:pages]
 			}
@@ -444,9 +465,10 @@ func boardsInOneSize(t *testing.T, ev *tournament.Event, pages int, docs map[str
 // one line on the wall.
 func TestPlayersWithoutAGameAreNotAloneOnAPage(t *testing.T) {
 	ev := testevent.Swiss(t, 41, 6, true)
+	texts := printedTexts(t, inEachLang(papers...), func(w io.Writer, opt Options) error { return Pairings(w, ev, 7, opt) })
 	eachLangAndPaper(func(lang i18n.Lang, paper string) {
 		cat := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 7, Options{Lang: lang, Paper: paper}) })
+		text := texts[Options{Lang: lang, Paper: paper}]
 		pages := strings.Split(text, "\f")
 		k := slices.IndexFunc(pages, func(p string) bool { return strings.Contains(p, cat.T("print.pairings.unpaired")) })
 		if k < 0 {
@@ -473,9 +495,10 @@ func TestPairingListGivesAnAnnulledResultWhole(t *testing.T) {
 			recorded = p.Result
 		}
 	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Pairings(w, ev, 1, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
+		text := texts[Options{Lang: lang}]
 		// The cell may take two lines, which the text puts apart.
 		want := cat.T("print.result.annulled", "result", recorded.Text(cat.T))
 		for _, word := range strings.Fields(want) {

@@ -8,9 +8,11 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -146,6 +148,60 @@ func printedText(t *testing.T, print func(io.Writer) error) string {
 	return pdfText(t, printed(t, print))
 }
 
+// textsOf is the text of each sheet a test printed, under the test's own
+// key for it (its language, its language and paper…). The sheets are read
+// together (pdftext.Texts): read one by one, a pdftotext process each,
+// their reading cost the package more than their printing.
+func textsOf[K comparable](t *testing.T, sheets map[K][]byte) map[K]string {
+	t.Helper()
+	keys := make([]K, 0, len(sheets))
+	pdfs := make([][]byte, 0, len(sheets))
+	for k, pdf := range sheets {
+		keys = append(keys, k)
+		pdfs = append(pdfs, pdf)
+	}
+	texts := map[K]string{}
+	for i, text := range pdftext.Texts(t, pdfs...) {
+		texts[keys[i]] = text
+	}
+	return texts
+}
+
+// readTogether has the sheets a test printed read together in both the
+// ways the tests read a sheet (pdftext.ReadTogether), for a test that
+// reads their words' boxes as well as, or instead of, their text.
+func readTogether[K comparable](t *testing.T, sheets map[K][]byte) {
+	t.Helper()
+	pdftext.ReadTogether(t, slices.Collect(maps.Values(sheets))...)
+}
+
+// inEachLang is the options of a sheet in each complete language, on each
+// of papers where they are given.
+func inEachLang(papers ...string) []Options {
+	var opts []Options
+	for _, lang := range i18n.Complete {
+		if len(papers) == 0 {
+			opts = append(opts, Options{Lang: lang})
+		}
+		for _, paper := range papers {
+			opts = append(opts, Options{Lang: lang, Paper: paper})
+		}
+	}
+	return opts
+}
+
+// printedTexts is the text of the sheet print writes with each of opts,
+// by its options, the sheets read together (textsOf); a sheet that does
+// not print fails the test.
+func printedTexts(t *testing.T, opts []Options, print func(io.Writer, Options) error) map[Options]string {
+	t.Helper()
+	sheets := map[Options][]byte{}
+	for _, opt := range opts {
+		sheets[opt] = printed(t, func(w io.Writer) error { return print(w, opt) })
+	}
+	return textsOf(t, sheets)
+}
+
 // flatText is a PDF's text with its runs of blanks, line ends among them,
 // made one space.
 func flatText(t *testing.T, pdf []byte) string {
@@ -245,11 +301,21 @@ func TestDocuments(t *testing.T) {
 		{"envelope", 1, func(w io.Writer, opt Options) error { return Envelope(w, adjournedAt(ev, 1, 1), adj, opt) },
 			[]string{white1.Name, "1:41:30", "Ülikooli 18"}},
 	}
+	type sheet struct {
+		name string
+		lang i18n.Lang
+	}
+	pdfs := map[sheet][]byte{}
+	for _, tt := range tests {
+		for _, lang := range i18n.Complete {
+			pdfs[sheet{tt.name, lang}] = printed(t, func(w io.Writer) error { return tt.make(w, Options{Lang: lang}) })
+		}
+	}
+	texts := textsOf(t, pdfs)
 	for _, tt := range tests {
 		for _, lang := range i18n.Complete {
 			t.Run(tt.name+"/"+string(lang), func(t *testing.T) {
-				pdf := printed(t, func(w io.Writer) error { return tt.make(w, Options{Lang: lang}) })
-				text := pdfText(t, pdf)
+				pdf, text := pdfs[sheet{tt.name, lang}], texts[sheet{tt.name, lang}]
 				// {w} and {b} stand for the language's colour letters,
 				// {wd} for its mark of a withdrawn player.
 				cat := i18n.For(lang)

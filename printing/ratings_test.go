@@ -225,10 +225,9 @@ func TestNormCertificate_B01_1_4_1e_NamesTheRoundsCounted(t *testing.T) {
 // alone under "8 (counts as …)", the round that makes them count nowhere.
 func TestNormCertificateListsTheRoundWonWithoutPlay(t *testing.T) {
 	ev := testevent.NormFirstWonByForfeit(t)
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return NormCertificates(w, ev, tournament.RatingOptions{}, opt) })
 	for _, lang := range i18n.Complete {
-		text := flatText(t, printed(t, func(w io.Writer) error {
-			return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
-		}))
+		text := input.Collapse(texts[Options{Lang: lang}])
 		cat := i18n.For(lang)
 		if !strings.Contains(text, cat.T("print.certificate.title")) {
 			t.Fatalf("%s: no certificate:\n%s", lang, text)
@@ -251,9 +250,10 @@ func TestRatingsReportGivesTheForecastBeforeTheEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
+		text := input.Collapse(texts[Options{Lang: lang}])
 		rows := words.TitleForecastRows(cat, titles[0])
 		if len(rows) == 0 {
 			t.Fatal("player 1 has no title norm to forecast: the event tests nothing")
@@ -289,9 +289,10 @@ func TestRatingsReportSaysWhyNoForecastBetweenRounds(t *testing.T) {
 	ev := testevent.Swiss(t, 12, 3, false)
 	ev.Settings.Rounds = 7
 	ev.Settings.Rules.FIDERated = true
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
+		text := input.Collapse(texts[Options{Lang: lang}])
 		if why := input.Collapse(cat.T("forecast.err.unpaired", "round", 7)); !strings.Contains(text, why) {
 			t.Errorf("%s: the report lacks %q:\n%s", lang, why, text)
 		}
@@ -307,9 +308,10 @@ func TestRatingsReportSaysWhyNoForecastBetweenRounds(t *testing.T) {
 func TestRatingsReportOfABlitzEventSaysWhyNoNorm(t *testing.T) {
 	ev := testevent.Norm(t)
 	ev.Settings.TimeControl = "3'+2\""
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
+		text := texts[Options{Lang: lang}]
 		flat := input.Collapse(text)
 		_, norms, ok := strings.Cut(flat, cat.T("ratings.norms.title"))
 		if !ok {
@@ -338,9 +340,10 @@ func TestRatingsReportOfAnEventNotFIDERatedSaysWhy(t *testing.T) {
 		t.Fatalf("an event not FIDE-rated gives FIDE changes or title norms: %+v", scope)
 	}
 	first := ratingreport.Of(rated, tournament.RatingOptions{})[0]
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		report := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
+		report := input.Collapse(texts[Options{Lang: lang}])
 		for _, why := range []error{scope.Changes, scope.Titles} {
 			if !strings.Contains(report, cat.Error(why)) {
 				t.Errorf("%s: the rating report lacks %q:\n%s", lang, cat.Error(why), report)
@@ -384,18 +387,33 @@ func TestRatingsReportOfAnEventNotFIDERatedCallsNothingProvisional(t *testing.T)
 }
 
 // eachRatedSwissReport gives check the pages' text of the rating report
-// of a FIDE-rated Swiss of players, played rounds played, in each
-// language and paper.
-func eachRatedSwissReport(t *testing.T, players, played int, check func(ev *tournament.Event, lang i18n.Lang, paper string, pages []string)) {
+// of a FIDE-rated Swiss of each number of players from fewest to most,
+// played rounds played, in each language and paper.
+func eachRatedSwissReport(t *testing.T, fewest, most, played int, check func(ev *tournament.Event, lang i18n.Lang, paper string, pages []string)) {
 	t.Helper()
-	ev := testevent.Swiss(t, players, played, false)
-	ev.Settings.Rules.FIDERated = true
-	eachLangAndPaper(func(lang i18n.Lang, paper string) {
-		text := printedText(t, func(w io.Writer) error {
-			return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
+	type sheet struct {
+		players int
+		lang    i18n.Lang
+		paper   string
+	}
+	events := map[int]*tournament.Event{}
+	sheets := map[sheet][]byte{}
+	for n := fewest; n <= most; n++ {
+		ev := testevent.Swiss(t, n, played, false)
+		ev.Settings.Rules.FIDERated = true
+		events[n] = ev
+		eachLangAndPaper(func(lang i18n.Lang, paper string) {
+			sheets[sheet{n, lang, paper}] = printed(t, func(w io.Writer) error {
+				return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
+			})
 		})
-		check(ev, lang, paper, strings.Split(text, "\f"))
-	})
+	}
+	texts := textsOf(t, sheets)
+	for n := fewest; n <= most; n++ {
+		eachLangAndPaper(func(lang i18n.Lang, paper string) {
+			check(events[n], lang, paper, strings.Split(texts[sheet{n, lang, paper}], "\f"))
+		})
+	}
 }
 
 // TestRatingsReportsTitleNormsAreNotAloneOnAPage: the title norms of an
@@ -404,18 +422,17 @@ func eachRatedSwissReport(t *testing.T, players, played int, check func(ev *tour
 // going over with them where they would not fit: a Swiss of 41 put them
 // alone on a third page.
 func TestRatingsReportsTitleNormsAreNotAloneOnAPage(t *testing.T) {
-	for players := 36; players <= 48; players++ {
-		eachRatedSwissReport(t, players, 7, func(_ *tournament.Event, lang i18n.Lang, paper string, pages []string) {
-			cat := i18n.For(lang)
-			k := slices.IndexFunc(pages, func(p string) bool { return strings.Contains(p, cat.T("ratings.norms.title")) })
-			if k < 0 {
-				t.Fatalf("%d players, %s %s: no title norms", players, lang, paper)
-			}
-			if !strings.Contains(pages[k], cat.T("ratings.col.expected")) {
-				t.Errorf("%d players, %s %s: the title norms are alone on page %d:\n%s", players, lang, paper, k+1, pages[k])
-			}
-		})
-	}
+	eachRatedSwissReport(t, 36, 48, 7, func(ev *tournament.Event, lang i18n.Lang, paper string, pages []string) {
+		players := len(ev.Players)
+		cat := i18n.For(lang)
+		k := slices.IndexFunc(pages, func(p string) bool { return strings.Contains(p, cat.T("ratings.norms.title")) })
+		if k < 0 {
+			t.Fatalf("%d players, %s %s: no title norms", players, lang, paper)
+		}
+		if !strings.Contains(pages[k], cat.T("ratings.col.expected")) {
+			t.Errorf("%d players, %s %s: the title norms are alone on page %d:\n%s", players, lang, paper, k+1, pages[k])
+		}
+	})
 }
 
 // TestTheFinnishRatingReportSaysVahvuusluku: the Finnish rating report
@@ -441,9 +458,10 @@ func TestTheFinnishRatingReportSaysVahvuusluku(t *testing.T) {
 func TestRatingsReportOfAnEventTooShortSaysSoOnce(t *testing.T) {
 	ev := testevent.Swiss(t, 41, 6, true)
 	ev.Settings.Rules.FIDERated = true
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
+		text := input.Collapse(texts[Options{Lang: lang}])
 		none := input.Collapse(cat.T("ratings.norms.none"))
 		if n := strings.Count(text, none); n != 1 || strings.Contains(text, cat.T("forecast.verdict.too-few-games", "games", 9)) {
 			t.Errorf("%s: %q %d times, or a norm's row:\n%s", lang, none, n, text)
@@ -463,11 +481,10 @@ func TestNormCertificateOfRoundsWithoutDatesSaysSo(t *testing.T) {
 	for r := 1; r <= 7; r++ {
 		ev.Settings.Schedule = append(ev.Settings.Schedule, tournament.RoundTime{Round: r, Date: "2026-04-1" + string(rune('0'+r))})
 	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return NormCertificates(w, ev, tournament.RatingOptions{}, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := flatText(t, printed(t, func(w io.Writer) error {
-			return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
-		}))
+		text := input.Collapse(texts[Options{Lang: lang}])
 		if want := input.Collapse(cat.T("print.certificate.undated", "count", 2, "rounds", "8, 9")); !strings.Contains(text, want) {
 			t.Errorf("%s: the certificate lacks %q:\n%s", lang, want, text)
 		}
@@ -489,9 +506,10 @@ func TestNormCertificateOfRoundsWithoutDatesSaysSo(t *testing.T) {
 func TestRatingsReportSaysItsChangesAreProvisional(t *testing.T) {
 	ev := testfield.RoundUnderWay(t)
 	ev.Settings.Rules.FIDERated = true
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) }))
+		text := input.Collapse(texts[Options{Lang: lang}])
 		if want := cat.T("ratings.provisional", "done", ev.CompletedRounds(), "total", ev.TotalRounds()); !strings.Contains(text, input.Collapse(want)) {
 			t.Errorf("%s: the report does not say %q:\n%.600s", lang, want, text)
 		}
@@ -504,14 +522,13 @@ func TestRatingsReportSaysItsChangesAreProvisional(t *testing.T) {
 // page 1 empty under the event's facts. A table too short to leave five
 // rows on each page splits in halves.
 func TestRatingsReportOfEightBeginsItsTableOnPageOne(t *testing.T) {
-	for _, players := range []int{8, 9} {
-		eachRatedSwissReport(t, players, 3, func(ev *tournament.Event, lang i18n.Lang, paper string, pages []string) {
-			cat := i18n.For(lang)
-			if !strings.Contains(pages[0], cat.T("ratings.col.expected")) || !strings.Contains(pages[0], ev.Players[0].Name) {
-				t.Errorf("%d players, %s %s: page 1 of %d without the table's first row:\n%s", players, lang, paper, len(pages), pages[0])
-			}
-		})
-	}
+	eachRatedSwissReport(t, 8, 9, 3, func(ev *tournament.Event, lang i18n.Lang, paper string, pages []string) {
+		players := len(ev.Players)
+		cat := i18n.For(lang)
+		if !strings.Contains(pages[0], cat.T("ratings.col.expected")) || !strings.Contains(pages[0], ev.Players[0].Name) {
+			t.Errorf("%d players, %s %s: page 1 of %d without the table's first row:\n%s", players, lang, paper, len(pages), pages[0])
+		}
+	})
 }
 
 // The rating sheet heads the opponents' average and the performance as
@@ -522,11 +539,12 @@ func TestRatingsReportOfEightBeginsItsTableOnPageOne(t *testing.T) {
 // their standings write otherwise.
 func TestRatingsReportHeadsTheFiguresAsTheStandings(t *testing.T) {
 	ev := testevent.Norm(t)
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+	})
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		report := flatText(t, printed(t, func(w io.Writer) error {
-			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
-		}))
+		report := input.Collapse(texts[Options{Lang: lang}])
 		if legend := input.Collapse(words.TieBreakLegend(cat, []string{"tpr"})); !strings.Contains(report, legend) {
 			t.Errorf("%s: the report's norms do not say %q:\n%s", lang, legend, report)
 		}

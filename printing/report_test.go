@@ -78,10 +78,11 @@ func TestReportPages(t *testing.T) {
 // 19.00"): it wrote "17:42" in every language.
 func TestReportNoIdentifiers(t *testing.T) {
 	ev := demoEvent()
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, deskRulings(), tournament.RatingOptions{}, opt)
+	})
 	for _, lang := range i18n.Complete {
-		text := printedText(t, func(w io.Writer) error {
-			return ArbiterReport(w, ev, deskRulings(), tournament.RatingOptions{}, Options{Lang: lang})
-		})
+		text := texts[Options{Lang: lang}]
 		cat := i18n.For(lang)
 		for _, want := range []string{cat.T("rules.incident.illegal-move"), cat.T("rules.incident.flag-fall"),
 			cat.T("rules.ruleset.fide2023"), "FIDE 2023", words.ClockTime(cat, "17:42")} {
@@ -107,11 +108,12 @@ func TestReportRulingMoveAndSide(t *testing.T) {
 		{Round: 2, Board: 1, At: at.Add(time.Hour), Incident: "flag-fall", Ruleset: "FIDE2023", Articles: []string{"6.9"}, Proposed: "1-0",
 			Ply: 80, Side: "black"},
 	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, opt)
+	})
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error {
-			return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, Options{Lang: lang})
-		})
+		text := texts[Options{Lang: lang}]
 		flat := input.Collapse(text)
 		testtext.SaysEach(t, fmt.Sprintf("%s: the report", lang), flat, "7. "+cat.T("rules.incident.illegal-move"), "40… "+cat.T("rules.incident.flag-fall"))
 		// The side opens the line under the incident, beside the time.
@@ -338,18 +340,22 @@ func TestReportResultsExplainTheirMarks(t *testing.T) {
 func TestReportLegendStaysWithTheResults(t *testing.T) {
 	cat := i18n.For(i18n.English)
 	legend := input.Collapse(cat.T("print.legend.forfeit"))
+	type event struct{ players, played int }
+	reports := map[event][]byte{}
 	for players := 8; players <= 16; players++ {
 		for played := 3; played <= 5; played++ {
 			ev := testevent.Swiss(t, players, played, false) // a forfeit in round 2
-			text := printedText(t, func(w io.Writer) error {
+			reports[event{players, played}] = printed(t, func(w io.Writer) error {
 				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: i18n.English})
 			})
-			for i, page := range strings.Split(strings.TrimSuffix(text, "\f"), "\f") {
-				flat := input.Collapse(page)
-				if strings.Contains(flat, legend) && !strings.Contains(flat, cat.T("print.report.results")) &&
-					!strings.Contains(flat, cat.T("print.round", "n", played)) {
-					t.Errorf("%d players, %d rounds: page %d holds the legend without the results", players, played, i+1)
-				}
+		}
+	}
+	for e, text := range textsOf(t, reports) {
+		for i, page := range strings.Split(strings.TrimSuffix(text, "\f"), "\f") {
+			flat := input.Collapse(page)
+			if strings.Contains(flat, legend) && !strings.Contains(flat, cat.T("print.report.results")) &&
+				!strings.Contains(flat, cat.T("print.round", "n", e.played)) {
+				t.Errorf("%d players, %d rounds: page %d holds the legend without the results", e.players, e.played, i+1)
 			}
 		}
 	}
@@ -362,30 +368,38 @@ func TestReportLegendStaysWithTheResults(t *testing.T) {
 // under "1. kierros (jatkuu)".
 func TestARoundGoesOnWithAtLeastThreeBoards(t *testing.T) {
 	board := regexp.MustCompile(`^\s*(\d+|–)\s`)
+	type report struct {
+		players int
+		opt     Options
+	}
+	reports := map[report][]byte{}
 	for players := 36; players <= 46; players++ {
 		ev := testevent.Swiss(t, players, 7, false)
 		eachLangAndPaper(func(lang i18n.Lang, paper string) {
-			mark := strings.TrimSpace(i18n.For(lang).T("print.round.continued", "round", ""))
-			text := printedText(t, func(w io.Writer) error {
-				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
+			opt := Options{Lang: lang, Paper: paper}
+			reports[report{players, opt}] = printed(t, func(w io.Writer) error {
+				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
 			})
-			lines := strings.Split(text, "\n")
-			for i, line := range lines {
-				if !strings.HasSuffix(strings.TrimSpace(line), mark) {
-					continue
-				}
-				n := 0
-				for _, l := range lines[i+1:] {
-					if !board.MatchString(l) {
-						break
-					}
-					n++
-				}
-				if n < 3 {
-					t.Errorf("%d players, %s %s: %q goes on with %d boards", players, lang, paper, strings.TrimSpace(line), n)
-				}
-			}
 		})
+	}
+	for r, text := range textsOf(t, reports) {
+		mark := strings.TrimSpace(i18n.For(r.opt.Lang).T("print.round.continued", "round", ""))
+		lines := strings.Split(text, "\n")
+		for i, line := range lines {
+			if !strings.HasSuffix(strings.TrimSpace(line), mark) {
+				continue
+			}
+			n := 0
+			for _, l := range lines[i+1:] {
+				if !board.MatchString(l) {
+					break
+				}
+				n++
+			}
+			if n < 3 {
+				t.Errorf("%d players, %s %s: %q goes on with %d boards", r.players, r.opt.Lang, r.opt.Paper, strings.TrimSpace(line), n)
+			}
+		}
 	}
 }
 
@@ -398,11 +412,12 @@ func TestARoundGoesOnWithAtLeastThreeBoards(t *testing.T) {
 // "not played" beside each, in every language.
 func TestReportGivesTheGamesAWithdrawalTookOutAsThePairingListDoes(t *testing.T) {
 	ev := testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 2)
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+	})
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := flatText(t, printed(t, func(w io.Writer) error {
-			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
-		}))
+		text := input.Collapse(texts[Options{Lang: lang}])
 		games := cat.T("print.report.games-value", "played", 12, "forfeits", 0) + ", " + cat.T("print.report.games-void", "count", 3)
 		testtext.SaysEach(t, string(lang)+": the report", text, input.Collapse(games))
 		testtext.SaysNone(t, string(lang)+": the report", text, cat.T("print.report.games-open", "count", 3))
@@ -433,14 +448,29 @@ func TestReportGivesTheGamesAWithdrawalTookOutAsThePairingListDoes(t *testing.T)
 // from its round (the Estonian report of a five-team round robin on
 // Letter, round 3's bye on page 2), in each language and on both papers.
 func TestTeamReportKeepsTheByeWithItsRound(t *testing.T) {
-	for _, name := range []string{"arbiter-rr5", "arbiter-rr7", "arbiter-rr7-draws", "arbiter-swiss9-forfeits"} {
+	type report struct {
+		name string
+		opt  Options
+	}
+	names := []string{"arbiter-rr5", "arbiter-rr7", "arbiter-rr7-draws", "arbiter-swiss9-forfeits"}
+	events := map[string]*tournament.Event{}
+	reports := map[report][]byte{}
+	for _, name := range names {
 		ev := testevent.TeamReport(t, name).Event
+		events[name] = ev
+		eachLangAndPaper(func(lang i18n.Lang, paper string) {
+			opt := Options{Lang: lang, Paper: paper}
+			reports[report{name, opt}] = printed(t, func(w io.Writer) error {
+				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+			})
+		})
+	}
+	texts := textsOf(t, reports)
+	for _, name := range names {
+		ev := events[name]
 		eachLangAndPaper(func(lang i18n.Lang, paper string) {
 			cat := i18n.For(lang)
-			pdf := printed(t, func(w io.Writer) error {
-				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
-			})
-			pages := strings.Split(pdfText(t, pdf), "\f")
+			pages := strings.Split(texts[report{name, Options{Lang: lang, Paper: paper}}], "\f")
 			for _, m := range ev.Matches {
 				if !m.IsBye() {
 					continue

@@ -13,6 +13,7 @@ import (
 	"arbiter/internal/testfield"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
 	"arbiter/words"
 )
@@ -97,10 +98,11 @@ func TestScheduleMarksAWithdrawnPlayer(t *testing.T) {
 	gone := &ev.Players[7]
 	gone.WithdrawnAfter = 5
 	numbered := fmt.Sprintf("%d. %s", gone.Seat, gone.Name)
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		marked := words.WithdrawnName(cat, numbered, true)
-		text := flatText(t, printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) }))
+		text := input.Collapse(texts[Options{Lang: lang}])
 		testtext.SaysEach(t, fmt.Sprintf("%s: the schedule", lang), text, words.WithdrawnName(cat, gone.Name, true), words.WithdrawnLegend(cat, "print.legend.withdrawn"))
 		// Every round names him, on a board or with its bye.
 		later := 0
@@ -133,9 +135,10 @@ func TestScheduleSaysAWithdrawalsGamesAreNotPlayed(t *testing.T) {
 	w := tournament.WhiteWins
 	testfield.Play(t, ev, [][]tournament.Result{{w, w, w}, {w, w, w}})
 	ev.Players[5].WithdrawnAfter = 2
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := flatText(t, printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) }))
+		text := input.Collapse(texts[Options{Lang: lang}])
 		marked := regexp.QuoteMeta(words.WithdrawnName(cat, "6. "+ev.Players[5].Name, true))
 		notPlayed := regexp.QuoteMeta(cat.T("print.result.not-played"))
 		row := regexp.MustCompile(fmt.Sprintf(`(%s – \d+\. Player \d+|\d+\. Player \d+ – %s) %s`, marked, marked, notPlayed))
@@ -160,8 +163,9 @@ func TestTeamScheduleKeepsEachMatchWhole(t *testing.T) {
 		tm, _ := ev.Team(id)
 		return fmt.Sprintf("%d. %s", numbers[id], tm.Name)
 	}
+	texts := printedTexts(t, inEachLang(papers...), func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) })
 	eachLangAndPaper(func(lang i18n.Lang, paper string) {
-		text := pdfText(t, printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang, Paper: paper}) }))
+		text := texts[Options{Lang: lang, Paper: paper}]
 		lines := strings.Split(text, "\n")
 		for n := 1; n <= ev.PairedRounds(); n++ {
 			for _, m := range ev.RoundMatches(n) {

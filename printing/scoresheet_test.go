@@ -45,9 +45,10 @@ func TestScoresheetLongNameAndIncidents(t *testing.T) {
 	game.Rulings = []replay.Ruling{{Round: 1, Board: 1, At: at.Add(time.Minute), Incident: "illegal-move", Ruleset: "FIDE2023",
 		Articles: []string{"7.5.1", "7.5.5"}, Proposed: "*", Ply: 12, Side: "white", Added: [2]time.Duration{0, 2 * time.Minute},
 		Tally: replay.TallyIllegalMove}}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return GameScoresheet(w, ev, game, 0, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := printedText(t, func(w io.Writer) error { return GameScoresheet(w, ev, game, 0, Options{Lang: lang}) })
+		text := texts[Options{Lang: lang}]
 		if want := "(" + fmt.Sprint(black.Rating); !strings.Contains(text, want) {
 			t.Errorf("%s: Black's rating %s is cut off", lang, want)
 		}
@@ -139,8 +140,9 @@ func TestScoresheetsNumberThePlayers(t *testing.T) {
 	ev := demoEvent()
 	number := ev.StartNumbers()
 	round := 2
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Scoresheets(w, ev, round, opt) })
 	for _, lang := range i18n.Complete {
-		flat := flatText(t, printed(t, func(w io.Writer) error { return Scoresheets(w, ev, round, Options{Lang: lang}) }))
+		flat := input.Collapse(texts[Options{Lang: lang}])
 		for _, pr := range ev.Rounds[round-1].Pairings {
 			if pr.IsBye() {
 				continue

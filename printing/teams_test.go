@@ -185,9 +185,10 @@ func TestTeamStandingsPrintGamePointsFirst(t *testing.T) {
 // no request.
 func TestTeamScheduleTellsRequestedByes(t *testing.T) {
 	ev := testevent.TeamSwissRequestedBye(t)
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := flatText(t, printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) }))
+		text := input.Collapse(texts[Options{Lang: lang}])
 		if asked := cat.T("schedule.team-bye-requested", "team", "5. Echo"); strings.Count(text, asked) != 1 {
 			t.Errorf("%s: round 3's requested bye is not %q:\n%s", lang, asked, text)
 		}
@@ -204,9 +205,10 @@ func TestTeamScheduleTellsRequestedByes(t *testing.T) {
 // language; its boards were listed as games still to be played.
 func TestTeamPairingsShowAMatchForfeitedWhole(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-rr5").Event
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return TeamPairings(w, ev, 2, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 2, Options{Lang: lang}) }))
+		text := input.Collapse(texts[Options{Lang: lang}])
 		for _, want := range []string{
 			cat.T("print.report.match-forfeited"),
 			"1 1 N1 Player2 2258 +:− 1 N1 Player1 2293",
@@ -429,9 +431,10 @@ func TestTeamCrosstableTellsARequestedByeFromThePairings(t *testing.T) {
 func TestTeamPlayerListMarksTheReserves(t *testing.T) {
 	ev := teamEvent(t)
 	reserves := 0
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return PlayerList(w, ev, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		text := flatText(t, printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: lang}) }))
+		text := input.Collapse(texts[Options{Lang: lang}])
 		byTeam, _, _ := strings.Cut(text, cat.T("print.players.alpha"))
 		for _, tm := range ev.Teams {
 			for k, id := range tm.Players {

@@ -10,6 +10,7 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/words"
 )
 
@@ -161,10 +162,11 @@ func TestMatchSheetScoreInProgress(t *testing.T) {
 	if !strings.Contains(score, "(in progress)") {
 		t.Fatalf("the match is not in progress: %q", score)
 	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return MatchSheets(w, ev, 2, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		want := words.MatchScore(cat, ev.TeamOptions, m, ev.MatchGames(m))
-		text := flatText(t, printed(t, func(w io.Writer) error { return MatchSheets(w, ev, 2, Options{Lang: lang}) }))
+		text := input.Collapse(texts[Options{Lang: lang}])
 		if !strings.Contains(text, want) {
 			t.Errorf("%s: the match sheet lacks %q:\n%s", lang, want, text)
 		}

@@ -116,8 +116,26 @@ func claim(pdf []byte, options []string) (r *reading, mine bool) {
 // do not add up), or fails, each PDF is read alone.
 func ReadTogether(t testing.TB, pdfs ...[]byte) {
 	t.Helper()
+	together(t, [][]string{{"-layout"}, {"-bbox"}}, pdfs)
+}
+
+// Texts is Text of each of the PDFs, read together as ReadTogether reads
+// them but only as Text does: a test that checks the text of the sheets
+// it printed has one pdfunite and one pdftotext read them all.
+func Texts(t testing.TB, pdfs ...[]byte) []string {
+	t.Helper()
+	together(t, [][]string{{"-layout"}}, pdfs)
+	texts := make([]string, len(pdfs))
+	for i, pdf := range pdfs {
+		texts[i] = Text(t, pdf)
+	}
+	return texts
+}
+
+// together reads the PDFs not yet read in each of the ways, joined.
+func together(t testing.TB, ways [][]string, pdfs [][]byte) {
+	t.Helper()
 	needPdftotext(t)
-	ways := [][]string{{"-layout"}, {"-bbox"}}
 	var docs [][]byte
 	doc := map[int]int{}                           // pdfs' index -> docs'
 	claimed := make([]map[int]*reading, len(ways)) // way -> docs' index -> reading

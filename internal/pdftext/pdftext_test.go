@@ -110,3 +110,30 @@ func TestReadTogetherReadsEachAsAlone(t *testing.T) {
 		}
 	}
 }
+
+// Texts gives each PDF the text it has read alone, in the order given,
+// through a document given twice.
+func TestTextsReadsEachAsAlone(t *testing.T) {
+	docs := [][]byte{
+		document(t, "P", "A4", "Round 5 results\nMets 1-0 Kask", "Lepp ½-½ Tamm"),
+		document(t, "L", "A4", "Crosstable after round 5"),
+	}
+	docs = append(docs, docs[0], document(t, "P", "Letter", "Prizes\n1. Saar 4½"))
+	var alone []string
+	for _, pdf := range docs {
+		out, err := read(pdf, []string{"-layout"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		alone = append(alone, out)
+	}
+	texts := Texts(t, docs...)
+	if len(texts) != len(docs) {
+		t.Fatalf("%d texts of %d documents", len(texts), len(docs))
+	}
+	for i := range docs {
+		if texts[i] != alone[i] {
+			t.Errorf("document %d read together:\n%q\nalone:\n%q", i+1, texts[i], alone[i])
+		}
+	}
+}

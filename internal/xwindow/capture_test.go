@@ -34,13 +34,17 @@ func TestDecodeReadsEachPixelsColour(t *testing.T) {
 				data = append(data, 0x77, c.R, c.G, c.B)
 			}
 		}
-		img, err := decode(trueColour(order), 33, 24, 2, 2, data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, c := range want {
-			if got := img.RGBAAt(i%2, i/2); got != c {
-				t.Errorf("byte order %d, pixel %d: %v, want %v", order, i, got, c)
+		// Two rows of two, and one row of three (an odd width's last
+		// pixel read alone).
+		for _, size := range []image.Point{{2, 2}, {3, 1}} {
+			img, err := decode(trueColour(order), 33, 24, size.X, size.Y, data[:4*size.X*size.Y])
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, c := range want[:size.X*size.Y] {
+				if got := img.RGBAAt(i%size.X, i/size.X); got != c {
+					t.Errorf("byte order %d, %v, pixel %d: %v, want %v", order, size, i, got, c)
+				}
 			}
 		}
 	}
@@ -73,16 +77,7 @@ func TestCaptureUnchangedIsThePictureBefore(t *testing.T) {
 		t.Fatal(err)
 	}
 	n, _ := strconv.ParseUint(root, 0, 32)
-	gc, err := xproto.NewGcontextId(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := xproto.CreateGCChecked(c, gc, xproto.Drawable(n), xproto.GcForeground, []uint32{0xff0000}).Check(); err != nil {
-		t.Fatal(err)
-	}
-	if err := xproto.PolyFillRectangleChecked(c, xproto.Drawable(n), gc, []xproto.Rectangle{{X: 4, Y: 4, Width: 8, Height: 8}}).Check(); err != nil {
-		t.Fatal(err)
-	}
+	drawRedSquare(t, c, xproto.Drawable(n))
 	drawn, err := d.Capture(root)
 	if err != nil {
 		t.Fatal(err)
@@ -101,6 +96,86 @@ func TestCaptureUnchangedIsThePictureBefore(t *testing.T) {
 	}
 	if again != drawn {
 		t.Errorf("the screen unchanged since the red square: %p, want the picture before, %p", again, drawn)
+	}
+}
+
+// A window is asked of the X server again only once something has drawn
+// into it: another program's drawing (as the app's) is in the next
+// capture, and a window nothing drew into since is its last capture,
+// without its megabytes copied and compared. A window unmapped is no
+// longer captured.
+func TestCaptureAsksOnlyAfterADrawing(t *testing.T) {
+	d := smallDisplay(t)
+	app, err := xgb.NewConnDisplay(d.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Close()
+	screen := xproto.Setup(app).DefaultScreen(app)
+	win, err := xproto.NewWindowId(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.CreateWindowChecked(app, screen.RootDepth, win, screen.Root, 0, 0, 32, 24, 0, xproto.WindowClassInputOutput,
+		screen.RootVisual, xproto.CwBackPixel, []uint32{0x0000ff}).Check(); err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.MapWindowChecked(app, win).Check(); err != nil {
+		t.Fatal(err)
+	}
+	id := strconv.FormatUint(uint64(win), 10)
+	capture := func(what string, fetches int) *image.RGBA {
+		t.Helper()
+		before := d.fetched
+		img, err := d.Capture(id)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		if got := d.fetched - before; got != fetches {
+			t.Errorf("%s: the pixels asked of the server %d times, want %d", what, got, fetches)
+		}
+		return img
+	}
+	// The first two captures ask (the second has the server tell of
+	// what is drawn from then on, and it tells at once of the whole
+	// window, so the third asks too); nothing drawn since, the fourth
+	// does not.
+	first := capture("the first capture", 1)
+	second := capture("the second capture", 1)
+	third := capture("the third capture", 1)
+	if fourth := capture("the window unchanged", 0); fourth != third || first != third {
+		t.Errorf("the window unchanged captured four times: %p %p %p %p", first, second, third, fourth)
+	}
+	drawRedSquare(t, app, xproto.Drawable(win))
+	red := color.RGBA{255, 0, 0, 255}
+	drawn := capture("the window drawn into", 1)
+	if drawn.RGBAAt(8, 8) != red || drawn.RGBAAt(20, 20) != second.RGBAAt(20, 20) {
+		t.Errorf("a red square drawn by another program: the capture shows %v inside, %v outside", drawn.RGBAAt(8, 8), drawn.RGBAAt(20, 20))
+	}
+	if again := capture("the window unchanged since", 0); again != drawn {
+		t.Errorf("the window unchanged since the red square: %p, want %p", again, drawn)
+	}
+	if err := xproto.UnmapWindowChecked(app, win).Check(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Capture(id); err == nil {
+		t.Error("a window unmapped was captured")
+	}
+}
+
+// drawRedSquare draws a red square of 8 pixels from (4, 4) into drawable
+// over the connection c, and returns once the server has drawn it.
+func drawRedSquare(t *testing.T, c *xgb.Conn, drawable xproto.Drawable) {
+	t.Helper()
+	gc, err := xproto.NewGcontextId(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.CreateGCChecked(c, gc, drawable, xproto.GcForeground, []uint32{0xff0000}).Check(); err != nil {
+		t.Fatal(err)
+	}
+	if err := xproto.PolyFillRectangleChecked(c, drawable, gc, []xproto.Rectangle{{X: 4, Y: 4, Width: 8, Height: 8}}).Check(); err != nil {
+		t.Fatal(err)
 	}
 }
 
