@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"io"
 	"net"
 	"net/http"
@@ -32,7 +33,7 @@ import (
 //
 // ARBITER_E2E_SHOTS=folder keeps a screenshot of each step there.
 func TestEndToEndDubovEstonianC04041(t *testing.T) {
-	w, stop := startEmpty(t, "et")
+	w, first, stop := startEmpty(t, "et")
 	defer stop()
 	folder := filepath.Join(w.home, "events")
 	if w.shots != "" {
@@ -41,7 +42,7 @@ func TestEndToEndDubovEstonianC04041(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	w.xdo("windowsize", "--sync", w.id, "1024", "700")
+	w.sizeTo(first, image.Pt(1024, 700))
 	w.shot("start")
 
 	// The new-event dialog with the Dubov system chosen in it.

@@ -160,18 +160,26 @@ func opened(t *testing.T, bin, home, lang, file string) (w *window, first image.
 	t.Helper()
 	log := &bytes.Buffer{}
 	var args []string
-	title := "Arbiter"
 	if file != "" {
-		args, title = []string{file}, filepath.Base(file)
+		args = []string{file}
 	}
 	cmd, exited := launch(t, bin, home, lang, log, args...)
 	stop = func() { cmd.Process.Kill(); <-exited }
 	t.Cleanup(stop)
-	id, first, err := waitForWindow(t, title, exited, nil)
+	id, first, err := waitForWindow(t, windowTitle(file), exited, nil)
 	if err != nil {
 		t.Fatalf("%v\napp output:\n%s", err, log.String())
 	}
 	return &window{t: t, id: id, file: file, exited: exited, log: log, home: home, bin: bin, pid: cmd.Process.Pid}, first, stop
+}
+
+// windowTitle is the title of the app's window on file: the file's name,
+// or the program's on its start page (file "").
+func windowTitle(file string) string {
+	if file == "" {
+		return "Arbiter"
+	}
+	return filepath.Base(file)
 }
 
 // follow hears the end of cmd, started: the channel it returns gives the

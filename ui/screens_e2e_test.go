@@ -31,15 +31,7 @@ func TestScreenshots(t *testing.T) {
 	eachLang(t, []string{"fi", "et"}, func(t *testing.T, lang string) {
 		event := demoEvent(t, bin, dir, lang+".arbiter")
 		w, img, _ := opened(t, bin, appHome(t, dir, "home-"+lang), lang, event)
-		w.xdo("windowsize", "--sync", w.id, "1024", "700")
-		var err error
-		if _, img, err = waitForWindow(t, lang+".arbiter", w.exited, img); err != nil {
-			t.Fatalf("%s: the window did not take 1024×700: %v", lang, err)
-		}
-		if b := img.Bounds(); b.Dx() != 1024 || b.Dy() != 700 {
-			t.Errorf("%s: the window is %v, want 1024×700", lang, b.Size())
-		}
-		w.xdo("windowfocus", "--sync", w.id)
+		w.sizeTo(img, image.Pt(1024, 700))
 		for a := range areaCount {
 			w.keys(xdoKey(viewKeys[a]))
 			// Wait for the view drawn: the navigation shows it chosen,
@@ -61,6 +53,7 @@ func TestScreenshots(t *testing.T) {
 				// The desk opens the board its picker shows, as the
 				// arbiter does with the button at its top right.
 				w.click(1024-70, 79)
+				var err error
 				if _, img, err = waitForWindow(t, lang+".arbiter", w.exited, img); err != nil {
 					t.Fatalf("%s: the desk opened no game: %v", lang, err)
 				}

@@ -389,11 +389,7 @@ func startKeys(t *testing.T, lang string) *window {
 	dir, bin := buildApp(t)
 	home := appHome(t, dir, "home-"+lang)
 	w, img, _ := opened(t, bin, home, lang, "")
-	w.xdo("windowsize", "--sync", w.id, "1024", "700")
-	if _, _, err := waitForWindow(t, "Arbiter", w.exited, img); err != nil {
-		t.Fatalf("the window did not take 1024×700: %v", err)
-	}
-	w.xdo("windowfocus", "--sync", w.id)
+	w.sizeTo(img, image.Pt(1024, 700))
 	return w
 }
 

@@ -338,14 +338,14 @@ func (w *window) keepPicture(img image.Image) string {
 
 // startEmpty builds the app and starts it without a file, on its start
 // page, in lang, with a home of its own.
-func startEmpty(t *testing.T, lang string) (*window, func()) {
+func startEmpty(t *testing.T, lang string) (w *window, first image.Image, stop func()) {
 	t.Helper()
 	dir, bin := buildApp(t)
 	home := appHome(t, dir, "home", "events")
-	w, _, stop := opened(t, bin, home, lang, "")
+	w, first, stop = opened(t, bin, home, lang, "")
 	w.shots = os.Getenv("ARBITER_E2E_SHOTS")
 	w.xdo("windowfocus", "--sync", w.id)
-	return w, stop
+	return w, first, stop
 }
 
 // TestEndToEndSwiss runs a whole 30-player, five-round Swiss in the real
@@ -361,7 +361,7 @@ func startEmpty(t *testing.T, lang string) (*window, func()) {
 // Points are those of the default 1200×800 window at scale 1 in English.
 // ARBITER_E2E_SHOTS=folder keeps a screenshot of each step there.
 func TestEndToEndSwiss(t *testing.T) {
-	w, stop := startEmpty(t, "en")
+	w, _, stop := startEmpty(t, "en")
 	defer stop()
 	folder := filepath.Join(w.home, "events")
 	w.shot("start")

@@ -496,18 +496,26 @@ func openAt(t *testing.T, bin, home, lang, file, shots string, size image.Point)
 	}
 	w, img, _ := opened(t, bin, home, lang, file)
 	w.shots = shots
-	// The program fits its window to the screen when it shows it (screen.go);
-	// on a loaded machine that comes after this size was set and undoes
-	// it, so the window is sized again until it settles at the size. A
-	// window that opened at its size, remembered and within every test
-	// screen, is left so.
+	w.sizeTo(img, size)
+	return w
+}
+
+// sizeTo sizes w's window, whose picture is img, to size and gives it the
+// keyboard. The program fits its window to the screen when it shows it
+// (screen.go); on a loaded machine that comes after a size set once and
+// undoes it, so the window is sized again until it settles at the size. A
+// window that opened at its size, remembered and within every test
+// screen, is left so.
+func (w *window) sizeTo(img image.Image, size image.Point) {
+	t := w.t
+	t.Helper()
 	for try := 0; img.Bounds().Size() != size || !fitsEveryScreen(size); try++ {
 		if try == 3 {
 			t.Fatalf("the window is %v, want %d×%d, sized %d times", img.Bounds().Size(), size.X, size.Y, try)
 		}
 		w.xdo("windowsize", "--sync", w.id, strconv.Itoa(size.X), strconv.Itoa(size.Y))
 		var err error
-		if _, img, err = waitForWindow(t, filepath.Base(file), w.exited, img); err != nil {
+		if _, img, err = waitForWindow(t, windowTitle(w.file), w.exited, img); err != nil {
 			t.Fatalf("the window did not take %d×%d: %v", size.X, size.Y, err)
 		}
 		if img.Bounds().Size() == size {
@@ -515,7 +523,6 @@ func openAt(t *testing.T, bin, home, lang, file, shots string, size image.Point)
 		}
 	}
 	w.xdo("windowfocus", "--sync", w.id)
-	return w
 }
 
 // rememberWindowSize keeps size in the app's preferences in home as the
