@@ -511,7 +511,7 @@ func (r *rulingsPanel) kindChanged() {
 	// The form is laid out anew, its label column as the label now reads:
 	// the field shown kept the width it was last given while hidden, under
 	// the previous incident's label, and ran past the window's edge.
-	r.form.Refresh()
+	look.LayOut(r.form)
 	r.formChanged()
 	r.syncTouch()
 }
@@ -843,7 +843,7 @@ func (r *rulingsPanel) show(p *Proposal) {
 	// lays out one container of those whose size changed a frame, and
 	// the form coming back, the decision's box was that one, the hint
 	// left over the incident's list.
-	defer r.content.Refresh()
+	defer look.LayOut(r.content)
 	r.current, r.prepared = p, nil
 	r.verdict.Hidden, r.citation.Hidden = p == nil, p == nil
 	look.SetVisible(r.form, p == nil)
