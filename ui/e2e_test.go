@@ -926,12 +926,17 @@ func TestAppWatchCountsOnlyWork(t *testing.T) {
 	if !idle.givenUp() {
 		t.Errorf("an idle program's wait, its threads kept waiting 2 s each in 5 s, is not given up after 2 s of its own")
 	}
+	// A wait begun as the program is killed: s, begun a minute of the
+	// test before, had passed its minute at a load of 50 and gave up
+	// before the end was heard ("not so", not "it ended").
 	sleeper.Process.Kill()
-	if err := s.poll(pollEvery, func() bool { return false }); err == nil || !strings.Contains(err.Error(), "it ended: signal: killed") {
+	end := watchApp(sleeping)
+	end.most = time.Minute
+	if err := end.poll(pollEvery, func() bool { return false }); err == nil || !strings.Contains(err.Error(), "it ended: signal: killed") {
 		t.Errorf("the wait on a program killed ends with %v", err)
 	}
-	if !strings.HasSuffix(s.String(), "; it ended") {
-		t.Errorf("the wait said %q", s.String())
+	if !strings.HasSuffix(end.String(), "; it ended") {
+		t.Errorf("the wait said %q", end.String())
 	}
 	if watchApp(make(chan error)).cpu != -1 {
 		t.Error("an app never launched has a CPU time")
