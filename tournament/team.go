@@ -467,7 +467,9 @@ func (ev *Event) ValidateLineup(t Team, r int, lineup []int64) error {
 		case slices.Contains(lineup[:i], id):
 			return engine.NewMessage("teams.err.lineup.twice", "team", t.Name, "name", name)
 		case pos < last && !ev.TeamOptions.FreeLineupOrder:
-			return engine.NewMessage("teams.err.lineup.order", "team", t.Name, "name", name, "before", ev.PlayerName(t.Players[last]))
+			// The one typed earlier is the one put too high: he stands
+			// below this player in the board order.
+			return engine.NewMessage("teams.err.lineup.order", "team", t.Name, "name", ev.PlayerName(t.Players[last]), "before", name)
 		case p.GoneBefore(r):
 			return engine.NewMessage("teams.err.lineup.withdrawn", "team", t.Name, "name", name, "round", p.WithdrawnAfter)
 		case t.GoneBefore(r):

@@ -241,6 +241,13 @@ func (b *checkInBox) gridKey(ev *fyne.KeyEvent) bool {
 // the cursor on (input.Rank): "nen" and Enter checked in the first of
 // eight players named -nen.
 func (b *checkInBox) checkIn() {
+	// Nothing typed and no one chosen: the cursor is on the first player
+	// only because the list put it there (Enter on the box just opened
+	// checked in player 1, who had not come).
+	if b.grid.bySearch && b.grid.filter.Empty() {
+		b.m.fail(b.problem, b.s.t("checkinui.typefirst"))
+		return
+	}
 	if p, ok := b.chosen(); ok && b.grid.bySearch {
 		if same := b.namesakesFound(p); len(same) > 1 {
 			var told []string

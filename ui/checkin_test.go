@@ -630,7 +630,10 @@ func TestCheckInOfARoundRobinInSeatOrder(t *testing.T) {
 	if fmt.Sprint(got) != want {
 		t.Errorf("the check-in's rows: %q, want %s", got, want)
 	}
-	// Enter on the first row checks in the player shown there.
+	// The first row chosen (Down, Up) and Enter check in the player
+	// shown there.
+	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
 	pressEnter(b.search)
 	if c, _ := checkin.Of(&s.doc.event, 1); !c.In(b.all[0].ID) || b.all[0].Name != "Player 4" {
 		t.Errorf("Enter on the first row: %+v, the row's player %q", c, b.all[0].Name)
@@ -748,5 +751,41 @@ func TestCheckInFindsTheNameTypedFamilyNameFirst(t *testing.T) {
 	typeKeys(s, "virtanen aino")
 	if v.selected < 0 || v.players[v.selected].Name != "Aino Virtanen" || len(v.grid.shown) != 1 {
 		t.Errorf("the players' list: “virtanen aino” shows %d rows, the cursor on row %d", len(v.grid.shown), v.selected)
+	}
+}
+
+// Enter on the check-in's search before anything is typed checks no one
+// in: the cursor stands on the list's first player because the list put
+// it there, not because the arbiter chose him (a hurried Enter on the box
+// just opened checked in player 1, who had not come). Down, the arbiter's
+// choice, and Enter check in the player chosen.
+func TestCheckInEnterOnTheEmptySearchChecksNoOneIn(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	b := openedCheckIn(t, s)
+	inCount := func() int {
+		c, _ := checkin.Of(&s.doc.event, 1)
+		n := 0
+		for _, p := range s.doc.event.Players {
+			if c.In(p.ID) {
+				n++
+			}
+		}
+		return n
+	}
+	pressEnter(b.search)
+	if n := inCount(); n != 0 || !b.problem.Visible() || b.problem.Text != s.t("checkinui.typefirst") {
+		t.Fatalf("Enter on the empty search: %d checked in, the box says %q", n, b.problem.Text)
+	}
+	b.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	p, ok := b.chosen()
+	if !ok {
+		t.Fatal("Down chose no player")
+	}
+	pressEnter(b.search)
+	if c, _ := checkin.Of(&s.doc.event, 1); !c.In(p.ID) || inCount() != 1 {
+		t.Errorf("Down and Enter: %s in %v, %d checked in", p.Name, c.In(p.ID), inCount())
+	}
+	if b.problem.Visible() {
+		t.Errorf("after Down and Enter the box still says %q", b.problem.Text)
 	}
 }

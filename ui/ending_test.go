@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/i18n"
@@ -46,5 +47,29 @@ func TestAStalledShutdownEndsTheProgram(t *testing.T) {
 		if text := i18n.For(l).T("app.window.stalled", "seconds", 15); !strings.Contains(text, "15") || strings.Contains(text, "{") {
 			t.Errorf("%s: %q", l, text)
 		}
+	}
+}
+
+// The window's close button with a box open over it asks first: the
+// new player's name typed in the box is not saved, and the window closed
+// at once and said nothing of it, then or when opened again. Cancel
+// keeps the window and the box; Close closes.
+func TestClosingTheWindowWithABoxOpenAsksFirst(t *testing.T) {
+	s, family := newPlayersFamilyName(t)
+	family.SetText("Halfway")
+	ended := false
+	closeButton := func() { s.closeAsking(func() { ended = true }) }
+	closeButton()
+	if ended || len(openModals[s.win.Canvas()]) != 2 {
+		t.Fatalf("the close button with the new player's box open: ended %v, %d boxes open", ended, len(openModals[s.win.Canvas()]))
+	}
+	pressKey(s, fyne.KeyEscape)
+	if ended || len(openModals[s.win.Canvas()]) != 1 || family.Text != "Halfway" {
+		t.Fatalf("Escape on the question: ended %v, %d boxes open, the name %q", ended, len(openModals[s.win.Canvas()]), family.Text)
+	}
+	closeButton()
+	pressKey(s, fyne.KeyReturn)
+	if !ended {
+		t.Error("Enter on the question did not close the window")
 	}
 }

@@ -312,12 +312,28 @@ func newShell(a fyne.App, w fyne.Window) *Shell {
 	w.SetIcon(windowIcon)
 	w.Resize(s.savedSize())
 	s.fitToScreen()
-	w.SetCloseIntercept(s.quit)
+	w.SetCloseIntercept(s.closeAsked)
 	s.addShortcuts()
 	// A box opened by a click (which takes the keyboard off first) gives
 	// it, as it closes, to the list of the view under it.
 	keyhold.SetHome(w.Canvas(), s.keyHome)
 	return s
+}
+
+// closeAsked is the close button's: with a box open over the window it
+// asks first, for what is typed in a box is not saved until the box's
+// own button saves it (a new player's name typed was lost, and nothing
+// said so then or at the next start). Ctrl+Q is refused under a box.
+func (s *Shell) closeAsked() { s.closeAsking(s.quit) }
+
+// closeAsking runs close at once, or once the arbiter says so where a box
+// is open over the window.
+func (s *Shell) closeAsking(close func()) {
+	if !keyhold.Open(s.win.Canvas()) {
+		close()
+		return
+	}
+	s.confirm(s.t("ui.close.box.title"), wrapped(s.t("ui.close.box.text")), s.t("ui.close.box.ok"), close)
 }
 
 // quit closes the window as its close button does: the size kept for

@@ -333,6 +333,7 @@ func (v *teamsView) updateButtons() {
 func (v *teamsView) move(delta int) {
 	s := v.s
 	if v.chosen < 0 || v.player < 0 {
+		s.setProblem(s.t("teams.ui.move.choose"))
 		return
 	}
 	order, ok := moveInOrder(v.roster, v.player, delta)

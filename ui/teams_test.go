@@ -1938,3 +1938,19 @@ func TestTeamResultSavedElsewhereMovesTheCursorOnFromItsBoard(t *testing.T) {
 		t.Errorf("1 typed back from the desk: boards 1 and 2 hold %v and %v, want 0–1 and 1–0", games[0].Result, games[1].Result)
 	}
 }
+
+// Alt+Down in the Teams view with no player chosen in the board order
+// says to choose him: it did nothing and said nothing, a key lost.
+func TestTeamBoardOrderKeyWithNoPlayerChosenSaysSo(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 2, 4, 2))
+	v := shownView[*teamsView](s, areaPlayers)
+	v.selectTeam(0)
+	team := v.list[0].ID
+	tm, _ := s.doc.event.Team(team)
+	was := slices.Clone(tm.Players)
+	pressShortcut(s, &desktop.CustomShortcut{KeyName: fyne.KeyDown, Modifier: fyne.KeyModifierAlt})
+	tm, _ = s.doc.event.Team(team)
+	if want := s.t("teams.ui.move.choose"); s.status.Text != want || !slices.Equal(tm.Players, was) {
+		t.Errorf("Alt+Down with no player chosen: the window says %q, want %q; order %v, was %v", s.status.Text, want, tm.Players, was)
+	}
+}

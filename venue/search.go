@@ -164,7 +164,8 @@ func searchedAs(no int, name string) string {
 // start number's and name's words made ready by Go, in the order of an
 // answer) and
 // findScript, which makes the query ready as input.Searchable does (its
-// words folded: lower case, marks dropped, the same letters spelled out;
+// words folded: lower case, marks dropped, the same letters spelled out and
+// apostrophes dropped (input.SpelledOut);
 // and as written, in lower case; split at what is neither letter nor
 // digit; at most maxQuery letters), ranks each player as input.Rank does
 // (the query's words in their order as whole words 6, beginning a word 4,

@@ -34,10 +34,30 @@ var spelledOut = []string{"ø", "o", "æ", "ae", "œ", "oe", "ß", "ss", "ł", "
 // spelled applies spelledOut, made when first used.
 var spelled = lazy.Value[*strings.Replacer]{Make: func() *strings.Replacer { return strings.NewReplacer(spelledOut...) }}
 
-// SpelledOut are the letters Fold spells out, each followed by how, for a
-// search that folds in another language (the venue's exported pages fold
-// a query in the browser) exactly as Fold does.
-func SpelledOut() []string { return slices.Clone(spelledOut) }
+// apostrophes are dropped from what Searchable makes ready: they join a
+// name's parts, and "oneill" found no Sean O'Neill (nor "o'neill" a name
+// a phone wrote O’Neill). Fold keeps parting words at them, as the rating
+// lists' stored words were made ("brien" finds O'Brien there).
+const apostrophes = "'`’‘ʼʻ"
+
+// apostrophesDropped are apostrophes, each followed by "", as a
+// strings.Replacer and the exported pages' script take them.
+func apostrophesDropped() []string {
+	var out []string
+	for _, r := range apostrophes {
+		out = append(out, string(r), "")
+	}
+	return out
+}
+
+// dropApostrophes drops apostrophes, made when first used.
+var dropApostrophes = lazy.Value[*strings.Replacer]{Make: func() *strings.Replacer { return strings.NewReplacer(apostrophesDropped()...) }}
+
+// SpelledOut are the letters Fold spells out and the apostrophes
+// Searchable drops, each followed by how, for a search that makes a query
+// ready in another language (the venue's exported pages, in the browser)
+// exactly as Searchable does.
+func SpelledOut() []string { return slices.Concat(spelledOut, apostrophesDropped()) }
 
 func foldText(s string) string {
 	if IsASCII(s) { // FIDE's list is ASCII: the fast way for 1.2 million names
@@ -59,7 +79,11 @@ type Searched struct{ folded, written []string }
 
 // Searchable makes text ready for Rank; a query is made ready alike.
 func Searchable(text string) Searched {
-	return Searched{Fold(text), strings.FieldsFunc(norm.NFC.String(strings.ToLower(text)), notWordRune)}
+	folded := text
+	if strings.ContainsAny(text, apostrophes) { // most names have none: no copy made
+		folded = dropApostrophes.Get().Replace(text)
+	}
+	return Searched{Fold(folded), strings.FieldsFunc(norm.NFC.String(strings.ToLower(text)), notWordRune)}
 }
 
 // Orders is a person's name made ready for Rank in the two orders a

@@ -87,3 +87,25 @@ func TestOrdersRankTheNameEitherWay(t *testing.T) {
 		}
 	}
 }
+
+// An apostrophe joins a name's parts, it does not part its words: the
+// arbiter types "oneill" for Sean O'Neill, and a phone writes the name with
+// ’ where the list has ' (check-in, the players' search and the venue's
+// found no one for "oneill").
+func TestRankFindsANameWithAnApostropheTypedWithoutIt(t *testing.T) {
+	for _, c := range []struct{ name, query string }{
+		{"Sean O'Neill", "oneill"},
+		{"Sean O'Neill", "SEAN ONEILL"},
+		{"Sean O'Neill", "o’neill"},
+		{"Sean O’Neill", "o'neill"},
+		{"D'Costa, Anne", "dcosta"},
+		{"Ngāti ʻOʻĀ", "oa"},
+	} {
+		if r := Rank(Searchable(c.name), Searchable(c.query)); r < wholeWord {
+			t.Errorf("%q in %q ranks %d, want it found as a whole word (%d)", c.query, c.name, r, wholeWord)
+		}
+	}
+	if r := Rank(Searchable("Sean O'Neill"), Searchable("sean")); r < wholeWord {
+		t.Errorf("sean in Sean O'Neill ranks %d", r)
+	}
+}

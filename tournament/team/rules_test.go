@@ -1,6 +1,7 @@
 package team
 
 import (
+	"arbiter/engine"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/teamgames"
@@ -299,5 +300,22 @@ func TestPrizeMinGames(t *testing.T) {
 		if got := (tournament.TeamOptions{BoardPrizeMinGames: c.set}).PrizeMinGames(); got != c.want {
 			t.Errorf("set %d: %d, want %d", c.set, got, c.want)
 		}
+	}
+}
+
+// A line-up that puts a player above one before him in the board order
+// names them as typed: the one put too high first. "2,1" was refused as
+// "player 1 cannot play above player 2", the one put below named as put
+// above.
+func TestLineupOutOfOrderNamesThePlayerPutTooHigh(t *testing.T) {
+	ev := teamEvent(tournament.TeamRoundRobin, 2, 6, 4)
+	team := ev.Teams[0]
+	err := ev.ValidateLineup(team, 2, []int64{102, 101, 103, 104})
+	m, ok := err.(*engine.Message)
+	if !ok || m.Key != "teams.err.lineup.order" {
+		t.Fatalf("2,1,3,4: %v", err)
+	}
+	if name, before := m.Args["name"], m.Args["before"]; name != ev.PlayerName(102) || before != ev.PlayerName(101) {
+		t.Errorf("2,1,3,4 says %v cannot play above %v, want %s above %s", name, before, ev.PlayerName(102), ev.PlayerName(101))
 	}
 }
