@@ -194,8 +194,14 @@ XVFB := xvfb-run -a -s "-screen 0 1280x900x24 -r"
 # times. go build relinks one there only when it is out of date.
 TEST_PROGRAMS := ARBITER_TEST_PROGRAMS=$(CURDIR)/bin/test-programs
 
+# After its real-window tests the window's job runs the desk's and the
+# norms' packages (WINDOW_AFTER): run with the other packages
+# (tests-rest), which ended last, about 230 s after this job, with the
+# Windows job ended between them (a run of 927 s at a load of 14).
+WINDOW_AFTER := arbiter/ui/desk arbiter/tournament/norms
 tests-window:
 	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -run '$(UI_WINDOW_TESTS)' ./ui
+	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -skip '$(RACE_TESTS)' $(WINDOW_AFTER)
 
 # The Windows build and its run under Wine: named fourth to make -j3, it
 # starts when the first of the three jobs before it ends.
@@ -233,13 +239,12 @@ tests-beside:
 # runs once, and every test: those the race detector runs (RACE_TESTS)
 # only under it, where they make the same checks. Run here as well, the
 # soak alone cost 33 s of CPU a second time. Named first, by their time
-# in a run at a load of 11: printing 340 s, store 263, venue 164, the
-# command line 158, engine 130, the desk 94, norms 79; the venue's and
-# the command line's, named by the alphabet, were among the last to start.
-REST_FIRST := arbiter/printing arbiter/tournament/store arbiter/venue arbiter/cli arbiter/engine \
-  arbiter/ui/desk arbiter/tournament/norms
+# in a run at a load of 14: venue 392 s, printing 285, store 276, the
+# command line 216, engine 170; the venue's and the command line's, named
+# by the alphabet, were among the last to start.
+REST_FIRST := arbiter/venue arbiter/printing arbiter/tournament/store arbiter/cli arbiter/engine
 tests-rest:
-	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -skip '$(RACE_TESTS)' $(REST_FIRST) $$($(GO) list ./... | grep -vx -e arbiter/ui $(addprefix -e ,$(REST_FIRST)))
+	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -skip '$(RACE_TESTS)' $(REST_FIRST) $$($(GO) list ./... | grep -vx -e arbiter/ui $(addprefix -e ,$(REST_FIRST) $(WINDOW_AFTER)))
 
 RACE_TESTS := ^(TestConcurrentUse|TestConcurrentStores|TestReadAlongsideWriter|TestTickerRedrawsRunningClock|TestSoakSharedFile|TestSoakEveryOrder|TestAnalyseSidesIsAnalyseMateForEach)$$
 
