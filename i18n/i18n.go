@@ -405,10 +405,21 @@ func (c *Catalog) Seconds(d time.Duration) string {
 	return c.Decimal(fmt.Sprintf(format, d.Seconds()))
 }
 
-// Has reports whether the key is defined in this language itself.
+// Has reports whether the key is defined in this language itself, as a
+// catalogue's completeness is judged; whether there are words to show for
+// it is Knows.
 func (c *Catalog) Has(key string) bool {
 	c.ready()
 	_, ok := c.msgs[key]
+	return ok
+}
+
+// Knows reports whether T has words for the key, the language's own or
+// those it falls back to: a text composed of parts where there are words
+// for them (a tie-break's head with its modifiers) asks Knows, not Has,
+// or a partial catalogue (Russian) shows the key where English has words.
+func (c *Catalog) Knows(key string) bool {
+	_, ok := c.lookup(key)
 	return ok
 }
 

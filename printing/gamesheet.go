@@ -12,7 +12,7 @@ import (
 // the rules know, or one the desk records (a ruling, an overruled
 // proposal, a restored position, a note).
 func (s *sheet) incidentKind(kind string) string {
-	if key := "print.incident." + kind; s.cat.Has(key) {
+	if key := "print.incident." + kind; s.cat.Knows(key) {
 		return s.t(key)
 	}
 	return s.incident(kind)

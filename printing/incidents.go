@@ -129,7 +129,7 @@ func (s *sheet) accepted(r replay.Ruling, result bool) string {
 			done = append(done, s.t("print.incident.time-taken", "time", engine.FormatClock(-d, engine.ClockShort), "side", s.side(c.String())))
 		}
 	}
-	if key := "rules.warning." + r.Warning; r.Warning != "" && s.cat.Has(key) {
+	if key := "rules.warning." + r.Warning; r.Warning != "" && s.cat.Knows(key) {
 		done = append(done, s.t(key))
 	}
 	if res := r.ProposedResult(); result && res != tournament.NoResult {
@@ -149,7 +149,7 @@ func (s *sheet) rulingWhat(r replay.Ruling) string {
 	if who := s.side(r.Side); who != "" {
 		what = append(what, who)
 	}
-	if key := "rules.illegal." + r.Detail; r.Detail != "" && s.cat.Has(key) {
+	if key := "rules.illegal." + r.Detail; r.Detail != "" && s.cat.Knows(key) {
 		what = append(what, s.t(key))
 	}
 	return strings.Join(what, ", ")

@@ -313,7 +313,7 @@ func countList(players []tournament.Player, key func(tournament.Player) string, 
 // kind ("illegal-move"), which the rules catalogue names; text entered by
 // hand prints as it is.
 func (s *sheet) incident(kind string) string {
-	if key := rules.IncidentKind(kind).Key(); s.cat.Has(key) {
+	if key := rules.IncidentKind(kind).Key(); s.cat.Knows(key) {
 		return s.t(key)
 	}
 	return kind

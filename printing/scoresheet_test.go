@@ -133,6 +133,33 @@ func TestIncidentLogCitesInTheLanguage(t *testing.T) {
 	}
 }
 
+// A game's incident list names each incident, ruling and warning in words
+// in every language the window offers: in Russian, whose catalogue is
+// partial, the desk listed "flag-fall" and "illegal-move" as the log
+// keeps them and left the warning out, where English has words for them.
+func TestIncidentLogInWordsInEveryLanguage(t *testing.T) {
+	rec := &replay.GameRecord{
+		Incidents: []replay.Incident{{Kind: "illegal-move", Ply: 3}},
+		Rulings: []replay.Ruling{{Incident: "flag-fall", Ruleset: "FIDE2023", Articles: []string{"6.9"}, Proposed: "1-0", Ply: 4,
+			Side: "white", Detail: "clock-without-move", Warning: "adjust"}},
+	}
+	for _, lang := range i18n.All {
+		cat := i18n.For(lang)
+		lines := IncidentLog(cat, rec, engine.Notation{Lang: lang.Notation()})
+		var text []string
+		for _, l := range lines {
+			text = append(text, l.Kind, l.Text)
+		}
+		all := strings.Join(text, "\n")
+		if found := identifiers(all); len(found) > 0 {
+			t.Errorf("%s: the incident list says %q:\n%s", lang, found, all)
+		}
+		if warning := cat.T("rules.warning.adjust"); !strings.Contains(all, warning) {
+			t.Errorf("%s: the incident list leaves out %q:\n%s", lang, warning, all)
+		}
+	}
+}
+
 // The round's scoresheets and a sealed-move envelope give both players'
 // numbers, as the pairing list and the slips do, so that a sheet handed
 // in is matched to its board.

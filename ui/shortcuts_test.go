@@ -362,6 +362,43 @@ func TestEveryViewHasAKey(t *testing.T) {
 	})
 }
 
+// Each view's key shows its view with the keyboard on any drop-down of
+// the Settings view, in every language the window offers, at 1024×700.
+// In an Estonian team Swiss, the keyboard left on the forbidden pair's
+// first drop-down at the foot of the view, one Ctrl+2 in the real window
+// left the view as it was, nothing said, and the second worked.
+func TestViewKeysFromTheSettingsDropDowns(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 0))
+	s.win.Resize(smallest)
+	c := s.win.Canvas()
+	for _, lang := range i18n.All {
+		s.SetLanguage(lang)
+		s.show(areaSettings)
+		v := shownView[*settingsView](s, areaSettings)
+		var pickers []*picker
+		for _, o := range drawnObjects(v.object()) {
+			if p, ok := o.(*picker); ok && p.Visible() && !p.Disabled() {
+				pickers = append(pickers, p)
+			}
+		}
+		if !slices.Contains(pickers, v.team.pickA) || !slices.Contains(pickers, v.team.pickB) {
+			t.Fatalf("%s: the %d drop-downs of the Settings view found are not the forbidden pair's", lang, len(pickers))
+		}
+		for i, p := range pickers {
+			for a := range areaCount {
+				s.show(areaSettings)
+				if c.Focus(p); c.Focused() != p {
+					t.Fatalf("%s: drop-down %d does not take the keyboard", lang, i+1)
+				}
+				pressShortcut(s, viewKeys[a].shortcut())
+				if s.area != a {
+					t.Errorf("%s: %s on drop-down %d (%q) shows %s", lang, s.keyText(viewKeys[a]), i+1, p.Selected, s.t(areaInfo[s.area].key))
+				}
+			}
+		}
+	}
+}
+
 // The keys-only runs: a whole event made and played from the real window
 // at 1024×700 with the keyboard alone, as an arbiter without a mouse does
 // it. The only pointer is none: xdotool types keys and sizes the window.

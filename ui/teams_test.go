@@ -1095,6 +1095,33 @@ func TestSpaceThatPairsATeamRoundIsNoResultKey(t *testing.T) {
 	}
 }
 
+// A team Swiss just opened, Ctrl+2, Ctrl+R and Enter at once pair round 1
+// and the Enter is the question's alone: in a window opened from the
+// command line, keys sent half a second apart left "Pair round 1?" open,
+// and the next Enter paired the round and said below the result box that
+// Enter is not needed there, as if the key had reached the box under the
+// question too.
+func TestCtrlRAndEnterPairATeamRoundOnce(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 0))
+	c := s.win.Canvas()
+	pressShortcut(s, ctrl(fyne.Key2))
+	pressShortcut(s, ctrl(fyne.KeyR))
+	if n := len(openModals[c]); n != 1 {
+		t.Fatalf("Ctrl+R opened %d boxes", n)
+	}
+	keystroke(s, fyne.KeyReturn, 0)
+	v := shownView[*matchesView](s, areaRounds)
+	if n := s.doc.event.PairedRounds(); n != 1 || len(openModals[c]) != 0 {
+		t.Fatalf("Enter on the question: %d rounds paired, %d boxes open", n, len(openModals[c]))
+	}
+	if enter := s.t("live.entry.enter"); v.said.Text == enter {
+		t.Errorf("the question's Enter reached the result box: %q", v.said.Text)
+	}
+	if c.Focused() != v.keys {
+		t.Errorf("after the pairing the keyboard is in %T, not the result box", c.Focused())
+	}
+}
+
 // Enter in a line-up field whose line-up the match already has, the
 // field's own or one picked, saves nothing and says so: it said the
 // line-up saved, and the status line "Saved:" with the action before it,

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -31,25 +32,37 @@ func TestTeamBoardsTitleBarFitsAt1024(t *testing.T) {
 	}
 }
 
-// A team Swiss ranked by six tie-breaks that name match points shows its
-// standings at 1024×700 with every column within the table, in every
-// language, the teams' names still readable: in Finnish and Estonian the
-// heads SB:OP, BH:OP-C1/P, VKB:OP-M2/P, ESB:OP, FB:OP/P and LKO+YPT/P
-// put the last column beyond the window's edge, the table scrolled
-// sideways with the team column already at its least.
-func TestTeamStandingsWithSixMatchPointTieBreaksFitAt1024(t *testing.T) {
-	s := openShell(t, newPlayedTeamSwiss(t, 3))
+// sixMatchPointTieBreaks ranks the team event open in s by six
+// tie-breaks that name match points, four of them with modifiers.
+func sixMatchPointTieBreaks(t *testing.T, s *Shell) {
+	t.Helper()
 	settings := s.doc.event.Settings
 	settings.TieBreaks = []string{"sb:mp", "bh:mp-c1-p", "aob:mp-m2-p", "esb:mp", "fb:mp-p", "edet-p"}
 	if !s.act(func() error { return s.doc.st.UpdateSettings(settings) }) {
 		t.Fatal("the six tie-breaks were not taken")
 	}
+}
+
+// A team Swiss ranked by six tie-breaks that name match points shows its
+// standings at 1024×700 with every column within the table, in every
+// language the window offers, the teams' names still readable, no head a
+// catalogue key: in Finnish and Estonian the heads SB:OP, BH:OP-C1/P,
+// VKB:OP-M2/P, ESB:OP, FB:OP/P and LKO+YPT/P put the last column beyond
+// the window's edge, the table scrolled sideways with the team column
+// already at its least; in Russian three heads were catalogue keys
+// ("event.tb.short.bh:mp-c1-p"), the columns 1,150 px wide.
+func TestTeamStandingsWithSixMatchPointTieBreaksFitAt1024(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 3))
+	sixMatchPointTieBreaks(t, s)
 	room := smallestRoom(s)
-	for _, l := range i18n.Complete {
+	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		g := shownView[*teamStandingsView](s, areaStandings).grid
 		if got := len(g.cols); got != 5+6 {
 			t.Fatalf("%s: %d columns: %v", l, got, headings(g))
+		}
+		if keys := catalogueKeys(s); len(keys) > 0 {
+			t.Errorf("%s: the standings show %s", l, strings.Join(keys, "; "))
 		}
 		checkFits(t, s, room, string(l)+", the team standings")
 		if need, has := laidOut(g), g.table.Size().Width; need > has {

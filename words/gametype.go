@@ -77,7 +77,7 @@ func RulesetName(cat *i18n.Catalog, id rules.RulesetID) string {
 	switch {
 	case !ok:
 		return string(id)
-	case cat.Has(rs.Key):
+	case cat.Knows(rs.Key):
 		return cat.T(rs.Key)
 	}
 	return rs.Name

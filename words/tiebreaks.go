@@ -21,7 +21,7 @@ func TieBreakLegend(cat *i18n.Catalog, ids []string) string {
 	legend := make([]string, 0, len(ids))
 	for _, id := range ids {
 		part := TieBreakShort(cat, id) + " = " + TieBreakName(cat, id)
-		if cat.Has("print.tb." + id + ".note") {
+		if cat.Knows("print.tb." + id + ".note") {
 			part += " " + cat.T("print.tb."+id+".note")
 		}
 		legend = append(legend, part)
@@ -51,14 +51,14 @@ func TieBreakTexts(values []standings.TieValue) []string {
 // team tie-breaks share a head ("SB:MP" beside the primary score's "SB");
 // ":mp" on a tie-break that reads no score ("emgsb:mp") is the tie-break.
 func tieBreakWords(cat *i18n.Catalog, id, prefix string) string {
-	if cat.Has(prefix + id) {
+	if cat.Knows(prefix + id) {
 		return cat.T(prefix + id)
 	}
 	base, mods, _ := strings.Cut(id, "-")
-	if !cat.Has(prefix + base) {
+	if !cat.Knows(prefix + base) {
 		base = strings.TrimSuffix(base, ":mp")
 	}
-	if !cat.Has(prefix + base) {
+	if !cat.Knows(prefix + base) {
 		return cat.T(prefix + id)
 	}
 	words, said := cat.T(prefix+base), []string{}

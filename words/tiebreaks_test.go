@@ -9,9 +9,12 @@ import (
 	"arbiter/tournament/tiebreak"
 )
 
-// Every tie-break an event may be given has a name and a column head in
-// each language, a team tie-break with any modifiers too: a report's
-// EMGSB/C1/P or BH:MP/C1/P showed its catalogue key in the standings.
+// Every tie-break an event may be given has a name, a column head and a
+// legend in each language the window offers, a team tie-break with any
+// modifiers too: a report's EMGSB/C1/P or BH:MP/C1/P showed its catalogue
+// key in the standings, and in Russian, whose catalogue is partial, every
+// head with a modifier did ("event.tb.short.bh:mp-c1-p"), where English
+// has words for its parts.
 func TestEveryTieBreakHasItsWords(t *testing.T) {
 	var ids []string
 	for _, base := range tiebreak.TeamIDs {
@@ -29,11 +32,11 @@ func TestEveryTieBreakHasItsWords(t *testing.T) {
 	if len(ids) < 100 {
 		t.Fatalf("only %d ids accepted: the list of modifiers is not the parser's", len(ids))
 	}
-	for _, lang := range i18n.Complete {
+	for _, lang := range i18n.All {
 		cat := i18n.For(lang)
 		for _, id := range ids {
-			for _, w := range []string{TieBreakName(cat, id), TieBreakShort(cat, id)} {
-				if w == "" || strings.Contains(w, "event.tb") {
+			for _, w := range []string{TieBreakName(cat, id), TieBreakShort(cat, id), TieBreakLegend(cat, []string{id})} {
+				if w == "" || strings.Contains(w, ".tb.") {
 					t.Errorf("%s %s: %q", lang, id, w)
 				}
 			}
@@ -66,7 +69,7 @@ func TestTieBreakWordsOfModifiers(t *testing.T) {
 // nothing, so a tie-break whose name is its head has a note beside it.
 func TestEveryTieBreakLegendSaysMoreThanItsHead(t *testing.T) {
 	ids := append(append([]string{}, tiebreak.IDs...), tiebreak.TeamIDs...)
-	for _, lang := range i18n.Complete {
+	for _, lang := range i18n.All {
 		cat := i18n.For(lang)
 		for _, id := range ids {
 			if legend := TieBreakLegend(cat, []string{id}); legend == TieBreakShort(cat, id)+" = "+TieBreakShort(cat, id) {
@@ -115,7 +118,7 @@ func TestTheSettingsNameTieBreaksAsTheirColumns(t *testing.T) {
 // match points ("sb:mp") alike, and "BH-C1" the cut Buchholz of both.
 func TestEveryTeamTieBreakHasAHeadOfItsOwn(t *testing.T) {
 	ids := tiebreak.TeamVariants()
-	for _, lang := range i18n.Complete {
+	for _, lang := range i18n.All {
 		cat := i18n.For(lang)
 		heads := map[string]string{}
 		for _, id := range ids {
