@@ -93,9 +93,9 @@ func TieBreakRules(ev *tournament.Event) string {
 
 // EarlyStart is the day ev started where that is before the earliest
 // edition of the Tie-Break Regulations known (TieBreakRules2024), else
-// "": its tie-breaks then follow a later edition than the one in force
-// on its day (an unplayed round of 2020 counted against a virtual
-// opponent, not against the player's own score), which its tables say.
+// "": its tie-breaks then follow an edition later than its day, whose
+// rules may have counted unplayed rounds otherwise (in 2020 against a
+// virtual opponent, not the player's own score), which its tables say.
 func EarlyStart(ev *tournament.Event) string {
 	if start := startDate(ev); start != "" && start < TieBreakRules2024 {
 		return start
