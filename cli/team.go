@@ -610,7 +610,8 @@ func runTeamStandings(env *cmdline.Env, ev *tournament.Event, asJSON bool) error
 // writeTeamTable prints the team standings t, the whole event's or a
 // ranking group's (TeamTable.Group), and the legend of their columns under
 // them: place, number, team, the primary score and the other one, then the
-// tie-breaks with a column of their own.
+// tie-breaks with a column of their own; the edition of the Tie-Break
+// Regulations they follow before the legend, as the window gives it.
 func writeTeamTable(env *cmdline.Env, o tournament.TeamOptions, t team.TeamTable) {
 	cat := env.Cat
 	sh := team.ScoreHeads(o)
@@ -622,6 +623,7 @@ func writeTeamTable(env *cmdline.Env, o tournament.TeamOptions, t team.TeamTable
 		rows = append(rows, append([]string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn), sc[0], sc[1]}, tbs[i]...))
 	}
 	writeTable(env.Stdout, rows, 2)
+	fmt.Fprintln(env.Stdout, words.TieBreakRules(cat, t.Rules, t.EarlyStart))
 	fmt.Fprintln(env.Stdout, words.TeamTieBreakLegend(cat, t))
 }
 

@@ -85,7 +85,7 @@ func (s *sheet) groupStandings(g prizes.Group) {
 		sc := team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
 		rows = append(rows, append([]string{r.Place, strconv.Itoa(r.No), words.WithdrawnName(s.cat, r.Name, r.Withdrawn), words.Number(t.Rows[i].Rating), sc[0], sc[1]}, tbs[i]...))
 	}
-	s.newTable(cols, 9, 6).drawNoted(rows, []string{words.TeamTieBreakLegend(s.cat, gt)})
+	s.newTable(cols, 9, 6).drawNoted(rows, []string{words.TieBreakRules(s.cat, gt.Rules, gt.EarlyStart), words.TeamTieBreakLegend(s.cat, gt)})
 }
 
 // boardPrizes prints a team event's board prizes

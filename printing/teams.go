@@ -157,6 +157,7 @@ func (s *sheet) teamStandings() error {
 		rows = append(rows, append([]string{r.Place, strconv.Itoa(r.No), words.WithdrawnName(s.cat, r.Name, r.Withdrawn), sc[0], sc[1]}, tbs[i]...))
 	}
 	s.newTable(cols, 9, 6).draw(rows)
+	s.note(words.TieBreakRules(s.cat, st.Rules, st.EarlyStart))
 	s.note(words.TeamTieBreakLegend(s.cat, st))
 	return s.venueNote()
 }

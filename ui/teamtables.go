@@ -92,7 +92,7 @@ func (v *teamStandingsView) refresh() {
 		rows[i] = append([]string{r.Place, words.Number(r.No), words.WithdrawnName(s.cat, r.Name, r.Withdrawn), sc[0], sc[1]}, tbs[i]...)
 	}
 	v.grid.set(rows)
-	v.setNotes(append(notes, roundNote(s, t.Progress)+" "+s.t("print.tb.rules", "date", words.Date(s.cat, t.Rules)),
+	v.setNotes(append(notes, roundNote(s, t.Progress)+" "+words.TieBreakRules(s.cat, t.Rules, t.EarlyStart),
 		words.TeamTieBreakLegend(s.cat, t)))
 }
 

@@ -276,7 +276,7 @@ type teamStandingsPage struct {
 	Scores [2]string // the score columns' headings, the primary score first
 	Heads  []tbHead
 	Rows   []teamStandingRow
-	Rules  string
+	Rules  string // the edition of the Tie-Break Regulations (words.TieBreakRules)
 	Legend string // the columns' abbreviations, said whole
 	Groups []link // the event's standings and its ranking groups', when it has groups
 	Group  int    // the ranking group shown (1 for the first), 0 for the event's standings
@@ -312,7 +312,8 @@ func teamGroupData(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 // with the legend of their columns.
 func teamTableData(ev *tournament.Event, cat *i18n.Catalog, t team.TeamTable) teamStandingsPage {
 	ids, tbs := t.ShownTieBreaks()
-	d := teamStandingsPage{Scores: scoreHeads(ev, cat), Heads: tieHeads(cat, ids), Legend: words.TeamTieBreakLegend(cat, t)}
+	d := teamStandingsPage{Scores: scoreHeads(ev, cat), Heads: tieHeads(cat, ids),
+		Rules: words.TieBreakRules(cat, t.Rules, t.EarlyStart), Legend: words.TeamTieBreakLegend(cat, t)}
 	for i, r := range t.Rows {
 		d.Rows = append(d.Rows, teamStandingRow{Place: r.Place, Name: r.Name, No: r.No, Scores: team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints), TieBreaks: tbs[i], Withdrawn: r.Withdrawn})
 	}

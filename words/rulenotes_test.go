@@ -28,6 +28,10 @@ func TestRuleNotes(t *testing.T) {
 			[]string{policy("event.policy.ussr1953")}},
 		{"a match, 1953", standings.Table{TieBreaks: []string{"sb"}, Rules: standings.TieBreakRules2026, Policy: tournament.WithdrawalUSSR1953, Match: &standings.MatchResult{}},
 			[]string{rules, policy("event.policy.ussr1953-match")}},
+		// An event of 2020 under the 2024 edition, the earliest known,
+		// says that these are not the rules of its day.
+		{"started before the edition", standings.Table{TieBreaks: []string{"bh"}, Rules: standings.TieBreakRules2024, EarlyStart: "2020-06-26", Policy: tournament.WithdrawalAsPlayed},
+			[]string{cat.T("print.tb.rules.early", "date", "1 Aug 2024", "start", "26 Jun 2020"), policy("event.policy.as-played")}},
 	} {
 		if got := RuleNotes(cat, c.table); !slices.Equal(got, c.want) {
 			t.Errorf("%s: %q, want %q", c.what, got, c.want)
@@ -66,10 +70,12 @@ func TestRuleNotesEndWithAFullStop(t *testing.T) {
 		cat := i18n.For(lang)
 		for _, policy := range []tournament.WithdrawalPolicy{tournament.WithdrawalAsPlayed, tournament.WithdrawalUSSR1953} {
 			for _, match := range []*standings.MatchResult{nil, {}} {
-				table := standings.Table{TieBreaks: []string{"bh"}, Rules: standings.TieBreakRules2026, Policy: policy, Match: match}
-				for _, note := range RuleNotes(cat, table) {
-					if !strings.HasSuffix(note, ".") {
-						t.Errorf("%s %s: %q ends without a full stop", lang, policy, note)
+				for _, early := range []string{"", "2020-06-26"} {
+					table := standings.Table{TieBreaks: []string{"bh"}, Rules: standings.TieBreakRules2024, EarlyStart: early, Policy: policy, Match: match}
+					for _, note := range RuleNotes(cat, table) {
+						if !strings.HasSuffix(note, ".") {
+							t.Errorf("%s %s: %q ends without a full stop", lang, policy, note)
+						}
 					}
 				}
 			}

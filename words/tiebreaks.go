@@ -93,9 +93,20 @@ func tieBreakWords(cat *i18n.Catalog, id, prefix string) string {
 func RuleNotes(cat *i18n.Catalog, t standings.Table) []string {
 	var notes []string
 	if len(t.TieBreaks) > 0 {
-		notes = append(notes, cat.T("print.tb.rules", "date", Date(cat, t.Rules)))
+		notes = append(notes, TieBreakRules(cat, t.Rules, t.EarlyStart))
 	}
 	return append(notes, cat.T("event.cli.policy", "policy", cat.T(standings.PolicyKey(t.Policy, t.Match != nil))))
+}
+
+// TieBreakRules names the edition of FIDE's Tie-Break Regulations a
+// table follows, an individual or a team event's; for an event that
+// started before it (early, standings.EarlyStart) it says too that these
+// are not the rules of the event's own day.
+func TieBreakRules(cat *i18n.Catalog, rules, early string) string {
+	if early != "" {
+		return cat.T("print.tb.rules.early", "date", Date(cat, rules), "start", Date(cat, early))
+	}
+	return cat.T("print.tb.rules", "date", Date(cat, rules))
 }
 
 // TieBreakList is a list of tie-breaks as the event's settings show it

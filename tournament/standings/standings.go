@@ -85,14 +85,34 @@ const (
 // (schedule.Round); an event with neither (or one that is not a date) is
 // under the edition in force now.
 func TieBreakRules(ev *tournament.Event) string {
-	start := ev.Settings.StartDate
-	if _, err := time.Parse(time.DateOnly, start); err != nil {
-		start = schedule.Round(ev, 1).Date
-	}
-	if _, err := time.Parse(time.DateOnly, start); err == nil && start < TieBreakRules2026 {
+	if start := startDate(ev); start != "" && start < TieBreakRules2026 {
 		return TieBreakRules2024
 	}
 	return TieBreakRules2026
+}
+
+// EarlyStart is the day ev started where that is before the earliest
+// edition of the Tie-Break Regulations known (TieBreakRules2024), else
+// "": its tie-breaks then follow an edition later than its day, whose
+// rules may have counted unplayed rounds otherwise (in 2020 against a
+// virtual opponent, not the player's own score), which its tables say.
+func EarlyStart(ev *tournament.Event) string {
+	if start := startDate(ev); start != "" && start < TieBreakRules2024 {
+		return start
+	}
+	return ""
+}
+
+// startDate is the day ev started as TieBreakRules reads it: its start
+// date, else the date every sheet names for its first round; "" where
+// neither is a date.
+func startDate(ev *tournament.Event) string {
+	for _, day := range []string{ev.Settings.StartDate, schedule.Round(ev, 1).Date} {
+		if _, err := time.Parse(time.DateOnly, day); err == nil {
+			return day
+		}
+	}
+	return ""
 }
 
 // Progress is how far an event has come, as every table and crosstable
@@ -142,10 +162,13 @@ func counted(ev *tournament.Event) *tournament.Event {
 // the arbiter's order), the edition of the Tie-Break Regulations they
 // follow and the withdrawal policy the results follow.
 type Table struct {
-	Policy    tournament.WithdrawalPolicy `json:"withdrawal_policy"`
-	Rules     string                      `json:"tiebreak_rules"` // TieBreakRules2024 or TieBreakRules2026
-	TieBreaks []string                    `json:"tiebreaks"`
-	Unknown   []string                    `json:"unknown_tiebreaks,omitempty"`
+	Policy tournament.WithdrawalPolicy `json:"withdrawal_policy"`
+	Rules  string                      `json:"tiebreak_rules"` // TieBreakRules2024 or TieBreakRules2026
+	// EarlyStart is the event's EarlyStart: set, it started before
+	// Rules' earliest edition, and its figures are not those of its day.
+	EarlyStart string   `json:"early_start,omitempty"`
+	TieBreaks  []string `json:"tiebreaks"`
+	Unknown    []string `json:"unknown_tiebreaks,omitempty"`
 	Progress
 	Rows   []Row    `json:"rows"`
 	Struck []Struck `json:"struck,omitempty"`
@@ -408,7 +431,7 @@ func rank(ev, counted *tournament.Event) Table {
 	match, isMatch := MatchStanding(ev)
 	ev = counted
 	s := newStanding(ev)
-	t := Table{Policy: s.eff.Policy, Rules: TieBreakRules(ev), Progress: progress}
+	t := Table{Policy: s.eff.Policy, Rules: TieBreakRules(ev), EarlyStart: EarlyStart(ev), Progress: progress}
 	if isMatch {
 		t.Match = &match
 	}

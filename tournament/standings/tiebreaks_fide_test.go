@@ -10,6 +10,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
+	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/standings"
 )
@@ -105,4 +106,65 @@ func agreeWithFIDE(t *testing.T, lines []string, start, rules string) {
 		}
 	}
 	t.Logf("%d of %d values agree with FIDE's tie-break program under the %s edition (%d files)", agree, total, rules, len(files))
+}
+
+// TestC07_2024_EventOf2020_RankedByALaterEditionSaysSo: a Lichess Swiss
+// of 26 June 2020 (testdata/lichess-swiss-2020.trf, 9 players, 9 rounds,
+// each with one pairing-allocated bye) started before the earliest
+// edition of the Tie-Break Regulations known (1 August 2024), whose
+// virtual opponent it counted its byes against then. It is ranked by
+// the 2024 edition and its table says that it started earlier
+// (EarlyStart). The figures are that edition's (art. 16.4, the bye as a
+// dummy with the player's own score: Buchholz 45 for all, 37½ + 7½ for
+// the leaders), as FIDE's TieBreakServer 1.9.57 gives them with the
+// date written 2020-06-26; with the file's own "Jun 26, 2020", which it
+// cannot read, it takes today's date and the 2026 edition (16.4.2, the
+// bye no more than half the rounds' points): Buchholz 42, 43½ and 45,
+// Sonneborn-Berger 32¼ for the leaders, the figures the same event
+// started in 2026 has here.
+func TestC07_2024_EventOf2020_RankedByALaterEditionSaysSo(t *testing.T) {
+	ev := testevent.ReadReport(t, "testdata/lichess-swiss-2020.trf").Event
+	ev.Settings.TieBreaks = []string{"bh", "sb"}
+	for _, c := range []struct {
+		start, rules, early string
+		bh                  [9]float64 // by start number
+		leadersSB           float64
+	}{
+		{"2020-06-26", standings.TieBreakRules2024, "2020-06-26", [9]float64{45, 45, 45, 45, 45, 45, 45, 45, 45}, 35.25},
+		{"2026-06-26", standings.TieBreakRules2026, "", [9]float64{42, 42, 43.5, 43.5, 43.5, 45, 45, 45, 45}, 32.25},
+	} {
+		if c.start == "2020-06-26" && ev.Settings.StartDate != c.start {
+			t.Fatalf("the report's start date read as %q, want %s", ev.Settings.StartDate, c.start)
+		}
+		ev.Settings.StartDate = c.start
+		table := standings.Of(ev)
+		if table.Rules != c.rules || table.EarlyStart != c.early {
+			t.Errorf("started %s: rules %s, early start %q; want %s, %q", c.start, table.Rules, table.EarlyStart, c.rules, c.early)
+		}
+		for _, r := range table.Rows {
+			if bh := r.TieBreaks[0].Value; bh != c.bh[r.No-1] {
+				t.Errorf("started %s: #%d BH %v, want %v", c.start, r.No, bh, c.bh[r.No-1])
+			}
+			if sb := r.TieBreaks[1].Value; r.Score == 7.5 && sb != c.leadersSB {
+				t.Errorf("started %s: #%d SB %v, want %v", c.start, r.No, sb, c.leadersSB)
+			}
+		}
+	}
+}
+
+// TestEarlyStartBeforeTheEarliestEdition: an event is early (EarlyStart)
+// where it started before 1 August 2024, by its start date or, without
+// one, by its first round's; from that day on, or undated, it is not.
+func TestEarlyStartBeforeTheEarliestEdition(t *testing.T) {
+	for start, want := range map[string]string{
+		"2024-07-31": "2024-07-31", "2009-01-01": "2009-01-01", "2024-08-01": "", "2026-03-01": "", "": "", "24/09/2010": "",
+	} {
+		if got := standings.EarlyStart(&tournament.Event{Settings: tournament.Settings{StartDate: start}}); got != want {
+			t.Errorf("started %q: %q, want %q", start, got, want)
+		}
+	}
+	ev := &tournament.Event{Settings: tournament.Settings{Schedule: []tournament.RoundTime{{Round: 1, Date: "2020-06-26"}}}}
+	if got := standings.EarlyStart(ev); got != "2020-06-26" {
+		t.Errorf("round 1 dated 2020-06-26, no start date: %q", got)
+	}
 }

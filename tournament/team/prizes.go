@@ -16,7 +16,7 @@ func PrizeTable(ev *tournament.Event) standings.Table {
 		return standings.Of(ev)
 	}
 	tt := TeamStandings(ev)
-	t := standings.Table{Rules: tt.Rules, TieBreaks: tt.TieBreaks, Progress: tt.Progress, Rows: []standings.Row{}, Teams: true}
+	t := standings.Table{Rules: tt.Rules, EarlyStart: tt.EarlyStart, TieBreaks: tt.TieBreaks, Progress: tt.Progress, Rows: []standings.Row{}, Teams: true}
 	for _, r := range tt.Rows {
 		tm, _ := ev.Team(r.TeamID)
 		cols := standings.PlayerColumns{ID: r.TeamID, No: r.No, Name: r.Name, Club: tm.Federation, Rating: ev.TeamRating(*tm)}

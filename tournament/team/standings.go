@@ -19,8 +19,9 @@ import (
 // case.
 
 type TeamTable struct {
-	Rules     string   `json:"tiebreak_rules"`
-	TieBreaks []string `json:"tiebreaks"`
+	Rules      string   `json:"tiebreak_rules"`
+	EarlyStart string   `json:"early_start,omitempty"` // standings.EarlyStart
+	TieBreaks  []string `json:"tiebreaks"`
 	// Progress is the event's: the rounds paired and the last complete
 	// round, the rounds TeamStandings counts (a round robin's crosstable
 	// counts every round paired, TeamCrosstable).
@@ -323,7 +324,7 @@ func TeamStandings(ev *tournament.Event) TeamTable {
 func teamTable(ev *tournament.Event, rounds int) TeamTable {
 	s := newTeamStanding(ev, rounds)
 	ids := ev.Settings.TieBreaks
-	t := TeamTable{Rules: standings.TieBreakRules(ev), TieBreaks: append([]string{}, ids...), Progress: standings.ProgressOf(ev), Rows: []TeamRow{}}
+	t := TeamTable{Rules: standings.TieBreakRules(ev), EarlyStart: standings.EarlyStart(ev), TieBreaks: append([]string{}, ids...), Progress: standings.ProgressOf(ev), Rows: []TeamRow{}}
 	n := len(s.teams)
 	mp := make([]int, n)
 	gp := make([]tournament.Points, n)
