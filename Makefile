@@ -183,7 +183,9 @@ tests-linux:
 	@$(call phase,tests,$(MAKE) --no-print-directory -j3 -O tests-window tests-beside tests-rest tests-wine)
 
 # The window's tests that start the real app: those of the *_e2e_test.go
-# files and every TestEndToEnd.
+# files and every TestEndToEnd. Their apps run without Fyne's animations
+# (ui's fyneSettings), but for the first walk (TestEndToEndWindow) and
+# the views' screenshots (TestScreenshots), which keep Fyne's defaults.
 UI_WINDOW_TESTS := ^($(shell sed -n 's/^func \(Test[A-Za-z0-9_]*\)(t \*testing.T).*/\1/p' ui/*_e2e_test.go | paste -sd'|')|TestEndToEnd.*)$$
 # -r: no key repeats itself (internal/xwindow's Start says why).
 XVFB := xvfb-run -a -s "-screen 0 1280x900x24 -r"

@@ -37,7 +37,9 @@ import (
 // docs/screenshot-main.png is made.
 func TestEndToEndWindow(t *testing.T) {
 	dir, bin := buildApp(t)
-	w, img, stop := opened(t, bin, appHome(t, dir, "home"), "en", demoEvent(t, bin, dir, "demo.arbiter"))
+	// Fyne's default settings, its animations on: the window as a user
+	// first sees it (fyneSettings).
+	w, img, stop := opened(t, bin, fyneDefaults(t, appHome(t, dir, "home")), "en", demoEvent(t, bin, dir, "demo.arbiter"))
 	event, exited, log := w.file, w.exited, w.log
 	if b := img.Bounds(); b.Dx() < 1000 || b.Dy() < 700 {
 		t.Errorf("window is %v, want the default 1200×800", b.Size())
@@ -115,11 +117,25 @@ func appHome(t *testing.T, dir, name string, extra ...string) string {
 // Mesa's software renderer: an app idle at the check-in, its search
 // holding the keyboard, used 4.5 s of CPU in 20 s with it, 0.18 s
 // without, and a window test waits with its app in such a field most of
-// its time. Nothing a test checks moves; the cursor stays drawn.
+// its time. Nothing a test checks moves; the cursor stays drawn. The
+// tests that look at the window as the user sees it by default, the
+// first walk (TestEndToEndWindow) and the views' screenshots
+// (TestScreenshots), run with Fyne's defaults instead (fyneDefaults).
 const (
 	fyneSettingsDir = ".config/fyne"
 	fyneSettings    = `{"no_animations": true}`
 )
+
+// fyneDefaults takes Fyne's settings out of home (appHome), so that the
+// app there runs as a user's who never set them, its animations on, and
+// returns home.
+func fyneDefaults(t *testing.T, home string) string {
+	t.Helper()
+	if err := os.Remove(filepath.Join(home, fyneSettingsDir, "settings.json")); err != nil {
+		t.Fatal(err)
+	}
+	return home
+}
 
 // appViewer is the xdg-open the app finds first on its PATH (appEnv): it
 // writes the path it is given to a line of $HOME/opened and ends. The

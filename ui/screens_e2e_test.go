@@ -30,7 +30,9 @@ func TestScreenshots(t *testing.T) {
 	keep := os.Getenv("ARBITER_SCREENSHOTS")
 	eachLang(t, []string{"fi", "et"}, func(t *testing.T, lang string) {
 		event := demoEvent(t, bin, dir, lang+".arbiter")
-		w, img, _ := opened(t, bin, appHome(t, dir, "home-"+lang), lang, event)
+		// Fyne's default settings, its animations on: the views as the
+		// user sees them (fyneSettings).
+		w, img, _ := opened(t, bin, fyneDefaults(t, appHome(t, dir, "home-"+lang)), lang, event)
 		w.sizeTo(img, image.Pt(1024, 700))
 		for a := range areaCount {
 			w.keys(xdoKey(viewKeys[a]))
