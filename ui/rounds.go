@@ -18,6 +18,7 @@ import (
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/store"
+	"arbiter/tournament/team"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
 	"arbiter/words"
@@ -774,6 +775,14 @@ func (s *Shell) pairKey() {
 	if btn.Disabled() {
 		s.setStatus(s.t("ui.rounds.pair.none"))
 		return
+	}
+	// A team's match still open is said at once: the question came
+	// first, and the refusal only after the arbiter had said yes to it.
+	if _, ok := s.views[areaRounds].(*matchesView); ok {
+		if err := team.Unfinished(&s.doc.event); err != nil {
+			s.showError(err)
+			return
+		}
 	}
 	if v, ok := s.views[areaRounds].(*roundsView); ok && v.refuseOpenCheckIn(next) {
 		return

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testdir"
@@ -1952,5 +1953,25 @@ func TestTeamBoardOrderKeyWithNoPlayerChosenSaysSo(t *testing.T) {
 	tm, _ = s.doc.event.Team(team)
 	if want := s.t("teams.ui.move.choose"); s.status.Text != want || !slices.Equal(tm.Players, was) {
 		t.Errorf("Alt+Down with no player chosen: the window says %q, want %q; order %v, was %v", s.status.Text, want, tm.Players, was)
+	}
+}
+
+// Ctrl+R with a match of the round paired still without all its results
+// says at once why the next round cannot be paired, and asks nothing: it
+// asked "Pair round 2?" and refused only after the arbiter had said yes.
+func TestCtrlRWithAMatchOpenSaysWhyBeforeAsking(t *testing.T) {
+	s, _ := pairedTeamRound(t, 4, 5)
+	c := s.win.Canvas()
+	s.pairKey()
+	if len(openModals[c]) != 1 {
+		t.Fatalf("Ctrl+R opened %d boxes, want the refusal alone", len(openModals[c]))
+	}
+	words := strings.Join(said(openModals[c][0].pop.Content, true), "\n")
+	why := s.cat.Sentence(engine.NewMessage("teams.err.pair.unfinished", "round", 1, "match", 1))
+	if strings.Contains(words, s.t("ui.rounds.pair.ask.title", "n", 2)) || !strings.Contains(words, why) {
+		t.Errorf("Ctrl+R with round 1 open says %q, want %q and no question", words, why)
+	}
+	if n := s.doc.event.PairedRounds(); n != 1 {
+		t.Errorf("%d rounds paired, want 1", n)
 	}
 }
