@@ -959,6 +959,13 @@ func (v *matchesView) saveLineup(i int) {
 		v.tell(true, s.cat.Sentence(err))
 		return
 	}
+	// An empty field is a slip (Backspace over it, Enter): saved, it lost
+	// every board of the team by forfeit. A team that has not come
+	// forfeits the match as a whole, F in the result box.
+	if len(ids) == 0 {
+		v.tell(true, s.t("teams.ui.lineup.empty", "team", t.Name))
+		return
+	}
 	if err := v.setLineup(*t, ids); err != nil {
 		v.tell(true, s.cat.Sentence(err))
 		v.showMatch() // the field shows the line-up the file holds

@@ -1975,3 +1975,35 @@ func TestCtrlRWithAMatchOpenSaysWhyBeforeAsking(t *testing.T) {
 		t.Errorf("%d rounds paired, want 1", n)
 	}
 }
+
+// Enter in a line-up field emptied by a slip (Backspace over it, Enter)
+// saves nothing and says how a line-up is typed and that a team that has
+// not come forfeits the match as a whole (F): it saved a line-up of no
+// player, every board of the team lost by forfeit, the match 0–4.
+func TestEmptyLineupFieldIsRefused(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	before, err := s.doc.st.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := v.chosen()
+	team, _ := s.doc.event.Team(m.White)
+	lineup := m.Lineup(&s.doc.event, m.White)
+	c := s.win.Canvas()
+	c.Focus(v.lineups[0].field)
+	v.lineups[0].field.SetText(" ")
+	v.lineups[0].field.OnSubmitted(v.lineups[0].field.Text)
+	if want := s.t("teams.ui.lineup.empty", "team", team.Name); v.said.Text != want {
+		t.Errorf("Enter on an empty line-up: %q, want %q", v.said.Text, want)
+	}
+	if after, err := s.doc.st.NextUndo(); err != nil || after.ID != before.ID {
+		t.Errorf("the last action went from #%d to #%d %+v (%v)", before.ID, after.ID, after.Steps, err)
+	}
+	m, _ = v.chosen()
+	if got := m.Lineup(&s.doc.event, m.White); !slices.Equal(got, lineup) {
+		t.Errorf("the line-up went from %v to %v", lineup, got)
+	}
+	if c.Focused() != v.lineups[0].field {
+		t.Errorf("the keyboard went to %T, want the line-up field to put it right", c.Focused())
+	}
+}
