@@ -724,8 +724,7 @@ func (v *matchesView) refresh() {
 	paired := ev.PairedRounds()
 	pickRound(s, v.pick, &v.round, paired)
 	next := paired + 1
-	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
-	look.SetEnabled(v.pairBtn, next <= ev.TotalRounds() || ev.Settings.System != tournament.TeamRoundRobin && ev.Settings.Rounds == 0)
+	setPairButton(s, v.pairBtn, next, ev.TotalRounds(), next <= ev.TotalRounds() || ev.Settings.System != tournament.TeamRoundRobin && ev.Settings.Rounds == 0)
 	look.SetEnabled(v.editBtn, paired > 0)
 	v.list = ev.RoundMatches(v.round)
 	rows := make([][]string, len(v.list))

@@ -2007,3 +2007,13 @@ func TestEmptyLineupFieldIsRefused(t *testing.T) {
 		t.Errorf("the keyboard went to %T, want the line-up field to put it right", c.Focused())
 	}
 }
+
+// With every round paired the Matches view's pair button says so, as the
+// rounds view's does: it read "Pair round 8" of seven, greyed.
+func TestTeamPairButtonWithEveryRoundPaired(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 7))
+	v := shownView[*matchesView](s, areaRounds)
+	if want := s.t("ui.rounds.pair.all", "total", 7); v.pairBtn.Text != want || !v.pairBtn.Disabled() {
+		t.Errorf("the pair button after the last round: %q (disabled %v), want %q, disabled", v.pairBtn.Text, v.pairBtn.Disabled(), want)
+	}
+}
