@@ -229,6 +229,11 @@ func (c *chooser) accept() {
 	}
 	path := expandHome(strings.TrimSpace(c.name.Text))
 	if path == "" {
+		// Enter with no file named did nothing and said nothing. (The
+		// box that saves has no note: its name is proposed.)
+		if c.note != nil {
+			c.note.say(c.s.t("ui.chooser.noname"))
+		}
 		return
 	}
 	if !filepath.IsAbs(path) {

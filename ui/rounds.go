@@ -18,6 +18,7 @@ import (
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/store"
+	"arbiter/tournament/team"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
 	"arbiter/words"
@@ -160,13 +161,7 @@ func (v *roundsView) refresh() {
 	s, ev := v.s, &v.s.doc.event
 	pickRound(s, v.pick, &v.round, len(ev.Rounds))
 	next := ev.NextRound()
-	if next <= ev.TotalRounds() {
-		v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
-	} else {
-		// No round after the last: "Pair round 6" of five read as a sixth.
-		v.pairBtn.SetText(s.t("ui.rounds.pair.all", "total", ev.TotalRounds()))
-	}
-	look.SetEnabled(v.pairBtn, next <= ev.TotalRounds())
+	setPairButton(s, v.pairBtn, next, ev.TotalRounds(), next <= ev.TotalRounds())
 	if v.override != nil && slices.Contains(openModals[s.win.Canvas()], v.override) {
 		v.retell()
 	}
@@ -775,6 +770,14 @@ func (s *Shell) pairKey() {
 		s.setStatus(s.t("ui.rounds.pair.none"))
 		return
 	}
+	// A team's match still open is said at once: the question came
+	// first, and the refusal only after the arbiter had said yes to it.
+	if _, ok := s.views[areaRounds].(*matchesView); ok {
+		if err := team.Unfinished(&s.doc.event); err != nil {
+			s.showError(err)
+			return
+		}
+	}
 	if v, ok := s.views[areaRounds].(*roundsView); ok && v.refuseOpenCheckIn(next) {
 		return
 	}
@@ -785,6 +788,18 @@ func (s *Shell) pairKey() {
 		return
 	}
 	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), wrapped(text), s.t("ui.rounds.pair", "n", next), pair)
+}
+
+// setPairButton names the pair button by the round it pairs, enabled
+// where open, or, with no round after the last, says that every round is
+// paired: "Pair round 6" of five read as a sixth.
+func setPairButton(s *Shell, b *button.Button, next, total int, open bool) {
+	if open {
+		b.SetText(s.t("ui.rounds.pair", "n", next))
+	} else {
+		b.SetText(s.t("ui.rounds.pair.all", "total", total))
+	}
+	look.SetEnabled(b, open)
 }
 
 // waitsOnSeats reports whether pairing round 1 waits on a seat draw: a

@@ -724,8 +724,7 @@ func (v *matchesView) refresh() {
 	paired := ev.PairedRounds()
 	pickRound(s, v.pick, &v.round, paired)
 	next := paired + 1
-	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
-	look.SetEnabled(v.pairBtn, next <= ev.TotalRounds() || ev.Settings.System != tournament.TeamRoundRobin && ev.Settings.Rounds == 0)
+	setPairButton(s, v.pairBtn, next, ev.TotalRounds(), next <= ev.TotalRounds() || ev.Settings.System != tournament.TeamRoundRobin && ev.Settings.Rounds == 0)
 	look.SetEnabled(v.editBtn, paired > 0)
 	v.list = ev.RoundMatches(v.round)
 	rows := make([][]string, len(v.list))
@@ -957,6 +956,13 @@ func (v *matchesView) saveLineup(i int) {
 	ids, err := teamgames.LineupNumbers(*t, e.field.Text)
 	if err != nil {
 		v.tell(true, s.cat.Sentence(err))
+		return
+	}
+	// An empty field is a slip (Backspace over it, Enter): saved, it lost
+	// every board of the team by forfeit. A team that has not come
+	// forfeits the match as a whole, F in the result box.
+	if len(ids) == 0 {
+		v.tell(true, s.t("teams.ui.lineup.empty", "team", t.Name))
 		return
 	}
 	if err := v.setLineup(*t, ids); err != nil {

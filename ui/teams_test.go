@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testdir"
@@ -1979,5 +1980,67 @@ func TestTeamBoardOrderKeyWithNoPlayerChosenSaysSo(t *testing.T) {
 	tm, _ = s.doc.event.Team(team)
 	if want := s.t("teams.ui.move.choose"); s.status.Text != want || !slices.Equal(tm.Players, was) {
 		t.Errorf("Alt+Down with no player chosen: the window says %q, want %q; order %v, was %v", s.status.Text, want, tm.Players, was)
+	}
+}
+
+// Ctrl+R with a match of the round paired still without all its results
+// says at once why the next round cannot be paired, and asks nothing: it
+// asked "Pair round 2?" and refused only after the arbiter had said yes.
+func TestCtrlRWithAMatchOpenSaysWhyBeforeAsking(t *testing.T) {
+	s, _ := pairedTeamRound(t, 4, 5)
+	c := s.win.Canvas()
+	s.pairKey()
+	if len(openModals[c]) != 1 {
+		t.Fatalf("Ctrl+R opened %d boxes, want the refusal alone", len(openModals[c]))
+	}
+	words := strings.Join(said(openModals[c][0].pop.Content, true), "\n")
+	why := s.cat.Sentence(engine.NewMessage("teams.err.pair.unfinished", "round", 1, "match", 1))
+	if strings.Contains(words, s.t("ui.rounds.pair.ask.title", "n", 2)) || !strings.Contains(words, why) {
+		t.Errorf("Ctrl+R with round 1 open says %q, want %q and no question", words, why)
+	}
+	if n := s.doc.event.PairedRounds(); n != 1 {
+		t.Errorf("%d rounds paired, want 1", n)
+	}
+}
+
+// Enter in a line-up field emptied by a slip (Backspace over it, Enter)
+// saves nothing and says how a line-up is typed and that a team that has
+// not come forfeits the match as a whole (F): it saved a line-up of no
+// player, every board of the team lost by forfeit, the match 0–4.
+func TestEmptyLineupFieldIsRefused(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	before, err := s.doc.st.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := v.chosen()
+	team, _ := s.doc.event.Team(m.White)
+	lineup := m.Lineup(&s.doc.event, m.White)
+	c := s.win.Canvas()
+	c.Focus(v.lineups[0].field)
+	v.lineups[0].field.SetText(" ")
+	v.lineups[0].field.OnSubmitted(v.lineups[0].field.Text)
+	if want := s.t("teams.ui.lineup.empty", "team", team.Name); v.said.Text != want {
+		t.Errorf("Enter on an empty line-up: %q, want %q", v.said.Text, want)
+	}
+	if after, err := s.doc.st.NextUndo(); err != nil || after.ID != before.ID {
+		t.Errorf("the last action went from #%d to #%d %+v (%v)", before.ID, after.ID, after.Steps, err)
+	}
+	m, _ = v.chosen()
+	if got := m.Lineup(&s.doc.event, m.White); !slices.Equal(got, lineup) {
+		t.Errorf("the line-up went from %v to %v", lineup, got)
+	}
+	if c.Focused() != v.lineups[0].field {
+		t.Errorf("the keyboard went to %T, want the line-up field to put it right", c.Focused())
+	}
+}
+
+// With every round paired the Matches view's pair button says so, as the
+// rounds view's does: it read "Pair round 8" of seven, greyed.
+func TestTeamPairButtonWithEveryRoundPaired(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 7))
+	v := shownView[*matchesView](s, areaRounds)
+	if want := s.t("ui.rounds.pair.all", "total", 7); v.pairBtn.Text != want || !v.pairBtn.Disabled() {
+		t.Errorf("the pair button after the last round: %q (disabled %v), want %q, disabled", v.pairBtn.Text, v.pairBtn.Disabled(), want)
 	}
 }

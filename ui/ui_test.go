@@ -2160,3 +2160,21 @@ func TestResultCursorPassesAWithdrawalForfeitBy(t *testing.T) {
 	leaver := s.doc.event.Rounds[2].Pairings[0].White
 	cursorPassesWithdrawnBy(t, s, leaver, 3, false, "the withdrawn player's game counted + for his opponent")
 }
+
+// Enter in the chooser with no file named says how one is chosen, and
+// the chooser stays open: it did nothing and said nothing.
+func TestChooserSaysWhenNoFileIsNamed(t *testing.T) {
+	first := newEventFile(t, "Anna", "Boris")
+	s := openShell(t, first)
+	s.app.Preferences().SetString(prefFolder, t.TempDir())
+	s.openDialog()
+	name := overlayParts[*field](s)[0]
+	name.SetText("  ")
+	name.OnSubmitted(name.Text)
+	if got, want := dialogRefusal(s), s.t("ui.chooser.noname"); got != want {
+		t.Errorf("Enter with no file named says %q, want %q", got, want)
+	}
+	if len(overlayParts[*widget.List](s)) != 1 || s.doc.st.Path() != first {
+		t.Errorf("the chooser closed, or %s was opened", s.doc.st.Path())
+	}
+}

@@ -33,10 +33,8 @@ func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 	case r > paired+1:
 		return nil, engine.NewMessage("event.err.pair.skip", "round", r, "next", paired+1)
 	}
-	for _, m := range ev.Matches {
-		if !m.Finished(ev.MatchGames(m)) {
-			return nil, engine.NewMessage("teams.err.pair.unfinished", "round", m.Round, "match", m.Number)
-		}
+	if err := Unfinished(ev); err != nil {
+		return nil, err
 	}
 	if ev.Settings.System == tournament.TeamSwiss {
 		return pairTeamSwiss(ev, r)
@@ -54,6 +52,18 @@ func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 		out = append(out, tournament.TeamMatch{Round: r, Number: len(out) + 1, White: bySeat[bye].ID})
 	}
 	return out, nil
+}
+
+// Unfinished is why no next round can be paired while a match paired
+// has a board without its result (its round and number), nil when every
+// match has its result.
+func Unfinished(ev *tournament.Event) error {
+	for _, m := range ev.Matches {
+		if !m.Finished(ev.MatchGames(m)) {
+			return engine.NewMessage("teams.err.pair.unfinished", "round", m.Round, "match", m.Number)
+		}
+	}
+	return nil
 }
 
 // TeamCheckVerdict is what a team check says of round r with departures
