@@ -44,8 +44,8 @@ type chooser struct {
 	where       *widget.Label
 	list        *dialogList
 	name        *field
-	// note, below the name of a file to open, says why the name typed
-	// opens nothing.
+	// note, below the name of a file to open or save, says why the name
+	// typed opens or saves nothing.
 	note *fieldNote
 	// proposed is the file name offered at first, kept when the arbiter
 	// types a folder to go to.
@@ -105,13 +105,10 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	// shown, or a whole path.
 	// A folder has no name to type: its box has no foot.
 	var bottom fyne.CanvasObject
-	switch mode {
-	case chooseOpen:
+	if mode != chooseFolder {
 		c.note = newFieldNote("")
 		c.name.OnChanged = func(string) { c.note.say("") }
 		bottom = widget.NewForm(s.item("ui.chooser.name", noted(c.name, c.note)))
-	case chooseSave:
-		bottom = widget.NewForm(s.item("ui.chooser.name", c.name))
 	}
 	body := look.Border(top, bottom, nil, nil, c.list)
 	acceptText := map[chooseMode]string{chooseOpen: "ui.chooser.open", chooseSave: "ui.save", chooseFolder: "ui.chooser.this-folder"}[mode]
@@ -229,11 +226,8 @@ func (c *chooser) accept() {
 	}
 	path := expandHome(strings.TrimSpace(c.name.Text))
 	if path == "" {
-		// Enter with no file named did nothing and said nothing. (The
-		// box that saves has no note: its name is proposed.)
-		if c.note != nil {
-			c.note.say(c.s.t("ui.chooser.noname"))
-		}
+		// Enter with no file named did nothing and said nothing.
+		c.note.say(c.s.t("ui.chooser.noname"))
 		return
 	}
 	if !filepath.IsAbs(path) {

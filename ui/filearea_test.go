@@ -283,3 +283,24 @@ func TestHistoryAndBackupsWriteAMomentInTheReadersWords(t *testing.T) {
 		}
 	}
 }
+
+// Enter in the save chooser with its name emptied says that no file is
+// named, as the open chooser does, and chooses nothing: it said nothing.
+func TestSaveChooserSaysWhenNoFileIsNamed(t *testing.T) {
+	s := openShell(t, "")
+	chosen := false
+	s.chooseFile("save", chooseSave, t.TempDir(), ".pdf", "report.pdf", func(string) { chosen = true })
+	name := overlayParts[*field](s)[0]
+	name.SetText("")
+	name.OnSubmitted(name.Text)
+	if got, want := dialogRefusal(s), s.t("ui.chooser.noname"); got != want {
+		t.Errorf("Enter with the name emptied says %q, want %q", got, want)
+	}
+	if chosen {
+		t.Error("a file was chosen with no name")
+	}
+	name.SetText("mine")
+	if got := dialogRefusal(s); got != "" {
+		t.Errorf("the note stays as a name is typed: %q", got)
+	}
+}
