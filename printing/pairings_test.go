@@ -180,7 +180,7 @@ func TestLongClubKeepsTheFont(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		pdfs[lang] = printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
 	}
-	readTogether(t, pdfs)
+	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		other := strings.Fields(ev.Players[2].Name)[0]
 		for _, word := range []string{"Schackklubb", "Kärkkäinen"} {
@@ -219,7 +219,7 @@ func TestPlayerListLongClub(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		pdfs[lang] = printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: lang}) })
 	}
-	readTogether(t, pdfs)
+	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		if h, want := wordHeight(t, pdf, "Schackklubb"), wordHeight(t, pdf, "Kalev"); h < 0.95*want {
 			t.Errorf("%s: the long club is %.1f pt tall, a short one %.1f pt", lang, h, want)
@@ -426,7 +426,7 @@ func boardsInOneSize(t *testing.T, ev *tournament.Event, pages int, docs map[str
 			pdfs[sheet{doc, lang}] = printed(t, func(w io.Writer) error { return make(w, Options{Lang: lang}) })
 		}
 	}
-	readTogether(t, pdfs)
+	readTogether(t, pdftext.BBox, pdfs)
 	for _, lang := range i18n.Complete {
 		for doc := range docs {
 			read := pdftext.Words(t, pdfs[sheet{doc, lang}])

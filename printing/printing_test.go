@@ -167,12 +167,12 @@ func textsOf[K comparable](t *testing.T, sheets map[K][]byte) map[K]string {
 	return texts
 }
 
-// readTogether has the sheets a test printed read together in both the
-// ways the tests read a sheet (pdftext.ReadTogether), for a test that
-// reads their words' boxes as well as, or instead of, their text.
-func readTogether[K comparable](t *testing.T, sheets map[K][]byte) {
+// readTogether has the sheets a test printed read together in the ways
+// it reads them (pdftext.ReadTogether), for a test that reads their
+// words' boxes as well as, or instead of, their text.
+func readTogether[K comparable](t *testing.T, ways pdftext.Ways, sheets map[K][]byte) {
 	t.Helper()
-	pdftext.ReadTogether(t, slices.Collect(maps.Values(sheets))...)
+	pdftext.ReadTogether(t, ways, slices.Collect(maps.Values(sheets))...)
 }
 
 // inEachLang is the options of a sheet in each complete language, on each
