@@ -193,17 +193,7 @@ func TestTheFormsNameEveryRatingList(t *testing.T) {
 		},
 		"the rating report": func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) },
 	}
-	type sheet struct {
-		name string
-		lang i18n.Lang
-	}
-	pdfs := map[sheet][]byte{}
-	for name, print := range forms {
-		for _, lang := range i18n.Complete {
-			pdfs[sheet{name, lang}] = printed(t, func(w io.Writer) error { return print(w, Options{Lang: lang}) })
-		}
-	}
-	texts := textsOf(t, pdfs)
+	texts := printedSheets(t, inEachLang(), forms)
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)
 		s, _ := newSheet(ev, Options{Lang: lang})
@@ -217,7 +207,7 @@ func TestTheFormsNameEveryRatingList(t *testing.T) {
 			words := strings.Fields(label)
 			row := regexp.MustCompile(`(?m)^[ \t]*` + regexp.QuoteMeta(words[0]) + `[^\n]*[ \t]` + regexp.QuoteMeta(fide) + `\n[ \t]*(` +
 				regexp.QuoteMeta(words[len(words)-1]) + `[ \t]+)?` + regexp.QuoteMeta(ssl) + `\n[ \t]*` + regexp.QuoteMeta(taken) + `$`)
-			if text := texts[sheet{name, lang}]; !row.MatchString(text) {
+			if text := texts[name][Options{Lang: lang}]; !row.MatchString(text) {
 				t.Errorf("%s %s: no %q with %q and %q:\n%s", lang, name, label, fide, ssl, text)
 			}
 		}

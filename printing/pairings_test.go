@@ -247,32 +247,19 @@ func TestListsByFamilyName(t *testing.T) {
 	// A title has a column of its own: the row still begins with the
 	// family name.
 	ev.Players[0].Title = "GM"
-	lists := map[string]struct {
-		key   string // the title of the list by name
-		print func(io.Writer, Options) error
-	}{
-		"player list": {"print.players.alpha", func(w io.Writer, opt Options) error { return PlayerList(w, ev, opt) }},
-		"pairings":    {"print.pairings.alpha-title", func(w io.Writer, opt Options) error { return Pairings(w, ev, 1, opt) }},
-	}
-	type sheet struct {
-		name string
-		lang i18n.Lang
-	}
-	pdfs := map[sheet][]byte{}
-	for name, list := range lists {
-		for _, lang := range i18n.Complete {
-			pdfs[sheet{name, lang}] = printed(t, func(w io.Writer) error { return list.print(w, Options{Lang: lang}) })
-		}
-	}
-	texts := textsOf(t, pdfs)
+	// Each list by name under its title's key.
+	texts := printedSheets(t, inEachLang(), map[string]func(io.Writer, Options) error{
+		"print.players.alpha":        func(w io.Writer, opt Options) error { return PlayerList(w, ev, opt) },
+		"print.pairings.alpha-title": func(w io.Writer, opt Options) error { return Pairings(w, ev, 1, opt) },
+	})
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		want := want
 		if lang == i18n.English { // where Ä is an A
 			want = append(want[len(want)-1:], want[:len(want)-1]...)
 		}
-		for name, list := range lists {
-			text, key := texts[sheet{name, lang}], list.key
+		for key, each := range texts {
+			text := each[Options{Lang: lang}]
 			// A row begins with its player's name, after his number on the
 			// player list (an opponent is further right).
 			var got []string
@@ -284,7 +271,7 @@ func TestListsByFamilyName(t *testing.T) {
 				}
 			}
 			if !slices.Equal(got, want) {
-				t.Errorf("%s, %s: by name %q, want %q", lang, name, got, want)
+				t.Errorf("%s, %s: by name %q, want %q", lang, key, got, want)
 			}
 		}
 	}

@@ -195,11 +195,31 @@ func inEachLang(papers ...string) []Options {
 // not print fails the test.
 func printedTexts(t *testing.T, opts []Options, print func(io.Writer, Options) error) map[Options]string {
 	t.Helper()
-	sheets := map[Options][]byte{}
-	for _, opt := range opts {
-		sheets[opt] = printed(t, func(w io.Writer) error { return print(w, opt) })
+	return printedSheets(t, opts, map[string]func(io.Writer, Options) error{"": print})[""]
+}
+
+// printedSheets is printedTexts of each of the named sheets, all read
+// together: the text of each by its name and its options.
+func printedSheets(t *testing.T, opts []Options, sheets map[string]func(io.Writer, Options) error) map[string]map[Options]string {
+	t.Helper()
+	type sheet struct {
+		name string
+		opt  Options
 	}
-	return textsOf(t, sheets)
+	pdfs := map[sheet][]byte{}
+	for name, print := range sheets {
+		for _, opt := range opts {
+			pdfs[sheet{name, opt}] = printed(t, func(w io.Writer) error { return print(w, opt) })
+		}
+	}
+	texts := map[string]map[Options]string{}
+	for s, text := range textsOf(t, pdfs) {
+		if texts[s.name] == nil {
+			texts[s.name] = map[Options]string{}
+		}
+		texts[s.name][s.opt] = text
+	}
+	return texts
 }
 
 // flatText is a PDF's text with its runs of blanks, line ends among them,

@@ -168,21 +168,11 @@ func TestTeamGroupStandingsPrintedExplainTheirTieBreaks(t *testing.T) {
 		"standings":       func(w io.Writer, opt Options) error { return TeamStandings(w, ev, opt) },
 		"group-standings": func(w io.Writer, opt Options) error { return GroupStandings(w, ev, rules, nil, opt) },
 	}
-	type sheet struct {
-		name string
-		lang i18n.Lang
-	}
-	pdfs := map[sheet][]byte{}
-	for name, print := range sheets {
-		for _, lang := range i18n.Complete {
-			pdfs[sheet{name, lang}] = printed(t, func(w io.Writer) error { return print(w, Options{Lang: lang}) })
-		}
-	}
-	texts := textsOf(t, pdfs)
+	texts := printedSheets(t, inEachLang(), sheets)
 	for _, lang := range i18n.Complete {
 		legend := input.Collapse(words.TeamTieBreakLegend(i18n.For(lang), st))
 		for name := range sheets {
-			text := input.Collapse(texts[sheet{name, lang}])
+			text := input.Collapse(texts[name][Options{Lang: lang}])
 			if !strings.Contains(text, legend) {
 				t.Errorf("%s, %s: no legend %q in\n%s", lang, name, legend, text)
 			}

@@ -33,22 +33,12 @@ func TestRoundDatesPrinted(t *testing.T) {
 		"pairings":    func(w io.Writer, opt Options) error { return Pairings(w, ev, 4, opt) },
 		"schedule":    func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) },
 	}
-	type sheet struct {
-		name string
-		lang i18n.Lang
-	}
-	pdfs := map[sheet][]byte{}
-	for name, print := range sheets {
-		for _, lang := range i18n.Complete {
-			pdfs[sheet{name, lang}] = printed(t, func(w io.Writer) error { return print(w, Options{Lang: lang}) })
-		}
-	}
-	texts := textsOf(t, pdfs)
+	texts := printedSheets(t, inEachLang(), sheets)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		date := cat.T("print.date", "d", 22, "month", cat.T("print.month.11"), "y", "2026")
 		when := cat.T("schedule.when", "date", date, "time", cat.T("schedule.time", "h", "10", "m", "00"))
-		read := func(name string) string { return input.Collapse(texts[sheet{name, lang}]) }
+		read := func(name string) string { return input.Collapse(texts[name][Options{Lang: lang}]) }
 		sheet := read("scoresheets")
 		box := cat.T("print.scoresheet.date")
 		if i := strings.Index(sheet, box); i < 0 || !strings.Contains(sheet[i:], when) {

@@ -187,20 +187,10 @@ func TestNoSlipOrScoresheetForAGameNotPlayed(t *testing.T) {
 		"slips":       func(w io.Writer, opt Options) error { return Slips(w, ev, round, opt) },
 		"scoresheets": func(w io.Writer, opt Options) error { return Scoresheets(w, ev, round, opt) },
 	}
-	type sheet struct {
-		name string
-		lang i18n.Lang
-	}
-	pdfs := map[sheet][]byte{}
-	for name, print := range forms {
-		for _, lang := range i18n.Complete {
-			pdfs[sheet{name, lang}] = printed(t, func(w io.Writer) error { return print(w, Options{Lang: lang}) })
-		}
-	}
-	texts := textsOf(t, pdfs)
+	texts := printedSheets(t, inEachLang(), forms)
 	for _, lang := range i18n.Complete {
 		for name := range forms {
-			text := texts[sheet{name, lang}]
+			text := texts[name][Options{Lang: lang}]
 			if strings.Contains(text, gone.Name) {
 				t.Errorf("%s %s: the struck player's game, not played, has its form", lang, name)
 			}

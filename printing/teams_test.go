@@ -273,22 +273,14 @@ func TestTeamSheetsExplainTheForfeitMarks(t *testing.T) {
 	// Round 2's forfeits are matches forfeited whole, which the match
 	// sheet says in words; one board of round 1 is forfeited alone.
 	ev.Rounds[0].Pairings[0].Result = tournament.WhiteForfeitWin
-	sheets := map[string]func(io.Writer, *tournament.Event, int, Options) error{"pairings": TeamPairings, "match sheets": MatchSheets}
-	type sheet struct {
-		name string
-		lang i18n.Lang
-	}
-	pdfs := map[sheet][]byte{}
-	for name, print := range sheets {
-		for _, lang := range i18n.Complete {
-			pdfs[sheet{name, lang}] = printed(t, func(w io.Writer) error { return print(w, ev, 1, Options{Lang: lang}) })
-		}
-	}
-	texts := textsOf(t, pdfs)
+	texts := printedSheets(t, inEachLang(), map[string]func(io.Writer, Options) error{
+		"pairings":     func(w io.Writer, opt Options) error { return TeamPairings(w, ev, 1, opt) },
+		"match sheets": func(w io.Writer, opt Options) error { return MatchSheets(w, ev, 1, opt) },
+	})
 	for _, lang := range i18n.Complete {
 		legend := input.Collapse(i18n.For(lang).T("print.legend.forfeit"))
-		for name := range sheets {
-			text := input.Collapse(texts[sheet{name, lang}])
+		for name, each := range texts {
+			text := input.Collapse(each[Options{Lang: lang}])
 			if !strings.Contains(text, "+ : −") && !strings.Contains(text, "+:−") {
 				t.Fatalf("%s %s: no forfeit on the boards of round 1:\n%s", lang, name, text)
 			}

@@ -29,23 +29,13 @@ func TestAWithdrawalsForfeitIsExplainedWhereItIsShown(t *testing.T) {
 			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
 		},
 	}
-	type sheet struct {
-		name string
-		lang i18n.Lang
-	}
-	pdfs := map[sheet][]byte{}
-	for name, print := range sheets {
-		for _, lang := range i18n.Complete {
-			pdfs[sheet{name, lang}] = printed(t, func(w io.Writer) error { return print(w, Options{Lang: lang}) })
-		}
-	}
-	texts := textsOf(t, pdfs)
+	texts := printedSheets(t, inEachLang(), sheets)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		legend := input.Collapse(cat.T("print.legend.forfeit"))
 		bare := func(s string) string { return strings.ReplaceAll(s, " ", "") }
 		for name := range sheets {
-			text := input.Collapse(texts[sheet{name, lang}])
+			text := input.Collapse(texts[name][Options{Lang: lang}])
 			if !strings.Contains(bare(text), bare(tournament.WhiteForfeitWin.Text(cat.T))) {
 				t.Fatalf("%s, %s: no withdrawal forfeit shown", lang, name)
 			}
