@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"arbiter/engine/rules"
@@ -394,21 +395,29 @@ func TestEverySheetSetsAColumnInOneSize(t *testing.T) {
 	} {
 		sheets["team "+name] = f
 	}
-	// Every sheet printed first, the lot read at once.
+	// Every sheet printed first, side by side as the subtests printed
+	// them, the lot read at once.
 	type sheet struct {
 		name string
 		lang i18n.Lang
 	}
 	pdfs, errs := map[sheet][]byte{}, map[sheet]error{}
+	var printing sync.WaitGroup
+	var mu sync.Mutex
 	for name, make := range sheets {
 		for _, lang := range i18n.Complete {
-			var buf bytes.Buffer
-			s := sheet{name, lang}
-			if errs[s] = make(&buf, Options{Lang: lang}); errs[s] == nil && buf.Len() > 0 {
-				pdfs[s] = buf.Bytes()
-			}
+			printing.Go(func() {
+				var buf bytes.Buffer
+				err := make(&buf, Options{Lang: lang})
+				mu.Lock()
+				defer mu.Unlock()
+				if errs[sheet{name, lang}] = err; err == nil && buf.Len() > 0 {
+					pdfs[sheet{name, lang}] = buf.Bytes()
+				}
+			})
 		}
 	}
+	printing.Wait()
 	readTogether(t, pdftext.BBox, pdfs)
 	for name := range sheets {
 		t.Run(name, func(t *testing.T) {
