@@ -16,15 +16,15 @@ import (
 // its check-in has in ticked; a player withdrawn before the round is not
 // on it.
 func TestCheckInListInTheRoundPack(t *testing.T) {
+	ev := demoEvent()
+	ev.Rounds = ev.Rounds[:3] // round 4 the next to pair, its check-in's
+	ev.Players[0].WithdrawnAfter = 2
+	in := ev.Players[1]
+	ev.CheckIns = []tournament.CheckIn{{Round: 4, Marks: []tournament.Presence{{Player: in.ID, In: true}}}}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return RoundPackOf(w, ev, 4, []string{"checkin"}, opt) })
 	for _, lang := range i18n.Complete {
-		ev := demoEvent()
-		ev.Rounds = ev.Rounds[:3] // round 4 the next to pair, its check-in's
-		ev.Players[0].WithdrawnAfter = 2
-		in := ev.Players[1]
-		ev.CheckIns = []tournament.CheckIn{{Round: 4, Marks: []tournament.Presence{{Player: in.ID, In: true}}}}
-		pdf := printed(t, func(w io.Writer) error { return RoundPackOf(w, ev, 4, []string{"checkin"}, Options{Lang: lang}) })
 		cat := i18n.For(lang)
-		text := pdfText(t, pdf)
+		text := texts[Options{Lang: lang}]
 		if !strings.Contains(text, cat.T("print.checkin.title")) || !strings.Contains(text, cat.T("print.col.checked-in")) {
 			t.Errorf("%s: no title or tick column:\n%s", lang, text)
 		}
@@ -62,27 +62,31 @@ func TestCheckInListInTheRoundPack(t *testing.T) {
 // check-in over, likewise. Asked with other parts, the list is left out
 // and they print.
 func TestPackChecksInForTheRoundInPlayAlone(t *testing.T) {
+	ev := demoEvent()
+	last := len(ev.Rounds)
+	if last != ev.TotalRounds() {
+		t.Fatalf("the demo event has %d of %d rounds paired", last, ev.TotalRounds())
+	}
+	second := *ev
+	second.Rounds = ev.Rounds[:2]
+	packs := map[i18n.Lang][]byte{}
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		ev := demoEvent()
-		last := len(ev.Rounds)
-		if last != ev.TotalRounds() {
-			t.Fatalf("the demo event has %d of %d rounds paired", last, ev.TotalRounds())
-		}
 		err := RoundPackOf(io.Discard, ev, last, []string{"checkin"}, Options{Lang: lang})
 		if testform.KeyOf(err) != "checkin.err.over" || !strings.Contains(cat.Error(err), strconv.Itoa(last)) {
 			t.Errorf("%s: the check-in list after the last round: %v, want checkin.err.over", lang, err)
 		}
-		pdf := printed(t, func(w io.Writer) error {
+		packs[lang] = printed(t, func(w io.Writer) error {
 			return RoundPackOf(w, ev, last, []string{"checkin", "pairings"}, Options{Lang: lang})
 		})
-		if text := pdfText(t, pdf); strings.Contains(text, cat.T("print.checkin.title")) ||
-			!strings.Contains(text, cat.T("print.pairings.title")) {
-			t.Errorf("%s: the pack of the check-in list and the pairings after the last round:\n%.300s", lang, text)
-		}
-		ev.Rounds = ev.Rounds[:2]
-		if err := RoundPackOf(io.Discard, ev, 2, []string{"checkin"}, Options{Lang: lang}); testform.KeyOf(err) != "print.error.checkin-round" {
+		if err := RoundPackOf(io.Discard, &second, 2, []string{"checkin"}, Options{Lang: lang}); testform.KeyOf(err) != "print.error.checkin-round" {
 			t.Errorf("%s: the check-in list of round 2, paired, round 3 next: %v", lang, err)
+		}
+	}
+	for lang, text := range textsOf(t, packs) {
+		cat := i18n.For(lang)
+		if strings.Contains(text, cat.T("print.checkin.title")) || !strings.Contains(text, cat.T("print.pairings.title")) {
+			t.Errorf("%s: the pack of the check-in list and the pairings after the last round:\n%.300s", lang, text)
 		}
 	}
 }

@@ -134,9 +134,9 @@ func TestRoundRobinCrosstableKeepsSeats(t *testing.T) {
 // legend, in every language.
 func TestCrosstableLegendAdjourned(t *testing.T) {
 	ev := demoEvent() // round 7 has an adjourned game
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Crosstable(w, ev, opt) })
 	for _, lang := range i18n.Complete {
-		pdf := printed(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: lang}) })
-		text := flatText(t, pdf)
+		text := input.Collapse(texts[Options{Lang: lang}])
 		if !regexp.MustCompile(`\sA\s`).MatchString(text) {
 			t.Fatalf("%s: no A in the crosstable", lang)
 		}
@@ -156,7 +156,7 @@ func TestSwissCrosstableAfterCompletedRounds(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		pdfs[lang] = printed(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: lang}) })
 	}
-	readTogether(t, pdfs)
+	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		cat := i18n.For(lang)
 		sizes, pages := pdftext.Boxes(t, pdf)
@@ -182,16 +182,21 @@ func TestSwissCrosstableAfterCompletedRounds(t *testing.T) {
 // chess-results lists do, and the name cell no longer carries the title.
 func TestTitleAndFederationColumns(t *testing.T) {
 	ev := testevent.ReadReport(t, "../tournament/testdata/fide-example-layout.trf").Event
-	for _, sheet := range []struct {
+	sheets := []struct {
 		name, nameHead string
 		print          func(io.Writer) error
 	}{
 		{"pairings", "White", func(b io.Writer) error { return Pairings(b, ev, 2, Options{Lang: i18n.English}) }},
 		{"crosstable", "Player", func(b io.Writer) error { return Crosstable(b, ev, Options{Lang: i18n.English}) }},
 		{"standings", "Player", func(b io.Writer) error { return Standings(b, ev, Options{Lang: i18n.English}) }},
-	} {
-		pdf := printed(t, func(w io.Writer) error { return sheet.print(w) })
-		words := pdftext.Words(t, pdf)[0]
+	}
+	pdfs := map[string][]byte{}
+	for _, sheet := range sheets {
+		pdfs[sheet.name] = printed(t, sheet.print)
+	}
+	readTogether(t, pdftext.BBox, pdfs)
+	for _, sheet := range sheets {
+		words := pdftext.Words(t, pdfs[sheet.name])[0]
 		find := func(text string) *pdftext.Word {
 			for i := range words {
 				if words[i].Text == text {
@@ -249,10 +254,10 @@ func TestColumnKeepsOneFontSize(t *testing.T) {
 // do (words.SwissBlankLegend), in every language.
 func TestSwissCrosstableSaysWhatABlankCellIs(t *testing.T) {
 	ev := testevent.Swiss(t, 8, 2, false)
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Crosstable(w, ev, opt) })
 	for lang, start := range map[i18n.Lang]string{i18n.English: "A blank cell is a round",
 		i18n.Finnish: "Tyhjä ruutu on kierros", i18n.Estonian: "Tühi lahter on voor"} {
-		pdf := printed(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: lang}) })
-		if text := pdfText(t, pdf); !strings.Contains(text, start) {
+		if text := texts[Options{Lang: lang}]; !strings.Contains(text, start) {
 			t.Errorf("%s: %q missing:\n%s", lang, start, text)
 		}
 	}
@@ -304,14 +309,25 @@ func TestDirectEncounterLegendSaysWhatABlankIs(t *testing.T) {
 	if !slices.Contains(ev.Settings.TieBreaks, "de") {
 		t.Fatalf("the demo event's tie-breaks %v lack direct encounter", ev.Settings.TieBreaks)
 	}
+	type sheet struct {
+		name string
+		lang i18n.Lang
+	}
+	sheets := map[string]func(io.Writer, *tournament.Event, Options) error{"standings": Standings, "crosstable": Crosstable}
+	pdfs := map[sheet][]byte{}
+	for name, print := range sheets {
+		for _, lang := range i18n.Complete {
+			pdfs[sheet{name, lang}] = printed(t, func(w io.Writer) error { return print(w, ev, Options{Lang: lang}) })
+		}
+	}
+	texts := textsOf(t, pdfs)
 	for lang, want := range map[i18n.Lang]string{
 		i18n.English:  "blank where those games do not separate them",
 		i18n.Finnish:  "tyhjä, jos ne eivät erota heitä",
 		i18n.Estonian: "tühi, kui need neid ei erista",
 	} {
-		for name, print := range map[string]func(io.Writer, *tournament.Event, Options) error{"standings": Standings, "crosstable": Crosstable} {
-			pdf := printed(t, func(w io.Writer) error { return print(w, ev, Options{Lang: lang}) })
-			if text := flatText(t, pdf); !strings.Contains(text, want) {
+		for name := range sheets {
+			if text := input.Collapse(texts[sheet{name, lang}]); !strings.Contains(text, want) {
 				t.Errorf("%s %s: the legend lacks %q:\n%s", lang, name, want, text)
 			}
 		}
@@ -327,10 +343,12 @@ func TestDirectEncounterLegendSaysWhatABlankIs(t *testing.T) {
 // venue's page and the window mark it; paper left it blank.
 func TestCrosstableRoundUnderWay(t *testing.T) {
 	ev := testfield.RoundUnderWay(t)
+	flats := underWaySheets(t, func(w io.Writer, opt Options) error { return Crosstable(w, ev, opt) }, func(cat *i18n.Catalog) (string, string) {
+		return cat.T("print.crosstable.after", "n", 2), cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3)
+	})
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		flat := underWaySheet(t, lang, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: lang}) },
-			cat.T("print.crosstable.after", "n", 2), cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3))
+		flat := flats[lang]
 		// A row: the rating, the results (the diagonal is shaded, no
 		// text), points, place, SB and wins.
 		for _, row := range []string{
@@ -357,10 +375,11 @@ func TestCrosstableRoundUnderWay(t *testing.T) {
 func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 	ev := testevent.TeamRoundUnderWay(t).Event
 	ct := team.TeamCrosstable(ev)
+	flats := underWaySheets(t, func(w io.Writer, opt Options) error { return TeamCrosstable(w, ev, opt) }, func(cat *i18n.Catalog) (string, string) {
+		return cat.T("print.crosstable.after", "n", 4), cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3)
+	})
 	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		flat := underWaySheet(t, lang, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: lang}) },
-			cat.T("print.crosstable.after", "n", 4), cat.T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3))
+		flat := flats[lang]
 		for _, r := range ct.Rows {
 			if row := regexp.MustCompile(regexp.QuoteMeta(r.Name) + ` [^A-Z]*? ` + strconv.Itoa(r.MatchPoints) + " " + regexp.QuoteMeta(standings.FormatFraction(r.GamePoints)) + `( |$)`); !row.MatchString(flat) {
 				t.Errorf("%s: %s's row does not end %d %s:\n%s", lang, r.Name, r.MatchPoints, standings.FormatFraction(r.GamePoints), flat)
@@ -369,16 +388,22 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 	}
 }
 
-// underWaySheet is the text of the sheet print makes in lang, on one line,
-// failing t where it lacks its title or the line of the rounds under way
-// under the header. That line stands alone as a heading, so it begins
-// with a capital: the English sheet's began "round 4: 2 of 3 games
-// entered", the words written to follow "Crosstable after round 3, ".
-func underWaySheet(t *testing.T, lang i18n.Lang, print func(io.Writer) error, title, underWay string) string {
+// underWaySheets is the text of the sheet print makes in each language,
+// on one line, failing t where it lacks its title or the line of the
+// rounds under way under the header (says gives the two in a language).
+// That line stands alone as a heading, so it begins with a capital: the
+// English sheet's began "round 4: 2 of 3 games entered", the words
+// written to follow "Crosstable after round 3, ".
+func underWaySheets(t *testing.T, print func(io.Writer, Options) error, says func(*i18n.Catalog) (title, underWay string)) map[i18n.Lang]string {
 	t.Helper()
-	flat := flatText(t, printed(t, print))
-	testtext.SaysEach(t, fmt.Sprintf("%s: the sheet", lang), flat, title, i18n.UpperFirst(underWay))
-	return flat
+	flats := map[i18n.Lang]string{}
+	for opt, text := range printedTexts(t, inEachLang(), print) {
+		flat := input.Collapse(text)
+		title, underWay := says(i18n.For(opt.Lang))
+		testtext.SaysEach(t, fmt.Sprintf("%s: the sheet", opt.Lang), flat, title, i18n.UpperFirst(underWay))
+		flats[opt.Lang] = flat
+	}
+	return flats
 }
 
 // TestStandingsPerformanceOnlyAtTheEnd: the printed standings give each

@@ -184,6 +184,16 @@ func TestRatingReportCarriesEveryField(t *testing.T) {
 func TestTheFormsNameEveryRatingList(t *testing.T) {
 	ev := formEvent(t)
 	ev.Settings.RatingLists = tournament.RatingLists{{List: "FIDE", Date: "2026-04-01"}, {List: "SSL", Date: "2026-04-15"}}
+	forms := map[string]func(w io.Writer, opt Options) error{
+		"IT1": func(w io.Writer, opt Options) error {
+			return NormCertificates(w, ev, tournament.RatingOptions{}, opt)
+		},
+		"IT3": func(w io.Writer, opt Options) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+		},
+		"the rating report": func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) },
+	}
+	texts := printedSheets(t, inEachLang(), forms)
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)
 		s, _ := newSheet(ev, Options{Lang: lang})
@@ -191,21 +201,13 @@ func TestTheFormsNameEveryRatingList(t *testing.T) {
 		fide := c.T("print.form.rating-list.value", "list", "FIDE", "date", s.date("2026-04-01"))
 		ssl := c.T("print.form.rating-list.value", "list", "SSL", "date", s.date("2026-04-15"))
 		taken := i18n.UpperFirst(c.T("ratings.taken.standard"))
-		for name, print := range map[string]func(w io.Writer) error{
-			"IT1": func(w io.Writer) error {
-				return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
-			},
-			"IT3": func(w io.Writer) error {
-				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
-			},
-			"the rating report": func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) },
-		} {
+		for name := range forms {
 			// Each list on a line of its own, the first beside the label
 			// (which a narrow form wraps, its last word beside the second).
 			words := strings.Fields(label)
 			row := regexp.MustCompile(`(?m)^[ \t]*` + regexp.QuoteMeta(words[0]) + `[^\n]*[ \t]` + regexp.QuoteMeta(fide) + `\n[ \t]*(` +
 				regexp.QuoteMeta(words[len(words)-1]) + `[ \t]+)?` + regexp.QuoteMeta(ssl) + `\n[ \t]*` + regexp.QuoteMeta(taken) + `$`)
-			if text := printedText(t, print); !row.MatchString(text) {
+			if text := texts[name][Options{Lang: lang}]; !row.MatchString(text) {
 				t.Errorf("%s %s: no %q with %q and %q:\n%s", lang, name, label, fide, ssl, text)
 			}
 		}

@@ -114,12 +114,13 @@ func TestNormForecastSheetCountsTheGamesStillToPlay(t *testing.T) {
 func TestNormForecastHeadingKeepsItsTable(t *testing.T) {
 	ev := testevent.ReadReport(t, filepath.Join("testdata", "forecast-1953-long-names.trf")).Event
 	ev.Settings.Ruleset = rules.USSR1953
+	texts := printedTexts(t, inEachLang("A4", "Letter"), func(w io.Writer, opt Options) error {
+		return NormForecast(w, ev, tournament.RatingOptions{}, opt)
+	})
 	for _, lang := range i18n.Complete {
 		heading := input.Collapse(i18n.For(lang).T("forecast.classification"))
 		for _, paper := range []string{"A4", "Letter"} {
-			text := printedText(t, func(w io.Writer) error {
-				return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
-			})
+			text := texts[Options{Lang: lang, Paper: paper}]
 			for n, page := range strings.Split(text, "\f") {
 				var lines []string
 				for _, l := range strings.Split(page, "\n") {

@@ -24,10 +24,14 @@ func TestGameScoresheet(t *testing.T) {
 		{i18n.Finnish, engine.SAN, []string{"Rf3", "Lb5", "0-0", "Pöytäkirja"}},
 		{i18n.Estonian, engine.Long1953, []string{"Rg1—f3", "Of1—b5", "0—0", "Partiiblankett"}},
 	}
-	for _, tt := range tests {
+	pdfs := map[int][]byte{}
+	for i, tt := range tests {
+		pdfs[i] = printed(t, func(w io.Writer) error { return GameScoresheet(w, ev, game, tt.style, Options{Lang: tt.lang}) })
+	}
+	texts := textsOf(t, pdfs)
+	for i, tt := range tests {
 		t.Run(string(tt.lang), func(t *testing.T) {
-			pdf := printed(t, func(w io.Writer) error { return GameScoresheet(w, ev, game, tt.style, Options{Lang: tt.lang}) })
-			text := pdfText(t, pdf)
+			pdf, text := pdfs[i], texts[i]
 			testtext.SaysEach(t, "the scoresheet", text, tt.wants...)
 			if tt.style == engine.Figurine {
 				savePNG(t, "scoresheet-game", pdf, 1)

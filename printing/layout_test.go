@@ -1,12 +1,14 @@
 package printing
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"arbiter/engine/rules"
@@ -393,12 +395,39 @@ func TestEverySheetSetsAColumnInOneSize(t *testing.T) {
 	} {
 		sheets["team "+name] = f
 	}
+	// Every sheet printed first, side by side as the subtests printed
+	// them, the lot read at once.
+	type sheet struct {
+		name string
+		lang i18n.Lang
+	}
+	pdfs, errs := map[sheet][]byte{}, map[sheet]error{}
+	var printing sync.WaitGroup
+	var mu sync.Mutex
 	for name, make := range sheets {
+		for _, lang := range i18n.Complete {
+			printing.Go(func() {
+				var buf bytes.Buffer
+				err := make(&buf, Options{Lang: lang})
+				mu.Lock()
+				defer mu.Unlock()
+				if errs[sheet{name, lang}] = err; err == nil && buf.Len() > 0 {
+					pdfs[sheet{name, lang}] = buf.Bytes()
+				}
+			})
+		}
+	}
+	printing.Wait()
+	readTogether(t, pdftext.BBox, pdfs)
+	for name := range sheets {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			for _, lang := range i18n.Complete {
-				pdf := printed(t, func(w io.Writer) error { return make(w, Options{Lang: lang}) })
-				if len(pdf) == 0 {
+				if err := errs[sheet{name, lang}]; err != nil {
+					t.Fatalf("%s: %v", lang, err)
+				}
+				pdf, ok := pdfs[sheet{name, lang}]
+				if !ok {
 					continue // no norm made: no certificate
 				}
 				for i, page := range pdftext.Words(t, pdf) {
@@ -444,8 +473,12 @@ func namesMixed(page []pdftext.Word) string {
 func TestBoardResultsAreOneTable(t *testing.T) {
 	ev := teamEvent(t)
 	longNames(ev)
+	pdfs := map[i18n.Lang][]byte{}
 	for _, lang := range i18n.Complete {
-		pdf := printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: lang}) })
+		pdfs[lang] = printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: lang}) })
+	}
+	readTogether(t, pdftext.BBox, pdfs)
+	for lang, pdf := range pdfs {
 		// Each head's first word: one x down the sheet.
 		heads := map[string]bool{}
 		for _, key := range []string{"teams.col.team", "teams.col.games", "print.col.points", "teams.col.aro"} {
@@ -479,9 +512,13 @@ func TestBoardResultsAreOneTable(t *testing.T) {
 func TestNormForecastIsATable(t *testing.T) {
 	ev := testevent.NormBeforeLastRound(t)
 	ev.Settings.Ruleset = rules.USSR1953 // its categories' table too
+	pdfs := map[i18n.Lang][]byte{}
 	for _, lang := range i18n.Complete {
+		pdfs[lang] = printed(t, func(w io.Writer) error { return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
+	}
+	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
+	for lang, pdf := range pdfs {
 		cat := i18n.For(lang)
-		pdf := printed(t, func(w io.Writer) error { return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
 		pages := pdftext.Words(t, pdf)
 		lines := map[int][]string{}
 		for _, w := range pages[0] {

@@ -24,10 +24,14 @@ func TestNorms(t *testing.T) {
 	ev := demoEvent()
 	ev.Settings.Ruleset = rules.USSR1953
 	rep := normsOf(t, ev)
+	pdfs := map[i18n.Lang][]byte{}
+	for _, lang := range i18n.Complete {
+		pdfs[lang] = printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
+	}
+	texts := textsOf(t, pdfs)
 	for _, lang := range i18n.Complete {
 		t.Run(string(lang), func(t *testing.T) {
-			pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
-			text := pdfText(t, pdf)
+			pdf, text := pdfs[lang], texts[lang]
 			// The coefficient with the language's decimal point: 6,00 in
 			// Finnish and Estonian, as the sheet's other numbers.
 			coefficient := i18n.For(lang).Decimal(rep.Coefficient.String())
@@ -124,7 +128,7 @@ func normsLines(t *testing.T, ev *tournament.Event, rep *norms.Report, opts []Op
 	for _, opt := range opts {
 		pdfs[opt] = printed(t, func(w io.Writer) error { return Norms(w, ev, rep, opt) })
 	}
-	readTogether(t, pdfs)
+	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
 	all := map[Options]map[int64][]pdftext.Word{}
 	for opt, pdf := range pdfs {
 		pages := pdftext.Words(t, pdf)
@@ -235,8 +239,12 @@ func TestNormsReportBeforeTheEndGivesTheForecast(t *testing.T) {
 func TestNormsReportKeepsStruckPlayer_1953_27(t *testing.T) {
 	ev := testevent.Withdrawal1953(t, 2)
 	rep := normsOf(t, ev)
+	pdfs := map[i18n.Lang][]byte{}
 	for _, lang := range i18n.Complete {
-		pdf := printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
+		pdfs[lang] = printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
+	}
+	readTogether(t, pdftext.BBox, pdfs)
+	for lang, pdf := range pdfs {
 		var line []pdftext.Word
 		for _, words := range pdftext.Words(t, pdf) {
 			if line = playerLine(words, ev.Players[0].Name); line != nil {

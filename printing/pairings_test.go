@@ -104,13 +104,14 @@ func TestPairingListStruckPlayer(t *testing.T) {
 			recorded = p.Result
 		}
 	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Pairings(w, ev, round, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		result := cat.T("print.result.not-played")
 		if recorded != tournament.NoResult {
 			result = cat.T("print.result.annulled", "result", recorded.Text(cat.T))
 		}
-		text := printedText(t, func(w io.Writer) error { return Pairings(w, ev, round, Options{Lang: lang}) })
+		text := texts[Options{Lang: lang}]
 		line := ""
 		for _, l := range strings.Split(text, "\n") {
 			if strings.Contains(l, gone.Name) {
@@ -180,7 +181,7 @@ func TestLongClubKeepsTheFont(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		pdfs[lang] = printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
 	}
-	readTogether(t, pdfs)
+	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		other := strings.Fields(ev.Players[2].Name)[0]
 		for _, word := range []string{"Schackklubb", "Kärkkäinen"} {
@@ -219,7 +220,7 @@ func TestPlayerListLongClub(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		pdfs[lang] = printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: lang}) })
 	}
-	readTogether(t, pdfs)
+	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		if h, want := wordHeight(t, pdf, "Schackklubb"), wordHeight(t, pdf, "Kalev"); h < 0.95*want {
 			t.Errorf("%s: the long club is %.1f pt tall, a short one %.1f pt", lang, h, want)
@@ -246,26 +247,19 @@ func TestListsByFamilyName(t *testing.T) {
 	// A title has a column of its own: the row still begins with the
 	// family name.
 	ev.Players[0].Title = "GM"
+	// Each list by name under its title's key.
+	texts := printedSheets(t, inEachLang(), map[string]func(io.Writer, Options) error{
+		"print.players.alpha":        func(w io.Writer, opt Options) error { return PlayerList(w, ev, opt) },
+		"print.pairings.alpha-title": func(w io.Writer, opt Options) error { return Pairings(w, ev, 1, opt) },
+	})
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		want := want
 		if lang == i18n.English { // where Ä is an A
 			want = append(want[len(want)-1:], want[:len(want)-1]...)
 		}
-		for name, print := range map[string]func(io.Writer) (string, error){
-			"player list": func(b io.Writer) (string, error) {
-				return "print.players.alpha", PlayerList(b, ev, Options{Lang: lang})
-			},
-			"pairings": func(b io.Writer) (string, error) {
-				return "print.pairings.alpha-title", Pairings(b, ev, 1, Options{Lang: lang})
-			},
-		} {
-			var buf bytes.Buffer
-			key, err := print(&buf)
-			if err != nil {
-				t.Fatal(err)
-			}
-			text := pdfText(t, buf.Bytes())
+		for key, each := range texts {
+			text := each[Options{Lang: lang}]
 			// A row begins with its player's name, after his number on the
 			// player list (an opponent is further right).
 			var got []string
@@ -277,7 +271,7 @@ func TestListsByFamilyName(t *testing.T) {
 				}
 			}
 			if !slices.Equal(got, want) {
-				t.Errorf("%s, %s: by name %q, want %q", lang, name, got, want)
+				t.Errorf("%s, %s: by name %q, want %q", lang, key, got, want)
 			}
 		}
 	}
@@ -302,8 +296,9 @@ func TestPaperVolume(t *testing.T) {
 	// 41 players' standings: 40 rows fit an A4 page at the table's row
 	// height, the last one went to a page of its own.
 	big := testevent.Swiss(t, 41, 3, false)
+	standings := printedTexts(t, inEachLang("A4"), func(w io.Writer, opt Options) error { return Standings(w, big, opt) })
 	for _, lang := range i18n.Complete {
-		text := printedText(t, func(w io.Writer) error { return Standings(w, big, Options{Lang: lang, Paper: "A4"}) })
+		text := standings[Options{Lang: lang, Paper: "A4"}]
 		if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
 			t.Errorf("%s: the standings of %d players take %d pages", lang, len(big.Players), pages)
 		}
@@ -326,8 +321,12 @@ func TestTallRowKeepsTheFont(t *testing.T) {
 	black, _ := ev.Player(pr.Black)
 	white.SetNames("Kärkkäinen-Mäkinen", "Pekka Juhani")
 	black.Club = "Vaasan Shakkiseura – Vasa Schackklubb"
+	pdfs := map[i18n.Lang][]byte{}
 	for _, lang := range i18n.Complete {
-		pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
+		pdfs[lang] = printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
+	}
+	readTogether(t, pdftext.BBox, pdfs)
+	for lang, pdf := range pdfs {
 		other := strings.Fields(ev.Players[2].Name)[0]
 		if h, want := wordHeight(t, pdf, "Juhani"), wordHeight(t, pdf, other); h < 0.95*want {
 			t.Errorf("%s: the long name is %.1f pt tall, the others %.1f pt", lang, h, want)
@@ -341,7 +340,13 @@ func TestTallRowKeepsTheFont(t *testing.T) {
 // Handbook (a round robin has none), in every language.
 func TestPairingSheetsNameTheSystem(t *testing.T) {
 	swiss := swiss150(t)
-	for _, tc := range []struct {
+	type sheet struct {
+		sys  tournament.System
+		lang i18n.Lang
+		name string
+	}
+	pdfs := map[sheet][]byte{}
+	cases := []struct {
 		ev    *tournament.Event
 		sys   tournament.System
 		round int
@@ -351,22 +356,38 @@ func TestPairingSheetsNameTheSystem(t *testing.T) {
 		{swiss, tournament.SwissDubov, 5, "C.04.4.1"},
 		{swiss, tournament.SwissBurstein, 5, "C.04.4.2"},
 		{demoEvent(), tournament.RoundRobin, 3, ""},
-	} {
+	}
+	for _, tc := range cases {
 		ev := *tc.ev
 		ev.Settings.System = tc.sys
+		for _, lang := range i18n.Complete {
+			// The pack is read as far as the pairing list at its head goes
+			// (as many pages as it has alone, the rest cut off as a print
+			// dialog cuts it): the pack's scoresheets and slips of 150
+			// players were most of what reading it back cost.
+			alone := printed(t, func(w io.Writer) error { return Pairings(w, &ev, tc.round, Options{Lang: lang}) })
+			pack := printed(t, func(w io.Writer) error { return RoundPack(w, &ev, tc.round, Options{Lang: lang}) })
+			first := make([]int, PageCount(alone))
+			for i := range first {
+				first[i] = i + 1
+			}
+			head, err := KeepPages(pack, first)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pdfs[sheet{tc.sys, lang, "pairings"}], pdfs[sheet{tc.sys, lang, "pack"}] = alone, head
+		}
+	}
+	texts := textsOf(t, pdfs)
+	for _, tc := range cases {
 		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
 			want := cat.T("print.pairings.system", "system", cat.T(tc.sys.NameKey()))
 			if tc.code != "" {
 				want = cat.T("print.pairings.system-fide", "system", cat.T(tc.sys.NameKey()), "code", tc.code)
 			}
-			// The pack is read as far as the pairing list at its head goes
-			// (as many pages as it has alone): the pack's scoresheets and
-			// slips of 150 players were most of what reading it back cost.
-			alone := printed(t, func(w io.Writer) error { return Pairings(w, &ev, tc.round, Options{Lang: lang}) })
-			pack := printed(t, func(w io.Writer) error { return RoundPack(w, &ev, tc.round, Options{Lang: lang}) })
-			list := pdfText(t, alone)
-			for name, text := range map[string]string{"pairings": list, "pack": pdftext.Pages(t, pack, 1, strings.Count(list, "\f"))} {
+			for _, name := range []string{"pairings", "pack"} {
+				text := texts[sheet{tc.sys, lang, name}]
 				flat := input.Collapse(text)
 				if !strings.Contains(flat, want) {
 					t.Errorf("%s %s %s: %q missing; the sheet begins\n%s", tc.sys, lang, name, want, firstLines(flat, 1)[:min(300, len(flat))])
@@ -426,7 +447,7 @@ func boardsInOneSize(t *testing.T, ev *tournament.Event, pages int, docs map[str
 			pdfs[sheet{doc, lang}] = printed(t, func(w io.Writer) error { return make(w, Options{Lang: lang}) })
 		}
 	}
-	readTogether(t, pdfs)
+	readTogether(t, pdftext.BBox, pdfs)
 	for _, lang := range i18n.Complete {
 		for doc := range docs {
 			read := pdftext.Words(t, pdfs[sheet{doc, lang}])

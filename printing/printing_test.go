@@ -167,12 +167,12 @@ func textsOf[K comparable](t *testing.T, sheets map[K][]byte) map[K]string {
 	return texts
 }
 
-// readTogether has the sheets a test printed read together in both the
-// ways the tests read a sheet (pdftext.ReadTogether), for a test that
-// reads their words' boxes as well as, or instead of, their text.
-func readTogether[K comparable](t *testing.T, sheets map[K][]byte) {
+// readTogether has the sheets a test printed read together in the ways
+// it reads them (pdftext.ReadTogether), for a test that reads their
+// words' boxes as well as, or instead of, their text.
+func readTogether[K comparable](t *testing.T, ways pdftext.Ways, sheets map[K][]byte) {
 	t.Helper()
-	pdftext.ReadTogether(t, slices.Collect(maps.Values(sheets))...)
+	pdftext.ReadTogether(t, ways, slices.Collect(maps.Values(sheets))...)
 }
 
 // inEachLang is the options of a sheet in each complete language, on each
@@ -195,11 +195,31 @@ func inEachLang(papers ...string) []Options {
 // not print fails the test.
 func printedTexts(t *testing.T, opts []Options, print func(io.Writer, Options) error) map[Options]string {
 	t.Helper()
-	sheets := map[Options][]byte{}
-	for _, opt := range opts {
-		sheets[opt] = printed(t, func(w io.Writer) error { return print(w, opt) })
+	return printedSheets(t, opts, map[string]func(io.Writer, Options) error{"": print})[""]
+}
+
+// printedSheets is printedTexts of each of the named sheets, all read
+// together: the text of each by its name and its options.
+func printedSheets(t *testing.T, opts []Options, sheets map[string]func(io.Writer, Options) error) map[string]map[Options]string {
+	t.Helper()
+	type sheet struct {
+		name string
+		opt  Options
 	}
-	return textsOf(t, sheets)
+	pdfs := map[sheet][]byte{}
+	for name, print := range sheets {
+		for _, opt := range opts {
+			pdfs[sheet{name, opt}] = printed(t, func(w io.Writer) error { return print(w, opt) })
+		}
+	}
+	texts := map[string]map[Options]string{}
+	for s, text := range textsOf(t, pdfs) {
+		if texts[s.name] == nil {
+			texts[s.name] = map[Options]string{}
+		}
+		texts[s.name][s.opt] = text
+	}
+	return texts
 }
 
 // flatText is a PDF's text with its runs of blanks, line ends among them,

@@ -52,10 +52,10 @@ func TestPrizeListPrinted(t *testing.T) {
 	if len(list.Awards) < len(rules.Prizes) {
 		t.Fatalf("%d awards for %d prizes", len(list.Awards), len(rules.Prizes))
 	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return PrizeList(w, ev, rules, nil, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		pdf := printed(t, func(w io.Writer) error { return PrizeList(w, ev, rules, nil, Options{Lang: lang}) })
-		pages := strings.Split(strings.TrimSuffix(pdfText(t, pdf), "\f"), "\f")
+		pages := strings.Split(strings.TrimSuffix(texts[Options{Lang: lang}], "\f"), "\f")
 		if len(pages) != 1+len(rules.Groups) {
 			t.Fatalf("%s: %d pages, want the prize list and %d groups' standings", lang, len(pages), len(rules.Groups))
 		}
@@ -136,10 +136,11 @@ func TestPrizeListWithoutPrizesRefused(t *testing.T) {
 // without a word.
 func TestTeamPrizeListWithoutPrizesSaysSo(t *testing.T) {
 	ev := teamEvent(t)
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return PrizeList(w, ev, prizes.Rules{}, nil, opt) })
 	for lang, want := range map[i18n.Lang]string{i18n.English: "No team prize is set", i18n.Finnish: "Joukkuepalkintoja ei ole määritetty",
 		i18n.Estonian: "Võistkonnaauhindu pole määratud"} {
 		cat := i18n.For(lang)
-		text := pdfText(t, printed(t, func(w io.Writer) error { return PrizeList(w, ev, prizes.Rules{}, nil, Options{Lang: lang}) }))
+		text := texts[Options{Lang: lang}]
 		if !strings.Contains(flatLines(text), want) {
 			t.Errorf("%s: the list does not say %q:\n%s", lang, want, text)
 		}
@@ -163,13 +164,15 @@ func TestTeamGroupStandingsPrintedExplainTheirTieBreaks(t *testing.T) {
 		t.Fatal("the event shows no tie-break column: the test shows nothing")
 	}
 	rules := prizes.Rules{Groups: []prizes.Group{{ID: "all", Name: "Every team", Kind: prizes.GroupRating, To: new(9999)}}}
+	sheets := map[string]func(io.Writer, Options) error{
+		"standings":       func(w io.Writer, opt Options) error { return TeamStandings(w, ev, opt) },
+		"group-standings": func(w io.Writer, opt Options) error { return GroupStandings(w, ev, rules, nil, opt) },
+	}
+	texts := printedSheets(t, inEachLang(), sheets)
 	for _, lang := range i18n.Complete {
 		legend := input.Collapse(words.TeamTieBreakLegend(i18n.For(lang), st))
-		for name, print := range map[string]func(io.Writer) error{
-			"standings":       func(w io.Writer) error { return TeamStandings(w, ev, Options{Lang: lang}) },
-			"group-standings": func(w io.Writer) error { return GroupStandings(w, ev, rules, nil, Options{Lang: lang}) },
-		} {
-			text := input.Collapse(pdfText(t, printed(t, print)))
+		for name := range sheets {
+			text := input.Collapse(texts[name][Options{Lang: lang}])
 			if !strings.Contains(text, legend) {
 				t.Errorf("%s, %s: no legend %q in\n%s", lang, name, legend, text)
 			}
@@ -191,10 +194,10 @@ func TestPrizeListBandNoteWithoutCommandSyntax(t *testing.T) {
 			t.Fatal("the test's event has a group of the unrated")
 		}
 	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return PrizeList(w, ev, rules, nil, opt) })
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		pdf := printed(t, func(w io.Writer) error { return PrizeList(w, ev, rules, nil, Options{Lang: lang}) })
-		page := input.Collapse(strings.Split(pdfText(t, pdf), "\f")[0])
+		page := input.Collapse(strings.Split(texts[Options{Lang: lang}], "\f")[0])
 		note := input.Collapse(cat.T("prizes.legend.band", "name", "Rating under 1800"))
 		if !strings.Contains(page, note) {
 			t.Errorf("%s: the prize list lacks the band's note %q:\n%s", lang, note, page)

@@ -48,10 +48,10 @@ func TestRatingsReportDecimalPoint(t *testing.T) {
 	ro := tournament.RatingOptions{National: rating.NationalList{Name: "SSSL", K: 20, Floor: 1000,
 		Ratings: map[int64]int{ev.Players[0].ID: 2200, ev.Players[1].ID: 2100, ev.Players[2].ID: 2300}}}
 	number := regexp.MustCompile(`(^|\s)[+-]?\d+[.,]\d+(\s|$)`)
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, ro, opt) })
 	for _, lang := range i18n.Complete {
-		pdf := printed(t, func(w io.Writer) error { return Ratings(w, ev, ro, Options{Lang: lang}) })
 		point := i18n.For(lang).T("app.decimal-point")
-		numbers := number.FindAllString(pdfText(t, pdf), -1)
+		numbers := number.FindAllString(texts[Options{Lang: lang}], -1)
 		for _, n := range numbers {
 			if !strings.Contains(n, point) {
 				t.Errorf("%s: %q is not written with %q", lang, strings.TrimSpace(n), point)
@@ -69,10 +69,10 @@ func TestRatingsReportDecimalPoint(t *testing.T) {
 func TestRatingsReportNameWhole(t *testing.T) {
 	ev := testevent.Norm(t)
 	ev.Players[0].SetNames("Jääskeläinen-Öhman", "Pekka")
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) })
 	for _, lang := range i18n.Complete {
-		pdf := printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
 		// The rating table, before the title norms name him again.
-		text := pdfText(t, pdf)
+		text := texts[Options{Lang: lang}]
 		text = text[:strings.Index(text, i18n.For(lang).T("ratings.norms.title"))]
 		if !strings.Contains(text, "Jääskeläinen-Öhman") {
 			t.Errorf("%s: the name is broken:\n%s", lang, text)
@@ -203,17 +203,20 @@ func TestRatingsReportTeamNumbers(t *testing.T) {
 // rating report and the arbiter's report say the same.
 func TestNormCertificate_B01_1_4_1e_NamesTheRoundsCounted(t *testing.T) {
 	ev := testevent.NormTenRounds(t, tournament.WhiteWins)
-	pdf := printed(t, func(w io.Writer) error {
-		return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: "en"})
+	texts := textsOf(t, map[string][]byte{
+		"certificate": printed(t, func(w io.Writer) error {
+			return NormCertificates(w, ev, tournament.RatingOptions{}, Options{Lang: "en"})
+		}),
+		"ratings": printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: "fi"}) }),
+		"report": printed(t, func(w io.Writer) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: "et"})
+		}),
 	})
-	text := pdfText(t, pdf)
-	testtext.SaysEach(t, "the certificate", text, "Certificate of a GM norm", "Rounds counted (1.4.1e)", "1–9", "7/9", "2643", "Pekka Halme", "(not counted, 1.4.1e)")
-	if text := printedText(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: "fi"}) }); !strings.Contains(text, "saavutettu 9. kierroksen jälkeen") {
+	testtext.SaysEach(t, "the certificate", texts["certificate"], "Certificate of a GM norm", "Rounds counted (1.4.1e)", "1–9", "7/9", "2643", "Pekka Halme", "(not counted, 1.4.1e)")
+	if text := texts["ratings"]; !strings.Contains(text, "saavutettu 9. kierroksen jälkeen") {
 		t.Errorf("Finnish rating report lacks the rounds counted:\n%s", text)
 	}
-	if text := printedText(t, func(w io.Writer) error {
-		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: "et"})
-	}); !strings.Contains(text, "Arvestatud voorud (1.4.1e) 1–9") {
+	if text := texts["report"]; !strings.Contains(text, "Arvestatud voorud (1.4.1e) 1–9") {
 		t.Errorf("Estonian arbiter's report lacks the rounds counted:\n%s", text)
 	}
 }

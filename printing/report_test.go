@@ -159,15 +159,23 @@ func TestByeRowHasNoBoard(t *testing.T) {
 	// the text before the bye (a result "1–0" of the block to the left
 	// is not one).
 	boardFirst := regexp.MustCompile(`(?:^|\s\s)\d+\s+\d+\.\s[^\d–]*$`)
+	type sheet struct {
+		name string
+		lang i18n.Lang
+	}
+	pdfs := map[sheet][]byte{}
 	for _, lang := range i18n.Complete {
-		free := i18n.For(lang).T("print.bye.free")
-		report := printed(t, func(w io.Writer) error {
+		pdfs[sheet{"report", lang}] = printed(t, func(w io.Writer) error {
 			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
 		})
-		schedule := printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) })
-		for name, pdf := range map[string][]byte{"report": report, "schedule": schedule} {
+		pdfs[sheet{"schedule", lang}] = printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) })
+	}
+	texts := textsOf(t, pdfs)
+	for _, lang := range i18n.Complete {
+		free := i18n.For(lang).T("print.bye.free")
+		for _, name := range []string{"report", "schedule"} {
 			byes := 0
-			for _, line := range strings.Split(pdfText(t, pdf), "\n") {
+			for _, line := range strings.Split(texts[sheet{name, lang}], "\n") {
 				if !strings.Contains(line, free) {
 					continue
 				}
@@ -201,12 +209,12 @@ func TestReportDetails(t *testing.T) {
 			gone = &ev.Players[i]
 		}
 	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, opt)
+	})
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		pdf := printed(t, func(w io.Writer) error {
-			return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, Options{Lang: lang})
-		})
-		text := flatText(t, pdf)
+		text := input.Collapse(texts[Options{Lang: lang}])
 		number := ev.StartNumbers()[gone.ID]
 		// 31 players: 15 of Estonia, 15 of Finland and a late entry of
 		// Finland; two unrated; two grandmasters and two masters.
@@ -230,11 +238,11 @@ func TestReportDetails(t *testing.T) {
 // its articles: the Finnish report read "USSR 1953 kohta §19".
 func TestReportRulesetShortNameInTheSheetsLanguage(t *testing.T) {
 	ev := swiss150(t)
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, deskRulings(), tournament.RatingOptions{}, opt)
+	})
 	for lang, want := range map[i18n.Lang]string{i18n.English: "USSR 1953", i18n.Finnish: "Neuvostoliitto 1953", i18n.Estonian: "NSVL 1953"} {
-		pdf := printed(t, func(w io.Writer) error {
-			return ArbiterReport(w, ev, deskRulings(), tournament.RatingOptions{}, Options{Lang: lang})
-		})
-		flat := flatText(t, pdf)
+		flat := input.Collapse(texts[Options{Lang: lang}])
 		// The cell wraps beside its neighbour's: the name, then the articles.
 		if i := strings.Index(flat, want); i < 0 || !strings.Contains(flat[i:], "§19") {
 			t.Errorf("%s: %q and its article not in the report", lang, want)
@@ -259,12 +267,12 @@ func TestReportByeTextsWhole(t *testing.T) {
 			}
 		}
 	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+	})
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		pdf := printed(t, func(w io.Writer) error {
-			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
-		})
-		text := pdfText(t, pdf)
+		text := texts[Options{Lang: lang}]
 		for _, kind := range kinds {
 			if name, _ := pairing.ByeText(kind, cat.T); !strings.Contains(text, name) {
 				t.Errorf("%s: the bye %q is not written whole:\n%s", lang, name, text)
@@ -296,30 +304,44 @@ func TestReportResultsExplainTheirMarks(t *testing.T) {
 			}
 		}
 	}
-	text := flatText(t, printed(t, func(w io.Writer) error {
-		return ArbiterReport(w, open, nil, tournament.RatingOptions{}, Options{Lang: "fi"})
-	}))
+	plain := demoEvent()
+	for _, g := range []*tournament.Pairing{&plain.Rounds[1].Pairings[2], &plain.Rounds[2].Pairings[3], &plain.Rounds[6].Pairings[4]} {
+		g.Result = tournament.Draw
+	}
+	cases := []struct {
+		ev   *tournament.Event
+		want bool
+	}{{ev, true}, {plain, false}}
+	type sheet struct {
+		ev   *tournament.Event
+		lang i18n.Lang
+	}
+	pdfs := map[sheet][]byte{}
+	report := func(e *tournament.Event, lang i18n.Lang) {
+		pdfs[sheet{e, lang}] = printed(t, func(w io.Writer) error {
+			return ArbiterReport(w, e, nil, tournament.RatingOptions{}, Options{Lang: lang})
+		})
+	}
+	report(open, "fi")
+	for _, c := range cases {
+		for _, lang := range i18n.Complete {
+			report(c.ev, lang)
+		}
+	}
+	texts := textsOf(t, pdfs)
+	text := input.Collapse(texts[sheet{open, "fi"}])
 	if want := i18n.For("fi").T("print.report.games-open", "count", unentered); !strings.Contains(text, want) {
 		t.Errorf("%d games not yet entered: %q missing from the games line", unentered, want)
 	}
 	if want := i18n.For("fi").T("print.report.games-void", "count", void); void == 0 || !strings.Contains(text, want) {
 		t.Errorf("%d games not played after the withdrawal: %q missing from the games line", void, want)
 	}
-	plain := demoEvent()
-	for _, g := range []*tournament.Pairing{&plain.Rounds[1].Pairings[2], &plain.Rounds[2].Pairings[3], &plain.Rounds[6].Pairings[4]} {
-		g.Result = tournament.Draw
-	}
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		forfeit := input.Collapse(cat.T("print.legend.forfeit"))
 		adjourned := input.Collapse(cat.T("print.legend.adjourned", "mark", cat.T("event.result.adjourned")))
-		for _, c := range []struct {
-			ev   *tournament.Event
-			want bool
-		}{{ev, true}, {plain, false}} {
-			text := flatText(t, printed(t, func(w io.Writer) error {
-				return ArbiterReport(w, c.ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
-			}))
+		for _, c := range cases {
+			text := input.Collapse(texts[sheet{c.ev, lang}])
 			// The games line counts every game paired: the adjourned one
 			// is named beside the played and forfeited ones.
 			if named := strings.Contains(text, cat.T("print.report.games-adjourned", "count", 1)); named != c.want {
@@ -501,15 +523,16 @@ func TestTeamReportKeepsTheByeWithItsRound(t *testing.T) {
 // were; in each language and on both papers.
 func TestTeamReportRoundGoesOnUnderItsLabel(t *testing.T) {
 	ev := testevent.TeamReport(t, "echecsjs-grandmommyscup").Event
+	texts := printedTexts(t, inEachLang(papers...), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+	})
 	eachLangAndPaper(func(lang i18n.Lang, paper string) {
 		cat := i18n.For(lang)
 		var labels []string
 		for n := 1; n <= ev.PairedRounds(); n++ {
 			labels = append(labels, cat.T("print.round", "n", n))
 		}
-		text := printedText(t, func(w io.Writer) error {
-			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang, Paper: paper})
-		})
+		text := texts[Options{Lang: lang, Paper: paper}]
 		var above string
 		heads := 0
 		for _, line := range strings.Split(text, "\n") {

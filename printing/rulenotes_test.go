@@ -20,6 +20,11 @@ import (
 // players in a line of its own words.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 	events := testevent.NotedEvents(t)
+	type sheet struct {
+		lang i18n.Lang
+		what string
+	}
+	pdfs, notes := map[sheet][]byte{}, map[sheet][]string{}
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		opt := Options{Lang: lang}
@@ -36,8 +41,11 @@ func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 			}{{n.Name + " standings", Standings, n.Standings}, {n.Name + " crosstable", Crosstable, cross}} {
 				pdf := printed(t, func(w io.Writer) error { return c.print(w, n.Event, opt) })
 				savePNG(t, "notes-"+strings.ReplaceAll(c.what, " ", "-")+"-"+string(lang), pdf, 1)
-				testevent.CheckNotesInOrder(t, string(lang)+" "+c.what, pdfText(t, pdf), words.TableNotes(cat, c.table))
+				pdfs[sheet{lang, c.what}], notes[sheet{lang, c.what}] = pdf, words.TableNotes(cat, c.table)
 			}
 		}
+	}
+	for s, text := range textsOf(t, pdfs) {
+		testevent.CheckNotesInOrder(t, string(s.lang)+" "+s.what, text, notes[s])
 	}
 }

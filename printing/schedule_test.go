@@ -28,15 +28,18 @@ func TestRoundDatesPrinted(t *testing.T) {
 	ev.Settings.TimeControl = "40/150+16/60*"
 	ev.Settings.Schedule = []tournament.RoundTime{{Round: 1, Date: "2026-11-20", Time: "18:00"},
 		{Round: 4, Date: "2026-11-22", Time: "10:00"}, {Round: 5, Date: "2026-11-22", Time: "16:30"}}
+	sheets := map[string]func(io.Writer, Options) error{
+		"scoresheets": func(w io.Writer, opt Options) error { return Scoresheets(w, ev, 4, opt) },
+		"pairings":    func(w io.Writer, opt Options) error { return Pairings(w, ev, 4, opt) },
+		"schedule":    func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) },
+	}
+	texts := printedSheets(t, inEachLang(), sheets)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		date := cat.T("print.date", "d", 22, "month", cat.T("print.month.11"), "y", "2026")
 		when := cat.T("schedule.when", "date", date, "time", cat.T("schedule.time", "h", "10", "m", "00"))
-		read := func(print func(io.Writer) error) string {
-			return flatText(t, printed(t, print))
-		}
-		opt := Options{Lang: lang}
-		sheet := read(func(w io.Writer) error { return Scoresheets(w, ev, 4, opt) })
+		read := func(name string) string { return input.Collapse(texts[name][Options{Lang: lang}]) }
+		sheet := read("scoresheets")
 		box := cat.T("print.scoresheet.date")
 		if i := strings.Index(sheet, box); i < 0 || !strings.Contains(sheet[i:], when) {
 			t.Errorf("%s: the scoresheet's date box does not read %q:\n%.400s", lang, when, sheet)
@@ -44,10 +47,10 @@ func TestRoundDatesPrinted(t *testing.T) {
 		if strings.Contains(sheet, "40/150") {
 			t.Errorf("%s: the scoresheet prints the time control's compact form", lang)
 		}
-		if list := read(func(w io.Writer) error { return Pairings(w, ev, 4, opt) }); !strings.Contains(list, cat.T("print.round", "n", 4)+" · "+when) {
+		if list := read("pairings"); !strings.Contains(list, cat.T("print.round", "n", 4)+" · "+when) {
 			t.Errorf("%s: the pairing list's heading lacks %q", lang, when)
 		}
-		schedule := read(func(w io.Writer) error { return Schedule(w, ev, opt) })
+		schedule := read("schedule")
 		for _, want := range []string{cat.T("schedule.title"),
 			cat.T("schedule.weekday", "day", cat.T("schedule.day.0"), "date", date), // 22 Nov 2026 is a Sunday
 			cat.T("schedule.time", "h", "16", "m", "30"), cat.T("tc.repeat", "moves", 16, "time", cat.T("tc.minutes", "n", "60"))} {
@@ -74,12 +77,23 @@ func TestScheduleSaysWhatABlankIs(t *testing.T) {
 		i18n.Finnish:  "Tyhjä päivämäärä tai alkamisaika on vielä asettamatta.",
 		i18n.Estonian: "Tühi kuupäev või algusaeg on veel määramata.",
 	}
+	type sheet struct {
+		dated bool
+		lang  i18n.Lang
+	}
+	pdfs := map[sheet][]byte{}
 	for _, dated := range []bool{true, false} {
 		if !dated {
 			ev.Settings.Schedule[len(ev.Settings.Schedule)-1].Time = ""
 		}
+		for lang := range notes {
+			pdfs[sheet{dated, lang}] = printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) })
+		}
+	}
+	texts := textsOf(t, pdfs)
+	for _, dated := range []bool{true, false} {
 		for lang, note := range notes {
-			text := flatText(t, printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) }))
+			text := input.Collapse(texts[sheet{dated, lang}])
 			if got := strings.Contains(text, note); got == dated {
 				t.Errorf("every round dated %v, %s: the note %q there: %v, want %v:\n%s", dated, lang, note, got, !dated, text)
 			}
@@ -99,6 +113,9 @@ func TestScheduleMarksAWithdrawnPlayer(t *testing.T) {
 	gone.WithdrawnAfter = 5
 	numbered := fmt.Sprintf("%d. %s", gone.Seat, gone.Name)
 	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) })
+	reports := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+	})
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		marked := words.WithdrawnName(cat, numbered, true)
@@ -116,9 +133,7 @@ func TestScheduleMarksAWithdrawnPlayer(t *testing.T) {
 		if all, got := strings.Count(text, numbered), strings.Count(text, marked); got != later || all != ev.TotalRounds() {
 			t.Errorf("%s: %q marked in %d rounds of %d, want the %d after round %d", lang, gone.Name, got, all, later, gone.WithdrawnAfter)
 		}
-		report := flatText(t, printed(t, func(w io.Writer) error {
-			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
-		}))
+		report := input.Collapse(reports[Options{Lang: lang}])
 		testtext.SaysEach(t, fmt.Sprintf("%s: the report's results", lang), report, marked, words.WithdrawnLegend(cat, "print.legend.withdrawn-paired"))
 	}
 }

@@ -95,13 +95,23 @@ func TestScoresheetIncidentsBesideMoves(t *testing.T) {
 		{"19 moves, 14 incidents", demoGame(), 14, 1},
 		{"70 moves, 3 incidents", long, 3, 2},
 	}
+	type sheet struct {
+		game  string
+		paper string
+	}
+	pdfs := map[sheet][]byte{}
 	for _, c := range cases {
 		c.rec.Incidents = incidents(c.incidents)
 		for _, paper := range papers {
-			pdf := printed(t, func(w io.Writer) error {
+			pdfs[sheet{c.name, paper}] = printed(t, func(w io.Writer) error {
 				return GameScoresheet(w, ev, c.rec, 0, Options{Lang: i18n.English, Paper: paper})
 			})
-			pages := strings.Split(strings.TrimSuffix(pdfText(t, pdf), "\f"), "\f")
+		}
+	}
+	texts := textsOf(t, pdfs)
+	for _, c := range cases {
+		for _, paper := range papers {
+			pages := strings.Split(strings.TrimSuffix(texts[sheet{c.name, paper}], "\f"), "\f")
 			if len(pages) != c.pages {
 				t.Errorf("%s, %s: %d pages, want %d", c.name, paper, len(pages), c.pages)
 				continue
@@ -167,7 +177,11 @@ func TestScoresheetsNumberThePlayers(t *testing.T) {
 	ev := demoEvent()
 	number := ev.StartNumbers()
 	round := 2
+	pr := ev.Rounds[round-1].Pairings[0]
 	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Scoresheets(w, ev, round, opt) })
+	envelopes := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return BlankEnvelope(w, adjournedAt(ev, round, 1), round, 1, opt)
+	})
 	for _, lang := range i18n.Complete {
 		flat := input.Collapse(texts[Options{Lang: lang}])
 		for _, pr := range ev.Rounds[round-1].Pairings {
@@ -180,10 +194,7 @@ func TestScoresheetsNumberThePlayers(t *testing.T) {
 				}
 			}
 		}
-		pr := ev.Rounds[round-1].Pairings[0]
-		flat = flatText(t, printed(t, func(w io.Writer) error {
-			return BlankEnvelope(w, adjournedAt(ev, round, 1), round, 1, Options{Lang: lang})
-		}))
+		flat = input.Collapse(envelopes[Options{Lang: lang}])
 		if want := fmt.Sprintf("%d. %s", number[pr.White], mustPlayer(ev, pr.White).Name); !strings.Contains(flat, want) {
 			t.Errorf("%s: no %q on the envelope", lang, want)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 // TestCategoriesInTheSheetsLanguage: a 1953 event's players, who have
@@ -21,14 +22,25 @@ func TestCategoriesInTheSheetsLanguage(t *testing.T) {
 	for i := range unrated.Players {
 		unrated.Players[i].Rating = 0
 	}
-	for _, tt := range []struct {
+	cases := []struct {
 		ev   *tournament.Event
 		head string
-	}{{unrated, "norms.col.category"}, {ev, "print.col.rating-category"}} {
+	}{{unrated, "norms.col.category"}, {ev, "print.col.rating-category"}}
+	type sheet struct {
+		ev   *tournament.Event
+		lang i18n.Lang
+	}
+	pdfs := map[sheet][]byte{}
+	for _, tt := range cases {
+		for _, lang := range i18n.Complete {
+			pdfs[sheet{tt.ev, lang}] = printed(t, func(w io.Writer) error { return PlayerList(w, tt.ev, Options{Lang: lang}) })
+		}
+	}
+	texts := textsOf(t, pdfs)
+	for _, tt := range cases {
 		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
-			pdf := printed(t, func(w io.Writer) error { return PlayerList(w, tt.ev, Options{Lang: lang}) })
-			text := flatText(t, pdf)
+			text := input.Collapse(texts[sheet{tt.ev, lang}])
 			// A heading of two words may take two lines.
 			for _, word := range strings.Fields(cat.T(tt.head)) {
 				if !strings.Contains(text, word) {

@@ -23,9 +23,13 @@ import (
 // other.
 func TestRoundPackSlipsWholeAndApart(t *testing.T) {
 	ev := testevent.Swiss(t, 31, 3, true)
+	pdfs := map[Options][]byte{}
+	for _, opt := range inEachLang(papers...) {
+		pdfs[opt] = printed(t, func(w io.Writer) error { return RoundPack(w, ev, 4, opt) })
+	}
+	readTogether(t, pdftext.BBox, pdfs)
 	eachLangAndPaper(func(lang i18n.Lang, paper string) {
-		pdf := printed(t, func(w io.Writer) error { return RoundPack(w, ev, 4, Options{Lang: lang, Paper: paper}) })
-		sizes, pages := pdftext.Boxes(t, pdf)
+		sizes, pages := pdftext.Boxes(t, pdfs[Options{Lang: lang, Paper: paper}])
 		if n := checkSlipPages(t, i18n.For(lang), pages, paper); n != boardsOf(ev, 4) {
 			t.Errorf("%s %s: %d whole slips, want one for each of the %d boards", lang, paper, n, boardsOf(ev, 4))
 		}
@@ -127,14 +131,26 @@ func wordTexts(ws []pdftext.Word) string {
 // results, whole and apart from the signatures on A4 and Letter; a FIDE
 // event's slips have none.
 func TestSlipsAdjournedBox1953(t *testing.T) {
-	for _, ruleset := range []rules.RulesetID{rules.USSR1953, rules.FIDE2023} {
+	type sheet struct {
+		ruleset rules.RulesetID
+		opt     Options
+	}
+	rulesets := []rules.RulesetID{rules.USSR1953, rules.FIDE2023}
+	pdfs := map[sheet][]byte{}
+	for _, ruleset := range rulesets {
 		ev := demoEvent()
 		ev.Settings.Ruleset = ruleset
+		for _, opt := range inEachLang(papers...) {
+			pdfs[sheet{ruleset, opt}] = printed(t, func(w io.Writer) error { return Slips(w, ev, 3, opt) })
+		}
+	}
+	readTogether(t, pdftext.BBox, pdfs)
+	ev := demoEvent()
+	for _, ruleset := range rulesets {
 		eachLangAndPaper(func(lang i18n.Lang, paper string) {
 			cat := i18n.For(lang)
 			adj := tournament.Adjourned.Text(cat.T)
-			pdf := printed(t, func(w io.Writer) error { return Slips(w, ev, 3, Options{Lang: lang, Paper: paper}) })
-			pages := pdftext.Words(t, pdf)
+			pages := pdftext.Words(t, pdfs[sheet{ruleset, Options{Lang: lang, Paper: paper}}])
 			if n := checkSlipPages(t, cat, pages, paper); n != boardsOf(ev, 3) {
 				t.Errorf("%s %s %s: %d whole slips, want %d", ruleset, lang, paper, n, boardsOf(ev, 3))
 			}
@@ -167,12 +183,14 @@ func TestNoSlipOrScoresheetForAGameNotPlayed(t *testing.T) {
 	ev, gone := struckEvent()
 	const round = 5
 	rd, _ := ev.Round(round)
+	forms := map[string]func(io.Writer, Options) error{
+		"slips":       func(w io.Writer, opt Options) error { return Slips(w, ev, round, opt) },
+		"scoresheets": func(w io.Writer, opt Options) error { return Scoresheets(w, ev, round, opt) },
+	}
+	texts := printedSheets(t, inEachLang(), forms)
 	for _, lang := range i18n.Complete {
-		for name, print := range map[string]func(w io.Writer) error{
-			"slips":       func(w io.Writer) error { return Slips(w, ev, round, Options{Lang: lang}) },
-			"scoresheets": func(w io.Writer) error { return Scoresheets(w, ev, round, Options{Lang: lang}) },
-		} {
-			text := printedText(t, print)
+		for name := range forms {
+			text := texts[name][Options{Lang: lang}]
 			if strings.Contains(text, gone.Name) {
 				t.Errorf("%s %s: the struck player's game, not played, has its form", lang, name)
 			}

@@ -27,7 +27,7 @@ func TestTeamRoundPack(t *testing.T) {
 		"lineup-forms": cat.T("teams.print.lineup.title"),
 		"standings":    cat.T("print.standings.after", "n", 2),
 	}
-	for _, c := range []struct {
+	cases := []struct {
 		name  string
 		round int
 		parts []string
@@ -39,11 +39,16 @@ func TestTeamRoundPack(t *testing.T) {
 		{"sheets and standings", 3, []string{"standings", "match-sheets"}, []string{"match-sheets", "match-sheets", "match-sheets", "standings"}},
 		{"line-up forms alone", 3, []string{"lineup-forms"}, []string{"lineup-forms", "lineup-forms", "lineup-forms", "lineup-forms", "lineup-forms", "lineup-forms"}},
 		{"round 1: no standings before it", 1, []string{"pairings", "standings"}, []string{"pairings"}},
-	} {
+	}
+	pdfs := map[string][]byte{}
+	for _, c := range cases {
+		pdfs[c.name] = printed(t, func(w io.Writer) error { return RoundPackOf(w, ev, c.round, c.parts, Options{Lang: i18n.Finnish}) })
+	}
+	texts := textsOf(t, pdfs)
+	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			pdf := printed(t, func(w io.Writer) error { return RoundPackOf(w, ev, c.round, c.parts, Options{Lang: i18n.Finnish}) })
 			var got []string
-			for i, page := range strings.Split(strings.TrimRight(pdfText(t, pdf), "\f"), "\f") {
+			for i, page := range strings.Split(strings.TrimRight(texts[c.name], "\f"), "\f") {
 				head, _, _ := strings.Cut(strings.TrimLeft(page, "\n"), "\n")
 				part := "?"
 				for name, title := range titles {

@@ -31,7 +31,7 @@ func teamEvent(t *testing.T) *tournament.Event {
 // language and on both papers.
 func TestTeamSheets(t *testing.T) {
 	ev := teamEvent(t)
-	for _, c := range []struct {
+	cases := []struct {
 		lang  i18n.Lang
 		paper string
 		want  []string
@@ -39,23 +39,36 @@ func TestTeamSheets(t *testing.T) {
 		{i18n.English, "A4", []string{"Match 1: 1. Club 5 – 2. Club 4 1½–1½", "4 4 N4 Player6 2062 +:− — board left empty —"}},
 		{i18n.Finnish, "Letter", []string{"Ottelu 1: 1. Club 5 – 2. Club 4 1½–1½", "— pöytä jätetty tyhjäksi —"}},
 		{i18n.Estonian, "A4", []string{"Matš 1: 1. Club 5 – 2. Club 4 1½–1½", "— laud jäeti tühjaks —"}},
-	} {
+	}
+	type sheet struct {
+		name string
+		opt  Options
+	}
+	pdfs := map[sheet][]byte{}
+	for _, c := range cases {
+		opt := Options{Lang: c.lang, Paper: c.paper}
+		pdfs[sheet{"pairings", opt}] = printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 2, opt) })
+		pdfs[sheet{"standings", opt}] = printed(t, func(w io.Writer) error { return TeamStandings(w, ev, opt) })
+	}
+	// Round 3's match 1 was forfeited as a whole: its heading says so
+	// and each board shows its forfeit.
+	pdfs[sheet{"round 3", Options{}}] = printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 3, Options{}) })
+	texts := textsOf(t, pdfs)
+	for _, c := range cases {
 		t.Run(string(c.lang), func(t *testing.T) {
 			opt := Options{Lang: c.lang, Paper: c.paper}
-			text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 2, opt) }))
+			text := input.Collapse(texts[sheet{"pairings", opt}])
 			for _, w := range c.want {
 				if !strings.Contains(text, input.Collapse(w)) {
 					t.Errorf("the pairing list has no %q:\n%s", w, text)
 				}
 			}
-			if text := printedText(t, func(w io.Writer) error { return TeamStandings(w, ev, opt) }); !strings.Contains(text, "Club 4") || !strings.Contains(text, "84¼") {
+			if text := texts[sheet{"standings", opt}]; !strings.Contains(text, "Club 4") || !strings.Contains(text, "84¼") {
 				t.Errorf("the standings:\n%s", text)
 			}
 		})
 	}
-	// Round 3's match 1 was forfeited as a whole: its heading says so
-	// and each board shows its forfeit.
-	if text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 3, Options{}) })); !strings.Contains(text, "Match 1: 3. Club 3 – 1. Club 5 + : − forfeited whole Bd White Rtg Result Black Rtg 1 1 N1 Player3 2209 +:− 1 N1 Player5") {
+	if text := input.Collapse(texts[sheet{"round 3", Options{}}]); !strings.Contains(text, "Match 1: 3. Club 3 – 1. Club 5 + : − forfeited whole Bd White Rtg Result Black Rtg 1 1 N1 Player3 2209 +:− 1 N1 Player5") {
 		t.Errorf("round 3:\n%s", text)
 	}
 	if err := TeamPairings(&bytes.Buffer{}, ev, 9, Options{}); err == nil {
@@ -67,16 +80,28 @@ func TestTeamSheets(t *testing.T) {
 // round robin's game points or a Swiss's opponent, colour and game points,
 // never both formats at once; in each language.
 func TestTeamCrosstableNoteExplainsItsOwnCells(t *testing.T) {
-	for _, c := range []struct {
+	cases := []struct {
 		file        string
 		want, other string
 	}{
 		{"arbiter-rr6", "teams.crosstable.note", "teams.crosstable.note.swiss"},
 		{"arbiter-swiss10", "teams.crosstable.note.swiss", "teams.crosstable.note"},
-	} {
+	}
+	type sheet struct {
+		file string
+		lang i18n.Lang
+	}
+	pdfs := map[sheet][]byte{}
+	for _, c := range cases {
 		rep := testevent.TeamReport(t, c.file)
 		for _, l := range i18n.Complete {
-			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, rep.Event, Options{Lang: l}) }))
+			pdfs[sheet{c.file, l}] = printed(t, func(w io.Writer) error { return TeamCrosstable(w, rep.Event, Options{Lang: l}) })
+		}
+	}
+	texts := textsOf(t, pdfs)
+	for _, c := range cases {
+		for _, l := range i18n.Complete {
+			text := input.Collapse(texts[sheet{c.file, l}])
 			cat := i18n.For(l)
 			want, other := input.Collapse(cat.T(c.want)), input.Collapse(cat.T(c.other))
 			if !strings.Contains(text, want) {
@@ -127,6 +152,7 @@ func TestTeamReportNamesForfeitsAndByes(t *testing.T) {
 // name with their teams; in each language.
 func TestTeamPlayerListUnderTheTeams(t *testing.T) {
 	ev := teamEvent(t)
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return PlayerList(w, ev, opt) })
 	for _, c := range []struct {
 		lang i18n.Lang
 		want []string
@@ -137,7 +163,7 @@ func TestTeamPlayerListUnderTheTeams(t *testing.T) {
 		{i18n.Estonian, []string{"Mängijad võistkonniti", "Võistkond"}},
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
-			text := flatText(t, printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: c.lang}) }))
+			text := input.Collapse(texts[Options{Lang: c.lang}])
 			testtext.SaysEach(t, "the list", text, c.want...)
 			if strings.Contains(text, i18n.For(c.lang).T("print.players.by-rank")) {
 				t.Errorf("a team event's players listed by starting rank:\n%s", text)
@@ -153,6 +179,7 @@ func TestTeamPlayerListUnderTheTeams(t *testing.T) {
 // pairing-allocated bye it read as.
 func TestTeamPairingsByeLineScoresTheByeGiven(t *testing.T) {
 	ev := testevent.TeamReport(t, "echecsjs-grandmommyscup").Event
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return TeamPairings(w, ev, 1, opt) })
 	for _, c := range []struct {
 		lang i18n.Lang
 		want []string
@@ -162,7 +189,7 @@ func TestTeamPairingsByeLineScoresTheByeGiven(t *testing.T) {
 		{i18n.Estonian, []string{"Võistkonnal 3. Georgia on soovitud vaba voor: 2 matšipunkti, 4 partiipunkti.", "Võistkonnal 39. Philippines on soovitud vaba voor: 1 matšipunkt, 2 partiipunkti."}},
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
-			text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, 1, Options{Lang: c.lang}) }))
+			text := input.Collapse(texts[Options{Lang: c.lang}])
 			testtext.SaysEach(t, "the bye lines", text, c.want...)
 		})
 	}
@@ -246,10 +273,14 @@ func TestTeamSheetsExplainTheForfeitMarks(t *testing.T) {
 	// Round 2's forfeits are matches forfeited whole, which the match
 	// sheet says in words; one board of round 1 is forfeited alone.
 	ev.Rounds[0].Pairings[0].Result = tournament.WhiteForfeitWin
+	texts := printedSheets(t, inEachLang(), map[string]func(io.Writer, Options) error{
+		"pairings":     func(w io.Writer, opt Options) error { return TeamPairings(w, ev, 1, opt) },
+		"match sheets": func(w io.Writer, opt Options) error { return MatchSheets(w, ev, 1, opt) },
+	})
 	for _, lang := range i18n.Complete {
 		legend := input.Collapse(i18n.For(lang).T("print.legend.forfeit"))
-		for name, print := range map[string]func(io.Writer, *tournament.Event, int, Options) error{"pairings": TeamPairings, "match sheets": MatchSheets} {
-			text := flatText(t, printed(t, func(w io.Writer) error { return print(w, ev, 1, Options{Lang: lang}) }))
+		for name, each := range texts {
+			text := input.Collapse(each[Options{Lang: lang}])
 			if !strings.Contains(text, "+ : −") && !strings.Contains(text, "+:−") {
 				t.Fatalf("%s %s: no forfeit on the boards of round 1:\n%s", lang, name, text)
 			}
@@ -299,6 +330,12 @@ func TestTeamCrosstablePrintsTheTieBreaksThatPlaceTheTeams(t *testing.T) {
 func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 	byes, marks := 0, 0
 	files := []string{"arbiter-swiss9-forfeits", "arbiter-swiss10", "arbiter-swiss12", "arbiter-swiss14", "arbiter-rr5", "arbiter-rr6", "arbiter-rr7-draws", "arbiter-rr8", "tiebreakserver-fideteam_nocolor"}
+	type sheet struct {
+		file string
+		lang i18n.Lang
+	}
+	pdfs := map[sheet][]byte{}
+	used := map[string]map[string]bool{} // file -> note's key -> its mark in the table
 	for _, name := range files {
 		ev := testevent.TeamReport(t, name).Event
 		bye, mark := false, false
@@ -316,14 +353,18 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 		if mark {
 			marks++
 		}
+		used[name] = map[string]bool{"teams.crosstable.note.bye": bye, "teams.crosstable.note.forfeit": mark}
 		for _, l := range i18n.Complete {
-			text := flatText(t, printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) }))
-			cat := i18n.For(l)
-			for key, used := range map[string]bool{"teams.crosstable.note.bye": bye, "teams.crosstable.note.forfeit": mark} {
-				note := input.Collapse(cat.T(key, "won", "+", "lost", "−"))
-				if got := strings.Contains(text, note); got != used {
-					t.Errorf("%s, %s: the note %q printed %v, the table uses its mark %v:\n%s", name, l, note, got, used, text)
-				}
+			pdfs[sheet{name, l}] = printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) })
+		}
+	}
+	for s, text := range textsOf(t, pdfs) {
+		text := input.Collapse(text)
+		cat := i18n.For(s.lang)
+		for key, used := range used[s.file] {
+			note := input.Collapse(cat.T(key, "won", "+", "lost", "−"))
+			if got := strings.Contains(text, note); got != used {
+				t.Errorf("%s, %s: the note %q printed %v, the table uses its mark %v:\n%s", s.file, s.lang, note, got, used, text)
 			}
 		}
 	}
@@ -340,10 +381,21 @@ func TestLineupFormMarksAPlayerWithdrawn(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
 	p, _ := ev.Player(ev.Teams[0].Players[1])
 	p.WithdrawnAfter = 1
+	type sheet struct {
+		lang  i18n.Lang
+		round int
+	}
+	pdfs := map[sheet][]byte{}
+	for _, l := range i18n.Complete {
+		for _, round := range []int{1, 2} {
+			pdfs[sheet{l, round}] = printed(t, func(w io.Writer) error { return LineupForms(w, ev, round, Options{Lang: l}) })
+		}
+	}
+	texts := textsOf(t, pdfs)
 	for _, l := range i18n.Complete {
 		cat := i18n.For(l)
 		for round, want := range map[int]bool{1: false, 2: true} {
-			text := flatText(t, printed(t, func(w io.Writer) error { return LineupForms(w, ev, round, Options{Lang: l}) }))
+			text := input.Collapse(texts[sheet{l, round}])
 			marked := strings.Contains(text, words.WithdrawnName(cat, p.Name, true))
 			legend := strings.Contains(text, input.Collapse(words.WithdrawnLegend(cat, "print.legend.withdrawn")))
 			if marked != want || legend != want {
@@ -358,13 +410,24 @@ func TestLineupFormMarksAPlayerWithdrawn(t *testing.T) {
 func TestBoardResultsMarkAPlayerWithdrawn(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
 	p, _ := ev.Player(ev.Teams[0].Players[0])
+	type sheet struct {
+		withdrawn bool
+		lang      i18n.Lang
+	}
+	pdfs := map[sheet][]byte{}
 	for _, withdrawn := range []bool{false, true} {
 		if withdrawn {
 			p.WithdrawnAfter = 1
 		}
 		for _, l := range i18n.Complete {
+			pdfs[sheet{withdrawn, l}] = printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: l}) })
+		}
+	}
+	texts := textsOf(t, pdfs)
+	for _, withdrawn := range []bool{false, true} {
+		for _, l := range i18n.Complete {
 			cat := i18n.For(l)
-			text := flatText(t, printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: l}) }))
+			text := input.Collapse(texts[sheet{withdrawn, l}])
 			marked := strings.Contains(text, words.WithdrawnName(cat, p.Name, true))
 			legend := strings.Contains(text, input.Collapse(words.WithdrawnLegend(cat, "print.legend.withdrawn")))
 			if marked != withdrawn || legend != withdrawn {
@@ -396,11 +459,15 @@ func TestTeamCrosstableTellsARequestedByeFromThePairings(t *testing.T) {
 	if len(asked) != 1 || len(given) < 2 {
 		t.Fatalf("the table has requested byes scoring %q and the pairing's %q: the test needs one and some", asked, given)
 	}
+	pdfs := map[i18n.Lang][]byte{}
+	for _, l := range i18n.Complete {
+		pdfs[l] = printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) })
+		savePNG(t, "team-crosstable-byes-"+string(l), pdfs[l], 1)
+	}
+	texts := textsOf(t, pdfs)
 	for _, l := range i18n.Complete {
 		cat := i18n.For(l)
-		pdf := printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) })
-		savePNG(t, "team-crosstable-byes-"+string(l), pdf, 1)
-		text := flatText(t, pdf)
+		text := input.Collapse(texts[l])
 		requested := cat.T("teams.cell.bye.requested", "gp", asked[0])
 		if n := strings.Count(text, requested); n != 1 {
 			t.Errorf("%s: the requested bye %q printed %d times:\n%s", l, requested, n, text)
@@ -476,10 +543,13 @@ func TestTeamCrosstablePrintsARequestedByeWhole(t *testing.T) {
 		ev.Teams[i].Name = "Tampereen Shakkiklubi " + ev.Teams[i].Name
 	}
 	cut := regexp.MustCompile(`\S…`)
+	pdfs := map[i18n.Lang][]byte{}
 	for _, l := range i18n.Complete {
-		pdf := printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) })
-		savePNG(t, "teamcross-requested-"+string(l), pdf, 1)
-		text := flatText(t, pdf)
+		pdfs[l] = printed(t, func(w io.Writer) error { return TeamCrosstable(w, ev, Options{Lang: l}) })
+		savePNG(t, "teamcross-requested-"+string(l), pdfs[l], 1)
+	}
+	for l, text := range textsOf(t, pdfs) {
+		text := input.Collapse(text)
 		if c := cut.FindString(text); c != "" {
 			t.Errorf("%s: a cell is cut (%q):\n%s", l, c, text)
 		}
@@ -506,14 +576,16 @@ func TestAMatchInProgressPrintsItsScoreSoFar(t *testing.T) {
 	if !decided {
 		t.Fatal("no match of the round under way without results")
 	}
+	pairings := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return TeamPairings(w, ev, round, opt) })
+	reports := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+	})
 	for _, l := range i18n.Complete {
 		want := input.Collapse(i18n.For(l).T("teams.score.running", "score", "0–1"))
-		if text := flatText(t, printed(t, func(w io.Writer) error { return TeamPairings(w, ev, round, Options{Lang: l}) })); !strings.Contains(text, want) {
+		if text := input.Collapse(pairings[Options{Lang: l}]); !strings.Contains(text, want) {
 			t.Errorf("%s: the pairing list has no %q:\n%s", l, want, text)
 		}
-		if text := flatText(t, printed(t, func(w io.Writer) error {
-			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: l})
-		})); !strings.Contains(text, want) {
+		if text := input.Collapse(reports[Options{Lang: l}]); !strings.Contains(text, want) {
 			t.Errorf("%s: the report has no %q:\n%s", l, want, text)
 		}
 	}
@@ -527,13 +599,24 @@ func TestTeamPlayerListMarksATeamWithdrawn(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
 	gone := &ev.Teams[1]
 	name := fmt.Sprintf("%d. %s", seats.TeamNumbers(ev)[gone.ID], gone.Name)
+	type sheet struct {
+		withdrawn bool
+		lang      i18n.Lang
+	}
+	pdfs := map[sheet][]byte{}
 	for _, withdrawn := range []bool{false, true} {
 		if withdrawn {
 			gone.WithdrawnAfter = 1
 		}
 		for _, l := range i18n.Complete {
+			pdfs[sheet{withdrawn, l}] = printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: l}) })
+		}
+	}
+	texts := textsOf(t, pdfs)
+	for _, withdrawn := range []bool{false, true} {
+		for _, l := range i18n.Complete {
 			cat := i18n.For(l)
-			text := flatText(t, printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: l}) }))
+			text := input.Collapse(texts[sheet{withdrawn, l}])
 			byTeam, byName, _ := strings.Cut(text, cat.T("print.players.alpha"))
 			marked := words.WithdrawnName(cat, name, true)
 			legend := strings.Contains(text, input.Collapse(words.WithdrawnLegend(cat, "print.legend.withdrawn")))

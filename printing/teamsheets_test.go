@@ -22,7 +22,7 @@ func TestTeamSheetsOfTheVenue(t *testing.T) {
 	perRound := func(f func(io.Writer, *tournament.Event, int, Options) error) func(io.Writer, *tournament.Event, Options) error {
 		return func(w io.Writer, ev *tournament.Event, opt Options) error { return f(w, ev, 2, opt) }
 	}
-	for _, c := range []struct {
+	cases := []struct {
 		name  string
 		print func(io.Writer, *tournament.Event, Options) error
 		lang  i18n.Lang
@@ -37,10 +37,15 @@ func TestTeamSheetsOfTheVenue(t *testing.T) {
 		{"line-up forms", perRound(LineupForms), i18n.English, "Letter", []string{"Match 1 against 2. Club 4.", "1 White", "2 Black", "At most 4 players"}},
 		{"crosstable", TeamCrosstable, i18n.Finnish, "A4", []string{"Ristitaulukko", "OP PP"}},
 		{"results by board", BoardResults, i18n.Estonian, "Letter", []string{"Tulemused laudade kaupa", "Laud 1", "Kõik lauad", "lauaauhind"}},
-	} {
+	}
+	pdfs := map[int][]byte{}
+	for i, c := range cases {
+		pdfs[i] = printed(t, func(w io.Writer) error { return c.print(w, ev, Options{Lang: c.lang, Paper: c.paper}) })
+	}
+	texts := textsOf(t, pdfs)
+	for i, c := range cases {
 		t.Run(c.name+"/"+string(c.lang), func(t *testing.T) {
-			pdf := printed(t, func(w io.Writer) error { return c.print(w, ev, Options{Lang: c.lang, Paper: c.paper}) })
-			text := flatText(t, pdf)
+			text := input.Collapse(texts[i])
 			testtext.SaysEach(t, "the sheet", text, c.want...)
 		})
 	}

@@ -84,10 +84,22 @@ func qrOnSheet(t *testing.T, pdf []byte) string {
 // the list by name, never on a sheet of its own (a 40-player round's was).
 func TestLandscapePairingsKeepTheirFooterAndTheAddressItsCompany(t *testing.T) {
 	const addr = "http://192.0.2.1:8080/"
-	for _, n := range []int{30, 40} {
+	type sheet struct {
+		players int
+		lang    i18n.Lang
+	}
+	fields := []int{30, 40}
+	pdfs := map[sheet][]byte{}
+	for _, n := range fields {
 		ev := testevent.Swiss(t, n, 2, true)
 		for _, lang := range i18n.Complete {
-			pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 3, Options{Lang: lang, Address: addr}) })
+			pdfs[sheet{n, lang}] = printed(t, func(w io.Writer) error { return Pairings(w, ev, 3, Options{Lang: lang, Address: addr}) })
+		}
+	}
+	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
+	for _, n := range fields {
+		for _, lang := range i18n.Complete {
+			pdf := pdfs[sheet{n, lang}]
 			if sz := pdftext.Sizes(t, pdf); len(sz) == 0 || sz[0][0] < sz[0][1] {
 				t.Fatalf("%d players, %s: the first page is not landscape: %v", n, lang, sz)
 			}
@@ -113,9 +125,13 @@ func TestLandscapePairingsKeepTheirFooterAndTheAddressItsCompany(t *testing.T) {
 // the portrait page's, so the list by name did not say its round.
 func TestTurnedPagesHeaderSpansThePage(t *testing.T) {
 	ev := testevent.Swiss(t, 40, 2, true)
+	pdfs := map[Options][]byte{}
+	for _, opt := range inEachLang(papers...) {
+		pdfs[opt] = printed(t, func(w io.Writer) error { return Pairings(w, ev, 3, opt) })
+	}
+	readTogether(t, pdftext.BBox, pdfs)
 	eachLangAndPaper(func(lang i18n.Lang, paper string) {
-		pdf := printed(t, func(w io.Writer) error { return Pairings(w, ev, 3, Options{Lang: lang, Paper: paper}) })
-		sizes, pages := pdftext.Boxes(t, pdf)
+		sizes, pages := pdftext.Boxes(t, pdfs[Options{Lang: lang, Paper: paper}])
 		if len(sizes) < 2 || sizes[0][0] < sizes[0][1] || sizes[len(sizes)-1][0] > sizes[len(sizes)-1][1] {
 			t.Fatalf("%s %s: the test needs a landscape page, then a portrait one: %v", lang, paper, sizes)
 		}

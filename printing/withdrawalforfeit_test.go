@@ -23,17 +23,19 @@ func TestAWithdrawalsForfeitIsExplainedWhereItIsShown(t *testing.T) {
 	if eff := ev.EffectiveResults(); eff.Struck[1] {
 		t.Fatal("player 1, half his games played, is struck")
 	}
+	sheets := map[string]func(io.Writer, Options) error{
+		"pairing list": func(w io.Writer, opt Options) error { return Pairings(w, ev, 5, opt) },
+		"report": func(w io.Writer, opt Options) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+		},
+	}
+	texts := printedSheets(t, inEachLang(), sheets)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		legend := input.Collapse(cat.T("print.legend.forfeit"))
 		bare := func(s string) string { return strings.ReplaceAll(s, " ", "") }
-		for name, print := range map[string]func(io.Writer) error{
-			"pairing list": func(w io.Writer) error { return Pairings(w, ev, 5, Options{Lang: lang}) },
-			"report": func(w io.Writer) error {
-				return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
-			},
-		} {
-			text := flatText(t, printed(t, print))
+		for name := range sheets {
+			text := input.Collapse(texts[name][Options{Lang: lang}])
 			if !strings.Contains(bare(text), bare(tournament.WhiteForfeitWin.Text(cat.T))) {
 				t.Fatalf("%s, %s: no withdrawal forfeit shown", lang, name)
 			}

@@ -105,18 +105,39 @@ func claim(pdf []byte, options []string) (r *reading, mine bool) {
 	return v.(*reading), !loaded
 }
 
-// ReadTogether has pdftotext read each of the PDFs in both the ways a
-// sweep of printed sheets reads them (Text's -layout and Words' -bbox),
-// joined into one document by pdfunite: two runs of pdftotext and one of
-// pdfunite for the lot rather than two for each PDF, whose start (the
-// dynamic loader's work) cost more than reading a sheet. Text, Words,
-// Sizes and Boxes then find each PDF's pages read as pdftotext reads the
-// PDF alone, a page's text and words being its own. Where the joined
-// reading cannot be split back into the PDFs' pages (their page counts
-// do not add up), or fails, each PDF is read alone.
-func ReadTogether(t testing.TB, pdfs ...[]byte) {
+// Ways are the ways a test reads a PDF: its text laid out (Layout: Text
+// and Pages), its words' boxes and pages' sizes (BBox: Words, Sizes and
+// Boxes), or both.
+type Ways int
+
+const (
+	Layout Ways = 1 << iota
+	BBox
+)
+
+// options is pdftotext's options for each of the ways.
+func (w Ways) options() [][]string {
+	var options [][]string
+	if w&Layout != 0 {
+		options = append(options, []string{"-layout"})
+	}
+	if w&BBox != 0 {
+		options = append(options, []string{"-bbox"})
+	}
+	return options
+}
+
+// ReadTogether has pdftotext read each of the PDFs in the ways given,
+// joined into one document by pdfunite: a run of pdftotext for each way
+// and one of pdfunite for the lot rather than one for each PDF and way,
+// whose start (the dynamic loader's work) cost more than reading a sheet.
+// Text, Words, Sizes and Boxes then find each PDF's pages read as
+// pdftotext reads the PDF alone, a page's text and words being its own.
+// Where the joined reading cannot be split back into the PDFs' pages
+// (their page counts do not add up), or fails, each PDF is read alone.
+func ReadTogether(t testing.TB, ways Ways, pdfs ...[]byte) {
 	t.Helper()
-	together(t, [][]string{{"-layout"}, {"-bbox"}}, pdfs)
+	together(t, ways.options(), pdfs)
 }
 
 // Texts is Text of each of the PDFs, read together as ReadTogether reads
@@ -124,7 +145,7 @@ func ReadTogether(t testing.TB, pdfs ...[]byte) {
 // it printed has one pdfunite and one pdftotext read them all.
 func Texts(t testing.TB, pdfs ...[]byte) []string {
 	t.Helper()
-	together(t, [][]string{{"-layout"}}, pdfs)
+	together(t, Layout.options(), pdfs)
 	texts := make([]string, len(pdfs))
 	for i, pdf := range pdfs {
 		texts[i] = Text(t, pdf)
@@ -173,7 +194,7 @@ func readJoined(docs [][]byte, ways [][]string) (outs [][]string, err error) {
 	}
 	pages := make([]int, len(docs))
 	for i, pdf := range docs {
-		pages[i] = len(pageObject.FindAll(pdf, -1))
+		pages[i] = pageCount(pdf)
 	}
 	dir, err := os.MkdirTemp("", "pdftext-")
 	if err != nil {
@@ -210,9 +231,24 @@ func readJoined(docs [][]byte, ways [][]string) (outs [][]string, err error) {
 	return outs, nil
 }
 
-// pageObject is a page's object in a PDF as Arbiter's printing writes
-// it; readJoined checks the count against the pages pdftotext read.
-var pageObject = regexp.MustCompile(`/Type\s*/Page[^s]`)
+// pageCount is the pages a reader finds in a PDF as Arbiter's printing
+// writes it: the count its page tree gives (a PDF cut to some of its
+// pages, as printing.KeepPages cuts it, keeps the others' objects
+// unreferenced), else its pages' objects. readJoined checks the sum
+// against the pages pdftotext read.
+func pageCount(pdf []byte) int {
+	if m := pageTree.FindSubmatch(pdf); m != nil {
+		if n, err := strconv.Atoi(string(m[1])); err == nil {
+			return n
+		}
+	}
+	return len(pageObject.FindAll(pdf, -1))
+}
+
+var (
+	pageTree   = regexp.MustCompile(`/Type\s*/Pages\s*/Kids\s*\[[0-9R\s]*\]\s*/Count\s+(\d+)`)
+	pageObject = regexp.MustCompile(`/Type\s*/Page[^s]`)
+)
 
 // splitText splits pdftotext -layout's output of joined documents into
 // each document's, by the documents' page counts: each page's text ends

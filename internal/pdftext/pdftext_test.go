@@ -3,6 +3,7 @@ package pdftext
 import (
 	"bytes"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -92,7 +93,7 @@ func TestReadTogetherReadsEachAsAlone(t *testing.T) {
 	if _, err := readJoined(docs[:3], [][]string{{"-layout"}, {"-bbox"}}); err != nil {
 		t.Fatalf("the documents were not read joined: %v", err)
 	}
-	ReadTogether(t, docs...)
+	ReadTogether(t, Layout|BBox, docs...)
 	for i, pdf := range docs {
 		r, mine := claim(pdf, []string{"-layout"})
 		if mine {
@@ -112,13 +113,21 @@ func TestReadTogetherReadsEachAsAlone(t *testing.T) {
 }
 
 // Texts gives each PDF the text it has read alone, in the order given,
-// through a document given twice.
+// through a document given twice and one cut to some of its pages (as
+// printing.KeepPages cuts a sheet: its page tree rewritten, the pages
+// left out still in the file), read joined: the cut document's pages
+// were counted by their objects, the count did not add up and every
+// document was read alone.
 func TestTextsReadsEachAsAlone(t *testing.T) {
 	docs := [][]byte{
 		document(t, "P", "A4", "Round 5 results\nMets 1-0 Kask", "Lepp ½-½ Tamm"),
 		document(t, "L", "A4", "Crosstable after round 5"),
 	}
-	docs = append(docs, docs[0], document(t, "P", "Letter", "Prizes\n1. Saar 4½"))
+	docs = append(docs, docs[0], document(t, "P", "Letter", "Prizes\n1. Saar 4½"),
+		firstPage(t, document(t, "P", "A4", "Pairings of round 6\nKask - Mets", "By name\nKask 1")))
+	if _, err := readJoined(docs, [][]string{{"-layout"}}); err != nil {
+		t.Fatalf("the documents were not read joined: %v", err)
+	}
 	var alone []string
 	for _, pdf := range docs {
 		out, err := read(pdf, []string{"-layout"})
@@ -136,4 +145,21 @@ func TestTextsReadsEachAsAlone(t *testing.T) {
 			t.Errorf("document %d read together:\n%q\nalone:\n%q", i+1, texts[i], alone[i])
 		}
 	}
+	if pages := strings.Count(alone[len(alone)-1], "\f"); pages != 1 {
+		t.Errorf("the cut document is read as %d pages", pages)
+	}
+}
+
+// firstPage is the PDF with its page tree cut to its first page: the
+// page tree's list of pages and its count rewritten in place, padded.
+func firstPage(t *testing.T, pdf []byte) []byte {
+	t.Helper()
+	m := regexp.MustCompile(`/Type /Pages\n/Kids \[(\d+ 0 R)([ 0-9R]*)\]\n/Count (\d+)\n`).FindSubmatchIndex(pdf)
+	if m == nil {
+		t.Fatal("no page tree in the document")
+	}
+	out := bytes.Clone(pdf)
+	copy(out[m[4]:m[5]], bytes.Repeat([]byte(" "), m[5]-m[4]))
+	copy(out[m[6]:m[7]], append([]byte("1"), bytes.Repeat([]byte(" "), m[7]-m[6]-1)...))
+	return out
 }
