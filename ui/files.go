@@ -178,7 +178,14 @@ func (s *Shell) newTournament() {
 func newEventFields(s *Shell) *newEventBox {
 	entry := s.hintField
 	b := &newEventBox{s: s, name: entry(s.t("ui.new.name.hint")), file: s.newField(), folder: s.newField(), notes: formNotes{}, problem: newFieldNote("")}
-	b.name.OnChanged = func(text string) { b.file.SetText(s.fileNameFor(text)) }
+	// The name's note ("give the event a name") goes as a name is typed,
+	// as the open box's does: it stayed red until the next Enter.
+	b.name.OnChanged = func(text string) {
+		b.file.SetText(s.fileNameFor(text))
+		if n := b.notes[b.name]; n != nil {
+			n.say("")
+		}
+	}
 	b.file.SetText(s.fileNameFor(""))
 	// The folder can be typed or chosen; it starts where the last event
 	// was made.

@@ -1103,7 +1103,8 @@ func TestNewTournament(t *testing.T) {
 // Enter in the new-event dialog with no name typed makes no file: one
 // Enter on the empty box made "tournament.arbiter", an event with no
 // name on its every page, where the command line asks for --name. The
-// box says below the name what it needs, in each language.
+// box says below the name what it needs, in each language, until a name
+// is typed.
 func TestNewTournamentNeedsAName(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		s := openShell(t, "")
@@ -1124,6 +1125,10 @@ func TestNewTournamentNeedsAName(t *testing.T) {
 			t.Errorf("%s: the folder holds %v", lang, files)
 		}
 		test.Type(entries[0], "Kesäliiga")
+		// The note goes as the name is typed, as the open box's does.
+		if got, missing := dialogRefusal(s), s.cat.Sentence(uiError("ui.new.no-name")); strings.Contains(got, missing) {
+			t.Errorf("%s: a name typed, the box still says %q", lang, got)
+		}
 		pressEnter(entries[0])
 		if s.doc == nil || s.doc.event.Settings.Name != "Kesäliiga" {
 			t.Fatalf("%s: no event made once named", lang)
