@@ -1129,10 +1129,7 @@ func TestCtrlRAndEnterPairATeamRoundOnce(t *testing.T) {
 // the file having no change to name.
 func TestLineupAsItStandsIsNoChange(t *testing.T) {
 	s, v := pairedTeamRound(t, 4, 5)
-	before, err := s.doc.st.NextUndo()
-	if err != nil {
-		t.Fatal(err)
-	}
+	before := mustNextUndo(t, s)
 	m, _ := v.chosen()
 	team, _ := s.doc.event.Team(m.White)
 	same := s.t("teams.ui.lineup.same", "team", team.Name, "round", 1)
@@ -1144,9 +1141,7 @@ func TestLineupAsItStandsIsNoChange(t *testing.T) {
 	if s.status.Text != status {
 		t.Errorf("the status line went from %q to %q", status, s.status.Text)
 	}
-	if after, err := s.doc.st.NextUndo(); err != nil || after.ID != before.ID {
-		t.Errorf("the last action went from #%d to #%d %+v (%v)", before.ID, after.ID, after.Steps, err)
-	}
+	noActionSince(t, s, before)
 	// The line-up with the reserve in, then the same again by the picker.
 	v.lineups[0].field.SetText("1,2,3,5")
 	v.lineups[0].field.OnSubmitted(v.lineups[0].field.Text)
@@ -2009,10 +2004,7 @@ func TestCtrlRWithAMatchOpenSaysWhyBeforeAsking(t *testing.T) {
 // player, every board of the team lost by forfeit, the match 0–4.
 func TestEmptyLineupFieldIsRefused(t *testing.T) {
 	s, v := pairedTeamRound(t, 4, 5)
-	before, err := s.doc.st.NextUndo()
-	if err != nil {
-		t.Fatal(err)
-	}
+	before := mustNextUndo(t, s)
 	m, _ := v.chosen()
 	team, _ := s.doc.event.Team(m.White)
 	lineup := m.Lineup(&s.doc.event, m.White)
@@ -2023,15 +2015,21 @@ func TestEmptyLineupFieldIsRefused(t *testing.T) {
 	if want := s.t("teams.ui.lineup.empty", "team", team.Name); v.said.Text != want {
 		t.Errorf("Enter on an empty line-up: %q, want %q", v.said.Text, want)
 	}
-	if after, err := s.doc.st.NextUndo(); err != nil || after.ID != before.ID {
-		t.Errorf("the last action went from #%d to #%d %+v (%v)", before.ID, after.ID, after.Steps, err)
-	}
+	noActionSince(t, s, before)
 	m, _ = v.chosen()
 	if got := m.Lineup(&s.doc.event, m.White); !slices.Equal(got, lineup) {
 		t.Errorf("the line-up went from %v to %v", lineup, got)
 	}
 	if c.Focused() != v.lineups[0].field {
 		t.Errorf("the keyboard went to %T, want the line-up field to put it right", c.Focused())
+	}
+}
+
+// noActionSince fails t where the file holds an action newer than before.
+func noActionSince(t *testing.T, s *Shell, before store.AuditEntry) {
+	t.Helper()
+	if after := mustNextUndo(t, s); after.ID != before.ID {
+		t.Errorf("the last action went from #%d to #%d %+v", before.ID, after.ID, after.Steps)
 	}
 }
 
