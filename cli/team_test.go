@@ -1490,12 +1490,12 @@ func TestTeamScoringChangedSaysTheRoundsRescored(t *testing.T) {
 	}
 }
 
-// A team event's standings name the edition of the Tie-Break Regulations
-// they follow before the legend, as the window's do, and of an event
-// started in 2020, before the earliest edition known, that the rules of
-// its day may have counted otherwise (words.TieBreakRules): they named
-// none.
-func TestTeamStandingsNameTheirTieBreakRules(t *testing.T) {
+// A team event's standings and crosstable name the edition of the
+// Tie-Break Regulations they follow before the legend, as the window's
+// do, and of an event started in 2020, before the earliest edition
+// known, that the rules of its day may have counted otherwise
+// (words.TieBreakRules): they named none.
+func TestTeamTablesNameTheirTieBreakRules(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
 	ev.Settings.StartDate = "2020-06-26"
 	file := testevent.EventFile(t, ev)
@@ -1503,8 +1503,10 @@ func TestTeamStandingsNameTheirTieBreakRules(t *testing.T) {
 	for _, l := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(l))
 		cat := i18n.For(l)
-		out := runCLI(t, 0, "standings", file)
-		testevent.CheckNotesInOrder(t, string(l)+" arbiter standings", out,
-			[]string{words.TieBreakRules(cat, st.Rules, st.EarlyStart), words.TeamTieBreakLegend(cat, st)})
+		for _, command := range []string{"standings", "crosstable"} {
+			out := runCLI(t, 0, command, file)
+			testevent.CheckNotesInOrder(t, string(l)+" arbiter "+command, out,
+				[]string{words.TieBreakRules(cat, st.Rules, st.EarlyStart), words.TeamTieBreakLegend(cat, st)})
+		}
 	}
 }

@@ -640,19 +640,23 @@ func btoi(b bool) int {
 	return 0
 }
 
-// A team event's printed standings name the edition of the Tie-Break
-// Regulations they follow, as the window's do, and of an event started
-// in 2020, before the earliest edition known, that the rules of its day
-// may have counted otherwise (words.TieBreakRules): they named none.
-func TestTeamStandingsPrintTheirTieBreakRules(t *testing.T) {
+// A team event's printed standings and crosstable name the edition of
+// the Tie-Break Regulations their tie-breaks follow, as the window's do,
+// and of an event started in 2020, before the earliest edition known,
+// that the rules of its day may have counted otherwise
+// (words.TieBreakRules): they named none, the crosstable until later.
+func TestTeamTablesPrintTheirTieBreakRules(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
+	sheets := map[string]func(io.Writer, *tournament.Event, Options) error{"standings": TeamStandings, "crosstable": TeamCrosstable}
 	for _, start := range []string{"2025-06-14", "2020-06-26"} {
 		ev.Settings.StartDate = start
 		st := team.TeamStandings(ev)
-		for _, lang := range i18n.Complete {
-			text := flatText(t, printed(t, func(w io.Writer) error { return TeamStandings(w, ev, Options{Lang: lang}) }))
-			if want := input.Collapse(words.TieBreakRules(i18n.For(lang), st.Rules, st.EarlyStart)); !strings.Contains(text, want) {
-				t.Errorf("started %s, %s: no %q:\n%s", start, lang, want, text)
+		for name, sheet := range sheets {
+			for _, lang := range i18n.Complete {
+				text := flatText(t, printed(t, func(w io.Writer) error { return sheet(w, ev, Options{Lang: lang}) }))
+				if want := input.Collapse(words.TieBreakRules(i18n.For(lang), st.Rules, st.EarlyStart)); !strings.Contains(text, want) {
+					t.Errorf("%s, started %s, %s: no %q:\n%s", name, start, lang, want, text)
+				}
 			}
 		}
 	}

@@ -711,21 +711,23 @@ func TestTeamRoundPageSaysAWithdrawnTeamIsNotPaired(t *testing.T) {
 	}
 }
 
-// A team event's standings page names the edition of the Tie-Break
-// Regulations under the table, as the window does, and of an event
+// A team event's standings and crosstable pages name the edition of the
+// Tie-Break Regulations under the table, as the window does, and of an event
 // started in 2020, before the earliest edition known, that the rules of
 // its day may have counted otherwise (words.TieBreakRules): it named none.
-func TestTeamStandingsPageNamesItsTieBreakRules(t *testing.T) {
+func TestTeamTablePagesNameTheirTieBreakRules(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
 	ev.Settings.StartDate = "2020-06-26"
 	file := testevent.EventFile(t, ev)
 	st := team.TeamStandings(testevent.Read(t, file))
 	_, base := server(t, file, nil)
 	for _, l := range i18n.Complete {
-		_, body := get(t, base+"/standings.html?lang="+string(l))
-		_, after, _ := strings.Cut(body, "</table>")
-		if want := words.TieBreakRules(i18n.For(l), st.Rules, st.EarlyStart); !strings.Contains(text(after), want) {
-			t.Errorf("%s: no %q under the table:\n%s", l, want, text(after))
+		for _, page := range []string{"standings.html", "crosstable.html"} {
+			_, body := get(t, base+"/"+page+"?lang="+string(l))
+			_, after, _ := strings.Cut(body, "</table>")
+			if want := words.TieBreakRules(i18n.For(l), st.Rules, st.EarlyStart); !strings.Contains(text(after), want) {
+				t.Errorf("%s, %s: no %q under the table:\n%s", page, l, want, text(after))
+			}
 		}
 	}
 }

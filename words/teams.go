@@ -13,11 +13,16 @@ import (
 // TeamCrossNotes are the notes under a team crosstable on every door:
 // what its cells hold (TeamCross.NoteKey), then the legend of each mark
 // they use beyond it (TeamCross.LegendKeys), the forfeit's marks as the
-// cells write them.
+// cells write them, then the edition of the Tie-Break Regulations its
+// tie-break columns follow (TieBreakRules), as the team standings name it
+// before their legend.
 func TeamCrossNotes(cat *i18n.Catalog, ct team.TeamCross) []string {
 	notes := []string{cat.T(ct.NoteKey())}
 	for _, key := range ct.LegendKeys() {
 		notes = append(notes, cat.T(key, "won", tournament.Symbol(tournament.WhiteForfeitWin, true), "lost", tournament.Symbol(tournament.WhiteForfeitWin, false)))
+	}
+	if st := ct.Standings; len(st.TieBreaks) > 0 {
+		notes = append(notes, TieBreakRules(cat, st.Rules, st.EarlyStart))
 	}
 	return notes
 }

@@ -1,6 +1,7 @@
 package words
 
 import (
+	"slices"
 	"testing"
 
 	"arbiter/i18n"
@@ -46,6 +47,30 @@ func TestTeamSwissCrosstableTitleCountsItsRoundsAsAnIndividualSwiss(t *testing.T
 			}
 			if got, under := TeamCrossHeading(cat, ct); got != individual || under != "" {
 				t.Errorf("%s, %d of %d rounds complete: heading %q, %q; an individual Swiss's %q", lang, p.complete, p.rounds, got, under, individual)
+			}
+		}
+	}
+}
+
+// A team crosstable's tie-break columns name the edition of FIDE's
+// Tie-Break Regulations that computed them, as the team standings and an
+// individual crosstable do; for an event started before that edition, it
+// says so (standings.EarlyStart). A table with no tie-breaks names none.
+func TestTeamCrossNotesNameTheirTieBreakRules(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		for _, st := range []team.TeamTable{
+			{Rules: standings.TieBreakRules2024, EarlyStart: "2020-06-26", TieBreaks: []string{"gp", "sb"}},
+			{Rules: standings.TieBreakRules2026, TieBreaks: []string{"bc"}},
+		} {
+			want := TieBreakRules(cat, st.Rules, st.EarlyStart)
+			notes := TeamCrossNotes(cat, team.TeamCross{Standings: st})
+			if !slices.Contains(notes, want) {
+				t.Errorf("%s, rules of %s, started %q: notes %q lack %q", lang, st.Rules, st.EarlyStart, notes, want)
+			}
+			st.TieBreaks = nil
+			if notes := TeamCrossNotes(cat, team.TeamCross{Standings: st}); slices.Contains(notes, want) {
+				t.Errorf("%s: a table with no tie-breaks names their rules: %q", lang, notes)
 			}
 		}
 	}

@@ -300,12 +300,12 @@ type TeamCrossCase struct {
 
 // TeamCrossCases are the team crosstables with notes of every kind: a
 // Swiss's byes and forfeit marks, the same with a requested bye, and a
-// round robin's with no bye.
+// round robin's with no bye; each names its tie-breaks' rules last.
 func TeamCrossCases(t testing.TB) []TeamCrossCase {
 	t.Helper()
 	return []TeamCrossCase{
-		{"arbiter-swiss9-forfeits", TeamReport(t, "arbiter-swiss9-forfeits").Event, false, 3},
-		{"arbiter-swiss9-forfeits, a requested bye", TeamSwissRequestedBye(t), true, 4},
-		{"arbiter-rr7-draws", TeamReport(t, "arbiter-rr7-draws").Event, false, 1},
+		{"arbiter-swiss9-forfeits", TeamReport(t, "arbiter-swiss9-forfeits").Event, false, 4},
+		{"arbiter-swiss9-forfeits, a requested bye", TeamSwissRequestedBye(t), true, 5},
+		{"arbiter-rr7-draws", TeamReport(t, "arbiter-rr7-draws").Event, false, 2},
 	}
 }
