@@ -100,14 +100,21 @@ func TestAnalyseMateLongLines(t *testing.T) {
 		{"2B1B1B1/pBpBpBp1/P1P1P1P1/4k3/8/8/4K3/8 w - - 0 1", White, defaultMateBudget},
 		{"8/1p1p1p1p/1P6/BP6/KP6/PP6/3P1P1P/k7 w - - 0 1", White, defaultMateBudget},
 	} {
-		p := legalFEN(t, tt.fen)
-		a := AnalyseMate(p, tt.winner, tt.budget)
-		if a.Verdict != CanMate {
-			t.Errorf("%s (%s): %s after %d positions, want can-mate", tt.fen, tt.winner, a.Verdict, a.Nodes)
-			continue
-		}
-		checkWitness(t, p, tt.winner, a.Line)
+		expectMate(t, tt.fen, tt.winner, tt.budget, tt.budget)
 	}
+}
+
+// expectMate analyses winner's side of fen with budget (0: the default)
+// and requires a mate found within positions, its line ending in mate.
+func expectMate(t *testing.T, fen string, winner Color, budget, within int) {
+	t.Helper()
+	p := legalFEN(t, fen)
+	a := AnalyseMate(p, winner, budget)
+	if a.Verdict != CanMate || a.Nodes > within {
+		t.Errorf("%s (%s): %s after %d positions, want can-mate within %d", fen, winner, a.Verdict, a.Nodes, within)
+		return
+	}
+	checkWitness(t, p, winner, a.Line)
 }
 
 // expectVerdict analyses side c of p with the default budget and checks the

@@ -188,13 +188,7 @@ func TestCaptureTurnIterationsShortFromDepthThree(t *testing.T) {
 		{"k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1", White, 1_200_000},
 		{"1k6/8/1p1p1p1p/1P1P1P1P/3pB1K1/3Pb3/8/8 w - - 0 1", Black, 200_000},
 	} {
-		p := legalFEN(t, c.fen)
-		a := AnalyseMate(p, c.winner, 0)
-		if a.Verdict != CanMate || a.Nodes > c.within {
-			t.Errorf("%s (%s): %s after %d positions, want can-mate within %d", c.fen, c.winner, a.Verdict, a.Nodes, c.within)
-			continue
-		}
-		checkWitness(t, p, c.winner, a.Line)
+		expectMate(t, c.fen, c.winner, 0, c.within)
 	}
 	d := deepening{captures: true, maxDepth: captureShortFrom - 1}
 	if got := d.iterationLimit(50_000); got != 50_000 {

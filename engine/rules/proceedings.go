@@ -115,9 +115,8 @@ func (in EnvelopeLost) rule(b *builder, ev Event, f Facts) {
 // refusal concedes, so no reason is asked. The Laws of Chess leave a
 // match's regulations to its organiser.
 func (in matchWithdrawal) rule(b *builder, ev Event, f Facts) {
-	if _, ok := b.r.Articles[topicMatchConceded]; !ok {
-		b.notCovered(topicMatchConceded)
+	if !b.citeCovered(topicMatchConceded) {
 		return
 	}
-	b.cite(topicMatchConceded).result(Ongoing, MatchConceded).explain("ussr-match-conceded", "player", sideKey(in.Player))
+	b.result(Ongoing, MatchConceded).explain("ussr-match-conceded", "player", sideKey(in.Player))
 }

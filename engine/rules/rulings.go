@@ -10,6 +10,17 @@ func (b *builder) notCovered(topic Topic) {
 	b.cite(topicGeneral).result(Ongoing, NotCovered).explain("not-covered", "topic", topicKey(topic))
 }
 
+// citeCovered cites topic's article and reports true or, where the
+// ruleset has none, rules the incident not covered and reports false.
+func (b *builder) citeCovered(topic Topic) bool {
+	if _, ok := b.r.Articles[topic]; !ok {
+		b.notCovered(topic)
+		return false
+	}
+	b.cite(topic)
+	return true
+}
+
 func seconds(d time.Duration) int { return int(d / time.Second) }
 
 func minMoves(f Facts) int { return min(f.Moves.White, f.Moves.Black) }
@@ -643,11 +654,9 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 		// I.4: an offer made after the opponent has sealed his move stands
 		// until he accepts or rejects it as 9.1 says. The 1953 code names
 		// no such offer.
-		if _, ok := r.Articles[topicOfferAfterSeal]; !ok {
-			b.notCovered(topicOfferAfterSeal)
+		if !b.citeCovered(topicOfferAfterSeal) {
 			return
 		}
-		b.cite(topicOfferAfterSeal)
 		switch {
 		case in.OfferAccepted:
 			b.cite(topicAgreement).draw().explain("offer-accepted")
@@ -1009,12 +1018,8 @@ func (in WrongSetup) rule(b *builder, ev Event, f Facts) {
 		return
 	}
 	b.cite(topicWrongSetup)
-	if in.Chess960 {
-		if _, ok := r.Articles[topicChess960Setup]; !ok {
-			b.notCovered(topicChess960Setup)
-			return
-		}
-		b.cite(topicChess960Setup)
+	if in.Chess960 && !b.citeCovered(topicChess960Setup) {
+		return
 	}
 	if !r.FIDE && in.AfterGame && (in.NextRoundStarted || in.LastRound) {
 		b.cite(topicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
@@ -1105,11 +1110,9 @@ func (in ClockCorrection) rule(b *builder, ev Event, f Facts) {
 // corrects it only towards more time before the control.
 func resumedClocks(b *builder, in ClockCorrection) {
 	r := b.r
-	if _, ok := r.Articles[topicResumeClockError]; !ok {
-		b.notCovered(topicResumeClockError)
+	if !b.citeCovered(topicResumeClockError) {
 		return
 	}
-	b.cite(topicResumeClockError)
 	switch {
 	case !r.FIDE && (in.Correction[engine.White] < 0 || in.Correction[engine.Black] < 0):
 		b.explain("ussr-correction-resumed")
@@ -1468,11 +1471,9 @@ func (in Conduct) rule(b *builder, ev Event, f Facts) {
 }
 
 func (in Chess960Castling) rule(b *builder, ev Event, f Facts) {
-	if _, ok := b.r.Articles[topicChess960Castling]; !ok {
-		b.notCovered(topicChess960Castling)
+	if !b.citeCovered(topicChess960Castling) {
 		return
 	}
-	b.cite(topicChess960Castling)
 	if in.Correct {
 		b.explain("chess960-castling-correct")
 		return

@@ -122,9 +122,8 @@ func (in Lateness) lateBy() (time.Duration, error) {
 // replaced by the arbiter (8.3 from 2018); the 2014 Laws, the 1953 code and
 // blitz, where no scoresheet is kept, name none.
 func (in ScoresheetDevice) rule(b *builder, ev Event, f Facts) {
-	if _, ok := b.r.Articles[topicScoresheetDevice]; !ok {
-		b.notCovered(topicScoresheetDevice)
+	if !b.citeCovered(topicScoresheetDevice) {
 		return
 	}
-	b.cite(topicScoresheetDevice).result(Ongoing, Continue).explain("scoresheet-device-replaced", "player", sideKey(in.Player))
+	b.result(Ongoing, Continue).explain("scoresheet-device-replaced", "player", sideKey(in.Player))
 }

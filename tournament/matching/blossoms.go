@@ -265,6 +265,41 @@ func (m *Matcher) topSet(b int) []uint64 {
 
 func flip(p [2]int) [2]int { return [2]int{p[1], p[0]} }
 
+// evenWay is the even-length way round blossom b's cycle from child i to
+// its base, child 0: forwards from an odd i (from i-L up to 0), backwards
+// from an even one (mwmatching's jstep and endptrick), as both expandBlossom
+// and rotateBlossom walk it.
+type evenWay struct {
+	childs     []int
+	endps      [][2]int
+	from, step int
+}
+
+func (m *Matcher) evenWay(b, i int) evenWay {
+	w := evenWay{childs: m.childs[b], endps: m.endps[b], from: i, step: -1}
+	if i&1 == 1 {
+		w.from, w.step = i-len(w.childs), 1
+	}
+	return w
+}
+
+func (w evenWay) at(j int) int {
+	L := len(w.childs)
+	return ((j % L) + L) % L
+}
+
+// child is the child at step j of the walk.
+func (w evenWay) child(j int) int { return w.childs[w.at(j)] }
+
+// edge is the edge the walk crosses at step j, as (this side, next side):
+// mwmatching's endps[j-endptrick]^endptrick.
+func (w evenWay) edge(j int) [2]int {
+	if w.step < 0 {
+		return flip(w.endps[w.at(j-1)])
+	}
+	return w.endps[w.at(j)]
+}
+
 func (m *Matcher) expandBlossom(b int, endStage bool) {
 	for _, s := range m.childs[b] {
 		m.parent[s] = -1
@@ -281,47 +316,31 @@ func (m *Matcher) expandBlossom(b int, endStage bool) {
 		}
 	}
 	if !endStage && m.label[b] == 2 {
-		childs, endps := m.childs[b], m.endps[b]
-		L := len(childs)
-		at := func(j int) int { return ((j % L) + L) % L }
+		childs := m.childs[b]
 		entry := m.inBlossom[m.labelIn[b]]
-		j := slices.Index(childs, entry)
-		var jstep int
-		var trick bool
-		if j&1 == 1 {
-			j -= L
-			jstep = 1
-		} else {
-			jstep = -1
-			trick = true
-		}
-		ep := func(j int) [2]int { // mwmatching's endps[j-trick]^trick as (this side, next side)
-			if trick {
-				return flip(endps[at(j-1)])
-			}
-			return endps[at(j)]
-		}
+		w := m.evenWay(b, slices.Index(childs, entry))
+		j, jstep := w.from, w.step
 		pOut, pIn := m.labelOut[b], m.labelIn[b]
 		for j != 0 {
 			m.label[pIn] = 0
-			q := ep(j)
+			q := w.edge(j)
 			m.label[q[1]] = 0
 			m.assignLabel(pIn, 2, pOut, pIn)
 			m.allow(q[0], q[1])
 			j += jstep
-			q = ep(j)
+			q = w.edge(j)
 			pOut, pIn = q[0], q[1]
 			m.allow(pOut, pIn)
 			j += jstep
 		}
-		bv := childs[at(j)]
+		bv := w.child(j)
 		m.label[pIn], m.label[bv] = 2, 2
 		m.setT(pIn, true)
 		m.labelOut[pIn], m.labelIn[pIn] = pOut, pIn
 		m.labelOut[bv], m.labelIn[bv] = pOut, pIn
 		j += jstep
-		for childs[at(j)] != entry {
-			bv = childs[at(j)]
+		for w.child(j) != entry {
+			bv = w.child(j)
 			if m.label[bv] == 1 {
 				j += jstep
 				continue
@@ -393,34 +412,18 @@ func (m *Matcher) augmentBlossom(b, v int) {
 // edges along the even path from t to the old base.
 func (m *Matcher) rotateBlossom(b, t int) {
 	childs, endps := m.childs[b], m.endps[b]
-	L := len(childs)
-	at := func(j int) int { return ((j % L) + L) % L }
 	i := slices.Index(childs, t)
-	j := i
-	var jstep int
-	trick := false
-	if i&1 == 1 {
-		j -= L
-		jstep = 1
-	} else {
-		jstep = -1
-		trick = true
-	}
-	ep := func(j int) [2]int {
-		if trick {
-			return flip(endps[at(j-1)])
-		}
-		return endps[at(j)]
-	}
+	w := m.evenWay(b, i)
+	j, jstep := w.from, w.step
 	for j != 0 {
 		j += jstep
-		t = childs[at(j)]
-		p := ep(j)
+		t = w.child(j)
+		p := w.edge(j)
 		if t >= m.n {
 			m.augmentBlossom(t, p[0])
 		}
 		j += jstep
-		t = childs[at(j)]
+		t = w.child(j)
 		if t >= m.n {
 			m.augmentBlossom(t, p[1])
 		}

@@ -34,10 +34,7 @@ func TestBakuGroups(t *testing.T) {
 // groups are paired separately in round 1 (1-5, 2-6, ... and 9-13, ...),
 // from the input read and from the file alike.
 func TestBakuFirstRound(t *testing.T) {
-	tr := &trf.Tournament{Rounds: 9, InitialColour: 'W', Accelerations: swiss.BakuRecords(9, swiss.BakuLastGA(16))}
-	for i := 1; i <= 16; i++ {
-		tr.Players = append(tr.Players, &trf.Player{ID: i})
-	}
+	tr := sixteenUnplayed(trf.Tournament{Accelerations: swiss.BakuRecords(9, swiss.BakuLastGA(16))})
 	in, err := swiss.FromTRF(tr, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -54,13 +51,31 @@ func TestBakuFirstRound(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}
+	if text := pairTRF(t, tr); text != bakuFirstRound {
+		t.Errorf("the text:\n%s\nwant\n%s", text, bakuFirstRound)
+	}
+}
+
+// bakuFirstRound: round 1 of sixteen with the Baku groups apart, as pair-trf writes it.
+const bakuFirstRound = "8\n1 5\n6 2\n3 7\n8 4\n9 13\n14 10\n11 15\n16 12\n"
+
+// sixteenUnplayed is tr with nine rounds, White first and sixteen players yet to play.
+func sixteenUnplayed(tr trf.Tournament) *trf.Tournament {
+	tr.Rounds, tr.InitialColour = 9, 'W'
+	for i := 1; i <= 16; i++ {
+		tr.Players = append(tr.Players, &trf.Player{ID: i})
+	}
+	return &tr
+}
+
+// pairTRF is tr's round 1 as pair-trf writes it.
+func pairTRF(t *testing.T, tr *trf.Tournament) string {
+	t.Helper()
 	text, err := testpairs.Text(tr, 1, swiss.Pairing)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "8\n1 5\n6 2\n3 7\n8 4\n9 13\n14 10\n11 15\n16 12\n"; text != want {
-		t.Errorf("the text:\n%s\nwant\n%s", text, want)
-	}
+	return text
 }
 
 // TestPairTRFOfAReportWhoseCodeAsksForBakuAcceleratesGroupA: the arbiter
@@ -70,16 +85,9 @@ func TestBakuFirstRound(t *testing.T) {
 // bbpPairings and the import read the code; pair-trf paired 1-9, 10-2, …
 // as if the code asked for no acceleration.
 func TestPairTRFOfAReportWhoseCodeAsksForBakuAcceleratesGroupA(t *testing.T) {
-	tr := &trf.Tournament{Rounds: 9, InitialColour: 'W', TypeCode: "FIDE_DUTCH_2025_BAKU"}
-	for i := 1; i <= 16; i++ {
-		tr.Players = append(tr.Players, &trf.Player{ID: i})
-	}
-	text, err := testpairs.Text(tr, 1, swiss.Pairing)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := "8\n1 5\n6 2\n3 7\n8 4\n9 13\n14 10\n11 15\n16 12\n"; text != want {
-		t.Errorf("pair-trf of FIDE_DUTCH_2025_BAKU:\n%s\nwant the groups apart\n%s", text, want)
+	text := pairTRF(t, sixteenUnplayed(trf.Tournament{TypeCode: "FIDE_DUTCH_2025_BAKU"}))
+	if text != bakuFirstRound {
+		t.Errorf("pair-trf of FIDE_DUTCH_2025_BAKU:\n%s\nwant the groups apart\n%s", text, bakuFirstRound)
 	}
 }
 

@@ -273,32 +273,7 @@ func TestDubovFirstRoundDirect(t *testing.T) {
 	direct := 0
 	for n := 2; n <= 80; n++ {
 		for variant := 0; variant < 5; variant++ {
-			in := Input{Round: 1, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring}
-			if variant&1 == 1 {
-				in.InitialColour = Black
-			}
-			for id := 1; id <= n; id++ {
-				p := Player{ID: id, Rating: 2800 - 10*id, Absent: rng.Intn(10) == 0}
-				if variant == 4 {
-					p.Rating = 1000 + rng.Intn(1500)
-				}
-				if variant == 3 && id <= n/2 {
-					p.Acceleration = []int{10}
-				}
-				in.Players = append(in.Players, p)
-			}
-			if variant == 2 {
-				for k := 0; k < 3; k++ {
-					a := 1 + rng.Intn(n)
-					b := a + n/2
-					if k > 0 || b > n {
-						b = 1 + rng.Intn(n)
-					}
-					if a != b {
-						in.Forbidden = append(in.Forbidden, [2]int{a, b})
-					}
-				}
-			}
+			in := randomFirstRound(rng, n, variant, true)
 			r, err := newDubovRound(in, nil)
 			if err != nil {
 				t.Fatal(err)

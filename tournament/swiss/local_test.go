@@ -90,25 +90,7 @@ func TestFirstRoundDirect(t *testing.T) {
 	direct := 0
 	for n := 2; n <= maxN; n++ {
 		for variant := 0; variant < 4; variant++ {
-			in := Input{Round: 1, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring}
-			if variant&1 == 1 {
-				in.InitialColour = Black
-			}
-			for id := 1; id <= n; id++ {
-				p := Player{ID: id, Absent: rng.Intn(10) == 0}
-				if variant == 3 && id <= n/2 {
-					p.Acceleration = []int{10}
-				}
-				in.Players = append(in.Players, p)
-			}
-			if variant == 2 {
-				for k := 0; k < 3; k++ {
-					a, b := 1+rng.Intn(n), 1+rng.Intn(n)
-					if a != b {
-						in.Forbidden = append(in.Forbidden, [2]int{a, b})
-					}
-				}
-			}
+			in := randomFirstRound(rng, n, variant, false)
 			var got [2][]Pair
 			var errs [2]error
 			d := mustDutch(t, in)
@@ -129,6 +111,45 @@ func TestFirstRoundDirect(t *testing.T) {
 	if direct == 0 {
 		t.Fatal("no first round was paired directly")
 	}
+}
+
+// randomFirstRound is a first round of n players, some absent, drawn with
+// rng for the tests that pair it directly and by the matching: variants 1
+// and 3 with Black first, 2 with three forbidden pairs, 3 with the upper
+// half accelerated as Baku's. Rated, the players are rated down from 2800
+// (at random in variant 4) and the first forbidden pair, where it fits,
+// is one of the natural boards, 1+i against 1+i+n/2.
+func randomFirstRound(rng *rand.Rand, n, variant int, rated bool) Input {
+	in := Input{Round: 1, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring}
+	if variant&1 == 1 {
+		in.InitialColour = Black
+	}
+	for id := 1; id <= n; id++ {
+		p := Player{ID: id, Absent: rng.Intn(10) == 0}
+		if rated {
+			p.Rating = 2800 - 10*id
+		}
+		if variant == 4 {
+			p.Rating = 1000 + rng.Intn(1500)
+		}
+		if variant == 3 && id <= n/2 {
+			p.Acceleration = []int{10}
+		}
+		in.Players = append(in.Players, p)
+	}
+	if variant == 2 {
+		for k := 0; k < 3; k++ {
+			a := 1 + rng.Intn(n)
+			b := a + n/2
+			if !rated || k > 0 || b > n {
+				b = 1 + rng.Intn(n)
+			}
+			if a != b {
+				in.Forbidden = append(in.Forbidden, [2]int{a, b})
+			}
+		}
+	}
+	return in
 }
 
 // TestWeightCacheMatchesCriteria: the weight a bracket takes from the

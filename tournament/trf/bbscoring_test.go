@@ -21,20 +21,7 @@ func TestBbpPairingsScoringRecords(t *testing.T) {
 		{"the bye's own points, given before the win's", "BBU  1.0\nBBW  3.0\n", Score{Win: 3, Draw: 0.5, PairingBye: 1, Unknown: 0.5}, "BBU", 3},
 		{"a forfeit loss's points", "BBL  0.0\nBBF -1.0\n", Score{Win: 1, Draw: 0.5, Absence: -1, PairingBye: 1, Unknown: 0.5}, "BBL", 3},
 	} {
-		text := base + c.records
-		tr, err := Parse([]byte(text))
-		if err != nil {
-			t.Fatalf("%s: %v", c.name, err)
-		}
-		if got := tr.PointSystem(); got != c.want {
-			t.Errorf("%s: scoring %+v, want %+v", c.name, got, c.want)
-		}
-		if tag, line := tr.ScoringRecord(); tag != c.tag || line != c.line {
-			t.Errorf("%s: scoring record %q at line %d, want %q at %d", c.name, tag, line, c.tag, c.line)
-		}
-		if got := string(tr.Bytes()); got != text {
-			t.Errorf("%s: written back\n%q\nwant\n%q", c.name, got, text)
-		}
+		checkScoring(t, c.name, base+c.records, c.want, c.tag, c.line)
 	}
 	if _, err := Parse([]byte(base + "BBW  three\n")); err == nil {
 		t.Error("BBW without a number was read")
@@ -57,20 +44,7 @@ func TestJaVaFoScoringRecord(t *testing.T) {
 		{"a black win worth more, given first", "XXS BW=1.5 WW=1.0", Score{Win: 1.5, Draw: 0.5, PairingBye: 1, Unknown: 0.5}},
 		{"a key of no result", "XXS WW=1.0 XYZ=2", DefaultScore},
 	} {
-		text := base + c.record + "\n"
-		tr, err := Parse([]byte(text))
-		if err != nil {
-			t.Fatalf("%s: %v", c.name, err)
-		}
-		if got := tr.PointSystem(); got != c.want {
-			t.Errorf("%s: scoring %+v, want %+v", c.name, got, c.want)
-		}
-		if tag, line := tr.ScoringRecord(); tag != "XXS" || line != 3 {
-			t.Errorf("%s: scoring record %q at line %d", c.name, tag, line)
-		}
-		if got := string(tr.Bytes()); got != text {
-			t.Errorf("%s: written back\n%q\nwant\n%q", c.name, got, text)
-		}
+		checkScoring(t, c.name, base+c.record+"\n", c.want, "XXS", 3)
 	}
 	// Records add up ("XXS W=3", then "XXS D=1").
 	if tr, err := Parse([]byte(base + "XXS W=3\nXXS D=1\n")); err != nil || tr.PointSystem() != (Score{Win: 3, Draw: 1, PairingBye: 1, Unknown: 1}) {
@@ -78,5 +52,24 @@ func TestJaVaFoScoringRecord(t *testing.T) {
 	}
 	if _, err := Parse([]byte(base + "XXS WW=one\n")); err == nil {
 		t.Error("XXS WW=one was read")
+	}
+}
+
+// checkScoring reads text, a report whose scoring record tag stands at
+// line, and requires the scoring want and the text written back as read.
+func checkScoring(t *testing.T, name, text string, want Score, tag string, line int) {
+	t.Helper()
+	tr, err := Parse([]byte(text))
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	if got := tr.PointSystem(); got != want {
+		t.Errorf("%s: scoring %+v, want %+v", name, got, want)
+	}
+	if gotTag, gotLine := tr.ScoringRecord(); gotTag != tag || gotLine != line {
+		t.Errorf("%s: scoring record %q at line %d, want %q at %d", name, gotTag, gotLine, tag, line)
+	}
+	if got := string(tr.Bytes()); got != text {
+		t.Errorf("%s: written back\n%q\nwant\n%q", name, got, text)
 	}
 }

@@ -120,9 +120,7 @@ func (t *Tournament) formatIn(tag string, idx int, cols *[]rune) (s string, ok b
 		c.put(1, "240")
 		c.put(5, string(b.Kind))
 		c.put(7, fmt.Sprintf("%03d", b.Round))
-		for i, id := range b.Players {
-			c.put(11+5*i, fmt.Sprintf("%4d", id))
-		}
+		putList(&c, 11, "%4d", b.Players)
 		return c.String(), true
 	case "250":
 		a := t.Accelerations[idx]
@@ -134,9 +132,7 @@ func (t *Tournament) formatIn(tag string, idx int, cols *[]rune) (s string, ok b
 		c.put(1, "260")
 		c.put(5, fmt.Sprintf("%03d", p.FirstRound))
 		c.put(9, fmt.Sprintf("%03d", p.LastRound))
-		for i, id := range p.Players {
-			c.put(13+5*i, fmt.Sprintf("%4d", id))
-		}
+		putList(&c, 13, "%4d", p.Players)
 		return c.String(), true
 	case "001":
 		return formatPlayer(t.Players[idx], cols), true
@@ -162,9 +158,7 @@ func (t *Tournament) formatProgramRecord(tag string, idx int) (string, bool) {
 		var c columns
 		c.put(1, "XXA")
 		c.put(5, fmt.Sprintf("%4d", a.ID))
-		for i, v := range a.Points {
-			c.put(10+5*i, fmt.Sprintf("%4.1f", v))
-		}
+		putList(&c, 10, "%4.1f", a.Points)
 		return c.String(), true
 	case "XXW":
 		if t.WithdrawalRule != "" {
@@ -300,6 +294,14 @@ func (c *columns) putRight(col, width int, s string) {
 		col++
 	}
 	c.put(col, s)
+}
+
+// putList writes vs by format from column from on, one each 5 columns:
+// the players of a 240 or 260 record, the points of an XXA one.
+func putList[T any](c *columns, from int, format string, vs []T) {
+	for i, v := range vs {
+		c.put(from+5*i, fmt.Sprintf(format, v))
+	}
 }
 
 func (c *columns) String() string { return c.padded(0) }
