@@ -69,22 +69,7 @@ func (s *sheet) groupStandings(g prizes.Group) {
 	}
 	// The columns of the team standings, explained alike.
 	gt := team.TeamStandings(s.ev).Group(t)
-	cols := []column{
-		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
-		{head: s.t("print.col.seat"), width: 7, align: "C"},
-		{head: s.t("teams.col.team"), width: 50, align: "L", bold: true, wrap: true},
-		{head: s.strengthHead(), width: 15, align: "C"},
-	}
-	cols = append(cols, s.scoreColumns(10)...)
-	ids, tbs := gt.ShownTieBreaks() // those not shown as MP or GP already
-	for _, id := range ids {
-		cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 11, align: "C"})
-	}
-	var rows [][]string
-	for i, r := range gt.Rows {
-		sc := team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
-		rows = append(rows, append([]string{r.Place, strconv.Itoa(r.No), words.WithdrawnName(s.cat, r.Name, r.Withdrawn), words.Number(t.Rows[i].Rating), sc[0], sc[1]}, tbs[i]...))
-	}
+	cols, rows := s.teamStandingsTable(gt, func(i int) string { return words.Number(t.Rows[i].Rating) })
 	s.newTable(cols, 9, 6).drawNoted(rows, []string{words.TieBreakRules(s.cat, gt.Rules, gt.EarlyStart), words.TeamTieBreakLegend(s.cat, gt)})
 }
 

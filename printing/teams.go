@@ -141,10 +141,25 @@ func (s *sheet) teamStandings() error {
 	st := team.TeamStandings(s.ev)
 	s.title = words.StandingsTitle(s.cat, st.Progress)
 	s.addPage()
+	cols, rows := s.teamStandingsTable(st, nil)
+	s.newTable(cols, 9, 6).draw(rows)
+	s.note(words.TieBreakRules(s.cat, st.Rules, st.EarlyStart))
+	s.note(words.TeamTieBreakLegend(s.cat, st))
+	return s.venueNote()
+}
+
+// teamStandingsTable is the table of team standings st, the whole or a
+// ranking group's: place, seat, team, the strength of row i where
+// strength is given, the scores and the tie-breaks not shown as match or
+// game points already.
+func (s *sheet) teamStandingsTable(st team.TeamTable, strength func(i int) string) ([]column, [][]string) {
 	cols := []column{
 		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 		{head: s.t("teams.col.team"), width: 50, align: "L", bold: true, wrap: true},
+	}
+	if strength != nil {
+		cols = append(cols, column{head: s.strengthHead(), width: 15, align: "C"})
 	}
 	cols = append(cols, s.scoreColumns(10)...)
 	ids, tbs := st.ShownTieBreaks()
@@ -153,11 +168,12 @@ func (s *sheet) teamStandings() error {
 	}
 	var rows [][]string
 	for i, r := range st.Rows {
+		row := []string{r.Place, strconv.Itoa(r.No), words.WithdrawnName(s.cat, r.Name, r.Withdrawn)}
+		if strength != nil {
+			row = append(row, strength(i))
+		}
 		sc := team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
-		rows = append(rows, append([]string{r.Place, strconv.Itoa(r.No), words.WithdrawnName(s.cat, r.Name, r.Withdrawn), sc[0], sc[1]}, tbs[i]...))
+		rows = append(rows, append(append(row, sc[0], sc[1]), tbs[i]...))
 	}
-	s.newTable(cols, 9, 6).draw(rows)
-	s.note(words.TieBreakRules(s.cat, st.Rules, st.EarlyStart))
-	s.note(words.TeamTieBreakLegend(s.cat, st))
-	return s.venueNote()
+	return cols, rows
 }

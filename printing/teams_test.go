@@ -410,24 +410,11 @@ func TestLineupFormMarksAPlayerWithdrawn(t *testing.T) {
 func TestBoardResultsMarkAPlayerWithdrawn(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
 	p, _ := ev.Player(ev.Teams[0].Players[0])
-	type sheet struct {
-		withdrawn bool
-		lang      i18n.Lang
-	}
-	pdfs := map[sheet][]byte{}
-	for _, withdrawn := range []bool{false, true} {
-		if withdrawn {
-			p.WithdrawnAfter = 1
-		}
-		for _, l := range i18n.Complete {
-			pdfs[sheet{withdrawn, l}] = printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: l}) })
-		}
-	}
-	texts := textsOf(t, pdfs)
+	texts := beforeAndAfterWithdrawal(t, func() { p.WithdrawnAfter = 1 }, func(w io.Writer, o Options) error { return BoardResults(w, ev, o) })
 	for _, withdrawn := range []bool{false, true} {
 		for _, l := range i18n.Complete {
 			cat := i18n.For(l)
-			text := input.Collapse(texts[sheet{withdrawn, l}])
+			text := texts[withdrawalSheet{withdrawn, l}]
 			marked := strings.Contains(text, words.WithdrawnName(cat, p.Name, true))
 			legend := strings.Contains(text, input.Collapse(words.WithdrawnLegend(cat, "print.legend.withdrawn")))
 			if marked != withdrawn || legend != withdrawn {
@@ -599,24 +586,11 @@ func TestTeamPlayerListMarksATeamWithdrawn(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
 	gone := &ev.Teams[1]
 	name := fmt.Sprintf("%d. %s", seats.TeamNumbers(ev)[gone.ID], gone.Name)
-	type sheet struct {
-		withdrawn bool
-		lang      i18n.Lang
-	}
-	pdfs := map[sheet][]byte{}
-	for _, withdrawn := range []bool{false, true} {
-		if withdrawn {
-			gone.WithdrawnAfter = 1
-		}
-		for _, l := range i18n.Complete {
-			pdfs[sheet{withdrawn, l}] = printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: l}) })
-		}
-	}
-	texts := textsOf(t, pdfs)
+	texts := beforeAndAfterWithdrawal(t, func() { gone.WithdrawnAfter = 1 }, func(w io.Writer, o Options) error { return PlayerList(w, ev, o) })
 	for _, withdrawn := range []bool{false, true} {
 		for _, l := range i18n.Complete {
 			cat := i18n.For(l)
-			text := input.Collapse(texts[sheet{withdrawn, l}])
+			text := texts[withdrawalSheet{withdrawn, l}]
 			byTeam, byName, _ := strings.Cut(text, cat.T("print.players.alpha"))
 			marked := words.WithdrawnName(cat, name, true)
 			legend := strings.Contains(text, input.Collapse(words.WithdrawnLegend(cat, "print.legend.withdrawn")))
@@ -631,6 +605,33 @@ func TestTeamPlayerListMarksATeamWithdrawn(t *testing.T) {
 			}
 		}
 	}
+}
+
+// withdrawalSheet is a sheet printed before a withdrawal or after it, in
+// one language.
+type withdrawalSheet struct {
+	withdrawn bool
+	lang      i18n.Lang
+}
+
+// beforeAndAfterWithdrawal is the collapsed text of the sheet print writes
+// in each language, before withdraw is done and after it.
+func beforeAndAfterWithdrawal(t *testing.T, withdraw func(), print func(io.Writer, Options) error) map[withdrawalSheet]string {
+	t.Helper()
+	pdfs := map[withdrawalSheet][]byte{}
+	for _, withdrawn := range []bool{false, true} {
+		if withdrawn {
+			withdraw()
+		}
+		for _, l := range i18n.Complete {
+			pdfs[withdrawalSheet{withdrawn, l}] = printed(t, func(w io.Writer) error { return print(w, Options{Lang: l}) })
+		}
+	}
+	texts := textsOf(t, pdfs)
+	for k, text := range texts {
+		texts[k] = input.Collapse(text)
+	}
+	return texts
 }
 
 func btoi(b bool) int {

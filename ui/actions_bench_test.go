@@ -8,8 +8,6 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"arbiter/internal/procstat"
-
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -60,19 +58,14 @@ func BenchmarkFirstShow(b *testing.B) {
 				s.show(areaPlayers)
 				s.views[ar] = nil // made again by its first show
 				b.StartTimer()
-				cpu := procstat.CPU()
-				s.show(ar)
-				first += procstat.CPU() - cpu
+				first += cpuOf(func() { s.show(ar) })
 				b.StopTimer()
 				s.show(areaPlayers)
-				cpu = procstat.CPU()
-				s.show(ar)
-				again += procstat.CPU() - cpu
+				again += cpuOf(func() { s.show(ar) })
 				b.StartTimer()
 			}
-			n := float64(b.N)
-			b.ReportMetric(first.Seconds()*1000/n, "cpu-ms/op")
-			b.ReportMetric(again.Seconds()*1000/n, "ref-cpu-ms")
+			reportMsPerOp(b, first, "cpu-ms/op")
+			reportMsPerOp(b, again, "ref-cpu-ms")
 		})
 	}
 }
@@ -90,13 +83,7 @@ func BenchmarkWindowAction(b *testing.B) {
 	}
 	players := s.areaView(areaPlayers).(*playersView)
 	rounds := s.areaView(areaRounds).(*roundsView)
-	closeModal := func() {
-		shown := openModals[s.win.Canvas()]
-		if len(shown) != 1 {
-			b.Fatalf("%d dialogs open, want one", len(shown))
-		}
-		shown[0].hide()
-	}
+	closeModal := func() { closeTheDialog(b, s) }
 	for _, a := range []struct {
 		name       string
 		prepare    func()
@@ -111,21 +98,16 @@ func BenchmarkWindowAction(b *testing.B) {
 			a.prepare()
 			var used, ref time.Duration
 			for b.Loop() {
-				cpu := procstat.CPU()
-				a.act()
-				used += procstat.CPU() - cpu
+				used += cpuOf(a.act)
 				b.StopTimer()
 				a.after()
 				a.prepare()
-				cpu = procstat.CPU()
-				s.showMessage("Arbiter", "A message")
-				ref += procstat.CPU() - cpu
+				ref += cpuOf(func() { s.showMessage("Arbiter", "A message") })
 				closeModal()
 				b.StartTimer()
 			}
-			n := float64(b.N)
-			b.ReportMetric(used.Seconds()*1000/n, "cpu-ms/op")
-			b.ReportMetric(ref.Seconds()*1000/n, "ref-cpu-ms")
+			reportMsPerOp(b, used, "cpu-ms/op")
+			reportMsPerOp(b, ref, "ref-cpu-ms")
 		})
 	}
 }
@@ -142,27 +124,24 @@ func BenchmarkOpenWindowEvent(b *testing.B) {
 	s := shellIn(a, test.NewTempWindow(b, nil))
 	var open, read time.Duration
 	for b.Loop() {
-		cpu := procstat.CPU()
-		s.Open(path)
-		open += procstat.CPU() - cpu
+		open += cpuOf(func() { s.Open(path) })
 		b.StopTimer()
 		if s.doc == nil {
 			b.Fatal("the event did not open")
 		}
 		s.closeDocument()
-		cpu = procstat.CPU()
-		d, err := openDocument(path)
+		var d *document
+		var err error
+		read += cpuOf(func() { d, err = openDocument(path) })
 		if err != nil {
 			b.Fatal(err)
 		}
-		read += procstat.CPU() - cpu
 		d.st.Close()
 		b.StartTimer()
 	}
-	n := float64(b.N)
-	b.ReportMetric(open.Seconds()*1000/n, "cpu-ms/op")
-	b.ReportMetric(read.Seconds()*1000/n, "read-cpu-ms")
-	b.ReportMetric((open-read).Seconds()*1000/n, "over-ms")
+	reportMsPerOp(b, open, "cpu-ms/op")
+	reportMsPerOp(b, read, "read-cpu-ms")
+	reportMsPerOp(b, open-read, "over-ms")
 }
 
 // BenchmarkResultKey saves a board's result as the result box does (the
@@ -186,13 +165,13 @@ func BenchmarkResultKey(b *testing.B) {
 			var used time.Duration
 			for i := 0; b.Loop(); i++ {
 				r := []tournament.Result{tournament.WhiteWins, tournament.NoResult}[i%2]
-				cpu := procstat.CPU()
-				if !s.act(func() error { return c.set(s, r) }) {
+				var saved bool
+				used += cpuOf(func() { saved = s.act(func() error { return c.set(s, r) }) })
+				if !saved {
 					b.Fatal("the result was refused")
 				}
-				used += procstat.CPU() - cpu
 			}
-			b.ReportMetric(used.Seconds()*1000/float64(b.N), "cpu-ms/op")
+			reportMsPerOp(b, used, "cpu-ms/op")
 		})
 	}
 }

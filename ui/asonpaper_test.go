@@ -41,15 +41,8 @@ func TestWithdrawnMarkAsOnPaper(t *testing.T) {
 		return names
 	}
 	for _, a := range []area{areaStandings, areaCrosstable} {
-		v := s.areaView(a)
-		var f reportFrame
-		switch v := v.(type) {
-		case *standingsView:
-			f = v.reportFrame
-		case *crosstableView:
-			f = v.reportFrame
-		}
-		v.refresh()
+		f := reportFrameOf(t, s, a)
+		s.areaView(a).refresh()
 		col := 1 // the round robin's crosstable: number, name
 		if a == areaStandings {
 			col = 2

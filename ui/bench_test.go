@@ -123,13 +123,19 @@ func benchDialog(b *testing.B, s *Shell, open func()) {
 	for b.Loop() {
 		open()
 		b.StopTimer()
-		shown := openModals[s.win.Canvas()]
-		if len(shown) != 1 {
-			b.Fatalf("%d dialogs open, want one", len(shown))
-		}
-		shown[0].hide()
+		closeTheDialog(b, s)
 		b.StartTimer()
 	}
+}
+
+// closeTheDialog closes the one dialog open in s; none or more than one
+// open fails the benchmark.
+func closeTheDialog(b *testing.B, s *Shell) {
+	shown := openModals[s.win.Canvas()]
+	if len(shown) != 1 {
+		b.Fatalf("%d dialogs open, want one", len(shown))
+	}
+	shown[0].hide()
 }
 
 // BenchmarkOpenPrintDialog opens the print dialog (Ctrl+P) on round 1 of

@@ -33,9 +33,7 @@ func BenchmarkOpenPlayedEvent(b *testing.B) {
 	s := shellIn(a, test.NewTempWindow(b, nil))
 	var open, dump, first time.Duration
 	for b.Loop() {
-		cpu := procstat.CPU()
-		s.Open(path)
-		used := procstat.CPU() - cpu
+		used := cpuOf(func() { s.Open(path) })
 		open += used
 		if first == 0 {
 			first = used
@@ -52,9 +50,8 @@ func BenchmarkOpenPlayedEvent(b *testing.B) {
 		dump += d
 		b.StartTimer()
 	}
-	n := float64(b.N)
-	b.ReportMetric(open.Seconds()*1000/n, "cpu-ms/op")
-	b.ReportMetric(dump.Seconds()*1000/n, "dump-cpu-ms")
+	reportMsPerOp(b, open, "cpu-ms/op")
+	reportMsPerOp(b, dump, "dump-cpu-ms")
 	b.ReportMetric(open.Seconds()/dump.Seconds(), "×dump")
 	// The process's first open also fills Fyne's caches of fonts and
 	// measured text, as the app's one open does.
@@ -79,9 +76,7 @@ func BenchmarkPairInWindow(b *testing.B) {
 	}
 	var window, pairingCPU time.Duration
 	for b.Loop() {
-		cpu := procstat.CPU()
-		v.pair(13, false)
-		window += procstat.CPU() - cpu
+		window += cpuOf(func() { v.pair(13, false) })
 		b.StopTimer()
 		if len(s.doc.event.Rounds) != 13 {
 			b.Fatalf("round 13 not paired: %q", s.status.Text)
@@ -90,17 +85,29 @@ func BenchmarkPairInWindow(b *testing.B) {
 			b.Fatal(err)
 		}
 		s.reload()
-		cpu = procstat.CPU()
-		if _, err := pairing.PairSwiss(&s.doc.event, 13, opts); err != nil {
+		var err error
+		pairingCPU += cpuOf(func() { _, err = pairing.PairSwiss(&s.doc.event, 13, opts) })
+		if err != nil {
 			b.Fatal(err)
 		}
-		pairingCPU += procstat.CPU() - cpu
 		b.StartTimer()
 	}
-	n := float64(b.N)
-	b.ReportMetric(window.Seconds()*1000/n, "cpu-ms/op")
-	b.ReportMetric(pairingCPU.Seconds()*1000/n, "pairing-cpu-ms")
-	b.ReportMetric((window-pairingCPU).Seconds()*1000/n, "over-ms")
+	reportMsPerOp(b, window, "cpu-ms/op")
+	reportMsPerOp(b, pairingCPU, "pairing-cpu-ms")
+	reportMsPerOp(b, window-pairingCPU, "over-ms")
+}
+
+// cpuOf is the CPU time (user and system, every thread) f takes.
+func cpuOf(f func()) time.Duration {
+	cpu := procstat.CPU()
+	f()
+	return procstat.CPU() - cpu
+}
+
+// reportMsPerOp reports d, a CPU time added up over the benchmark's
+// iterations, as milliseconds an iteration under unit.
+func reportMsPerOp(b *testing.B, d time.Duration, unit string) {
+	b.ReportMetric(d.Seconds()*1000/float64(b.N), unit)
 }
 
 // benchShell opens path in an English window for a benchmark, closed when

@@ -166,10 +166,7 @@ func TestPairingEditorExchangeByTheKeys(t *testing.T) {
 	s, v := openPairingEditor(t)
 	c := s.win.Canvas()
 	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
-	sels := overlayParts[*picker](s)
-	label := v.swiss.playerLabels()
-	sels[0].SetSelected(label(before[0].White))
-	sels[1].SetSelected(label(before[1].White))
+	chooseBoardWhites(t, s, v, before)
 	exchange := boxButton(t, s, s.t("pairedit.exchange"))
 	deviation := s.t("swisscli.check.deviations", "round", 1, "count", 1)[:20]
 	c.Focus(exchange)
@@ -259,6 +256,20 @@ func TestPairingEditorLateEntrySaysTheSettingsByeOnce(t *testing.T) {
 	}
 }
 
+// chooseBoardWhites chooses in the open editor's first two boxes the
+// Whites of boards 1 and 2 of before, the round as paired, for them to
+// exchange opponents.
+func chooseBoardWhites(t *testing.T, s *Shell, v *roundsView, before []tournament.Pairing) {
+	t.Helper()
+	sels := overlayParts[*picker](s)
+	if len(sels) < 2 {
+		t.Fatalf("%d drop-downs in the editor", len(sels))
+	}
+	label := v.swiss.playerLabels()
+	sels[0].SetSelected(label(before[0].White))
+	sels[1].SetSelected(label(before[1].White))
+}
+
 // editorCheckingLater opens the editor on a prescribed round, then queues
 // the checker's work instead of running it, with board 1's and board 2's
 // White chosen to exchange opponents (a deviation). It returns Save, the
@@ -270,10 +281,7 @@ func editorCheckingLater(t *testing.T) (*Shell, *widget.Button, *[]func(), []tou
 	queued := &[]func(){}
 	s.background = func(f func()) { *queued = append(*queued, f) }
 	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
-	sels := overlayParts[*picker](s)
-	label := v.swiss.playerLabels()
-	sels[0].SetSelected(label(before[0].White))
-	sels[1].SetSelected(label(before[1].White))
+	chooseBoardWhites(t, s, v, before)
 	return s, save, queued, before
 }
 
@@ -394,10 +402,7 @@ func TestPairingEditorKeepsGameInPlay(t *testing.T) {
 		return s.cat.Error(&engine.Message{Key: key, Args: engine.Args("round", 1, "board", 2,
 			"white", name(before[1].White), "black", name(before[1].Black))})
 	}
-	sels := overlayParts[*picker](s)
-	label := v.swiss.playerLabels()
-	sels[0].SetSelected(label(before[0].White))
-	sels[1].SetSelected(label(before[1].White))
+	chooseBoardWhites(t, s, v, before)
 	test.Tap(findButton(t, s, s.t("pairedit.exchange")))
 	want := refusal("store.error.game-in-play")
 	if text := topMessage(s); !strings.Contains(text, want) {
@@ -942,13 +947,7 @@ func TestTeamPairingEditorSwissVerdictC04_6Art2(t *testing.T) {
 func TestPairingEditorDubovVerdictC04041(t *testing.T) {
 	s, v := openPairingEditorOn(t, newSystemFile(t, tournament.SwissDubov, 6, 5))
 	before := s.doc.event.Rounds[0].Pairings
-	sels := overlayParts[*picker](s)
-	if len(sels) < 2 {
-		t.Fatalf("%d drop-downs in the editor", len(sels))
-	}
-	label := v.swiss.playerLabels()
-	sels[0].SetSelected(label(before[0].White))
-	sels[1].SetSelected(label(before[1].White))
+	chooseBoardWhites(t, s, v, before)
 	test.Tap(findButton(t, s, s.t("pairedit.exchange")))
 	text := topMessage(s)
 	if head := s.t("systemcheck.check.deviations.dubov", "round", 1, "count", 1); !strings.Contains(text, head) || !strings.Contains(text, "C.04.4.1 3.2:") || !strings.Contains(text, "[C5]–[C10]") {

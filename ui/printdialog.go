@@ -357,14 +357,23 @@ func (d *printDialog) readPages() (pageRanges, error) {
 // choice is the document and the target chosen, or false after saying
 // in the dialog, each below its field, every problem with them.
 func (d *printDialog) choice() (printJob, printTarget, bool) {
+	var to printTarget
+	j, ok := d.checkedJob(func(bad map[fyne.CanvasObject]error) { to = d.target(bad) })
+	return j, to, ok
+}
+
+// checkedJob is the document chosen, or false after saying in the
+// dialog, each below its field, every problem with it and those check
+// finds in the other fields it reads.
+func (d *printDialog) checkedJob(check func(bad map[fyne.CanvasObject]error)) (printJob, bool) {
 	bad := map[fyne.CanvasObject]error{}
 	j, err := d.job()
 	if err != nil {
 		bad[d.whatRow] = err
 	}
-	to := d.target(bad)
+	check(bad)
 	d.problem.say("")
-	return j, to, !d.notes.showNamed(d.s, bad)
+	return j, !d.notes.showNamed(d.s, bad)
 }
 
 // print sends the choice to the printer chosen, keeping the choices for
@@ -438,17 +447,14 @@ func (s *Shell) savePDF(j printJob, pages pageRanges, done func(path string)) *m
 // many there are: once counted at once, else when the PDF is made (the
 // refusal went to the line beside the buttons).
 func (d *printDialog) preview() {
-	bad := map[fyne.CanvasObject]error{}
-	j, err := d.job()
-	if err != nil {
-		bad[d.whatRow] = err
-	}
-	pages, err := d.readPages()
-	if err != nil {
-		bad[d.pages] = err
-	}
-	d.problem.say("")
-	if d.notes.showNamed(d.s, bad) {
+	var pages pageRanges
+	j, ok := d.checkedJob(func(bad map[fyne.CanvasObject]error) {
+		var err error
+		if pages, err = d.readPages(); err != nil {
+			bad[d.pages] = err
+		}
+	})
+	if !ok {
 		return
 	}
 	d.count.tell(d.s.t("live.print.making"))

@@ -219,12 +219,18 @@ func newPrintingView(s *Shell) view {
 	return v
 }
 
-func (v *printingView) refresh() {
+// pairedRounds are the names of the paired rounds, as the choices of a
+// round offer them.
+func (v *printingView) pairedRounds() []string {
 	ev := &v.s.doc.event
-	opts := make([]string, len(ev.Rounds))
+	names := make([]string, len(ev.Rounds))
 	for i, r := range ev.Rounds {
-		opts[i] = v.s.t("ui.rounds.round", "n", r.Number)
+		names[i] = v.s.t("ui.rounds.round", "n", r.Number)
 	}
+	return names
+}
+
+func (v *printingView) refresh() {
 	v.setRounds()
 	// Standings and crosstable are printed from the event as it is, first
 	// in the list (round 0), as the command line prints them, unless the
@@ -232,7 +238,7 @@ func (v *printingView) refresh() {
 	// latest completed round, leaving out a round robin's results of the
 	// round under way and heading a Swiss's "after round 4" beside the
 	// command line's "round 5 in play".
-	after := append([]string{v.s.t("ui.printing.after-round.now")}, opts...)
+	after := append([]string{v.s.t("ui.printing.after-round.now")}, v.pairedRounds()...)
 	keep := v.after.SelectedIndex()
 	if len(after) != len(v.after.Options) {
 		keep = 0
@@ -294,10 +300,7 @@ func (v *printingView) selected() printDoc {
 // before any is paired.
 func (v *printingView) setRounds() {
 	ev := &v.s.doc.event
-	opts := make([]string, len(ev.Rounds))
-	for i, r := range ev.Rounds {
-		opts[i] = v.s.t("ui.rounds.round", "n", r.Number)
-	}
+	opts := v.pairedRounds()
 	if next, err := checkin.Round(ev); v.selected().file == packFile && err == nil && next > len(ev.Rounds) {
 		opts = append(opts, v.s.t("ui.printing.round.next", "n", next))
 	}

@@ -262,13 +262,7 @@ func TestStandingsHeadTheTieBreaksAsThePaper(t *testing.T) {
 	inEachLanguage(s, func(lang i18n.Lang) {
 		for _, a := range []area{areaStandings, areaCrosstable} {
 			s.show(a)
-			var cols []column
-			switch v := s.areaView(a).(type) {
-			case *standingsView:
-				cols = v.grid.cols
-			case *crosstableView:
-				cols = v.grid.cols
-			}
+			cols := reportFrameOf(t, s, a).grid.cols
 			if len(cols) < len(st.TieBreaks) {
 				t.Fatalf("%s, %v: %d columns", lang, a, len(cols))
 			}

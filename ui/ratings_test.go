@@ -420,6 +420,20 @@ func (v *ratingsView) table() *grid { return v.grid }
 func (v *fileView) table() *grid    { return v.grid }
 func (v *auditView) table() *grid   { return v.grid }
 
+// reportFrameOf is the frame of the standings or the crosstable view
+// shown in area a.
+func reportFrameOf(t *testing.T, s *Shell, a area) reportFrame {
+	t.Helper()
+	switch v := s.areaView(a).(type) {
+	case *standingsView:
+		return v.reportFrame
+	case *crosstableView:
+		return v.reportFrame
+	}
+	t.Fatalf("area %d shows neither the standings nor the crosstable", a)
+	return reportFrame{}
+}
+
 // A verdict cut in its cell is given whole under the table for the
 // selected player; after a language switch the line gives its hint again.
 func TestNormsDetailGivesTheVerdictWhole(t *testing.T) {

@@ -3,8 +3,6 @@
 package ui
 
 import (
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -18,22 +16,7 @@ import (
 // with the window's own message, leaving the file as it was.
 func TestReadOnlyFolderOpensForReading(t *testing.T) {
 	path := newEventFile(t, "Anna", "Boris", "Carl", "Dana")
-	dir := filepath.Dir(path)
-	if os.Geteuid() != 0 {
-		if err := os.Chmod(dir, 0o555); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { os.Chmod(dir, 0o755) })
-	} else {
-		// Modes do not bind the superuser; a read-only bind mount does.
-		if out, err := exec.Command("mount", "--bind", dir, dir).CombinedOutput(); err != nil {
-			t.Skipf("cannot make a read-only folder as the superuser: %v %s", err, out)
-		}
-		t.Cleanup(func() { exec.Command("umount", dir).Run() })
-		if out, err := exec.Command("mount", "-o", "remount,ro,bind", dir).CombinedOutput(); err != nil {
-			t.Skipf("cannot make a read-only folder as the superuser: %v %s", err, out)
-		}
-	}
+	testdir.ReadOnly(t, filepath.Dir(path))
 	before := testdir.Read(t, path)
 	s := openShell(t, path)
 	if !s.doc.readOnly {

@@ -32,13 +32,7 @@ func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 				a     area
 				table standings.Table
 			}{{"standings", areaStandings, standings.Of(ev)}, {"crosstable", areaCrosstable, cross}} {
-				var f reportFrame
-				switch v := s.areaView(c.a).(type) {
-				case *standingsView:
-					f = v.reportFrame
-				case *crosstableView:
-					f = v.reportFrame
-				}
+				f := reportFrameOf(t, s, c.a)
 				s.areaView(c.a).refresh()
 				// The window gives the rules on one line.
 				notes := append([]string{strings.Join(words.RuleNotes(s.cat, c.table), " ")}, words.OutcomeNotes(s.cat, c.table)...)

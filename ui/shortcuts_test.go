@@ -71,9 +71,7 @@ func TestShortcutsWorkWhileTypingResults(t *testing.T) {
 	if len(printed) != 1 || filepath.Base(printed[0]) != "pairings-1.pdf" {
 		t.Fatalf("Ctrl+P in the rounds view printed %v, want pairings-1.pdf", printed)
 	}
-	if data, err := os.ReadFile(printed[0]); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
-		t.Errorf("what went to the printer: %v, not a PDF", err)
-	}
+	checkPDF(t, "what went to the printer", printed[0])
 	if want := s.t("printdialog.sent", "file", "pairings-1.pdf", "printer", "desk", "copies", 1); s.status.Text != want {
 		t.Errorf("status %q, want %q", s.status.Text, want)
 	}
@@ -107,10 +105,7 @@ func TestPrintWithoutPrinterSavesThePDF(t *testing.T) {
 	if s.status.Importance != widget.DangerImportance || !strings.Contains(s.status.Text, "no default destination") {
 		t.Errorf("status %q (importance %v)", s.status.Text, s.status.Importance)
 	}
-	data, err := os.ReadFile(saveProposed(t, s, "pairings-1.pdf"))
-	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
-		t.Errorf("the PDF was not saved: %v", err)
-	}
+	checkPDF(t, "the PDF saved", saveProposed(t, s, "pairings-1.pdf"))
 	if !strings.Contains(s.status.Text, "pairings-1.pdf") || s.status.Importance != widget.DangerImportance {
 		t.Errorf("after saving: %q", s.status.Text)
 	}
@@ -162,10 +157,7 @@ func TestPlayersViewPrintsThePlayerList(t *testing.T) {
 		t.Fatal("the players view has no Save PDF")
 	}
 	test.Tap(save)
-	data, err := os.ReadFile(saveProposed(t, s, "players.pdf"))
-	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
-		t.Errorf("Save PDF in the players view: %v", err)
-	}
+	checkPDF(t, "Save PDF in the players view", saveProposed(t, s, "players.pdf"))
 }
 
 // Printing makes the PDF off the window's goroutine: the status says it

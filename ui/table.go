@@ -288,10 +288,7 @@ func (g *grid) set(rows [][]string) {
 		}
 	}
 	if g.chosen < 0 && !g.pickFirst { // gone from the rows
-		g.table.UnselectAll()
-		if g.onSelect != nil {
-			g.onSelect(-1)
-		}
+		g.unchoose()
 		return
 	}
 	g.reselect()
@@ -366,6 +363,12 @@ func (g *grid) reselect() {
 		g.bySearch = placed
 		return
 	}
+	g.unchoose()
+}
+
+// unchoose leaves no row chosen: the table's highlight cleared and the
+// view told.
+func (g *grid) unchoose() {
 	g.chosen = -1
 	g.table.UnselectAll()
 	if g.onSelect != nil {

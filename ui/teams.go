@@ -201,10 +201,7 @@ func (v *teamsView) share() {
 		least := 3*v.teams.rowPitch() + rest(top, v.teams.table)
 		off = max(room-roster, least) / room
 	}
-	if off := float64(min(max(off, 0.2), 0.8)); off != v.shared {
-		v.shared = off
-		v.split.SetOffset(off)
-	}
+	setShare(v.split, &v.shared, off)
 }
 
 // focus puts the keyboard on the team list, where the arrows, Page Up
@@ -884,6 +881,16 @@ func (v *matchesView) showMatch() {
 	v.showChosen()
 }
 
+// setShare sets split's offset to off, kept between a fifth and four
+// fifths, where that differs from *shared, the offset last set: an
+// offset the arbiter dragged stays until the share itself changes.
+func setShare(split *container.Split, shared *float64, off float32) {
+	if off := float64(min(max(off, 0.2), 0.8)); off != *shared {
+		*shared = off
+		split.SetOffset(off)
+	}
+}
+
 // share divides the room between the matches and the boards as each
 // needs it: at 1024×700 a ten-team round's five matches and a match's
 // four boards fit together (their rows compact). Where the two do not fit,
@@ -900,10 +907,7 @@ func (v *matchesView) share() {
 		least := 2 * b / float32(len(v.boards.shown)+1) // the heading and a board
 		off = min(m, room-least) / room
 	}
-	if off := float64(min(max(off, 0.2), 0.8)); off != v.shared {
-		v.shared = off
-		v.split.SetOffset(off)
-	}
+	setShare(v.split, &v.shared, off)
 }
 
 // boardPlayer is a player on a board with his number in his team's board

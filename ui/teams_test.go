@@ -1424,11 +1424,7 @@ func TestTeamEventsPublishViewOffersNoDeputyEntry(t *testing.T) {
 		}
 	}
 	check("before publishing")
-	v.addr.SetText("127.0.0.1:0")
-	venueButton(t, v.box, s.t("ui.venue.start")).OnTapped()
-	if s.venue == nil {
-		t.Fatalf("not publishing: %s", topMessage(s))
-	}
+	publishOnLoopback(t, s, v)
 	defer s.stopPublishing()
 	check("while publishing")
 	if w := v.object().MinSize().Width; w > 1024-260 {

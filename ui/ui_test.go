@@ -835,6 +835,15 @@ func saveProposed(t *testing.T, s *Shell, want string) string {
 	return filepath.Join(s.doc.dir(), want)
 }
 
+// checkPDF fails the test unless the file at path is a PDF; what names
+// the file in the failure.
+func checkPDF(t *testing.T, what, path string) {
+	t.Helper()
+	if data, err := os.ReadFile(path); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+		t.Errorf("%s, %s: %v, not a PDF", what, path, err)
+	}
+}
+
 // defaultButton is the highlighted button of the topmost dialog: the
 // last one, as the dialog's own buttons come after its content.
 func defaultButton(t *testing.T, s *Shell) *widget.Button {
@@ -860,10 +869,7 @@ func TestPrintingSavesPDF(t *testing.T) {
 	}
 	v.save()
 	path := saveProposed(t, s, "standings.pdf")
-	data := testdir.Read(t, path)
-	if !strings.HasPrefix(string(data), "%PDF-") {
-		t.Errorf("%s is not a PDF", path)
-	}
+	checkPDF(t, "the standings saved", path)
 	if v.status.Text != s.t("ui.printing.saved", "file", path) {
 		t.Errorf("status = %q", v.status.Text)
 	}
@@ -1557,10 +1563,7 @@ func TestViewsSaveTheirOwnPDF(t *testing.T) {
 			t.Fatalf("%s: no Save PDF button", tc.file)
 		}
 		test.Tap(save)
-		data, err := os.ReadFile(saveProposed(t, s, tc.file))
-		if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
-			t.Errorf("%s: %v, not a PDF", tc.file, err)
-		}
+		checkPDF(t, "the file saved", saveProposed(t, s, tc.file))
 	}
 }
 

@@ -65,12 +65,19 @@ func publishing(t *testing.T) (*Shell, *venueView) {
 		t.Fatal("could not pair round 1")
 	}
 	v := shownView[*venueView](s, areaVenue)
+	publishOnLoopback(t, s, v)
+	return s, v
+}
+
+// publishOnLoopback starts publishing from v on a loopback port, as its
+// button does; the test fails unless it publishes.
+func publishOnLoopback(t *testing.T, s *Shell, v *venueView) {
+	t.Helper()
 	v.addr.SetText("127.0.0.1:0")
-	venueButton(t, v.box, "Start publishing").OnTapped()
+	venueButton(t, v.box, s.t("ui.venue.start")).OnTapped()
 	if s.venue == nil {
 		t.Fatalf("not publishing: %s", topMessage(s))
 	}
-	return s, v
 }
 
 // addDeputy adds a deputy in the view and returns the PIN it shows once.
@@ -311,11 +318,7 @@ func TestPublishTheWeekendsOtherFile(t *testing.T) {
 	if pin == nil {
 		t.Fatalf("no PIN shown: %q", topMessage(s))
 	}
-	v.addr.SetText("127.0.0.1:0")
-	venueButton(t, v.box, "Start publishing").OnTapped()
-	if s.venue == nil {
-		t.Fatalf("not publishing: %s", topMessage(s))
-	}
+	publishOnLoopback(t, s, v)
 	defer s.stopPublishing()
 	base := s.venue.urls[0]
 	front := httpGet(t, base)
@@ -355,11 +358,7 @@ func TestPublishAFileAnotherWindowHolds(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer other.Close()
-	v.addr.SetText("127.0.0.1:0")
-	venueButton(t, v.box, "Start publishing").OnTapped()
-	if s.venue == nil {
-		t.Fatalf("not publishing: %s", topMessage(s))
-	}
+	publishOnLoopback(t, s, v)
 	defer s.stopPublishing()
 	if !s.venue.others[0].InWindow() {
 		t.Error("the file another window holds is not said to be in the window")

@@ -70,16 +70,11 @@ func newVenue(t *testing.T, files []string, writers []*store.Store) (*venue.Venu
 	var secs []venue.Section
 	var srvs []*venue.Server
 	for i, file := range files {
-		ro := testevent.OpenReadOnly(t, file)
-		opts := venue.Options{Poll: 20 * time.Millisecond, PINDelay: time.Millisecond, Logf: t.Logf}
-		if i < len(writers) && writers[i] != nil {
-			opts.Deputy = writers[i]
+		var w *store.Store
+		if i < len(writers) {
+			w = writers[i]
 		}
-		srv, err := venue.New(ro, opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(srv.Close)
+		srv := testServer(t, file, w)
 		secs, srvs = append(secs, venue.Section{Slug: venue.Slugs(files)[i], Server: srv}), append(srvs, srv)
 	}
 	v, err := venue.NewVenue(secs)

@@ -112,10 +112,18 @@ func makeNewEvent(t testing.TB, file, system string) {
 	runCLI(t, "pair", file)
 }
 
-// server serves file read-only on a loopback port, with deputy entry
-// through w when w is not nil and the options changed by with, and
-// returns its base URL.
+// server serves file read-only on a loopback port, as testServer makes
+// it, and returns its base URL.
 func server(t *testing.T, file string, w *store.Store, with ...func(*venue.Options)) (*venue.Server, string) {
+	t.Helper()
+	srv := testServer(t, file, w, with...)
+	return srv, listen(t, srv.ListenAndServe)
+}
+
+// testServer is the server of file read-only with the tests' short
+// waits, deputy entry through w when w is not nil and the options
+// changed by with; it closes as the test ends.
+func testServer(t *testing.T, file string, w *store.Store, with ...func(*venue.Options)) *venue.Server {
 	t.Helper()
 	ro := testevent.OpenReadOnly(t, file)
 	opts := venue.Options{Poll: 20 * time.Millisecond, PINDelay: time.Millisecond, Logf: t.Logf}
@@ -130,7 +138,7 @@ func server(t *testing.T, file string, w *store.Store, with ...func(*venue.Optio
 		t.Fatal(err)
 	}
 	t.Cleanup(srv.Close)
-	return srv, listen(t, srv.ListenAndServe)
+	return srv
 }
 
 // listen runs serve on a loopback port until the test ends and returns

@@ -20,12 +20,7 @@ func (f *fixture) escapeOn(w fyne.Focusable) {
 // dropped the key.
 func TestEscapeClosesThePromotionChooser(t *testing.T) {
 	for _, stop := range []string{"Knight (N)", "Cancel"} {
-		f := newFixture(t, "")
-		f.startFrom("7k/P7/8/8/8/8/8/K7 w - - 0 1")
-		f.move("a7", "a8")
-		if f.v.promotion == nil || !f.v.promotion.Visible() {
-			t.Fatal("no promotion chooser")
-		}
+		f := atPromotion(t)
 		b := findButton(f.v.promotion.Content, stop)
 		if b == nil {
 			t.Fatalf("no button %q in the chooser", stop)

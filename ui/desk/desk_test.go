@@ -381,13 +381,24 @@ func TestDragPlaysMoves(t *testing.T) {
 	}
 }
 
-func TestPromotionChooser(t *testing.T) {
+// promotionFEN is a position whose White pawn on a7 promotes on a8.
+const promotionFEN = "7k/P7/8/8/8/8/8/K7 w - - 0 1"
+
+// atPromotion is a new game from promotionFEN, its pawn moved to a8 and
+// the promotion chooser open.
+func atPromotion(t *testing.T) *fixture {
+	t.Helper()
 	f := newFixture(t, "")
-	f.startFrom("7k/P7/8/8/8/8/8/K7 w - - 0 1")
+	f.startFrom(promotionFEN)
 	f.move("a7", "a8")
 	if f.v.promotion == nil || !f.v.promotion.Visible() {
 		t.Fatal("no promotion chooser")
 	}
+	return f
+}
+
+func TestPromotionChooser(t *testing.T) {
+	f := atPromotion(t)
 	if f.v.Session().Game().Ply() != 0 {
 		t.Fatal("a move was played before the piece was chosen")
 	}
@@ -396,7 +407,7 @@ func TestPromotionChooser(t *testing.T) {
 	if got := sans(f.stored()); got != "a8=N" {
 		t.Fatalf("promotion stored as %q, want a8=N", got)
 	}
-	if rec := f.stored(); rec.StartFEN != "7k/P7/8/8/8/8/8/K7 w - - 0 1" {
+	if rec := f.stored(); rec.StartFEN != promotionFEN {
 		t.Errorf("start FEN in the file = %q", rec.StartFEN)
 	}
 }

@@ -20,17 +20,25 @@ func TestQuickplayOnlyWhereTheRulesetHasIt(t *testing.T) {
 			f := newFixtureWith(t, "90+0", func(s *tournament.Settings) {
 				s.Ruleset, s.GameType, s.Rules.QuickplayFinish = c.ruleset, rules.Standard, true
 			})
-			b := findButton(f.v.clocks.content, f.v.t("desk.clock.quickplay"))
-			if b == nil {
-				t.Fatal("no quickplay button in the clock panel")
-			}
-			if b.Visible() != c.offered {
-				t.Errorf("quickplay button shown: %v, want %v", b.Visible(), c.offered)
-			}
-			if err := f.v.Session().Quickplay(quickplayBonus); (err == nil) != c.offered {
-				t.Errorf("the switch: %v", err)
-			}
+			checkQuickplayOffered(t, f, c.offered)
 		})
+	}
+}
+
+// checkQuickplayOffered checks that f's clock panel shows the quickplay
+// finish's button, and its session makes the switch, when offered and
+// only then.
+func checkQuickplayOffered(t *testing.T, f *fixture, offered bool) {
+	t.Helper()
+	b := findButton(f.v.clocks.content, f.v.t("desk.clock.quickplay"))
+	if b == nil {
+		t.Fatal("no quickplay button in the clock panel")
+	}
+	if b.Visible() != offered {
+		t.Errorf("quickplay button shown: %v, want %v", b.Visible(), offered)
+	}
+	if err := f.v.Session().Quickplay(quickplayBonus); (err == nil) != offered {
+		t.Errorf("the switch: %v", err)
 	}
 }
 
@@ -57,19 +65,8 @@ func TestQuickplay_III_2_OnlyInForceWithoutIncrementOutOfBlitz(t *testing.T) {
 			f := newFixtureWith(t, c.control, func(s *tournament.Settings) {
 				s.Ruleset, s.GameType, s.Rules.QuickplayFinish = rules.FIDE2023, c.kind, c.declared
 			})
-			b := findButton(f.v.clocks.content, f.v.t("desk.clock.quickplay"))
-			if b == nil {
-				t.Fatal("no quickplay button in the clock panel")
-			}
-			if b.Visible() != c.offered {
-				t.Errorf("quickplay button shown: %v, want %v", b.Visible(), c.offered)
-			}
-			s := f.v.Session()
-			err := s.Quickplay(quickplayBonus)
-			if (err == nil) != c.offered {
-				t.Errorf("the switch: %v", err)
-			}
-			if bonus := s.clk.State().Bonus; (bonus == quickplayBonus) != c.offered {
+			checkQuickplayOffered(t, f, c.offered)
+			if bonus := f.v.Session().clk.State().Bonus; (bonus == quickplayBonus) != c.offered {
 				t.Errorf("the clocks add %v a move after the switch", bonus)
 			}
 		})
