@@ -28,6 +28,12 @@ func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool)
 			"derived", cat.T(g.FromControl.Key()), "ruleset", cat.T(r.Key))
 	case g.Overridden:
 		text = cat.T("event.gametype.set", "type", name)
+	case g.ControlUnread:
+		// Taken as where no control is named, and said: "no time
+		// control" beside the imported one shown was not so.
+		_, unread := clock.Parse(s.TimeControl)
+		text = cat.T("event.gametype.unread", "type", name, "control", s.TimeControl, "why", cat.Sentence(unread))
+		return text, true
 	case g.FromControl == "":
 		text = cat.T("event.gametype.no-control", "type", name)
 	case !r.FIDE && fideType(s.TimeControl) != g.Type:

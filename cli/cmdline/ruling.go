@@ -337,7 +337,9 @@ func (ro *rulingOptions) played(tc *clock.TimeControl) *clock.TimeControl {
 // was stated, the game's clock ran a control of its own, or the rules
 // know one type alone.
 func (ro *rulingOptions) typeTaken(cat *i18n.Catalog, ev rules.Event) *engine.Message {
-	if ro.eg == nil || ro.eg.Settings.GameType != "" {
+	if ro.eg == nil || ro.eg.Settings.GameType != "" || ro.eg.Settings.TimeControl != "" {
+		// Stated, or a control named that does not read, which the
+		// type's own words say (words.GameType).
 		return nil
 	}
 	if usual, assumed, err := ro.eg.Settings.ClockControl(); err != nil || !assumed ||
