@@ -194,4 +194,10 @@ func TestAnUnreadTimeControlIsOneGameTypeAtEveryDoor(t *testing.T) {
 	if !strings.Contains(out, "Game type: "+why) {
 		t.Errorf("the ruling does not say %q:\n%s", why, out)
 	}
+	ruled := runJSON[struct {
+		Notes []string `json:"note_texts"`
+	}](t, "ruling", "illegal-move", "--player", "white", "--event", path, "--round", "1", "--board", "1", "--json")
+	if !slices.ContainsFunc(ruled.Notes, func(n string) bool { return strings.HasPrefix(n, why) }) {
+		t.Errorf("the JSON ruling's notes do not say %q: %q", why, ruled.Notes)
+	}
 }

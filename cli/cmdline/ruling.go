@@ -328,6 +328,16 @@ func (ro *rulingOptions) played(tc *clock.TimeControl) *clock.TimeControl {
 	return nil
 }
 
+// unreadControl is the event's game type in force where the game was
+// ruled by it, its own control unread (GameTypeInForce.ControlUnread);
+// none where the game's clock ran a control of its own.
+func (ro *rulingOptions) unreadControl() (tournament.GameTypeInForce, error) {
+	if ro.eg == nil || len(ro.eg.Control.Periods) > 0 {
+		return tournament.GameTypeInForce{}, nil
+	}
+	return ro.eg.Settings.GameTypeInForce()
+}
+
 // typeTaken says, for a game of an event that states neither a time
 // control nor a game type, the type its rules take first, which the ruling
 // under ev took, as the desk takes it and says on its status line (its
@@ -416,6 +426,10 @@ func (ro *rulingOptions) rule(env *Env, ev rules.Event, tc *clock.TimeControl, i
 	taken := ro.typeTaken(cat, ev)
 	if taken != nil && *ro.json {
 		d.Notes = append(d.Notes, *taken)
+	}
+	if g, err := ro.unreadControl(); err == nil && g.ControlUnread && *ro.json {
+		// The text's game type line says it (words.GameType).
+		d.Notes = append(d.Notes, words.UnreadControl(cat, ro.eg.Settings, g))
 	}
 	d.Localize(cat.TMap)
 	if *ro.json {
