@@ -160,3 +160,44 @@ func TestEventRulingNamesTheGameTypeAsTheEventDoes(t *testing.T) {
 		t.Errorf("the ruling does not say %q:\n%s", want, out)
 	}
 }
+
+// An event whose time control does not read, as a report imports it
+// ("1:30 + 10 from move 1", the Irish Chess Union's way), is one game type
+// at every door: "arbiter info" and the settings took it as standard play
+// and said it had no time control, while "arbiter ruling --event", as the
+// desk's clock, refused every ruling on its games over the unread control.
+// Now the ruling takes the type info names, and the import, info and the
+// ruling say why it is taken.
+func TestAnUnreadTimeControlIsOneGameTypeAtEveryDoor(t *testing.T) {
+	dir := t.TempDir()
+	report := writeInput(t, dir, "unread.trf", strings.Join([]string{"012 Unread control", "092 Swiss",
+		"122 1:30 + 10 from move 1", "XXR 1",
+		"001    1 m    Aho, Anna                         2100                             0.0    1",
+		"001    2 m    Berg, Bert                        2000                             0.0    2", ""}, "\n"))
+	path := filepath.Join(dir, "unread.arbiter")
+	if code, out, notes := run(t, "import", "trf", path, report); code != 0 || !strings.Contains(out+notes,
+		"the report's time control 1:30 + 10 from move 1 does not read: it is kept as written, and the games are taken as standard games") {
+		t.Errorf("the import (exit %d) does not say the control does not read:\n%s%s", code, out, notes)
+	}
+	runCLI(t, 0, "pair", path)
+	info := runJSON[struct {
+		GameType string `json:"game_type"`
+	}](t, "info", path, "--json")
+	if typ, _, _ := eventRuling(t, path); info.GameType != "standard" || typ != info.GameType {
+		t.Errorf("info says %q, the ruling %q; want both standard", info.GameType, typ)
+	}
+	const why = "Standard, taken as for an event without a time control: its time control 1:30 + 10 from move 1 does not read."
+	if out := runCLI(t, 0, "info", path); !strings.Contains(out, why) {
+		t.Errorf("info does not say %q:\n%s", why, out)
+	}
+	out := runCLI(t, 0, "ruling", "illegal-move", "--player", "white", "--event", path, "--round", "1", "--board", "1")
+	if !strings.Contains(out, "Game type: "+why) {
+		t.Errorf("the ruling does not say %q:\n%s", why, out)
+	}
+	ruled := runJSON[struct {
+		Notes []string `json:"note_texts"`
+	}](t, "ruling", "illegal-move", "--player", "white", "--event", path, "--round", "1", "--board", "1", "--json")
+	if !slices.ContainsFunc(ruled.Notes, func(n string) bool { return strings.HasPrefix(n, why) }) {
+		t.Errorf("the JSON ruling's notes do not say %q: %q", why, ruled.Notes)
+	}
+}

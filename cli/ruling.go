@@ -48,9 +48,11 @@ func readEventGame(path string, round, board int) (*cmdline.EventGame, error) {
 				eg.Clock = &c
 			}
 		}
-		if control == "" {
-			// Without one the game type is the event's; the err left
-			// from a board with no game at the desk is not the command's.
+		if g, _ := ev.Settings.GameTypeInForce(); control == "" || control == ev.Settings.TimeControl && g.ControlUnread {
+			// Without one, or with the event's that does not read, the
+			// game type is the event's, as the desk's clock takes it
+			// (Settings.ClockControl); the err left from a board with no
+			// game at the desk is not the command's.
 			return nil
 		}
 		eg.Control, err = clock.Parse(control)

@@ -113,6 +113,10 @@ type GameTypeInForce struct {
 	// Known says the ruleset defines the type: the Finnish blitz rules
 	// know blitz alone, the 1953 code standard play alone.
 	Known bool `json:"known"`
+	// ControlUnread says the event names a time control that does not
+	// read (an imported report's "1:30 + 10 from move 1"): the type is
+	// then taken as where no control is named, and every door says so.
+	ControlUnread bool `json:"control_unread,omitempty"`
 }
 
 // GameTypeIn is the game type in force for a game played with the control
@@ -171,10 +175,15 @@ var usualControls = lazy.Value[map[rules.GameType]string]{Make: func() map[rules
 // rules).
 func (s Settings) ClockControl() (tc clock.TimeControl, assumed bool, err error) {
 	if s.TimeControl != "" {
-		tc, err = clock.Parse(s.TimeControl)
-		return tc, false, err
+		if tc, err = clock.Parse(s.TimeControl); err == nil {
+			return tc, false, nil
+		}
 	}
-	g, err := s.GameTypeIn(tc)
+	// None named, or none that reads: the type is then taken as
+	// GameTypeInForce takes it, and the clock runs that type's control.
+	// A desk and a ruling that refused the unread control ruled nothing
+	// while the settings and the norms took the event as standard play.
+	g, err := s.GameTypeInForce()
 	if err != nil {
 		return tc, true, err
 	}
@@ -183,9 +192,15 @@ func (s Settings) ClockControl() (tc clock.TimeControl, assumed bool, err error)
 }
 
 // GameTypeInForce is the game type in force for the event's own time
-// control (see GameTypeIn). A control that does not read is one the
-// settings refuse; here it is no control to read.
+// control (see GameTypeIn). A control that does not read, which the
+// settings refuse but an imported report may bring, is no control to
+// read here, and marked ControlUnread.
 func (s Settings) GameTypeInForce() (GameTypeInForce, error) {
-	tc, _ := clock.Parse(s.TimeControl)
-	return s.GameTypeIn(tc)
+	tc, unread := clock.Parse(s.TimeControl)
+	if unread != nil {
+		tc = clock.TimeControl{}
+	}
+	g, err := s.GameTypeIn(tc)
+	g.ControlUnread = s.TimeControl != "" && unread != nil
+	return g, err
 }

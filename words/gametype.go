@@ -1,6 +1,7 @@
 package words
 
 import (
+	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
@@ -28,6 +29,11 @@ func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool)
 			"derived", cat.T(g.FromControl.Key()), "ruleset", cat.T(r.Key))
 	case g.Overridden:
 		text = cat.T("event.gametype.set", "type", name)
+	case g.ControlUnread:
+		// Taken as where no control is named, and said: "no time
+		// control" beside the imported one shown was not so.
+		m := UnreadControl(cat, s, g)
+		return cat.TMap(m.Key, m.Args), true
 	case g.FromControl == "":
 		text = cat.T("event.gametype.no-control", "type", name)
 	case !r.FIDE && fideType(s.TimeControl) != g.Type:
@@ -43,6 +49,15 @@ func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool)
 		text += ". " + cat.T("event.gametype.not-in-rules", "ruleset", cat.T(r.Key), "type", cat.T(g.Type.Key()))
 	}
 	return text, g.Contradicts || !g.Known
+}
+
+// UnreadControl says that the game type g was taken because the event's
+// time control does not read (GameTypeInForce.ControlUnread): GameType's
+// text of it, and the note a ruling in JSON carries.
+func UnreadControl(cat *i18n.Catalog, s tournament.Settings, g tournament.GameTypeInForce) engine.Message {
+	_, unread := clock.Parse(s.TimeControl)
+	return engine.Message{Key: "event.gametype.unread", Args: map[string]any{
+		"type": cat.T("ui.settings.gametype." + string(g.Type)), "control": s.TimeControl, "why": cat.Sentence(unread)}}
 }
 
 // fideType is what FIDE's Laws (A.1, B.1) make of the time control text,

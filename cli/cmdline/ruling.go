@@ -328,6 +328,16 @@ func (ro *rulingOptions) played(tc *clock.TimeControl) *clock.TimeControl {
 	return nil
 }
 
+// unreadControl is the event's game type in force where the game was
+// ruled by it, its own control unread (GameTypeInForce.ControlUnread);
+// none where the game's clock ran a control of its own.
+func (ro *rulingOptions) unreadControl() (tournament.GameTypeInForce, error) {
+	if ro.eg == nil || len(ro.eg.Control.Periods) > 0 {
+		return tournament.GameTypeInForce{}, nil
+	}
+	return ro.eg.Settings.GameTypeInForce()
+}
+
 // typeTaken says, for a game of an event that states neither a time
 // control nor a game type, the type its rules take first, which the ruling
 // under ev took, as the desk takes it and says on its status line (its
@@ -337,7 +347,9 @@ func (ro *rulingOptions) played(tc *clock.TimeControl) *clock.TimeControl {
 // was stated, the game's clock ran a control of its own, or the rules
 // know one type alone.
 func (ro *rulingOptions) typeTaken(cat *i18n.Catalog, ev rules.Event) *engine.Message {
-	if ro.eg == nil || ro.eg.Settings.GameType != "" {
+	if ro.eg == nil || ro.eg.Settings.GameType != "" || ro.eg.Settings.TimeControl != "" {
+		// Stated, or a control named that does not read, which the
+		// type's own words say (words.GameType).
 		return nil
 	}
 	if usual, assumed, err := ro.eg.Settings.ClockControl(); err != nil || !assumed ||
@@ -414,6 +426,10 @@ func (ro *rulingOptions) rule(env *Env, ev rules.Event, tc *clock.TimeControl, i
 	taken := ro.typeTaken(cat, ev)
 	if taken != nil && *ro.json {
 		d.Notes = append(d.Notes, *taken)
+	}
+	if g, err := ro.unreadControl(); err == nil && g.ControlUnread && *ro.json {
+		// The text's game type line says it (words.GameType).
+		d.Notes = append(d.Notes, words.UnreadControl(cat, ro.eg.Settings, g))
 	}
 	d.Localize(cat.TMap)
 	if *ro.json {

@@ -110,6 +110,12 @@ func Create[S any](path, lang string, imp Imported, create func(path string, ev 
 	notes := slices.Clip(imp.Notes)
 	if imp.Report {
 		notes = append(notes, assumedOfReport(made.Settings))
+		if g, err := made.Settings.GameTypeInForce(); err == nil && g.ControlUnread {
+			// Kept as the report writes it, and said: the game type is
+			// taken as where no control is named.
+			notes = append(notes, engine.Message{Key: "event.trf.control-unread",
+				Args: map[string]any{"control": made.Settings.TimeControl, "type": engine.Message{Key: g.Type.Key()}}})
+		}
 		if !imp.TieBreaksStated {
 			notes = append(notes, engine.Message{Key: "event.trf.tiebreaks.assumed", Args: map[string]any{"tiebreaks": tieBreakHeads(made.Settings.TieBreaks)}})
 		}

@@ -314,3 +314,30 @@ func TestReopenedGameWhoseFlagFellRulesWithTheFlagDown_6_8_9_5_2(t *testing.T) {
 		t.Errorf("a wrong fifty-move claim with White's flag down: %s, articles %v; want 0-1 on the flag", d.Result, d.Articles)
 	}
 }
+
+// An event whose time control does not read (a report's "1:30 + 10 from
+// move 1", kept as imported) is ruled at the desk as "arbiter ruling
+// --event" and "arbiter info" take it: the desk refused to open its games
+// over the control while the settings took them as standard play. Now its
+// clock runs the usual control of the type in force, its status line says
+// why, and the desk and the command line rule alike.
+func TestAnUnreadControlIsRuledAtTheDeskAsOnTheCommandLine(t *testing.T) {
+	const control = "1:30 + 10 from move 1"
+	f := newFixture(t, control)
+	f.noErrors()
+	s := f.v.Session()
+	if s == nil || !s.ControlAssumed() {
+		t.Fatalf("the game is not open at the desk on an assumed control (%v)", s)
+	}
+	if got := f.v.status.Text; !strings.Contains(got, "its time control "+control+" does not read") {
+		t.Errorf("status %q does not say the control does not read", got)
+	}
+	f.proposeIllegal(rules.IllegalOrdinary, engine.White)
+	f.noErrors()
+	desk := f.v.rulings.current.Decision
+	line := commandLineRuling(t, "illegal-move", "--player", "white", "--event", f.st.Path(), "--round", "1", "--board", "1")
+	if desk.GameType != rules.Standard || line.GameType != desk.GameType || line.TimeAdjust != desk.TimeAdjust || !slices.Equal(line.Articles, desk.Articles) {
+		t.Errorf("the desk ruled %s %+v %v; the command line %s %+v %v", desk.GameType, desk.TimeAdjust, desk.Articles,
+			line.GameType, line.TimeAdjust, line.Articles)
+	}
+}

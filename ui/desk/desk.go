@@ -259,8 +259,13 @@ func (v *View) attach(s *Session) {
 		if s.ControlAssumed() {
 			// The control the clock runs with, and so the game type
 			// a ruling takes, is said where it is assumed.
-			gameType, _ := words.GameType(v.cat, s.Event().Settings)
-			v.say(v.t("desk.clock.assumed", "control", s.Clock().Control().String(), "type", gameType))
+			st := s.Event().Settings
+			gameType, _ := words.GameType(v.cat, st)
+			key := "desk.clock.assumed"
+			if g, _ := st.GameTypeInForce(); g.ControlUnread {
+				key += "-unread" // the event names one, which does not read
+			}
+			v.say(v.t(key, "control", s.Clock().Control().String(), "type", gameType))
 		}
 		s.OnTick(v.clocks.update)
 		v.roundPick.SetSelected(v.t("desk.round-n", "n", s.round))
