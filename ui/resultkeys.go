@@ -19,8 +19,8 @@ import (
 // resultKey is the result each key of the rounds view's result box saves
 // on the board the cursor stands on: one key per result, so that no key
 // can also be read as a board number, and no key is the board before's
-// (resultKeys.goOn). ½ is the key left of 1 on a Finnish or Estonian
-// keyboard (with Shift).
+// (resultKeys.goOn). ½ is Shift with the key left of 1 on a Finnish
+// keyboard, AltGr with the key left of Enter on an Estonian one.
 var resultKey = map[rune]tournament.Result{
 	'1': tournament.WhiteWins, '0': tournament.BlackWins,
 	'5': tournament.Draw, '=': tournament.Draw, '½': tournament.Draw,

@@ -554,14 +554,14 @@ func teamsNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 
 // correctionsNotKept names each round's corrections the report does not
 // keep. It keeps a pair kept apart since, written from the round after
-// (260) or said above where TRF-16 cannot, and a withdrawal after this
-// round or a later one, whose rounds it leaves unpaired.
+// (260) or said above where TRF-16 cannot; a withdrawal from a later
+// round, which it leaves unpaired, is no correction of this one
+// (store.AsPaired).
 func correctionsNotKept(corrected map[int][]engine.Message) []engine.Message {
 	var lost []engine.Message
 	for _, r := range slices.Sorted(maps.Keys(corrected)) {
 		since := slices.DeleteFunc(slices.Clone(corrected[r]), func(m engine.Message) bool {
-			after, _ := m.Args["round"].(int)
-			return m.Key == "swisscli.check.since.forbidden" || m.Key == "swisscli.check.since.withdrawn" && after >= r
+			return m.Key == "swisscli.check.since.forbidden"
 		})
 		if len(since) > 0 {
 			lost = append(lost, note("event.trf.export.corrected", "round", r, "count", len(since)))

@@ -85,7 +85,7 @@ func asPaired(q queryer, ev *tournament.Event, r int) (AsPaired, error) {
 	if !known {
 		return AsPaired{Event: ev, Options: opts, Since: &engine.Message{Key: "swisscli.check.since.unknown", Args: map[string]any{"round": r}}}, nil
 	}
-	b := before{results: map[[2]int]*imaged{}, matches: map[[2]int]*imaged{}, players: map[int64]*imaged{}, options: map[string]*imaged{}}
+	b := before{results: map[[2]int]*imaged{}, matches: map[[2]int]*imaged{}, players: map[int64]*imaged{}, options: map[string]*imaged{}, round: r}
 	for _, e := range since {
 		if inForce(e) {
 			b.take(e, r)
@@ -180,6 +180,7 @@ type before struct {
 	players   map[int64]*imaged
 	ids       []int64
 	options   map[string]*imaged
+	round     int // the round whose pairing is rewound to
 }
 
 // take gathers the images of entry e, an action in force since round r
@@ -295,7 +296,12 @@ func (b *before) rewindPlayers(ev *tournament.Event) []engine.Message {
 			p.Seat = then
 		}
 		if then := intOf(row["withdrawn_after"]); then != p.WithdrawnAfter {
-			out = append(out, corrected(last, withdrawalKey(then, p.WithdrawnAfter), "name", p.Name, "was", then, "round", p.WithdrawnAfter))
+			// Said only where it changes whether he was in the round:
+			// one withdrawn after it, or after a later round, played it
+			// either way.
+			if (tournament.Player{WithdrawnAfter: then}).GoneBefore(b.round) != p.GoneBefore(b.round) {
+				out = append(out, corrected(last, withdrawalKey(then, p.WithdrawnAfter), "name", p.Name, "was", then, "round", p.WithdrawnAfter))
+			}
 			p.WithdrawnAfter = then
 		}
 		then := *p

@@ -312,3 +312,34 @@ func TestAsPairedNamesATeamGameByItsMatchAndBoard(t *testing.T) {
 		t.Errorf("the correction said as %s %v, want match 2, board 2 of round 1", got.Key, got.Args)
 	}
 }
+
+// A withdrawal recorded after a round was paired is said of that round
+// only where it changes who played in it: a player withdrawn after round
+// 3 once round 3 was paired played rounds 2 and 3 either way, and `arbiter
+// check` said of both that the data their pairing used was corrected
+// since; one withdrawn after round 2 was in round 3 when it was paired.
+func TestAsPairedSaysOnlyAWithdrawalFromTheRound(t *testing.T) {
+	s := v6Opened(t)
+	drawRound(t, s, 2)
+	pairRound(t, s, 3)
+	ev := eventOf(t, s)
+	late, early := ev.Rounds[2].Pairings[0].White, ev.Rounds[2].Pairings[1].White
+	if err := s.WithdrawPlayer(late, 3); err != nil {
+		t.Fatal(err)
+	}
+	ev = eventOf(t, s)
+	if then := asPairedOf(t, s, ev, 3); then.Since != nil || saysKey(then.Corrected, "swisscli.check.since.withdrawn") {
+		t.Errorf("round 3, a player withdrawn after it: %+v, said %+v; want nothing corrected", then.Since, then.Corrected)
+	}
+	if err := s.WithdrawPlayer(early, 2); err != nil {
+		t.Fatal(err)
+	}
+	ev = eventOf(t, s)
+	then := asPairedOf(t, s, ev, 3)
+	if len(then.Corrected) != 1 || then.Corrected[0].Key != "swisscli.check.since.withdrawn" || then.Corrected[0].Args["round"] != 2 {
+		t.Fatalf("round 3, a player withdrawn after round 2 since: said %+v; want that withdrawal alone", then.Corrected)
+	}
+	if p, _ := then.Event.Player(early); p.WithdrawnAfter != 0 {
+		t.Errorf("round 3 as paired: %s withdrawn after round %d, want not withdrawn", p.Name, p.WithdrawnAfter)
+	}
+}
