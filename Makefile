@@ -202,7 +202,10 @@ TEST_PROGRAMS := ARBITER_TEST_PROGRAMS=$(CURDIR)/bin/test-programs
 # Windows job ended between them (a run of 927 s at a load of 14). Run
 # after the window's tests, they were this job's last 123 s (a run of
 # 882 s at a load of 8-17, the other two jobs ending about with it),
-# while a window test mostly waits for its app to draw and settle. Both
+# while a window test mostly waits for its app to draw and settle. Beside
+# them, the job took 647 s of wall against 833 s after them, the same CPU
+# (511 s and 517 s), the real-window tests 600 s and 607 s (the job alone,
+# one run each at a load of 14-33, bench/PERFORMANCE.md). Both
 # go tests share one X server: two xvfb-run -a started at once can pick
 # the same display. The patterns go to the shell as its arguments.
 WINDOW_BESIDE := arbiter/ui/desk arbiter/tournament/norms
