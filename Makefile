@@ -196,14 +196,22 @@ XVFB := xvfb-run -a -s "-screen 0 1280x900x24 -r"
 # times. go build relinks one there only when it is out of date.
 TEST_PROGRAMS := ARBITER_TEST_PROGRAMS=$(CURDIR)/bin/test-programs
 
-# After its real-window tests the window's job runs the desk's and the
-# norms' packages (WINDOW_AFTER): run with the other packages
+# Beside its real-window tests the window's job runs the desk's and the
+# norms' packages (WINDOW_BESIDE): run with the other packages
 # (tests-rest), which ended last, about 230 s after this job, with the
-# Windows job ended between them (a run of 927 s at a load of 14).
-WINDOW_AFTER := arbiter/ui/desk arbiter/tournament/norms
+# Windows job ended between them (a run of 927 s at a load of 14). Run
+# after the window's tests, they were this job's last 123 s (a run of
+# 882 s at a load of 8-17, the other two jobs ending about with it),
+# while a window test mostly waits for its app to draw and settle. Beside
+# them, the job took 647 s of wall against 833 s after them, the same CPU
+# (511 s and 517 s), the real-window tests 600 s and 607 s (the job alone,
+# one run each at a load of 14-33, bench/PERFORMANCE.md). Both
+# go tests share one X server: two xvfb-run -a started at once can pick
+# the same display. The patterns go to the shell as its arguments.
+WINDOW_BESIDE := arbiter/ui/desk arbiter/tournament/norms
 tests-window:
-	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -run '$(UI_WINDOW_TESTS)' ./ui
-	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -skip '$(RACE_TESTS)' $(WINDOW_AFTER)
+	$(TEST_PROGRAMS) $(XVFB) $(SHELL) -c '$(GO) test -timeout 60m -run "$$0" ./ui & ui=$$!; \
+	  $(GO) test -timeout 60m -skip "$$1" $(WINDOW_BESIDE); rc=$$?; wait $$ui && exit $$rc' '$(UI_WINDOW_TESTS)' '$(RACE_TESTS)'
 
 # The Windows build and its run under Wine: named fourth to make -j3, it
 # starts when the first of the three jobs before it ends.
@@ -246,7 +254,7 @@ tests-beside:
 # by the alphabet, were among the last to start.
 REST_FIRST := arbiter/venue arbiter/printing arbiter/tournament/store arbiter/cli arbiter/engine
 tests-rest:
-	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -skip '$(RACE_TESTS)' $(REST_FIRST) $$($(GO) list ./... | grep -vx -e arbiter/ui $(addprefix -e ,$(REST_FIRST) $(WINDOW_AFTER)))
+	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -skip '$(RACE_TESTS)' $(REST_FIRST) $$($(GO) list ./... | grep -vx -e arbiter/ui $(addprefix -e ,$(REST_FIRST) $(WINDOW_BESIDE)))
 
 RACE_TESTS := ^(TestConcurrentUse|TestConcurrentStores|TestReadAlongsideWriter|TestTickerRedrawsRunningClock|TestSoakSharedFile|TestSoakEveryOrder|TestAnalyseSidesIsAnalyseMateForEach)$$
 
