@@ -223,14 +223,7 @@ func TestReopenedGameKeepsItsDeskControlBlitzB1(t *testing.T) {
 	if st := s.Clock().State(); st.Side[engine.White].Remaining >= 3*time.Minute+2*time.Second || s.ControlAssumed() {
 		t.Errorf("reopened clock: White %v (assumed %v), want the time it was left with", st.Side[engine.White].Remaining, s.ControlAssumed())
 	}
-	f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
-	f.noErrors()
-	desk := f.v.rulings.current.Decision
-	line := commandLineRuling(t, "illegal-move", "--player", "black", "--event", f.st.Path(), "--round", "1", "--board", "1")
-	if desk.GameType != rules.Blitz || line.GameType != desk.GameType || line.TimeAdjust != desk.TimeAdjust || !slices.Equal(line.Articles, desk.Articles) {
-		t.Errorf("the desk ruled %s %+v %v; the command line %s %+v %v", desk.GameType, desk.TimeAdjust, desk.Articles,
-			line.GameType, line.TimeAdjust, line.Articles)
-	}
+	f.illegalRuledAlike(engine.Black, rules.Blitz)
 }
 
 // A control set at the desk before the first move is the game's at once:
@@ -242,13 +235,7 @@ func TestDeskControlKeptBeforeTheFirstMoveB1(t *testing.T) {
 	if err := f.v.Session().SetControl("3+2"); err != nil {
 		t.Fatal(err)
 	}
-	f.proposeIllegal(rules.IllegalOrdinary, engine.White)
-	f.noErrors()
-	desk := f.v.rulings.current.Decision
-	line := commandLineRuling(t, "illegal-move", "--player", "white", "--event", f.st.Path(), "--round", "1", "--board", "1")
-	if desk.GameType != rules.Blitz || line.GameType != desk.GameType || !slices.Equal(line.Articles, desk.Articles) {
-		t.Errorf("the desk ruled %s %v; the command line %s %v", desk.GameType, desk.Articles, line.GameType, line.Articles)
-	}
+	f.illegalRuledAlike(engine.White, rules.Blitz)
 }
 
 // Enter in the adjustment's field adds the time typed, and in the
@@ -332,12 +319,5 @@ func TestAnUnreadControlIsRuledAtTheDeskAsOnTheCommandLine(t *testing.T) {
 	if got := f.v.status.Text; !strings.Contains(got, "its time control "+control+" does not read") {
 		t.Errorf("status %q does not say the control does not read", got)
 	}
-	f.proposeIllegal(rules.IllegalOrdinary, engine.White)
-	f.noErrors()
-	desk := f.v.rulings.current.Decision
-	line := commandLineRuling(t, "illegal-move", "--player", "white", "--event", f.st.Path(), "--round", "1", "--board", "1")
-	if desk.GameType != rules.Standard || line.GameType != desk.GameType || line.TimeAdjust != desk.TimeAdjust || !slices.Equal(line.Articles, desk.Articles) {
-		t.Errorf("the desk ruled %s %+v %v; the command line %s %+v %v", desk.GameType, desk.TimeAdjust, desk.Articles,
-			line.GameType, line.TimeAdjust, line.Articles)
-	}
+	f.illegalRuledAlike(engine.White, rules.Standard)
 }

@@ -366,9 +366,32 @@ func TestAnyProposalReadsTheRecordsEnd_5_2_2(t *testing.T) {
 	}
 }
 
+// illegalRuledAlike proposes player's ordinary illegal move at the desk
+// and holds the ruling to what `arbiter ruling illegal-move --event`
+// decides on the same game (board 1 of round 1): both of game type want,
+// with the same result, continuation, time adjustment and articles. It
+// gives the command line's ruling.
+func (f *fixture) illegalRuledAlike(player engine.Color, want rules.GameType) rules.Decision {
+	f.t.Helper()
+	f.proposeIllegal(rules.IllegalOrdinary, player)
+	f.noErrors()
+	if f.v.rulings.current == nil {
+		f.t.Fatal("no proposal at the desk")
+	}
+	desk := f.v.rulings.current.Decision
+	line := commandLineRuling(f.t, "illegal-move", "--player", player.String(), "--event", f.st.Path(), "--round", "1", "--board", "1")
+	if desk.GameType != want || line.GameType != desk.GameType || line.Result != desk.Result || line.Continuation != desk.Continuation ||
+		line.TimeAdjust != desk.TimeAdjust || !slices.Equal(line.Articles, desk.Articles) {
+		f.t.Errorf("the desk ruled %s %s %s %+v %v; the command line %s %s %s %+v %v, want %s",
+			desk.GameType, desk.Result, desk.Continuation, desk.TimeAdjust, desk.Articles,
+			line.GameType, line.Result, line.Continuation, line.TimeAdjust, line.Articles, want)
+	}
+	return line
+}
+
 // commandLineRuling is what `arbiter ruling args --json` decides, which
 // the desk's rulings are held to.
-func commandLineRuling(t *testing.T, args ...string) rules.Decision {
+func commandLineRuling(t testing.TB, args ...string) rules.Decision {
 	t.Helper()
 	var out, errs bytes.Buffer
 	args = append(append([]string{"ruling"}, args...), "--json")

@@ -98,18 +98,7 @@ func TestDeskAndCommandLineRuleAnUntypedEventAlike_7_5_5(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	f := newFixtureUnder(t, "", rules.FIDE2023, "")
 	f.playSAN("e4")
-	f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
-	f.noErrors()
-	if f.v.rulings.current == nil {
-		t.Fatal("no proposal at the desk")
-	}
-	line := commandLineRuling(t, "illegal-move", "--player", "black", "--event", f.st.Path(), "--round", "1", "--board", "1")
-	desk := f.v.rulings.current.Decision
-	if desk.GameType != rules.Standard || line.GameType != desk.GameType || line.Result != desk.Result || line.Continuation != desk.Continuation ||
-		line.TimeAdjust != desk.TimeAdjust || !slices.Equal(line.Articles, desk.Articles) {
-		t.Errorf("the desk ruled %s %s %+v %v; the command line %s %s %+v %v", desk.GameType, desk.Continuation, desk.TimeAdjust, desk.Articles,
-			line.GameType, line.Continuation, line.TimeAdjust, line.Articles)
-	}
+	line := f.illegalRuledAlike(engine.Black, rules.Standard)
 	if !slices.ContainsFunc(line.NoteTexts, func(n string) bool { return strings.Contains(n, "neither a time control nor a game type") }) {
 		t.Errorf("the command line's ruling does not say the type it took: %v", line.NoteTexts)
 	}
