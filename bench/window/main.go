@@ -514,19 +514,28 @@ func (d driver) pairRound2() error {
 	if err != nil {
 		return err
 	}
+	return d.settledAfter("pair round 2", img, t0, func() error { return b.waitFile(t0, "rounds_paired", 2) })
+}
+
+// settledAfter records name's first change of the screen since t0, waits
+// for done (work run off the window's goroutine, during which the screen
+// may stand still), then for the screen to stand still, and records that
+// as name complete.
+func (d driver) settledAfter(name string, img *image.RGBA, t0 time.Time, done func() error) error {
+	b := d.b
 	first, _, _, err := b.effect(d.id, img, t0)
 	if err != nil {
-		return fmt.Errorf("pair round 2: %w", err)
+		return fmt.Errorf("%s: %w", name, err)
 	}
-	if err := b.waitFile(t0, "rounds_paired", 2); err != nil {
+	if err := done(); err != nil {
 		return err
 	}
 	_, _, shown, err := b.settle(filepath.Base(b.event), time.Now())
 	if err != nil {
 		return err
 	}
-	b.record("pair round 2: first change", first)
-	b.record("pair round 2: complete", shown.Sub(t0))
+	b.record(name+": first change", first)
+	b.record(name+": complete", shown.Sub(t0))
 	return nil
 }
 
@@ -572,26 +581,17 @@ func (d driver) printPairings() error {
 	if err := d.xdo("key", "Return"); err != nil {
 		return err
 	}
-	first, _, _, err := b.effect(d.id, img, t0)
-	if err != nil {
-		return fmt.Errorf("print round 2's pairings: %w", err)
-	}
-	for {
-		if _, err := os.Stat(printed); err == nil {
-			break
+	return d.settledAfter("print round 2's pairings", img, t0, func() error {
+		for {
+			if _, err := os.Stat(printed); err == nil {
+				return nil
+			}
+			if time.Since(t0) > time.Minute {
+				return fmt.Errorf("nothing reached the printer within a minute")
+			}
+			time.Sleep(5 * time.Millisecond)
 		}
-		if time.Since(t0) > time.Minute {
-			return fmt.Errorf("nothing reached the printer within a minute")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	_, _, shown, err := b.settle(filepath.Base(b.event), time.Now())
-	if err != nil {
-		return err
-	}
-	b.record("print round 2's pairings: first change", first)
-	b.record("print round 2's pairings: complete", shown.Sub(t0))
-	return nil
+	})
 }
 
 // waitFile polls the event file, read beside the app, until its info
