@@ -130,6 +130,22 @@ func eachLangAndPaper(test func(lang i18n.Lang, paper string)) {
 	}
 }
 
+// boxesOnEachPaper prints a sheet in each complete language on each of
+// the papers, has the sheets read together for their words' boxes, and
+// calls test with each one's page sizes and words by page.
+func boxesOnEachPaper(t *testing.T, print func(io.Writer, Options) error, test func(lang i18n.Lang, paper string, sizes [][2]float64, pages [][]pdftext.Word)) {
+	t.Helper()
+	pdfs := map[Options][]byte{}
+	for _, opt := range inEachLang(papers...) {
+		pdfs[opt] = printed(t, func(w io.Writer) error { return print(w, opt) })
+	}
+	readTogether(t, pdftext.BBox, pdfs)
+	eachLangAndPaper(func(lang i18n.Lang, paper string) {
+		sizes, pages := pdftext.Boxes(t, pdfs[Options{Lang: lang, Paper: paper}])
+		test(lang, paper, sizes, pages)
+	})
+}
+
 // printed is the document print writes; a document that does not print
 // fails the test.
 func printed(t *testing.T, print func(io.Writer) error) []byte {

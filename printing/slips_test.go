@@ -23,13 +23,7 @@ import (
 // other.
 func TestRoundPackSlipsWholeAndApart(t *testing.T) {
 	ev := testevent.Swiss(t, 31, 3, true)
-	pdfs := map[Options][]byte{}
-	for _, opt := range inEachLang(papers...) {
-		pdfs[opt] = printed(t, func(w io.Writer) error { return RoundPack(w, ev, 4, opt) })
-	}
-	readTogether(t, pdftext.BBox, pdfs)
-	eachLangAndPaper(func(lang i18n.Lang, paper string) {
-		sizes, pages := pdftext.Boxes(t, pdfs[Options{Lang: lang, Paper: paper}])
+	boxesOnEachPaper(t, func(w io.Writer, opt Options) error { return RoundPack(w, ev, 4, opt) }, func(lang i18n.Lang, paper string, sizes [][2]float64, pages [][]pdftext.Word) {
 		if n := checkSlipPages(t, i18n.For(lang), pages, paper); n != boardsOf(ev, 4) {
 			t.Errorf("%s %s: %d whole slips, want one for each of the %d boards", lang, paper, n, boardsOf(ev, 4))
 		}

@@ -125,13 +125,7 @@ func TestLandscapePairingsKeepTheirFooterAndTheAddressItsCompany(t *testing.T) {
 // the portrait page's, so the list by name did not say its round.
 func TestTurnedPagesHeaderSpansThePage(t *testing.T) {
 	ev := testevent.Swiss(t, 40, 2, true)
-	pdfs := map[Options][]byte{}
-	for _, opt := range inEachLang(papers...) {
-		pdfs[opt] = printed(t, func(w io.Writer) error { return Pairings(w, ev, 3, opt) })
-	}
-	readTogether(t, pdftext.BBox, pdfs)
-	eachLangAndPaper(func(lang i18n.Lang, paper string) {
-		sizes, pages := pdftext.Boxes(t, pdfs[Options{Lang: lang, Paper: paper}])
+	boxesOnEachPaper(t, func(w io.Writer, opt Options) error { return Pairings(w, ev, 3, opt) }, func(lang i18n.Lang, paper string, sizes [][2]float64, pages [][]pdftext.Word) {
 		if len(sizes) < 2 || sizes[0][0] < sizes[0][1] || sizes[len(sizes)-1][0] > sizes[len(sizes)-1][1] {
 			t.Fatalf("%s %s: the test needs a landscape page, then a portrait one: %v", lang, paper, sizes)
 		}
