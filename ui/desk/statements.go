@@ -296,21 +296,13 @@ func (s *statements) applyTime(in rules.Incident) (rules.Incident, bool) {
 		x.AgreedFirst = x.FlagDown && s.agreedFirst.Visible() && s.agreedFirst.Checked
 		return x, true
 	case rules.Lateness:
-		// The FIDE editions read the one, the 1953 code the other; either
-		// way the arbiter accepts the excuse, under every ruleset compared.
-		if s.excused.Visible() {
-			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
-		}
+		s.excuse(&x.ArbiterExcuses, &x.ValidExcuse)
 		return x, true
 	case rules.BothAbsent:
-		if s.excused.Visible() {
-			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
-		}
+		s.excuse(&x.ArbiterExcuses, &x.ValidExcuse)
 		return x, true
 	case rules.Resumption:
-		if s.excused.Visible() {
-			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
-		}
+		s.excuse(&x.ArbiterExcuses, &x.ValidExcuse)
 		return x, true
 	case rules.Adjourn:
 		if s.control.Visible() {
@@ -441,6 +433,15 @@ func stated(check *tick, dst *bool) {
 	if check.Visible() {
 		*dst = check.Checked
 	}
+}
+
+// excuse sets both details of an excuse to what the arbiter ticked, where
+// the tick shows: the FIDE editions read the one, the 1953 code the
+// other; either way the arbiter accepts the excuse, under every ruleset
+// compared.
+func (s *statements) excuse(arbiterExcuses, validExcuse *bool) {
+	stated(s.excused, arbiterExcuses)
+	stated(s.excused, validExcuse)
 }
 
 // atResumption says the arbiter stated that the lateness is at the
