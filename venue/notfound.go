@@ -1,10 +1,8 @@
 package venue
 
 import (
-	"bytes"
 	"cmp"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -43,18 +41,5 @@ func writeNotFound(w http.ResponseWriter, r *http.Request, cat *i18n.Catalog, ev
 	p := &page{cat: cat, Kind: "notfound", Lang: string(lang), Title: cat.T("venue.notfound.title"), Event: event,
 		Langs: langLinks(serverLinks{}, lang, ""), Stamp: stamp(at), NoSearch: true,
 		Data: notFoundPage{Path: string(shown), Home: home}}
-	var b bytes.Buffer
-	if err := render(&b, p); err != nil {
-		http.Error(w, http.StatusText(http.StatusNotFound), http.StatusNotFound)
-		return
-	}
-	h := w.Header()
-	h.Set("Content-Type", "text/html; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Language", string(lang))
-	h.Set("Content-Length", strconv.Itoa(b.Len()))
-	w.WriteHeader(http.StatusNotFound)
-	if r.Method != http.MethodHead {
-		w.Write(b.Bytes())
-	}
+	writeFresh(w, r, p, http.StatusNotFound)
 }

@@ -35,7 +35,7 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) 
 	}
 	p.Nav = snap.facts.nav(cat, "search", s.links)
 	p.Live, p.Find, p.NoSearch, p.Rev, p.Stamp, p.Entry = true, true, false, strconv.FormatInt(snap.rev, 10), stamp(snap.at), se != nil
-	writeFresh(w, r, p)
+	writeFresh(w, r, p, http.StatusOK)
 }
 
 // searchLangs are the language switch of a search's page served, each
@@ -51,8 +51,9 @@ func searchLangs(langs []link, query string) []link {
 	return langs
 }
 
-// writeFresh answers p rendered for this request alone, kept by no cache.
-func writeFresh(w http.ResponseWriter, r *http.Request, p *page) {
+// writeFresh answers p rendered for this request alone, kept by no
+// cache, with status.
+func writeFresh(w http.ResponseWriter, r *http.Request, p *page, status int) {
 	var b bytes.Buffer
 	if err := render(&b, p); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
@@ -63,6 +64,7 @@ func writeFresh(w http.ResponseWriter, r *http.Request, p *page) {
 	h.Set("Cache-Control", "no-store")
 	h.Set("Content-Language", p.Lang)
 	h.Set("Content-Length", strconv.Itoa(b.Len()))
+	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		w.Write(b.Bytes())
 	}

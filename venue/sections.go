@@ -245,7 +245,7 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	case name == revHref:
 		writeRev(w, venueRev(v.snapshots()))
 	case name == searchHref:
-		writeFresh(w, r, v.search(lang, r.URL.Query().Get("q")))
+		writeFresh(w, r, v.search(lang, r.URL.Query().Get("q")), http.StatusOK)
 	case name == qrHref:
 		if status, key := venueHost.admits(first, r); status != 0 {
 			refusePlain(w, r, first.snap.Load().facts.ev, status, key)
@@ -262,7 +262,7 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 			v.notFound(w, r, lang)
 			return
 		}
-		writeFresh(w, r, p)
+		writeFresh(w, r, p, http.StatusOK)
 	}
 }
 
