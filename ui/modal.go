@@ -571,11 +571,15 @@ func (m *modal) fail(problem *widget.Label, text string) {
 }
 
 // showMessage shows a text with an OK button.
-func (s *Shell) showMessage(title, text string) {
+func (s *Shell) showMessage(title, text string) { s.showText(title, text, 460) }
+
+// showText shows a text in a box width wide, whole (scrolledText), with
+// an OK button.
+func (s *Shell) showText(title, text string, width float32) {
 	body, fit := scrolledText(text)
 	var m *modal
 	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
-	m = s.newModal(title, body, 460, ok)
+	m = s.newModal(title, body, width, ok)
 	m.text = body
 	fit()
 	m.resize()
@@ -615,14 +619,7 @@ func (s *Shell) showNotes(notes []engine.Message) {
 	for i, n := range notes {
 		lines[i] = "• " + s.cat.Message(n)
 	}
-	body, fit := scrolledText(strings.Join(lines, "\n"))
-	var m *modal
-	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))
-	m = s.newModal(s.t("ui.import.notes", "n", len(notes)), body, 640, ok)
-	m.text = body
-	fit()
-	m.resize()
-	m.show()
+	s.showText(s.t("ui.import.notes", "n", len(notes)), strings.Join(lines, "\n"), 640)
 }
 
 // confirm asks before an action; action runs after the confirm button.
