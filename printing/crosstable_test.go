@@ -272,17 +272,7 @@ func TestStruckEntryNamesTheGameWithoutAResult(t *testing.T) {
 	ev := testevent.Read(t, path)
 	p, _ := ev.Player(id)
 	p.WithdrawnAfter = 2
-	type sheet struct {
-		name string
-		lang i18n.Lang
-	}
-	pdfs := map[sheet][]byte{}
-	for name, print := range map[string]func(io.Writer, *tournament.Event, Options) error{"crosstable": Crosstable, "standings": Standings} {
-		for _, lang := range i18n.Complete {
-			pdfs[sheet{name, lang}] = printed(t, func(w io.Writer) error { return print(w, ev, Options{Lang: lang}) })
-		}
-	}
-	texts := textsOf(t, pdfs)
+	texts := tablesOf(t, ev)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		want := cat.T("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 1, "rounds", "2")
@@ -290,12 +280,22 @@ func TestStruckEntryNamesTheGameWithoutAResult(t *testing.T) {
 			t.Fatalf("%s: the entry %q does not name the game without a result", lang, want)
 		}
 		for _, name := range []string{"crosstable", "standings"} {
-			text := texts[sheet{name, lang}]
+			text := texts[name][Options{Lang: lang}]
 			if !strings.Contains(input.Collapse(text), want) {
 				t.Errorf("%s %s: no %q in\n%s", lang, name, want, text)
 			}
 		}
 	}
+}
+
+// tablesOf is the text of ev's standings and crosstable printed in each
+// complete language, by the sheet's name and its options, read together.
+func tablesOf(t *testing.T, ev *tournament.Event) map[string]map[Options]string {
+	t.Helper()
+	return printedSheets(t, inEachLang(), map[string]func(io.Writer, Options) error{
+		"standings":  func(w io.Writer, opt Options) error { return Standings(w, ev, opt) },
+		"crosstable": func(w io.Writer, opt Options) error { return Crosstable(w, ev, opt) },
+	})
 }
 
 // TestDirectEncounterLegendSaysWhatABlankIs: a round robin's DE column is
@@ -309,25 +309,14 @@ func TestDirectEncounterLegendSaysWhatABlankIs(t *testing.T) {
 	if !slices.Contains(ev.Settings.TieBreaks, "de") {
 		t.Fatalf("the demo event's tie-breaks %v lack direct encounter", ev.Settings.TieBreaks)
 	}
-	type sheet struct {
-		name string
-		lang i18n.Lang
-	}
-	sheets := map[string]func(io.Writer, *tournament.Event, Options) error{"standings": Standings, "crosstable": Crosstable}
-	pdfs := map[sheet][]byte{}
-	for name, print := range sheets {
-		for _, lang := range i18n.Complete {
-			pdfs[sheet{name, lang}] = printed(t, func(w io.Writer) error { return print(w, ev, Options{Lang: lang}) })
-		}
-	}
-	texts := textsOf(t, pdfs)
+	texts := tablesOf(t, ev)
 	for lang, want := range map[i18n.Lang]string{
 		i18n.English:  "blank where those games do not separate them",
 		i18n.Finnish:  "tyhjä, jos ne eivät erota heitä",
 		i18n.Estonian: "tühi, kui need neid ei erista",
 	} {
-		for name := range sheets {
-			if text := input.Collapse(texts[sheet{name, lang}]); !strings.Contains(text, want) {
+		for name, text := range texts {
+			if text := input.Collapse(text[Options{Lang: lang}]); !strings.Contains(text, want) {
 				t.Errorf("%s %s: the legend lacks %q:\n%s", lang, name, want, text)
 			}
 		}

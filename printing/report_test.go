@@ -159,23 +159,17 @@ func TestByeRowHasNoBoard(t *testing.T) {
 	// the text before the bye (a result "1–0" of the block to the left
 	// is not one).
 	boardFirst := regexp.MustCompile(`(?:^|\s\s)\d+\s+\d+\.\s[^\d–]*$`)
-	type sheet struct {
-		name string
-		lang i18n.Lang
-	}
-	pdfs := map[sheet][]byte{}
-	for _, lang := range i18n.Complete {
-		pdfs[sheet{"report", lang}] = printed(t, func(w io.Writer) error {
-			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, Options{Lang: lang})
-		})
-		pdfs[sheet{"schedule", lang}] = printed(t, func(w io.Writer) error { return Schedule(w, ev, Options{Lang: lang}) })
-	}
-	texts := textsOf(t, pdfs)
+	texts := printedSheets(t, inEachLang(), map[string]func(io.Writer, Options) error{
+		"report": func(w io.Writer, opt Options) error {
+			return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+		},
+		"schedule": func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) },
+	})
 	for _, lang := range i18n.Complete {
 		free := i18n.For(lang).T("print.bye.free")
 		for _, name := range []string{"report", "schedule"} {
 			byes := 0
-			for _, line := range strings.Split(texts[sheet{name, lang}], "\n") {
+			for _, line := range strings.Split(texts[name][Options{Lang: lang}], "\n") {
 				if !strings.Contains(line, free) {
 					continue
 				}
