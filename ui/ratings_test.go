@@ -827,13 +827,7 @@ func TestRatingsDetailGivesEachNormOnceBeforeTheEnd(t *testing.T) {
 // round with them (B.01 1.4.1c): the Ratings view's games line lists
 // round 1 as won without play, as his certificate does.
 func TestRatingsDetailListsTheRoundWonWithoutPlay(t *testing.T) {
-	ev := testevent.Norm(t)
-	first := &ev.Rounds[0].Pairings[0]
-	if first.White != ev.Players[0].ID {
-		t.Fatalf("round 1, board 1: %+v, not player 1 with White", *first)
-	}
-	first.Result = tournament.WhiteForfeitWin
-	s := openShell(t, testevent.EventFile(t, ev))
+	s := openShell(t, testevent.EventFile(t, testevent.NormFirstWonByForfeit(t)))
 	v := shownView[*ratingsView](s, areaRatings)
 	v.pick(0)
 	if want := s.t("ui.ratings.games") + ": 1. " + s.t("print.certificate.unplayed") + " · 2. "; !strings.Contains(v.detail.Text, want) {
