@@ -67,16 +67,7 @@ func TestEndToEndDubovEstonianC04041(t *testing.T) {
 		w.keys("Return")
 		ev := w.awaitRounds(r)
 		w.shot(fmt.Sprintf("round-%d", r))
-		want := map[[2]int]tournament.Result{}
-		for _, p := range ev.Rounds[r-1].Pairings {
-			if p.IsBye() {
-				continue
-			}
-			key := []string{"1", "0", "5"}[(p.Board*7+r)%3]
-			want[[2]int{r, p.Board}] = map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}[key]
-			w.typeText(key)
-		}
-		w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error { return haveResults(ev, want) })
+		w.typeRoundResults(ev, r, func(board int) int { return board*7 + r }, map[[2]int]tournament.Result{})
 	}
 	w.shot("results-7")
 

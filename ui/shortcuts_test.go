@@ -535,20 +535,11 @@ func keysOnlySwiss(w *window, lang string) {
 	w.closeRatingColumnNote(lang, "Rating")
 
 	want := map[[2]int]tournament.Result{}
-	keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
 	w.changed("ctrl+2")
 	for r := 1; r <= keysRounds(lang, 5, 2); r++ {
 		ev := w.pairByKeys(r, func(ev *tournament.Event) int { return len(ev.Rounds) })
 		w.shot(fmt.Sprintf("round-%d", r))
-		for _, p := range ev.Rounds[r-1].Pairings {
-			if p.IsBye() {
-				continue
-			}
-			key := []string{"1", "0", "5"}[(p.Board+r)%3]
-			want[[2]int{r, p.Board}] = keyResult[key]
-			w.typeText(key) // the keyboard is on the next board without a result
-		}
-		ev = w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error { return haveResults(ev, want) })
+		ev = w.typeRoundResults(ev, r, func(board int) int { return board + r }, want)
 		w.drawnWhole(fmt.Sprintf("round %d", r), "", len(ev.Rounds[r-1].Pairings))
 		n := len(ev.Players)
 		w.drawnWhole("standings", "ctrl+3", n)
@@ -680,7 +671,6 @@ func keysOnlyTeamRoundRobin(w *window, lang string) {
 	})
 	w.changed("ctrl+2")
 	want := map[[3]int]tournament.Result{}
-	keyResult := map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
 	for r := 1; r <= keysRounds(lang, 3, 1); r++ {
 		ev := w.pairByKeys(r, func(ev *tournament.Event) int { return ev.PairedRounds() })
 		w.shot(fmt.Sprintf("round-%d", r))
@@ -691,8 +681,8 @@ func keysOnlyTeamRoundRobin(w *window, lang string) {
 			}
 			matches++
 			for b := 1; b <= len(ev.MatchGames(m)); b++ {
-				key := []string{"1", "0", "5"}[(m.Number+b+r)%3]
-				want[[3]int{r, m.Number, b}] = keyResult[key]
+				key := walkKeys[(m.Number+b+r)%len(walkKeys)]
+				want[[3]int{r, m.Number, b}] = walkKeyResult[key]
 				w.typeText(key)
 			}
 		}

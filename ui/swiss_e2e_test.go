@@ -425,17 +425,7 @@ func TestEndToEndSwiss(t *testing.T) {
 		if r == 2 {
 			w.editPairings(ev)
 		}
-		for _, p := range ev.Rounds[r-1].Pairings {
-			if p.IsBye() {
-				continue
-			}
-			key := []string{"1", "0", "5"}[(p.Board+r)%3]
-			typedResults[[2]int{r, p.Board}] = map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}[key]
-			w.typeText(key) // the cursor is on the next board without a result
-		}
-		ev = w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error {
-			return haveResults(ev, typedResults)
-		})
+		ev = w.typeRoundResults(ev, r, func(board int) int { return board + r }, typedResults)
 		w.shot(fmt.Sprintf("results-%d", r))
 
 		switch r {
@@ -804,6 +794,31 @@ func (w *window) withdraw(e entrant, round int) {
 	w.keys("Return") // the outcome's OK
 	w.click(758, 79)
 	w.keys("ctrl+a", "BackSpace")
+}
+
+// walkKeys are the keys a walk types for a board's result, and
+// walkKeyResult the result each enters (as the walk expects it, not as
+// the result box reads it).
+var (
+	walkKeys      = []string{"1", "0", "5"}
+	walkKeyResult = map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}
+)
+
+// typeRoundResults types a result key on each board of round r of ev that
+// has a game, in board order (the keyboard goes on to the next board
+// without a result), the key chosen by pick(board), adds the result it
+// enters to want, and waits until the file holds every result of want.
+func (w *window) typeRoundResults(ev *tournament.Event, r int, pick func(board int) int, want map[[2]int]tournament.Result) *tournament.Event {
+	w.t.Helper()
+	for _, p := range ev.Rounds[r-1].Pairings {
+		if p.IsBye() {
+			continue
+		}
+		key := walkKeys[pick(p.Board)%len(walkKeys)]
+		want[[2]int{r, p.Board}] = walkKeyResult[key]
+		w.typeText(key)
+	}
+	return w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error { return haveResults(ev, want) })
 }
 
 // haveResults checks the results typed against the file.
