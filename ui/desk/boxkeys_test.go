@@ -35,19 +35,27 @@ func TestEscapeClosesThePromotionChooser(t *testing.T) {
 	}
 }
 
+// askTakingBack plays 1.e4 e5 2.Nf3 and asks, from the scoresheet, to
+// take the moves back to 1...e5; the box it opens must show.
+func (f *fixture) askTakingBack() fyne.Canvas {
+	f.t.Helper()
+	f.playSAN("e4", "e5", "Nf3")
+	f.v.sheet.table.Select(widget.TableCellID{Row: 0, Col: 2}) // 1...e5
+	f.v.sheet.askRestore()
+	c := f.win.Canvas()
+	if c.Overlays().Top() == nil {
+		f.t.Fatal("the taking back did not open")
+	}
+	return c
+}
+
 // Escape closes the taking back of moves from its reason field, where it
 // opens with the keyboard, and from its buttons, and nothing is taken
 // back.
 func TestEscapeClosesTheTakingBack(t *testing.T) {
 	for _, stop := range []string{"reason", "Take back", "Cancel"} {
 		f := newFixture(t, "")
-		f.playSAN("e4", "e5", "Nf3")
-		f.v.sheet.table.Select(widget.TableCellID{Row: 0, Col: 2}) // 1...e5
-		f.v.sheet.askRestore()
-		c := f.win.Canvas()
-		if c.Overlays().Top() == nil {
-			t.Fatal("the taking back did not open")
-		}
+		c := f.askTakingBack()
 		w := c.Focused()
 		if stop != "reason" {
 			b := overlayFind(f.win, stop)

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
@@ -58,11 +57,8 @@ func TestEscapeClosesTheComparisonEveryTime(t *testing.T) {
 // Enter in the reason field takes the moves back, as the box's Take back.
 func TestEnterConfirmsTheTakingBack(t *testing.T) {
 	f := newFixture(t, "")
-	f.playSAN("e4", "e5", "Nf3")
-	f.v.sheet.table.Select(widget.TableCellID{Row: 0, Col: 2}) // 1...e5
-	f.v.sheet.askRestore()
-	c := f.win.Canvas()
-	if c.Overlays().Top() == nil || c.Focused() == nil {
+	c := f.askTakingBack()
+	if c.Focused() == nil {
 		t.Fatal("the taking back did not open with the keyboard in its reason")
 	}
 	test.Type(c.Focused(), "touched")
