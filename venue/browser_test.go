@@ -27,6 +27,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
@@ -628,12 +629,7 @@ func (d *devtools) await(method string, limit time.Duration) bool {
 func newOpen(t *testing.T, n int) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "open.arbiter")
-	var b strings.Builder
-	b.WriteString("name;rating;club\n")
-	for i := range n {
-		fmt.Fprintf(&b, "Player%03d Family%03d;%d;Club %d\n", i+1, n-i, 2600-i*3, i%37)
-	}
-	newNineRoundSwiss(t, file, "Open", "en", b.String())
+	newNineRoundSwiss(t, file, "Open", "en", testfield.OpenList(n))
 	runCLI(t, "pair", file)
 	return file
 }

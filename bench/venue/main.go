@@ -57,6 +57,7 @@ import (
 
 	"arbiter/cli"
 	"arbiter/internal/procstat"
+	"arbiter/internal/testfield"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -119,12 +120,7 @@ func makeEvent(dir string, n int, name string) (string, error) {
 	}
 	file := filepath.Join(dir, name+".arbiter")
 	csv := filepath.Join(dir, "players.csv")
-	var b strings.Builder
-	b.WriteString("name;rating;club\n")
-	for i := range n {
-		fmt.Fprintf(&b, "Player%03d Family%03d;%d;Club %d\n", i+1, n-i, 2600-i*3, i%37)
-	}
-	if err := os.WriteFile(csv, []byte(b.String()), 0o644); err != nil {
+	if err := os.WriteFile(csv, []byte(testfield.OpenList(n)), 0o644); err != nil {
 		return "", err
 	}
 	for _, args := range [][]string{

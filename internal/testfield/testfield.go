@@ -4,16 +4,31 @@
 // (tournament's own, as exchange, norms and ratingreport; printing and
 // venue): a field seated 1…n, its
 // round-robin rounds played with given results, a six-player round robin
-// with a withdrawal, the standings' rows by player.
+// with a withdrawal, the standings' rows by player; and the player list
+// of a large open, which the venue's tests and its bench import.
 package testfield
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
 )
+
+// OpenList is the player list of a large open of n players as `arbiter
+// import csv` reads it: names told apart by their numbers, ratings falling
+// from 2600, 37 clubs. The venue's tests and its bench read the same
+// field, so that what the bench measures is what the tests hold.
+func OpenList(n int) string {
+	var b strings.Builder
+	b.WriteString("name;rating;club\n")
+	for i := range n {
+		fmt.Fprintf(&b, "Player%03d Family%03d;%d;Club %d\n", i+1, n-i, 2600-i*3, i%37)
+	}
+	return b.String()
+}
 
 // Field returns an event of system sys with n players seated 1…n, ids
 // 101, 102, … in seat order.
