@@ -22,6 +22,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"math/rand"
 	"os"
@@ -33,6 +34,7 @@ import (
 	"time"
 
 	_ "arbiter/i18n" // the English texts of the errors it prints
+	"arbiter/internal/fileio"
 	"arbiter/internal/procstat"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -400,17 +402,8 @@ func runChesspairing(bin string, ev *tournament.Event, r int) ([]pair, error) {
 
 // tempReport writes a report to a temporary file and returns its name.
 func tempReport(data []byte) (string, error) {
-	f, err := os.CreateTemp("", "teamswiss-*.trf")
-	if err != nil {
-		return "", err
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		os.Remove(f.Name())
-		return "", err
-	}
-	return f.Name(), nil
+	return fileio.WriteTemp("", "teamswiss-*.trf", func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
 }

@@ -3,6 +3,7 @@ package crash
 import (
 	"cmp"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"arbiter/i18n"
+	"arbiter/internal/fileio"
 )
 
 // Dir is the folder the crash logs go to: arbiter/crashes in the user's
@@ -45,20 +47,11 @@ func write(action string, v any, stack []byte) (string, error) {
 		return "", err
 	}
 	now := time.Now()
-	f, err := os.CreateTemp(dir, "crash-"+now.Format("20060102-150405")+"-*.log")
-	if err != nil {
-		return "", err
-	}
-	_, werr := fmt.Fprintf(f, "Arbiter %s crash report\ntime: %s\naction: %s\npanic: %v\n\n%s",
-		Version(), now.Format(time.RFC3339), action, v, stack)
-	if cerr := f.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr != nil {
-		os.Remove(f.Name())
-		return "", werr
-	}
-	return f.Name(), nil
+	return fileio.WriteTemp(dir, "crash-"+now.Format("20060102-150405")+"-*.log", func(w io.Writer) error {
+		_, err := fmt.Fprintf(w, "Arbiter %s crash report\ntime: %s\naction: %s\npanic: %v\n\n%s",
+			Version(), now.Format(time.RFC3339), action, v, stack)
+		return err
+	})
 }
 
 // Guard runs f, an action of the user's. A panic in it is recovered and

@@ -79,6 +79,27 @@ func open(path string) (*os.File, int64, error) {
 	return f, size, nil
 }
 
+// WriteTemp writes a new file with write in dir (the system's temporary
+// folder where dir is ""), named by pattern as os.CreateTemp names it, and
+// returns its name; on failure nothing is left behind. The file is not
+// flushed to the disk: it is a report or an input of the moment, not the
+// user's document (Write).
+func WriteTemp(dir, pattern string, write func(io.Writer) error) (string, error) {
+	f, err := os.CreateTemp(dir, pattern)
+	if err != nil {
+		return "", err
+	}
+	err = write(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return "", err
+	}
+	return f.Name(), nil
+}
+
 // Write writes a file with write. The file is written beside path, with
 // no name where the system allows (tempFile), flushed to the disk, and
 // given path's name only when complete, so a failure — even a panic

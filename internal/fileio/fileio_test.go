@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"arbiter/engine"
@@ -67,5 +68,28 @@ func TestWriteKeepsTheOldFile(t *testing.T) {
 	var fe *engine.Message
 	if err := Write(filepath.Join(dir, "no", "x.pdf"), func(io.Writer) error { return nil }); !errors.As(err, &fe) || fe.Key != "app.error.write.no-folder" {
 		t.Errorf("Write into a missing folder: %v", err)
+	}
+}
+
+// WriteTemp leaves a file whole or none: the crash log and the benches'
+// reports are read by name after it returns.
+func TestWriteTempWholeOrNone(t *testing.T) {
+	dir := t.TempDir()
+	mine := errors.New("broken on purpose")
+	if name, err := WriteTemp(dir, "report-*.log", func(w io.Writer) error {
+		w.Write([]byte("half"))
+		return mine
+	}); err != mine || name != "" {
+		t.Errorf("a failed write gave %q, %v", name, err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("left in the folder: %v", entries)
+	}
+	name, err := WriteTemp(dir, "report-*.log", func(w io.Writer) error { _, err := w.Write([]byte("whole")); return err })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(name); filepath.Dir(name) != dir || !strings.HasPrefix(filepath.Base(name), "report-") || string(data) != "whole" {
+		t.Errorf("%s holds %q", name, data)
 	}
 }
