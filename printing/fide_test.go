@@ -224,9 +224,7 @@ func TestIT3ReportCarriesEveryField(t *testing.T) {
 	ev := formEvent(t)
 	aalto := ratingreport.Of(ev, tournament.RatingOptions{})[0]
 	p, _ := ev.Player(aalto.ID)
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
-		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
-	})
+	texts := reportTexts(t, ev, nil)
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)
 		text := texts[Options{Lang: lang}]

@@ -29,9 +29,7 @@ func TestLateEntryMissedRoundsOnTheListAsInTheReport(t *testing.T) {
 		}})
 	}
 	lists := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Pairings(w, ev, 1, opt) })
-	reports := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
-		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
-	})
+	reports := reportTexts(t, ev, nil)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		late := cat.T("print.bye.late", "kind", cat.T("print.bye.zero"))

@@ -539,9 +539,7 @@ func TestRatingsReportOfEightBeginsItsTableOnPageOne(t *testing.T) {
 // their standings write otherwise.
 func TestRatingsReportHeadsTheFiguresAsTheStandings(t *testing.T) {
 	ev := testevent.Norm(t)
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
-		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
-	})
+	texts := reportTexts(t, ev, nil)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		report := input.Collapse(texts[Options{Lang: lang}])

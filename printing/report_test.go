@@ -33,6 +33,15 @@ func deskRulings() []replay.Ruling {
 	}
 }
 
+// reportTexts is the text of ev's arbiter's report with rulings, printed
+// in each complete language, by its options.
+func reportTexts(t *testing.T, ev *tournament.Event, rulings []replay.Ruling) map[Options]string {
+	t.Helper()
+	return printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, opt)
+	})
+}
+
 // TestReportPages: the arbiter's report of a 150-player, 9-round Swiss
 // runs the results in columns over as few pages as they need (it was 257
 // pages, one board a page), prints every board of every round, and keeps
@@ -78,9 +87,7 @@ func TestReportPages(t *testing.T) {
 // 19.00"): it wrote "17:42" in every language.
 func TestReportNoIdentifiers(t *testing.T) {
 	ev := demoEvent()
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
-		return ArbiterReport(w, ev, deskRulings(), tournament.RatingOptions{}, opt)
-	})
+	texts := reportTexts(t, ev, deskRulings())
 	for _, lang := range i18n.Complete {
 		text := texts[Options{Lang: lang}]
 		cat := i18n.For(lang)
@@ -108,9 +115,7 @@ func TestReportRulingMoveAndSide(t *testing.T) {
 		{Round: 2, Board: 1, At: at.Add(time.Hour), Incident: "flag-fall", Ruleset: "FIDE2023", Articles: []string{"6.9"}, Proposed: "1-0",
 			Ply: 80, Side: "black"},
 	}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
-		return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, opt)
-	})
+	texts := reportTexts(t, ev, rulings)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := texts[Options{Lang: lang}]
@@ -203,9 +208,7 @@ func TestReportDetails(t *testing.T) {
 			gone = &ev.Players[i]
 		}
 	}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
-		return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, opt)
-	})
+	texts := reportTexts(t, ev, rulings)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := input.Collapse(texts[Options{Lang: lang}])
@@ -232,9 +235,7 @@ func TestReportDetails(t *testing.T) {
 // its articles: the Finnish report read "USSR 1953 kohta §19".
 func TestReportRulesetShortNameInTheSheetsLanguage(t *testing.T) {
 	ev := swiss150(t)
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
-		return ArbiterReport(w, ev, deskRulings(), tournament.RatingOptions{}, opt)
-	})
+	texts := reportTexts(t, ev, deskRulings())
 	for lang, want := range map[i18n.Lang]string{i18n.English: "USSR 1953", i18n.Finnish: "Neuvostoliitto 1953", i18n.Estonian: "NSVL 1953"} {
 		flat := input.Collapse(texts[Options{Lang: lang}])
 		// The cell wraps beside its neighbour's: the name, then the articles.
@@ -261,9 +262,7 @@ func TestReportByeTextsWhole(t *testing.T) {
 			}
 		}
 	}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
-		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
-	})
+	texts := reportTexts(t, ev, nil)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := texts[Options{Lang: lang}]
@@ -428,9 +427,7 @@ func TestARoundGoesOnWithAtLeastThreeBoards(t *testing.T) {
 // "not played" beside each, in every language.
 func TestReportGivesTheGamesAWithdrawalTookOutAsThePairingListDoes(t *testing.T) {
 	ev := testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 2)
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
-		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
-	})
+	texts := reportTexts(t, ev, nil)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := input.Collapse(texts[Options{Lang: lang}])

@@ -113,9 +113,7 @@ func TestScheduleMarksAWithdrawnPlayer(t *testing.T) {
 	gone.WithdrawnAfter = 5
 	numbered := fmt.Sprintf("%d. %s", gone.Seat, gone.Name)
 	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) })
-	reports := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
-		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
-	})
+	reports := reportTexts(t, ev, nil)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		marked := words.WithdrawnName(cat, numbered, true)

@@ -564,9 +564,7 @@ func TestAMatchInProgressPrintsItsScoreSoFar(t *testing.T) {
 		t.Fatal("no match of the round under way without results")
 	}
 	pairings := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return TeamPairings(w, ev, round, opt) })
-	reports := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
-		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
-	})
+	reports := reportTexts(t, ev, nil)
 	for _, l := range i18n.Complete {
 		want := input.Collapse(i18n.For(l).T("teams.score.running", "score", "0–1"))
 		if text := input.Collapse(pairings[Options{Lang: l}]); !strings.Contains(text, want) {
