@@ -314,7 +314,7 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 		{"event.cli.system", cat.T(s.System.NameKey())},
 		{"event.cli.gametype", gameType},
 		{"event.cli.rounds", fmt.Sprint(eventRounds(ev, s))},
-		{"event.cli.tiebreaks", tieBreakNames(cat, s.TieBreaks)},
+		{"event.cli.tiebreaks", words.TieBreakNames(cat, s.TieBreaks)},
 		{"event.cli.withdrawal", cat.T(standings.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match))},
 		{"event.cli.federation", s.Federation},
 		{"event.cli.organiser", s.Organiser},
@@ -398,14 +398,6 @@ func ratingListsText(cat *i18n.Catalog, s tournament.Settings) string {
 		return ""
 	}
 	return words.WithRatingsTaken(cat, s, s.RatingLists.String())
-}
-
-func tieBreakNames(cat *i18n.Catalog, ids []string) string {
-	names := make([]string, len(ids))
-	for i, id := range ids {
-		names[i] = words.TieBreakName(cat, id)
-	}
-	return strings.Join(names, ", ")
 }
 
 // --- player --------------------------------------------------------------

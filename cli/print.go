@@ -16,6 +16,7 @@ import (
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/replay"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 )
 
@@ -85,6 +86,7 @@ func runPrint(env *cmdline.Env, args []string) error {
 	}
 
 	var leftOut error // why the pack's check-in list is not printed
+	var asOf string   // which round a table was printed after, when not the one named
 	err = WithStoreRO(file, func(s *store.Store) error {
 		ev, err := s.Event()
 		if err != nil {
@@ -100,6 +102,9 @@ func runPrint(env *cmdline.Env, args []string) error {
 			job.round = cmp.Or(job.round, next)
 		}
 		job.round = cmp.Or(job.round, ev.PairedRounds())
+		if job.after && (kind == "standings" || kind == "crosstable") && !ev.Settings.System.Team() && job.round <= ev.PairedRounds() {
+			asOf = roundNotComplete(env.Cat, ev, job.round)
+		}
 		if kind == "pack" && len(job.parts) > 1 && slices.Contains(job.parts, "checkin") && !ev.Settings.System.Team() {
 			// The rest of the pack prints without the list (RoundPackOf).
 			leftOut = printing.CheckInPart(ev, job.round)
@@ -116,6 +121,9 @@ func runPrint(env *cmdline.Env, args []string) error {
 	}
 	if leftOut != nil {
 		fmt.Fprintln(env.Stderr, env.Cat.T("print.checkin.left-out", "why", env.Cat.Error(leftOut)))
+	}
+	if asOf != "" {
+		fmt.Fprintln(env.Stderr, asOf)
 	}
 	if *out != "-" {
 		fmt.Fprintln(env.Stdout, env.Cat.T("print.cli.written", "file", *out))
@@ -227,6 +235,24 @@ func gameOnBoard(s *store.Store, ev *tournament.Event, round, board int) (*repla
 		return nil, err
 	}
 	return s.GameAt(round, board)
+}
+
+// roundNotComplete says which round a table named after round was printed
+// after, where round is not complete and the table counts no result of it
+// (a Swiss's count the complete rounds only, standings.Progress): the
+// paper's title says it, and the command line, saying only that the file
+// was written, let the round named pass for the round printed. It is ""
+// where the table is of the round named or its title names the results
+// it counts of it.
+func roundNotComplete(cat *i18n.Catalog, ev *tournament.Event, round int) string {
+	p := standings.ProgressOf(ev.AfterRound(round))
+	switch {
+	case p.Complete >= round || len(p.Partial) > 0:
+		return ""
+	case p.Complete == 0:
+		return cat.T("print.cli.round-incomplete.none", "round", round)
+	}
+	return cat.T("print.cli.round-incomplete", "round", round, "n", p.Complete)
 }
 
 // table prints the standings or the crosstable, as they stood after the

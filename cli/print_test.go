@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -220,5 +221,34 @@ func TestPrintPackChecksInForTheRoundInPlay(t *testing.T) {
 	}
 	if text := pdftext.File(t, out); strings.Contains(text, "Check-in list") || !strings.Contains(text, "Pairings") {
 		t.Errorf("the pack after the last round:\n%.300s", text)
+	}
+}
+
+// "print standings --round 2" of a Swiss whose round 2 is paired and not
+// finished printed the table after round 1, saying only that the file was
+// written: the round named was not the round printed.
+func TestPrintingAfterARoundNotCompleteSaysWhichRoundItIs(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "swiss.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Tartu Rapid", "--system", "swiss-dutch", "--rounds", "3")
+	for i, name := range []string{"Mart Õunapuu", "Kätlin Järvelaid", "Ülle Kärner", "Sergei Tšernõšov"} {
+		runCLI(t, 0, "player", "add", file, "--name", name, "--rating", strconv.Itoa(2200-50*i))
+	}
+	runCLI(t, 0, "pair", file)
+	if _, _, stderr := run(t, "print", "standings", file, "--round", "1", "-o", filepath.Join(dir, "none.pdf")); !strings.Contains(stderr, "Round 1 is not complete, nor is any round before it: printed without results.") {
+		t.Errorf("print standings --round 1 before any result: %q", stderr)
+	}
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
+	runCLI(t, 0, "pair", file)
+	for _, kind := range []string{"standings", "crosstable"} {
+		code, _, stderr := run(t, "print", kind, file, "--round", "2", "-o", filepath.Join(dir, kind+"2.pdf"))
+		if want := "Round 2 is not complete: printed as it stood after round 1."; code != 0 || !strings.Contains(stderr, want) {
+			t.Errorf("print %s --round 2: exit %d, %q, want %q", kind, code, stderr, want)
+		}
+		if code, _, stderr := run(t, "print", kind, file, "--round", "1", "-o", filepath.Join(dir, kind+"1.pdf")); code != 0 || stderr != "" {
+			t.Errorf("print %s --round 1: exit %d, %q, want nothing said", kind, code, stderr)
+		}
 	}
 }

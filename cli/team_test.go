@@ -1147,11 +1147,11 @@ func TestArt1_2PrimaryScoreAndItsTieBreaksInOneCommand(t *testing.T) {
 	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta")
 	runCLI(t, 0, "event", file, "--primary-score", "gp", "--tiebreaks", "sb,sb:mp")
 	out := runCLI(t, 0, "event", file)
-	testtext.SaysEach(t, "event", out, "game points, then match points", "Sonneborn-Berger, Sonneborn-Berger on match points")
+	testtext.SaysEach(t, "event", out, "game points, then match points", "Sonneborn-Berger; Sonneborn-Berger on match points")
 	if refused := runCLI(t, 1, "event", file, "--primary-score", "mp", "--tiebreaks", "sb,sb:mp"); !strings.Contains(refused, "sb:mp") {
 		t.Errorf("match points first with sb and sb:mp: %q", refused)
 	}
-	testtext.SaysEach(t, "event after the refusal", runCLI(t, 0, "event", file), "game points, then match points", "Sonneborn-Berger, Sonneborn-Berger on match points")
+	testtext.SaysEach(t, "event after the refusal", runCLI(t, 0, "event", file), "game points, then match points", "Sonneborn-Berger; Sonneborn-Berger on match points")
 }
 
 // unpair takes back a team round as it does an individual one (the store's

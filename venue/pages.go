@@ -748,7 +748,7 @@ type eventPage struct {
 	// TimeControl is the event's in words of the reader's language, as the
 	// paper gives it (words.TimeControl), "" for none.
 	TimeControl string
-	TieBreaks   []string
+	TieBreaks   string // the names in the reader's language, one list (words.TieBreakNames)
 	Players     int
 	Rounds      []roundLink
 	Planned     int
@@ -772,9 +772,7 @@ func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 	if _, ok := rules.Get(s.Ruleset); ok {
 		d.Ruleset = words.RulesetName(cat, s.Ruleset)
 	}
-	for _, id := range s.TieBreaks {
-		d.TieBreaks = append(d.TieBreaks, words.TieBreakName(cat, id))
-	}
+	d.TieBreaks = words.TieBreakNames(cat, s.TieBreaks)
 	// Every round paired or planned, with its date and time from the
 	// schedule (schedule.Round), so that a player sees when each is played
 	// before it is paired; only a paired round links to its pairings.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -169,7 +168,7 @@ func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
 	add("venue.event.time-control", e.TimeControl)
 	add("venue.event.gametype", e.GameType)
 	add("venue.event.rules", e.Ruleset)
-	add("venue.event.tiebreaks", strings.Join(e.TieBreaks, ", "))
+	add("venue.event.tiebreaks", e.TieBreaks)
 	number := seats.TeamNumbers(ev)
 	for _, t := range ev.Teams {
 		te := teamEntry{No: number[t.ID], Name: t.Name, Federation: t.Federation, Coach: t.Captain, Withdrawn: t.Withdrawn()}

@@ -11,6 +11,18 @@ import (
 // legends, the event's settings and the venue pages say it.
 func TieBreakName(cat *i18n.Catalog, id string) string { return tieBreakWords(cat, id, "event.tb.") }
 
+// TieBreakNames are the ids' names (TieBreakName) as one list, as the
+// event's settings from the command line and the venue's event page give
+// them: separated by semicolons, since a name may hold a comma of its own
+// ("Buchholz, väikseim välja"), which a comma-separated list reads as two.
+func TieBreakNames(cat *i18n.Catalog, ids []string) string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = TieBreakName(cat, id)
+	}
+	return strings.Join(names, "; ")
+}
+
 // TieBreakLegend says what the tie-break columns' heads (TieBreakShort)
 // stand for, "head = name" each, joined, as the paper and the window
 // write it under the standings. A figure that is not a score (direct
