@@ -54,6 +54,28 @@ func TestDeskSetControlSaysTheGameType(t *testing.T) {
 	}
 }
 
+// The event's own control set again at the desk is named as the arbiter
+// wrote it, as the settings, "arbiter info" and "arbiter ruling --event"
+// name it: the desk's status line said "Blitz (from the time control
+// 3'+2")" where every other door said 3+2.
+func TestDeskNamesTheEventsControlAsWritten(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	f := newFixtureUnder(t, "3+2", rules.FIDE2023, "")
+	f.playSAN("e4")
+	f.v.clocks.setControl() // the control as the desk's field shows it
+	f.noErrors()
+	said := f.v.status.Text
+	var out, errs bytes.Buffer
+	args := []string{"ruling", "illegal-move", "--player", "black", "--event", f.st.Path(), "--round", "1", "--board", "1"}
+	if rc := cli.Run(args, &out, &errs); rc != 0 {
+		t.Fatalf("arbiter %v: exit %d\n%s", args, rc, errs.String())
+	}
+	line, _, _ := strings.Cut(out.String(), "\n")
+	if want := "Game type: " + said; line != want || said != "Blitz (from the time control 3+2)" {
+		t.Errorf("the desk said %q; the command line %q", said, line)
+	}
+}
+
 // An event with no time control: the desk's clock ran 90+30 without a
 // word, so that under the Finnish blitz rules, which know blitz alone,
 // an illegal move was refused as a "standard" game's while `arbiter
