@@ -76,6 +76,26 @@ func TestDeskNamesTheEventsControlAsWritten(t *testing.T) {
 	}
 }
 
+// A game opened at the desk says on the status line the game type its
+// rulings take, as "arbiter ruling --event" says it before each ruling:
+// the desk said it only where it assumed the control, and a blitz
+// evening's desk never said blitz.
+func TestDeskOpensSayingTheGameType(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	f := newFixtureUnder(t, "3+2", rules.FIDE2023, "")
+	said := f.v.status.Text
+	f.playSAN("e4")
+	var out, errs bytes.Buffer
+	args := []string{"ruling", "illegal-move", "--player", "black", "--event", f.st.Path(), "--round", "1", "--board", "1"}
+	if rc := cli.Run(args, &out, &errs); rc != 0 {
+		t.Fatalf("arbiter %v: exit %d\n%s", args, rc, errs.String())
+	}
+	line, _, _ := strings.Cut(out.String(), "\n")
+	if line != "Game type: "+said || f.v.status.Importance == widget.DangerImportance {
+		t.Errorf("the desk opened saying %q; the command line %q", said, line)
+	}
+}
+
 // An event with no time control: the desk's clock ran 90+30 without a
 // word, so that under the Finnish blitz rules, which know blitz alone,
 // an illegal move was refused as a "standard" game's while `arbiter
