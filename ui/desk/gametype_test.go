@@ -65,12 +65,7 @@ func TestDeskNamesTheEventsControlAsWritten(t *testing.T) {
 	f.v.clocks.setControl() // the control as the desk's field shows it
 	f.noErrors()
 	said := f.v.status.Text
-	var out, errs bytes.Buffer
-	args := []string{"ruling", "illegal-move", "--player", "black", "--event", f.st.Path(), "--round", "1", "--board", "1"}
-	if rc := cli.Run(args, &out, &errs); rc != 0 {
-		t.Fatalf("arbiter %v: exit %d\n%s", args, rc, errs.String())
-	}
-	line, _, _ := strings.Cut(out.String(), "\n")
+	line := rulingGameTypeLine(t, f)
 	if want := "Game type: " + said; line != want || said != "Blitz (from the time control 3+2)" {
 		t.Errorf("the desk said %q; the command line %q", said, line)
 	}
@@ -85,15 +80,23 @@ func TestDeskOpensSayingTheGameType(t *testing.T) {
 	f := newFixtureUnder(t, "3+2", rules.FIDE2023, "")
 	said := f.v.status.Text
 	f.playSAN("e4")
+	line := rulingGameTypeLine(t, f)
+	if line != "Game type: "+said || f.v.status.Importance == widget.DangerImportance {
+		t.Errorf("the desk opened saying %q; the command line %q", said, line)
+	}
+}
+
+// rulingGameTypeLine is the first line of "arbiter ruling --event" on an
+// illegal move by Black in the fixture's game: the game type it rules by.
+func rulingGameTypeLine(t *testing.T, f *fixture) string {
+	t.Helper()
 	var out, errs bytes.Buffer
 	args := []string{"ruling", "illegal-move", "--player", "black", "--event", f.st.Path(), "--round", "1", "--board", "1"}
 	if rc := cli.Run(args, &out, &errs); rc != 0 {
 		t.Fatalf("arbiter %v: exit %d\n%s", args, rc, errs.String())
 	}
 	line, _, _ := strings.Cut(out.String(), "\n")
-	if line != "Game type: "+said || f.v.status.Importance == widget.DangerImportance {
-		t.Errorf("the desk opened saying %q; the command line %q", said, line)
-	}
+	return line
 }
 
 // An event with no time control: the desk's clock ran 90+30 without a
