@@ -279,6 +279,37 @@ func TestDeskMoveAfterUndoIsSaidOnTheStatusLine(t *testing.T) {
 	}
 }
 
+// An undo said under the rounds view's result box is taken off it by
+// the next change made elsewhere: after Ctrl+Z at the desk and a move
+// entered again, the rounds view went on saying "Undone: … d5" beside
+// the status line's word that the move was saved, as if just undone.
+func TestUndoSaidUnderTheResultBoxGoesWithTheNextChange(t *testing.T) {
+	s := pairedShell(t)
+	s.show(areaRounds)
+	rounds := s.areaView(areaRounds).(*roundsView)
+	s.openAtDesk(1, 1)
+	slot := s.areaView(areaDesk).(*deskSlot)
+	moves, ok := slot.view.KeyHome().(*textfield.Entry)
+	if !ok {
+		t.Fatalf("the desk's move field is %T", slot.view.KeyHome())
+	}
+	enter := func(move string) {
+		s.win.Canvas().Focus(moves)
+		test.Type(moves, move)
+		moves.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	}
+	enter("d4")
+	enter("d5")
+	pressShortcut(s, &fyne.ShortcutUndo{})
+	if undone := s.status.Text; rounds.said.Text != undone {
+		t.Fatalf("after Ctrl+Z the rounds view says %q, the status line %q", rounds.said.Text, undone)
+	}
+	enter("d5")
+	if rounds.said.Text != "" {
+		t.Errorf("d5 entered again after the undo: the rounds view still says %q (status %q)", rounds.said.Text, s.status.Text)
+	}
+}
+
 // The desk's key gives the keyboard to the move field of the game open
 // there, so that a move is typed at once: Ctrl+7 left it with nothing,
 // and "e4" and Enter went nowhere.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/cli"
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/tournament"
@@ -31,6 +33,24 @@ func dangerButton(t *testing.T, s *Shell) *widget.Button {
 	}
 	t.Fatal("no dialog with a dangerous button is open")
 	return nil
+}
+
+// A backup another program took while the window holds the file
+// ("arbiter backup") is listed when the File view is shown: the list
+// stayed as the window last read it, short of the backup that "arbiter
+// backup --list" named.
+func TestFileViewListsABackupTakenElsewhere(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	pairedNow(t, s)
+	before := len(shownView[*fileView](s, areaFile).backups)
+	s.show(areaRounds)
+	var out, errs bytes.Buffer
+	if rc := cli.Run([]string{"backup", s.doc.st.Path()}, &out, &errs); rc != 0 {
+		t.Fatalf("arbiter backup: exit %d\n%s", rc, errs.String())
+	}
+	if v := shownView[*fileView](s, areaFile); len(v.backups) != before+1 {
+		t.Errorf("%d backups listed after arbiter backup, want %d: %v", len(v.backups), before+1, v.grid.rows)
+	}
 }
 
 // The rating report is written where the arbiter says, and a backup

@@ -207,6 +207,7 @@ func (k *resultKeys) acted() {
 func (k *resultKeys) sayHistory(text string) {
 	k.acted()
 	k.tell(false, text)
+	k.history = true
 }
 
 // save runs the action that saves what the keys typed, as the window's
@@ -222,15 +223,17 @@ func (k *resultKeys) save(action func() error) bool {
 // file elsewhere in the window (a bye in the bye box, an undo): a refusal
 // is taken off the line, where it stayed in red beside the status line's
 // word on what he did; a result half typed is said to be left, as when
-// the cursor moves. A deputy's result read from the file is no act of his
-// and calls nothing here.
+// the cursor moves; an undo said is taken off, the change after it being
+// no longer the last (it stayed through the moves entered at the desk
+// after it). A deputy's result read from the file is no act of his and
+// calls nothing here.
 func (k *resultKeys) actedElsewhere() {
 	if k.saving {
 		return
 	}
 	t, refused := k.typed, k.refused != ""
 	k.endTyping()
-	if refused && (t.text == "" || t.whole) {
+	if refused && (t.text == "" || t.whole) || k.history {
 		k.tell(false, "")
 	}
 }
@@ -354,6 +357,7 @@ type resultKeys struct {
 	note    string  // what they spell typed whole, said with each save until he acts
 	refused string  // a key's refusal, said with each save until he acts
 	saving  bool    // save is under way
+	history bool    // the line says an undo or a redo, which the next change makes stale
 	// fits reports whether a text fits the lines its view's line keeps
 	// room for; nil where the line takes what it needs.
 	fits func(text string) bool
@@ -362,7 +366,11 @@ type resultKeys struct {
 // newResultKeys makes the result box of shell s; tell says on its view's
 // line what a result typed whole did.
 func newResultKeys(s *Shell, onRune func(rune), onKey func(*fyne.KeyEvent), tell func(bool, string)) *resultKeys {
-	k := &resultKeys{s: s, onRune: onRune, onKey: onKey, tell: tell}
+	k := &resultKeys{s: s, onRune: onRune, onKey: onKey}
+	k.tell = func(refused bool, text string) {
+		k.history = false
+		tell(refused, text)
+	}
 	k.text = wrapped("")
 	k.text.TextStyle = fyne.TextStyle{Bold: true}
 	k.border = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))

@@ -527,7 +527,10 @@ func (s *Shell) show(a area) {
 		return
 	}
 	s.area = a
-	if a == areaAudit { // the desk's moves and rulings mark no view stale
+	// Read again whatever marked it: the desk's moves and rulings mark no
+	// view stale, and the backups folder takes backups from other
+	// programs too ("arbiter backup" while the window holds the file).
+	if a == areaAudit || a == areaFile {
 		s.stale[a] = true
 	}
 	v := s.fresh(a)

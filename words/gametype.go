@@ -51,6 +51,20 @@ func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool)
 	return text, g.Contradicts || !g.Known
 }
 
+// GameTypeOfGame is GameType for a game whose clock runs tc (nil: the
+// event's control): the event's own control named as the arbiter wrote
+// it ("3+2"), as the settings, "arbiter info" and the sheets name it; a
+// control of the game's own in its usual form (3'+2"). The desk's status
+// line and "arbiter ruling --event" say it alike.
+func GameTypeOfGame(cat *i18n.Catalog, s tournament.Settings, tc *clock.TimeControl) (text string, warn bool) {
+	if tc != nil {
+		if own, err := clock.Parse(s.TimeControl); err != nil || own.String() != tc.String() {
+			s.TimeControl = tc.String()
+		}
+	}
+	return GameType(cat, s)
+}
+
 // UnreadControl says that the game type g was taken because the event's
 // time control does not read (GameTypeInForce.ControlUnread): GameType's
 // text of it, and the note a ruling in JSON carries.

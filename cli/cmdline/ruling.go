@@ -465,20 +465,12 @@ func stated(d rules.Decision, typed bool) tournament.Settings {
 // gameTypeLine names the game type decision d was ruled as and where it
 // comes from (the game's time control tc, else the settings s: the type
 // stated, the event's control, or neither), as the desk's status line
-// says it (words.GameType); "" where the ruling took no type.
+// says it (words.GameTypeOfGame); "" where the ruling took no type.
 func gameTypeLine(cat *i18n.Catalog, d rules.Decision, s tournament.Settings, tc *clock.TimeControl) string {
 	if d.GameType == "" {
 		return ""
 	}
-	// The event's control is named as the arbiter wrote it ("15+10"),
-	// as "arbiter event" and the window name it; a control of the game's
-	// own, the one the desk's clock ran, in its usual form.
-	if tc != nil {
-		if own, err := clock.Parse(s.TimeControl); err != nil || own.String() != tc.String() {
-			s.TimeControl = tc.String()
-		}
-	}
-	text, _ := words.GameType(cat, s)
+	text, _ := words.GameTypeOfGame(cat, s, tc)
 	return cat.T("event.cli.gametype") + ": " + text
 }
 

@@ -163,9 +163,8 @@ func (c *clockPanel) setControl() {
 	if err == nil {
 		// The game's type is its control's: said where the control is
 		// set, with a type the event set that the control contradicts.
-		st := c.v.s.Event().Settings
-		st.TimeControl = c.v.s.Clock().Control().String()
-		if text, warn := words.GameType(c.v.cat, st); warn {
+		tc := c.v.s.Clock().Control()
+		if text, warn := words.GameTypeOfGame(c.v.cat, c.v.s.Event().Settings, &tc); warn {
 			c.v.refuse(text)
 		} else {
 			c.v.say(text)

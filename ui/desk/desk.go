@@ -256,16 +256,23 @@ func (v *View) attach(s *Session) {
 	look.SetVisible(v.game, s != nil)
 	look.SetVisible(v.empty, s == nil)
 	if s != nil {
-		if s.ControlAssumed() {
-			// The control the clock runs with, and so the game type
-			// a ruling takes, is said where it is assumed.
-			st := s.Event().Settings
-			gameType, _ := words.GameType(v.cat, st)
+		// The game type a ruling takes is said, as "arbiter ruling
+		// --event" says it first; with the control, where it is assumed.
+		st := s.Event().Settings
+		tc := s.Clock().Control()
+		gameType, warn := words.GameTypeOfGame(v.cat, st, &tc)
+		switch {
+		case s.ControlAssumed():
 			key := "desk.clock.assumed"
 			if g, _ := st.GameTypeInForce(); g.ControlUnread {
 				key += "-unread" // the event names one, which does not read
 			}
-			v.say(v.t(key, "control", s.Clock().Control().String(), "type", gameType))
+			gameType, _ = words.GameType(v.cat, st)
+			v.say(v.t(key, "control", tc.String(), "type", gameType))
+		case warn:
+			v.refuse(gameType)
+		default:
+			v.say(gameType)
 		}
 		s.OnTick(v.clocks.update)
 		v.roundPick.SetSelected(v.t("desk.round-n", "n", s.round))

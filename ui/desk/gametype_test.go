@@ -54,6 +54,51 @@ func TestDeskSetControlSaysTheGameType(t *testing.T) {
 	}
 }
 
+// The event's own control set again at the desk is named as the arbiter
+// wrote it, as the settings, "arbiter info" and "arbiter ruling --event"
+// name it: the desk's status line said "Blitz (from the time control
+// 3'+2")" where every other door said 3+2.
+func TestDeskNamesTheEventsControlAsWritten(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	f := newFixtureUnder(t, "3+2", rules.FIDE2023, "")
+	f.playSAN("e4")
+	f.v.clocks.setControl() // the control as the desk's field shows it
+	f.noErrors()
+	said := f.v.status.Text
+	line := rulingGameTypeLine(t, f)
+	if want := "Game type: " + said; line != want || said != "Blitz (from the time control 3+2)" {
+		t.Errorf("the desk said %q; the command line %q", said, line)
+	}
+}
+
+// A game opened at the desk says on the status line the game type its
+// rulings take, as "arbiter ruling --event" says it before each ruling:
+// the desk said it only where it assumed the control, and a blitz
+// evening's desk never said blitz.
+func TestDeskOpensSayingTheGameType(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	f := newFixtureUnder(t, "3+2", rules.FIDE2023, "")
+	said := f.v.status.Text
+	f.playSAN("e4")
+	line := rulingGameTypeLine(t, f)
+	if line != "Game type: "+said || f.v.status.Importance == widget.DangerImportance {
+		t.Errorf("the desk opened saying %q; the command line %q", said, line)
+	}
+}
+
+// rulingGameTypeLine is the first line of "arbiter ruling --event" on an
+// illegal move by Black in the fixture's game: the game type it rules by.
+func rulingGameTypeLine(t *testing.T, f *fixture) string {
+	t.Helper()
+	var out, errs bytes.Buffer
+	args := []string{"ruling", "illegal-move", "--player", "black", "--event", f.st.Path(), "--round", "1", "--board", "1"}
+	if rc := cli.Run(args, &out, &errs); rc != 0 {
+		t.Fatalf("arbiter %v: exit %d\n%s", args, rc, errs.String())
+	}
+	line, _, _ := strings.Cut(out.String(), "\n")
+	return line
+}
+
 // An event with no time control: the desk's clock ran 90+30 without a
 // word, so that under the Finnish blitz rules, which know blitz alone,
 // an illegal move was refused as a "standard" game's while `arbiter
