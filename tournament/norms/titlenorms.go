@@ -82,7 +82,8 @@ type normCase struct {
 	// first game still unfinished, none where the pairings were fixed in
 	// advance (predetermined).
 	cut int
-	// open: rounds after his last game counted are still to complete, so
+	// open: rounds of his after his last game counted are still to
+	// decide (a game unfinished, a round not yet paired), so
 	// that a norm met over the games so far holds by 1.4.1e whatever
 	// they give.
 	open bool
@@ -232,7 +233,11 @@ func normCases(ev *tournament.Event, opts tournament.RatingOptions, only map[int
 			for nc.cut > 0 && pending[p.ID] > 0 && gs[nc.cut-1].Round >= pending[p.ID] {
 				nc.cut--
 			}
-			nc.open = open && gs[len(gs)-1].Round < ev.TotalRounds()
+			// Open only while a round of his after the last game is still
+			// to decide: a round won without play after it is no round
+			// left out but one 1.4.1c counts.
+			nc.open = open && gs[len(gs)-1].Round < ev.TotalRounds() &&
+				(pending[p.ID] > gs[len(gs)-1].Round || ev.PairedRounds() < ev.TotalRounds())
 		}
 		out[p.ID] = nc
 	}

@@ -221,6 +221,24 @@ func TestB01_1_4_1c_UnplayedWinAsBlackAndPairingBye(t *testing.T) {
 	}
 }
 
+// TestB01_1_4_1c_ANormWithTheLastRoundWonWithoutPlayIsNoRunOfRounds: a
+// 9-round Swiss of which player 1 won round 9 by forfeit while another
+// board of that round still plays. His 8 games count as 9 only with that
+// round (1.4.1c): the norm is not one made after round 8 with his later
+// games left out (1.4.1e), as "made after round 8" told the arbiter.
+func TestB01_1_4_1c_ANormWithTheLastRoundWonWithoutPlayIsNoRunOfRounds(t *testing.T) {
+	ev := normEvent()
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 9
+	ev.Rounds[8].Pairings = []tournament.Pairing{
+		{Round: 9, Board: 1, White: 110, Black: 101, Result: tournament.BlackForfeitWin},
+		{Round: 9, Board: 2, White: 102, Black: 103},
+	}
+	r := normRow(ev, tournament.RatingOptions{}, 101)
+	if len(r.Results) != 2 || !r.Results[0].Met || r.Results[0].CountsAs != 9 || r.Results[0].Through != 0 {
+		t.Errorf("GM: %+v, want met over 8 games and the forfeit, no round left out", r.Results)
+	}
+}
+
 // TestB01_1_4_1f_TheEventsRoundRobinKeepsTheWholeFieldsMix: the event's
 // system reaches the norm's rule for a round robin. Player 1 (FIN, 2400)
 // meets rating's rrField: 11 opponents, 7 from FIN, all 7 beaten. As a
