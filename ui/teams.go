@@ -143,11 +143,13 @@ func newTeamsView(s *Shell) view {
 	v.draw = newButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
 	v.count = widget.NewLabel("")
 	v.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	// Insert adds a player from the view's buttons too, as the one that
-	// adds says: a box opened by a button gives the keyboard back to it.
+	// Insert adds a player and Page Down and Page Up choose the team from
+	// the view's buttons too, as the one that adds says: a box opened by a
+	// button gives the keyboard back to it, and the next team is chosen
+	// from there.
 	for _, b := range []*button.Button{add, v.editTeam, v.bye, v.withdraw, v.reinstate, v.addP, v.editP, v.removeP, v.up, v.down, v.draw} {
 		b.Pass = func(ev *fyne.KeyEvent) {
-			if ev.Name == fyne.KeyInsert {
+			if ev.Name == fyne.KeyInsert || ev.Name == fyne.KeyPageDown || ev.Name == fyne.KeyPageUp {
 				v.teams.table.TypedKey(ev)
 				return
 			}

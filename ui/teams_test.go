@@ -513,6 +513,26 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 	}
 }
 
+// Page Down and Page Up choose the next team from the view's buttons too:
+// a player box opened by Insert from the focused "Add team" button gives
+// the keyboard back to that button, and the arbiter, having filled one
+// team, pressed Page Down for the next and nothing happened, so the next
+// team's players went into the first team.
+func TestTeamPageKeysFromTheViewsButtons(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 3, 1, 2))
+	v := shownView[*teamsView](s, areaPlayers)
+	v.teams.selectRow(0)
+	s.win.Canvas().Focus(v.addP)
+	pressKey(s, fyne.KeyPageDown)
+	if v.chosen < 0 || v.list[v.chosen].Name != "Team B" {
+		t.Fatalf("Page Down on a button: team row %d, want Team B", v.chosen)
+	}
+	pressKey(s, fyne.KeyPageUp)
+	if v.chosen < 0 || v.list[v.chosen].Name != "Team A" {
+		t.Fatalf("Page Up on a button: team row %d, want Team A", v.chosen)
+	}
+}
+
 // In the team list Page Down and Page Up choose the team after and
 // before (none past either end), and Insert opens the chosen team's new
 // player dialog: a team is filled without the mouse.

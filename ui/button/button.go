@@ -30,8 +30,9 @@ import (
 type Button struct {
 	widget.Button
 	// Pass has the keys the button has no use for, Escape (the dialog
-	// box it is in closes) and Insert (a view's list adds a row). Without
-	// it they are dropped.
+	// box it is in closes), Insert (a view's list adds a row) and Page
+	// Down and Page Up (a view's list chooses its next or last row).
+	// Without it they are dropped.
 	Pass func(*fyne.KeyEvent) `json:"-"`
 
 	outer   fyne.Focusable // the widget the window holds: the button, or one around it
@@ -66,8 +67,8 @@ func (b *Button) self() fyne.Focusable {
 	return b.outer
 }
 
-// TypedKey presses the button on Space and Enter and passes Escape and
-// Insert on.
+// TypedKey presses the button on Space and Enter and passes Escape,
+// Insert, Page Down and Page Up on.
 func (b *Button) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeySpace:
@@ -78,7 +79,7 @@ func (b *Button) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		b.press()
-	case fyne.KeyEscape, fyne.KeyInsert:
+	case fyne.KeyEscape, fyne.KeyInsert, fyne.KeyPageDown, fyne.KeyPageUp:
 		if b.Pass != nil {
 			b.Pass(ev)
 		}
