@@ -12,7 +12,7 @@ import (
 // Swiss that were paired before only in rounds whose game or match was
 // not played, each as a message naming them, those rounds and the rule:
 // the Swiss forbids two sides to play each other more than once
-// (C.04.1), and a game forfeited by one or both, or a match won on
+// (C.04.1; a team Swiss's C.04.6 [C1]), and a game forfeited by one or both, or a match won on
 // forfeits alone (MatchScore.Played), is no meeting, so the pairing
 // brings them together again, which the arbiter meets as a rematch and
 // must be told. A round robin's table pairs whom it pairs, and is not
@@ -53,7 +53,7 @@ func (ev *Event) playersMeetAgain(r int) []engine.Message {
 	var out []engine.Message
 	for _, p := range ev.Rounds[r-1].Pairings {
 		if p.Seated() {
-			out = appendMeetAgain(out, "event.meetagain.game", ev.PlayerName(p.White), ev.PlayerName(p.Black), met[pairKey(p.White, p.Black)])
+			out = appendMeetAgain(out, "event.meetagain.game", "C.04.1", ev.PlayerName(p.White), ev.PlayerName(p.Black), met[pairKey(p.White, p.Black)])
 		}
 	}
 	return out
@@ -71,15 +71,17 @@ func (ev *Event) teamsMeetAgain(r int) []engine.Message {
 	var out []engine.Message
 	for _, m := range ev.RoundMatches(r) {
 		if !m.IsBye() {
-			out = appendMeetAgain(out, "event.meetagain.match", ev.TeamName(m.White), ev.TeamName(m.Black), met[pairKey(m.White, m.Black)])
+			out = appendMeetAgain(out, "event.meetagain.match", "C.04.6 [C1]", ev.TeamName(m.White), ev.TeamName(m.Black), met[pairKey(m.White, m.Black)])
 		}
 	}
 	return out
 }
 
 // appendMeetAgain adds the message key says of sides a and b to out where
-// they met before and never played.
-func appendMeetAgain(out []engine.Message, key, a, b string, before []meeting) []engine.Message {
+// they met before and never played, citing article: the basic rules of
+// every Swiss for players, the team Swiss's own absolute criterion for
+// teams.
+func appendMeetAgain(out []engine.Message, key, article, a, b string, before []meeting) []engine.Message {
 	if len(before) == 0 || slices.ContainsFunc(before, func(m meeting) bool { return m.played }) {
 		return out
 	}
@@ -89,5 +91,5 @@ func appendMeetAgain(out []engine.Message, key, a, b string, before []meeting) [
 		rounds[i] = strconv.Itoa(m.round)
 	}
 	return append(out, *engine.NewMessage(key, "a", a, "b", b, "n", len(before),
-		"rounds", strings.Join(rounds, ", "), "article", "C.04.1"))
+		"rounds", strings.Join(rounds, ", "), "article", article))
 }

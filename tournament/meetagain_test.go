@@ -70,7 +70,7 @@ func TestTeamsPairedAgainAfterAMatchForfeitedAreListed(t *testing.T) {
 		{Round: 3, Number: 1, White: 2, Black: 1}, {Round: 3, Number: 2, White: 3},
 	}
 	want := []engine.Message{{Key: "event.meetagain.match",
-		Args: map[string]any{"a": "Lahden Shakki", "b": "Jyväskylän Shakki", "n": 1, "rounds": "2", "article": "C.04.1"}}}
+		Args: map[string]any{"a": "Lahden Shakki", "b": "Jyväskylän Shakki", "n": 1, "rounds": "2", "article": "C.04.6 [C1]"}}}
 	if got := ev.MeetAgain(3); !reflect.DeepEqual(got, want) {
 		t.Errorf("round 3 listed\n%v\nwant\n%v", got, want)
 	}

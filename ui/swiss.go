@@ -232,8 +232,10 @@ func roundByeText(s *Shell, a pairing.Absence) string {
 // meetAgain says in one line the sides round r pairs again after games
 // or matches not played (tournament.Event.MeetAgain), each pair with its
 // rounds: the messages whole, one a pair, took the note line past the
-// window's height at 1024×700. "" for none.
-func (s *Shell) meetAgain(r int) string {
+// window's height at 1024×700. Where fits (nil: any) finds the line too
+// long for its room, as for several pairs in Finnish, it says how many
+// and that Check round names them. "" for none.
+func (s *Shell) meetAgain(r int, fits func(string) bool) string {
 	found := s.doc.event.MeetAgain(r)
 	if len(found) == 0 {
 		return ""
@@ -246,5 +248,9 @@ func (s *Shell) meetAgain(r int) string {
 	if found[0].Key == "event.meetagain.match" {
 		key = "ui.meetagain.matches"
 	}
-	return s.t(key, "article", found[0].Args["article"], "pairs", strings.Join(pairs, "; "))
+	line := s.t(key, "article", found[0].Args["article"], "pairs", strings.Join(pairs, "; "))
+	if fits != nil && !fits(line) {
+		return s.t(key+".short", "article", found[0].Args["article"], "n", len(found), "check", s.t("swisscli.ui.check"))
+	}
+	return line
 }

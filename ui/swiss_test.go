@@ -581,3 +581,26 @@ func TestCtrlRSaysPlayersMeetAgainAfterADoubleForfeit(t *testing.T) {
 		t.Errorf("check of round 2:\n%s\nwant after the verdict %q", msg, check)
 	}
 }
+
+// The rounds view's line keeps room for two lines at 1024×700: the pairs
+// paired again after games not played, named in Finnish, took a third,
+// cut off at the window's foot; where they do not fit, the line says how
+// many and that Check round names them.
+func TestCtrlRSaysPlayersMeetAgainWithinTheLinesRoom(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 4, 3))
+	s.SetLanguage(i18n.Finnish)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	pressShortcut(s, ctrl(fyne.KeyR))
+	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 1)))
+	roundOneInFile(t, s, 2, tournament.DoubleForfeit)
+	pressShortcut(s, ctrl(fyne.KeyR))
+	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 2)))
+	v := shownView[*roundsView](s, areaRounds)
+	want := s.t("ui.meetagain.games.short", "article", "C.04.1", "n", 2, "check", s.t("swisscli.ui.check"))
+	if v.said.Text != want {
+		t.Errorf("round 2 paired after the double forfeits says %q, want %q", v.said.Text, want)
+	}
+	if !v.keys.fits(v.said.Text) {
+		t.Errorf("%q does not fit the line's two lines", v.said.Text)
+	}
+}

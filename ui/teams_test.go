@@ -2106,7 +2106,7 @@ func TestCtrlRSaysTeamsMeetAgainAfterAForfeitedMatch(t *testing.T) {
 	v := shownView[*matchesView](s, areaRounds)
 	pair := func(a, b string) string { return s.t("ui.meetagain.pair", "a", a, "b", b, "n", 1, "rounds", "1") }
 	want := s.t("teams.ui.paired", "round", 3) + "\n" +
-		s.t("ui.meetagain.matches", "article", "C.04.1", "pairs", pair("Porin Shakki", "Lahden Shakki")+"; "+pair("Oulun Shakki", "Jyväskylän Shakki"))
+		s.t("ui.meetagain.matches", "article", "C.04.6 [C1]", "pairs", pair("Porin Shakki", "Lahden Shakki")+"; "+pair("Oulun Shakki", "Jyväskylän Shakki"))
 	if v.said.Text != want {
 		t.Errorf("round 3 paired after the forfeited matches says %q, want %q", v.said.Text, want)
 	}
