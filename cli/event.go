@@ -499,12 +499,36 @@ func runPair(env *cmdline.Env, args []string) error {
 	if *asJSON {
 		out := roundJSONOf(ev, rd)
 		out.Overridden = overridden
+		out.Notes = meetAgainNotes(env, ev, *round)
 		return cmdline.WriteJSON(env.Stdout, out)
 	}
 	if overridden {
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.override", "round", *round))
 	}
-	return printRound(env, ev, rd)
+	if err := printRound(env, ev, rd); err != nil {
+		return err
+	}
+	printMeetAgain(env, ev, *round)
+	return nil
+}
+
+// meetAgainNotes are the pairs of round r that meet again after games or
+// matches not played (tournament.Event.MeetAgain), as `pair --json`'s
+// notes.
+func meetAgainNotes(env *cmdline.Env, ev *tournament.Event, r int) []noteJSON {
+	var out []noteJSON
+	for _, m := range ev.MeetAgain(r) {
+		out = append(out, noteJSON{Key: m.Key, Args: m.Args, Text: env.Cat.Message(m)})
+	}
+	return out
+}
+
+// printMeetAgain says, after round r's pairing, each pair that meets
+// again after games or matches not played.
+func printMeetAgain(env *cmdline.Env, ev *tournament.Event, r int) {
+	for _, n := range meetAgainNotes(env, ev, r) {
+		fmt.Fprintln(env.Stdout, n.Text)
+	}
 }
 
 // roundJSON is a round as `pair --json` prints it. A player's number is
@@ -513,6 +537,9 @@ type roundJSON struct {
 	Round      int         `json:"round"`
 	Overridden bool        `json:"overridden,omitempty"`
 	Boards     []boardJSON `json:"boards"`
+	// Notes: players paired again after a game not played
+	// (tournament.Event.MeetAgain).
+	Notes []noteJSON `json:"notes,omitempty"`
 }
 
 type boardJSON struct {

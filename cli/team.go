@@ -309,6 +309,9 @@ type teamRoundJSON struct {
 	// every one withdrawn, the team not (team.Emptied).
 	Withdrawn []withdrawnTeamJSON `json:"withdrawn,omitempty"`
 	Emptied   []teamRefJSON       `json:"emptied,omitempty"`
+	// Notes: teams paired again after a match not played
+	// (tournament.Event.MeetAgain).
+	Notes []noteJSON `json:"notes,omitempty"`
 }
 
 // withdrawnTeamJSON is a team withdrawn before a round and the last round
@@ -396,13 +399,16 @@ func teamRoundJSONOf(ev *tournament.Event, r int, matches []tournament.TeamMatch
 // printMatches prints round r paired as matches (conduct.Paired.Matches).
 func printMatches(env *cmdline.Env, ev *tournament.Event, r int, ms []tournament.TeamMatch, asJSON bool) error {
 	if asJSON {
-		return cmdline.WriteJSON(env.Stdout, teamRoundJSONOf(ev, r, ms))
+		out := teamRoundJSONOf(ev, r, ms)
+		out.Notes = meetAgainNotes(env, ev, r)
+		return cmdline.WriteJSON(env.Stdout, out)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.round", "round", r))
 	for _, m := range ms {
 		printMatch(env, ev, m)
 	}
 	printTeamsUnpaired(env, ev, r)
+	printMeetAgain(env, ev, r)
 	return nil
 }
 

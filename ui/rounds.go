@@ -879,6 +879,9 @@ func (v *roundsView) pair(next int, override bool) {
 				return conduct.SavePaired(doc.st, made)
 			}) {
 				v.showRound(next)
+				// Players paired again after a game not played: right,
+				// and said, as the arbiter meets it as a rematch.
+				v.tell(false, s.meetAgain(next, v.keys.fits))
 				// The click left the keyboard on the button; results come next.
 				s.focusIn(v, v.keys)
 			}

@@ -95,7 +95,11 @@ func checkRound(s *Shell, then store.AsPaired, round int) (string, error) {
 		}
 	}
 	if len(c.Findings) == 0 {
-		return strings.Join(append(lines, s.cat.Error(c.Verdict)), "\n"), nil
+		lines = append(lines, s.cat.Error(c.Verdict))
+		for _, m := range c.MeetAgain {
+			lines = append(lines, s.cat.Message(m))
+		}
+		return strings.Join(lines, "\n"), nil
 	}
 	lines = append(lines, s.cat.Error(c.Heading))
 	for _, f := range c.Findings {
@@ -223,4 +227,30 @@ func byeText(s *Shell, b tournament.ByeKind) string {
 func roundByeText(s *Shell, a pairing.Absence) string {
 	name, _ := a.Text(s.t)
 	return name
+}
+
+// meetAgain says in one line the sides round r pairs again after games
+// or matches not played (tournament.Event.MeetAgain), each pair with its
+// rounds: the messages whole, one a pair, took the note line past the
+// window's height at 1024×700. Where fits (nil: any) finds the line too
+// long for its room, as for several pairs in Finnish, it says how many
+// and that Check round names them. "" for none.
+func (s *Shell) meetAgain(r int, fits func(string) bool) string {
+	found := s.doc.event.MeetAgain(r)
+	if len(found) == 0 {
+		return ""
+	}
+	pairs := make([]string, len(found))
+	for i, m := range found {
+		pairs[i] = s.cat.Message(engine.Message{Key: "ui.meetagain.pair", Args: m.Args})
+	}
+	key := "ui.meetagain.games"
+	if found[0].Key == "event.meetagain.match" {
+		key = "ui.meetagain.matches"
+	}
+	line := s.t(key, "article", found[0].Args["article"], "pairs", strings.Join(pairs, "; "))
+	if fits != nil && !fits(line) {
+		return s.t(key+".short", "article", found[0].Args["article"], "n", len(found), "check", s.t("swisscli.ui.check"))
+	}
+	return line
 }

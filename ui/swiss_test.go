@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -550,5 +551,56 @@ func TestRequestedByeFindsTheNameTypedFamilyNameFirst(t *testing.T) {
 	}
 	if !strings.HasSuffix(p.Selected, "Aino Virtanen") {
 		t.Errorf("“virtanen a” typed on the players' drop-down chose %q, want Aino Virtanen", p.Selected)
+	}
+}
+
+// An individual Swiss whose round-1 games were lost by both players
+// (−/−) pairs them again in round 2: Ctrl+R's pairing says so under the
+// round, where it said nothing and the arbiter met a rematch the Swiss
+// forbids.
+func TestCtrlRSaysPlayersMeetAgainAfterADoubleForfeit(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 4, 3))
+	pressShortcut(s, ctrl(fyne.KeyR))
+	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 1)))
+	roundOneInFile(t, s, 2, tournament.DoubleForfeit)
+	pressShortcut(s, ctrl(fyne.KeyR))
+	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 2)))
+	if n := s.doc.event.PairedRounds(); n != 2 {
+		t.Fatalf("%d rounds paired, want 2", n)
+	}
+	v := shownView[*roundsView](s, areaRounds)
+	pair := func(a, b string) string { return s.t("ui.meetagain.pair", "a", a, "b", b, "n", 1, "rounds", "1") }
+	want := s.t("ui.meetagain.games", "article", "C.04.1", "pairs", pair("Player 1", "Player 3")+"; "+pair("Player 4", "Player 2"))
+	if v.said.Text != want {
+		t.Errorf("round 2 paired after the double forfeits says %q, want %q", v.said.Text, want)
+	}
+	// Check round says it too, after its verdict.
+	test.Tap(v.swiss.check)
+	check := s.t("event.meetagain.game", "a", "Player 1", "b", "Player 3", "n", 1, "rounds", "1", "article", "C.04.1")
+	if msg := topMessage(s); !strings.Contains(msg, s.t("swisscli.check.ok", "round", 2)+"\n"+check) {
+		t.Errorf("check of round 2:\n%s\nwant after the verdict %q", msg, check)
+	}
+}
+
+// The rounds view's line keeps room for two lines at 1024×700: the pairs
+// paired again after games not played, named in Finnish, took a third,
+// cut off at the window's foot; where they do not fit, the line says how
+// many and that Check round names them.
+func TestCtrlRSaysPlayersMeetAgainWithinTheLinesRoom(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 4, 3))
+	s.SetLanguage(i18n.Finnish)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	pressShortcut(s, ctrl(fyne.KeyR))
+	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 1)))
+	roundOneInFile(t, s, 2, tournament.DoubleForfeit)
+	pressShortcut(s, ctrl(fyne.KeyR))
+	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 2)))
+	v := shownView[*roundsView](s, areaRounds)
+	want := s.t("ui.meetagain.games.short", "article", "C.04.1", "n", 2, "check", s.t("swisscli.ui.check"))
+	if v.said.Text != want {
+		t.Errorf("round 2 paired after the double forfeits says %q, want %q", v.said.Text, want)
+	}
+	if !v.keys.fits(v.said.Text) {
+		t.Errorf("%q does not fit the line's two lines", v.said.Text)
 	}
 }

@@ -1347,7 +1347,9 @@ func (v *matchesView) pairNext() {
 		v.refresh()
 		// The teams left out, withdrawn, and those paired with no
 		// player left, are said above the line-ups (refresh).
-		v.tell(false, s.t("teams.ui.paired", "round", next))
+		// Teams paired again after a match not played: right, and
+		// said, as the arbiter meets it as a rematch.
+		v.tell(false, strings.TrimSpace(s.t("teams.ui.paired", "round", next)+"\n"+s.meetAgain(next, nil)))
 		// The first match's first board takes its result at once: the
 		// pairing put each team's line-up on the boards in board order,
 		// which stands unless the arbiter changes it (Tab to its field).

@@ -2058,3 +2058,56 @@ func TestTeamPairButtonWithEveryRoundPaired(t *testing.T) {
 		t.Errorf("the pair button after the last round: %q (disabled %v), want %q, disabled", v.pairBtn.Text, v.pairBtn.Disabled(), want)
 	}
 }
+
+// A team Swiss whose round-1 matches were both forfeited whole pairs the
+// same teams again in round 3: Ctrl+R's pairing says so in the Matches
+// view's note, after the round paired.
+func TestCtrlRSaysTeamsMeetAgainAfterAForfeitedMatch(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cup.arbiter")
+	f := createTeamEvent(t, path, "Cup", tournament.TeamSwiss, 3, 2)
+	for _, name := range []string{"Jyväskylän Shakki", "Lahden Shakki", "Oulun Shakki", "Porin Shakki"} {
+		id, err := f.AddTeam(tournament.Team{Name: name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for b := 1; b <= 2; b++ {
+			if _, err := f.AddTeamPlayer(id, tournament.Player{Name: name + " " + string(rune('0'+b))}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if _, err := pairTeams(f, 1); err != nil {
+		t.Fatal(err)
+	}
+	for m := 1; m <= 2; m++ {
+		if err := f.SetMatchForfeit(1, m, tournament.WhiteForfeitWin); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := pairTeams(f, 2); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []struct {
+		match, board int
+		res          tournament.Result
+	}{{1, 1, tournament.BlackWins}, {1, 2, tournament.Draw}, {2, 1, tournament.Draw}, {2, 2, tournament.Draw}} {
+		if err := setMatchBoard(f, 2, r.match, r.board, r.res); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f.Close()
+	s := openShell(t, path)
+	pressShortcut(s, ctrl(fyne.Key2))
+	pressShortcut(s, ctrl(fyne.KeyR))
+	keystroke(s, fyne.KeyReturn, 0)
+	if n := s.doc.event.PairedRounds(); n != 3 {
+		t.Fatalf("%d rounds paired, want 3", n)
+	}
+	v := shownView[*matchesView](s, areaRounds)
+	pair := func(a, b string) string { return s.t("ui.meetagain.pair", "a", a, "b", b, "n", 1, "rounds", "1") }
+	want := s.t("teams.ui.paired", "round", 3) + "\n" +
+		s.t("ui.meetagain.matches", "article", "C.04.6 [C1]", "pairs", pair("Porin Shakki", "Lahden Shakki")+"; "+pair("Oulun Shakki", "Jyväskylän Shakki"))
+	if v.said.Text != want {
+		t.Errorf("round 3 paired after the forfeited matches says %q, want %q", v.said.Text, want)
+	}
+}

@@ -77,6 +77,9 @@ func CheckJSONOf(env *Env, c conduct.Check) CheckJSON {
 	for _, m := range c.Corrected {
 		out.Corrected = append(out.Corrected, env.Cat.Error(&m))
 	}
+	for _, m := range c.MeetAgain {
+		out.MeetAgain = append(out.MeetAgain, env.Cat.Message(m))
+	}
 	for _, f := range c.Findings {
 		fj := findingJSON{Rule: f.Rule, Message: env.Cat.Error(f.Err), Players: []PlayerRefJSON{}}
 		for _, p := range f.Players {
@@ -99,6 +102,9 @@ func PrintCheck(env *Env, c conduct.Check) {
 	}
 	if len(c.Findings) == 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.Error(c.Verdict))
+		for _, m := range c.MeetAgain {
+			fmt.Fprintln(env.Stdout, env.Cat.Message(m))
+		}
 		return
 	}
 	if c.Heading != nil {
@@ -119,6 +125,9 @@ type CheckJSON struct {
 	Since     string        `json:"since,omitempty"`
 	Corrected []string      `json:"corrected,omitempty"`
 	Findings  []findingJSON `json:"findings"`
+	// MeetAgain: those the round pairs again after games or matches not
+	// played (conduct.Check.MeetAgain).
+	MeetAgain []string `json:"meet_again,omitempty"`
 }
 
 type findingJSON struct {

@@ -21,6 +21,11 @@ type Check struct {
 	// (store.Store.AsPaired gives both and the event to judge).
 	Since     *engine.Message
 	Corrected []engine.Message
+	// MeetAgain, said after a verdict of no departures, are the sides
+	// the round pairs again after games or matches not played
+	// (tournament.Event.MeetAgain): right, and to be said, as the
+	// arbiter meets them as a rematch.
+	MeetAgain []engine.Message
 }
 
 // Finding is a departure from the system's rules: the criterion, where the
@@ -49,6 +54,9 @@ func CheckRound(ev *tournament.Event, r int, opts tournament.SwissOptions) (Chec
 			return Check{}, err
 		}
 		c := Check{Round: r, Verdict: team.TeamCheckVerdict(sys, r, len(found))}
+		if len(found) == 0 {
+			c.MeetAgain = ev.MeetAgain(r)
+		}
 		for _, f := range found {
 			c.Findings = append(c.Findings, Finding{Err: f})
 		}
@@ -60,6 +68,7 @@ func CheckRound(ev *tournament.Event, r int, opts tournament.SwissOptions) (Chec
 	}
 	c := Check{Round: r, Verdict: engine.NewMessage(pairing.CheckKey(sys, "swisscli.check.ok"), "round", r)}
 	if len(found) == 0 {
+		c.MeetAgain = ev.MeetAgain(r)
 		return c, nil
 	}
 	roster := pairing.CheckRoster(ev, ev.Rounds[r-1])
