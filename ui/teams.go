@@ -1195,15 +1195,18 @@ func (v *matchesView) showUndone(st store.Step) {
 	}
 }
 
-// tell shows a message under the result box. Its row is laid out again
-// when the line comes or goes: shown by Hidden alone, the line had no size
-// and the first refusal stayed out of sight until the next match was
-// chosen, and then spoke of the match before.
+// tell shows a message under the result box. The view is laid out again
+// when the line comes or goes or takes another height: shown by Hidden
+// alone, the line had no size and the first refusal stayed out of sight
+// until the next match was chosen, and then spoke of the match before;
+// grown by a round's pairing and the teams paired again to four lines in
+// Finnish, it ran over the keys' help and past the window's foot.
 func (v *matchesView) tell(refused bool, text string) {
+	was, height := v.said.Hidden, v.said.MinSize().Height
 	tellOn(v.said, refused, text)
-	if hidden := text == ""; hidden != v.said.Hidden {
-		v.said.Hidden = hidden
-		v.saidRow.Refresh()
+	v.said.Hidden = text == ""
+	if v.said.Hidden != was || v.said.MinSize().Height != height {
+		v.content.Refresh()
 	}
 }
 

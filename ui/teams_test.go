@@ -2062,7 +2062,11 @@ func TestTeamPairButtonWithEveryRoundPaired(t *testing.T) {
 // A team Swiss whose round-1 matches were both forfeited whole pairs the
 // same teams again in round 3: Ctrl+R's pairing says so in the Matches
 // view's note, after the round paired.
-func TestCtrlRSaysTeamsMeetAgainAfterAForfeitedMatch(t *testing.T) {
+// forfeitedCup is a team Swiss of four teams whose round-1 matches were
+// both forfeited whole and whose round 2 is played: round 3 pairs the
+// round-1 sides again.
+func forfeitedCup(t *testing.T) string {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "cup.arbiter")
 	f := createTeamEvent(t, path, "Cup", tournament.TeamSwiss, 3, 2)
 	for _, name := range []string{"Jyväskylän Shakki", "Lahden Shakki", "Oulun Shakki", "Porin Shakki"} {
@@ -2096,7 +2100,11 @@ func TestCtrlRSaysTeamsMeetAgainAfterAForfeitedMatch(t *testing.T) {
 		}
 	}
 	f.Close()
-	s := openShell(t, path)
+	return path
+}
+
+func TestCtrlRSaysTeamsMeetAgainAfterAForfeitedMatch(t *testing.T) {
+	s := openShell(t, forfeitedCup(t))
 	pressShortcut(s, ctrl(fyne.Key2))
 	pressShortcut(s, ctrl(fyne.KeyR))
 	keystroke(s, fyne.KeyReturn, 0)
@@ -2109,5 +2117,26 @@ func TestCtrlRSaysTeamsMeetAgainAfterAForfeitedMatch(t *testing.T) {
 		s.t("ui.meetagain.matches", "article", "C.04.6 [C1]", "pairs", pair("Porin Shakki", "Lahden Shakki")+"; "+pair("Oulun Shakki", "Jyväskylän Shakki"))
 	if v.said.Text != want {
 		t.Errorf("round 3 paired after the forfeited matches says %q, want %q", v.said.Text, want)
+	}
+}
+
+// The Matches view is laid out again when its line grows: the round's
+// pairing and the teams paired again, four lines in Finnish, ran over the
+// keys' help and past the window's foot at 1024×700, the view laid out
+// for the line as it was.
+func TestTheMatchesViewMakesRoomForALongerLine(t *testing.T) {
+	for _, l := range []i18n.Lang{i18n.Finnish, i18n.Estonian} {
+		t.Run(string(l), func(t *testing.T) {
+			s := openShell(t, forfeitedCup(t))
+			s.SetLanguage(l)
+			s.win.Resize(fyne.NewSize(1024, 700))
+			pressShortcut(s, ctrl(fyne.Key2))
+			pressShortcut(s, ctrl(fyne.KeyR))
+			keystroke(s, fyne.KeyReturn, 0)
+			v := shownView[*matchesView](s, areaRounds)
+			if got, want := v.said.Size().Height, v.said.MinSize().Height; got < want {
+				t.Errorf("the line %q is %.0f high, its text %.0f", v.said.Text, got, want)
+			}
+		})
 	}
 }
