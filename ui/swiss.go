@@ -245,7 +245,7 @@ func (s *Shell) meetAgain(r int, fits func(string) bool) string {
 		pairs[i] = s.cat.Message(engine.Message{Key: "ui.meetagain.pair", Args: m.Args})
 	}
 	key := "ui.meetagain.games"
-	if found[0].Key == "event.meetagain.match" {
+	if s.doc.event.Settings.System.Team() {
 		key = "ui.meetagain.matches"
 	}
 	line := s.t(key, "article", found[0].Args["article"], "pairs", strings.Join(pairs, "; "))

@@ -260,18 +260,16 @@ func (v *View) attach(s *Session) {
 		// --event" says it first; with the control, where it is assumed.
 		st := s.Event().Settings
 		tc := s.Clock().Control()
-		gameType, warn := words.GameTypeOfGame(v.cat, st, &tc)
-		switch {
-		case s.ControlAssumed():
+		if s.ControlAssumed() {
 			key := "desk.clock.assumed"
 			if g, _ := st.GameTypeInForce(); g.ControlUnread {
 				key += "-unread" // the event names one, which does not read
 			}
-			gameType, _ = words.GameType(v.cat, st)
+			gameType, _ := words.GameType(v.cat, st)
 			v.say(v.t(key, "control", tc.String(), "type", gameType))
-		case warn:
+		} else if gameType, warn := words.GameTypeOfGame(v.cat, st, &tc); warn {
 			v.refuse(gameType)
-		default:
+		} else {
 			v.say(gameType)
 		}
 		s.OnTick(v.clocks.update)
