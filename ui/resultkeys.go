@@ -238,10 +238,16 @@ func (k *resultKeys) actedElsewhere() {
 	}
 }
 
-// enterKey is Enter in the result box: it ends a result being typed
-// whole, and is otherwise refused with a word on why, the box needing
-// none; either way the arbiter has acted.
-func (k *resultKeys) enterKey() {
+// enterKey is Enter (name: Return or the keypad's Enter) in the result
+// box: it ends a result being typed whole, and is otherwise refused with
+// a word on why, the box needing none; either way the arbiter has acted.
+// An Enter pressed before the box had the keyboard and still held is the
+// question's that paired the round, its repeats reaching the box the
+// pairing gave the keyboard to: nothing of the arbiter's, and not said.
+func (k *resultKeys) enterKey(name fyne.KeyName) {
+	if k.s.keysTold && !k.down[name] {
+		return
+	}
 	if !k.endTyping() {
 		k.tell(true, k.s.t("live.entry.enter"))
 	}
@@ -358,6 +364,9 @@ type resultKeys struct {
 	refused string  // a key's refusal, said with each save until he acts
 	saving  bool    // save is under way
 	history bool    // the line says an undo or a redo, which the next change makes stale
+	// down are the keys pressed while the box had the keyboard and not
+	// let go since (Shell.keysTold).
+	down map[fyne.KeyName]bool
 	// fits reports whether a text fits the lines its view's line keeps
 	// room for; nil where the line takes what it needs.
 	fits func(text string) bool
@@ -399,7 +408,22 @@ func (k *resultKeys) paint(focused bool) {
 func (k *resultKeys) SetText(s string) { k.text.SetText(s) }
 
 func (k *resultKeys) FocusGained() { k.paint(true) }
-func (k *resultKeys) FocusLost()   { k.paint(false) }
+
+func (k *resultKeys) FocusLost() {
+	k.paint(false)
+	clear(k.down)
+}
+
+// KeyDown and KeyUp keep which keys are down that were pressed in the
+// box (desktop.Keyable).
+func (k *resultKeys) KeyDown(ev *fyne.KeyEvent) {
+	if k.down == nil {
+		k.down = map[fyne.KeyName]bool{}
+	}
+	k.down[ev.Name] = true
+}
+
+func (k *resultKeys) KeyUp(ev *fyne.KeyEvent) { delete(k.down, ev.Name) }
 
 func (k *resultKeys) TypedRune(r rune) {
 	if keyhold.ClosingSpace(k.s.win.Canvas(), r) {

@@ -541,7 +541,7 @@ func (v *roundsView) boardKey(ev *fyne.KeyEvent) {
 		return
 	}
 	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
-		v.keys.enterKey()
+		v.keys.enterKey(ev.Name)
 		return
 	}
 	to, moved := moveKey(ev.Name, v.chosen, n, 10)

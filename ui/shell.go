@@ -205,6 +205,11 @@ type Shell struct {
 	// it is open: the tablet at the window's pages checks players in
 	// beside it.
 	checkIn *checkInBox
+	// keysTold is whether the window's driver says a key is down before
+	// it types it, and its repeats without (a desktop window): there a
+	// key typed while none is down in the widget is the repeat of one
+	// pressed before the widget had the keyboard.
+	keysTold bool
 }
 
 // Start makes the app's window with the file at path open,
@@ -303,6 +308,7 @@ const startWait = 2 * time.Second
 func newShell(a fyne.App, w fyne.Window) *Shell {
 	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem, listPrinters: systemPrinters, probe: newFrameProbe()}
 	s.background = s.probe.after
+	_, s.keysTold = w.Canvas().(desktop.Canvas)
 	// A panic while drawing is shown after the frame: fyne.Do queues it
 	// when called on the window's goroutine.
 	crash.SetDrawReport(func(err error) { fyne.Do(func() { s.showError(err) }) })

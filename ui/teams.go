@@ -1224,7 +1224,7 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 		}
 		return
 	case fyne.KeyReturn, fyne.KeyEnter:
-		v.keys.enterKey()
+		v.keys.enterKey(ev.Name)
 		return
 	}
 	if !ok {

@@ -1143,6 +1143,58 @@ func TestCtrlRAndEnterPairATeamRoundOnce(t *testing.T) {
 	}
 }
 
+// Enter held on Ctrl+R's question past the key's repeat delay: the
+// window's driver types the key again without saying it down, and the
+// repeats reached the result box the pairing gave the keyboard to, which
+// said in red that Enter is not needed there. An Enter pressed in the
+// box is still answered so. The driver's order is played here as a
+// desktop window's: KeyDown, then the key typed; a repeat typed alone.
+func TestEnterHeldOnThePairingQuestionIsNotTheResultBoxs(t *testing.T) {
+	for _, kind := range []struct {
+		name string
+		file func(*testing.T) string
+		area area
+	}{
+		{"team", func(t *testing.T) string { return newPlayedTeamSwiss(t, 0) }, areaRounds},
+		{"individual", func(t *testing.T) string { return newSwissFile(t, 8, 1) }, areaRounds},
+	} {
+		t.Run(kind.name, func(t *testing.T) {
+			s := openShell(t, kind.file(t))
+			s.keysTold = true
+			c := s.win.Canvas()
+			s.show(kind.area)
+			pressShortcut(s, ctrl(fyne.KeyR))
+			keystroke(s, fyne.KeyReturn, 0) // the question's, pairing round 1
+			if n := s.doc.event.PairedRounds(); n != 1 || s.win.Canvas().Overlays().Top() != nil {
+				t.Fatalf("Enter on the question: %d rounds paired, question open %v", n, s.win.Canvas().Overlays().Top() != nil)
+			}
+			box, ok := c.Focused().(*resultKeys)
+			if !ok {
+				t.Fatalf("after the pairing the keyboard is in %T, not the result box", c.Focused())
+			}
+			said := func() string {
+				if v, ok := s.views[areaRounds].(*matchesView); ok {
+					return v.said.Text
+				}
+				return shownView[*roundsView](s, areaRounds).said.Text
+			}
+			enter := s.t("live.entry.enter")
+			for range 3 {
+				pressKey(s, fyne.KeyReturn) // the held key's repeats
+			}
+			if said() == enter {
+				t.Errorf("the question's Enter held reached the result box: %q", said())
+			}
+			box.KeyUp(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			box.KeyDown(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			pressKey(s, fyne.KeyReturn)
+			if said() != enter {
+				t.Errorf("Enter pressed in the result box: %q, want %q", said(), enter)
+			}
+		})
+	}
+}
+
 // Enter in a line-up field whose line-up the match already has, the
 // field's own or one picked, saves nothing and says so: it said the
 // line-up saved, and the status line "Saved:" with the action before it,
