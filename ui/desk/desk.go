@@ -330,12 +330,20 @@ func (v *View) fillBoards() {
 	// 1,000-board round lists in milliseconds instead of sorting the field
 	// for every board.
 	full, family := playerNames(ev, false), playerNames(ev, true)
+	// A round listed anew is shown on its first game still being played,
+	// where the arbiter is called, as the rounds view's cursor is on its
+	// first board without a result: on board 1, the desk offered a game
+	// already over.
+	open := -1
 	for _, r := range ev.Rounds {
 		if r.Number != round {
 			continue
 		}
 		for _, p := range r.Pairings {
 			if p.Seated() {
+				if open < 0 && !p.Result.Finished() {
+					open = len(v.boards)
+				}
 				s, w := v.boardText(ev, family, full, p)
 				short, whole = append(short, s), append(whole, w)
 				v.boards = append(v.boards, p.Board)
@@ -345,7 +353,11 @@ func (v *View) fillBoards() {
 	v.boardPick.Options, v.boardPick.Listed = short, whole
 	v.boardPick.ClearSelected()
 	if len(short) > 0 {
-		v.boardPick.SetSelectedIndex(max(slices.Index(v.boards, keep), 0))
+		i := slices.Index(v.boards, keep)
+		if i < 0 {
+			i = max(open, 0)
+		}
+		v.boardPick.SetSelectedIndex(i)
 	}
 	v.showTitle()
 }

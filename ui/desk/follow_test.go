@@ -3,6 +3,9 @@ package desk
 import (
 	"strings"
 	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // A board paired again while its game is open with no move (the pairing
@@ -49,5 +52,27 @@ func TestARoundTakenBackClosesItsGame(t *testing.T) {
 	}
 	if len(f.v.boardPick.Options) != 0 {
 		t.Errorf("the board picker lists %q of a round taken back", f.v.boardPick.Options)
+	}
+}
+
+// The desk opened on a round shows its first game still being played: it
+// showed board 1, whose game was over, where the rounds view's cursor
+// stood on the first board without a result.
+func TestTheDeskShowsTheFirstGameInPlay(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.v.Session().Close()
+	if err := f.st.SetResult(1, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	f.reload()
+	f.build(i18n.English, nil)
+	if got := f.v.boardPick.SelectedIndex(); got < 0 || f.v.boards[got] != 2 {
+		t.Fatalf("the desk shows board index %d of %v, want board 2", got, f.v.boards)
+	}
+	// A board chosen stays chosen as the round is listed again.
+	f.v.boardPick.SetSelectedIndex(0)
+	f.v.Refresh()
+	if got := f.v.boardPick.SelectedIndex(); got != 0 {
+		t.Errorf("board 1 chosen by hand: after a refresh the desk shows index %d", got)
 	}
 }
