@@ -1114,16 +1114,17 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 		if p.White != white || p.Black != black {
 			return refuse(http.StatusConflict, "venue.err.board-changed", "round", c.round, "board", c.board)
 		}
-		if err := tx.SetResult(c.round, c.board, c.result); err != nil {
-			return err
-		}
+		// Who entered it is noted before the result, which the
+		// history names the entry by (its last step, AuditEntry.Told):
+		// named by the note, the window's Undo said "Round 6, board 2:
+		// entered at the venue page by …" and cut the result off.
 		tx.ActAs(se.actor(addr))
 		if se.name == "" {
 			tx.Note("venue-from", "round", c.round, "board", c.board, "device", addr)
 		} else {
 			tx.Note("venue-by", "round", c.round, "board", c.board, "deputy", se.name, "device", addr)
 		}
-		return nil
+		return tx.SetResult(c.round, c.board, c.result)
 	})
 	var refused *refusal
 	switch {
