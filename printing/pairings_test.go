@@ -571,3 +571,34 @@ func TestPairingSheetLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayerListLeavesOutTheColumnsNoPlayerFills: the list of players,
+// by starting rank and by name, has a title, club, federation and FIDE id
+// column only where some player fills it, as the pairings and standings
+// have (words.IdentityOf): a club's field without them printed four
+// empty columns beside every name.
+func TestPlayerListLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
+	ev := testevent.Swiss(t, 41, 6, true)
+	full := testevent.Swiss(t, 41, 6, true)
+	full.Players[0].FIDEID = "503150"
+	for i := range ev.Players {
+		p := &ev.Players[i]
+		p.Title, p.Club, p.Federation, p.FIDEID = "", "", "", ""
+	}
+	heads := []string{"print.col.title", "print.col.club", "print.col.federation", "print.col.fide-id"}
+	for want, e := range map[bool]*tournament.Event{false: ev, true: full} {
+		texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return PlayerList(w, e, opt) })
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			for _, heading := range []string{cat.T("print.players.by-rank"), cat.T("print.players.alpha")} {
+				_, after, _ := strings.Cut(texts[Options{Lang: lang}], heading)
+				head, _, _ := strings.Cut(strings.TrimLeft(after, "\n "), "\n")
+				for _, key := range heads {
+					if got := strings.Contains(head, cat.T(key)); got != want {
+						t.Errorf("%s: %q under %q is %v, want %v: %q", lang, cat.T(key), heading, got, want, head)
+					}
+				}
+			}
+		}
+	}
+}
