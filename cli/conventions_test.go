@@ -46,8 +46,15 @@ func TestCommandLineConventions(t *testing.T) {
 	}
 
 	var rd roundJSON
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &rd); err != nil || rd.Round != 4 || len(rd.Boards) != 3 || rd.Boards[2].Bye != "pairing-allocated" {
+	paired := runCLI(t, 0, "pair", file, "--json")
+	if err := json.Unmarshal([]byte(paired), &rd); err != nil || rd.Round != 4 || len(rd.Boards) != 3 || rd.Boards[2].Bye != "pairing-allocated" {
 		t.Errorf("pair --json: %+v, %v", rd, err)
+	}
+	// The bye is on no board, as the text ("–") and every list give it
+	// and result --board refuses it: --json gave it board 3.
+	var raw struct{ Boards []map[string]any }
+	if json.Unmarshal([]byte(paired), &raw); len(raw.Boards) == 3 && raw.Boards[2]["board"] != nil {
+		t.Errorf("pair --json puts the bye on board %v", raw.Boards[2]["board"])
 	}
 	var chk cmdline.CheckJSON
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "check", file, "--round", "4", "--json")), &chk); err != nil || !chk.OK || chk.Round != 4 {

@@ -543,7 +543,9 @@ type roundJSON struct {
 }
 
 type boardJSON struct {
-	Board int                    `json:"board"`
+	// Board is a game's; a bye is on none (words.NoBoard), though the
+	// round keeps it after the games.
+	Board int                    `json:"board,omitempty"`
 	White cmdline.PlayerRefJSON  `json:"white"`
 	Black *cmdline.PlayerRefJSON `json:"black,omitempty"`
 	Bye   string                 `json:"bye,omitempty"` // pairing-allocated, half, zero, full, round-robin
@@ -570,10 +572,11 @@ func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
 	out := roundJSON{Round: rd.Number, Boards: []boardJSON{}}
 	shown, _ := listedBoards(ev, rd.Number)
 	for _, p := range rd.Pairings {
-		b := boardJSON{Board: p.Board, White: ref(p.White)}
+		b := boardJSON{White: ref(p.White)}
 		if p.IsBye() {
 			b.Bye = byeJSON()[p.Bye]
 		} else {
+			b.Board = p.Board
 			black := ref(p.Black)
 			b.Black = &black
 			res := p.Result

@@ -82,20 +82,16 @@ func writeStandingsRows(env *cmdline.Env, ev *tournament.Event, t standings.Tabl
 	head = append(head, tieBreakHeads(cat, t.TieBreaks)...)
 	rows := [][]string{head}
 	for _, r := range t.Rows {
-		p, _ := ev.Player(r.ID)
-		if p == nil {
-			p = &tournament.Player{}
-		}
 		cells := []string{r.Place, words.Number(r.No)}
 		if id.Titles {
-			cells = append(cells, p.Title)
+			cells = append(cells, r.Title)
 		}
 		cells = append(cells, words.WithdrawnName(cat, r.Name, r.Withdrawn))
 		if id.Clubs {
 			cells = append(cells, r.Club)
 		}
 		if id.Feds {
-			cells = append(cells, p.Federation)
+			cells = append(cells, r.Federation)
 		}
 		cells = append(cells, words.Number(r.Rating), r.Points.String(), strconv.Itoa(r.Games))
 		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))

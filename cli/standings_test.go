@@ -40,6 +40,28 @@ func TestStandingsShowTheIdentityColumnsOfThePaper(t *testing.T) {
 	runCLI(t, 0, "print", "standings", file, "-o", pdf)
 	paper := pdftext.File(t, pdf)
 	testtext.SaysEach(t, "the paper's standings (the test's premise)", paper, "GM", "AZE", "Mirzoev Azer")
+	// --json gives them too: it gave the name, club and rating, and of
+	// the title and federation the text shows nothing.
+	mirzoev := func(rows []standings.PlayerColumns) standings.PlayerColumns {
+		for _, r := range rows {
+			if r.Name == "Mirzoev Azer" {
+				return r
+			}
+		}
+		return standings.PlayerColumns{}
+	}
+	var rows, cross []standings.PlayerColumns
+	for _, r := range runJSON[standings.Table](t, "standings", file, "--json").Rows {
+		rows = append(rows, r.PlayerColumns)
+	}
+	for _, r := range runJSON[standings.CrossTable](t, "crosstable", file, "--json").Rows {
+		cross = append(cross, r.PlayerColumns)
+	}
+	for door, got := range map[string]standings.PlayerColumns{"standings --json": mirzoev(rows), "crosstable --json": mirzoev(cross)} {
+		if got.Title != "GM" || got.Federation != "AZE" {
+			t.Errorf("%s gives Mirzoev Azer title %q, federation %q; want GM, AZE as the text", door, got.Title, got.Federation)
+		}
+	}
 }
 
 // TestStandingsHeadedAsEveryDoorHeadsThem: the standings' first line is

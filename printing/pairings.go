@@ -44,9 +44,11 @@ func (s *sheet) pairings(round int) error {
 	for _, p := range s.ev.Players {
 		names = append(names, named(&p))
 	}
-	where := id.Clubs || id.Feds
-	whereHead := s.clubHead()
-	if !id.Clubs {
+	whereHead := "" // none where no player has a club and the field one federation
+	switch {
+	case id.Clubs:
+		whereHead = s.clubHead()
+	case id.Feds:
 		whereHead = s.t("print.col.federation")
 	}
 	// Each of a side's columns is kin to the other side's (column.kin).
@@ -56,7 +58,7 @@ func (s *sheet) pairings(round int) error {
 			cols = append(cols, column{head: s.t("print.col.title"), width: 10, align: "C", kin: 1})
 		}
 		cols = append(cols, column{head: name, width: 28.5, align: "L", wrap: true, names: true, kin: 2})
-		if where {
+		if whereHead != "" {
 			cols = append(cols, column{head: whereHead, width: 20, align: "L", wrap: true, kin: 3})
 		}
 		return append(cols, column{head: s.strengthHead(), width: 12, align: "C", kin: 4})
@@ -67,7 +69,7 @@ func (s *sheet) pairings(round int) error {
 			cells = append(cells, p.Title)
 		}
 		cells = append(cells, name)
-		if where {
+		if whereHead != "" {
 			cells = append(cells, club(p))
 		}
 		return append(cells, s.strength(p))
@@ -182,7 +184,7 @@ const unpairedGap = 3.0
 
 // unpairedTable is the table of the players the round does not pair, with
 // why and what the round gives them, and its rows; whereHead heads the
-// club (or federation) column.
+// club (or federation) column, which the boards have, none where it is "".
 func (s *sheet) unpairedTable(absences []pairing.Absence, byID map[int64]*tournament.Player, before map[int64]tournament.Points, whereHead string) (*table, [][]string, error) {
 	var rows [][]string
 	for _, a := range absences {
@@ -192,16 +194,22 @@ func (s *sheet) unpairedTable(absences []pairing.Absence, byID map[int64]*tourna
 		}
 		// Why, and what the round gives him: "1", "½", "0" or "".
 		reason, pts := a.Text(s.t)
-		rows = append(rows, []string{s.numbered(p), club(p), s.strength(p), before[p.ID].String(), reason, pts})
+		row := []string{s.numbered(p)}
+		if whereHead != "" {
+			row = append(row, club(p))
+		}
+		rows = append(rows, append(row, s.strength(p), before[p.ID].String(), reason, pts))
 	}
-	ut := s.newTable([]column{
-		{head: s.t("print.col.player"), width: 36, align: "L", wrap: true, names: true},
-		{head: whereHead, width: 16, align: "L", wrap: true},
-		{head: s.strengthHead(), width: 10, align: "C"},
-		{head: s.t("print.col.points"), width: 6, align: "C"},
-		{head: s.t("print.pairings.reason"), width: 36, align: "L", wrap: true},
-		{head: s.t("print.pairings.scores"), width: 10, align: "C", bold: true},
-	}, 9, 6.5)
+	cols := []column{{head: s.t("print.col.player"), width: 36, align: "L", wrap: true, names: true}}
+	if whereHead != "" {
+		cols = append(cols, column{head: whereHead, width: 16, align: "L", wrap: true})
+	}
+	ut := s.newTable(append(cols,
+		column{head: s.strengthHead(), width: 10, align: "C"},
+		column{head: s.t("print.col.points"), width: 6, align: "C"},
+		column{head: s.t("print.pairings.reason"), width: 36, align: "L", wrap: true},
+		column{head: s.t("print.pairings.scores"), width: 10, align: "C", bold: true},
+	), 9, 6.5)
 	return ut, rows, nil
 }
 
@@ -286,14 +294,18 @@ func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error
 		s.addPage()
 		s.systemNote()
 	}
-	t := s.newTable([]column{
-		{head: s.t("print.col.player"), width: 34, align: "L", bold: true, wrap: true, names: true, kin: 1},
-		{head: s.t("print.col.title"), width: 6, align: "C"},
-		{head: s.t("print.col.seat"), width: 7, align: "C"},
-		{head: s.t("print.col.board"), width: 8, align: "C", bold: true},
-		{head: s.t("print.col.colour"), width: 10, align: "C"},
-		{head: s.t("print.col.opponent"), width: 30, align: "L", wrap: true, names: true, kin: 1},
-	}, 10, rowH)
+	// The title column as the boards have it (words.IdentityOf).
+	titles := words.IdentityOf(s.ev).Titles
+	cols := []column{{head: s.t("print.col.player"), width: 34, align: "L", bold: true, wrap: true, names: true, kin: 1}}
+	if titles {
+		cols = append(cols, column{head: s.t("print.col.title"), width: 6, align: "C"})
+	}
+	t := s.newTable(append(cols,
+		column{head: s.t("print.col.seat"), width: 7, align: "C"},
+		column{head: s.t("print.col.board"), width: 8, align: "C", bold: true},
+		column{head: s.t("print.col.colour"), width: 10, align: "C"},
+		column{head: s.t("print.col.opponent"), width: 30, align: "L", wrap: true, names: true, kin: 1},
+	), 10, rowH)
 	var rows [][]string
 	withdrawn := false
 	for _, e := range list {
@@ -316,7 +328,11 @@ func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error
 				colour = s.t("print.colour.white")
 			}
 		}
-		rows = append(rows, []string{name, p.Title, words.Number(s.number[p.ID]), board, colour, opponent})
+		row := []string{name}
+		if titles {
+			row = append(row, p.Title)
+		}
+		rows = append(rows, append(row, words.Number(s.number[p.ID]), board, colour, opponent))
 	}
 	t.draw(rows)
 	if withdrawn {

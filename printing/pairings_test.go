@@ -530,3 +530,75 @@ func TestPairingListGivesAnAnnulledResultWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestPairingSheetLeavesOutTheColumnsNoPlayerFills: a field without
+// titles, clubs or federations (a club's event, a generated one) has its
+// boards without those columns (words.IdentityOf), and so the players
+// without a game and the list by name: they had an empty federation
+// column and an empty title column on every round's sheet.
+func TestPairingSheetLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
+	ev := testevent.Swiss(t, 41, 6, true)
+	for i := range ev.Players {
+		p := &ev.Players[i]
+		p.Title, p.Club, p.Federation = "", "", ""
+	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Pairings(w, ev, 7, opt) })
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := texts[Options{Lang: lang}]
+		// The table's head is the first line after its heading that
+		// heads the players' column.
+		head := func(heading string) string {
+			_, after, ok := strings.Cut(text, heading)
+			for _, line := range strings.Split(after, "\n")[1:] {
+				if ok && strings.Contains(line, cat.T("print.col.player")) {
+					return line
+				}
+			}
+			t.Fatalf("%s: no %q on the sheet", lang, heading)
+			return ""
+		}
+		for heading, gone := range map[string][]string{
+			cat.T("print.pairings.unpaired"):    {cat.T("print.col.federation"), cat.T("print.col.club"), cat.T("print.col.clubfed")},
+			cat.T("print.pairings.alpha-title"): {cat.T("print.col.title")},
+		} {
+			h := head(heading)
+			for _, g := range gone {
+				if strings.Contains(h, g) {
+					t.Errorf("%s: under %q the column %q, which no player fills: %q", lang, heading, g, h)
+				}
+			}
+		}
+	}
+}
+
+// TestPlayerListLeavesOutTheColumnsNoPlayerFills: the list of players,
+// by starting rank and by name, has a title, club, federation and FIDE id
+// column only where some player fills it, as the pairings and standings
+// have (words.IdentityOf): a club's field without them printed four
+// empty columns beside every name.
+func TestPlayerListLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
+	ev := testevent.Swiss(t, 41, 6, true)
+	full := testevent.Swiss(t, 41, 6, true)
+	full.Players[0].FIDEID = "503150"
+	for i := range ev.Players {
+		p := &ev.Players[i]
+		p.Title, p.Club, p.Federation, p.FIDEID = "", "", "", ""
+	}
+	heads := []string{"print.col.title", "print.col.club", "print.col.federation", "print.col.fide-id"}
+	for want, e := range map[bool]*tournament.Event{false: ev, true: full} {
+		texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return PlayerList(w, e, opt) })
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			for _, heading := range []string{cat.T("print.players.by-rank"), cat.T("print.players.alpha")} {
+				_, after, _ := strings.Cut(texts[Options{Lang: lang}], heading)
+				head, _, _ := strings.Cut(strings.TrimLeft(after, "\n "), "\n")
+				for _, key := range heads {
+					if got := strings.Contains(head, cat.T(key)); got != want {
+						t.Errorf("%s: %q under %q is %v, want %v: %q", lang, cat.T(key), heading, got, want, head)
+					}
+				}
+			}
+		}
+	}
+}

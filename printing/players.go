@@ -13,9 +13,10 @@ import (
 // PlayerList prints the list of players twice: by starting rank (the
 // starting list, tournament.Event.ByStartNumber) and by name in the sheet's
 // alphabet, each with title (a column of its own, so that the list by
-// name begins each row with the family name), club, federation, FIDE id,
-// rating and category. A withdrawn player is marked. A team event's
-// players are listed under their teams instead (teamPlayerList).
+// name begins each row with the family name), club, federation and FIDE
+// id, each where a player fills it (words.IdentityOf), and rating. A
+// withdrawn player is marked. A team event's players are listed under
+// their teams instead (teamPlayerList).
 func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
 		if ev.Settings.System.Team() {
@@ -26,6 +27,7 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 		byName := slices.Clone(byRank)
 		slices.SortStableFunc(byName, s.nameOrder())
 		s.title = s.t("print.players.title")
+		id := words.IdentityOf(ev)
 		for _, part := range []struct {
 			heading string
 			list    []*tournament.Player
@@ -34,20 +36,36 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 			{s.t("print.players.alpha"), byName, (*tournament.Player).FamilyFirst}} {
 			s.addPage()
 			s.heading(part.heading, 20)
-			t := s.newTable([]column{
+			cols := []column{
 				{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
 				{head: s.t("print.col.player"), width: 40, align: "L", bold: true, wrap: true, names: true},
-				{head: s.t("print.col.title"), width: 7, align: "C"},
-				{head: s.t("print.col.club"), width: 30, align: "L", wrap: true},
-				{head: s.t("print.col.federation"), width: 8, align: "C"},
-				{head: s.t("print.col.fide-id"), width: 13, align: "C"},
-				{head: s.strengthHead(), width: 14, align: "C"},
-			}, 9, 6)
+			}
+			// Each identifying column where a player fills it.
+			var cells []func(*tournament.Player) string
+			for _, c := range []struct {
+				shown bool
+				col   column
+				cell  func(*tournament.Player) string
+			}{
+				{id.Titles, column{head: s.t("print.col.title"), width: 7, align: "C"}, func(p *tournament.Player) string { return p.Title }},
+				{id.Clubs, column{head: s.t("print.col.club"), width: 30, align: "L", wrap: true}, func(p *tournament.Player) string { return p.Club }},
+				{id.Feds, column{head: s.t("print.col.federation"), width: 8, align: "C"}, func(p *tournament.Player) string { return p.Federation }},
+				{id.FIDEIDs, column{head: s.t("print.col.fide-id"), width: 13, align: "C"}, func(p *tournament.Player) string { return p.FIDEID }},
+			} {
+				if c.shown {
+					cols, cells = append(cols, c.col), append(cells, c.cell)
+				}
+			}
+			t := s.newTable(append(cols, column{head: s.strengthHead(), width: 14, align: "C"}), 9, 6)
 			withdrawn := false
 			var rows [][]string
 			for _, p := range part.list {
 				withdrawn = withdrawn || p.Withdrawn()
-				rows = append(rows, []string{words.Number(s.number[p.ID]), words.WithdrawnName(s.cat, part.name(p), p.Withdrawn()), p.Title, p.Club, p.Federation, p.FIDEID, s.strength(p)})
+				row := []string{words.Number(s.number[p.ID]), words.WithdrawnName(s.cat, part.name(p), p.Withdrawn())}
+				for _, cell := range cells {
+					row = append(row, cell(p))
+				}
+				rows = append(rows, append(row, s.strength(p)))
 			}
 			var notes []string
 			if withdrawn {

@@ -558,6 +558,12 @@ func systemFromTRF(t *trf.Tournament) (tournament.System, []engine.Message) {
 		notes = append(notes, note("event.trf.system.unknowncode", "line", t.Line("192"), "value", v))
 	}
 	if sys, ok := systemFromType(t.Type); ok {
+		// "Swiss" alone (Swiss-Manager's "Swiss-System", Swiss Perfect's
+		// "Swiss") names none of FIDE's three Swiss systems: the Dutch is
+		// assumed, and the next round is paired by it.
+		if sys == tournament.SwissDutch && !strings.Contains(strings.ToLower(t.Type), "dutch") {
+			notes = append(notes, note("event.trf.system.swiss", "line", t.Line("092"), "value", strings.TrimSpace(t.Type)))
+		}
 		return sys, notes
 	}
 	if v := strings.TrimSpace(t.Type); v != "" {

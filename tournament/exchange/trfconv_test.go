@@ -435,6 +435,10 @@ func TestSystemFromTRF(t *testing.T) {
 		{"092 round robin", tableReport("Round robin", 6, 5, swiss...), tournament.RoundRobin, ""},
 		{"092 double", tableReport("Double round robin", 6, 10), tournament.DoubleRoundRobin, ""},
 		{"092 Swiss", tableReport("Swiss system (Dutch)", 6, 5, table(6, 2)...), tournament.SwissDutch, ""},
+		// Swiss-Manager's and Swiss Perfect's words: a Swiss, not which of
+		// FIDE's three, so the Dutch is assumed, and said.
+		{"092 a Swiss naming no system", tableReport("Swiss-System", 6, 5, swiss...), tournament.SwissDutch, "event.trf.system.swiss"},
+		{"092 Swiss, no more", tableReport("Swiss", 6, 5, swiss...), tournament.SwissDutch, "event.trf.system.swiss"},
 		{"092 Berger", tableReport("Berger", 8, 7), tournament.RoundRobin, ""},
 		{"Berger table", tableReport("", 6, 5, table(6, 3)...), tournament.RoundRobin, "event.trf.system.berger"},
 		{"Berger table, odd field", tableReport("", 5, 0, table(5, 5)...), tournament.RoundRobin, "event.trf.system.berger"},
@@ -667,14 +671,15 @@ func TestTRFImportOfOtherProgramsKeepsEveryPoint(t *testing.T) {
 			if ev.Players[0].BirthDate != c.born {
 				t.Errorf("birth date %q, want %q", ev.Players[0].BirthDate, c.born)
 			}
-			// What is said: the forfeit without colours, kept with the
-			// lower number White, and where the report states no number
-			// of rounds (FIDE's example, TRF-16 without XXR), that the
-			// event has the rounds it holds.
+			// What is said: the Dutch assumed for both's "Swiss-System",
+			// the forfeit without colours, kept with the lower number
+			// White, and where the report states no number of rounds
+			// (FIDE's example, TRF-16 without XXR), that the event has
+			// the rounds it holds.
 			keys := testform.Keys(rep.Notes)
-			want := []string{"event.trf.uncoloured"}
+			want := []string{"event.trf.system.swiss", "event.trf.uncoloured"}
 			if parsed.Rounds == 0 {
-				want = []string{"event.trf.rounds.held", "event.trf.uncoloured"}
+				want = []string{"event.trf.system.swiss", "event.trf.rounds.held", "event.trf.uncoloured"}
 			}
 			if !slices.Equal(keys, want) {
 				t.Errorf("notes: %v, want %v", rep.Notes, want)
@@ -786,7 +791,7 @@ func TestTRFImportForbiddenPairsByRound(t *testing.T) {
 		{"260   1   1    1    3", nil, 0, false, "event.trf.forbidden.notkept"},
 	} {
 		t.Run(tt.record, func(t *testing.T) {
-			data := trfText("012 Open", "092 Swiss system", "142 5", tt.record,
+			data := trfText("012 Open", "092 Swiss system (Dutch)", "142 5", tt.record,
 				line(1, 1, "   2 w 1"), line(2, 0, "   1 b 0"), line(3, 1, "   4 w 1"), line(4, 0, "   3 b 0"))
 			rep := readAs(t, ReadTRFReport, data)
 			if !reflect.DeepEqual(rep.Swiss.Forbidden, tt.forbidden) {

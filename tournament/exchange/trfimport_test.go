@@ -70,7 +70,7 @@ func TestTRFImportKeepsClubCodesAndEmptiesUnreadableBirthDates(t *testing.T) {
 // A half-point bye written "0000 - =" counts ½ as the file's points column
 // counts it; a points column the results disagree with is named per player.
 func TestTRFImportHalfPointByeWrittenAsDraw(t *testing.T) {
-	rep := importLines(t, "012 Swiss Perfect export", "092 Swiss system", "XXR 3",
+	rep := importLines(t, "012 Swiss Perfect export", "092 Swiss system (Dutch)", "XXR 3",
 		trfPlayer(1, "Byrne, Eamon", 1900, "IRL", "", "", 2.5, "   2 w 1     3 b 1  0000 - ="),
 		trfPlayer(2, "Doyle, Sinead", 1800, "IRL", "", "", 1.5, "   1 b 0  0000 - =     3 w 1"),
 		trfPlayer(3, "Nolan, Padraig", 1700, "IRL", "", "", 1.0, "0000 - =     1 w 0     2 b 0"))
@@ -301,7 +301,7 @@ func TestTRFContradictionRefusedByEveryReader(t *testing.T) {
 // them all, the difference named with the line.
 func TestTRFRoundsDeclaredHonoured(t *testing.T) {
 	lines := func(declared string) []byte {
-		return clubReport([]string{"012 Short Swiss", "092 Swiss", declared}, []float64{2, 1, 1, 0},
+		return clubReport([]string{"012 Short Swiss", "092 Swiss (Dutch)", declared}, []float64{2, 1, 1, 0},
 			"   2 w 1     3 b 1", "   1 b 0     4 w 1", "   4 w 1     1 w 0", "   3 b 0     2 b 0")
 	}
 	data := lines("XXR 2")

@@ -27,17 +27,20 @@ type TieValue struct {
 // PlayerColumns are the columns every table of the event shows of a
 // player: the standings and the crosstable embed them.
 type PlayerColumns struct {
-	ID       int64               `json:"id"`
-	No       int                 `json:"no"` // starting number (StartNumbers)
-	Name     string              `json:"name"`
-	Club     string              `json:"club,omitempty"`
-	Rating   int                 `json:"rating,omitempty"`
-	Category tournament.Category `json:"category"`
+	ID         int64               `json:"id"`
+	No         int                 `json:"no"` // starting number (StartNumbers)
+	Title      string              `json:"title,omitempty"`
+	Name       string              `json:"name"`
+	Club       string              `json:"club,omitempty"`
+	Federation string              `json:"federation,omitempty"`
+	Rating     int                 `json:"rating,omitempty"`
+	Category   tournament.Category `json:"category"`
 }
 
 // playerColumns fills the columns of p; number is StartNumbers.
 func playerColumns(p tournament.Player, number map[int64]int) PlayerColumns {
-	return PlayerColumns{ID: p.ID, No: number[p.ID], Name: p.Name, Club: p.Club, Rating: p.Rating, Category: p.Category}
+	return PlayerColumns{ID: p.ID, No: number[p.ID], Title: p.Title, Name: p.Name, Club: p.Club, Federation: p.Federation,
+		Rating: p.Rating, Category: p.Category}
 }
 
 // Row is one line of the standings, ready to show.
