@@ -1067,6 +1067,29 @@ func TestNormsViewOfAnEventNoLongerUnderThe1953CodeKeepsNoneOfItsReport(t *testi
 	}
 }
 
+// TestNormsViewOffersItsSheetOnlyUnderThe1953Code: the Norms view's
+// Save PDF is offered while the event is under the 1953 code and not
+// once it is not, as the basis's button is not. In a FIDE-rated Finnish
+// Swiss the view said no 1953 category can be earned, and its Save PDF,
+// still offered, answered each press with an error box saying the same.
+func TestNormsViewOffersItsSheetOnlyUnderThe1953Code(t *testing.T) {
+	s := openShell(t, testevent.Norm1953File(t, true))
+	v := shownView[*normsView](s, areaNorms)
+	if v.print.Disabled() {
+		t.Fatal("under the 1953 code the norms' Save PDF is not offered")
+	}
+	st := s.doc.event.Settings
+	st.Ruleset = rules.FIDE2023
+	if err := s.doc.updateSettings(st, nil); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaNorms)
+	if !v.print.Disabled() {
+		t.Errorf("under the FIDE Laws the norms' Save PDF is offered, the view saying %q", v.summary.Text)
+	}
+}
+
 // TestRatingsViewSaysWhyTheNormsColumnIsBlank: a FIDE-rated Swiss of nine
 // rounds after three, its fourth not paired, has no norm judged and no
 // forecast: the Title norms column is blank for every player, and the
