@@ -1051,13 +1051,7 @@ func TestNormsViewOfAnEventNoLongerUnderThe1953CodeKeepsNoneOfItsReport(t *testi
 	if !strings.Contains(v.detail.Text, name) || !v.basis.Visible() || v.basis.Text == "" || v.warning.Hidden {
 		t.Fatalf("under the 1953 code: detail %q, basis %q (shown %v), warning hidden %v", v.detail.Text, v.basis.Text, v.basis.Visible(), v.warning.Hidden)
 	}
-	st := s.doc.event.Settings
-	st.Ruleset = rules.FIDE2023
-	if err := s.doc.updateSettings(st, nil); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
-	s.show(areaNorms)
+	underFIDELaws(t, s)
 	if why := s.cat.Error(norms.ScopeOf(&s.doc.event).Categories); !strings.Contains(v.summary.Text, why) {
 		t.Errorf("under the FIDE Laws the view does not say %q: %q", why, v.summary.Text)
 	}
@@ -1078,6 +1072,16 @@ func TestNormsViewOffersItsSheetOnlyUnderThe1953Code(t *testing.T) {
 	if v.print.Disabled() {
 		t.Fatal("under the 1953 code the norms' Save PDF is not offered")
 	}
+	underFIDELaws(t, s)
+	if !v.print.Disabled() {
+		t.Errorf("under the FIDE Laws the norms' Save PDF is offered, the view saying %q", v.summary.Text)
+	}
+}
+
+// underFIDELaws sets the event's rules to the FIDE Laws, from the 1953
+// code, and shows the Norms view again.
+func underFIDELaws(t *testing.T, s *Shell) {
+	t.Helper()
 	st := s.doc.event.Settings
 	st.Ruleset = rules.FIDE2023
 	if err := s.doc.updateSettings(st, nil); err != nil {
@@ -1085,9 +1089,6 @@ func TestNormsViewOffersItsSheetOnlyUnderThe1953Code(t *testing.T) {
 	}
 	s.reload()
 	s.show(areaNorms)
-	if !v.print.Disabled() {
-		t.Errorf("under the FIDE Laws the norms' Save PDF is offered, the view saying %q", v.summary.Text)
-	}
 }
 
 // TestRatingsViewSaysWhyTheNormsColumnIsBlank: a FIDE-rated Swiss of nine
