@@ -456,7 +456,11 @@ func TestFinnishPairingIsOneTerm(t *testing.T) {
 // arbiter who printed "Ristitabel" got a page headed "Turniiritabel".
 // The 1953 code's norms are "klassifikatsiooninormid", as the sheet and
 // the command line head them: the Printing list and the command's help
-// said "järgunormid".
+// said "järgunormid". The performance rating is "turniiritulemus", as
+// the tie-break, the rating changes' columns and the results by board
+// name it: the Ratings view's legend said "TT = turniiritulemus" above a
+// player's norm that read "turniirisooritus 2643", and the certificate
+// printed "Turniirisooritus".
 func TestEstonianTermsAreOne(t *testing.T) {
 	c := For(Estonian)
 	for _, term := range []struct {
@@ -470,6 +474,8 @@ func TestEstonianTermsAreOne(t *testing.T) {
 			[]string{"ui.nav.crosstable", "ui.printing.doc.crosstable", "print.crosstable.title", "venue.nav.crosstable", "app.help.cmd.crosstable"}},
 		{regexp.MustCompile(`(?i)järgunorm\w*`), "klassifikatsiooninorm",
 			[]string{"norms.title", "print.norms.title", "ui.printing.doc.norms", "app.help.cmd.norms"}},
+		{regexp.MustCompile(`(?i)turniirisooritus\w*`), "turniiritulemus",
+			[]string{"event.tb.tpr", "teams.col.tpr", "ui.ratings.norm-figures", "print.certificate.tpr"}},
 	} {
 		for _, k := range c.Keys() {
 			if m := term.other.FindString(c.msgs[k]); m != "" {

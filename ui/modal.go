@@ -34,6 +34,12 @@ type modal struct {
 	canvas  fyne.Canvas
 	buttons []fyne.CanvasObject
 	keys    func(*fyne.KeyEvent) // the window's key handler while the box is open
+	runes   func(rune)           // the window's handler of characters typed with no field focused
+	// typed are the characters typed while the box held the keyboard
+	// with no field of its own for them: a question asked while the
+	// arbiter types from the slips (resultKeys.confirmChange) says they
+	// saved nothing.
+	typed []rune
 	// dismissed, where set, runs when the box is closed without its
 	// action (Escape, Cancel), after it is hidden.
 	dismissed func()
@@ -91,6 +97,8 @@ func (m *modal) show() {
 	keyhold.Release(m.canvas)
 	m.keys = m.canvas.OnTypedKey()
 	m.canvas.SetOnTypedKey(m.typedKey)
+	m.runes = m.canvas.OnTypedRune()
+	m.canvas.SetOnTypedRune(func(r rune) { m.typed = append(m.typed, r) })
 	openModals[m.canvas] = append(openModals[m.canvas], m)
 	keyhold.Show(m.pop)
 	m.focusFirst()
@@ -125,6 +133,7 @@ func (m *modal) hide() {
 	keyhold.Release(m.canvas)
 	if m.pop.Visible() {
 		m.canvas.SetOnTypedKey(m.keys)
+		m.canvas.SetOnTypedRune(m.runes)
 	}
 	open := openModals[m.canvas]
 	if i := slices.Index(open, m); i >= 0 {
@@ -629,7 +638,8 @@ func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText str
 
 // confirmOr is confirm that runs declined, where set, when the box is
 // closed without the action (Cancel, Escape), to say what was not done.
-func (s *Shell) confirmOr(title string, content fyne.CanvasObject, confirmText string, action, declined func()) {
+// It returns the box, shown.
+func (s *Shell) confirmOr(title string, content fyne.CanvasObject, confirmText string, action, declined func()) *modal {
 	var m *modal
 	cancel := newButton(s.t("ui.cancel"), func() { m.dismiss() })
 	ok := primary(newButton(confirmText, func() {
@@ -639,6 +649,7 @@ func (s *Shell) confirmOr(title string, content fyne.CanvasObject, confirmText s
 	m = s.newModal(title, content, 460, cancel, ok)
 	m.dismissed = declined
 	m.show()
+	return m
 }
 
 // confirmRisky asks before an action the arbiter should think twice

@@ -77,6 +77,9 @@ type roundVerdict struct {
 	// back to the editor.
 	ask    func() bool
 	redraw func() // shows the round as edited after a change
+	// enterIs, where set, tells the editor's line of keys the words of
+	// the button Enter takes (setDefault).
+	enterIs func(button string)
 }
 
 // newRoundVerdict makes the verdict, the error line and the Save and
@@ -308,9 +311,7 @@ func (v *roundVerdict) check() {
 	v.verdict.Refresh()
 	look.SetEnabled(v.save, len(v.edits) > 0 && !v.saveIfOK)
 	v.save.SetText(s.t("ui.save"))
-	v.save.Importance, v.cancel.Importance = widget.HighImportance, widget.MediumImportance
-	v.save.Refresh()
-	v.cancel.Refresh()
+	v.setDefault(true)
 	v.fit()
 	s.background(func() {
 		j := run()
@@ -354,14 +355,28 @@ func (v *roundVerdict) showVerdict(j *judged) {
 	look.SetEnabled(v.save, len(v.edits) > 0)
 	if ok {
 		v.save.SetText(s.t("ui.save"))
-		v.save.Importance, v.cancel.Importance = widget.HighImportance, widget.MediumImportance
 	} else {
 		v.save.SetText(s.t("pairedit.save-anyway"))
+	}
+	v.setDefault(ok)
+	v.fit()
+}
+
+// setDefault makes Save the default button, which Enter takes, or, while
+// the round departs from the rules, Cancel, Save then marked as a danger;
+// the editor's line of keys, where it has one (enterIs), names it.
+func (v *roundVerdict) setDefault(save bool) {
+	def := v.save
+	v.save.Importance, v.cancel.Importance = widget.HighImportance, widget.MediumImportance
+	if !save {
+		def = v.cancel
 		v.save.Importance, v.cancel.Importance = widget.DangerImportance, widget.HighImportance
 	}
 	v.save.Refresh()
 	v.cancel.Refresh()
-	v.fit()
+	if v.enterIs != nil {
+		v.enterIs(def.Text)
+	}
 }
 
 // fit gives the verdict the height its lines take, up to what the window
@@ -605,7 +620,8 @@ func (v *matchesView) editPairing() {
 	e.fromBye = wrapped("")
 	e.toBye = wrapped("")
 	lineups := wrapped(s.t("teampairedit.lineups", "boards", ev.TeamOptions.Boards))
-	help := look.NewHint(s.t("teampairedit.keys"))
+	help := look.NewHint("")
+	e.enterIs = func(button string) { help.SetText(s.t("teampairedit.keys", "enter", button)) }
 
 	exchange := e.act("teampairedit.exchange", theme.ViewRefreshIcon(), e.exchange)
 	bye := e.act("teampairedit.bye", theme.ContentAddIcon(), e.giveBye)

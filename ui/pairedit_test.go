@@ -17,6 +17,7 @@ import (
 	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
+	"arbiter/ui/look"
 	"arbiter/ui/radio"
 	"arbiter/words"
 )
@@ -557,6 +558,29 @@ func TestTeamPairingEditorCancelledSaysTheChangesAreNotSaved(t *testing.T) {
 			t.Errorf("%s: the status line says %q, not %q", key, s.status.Text, want)
 		}
 	}
+}
+
+// The box's line of keys names the button Enter takes as the round
+// stands: Save while it follows the rules, Cancel while it departs from
+// them. It said "Enter: save" throughout, and in a Finnish team Swiss at
+// 1024×700 a bye given by B with the departures shown closed the box at
+// Enter, the bye lost.
+func TestTeamPairingEditorsKeysNameTheButtonEnterTakes(t *testing.T) {
+	s, _, _ := openTeamPairingEditor(t)
+	keys := func(when string) {
+		t.Helper()
+		d := defaultButton(t, s)
+		hints := overlayParts[*look.Hint](s)
+		if !slices.ContainsFunc(hints, func(h *look.Hint) bool { return strings.Contains(h.Text, "Enter: "+d.Text) }) {
+			t.Errorf("%s: Enter takes %q, and no line of the box's says so", when, d.Text)
+		}
+	}
+	typeKeys(s, "1")
+	pressKey(s, fyne.KeyDown)
+	typeKeys(s, "1x")
+	keys("with a departure")
+	typeKeys(s, "x")
+	keys("exchanged back")
 }
 
 // In a round of eight teams, which has no bye, B gives the team picked

@@ -476,7 +476,8 @@ type normsView struct {
 	// 1024×700 the players' list keeps its room.
 	basis     *widget.Label
 	showBasis *button.Button
-	detail    *widget.Label // the selected player's needs and verdict whole
+	print     *button.Button // Save PDF, offered only where the event gives the report
+	detail    *widget.Label  // the selected player's needs and verdict whole
 	grid      *grid
 	rows      [][]string
 	ids       []int64 // the players of the rows
@@ -510,7 +511,8 @@ func newNormsView(s *Shell) view {
 	v.basis = wrapped("")
 	v.basis.Hide()
 	v.showBasis = newButtonWithIcon(s.t("ui.norms.basis"), theme.MenuExpandIcon(), v.toggleBasis)
-	v.content = look.Border(container.NewVBox(titleBar(s.t("norms.title"), v.showBasis, s.printButton("norms", nil)), v.warning, v.summary, v.basis),
+	v.print = s.printButton("norms", nil)
+	v.content = look.Border(container.NewVBox(titleBar(s.t("norms.title"), v.showBasis, v.print), v.warning, v.summary, v.basis),
 		v.detail, nil, nil, v.grid.table)
 	return v
 }
@@ -537,7 +539,8 @@ func (v *normsView) refresh() {
 	if err != nil {
 		// Why there is no report, and nothing left of one shown before
 		// (the rules changed from the 1953 code): no warning, basis,
-		// rows, nor a picked player's needs or a word to pick one.
+		// rows, nor a picked player's needs or a word to pick one, and
+		// no sheet to save.
 		v.summary.SetText(s.cat.Error(err))
 		v.warning.SetText("")
 		v.warning.Hide()
@@ -546,12 +549,14 @@ func (v *normsView) refresh() {
 			v.toggleBasis()
 		}
 		v.showBasis.Disable()
+		v.print.Disable()
 		v.rows, v.ids = nil, nil
 		v.grid.set(nil)
 		v.detail.SetText("")
 		return
 	}
 	v.showBasis.Enable()
+	v.print.Enable()
 	v.tab = words.NewNormsTable(ev, rep)
 	v.showWarnings()
 	summary := v.arithmetic(rep)

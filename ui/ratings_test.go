@@ -1051,13 +1051,7 @@ func TestNormsViewOfAnEventNoLongerUnderThe1953CodeKeepsNoneOfItsReport(t *testi
 	if !strings.Contains(v.detail.Text, name) || !v.basis.Visible() || v.basis.Text == "" || v.warning.Hidden {
 		t.Fatalf("under the 1953 code: detail %q, basis %q (shown %v), warning hidden %v", v.detail.Text, v.basis.Text, v.basis.Visible(), v.warning.Hidden)
 	}
-	st := s.doc.event.Settings
-	st.Ruleset = rules.FIDE2023
-	if err := s.doc.updateSettings(st, nil); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
-	s.show(areaNorms)
+	underFIDELaws(t, s)
 	if why := s.cat.Error(norms.ScopeOf(&s.doc.event).Categories); !strings.Contains(v.summary.Text, why) {
 		t.Errorf("under the FIDE Laws the view does not say %q: %q", why, v.summary.Text)
 	}
@@ -1065,6 +1059,36 @@ func TestNormsViewOfAnEventNoLongerUnderThe1953CodeKeepsNoneOfItsReport(t *testi
 		t.Errorf("under the FIDE Laws the view keeps: detail %q, basis %q (shown %v, button disabled %v), warning %q (hidden %v), %d rows",
 			v.detail.Text, v.basis.Text, v.basis.Visible(), v.showBasis.Disabled(), v.warning.Text, v.warning.Hidden, len(v.rows))
 	}
+}
+
+// TestNormsViewOffersItsSheetOnlyUnderThe1953Code: the Norms view's
+// Save PDF is offered while the event is under the 1953 code and not
+// once it is not, as the basis's button is not. In a FIDE-rated Finnish
+// Swiss the view said no 1953 category can be earned, and its Save PDF,
+// still offered, answered each press with an error box saying the same.
+func TestNormsViewOffersItsSheetOnlyUnderThe1953Code(t *testing.T) {
+	s := openShell(t, testevent.Norm1953File(t, true))
+	v := shownView[*normsView](s, areaNorms)
+	if v.print.Disabled() {
+		t.Fatal("under the 1953 code the norms' Save PDF is not offered")
+	}
+	underFIDELaws(t, s)
+	if !v.print.Disabled() {
+		t.Errorf("under the FIDE Laws the norms' Save PDF is offered, the view saying %q", v.summary.Text)
+	}
+}
+
+// underFIDELaws sets the event's rules to the FIDE Laws, from the 1953
+// code, and shows the Norms view again.
+func underFIDELaws(t *testing.T, s *Shell) {
+	t.Helper()
+	st := s.doc.event.Settings
+	st.Ruleset = rules.FIDE2023
+	if err := s.doc.updateSettings(st, nil); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaNorms)
 }
 
 // TestRatingsViewSaysWhyTheNormsColumnIsBlank: a FIDE-rated Swiss of nine

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -102,15 +103,31 @@ func (k *resultKeys) confirmChange(p tournament.Pairing, round, board int, was, 
 	if stands := words.PairedOnEarlierResult(s.cat, ev, round); stands != "" {
 		text += " " + stands
 	}
+	// Keys typed from the slips while the question was open went to the
+	// box and saved nothing: said so, as a refused key is, whatever the
+	// answer (they were gone unseen, their boards left empty).
+	var m *modal
+	lost := func() {
+		var keys []string
+		for _, c := range m.typed {
+			if !unicode.IsSpace(c) {
+				keys = append(keys, string(c))
+			}
+		}
+		if len(keys) > 0 {
+			k.refused = s.t("live.change.lost", "keys", strings.Join(keys, " "))
+		}
+	}
 	// Declined, the line says what the board keeps and what was not saved
 	// (it went on saying the board before had been saved), and the
 	// keyboard is back in the box for the next slip.
 	kept := func() {
 		k.acted()
-		k.tell(false, s.t("live.change.kept", "board", board, "was", entryResultText(s, was), "result", entryResultText(s, r)))
+		lost()
+		k.say(s.t("live.change.kept", "board", board, "was", entryResultText(s, was), "result", entryResultText(s, r)))
 		s.win.Canvas().Focus(k)
 	}
-	s.confirmOr(s.t("live.change.title"), wrapped(text), s.t("live.change.ok"), save, kept)
+	m = s.confirmOr(s.t("live.change.title"), wrapped(text), s.t("live.change.ok"), func() { lost(); save() }, kept)
 }
 
 // began notes that key c put r on a board, which typed holds: what is

@@ -973,6 +973,44 @@ func TestPairKeySaysFirstThatTheSeatsAreNotDrawn(t *testing.T) {
 	}
 }
 
+// Keys typed from the slips while a change of a saved result is asked
+// about are said not to have saved anything, whichever way the question
+// is answered, and stay said in the error colour with the saves after
+// them: the box, with no field, took them and nothing said so, the
+// boards they were for left empty unseen (a team round's "1 5 0 5" with
+// board 1 already 1–0: "0" and "5" gone after the question on "5").
+func TestKeysTypedUnderTheChangeQuestionAreSaid(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	typeKeys(s, "1")
+	for _, answer := range []struct {
+		name string
+		key  fyne.KeyName
+		want tournament.Result // board 1's after the answer
+		line string            // the line's word on the answer
+	}{
+		{"Escape", fyne.KeyEscape, tournament.WhiteWins, s.t("live.change.kept", "board", 1, "was", entryResultText(s, tournament.WhiteWins), "result", entryResultText(s, tournament.BlackWins))},
+		{"Enter", fyne.KeyReturn, tournament.BlackWins, ""},
+	} {
+		v.choose(0)
+		typeKeys(s, "0")
+		if !boxOpen(s) {
+			t.Fatalf("%s: a changed result was not asked about", answer.name)
+		}
+		typeKeys(s, "50")
+		pressKey(s, answer.key)
+		if got := s.doc.event.Rounds[0].Pairings[0].Result; got != answer.want {
+			t.Fatalf("%s: board 1 holds %v, want %v", answer.name, got, answer.want)
+		}
+		lost := s.t("live.change.lost", "keys", "5 0")
+		if !strings.Contains(v.said.Text, lost) || !strings.Contains(v.said.Text, answer.line) || v.said.Importance != widget.DangerImportance {
+			t.Errorf("%s: the line under the box says %q (%v), want %q and %q in the error colour", answer.name, v.said.Text, v.said.Importance, lost, answer.line)
+		}
+		if got := results(s, 1)[1:3]; got[0] != tournament.NoResult || got[1] != tournament.NoResult {
+			t.Errorf("%s: boards 2 and 3 hold %v, want nothing saved by the keys under the question", answer.name, got)
+		}
+	}
+}
+
 // TestDeclinedResultChangeSaysTheBoardKeepsItsResult: a key that would
 // change a saved result asks; the question closed by Escape or Cancel
 // leaves the line under the box saying the board keeps its result and the

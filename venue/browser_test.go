@@ -1000,6 +1000,32 @@ func TestTheFactsReadAcrossOnAPhone(t *testing.T) {
 	}
 }
 
+// A player who reads the results by board on a phone sees how many
+// games he played over the board, over which the percentage and the
+// board prize are reckoned: the column was hidden below 480 px, so that a
+// forfeit win and a draw read "2 games, 1½ points, 50%" where the window,
+// the paper and the command line say "played 1".
+func TestTheResultsByBoardShowTheGamesPlayedOnAPhone(t *testing.T) {
+	file := leagueOfFour(t, 1)
+	for m, results := range [][2]string{{"+/-", "½-½"}, {"1-0", "0-1"}} {
+		for b, r := range results {
+			runCLI(t, "result", file, "--round", "1", "--match", strconv.Itoa(m+1), "--board", strconv.Itoa(b+1), r)
+		}
+	}
+	_, base := server(t, file, nil)
+	d := newScreen(t, screen{375, 812, 2, true, false})
+	for _, l := range i18n.Complete {
+		lang := string(l)
+		d.open(t, base+"/boards.html?lang="+lang, lang+": the results by board")
+		head := i18n.For(l).T("teams.col.played")
+		// The tables of board 1, board 2 and all boards, each with the column whole on the screen.
+		shown := d.eval(fmt.Sprintf(`[...document.querySelectorAll("main th")].filter(e=>e.textContent===%q).filter(e=>{const r=e.getBoundingClientRect(); return r.width>0 && r.right<=innerWidth}).length`, head))
+		if shown != "3" {
+			t.Errorf("%s: the column %q is shown whole in %s of the 3 tables on a 375 px phone", lang, head, shown)
+		}
+	}
+}
+
 // wallEvent is a Swiss of 40 players, names of 17 to 30 characters
 // (numbered on the wall: up to 34), whose round 2 ended in draws on every
 // other board and whose round 3 check-in is open: the wall's widest text;
