@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -187,14 +188,22 @@ func printCheckIn(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("checkin.cli.heading", "round", c.Round, "state", state, "in", in, "absent", len(out.Players)-in))
 	// By starting number, as the window's check-in lists them, with the
-	// id "--player" takes, and the rating and club that tell two players
-	// of one name apart.
+	// id "--player" takes, and the rating (where a player has one,
+	// words.IdentityOf) and club that tell two players of one name apart.
 	number := ev.StartNumbers()
 	rows := slices.Clone(out.Players)
 	slices.SortStableFunc(rows, func(a, b checkInPlayerJS) int { return cmp.Compare(number[a.ID], number[b.ID]) })
 	cat := env.Cat
+	rated := words.IdentityOf(ev).Ratings
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", cat.T("event.col.seat"), cat.T("event.col.id"), cat.T("event.col.name"),
+	line := func(seat, id, name, rating, club, status string) {
+		cells := []string{seat, id, name, rating, club, status}
+		if !rated {
+			cells = slices.Delete(cells, 3, 4)
+		}
+		fmt.Fprintln(tw, strings.Join(cells, "\t"))
+	}
+	line(cat.T("event.col.seat"), cat.T("event.col.id"), cat.T("event.col.name"),
 		cat.T("event.col.rating"), cat.T("event.col.club"), cat.T("event.col.status"))
 	for _, r := range rows {
 		mark := cat.T("checkin.mark.absent")
@@ -202,7 +211,7 @@ func printCheckIn(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 			mark = cat.T("checkin.mark.in")
 		}
 		p, _ := ev.Player(r.ID)
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\n", words.Number(number[r.ID]), r.ID, strings.ReplaceAll(r.Name, "\t", " "),
+		line(words.Number(number[r.ID]), strconv.FormatInt(r.ID, 10), strings.ReplaceAll(r.Name, "\t", " "),
 			words.Number(p.Rating), strings.ReplaceAll(p.Club, "\t", " "), mark)
 	}
 	return tw.Flush()

@@ -50,10 +50,10 @@ func standingsHeading(cat *i18n.Catalog, name string, p standings.Progress) stri
 // writeTeamTable).
 func writeStandingsRows(env *cmdline.Env, ev *tournament.Event, t standings.Table) {
 	cat := env.Cat
-	// The title, club and federation columns are the paper's
+	// The title, club, federation and rating columns are the paper's
 	// (words.IdentityOf): an imported field with titles and no clubs read
 	// "GM Mirzoev Azer AZE" on paper and "Mirzoev Azer" under an empty club
-	// column here. The games that count, forfeits among them, as the paper
+	// column here, and a field without ratings an empty rating column. The games that count, forfeits among them, as the paper
 	// and the window give them: why 2 points of 3 games rank where they do.
 	id := words.IdentityOf(ev)
 	var head []string
@@ -76,7 +76,9 @@ func writeStandingsRows(env *cmdline.Env, ev *tournament.Event, t standings.Tabl
 	if id.Feds {
 		col("event.col.fed", true)
 	}
-	col("event.col.rating", false)
+	if id.Ratings {
+		col("event.col.rating", false)
+	}
 	col("event.col.points", false)
 	col("print.col.games", false)
 	head = append(head, tieBreakHeads(cat, t.TieBreaks)...)
@@ -93,7 +95,10 @@ func writeStandingsRows(env *cmdline.Env, ev *tournament.Event, t standings.Tabl
 		if id.Feds {
 			cells = append(cells, r.Federation)
 		}
-		cells = append(cells, words.Number(r.Rating), r.Points.String(), strconv.Itoa(r.Games))
+		if id.Ratings {
+			cells = append(cells, words.Number(r.Rating))
+		}
+		cells = append(cells, r.Points.String(), strconv.Itoa(r.Games))
 		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	writeTable(env.Stdout, rows, left...)

@@ -93,3 +93,38 @@ func TestStandingsHeadedAsEveryDoorHeadsThem(t *testing.T) {
 		}
 	})
 }
+
+// TestAnUnratedFieldsStandingsHaveNoRatingColumn: the standings of a
+// field none of whose players has a rating (the Latin-1 sample of the
+// ICU imported) printed an empty Rating column, where the paper leaves it
+// out (words.Identity.Strength); a field with one rated player keeps it.
+// The check-in list alike.
+func TestAnUnratedFieldsStandingsHaveNoRatingColumn(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		unrated := filepath.Join(t.TempDir(), "latin.arbiter")
+		runCLI(t, 0, "import", "trf", unrated, filepath.Join("..", "tournament", "testdata", "outside", "icu-latin-1.trf"))
+		field := func(name string, players ...string) string {
+			file := filepath.Join(t.TempDir(), name+".arbiter")
+			newEvent(t, file, []string{"--name", name, "--system", "swiss-dutch", "--rounds", "3"}, players...)
+			runCLI(t, 0, "checkin", file, "--open")
+			return file
+		}
+		children := field("children", "Aino Aho", "Jüri Saar", "Mati Põld", "Eero Eng")
+		rated := field("one", "Aino Aho:2000", "Jüri Saar", "Mati Põld", "Eero Eng")
+		for _, c := range []struct {
+			args []string
+			want bool
+		}{
+			{[]string{"standings", unrated}, false},
+			{[]string{"standings", children}, false},
+			{[]string{"standings", rated}, true},
+			{[]string{"checkin", children, "--list"}, false},
+			{[]string{"checkin", rated, "--list"}, true},
+		} {
+			lines := strings.Split(runCLI(t, 0, c.args...), "\n")
+			if got := strings.Contains(lines[1], cat.T("event.col.rating")); got != c.want {
+				t.Errorf("%s: %s headed %q: a rating column %v, want %v", lang, strings.Join(c.args, " "), lines[1], got, c.want)
+			}
+		}
+	})
+}

@@ -40,9 +40,9 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	n := len(ct.Rows)
 	title, progress := words.CrossHeading(s.cat, ct.Complete, ct.Partial, false)
 	s.title = title
-	// Fixed columns take 85 units (and the title's and federation's) and
-	// each tie-break 11; each opponent column takes 7.5.
-	fixed := 85 + identityWidth(id) + 11*float64(len(st.TieBreaks))
+	// Fixed columns take 69 units (and the title's, federation's and
+	// strength's) and each tie-break 11; each opponent column takes 7.5.
+	fixed := 69 + identityWidth(id) + 11*float64(len(st.TieBreaks))
 	if float64(n)*7.5+fixed > 186 {
 		s.setOrientation("L")
 		defer s.setOrientation("P")
@@ -55,7 +55,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	}
 	cols := []column{{head: s.t("print.col.seat"), width: 7, align: "C", bold: true}}
 	cols = s.identityColumns(cols, id, column{head: s.t("print.col.player"), width: 46, align: "L"})
-	cols = append(cols, column{head: s.strengthHead(), width: 16, align: "C"})
+	cols = append(cols, s.strengthColumn(column{width: 16, align: "C"})...)
 	first := len(cols) // the first opponent's column
 	for _, no := range ct.Columns() {
 		cols = append(cols, column{head: fmt.Sprint(no), width: 7.5, align: "C"})
@@ -72,7 +72,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	for _, r := range ct.Rows {
 		withdrawn = withdrawn || r.Withdrawn
 		cells := identityCells([]string{fmt.Sprint(r.No)}, id, byID[r.ID], words.WithdrawnName(s.cat, r.Name, r.Withdrawn))
-		cells = append(cells, s.strengthOf(r.Rating, r.Category))
+		cells = append(cells, s.strengthCell(s.strengthOf(r.Rating, r.Category))...)
 		for j := range ct.Rows {
 			cell := "" // the diagonal is shaded
 			if r.Cells[j] != nil {
@@ -112,7 +112,7 @@ func (s *sheet) swissTable() {
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 	}
 	cols = s.identityColumns(cols, id, column{head: s.t("print.col.player"), width: 42, align: "L"})
-	cols = append(cols, column{head: s.strengthHead(), width: 14, align: "C"})
+	cols = append(cols, s.strengthColumn(column{width: 14, align: "C"})...)
 	for i := range st.Rounds {
 		cols = append(cols, column{head: s.t("print.col.round-n", "n", i+1), width: 10, align: "C"})
 	}
@@ -126,7 +126,7 @@ func (s *sheet) swissTable() {
 	for i, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
 		row := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, byID[r.ID], words.WithdrawnName(s.cat, r.Name, r.Withdrawn))
-		row = append(row, s.strengthOf(r.Rating, r.Category))
+		row = append(row, s.strengthCell(s.strengthOf(r.Rating, r.Category))...)
 		row = append(append(row, words.SwissCells(s.cat, st.Cells[i])...), r.Points.String())
 		rows = append(rows, append(row, words.TieBreakTexts(r.TieBreaks)...))
 	}
@@ -226,17 +226,18 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 		player.width = 40
 	}
 	cols = s.identityColumns(cols, id, player)
+	cols = append(cols, s.strengthColumn(column{width: 15, align: "C"})...)
 	cols = append(cols,
-		column{head: s.strengthHead(), width: 15, align: "C"},
 		column{head: s.t("print.col.points"), width: 10, align: "C", bold: true},
 		column{head: s.t("print.col.games"), width: 12, align: "C"})
 	for _, id := range st.TieBreaks {
 		cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 11, align: "C"})
 	}
 	// The final standings give each player's performance rating, unless
-	// a tie-break shows it already.
+	// a tie-break shows it already or no player has a rating to make one
+	// of.
 	var tpr map[int64]standings.TieValue
-	if st.Complete == s.ev.TotalRounds() && st.Complete > 0 && !slices.Contains(st.TieBreaks, "tpr") {
+	if st.Complete == s.ev.TotalRounds() && st.Complete > 0 && !slices.Contains(st.TieBreaks, "tpr") && s.id.Ratings {
 		tpr = standings.Performances(s.ev)
 		cols = append(cols, column{head: s.t("print.col.performance"), width: 11, align: "C"})
 	}
@@ -255,7 +256,8 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 			p = &tournament.Player{}
 		}
 		cells := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, p, words.WithdrawnName(s.cat, r.Name, r.Withdrawn))
-		cells = append(cells, s.strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games))
+		cells = append(cells, s.strengthCell(s.strengthOf(r.Rating, r.Category))...)
+		cells = append(cells, r.Points.String(), fmt.Sprint(r.Games))
 		cells = append(cells, words.TieBreakTexts(r.TieBreaks)...)
 		if len(tpr) > 0 {
 			cells = append(cells, tpr[r.ID].Text)
@@ -279,9 +281,13 @@ func (s *sheet) withdrawnLegend(key string) string {
 	return words.WithdrawnLegend(s.cat, key)
 }
 
-// identityWidth is what id's title and federation columns add to a table.
+// identityWidth is what id's title, federation and strength columns add
+// to a round robin's crosstable.
 func identityWidth(id words.Identity) float64 {
 	w := 0.0
+	if id.Strength() {
+		w += 16
+	}
 	if id.Titles {
 		w += 9
 	}

@@ -453,3 +453,91 @@ func TestStandingsPerformanceIsTheTieBreaks(t *testing.T) {
 		}
 	}
 }
+
+// strengthSheets are the sheets of a Swiss, a round robin and a team
+// event with a strength column, each field's players' ratings and
+// categories set by strengths, by the sheet's name.
+func strengthSheets(t *testing.T, strengths func(*tournament.Event)) map[string]func(io.Writer, Options) error {
+	swiss := testevent.Swiss(t, 41, 6, true)
+	w, d, b := tournament.WhiteWins, tournament.Draw, tournament.BlackWins
+	rr := testfield.Field(6, tournament.RoundRobin)
+	testfield.Play(t, rr, [][]tournament.Result{{w, d, d}, {d, d, b}, {b, b, w}, {d, w, b}, {w, w, d}})
+	teams := teamEvent(t)
+	for _, ev := range []*tournament.Event{swiss, rr, teams} {
+		strengths(ev)
+	}
+	return map[string]func(io.Writer, Options) error{
+		"pairings":         func(w io.Writer, opt Options) error { return Pairings(w, swiss, 7, opt) },
+		"swiss crosstable": func(w io.Writer, opt Options) error { return Crosstable(w, swiss, opt) },
+		"standings":        func(w io.Writer, opt Options) error { return Standings(w, swiss, opt) },
+		"players":          func(w io.Writer, opt Options) error { return PlayerList(w, swiss, opt) },
+		"final standings":  func(w io.Writer, opt Options) error { return Standings(w, rr, opt) },
+		"crosstable":       func(w io.Writer, opt Options) error { return Crosstable(w, rr, opt) },
+		"schedule":         func(w io.Writer, opt Options) error { return Schedule(w, rr, opt) },
+		"round robin pairings": func(w io.Writer, opt Options) error {
+			return Pairings(w, rr, 3, opt)
+		},
+		"team pairings": func(w io.Writer, opt Options) error { return TeamPairings(w, teams, 2, opt) },
+		"match sheets":  func(w io.Writer, opt Options) error { return MatchSheets(w, teams, 2, opt) },
+		"lineup forms":  func(w io.Writer, opt Options) error { return LineupForms(w, teams, 2, opt) },
+		"team players":  func(w io.Writer, opt Options) error { return PlayerList(w, teams, opt) },
+	}
+}
+
+// setStrengths gives every player of ev the rating and the category of
+// no one, then the first player rating and cat.
+func setStrengths(rating int, cat tournament.Category) func(*tournament.Event) {
+	return func(ev *tournament.Event) {
+		for i := range ev.Players {
+			ev.Players[i].Rating, ev.Players[i].Category = 0, tournament.Unclassified
+		}
+		ev.Players[0].Rating, ev.Players[0].Category = rating, cat
+	}
+}
+
+// TestAFieldWithoutStrengthsHasNoStrengthColumn: a field none of whose
+// players has a rating or a category (a children's event, an imported
+// club event) printed an empty rating column on every table of its
+// players, and an empty performance column on its final standings; they
+// are left out as the title, club and federation columns no player fills
+// are (words.IdentityOf). One player rated brings the rating column back
+// on every sheet, and the performance on the final standings; one player
+// with a 1953 category alone brings the category's column, and no
+// performance.
+func TestAFieldWithoutStrengthsHasNoStrengthColumn(t *testing.T) {
+	for _, c := range []struct {
+		what     string
+		rating   int
+		cat      tournament.Category
+		head     string // the strength column's head, none where ""
+		withPerf bool
+	}{
+		{"no rating or category", 0, tournament.Unclassified, "", false},
+		{"one rated player", 1850, tournament.Unclassified, "print.col.rating", true},
+		{"one player with a category", 0, tournament.CategoryII, "norms.col.category", false},
+	} {
+		texts := printedSheets(t, inEachLang(), strengthSheets(t, setStrengths(c.rating, c.cat)))
+		for name, byOpt := range texts {
+			for _, lang := range i18n.Complete {
+				cat := i18n.For(lang)
+				text := byOpt[Options{Lang: lang}]
+				// A head is told by its first word: "Vahvuus / luokka"
+				// may break after it (and so is told from "Vahvuus" by
+				// the heads that are not printed).
+				first := func(key string) string { return strings.Fields(cat.T(key))[0] }
+				wanted := map[string]bool{}
+				if c.head != "" {
+					wanted[first(c.head)] = true
+				}
+				if c.withPerf && name == "final standings" {
+					wanted[first("print.col.performance")] = true
+				}
+				for _, key := range []string{"print.col.rating", "print.col.rating-category", "norms.col.category", "print.col.performance"} {
+					if got, want := strings.Contains(text, first(key)), wanted[first(key)]; got != want {
+						t.Errorf("%s, %s, %s: head %q printed %v, want %v:\n%s", c.what, name, lang, cat.T(key), got, want, text)
+					}
+				}
+			}
+		}
+	}
+}

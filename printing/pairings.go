@@ -61,7 +61,7 @@ func (s *sheet) pairings(round int) error {
 		if whereHead != "" {
 			cols = append(cols, column{head: whereHead, width: 20, align: "L", wrap: true, kin: 3})
 		}
-		return append(cols, column{head: s.strengthHead(), width: 12, align: "C", kin: 4})
+		return append(cols, s.strengthColumn(column{width: 12, align: "C", kin: 4})...)
 	}
 	sideCells := func(name string, p *tournament.Player) []string {
 		var cells []string
@@ -72,7 +72,7 @@ func (s *sheet) pairings(round int) error {
 		if whereHead != "" {
 			cells = append(cells, club(p))
 		}
-		return append(cells, s.strength(p))
+		return append(cells, s.strengthCell(s.strength(p))...)
 	}
 	cols := append([]column{{head: s.t("print.col.board"), width: 9, align: "C", bold: true}}, side(s.t("print.col.white"))...)
 	cols = append(cols,
@@ -198,14 +198,15 @@ func (s *sheet) unpairedTable(absences []pairing.Absence, byID map[int64]*tourna
 		if whereHead != "" {
 			row = append(row, club(p))
 		}
-		rows = append(rows, append(row, s.strength(p), before[p.ID].String(), reason, pts))
+		row = append(row, s.strengthCell(s.strength(p))...)
+		rows = append(rows, append(row, before[p.ID].String(), reason, pts))
 	}
 	cols := []column{{head: s.t("print.col.player"), width: 36, align: "L", wrap: true, names: true}}
 	if whereHead != "" {
 		cols = append(cols, column{head: whereHead, width: 16, align: "L", wrap: true})
 	}
+	cols = append(cols, s.strengthColumn(column{width: 10, align: "C"})...)
 	ut := s.newTable(append(cols,
-		column{head: s.strengthHead(), width: 10, align: "C"},
 		column{head: s.t("print.col.points"), width: 6, align: "C"},
 		column{head: s.t("print.pairings.reason"), width: 36, align: "L", wrap: true},
 		column{head: s.t("print.pairings.scores"), width: 10, align: "C", bold: true},

@@ -56,7 +56,7 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 					cols, cells = append(cols, c.col), append(cells, c.cell)
 				}
 			}
-			t := s.newTable(append(cols, column{head: s.strengthHead(), width: 14, align: "C"}), 9, 6)
+			t := s.newTable(append(cols, s.strengthColumn(column{width: 14, align: "C"})...), 9, 6)
 			withdrawn := false
 			var rows [][]string
 			for _, p := range part.list {
@@ -65,7 +65,7 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 				for _, cell := range cells {
 					row = append(row, cell(p))
 				}
-				rows = append(rows, append(row, s.strength(p)))
+				rows = append(rows, append(row, s.strengthCell(s.strength(p))...))
 			}
 			var notes []string
 			if withdrawn {
@@ -84,16 +84,15 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 func (s *sheet) teamPlayerList() {
 	s.title = s.t("print.players.title")
 	cols := func(first column) []column {
-		return []column{first,
+		return append([]column{first,
 			{head: s.t("print.col.player"), width: 48, align: "L", bold: true, wrap: true, names: true},
 			{head: s.t("print.col.title"), width: 7, align: "C"},
 			{head: s.t("print.col.federation"), width: 8, align: "C"},
 			{head: s.t("print.col.fide-id"), width: 13, align: "C"},
-			{head: s.strengthHead(), width: 14, align: "C"},
-		}
+		}, s.strengthColumn(column{width: 14, align: "C"})...)
 	}
 	row := func(first, name string, p *tournament.Player) []string {
-		return []string{first, words.WithdrawnName(s.cat, name, p.Withdrawn()), p.Title, p.Federation, p.FIDEID, s.strength(p)}
+		return append([]string{first, words.WithdrawnName(s.cat, name, p.Withdrawn()), p.Title, p.Federation, p.FIDEID}, s.strengthCell(s.strength(p))...)
 	}
 	// A team withdrawn is marked as a player is, as the window's list of
 	// teams marks it.

@@ -90,18 +90,19 @@ func (s *sheet) schedule() error {
 	seated := append([]tournament.Player(nil), s.ev.Players...)
 	sort.SliceStable(seated, func(i, j int) bool { return seated[i].Seat < seated[j].Seat })
 	s.heading(s.t("print.schedule.seats"), 20)
-	t := s.newTable([]column{
+	cols := []column{
 		{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
 		{head: s.t("print.col.player"), width: 45, align: "L", wrap: true, names: true},
-		{head: s.strengthHead(), width: 12, align: "C"},
-		{head: s.clubHead(), width: 30, align: "L", wrap: true},
-	}, 9, 5.5)
+	}
+	cols = append(cols, s.strengthColumn(column{width: 12, align: "C"})...)
+	t := s.newTable(append(cols, column{head: s.clubHead(), width: 30, align: "L", wrap: true}), 9, 5.5)
 	// A player who withdrew keeps his seat, marked as on the player list:
 	// the rounds below still name him for the games he will not play.
 	var rows [][]string
 	var notes []string
 	for _, p := range seated {
-		rows = append(rows, []string{fmt.Sprint(p.Seat), words.WithdrawnName(s.cat, displayName(&p), p.Withdrawn()), s.strength(&p), club(&p)})
+		row := append([]string{fmt.Sprint(p.Seat), words.WithdrawnName(s.cat, displayName(&p), p.Withdrawn())}, s.strengthCell(s.strength(&p))...)
+		rows = append(rows, append(row, club(&p)))
 		if p.Withdrawn() && notes == nil {
 			notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))
 		}

@@ -86,6 +86,9 @@ type sheet struct {
 	// they did.
 	keep, alone keepPage
 	address     string // Options.Address
+	// id is the field's identity columns (words.IdentityOf): whether its
+	// tables have a strength column, and its head.
+	id words.Identity
 }
 
 // paperSize maps the settings' paper names to fpdf's.
@@ -133,7 +136,7 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 	pdf.SetAutoPageBreak(true, margin+footerH)
 	pdf.SetTitle(ev.Settings.Name, true)
 	pdf.SetCreator("Arbiter", true)
-	s := &sheet{pdf: pen{pdf}, cat: i18n.For(lang), ev: ev, number: ev.StartNumbers(), paper: paper, orientation: "P", address: opt.Address}
+	s := &sheet{pdf: pen{pdf}, cat: i18n.For(lang), ev: ev, number: ev.StartNumbers(), paper: paper, orientation: "P", address: opt.Address, id: words.IdentityOf(ev)}
 	s.w, s.h = pdf.GetPageSize()
 	pdf.SetHeaderFunc(s.header)
 	pdf.SetFooterFunc(s.footer)
@@ -467,18 +470,34 @@ func (s *sheet) category(c tournament.Category) string {
 	return words.CategoryName(s.cat, c)
 }
 
+// strengthColumn is c headed as the strength column (strengthHead), alone,
+// where the field has a strength column (words.Identity.Strength), and no
+// column where no player has a rating or a category: an empty column said
+// nothing. Its cells are strengthCell's.
+func (s *sheet) strengthColumn(c column) []column {
+	if !s.id.Strength() {
+		return nil
+	}
+	c.head = s.strengthHead()
+	return []column{c}
+}
+
+// strengthCell is a row's cell of strengthColumn: text (strength's), or
+// none where the column is left out.
+func (s *sheet) strengthCell(text string) []string {
+	if !s.id.Strength() {
+		return nil
+	}
+	return []string{text}
+}
+
 // strengthHead is the heading of the column strength fills: rating,
 // category, or both, by what the event's players have.
 func (s *sheet) strengthHead() string {
-	rated, classified := false, false
-	for _, p := range s.ev.Players {
-		rated = rated || p.Rating > 0
-		classified = classified || p.Category != tournament.Unclassified
-	}
 	switch {
-	case classified && rated:
+	case s.id.Categories && s.id.Ratings:
 		return s.t("print.col.rating-category")
-	case classified:
+	case s.id.Categories:
 		return s.t("norms.col.category")
 	}
 	return s.t("print.col.rating")

@@ -26,14 +26,13 @@ func TeamPairings(w io.Writer, ev *tournament.Event, round int, opt Options) err
 // and the match sheet print them: the board, each side's player and his
 // strength, and the result, resultW wide.
 func (s *sheet) matchColumns(resultW float64) []column {
-	return []column{
-		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
-		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true, names: true, kin: 1},
-		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
-		{head: s.t("print.col.result"), width: resultW, align: "C", bold: true},
-		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true, names: true, kin: 1},
-		{head: s.strengthHead(), width: 12, align: "C", kin: 2},
+	side := func(name string) []column {
+		return append([]column{{head: name, width: 40, align: "L", wrap: true, names: true, kin: 1}},
+			s.strengthColumn(column{width: 12, align: "C", kin: 2})...)
 	}
+	cols := append([]column{{head: s.t("print.col.board"), width: 9, align: "C", bold: true}}, side(s.t("print.col.white"))...)
+	cols = append(cols, column{head: s.t("print.col.result"), width: resultW, align: "C", bold: true})
+	return append(cols, side(s.t("print.col.black"))...)
 }
 
 func (s *sheet) teamPairings(round int) error {
@@ -43,7 +42,7 @@ func (s *sheet) teamPairings(round int) error {
 	}
 	s.title, s.round = s.t("print.pairings.title"), round
 	s.addPage()
-	team, player := s.teamName, s.teamPlayer
+	team := s.teamName
 	cols := s.matchColumns(14)
 	var byes []tournament.TeamMatch
 	var heads []string
@@ -60,12 +59,10 @@ func (s *sheet) teamPairings(round int) error {
 		adjourned = adjourned || slices.ContainsFunc(games, adjournedGame)
 		var rows [][]string
 		for i, bd := range games {
-			wn, wr := player(bd.White)
-			bn, br := player(bd.Black)
 			// A match forfeited whole holds each board's forfeit
 			// (teamgames.Forfeit): shown, so that no board reads as a
 			// game still to be played.
-			rows = append(rows, []string{strconv.Itoa(i + 1), wn, wr, bd.Result.Text(s.t), bn, br})
+			rows = append(rows, s.matchRow(i+1, bd.White, bd.Black, bd.Result.Text(s.t)))
 		}
 		heads, groups = append(heads, head), append(groups, rows)
 	}
@@ -120,14 +117,19 @@ func (s *sheet) teamName(id int64) string {
 	return fmt.Sprintf("%d. %s", seats.TeamNumbers(s.ev)[id], t.Name)
 }
 
-// teamPlayer is a player on a board with his number in his team's board
-// order, and his strength; a board left empty says so.
-func (s *sheet) teamPlayer(id int64) (string, string) {
-	if id == 0 {
-		return s.t("teams.print.empty"), ""
+// matchRow is board's row under matchColumns: each side's player with his
+// number in his team's board order and his strength (a board left empty
+// says so), and the result.
+func (s *sheet) matchRow(board int, white, black int64, result string) []string {
+	side := func(id int64) []string {
+		if id == 0 {
+			return append([]string{s.t("teams.print.empty")}, s.strengthCell("")...)
+		}
+		p, _ := s.ev.Player(id)
+		return append([]string{fmt.Sprintf("%d %s", s.ev.TeamPlace(id), p.Name)}, s.strengthCell(s.strength(p))...)
 	}
-	p, _ := s.ev.Player(id)
-	return fmt.Sprintf("%d %s", s.ev.TeamPlace(id), p.Name), s.strength(p)
+	row := append([]string{strconv.Itoa(board)}, side(white)...)
+	return append(append(row, result), side(black)...)
 }
 
 // TeamStandings prints a team event's standings: place, number, team,
@@ -159,7 +161,7 @@ func (s *sheet) teamStandingsTable(st team.TeamTable, strength func(i int) strin
 		{head: s.t("teams.col.team"), width: 50, align: "L", bold: true, wrap: true},
 	}
 	if strength != nil {
-		cols = append(cols, column{head: s.strengthHead(), width: 15, align: "C"})
+		cols = append(cols, s.strengthColumn(column{width: 15, align: "C"})...)
 	}
 	cols = append(cols, s.scoreColumns(10)...)
 	ids, tbs := st.ShownTieBreaks()
@@ -170,7 +172,7 @@ func (s *sheet) teamStandingsTable(st team.TeamTable, strength func(i int) strin
 	for i, r := range st.Rows {
 		row := []string{r.Place, strconv.Itoa(r.No), words.WithdrawnName(s.cat, r.Name, r.Withdrawn)}
 		if strength != nil {
-			row = append(row, strength(i))
+			row = append(row, s.strengthCell(strength(i))...)
 		}
 		sc := team.ScoreCells(s.ev.TeamOptions, r.MatchPoints, r.GamePoints)
 		rows = append(rows, append(append(row, sc[0], sc[1]), tbs[i]...))

@@ -62,15 +62,13 @@ func (s *sheet) matchSheet(m tournament.TeamMatch) {
 	cols := s.matchColumns(18) // a result written by hand
 	var rows [][]string
 	for i, b := range games {
-		wn, wr := s.teamPlayer(b.White)
-		bn, br := s.teamPlayer(b.Black)
 		res := ""
 		// A board left empty is its forfeit already; a result typed is
 		// printed, the others are written in by hand.
 		if b.Result != tournament.NoResult && m.Forfeit == tournament.NoResult {
 			res = b.Result.Text(s.t)
 		}
-		rows = append(rows, []string{strconv.Itoa(i + 1), wn, wr, res, bn, br})
+		rows = append(rows, s.matchRow(i+1, b.White, b.Black, res))
 	}
 	s.newTable(cols, 10, matchBoardH).draw(rows)
 	// A board's forfeit mark is explained; a match forfeited whole says
@@ -138,10 +136,11 @@ func (s *sheet) lineupForm(m tournament.TeamMatch, team, opponent int64, white b
 	roster := []column{
 		{head: s.t("print.col.seat"), width: 10, align: "C", bold: true},
 		{head: s.t("print.col.player"), width: 60, align: "L", wrap: true, names: true},
-		{head: s.strengthHead(), width: 14, align: "C"},
-		{head: s.t("print.col.fide-id"), width: 20, align: "C"},
-		{head: s.t("teams.print.lineup.plays"), width: 20, align: "C"},
 	}
+	roster = append(roster, s.strengthColumn(column{width: 14, align: "C"})...)
+	roster = append(roster,
+		column{head: s.t("print.col.fide-id"), width: 20, align: "C"},
+		column{head: s.t("teams.print.lineup.plays"), width: 20, align: "C"})
 	var rows [][]string
 	gone := false
 	for k, id := range t.Players {
@@ -149,7 +148,8 @@ func (s *sheet) lineupForm(m tournament.TeamMatch, team, opponent int64, white b
 		// One who withdrew is listed still, marked, so that the
 		// captain does not line him up.
 		gone = gone || p.GoneBefore(m.Round)
-		rows = append(rows, []string{strconv.Itoa(k + 1), s.withdrawnMark(p.Name, p, m.Round), s.strength(p), p.FIDEID, ""})
+		row := append([]string{strconv.Itoa(k + 1), s.withdrawnMark(p.Name, p, m.Round)}, s.strengthCell(s.strength(p))...)
+		rows = append(rows, append(row, p.FIDEID, ""))
 	}
 	s.newTable(roster, 9, 7).draw(rows)
 	if gone {

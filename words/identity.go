@@ -9,10 +9,21 @@ import (
 // Identity says which of a player's identifying columns a table of the
 // field shows beside the name, as the chess-results lists have them: the
 // title when any player has one, the federation when the field has more
-// than one, and (on tables that give them a column) the club and the FIDE
-// id when any player has one. The paper and the command line's tables
-// show the same.
-type Identity struct{ Titles, Feds, Clubs, FIDEIDs bool }
+// than one, (on tables that give them a column) the club and the FIDE id
+// when any player has one, and the strength when any player has a
+// rating or a category (a children's event has neither, and its empty
+// column said nothing). The paper and the command line's tables show the
+// same.
+type Identity struct {
+	Titles, Feds, Clubs, FIDEIDs bool
+	// Ratings and Categories: a player has a rating; one has a 1953
+	// category. Together they head the paper's strength column.
+	Ratings, Categories bool
+}
+
+// Strength tells whether the field's tables have a strength column: some
+// player has a rating or a category.
+func (id Identity) Strength() bool { return id.Ratings || id.Categories }
 
 // IdentityOf is the identity columns of ev's field.
 func IdentityOf(ev *tournament.Event) Identity {
@@ -24,6 +35,8 @@ func IdentityOf(ev *tournament.Event) Identity {
 		id.FIDEIDs = id.FIDEIDs || p.FIDEID != ""
 		fed = cmp.Or(fed, p.Federation)
 		id.Feds = id.Feds || p.Federation != fed
+		id.Ratings = id.Ratings || p.Rating > 0
+		id.Categories = id.Categories || p.Category != tournament.Unclassified
 	}
 	return id
 }
