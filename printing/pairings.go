@@ -35,7 +35,7 @@ func (s *sheet) pairings(round int) error {
 	// Each side: the title when any player has one, the name, the club
 	// (the federation for a player without one) when any player has a
 	// club or the field more than one federation, the rating.
-	id := words.IdentityOf(s.ev)
+	id := s.id
 	named := s.numbered
 	if id.Titles {
 		named = s.numberedUntitled
@@ -44,13 +44,7 @@ func (s *sheet) pairings(round int) error {
 	for _, p := range s.ev.Players {
 		names = append(names, named(&p))
 	}
-	whereHead := "" // none where no player has a club and the field one federation
-	switch {
-	case id.Clubs:
-		whereHead = s.clubHead()
-	case id.Feds:
-		whereHead = s.t("print.col.federation")
-	}
+	whereHead := s.whereHead()
 	// Each of a side's columns is kin to the other side's (column.kin).
 	side := func(name string) []column {
 		var cols []column
@@ -234,6 +228,20 @@ func (s *sheet) withdrawnMark(name string, p *tournament.Player, round int) stri
 // club is the player's club, or his federation when he has none.
 func club(p *tournament.Player) string {
 	return cmp.Or(p.Club, p.Federation)
+}
+
+// whereHead heads the column of club beside a name: the club's (clubHead)
+// when any player has a club, the federation's when the field has more
+// than one, and "" where no player has a club and the field one
+// federation, which has no such column.
+func (s *sheet) whereHead() string {
+	switch {
+	case s.id.Clubs:
+		return s.clubHead()
+	case s.id.Feds:
+		return s.t("print.col.federation")
+	}
+	return ""
 }
 
 // clubHead heads a column of club: the club's heading, or the club or

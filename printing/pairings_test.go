@@ -602,3 +602,51 @@ func TestPlayerListLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
 		}
 	}
 }
+
+// A team event's list of players and a schedule's seats leave out, as the
+// list of players does, the identifying columns no player fills: the
+// team list headed Title, Fed and FIDE ID whatever the field, and the
+// schedule a Club column beside seats without clubs.
+func TestTeamListAndScheduleLeaveOutTheColumnsNoPlayerFills(t *testing.T) {
+	bare := func(ev *tournament.Event) *tournament.Event {
+		for i := range ev.Players {
+			p := &ev.Players[i]
+			p.Title, p.Club, p.Federation, p.FIDEID = "", "", "", ""
+		}
+		return ev
+	}
+	filled := func(ev *tournament.Event) *tournament.Event {
+		ev = bare(ev)
+		p, q := &ev.Players[0], &ev.Players[1]
+		p.Title, p.Club, p.Federation, p.FIDEID, q.Federation = "FM", "Kalev", "EST", "503150", "FIN"
+		return ev
+	}
+	for _, c := range []struct {
+		sheet   string
+		print   func(io.Writer, *tournament.Event, Options) error
+		event   func() *tournament.Event
+		heading string
+		heads   []string
+	}{
+		{"team list of players", PlayerList, func() *tournament.Event { return testevent.TeamReport(t, "arbiter-rr6").Event },
+			"print.players.alpha", []string{"print.col.title", "print.col.federation", "print.col.fide-id"}},
+		{"schedule", Schedule, func() *tournament.Event { return testevent.Norm(t) },
+			"print.schedule.seats", []string{"print.col.club", "print.col.federation"}},
+	} {
+		for want, e := range map[bool]*tournament.Event{false: bare(c.event()), true: filled(c.event())} {
+			texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return c.print(w, e, opt) })
+			for _, lang := range i18n.Complete {
+				cat := i18n.For(lang)
+				_, after, _ := strings.Cut(texts[Options{Lang: lang}], cat.T(c.heading))
+				head, _, _ := strings.Cut(strings.TrimLeft(after, "\n "), "\n")
+				shown := false
+				for _, key := range c.heads {
+					shown = shown || strings.Contains(head, cat.T(key))
+				}
+				if shown != want {
+					t.Errorf("%s, %s: an identifying head (%q) shown %v, want %v: %q", c.sheet, lang, c.heads, shown, want, head)
+				}
+			}
+		}
+	}
+}

@@ -27,7 +27,6 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 		byName := slices.Clone(byRank)
 		slices.SortStableFunc(byName, s.nameOrder())
 		s.title = s.t("print.players.title")
-		id := words.IdentityOf(ev)
 		for _, part := range []struct {
 			heading string
 			list    []*tournament.Player
@@ -40,23 +39,8 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 				{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
 				{head: s.t("print.col.player"), width: 40, align: "L", bold: true, wrap: true, names: true},
 			}
-			// Each identifying column where a player fills it.
-			var cells []func(*tournament.Player) string
-			for _, c := range []struct {
-				shown bool
-				col   column
-				cell  func(*tournament.Player) string
-			}{
-				{id.Titles, column{head: s.t("print.col.title"), width: 7, align: "C"}, func(p *tournament.Player) string { return p.Title }},
-				{id.Clubs, column{head: s.t("print.col.club"), width: 30, align: "L", wrap: true}, func(p *tournament.Player) string { return p.Club }},
-				{id.Feds, column{head: s.t("print.col.federation"), width: 8, align: "C"}, func(p *tournament.Player) string { return p.Federation }},
-				{id.FIDEIDs, column{head: s.t("print.col.fide-id"), width: 13, align: "C"}, func(p *tournament.Player) string { return p.FIDEID }},
-			} {
-				if c.shown {
-					cols, cells = append(cols, c.col), append(cells, c.cell)
-				}
-			}
-			t := s.newTable(append(cols, s.strengthColumn(column{width: 14, align: "C"})...), 9, 6)
+			idCols, cells := s.listColumns(s.id)
+			t := s.newTable(append(append(cols, idCols...), s.strengthColumn(column{width: 14, align: "C"})...), 9, 6)
 			withdrawn := false
 			var rows [][]string
 			for _, p := range part.list {
@@ -83,16 +67,20 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 // team.
 func (s *sheet) teamPlayerList() {
 	s.title = s.t("print.players.title")
+	shown := s.id
+	shown.Clubs = false // the team stands for the club
+	idCols, cells := s.listColumns(shown)
 	cols := func(first column) []column {
-		return append([]column{first,
-			{head: s.t("print.col.player"), width: 48, align: "L", bold: true, wrap: true, names: true},
-			{head: s.t("print.col.title"), width: 7, align: "C"},
-			{head: s.t("print.col.federation"), width: 8, align: "C"},
-			{head: s.t("print.col.fide-id"), width: 13, align: "C"},
-		}, s.strengthColumn(column{width: 14, align: "C"})...)
+		cols := append([]column{first, {head: s.t("print.col.player"), width: 48, align: "L", bold: true, wrap: true, names: true}}, idCols...)
+		return append(cols, s.strengthColumn(column{width: 14, align: "C"})...)
 	}
-	row := func(first, name string, p *tournament.Player) []string {
-		return append([]string{first, words.WithdrawnName(s.cat, name, p.Withdrawn()), p.Title, p.Federation, p.FIDEID}, s.strengthCell(s.strength(p))...)
+	// mark follows the name: a reserve's.
+	row := func(first, name, mark string, p *tournament.Player) []string {
+		row := []string{first, words.WithdrawnName(s.cat, name, p.Withdrawn()) + mark}
+		for _, cell := range cells {
+			row = append(row, cell(p))
+		}
+		return append(row, s.strengthCell(s.strength(p))...)
 	}
 	// A team withdrawn is marked as a player is, as the window's list of
 	// teams marks it.
@@ -115,8 +103,7 @@ func (s *sheet) teamPlayerList() {
 		var rows [][]string
 		for i, id := range t.Players {
 			if p, ok := s.ev.Player(id); ok {
-				rows = append(rows, row(words.Number(i+1), p.Name, p))
-				rows[len(rows)-1][1] += words.ReserveMark(s.cat, team.Reserve(s.ev, i))
+				rows = append(rows, row(words.Number(i+1), p.Name, words.ReserveMark(s.cat, team.Reserve(s.ev, i)), p))
 			}
 		}
 		s.newTable(cols(column{head: s.t("print.col.board"), width: 9, align: "C", bold: true}), 9, 6).draw(rows)
@@ -136,7 +123,30 @@ func (s *sheet) teamPlayerList() {
 		if tm, ok := s.ev.TeamOf(p.ID); ok {
 			team = teamName(*tm)
 		}
-		rows = append(rows, row(team, p.FamilyFirst(), p))
+		rows = append(rows, row(team, p.FamilyFirst(), "", p))
 	}
 	t.drawNoted(rows, notes)
+}
+
+// listColumns are the columns a list of players gives after the name,
+// each where some player fills it (shown, words.Identity): the title, the
+// club, the federation and the FIDE id; and the cell of each.
+func (s *sheet) listColumns(shown words.Identity) ([]column, []func(*tournament.Player) string) {
+	var cols []column
+	var cells []func(*tournament.Player) string
+	for _, c := range []struct {
+		shown bool
+		col   column
+		cell  func(*tournament.Player) string
+	}{
+		{shown.Titles, column{head: s.t("print.col.title"), width: 7, align: "C"}, func(p *tournament.Player) string { return p.Title }},
+		{shown.Clubs, column{head: s.t("print.col.club"), width: 30, align: "L", wrap: true}, func(p *tournament.Player) string { return p.Club }},
+		{shown.Feds, column{head: s.t("print.col.federation"), width: 8, align: "C"}, func(p *tournament.Player) string { return p.Federation }},
+		{shown.FIDEIDs, column{head: s.t("print.col.fide-id"), width: 13, align: "C"}, func(p *tournament.Player) string { return p.FIDEID }},
+	} {
+		if c.shown {
+			cols, cells = append(cols, c.col), append(cells, c.cell)
+		}
+	}
+	return cols, cells
 }

@@ -95,14 +95,21 @@ func (s *sheet) schedule() error {
 		{head: s.t("print.col.player"), width: 45, align: "L", wrap: true, names: true},
 	}
 	cols = append(cols, s.strengthColumn(column{width: 12, align: "C"})...)
-	t := s.newTable(append(cols, column{head: s.clubHead(), width: 30, align: "L", wrap: true}), 9, 5.5)
+	where := s.whereHead()
+	if where != "" {
+		cols = append(cols, column{head: where, width: 30, align: "L", wrap: true})
+	}
+	t := s.newTable(cols, 9, 5.5)
 	// A player who withdrew keeps his seat, marked as on the player list:
 	// the rounds below still name him for the games he will not play.
 	var rows [][]string
 	var notes []string
 	for _, p := range seated {
 		row := append([]string{fmt.Sprint(p.Seat), words.WithdrawnName(s.cat, displayName(&p), p.Withdrawn())}, s.strengthCell(s.strength(&p))...)
-		rows = append(rows, append(row, club(&p)))
+		if where != "" {
+			row = append(row, club(&p))
+		}
+		rows = append(rows, row)
 		if p.Withdrawn() && notes == nil {
 			notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))
 		}
