@@ -33,6 +33,9 @@ type checkInPlayerJS struct {
 	Name string `json:"name"`
 	In   bool   `json:"in"`
 	By   string `json:"by,omitempty"`
+	// Bye is the kind of the bye the player asked for in the round
+	// (checkin.OwnBye): "half", "zero" or "full".
+	Bye string `json:"bye,omitempty"`
 }
 
 func runCheckIn(env *cmdline.Env, args []string) error {
@@ -173,6 +176,9 @@ func printCheckIn(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 			continue
 		}
 		row := checkInPlayerJS{ID: p.ID, Seat: p.Seat, Name: p.Name, In: c.In(p.ID), By: by[p.ID]}
+		if kind, own := checkin.OwnBye(ev, c, p.ID); own {
+			row.Bye = byeJSON()[kind]
+		}
 		if row.In {
 			in++
 		}
@@ -197,13 +203,9 @@ func printCheckIn(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", cat.T("event.col.seat"), cat.T("event.col.id"), cat.T("event.col.name"),
 		cat.T("event.col.rating"), cat.T("event.col.club"), cat.T("event.col.status"))
 	for _, r := range rows {
-		mark := cat.T("checkin.mark.absent")
-		if r.In {
-			mark = cat.T("checkin.mark.in")
-		}
 		p, _ := ev.Player(r.ID)
 		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\n", words.Number(number[r.ID]), r.ID, strings.ReplaceAll(r.Name, "\t", " "),
-			words.Number(p.Rating), strings.ReplaceAll(p.Club, "\t", " "), mark)
+			words.Number(p.Rating), strings.ReplaceAll(p.Club, "\t", " "), words.CheckInMark(cat, ev, c, r.ID))
 	}
 	return tw.Flush()
 }

@@ -111,6 +111,39 @@ func TestTheAbsentsByeIsNamedAsHisAbsenceBesideAByeAskedFor(t *testing.T) {
 	})
 }
 
+// `checkin --list` says of a player who asked for a bye in the check-in's
+// round that he did, as the window's list does, where it said "not in"
+// as of any absent player; its JSON names the bye's kind.
+func TestCheckInListSaysWhoAskedForABye(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := testevent.File(t, 4, 0, 5, 0)
+		ev := testevent.Read(t, file)
+		asked := ev.Players[0]
+		runCLI(t, 0, "bye", file, "--id", strconv.FormatInt(asked.ID, 10), "--kind", "half", "--round", "1")
+		runCLI(t, 0, "checkin", file, "--open")
+		want := cat.T("checkin.mark.bye", "kind", cat.T("print.bye.half"))
+		for _, line := range strings.Split(runCLI(t, 0, "checkin", file, "--list"), "\n") {
+			if strings.Contains(line, asked.Name) && !strings.HasSuffix(line, want) {
+				t.Errorf("%s: %q, want it to end %q", lang, line, want)
+			}
+		}
+		var list struct {
+			Players []struct {
+				ID  int64  `json:"id"`
+				Bye string `json:"bye"`
+			} `json:"players"`
+		}
+		if err := json.Unmarshal([]byte(runCLI(t, 0, "checkin", file, "--list", "--json")), &list); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range list.Players {
+			if want := map[bool]string{true: "half"}[p.ID == asked.ID]; p.Bye != want {
+				t.Errorf("%s: player %d's bye in the JSON %q, want %q", lang, p.ID, p.Bye, want)
+			}
+		}
+	})
+}
+
 // After the last round is paired, `checkin --list` says there is no round
 // left to check in for, in the user's language, as the window's button
 // and `--open` do; it said only that no check-in had been opened.

@@ -173,10 +173,10 @@ func (b *checkInBox) redraw() {
 	in := 0
 	rows := make([][]string, len(b.all))
 	for i, p := range b.all {
-		state := s.t("checkin.mark.absent")
+		state := words.CheckInMark(s.cat, ev, c, p.ID)
 		if c.In(p.ID) {
 			in++
-			state = "✓ " + s.t("checkin.mark.in")
+			state = "✓ " + state
 		}
 		rows[i] = []string{words.Number(number[p.ID]), p.Name, words.Number(p.Rating), p.Club, state}
 	}

@@ -520,6 +520,33 @@ func TestCheckInCloseSaysApartWhoKeepsHisOwnBye(t *testing.T) {
 	}
 }
 
+// The check-in's list says of a player who asked for a bye in its round
+// that he did, where it said "not in" as of any absent player, the bye
+// named only by the question closing asks; in each language.
+func TestCheckInListSaysWhoAskedForABye(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	ps := s.doc.event.Players
+	for i, kind := range []tournament.ByeKind{tournament.ByeHalfPoint, tournament.ByeZeroPoint} {
+		if err := s.doc.st.RequestBye(tournament.PlannedBye{Player: ps[i].ID, Round: 1, Kind: kind}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := openedCheckIn(t, s)
+	for _, lang := range []i18n.Lang{"en", "fi", "et"} {
+		s.SetLanguage(lang)
+		b.redraw()
+		for i, kind := range []string{"print.bye.half", "print.bye.zero", ""} {
+			want := s.t("checkin.mark.absent")
+			if kind != "" {
+				want = s.t("checkin.mark.bye", "kind", s.t(kind))
+			}
+			if got := b.grid.rows[i][4]; got != want {
+				t.Errorf("%s: %s is %q, want %q", lang, b.grid.rows[i][1], got, want)
+			}
+		}
+	}
+}
+
 // Ctrl+R with the next round's check-in open says at once that the
 // check-in must be closed first: it asked "Pair round 1?" and refused
 // only after the arbiter had answered Pair, a question whose yes could

@@ -174,15 +174,26 @@ func Absentees(ev *tournament.Event, c tournament.CheckIn) []tournament.Player {
 // it (excused); the rest are the absent, whom the closing's rule concerns.
 func Absent(ev *tournament.Event, c tournament.CheckIn) (absent, excused []tournament.Player) {
 	for _, p := range Absentees(ev, c) {
-		if slices.ContainsFunc(ev.Requests, func(b tournament.PlannedBye) bool {
-			return b.Player == p.ID && b.Round == c.Round && b.CheckIn == 0
-		}) {
+		if _, own := OwnBye(ev, c, p.ID); own {
 			excused = append(excused, p)
 		} else {
 			absent = append(absent, p)
 		}
 	}
 	return absent, excused
+}
+
+// OwnBye is the bye player id asked for himself (or the arbiter for him)
+// in the check-in's round, of any kind, not one a closing gave: it says
+// why he is not there, and the check-in's lists show it beside his name.
+func OwnBye(ev *tournament.Event, c tournament.CheckIn, id int64) (tournament.ByeKind, bool) {
+	i := slices.IndexFunc(ev.Requests, func(b tournament.PlannedBye) bool {
+		return b.Player == id && b.Round == c.Round && b.CheckIn == 0
+	})
+	if i < 0 {
+		return tournament.NoBye, false
+	}
+	return ev.Requests[i].Kind, true
 }
 
 // Close returns the open check-in closed with rule, the event's bye

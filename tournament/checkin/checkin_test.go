@@ -347,6 +347,29 @@ func TestCloseLeavesAPlayerWithHisOwnByeOutOfTheAbsent(t *testing.T) {
 	}
 }
 
+// TestOwnByeIsTheByeAskedFor: a player who asked for a bye in the
+// check-in's round has it as his reason for not being there, whatever its
+// kind; a bye a closing gave, or one of another round, is none.
+func TestOwnByeIsTheByeAskedFor(t *testing.T) {
+	ev := swissEvent(5, 2, 4)
+	ev.Requests = []tournament.PlannedBye{
+		{Player: 1, Round: 3, Kind: tournament.ByeHalfPoint},
+		{Player: 2, Round: 3, Kind: tournament.ByeZeroPoint},
+		{Player: 3, Round: 3, Kind: tournament.ByeZeroPoint, CheckIn: 2},
+		{Player: 4, Round: 4, Kind: tournament.ByeHalfPoint},
+	}
+	c := tournament.CheckIn{Round: 3}
+	for _, tc := range []struct {
+		id   int64
+		kind tournament.ByeKind
+		ok   bool
+	}{{1, tournament.ByeHalfPoint, true}, {2, tournament.ByeZeroPoint, true}, {3, tournament.NoBye, false}, {4, tournament.NoBye, false}} {
+		if kind, ok := OwnBye(ev, c, tc.id); kind != tc.kind || ok != tc.ok {
+			t.Errorf("player %d: OwnBye %v, %v; want %v, %v", tc.id, kind, ok, tc.kind, tc.ok)
+		}
+	}
+}
+
 // TestTeamEventHasNoCheckIn: a team event's line-ups say who plays, so its
 // check-in is refused with the kind's one message.
 func TestTeamEventHasNoCheckIn(t *testing.T) {
