@@ -148,6 +148,37 @@ func TestCheckInTablet(t *testing.T) {
 	}
 }
 
+// The entrance tablet says of a player who asked for a bye in the round
+// that he did, as the window's check-in list does, and still lets him tap
+// in: it offered him the tap alone, as any absent player.
+func TestTheTabletSaysWhoAskedForABye(t *testing.T) {
+	file, w, pin, ev := checkInEvent(t, 6)
+	asked := ev.Players[2]
+	if err := w.RequestBye(tournament.PlannedBye{Player: asked.ID, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, w)
+	tablet := testphone.New("127.0.0.9")
+	signIn(t, tablet, base, pin)
+	list := open(t, tablet, base, "/checkin.html")
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"tablet"}, "token": {list.token()}}); a.status != http.StatusSeeOther {
+		t.Fatalf("handing the device over: %d %s", a.status, grepMsg(a.text))
+	}
+	cat := i18n.For("en")
+	mark := cat.T("checkin.mark.bye", "kind", cat.T("print.bye.half"))
+	var found answer
+	followed(t, "the tablet names no bye", func() bool {
+		found = open(t, tablet, base, "/checkin.html?q="+url.QueryEscape(asked.Name))
+		return strings.Contains(found.text, mark)
+	})
+	if n := strings.Count(found.page, `name="player"`); n != 1 {
+		t.Errorf("the tablet offers %d taps for %s, want 1", n, asked.Name)
+	}
+	if other := open(t, tablet, base, "/checkin.html?q="+url.QueryEscape(ev.Players[0].Name)); strings.Contains(other.text, mark) {
+		t.Errorf("%s, who asked for no bye, has %q", ev.Players[0].Name, mark)
+	}
+}
+
 // tabletEntersNoResult checks that the tablet enters no result: the entry
 // page sends it back, and the entry's steps are not the check-in's.
 func tabletEntersNoResult(t *testing.T, tablet *http.Client, base string, after answer) {
