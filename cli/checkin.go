@@ -124,11 +124,7 @@ func runCheckIn(env *cmdline.Env, args []string) error {
 			if err != nil {
 				return err
 			}
-			key := "checkin.cli.in"
-			if *out {
-				key = "checkin.cli.out"
-			}
-			fmt.Fprintln(env.Stdout, env.Cat.T(key, "name", ev.NameTold(p.ID), "round", c.Round))
+			fmt.Fprintln(env.Stdout, words.CheckedIn(env.Cat, ev, c, p.ID, !*out))
 		}
 		return nil
 	})

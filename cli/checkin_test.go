@@ -144,6 +144,23 @@ func TestCheckInListSaysWhoAskedForABye(t *testing.T) {
 	})
 }
 
+// `checkin --in` of a player who asked for a bye in the round says that
+// the bye stands and the pairing leaves him out: it said only that he was
+// checked in, and the pairing gave him the bye.
+func TestCheckInOfAPlayerWhoAskedForAByeSaysItStands(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := testevent.File(t, 4, 0, 5, 0)
+		ev := testevent.Read(t, file)
+		p := ev.Players[0]
+		runCLI(t, 0, "bye", file, "--id", strconv.FormatInt(p.ID, 10), "--kind", "zero", "--round", "1")
+		runCLI(t, 0, "checkin", file, "--open")
+		want := cat.T("checkin.cli.in.bye", "name", p.Name, "round", 1, "kind", cat.T("print.bye.zero")) + "\n"
+		if out := runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(p.ID, 10), "--in"); out != want {
+			t.Errorf("%s: %q, want %q", lang, out, want)
+		}
+	})
+}
+
 // After the last round is paired, `checkin --list` says there is no round
 // left to check in for, in the user's language, as the window's button
 // and `--open` do; it said only that no check-in had been opened.

@@ -343,13 +343,10 @@ func (b *checkInBox) markAs(p tournament.Player, in, fromList bool) {
 	if !s.act(func() error { _, err := s.doc.st.MarkPresence(p.ID, in); return err }) {
 		return
 	}
-	key := "checkin.cli.out"
-	if in {
-		key = "checkin.cli.in"
-	}
-	s.setStatus(s.t(key, "name", s.doc.event.NameTold(p.ID), "round", b.round))
+	c, ok := checkin.Of(&s.doc.event, b.round)
+	s.setStatus(words.CheckedIn(s.cat, &s.doc.event, c, p.ID, in))
 	b.problem.Hide()
-	if c, ok := checkin.Of(&s.doc.event, b.round); !ok || !c.Open() {
+	if !ok || !c.Open() {
 		b.m.hide() // closed meanwhile, from elsewhere
 		return
 	}

@@ -183,11 +183,11 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		d.checkInList(w, s, cat, ref.status, checkInPage{Query: q, Error: cat.Error(ref.err), Tablet: true})
 		return
 	}
-	name := ""
+	said := cat.T("checkin.cli.in", "name", "", "round", c.Round)
 	if ev, err := d.writer.Event(); err == nil {
-		name = ev.NameTold(id)
+		said = words.CheckedIn(cat, ev, c, id, true)
 	}
-	d.wrote(s, se, cat.T("checkin.cli.in", "name", name, "round", c.Round))
+	d.wrote(s, se, said)
 	to := checkInHref
 	if q != "" {
 		to += "?" + url.Values{"q": {q}}.Encode()

@@ -177,6 +177,15 @@ func TestTheTabletSaysWhoAskedForABye(t *testing.T) {
 	if other := open(t, tablet, base, "/checkin.html?q="+url.QueryEscape(ev.Players[0].Name)); strings.Contains(other.text, mark) {
 		t.Errorf("%s, who asked for no bye, has %q", ev.Players[0].Name, mark)
 	}
+	// Tapped in, he is told that the bye stands: it said only that he
+	// was checked in, and the pairing left him out.
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"checkin"}, "token": {found.token()}, "player": {fmt.Sprint(asked.ID)}, "q": {""}}); a.status != http.StatusSeeOther {
+		t.Fatalf("his tap: %d %s", a.status, grepMsg(a.text))
+	}
+	want := cat.T("checkin.cli.in.bye", "name", asked.Name, "round", 1, "kind", cat.T("print.bye.half"))
+	if after := open(t, tablet, base, "/checkin.html"); !strings.Contains(after.text, want) {
+		t.Errorf("after his tap: %s, want %q", grepMsg(after.text), want)
+	}
 }
 
 // tabletEntersNoResult checks that the tablet enters no result: the entry
