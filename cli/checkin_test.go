@@ -158,6 +158,15 @@ func TestCheckInOfAPlayerWhoAskedForAByeSaysItStands(t *testing.T) {
 		if out := runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(p.ID, 10), "--in"); out != want {
 			t.Errorf("%s: %q, want %q", lang, out, want)
 		}
+		// Closing, every player in, names him as keeping his bye: it
+		// said only that no one had one.
+		for _, o := range ev.Players[1:] {
+			runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(o.ID, 10), "--in")
+		}
+		keeps := cat.T("checkin.excused", "round", 1, "players", 1) + "\n  " + p.Name + "\n"
+		if out := runCLI(t, 0, "checkin", file, "--close", "--absent", "bye"); !strings.HasSuffix(out, keeps) {
+			t.Errorf("%s: closing says %q, want it to end %q", lang, out, keeps)
+		}
 	})
 }
 

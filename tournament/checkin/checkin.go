@@ -168,16 +168,21 @@ func Absentees(ev *tournament.Event, c tournament.CheckIn) []tournament.Player {
 	return out
 }
 
-// Absent divides the check-in's Absentees as closing it does: those who
-// asked for a bye of their own in its round (any kind, not one a closing
-// gave) are not absent, as that bye says why they are not here, and keep
-// it (excused); the rest are the absent, whom the closing's rule concerns.
+// Absent divides the players expected at the check-in's round as closing
+// it does: those who asked for a bye of their own in its round (any kind,
+// not one a closing gave) keep it (excused), checked in or not, as the
+// check-in does not take it back (Mark): not in, that bye says why they
+// are not here; in, it leaves them unpaired all the same. The rest not
+// checked in (Absentees) are the absent, whom the closing's rule concerns.
 func Absent(ev *tournament.Event, c tournament.CheckIn) (absent, excused []tournament.Player) {
-	for _, p := range Absentees(ev, c) {
+	for _, p := range ev.ByStartNumber(ev.StartNumbers()) {
+		if !Expected(*p, c.Round) {
+			continue
+		}
 		if _, own := OwnBye(ev, c, p.ID); own {
-			excused = append(excused, p)
-		} else {
-			absent = append(absent, p)
+			excused = append(excused, *p)
+		} else if !c.In(p.ID) {
+			absent = append(absent, *p)
 		}
 	}
 	return absent, excused

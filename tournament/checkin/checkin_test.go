@@ -347,6 +347,20 @@ func TestCloseLeavesAPlayerWithHisOwnByeOutOfTheAbsent(t *testing.T) {
 	}
 }
 
+// TestAPlayerInWithHisOwnByeIsExcused: a player checked in whose own bye
+// of the round stands keeps it (Mark) and is said apart with those not in
+// who keep theirs: closing said that every player was in and no one had a
+// bye, and the pairing gave him his.
+func TestAPlayerInWithHisOwnByeIsExcused(t *testing.T) {
+	ev := swissEvent(5, 2, 4)
+	ev.Requests = []tournament.PlannedBye{{Player: 1, Round: 3, Kind: tournament.ByeZeroPoint}}
+	ev.CheckIns = []tournament.CheckIn{{Round: 3, Marks: []tournament.Presence{{Player: 1, In: true}, {Player: 2, In: true}}}}
+	absent, excused := Absent(ev, ev.CheckIns[0])
+	if !slices.Equal(ids(absent), []int64{3, 4}) || !slices.Equal(ids(excused), []int64{1}) {
+		t.Errorf("absent %v, excused %v; want [3 4] and [1]", ids(absent), ids(excused))
+	}
+}
+
 // TestOwnByeIsTheByeAskedFor: a player who asked for a bye in the
 // check-in's round has it as his reason for not being there, whatever its
 // kind; a bye a closing gave, or one of another round, is none.
