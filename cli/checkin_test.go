@@ -111,16 +111,24 @@ func TestTheAbsentsByeIsNamedAsHisAbsenceBesideAByeAskedFor(t *testing.T) {
 	})
 }
 
+// checkInWithABye makes a Swiss of 4 whose first player asked for a bye
+// of kind (half, zero) in round 1, and opens round 1's check-in.
+func checkInWithABye(t *testing.T, kind string) (string, *tournament.Event) {
+	t.Helper()
+	file := testevent.File(t, 4, 0, 5, 0)
+	ev := testevent.Read(t, file)
+	runCLI(t, 0, "bye", file, "--id", strconv.FormatInt(ev.Players[0].ID, 10), "--kind", kind, "--round", "1")
+	runCLI(t, 0, "checkin", file, "--open")
+	return file, ev
+}
+
 // `checkin --list` says of a player who asked for a bye in the check-in's
 // round that he did, as the window's list does, where it said "not in"
 // as of any absent player; its JSON names the bye's kind.
 func TestCheckInListSaysWhoAskedForABye(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
-		file := testevent.File(t, 4, 0, 5, 0)
-		ev := testevent.Read(t, file)
+		file, ev := checkInWithABye(t, "half")
 		asked := ev.Players[0]
-		runCLI(t, 0, "bye", file, "--id", strconv.FormatInt(asked.ID, 10), "--kind", "half", "--round", "1")
-		runCLI(t, 0, "checkin", file, "--open")
 		want := cat.T("checkin.mark.bye", "kind", cat.T("print.bye.half"))
 		for _, line := range strings.Split(runCLI(t, 0, "checkin", file, "--list"), "\n") {
 			if strings.Contains(line, asked.Name) && !strings.HasSuffix(line, want) {
@@ -149,11 +157,8 @@ func TestCheckInListSaysWhoAskedForABye(t *testing.T) {
 // checked in, and the pairing gave him the bye.
 func TestCheckInOfAPlayerWhoAskedForAByeSaysItStands(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
-		file := testevent.File(t, 4, 0, 5, 0)
-		ev := testevent.Read(t, file)
+		file, ev := checkInWithABye(t, "zero")
 		p := ev.Players[0]
-		runCLI(t, 0, "bye", file, "--id", strconv.FormatInt(p.ID, 10), "--kind", "zero", "--round", "1")
-		runCLI(t, 0, "checkin", file, "--open")
 		want := cat.T("checkin.cli.in.bye", "name", p.Name, "round", 1, "kind", cat.T("print.bye.zero")) + "\n"
 		if out := runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(p.ID, 10), "--in"); out != want {
 			t.Errorf("%s: %q, want %q", lang, out, want)

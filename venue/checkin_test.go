@@ -158,12 +158,7 @@ func TestTheTabletSaysWhoAskedForABye(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, base := server(t, file, w)
-	tablet := testphone.New("127.0.0.9")
-	signIn(t, tablet, base, pin)
-	list := open(t, tablet, base, "/checkin.html")
-	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"tablet"}, "token": {list.token()}}); a.status != http.StatusSeeOther {
-		t.Fatalf("handing the device over: %d %s", a.status, grepMsg(a.text))
-	}
+	tablet := handedTablet(t, base, pin)
 	cat := i18n.For("en")
 	mark := cat.T("checkin.mark.bye", "kind", cat.T("print.bye.half"))
 	var found answer
@@ -304,6 +299,19 @@ func TestAPlayerTappingInWhileTheWindowHoldsTheFileIsToldToTellTheArbiter(t *tes
 	}
 }
 
+// handedTablet signs a device in at base with the deputy's pin and hands
+// it to the check-in, as the deputy does at the entrance.
+func handedTablet(t *testing.T, base, pin string) *http.Client {
+	t.Helper()
+	tablet := testphone.New("127.0.0.9")
+	signIn(t, tablet, base, pin)
+	list := open(t, tablet, base, "/checkin.html")
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"tablet"}, "token": {list.token()}}); a.status != http.StatusSeeOther {
+		t.Fatalf("handing the device over: %d %s", a.status, pageMessage(a.page))
+	}
+	return tablet
+}
+
 // tabletBesideTheWindow serves a Swiss of 4 whose check-in is open, as
 // arbiter serve does, with a deputy's device handed to the check-in, and
 // opens the file in the window: the file, the tablet, the server's
@@ -314,12 +322,7 @@ func tabletBesideTheWindow(t *testing.T) (string, *http.Client, string, *store.S
 	own.Close()
 	shared := testdir.Opened(t, store.OpenShared, file) // serve's, which takes the lock for each write
 	_, base := server(t, file, shared)
-	tablet := testphone.New("127.0.0.9")
-	signIn(t, tablet, base, pin)
-	list := open(t, tablet, base, "/checkin.html")
-	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"tablet"}, "token": {list.token()}}); a.status != http.StatusSeeOther {
-		t.Fatalf("handing the device over: %d %s", a.status, pageMessage(a.page))
-	}
+	tablet := handedTablet(t, base, pin)
 	store.Program = store.Window
 	window, err := store.Open(file)
 	store.Program = ""
