@@ -34,6 +34,9 @@ type checkInPlayerJS struct {
 	Name string `json:"name"`
 	In   bool   `json:"in"`
 	By   string `json:"by,omitempty"`
+	// Bye is the kind of the bye the player asked for in the round
+	// (checkin.OwnBye): "half", "zero" or "full".
+	Bye string `json:"bye,omitempty"`
 }
 
 func runCheckIn(env *cmdline.Env, args []string) error {
@@ -122,11 +125,7 @@ func runCheckIn(env *cmdline.Env, args []string) error {
 			if err != nil {
 				return err
 			}
-			key := "checkin.cli.in"
-			if *out {
-				key = "checkin.cli.out"
-			}
-			fmt.Fprintln(env.Stdout, env.Cat.T(key, "name", ev.NameTold(p.ID), "round", c.Round))
+			fmt.Fprintln(env.Stdout, words.CheckedIn(env.Cat, ev, c, p.ID, !*out))
 		}
 		return nil
 	})
@@ -174,6 +173,9 @@ func printCheckIn(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 			continue
 		}
 		row := checkInPlayerJS{ID: p.ID, Seat: p.Seat, Name: p.Name, In: c.In(p.ID), By: by[p.ID]}
+		if kind, own := checkin.OwnBye(ev, c, p.ID); own {
+			row.Bye = byeJSON()[kind]
+		}
 		if row.In {
 			in++
 		}
@@ -206,13 +208,9 @@ func printCheckIn(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 	line(cat.T("event.col.seat"), cat.T("event.col.id"), cat.T("event.col.name"),
 		cat.T("event.col.rating"), cat.T("event.col.club"), cat.T("event.col.status"))
 	for _, r := range rows {
-		mark := cat.T("checkin.mark.absent")
-		if r.In {
-			mark = cat.T("checkin.mark.in")
-		}
 		p, _ := ev.Player(r.ID)
 		line(words.Number(number[r.ID]), strconv.FormatInt(r.ID, 10), strings.ReplaceAll(r.Name, "\t", " "),
-			words.Number(p.Rating), strings.ReplaceAll(p.Club, "\t", " "), mark)
+			words.Number(p.Rating), strings.ReplaceAll(p.Club, "\t", " "), words.CheckInMark(cat, ev, c, r.ID))
 	}
 	return tw.Flush()
 }

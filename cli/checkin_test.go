@@ -111,6 +111,70 @@ func TestTheAbsentsByeIsNamedAsHisAbsenceBesideAByeAskedFor(t *testing.T) {
 	})
 }
 
+// checkInWithABye makes a Swiss of 4 whose first player asked for a bye
+// of kind (half, zero) in round 1, and opens round 1's check-in.
+func checkInWithABye(t *testing.T, kind string) (string, *tournament.Event) {
+	t.Helper()
+	file := testevent.File(t, 4, 0, 5, 0)
+	ev := testevent.Read(t, file)
+	runCLI(t, 0, "bye", file, "--id", strconv.FormatInt(ev.Players[0].ID, 10), "--kind", kind, "--round", "1")
+	runCLI(t, 0, "checkin", file, "--open")
+	return file, ev
+}
+
+// `checkin --list` says of a player who asked for a bye in the check-in's
+// round that he did, as the window's list does, where it said "not in"
+// as of any absent player; its JSON names the bye's kind.
+func TestCheckInListSaysWhoAskedForABye(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file, ev := checkInWithABye(t, "half")
+		asked := ev.Players[0]
+		want := cat.T("checkin.mark.bye", "kind", cat.T("print.bye.half"))
+		for _, line := range strings.Split(runCLI(t, 0, "checkin", file, "--list"), "\n") {
+			if strings.Contains(line, asked.Name) && !strings.HasSuffix(line, want) {
+				t.Errorf("%s: %q, want it to end %q", lang, line, want)
+			}
+		}
+		var list struct {
+			Players []struct {
+				ID  int64  `json:"id"`
+				Bye string `json:"bye"`
+			} `json:"players"`
+		}
+		if err := json.Unmarshal([]byte(runCLI(t, 0, "checkin", file, "--list", "--json")), &list); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range list.Players {
+			if want := map[bool]string{true: "half"}[p.ID == asked.ID]; p.Bye != want {
+				t.Errorf("%s: player %d's bye in the JSON %q, want %q", lang, p.ID, p.Bye, want)
+			}
+		}
+	})
+}
+
+// `checkin --in` of a player who asked for a bye in the round says that
+// the bye stands and the pairing leaves him out: it said only that he was
+// checked in, and the pairing gave him the bye.
+func TestCheckInOfAPlayerWhoAskedForAByeSaysItStands(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file, ev := checkInWithABye(t, "zero")
+		p := ev.Players[0]
+		want := cat.T("checkin.cli.in.bye", "name", p.Name, "round", 1, "kind", cat.T("print.bye.zero")) + "\n"
+		if out := runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(p.ID, 10), "--in"); out != want {
+			t.Errorf("%s: %q, want %q", lang, out, want)
+		}
+		// Closing, every player in, names him as keeping his bye: it
+		// said only that no one had one.
+		for _, o := range ev.Players[1:] {
+			runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(o.ID, 10), "--in")
+		}
+		keeps := cat.T("checkin.excused", "round", 1, "players", 1) + "\n  " + p.Name + "\n"
+		if out := runCLI(t, 0, "checkin", file, "--close", "--absent", "bye"); !strings.HasSuffix(out, keeps) {
+			t.Errorf("%s: closing says %q, want it to end %q", lang, out, keeps)
+		}
+	})
+}
+
 // After the last round is paired, `checkin --list` says there is no round
 // left to check in for, in the user's language, as the window's button
 // and `--open` do; it said only that no check-in had been opened.

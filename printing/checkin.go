@@ -11,10 +11,14 @@ import (
 // checkInList prints the list the door checks players in on: the players
 // expected at the round (checkin.Expected), by name in the sheet's
 // alphabet, each with a column to tick; those its check-in has in
-// already are ticked.
+// already are ticked, and one who asked for a bye in the round has it
+// under his name (words.CheckInMark): the door does not wait for him.
 func (s *sheet) checkInList(round int) error {
 	ev := s.ev
+	// Printed before the check-in is opened as well: no one is in yet,
+	// and the byes asked for in the round are the round's all the same.
 	c, _ := checkin.Of(ev, round)
+	c.Round = round
 	var list []*tournament.Player
 	for i := range ev.Players {
 		if checkin.Expected(ev.Players[i], round) {
@@ -37,7 +41,11 @@ func (s *sheet) checkInList(round int) error {
 		if c.In(p.ID) {
 			tick = "✓"
 		}
-		rows[i] = []string{tick, words.Number(s.number[p.ID]), p.FamilyFirst(), p.Club, p.Federation}
+		name := p.FamilyFirst()
+		if _, own := checkin.OwnBye(ev, c, p.ID); own && !c.In(p.ID) {
+			name += "\n" + words.CheckInMark(s.cat, ev, c, p.ID)
+		}
+		rows[i] = []string{tick, words.Number(s.number[p.ID]), name, p.Club, p.Federation}
 	}
 	t.draw(rows)
 	return nil

@@ -55,6 +55,31 @@ func TestCheckInListInTheRoundPack(t *testing.T) {
 	}
 }
 
+// The door's list says under the name of a player who asked for a bye in
+// its round that he did, as the window's check-in list does: his box to
+// tick stood empty beside the absent's, and the door waited for him. The
+// list is printed before the check-in is opened, as here.
+func TestCheckInListSaysWhoAskedForABye(t *testing.T) {
+	ev := demoEvent()
+	ev.Rounds = ev.Rounds[:3]
+	asked, other := ev.Players[1], ev.Players[2]
+	ev.Requests = []tournament.PlannedBye{{Player: asked.ID, Round: 4, Kind: tournament.ByeHalfPoint}}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return RoundPackOf(w, ev, 4, []string{"checkin"}, opt) })
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		mark := cat.T("checkin.mark.bye", "kind", cat.T("print.bye.half"))
+		lines := strings.Split(texts[Options{Lang: lang}], "\n")
+		for i, line := range lines {
+			switch {
+			case strings.Contains(line, asked.FamilyFirst()) && (i+1 == len(lines) || !strings.Contains(lines[i+1], mark)):
+				t.Errorf("%s: %s's line %q is not followed by %q", lang, asked.Name, line, mark)
+			case strings.Contains(line, other.FamilyFirst()) && i+1 < len(lines) && strings.Contains(lines[i+1], mark):
+				t.Errorf("%s: %s, who asked for no bye, has %q", lang, other.Name, mark)
+			}
+		}
+	}
+}
+
 // The pack's check-in list is of the round a check-in is for now
 // (checkin.Round) alone: after the last round is paired there is none, and
 // the list alone is refused saying so, in every language, rather than the

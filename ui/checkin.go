@@ -173,10 +173,10 @@ func (b *checkInBox) redraw() {
 	in := 0
 	rows := make([][]string, len(b.all))
 	for i, p := range b.all {
-		state := s.t("checkin.mark.absent")
+		state := words.CheckInMark(s.cat, ev, c, p.ID)
 		if c.In(p.ID) {
 			in++
-			state = "✓ " + s.t("checkin.mark.in")
+			state = "✓ " + state
 		}
 		rows[i] = []string{words.Number(number[p.ID]), p.Name, words.Number(p.Rating), p.Club, state}
 	}
@@ -343,13 +343,10 @@ func (b *checkInBox) markAs(p tournament.Player, in, fromList bool) {
 	if !s.act(func() error { _, err := s.doc.st.MarkPresence(p.ID, in); return err }) {
 		return
 	}
-	key := "checkin.cli.out"
-	if in {
-		key = "checkin.cli.in"
-	}
-	s.setStatus(s.t(key, "name", s.doc.event.NameTold(p.ID), "round", b.round))
+	c, ok := checkin.Of(&s.doc.event, b.round)
+	s.setStatus(words.CheckedIn(s.cat, &s.doc.event, c, p.ID, in))
 	b.problem.Hide()
-	if c, ok := checkin.Of(&s.doc.event, b.round); !ok || !c.Open() {
+	if !ok || !c.Open() {
 		b.m.hide() // closed meanwhile, from elsewhere
 		return
 	}

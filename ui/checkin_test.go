@@ -520,6 +520,52 @@ func TestCheckInCloseSaysApartWhoKeepsHisOwnBye(t *testing.T) {
 	}
 }
 
+// The check-in's list says of a player who asked for a bye in its round
+// that he did, where it said "not in" as of any absent player, the bye
+// named only by the question closing asks; in each language.
+func TestCheckInListSaysWhoAskedForABye(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	ps := s.doc.event.Players
+	for i, kind := range []tournament.ByeKind{tournament.ByeHalfPoint, tournament.ByeZeroPoint} {
+		if err := s.doc.st.RequestBye(tournament.PlannedBye{Player: ps[i].ID, Round: 1, Kind: kind}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := openedCheckIn(t, s)
+	for _, lang := range []i18n.Lang{"en", "fi", "et"} {
+		s.SetLanguage(lang)
+		b.redraw()
+		for i, kind := range []string{"print.bye.half", "print.bye.zero", ""} {
+			want := s.t("checkin.mark.absent")
+			if kind != "" {
+				want = s.t("checkin.mark.bye", "kind", s.t(kind))
+			}
+			if got := b.grid.rows[i][4]; got != want {
+				t.Errorf("%s: %s is %q, want %q", lang, b.grid.rows[i][1], got, want)
+			}
+		}
+	}
+}
+
+// A player checked in who asked for a bye in the round is told apart:
+// the bye stands (checkin.Mark keeps a bye asked for) and the pairing
+// leaves him out, which the status says; it said only that he was
+// checked in.
+func TestCheckInOfAPlayerWhoAskedForAByeSaysItStands(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	p := s.doc.event.Players[11]
+	if err := s.doc.st.RequestBye(tournament.PlannedBye{Player: p.ID, Round: 1, Kind: tournament.ByeZeroPoint}); err != nil {
+		t.Fatal(err)
+	}
+	b := openedCheckIn(t, s)
+	typeKeys(s, "player 12")
+	pressEnter(b.search)
+	want := s.t("checkin.cli.in.bye", "name", p.Name, "round", 1, "kind", s.t("print.bye.zero"))
+	if s.status.Text != want {
+		t.Errorf("the status: %q, want %q", s.status.Text, want)
+	}
+}
+
 // Ctrl+R with the next round's check-in open says at once that the
 // check-in must be closed first: it asked "Pair round 1?" and refused
 // only after the arbiter had answered Pair, a question whose yes could

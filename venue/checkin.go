@@ -48,6 +48,9 @@ type checkInRow struct {
 	// tell namesakes apart as the window's list does.
 	Meta string
 	In   bool
+	// Bye names the bye the player asked for in the round
+	// (words.CheckInMark), which says why he is not in.
+	Bye string
 }
 
 func (d *deputy) serveCheckIn(w http.ResponseWriter, r *http.Request, s *Server, snap *snapshot) {
@@ -108,7 +111,11 @@ func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 		if !ok || !checkin.Expected(*pl, c.Round) {
 			continue
 		}
-		data.Rows = append(data.Rows, checkInRow{who: p.who, Meta: words.Join(" · ", words.Number(p.Rating), p.Club), In: c.In(p.ID)})
+		row := checkInRow{who: p.who, Meta: words.Join(" · ", words.Number(p.Rating), p.Club), In: c.In(p.ID)}
+		if _, own := checkin.OwnBye(ev, c, p.ID); own && !row.In {
+			row.Bye = words.CheckInMark(cat, ev, c, p.ID)
+		}
+		data.Rows = append(data.Rows, row)
 	}
 	for _, p := range ev.Players {
 		if checkin.Expected(p, c.Round) {
@@ -176,11 +183,11 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		d.checkInList(w, s, cat, ref.status, checkInPage{Query: q, Error: cat.Error(ref.err), Tablet: true})
 		return
 	}
-	name := ""
+	said := cat.T("checkin.cli.in", "name", "", "round", c.Round)
 	if ev, err := d.writer.Event(); err == nil {
-		name = ev.NameTold(id)
+		said = words.CheckedIn(cat, ev, c, id, true)
 	}
-	d.wrote(s, se, cat.T("checkin.cli.in", "name", name, "round", c.Round))
+	d.wrote(s, se, said)
 	to := checkInHref
 	if q != "" {
 		to += "?" + url.Values{"q": {q}}.Encode()

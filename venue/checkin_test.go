@@ -148,6 +148,41 @@ func TestCheckInTablet(t *testing.T) {
 	}
 }
 
+// The entrance tablet says of a player who asked for a bye in the round
+// that he did, as the window's check-in list does, and still lets him tap
+// in: it offered him the tap alone, as any absent player.
+func TestTheTabletSaysWhoAskedForABye(t *testing.T) {
+	file, w, pin, ev := checkInEvent(t, 6)
+	asked := ev.Players[2]
+	if err := w.RequestBye(tournament.PlannedBye{Player: asked.ID, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, w)
+	tablet := handedTablet(t, base, pin)
+	cat := i18n.For("en")
+	mark := cat.T("checkin.mark.bye", "kind", cat.T("print.bye.half"))
+	var found answer
+	followed(t, "the tablet names no bye", func() bool {
+		found = open(t, tablet, base, "/checkin.html?q="+url.QueryEscape(asked.Name))
+		return strings.Contains(found.text, mark)
+	})
+	if n := strings.Count(found.page, `name="player"`); n != 1 {
+		t.Errorf("the tablet offers %d taps for %s, want 1", n, asked.Name)
+	}
+	if other := open(t, tablet, base, "/checkin.html?q="+url.QueryEscape(ev.Players[0].Name)); strings.Contains(other.text, mark) {
+		t.Errorf("%s, who asked for no bye, has %q", ev.Players[0].Name, mark)
+	}
+	// Tapped in, he is told that the bye stands: it said only that he
+	// was checked in, and the pairing left him out.
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"checkin"}, "token": {found.token()}, "player": {fmt.Sprint(asked.ID)}, "q": {""}}); a.status != http.StatusSeeOther {
+		t.Fatalf("his tap: %d %s", a.status, grepMsg(a.text))
+	}
+	want := cat.T("checkin.cli.in.bye", "name", asked.Name, "round", 1, "kind", cat.T("print.bye.half"))
+	if after := open(t, tablet, base, "/checkin.html"); !strings.Contains(after.text, want) {
+		t.Errorf("after his tap: %s, want %q", grepMsg(after.text), want)
+	}
+}
+
 // tabletEntersNoResult checks that the tablet enters no result: the entry
 // page sends it back, and the entry's steps are not the check-in's.
 func tabletEntersNoResult(t *testing.T, tablet *http.Client, base string, after answer) {
@@ -264,6 +299,19 @@ func TestAPlayerTappingInWhileTheWindowHoldsTheFileIsToldToTellTheArbiter(t *tes
 	}
 }
 
+// handedTablet signs a device in at base with the deputy's pin and hands
+// it to the check-in, as the deputy does at the entrance.
+func handedTablet(t *testing.T, base, pin string) *http.Client {
+	t.Helper()
+	tablet := testphone.New("127.0.0.9")
+	signIn(t, tablet, base, pin)
+	list := open(t, tablet, base, "/checkin.html")
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"tablet"}, "token": {list.token()}}); a.status != http.StatusSeeOther {
+		t.Fatalf("handing the device over: %d %s", a.status, pageMessage(a.page))
+	}
+	return tablet
+}
+
 // tabletBesideTheWindow serves a Swiss of 4 whose check-in is open, as
 // arbiter serve does, with a deputy's device handed to the check-in, and
 // opens the file in the window: the file, the tablet, the server's
@@ -274,12 +322,7 @@ func tabletBesideTheWindow(t *testing.T) (string, *http.Client, string, *store.S
 	own.Close()
 	shared := testdir.Opened(t, store.OpenShared, file) // serve's, which takes the lock for each write
 	_, base := server(t, file, shared)
-	tablet := testphone.New("127.0.0.9")
-	signIn(t, tablet, base, pin)
-	list := open(t, tablet, base, "/checkin.html")
-	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"tablet"}, "token": {list.token()}}); a.status != http.StatusSeeOther {
-		t.Fatalf("handing the device over: %d %s", a.status, pageMessage(a.page))
-	}
+	tablet := handedTablet(t, base, pin)
 	store.Program = store.Window
 	window, err := store.Open(file)
 	store.Program = ""

@@ -168,21 +168,37 @@ func Absentees(ev *tournament.Event, c tournament.CheckIn) []tournament.Player {
 	return out
 }
 
-// Absent divides the check-in's Absentees as closing it does: those who
-// asked for a bye of their own in its round (any kind, not one a closing
-// gave) are not absent, as that bye says why they are not here, and keep
-// it (excused); the rest are the absent, whom the closing's rule concerns.
+// Absent divides the players expected at the check-in's round as closing
+// it does: those who asked for a bye of their own in its round (any kind,
+// not one a closing gave) keep it (excused), checked in or not, as the
+// check-in does not take it back (Mark): not in, that bye says why they
+// are not here; in, it leaves them unpaired all the same. The rest not
+// checked in (Absentees) are the absent, whom the closing's rule concerns.
 func Absent(ev *tournament.Event, c tournament.CheckIn) (absent, excused []tournament.Player) {
-	for _, p := range Absentees(ev, c) {
-		if slices.ContainsFunc(ev.Requests, func(b tournament.PlannedBye) bool {
-			return b.Player == p.ID && b.Round == c.Round && b.CheckIn == 0
-		}) {
-			excused = append(excused, p)
-		} else {
-			absent = append(absent, p)
+	for _, p := range ev.ByStartNumber(ev.StartNumbers()) {
+		if !Expected(*p, c.Round) {
+			continue
+		}
+		if _, own := OwnBye(ev, c, p.ID); own {
+			excused = append(excused, *p)
+		} else if !c.In(p.ID) {
+			absent = append(absent, *p)
 		}
 	}
 	return absent, excused
+}
+
+// OwnBye is the bye player id asked for himself (or the arbiter for him)
+// in the check-in's round, of any kind, not one a closing gave: it says
+// why he is not there, and the check-in's lists show it beside his name.
+func OwnBye(ev *tournament.Event, c tournament.CheckIn, id int64) (tournament.ByeKind, bool) {
+	i := slices.IndexFunc(ev.Requests, func(b tournament.PlannedBye) bool {
+		return b.Player == id && b.Round == c.Round && b.CheckIn == 0
+	})
+	if i < 0 {
+		return tournament.NoBye, false
+	}
+	return ev.Requests[i].Kind, true
 }
 
 // Close returns the open check-in closed with rule, the event's bye

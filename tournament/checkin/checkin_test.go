@@ -347,6 +347,43 @@ func TestCloseLeavesAPlayerWithHisOwnByeOutOfTheAbsent(t *testing.T) {
 	}
 }
 
+// TestAPlayerInWithHisOwnByeIsExcused: a player checked in whose own bye
+// of the round stands keeps it (Mark) and is said apart with those not in
+// who keep theirs: closing said that every player was in and no one had a
+// bye, and the pairing gave him his.
+func TestAPlayerInWithHisOwnByeIsExcused(t *testing.T) {
+	ev := swissEvent(5, 2, 4)
+	ev.Requests = []tournament.PlannedBye{{Player: 1, Round: 3, Kind: tournament.ByeZeroPoint}}
+	ev.CheckIns = []tournament.CheckIn{{Round: 3, Marks: []tournament.Presence{{Player: 1, In: true}, {Player: 2, In: true}}}}
+	absent, excused := Absent(ev, ev.CheckIns[0])
+	if !slices.Equal(ids(absent), []int64{3, 4}) || !slices.Equal(ids(excused), []int64{1}) {
+		t.Errorf("absent %v, excused %v; want [3 4] and [1]", ids(absent), ids(excused))
+	}
+}
+
+// TestOwnByeIsTheByeAskedFor: a player who asked for a bye in the
+// check-in's round has it as his reason for not being there, whatever its
+// kind; a bye a closing gave, or one of another round, is none.
+func TestOwnByeIsTheByeAskedFor(t *testing.T) {
+	ev := swissEvent(5, 2, 4)
+	ev.Requests = []tournament.PlannedBye{
+		{Player: 1, Round: 3, Kind: tournament.ByeHalfPoint},
+		{Player: 2, Round: 3, Kind: tournament.ByeZeroPoint},
+		{Player: 3, Round: 3, Kind: tournament.ByeZeroPoint, CheckIn: 2},
+		{Player: 4, Round: 4, Kind: tournament.ByeHalfPoint},
+	}
+	c := tournament.CheckIn{Round: 3}
+	for _, tc := range []struct {
+		id   int64
+		kind tournament.ByeKind
+		ok   bool
+	}{{1, tournament.ByeHalfPoint, true}, {2, tournament.ByeZeroPoint, true}, {3, tournament.NoBye, false}, {4, tournament.NoBye, false}} {
+		if kind, ok := OwnBye(ev, c, tc.id); kind != tc.kind || ok != tc.ok {
+			t.Errorf("player %d: OwnBye %v, %v; want %v, %v", tc.id, kind, ok, tc.kind, tc.ok)
+		}
+	}
+}
+
 // TestTeamEventHasNoCheckIn: a team event's line-ups say who plays, so its
 // check-in is refused with the kind's one message.
 func TestTeamEventHasNoCheckIn(t *testing.T) {
