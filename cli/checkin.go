@@ -167,7 +167,6 @@ func printCheckIn(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 	for _, m := range c.Marks {
 		by[m.Player] = m.By
 	}
-	in := 0
 	for _, p := range ev.Players {
 		if !checkin.Expected(p, c.Round) {
 			continue
@@ -175,9 +174,6 @@ func printCheckIn(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 		row := checkInPlayerJS{ID: p.ID, Seat: p.Seat, Name: p.Name, In: c.In(p.ID), By: by[p.ID]}
 		if kind, own := checkin.OwnBye(ev, c, p.ID); own {
 			row.Bye = byeJSON()[kind]
-		}
-		if row.In {
-			in++
 		}
 		out.Players = append(out.Players, row)
 	}
@@ -188,7 +184,8 @@ func printCheckIn(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 	if !c.Open() {
 		state = env.Cat.T("checkin.state.closed." + string(c.Absent))
 	}
-	fmt.Fprintln(env.Stdout, env.Cat.T("checkin.cli.heading", "round", c.Round, "state", state, "in", in, "absent", len(out.Players)-in))
+	in, excused, awaited := checkin.Tally(ev, c)
+	fmt.Fprintln(env.Stdout, env.Cat.T("checkin.cli.heading", "round", c.Round, "state", state, "in", in, "absent", awaited, "excused", excused))
 	// By starting number, as the window's check-in lists them, with the
 	// id "--player" takes, and the rating (where a player has one,
 	// words.IdentityOf) and club that tell two players of one name apart.

@@ -130,6 +130,12 @@ func TestCheckInListSaysWhoAskedForABye(t *testing.T) {
 		file, ev := checkInWithABye(t, "half")
 		asked := ev.Players[0]
 		want := cat.T("checkin.mark.bye", "kind", cat.T("print.bye.half"))
+		// The heading counts him apart from those awaited: it said all
+		// but none not in.
+		heading := cat.T("checkin.cli.heading", "round", 1, "state", cat.T("checkin.state.open"), "in", 0, "absent", len(ev.Players)-1, "excused", 1)
+		if out := runCLI(t, 0, "checkin", file, "--list"); !strings.HasPrefix(out, heading+"\n") {
+			t.Errorf("%s: the list begins %q, want %q", lang, strings.SplitN(out, "\n", 2)[0], heading)
+		}
 		for _, line := range strings.Split(runCLI(t, 0, "checkin", file, "--list"), "\n") {
 			if strings.Contains(line, asked.Name) && !strings.HasSuffix(line, want) {
 				t.Errorf("%s: %q, want it to end %q", lang, line, want)

@@ -143,8 +143,7 @@ func checkInCount(s *Shell, ev *tournament.Event) string {
 	if !ok || !c.Open() {
 		return ""
 	}
-	all := expectedAt(ev, next)
-	return s.t("checkin.venue.count", "round", next, "in", len(all)-len(checkin.Absentees(ev, c)), "expected", len(all))
+	return words.CheckInCount(s.cat, "checkin.venue.count", ev, c)
 }
 
 // expectedAt are the players expected at round r, in the event's order.
@@ -170,17 +169,15 @@ func (b *checkInBox) redraw() {
 	b.all = expectedAt(ev, b.round)
 	number := ev.StartNumbers()
 	inNumberOrder(b.all, number)
-	in := 0
 	rows := make([][]string, len(b.all))
 	for i, p := range b.all {
 		state := words.CheckInMark(s.cat, ev, c, p.ID)
 		if c.In(p.ID) {
-			in++
 			state = "✓ " + state
 		}
 		rows[i] = []string{words.Number(number[p.ID]), p.Name, words.Number(p.Rating), p.Club, state}
 	}
-	b.count.SetText(s.t("checkin.venue.count", "round", b.round, "in", in, "expected", len(b.all)))
+	b.count.SetText(words.CheckInCount(s.cat, "checkin.venue.count", ev, c))
 	b.grid.set(rows)
 	b.chosenChanged()
 	if b.closing != nil && slices.Contains(openModals[s.win.Canvas()], b.closing) {

@@ -1073,7 +1073,7 @@ func TestTheWallShowsItsTextWhole(t *testing.T) {
 		want func(cat *i18n.Catalog) []string
 	}{
 		{wallEvent(t), func(cat *i18n.Catalog) []string {
-			return []string{cat.T("checkin.wall.heading", "round", 3, "in", 0, "expected", 40), cat.T("venue.title.round", "round", 2), "½–½"}
+			return []string{cat.T("checkin.wall.heading", "round", 3, "in", 0, "expected", 40, "excused", 0), cat.T("venue.title.round", "round", 2), "½–½"}
 		}},
 		{teams, func(cat *i18n.Catalog) []string {
 			return []string{cat.T("venue.title.round", "round", round), words.StandingsTitle(cat, standings.Progress{Rounds: round, Complete: round - 1})}

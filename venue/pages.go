@@ -599,12 +599,9 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 		}
 		slices.SortStableFunc(listed, tournament.NameOrderIn(string(cat.Lang())))
 		var rows []wallRow
-		in, expected := 0, 0
 		for _, pl := range listed {
-			expected++
 			mark := ""
 			if c.In(pl.ID) {
-				in++
 				mark = "✓"
 			}
 			num := ""
@@ -613,7 +610,7 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 			}
 			rows = append(rows, wallRow{Num: num, Left: pl.FamilyFirst(), Mid: mark})
 		}
-		parts = chunked(parts, cat.T("checkin.wall.heading", "round", c.Round, "in", in, "expected", expected), true, rows)
+		parts = chunked(parts, words.CheckInCount(cat, "checkin.wall.heading", f.ev, c), true, rows)
 	}
 	if cur := f.ev.PairedRounds(); cur > 0 {
 		if rd, ok := roundData(f.ev, cat, cur); ok {

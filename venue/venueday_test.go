@@ -254,7 +254,7 @@ func wallShowsBoth(t *testing.T, wall *devtools, top string, langs []i18n.Lang, 
 				t.Errorf("%s: the wall's part %d (%s): its clock %s, want %q…", lang, i+1, p.event, p.clock, before)
 			}
 		}
-		heading := cat.T("checkin.wall.heading", "round", 1, "in", 30, "expected", 40)
+		heading := cat.T("checkin.wall.heading", "round", 1, "in", 30, "expected", 40, "excused", 0)
 		if got := parts[0].text; parts[0].event != event || !strings.Contains(got, heading) || strings.Count(got, "✓") == 0 {
 			t.Errorf("%s: the wall's first part (%s) lacks %q:\n%s", lang, parts[0].event, heading, got)
 		}

@@ -188,6 +188,26 @@ func Absent(ev *tournament.Event, c tournament.CheckIn) (absent, excused []tourn
 	return absent, excused
 }
 
+// Tally counts the players expected at the check-in's round as every
+// list of it does: those checked in, those not in who asked for a bye of
+// their own in its round (excused, not awaited: counted among the not
+// in, two players out of fourteen read as two awaited where one was),
+// and the rest not in (awaited).
+func Tally(ev *tournament.Event, c tournament.CheckIn) (in, excused, awaited int) {
+	for _, p := range ev.Players {
+		switch _, own := OwnBye(ev, c, p.ID); {
+		case !Expected(p, c.Round):
+		case c.In(p.ID):
+			in++
+		case own:
+			excused++
+		default:
+			awaited++
+		}
+	}
+	return in, excused, awaited
+}
+
 // OwnBye is the bye player id asked for himself (or the arbiter for him)
 // in the check-in's round, of any kind, not one a closing gave: it says
 // why he is not there, and the check-in's lists show it beside his name.
