@@ -490,6 +490,26 @@ func TestEstonianTermsAreOne(t *testing.T) {
 	}
 }
 
+// The Finnish catalogue names the performance rating "suoritusluku", as
+// the federation's rating lists do: the Ratings view's column "TS" and
+// its legend "TS = turnaussuoritus" stood above a player's norm that read
+// "suoritusluku 2643", which the certificate printed too. Its kin, the
+// opponents' average and the perfect performance, follow it.
+func TestFinnishPerformanceIsOneTerm(t *testing.T) {
+	c := For(Finnish)
+	other := regexp.MustCompile(`(?i)turnaussuorit\w*`)
+	for _, k := range c.Keys() {
+		if m := other.FindString(c.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
+		}
+	}
+	for _, k := range []string{"event.tb.tpr", "event.tb.apro", "event.tb.ptp", "event.tb.appo", "teams.col.tpr", "ui.ratings.norm-figures", "print.certificate.tpr"} {
+		if !strings.Contains(strings.ToLower(c.msgs[k]), "suoritusluku") {
+			t.Errorf("%s does not say suoritusluku: %q", k, c.msgs[k])
+		}
+	}
+}
+
 // Estonian names a player's withdrawal with one verb, "katkestama"
 // (katkestas, katkestanud, katkestamine), as the withdrawn mark's legend,
 // the pairing lists and the command line say it: the norm forecast, the
