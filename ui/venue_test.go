@@ -152,8 +152,10 @@ func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
 	}); err != nil {
 		t.Errorf("the deputy's result is not in the window's event: %v", err)
 	}
-	if e, err := s.doc.st.NextUndo(); err != nil || !strings.Contains(s.describe(e), "by Liis Kuusk from 127.0.0.21") || e.Actor != "venue/Liis Kuusk (127.0.0.21)" {
-		t.Errorf("the window's next undo is %q by %q, want the deputy's result", s.describe(e), e.Actor)
+	// Undo names the result; the history, who entered it.
+	if e, err := s.doc.st.NextUndo(); err != nil || s.describe(e) != "Round 1, board 1: result 1–0" || e.Actor != "venue/Liis Kuusk (127.0.0.21)" ||
+		!strings.Contains(i18n.Join(s.cat, e.Told(), "; "), "by Liis Kuusk from 127.0.0.21") {
+		t.Errorf("the window's next undo is %q by %q (%+v), want the deputy's result", s.describe(e), e.Actor, e.Steps)
 	}
 	venueButton(t, v.box, "Remove").OnTapped()
 	dangerButton(t, s).OnTapped()
