@@ -114,7 +114,8 @@
 // the team standings, and the venue's wall turns through it as a section); a small
 // script (`fitScript`, allowed by its hash) sets a page smaller only while a text is wider than its
 // place, down to a floor, then wraps a name still too long onto a second line (each name column as
-// wide as its names need), so that names, results and headings are whole, and again when the screen changes. Its QR code, like the served front page's, is
+// wide as its names need), so that names, results and headings are whole, and again when the screen changes; on a
+// screen standing upright (a phone) the page scrolls instead, its names wrapped in equal columns, without the QR code. The wall's QR code, like the served front page's, is
 // the address `ListenAndServe` announced (`URLs`' first), under the section's folder on a section's
 // parts, never the name the screen used. `Export` writes the same
 // pages as static files with relative links, whole or not at all: built in a hidden folder beside the

@@ -94,18 +94,21 @@ const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.ge
 // class wrap) and down to 2.5vh while the rows are taller than the
 // screen. A name of 57 letters is whole on a TV of any size rather than
 // cut; the column widths are the table's own, each name column as wide
-// as its names need. Where the wrapped rows still run below the screen
-// (a phone or a tablet standing upright), the names are set on one line
-// again, each column its share of the width, a name too long ending in
-// an ellipsis (the class clip): every row on the screen, each name whole
-// in its cell's title. The text and its size are the page's own; the
-// script only finds what a browser's fonts make of them. It fits them
-// again when the screen changes (a window made full screen): the type
-// grows with the screen's height, the columns with its width.
+// as its names need. Where the wrapped rows still run below a screen
+// that does not scroll, the names are set on one line again, each
+// column its share of the width, a name too long ending in an ellipsis
+// (the class clip): every row on the screen, each name whole in its
+// cell's title. A screen standing upright scrolls (the style sheet's
+// portrait wall), its names left wrapped: a phone's columns are too
+// narrow for more than a name's number on one line. The text and its
+// size are the page's own; the script only finds what a browser's fonts
+// make of them. It fits them again when the screen changes (a window
+// made full screen): the type grows with the screen's height, the
+// columns with its width.
 const fitScript = `(function(){function over(b){return b.scrollWidth>b.clientWidth||b.getBoundingClientRect().bottom>innerHeight||[].some.call(b.querySelectorAll("td,h1,h2,p,span"),function(e){return e.scrollWidth>e.clientWidth;});}` +
 	`function shrink(b,from,to){for(var s=from;s>to&&over(b);s--)b.style.fontSize=(s-1)/10+"vh";}` +
 	`function fit(){[].forEach.call(document.querySelectorAll("body.wall header,body.wall main"),function(b){b.style.fontSize="";b.classList.remove("wrap","clip");` +
-	`if(b.tagName!=="MAIN"){shrink(b,45,25);if(over(b))b.classList.add("wrap");return;}shrink(b,45,30);if(over(b)){b.classList.add("wrap");shrink(b,30,25);}if(over(b)){b.classList.remove("wrap");b.classList.add("clip");}});}` +
+	`if(b.tagName!=="MAIN"){shrink(b,45,25);if(over(b))b.classList.add("wrap");return;}shrink(b,45,30);if(over(b)){b.classList.add("wrap");shrink(b,30,25);}if(over(b)&&getComputedStyle(document.body).overflowY==="hidden"){b.classList.remove("wrap");b.classList.add("clip");}});}` +
 	`fit();addEventListener("resize",fit);})();`
 
 // cspHash is a script's or style sheet's hash as a content security
