@@ -611,7 +611,14 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 			if no := f.number[pl.ID]; no > 0 {
 				num = strconv.Itoa(no)
 			}
-			rows = append(rows, wallRow{Num: num, Left: pl.FamilyFirst(), Mid: mark})
+			name := pl.FamilyFirst()
+			// A bye he asked for says why he is not in, as every other
+			// list of the check-in does (words.CheckInMark): the middle
+			// column is a tick's, too narrow for its words.
+			if _, own := checkin.OwnBye(f.ev, c, pl.ID); own && !c.In(pl.ID) {
+				name += " · " + words.CheckInMark(cat, f.ev, c, pl.ID)
+			}
+			rows = append(rows, wallRow{Num: num, Left: name, Mid: mark})
 		}
 		parts = chunked(parts, words.CheckInCount(cat, "checkin.wall.heading", f.ev, c), true, rows)
 	}

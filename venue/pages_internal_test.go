@@ -175,3 +175,35 @@ func TestTheWallMarksTheWithdrawn(t *testing.T) {
 		t.Errorf("the withdrawn player is not on the wall's standings (%v) and round (%v)", standing, board)
 	}
 }
+
+// While a check-in is open, the wall says of a player not in who asked for
+// a bye in its round that he did, as the window's list, the command line,
+// the tablet and the door's list do: it listed him with no mark, as the
+// absent.
+func TestTheCheckInWallNamesAByeAskedFor(t *testing.T) {
+	ev := &tournament.Event{
+		Settings: tournament.DefaultSettings(),
+		Players:  []tournament.Player{{ID: 1, Name: "Anna Aho"}, {ID: 2, Name: "Boris Berg"}, {ID: 3, Name: "Carl Cole"}},
+		Requests: []tournament.PlannedBye{{Player: 2, Round: 1, Kind: tournament.ByeHalfPoint}},
+		CheckIns: []tournament.CheckIn{{Round: 1, Marks: []tournament.Presence{{Player: 1, In: true}}}},
+	}
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 5
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		bye := cat.T("checkin.mark.bye", "kind", cat.T(tournament.ByeHalfPoint.NameKey()))
+		named := 0
+		for _, p := range wallParts(newFacts(ev, Rules{}), cat) {
+			for _, r := range p.rows {
+				if strings.Contains(r.Left, bye) != strings.HasPrefix(r.Left, "Berg") {
+					t.Errorf("%s: the check-in's wall lists %q", lang, r.Left)
+				}
+				if strings.HasPrefix(r.Left, "Berg") {
+					named++
+				}
+			}
+		}
+		if named != 1 {
+			t.Errorf("%s: Boris Berg listed %d times on the check-in's wall", lang, named)
+		}
+	}
+}
