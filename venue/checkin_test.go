@@ -352,6 +352,36 @@ func TestTheCheckInPageBesideTheWindowSaysCheckInsWait(t *testing.T) {
 	}
 }
 
+// Published by the window itself, the deputies write through the
+// window's own store, which holds the file: a result or a check-in is
+// saved at once. The entry page and the check-in page said, as beside a
+// window of another program, that nothing was saved until the window was
+// closed, above the "entered" of the result just saved.
+func TestThePagesPublishedByTheWindowSayNothingOfWaitingForIt(t *testing.T) {
+	file, own, pin, _ := checkInEvent(t, 4)
+	own.Close()
+	store.Program = store.Window
+	window, err := store.Open(file)
+	store.Program = ""
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { window.Close() })
+	_, base := server(t, file, window)
+	phone := testphone.New("127.0.0.7")
+	signIn(t, phone, base, pin)
+	tablet := handedTablet(t, base, pin)
+	for _, l := range i18n.Complete {
+		cat := i18n.For(l)
+		if page := open(t, phone, base, "/enter.html?lang="+string(l)); pageMessage(page.page) == cat.T("venue.enter.in-window") {
+			t.Errorf("%s: the window's own entry page says %q", l, pageMessage(page.page))
+		}
+		if page := open(t, tablet, base, "/checkin.html?lang="+string(l)); pageMessage(page.page) == cat.T("checkin.venue.in-window") {
+			t.Errorf("%s: the window's own check-in page says %q", l, pageMessage(page.page))
+		}
+	}
+}
+
 // The check-in wall lists the players in the alphabet of the page's
 // language, as the round's list by name and the paper order them
 // (tournament.NameOrderIn): Finnish puts Ä after Z and reads Õ as O,

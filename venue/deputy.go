@@ -1212,10 +1212,14 @@ func (d *deputy) choose(w http.ResponseWriter, s *Server, cat *i18n.Catalog, se 
 // besideTheWindow reports whether the Arbiter window holds the file the
 // deputies write now: every result and check-in sent from the venue is
 // then refused until it lets go, which the entry page and the check-in
-// page say as they are opened.
+// page say as they are opened. The window's own store, which holds the
+// file as it publishes the pages, writes at once: it is never beside.
 func (d *deputy) besideTheWindow() bool {
-	f, ok := d.writer.(interface{ Path() string })
-	return ok && inWindow(f.Path())
+	f, ok := d.writer.(interface {
+		Path() string
+		Shared() bool
+	})
+	return ok && f.Shared() && inWindow(f.Path())
 }
 
 // show renders the entry page at data's step.

@@ -39,6 +39,11 @@ func OpenShared(path string) (*Store, error) {
 	return st, nil
 }
 
+// Shared reports whether the store was opened by OpenShared: it takes the
+// lock for each action, so that a window holding the file holds its
+// changes back, where a store that holds the lock itself never waits.
+func (s *Store) Shared() bool { return s.shared != nil }
+
 // lockAction takes the file's lock for one action of a shared store and
 // returns what lets it go again; for another store it does nothing.
 func (s *Store) lockAction() (func(), error) {
