@@ -285,8 +285,9 @@ func (b *guessBook) unlockAll() {
 	b.wrongAll = 0
 }
 
-// lock locks the device at addr out, if its wrong PINs say so, and
-// reports whether the chief is to be told; it is called after each wrong
+// lock locks the device at addr out, or makes it wait the quarter hour,
+// if its wrong PINs say so, and reports whether the chief is to be told
+// (either: the device is told he can let it in at once); it is called after each wrong
 // PIN, outside the mutexes, and reads every section's file's unlocks of
 // the device so that the next command's unlock is told from it.
 func (d *deputy) lock(addr string) bool {
@@ -312,10 +313,11 @@ func (d *deputy) lock(addr string) bool {
 		return false
 	}
 	if !b.due(addr) {
-		if b.slow(addr) {
-			b.slowed[addr] = seen
+		if _, waits := b.slowed[addr]; waits || !b.slow(addr) {
+			return false
 		}
-		return false
+		b.slowed[addr] = seen
+		return d.locked != nil
 	}
 	b.out[addr] = seen
 	return d.locked != nil
@@ -408,17 +410,19 @@ func (d *deputy) on(ds []tournament.Deputy) bool {
 }
 
 // PINsLocked reports whether a device sent so many wrong PINs that it is
-// locked out of the deputies' sign-in until UnlockPINs; the other devices
-// sign in as before.
+// locked out of the deputies' sign-in until UnlockPINs, or waits the
+// quarter hour, which UnlockPINs ends too (the device is told so); the
+// other devices sign in as before.
 func (s *Server) PINsLocked() bool {
 	b := s.dep.book
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return len(b.out) > 0
+	b.sweep(time.Now()) // a wait past its quarter hour has ended
+	return len(b.out) > 0 || len(b.slowed) > 0
 }
 
-// UnlockPINs lets every device locked out sign in again at once; a device
-// not locked out keeps its limit of guesses in a quarter hour.
+// UnlockPINs lets every device locked out or waiting sign in again at
+// once; another device keeps its limit of guesses in a quarter hour.
 func (s *Server) UnlockPINs() {
 	b := s.dep.book
 	b.mu.Lock()

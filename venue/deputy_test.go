@@ -935,7 +935,8 @@ func guessFrom(t *testing.T, base, ip string, n int) answer {
 // lockOut has four devices send five wrong PINs each, the limit of all
 // devices (the fourth is locked out by its last), and a fifth device one
 // more, which locks it out at once: many addresses buy a guesser one
-// guess each. It returns the addresses told as locked out.
+// guess each. It returns the addresses told as locked out or made to
+// wait, in the order told.
 func lockOut(t *testing.T, base string, told chan string) []string {
 	t.Helper()
 	for i := range venue.MaxWrongAll / 5 {
@@ -951,7 +952,7 @@ func lockOut(t *testing.T, base string, told chan string) []string {
 		t.Fatalf("the fifth device's second PIN: %d, want it locked out", a.status)
 	}
 	var out []string
-	for range 2 {
+	for range venue.MaxWrongAll/5 + 1 {
 		select {
 		case a := <-told:
 			out = append(out, a)
@@ -979,12 +980,13 @@ func lockedOutAfterASignIn(t *testing.T) (srv *venue.Server, base string, w *sto
 // Wrong PINs sent from many devices lock out only the devices that sent
 // them: a deputy signing in from another device gets in, a device signed
 // in before goes on entering results, the locked-out device is told so
-// (and offered no PIN field), the window is told which devices, and the
+// (and offered no PIN field), the window is told which devices (those
+// made to wait the quarter hour as well), and the
 // chief's unlock lets them in again.
 func TestWrongPINsLockOutOnlyTheDevicesThatSentThem(t *testing.T) {
 	srv, base, w, pin, early, got := lockedOutAfterASignIn(t)
-	if !slices.Equal(got, []string{"127.0.0.13", "127.0.0.20"}) {
-		t.Errorf("told of %v, want the fourth and the fifth device", got)
+	if !slices.Equal(got, []string{"127.0.0.10", "127.0.0.11", "127.0.0.12", "127.0.0.13", "127.0.0.20"}) {
+		t.Errorf("told of %v, want the first three made to wait, then the fourth and the fifth locked out", got)
 	}
 	if !srv.PINsLocked() {
 		t.Fatal("the window is not told that devices are locked out")
@@ -1049,6 +1051,41 @@ func TestOneDeviceIsLockedOutAtItsLimit(t *testing.T) {
 	}
 	if a := signIn(t, testphone.New("127.0.0.31"), base, pin); a.status != http.StatusSeeOther {
 		t.Errorf("the deputy on another device: %d", a.status)
+	}
+}
+
+// A device made to wait the quarter hour by its wrong PINs is told that
+// the chief arbiter can let it in at once: the window is told of it as
+// of a device locked out, says so and offers the unlock, which lets it
+// sign in. The window said nothing and offered nothing, and the file it
+// holds refused the command's unlock, so that the deputy waited.
+func TestADeviceMadeToWaitIsUnlockedByTheWindow(t *testing.T) {
+	told := make(chan string, 8)
+	srv, base, _, pin := deputyServer(t, func(o *venue.Options) { o.Locked = func(a string) { told <- a } })
+	c := testphone.New("127.0.0.40")
+	for range 5 {
+		signIn(t, c, base, "00000000")
+	}
+	if a := signIn(t, c, base, pin); a.status != http.StatusTooManyRequests || !strings.Contains(a.text, "or at once when the chief arbiter unlocks it") {
+		t.Fatalf("the right PIN after five wrong ones: %d %s", a.status, grepMsg(a.text))
+	}
+	select {
+	case a := <-told:
+		if a != "127.0.0.40" {
+			t.Errorf("told of %s", a)
+		}
+	default: // the wrong PIN's answer came after the window was told
+		t.Error("the window was not told of the device made to wait")
+	}
+	if !srv.PINsLocked() {
+		t.Fatal("the window does not show the device made to wait")
+	}
+	srv.UnlockPINs()
+	if srv.PINsLocked() {
+		t.Error("still shown after the unlock")
+	}
+	if a := signIn(t, c, base, pin); a.status != http.StatusSeeOther {
+		t.Errorf("the right PIN after the window's unlock: %d %s", a.status, grepMsg(a.text))
 	}
 }
 

@@ -49,8 +49,9 @@ type Options struct {
 	// window can show it at once.
 	Written func()
 	// Locked is called with a device's address (store.DeviceAddresses) when its
-	// wrong PINs locked it out of the deputies' sign-in
-	// (Server.PINsLocked), so that the chief is told at once.
+	// wrong PINs locked it out of the deputies' sign-in, or made it wait
+	// the quarter hour (Server.PINsLocked), so that the chief is told at
+	// once and can let it in.
 	Locked func(address string)
 	// PINDelay is the pause after a wrong PIN, the sender's alone; 1 s by
 	// default.
