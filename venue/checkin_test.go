@@ -323,14 +323,7 @@ func tabletBesideTheWindow(t *testing.T) (string, *http.Client, string, *store.S
 	shared := testdir.Opened(t, store.OpenShared, file) // serve's, which takes the lock for each write
 	_, base := server(t, file, shared)
 	tablet := handedTablet(t, base, pin)
-	store.Program = store.Window
-	window, err := store.Open(file)
-	store.Program = ""
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { window.Close() })
-	return file, tablet, base, window, ev
+	return file, tablet, base, testevent.OpenInWindow(t, file), ev
 }
 
 // The check-in page opened while the window holds the file says at once,
@@ -360,14 +353,7 @@ func TestTheCheckInPageBesideTheWindowSaysCheckInsWait(t *testing.T) {
 func TestThePagesPublishedByTheWindowSayNothingOfWaitingForIt(t *testing.T) {
 	file, own, pin, _ := checkInEvent(t, 4)
 	own.Close()
-	store.Program = store.Window
-	window, err := store.Open(file)
-	store.Program = ""
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { window.Close() })
-	_, base := server(t, file, window)
+	_, base := server(t, file, testevent.OpenInWindow(t, file))
 	phone := testphone.New("127.0.0.7")
 	signIn(t, phone, base, pin)
 	tablet := handedTablet(t, base, pin)

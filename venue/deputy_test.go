@@ -402,14 +402,7 @@ func besideTheWindow(t *testing.T, with ...func(*venue.Options)) sideBySide {
 	b.srv, b.base = server(t, file, b.shared, with...)
 	c, confirm := checkBoard2(t, b.base, pin, "0-1")
 	b.c, b.save = c, testphone.SaveForm(confirm.page).Encode()
-	store.Program = store.Window
-	var err error
-	b.window, err = store.Open(file)
-	store.Program = ""
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { b.window.Close() })
+	b.window = testevent.OpenInWindow(t, file)
 	return b
 }
 

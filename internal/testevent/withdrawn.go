@@ -107,6 +107,16 @@ func Open(t testing.TB, path string) *store.Store {
 	return testdir.Opened(t, store.Open, path)
 }
 
+// OpenInWindow opens the tournament file at path as the window does,
+// holding it in the window's name (store.Window) until the test ends.
+func OpenInWindow(t testing.TB, path string) *store.Store {
+	t.Helper()
+	program := store.Program
+	store.Program = store.Window
+	defer func() { store.Program = program }()
+	return Open(t, path)
+}
+
 // Create makes the tournament file at path with settings and opens it for
 // changes, closed when the test ends; a file not made fails the test.
 func Create(t testing.TB, path string, settings tournament.Settings) *store.Store {
