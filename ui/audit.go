@@ -53,7 +53,9 @@ func newAuditView(s *Shell) view {
 	}, func(row int) {
 		v.chosen = row
 		look.SetEnabled(v.undo, v.undoCount(row) > 0)
-		v.detail.SetText(v.what(v.log[row]))
+		// Who made it too: the "By" column is cut to its width.
+		e := v.log[row]
+		v.detail.SetText(s.t("eventfile.audit.detail", "who", words.Actor(s.cat, e.Actor), "what", v.what(e)))
 		v.detailBox.ScrollToTop()
 		v.detailBox.Show()
 	})

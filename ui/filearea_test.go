@@ -20,6 +20,7 @@ import (
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/store"
 	"arbiter/tournament/trf"
+	"arbiter/words"
 )
 
 // dangerButton is the button of the topmost dialog that does the harm the
@@ -217,6 +218,29 @@ func TestHistoryListedOnlyWhenChanged(t *testing.T) {
 	s.show(areaAudit)
 	if len(v.log) != rows+1 || v.grid.cell(0, 3) != s.t("store.audit.player.add", "name", "Carl") {
 		t.Errorf("after a change logged beside the window: %d rows, the newest %q", len(v.log), v.grid.cell(0, 3))
+	}
+}
+
+// A change made at the venue's check-in tablet names no deputy in its
+// text, and its row's "By" column is cut to "venue page…" at 1024×700:
+// the chosen change, shown whole below the list, names who made it, as
+// "arbiter audit" does. It showed the change alone, so that the window
+// never said which deputy's device checked a player in.
+func TestHistoryDetailNamesWhoMadeTheChange(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna"))
+	const by = "venue/Dora Deputy (127.0.0.9)"
+	if err := s.doc.st.Batch(func(tx *store.Tx) error {
+		tx.ActAs(by)
+		_, err := tx.AddPlayer(tournament.Player{Name: "Carl"})
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	v := shownView[*auditView](s, areaAudit)
+	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 3})
+	if !strings.Contains(v.detail.Text, words.Actor(s.cat, by)) || !strings.Contains(v.detail.Text, s.t("store.audit.player.add", "name", "Carl")) {
+		t.Errorf("the chosen change says %q, want who made it and what", v.detail.Text)
 	}
 }
 
