@@ -118,6 +118,28 @@ func TestServeTakesANamedDeputysPIN(t *testing.T) {
 	}
 }
 
+// A device that sent a quarter hour's wrong PINs waits and then lets
+// itself in: serve says nothing of it, where it names a device locked out
+// as one only "arbiter deputy unlock" lets in, which that one is not.
+func TestServeSaysNothingOfADeviceThatOnlyWaits(t *testing.T) {
+	t.Setenv(pinVariable, "")
+	file := demoFile(t)
+	addDeputy(t, file, "Anna Virtanen")
+	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	phone := newDeputyPhone(url)
+	for i := range 6 {
+		if code := phone.signIn("00000000"); code != http.StatusForbidden && (i < 5 || code != http.StatusTooManyRequests) {
+			t.Fatalf("wrong PIN %d: %d", i+1, code)
+		}
+	}
+	if code := stop(); code != 0 {
+		t.Errorf("serve ended with %d", code)
+	}
+	if said := errOut.String(); strings.Contains(said, "Too many wrong PINs") {
+		t.Errorf("serve said of a device that only waits: %s", said)
+	}
+}
+
 // addDeputy adds the deputy name to file with a PIN of his own, as
 // "deputy add --pin --json" gives it, and returns the PIN; an answer that
 // is not that deputy's JSON fails the test.

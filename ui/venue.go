@@ -70,7 +70,7 @@ func (s *Shell) publish(addr string) error {
 			f()
 		})
 	}
-	locked := func(string) {
+	locked := func(string, bool) {
 		onWindow(func() {
 			if v := s.views[areaVenue]; v != nil {
 				v.refresh()

@@ -88,7 +88,7 @@ const (
 type deputy struct {
 	writer   Writer
 	written  func()
-	locked   func(address string)
+	locked   func(address string, waits bool)
 	pinDelay time.Duration
 	pause    func(time.Duration) // time.Sleep; the tests hold a wrong PIN's pause to see that no one waits behind it
 	secret   [32]byte
@@ -287,19 +287,20 @@ func (b *guessBook) unlockAll() {
 
 // lock locks the device at addr out, or makes it wait the quarter hour,
 // if its wrong PINs say so, and reports whether the chief is to be told
-// (either: the device is told he can let it in at once); it is called after each wrong
+// (either: the device is told he can let it in at once) and whether the
+// device only waits; it is called after each wrong
 // PIN, outside the mutexes, and reads every section's file's unlocks of
 // the device so that the next command's unlock is told from it.
-func (d *deputy) lock(addr string) bool {
+func (d *deputy) lock(addr string) (tell, waits bool) {
 	b := d.book
 	b.mu.Lock()
 	_, already := b.out[addr]
-	_, waits := b.slowed[addr]
-	due, slow := !already && b.due(addr), !already && !waits && b.slow(addr)
+	_, waited := b.slowed[addr]
+	due, slow := !already && b.due(addr), !already && !waited && b.slow(addr)
 	members := slices.Clone(b.members)
 	b.mu.Unlock()
 	if !due && !slow {
-		return false
+		return false, false
 	}
 	seen := map[*deputy]int64{}
 	for _, m := range members {
@@ -310,17 +311,17 @@ func (d *deputy) lock(addr string) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if _, already := b.out[addr]; already {
-		return false
+		return false, false
 	}
 	if !b.due(addr) {
-		if _, waits := b.slowed[addr]; waits || !b.slow(addr) {
-			return false
+		if _, waited := b.slowed[addr]; waited || !b.slow(addr) {
+			return false, false
 		}
 		b.slowed[addr] = seen
-		return d.locked != nil
+		return d.locked != nil, true
 	}
 	b.out[addr] = seen
-	return d.locked != nil
+	return d.locked != nil, false
 }
 
 // limits are the wrong PINs addr, one of a device's addresses
@@ -641,8 +642,8 @@ func (d *deputy) check(g guess, pin string) (session, bool, error) {
 		b.mu.Unlock()
 	} else {
 		for _, a := range g.addrs {
-			if d.lock(a) {
-				d.locked(a)
+			if tell, waits := d.lock(a); tell {
+				d.locked(a, waits)
 			}
 		}
 	}

@@ -962,7 +962,7 @@ func lockOut(t *testing.T, base string, told chan string) []string {
 func lockedOutAfterASignIn(t *testing.T) (srv *venue.Server, base string, w *store.Store, pin string, early *http.Client, told []string) {
 	t.Helper()
 	locked := make(chan string, 8)
-	srv, base, w, pin = deputyServer(t, func(o *venue.Options) { o.Locked = func(a string) { locked <- a } })
+	srv, base, w, pin = deputyServer(t, func(o *venue.Options) { o.Locked = func(a string, _ bool) { locked <- a } })
 	early = testphone.New("127.0.0.98")
 	if in := signIn(t, early, base, pin); in.status != http.StatusSeeOther {
 		t.Fatalf("sign-in before the guesses: %d", in.status)
@@ -1016,7 +1016,13 @@ func TestWrongPINsLockOutOnlyTheDevicesThatSentThem(t *testing.T) {
 // other devices sign in.
 func TestOneDeviceIsLockedOutAtItsLimit(t *testing.T) {
 	told := make(chan string, 8)
-	srv, base, _, pin := deputyServer(t, func(o *venue.Options) { o.Locked = func(a string) { told <- a } })
+	srv, base, _, pin := deputyServer(t, func(o *venue.Options) {
+		o.Locked = func(a string, waits bool) {
+			if !waits {
+				told <- a
+			}
+		}
+	})
 	c := testphone.New("127.0.0.30")
 	for i := range venue.MaxWrong {
 		if i > 0 && i%5 == 0 {
@@ -1054,7 +1060,13 @@ func TestOneDeviceIsLockedOutAtItsLimit(t *testing.T) {
 // holds refused the command's unlock, so that the deputy waited.
 func TestADeviceMadeToWaitIsUnlockedByTheWindow(t *testing.T) {
 	told := make(chan string, 8)
-	srv, base, _, pin := deputyServer(t, func(o *venue.Options) { o.Locked = func(a string) { told <- a } })
+	srv, base, _, pin := deputyServer(t, func(o *venue.Options) {
+		o.Locked = func(a string, waits bool) {
+			if waits {
+				told <- a
+			}
+		}
+	})
 	c := testphone.New("127.0.0.40")
 	for range 5 {
 		signIn(t, c, base, "00000000")

@@ -50,9 +50,9 @@ type Options struct {
 	Written func()
 	// Locked is called with a device's address (store.DeviceAddresses) when its
 	// wrong PINs locked it out of the deputies' sign-in, or made it wait
-	// the quarter hour (Server.PINsLocked), so that the chief is told at
-	// once and can let it in.
-	Locked func(address string)
+	// the quarter hour (waits; Server.PINsLocked either), so that the
+	// chief is told at once and can let it in.
+	Locked func(address string, waits bool)
 	// PINDelay is the pause after a wrong PIN, the sender's alone; 1 s by
 	// default.
 	PINDelay time.Duration

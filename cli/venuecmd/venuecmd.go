@@ -129,10 +129,13 @@ type servedFile struct {
 // that holds it, the deputies' results wait until the window closes it,
 // and serve says so as it starts and as the file becomes free
 // (watchFile). With no window to unlock it, a device locked out by its
-// wrong PINs is unlocked by "arbiter deputy unlock", through the file.
+// wrong PINs is unlocked by "arbiter deputy unlock", through the file; a
+// device that only waits the quarter hour lets itself in, unsaid.
 func serveFile(env *cmdline.Env, path, pin string) (*servedFile, error) {
-	opts := venue.Options{Locked: func(address string) {
-		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked", "address", address, "file", path))
+	opts := venue.Options{Locked: func(address string, waits bool) {
+		if !waits {
+			fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked", "address", address, "file", path))
+		}
 	}}
 	f, err := venue.OpenFile(path, opts)
 	if err != nil {
