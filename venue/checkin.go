@@ -38,8 +38,7 @@ type checkInPage struct {
 	Token    string
 	Error    string
 	Done     string
-	In       int // checked in so far
-	Expected int // expected at the round
+	Count    string // those in of those expected, the byes asked for apart (words.CheckInCount)
 }
 
 type checkInRow struct {
@@ -117,14 +116,7 @@ func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 		}
 		data.Rows = append(data.Rows, row)
 	}
-	for _, p := range ev.Players {
-		if checkin.Expected(p, c.Round) {
-			data.Expected++
-			if c.In(p.ID) {
-				data.In++
-			}
-		}
-	}
+	data.Count = words.CheckInCount(cat, "checkin.venue.count", ev, c)
 	d.showCheckIn(w, s, cat, status, data)
 }
 

@@ -17,8 +17,10 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 // checkInServer serves checkInEvent's Swiss of n players alone.
@@ -180,6 +182,37 @@ func TestTheTabletSaysWhoAskedForABye(t *testing.T) {
 	want := cat.T("checkin.cli.in.bye", "name", asked.Name, "round", 1, "kind", cat.T("print.bye.half"))
 	if after := open(t, tablet, base, "/checkin.html"); !strings.Contains(after.text, want) {
 		t.Errorf("after his tap: %s, want %q", grepMsg(after.text), want)
+	}
+}
+
+// The tablet's count of those in is the window's and the wall's
+// (words.CheckInCount), in every language, the byes asked for counted
+// apart: it counted them itself and gave the catalogue no count of byes,
+// so that every tablet read "Round 2: 4 of 20 players checked in, # with
+// a bye asked for" where no one had asked for one.
+func TestTheTabletCountsAsTheWindowDoes(t *testing.T) {
+	file, w, pin, ev := checkInEvent(t, 6)
+	_, base := server(t, file, w)
+	tablet := handedTablet(t, base, pin)
+	sub := regexp.MustCompile(`<p class="sub">([^<]*)</p>`)
+	for _, bye := range []bool{false, true} {
+		if bye {
+			if err := w.RequestBye(tournament.PlannedBye{Player: ev.Players[2].ID, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		now := testevent.Event(t, w)
+		c, err := checkin.OpenNow(now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range i18n.Complete {
+			want := words.CheckInCount(i18n.For(l), "checkin.venue.count", now, c)
+			m := sub.FindStringSubmatch(open(t, tablet, base, "/checkin.html?lang="+string(l)).page)
+			if m == nil || html.UnescapeString(m[1]) != want {
+				t.Errorf("%s, a bye asked for %v: the tablet counts %q, the window %q", l, bye, m, want)
+			}
+		}
 	}
 }
 
