@@ -544,3 +544,21 @@ func TestTeamReportRoundGoesOnUnderItsLabel(t *testing.T) {
 		}
 	})
 }
+
+// TestReportCountsTheGamesAStrikeAnnulledApart: in a 1953 round robin seat
+// 6 withdrew after round 1, fewer than half of his games played, so that
+// all of them are annulled (§27). The report counted his game of round 1,
+// played and listed in its results by round with its result "annulled",
+// among the games "not played after a withdrawal"; it is counted as
+// annulled, his four later games as not played, every game once.
+func TestReportCountsTheGamesAStrikeAnnulledApart(t *testing.T) {
+	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 1)
+	texts := reportTexts(t, ev, nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text := input.Collapse(texts[Options{Lang: lang}])
+		games := cat.T("print.report.games-value", "played", 10, "forfeits", 0) + ", " +
+			cat.T("print.report.games-annulled", "count", 1) + ", " + cat.T("print.report.games-void", "count", 4)
+		testtext.SaysEach(t, string(lang)+": the report", text, input.Collapse(games))
+	}
+}
