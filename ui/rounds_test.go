@@ -1256,3 +1256,28 @@ func TestLastRoundOverUnfinishedGamesRefusedAtOnce_1953(t *testing.T) {
 		}
 	}
 }
+
+// An adjourned game is entered by its key, a, as "arbiter result … adj"
+// enters it: the window took it only through a ruling at the desk, and
+// a typed in the result box was refused as no result key. Its board
+// holds the adjourned game, listed above the box; "adj" typed whole says
+// it is the same, and the game's result typed later finishes it.
+func TestTheAdjournedKey(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	typeKeys(s, "1a")
+	wantBoards(t, s, "1a typed", 1, tournament.WhiteWins, tournament.Adjourned, tournament.NoResult)
+	p := v.boards[1]
+	listed := s.t("live.adjourned.game", "round", 1, "board", 2, "white", s.doc.event.PlayerName(p.White), "black", s.doc.event.PlayerName(p.Black))
+	if !strings.Contains(v.pending.Text, listed) {
+		t.Errorf("the adjourned games above the box: %q, want %q among them", v.pending.Text, listed)
+	}
+	v.choose(1)
+	typeKeys(s, "adj")
+	wantBoards(t, s, "adj typed on board 2", 2, tournament.Adjourned)
+	v.choose(1)
+	typeKeys(s, "0")
+	wantBoards(t, s, "0 typed on the adjourned board 2", 2, tournament.BlackWins)
+	if strings.Contains(v.pending.Text, listed) {
+		t.Errorf("board 2 finished, the box still lists it adjourned: %q", v.pending.Text)
+	}
+}
