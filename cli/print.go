@@ -2,6 +2,7 @@ package cli
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -310,6 +311,11 @@ func (j printJob) envelope(w io.Writer, s *store.Store, ev *tournament.Event) er
 	a := printing.Adjournment{Round: j.round, Board: j.board, Blank: true}
 	if !j.blank {
 		g, err := gameOnBoard(s, ev, j.round, j.board)
+		if errors.Is(err, store.ErrNotFound) {
+			// Played on paper: the desk and the printing view give it the
+			// blank envelope, which here is asked for by name.
+			return cmdline.Error("print.cli.envelope-no-record", "round", j.round, "board", j.board)
+		}
 		if err != nil {
 			return err
 		}

@@ -115,6 +115,9 @@ func TestPrintCommandErrors(t *testing.T) {
 		{[]string{"print", "pairings", path, "-o", out, "--paper", "A3"}, 1, "A3"},
 		{[]string{"print", "standings", path, "-o", out, "--round", "4"}, 1, "Round 4 has no pairings"},
 		{[]string{"print", "envelope", path, "-o", out, "--board", "1", "--white-used", "soon"}, 2, "H:MM"},
+		// A game with no record was played on paper: the refusal names the
+		// blank envelope, which the desk and the printing view give it.
+		{[]string{"print", "envelope", path, "-o", out, "--board", "2"}, 1, "--blank"},
 		// An event under the FIDE Laws gives no 1953 category (norms.Scope).
 		{[]string{"print", "norms", path, "-o", out}, 1, "Not under the 1953 code"},
 	}

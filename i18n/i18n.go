@@ -533,6 +533,11 @@ func fill(msg string, args []any) string {
 		if v, ok := argument(args, rest[1:end]); ok {
 			b.WriteString(v)
 			rest = rest[end+1:]
+			// An abbreviation's full stop ends the sentence too ("adj."),
+			// where an ellipsis after it stays one.
+			if strings.HasSuffix(v, ".") && strings.HasPrefix(rest, ".") && !strings.HasPrefix(rest, "..") {
+				rest = rest[1:]
+			}
 			continue
 		}
 		b.WriteByte('{')

@@ -176,6 +176,26 @@ func TestFill(t *testing.T) {
 	}
 }
 
+// TestAnAbbreviationEndsTheSentence: an argument that ends with its
+// abbreviation's full stop ("adj.", Estonian "katk.", Finnish "kesk.")
+// ends a sentence with it: the line under the result box said "Saved:
+// board 2, … katk.." after an adjourned game. An ellipsis after it stays.
+func TestAnAbbreviationEndsTheSentence(t *testing.T) {
+	for _, tt := range []struct {
+		msg, result, want string
+	}{
+		{"Saved: board 2 {result}.", "katk.", "Saved: board 2 katk."},
+		{"{result}. Next", "adj.", "adj. Next"},
+		{"{result}.", "1–0", "1–0."},
+		{"{result}...", "adj.", "adj...."},
+		{"{result}", "adj.", "adj."},
+	} {
+		if got := fill(tt.msg, []any{"result", tt.result}); got != tt.want {
+			t.Errorf("fill(%q, %q) = %q, want %q", tt.msg, tt.result, got, tt.want)
+		}
+	}
+}
+
 type keyed struct{ key string }
 
 func (k keyed) Error() string               { return "english " + k.key }

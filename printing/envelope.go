@@ -44,8 +44,13 @@ type Adjournment struct {
 // times used are what the event's time control had credited each player
 // when his clock last showed its reading, less that reading; they are
 // left blank when the record has no clock readings or the time control
-// cannot be read.
+// cannot be read. A record with no move is of a game played on paper (its
+// adjournment ruled at the desk): its envelope is the blank one, for every
+// front end.
 func AdjournmentFromGame(ev *tournament.Event, rec *replay.GameRecord) (Adjournment, error) {
+	if len(rec.Moves) == 0 {
+		return Adjournment{Round: rec.Round, Board: rec.Board, Blank: true}, nil
+	}
 	g, err := replay.Game(rec)
 	if err != nil {
 		return Adjournment{}, err

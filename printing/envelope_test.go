@@ -13,6 +13,7 @@ import (
 	"arbiter/internal/testform"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 )
 
 // TestEnvelope: one page on A4 and on Letter in every language; every
@@ -76,6 +77,28 @@ func adjournedAt(ev *tournament.Event, round, board int) *tournament.Event {
 		}
 	}
 	return &cp
+}
+
+// TestEnvelopeOfARecordWithoutMoves: a game whose record holds no move
+// (played on paper, its adjournment ruled at the desk) has the blank
+// envelope, as the desk prints it: not White's first move sealed by the
+// White player, which "arbiter print envelope" printed for it.
+func TestEnvelopeOfARecordWithoutMoves(t *testing.T) {
+	ev := demoEvent()
+	pr := ev.Rounds[6].Pairings[4] // the adjourned game
+	a, err := AdjournmentFromGame(ev, &replay.GameRecord{Round: 7, Board: pr.Board})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !a.Blank {
+		t.Error("the envelope of a record without moves is not blank")
+	}
+	opt := Options{Lang: i18n.Finnish}
+	got := printedText(t, func(w io.Writer) error { return Envelope(w, ev, a, opt) })
+	want := printedText(t, func(w io.Writer) error { return BlankEnvelope(w, ev, 7, pr.Board, opt) })
+	if got != want {
+		t.Errorf("the envelope of a record without moves:\n%s\nwant the blank one:\n%s", got, want)
+	}
 }
 
 // TestEnvelopeOfAFinishedGameRefused: a game with its result has no move

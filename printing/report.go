@@ -150,16 +150,19 @@ func (s *sheet) signOffWith(labels []string) {
 // reportParticulars is the table of the event's facts that opens the report.
 func (s *sheet) reportParticulars() {
 	st := s.ev.Settings
-	played, forfeits, adjourned, void, open := 0, 0, 0, 0, 0
+	played, forfeits, adjourned, annulled, void, open := 0, 0, 0, 0, 0, 0
 	rounds := s.ev.Rounds
 	// Each board as its round's pairing list and the results by round
-	// give it (pairing.RoundList): a game a withdrawal took out of the
+	// give it (pairing.RoundList): a struck player's game with its result
+	// is annulled (1953 §27), another game a withdrawal took out of the
 	// event is not played, not one still without a result, and one it
 	// decided as a forfeit is that forfeit.
 	for _, r := range rounds {
 		boards, _, _ := pairing.RoundList(s.ev, r.Number)
 		for _, b := range boards {
 			switch {
+			case b.AnnulledPlayed():
+				annulled++
 			case b.Void:
 				void++
 			case b.Shown.Played():
@@ -173,12 +176,15 @@ func (s *sheet) reportParticulars() {
 			}
 		}
 	}
-	// Every game paired is counted: one adjourned, taken out by a
-	// withdrawal or not yet entered is named, so that the counts add up to
+	// Every game paired is counted: one adjourned, annulled or taken out
+	// by a withdrawal or not yet entered is named, so that the counts add up to
 	// the games of the rounds.
 	games := s.t("print.report.games-value", "played", played, "forfeits", forfeits)
 	if adjourned > 0 {
 		games += ", " + s.t("print.report.games-adjourned", "count", adjourned)
+	}
+	if annulled > 0 {
+		games += ", " + s.t("print.report.games-annulled", "count", annulled)
 	}
 	if void > 0 {
 		games += ", " + s.t("print.report.games-void", "count", void)

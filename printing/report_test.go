@@ -428,11 +428,10 @@ func TestARoundGoesOnWithAtLeastThreeBoards(t *testing.T) {
 func TestReportGivesTheGamesAWithdrawalTookOutAsThePairingListDoes(t *testing.T) {
 	ev := testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 2)
 	texts := reportTexts(t, ev, nil)
+	saysGames(t, texts, 12, 0, "print.report.games-void", 3)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := input.Collapse(texts[Options{Lang: lang}])
-		games := cat.T("print.report.games-value", "played", 12, "forfeits", 0) + ", " + cat.T("print.report.games-void", "count", 3)
-		testtext.SaysEach(t, string(lang)+": the report", text, input.Collapse(games))
 		testtext.SaysNone(t, string(lang)+": the report", text, cat.T("print.report.games-open", "count", 3))
 		notPlayed := regexp.QuoteMeta(cat.T("print.result.not-played"))
 		void := 0
@@ -543,4 +542,30 @@ func TestTeamReportRoundGoesOnUnderItsLabel(t *testing.T) {
 			t.Errorf("%s %s: %d tables of matches for %d rounds: no round went over a page", lang, paper, heads, ev.PairedRounds())
 		}
 	})
+}
+
+// TestReportCountsTheGamesAStrikeAnnulledApart: in a 1953 round robin seat
+// 6 withdrew after round 1, fewer than half of his games played, so that
+// all of them are annulled (§27). The report counted his game of round 1,
+// played and listed in its results by round with its result "annulled",
+// among the games "not played after a withdrawal"; it is counted as
+// annulled, his four later games as not played, every game once.
+func TestReportCountsTheGamesAStrikeAnnulledApart(t *testing.T) {
+	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 1)
+	saysGames(t, reportTexts(t, ev, nil), 10, 0, "print.report.games-annulled", 1, "print.report.games-void", 4)
+}
+
+// saysGames checks the games line of the report in each language of
+// texts: the games played and forfeited, then each further count, its key
+// and its number in turn.
+func saysGames(t *testing.T, texts map[Options]string, played, forfeits int, more ...any) {
+	t.Helper()
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		games := cat.T("print.report.games-value", "played", played, "forfeits", forfeits)
+		for i := 0; i+1 < len(more); i += 2 {
+			games += ", " + cat.T(more[i].(string), "count", more[i+1])
+		}
+		testtext.SaysEach(t, string(lang)+": the report", input.Collapse(texts[Options{Lang: lang}]), input.Collapse(games))
+	}
 }

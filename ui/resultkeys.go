@@ -21,12 +21,14 @@ import (
 // on the board the cursor stands on: one key per result, so that no key
 // can also be read as a board number, and no key is the board before's
 // (resultKeys.goOn). ½ is Shift with the key left of 1 on a Finnish
-// keyboard, AltGr with the key left of Enter on an Estonian one.
+// keyboard, AltGr with the key left of Enter on an Estonian one. An
+// adjourned game is a's, as "adj" is the command line's.
 var resultKey = map[rune]tournament.Result{
 	'1': tournament.WhiteWins, '0': tournament.BlackWins,
 	'5': tournament.Draw, '=': tournament.Draw, '½': tournament.Draw,
 	'+': tournament.WhiteForfeitWin, '-': tournament.BlackForfeitWin, '−': tournament.BlackForfeitWin,
 	'x': tournament.DoubleForfeit, 'X': tournament.DoubleForfeit,
+	'a': tournament.Adjourned, 'A': tournament.Adjourned,
 	'*': tournament.NoResult,
 }
 

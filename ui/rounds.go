@@ -690,7 +690,7 @@ func (v *roundsView) pairNext() {
 		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), s.showDraw)
 		return
 	}
-	if v.refuseOpenCheckIn(next) {
+	if v.refuseAtOnce(next) {
 		return
 	}
 	if open := s.doc.event.Unfinished(next); len(open) > 0 {
@@ -709,11 +709,17 @@ func (v *roundsView) pairNext() {
 	v.pair(next, false)
 }
 
-// refuseOpenCheckIn says, before any question, that round next cannot
-// be paired while its check-in is open (the pairing's own refusal):
-// Ctrl+R asked "Pair round 1?" and refused only after the answer.
-func (v *roundsView) refuseOpenCheckIn(next int) bool {
-	err := checkin.Pending(&v.s.doc.event, next)
+// refuseAtOnce says, before any question, that round next cannot be
+// paired: while its check-in is open (the pairing's own refusal), or, the
+// 1953 code's last round, over an unfinished earlier game, which no
+// override may do. Ctrl+R asked "Pair round 1?" and refused only after
+// the answer; "Pair anyway" was offered for the last round, then refused.
+func (v *roundsView) refuseAtOnce(next int) bool {
+	ev := &v.s.doc.event
+	err := checkin.Pending(ev, next)
+	if err == nil {
+		err = ev.LastRoundWaits(next)
+	}
 	if err != nil {
 		v.s.showError(err)
 	}
@@ -778,7 +784,7 @@ func (s *Shell) pairKey() {
 			return
 		}
 	}
-	if v, ok := s.views[areaRounds].(*roundsView); ok && v.refuseOpenCheckIn(next) {
+	if v, ok := s.views[areaRounds].(*roundsView); ok && v.refuseAtOnce(next) {
 		return
 	}
 	// Seats not drawn come before any question: the pairing's own box says

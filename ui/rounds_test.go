@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
@@ -1212,5 +1213,71 @@ func TestResultSavedElsewhereMovesTheCursorOnFromItsBoard(t *testing.T) {
 	s.show(areaRounds)
 	if got := v.boards[v.chosen].Board; got != 1 {
 		t.Errorf("board 1 chosen to correct it, the view shown again has the cursor on board %d", got)
+	}
+}
+
+// Under the 1953 code a tournament's last round waits for every earlier
+// game (§22 note 4), whatever the arbiter says. With a game of round 2
+// unfinished, pairing round 3 of four players asked "Pair anyway?", saying
+// the arbiter could still pair it, and refused only after the answer; the
+// command line refuses at once. The refusal comes first, no question asked.
+func TestLastRoundOverUnfinishedGamesRefusedAtOnce_1953(t *testing.T) {
+	settings := tournament.DefaultSettings()
+	settings.Name = "Test Open"
+	settings.SetRuleset(rules.USSR1953)
+	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "event.arbiter"), settings, seatedPlayers("Anna", "Boris", "Carl", "Dana")...))
+	v := shownView[*roundsView](s, areaRounds)
+	test.Tap(v.pairBtn)
+	typeKeys(s, "11")
+	test.Tap(v.pairBtn)
+	typeKeys(s, "1") // board 2 of round 2 left unfinished
+	refusal := s.cat.Sentence(s.doc.event.LastRoundWaits(3))
+	for _, pair := range []struct {
+		name string
+		do   func()
+	}{
+		{"the pair button", func() { test.Tap(v.pairBtn) }},
+		{"Ctrl+R", func() {
+			pressShortcut(s, &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault})
+		}},
+	} {
+		pair.do()
+		if said := topMessage(s); !strings.Contains(said, refusal) {
+			t.Errorf("%s, the last round over an unfinished game: the box says %q, want %q", pair.name, said, refusal)
+		}
+		for _, b := range overlayParts[*widget.Button](s) {
+			if b.Importance == widget.DangerImportance || b.Importance == widget.HighImportance && b.Text != s.t("ui.ok") {
+				t.Errorf("%s: the box offers %q, which cannot be done", pair.name, b.Text)
+			}
+		}
+		closeBoxes(s)
+		if n := len(s.doc.event.Rounds); n != 2 {
+			t.Errorf("%s: the event has %d rounds, want 2", pair.name, n)
+		}
+	}
+}
+
+// An adjourned game is entered by its key, a, as "arbiter result … adj"
+// enters it: the window took it only through a ruling at the desk, and
+// a typed in the result box was refused as no result key. Its board
+// holds the adjourned game, listed above the box; "adj" typed whole says
+// it is the same, and the game's result typed later finishes it.
+func TestTheAdjournedKey(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	typeKeys(s, "1a")
+	wantBoards(t, s, "1a typed", 1, tournament.WhiteWins, tournament.Adjourned, tournament.NoResult)
+	p := v.boards[1]
+	listed := s.t("live.adjourned.game", "round", 1, "board", 2, "white", s.doc.event.PlayerName(p.White), "black", s.doc.event.PlayerName(p.Black))
+	if !strings.Contains(v.pending.Text, listed) {
+		t.Errorf("the adjourned games above the box: %q, want %q among them", v.pending.Text, listed)
+	}
+	v.choose(1)
+	typeKeys(s, "adj")
+	wantBoards(t, s, "adj typed on board 2", 2, tournament.Adjourned)
+	v.choose(1)
+	typeKeys(s, "0")
+	wantBoards(t, s, "0 typed on the adjourned board 2", 2, tournament.BlackWins)
+	if strings.Contains(v.pending.Text, listed) {
+		t.Errorf("board 2 finished, the box still lists it adjourned: %q", v.pending.Text)
 	}
 }

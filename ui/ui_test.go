@@ -175,7 +175,7 @@ func TestResultKeysAreOneCharacterEach(t *testing.T) {
 	want := map[rune]tournament.Result{
 		'1': tournament.WhiteWins, '0': tournament.BlackWins, '5': tournament.Draw, '=': tournament.Draw,
 		'½': tournament.Draw, '+': tournament.WhiteForfeitWin, '-': tournament.BlackForfeitWin,
-		'x': tournament.DoubleForfeit, '*': tournament.NoResult,
+		'x': tournament.DoubleForfeit, '*': tournament.NoResult, 'a': tournament.Adjourned,
 	}
 	for c, r := range want {
 		if got, ok := resultKey[c]; !ok || got != r {

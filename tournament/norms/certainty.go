@@ -50,9 +50,17 @@ func (r *Report) settle(f *Forecast, err error) {
 		r.Certainty = f.Certainty
 	}
 	byID := map[int64]PlayerForecast{}
+	// The forecast's report counts the games of the event completed: the
+	// forfeits a withdrawal makes (§27) in rounds not yet paired are among
+	// its games, though neither among this report's nor among the games
+	// still to play.
+	atEnd := map[int64]PlayerResult{}
 	if f != nil {
 		for _, pf := range f.Players {
 			byID[pf.ID] = pf
+		}
+		for _, pr := range f.Report.Players {
+			atEnd[pr.ID] = pr
 		}
 	}
 	for i := range r.Players {
@@ -64,7 +72,11 @@ func (r *Report) settle(f *Forecast, err error) {
 		}
 		p.Verdict, p.Result, p.ValidYears, p.Expires, p.CandidateBall = Pending, 0, 0, nil, false
 		if ok {
-			p.Needs = NeedsAtEnd(*p, len(pf.Remaining))
+			end := *p
+			if pr, found := atEnd[p.ID]; found {
+				end.Games = pr.Games
+			}
+			p.Needs = NeedsAtEnd(end, len(pf.Remaining))
 			continue
 		}
 		for j := range p.Needs {

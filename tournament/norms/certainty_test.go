@@ -5,7 +5,9 @@ import (
 	"slices"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 )
 
@@ -121,5 +123,41 @@ func TestCertaintyWaitsForEveryGameThatCounts_1953_27(t *testing.T) {
 	last.Pairings[other].Result = tournament.NoResult
 	if got := CertaintyOf(ev); got != Provisional {
 		t.Errorf("a game left: %s", got)
+	}
+}
+
+// TestNeedsAtEndCountTheForfeitsToCome_1953_27: a player withdrawn after
+// half of his games (§27) leaves his later games to his opponents as
+// forfeits, in rounds not yet paired as well; an opponent's needs at the
+// end count that game, as his forecast does. Mid-event (six players, seat 6
+// gone after round 3, rounds 4 and 5 not paired) the norms' table asked
+// seats 3 and 5, who meet him in those rounds, for the points of four
+// games, where the event gives them five and the forecast counted five.
+func TestNeedsAtEndCountTheForfeitsToCome_1953_27(t *testing.T) {
+	ev := testfield.Field(6, tournament.RoundRobin)
+	ev.Settings.SetRuleset(rules.USSR1953)
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+	for i := range ev.Players {
+		ev.Players[i].Category = tournament.CategoryIII
+	}
+	win := []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.WhiteWins}
+	testfield.Play(t, ev, [][]tournament.Result{win, win, win})
+	ev.Players[5].WithdrawnAfter = 3
+	rep, err := ForEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Certainty != Provisional {
+		t.Fatalf("two rounds to play: %s", rep.Certainty)
+	}
+	for _, p := range rep.Players {
+		if p.ID == ev.Players[5].ID {
+			continue
+		}
+		for _, n := range p.Needs {
+			if want, _ := neededPoints(5, n.Pct); n.Points != want {
+				t.Errorf("%s, %s: needs %v at the end, want %v (%d %% of the 5 games the event gives him)", p.Name, n.Category, n.Points, want, n.Pct)
+			}
+		}
 	}
 }

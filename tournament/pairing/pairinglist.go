@@ -64,6 +64,13 @@ func (b ListBoard) Withdrawn() bool {
 	return b.decided
 }
 
+// AnnulledPlayed says the board is a struck player's game with its
+// result recorded (1953 §27): the list gives that result, annulled, where
+// a void game without one is not played.
+func (b ListBoard) AnnulledPlayed() bool {
+	return b.Annulled && b.Result != tournament.NoResult
+}
+
 // Text is the result the list gives the board, in the reader's language
 // through t: the one recorded or the forfeit a withdrawal made of the
 // game, "not played" for a game the withdrawal took out of the event (a
@@ -71,7 +78,7 @@ func (b ListBoard) Withdrawn() bool {
 // none. The paper, the venue's round page, the window's
 // Rounds view and the command line's round all write this one.
 func (b ListBoard) Text(t func(key string, args ...any) string) string {
-	if b.Annulled && b.Result != tournament.NoResult {
+	if b.AnnulledPlayed() {
 		return t("print.result.annulled", "result", b.Result.Text(t))
 	}
 	if b.Void {
@@ -84,7 +91,7 @@ func (b ListBoard) Text(t func(key string, args ...any) string) string {
 // player's game played with its result recorded, none for a void game.
 func (b ListBoard) marks() tournament.Result {
 	switch {
-	case b.Annulled && b.Result != tournament.NoResult:
+	case b.AnnulledPlayed():
 		return b.Result
 	case b.Void:
 		return tournament.NoResult

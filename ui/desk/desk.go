@@ -820,19 +820,15 @@ func (v *View) printEnvelope() {
 	s := v.s
 	name := printing.FileName(v.lang, "envelope", s.round, s.board, false)
 	opt := printing.Options{} // the event's language and paper, as every sheet of the event
-	if len(s.rec.Moves) == 0 {
-		v.env.SavePDF(name, func(w io.Writer) error {
-			return printing.BlankEnvelope(w, s.Event(), s.round, s.board, opt)
-		})
-		return
-	}
 	a, err := printing.AdjournmentFromGame(s.Event(), s.rec)
 	if err != nil {
 		v.env.ShowError(err)
 		return
 	}
-	a.WhiteUsed, a.BlackUsed, a.HasTimes = s.clk.Used(engine.White), s.clk.Used(engine.Black), true
-	a.AdjournedAt = s.host.Now().Format("2006-01-02 15:04")
+	if !a.Blank {
+		a.WhiteUsed, a.BlackUsed, a.HasTimes = s.clk.Used(engine.White), s.clk.Used(engine.Black), true
+		a.AdjournedAt = s.host.Now().Format("2006-01-02 15:04")
+	}
 	v.env.SavePDF(name, func(w io.Writer) error {
 		return printing.Envelope(w, s.Event(), a, opt)
 	})
