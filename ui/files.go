@@ -84,7 +84,8 @@ func (s *Shell) setDocument(d *document) {
 	}
 	if d.readOnly {
 		s.setStatus(s.t("ui.readonly.status"))
-		s.showMessage(s.t("ui.readonly.title"), s.t("ui.readonly.notice", "file", d.base(), "folder", d.dir()))
+		notice, _ := d.readOnlyKeys()
+		s.showMessage(s.t("ui.readonly.title"), s.t(notice, "file", d.base(), "folder", d.dir()))
 	}
 }
 

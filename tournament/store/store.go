@@ -574,12 +574,19 @@ func openFailure(file string, err error) error {
 // not read-only.
 func refusesWrites(path string) bool {
 	real := realPath(path)
-	for _, p := range []string{real, filepath.Dir(real)} {
-		if err := mayWrite(p); errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) {
-			return true
-		}
-	}
-	return false
+	return refuses(real) || refuses(filepath.Dir(real))
+}
+
+// FolderReadOnly reports whether the folder of the file at path refuses to
+// be written now (a CD, a colleague's share): a file open for reading only
+// whose folder can be written is write-protected itself, and the arbiter
+// is told which of the two to mend.
+func FolderReadOnly(path string) bool { return refuses(filepath.Dir(realPath(path))) }
+
+// refuses reports whether the system refuses this process writes to p now.
+func refuses(p string) bool {
+	err := mayWrite(p)
+	return errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)
 }
 
 // fullBelow is the room on a disk under which it counts as full: less
