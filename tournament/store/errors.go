@@ -104,6 +104,7 @@ var (
 	ErrLocked     = &engine.Message{Key: fileKeys[Locked], Kind: Locked}
 	ErrMissing    = &engine.Message{Key: fileKeys[Missing], Kind: Missing}
 	ErrReadOnly   = &engine.Message{Key: fileKeys[ReadOnly], Kind: ReadOnly}
+	ErrCorrupt    = &engine.Message{Key: fileKeys[Corrupt], Kind: Corrupt}
 	errDiskFull   = &engine.Message{Key: fileKeys[DiskFull], Kind: DiskFull}
 )
 
