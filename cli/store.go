@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"flag"
+	"fmt"
 
 	"arbiter/cli/cmdline"
 	"arbiter/tournament"
@@ -16,7 +17,14 @@ import (
 // change) and names the holder when it waits in vain.
 func openFile(path string) (*store.Store, error) {
 	store.Actor = "cli"
-	return guarded(store.Open(path))
+	s, err := store.Open(path)
+	if err == nil && s.Upgraded() != nil && runningEnv != nil {
+		// An older Arbiter cannot open the file any more: said, with
+		// the backup of the file as it was.
+		u := s.Upgraded()
+		fmt.Fprintln(runningEnv.Stderr, runningEnv.Cat.T("store.upgraded", "file", path, "from", u.From, "to", u.To, "backup", u.Backup))
+	}
+	return guarded(s, err)
 }
 
 // guarded is the file s opened, with err, once TeamGuard lets a command
@@ -32,9 +40,12 @@ func guarded(s *store.Store, err error) (*store.Store, error) {
 	return s, nil
 }
 
-// running is the command being run (provide sets it; the command line
-// runs one command at a time).
-var running *cmdline.Command
+// running is the command being run, and runningEnv its surroundings
+// (provide sets them; the command line runs one command at a time).
+var (
+	running    *cmdline.Command
+	runningEnv *cmdline.Env
+)
 
 // provide gives the command line the code of command name, which opens an
 // event file (the arbiter program starts this one for it): while it runs,
@@ -42,8 +53,8 @@ var running *cmdline.Command
 func provide(name string, run func(env *cmdline.Env, args []string) error) {
 	cmdline.Provide(name, func(env *cmdline.Env, args []string) error {
 		c, _ := cmdline.Lookup(name)
-		running = &c
-		defer func() { running = nil }()
+		running, runningEnv = &c, env
+		defer func() { running, runningEnv = nil, nil }()
 		store.Program = name
 		return run(env, args)
 	})

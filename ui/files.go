@@ -82,6 +82,10 @@ func (s *Shell) setDocument(d *document) {
 	if published != "" {
 		s.showMessage(s.t("ui.venue.title"), s.t("ui.venue.stopped", "file", published, "view", s.t("ui.nav.venue")))
 	}
+	if u := d.st.Upgraded(); u != nil {
+		// An older Arbiter cannot open the file any more.
+		s.showMessage(s.t("ui.upgraded.title"), s.t("store.upgraded", "file", d.base(), "from", u.From, "to", u.To, "backup", u.Backup))
+	}
 	if d.readOnly {
 		s.setStatus(s.t("ui.readonly.status"))
 		notice, _ := d.readOnlyKeys()

@@ -49,7 +49,20 @@ type Store struct {
 	rev        revision     // what Revision last read
 
 	backupMu sync.Mutex // one backup at a time
+
+	upgraded *Upgrade // the upgrade Open made of the file, nil if none
 }
+
+// Upgrade is Open's upgrade of a file an older Arbiter wrote: the file's
+// version before and after, and the backup of it as it was, which the
+// front ends name, since an older Arbiter cannot open the file after it.
+type Upgrade struct {
+	From, To int
+	Backup   string
+}
+
+// Upgraded is the upgrade Open made of the file, nil where it made none.
+func (s *Store) Upgraded() *Upgrade { return s.upgraded }
 
 // Path returns the file's path as it was opened.
 func (s *Store) Path() string { return s.path }
@@ -363,7 +376,8 @@ func openWith(path string, lock func(file, real string) (*fileLock, error)) (*St
 		return nil, refuse(needsUpgrade, "file", path, "found", ver, "supported", SchemaVersion())
 	}
 	if ver < SchemaVersion() {
-		if _, err := st.Backup(fmt.Sprintf("before-upgrade-to-v%d", SchemaVersion())); err != nil {
+		backup, err := st.Backup(fmt.Sprintf("before-upgrade-to-v%d", SchemaVersion()))
+		if err != nil {
 			st.Close()
 			return nil, fmt.Errorf("backup before upgrading %s: %w", path, err)
 		}
@@ -371,6 +385,7 @@ func openWith(path string, lock func(file, real string) (*fileLock, error)) (*St
 			st.Close()
 			return nil, err
 		}
+		st.upgraded = &Upgrade{From: ver, To: SchemaVersion(), Backup: backup}
 		st.settle()
 		if err := st.checkConsistency(); err != nil {
 			st.Close()

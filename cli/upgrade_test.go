@@ -1,0 +1,26 @@
+package cli
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/internal/testdir"
+)
+
+// TestAReportSaysItUpgradedTheFile: a report of a file an older Arbiter
+// wrote upgrades it, as every command does, after which that Arbiter
+// cannot open it; standings said nothing of it. It is said once, with the
+// backup of the file as it was.
+func TestAReportSaysItUpgradedTheFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "old.arbiter")
+	testdir.Write(t, file, testdir.Read(t, filepath.Join("..", "tournament", "store", "testdata", "v13-player-byes.arbiter")))
+	code, _, errOut := run(t, "standings", file)
+	if want := "was written by an older version of Arbiter (file version 13) and is now upgraded to version "; code != 0 ||
+		!strings.Contains(errOut, want) || !strings.Contains(errOut, "before-upgrade-to-v") {
+		t.Errorf("standings of a version 13 file: exit %d, said %q, want %q", code, errOut, want)
+	}
+	if _, _, errOut := run(t, "standings", file); errOut != "" {
+		t.Errorf("standings of the file upgraded already said %q", errOut)
+	}
+}
