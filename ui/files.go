@@ -61,10 +61,36 @@ func (s *Shell) adopt(path string, d *document, err error) {
 			opened.Key = "ui.open.held.window"
 			err = &opened
 		}
+		if errors.Is(err, store.ErrCorrupt) {
+			if backups, lerr := store.BackupsOf(path); lerr == nil && len(backups) > 0 {
+				s.offerRestore(path, err, backups[len(backups)-1])
+				return
+			}
+		}
 		s.showError(err)
 		return
 	}
 	s.setDocument(d)
+}
+
+// offerRestore says why the file at path, damaged, cannot be opened, and
+// offers to restore its newest backup b over it (store.RestoreFile), the
+// damaged file kept in the backup folder: the message's "restore a backup"
+// had no way to it in the window, whose backups are the open file's.
+func (s *Shell) offerRestore(path string, damaged error, b store.BackupFile) {
+	when := words.Moment(s.cat, b.Taken)
+	text := s.cat.Error(damaged) + "\n\n" + s.t("ui.damaged.offer", "when", when, "reason", backupReason(s, b))
+	s.confirmRisky(s.t("ui.damaged.title"), wrapped(text), s.t("eventfile.restore.ok"), func() {
+		kept, err := store.RestoreFile(path, b.Path)
+		if err != nil {
+			s.showError(err)
+			return
+		}
+		s.Open(path)
+		if s.doc != nil {
+			s.setStatus(s.t("ui.damaged.restored", "when", when, "damaged", kept))
+		}
+	})
 }
 
 func (s *Shell) setDocument(d *document) {
