@@ -1010,7 +1010,14 @@ func (c connQueryer) QueryRow(q string, args ...any) *sql.Row {
 // those of the file's audit log after the last one it shares with the
 // backup's, oldest first. The backup is only read.
 func (s *Store) RestoreLoses(path string) ([]AuditEntry, error) {
-	b, err := OpenReadOnly(path)
+	// Read as Restore reads it: a compressed backup (all but the newest)
+	// was "not an SQLite database" to OpenReadOnly.
+	src, _, done, err := restoreSource(path, s.path, s.real)
+	defer done()
+	if err != nil {
+		return nil, err
+	}
+	b, _, err := openReaderWith(src, src, backupReadParams(src))
 	if err != nil {
 		return nil, err
 	}
