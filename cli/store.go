@@ -6,8 +6,10 @@ import (
 	"fmt"
 
 	"arbiter/cli/cmdline"
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 // openFile opens a tournament file for a command, recording the command
@@ -24,7 +26,23 @@ func openFile(path string) (*store.Store, error) {
 		u := s.Upgraded()
 		fmt.Fprintln(runningEnv.Stderr, runningEnv.Cat.T("store.upgraded", "file", path, "from", u.From, "to", u.To, "backup", u.Backup))
 	}
+	if err == nil && runningEnv != nil {
+		sayInterrupted(runningEnv, path, s)
+	}
 	return guarded(s, err)
+}
+
+// sayInterrupted says, on the error output, that the program that had the
+// file open last ended without closing it, and the last change it kept.
+func sayInterrupted(env *cmdline.Env, path string, s *store.Store) {
+	h, ok := s.Interrupted()
+	if !ok {
+		return
+	}
+	if log, err := s.Audit(); err == nil && len(log) > 0 {
+		last := log[len(log)-1]
+		fmt.Fprintln(env.Stderr, words.Interrupted(env.Cat, path, h.PID, last.At, i18n.Join(env.Cat, last.Told(), "; ")))
+	}
 }
 
 // guarded is the file s opened, with err, once TeamGuard lets a command

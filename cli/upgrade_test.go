@@ -24,3 +24,20 @@ func TestAReportSaysItUpgradedTheFile(t *testing.T) {
 		t.Errorf("standings of the file upgraded already said %q", errOut)
 	}
 }
+
+// TestACommandSaysTheFileWasNotClosed: the window killed while results
+// were entered leaves its record beside the file; the next command that
+// opens it for writing says so with the last change kept, once.
+func TestACommandSaysTheFileWasNotClosed(t *testing.T) {
+	file := newOpenOfFour(t)
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
+	record := filepath.Join(filepath.Dir(file), "."+filepath.Base(file)+".holder")
+	testdir.Write(t, record, `{"program":"window","host":"elsewhere","pid":4242}`)
+	code, _, errOut := run(t, "backup", file)
+	if code != 0 || !strings.Contains(errOut, "(process 4242) ended without closing it") || !strings.Contains(errOut, "Round 1, board 1: result 1–0") {
+		t.Errorf("backup of a file not closed: exit %d, said %q", code, errOut)
+	}
+	if _, _, errOut := run(t, "backup", file); errOut != "" {
+		t.Errorf("the next command said %q", errOut)
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -111,6 +112,12 @@ func (s *Shell) setDocument(d *document) {
 	if u := d.st.Upgraded(); u != nil {
 		// An older Arbiter cannot open the file any more.
 		s.showMessage(s.t("ui.upgraded.title"), s.t("store.upgraded", "file", d.base(), "from", u.From, "to", u.To, "backup", u.Backup))
+	}
+	if h, ok := d.st.Interrupted(); ok {
+		if log, err := d.st.Audit(); err == nil && len(log) > 0 {
+			last := log[len(log)-1]
+			s.showMessage(s.t("ui.interrupted.title"), words.Interrupted(s.cat, d.base(), h.PID, last.At, drawable(i18n.Join(s.cat, s.shownSteps(last.Told()), "; "))))
+		}
 	}
 	if d.readOnly {
 		s.setStatus(s.t("ui.readonly.status"))

@@ -51,3 +51,19 @@ func TestOpeningADamagedFileOffersItsNewestBackup(t *testing.T) {
 		t.Errorf("status after the restore: %q", s.status.Text)
 	}
 }
+
+// The window killed while results were entered (kill -9, a power cut)
+// leaves its record beside the file; opened again, the window said
+// nothing, and the arbiter could not tell whether the last results were
+// kept. It says the file was not closed, and names the last change kept.
+func TestOpeningAFileNotClosedSaysTheLastChangeKept(t *testing.T) {
+	path := newEventFile(t, "Anna", "Boris", "Carl", "Dana")
+	record := filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".holder")
+	testdir.Write(t, record, `{"program":"window","host":"elsewhere","pid":4242}`)
+	s := openShell(t, path)
+	notice := topMessage(s)
+	if !strings.Contains(notice, "Not closed last time") || !strings.Contains(notice, "(process 4242) ended without closing it") ||
+		!strings.Contains(notice, "Player added: Dana") {
+		t.Errorf("the notice on opening a file not closed says %q", notice)
+	}
+}
