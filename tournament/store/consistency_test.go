@@ -224,3 +224,21 @@ func TestRestoreOverDamagedFile(t *testing.T) {
 		t.Errorf("Undo crossed the restore: %v", err)
 	}
 }
+
+// TestDamagedFileWithNoBackupSaysThereIsNone: a copy cut short on a
+// memory stick, with no backup folder beside it, was sent to "restore a
+// backup from the folder beside the file", a folder that is not there.
+func TestDamagedFileWithNoBackupSaysThereIsNone(t *testing.T) {
+	s, _ := newEvent(t, 4)
+	path := s.Path()
+	s.Close()
+	whole := testdir.Read(t, path)
+	testdir.Write(t, path, whole[:len(whole)/2])
+	for name, open := range map[string]func(string) (*Store, error){"Open": Open, "OpenReadOnly": OpenReadOnly} {
+		_, err := open(path)
+		said := i18n.For(i18n.English).Error(err)
+		if !errors.Is(err, ErrCorrupt) || !strings.Contains(said, "no backup of it stands beside it") {
+			t.Errorf("%s of a damaged file with no backup: %s", name, said)
+		}
+	}
+}

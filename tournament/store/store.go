@@ -528,11 +528,11 @@ func (s *Store) checkReadable() (int, error) {
 	case busy(err):
 		return 0, fileError(Busy, s.path, err.Error())
 	case err != nil:
-		return 0, fileError(Corrupt, s.path, err.Error())
+		return 0, s.corrupt(err.Error())
 	case ver > SchemaVersion():
 		return 0, newerSchema(s.path, ver)
 	case ver == 0:
-		return 0, fileError(Corrupt, s.path, "it was never initialised (schema version 0)")
+		return 0, s.corrupt("it was never initialised (schema version 0)")
 	}
 	if err := s.checkFormat(); err != nil {
 		return 0, err
@@ -812,10 +812,10 @@ func (s *Store) check(pragma string) error {
 		if e := openFailure(s.path, err); e != err {
 			return e // the disk, not the file: nothing was checked
 		}
-		return fileError(Corrupt, s.path, err.Error())
+		return s.corrupt(err.Error())
 	}
 	if res != "ok" {
-		return fileError(Corrupt, s.path, res)
+		return s.corrupt(res)
 	}
 	return nil
 }
