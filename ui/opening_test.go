@@ -10,17 +10,33 @@ import (
 	"arbiter/internal/testdir"
 )
 
+// Opening a file says what the arbiter must know of it before working on
+// it: a file upgraded (an older Arbiter cannot open it after), a file the
+// last program did not close, a damaged file and its way back.
+
 // A file an older Arbiter wrote is upgraded as it opens, after which that
 // Arbiter cannot open it: the window said nothing. It says so, naming the
 // backup of the file as it was.
 func TestOpeningAnOlderFileSaysItIsUpgraded(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "old.arbiter")
-	testdir.Write(t, path, testdir.Read(t, filepath.Join("..", "tournament", "store", "testdata", "v13-player-byes.arbiter")))
-	s := openShell(t, path)
-	notice := topMessage(s)
+	notice := topMessage(openShell(t, testdir.OlderEvent(t)))
 	if !strings.Contains(notice, "File upgraded") || !strings.Contains(notice, "(file version 13) and is now upgraded") ||
 		!strings.Contains(notice, "before-upgrade-to-v") {
 		t.Errorf("the notice on opening a version 13 file says %q", notice)
+	}
+}
+
+// The window killed while results were entered (kill -9, a power cut)
+// leaves its record beside the file; opened again, the window said
+// nothing, and the arbiter could not tell whether the last results were
+// kept. It says the file was not closed, and names the last change kept.
+func TestOpeningAFileNotClosedSaysTheLastChangeKept(t *testing.T) {
+	path := newEventFile(t, "Anna", "Boris", "Carl", "Dana")
+	record := filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".holder")
+	testdir.Write(t, record, `{"program":"window","host":"elsewhere","pid":4242}`)
+	notice := topMessage(openShell(t, path))
+	if !strings.Contains(notice, "Not closed last time") || !strings.Contains(notice, "(process 4242) ended without closing it") ||
+		!strings.Contains(notice, "Player added: Dana") {
+		t.Errorf("the notice on opening a file not closed says %q", notice)
 	}
 }
 
@@ -49,21 +65,5 @@ func TestOpeningADamagedFileOffersItsNewestBackup(t *testing.T) {
 	}
 	if !strings.Contains(s.status.Text, "the damaged file is kept as ") {
 		t.Errorf("status after the restore: %q", s.status.Text)
-	}
-}
-
-// The window killed while results were entered (kill -9, a power cut)
-// leaves its record beside the file; opened again, the window said
-// nothing, and the arbiter could not tell whether the last results were
-// kept. It says the file was not closed, and names the last change kept.
-func TestOpeningAFileNotClosedSaysTheLastChangeKept(t *testing.T) {
-	path := newEventFile(t, "Anna", "Boris", "Carl", "Dana")
-	record := filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".holder")
-	testdir.Write(t, record, `{"program":"window","host":"elsewhere","pid":4242}`)
-	s := openShell(t, path)
-	notice := topMessage(s)
-	if !strings.Contains(notice, "Not closed last time") || !strings.Contains(notice, "(process 4242) ended without closing it") ||
-		!strings.Contains(notice, "Player added: Dana") {
-		t.Errorf("the notice on opening a file not closed says %q", notice)
 	}
 }
