@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -277,11 +278,7 @@ func runBackup(env *cmdline.Env, args []string) error {
 	backup := func(s *store.Store) error {
 		if *list {
 			backups, err := s.Backups()
-			tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-			for _, b := range backups {
-				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\n", words.Moment(env.Cat, b.Taken), env.Cat.Message(b.Why()), b.Size, b.Path)
-			}
-			tw.Flush()
+			printBackups(env, backups)
 			return err
 		}
 		path, err := s.Backup("manual")
@@ -291,7 +288,15 @@ func runBackup(env *cmdline.Env, args []string) error {
 		return err
 	}
 	if *list {
-		return WithStoreRO(pos[0], backup) // the list only reads, beside the window
+		err := WithStoreRO(pos[0], backup) // the list only reads, beside the window
+		if errors.Is(err, store.ErrCorrupt) {
+			// The backups of a damaged file are its way back (restore):
+			// listed, then the damage said.
+			backups, lerr := store.BackupsOf(pos[0])
+			printBackups(env, backups)
+			return cmp.Or(lerr, err)
+		}
+		return err
 	}
 	// A backup changes nothing in the event: made by the file's writer
 	// where it is free (which makes the file whole for a plain copy too),
@@ -305,6 +310,15 @@ func runBackup(env *cmdline.Env, args []string) error {
 	return err
 }
 
+// printBackups lists backups, oldest first, a line each.
+func printBackups(env *cmdline.Env, backups []store.BackupFile) {
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	for _, b := range backups {
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\n", words.Moment(env.Cat, b.Taken), env.Cat.Message(b.Why()), b.Size, b.Path)
+	}
+	tw.Flush()
+}
+
 func runRestore(env *cmdline.Env, args []string) error {
 	pos, err := cmdline.ParseExact(cmdline.NewFlags("restore"), args, "FILE", "BACKUP")
 	if err != nil {
@@ -312,7 +326,11 @@ func runRestore(env *cmdline.Env, args []string) error {
 	}
 	store.Actor = "cli"
 	// RestoreFile also takes a file that opening refuses as edited by hand.
-	if err := store.RestoreFile(pos[0], pos[1]); err != nil {
+	damaged, err := store.RestoreFile(pos[0], pos[1])
+	if damaged != "" {
+		fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.restored.damaged", "file", pos[0], "backup", pos[1], "damaged", damaged))
+	}
+	if err != nil || damaged != "" {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.restored", "file", pos[0], "backup", pos[1]))

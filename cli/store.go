@@ -3,10 +3,13 @@ package cli
 import (
 	"errors"
 	"flag"
+	"fmt"
 
 	"arbiter/cli/cmdline"
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 // openFile opens a tournament file for a command, recording the command
@@ -16,7 +19,30 @@ import (
 // change) and names the holder when it waits in vain.
 func openFile(path string) (*store.Store, error) {
 	store.Actor = "cli"
-	return guarded(store.Open(path))
+	s, err := store.Open(path)
+	if err == nil && s.Upgraded() != nil && runningEnv != nil {
+		// An older Arbiter cannot open the file any more: said, with
+		// the backup of the file as it was.
+		u := s.Upgraded()
+		fmt.Fprintln(runningEnv.Stderr, runningEnv.Cat.T("store.upgraded", "file", path, "from", u.From, "to", u.To, "backup", u.Backup))
+	}
+	if err == nil && runningEnv != nil {
+		sayInterrupted(runningEnv, path, s)
+	}
+	return guarded(s, err)
+}
+
+// sayInterrupted says, on the error output, that the program that had the
+// file open last ended without closing it, and the last change it kept.
+func sayInterrupted(env *cmdline.Env, path string, s *store.Store) {
+	h, ok := s.Interrupted()
+	if !ok {
+		return
+	}
+	if log, err := s.Audit(); err == nil && len(log) > 0 {
+		last := log[len(log)-1]
+		fmt.Fprintln(env.Stderr, words.Interrupted(env.Cat, path, h.PID, last.At, i18n.Join(env.Cat, last.Told(), "; ")))
+	}
 }
 
 // guarded is the file s opened, with err, once TeamGuard lets a command
@@ -32,9 +58,12 @@ func guarded(s *store.Store, err error) (*store.Store, error) {
 	return s, nil
 }
 
-// running is the command being run (provide sets it; the command line
-// runs one command at a time).
-var running *cmdline.Command
+// running is the command being run, and runningEnv its surroundings
+// (provide sets them; the command line runs one command at a time).
+var (
+	running    *cmdline.Command
+	runningEnv *cmdline.Env
+)
 
 // provide gives the command line the code of command name, which opens an
 // event file (the arbiter program starts this one for it): while it runs,
@@ -42,8 +71,8 @@ var running *cmdline.Command
 func provide(name string, run func(env *cmdline.Env, args []string) error) {
 	cmdline.Provide(name, func(env *cmdline.Env, args []string) error {
 		c, _ := cmdline.Lookup(name)
-		running = &c
-		defer func() { running = nil }()
+		running, runningEnv = &c, env
+		defer func() { running, runningEnv = nil, nil }()
 		store.Program = name
 		return run(env, args)
 	})

@@ -19,7 +19,17 @@ type document struct {
 	st       *store.Store
 	event    tournament.Event
 	gen      int  // counts the events read, so that work begun on one can tell it was replaced
-	readOnly bool // opened with store.OpenReadOnly: its folder cannot be written
+	readOnly bool // opened with store.OpenReadOnly: it or its folder cannot be written
+}
+
+// readOnlyKeys are the keys of the notice on opening a file for reading
+// only and of the refusal of a change to it: its folder cannot be written,
+// or the file alone is write-protected.
+func (d *document) readOnlyKeys() (notice, refused string) {
+	if store.FolderReadOnly(d.st.Path()) {
+		return "ui.readonly.notice", "ui.readonly.refused"
+	}
+	return "ui.readonly.notice.file", "ui.readonly.refused.file"
 }
 
 // openDocument opens a tournament file for changes, or, when the file or

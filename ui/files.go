@@ -16,6 +16,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -61,10 +62,36 @@ func (s *Shell) adopt(path string, d *document, err error) {
 			opened.Key = "ui.open.held.window"
 			err = &opened
 		}
+		if errors.Is(err, store.ErrCorrupt) {
+			if backups, lerr := store.BackupsOf(path); lerr == nil && len(backups) > 0 {
+				s.offerRestore(path, err, backups[len(backups)-1])
+				return
+			}
+		}
 		s.showError(err)
 		return
 	}
 	s.setDocument(d)
+}
+
+// offerRestore says why the file at path, damaged, cannot be opened, and
+// offers to restore its newest backup b over it (store.RestoreFile), the
+// damaged file kept in the backup folder: the message's "restore a backup"
+// had no way to it in the window, whose backups are the open file's.
+func (s *Shell) offerRestore(path string, damaged error, b store.BackupFile) {
+	when := words.Moment(s.cat, b.Taken)
+	text := s.cat.Error(damaged) + "\n\n" + s.t("ui.damaged.offer", "when", when, "reason", backupReason(s, b))
+	s.confirmRisky(s.t("ui.damaged.title"), wrapped(text), s.t("eventfile.restore.ok"), func() {
+		kept, err := store.RestoreFile(path, b.Path)
+		if err != nil {
+			s.showError(err)
+			return
+		}
+		s.Open(path)
+		if s.doc != nil {
+			s.setStatus(s.t("ui.damaged.restored", "when", when, "damaged", kept))
+		}
+	})
 }
 
 func (s *Shell) setDocument(d *document) {
@@ -82,9 +109,20 @@ func (s *Shell) setDocument(d *document) {
 	if published != "" {
 		s.showMessage(s.t("ui.venue.title"), s.t("ui.venue.stopped", "file", published, "view", s.t("ui.nav.venue")))
 	}
+	if u := d.st.Upgraded(); u != nil {
+		// An older Arbiter cannot open the file any more.
+		s.showMessage(s.t("ui.upgraded.title"), s.t("store.upgraded", "file", d.base(), "from", u.From, "to", u.To, "backup", u.Backup))
+	}
+	if h, ok := d.st.Interrupted(); ok {
+		if log, err := d.st.Audit(); err == nil && len(log) > 0 {
+			last := log[len(log)-1]
+			s.showMessage(s.t("ui.interrupted.title"), words.Interrupted(s.cat, d.base(), h.PID, last.At, drawable(i18n.Join(s.cat, s.shownSteps(last.Told()), "; "))))
+		}
+	}
 	if d.readOnly {
 		s.setStatus(s.t("ui.readonly.status"))
-		s.showMessage(s.t("ui.readonly.title"), s.t("ui.readonly.notice", "file", d.base(), "folder", d.dir()))
+		notice, _ := d.readOnlyKeys()
+		s.showMessage(s.t("ui.readonly.title"), s.t(notice, "file", d.base(), "folder", d.dir()))
 	}
 }
 

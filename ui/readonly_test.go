@@ -48,3 +48,28 @@ func TestReadOnlyFolderOpensForReading(t *testing.T) {
 		t.Error("the read-only file changed")
 	}
 }
+
+// A file its owner write-protected (chmod 444) in a folder that can be
+// written opens for reading only, and the window blames the file, not the
+// folder: "in a folder you cannot write to" sent the arbiter to look at a
+// folder he could write, and the copy it advised was needless.
+func TestReadOnlyFileOpensForReadingAndSaysTheFile(t *testing.T) {
+	path := newEventFile(t, "Anna", "Boris", "Carl", "Dana")
+	testdir.ReadOnlyFile(t, path)
+	s := openShell(t, path)
+	if !s.doc.readOnly {
+		t.Fatal("a write-protected file opened for changes")
+	}
+	notice := topMessage(s)
+	if !strings.Contains(notice, "open for reading only") || !strings.Contains(notice, "write-protected") ||
+		strings.Contains(notice, "folder you cannot write") {
+		t.Errorf("the notice on opening a write-protected file says %q", notice)
+	}
+	s.win.Canvas().Overlays().Top().Hide()
+	players := s.areaView(areaPlayers).(*playersView)
+	players.openDialog(tournament.Player{})
+	if got := topMessage(s); !strings.Contains(got, "write-protected") || !strings.Contains(got, "nothing was changed") ||
+		strings.Contains(got, "folder cannot be written") {
+		t.Errorf("Add player in a write-protected file shows %q", got)
+	}
+}

@@ -721,7 +721,8 @@ func (s *Shell) refuseReadOnly() bool {
 	if s.doc == nil || !s.doc.readOnly {
 		return false
 	}
-	s.showError(uiError("ui.readonly.refused", "file", s.doc.base()))
+	_, refused := s.doc.readOnlyKeys()
+	s.showError(uiError(refused, "file", s.doc.base()))
 	return true
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"arbiter/engine"
 	"arbiter/i18n"
@@ -128,4 +129,13 @@ func Actor(cat *i18n.Catalog, actor string) string {
 		return actor
 	}
 	return Join("/", cat.T(key), who)
+}
+
+// Interrupted says that file was not closed the last time: the program
+// that had it, process pid, ended without closing it; its last change
+// saved, what, was made at when. The window and the commands say it on
+// opening such a file, where the arbiter cannot tell otherwise whether
+// the results entered just before were kept.
+func Interrupted(cat *i18n.Catalog, file string, pid int, when time.Time, what string) string {
+	return cat.T("store.interrupted", "file", file, "pid", pid, "when", Moment(cat, when), "last", what)
 }

@@ -3,6 +3,8 @@ package testdir
 import (
 	"io"
 	"os"
+	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -37,4 +39,14 @@ func Opened[T io.Closer](t testing.TB, open func(string) (T, error), path string
 	}
 	t.Cleanup(func() { v.Close() })
 	return v
+}
+
+// OlderEvent is a copy, in a folder of the test's, of an event file an
+// older Arbiter wrote (schema version 13, kept in the store's testdata),
+// which opening upgrades.
+func OlderEvent(t testing.TB) string {
+	t.Helper()
+	_, here, _, _ := runtime.Caller(0)
+	src := filepath.Join(filepath.Dir(here), "..", "..", "tournament", "store", "testdata", "v13-player-byes.arbiter")
+	return Write(t, filepath.Join(t.TempDir(), "old.arbiter"), Read(t, src))
 }

@@ -11,20 +11,31 @@ import (
 
 // ReadOnly makes dir unwritable for the test: by its mode, or, for the
 // superuser whom modes do not bind, by a read-only bind mount.
-func ReadOnly(t testing.TB, dir string) {
+func ReadOnly(t testing.TB, dir string) { readOnly(t, dir, 0o555) }
+
+// ReadOnlyFile makes the file at path unwritable for the test, as ReadOnly
+// does a folder, its folder staying writable: a file its owner
+// write-protected (chmod 444, Windows' read-only attribute).
+func ReadOnlyFile(t testing.TB, path string) { readOnly(t, path, 0o444) }
+
+func readOnly(t testing.TB, path string, mode os.FileMode) {
 	t.Helper()
 	if os.Geteuid() != 0 {
-		if err := os.Chmod(dir, 0o555); err != nil {
+		was, err := os.Stat(path)
+		if err != nil {
 			t.Fatal(err)
 		}
-		t.Cleanup(func() { os.Chmod(dir, 0o755) })
+		if err := os.Chmod(path, mode); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { os.Chmod(path, was.Mode().Perm()) })
 		return
 	}
-	if out, err := exec.Command("mount", "--bind", dir, dir).CombinedOutput(); err != nil {
-		t.Skipf("cannot make a read-only folder as the superuser: %v %s", err, out)
+	if out, err := exec.Command("mount", "--bind", path, path).CombinedOutput(); err != nil {
+		t.Skipf("cannot make a read-only %s as the superuser: %v %s", path, err, out)
 	}
-	t.Cleanup(func() { exec.Command("umount", dir).Run() })
-	if out, err := exec.Command("mount", "-o", "remount,ro,bind", dir).CombinedOutput(); err != nil {
-		t.Skipf("cannot make a read-only folder as the superuser: %v %s", err, out)
+	t.Cleanup(func() { exec.Command("umount", path).Run() })
+	if out, err := exec.Command("mount", "-o", "remount,ro,bind", path).CombinedOutput(); err != nil {
+		t.Skipf("cannot make a read-only %s as the superuser: %v %s", path, err, out)
 	}
 }

@@ -477,6 +477,13 @@ func copyDatabase(dest, src *sql.DB) error {
 // through to be sure Restore would take it (isBackup).
 func (s *Store) Backups() ([]BackupFile, error) { return s.backups(true) }
 
+// BackupsOf lists the backups beside the file at path as Backups does,
+// without opening the file: one that cannot be opened (damaged) is mended
+// by restoring one of them (RestoreFile).
+func BackupsOf(path string) ([]BackupFile, error) {
+	return (&Store{path: path, real: realPath(path)}).Backups()
+}
+
 // backups lists the backups, each checked through when thorough is set;
 // otherwise the compressed ones are left out and a plain one is taken on
 // its header (what compressOld needs to choose: reading every backup
@@ -628,34 +635,8 @@ func (s *Store) Restore(path string) (err error) {
 		return err
 	}
 	name := filepath.Base(path) // for the audit row
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) && strings.HasSuffix(path, ".arbiter") {
-		// Listed plain, compressed since (see keepPlain).
-		if gz := strings.TrimSuffix(path, ".arbiter") + gzExt; isBackup(gz) {
-			path = gz
-		}
-	}
-	if strings.HasSuffix(path, gzExt) {
-		plain, err := expandBackup(path)
-		if err != nil {
-			return err
-		}
-		// Reading it leaves SQLite's side files beside it.
-		defer Remove(plain)
-		path = plain
-	}
-	if err := checkHeader(path); err != nil {
-		return err
-	}
-	real := realPath(path)
-	if a, err := os.Stat(real); err == nil {
-		if b, err := os.Stat(s.real); err == nil && os.SameFile(a, b) {
-			return refuse(restoreSelf, "file", s.path)
-		}
-	}
-	// Read as a backup is read (backupReadParams): a reader's log and
-	// shared memory would stay beside a backup, and beside its .gz once
-	// it is compressed.
-	ver, err := probe(path, real, backupReadParams(real))
+	real, ver, done, err := restoreSource(path, s.path, s.real)
+	defer done()
 	if err != nil {
 		return err
 	}
@@ -692,25 +673,183 @@ func (s *Store) Restore(path string) (err error) {
 	return nil
 }
 
+// restoreSource is the backup at path as a restore reads it, over the
+// file at real (named file in messages): the real path of a tournament
+// file of ours, a compressed backup expanded first (done removes the
+// expansion), and its schema version.
+func restoreSource(path, file, real string) (src string, ver int, done func(), err error) {
+	done = func() {}
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) && strings.HasSuffix(path, ".arbiter") {
+		// Listed plain, compressed since (see keepPlain).
+		if gz := strings.TrimSuffix(path, ".arbiter") + gzExt; isBackup(gz) {
+			path = gz
+		}
+	}
+	if strings.HasSuffix(path, gzExt) {
+		plain, err := expandBackup(path)
+		if err != nil {
+			return "", 0, done, err
+		}
+		// Reading it leaves SQLite's side files beside it.
+		done = func() { Remove(plain) }
+		path = plain
+	}
+	if err := checkHeader(path); err != nil {
+		return "", 0, done, err
+	}
+	src = realPath(path)
+	if a, err := os.Stat(src); err == nil {
+		if b, err := os.Stat(real); err == nil && os.SameFile(a, b) {
+			return "", 0, done, refuse(restoreSelf, "file", file)
+		}
+	}
+	// Read as a backup is read (backupReadParams): a reader's log and
+	// shared memory would stay beside a backup, and beside its .gz once
+	// it is compressed.
+	ver, err = probe(path, src, backupReadParams(src))
+	return src, ver, done, err
+}
+
 // RestoreFile replaces the event of the file at path with a backup, as
 // Restore does on an open file. It is also the way back for a file that
 // Open refuses because it was edited into an inconsistent state: such a
 // file is opened for the restore alone (its state is kept as the
-// "before-restore" backup). A file missing whole tables, damaged as SQLite
-// sees it, or of another version is not restored over.
-func RestoreFile(path, backup string) error {
+// "before-restore" backup), and for a file damaged as SQLite sees it,
+// which is put back whole (restoreDamaged), its copy kept where damaged
+// says. A file missing whole tables or of another version is not
+// restored over.
+func RestoreFile(path, backup string) (damaged string, err error) {
 	st, err := Open(path)
 	if fe, ok := asKind[FileErrorKind](err); ok && fe.Kind == Inconsistent {
 		st, err = openInconsistent(path, fe)
 	}
+	if fe, ok := asKind[FileErrorKind](err); ok && fe.Kind == Corrupt {
+		return restoreDamaged(path, backup)
+	}
 	if err != nil {
-		return err
+		return "", err
 	}
 	err = st.Restore(backup)
 	if cerr := st.Close(); err == nil {
 		err = cerr
 	}
-	return err
+	return "", err
+}
+
+// restoreDamaged is RestoreFile of a file SQLite cannot read (Corrupt),
+// whose rows Restore cannot replace: the damaged file is copied into its
+// backup folder as "…-damaged.arbiter-damaged" (never listed as a
+// backup), its log and journal moved beside that copy (applied to the
+// backup they would mix two states), and the backup is written over the
+// file whole, under the file's lock. A restore cut short leaves the file
+// damaged again and the copy and the backup as they were, to be restored
+// once more. The restore is then recorded as Restore records it, naming
+// the copy kept, and Undo does not cross it.
+func restoreDamaged(path, backup string) (kept string, err error) {
+	real := realPath(path)
+	defer holdFile(real).release()
+	if err := checkWritable(path, real); err != nil {
+		return "", err
+	}
+	src, ver, done, err := restoreSource(backup, path, real)
+	defer done()
+	if err != nil {
+		return "", err
+	}
+	dir := real + "-backups"
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", osFileError(dir, err, true)
+	}
+	if ver < SchemaVersion() {
+		if src, err = upgradedCopy(src, dir, ver); err != nil {
+			return "", err
+		}
+		defer os.Remove(src)
+	}
+	if kept, err = keepDamaged(path, real, dir, src); err != nil {
+		return "", err
+	}
+	st, err := Open(path)
+	if err != nil {
+		return kept, err
+	}
+	defer func() {
+		if cerr := st.Close(); err == nil {
+			err = cerr
+		}
+	}()
+	tx, err := st.db.Begin()
+	if err != nil {
+		return kept, st.ioError(err)
+	}
+	defer tx.Rollback()
+	step := Step{Action: "restore", Args: map[string]any{"file": filepath.Base(backup), "damaged": filepath.Base(kept)}}
+	if _, err := writeAudit(tx, []Step{step}, nil, 0); err != nil {
+		return kept, st.ioError(err)
+	}
+	return kept, st.ioError(tx.Commit())
+}
+
+// keepDamaged copies the damaged file at real into dir, moves its side
+// files beside the copy and writes the file src over it, all under the
+// file's lock, which it lets go; it returns the copy's path.
+func keepDamaged(path, real, dir, src string) (kept string, err error) {
+	l, err := acquireLock(path, real)
+	if err != nil {
+		return "", err
+	}
+	defer l.release()
+	kept = filepath.Join(dir, time.Now().Format(backupStamp)+"-damaged.arbiter-damaged")
+	if err := copyInto(kept, real, os.O_WRONLY|os.O_CREATE|os.O_EXCL); err != nil {
+		return "", osFileError(kept, err, true)
+	}
+	for _, suffix := range sideSuffixes {
+		if err := os.Rename(real+suffix, kept+suffix); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return "", osFileError(path, err, true)
+		}
+	}
+	// Written in place, not renamed over: the lock stays on the file.
+	err = peek(real, real, os.O_RDWR, func(f *os.File) error {
+		in, err := os.Open(src)
+		if err != nil {
+			return err
+		}
+		defer in.Close()
+		if err := f.Truncate(0); err != nil {
+			return err
+		}
+		if _, err := io.Copy(io.NewOffsetWriter(f, 0), in); err != nil {
+			return err
+		}
+		return f.Sync()
+	})
+	if err != nil {
+		return "", osFileError(path, err, true)
+	}
+	return kept, syncDir(dir, "restore.syncdir")
+}
+
+// copyInto copies the file at src into a file at dest opened with flag,
+// flushed to the disk.
+func copyInto(dest, src string, flag int) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(dest, flag, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	if err := out.Sync(); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
 }
 
 // openInconsistent opens, for RestoreFile, a file whose only fault is the
@@ -871,7 +1010,14 @@ func (c connQueryer) QueryRow(q string, args ...any) *sql.Row {
 // those of the file's audit log after the last one it shares with the
 // backup's, oldest first. The backup is only read.
 func (s *Store) RestoreLoses(path string) ([]AuditEntry, error) {
-	b, err := OpenReadOnly(path)
+	// Read as Restore reads it: a compressed backup (all but the newest)
+	// was "not an SQLite database" to OpenReadOnly.
+	src, _, done, err := restoreSource(path, s.path, s.real)
+	defer done()
+	if err != nil {
+		return nil, err
+	}
+	b, _, err := openReaderWith(src, src, backupReadParams(src))
 	if err != nil {
 		return nil, err
 	}

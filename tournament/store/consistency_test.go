@@ -3,10 +3,12 @@ package store
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 )
 
 // handEdit changes a closed file as the sqlite3 tool would, with no
@@ -107,7 +109,7 @@ func TestRestoreOverInconsistentFile(t *testing.T) {
 	if _, err := Open(path); !errors.Is(err, errInconsistent) {
 		t.Fatalf("Open of the edited file: %v", err)
 	}
-	if err := RestoreFile(path, backup); err != nil {
+	if _, err := RestoreFile(path, backup); err != nil {
 		t.Fatal(err)
 	}
 	s, err := Open(path)
@@ -136,7 +138,7 @@ func TestRestoreOverInconsistentFile(t *testing.T) {
 func TestNoRestoreOverAFileMissingTables(t *testing.T) {
 	path, backup, _ := handEditedAfterBackup(t, `DROP TABLE rulings`)
 	before := fileSum(t, path)
-	if err := RestoreFile(path, backup); !errors.Is(err, errInconsistent) || !strings.Contains(i18n.For(i18n.English).Error(err), "rulings") {
+	if _, err := RestoreFile(path, backup); !errors.Is(err, errInconsistent) || !strings.Contains(i18n.For(i18n.English).Error(err), "rulings") {
 		t.Errorf("restore over a file missing a table: %v", err)
 	}
 	if fileSum(t, path) != before {
@@ -165,6 +167,78 @@ func TestControlCharactersInACraftedFileNeverReachTheTerminal(t *testing.T) {
 			if strings.ContainsAny(msg, "\x1b\x07\x00") || !strings.Contains(msg, "U+00") {
 				t.Errorf("%q, %s: %q", crafted, lang, msg)
 			}
+		}
+	}
+}
+
+// TestRestoreOverDamagedFile restores a backup over a file cut short (a
+// copy pulled out half written, a disk that failed): opening it said
+// "damaged … restore a backup from the folder beside the file", and the
+// restore itself refused it with the same words. Its backups are listed
+// without opening it, the backup is put back whole, the damaged file is
+// kept byte for byte in the backup folder (never listed as a backup), and
+// the history says so.
+func TestRestoreOverDamagedFile(t *testing.T) {
+	s, ids := pairedEvent(t, 4)
+	backup := backedUp(t, s, "good")
+	path := s.Path()
+	s.Close()
+	whole := testdir.Read(t, path)
+	damaged := whole[:len(whole)/2]
+	testdir.Write(t, path, damaged)
+	if _, err := Open(path); !errors.Is(err, ErrCorrupt) {
+		t.Fatalf("Open of the file cut short: %v", err)
+	}
+	if list, err := BackupsOf(path); err != nil || len(list) != 1 || list[0].Path != backup {
+		t.Fatalf("the damaged file's backups: %v, %v", list, err)
+	}
+	kept, err := RestoreFile(path, backup)
+	if err != nil {
+		t.Fatalf("restore over the damaged file: %v", err)
+	}
+	if string(testdir.Read(t, kept)) != string(damaged) {
+		t.Errorf("the damaged file was not kept as it was at %s", kept)
+	}
+	s, err = Open(path)
+	if err != nil {
+		t.Fatalf("Open after the restore: %v", err)
+	}
+	defer s.Close()
+	ev, err := s.Event()
+	if err != nil || len(ev.Players) != 4 || ev.Rounds[0].Pairings[0].Black != ids[1] {
+		t.Errorf("restored event: %v", err)
+	}
+	if list, err := s.Backups(); err != nil || len(list) != 1 {
+		t.Errorf("after the restore the backups are %v, %v: the damaged copy is no backup", list, err)
+	}
+	log, err := s.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := log[len(log)-1].Steps[0]
+	said := i18n.For(i18n.English).T(last.MessageKey(), "file", last.Args["file"], "damaged", last.Args["damaged"])
+	if !strings.Contains(said, filepath.Base(backup)) || !strings.Contains(said, filepath.Base(kept)) {
+		t.Errorf("the history says of the restore %q", said)
+	}
+	if _, err := s.Undo(); !errors.Is(err, errNothingToUndo) {
+		t.Errorf("Undo crossed the restore: %v", err)
+	}
+}
+
+// TestDamagedFileWithNoBackupSaysThereIsNone: a copy cut short on a
+// memory stick, with no backup folder beside it, was sent to "restore a
+// backup from the folder beside the file", a folder that is not there.
+func TestDamagedFileWithNoBackupSaysThereIsNone(t *testing.T) {
+	s, _ := newEvent(t, 4)
+	path := s.Path()
+	s.Close()
+	whole := testdir.Read(t, path)
+	testdir.Write(t, path, whole[:len(whole)/2])
+	for name, open := range map[string]func(string) (*Store, error){"Open": Open, "OpenReadOnly": OpenReadOnly} {
+		_, err := open(path)
+		said := i18n.For(i18n.English).Error(err)
+		if !errors.Is(err, ErrCorrupt) || !strings.Contains(said, "no backup of it stands beside it") {
+			t.Errorf("%s of a damaged file with no backup: %s", name, said)
 		}
 	}
 }

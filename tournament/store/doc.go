@@ -32,7 +32,10 @@
 // backup it is about to compress, never the whole folder, so a pairing's backup does not grow with the rounds
 // played), and `Restore` expands one into a
 // temporary file. `Restore` is one transaction: the backup is attached and its rows replace the event's, with
-// the audit row (an older backup is migrated on a temporary copy first). A new file (`Create`, `CreateWith`: with a first action such as an import in the same transaction)
+// the audit row (an older backup is migrated on a temporary copy first). A file SQLite finds damaged, whose rows
+// cannot be read, is restored by `RestoreFile` whole (`restoreDamaged`): under its lock the damaged file is copied into
+// the backup folder as `…-damaged.arbiter-damaged` (never listed), its side files moved beside the copy, the backup
+// written over it in place, and the restore recorded; `BackupsOf` lists a file's backups without opening it. A new file (`Create`, `CreateWith`: with a first action such as an import in the same transaction)
 // is written under a temporary name beside its path and linked into place only complete; its schema is made as the steps leave it
 // (`sqlitefile.Made`, from the same run in memory as `sqlitefile.Reference`), not by the steps one by one. Opening runs a consistency check at the current schema (`consistency.go`:
 // missing tables, references, a player twice in a round or against himself, unreadable results, byes and

@@ -104,6 +104,7 @@ var (
 	ErrLocked     = &engine.Message{Key: fileKeys[Locked], Kind: Locked}
 	ErrMissing    = &engine.Message{Key: fileKeys[Missing], Kind: Missing}
 	ErrReadOnly   = &engine.Message{Key: fileKeys[ReadOnly], Kind: ReadOnly}
+	ErrCorrupt    = &engine.Message{Key: fileKeys[Corrupt], Kind: Corrupt}
 	errDiskFull   = &engine.Message{Key: fileKeys[DiskFull], Kind: DiskFull}
 )
 
@@ -271,7 +272,18 @@ func (s *Store) damaged(err error) error {
 	if e := openFailure(s.path, err); e != err {
 		return e
 	}
-	return fileError(Corrupt, s.path, err.Error())
+	return s.corrupt(err.Error())
+}
+
+// corrupt is the Corrupt error of the file, detail its cause. Where no
+// backup stands beside the file, the advice to restore one led nowhere
+// (a copy cut short on a memory stick): it says there is none.
+func (s *Store) corrupt(detail string) *engine.Message {
+	e := fileError(Corrupt, s.path, detail)
+	if list, _ := s.Backups(); len(list) == 0 {
+		e.Key = "app.error.corrupt.no-backup"
+	}
+	return e
 }
 
 // busy reports whether err is SQLite waiting in vain for another

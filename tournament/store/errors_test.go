@@ -52,11 +52,11 @@ func TestDiskFailuresAreNotDamage(t *testing.T) {
 		sqlite3.Error{Code: sqlite3.ErrFull},
 		sqlite3.Error{Code: sqlite3.ErrCantOpen, SystemErrno: syscall.ENOSPC},
 	} {
-		if got := s.damaged(err); errors.Is(got, errCorrupt) {
+		if got := s.damaged(err); errors.Is(got, ErrCorrupt) {
 			t.Errorf("%v (errno %v) is called damaged", err, err.(sqlite3.Error).SystemErrno)
 		}
 	}
-	if got := s.damaged(sqlite3.Error{Code: sqlite3.ErrCorrupt}); !errors.Is(got, errCorrupt) {
+	if got := s.damaged(sqlite3.Error{Code: sqlite3.ErrCorrupt}); !errors.Is(got, ErrCorrupt) {
 		t.Errorf("SQLite's own finding of damage: %v", got)
 	}
 	old := freeBytes
@@ -115,7 +115,7 @@ func TestBusyFileIsNotDamaged(t *testing.T) {
 		if err == nil {
 			st.Close()
 		}
-		if !errors.Is(err, errBusy) || errors.Is(err, errCorrupt) {
+		if !errors.Is(err, errBusy) || errors.Is(err, ErrCorrupt) {
 			t.Errorf("%s of a file another program holds: %v, want ErrBusy", name, err)
 		}
 		translated(t, err, path)

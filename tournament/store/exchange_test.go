@@ -296,3 +296,27 @@ func TestCreateImportedKeepsARoundDatedAfterTheEvent(t *testing.T) {
 		t.Errorf("schedule %+v, %v, want the report's %+v", got.Settings.Schedule, err, imported.Settings.Schedule)
 	}
 }
+
+// A restore's confirmation from an older backup, kept compressed, named
+// what the restore takes back: it said the changes "cannot be told", the
+// backup being "not an SQLite database", though Restore takes it.
+func TestRestoreLosesReadsACompressedBackup(t *testing.T) {
+	s, _, _ := pairedSwiss(t, 4)
+	oldest := backedUp(t, s, "before round 2")
+	setResult(t, s, 1, 1, tournament.WhiteWins)
+	for range keepPlain {
+		backedUp(t, s, "manual")
+	}
+	list, err := s.Backups()
+	if err != nil || len(list) != keepPlain+1 || !list[0].Compressed {
+		t.Fatalf("backups %+v, %v: the oldest is not compressed", list, err)
+	}
+	entries, _ := os.ReadDir(s.BackupDir())
+	lost, err := s.RestoreLoses(list[0].Path)
+	if err != nil || len(lost) != 1 || lost[0].Steps[0].Action != "result" {
+		t.Errorf("restoring %s (compressed from %s) loses %+v, %v", list[0].Path, oldest, lost, err)
+	}
+	if after, _ := os.ReadDir(s.BackupDir()); len(after) != len(entries) {
+		t.Errorf("reading the compressed backup left files behind: %d entries, then %d", len(entries), len(after))
+	}
+}

@@ -844,7 +844,7 @@ func TestHelperRestoreUnreadable(t *testing.T) {
 	backup := faultshim.Helper(t, faultRestoreEnv, "the writer process of TestUnreadableBackupIsNotCalledDamaged")
 	goFault(os.Getenv(faultFileEnv))
 	// As arbiter restore does.
-	if err := RestoreFile(os.Getenv(faultFileEnv), backup); err != nil {
+	if _, err := RestoreFile(os.Getenv(faultFileEnv), backup); err != nil {
 		reportFault("restore", err)
 	} else {
 		fmt.Println("restored")

@@ -77,6 +77,29 @@ func clearHolder(real string) {
 	os.Remove(holderPath(real))
 }
 
+// leftHolder is the record of the file at real that a holder which never
+// let go left behind (a crash, a kill, a power cut): read by a process
+// that has just taken the lock, so that whoever wrote it is gone, before
+// it writes its own.
+func leftHolder(real string) (h Holder, ok bool) {
+	data, err := os.ReadFile(holderPath(real))
+	if err != nil || json.Unmarshal(data, &h) != nil || h.PID <= 0 {
+		return Holder{}, false
+	}
+	return h, true
+}
+
+// Interrupted is the program that had the file open last and ended
+// without closing it (ok), as Open found its record: the front ends say
+// so with the last change the file kept, since the arbiter cannot tell
+// otherwise whether the changes made just before it were saved.
+func (s *Store) Interrupted() (h Holder, ok bool) {
+	if s.lock == nil {
+		return Holder{}, false
+	}
+	return s.lock.left, s.lock.wasLeft
+}
+
 // readHolder reads the record of whoever holds the lock of real; ok is
 // false when there is none to trust (never written, cut short, or left
 // by a process that is gone).

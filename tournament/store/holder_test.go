@@ -246,3 +246,35 @@ func TestHolderRecordWithoutAProcessIsNotTrusted(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenFindsTheHolderThatNeverLetGo: a window killed while results
+// were entered leaves its record beside the file; the next program to
+// open the file says nothing of it, and the arbiter cannot tell whether
+// the last results were kept. Open reports the program that ended without
+// closing the file, once: a file closed properly reports none.
+func TestOpenFindsTheHolderThatNeverLetGo(t *testing.T) {
+	s, _ := newEvent(t, 2)
+	path := s.Path()
+	s.Close()
+	if s, err := Open(path); err != nil {
+		t.Fatal(err)
+	} else if h, ok := s.Interrupted(); ok {
+		t.Errorf("a file closed properly reports %+v", h)
+		s.Close()
+	} else {
+		s.Close()
+	}
+	testdir.Write(t, holderPath(realPath(path)), `{"program":"window","host":"elsewhere","pid":4242}`)
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, ok := s.Interrupted(); !ok || h.Program != Window || h.PID != 4242 {
+		t.Errorf("the window that never let go: %+v, %v", h, ok)
+	}
+	s.Close()
+	s = testdir.Opened(t, Open, path)
+	if h, ok := s.Interrupted(); ok {
+		t.Errorf("opened again after a proper close it reports %+v", h)
+	}
+}

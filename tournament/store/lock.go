@@ -77,6 +77,10 @@ type fileLock struct {
 	real string // the file it locks, or whose lock file it is
 	flag int
 	held bool // taken and not let go
+	// left is the record a holder that never let go left (wasLeft),
+	// found as the lock was taken.
+	left    Holder
+	wasLeft bool
 }
 
 // errHeld is returned by tryLock when another open file description, in
@@ -130,6 +134,7 @@ func (l *fileLock) take(file string, wait time.Duration, shared bool) error {
 		err := tryLock(l.f)
 		if err == nil {
 			l.held = true
+			l.left, l.wasLeft = leftHolder(l.real)
 			recordHolder(l.real, shared)
 			return nil
 		}

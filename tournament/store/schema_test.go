@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -338,5 +339,29 @@ func TestMadeSchemaIsWhatTheStepsMake(t *testing.T) {
 	}
 	if !slices.Contains(got["as made"], "meta keys: event, revision") {
 		t.Errorf("the made file's meta keys are not the event's identity and revision:\n%s", strings.Join(got["as made"], "\n"))
+	}
+}
+
+// TestOpenSaysItUpgraded: opening a file an older Arbiter wrote upgrades
+// it, after which that Arbiter cannot open it; the front ends said
+// nothing of it (a report command upgraded the file silently). Open now
+// tells them the versions and the backup of the file as it was, and a
+// file opened again, already upgraded, tells nothing.
+func TestOpenSaysItUpgraded(t *testing.T) {
+	path := copiedFile(t, filepath.Join("testdata", "v13-player-byes.arbiter"))
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := s.Upgraded()
+	if u == nil || u.From != 13 || u.To != SchemaVersion() || !strings.Contains(u.Backup, "before-upgrade-to-v") {
+		t.Errorf("the upgrade of a version 13 file: %+v", u)
+	} else if _, err := os.Stat(u.Backup); err != nil {
+		t.Errorf("the backup named: %v", err)
+	}
+	s.Close()
+	s = testdir.Opened(t, Open, path)
+	if u := s.Upgraded(); u != nil {
+		t.Errorf("a file of this version opened again says it was upgraded: %+v", u)
 	}
 }

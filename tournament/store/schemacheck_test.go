@@ -50,7 +50,8 @@ func TestForeignSchemaRefused(t *testing.T) {
 				"Open":         func() error { _, err := Open(path); return err },
 				"OpenReadOnly": func() error { _, err := OpenReadOnly(path); return err },
 				"RestoreFile": func() error {
-					return RestoreFile(path, filepath.Join(filepath.Dir(path), "missing-backup.arbiter"))
+					_, err := RestoreFile(path, filepath.Join(filepath.Dir(path), "missing-backup.arbiter"))
+					return err
 				},
 				"Restore from it": func() error {
 					s, _ := newEvent(t, 2)

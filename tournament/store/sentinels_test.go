@@ -7,7 +7,6 @@ import "arbiter/engine"
 // refuse), and errors.Is matches them by Kind.
 var (
 	errNewerSchema      = &engine.Message{Key: fileKeys[NewerSchema], Kind: NewerSchema}
-	errCorrupt          = &engine.Message{Key: fileKeys[Corrupt], Kind: Corrupt}
 	errNoFolder         = &engine.Message{Key: fileKeys[NoFolder], Kind: NoFolder}
 	errUnreadable       = &engine.Message{Key: fileKeys[Unreadable], Kind: Unreadable}
 	errIOFailed         = &engine.Message{Key: fileKeys[IOFailed], Kind: IOFailed}

@@ -27,7 +27,7 @@ func TestSideFilesOfAnotherAccount(t *testing.T) {
 		if err == nil {
 			s.Close()
 		}
-		if !errors.Is(err, errSideFilesForeign) || errors.Is(err, errCorrupt) {
+		if !errors.Is(err, errSideFilesForeign) || errors.Is(err, ErrCorrupt) {
 			t.Fatalf("opening for changes: %v, want ErrSideFilesForeign", err)
 		}
 		translated(t, err, path+"-")

@@ -481,7 +481,7 @@ func TestMissingTempFolderIsNamed(t *testing.T) {
 	a.Close()
 	missing := filepath.Join(t.TempDir(), "gone")
 	t.Setenv("TMPDIR", missing)
-	errRestore := RestoreFile(path, list[0].Path)
+	_, errRestore := RestoreFile(path, list[0].Path)
 	testdir.Write(t, path+"-wal", wal)
 	_, errOpen := Open(path)
 	for what, err := range map[string]error{"restore": errRestore, "open": errOpen} {

@@ -49,7 +49,20 @@ type Store struct {
 	rev        revision     // what Revision last read
 
 	backupMu sync.Mutex // one backup at a time
+
+	upgraded *Upgrade // the upgrade Open made of the file, nil if none
 }
+
+// Upgrade is Open's upgrade of a file an older Arbiter wrote: the file's
+// version before and after, and the backup of it as it was, which the
+// front ends name, since an older Arbiter cannot open the file after it.
+type Upgrade struct {
+	From, To int
+	Backup   string
+}
+
+// Upgraded is the upgrade Open made of the file, nil where it made none.
+func (s *Store) Upgraded() *Upgrade { return s.upgraded }
 
 // Path returns the file's path as it was opened.
 func (s *Store) Path() string { return s.path }
@@ -363,7 +376,8 @@ func openWith(path string, lock func(file, real string) (*fileLock, error)) (*St
 		return nil, refuse(needsUpgrade, "file", path, "found", ver, "supported", SchemaVersion())
 	}
 	if ver < SchemaVersion() {
-		if _, err := st.Backup(fmt.Sprintf("before-upgrade-to-v%d", SchemaVersion())); err != nil {
+		backup, err := st.Backup(fmt.Sprintf("before-upgrade-to-v%d", SchemaVersion()))
+		if err != nil {
 			st.Close()
 			return nil, fmt.Errorf("backup before upgrading %s: %w", path, err)
 		}
@@ -371,6 +385,7 @@ func openWith(path string, lock func(file, real string) (*fileLock, error)) (*St
 			st.Close()
 			return nil, err
 		}
+		st.upgraded = &Upgrade{From: ver, To: SchemaVersion(), Backup: backup}
 		st.settle()
 		if err := st.checkConsistency(); err != nil {
 			st.Close()
@@ -513,11 +528,11 @@ func (s *Store) checkReadable() (int, error) {
 	case busy(err):
 		return 0, fileError(Busy, s.path, err.Error())
 	case err != nil:
-		return 0, fileError(Corrupt, s.path, err.Error())
+		return 0, s.corrupt(err.Error())
 	case ver > SchemaVersion():
 		return 0, newerSchema(s.path, ver)
 	case ver == 0:
-		return 0, fileError(Corrupt, s.path, "it was never initialised (schema version 0)")
+		return 0, s.corrupt("it was never initialised (schema version 0)")
 	}
 	if err := s.checkFormat(); err != nil {
 		return 0, err
@@ -574,12 +589,19 @@ func openFailure(file string, err error) error {
 // not read-only.
 func refusesWrites(path string) bool {
 	real := realPath(path)
-	for _, p := range []string{real, filepath.Dir(real)} {
-		if err := mayWrite(p); errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) {
-			return true
-		}
-	}
-	return false
+	return refuses(real) || refuses(filepath.Dir(real))
+}
+
+// FolderReadOnly reports whether the folder of the file at path refuses to
+// be written now (a CD, a colleague's share): a file open for reading only
+// whose folder can be written is write-protected itself, and the arbiter
+// is told which of the two to mend.
+func FolderReadOnly(path string) bool { return refuses(filepath.Dir(realPath(path))) }
+
+// refuses reports whether the system refuses this process writes to p now.
+func refuses(p string) bool {
+	err := mayWrite(p)
+	return errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)
 }
 
 // fullBelow is the room on a disk under which it counts as full: less
@@ -790,10 +812,10 @@ func (s *Store) check(pragma string) error {
 		if e := openFailure(s.path, err); e != err {
 			return e // the disk, not the file: nothing was checked
 		}
-		return fileError(Corrupt, s.path, err.Error())
+		return s.corrupt(err.Error())
 	}
 	if res != "ok" {
-		return fileError(Corrupt, s.path, res)
+		return s.corrupt(res)
 	}
 	return nil
 }

@@ -515,7 +515,7 @@ func TestOpenRefuses(t *testing.T) {
 		{"foreign database", sqliteFile("foreign.db", `CREATE TABLE t(x); INSERT INTO t VALUES (1);`), ErrNotArbiter},
 		{"foreign with our table names", sqliteFile("lookalike.db", `CREATE TABLE meta(key, value); INSERT INTO meta VALUES ('format', 'arbiter-tournament');`), ErrNotArbiter},
 		{"foreign with our application id", sqliteFile("sameid.db", `PRAGMA application_id = 1095909972; PRAGMA user_version = 1; CREATE TABLE meta(key, value);`), ErrNotArbiter},
-		{"damaged", damaged(t, dir), errCorrupt},
+		{"damaged", damaged(t, dir), ErrCorrupt},
 		{"newer schema", newer(), errNewerSchema},
 	}
 	openers := []struct {
@@ -1220,7 +1220,7 @@ func TestHandEditedValues(t *testing.T) {
 				t.Fatal(err)
 			}
 			_, err := s.Event()
-			if !errors.Is(err, errCorrupt) {
+			if !errors.Is(err, ErrCorrupt) {
 				t.Fatalf("err = %v, want ErrCorrupt", err)
 			}
 			translated(t, err, s.Path())

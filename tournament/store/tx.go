@@ -72,6 +72,9 @@ func (s Step) MessageKey() string {
 	if _, ok := s.Args["lists"]; ok && s.Action == "player.ratings" {
 		return "store.audit." + s.Action + ".lists"
 	}
+	if _, ok := s.Args["damaged"]; ok && s.Action == "restore" {
+		return "store.audit.restore.damaged"
+	}
 	if overruled, _ := s.Args["overruled"].(bool); overruled && s.Action == "ruling" {
 		return "store.audit." + s.Action + ".overruled"
 	}
