@@ -453,19 +453,6 @@ func TestEstonianQuotesCloseHigh(t *testing.T) {
 	}
 }
 
-// The Finnish catalogue pairs with one verb, "parittaa" (paritus,
-// paritettu), as Finnish chess writes it: a third of its messages said
-// "pariuttaa" (pariutus, pariutettu) beside the others.
-func TestFinnishPairingIsOneTerm(t *testing.T) {
-	c := For(Finnish)
-	other := regexp.MustCompile(`(?i)pariut\w*`)
-	for _, k := range c.Keys() {
-		if m := other.FindString(c.msgs[k]); m != "" {
-			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
-		}
-	}
-}
-
 // The Estonian catalogue names a thing with one term where two were
 // met side by side. A bye is "vaba voor", as the Estonian originals name
 // a round "voor" (the 1953 code: "antud voorus mänguvaba"): the
@@ -482,12 +469,7 @@ func TestFinnishPairingIsOneTerm(t *testing.T) {
 // player's norm that read "turniirisooritus 2643", and the certificate
 // printed "Turniirisooritus".
 func TestEstonianTermsAreOne(t *testing.T) {
-	c := For(Estonian)
-	for _, term := range []struct {
-		other *regexp.Regexp
-		term  string
-		keys  []string
-	}{
+	checkTerms(t, Estonian, []oneTerm{
 		{regexp.MustCompile(`(?i)\bvaba\w*\s+ring`), "vaba voor",
 			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}},
 		{regexp.MustCompile(`(?i)ristitabel\w*`), "turniiritabel",
@@ -496,7 +478,40 @@ func TestEstonianTermsAreOne(t *testing.T) {
 			[]string{"norms.title", "print.norms.title", "ui.printing.doc.norms", "app.help.cmd.norms"}},
 		{regexp.MustCompile(`(?i)turniirisooritus\w*`), "turniiritulemus",
 			[]string{"event.tb.tpr", "teams.col.tpr", "ui.ratings.norm-figures", "print.certificate.tpr"}},
-	} {
+	})
+}
+
+// The Finnish catalogue names a thing with one term where two were met
+// side by side. It pairs with one verb, "parittaa" (paritus, paritettu),
+// as Finnish chess writes it: a third of its messages said "pariuttaa"
+// (pariutus, pariutettu) beside the others. The performance rating is
+// "suoritusluku", as the federation's rating lists name it: the Ratings
+// view's column "TS" and its legend "TS = turnaussuoritus" stood above a
+// player's norm that read "suoritusluku 2643", which the certificate
+// printed too; its kin, the opponents' average and the perfect
+// performance, follow it.
+func TestFinnishTermsAreOne(t *testing.T) {
+	checkTerms(t, Finnish, []oneTerm{
+		{regexp.MustCompile(`(?i)pariut\w*`), "parit", nil},
+		{regexp.MustCompile(`(?i)turnaussuorit\w*`), "suoritusluku",
+			[]string{"event.tb.tpr", "event.tb.apro", "event.tb.ptp", "event.tb.appo", "teams.col.tpr", "ui.ratings.norm-figures", "print.certificate.tpr"}},
+	})
+}
+
+// oneTerm is the one name of a thing in a catalogue: other, the name it
+// took the place of, is in none of its messages, and each of keys says
+// term.
+type oneTerm struct {
+	other *regexp.Regexp
+	term  string
+	keys  []string
+}
+
+// checkTerms checks each of terms in lang's catalogue.
+func checkTerms(t *testing.T, lang Lang, terms []oneTerm) {
+	t.Helper()
+	c := For(lang)
+	for _, term := range terms {
 		for _, k := range c.Keys() {
 			if m := term.other.FindString(c.msgs[k]); m != "" {
 				t.Errorf("%s says %q: %q", k, m, c.msgs[k])
@@ -506,26 +521,6 @@ func TestEstonianTermsAreOne(t *testing.T) {
 			if !strings.Contains(strings.ToLower(c.msgs[k]), term.term) {
 				t.Errorf("%s does not say %s: %q", k, term.term, c.msgs[k])
 			}
-		}
-	}
-}
-
-// The Finnish catalogue names the performance rating "suoritusluku", as
-// the federation's rating lists do: the Ratings view's column "TS" and
-// its legend "TS = turnaussuoritus" stood above a player's norm that read
-// "suoritusluku 2643", which the certificate printed too. Its kin, the
-// opponents' average and the perfect performance, follow it.
-func TestFinnishPerformanceIsOneTerm(t *testing.T) {
-	c := For(Finnish)
-	other := regexp.MustCompile(`(?i)turnaussuorit\w*`)
-	for _, k := range c.Keys() {
-		if m := other.FindString(c.msgs[k]); m != "" {
-			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
-		}
-	}
-	for _, k := range []string{"event.tb.tpr", "event.tb.apro", "event.tb.ptp", "event.tb.appo", "teams.col.tpr", "ui.ratings.norm-figures", "print.certificate.tpr"} {
-		if !strings.Contains(strings.ToLower(c.msgs[k]), "suoritusluku") {
-			t.Errorf("%s does not say suoritusluku: %q", k, c.msgs[k])
 		}
 	}
 }
