@@ -632,6 +632,36 @@ func TestOpenReadOnly(t *testing.T) {
 	}
 }
 
+// A file marked read-only (mode 0444) in a folder that can be written is
+// read-only to whoever opens it, the superuser too, whom the system lets
+// write it: as root the window and arbiter result changed it without a
+// word. Run by an account that may not write it, the system refuses it
+// already (TestOpenReadOnly).
+func TestAFileMarkedReadOnlyIsReadOnlyToEveryAccount(t *testing.T) {
+	s := created(t, filepath.Join(t.TempDir(), "x.arbiter"), testSettings())
+	path := closedFile(s)
+	if err := os.Chmod(path, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	before := fileSum(t, path)
+	if _, err := Open(path); !errors.Is(err, ErrReadOnly) {
+		t.Fatalf("Open of a file marked read-only (account %d): err = %v, want ErrReadOnly", os.Geteuid(), err)
+	} else {
+		translated(t, err, path)
+	}
+	if FolderReadOnly(path) {
+		t.Error("its folder, which can be written, is said to be read-only")
+	}
+	r, err := OpenReadOnly(path)
+	if err != nil {
+		t.Fatalf("viewing it: %v", err)
+	}
+	r.Close()
+	if fileSum(t, path) != before {
+		t.Error("the file was modified")
+	}
+}
+
 // TestNewerSchemaInWAL covers a newer version's upgrade that is still in
 // the write-ahead log: the header on disk shows the old version, SQLite
 // shows the new one, and Open must refuse without checkpointing it.
