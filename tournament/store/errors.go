@@ -58,7 +58,7 @@ var fileKeys = [...]string{
 	Corrupt:      "app.error.corrupt",
 	Missing:      "app.error.missing",
 	NoFolder:     "app.error.no-folder",
-	ReadOnly:     "app.error.read-only",
+	ReadOnly:     "app.error.read-only", // or readOnlyFileKey, the file protected in a folder that can be written
 	Unreadable:   "app.error.unreadable",
 	DiskFull:     "app.error.disk-full",
 	IOFailed:     "app.error.io-failed",
@@ -80,6 +80,11 @@ var fileKeys = [...]string{
 	Moved:        "store.error.moved",
 	NoTempFolder: "store.error.no-temp-folder", // i18n/*/filesafety.json
 }
+
+// readOnlyFileKey is the ReadOnly error's key where the event's file is
+// write-protected in a folder that can be written (checkWritable): a copy
+// would keep the protection, so the advice is to take it off.
+const readOnlyFileKey = "app.error.read-only.file"
 
 // fileError builds a file error of kind about file; detail says what
 // exactly is wrong, for the kinds whose message shows it.

@@ -463,10 +463,15 @@ func checkWritable(path, real string) error {
 	// read-only, chmod a-w) is read-only to the superuser too, whom the
 	// system lets write it: an arbiter logged in as root changed it
 	// without a word.
+	cause := peek(real, real, os.O_RDWR, func(*os.File) error { return nil })
 	if info, err := os.Stat(real); err == nil && info.Mode().Perm()&0o222 == 0 {
-		return osFileError(path, &fs.PathError{Op: "open", Path: real, Err: fs.ErrPermission}, true)
+		cause = &fs.PathError{Op: "open", Path: real, Err: fs.ErrPermission}
 	}
-	return osFileError(path, peek(real, real, os.O_RDWR, func(*os.File) error { return nil }), true)
+	err := osFileError(path, cause, true)
+	if m, ok := err.(*engine.Message); ok && m.Kind == ReadOnly && !FolderReadOnly(path) {
+		m.Key = readOnlyFileKey
+	}
+	return err
 }
 
 // probe checks, through a read-only connection, what the header cannot

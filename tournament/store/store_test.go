@@ -646,6 +646,9 @@ func TestAFileMarkedReadOnlyIsReadOnlyToEveryAccount(t *testing.T) {
 	before := fileSum(t, path)
 	if _, err := Open(path); !errors.Is(err, ErrReadOnly) {
 		t.Fatalf("Open of a file marked read-only (account %d): err = %v, want ErrReadOnly", os.Geteuid(), err)
+	} else if testform.KeyOf(err) != readOnlyFileKey {
+		// The advice is the file's: a copy keeps the protection.
+		t.Errorf("Open of a file marked read-only in a folder that can be written says %q, want %q", testform.KeyOf(err), readOnlyFileKey)
 	} else {
 		translated(t, err, path)
 	}
