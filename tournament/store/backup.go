@@ -800,7 +800,12 @@ func keepDamaged(path, real, dir, src string) (kept string, err error) {
 	}
 	defer l.release()
 	kept = filepath.Join(dir, time.Now().Format(backupStamp)+"-damaged.arbiter-damaged")
-	if err := copyInto(kept, real, os.O_WRONLY|os.O_CREATE|os.O_EXCL); err != nil {
+	// Read through peek (copyOut): a descriptor of the file opened and
+	// closed here would let go of the lock just taken on it.
+	if err := copyOut(real, real, kept); err != nil {
+		return "", osFileError(kept, err, true)
+	}
+	if err := syncFile(kept, "restore.synckept"); err != nil {
 		return "", osFileError(kept, err, true)
 	}
 	for _, suffix := range sideSuffixes {
@@ -827,29 +832,6 @@ func keepDamaged(path, real, dir, src string) (kept string, err error) {
 		return "", osFileError(path, err, true)
 	}
 	return kept, syncDir(dir, "restore.syncdir")
-}
-
-// copyInto copies the file at src into a file at dest opened with flag,
-// flushed to the disk.
-func copyInto(dest, src string, flag int) error {
-	in, err := os.Open(src)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	out, err := os.OpenFile(dest, flag, 0o600)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
-		return err
-	}
-	if err := out.Sync(); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
 }
 
 // openInconsistent opens, for RestoreFile, a file whose only fault is the
