@@ -100,7 +100,9 @@ const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.ge
 // (the class clip): every row on the screen, each name whole in its
 // cell's title. A screen standing upright scrolls (the style sheet's
 // portrait wall), its names left wrapped: a phone's columns are too
-// narrow for more than a name's number on one line. The text and its
+// narrow for more than a name's number on one line; there the type goes
+// down to 1.5vh while a word is wider than its cell, and only below that
+// is a word broken (the class break). The text and its
 // size are the page's own; the script only finds what a browser's fonts
 // make of them. It fits them again when the screen changes (a window
 // made full screen): the type grows with the screen's height, the
@@ -108,7 +110,9 @@ const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.ge
 const fitScript = `(function(){function over(b){return b.scrollWidth>b.clientWidth||b.getBoundingClientRect().bottom>innerHeight||[].some.call(b.querySelectorAll("td,h1,h2,p,span"),function(e){return e.scrollWidth>e.clientWidth;});}` +
 	`function shrink(b,from,to){for(var s=from;s>to&&over(b);s--)b.style.fontSize=(s-1)/10+"vh";}` +
 	`function fit(){[].forEach.call(document.querySelectorAll("body.wall header,body.wall main"),function(b){b.style.fontSize="";b.classList.remove("wrap","clip");` +
-	`if(b.tagName!=="MAIN"){shrink(b,45,25);if(over(b))b.classList.add("wrap");return;}shrink(b,45,30);if(over(b)){b.classList.add("wrap");shrink(b,30,25);}if(over(b)&&getComputedStyle(document.body).overflowY==="hidden"){b.classList.remove("wrap");b.classList.add("clip");}});}` +
+	`if(b.tagName!=="MAIN"){shrink(b,45,25);if(over(b))b.classList.add("wrap");return;}shrink(b,45,30);if(over(b)){b.classList.add("wrap");shrink(b,30,25);}if(getComputedStyle(document.body).overflowY==="hidden"){if(over(b)){b.classList.remove("wrap");b.classList.add("clip");}return;}` +
+	`for(var s=25;s>15&&wide(b);s--)b.style.fontSize=(s-1)/10+"vh";if(wide(b))b.classList.add("break");});}` +
+	`function wide(b){return [].some.call(b.querySelectorAll("td"),function(e){return e.scrollWidth>e.clientWidth;});}` +
 	`fit();addEventListener("resize",fit);})();`
 
 // cspHash is a script's or style sheet's hash as a content security
