@@ -17,18 +17,11 @@ import (
 	"testing"
 )
 
-// Text is the text of the PDF laid out as on the page; the test is
-// skipped when pdftotext is not installed.
+// Text is the text of the PDF laid out as on the page; the test fails
+// when pdftotext is not installed.
 func Text(t testing.TB, pdf []byte) string {
 	t.Helper()
 	return run(t, pdf, "-layout")
-}
-
-// Pages is Text of the pages first to last (from 1) alone: a test that
-// reads the head of a long document need not have the rest read.
-func Pages(t testing.TB, pdf []byte, first, last int) string {
-	t.Helper()
-	return run(t, pdf, "-layout", "-f", strconv.Itoa(first), "-l", strconv.Itoa(last))
 }
 
 // File is Text of the PDF file at path.
