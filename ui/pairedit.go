@@ -26,15 +26,15 @@ import (
 // pairingEditor changes the last round's pairings on a copy: exchange two
 // players' opponents, pair two players by hand, give the bye, swap the
 // colours of a board, remove a board, add a late entry. After every change
-// it shows what the Dutch checker says of the round as it now stands;
+// it shows what the Dutch checker says of the round as it now stands,
+// judged by the event as it stood when the round was paired (judgeEdited);
 // only Save writes it, with each change in the audit log (roundVerdict).
 type pairingEditor struct {
 	*roundVerdict
 	w       *swissTools
 	rd      tournament.Round // the round as edited
-	opts    tournament.SwissOptions
-	lines   []string    // a line a board, as boards shows them
-	boards  *dialogList // only the lines on screen are laid out: a round may have a thousand
+	lines   []string         // a line a board, as boards shows them
+	boards  *dialogList      // only the lines on screen are laid out: a round may have a thousand
 	unpaird *widget.Label
 	a, b    *playerChoice
 	board   *picker
@@ -158,12 +158,7 @@ func (w *swissTools) editPairings() {
 	if len(ev.Rounds) == 0 || s.refuseReadOnly() {
 		return
 	}
-	opts, err := s.doc.st.SwissOptions()
-	if err != nil {
-		s.showError(err)
-		return
-	}
-	e := &pairingEditor{w: w, rd: ev.Rounds[len(ev.Rounds)-1], opts: opts}
+	e := &pairingEditor{w: w, rd: ev.Rounds[len(ev.Rounds)-1]}
 	e.rd.Pairings = append([]tournament.Pairing(nil), e.rd.Pairings...)
 	r := e.rd.Number
 	e.roundVerdict = newRoundVerdict(s, r)
@@ -254,31 +249,42 @@ type judged struct {
 // judgeRound is the Dutch checker's verdict on the round as edited.
 func (e *pairingEditor) judgeRound() func() judged {
 	s := e.w.v.s
-	ev, opts := s.doc.event, e.opts
+	ev := s.doc.event
 	rd := e.rd
 	rd.Pairings = append([]tournament.Pairing(nil), rd.Pairings...) // edits replace e.rd, never change it; a copy all the same
 	return judgeEdited(s, rd.Number,
 		func(p store.InPlay) error { return p.KeepsRound(&ev, rd) },
-		func() ([]swiss.Finding, error) { return pairing.CheckSwissRound(&ev, rd, opts) },
-		func(findings []swiss.Finding) string {
+		func(then store.AsPaired) ([]swiss.Finding, error) {
+			return pairing.CheckSwissRound(then.Event, rd, then.Options)
+		},
+		func(then store.AsPaired, findings []swiss.Finding) []string {
 			if len(findings) == 0 {
-				return s.t(pairing.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", rd.Number)
+				return []string{s.t(pairing.CheckKey(ev.Settings.System, "swisscli.check.ok"), "round", rd.Number)}
 			}
 			lines := []string{s.t(pairing.CheckKey(ev.Settings.System, "swisscli.check.deviations"), "round", rd.Number, "count", len(findings))}
-			roster := pairing.CheckRoster(&ev, rd)
+			roster := pairing.CheckRoster(then.Event, rd)
 			for _, f := range findings {
 				lines = append(lines, findingLine(s, f, roster.Named(f)))
 			}
-			return strings.Join(lines, "\n")
+			return lines
 		})
 }
 
 // judgeEdited is the verdict on an edited round, for the players' and the
 // teams' editors: a game in play at the desk keeps its board (keeps),
 // which the verdict says first, in the store's words, as Save would be
-// refused; else check's findings, told by text.
-func judgeEdited[F any](s *Shell, round int, keeps func(store.InPlay) error, check func() ([]F, error), text func([]F) string) func() judged {
+// refused; else check's findings, told by text. The round is judged by
+// the event as it stood when it was paired (store.Store.AsPaired), what
+// was corrected since said first, as Check round and `arbiter check`
+// judge it: a result of the round before corrected since made the
+// editor list departures that the check beside it did not find.
+func judgeEdited[F any](s *Shell, round int, keeps func(store.InPlay) error, check func(store.AsPaired) ([]F, error), text func(store.AsPaired, []F) []string) func() judged {
+	ev := s.doc.event
 	inPlay, err := s.doc.st.InPlay(round)
+	var then store.AsPaired
+	if err == nil {
+		then, err = s.doc.st.AsPaired(&ev, round)
+	}
 	return func() judged {
 		if err == nil {
 			err = keeps(inPlay)
@@ -286,11 +292,11 @@ func judgeEdited[F any](s *Shell, round int, keeps func(store.InPlay) error, che
 		if err != nil {
 			return judged{err: err}
 		}
-		findings, err := check()
+		findings, err := check(then)
 		if err != nil {
 			return judged{count: len(findings), err: err}
 		}
-		return judged{count: len(findings), text: text(findings)}
+		return judged{count: len(findings), text: strings.Join(append(sinceLines(s, then), text(then, findings)...), "\n")}
 	}
 }
 
@@ -692,13 +698,13 @@ func (e *teamPairingEditor) judgeRound() func() judged {
 	ms := slices.Clone(e.ms)
 	return judgeEdited(s, e.round,
 		func(p store.InPlay) error { return p.KeepsTeamRound(&ev, ms) },
-		func() ([]error, error) { return team.CheckEditedTeamRound(&ev, ms) },
-		func(findings []error) string {
+		func(then store.AsPaired) ([]error, error) { return team.CheckEditedTeamRound(then.Event, ms) },
+		func(_ store.AsPaired, findings []error) []string {
 			lines := []string{s.cat.Sentence(team.TeamCheckVerdict(ev.Settings.System, e.round, len(findings)))}
 			for _, f := range findings {
 				lines = append(lines, "• "+s.cat.Sentence(f))
 			}
-			return strings.Join(lines, "\n")
+			return lines
 		})
 }
 

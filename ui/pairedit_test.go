@@ -982,3 +982,15 @@ func TestPairingEditorDubovVerdictC04041(t *testing.T) {
 		t.Errorf("the verdict after exchanging back:\n%s", text)
 	}
 }
+
+// TestPairingEditorJudgesTheRoundAsItWasPaired: the editor opened on
+// round 2 after a result of round 1 was corrected once round 2 was paired
+// judges it by the results it was paired by, as Check round and `arbiter
+// check` do, and says first what was corrected since: it judged it by
+// today's scores and listed a departure that Check round, beside it, did
+// not find.
+func TestPairingEditorJudgesTheRoundAsItWasPaired(t *testing.T) {
+	s, v := correctedOnceRound2Paired(t)
+	test.Tap(v.swiss.edit)
+	wantJudgedAsPaired(t, s, "the editor's verdict on round 2")
+}

@@ -14,6 +14,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/seats"
 	"arbiter/tournament/standings"
 	"arbiter/ui/button"
@@ -238,7 +239,7 @@ func (v *playersView) confirmRemove() {
 	}
 	s := v.s
 	p := v.players[v.selected]
-	text := wrapped(s.t("ui.players.remove.confirm", "name", p.Name))
+	text := wrapped(s.t("ui.players.remove.confirm", "name", s.askedOf(p)))
 	s.confirmRisky(s.t("ui.players.remove"), text, s.t("ui.players.remove"), func() {
 		if s.act(func() error { return s.doc.st.DeletePlayer(p.ID) }) {
 			v.selected = -1
@@ -246,6 +247,20 @@ func (v *playersView) confirmRemove() {
 			v.updateButtons()
 		}
 	})
+}
+
+// askedOf is p's name as a box asking of him names him: with his number
+// where another player of the event bears his name (input.NameKey, as the
+// namesake question judges it), most often one entered twice. "Remove
+// Aino Laine from the event?" was asked of two Aino Laines.
+func (s *Shell) askedOf(p tournament.Player) string {
+	ev := &s.doc.event
+	for _, q := range ev.Players {
+		if q.ID != p.ID && input.NameKey(q.Name) == input.NameKey(p.Name) {
+			return strconv.Itoa(ev.StartNumbers()[p.ID]) + ". " + p.Name
+		}
+	}
+	return p.Name
 }
 
 // openDialog edits p (a new player when p.ID is 0). The dialog stays open
@@ -487,7 +502,7 @@ func (v *playersView) confirmWithdraw() {
 	p := v.players[v.selected]
 	s.withdrawalBox(withdrawal{
 		title:   s.t("ui.players.withdraw.title"),
-		explain: s.t("ui.players.withdraw.explain", "name", p.Name),
+		explain: s.t("ui.players.withdraw.explain", "name", s.askedOf(p)),
 		button:  s.t("ui.players.withdraw"),
 		steps:   func(round int) string { return v.withdrawalSteps(p, round) },
 		judge: func(round int) error {

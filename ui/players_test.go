@@ -571,3 +571,34 @@ func TestPlayersSearchThatFindsNoOneSaysSo(t *testing.T) {
 		t.Errorf("“aino”: %d rows shown, the note shown %v", len(v.grid.shown), v.none.Visible())
 	}
 }
+
+// A player entered twice is removed, before round 1, or withdrawn after
+// it, by a box that names the one chosen by his number: it asked "Remove
+// Aino Laine from the event?" of two Aino Laines, the arbiter left to
+// trust that the row chosen was the duplicate.
+func TestRemoveAndWithdrawNameTheNamesakeChosen(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	twin := tournament.Player{Name: "Player 3", Rating: 1000, Namesake: true}
+	if !s.act(func() error { _, err := s.doc.st.AddPlayer(twin); return err }) {
+		t.Fatal("the namesake was not added")
+	}
+	choose := func() (*playersView, string) {
+		v := shownView[*playersView](s, areaPlayers)
+		row := slices.IndexFunc(v.players, func(q tournament.Player) bool { return q.Name == twin.Name && q.Rating == twin.Rating })
+		v.grid.selectRow(row)
+		p := v.players[row]
+		return v, fmt.Sprintf("%d. %s", s.doc.event.StartNumbers()[p.ID], p.Name)
+	}
+	v, named := choose()
+	v.confirmRemove()
+	if want, got := s.t("ui.players.remove.confirm", "name", named), topMessage(s); !strings.Contains(got, want) {
+		t.Errorf("the removal asks:\n%s\nwant %q", got, want)
+	}
+	closeBoxes(s)
+	pairedNow(t, s)
+	v, named = choose()
+	v.confirmWithdraw()
+	if want, got := s.t("ui.players.withdraw.explain", "name", named), topMessage(s); !strings.Contains(got, want) {
+		t.Errorf("the withdrawal says:\n%s\nwant %q", got, want)
+	}
+}

@@ -82,9 +82,9 @@ func newRoundsView(s *Shell) view {
 		{s.t("ui.rounds.col.black"), 280, fyne.TextAlignLeading},
 	}, v.selectRow)
 	// The players' columns are as wide as their texts where the table has
-	// the room, black's first giving it up: capped, black's cut a late
-	// entry's "jälki-ilmoittautunut, vapaakierros (½ pistettä)" at 1024 px
-	// beside empty width.
+	// the room, black's first giving it up, never below its byes' words
+	// (refresh): capped, black's cut a late entry's "jälki-ilmoittautunut,
+	// vapaakierros (½ pistettä)" at 1024 px beside empty width.
 	v.grid.yields = []yielding{{5, nameMin}, {2, nameMin}}
 	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)
 	v.pick = s.newRoundPicker(&v.shownRound, v.showRound, v.keys)
@@ -191,6 +191,16 @@ func (v *roundsView) refresh() {
 		rows[i] = v.row(p, number, counted[p.Board])
 		b := counted[p.Board]
 		v.settled[i] = b.Void || !p.Result.Finished() && b.Shown.Finished()
+	}
+	// A bye's words are no name to cut: black's column keeps them whole,
+	// white's names giving up the width. Beside a long name, black's
+	// column yielding first to a name's least cut "vapaakierros (1 pi…".
+	black := &v.grid.yields[0]
+	black.least = nameMin
+	for i, p := range v.boards {
+		if p.IsBye() {
+			black.least = max(black.least, cellWidth(rows[i][black.col], fyne.TextStyle{}))
+		}
 	}
 	v.grid.set(rows)
 	if v.chosen >= len(v.boards) {

@@ -275,28 +275,63 @@ func TestByeTextNotCut(t *testing.T) {
 // cut the Finnish "jälki-ilmoittautunut, vapaakierros (½ pi…" with the
 // table's width beside it empty.
 func TestLateEntryByeNotCut(t *testing.T) {
+	s, late := lateEntryAtSmallest(t, "Myöhäinen", "Lauri")
+	inEachLanguage(s, func(l i18n.Lang) {
+		r := shownView[*roundsView](s, areaRounds)
+		if cut := r.grid.wholeCut(lateByeRow(t, r, late)); cut != "" {
+			t.Errorf("%s: the late entry's row is cut short: %s", l, cut)
+		}
+	})
+}
+
+// A bye's words stay whole beside a name of 60 characters, the most a
+// name has, at 1024×700 in every language: the name cut, not the bye. The
+// black players' column gave up its width first, down to a name's least,
+// and cut "vapaakierros (1 pi…" and the late entry's "(½ pistettä)" beside
+// a white player's long name shown whole.
+func TestByeWordsWholeBesideALongName(t *testing.T) {
+	s, late := lateEntryAtSmallest(t, "Järvelä-Hämäläinen-Saar-Virtanen-Korhonen", "Anna-Maria Kaarina")
+	inEachLanguage(s, func(l i18n.Lang) {
+		r := shownView[*roundsView](s, areaRounds)
+		row := lateByeRow(t, r, late)
+		for col, text := range r.grid.rows[row] {
+			if col != 2 && r.grid.truncation(col, text, fyne.TextStyle{}) != fyne.TextTruncateOff {
+				t.Errorf("%s: the late entry's bye %q is cut in a column of %.0f px", l, text, r.grid.widths[col])
+			}
+		}
+	})
+}
+
+// lateEntryAtSmallest is roundOfTwelve's event at 1024×700 with a late
+// entry added in the players' box, his missed round 1 a half-point bye.
+func lateEntryAtSmallest(t *testing.T, family, given string) (*Shell, tournament.Player) {
+	t.Helper()
 	s, _ := roundOfTwelve(t)
 	smallestRoom(s)
 	v := shownView[*playersView](s, areaPlayers)
 	v.openDialog(tournament.Player{})
 	f := v.search.f
-	f.family.SetText("Myöhäinen")
-	f.given.SetText("Lauri")
+	f.family.SetText(family)
+	f.given.SetText(given)
 	f.missed.SetText("½")
 	s.win.Canvas().Focus(f.missed)
 	pressKey(s, fyne.KeyReturn)
 	closeBoxes(s)
 	late := s.doc.event.Players[len(s.doc.event.Players)-1]
-	inEachLanguage(s, func(l i18n.Lang) {
-		r := shownView[*roundsView](s, areaRounds)
-		row := slices.IndexFunc(r.boards, func(p tournament.Pairing) bool { return p.IsBye() && p.White == late.ID })
-		if row < 0 {
-			t.Fatalf("%s: no bye of the late entry in round 1", l)
-		}
-		if cut := r.grid.wholeCut(row); cut != "" {
-			t.Errorf("%s: the late entry's row is cut short: %s", l, cut)
-		}
-	})
+	if late.Name != given+" "+family {
+		t.Fatalf("the late entry is %q", late.Name)
+	}
+	return s, late
+}
+
+// lateByeRow is the row of late's bye in round 1 shown in r.
+func lateByeRow(t *testing.T, r *roundsView, late tournament.Player) int {
+	t.Helper()
+	row := slices.IndexFunc(r.boards, func(p tournament.Pairing) bool { return p.IsBye() && p.White == late.ID })
+	if row < 0 {
+		t.Fatal("no bye of the late entry in round 1")
+	}
+	return row
 }
 
 // A bye is on no board: its row showed "3" in the board column after two

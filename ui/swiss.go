@@ -86,14 +86,7 @@ func checkRound(s *Shell, then store.AsPaired, round int) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	c.Since, c.Corrected = then.Since, then.Corrected
-	var lines []string
-	if c.Since != nil {
-		lines = append(lines, s.cat.Error(c.Since))
-		for _, m := range c.Corrected {
-			lines = append(lines, "• "+s.cat.Error(&m))
-		}
-	}
+	lines := sinceLines(s, then)
 	if len(c.Findings) == 0 {
 		lines = append(lines, s.cat.Error(c.Verdict))
 		for _, m := range c.MeetAgain {
@@ -106,6 +99,20 @@ func checkRound(s *Shell, then store.AsPaired, round int) (string, error) {
 		lines = append(lines, findingLine(s, f.Err, f.Players))
 	}
 	return strings.Join(lines, "\n"), nil
+}
+
+// sinceLines say, before a verdict on a round judged as it was paired
+// (then), that it is so judged and each figure corrected since, or that
+// the file cannot tell how the event stood; none where nothing changed.
+func sinceLines(s *Shell, then store.AsPaired) []string {
+	if then.Since == nil {
+		return nil
+	}
+	lines := []string{s.cat.Error(then.Since)}
+	for _, m := range then.Corrected {
+		lines = append(lines, "• "+s.cat.Error(&m))
+	}
+	return lines
 }
 
 // findingLine is a finding of a pairing check as a line, naming the

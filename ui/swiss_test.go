@@ -381,6 +381,16 @@ func TestUnpairConfirmationSaysResultsAndRulings(t *testing.T) {
 // what was corrected since; it judged it by today's scores and listed
 // departures the pairing did not make.
 func TestCheckRoundJudgesTheRoundAsItWasPaired(t *testing.T) {
+	s, v := correctedOnceRound2Paired(t)
+	test.Tap(v.swiss.check)
+	wantJudgedAsPaired(t, s, "check of round 2")
+}
+
+// correctedOnceRound2Paired is a six-player Swiss whose round 1 had three
+// wins for White when round 2 was paired, two of them corrected to wins
+// for Black since, round 2 shown.
+func correctedOnceRound2Paired(t *testing.T) (*Shell, *roundsView) {
+	t.Helper()
 	s := openShell(t, newSwissFile(t, 6, 5))
 	v := shownView[*roundsView](s, areaRounds)
 	test.Tap(v.pairBtn)
@@ -397,7 +407,14 @@ func TestCheckRoundJudgesTheRoundAsItWasPaired(t *testing.T) {
 		t.Fatalf("round 2 not paired and shown: %d rounds, round %d shown", len(s.doc.event.Rounds), v.round)
 	}
 	setResults(tournament.BlackWins, 1, 2)
-	test.Tap(v.swiss.check)
+	return s, v
+}
+
+// wantJudgedAsPaired checks that the box on top judges round 2 of
+// correctedOnceRound2Paired by the results it was paired by, saying
+// first what was corrected since.
+func wantJudgedAsPaired(t *testing.T, s *Shell, what string) {
+	t.Helper()
 	msg := topMessage(s)
 	for _, want := range []string{
 		s.t("swisscli.check.since", "round", 2, "count", 2),
@@ -406,7 +423,7 @@ func TestCheckRoundJudgesTheRoundAsItWasPaired(t *testing.T) {
 		s.t("swisscli.check.ok", "round", 2),
 	} {
 		if !strings.Contains(msg, want) {
-			t.Errorf("check of round 2:\n%s\nwant %q", msg, want)
+			t.Errorf("%s:\n%s\nwant %q", what, msg, want)
 		}
 	}
 }

@@ -35,9 +35,14 @@ func TestUndoRestoresEveryAction(t *testing.T) {
 	}{
 		{"settings", func() error { st := st; st.Name = "Changed"; return s.UpdateSettings(st) }},
 		{"player.add", func() error { _, err := s.AddPlayer(tournament.Player{Name: "New"}); return err }},
-		{"player.update", func() error {
+		{"player.rating", func() error {
 			p := testPlayers(1)[0]
 			p.ID, p.Rating = ids[0], 2500
+			return s.UpdatePlayer(p)
+		}},
+		{"player.update", func() error {
+			p := testPlayers(1)[0]
+			p.ID, p.Club = ids[0], "Another club"
 			return s.UpdatePlayer(p)
 		}},
 		{"player.withdraw", func() error { return s.WithdrawPlayer(ids[1], 1) }},

@@ -563,10 +563,28 @@ func (tx *Tx) UpdatePlayer(p tournament.Player) error {
 		}
 		tx.step("player.update", "id", other.ID, "name", other.Name)
 	}
+	was, err := tx.player(p.ID)
+	if err != nil {
+		return err
+	}
 	if err := tx.replacePlayer(p); err != nil {
 		return err
 	}
-	tx.step("player.update", "id", p.ID, "name", p.Name)
+	// A name or a rating put right is said with what it was, as a result
+	// corrected is: the history said "details changed" of a rating the
+	// next pairing read.
+	renamed, rerated := was.Name != p.Name, was.Rating != p.Rating
+	if renamed {
+		tx.step("player.rename", "id", p.ID, "name", p.Name, "was", was.Name)
+	}
+	if rerated {
+		tx.step("player.rating", "id", p.ID, "name", p.Name, "was", was.Rating, "rating", p.Rating)
+	}
+	rest := was
+	rest.Name, rest.FamilyName, rest.GivenNames, rest.Rating = p.Name, p.FamilyName, p.GivenNames, p.Rating
+	if !renamed && !rerated || !reflect.DeepEqual(rest, p) {
+		tx.step("player.update", "id", p.ID, "name", p.Name)
+	}
 	return nil
 }
 
