@@ -145,6 +145,34 @@ func (ev *Event) ValidateWithdrawal(id int64, afterRound int) (*Player, error) {
 	return p, nil
 }
 
+// ValidateDeletion checks deleting a player. Before round 1 is paired
+// anybody goes; after, in an individual Swiss, only one in no round paired
+// (most often one entered twice by mistake): his going moves those below
+// him on the initial ranking list up a pairing number, as a late entry
+// moves them down (FIDE C.04.2). A round robin's schedule and a team
+// event's lineups are made for their whole field: there, and for a player
+// in a round, the arbiter withdraws him instead.
+func (ev *Event) ValidateDeletion(id int64) (*Player, error) {
+	p, ok := ev.Player(id)
+	if !ok {
+		return nil, engine.NewMessage("event.err.player.unknown", "id", id)
+	}
+	if !ev.Started() {
+		return p, nil
+	}
+	if !ev.Settings.System.IndividualSwiss() {
+		return nil, engine.NewMessage("event.err.delete.started", "name", p.Name)
+	}
+	for _, rd := range ev.Rounds {
+		for _, g := range rd.Pairings {
+			if g.White == id || g.Black == id {
+				return nil, engine.NewMessage("event.err.delete.paired", "name", p.Name, "round", rd.Number)
+			}
+		}
+	}
+	return p, nil
+}
+
 // ValidateReinstatement checks taking a withdrawal back: the player has
 // withdrawn and a round is left to pair him in. He is paired again from
 // the next round; the rounds paired since he left stay as recorded.

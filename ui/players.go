@@ -229,22 +229,36 @@ func (v *playersView) updateButtons() {
 	look.SetEnabled(v.withdraw, ok && paired && !gone)
 	look.SetVisible(v.withdraw, !gone)
 	look.SetVisible(v.reinstate, gone)
-	look.SetEnabled(v.remove, ok && !paired)
+	look.SetEnabled(v.remove, ok && v.removable(v.players[v.selected]))
 }
 
-// confirmRemove deletes the selected player before the event starts.
+// removable reports whether p may be deleted (Event.ValidateDeletion):
+// anybody before round 1 is paired, then one in no round of a Swiss.
+func (v *playersView) removable(p tournament.Player) bool {
+	_, err := v.s.doc.event.ValidateDeletion(p.ID)
+	return err == nil
+}
+
+// confirmRemove deletes the selected player where he is in no round,
+// saying, once rounds are paired, whose pairing numbers that moves.
 func (v *playersView) confirmRemove() {
 	if v.selected < 0 || v.s.refuseReadOnly() {
 		return
 	}
 	s := v.s
 	p := v.players[v.selected]
-	text := wrapped(s.t("ui.players.remove.confirm", "name", s.askedOf(p)))
+	key := "ui.players.remove.confirm"
+	if s.doc.event.Started() {
+		key = "ui.players.remove.confirm-unpaired"
+	}
+	text := wrapped(s.t(key, "name", s.askedOf(p)))
 	s.confirmRisky(s.t("ui.players.remove"), text, s.t("ui.players.remove"), func() {
+		before := s.doc.event.StartNumbers()
 		if s.act(func() error { return s.doc.st.DeletePlayer(p.ID) }) {
 			v.selected = -1
 			v.grid.table.UnselectAll()
 			v.updateButtons()
+			s.warnRenumbered(before, words.Renumbering{Removed: p.Name})
 		}
 	})
 }

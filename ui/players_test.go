@@ -572,6 +572,46 @@ func TestPlayersSearchThatFindsNoOneSaysSo(t *testing.T) {
 	}
 }
 
+// A player entered twice once round 1 of a Swiss is paired, in no round,
+// is removed by the players' Remove, which says that no game is affected
+// and whose pairing numbers his going moved; a player of round 1 cannot
+// be. Before, Remove was disabled once round 1 was paired, and the
+// duplicate, withdrawn, stood in every table with 0 points.
+func TestRemoveAPlayerInNoRoundOnceRoundsArePaired(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	pairedNow(t, s)
+	twice := tournament.Player{Name: "Player 3", Rating: 2700, Namesake: true}
+	if !s.act(func() error { _, err := s.doc.st.AddPlayer(twice); return err }) {
+		t.Fatal("the player entered twice was not added")
+	}
+	closeBoxes(s)
+	v := shownView[*playersView](s, areaPlayers)
+	row := func(name string, rating int) int {
+		return slices.IndexFunc(v.players, func(q tournament.Player) bool { return q.Name == name && q.Rating == rating })
+	}
+	in := slices.IndexFunc(v.players, func(q tournament.Player) bool { return q.Rating != twice.Rating })
+	v.grid.selectRow(in)
+	if !v.remove.Disabled() {
+		t.Errorf("Remove is offered for %s, who is in round 1", v.players[in].Name)
+	}
+	v.grid.selectRow(row(twice.Name, twice.Rating))
+	if v.remove.Disabled() {
+		t.Fatal("Remove is not offered for the player in no round")
+	}
+	named := fmt.Sprintf("%d. %s", s.doc.event.StartNumbers()[v.players[v.selected].ID], twice.Name)
+	v.confirmRemove()
+	if want, got := s.t("ui.players.remove.confirm-unpaired", "name", named), topMessage(s); !strings.Contains(got, want) {
+		t.Errorf("the removal asks:\n%s\nwant %q", got, want)
+	}
+	test.Tap(findButton(t, s, s.t("ui.players.remove")))
+	if len(s.doc.event.Players) != 6 || row(twice.Name, twice.Rating) >= 0 {
+		t.Fatalf("after the removal %d players", len(s.doc.event.Players))
+	}
+	if want, got := s.t("live.renumber.removed", "name", twice.Name, "n", 6, "rounds", 1), topMessage(s); !strings.Contains(got, want) {
+		t.Errorf("after the removal the window says:\n%s\nwant %q", got, want)
+	}
+}
+
 // A player entered twice is removed, before round 1, or withdrawn after
 // it, by a box that names the one chosen by his number: it asked "Remove
 // Aino Laine from the event?" of two Aino Laines, the arbiter left to

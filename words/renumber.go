@@ -10,10 +10,12 @@ import (
 
 // Renumbering is what changed the field's order: players added (the zero
 // value), the details of player Edited corrected (his rating, title or
-// name reorder the list as a newcomer's do), or a change undone or redone
-// (History: a late entry or a correction taken back or made again).
+// name reorder the list as a newcomer's do), player Removed (his name)
+// deleted, or a change undone or redone (History: a late entry or a
+// correction taken back or made again).
 type Renumbering struct {
 	Edited  int64
+	Removed string
 	History bool
 }
 
@@ -43,6 +45,8 @@ func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int, c
 	lines := []string{cat.T("live.renumber.text", "n", len(moved), "rounds", len(ev.Rounds))}
 	if p, ok := ev.Player(cause.Edited); ok {
 		lines[0] = cat.T("live.renumber.edited", "name", p.Name, "n", len(moved), "rounds", len(ev.Rounds))
+	} else if cause.Removed != "" {
+		lines[0] = cat.T("live.renumber.removed", "name", cause.Removed, "n", len(moved), "rounds", len(ev.Rounds))
 	} else if cause.History {
 		lines[0] = cat.T("live.renumber.history", "n", len(moved), "rounds", len(ev.Rounds))
 	}

@@ -120,7 +120,6 @@ type refusalKind int
 const (
 	nothingToUndo        refusalKind = iota + 1 // no action left that can be undone
 	roundHasResult                              // replacing pairings would lose results
-	roundsPaired                                // deleting a player once round 1 is paired
 	noSuchPairing                               // a result for a board that is not paired
 	byeHasNoResult                              // a result for a bye
 	moveOutOfOrder                              // a move that is not the next ply
@@ -159,7 +158,6 @@ const (
 var refusalKeys = [...]string{
 	nothingToUndo:        "store.error.nothing-to-undo",
 	roundHasResult:       "store.error.round-has-results",
-	roundsPaired:         "store.error.rounds-paired",
 	noSuchPairing:        "event.err.result.board",
 	byeHasNoResult:       "store.error.bye-has-no-result",
 	moveOutOfOrder:       "store.error.move-out-of-order",

@@ -776,24 +776,22 @@ func (s *Store) ReinstatePlayer(id int64) error {
 	})
 }
 
-// DeletePlayer removes a player; only allowed before round 1 is paired
-// (afterwards, withdraw the player instead).
+// DeletePlayer removes a player in no round paired (Tx.DeletePlayer);
+// one who is, the arbiter withdraws.
 func (s *Store) DeletePlayer(id int64) error {
 	return s.Batch(func(tx *Tx) error { return tx.DeletePlayer(id) })
 }
 
-// DeletePlayer removes a player; only allowed before round 1 is paired.
+// DeletePlayer removes a player where tournament.Event.ValidateDeletion
+// allows it: before round 1 is paired, or one in no round of a Swiss.
 func (tx *Tx) DeletePlayer(id int64) error {
-	p, err := tx.player(id)
+	ev, err := tx.Event()
 	if err != nil {
 		return err
 	}
-	var paired int
-	if err := tx.tx.QueryRow(`SELECT (SELECT count(*) FROM pairings) + (SELECT count(*) FROM matches)`).Scan(&paired); err != nil {
+	p, err := ev.ValidateDeletion(id)
+	if err != nil {
 		return err
-	}
-	if paired > 0 {
-		return refuse(roundsPaired, "name", p.Name)
 	}
 	// The player's forbidden pairs and requested byes go with him, in the
 	// same action, so that no pairing meets a player who is not there and

@@ -24,7 +24,6 @@ var (
 	errMoved            = &engine.Message{Key: fileKeys[Moved], Kind: Moved}
 	errNothingToUndo    = &engine.Message{Key: refusalKeys[nothingToUndo], Kind: nothingToUndo}
 	errRoundHasResult   = &engine.Message{Key: refusalKeys[roundHasResult], Kind: roundHasResult}
-	errRoundsPaired     = &engine.Message{Key: refusalKeys[roundsPaired], Kind: roundsPaired}
 	errByeHasNoResult   = &engine.Message{Key: refusalKeys[byeHasNoResult], Kind: byeHasNoResult}
 	errMoveOutOfOrder   = &engine.Message{Key: refusalKeys[moveOutOfOrder], Kind: moveOutOfOrder}
 	errFileExists       = &engine.Message{Key: refusalKeys[fileExists], Kind: fileExists}

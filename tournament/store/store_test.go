@@ -745,8 +745,8 @@ func TestSaveRoundKeepsResults(t *testing.T) {
 	if err := s.SetResult(1, 9, tournament.Draw); !errors.Is(err, errNoSuchPairing) {
 		t.Errorf("result on a missing board: %v", err)
 	}
-	if err := s.DeletePlayer(ids[0]); !errors.Is(err, errRoundsPaired) {
-		t.Errorf("deleting a paired player: %v", err)
+	if err := s.DeletePlayer(ids[0]); testform.KeyOf(err) != "event.err.delete.started" {
+		t.Errorf("deleting a player once a round robin's round 1 is paired: %v", err)
 	}
 	if err := s.DeleteRound(1); err != nil {
 		t.Fatal(err)
@@ -1510,5 +1510,34 @@ func TestGameAnnotationsKeptAndChecked(t *testing.T) {
 	}
 	if got, _ := s.Game(id); len(got.Moves) != 2 {
 		t.Errorf("%d moves after the refused append, want 2", len(got.Moves))
+	}
+}
+
+// TestDeletingAPlayerInNoRoundOfASwiss: a player entered twice by mistake
+// once round 1 of a Swiss is paired, in no pairing, is deleted (Undo brings
+// him back); one in round 1 is refused, naming the round, and withdrawn
+// instead. Before, every deletion once round 1 was paired was refused, and
+// the duplicate stood in every table with 0 points.
+func TestDeletingAPlayerInNoRoundOfASwiss(t *testing.T) {
+	s, ids, _ := pairedSwiss(t, 4)
+	twice, err := s.AddPlayer(tournament.Player{Name: "Player 1", Rating: 2300})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeletePlayer(ids[0]); testform.KeyOf(err) != "event.err.delete.paired" {
+		t.Errorf("deleting a player of round 1: %v", err)
+	}
+	if err := s.DeletePlayer(twice); err != nil {
+		t.Fatalf("deleting a player in no round: %v", err)
+	}
+	ev, _ := s.Event()
+	if _, ok := ev.Player(twice); ok || len(ev.Players) != len(ids) {
+		t.Errorf("after the deletion: %d players, the duplicate still there: %v", len(ev.Players), ok)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if ev, _ := s.Event(); len(ev.Players) != len(ids)+1 {
+		t.Errorf("after Undo: %d players, want %d", len(ev.Players), len(ids)+1)
 	}
 }

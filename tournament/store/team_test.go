@@ -152,7 +152,7 @@ func TestTeamEventRules(t *testing.T) {
 	if got := matches(); got != before {
 		t.Errorf("round 1 back: %v, want %v", got, before)
 	}
-	if err := s.DeletePlayer(a.Players[0]); testform.KeyOf(err) != "store.error.rounds-paired" {
+	if err := s.DeletePlayer(a.Players[0]); testform.KeyOf(err) != "event.err.delete.started" {
 		t.Errorf("deleting a player on a board: %v", err)
 	}
 }
