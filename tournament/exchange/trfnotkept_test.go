@@ -391,3 +391,39 @@ func TestTRFNotKeptNamesTheTextsWrittenWithQuestionMarks(t *testing.T) {
 		t.Errorf("the report does not write the event's name with question marks, the note would be false:\n%s", report)
 	}
 }
+
+// TestTRFNotKeptNamesTheOrganiserAndTheChiefsFIDEID: a report has no
+// record of the organiser or of the chief arbiter's FIDE ID, which the
+// rating report and the arbiter's report print: an export says it leaves
+// each out, in either edition, and the report read back has neither. A
+// Pärnu open exported for FIDE and read back lost both without a word.
+func TestTRFNotKeptNamesTheOrganiserAndTheChiefsFIDEID(t *testing.T) {
+	ev := openSwiss(t, 5)
+	keys := func(v trf.Version) []string {
+		var ks []string
+		for _, m := range TRFNotKept(ev, TRFOptions{Version: v}) {
+			if m.Key == "event.trf.export.organiser" || m.Key == "event.trf.export.chief-fide-id" {
+				ks = append(ks, m.Key)
+			}
+		}
+		return ks
+	}
+	for _, c := range []struct {
+		name, organiser, id string
+		want                []string
+	}{
+		{"none", "", "", nil},
+		{"organiser", "Pärnu Maleklubi", "", []string{"event.trf.export.organiser"}},
+		{"both", "Pärnu Maleklubi", "4599999", []string{"event.trf.export.organiser", "event.trf.export.chief-fide-id"}},
+	} {
+		ev.Settings.Organiser, ev.Settings.ChiefArbiterFIDEID = c.organiser, c.id
+		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+			if got := keys(v); !slices.Equal(got, c.want) {
+				t.Errorf("%s, TRF-%d: %v, want %v", c.name, v, got, c.want)
+			}
+		}
+		if back := readAs(t, ReadTRFReport, ExportTRF(ev, TRFOptions{})).Event.Settings; back.Organiser != "" || back.ChiefArbiterFIDEID != "" {
+			t.Errorf("%s: read back with %q, %q, where the notes say none", c.name, back.Organiser, back.ChiefArbiterFIDEID)
+		}
+	}
+}
