@@ -1134,3 +1134,35 @@ func TestRatingsViewHeadsTheFiguresInTheWindowsLanguage(t *testing.T) {
 		checkViewFits(t, s, string(lang)+", the ratings")
 	})
 }
+
+// The arbiter opens the national list's box with Space on its button
+// ("Kansallinen lista…"): the box opens with its tick box as the event has
+// it, unticked where no national list is rated, where the space that
+// Space types after the key ticked it, the keyboard on it. A Space of his
+// own then ticks it.
+func TestNationalListOpenedBySpaceKeepsItsTickBox(t *testing.T) {
+	s := smallShell(t)
+	shownView[*ratingsView](s, areaRatings)
+	var national *button.Button
+	for _, o := range drawnObjects(s.win.Content()) {
+		if b, ok := o.(*button.Button); ok && b.Text == s.t("ui.ratings.national") {
+			national = b
+		}
+	}
+	if national == nil {
+		t.Fatal("no national list button in the ratings view")
+	}
+	s.win.Canvas().Focus(national)
+	keystroke(s, fyne.KeySpace, ' ')
+	checks := overlayParts[*widget.Check](s)
+	if len(checks) == 0 {
+		t.Fatal("Space on the button opened no box with a tick box")
+	}
+	if checks[0].Checked {
+		t.Error("the box opened with its tick box ticked, no national list rated")
+	}
+	keystroke(s, fyne.KeySpace, ' ')
+	if !checks[0].Checked {
+		t.Error("the arbiter's own Space left the tick box unticked")
+	}
+}
