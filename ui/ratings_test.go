@@ -1166,3 +1166,39 @@ func TestNationalListOpenedBySpaceKeepsItsTickBox(t *testing.T) {
 		t.Error("the arbiter's own Space left the tick box unticked")
 	}
 }
+
+// Tab through the national list's box at 1024×700 keeps the player's
+// field with the keyboard in sight in the list of players: the list stood
+// still at its top while Tab went on to the 24th player of a Pärnu open,
+// his rating typed blind.
+func TestTabKeepsTheNationalRatingFieldInSight(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	smallestRoom(s)
+	shownView[*ratingsView](s, areaRatings).editNational()
+	var list *container.Scroll
+	for _, sc := range overlayParts[*container.Scroll](s) {
+		if _, ok := sc.Content.(*widget.Form); ok {
+			list = sc
+		}
+	}
+	if list == nil {
+		t.Fatal("the box has no list of players")
+	}
+	c, d := s.win.Canvas(), fyne.CurrentApp().Driver()
+	reached := 0
+	for i := 0; i < 40; i++ {
+		c.FocusNext()
+		f, ok := c.Focused().(*field)
+		if !ok || !shownIn(list, f) {
+			continue
+		}
+		reached++
+		top, view := d.AbsolutePositionForObject(f).Y, d.AbsolutePositionForObject(list).Y
+		if top < view || top+f.Size().Height > view+list.Size().Height {
+			t.Errorf("Tab %d put the keyboard on a player's field at %.0f, out of the list's %.0f–%.0f", i+1, top, view, view+list.Size().Height)
+		}
+	}
+	if reached < 12 {
+		t.Errorf("Tab reached %d players' fields, want the 12", reached)
+	}
+}
