@@ -231,6 +231,18 @@ func TestTRFExportRanksThePointsItWrites(t *testing.T) {
 	}
 }
 
+// notKeptKeys are the keys among keys of what an export of ev in edition
+// v says it leaves out (TRFNotKept), in the order it says them.
+func notKeptKeys(ev *tournament.Event, v trf.Version, keys ...string) []string {
+	var ks []string
+	for _, m := range TRFNotKept(ev, TRFOptions{Version: v}) {
+		if slices.Contains(keys, m.Key) {
+			ks = append(ks, m.Key)
+		}
+	}
+	return ks
+}
+
 // TestTRFNotKeptNamesTheRulesAtTheBoard: a report has no record of the
 // event's rules at the board: an export of a FIDE-rated event says the
 // setting is not written, and of one with other rules at the board set
@@ -240,13 +252,7 @@ func TestTRFExportRanksThePointsItWrites(t *testing.T) {
 func TestTRFNotKeptNamesTheRulesAtTheBoard(t *testing.T) {
 	ev := openSwiss(t, 5)
 	keys := func(v trf.Version) []string {
-		var ks []string
-		for _, m := range TRFNotKept(ev, TRFOptions{Version: v}) {
-			if m.Key == "event.trf.export.fiderated" || m.Key == "event.trf.export.ruleoptions" {
-				ks = append(ks, m.Key)
-			}
-		}
-		return ks
+		return notKeptKeys(ev, v, "event.trf.export.fiderated", "event.trf.export.ruleoptions")
 	}
 	for _, c := range []struct {
 		name  string
@@ -400,13 +406,7 @@ func TestTRFNotKeptNamesTheTextsWrittenWithQuestionMarks(t *testing.T) {
 func TestTRFNotKeptNamesTheOrganiserAndTheChiefsFIDEID(t *testing.T) {
 	ev := openSwiss(t, 5)
 	keys := func(v trf.Version) []string {
-		var ks []string
-		for _, m := range TRFNotKept(ev, TRFOptions{Version: v}) {
-			if m.Key == "event.trf.export.organiser" || m.Key == "event.trf.export.chief-fide-id" {
-				ks = append(ks, m.Key)
-			}
-		}
-		return ks
+		return notKeptKeys(ev, v, "event.trf.export.organiser", "event.trf.export.chief-fide-id")
 	}
 	for _, c := range []struct {
 		name, organiser, id string
