@@ -234,7 +234,7 @@ func (v *fileView) saveExport(ext string, data func() ([]byte, error), notice fu
 		done := s.t("eventfile.export.done", "file", path)
 		if notice != nil {
 			if n := notice(); n != "" {
-				s.setProblem(done + " " + n)
+				s.setProblem(done + "\n" + n) // the file on a line of its own, as each note
 				return
 			}
 		}

@@ -79,6 +79,12 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	if gaps := exchange.TRFRatingGaps(&s.doc.event); len(gaps) == 0 || !strings.Contains(s.status.Text, strings.Join(gaps, ", ")) {
 		t.Errorf("status %q names no missing record of %v", s.status.Text, gaps)
 	}
+	// The file saved stands on a line of its own, above what is said of
+	// it: "Salvestatud: /tmp/close/ev.trf aruandes pole kirjet…" ran the
+	// path into the first note.
+	if first, _, _ := strings.Cut(s.status.Text, "\n"); first != s.t("eventfile.export.done", "file", path) {
+		t.Errorf("the status's first line %q is not the file saved", first)
+	}
 	// TRF-16 by choice, for the programs that read nothing newer.
 	v.trf16.SetChecked(true)
 	if err := os.Remove(path); err != nil {
