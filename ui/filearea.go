@@ -189,6 +189,8 @@ func (v *fileView) exportTRF() {
 		if o.Rating, err = v.s.doc.st.RatingOptions(); err != nil {
 			said = append(said, v.s.cat.Error(err))
 		}
+		prizes := v.s.prizeRules()
+		o.PrizeGroups, o.Prizes = len(prizes.Groups), len(prizes.Prizes)
 		for _, n := range exchange.TRFNotKept(&v.s.doc.event, o) {
 			said = append(said, v.s.cat.Message(n))
 		}

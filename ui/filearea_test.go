@@ -18,6 +18,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/prizes"
 	"arbiter/tournament/store"
 	"arbiter/tournament/trf"
 	"arbiter/words"
@@ -352,5 +353,17 @@ func TestSaveChooserSaysWhenNoFileIsNamed(t *testing.T) {
 	name.SetText("mine")
 	if got := dialogRefusal(s); got != "" {
 		t.Errorf("the note stays as a name is typed: %q", got)
+	}
+}
+
+// The window's TRF export of an event with prizes says the report leaves
+// them out, as the command line's does.
+func TestTRFExportFromTheWindowSaysThePrizesAreNotKept(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	setPrizeRules(t, s, prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}}, Currency: "EUR"})
+	shownView[*fileView](s, areaFile).exportTRF()
+	saveProposed(t, s, "swiss.trf")
+	if want := s.t("event.trf.export.prizes", "groups", 0, "prizes", 1); !strings.Contains(s.status.Text, want) {
+		t.Errorf("status %q lacks %q", s.status.Text, want)
 	}
 }

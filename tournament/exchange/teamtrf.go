@@ -389,7 +389,8 @@ func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Point
 // TRFNotKept names what the event's report in the edition o asks for
 // cannot state, for the export to say it: the rules the event is played
 // under and its rules at the board (whether it is FIDE-rated among
-// them), the organiser and the chief arbiter's FIDE ID, the players' clubs and 1953 categories and a team's withdrawal,
+// them), the organiser and the chief arbiter's FIDE ID, the ranking groups
+// and prizes (o.PrizeGroups, o.Prizes), the players' clubs and 1953 categories and a team's withdrawal,
 // which no edition has a field for (an import of the report reads none back), the names longer
 // than a player line holds, the rating options of o.Rating (an import
 // derives K again and rates no national list), and in TRF-16 a team
@@ -405,6 +406,9 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	}
 	lost = append(lost, boardRulesNotKept(ev.Settings.Rules)...)
 	lost = append(lost, officialsNotKept(ev.Settings)...)
+	if o.PrizeGroups+o.Prizes > 0 {
+		lost = append(lost, note("event.trf.export.prizes", "groups", o.PrizeGroups, "prizes", o.Prizes))
+	}
 	if o.trf16() && ev.Settings.System.IndividualSwiss() {
 		for _, f := range o.Swiss.Forbidden {
 			if r := o.Swiss.KeptApartFrom(f); r > 1 {

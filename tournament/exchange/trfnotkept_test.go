@@ -427,3 +427,36 @@ func TestTRFNotKeptNamesTheOrganiserAndTheChiefsFIDEID(t *testing.T) {
 		}
 	}
 }
+
+// TestTRFNotKeptNamesThePrizes: a report has no record of the ranking
+// groups and prizes: an export of an event that has them says it leaves
+// them out, in either edition. A Pärnu open's four groups and twelve
+// prizes were lost from the report read back without a word.
+func TestTRFNotKeptNamesThePrizes(t *testing.T) {
+	ev := openSwiss(t, 5)
+	for _, c := range []struct {
+		name           string
+		groups, prizes int
+		want           []string
+	}{
+		{"none", 0, 0, nil},
+		{"prizes", 0, 3, []string{"event.trf.export.prizes"}},
+		{"groups and prizes", 4, 12, []string{"event.trf.export.prizes"}},
+	} {
+		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+			var got []engine.Message
+			for _, m := range TRFNotKept(ev, TRFOptions{Version: v, PrizeGroups: c.groups, Prizes: c.prizes}) {
+				if m.Key == "event.trf.export.prizes" {
+					got = append(got, m)
+				}
+			}
+			if len(got) != len(c.want) {
+				t.Errorf("%s, TRF-%d: %v, want %v", c.name, v, got, c.want)
+				continue
+			}
+			if len(got) == 1 && (fmt.Sprint(got[0].Args["groups"]) != fmt.Sprint(c.groups) || fmt.Sprint(got[0].Args["prizes"]) != fmt.Sprint(c.prizes)) {
+				t.Errorf("%s, TRF-%d: says %v", c.name, v, got[0].Args)
+			}
+		}
+	}
+}
