@@ -1755,3 +1755,16 @@ func TestPairNamesARoundRobinsFreeRound(t *testing.T) {
 		}
 	})
 }
+
+// The export of an event with ranking groups and prizes says the report
+// leaves them out: read back, the Pärnu open had none, unsaid.
+func TestTRFExportSaysThePrizesAreNotKept(t *testing.T) {
+	demo := demoFile(t)
+	runCLI(t, 0, "prizes", demo, "--group", "w:women:Women", "--prize", "1=100", "--prize", "w:1=50", "--save")
+	t.Setenv("ARBITER_LANG", "en")
+	report := filepath.Join(t.TempDir(), "demo.trf")
+	want := "the report has no record of the ranking groups and prizes (1 group, 2 prizes)"
+	if code, _, errOut := run(t, "export", "trf", demo, "-o", report); code != 0 || !strings.Contains(errOut, want) {
+		t.Errorf("export exit %d, said %q, want %q", code, errOut, want)
+	}
+}

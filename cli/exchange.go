@@ -256,7 +256,11 @@ func runExport(env *cmdline.Env, args []string) error {
 			if o.Corrected, err = s.CorrectedSincePaired(ev); err != nil {
 				return err
 			}
-			o.Rating, err = s.RatingOptions()
+			if o.Rating, err = s.RatingOptions(); err != nil {
+				return err
+			}
+			prizes, err := s.PrizeRules()
+			o.PrizeGroups, o.Prizes = len(prizes.Groups), len(prizes.Prizes)
 			return err
 		})
 		if err != nil {

@@ -89,7 +89,7 @@
 // (`ui/keyhold`): the widget that had the keyboard as the box opened gets it back at the next key, so
 // the space that Space on a box's button types after closing it does not land there (nor, in a box whose
 // first widget would take it as a choice, a radio with nothing picked, the space that opened it:
-// `keyhold.Hold`; nor the line-up picker's first tick box, handed the keyboard by `keyhold.Give`,
+// `keyhold.Hold`; nor a box's first tick box, the line-up's or the national list's, handed the keyboard by `keyhold.Give` (`modal.focusFirst`),
 // which drops it as `keyhold.ClosingSpace` says); a box opened by a
 // click, which takes the keyboard off before the button acts, gives it to the canvas's home, and so does
 // a box whose widget that had the keyboard was disabled or hidden by what the box did (the check-in's

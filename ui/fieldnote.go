@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/ui/keyhold"
 	"arbiter/words"
 
 	"fyne.io/fyne/v2"
@@ -299,7 +300,7 @@ func (ns formNotes) reveal(bad map[fyne.CanvasObject]string) {
 	}
 	var first []fyne.CanvasObject // the path to the first field, from its canvas's root
 	var firstAt fyne.Position
-	for _, root := range append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...) {
+	for _, root := range shownRoots(c) {
 		walkShown(root, func(o fyne.CanvasObject, at fyne.Position, path []fyne.CanvasObject) bool {
 			if bad[o] != "" && ns[o] != nil && (first == nil || at.Y < firstAt.Y || at.Y == firstAt.Y && at.X < firstAt.X) {
 				first, firstAt = slices.Clone(path), at
@@ -381,7 +382,7 @@ func keepInSight(o fyne.CanvasObject) {
 	if c == nil || c.Content() == nil {
 		return
 	}
-	for _, root := range append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...) {
+	for _, root := range shownRoots(c) {
 		var path []fyne.CanvasObject
 		walkShown(root, func(x fyne.CanvasObject, _ fyne.Position, p []fyne.CanvasObject) bool {
 			if x == o {
@@ -400,6 +401,19 @@ func keepInSight(o fyne.CanvasObject) {
 		intoSight(path, row)
 		return
 	}
+}
+
+// shownRoots are what c shows: its content and each dialog box open on
+// it (keyhold.Boxes). Its overlays are no such roots: Fyne 2.8 wraps each
+// box in a container of its own, which walkShown does not enter, so that a
+// field of a box was never brought into sight (the national list's 24th
+// player was typed blind).
+func shownRoots(c fyne.Canvas) []fyne.CanvasObject {
+	roots := []fyne.CanvasObject{c.Content()}
+	for _, pop := range keyhold.Boxes(c) {
+		roots = append(roots, pop)
+	}
+	return roots
 }
 
 // shownIn reports whether o is root or shown within it (walkShown).

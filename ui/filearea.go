@@ -189,6 +189,8 @@ func (v *fileView) exportTRF() {
 		if o.Rating, err = v.s.doc.st.RatingOptions(); err != nil {
 			said = append(said, v.s.cat.Error(err))
 		}
+		prizes := v.s.prizeRules()
+		o.PrizeGroups, o.Prizes = len(prizes.Groups), len(prizes.Prizes)
 		for _, n := range exchange.TRFNotKept(&v.s.doc.event, o) {
 			said = append(said, v.s.cat.Message(n))
 		}
@@ -234,7 +236,7 @@ func (v *fileView) saveExport(ext string, data func() ([]byte, error), notice fu
 		done := s.t("eventfile.export.done", "file", path)
 		if notice != nil {
 			if n := notice(); n != "" {
-				s.setProblem(done + " " + n)
+				s.setProblem(done + "\n" + n) // the file on a line of its own, as each note
 				return
 			}
 		}

@@ -18,6 +18,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/prizes"
 	"arbiter/tournament/store"
 	"arbiter/tournament/trf"
 	"arbiter/words"
@@ -78,6 +79,12 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	// are named beside the file written.
 	if gaps := exchange.TRFRatingGaps(&s.doc.event); len(gaps) == 0 || !strings.Contains(s.status.Text, strings.Join(gaps, ", ")) {
 		t.Errorf("status %q names no missing record of %v", s.status.Text, gaps)
+	}
+	// The file saved stands on a line of its own, above what is said of
+	// it: "Salvestatud: /tmp/close/ev.trf aruandes pole kirjet…" ran the
+	// path into the first note.
+	if first, _, _ := strings.Cut(s.status.Text, "\n"); first != s.t("eventfile.export.done", "file", path) {
+		t.Errorf("the status's first line %q is not the file saved", first)
 	}
 	// TRF-16 by choice, for the programs that read nothing newer.
 	v.trf16.SetChecked(true)
@@ -346,5 +353,17 @@ func TestSaveChooserSaysWhenNoFileIsNamed(t *testing.T) {
 	name.SetText("mine")
 	if got := dialogRefusal(s); got != "" {
 		t.Errorf("the note stays as a name is typed: %q", got)
+	}
+}
+
+// The window's TRF export of an event with prizes says the report leaves
+// them out, as the command line's does.
+func TestTRFExportFromTheWindowSaysThePrizesAreNotKept(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	setPrizeRules(t, s, prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}}, Currency: "EUR"})
+	shownView[*fileView](s, areaFile).exportTRF()
+	saveProposed(t, s, "swiss.trf")
+	if want := s.t("event.trf.export.prizes", "groups", 0, "prizes", 1); !strings.Contains(s.status.Text, want) {
+		t.Errorf("status %q lacks %q", s.status.Text, want)
 	}
 }

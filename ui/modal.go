@@ -109,15 +109,21 @@ func (m *modal) show() {
 // arbiter's typing nowhere (the requested bye's "anni"). A box with no
 // field keeps the keyboard on itself, where Enter takes its default
 // button and Escape closes it; a caller that wants another field first
-// focuses it after show.
+// focuses it after show. A first tick box is handed the keyboard by
+// keyhold.Give, which has it drop the space of Space on the button that
+// opened the box: that space ticked the national list's box and unticked
+// the line-up's first player.
 func (m *modal) focusFirst() {
 	if m.canvas.Focused() != nil {
 		return
 	}
 	m.canvas.FocusNext()
-	switch m.canvas.Focused().(type) {
+	switch f := m.canvas.Focused().(type) {
 	case *button.Button:
 		m.canvas.Unfocus()
+	case *tickBox:
+		f.canvas = m.canvas
+		keyhold.Give(m.canvas, f)
 	}
 }
 

@@ -152,14 +152,15 @@ func (c *prizeChoice) showPrizes(r prizes.Rules) {
 	if table.Teams {
 		who.title, points.title = words.PrizeTeamHeads(s.cat, ev.TeamOptions)
 	}
-	// Where the window is narrow the winner's name gives up its room.
+	// Where the window is narrow the winner's name gives up its room; the
+	// money is as wide as its amounts (a cap cut "37,50 EUR (jagatud 2 vahel)").
 	c.grid.yields = []yielding{{2, nameMin}}
 	c.grid.setColumns([]column{
 		{s.t("prizes.col.prize"), 260, fyne.TextAlignLeading},
 		s.seatCol(48),
 		who,
 		points,
-		{words.PrizeMoneyHead(s.cat, r.Currency), 160, fyne.TextAlignTrailing},
+		{words.PrizeMoneyHead(s.cat, r.Currency), 0, fyne.TextAlignTrailing},
 	})
 	if err != nil {
 		// The file's list is refused (a place left out, saved before

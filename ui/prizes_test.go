@@ -404,3 +404,24 @@ func TestPrizeEditorKeepsABandFromZero(t *testing.T) {
 		t.Errorf("the editor opened again shows %q, want %q as typed", got, band)
 	}
 }
+
+// The prize list's amounts stand whole at 1024×700 in every language: the
+// money column, capped at 160 px, cut the Estonian "37,50 EUR (jagatud 2
+// vahel)" to "37,50 EUR (jagatud …" with the table's width beside it empty.
+func TestPrizeListAmountsWholeAt1024(t *testing.T) {
+	s := fiveWithRoundOneWon(t)
+	setPrizeRules(t, s, prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10075}, {Place: 2, Amount: 5000, Item: "book"}}, Hort: true, Currency: "EUR"})
+	smallestRoom(s)
+	inEachLanguage(s, func(l i18n.Lang) {
+		v := shownView[*standingsView](s, areaStandings)
+		v.show.set(prizeListShow)
+		if len(v.grid.rows) == 0 {
+			t.Fatalf("%s: no prize list", l)
+		}
+		for i := range v.grid.rows {
+			if cut := v.grid.wholeCut(i); cut != "" {
+				t.Errorf("%s: the prize list's row %d is cut short: %s", l, i, cut)
+			}
+		}
+	})
+}

@@ -1134,3 +1134,71 @@ func TestRatingsViewHeadsTheFiguresInTheWindowsLanguage(t *testing.T) {
 		checkViewFits(t, s, string(lang)+", the ratings")
 	})
 }
+
+// The arbiter opens the national list's box with Space on its button
+// ("Kansallinen lista…"): the box opens with its tick box as the event has
+// it, unticked where no national list is rated, where the space that
+// Space types after the key ticked it, the keyboard on it. A Space of his
+// own then ticks it.
+func TestNationalListOpenedBySpaceKeepsItsTickBox(t *testing.T) {
+	s := smallShell(t)
+	shownView[*ratingsView](s, areaRatings)
+	var national *button.Button
+	for _, o := range drawnObjects(s.win.Content()) {
+		if b, ok := o.(*button.Button); ok && b.Text == s.t("ui.ratings.national") {
+			national = b
+		}
+	}
+	if national == nil {
+		t.Fatal("no national list button in the ratings view")
+	}
+	s.win.Canvas().Focus(national)
+	keystroke(s, fyne.KeySpace, ' ')
+	checks := overlayParts[*widget.Check](s)
+	if len(checks) == 0 {
+		t.Fatal("Space on the button opened no box with a tick box")
+	}
+	if checks[0].Checked {
+		t.Error("the box opened with its tick box ticked, no national list rated")
+	}
+	keystroke(s, fyne.KeySpace, ' ')
+	if !checks[0].Checked {
+		t.Error("the arbiter's own Space left the tick box unticked")
+	}
+}
+
+// Tab through the national list's box at 1024×700 keeps the player's
+// field with the keyboard in sight in the list of players: the list stood
+// still at its top while Tab went on to the 24th player of a Pärnu open,
+// his rating typed blind.
+func TestTabKeepsTheNationalRatingFieldInSight(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	smallestRoom(s)
+	shownView[*ratingsView](s, areaRatings).editNational()
+	var list *container.Scroll
+	for _, sc := range overlayParts[*container.Scroll](s) {
+		if _, ok := sc.Content.(*widget.Form); ok {
+			list = sc
+		}
+	}
+	if list == nil {
+		t.Fatal("the box has no list of players")
+	}
+	c, d := s.win.Canvas(), fyne.CurrentApp().Driver()
+	reached := 0
+	for i := 0; i < 40; i++ {
+		c.FocusNext()
+		f, ok := c.Focused().(*field)
+		if !ok || !shownIn(list, f) {
+			continue
+		}
+		reached++
+		top, view := d.AbsolutePositionForObject(f).Y, d.AbsolutePositionForObject(list).Y
+		if top < view || top+f.Size().Height > view+list.Size().Height {
+			t.Errorf("Tab %d put the keyboard on a player's field at %.0f, out of the list's %.0f–%.0f", i+1, top, view, view+list.Size().Height)
+		}
+	}
+	if reached < 12 {
+		t.Errorf("Tab reached %d players' fields, want the 12", reached)
+	}
+}

@@ -1077,11 +1077,7 @@ func (v *matchesView) pickLineup(i int) {
 	list := container.NewVScroll(box)
 	list.SetMinSize(fyne.NewSize(0, min(box.MinSize().Height, notesHeight)))
 	d = s.newModal(s.t("teams.ui.lineup.of", "team", t.Name), container.NewVBox(text, list, problem), 520, cancel, save)
-	d.show()
-	if len(checks) > 0 {
-		checks[0].canvas = d.canvas
-		keyhold.Give(d.canvas, checks[0]) // Space on Pick… would untick him
-	}
+	d.show() // its first player's tick box drops the space of Space on Pick… (focusFirst)
 }
 
 // forfeitMatch forfeits the chosen match as a whole, or takes its

@@ -389,7 +389,8 @@ func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Point
 // TRFNotKept names what the event's report in the edition o asks for
 // cannot state, for the export to say it: the rules the event is played
 // under and its rules at the board (whether it is FIDE-rated among
-// them), the players' clubs and 1953 categories and a team's withdrawal,
+// them), the organiser and the chief arbiter's FIDE ID, the ranking groups
+// and prizes (o.PrizeGroups, o.Prizes), the players' clubs and 1953 categories and a team's withdrawal,
 // which no edition has a field for (an import of the report reads none back), the names longer
 // than a player line holds, the rating options of o.Rating (an import
 // derives K again and rates no national list), and in TRF-16 a team
@@ -404,6 +405,10 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 		lost = append(lost, *r)
 	}
 	lost = append(lost, boardRulesNotKept(ev.Settings.Rules)...)
+	lost = append(lost, officialsNotKept(ev.Settings)...)
+	if o.PrizeGroups+o.Prizes > 0 {
+		lost = append(lost, note("event.trf.export.prizes", "groups", o.PrizeGroups, "prizes", o.Prizes))
+	}
 	if o.trf16() && ev.Settings.System.IndividualSwiss() {
 		for _, f := range o.Swiss.Forbidden {
 			if r := o.Swiss.KeptApartFrom(f); r > 1 {
@@ -496,6 +501,20 @@ func boardRulesNotKept(atBoard tournament.RuleOptions) []engine.Message {
 	}
 	if atBoard != (tournament.RuleOptions{}) {
 		lost = append(lost, note("event.trf.export.ruleoptions"))
+	}
+	return lost
+}
+
+// officialsNotKept: no edition has a record of the organiser or of the
+// chief arbiter's FIDE ID, which the rating report and the arbiter's
+// report print; an event read back from its report lost both in silence.
+func officialsNotKept(s tournament.Settings) []engine.Message {
+	var lost []engine.Message
+	if o := strings.TrimSpace(s.Organiser); o != "" {
+		lost = append(lost, note("event.trf.export.organiser", "organiser", o))
+	}
+	if id := strings.TrimSpace(s.ChiefArbiterFIDEID); id != "" {
+		lost = append(lost, note("event.trf.export.chief-fide-id", "id", id))
 	}
 	return lost
 }

@@ -44,6 +44,10 @@ type TRFOptions struct {
 	// list), which no record states: TRFNotKept names them, the export
 	// writes none.
 	Rating tournament.RatingOptions
+	// PrizeGroups and Prizes count the ranking groups and prizes the
+	// event keeps (prizes.Rules), which no record states: TRFNotKept
+	// names them, the export writes none.
+	PrizeGroups, Prizes int
 	// Corrected are, by round, the figures a Swiss round was paired by
 	// that were corrected since (store.Store.CorrectedSincePaired): the
 	// report holds them as they are now, so that a check of it judges the

@@ -231,6 +231,18 @@ func TestTRFExportRanksThePointsItWrites(t *testing.T) {
 	}
 }
 
+// notKeptKeys are the keys among keys of what an export of ev in edition
+// v says it leaves out (TRFNotKept), in the order it says them.
+func notKeptKeys(ev *tournament.Event, v trf.Version, keys ...string) []string {
+	var ks []string
+	for _, m := range TRFNotKept(ev, TRFOptions{Version: v}) {
+		if slices.Contains(keys, m.Key) {
+			ks = append(ks, m.Key)
+		}
+	}
+	return ks
+}
+
 // TestTRFNotKeptNamesTheRulesAtTheBoard: a report has no record of the
 // event's rules at the board: an export of a FIDE-rated event says the
 // setting is not written, and of one with other rules at the board set
@@ -240,13 +252,7 @@ func TestTRFExportRanksThePointsItWrites(t *testing.T) {
 func TestTRFNotKeptNamesTheRulesAtTheBoard(t *testing.T) {
 	ev := openSwiss(t, 5)
 	keys := func(v trf.Version) []string {
-		var ks []string
-		for _, m := range TRFNotKept(ev, TRFOptions{Version: v}) {
-			if m.Key == "event.trf.export.fiderated" || m.Key == "event.trf.export.ruleoptions" {
-				ks = append(ks, m.Key)
-			}
-		}
-		return ks
+		return notKeptKeys(ev, v, "event.trf.export.fiderated", "event.trf.export.ruleoptions")
 	}
 	for _, c := range []struct {
 		name  string
@@ -389,5 +395,68 @@ func TestTRFNotKeptNamesTheTextsWrittenWithQuestionMarks(t *testing.T) {
 	}
 	if report := string(ExportTRF(ev, TRFOptions{})); !strings.Contains(report, "012 ?????? ??? ????????????") {
 		t.Errorf("the report does not write the event's name with question marks, the note would be false:\n%s", report)
+	}
+}
+
+// TestTRFNotKeptNamesTheOrganiserAndTheChiefsFIDEID: a report has no
+// record of the organiser or of the chief arbiter's FIDE ID, which the
+// rating report and the arbiter's report print: an export says it leaves
+// each out, in either edition, and the report read back has neither. A
+// Pärnu open exported for FIDE and read back lost both without a word.
+func TestTRFNotKeptNamesTheOrganiserAndTheChiefsFIDEID(t *testing.T) {
+	ev := openSwiss(t, 5)
+	keys := func(v trf.Version) []string {
+		return notKeptKeys(ev, v, "event.trf.export.organiser", "event.trf.export.chief-fide-id")
+	}
+	for _, c := range []struct {
+		name, organiser, id string
+		want                []string
+	}{
+		{"none", "", "", nil},
+		{"organiser", "Pärnu Maleklubi", "", []string{"event.trf.export.organiser"}},
+		{"both", "Pärnu Maleklubi", "4599999", []string{"event.trf.export.organiser", "event.trf.export.chief-fide-id"}},
+	} {
+		ev.Settings.Organiser, ev.Settings.ChiefArbiterFIDEID = c.organiser, c.id
+		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+			if got := keys(v); !slices.Equal(got, c.want) {
+				t.Errorf("%s, TRF-%d: %v, want %v", c.name, v, got, c.want)
+			}
+		}
+		if back := readAs(t, ReadTRFReport, ExportTRF(ev, TRFOptions{})).Event.Settings; back.Organiser != "" || back.ChiefArbiterFIDEID != "" {
+			t.Errorf("%s: read back with %q, %q, where the notes say none", c.name, back.Organiser, back.ChiefArbiterFIDEID)
+		}
+	}
+}
+
+// TestTRFNotKeptNamesThePrizes: a report has no record of the ranking
+// groups and prizes: an export of an event that has them says it leaves
+// them out, in either edition. A Pärnu open's four groups and twelve
+// prizes were lost from the report read back without a word.
+func TestTRFNotKeptNamesThePrizes(t *testing.T) {
+	ev := openSwiss(t, 5)
+	for _, c := range []struct {
+		name           string
+		groups, prizes int
+		want           []string
+	}{
+		{"none", 0, 0, nil},
+		{"prizes", 0, 3, []string{"event.trf.export.prizes"}},
+		{"groups and prizes", 4, 12, []string{"event.trf.export.prizes"}},
+	} {
+		for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+			var got []engine.Message
+			for _, m := range TRFNotKept(ev, TRFOptions{Version: v, PrizeGroups: c.groups, Prizes: c.prizes}) {
+				if m.Key == "event.trf.export.prizes" {
+					got = append(got, m)
+				}
+			}
+			if len(got) != len(c.want) {
+				t.Errorf("%s, TRF-%d: %v, want %v", c.name, v, got, c.want)
+				continue
+			}
+			if len(got) == 1 && (fmt.Sprint(got[0].Args["groups"]) != fmt.Sprint(c.groups) || fmt.Sprint(got[0].Args["prizes"]) != fmt.Sprint(c.prizes)) {
+				t.Errorf("%s, TRF-%d: says %v", c.name, v, got[0].Args)
+			}
+		}
 	}
 }

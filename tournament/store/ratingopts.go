@@ -1,6 +1,10 @@
 package store
 
-import "arbiter/tournament"
+import (
+	"reflect"
+
+	"arbiter/tournament"
+)
 
 // ratingOptionsKey is the meta row holding the event's rating options
 // (tournament.RatingOptions: K set per player with its reason, the norm
@@ -15,7 +19,27 @@ func (s *Store) RatingOptions() (tournament.RatingOptions, error) {
 }
 
 // SetRatingOptions replaces the rating options in one undoable action,
-// after tournament.RatingOptions.Check.
+// after tournament.RatingOptions.Check. A change of the national list
+// alone is told as one (its name and how many ratings, or that it is
+// switched off): saved from its box it was told "Rating settings changed
+// (0 K factors set)".
 func (s *Store) SetRatingOptions(o tournament.RatingOptions) error {
-	return setMetaJSON(s, ratingOptionsKey, o, tournament.RatingOptions.Check, "ratings.options", "k", len(o.K))
+	action, args := "ratings.options", []any{"k", len(o.K)}
+	if was, err := s.RatingOptions(); err == nil && nationalAlone(was, o) {
+		action, args = "ratings.national.off", nil
+		if n := o.National; n.On() {
+			action, args = "ratings.national", []any{"name", n.Name, "n", len(n.Ratings)}
+		}
+	}
+	return setMetaJSON(s, ratingOptionsKey, o, tournament.RatingOptions.Check, action, args...)
+}
+
+// nationalAlone reports whether next differs from was in the national
+// list alone.
+func nationalAlone(was, next tournament.RatingOptions) bool {
+	if reflect.DeepEqual(was.National, next.National) {
+		return false
+	}
+	was.National = next.National
+	return reflect.DeepEqual(was, next)
 }

@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"arbiter/engine"
@@ -30,4 +31,45 @@ func TestRatingOptions(t *testing.T) {
 		}
 	}
 	checkKeptThenUndone(t, s, (*Store).RatingOptions, set, tournament.RatingOptions{})
+}
+
+// TestRatingOptionsSayTheNationalList: saving the national list alone is
+// told as the national list, in the history and the undo button, where it
+// said "Rating settings changed (0 K factors set)"; switching it off says
+// so, and a K set is told as before.
+func TestRatingOptionsSayTheNationalList(t *testing.T) {
+	s, ids := newEvent(t, 4)
+	said := func() Step {
+		t.Helper()
+		log, err := s.Audit()
+		if err != nil || len(log) == 0 {
+			t.Fatal(err)
+		}
+		steps := log[len(log)-1].Steps
+		return steps[len(steps)-1]
+	}
+	national := rating.NationalList{Name: "Eesti Maleliit", K: 20, Floor: 1000, Ratings: map[int64]int{ids[0]: 2650, ids[2]: 2560}}
+	for _, c := range []struct {
+		name   string
+		set    tournament.RatingOptions
+		action string
+		args   map[string]any
+	}{
+		{"the list", tournament.RatingOptions{National: national}, "ratings.national", map[string]any{"name": "Eesti Maleliit", "n": 2}},
+		{"a K beside it", tournament.RatingOptions{National: national, K: map[int64]rating.PlayerK{ids[1]: {K: 40, Reason: rating.KNew}}}, "ratings.options", map[string]any{"k": 1}},
+		{"the list off", tournament.RatingOptions{K: map[int64]rating.PlayerK{ids[1]: {K: 40, Reason: rating.KNew}}}, "ratings.national.off", nil},
+	} {
+		if err := s.SetRatingOptions(c.set); err != nil {
+			t.Fatal(err)
+		}
+		step := said()
+		if step.Action != c.action {
+			t.Errorf("%s: told as %q, want %q", c.name, step.Action, c.action)
+		}
+		for k, v := range c.args {
+			if fmt.Sprint(step.Args[k]) != fmt.Sprint(v) {
+				t.Errorf("%s: %s = %v, want %v", c.name, k, step.Args[k], v)
+			}
+		}
+	}
 }

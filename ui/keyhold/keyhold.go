@@ -127,6 +127,20 @@ func Top(c fyne.Canvas) *widget.PopUp {
 	return shown[c][len(shown[c])-1].pop
 }
 
+// Boxes are the boxes opened through Show still shown on c, the topmost
+// last: the roots of what they show, which the canvas's overlays hide
+// inside Fyne's own container of each.
+func Boxes(c fyne.Canvas) []*widget.PopUp {
+	if !Open(c) {
+		return nil
+	}
+	var pops []*widget.PopUp
+	for _, b := range shown[c] {
+		pops = append(pops, b.pop)
+	}
+	return pops
+}
+
 // heldFocus is the widget that had the keyboard under a dialog box just
 // closed, and the window's key handlers while it waits for it back.
 type heldFocus struct {
