@@ -1,6 +1,12 @@
 package store
 
-import "arbiter/tournament/prizes"
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+
+	"arbiter/tournament/prizes"
+)
 
 // prizeRulesKey is the meta row holding the event's ranking groups and
 // prizes (prizes.Rules) as JSON; a file without it has none, so
@@ -26,7 +32,19 @@ func setMetaJSON[T any](s *Store, key string, v T, check func(T) error, action s
 	if err := check(v); err != nil {
 		return err
 	}
+	text, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
 	return s.Batch(func(tx *Tx) error {
+		// The rules saved again as they are (Save with nothing changed)
+		// are no action: one would be, whose Undo took back nothing.
+		var was string
+		if err := tx.tx.QueryRow(`SELECT value FROM meta WHERE key = ?`, key).Scan(&was); err == nil && was == string(text) {
+			return nil
+		} else if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
 		if err := tx.saveMetaJSON(key, v); err != nil {
 			return err
 		}

@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/tournament"
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/rating"
 )
 
 // TestPrizeRulesKeptAndUndone: the ranking groups and prizes are kept in
@@ -28,4 +30,33 @@ func TestPrizeRulesKeptAndUndone(t *testing.T) {
 		t.Errorf("SetPrizeRules: %v", err)
 	}
 	checkUnset(t, s, (*Store).PrizeRules, "after the refusal")
+}
+
+// TestSavingTheSameRulesIsNoChange: the prize rules or the rating options
+// saved again as they are (Save with nothing changed, `prizes --currency
+// EUR --save` where it is EUR) record no action; one did, whose Undo
+// took back nothing.
+func TestSavingTheSameRulesIsNoChange(t *testing.T) {
+	s, ids := newEvent(t, 2)
+	r := prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 15000}}, Currency: "EUR"}
+	o := tournament.RatingOptions{K: map[int64]rating.PlayerK{ids[0]: {K: 40, Reason: rating.KNew}}}
+	if err := s.SetPrizeRules(r); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetRatingOptions(o); err != nil {
+		t.Fatal(err)
+	}
+	before, err := s.AuditHead()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetPrizeRules(r); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetRatingOptions(o); err != nil {
+		t.Fatal(err)
+	}
+	if after, err := s.AuditHead(); err != nil || after != before {
+		t.Errorf("the same rules saved again: the history's head %d, was %d (%v)", after, before, err)
+	}
 }
