@@ -248,6 +248,24 @@ func TestRulingHelpListsOptions(t *testing.T) {
 	}
 }
 
+// TestRulingAdjournTimesUnknown: the times used unstated (a game played
+// on paper), the envelope's line says them unknown, to be written by
+// hand, and the JSON holds null, where both said 0:00; a time stated is
+// written as given.
+func TestRulingAdjournTimesUnknown(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	cat := i18n.For(i18n.English)
+	unknown := cat.T("rules.envelope.time-unknown")
+	code, out, errOut := run(t, "ruling", "--incident", "adjourn", "--player", "black", "--ruleset", "USSR1953", "--arbiter-consent", "--used-white", "95m")
+	if want := cat.T("rules.cli.envelope", "white", "1:35:00", "black", unknown); code != 0 || !strings.Contains(out, want) {
+		t.Errorf("exit %d, %s%s\nwant %q", code, out, errOut, want)
+	}
+	code, out, errOut = run(t, "ruling", "--json", "--incident", "adjourn", "--player", "black", "--ruleset", "USSR1953", "--arbiter-consent")
+	if code != 0 || !strings.Contains(out, `"used_white_seconds": null`) || !strings.Contains(out, `"used_black_seconds": null`) {
+		t.Errorf("--json: exit %d, %s%s", code, out, errOut)
+	}
+}
+
 // TestRulingAdjourn_1953_21_ControlReached: --control-reached=false states
 // that the control's moves are not made, so §21 needs the arbiter's
 // consent; absent, the adjournment is sealed with a note to confirm.

@@ -817,7 +817,7 @@ func printDecision(env *Env, d rules.Decision) {
 	}
 	if d.Envelope != nil {
 		fmt.Fprintln(env.Stdout, c.T("rules.cli.envelope",
-			"white", clockText(d.Envelope.UsedWhiteSeconds), "black", clockText(d.Envelope.UsedBlackSeconds)))
+			"white", d.Envelope.UsedText(engine.White, c.TMap), "black", d.Envelope.UsedText(engine.Black, c.TMap)))
 		for _, f := range d.Envelope.Fields {
 			fmt.Fprintln(env.Stdout, c.T("rules.cli.envelope-field", "field", c.T(f)))
 		}
@@ -862,7 +862,3 @@ func printComparison(env *Env, c rules.Comparison) {
 }
 
 func signed(n int) string { return fmt.Sprintf("%+d", n) }
-
-func clockText(secs int) string {
-	return engine.FormatClock(time.Duration(secs)*time.Second, engine.ClockShort)
-}

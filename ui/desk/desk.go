@@ -826,7 +826,9 @@ func (v *View) printEnvelope() {
 		return
 	}
 	if !a.Blank {
-		a.WhiteUsed, a.BlackUsed, a.HasTimes = s.clk.Used(engine.White), s.clk.Used(engine.Black), true
+		if used := s.usedTimes(); used[engine.White] != nil {
+			a.WhiteUsed, a.BlackUsed, a.HasTimes = *used[engine.White], *used[engine.Black], true
+		}
 		a.AdjournedAt = s.host.Now().Format("2006-01-02 15:04")
 	}
 	v.env.SavePDF(name, func(w io.Writer) error {

@@ -920,9 +920,7 @@ func (v *View) verdictText(d rules.Decision) string {
 	if e := d.Envelope; e != nil {
 		// The times used as the printed envelope writes them
 		// (printing.Envelope), not as a dial: 0:00:27 beside 0:02.0.
-		verdict += "\n" + v.t("desk.ruling.envelope",
-			"white", engine.FormatClock(time.Duration(e.UsedWhiteSeconds)*time.Second, engine.ClockShort),
-			"black", engine.FormatClock(time.Duration(e.UsedBlackSeconds)*time.Second, engine.ClockShort))
+		verdict += "\n" + v.t("desk.ruling.envelope", "white", e.UsedText(engine.White, v.cat.TMap), "black", e.UsedText(engine.Black, v.cat.TMap))
 	}
 	return verdict
 }

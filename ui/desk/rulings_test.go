@@ -90,10 +90,30 @@ func TestClaimTextSaysTheVerdictOnce_9_2(t *testing.T) {
 // 0:02.0, a dial's two forms).
 func TestEnvelopeTimesInOneFormat(t *testing.T) {
 	f := newFixture(t, "40/120+30'")
-	text := f.v.verdictText(rules.Decision{Envelope: &rules.Envelope{UsedWhiteSeconds: 27, UsedBlackSeconds: 2}})
+	text := f.v.verdictText(rules.Decision{Envelope: &rules.Envelope{UsedWhiteSeconds: new(27), UsedBlackSeconds: new(2)}})
 	want := f.v.t("desk.ruling.envelope", "white", "0:27", "black", "0:02")
 	if !strings.Contains(text, want) {
 		t.Errorf("the envelope's times:\n%s\nwant %q", text, want)
+	}
+}
+
+// The adjournment of a game played on paper, no move recorded here and
+// the desk's clock never started: the times used are not known, and the
+// verdict says so, as the envelope leaves them to be written by hand (it
+// said "0:00" for both, the clock's untouched readings).
+func TestAdjournmentOnPaperNamesNoTimesUsed(t *testing.T) {
+	f := newFixtureUnder(t, "40/120+30'", rules.USSR1953, "")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("adjourn"))
+	r.said.consent.SetChecked(true)
+	f.propose("adjourn", engine.White)
+	if r.current == nil || r.current.Decision.Envelope == nil {
+		t.Fatalf("adjournment proposal = %+v", r.current)
+	}
+	unknown := f.v.t("rules.envelope.time-unknown")
+	want := f.v.t("desk.ruling.envelope", "white", unknown, "black", unknown)
+	if got := r.verdict.Text; !strings.Contains(got, want) || strings.Contains(got, "0:00") {
+		t.Errorf("verdict = %q, want %q and no time used", got, want)
 	}
 }
 

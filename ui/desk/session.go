@@ -221,6 +221,17 @@ func (s *Session) resetClock(text string) error {
 	return nil
 }
 
+// usedTimes is the time each player has used, as the adjournment's
+// envelope records it: nil for both where the clock has neither run here
+// nor been set from a reading of the file (a game played on paper), whose
+// untouched readings would say 0:00 for times nobody knows.
+func (s *Session) usedTimes() [2]*time.Duration {
+	if !s.reopened && s.clk.State().Status == clock.NotStarted {
+		return [2]*time.Duration{}
+	}
+	return [2]*time.Duration{new(s.clk.Used(engine.White)), new(s.clk.Used(engine.Black))}
+}
+
 // Reopened reports whether the clock holds a reading from the file and has
 // not run since, so that starting it resumes the game's times.
 func (s *Session) Reopened() bool {
@@ -1061,8 +1072,9 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 	p := Proposal{Incident: in, Intended: engine.NoMove, At: s.game.Position()}
 	switch x := in.(type) {
 	case rules.Adjourn:
-		// The envelope records the time each player has used.
-		x.Used = [2]time.Duration{s.clk.Used(engine.White), s.clk.Used(engine.Black)}
+		// The envelope records the time each player has used, where the
+		// desk's clock knows it.
+		x.Used = s.usedTimes()
 		p.Incident = x
 	case rules.FlagFall:
 		p.ClockLeft[x.Player] = s.clockLeft(x.Player)
