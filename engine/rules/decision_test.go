@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"arbiter/engine"
 )
 
 // TestDecisionJSON checks the JSON contract and the English rendering of
@@ -100,6 +102,20 @@ func TestEnvelopeTimesUnknown(t *testing.T) {
 		}
 		if said := d.ExplanationKey == "rules.ruling.adjourn-session-left-unknown"; said != (in.Session > 0) {
 			t.Errorf("%+v: explained by %s", in, d.ExplanationKey)
+		}
+	}
+}
+
+// TestEnvelopeTimesAsTheClockWritesThem: the envelope's seconds are the
+// times used rounded as every envelope writes them (engine.ClockShort):
+// the desk's verdict said 0:57 where the envelope it printed said 0:58,
+// the seconds cut where the sheet rounds.
+func TestEnvelopeTimesAsTheClockWritesThem(t *testing.T) {
+	used := [2]time.Duration{57*time.Second + 600*time.Millisecond, 2*time.Second + 400*time.Millisecond}
+	d := decide(t, USSR1953, Event{}, midgame, Adjourn{Player: W, Used: [2]*time.Duration{&used[W], &used[B]}, Control: ControlReached})
+	for _, side := range []engine.Color{W, B} {
+		if got, want := d.Envelope.UsedText(side, keyOnly), engine.FormatClock(used[side], engine.ClockShort); got != want {
+			t.Errorf("%v: envelope %s, the sheet %s", side, got, want)
 		}
 	}
 }

@@ -1295,11 +1295,12 @@ func (in Adjourn) rule(b *builder, ev Event, f Facts) {
 		}
 		b.addTime(p, -left)
 	}
+	// The seconds as every envelope writes them (engine.ClockShort rounds).
 	knownSeconds := func(d *time.Duration) *int {
 		if d == nil {
 			return nil
 		}
-		return new(seconds(*d))
+		return new(seconds(d.Round(time.Second)))
 	}
 	b.d.Envelope = &Envelope{
 		UsedWhiteSeconds: knownSeconds(used[engine.White]),
