@@ -319,7 +319,13 @@ func (j printJob) envelope(w io.Writer, s *store.Store, ev *tournament.Event) er
 		if err != nil {
 			return err
 		}
-		if a, err = printing.AdjournmentFromGame(ev, g); err != nil {
+		var saved *replay.ClockState
+		if c, ok, err := s.Clock(g.ID); err != nil {
+			return err
+		} else if ok {
+			saved = &c
+		}
+		if a, err = printing.AdjournmentFromGame(ev, g, saved); err != nil {
 			return err
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -16,6 +17,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
@@ -1525,6 +1527,46 @@ func TestRulingBothFlagsUnderOnePeriodIsTheLastPeriod_6_11_b(t *testing.T) {
 		}
 		if d["result"] != "1/2-1/2" {
 			t.Errorf("%v: result %v (%v), want a draw: both flags fell in the only period", args, d["result"], d["explanation"])
+		}
+	}
+}
+
+// TestAdjournedGameTimesUsedAsTheDeskSawThem: White thought 43 seconds on
+// his fifth move at the desk before adjourning; the desk's verdict and
+// its envelope say he used 0:58, the clock it saved for the position.
+// `arbiter ruling adjourn --event` said the times were not known, and
+// `arbiter print envelope` wrote 0:15, his reading after his fourth move:
+// both now read the desk's saved clock, as the desk does.
+func TestAdjournedGameTimesUsedAsTheDeskSawThem(t *testing.T) {
+	const control = "40/150+16/60*"
+	path := pairedEvent(t, "--time-control", control)
+	st := testevent.Open(t, path)
+	g := &replay.GameRecord{Round: 1, Board: 1}
+	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6") {
+		left := 150*time.Minute - time.Duration(15*(1-i%2)+2*(i%2))*time.Second
+		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u, Clock: left, HasClock: true})
+	}
+	id, err := st.SaveGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := replay.ClockState{Ply: 8, Control: control, Remaining: [2]time.Duration{150*time.Minute - 58*time.Second, 150*time.Minute - 3*time.Second}, At: time.Now()}
+	if err := st.SaveClock(id, saved); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	t.Setenv("ARBITER_LANG", "en")
+	cat := i18n.For(i18n.English)
+	out := runCLI(t, 0, "ruling", "adjourn", "--player", "white", "--event", path, "--round", "1", "--board", "1")
+	if want := cat.T("rules.cli.envelope", "white", "0:58", "black", "0:03"); !strings.Contains(out, want) {
+		t.Errorf("ruling:\n%s\nwant %q", out, want)
+	}
+	pdf := filepath.Join(t.TempDir(), "envelope.pdf")
+	runCLI(t, 0, "print", "envelope", path, "--round", "1", "--board", "1", "-o", pdf)
+	text := pdftext.File(t, pdf)
+	for _, want := range []string{cat.T("print.envelope.used-white") + " 0:58", cat.T("print.envelope.used-black") + " 0:03"} {
+		if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+			t.Errorf("envelope:\n%s\nwant %q", text, want)
 		}
 	}
 }

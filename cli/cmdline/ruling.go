@@ -91,6 +91,7 @@ func runRuling(env *Env, args []string) error {
 				if f.FlagFallen, err = savedFlag(ro.eg, f.Moves); err != nil {
 					return err
 				}
+				*in = savedUsed(*in, ro.eg, f.Moves, given)
 			}
 			if (*in).Kind().IsClaim() {
 				// With the record at hand the claim is checked, not taken on
@@ -220,6 +221,19 @@ func savedFlag(eg *EventGame, made rules.Sides) (*engine.Color, error) {
 		}
 	}
 	return rules.FlagFromClock(c.State(), eg.Control, made), nil
+}
+
+// savedUsed gives an adjournment the times used the desk's clock, as last
+// saved (eg.Clock), shows, as the desk states them on its envelope,
+// unless --used-white or --used-black (or --from) state them.
+func savedUsed(in rules.Incident, eg *EventGame, made rules.Sides, given map[string]bool) rules.Incident {
+	x, ok := in.(rules.Adjourn)
+	if !ok || eg.Clock == nil || len(eg.Control.Periods) == 0 || given["used-white"] || given["used-black"] || given["used"] {
+		return in
+	}
+	used := eg.Clock.Used(eg.Control, [2]int{made.White, made.Black})
+	x.Used = [2]*time.Duration{&used[engine.White], &used[engine.Black]}
+	return x
 }
 
 // readEventGame reads the game of the event file path that round and

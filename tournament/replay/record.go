@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
 )
@@ -184,6 +185,18 @@ type ClockState struct {
 	Remaining [2]time.Duration `json:"remaining"`       // indexed by engine.Color
 	Bonus     time.Duration    `json:"bonus,omitempty"` // quickplay increment in force
 	At        time.Time        `json:"at"`
+}
+
+// Used is the time each player had used by this reading, as a clock of
+// control tc set from it counts it (clock.Clock.Set, Used): the time his
+// moves made had earned (TimeControl.Allotted) less what remained. The
+// adjournment's envelope states it, at the desk and from the file alike.
+func (c ClockState) Used(tc clock.TimeControl, made [2]int) [2]time.Duration {
+	var used [2]time.Duration
+	for side := range used {
+		used[side] = tc.Allotted(made[side]) - c.Remaining[side]
+	}
+	return used
 }
 
 // ResultFromGame returns the result a recorded game ended with, for

@@ -820,7 +820,8 @@ func (v *View) printEnvelope() {
 	s := v.s
 	name := printing.FileName(v.lang, "envelope", s.round, s.board, false)
 	opt := printing.Options{} // the event's language and paper, as every sheet of the event
-	a, err := printing.AdjournmentFromGame(s.Event(), s.rec)
+	// The times used are the desk's clock's, set below.
+	a, err := printing.AdjournmentFromGame(s.Event(), s.rec, nil)
 	if err != nil {
 		v.env.ShowError(err)
 		return
