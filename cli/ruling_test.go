@@ -1460,19 +1460,11 @@ func TestRulingRefusesRulesNoRulingReads(t *testing.T) {
 // loses on time (6.9), as at the desk.
 func TestRulingOnAnEventGameReadsTheFlagTheDesksClockShowsDown_6_8_6_9_9_5_2(t *testing.T) {
 	path := pairedEvent(t, "--time-control", "3+2")
-	st := testevent.Open(t, path)
 	g := &replay.GameRecord{Round: 1, Board: 1}
 	for i, u := range strings.Fields("g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8") {
 		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})
 	}
-	id, err := st.SaveGame(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.SaveClock(id, replay.ClockState{Ply: 8, Control: "3+2", Remaining: [2]time.Duration{0, 4 * time.Minute}, At: time.Now()}); err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	saveWithClock(t, path, g, replay.ClockState{Ply: 8, Control: "3+2", Remaining: [2]time.Duration{0, 4 * time.Minute}, At: time.Now()})
 	event := []string{"--event", path, "--round", "1", "--board", "1", "--json"}
 	out := runCLI(t, 0, append([]string{"ruling", "claim-threefold", "--player", "white"}, event...)...)
 	testtext.SaysEach(t, "the correct repetition claim", out, `"result": "1/2-1/2"`, `"6.8"`, `"rules.note.flag-down-claim-first"`)
@@ -1540,21 +1532,12 @@ func TestRulingBothFlagsUnderOnePeriodIsTheLastPeriod_6_11_b(t *testing.T) {
 func TestAdjournedGameTimesUsedAsTheDeskSawThem(t *testing.T) {
 	const control = "40/150+16/60*"
 	path := pairedEvent(t, "--time-control", control)
-	st := testevent.Open(t, path)
 	g := &replay.GameRecord{Round: 1, Board: 1}
 	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6") {
 		left := 150*time.Minute - time.Duration(15*(1-i%2)+2*(i%2))*time.Second
 		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u, Clock: left, HasClock: true})
 	}
-	id, err := st.SaveGame(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	saved := replay.ClockState{Ply: 8, Control: control, Remaining: [2]time.Duration{150*time.Minute - 58*time.Second, 150*time.Minute - 3*time.Second}, At: time.Now()}
-	if err := st.SaveClock(id, saved); err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	saveWithClock(t, path, g, replay.ClockState{Ply: 8, Control: control, Remaining: [2]time.Duration{150*time.Minute - 58*time.Second, 150*time.Minute - 3*time.Second}, At: time.Now()})
 	t.Setenv("ARBITER_LANG", "en")
 	cat := i18n.For(i18n.English)
 	out := runCLI(t, 0, "ruling", "adjourn", "--player", "white", "--event", path, "--round", "1", "--board", "1")
@@ -1568,5 +1551,42 @@ func TestAdjournedGameTimesUsedAsTheDeskSawThem(t *testing.T) {
 		if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
 			t.Errorf("envelope:\n%s\nwant %q", text, want)
 		}
+	}
+}
+
+// TestAdjournedPaperGameTimesUnknownFromTheFile: moves typed at the desk
+// from a paper scoresheet, its clock never run, and the game adjourned:
+// the reading the desk saved is the clock's first setting, which the
+// ruling on the event's game took for 0:00 used by each, where the desk
+// names no time.
+func TestAdjournedPaperGameTimesUnknownFromTheFile(t *testing.T) {
+	const control = "40/150+16/60*"
+	path := pairedEvent(t, "--time-control", control)
+	g := &replay.GameRecord{Round: 1, Board: 1}
+	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6") {
+		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})
+	}
+	saveWithClock(t, path, g, replay.ClockState{Ply: 4, Control: control, Remaining: [2]time.Duration{150 * time.Minute, 150 * time.Minute}, At: time.Now(), Untouched: true})
+	t.Setenv("ARBITER_LANG", "en")
+	cat := i18n.For(i18n.English)
+	out := runCLI(t, 0, "ruling", "adjourn", "--player", "white", "--event", path, "--round", "1", "--board", "1")
+	unknown := cat.T("rules.envelope.time-unknown")
+	if want := cat.T("rules.cli.envelope", "white", unknown, "black", unknown); !strings.Contains(out, want) {
+		t.Errorf("ruling:\n%s\nwant %q", out, want)
+	}
+}
+
+// saveWithClock saves game g in the event file at path with the desk's
+// clock reading c, as the desk leaves them.
+func saveWithClock(t *testing.T, path string, g *replay.GameRecord, c replay.ClockState) {
+	t.Helper()
+	st := testevent.Open(t, path)
+	defer st.Close()
+	id, err := st.SaveGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveClock(id, c); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -75,8 +75,8 @@ func AdjournmentFromGame(ev *tournament.Event, rec *replay.GameRecord, saved *re
 			moves, side := g.MoveNumber(ply)
 			made[side] = moves
 		}
-		used := saved.Used(tc, made)
-		a.WhiteUsed, a.BlackUsed, a.HasTimes = used[engine.White], used[engine.Black], true
+		used, known := saved.Used(tc, made)
+		a.WhiteUsed, a.BlackUsed, a.HasTimes = used[engine.White], used[engine.Black], known
 		return a, nil
 	}
 	// A player's last reading: the clock after his latest move, the move

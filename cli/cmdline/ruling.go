@@ -231,7 +231,10 @@ func savedUsed(in rules.Incident, eg *EventGame, made rules.Sides, given map[str
 	if !ok || eg.Clock == nil || len(eg.Control.Periods) == 0 || given["used-white"] || given["used-black"] || given["used"] {
 		return in
 	}
-	used := eg.Clock.Used(eg.Control, [2]int{made.White, made.Black})
+	used, known := eg.Clock.Used(eg.Control, [2]int{made.White, made.Black})
+	if !known {
+		return in
+	}
 	x.Used = [2]*time.Duration{&used[engine.White], &used[engine.Black]}
 	return x
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -11,6 +12,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // TestUnsupervisedBlitzRulingCitesItsBridge_B_4: an illegal move in a
@@ -100,7 +102,10 @@ func TestEnvelopeTimesInOneFormat(t *testing.T) {
 // The adjournment of a game played on paper, no move recorded here and
 // the desk's clock never started: the times used are not known, and the
 // verdict says so, as the envelope leaves them to be written by hand (it
-// said "0:00" for both, the clock's untouched readings).
+// said "0:00" for both, the clock's untouched readings). Accepted, the
+// desk keeps the clock's reading in the file; reopened, the board took it
+// for times known and said 0:00 again, at the desk and from the file
+// (ruling --event): the reading saved says it is untouched.
 func TestAdjournmentOnPaperNamesNoTimesUsed(t *testing.T) {
 	f := newFixtureUnder(t, "40/120+30'", rules.USSR1953, "")
 	r := f.v.rulings
@@ -114,6 +119,19 @@ func TestAdjournmentOnPaperNamesNoTimesUsed(t *testing.T) {
 	want := f.v.t("desk.ruling.envelope", "white", unknown, "black", unknown)
 	if got := r.verdict.Text; !strings.Contains(got, want) || strings.Contains(got, "0:00") {
 		t.Errorf("verdict = %q, want %q and no time used", got, want)
+	}
+	f.accept()
+	f.wantResult(tournament.Adjourned)
+	saved, ok, err := f.st.Clock(f.v.Session().rec.ID)
+	if err != nil || !ok {
+		t.Fatalf("no clock saved: %v", err)
+	}
+	if _, known := saved.Used(f.v.Session().Clock().Control(), [2]int{}); known {
+		t.Errorf("the untouched clock's reading %+v is saved as times known", saved)
+	}
+	f.reopen()
+	if used := f.v.Session().usedTimes(); used != ([2]*time.Duration{}) {
+		t.Errorf("reopened, the desk takes the times used for known: %v", used)
 	}
 }
 
