@@ -177,3 +177,24 @@ func TestBothFlags2014_6_11_b_DeskRulesAsTheCommandLineUnderOnePeriod(t *testing
 		}
 	}
 }
+
+// The result box shows the result the board holds. A game adjourned by
+// its ruling (or a forfeit, none of the box's choices) kept the choice
+// the box showed before, "no result", under the heading saying it was
+// adjourned: it now shows the board's own result.
+func TestResultBoxShowsAnAdjournedGamesResult(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.v.setResult(tournament.Draw)
+	f.open(1, 2)
+	f.propose("adjourn", engine.White)
+	f.accept()
+	box := f.v.sheet.result
+	want := tournament.Adjourned.Text(f.v.t)
+	if box.Selected != "" || box.PlaceHolder != want {
+		t.Errorf("the adjourned game's result box shows %q (placeholder %q), want %q", box.Selected, box.PlaceHolder, want)
+	}
+	f.open(1, 1)
+	if want := f.v.resultName(tournament.Draw); box.Selected != want {
+		t.Errorf("board 1's result box shows %q, want %q", box.Selected, want)
+	}
+}
