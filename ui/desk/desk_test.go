@@ -294,6 +294,17 @@ func (f *fixture) propose(kind string, player engine.Color) {
 	test.Tap(r.proposeBtn)
 }
 
+// proposeAdjournment proposes that player seals, with the arbiter's
+// consent where the 1953 code asks for it.
+func (f *fixture) proposeAdjournment(player engine.Color) {
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("adjourn"))
+	if r.said.consent.Visible() {
+		r.said.consent.SetChecked(true)
+	}
+	f.propose("adjourn", player)
+}
+
 // claimThreefold claims a draw by repetition for player by the move he
 // intends, as the arbiter does with the two lists, the move's field and
 // the button.

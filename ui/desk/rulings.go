@@ -353,7 +353,14 @@ func (f *followed) reset() { f.SetText(f.shown) }
 // as the event's rules and the clock now stand.
 func (r *rulingsPanel) showStatements() {
 	flagDown := r.v.s != nil && len(r.v.s.clk.State().Flags) > 0
+	resumedShown := r.said.resumed.Visible()
 	r.said.show(r.selectedKind(), r.event(), flagDown)
+	// A lateness on a board whose game is adjourned is at its resumption
+	// (I.10, E.10, §22): stated so as the box shows, for the arbiter to
+	// unstate.
+	if !resumedShown && r.said.resumed.Visible() {
+		r.said.resumed.SetChecked(r.v.s != nil && r.v.s.rec.Result == tournament.Adjourned)
+	}
 }
 
 // setTouched states the pieces touched, in order, and shows them; with

@@ -109,9 +109,7 @@ func TestEnvelopeTimesInOneFormat(t *testing.T) {
 func TestAdjournmentOnPaperNamesNoTimesUsed(t *testing.T) {
 	f := newFixtureUnder(t, "40/120+30'", rules.USSR1953, "")
 	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("adjourn"))
-	r.said.consent.SetChecked(true)
-	f.propose("adjourn", engine.White)
+	f.proposeAdjournment(engine.White)
 	if r.current == nil || r.current.Decision.Envelope == nil {
 		t.Fatalf("adjournment proposal = %+v", r.current)
 	}
