@@ -1528,7 +1528,8 @@ func TestRulingBothFlagsUnderOnePeriodIsTheLastPeriod_6_11_b(t *testing.T) {
 // its envelope say he used 0:58, the clock it saved for the position.
 // `arbiter ruling adjourn --event` said the times were not known, and
 // `arbiter print envelope` wrote 0:15, his reading after his fourth move:
-// both now read the desk's saved clock, as the desk does.
+// both now read the desk's saved clock, as the desk does. The envelope
+// says when the game was adjourned, its ruling's time, as the desk's.
 func TestAdjournedGameTimesUsedAsTheDeskSawThem(t *testing.T) {
 	const control = "40/150+16/60*"
 	path := pairedEvent(t, "--time-control", control)
@@ -1538,6 +1539,13 @@ func TestAdjournedGameTimesUsedAsTheDeskSawThem(t *testing.T) {
 		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u, Clock: left, HasClock: true})
 	}
 	saveWithClock(t, path, g, replay.ClockState{Ply: 8, Control: control, Remaining: [2]time.Duration{150*time.Minute - 58*time.Second, 150*time.Minute - 3*time.Second}, At: time.Now()})
+	// The adjournment's ruling, whose time the envelope writes.
+	st := testevent.Open(t, path)
+	adjourned := time.Date(2026, 11, 23, 22, 5, 0, 0, time.Local)
+	if _, err := st.AddRuling(replay.Ruling{Round: 1, Board: 1, At: adjourned, Incident: string(rules.KindAdjourn), Ruleset: rules.FIDE2023, Ply: 8, Side: "white"}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
 	t.Setenv("ARBITER_LANG", "en")
 	cat := i18n.For(i18n.English)
 	out := runCLI(t, 0, "ruling", "adjourn", "--player", "white", "--event", path, "--round", "1", "--board", "1")
@@ -1547,7 +1555,7 @@ func TestAdjournedGameTimesUsedAsTheDeskSawThem(t *testing.T) {
 	pdf := filepath.Join(t.TempDir(), "envelope.pdf")
 	runCLI(t, 0, "print", "envelope", path, "--round", "1", "--board", "1", "-o", pdf)
 	text := pdftext.File(t, pdf)
-	for _, want := range []string{cat.T("print.envelope.used-white") + " 0:58", cat.T("print.envelope.used-black") + " 0:03"} {
+	for _, want := range []string{cat.T("print.envelope.used-white") + " 0:58", cat.T("print.envelope.used-black") + " 0:03", "23 Nov 2026, 22:05"} {
 		if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
 			t.Errorf("envelope:\n%s\nwant %q", text, want)
 		}

@@ -2,11 +2,13 @@ package printing
 
 import (
 	"io"
+	"slices"
 	"strings"
 	"time"
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 	"arbiter/words"
@@ -48,7 +50,8 @@ type Adjournment struct {
 // are left blank when the record has no clock readings or the time
 // control cannot be read. A record with no move is of a game played on
 // paper (its adjournment ruled at the desk): its envelope is the blank
-// one, for every front end.
+// one, for every front end. The date and time of the adjournment are its
+// ruling's.
 func AdjournmentFromGame(ev *tournament.Event, rec *replay.GameRecord, saved *replay.ClockState) (Adjournment, error) {
 	if len(rec.Moves) == 0 {
 		return Adjournment{Round: rec.Round, Board: rec.Board, Blank: true}, nil
@@ -58,6 +61,14 @@ func AdjournmentFromGame(ev *tournament.Event, rec *replay.GameRecord, saved *re
 		return Adjournment{}, err
 	}
 	a := Adjournment{Round: rec.Round, Board: rec.Board, Position: g.Position()}
+	// When it was adjourned: its ruling's time, as the rulings log holds
+	// it; without one the line is left to be written by hand.
+	for _, r := range slices.Backward(rec.Rulings) {
+		if r.Incident == string(rules.KindAdjourn) && !r.Overruled && r.Ply == len(rec.Moves) {
+			a.AdjournedAt = r.At.Local().Format("2006-01-02 15:04")
+			break
+		}
+	}
 	if n := len(rec.Moves); n > 0 && rec.Moves[n-1].DrawOffer {
 		a.DrawOffer, a.DrawOfferBy = true, a.Position.Turn().Other()
 	}

@@ -830,7 +830,6 @@ func (v *View) printEnvelope() {
 		if used := s.usedTimes(); used[engine.White] != nil {
 			a.WhiteUsed, a.BlackUsed, a.HasTimes = *used[engine.White], *used[engine.Black], true
 		}
-		a.AdjournedAt = s.host.Now().Format("2006-01-02 15:04")
 	}
 	v.env.SavePDF(name, func(w io.Writer) error {
 		return printing.Envelope(w, s.Event(), a, opt)

@@ -294,6 +294,21 @@ func (f *fixture) propose(kind string, player engine.Color) {
 	test.Tap(r.proposeBtn)
 }
 
+// printed is the PDF the desk writes when print runs, and its file's name.
+func (f *fixture) printed(print func()) (pdf []byte, name string) {
+	f.t.Helper()
+	var out bytes.Buffer
+	f.v.env.SavePDF = func(n string, write func(io.Writer) error) {
+		name = n
+		if err := write(&out); err != nil {
+			f.t.Fatal(err)
+		}
+	}
+	print()
+	f.noErrors()
+	return out.Bytes(), name
+}
+
 // proposeAdjournment proposes that player seals, with the arbiter's
 // consent where the 1953 code asks for it.
 func (f *fixture) proposeAdjournment(player engine.Color) {
@@ -1628,16 +1643,8 @@ func TestAdjournment(t *testing.T) {
 	if f.v.sheet.envelope.Hidden {
 		t.Fatal("no envelope to print for the adjourned game")
 	}
-	var out bytes.Buffer
-	f.v.env.SavePDF = func(name string, write func(io.Writer) error) {
-		if err := write(&out); err != nil {
-			t.Fatal(err)
-		}
-	}
-	f.v.printEnvelope()
-	f.noErrors()
-	if !bytes.HasPrefix(out.Bytes(), []byte("%PDF")) {
-		t.Errorf("envelope is not a PDF: %d bytes", out.Len())
+	if out, _ := f.printed(f.v.printEnvelope); !bytes.HasPrefix(out, []byte("%PDF")) {
+		t.Errorf("envelope is not a PDF: %d bytes", len(out))
 	}
 	// The game resumes with the sealed move.
 	f.playSAN("e5")

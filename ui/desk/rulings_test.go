@@ -1,6 +1,9 @@
 package desk
 
 import (
+	"arbiter/internal/pdftext"
+	"arbiter/printing"
+	"bytes"
 	"slices"
 	"strings"
 	"testing"
@@ -194,5 +197,31 @@ func TestResultBoxShowsAnAdjournedGamesResult(t *testing.T) {
 	f.open(1, 1)
 	if want := f.v.resultName(tournament.Draw); box.Selected != want {
 		t.Errorf("board 1's result box shows %q, want %q", box.Selected, want)
+	}
+}
+
+// The envelope printed at the desk three hours after the adjournment says
+// when the game was adjourned, as its ruling's time in the rulings log;
+// it wrote the time of printing, and `arbiter print envelope` left the
+// line blank. Both now write the ruling's time.
+func TestEnvelopeSaysWhenTheGameWasAdjourned(t *testing.T) {
+	f := adjournedFixture(t)
+	adjourned := f.clk.Now()
+	f.clk.Advance(3 * time.Hour)
+	out, _ := f.printed(f.v.printEnvelope)
+	a, err := printing.AdjournmentFromGame(f.ev, f.v.Session().rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := adjourned.Local().Format("2006-01-02 15:04"); a.AdjournedAt != want {
+		t.Errorf("the envelope from the file: adjourned %q, want %q", a.AdjournedAt, want)
+	}
+	a.WhiteUsed, a.BlackUsed, a.HasTimes = f.v.Session().Clock().Used(engine.White), f.v.Session().Clock().Used(engine.Black), true
+	var want bytes.Buffer
+	if err := printing.Envelope(&want, f.ev, a, printing.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if got, exp := pdftext.Text(t, out), pdftext.Text(t, want.Bytes()); got != exp {
+		t.Errorf("desk envelope:\n%s\nwant:\n%s", got, exp)
 	}
 }
