@@ -973,10 +973,11 @@ func (r *rulingsPanel) decide(overruled bool) {
 		key = "desk.ruling.overruled"
 	}
 	v.say(v.t(key, "incident", v.t(p.Decision.Incident.Key())))
-	r.reason.SetText("")
-	r.intended.SetText("")
+	// What was typed and stated was said of this incident.
+	for _, e := range []*textfield.Entry{r.reason, r.intended, r.sealed, r.late, r.extra} {
+		e.SetText("")
+	}
 	r.said.reset()
-	r.sealed.SetText("")
 	r.corrected[engine.White].reset()
 	r.corrected[engine.Black].reset()
 	r.requests.reset()

@@ -498,3 +498,23 @@ func TestLatenessOnAnAdjournedBoardIsAtTheResumption(t *testing.T) {
 		t.Error("lateness on a board in play: stated as at the resumption")
 	}
 }
+
+// A ruling made, what was typed for it goes with it, as the sealed move
+// and the intended move go: a late player's minutes stayed in the form
+// and showed beside the next board's lateness, a round later, to be ruled
+// on again unless typed over; so did a disturbance's extra time.
+func TestRulingMadeClearsTheTimesTypedForIt(t *testing.T) {
+	f := newFixture(t, "90+30")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("outside-disturbance"))
+	r.extra.SetText("3")
+	f.propose("outside-disturbance", engine.White)
+	f.accept()
+	r.kind.SetSelectedIndex(indexOfKind("lateness"))
+	r.late.SetText("5")
+	f.propose("lateness", engine.Black)
+	f.accept()
+	if r.late.Text != "" || r.extra.Text != "" {
+		t.Errorf("after the rulings the form holds lateness %q, extra time %q", r.late.Text, r.extra.Text)
+	}
+}
