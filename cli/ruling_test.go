@@ -1598,3 +1598,16 @@ func saveWithClock(t *testing.T, path string, g *replay.GameRecord, c replay.Clo
 		t.Fatal(err)
 	}
 }
+
+// TestRulingNamesTheWordItDoesNotRead: the arbiter wrote the intended move
+// after --intended, an option that takes no value; the ruling was refused
+// as "expected KIND, got 2 arguments", the kind itself counted, the word
+// it did not read unnamed. The refusal names it, in the user's language.
+func TestRulingNamesTheWordItDoesNotRead(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		msg := runCLI(t, 2, "ruling", "claim-threefold", "--player", "black", "--intended", "Rc6")
+		if want := cat.T("app.usage.args-extra", "want", "KIND", "args", "Rc6"); !strings.Contains(msg, want) {
+			t.Errorf("%s: %q, want %q", lang, msg, want)
+		}
+	})
+}

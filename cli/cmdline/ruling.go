@@ -151,7 +151,13 @@ func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOp
 	case err != nil:
 		return nil, err
 	case len(pos) > 1:
-		return nil, Usagef("app.usage.args", "want", "KIND", "got", len(pos))
+		// The words beyond the kind are named: a value written after an
+		// option that takes none (--intended Rc6) is one.
+		extra := pos
+		if _, err := rules.ParseIncidentKind(pos[0]); err == nil {
+			extra = pos[1:]
+		}
+		return nil, Usagef("app.usage.args-extra", "want", "KIND", "args", strings.Join(extra, " "))
 	case in == nil && len(pos) == 1:
 		// A KIND word that names no kind is refused by its name, not
 		// as if none had been given.
