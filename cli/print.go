@@ -319,7 +319,13 @@ func (j printJob) envelope(w io.Writer, s *store.Store, ev *tournament.Event) er
 		if err != nil {
 			return err
 		}
-		if a, err = printing.AdjournmentFromGame(ev, g); err != nil {
+		var saved *replay.ClockState
+		if c, ok, err := s.Clock(g.ID); err != nil {
+			return err
+		} else if ok {
+			saved = &c
+		}
+		if a, err = printing.AdjournmentFromGame(ev, g, saved); err != nil {
 			return err
 		}
 	}
@@ -334,7 +340,10 @@ func (j printJob) envelope(w io.Writer, s *store.Store, ev *tournament.Event) er
 	if j.hasBlack {
 		a.BlackUsed, a.HasTimes = j.blackUsed, true
 	}
-	a.AdjournedAt, a.ResumeAt, a.ResumePlace = j.adjourned, j.resume, j.place
+	if j.adjourned != "" { // else the adjournment ruling's time
+		a.AdjournedAt = j.adjourned
+	}
+	a.ResumeAt, a.ResumePlace = j.resume, j.place
 	return printing.Envelope(w, ev, a, j.opt)
 }
 

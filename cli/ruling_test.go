@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -16,6 +17,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
@@ -245,6 +247,24 @@ func TestRulingHelpListsOptions(t *testing.T) {
 	}
 	if len(names) < 60 {
 		t.Errorf("--help lists %d options", len(names))
+	}
+}
+
+// TestRulingAdjournTimesUnknown: the times used unstated (a game played
+// on paper), the envelope's line says them unknown, to be written by
+// hand, and the JSON holds null, where both said 0:00; a time stated is
+// written as given.
+func TestRulingAdjournTimesUnknown(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	cat := i18n.For(i18n.English)
+	unknown := cat.T("rules.envelope.time-unknown")
+	code, out, errOut := run(t, "ruling", "--incident", "adjourn", "--player", "black", "--ruleset", "USSR1953", "--arbiter-consent", "--used-white", "95m")
+	if want := cat.T("rules.cli.envelope", "white", "1:35:00", "black", unknown); code != 0 || !strings.Contains(out, want) {
+		t.Errorf("exit %d, %s%s\nwant %q", code, out, errOut, want)
+	}
+	code, out, errOut = run(t, "ruling", "--json", "--incident", "adjourn", "--player", "black", "--ruleset", "USSR1953", "--arbiter-consent")
+	if code != 0 || !strings.Contains(out, `"used_white_seconds": null`) || !strings.Contains(out, `"used_black_seconds": null`) {
+		t.Errorf("--json: exit %d, %s%s", code, out, errOut)
 	}
 }
 
@@ -1440,19 +1460,11 @@ func TestRulingRefusesRulesNoRulingReads(t *testing.T) {
 // loses on time (6.9), as at the desk.
 func TestRulingOnAnEventGameReadsTheFlagTheDesksClockShowsDown_6_8_6_9_9_5_2(t *testing.T) {
 	path := pairedEvent(t, "--time-control", "3+2")
-	st := testevent.Open(t, path)
 	g := &replay.GameRecord{Round: 1, Board: 1}
 	for i, u := range strings.Fields("g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8") {
 		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})
 	}
-	id, err := st.SaveGame(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.SaveClock(id, replay.ClockState{Ply: 8, Control: "3+2", Remaining: [2]time.Duration{0, 4 * time.Minute}, At: time.Now()}); err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	saveWithClock(t, path, g, replay.ClockState{Ply: 8, Control: "3+2", Remaining: [2]time.Duration{0, 4 * time.Minute}, At: time.Now()})
 	event := []string{"--event", path, "--round", "1", "--board", "1", "--json"}
 	out := runCLI(t, 0, append([]string{"ruling", "claim-threefold", "--player", "white"}, event...)...)
 	testtext.SaysEach(t, "the correct repetition claim", out, `"result": "1/2-1/2"`, `"6.8"`, `"rules.note.flag-down-claim-first"`)
@@ -1509,4 +1521,93 @@ func TestRulingBothFlagsUnderOnePeriodIsTheLastPeriod_6_11_b(t *testing.T) {
 			t.Errorf("%v: result %v (%v), want a draw: both flags fell in the only period", args, d["result"], d["explanation"])
 		}
 	}
+}
+
+// TestAdjournedGameTimesUsedAsTheDeskSawThem: White thought 43 seconds on
+// his fifth move at the desk before adjourning; the desk's verdict and
+// its envelope say he used 0:58, the clock it saved for the position.
+// `arbiter ruling adjourn --event` said the times were not known, and
+// `arbiter print envelope` wrote 0:15, his reading after his fourth move:
+// both now read the desk's saved clock, as the desk does. The envelope
+// says when the game was adjourned, its ruling's time, as the desk's.
+func TestAdjournedGameTimesUsedAsTheDeskSawThem(t *testing.T) {
+	const control = "40/150+16/60*"
+	path := pairedEvent(t, "--time-control", control)
+	g := &replay.GameRecord{Round: 1, Board: 1}
+	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6") {
+		left := 150*time.Minute - time.Duration(15*(1-i%2)+2*(i%2))*time.Second
+		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u, Clock: left, HasClock: true})
+	}
+	saveWithClock(t, path, g, replay.ClockState{Ply: 8, Control: control, Remaining: [2]time.Duration{150*time.Minute - 58*time.Second, 150*time.Minute - 3*time.Second}, At: time.Now()})
+	// The adjournment's ruling, whose time the envelope writes.
+	st := testevent.Open(t, path)
+	adjourned := time.Date(2026, 11, 23, 22, 5, 0, 0, time.Local)
+	if _, err := st.AddRuling(replay.Ruling{Round: 1, Board: 1, At: adjourned, Incident: string(rules.KindAdjourn), Ruleset: rules.FIDE2023, Ply: 8, Side: "white"}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	t.Setenv("ARBITER_LANG", "en")
+	cat := i18n.For(i18n.English)
+	out := runCLI(t, 0, "ruling", "adjourn", "--player", "white", "--event", path, "--round", "1", "--board", "1")
+	if want := cat.T("rules.cli.envelope", "white", "0:58", "black", "0:03"); !strings.Contains(out, want) {
+		t.Errorf("ruling:\n%s\nwant %q", out, want)
+	}
+	pdf := filepath.Join(t.TempDir(), "envelope.pdf")
+	runCLI(t, 0, "print", "envelope", path, "--round", "1", "--board", "1", "-o", pdf)
+	text := pdftext.File(t, pdf)
+	for _, want := range []string{cat.T("print.envelope.used-white") + " 0:58", cat.T("print.envelope.used-black") + " 0:03", "23 Nov 2026, 22:05"} {
+		if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+			t.Errorf("envelope:\n%s\nwant %q", text, want)
+		}
+	}
+}
+
+// TestAdjournedPaperGameTimesUnknownFromTheFile: moves typed at the desk
+// from a paper scoresheet, its clock never run, and the game adjourned:
+// the reading the desk saved is the clock's first setting, which the
+// ruling on the event's game took for 0:00 used by each, where the desk
+// names no time.
+func TestAdjournedPaperGameTimesUnknownFromTheFile(t *testing.T) {
+	const control = "40/150+16/60*"
+	path := pairedEvent(t, "--time-control", control)
+	g := &replay.GameRecord{Round: 1, Board: 1}
+	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6") {
+		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})
+	}
+	saveWithClock(t, path, g, replay.ClockState{Ply: 4, Control: control, Remaining: [2]time.Duration{150 * time.Minute, 150 * time.Minute}, At: time.Now(), Untouched: true})
+	t.Setenv("ARBITER_LANG", "en")
+	cat := i18n.For(i18n.English)
+	out := runCLI(t, 0, "ruling", "adjourn", "--player", "white", "--event", path, "--round", "1", "--board", "1")
+	unknown := cat.T("rules.envelope.time-unknown")
+	if want := cat.T("rules.cli.envelope", "white", unknown, "black", unknown); !strings.Contains(out, want) {
+		t.Errorf("ruling:\n%s\nwant %q", out, want)
+	}
+}
+
+// saveWithClock saves game g in the event file at path with the desk's
+// clock reading c, as the desk leaves them.
+func saveWithClock(t *testing.T, path string, g *replay.GameRecord, c replay.ClockState) {
+	t.Helper()
+	st := testevent.Open(t, path)
+	defer st.Close()
+	id, err := st.SaveGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveClock(id, c); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestRulingNamesTheWordItDoesNotRead: the arbiter wrote the intended move
+// after --intended, an option that takes no value; the ruling was refused
+// as "expected KIND, got 2 arguments", the kind itself counted, the word
+// it did not read unnamed. The refusal names it, in the user's language.
+func TestRulingNamesTheWordItDoesNotRead(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		msg := runCLI(t, 2, "ruling", "claim-threefold", "--player", "black", "--intended", "Rc6")
+		if want := cat.T("app.usage.args-extra", "want", "KIND", "args", "Rc6"); !strings.Contains(msg, want) {
+			t.Errorf("%s: %q, want %q", lang, msg, want)
+		}
+	})
 }

@@ -2,11 +2,13 @@ package printing
 
 import (
 	"io"
+	"slices"
 	"strings"
 	"time"
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
 	"arbiter/words"
@@ -41,13 +43,16 @@ type Adjournment struct {
 
 // AdjournmentFromGame fills the position, any pending draw offer and the
 // times used from a recorded game interrupted before its next move. The
-// times used are what the event's time control had credited each player
-// when his clock last showed its reading, less that reading; they are
-// left blank when the record has no clock readings or the time control
-// cannot be read. A record with no move is of a game played on paper (its
-// adjournment ruled at the desk): its envelope is the blank one, for every
-// front end.
-func AdjournmentFromGame(ev *tournament.Event, rec *replay.GameRecord) (Adjournment, error) {
+// times used are those of the desk's clock as it last saved it for the
+// position (saved, nil for none: the sealer's thinking on the move he
+// seals counted), else what the event's time control had credited each
+// player when his clock last showed its reading, less that reading; they
+// are left blank when the record has no clock readings or the time
+// control cannot be read. A record with no move is of a game played on
+// paper (its adjournment ruled at the desk): its envelope is the blank
+// one, for every front end. The date and time of the adjournment are its
+// ruling's.
+func AdjournmentFromGame(ev *tournament.Event, rec *replay.GameRecord, saved *replay.ClockState) (Adjournment, error) {
 	if len(rec.Moves) == 0 {
 		return Adjournment{Round: rec.Round, Board: rec.Board, Blank: true}, nil
 	}
@@ -56,11 +61,33 @@ func AdjournmentFromGame(ev *tournament.Event, rec *replay.GameRecord) (Adjournm
 		return Adjournment{}, err
 	}
 	a := Adjournment{Round: rec.Round, Board: rec.Board, Position: g.Position()}
+	// When it was adjourned: its ruling's time, as the rulings log holds
+	// it; without one the line is left to be written by hand.
+	for _, r := range slices.Backward(rec.Rulings) {
+		if r.Incident == string(rules.KindAdjourn) && !r.Overruled && r.Ply == len(rec.Moves) {
+			a.AdjournedAt = r.At.Local().Format("2006-01-02 15:04")
+			break
+		}
+	}
 	if n := len(rec.Moves); n > 0 && rec.Moves[n-1].DrawOffer {
 		a.DrawOffer, a.DrawOfferBy = true, a.Position.Turn().Other()
 	}
-	tc, err := clock.Parse(ev.Settings.TimeControl)
+	control := ev.Settings.TimeControl
+	if saved != nil && saved.Control != "" {
+		control = saved.Control // the control the desk's clock ran
+	}
+	tc, err := clock.Parse(control)
 	if err != nil {
+		return a, nil
+	}
+	if saved != nil && saved.Ply == len(rec.Moves) {
+		var made [2]int
+		for ply := 1; ply <= len(rec.Moves); ply++ {
+			moves, side := g.MoveNumber(ply)
+			made[side] = moves
+		}
+		used, known := saved.Used(tc, made)
+		a.WhiteUsed, a.BlackUsed, a.HasTimes = used[engine.White], used[engine.Black], known
 		return a, nil
 	}
 	// A player's last reading: the clock after his latest move, the move

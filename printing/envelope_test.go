@@ -22,7 +22,7 @@ import (
 func TestEnvelope(t *testing.T) {
 	ev, game := adjournedAt(demoEvent(), 1, 1), demoGame() // 40/120+30': two hours for 40 moves
 	// 19 moves played: White seals his 20th.
-	a, err := AdjournmentFromGame(ev, game)
+	a, err := AdjournmentFromGame(ev, game, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func adjournedAt(ev *tournament.Event, round, board int) *tournament.Event {
 func TestEnvelopeOfARecordWithoutMoves(t *testing.T) {
 	ev := demoEvent()
 	pr := ev.Rounds[6].Pairings[4] // the adjourned game
-	a, err := AdjournmentFromGame(ev, &replay.GameRecord{Round: 7, Board: pr.Board})
+	a, err := AdjournmentFromGame(ev, &replay.GameRecord{Round: 7, Board: pr.Board}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func TestEnvelopeOfARecordWithoutMoves(t *testing.T) {
 // board and result named, in every language.
 func TestEnvelopeOfAFinishedGameRefused(t *testing.T) {
 	ev, game := demoEvent(), demoGame() // round 1, board 1 has its result
-	a, err := AdjournmentFromGame(ev, game)
+	a, err := AdjournmentFromGame(ev, game, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

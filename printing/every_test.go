@@ -34,7 +34,7 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(io
 		{Ply: 4, Kind: "clock-adjusted", Side: "black", Note: "+2:00"}}
 	game.Rulings = []replay.Ruling{{Round: 1, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.1", "7.5.5"},
 		Proposed: "*", Ply: 3, Side: "white", Detail: "clock-without-move", Added: [2]time.Duration{0, time.Minute}, Tally: replay.TallyIllegalMove}}
-	adj, err := AdjournmentFromGame(ev, game)
+	adj, err := AdjournmentFromGame(ev, game, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -281,7 +281,7 @@ func demoGame() *replay.GameRecord {
 func TestDocuments(t *testing.T) {
 	ev := demoEvent()
 	game := demoGame()
-	adj, err := AdjournmentFromGame(ev, game)
+	adj, err := AdjournmentFromGame(ev, game, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

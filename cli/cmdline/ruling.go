@@ -91,6 +91,7 @@ func runRuling(env *Env, args []string) error {
 				if f.FlagFallen, err = savedFlag(ro.eg, f.Moves); err != nil {
 					return err
 				}
+				*in = savedUsed(*in, ro.eg, f.Moves, given)
 			}
 			if (*in).Kind().IsClaim() {
 				// With the record at hand the claim is checked, not taken on
@@ -150,7 +151,13 @@ func parseRuling(fs *flag.FlagSet, args []string, in rules.Incident, o *detailOp
 	case err != nil:
 		return nil, err
 	case len(pos) > 1:
-		return nil, Usagef("app.usage.args", "want", "KIND", "got", len(pos))
+		// The words beyond the kind are named: a value written after an
+		// option that takes none (--intended Rc6) is one.
+		extra := pos
+		if _, err := rules.ParseIncidentKind(pos[0]); err == nil {
+			extra = pos[1:]
+		}
+		return nil, Usagef("app.usage.args-extra", "want", "KIND", "args", strings.Join(extra, " "))
 	case in == nil && len(pos) == 1:
 		// A KIND word that names no kind is refused by its name, not
 		// as if none had been given.
@@ -220,6 +227,22 @@ func savedFlag(eg *EventGame, made rules.Sides) (*engine.Color, error) {
 		}
 	}
 	return rules.FlagFromClock(c.State(), eg.Control, made), nil
+}
+
+// savedUsed gives an adjournment the times used the desk's clock, as last
+// saved (eg.Clock), shows, as the desk states them on its envelope,
+// unless --used-white or --used-black (or --from) state them.
+func savedUsed(in rules.Incident, eg *EventGame, made rules.Sides, given map[string]bool) rules.Incident {
+	x, ok := in.(rules.Adjourn)
+	if !ok || eg.Clock == nil || len(eg.Control.Periods) == 0 || given["used-white"] || given["used-black"] || given["used"] {
+		return in
+	}
+	used, known := eg.Clock.Used(eg.Control, [2]int{made.White, made.Black})
+	if !known {
+		return in
+	}
+	x.Used = [2]*time.Duration{&used[engine.White], &used[engine.Black]}
+	return x
 }
 
 // readEventGame reads the game of the event file path that round and
@@ -817,7 +840,7 @@ func printDecision(env *Env, d rules.Decision) {
 	}
 	if d.Envelope != nil {
 		fmt.Fprintln(env.Stdout, c.T("rules.cli.envelope",
-			"white", clockText(d.Envelope.UsedWhiteSeconds), "black", clockText(d.Envelope.UsedBlackSeconds)))
+			"white", d.Envelope.UsedText(engine.White, c.TMap), "black", d.Envelope.UsedText(engine.Black, c.TMap)))
 		for _, f := range d.Envelope.Fields {
 			fmt.Fprintln(env.Stdout, c.T("rules.cli.envelope-field", "field", c.T(f)))
 		}
@@ -862,7 +885,3 @@ func printComparison(env *Env, c rules.Comparison) {
 }
 
 func signed(n int) string { return fmt.Sprintf("%+d", n) }
-
-func clockText(secs int) string {
-	return engine.FormatClock(time.Duration(secs)*time.Second, engine.ClockShort)
-}

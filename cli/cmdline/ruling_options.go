@@ -32,6 +32,27 @@ func (f colorFlag) Set(s string) error {
 		"%q is neither white nor black")
 }
 
+// knownDuration is a duration option whose detail is nil, not known,
+// until it is given (the times used of an adjournment): unstated, it is
+// not taken for zero.
+type knownDuration struct{ p **time.Duration }
+
+func (f knownDuration) String() string {
+	if f.p == nil || *f.p == nil {
+		return ""
+	}
+	return (*f.p).String()
+}
+
+func (f knownDuration) Set(s string) error {
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return err
+	}
+	*f.p = &d
+	return nil
+}
+
 // setWord sets *dst to the value of the word s (in any case) in words,
 // or refuses s saying, by use, what to give.
 func setWord[T any](dst *T, s string, words map[string]T, use string) error {

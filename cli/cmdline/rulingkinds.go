@@ -226,6 +226,8 @@ func bindFields(o *detailOptions, x reflect.Value, specs []string) {
 			o.flag(name, p)
 		case *time.Duration:
 			o.duration(name, p)
+		case **time.Duration:
+			o.add(knownDuration{p}, name)
 		case *int:
 			o.fs.IntVar(p, name, *p, detailUsage(o.kind, name))
 			o.bound = append(o.bound, name)

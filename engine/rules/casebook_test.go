@@ -322,11 +322,11 @@ func casebook(t testing.TB) []casebookEntry {
 		{"device 1953", USSR1953, std, midgame, device{Player: B}, Ongoing, NotCovered, Sides{}, []string{"§26i"}, "not-covered"},
 
 		// Row: adjournment — early sealing, the 1953 worked example, faults.
-		{"1953 §21 worked example", USSR1953, std, midgame, Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}, Control: ControlReached}, Ongoing, Seal, Sides{Black: -65 * 60}, []string{"§21"}, "adjourn"},
-		{"1953 early sealing before the control", USSR1953, std, midgame, Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}, Control: ControlNotReached}, Ongoing, Continue, Sides{}, []string{"§21"}, "ussr-adjourn-needs-consent"},
-		{"2014 E.1.b early sealing", FIDE2014, std, midgame, Adjourn{Player: W, SessionLeft: 20 * time.Minute, Used: [2]time.Duration{100 * time.Minute, 90 * time.Minute}}, Ongoing, Seal, Sides{White: -20 * 60}, []string{"E.1.a", "E.1.b", "E.2"}, "adjourn"},
+		{"1953 §21 worked example", USSR1953, std, midgame, Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]*time.Duration{new(95 * time.Minute), new(80 * time.Minute)}, Control: ControlReached}, Ongoing, Seal, Sides{Black: -65 * 60}, []string{"§21"}, "adjourn"},
+		{"1953 early sealing before the control", USSR1953, std, midgame, Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]*time.Duration{new(95 * time.Minute), new(80 * time.Minute)}, Control: ControlNotReached}, Ongoing, Continue, Sides{}, []string{"§21"}, "ussr-adjourn-needs-consent"},
+		{"2014 E.1.b early sealing", FIDE2014, std, midgame, Adjourn{Player: W, SessionLeft: 20 * time.Minute, Used: [2]*time.Duration{new(100 * time.Minute), new(90 * time.Minute)}}, Ongoing, Seal, Sides{White: -20 * 60}, []string{"E.1.a", "E.1.b", "E.2"}, "adjourn"},
 		{"2023 I.1.2 early sealing", FIDE2023, std, midgame, Adjourn{Player: W, SessionLeft: 10 * time.Minute}, Ongoing, Seal, Sides{White: -600}, []string{"I.1.2"}, "adjourn"},
-		{"2018 sealing at session end", FIDE2018, std, midgame, Adjourn{Player: B, Session: 5 * time.Hour, Used: [2]time.Duration{150 * time.Minute, 150 * time.Minute}}, Ongoing, Seal, Sides{}, []string{"I.1.1"}, "adjourn"},
+		{"2018 sealing at session end", FIDE2018, std, midgame, Adjourn{Player: B, Session: 5 * time.Hour, Used: [2]*time.Duration{new(150 * time.Minute), new(150 * time.Minute)}}, Ongoing, Seal, Sides{}, []string{"I.1.1"}, "adjourn"},
 		{"sealed move ambiguous 2023", FIDE2023, std, midgame, SealedMove{Player: W, Sealed: sealedAmbiguous}, BlackWins, GameOver, Sides{}, []string{"I.8", "I.8.1"}, "sealed-fault-loss"},
 		{"sealed move illegal 2014", FIDE2014, std, midgame, SealedMove{Player: B, Sealed: sealedIllegal}, WhiteWins, GameOver, Sides{}, []string{"E.8", "E.8.c"}, "sealed-fault-loss"},
 		{"sealed move illegible 2018", FIDE2018, std, midgame, SealedMove{Player: B, Sealed: sealedIllegible}, WhiteWins, GameOver, Sides{}, []string{"I.8", "I.8.2"}, "sealed-fault-loss"},

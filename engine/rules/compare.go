@@ -122,7 +122,8 @@ func sameEnvelope(a, b *Envelope) bool {
 	if a == nil || b == nil {
 		return a == b
 	}
-	return a.UsedWhiteSeconds == b.UsedWhiteSeconds && a.UsedBlackSeconds == b.UsedBlackSeconds && slices.Equal(a.Fields, b.Fields)
+	same := func(x, y *int) bool { return (x == nil) == (y == nil) && (x == nil || *x == *y) }
+	return same(a.UsedWhiteSeconds, b.UsedWhiteSeconds) && same(a.UsedBlackSeconds, b.UsedBlackSeconds) && slices.Equal(a.Fields, b.Fields)
 }
 
 // DiffersKey is the catalogue key naming an aspect of Edition.Differs.

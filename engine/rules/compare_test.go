@@ -105,7 +105,7 @@ func TestCompare_1953_19_NoBlitzReference(t *testing.T) {
 // and is named.
 func TestCompare_FIDE_I_2_1953_21_TheEnvelopeDiffersOnlyWhereItDoes(t *testing.T) {
 	in := Adjourn{Player: B, Session: 4 * time.Hour, Control: ControlReached,
-		Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}}
+		Used: [2]*time.Duration{new(95 * time.Minute), new(80 * time.Minute)}}
 	c := compare(t, Event{Ruleset: FIDE2023}, midgame, in)
 	for _, e := range c.Editions {
 		if e.Decision == nil {

@@ -102,11 +102,26 @@ type Warning struct {
 }
 
 // Envelope is what an adjournment envelope must carry: the used times,
-// and the list of entries the ruleset requires (catalogue keys).
+// nil (null) where they are not known, and the list of entries the
+// ruleset requires (catalogue keys).
 type Envelope struct {
-	UsedWhiteSeconds int      `json:"used_white_seconds"`
-	UsedBlackSeconds int      `json:"used_black_seconds"`
+	UsedWhiteSeconds *int     `json:"used_white_seconds"`
+	UsedBlackSeconds *int     `json:"used_black_seconds"`
 	Fields           []string `json:"fields"`
+}
+
+// UsedText is the time side has used as the printed envelope writes it
+// (engine.ClockShort), or, where it is not known, the words that leave it
+// to be written on the envelope by hand: every front end says it so.
+func (e *Envelope) UsedText(side engine.Color, t func(key string, args map[string]any) string) string {
+	secs := e.UsedWhiteSeconds
+	if side == engine.Black {
+		secs = e.UsedBlackSeconds
+	}
+	if secs == nil {
+		return t("rules.envelope.time-unknown", nil)
+	}
+	return engine.FormatClock(time.Duration(*secs)*time.Second, engine.ClockShort)
 }
 
 // envelopeFields lists the entries on the envelope: FIDE I.2 (2014 E.2);

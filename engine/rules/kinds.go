@@ -222,15 +222,17 @@ type QuickplayClaim struct {
 // Adjourn: the game is to be adjourned, Player sealing.
 type Adjourn struct {
 	Player engine.Color `json:"player"`
-	// Session length and time Used by each player so far; SessionLeft is
-	// the wall-clock time left (0: session − both used times); Control
-	// says whether the control moves are made (1953 §21: adjourning
-	// before them needs ArbiterConsent), "" when nobody has said.
-	Session        time.Duration    `json:"session,omitempty"`
-	Used           [2]time.Duration `json:"used,omitempty"`
-	SessionLeft    time.Duration    `json:"session_left,omitempty"`
-	Control        ControlState     `json:"control,omitempty"`
-	ArbiterConsent bool             `json:"arbiter_consent,omitempty"`
+	// Session length and time Used by each player so far, nil where it
+	// is not known (a game played on paper, its clock never read here);
+	// SessionLeft is the wall-clock time left (0: session − both used
+	// times); Control says whether the control moves are made (1953 §21:
+	// adjourning before them needs ArbiterConsent), "" when nobody has
+	// said.
+	Session        time.Duration     `json:"session,omitempty"`
+	Used           [2]*time.Duration `json:"used,omitempty"`
+	SessionLeft    time.Duration     `json:"session_left,omitempty"`
+	Control        ControlState      `json:"control,omitempty"`
+	ArbiterConsent bool              `json:"arbiter_consent,omitempty"`
 }
 
 // SealedMove: Player's sealed move, as InterpretSealed classifies it;

@@ -12,7 +12,7 @@ import (
 // adjournment goes ahead with a note to confirm.
 func TestAdjourn_1953_21_ConsentBeforeControl(t *testing.T) {
 	ev := Event{Ruleset: USSR1953}
-	sessionOver := Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{2 * time.Hour, 2 * time.Hour}}
+	sessionOver := Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]*time.Duration{new(2 * time.Hour), new(2 * time.Hour)}}
 	for _, c := range []struct {
 		name    string
 		control ControlState

@@ -1261,9 +1261,11 @@ func (in Adjourn) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	b.cite(topicSeal, topicEnvelope)
 	used := in.Used
-	left := in.SessionLeft
-	if left == 0 {
-		left = max(0, in.Session-used[engine.White]-used[engine.Black])
+	// The session's time left is stated, or worked out from both times
+	// used; with one of them unknown it is not, and the ruling says so.
+	left, leftKnown := in.SessionLeft, in.SessionLeft > 0 || in.Session == 0
+	if !leftKnown && used[engine.White] != nil && used[engine.Black] != nil {
+		left, leftKnown = max(0, in.Session-*used[engine.White]-*used[engine.Black]), true
 	}
 	key := "adjourn"
 	if !r.FIDE {
@@ -1280,17 +1282,29 @@ func (in Adjourn) rule(b *builder, ev Event, f Facts) {
 			b.note("ussr-adjourn-control-unstated")
 		case in.Control != ControlReached:
 			b.cite(topicSealEarly)
-			left, key = 0, "ussr-adjourn-consented"
+			left, leftKnown, key = 0, true, "ussr-adjourn-consented"
 		}
+	}
+	if !leftKnown {
+		key = "adjourn-session-left-unknown"
 	}
 	if left > 0 {
 		b.cite(topicSealEarly)
-		used[p] += left
+		if used[p] != nil {
+			used[p] = new(*used[p] + left)
+		}
 		b.addTime(p, -left)
 	}
+	// The seconds as every envelope writes them (engine.ClockShort rounds).
+	knownSeconds := func(d *time.Duration) *int {
+		if d == nil {
+			return nil
+		}
+		return new(seconds(d.Round(time.Second)))
+	}
 	b.d.Envelope = &Envelope{
-		UsedWhiteSeconds: seconds(used[engine.White]),
-		UsedBlackSeconds: seconds(used[engine.Black]),
+		UsedWhiteSeconds: knownSeconds(used[engine.White]),
+		UsedBlackSeconds: knownSeconds(used[engine.Black]),
 		Fields:           envelopeFields(r),
 	}
 	b.result(Ongoing, Seal).explain(key, "minutes", int(left/time.Minute))

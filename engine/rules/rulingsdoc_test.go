@@ -66,7 +66,7 @@ var docIncidents = []struct {
 	{"quickplay claim, 1 minute left, no increment", quickplay(std), midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}},
 	{"adjournment at the end of the session, control reached", std, midgame, Adjourn{Player: B, Control: ControlReached}},
 	{"adjournment before the control, without the arbiter's consent", std, midgame, Adjourn{Player: B, Control: ControlNotReached}},
-	{"adjournment before the control with the arbiter's consent, 1:05 of the session left", std, midgame, Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}, Control: ControlNotReached, ArbiterConsent: true}},
+	{"adjournment before the control with the arbiter's consent, 1:05 of the session left", std, midgame, Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]*time.Duration{new(95 * time.Minute), new(80 * time.Minute)}, Control: ControlNotReached, ArbiterConsent: true}},
 	{"ambiguous sealed move", std, midgame, SealedMove{Player: W, Sealed: sealedAmbiguous}},
 	{"resumption, the player to answer 2 hours late", with(std, func(e *Event) { e.Lateness = dur(time.Hour) }), midgame, Resumption{Player: W, Late: 2 * time.Hour}},
 	{"electronic device", std, midgame, device{Player: W}},

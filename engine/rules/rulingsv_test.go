@@ -16,12 +16,12 @@ import (
 // the code's own figures (40 moves in 2 h, 4 h session, White 1:35, Black
 // 1:20 used) Black's envelope keeps 1:20, not 2:25.
 func TestUSSR1953_21_ConsentedAdjournmentBeforeControlChargesNothing(t *testing.T) {
-	used := [2]time.Duration{95 * time.Minute, 80 * time.Minute}
+	used := [2]*time.Duration{new(95 * time.Minute), new(80 * time.Minute)}
 	d := decide(t, USSR1953, std, midgame, Adjourn{Player: B, Session: 4 * time.Hour, Used: used, Control: ControlNotReached, ArbiterConsent: true})
 	if d.Continuation != Seal || d.TimeAdjust != (Sides{}) || d.ExplanationKey != "rules.ruling.ussr-adjourn-consented" {
 		t.Fatalf("before the control, consented: %s %+v %s, want a seal charging nothing", d.Continuation, d.TimeAdjust, d.ExplanationKey)
 	}
-	if d.Envelope == nil || d.Envelope.UsedBlackSeconds != 80*60 || d.Envelope.UsedWhiteSeconds != 95*60 {
+	if d.Envelope == nil || d.Envelope.UsedText(B, keyOnly) != "1:20:00" || d.Envelope.UsedText(W, keyOnly) != "1:35:00" {
 		t.Fatalf("envelope %+v, want the times used (1:35, 1:20)", d.Envelope)
 	}
 	if !slices.Contains(d.Articles, "§21") {
@@ -29,7 +29,7 @@ func TestUSSR1953_21_ConsentedAdjournmentBeforeControlChargesNothing(t *testing.
 	}
 	// Once both have made the control's moves the worked example holds.
 	d = decide(t, USSR1953, std, midgame, Adjourn{Player: B, Session: 4 * time.Hour, Used: used, Control: ControlReached, ArbiterConsent: true})
-	if d.TimeAdjust != (Sides{Black: -65 * 60}) || d.Envelope.UsedBlackSeconds != 145*60 {
+	if d.TimeAdjust != (Sides{Black: -65 * 60}) || d.Envelope.UsedText(B, keyOnly) != "2:25:00" {
 		t.Errorf("after the control: %+v, envelope %+v, want Black charged 1:05 (2:25 used)", d.TimeAdjust, d.Envelope)
 	}
 }

@@ -119,7 +119,7 @@ func TestFIDE2023_I_1_2_USSR1953_21_SealingEarlyStatesTheMinutes(t *testing.T) {
 		want int
 	}{
 		{FIDE2023, Adjourn{Player: W, SessionLeft: 10 * time.Minute}, 10},
-		{USSR1953, Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}, Control: ControlReached}, 65},
+		{USSR1953, Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]*time.Duration{new(95 * time.Minute), new(80 * time.Minute)}, Control: ControlReached}, 65},
 	} {
 		d := decide(t, c.rs, std, midgame, c.in)
 		if d.ExplanationKey != "rules.ruling.adjourn" || d.ExplanationArgs["minutes"] != c.want {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
 )
@@ -184,6 +185,23 @@ type ClockState struct {
 	Remaining [2]time.Duration `json:"remaining"`       // indexed by engine.Color
 	Bonus     time.Duration    `json:"bonus,omitempty"` // quickplay increment in force
 	At        time.Time        `json:"at"`
+	// Untouched says the reading is the clock's first setting, the clock
+	// never run, set or restored from a reading (a game played on paper):
+	// it tells no time used.
+	Untouched bool `json:"untouched,omitempty"`
+}
+
+// Used is the time each player had used by this reading, as a clock of
+// control tc set from it counts it (clock.Clock.Set, Used): the time his
+// moves made had earned (TimeControl.Allotted) less what remained; false
+// for an untouched clock's. The adjournment's envelope states it, at the
+// desk and from the file alike.
+func (c ClockState) Used(tc clock.TimeControl, made [2]int) ([2]time.Duration, bool) {
+	var used [2]time.Duration
+	for side := range used {
+		used[side] = tc.Allotted(made[side]) - c.Remaining[side]
+	}
+	return used, !c.Untouched
 }
 
 // ResultFromGame returns the result a recorded game ended with, for

@@ -820,14 +820,16 @@ func (v *View) printEnvelope() {
 	s := v.s
 	name := printing.FileName(v.lang, "envelope", s.round, s.board, false)
 	opt := printing.Options{} // the event's language and paper, as every sheet of the event
-	a, err := printing.AdjournmentFromGame(s.Event(), s.rec)
+	// The times used are the desk's clock's, set below.
+	a, err := printing.AdjournmentFromGame(s.Event(), s.rec, nil)
 	if err != nil {
 		v.env.ShowError(err)
 		return
 	}
 	if !a.Blank {
-		a.WhiteUsed, a.BlackUsed, a.HasTimes = s.clk.Used(engine.White), s.clk.Used(engine.Black), true
-		a.AdjournedAt = s.host.Now().Format("2006-01-02 15:04")
+		if used := s.usedTimes(); used[engine.White] != nil {
+			a.WhiteUsed, a.BlackUsed, a.HasTimes = *used[engine.White], *used[engine.Black], true
+		}
 	}
 	v.env.SavePDF(name, func(w io.Writer) error {
 		return printing.Envelope(w, s.Event(), a, opt)

@@ -294,6 +294,32 @@ func (f *fixture) propose(kind string, player engine.Color) {
 	test.Tap(r.proposeBtn)
 }
 
+// printed is the PDF the desk writes when print runs, and its file's name.
+func (f *fixture) printed(print func()) (pdf []byte, name string) {
+	f.t.Helper()
+	var out bytes.Buffer
+	f.v.env.SavePDF = func(n string, write func(io.Writer) error) {
+		name = n
+		if err := write(&out); err != nil {
+			f.t.Fatal(err)
+		}
+	}
+	print()
+	f.noErrors()
+	return out.Bytes(), name
+}
+
+// proposeAdjournment proposes that player seals, with the arbiter's
+// consent where the 1953 code asks for it.
+func (f *fixture) proposeAdjournment(player engine.Color) {
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("adjourn"))
+	if r.said.consent.Visible() {
+		r.said.consent.SetChecked(true)
+	}
+	f.propose("adjourn", player)
+}
+
 // claimThreefold claims a draw by repetition for player by the move he
 // intends, as the arbiter does with the two lists, the move's field and
 // the button.
@@ -1617,16 +1643,8 @@ func TestAdjournment(t *testing.T) {
 	if f.v.sheet.envelope.Hidden {
 		t.Fatal("no envelope to print for the adjourned game")
 	}
-	var out bytes.Buffer
-	f.v.env.SavePDF = func(name string, write func(io.Writer) error) {
-		if err := write(&out); err != nil {
-			t.Fatal(err)
-		}
-	}
-	f.v.printEnvelope()
-	f.noErrors()
-	if !bytes.HasPrefix(out.Bytes(), []byte("%PDF")) {
-		t.Errorf("envelope is not a PDF: %d bytes", out.Len())
+	if out, _ := f.printed(f.v.printEnvelope); !bytes.HasPrefix(out, []byte("%PDF")) {
+		t.Errorf("envelope is not a PDF: %d bytes", len(out))
 	}
 	// The game resumes with the sealed move.
 	f.playSAN("e5")

@@ -353,7 +353,14 @@ func (f *followed) reset() { f.SetText(f.shown) }
 // as the event's rules and the clock now stand.
 func (r *rulingsPanel) showStatements() {
 	flagDown := r.v.s != nil && len(r.v.s.clk.State().Flags) > 0
+	resumedShown := r.said.resumed.Visible()
 	r.said.show(r.selectedKind(), r.event(), flagDown)
+	// A lateness on a board whose game is adjourned is at its resumption
+	// (I.10, E.10, §22): stated so as the box shows, for the arbiter to
+	// unstate.
+	if !resumedShown && r.said.resumed.Visible() {
+		r.said.resumed.SetChecked(r.v.s != nil && r.v.s.rec.Result == tournament.Adjourned)
+	}
 }
 
 // setTouched states the pieces touched, in order, and shows them; with
@@ -920,9 +927,7 @@ func (v *View) verdictText(d rules.Decision) string {
 	if e := d.Envelope; e != nil {
 		// The times used as the printed envelope writes them
 		// (printing.Envelope), not as a dial: 0:00:27 beside 0:02.0.
-		verdict += "\n" + v.t("desk.ruling.envelope",
-			"white", engine.FormatClock(time.Duration(e.UsedWhiteSeconds)*time.Second, engine.ClockShort),
-			"black", engine.FormatClock(time.Duration(e.UsedBlackSeconds)*time.Second, engine.ClockShort))
+		verdict += "\n" + v.t("desk.ruling.envelope", "white", e.UsedText(engine.White, v.cat.TMap), "black", e.UsedText(engine.Black, v.cat.TMap))
 	}
 	return verdict
 }
@@ -968,10 +973,11 @@ func (r *rulingsPanel) decide(overruled bool) {
 		key = "desk.ruling.overruled"
 	}
 	v.say(v.t(key, "incident", v.t(p.Decision.Incident.Key())))
-	r.reason.SetText("")
-	r.intended.SetText("")
+	// What was typed and stated was said of this incident.
+	for _, e := range []*textfield.Entry{r.reason, r.intended, r.sealed, r.late, r.extra} {
+		e.SetText("")
+	}
 	r.said.reset()
-	r.sealed.SetText("")
 	r.corrected[engine.White].reset()
 	r.corrected[engine.Black].reset()
 	r.requests.reset()

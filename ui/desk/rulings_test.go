@@ -1,9 +1,13 @@
 package desk
 
 import (
+	"arbiter/internal/pdftext"
+	"arbiter/printing"
+	"bytes"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -11,6 +15,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // TestUnsupervisedBlitzRulingCitesItsBridge_B_4: an illegal move in a
@@ -90,10 +95,44 @@ func TestClaimTextSaysTheVerdictOnce_9_2(t *testing.T) {
 // 0:02.0, a dial's two forms).
 func TestEnvelopeTimesInOneFormat(t *testing.T) {
 	f := newFixture(t, "40/120+30'")
-	text := f.v.verdictText(rules.Decision{Envelope: &rules.Envelope{UsedWhiteSeconds: 27, UsedBlackSeconds: 2}})
+	text := f.v.verdictText(rules.Decision{Envelope: &rules.Envelope{UsedWhiteSeconds: new(27), UsedBlackSeconds: new(2)}})
 	want := f.v.t("desk.ruling.envelope", "white", "0:27", "black", "0:02")
 	if !strings.Contains(text, want) {
 		t.Errorf("the envelope's times:\n%s\nwant %q", text, want)
+	}
+}
+
+// The adjournment of a game played on paper, no move recorded here and
+// the desk's clock never started: the times used are not known, and the
+// verdict says so, as the envelope leaves them to be written by hand (it
+// said "0:00" for both, the clock's untouched readings). Accepted, the
+// desk keeps the clock's reading in the file; reopened, the board took it
+// for times known and said 0:00 again, at the desk and from the file
+// (ruling --event): the reading saved says it is untouched.
+func TestAdjournmentOnPaperNamesNoTimesUsed(t *testing.T) {
+	f := newFixtureUnder(t, "40/120+30'", rules.USSR1953, "")
+	r := f.v.rulings
+	f.proposeAdjournment(engine.White)
+	if r.current == nil || r.current.Decision.Envelope == nil {
+		t.Fatalf("adjournment proposal = %+v", r.current)
+	}
+	unknown := f.v.t("rules.envelope.time-unknown")
+	want := f.v.t("desk.ruling.envelope", "white", unknown, "black", unknown)
+	if got := r.verdict.Text; !strings.Contains(got, want) || strings.Contains(got, "0:00") {
+		t.Errorf("verdict = %q, want %q and no time used", got, want)
+	}
+	f.accept()
+	f.wantResult(tournament.Adjourned)
+	saved, ok, err := f.st.Clock(f.v.Session().rec.ID)
+	if err != nil || !ok {
+		t.Fatalf("no clock saved: %v", err)
+	}
+	if _, known := saved.Used(f.v.Session().Clock().Control(), [2]int{}); known {
+		t.Errorf("the untouched clock's reading %+v is saved as times known", saved)
+	}
+	f.reopen()
+	if used := f.v.Session().usedTimes(); used != ([2]*time.Duration{}) {
+		t.Errorf("reopened, the desk takes the times used for known: %v", used)
 	}
 }
 
@@ -137,5 +176,52 @@ func TestBothFlags2014_6_11_b_DeskRulesAsTheCommandLineUnderOnePeriod(t *testing
 		if p.Decision.Result != "1/2-1/2" || !slices.Contains(p.Decision.Articles, "6.11.b") {
 			t.Errorf("%s: both flags proposed %s under %v, want a draw under 6.11.b", control, p.Decision.Result, p.Decision.Articles)
 		}
+	}
+}
+
+// The result box shows the result the board holds. A game adjourned by
+// its ruling (or a forfeit, none of the box's choices) kept the choice
+// the box showed before, "no result", under the heading saying it was
+// adjourned: it now shows the board's own result.
+func TestResultBoxShowsAnAdjournedGamesResult(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.v.setResult(tournament.Draw)
+	f.open(1, 2)
+	f.propose("adjourn", engine.White)
+	f.accept()
+	box := f.v.sheet.result
+	want := tournament.Adjourned.Text(f.v.t)
+	if box.Selected != "" || box.PlaceHolder != want {
+		t.Errorf("the adjourned game's result box shows %q (placeholder %q), want %q", box.Selected, box.PlaceHolder, want)
+	}
+	f.open(1, 1)
+	if want := f.v.resultName(tournament.Draw); box.Selected != want {
+		t.Errorf("board 1's result box shows %q, want %q", box.Selected, want)
+	}
+}
+
+// The envelope printed at the desk three hours after the adjournment says
+// when the game was adjourned, as its ruling's time in the rulings log;
+// it wrote the time of printing, and `arbiter print envelope` left the
+// line blank. Both now write the ruling's time.
+func TestEnvelopeSaysWhenTheGameWasAdjourned(t *testing.T) {
+	f := adjournedFixture(t)
+	adjourned := f.clk.Now()
+	f.clk.Advance(3 * time.Hour)
+	out, _ := f.printed(f.v.printEnvelope)
+	a, err := printing.AdjournmentFromGame(f.ev, f.v.Session().rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := adjourned.Local().Format("2006-01-02 15:04"); a.AdjournedAt != want {
+		t.Errorf("the envelope from the file: adjourned %q, want %q", a.AdjournedAt, want)
+	}
+	a.WhiteUsed, a.BlackUsed, a.HasTimes = f.v.Session().Clock().Used(engine.White), f.v.Session().Clock().Used(engine.Black), true
+	var want bytes.Buffer
+	if err := printing.Envelope(&want, f.ev, a, printing.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if got, exp := pdftext.Text(t, out), pdftext.Text(t, want.Bytes()); got != exp {
+		t.Errorf("desk envelope:\n%s\nwant:\n%s", got, exp)
 	}
 }

@@ -282,8 +282,14 @@ func (sh *scoresheet) update() {
 	default:
 		sh.envelope.Hide()
 	}
+	// The box shows the board's result: one not among its choices (an
+	// adjournment, a forfeit, both ruled) as its text, in place of the
+	// choice the box showed for another game or before the ruling.
 	if i := slices.Index(resultChoices, s.rec.Result); i >= 0 {
 		sh.result.SetSelectedIndex(i)
+	} else {
+		sh.result.PlaceHolder = v.resultName(s.rec.Result)
+		sh.result.ClearSelected()
 	}
 }
 

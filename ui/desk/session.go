@@ -103,6 +103,9 @@ type Session struct {
 	// reopened) and the clock has not run since: it is resumed, not
 	// started.
 	reopened bool
+	// adjusted says the arbiter has added or taken time on the clock
+	// since it was made: its reading is his, not its first setting.
+	adjusted bool
 	// assumed says the clock's control is assumed, the event naming
 	// none and the arbiter not having set one (Settings.ClockControl).
 	assumed bool
@@ -192,7 +195,8 @@ func (s *Session) resetClock(text string) error {
 	if err != nil {
 		return err
 	}
-	fromFile := restored
+	// An untouched clock's reading saved tells no time (a paper game's).
+	fromFile := restored && !saved.Untouched
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		// Without a recorded time the side keeps the first period's time,
 		// for the arbiter to set; its move count is always the game's.
@@ -217,8 +221,25 @@ func (s *Session) resetClock(text string) error {
 		return err
 	}
 	s.stopTicker()
-	s.clk, s.reopened = c, fromFile
+	s.clk, s.reopened, s.adjusted = c, fromFile, false
 	return nil
+}
+
+// untouched says the clock holds its first setting: it has not run here,
+// nor been adjusted by the arbiter, nor set from a reading of the file (a
+// game played on paper); its readings would say 0:00 for times nobody
+// knows.
+func (s *Session) untouched() bool {
+	return !s.reopened && !s.adjusted && s.clk.State().Status == clock.NotStarted
+}
+
+// usedTimes is the time each player has used, as the adjournment's
+// envelope records it: nil for both on an untouched clock.
+func (s *Session) usedTimes() [2]*time.Duration {
+	if s.untouched() {
+		return [2]*time.Duration{}
+	}
+	return [2]*time.Duration{new(s.clk.Used(engine.White)), new(s.clk.Used(engine.Black))}
 }
 
 // Reopened reports whether the clock holds a reading from the file and has
@@ -259,7 +280,7 @@ func (s *Session) saveClock() error {
 	} else if err := s.ensureSaved(); err != nil {
 		return err
 	}
-	c := replay.ClockState{Ply: s.game.Ply(), Control: s.clk.Control().String(), Bonus: st.Bonus, At: s.host.Now()}
+	c := replay.ClockState{Ply: s.game.Ply(), Control: s.clk.Control().String(), Bonus: st.Bonus, At: s.host.Now(), Untouched: s.untouched()}
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		c.Remaining[side] = st.Side[side].Remaining
 	}
@@ -885,6 +906,7 @@ func (s *Session) Adjust(side engine.Color, delta time.Duration) error {
 		_ = s.clk.Adjust(side, -delta) // undoing what was just done cannot fail
 		return err
 	}
+	s.adjusted = true
 	return s.saveClock()
 }
 
@@ -1061,8 +1083,9 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 	p := Proposal{Incident: in, Intended: engine.NoMove, At: s.game.Position()}
 	switch x := in.(type) {
 	case rules.Adjourn:
-		// The envelope records the time each player has used.
-		x.Used = [2]time.Duration{s.clk.Used(engine.White), s.clk.Used(engine.Black)}
+		// The envelope records the time each player has used, where the
+		// desk's clock knows it.
+		x.Used = s.usedTimes()
 		p.Incident = x
 	case rules.FlagFall:
 		p.ClockLeft[x.Player] = s.clockLeft(x.Player)

@@ -213,11 +213,7 @@ func TestResumptionLateness_I10_E10_1953_22(t *testing.T) {
 		})
 		f.playSAN("e4")
 		r := f.v.rulings
-		if tt.ruleset == rules.USSR1953 {
-			r.kind.SetSelectedIndex(indexOfKind("adjourn"))
-			r.said.consent.SetChecked(true)
-		}
-		f.propose("adjourn", engine.Black)
+		f.proposeAdjournment(engine.Black)
 		f.accept()
 		f.wantResult(tournament.Adjourned)
 
@@ -469,5 +465,56 @@ func TestFlagClaimTick_A_5_5_OfferedOnlyWhereTheClaimIsRead(t *testing.T) {
 		if got := f.v.rulings.said.claimed.Visible(); got != c.offered {
 			t.Errorf("%s, FI 2 %v: claim tick offered %v, want %v", c.ruleset, c.claimOnly, got, c.offered)
 		}
+	}
+}
+
+// At the resumption of an adjourned game the player due is late: the
+// arbiter chooses Lateness on the adjourned board and the desk ruled it
+// as a lateness at the start (1953 §17c: the time lost counted as used),
+// the "at the resumption" box left unticked beside a board whose game
+// the desk holds as adjourned. On an adjourned board the box shows
+// ticked, for the arbiter to untick, and the ruling is the resumption's
+// (§22); on a board in play it shows unticked.
+func TestLatenessOnAnAdjournedBoardIsAtTheResumption(t *testing.T) {
+	f := newFixtureUnder(t, "40/120+30'", rules.USSR1953, "")
+	r := f.v.rulings
+	f.proposeAdjournment(engine.White)
+	f.accept()
+	f.wantResult(tournament.Adjourned)
+	r.kind.SetSelectedIndex(indexOfKind("lateness"))
+	if !r.said.resumed.Visible() || !r.said.resumed.Checked {
+		t.Fatal("lateness on the adjourned board: the resumption is not stated")
+	}
+	r.late.SetText("20")
+	f.propose("lateness", engine.Black)
+	f.noErrors()
+	if r.current == nil || r.current.Incident.Kind() != rules.KindResumption {
+		t.Fatalf("20 minutes late on the adjourned board: %+v, want the resumption's ruling", r.current)
+	}
+	f.open(1, 2)
+	r.kind.SetSelectedIndex(indexOfKind("adjourn"))
+	r.kind.SetSelectedIndex(indexOfKind("lateness"))
+	if r.said.resumed.Checked {
+		t.Error("lateness on a board in play: stated as at the resumption")
+	}
+}
+
+// A ruling made, what was typed for it goes with it, as the sealed move
+// and the intended move go: a late player's minutes stayed in the form
+// and showed beside the next board's lateness, a round later, to be ruled
+// on again unless typed over; so did a disturbance's extra time.
+func TestRulingMadeClearsTheTimesTypedForIt(t *testing.T) {
+	f := newFixture(t, "90+30")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("outside-disturbance"))
+	r.extra.SetText("3")
+	f.propose("outside-disturbance", engine.White)
+	f.accept()
+	r.kind.SetSelectedIndex(indexOfKind("lateness"))
+	r.late.SetText("5")
+	f.propose("lateness", engine.Black)
+	f.accept()
+	if r.late.Text != "" || r.extra.Text != "" {
+		t.Errorf("after the rulings the form holds lateness %q, extra time %q", r.late.Text, r.extra.Text)
 	}
 }
