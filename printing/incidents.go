@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"arbiter/engine"
-	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/replay"
@@ -112,7 +111,7 @@ func (s *sheet) rulingText(r replay.Ruling) string {
 		parts = append(parts, s.accepted(r, true))
 	}
 	if len(r.Articles) > 0 {
-		parts = append(parts, strings.TrimSpace(s.rulesetName(r.Ruleset, false)+" "+s.t("print.report.articles", "list", strings.Join(rules.LocalArticles(r.Articles, s.cat.TMap), ", "))))
+		parts = append(parts, s.cite(r.Ruleset, r.Articles))
 	}
 	return strings.Join(parts, "; ")
 }

@@ -203,7 +203,7 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.report.system"), s.t(st.System.NameKey())},
 		{s.t("print.report.time-control"), s.timeControl()},
 		s.ratingLists(),
-		{s.t("print.report.ruleset"), s.rulesetName(st.Ruleset, true)},
+		{s.t("print.report.ruleset"), words.RulesetName(s.cat, st.Ruleset)},
 		{s.t("print.report.players"), fmt.Sprint(len(s.ev.Players))},
 		{s.t("print.report.rounds"), fmt.Sprint(len(rounds))},
 		{s.t("print.report.games"), games},
@@ -325,18 +325,6 @@ func (s *sheet) incident(kind string) string {
 	return kind
 }
 
-// rulesetName is a ruleset's name for the sheet: the full title ("FIDE
-// Laws of Chess 2023") or the one a citation gives it before article
-// numbers ("FIDE 2023", "NSVL 1953"). An id the rules do not know prints
-// as it is.
-func (s *sheet) rulesetName(id rules.RulesetID, full bool) string {
-	rs, ok := rules.Get(id)
-	if !ok || full {
-		return words.RulesetName(s.cat, id)
-	}
-	return s.t(rs.CiteKey())
-}
-
 // dateTime writes a moment as the sheet's language writes a date, and
 // under it the time of day on the arbiter's clock, as the language writes
 // it (words.ClockTime, as the sheet heads a round).
@@ -354,7 +342,13 @@ func (s *sheet) proposal(r replay.Ruling) string {
 	if len(r.Articles) == 0 {
 		return res
 	}
-	return res + "\n" + strings.TrimSpace(s.rulesetName(r.Ruleset, false)+" "+s.t("print.report.articles", "list", strings.Join(rules.LocalArticles(r.Articles, s.cat.TMap), ", ")))
+	return res + "\n" + s.cite(r.Ruleset, r.Articles)
+}
+
+// cite is the articles of a ruleset as every door cites them (rules.Cite):
+// "NSVL 1953, §21", not "NSVL 1953 punkt §21" beside the desk's words.
+func (s *sheet) cite(id rules.RulesetID, articles []string) string {
+	return rules.Cite{Ruleset: id, Articles: articles}.Text(s.cat.TMap)
 }
 
 // decision is what the arbiter decided: an accepted ruling with the time
