@@ -571,3 +571,17 @@ func TestPlayersSearchThatFindsNoOneSaysSo(t *testing.T) {
 		t.Errorf("“aino”: %d rows shown, the note shown %v", len(v.grid.shown), v.none.Visible())
 	}
 }
+
+// A new Swiss's players' view offers no Draw seats: the numbers of a
+// Swiss follow the ratings (seats.CheckDraw). It was offered, asked
+// whether to draw, and refused only after the arbiter had said yes.
+func TestNoDrawSeatsInASwiss(t *testing.T) {
+	swiss := openShell(t, newSwissFile(t, 12, 5))
+	if d := swiss.areaView(areaPlayers).(*playersView).draw; d.Visible() {
+		t.Error("a Swiss's players' view shows Draw seats")
+	}
+	rr := openShell(t, newEventFile(t, "Anna", "Bert", "Cecilia"))
+	if d := rr.areaView(areaPlayers).(*playersView).draw; !d.Visible() || d.Disabled() {
+		t.Error("a round robin's players' view does not offer Draw seats before round 1")
+	}
+}
