@@ -913,7 +913,7 @@ func (s *Shell) keyText(k viewKey) string {
 
 // addShortcuts registers the window's keys: Ctrl+N (new), Ctrl+O
 // (open), Ctrl+Q (quit, as the close button), Ctrl+P (print the view's document), Ctrl+R (pair the next
-// round), Ctrl+W (withdraw the player chosen in the players' list), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0, Ctrl+Shift+1
+// round), Ctrl+S (saveKey), Ctrl+W (withdraw the player chosen in the players' list), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0, Ctrl+Shift+1
 // and Ctrl+Shift+2 (the views, viewKeys), Alt+Up, Alt+Down (a player up or down a team's board order) and
 // Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+Page Down, Ctrl+Page Up (the desk's tabs, desk.TabKeys).
 // While a dialog box is open they are refused: each changes what is under
@@ -958,6 +958,7 @@ func (s *Shell) addShortcuts() {
 	add(ctrl(fyne.KeyQ), "quit", s.quit)
 	add(ctrl(fyne.KeyP), "print", s.printView)
 	add(ctrl(fyne.KeyR), "pair", s.pairKey)
+	add(ctrl(fyne.KeyS), "save", s.saveKey)
 	add(ctrl(fyne.KeyW), "withdraw", s.withdrawKey)
 	// The driver reports Ctrl+Z and Ctrl+Y as the standard undo and redo
 	// shortcuts. A focused text field keeps those for its own typing; the
@@ -983,6 +984,19 @@ func (s *Shell) addShortcuts() {
 	copyShown := s.guard("copy", s.copyShown)
 	s.win.Canvas().AddShortcut(&fyne.ShortcutCopy{}, func(fyne.Shortcut) { copyShown() })
 	s.shortcuts[(&fyne.ShortcutCopy{}).ShortcutName()] = copyShown
+}
+
+// saveKey is Ctrl+S, pressed from habit (Swiss-Manager, Vega): the
+// settings' Save where the view shown is a form that is saved
+// (submitter); elsewhere it says that every change is saved in the file
+// as it is made. It did nothing and said nothing, and tie-breaks typed in
+// the settings stayed unsaved.
+func (s *Shell) saveKey() {
+	if v, ok := s.views[s.area].(submitter); ok && s.doc != nil {
+		v.submit()
+		return
+	}
+	s.setStatus(s.t("ui.keys.save"))
 }
 
 // refusalGone takes away the refusal the window's key name said last
