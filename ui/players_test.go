@@ -523,6 +523,21 @@ func TestPastingAListIntoANewPlayersNameAddsNoOneNamedByTheList(t *testing.T) {
 	}
 }
 
+// The refusal of a list pasted into the family name goes once a name is
+// typed in its place: "nothing taken" stayed red below the name typed,
+// as if that name would not be saved either.
+func TestARefusedPasteIsNotSaidOverTheNameTypedAfter(t *testing.T) {
+	s, family := newPlayersFamilyName(t)
+	clip := fyne.CurrentApp().Clipboard()
+	clip.SetContent("Heikkinen\tVille\tTSK\t1890\n")
+	family.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clip})
+	refusal := s.t("ui.players.paste.list", "lines", 1, "import", s.t("ui.players.import"))
+	typeKeys(s, "Heikkinen")
+	if slices.ContainsFunc(overlayParts[*fieldNote](s), func(n *fieldNote) bool { return n.text() == refusal }) {
+		t.Errorf("with Heikkinen typed the box still says %q", refusal)
+	}
+}
+
 // A name pasted alone, as a cell copied from a spreadsheet is (its line's
 // end with it), is pasted as typed.
 func TestPastingOneNameIntoANewPlayersNameTakesIt(t *testing.T) {
