@@ -1077,3 +1077,18 @@ func TestCtrlSSavesTheSettingsOrSaysAllIsSaved(t *testing.T) {
 		}
 	}
 }
+
+// Save (its button, Enter or Ctrl+S) with nothing changed says so: it
+// said nothing, the line below still saying what was done before, so
+// that the arbiter could not tell whether the settings were saved.
+func TestSavingUnchangedSettingsSaysSo(t *testing.T) {
+	s := smallShell(t)
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		v := settingsIn(s, l)
+		s.setStatus("before")
+		v.save()
+		if want := s.t("ui.settings.same"); s.status.Text != want {
+			t.Errorf("%s: Save with nothing changed says %q, want %q", l, s.status.Text, want)
+		}
+	}
+}

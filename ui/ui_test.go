@@ -646,14 +646,14 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 	}
 	// The status line says the change saved, as the Undo button names it,
 	// where it kept what it said before; saved again unchanged, it says
-	// no change of the settings.
+	// that nothing was changed (TestSavingUnchangedSettingsSaysSo).
 	if want := s.t("store.audit.settings", "name", "Pärnu Spring"); !strings.Contains(s.status.Text, want) {
 		t.Errorf("status after saving: %q, want it to say %q", s.status.Text, want)
 	}
 	s.setStatus("")
 	v.save()
-	if s.status.Text != "" {
-		t.Errorf("status after saving nothing new: %q", s.status.Text)
+	if want := s.t("ui.settings.same"); s.status.Text != want {
+		t.Errorf("status after saving nothing new: %q, want %q", s.status.Text, want)
 	}
 
 	// Once a round is paired, the system is fixed.
