@@ -432,7 +432,12 @@ func (s *Shell) rebuild() {
 	if s.doc == nil {
 		s.views = [areaCount]view{}
 		s.nav = nil
-		s.win.SetContent(container.NewBorder(top, s.statusBar(), nil, nil, s.startPage()))
+		page, last := s.startPage()
+		s.win.SetContent(container.NewBorder(top, s.statusBar(), nil, nil, page))
+		if last != nil {
+			// Enter reopens the event opened last: it took five Tabs.
+			s.win.Canvas().Focus(last)
+		}
 		return
 	}
 	s.printers = [areaCount]func() printJob{}
@@ -796,8 +801,9 @@ func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), s.win.Canvas(), pos)
 }
 
-// startPage is shown while no tournament is open.
-func (s *Shell) startPage() fyne.CanvasObject {
+// startPage is shown while no tournament is open; last is the button of
+// the file opened last, nil where none is remembered.
+func (s *Shell) startPage() (page fyne.CanvasObject, last fyne.Focusable) {
 	title := widget.NewLabelWithStyle(s.t("ui.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameHeadingText
 	hint := widget.NewLabelWithStyle(s.t("ui.start.hint"), fyne.TextAlignCenter, fyne.TextStyle{})
@@ -809,7 +815,7 @@ func (s *Shell) startPage() fyne.CanvasObject {
 	col := container.NewVBox(startIcon(), title, hint, buttons)
 	recent := s.recent()
 	if len(recent) == 0 {
-		return container.NewCenter(col)
+		return container.NewCenter(col), nil
 	}
 	col.Add(widget.NewSeparator())
 	col.Add(widget.NewLabelWithStyle(s.t("ui.start.recent"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
@@ -818,13 +824,16 @@ func (s *Shell) startPage() fyne.CanvasObject {
 	// made the page taller or wider than a 1024×700 screen, and the window
 	// grew past its edge, the status line out of sight.
 	list := container.NewVBox()
-	for _, p := range recent {
+	for i, p := range recent {
 		b := newButton(recentName(p, s.contentSize(smallest).Width-8*theme.Padding()), func() { s.Open(p) })
 		b.Importance = widget.LowImportance
 		list.Add(b)
+		if i == 0 {
+			last = b
+		}
 	}
 	return look.Border(container.NewCenter(col), nil, nil, nil,
-		container.NewVScroll(container.NewHBox(layout.NewSpacer(), list, layout.NewSpacer())))
+		container.NewVScroll(container.NewHBox(layout.NewSpacer(), list, layout.NewSpacer()))), last
 }
 
 // recentName is a recent file's path as its button has room for it, in

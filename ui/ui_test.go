@@ -694,6 +694,26 @@ func TestStartPageAndRecentFiles(t *testing.T) {
 	}
 }
 
+// The start page has the keyboard on the event opened last, so that
+// Enter reopens it: the window opened on the start page with nothing
+// chosen, and the last event, listed below, took five Tabs to reach.
+func TestEnterOnTheStartPageReopensTheLastEvent(t *testing.T) {
+	s := openShell(t, "")
+	older, last := newEventFile(t, "Anna", "Boris"), newEventFile(t, "Carl", "Dana")
+	s.remember(older)
+	s.remember(last)
+	s.rebuild()
+	f := s.win.Canvas().Focused()
+	if f == nil {
+		t.Fatal("the start page has the keyboard on nothing")
+	}
+	f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if s.doc == nil || s.doc.st.Path() != last {
+		t.Fatalf("Enter on the start page opened %v, want %s", s.doc, last)
+	}
+	s.closeDocument()
+}
+
 // The start page with the most recent files it keeps fits the smallest
 // window in every language, each file a button in reach: with eight it
 // needed 729 pixels of a 700-pixel screen, and the window grew past the
