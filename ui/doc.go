@@ -115,7 +115,7 @@
 // field: one key per result for the board the cursor is on (`resultKey`), nothing kept to be read as
 // a board number later, and no shortcuts taken, so the window's Ctrl+Z/Y/P reach the shell; a board
 // number goes in the rounds view's board field. Text fields pass the window's own shortcuts
-// (`Shell.windowShortcut`: Ctrl+N/O/P/R, the views' `viewKeys` Ctrl+1 … Ctrl+0, Ctrl+Shift+1 and 2, listed
+// (`Shell.windowShortcut`: Ctrl+N/O/P/R/S, the views' `viewKeys` Ctrl+1 … Ctrl+0, Ctrl+Shift+1 and 2, listed
 // under the navigation by `Shell.navKeys`) on, since Fyne gives every shortcut to the
 // focused widget: one hook, `textfield.Entry.SetWindowKeys`, which the window's `field`, the
 // rating-list search and every desk field (through `desk.Env.Keys`) are given. Ctrl+Z and Ctrl+Y

@@ -33,7 +33,10 @@ type playerFields struct {
 	// a Dubov event and wherever the player has one; nil elsewhere.
 	pairing *field
 	// notes are below the fields whose refusal shows in place.
-	notes           formNotes
+	notes formNotes
+	// pasteRefused is the refusal of a list pasted into a name, said below
+	// the family name until a name is typed (pasteRefusalGone).
+	pasteRefused    string
 	earned          *field // when the category was earned or last confirmed
 	title, sex, cat *picker
 	form            *widget.Form
@@ -73,6 +76,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	}
 	f.fill(p)
 	f.family.Pasting, f.given.Pasting = f.refuseList(s), f.refuseList(s)
+	f.family.OnChanged, f.given.OnChanged = f.pasteRefusalGone, f.pasteRefusalGone
 	var seat fyne.CanvasObject = f.seat
 	seatHint := s.t("ui.players.field.seat.hint")
 	if !s.doc.event.SeatsByHand() {
@@ -146,9 +150,21 @@ func (f *playerFields) refuseList(s *Shell) func(text string) bool {
 			return false
 		}
 		lines := len(strings.Split(text, "\n"))
-		f.notes[f.family].say(s.t("ui.players.paste.list", "lines", lines, "import", s.t("ui.players.import")))
+		f.pasteRefused = s.t("ui.players.paste.list", "lines", lines, "import", s.t("ui.players.import"))
+		f.notes[f.family].say(f.pasteRefused)
 		return true
 	}
+}
+
+// pasteRefusalGone takes the refusal of a list pasted (refuseList) from
+// below the family name once a name is typed in either name field:
+// "nothing taken" stayed red below the name typed, as if it would not be
+// saved either.
+func (f *playerFields) pasteRefusalGone(string) {
+	if n := f.notes[f.family]; f.pasteRefused != "" && n.problem == f.pasteRefused {
+		n.say("")
+	}
+	f.pasteRefused = ""
 }
 
 // missedRounds reads the points typed for the rounds a late entry missed

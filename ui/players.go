@@ -135,7 +135,9 @@ func (v *playersView) refresh() {
 	v.sayFound()
 	v.count.SetText(v.s.t("ui.players.count", "n", len(v.players)))
 	v.updateButtons()
-	// Seats are drawn once, before the first round is paired.
+	// Seats are drawn once, before the first round is paired, and never
+	// in a Swiss, whose numbers follow the ratings (seats.CheckDraw).
+	look.SetVisible(v.draw, !ev.Settings.System.IndividualSwiss())
 	look.SetEnabled(v.draw, seats.CheckDraw(ev) == nil)
 	// A list joins when a player may (the store's rule).
 	look.SetEnabled(v.importer, tournament.EntryAllowed(ev.Settings, ev.PairedRounds()) == nil)

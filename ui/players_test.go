@@ -523,6 +523,21 @@ func TestPastingAListIntoANewPlayersNameAddsNoOneNamedByTheList(t *testing.T) {
 	}
 }
 
+// The refusal of a list pasted into the family name goes once a name is
+// typed in its place: "nothing taken" stayed red below the name typed,
+// as if that name would not be saved either.
+func TestARefusedPasteIsNotSaidOverTheNameTypedAfter(t *testing.T) {
+	s, family := newPlayersFamilyName(t)
+	clip := fyne.CurrentApp().Clipboard()
+	clip.SetContent("Heikkinen\tVille\tTSK\t1890\n")
+	family.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clip})
+	refusal := s.t("ui.players.paste.list", "lines", 1, "import", s.t("ui.players.import"))
+	typeKeys(s, "Heikkinen")
+	if slices.ContainsFunc(overlayParts[*fieldNote](s), func(n *fieldNote) bool { return n.text() == refusal }) {
+		t.Errorf("with Heikkinen typed the box still says %q", refusal)
+	}
+}
+
 // A name pasted alone, as a cell copied from a spreadsheet is (its line's
 // end with it), is pasted as typed.
 func TestPastingOneNameIntoANewPlayersNameTakesIt(t *testing.T) {
@@ -640,5 +655,19 @@ func TestRemoveAndWithdrawNameTheNamesakeChosen(t *testing.T) {
 	v.confirmWithdraw()
 	if want, got := s.t("ui.players.withdraw.explain", "name", named), topMessage(s); !strings.Contains(got, want) {
 		t.Errorf("the withdrawal says:\n%s\nwant %q", got, want)
+	}
+}
+
+// A new Swiss's players' view offers no Draw seats: the numbers of a
+// Swiss follow the ratings (seats.CheckDraw). It was offered, asked
+// whether to draw, and refused only after the arbiter had said yes.
+func TestNoDrawSeatsInASwiss(t *testing.T) {
+	swiss := openShell(t, newSwissFile(t, 12, 5))
+	if d := swiss.areaView(areaPlayers).(*playersView).draw; d.Visible() {
+		t.Error("a Swiss's players' view shows Draw seats")
+	}
+	rr := openShell(t, newEventFile(t, "Anna", "Bert", "Cecilia"))
+	if d := rr.areaView(areaPlayers).(*playersView).draw; !d.Visible() || d.Disabled() {
+		t.Error("a round robin's players' view does not offer Draw seats before round 1")
 	}
 }

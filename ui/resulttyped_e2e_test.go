@@ -22,7 +22,7 @@ import (
 // says so: it went on saying the result was saved.
 // The file is read beside the window once the cursor is drawn on board
 // 4, every key taken, so that a save after the one awaited is seen. Then round 2 is paired by
-// Ctrl+R over board 4, unfinished: the box, read by Ctrl+C, names the
+// Ctrl+R over board 4, unfinished: the box, its one question, read by Ctrl+C, names the
 // game by its round and board in words (it said "1.4 (round.board)") and
 // that the round may be paired, not that it cannot; Escape pairs nothing.
 func resultTypedWhole(w *window, lang string, _ image.Point) {
@@ -62,8 +62,7 @@ func resultTypedWhole(w *window, lang string, _ image.Point) {
 	game := cat.T("live.adjourned.game", "round", 1, "board", 4,
 		"white", ev.PlayerName(last.White), "black", ev.PlayerName(last.Black))
 	refusal := cat.Error(ev.ReadyToPair(2))
-	w.changed("ctrl+r")
-	w.changed("Return") // "Pair round 2?"
+	w.changed("ctrl+r") // the one question, over the games not finished
 	w.shot("override")
 	w.awaitCopied("the box of round 2 over board 4", func(got string) error {
 		if !strings.Contains(got, game) || strings.Contains(got, refusal) {

@@ -798,8 +798,11 @@ func (s *Shell) pairKey() {
 		return
 	}
 	// Seats not drawn come before any question: the pairing's own box says
-	// so and goes to them, where Ctrl+R asked "Pair round 1?" first.
-	if waitsOnSeats(&s.doc.event) {
+	// so and goes to them, where Ctrl+R asked "Pair round 1?" first. Games
+	// not finished likewise: the pairing's box names them and is the one
+	// question, where "Pair round 2?" came before it.
+	_, individual := s.views[areaRounds].(*roundsView)
+	if waitsOnSeats(&s.doc.event) || individual && len(s.doc.event.Unfinished(next)) > 0 {
 		pair()
 		return
 	}

@@ -1316,3 +1316,26 @@ func TestTheAdjournedKey(t *testing.T) {
 		t.Errorf("board 2 finished, the box still lists it adjourned: %q", v.pending.Text)
 	}
 }
+
+// Ctrl+R over a round whose games are not all finished asks one
+// question, the override's, which names them: it asked "Pair round 2?"
+// first and, once answered, showed the games not finished with "Pair
+// anyway", two boxes for one step.
+func TestCtrlROverUnfinishedGamesAsksOnce(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 8, 5))
+	v := shownView[*roundsView](s, areaRounds)
+	test.Tap(v.pairBtn)
+	c := s.win.Canvas()
+	s.pairKey()
+	if len(openModals[c]) != 1 {
+		t.Fatalf("Ctrl+R opened %d boxes, want one", len(openModals[c]))
+	}
+	said := topMessage(s)
+	if strings.Contains(said, s.t("ui.rounds.pair.ask.title", "n", 2)) || !strings.Contains(said, s.t("ui.rounds.override.title")) {
+		t.Errorf("Ctrl+R with round 1 open says %q, want the override's question alone", said)
+	}
+	test.Tap(dangerButton(t, s))
+	if n := len(s.doc.event.Rounds); n != 2 {
+		t.Errorf("after Pair anyway the event has %d rounds, want 2", n)
+	}
+}

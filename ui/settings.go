@@ -730,8 +730,16 @@ func (v *settingsView) save() {
 	// Said as the Undo button and the history name the change (unless the
 	// team options' notes say what it changes), where the status line kept
 	// what it said before ("Created …").
-	if after, err := v.s.doc.st.NextUndo(); err == nil && after.ID != before.ID && len(notes) == 0 {
+	// Nothing changed is said too (no step to undo, none before it in a
+	// new file): the line went on saying what was done before, and Save
+	// looked as though it had done nothing.
+	after, err := v.s.doc.st.NextUndo()
+	switch {
+	case len(notes) > 0:
+	case err == nil && after.ID != before.ID:
 		notes = []string{v.s.describe(after)}
+	case after.ID == before.ID:
+		notes = []string{v.s.t("ui.settings.same")}
 	}
 	if len(notes) > 0 {
 		v.s.setStatus(strings.Join(notes, " "))

@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -1052,4 +1053,42 @@ func TestSettingsKeepATimeControlReadInWords(t *testing.T) {
 	}
 	v.timeControl.SetText("ninety minutes")
 	saveRefused(t, v, "a time control typed in words", s.t("ui.settings.timecontrol"))
+}
+
+// Ctrl+S, pressed from habit (Swiss-Manager, Vega), saves the settings
+// where they are shown, from a field as from elsewhere in the view, and
+// elsewhere says that every change is saved as it is made: it did
+// nothing and said nothing, the tie-breaks typed staying unsaved.
+func TestCtrlSSavesTheSettingsOrSaysAllIsSaved(t *testing.T) {
+	s := smallShell(t)
+	ctrlS := &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	for _, l := range i18n.All {
+		v := settingsIn(s, l)
+		v.site.SetText("Tampere " + string(l))
+		s.win.Canvas().Focus(v.site)
+		pressShortcut(s, ctrlS)
+		if got := s.doc.event.Settings.Site; got != "Tampere "+string(l) {
+			t.Errorf("%s: after Ctrl+S in the settings the file's site is %q", l, got)
+		}
+		shownView[*roundsView](s, areaRounds)
+		pressShortcut(s, ctrlS)
+		if want := s.t("ui.keys.save"); s.status.Text != want {
+			t.Errorf("%s: Ctrl+S in the rounds says %q, want %q", l, s.status.Text, want)
+		}
+	}
+}
+
+// Save (its button, Enter or Ctrl+S) with nothing changed says so: it
+// said nothing, the line below still saying what was done before, so
+// that the arbiter could not tell whether the settings were saved.
+func TestSavingUnchangedSettingsSaysSo(t *testing.T) {
+	s := smallShell(t)
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		v := settingsIn(s, l)
+		s.setStatus("before")
+		v.save()
+		if want := s.t("ui.settings.same"); s.status.Text != want {
+			t.Errorf("%s: Save with nothing changed says %q, want %q", l, s.status.Text, want)
+		}
+	}
 }

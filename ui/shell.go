@@ -432,7 +432,12 @@ func (s *Shell) rebuild() {
 	if s.doc == nil {
 		s.views = [areaCount]view{}
 		s.nav = nil
-		s.win.SetContent(container.NewBorder(top, s.statusBar(), nil, nil, s.startPage()))
+		page, last := s.startPage()
+		s.win.SetContent(container.NewBorder(top, s.statusBar(), nil, nil, page))
+		if last != nil {
+			// Enter reopens the event opened last: it took five Tabs.
+			s.win.Canvas().Focus(last)
+		}
 		return
 	}
 	s.printers = [areaCount]func() printJob{}
@@ -796,8 +801,9 @@ func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), s.win.Canvas(), pos)
 }
 
-// startPage is shown while no tournament is open.
-func (s *Shell) startPage() fyne.CanvasObject {
+// startPage is shown while no tournament is open; last is the button of
+// the file opened last, nil where none is remembered.
+func (s *Shell) startPage() (page fyne.CanvasObject, last fyne.Focusable) {
 	title := widget.NewLabelWithStyle(s.t("ui.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameHeadingText
 	hint := widget.NewLabelWithStyle(s.t("ui.start.hint"), fyne.TextAlignCenter, fyne.TextStyle{})
@@ -809,7 +815,7 @@ func (s *Shell) startPage() fyne.CanvasObject {
 	col := container.NewVBox(startIcon(), title, hint, buttons)
 	recent := s.recent()
 	if len(recent) == 0 {
-		return container.NewCenter(col)
+		return container.NewCenter(col), nil
 	}
 	col.Add(widget.NewSeparator())
 	col.Add(widget.NewLabelWithStyle(s.t("ui.start.recent"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
@@ -818,13 +824,16 @@ func (s *Shell) startPage() fyne.CanvasObject {
 	// made the page taller or wider than a 1024×700 screen, and the window
 	// grew past its edge, the status line out of sight.
 	list := container.NewVBox()
-	for _, p := range recent {
+	for i, p := range recent {
 		b := newButton(recentName(p, s.contentSize(smallest).Width-8*theme.Padding()), func() { s.Open(p) })
 		b.Importance = widget.LowImportance
 		list.Add(b)
+		if i == 0 {
+			last = b
+		}
 	}
 	return look.Border(container.NewCenter(col), nil, nil, nil,
-		container.NewVScroll(container.NewHBox(layout.NewSpacer(), list, layout.NewSpacer())))
+		container.NewVScroll(container.NewHBox(layout.NewSpacer(), list, layout.NewSpacer()))), last
 }
 
 // recentName is a recent file's path as its button has room for it, in
@@ -913,7 +922,7 @@ func (s *Shell) keyText(k viewKey) string {
 
 // addShortcuts registers the window's keys: Ctrl+N (new), Ctrl+O
 // (open), Ctrl+Q (quit, as the close button), Ctrl+P (print the view's document), Ctrl+R (pair the next
-// round), Ctrl+W (withdraw the player chosen in the players' list), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0, Ctrl+Shift+1
+// round), Ctrl+S (saveKey), Ctrl+W (withdraw the player chosen in the players' list), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0, Ctrl+Shift+1
 // and Ctrl+Shift+2 (the views, viewKeys), Alt+Up, Alt+Down (a player up or down a team's board order) and
 // Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+Page Down, Ctrl+Page Up (the desk's tabs, desk.TabKeys).
 // While a dialog box is open they are refused: each changes what is under
@@ -958,6 +967,7 @@ func (s *Shell) addShortcuts() {
 	add(ctrl(fyne.KeyQ), "quit", s.quit)
 	add(ctrl(fyne.KeyP), "print", s.printView)
 	add(ctrl(fyne.KeyR), "pair", s.pairKey)
+	add(ctrl(fyne.KeyS), "save", s.saveKey)
 	add(ctrl(fyne.KeyW), "withdraw", s.withdrawKey)
 	// The driver reports Ctrl+Z and Ctrl+Y as the standard undo and redo
 	// shortcuts. A focused text field keeps those for its own typing; the
@@ -983,6 +993,19 @@ func (s *Shell) addShortcuts() {
 	copyShown := s.guard("copy", s.copyShown)
 	s.win.Canvas().AddShortcut(&fyne.ShortcutCopy{}, func(fyne.Shortcut) { copyShown() })
 	s.shortcuts[(&fyne.ShortcutCopy{}).ShortcutName()] = copyShown
+}
+
+// saveKey is Ctrl+S, pressed from habit (Swiss-Manager, Vega): the
+// settings' Save where the view shown is a form that is saved
+// (submitter); elsewhere it says that every change is saved in the file
+// as it is made. It did nothing and said nothing, and tie-breaks typed in
+// the settings stayed unsaved.
+func (s *Shell) saveKey() {
+	if v, ok := s.views[s.area].(submitter); ok && s.doc != nil {
+		v.submit()
+		return
+	}
+	s.setStatus(s.t("ui.keys.save"))
 }
 
 // refusalGone takes away the refusal the window's key name said last

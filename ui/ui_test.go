@@ -646,14 +646,14 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 	}
 	// The status line says the change saved, as the Undo button names it,
 	// where it kept what it said before; saved again unchanged, it says
-	// no change of the settings.
+	// that nothing was changed (TestSavingUnchangedSettingsSaysSo).
 	if want := s.t("store.audit.settings", "name", "Pärnu Spring"); !strings.Contains(s.status.Text, want) {
 		t.Errorf("status after saving: %q, want it to say %q", s.status.Text, want)
 	}
 	s.setStatus("")
 	v.save()
-	if s.status.Text != "" {
-		t.Errorf("status after saving nothing new: %q", s.status.Text)
+	if want := s.t("ui.settings.same"); s.status.Text != want {
+		t.Errorf("status after saving nothing new: %q, want %q", s.status.Text, want)
 	}
 
 	// Once a round is paired, the system is fixed.
@@ -692,6 +692,26 @@ func TestStartPageAndRecentFiles(t *testing.T) {
 	if r := s.recent(); len(r) != 1 || r[0] != path {
 		t.Errorf("recent = %v", r)
 	}
+}
+
+// The start page has the keyboard on the event opened last, so that
+// Enter reopens it: the window opened on the start page with nothing
+// chosen, and the last event, listed below, took five Tabs to reach.
+func TestEnterOnTheStartPageReopensTheLastEvent(t *testing.T) {
+	s := openShell(t, "")
+	older, last := newEventFile(t, "Anna", "Boris"), newEventFile(t, "Carl", "Dana")
+	s.remember(older)
+	s.remember(last)
+	s.rebuild()
+	f := s.win.Canvas().Focused()
+	if f == nil {
+		t.Fatal("the start page has the keyboard on nothing")
+	}
+	f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if s.doc == nil || s.doc.st.Path() != last {
+		t.Fatalf("Enter on the start page opened %v, want %s", s.doc, last)
+	}
+	s.closeDocument()
 }
 
 // The start page with the most recent files it keeps fits the smallest

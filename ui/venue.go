@@ -217,7 +217,12 @@ func (v *venueView) published(p *publication) []fyne.CanvasObject {
 		l := widget.NewLabel(u)
 		l.TextStyle.Monospace = true
 		l.Selectable = true
-		side = append(side, l)
+		if !venue.OnlyHere(u) {
+			side = append(side, l)
+			continue
+		}
+		// Beside it, not in it: the address is copied without the words.
+		side = append(side, container.NewHBox(l, widget.NewLabel(s.t("venue.here-only"))))
 	}
 	if p.own != "" {
 		own := wrapped(s.t("publish.ui.own-at", "url", p.urls[0]+p.own))

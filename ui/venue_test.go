@@ -733,3 +733,14 @@ func TestThePairingsQuestionOfUnfinishedGamesFollowsADeputysResult(t *testing.T)
 		t.Errorf("the question after the deputy's result on board 2: %q", q)
 	}
 }
+
+// An address that reaches the pages from this computer alone (127.0.0.1,
+// [::1]) says so beside it: listed as one to type on a phone, it led
+// the arbiter to type one that a phone cannot reach.
+func TestALoopbackAddressSaysItIsThisComputersAlone(t *testing.T) {
+	s, v := publishing(t)
+	joined := strings.Join(said(v.box, true), "\n")
+	if !strings.Contains(joined, s.venue.urls[0]) || !strings.Contains(joined, s.t("venue.here-only")) {
+		t.Errorf("the Publish view says %q, want %s with %q", joined, s.venue.urls[0], s.t("venue.here-only"))
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	neturl "net/url"
 	"slices"
 	"strconv"
 	"syscall"
@@ -53,6 +54,20 @@ func URLs(a net.Addr) []string {
 		out = append(out, fmt.Sprintf("http://localhost:%d/", tcp.Port))
 	}
 	return out
+}
+
+// OnlyHere reports whether url reaches the pages from this computer
+// alone (a loopback address, localhost): a phone given it finds nothing,
+// so the window and serve say so beside it.
+func OnlyHere(url string) bool {
+	u, err := neturl.Parse(url)
+	if err != nil {
+		return false
+	}
+	if ip := net.ParseIP(u.Hostname()); ip != nil {
+		return ip.IsLoopback()
+	}
+	return u.Hostname() == "localhost"
 }
 
 // Offered reports whether the pages are written in l.

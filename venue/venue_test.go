@@ -1596,7 +1596,7 @@ func TestEventPageNamesTheGameTypeChosen(t *testing.T) {
 
 // The event's page gives its time control in words of the reader's
 // language, as the scoresheet, the schedule and the report word it
-// (words.TimeControl: "90 min partii lõpuni +30 s käigu kohta"); it gave
+// (words.TimeControl: "90 min kogu partiile +30 s käigu kohta"); it gave
 // the compact form the arbiter typed, "90+30", in every language.
 func TestEventPageWordsTheTimeControlAsThePaper(t *testing.T) {
 	file := newEvent(t, "round-robin")

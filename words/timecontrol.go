@@ -22,6 +22,9 @@ func TimeControl(cat *i18n.Catalog, text string) string {
 	for i, p := range tc.Periods {
 		t := cat.T("tc.minutes", "n", formatMinutes(p.Time))
 		switch {
+		case p.Moves == 0 && len(tc.Periods) == 1:
+			// One period is the game's time: no first period to rest after.
+			parts[i] = cat.T("tc.game", "time", t)
 		case p.Moves == 0:
 			parts[i] = cat.T("tc.rest", "time", t)
 		case p.Repeat:

@@ -84,7 +84,7 @@ func runServe(env *cmdline.Env, args []string) error {
 			return
 		}
 		for _, u := range urls {
-			fmt.Fprintln(env.Stdout, env.Cat.T("sections.cli.front", "url", u))
+			fmt.Fprintln(env.Stdout, env.Cat.T("sections.cli.front", "url", told(env.Cat, u)))
 		}
 		for i, f := range files {
 			f.announce(env, urls, slugs[i]+"/")
@@ -201,6 +201,15 @@ func (f *servedFile) watchFile(ctx context.Context, env *cmdline.Env) {
 	}
 }
 
+// told is url as serve announces it: with the words that a phone cannot
+// reach it beside an address of this computer alone (venue.OnlyHere).
+func told(cat *i18n.Catalog, url string) string {
+	if venue.OnlyHere(url) {
+		return url + " " + cat.T("venue.here-only")
+	}
+	return url
+}
+
 // announce says where the file's pages are served (urls, and in them the
 // section's folder dir, "" for an event served alone) and where its
 // deputies sign in.
@@ -208,9 +217,9 @@ func (f *servedFile) announce(env *cmdline.Env, urls []string, dir string) {
 	name := f.ev.Settings.Name
 	for _, u := range urls {
 		if dir == "" {
-			fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.serving", "name", name, "url", u))
+			fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.serving", "name", name, "url", told(env.Cat, u)))
 		} else {
-			fmt.Fprintln(env.Stdout, env.Cat.T("sections.cli.section", "name", name, "url", u+dir))
+			fmt.Fprintln(env.Stdout, env.Cat.T("sections.cli.section", "name", name, "url", told(env.Cat, u+dir)))
 		}
 	}
 	// The pages link to the entry only on a signed-in phone, so the

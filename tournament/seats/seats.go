@@ -43,9 +43,13 @@ func NewSeed() uint64 {
 	return rand.Uint64() >> 12
 }
 
-// CheckDraw checks that the seats may be drawn: round 1 is not
-// paired yet, and there are at least two players.
+// CheckDraw checks that the seats may be drawn: the event is no
+// individual Swiss, whose numbers follow the ratings (FIDE C.04.2), round
+// 1 is not paired yet, and there are at least two players.
 func CheckDraw(ev *tournament.Event) error {
+	if ev.Settings.System.IndividualSwiss() {
+		return engine.NewMessage("event.err.seats.draw.swiss")
+	}
 	if ev.Started() {
 		return engine.NewMessage("event.err.seats.paired")
 	}

@@ -77,3 +77,22 @@ func TestTeamNumbersReadTheTeamsOnce(t *testing.T) {
 		t.Errorf("seats not drawn: team 1 is %d, team 500 is %d", numbers[1], numbers[500])
 	}
 }
+
+// A Swiss has no seats to draw: its numbers follow the ratings (FIDE
+// C.04.2). The window offered "Draw seats" in a new Swiss, asked whether
+// to draw, and only then said a Swiss's numbers are not typed for one
+// player, the refusal of the first player's seat in the middle of the
+// draw.
+func TestNoDrawInASwiss(t *testing.T) {
+	for _, sys := range []tournament.System{tournament.SwissDutch, tournament.SwissDubov, tournament.SwissBurstein} {
+		err := CheckDraw(testfield.Field(12, sys))
+		if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.seats.draw.swiss" {
+			t.Errorf("%s: %v, want event.err.seats.draw.swiss", sys, err)
+		}
+	}
+	for _, sys := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match} {
+		if err := CheckDraw(testfield.Field(2, sys)); err != nil {
+			t.Errorf("%s: %v", sys, err)
+		}
+	}
+}
