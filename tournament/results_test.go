@@ -278,17 +278,3 @@ func TestValidateReinstatement(t *testing.T) {
 		t.Errorf("104 with every round paired: %v", err)
 	}
 }
-
-// The ruling's note on a forfeit names the marks the crosstable writes
-// (Symbol): it said "+ and –", an en dash, beside the crosstable's minus
-// sign "−", in every language.
-func TestForfeitNoteNamesTheCrosstablesMarks(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		note := i18n.For(lang).T("rules.note.forfeit-marks")
-		for _, mark := range []string{tournament.Symbol(tournament.WhiteForfeitWin, true), tournament.Symbol(tournament.WhiteForfeitWin, false)} {
-			if !strings.Contains(note, mark) {
-				t.Errorf("%s: %q does not name the crosstable's mark %q", lang, note, mark)
-			}
-		}
-	}
-}
