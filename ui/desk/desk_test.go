@@ -1912,8 +1912,8 @@ func TestIncidentListInLanguage(t *testing.T) {
 		lang i18n.Lang
 		want []string
 	}{
-		{i18n.English, []string{"After 2.Nf3: Illegal move (Black: e8-e6)", "Black; accepted: 2:00 added to White; FIDE 2023 art. 7.5.1, 7.5.5"}},
-		{i18n.Finnish, []string{"Siirron 2.Nf3 jälkeen: ", "Musta: e8-e6", "Musta; hyväksytty: Valkea: lisäaikaa 2:00; FIDE 2023 kohta 7.5.1, 7.5.5"}},
+		{i18n.English, []string{"After 2.Nf3: Illegal move (Black: e8-e6)", "Black; accepted: 2:00 added to White; FIDE 2023, 7.5.1, 7.5.5"}},
+		{i18n.Finnish, []string{"Siirron 2.Nf3 jälkeen: ", "Musta: e8-e6", "Musta; hyväksytty: Valkea: lisäaikaa 2:00; FIDE 2023, 7.5.1, 7.5.5"}},
 		{i18n.Estonian, []string{"Pärast käiku 2.Nf3: ", "Must: e8-e6", "kinnitatud: Valge: lisaaega 2:00"}},
 	} {
 		f.build(tt.lang, s)
