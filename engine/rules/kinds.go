@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"reflect"
 	"slices"
 	"strings"
 	"time"
@@ -508,47 +507,64 @@ func (in clockOtherHand) Side() (engine.Color, bool)    { return in.Player, true
 func (in SealedClaim) Side() (engine.Color, bool)       { return in.Player, true }
 
 // kindType is what a kind's type gives the functions that take any kind:
-// its kind, its blank incident for a player, and its JSON reader.
+// its blank incident for a player, and its JSON reader.
 type kindType struct {
-	kind  IncidentKind
 	blank func(p engine.Color) Incident
 	parse func(data []byte) (Incident, error)
 }
 
-// kindOf is T's kindType; T's Kind names the kind.
-func kindOf[T Incident]() kindType {
-	var in T
-	return kindType{in.Kind(), blankAs[T], parseAs[T]}
-}
-
-// blankAs is the incident of type T with no detail stated, concerning p
-// where T concerns a player (its Player field, which Side gives back).
-func blankAs[T Incident](p engine.Color) Incident {
-	var in T
-	if f := reflect.ValueOf(&in).Elem().FieldByName("Player"); f.IsValid() {
-		f.Set(reflect.ValueOf(p))
-	}
-	return in
-}
-
 // kindTypes lists each kind's type, in the order Kinds gives.
-var kindTypes = []kindType{
-	kindOf[IllegalMove](), kindOf[FlagFall](), kindOf[BothFlags](), kindOf[ClaimThreefold](),
-	kindOf[ClaimFifty](), kindOf[DrawOffer](), kindOf[Agreement](), kindOf[resignation](),
-	kindOf[BoardPosition](), kindOf[Lateness](), kindOf[BothAbsent](), kindOf[ColoursReversed](),
-	kindOf[WrongSetup](), kindOf[IllegalPosition](), kindOf[ClockCorrection](), kindOf[QuickplaySwitch](),
-	kindOf[QuickplayClaim](), kindOf[Adjourn](), kindOf[SealedMove](), kindOf[Resumption](), kindOf[device](),
-	kindOf[ScoresheetRequest](), kindOf[ScoresheetDevice](), kindOf[adjustPieces](), kindOf[ScoresheetDuty](),
-	kindOf[Chess960Castling](), kindOf[Conduct](), kindOf[TouchMove](), kindOf[Displaced](),
-	kindOf[ClockStopped](), kindOf[upsideDownRook](), kindOf[Refusal](), kindOf[ScoresheetsBehind](),
-	kindOf[LeftVenue](), kindOf[Disturbance](), kindOf[EnvelopeLost](), kindOf[matchWithdrawal](),
-	kindOf[ClaimUnwritten](), kindOf[TwoHands](), kindOf[clockOtherHand](), kindOf[SealedClaim](),
+var kindTypes = []struct {
+	kind IncidentKind
+	kindType
+}{
+	{KindIllegalMove, kindType{func(p engine.Color) Incident { return IllegalMove{Player: p} }, parseAs[IllegalMove]}},
+	{KindFlagFall, kindType{func(p engine.Color) Incident { return FlagFall{Player: p} }, parseAs[FlagFall]}},
+	{KindBothFlags, kindType{func(engine.Color) Incident { return BothFlags{} }, parseAs[BothFlags]}},
+	{KindClaimThreefold, kindType{func(p engine.Color) Incident { return ClaimThreefold{Player: p} }, parseAs[ClaimThreefold]}},
+	{KindClaimFifty, kindType{func(p engine.Color) Incident { return ClaimFifty{Player: p} }, parseAs[ClaimFifty]}},
+	{KindDrawOffer, kindType{func(p engine.Color) Incident { return DrawOffer{Player: p} }, parseAs[DrawOffer]}},
+	{KindAgreement, kindType{func(engine.Color) Incident { return Agreement{} }, parseAs[Agreement]}},
+	{KindResignation, kindType{func(p engine.Color) Incident { return resignation{Player: p} }, parseAs[resignation]}},
+	{KindPosition, kindType{func(engine.Color) Incident { return BoardPosition{} }, parseAs[BoardPosition]}},
+	{KindLateness, kindType{func(p engine.Color) Incident { return Lateness{Player: p} }, parseAs[Lateness]}},
+	{KindBothAbsent, kindType{func(engine.Color) Incident { return BothAbsent{} }, parseAs[BothAbsent]}},
+	{KindColoursReversed, kindType{func(engine.Color) Incident { return ColoursReversed{} }, parseAs[ColoursReversed]}},
+	{KindWrongSetup, kindType{func(engine.Color) Incident { return WrongSetup{} }, parseAs[WrongSetup]}},
+	{KindIllegalPosition, kindType{func(engine.Color) Incident { return IllegalPosition{} }, parseAs[IllegalPosition]}},
+	{KindClockCorrection, kindType{func(engine.Color) Incident { return ClockCorrection{} }, parseAs[ClockCorrection]}},
+	{KindQuickplaySwitch, kindType{func(p engine.Color) Incident { return QuickplaySwitch{Player: p} }, parseAs[QuickplaySwitch]}},
+	{KindQuickplayClaim, kindType{func(p engine.Color) Incident { return QuickplayClaim{Player: p} }, parseAs[QuickplayClaim]}},
+	{KindAdjourn, kindType{func(p engine.Color) Incident { return Adjourn{Player: p} }, parseAs[Adjourn]}},
+	{KindSealedMove, kindType{func(p engine.Color) Incident { return SealedMove{Player: p} }, parseAs[SealedMove]}},
+	{KindResumption, kindType{func(p engine.Color) Incident { return Resumption{Player: p} }, parseAs[Resumption]}},
+	{KindDevice, kindType{func(p engine.Color) Incident { return device{Player: p} }, parseAs[device]}},
+	{KindScoresheetRequest, kindType{func(p engine.Color) Incident { return ScoresheetRequest{Player: p} }, parseAs[ScoresheetRequest]}},
+	{KindScoresheetDevice, kindType{func(p engine.Color) Incident { return ScoresheetDevice{Player: p} }, parseAs[ScoresheetDevice]}},
+	{KindAdjustPieces, kindType{func(p engine.Color) Incident { return adjustPieces{Player: p} }, parseAs[adjustPieces]}},
+	{KindScoresheetDuty, kindType{func(p engine.Color) Incident { return ScoresheetDuty{Player: p} }, parseAs[ScoresheetDuty]}},
+	{KindChess960Castling, kindType{func(p engine.Color) Incident { return Chess960Castling{Player: p} }, parseAs[Chess960Castling]}},
+	{KindConduct, kindType{func(p engine.Color) Incident { return Conduct{Player: p} }, parseAs[Conduct]}},
+	{KindTouchMove, kindType{func(p engine.Color) Incident { return TouchMove{Player: p} }, parseAs[TouchMove]}},
+	{KindDisplaced, kindType{func(p engine.Color) Incident { return Displaced{Player: p} }, parseAs[Displaced]}},
+	{KindClockStopped, kindType{func(p engine.Color) Incident { return ClockStopped{Player: p} }, parseAs[ClockStopped]}},
+	{KindUpsideDownRook, kindType{func(p engine.Color) Incident { return upsideDownRook{Player: p} }, parseAs[upsideDownRook]}},
+	{KindRefusal, kindType{func(p engine.Color) Incident { return Refusal{Player: p} }, parseAs[Refusal]}},
+	{KindScoresheetsBehind, kindType{func(p engine.Color) Incident { return ScoresheetsBehind{Player: p} }, parseAs[ScoresheetsBehind]}},
+	{KindLeftVenue, kindType{func(p engine.Color) Incident { return LeftVenue{Player: p} }, parseAs[LeftVenue]}},
+	{KindDisturbance, kindType{func(engine.Color) Incident { return Disturbance{} }, parseAs[Disturbance]}},
+	{KindEnvelopeLost, kindType{func(p engine.Color) Incident { return EnvelopeLost{Player: p} }, parseAs[EnvelopeLost]}},
+	{KindMatchWithdrawal, kindType{func(p engine.Color) Incident { return matchWithdrawal{Player: p} }, parseAs[matchWithdrawal]}},
+	{KindClaimUnwritten, kindType{func(p engine.Color) Incident { return ClaimUnwritten{Player: p} }, parseAs[ClaimUnwritten]}},
+	{KindTwoHands, kindType{func(p engine.Color) Incident { return TwoHands{Player: p} }, parseAs[TwoHands]}},
+	{KindClockOtherHand, kindType{func(p engine.Color) Incident { return clockOtherHand{Player: p} }, parseAs[clockOtherHand]}},
+	{KindSealedClaim, kindType{func(p engine.Color) Incident { return SealedClaim{Player: p} }, parseAs[SealedClaim]}},
 }
 
 func typeOf(k IncidentKind) (kindType, bool) {
 	for _, t := range kindTypes {
 		if t.kind == k {
-			return t, true
+			return t.kindType, true
 		}
 	}
 	return kindType{}, false
