@@ -81,8 +81,8 @@ func TestClaimReadsTheTypeFromTheControl(t *testing.T) {
 	for _, c := range []struct {
 		control, text, json, gameType string
 	}{
-		{"3+2", "Time: White +60 s, Black +0 s", `"white": 60`, `Game type: Blitz (from the time control 3'+2")`},
-		{"90+30", "Time: White +120 s, Black +0 s", `"white": 120`, `Game type: Standard (from the time control 90'+30")`},
+		{"3+2", "Time: White +1:00", `"white": 60`, `Game type: Blitz (from the time control 3'+2")`},
+		{"90+30", "Time: White +2:00", `"white": 120`, `Game type: Standard (from the time control 90'+30")`},
 	} {
 		out := runCLI(t, 0, append(claim, "--control", c.control)...)
 		testtext.SaysEach(t, "claim --control "+c.control, out, c.text, c.gameType)

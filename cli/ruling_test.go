@@ -849,9 +849,9 @@ func TestRulingOfNoStatedType_A3_B3(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--type", "standard"}, "Black +120 s"},
-		{[]string{"--type", "blitz"}, "Black +60 s"},
-		{[]string{"--control", "3+2"}, "Black +60 s"},
+		{[]string{"--type", "standard"}, "Time: Black +2:00"},
+		{[]string{"--type", "blitz"}, "Time: Black +1:00"},
+		{[]string{"--control", "3+2"}, "Time: Black +1:00"},
 	} {
 		if out := runCLI(t, 0, append([]string{"ruling", "illegal-move", "--player", "white"}, c.args...)...); !strings.Contains(out, c.want) {
 			t.Errorf("%v: %q, want %s", c.args, out, c.want)
@@ -876,7 +876,7 @@ func TestRulingOfNoStatedType_A3_B3(t *testing.T) {
 		out := runCLI(t, 0, ruling(path)...)
 		standard := cat.T("ui.settings.gametype.standard")
 		taken := cat.T("app.cli.ruling.type-taken", "type", standard)
-		if !strings.Contains(out, cat.T("rules.cli.time", "white", "+0", "black", "+120")) ||
+		if !strings.Contains(out, cat.T("rules.time", "list", cat.T("rules.time-adjust", "side", cat.T("rules.side.black"), "amount", "+2:00"))) ||
 			!strings.Contains(out, cat.T("event.cli.gametype")+": "+taken+"\n") || strings.Count(strings.ToLower(out), strings.ToLower(standard)) != 1 ||
 			strings.Contains(out, cat.T("event.gametype.no-control", "type", standard)) {
 			t.Errorf("%s: an event without a control or a type: %q, want standard's two minutes, the type taken said once: %q", lang, out, taken)
@@ -888,7 +888,7 @@ func TestRulingOfNoStatedType_A3_B3(t *testing.T) {
 		t.Errorf("the ruling in JSON: %q, want the type taken noted", out)
 	}
 	runCLI(t, 0, "event", path, "--game-type", "blitz")
-	if out := runCLI(t, 0, ruling(path)...); !strings.Contains(out, "Black +60 s") || strings.Contains(out, "neither a time control") {
+	if out := runCLI(t, 0, ruling(path)...); !strings.Contains(out, "Time: Black +1:00") || strings.Contains(out, "neither a time control") {
 		t.Errorf("the event set to blitz: %q, want a minute and nothing taken", out)
 	}
 }
@@ -953,7 +953,7 @@ func TestChess960CastlingUnstatedRefused_II_3(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "en")
 	runCLI(t, 1, "ruling", "chess960-castling", "--player", "white", "--correct", "--incorrect")
-	if out := runCLI(t, 0, "ruling", "chess960-castling", "--player", "white", "--incorrect", "--type", "standard"); !strings.Contains(out, "Black +120 s") {
+	if out := runCLI(t, 0, "ruling", "chess960-castling", "--player", "white", "--incorrect", "--type", "standard"); !strings.Contains(out, "Time: Black +2:00") {
 		t.Errorf("--incorrect: %q, want Black two more minutes", out)
 	}
 	if out := runCLI(t, 0, "ruling", "chess960-castling", "--player", "white", "--correct"); strings.Contains(out, "+120") {

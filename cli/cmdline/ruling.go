@@ -811,8 +811,8 @@ func readWritten(p engine.Position, text string, lang engine.Lang, stated bool) 
 // printTime says the time the decision adds to or takes from each clock,
 // where it does.
 func printTime(env *Env, d rules.Decision) {
-	if d.TimeAdjust.White != 0 || d.TimeAdjust.Black != 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.T("rules.cli.time", "white", signed(d.TimeAdjust.White), "black", signed(d.TimeAdjust.Black)))
+	if added := d.TimeText(env.Cat.TMap); added != "" {
+		fmt.Fprintln(env.Stdout, added)
 	}
 }
 
@@ -883,5 +883,3 @@ func printComparison(env *Env, c rules.Comparison) {
 		}
 	}
 }
-
-func signed(n int) string { return fmt.Sprintf("%+d", n) }

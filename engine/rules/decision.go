@@ -246,6 +246,27 @@ func localArgs(in map[string]any, t func(string, map[string]any) string) map[str
 // sideKey is the catalogue key naming a side.
 func sideKey(c engine.Color) string { return "rules.side." + c.String() }
 
+// TimeText is the time the decision adds to or takes from the clocks as
+// every door says it, in the words of t: "Time: Black +2:00", a clock
+// left as it is unnamed; "" where neither changes. The desk said "+2:00"
+// where the command line said "White +0 s, Black +120 s".
+func (d *Decision) TimeText(t func(key string, args map[string]any) string) string {
+	var adj []string
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		if n := time.Duration(d.TimeAdjust.Get(side)) * time.Second; n != 0 {
+			sign := "+"
+			if n < 0 {
+				sign, n = "-", -n
+			}
+			adj = append(adj, t("rules.time-adjust", map[string]any{"side": t(sideKey(side), nil), "amount": sign + engine.FormatClock(n, engine.ClockShort)}))
+		}
+	}
+	if len(adj) == 0 {
+		return ""
+	}
+	return t("rules.time", map[string]any{"list": strings.Join(adj, "; ")})
+}
+
 // CitationText joins the citations: "FIDE 2023, 7.5.5, 6.9", the
 // ruleset named in the reader's language once Localize has run.
 func (d *Decision) CitationText() string { return citeText(d.RulesetName, d.Articles...) }

@@ -912,14 +912,8 @@ func (v *View) verdictText(d rules.Decision) string {
 	if d.Ends() {
 		verdict = v.t("desk.ruling.result", "result", replay.ResultOf(d).Text(v.t)) + " — " + verdict
 	}
-	var adj []string
-	for _, side := range []engine.Color{engine.White, engine.Black} {
-		if n := d.TimeAdjust.Get(side); n != 0 {
-			adj = append(adj, v.t("desk.ruling.time", "side", v.sideName(side), "amount", formatSigned(time.Duration(n)*time.Second)))
-		}
-	}
-	if len(adj) > 0 {
-		verdict += "\n" + strings.Join(adj, "; ")
+	if added := d.TimeText(v.cat.TMap); added != "" {
+		verdict += "\n" + added
 	}
 	for _, w := range d.Warnings {
 		verdict += "\n" + v.t(w.Key)
