@@ -773,7 +773,7 @@ func (w *window) withdraw(e entrant, round int) {
 	// name typed then went nowhere and the test failed. Every switch of
 	// view in this test waits so (clicked).
 	w.clicked(navItem(areaPlayers))
-	w.click(758, 79) // Find a player (left of Save PDF)
+	w.click(900, 79) // Find a player (left of Import…)
 	w.after(func() { w.typeText(e.family) }, e.family)
 	w.clicked(300, 159) // the only row left
 	w.clicked(440, 729) // Withdraw
@@ -792,7 +792,7 @@ func (w *window) withdraw(e entrant, round int) {
 	})
 	w.shot("withdrawn")
 	w.keys("Return") // the outcome's OK
-	w.click(758, 79)
+	w.click(900, 79)
 	w.keys("ctrl+a", "BackSpace")
 }
 
