@@ -793,10 +793,15 @@ func (s *Shell) updateTitle() {
 		name = s.t("ui.untitled")
 	}
 	key := "ui.title.event"
-	if s.doc.readOnly {
+	switch {
+	case s.doc.readOnly:
 		key = "ui.title.event.readonly"
+	case len(s.doc.st.OpenElsewhere()) > 0:
+		// Another window shows the event from another file: the
+		// folder tells the two apart where the names are the same.
+		key = "ui.title.event.elsewhere"
 	}
-	s.win.SetTitle(s.t(key, "event", name, "file", s.doc.base()))
+	s.win.SetTitle(s.t(key, "event", name, "file", s.doc.base(), "folder", s.doc.dir()))
 }
 
 // refuseReadOnly says that the open file cannot be changed, and reports
