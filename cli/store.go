@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"strings"
 
 	"arbiter/cli/cmdline"
 	"arbiter/i18n"
@@ -28,6 +29,9 @@ func openFile(path string) (*store.Store, error) {
 	}
 	if err == nil && runningEnv != nil {
 		sayInterrupted(runningEnv, path, s)
+		if others := s.OpenElsewhere(); len(others) > 0 {
+			fmt.Fprintln(runningEnv.Stderr, runningEnv.Cat.T("store.open.elsewhere", "file", path, "other", strings.Join(others, ", ")))
+		}
 	}
 	return guarded(s, err)
 }

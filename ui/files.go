@@ -119,6 +119,9 @@ func (s *Shell) setDocument(d *document) {
 			s.showMessage(s.t("ui.interrupted.title"), words.Interrupted(s.cat, d.base(), h.PID, last.At, drawable(i18n.Join(s.cat, s.shownSteps(last.Told()), "; "))))
 		}
 	}
+	if others := d.st.OpenElsewhere(); len(others) > 0 {
+		s.showMessage(s.t("ui.elsewhere.title"), s.t("store.open.elsewhere", "file", d.base(), "other", strings.Join(others, ", ")))
+	}
 	if d.readOnly {
 		s.setStatus(s.t("ui.readonly.status"))
 		notice, _ := d.readOnlyKeys()

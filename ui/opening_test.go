@@ -1,13 +1,16 @@
 package ui
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
+	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/tournament/store"
 )
 
 // Opening a file says what the arbiter must know of it before working on
@@ -65,5 +68,50 @@ func TestOpeningADamagedFileOffersItsNewestBackup(t *testing.T) {
 	}
 	if !strings.Contains(s.status.Text, "the damaged file is kept as ") {
 		t.Errorf("status after the restore: %q", s.status.Text)
+	}
+}
+
+// An event file copied to a memory stick (the file alone) while a window
+// has the original open, and opened from there in a second window: both
+// windows were titled "… — t.arbiter — Arbiter" and neither said a word,
+// so results entered in one were missing from the other. The second says
+// that the same event is open from the original, naming it, and its title
+// names its folder, in each language.
+func TestACopyOpenedBesideTheOriginalSaysSo(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	program := store.Program
+	store.Program = store.Window
+	t.Cleanup(func() { store.Program = program })
+	original := newEventFile(t, "Anna", "Boris")
+	stick := t.TempDir()
+	copied := filepath.Join(stick, filepath.Base(original))
+	data, err := os.ReadFile(original)
+	if err != nil {
+		t.Fatal(err)
+	}
+	testdir.Write(t, copied, string(data))
+	first := openShell(t, original)
+	if notice := topMessage(first); notice != "" {
+		t.Errorf("the original opened alone says %q", notice)
+	}
+	title := first.win.Title()
+	first.closeDocument()
+	defer holdFile(t, original, store.Window)() // the first window, a program of its own
+	second := openShell(t, copied)
+	real, _ := filepath.EvalSymlinks(original)
+	if notice := topMessage(second); !strings.Contains(notice, "The same event is open from another file") || !strings.Contains(notice, real) {
+		t.Errorf("the copy opened beside the original's window says %q, want the original %s named", notice, real)
+	}
+	if title == second.win.Title() || !strings.Contains(second.win.Title(), stick) {
+		t.Errorf("the windows are titled %q and %q, want the copy's folder %s in its title", title, second.win.Title(), stick)
+	}
+	for l, folder := range map[i18n.Lang]string{i18n.Finnish: "kansiossa", i18n.Estonian: "kaustas"} {
+		second.SetLanguage(l)
+		if title := second.win.Title(); !strings.Contains(title, folder+" "+stick) {
+			t.Errorf("%s: the copy's window is titled %q, want %q", l, title, folder+" "+stick)
+		}
+		if text := i18n.For(l).T("store.open.elsewhere", "file", "t.arbiter", "other", real); !strings.Contains(text, real) || strings.Contains(text, "{") {
+			t.Errorf("%s: %q", l, text)
+		}
 	}
 }

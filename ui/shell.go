@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -201,6 +202,16 @@ type Shell struct {
 	venue      *publication  // the venue server of the open file, while it runs
 	screen     string        // the screen's work area once the app runs ("1366x768"), where the size is kept
 	opened     chan struct{} // closed once the file Start was given is shown or refused
+	// reading is the reading of the file Start was given, on a goroutine
+	// of its own: whether it has begun and ended (ended closed then), the
+	// file read and not yet shown, and whether the program is to end
+	// (quit), which then lets go of it, never showing it.
+	reading struct {
+		sync.Mutex
+		begun, done, quit bool
+		ended             chan struct{}
+		read              *document
+	}
 	// checkIn is the check-in box last opened, which reload redraws while
 	// it is open: the tablet at the window's pages checks players in
 	// beside it.
@@ -255,12 +266,20 @@ func Start(a fyne.App, path string) *Shell {
 	}
 	file := filepath.Base(path)
 	w.SetContent(container.NewStack(container.NewCenter(widget.NewLabel(s.t("ui.opening", "file", file))), s.probe.object()))
+	s.reading.ended = make(chan struct{})
 	s.probe.within(startWait, func() {
+		if !s.beginReading() {
+			return
+		}
 		fonts := loadFontsDrawing(bold)
 		d, err := openDocument(path)
+		s.endReading(d)
 		<-fonts
 		fyne.Do(func() {
 			defer close(s.opened)
+			if d != nil && !s.takeRead(d) {
+				return // the program ends (letGoOfReading)
+			}
 			if err != nil {
 				s.rebuild()
 			}
@@ -268,6 +287,65 @@ func Start(a fyne.App, path string) *Shell {
 		})
 	})
 	return s
+}
+
+// beginReading reports whether the file Start was given is to be read:
+// not when the program is to end (quit, endAsked), which ends it without
+// the file.
+func (s *Shell) beginReading() bool {
+	s.reading.Lock()
+	defer s.reading.Unlock()
+	s.reading.begun = !s.reading.quit && !endAsked()
+	return s.reading.begun
+}
+
+// endReading keeps d, the file Start was given as read (nil where it
+// could not be), for the window to show, or closes it where the program
+// is to end.
+func (s *Shell) endReading(d *document) {
+	s.reading.Lock()
+	defer s.reading.Unlock()
+	s.reading.done = true
+	close(s.reading.ended)
+	if s.reading.quit || endAsked() {
+		if d != nil {
+			d.st.Close()
+		}
+		return
+	}
+	s.reading.read = d
+}
+
+// takeRead reports whether d, the file endReading kept, is still the
+// window's to show: not where the program is to end, which has closed it.
+func (s *Shell) takeRead(d *document) bool {
+	s.reading.Lock()
+	defer s.reading.Unlock()
+	kept := s.reading.read == d && !s.reading.quit && !endAsked()
+	if s.reading.read == d && !kept {
+		d.st.Close()
+	}
+	s.reading.read = nil
+	return kept
+}
+
+// letGoOfReading is the end of the reading of the file Start was given,
+// for the program's end: it waits for a reading under way, and closes the
+// file read and not yet shown.
+func (s *Shell) letGoOfReading() {
+	s.reading.Lock()
+	s.reading.quit = true
+	wait := s.reading.begun && !s.reading.done
+	s.reading.Unlock()
+	if wait {
+		<-s.reading.ended
+	}
+	s.reading.Lock()
+	defer s.reading.Unlock()
+	if s.reading.read != nil {
+		s.reading.read.st.Close()
+		s.reading.read = nil
+	}
 }
 
 // loadFonts measures a text in each style on a goroutine of its own, which
@@ -343,8 +421,14 @@ func (s *Shell) closeAsking(close func()) {
 }
 
 // quit closes the window as its close button does: the size kept for
-// the next start, the file let go, the program ended.
+// the next start, the file let go, the program ended. Asked while the
+// file Start was given is being read (SIGTERM as the window shows, the
+// session logging out), it waits for the reading and lets go of that file
+// too (letGoOfReading): the program ended there, before the file was
+// handed to the window, left the file open, its record, log and shared
+// memory beside it, and the next opening said that it was not closed.
 func (s *Shell) quit() {
+	s.letGoOfReading()
 	s.rememberSize()
 	s.closeDocument()
 	s.win.Close()
@@ -714,10 +798,15 @@ func (s *Shell) updateTitle() {
 		name = s.t("ui.untitled")
 	}
 	key := "ui.title.event"
-	if s.doc.readOnly {
+	switch {
+	case s.doc.readOnly:
 		key = "ui.title.event.readonly"
+	case len(s.doc.st.OpenElsewhere()) > 0:
+		// Another window shows the event from another file: the
+		// folder tells the two apart where the names are the same.
+		key = "ui.title.event.elsewhere"
 	}
-	s.win.SetTitle(s.t(key, "event", name, "file", s.doc.base()))
+	s.win.SetTitle(s.t(key, "event", name, "file", s.doc.base(), "folder", s.doc.dir()))
 }
 
 // refuseReadOnly says that the open file cannot be changed, and reports

@@ -141,6 +141,11 @@
 // takes each change's lock from the moment the window lets go. Close lets go of the lock before it
 // waits for readers to let go of the last frames, so that no reader lengthens a writer's hold.
 //
+// Which files of one event are open (copies.go): a copy of the file keeps the event's identity and is
+// another file, which its own record does not tell; the window records each event it opens in a folder of
+// the user's, and every open that may write names the other files of its event a window has open
+// (`OpenElsewhere`).
+//
 // event.go is long because it is the event's own tables (settings, players, rounds, pairings):
 // their columns, their loading, and every change to them with its Store and Tx forms side by side.
 // backup.go is long because it is every copy the store makes and reads back: backups taken,

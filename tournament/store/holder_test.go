@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -277,4 +278,60 @@ func TestOpenFindsTheHolderThatNeverLetGo(t *testing.T) {
 	if h, ok := s.Interrupted(); ok {
 		t.Errorf("opened again after a proper close it reports %+v", h)
 	}
+}
+
+// A copy of an event file (the file alone, to a memory stick) opened
+// while a window has the original open names the original, to a command
+// as to a second window: it was opened without a word, and results
+// entered in one were missing from the other. The original alone, a file
+// of another event, and the copy once the window has closed name nothing.
+func TestACopyOpenedBesideTheWindowNamesTheOriginal(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	program := Program
+	t.Cleanup(func() { Program = program })
+	s, _ := newEvent(t, 2)
+	original := s.Path()
+	s.Close()
+	copied := filepath.Join(t.TempDir(), filepath.Base(original))
+	testdir.Write(t, copied, testdir.Read(t, original))
+	other, _ := newEvent(t, 2)
+	other.Close()
+
+	Program = Window
+	if st, err := Open(original); err != nil {
+		t.Fatal(err)
+	} else if got := st.OpenElsewhere(); len(got) != 0 {
+		t.Errorf("the original opened alone names %q", got)
+	} else {
+		st.Close()
+	}
+	letGo := holdAs(t, original, Window)
+	for _, p := range []string{"result", Window} {
+		Program = p
+		st, err := Open(copied)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := st.OpenElsewhere(); !slices.Equal(got, []string{realPath(original)}) {
+			t.Errorf("%s: the copy opened beside the window names %q, want the original %s", p, got, realPath(original))
+		}
+		st.Close()
+	}
+	Program = "result"
+	if st, err := Open(other.Path()); err != nil {
+		t.Fatal(err)
+	} else if got := st.OpenElsewhere(); len(got) != 0 {
+		t.Errorf("another event names %q", got)
+	} else {
+		st.Close()
+	}
+	letGo()
+	st, err := Open(copied)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := st.OpenElsewhere(); len(got) != 0 {
+		t.Errorf("the copy opened after the window closed names %q", got)
+	}
+	st.Close()
 }

@@ -51,6 +51,11 @@ type Store struct {
 	backupMu sync.Mutex // one backup at a time
 
 	upgraded *Upgrade // the upgrade Open made of the file, nil if none
+
+	// elsewhere and openRecord: the other files of the event open when
+	// this one was opened, and the record of this open (copies.go).
+	elsewhere  []string
+	openRecord string
 }
 
 // Upgrade is Open's upgrade of a file an older Arbiter wrote: the file's
@@ -392,6 +397,7 @@ func openWith(path string, lock func(file, real string) (*fileLock, error)) (*St
 			return nil, err
 		}
 	}
+	st.noteOpen()
 	return st, nil
 }
 
@@ -788,6 +794,9 @@ func (s *Store) Close() error {
 	if s.retry != nil {
 		s.retry.Stop()
 		s.retry = nil
+	}
+	if s.openRecord != "" {
+		os.Remove(s.openRecord)
 	}
 	err := s.db.Close()
 	if lerr := s.lock.release(); err == nil {
