@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -56,9 +57,23 @@ func runPrizes(env *cmdline.Env, args []string) error {
 		return err
 	}
 	if *save {
-		if err := withStore(pos[0], func(s *store.Store) error { return s.SetPrizeRules(rules) }); err != nil {
+		// --save says whether it changed the file: the rules saved as
+		// they were are no change (SetPrizeRules), and it said nothing
+		// either way. With --json it says so beside the JSON.
+		key := "prizes.cli.saved"
+		if err := withStore(pos[0], func(s *store.Store) error {
+			if was, err := s.PrizeRules(); err == nil && reflect.DeepEqual(was, rules) {
+				key = "prizes.cli.same"
+			}
+			return s.SetPrizeRules(rules)
+		}); err != nil {
 			return err
 		}
+		told := env.Stdout
+		if *asJSON {
+			told = env.Stderr
+		}
+		fmt.Fprintln(told, env.Cat.T(key, "file", pos[0]))
 	}
 	if *group != "" {
 		return writeGroupStandings(env, ev, rules, *group, *asJSON)

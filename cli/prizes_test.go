@@ -373,3 +373,22 @@ func TestPrizesKeepABandFromZero(t *testing.T) {
 		t.Errorf("the band saved reads %v, want from 0 to 1599", g)
 	}
 }
+
+// TestPrizesSaveSaysWhetherItChangedTheFile: `prizes --save` said nothing
+// whether it saved or not; saved again as they are, the rules are no
+// change, and it says so (beside the JSON with --json).
+func TestPrizesSaveSaysWhetherItChangedTheFile(t *testing.T) {
+	file := demoFile(t)
+	cat := i18n.For(i18n.English)
+	t.Setenv("ARBITER_LANG", "en")
+	save := []string{"prizes", file, "--prize", "1=100", "--currency", "EUR", "--save"}
+	if out := runCLI(t, 0, save...); !strings.Contains(out, cat.T("prizes.cli.saved", "file", file)) {
+		t.Errorf("the first save: %q", out)
+	}
+	if out := runCLI(t, 0, save...); !strings.Contains(out, cat.T("prizes.cli.same", "file", file)) {
+		t.Errorf("the same rules saved again: %q", out)
+	}
+	if code, out, errOut := run(t, append(save, "--json")...); code != 0 || !strings.Contains(errOut, cat.T("prizes.cli.same", "file", file)) || !strings.HasPrefix(strings.TrimSpace(out), "{") {
+		t.Errorf("--json: exit %d, stdout %.40q, stderr %q", code, out, errOut)
+	}
+}
