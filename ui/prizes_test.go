@@ -425,3 +425,23 @@ func TestPrizeListAmountsWholeAt1024(t *testing.T) {
 		}
 	})
 }
+
+// The prize rules saved again as they are change nothing, and the window
+// says so: its line said the action before as just saved ("Saved:
+// Ranking groups and prizes changed"), and an Undo took back nothing.
+func TestSavingThePrizeRulesUnchangedSaysNothingChanged(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	rules := prizes.Rules{Prizes: []prizes.Prize{{Place: 1, Amount: 10000}}, Currency: "EUR"}
+	if !s.act(func() error { return s.doc.st.SetPrizeRules(rules) }) {
+		t.Fatal("the rules were not saved")
+	}
+	if want := s.t("ui.saved.same"); s.status.Text == want {
+		t.Errorf("the first save says %q", s.status.Text)
+	}
+	if !s.act(func() error { return s.doc.st.SetPrizeRules(rules) }) {
+		t.Fatal("the same rules were refused")
+	}
+	if want := s.t("ui.saved.same"); s.status.Text != want {
+		t.Errorf("the same rules saved again: %q, want %q", s.status.Text, want)
+	}
+}

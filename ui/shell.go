@@ -753,6 +753,7 @@ func (s *Shell) actSaying(action func() error, said func(error) bool) (ok bool) 
 	if s.refuseReadOnly() {
 		return false
 	}
+	before, _ := s.doc.st.NextUndo()
 	// A crash's report is said where a refusal is: in place, in a form.
 	report := func(err error) {
 		if said == nil || !said(err) {
@@ -768,6 +769,13 @@ func (s *Shell) actSaying(action func() error, said func(error) bool) (ok bool) 
 	})
 	if ok {
 		s.reload()
+		// An action the store found to change nothing (the prize rules
+		// saved as they were) is said so: the line said the action before
+		// it as just saved.
+		if after, err := s.doc.st.NextUndo(); err == nil && after.ID == before.ID {
+			s.setStatus(s.t("ui.saved.same"))
+			return ok
+		}
 		s.sayLastSaved()
 	}
 	return ok
