@@ -207,6 +207,7 @@ func follow(cmd *exec.Cmd) chan error {
 	go func() {
 		err := cmd.Wait()
 		forgetTasks(cmd.Process.Pid)
+		reaped.Store((<-chan error)(exited), true)
 		exited <- err
 		close(exited)
 	}()
@@ -216,6 +217,10 @@ func follow(cmd *exec.Cmd) chan error {
 // launched is each app's process id by its exited channel, for the waits
 // that read how much work it has done (watchApp).
 var launched sync.Map
+
+// reaped holds the exited channel of each app whose end has been heard:
+// a wait begun after that end finds no process, and tells it by this.
+var reaped sync.Map
 
 // procCPU is the CPU time process pid has used so far (user and system,
 // in the kernel's ticks), or -1 where the system does not say, as for a
@@ -744,9 +749,15 @@ func (w *appWatch) ownTime() time.Duration {
 	return time.Since(w.start) - most
 }
 
-// ended tells whether the program has ended since the wait began.
+// ended tells whether the program has ended: since the wait began, or
+// before it, where its end was heard (a program killed as the wait began
+// was once gone before the wait's first reading).
 func (w *appWatch) ended() bool {
-	return w.cpu >= 0 && procCPU(w.pid) < 0
+	if w.cpu < 0 {
+		_, heard := reaped.Load(w.exited)
+		return heard
+	}
+	return procCPU(w.pid) < 0
 }
 
 // worked is the program's CPU since the wait began (the kernel counts it
@@ -876,7 +887,12 @@ func TestAppWatchCountsOnlyWork(t *testing.T) {
 			t.Fatal(err)
 		}
 		exited := follow(cmd)
-		t.Cleanup(func() { cmd.Process.Kill(); <-exited; launched.Delete((<-chan error)(exited)) })
+		t.Cleanup(func() {
+			cmd.Process.Kill()
+			<-exited
+			launched.Delete((<-chan error)(exited))
+			reaped.Delete((<-chan error)(exited))
+		})
 		return cmd, exited
 	}
 	spinner, busy := start("while :; do :; done")
@@ -953,6 +969,19 @@ func TestAppWatchCountsOnlyWork(t *testing.T) {
 	}
 	if !strings.HasSuffix(end.String(), "; it ended") {
 		t.Errorf("the wait said %q", end.String())
+	}
+	// A wait begun once the killed program is gone from the system (its
+	// end not yet read) hears the end too: the kill had once been quicker
+	// than the wait's first reading, and the wait saw no program to end.
+	gone, goneEnd := start("exec sleep 600")
+	gone.Process.Kill()
+	if err := watchTest().poll(pollEvery, func() bool { return procCPU(gone.Process.Pid) < 0 }); err != nil {
+		t.Fatalf("the killed program: %v", err)
+	}
+	late := watchApp(goneEnd)
+	late.most = time.Minute
+	if err := late.poll(pollEvery, func() bool { return false }); err == nil || !strings.Contains(err.Error(), "it ended: signal: killed") {
+		t.Errorf("the wait on a program already ended ends with %v", err)
 	}
 	if watchApp(make(chan error)).cpu != -1 {
 		t.Error("an app never launched has a CPU time")
