@@ -10,15 +10,18 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
+	"arbiter/internal/testprogram"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -459,5 +462,48 @@ func TestServeOfATeamEventBesideTheWindowSaysNoResultsWait(t *testing.T) {
 	said := out.String() + errOut.String()
 	if !strings.Contains(said, "Matches and results") || strings.Contains(said, "open in the Arbiter window") || strings.Contains(said, "no longer open in the window") {
 		t.Errorf("serve of a team event beside the window said:\n%s", said)
+	}
+}
+
+// TestServeRecordsItsOpenUntilStopped: a copy of the event's file opened
+// while arbiter serve serves the original names the original, as beside
+// the window (serve too keeps its file open for long, and the deputies'
+// results went to the original without a word), and once serve is
+// stopped, by Ctrl+C or by SIGTERM, the copy names nothing: serve took
+// its record with it.
+func TestServeRecordsItsOpenUntilStopped(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	program := store.Program
+	t.Cleanup(func() { store.Program = program })
+	store.Program = "result"
+	original, err := filepath.EvalSymlinks(demoFile(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	copied := filepath.Join(t.TempDir(), filepath.Base(original))
+	testdir.Write(t, copied, testdir.Read(t, original))
+	elsewhere := func() []string {
+		st, err := store.Open(copied)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		return st.OpenElsewhere()
+	}
+	for _, stop := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
+		serve := soakProgram("arbiter", "serve", original, "--addr", "127.0.0.1:0")
+		serveErr := &strings.Builder{}
+		serve.Stderr = serveErr
+		testprogram.Serve(t, serve)
+		if got := elsewhere(); !slices.Equal(got, []string{original}) {
+			t.Errorf("the copy opened while serve serves the original names %q, want %s", got, original)
+		}
+		serve.Process.Signal(stop)
+		if err, ok := testprogram.Await(serve, testprogram.EndWithin); !ok || err != nil {
+			t.Fatalf("serve, sent %v: ended of itself %v, with %v: %s", stop, ok, err, serveErr.String())
+		}
+		if got := elsewhere(); len(got) != 0 {
+			t.Errorf("the copy opened after serve was stopped by %v names %q", stop, got)
+		}
 	}
 }

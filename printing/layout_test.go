@@ -18,6 +18,8 @@ import (
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/rating"
+	"arbiter/words"
 )
 
 // TestPaginate: a table fits its pages or leaves at least orphanRows rows
@@ -541,6 +543,36 @@ func TestNormForecastIsATable(t *testing.T) {
 		testtext.SaysEach(t, fmt.Sprintf("%s: the columns", lang), text, cat.T("forecast.col.norm"), cat.T("forecast.col.verdict"), cat.T("forecast.col.goal"))
 		if titles < 10 {
 			t.Errorf("%s: %d norms read", lang, titles)
+		}
+	}
+}
+
+// TestShareKeepsALineWhole: a column given from the others' room the
+// width its longest text needs keeps that text on one line at the table's
+// size. The width given was the text's to the last bit, and the test of
+// a line full, adding the words one by one, found it over by a rounding:
+// the Estonian "10 (2400 saavutatud)" of the rating report broke onto
+// two lines beside room to spare, the Finnish one was set smaller.
+func TestShareKeepsALineWhole(t *testing.T) {
+	s, err := newSheet(demoEvent(), Options{Lang: i18n.English, Paper: "A4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.addPage()
+	var texts []string
+	for _, lang := range i18n.Complete {
+		for _, k := range rating.KReasons {
+			texts = append(texts, words.KOf(i18n.For(lang), k))
+		}
+	}
+	texts = append(texts, "10 (2400 saavutatud)", "Björkqvist-Wäänänen, Anna-Kaisa", "only 1 GM, 3 needed · lowest opponent 1961")
+	for _, size := range []float64{8, 8.5, 9} {
+		for _, text := range texts {
+			tb := s.newTable([]column{{head: "K", width: 1, align: "L", wrap: true}, {head: "#", width: 20, align: "C"}}, size, 5)
+			cells, _ := tb.layout([][]string{{text, "1"}})
+			if got := cells[0][0]; len(got) != 1 || tb.sizes[0] != size {
+				t.Errorf("%q at %v pt: %q at %v pt in %.6f mm", text, size, got, tb.sizes[0], tb.widths[0])
+			}
 		}
 	}
 }

@@ -81,6 +81,15 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 			nameWords = append(nameWords, strings.Fields(r.Name)...)
 		}
 		t.widen(1, 7, nameWords)
+		// The K of each reason keeps one line of its column, whichever
+		// players the event has ("10 (2400 saavutatud)" broke onto two):
+		// the column is as wide as the language's widest, from the games
+		// column too.
+		var ks []string
+		for _, k := range rating.KReasons {
+			ks = append(ks, words.KOf(s.cat, k))
+		}
+		t.widen(6, 7, ks)
 		var cells [][]string
 		for _, r := range rows {
 			p, _ := ev.Player(r.ID)

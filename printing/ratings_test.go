@@ -16,6 +16,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/norms"
+	"arbiter/tournament/pairing"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
 	"arbiter/words"
@@ -565,4 +566,64 @@ func TestRatingsReportHeadsTheFiguresAsTheStandings(t *testing.T) {
 			t.Errorf("%s: English abbreviations on the sheet:\n%s", lang, text)
 		}
 	}
+}
+
+// The K of each reason stands on one line of its column in every
+// language and paper, the widest K of its column or not, whichever
+// players set the other columns' widths: the Estonian "10 (2400
+// saavutatud)" of a Swiss of 24 (arbiter generate --players 24 --rounds 7
+// --seed 3) broke onto two, and every row of a player with K 10 was twice
+// as high; the Finnish one was set smaller.
+func TestRatingsReportKOfEachReasonOnOneLine(t *testing.T) {
+	type sheet struct {
+		event, reason int
+		opt           Options
+	}
+	events := []*tournament.Event{generated(t, 24, 7, 3), testevent.Swiss(t, 24, 7, false), testevent.Norm(t)}
+	sheets := map[sheet][]byte{}
+	for e, ev := range events {
+		ev.Settings.Rules.FIDERated = true
+		// Every reason beside the others, and each alone.
+		all := tournament.RatingOptions{K: map[int64]rating.PlayerK{}}
+		for i, k := range rating.KReasons {
+			all.K[ev.Players[i].ID] = k
+		}
+		for r := -1; r < len(rating.KReasons); r++ {
+			ro := all
+			if r >= 0 {
+				ro = tournament.RatingOptions{K: map[int64]rating.PlayerK{}}
+				for _, p := range ev.Players {
+					ro.K[p.ID] = rating.KReasons[r]
+				}
+			}
+			for _, opt := range inEachLang("A4", "Letter") {
+				sheets[sheet{e, r, opt}] = printed(t, func(w io.Writer) error { return Ratings(w, ev, ro, opt) })
+			}
+		}
+	}
+	for sh, text := range textsOf(t, sheets) {
+		reasons := rating.KReasons
+		if sh.reason >= 0 {
+			reasons = reasons[sh.reason : sh.reason+1]
+		}
+		lines := strings.Split(text, "\n")
+		for _, k := range reasons {
+			want := words.KOf(i18n.For(sh.opt.Lang), k)
+			if !slices.ContainsFunc(lines, func(line string) bool { return strings.Contains(line, want) }) {
+				t.Errorf("%s, %s %s: %q is not on one line:\n%s", events[sh.event].Settings.Name, sh.opt.Lang, sh.opt.Paper, want, text)
+			}
+		}
+	}
+}
+
+// generated is the Dutch Swiss that arbiter generate makes of players,
+// rounds and seed, with its other choices as the command's defaults.
+func generated(t *testing.T, players, rounds int, seed uint64) *tournament.Event {
+	t.Helper()
+	ev, _, err := pairing.Generate(pairing.Generation{System: tournament.SwissDutch, Players: players, Rounds: rounds, Seed: seed,
+		Draws: 0.3, Forfeits: 0.02, Byes: 1.0 / 150, Withdrawals: 1.0 / 250})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
 }

@@ -101,6 +101,12 @@ func (t *table) floor() float64 { return min(t.size, max(minSize, t.size*shrink)
 // room is the width a text of column i may take inside the cell margins.
 func (t *table) room(i int) float64 { return t.widths[i] - 2*t.s.pdf.GetCellMargin() }
 
+// slack is what a column made wide enough for a text is given over the
+// text's own width, in millimetres: the width to the last bit, the test of
+// a full line (wrapWords), adding the words one by one, found the line
+// over by a rounding, and broke or shrank it.
+const slack = 0.2
+
 // widen makes column i wide enough for the widest of texts in the
 // table's font (bold when the column is), taking the width from column
 // from: the places "131–145" of a long standings list.
@@ -109,7 +115,7 @@ func (t *table) widen(i, from int, texts []string) {
 	short := -t.widths[i]
 	for _, text := range texts {
 		// The text and the cell's margins on both sides.
-		short = max(short, t.s.pdf.GetStringWidth(text)+2*t.s.pdf.GetCellMargin()+0.2-t.widths[i])
+		short = max(short, t.s.pdf.GetStringWidth(text)+2*t.s.pdf.GetCellMargin()+slack-t.widths[i])
 	}
 	if short > 0 {
 		t.widths[i] += short
@@ -410,7 +416,7 @@ func (t *table) share(texts [][]measured) {
 		}
 		for _, m := range texts[i] {
 			for _, ws := range m.widths {
-				need[i] = max(need[i], lineWidth(ws, m.space)+pad)
+				need[i] = max(need[i], lineWidth(ws, m.space)+pad+slack)
 			}
 		}
 	}

@@ -250,6 +250,9 @@ func (f *field) FocusLost() {
 }
 
 func (f *field) TypedKey(ev *fyne.KeyEvent) {
+	if keyhold.Help(f, ev) {
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyEscape:
 		if toModal(f, ev) {
@@ -326,6 +329,9 @@ func (s *Shell) newPicker(options []string, changed func(string)) *picker {
 }
 
 func (p *picker) TypedKey(ev *fyne.KeyEvent) {
+	if keyhold.Help(p, ev) {
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		// A choice made here is confirmed with the dialog box by one
@@ -428,6 +434,9 @@ func (l *dialogList) TypedRune(r rune) {
 }
 
 func (l *dialogList) TypedKey(ev *fyne.KeyEvent) {
+	if keyhold.Help(l, ev) {
+		return
+	}
 	if l.enter != nil && (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) {
 		crash.Catch("key "+string(ev.Name), l.enter)
 		return
@@ -538,6 +547,9 @@ func (c *tickBox) on() fyne.Canvas {
 }
 
 func (c *tickBox) TypedKey(ev *fyne.KeyEvent) {
+	if keyhold.Help(c, ev) {
+		return
+	}
 	if cv := c.on(); cv != nil {
 		keyhold.KeyTyped(cv)
 	}

@@ -17,19 +17,54 @@ import (
 	"arbiter/words"
 )
 
-// resultKey is the result each key of the rounds view's result box saves
-// on the board the cursor stands on: one key per result, so that no key
+// resultKeys are the keys of the rounds view's result box, in the order
+// its Keys and the help (F1) tell them: each result's keys (told), those
+// read alike and not told (also: the other case, the minus sign), and the
+// words that say the result (does). One key per result, so that no key
 // can also be read as a board number, and no key is the board before's
 // (resultKeys.goOn). ½ is Shift with the key left of 1 on a Finnish
 // keyboard, AltGr with the key left of Enter on an Estonian one. An
 // adjourned game is a's, as "adj" is the command line's.
-var resultKey = map[rune]tournament.Result{
-	'1': tournament.WhiteWins, '0': tournament.BlackWins,
-	'5': tournament.Draw, '=': tournament.Draw, '½': tournament.Draw,
-	'+': tournament.WhiteForfeitWin, '-': tournament.BlackForfeitWin, '−': tournament.BlackForfeitWin,
-	'x': tournament.DoubleForfeit, 'X': tournament.DoubleForfeit,
-	'a': tournament.Adjourned, 'A': tournament.Adjourned,
-	'*': tournament.NoResult,
+var resultKeyList = []struct {
+	told, also string
+	result     tournament.Result
+	does       string
+}{
+	{"1", "", tournament.WhiteWins, "ui.keys.result.white"},
+	{"5=½", "", tournament.Draw, "ui.keys.result.draw"},
+	{"0", "", tournament.BlackWins, "ui.keys.result.black"},
+	{"+", "", tournament.WhiteForfeitWin, "ui.keys.result.white-forfeit"},
+	{"-", "−", tournament.BlackForfeitWin, "ui.keys.result.black-forfeit"},
+	{"x", "X", tournament.DoubleForfeit, "ui.keys.result.both-absent"},
+	{"a", "A", tournament.Adjourned, "ui.keys.result.adjourned"},
+	{"*", "", tournament.NoResult, "ui.keys.result.clear"},
+}
+
+// resultKey is the result each key of the result box saves on the board
+// the cursor stands on (resultKeyList).
+var resultKey = func() map[rune]tournament.Result {
+	keys := map[rune]tournament.Result{}
+	for _, k := range resultKeyList {
+		for _, c := range k.told + k.also {
+			keys[c] = k.result
+		}
+	}
+	return keys
+}()
+
+// resultKeysText tells the result box's keys, each result's told keys
+// and its words: "1 (1–0), 5, = or ½ (½–½), …".
+func (s *Shell) resultKeysText() string {
+	var parts []string
+	for _, k := range resultKeyList {
+		keys := strings.Split(k.told, "")
+		told := keys[0]
+		if n := len(keys); n > 1 {
+			told = s.t("ui.keys.or", "keys", strings.Join(keys[:n-1], ", "), "last", keys[n-1])
+		}
+		parts = append(parts, s.t("ui.keys.result", "keys", told, "does", s.t(k.does)))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // typedResult is a result typed whole in a result box ("1/2", "0.5",
@@ -454,6 +489,9 @@ func (k *resultKeys) TypedRune(r rune) {
 }
 
 func (k *resultKeys) TypedKey(ev *fyne.KeyEvent) {
+	if keyhold.Help(k, ev) {
+		return
+	}
 	keyhold.KeyTyped(k.s.win.Canvas())
 	// Escape ends a result being typed as Enter does, said so: left open,
 	// the next key went on with it on the board it began on ("1/", Escape,

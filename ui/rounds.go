@@ -106,7 +106,7 @@ func newRoundsView(s *Shell) view {
 	// shown there while the button in the title's row is on (Tab reaches
 	// it, Space turns it on and off); beside the box it left the box too
 	// narrow for a board and its players in Finnish.
-	v.help = look.NewHint(s.t("ui.rounds.entry.keys"))
+	v.help = look.NewHint(s.t("ui.rounds.entry.keys", "keys", s.resultKeysText()))
 	v.help.Hide()
 	v.keysOn = newButtonWithIcon(s.t("ui.rounds.entry.keys.show"), theme.HelpIcon(), v.showKeys)
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))

@@ -26,7 +26,6 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/tournament/ratinglist"
 	"arbiter/ui/button"
-	"arbiter/ui/desk"
 	"arbiter/ui/keyhold"
 	"arbiter/ui/look"
 )
@@ -174,7 +173,7 @@ type Shell struct {
 	// places are what the views still to be made are to show (placedView):
 	// those of the window before a language switch, for the same file.
 	places           [areaCount]string
-	nav              *widget.List
+	nav              *navList
 	frame            *container.Scroll // scrolls what a view needs beyond the window: no view makes it larger
 	body             *fyne.Container
 	status           *widget.Label // last action's outcome, whole, under the toolbar
@@ -538,7 +537,7 @@ func (s *Shell) rebuild() {
 		s.views[areaDesk] = old
 		s.makeView(areaDesk)
 	}
-	s.nav = widget.NewList(
+	s.nav = newNavList(
 		func() int { return int(areaCount) },
 		func() fyne.CanvasObject {
 			return container.NewHBox(widget.NewIcon(nil), widget.NewLabel(""))
@@ -581,9 +580,15 @@ func navWidth(s *Shell) float32 {
 // the views, where the arbiter learns them: beside each view's name they
 // took the width of the tables at 1,024 pixels.
 func (s *Shell) navKeys() fyne.CanvasObject {
-	lines := []string{s.t("ui.keys.views", "first", s.keyText(viewKeys[0]), "last", s.keyText(viewKeys[areaAudit-1]))}
+	var views []shellKey
+	for _, k := range shellKeys() {
+		if k.name == "view" {
+			views = append(views, k)
+		}
+	}
+	lines := []string{s.t("ui.keys.views", "first", s.shortcutText(views[0].sc), "last", s.shortcutText(views[areaAudit-1].sc))}
 	for _, a := range []area{areaAudit, areaVenue} {
-		lines = append(lines, s.t("ui.keys.view.named", "key", s.keyText(viewKeys[a]), "view", s.t(s.entry(a).key)))
+		lines = append(lines, s.t("ui.keys.view.named", "key", s.shortcutText(views[a].sc), "view", s.t(s.entry(a).key)))
 	}
 	keys := widget.NewRichText()
 	for _, line := range lines {
@@ -1009,21 +1014,11 @@ func (k viewKey) shortcut() fyne.Shortcut {
 	return &desktop.CustomShortcut{KeyName: k.key, Modifier: m}
 }
 
-// keyText names a view's key in the window's language ("Ctrl+Vaihto+1").
-func (s *Shell) keyText(k viewKey) string {
-	if k.shift {
-		return s.t("ui.keys.view.shift", "key", string(k.key))
-	}
-	return s.t("ui.keys.view", "key", string(k.key))
-}
-
-// addShortcuts registers the window's keys: Ctrl+N (new), Ctrl+O
-// (open), Ctrl+Q (quit, as the close button), Ctrl+P (print the view's document), Ctrl+R (pair the next
-// round), Ctrl+S (saveKey), Ctrl+W (withdraw the player chosen in the players' list), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0, Ctrl+Shift+1
-// and Ctrl+Shift+2 (the views, viewKeys), Alt+Up, Alt+Down (a player up or down a team's board order) and
-// Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+Page Down, Ctrl+Page Up (the desk's tabs, desk.TabKeys).
-// While a dialog box is open they are refused: each changes what is under
-// the box (the view, the event), which the box was opened over.
+// addShortcuts registers the window's keys (shellKeys) and F1, the help
+// (keyhold.SetHelp), which the driver gives the window only where no
+// widget has the keyboard. While a dialog box is open they are refused:
+// each changes what is under the box (the view, the event), which the box
+// was opened over; Ctrl+C alone copies the box's words.
 func (s *Shell) addShortcuts() {
 	s.shortcuts = map[string]func(){}
 	s.keyRefused = map[string]string{}
@@ -1056,40 +1051,23 @@ func (s *Shell) addShortcuts() {
 		s.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) { run() })
 		s.shortcuts[sc.ShortcutName()] = run
 	}
-	ctrl := func(k fyne.KeyName) fyne.Shortcut {
-		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+	for _, k := range shellKeys() {
+		f := func() { k.run(s) }
+		if _, copies := k.sc.(*fyne.ShortcutCopy); copies {
+			// Ctrl+C copies the box open, or the form's problems: the
+			// one key that acts under a box. The driver gives it to a
+			// focused field first, which passes it on with no text
+			// selected.
+			run := s.guard(k.name, f)
+			s.win.Canvas().AddShortcut(k.sc, func(fyne.Shortcut) { run() })
+			s.shortcuts[k.sc.ShortcutName()] = run
+			continue
+		}
+		add(k.sc, k.name, f)
 	}
-	add(ctrl(fyne.KeyN), "new", s.newTournament)
-	add(ctrl(fyne.KeyO), "open", s.openDialog)
-	add(ctrl(fyne.KeyQ), "quit", s.quit)
-	add(ctrl(fyne.KeyP), "print", s.printView)
-	add(ctrl(fyne.KeyR), "pair", s.pairKey)
-	add(ctrl(fyne.KeyS), "save", s.saveKey)
-	add(ctrl(fyne.KeyW), "withdraw", s.withdrawKey)
-	// The driver reports Ctrl+Z and Ctrl+Y as the standard undo and redo
-	// shortcuts. A focused text field keeps those for its own typing; the
-	// result box, which is not one, leaves them to the window.
-	add(&fyne.ShortcutUndo{}, "undo", s.undo)
-	add(&fyne.ShortcutRedo{}, "redo", s.redo)
-	for i, k := range viewKeys {
-		a := area(i)
-		add(k.shortcut(), "view", func() { s.show(a) })
-	}
-	// Alt+Up and Alt+Down move the chosen player in a team's board order.
-	alt := func(k fyne.KeyName) fyne.Shortcut {
-		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierAlt}
-	}
-	add(alt(fyne.KeyUp), "board-order", func() { s.moveKey(-1) })
-	add(alt(fyne.KeyDown), "board-order", func() { s.moveKey(1) })
-	for _, k := range desk.TabKeys {
-		add(&k.Key, "desk-tab", func() { s.deskTab(k.Delta) })
-	}
-	// Ctrl+C copies the box open, or the form's problems: the one key
-	// that acts under a box. The driver gives it to a focused field
-	// first, which passes it on with no text selected.
-	copyShown := s.guard("copy", s.copyShown)
-	s.win.Canvas().AddShortcut(&fyne.ShortcutCopy{}, func(fyne.Shortcut) { copyShown() })
-	s.shortcuts[(&fyne.ShortcutCopy{}).ShortcutName()] = copyShown
+	help := s.guard("help", s.showHelp)
+	keyhold.SetHelp(s.win.Canvas(), help)
+	s.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) { keyhold.Help(s.nav, ev) })
 }
 
 // saveKey is Ctrl+S, pressed from habit (Swiss-Manager, Vega): the

@@ -25,6 +25,7 @@ import (
 	"arbiter/tournament/input"
 	"arbiter/tournament/store"
 	"arbiter/ui/button"
+	"arbiter/ui/keyhold"
 )
 
 // pressShortcut delivers a shortcut as the driver does: to the focused
@@ -384,7 +385,7 @@ func TestViewKeysFromTheSettingsDropDowns(t *testing.T) {
 				}
 				pressShortcut(s, viewKeys[a].shortcut())
 				if s.area != a {
-					t.Errorf("%s: %s on drop-down %d (%q) shows %s", lang, s.keyText(viewKeys[a]), i+1, p.Selected, s.t(areaInfo[s.area].key))
+					t.Errorf("%s: %s on drop-down %d (%q) shows %s", lang, s.shortcutText(viewKeys[a].shortcut()), i+1, p.Selected, s.t(areaInfo[s.area].key))
 				}
 			}
 		}
@@ -1018,4 +1019,64 @@ func TestTheKeysHintStandsWholeAboveTheStatusBar(t *testing.T) {
 			}
 		}
 	})
+}
+
+// F1, a new user's first key (Swiss-Manager, Vega), opens the window's
+// help from every view in every language, whatever has the keyboard:
+// nothing, the navigation's list, and each field, list, table, button,
+// tick box and drop-down the view draws. The help tells the window's keys
+// as their one list (shellKeys) names them, the result box's keys and
+// where the guide is; Escape closes it. F1
+// did nothing: the driver gives a key without Ctrl to the widget with the
+// keyboard, which dropped it.
+func TestF1OpensTheHelpFromEveryView(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 8, 5))
+	s.win.Resize(smallest)
+	c := s.win.Canvas()
+	for _, lang := range i18n.All {
+		s.SetLanguage(lang)
+		keys, views := s.helpLines()
+		want := append(append(keys, views...), s.resultKeysText(), readme(), s.t("ui.help.title"))
+		for a := range areaCount {
+			s.show(a)
+			targets := []fyne.Focusable{nil, s.nav}
+			for _, o := range drawnObjects(s.areaView(a).object()) {
+				if f, ok := o.(fyne.Focusable); ok && o.Visible() {
+					if d, ok := o.(fyne.Disableable); !ok || !d.Disabled() {
+						targets = append(targets, f)
+					}
+				}
+			}
+			fields := 0
+			for _, f := range targets {
+				s.show(a)
+				c.Unfocus()
+				if f != nil {
+					if c.Focus(f); c.Focused() != f {
+						continue // hidden under a closed part of the view
+					}
+					fields++
+				}
+				pressKey(s, fyne.KeyF1)
+				top := keyhold.Top(c)
+				if top == nil {
+					t.Errorf("%s, %s: F1 with the keyboard on %T opens no help", lang, s.t(areaInfo[a].key), f)
+					continue
+				}
+				shown := strings.Join(said(top.Content, true), "\n")
+				for _, w := range want {
+					if !strings.Contains(shown, w) {
+						t.Errorf("%s, %s, %T: the help lacks %q:\n%s", lang, s.t(areaInfo[a].key), f, w, shown)
+					}
+				}
+				pressKey(s, fyne.KeyEscape)
+				if keyhold.Open(c) {
+					t.Fatalf("%s, %s, %T: Escape leaves the help open", lang, s.t(areaInfo[a].key), f)
+				}
+			}
+			if fields == 0 && a != areaDesk {
+				t.Errorf("%s, %s: no field or list of the view took the keyboard", lang, s.t(areaInfo[a].key))
+			}
+		}
+	}
 }

@@ -18,6 +18,7 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/tournament/input"
 	"arbiter/ui/button"
+	"arbiter/ui/keyhold"
 	"arbiter/ui/look"
 )
 
@@ -1002,6 +1003,9 @@ func newGridTable(g *grid, length func() (int, int), create func() fyne.CanvasOb
 // moves a cursor of its own that Enter, Edit, Withdraw and Ctrl+W did not
 // follow, and they acted on the row Space had chosen before, rows away.
 func (t *gridTable) TypedKey(ev *fyne.KeyEvent) {
+	if keyhold.Help(t, ev) {
+		return
+	}
 	g := t.g
 	if g.onKey != nil && g.onKey(ev) {
 		return

@@ -122,7 +122,13 @@ func KText(cat *i18n.Catalog, r ratingreport.Row) string {
 	if r.K != r.KRule {
 		return cat.T("ratings.k.capped", "before", r.KRule, "reason", KReason(cat, r.KReason), "k", r.K)
 	}
-	return strconv.Itoa(r.K) + " " + KReason(cat, r.KReason)
+	return KOf(cat, rating.PlayerK{K: r.K, Reason: r.KReason})
+}
+
+// KOf is a K with its reason, "20 (under 2400)", as KText writes it where
+// the 700 rule leaves it.
+func KOf(cat *i18n.Catalog, k rating.PlayerK) string {
+	return strconv.Itoa(k.K) + " " + KReason(cat, k.Reason)
 }
 
 // KDateNote says on which date ages for K were judged when the event has

@@ -159,6 +159,10 @@ const (
 	KSet      KReason = "set"      // given by the arbiter
 )
 
+// KReasons are every KReason, each with the K it gives (the arbiter's
+// own, set, at its widest): what a sheet sizes its K column by.
+var KReasons = []PlayerK{{40, KNew}, {40, KJunior}, {20, KStandard}, {10, KElite}, {40, KSet}}
+
 // PlayerK is a K factor the arbiter set for a player, and why.
 type PlayerK struct {
 	K      int     `json:"k"`

@@ -11,14 +11,19 @@ import (
 // (the file alone, to a memory stick) keeps the event's identity (meta
 // "event", schemaEventMark), and opened beside the original it is another
 // file, whose record (holder.go) names only its own holder: the results
-// entered in one were missing from the other without a word. So the
-// window, which keeps its file open for its life (Program Window),
-// records each event it opens in a folder of the user's (openDir), one
-// record an open, removed as it closes; and every open that may write
-// (the window's, a command's) reads its event's records: another file of
-// the event open in another live process is named (OpenElsewhere).
+// entered in one were missing from the other without a word. So each
+// program that keeps its file open for its life (keepsOpen: the window,
+// arbiter serve) records each event it opens in a folder of the user's
+// (openDir), one record an open, removed as it closes (serve closes its
+// files on Ctrl+C and SIGTERM too); and every open that may write (the
+// window's, serve's, a command's) reads its event's records: another file
+// of the event open in another live process is named (OpenElsewhere).
 
-// openRecord is one window's open of an event file, as its record says.
+// keepsOpen reports whether this program keeps the files it opens open
+// for its life, and so records them: a command's open ends in a moment.
+func keepsOpen() bool { return Program == Window || Program == Serve }
+
+// openRecord is one program's open of an event file, as its record says.
 type openRecord struct {
 	Path string `json:"path"`
 	File string `json:"file"` // fileKey: the record of a file since replaced names nothing
@@ -37,7 +42,7 @@ func openDir() string {
 }
 
 // noteOpen reads which other files of s's event are open (elsewhere) and,
-// in the window, records s's open. A folder that cannot be read or written
+// in a program that keeps it open, records s's open. A folder that cannot be read or written
 // keeps no record and names none.
 func (s *Store) noteOpen() {
 	var event string
@@ -62,15 +67,15 @@ func (s *Store) noteOpen() {
 		}
 		switch {
 		case r.Host == host && r.PID == os.Getpid():
-			// This window's own: the file it leaves stays open until the
-			// one it opens is shown.
+			// This program's own: the file the window leaves stays open
+			// until the one it opens is shown.
 		case r.Host == host && !alive(r.PID):
-			os.Remove(name) // left by a window that never closed
+			os.Remove(name) // left by a program that never closed
 		case r.File != "" && r.File != key && fileKey(r.Path) == r.File:
 			s.elsewhere = append(s.elsewhere, r.Path)
 		}
 	}
-	if Program != Window || os.MkdirAll(dir, 0o700) != nil {
+	if !keepsOpen() || os.MkdirAll(dir, 0o700) != nil {
 		return
 	}
 	f, err := os.CreateTemp(dir, event+".*")
@@ -87,6 +92,6 @@ func (s *Store) noteOpen() {
 }
 
 // OpenElsewhere is the other files of this file's event (a copy, or the
-// original of this copy) that a window had open when this one was
-// opened, by their paths: what is entered in one is not in the other.
+// original of this copy) that a window or serve had open when this one
+// was opened, by their paths: what is entered in one is not in the other.
 func (s *Store) OpenElsewhere() []string { return s.elsewhere }

@@ -44,7 +44,7 @@ func crashResult(round, board int) tournament.Result {
 // commit has returned, N counting every result it entered. Each pass over
 // the boards after the first enters the next result crashResult gives.
 func TestHelperWriter(t *testing.T) {
-	s := openAsHelper(t, helperFileEnv, Window, "TestKilledWriterLosesNothing") // it holds the file as the window does, for long
+	s := openAsHelper(t, helperFileEnv, Window, "TestKilledWriterLosesNothing", Open) // it holds the file as the window does, for long
 	round, _ := strconv.Atoi(os.Getenv(helperRoundEnv))
 	in := ready() // once the parent has seen the lock held
 	passes, err := strconv.Atoi(os.Getenv(helperPassesEnv))
@@ -169,14 +169,14 @@ func startHelper(t *testing.T, name string, env ...string) (*exec.Cmd, io.ReadCl
 	return cmd, out, in
 }
 
-// openAsHelper opens, as program, the file that the variable env names
+// openAsHelper opens by open, as program, the file that the variable env names
 // for a helper process (a TestHelper… that the test of runs again as
 // another process), or skips the test where env is unset: in the ordinary
 // run of the tests.
-func openAsHelper(t *testing.T, env, program, of string) *Store {
+func openAsHelper(t *testing.T, env, program, of string, open func(string) (*Store, error)) *Store {
 	path := faultshim.Helper(t, env, "a helper process of "+of)
 	Program = program
-	s, err := Open(path)
+	s, err := open(path)
 	helperCheck(err)
 	return s
 }

@@ -142,9 +142,9 @@
 // waits for readers to let go of the last frames, so that no reader lengthens a writer's hold.
 //
 // Which files of one event are open (copies.go): a copy of the file keeps the event's identity and is
-// another file, which its own record does not tell; the window records each event it opens in a folder of
-// the user's, and every open that may write names the other files of its event a window has open
-// (`OpenElsewhere`).
+// another file, which its own record does not tell; the window and serve, which keep their files open for
+// their life, record each event they open in a folder of the user's, and every open that may write names
+// the other files of its event one of them has open (`OpenElsewhere`).
 //
 // event.go is long because it is the event's own tables (settings, players, rounds, pairings):
 // their columns, their loading, and every change to them with its Store and Tx forms side by side.

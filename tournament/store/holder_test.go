@@ -17,29 +17,35 @@ import (
 	"arbiter/tournament"
 )
 
-// lockHolderEnv names the file TestHelperLockHolder holds, and
-// lockProgramEnv the program it is (store.Program).
+// lockHolderEnv names the file TestHelperLockHolder holds, lockProgramEnv
+// the program it is (store.Program), and lockSharedEnv, set, has it open
+// the file as serve does (OpenShared).
 const (
 	lockHolderEnv  = "ARBITER_LOCK_HOLDER_FILE"
 	lockProgramEnv = "ARBITER_LOCK_HOLDER_PROGRAM"
+	lockSharedEnv  = "ARBITER_LOCK_HOLDER_SHARED"
 )
 
 // TestHelperLockHolder is another program holding a file: it opens it as
 // the program lockProgramEnv names, prints "held", and closes it when a
 // line (or the end) comes on its standard input.
 func TestHelperLockHolder(t *testing.T) {
-	s := openAsHelper(t, lockHolderEnv, os.Getenv(lockProgramEnv), "the lock tests")
+	open := Open
+	if os.Getenv(lockSharedEnv) != "" {
+		open = OpenShared
+	}
+	s := openAsHelper(t, lockHolderEnv, os.Getenv(lockProgramEnv), "the lock tests", open)
 	fmt.Println("held")
 	bufio.NewReader(os.Stdin).ReadString('\n')
 	s.Close()
 	os.Exit(0)
 }
 
-// holdAs has another process hold the file at path as program, and
-// returns what lets it go; it returns once the file is held.
-func holdAs(t *testing.T, path, program string) (letGo func()) {
+// holdAs has another process hold the file at path as program (with env
+// besides), and returns what lets it go; it returns once the file is held.
+func holdAs(t *testing.T, path, program string, env ...string) (letGo func()) {
 	t.Helper()
-	cmd, out, in := startHelper(t, "TestHelperLockHolder", lockHolderEnv+"="+path, lockProgramEnv+"="+program)
+	cmd, out, in := startHelper(t, "TestHelperLockHolder", append([]string{lockHolderEnv + "=" + path, lockProgramEnv + "=" + program}, env...)...)
 	line, _ := bufio.NewReader(out).ReadString('\n')
 	if line != "held\n" {
 		t.Fatalf("the holder: %q", line)
@@ -281,11 +287,13 @@ func TestOpenFindsTheHolderThatNeverLetGo(t *testing.T) {
 }
 
 // A copy of an event file (the file alone, to a memory stick) opened
-// while a window has the original open names the original, to a command
-// as to a second window: it was opened without a word, and results
-// entered in one were missing from the other. The original alone, a file
-// of another event, and the copy once the window has closed name nothing.
-func TestACopyOpenedBesideTheWindowNamesTheOriginal(t *testing.T) {
+// while a window, or arbiter serve, has the original open names the
+// original, to a command as to a second window: it was opened without a
+// word, and results entered in one were missing from the other (beside
+// serve, the deputies' results went to the original). The original alone,
+// a file of another event, and the copy once the window or serve has
+// closed name nothing.
+func TestACopyOpenedBesideTheWindowOrServeNamesTheOriginal(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	program := Program
 	t.Cleanup(func() { Program = program })
@@ -305,18 +313,38 @@ func TestACopyOpenedBesideTheWindowNamesTheOriginal(t *testing.T) {
 	} else {
 		st.Close()
 	}
-	letGo := holdAs(t, original, Window)
-	for _, p := range []string{"result", Window} {
-		Program = p
+	for _, holder := range []struct {
+		name string
+		hold func() (letGo func())
+	}{
+		{"the window", func() func() { return holdAs(t, original, Window) }},
+		{"serve", func() func() { return holdAs(t, original, Serve, lockSharedEnv+"=1") }},
+	} {
+		letGo := holder.hold()
+		for _, p := range []string{"result", Window} {
+			Program = p
+			st, err := Open(copied)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := st.OpenElsewhere(); !slices.Equal(got, []string{realPath(original)}) {
+				t.Errorf("%s, %s: the copy opened beside %s names %q, want the original %s", holder.name, p, holder.name, got, realPath(original))
+			}
+			st.Close()
+		}
+		letGo()
+		Program = "result"
 		st, err := Open(copied)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := st.OpenElsewhere(); !slices.Equal(got, []string{realPath(original)}) {
-			t.Errorf("%s: the copy opened beside the window names %q, want the original %s", p, got, realPath(original))
+		if got := st.OpenElsewhere(); len(got) != 0 {
+			t.Errorf("the copy opened after %s closed names %q", holder.name, got)
 		}
 		st.Close()
 	}
+	letGo := holdAs(t, original, Window)
+	defer letGo()
 	Program = "result"
 	if st, err := Open(other.Path()); err != nil {
 		t.Fatal(err)
@@ -325,13 +353,4 @@ func TestACopyOpenedBesideTheWindowNamesTheOriginal(t *testing.T) {
 	} else {
 		st.Close()
 	}
-	letGo()
-	st, err := Open(copied)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := st.OpenElsewhere(); len(got) != 0 {
-		t.Errorf("the copy opened after the window closed names %q", got)
-	}
-	st.Close()
 }

@@ -29,7 +29,7 @@ const (
 // certain while its other reads overlap the writes; "done" after the last
 // action, and it closes the file when stdin closes.
 func TestHelperHolder(t *testing.T) {
-	s := openAsHelper(t, holderEnv, Window, "TestReadAlongsideWriter") // it holds the file as the window does, for long
+	s := openAsHelper(t, holderEnv, Window, "TestReadAlongsideWriter", Open) // it holds the file as the window does, for long
 	in := ready()
 	for b := 1; b <= holderBoards; b++ {
 		err := s.Batch(func(tx *Tx) error {

@@ -22,7 +22,7 @@ const renamedEnv = "ARBITER_STORE_RENAMED_FILE"
 // parent's line it enters board 2's result and says "wrote", or "moved"
 // when that is refused as ErrMoved; it closes the file when stdin closes.
 func TestHelperRenamedWindow(t *testing.T) {
-	s := openAsHelper(t, renamedEnv, Window, "TestRenamedWhileOpenRefusesChanges")
+	s := openAsHelper(t, renamedEnv, Window, "TestRenamedWhileOpenRefusesChanges", Open)
 	in := ready()
 	err := s.SetResult(1, 2, tournament.Draw)
 	if errors.Is(err, errMoved) {

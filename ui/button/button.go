@@ -68,8 +68,11 @@ func (b *Button) self() fyne.Focusable {
 }
 
 // TypedKey presses the button on Space and Enter and passes Escape,
-// Insert, Page Down and Page Up on.
+// Insert, Page Down and Page Up on, and F1 to the window (keyhold.Help).
 func (b *Button) TypedKey(ev *fyne.KeyEvent) {
+	if keyhold.Help(b.self().(fyne.CanvasObject), ev) {
+		return
+	}
 	switch ev.Name {
 	case fyne.KeySpace:
 		if c := b.canvas(); c != nil {

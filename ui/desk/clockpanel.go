@@ -18,6 +18,7 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
+	"arbiter/ui/keyhold"
 	"arbiter/ui/look"
 	"arbiter/ui/textfield"
 	"arbiter/words"
@@ -356,6 +357,9 @@ func (f *clockFace) TypedRune(r rune) {
 
 // TypedKey presses the clock on space.
 func (f *clockFace) TypedKey(ev *fyne.KeyEvent) {
+	if keyhold.Help(f, ev) {
+		return
+	}
 	if ev.Name == fyne.KeySpace {
 		f.c.press()
 	}

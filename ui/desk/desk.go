@@ -73,7 +73,7 @@ type View struct {
 	// keys tells, small and dim as the window's key list, the keys that
 	// turn the tabs, which no tab bar shows (beside the clock's buttons).
 	keys                 *widget.RichText
-	flip, hints, arbiter *widget.Check
+	flip, hints, arbiter *tick
 	tabs                 *container.AppTabs
 	sheet                *scoresheet
 	clocks               *clockPanel
@@ -108,9 +108,12 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v.board.OnMove = func(m engine.Move) { v.guard("move", func() { v.play(m) })() }
 	v.board.OnPromote = v.choosePromotion
 	v.board.OnIllegal = func(from, to engine.Square) { v.guard("illegal-move", func() { v.illegal(from, to) })() }
-	v.flip = widget.NewCheck(v.t("desk.flip"), func(b bool) { v.board.SetFlipped(b) })
-	v.hints = widget.NewCheck(v.t("desk.hints"), func(b bool) { v.board.SetHints(b) })
-	v.arbiter = widget.NewCheck(v.t("desk.arbiter-mode"), func(b bool) { v.board.SetArbiter(b) })
+	v.flip = newTick(v.t("desk.flip"), nil)
+	v.flip.OnChanged = func(b bool) { v.board.SetFlipped(b) }
+	v.hints = newTick(v.t("desk.hints"), nil)
+	v.hints.OnChanged = func(b bool) { v.board.SetHints(b) }
+	v.arbiter = newTick(v.t("desk.arbiter-mode"), nil)
+	v.arbiter.OnChanged = func(b bool) { v.board.SetArbiter(b) }
 	v.entry = v.newEntry(v.t("desk.entry.placeholder"))
 	v.entry.OnSubmitted = func(text string) { v.guard("typed-move", func() { v.typed(text) })() }
 	v.status = wrapped("", fyne.TextStyle{})

@@ -25,7 +25,7 @@ type setupPanel struct {
 	colour   *radio.Group
 	role     *dropdown.Select
 	turn     *radio.Group
-	castle   [4]*widget.Check // White O-O, White O-O-O, Black O-O, Black O-O-O
+	castle   [4]*tick // White O-O, White O-O-O, Black O-O, Black O-O-O
 	fen      *textfield.Entry
 	problem  *widget.Label
 	useIt    *button.Button
@@ -65,7 +65,8 @@ func newSetupPanel(v *View) *setupPanel {
 	p.turn.Horizontal = true
 	labels := []string{"desk.setup.white-short", "desk.setup.white-long", "desk.setup.black-short", "desk.setup.black-long"}
 	for i := range p.castle {
-		p.castle[i] = widget.NewCheck(v.t(labels[i]), func(bool) { p.changed() })
+		p.castle[i] = newTick(v.t(labels[i]), nil)
+		p.castle[i].OnChanged = func(bool) { p.changed() }
 	}
 	p.fen = v.newEntry("")
 	p.fen.OnSubmitted = func(string) { p.loadFEN() }

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine/rules"
 	"arbiter/ui/dropdown"
+	"arbiter/ui/keyhold"
 	"arbiter/ui/look"
 )
 
@@ -407,6 +408,8 @@ func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 // tick is a statement's tick box: Space ticks it, and Enter asks for the
 // ruling (enter), as Enter in the form's fields does; Enter in it did
 // nothing, and the arbiter working by keys had to Tab on to the button.
+// The desk's other tick boxes are ticks without enter, for F1, which
+// passes to the window (keyhold.Help).
 type tick struct {
 	widget.Check
 	enter func()
@@ -420,7 +423,10 @@ func newTick(text string, enter func()) *tick {
 }
 
 func (t *tick) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+	if keyhold.Help(t, ev) {
+		return
+	}
+	if (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && t.enter != nil {
 		t.enter()
 		return
 	}

@@ -15,6 +15,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"arbiter/ui/keyhold"
 )
 
 // Select is Fyne's drop-down whose list (List) opens on its current
@@ -105,8 +107,12 @@ func (s *Select) Tapped(*fyne.PointEvent) {
 // TypedKey opens the list on the current choice where Fyne's opens it
 // (Space, Up, Down); Left and Right step the choice as Fyne's do. A
 // space within a search is part of it ("joukkueiden sv"): it opened the
-// list, which took the rest of the search.
+// list, which took the rest of the search. F1 is the window's
+// (keyhold.Help).
 func (s *Select) TypedKey(ev *fyne.KeyEvent) {
+	if keyhold.Help(s, ev) {
+		return
+	}
 	switch ev.Name {
 	case fyne.KeySpace:
 		if !s.Searching() {

@@ -17,6 +17,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"arbiter/ui/keyhold"
 )
 
 // Group is a radio choice: one of Options is Selected. Once an option is
@@ -92,8 +94,12 @@ func (g *Group) FocusLost() {
 }
 
 // TypedKey moves with the arrows, picks with Space, picks the option
-// moved to with Enter and passes it on, and passes Escape on.
+// moved to with Enter and passes it on, and passes Escape on, and F1 to
+// the window (keyhold.Help).
 func (g *Group) TypedKey(ev *fyne.KeyEvent) {
+	if keyhold.Help(g, ev) {
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyUp, fyne.KeyLeft:
 		g.move(-1)

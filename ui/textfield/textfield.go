@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/ui/keyhold"
 )
 
 // Entry is a widget.Entry whose secondary tap shows the edit menu from
@@ -161,8 +162,11 @@ func (e *Entry) SetText(text string) {
 }
 
 // TypedKey notes a change by a key (Backspace, Delete, Return), unless
-// the key had the text set anew.
+// the key had the text set anew. F1 is the window's (keyhold.Help).
 func (e *Entry) TypedKey(ev *fyne.KeyEvent) {
+	if keyhold.Help(e.self(), ev) {
+		return
+	}
 	if ev.Name == fyne.KeyEscape && e.Pass != nil {
 		e.Pass(ev)
 		return
