@@ -135,13 +135,26 @@ func (s *Shell) helpLines() (keys, views []string) {
 }
 
 // readme is where the guide (README.md) is: beside the program, as the
-// packages and the installer put it.
+// packages and the installer put it, or in the folder above where `make`
+// built the program into bin/ of a checkout.
 func readme() string {
 	exe, err := os.Executable()
 	if err != nil {
 		return "README.md"
 	}
-	return filepath.Join(filepath.Dir(exe), "README.md")
+	return readmeBeside(filepath.Dir(exe))
+}
+
+// readmeBeside is the guide of a program in folder dir (readme).
+func readmeBeside(dir string) string {
+	beside := filepath.Join(dir, "README.md")
+	if _, err := os.Stat(beside); err != nil && filepath.Base(dir) == "bin" {
+		above := filepath.Join(filepath.Dir(dir), "README.md")
+		if _, err := os.Stat(above); err == nil {
+			return above
+		}
+	}
+	return beside
 }
 
 // showHelp is F1: the window's keys, the rounds view's result keys and

@@ -1080,3 +1080,29 @@ func TestF1OpensTheHelpFromEveryView(t *testing.T) {
 		}
 	}
 }
+
+// The help names the guide where it is: beside a packaged program, and in
+// the checkout above bin/ where `make run` built it (it named bin/README.md,
+// which is not there).
+func TestHelpNamesTheGuideWhereItIs(t *testing.T) {
+	packaged := t.TempDir()
+	if err := os.WriteFile(filepath.Join(packaged, "README.md"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	checkout := t.TempDir()
+	bin := filepath.Join(checkout, "bin")
+	if err := os.Mkdir(bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(checkout, "README.md"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for dir, want := range map[string]string{
+		packaged: filepath.Join(packaged, "README.md"),
+		bin:      filepath.Join(checkout, "README.md"),
+	} {
+		if got := readmeBeside(dir); got != want {
+			t.Errorf("the guide of a program in %s: %s, want %s", dir, got, want)
+		}
+	}
+}
