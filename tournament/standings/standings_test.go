@@ -224,13 +224,20 @@ func TestWithdrawal_1953_27_GameNotBegunIsNotPlayed(t *testing.T) {
 		t.Error("2 of 5 begun, yet not struck")
 	}
 	key, args := standings.WithdrawalNotice(ev, 106)
-	want := []any{"played", 2, "games", 5, "open", 1, "rounds", "2"}
+	want := []any{"played", 2, "games", 5, "open", 1, "rounds", "2", "adjourned", 0, "adjourned_rounds", ""}
 	if key != "event.cli.withdrawn.struck" || !slices.Equal(args, want) {
 		t.Errorf("notice %s %v, want struck %v", key, args, want)
 	}
 	postponed.Result = tournament.Adjourned
 	if n := ev.GamesPlayedBefore(ev.Players[5]); n != 3 || ev.EffectiveResults().Struck[106] {
 		t.Errorf("adjourned: played %d, struck %v; want 3, kept", n, ev.EffectiveResults().Struck[106])
+	}
+	// The adjourned game counts as played: the notice names it as
+	// adjourned, not as a game without a result that does not count.
+	key, args = standings.WithdrawalNotice(ev, 106)
+	want = []any{"played", 3, "games", 5, "open", 0, "rounds", "", "adjourned", 1, "adjourned_rounds", "2"}
+	if key != "event.cli.withdrawn.forfeits" || !slices.Equal(args, want) {
+		t.Errorf("adjourned: notice %s %v, want forfeits %v", key, args, want)
 	}
 }
 
