@@ -185,7 +185,8 @@ type Counted struct {
 }
 
 // countedOf counts the games of withdrawn player p, up to the round after
-// which he left.
+// which he left; a game of a round after his opponent had left is settled
+// by that withdrawal, none of his to enter.
 func countedOf(ev *tournament.Event, p tournament.Player) Counted {
 	c := Counted{Played: ev.GamesPlayedBefore(p), Games: ev.ScheduledGames()}
 	for _, rd := range ev.Rounds {
@@ -194,6 +195,13 @@ func countedOf(ev *tournament.Event, p tournament.Player) Counted {
 		}
 		for _, g := range rd.Pairings {
 			if g.IsBye() || (g.White != p.ID && g.Black != p.ID) {
+				continue
+			}
+			opponent := g.White
+			if opponent == p.ID {
+				opponent = g.Black
+			}
+			if leftBefore(ev, opponent, rd.Number) {
 				continue
 			}
 			switch g.Result {
@@ -205,6 +213,14 @@ func countedOf(ev *tournament.Event, p tournament.Player) Counted {
 		}
 	}
 	return c
+}
+
+// leftBefore reports whether player id had withdrawn before round: his
+// game of that round is not played, settled by his withdrawal, and is
+// none of his opponent's games to enter.
+func leftBefore(ev *tournament.Event, id int64, round int) bool {
+	p, ok := ev.Player(id)
+	return ok && p.Withdrawn() && p.WithdrawnAfter < round
 }
 
 // Args are the message arguments every note of the count takes, the
