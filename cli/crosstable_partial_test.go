@@ -9,6 +9,8 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
@@ -142,4 +144,21 @@ func TestSwissCrosstableSaysWhatABlankCellIs(t *testing.T) {
 	if out := runCLI(t, 0, "crosstable", whole); strings.Contains(out, i18n.For(i18n.English).T("crosstable.blank")) {
 		t.Errorf("a table without a blank cell says what one is:\n%s", out)
 	}
+}
+
+// TestCrosstableSaysAfterWhichRound: a round robin whose rounds paired are
+// all complete heads its crosstable "Crosstable after round 3", as the
+// paper, the venue's page and the standings say it; the command said it
+// only while a round was under way, and headed nothing after round 4 of
+// a double round robin of ten.
+func TestCrosstableSaysAfterWhichRound(t *testing.T) {
+	ev := testfield.RoundUnderWay(t)
+	ev.Rounds[2].Pairings[2].Result = tournament.Draw // round 3's last board
+	file := testevent.EventFile(t, ev)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		out := runCLI(t, 0, "crosstable", file)
+		if first, want := strings.SplitN(out, "\n", 2)[0], cat.T("print.crosstable.after", "n", 3); first != want {
+			t.Errorf("%s: heading %q, want %q", lang, first, want)
+		}
+	})
 }

@@ -176,9 +176,10 @@ func runCrosstable(env *cmdline.Env, args []string) error {
 		return cmdline.WriteJSON(env.Stdout, ct)
 	}
 	cat := env.Cat
-	// A round under way counts in the points, places and tie-breaks as
-	// its results are entered: the heading says so, as the paper's title.
-	if len(ct.Partial) > 0 {
+	// The heading says after which round, as the paper's title, and a
+	// round under way, which counts in the points, places and tie-breaks
+	// as its results are entered.
+	if ct.Complete > 0 || len(ct.Partial) > 0 {
 		fmt.Fprintln(env.Stdout, words.CrossTitle(cat, ct.Complete, ct.Partial, false))
 	}
 	head := []string{cat.T("event.col.seat"), cat.T("event.col.name")}

@@ -394,12 +394,15 @@ func TestCountedTexts(t *testing.T) {
 		{Estonian, "teams.ui.bye", []any{"mp", 0, "gp", "1"}, "vaba voor: 0 matšipunkti, 1 partiipunkt"},
 		// A player who withdrew having played one game: "Mängis 1 partiid
 		// 5-st" stood in the withdrawal's box.
-		{Estonian, "event.cli.withdrawn.asplayed", []any{"played", 1, "games", 5, "open", 0, "rounds", ""}, "Mängis 1 partii 5-st; tulemused jäävad kehtima, ülejäänud partiisid ei mängita."},
-		{Estonian, "event.cli.withdrawn.asplayed", []any{"played", 2, "games", 5, "open", 1, "rounds", "3"}, "Mängis 2 partiid 5-st; tulemused jäävad kehtima, ülejäänud partiisid ei mängita. 3. vooru partiil pole veel tulemust."},
-		{Estonian, "event.cli.withdrawn.struck", []any{"played", 0, "games", 7, "open", 1, "rounds", "1"}, "Mängis 0 partiid 7-st, alla poole: kõik tema partiid tühistatakse ja ta eemaldatakse tabelist (1953 §27). 1. vooru partiil pole tulemust, seega seda ei loeta mängituks; alustatud ja lõpetamata partii loetakse mängituks, kui see märgitakse katkestatuks."},
-		{English, "event.cli.withdrawn.forfeits", []any{"played", 3, "games", 5, "open", 2, "rounds", "2, 3"}, "Played 3 of 5 games, at least half: the remaining games count as + for the opponents (1953 §27). The games of rounds 2, 3 have no result, so they do not count as played: one begun and not finished, entered as adjourned, counts; one never begun is entered as a forfeit (+ for the opponent)."},
-		{Estonian, "event.cli.struck", []any{"name", "Mart Kõiv", "round", 1, "played", 1, "games", 7, "open", 0, "rounds", ""}, "Mart Kõiv katkestas pärast 1. vooru: mängis 1 partii 7-st, alla poole: tabelist eemaldatud, partiid tühistatud."},
-		{Estonian, "event.cli.withdrawn.forfeits", []any{"played", 4, "games", 7, "open", 0, "rounds", ""}, "Mängis 4 partiid 7-st, vähemalt pooled: ülejäänud partiid arvestatakse vastastele +-ga (1953 §27)."},
+		{Estonian, "event.cli.withdrawn.asplayed", []any{"played", 1, "games", 5, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", ""}, "Mängis 1 partii 5-st; tulemused jäävad kehtima, ülejäänud partiisid ei mängita."},
+		{Estonian, "event.cli.withdrawn.asplayed", []any{"played", 2, "games", 5, "open", 1, "rounds", "3", "adjourned", 0, "adjourned_rounds", ""}, "Mängis 2 partiid 5-st; tulemused jäävad kehtima, ülejäänud partiisid ei mängita. 3. vooru partiil pole veel tulemust."},
+		{Estonian, "event.cli.withdrawn.struck", []any{"played", 0, "games", 7, "open", 1, "rounds", "1", "adjourned", 0, "adjourned_rounds", ""}, "Mängis 0 partiid 7-st, alla poole: kõik tema partiid tühistatakse ja ta eemaldatakse tabelist (1953 §27). 1. vooru partiil pole tulemust, seega seda ei loeta mängituks; alustatud ja lõpetamata partii loetakse mängituks, kui see märgitakse katkestatuks."},
+		{English, "event.cli.withdrawn.forfeits", []any{"played", 3, "games", 5, "open", 2, "rounds", "2, 3", "adjourned", 0, "adjourned_rounds", ""}, "Played 3 of 5 games, at least half: the remaining games count as + for the opponents (1953 §27). The games of rounds 2, 3 have no result, so they do not count as played: one begun and not finished, entered as adjourned, counts; one never begun is entered as a forfeit (+ for the opponent)."},
+		{Estonian, "event.cli.struck", []any{"name", "Mart Kõiv", "round", 1, "played", 1, "games", 7, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", ""}, "Mart Kõiv katkestas pärast 1. vooru: mängis 1 partii 7-st, alla poole: tabelist eemaldatud, partiid tühistatud."},
+		// An adjourned game counts as played (begun, 1953 §27): it was
+		// told as a game without a result that did not count.
+		{Finnish, "event.cli.struck", []any{"name", "Eero Nieminen", "round", 3, "played", 3, "games", 10, "open", 0, "rounds", "", "adjourned", 1, "adjourned_rounds", "2"}, "Eero Nieminen keskeytti 3. kierroksen jälkeen: pelannut 3/10 peliä, alle puolet: poistettu taulukosta, pelit mitätöity. Kierroksen 2 peli on keskeytetty: aloitettuna se lasketaan pelatuksi."},
+		{Estonian, "event.cli.withdrawn.forfeits", []any{"played", 4, "games", 7, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", ""}, "Mängis 4 partiid 7-st, vähemalt pooled: ülejäänud partiid arvestatakse vastastele +-ga (1953 §27)."},
 	}
 	for _, tt := range tests {
 		if got := For(tt.lang).T(tt.key, tt.args...); got != tt.want {

@@ -275,8 +275,8 @@ func TestStruckEntryNamesTheGameWithoutAResult(t *testing.T) {
 	texts := tablesOf(t, ev)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		want := cat.T("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 1, "rounds", "2")
-		if want == cat.T("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 0, "rounds", "") {
+		want := cat.T("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 1, "rounds", "2", "adjourned", 0, "adjourned_rounds", "")
+		if want == cat.T("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "") {
 			t.Fatalf("%s: the entry %q does not name the game without a result", lang, want)
 		}
 		for _, name := range []string{"crosstable", "standings"} {

@@ -53,12 +53,12 @@ func (v *crosstableView) refresh() {
 		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
-	// The points and places count the results of a round under way that
-	// the cells show: said as the paper's title says it.
-	// The symbols' legend ("*" a game still to be played) as paper and
-	// the venue's page write it.
+	// After which round, and the results of a round under way that the
+	// points and places count as the cells show them: said as the
+	// paper's title says it. The symbols' legend ("*" a game still to be
+	// played) as paper and the venue's page write it.
 	notes := words.CrossLegend(s.cat, ct)
-	if len(ct.Partial) > 0 {
+	if ct.Complete > 0 || len(ct.Partial) > 0 {
 		notes = append([]string{words.CrossTitle(s.cat, ct.Complete, ct.Partial, false) + "."}, notes...)
 	}
 	notes = append(notes, rankedNotes(s, ct.Ranking)...) // what the heads stand for and the rules, as under the standings

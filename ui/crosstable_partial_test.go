@@ -10,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
@@ -155,4 +156,20 @@ func TestSwissCrosstableViewNamesTheRoundsItCounts(t *testing.T) {
 			roundOneInFile(t, s, 3, tournament.Draw)
 		}
 	}
+}
+
+// TestCrosstableViewSaysAfterWhichRound: a round robin whose rounds paired
+// are all complete: the view's note says "Crosstable after round 3" first,
+// as the paper, the venue's page and the standings say it; it said which
+// rounds it counted only while a round was under way.
+func TestCrosstableViewSaysAfterWhichRound(t *testing.T) {
+	ev := testfield.RoundUnderWay(t)
+	ev.Rounds[2].Pairings[2].Result = tournament.Draw // round 3's last board
+	s := openShell(t, testevent.EventFile(t, ev))
+	inEachLanguage(s, func(lang i18n.Lang) {
+		v := shownView[*crosstableView](s, areaCrosstable)
+		if want := i18n.For(lang).T("print.crosstable.after", "n", 3) + "."; v.note.Hidden || !strings.HasPrefix(v.note.Text, want+"\n") {
+			t.Errorf("%s: note %q, want it to begin %q", lang, v.note.Text, want)
+		}
+	})
 }

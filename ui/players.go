@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -195,7 +196,14 @@ func (v *playersView) confirmDraw() {
 	if s.refuseReadOnly() {
 		return
 	}
-	text := wrapped(s.t("ui.players.draw.explain"))
+	explain := s.t("ui.players.draw.explain")
+	// A draw made already, or seats given by hand, are replaced: Enter
+	// pressed twice after a draw opens this question again from the
+	// draw's button.
+	if slices.ContainsFunc(s.doc.event.Players, func(p tournament.Player) bool { return p.Seat > 0 }) {
+		explain += " " + s.t("ui.players.draw.again")
+	}
+	text := wrapped(explain)
 	s.confirm(s.t("ui.players.draw.title"), text, s.t("ui.players.draw"), func() {
 		var seed uint64
 		if s.act(func() (err error) { seed, err = s.doc.drawSeats(); return err }) {

@@ -671,3 +671,21 @@ func TestNoDrawSeatsInASwiss(t *testing.T) {
 		t.Error("a round robin's players' view does not offer Draw seats before round 1")
 	}
 }
+
+// A draw asked for where every player has a seat already (drawn, or given
+// by hand) replaces them all: the question says so. Enter pressed twice
+// after a draw opened it again from the draw's button, and a third Enter
+// drew the seats anew with nothing said of the seats it replaced.
+func TestDrawAgainSaysTheSeatsAreReplaced(t *testing.T) {
+	again := "ui.players.draw.again"
+	s := openShell(t, newEventFile(t, "Anna", "Bertta", "Cecilia", "Doris"))
+	shownView[*playersView](s, areaPlayers).confirmDraw()
+	if msg := topMessage(s); !strings.Contains(msg, s.t(again)) {
+		t.Errorf("every player seated, the draw asks %q, not saying the seats are replaced", msg)
+	}
+	s = openShell(t, newSystemFile(t, tournament.RoundRobin, 4, 0))
+	shownView[*playersView](s, areaPlayers).confirmDraw()
+	if msg := topMessage(s); strings.Contains(msg, s.t(again)) {
+		t.Errorf("no player seated, the draw says seats are replaced: %q", msg)
+	}
+}

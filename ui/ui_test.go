@@ -1417,7 +1417,7 @@ func TestWithdrawalExplainsTheRule(t *testing.T) {
 		t.Fatalf("withdrawn after %d, want 1", p.WithdrawnAfter)
 	}
 	// One game of three is fewer than half: the 1953 rule strikes her.
-	want := s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 0, "rounds", "")
+	want := s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "")
 	if !slices.ContainsFunc(overlayTexts(s), func(l string) bool { return strings.HasSuffix(l, want) }) {
 		t.Errorf("no message %q after the withdrawal", want)
 	}
@@ -1444,8 +1444,8 @@ func TestWithdrawalNamesTheGameWithoutAResult(t *testing.T) {
 	}
 	// One game of three begun, fewer than half, until round 2's result is
 	// entered: struck (1953 §27 counts only games begun).
-	want := s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 1, "rounds", "2")
-	if want == s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 0, "rounds", "") {
+	want := s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 1, "rounds", "2", "adjourned", 0, "adjourned_rounds", "")
+	if want == s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "") {
 		t.Fatalf("the message %q does not say that a game has no result", want)
 	}
 	if !slices.ContainsFunc(overlayTexts(s), func(l string) bool { return strings.HasSuffix(l, want) }) {
@@ -1474,7 +1474,7 @@ func TestStruckNoteNamesTheGameWithoutAResult(t *testing.T) {
 	if !slices.ContainsFunc(overlayTexts(s), func(l string) bool { return strings.Contains(l, counted) }) {
 		t.Fatalf("the withdrawal does not say %q", counted)
 	}
-	want := s.t("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 1, "rounds", "2")
+	want := s.t("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 1, "rounds", "2", "adjourned", 0, "adjourned_rounds", "")
 	for name, note := range map[string]*look.Hint{
 		"standings":  shownView[*standingsView](s, areaStandings).note,
 		"crosstable": shownView[*crosstableView](s, areaCrosstable).note,

@@ -19,6 +19,11 @@ const (
 	ForecastReachable = "reachable"
 	// ForecastOut: no result of the remaining games gives it.
 	ForecastOut = "out-of-reach"
+	// ForecastCannotJudge: no result of the remaining games gives it, but
+	// with them won the verdict cannot judge it (a requirement not
+	// implemented, rating.CannotJudge: a double round robin's 1.4.5),
+	// which is no norm out of reach.
+	ForecastCannotJudge = "cannot-judge"
 	// ForecastNotComputed: the player's unrated opponents that B.01 1.4.2b
 	// may leave out make more cases than MaxExclusionCases; no state is
 	// given rather than one that may be wrong.
@@ -542,6 +547,9 @@ func (nf *TitleNormForecast) add(half int, r rating.NormResult) {
 // finish settles the state once every outcome is weighed.
 func (nf *TitleNormForecast) finish() {
 	nf.State = forecastState(nf.NeedHalf, nf.missMost)
+	if nf.State == ForecastOut && len(nf.Verdict.CannotJudge) > 0 {
+		nf.State = ForecastCannotJudge
+	}
 	nf.ByScoreAlone = nf.missMost < nf.NeedHalf
 }
 

@@ -171,18 +171,22 @@ func WithdrawalNotice(ev *tournament.Event, id int64) (string, []any) {
 }
 
 // Counted is how the withdrawal rule counts a withdrawn player's games:
-// Played of his Games count as played (GamesPlayedBefore), a game paired
-// but not finished among them, and Open lists the rounds of those still
-// without a result, so that "played 2 of 5" is not read as if the game
-// paired last had been finished while its result is still to be entered.
+// Played of his Games count as played (GamesPlayedBefore), the adjourned
+// among them; Open lists the rounds of his games still without a result,
+// which do not count, and Adjourned those of his adjourned games, which
+// do (begun, 1953 §27) and are still to be finished, so that "played 2 of
+// 5" is read neither as if every game had been finished nor an adjourned
+// game as one that does not count.
 type Counted struct {
-	Played int   `json:"played"`
-	Games  int   `json:"games"`
-	Open   []int `json:"open_rounds,omitempty"`
+	Played    int   `json:"played"`
+	Games     int   `json:"games"`
+	Open      []int `json:"open_rounds,omitempty"`
+	Adjourned []int `json:"adjourned_rounds,omitempty"`
 }
 
 // countedOf counts the games of withdrawn player p, up to the round after
-// which he left.
+// which he left; a game of a round after his opponent had left is settled
+// by that withdrawal, none of his to enter.
 func countedOf(ev *tournament.Event, p tournament.Player) Counted {
 	c := Counted{Played: ev.GamesPlayedBefore(p), Games: ev.ScheduledGames()}
 	for _, rd := range ev.Rounds {
@@ -190,23 +194,51 @@ func countedOf(ev *tournament.Event, p tournament.Player) Counted {
 			continue
 		}
 		for _, g := range rd.Pairings {
-			if !g.IsBye() && (g.White == p.ID || g.Black == p.ID) && !g.Result.Finished() {
+			if g.IsBye() || (g.White != p.ID && g.Black != p.ID) {
+				continue
+			}
+			opponent := g.White
+			if opponent == p.ID {
+				opponent = g.Black
+			}
+			if leftBefore(ev, opponent, rd.Number) {
+				continue
+			}
+			switch g.Result {
+			case tournament.NoResult:
 				c.Open = append(c.Open, rd.Number)
+			case tournament.Adjourned:
+				c.Adjourned = append(c.Adjourned, rd.Number)
 			}
 		}
 	}
 	return c
 }
 
+// leftBefore reports whether player id had withdrawn before round: his
+// game of that round is not played, settled by his withdrawal, and is
+// none of his opponent's games to enter.
+func leftBefore(ev *tournament.Event, id int64, round int) bool {
+	p, ok := ev.Player(id)
+	return ok && p.Withdrawn() && p.WithdrawnAfter < round
+}
+
 // Args are the message arguments every note of the count takes, the
 // withdrawal notice's and the struck player's alike: "played", "games",
-// "open" (how many without a result) and "rounds" (theirs, listed).
+// "open" (how many without a result) and "rounds" (theirs, listed),
+// "adjourned" and "adjourned_rounds" likewise.
 func (c Counted) Args() []any {
-	rounds := make([]string, len(c.Open))
-	for i, r := range c.Open {
-		rounds[i] = strconv.Itoa(r)
+	return []any{"played", c.Played, "games", c.Games, "open", len(c.Open), "rounds", roundList(c.Open),
+		"adjourned", len(c.Adjourned), "adjourned_rounds", roundList(c.Adjourned)}
+}
+
+// roundList is rounds as a note lists them: "2, 3".
+func roundList(rounds []int) string {
+	s := make([]string, len(rounds))
+	for i, r := range rounds {
+		s[i] = strconv.Itoa(r)
 	}
-	return []any{"played", c.Played, "games", c.Games, "open", len(c.Open), "rounds", strings.Join(rounds, ", ")}
+	return strings.Join(s, ", ")
 }
 
 // WithdrawalSteps tells the arbiter, a message each, what a withdrawal of

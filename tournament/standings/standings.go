@@ -58,8 +58,8 @@ type Row struct {
 
 // Struck is a player who left the table under the 1953 rule: after which
 // round, and how many of his games the rule counted (Counted, its fields
-// flattened in JSON: "played", and since they were added "games" and
-// "open_rounds").
+// flattened in JSON: "played", and since they were added "games",
+// "open_rounds" and "adjourned_rounds").
 type Struck struct {
 	ID    int64  `json:"id"`
 	Name  string `json:"name"`

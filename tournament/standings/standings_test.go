@@ -224,13 +224,20 @@ func TestWithdrawal_1953_27_GameNotBegunIsNotPlayed(t *testing.T) {
 		t.Error("2 of 5 begun, yet not struck")
 	}
 	key, args := standings.WithdrawalNotice(ev, 106)
-	want := []any{"played", 2, "games", 5, "open", 1, "rounds", "2"}
+	want := []any{"played", 2, "games", 5, "open", 1, "rounds", "2", "adjourned", 0, "adjourned_rounds", ""}
 	if key != "event.cli.withdrawn.struck" || !slices.Equal(args, want) {
 		t.Errorf("notice %s %v, want struck %v", key, args, want)
 	}
 	postponed.Result = tournament.Adjourned
 	if n := ev.GamesPlayedBefore(ev.Players[5]); n != 3 || ev.EffectiveResults().Struck[106] {
 		t.Errorf("adjourned: played %d, struck %v; want 3, kept", n, ev.EffectiveResults().Struck[106])
+	}
+	// The adjourned game counts as played: the notice names it as
+	// adjourned, not as a game without a result that does not count.
+	key, args = standings.WithdrawalNotice(ev, 106)
+	want = []any{"played", 3, "games", 5, "open", 0, "rounds", "", "adjourned", 1, "adjourned_rounds", "2"}
+	if key != "event.cli.withdrawn.forfeits" || !slices.Equal(args, want) {
+		t.Errorf("adjourned: notice %s %v, want forfeits %v", key, args, want)
 	}
 }
 
@@ -584,4 +591,20 @@ func TestStandingsIgnoreRoundsNotCompleted(t *testing.T) {
 	check("round 2 paired")
 	ev.Rounds[1].Pairings[1].Result = tournament.BlackWins
 	check("one result of round 2")
+}
+
+// A game that an earlier withdrawal settles is none of the later leaver's
+// games without a result: seat 6 leaves after round 1 (struck), so seat
+// 4's round-2 game against him is not played; seat 4 leaving after round
+// 4 has played 3 of 5, and his notice named round 2 as a game to enter as
+// adjourned or as a forfeit, which the withdrawal of seat 6 had decided.
+func TestWithdrawalNoticeLeavesOutTheGameAnEarlierWithdrawalSettled(t *testing.T) {
+	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 1)
+	leaver, _ := ev.Player(104)
+	leaver.WithdrawnAfter = 4
+	key, args := standings.WithdrawalNotice(ev, 104)
+	want := []any{"played", 3, "games", 5, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", ""}
+	if key != "event.cli.withdrawn.forfeits" || !slices.Equal(args, want) {
+		t.Errorf("notice %s %v, want forfeits %v", key, args, want)
+	}
 }
