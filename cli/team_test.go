@@ -469,9 +469,10 @@ func TestCrosstableOfATeamEvent(t *testing.T) {
 		t.Errorf("crosstable --json: %s (round robin %v, %d rounds), want %s", got, ct.RoundRobin, ct.Rounds, want)
 	}
 	text := runCLI(t, 0, "crosstable", file)
-	// Kallio's line: his own cell, then 1½ against Oulu, MP 2, GP 1½,
-	// then the tie-breaks.
-	if f := strings.Fields(strings.Split(text, "\n")[1]); len(f) < 7 || strings.Join(f[:7], " ") != "1 1 Kallio × 1½ 2 1½" {
+	// Under the heading after round 1 and the columns' heads, Kallio's
+	// line: his own cell, then 1½ against Oulu, MP 2, GP 1½, then the
+	// tie-breaks.
+	if f := strings.Fields(strings.Split(text, "\n")[2]); len(f) < 7 || strings.Join(f[:7], " ") != "1 1 Kallio × 1½ 2 1½" {
 		t.Errorf("crosstable's first line: %q\n%s", f, text)
 	}
 	// The standings say what their abbreviations stand for.
@@ -1507,6 +1508,21 @@ func TestTeamTablesNameTheirTieBreakRules(t *testing.T) {
 			out := runCLI(t, 0, command, file)
 			testevent.CheckNotesInOrder(t, string(l)+" arbiter "+command, out,
 				[]string{words.TieBreakRules(cat, st.Rules, st.EarlyStart), words.TeamTieBreakLegend(cat, st)})
+		}
+	}
+}
+
+// A team round robin whose rounds are all complete (arbiter-rr6, five
+// rounds of six teams) heads its crosstable "Crosstable after round 5", as
+// the paper and the standings do; the command headed it only while a
+// match was unfinished.
+func TestTeamCrosstableSaysAfterWhichRound(t *testing.T) {
+	file := testevent.EventFile(t, testevent.TeamReport(t, "arbiter-rr6").Event)
+	for _, l := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(l))
+		out := runCLI(t, 0, "crosstable", file)
+		if first, want := strings.SplitN(out, "\n", 2)[0], i18n.For(l).T("print.crosstable.after", "n", 5); first != want {
+			t.Errorf("%s: heading %q, want %q", l, first, want)
 		}
 	}
 }
