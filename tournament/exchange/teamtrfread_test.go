@@ -423,3 +423,23 @@ func TestSwissManagerEmptyBoardWrittenAsAbsenceIsTheOtherTeamsForfeitWin(t *test
 		t.Errorf("the notes name %s", got)
 	}
 }
+
+// A line of a team report that names no record (the column ruler heltour
+// writes above the players, "         1         2 …") is said not kept as
+// its own text, as an individual report's is: grouped by its empty record
+// id it read "not kept from the report: the  record", naming nothing.
+func TestTeamReportLineWithoutARecordIDIsNamedByItsText(t *testing.T) {
+	rep := readAs(t, ReadTeamTRFReport, testdir.Read(t, filepath.Join("..", "testdata", "teams", "heltour-friendship_cup_2024.trf")))
+	ruler := false
+	for _, n := range rep.Notes {
+		if n.Key == "teams.trf.notkept" && strings.TrimSpace(n.Args["record"].(string)) == "" {
+			t.Errorf("a note names an empty record: %v", n)
+		}
+		if n.Key == "event.trf.notkept" && strings.HasPrefix(n.Args["record"].(string), "         1         2") {
+			ruler = true
+		}
+	}
+	if !ruler {
+		t.Errorf("the ruler line is not named by its text: %v", rep.Notes)
+	}
+}
