@@ -259,6 +259,16 @@ func (w *teamTRFWriter) match(m tournament.TeamMatch) {
 		// Its players' cells say it too (0000 - + and 0000 - -), as
 		// the program needs a game on each board of a match: the
 		// line-up when it is whole, else the team's first players.
+		// Two whole line-ups out of board order have their 300 records
+		// too, as FIDE's own sample writes them, so that each forfeit
+		// comes back on its board.
+		whole := true
+		for _, id := range []int64{m.White, m.Black} {
+			whole = whole && len(m.Lineup(ev, id)) == o.Boards
+		}
+		if whole {
+			w.team.Lineups = append(w.team.Lineups, lineupRecords(ev, m, w.teamNo, w.number)...)
+		}
 		for i, id := range []int64{m.White, m.Black} {
 			lineup := m.Lineup(ev, id)
 			if len(lineup) < o.Boards {

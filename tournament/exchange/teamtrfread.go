@@ -434,6 +434,12 @@ func teamRecordsNotKept(tr *trf.TeamReport) []engine.Message {
 		if _, ok := trf.OldWithdrawalRule(l.Text); ok {
 			continue // the withdrawal rule of older files, read with Arbiter's records
 		}
+		if id == "" {
+			// A line naming no record (a column ruler) is said by its
+			// text, as an individual report's is: grouped, it named nothing.
+			out = append(out, note("event.trf.notkept", "record", l.Text))
+			continue
+		}
 		if byID[id] == nil {
 			order = append(order, id)
 		}

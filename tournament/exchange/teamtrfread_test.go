@@ -423,3 +423,58 @@ func TestSwissManagerEmptyBoardWrittenAsAbsenceIsTheOtherTeamsForfeitWin(t *test
 		t.Errorf("the notes name %s", got)
 	}
 }
+
+// A line of a team report that names no record (the column ruler heltour
+// writes above the players, "         1         2 …") is said not kept as
+// its own text, as an individual report's is: grouped by its empty record
+// id it read "not kept from the report: the  record", naming nothing.
+func TestTeamReportLineWithoutARecordIDIsNamedByItsText(t *testing.T) {
+	rep := readAs(t, ReadTeamTRFReport, testdir.Read(t, filepath.Join("..", "testdata", "teams", "heltour-friendship_cup_2024.trf")))
+	ruler := false
+	for _, n := range rep.Notes {
+		if n.Key == "teams.trf.notkept" && strings.TrimSpace(n.Args["record"].(string)) == "" {
+			t.Errorf("a note names an empty record: %v", n)
+		}
+		if n.Key == "event.trf.notkept" && strings.HasPrefix(n.Args["record"].(string), "         1         2") {
+			ruler = true
+		}
+	}
+	if !ruler {
+		t.Errorf("the ruler line is not named by its text: %v", rep.Notes)
+	}
+}
+
+// A match forfeited as a whole (330) whose line-ups stand out of their
+// teams' board order (record 300 beside it: Vietnam's 231, 95, 130, 143
+// against Croatia in round 5 of FIDE's Grandmommy's Cup) keeps them in
+// the export: written without its 300, it came back in board order, each
+// forfeit on another board, and the import said 122 line-ups out of order
+// where the report had 127.
+func TestForfeitedMatchLineupsOutOfOrderComeBackAsExported(t *testing.T) {
+	_, rep := teamTRFFile(t, "echecsjs-grandmommyscup.trf")
+	back := readAs(t, ReadTeamTRFReport, ExportTRF(rep.Event, TRFOptions{}))
+	lineups := func(ev *tournament.Event) map[string][]string {
+		out := map[string][]string{}
+		for _, m := range ev.Matches {
+			for _, id := range []int64{m.White, m.Black} {
+				team, ok := ev.Team(id)
+				if !ok {
+					continue // a bye's
+				}
+				var names []string
+				for _, p := range m.Lineup(ev, id) {
+					pl, _ := ev.Player(p)
+					names = append(names, pl.Name)
+				}
+				out[fmt.Sprintf("round %d %s", m.Round, team.Name)] = names
+			}
+		}
+		return out
+	}
+	want, got := lineups(rep.Event), lineups(back.Event)
+	for k, w := range want {
+		if !slices.Equal(got[k], w) {
+			t.Errorf("%s: line-up %v read back, want %v", k, got[k], w)
+		}
+	}
+}

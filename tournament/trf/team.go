@@ -314,9 +314,14 @@ func (rep *TeamReport) readBye(s string, f []string) bool {
 
 // readAbnormal reads a 299 record: the kind (column 5), match points
 // (8-11), game points (14-17), the round (20-22, blank or 0 for all) and
-// the teams from column 24, five apart.
+// the teams from column 24, five apart. The columns between the fields
+// are blank: a figure written across one (a record laid out otherwise)
+// would be read cut, so such a record is not read.
 func readAbnormal(n int, s string) (AbnormalPoints, bool) {
 	a := AbnormalPoints{Kind: ' ', Line: n}
+	if runeField(s, 6, 7) != "" || runeField(s, 12, 13) != "" || runeField(s, 18, 19) != "" || runeField(s, 23, 23) != "" {
+		return a, false
+	}
 	if k := runeField(s, 5, 5); k != "" {
 		if !strings.Contains("WDLFHZ+-", k) {
 			return a, false

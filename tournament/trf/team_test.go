@@ -164,3 +164,18 @@ func TestHasTeamRecordsAsIsTeamReport(t *testing.T) {
 		}
 	}
 }
+
+// A 299 record whose figures stand off TRF-2026's columns (Sharly-Chess's
+// copy of FIDE's Grandmommy's Cup writes "299 +  2.0  2.5   1    1": the
+// game points from column 12, the round in 17–19) is left unread with its
+// line, not read as the columns cut it (0.5 game points in every round).
+func TestTeams299OffItsColumnsIsLeftUnread(t *testing.T) {
+	off := "299 +  2.0  2.5   1    1"
+	got, err := parsed(t, "012 Cup\n310   1 Alfa                             ALF     2000    3.0    2.5   1     1    2\n"+off+"\n").Teams()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Abnormal) != 0 || !reflect.DeepEqual(got.Unread, []UnreadLine{{Line: 3, Text: off}}) {
+		t.Errorf("read %+v, unread %+v; want it unread", got.Abnormal, got.Unread)
+	}
+}
