@@ -47,8 +47,8 @@ func rankedUnderRules(t testing.TB) (swiss *tournament.Event, swissFile string, 
 // (1–0, ½–½), whose own result stands under the table (Match), and a round
 // robin of six under the 1953 rule whose seat 6 withdrew after round 2,
 // fewer than half of his games played: struck from the table (Struck).
-// The round robin started on 26 June 2020, before the earliest edition of
-// the Tie-Break Regulations known, which its notes say
+// The round robin started on 26 June 2015, before the earliest edition of
+// the tie-break rules known (C.02's of 1 July 2017), which its notes say
 // (standings.EarlyStart).
 func notedOutcomes(t testing.TB) (match *tournament.Event, matchFile string, struck *tournament.Event, struckFile string) {
 	t.Helper()
@@ -57,7 +57,7 @@ func notedOutcomes(t testing.TB) (match *tournament.Event, matchFile string, str
 	testfield.Play(t, m, [][]tournament.Result{{tournament.WhiteWins}, {tournament.Draw}})
 	matchFile = EventFile(t, m)
 	early := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 2)
-	early.Settings.StartDate = "2020-06-26"
+	early.Settings.StartDate = "2015-06-26"
 	struckFile = EventFile(t, early)
 	return Read(t, matchFile), matchFile, Read(t, struckFile), struckFile
 }

@@ -73,37 +73,62 @@ func (s Struck) Args() []any {
 	return append([]any{"name", s.Name, "round", s.After}, s.Counted.Args()...)
 }
 
-// Editions of FIDE's Tie-Break Regulations (C.07), named by the day each
-// took effect. The 2026 amendment of article 16.4 caps the dummy opponent
-// of an unplayed round: a forfeit counts no more than the absent
-// opponent's score, a bye no more than half the points of the rounds.
+// Editions of FIDE's tie-break rules, named by the day each took effect.
+// The 2017 one is Handbook C.02's article 13, in force for FIDE-rated
+// events until C.07 (2023) replaced it on 1 April 2024 (c07Rated): an
+// unplayed round is a game against a virtual opponent (13.15.2) and an
+// opponent's unplayed rounds count as draws (13.15.1). The 2024 edition
+// of C.07 makes it a dummy with the player's own score (16.4); the 2026
+// amendment of article 16.4 caps the dummy: a forfeit counts no more than
+// the absent opponent's score, a bye no more than half the points of the
+// rounds.
 const (
+	TieBreakRules2017 = "2017-07-01"
 	TieBreakRules2024 = "2024-08-01"
 	TieBreakRules2026 = "2026-03-01"
+	c07Rated          = "2024-04-01"
 )
 
-// TieBreakRules returns the edition of the Tie-Break Regulations in force
-// when the event started, as FIDE's own tie-break program chooses it: its
-// start date, else the date every sheet names for its first round
-// (schedule.Round); an event with neither (or one that is not a date) is
-// under the edition in force now.
+// TieBreakRules returns the edition of the tie-break rules in force when
+// the event started, as FIDE's own tie-break program chooses it among its
+// editions (2024 on): its start date, else the date every sheet names for
+// its first round (schedule.Round); an event with neither (or one that is
+// not a date) is under the edition in force now. An event started before
+// the earliest edition known, or between 1 April and 1 August 2024, whose
+// C.07 text Arbiter does not keep apart, takes the next one (EarlyStart).
 func TieBreakRules(ev *tournament.Event) string {
-	if start := startDate(ev); start != "" && start < TieBreakRules2026 {
-		return TieBreakRules2024
-	}
-	return TieBreakRules2026
+	rules, _ := edition(ev)
+	return rules
 }
 
-// EarlyStart is the day ev started where that is before the earliest
-// edition of the Tie-Break Regulations known (TieBreakRules2024), else
-// "": its tie-breaks then follow an edition later than its day, whose
-// rules may have counted unplayed rounds otherwise (in 2020 against a
-// virtual opponent, not the player's own score), which its tables say.
+// EarlyStart is the day ev started where that is before the edition of
+// the tie-break rules that ranks it (TieBreakRules) took effect, else "":
+// its tie-breaks then follow rules later than its day, which may have
+// counted unplayed rounds otherwise, which its tables say.
 func EarlyStart(ev *tournament.Event) string {
-	if start := startDate(ev); start != "" && start < TieBreakRules2024 {
-		return start
+	_, early := edition(ev)
+	return early
+}
+
+// edition is TieBreakRules and EarlyStart. A team event knows no edition
+// before 2024: its virtual opponent is not built.
+func edition(ev *tournament.Event) (rules, early string) {
+	start := startDate(ev)
+	if start == "" {
+		return TieBreakRules2026, ""
 	}
-	return ""
+	switch {
+	case start >= TieBreakRules2026:
+		rules = TieBreakRules2026
+	case start >= c07Rated || ev.Settings.System.Team():
+		rules = TieBreakRules2024
+	default:
+		rules = TieBreakRules2017
+	}
+	if start < rules {
+		early = start
+	}
+	return rules, early
 }
 
 // startDate is the day ev started as TieBreakRules reads it: its start
@@ -228,6 +253,7 @@ type standing struct {
 	final    int       // the event's last round (TotalRounds), whose games Fore Buchholz counts drawn
 	adjusted []float64 // each player's score as his opponents' tie-breaks use it
 	capped   bool      // the dummy opponent is capped (TieBreakRules2026)
+	virtual  bool      // an unplayed round is against a virtual opponent (TieBreakRules2017)
 	maxGames int       // rounds that have results (Koya's limit)
 	cache    map[string][]TieValue
 	// entries is opponentValues' list, made again for each player of a
@@ -239,7 +265,9 @@ type standing struct {
 
 func newStanding(ev *tournament.Event) *standing {
 	s := &standing{eff: ev.EffectiveResults(), idx: map[int64]int{}, player: make(map[int64]*tournament.Player, len(ev.Players)),
-		cache: map[string][]TieValue{}, capped: TieBreakRules(ev) == TieBreakRules2026}
+		cache: map[string][]TieValue{}}
+	rules := TieBreakRules(ev)
+	s.capped, s.virtual = rules == TieBreakRules2026, rules == TieBreakRules2017
 	for i := range ev.Players {
 		s.player[ev.Players[i].ID] = &ev.Players[i]
 	}
@@ -316,7 +344,9 @@ func newStanding(ev *tournament.Event) *standing {
 // Buchholz and Sonneborn-Berger use it. In a Swiss, the rounds after the
 // last one he played (or won unplayed) in which he had no opponent — a
 // requested bye, absence, withdrawal — count as draws (C.07 16.2.5,
-// 16.3.2). In a round robin it is the score of each round.
+// 16.3.2); under C.02 (TieBreakRules2017) every round he did not play
+// over the board does (13.15.1). In a round robin it is the score of
+// each round.
 func (s *standing) roundScores(i int) []float64 {
 	out := make([]float64, s.rounds)
 	last := 0 // the last round not voluntarily unplayed
@@ -329,6 +359,14 @@ func (s *standing) roundScores(i int) []float64 {
 		}
 	}
 	if s.rr {
+		return out
+	}
+	if s.virtual {
+		for r := 1; r <= s.rounds; r++ {
+			if g, ok := s.game(i, r); !ok || !g.played() {
+				out[r-1] = 0.5
+			}
+		}
 		return out
 	}
 	for r := last + 1; r <= s.rounds; r++ {
@@ -712,7 +750,9 @@ type Entry struct {
 // round is a game against a dummy opponent with the player's own score
 // (C.07 16.4), under the 2026 edition no more than the score of the
 // opponent who was paired (16.4.1) or, without one, than half the points
-// of the rounds (16.4.2). The list is s's, good until the next call.
+// of the rounds (16.4.2); under C.02 (TieBreakRules2017) against a
+// virtual opponent (virtualOpponent), none of them cut first. The list is
+// s's, good until the next call.
 func (s *standing) opponentValues(i int, kind string) []Entry {
 	last := 0
 	if kind == "fb" && s.final <= s.rounds {
@@ -739,12 +779,14 @@ func (s *standing) opponentValues(i int, kind string) []Entry {
 		if r == last && ok && g.opp != 0 {
 			pts = 0.5
 		}
-		e := Entry{VUR: !ok || g.vur()}
+		e := Entry{VUR: !s.virtual && (!ok || g.vur())}
 		switch {
 		case ok && g.opp != 0 && (g.played() || s.rr || r == last):
 			e.Score, e.VUR = score(s.idx[g.opp]), false
 		case s.rr:
 			continue // a round-robin bye: no game
+		case s.virtual:
+			e.Score = s.virtualOpponent(i, r, pts)
 		default:
 			e.Score = own
 			if s.capped {
@@ -763,6 +805,21 @@ func (s *standing) opponentValues(i int, kind string) []Entry {
 	}
 	s.entries = out
 	return out
+}
+
+// virtualOpponent is the score of the virtual opponent of player i's
+// round r, which he did not play over the board and scored pts in (C.02
+// 13.15.2): his own score before the round, what he did not score in it
+// (the result by forfeit counts as a normal result) and a draw in each
+// round after.
+func (s *standing) virtualOpponent(i, r int, pts float64) float64 {
+	before := 0.0
+	for _, g := range s.games[i] {
+		if g.round < r {
+			before += g.pts.Float()
+		}
+	}
+	return before + 1 - pts + 0.5*float64(s.rounds-r)
 }
 
 // CutSum sums the entries' values without the low least significant and

@@ -444,16 +444,23 @@ func TestEmptyEventHasEmptyTables(t *testing.T) {
 }
 
 // TestTieBreakRulesByStartDate picks the edition of the Tie-Break
-// Regulations in force when the event started (C.07 as amended from 1
-// March 2026); a start date that is not a date says nothing.
+// Regulations in force when the event started (C.02 art. 13 up to 31
+// March 2024, C.07 as amended from 1 March 2026); a start date that is not
+// a date says nothing. A team event knows no edition before 2024.
 func TestTieBreakRulesByStartDate(t *testing.T) {
 	for start, want := range map[string]string{
+		"2020-06-26": standings.TieBreakRules2017, "2024-03-31": standings.TieBreakRules2017, "2009-01-01": standings.TieBreakRules2017,
+		"2024-04-01": standings.TieBreakRules2024, "2024-07-31": standings.TieBreakRules2024,
 		"2024-09-01": standings.TieBreakRules2024, "2026-02-28": standings.TieBreakRules2024, "2026-03-01": standings.TieBreakRules2026,
 		"2026-11-23": standings.TieBreakRules2026, "": standings.TieBreakRules2026, "24/09/2010": standings.TieBreakRules2026,
 	} {
 		if got := standings.TieBreakRules(&tournament.Event{Settings: tournament.Settings{StartDate: start}}); got != want {
 			t.Errorf("started %q: %s, want %s", start, got, want)
 		}
+	}
+	team := &tournament.Event{Settings: tournament.Settings{StartDate: "2020-06-26", System: tournament.TeamSwiss}}
+	if got := standings.TieBreakRules(team); got != standings.TieBreakRules2024 {
+		t.Errorf("a team Swiss started 2020-06-26: %s, want %s", got, standings.TieBreakRules2024)
 	}
 }
 

@@ -108,21 +108,21 @@ func agreeWithFIDE(t *testing.T, lines []string, start, rules string) {
 	t.Logf("%d of %d values agree with FIDE's tie-break program under the %s edition (%d files)", agree, total, rules, len(files))
 }
 
-// TestC07_2024_EventOf2020_RankedByALaterEditionSaysSo: a Lichess Swiss
-// of 26 June 2020 (testdata/lichess-swiss-2020.trf, 9 players, 9 rounds,
-// each with one pairing-allocated bye) started before the earliest
-// edition of the Tie-Break Regulations known (1 August 2024), whose
-// virtual opponent it counted its byes against then. It is ranked by
-// the 2024 edition and its table says that it started earlier
-// (EarlyStart). The figures are that edition's (art. 16.4, the bye as a
-// dummy with the player's own score: Buchholz 45 for all, 37½ + 7½ for
-// the leaders), as FIDE's TieBreakServer 1.9.57 gives them with the
-// date written 2020-06-26; with the file's own "Jun 26, 2020", which it
-// cannot read, it takes today's date and the 2026 edition (16.4.2, the
-// bye no more than half the rounds' points): Buchholz 42, 43½ and 45,
-// Sonneborn-Berger 32¼ for the leaders, the figures the same event
-// started in 2026 has here.
-func TestC07_2024_EventOf2020_RankedByALaterEditionSaysSo(t *testing.T) {
+// TestC07_2024_EventBeforeItRankedByItSaysSo: the Lichess Swiss of
+// testdata/lichess-swiss-2020.trf (9 players, 9 rounds, each with one
+// pairing-allocated bye), dated in the weeks after 1 April 2024, when
+// C.07 (2023) had replaced C.02's virtual opponent for every FIDE-rated
+// event but before the 2024 edition took effect, is ranked by the 2024
+// edition and its table says that it started earlier (EarlyStart). The
+// figures are that edition's (art. 16.4, the bye as a dummy with the
+// player's own score: Buchholz 45 for all, 37½ + 7½ for the leaders), as
+// FIDE's TieBreakServer 1.9.57 gives them with the date written
+// 2020-06-26 (it knows no edition before 2024); started in 2026 (16.4.2,
+// the bye no more than half the rounds' points): Buchholz 42, 43½ and
+// 45, Sonneborn-Berger 32¼ for the leaders, as TieBreakServer gives them
+// on the file's own "Jun 26, 2020", which it cannot read and takes for
+// today.
+func TestC07_2024_EventBeforeItRankedByItSaysSo(t *testing.T) {
 	ev := testevent.ReadReport(t, "testdata/lichess-swiss-2020.trf").Event
 	ev.Settings.TieBreaks = []string{"bh", "sb"}
 	for _, c := range []struct {
@@ -130,12 +130,9 @@ func TestC07_2024_EventOf2020_RankedByALaterEditionSaysSo(t *testing.T) {
 		bh                  [9]float64 // by start number
 		leadersSB           float64
 	}{
-		{"2020-06-26", standings.TieBreakRules2024, "2020-06-26", [9]float64{45, 45, 45, 45, 45, 45, 45, 45, 45}, 35.25},
+		{"2024-06-26", standings.TieBreakRules2024, "2024-06-26", [9]float64{45, 45, 45, 45, 45, 45, 45, 45, 45}, 35.25},
 		{"2026-06-26", standings.TieBreakRules2026, "", [9]float64{42, 42, 43.5, 43.5, 43.5, 45, 45, 45, 45}, 32.25},
 	} {
-		if c.start == "2020-06-26" && ev.Settings.StartDate != c.start {
-			t.Fatalf("the report's start date read as %q, want %s", ev.Settings.StartDate, c.start)
-		}
 		ev.Settings.StartDate = c.start
 		table := standings.Of(ev)
 		if table.Rules != c.rules || table.EarlyStart != c.early {
@@ -153,18 +150,21 @@ func TestC07_2024_EventOf2020_RankedByALaterEditionSaysSo(t *testing.T) {
 }
 
 // TestEarlyStartBeforeTheEarliestEdition: an event is early (EarlyStart)
-// where it started before 1 August 2024, by its start date or, without
-// one, by its first round's; from that day on, or undated, it is not.
+// where it started before the edition that ranks it took effect, by its
+// start date or, without one, by its first round's: before C.02's of 1
+// July 2017, or from 1 April 2024, when C.07 replaced it, to 31 July
+// 2024; in force then, or undated, it is not.
 func TestEarlyStartBeforeTheEarliestEdition(t *testing.T) {
 	for start, want := range map[string]string{
-		"2024-07-31": "2024-07-31", "2009-01-01": "2009-01-01", "2024-08-01": "", "2026-03-01": "", "": "", "24/09/2010": "",
+		"2024-07-31": "2024-07-31", "2024-04-01": "2024-04-01", "2009-01-01": "2009-01-01", "2017-07-01": "", "2024-03-31": "",
+		"2024-08-01": "", "2026-03-01": "", "": "", "24/09/2010": "",
 	} {
 		if got := standings.EarlyStart(&tournament.Event{Settings: tournament.Settings{StartDate: start}}); got != want {
 			t.Errorf("started %q: %q, want %q", start, got, want)
 		}
 	}
-	ev := &tournament.Event{Settings: tournament.Settings{Schedule: []tournament.RoundTime{{Round: 1, Date: "2020-06-26"}}}}
-	if got := standings.EarlyStart(ev); got != "2020-06-26" {
-		t.Errorf("round 1 dated 2020-06-26, no start date: %q", got)
+	ev := &tournament.Event{Settings: tournament.Settings{Schedule: []tournament.RoundTime{{Round: 1, Date: "2015-06-26"}}}}
+	if got := standings.EarlyStart(ev); got != "2015-06-26" {
+		t.Errorf("round 1 dated 2015-06-26, no start date: %q", got)
 	}
 }
