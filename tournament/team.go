@@ -105,6 +105,10 @@ const (
 	OutcomeLoss Outcome = "loss"
 )
 
+// Points are what a board scores that goes as oc: a bye's boards, and a
+// match not played over the board's in the board-based tie-breaks.
+func (oc Outcome) Points() Points { return map[Outcome]Points{OutcomeWin: 2, OutcomeDraw: 1}[oc] }
+
 // TeamOptions are a team event's own settings: the boards of a match, the
 // match points of a won, drawn and lost match, and what a team without
 // an opponent (the bye) scores, as a match and on each board.
@@ -614,7 +618,7 @@ func (m TeamMatch) Score(o TeamOptions, games []Pairing) (white, black MatchScor
 		}
 		white.Outcome = match
 		white.Match = o.MatchPoints(match)
-		g := map[Outcome]Points{OutcomeWin: 2, OutcomeDraw: 1}[game]
+		g := game.Points()
 		for i := range white.Boards {
 			white.Boards[i] = g
 			white.Games += g

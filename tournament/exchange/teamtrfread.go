@@ -542,7 +542,7 @@ func (o *teamOptionsRead) setBye(mp, gp float64) bool {
 		if float64(o.MatchPoints(oc)) == mp {
 			m = oc
 		}
-		if map[tournament.Outcome]float64{tournament.OutcomeWin: 1, tournament.OutcomeDraw: 0.5}[oc]*float64(o.Boards) == gp {
+		if oc.Points().Float()*float64(o.Boards) == gp {
 			g = oc
 		}
 	}
