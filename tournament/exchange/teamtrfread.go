@@ -722,7 +722,7 @@ func (rd *teamRead) readTeamRound(ev *tournament.Event, r int) (out []tournament
 			continue
 		}
 		done[i] = true
-		if w := ev.Teams[i].WithdrawnAfter; w > 0 && r > w && sides[i].opp < 0 && !rd.hasBye(r, i) && rd.blank(i, r) {
+		if ev.Teams[i].GoneBefore(r) && sides[i].opp < 0 && !rd.hasBye(r, i) && rd.blank(i, r) {
 			// Withdrawn (XXD) and blank: out of the round's pairing, as
 			// the event left it, not a round sat out with nothing.
 			continue
