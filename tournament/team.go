@@ -658,6 +658,12 @@ func (m TeamMatch) Score(o TeamOptions, games []Pairing) (white, black MatchScor
 	return white, black
 }
 
+// Primary is the primary score's id, "mp" or "gp" (GamePointsFirst), as
+// the tie-breaks, the settings and the command line name it.
+func (o TeamOptions) Primary() string {
+	return map[bool]string{false: "mp", true: "gp"}[o.GamePointsFirst]
+}
+
 // MatchPoints are the match points of an outcome.
 func (o TeamOptions) MatchPoints(oc Outcome) int {
 	switch oc {

@@ -1040,7 +1040,7 @@ func (f *teamFields) set(ev *tournament.Event) {
 	f.lineupOrder.set(map[bool]string{false: "strict", true: "free"}[o.FreeLineupOrder])
 	f.initial.set(map[bool]string{false: "white", true: "black"}[o.InitialBlack])
 	f.preferences.set(o.ColourPreferences())
-	f.primary.set(map[bool]string{false: "mp", true: "gp"}[o.GamePointsFirst])
+	f.primary.set(o.Primary())
 	paired := ev.PairedRounds() > 0
 	// A Swiss pairs by the primary score; a round robin only ranks by it.
 	look.SetEnabled(f.primary.sel, !paired || ev.Settings.System != tournament.TeamSwiss)

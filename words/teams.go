@@ -192,7 +192,7 @@ func TeamOptionsNotes(cat *i18n.Catalog, ev *tournament.Event, was, now tourname
 		out = append(out, cat.T("teams.ui.options.rescored", "rounds", ev.PairedRounds()))
 	}
 	if was.GamePointsFirst != now.GamePointsFirst {
-		out = append(out, cat.T("teams.ui.options.reranked", "score", cat.T(map[bool]string{false: "teams.cli.primary.mp", true: "teams.cli.primary.gp"}[now.GamePointsFirst])))
+		out = append(out, cat.T("teams.ui.options.reranked", "score", cat.T("teams.cli.primary."+now.Primary())))
 	}
 	if was.PrizeMinGames() != now.PrizeMinGames() {
 		out = append(out, cat.T("teams.ui.options.prizes", "n", now.PrizeMinGames()))
