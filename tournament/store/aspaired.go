@@ -384,7 +384,7 @@ func (b *before) rewindTeamOptions(ev *tournament.Event) []engine.Message {
 		return engine.Message{Key: map[bool]string{false: "teamrules.cli.lineup-order.strict", true: "teamrules.cli.lineup-order.free"}[o.FreeLineupOrder]}
 	}
 	primary := func(o tournament.TeamOptions) engine.Message {
-		return engine.Message{Key: map[bool]string{false: "teams.cli.primary.mp", true: "teams.cli.primary.gp"}[o.GamePointsFirst]}
+		return engine.Message{Key: "teams.cli.primary." + o.Primary()}
 	}
 	preferences := func(o tournament.TeamOptions) engine.Message {
 		return engine.Message{Key: "teams.cli.preferences." + o.ColourPreferences()}
