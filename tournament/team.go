@@ -664,6 +664,12 @@ func (o TeamOptions) Primary() string {
 	return map[bool]string{false: "mp", true: "gp"}[o.GamePointsFirst]
 }
 
+// LineupOrder is the line-up rule's word, "strict" or "free"
+// (FreeLineupOrder), as the settings and the command line name it.
+func (o TeamOptions) LineupOrder() string {
+	return map[bool]string{false: "strict", true: "free"}[o.FreeLineupOrder]
+}
+
 // MatchPoints are the match points of an outcome.
 func (o TeamOptions) MatchPoints(oc Outcome) int {
 	switch oc {

@@ -1037,7 +1037,7 @@ func (f *teamFields) set(ev *tournament.Event) {
 	f.loss.SetText(strconv.Itoa(o.MatchLoss))
 	f.prizeMinGames.SetText(strconv.Itoa(o.PrizeMinGames()))
 	f.bye.set(byeValue(o))
-	f.lineupOrder.set(map[bool]string{false: "strict", true: "free"}[o.FreeLineupOrder])
+	f.lineupOrder.set(o.LineupOrder())
 	f.initial.set(map[bool]string{false: "white", true: "black"}[o.InitialBlack])
 	f.preferences.set(o.ColourPreferences())
 	f.primary.set(o.Primary())

@@ -381,7 +381,7 @@ func (b *before) rewindTeamOptions(ev *tournament.Event) []engine.Message {
 		return engine.Message{Key: "teams.cli.bye." + string(o.ByeMatch) + "." + string(o.ByeGame)}
 	}
 	order := func(o tournament.TeamOptions) engine.Message {
-		return engine.Message{Key: map[bool]string{false: "teamrules.cli.lineup-order.strict", true: "teamrules.cli.lineup-order.free"}[o.FreeLineupOrder]}
+		return engine.Message{Key: "teamrules.cli.lineup-order." + o.LineupOrder()}
 	}
 	primary := func(o tournament.TeamOptions) engine.Message {
 		return engine.Message{Key: "teams.cli.primary." + o.Primary()}
