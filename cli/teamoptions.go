@@ -147,7 +147,7 @@ func printTeamOptions(w io.Writer, cat *i18n.Catalog, ev *tournament.Event) {
 	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.boards"), o.Boards)
 	fmt.Fprintf(w, "%s\t%d/%d/%d\n", cat.T("teams.cli.matchpoints"), o.MatchWin, o.MatchDraw, o.MatchLoss)
 	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.primary"), cat.T("teams.cli.primary."+o.Primary()))
-	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+string(o.ByeMatch)+"."+string(o.ByeGame)))
+	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+o.ByeScoring()))
 	fmt.Fprintf(w, "%s\t%s\n", cat.T("teamrules.cli.lineup-order"), cat.T("teamrules.cli.lineup-order."+o.LineupOrder()))
 	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.prize-min-games"), o.PrizeMinGames())
 	if sys == tournament.TeamSwiss {

@@ -670,6 +670,11 @@ func (o TeamOptions) LineupOrder() string {
 	return map[bool]string{false: "strict", true: "free"}[o.FreeLineupOrder]
 }
 
+// ByeScoring is what the bye scores as "match.game", the outcome of its
+// match and of every board (ByeMatch, ByeGame), as the settings and the
+// command line name it (teams.cli.bye.<match>.<game>).
+func (o TeamOptions) ByeScoring() string { return string(o.ByeMatch) + "." + string(o.ByeGame) }
+
 // MatchPoints are the match points of an outcome.
 func (o TeamOptions) MatchPoints(oc Outcome) int {
 	switch oc {

@@ -378,7 +378,7 @@ func (b *before) rewindTeamOptions(ev *tournament.Event) []engine.Message {
 		return fmt.Sprintf("%d/%d/%d", o.MatchWin, o.MatchDraw, o.MatchLoss)
 	}
 	bye := func(o tournament.TeamOptions) engine.Message {
-		return engine.Message{Key: "teams.cli.bye." + string(o.ByeMatch) + "." + string(o.ByeGame)}
+		return engine.Message{Key: "teams.cli.bye." + o.ByeScoring()}
 	}
 	order := func(o tournament.TeamOptions) engine.Message {
 		return engine.Message{Key: "teamrules.cli.lineup-order." + o.LineupOrder()}
