@@ -267,7 +267,7 @@ func (v *settingsView) playForm() *widget.Form {
 	v.tieBreaks = s.hintField(offered)
 	// "" is the time control's type (tournament.Settings.GameTypeIn).
 	v.gameType = s.newChoice([]string{"", "standard", "rapid", "blitz"},
-		[]string{s.t("event.gametype.auto"), s.t("ui.settings.gametype.standard"), s.t("ui.settings.gametype.rapid"), s.t("ui.settings.gametype.blitz")})
+		[]string{s.t("event.gametype.auto"), s.t(rules.Standard.NameKey()), s.t(rules.Rapid.NameKey()), s.t(rules.Blitz.NameKey())})
 	v.gameTypeNote = newFieldNote("")
 	v.gameTypeNote.lines = noteLines + 1 // a contradiction, in Estonian
 	systems := individualSystems
