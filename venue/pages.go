@@ -1106,11 +1106,8 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	}
 	number := f.number
 	d := playerPage{Player: *p, No: number[id]}
-	switch {
-	case p.Category != tournament.Unclassified:
-		d.Category = words.CategoryName(cat, p.Category)
-	case ev.Settings.Ruleset == rules.USSR1953:
-		d.Category = cat.T("print.norms.no-category")
+	if p.Category != tournament.Unclassified || ev.Settings.Ruleset == rules.USSR1953 {
+		d.Category = words.CategoryLabel(cat, p.Category)
 	}
 	if r, ok := f.ratingChange(id); ok {
 		d.Change = cat.T("venue.player.change", "change", words.ChangeText(cat, r), "k", r.K, "games", r.Games)
