@@ -173,7 +173,7 @@ func printCheckIn(env *cmdline.Env, ev *tournament.Event, asJSON bool) error {
 		}
 		row := checkInPlayerJS{ID: p.ID, Seat: p.Seat, Name: p.Name, In: c.In(p.ID), By: by[p.ID]}
 		if kind, own := checkin.OwnBye(ev, c, p.ID); own {
-			row.Bye = byeJSON()[kind]
+			row.Bye = kind.Word()
 		}
 		out.Players = append(out.Players, row)
 	}

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"sync"
 	"text/tabwriter"
 
 	"arbiter/cli/cmdline"
@@ -557,12 +556,6 @@ type boardJSON struct {
 	NotPlayed bool `json:"not_played,omitempty"`
 }
 
-var byeJSON = sync.OnceValue(func() map[tournament.ByeKind]string {
-	return map[tournament.ByeKind]string{tournament.ByePairingAllocated: "pairing-allocated",
-		tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero", tournament.ByeFullPoint: "full",
-		tournament.ByeRoundRobin: "round-robin"}
-})
-
 func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
 	number := ev.StartNumbers()
 	ref := func(id int64) cmdline.PlayerRefJSON {
@@ -574,7 +567,7 @@ func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
 	for _, p := range rd.Pairings {
 		b := boardJSON{White: ref(p.White)}
 		if p.IsBye() {
-			b.Bye = byeJSON()[p.Bye]
+			b.Bye = p.Bye.Word()
 		} else {
 			b.Board = p.Board
 			black := ref(p.Black)

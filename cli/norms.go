@@ -94,7 +94,7 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 	}
 	fmt.Fprintf(w, "%s:\n", cat.T("norms.norms"))
 	for _, n := range rep.Norms {
-		fmt.Fprintf(w, "  %-3s %3d %%  (%s)\n", n.Category, n.Pct, words.NormSource(cat, n.Source))
+		fmt.Fprintf(w, "  %-3s %3d %%  (%s)\n", words.CategoryLabel(cat, n.Category), n.Pct, words.NormSource(cat, n.Source))
 		if n.Other != nil {
 			fmt.Fprintf(w, "            %s\n", cat.T("norms.other", "source", words.NormSource(cat, n.Other.Source),
 				"pct", n.Other.Pct, "used", words.NormSource(cat, n.Source)))
@@ -108,7 +108,7 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := []string{"#", cat.T("norms.col.name"), cat.T("norms.col.category"), cat.T("norms.col.games"), cat.T("norms.col.points")}
 	for _, n := range rep.Norms {
-		head = append(head, n.Category.String())
+		head = append(head, words.CategoryLabel(cat, n.Category))
 	}
 	head = append(head, cat.T(tab.LastColumn()))
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
@@ -116,7 +116,7 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 	for _, r := range tab.Rows(cat, rep.Players) {
 		p := r.Player
 		withdrawn = withdrawn || r.Withdrawn
-		row := []string{words.Number(p.No), words.WithdrawnName(cat, p.Name, r.Withdrawn), p.Category.String(), fmt.Sprint(p.Games), p.Points.String()}
+		row := []string{words.Number(p.No), words.WithdrawnName(cat, p.Name, r.Withdrawn), words.CategoryLabel(cat, p.Category), fmt.Sprint(p.Games), p.Points.String()}
 		if r.Struck {
 			// Struck by his withdrawal (§27): who he is and his forecast.
 			row[3], row[4] = "", ""
@@ -133,7 +133,7 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 		}
 		cell := r.Cell
 		if r.Verdict {
-			cell = verdictText(cat, p)
+			cell = strings.Join(words.Verdict(cat, p), ", ")
 		}
 		row = append(row, cell)
 		fmt.Fprintln(tw, strings.Join(row, "\t"))
@@ -158,12 +158,4 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 			fmt.Fprintf(w, "%s: %s\n", p.Name, strings.Join(lines, "; "))
 		}
 	}
-}
-
-// verdictText is a player's verdict with its validity, as one cell, the
-// date as the reader's language writes it (words.Date), as the printed
-// report and the window write it.
-func verdictText(cat *i18n.Catalog, p norms.PlayerResult) string {
-	date := func(iso string) string { return words.Date(cat, iso) }
-	return strings.Join(p.VerdictTexts(cat.T, p.Result.String(), date), ", ")
 }

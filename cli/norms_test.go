@@ -298,3 +298,43 @@ func TestNormsMarksTheWithdrawn(t *testing.T) {
 		testtext.SaysEach(t, string(lang)+": norms", out, words.WithdrawnName(cat, ev.Players[0].Name, true), words.WithdrawnLegend(cat, "print.legend.withdrawn"))
 	})
 }
+
+// A verdict names the category reached in the reader's language, as the
+// printed norms report and the window name it (words.CategoryName): in a
+// 1953 event of candidate masters the Finnish report said "vahvisti
+// luokan CM" where the paper says "ME".
+func TestNormsNameTheCategoryReachedAsOnPaper(t *testing.T) {
+	ev := testevent.Norm(t)
+	ev.Settings.Ruleset = rules.USSR1953
+	for i := range ev.Players {
+		ev.Players[i].Category = tournament.CandidateMaster
+	}
+	file := testevent.EventFile(t, ev)
+	var rep struct {
+		Players []struct {
+			Name    string `json:"name"`
+			Verdict string `json:"verdict"`
+			Result  string `json:"result"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "norms", file, "--json")), &rep); err != nil {
+		t.Fatal(err)
+	}
+	reached := 0
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		out := runCLI(t, 0, "norms", file)
+		for _, p := range rep.Players {
+			if p.Result != tournament.CandidateMaster.String() {
+				continue
+			}
+			reached++
+			name := words.CategoryName(cat, tournament.CandidateMaster)
+			if want := cat.T("norms.verdict."+p.Verdict, "category", name); !strings.Contains(out, want) {
+				t.Errorf("%s: %s's verdict is not %q:\n%s", lang, p.Name, want, out)
+			}
+		}
+	})
+	if reached == 0 {
+		t.Fatalf("nobody reached CM:\n%s", runCLI(t, 0, "norms", file))
+	}
+}

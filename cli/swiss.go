@@ -141,13 +141,8 @@ func runBye(env *cmdline.Env, args []string) error {
 	if *team != "" {
 		return runTeamBye(env, pos[0], *team, *kind, *round)
 	}
-	var bye tournament.ByeKind
-	switch *kind {
-	case "half":
-		bye = tournament.ByeHalfPoint
-	case "zero":
-		bye = tournament.ByeZeroPoint
-	default:
+	bye, ok := tournament.ByeOfWord(*kind, tournament.ByeHalfPoint, tournament.ByeZeroPoint)
+	if !ok {
 		return cmdline.ChoiceError("kind", *kind, "half", "zero")
 	}
 	if err := named.exactlyOne(); err != nil {

@@ -340,7 +340,7 @@ func teamByeJSONOf(ev *tournament.Event, m tournament.TeamMatch) teamByeJSON {
 		}
 	}
 	sc, _ := m.Score(ev.TeamOptions, nil)
-	return teamByeJSON{teamRefJSON: teamRef(ev, m.White), Kind: byeJSON()[kind], MatchPoints: sc.Match, GamePoints: sc.Games.Float()}
+	return teamByeJSON{teamRefJSON: teamRef(ev, m.White), Kind: kind.Word(), MatchPoints: sc.Match, GamePoints: sc.Games.Float()}
 }
 
 func teamRef(ev *tournament.Event, id int64) teamRefJSON {
@@ -807,8 +807,7 @@ func runTeamBoards(env *cmdline.Env, args []string) error {
 // full-point, half-point or zero-point bye in a round not yet paired
 // (the next by default), or takes its request back (cancel).
 func runTeamBye(env *cmdline.Env, path, name, kind string, round int) error {
-	kinds := map[string]tournament.ByeKind{"full": tournament.ByeFullPoint, "half": tournament.ByeHalfPoint, "zero": tournament.ByeZeroPoint}
-	bye, ok := kinds[kind]
+	bye, ok := tournament.ByeOfWord(kind, tournament.ByeFullPoint, tournament.ByeHalfPoint, tournament.ByeZeroPoint)
 	if !ok && kind != "cancel" {
 		return cmdline.ChoiceError("kind", kind, "full", "half", "zero", "cancel")
 	}

@@ -146,9 +146,9 @@ func printTeamOptions(w io.Writer, cat *i18n.Catalog, ev *tournament.Event) {
 	o, sys := ev.TeamOptions, ev.Settings.System
 	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.boards"), o.Boards)
 	fmt.Fprintf(w, "%s\t%d/%d/%d\n", cat.T("teams.cli.matchpoints"), o.MatchWin, o.MatchDraw, o.MatchLoss)
-	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.primary"), cat.T(map[bool]string{false: "teams.cli.primary.mp", true: "teams.cli.primary.gp"}[o.GamePointsFirst]))
-	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+string(o.ByeMatch)+"."+string(o.ByeGame)))
-	fmt.Fprintf(w, "%s\t%s\n", cat.T("teamrules.cli.lineup-order"), cat.T(map[bool]string{false: "teamrules.cli.lineup-order.strict", true: "teamrules.cli.lineup-order.free"}[o.FreeLineupOrder]))
+	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.primary"), cat.T("teams.cli.primary."+o.Primary()))
+	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+o.ByeScoring()))
+	fmt.Fprintf(w, "%s\t%s\n", cat.T("teamrules.cli.lineup-order"), cat.T("teamrules.cli.lineup-order."+o.LineupOrder()))
 	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.prize-min-games"), o.PrizeMinGames())
 	if sys == tournament.TeamSwiss {
 		colour := "swisscli.white"

@@ -63,7 +63,7 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 			for i, r := range words.CategoryForecastRows(s.cat, pf) {
 				row := append(whoCells(i == 0, words.Number(pf.No), pf.Name), "", r.Goal, r.State)
 				if i == 0 {
-					row[2] = categoryLabel(s, pl.Category)
+					row[2] = words.CategoryLabel(s.cat, pl.Category)
 				}
 				categoryRows = append(categoryRows, row)
 			}

@@ -59,7 +59,7 @@ func (s *sheet) normCoefficient(rep *norms.Report) {
 	}, 9, 5.5)
 	var counts [][]string
 	for _, c := range rep.Counts {
-		counts = append(counts, []string{categoryLabel(s, c.Category), fmt.Sprint(c.Count), fmt.Sprint(c.Index), fmt.Sprint(c.Count * c.Index)})
+		counts = append(counts, []string{words.CategoryLabel(s.cat, c.Category), fmt.Sprint(c.Count), fmt.Sprint(c.Index), fmt.Sprint(c.Count * c.Index)})
 	}
 	t.draw(append(counts, []string{"Σ", fmt.Sprint(rep.Participants), "", fmt.Sprint(rep.IndexSum)}))
 	p.Ln(1.5)
@@ -88,7 +88,7 @@ func (s *sheet) normsApplied(rep *norms.Report) {
 		if n.Other != nil {
 			src += "\n" + s.t("norms.other", "source", s.normSource(n.Other.Source), "pct", n.Other.Pct, "used", s.normSource(n.Source))
 		}
-		normRows = append(normRows, []string{categoryLabel(s, n.Category), fmt.Sprint(n.Pct), src})
+		normRows = append(normRows, []string{words.CategoryLabel(s.cat, n.Category), fmt.Sprint(n.Pct), src})
 	}
 	nt.draw(normRows)
 	p.Ln(2)
@@ -108,7 +108,7 @@ func (s *sheet) normPlayers(ev *tournament.Event, rep *norms.Report) {
 		{head: s.t("norms.col.points"), width: 8, align: "C", bold: true},
 	}
 	for _, n := range rep.Norms {
-		cols = append(cols, column{head: categoryLabel(s, n.Category), width: 8, align: "C"})
+		cols = append(cols, column{head: words.CategoryLabel(s.cat, n.Category), width: 8, align: "C"})
 	}
 	// Until the last game is played each row gives the forecast, as
 	// the window's norms view does; without one (a Swiss round not
@@ -126,7 +126,7 @@ func (s *sheet) normPlayers(ev *tournament.Event, rep *norms.Report) {
 		// Marked as on every sheet: the verdict of the last column need
 		// not say it.
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{words.Number(pr.No), words.WithdrawnName(s.cat, pr.Name, r.Withdrawn), categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
+		cells := []string{words.Number(pr.No), words.WithdrawnName(s.cat, pr.Name, r.Withdrawn), words.CategoryLabel(s.cat, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
 		if r.Struck {
 			cells[3], cells[4] = "", ""
 			for range rep.Norms {
@@ -137,7 +137,7 @@ func (s *sheet) normPlayers(ev *tournament.Event, rep *norms.Report) {
 		}
 		cell := r.Cell
 		if r.Verdict {
-			cell = s.verdict(pr)
+			cell = strings.Join(words.Verdict(s.cat, pr), "\n") // a line each
 		}
 		for _, need := range pr.Needs {
 			mark := ""
@@ -191,20 +191,6 @@ func (s *sheet) normGroups(rep *norms.Report) {
 
 // normSource says where a norm comes from.
 func (s *sheet) normSource(src norms.Source) string { return words.NormSource(s.cat, src) }
-
-// verdict is a player's verdict with its validity and a candidate ball,
-// on separate lines of the cell.
-func (s *sheet) verdict(pr norms.PlayerResult) string {
-	return strings.Join(pr.VerdictTexts(s.t, categoryLabel(s, pr.Result), s.date), "\n")
-}
-
-// categoryLabel is a category's code, or a dash for players without one.
-func categoryLabel(s *sheet, c tournament.Category) string {
-	if c == tournament.Unclassified {
-		return s.t("print.norms.no-category")
-	}
-	return s.category(c)
-}
 
 func columnOf(rows [][]string, c int) []string {
 	out := make([]string, len(rows))

@@ -404,14 +404,10 @@ func (s *sheet) teamRoundResults(rounds []tournament.Round) {
 				byes = append(byes, words.TeamBye(s.cat, s.ev.TeamOptions, m, s.teamName(m.White)))
 				continue
 			}
-			res, remark := "", ""
-			switch {
-			case m.Forfeit != tournament.NoResult:
-				res, remark = m.Forfeit.Text(s.t), s.t("print.report.match-forfeited")
-			default:
-				res = words.MatchScore(s.cat, s.ev.TeamOptions, m, games)
-			}
-			if n := forfeitedBoards(games); m.Forfeit == tournament.NoResult && n > 0 {
+			res, remark := words.MatchResult(s.cat, s.ev.TeamOptions, m, games), ""
+			if n := forfeitedBoards(games); m.Forfeit != tournament.NoResult {
+				remark = s.t("print.report.match-forfeited")
+			} else if n > 0 {
 				remark = s.t("print.report.boards-forfeited", "n", n)
 			}
 			rows = append(rows, []string{strconv.Itoa(m.Number), s.teamName(m.White), res, s.teamName(m.Black), remark})

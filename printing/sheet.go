@@ -459,15 +459,9 @@ func (s *sheet) strengthOf(rating int, c tournament.Category) string {
 		parts = append(parts, fmt.Sprint(rating))
 	}
 	if c != tournament.Unclassified {
-		parts = append(parts, s.category(c))
+		parts = append(parts, words.CategoryName(s.cat, c))
 	}
 	return strings.Join(parts, " · ")
-}
-
-// category is a USSR 1953 category as the sheet's language abbreviates
-// it (words.CategoryName).
-func (s *sheet) category(c tournament.Category) string {
-	return words.CategoryName(s.cat, c)
 }
 
 // strengthColumn is c headed as the strength column (strengthHead), alone,

@@ -102,11 +102,11 @@ func (s *sheet) scoreColumns(width float64) []column {
 // nothing before a board is decided, which leaves room to write it in).
 func (s *sheet) matchHeading(m tournament.TeamMatch, games []tournament.Pairing) string {
 	head := s.t("teams.print.match", "n", m.Number, "white", s.teamName(m.White), "black", s.teamName(m.Black))
-	if m.Forfeit != tournament.NoResult {
-		return head + "   " + m.Forfeit.Text(s.t) + " " + s.t("print.report.match-forfeited")
-	}
-	if score := words.MatchScore(s.cat, s.ev.TeamOptions, m, games); score != "" {
+	if score := words.MatchResult(s.cat, s.ev.TeamOptions, m, games); score != "" {
 		head += "   " + score
+	}
+	if m.Forfeit != tournament.NoResult {
+		head += " " + s.t("print.report.match-forfeited")
 	}
 	return head
 }

@@ -55,6 +55,27 @@ func (ev *Event) RequestsWithdrawn(id int64, after int) []PlannedBye {
 // one the pairing gave.
 func (b ByeKind) Requested() bool { return b == ByeHalfPoint || b == ByeZeroPoint || b == ByeFullPoint }
 
+// byeWords are the kinds' words, in the kinds' order.
+var byeWords = [...]string{"", "round-robin", "pairing-allocated", "half", "zero", "full"}
+
+// Word is the bye's word as the command line asks for it ("half") and
+// its JSON and the audit log name it; "" for none.
+func (b ByeKind) Word() string {
+	if int(b) >= len(byeWords) {
+		return ""
+	}
+	return byeWords[b]
+}
+
+// ByeOfWord is the one of kinds whose Word is word; false for none.
+func ByeOfWord(word string, kinds ...ByeKind) (ByeKind, bool) {
+	i := slices.IndexFunc(kinds, func(k ByeKind) bool { return k.Word() == word })
+	if i < 0 {
+		return NoBye, false
+	}
+	return kinds[i], true
+}
+
 // RequestBye returns the event's requests with b, a player's or a
 // team's (b.Team set) request for a bye of kind b.Kind in round b.Round,
 // a round not yet paired; a request of the same entrant for the same

@@ -68,7 +68,7 @@ func (ev *Event) ScheduledGames() int {
 func (ev *Event) GamesPlayedBefore(p Player) int {
 	n := 0
 	for _, rd := range ev.Rounds {
-		if p.Withdrawn() && rd.Number > p.WithdrawnAfter {
+		if p.GoneBefore(rd.Number) {
 			continue
 		}
 		for _, g := range rd.Pairings {

@@ -95,7 +95,7 @@ func (p Pairing) AfterWithdrawal(white, black *Player, rule WithdrawalPolicy) er
 		key = "event.err.result.withdrawn.asplayed"
 	}
 	for _, q := range []*Player{white, black} {
-		if q != nil && q.Withdrawn() && p.Round > q.WithdrawnAfter {
+		if q != nil && q.GoneBefore(p.Round) {
 			return engine.NewMessage(key, "name", q.Name, "round", p.Round, "after", q.WithdrawnAfter)
 		}
 	}

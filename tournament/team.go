@@ -105,6 +105,10 @@ const (
 	OutcomeLoss Outcome = "loss"
 )
 
+// Points are what a board scores that goes as oc: a bye's boards, and a
+// match not played over the board's in the board-based tie-breaks.
+func (oc Outcome) Points() Points { return map[Outcome]Points{OutcomeWin: 2, OutcomeDraw: 1}[oc] }
+
 // TeamOptions are a team event's own settings: the boards of a match, the
 // match points of a won, drawn and lost match, and what a team without
 // an opponent (the bye) scores, as a match and on each board.
@@ -614,7 +618,7 @@ func (m TeamMatch) Score(o TeamOptions, games []Pairing) (white, black MatchScor
 		}
 		white.Outcome = match
 		white.Match = o.MatchPoints(match)
-		g := map[Outcome]Points{OutcomeWin: 2, OutcomeDraw: 1}[game]
+		g := game.Points()
 		for i := range white.Boards {
 			white.Boards[i] = g
 			white.Games += g
@@ -653,6 +657,23 @@ func (m TeamMatch) Score(o TeamOptions, games []Pairing) (white, black MatchScor
 	white.Match, black.Match = o.MatchPoints(white.Outcome), o.MatchPoints(black.Outcome)
 	return white, black
 }
+
+// Primary is the primary score's id, "mp" or "gp" (GamePointsFirst), as
+// the tie-breaks, the settings and the command line name it.
+func (o TeamOptions) Primary() string {
+	return map[bool]string{false: "mp", true: "gp"}[o.GamePointsFirst]
+}
+
+// LineupOrder is the line-up rule's word, "strict" or "free"
+// (FreeLineupOrder), as the settings and the command line name it.
+func (o TeamOptions) LineupOrder() string {
+	return map[bool]string{false: "strict", true: "free"}[o.FreeLineupOrder]
+}
+
+// ByeScoring is what the bye scores as "match.game", the outcome of its
+// match and of every board (ByeMatch, ByeGame), as the settings and the
+// command line name it (teams.cli.bye.<match>.<game>).
+func (o TeamOptions) ByeScoring() string { return string(o.ByeMatch) + "." + string(o.ByeGame) }
 
 // MatchPoints are the match points of an outcome.
 func (o TeamOptions) MatchPoints(oc Outcome) int {

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/ui/button"
@@ -248,7 +249,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 	if lay.Single {
 		labels := make([]string, len(periods))
 		for i, p := range periods {
-			labels[i] = s.t("ui.settings.gametype." + p)
+			labels[i] = s.t(rules.GameType(p).NameKey())
 		}
 		// The name proposed follows the period chosen until it is typed.
 		proposed := lay.Name

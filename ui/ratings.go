@@ -591,7 +591,7 @@ func (v *normsView) refresh() {
 		}
 		cell := r.Cell
 		if r.Verdict {
-			cell = v.verdict(p)
+			cell = strings.Join(words.Verdict(v.s.cat, p), ", ")
 		}
 		// Points of games, as the Ratings view gives them: one column less.
 		rows = append(rows, []string{words.Number(number[p.ID]), name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), cell})
@@ -735,11 +735,4 @@ func (v *normsView) needs(ns []norms.Need) string {
 		out = append(out, v.s.t("ui.norms.need", "category", categoryName(v.s, n.Category), "points", n.Points.String())+mark)
 	}
 	return strings.Join(out, "; ")
-}
-
-// verdict is a player's verdict with its validity, as one cell, dated
-// as the printed report dates it.
-func (v *normsView) verdict(p norms.PlayerResult) string {
-	date := func(iso string) string { return words.Date(v.s.cat, iso) }
-	return strings.Join(p.VerdictTexts(v.s.t, p.Result.String(), date), ", ")
 }

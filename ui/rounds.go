@@ -254,12 +254,14 @@ func (v *roundsView) showUnpaired(out []pairing.Absence, number map[int64]int) {
 // box, so that none is forgotten behind the round picker, and then the
 // games not yet begun of the rounds before the one shown (a game
 // postponed, the round after it paired over it): round 4's view said
-// nothing of round 3's game. The line is hidden while there are none.
+// nothing of round 3's game. Each game is as it counts (a game a
+// withdrawal decided is none to finish). The line is hidden while there
+// are none.
 func (v *roundsView) showAdjourned() {
 	ev := &v.s.doc.event
 	var games []string
-	for _, r := range ev.Rounds {
-		for _, p := range r.Pairings {
+	for _, r := range ev.EffectiveResults().Rounds {
+		for _, p := range r.Games {
 			if p.Result == tournament.Adjourned {
 				games = append(games, v.s.t("live.adjourned.game", "round", r.Number, "board", p.Board,
 					"white", ev.PlayerName(p.White), "black", ev.PlayerName(p.Black)))

@@ -1339,3 +1339,23 @@ func TestCtrlROverUnfinishedGamesAsksOnce(t *testing.T) {
 		t.Errorf("after Pair anyway the event has %d rounds, want 2", n)
 	}
 }
+
+// A game its player's withdrawal decided is no adjourned game to finish,
+// though it was recorded adjourned: the round list shows its forfeit and
+// the round in play has passed it (tournament.Event.RoundInPlay), so the
+// list of adjourned games leaves it out.
+func TestAGameAWithdrawalDecidedIsNoAdjournedGame(t *testing.T) {
+	ev := testevent.Withdrawal1953(t, 4)
+	id := ev.Players[0].ID
+	for i, p := range ev.Rounds[4].Pairings {
+		if p.White == id || p.Black == id {
+			ev.Rounds[4].Pairings[i].Result = tournament.Adjourned
+		}
+	}
+	s := openShell(t, testevent.EventFile(t, ev))
+	v := shownView[*roundsView](s, areaRounds)
+	if v.pending.Visible() {
+		t.Errorf("the withdrawal's forfeit listed as an adjourned game, the round in play %d of %d paired: %q",
+			s.doc.event.RoundInPlay(), s.doc.event.PairedRounds(), v.pending.Text)
+	}
+}

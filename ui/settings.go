@@ -267,7 +267,7 @@ func (v *settingsView) playForm() *widget.Form {
 	v.tieBreaks = s.hintField(offered)
 	// "" is the time control's type (tournament.Settings.GameTypeIn).
 	v.gameType = s.newChoice([]string{"", "standard", "rapid", "blitz"},
-		[]string{s.t("event.gametype.auto"), s.t("ui.settings.gametype.standard"), s.t("ui.settings.gametype.rapid"), s.t("ui.settings.gametype.blitz")})
+		[]string{s.t("event.gametype.auto"), s.t(rules.Standard.NameKey()), s.t(rules.Rapid.NameKey()), s.t(rules.Blitz.NameKey())})
 	v.gameTypeNote = newFieldNote("")
 	v.gameTypeNote.lines = noteLines + 1 // a contradiction, in Estonian
 	systems := individualSystems
@@ -976,7 +976,7 @@ var byeValues = func() []string {
 	var out []string
 	for _, m := range []tournament.Outcome{tournament.OutcomeWin, tournament.OutcomeDraw, tournament.OutcomeLoss} {
 		for _, g := range []tournament.Outcome{tournament.OutcomeWin, tournament.OutcomeDraw, tournament.OutcomeLoss} {
-			out = append(out, string(m)+"."+string(g))
+			out = append(out, tournament.TeamOptions{ByeMatch: m, ByeGame: g}.ByeScoring())
 		}
 	}
 	return out
@@ -1036,11 +1036,11 @@ func (f *teamFields) set(ev *tournament.Event) {
 	f.draw.SetText(strconv.Itoa(o.MatchDraw))
 	f.loss.SetText(strconv.Itoa(o.MatchLoss))
 	f.prizeMinGames.SetText(strconv.Itoa(o.PrizeMinGames()))
-	f.bye.set(byeValue(o))
-	f.lineupOrder.set(map[bool]string{false: "strict", true: "free"}[o.FreeLineupOrder])
+	f.bye.set(o.ByeScoring())
+	f.lineupOrder.set(o.LineupOrder())
 	f.initial.set(map[bool]string{false: "white", true: "black"}[o.InitialBlack])
 	f.preferences.set(o.ColourPreferences())
-	f.primary.set(map[bool]string{false: "mp", true: "gp"}[o.GamePointsFirst])
+	f.primary.set(o.Primary())
 	paired := ev.PairedRounds() > 0
 	// A Swiss pairs by the primary score; a round robin only ranks by it.
 	look.SetEnabled(f.primary.sel, !paired || ev.Settings.System != tournament.TeamSwiss)
@@ -1068,15 +1068,12 @@ func (f *teamFields) set(ev *tournament.Event) {
 // pairing-allocated bye is a drawn match with every board won, a round
 // robin's odd team out scores nothing), shown before it is saved.
 func (f *teamFields) systemChosen(sys tournament.System) {
-	if sys != f.sys && f.bye.value() == byeValue(f.sys.DefaultTeamOptions(0)) {
-		f.bye.set(byeValue(sys.DefaultTeamOptions(0)))
+	if sys != f.sys && f.bye.value() == f.sys.DefaultTeamOptions(0).ByeScoring() {
+		f.bye.set(sys.DefaultTeamOptions(0).ByeScoring())
 	}
 	f.sys = sys
 	f.showSystem(sys)
 }
-
-// byeValue is the bye's scoring in o as the bye choice names it.
-func byeValue(o tournament.TeamOptions) string { return string(o.ByeMatch) + "." + string(o.ByeGame) }
 
 // showSystem shows the team Swiss's part for that system, or while
 // pairs kept apart remain to be taken off.

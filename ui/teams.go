@@ -771,14 +771,10 @@ func teamShortName(ev *tournament.Event, id int64) string {
 	return teamName(ev, id)
 }
 
-// matchScore is a forfeited match's result, else its game points as
-// every door says them (words.MatchScore), in progress while it is.
+// matchScore is the match's result as every door says it.
 func (v *matchesView) matchScore(m tournament.TeamMatch) string {
-	if m.Forfeit != tournament.NoResult {
-		return m.Forfeit.Text(v.s.t)
-	}
 	ev := &v.s.doc.event
-	return words.MatchScore(v.s.cat, ev.TeamOptions, m, ev.MatchGames(m))
+	return words.MatchResult(v.s.cat, ev.TeamOptions, m, ev.MatchGames(m))
 }
 
 func (v *matchesView) matchRow(m tournament.TeamMatch) []string {

@@ -1515,3 +1515,39 @@ func TestTheEntryPageBesideTheWindowSaysResultsWait(t *testing.T) {
 		t.Errorf("the entry page once the window closed says %q", pageMessage(page.page))
 	}
 }
+
+// A game a withdrawal took out of the event is no board to enter a result
+// on: a deputy was offered round 2's board of the player who withdrew
+// after round 1 (the 1953 rule strikes him), which the round's page gives
+// as not played.
+func TestDeputyIsNotOfferedAGameAWithdrawalDecided(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	runCLI(t, "event", file, "--withdrawal", "ussr1953")
+	runCLI(t, "player", "withdraw", file, "--seat", "4", "--after-round", "1")
+	w := testevent.Open(t, file)
+	pin := addDeputy(t, w)
+	_, base := server(t, file, w)
+	c := testphone.New("127.0.0.16")
+	signIn(t, c, base, pin)
+	ev, err := w.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gone, played int
+	for _, p := range ev.Rounds[1].Pairings {
+		a, _ := ev.Player(p.White)
+		b, _ := ev.Player(p.Black)
+		switch {
+		case p.IsBye():
+		case a.Seat == 4 || b.Seat == 4:
+			gone = p.Board
+		default:
+			played = p.Board
+		}
+	}
+	choose := open(t, c, base, "/enter.html")
+	offered := func(board int) bool { return strings.Contains(choose.page, fmt.Sprintf(`<option value="%d">`, board)) }
+	if gone == 0 || !offered(played) || offered(gone) {
+		t.Errorf("round 2: board %d offered %v (its player withdrew), board %d offered %v", gone, offered(gone), played, offered(played))
+	}
+}

@@ -207,19 +207,25 @@ func gameContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 	if rec == nil {
 		return content{}, false
 	}
+	// Numbered as its PGN and the paper number it: from the start
+	// position's move, which may be Black's.
+	g, err := replay.Game(rec)
+	if err != nil {
+		return content{}, false
+	}
 	notation := cat.Lang().Notation()
 	d := gamePage{Round: p.Round, Board: p.Board, White: whoOf(f.ev, f.number, p.White, p.Round), Black: whoOf(f.ev, f.number, p.Black, p.Round),
 		Result: p.Result.Text(cat.T), PGN: pgnHref(p.Round)}
 	for i, m := range rec.Moves {
 		san := engine.SANIn(m.SAN, notation)
-		black := m.Ply%2 == 0
-		if i == 0 && black {
-			d.Moves = append(d.Moves, moveRow{No: (m.Ply + 1) / 2, White: "…"})
+		no, side := g.MoveNumber(i + 1)
+		if i == 0 && side == engine.Black {
+			d.Moves = append(d.Moves, moveRow{No: no, White: "…"})
 		}
-		if black {
+		if side == engine.Black {
 			d.Moves[len(d.Moves)-1].Black = san
 		} else {
-			d.Moves = append(d.Moves, moveRow{No: (m.Ply + 1) / 2, White: san})
+			d.Moves = append(d.Moves, moveRow{No: no, White: san})
 		}
 	}
 	return content{"game", cat.T("venueday.game.title", "round", p.Round, "board", p.Board), d}, true

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -203,5 +204,35 @@ func TestAForfeitIsNoGameInThePGN(t *testing.T) {
 	all := open(t, c, base, "/games.pgn")
 	if n := strings.Count(all.page, "[Round "); n != 3 || strings.Contains(all.page, `[Round "2"]`) || strings.Contains(all.page, "forfeit") {
 		t.Errorf("the event's PGN has %d games, want round 1's 3:\n%s", n, all.page)
+	}
+}
+
+// A game recorded from a set-up position with Black to move (a PGN
+// imported at the desk) is numbered on its page as its PGN numbers it:
+// from the position's move, Black's first move in Black's column.
+func TestAGamesPageNumbersItsMovesAsItsPGN(t *testing.T) {
+	file := newEvent(t, "swiss-dutch")
+	w := testevent.Open(t, file)
+	ev, _ := w.Event()
+	p := ev.Rounds[0].Pairings[1]
+	g := &replay.GameRecord{Round: 1, Board: p.Board, Result: p.Result, StartFEN: "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40",
+		Moves: []replay.RecordedMove{{Ply: 1, UCI: "e8d8", SAN: "Kd8"}, {Ply: 2, UCI: "e2e4", SAN: "e4"}, {Ply: 3, UCI: "d8e7", SAN: "Ke7"}}}
+	id, err := w.SaveGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	_, base := server(t, file, nil)
+	c := testphone.New("127.0.0.15")
+	followed(t, "round 1's PGN lacks the game numbered from its position", func() bool {
+		return strings.Contains(open(t, c, base, "/games-1.pgn").page, "40... Kd8 41. e4 Ke7")
+	})
+	page := open(t, c, base, "/game-"+strconv.FormatInt(id, 10)+".html")
+	var rows []string
+	for _, m := range regexp.MustCompile(`<tr><td class="n">(\d+)\.</td><td>([^<]*)</td><td>([^<]*)</td></tr>`).FindAllStringSubmatch(page.page, -1) {
+		rows = append(rows, m[1]+" "+m[2]+" "+m[3])
+	}
+	if want := []string{"40 … Kd8", "41 e4 Ke7"}; !slices.Equal(rows, want) {
+		t.Errorf("the game's page numbers its moves %q, its PGN 40... Kd8 41. e4 Ke7", rows)
 	}
 }

@@ -825,7 +825,7 @@ type boardRow struct {
 	White, Black who
 	WPts, BPts   string
 	Result       string
-	Decided      bool  // a final result: an adjourned game's is still to be entered
+	Decided      bool  // a final result, or a withdrawal's (pairing.ListBoard.Withdrawn): an adjourned game's is still to be entered
 	Game         int64 // the finished game's page (games.go), 0 for none
 }
 
@@ -858,7 +858,7 @@ func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool)
 		row := boardRow{
 			Board: b.Board, White: whoOf(ev, number, b.White, n), Black: whoOf(ev, number, b.Black, n),
 			WPts: before[b.White].String(), BPts: before[b.Black].String(),
-			Result: res, Decided: b.Result.Finished(),
+			Result: res, Decided: b.Result.Finished() || b.Withdrawn(),
 		}
 		d.Withdrawn = d.Withdrawn || row.White.Withdrawn || row.Black.Withdrawn
 		d.Boards = append(d.Boards, row)
@@ -1106,11 +1106,8 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	}
 	number := f.number
 	d := playerPage{Player: *p, No: number[id]}
-	switch {
-	case p.Category != tournament.Unclassified:
-		d.Category = words.CategoryName(cat, p.Category)
-	case ev.Settings.Ruleset == rules.USSR1953:
-		d.Category = cat.T("print.norms.no-category")
+	if p.Category != tournament.Unclassified || ev.Settings.Ruleset == rules.USSR1953 {
+		d.Category = words.CategoryLabel(cat, p.Category)
 	}
 	if r, ok := f.ratingChange(id); ok {
 		d.Change = cat.T("venue.player.change", "change", words.ChangeText(cat, r), "k", r.K, "games", r.Games)

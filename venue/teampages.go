@@ -245,16 +245,13 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 		}
 		b := matchBlock{Number: m.Number, White: team(m.White), Black: team(m.Black)}
 		games := ev.MatchGames(m)
-		switch {
-		case m.Forfeit != tournament.NoResult:
+		b.Score = words.MatchResult(cat, ev.TeamOptions, m, games)
+		if m.Forfeit != tournament.NoResult {
 			// Forfeited as a whole, as the model has it: no board was
 			// played, so none is listed as a game to come.
-			b.Score = m.Forfeit.Text(cat.T)
 			b.Forfeit = cat.T("teams.print.sheet.forfeit", "result", b.Score)
 			d.Matches = append(d.Matches, b)
 			continue
-		default:
-			b.Score = words.MatchScore(cat, ev.TeamOptions, m, games)
 		}
 		for i, bd := range games {
 			row := matchBoardRow{Board: i + 1}

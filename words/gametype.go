@@ -22,7 +22,7 @@ func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool)
 	}
 	id, _ := s.RulesetID() // read by GameTypeInForce
 	r, _ := rules.Get(id)
-	name := cat.T("ui.settings.gametype." + string(g.Type))
+	name := cat.T(g.Type.NameKey())
 	switch {
 	case g.Contradicts:
 		text = cat.T("event.gametype.contradicts", "type", name, "control", s.TimeControl,
@@ -71,7 +71,7 @@ func GameTypeOfGame(cat *i18n.Catalog, s tournament.Settings, tc *clock.TimeCont
 func UnreadControl(cat *i18n.Catalog, s tournament.Settings, g tournament.GameTypeInForce) engine.Message {
 	_, unread := clock.Parse(s.TimeControl)
 	return engine.Message{Key: "event.gametype.unread", Args: map[string]any{
-		"type": cat.T("ui.settings.gametype." + string(g.Type)), "control": s.TimeControl, "why": cat.Sentence(unread)}}
+		"type": cat.T(g.Type.NameKey()), "control": s.TimeControl, "why": cat.Sentence(unread)}}
 }
 
 // fideType is what FIDE's Laws (A.1, B.1) make of the time control text,

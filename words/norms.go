@@ -17,6 +17,23 @@ const NeedMet = "✓"
 // NeedMetLegend is NeedMet's legend.
 func NeedMetLegend(cat *i18n.Catalog) string { return cat.T("print.legend.need-met", "mark", NeedMet) }
 
+// CategoryLabel is CategoryName in a table's cell, a dash for a player
+// without a category, as every table of norms writes it.
+func CategoryLabel(cat *i18n.Catalog, c tournament.Category) string {
+	if c == tournament.Unclassified {
+		return cat.T("print.norms.no-category")
+	}
+	return CategoryName(cat, c)
+}
+
+// Verdict is a player's verdict with its validity and a candidate ball
+// (norms.PlayerResult.VerdictTexts), the category reached named and the
+// validity dated in the reader's language: the window, the paper and
+// `arbiter norms` word it alike.
+func Verdict(cat *i18n.Catalog, p norms.PlayerResult) []string {
+	return p.VerdictTexts(cat.T, CategoryLabel(cat, p.Result), func(iso string) string { return Date(cat, iso) })
+}
+
 // NormSource says where a norm comes from ("table, part 2 row 2,61–2,70"),
 // its coefficients written with the language's decimal point, for the
 // sheet, the window and the command line alike.

@@ -175,6 +175,16 @@ func MatchScore(cat *i18n.Catalog, opts tournament.TeamOptions, m tournament.Tea
 	return cat.T("teams.score.running", "score", p.Score())
 }
 
+// MatchResult is a match's result as a list of the round's matches gives
+// it: a match forfeited whole its forfeit's marks ("+ : −"), else its game
+// points (MatchScore).
+func MatchResult(cat *i18n.Catalog, opts tournament.TeamOptions, m tournament.TeamMatch, games []tournament.Pairing) string {
+	if m.Forfeit != tournament.NoResult {
+		return m.Forfeit.Text(cat.T)
+	}
+	return MatchScore(cat, opts, m, games)
+}
+
 // TeamOptionsNotes say what a change of a team event's options does to
 // the rounds already played: new match points or a new bye score every
 // match paired so far (the standings and the crosstable are counted
@@ -192,7 +202,7 @@ func TeamOptionsNotes(cat *i18n.Catalog, ev *tournament.Event, was, now tourname
 		out = append(out, cat.T("teams.ui.options.rescored", "rounds", ev.PairedRounds()))
 	}
 	if was.GamePointsFirst != now.GamePointsFirst {
-		out = append(out, cat.T("teams.ui.options.reranked", "score", cat.T(map[bool]string{false: "teams.cli.primary.mp", true: "teams.cli.primary.gp"}[now.GamePointsFirst])))
+		out = append(out, cat.T("teams.ui.options.reranked", "score", cat.T("teams.cli.primary."+now.Primary())))
 	}
 	if was.PrizeMinGames() != now.PrizeMinGames() {
 		out = append(out, cat.T("teams.ui.options.prizes", "n", now.PrizeMinGames()))

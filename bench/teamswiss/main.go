@@ -370,9 +370,8 @@ func runChesspairing(bin string, ev *tournament.Event, r int) ([]pair, error) {
 			}
 			return "0"
 		}
-		add := map[tournament.Outcome]float64{tournament.OutcomeWin: 1, tournament.OutcomeDraw: 0.5}
-		pts[wn] += add[w.Outcome]
-		pts[bn] += add[bl.Outcome]
+		pts[wn] += w.Outcome.Points().Float()
+		pts[bn] += bl.Outcome.Points().Float()
 		cells[wn][m.Round-1] = fmt.Sprintf("%4d w %s", bn, code(w))
 		cells[bn][m.Round-1] = fmt.Sprintf("%4d b %s", wn, code(bl))
 	}

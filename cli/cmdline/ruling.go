@@ -382,7 +382,7 @@ func (ro *rulingOptions) typeTaken(cat *i18n.Catalog, ev rules.Event) *engine.Me
 	if r, ok := rules.Get(ev.Ruleset); !ok || len(r.Types) < 2 {
 		return nil
 	}
-	return &engine.Message{Key: "app.cli.ruling.type-taken", Args: map[string]any{"type": cat.T("ui.settings.gametype." + string(ev.Type))}}
+	return &engine.Message{Key: "app.cli.ruling.type-taken", Args: map[string]any{"type": cat.T(ev.Type.NameKey())}}
 }
 
 // record is the game ruled on (the PGN's, the start for a touch without

@@ -203,8 +203,13 @@ func (k IncidentKind) IsClaim() bool {
 // Key is the catalogue key of the incident kind's label.
 func (k IncidentKind) Key() string { return "rules.incident." + string(k) }
 
-// Key is the catalogue key of the game type's name.
+// Key is the catalogue key of the game type's name in a sentence
+// ("rapid").
 func (g GameType) Key() string { return "rules.gametype." + string(g) }
+
+// NameKey is the catalogue key of the game type's name on its own, as a
+// choice or a setting's value shows it ("Rapid").
+func (g GameType) NameKey() string { return "ui.settings.gametype." + string(g) }
 
 // ParseIncidentKind reads an incident kind name.
 func ParseIncidentKind(s string) (IncidentKind, error) {

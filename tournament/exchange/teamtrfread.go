@@ -548,7 +548,7 @@ func (o *teamOptionsRead) setBye(mp, gp float64) bool {
 		if float64(o.MatchPoints(oc)) == mp {
 			m = oc
 		}
-		if map[tournament.Outcome]float64{tournament.OutcomeWin: 1, tournament.OutcomeDraw: 0.5}[oc]*float64(o.Boards) == gp {
+		if oc.Points().Float()*float64(o.Boards) == gp {
 			g = oc
 		}
 	}
@@ -728,7 +728,7 @@ func (rd *teamRead) readTeamRound(ev *tournament.Event, r int) (out []tournament
 			continue
 		}
 		done[i] = true
-		if w := ev.Teams[i].WithdrawnAfter; w > 0 && r > w && sides[i].opp < 0 && !rd.hasBye(r, i) && rd.blank(i, r) {
+		if ev.Teams[i].GoneBefore(r) && sides[i].opp < 0 && !rd.hasBye(r, i) && rd.blank(i, r) {
 			// Withdrawn (XXD) and blank: out of the round's pairing, as
 			// the event left it, not a round sat out with nothing.
 			continue

@@ -189,8 +189,7 @@ func OverReport(file, reported tournament.Settings) (tournament.Settings, []engi
 	if reported.GameType != "" && reported.GameType != file.GameType {
 		s.GameType = reported.GameType
 		if file.GameType != "" {
-			replaced("ui.settings.gametype", engine.NewMessage("ui.settings.gametype."+string(file.GameType)),
-				engine.NewMessage("ui.settings.gametype."+string(reported.GameType)))
+			replaced("ui.settings.gametype", engine.NewMessage(file.GameType.NameKey()), engine.NewMessage(reported.GameType.NameKey()))
 		}
 	}
 	s.System, s.Rounds, s.TieBreaks = reported.System, reported.Rounds, reported.TieBreaks

@@ -86,12 +86,7 @@ func ExportTRF(ev *tournament.Event, o TRFOptions) []byte {
 func writeUncoloured(t *trf.Tournament, ev *tournament.Event, number map[int64]int, opts tournament.SwissOptions) {
 	for _, rd := range ev.Rounds {
 		for _, p := range rd.Pairings {
-			switch p.Result {
-			case tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit:
-			default:
-				continue
-			}
-			if !opts.IsUncoloured(p) {
+			if !p.Result.Forfeit() || !opts.IsUncoloured(p) {
 				continue
 			}
 			for _, id := range []int64{p.White, p.Black} {

@@ -121,7 +121,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	rep.colouredByes(t)
 	rep.placesNotKept(t)
 	if ev.Settings.System.IndividualSwiss() {
-		rep.resultByes(t)
+		rep.resultByes(t, pr)
 		if err := rep.readSwissRecords(t, pr); err != nil {
 			return nil, err
 		}
@@ -198,15 +198,15 @@ func (rep *TRFReport) placesNotKept(t *trf.Tournament) {
 // carries a game's result ("0000 - 1", "0000 - 0", "0000 - D", W, L),
 // which the pairing programs refuse as no line of the format and the
 // import reads as the bye it scores (trf.Problem.Bye), in a round held
-// as in the round to pair.
-func (rep *TRFReport) resultByes(t *trf.Tournament) {
-	worth := map[byte]string{'1': "1", 'W': "1", 'D': "½", '0': "0", 'L': "0"}
+// as in the round to pair; worth what that bye scores in the event.
+func (rep *TRFReport) resultByes(t *trf.Tournament, pr *trf.Problem) {
 	for _, tp := range t.Players {
 		for r := 1; r <= len(tp.Games); r++ {
-			if g := tp.Game(r); g.Opponent == 0 && worth[g.Code()] != "" {
+			if g := tp.Game(r); g.Opponent == 0 && strings.IndexByte("1WD0L", g.Code()) >= 0 {
 				p, _ := rep.Event.Player(int64(tp.ID))
+				bye, _ := byeFromTRF(pr.Bye(tp.ID, r), rep.Event.Settings.System)
 				rep.Notes = append(rep.Notes, note("event.trf.resultbye", "number", tp.ID, "name", p.Name, "round", r,
-					"value", string(g.Code()), "points", worth[g.Code()]))
+					"value", string(g.Code()), "points", bye.Points().String()))
 			}
 		}
 	}

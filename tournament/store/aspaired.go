@@ -378,13 +378,13 @@ func (b *before) rewindTeamOptions(ev *tournament.Event) []engine.Message {
 		return fmt.Sprintf("%d/%d/%d", o.MatchWin, o.MatchDraw, o.MatchLoss)
 	}
 	bye := func(o tournament.TeamOptions) engine.Message {
-		return engine.Message{Key: "teams.cli.bye." + string(o.ByeMatch) + "." + string(o.ByeGame)}
+		return engine.Message{Key: "teams.cli.bye." + o.ByeScoring()}
 	}
 	order := func(o tournament.TeamOptions) engine.Message {
-		return engine.Message{Key: map[bool]string{false: "teamrules.cli.lineup-order.strict", true: "teamrules.cli.lineup-order.free"}[o.FreeLineupOrder]}
+		return engine.Message{Key: "teamrules.cli.lineup-order." + o.LineupOrder()}
 	}
 	primary := func(o tournament.TeamOptions) engine.Message {
-		return engine.Message{Key: map[bool]string{false: "teams.cli.primary.mp", true: "teams.cli.primary.gp"}[o.GamePointsFirst]}
+		return engine.Message{Key: "teams.cli.primary." + o.Primary()}
 	}
 	preferences := func(o tournament.TeamOptions) engine.Message {
 		return engine.Message{Key: "teams.cli.preferences." + o.ColourPreferences()}

@@ -2,7 +2,6 @@ package store
 
 import (
 	"fmt"
-	"sync"
 
 	"arbiter/tournament"
 )
@@ -123,18 +122,12 @@ func (tx *Tx) setRequests(reqs []tournament.PlannedBye) error {
 	return nil
 }
 
-// byeWords name the requested byes in the audit log as the command line
-// takes them.
-var byeWords = sync.OnceValue(func() map[tournament.ByeKind]string {
-	return map[tournament.ByeKind]string{tournament.ByeFullPoint: "full", tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero"}
-})
-
 // RequestBye records a player's or a team's (b.Team set) request for a
 // bye in round b.Round, a round not yet paired, as one action judged on
 // the file's own event by the one rule for both (tournament.Event.RequestBye);
 // the pairing of the round turns it into a bye board or a bye match.
 func (s *Store) RequestBye(b tournament.PlannedBye) error {
-	return s.changeBye(b, (*tournament.Event).RequestBye, "bye", "kind", byeWords()[b.Kind])
+	return s.changeBye(b, (*tournament.Event).RequestBye, "bye", "kind", b.Kind.Word())
 }
 
 // CancelBye drops a player's or a team's requested bye as one action.

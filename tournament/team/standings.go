@@ -302,7 +302,7 @@ func (s *teamStanding) boardCount(i int) float64 {
 // outcome on every board (as FIDE's tie-break program does).
 func (s *teamStanding) boardPoints(g tround, p tournament.Points) float64 {
 	if !g.bye && !g.Played {
-		return map[tournament.Outcome]float64{tournament.OutcomeWin: 1, tournament.OutcomeDraw: 0.5}[g.Outcome]
+		return g.Outcome.Points().Float()
 	}
 	return p.Float()
 }

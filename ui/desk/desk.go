@@ -336,15 +336,17 @@ func (v *View) fillBoards() {
 	// A round listed anew is shown on its first game still being played,
 	// where the arbiter is called, as the rounds view's cursor is on its
 	// first board without a result: on board 1, the desk offered a game
-	// already over.
+	// already over. Each game is as it counts (Event.EffectiveResults):
+	// one a withdrawal decided is not played.
 	open := -1
-	for _, r := range ev.Rounds {
+	eff := ev.EffectiveResults()
+	for i, r := range ev.Rounds {
 		if r.Number != round {
 			continue
 		}
-		for _, p := range r.Pairings {
+		for j, p := range r.Pairings {
 			if p.Seated() {
-				if open < 0 && !p.Result.Finished() {
+				if g := eff.Rounds[i].Games[j]; open < 0 && g.Counts() && g.Unfinished() {
 					open = len(v.boards)
 				}
 				s, w := v.boardText(ev, family, full, p)

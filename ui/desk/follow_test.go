@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
 )
@@ -74,5 +75,35 @@ func TestTheDeskShowsTheFirstGameInPlay(t *testing.T) {
 	f.v.Refresh()
 	if got := f.v.boardPick.SelectedIndex(); got != 0 {
 		t.Errorf("board 1 chosen by hand: after a refresh the desk shows index %d", got)
+	}
+}
+
+// A game its player's withdrawal decided is no game in play: the desk
+// opened on the round's board 1, whose White left after round 1 (the
+// 1953 code annuls his games), where the rounds view's cursor skips it
+// for the first game still to be played.
+func TestTheDeskPassesOverAGameAWithdrawalDecided(t *testing.T) {
+	f := newFixtureWith(t, "90+30", func(s *tournament.Settings) { s.SetRuleset(rules.USSR1953) })
+	f.v.Session().Close()
+	for _, p := range f.ev.Rounds[0].Pairings {
+		if err := f.st.SetResult(1, p.Board, tournament.Draw); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f.reload()
+	round, err := f.ev.PairRoundRobin(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.st.SaveRound(round); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.st.WithdrawPlayer(round.Pairings[0].White, 1); err != nil {
+		t.Fatal(err)
+	}
+	f.reload()
+	f.build(i18n.English, nil)
+	if got := f.v.boardPick.SelectedIndex(); got < 0 || f.v.boards[got] != 2 || f.v.pickedRound() != 2 {
+		t.Fatalf("the desk shows round %d, board index %d of %v; want round 2, board 2", f.v.pickedRound(), got, f.v.boards)
 	}
 }

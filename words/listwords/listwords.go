@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
@@ -47,7 +48,7 @@ func RatingChange(cat *i18n.Catalog, c ratinglist.Change) string {
 // by hand who was in them by name was said not to be.
 func RatingMissing(cat *i18n.Catalog, m ratinglist.Missing) string {
 	if m.NoRating != "" {
-		return cat.T("ratinglist.cli.norating", "name", m.Name, "id", dash(m.FIDEID), "kind", cat.T("ui.settings.gametype."+m.NoRating))
+		return cat.T("ratinglist.cli.norating", "name", m.Name, "id", dash(m.FIDEID), "kind", cat.T(rules.GameType(m.NoRating).NameKey()))
 	}
 	if m.FIDEID == "" && m.NationalID == "" {
 		return cat.T("ratinglist.cli.noid", "name", m.Name)
