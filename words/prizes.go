@@ -152,15 +152,12 @@ func PrizeLegend(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []stri
 	// A player without a year of birth is in no group by it: named, as a
 	// junior entered by his name alone may have won his age's prize.
 	if u := list.Untold; len(u.Players) > 0 {
-		var names, groups []string
-		for _, p := range u.Players {
-			names = append(names, p.Name)
-		}
+		var groups []string
 		for _, id := range u.Groups {
 			g, _ := rules.Group(id)
 			groups = append(groups, g.Name)
 		}
-		legend = append(legend, cat.T("prizes.legend.noyear", "players", strings.Join(names, ", "), "groups", strings.Join(groups, ", ")))
+		legend = append(legend, cat.T("prizes.legend.noyear", "players", playerNames(u.Players), "groups", strings.Join(groups, ", ")))
 	}
 	return append(legend, cat.T("prizes.legend.cents"))
 }

@@ -224,8 +224,12 @@ func GroupStandings(ev *tournament.Event, t standings.Table, g Group) standings.
 		}
 	}
 	var rows []standings.Row
+	var unplaced []standings.PlayerColumns
 	for _, r := range t.Rows {
 		if !member[r.ID] {
+			if p, ok := ev.Player(r.ID); ok && g.Kind == GroupBorn && !t.Teams && birthYear(*p) == 0 {
+				unplaced = append(unplaced, r.PlayerColumns)
+			}
 			continue
 		}
 		overall := r.Rank
@@ -242,7 +246,7 @@ func GroupStandings(ev *tournament.Event, t standings.Table, g Group) standings.
 	for i, place := range standings.PlaceLabels(ranks) {
 		rows[i].Place = place
 	}
-	t.Rows = rows
+	t.Rows, t.Unplaced = rows, unplaced
 	return t
 }
 
@@ -307,25 +311,16 @@ type Untold struct {
 	Players []standings.PlayerColumns `json:"players"`
 }
 
-// untold are the players of t that the groups by year of birth of r
-// cannot place, for want of a year of birth; none in a team event.
-func untold(ev *tournament.Event, t standings.Table, r Rules) Untold {
+// untold are the players the groups by year of birth of r left out of
+// their tables for want of a year of birth (standings.Table.Unplaced):
+// the same players in each, named once with every such group.
+func untold(r Rules, tables map[string]standings.Table) Untold {
 	var u Untold
 	for _, g := range r.Groups {
-		if g.Kind == GroupBorn {
+		if left := tables[g.ID].Unplaced; len(left) > 0 {
 			u.Groups = append(u.Groups, g.ID)
+			u.Players = left
 		}
-	}
-	if len(u.Groups) == 0 || t.Teams {
-		return Untold{}
-	}
-	for _, row := range t.Rows {
-		if p, ok := ev.Player(row.ID); ok && birthYear(*p) == 0 {
-			u.Players = append(u.Players, row.PlayerColumns)
-		}
-	}
-	if len(u.Players) == 0 {
-		return Untold{}
 	}
 	return u
 }
@@ -415,7 +410,7 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
 	if r.Hort {
 		same = func(a, b standings.Row) bool { return a.Points == b.Points }
 	}
-	list := List{Currency: r.Currency, Teams: t.Teams, Untold: untold(ev, t, r)}
+	list := List{Currency: r.Currency, Teams: t.Teams, Untold: untold(r, tables)}
 	for _, g := range groups {
 		var field []standings.Row
 		for _, row := range tables[g].Rows {

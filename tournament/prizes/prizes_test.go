@@ -479,3 +479,19 @@ func TestPrizeListNamesThePlayersNoAgeGroupCanTell(t *testing.T) {
 		t.Errorf("every year of birth known: untold %+v", list.Untold)
 	}
 }
+
+// A birth-year group's own table leaves the player without a year of
+// birth out and keeps him by it (standings.Table.Unplaced), for every
+// door to name under the table: the window's U10 table, the command
+// line's, the paper's and the pages' left Paul Rand out unsaid.
+func TestGroupStandingsKeepThePlayersWithoutAYearOfBirth(t *testing.T) {
+	ev := ladder(t, false)
+	ev.Players[2].BirthDate = ""
+	born := Group{ID: "s", Name: "Seniors", Kind: GroupBorn, To: new(1962)}
+	if u := GroupStandings(ev, standings.Of(ev), born).Unplaced; len(u) != 1 || u[0].ID != ev.Players[2].ID {
+		t.Errorf("unplaced %+v, want %s", u, ev.Players[2].Name)
+	}
+	if u := GroupStandings(ev, standings.Of(ev), Group{ID: "w", Name: "Women", Kind: GroupWomen}).Unplaced; u != nil {
+		t.Errorf("a women's group: unplaced %+v", u)
+	}
+}
