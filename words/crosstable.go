@@ -222,7 +222,8 @@ func TeamCrossHeading(cat *i18n.Catalog, ct team.TeamCross) (title, rounds strin
 // after its rules (RuleNotes), that say what the results made of the
 // event beyond its rows: a match's own result ("Match: Player 1 – Player 2
 // 1½–½, of 6 games."), then each player struck from the table by the 1953
-// rule, a line each, with the round and the games that count. The window,
+// rule, a line each, with the round and the games that count, and the
+// players a ranking group's table left out for want of a year of birth. The window,
 // the command line, the paper and the venue's pages give them so: the
 // window left out the match's result, and the struck players were worded
 // three ways.
@@ -235,7 +236,19 @@ func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
 	for _, st := range t.Struck {
 		notes = append(notes, cat.T("event.cli.struck", st.Args()...))
 	}
+	if len(t.Unplaced) > 0 {
+		notes = append(notes, cat.T("print.group.noyear", "players", playerNames(t.Unplaced)))
+	}
 	return notes
+}
+
+// playerNames lists players by name, as a note names them.
+func playerNames(players []standings.PlayerColumns) string {
+	names := make([]string, len(players))
+	for i, p := range players {
+		names[i] = p.Name
+	}
+	return strings.Join(names, ", ")
 }
 
 // TableNotes are the notes under a table of standings or a crosstable, as

@@ -2,6 +2,7 @@ package words
 
 import (
 	"slices"
+	"strings"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -147,6 +148,16 @@ func PrizeLegend(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []stri
 		if g.Kind == prizes.GroupRating {
 			legend = append(legend, cat.T(area+".legend.band", "name", g.Name))
 		}
+	}
+	// A player without a year of birth is in no group by it: named, as a
+	// junior entered by his name alone may have won his age's prize.
+	if u := list.Untold; len(u.Players) > 0 {
+		var groups []string
+		for _, id := range u.Groups {
+			g, _ := rules.Group(id)
+			groups = append(groups, g.Name)
+		}
+		legend = append(legend, cat.T("prizes.legend.noyear", "players", playerNames(u.Players), "groups", strings.Join(groups, ", ")))
 	}
 	return append(legend, cat.T("prizes.legend.cents"))
 }

@@ -55,6 +55,10 @@ func TestOutcomeNotes(t *testing.T) {
 		{"neither", standings.Table{}, nil},
 		{"a match", standings.Table{Match: match}, []string{cat.T(key, args...)}},
 		{"a player struck", standings.Table{Struck: []standings.Struck{struck}}, []string{cat.T("event.cli.struck", struck.Args()...)}},
+		// A junior entered without a date of birth, left out of U10's
+		// table, is named under it: he was dropped unsaid.
+		{"players a group left out", standings.Table{Unplaced: []standings.PlayerColumns{{Name: "Paul Rand"}, {Name: "Ott Kalju"}}},
+			[]string{"Paul Rand, Ott Kalju: no year of birth recorded, so not in this table; enter it and the table is worked out again."}},
 	} {
 		if got := OutcomeNotes(cat, c.table); !slices.Equal(got, c.want) {
 			t.Errorf("%s: %q, want %q", c.what, got, c.want)

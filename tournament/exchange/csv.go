@@ -157,13 +157,27 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 		skipped = slices.Delete(skipped, slices.Index(skipped, header[i]), slices.Index(skipped, header[i])+1)
 		notes = append(notes, note("event.csv.titlecolumn", "column", i+1))
 	}
+	// A row repeating an earlier one cell for cell (a spreadsheet's row
+	// copied down by mistake) is one player entered twice, never two
+	// persons: he is kept once and the repeat is said, where the import
+	// would refuse the list for a namesake (or, vouched, enter him twice).
+	first := make(map[tournament.Player]int, len(rows))
+	kept := lines[:0:0]
 	for i, rec := range rows {
 		p, err := playerFromRecord(fields, rec, familyFirst)
 		if err != nil {
 			return nil, nil, input.AtLine(err, lines[i])
 		}
-		players = append(players, p.Normalized())
+		p = p.Normalized()
+		if line, ok := first[p]; ok {
+			notes = append(notes, note("event.csv.repeated", "line", lines[i], "first", line, "name", p.Name))
+			continue
+		}
+		first[p] = lines[i]
+		players = append(players, p)
+		kept = append(kept, lines[i])
 	}
+	lines = kept
 	// Every player is checked here, where his line is known, but for a
 	// namesake (tournament.IsNamesake) in the list: the import judges
 	// those, with the event's players, knowing whether the arbiter vouched

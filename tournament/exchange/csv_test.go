@@ -627,3 +627,32 @@ func TestPlayersCSVReadsTRFsYearAlone(t *testing.T) {
 		t.Errorf("players %+v", players)
 	}
 }
+
+// A club secretary's spreadsheet holding one junior's row twice, cell for
+// cell (copied down by mistake), is read with the player once and says
+// which line repeats which. The import refused the whole list as "Rasmus
+// Lepp is already in the event", naming no line of a list whose event was
+// empty, and its way past that, --namesake, entered the one child twice.
+// A namesake whose row differs is still left to the arbiter's word.
+func TestReadPlayersCSVKeepsARowRepeatedCellForCellOnce(t *testing.T) {
+	list := "Nimi;Sünniaeg;Sugu;Reiting;Klubi\r\n" +
+		"Rasmus Lepp;23.04.2014;M;1380;Viljandi Maleklubi\r\n" +
+		"Mari Tamm;12.03.2014;N;1320;Tallinna Kalev\r\n" +
+		"Rasmus Lepp; 23.04.2014;M;1380;Viljandi Maleklubi\r\n" +
+		";;;;\r\n"
+	players, notes, err := ReadPlayersCSV(strings.NewReader(list), rules.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(players) != 2 || players[0].Name != "Rasmus Lepp" || players[1].Name != "Mari Tamm" {
+		t.Errorf("players %+v, want Rasmus Lepp and Mari Tamm once each", players)
+	}
+	want := note("event.csv.repeated", "line", 4, "first", 2, "name", "Rasmus Lepp")
+	if !slices.ContainsFunc(notes, func(n engine.Message) bool { return reflect.DeepEqual(n, want) }) {
+		t.Errorf("notes %v, want %v", notes, want)
+	}
+	namesakes := strings.Replace(list, "; 23.04.2014", ";23.04.2016", 1)
+	if players, _, err := ReadPlayersCSV(strings.NewReader(namesakes), rules.Standard); err != nil || len(players) != 3 {
+		t.Errorf("two Rasmus Lepps born apart: %+v, %v, want both read for the import to judge", players, err)
+	}
+}

@@ -47,8 +47,7 @@ func (g Group) Member(p tournament.Player) bool {
 	case GroupRating:
 		return g.inBand(p.Rating)
 	case GroupBorn:
-		year, _ := strconv.Atoi(strings.SplitN(p.BirthDate, "-", 2)[0])
-		return g.inBand(year)
+		return g.inBand(birthYear(p))
 	case GroupWomen:
 		return p.Sex == tournament.Female
 	case GroupUnrated:
@@ -57,6 +56,12 @@ func (g Group) Member(p tournament.Player) bool {
 		return strings.EqualFold(strings.TrimSpace(p.Club), strings.TrimSpace(g.Club))
 	}
 	return false
+}
+
+// birthYear is the player's year of birth, 0 where none is recorded.
+func birthYear(p tournament.Player) int {
+	year, _ := strconv.Atoi(strings.SplitN(p.BirthDate, "-", 2)[0])
+	return year
 }
 
 // inBand tells whether v, a rating or a year of birth (0: none), lies
@@ -219,8 +224,12 @@ func GroupStandings(ev *tournament.Event, t standings.Table, g Group) standings.
 		}
 	}
 	var rows []standings.Row
+	var unplaced []standings.PlayerColumns
 	for _, r := range t.Rows {
 		if !member[r.ID] {
+			if p, ok := ev.Player(r.ID); ok && g.Kind == GroupBorn && !t.Teams && birthYear(*p) == 0 {
+				unplaced = append(unplaced, r.PlayerColumns)
+			}
 			continue
 		}
 		overall := r.Rank
@@ -237,7 +246,7 @@ func GroupStandings(ev *tournament.Event, t standings.Table, g Group) standings.
 	for i, place := range standings.PlaceLabels(ranks) {
 		rows[i].Place = place
 	}
-	t.Rows = rows
+	t.Rows, t.Unplaced = rows, unplaced
 	return t
 }
 
@@ -288,6 +297,32 @@ type List struct {
 	Paid      int64 `json:"paid"`
 	Unpaid    int64 `json:"unpaid"`
 	Remainder int64 `json:"remainder"`
+	// Untold are the players left out of the groups by year of birth for
+	// want of one: a junior entered by his name alone could have won his
+	// age's prize, so each front end names them (words.PrizeLegend).
+	Untold Untold `json:"untold,omitzero"`
+}
+
+// Untold are players (in the standings' order) whom the groups (ids,
+// as listed) left out because nothing recorded tells whether they
+// belong: no year of birth for a group by year of birth.
+type Untold struct {
+	Groups  []string                  `json:"groups"`
+	Players []standings.PlayerColumns `json:"players"`
+}
+
+// untold are the players the groups by year of birth of r left out of
+// their tables for want of a year of birth (standings.Table.Unplaced):
+// the same players in each, named once with every such group.
+func untold(r Rules, tables map[string]standings.Table) Untold {
+	var u Untold
+	for _, g := range r.Groups {
+		if left := tables[g.ID].Unplaced; len(left) > 0 {
+			u.Groups = append(u.Groups, g.ID)
+			u.Players = left
+		}
+	}
+	return u
 }
 
 // Of works out the event's prizes, for the window, the command
@@ -375,7 +410,7 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
 	if r.Hort {
 		same = func(a, b standings.Row) bool { return a.Points == b.Points }
 	}
-	list := List{Currency: r.Currency, Teams: t.Teams}
+	list := List{Currency: r.Currency, Teams: t.Teams, Untold: untold(r, tables)}
 	for _, g := range groups {
 		var field []standings.Row
 		for _, row := range tables[g].Rows {

@@ -453,3 +453,45 @@ func TestGroupLineKeepsTheBoundsGiven(t *testing.T) {
 		}
 	}
 }
+
+// A junior entered without a date of birth is in no age group, which the
+// prize list says, naming him and the groups: Paul Rand, 5 points and
+// sixth in a junior Swiss entered from a club's list with his name
+// alone, was left out of U10, U12 and U14 and their prizes without a
+// word in the window, the command line, the paper or the pages.
+func TestPrizeListNamesThePlayersNoAgeGroupCanTell(t *testing.T) {
+	ev := ladder(t, false)
+	ev.Players[2].BirthDate = ""
+	rules := Rules{
+		Groups: []Group{{ID: "u12", Name: "U12", Kind: GroupBorn, From: new(1964)}, {ID: "w", Name: "Women", Kind: GroupWomen},
+			{ID: "s", Name: "Seniors", Kind: GroupBorn, To: new(1962)}},
+		Prizes: []Prize{{Place: 1, Amount: 10000}, {Group: "u12", Place: 1, Amount: 2000}},
+	}
+	list, err := Of(ev, standings.Of(ev), rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u := list.Untold; !slices.Equal(u.Groups, []string{"u12", "s"}) || len(u.Players) != 1 || u.Players[0].ID != ev.Players[2].ID {
+		t.Errorf("untold %+v, want %s in u12 and s", u, ev.Players[2].Name)
+	}
+	ev.Players[2].BirthDate = "1963"
+	if list, _ := Of(ev, standings.Of(ev), rules); !reflect.DeepEqual(list.Untold, Untold{}) {
+		t.Errorf("every year of birth known: untold %+v", list.Untold)
+	}
+}
+
+// A birth-year group's own table leaves the player without a year of
+// birth out and keeps him by it (standings.Table.Unplaced), for every
+// door to name under the table: the window's U10 table, the command
+// line's, the paper's and the pages' left Paul Rand out unsaid.
+func TestGroupStandingsKeepThePlayersWithoutAYearOfBirth(t *testing.T) {
+	ev := ladder(t, false)
+	ev.Players[2].BirthDate = ""
+	born := Group{ID: "s", Name: "Seniors", Kind: GroupBorn, To: new(1962)}
+	if u := GroupStandings(ev, standings.Of(ev), born).Unplaced; len(u) != 1 || u[0].ID != ev.Players[2].ID {
+		t.Errorf("unplaced %+v, want %s", u, ev.Players[2].Name)
+	}
+	if u := GroupStandings(ev, standings.Of(ev), Group{ID: "w", Name: "Women", Kind: GroupWomen}).Unplaced; u != nil {
+		t.Errorf("a women's group: unplaced %+v", u)
+	}
+}

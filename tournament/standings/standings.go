@@ -202,6 +202,11 @@ type Table struct {
 	Struck []Struck `json:"struck,omitempty"`
 	// Match is a match event's own result (MatchStanding).
 	Match *MatchResult `json:"match,omitempty"`
+	// Unplaced are the players a ranking group's table left out because
+	// nothing recorded tells whether they belong (a group by year of
+	// birth's players without one, prizes.GroupStandings): named under
+	// the table, never dropped unsaid.
+	Unplaced []PlayerColumns `json:"unplaced,omitempty"`
 	// Teams is set where the rows are teams, not players (a team event's
 	// prize table, team.PrizeTable): what a ranking group and a prize
 	// list then take them for.
