@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
@@ -55,10 +56,11 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []replay.Ruling, r
 					// Its round.board names a game paired anew since.
 					what += "\n" + s.t("print.report.unpaired")
 				}
+				move, mover := r.MoveNumber()
 				rows = append(rows, []string{
 					fmt.Sprintf("%d.%d", r.Round, r.Board),
 					s.dateTime(r.At),
-					moveLabel((r.Ply+1)/2, r.Ply > 0 && r.Ply%2 == 0),
+					moveLabel(move, mover == engine.Black),
 					what,
 					s.proposal(r),
 					s.decision(r)})

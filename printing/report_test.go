@@ -114,13 +114,18 @@ func TestReportRulingMoveAndSide(t *testing.T) {
 			Ply: 13, Side: "white", Detail: "clock-without-move"},
 		{Round: 2, Board: 1, At: at.Add(time.Hour), Incident: "flag-fall", Ruleset: "FIDE2023", Articles: []string{"6.9"}, Proposed: "1-0",
 			Ply: 80, Side: "black"},
+		// A game set up at move 40 with Black to move: its third
+		// half-move is 41…Ke7 on its scoresheet (it was "2.").
+		{Round: 2, Board: 2, At: at.Add(2 * time.Hour), Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.1"}, Proposed: "*",
+			Ply: 3, Side: "black", StartFEN: "3k4/8/8/8/8/8/4P3/4K3 b - - 0 40"},
 	}
 	texts := reportTexts(t, ev, rulings)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		text := texts[Options{Lang: lang}]
 		flat := input.Collapse(text)
-		testtext.SaysEach(t, fmt.Sprintf("%s: the report", lang), flat, "7. "+cat.T("rules.incident.illegal-move"), "40… "+cat.T("rules.incident.flag-fall"))
+		testtext.SaysEach(t, fmt.Sprintf("%s: the report", lang), flat, "7. "+cat.T("rules.incident.illegal-move"), "40… "+cat.T("rules.incident.flag-fall"),
+			"41… "+cat.T("rules.incident.illegal-move"))
 		// The side opens the line under the incident, beside the time.
 		for _, side := range []string{cat.T("print.colour.white") + ",", cat.T("print.colour.black")} {
 			if !regexp.MustCompile(`(?m)^\s+\d\d[:.]\d\d\s+` + side).MatchString(text) {

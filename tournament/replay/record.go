@@ -84,6 +84,10 @@ type Ruling struct {
 	// happened; Side the player it concerns ("white", "black", or "").
 	Ply  int
 	Side string
+	// StartFEN is the position its game began in, as the game's record
+	// keeps it (GameRecord.StartFEN): "" for the standard start, or where
+	// no game is recorded; its moves are numbered from it (MoveNumber).
+	StartFEN string
 	// Detail is the incident's sub-kind where it has one ("two-hands",
 	// "clock-without-move").
 	Detail string
@@ -211,4 +215,30 @@ func ResultFromGame(g GameRecord) (tournament.Result, error) {
 		return tournament.NoResult, engine.NewMessage("event.err.result.game", "round", g.Round, "board", g.Board)
 	}
 	return g.Result, nil
+}
+
+// MoveNumber is the number and mover of the half-move the ruling came
+// after (Ply), as its game's scoresheet numbers it
+// (engine.Game.MoveNumber): from the position the game began in, so that
+// a game set up at move 40 with Black to move has 41…Ke7 for its third
+// half-move. The number is 0 where no move had been made.
+func (r Ruling) MoveNumber() (int, engine.Color) {
+	if r.Ply <= 0 {
+		return 0, engine.White
+	}
+	turn, first := engine.White, 1
+	if r.StartFEN != "" {
+		if s, err := engine.ParseFEN(r.StartFEN); err == nil {
+			turn, first = s.Turn, max(s.Fullmoves, 1)
+		}
+	}
+	// Half-moves counted from White's move of the first number.
+	i := r.Ply - 1
+	if turn == engine.Black {
+		i++
+	}
+	if i%2 == 1 {
+		return first + i/2, engine.Black
+	}
+	return first + i/2, engine.White
 }

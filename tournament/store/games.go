@@ -433,10 +433,13 @@ func (tx *Tx) AddRuling(r replay.Ruling) (int64, error) {
 func (s *Store) Rulings() ([]replay.Ruling, error) { return queryRulings(s.db, "") }
 
 // queryRulings reads the rulings log entries that where (a WHERE clause,
-// or "" for all) selects, in the order they were made.
+// or "" for all) selects, in the order they were made, each with the
+// position its board's recorded game began in (none for a ruling of a
+// round paired anew since: its game is no longer the board's).
 func queryRulings(q queryer, where string, args ...any) ([]replay.Ruling, error) {
 	return queryAll(q, scanRuling, `SELECT id, round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes,
-		ply, side, detail, added_white_ms, added_black_ms, warning, tally, unpaired
+		ply, side, detail, added_white_ms, added_black_ms, warning, tally, unpaired,
+		COALESCE((SELECT g.start_fen FROM games g WHERE g.round = rulings.round AND g.board = rulings.board AND NOT rulings.unpaired AND rulings.round > 0), '')
 		FROM rulings `+where+` ORDER BY id`, args...)
 }
 
@@ -445,7 +448,7 @@ func scanRuling(sc scanner) (r replay.Ruling, err error) {
 	var white, black int64
 	if err := sc.Scan(&r.ID, &r.Round, &r.Board, &at, &r.Incident, &r.Ruleset, &arts, &r.Proposal,
 		&r.Proposed, &r.Overruled, &r.Reason, &r.FinalNotes,
-		&r.Ply, &r.Side, &r.Detail, &white, &black, &r.Warning, &tally, &r.Unpaired); err != nil {
+		&r.Ply, &r.Side, &r.Detail, &white, &black, &r.Warning, &tally, &r.Unpaired, &r.StartFEN); err != nil {
 		return r, err
 	}
 	if r.At, err = parseTime(at); err != nil {

@@ -1541,3 +1541,30 @@ func TestDeletingAPlayerInNoRoundOfASwiss(t *testing.T) {
 		t.Errorf("after Undo: %d players, want %d", len(ev.Players), len(ids)+1)
 	}
 }
+
+// A ruling read back carries the position its game began in, so that
+// the report numbers its move as the game's scoresheet does (a game set
+// up at move 40 with Black to move was numbered from move 1); a ruling on
+// a board without a recorded game has the standard start.
+func TestRulingsCarryTheirGamesStart(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	const fen = "3k4/8/8/8/8/8/4P3/4K3 b - - 0 40"
+	if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 1, StartFEN: fen, Result: tournament.NoResult}); err != nil {
+		t.Fatal(err)
+	}
+	for board := 1; board <= 2; board++ {
+		if _, err := s.AddRuling(replay.Ruling{Round: 1, Board: board, Incident: "illegal-move", Ply: 3}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rs, err := s.Rulings()
+	if err != nil || len(rs) != 2 {
+		t.Fatalf("Rulings = %v, %v", rs, err)
+	}
+	if rs[0].StartFEN != fen || rs[1].StartFEN != "" {
+		t.Errorf("the rulings' starts: %q, %q; want %q, \"\"", rs[0].StartFEN, rs[1].StartFEN, fen)
+	}
+	if n, c := rs[0].MoveNumber(); n != 41 || c != engine.Black {
+		t.Errorf("the ruling's move in the game set up at move 40: %d, %v; want 41, Black", n, c)
+	}
+}
