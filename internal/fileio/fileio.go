@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"runtime"
 	"syscall"
 
@@ -106,9 +107,19 @@ func WriteTemp(dir, pattern string, write func(io.Writer) error) (string, error)
 // inside write, or the program killed — leaves whatever was at path as it
 // was, and nothing half-written. A path that is a device or a pipe
 // (/dev/null, /dev/stdout, a shell's process substitution) is written to
-// as it is: renaming a file over it would replace the device itself.
+// as it is: renaming a file over it would replace the device itself. A
+// folder is refused, and on Windows a name it refuses or would change.
 func Write(path string, write func(io.Writer) error) error {
-	if info, err := os.Stat(path); err == nil && !info.Mode().IsRegular() && !info.IsDir() {
+	if runtime.GOOS == "windows" && windowsRefuses(filepath.Base(path)) {
+		// Windows would say the disk failed, write to a device, or drop
+		// the end of the name.
+		return &engine.Message{Key: "app.error.write.bad-name", Args: map[string]any{"file": path}}
+	}
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		// Said before the document is made; Windows, asked to rename the
+		// file over a folder, says only that access is denied.
+		return wrap("write", path, &fs.PathError{Op: "open", Path: path, Err: syscall.EISDIR})
+	} else if err == nil && !info.Mode().IsRegular() {
 		return writeStream(path, write)
 	}
 	f, err := tempFile(path)

@@ -71,6 +71,26 @@ func TestWriteKeepsTheOldFile(t *testing.T) {
 	}
 }
 
+// A folder given as the file to write (print -o C:\Turnaus\) is refused
+// as a folder, before the document is made, and left as it was: on
+// Windows, where renaming the written file over a folder is denied, it was
+// refused as write-protected, which it was not.
+func TestWriteRefusesAFolder(t *testing.T) {
+	dir := t.TempDir()
+	made := false
+	err := Write(dir, func(w io.Writer) error { made = true; _, err := w.Write([]byte("%PDF")); return err })
+	var fe *engine.Message
+	if !errors.As(err, &fe) || fe.Key != "app.error.write.folder" {
+		t.Errorf("Write to the folder %s: %v, want app.error.write.folder", dir, err)
+	}
+	if made {
+		t.Error("the document was made for a folder")
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("left in the folder: %v", entries)
+	}
+}
+
 // WriteTemp leaves a file whole or none: the crash log and the benches'
 // reports are read by name after it returns.
 func TestWriteTempWholeOrNone(t *testing.T) {

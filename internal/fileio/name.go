@@ -49,3 +49,17 @@ func reservedName(stem string) bool {
 	}
 	return len(stem) == 4 && (stem[:3] == "com" || stem[:3] == "lpt") && '0' <= stem[3] && stem[3] <= '9'
 }
+
+// windowsRefuses reports whether Windows refuses name (a file's own name,
+// without its folder) or would write it under another: any of
+// < > : " / \ | ? * or a control character, a name it keeps for a device
+// (CON, NUL, COM1, LPT1, whatever follows a dot), or a dot or space at its
+// end, which Windows drops.
+func windowsRefuses(name string) bool {
+	if strings.ContainsAny(name, `<>:"/\|?*`) || strings.IndexFunc(name, unicode.IsControl) >= 0 ||
+		strings.HasSuffix(name, ".") || strings.HasSuffix(name, " ") {
+		return true
+	}
+	stem, _, _ := strings.Cut(name, ".")
+	return reservedName(strings.ToLower(strings.TrimRight(stem, " ")))
+}

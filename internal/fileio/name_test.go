@@ -24,3 +24,17 @@ func TestStem(t *testing.T) {
 		}
 	}
 }
+
+// The names Windows refuses or changes are told on every system, so that
+// the rule is checked where the tests run daily.
+func TestWindowsRefuses(t *testing.T) {
+	for name, want := range map[string]bool{
+		"parit?.pdf": true, "a:b.pdf": true, "a\tb.pdf": true, "CON.pdf": true, "nul": true, "Lpt1.txt": true,
+		"com3 .pdf": true, "parit. ": true, "parit.pdf.": true,
+		"Parit kierros 1 – Äö.pdf": false, "con-sarja.pdf": false, "console.pdf": false, ".parit.pdf": false, "com10.pdf": false,
+	} {
+		if got := windowsRefuses(name); got != want {
+			t.Errorf("windowsRefuses(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -29,6 +29,9 @@ type openRecord struct {
 	File string `json:"file"` // fileKey: the record of a file since replaced names nothing
 	Host string `json:"host"`
 	PID  int    `json:"pid"`
+	// Started is when the process started (processStart), by which a later
+	// process given the same id is told from it; older records have none.
+	Started string `json:"started,omitempty"`
 }
 
 // openDir is the folder of the records, the user's own: "" where the
@@ -69,7 +72,7 @@ func (s *Store) noteOpen() {
 		case r.Host == host && r.PID == os.Getpid():
 			// This program's own: the file the window leaves stays open
 			// until the one it opens is shown.
-		case r.Host == host && !alive(r.PID):
+		case r.Host == host && !alive(r.PID, r.Started):
 			os.Remove(name) // left by a program that never closed
 		case r.File != "" && r.File != key && fileKey(r.Path) == r.File:
 			s.elsewhere = append(s.elsewhere, r.Path)
@@ -82,7 +85,7 @@ func (s *Store) noteOpen() {
 	if err != nil {
 		return
 	}
-	data, _ := json.Marshal(openRecord{Path: s.real, File: key, Host: host, PID: os.Getpid()})
+	data, _ := json.Marshal(openRecord{Path: s.real, File: key, Host: host, PID: os.Getpid(), Started: processStart(os.Getpid())})
 	_, err = f.Write(data)
 	if cerr := f.Close(); err != nil || cerr != nil {
 		os.Remove(f.Name())

@@ -14,7 +14,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -45,10 +44,6 @@ const (
 	// action, as the commands do.
 	faultEachEnv = "ARBITER_FAULT_EACH"
 )
-
-// faultPlayers is the size of the event the writer works on: a round robin
-// of 6 players, round 1 paired.
-const faultPlayers = 6
 
 // baseBackup is the backup the writer restores, made with the event.
 const baseBackup = "2026-01-01T00-00-00-base.arbiter"
@@ -226,41 +221,6 @@ func fileDigest(t *testing.T, path string) string {
 	}
 	defer s.Close()
 	return stateDigest(s)
-}
-
-// stateDigest sums everything the file holds but the audit log's times
-// and actors and the event's and its states' random ids: equal digests,
-// equal events and histories.
-func stateDigest(s *Store) string {
-	h := sha256.New()
-	tables := make([]string, 0, len(primaryKeys()))
-	for t := range primaryKeys() {
-		tables = append(tables, t)
-	}
-	sort.Strings(tables)
-	for _, t := range tables {
-		rows, err := selectRows(s.db, t, nil)
-		if err != nil {
-			return "error: " + err.Error()
-		}
-		fmt.Fprintf(h, "%s %v\n", t, withoutMeta(t, rows, "event", "history"))
-	}
-	for _, q := range []string{
-		`SELECT id, steps, coalesce(changes, 'NULL'), coalesce(undoes, 0), coalesce(undone_by, 0) FROM audit ORDER BY id`,
-		`SELECT name, seq, 0, 0, 0 FROM sqlite_sequence ORDER BY name`,
-	} {
-		rows, err := s.db.Query(q)
-		if err != nil {
-			return "error: " + err.Error()
-		}
-		for rows.Next() {
-			var a, b, c, d, e any
-			rows.Scan(&a, &b, &c, &d, &e)
-			fmt.Fprintf(h, "%v|%s|%s|%v|%v\n", a, b, c, d, e)
-		}
-		rows.Close()
-	}
-	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 
 // auditMatchesData checks the promise Undo rests on: for every row the

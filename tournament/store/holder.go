@@ -50,6 +50,9 @@ type Holder struct {
 	// record is found when the file was renamed in its folder after it
 	// was opened: the record keeps the name it was opened by.
 	File string `json:"file,omitempty"`
+	// Started is when the process started, as in the record of an open
+	// (openRecord).
+	Started string `json:"started,omitempty"`
 }
 
 // holderPath is where the record of the file at real is kept: a hidden
@@ -61,7 +64,7 @@ func holderPath(real string) string {
 // thisHolder is this process's record of the file at real.
 func thisHolder(real string, shared bool) Holder {
 	host, _ := os.Hostname()
-	return Holder{Program: Program, Host: host, PID: os.Getpid(), Shared: shared, File: fileKey(real)}
+	return Holder{Program: Program, Host: host, PID: os.Getpid(), Shared: shared, File: fileKey(real), Started: processStart(os.Getpid())}
 }
 
 // recordHolder writes this process's record beside real, just after
@@ -89,6 +92,17 @@ func leftHolder(real string) (h Holder, ok bool) {
 	return h, true
 }
 
+// alive reports whether the process pid of a record runs on this host
+// and, where the record says when it started (started) and the system
+// tells, is the one that wrote it, not a later process given its id.
+func alive(pid int, started string) bool {
+	if !running(pid) {
+		return false
+	}
+	now := processStart(pid)
+	return started == "" || now == "" || now == started
+}
+
 // Interrupted is the program that had the file open last and ended
 // without closing it (ok), as Open found its record: the front ends say
 // so with the last change the file kept, since the arbiter cannot tell
@@ -111,7 +125,7 @@ func readHolder(real string) (h Holder, ok bool) {
 	if err != nil || json.Unmarshal(data, &h) != nil || h.PID <= 0 {
 		return Holder{}, false
 	}
-	if host, _ := os.Hostname(); h.Host == host && !alive(h.PID) {
+	if host, _ := os.Hostname(); h.Host == host && !alive(h.PID, h.Started) {
 		return Holder{}, false
 	}
 	return h, true

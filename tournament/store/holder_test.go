@@ -286,6 +286,22 @@ func TestOpenFindsTheHolderThatNeverLetGo(t *testing.T) {
 	}
 }
 
+// eventAndCopy makes an event file and a copy of it in another folder,
+// with a user's folder of records of opens (openDir) of the test's own;
+// Program is restored after the test.
+func eventAndCopy(t *testing.T) (original, copied string) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // os.UserCacheDir on Linux
+	t.Setenv("LocalAppData", t.TempDir())   // and on Windows
+	program := Program
+	t.Cleanup(func() { Program = program })
+	s, _ := newEvent(t, 2)
+	original = s.Path()
+	s.Close()
+	copied = filepath.Join(t.TempDir(), filepath.Base(original))
+	testdir.Write(t, copied, testdir.Read(t, original))
+	return original, copied
+}
+
 // A copy of an event file (the file alone, to a memory stick) opened
 // while a window, or arbiter serve, has the original open names the
 // original, to a command as to a second window: it was opened without a
@@ -294,14 +310,7 @@ func TestOpenFindsTheHolderThatNeverLetGo(t *testing.T) {
 // a file of another event, and the copy once the window or serve has
 // closed name nothing.
 func TestACopyOpenedBesideTheWindowOrServeNamesTheOriginal(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", t.TempDir())
-	program := Program
-	t.Cleanup(func() { Program = program })
-	s, _ := newEvent(t, 2)
-	original := s.Path()
-	s.Close()
-	copied := filepath.Join(t.TempDir(), filepath.Base(original))
-	testdir.Write(t, copied, testdir.Read(t, original))
+	original, copied := eventAndCopy(t)
 	other, _ := newEvent(t, 2)
 	other.Close()
 

@@ -3,9 +3,11 @@
 package store
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"syscall"
 )
 
@@ -63,10 +65,26 @@ func ownedHere(path string) bool {
 	return ok && int(st.Uid) == os.Getuid()
 }
 
-// alive reports whether the process pid runs on this host.
-func alive(pid int) bool {
+// running reports whether the process pid runs on this host.
+func running(pid int) bool {
 	err := syscall.Kill(pid, 0)
 	return err == nil || errors.Is(err, syscall.EPERM)
+}
+
+// processStart is when the process pid started, in clock ticks since
+// boot (the 22nd field of /proc/PID/stat): "" where there is no /proc.
+func processStart(pid int) string {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return ""
+	}
+	// The fields after the command, which is in parentheses and may hold
+	// spaces: the state is the 3rd field, the start time the 22nd.
+	fields := strings.Fields(string(data[bytes.LastIndexByte(data, ')')+1:]))
+	if len(fields) < 20 {
+		return ""
+	}
+	return fields[19]
 }
 
 // diskRoom is the room left for this account on the disk of dir.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 
 	"golang.org/x/sys/windows"
 )
@@ -66,9 +67,35 @@ func fileKey(path string) string {
 // a side file it may not write is taken as another account's.
 func ownedHere(path string) bool { return false }
 
-// alive reports whether the process pid runs on this host; Windows is
-// not asked, and a record is taken as true.
-func alive(pid int) bool { return true }
+// running reports whether the process pid runs on this host. A process
+// that cannot be asked (another account's, protected) is taken as running.
+func running(pid int) bool {
+	h, err := windows.OpenProcess(windows.PROCESS_QUERY_LIMITED_INFORMATION, false, uint32(pid))
+	if err != nil {
+		return errors.Is(err, windows.ERROR_ACCESS_DENIED)
+	}
+	defer windows.CloseHandle(h)
+	var code uint32
+	return windows.GetExitCodeProcess(h, &code) != nil || code == stillActive
+}
+
+// stillActive is the exit code of a process that runs (STILL_ACTIVE).
+const stillActive = 259
+
+// processStart is when the process pid started, in 100 ns since 1601:
+// "" where it cannot be read.
+func processStart(pid int) string {
+	h, err := windows.OpenProcess(windows.PROCESS_QUERY_LIMITED_INFORMATION, false, uint32(pid))
+	if err != nil {
+		return ""
+	}
+	defer windows.CloseHandle(h)
+	var created, exited, kernel, user windows.Filetime
+	if windows.GetProcessTimes(h, &created, &exited, &kernel, &user) != nil {
+		return ""
+	}
+	return strconv.FormatInt(int64(created.HighDateTime)<<32|int64(created.LowDateTime), 10)
+}
 
 // diskRoom is the room left on the disk of dir; Windows is not asked.
 func diskRoom(dir string) (uint64, bool) { return 0, false }

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -963,6 +965,45 @@ func dump(t testing.TB, s *Store) map[string][]Row {
 		out[table] = withoutMeta(table, rows, "revision", "history")
 	}
 	return out
+}
+
+// faultPlayers is the size of the event the writer works on: a round robin
+// of 6 players, round 1 paired.
+const faultPlayers = 6
+
+// stateDigest sums everything the file holds but the audit log's times
+// and actors and the event's and its states' random ids: equal digests,
+// equal events and histories.
+func stateDigest(s *Store) string {
+	h := sha256.New()
+	tables := make([]string, 0, len(primaryKeys()))
+	for t := range primaryKeys() {
+		tables = append(tables, t)
+	}
+	sort.Strings(tables)
+	for _, t := range tables {
+		rows, err := selectRows(s.db, t, nil)
+		if err != nil {
+			return "error: " + err.Error()
+		}
+		fmt.Fprintf(h, "%s %v\n", t, withoutMeta(t, rows, "event", "history"))
+	}
+	for _, q := range []string{
+		`SELECT id, steps, coalesce(changes, 'NULL'), coalesce(undoes, 0), coalesce(undone_by, 0) FROM audit ORDER BY id`,
+		`SELECT name, seq, 0, 0, 0 FROM sqlite_sequence ORDER BY name`,
+	} {
+		rows, err := s.db.Query(q)
+		if err != nil {
+			return "error: " + err.Error()
+		}
+		for rows.Next() {
+			var a, b, c, d, e any
+			rows.Scan(&a, &b, &c, &d, &e)
+			fmt.Fprintf(h, "%v|%s|%s|%v|%v\n", a, b, c, d, e)
+		}
+		rows.Close()
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 
 // withoutMeta is rows of table without the meta rows of keys.
