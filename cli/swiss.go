@@ -3,6 +3,7 @@ package cli
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -141,7 +142,7 @@ func runBye(env *cmdline.Env, args []string) error {
 	if *team != "" {
 		return runTeamBye(env, pos[0], *team, *kind, *round)
 	}
-	bye, ok := tournament.ByeOfWord(*kind, tournament.ByeHalfPoint, tournament.ByeZeroPoint)
+	bye, ok := byeOfWord(*kind, tournament.ByeHalfPoint, tournament.ByeZeroPoint)
 	if !ok {
 		return cmdline.ChoiceError("kind", *kind, "half", "zero")
 	}
@@ -262,4 +263,14 @@ func idPair(ev *tournament.Event, text string) ([2]int64, error) {
 		pair[i] = id
 	}
 	return pair, nil
+}
+
+// byeOfWord is the one of kinds whose word (tournament.ByeKind.Word) is
+// word, as "bye --kind" takes it; false for none.
+func byeOfWord(word string, kinds ...tournament.ByeKind) (tournament.ByeKind, bool) {
+	i := slices.IndexFunc(kinds, func(k tournament.ByeKind) bool { return k.Word() == word })
+	if i < 0 {
+		return tournament.NoBye, false
+	}
+	return kinds[i], true
 }

@@ -807,7 +807,7 @@ func runTeamBoards(env *cmdline.Env, args []string) error {
 // full-point, half-point or zero-point bye in a round not yet paired
 // (the next by default), or takes its request back (cancel).
 func runTeamBye(env *cmdline.Env, path, name, kind string, round int) error {
-	bye, ok := tournament.ByeOfWord(kind, tournament.ByeFullPoint, tournament.ByeHalfPoint, tournament.ByeZeroPoint)
+	bye, ok := byeOfWord(kind, tournament.ByeFullPoint, tournament.ByeHalfPoint, tournament.ByeZeroPoint)
 	if !ok && kind != "cancel" {
 		return cmdline.ChoiceError("kind", kind, "full", "half", "zero", "cancel")
 	}

@@ -67,15 +67,6 @@ func (b ByeKind) Word() string {
 	return byeWords[b]
 }
 
-// ByeOfWord is the one of kinds whose Word is word; false for none.
-func ByeOfWord(word string, kinds ...ByeKind) (ByeKind, bool) {
-	i := slices.IndexFunc(kinds, func(k ByeKind) bool { return k.Word() == word })
-	if i < 0 {
-		return NoBye, false
-	}
-	return kinds[i], true
-}
-
 // RequestBye returns the event's requests with b, a player's or a
 // team's (b.Team set) request for a bye of kind b.Kind in round b.Round,
 // a round not yet paired; a request of the same entrant for the same
