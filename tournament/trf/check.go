@@ -26,14 +26,16 @@ var gameCodes = lazy.Value[map[[2]byte]bool]{Make: func() map[[2]byte]bool {
 // together (both claim the win). The error names the line of the player
 // with the lower number, the round and both players.
 func (t *Tournament) Contradiction() error {
-	byID := map[int]*Player{}
+	// Both maps made at their size: grown a player at a time, they were
+	// made again twice over in a 30-player report.
+	byID := make(map[int]*Player, len(t.Players))
 	for _, p := range t.Players {
 		if byID[p.ID] == nil {
 			byID[p.ID] = p // the first of a repeated number, as PlayerByID
 		}
 	}
 	// The lines of a parsed report (a report built in memory has none).
-	line := map[int]int{}
+	line := make(map[int]int, len(t.Players))
 	k := 0
 	for i, ln := range t.lines {
 		if ln.tag == "001" && k < len(t.Players) {

@@ -13,7 +13,8 @@ import (
 
 // line is one input line with its terminator. slot names the record it was
 // parsed into (tag plus index among lines of the same tag) and canon is how
-// that record formatted right after parsing; the writer emits raw while the
+// that record formatted right after parsing (a player line's is made from
+// raw when it is written, see canonical); the writer emits raw while the
 // record still formats as canon, so untouched records keep their exact bytes.
 type line struct {
 	raw, eol string
@@ -62,7 +63,6 @@ func Parse(data []byte) (*Tournament, error) {
 	t := &Tournament{}
 	seen := map[string]bool{}
 	count := map[string]int{}
-	var cols []rune // a player line's columns, one buffer for all
 	n := 0
 	for len(data) > 0 {
 		n++
@@ -94,7 +94,9 @@ func Parse(data []byte) (*Tournament, error) {
 			seen[tag] = true
 			ln.tag, ln.idx = tag, count[tag]
 			count[tag]++
-			ln.canon, _ = t.formatIn(ln.tag, ln.idx, &cols)
+			if tag != "001" {
+				ln.canon, _ = t.format(ln.tag, ln.idx)
+			}
 		}
 		t.lines = append(t.lines, ln)
 	}

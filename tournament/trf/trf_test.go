@@ -415,3 +415,17 @@ func FuzzTRFRoundTrip(f *testing.F) {
 		}
 	})
 }
+
+// A player line nobody changed is written as read, though it is not as
+// it would be laid out (spaces after the last game, which formatting
+// writes as a round's empty cell), and a changed player's line as
+// formatted: Parse no longer formats the player lines it reads (the
+// readers never write the report again), so their canon is made from
+// the line when the report is written.
+func TestUnchangedPlayerLineWrittenAsRead(t *testing.T) {
+	one := "001    1 m GM Player, One                       2500 FIN    12345678 1990/01/01  1.0    1     2 w 1   "
+	two := "001    2 w    Player, Two                       2400 EST             2000/02/02  0.0    2     1 b 0"
+	tr := readsBack(t, "012 Club Open\r\n"+one+"\r\n"+two+"\r\n")
+	tr.Players[1].Rating = 2410
+	writes(t, tr, "012 Club Open\r\n"+one+"\r\n"+strings.Replace(two, "2400", "2410", 1)+"\r\n")
+}

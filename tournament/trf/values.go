@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // ISODate reads a date of a TRF report (ReadDate) as ISO, "YYYY/00/00"
@@ -27,9 +28,14 @@ func ISODate(d string) string {
 // ok is false for anything else.
 func ReadDate(d string) (iso string, assumed, ok bool) {
 	d = strings.TrimSpace(d)
-	for _, layout := range []string{"January 2, 2006", "Jan 2, 2006"} {
-		if t, err := time.Parse(layout, d); err == nil {
-			return t.Format(time.DateOnly), false, true
+	// Only a date with a letter names its month: the blank birth date of
+	// every player of a pairing program's report made two parse errors to
+	// throw away.
+	if strings.ContainsFunc(d, unicode.IsLetter) {
+		for _, layout := range []string{"January 2, 2006", "Jan 2, 2006"} {
+			if t, err := time.Parse(layout, d); err == nil {
+				return t.Format(time.DateOnly), false, true
+			}
 		}
 	}
 	parts := strings.FieldsFunc(d, func(r rune) bool { return r == '/' || r == '.' || r == '-' })

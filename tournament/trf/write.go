@@ -75,12 +75,6 @@ func (t *Tournament) count(tag string) int {
 // format renders record idx of tag from the current values; ok is false
 // when there is nothing to write (empty field or removed element).
 func (t *Tournament) format(tag string, idx int) (s string, ok bool) {
-	return t.formatIn(tag, idx, nil)
-}
-
-// formatIn is format, a player line's columns made in *cols where cols is
-// not nil (Parse formats every line it reads through one).
-func (t *Tournament) formatIn(tag string, idx int, cols *[]rune) (s string, ok bool) {
 	if idx >= t.count(tag) {
 		return "", false
 	}
@@ -135,7 +129,7 @@ func (t *Tournament) formatIn(tag string, idx int, cols *[]rune) (s string, ok b
 		putList(&c, 13, "%4d", p.Players)
 		return c.String(), true
 	case "001":
-		return formatPlayer(t.Players[idx], cols), true
+		return formatPlayer(t.Players[idx], nil), true
 	}
 	return t.formatProgramRecord(tag, idx)
 }
@@ -210,9 +204,10 @@ func formatScore(sc *Score) (string, bool) {
 }
 
 func formatPlayer(p *Player, cols *[]rune) string {
-	// Every record read is formatted (Parse's canon): the line's columns
-	// are made once at their width (in *cols, kept for the next line,
-	// where given), and the numbers written without fmt.
+	// A player line written is formatted twice (its canon, then as it
+	// stands): the line's columns are made once at their width (in *cols,
+	// kept for the next line, where given), and the numbers written
+	// without fmt.
 	var c columns
 	if cols != nil {
 		c.b = slices.Grow((*cols)[:0], max(92+10*len(p.Games), 128))
@@ -356,7 +351,8 @@ func (t *Tournament) Bytes() []byte {
 			last[ln.tag] = i
 		}
 	}
-	open := false // the previous line had no terminator (end of input)
+	open := false   // the previous line had no terminator (end of input)
+	var cols []rune // the player lines' columns, one buffer for all
 	emit := func(s, end string) {
 		if open {
 			out.WriteString(eol)
@@ -380,7 +376,7 @@ func (t *Tournament) Bytes() []byte {
 		}
 		s, ok := t.format(ln.tag, ln.idx)
 		written[ln.tag] = ln.idx + 1
-		if s == ln.canon {
+		if s == ln.canonical(&cols) {
 			// Unchanged, even when empty ("012" with no name): as read.
 			s, ok = ln.raw, true
 		}
@@ -397,6 +393,23 @@ func (t *Tournament) Bytes() []byte {
 		}
 	}
 	return out.Bytes()
+}
+
+// canonical is how ln's record formatted right after Parse read it. A
+// player line's is made here, from the line, only when the report is
+// written: the player its columns read is the one Parse read. Parse
+// formatted every player line as it read it, for the readers that never
+// write the report again (the import, pair-trf, check-trf) a twentieth of
+// a 30-player pair-trf's own work.
+func (ln line) canonical(cols *[]rune) string {
+	if ln.tag != "001" || ln.canon != "" {
+		return ln.canon
+	}
+	p, err := parsePlayer(0, ln.raw)
+	if err != nil {
+		return "" // not so: Parse read the same line
+	}
+	return formatPlayer(p, cols)
 }
 
 // RoundDate writes an ISO date as the 132 record's round dates are written
