@@ -291,9 +291,13 @@ fuzz: deps
 # (internal/wine/msi.sh). Of the Linux build it needs the command line and
 # the two programs that starts for the steps, not the window's program,
 # which nothing else in make test builds: linked for nothing, it cost 8 s
-# of CPU from a warm build cache at a load of 37.
+# of CPU from a warm build cache at a load of 37. Before them, the Windows
+# tests of internal/program (internal/wine/gotest.sh): its programs' end
+# with arbiter.exe's forced end.
 test-windows: deps-windows deps-test $(BIN) $(EVENT_BIN) $(VENUE_BIN) $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_EVENT_EXE) $(WIN_VENUE_EXE) $(WIN_MSI) $(WINE_SHIM)
 	@$(MAKE) --no-print-directory apt-wine
+	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) test -c -o bin/wine/program.test.exe ./internal/program
+	internal/wine/gotest.sh bin/wine/program.test.exe $(WINE_SHIM)
 	internal/wine/e2e.sh $(BIN) $(WIN_EXE) $(WINE_SHIM)
 	@$(call phase,msi,internal/wine/msi.sh $(WIN_MSI) $(WINE_SHIM))
 
