@@ -181,10 +181,13 @@ func (d *document) drawSeats() (uint64, error) {
 	return seed, conduct.DrawSeats(d.st, &ev, seed)
 }
 
-// lastPlayedRound is the last round with at least one finished game, the
-// usual answer to "after which round did the player withdraw".
-func (d *document) lastPlayedRound() int {
-	last := 0
+// withdrawalRound is the round a withdrawal box proposes: the last with
+// at least one finished game, the usual answer to "after which round did
+// the player withdraw", and the first while none is finished, as one
+// withdraws only after a round paired (tournament.Event.ValidateWithdrawal):
+// the 0 proposed then was refused, the box left open by the arbiter's Enter.
+func (d *document) withdrawalRound() int {
+	last := 1
 	for _, r := range d.event.Rounds {
 		for _, p := range r.Pairings {
 			if !p.IsBye() && p.Result.Finished() {

@@ -553,10 +553,10 @@ type withdrawal struct {
 }
 
 // withdrawalBox asks after which round an entrant left (w), the last
-// round played proposed.
+// round played proposed (withdrawalRound).
 func (s *Shell) withdrawalBox(w withdrawal) {
 	after := s.newField()
-	after.SetText(strconv.Itoa(s.doc.lastPlayedRound()))
+	after.SetText(strconv.Itoa(s.doc.withdrawalRound()))
 	text := wrapped(w.explain)
 	stepsOf := func(text string) string {
 		round, err := strconv.Atoi(strings.TrimSpace(text))

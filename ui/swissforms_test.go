@@ -228,6 +228,41 @@ func TestCtrlWWithdrawsTheChosenPlayer(t *testing.T) {
 	})
 }
 
+// The withdrawal box proposes a round the rules take: with round 1
+// paired and no game finished it proposed 0, which every withdrawal is
+// refused (a paired round is the least), so the arbiter's Enter left the
+// box open with its refusal and the window's keys typed next (Ctrl+2,
+// Ctrl+R) were refused under it, lost to the arbiter. Enter on what the box
+// proposes withdraws the player; the box says what it did, Enter closes
+// that, and Ctrl+2 then shows the rounds.
+func TestEnterOnTheProposedRoundWithdrawsBeforeAGameIsPlayed(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	runKey(t, s, viewKeys[areaPlayers].shortcut())
+	v := s.areaView(areaPlayers).(*playersView)
+	v.grid.selectRow(2)
+	p := v.players[v.selected]
+	runKey(t, s, ctrl(fyne.KeyW))
+	c := s.win.Canvas()
+	if n := len(openModals[c]); n != 1 {
+		t.Fatalf("Ctrl+W on %s: %d boxes", p.Name, n)
+	}
+	pressKey(s, fyne.KeyReturn)
+	if got, _ := s.doc.event.Player(p.ID); !got.Withdrawn() {
+		t.Fatalf("Enter on the round proposed did not withdraw %s:\n%s", p.Name, topMessage(s))
+	}
+	if n := len(openModals[c]); n != 1 || !strings.Contains(topMessage(s), p.Name) {
+		t.Fatalf("after the withdrawal %d boxes:\n%s", n, topMessage(s))
+	}
+	pressKey(s, fyne.KeyReturn)
+	if n := len(openModals[c]); n != 0 {
+		t.Fatalf("Enter on what the withdrawal did left %d boxes:\n%s", n, topMessage(s))
+	}
+	pressShortcut(s, viewKeys[areaRounds].shortcut())
+	if s.area != areaRounds {
+		t.Errorf("Ctrl+2 after the withdrawal shows area %d, status %q", s.area, s.status.Text)
+	}
+}
+
 // The arrows move the players' list's chosen player, on whom Enter, Edit,
 // Withdraw and Ctrl+W act: they moved a cursor of the table's own, and
 // Ctrl+W asked to withdraw the player Space had chosen rows above it.
