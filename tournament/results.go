@@ -1,6 +1,10 @@
 package tournament
 
-import "arbiter/engine"
+import (
+	"slices"
+
+	"arbiter/engine"
+)
 
 // FindPairing returns the game on a board of a round, the board numbered
 // as every list numbers it: a bye is on none ("–"), so the number the
@@ -132,7 +136,18 @@ func (ev *Event) ValidateWithdrawal(id int64, afterRound int) (*Player, error) {
 	if by, ok := ev.MatchConcession(); ok {
 		return nil, engine.NewMessage("event.err.match.conceded", "name", by.Name, "round", by.WithdrawnAfter)
 	}
-	if afterRound < 1 || afterRound > len(ev.Rounds) {
+	switch {
+	case len(ev.Rounds) == 0:
+		return nil, engine.NewMessage("event.err.withdraw.none-paired", "name", p.Name)
+	case afterRound < 1:
+		// Before round 1: the way the event accepts, removing a player
+		// in no round or withdrawing one after his first (the advice was
+		// to remove a player whom round 1's pairing keeps).
+		if _, err := ev.ValidateDeletion(id); err == nil {
+			return nil, engine.NewMessage("event.err.withdraw.remove", "name", p.Name, "round", afterRound, "paired", len(ev.Rounds))
+		}
+		return nil, engine.NewMessage("event.err.withdraw.first", "name", p.Name, "round", afterRound, "first", ev.firstRoundOf(id))
+	case afterRound > len(ev.Rounds):
 		return nil, engine.NewMessage("event.err.withdraw.round", "name", p.Name, "round", afterRound, "paired", len(ev.Rounds))
 	}
 	for _, rd := range ev.Rounds {
@@ -143,6 +158,17 @@ func (ev *Event) ValidateWithdrawal(id int64, afterRound int) (*Player, error) {
 		}
 	}
 	return p, nil
+}
+
+// firstRoundOf is the first paired round with player id in it (a game or
+// a bye), the first round where there is none.
+func (ev *Event) firstRoundOf(id int64) int {
+	for _, rd := range ev.Rounds {
+		if slices.ContainsFunc(rd.Pairings, func(g Pairing) bool { return g.White == id || g.Black == id }) {
+			return rd.Number
+		}
+	}
+	return 1
 }
 
 // ValidateDeletion checks deleting a player. Before round 1 is paired

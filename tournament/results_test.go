@@ -72,7 +72,7 @@ func TestValidateWithdrawal(t *testing.T) {
 		{"after round 2", 101, 2, ""},
 		{"unknown", 999, 1, "event.err.player.unknown"},
 		{"twice", 102, 2, "event.err.withdraw.again"},
-		{"before round 1", 101, 0, "event.err.withdraw.round"},
+		{"before round 1", 101, 0, "event.err.withdraw.first"},
 		{"round not paired", 101, 3, "event.err.withdraw.round"},
 		{"played a later round", 101, 1, "event.err.withdraw.played"},
 	}
@@ -276,5 +276,40 @@ func TestValidateReinstatement(t *testing.T) {
 	ev.Rounds = append(ev.Rounds, tournament.Round{Number: 2, Pairings: []tournament.Pairing{g(1, 3, tournament.NoResult)}})
 	if _, err := ev.ValidateReinstatement(104); testform.KeyOf(err) != "event.err.reinstate.over" {
 		t.Errorf("104 with every round paired: %v", err)
+	}
+}
+
+// A withdrawal "after round 0" once rounds are paired names the way the
+// event accepts: a player in none of them is removed, one in round 1
+// withdraws after it. It advised removing a player paired in round 1,
+// whom the event then refused to remove.
+func TestWithdrawalBeforeTheFirstRoundNamesTheWayTheEventAccepts(t *testing.T) {
+	ev := testfield.Field(4, tournament.SwissDutch)
+	ev.Rounds = []tournament.Round{{Number: 1, Pairings: []tournament.Pairing{
+		{Round: 1, Board: 1, White: 101, Black: 102}, {Round: 1, Board: 2, White: 103, Black: 104}}}}
+	late := tournament.Player{ID: 999, Name: "Late Entry", Seat: 5}
+	ev.Players = append(ev.Players, late)
+	for _, tt := range []struct {
+		id        int64
+		key       string
+		deletable bool
+	}{
+		{101, "event.err.withdraw.first", false},
+		{999, "event.err.withdraw.remove", true},
+	} {
+		_, err := ev.ValidateWithdrawal(tt.id, 0)
+		if got := testform.KeyOf(err); got != tt.key {
+			t.Errorf("player %d after round 0: %v, want %s", tt.id, err, tt.key)
+		}
+		if _, del := ev.ValidateDeletion(tt.id); (del == nil) != tt.deletable {
+			t.Errorf("player %d: the advice %s, yet removing him: %v", tt.id, tt.key, del)
+		}
+	}
+	if _, err := ev.ValidateWithdrawal(101, 0); err == nil || !strings.Contains(fmt.Sprint(err.(*engine.Message).Args), "1") {
+		t.Errorf("the advice names no round: %v", err)
+	}
+	none := testfield.Field(4, tournament.SwissDutch)
+	if _, err := none.ValidateWithdrawal(101, 1); testform.KeyOf(err) != "event.err.withdraw.none-paired" {
+		t.Errorf("a withdrawal before any round is paired: %v", err)
 	}
 }
