@@ -213,3 +213,70 @@ func TestReadOnlyOlderSchema(t *testing.T) {
 		t.Errorf("a backup folder was made: %v", err)
 	}
 }
+
+// TestAReportLeavesTheFileAlone reads a file no program holds, as a report
+// from the command line does: the file is left as one file, its bytes and
+// time unchanged, not with an empty log and a shared-memory file beside
+// it. Beside a writer, or a second reader still reading, the first
+// reader's close leaves both theirs, and they read and write on.
+func TestAReportLeavesTheFileAlone(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	path := closedFile(s)
+	sides := func() (left []string) {
+		for _, end := range []string{"-wal", "-shm"} {
+			if _, err := os.Stat(path + end); err == nil {
+				left = append(left, end)
+			}
+		}
+		return left
+	}
+	info, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := fileSum(t, path)
+	read := func() *Store {
+		t.Helper()
+		ro, err := OpenReadOnly(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ro.Event(); err != nil {
+			t.Fatal(err)
+		}
+		return ro
+	}
+	read().Close()
+	if left := sides(); left != nil {
+		t.Errorf("a report left %v beside the file", left)
+	}
+	if after, err := os.Stat(path); err != nil || !after.ModTime().Equal(info.ModTime()) || fileSum(t, path) != before {
+		t.Errorf("a report changed the file: %v", err)
+	}
+
+	first, second := read(), read()
+	first.Close()
+	if _, err := second.Event(); err != nil {
+		t.Fatalf("the second reader after the first's close: %v", err)
+	}
+	second.Close()
+	if left := sides(); left != nil {
+		t.Errorf("two reports left %v beside the file", left)
+	}
+
+	w := testdir.Opened(t, Open, path)
+	read().Close()
+	if err := w.SetResult(1, 1, tournament.WhiteWins); err != nil {
+		t.Fatalf("the writer after a report: %v", err)
+	}
+	ro := read()
+	ev, err := ro.Event()
+	ro.Close()
+	if err != nil || ev.Rounds[0].Pairings[0].Result != tournament.WhiteWins {
+		t.Fatalf("a report read beside the writer: %v", err)
+	}
+	w.Close()
+	if left := sides(); left != nil {
+		t.Errorf("the writer's close left %v beside the file", left)
+	}
+}

@@ -584,8 +584,40 @@ func (s *Store) Close() error {
 	if lerr := s.lock.release(); err == nil {
 		err = lerr
 	}
+	if s.ro {
+		tidyAfterReading(s.path, s.real)
+	}
 	s.held.release()
 	return s.ioError(err)
+}
+
+// tidyAfterReading removes the empty write-ahead log and shared-memory
+// file a reader leaves beside the file: a read-only connection may not
+// remove them as the last writer's close does, so a report printed from
+// the command line left the event as three files. Only where nothing
+// holds the file for writing and the log holds nothing: one writable
+// connection is opened and closed, and SQLite, finding it the last
+// connection (any other keeps it from its exclusive lock), removes them.
+// The file itself is not written. What fails here leaves them, as before.
+func tidyAfterReading(path, real string) {
+	if info, err := os.Stat(real + "-wal"); err != nil || info.Size() != 0 {
+		return
+	}
+	l, err := lockOf(path, real)
+	if err != nil {
+		return
+	}
+	defer l.drop()
+	if tryLock(l.f) != nil {
+		return
+	}
+	defer unlock(l.f)
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(real, "_busy_timeout=0"))
+	if err != nil {
+		return
+	}
+	db.Ping()
+	db.Close()
 }
 
 // shut closes a read-only store that was never handed out: its
