@@ -171,7 +171,10 @@ func (v *ratingsView) refresh() {
 	}
 	v.grid.set(cells)
 	if v.selected < 0 || v.selected >= len(v.rows) {
+		// The table chooses the row the detail opens on, as a pick would:
+		// "Set K…" and Enter act on the player the detail names.
 		v.selected = slices.IndexFunc(v.rows, func(r ratingreport.Row) bool { return len(r.Norms) > 0 })
+		v.grid.selectRow(v.selected)
 	}
 	v.showDetail()
 }

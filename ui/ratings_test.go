@@ -1202,3 +1202,22 @@ func TestTabKeepsTheNationalRatingFieldInSight(t *testing.T) {
 		t.Errorf("Tab reached %d players' fields, want the 12", reached)
 	}
 }
+
+// The Ratings view opens on the first player with a norm verdict, his
+// detail under the table: the table chooses his row too, so the row
+// marked, the detail, Enter and "Set K…" all mean one player. It marked
+// none while the keyboard's ring stood on player 1: at 1024×700 a Helsinki
+// open showed Kaido Kulaots's norms under GM Kovalenko's ringed row, and
+// "Set K…" opened Kulaots's K, whom the arbiter had not chosen.
+func TestRatingsViewChoosesThePlayerItsDetailNames(t *testing.T) {
+	ev := under1953(testevent.Norm(t))
+	ev.Players[0].Title = "GM" // no norm left to him: the first verdict is player 2's
+	s := openShell(t, testevent.EventFile(t, ev))
+	v := shownView[*ratingsView](s, areaRatings)
+	if v.selected != 1 || !strings.HasPrefix(v.detail.Text, v.rows[1].Name+" — ") {
+		t.Fatalf("the view opened on row %d, its detail %q; want row 1, %s", v.selected, v.detail.Text, v.rows[1].Name)
+	}
+	if v.grid.chosen != v.selected || v.grid.table.cursor.Row != v.selected {
+		t.Errorf("the table chose row %d, its ring on row %d; the detail names row %d (%s)", v.grid.chosen, v.grid.table.cursor.Row, v.selected, v.rows[v.selected].Name)
+	}
+}
