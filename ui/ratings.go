@@ -237,7 +237,7 @@ func (v *ratingsView) showDetail() {
 	}
 	v.setK.Enable()
 	r := v.rows[v.selected]
-	lines := []string{fmt.Sprintf("%s — %s", r.Name, words.Number(r.Rating))}
+	lines := []string{fmt.Sprintf("%s — %s", r.Name, words.RatingOrUnrated(s.cat, r.Rating))}
 	if no := words.NoChanges(s.cat, &s.doc.event); no != "" {
 		lines = append(lines, no)
 	} else if r.Rating > 0 {

@@ -1221,3 +1221,20 @@ func TestRatingsViewChoosesThePlayerItsDetailNames(t *testing.T) {
 		t.Errorf("the table chose row %d, its ring on row %d; the detail names row %d (%s)", v.grid.chosen, v.grid.table.cursor.Row, v.selected, v.rows[v.selected].Name)
 	}
 }
+
+// An unrated player's detail says he is unrated, as "arbiter ratings" and
+// the printed report say it ("ei lukua", "reitinguta"): it read
+// "Kätlin Pärn —" and nothing after the dash.
+func TestRatingsDetailSaysUnrated(t *testing.T) {
+	ev := under1953(testevent.Norm(t))
+	ev.Players[1].Rating = 0
+	s := openShell(t, testevent.EventFile(t, ev))
+	inEachLanguage(s, func(l i18n.Lang) {
+		v := shownView[*ratingsView](s, areaRatings)
+		v.grid.selectRow(1)
+		head, _, _ := strings.Cut(v.detail.Text, "\n")
+		if want := v.rows[1].Name + " — " + s.t("ratings.unrated"); head != want {
+			t.Errorf("%s: the detail begins %q, want %q", l, head, want)
+		}
+	})
+}
