@@ -70,6 +70,11 @@ func newRatingsView(s *Shell) view {
 		{words.TieBreakShort(s.cat, ratingFigures[0]), 52, fyne.TextAlignTrailing},
 		{words.TieBreakShort(s.cat, ratingFigures[1]), 52, fyne.TextAlignTrailing},
 	}, v.pick, func(row int) { v.pick(row); v.editK() })
+	// The norms ("GM ✗, IM ✗, WGM ✗, WIM ✓" of a woman) and the name are
+	// read whole where the window has room, the norms giving it up first
+	// where it has not: capped, four verdicts were cut beside the room
+	// left empty at 1024 px.
+	v.grid.yields = []yielding{{2, yieldMin}, {1, nameMin}}
 	v.detail = wrapped("")
 	v.exemption = choiceOf(s, rating.NormExemptions, func(e string) string { return s.t("ui.ratings.exemption." + exemptionKey(e)) })
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }

@@ -1238,3 +1238,24 @@ func TestRatingsDetailSaysUnrated(t *testing.T) {
 		}
 	})
 }
+
+// A woman without a title has four norm verdicts, "GM ✗, IM ✗, WGM ✗,
+// WIM ✓", which the Ratings view's Norms column shows whole at 1024×700
+// in every language: capped at 150 px it read "GM ✗, IM ✗, WGM …" beside
+// a hundred pixels of the table left empty.
+func TestRatingsNormsColumnWholeAt1024(t *testing.T) {
+	ev := under1953(testevent.Norm(t))
+	ev.Players[1].Title = ""
+	s := openShell(t, testevent.EventFile(t, ev))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	inEachLanguage(s, func(l i18n.Lang) {
+		v := shownView[*ratingsView](s, areaRatings)
+		cell := v.grid.rows[1][2]
+		if strings.Count(cell, ", ") != 3 {
+			t.Fatalf("%s: player 2's norms %q, want four verdicts", l, cell)
+		}
+		if v.grid.truncation(2, cell, fyne.TextStyle{}) != fyne.TextTruncateOff {
+			t.Errorf("%s: %q is cut in a column %.0f px wide, the table %.0f px wide for columns of %.0f", l, cell, v.grid.widths[2], v.grid.table.Size().Width, v.grid.width)
+		}
+	})
+}
