@@ -141,10 +141,10 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []r
 		words.TieBreakShort(cat, "aro"), words.TieBreakShort(cat, "tpr")}
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
 	for _, r := range rows {
-		row := []string{refs[r.ID], r.Name, strconv.Itoa(r.Rating), words.KText(cat, r), strconv.Itoa(r.Games),
+		row := []string{refs[r.ID], r.Name, words.RatingOrUnrated(cat, r.Rating), words.KText(cat, r), strconv.Itoa(r.Games),
 			tournament.Points(r.Points).String(), cat.Decimal(words.Hundredths(r.Expected)), words.ChangeText(cat, r), "", ""}
 		if r.Rating == 0 {
-			row[2], row[6] = cat.T("ratings.unrated"), ""
+			row[6] = ""
 		}
 		if r.TPR > 0 {
 			row[8], row[9] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)

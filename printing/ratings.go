@@ -93,7 +93,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		var cells [][]string
 		for _, r := range rows {
 			p, _ := ev.Player(r.ID)
-			row := []string{refs[r.ID], r.Name, p.Title, p.FIDEID, p.Federation, ratingOrUnrated(s, r.Rating), words.KText(s.cat, r),
+			row := []string{refs[r.ID], r.Name, p.Title, p.FIDEID, p.Federation, words.RatingOrUnrated(s.cat, r.Rating), words.KText(s.cat, r),
 				strconv.Itoa(r.Games), tournament.Points(r.Points).String(), "", words.ChangeText(s.cat, r), "", ""}
 			if r.Rating > 0 {
 				row[9] = s.cat.Decimal(words.Hundredths(r.Expected))
@@ -280,7 +280,7 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 		{s.t("print.report.federation"), p.Federation},
 		{s.t("print.certificate.born"), s.date(p.BirthDate)},
 		{s.t("print.certificate.title-held"), p.Title},
-		{s.t("ratings.col.rating"), ratingOrUnrated(s, p.Rating)},
+		{s.t("ratings.col.rating"), words.RatingOrUnrated(s.cat, p.Rating)},
 	})
 	games := strconv.Itoa(n.Games)
 	if n.CountsAs != n.Games {
@@ -354,7 +354,7 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 		if g.White {
 			colour = s.t("print.certificate.white")
 		}
-		rt := ratingOrUnrated(s, g.Rating)
+		rt := words.RatingOrUnrated(s.cat, g.Rating)
 		if n.Raised != nil && n.Raised.Index == i {
 			rt += " → " + strconv.Itoa(n.Raised.To)
 		}
@@ -375,13 +375,6 @@ func (s *sheet) certificate(r ratingreport.Row, n rating.NormResult) {
 		s.note(s.t("print.certificate.undated", "count", len(undated), "rounds", strings.Join(undated, ", ")))
 	}
 	s.formSignatures()
-}
-
-func ratingOrUnrated(s *sheet, r int) string {
-	if r > 0 {
-		return strconv.Itoa(r)
-	}
-	return s.t("ratings.unrated")
 }
 
 // warn sets text in red in a box, where there is any: that the figures

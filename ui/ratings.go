@@ -70,6 +70,11 @@ func newRatingsView(s *Shell) view {
 		{words.TieBreakShort(s.cat, ratingFigures[0]), 52, fyne.TextAlignTrailing},
 		{words.TieBreakShort(s.cat, ratingFigures[1]), 52, fyne.TextAlignTrailing},
 	}, v.pick, func(row int) { v.pick(row); v.editK() })
+	// The norms ("GM ✗, IM ✗, WGM ✗, WIM ✓" of a woman) and the name are
+	// read whole where the window has room, the norms giving it up first
+	// where it has not: capped, four verdicts were cut beside the room
+	// left empty at 1024 px.
+	v.grid.yields = []yielding{{2, yieldMin}, {1, nameMin}}
 	v.detail = wrapped("")
 	v.exemption = choiceOf(s, rating.NormExemptions, func(e string) string { return s.t("ui.ratings.exemption." + exemptionKey(e)) })
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }
@@ -171,7 +176,10 @@ func (v *ratingsView) refresh() {
 	}
 	v.grid.set(cells)
 	if v.selected < 0 || v.selected >= len(v.rows) {
+		// The table chooses the row the detail opens on, as a pick would:
+		// "Set K…" and Enter act on the player the detail names.
 		v.selected = slices.IndexFunc(v.rows, func(r ratingreport.Row) bool { return len(r.Norms) > 0 })
+		v.grid.selectRow(v.selected)
 	}
 	v.showDetail()
 }
@@ -234,7 +242,7 @@ func (v *ratingsView) showDetail() {
 	}
 	v.setK.Enable()
 	r := v.rows[v.selected]
-	lines := []string{fmt.Sprintf("%s — %s", r.Name, words.Number(r.Rating))}
+	lines := []string{fmt.Sprintf("%s — %s", r.Name, words.RatingOrUnrated(s.cat, r.Rating))}
 	if no := words.NoChanges(s.cat, &s.doc.event); no != "" {
 		lines = append(lines, no)
 	} else if r.Rating > 0 {

@@ -1202,3 +1202,60 @@ func TestTabKeepsTheNationalRatingFieldInSight(t *testing.T) {
 		t.Errorf("Tab reached %d players' fields, want the 12", reached)
 	}
 }
+
+// The Ratings view opens on the first player with a norm verdict, his
+// detail under the table: the table chooses his row too, so the row
+// marked, the detail, Enter and "Set K…" all mean one player. It marked
+// none while the keyboard's ring stood on player 1: at 1024×700 a Helsinki
+// open showed Kaido Kulaots's norms under GM Kovalenko's ringed row, and
+// "Set K…" opened Kulaots's K, whom the arbiter had not chosen.
+func TestRatingsViewChoosesThePlayerItsDetailNames(t *testing.T) {
+	ev := under1953(testevent.Norm(t))
+	ev.Players[0].Title = "GM" // no norm left to him: the first verdict is player 2's
+	s := openShell(t, testevent.EventFile(t, ev))
+	v := shownView[*ratingsView](s, areaRatings)
+	if v.selected != 1 || !strings.HasPrefix(v.detail.Text, v.rows[1].Name+" — ") {
+		t.Fatalf("the view opened on row %d, its detail %q; want row 1, %s", v.selected, v.detail.Text, v.rows[1].Name)
+	}
+	if v.grid.chosen != v.selected || v.grid.table.cursor.Row != v.selected {
+		t.Errorf("the table chose row %d, its ring on row %d; the detail names row %d (%s)", v.grid.chosen, v.grid.table.cursor.Row, v.selected, v.rows[v.selected].Name)
+	}
+}
+
+// An unrated player's detail says he is unrated, as "arbiter ratings" and
+// the printed report say it ("ei lukua", "reitinguta"): it read
+// "Kätlin Pärn —" and nothing after the dash.
+func TestRatingsDetailSaysUnrated(t *testing.T) {
+	ev := under1953(testevent.Norm(t))
+	ev.Players[1].Rating = 0
+	s := openShell(t, testevent.EventFile(t, ev))
+	inEachLanguage(s, func(l i18n.Lang) {
+		v := shownView[*ratingsView](s, areaRatings)
+		v.grid.selectRow(1)
+		head, _, _ := strings.Cut(v.detail.Text, "\n")
+		if want := v.rows[1].Name + " — " + s.t("ratings.unrated"); head != want {
+			t.Errorf("%s: the detail begins %q, want %q", l, head, want)
+		}
+	})
+}
+
+// A woman without a title has four norm verdicts, "GM ✗, IM ✗, WGM ✗,
+// WIM ✓", which the Ratings view's Norms column shows whole at 1024×700
+// in every language: capped at 150 px it read "GM ✗, IM ✗, WGM …" beside
+// a hundred pixels of the table left empty.
+func TestRatingsNormsColumnWholeAt1024(t *testing.T) {
+	ev := under1953(testevent.Norm(t))
+	ev.Players[1].Title = ""
+	s := openShell(t, testevent.EventFile(t, ev))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	inEachLanguage(s, func(l i18n.Lang) {
+		v := shownView[*ratingsView](s, areaRatings)
+		cell := v.grid.rows[1][2]
+		if strings.Count(cell, ", ") != 3 {
+			t.Fatalf("%s: player 2's norms %q, want four verdicts", l, cell)
+		}
+		if v.grid.truncation(2, cell, fyne.TextStyle{}) != fyne.TextTruncateOff {
+			t.Errorf("%s: %q is cut in a column %.0f px wide, the table %.0f px wide for columns of %.0f", l, cell, v.grid.widths[2], v.grid.table.Size().Width, v.grid.width)
+		}
+	})
+}

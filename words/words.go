@@ -58,6 +58,16 @@ func Number(n int) string {
 	return fmt.Sprint(n)
 }
 
+// RatingOrUnrated is a rating as the rating report gives it: the figure,
+// or the language's word for a player without one ("unrated"), which a
+// blank or a dangling dash left to be guessed.
+func RatingOrUnrated(cat *i18n.Catalog, r int) string {
+	if r > 0 {
+		return fmt.Sprint(r)
+	}
+	return cat.T("ratings.unrated")
+}
+
 // PlayerRating is the rating a list of the players shows of p: his
 // rating, or, while he is unrated, the provisional rating the arbiter gave
 // him for the Dubov pairing (tournament.Player.PairingRating) in brackets,

@@ -35,11 +35,15 @@ func (s *Store) SetRatingOptions(o tournament.RatingOptions) error {
 }
 
 // nationalAlone reports whether next differs from was in the national
-// list alone.
+// list alone. No K set is none, whether the map is nil (a file that has
+// none) or empty (the window's box keeps one).
 func nationalAlone(was, next tournament.RatingOptions) bool {
 	if reflect.DeepEqual(was.National, next.National) {
 		return false
 	}
 	was.National = next.National
+	if len(was.K) == 0 && len(next.K) == 0 {
+		was.K = next.K
+	}
 	return reflect.DeepEqual(was, next)
 }

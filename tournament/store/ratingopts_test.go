@@ -55,7 +55,11 @@ func TestRatingOptionsSayTheNationalList(t *testing.T) {
 		action string
 		args   map[string]any
 	}{
-		{"the list", tournament.RatingOptions{National: national}, "ratings.national", map[string]any{"name": "Eesti Maleliit", "n": 2}},
+		// The window's box gives the K it keeps as an empty map, the file
+		// none: a Finnish list saved so was told "0 K factors set".
+		{"the list, no K", tournament.RatingOptions{National: national, K: map[int64]rating.PlayerK{}}, "ratings.national", map[string]any{"name": "Eesti Maleliit", "n": 2}},
+		{"the list", tournament.RatingOptions{National: rating.NationalList{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{ids[0]: 2600}}}, "ratings.national", map[string]any{"name": "SSSL", "n": 1}},
+		{"the list again", tournament.RatingOptions{National: national}, "ratings.national", map[string]any{"name": "Eesti Maleliit", "n": 2}},
 		{"a K beside it", tournament.RatingOptions{National: national, K: map[int64]rating.PlayerK{ids[1]: {K: 40, Reason: rating.KNew}}}, "ratings.options", map[string]any{"k": 1}},
 		{"the list off", tournament.RatingOptions{K: map[int64]rating.PlayerK{ids[1]: {K: 40, Reason: rating.KNew}}}, "ratings.national.off", nil},
 	} {
