@@ -442,6 +442,11 @@ func (s System) IndividualSwiss() bool {
 	return s == SwissDutch || s == SwissDubov || s == SwissBurstein
 }
 
+// PairedByScores reports whether the system pairs a round by the results
+// before it (the Swiss systems, a team's too); a round robin's table and a
+// match follow their draw, whatever the results.
+func (s System) PairedByScores() bool { return s.IndividualSwiss() || s == TeamSwiss }
+
 // NameKey is the catalogue key of the system's name ("round robin"): the
 // one name the window, the venue pages, the command line and the paper
 // give it, so that no two of them call it differently.

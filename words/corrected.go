@@ -13,9 +13,8 @@ import (
 // pairings do not follow the scores (a round robin's table). The window's
 // question before a change and the command line's answer say it alike.
 func PairedOnEarlierResult(cat *i18n.Catalog, ev *tournament.Event, round int) string {
-	sys := ev.Settings.System
 	last := ev.PairedRounds()
-	if !sys.IndividualSwiss() && sys != tournament.TeamSwiss || round >= last {
+	if !ev.Settings.System.PairedByScores() || round >= last {
 		return ""
 	}
 	if round+1 == last {

@@ -309,9 +309,11 @@ func (w *teamTRFWriter) teams(utf8 bool) {
 		name, short := tm.Name, tm.ShortName
 		if !utf8 {
 			name, short = input.ASCIIName(name), input.ASCIIName(short)
-			if name != tm.Name {
-				w.team.NameSpellings = append(w.team.NameSpellings, trf.NameSpelling{ID: w.teamNo[tm.ID], Name: tm.Name})
-			}
+		}
+		// A name spelt otherwise or longer than its columns is kept whole
+		// in Arbiter's own record.
+		if name != tm.Name || trf.FitTeamName(name) != name {
+			w.team.NameSpellings = append(w.team.NameSpellings, trf.NameSpelling{ID: w.teamNo[tm.ID], Name: tm.Name})
 		}
 		if tm.Withdrawn() {
 			w.team.Withdrawals = append(w.team.Withdrawals, trf.Withdrawal{ID: w.teamNo[tm.ID], After: tm.WithdrawnAfter})
@@ -568,9 +570,31 @@ func pointsNotKept(ev *tournament.Event) []engine.Message {
 // TRF-16 of a team Swiss's colour preferences other than type A.
 func teamsNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	var lost []engine.Message
+	federations, captains, shorts := 0, 0, 0
 	for _, t := range ev.Teams {
 		if t.Withdrawn() {
 			lost = append(lost, note("teams.trf.export.withdrawn", "team", t.Name, "round", t.WithdrawnAfter))
+		}
+		if strings.TrimSpace(t.Federation) != "" {
+			federations++
+		}
+		if strings.TrimSpace(t.Captain) != "" {
+			captains++
+		}
+		// TRF-16's 013 record has no short name; a 310 holds five letters.
+		if short := strings.TrimSpace(t.ShortName); short != "" && (o.trf16() || trf.FitTeamShort(short) != short) {
+			shorts++
+		}
+	}
+	for _, c := range []struct {
+		key string
+		n   int
+	}{{"teams.trf.export.federations", federations}, {"teams.trf.export.captains", captains}, {"teams.trf.export.short-names", shorts}} {
+		if c.n > 0 {
+			if c.key == "teams.trf.export.short-names" && o.trf16() {
+				c.key += ".trf16"
+			}
+			lost = append(lost, note(c.key, "n", c.n))
 		}
 	}
 	if o.trf16() && ev.Settings.System == tournament.TeamSwiss {

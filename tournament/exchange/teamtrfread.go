@@ -90,7 +90,10 @@ func (rd *teamRead) readTeamLines(tr *trf.TeamReport, ev *tournament.Event, o *t
 		if i < 0 {
 			return engine.NewMessage("event.err.trf.name", "value", fmt.Sprintf("%s %d %q", trfTeamNameTag, sp.ID, sp.Name))
 		}
-		if input.ASCIIName(sp.Name) == input.ASCIIName(ev.Teams[i].Name) {
+		// The record's name is the spelling's in ASCII, or its start cut
+		// to the record's columns.
+		if spelt, read := input.ASCIIName(sp.Name), input.ASCIIName(ev.Teams[i].Name); spelt == read ||
+			read != "" && strings.HasPrefix(spelt, read) && trf.FitTeamName(spelt) != spelt {
 			ev.Teams[i].Name = sp.Name
 		}
 	}

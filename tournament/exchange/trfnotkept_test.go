@@ -460,3 +460,41 @@ func TestTRFNotKeptNamesThePrizes(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamTRFKeepsOrSaysWhatATeamHas: a report keeps a team's name whole
+// however long (Arbiter's XXM beside its 310's 32 characters) and says
+// that it has no field for a team's federation or club nor its captain
+// and that it cuts a short name to its 5 characters (TRF-16: has none);
+// the report read back has what the notes say. A Tallinn league exported
+// and read back lost its teams' federation and captains, "Tartu Valge
+// Vanker" came back short-named "Vanke" and a long name cut, all without
+// a word.
+func TestTeamTRFKeepsOrSaysWhatATeamHas(t *testing.T) {
+	_, rep := teamTRFFile(t, "arbiter-rr6.trf")
+	ev := rep.Event
+	keys := []string{"teams.trf.export.federations", "teams.trf.export.captains", "teams.trf.export.short-names"}
+	want := map[trf.Version][]string{trf.TRF2026: keys, trf.TRF16: append(keys[:2:2], "teams.trf.export.short-names.trf16")}
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		if got := notKeptKeys(ev, v, want[v]...); len(got) != 0 {
+			t.Errorf("TRF-%d, teams with none of them: %v", v, got)
+		}
+	}
+	long := "Tallinna Kalevi Maleklubi Esimene Meeskond"
+	ev.Teams[0].Federation, ev.Teams[1].Captain, ev.Teams[2].ShortName, ev.Teams[3].Name = "EST", "Jaan Tamm", "Vanker", long
+	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
+		if got := notKeptKeys(ev, v, want[v]...); !slices.Equal(got, want[v]) {
+			t.Errorf("TRF-%d: %v, want %v", v, got, want[v])
+		}
+		for _, utf8 := range []bool{false, true} {
+			back := readAs(t, ReadTeamTRFReport, ExportTRF(ev, TRFOptions{Version: v, UTF8: utf8})).Event
+			if !slices.ContainsFunc(back.Teams, func(tm tournament.Team) bool { return tm.Name == long }) {
+				t.Errorf("TRF-%d, UTF-8 %v: %q not read back whole: %v", v, utf8, long, back.Teams)
+			}
+			for _, tm := range back.Teams {
+				if tm.Federation != "" || tm.Captain != "" || len([]rune(tm.ShortName)) > 5 {
+					t.Errorf("TRF-%d, UTF-8 %v: read back %+v, which the notes say the report cannot hold", v, utf8, tm)
+				}
+			}
+		}
+	}
+}

@@ -42,10 +42,18 @@ type AsPaired struct {
 // results of earlier rounds, the players' figures and the options the
 // pairing read. A restore or a schema upgrade since, or a log that does
 // not reach the round's pairing, leaves nothing to rewind by: the event
-// and the options are judged as they are, and Since says so. ev is not
-// changed; what differs is a copy.
+// and the options are judged as they are, and Since says so. A system
+// that pairs no round by the results before it (a round robin's table)
+// was paired on nothing the file corrects: its round is judged as the
+// event is, nothing said. ev is not changed; what differs is a copy.
 func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
-	return readResult(s, func(q queryer) (AsPaired, error) { return asPaired(q, ev, r) })
+	return readResult(s, func(q queryer) (AsPaired, error) {
+		if !ev.Settings.System.PairedByScores() {
+			opts, err := loadSwissOptions(q)
+			return AsPaired{Event: ev, Options: opts}, err
+		}
+		return asPaired(q, ev, r)
+	})
 }
 
 // CorrectedSincePaired lists, by round, what each stored round of a
@@ -56,7 +64,7 @@ func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 func (s *Store) CorrectedSincePaired(ev *tournament.Event) (map[int][]engine.Message, error) {
 	return readResult(s, func(q queryer) (map[int][]engine.Message, error) {
 		out := map[int][]engine.Message{}
-		if sys := ev.Settings.System; !sys.IndividualSwiss() && sys != tournament.TeamSwiss {
+		if !ev.Settings.System.PairedByScores() {
 			return out, nil
 		}
 		for r := 2; r <= ev.PairedRounds(); r++ {

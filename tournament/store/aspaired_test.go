@@ -313,6 +313,28 @@ func TestAsPairedNamesATeamGameByItsMatchAndBoard(t *testing.T) {
 	}
 }
 
+// A round robin's table pairs no round by the results before it: a result
+// of round 1 corrected once round 2 was paired is no fact round 2 was
+// paired on, and its check says none. A Tallinn league's board result of
+// round 6 corrected in round 7 made `arbiter check` and the window's pair
+// editor say that round 7 was judged as paired, "2 facts it was paired on
+// have changed since".
+func TestAsPairedSaysNothingOfARoundRobinsResults(t *testing.T) {
+	s, _ := newTeamEvent(t, 5, 2, 2)
+	pairRound(t, s, 1)
+	finishTeamRound(t, s, 1, tournament.Draw)
+	pairRound(t, s, 2)
+	if err := setMatchBoard(t, s, 1, 1, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	if then := asPairedOf(t, s, eventOf(t, s), 2); then.Since != nil || len(then.Corrected) > 0 {
+		t.Errorf("round 2 of a team round robin after a result of round 1 corrected: %+v, said %+v; want nothing", then.Since, then.Corrected)
+	}
+	if got, err := s.CorrectedSincePaired(eventOf(t, s)); err != nil || len(got) > 0 {
+		t.Errorf("corrected since paired: %v, %v; want none", got, err)
+	}
+}
+
 // A withdrawal recorded after a round was paired is said of that round
 // only where it changes who played in it: a player withdrawn after round
 // 3 once round 3 was paired played rounds 2 and 3 either way, and `arbiter

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"arbiter/tournament/rating"
+	"arbiter/tournament/seats"
 )
 
 // Each player's own results in a team event, board by board: what board
@@ -49,10 +50,10 @@ type boardGame struct {
 
 // BoardRecords are the players' results over the rounds whose every match
 // is finished: for each board the players who played on it, best
-// percentage first (then more games played, more points, more games),
-// and with board 0 each player's results over all his boards, in the
-// same order. A match
-// forfeited as a whole is no game of its players; a bye is none either.
+// percentage first (then more games played, more points, more games, then
+// the teams' number order), and with board 0 each player's results over
+// all his boards, in the same order. A match forfeited as a whole is no
+// game of its players; a bye is none either.
 func BoardRecords(ev *tournament.Event) []BoardRecord {
 	rounds := ev.CompletedRounds()
 	games := map[int64][]boardGame{}
@@ -71,7 +72,8 @@ func BoardRecords(ev *tournament.Event) []BoardRecord {
 		}
 	}
 	var out []BoardRecord
-	for _, t := range ev.Teams {
+	// Equal records stay in the teams' number order (the sort is stable).
+	for _, t := range seats.TeamsInOrder(ev) {
 		for _, id := range t.Players {
 			gs := games[id]
 			if len(gs) == 0 {

@@ -328,6 +328,13 @@ func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]tournament
 		}
 		m.Bye, m.LeftOut = tournament.NoBye, false
 		games[m.Number] = teamgames.Boards(boards, slots(m.White), slots(m.Black))
+		// A team withdrawn before the round (a round robin's table still
+		// pairs it) loses the match as a whole, as its withdrawal forfeits
+		// a match paired before it (WithdrawalForfeits): one fact in the
+		// crosstable and the results by board, whichever came first.
+		if m.Forfeit = goneForfeit(ev, *m); m.Forfeit != tournament.NoResult {
+			games[m.Number] = teamgames.Forfeit(games[m.Number], m.Forfeit)
+		}
 	}
 	return out, teamgames.Lay(r, out, func(m tournament.TeamMatch) []tournament.Pairing { return games[m.Number] })
 }

@@ -11,6 +11,31 @@ import (
 	"arbiter/tournament/teamgames"
 )
 
+// TestBoardRecordsTiesInTheTeamsNumberOrder: players with equal records on
+// a board are listed in their teams' number order, as every list of the
+// teams is, not in the order the teams were entered: a Tallinn league's
+// results by board, its numbers drawn, listed its ties otherwise than the
+// same league read back from its TRF report, numbered as drawn.
+func TestBoardRecordsTiesInTheTeamsNumberOrder(t *testing.T) {
+	ev := teamEvent(tournament.TeamRoundRobin, 4, 4, 4)
+	for i := range ev.Teams {
+		ev.Teams[i].Seat = len(ev.Teams) - i
+	}
+	addRound(ev, pairRound(t, ev, 1))
+	for i := range ev.Rounds[0].Pairings {
+		ev.Rounds[0].Pairings[i].Result = tournament.Draw
+	}
+	var got []string
+	for _, r := range BoardRecords(ev) {
+		if r.Board == 1 {
+			got = append(got, r.Team)
+		}
+	}
+	if want := []string{"Team 4", "Team 3", "Team 2", "Team 1"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("board 1, every game drawn: %v, want the teams' number order %v", got, want)
+	}
+}
+
 // Each player's results count on the board he played them on; a forfeit
 // counts in the score but not in the performance, a match forfeited as a
 // whole not at all; the board prize goes to the best percentage among

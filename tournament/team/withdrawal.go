@@ -9,7 +9,7 @@ import (
 // A team withdrawn after round r (tournament.Team.WithdrawnAfter) is one
 // fact every door reads: the Swiss pairs it in no later round, the round
 // robin's table keeps it and lays its later matches with its boards empty
-// (teamgames.DefaultLineup), the lists of a later round name it as not
+// (teamgames.DefaultLineup), forfeited as a whole (goneForfeit), the lists of a later round name it as not
 // paired, and the standings and crosstables mark it. Its players'
 // withdrawals are theirs: a team whose every player has withdrawn is not
 // withdrawn, and a round pairing it says so (Emptied).
@@ -30,6 +30,25 @@ func WithdrawalForfeits(ev *tournament.Event, id int64, after int) []tournament.
 		out = append(out, m)
 	}
 	return out
+}
+
+// goneForfeit is the forfeit of match m that its teams withdrawn before
+// its round lose as a whole (both: a double forfeit); NoResult when both
+// play.
+func goneForfeit(ev *tournament.Event, m tournament.TeamMatch) tournament.Result {
+	gone := func(id int64) bool {
+		t, ok := ev.Team(id)
+		return ok && t.GoneBefore(m.Round)
+	}
+	switch w, b := gone(m.White), gone(m.Black); {
+	case w && b:
+		return tournament.DoubleForfeit
+	case w:
+		return tournament.BlackForfeitWin
+	case b:
+		return tournament.WhiteForfeitWin
+	}
+	return tournament.NoResult
 }
 
 // WithdrawalSteps says what withdrawing team id after round after does

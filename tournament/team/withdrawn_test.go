@@ -1,10 +1,12 @@
 package team
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
 	"arbiter/tournament"
+	"arbiter/tournament/teamgames"
 )
 
 // playedThrough pairs rounds 1..n of ev and gives every board a result
@@ -80,6 +82,56 @@ func TestTeamRoundRobinTeamWithdrawnLosesItsLaterMatchesByForfeit(t *testing.T) 
 		return
 	}
 	t.Fatal("round 2 has no match of the withdrawn team: the table dropped it")
+}
+
+// TestTeamRoundRobinWithdrawnTeamsLaterMatchIsOneFact: a team of a team
+// round robin withdrawn after round 1 loses its round-2 match by forfeit
+// as a whole whether round 2 was paired before the withdrawal
+// (WithdrawalForfeits) or after it: the arbiter who withdrew the team and
+// then paired met "4"/"0" in the crosstable and its opponent's players
+// credited with a forfeit game each, where pairing first gave "4+"/"0−"
+// and no game to anyone.
+func TestTeamRoundRobinWithdrawnTeamsLaterMatchIsOneFact(t *testing.T) {
+	pairedFirst := teamEvent(tournament.TeamRoundRobin, 4, 4, 4)
+	playedThrough(t, pairedFirst, 1)
+	withdrawnFirst := laid(pairedFirst, pairedFirst.RoundMatches(1))
+	withdrawnFirst.Teams = slices.Clone(pairedFirst.Teams)
+
+	addRound(pairedFirst, pairRound(t, pairedFirst, 2))
+	for _, f := range WithdrawalForfeits(pairedFirst, 2, 1) {
+		i := slices.IndexFunc(pairedFirst.Matches, func(m tournament.TeamMatch) bool { return m.Round == 2 && m.Number == f.Number })
+		copy(gamesOf(pairedFirst, f), teamgames.Forfeit(gamesOf(pairedFirst, f), f.Forfeit))
+		pairedFirst.Matches[i].Forfeit = f.Forfeit
+	}
+	pairedFirst.Teams[1].WithdrawnAfter = 1
+
+	withdrawnFirst.Teams[1].WithdrawnAfter = 1
+	addRound(withdrawnFirst, pairRound(t, withdrawnFirst, 2))
+
+	for _, ev := range []*tournament.Event{pairedFirst, withdrawnFirst} {
+		for i := range ev.Rounds[1].Pairings {
+			if g := &ev.Rounds[1].Pairings[i]; g.Result == tournament.NoResult {
+				g.Result = tournament.Draw
+			}
+		}
+	}
+	for _, m := range withdrawnFirst.RoundMatches(2) {
+		if (m.White == 2 || m.Black == 2) && m.Forfeit == tournament.NoResult {
+			t.Errorf("round 2 paired after the withdrawal: match %d of the withdrawn team is not forfeited as a whole", m.Number)
+		}
+	}
+	for _, m := range pairedFirst.RoundMatches(2) {
+		i := slices.IndexFunc(withdrawnFirst.RoundMatches(2), func(w tournament.TeamMatch) bool { return w.Number == m.Number })
+		if w := withdrawnFirst.RoundMatches(2)[i]; w.Forfeit != m.Forfeit {
+			t.Errorf("round 2 match %d: %v paired after the withdrawal, %v paired before", m.Number, w.Forfeit, m.Forfeit)
+		}
+	}
+	if a, b := TeamCrosstable(withdrawnFirst), TeamCrosstable(pairedFirst); !reflect.DeepEqual(a, b) {
+		t.Errorf("crosstable paired after the withdrawal\n%+v\npaired before\n%+v", a, b)
+	}
+	if a, b := BoardRecords(withdrawnFirst), BoardRecords(pairedFirst); !reflect.DeepEqual(a, b) {
+		t.Errorf("results by board paired after the withdrawal\n%+v\npaired before\n%+v", a, b)
+	}
 }
 
 // TestTeamWithdrawalIsJudged: a team withdraws after a round paired, once,

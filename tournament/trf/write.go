@@ -9,13 +9,28 @@ import (
 	"unicode/utf8"
 )
 
-const nameWidth = 33 // columns 15–47 of a player record
+const (
+	nameWidth      = 33 // columns 15–47 of a player record
+	teamNameWidth  = 32 // columns 9–40 of a 310 record, 5–36 of a 013
+	teamShortWidth = 5  // columns 42–46 of a 310 record
+)
 
 // FitName cuts a name to the 33 characters of a player record's name
 // columns.
-func FitName(s string) string {
-	if r := []rune(s); len(r) > nameWidth {
-		s = string(r[:nameWidth])
+func FitName(s string) string { return fit(s, nameWidth) }
+
+// FitTeamName cuts a team's name to the 32 characters of its record's
+// name columns.
+func FitTeamName(s string) string { return fit(s, teamNameWidth) }
+
+// FitTeamShort cuts a team's short name to the 5 characters of a 310
+// record's nickname columns.
+func FitTeamShort(s string) string { return fit(s, teamShortWidth) }
+
+// fit cuts s to width characters, as a record's columns hold it.
+func fit(s string, width int) string {
+	if r := []rune(s); len(r) > width {
+		s = string(r[:width])
 	}
 	return strings.TrimSpace(s)
 }
