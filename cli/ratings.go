@@ -167,7 +167,8 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []r
 }
 
 // writeTitleNorms lists the title-norm verdicts of the players with enough
-// games, each with what it misses, and then the forecast, if any, after
+// games, each with what it misses, whom it left out and why
+// (words.NormsNotJudged), and then the forecast, if any, after
 // what it weighs (words.ForecastWeighs), or why there is none while games
 // remain (noForecast: a Swiss round not yet paired); listing no norm, why
 // (words.NoNormListed).
@@ -190,6 +191,9 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows 
 	open := norms.AnyOpen(forecast)
 	if !found {
 		fmt.Fprintln(w, words.NoNormListed(cat, ev, rows, open))
+	}
+	if left := words.NormsNotJudged(cat, rows, refs); left != "" {
+		fmt.Fprintf(w, "\n%s\n", left)
 	}
 	if open {
 		fmt.Fprintf(w, "\n%s\n", cat.T("forecast.title"))

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
@@ -357,5 +358,28 @@ func TestRatingsOfAnEventNotFIDERatedSayWhy(t *testing.T) {
 	if out := runCLI(t, 0, "ratings", file, "--json"); json.Unmarshal([]byte(out), &rep) != nil || rep.NoChanges == nil || rep.NoNorms == nil ||
 		rep.NoChanges.Key != "norms.error.not-fide-rated.changes" || rep.NoNorms.Key != "norms.error.not-fide-rated.titles" || len(rep.Players) > 0 {
 		t.Errorf("ratings --json of an event not rated: %+v\n%s", rep, out)
+	}
+}
+
+// TestRatingsNameWhoHasTooFewGamesForANorm: Juha Koski of the norm event
+// lost his last game by forfeit (testevent.NormLastLostByForfeit): eight games, too few for a norm (B.01
+// 1.4.1, 1.4.2). The command's title norms, its JSON and the printed
+// rating report name him and say why, in each language, where they left
+// him out unsaid and the norm forecast said it.
+func TestRatingsNameWhoHasTooFewGamesForANorm(t *testing.T) {
+	file := testevent.EventFile(t, testevent.NormLastLostByForfeit(t))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		why := cat.T("ratings.norms.too-few-games", "games", 9, "names", "10 Juha Koski")
+		if out := runCLI(t, 0, "ratings", file); !strings.Contains(out, why) {
+			t.Errorf("%s: ratings does not say %q:\n%s", lang, why, out)
+		}
+		pdf := filepath.Join(t.TempDir(), "ratings.pdf")
+		runCLI(t, 0, "print", "ratings", file, "--lang", string(lang), "-o", pdf)
+		if text := strings.Join(strings.Fields(pdftext.File(t, pdf)), " "); !strings.Contains(text, why) {
+			t.Errorf("%s: the printed rating report does not say %q", lang, why)
+		}
+	})
+	if out := runCLI(t, 0, "ratings", file, "--json"); strings.Count(out, `"norm_too_few_games": true`) != 1 {
+		t.Errorf("ratings --json marks %d players with too few games, want Koski alone", strings.Count(out, `"norm_too_few_games": true`))
 	}
 }

@@ -140,6 +140,9 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		t.drawNoted(cells, notes)
 
 		s.ratingNorms(nt, normRows, words.NoNormListed(s.cat, ev, rows, open))
+		if left := words.NormsNotJudged(s.cat, rows, refs); left != "" {
+			s.note(left)
+		}
 		if noForecast != nil {
 			s.note(s.cat.Error(noForecast))
 		}

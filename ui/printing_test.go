@@ -356,3 +356,23 @@ func TestPrintingViewPrintsTheEventAsItIsByDefault(t *testing.T) {
 		}
 	}
 }
+
+// TestTheChiefArbitersReportHasOneName: the printing view's menu, the
+// sheet's own title and its proposed file name call the report by one
+// name, the chief arbiter's report (the chief arbiter writes and signs
+// it), in every language the sheet is printed in.
+func TestTheChiefArbitersReportHasOneName(t *testing.T) {
+	s, _ := fiveWithRoundOne(t)
+	inEachLanguage(s, func(l i18n.Lang) {
+		v := shownView[*printingView](s, areaPrinting)
+		v.docs.SetSelected(s.t("ui.printing.doc.arbiter-report"))
+		v.lang.set(string(l))
+		v.save()
+		name := v.docs.Selected
+		file := strings.ToLower(strings.ReplaceAll(strings.ReplaceAll(name, "'s", ""), " ", "-")) + ".pdf"
+		text := pdftext.File(t, saveProposed(t, s, file))
+		if title, _, _ := strings.Cut(strings.TrimSpace(text), "\n"); !strings.Contains(title, name) {
+			t.Errorf("%s: the menu's %q prints a sheet titled %q", l, name, title)
+		}
+	})
+}

@@ -218,6 +218,9 @@ func (v *ratingsView) cells(r ratingreport.Row) []string {
 		ns = append(ns, n.Title+mark)
 	}
 	row[2] = strings.Join(ns, ", ")
+	if r.NormTooFewGames { // the detail says why, as the report's line does
+		row[2] = s.t("ui.ratings.too-few-cell", "games", rating.NormGames)
+	}
 	if f, ok := v.titles[r.ID]; ok && len(ns) == 0 {
 		row[2] = words.TitleForecastCell(s.cat, f)
 	}

@@ -1259,3 +1259,21 @@ func TestRatingsNormsColumnWholeAt1024(t *testing.T) {
 		}
 	})
 }
+
+// TestRatingsNormsColumnSaysTooFewGames: a player who may earn a norm but
+// has too few games for one is not a blank in the norms column: it says
+// why, whole at 1024×700, as the report's line under its title norms does.
+func TestRatingsNormsColumnSaysTooFewGames(t *testing.T) {
+	s := openShell(t, testevent.EventFile(t, under1953(testevent.NormLastLostByForfeit(t))))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	inEachLanguage(s, func(l i18n.Lang) {
+		v := shownView[*ratingsView](s, areaRatings)
+		cell, want := v.grid.rows[9][2], s.t("ui.ratings.too-few-cell", "games", rating.NormGames)
+		if v.grid.rows[9][1] != "Juha Koski" || cell != want {
+			t.Fatalf("%s: %s's norms %q, want %q", l, v.grid.rows[9][1], cell, want)
+		}
+		if v.grid.truncation(2, cell, fyne.TextStyle{}) != fyne.TextTruncateOff {
+			t.Errorf("%s: %q is cut in a column %.0f px wide", l, cell, v.grid.widths[2])
+		}
+	})
+}

@@ -197,9 +197,9 @@ func TestProposedFileNamesSpeakTheWindowsLanguage(t *testing.T) {
 	s, round := fiveWithRoundOne(t)
 	board := lastGameBoard(round)
 	want := map[i18n.Lang][]string{
-		i18n.English:  {"tournament.arbiter", "pairings-1.pdf", "envelope-1-" + board + ".pdf", "arbiter-report.pdf"},
-		i18n.Finnish:  {"turnaus.arbiter", "paritukset-1.pdf", "kirjekuori-1-" + board + ".pdf", "tuomariraportti.pdf"},
-		i18n.Estonian: {"turniir.arbiter", "paarid-1.pdf", "ümbrik-1-" + board + ".pdf", "kohtuniku-aruanne.pdf"},
+		i18n.English:  {"tournament.arbiter", "pairings-1.pdf", "envelope-1-" + board + ".pdf", "chief-arbiter-report.pdf"},
+		i18n.Finnish:  {"turnaus.arbiter", "paritukset-1.pdf", "kirjekuori-1-" + board + ".pdf", "päätuomarin-raportti.pdf"},
+		i18n.Estonian: {"turniir.arbiter", "paarid-1.pdf", "ümbrik-1-" + board + ".pdf", "peakohtuniku-aruanne.pdf"},
 	}
 	inEachLanguage(s, func(l i18n.Lang) {
 		var got []string

@@ -260,6 +260,26 @@ func NoNormListed(cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.R
 	return NoTitleNorms(cat, ev)
 }
 
+// NormsNotJudged is the line under a rating report's title norms that
+// names the players who may earn a norm but have too few games for one
+// (Row.NormTooFewGames), each by refs and name, and why; "" where none
+// is left out, or none is judged (NoNormListed says it of all).
+func NormsNotJudged(cat *i18n.Catalog, rows []ratingreport.Row, refs map[int64]string) string {
+	if !slices.ContainsFunc(rows, func(r ratingreport.Row) bool { return len(r.NormGames) > 0 }) {
+		return ""
+	}
+	var names []string
+	for _, r := range rows {
+		if r.NormTooFewGames {
+			names = append(names, refs[r.ID]+" "+r.Name)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return cat.T("ratings.norms.too-few-games", "games", rating.NormGames, "names", strings.Join(names, ", "))
+}
+
 // PrizesProvisional says the same of the prize list.
 func PrizesProvisional(cat *i18n.Catalog, ev *tournament.Event) string {
 	return provisional(cat, ev, "prizes.provisional")

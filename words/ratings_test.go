@@ -7,6 +7,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
 )
@@ -150,5 +151,33 @@ func TestShortfallOfTheAverageNamesItsOpponents(t *testing.T) {
 		if got := shortfall(i18n.For(lang), r, rating.Shortfall{Kind: "aro", Have: 2373, Need: 2380}); got != want {
 			t.Errorf("%s: %q, want %q", lang, got, want)
 		}
+	}
+}
+
+// TestNormsNotJudgedNameWhomAndWhy: a rating report's title norms that
+// judge some players name the others who may earn a norm, and why they
+// are not judged, in every language; nothing where nobody is left out,
+// or where nobody is judged (NoNormListed says it for all).
+func TestNormsNotJudgedNameWhomAndWhy(t *testing.T) {
+	rows := []ratingreport.Row{
+		{ID: 7, Name: "Kaido Kulaots", NormGames: make([]norms.NormGame, 9), Norms: []rating.NormResult{{Title: "GM"}}},
+		{ID: 20, Name: "Priit Tamm", NormTooFewGames: true},
+		{ID: 22, Name: "Martin Kask", NormTooFewGames: true},
+	}
+	refs := map[int64]string{7: "7", 20: "20", 22: "22"}
+	for lang, want := range map[i18n.Lang]string{
+		i18n.English:  "Not judged, fewer than 9 games can count (B.01 1.4.1, 1.4.2): 20 Priit Tamm, 22 Martin Kask.",
+		i18n.Finnish:  "Ei arvioitu, alle 9 laskettavaa peliä (B.01 1.4.1, 1.4.2): 20 Priit Tamm, 22 Martin Kask.",
+		i18n.Estonian: "Hindamata, vähem kui 9 arvestatavat partiid (B.01 1.4.1, 1.4.2): 20 Priit Tamm, 22 Martin Kask.",
+	} {
+		if got := NormsNotJudged(i18n.For(lang), rows, refs); got != want {
+			t.Errorf("%s: %q\nwant %q", lang, got, want)
+		}
+	}
+	if got := NormsNotJudged(i18n.For(i18n.English), rows[:1], refs); got != "" {
+		t.Errorf("nobody left out: %q", got)
+	}
+	if got := NormsNotJudged(i18n.For(i18n.English), rows[1:], refs); got != "" {
+		t.Errorf("nobody judged: %q", got)
 	}
 }

@@ -68,6 +68,28 @@ func NormFirstWonByForfeit(t testing.TB) *tournament.Event {
 	return ev
 }
 
+// NormLastLostByForfeit is Norm with the last game of player 10 (Juha
+// Koski, FIN 2300, untitled) lost by forfeit: eight games, too few for a
+// title norm (B.01 1.4.1, 1.4.2c), where the forecast says so.
+func NormLastLostByForfeit(t testing.TB) *tournament.Event {
+	t.Helper()
+	ev := Norm(t)
+	koski := ev.Players[9]
+	last := ev.Rounds[len(ev.Rounds)-1].Pairings
+	for i, g := range last {
+		switch koski.ID {
+		case g.White:
+			last[i].Result = tournament.BlackForfeitWin
+			return ev
+		case g.Black:
+			last[i].Result = tournament.WhiteForfeitWin
+			return ev
+		}
+	}
+	t.Fatalf("%s plays no game in the last round", koski.Name)
+	return nil
+}
+
 // NormTenRounds is Norm as the first nine rounds of a ten-round Swiss,
 // with an eleventh player (Pekka Halme, SWE 2000, untitled) whom player 1
 // meets in the tenth round, the round's only game, with result (NoResult:

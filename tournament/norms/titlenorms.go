@@ -22,11 +22,15 @@ type NormGame struct {
 
 // NormVerdict is one player's games counted for title norms, the rounds
 // he won without play (a forfeit, a pairing-allocated bye: no game, yet a
-// round of the nine of 1.4.1c) and the verdict on each norm.
+// round of the nine of 1.4.1c) and the verdict on each norm. TooFewGames
+// marks, once the event is over, a player who may earn a norm but has
+// fewer games than one needs (1.4.1, 1.4.2): no verdict, and the reports
+// say why rather than leave him out unsaid.
 type NormVerdict struct {
-	Games    []NormGame
-	Unplayed []int
-	Results  []rating.NormResult
+	Games       []NormGame
+	Unplayed    []int
+	Results     []rating.NormResult
+	TooFewGames bool
 }
 
 // normTitles are the norms a player may still earn: GM and IM for
@@ -65,6 +69,14 @@ func NormVerdicts(ev *tournament.Event, opts tournament.RatingOptions) map[int64
 	}
 	for id, c := range normCases(ev, opts, nil) {
 		out[id] = NormVerdict{Games: c.games, Unplayed: c.unplayed, Results: c.judge()}
+	}
+	if CertaintyOf(ev) != Final {
+		return out // the forecast says what the games left can give
+	}
+	for _, p := range ev.Players {
+		if _, judged := out[p.ID]; !judged && len(normTitles(p)) > 0 {
+			out[p.ID] = NormVerdict{TooFewGames: true}
+		}
 	}
 	return out
 }

@@ -55,7 +55,7 @@ func gamesOfPlayer1(field []normOpponent) *tournament.Event {
 }
 
 // normRow is player id's verdict with the event's options; none for a
-// player without enough games.
+// player without enough games (TooFewGames, once the event is over).
 func normRow(ev *tournament.Event, opts tournament.RatingOptions, id int64) NormVerdict {
 	return NormVerdicts(ev, opts)[id]
 }
@@ -376,7 +376,7 @@ func TestB01_1_4_1c_AWithdrawalsForfeitIsAnUnplayedWin(t *testing.T) {
 // and the 1953 rule annuls all his games (§27); the arbiter had recorded
 // their game of round 9 as player 1's forfeit win. The standings count that
 // forfeit for nobody, and so do the norms: it is no round won without play,
-// player 1 has 8 games and no verdict (1.4.1c), where he had been judged
+// player 1 has 8 games, too few for a verdict (1.4.1c), where he had been judged
 // met over 8 games counted as 9.
 func TestB01_1_4_1c_AForfeitTheWithdrawalAnnulsIsNoUnplayedWin(t *testing.T) {
 	ev := normEvent()
@@ -391,7 +391,37 @@ func TestB01_1_4_1c_AForfeitTheWithdrawalAnnulsIsNoUnplayedWin(t *testing.T) {
 	if g := ev.EffectiveResults().Rounds[8].Games[0]; g.Counts() {
 		t.Fatalf("round 9 counts (%v, status %v), want annulled", g.Result, g.Status)
 	}
-	if r, ok := NormVerdicts(ev, tournament.RatingOptions{})[101]; ok {
-		t.Errorf("an annulled forfeit: unplayed %v, verdict %+v", r.Unplayed, r.Results)
+	if r := NormVerdicts(ev, tournament.RatingOptions{})[101]; !r.TooFewGames || r.Unplayed != nil || r.Results != nil {
+		t.Errorf("an annulled forfeit: unplayed %v, verdict %+v, too few games %v", r.Unplayed, r.Results, r.TooFewGames)
+	}
+}
+
+// TestNormsNameWhoHasTooFewGames: once the event is over, a player who
+// may earn a title norm but has fewer games than a norm needs (1.4.1,
+// 1.4.2) is marked so in the verdicts, not left out unsaid, so that every
+// report can name him; one holding every title a norm leads to is not.
+func TestNormsNameWhoHasTooFewGames(t *testing.T) {
+	ev := normEvent()
+	if CertaintyOf(ev) != Final {
+		t.Fatal("normEvent is not over")
+	}
+	v := NormVerdicts(ev, tournament.RatingOptions{})
+	if v[101].TooFewGames || len(v[101].Results) != 2 {
+		t.Errorf("player 1, 9 games: %+v", v[101])
+	}
+	// 105 is an IM (a GM norm to earn), 109 untitled: one game each.
+	for _, id := range []int64{105, 109} {
+		if r, ok := v[id]; !ok || !r.TooFewGames || r.Results != nil {
+			t.Errorf("player %d, one game: %+v (listed %v)", id-100, r, ok)
+		}
+	}
+	// 102 is a GM: no norm to earn, nothing to say.
+	if r, ok := v[102]; ok {
+		t.Errorf("a GM with one game: %+v", r)
+	}
+	// Player 1's last game lost by forfeit: 8 games, too few.
+	ev.Rounds[8].Pairings[0].Result = tournament.BlackForfeitWin
+	if r := NormVerdicts(ev, tournament.RatingOptions{})[101]; !r.TooFewGames || r.Results != nil {
+		t.Errorf("player 1, a forfeit lost: %+v", r)
 	}
 }

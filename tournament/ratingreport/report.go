@@ -44,6 +44,9 @@ type Row struct {
 	// NormUnplayed are the rounds he won without play, listed beside the
 	// games (B.01 1.4.1c); empty as NormGames is.
 	NormUnplayed []int `json:"norm_unplayed_rounds,omitempty"`
+	// NormTooFewGames: the event over, he may earn a norm but has fewer
+	// games than one needs, which the reports say (norms.NormVerdict).
+	NormTooFewGames bool `json:"norm_too_few_games,omitempty"`
 }
 
 // NormRound is one round of a norm candidate: a game counted (Game, its
@@ -179,7 +182,7 @@ func Of(ev *tournament.Event, opts tournament.RatingOptions) []Row {
 			}
 		}
 		v := verdicts[p.ID]
-		row.NormGames, row.NormUnplayed, row.Norms = v.Games, v.Unplayed, v.Results
+		row.NormGames, row.NormUnplayed, row.Norms, row.NormTooFewGames = v.Games, v.Unplayed, v.Results, v.TooFewGames
 		rows = append(rows, row)
 	}
 	order := listOrder(ev)
