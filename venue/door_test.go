@@ -431,3 +431,34 @@ func TestAWholeMatchForfeitIsShownAsSuch(t *testing.T) {
 		}
 	}
 }
+
+// A query or an address holding a right-to-left override is repeated in
+// a direction of its own, between a first-strong isolate and its end: the
+// sentence that repeats it (no player found, no such page) was turned
+// around after it, so that a link made up in the hall showed a sentence
+// of its own choosing on the event's pages, quotation marks and all. The
+// exported search says it as the served one does.
+func TestAnOverrideInTheAddressTurnsNoWordOfThePageAround(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	spoof := "\u202eelpmaxe.live :tonnikal"
+	for _, c := range []struct{ path, shown string }{
+		{"/search.html?q=" + url.QueryEscape(spoof), spoof},
+		{"/" + url.PathEscape(spoof) + ".html", "/" + spoof + ".html"},
+	} {
+		_, page := get(t, base+c.path, "Accept-Language", "en")
+		if !strings.Contains(page, c.shown) {
+			t.Errorf("%s: the page does not repeat %q: %.300s", c.path, c.shown, text(page))
+		} else if !strings.Contains(page, "\u2068"+c.shown+"\u2069") {
+			t.Errorf("%s: %q is not isolated from the sentence around it: %q", c.path, c.shown, text(page))
+		}
+	}
+	dir := t.TempDir()
+	if _, err := venue.Export(testevent.Read(t, file), venue.Rules{}, dir, i18n.English); err != nil {
+		t.Fatal(err)
+	}
+	none := regexp.MustCompile(`id="find-none"[^>]*data-text="([^"]*)"`).FindStringSubmatch(string(testdir.Read(t, filepath.Join(dir, "search.html"))))
+	if none == nil || !strings.Contains(none[1], "\u2068\uE000\u2069") {
+		t.Errorf("the exported search does not isolate the query it repeats: %q", none)
+	}
+}
