@@ -133,7 +133,9 @@ func TestCheckInTablet(t *testing.T) {
 	if _, given, err := w.CloseCheckIn(tournament.AbsentBye); err != nil || len(given) != 10 {
 		t.Fatal(len(given), err)
 	}
-	if a := open(t, tablet, base, "/checkin.html"); !strings.Contains(a.text, "no check-in is open") {
+	// Said as a sentence of its own: it began in lower case, as the
+	// command's line after "arbiter checkin: " does.
+	if a := open(t, tablet, base, "/checkin.html"); !strings.Contains(a.text, "No check-in is open") {
 		t.Errorf("after closing: %s", grepMsg(a.text))
 	}
 	ev, _ = w.Event()

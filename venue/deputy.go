@@ -832,7 +832,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 		out, wait := d.held(devicesOf(r), now)
 		switch {
 		case err != nil:
-			msg(http.StatusInternalServerError, cat.Error(err))
+			msg(http.StatusInternalServerError, cat.Sentence(err))
 		case se != nil:
 			d.choose(w, s, cat, se, http.StatusOK, enterPage{Done: d.takeFlash(se, r)})
 		case out:
@@ -929,7 +929,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 	se, err := d.current(r, now)
 	switch {
 	case err != nil:
-		d.show(w, s, cat, http.StatusInternalServerError, enterPage{Error: cat.Error(err)})
+		d.show(w, s, cat, http.StatusInternalServerError, enterPage{Error: cat.Sentence(err)})
 		return
 	case se == nil:
 		d.show(w, s, cat, http.StatusForbidden, enterPage{Step: "signin", Token: d.token(now), Error: cat.T("venue.err.signed-out")})
