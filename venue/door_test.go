@@ -437,7 +437,7 @@ func TestAWholeMatchForfeitIsShownAsSuch(t *testing.T) {
 // sentence that repeats it (no player found, no such page) was turned
 // around after it, so that a link made up in the hall showed a sentence
 // of its own choosing on the event's pages, quotation marks and all. The
-// exported search says it as the served one does.
+// exported search and the entrance tablet say it as the served search does.
 func TestAnOverrideInTheAddressTurnsNoWordOfThePageAround(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	_, base := server(t, file, nil)
@@ -452,6 +452,13 @@ func TestAnOverrideInTheAddressTurnsNoWordOfThePageAround(t *testing.T) {
 		} else if !strings.Contains(page, "\u2068"+c.shown+"\u2069") {
 			t.Errorf("%s: %q is not isolated from the sentence around it: %q", c.path, c.shown, text(page))
 		}
+	}
+	// The entrance tablet, whose search a player types into.
+	tabletBase, _, pin, _ := checkInServer(t, 4)
+	tablet := testphone.New("127.0.0.9")
+	signIn(t, tablet, tabletBase, pin)
+	if a := open(t, tablet, tabletBase, "/checkin.html?q="+url.QueryEscape(spoof)); !strings.Contains(a.page, "\u2068"+spoof+"\u2069") {
+		t.Errorf("the tablet does not isolate the query it repeats: %q", a.text)
 	}
 	dir := t.TempDir()
 	if _, err := venue.Export(testevent.Read(t, file), venue.Rules{}, dir, i18n.English); err != nil {
