@@ -7,9 +7,11 @@ import (
 	"net/url"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"arbiter/i18n"
@@ -467,5 +469,54 @@ func TestAnOverrideInTheAddressTurnsNoWordOfThePageAround(t *testing.T) {
 	none := regexp.MustCompile(`id="find-none"[^>]*data-text="([^"]*)"`).FindStringSubmatch(string(testdir.Read(t, filepath.Join(dir, "search.html"))))
 	if none == nil || !strings.Contains(none[1], "\u2068\uE000\u2069") {
 		t.Errorf("the exported search does not isolate the query it repeats: %q", none)
+	}
+}
+
+// Once all devices sent their twenty wrong PINs, a device's first wrong
+// PIN locks it out: five sent at once from a new address were all
+// compared (each counted, none yet found wrong), so that every address a
+// guesser took in the hall bought him five guesses instead of one. The
+// guesses sent while the first is compared are refused as locked out,
+// uncompared, and the chief is told of the device once.
+func TestPastAllDevicesLimitGuessesSentAtOnceBuyOneGuess(t *testing.T) {
+	var told atomic.Int64
+	srv, base, _, _ := deputyServer(t, func(o *venue.Options) { o.Locked = func(string, bool) { told.Add(1) } })
+	wrong := func(c *http.Client, tok string) int {
+		return send(t, c, base, form, url.Values{"step": {"signin"}, "token": {tok}, "pin": {"00000000"}}.Encode()).status
+	}
+	for n := 0; n < venue.MaxWrongAll; n++ {
+		c := testphone.New("127.0.0." + strconv.Itoa(10+n/4)) // four each: none waits
+		if got := wrong(c, open(t, c, base, "/enter.html").token()); got != http.StatusForbidden {
+			t.Fatalf("wrong PIN %d: %d", n+1, got)
+		}
+	}
+	told.Store(0)
+	var compared atomic.Int64
+	release := venue.HoldPINChecks(srv, &compared)
+	defer release()
+	guesser := testphone.New("127.0.0.99")
+	const burst = 5
+	toks := make([]string, burst)
+	for i := range toks {
+		toks[i] = open(t, guesser, base, "/enter.html").token()
+	}
+	codes := make(chan int, burst)
+	for _, tok := range toks {
+		go func() { codes <- wrong(guesser, tok) }()
+	}
+	// One guess is compared, held; the others are answered, or compared.
+	refused := map[int]int{}
+	for len(codes)+int(compared.Load()) < burst {
+		runtime.Gosched()
+	}
+	release()
+	for range burst {
+		refused[<-codes]++
+	}
+	if n := compared.Load(); n != 1 {
+		t.Errorf("%d of %d guesses sent at once compared past all devices' limit, want 1 (answers %v)", n, burst, refused)
+	}
+	if refused[http.StatusLocked] != burst-1 || told.Load() != 1 {
+		t.Errorf("answers %v, the chief told %d times; want %d refused as locked out and the chief told once", refused, told.Load(), burst-1)
 	}
 }
