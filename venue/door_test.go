@@ -520,3 +520,27 @@ func TestPastAllDevicesLimitGuessesSentAtOnceBuyOneGuess(t *testing.T) {
 		t.Errorf("answers %v, the chief told %d times; want %d refused as locked out and the chief told once", refused, told.Load(), burst-1)
 	}
 }
+
+// A name of one long word (58 letters, of 60 at most) on the check-in
+// tablet wraps inside its column on a phone, a deputy's own handed to
+// the check-in: it pushed the table past the screen, and every player's
+// "I am here" off it, to be found by scrolling sideways.
+func TestALongNameLeavesEveryTapOnAPhonesTablet(t *testing.T) {
+	file, w, pin, _ := checkInEvent(t, 6)
+	if _, err := w.AddPlayer(tournament.Player{Name: "B " + strings.Repeat("A", 58), Rating: 1950}); err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, w)
+	d := checkInDevice(t, screen{375, 812, 2, true, true}, base, pin, "phone")
+	for _, l := range i18n.Complete {
+		lang := string(l)
+		d.goTo(base + "/checkin.html?lang=" + lang)
+		if n := d.eval(`document.querySelectorAll("table.checkin button").length`); n != "7" {
+			t.Fatalf("%s: %s buttons to check in", lang, n)
+		}
+		off := d.eval(`[...document.querySelectorAll("table.checkin button")].filter(b=>b.getBoundingClientRect().right>innerWidth).length`)
+		if off != "0" {
+			t.Errorf("%s: %s of 7 taps to check in end past the 375 px screen", lang, off)
+		}
+	}
+}
