@@ -134,8 +134,9 @@ func TestCheckInTablet(t *testing.T) {
 		t.Fatal(len(given), err)
 	}
 	// Said as a sentence of its own: it began in lower case, as the
-	// command's line after "arbiter checkin: " does.
-	if a := open(t, tablet, base, "/checkin.html"); !strings.Contains(a.text, "No check-in is open") {
+	// command's line after "arbiter checkin: " does, and advised opening
+	// round 1's check-in, closed already.
+	if a := open(t, tablet, base, "/checkin.html"); !strings.Contains(a.text, "The check-in for round 1 is closed already") {
 		t.Errorf("after closing: %s", grepMsg(a.text))
 	}
 	ev, _ = w.Event()
