@@ -58,7 +58,7 @@ func (d *deputy) serveCheckIn(w http.ResponseWriter, r *http.Request, s *Server,
 	now := time.Now()
 	se, err := d.current(r, now)
 	if err != nil {
-		d.showCheckIn(w, s, cat, http.StatusInternalServerError, checkInPage{Error: cat.Error(err)})
+		d.showCheckIn(w, s, cat, http.StatusInternalServerError, checkInPage{Error: cat.Sentence(err)})
 		return
 	}
 	if se == nil {
@@ -82,14 +82,14 @@ func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 	data.SignedIn, data.Token = true, d.token(time.Now())
 	ev, err := d.writer.Event()
 	if err != nil {
-		data.Error = cat.Error(err)
+		data.Error = cat.Sentence(err)
 		d.showCheckIn(w, s, cat, http.StatusInternalServerError, data)
 		return
 	}
 	c, err := checkin.OpenNow(ev)
 	if err != nil {
 		if data.Error == "" {
-			data.Error = cat.Error(err)
+			data.Error = cat.Sentence(err)
 		}
 		d.showCheckIn(w, s, cat, status, data)
 		return
@@ -172,7 +172,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 	})
 	if err != nil {
 		ref := checkInWords.refused(err)
-		d.checkInList(w, s, cat, ref.status, checkInPage{Query: q, Error: cat.Error(ref.err), Tablet: true})
+		d.checkInList(w, s, cat, ref.status, checkInPage{Query: q, Error: cat.Sentence(ref.err), Tablet: true})
 		return
 	}
 	said := cat.T("checkin.cli.in", "name", "", "round", c.Round)

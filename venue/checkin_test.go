@@ -133,7 +133,10 @@ func TestCheckInTablet(t *testing.T) {
 	if _, given, err := w.CloseCheckIn(tournament.AbsentBye); err != nil || len(given) != 10 {
 		t.Fatal(len(given), err)
 	}
-	if a := open(t, tablet, base, "/checkin.html"); !strings.Contains(a.text, "no check-in is open") {
+	// Said as a sentence of its own: it began in lower case, as the
+	// command's line after "arbiter checkin: " does, and advised opening
+	// round 1's check-in, closed already.
+	if a := open(t, tablet, base, "/checkin.html"); !strings.Contains(a.text, "The check-in for round 1 is closed already") {
 		t.Errorf("after closing: %s", grepMsg(a.text))
 	}
 	ev, _ = w.Event()

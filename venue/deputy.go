@@ -207,6 +207,10 @@ type guessBook struct {
 	wrong    map[string][]time.Time // by device: its wrong PINs of the last guessWindow
 	count    map[string]int         // by device: its wrong PINs since the chief's last unlock
 	wrongAll int                    // wrong PINs from all devices since the chief's last unlock
+	// comparing are by device its guesses counted and not yet compared:
+	// past maxWrongAll its first wrong PIN locks it out, so a guess sent
+	// beside one still compared is not compared (reserve).
+	comparing map[string]int
 	// out are the devices locked out, each with every section's writer's
 	// unlocks of the device when it was, so that a command's unlock
 	// through any section's file is told from it; slowed are those that
@@ -219,7 +223,7 @@ type guessBook struct {
 }
 
 func newGuessBook(members ...*deputy) *guessBook {
-	return &guessBook{wrong: map[string][]time.Time{}, count: map[string]int{}, out: map[string]map[*deputy]int64{},
+	return &guessBook{wrong: map[string][]time.Time{}, count: map[string]int{}, comparing: map[string]int{}, out: map[string]map[*deputy]int64{},
 		slowed: map[string]map[*deputy]int64{}, members: members}
 }
 
@@ -543,6 +547,10 @@ func (d *deputy) reserve(tok string, addrs []string, now time.Time) (guess, *ref
 		return guess{}, refuse(http.StatusLocked, "venue.err.pins-locked")
 	case wait > 0:
 		return guess{}, refuse(http.StatusTooManyRequests, "venue.err.locked", "minutes", minutes(wait))
+	case b.wrongAll >= maxWrongAll && b.comparing[addrs[0]] > 0:
+		// Sent beside a guess still compared, which locks the device
+		// out if it is wrong: five sent at once were all compared.
+		return guess{}, refuse(http.StatusLocked, "venue.err.pins-locked")
 	}
 	if tok != "" {
 		if ref := d.spend(tok, now); ref != nil {
@@ -554,7 +562,17 @@ func (d *deputy) reserve(tok string, addrs []string, now time.Time) (guess, *ref
 		b.count[a]++
 	}
 	b.wrongAll++
+	b.comparing[addrs[0]]++
 	return guess{addrs}, nil
+}
+
+// compared ends g's comparison, once its device was forgiven or locked.
+func (b *guessBook) compared(g guess) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.comparing[g.addrs[0]]--; b.comparing[g.addrs[0]] <= 0 {
+		delete(b.comparing, g.addrs[0])
+	}
 }
 
 // hold is why the device at addr may send no PIN at now: it is locked
@@ -601,12 +619,13 @@ func (b *guessBook) recent(addr string, now time.Time) []time.Time {
 // device's earlier wrong ones and names whose PIN it is; a wrong one
 // stays counted, and may lock the device out.
 func (d *deputy) check(g guess, pin string) (session, bool, error) {
+	defer d.book.compared(g)
 	d.mu.Lock()
-	if d.compared != nil {
-		d.compared()
-	}
-	unnamed, gen := d.pin, d.pinGen
+	compared, unnamed, gen := d.compared, d.pin, d.pinGen
 	d.mu.Unlock()
+	if compared != nil {
+		compared()
+	}
 	var who session
 	right := unnamed != "" && subtle.ConstantTimeCompare([]byte(pin), []byte(unnamed)) == 1
 	if right {
@@ -832,7 +851,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 		out, wait := d.held(devicesOf(r), now)
 		switch {
 		case err != nil:
-			msg(http.StatusInternalServerError, cat.Error(err))
+			msg(http.StatusInternalServerError, cat.Sentence(err))
 		case se != nil:
 			d.choose(w, s, cat, se, http.StatusOK, enterPage{Done: d.takeFlash(se, r)})
 		case out:
@@ -929,7 +948,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 	se, err := d.current(r, now)
 	switch {
 	case err != nil:
-		d.show(w, s, cat, http.StatusInternalServerError, enterPage{Error: cat.Error(err)})
+		d.show(w, s, cat, http.StatusInternalServerError, enterPage{Error: cat.Sentence(err)})
 		return
 	case se == nil:
 		d.show(w, s, cat, http.StatusForbidden, enterPage{Step: "signin", Token: d.token(now), Error: cat.T("venue.err.signed-out")})

@@ -95,7 +95,7 @@
 // for an IPv6 one but a link-local address its /64 besides, at ten and twenty, as a venue's phones share one /64
 // whose addresses a guesser may take as he likes), after which that device (or /64) alone is locked out until the chief unlocks it
 // (`Server.UnlockPINs`, the Publish view's red line; `arbiter deputy unlock [--address]` through the
-// file for `arbiter serve`); past twenty from all devices a device's first wrong PIN locks it out (the wrong PIN that locks a device out, or makes it wait, says so: the wait in minutes, or that the chief unlocks it); a venue of several files counts them across its sections (`guessBook`), so a device has as many guesses at the whole venue as at one event, and a command's unlock through any section's file lets it in everywhere; the pause after a wrong PIN is the sender's own, under no lock —,
+// file for `arbiter serve`); past twenty from all devices a device's first wrong PIN locks it out, and one sent beside a PIN of the device still compared is refused uncompared (the wrong PIN that locks a device out, or makes it wait, says so: the wait in minutes, or that the chief unlocks it); a venue of several files counts them across its sections (`guessBook`), so a device has as many guesses at the whole venue as at one event, and a command's unlock through any section's file lets it in everywhere; the pause after a wrong PIN is the sender's own, under no lock —,
 // the form's exact fields and size, then `tournament.Event.ValidateResult` and in one `Batch` `tx.Pairing` (a decided
 // board is refused), `tx.SetResult`, the deputy and his device as the action's actor (`Tx.ActAs`) and a
 // `venue-by` note naming both for the audit log. The pages link to result entry only on a

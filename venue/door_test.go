@@ -7,9 +7,11 @@ import (
 	"net/url"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"arbiter/i18n"
@@ -428,6 +430,117 @@ func TestAWholeMatchForfeitIsShownAsSuch(t *testing.T) {
 		}
 		if n := strings.Count(page, `<table class="pairings">`); n != played-1 {
 			t.Errorf("%s: %d matches with their boards, want the %d others", lang, n, played-1)
+		}
+	}
+}
+
+// A query or an address holding a right-to-left override is repeated in
+// a direction of its own, between a first-strong isolate and its end: the
+// sentence that repeats it (no player found, no such page) was turned
+// around after it, so that a link made up in the hall showed a sentence
+// of its own choosing on the event's pages, quotation marks and all. The
+// exported search and the entrance tablet say it as the served search does.
+func TestAnOverrideInTheAddressTurnsNoWordOfThePageAround(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	spoof := "\u202eelpmaxe.live :tonnikal"
+	for _, c := range []struct{ path, shown string }{
+		{"/search.html?q=" + url.QueryEscape(spoof), spoof},
+		{"/" + url.PathEscape(spoof) + ".html", "/" + spoof + ".html"},
+	} {
+		_, page := get(t, base+c.path, "Accept-Language", "en")
+		if !strings.Contains(page, c.shown) {
+			t.Errorf("%s: the page does not repeat %q: %.300s", c.path, c.shown, text(page))
+		} else if !strings.Contains(page, "\u2068"+c.shown+"\u2069") {
+			t.Errorf("%s: %q is not isolated from the sentence around it: %q", c.path, c.shown, text(page))
+		}
+	}
+	// The entrance tablet, whose search a player types into.
+	tabletBase, _, pin, _ := checkInServer(t, 4)
+	tablet := testphone.New("127.0.0.9")
+	signIn(t, tablet, tabletBase, pin)
+	if a := open(t, tablet, tabletBase, "/checkin.html?q="+url.QueryEscape(spoof)); !strings.Contains(a.page, "\u2068"+spoof+"\u2069") {
+		t.Errorf("the tablet does not isolate the query it repeats: %q", a.text)
+	}
+	dir := t.TempDir()
+	if _, err := venue.Export(testevent.Read(t, file), venue.Rules{}, dir, i18n.English); err != nil {
+		t.Fatal(err)
+	}
+	none := regexp.MustCompile(`id="find-none"[^>]*data-text="([^"]*)"`).FindStringSubmatch(string(testdir.Read(t, filepath.Join(dir, "search.html"))))
+	if none == nil || !strings.Contains(none[1], "\u2068\uE000\u2069") {
+		t.Errorf("the exported search does not isolate the query it repeats: %q", none)
+	}
+}
+
+// Once all devices sent their twenty wrong PINs, a device's first wrong
+// PIN locks it out: five sent at once from a new address were all
+// compared (each counted, none yet found wrong), so that every address a
+// guesser took in the hall bought him five guesses instead of one. The
+// guesses sent while the first is compared are refused as locked out,
+// uncompared, and the chief is told of the device once.
+func TestPastAllDevicesLimitGuessesSentAtOnceBuyOneGuess(t *testing.T) {
+	var told atomic.Int64
+	srv, base, _, _ := deputyServer(t, func(o *venue.Options) { o.Locked = func(string, bool) { told.Add(1) } })
+	wrong := func(c *http.Client, tok string) int {
+		return send(t, c, base, form, url.Values{"step": {"signin"}, "token": {tok}, "pin": {"00000000"}}.Encode()).status
+	}
+	for n := 0; n < venue.MaxWrongAll; n++ {
+		c := testphone.New("127.0.0." + strconv.Itoa(10+n/4)) // four each: none waits
+		if got := wrong(c, open(t, c, base, "/enter.html").token()); got != http.StatusForbidden {
+			t.Fatalf("wrong PIN %d: %d", n+1, got)
+		}
+	}
+	told.Store(0)
+	var compared atomic.Int64
+	release := venue.HoldPINChecks(srv, &compared)
+	defer release()
+	guesser := testphone.New("127.0.0.99")
+	const burst = 5
+	toks := make([]string, burst)
+	for i := range toks {
+		toks[i] = open(t, guesser, base, "/enter.html").token()
+	}
+	codes := make(chan int, burst)
+	for _, tok := range toks {
+		go func() { codes <- wrong(guesser, tok) }()
+	}
+	// One guess is compared, held; the others are answered, or compared.
+	refused := map[int]int{}
+	for len(codes)+int(compared.Load()) < burst {
+		runtime.Gosched()
+	}
+	release()
+	for range burst {
+		refused[<-codes]++
+	}
+	if n := compared.Load(); n != 1 {
+		t.Errorf("%d of %d guesses sent at once compared past all devices' limit, want 1 (answers %v)", n, burst, refused)
+	}
+	if refused[http.StatusLocked] != burst-1 || told.Load() != 1 {
+		t.Errorf("answers %v, the chief told %d times; want %d refused as locked out and the chief told once", refused, told.Load(), burst-1)
+	}
+}
+
+// A name of one long word (58 letters, of 60 at most) on the check-in
+// tablet wraps inside its column on a phone, a deputy's own handed to
+// the check-in: it pushed the table past the screen, and every player's
+// "I am here" off it, to be found by scrolling sideways.
+func TestALongNameLeavesEveryTapOnAPhonesTablet(t *testing.T) {
+	file, w, pin, _ := checkInEvent(t, 6)
+	if _, err := w.AddPlayer(tournament.Player{Name: "B " + strings.Repeat("A", 58), Rating: 1950}); err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, w)
+	d := checkInDevice(t, screen{375, 812, 2, true, true}, base, pin, "phone")
+	for _, l := range i18n.Complete {
+		lang := string(l)
+		d.goTo(base + "/checkin.html?lang=" + lang)
+		if n := d.eval(`document.querySelectorAll("table.checkin button").length`); n != "7" {
+			t.Fatalf("%s: %s buttons to check in", lang, n)
+		}
+		off := d.eval(`[...document.querySelectorAll("table.checkin button")].filter(b=>b.getBoundingClientRect().right>innerWidth).length`)
+		if off != "0" {
+			t.Errorf("%s: %s of 7 taps to check in end past the 375 px screen", lang, off)
 		}
 	}
 }

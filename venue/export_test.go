@@ -28,6 +28,16 @@ func CountPINChecks(s *Server, n *atomic.Int64) {
 	s.dep.mu.Unlock()
 }
 
+// HoldPINChecks makes s count each PIN it compares in n and hold each
+// comparison until release is called.
+func HoldPINChecks(s *Server, n *atomic.Int64) (release func()) {
+	gate := make(chan struct{})
+	s.dep.mu.Lock()
+	s.dep.compared = func() { n.Add(1); <-gate }
+	s.dep.mu.Unlock()
+	return sync.OnceFunc(func() { close(gate) })
+}
+
 // SeeSavesWait makes s call seen as a save's form sent again waits for
 // the first, still being saved.
 func SeeSavesWait(s *Server, seen func()) {

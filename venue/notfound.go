@@ -10,7 +10,8 @@ import (
 )
 
 // notFoundPage is what the page for an address that is no page shows:
-// the address asked for, cut short, and the way back to the front page.
+// the address asked for, cut short and isolated (a sentence repeats it),
+// and the way back to the front page.
 type notFoundPage struct {
 	Path string
 	Home string
@@ -40,6 +41,6 @@ func writeNotFound(w http.ResponseWriter, r *http.Request, cat *i18n.Catalog, ev
 	lang := cat.Lang()
 	p := &page{cat: cat, Kind: "notfound", Lang: string(lang), Title: cat.T("venue.notfound.title"), Event: event,
 		Langs: langLinks(serverLinks{}, lang, ""), Stamp: stamp(at), NoSearch: true,
-		Data: notFoundPage{Path: string(shown), Home: home}}
+		Data: notFoundPage{Path: isolated(string(shown)), Home: home}}
 	writeFresh(w, r, p, http.StatusNotFound)
 }

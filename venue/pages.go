@@ -154,13 +154,13 @@ type page struct {
 func (p *page) T(key string, args ...any) string { return p.cat.T(key, args...) }
 
 // Unfound is what a search for query that found no one says: that no
-// name holds it, or, for a query over maxQuery, that nothing was
-// searched.
+// name holds it (the query isolated, as whoever made the address wrote
+// it), or, for a query over maxQuery, that nothing was searched.
 func (p *page) Unfound(query string) string {
 	if tooLong(query) {
 		return p.cat.T("venue.search.too-long", "max", maxQuery, "letters", utf8.RuneCountInString(query))
 	}
-	return p.cat.T("venue.search.none", "query", query)
+	return p.cat.T("venue.search.none", "query", isolated(query))
 }
 
 // Mark is the withdrawn mark after a player's name, a link, as the paper
@@ -489,7 +489,8 @@ func (w who) Isolated() string {
 // element for it (a list's option, a sentence of the catalogue): between
 // a first-strong isolate and its end (U+2068, U+2069), so that a name
 // written right to left carries no number, name or score after it into
-// its direction.
+// its direction, and a query or an address a reader typed, however it
+// overrides the direction, turns no word of the sentence around it.
 func isolated(name string) string { return "\u2068" + name + "\u2069" }
 
 func whoOf(ev *tournament.Event, number map[int64]int, id int64, round int) who {

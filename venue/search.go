@@ -277,7 +277,7 @@ type findPage struct {
 // players yet: what it says as the served search says it (page.Unfound).
 func findPageOf(cat *i18n.Catalog) findPage {
 	return findPage{Index: findIndex{Spell: input.SpelledOut(), Max: maxQuery},
-		None: cat.T("venue.search.none", "query", queryMark),
+		None: cat.T("venue.search.none", "query", isolated(queryMark)),
 		Long: cat.T("venue.search.too-long", "max", maxQuery, "letters", lettersMark)}
 }
 

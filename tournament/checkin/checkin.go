@@ -99,13 +99,17 @@ func Open(ev *tournament.Event) (tournament.CheckIn, error) {
 	return tournament.CheckIn{Round: r}, nil
 }
 
-// OpenNow returns the check-in open now, or a message saying none
-// is.
+// OpenNow returns the check-in open now, or a message saying none is:
+// that the next round's is to be opened first, or, where it cannot be
+// (closed already, past the last round), Open's reason.
 func OpenNow(ev *tournament.Event) (tournament.CheckIn, error) {
 	for _, c := range ev.CheckIns {
 		if c.Open() {
 			return c, nil
 		}
+	}
+	if _, err := Open(ev); err != nil {
+		return tournament.CheckIn{}, err
 	}
 	return tournament.CheckIn{}, engine.NewMessage("checkin.err.notopen", "round", ev.NextRound())
 }

@@ -419,3 +419,21 @@ func TestAbsenteesInStartingNumberOrder(t *testing.T) {
 		t.Errorf("byes given to %v, want %v", got, want)
 	}
 }
+
+// With no check-in open, OpenNow advises opening the next round's only
+// where it can be opened: once round 3's was closed it said "open the
+// check-in for round 3 first", which Open then refused as closed already
+// (the entrance tablet showed the advice to the players).
+func TestOpenNowAdvisesOnlyACheckInThatCanOpen(t *testing.T) {
+	ev := swissEvent(5, 2, 4)
+	if _, err := OpenNow(ev); testform.KeyOf(err) != "checkin.err.notopen" {
+		t.Errorf("OpenNow before round 3's is opened: %v, want checkin.err.notopen", err)
+	}
+	ev.CheckIns = []tournament.CheckIn{{Round: 3, Absent: tournament.AbsentNone}}
+	if _, err := OpenNow(ev); testform.KeyOf(err) != "checkin.err.closed" {
+		t.Errorf("OpenNow after round 3's closed: %v, want checkin.err.closed", err)
+	}
+	if _, err := OpenNow(swissEvent(5, 5, 4)); testform.KeyOf(err) != "checkin.err.over" {
+		t.Errorf("OpenNow after the last round: %v, want checkin.err.over", err)
+	}
+}
