@@ -118,6 +118,34 @@ func TestLateEntryBoxAsksForTheRoundsMissed(t *testing.T) {
 	}
 }
 
+// A player added once round 1 is played with nothing typed for the round
+// he missed, the event's setting giving none, is told he enters in round
+// 2 with no points and no result for round 1, as the command line tells
+// it: the window said only that the player was added.
+func TestLateEntryWithNothingTypedIsToldHeGetsNothing(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	for _, p := range s.doc.event.Rounds[0].Pairings {
+		if !s.act(func() error { return s.doc.st.SetResult(1, p.Board, tournament.Draw) }) {
+			t.Fatalf("board %d: %s", p.Board, s.status.Text)
+		}
+	}
+	for i, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*playersView](s, areaPlayers)
+		v.openDialog(tournament.Player{})
+		f := v.search.f
+		f.family.SetText(fmt.Sprintf("Tyhjä%d", i))
+		f.given.SetText("Myöhä")
+		s.win.Canvas().Focus(f.family)
+		p, _ := lateEntryByEnter(t, s, l)
+		want := s.t("event.late.missed.none", "name", p.Name, "round", 2)
+		if got := topMessage(s); !strings.Contains(got, want) {
+			t.Errorf("%s: after the late entry with nothing typed the window says\n%s\nwant %q", l, got, want)
+		}
+		closeBoxes(s)
+	}
+}
+
 // lateEntryByEnter presses Enter in the late entry's form, open in
 // language l, and returns the player it adds and round 1's last board,
 // where his bye for it lies.
