@@ -130,20 +130,28 @@ func TestLateEntryWithNothingTypedIsToldHeGetsNothing(t *testing.T) {
 		}
 	}
 	for i, l := range i18n.Complete {
-		s.SetLanguage(l)
-		v := shownView[*playersView](s, areaPlayers)
-		v.openDialog(tournament.Player{})
-		f := v.search.f
-		f.family.SetText(fmt.Sprintf("Tyhjä%d", i))
-		f.given.SetText("Myöhä")
-		s.win.Canvas().Focus(f.family)
-		p, _ := lateEntryByEnter(t, s, l)
+		p, _ := lateEntryUntyped(t, s, l, fmt.Sprintf("Tyhjä%d", i))
 		want := s.t("event.late.missed.none", "name", p.Name, "round", 2)
 		if got := topMessage(s); !strings.Contains(got, want) {
 			t.Errorf("%s: after the late entry with nothing typed the window says\n%s\nwant %q", l, got, want)
 		}
 		closeBoxes(s)
 	}
+}
+
+// lateEntryUntyped adds the late entry family, Myöhä, in language l with
+// nothing typed for the rounds he missed, by Enter in the players' box,
+// and returns him and round 1's last board (lateEntryByEnter).
+func lateEntryUntyped(t *testing.T, s *Shell, l i18n.Lang, family string) (tournament.Player, tournament.Pairing) {
+	t.Helper()
+	s.SetLanguage(l)
+	v := shownView[*playersView](s, areaPlayers)
+	v.openDialog(tournament.Player{})
+	f := v.search.f
+	f.family.SetText(family)
+	f.given.SetText("Myöhä")
+	s.win.Canvas().Focus(f.family)
+	return lateEntryByEnter(t, s, l)
 }
 
 // lateEntryByEnter presses Enter in the late entry's form, open in
@@ -230,14 +238,7 @@ func TestSettingsLateEntryByesGiveTheRoundsMissed(t *testing.T) {
 		t.Errorf("shown again: %q", v.lateByes.value())
 	}
 	for i, l := range i18n.Complete {
-		s.SetLanguage(l)
-		pv := shownView[*playersView](s, areaPlayers)
-		pv.openDialog(tournament.Player{})
-		f := pv.search.f
-		f.family.SetText(fmt.Sprintf("Asetus%d", i))
-		f.given.SetText("Myöhä")
-		s.win.Canvas().Focus(f.family)
-		p, bye := lateEntryByEnter(t, s, l)
+		p, bye := lateEntryUntyped(t, s, l, fmt.Sprintf("Asetus%d", i))
 		if bye.White != p.ID || bye.Bye != tournament.ByeZeroPoint {
 			t.Errorf("%s: %s with nothing typed: round 1's last board %+v, want his zero-point bye", l, p.Name, bye)
 		}
