@@ -25,6 +25,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
 )
 
@@ -1244,6 +1245,9 @@ func writeDeskPage(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status i
 	f := snap.facts
 	p := &page{cat: cat, Kind: kind, Name: href, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(snap.at),
 		Title: cat.T(titleKey), Nav: f.nav(cat, kind, s.links), Entry: entry, Data: data}
+	if _, err := checkin.OpenNow(f.ev); entry && err == nil {
+		p.CheckIn = true
+	}
 	p.Langs = langLinks(s.links, cat.Lang(), href)
 	var b bytes.Buffer
 	if err := render(&b, p); err != nil {
