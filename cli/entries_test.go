@@ -140,8 +140,10 @@ func TestLateEntryMissedRoundsCounted(t *testing.T) {
 			t.Errorf("%s: %d players after the refusal", lang, n)
 		}
 		out := runCLI(t, 0, "player", "add", file, "--name", "Myöhä Tulija")
-		if want := cat.T("event.cli.player.missed-none", "name", "Myöhä Tulija", "round", 4); !strings.Contains(out, want) {
-			t.Errorf("%s: without --missed: %q\nwant %q", lang, out, want)
+		for _, want := range []string{cat.T("event.late.missed.none", "name", "Myöhä Tulija", "round", 4), cat.T("event.cli.player.missed-none")} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: without --missed: %q\nwant %q", lang, out, want)
+			}
 		}
 	})
 }

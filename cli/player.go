@@ -105,14 +105,16 @@ func runPlayerAdd(env *cmdline.Env, args []string) error {
 	if ev, err = st.Event(); err != nil {
 		return err
 	}
-	if q, ok := ev.Player(id); ok && q.Entered > 1 && len(words.MissedRounds(env.Cat, ev, id, typed)) == 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.missed-none", "name", p.Name, "round", q.Entered))
-	}
 	for _, l := range words.Renumbered(env.Cat, ev, before, words.Renumbering{}) {
 		fmt.Fprintln(env.Stdout, l)
 	}
 	for _, l := range words.LateEntries(env.Cat, ev, before, typed) {
 		fmt.Fprintln(env.Stdout, l)
+	}
+	// The late entry given nothing for the rounds before (LateEntries
+	// said so) is told the option that gives him byes for them.
+	if q, ok := ev.Player(id); ok && q.Entered > 1 && len(words.MissedRounds(env.Cat, ev, id, typed)) == 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.missed-none"))
 	}
 	if noRating != "" {
 		fmt.Fprintln(env.Stdout, listwords.RatingMissing(env.Cat, ratinglist.Missing{Name: p.Name, FIDEID: p.FIDEID, NoRating: noRating}))

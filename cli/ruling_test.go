@@ -1472,6 +1472,27 @@ func TestRulingOnAnEventGameReadsTheFlagTheDesksClockShowsDown_6_8_6_9_9_5_2(t *
 	testtext.SaysEach(t, "the wrong fifty-move claim", out, `"result": "0-1"`, `"6.9"`, `"rules.note.flag-before-incident"`)
 }
 
+// TestFlagFallOnAnEventGameSaysTheDesksClockStillShowsTime_6_9: White's
+// flag is said to have fallen in a blitz game whose clock, last saved at
+// the desk, still shows him 2:00. The desk rules the loss and asks the
+// arbiter to check the clock on the board, the desk's showing time; the
+// command line, reading the same clock, ruled the loss alone.
+func TestFlagFallOnAnEventGameSaysTheDesksClockStillShowsTime_6_9(t *testing.T) {
+	path := pairedEvent(t, "--time-control", "3+2")
+	g := &replay.GameRecord{Round: 1, Board: 1}
+	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6") {
+		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})
+	}
+	saveWithClock(t, path, g, replay.ClockState{Ply: 4, Control: "3+2", Remaining: [2]time.Duration{2 * time.Minute, 90 * time.Second}, At: time.Now()})
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		out := runCLI(t, 0, "ruling", "flag-fall", "--player", "white", "--event", path, "--round", "1", "--board", "1")
+		want := cat.T("desk.ruling.clock-left", "side", cat.T("desk.white"), "time", "0:02:00")
+		if !strings.Contains(out, want) || strings.Contains(out, "0:01:30") {
+			t.Errorf("%s: White's flag said down, the desk's clock showing 2:00:\n%s\nwant %q", lang, out, want)
+		}
+	})
+}
+
 // TestDrawOfferOnARecordedGameIsRuledOnMoveAsTheDeskRulesIt_9_1_2_1_11_5:
 // White, on move in the game recorded, offers a draw before making his
 // move. The desk reads who is on move from the game and rules the offer a

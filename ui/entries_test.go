@@ -118,6 +118,42 @@ func TestLateEntryBoxAsksForTheRoundsMissed(t *testing.T) {
 	}
 }
 
+// A player added once round 1 is played with nothing typed for the round
+// he missed, the event's setting giving none, is told he enters in round
+// 2 with no points and no result for round 1, as the command line tells
+// it: the window said only that the player was added.
+func TestLateEntryWithNothingTypedIsToldHeGetsNothing(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	for _, p := range s.doc.event.Rounds[0].Pairings {
+		if !s.act(func() error { return s.doc.st.SetResult(1, p.Board, tournament.Draw) }) {
+			t.Fatalf("board %d: %s", p.Board, s.status.Text)
+		}
+	}
+	for i, l := range i18n.Complete {
+		p, _ := lateEntryUntyped(t, s, l, fmt.Sprintf("Tyhjä%d", i))
+		want := s.t("event.late.missed.none", "name", p.Name, "round", 2)
+		if got := topMessage(s); !strings.Contains(got, want) {
+			t.Errorf("%s: after the late entry with nothing typed the window says\n%s\nwant %q", l, got, want)
+		}
+		closeBoxes(s)
+	}
+}
+
+// lateEntryUntyped adds the late entry family, Myöhä, in language l with
+// nothing typed for the rounds he missed, by Enter in the players' box,
+// and returns him and round 1's last board (lateEntryByEnter).
+func lateEntryUntyped(t *testing.T, s *Shell, l i18n.Lang, family string) (tournament.Player, tournament.Pairing) {
+	t.Helper()
+	s.SetLanguage(l)
+	v := shownView[*playersView](s, areaPlayers)
+	v.openDialog(tournament.Player{})
+	f := v.search.f
+	f.family.SetText(family)
+	f.given.SetText("Myöhä")
+	s.win.Canvas().Focus(f.family)
+	return lateEntryByEnter(t, s, l)
+}
+
 // lateEntryByEnter presses Enter in the late entry's form, open in
 // language l, and returns the player it adds and round 1's last board,
 // where his bye for it lies.
@@ -202,14 +238,7 @@ func TestSettingsLateEntryByesGiveTheRoundsMissed(t *testing.T) {
 		t.Errorf("shown again: %q", v.lateByes.value())
 	}
 	for i, l := range i18n.Complete {
-		s.SetLanguage(l)
-		pv := shownView[*playersView](s, areaPlayers)
-		pv.openDialog(tournament.Player{})
-		f := pv.search.f
-		f.family.SetText(fmt.Sprintf("Asetus%d", i))
-		f.given.SetText("Myöhä")
-		s.win.Canvas().Focus(f.family)
-		p, bye := lateEntryByEnter(t, s, l)
+		p, bye := lateEntryUntyped(t, s, l, fmt.Sprintf("Asetus%d", i))
 		if bye.White != p.ID || bye.Bye != tournament.ByeZeroPoint {
 			t.Errorf("%s: %s with nothing typed: round 1's last board %+v, want his zero-point bye", l, p.Name, bye)
 		}

@@ -459,3 +459,21 @@ func TestTheCheckInWallListsNamesInThePagesAlphabet(t *testing.T) {
 		}
 	}
 }
+
+// A deputy signed in while a round's check-in is open finds the check-in
+// page in the menu of his entry page: nothing linked it, and the tablet
+// was found only by typing its address. With none open the menu has none.
+func TestTheEntryPageLinksTheOpenCheckIn(t *testing.T) {
+	base, _, pin, _ := checkInServer(t, 4)
+	c := testphone.New("127.0.0.18")
+	signIn(t, c, base, pin)
+	if page := open(t, c, base, "/enter.html"); !strings.Contains(page.page, `<a href="checkin.html">Check-in</a>`) {
+		t.Errorf("the entry page, check-in open, links no check-in:\n%s", page.text)
+	}
+	_, other, _, otherPIN := deputyServer(t)
+	d := testphone.New("127.0.0.19")
+	signIn(t, d, other, otherPIN)
+	if page := open(t, d, other, "/enter.html"); strings.Contains(page.page, `href="checkin.html"`) {
+		t.Errorf("the entry page, no check-in open, links one:\n%s", page.text)
+	}
+}

@@ -25,6 +25,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
 )
 
@@ -774,16 +775,19 @@ func (d *deputy) forget(w http.ResponseWriter) {
 
 // enterPage is the result entry page at one of its steps.
 type enterPage struct {
-	Step    string      // "signin", "choose", "confirm", or "" for a message alone
-	Deputy  string      // the signed-in deputy's name; "" for the unnamed one
-	Round   int         // the round of the board to confirm
-	Open    []openRound // the rounds with boards still open, to choose from
-	Results []resultChoice
-	Token   string
-	Error   string
-	Done    string
-	Board   boardRow     // the board to confirm
-	Result  resultChoice // the result to confirm
+	Step   string      // "signin", "choose", "confirm", or "" for a message alone
+	Deputy string      // the signed-in deputy's name; "" for the unnamed one
+	Round  int         // the round of the board to confirm
+	Open   []openRound // the rounds with boards still open, to choose from
+	// Unpaired is true while no round is paired: no board is open
+	// because none was made, not because every game has its result.
+	Unpaired bool
+	Results  []resultChoice
+	Token    string
+	Error    string
+	Done     string
+	Board    boardRow     // the board to confirm
+	Result   resultChoice // the result to confirm
 }
 
 type resultChoice struct{ Value, Text string }
@@ -1210,6 +1214,7 @@ func (d *deputy) choose(w http.ResponseWriter, s *Server, cat *i18n.Catalog, se 
 	if err != nil {
 		ev = s.snap.Load().facts.ev
 	}
+	data.Unpaired = ev.PairedRounds() == 0
 	for r := max(ev.RoundInPlay(), 1); r <= ev.PairedRounds(); r++ {
 		rd, _ := roundData(ev, cat, r)
 		open := openRound{Round: r}
@@ -1259,6 +1264,9 @@ func writeDeskPage(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status i
 	f := snap.facts
 	p := &page{cat: cat, Kind: kind, Name: href, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(snap.at),
 		Title: cat.T(titleKey), Nav: f.nav(cat, kind, s.links), Entry: entry, Data: data}
+	if _, err := checkin.OpenNow(f.ev); entry && err == nil {
+		p.CheckIn = true
+	}
 	p.Langs = langLinks(s.links, cat.Lang(), href)
 	var b bytes.Buffer
 	if err := render(&b, p); err != nil {

@@ -1551,3 +1551,16 @@ func TestDeputyIsNotOfferedAGameAWithdrawalDecided(t *testing.T) {
 		t.Errorf("round 2: board %d offered %v (its player withdrew), board %d offered %v", gone, offered(gone), played, offered(played))
 	}
 }
+
+// A deputy signed in before round 1 is paired is told so: the entry page
+// said that every game of the round had its result, of a round not yet
+// paired, where the pairings page and the window say no round is paired.
+func TestTheEntryPageBeforeRound1SaysNoRoundIsPaired(t *testing.T) {
+	base, _, pin, _ := checkInServer(t, 4)
+	c := testphone.New("127.0.0.17")
+	signIn(t, c, base, pin)
+	page := open(t, c, base, "/enter.html")
+	if !strings.Contains(page.text, "No round has been paired yet.") || strings.Contains(page.text, "Every game of the round has its result.") {
+		t.Errorf("the entry page before round 1 says: %s", page.text)
+	}
+}

@@ -141,7 +141,10 @@ type page struct {
 	Tag   string // its content's tag, the ETag (a placeholder while it is computed)
 	Stamp string // when the event was read (the time of an export)
 	Entry bool   // a deputy signed in reads it: it links to result entry
-	QR    bool   // a served page of a venue's front: it shows the QR code of the address
+	// CheckIn: a deputy signed in reads it while a round's check-in is
+	// open: it links to the check-in (checkin.go), which nothing linked.
+	CheckIn bool
+	QR      bool // a served page of a venue's front: it shows the QR code of the address
 	// NoSearch: the page has no search to ask (a page not found, which
 	// may be no event's).
 	NoSearch bool

@@ -75,15 +75,20 @@ func SeatsSwapped(cat *i18n.Catalog, ev *tournament.Event, before []tournament.P
 // players had) what he was given for the rounds paired before he entered
 // (MissedRounds: typed, the arbiter typed those points, for a player
 // added by hand; else the event's setting gave any he has, as it does a
-// list imported), then lateEntry of him: the lines a line each, none for
-// a player with nothing to say.
+// list imported), then lateEntry of him, or, where neither says a word of
+// a late entry, that the rounds before give him nothing (the window said
+// nothing of a round already played): the lines a line each, none for a
+// player with nothing to say.
 func LateEntries(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int, typed bool) []string {
 	var lines []string
 	for _, p := range ev.Players {
 		if _, was := before[p.ID]; !was {
-			lines = append(lines, MissedRounds(cat, ev, p.ID, typed)...)
+			missed := MissedRounds(cat, ev, p.ID, typed)
+			lines = append(lines, missed...)
 			if l := lateEntry(cat, ev, p.ID); l != "" {
 				lines = append(lines, l)
+			} else if len(missed) == 0 && p.Entered > 1 {
+				lines = append(lines, cat.T("event.late.missed.none", "name", p.Name, "round", p.Entered))
 			}
 		}
 	}

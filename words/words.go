@@ -149,3 +149,15 @@ func Actor(cat *i18n.Catalog, actor string) string {
 func Interrupted(cat *i18n.Catalog, file string, pid int, when time.Time, what string) string {
 	return cat.T("store.interrupted", "file", file, "pid", pid, "when", Moment(cat, when), "last", what)
 }
+
+// ClockLeft is what a ruling on a fallen flag adds where the desk's
+// clock still shows side time left: the arbiter checks the clock on the
+// board, which the desk's may lag. The desk and "arbiter ruling --event",
+// which reads the desk's clock as last saved, say it alike.
+func ClockLeft(cat *i18n.Catalog, side engine.Color, left time.Duration) string {
+	name := cat.T("desk.white")
+	if side == engine.Black {
+		name = cat.T("desk.black")
+	}
+	return cat.T("desk.ruling.clock-left", "side", name, "time", engine.FormatClock(left, engine.ClockDial))
+}

@@ -126,7 +126,34 @@ func runRuling(env *Env, args []string) error {
 		if len(d.Moves) > 0 {
 			printMoves(env, g.Position(), d.Moves, lang)
 		}
+		for _, l := range ro.clockLeft(env.Cat, in) {
+			fmt.Fprintln(env.Stdout, l)
+		}
 	})
+}
+
+// clockLeft is what a ruling on a flag says of the desk's clock, as last
+// saved (eg.Clock), that still shows time for a side whose flag the
+// incident says has fallen, as the desk says it (words.ClockLeft): the
+// command line ruled the loss alone.
+func (ro *rulingOptions) clockLeft(cat *i18n.Catalog, in rules.Incident) []string {
+	if ro.eg == nil || ro.eg.Clock == nil {
+		return nil
+	}
+	var sides []engine.Color
+	switch x := in.(type) {
+	case rules.FlagFall:
+		sides = []engine.Color{x.Player}
+	case rules.BothFlags:
+		sides = []engine.Color{engine.White, engine.Black}
+	}
+	var lines []string
+	for _, side := range sides {
+		if left := ro.eg.Clock.Remaining[side]; left > 0 {
+			lines = append(lines, words.ClockLeft(cat, side, left))
+		}
+	}
+	return lines
 }
 
 // parseRuling parses the command line with the options of in's kind, or

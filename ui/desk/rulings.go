@@ -21,6 +21,7 @@ import (
 	"arbiter/ui/dropdown"
 	"arbiter/ui/look"
 	"arbiter/ui/textfield"
+	"arbiter/words"
 )
 
 // statedAs are the incidents the rulings panel states with another's
@@ -877,7 +878,7 @@ func (r *rulingsPanel) show(p *Proposal) {
 	// text says what the desk's clock shows.
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		if left := p.ClockLeft[side]; left > 0 {
-			verdict += "\n" + v.t("desk.ruling.clock-left", "side", v.sideName(side), "time", formatClock(left))
+			verdict += "\n" + words.ClockLeft(v.cat, side, left)
 		}
 	}
 	r.verdict.SetText(verdict)
