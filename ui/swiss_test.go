@@ -353,7 +353,7 @@ func TestUnpairConfirmationSaysResultsAndRulings(t *testing.T) {
 		test.Tap(v.swiss.unpair)
 		text := topMessage(s)
 		for _, want := range []string{
-			s.t("swisscli.ui.unpair.results", "round", 1, "board", 1),
+			s.t("swisscli.ui.unpair.results", "round", 1, "n", 1, "board", "1"),
 			s.t("swisscli.unpair.rulings", "round", 1, "rulings", 1),
 		} {
 			if !strings.Contains(text, want) {
