@@ -18,8 +18,15 @@ import (
 
 // Run runs the command line (cmdline.Run) in a program that links these
 // commands (the event program, the venue's, tests) and returns the
-// process exit status.
-func Run(args []string, stdout, stderr io.Writer) int { return cmdline.Run(args, stdout, stderr) }
+// process exit status. A reader of its output that stops reading
+// (arbiter pair FILE | head -1) no longer ends it by SIGPIPE halfway
+// through a change, the file held: the lines it does not read are lost,
+// the change is finished and the file let go, as a crash or a power cut
+// would not have it.
+func Run(args []string, stdout, stderr io.Writer) int {
+	signal.Ignore(syscall.SIGPIPE)
+	return cmdline.Run(args, stdout, stderr)
+}
 
 // UntilStopped is the context of a command that runs until it is
 // stopped (serve): it ends on Ctrl+C or a termination signal; tests

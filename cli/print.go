@@ -93,6 +93,11 @@ func runPrint(env *cmdline.Env, args []string) error {
 		if err != nil {
 			return err
 		}
+		last, err := s.LastChange()
+		if err != nil {
+			return err
+		}
+		job.opt.State = printing.State{Change: last.ID, At: last.At}
 		if err := judgeKindFlags(fs, ev.Settings.System, valueGiven); err != nil {
 			return err
 		}

@@ -336,7 +336,7 @@ func TestUnpairSaysForceAndRulings(t *testing.T) {
 	st.Close()
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		refused := runCLI(t, 1, "unpair", file)
-		if want := cat.T("swisscli.err.unpairresults", "round", 1, "board", 1); !strings.Contains(refused, want) || !strings.Contains(refused, "--force") {
+		if want := cat.T("swisscli.err.unpairresults", "round", 1, "n", 1, "board", "1"); !strings.Contains(refused, want) || !strings.Contains(refused, "--force") {
 			t.Errorf("%s: refused with %q, want %q with --force", lang, refused, want)
 		}
 		out := runCLI(t, 0, "unpair", file, "--force")

@@ -5,6 +5,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/tournament/input"
 	"arbiter/tournament/replay"
+	"arbiter/words"
 	"bytes"
 	"fmt"
 	"io"
@@ -367,6 +368,33 @@ func TestDocuments(t *testing.T) {
 					savePNG(t, tt.name, pdf, tt.page)
 				}
 			})
+		}
+	}
+}
+
+// A sheet printed again after a correction is told from the one it
+// replaces: every page's foot says which change of the event's history it
+// shows and when that change was made. The standings after round 4
+// printed before and after a result was corrected were the same sheet by
+// every word but the figures.
+func TestSheetsSayTheStateTheyShow(t *testing.T) {
+	ev := demoEvent()
+	at := time.Date(2026, 12, 6, 5, 6, 0, 0, time.Local)
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(l)
+		var plain, stamped bytes.Buffer
+		if err := Standings(&plain, ev, Options{Lang: l}); err != nil {
+			t.Fatal(err)
+		}
+		if err := Standings(&stamped, ev, Options{Lang: l, State: State{Change: 45, At: at}}); err != nil {
+			t.Fatal(err)
+		}
+		want := cat.T("print.state", "n", 45, "date", words.Date(cat, "2026-12-06"), "time", words.ClockTime(cat, "05:06"))
+		if got := pdfText(t, stamped.Bytes()); !strings.Contains(got, want) {
+			t.Errorf("%s: the foot does not say %q:\n%s", l, want, got)
+		}
+		if strings.Contains(pdfText(t, plain.Bytes()), want) {
+			t.Errorf("%s: a sheet given no state says one", l)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"codeberg.org/go-pdf/fpdf"
 
@@ -30,6 +31,18 @@ type Options struct {
 	// Address is the venue pages' address (http://…), which the pairing
 	// list and the standings print with its QR code; empty for none.
 	Address string
+	// State is the change of the event's history the sheet shows, said
+	// at every page's foot; the zero State says none.
+	State State
+}
+
+// State is an event's state as the file's history names it: its newest
+// change and when that was made (store.Store.LastChange). A sheet printed
+// again after a correction carries another, so that the one on the wall
+// is told from the one that replaces it.
+type State struct {
+	Change int64
+	At     time.Time
 }
 
 // errorf makes a printing error: a failure to print that the user can fix
@@ -86,6 +99,7 @@ type sheet struct {
 	// they did.
 	keep, alone keepPage
 	address     string // Options.Address
+	state       State  // Options.State
 	// id is the field's identity columns (words.IdentityOf): whether its
 	// tables have a strength column, and its head.
 	id words.Identity
@@ -136,7 +150,7 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 	pdf.SetAutoPageBreak(true, margin+footerH)
 	pdf.SetTitle(ev.Settings.Name, true)
 	pdf.SetCreator("Arbiter", true)
-	s := &sheet{pdf: pen{pdf}, cat: i18n.For(lang), ev: ev, number: ev.StartNumbers(), paper: paper, orientation: "P", address: opt.Address, id: words.IdentityOf(ev)}
+	s := &sheet{pdf: pen{pdf}, cat: i18n.For(lang), ev: ev, number: ev.StartNumbers(), paper: paper, orientation: "P", address: opt.Address, state: opt.State, id: words.IdentityOf(ev)}
 	s.w, s.h = pdf.GetPageSize()
 	pdf.SetHeaderFunc(s.header)
 	pdf.SetFooterFunc(s.footer)
@@ -359,7 +373,12 @@ func (s *sheet) footer() {
 	s.font("", 7.5)
 	y := s.h - margin - 4
 	p.SetXY(margin, y)
-	p.CellFormat(s.contentWidth()/2, 4, "Arbiter", "", 0, "L", false, 0, "")
+	left := "Arbiter"
+	if st := s.state; st.Change > 0 {
+		at := st.At.Local()
+		left += " · " + s.t("print.state", "n", st.Change, "date", s.date(at.Format(time.DateOnly)), "time", words.ClockTime(s.cat, at.Format("15:04")))
+	}
+	p.CellFormat(s.contentWidth()/2, 4, left, "", 0, "L", false, 0, "")
 	page := s.t("print.page", "n", p.PageNo(), "total", pagesAlias)
 	p.SetXY(margin+s.contentWidth()/2, y)
 	p.CellFormat(s.contentWidth()/2, 4, page, "", 0, "R", false, 0, "")

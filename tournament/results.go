@@ -173,7 +173,8 @@ func (ev *Event) firstRoundOf(id int64) int {
 
 // ValidateDeletion checks deleting a player. Before round 1 is paired
 // anybody goes; after, in an individual Swiss, only one in no round paired
-// (most often one entered twice by mistake): his going moves those below
+// (most often one entered twice by mistake, whom the refusal tells how to
+// take out of the last round while it has no result): his going moves those below
 // him on the initial ranking list up a pairing number, as a late entry
 // moves them down (FIDE C.04.2). A round robin's schedule and a team
 // event's lineups are made for their whole field: there, and for a player
@@ -192,11 +193,20 @@ func (ev *Event) ValidateDeletion(id int64) (*Player, error) {
 	for _, rd := range ev.Rounds {
 		for _, g := range rd.Pairings {
 			if g.White == id || g.Black == id {
+				if rd.Number == len(ev.Rounds) && !rd.HasResults() {
+					return nil, engine.NewMessage("event.err.delete.unpair", "name", p.Name, "round", rd.Number)
+				}
 				return nil, engine.NewMessage("event.err.delete.paired", "name", p.Name, "round", rd.Number)
 			}
 		}
 	}
 	return p, nil
+}
+
+// HasResults reports whether a game of the round has its result: until
+// then un-pairing the round loses nothing.
+func (rd Round) HasResults() bool {
+	return slices.ContainsFunc(rd.Pairings, func(g Pairing) bool { return g.Result != NoResult })
 }
 
 // ValidateReinstatement checks taking a withdrawal back: the player has

@@ -313,3 +313,20 @@ func TestWithdrawalBeforeTheFirstRoundNamesTheWayTheEventAccepts(t *testing.T) {
 		t.Errorf("a withdrawal before any round is paired: %v", err)
 	}
 }
+
+// A player entered twice is met on round 1's list: the copy, in the last
+// round paired and before any result, is deleted by un-pairing that round
+// first, which the refusal says; it advised withdrawing him, which gives
+// his opponent a forfeit. Once the round has a result, withdrawal it is.
+func TestDeletionOfAPlayerInTheLastRoundNamesTheUnpairing(t *testing.T) {
+	ev := testfield.Field(4, tournament.SwissDutch)
+	ev.Rounds = []tournament.Round{{Number: 1, Pairings: []tournament.Pairing{
+		{Round: 1, Board: 1, White: 101, Black: 102}, {Round: 1, Board: 2, White: 103, Black: 104}}}}
+	if _, err := ev.ValidateDeletion(102); testform.KeyOf(err) != "event.err.delete.unpair" {
+		t.Errorf("a player in round 1, the last, without results: %v", err)
+	}
+	ev.Rounds[0].Pairings[1].Result = tournament.Draw
+	if _, err := ev.ValidateDeletion(102); testform.KeyOf(err) != "event.err.delete.paired" {
+		t.Errorf("a player in round 1, which has a result: %v", err)
+	}
+}

@@ -6,6 +6,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/internal/fileio"
+	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/seats"
@@ -16,9 +17,12 @@ import (
 // Views read event and change the file only through st; after each change
 // the shell calls reload.
 type document struct {
-	st       *store.Store
-	event    tournament.Event
-	gen      int  // counts the events read, so that work begun on one can tell it was replaced
+	st    *store.Store
+	event tournament.Event
+	gen   int // counts the events read, so that work begun on one can tell it was replaced
+	// state is the change of the history event was read at, which every
+	// sheet printed from it says (printing.Options.State).
+	state    printing.State
 	readOnly bool // opened with store.OpenReadOnly: it or its folder cannot be written
 }
 
@@ -65,7 +69,12 @@ func (d *document) reload() error {
 	if err != nil {
 		return err
 	}
+	last, err := d.st.LastChange()
+	if err != nil {
+		return err
+	}
 	d.event = *ev
+	d.state = printing.State{Change: last.ID, At: last.At}
 	d.gen++
 	return nil
 }

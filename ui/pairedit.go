@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/seats"
@@ -153,6 +154,15 @@ func edited[T any](v *roundVerdict, to *T, next T, err error, action string, arg
 	return nil
 }
 
+// sayEditsSaved says a round's edited pairings saved with every edit, as
+// the history tells them: "Pairings of round 4 saved" left a board's
+// colours swapped by hand unsaid.
+func (s *Shell) sayEditsSaved() {
+	if e, err := s.doc.st.NextUndo(); err == nil {
+		s.setStatus(s.t("ui.saved", "what", drawable(i18n.Join(s.cat, s.shownSteps(e.Told()), "; "))))
+	}
+}
+
 func (w *swissTools) editPairings() {
 	s, ev := w.v.s, &w.v.s.doc.event
 	if len(ev.Rounds) == 0 || s.refuseReadOnly() {
@@ -166,7 +176,7 @@ func (w *swissTools) editPairings() {
 	e.commit = func(edits []store.Step) error { return s.doc.st.SaveEditedRound(e.rd, edits) }
 	e.saved = func() {
 		s.reload()
-		s.setStatus(s.t("pairedit.saved", "n", r))
+		s.sayEditsSaved()
 		keyhold.Give(s.win.Canvas(), w.v.keys) // the round's results come next
 	}
 	e.boards = newDialogList(func() []string { return e.lines }, fyne.NewSize(0, 200))
@@ -604,7 +614,7 @@ func (v *matchesView) editPairing() {
 	e.saved = func() {
 		s.reload()
 		v.showRound(r)
-		s.setStatus(s.t("teampairedit.saved", "n", r))
+		s.sayEditsSaved()
 		keyhold.Give(s.win.Canvas(), v.keys) // the round's results come next
 	}
 	no := seats.TeamNumbers(ev)

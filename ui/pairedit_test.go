@@ -154,6 +154,14 @@ func TestPairingEditor(t *testing.T) {
 	if got, want := s.describe(log[len(log)-1]), "Round 1: pairings changed (3 boards)"; got != want {
 		t.Errorf("the edited round saved is named %q, want %q", got, want)
 	}
+	// The status line says every edit saved, as the history does: it said
+	// "Pairings of round 1 saved", a board's colours swapped by hand or
+	// its players paired again unsaid.
+	for _, st := range log[len(log)-1].Steps {
+		if said := s.cat.TMap(st.MessageKey(), st.MessageArgs()); !strings.Contains(s.status.Text, said) {
+			t.Errorf("the status line %q does not say %q", s.status.Text, said)
+		}
+	}
 }
 
 // Exchange opponents pressed by the keys keeps the keyboard, as every

@@ -239,24 +239,25 @@ func (v *playersView) updateButtons() {
 	look.SetEnabled(v.withdraw, ok && paired && !gone)
 	look.SetVisible(v.withdraw, !gone)
 	look.SetVisible(v.reinstate, gone)
-	look.SetEnabled(v.remove, ok && v.removable(v.players[v.selected]))
-}
-
-// removable reports whether p may be deleted (Event.ValidateDeletion):
-// anybody before round 1 is paired, then one in no round of a Swiss.
-func (v *playersView) removable(p tournament.Player) bool {
-	_, err := v.s.doc.event.ValidateDeletion(p.ID)
-	return err == nil
+	// Remove is offered for every player chosen and says why the event
+	// refuses one (Event.ValidateDeletion): greyed, it left the arbiter
+	// with a player entered twice in round 1 and no word of the way out.
+	look.SetEnabled(v.remove, ok)
 }
 
 // confirmRemove deletes the selected player where he is in no round,
-// saying, once rounds are paired, whose pairing numbers that moves.
+// saying, once rounds are paired, whose pairing numbers that moves; for
+// one the event keeps it says why, and what to do instead.
 func (v *playersView) confirmRemove() {
 	if v.selected < 0 || v.s.refuseReadOnly() {
 		return
 	}
 	s := v.s
 	p := v.players[v.selected]
+	if _, err := s.doc.event.ValidateDeletion(p.ID); err != nil {
+		s.setProblem(s.cat.Sentence(err))
+		return
+	}
 	key := "ui.players.remove.confirm"
 	if s.doc.event.Started() {
 		key = "ui.players.remove.confirm-unpaired"

@@ -590,8 +590,10 @@ func TestPlayersSearchThatFindsNoOneSaysSo(t *testing.T) {
 // A player entered twice once round 1 of a Swiss is paired, in no round,
 // is removed by the players' Remove, which says that no game is affected
 // and whose pairing numbers his going moved; a player of round 1 cannot
-// be. Before, Remove was disabled once round 1 was paired, and the
-// duplicate, withdrawn, stood in every table with 0 points.
+// be, and Remove pressed for him says how to take him out of round 1.
+// Before, Remove was disabled once round 1 was paired, and the duplicate,
+// withdrawn, stood in every table with 0 points; then greyed for a player
+// of round 1, saying nothing.
 func TestRemoveAPlayerInNoRoundOnceRoundsArePaired(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
 	pairedNow(t, s)
@@ -606,8 +608,10 @@ func TestRemoveAPlayerInNoRoundOnceRoundsArePaired(t *testing.T) {
 	}
 	in := slices.IndexFunc(v.players, func(q tournament.Player) bool { return q.Rating != twice.Rating })
 	v.grid.selectRow(in)
-	if !v.remove.Disabled() {
-		t.Errorf("Remove is offered for %s, who is in round 1", v.players[in].Name)
+	inRound := v.players[in]
+	test.Tap(v.remove)
+	if want := s.t("event.err.delete.unpair", "name", inRound.Name, "round", 1); s.status.Text != want || len(s.doc.event.Players) != 7 {
+		t.Errorf("Remove pressed for %s, who is in round 1: the status line %q, want %q; %d players", inRound.Name, s.status.Text, want, len(s.doc.event.Players))
 	}
 	v.grid.selectRow(row(twice.Name, twice.Rating))
 	if v.remove.Disabled() {

@@ -450,6 +450,7 @@ func makePDF(doc *document, lang i18n.Lang, j printJob) (name string, pdf []byte
 	}
 	name = cmp.Or(j.name, name)
 	var buf bytes.Buffer
+	j.opt.State = doc.state
 	if err := d.write(doc, &buf, j.round, j.board, j.opt); err != nil {
 		return "", nil, err
 	}

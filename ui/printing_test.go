@@ -344,7 +344,9 @@ func TestPrintingViewPrintsTheEventAsItIsByDefault(t *testing.T) {
 		name := printing.FileNameAsNow(s.lang, doc.file, standings.ProgressOf(&s.doc.event))
 		path := saveProposed(t, s, name)
 		var want bytes.Buffer
-		if err := doc.make(&want, &s.doc.event, s.eventPrintOptions()); err != nil {
+		opt := s.eventPrintOptions()
+		opt.State = s.doc.state // the change of the history the sheet shows
+		if err := doc.make(&want, &s.doc.event, opt); err != nil {
 			t.Fatal(err)
 		}
 		got, cli := pdftext.File(t, path), pdftext.Text(t, want.Bytes())

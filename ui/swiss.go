@@ -137,8 +137,9 @@ func (w *swissTools) unpairLast() {
 	last := ev.PairedRounds()
 	run := func(force bool) {
 		if s.act(func() error { return s.doc.unpairLast(force) }) {
-			w.v.round = 0
-			w.v.refresh()
+			// The round being played is shown, and what the line under
+			// the box said of the round taken back goes with it.
+			w.v.showRound(0)
 		}
 	}
 	// What un-pairing would take along, as the store would refuse it

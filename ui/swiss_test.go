@@ -353,7 +353,7 @@ func TestUnpairConfirmationSaysResultsAndRulings(t *testing.T) {
 		test.Tap(v.swiss.unpair)
 		text := topMessage(s)
 		for _, want := range []string{
-			s.t("swisscli.ui.unpair.results", "round", 1, "board", 1),
+			s.t("swisscli.ui.unpair.results", "round", 1, "n", 1, "board", "1"),
 			s.t("swisscli.unpair.rulings", "round", 1, "rulings", 1),
 		} {
 			if !strings.Contains(text, want) {
@@ -619,5 +619,27 @@ func TestCtrlRSaysPlayersMeetAgainWithinTheLinesRoom(t *testing.T) {
 	}
 	if !v.keys.fits(v.said.Text) {
 		t.Errorf("%q does not fit the line's two lines", v.said.Text)
+	}
+}
+
+// A round un-paired takes along what the line under the result box said
+// of its boards: "Saved: board 2, … ½–½" of a round 6 un-paired stayed
+// under round 5's board 2, which holds another game and result.
+func TestUnpairTakesTheRoundsSavedLineAlong(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	v := s.areaView(areaRounds).(*roundsView)
+	test.Tap(v.pairBtn)
+	s.show(areaRounds)
+	typeKeys(s, "1")
+	if v.said.Text == "" {
+		t.Fatal("the result typed is not said under the box")
+	}
+	test.Tap(v.swiss.unpair)
+	test.Tap(findButton(t, s, s.t("swisscli.ui.unpair.ok")))
+	if len(s.doc.event.Rounds) != 0 {
+		t.Fatalf("round 1 stayed: %+v", s.doc.event.Rounds)
+	}
+	if v.said.Text != "" {
+		t.Errorf("round 1 un-paired, the line under the box says %q", v.said.Text)
 	}
 }

@@ -1406,8 +1406,12 @@ func TestWithdrawalExplainsTheRule(t *testing.T) {
 	s, _ := fourAfterRoundOne(t, false)
 	v := s.areaView(areaPlayers).(*playersView)
 	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
-	if v.withdraw.Disabled() || !v.remove.Disabled() {
+	if v.withdraw.Disabled() {
 		t.Fatal("after round 1 a player withdraws rather than being removed")
+	}
+	test.Tap(v.remove)
+	if want := s.t("event.err.delete.started", "name", v.players[0].Name); s.status.Text != want || len(s.doc.event.Players) != 4 {
+		t.Fatalf("Remove after round 1 of a round robin: %q, want %q", s.status.Text, want)
 	}
 	anna := v.players[0]
 	test.Tap(v.withdraw)

@@ -9,7 +9,8 @@ import (
 // rounds of a Swiss paired after it were paired on the result it had and
 // stand: the Swiss pairs each round on the scores, and a correction pairs
 // nothing again (the arbiter unpairs a round not begun to have it paired
-// on the new scores). Empty when no later round is paired or the system's
+// on the new scores, which is said of the last round while it has no
+// result). Empty when no later round is paired or the system's
 // pairings do not follow the scores (a round robin's table). The window's
 // question before a change and the command line's answer say it alike.
 func PairedOnEarlierResult(cat *i18n.Catalog, ev *tournament.Event, round int) string {
@@ -18,7 +19,12 @@ func PairedOnEarlierResult(cat *i18n.Catalog, ev *tournament.Event, round int) s
 		return ""
 	}
 	if round+1 == last {
-		return cat.T("live.correct.paired", "round", last)
+		said := cat.T("live.correct.paired", "round", last)
+		if !ev.Rounds[last-1].HasResults() {
+			// Un-pairing loses nothing yet (pairing.CanUnpair).
+			said += " " + cat.T("live.correct.repair", "round", last)
+		}
+		return said
 	}
 	return cat.T("live.correct.paired.many", "from", round+1, "to", last)
 }

@@ -2,6 +2,7 @@ package pairing
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"arbiter/engine"
@@ -291,17 +292,25 @@ func CanUnpair(ev *tournament.Event, r int, force bool) error {
 	if force {
 		return nil
 	}
+	// Every board whose result would go is named, not the first alone.
+	var boards []string
 	for _, p := range ev.Rounds[r-1].Pairings {
-		if p.Result != tournament.NoResult {
-			e := engine.NewMessage("swisscli.err.unpairresults", "round", r, "board", p.Board)
-			if m, b, ok := teamgames.MatchBoardOf(ev, r, p.Board); ok { // a team game: its match and board there
-				e = engine.NewMessage("swisscli.err.unpairresults.match", "round", r, "match", m, "board", b)
-			}
+		if p.Result == tournament.NoResult {
+			continue
+		}
+		if m, b, ok := teamgames.MatchBoardOf(ev, r, p.Board); ok { // a team game: its match and board there
+			e := engine.NewMessage("swisscli.err.unpairresults.match", "round", r, "match", m, "board", b, "n", 1)
 			e.Kind = UnpairHasResults
 			return e
 		}
+		boards = append(boards, strconv.Itoa(p.Board))
 	}
-	return nil
+	if len(boards) == 0 {
+		return nil
+	}
+	e := engine.NewMessage("swisscli.err.unpairresults", "round", r, "n", len(boards), "board", strings.Join(boards, ", "))
+	e.Kind = UnpairHasResults
+	return e
 }
 
 // CheckKey is the message key, in the event's system, of one of the

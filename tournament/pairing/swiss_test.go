@@ -511,6 +511,22 @@ func TestCanUnpairOnlyTheLastRound(t *testing.T) {
 	}
 }
 
+// The refusal to un-pair a round with results names every board whose
+// result goes with it: "round 6 has results (board 1)" was said of a
+// round whose boards 1 and 2 had theirs, the arbiter left to think that
+// one result was lost.
+func TestCanUnpairNamesEveryResultItLoses(t *testing.T) {
+	ev := testfield.Swiss(6, 3)
+	playSwiss(t, ev, 1, tournament.SwissOptions{}, rand.New(rand.NewPCG(4, 2)))
+	rd := &ev.Rounds[0]
+	rd.Pairings[1].Result = tournament.NoResult
+	err := CanUnpair(ev, 1, false)
+	m, ok := err.(*engine.Message)
+	if !ok || m.Key != "swisscli.err.unpairresults" || m.Args["n"] != 2 || m.Args["board"] != fmt.Sprintf("%d, %d", rd.Pairings[0].Board, rd.Pairings[2].Board) {
+		t.Errorf("round 1 with the results of boards 1 and 3: %#v", err)
+	}
+}
+
 // The verdicts of a round check are the Dutch's as written; the Dubov and
 // Burstein checks have keys of their own, each in every language.
 func TestCheckKeyNamesTheSystem(t *testing.T) {

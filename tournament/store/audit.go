@@ -100,6 +100,18 @@ func (s *Store) AuditHead() (int64, error) {
 	return id, err
 }
 
+// LastChange is the newest entry of the history, the zero entry for
+// none: the state of the event a sheet printed now shows
+// (printing.State), its id what a sheet printed again after a correction
+// shows otherwise.
+func (s *Store) LastChange() (AuditEntry, error) {
+	es, err := queryAll(s.db, scanAudit, auditLogSelect+` ORDER BY id DESC LIMIT 1`)
+	if err != nil || len(es) == 0 {
+		return AuditEntry{}, err
+	}
+	return es[0], nil
+}
+
 func (s *Store) audit(query string) ([]AuditEntry, error) {
 	return queryAll(s.db, scanAudit, query+` ORDER BY id`)
 }

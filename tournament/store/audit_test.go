@@ -277,6 +277,10 @@ func TestAuditHeadIsTheNewestEntry(t *testing.T) {
 		if want := log[len(log)-1].ID; h != want {
 			t.Fatalf("head %d, newest entry %d", h, want)
 		}
+		// The state a sheet printed now says it shows (printing.State).
+		if last, err := s.LastChange(); err != nil || last.ID != h || !last.At.Equal(log[len(log)-1].At) {
+			t.Fatalf("the last change %d at %v (%v), want %d at %v", last.ID, last.At, err, h, log[len(log)-1].At)
+		}
 		return h
 	}
 	before := head()

@@ -1556,8 +1556,8 @@ func TestGameAnnotationsKeptAndChecked(t *testing.T) {
 
 // TestDeletingAPlayerInNoRoundOfASwiss: a player entered twice by mistake
 // once round 1 of a Swiss is paired, in no pairing, is deleted (Undo brings
-// him back); one in round 1 is refused, naming the round, and withdrawn
-// instead. Before, every deletion once round 1 was paired was refused, and
+// him back); one in round 1, the last paired and without results, is
+// refused, naming the round and its un-pairing. Before, every deletion once round 1 was paired was refused, and
 // the duplicate stood in every table with 0 points.
 func TestDeletingAPlayerInNoRoundOfASwiss(t *testing.T) {
 	s, ids, _ := pairedSwiss(t, 4)
@@ -1565,7 +1565,7 @@ func TestDeletingAPlayerInNoRoundOfASwiss(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.DeletePlayer(ids[0]); testform.KeyOf(err) != "event.err.delete.paired" {
+	if err := s.DeletePlayer(ids[0]); testform.KeyOf(err) != "event.err.delete.unpair" {
 		t.Errorf("deleting a player of round 1: %v", err)
 	}
 	if err := s.DeletePlayer(twice); err != nil {
