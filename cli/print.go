@@ -101,20 +101,7 @@ func runPrint(env *cmdline.Env, args []string) error {
 		if err := judgeKindFlags(fs, ev.Settings.System, valueGiven); err != nil {
 			return err
 		}
-		job.after = job.round > 0
-		if next, err := checkin.Round(ev); err == nil && kind == "pack" && slices.Equal(job.parts, []string{"checkin"}) {
-			// The door's list alone is of the round a check-in is for, not
-			// of the last paired, whose check-in is over.
-			job.round = cmp.Or(job.round, next)
-		}
-		job.round = cmp.Or(job.round, ev.PairedRounds())
-		if job.after && (kind == "standings" || kind == "crosstable") && !ev.Settings.System.Team() && job.round <= ev.PairedRounds() {
-			asOf = roundNotComplete(env.Cat, ev, job.round)
-		}
-		if kind == "pack" && len(job.parts) > 1 && slices.Contains(job.parts, "checkin") && !ev.Settings.System.Team() {
-			// The rest of the pack prints without the list (RoundPackOf).
-			leftOut = printing.CheckInPart(ev, job.round)
-		}
+		asOf, leftOut = job.settleRound(env.Cat, ev)
 		return cmdline.WriteOutputWith(env, *out, func(w io.Writer) error {
 			if ev.Settings.System.Team() {
 				return job.printTeams(w, s, ev)
@@ -135,6 +122,30 @@ func runPrint(env *cmdline.Env, args []string) error {
 		fmt.Fprintln(env.Stdout, env.Cat.T("print.cli.written", "file", *out))
 	}
 	return nil
+}
+
+// settleRound sets the round the sheet is of once the event is read:
+// the one named, else the round a check-in is for (the door's list
+// alone), else the last paired. It returns what the command says beside
+// the sheet: a table printed after a round not yet complete (asOf), the
+// reason a pack's check-in list is left out (leftOut).
+func (job *printJob) settleRound(cat *i18n.Catalog, ev *tournament.Event) (asOf string, leftOut error) {
+	job.after = job.round > 0
+	if next, err := checkin.Round(ev); err == nil && job.kind == "pack" && slices.Equal(job.parts, []string{"checkin"}) {
+		// The door's list alone is of the round a check-in is for, not
+		// of the last paired, whose check-in is over.
+		job.round = cmp.Or(job.round, next)
+	}
+	job.round = cmp.Or(job.round, ev.PairedRounds())
+	team := ev.Settings.System.Team()
+	if job.after && (job.kind == "standings" || job.kind == "crosstable") && !team && job.round <= ev.PairedRounds() {
+		asOf = roundNotComplete(cat, ev, job.round)
+	}
+	if job.kind == "pack" && len(job.parts) > 1 && slices.Contains(job.parts, "checkin") && !team {
+		// The rest of the pack prints without the list (RoundPackOf).
+		leftOut = printing.CheckInPart(ev, job.round)
+	}
+	return asOf, leftOut
 }
 
 // printJob is one "arbiter print" request.
