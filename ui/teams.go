@@ -892,9 +892,12 @@ func setShare(split *container.Split, shared *float64, off float32) {
 // share divides the room between the matches and the boards as each
 // needs it: at 1024×700 a ten-team round's five matches and a match's
 // four boards fit together (their rows compact). Where the two do not fit,
-// the round's matches show whole and the boards scroll, down to a heading
-// and a board; the matches scroll only when even that leaves them too
-// little. A share the arbiter dragged stays until the rows to show change.
+// the chosen match's boards, whose results the arbiter types, show whole
+// and the matches scroll, the chosen one kept in sight, down to a heading
+// and a match; the boards scroll only when even that leaves them too
+// little. Given the matches first, a withdrawn team's note of two lines
+// under a round robin's boards left board 4 half out of sight. A share
+// the arbiter dragged stays until the rows to show change.
 func (v *matchesView) share() {
 	m, b := v.matches.height(), v.boards.height()
 	if len(v.list) == 0 {
@@ -902,8 +905,8 @@ func (v *matchesView) share() {
 	}
 	off := m / (m + b)
 	if room := v.split.Size().Height - theme.Size(theme.SizeNameSplitThickness); room > 0 && room < m+b {
-		least := 2 * b / float32(len(v.boards.shown)+1) // the heading and a board
-		off = min(m, room-least) / room
+		least := 2 * m / float32(len(v.matches.shown)+1) // the heading and a match
+		off = max(room-b, least) / room
 	}
 	setShare(v.split, &v.shared, off)
 }
