@@ -116,7 +116,7 @@ func newRatingsView(s *Shell) view {
 // keeping its heading and three rows; a longer detail scrolls in the rest.
 // A share the arbiter dragged stays until the detail changes.
 func (v *ratingsView) share() {
-	room := v.split.Size().Height - theme.Size(theme.SizeNameSplitThickness)
+	room := splitRoom(v.split)
 	if room <= 0 {
 		return
 	}

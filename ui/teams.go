@@ -889,6 +889,14 @@ func setShare(split *container.Split, shared *float64, off float32) {
 	}
 }
 
+// splitRoom is the height a vertical split gives its two parts, as it
+// laid them out last: its own less its divider's. The theme's thickness
+// read 0 in a real window, whose split drew a divider of 5 px, which the
+// part under it lacked.
+func splitRoom(split *container.Split) float32 {
+	return split.Leading.Size().Height + split.Trailing.Size().Height
+}
+
 // share divides the room between the matches and the boards as each
 // needs it: at 1024×700 a ten-team round's five matches and a match's
 // four boards fit together (their rows compact). Where the two do not fit,
@@ -904,7 +912,7 @@ func (v *matchesView) share() {
 		return
 	}
 	off := m / (m + b)
-	if room := v.split.Size().Height - theme.Size(theme.SizeNameSplitThickness); room > 0 && room < m+b {
+	if room := splitRoom(v.split); room > 0 && room < m+b {
 		least := 2 * m / float32(len(v.matches.shown)+1) // the heading and a match
 		off = max(room-b, least) / room
 	}
