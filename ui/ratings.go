@@ -38,8 +38,14 @@ type ratingsView struct {
 	exemption *choice
 	setK      *button.Button
 	detail    *widget.Label
-	warning   *widget.Label // provisional while rounds remain
-	source    *look.Hint    // the rating list the ratings came from
+	// split parts the table from the detail under it, which scrolls in
+	// its part where it is longer than the room the table's three rows
+	// leave (share); the arbiter may move it.
+	split   *container.Split
+	shared  float64           // the split's share last set by share
+	scroll  *container.Scroll // the detail's
+	warning *widget.Label     // provisional while rounds remain
+	source  *look.Hint        // the rating list the ratings came from
 	// titles are the players' title-norm forecasts while games remain, by
 	// ID: none once the event is over or where no norm is judged.
 	titles map[int64]norms.TitleForecast
@@ -95,12 +101,30 @@ func newRatingsView(s *Shell) view {
 	v.source = look.NewHint("")
 	top := container.NewVBox(bar, v.warning, edition, v.source, widget.NewLabel(s.t("ui.ratings.exemption")), v.exemption.sel)
 	// The table gets the room the selected player's norms leave under it,
-	// beside the K button (which acts on that player): they show whole,
-	// as many lines as they take. In a scroller of a fifth of the view
-	// the fourth line was out of sight at 1024×700.
-	under := look.Border(nil, nil, nil, container.NewVBox(v.setK), v.detail)
-	v.content = look.Border(top, nil, nil, nil, look.Border(nil, under, nil, nil, v.grid.table))
+	// beside the K button (which acts on that player), down to three rows
+	// (share): an unrated woman's four verdicts at 1024×700 took some
+	// twenty lines, which cut the detail below the window's edge and left
+	// the table one row.
+	v.scroll = container.NewVScroll(v.detail)
+	under := look.Border(nil, nil, nil, container.NewVBox(v.setK), v.scroll)
+	v.split = container.NewVSplit(v.grid.table, under)
+	v.content = look.Border(top, nil, nil, nil, container.New(sharing{v.share}, v.split))
 	return v
+}
+
+// share gives the detail the room it needs under the table, the table
+// keeping its heading and three rows; a longer detail scrolls in the rest.
+// A share the arbiter dragged stays until the detail changes.
+func (v *ratingsView) share() {
+	room := splitRoom(v.split)
+	if room <= 0 {
+		return
+	}
+	// The detail's lines as wrapped at its width, once laid out.
+	need := v.detail.MinSize().Height
+	least := v.grid.rowPitch()*4 + v.grid.headExtra // the heading and three rows
+	setShare(v.split, &v.shared, max(room-need, least)/room)
+	v.scroll.Refresh() // the detail's new lines laid out, where the share stayed
 }
 
 // exemptionKey names an exemption in the catalogue ("" is none).
@@ -238,6 +262,9 @@ func (v *ratingsView) pick(row int) {
 // and the games counted.
 func (v *ratingsView) showDetail() {
 	s := v.s
+	// Another player's detail is read from its first line, in the room
+	// it now needs.
+	defer func() { v.scroll.ScrollToTop(); v.share() }()
 	if v.selected < 0 || v.selected >= len(v.rows) {
 		v.setK.Disable()
 		v.detail.SetText(s.t("ui.ratings.pick") + "\n" + words.TieBreakLegend(s.cat, ratingFigures))

@@ -21,6 +21,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
+	"arbiter/tournament/berger"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/ratingreport"
@@ -255,14 +256,18 @@ func TestRatingsViewNationalList(t *testing.T) {
 }
 
 // The selected player's K and norms show whole at 1024×700 in every
-// language, every player in turn: no line cut or scrolled out of sight
-// (a scroller of a fifth of the view hid the fourth), the window no
-// larger, and the table keeping rows to pick from: after the last round,
-// and before it, where a player's forecast is shown.
+// language, every player in turn, the window no larger and the table
+// keeping its heading and three rows to pick from: in sight, or, where
+// they take more lines than the table leaves them (an unrated woman's four
+// verdicts, each with up to six needs, took some twenty lines, cut below
+// the window's edge, the table one row), in a scroller of their own that
+// takes all that room and brings their last line into sight. After the
+// last round, and before it, where a player's forecast is shown.
 func TestRatingsDetailWholeAt1024(t *testing.T) {
 	for name, file := range map[string]string{
-		"over":        normEventFile(t),
-		"before last": testevent.EventFile(t, testevent.NormTenRounds(t, tournament.NoResult)),
+		"over":                normEventFile(t),
+		"before last":         testevent.EventFile(t, testevent.NormTenRounds(t, tournament.NoResult)),
+		"untitled woman last": testevent.EventFile(t, swissWithUntitledWomanLast(t)),
 	} {
 		t.Run(name, func(t *testing.T) { ratingsDetailWholeAt1024(t, file) })
 	}
@@ -276,19 +281,33 @@ func ratingsDetailWholeAt1024(t *testing.T, file string) {
 			v.grid.selectRow(i)
 			// A wrapped label is as tall as its width makes it, once laid out.
 			s.win.Resize(fyne.NewSize(1024, 701))
-			checkFits(t, s, smallestRoom(s), fmt.Sprintf("%s, player %d", l, i+1))
-			if need, has := v.detail.MinSize().Height, v.detail.Size().Height; need > has+0.5 {
-				t.Errorf("%s, player %d: the detail needs %.0f px, has %.0f", l, i+1, need, has)
+			what := fmt.Sprintf("%s, player %d", l, i+1)
+			checkFits(t, s, smallestRoom(s), what)
+			table, least := v.grid.table.Size().Height, v.grid.rowPitch()*4+v.grid.headExtra
+			if table < least-0.5 {
+				t.Errorf("%s: the table is %.0f px high, its heading and three rows need %.0f", what, table, least)
 			}
+			need, has := v.detail.MinSize().Height, v.detail.Size().Height
+			if has < need-0.5 {
+				t.Errorf("%s: the detail needs %.0f px, has %.0f: %q", what, need, has, v.detail.Text)
+			}
+			var sc *container.Scroll
 			for _, o := range drawnObjects(s.win.Content()) {
-				sc, ok := o.(*container.Scroll)
-				if ok && slices.Contains(drawnObjects(sc), fyne.CanvasObject(v.detail)) && sc.Size().Height < sc.Content.MinSize().Height-0.5 {
-					t.Errorf("%s, player %d: the detail scrolls in %.0f px of %.0f: %q", l, i+1, sc.Size().Height, sc.Content.MinSize().Height, v.detail.Text)
+				if o, ok := o.(*container.Scroll); ok && o.Content == fyne.CanvasObject(v.detail) {
+					sc = o
 				}
 			}
-			if h := v.grid.table.Size().Height; h < 3*widget.NewLabel("").MinSize().Height {
-				t.Errorf("%s, player %d: the table is %.0f px high", l, i+1, h)
+			if sc == nil || sc.Size().Height >= need-0.5 {
+				continue // whole in sight, as far as the window shows it (checkFits)
 			}
+			if table > least+0.5 {
+				t.Errorf("%s: the detail scrolls in %.0f px of %.0f beside a table of %.0f, more than its three rows", what, sc.Size().Height, need, table)
+			}
+			sc.ScrollToBottom()
+			if sc.Offset.Y+sc.Size().Height < need-0.5 {
+				t.Errorf("%s: scrolled to its end, the detail shows %.0f px of %.0f", what, sc.Offset.Y+sc.Size().Height, need)
+			}
+			sc.ScrollToTop()
 		}
 	})
 }
@@ -1276,4 +1295,46 @@ func TestRatingsNormsColumnSaysTooFewGames(t *testing.T) {
 			t.Errorf("%s: %q is cut in a column %.0f px wide", l, cell, v.grid.widths[2])
 		}
 	})
+}
+
+// swissWithUntitledWomanLast is a Finnish 9-round Swiss of 30, its rounds
+// laid from the Berger table, whose last player (Aino Virtanen, FIN) is
+// an unrated woman without a title who misses all four title norms on up
+// to six counts each: her nine opponents all of one other federation (EST),
+// two of them titled, their average (1973) under every norm's, 4½ points.
+func swissWithUntitledWomanLast(t *testing.T) *tournament.Event {
+	t.Helper()
+	const players, rounds = 30, 9
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	st := &ev.Settings
+	st.Name, st.Site, st.Language = "Syysavoin 2026", "Tampere", "fi"
+	st.StartDate, st.EndDate, st.TimeControl = "2026-10-03", "2026-10-11", "90'+30\""
+	st.System, st.Rounds, st.TieBreaks = tournament.SwissDutch, rounds, tournament.SwissDutch.DefaultTieBreaks()
+	st.Rules.FIDERated = true
+	for i := 1; i <= players; i++ {
+		p := tournament.Player{ID: int64(i), Name: fmt.Sprintf("Pelaaja %d", i), Rating: 2100 - 15*(i-1), Federation: "FIN"}
+		if i == players {
+			p.Name, p.Rating, p.Sex = "Aino Virtanen", 0, tournament.Female
+		}
+		ev.Players = append(ev.Players, p)
+	}
+	for r := 1; r <= rounds; r++ {
+		rd := tournament.Round{Number: r, Date: fmt.Sprintf("2026-10-%02d", 2+r)}
+		for b, sp := range berger.Round(players, r) {
+			pr := tournament.Pairing{Round: r, Board: b + 1, White: int64(sp.White), Black: int64(sp.Black), Result: tournament.WhiteWins}
+			if opp := sp.White + sp.Black - players; sp.White == players || sp.Black == players {
+				// She loses to the first three of the list, draws with the
+				// next, wins against those below: ½, 1, 0 in turn.
+				ev.Players[opp-1].Federation = "EST"
+				pr.Result = []tournament.Result{tournament.Draw, tournament.BlackWins, tournament.WhiteWins}[r%3]
+				if sp.White == players {
+					pr.Result = []tournament.Result{tournament.Draw, tournament.WhiteWins, tournament.BlackWins}[r%3]
+				}
+			}
+			rd.Pairings = append(rd.Pairings, pr)
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+	ev.Players[0].Title, ev.Players[1].Title = "IM", "FM"
+	return ev
 }

@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -66,6 +67,10 @@ func drawnCells(g *grid, col int) []drawnCell {
 		}
 		top := o.Position().Y // the scroller moves its content up by its offset
 		for _, c := range test.WidgetRenderer(o.(fyne.Widget)).Objects() {
+			at := c.Position().Y
+			if o, ok := c.(*container.ThemeOverride); ok { // a compact grid's cell, at the place of its theme's
+				c = o.Content
+			}
 			var gc *gridCell
 			switch x := c.(type) {
 			case *activeCell:
@@ -76,7 +81,7 @@ func drawnCells(g *grid, col int) []drawnCell {
 			if gc == nil || !gc.Visible() || gc.id.Col != col {
 				continue
 			}
-			y := gc.Position().Y + top
+			y := at + top
 			if y+gc.Size().Height > 0 && y < scroll.Size().Height {
 				var shown strings.Builder
 				for _, o := range drawnObjects(gc) {

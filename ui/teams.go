@@ -889,21 +889,32 @@ func setShare(split *container.Split, shared *float64, off float32) {
 	}
 }
 
+// splitRoom is the height a vertical split gives its two parts, as it
+// laid them out last: its own less its divider's. The theme's thickness
+// read 0 in a real window, whose split drew a divider of 5 px, which the
+// part under it lacked.
+func splitRoom(split *container.Split) float32 {
+	return split.Leading.Size().Height + split.Trailing.Size().Height
+}
+
 // share divides the room between the matches and the boards as each
 // needs it: at 1024×700 a ten-team round's five matches and a match's
 // four boards fit together (their rows compact). Where the two do not fit,
-// the round's matches show whole and the boards scroll, down to a heading
-// and a board; the matches scroll only when even that leaves them too
-// little. A share the arbiter dragged stays until the rows to show change.
+// the chosen match's boards, whose results the arbiter types, show whole
+// and the matches scroll, the chosen one kept in sight, down to a heading
+// and a match; the boards scroll only when even that leaves them too
+// little. Given the matches first, a withdrawn team's note of two lines
+// under a round robin's boards left board 4 half out of sight. A share
+// the arbiter dragged stays until the rows to show change.
 func (v *matchesView) share() {
 	m, b := v.matches.height(), v.boards.height()
 	if len(v.list) == 0 {
 		return
 	}
 	off := m / (m + b)
-	if room := v.split.Size().Height - theme.Size(theme.SizeNameSplitThickness); room > 0 && room < m+b {
-		least := 2 * b / float32(len(v.boards.shown)+1) // the heading and a board
-		off = min(m, room-least) / room
+	if room := splitRoom(v.split); room > 0 && room < m+b {
+		least := 2 * m / float32(len(v.matches.shown)+1) // the heading and a match
+		off = max(room-b, least) / room
 	}
 	setShare(v.split, &v.shared, off)
 }

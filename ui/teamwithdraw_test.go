@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -9,7 +11,9 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/ui/button"
 	"arbiter/words"
 )
@@ -104,5 +108,81 @@ func TestTeamRoundShownSaysTheWithdrawnTeamIsNotPaired(t *testing.T) {
 		}
 		checkFits(t, s, room, string(lang)+", round 3")
 		checkViewFits(t, s, string(lang)+", round 3")
+	})
+}
+
+// In a Finnish team round robin of ten teams over four boards, a team
+// withdrawn after round 1, the Matches view of round 3 at 1024×700 shows
+// every board of the chosen match whole in every language, whichever match
+// is chosen: the note under the boards that the table pairs the withdrawn
+// team took two lines in Finnish and left board 4's row half out of sight,
+// reached only by the cursor.
+func TestWithdrawnTeamsNoteLeavesEveryBoardInSight(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sarja.arbiter")
+	f := createTeamEvent(t, path, "Shakkiliiga", tournament.TeamRoundRobin, 0, 4)
+	for i, club := range []string{"Helsingin Shakkiklubi", "Tampereen Shakkikerho", "Oulun Shakkikerho", "Espoon Shakki",
+		"Jyväskylän Shakkikerho", "Kuopion Shakkiseura", "Turun Shakkiklubi", "Lahden Shakkikerho", "Porin Shakkiseura", "Vaasan Shakkiklubi"} {
+		id, err := f.AddTeam(tournament.Team{Name: club})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for b := 1; b <= 5; b++ {
+			if _, err := f.AddTeamPlayer(id, tournament.Player{Name: fmt.Sprintf("Pelaaja %d-%d", i+1, b), Rating: 2200 - 20*i - 10*b}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := conduct.DrawSeats(f, testevent.Event(t, f), 1); err != nil {
+		t.Fatal(err)
+	}
+	for r := 1; r <= 3; r++ {
+		if _, err := pairTeams(f, r); err != nil {
+			t.Fatal(err)
+		}
+		if r == 3 {
+			break
+		}
+		for _, m := range testevent.Event(t, f).RoundMatches(r) {
+			for b := 1; b <= 4 && m.Forfeit == tournament.NoResult; b++ {
+				if err := setMatchBoard(f, r, m.Number, b, tournament.Draw); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if r == 1 {
+			if _, err := f.WithdrawTeam(testevent.Event(t, f).Teams[2].ID, 1); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	f.Close()
+	s := openShell(t, path)
+	inEachLanguage(s, func(l i18n.Lang) {
+		s.win.Resize(fyne.NewSize(1024, 700))
+		v := shownView[*matchesView](s, areaRounds)
+		v.showRound(3)
+		if !v.unpaired.Visible() {
+			t.Fatalf("%s: round 3 says nothing of the withdrawn team", l)
+		}
+		for i := range v.list {
+			v.matches.selectRow(i)
+			v.content.Refresh()
+			col := v.boards.table.StickyColumnCount // drawn in the scroller
+			height := tableScroller(v.boards).Size().Height
+			var whole []int
+			for _, c := range drawnCells(v.boards, col) {
+				if c.y >= 0 && c.y+c.h <= height+0.5 {
+					whole = append(whole, c.row+1)
+				}
+			}
+			if len(whole) != 4 {
+				t.Errorf("%s, match %d: boards %v shown whole in a list %.0f px high (%v), the note %q", l, i+1, whole, height, shownCells(v.boards, col), v.unpaired.Text)
+			}
+			// The match whose boards they are stays in sight above them.
+			mh := tableScroller(v.matches).Size().Height
+			if !slices.ContainsFunc(drawnCells(v.matches, v.matches.table.StickyColumnCount), func(c drawnCell) bool { return c.row == i && c.y >= 0 && c.y+c.h <= mh+0.5 }) {
+				t.Errorf("%s, match %d chosen is not whole in its list %.0f px high: %v", l, i+1, mh, shownCells(v.matches, v.matches.table.StickyColumnCount))
+			}
+		}
 	})
 }
