@@ -506,15 +506,28 @@ func (s *Shell) withdrawKey() {
 	if inList {
 		v.grid.takeRing()
 	}
+	var p tournament.Player
+	chosen := v.selected >= 0 && v.selected < len(v.players)
+	if chosen {
+		p = v.players[v.selected]
+	}
+	s.withdrawChosen(chosen, p.Name, p.Withdrawn(), "ui.keys.withdraw.choose", "ui.keys.withdraw.already", v.confirmWithdraw)
+}
+
+// withdrawChosen is Ctrl+W's rule for the player or team chosen (chosen
+// false: none), named name: it says why there is none to withdraw (none
+// chosen, the key choose; no round paired; withdrawn already, the key
+// already) or asks after which round he or it left (confirm).
+func (s *Shell) withdrawChosen(chosen bool, name string, withdrawn bool, choose, already string, confirm func()) {
 	switch {
-	case v.selected < 0 || v.selected >= len(v.players):
-		s.setProblem(s.t("ui.keys.withdraw.choose"))
+	case !chosen:
+		s.setProblem(s.t(choose))
 	case !s.doc.event.Started():
 		s.setProblem(s.t("ui.keys.withdraw.unpaired"))
-	case v.players[v.selected].Withdrawn():
-		s.setProblem(s.t("ui.keys.withdraw.already", "name", v.players[v.selected].Name))
+	case withdrawn:
+		s.setProblem(s.t(already, "name", name))
 	default:
-		v.confirmWithdraw()
+		confirm()
 	}
 }
 
@@ -529,7 +542,9 @@ func (v *playersView) confirmWithdraw() {
 		title:   s.t("ui.players.withdraw.title"),
 		explain: s.t("ui.players.withdraw.explain", "name", s.askedOf(p)),
 		button:  s.t("ui.players.withdraw"),
-		steps:   func(round int) string { return v.withdrawalSteps(p, round) },
+		steps: func(round int) string {
+			return s.messageLines(standings.WithdrawalSteps(&s.doc.event, p.ID, round))
+		},
 		judge: func(round int) error {
 			_, err := s.doc.event.ValidateWithdrawal(p.ID, round)
 			return err
@@ -637,13 +652,14 @@ func (s *Shell) confirmReinstatement(refused error, title, explain, button strin
 	s.confirm(title, wrapped(explain), button, func() { s.act(reinstate) })
 }
 
-// withdrawalSteps says what a withdrawal after round would do to games
-// of later rounds already paired (the forfeits it records, the byes that
-// stand), before the arbiter confirms it.
-func (v *playersView) withdrawalSteps(p tournament.Player, round int) string {
-	var lines []string
-	for _, m := range standings.WithdrawalSteps(&v.s.doc.event, p.ID, round) {
-		lines = append(lines, v.s.cat.Message(m))
+// messageLines is ms in the user's language, a line each: what a
+// withdrawal would do to games of later rounds already paired (the
+// forfeits it records, the byes that stand), said before the arbiter
+// confirms it.
+func (s *Shell) messageLines(ms []*engine.Message) string {
+	lines := make([]string, len(ms))
+	for i, m := range ms {
+		lines[i] = s.cat.Message(m)
 	}
 	return strings.Join(lines, "\n")
 }

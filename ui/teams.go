@@ -377,13 +377,7 @@ func (v *teamsView) confirmWithdraw() {
 		return
 	}
 	t := v.list[v.chosen]
-	steps := func(round int) string {
-		var lines []string
-		for _, m := range team.WithdrawalSteps(&s.doc.event, t.ID, round) {
-			lines = append(lines, s.cat.Message(m))
-		}
-		return strings.Join(lines, "\n")
-	}
+	steps := func(round int) string { return s.messageLines(team.WithdrawalSteps(&s.doc.event, t.ID, round)) }
 	var done string // what the withdrawal does, said before the file changes
 	s.withdrawalBox(withdrawal{
 		title:   s.t("teams.ui.withdraw.title"),
@@ -422,17 +416,12 @@ func (v *teamsView) confirmReinstate() {
 // withdrawKey is Ctrl+W in a team event: the withdrawal of the team
 // chosen in the Teams view, from any view, or why there is none.
 func (v *teamsView) withdrawKey() {
-	s := v.s
-	switch {
-	case v.chosen < 0 || v.chosen >= len(v.list):
-		s.setProblem(s.t("ui.keys.withdraw.team"))
-	case !s.doc.event.Started():
-		s.setProblem(s.t("ui.keys.withdraw.unpaired"))
-	case v.list[v.chosen].Withdrawn():
-		s.setProblem(s.t("ui.keys.withdraw.team-already", "name", v.list[v.chosen].Name))
-	default:
-		v.confirmWithdraw()
+	var t tournament.Team
+	chosen := v.chosen >= 0 && v.chosen < len(v.list)
+	if chosen {
+		t = v.list[v.chosen]
 	}
+	v.s.withdrawChosen(chosen, t.Name, t.Withdrawn(), "ui.keys.withdraw.team", "ui.keys.withdraw.team-already", v.confirmWithdraw)
 }
 
 // confirmRemove removes the chosen player from his team and the event,
