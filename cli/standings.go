@@ -84,17 +84,7 @@ func writeStandingsRows(env *cmdline.Env, ev *tournament.Event, t standings.Tabl
 	head = append(head, tieBreakHeads(cat, t.TieBreaks)...)
 	rows := [][]string{head}
 	for _, r := range t.Rows {
-		cells := []string{r.Place, words.Number(r.No)}
-		if id.Titles {
-			cells = append(cells, r.Title)
-		}
-		cells = append(cells, words.WithdrawnName(cat, r.Name, r.Withdrawn))
-		if id.Clubs {
-			cells = append(cells, r.Club)
-		}
-		if id.Feds {
-			cells = append(cells, r.Federation)
-		}
+		cells := id.Cells([]string{r.Place, words.Number(r.No)}, r.Title, words.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, r.Federation)
 		if id.Ratings {
 			cells = append(cells, words.Number(r.Rating))
 		}
