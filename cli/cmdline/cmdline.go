@@ -185,6 +185,16 @@ func Usagef(key string, args ...any) error {
 // language (BadValue): key's message names the value and what to give.
 func Refusef(key string, args ...any) error { return BadValue(Error(key, args...)) }
 
+// Lang is the language a --lang flag names, value refused where no
+// catalogue speaks it.
+func Lang(value string) (i18n.Lang, error) {
+	l, ok := i18n.ParseLang(value)
+	if !ok {
+		return l, Refusef("app.usage.lang", "value", value)
+	}
+	return l, nil
+}
+
 // ChoiceError is the usage error of value given to the option flag, which
 // takes one of choices (words of the command line, the same in every
 // language).
