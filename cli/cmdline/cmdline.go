@@ -202,6 +202,15 @@ func ChoiceError(flag, value string, choices ...string) error {
 	return Refusef("app.usage.choice", "flag", "--"+flag, "value", value, "choices", choices)
 }
 
+// Either reads a flag that takes one of two words, off and on: whether
+// value is on, refused where it is neither.
+func Either(flag, value, off, on string) (bool, error) {
+	if value != off && value != on {
+		return false, ChoiceError(flag, value, off, on)
+	}
+	return value == on, nil
+}
+
 // Run executes args (args[0] is the command name) and returns the process
 // exit status: 0 success, 1 failure, 2 bad usage, 3 a TRF report of a
 // system pair-trf and check-trf do not pair or check (notSwissReport).
