@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"time"
 
@@ -10,6 +9,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
+	"arbiter/tournament/rating"
 	"arbiter/tournament/store"
 )
 
@@ -138,7 +138,7 @@ func buildDemo(st *store.Store) (*tournament.Event, error) {
 func demoResult(ev *tournament.Event, p tournament.Pairing, rng *rand.Rand) tournament.Result {
 	w, _ := ev.Player(p.White)
 	b, _ := ev.Player(p.Black)
-	expected := 1 / (1 + math.Pow(10, float64(b.Rating-w.Rating)/400))
+	expected := rating.EloExpected(w.Rating, b.Rating)
 	const draws = 0.32
 	x := rng.Float64()
 	switch {

@@ -9,7 +9,6 @@ import (
 
 	"arbiter/cli/cmdline"
 	"arbiter/engine/rules"
-	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
@@ -50,9 +49,9 @@ func runImport(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	l, ok := i18n.ParseLang(*lang)
-	if !ok {
-		return cmdline.Refusef("app.usage.lang", "value", *lang)
+	l, err := cmdline.Lang(*lang)
+	if err != nil {
+		return err
 	}
 	o := importOptions{kind: pos[0], path: pos[1], lang: string(l), namesake: *namesake}
 	if _, statErr := os.Stat(o.path); statErr == nil && cmdline.GivenFlags(fs)["lang"] {

@@ -111,9 +111,9 @@ func runNew(env *cmdline.Env, args []string) error {
 	}
 	st.TieBreaks = st.System.DefaultTieBreaks()
 	st.Rounds = roundsKept(env, st.System, st.Rounds, 0)
-	l, ok := i18n.ParseLang(*lang)
-	if !ok {
-		return cmdline.Refusef("app.usage.lang", "value", *lang)
+	l, err := cmdline.Lang(*lang)
+	if err != nil {
+		return err
 	}
 	st.Language = string(l)
 	if err := st.ValidateTyped(tournament.Settings{}); err != nil {

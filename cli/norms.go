@@ -116,14 +116,7 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 	for _, r := range tab.Rows(cat, rep.Players) {
 		p := r.Player
 		withdrawn = withdrawn || r.Withdrawn
-		row := []string{words.Number(p.No), words.WithdrawnName(cat, p.Name, r.Withdrawn), words.CategoryLabel(cat, p.Category), fmt.Sprint(p.Games), p.Points.String()}
-		if r.Struck {
-			// Struck by his withdrawal (§27): who he is and his forecast.
-			row[3], row[4] = "", ""
-			for range rep.Norms {
-				row = append(row, "")
-			}
-		}
+		row := r.Cells(cat, len(rep.Norms))
 		for _, need := range p.Needs {
 			mark := " "
 			if need.Met {

@@ -68,11 +68,9 @@ func runPrint(env *cmdline.Env, args []string) error {
 	}
 	opt := printing.Options{Paper: *paper, Address: *address}
 	if *lang != "" {
-		l, ok := i18n.ParseLang(*lang)
-		if !ok {
-			return cmdline.Refusef("app.usage.lang", "value", *lang)
+		if opt.Lang, err = cmdline.Lang(*lang); err != nil {
+			return err
 		}
-		opt.Lang = l
 	}
 	job := printJob{kind: kind, round: *round, board: *board, match: *match, blank: *blank, style: style, opt: opt,
 		adjourned: *adjourned, resume: *resume, place: *place, groups: splitList(*groups), parts: splitList(*parts)}

@@ -56,45 +56,20 @@ func writeStandingsRows(env *cmdline.Env, ev *tournament.Event, t standings.Tabl
 	// column here, and a field without ratings an empty rating column. The games that count, forfeits among them, as the paper
 	// and the window give them: why 2 points of 3 games rank where they do.
 	id := words.IdentityOf(ev)
-	var head []string
-	var left []int
-	col := func(key string, isLeft bool) {
-		if isLeft {
-			left = append(left, len(head))
-		}
-		head = append(head, cat.T(key))
-	}
-	col("event.col.place", false)
-	col("event.col.seat", false)
-	if id.Titles {
-		col("event.col.title", true)
-	}
-	col("event.col.name", true)
-	if id.Clubs {
-		col("event.col.club", true)
-	}
-	if id.Feds {
-		col("event.col.fed", true)
+	head := id.Cells([]string{cat.T("event.col.place"), cat.T("event.col.seat")},
+		cat.T("event.col.title"), cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.fed"))
+	var left []int // the identity's columns, text
+	for c := 2; c < len(head); c++ {
+		left = append(left, c)
 	}
 	if id.Ratings {
-		col("event.col.rating", false)
+		head = append(head, cat.T("event.col.rating"))
 	}
-	col("event.col.points", false)
-	col("print.col.games", false)
+	head = append(head, cat.T("event.col.points"), cat.T("print.col.games"))
 	head = append(head, tieBreakHeads(cat, t.TieBreaks)...)
 	rows := [][]string{head}
 	for _, r := range t.Rows {
-		cells := []string{r.Place, words.Number(r.No)}
-		if id.Titles {
-			cells = append(cells, r.Title)
-		}
-		cells = append(cells, words.WithdrawnName(cat, r.Name, r.Withdrawn))
-		if id.Clubs {
-			cells = append(cells, r.Club)
-		}
-		if id.Feds {
-			cells = append(cells, r.Federation)
-		}
+		cells := id.Cells([]string{r.Place, words.Number(r.No)}, r.Title, words.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, r.Federation)
 		if id.Ratings {
 			cells = append(cells, words.Number(r.Rating))
 		}

@@ -196,10 +196,9 @@ func runSwissOptions(env *cmdline.Env, args []string) error {
 		opts.Baku = *baku
 	}
 	if set["initial-colour"] {
-		if *initial != "white" && *initial != "black" {
-			return cmdline.ChoiceError("initial-colour", *initial, "white", "black")
+		if opts.InitialBlack, err = cmdline.Either("initial-colour", *initial, "white", "black"); err != nil {
+			return err
 		}
-		opts.InitialBlack = *initial == "black"
 	}
 	if set["forbid"] || set["allow"] {
 		text := *forbid

@@ -85,17 +85,16 @@ func (f teamFlags) applyRules(o *tournament.TeamOptions, sys tournament.System, 
 		}
 		*o = o.WithColourPreferences(*f.preferences)
 	}
+	var err error
 	if set["primary-score"] {
-		if *f.primary != "mp" && *f.primary != "gp" {
-			return cmdline.ChoiceError("primary-score", *f.primary, "mp", "gp")
+		if o.GamePointsFirst, err = cmdline.Either("primary-score", *f.primary, "mp", "gp"); err != nil {
+			return err
 		}
-		o.GamePointsFirst = *f.primary == "gp"
 	}
 	if set["lineup-order"] {
-		if *f.lineupOrder != "strict" && *f.lineupOrder != "free" {
-			return cmdline.ChoiceError("lineup-order", *f.lineupOrder, "strict", "free")
+		if o.FreeLineupOrder, err = cmdline.Either("lineup-order", *f.lineupOrder, "strict", "free"); err != nil {
+			return err
 		}
-		o.FreeLineupOrder = *f.lineupOrder == "free"
 	}
 	if set["board-prize-min-games"] {
 		if *f.prizeMinGames < 1 {

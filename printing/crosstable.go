@@ -320,15 +320,5 @@ func identityCells(cells []string, id words.Identity, p *tournament.Player, name
 	if p == nil {
 		p = &tournament.Player{}
 	}
-	if id.Titles {
-		cells = append(cells, p.Title)
-	}
-	cells = append(cells, name)
-	if id.Clubs {
-		cells = append(cells, p.Club)
-	}
-	if id.Feds {
-		cells = append(cells, p.Federation)
-	}
-	return cells
+	return id.Cells(cells, p.Title, name, p.Club, p.Federation)
 }

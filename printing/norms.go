@@ -126,12 +126,8 @@ func (s *sheet) normPlayers(ev *tournament.Event, rep *norms.Report) {
 		// Marked as on every sheet: the verdict of the last column need
 		// not say it.
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{words.Number(pr.No), words.WithdrawnName(s.cat, pr.Name, r.Withdrawn), words.CategoryLabel(s.cat, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
+		cells := r.Cells(s.cat, len(rep.Norms))
 		if r.Struck {
-			cells[3], cells[4] = "", ""
-			for range rep.Norms {
-				cells = append(cells, "")
-			}
 			rows = append(rows, append(cells, r.Cell))
 			continue
 		}

@@ -684,19 +684,19 @@ func (e *teamPairingEditor) show() {
 	if chosen >= 0 && chosen < len(numbers) {
 		e.match.SetSelectedIndex(chosen)
 	}
+	// The teams the edit takes from a bye into a match, and those it gives
+	// a bye, each named on a line of their own shown only where there are.
 	ev := &v.s.doc.event
-	var from []string
-	for _, id := range team.TeamsFromBye(ev, e.ms) {
-		from = append(from, teamName(ev, id))
+	name := func(line *widget.Label, key string, ids []int64) {
+		names := make([]string, len(ids))
+		for i, id := range ids {
+			names[i] = teamName(ev, id)
+		}
+		line.SetText(v.s.t(key, "teams", strings.Join(names, ", ")))
+		line.Hidden = len(ids) == 0
 	}
-	e.fromBye.SetText(v.s.t("teampairedit.frombye", "teams", strings.Join(from, ", ")))
-	e.fromBye.Hidden = len(from) == 0
-	var to []string
-	for _, id := range team.TeamsToBye(ev, e.ms) {
-		to = append(to, teamName(ev, id))
-	}
-	e.toBye.SetText(v.s.t("teampairedit.tobye", "teams", strings.Join(to, ", ")))
-	e.toBye.Hidden = len(to) == 0
+	name(e.fromBye, "teampairedit.frombye", team.TeamsFromBye(ev, e.ms))
+	name(e.toBye, "teampairedit.tobye", team.TeamsToBye(ev, e.ms))
 	e.check()
 }
 

@@ -79,21 +79,18 @@ func newPlayersView(s *Shell) view {
 	v.none.Alignment, v.none.Wrapping = fyne.TextAlignCenter, fyne.TextWrapWord
 	v.none.Hide()
 	v.grid.searchBy(s.win.Canvas(), v.filter, v.sayFound)
-	// Enter edits the player the cursor is on, as a double click does.
-	v.filter.OnSubmitted = func(string) {
-		if v.selected >= 0 {
-			v.openDialog(v.players[v.selected])
+	editChosen := func() {
+		if p, ok := v.chosen(); ok {
+			v.openDialog(p)
 		}
 	}
+	// Enter edits the player the cursor is on, as a double click does.
+	v.filter.OnSubmitted = func(string) { editChosen() }
 	add := primary(newButtonWithIcon(s.t("ui.players.add"), theme.ContentAddIcon(), func() {
 		v.openDialog(tournament.Player{})
 	}))
 	v.grid.insert = add // Insert adds a player, Enter edits the chosen (the grid's keys)
-	v.edit = newButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
-		if v.selected >= 0 {
-			v.openDialog(v.players[v.selected])
-		}
-	})
+	v.edit = newButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), editChosen)
 	v.withdraw = newButtonWithIcon(s.t("ui.players.withdraw"), theme.ContentRemoveIcon(), v.confirmWithdraw)
 	v.reinstate = newButtonWithIcon(s.t("ui.players.reinstate"), theme.ContentUndoIcon(), v.confirmReinstate)
 	v.remove = newButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
@@ -229,13 +226,21 @@ func (v *playersView) selectRow(row int) {
 	}
 }
 
+// chosen is the player selected in the list; ok is false where none is.
+func (v *playersView) chosen() (p tournament.Player, ok bool) {
+	if v.selected < 0 || v.selected >= len(v.players) {
+		return p, false
+	}
+	return v.players[v.selected], true
+}
+
 // updateButtons follows the event's rule: before round 1 a player who
 // leaves is removed, afterwards he withdraws.
 func (v *playersView) updateButtons() {
-	ok := v.selected >= 0 && v.selected < len(v.players)
+	p, ok := v.chosen()
 	paired := v.s.doc.event.Started()
 	look.SetEnabled(v.edit, ok)
-	gone := ok && v.players[v.selected].Withdrawn()
+	gone := ok && p.Withdrawn()
 	look.SetEnabled(v.withdraw, ok && paired && !gone)
 	look.SetVisible(v.withdraw, !gone)
 	look.SetVisible(v.reinstate, gone)
@@ -249,11 +254,11 @@ func (v *playersView) updateButtons() {
 // saying, once rounds are paired, whose pairing numbers that moves; for
 // one the event keeps it says why, and what to do instead.
 func (v *playersView) confirmRemove() {
-	if v.selected < 0 || v.s.refuseReadOnly() {
+	p, ok := v.chosen()
+	if !ok || v.s.refuseReadOnly() {
 		return
 	}
 	s := v.s
-	p := v.players[v.selected]
 	if _, err := s.doc.event.ValidateDeletion(p.ID); err != nil {
 		s.setProblem(s.cat.Sentence(err))
 		return
@@ -506,30 +511,41 @@ func (s *Shell) withdrawKey() {
 	if inList {
 		v.grid.takeRing()
 	}
+	p, chosen := v.chosen()
+	s.withdrawChosen(chosen, p.Name, p.Withdrawn(), "ui.keys.withdraw.choose", "ui.keys.withdraw.already", v.confirmWithdraw)
+}
+
+// withdrawChosen is Ctrl+W's rule for the player or team chosen (chosen
+// false: none), named name: it says why there is none to withdraw (none
+// chosen, the key choose; no round paired; withdrawn already, the key
+// already) or asks after which round he or it left (confirm).
+func (s *Shell) withdrawChosen(chosen bool, name string, withdrawn bool, choose, already string, confirm func()) {
 	switch {
-	case v.selected < 0 || v.selected >= len(v.players):
-		s.setProblem(s.t("ui.keys.withdraw.choose"))
+	case !chosen:
+		s.setProblem(s.t(choose))
 	case !s.doc.event.Started():
 		s.setProblem(s.t("ui.keys.withdraw.unpaired"))
-	case v.players[v.selected].Withdrawn():
-		s.setProblem(s.t("ui.keys.withdraw.already", "name", v.players[v.selected].Name))
+	case withdrawn:
+		s.setProblem(s.t(already, "name", name))
 	default:
-		v.confirmWithdraw()
+		confirm()
 	}
 }
 
 // confirmWithdraw asks after which round the selected player left.
 func (v *playersView) confirmWithdraw() {
-	if v.selected < 0 || v.s.refuseReadOnly() {
+	p, ok := v.chosen()
+	if !ok || v.s.refuseReadOnly() {
 		return
 	}
 	s := v.s
-	p := v.players[v.selected]
 	s.withdrawalBox(withdrawal{
 		title:   s.t("ui.players.withdraw.title"),
 		explain: s.t("ui.players.withdraw.explain", "name", s.askedOf(p)),
 		button:  s.t("ui.players.withdraw"),
-		steps:   func(round int) string { return v.withdrawalSteps(p, round) },
+		steps: func(round int) string {
+			return s.messageLines(standings.WithdrawalSteps(&s.doc.event, p.ID, round))
+		},
 		judge: func(round int) error {
 			_, err := s.doc.event.ValidateWithdrawal(p.ID, round)
 			return err
@@ -617,10 +633,11 @@ func (s *Shell) withdrawalBox(w withdrawal) {
 // (tournament.Event.ValidateReinstatement), and the status line says what
 // was saved, as the history names it.
 func (v *playersView) confirmReinstate() {
-	if v.selected < 0 || v.selected >= len(v.players) || v.s.refuseReadOnly() {
+	p, ok := v.chosen()
+	if !ok || v.s.refuseReadOnly() {
 		return
 	}
-	s, p, ev := v.s, v.players[v.selected], &v.s.doc.event
+	s, ev := v.s, &v.s.doc.event
 	_, err := ev.ValidateReinstatement(p.ID)
 	s.confirmReinstatement(err, s.t("ui.players.reinstate.title"),
 		s.t("ui.players.reinstate.explain", "name", p.Name, "after", p.WithdrawnAfter, "round", ev.NextRound()),
@@ -637,13 +654,14 @@ func (s *Shell) confirmReinstatement(refused error, title, explain, button strin
 	s.confirm(title, wrapped(explain), button, func() { s.act(reinstate) })
 }
 
-// withdrawalSteps says what a withdrawal after round would do to games
-// of later rounds already paired (the forfeits it records, the byes that
-// stand), before the arbiter confirms it.
-func (v *playersView) withdrawalSteps(p tournament.Player, round int) string {
-	var lines []string
-	for _, m := range standings.WithdrawalSteps(&v.s.doc.event, p.ID, round) {
-		lines = append(lines, v.s.cat.Message(m))
+// messageLines is ms in the user's language, a line each: what a
+// withdrawal would do to games of later rounds already paired (the
+// forfeits it records, the byes that stand), said before the arbiter
+// confirms it.
+func (s *Shell) messageLines(ms []*engine.Message) string {
+	lines := make([]string, len(ms))
+	for i, m := range ms {
+		lines[i] = s.cat.Message(m)
 	}
 	return strings.Join(lines, "\n")
 }

@@ -49,10 +49,10 @@ func teamByesOf(s *Shell, id int64) string {
 // in the box, open on what was chosen.
 func (v *teamsView) requestTeamBye() {
 	s, ev := v.s, &v.s.doc.event
-	if v.chosen < 0 || s.refuseReadOnly() {
+	team, chosen := v.chosenTeam()
+	if !chosen || s.refuseReadOnly() {
 		return
 	}
-	team := v.list[v.chosen]
 	next := ev.NextRound()
 	round := s.roundsFrom(next) // the button is there while a round is left
 	labels := make([]string, len(teamByeKinds))

@@ -118,8 +118,8 @@ func newTeamsView(s *Shell) view {
 	}, func(row int) { v.player = row; v.updateButtons() }, func(row int) { v.playerDialog(v.roster[row]) })
 	add := primary(newButtonWithIcon(s.t("teams.ui.team.add"), theme.ContentAddIcon(), func() { v.teamDialog(tournament.Team{}) }))
 	v.editTeam = newButtonWithIcon(s.t("teams.ui.team.edit"), theme.DocumentCreateIcon(), func() {
-		if v.chosen >= 0 {
-			v.teamDialog(v.list[v.chosen])
+		if t, ok := v.chosenTeam(); ok {
+			v.teamDialog(t)
 		}
 	})
 	v.bye = newButtonWithIcon(s.t("teams.ui.byereq"), theme.ContentAddIcon(), s.guard("team-bye", v.requestTeamBye))
@@ -298,21 +298,22 @@ func (v *teamsView) showRoster() {
 
 func (v *teamsView) updateButtons() {
 	ev := &v.s.doc.event
-	look.SetEnabled(v.editTeam, v.chosen >= 0)
+	t, ok := v.chosenTeam()
+	look.SetEnabled(v.editTeam, ok)
 	// A team asks for a bye in a team Swiss only, for a round not yet
 	// paired (tournament.Event.RequestBye).
 	v.bye.Hidden = ev.Settings.System != tournament.TeamSwiss
-	look.SetEnabled(v.bye, v.chosen >= 0 && ev.NextRound() <= ev.TotalRounds())
+	look.SetEnabled(v.bye, ok && ev.NextRound() <= ev.TotalRounds())
 	// A team withdraws once a round is paired; a withdrawn one is
 	// reinstated in its place.
-	gone := v.chosen >= 0 && v.list[v.chosen].Withdrawn()
-	look.SetEnabled(v.withdraw, v.chosen >= 0 && ev.Started() && !gone)
+	gone := ok && t.Withdrawn()
+	look.SetEnabled(v.withdraw, ok && ev.Started() && !gone)
 	look.SetVisible(v.withdraw, !gone)
 	look.SetVisible(v.reinstate, gone)
 	// Once round 1 is paired a player joins at the end of the board
 	// order, a reserve (the store's rule): the view says so beside the
 	// button, before the arbiter adds him.
-	look.SetEnabled(v.addP, v.chosen >= 0)
+	look.SetEnabled(v.addP, ok)
 	v.late.Hidden = ev.PairedRounds() == 0
 	v.late.Refresh()
 	look.SetEnabled(v.editP, v.player >= 0)
@@ -373,17 +374,11 @@ func (s *Shell) moveKey(delta int) {
 // withdrawal means under the event's system (team.WithdrawalNotice).
 func (v *teamsView) confirmWithdraw() {
 	s := v.s
-	if v.chosen < 0 || s.refuseReadOnly() {
+	t, ok := v.chosenTeam()
+	if !ok || s.refuseReadOnly() {
 		return
 	}
-	t := v.list[v.chosen]
-	steps := func(round int) string {
-		var lines []string
-		for _, m := range team.WithdrawalSteps(&s.doc.event, t.ID, round) {
-			lines = append(lines, s.cat.Message(m))
-		}
-		return strings.Join(lines, "\n")
-	}
+	steps := func(round int) string { return s.messageLines(team.WithdrawalSteps(&s.doc.event, t.ID, round)) }
 	var done string // what the withdrawal does, said before the file changes
 	s.withdrawalBox(withdrawal{
 		title:   s.t("teams.ui.withdraw.title"),
@@ -408,31 +403,30 @@ func (v *teamsView) confirmWithdraw() {
 // saying from which round it is paired again; the store judges it
 // (tournament.Event.ValidateTeamReinstatement).
 func (v *teamsView) confirmReinstate() {
-	s := v.s
-	if v.chosen < 0 || s.refuseReadOnly() {
+	s, ev := v.s, &v.s.doc.event
+	t, ok := v.chosenTeam()
+	if !ok || s.refuseReadOnly() {
 		return
 	}
-	t, ev := v.list[v.chosen], &s.doc.event
 	_, err := ev.ValidateTeamReinstatement(t.ID)
 	s.confirmReinstatement(err, s.t("teams.ui.reinstate.title"),
 		s.t("teams.ui.reinstate.explain", "team", t.Name, "after", t.WithdrawnAfter, "round", ev.NextRound()),
 		s.t("teams.ui.reinstate"), func() error { return s.doc.st.ReinstateTeam(t.ID) })
 }
 
+// chosenTeam is the team chosen in the list; ok is false where none is.
+func (v *teamsView) chosenTeam() (t tournament.Team, ok bool) {
+	if v.chosen < 0 || v.chosen >= len(v.list) {
+		return t, false
+	}
+	return v.list[v.chosen], true
+}
+
 // withdrawKey is Ctrl+W in a team event: the withdrawal of the team
 // chosen in the Teams view, from any view, or why there is none.
 func (v *teamsView) withdrawKey() {
-	s := v.s
-	switch {
-	case v.chosen < 0 || v.chosen >= len(v.list):
-		s.setProblem(s.t("ui.keys.withdraw.team"))
-	case !s.doc.event.Started():
-		s.setProblem(s.t("ui.keys.withdraw.unpaired"))
-	case v.list[v.chosen].Withdrawn():
-		s.setProblem(s.t("ui.keys.withdraw.team-already", "name", v.list[v.chosen].Name))
-	default:
-		v.confirmWithdraw()
-	}
+	t, chosen := v.chosenTeam()
+	v.s.withdrawChosen(chosen, t.Name, t.Withdrawn(), "ui.keys.withdraw.team", "ui.keys.withdraw.team-already", v.confirmWithdraw)
 }
 
 // confirmRemove removes the chosen player from his team and the event,
@@ -550,10 +544,10 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 // the form open for the team's next.
 func (v *teamsView) playerDialog(id int64) {
 	s := v.s
-	if s.refuseReadOnly() || v.chosen < 0 {
+	team, ok := v.chosenTeam()
+	if s.refuseReadOnly() || !ok {
 		return
 	}
-	team := v.list[v.chosen]
 	p := tournament.Player{}
 	if q, ok := s.doc.event.Player(id); ok {
 		p = *q

@@ -25,6 +25,23 @@ type Identity struct {
 // player has a rating or a category.
 func (id Identity) Strength() bool { return id.Ratings || id.Categories }
 
+// Cells appends a row's identity cells to cells in the columns' order:
+// the title (where shown), the name, the club and the federation (where
+// shown).
+func (id Identity) Cells(cells []string, title, name, club, federation string) []string {
+	if id.Titles {
+		cells = append(cells, title)
+	}
+	cells = append(cells, name)
+	if id.Clubs {
+		cells = append(cells, club)
+	}
+	if id.Feds {
+		cells = append(cells, federation)
+	}
+	return cells
+}
+
 // IdentityOf is the identity columns of ev's field.
 func IdentityOf(ev *tournament.Event) Identity {
 	var id Identity

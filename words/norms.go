@@ -3,6 +3,7 @@ package words
 import (
 	"cmp"
 	"slices"
+	"strconv"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -167,6 +168,18 @@ type TableRow struct {
 	Struck    bool
 	Cell      string
 	Verdict   bool
+}
+
+// Cells are the row's first cells as the sheet and the command line write
+// them: the player's number, his name (marked withdrawn), category, games
+// and points; a struck row says who he is only, its games, points and the
+// n norms' cells empty.
+func (r TableRow) Cells(cat *i18n.Catalog, n int) []string {
+	p := r.Player
+	if r.Struck {
+		return append([]string{Number(p.No), WithdrawnName(cat, p.Name, r.Withdrawn), CategoryLabel(cat, p.Category), "", ""}, make([]string, n)...)
+	}
+	return []string{Number(p.No), WithdrawnName(cat, p.Name, r.Withdrawn), CategoryLabel(cat, p.Category), strconv.Itoa(p.Games), p.Points.String()}
 }
 
 // Rows are the rows of the window's and the sheet's table alike, by

@@ -185,11 +185,30 @@ func Usagef(key string, args ...any) error {
 // language (BadValue): key's message names the value and what to give.
 func Refusef(key string, args ...any) error { return BadValue(Error(key, args...)) }
 
+// Lang is the language a --lang flag names, value refused where no
+// catalogue speaks it.
+func Lang(value string) (i18n.Lang, error) {
+	l, ok := i18n.ParseLang(value)
+	if !ok {
+		return l, Refusef("app.usage.lang", "value", value)
+	}
+	return l, nil
+}
+
 // ChoiceError is the usage error of value given to the option flag, which
 // takes one of choices (words of the command line, the same in every
 // language).
 func ChoiceError(flag, value string, choices ...string) error {
 	return Refusef("app.usage.choice", "flag", "--"+flag, "value", value, "choices", choices)
+}
+
+// Either reads a flag that takes one of two words, off and on: whether
+// value is on, refused where it is neither.
+func Either(flag, value, off, on string) (bool, error) {
+	if value != off && value != on {
+		return false, ChoiceError(flag, value, off, on)
+	}
+	return value == on, nil
 }
 
 // Run executes args (args[0] is the command name) and returns the process

@@ -56,11 +56,10 @@ func (in ClockStopped) rule(b *builder, ev Event, f Facts) {
 // up and may penalise (12.9). This is how FIDE's commentary on the Laws
 // reads them, which the note says; the 1953 code does not name it.
 func (in upsideDownRook) rule(b *builder, ev Event, f Facts) {
-	if !b.r.FIDE {
-		b.notCovered(topicPromotionPiece)
+	if !b.citeCovered(topicPromotionPiece) {
 		return
 	}
-	b.cite(topicPromotionPiece, topicPenalties).note("upside-down-commentary").explain("upside-down-rook")
+	b.cite(topicPenalties).note("upside-down-commentary").explain("upside-down-rook")
 }
 
 // Refusal.rule: a player who persistently refuses to comply with the Laws
@@ -68,11 +67,9 @@ func (in upsideDownRook) rule(b *builder, ev Event, f Facts) {
 // Finnish 2014 text says he "may" be declared to have lost); both refusing,
 // both lose (11.8). The 1953 code names no such refusal.
 func (in Refusal) rule(b *builder, ev Event, f Facts) {
-	if !b.r.FIDE {
-		b.notCovered(topicRefusal)
+	if !b.citeCovered(topicRefusal) {
 		return
 	}
-	b.cite(topicRefusal)
 	switch {
 	case in.BothPlayers:
 		b.cite(topicRefusalBoth).result(doubleLoss, GameOver).explain("refusal-both")
@@ -113,11 +110,9 @@ func (in ClaimUnwritten) rule(b *builder, ev Event, f Facts) {
 // arbiter may penalise the breach of 4.1 with one of 12.9's penalties, a
 // warning proposed. The 1953 code has no such rule.
 func (in TwoHands) rule(b *builder, ev Event, f Facts) {
-	if !b.r.FIDE {
-		b.notCovered(topicOneHand)
+	if !b.citeCovered(topicOneHand) {
 		return
 	}
-	b.cite(topicOneHand)
 	if in.ClockPressed {
 		IllegalMove{Player: in.Player, Illegal: IllegalTwoHands}.rule(b, ev, f)
 		return
@@ -131,11 +126,10 @@ func (in TwoHands) rule(b *builder, ev Event, f Facts) {
 // and the move stands. The 1953 code asks only that the clock be pressed
 // after the move (§19).
 func (in clockOtherHand) rule(b *builder, ev Event, f Facts) {
-	if !b.r.FIDE {
-		b.notCovered(topicClockSameHand)
+	if !b.citeCovered(topicClockSameHand) {
 		return
 	}
-	b.cite(topicClockSameHand).choosePenalty().warn(in.Player, "clock-other-hand").result(Ongoing, Continue).explain("clock-other-hand")
+	b.choosePenalty().warn(in.Player, "clock-other-hand").result(Ongoing, Continue).explain("clock-other-hand")
 }
 
 // SealedClaim.rule: the sealed move is written on the scoresheet and cannot

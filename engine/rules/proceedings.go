@@ -62,11 +62,9 @@ func (in LeftVenue) rule(b *builder, ev Event, f Facts) {
 // something outside the game disturbed it (12.5); what he gives is added
 // to the clocks. The 1953 code leaves it to the arbiter (§26h).
 func (in Disturbance) rule(b *builder, ev Event, f Facts) {
-	if !b.r.FIDE {
-		b.notCovered(topicDisturbanceTime)
+	if !b.citeCovered(topicDisturbanceTime) {
 		return
 	}
-	b.cite(topicDisturbanceTime)
 	if in.Extra == [2]time.Duration{} {
 		b.explain("disturbance-no-extra")
 		return

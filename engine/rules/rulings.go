@@ -468,11 +468,9 @@ func ussrMaterialDraw(p *engine.Position) Topic {
 
 func (in BothFlags) rule(b *builder, ev Event, f Facts) {
 	r := b.r
-	if !r.FIDE {
-		b.notCovered(topicBothFlags)
+	if !b.citeCovered(topicBothFlags) {
 		return
 	}
-	b.cite(topicBothFlags)
 	if r.ID == FIBlitz2018 && ev.BothZeroDraw {
 		b.draw().note("event-both-zero-draw").explain("both-flags-event-draw")
 		return

@@ -2,12 +2,12 @@ package pairing
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"slices"
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/rating"
 )
 
 // Generation describes a random tournament (FIDE C.04.A's random
@@ -117,7 +117,7 @@ func drawResult(rng *rand.Rand, g Generation, ev *tournament.Event, white, black
 		}
 		return tournament.BlackForfeitWin
 	}
-	e := 1 / (1 + math.Pow(10, float64(ev.Players[black-1].Rating-ev.Players[white-1].Rating)/400))
+	e := rating.EloExpected(ev.Players[white-1].Rating, ev.Players[black-1].Rating)
 	draw := min(g.Draws, 2*min(e, 1-e))
 	switch x := rng.Float64(); {
 	case x < e-draw/2:

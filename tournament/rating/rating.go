@@ -40,6 +40,13 @@ var expectedSteps = [...]int{
 	374, 391, 411, 432, 456, 484, 517, 559, 619, 735,
 }
 
+// EloExpected is the expected score of a player rated rating against one
+// rated opponent by the Elo formula itself, which table 8.1.2 rounds: the
+// chance a simulated game gives him.
+func EloExpected(rating, opponent int) float64 {
+	return 1 / (1 + math.Pow(10, float64(opponent-rating)/400))
+}
+
 // expectedCapped returns the scoring probability PD, in hundredths, of a player
 // rated diff points above the opponent (negative when below): table 8.1.2,
 // the difference first capped at 400 either way (8.3.1).
