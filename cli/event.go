@@ -310,6 +310,7 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 	gameType, _ := words.GameType(cat, s)
 	for _, row := range [][2]string{
 		{"event.cli.name", s.Name},
+		{"store.info.dates", words.EventDates(cat, s.StartDate, s.EndDate)},
 		{"event.cli.system", cat.T(s.System.NameKey())},
 		{"event.cli.gametype", gameType},
 		{"event.cli.rounds", fmt.Sprint(eventRounds(ev, s))},
@@ -331,8 +332,11 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 	if s.System.Team() {
 		printTeamOptions(tw, cat, ev)
 	}
+	// Each round as every door dates it: a one-day event's by its day.
+	e := *ev
+	e.Settings = s
 	for _, rt := range s.Schedule {
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), words.RoundWhen(cat, schedule.Round(&e, rt.Round)))
 	}
 	printRuleOptions(tw, cat, s)
 	return tw.Flush()
