@@ -395,10 +395,11 @@ func ratingListsLabel(l tournament.RatingLists) string {
 }
 
 // ratingListsText names the event's rating lists with the ratings it
-// took from them ("FIDE (2026-12-01) — blitz ratings"); "" for none.
+// took from them ("FIDE (2026-12-01) — blitz ratings"); with none, that
+// the ratings were typed in, as the rating report says, and which they are.
 func ratingListsText(cat *i18n.Catalog, s tournament.Settings) string {
 	if len(s.RatingLists) == 0 {
-		return ""
+		return words.WithRatingsTaken(cat, s, cat.T("print.form.rating-list.none"))
 	}
 	return words.WithRatingsTaken(cat, s, s.RatingLists.String())
 }

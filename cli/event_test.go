@@ -1781,3 +1781,15 @@ func TestEventShowsTheDaysAsEveryDoor(t *testing.T) {
 	out := input.Collapse(runCLI(t, 0, "event", file, "--round-time", "1=10:00", "--round-time", "2=2026-12-05 10:45"))
 	testtext.SaysEach(t, "event", out, "Kuupäevad 5.12.2026", "1. voor 5.12.2026 kell 10.00", "2. voor 5.12.2026 kell 10.45")
 }
+
+// `arbiter event` of a rapid event whose ratings were typed in or read
+// from a club's CSV left its rating list row blank, where the rating
+// report says the ratings were entered by hand and are rapid ones: the
+// row says both, as the report does.
+func TestEventSaysWhichRatingsTheEventTakesWithoutAList(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "rapid.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Rapid", "--system", "swiss-dutch", "--rounds", "7", "--time-control", "15+10")
+	cat := i18n.For(i18n.English)
+	want := cat.T("event.cli.rating-list") + " " + words.WithRatingsTaken(cat, tournament.Settings{TimeControl: "15+10"}, cat.T("print.form.rating-list.none"))
+	testtext.SaysEach(t, "event", input.Collapse(runCLI(t, 0, "event", file)), want, "rapid ratings")
+}
