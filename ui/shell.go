@@ -887,7 +887,9 @@ const statusLines = 2
 // statusBar is the status line under a separator at the window's foot.
 func (s *Shell) statusBar() fyne.CanvasObject {
 	s.statusScroll = container.NewVScroll(s.status)
-	most := widget.NewLabel(strings.Repeat("\n", statusLines-1)).MinSize().Height
+	// Its lines with the padding above them: below the last, a line more
+	// would show its top cut.
+	most := widget.NewLabel(strings.Repeat("\n", statusLines-1)).MinSize().Height - theme.InnerPadding()
 	capped := container.New(statusCap{s.status, most}, s.statusScroll)
 	return container.NewStack(container.NewVBox(widget.NewSeparator(), capped), s.probe.object())
 }
