@@ -310,6 +310,7 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 	gameType, _ := words.GameType(cat, s)
 	for _, row := range [][2]string{
 		{"event.cli.name", s.Name},
+		{"store.info.dates", words.EventDates(cat, s.StartDate, s.EndDate)},
 		{"event.cli.system", cat.T(s.System.NameKey())},
 		{"event.cli.gametype", gameType},
 		{"event.cli.rounds", fmt.Sprint(eventRounds(ev, s))},
@@ -331,8 +332,11 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 	if s.System.Team() {
 		printTeamOptions(tw, cat, ev)
 	}
+	// Each round as every door dates it: a one-day event's by its day.
+	e := *ev
+	e.Settings = s
 	for _, rt := range s.Schedule {
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), words.RoundWhen(cat, schedule.Round(&e, rt.Round)))
 	}
 	printRuleOptions(tw, cat, s)
 	return tw.Flush()
@@ -391,10 +395,11 @@ func ratingListsLabel(l tournament.RatingLists) string {
 }
 
 // ratingListsText names the event's rating lists with the ratings it
-// took from them ("FIDE (2026-12-01) — blitz ratings"); "" for none.
+// took from them ("FIDE (2026-12-01) — blitz ratings"); with none, that
+// the ratings were typed in, as the rating report says, and which they are.
 func ratingListsText(cat *i18n.Catalog, s tournament.Settings) string {
 	if len(s.RatingLists) == 0 {
-		return ""
+		return words.WithRatingsTaken(cat, s, cat.T("print.form.rating-list.none"))
 	}
 	return words.WithRatingsTaken(cat, s, s.RatingLists.String())
 }

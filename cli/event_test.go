@@ -903,7 +903,7 @@ func TestEventRoundTimes(t *testing.T) {
 	out := runCLI(t, 0, "event", file, "--round-time", "1=2026-11-20 18:00", "--round-time", "2=21.11.2026 10.00")
 	// The table's columns are as wide as its longest label.
 	flat := input.Collapse(out)
-	testtext.SaysEach(t, "event", flat, "Round 1 2026-11-20 18:00", "Round 2 2026-11-21 10:00")
+	testtext.SaysEach(t, "event", flat, "Round 1 20 Nov 2026, 18:00", "Round 2 21 Nov 2026, 10:00")
 	if msg := runCLI(t, 2, "event", file, "--round-time", "3=2026-11-19"); !strings.Contains(msg, "round 3 is dated before round 2") {
 		t.Errorf("a round dated too early: %s", msg)
 	}
@@ -1767,4 +1767,29 @@ func TestTRFExportSaysThePrizesAreNotKept(t *testing.T) {
 	if code, _, errOut := run(t, "export", "trf", demo, "-o", report); code != 0 || !strings.Contains(errOut, want) {
 		t.Errorf("export exit %d, said %q, want %q", code, errOut, want)
 	}
+}
+
+// TestEventShowsTheDaysAsEveryDoor: `arbiter event` sets the event's
+// first and last day and each round's time; its table showed neither day,
+// and a one-day event's round as "10:00" alone, where the settings, the
+// venue's pages and the pairing list date it by the event's day
+// (schedule.Round) and write both as the reader's language does.
+func TestEventShowsTheDaysAsEveryDoor(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "et")
+	file := filepath.Join(t.TempDir(), "kiirmale.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Kiirmale", "--system", "swiss-dutch", "--rounds", "7", "--start", "2026-12-05", "--end", "2026-12-05")
+	out := input.Collapse(runCLI(t, 0, "event", file, "--round-time", "1=10:00", "--round-time", "2=2026-12-05 10:45"))
+	testtext.SaysEach(t, "event", out, "Kuupäevad 5.12.2026", "1. voor 5.12.2026 kell 10.00", "2. voor 5.12.2026 kell 10.45")
+}
+
+// `arbiter event` of a rapid event whose ratings were typed in or read
+// from a club's CSV left its rating list row blank, where the rating
+// report says the ratings were entered by hand and are rapid ones: the
+// row says both, as the report does.
+func TestEventSaysWhichRatingsTheEventTakesWithoutAList(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "rapid.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Rapid", "--system", "swiss-dutch", "--rounds", "7", "--time-control", "15+10")
+	cat := i18n.For(i18n.English)
+	want := cat.T("event.cli.rating-list") + " " + words.WithRatingsTaken(cat, tournament.Settings{TimeControl: "15+10"}, cat.T("print.form.rating-list.none"))
+	testtext.SaysEach(t, "event", input.Collapse(runCLI(t, 0, "event", file)), want, "rapid ratings")
 }

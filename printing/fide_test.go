@@ -341,3 +341,25 @@ func TestTheRatingReportSaysWhichRatingsOfTheListWereTaken(t *testing.T) {
 		}
 	}
 }
+
+// A rapid event whose ratings were typed in or read from a club's CSV
+// (no rating list recorded) said on its rating report only that the
+// ratings were entered by hand, never that they are rapid ratings: the
+// report FIDE rates from must say the ratings it went by in every case.
+func TestTheRatingReportSaysWhichRatingsWereTakenWithoutAList(t *testing.T) {
+	ev := formEvent(t)
+	ev.Settings.GameType = rules.Rapid
+	ev.Settings.RatingLists = nil
+	for _, lang := range i18n.Complete {
+		c := i18n.For(lang)
+		text := textsOf(t, map[i18n.Lang][]byte{lang: printed(t, func(w io.Writer) error {
+			return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang})
+		})})[lang]
+		label, none := c.T("print.form.rating-list"), c.T("print.form.rating-list.none")
+		taken := i18n.UpperFirst(c.T("ratings.taken.rapid"))
+		row := regexp.MustCompile(`(?m)^[ \t]*` + regexp.QuoteMeta(label) + `[ \t]+` + regexp.QuoteMeta(none) + `\n[ \t]*` + regexp.QuoteMeta(taken) + `$`)
+		if !row.MatchString(text) {
+			t.Errorf("%s: no %q and %q beside %q:\n%s", lang, none, taken, label, text)
+		}
+	}
+}

@@ -98,12 +98,14 @@ func (s *sheet) arbiter(name, fideID string) string {
 // ratingLists is the row naming the rating lists the event was rated
 // from, each with its date on a line of its own, or saying that none was
 // recorded (the ratings typed in): FIDE's list among the others where an
-// update took some players from a national list. Which of the lists'
-// ratings the event took (its game type's) on a line after them.
+// update took some players from a national list.
 func (s *sheet) ratingLists() [2]string {
 	lists := s.ev.Settings.RatingLists
+	// Which ratings the event took (its game type's), on a line after the
+	// lists: ratings typed in are taken as those too.
+	taken := i18n.UpperFirst(words.RatingsTaken(s.cat, s.ev.Settings))
 	if len(lists) == 0 {
-		return [2]string{s.t("print.form.rating-list"), s.t("print.form.rating-list.none")}
+		return [2]string{s.t("print.form.rating-list"), s.t("print.form.rating-list.none") + "\n" + taken}
 	}
 	names := make([]string, len(lists))
 	for i, r := range lists {
@@ -116,9 +118,8 @@ func (s *sheet) ratingLists() [2]string {
 	if len(lists) > 1 {
 		label = "print.form.rating-lists"
 	}
-	// A line each, none cut, and on the last which of their ratings the
-	// event took, a narrow form's column wrapping none.
-	names = append(names, i18n.UpperFirst(words.RatingsTaken(s.cat, s.ev.Settings)))
+	// A line each, none cut, a narrow form's column wrapping none.
+	names = append(names, taken)
 	return [2]string{s.t(label), strings.Join(names, "\n")}
 }
 

@@ -349,3 +349,25 @@ func quotedAs(l i18n.Lang, typed string) string {
 	}
 	return marks[0] + typed + marks[1]
 }
+
+// Enter in the deputy's name or FIDE id adds him, as the button does:
+// typed from the keyboard, the Publish view's Enter did nothing and said
+// nothing, the name left in its field and no PIN given.
+func TestEnterInTheDeputyFormAddsHim(t *testing.T) {
+	s := smallShell(t)
+	v := shownView[*venueView](s, areaVenue)
+	v.refresh()
+	for _, tt := range []struct {
+		f    func() *field
+		name string
+	}{{func() *field { return v.name }, "Liis Tamm"}, {func() *field { return v.fide }, "Jaan Kask"}} {
+		v.name.SetText(tt.name)
+		s.win.Canvas().Focus(tt.f())
+		tt.f().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		ds, _ := s.doc.st.Deputies()
+		if !slices.ContainsFunc(ds, func(d tournament.Deputy) bool { return d.Name == tt.name }) {
+			t.Errorf("Enter in a field of the deputy form: deputies %v, want %s among them", ds, tt.name)
+		}
+		closeBoxes(s)
+	}
+}

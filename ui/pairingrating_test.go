@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -94,5 +95,28 @@ func TestPlayerBoxSaysAPairingRatingOfARatedPlayerIsUnused(t *testing.T) {
 	p, _ := s.doc.event.Player(first.ID)
 	if want := s.t("event.player.pairingrating.unused", "name", p.Name, "rating", p.Rating, "pairing", 1500); p.Rating == 0 || !strings.Contains(s.status.Text, want) {
 		t.Errorf("status %q, want it to say %q", s.status.Text, want)
+	}
+}
+
+// A rapid event's player box named its rating field "Rating" alone, where
+// the event takes a rapid rating (the list search's Enter, the CSV's
+// Kiirmale column): an arbiter used to a program with a standard and a
+// rapid field typed the standard one. The field says whose rating it is;
+// a standard event's keeps its word.
+func TestPlayerBoxNamesTheRatingOfTheEventsGameType(t *testing.T) {
+	for _, tt := range []struct{ control, label string }{
+		{"15+10", "ui.ratinglist.field.rapid"},
+		{"3+2", "ui.ratinglist.field.blitz"},
+		{"90+30", "ui.players.field.rating"},
+	} {
+		settings := tournament.DefaultSettings()
+		settings.Name, settings.System, settings.Rounds, settings.TimeControl = "Open", tournament.SwissDutch, 7, tt.control
+		path := createEvent(t, filepath.Join(t.TempDir(), "open.arbiter"), settings, tournament.Player{Name: "Jüri Tõnisson", Rating: 2285})
+		s := openShell(t, path)
+		s.areaView(areaPlayers).(*playersView).openDialog(s.doc.event.Players[0])
+		if f := formField(s, s.t(tt.label)); f == nil || f.Text != "2285" {
+			t.Errorf("%s: the player box has no rating field named %q holding 2285: %q", tt.control, s.t(tt.label), overlayTexts(s))
+		}
+		closeBoxes(s)
 	}
 }

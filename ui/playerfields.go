@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
@@ -110,7 +111,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		// beside it, so that the form with a line below each field that
 		// can be refused fits a 1024×700 window.
 		{"ui.players.field.title", besideNamed(f.title, s.t("ui.players.field.sex"), f.sex), false, ""},
-		{"ui.players.field.rating", f.rating, true, s.t("ui.players.field.rating.hint")},
+		{ratingFieldKey(s.doc.event.Settings), f.rating, true, s.t("ui.players.field.rating.hint")},
 		{"ui.players.field.federation", f.fed, true, s.t("ui.players.field.federation.hint")},
 		{"ui.players.field.fideid", f.fideID, true, s.t("ui.players.field.fideid.hint")},
 		// After the fields every event's box has, so that the keys that
@@ -352,4 +353,14 @@ func (f *playerFields) onSubmit(submit func()) {
 			e.OnSubmitted = func(string) { submit() }
 		}
 	}
+}
+
+// ratingFieldKey names the player box's rating field by the ratings the
+// event takes (Settings.RatingType): "Rating" alone in a rapid event let
+// an arbiter used to a standard and a rapid field type the standard one.
+func ratingFieldKey(st tournament.Settings) string {
+	if g := st.RatingType(); g != rules.Standard {
+		return "ui.ratinglist.field." + string(g)
+	}
+	return "ui.players.field.rating"
 }

@@ -177,6 +177,7 @@ type Shell struct {
 	frame            *container.Scroll // scrolls what a view needs beyond the window: no view makes it larger
 	body             *fyne.Container
 	status           *widget.Label // last action's outcome, whole, under the toolbar
+	statusScroll     *container.Scroll
 	undoBtn, redoBtn *historyButton
 	bar              *fyne.Container // the toolbar's row, which Undo and Redo share at the smallest
 	printBtn         *button.Button
@@ -865,8 +866,9 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 		items = append(items, widget.NewSeparator(), s.undoBtn, s.redoBtn, backup, s.printBtn)
 	}
 	// The outcome of the last action has a line of its own at the foot
-	// of the window, where it wraps rather than being cut; the line is
-	// kept when empty, so that nothing moves when a message comes.
+	// of the window, where it wraps rather than being cut (scrolling past
+	// statusLines); the line is kept when empty, so that nothing moves
+	// when a message comes.
 	s.status = wrapped("")
 	lang := languageChoice(s)
 	lang.set(string(s.lang))
@@ -876,9 +878,38 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	return container.NewVBox(s.bar, widget.NewSeparator())
 }
 
+// statusLines is the most lines the status line is high; a longer
+// message scrolls within it, whole: a TRF export's eleven notes took a
+// third of a 1024×700 window, the navigation's last views and as much of
+// the view below its foot.
+const statusLines = 2
+
 // statusBar is the status line under a separator at the window's foot.
 func (s *Shell) statusBar() fyne.CanvasObject {
-	return container.NewStack(container.NewVBox(widget.NewSeparator(), s.status), s.probe.object())
+	s.statusScroll = container.NewVScroll(s.status)
+	// Its lines with the padding above them: below the last, a line more
+	// would show its top cut.
+	most := widget.NewLabel(strings.Repeat("\n", statusLines-1)).MinSize().Height - theme.InnerPadding()
+	capped := container.New(statusCap{s.status, most}, s.statusScroll)
+	return container.NewStack(container.NewVBox(widget.NewSeparator(), capped), s.probe.object())
+}
+
+// statusCap lays out the status line's scroll as high as its text, at
+// most as high as most.
+type statusCap struct {
+	text *widget.Label
+	most float32
+}
+
+func (c statusCap) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(0, min(c.text.MinSize().Height, c.most))
+}
+
+func (statusCap) Layout(o []fyne.CanvasObject, size fyne.Size) {
+	for _, x := range o {
+		x.Move(fyne.NewPos(0, 0))
+		x.Resize(size)
+	}
 }
 
 // setStatus shows the outcome of an action that changes nothing on
@@ -892,6 +923,9 @@ func (s *Shell) setProblem(text string) { s.say(widget.DangerImportance, text) }
 func (s *Shell) say(imp widget.Importance, text string) {
 	s.status.Importance = imp
 	s.status.SetText(text)
+	if s.statusScroll != nil {
+		s.statusScroll.ScrollToTop()
+	}
 }
 
 func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {

@@ -1106,3 +1106,26 @@ func TestHelpNamesTheGuideWhereItIs(t *testing.T) {
 		}
 	}
 }
+
+// A message of many lines (a TRF export's eleven notes) took a third of a
+// 1024×700 window: the navigation's last views went below its foot and
+// the view lost as much. The status line is as high as a few lines and
+// scrolls the rest, the message kept whole.
+func TestALongStatusLeavesTheNavigationWhole(t *testing.T) {
+	s := smallShell(t)
+	// Every view's row of the navigation, whole.
+	whole := float32(areaCount) * (s.nav.CreateItem().MinSize().Height + theme.SeparatorThicknessSize())
+	var lines []string
+	for i := range 11 {
+		lines = append(lines, fmt.Sprintf("the report has no record %d of the event: it is not written, and an import of the report has none", i+1))
+	}
+	msg := strings.Join(lines, "\n")
+	s.setProblem(msg)
+	s.win.Content().Refresh()
+	if s.status.Text != msg {
+		t.Errorf("the status holds %q", s.status.Text)
+	}
+	if got := s.nav.Size().Height; got < whole {
+		t.Errorf("the navigation is %.0f points high under a long status, its rows %.0f", got, whole)
+	}
+}

@@ -383,6 +383,9 @@ func (v *venueView) deputyRows(b deputyBook) []fyne.CanvasObject {
 			v.showPIN(d.Name, made, b.dir)
 		}
 	})
+	// Enter in either field adds him, as the button does.
+	b.name.OnSubmitted = func(string) { add.OnTapped() }
+	b.fide.OnSubmitted = b.name.OnSubmitted
 	return append(objs, form, container.NewHBox(add))
 }
 
