@@ -1002,13 +1002,7 @@ func TestWrongPINsLockOutOnlyTheDevicesThatSentThem(t *testing.T) {
 	if a, _ := enter(t, other, base, "2", "0-1"); a.status != http.StatusSeeOther || resultOf(t, w, 2, 2) != tournament.BlackWins {
 		t.Errorf("the deputy signed in beside the lock: %d %s", a.status, grepMsg(a.text))
 	}
-	srv.UnlockPINs()
-	if srv.PINsLocked() {
-		t.Fatal("still locked after the unlock")
-	}
-	if a := signIn(t, locked, base, pin); a.status != http.StatusSeeOther {
-		t.Errorf("the right PIN after the unlock: %d %s", a.status, grepMsg(a.text))
-	}
+	signsInAfterTheWindowsUnlock(t, srv, locked, base, pin)
 }
 
 // One device sends wrong PINs a quarter hour's limit at a time; at
@@ -1085,9 +1079,17 @@ func TestADeviceMadeToWaitIsUnlockedByTheWindow(t *testing.T) {
 	if !srv.PINsLocked() {
 		t.Fatal("the window does not show the device made to wait")
 	}
+	signsInAfterTheWindowsUnlock(t, srv, c, base, pin)
+}
+
+// signsInAfterTheWindowsUnlock unlocks every device as the window's
+// button does: the window shows no device locked out, and c signs in with
+// the right PIN.
+func signsInAfterTheWindowsUnlock(t *testing.T, srv *venue.Server, c *http.Client, base, pin string) {
+	t.Helper()
 	srv.UnlockPINs()
 	if srv.PINsLocked() {
-		t.Error("still shown after the unlock")
+		t.Error("still shown locked after the window's unlock")
 	}
 	if a := signIn(t, c, base, pin); a.status != http.StatusSeeOther {
 		t.Errorf("the right PIN after the window's unlock: %d %s", a.status, grepMsg(a.text))
