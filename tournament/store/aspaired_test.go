@@ -320,8 +320,7 @@ func TestAsPairedNamesATeamGameByItsMatchAndBoard(t *testing.T) {
 // editor say that round 7 was judged as paired, "2 facts it was paired on
 // have changed since".
 func TestAsPairedSaysNothingOfARoundRobinsResults(t *testing.T) {
-	s, _ := newTeamEvent(t, 5, 2, 2)
-	pairRound(t, s, 1)
+	s, _ := pairedTeamEvent(t, 5, 2, 2)
 	finishTeamRound(t, s, 1, tournament.Draw)
 	pairRound(t, s, 2)
 	if err := setMatchBoard(t, s, 1, 1, 1, tournament.WhiteWins); err != nil {
