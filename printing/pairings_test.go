@@ -177,10 +177,7 @@ func TestLongClubKeepsTheFont(t *testing.T) {
 	const club, name = "Vaasan Shakkiseura – Vasa Schackklubb", "Jääskeläinen-Öhman Pekka Kärkkäinen"
 	ev.Players[0].Club = club
 	ev.Players[1].Name = name
-	pdfs := map[i18n.Lang][]byte{}
-	for _, lang := range i18n.Complete {
-		pdfs[lang] = printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
-	}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error { return Pairings(w, ev, 1, opt) })
 	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		other := strings.Fields(ev.Players[2].Name)[0]
@@ -216,10 +213,7 @@ func TestPlayerListLongClub(t *testing.T) {
 	const club = "Vaasan Shakkiseura – Vasa Schackklubb"
 	ev.Players[0].Club = club
 	ev.Players[1].Club = "Tallinna Kalev"
-	pdfs := map[i18n.Lang][]byte{}
-	for _, lang := range i18n.Complete {
-		pdfs[lang] = printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: lang}) })
-	}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error { return PlayerList(w, ev, opt) })
 	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		if h, want := wordHeight(t, pdf, "Schackklubb"), wordHeight(t, pdf, "Kalev"); h < 0.95*want {
@@ -321,10 +315,7 @@ func TestTallRowKeepsTheFont(t *testing.T) {
 	black, _ := ev.Player(pr.Black)
 	white.SetNames("Kärkkäinen-Mäkinen", "Pekka Juhani")
 	black.Club = "Vaasan Shakkiseura – Vasa Schackklubb"
-	pdfs := map[i18n.Lang][]byte{}
-	for _, lang := range i18n.Complete {
-		pdfs[lang] = printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
-	}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error { return Pairings(w, ev, 1, opt) })
 	readTogether(t, pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		other := strings.Fields(ev.Players[2].Name)[0]
