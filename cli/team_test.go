@@ -1128,7 +1128,7 @@ func TestArt1_2TeamPrimaryScoreCommandLine(t *testing.T) {
 		t.Errorf("game points first: %q", out)
 	}
 	runCLI(t, 0, "pair", file)
-	whiteWinsTeamRound(t, file, 1)
+	teamRoundResult(t, file, 1, "1-0")
 	out := runCLI(t, 0, "standings", file)
 	if head := strings.Fields(out[strings.Index(out, "Team"):]); len(head) < 3 || head[1] != "GP" || head[2] != "MP" {
 		t.Errorf("standings heading %v, want GP before MP:\n%s", head, out)
