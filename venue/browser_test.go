@@ -1339,10 +1339,7 @@ func oneBoard(t *testing.T, white, black string) string {
 func TestADeputysBoardListKeepsANameWrittenRightToLeftInItsPlace(t *testing.T) {
 	file := oneBoard(t, arabic, "Robert White")
 	w := testevent.Open(t, file)
-	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pin := addDeputy(t, w)
 	_, base := server(t, file, w)
 	d := newScreen(t, screen{390, 844, 2, true, true})
 	d.goTo(base + "/enter.html?lang=en")
