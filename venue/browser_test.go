@@ -1338,9 +1338,7 @@ func oneBoard(t *testing.T, white, black string) string {
 // measured, as the list sets it.
 func TestADeputysBoardListKeepsANameWrittenRightToLeftInItsPlace(t *testing.T) {
 	file := oneBoard(t, arabic, "Robert White")
-	w := testevent.Open(t, file)
-	pin := addDeputy(t, w)
-	_, base := server(t, file, w)
+	_, base, _, pin := deputyServerOf(t, file)
 	d := newScreen(t, screen{390, 844, 2, true, true})
 	d.goTo(base + "/enter.html?lang=en")
 	if !d.typeIn("#pin", pin) {

@@ -36,13 +36,19 @@ import (
 // deputyName is the deputy arbiter deputyServer gives a PIN.
 const deputyName = "Anna Virtanen"
 
-// deputyServer serves a new event with deputy entry through the store
-// that holds the file's lock, as the window's own publishing does, with
-// the options changed by with; the event has the deputy deputyName with
-// the PIN it returns.
+// deputyServer is deputyServerOf a new event.
 func deputyServer(t *testing.T, with ...func(*venue.Options)) (*venue.Server, string, *store.Store, string) {
 	t.Helper()
-	file, w := heldEvent(t, "round-robin")
+	return deputyServerOf(t, newEvent(t, "round-robin"), with...)
+}
+
+// deputyServerOf serves file with deputy entry through the store that
+// holds the file's lock, as the window's own publishing does, with the
+// options changed by with; the event has the deputy deputyName with the
+// PIN it returns.
+func deputyServerOf(t *testing.T, file string, with ...func(*venue.Options)) (*venue.Server, string, *store.Store, string) {
+	t.Helper()
+	w := testevent.Open(t, file)
 	pin := addDeputy(t, w)
 	srv, base := server(t, file, w, with...)
 	return srv, base, w, pin
@@ -1447,9 +1453,8 @@ func TestADeputysRefusalIsASentence(t *testing.T) {
 // that he stays signed in until the browser is closed. A deputy who signs
 // out is not told that his sign-in ended.
 func TestADeputySignedInBeforeTheServerWasStartedAgainIsToldWhy(t *testing.T) {
-	file, w := heldEvent(t, "round-robin")
-	pin := addDeputy(t, w)
-	srv, base := server(t, file, w)
+	file := newEvent(t, "round-robin")
+	srv, base, w, pin := deputyServerOf(t, file)
 	phones := map[i18n.Lang]*http.Client{}
 	for i, lang := range i18n.Complete {
 		phones[lang] = testphone.New(fmt.Sprintf("127.0.0.%d", 81+i))
@@ -1526,9 +1531,7 @@ func TestDeputyIsNotOfferedAGameAWithdrawalDecided(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	runCLI(t, "event", file, "--withdrawal", "ussr1953")
 	runCLI(t, "player", "withdraw", file, "--seat", "4", "--after-round", "1")
-	w := testevent.Open(t, file)
-	pin := addDeputy(t, w)
-	_, base := server(t, file, w)
+	_, base, w, pin := deputyServerOf(t, file)
 	c := testphone.New("127.0.0.16")
 	signIn(t, c, base, pin)
 	ev, err := w.Event()
