@@ -32,10 +32,7 @@ func printFixture(t *testing.T) string {
 		testevent.AddPlayers(t, s, tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i})
 	}
 	testevent.PairRoundRobin(t, s, 1)
-	g := &replay.GameRecord{Round: 1, Board: 1}
-	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6") {
-		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})
-	}
+	g := openingOnBoardOne()
 	if _, err := s.SaveGame(g); err != nil {
 		t.Fatal(err)
 	}
