@@ -1498,9 +1498,7 @@ func TestTeamScoringChangedSaysTheRoundsRescored(t *testing.T) {
 // known, that the rules of its day may have counted otherwise
 // (words.TieBreakRules): they named none.
 func TestTeamTablesNameTheirTieBreakRules(t *testing.T) {
-	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
-	ev.Settings.StartDate = "2020-06-26"
-	file := testevent.EventFile(t, ev)
+	file := testevent.EarlyTeamSwissFile(t)
 	st := team.TeamStandings(testevent.Read(t, file))
 	for _, l := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(l))
