@@ -563,19 +563,24 @@ func TestPairingSheetLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
 	}
 }
 
+// withoutIdentity is ev with no player's title, club, federation or FIDE id.
+func withoutIdentity(ev *tournament.Event) *tournament.Event {
+	for i := range ev.Players {
+		p := &ev.Players[i]
+		p.Title, p.Club, p.Federation, p.FIDEID = "", "", "", ""
+	}
+	return ev
+}
+
 // TestPlayerListLeavesOutTheColumnsNoPlayerFills: the list of players,
 // by starting rank and by name, has a title, club, federation and FIDE id
 // column only where some player fills it, as the pairings and standings
 // have (words.IdentityOf): a club's field without them printed four
 // empty columns beside every name.
 func TestPlayerListLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
-	ev := testevent.Swiss(t, 41, 6, true)
+	ev := withoutIdentity(testevent.Swiss(t, 41, 6, true))
 	full := testevent.Swiss(t, 41, 6, true)
 	full.Players[0].FIDEID = "503150"
-	for i := range ev.Players {
-		p := &ev.Players[i]
-		p.Title, p.Club, p.Federation, p.FIDEID = "", "", "", ""
-	}
 	heads := []string{"print.col.title", "print.col.club", "print.col.federation", "print.col.fide-id"}
 	for want, e := range map[bool]*tournament.Event{false: ev, true: full} {
 		texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return PlayerList(w, e, opt) })
@@ -599,15 +604,8 @@ func TestPlayerListLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
 // team list headed Title, Fed and FIDE ID whatever the field, and the
 // schedule a Club column beside seats without clubs.
 func TestTeamListAndScheduleLeaveOutTheColumnsNoPlayerFills(t *testing.T) {
-	bare := func(ev *tournament.Event) *tournament.Event {
-		for i := range ev.Players {
-			p := &ev.Players[i]
-			p.Title, p.Club, p.Federation, p.FIDEID = "", "", "", ""
-		}
-		return ev
-	}
 	filled := func(ev *tournament.Event) *tournament.Event {
-		ev = bare(ev)
+		ev = withoutIdentity(ev)
 		p, q := &ev.Players[0], &ev.Players[1]
 		p.Title, p.Club, p.Federation, p.FIDEID, q.Federation = "FM", "Kalev", "EST", "503150", "FIN"
 		return ev
@@ -624,7 +622,7 @@ func TestTeamListAndScheduleLeaveOutTheColumnsNoPlayerFills(t *testing.T) {
 		{"schedule", Schedule, func() *tournament.Event { return testevent.Norm(t) },
 			"print.schedule.seats", []string{"print.col.club", "print.col.federation"}},
 	} {
-		for want, e := range map[bool]*tournament.Event{false: bare(c.event()), true: filled(c.event())} {
+		for want, e := range map[bool]*tournament.Event{false: withoutIdentity(c.event()), true: filled(c.event())} {
 			texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return c.print(w, e, opt) })
 			for _, lang := range i18n.Complete {
 				cat := i18n.For(lang)
