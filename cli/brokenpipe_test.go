@@ -15,10 +15,7 @@ import (
 // stopped or lost its power.
 func TestACommandWhoseReaderLeftLetsTheFileGo(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "club.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Club", "--system", "swiss-dutch", "--rounds", "3")
-	for _, name := range []string{"Tamm, Mart", "Kask, Liina", "Saar, Peeter", "Lepp, Kadri"} {
-		runCLI(t, 0, "player", "add", file, "--name", name)
-	}
+	newEvent(t, file, []string{"--name", "Club", "--system", "swiss-dutch", "--rounds", "3"}, "Tamm, Mart", "Kask, Liina", "Saar, Peeter", "Lepp, Kadri")
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)

@@ -27,9 +27,7 @@ func TestCheckInCommand(t *testing.T) {
 	if out := runCLI(t, 0, "checkin", file, "--open"); !strings.Contains(out, "round 1 is open: 40 players") {
 		t.Errorf("open: %q", out)
 	}
-	for _, p := range ev.Players[:30] {
-		runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(p.ID, 10), "--in")
-	}
+	checkIn(t, file, ev.Players[:30]...)
 	if out := runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(ev.Players[30].ID, 10), "--out"); !strings.Contains(out, "absent for round 1") {
 		t.Errorf("out: %q", out)
 	}
@@ -86,9 +84,7 @@ func TestTheAbsentsByeIsNamedAsHisAbsenceBesideAByeAskedFor(t *testing.T) {
 		asked, absent := ev.Players[0], ev.Players[1]
 		runCLI(t, 0, "bye", file, "--id", strconv.FormatInt(asked.ID, 10), "--kind", "zero", "--round", "1")
 		runCLI(t, 0, "checkin", file, "--open")
-		for _, p := range ev.Players[2:] {
-			runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(p.ID, 10), "--in")
-		}
+		checkIn(t, file, ev.Players[2:]...)
 		runCLI(t, 0, "checkin", file, "--close", "--absent", "bye")
 		sheet := filepath.Join(t.TempDir(), "pairings.pdf")
 		round := runCLI(t, 0, "pair", file)
@@ -120,6 +116,15 @@ func checkInWithABye(t *testing.T, kind string) (string, *tournament.Event) {
 	runCLI(t, 0, "bye", file, "--id", strconv.FormatInt(ev.Players[0].ID, 10), "--kind", kind, "--round", "1")
 	runCLI(t, 0, "checkin", file, "--open")
 	return file, ev
+}
+
+// checkIn checks each of players in at the open check-in of the event at
+// file, as the entrance's script does.
+func checkIn(t *testing.T, file string, players ...tournament.Player) {
+	t.Helper()
+	for _, p := range players {
+		runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(p.ID, 10), "--in")
+	}
 }
 
 // `checkin --list` says of a player who asked for a bye in the check-in's
@@ -207,13 +212,8 @@ func TestCheckInListAfterTheLastRoundSaysNoRoundIsLeft(t *testing.T) {
 // for a bye in the round and did not check in: he keeps his bye and is not
 // one of the absent given the closing's.
 func TestCheckInCloseSaysWhoKeepsHisOwnBye(t *testing.T) {
-	file := testevent.File(t, 4, 0, 5, 0)
-	ev := testevent.Read(t, file)
-	runCLI(t, 0, "bye", file, "--id", strconv.FormatInt(ev.Players[0].ID, 10), "--kind", "half", "--round", "1")
-	runCLI(t, 0, "checkin", file, "--open")
-	for _, p := range ev.Players[2:] {
-		runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(p.ID, 10), "--in")
-	}
+	file, ev := checkInWithABye(t, "half")
+	checkIn(t, file, ev.Players[2:]...)
 	out := runCLI(t, 0, "checkin", file, "--close", "--absent", "bye")
 	want := "1 absent player has a zero-point bye in round 1:\n  " + ev.Players[1].Name +
 		"\n1 player keeps the bye he asked for in round 1, not counted among the absent:\n  " + ev.Players[0].Name + "\n"
@@ -230,9 +230,7 @@ func TestCheckInClosedWithEveryoneInSaysNoOneHasABye(t *testing.T) {
 		for _, absent := range []string{"bye", "bye-rest"} {
 			file := testevent.File(t, 4, 0, 5, 0)
 			runCLI(t, 0, "checkin", file, "--open")
-			for _, p := range testevent.Read(t, file).Players {
-				runCLI(t, 0, "checkin", file, "--id", strconv.FormatInt(p.ID, 10), "--in")
-			}
+			checkIn(t, file, testevent.Read(t, file).Players...)
 			out := strings.TrimSpace(runCLI(t, 0, "checkin", file, "--close", "--absent", absent))
 			if want := cat.T("checkin.cli.closed."+absent, "round", 1, "players", 0); out != want || strings.HasSuffix(out, ":") {
 				t.Errorf("%s, --absent %s: %q", lang, absent, out)

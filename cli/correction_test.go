@@ -117,13 +117,13 @@ func whiteWinsRound(t *testing.T, file string, round, boards int) {
 	}
 }
 
-// whiteWinsTeamRound enters White's win on both boards of matches 1 and
-// 2 of round of the team event of four teams of two at file.
-func whiteWinsTeamRound(t *testing.T, file string, round int) {
+// teamRoundResult enters result on both boards of matches 1 and 2 of
+// round of the team event of two boards at file.
+func teamRoundResult(t *testing.T, file string, round int, result string) {
 	t.Helper()
 	for m := 1; m <= 2; m++ {
 		for b := 1; b <= 2; b++ {
-			runCLI(t, 0, "result", file, "--round", fmt.Sprint(round), "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1-0")
+			runCLI(t, 0, "result", file, "--round", fmt.Sprint(round), "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), result)
 		}
 	}
 }
@@ -299,7 +299,7 @@ func TestTeamCheckJudgesARoundByTheOptionsItWasPairedBy(t *testing.T) {
 func newLeagueInRoundTwo(t *testing.T) (string, tournament.TeamMatch) {
 	t.Helper()
 	league := newTeamLeague(t)
-	whiteWinsTeamRound(t, league, 1)
+	teamRoundResult(t, league, 1, "1-0")
 	runCLI(t, 0, "pair", league)
 	return league, fileEvent(t, league).RoundMatches(2)[0]
 }
@@ -513,7 +513,7 @@ func TestImportedReportKeepsAPairKeptApartFromALaterRound(t *testing.T) {
 	}
 
 	league := newTeamLeague(t)
-	whiteWinsTeamRound(t, league, 1)
+	teamRoundResult(t, league, 1, "1-0")
 	keptLater(league, 2, func(made string) [2]int {
 		ev := fileEvent(t, made)
 		m := ev.RoundMatches(2)[0]

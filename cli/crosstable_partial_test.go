@@ -138,9 +138,7 @@ func TestSwissCrosstableSaysWhatABlankCellIs(t *testing.T) {
 	whole := filepath.Join(t.TempDir(), "whole.arbiter")
 	newEvent(t, whole, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Aino Ek", "Bo Lo", "Cay Tamm", "Dan Saar")
 	runCLI(t, 0, "pair", whole)
-	for board := range 2 {
-		runCLI(t, 0, "result", whole, "--round", "1", "--board", strconv.Itoa(board+1), "1-0")
-	}
+	whiteWinsRound(t, whole, 1, 2)
 	if out := runCLI(t, 0, "crosstable", whole); strings.Contains(out, i18n.For(i18n.English).T("crosstable.blank")) {
 		t.Errorf("a table without a blank cell says what one is:\n%s", out)
 	}

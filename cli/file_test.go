@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -109,9 +108,7 @@ func checkFileInfo(t *testing.T, path string) {
 func TestInfoNamesTheRoundsBeyondTheFinished(t *testing.T) {
 	path, _ := testevent.StruckLater(t)
 	runCLI(t, 0, "pair", path, "--round", "3", "--override")
-	for board := 1; board <= 2; board++ {
-		runCLI(t, 0, "result", path, "--round", "3", "--board", fmt.Sprint(board), "1-0")
-	}
+	whiteWinsRound(t, path, 3, 2)
 	const want = "3 paired, 1 finished, of 6 (round 2: 1 of 2 games entered, round 3: every result entered)"
 	if out := runCLI(t, 0, "info", path); !strings.Contains(out, want) {
 		t.Errorf("info does not say %q:\n%s", want, out)

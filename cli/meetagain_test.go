@@ -2,7 +2,6 @@ package cli
 
 import (
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -54,10 +53,7 @@ func TestPairAndCheckSayTeamsMeetAgainAfterAForfeitedMatch(t *testing.T) {
 func TestPairSaysPlayersMeetAgainAfterADoubleForfeit(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "open.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "3")
-	for i, name := range []string{"Ahonen, Aino", "Berg, Bo", "Cederberg, Cai", "Dahl, Dan"} {
-		runCLI(t, 0, "player", "add", file, "--name", name, "--rating", strconv.Itoa(2200-10*i))
-	}
+	newEvent(t, file, []string{"--name", "Open", "--system", "swiss-dutch", "--rounds", "3"}, "Ahonen, Aino:2200", "Berg, Bo:2190", "Cederberg, Cai:2180", "Dahl, Dan:2170")
 	runCLI(t, 0, "pair", file)
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "-/-")
 	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "-/-")

@@ -4,7 +4,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -33,10 +32,7 @@ func printFixture(t *testing.T) string {
 		testevent.AddPlayers(t, s, tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i})
 	}
 	testevent.PairRoundRobin(t, s, 1)
-	g := &replay.GameRecord{Round: 1, Board: 1}
-	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6") {
-		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})
-	}
+	g := openingOnBoardOne()
 	if _, err := s.SaveGame(g); err != nil {
 		t.Fatal(err)
 	}
@@ -234,10 +230,7 @@ func TestPrintingAfterARoundNotCompleteSaysWhichRoundItIs(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	file := filepath.Join(dir, "swiss.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Tartu Rapid", "--system", "swiss-dutch", "--rounds", "3")
-	for i, name := range []string{"Mart Õunapuu", "Kätlin Järvelaid", "Ülle Kärner", "Sergei Tšernõšov"} {
-		runCLI(t, 0, "player", "add", file, "--name", name, "--rating", strconv.Itoa(2200-50*i))
-	}
+	newEvent(t, file, []string{"--name", "Tartu Rapid", "--system", "swiss-dutch", "--rounds", "3"}, "Mart Õunapuu:2200", "Kätlin Järvelaid:2150", "Ülle Kärner:2100", "Sergei Tšernõšov:2050")
 	runCLI(t, 0, "pair", file)
 	if _, _, stderr := run(t, "print", "standings", file, "--round", "1", "-o", filepath.Join(dir, "none.pdf")); !strings.Contains(stderr, "Round 1 is not complete, nor is any round before it: printed without results.") {
 		t.Errorf("print standings --round 1 before any result: %q", stderr)

@@ -1479,10 +1479,7 @@ func TestRulingOnAnEventGameReadsTheFlagTheDesksClockShowsDown_6_8_6_9_9_5_2(t *
 // command line, reading the same clock, ruled the loss alone.
 func TestFlagFallOnAnEventGameSaysTheDesksClockStillShowsTime_6_9(t *testing.T) {
 	path := pairedEvent(t, "--time-control", "3+2")
-	g := &replay.GameRecord{Round: 1, Board: 1}
-	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6") {
-		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})
-	}
+	g := openingOnBoardOne()
 	saveWithClock(t, path, g, replay.ClockState{Ply: 4, Control: "3+2", Remaining: [2]time.Duration{2 * time.Minute, 90 * time.Second}, At: time.Now()})
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		out := runCLI(t, 0, "ruling", "flag-fall", "--player", "white", "--event", path, "--round", "1", "--board", "1")
@@ -1591,10 +1588,7 @@ func TestAdjournedGameTimesUsedAsTheDeskSawThem(t *testing.T) {
 func TestAdjournedPaperGameTimesUnknownFromTheFile(t *testing.T) {
 	const control = "40/150+16/60*"
 	path := pairedEvent(t, "--time-control", control)
-	g := &replay.GameRecord{Round: 1, Board: 1}
-	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6") {
-		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})
-	}
+	g := openingOnBoardOne()
 	saveWithClock(t, path, g, replay.ClockState{Ply: 4, Control: control, Remaining: [2]time.Duration{150 * time.Minute, 150 * time.Minute}, At: time.Now(), Untouched: true})
 	t.Setenv("ARBITER_LANG", "en")
 	cat := i18n.For(i18n.English)
@@ -1603,6 +1597,16 @@ func TestAdjournedPaperGameTimesUnknownFromTheFile(t *testing.T) {
 	if want := cat.T("rules.cli.envelope", "white", unknown, "black", unknown); !strings.Contains(out, want) {
 		t.Errorf("ruling:\n%s\nwant %q", out, want)
 	}
+}
+
+// openingOnBoardOne is the record of round 1's board 1 after 1. e4 e5
+// 2. Nf3 Nc6, its moves as the desk saves them.
+func openingOnBoardOne() *replay.GameRecord {
+	g := &replay.GameRecord{Round: 1, Board: 1}
+	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6") {
+		g.Moves = append(g.Moves, replay.RecordedMove{Ply: i + 1, UCI: u})
+	}
+	return g
 }
 
 // saveWithClock saves game g in the event file at path with the desk's

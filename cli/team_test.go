@@ -1128,7 +1128,7 @@ func TestArt1_2TeamPrimaryScoreCommandLine(t *testing.T) {
 		t.Errorf("game points first: %q", out)
 	}
 	runCLI(t, 0, "pair", file)
-	whiteWinsTeamRound(t, file, 1)
+	teamRoundResult(t, file, 1, "1-0")
 	out := runCLI(t, 0, "standings", file)
 	if head := strings.Fields(out[strings.Index(out, "Team"):]); len(head) < 3 || head[1] != "GP" || head[2] != "MP" {
 		t.Errorf("standings heading %v, want GP before MP:\n%s", head, out)
@@ -1498,9 +1498,7 @@ func TestTeamScoringChangedSaysTheRoundsRescored(t *testing.T) {
 // known, that the rules of its day may have counted otherwise
 // (words.TieBreakRules): they named none.
 func TestTeamTablesNameTheirTieBreakRules(t *testing.T) {
-	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
-	ev.Settings.StartDate = "2020-06-26"
-	file := testevent.EventFile(t, ev)
+	file := testevent.EarlyTeamSwissFile(t)
 	st := team.TeamStandings(testevent.Read(t, file))
 	for _, l := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(l))

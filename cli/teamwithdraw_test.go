@@ -18,11 +18,7 @@ import (
 func TestTeamWithdrawnOnTheCommandLineIsLeftOutOfTheNextPairing(t *testing.T) {
 	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta", "Epsilon")
 	runCLI(t, 0, "pair", file)
-	for m := 1; m <= 2; m++ {
-		for b := 1; b <= 2; b++ {
-			runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1-0")
-		}
-	}
+	teamRoundResult(t, file, 1, "1-0")
 	runCLI(t, 2, "team", "withdraw", file, "--team", "Gamma")
 	if out := runCLI(t, 1, "team", "withdraw", file, "--team", "Gamma", "--after-round", "2"); !strings.Contains(out, "only round 1 is paired") {
 		t.Errorf("a withdrawal after a round not paired: %q", out)
@@ -94,11 +90,7 @@ func TestTeamWithdrawnFromARoundRobinLosesItsLaterMatchesByForfeit(t *testing.T)
 	addTeams(t, file, "%s, Board %d", 2, nil, "Alfa", "Beta", "Gamma", "Delta")
 	runCLI(t, 0, "draw", file, "--seats", "Alfa,Beta,Gamma,Delta")
 	runCLI(t, 0, "pair", file)
-	for m := 1; m <= 2; m++ {
-		for b := 1; b <= 2; b++ {
-			runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1/2-1/2")
-		}
-	}
+	teamRoundResult(t, file, 1, "1/2-1/2")
 	if out := runCLI(t, 0, "team", "withdraw", file, "--team", "Gamma", "--after-round", "1"); !strings.Contains(out, "the round-robin table keeps it") {
 		t.Errorf("team withdraw: %q", out)
 	}
@@ -126,11 +118,7 @@ func TestTeamWithdrawnFromARoundRobinLosesItsLaterMatchesByForfeit(t *testing.T)
 func TestTeamMatchWithOneSideEmptyComesBackFromItsTRFReport(t *testing.T) {
 	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta")
 	runCLI(t, 0, "pair", file)
-	for m := 1; m <= 2; m++ {
-		for b := 1; b <= 2; b++ {
-			runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", fmt.Sprint(b), "1/2-1/2")
-		}
-	}
+	teamRoundResult(t, file, 1, "1/2-1/2")
 	for _, id := range playersOf(t, file, "Delta") {
 		runCLI(t, 0, "player", "withdraw", file, "--id", fmt.Sprint(id), "--after-round", "1")
 	}

@@ -152,10 +152,7 @@ func TestCrosstableLegendAdjourned(t *testing.T) {
 // landscape with two rows alone on page 2.
 func TestSwissCrosstableAfterCompletedRounds(t *testing.T) {
 	ev := testevent.Swiss(t, 30, 5, true)
-	pdfs := map[i18n.Lang][]byte{}
-	for _, lang := range i18n.Complete {
-		pdfs[lang] = printed(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: lang}) })
-	}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error { return Crosstable(w, ev, opt) })
 	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		cat := i18n.For(lang)

@@ -475,10 +475,7 @@ func namesMixed(page []pdftext.Word) string {
 func TestBoardResultsAreOneTable(t *testing.T) {
 	ev := teamEvent(t)
 	longNames(ev)
-	pdfs := map[i18n.Lang][]byte{}
-	for _, lang := range i18n.Complete {
-		pdfs[lang] = printed(t, func(w io.Writer) error { return BoardResults(w, ev, Options{Lang: lang}) })
-	}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error { return BoardResults(w, ev, opt) })
 	readTogether(t, pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		// Each head's first word: one x down the sheet.
@@ -514,10 +511,7 @@ func TestBoardResultsAreOneTable(t *testing.T) {
 func TestNormForecastIsATable(t *testing.T) {
 	ev := testevent.NormBeforeLastRound(t)
 	ev.Settings.Ruleset = rules.USSR1953 // its categories' table too
-	pdfs := map[i18n.Lang][]byte{}
-	for _, lang := range i18n.Complete {
-		pdfs[lang] = printed(t, func(w io.Writer) error { return NormForecast(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
-	}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error { return NormForecast(w, ev, tournament.RatingOptions{}, opt) })
 	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		cat := i18n.For(lang)

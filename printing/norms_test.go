@@ -24,10 +24,7 @@ func TestNorms(t *testing.T) {
 	ev := demoEvent()
 	ev.Settings.Ruleset = rules.USSR1953
 	rep := normsOf(t, ev)
-	pdfs := map[i18n.Lang][]byte{}
-	for _, lang := range i18n.Complete {
-		pdfs[lang] = printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
-	}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error { return Norms(w, ev, rep, opt) })
 	texts := textsOf(t, pdfs)
 	for _, lang := range i18n.Complete {
 		t.Run(string(lang), func(t *testing.T) {
@@ -239,10 +236,7 @@ func TestNormsReportBeforeTheEndGivesTheForecast(t *testing.T) {
 func TestNormsReportKeepsStruckPlayer_1953_27(t *testing.T) {
 	ev := testevent.Withdrawal1953(t, 2)
 	rep := normsOf(t, ev)
-	pdfs := map[i18n.Lang][]byte{}
-	for _, lang := range i18n.Complete {
-		pdfs[lang] = printed(t, func(w io.Writer) error { return Norms(w, ev, rep, Options{Lang: lang}) })
-	}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error { return Norms(w, ev, rep, opt) })
 	readTogether(t, pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		var line []pdftext.Word

@@ -177,10 +177,7 @@ func TestLongClubKeepsTheFont(t *testing.T) {
 	const club, name = "Vaasan Shakkiseura – Vasa Schackklubb", "Jääskeläinen-Öhman Pekka Kärkkäinen"
 	ev.Players[0].Club = club
 	ev.Players[1].Name = name
-	pdfs := map[i18n.Lang][]byte{}
-	for _, lang := range i18n.Complete {
-		pdfs[lang] = printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
-	}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error { return Pairings(w, ev, 1, opt) })
 	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		other := strings.Fields(ev.Players[2].Name)[0]
@@ -216,10 +213,7 @@ func TestPlayerListLongClub(t *testing.T) {
 	const club = "Vaasan Shakkiseura – Vasa Schackklubb"
 	ev.Players[0].Club = club
 	ev.Players[1].Club = "Tallinna Kalev"
-	pdfs := map[i18n.Lang][]byte{}
-	for _, lang := range i18n.Complete {
-		pdfs[lang] = printed(t, func(w io.Writer) error { return PlayerList(w, ev, Options{Lang: lang}) })
-	}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error { return PlayerList(w, ev, opt) })
 	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		if h, want := wordHeight(t, pdf, "Schackklubb"), wordHeight(t, pdf, "Kalev"); h < 0.95*want {
@@ -321,10 +315,7 @@ func TestTallRowKeepsTheFont(t *testing.T) {
 	black, _ := ev.Player(pr.Black)
 	white.SetNames("Kärkkäinen-Mäkinen", "Pekka Juhani")
 	black.Club = "Vaasan Shakkiseura – Vasa Schackklubb"
-	pdfs := map[i18n.Lang][]byte{}
-	for _, lang := range i18n.Complete {
-		pdfs[lang] = printed(t, func(w io.Writer) error { return Pairings(w, ev, 1, Options{Lang: lang}) })
-	}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error { return Pairings(w, ev, 1, opt) })
 	readTogether(t, pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {
 		other := strings.Fields(ev.Players[2].Name)[0]
@@ -572,19 +563,24 @@ func TestPairingSheetLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
 	}
 }
 
+// withoutIdentity is ev with no player's title, club, federation or FIDE id.
+func withoutIdentity(ev *tournament.Event) *tournament.Event {
+	for i := range ev.Players {
+		p := &ev.Players[i]
+		p.Title, p.Club, p.Federation, p.FIDEID = "", "", "", ""
+	}
+	return ev
+}
+
 // TestPlayerListLeavesOutTheColumnsNoPlayerFills: the list of players,
 // by starting rank and by name, has a title, club, federation and FIDE id
 // column only where some player fills it, as the pairings and standings
 // have (words.IdentityOf): a club's field without them printed four
 // empty columns beside every name.
 func TestPlayerListLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
-	ev := testevent.Swiss(t, 41, 6, true)
+	ev := withoutIdentity(testevent.Swiss(t, 41, 6, true))
 	full := testevent.Swiss(t, 41, 6, true)
 	full.Players[0].FIDEID = "503150"
-	for i := range ev.Players {
-		p := &ev.Players[i]
-		p.Title, p.Club, p.Federation, p.FIDEID = "", "", "", ""
-	}
 	heads := []string{"print.col.title", "print.col.club", "print.col.federation", "print.col.fide-id"}
 	for want, e := range map[bool]*tournament.Event{false: ev, true: full} {
 		texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return PlayerList(w, e, opt) })
@@ -608,15 +604,8 @@ func TestPlayerListLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
 // team list headed Title, Fed and FIDE ID whatever the field, and the
 // schedule a Club column beside seats without clubs.
 func TestTeamListAndScheduleLeaveOutTheColumnsNoPlayerFills(t *testing.T) {
-	bare := func(ev *tournament.Event) *tournament.Event {
-		for i := range ev.Players {
-			p := &ev.Players[i]
-			p.Title, p.Club, p.Federation, p.FIDEID = "", "", "", ""
-		}
-		return ev
-	}
 	filled := func(ev *tournament.Event) *tournament.Event {
-		ev = bare(ev)
+		ev = withoutIdentity(ev)
 		p, q := &ev.Players[0], &ev.Players[1]
 		p.Title, p.Club, p.Federation, p.FIDEID, q.Federation = "FM", "Kalev", "EST", "503150", "FIN"
 		return ev
@@ -633,7 +622,7 @@ func TestTeamListAndScheduleLeaveOutTheColumnsNoPlayerFills(t *testing.T) {
 		{"schedule", Schedule, func() *tournament.Event { return testevent.Norm(t) },
 			"print.schedule.seats", []string{"print.col.club", "print.col.federation"}},
 	} {
-		for want, e := range map[bool]*tournament.Event{false: bare(c.event()), true: filled(c.event())} {
+		for want, e := range map[bool]*tournament.Event{false: withoutIdentity(c.event()), true: filled(c.event())} {
 			texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return c.print(w, e, opt) })
 			for _, lang := range i18n.Complete {
 				cat := i18n.For(lang)

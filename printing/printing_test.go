@@ -192,6 +192,17 @@ func readTogether[K comparable](t *testing.T, ways pdftext.Ways, sheets map[K][]
 	pdftext.ReadTogether(t, ways, slices.Collect(maps.Values(sheets))...)
 }
 
+// printedInEachLang is the document print writes in each complete
+// language, by its language; one that does not print fails the test.
+func printedInEachLang(t *testing.T, print func(io.Writer, Options) error) map[i18n.Lang][]byte {
+	t.Helper()
+	pdfs := map[i18n.Lang][]byte{}
+	for _, lang := range i18n.Complete {
+		pdfs[lang] = printed(t, func(w io.Writer) error { return print(w, Options{Lang: lang}) })
+	}
+	return pdfs
+}
+
 // inEachLang is the options of a sheet in each complete language, on each
 // of papers where they are given.
 func inEachLang(papers ...string) []Options {

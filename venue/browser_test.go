@@ -40,8 +40,7 @@ import (
 // screen's size. One tab sees them all, page after page, as a reader's
 // would.
 func TestABrowserShowsTheHostileNameAsTextInEveryLanguage(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	_, base := servedEvent(t, "round-robin")
 	d := newDevtools(t, 800, 600)
 	for _, l := range i18n.Complete {
 		lang := string(l)
@@ -734,8 +733,7 @@ func TestAPageWhoseStreamIsRefusedPolls(t *testing.T) {
 // footer says when the server read the event last, not when the page was
 // first read: an open standings page said "Updated 14:02" at 16:30.
 func TestAPageKeptSaysTheLaterReading(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	file, base := servedEvent(t, "round-robin")
 	d := newDevtools(t, 390, 844)
 	// Round 1's page stays as it is while round 2 is played.
 	d.open(t, base+"/round-1.html", "round 1")
@@ -1338,12 +1336,7 @@ func oneBoard(t *testing.T, white, black string) string {
 // measured, as the list sets it.
 func TestADeputysBoardListKeepsANameWrittenRightToLeftInItsPlace(t *testing.T) {
 	file := oneBoard(t, arabic, "Robert White")
-	w := testevent.Open(t, file)
-	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, base := server(t, file, w)
+	_, base, _, pin := deputyServerOf(t, file)
 	d := newScreen(t, screen{390, 844, 2, true, true})
 	d.goTo(base + "/enter.html?lang=en")
 	if !d.typeIn("#pin", pin) {

@@ -52,10 +52,7 @@ func checkInEvent(t *testing.T, n int) (string, *store.Store, string, *tournamen
 		}
 	})
 	w := testevent.Open(t, file)
-	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pin := addDeputy(t, w)
 	if _, err := w.OpenCheckIn(); err != nil {
 		t.Fatal(err)
 	}
@@ -415,12 +412,7 @@ func TestTheCheckInWallListsNamesInThePagesAlphabet(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "alphabet.arbiter")
 	newNineRoundSwiss(t, file, "Open", "fi", "name;rating\nTiina Mäkinen;2000\nAnu Mets;1990\nJüri Õun;1980\nKarl Wolff;1970\nRiikka Heikkinen;1960\nKaisa Hämäläinen;1950\n")
 	runCLI(t, "checkin", file, "--open")
-	w := testevent.Open(t, file)
-	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, base := server(t, file, w)
+	_, base, _, pin := deputyServerOf(t, file)
 	tablet := testphone.New("127.0.0.9")
 	signIn(t, tablet, base, pin)
 	name := regexp.MustCompile(`<td class="name" title="[^"]*">([^<]*)</td>`)

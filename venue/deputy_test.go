@@ -36,13 +36,19 @@ import (
 // deputyName is the deputy arbiter deputyServer gives a PIN.
 const deputyName = "Anna Virtanen"
 
-// deputyServer serves a new event with deputy entry through the store
-// that holds the file's lock, as the window's own publishing does, with
-// the options changed by with; the event has the deputy deputyName with
-// the PIN it returns.
+// deputyServer is deputyServerOf a new event.
 func deputyServer(t *testing.T, with ...func(*venue.Options)) (*venue.Server, string, *store.Store, string) {
 	t.Helper()
-	file, w := heldEvent(t, "round-robin")
+	return deputyServerOf(t, newEvent(t, "round-robin"), with...)
+}
+
+// deputyServerOf serves file with deputy entry through the store that
+// holds the file's lock, as the window's own publishing does, with the
+// options changed by with; the event has the deputy deputyName with the
+// PIN it returns.
+func deputyServerOf(t *testing.T, file string, with ...func(*venue.Options)) (*venue.Server, string, *store.Store, string) {
+	t.Helper()
+	w := testevent.Open(t, file)
 	pin := addDeputy(t, w)
 	srv, base := server(t, file, w, with...)
 	return srv, base, w, pin
@@ -1002,13 +1008,7 @@ func TestWrongPINsLockOutOnlyTheDevicesThatSentThem(t *testing.T) {
 	if a, _ := enter(t, other, base, "2", "0-1"); a.status != http.StatusSeeOther || resultOf(t, w, 2, 2) != tournament.BlackWins {
 		t.Errorf("the deputy signed in beside the lock: %d %s", a.status, grepMsg(a.text))
 	}
-	srv.UnlockPINs()
-	if srv.PINsLocked() {
-		t.Fatal("still locked after the unlock")
-	}
-	if a := signIn(t, locked, base, pin); a.status != http.StatusSeeOther {
-		t.Errorf("the right PIN after the unlock: %d %s", a.status, grepMsg(a.text))
-	}
+	signsInAfterTheWindowsUnlock(t, srv, locked, base, pin)
 }
 
 // One device sends wrong PINs a quarter hour's limit at a time; at
@@ -1085,9 +1085,17 @@ func TestADeviceMadeToWaitIsUnlockedByTheWindow(t *testing.T) {
 	if !srv.PINsLocked() {
 		t.Fatal("the window does not show the device made to wait")
 	}
+	signsInAfterTheWindowsUnlock(t, srv, c, base, pin)
+}
+
+// signsInAfterTheWindowsUnlock unlocks every device as the window's
+// button does: the window shows no device locked out, and c signs in with
+// the right PIN.
+func signsInAfterTheWindowsUnlock(t *testing.T, srv *venue.Server, c *http.Client, base, pin string) {
+	t.Helper()
 	srv.UnlockPINs()
 	if srv.PINsLocked() {
-		t.Error("still shown after the unlock")
+		t.Error("still shown locked after the window's unlock")
 	}
 	if a := signIn(t, c, base, pin); a.status != http.StatusSeeOther {
 		t.Errorf("the right PIN after the window's unlock: %d %s", a.status, grepMsg(a.text))
@@ -1445,9 +1453,8 @@ func TestADeputysRefusalIsASentence(t *testing.T) {
 // that he stays signed in until the browser is closed. A deputy who signs
 // out is not told that his sign-in ended.
 func TestADeputySignedInBeforeTheServerWasStartedAgainIsToldWhy(t *testing.T) {
-	file, w := heldEvent(t, "round-robin")
-	pin := addDeputy(t, w)
-	srv, base := server(t, file, w)
+	file := newEvent(t, "round-robin")
+	srv, base, w, pin := deputyServerOf(t, file)
 	phones := map[i18n.Lang]*http.Client{}
 	for i, lang := range i18n.Complete {
 		phones[lang] = testphone.New(fmt.Sprintf("127.0.0.%d", 81+i))
@@ -1524,9 +1531,7 @@ func TestDeputyIsNotOfferedAGameAWithdrawalDecided(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	runCLI(t, "event", file, "--withdrawal", "ussr1953")
 	runCLI(t, "player", "withdraw", file, "--seat", "4", "--after-round", "1")
-	w := testevent.Open(t, file)
-	pin := addDeputy(t, w)
-	_, base := server(t, file, w)
+	_, base, w, pin := deputyServerOf(t, file)
 	c := testphone.New("127.0.0.16")
 	signIn(t, c, base, pin)
 	ev, err := w.Event()

@@ -441,8 +441,7 @@ func TestAWholeMatchForfeitIsShownAsSuch(t *testing.T) {
 // of its own choosing on the event's pages, quotation marks and all. The
 // exported search and the entrance tablet say it as the served search does.
 func TestAnOverrideInTheAddressTurnsNoWordOfThePageAround(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	file, base := servedEvent(t, "round-robin")
 	spoof := "\u202eelpmaxe.live :tonnikal"
 	for _, c := range []struct{ path, shown string }{
 		{"/search.html?q=" + url.QueryEscape(spoof), spoof},

@@ -716,9 +716,7 @@ func TestTeamRoundPageSaysAWithdrawnTeamIsNotPaired(t *testing.T) {
 // started in 2020, before the earliest edition known, that the rules of
 // its day may have counted otherwise (words.TieBreakRules): it named none.
 func TestTeamTablePagesNameTheirTieBreakRules(t *testing.T) {
-	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
-	ev.Settings.StartDate = "2020-06-26"
-	file := testevent.EventFile(t, ev)
+	file := testevent.EarlyTeamSwissFile(t)
 	st := team.TeamStandings(testevent.Read(t, file))
 	_, base := server(t, file, nil)
 	for _, l := range i18n.Complete {

@@ -112,6 +112,15 @@ func makeNewEvent(t testing.TB, file, system string) {
 	runCLI(t, "pair", file)
 }
 
+// servedEvent is newEvent of system served read-only (server): its file
+// and its base URL.
+func servedEvent(t *testing.T, system string) (file, base string) {
+	t.Helper()
+	file = newEvent(t, system)
+	_, base = server(t, file, nil)
+	return file, base
+}
+
 // server serves file read-only on a loopback port, as testServer makes
 // it, and returns its base URL.
 func server(t *testing.T, file string, w *store.Store, with ...func(*venue.Options)) (*venue.Server, string) {
@@ -256,8 +265,7 @@ func TestPairingsByBoardAndByNameFollowTheRound(t *testing.T) {
 }
 
 func TestEveryPageEscapesNamesAndEventTexts(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	_, base := servedEvent(t, "round-robin")
 	_, index := get(t, base+"/")
 	pages := []string{"/", "/pairings.html", "/names.html", "/standings.html", "/crosstable.html", "/round-1.html", "/names-1.html"}
 	for _, m := range regexp.MustCompile(`href="(player-\d+.html)"`).FindAllStringSubmatch(index+get2(t, base+"/standings.html"), -1) {
@@ -313,8 +321,7 @@ func followed(t *testing.T, what string, done func() bool) {
 }
 
 func TestLanguageFollowsTheBrowserAndTheSwitch(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	_, base := servedEvent(t, "round-robin")
 	for _, c := range []struct {
 		accept, query, want string
 	}{
@@ -355,8 +362,7 @@ func (j *cookieJar) SetCookies(_ *url.URL, cs []*http.Cookie) { j.cs = append(j.
 func (j *cookieJar) Cookies(*url.URL) []*http.Cookie          { return j.cs }
 
 func TestServerAnswersOnlyItsPages(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	file, base := servedEvent(t, "round-robin")
 	name := filepath.Base(file)
 	for _, p := range []string{
 		"/" + name, "/../" + name, "/%2e%2e/" + name, "/venue.arbiter-backups/", "/..%2f..%2fetc%2fpasswd",
@@ -416,8 +422,7 @@ func TestServerAnswersOnlyItsPages(t *testing.T) {
 }
 
 func TestNoPageLoadsAnythingFromAnotherHost(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	_, base := servedEvent(t, "round-robin")
 	for _, p := range []string{"/", "/pairings.html", "/standings.html", "/crosstable.html", "/names.html"} {
 		page := get2(t, base+p)
 		if m := regexp.MustCompile(`(?i)(src|href|action)="(https?:)?//`).FindString(page); m != "" {
@@ -430,8 +435,7 @@ func TestNoPageLoadsAnythingFromAnotherHost(t *testing.T) {
 }
 
 func TestAChangeReachesAnOpenPageWithinTwoSeconds(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	file, base := servedEvent(t, "round-robin")
 	rev := get2(t, base+"/rev")
 	resp := openStream(t, base+"/events?since="+rev)
 	defer resp.Body.Close()
@@ -473,8 +477,7 @@ func TestAChangeReachesAnOpenPageWithinTwoSeconds(t *testing.T) {
 }
 
 func TestPagesReadWithoutJavaScript(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	_, base := servedEvent(t, "round-robin")
 	page := get2(t, base+"/")
 	if !strings.Contains(page, `<noscript><meta http-equiv="refresh"`) {
 		t.Error("with JavaScript off the page does not refresh")
@@ -579,8 +582,7 @@ func TestAPlayersPageGivesHisNextGame(t *testing.T) {
 // Names that are no page are answered 404 however many are asked (none is
 // kept in the cache), and the real pages are still served after them.
 func TestManyUnknownNamesAreRefusedAndThePagesStillServed(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	_, base := servedEvent(t, "round-robin")
 	for i := range 3000 {
 		if code, _ := get(t, fmt.Sprintf("%s/player-%d.html", base, 100000+i)); code != 404 {
 			t.Fatalf("player-%d.html: %d", 100000+i, code)
@@ -689,8 +691,7 @@ func TestALateEntrysPageGivesTheRoundsHeMissed(t *testing.T) {
 // the prizes no one took, names and group names escaped; no prizes, no
 // page and no link.
 func TestPrizeListPage(t *testing.T) {
-	file := newEvent(t, "swiss-dutch")
-	_, base := server(t, file, nil)
+	file, base := servedEvent(t, "swiss-dutch")
 	if code, _ := get(t, base+"/prizes.html"); code != http.StatusNotFound {
 		t.Errorf("an event without prizes has a prize page: %d", code)
 	}
@@ -847,8 +848,7 @@ func fetch(t *testing.T, u string, header ...string) (*http.Response, []byte) {
 // open page stays as it is. (A round robin's standings count the result,
 // and with them every player's page that gives his place.)
 func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	file, base := servedEvent(t, "round-robin")
 	resp, plain := fetch(t, base+"/standings.html")
 	zresp, zipped := fetch(t, base+"/standings.html", "Accept-Encoding", "br, gzip;q=0.8")
 	if resp.Header.Get("Content-Encoding") != "" || zresp.Header.Get("Content-Encoding") != "gzip" || !strings.Contains(zresp.Header.Get("Vary"), "Accept-Encoding") {
@@ -943,8 +943,7 @@ func TestAPageKeptFromAnEarlierReadingIsSentWhole(t *testing.T) {
 // is or family name first, accents and letter case aside, and shows a
 // name as text.
 func TestStartingListAndSearchByName(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	file, base := servedEvent(t, "round-robin")
 	ev := testevent.Read(t, file)
 	number := ev.StartNumbers()
 	start := text(get2(t, base+"/start.html"))
@@ -1409,8 +1408,7 @@ func TestWithdrawnMarkExplainedAsOnPaper(t *testing.T) {
 // round "klo 10.00"): it wrote the ISO date in every language, then the
 // time "08:31" in Finnish and Estonian too.
 func TestStampDatedInTheReadersLanguage(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	_, base := servedEvent(t, "round-robin")
 	for _, lang := range i18n.Complete {
 		before := time.Now()
 		page := text(get2(t, base+"/standings.html?lang="+string(lang)))
@@ -1458,8 +1456,7 @@ func TestWithdrawnAfterPairingMarkedByNameToo(t *testing.T) {
 // reader's language, as a page not found is, for the event alone and for
 // a venue of sections; the answer was Go's English status text.
 func TestPlainRefusalsInTheReadersLanguage(t *testing.T) {
-	file := newEvent(t, "round-robin")
-	_, base := server(t, file, nil)
+	_, base := servedEvent(t, "round-robin")
 	for _, c := range []struct {
 		method, path, host string
 		lang               i18n.Lang

@@ -73,6 +73,16 @@ func TeamRoundUnderWayFile(t testing.TB) string {
 	return EventFile(t, TeamRoundUnderWay(t).Event)
 }
 
+// EarlyTeamSwissFile writes the team Swiss arbiter-swiss10, started on
+// 26 June 2020, before the earliest edition of the tie-break rules known,
+// to a tournament file in a temporary folder and returns its path.
+func EarlyTeamSwissFile(t testing.TB) string {
+	t.Helper()
+	ev := TeamReport(t, "arbiter-swiss10").Event
+	ev.Settings.StartDate = "2020-06-26"
+	return EventFile(t, ev)
+}
+
 // LongNamedTeamsFile writes a team Swiss of three rounds over two boards
 // to a tournament file in a temporary folder and returns its path: four
 // teams whose names are 15 letters long, seated in the order named, each

@@ -597,12 +597,17 @@ func TestTRFRoundDatesFromSchedule(t *testing.T) {
 	if !strings.Contains(line, "25/03/09") || !strings.Contains(line, "25/03/22") {
 		t.Errorf("the 132 record reads %q", line)
 	}
+	undated(ev)
+	if got := rankedTRF(ev).RoundDates; got != nil {
+		t.Errorf("undated rounds give round dates %q", got)
+	}
+}
+
+// undated takes ev's schedule and every round's date away.
+func undated(ev *tournament.Event) {
 	ev.Settings.Schedule = nil
 	for i := range ev.Rounds {
 		ev.Rounds[i].Date = ""
-	}
-	if got := rankedTRF(ev).RoundDates; got != nil {
-		t.Errorf("undated rounds give round dates %q", got)
 	}
 }
 
@@ -612,10 +617,7 @@ func TestTRFRoundDatesFromSchedule(t *testing.T) {
 // it, and wrote no 132, though the event's dates fix every round's.
 func TestTRFRoundDatesOfAOneDayEvent(t *testing.T) {
 	ev := clubEvent(t)
-	ev.Settings.Schedule = nil
-	for i := range ev.Rounds {
-		ev.Rounds[i].Date = ""
-	}
+	undated(ev)
 	ev.Settings.StartDate, ev.Settings.EndDate = "2026-12-04", "2026-12-04"
 	want := slices.Repeat([]string{"26/12/04"}, len(ev.Rounds))
 	if got := rankedTRF(ev).RoundDates; !slices.Equal(got, want) {

@@ -489,6 +489,15 @@ func clubReport(head []string, points []float64, cells ...string) []byte {
 	return trfText(lines...)
 }
 
+// scoredReport is tr with every player named and given the points his games
+// score, as a report the import takes.
+func scoredReport(tr *trf.Tournament) *trf.Tournament {
+	for _, p := range tr.Players {
+		p.Name, p.Points = fmt.Sprintf("Player %d, Anna", p.ID), p.Scored(tr.PointSystem())
+	}
+	return tr
+}
+
 // A bye entered in advance in a round robin's round to pair is no round
 // played either: round 1 of six players is the Berger table, round 2's
 // column holds only player 1's "0000 - H". The import holds one round,
@@ -497,10 +506,7 @@ func clubReport(head []string, points []float64, cells ...string) []byte {
 func TestTRFPreEnteredByeInARoundRobinIsNoRoundPlayed(t *testing.T) {
 	tr := tableReport("Round robin", 6, 5, berger.Round(6, 1))
 	tr.Players[0].Games = append(tr.Players[0].Games, trf.Game{Colour: '-', Result: 'H'})
-	for _, p := range tr.Players {
-		p.Name, p.Points = fmt.Sprintf("Player %d, Anna", p.ID), p.Scored(tr.PointSystem())
-	}
-	rep := readAs(t, ReadTRFReport, tr.Bytes())
+	rep := readAs(t, ReadTRFReport, scoredReport(tr).Bytes())
 	if rep.Event.Settings.System != tournament.RoundRobin || rep.Event.NextRound() != 2 {
 		t.Fatalf("system %s, next round %d; want a round robin to pair in round 2", rep.Event.Settings.System, rep.Event.NextRound())
 	}
@@ -532,10 +538,7 @@ func TestTRFDoubleRoundRobinKeepsTheOrderOfItsFirstCycle_C05Annex1(t *testing.T)
 			rounds = append(rounds, berger.Play(6, r, exchanged))
 		}
 		tr := tableReport("Double round robin", 6, 10, rounds...)
-		for _, p := range tr.Players {
-			p.Name, p.Points = fmt.Sprintf("Player %d, Anna", p.ID), p.Scored(tr.PointSystem())
-		}
-		rep := readAs(t, ReadTRFReport, tr.Bytes())
+		rep := readAs(t, ReadTRFReport, scoredReport(tr).Bytes())
 		for i, rd := range rep.Event.Rounds {
 			if got := seatPairs(rd); !slices.Equal(got, rounds[i]) {
 				t.Errorf("exchanged %v: round %d read as %v, want %v", exchanged, i+1, got, rounds[i])

@@ -228,13 +228,8 @@ func TestListOfPlayersAllLeftOutSaysWhy(t *testing.T) {
 }
 
 func TestFindFoldsAccentsAndMatchesEveryWordOrAnID(t *testing.T) {
-	dir := t.TempDir()
-	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
-	l := Open(filepath.Join(dir, "lists"))
-	defer l.Close()
-	if _, err := l.Import(path, Options{}); err != nil {
-		t.Fatal(err)
-	}
+	l, dir := openLists(t)
+	importTXT(t, l, dir, "players_list_foa.txt", fl.Slice(samplePlayers), Options{})
 	tests := []struct {
 		query string
 		want  []string // FIDE ids
@@ -456,19 +451,14 @@ func TestASearchSeesAListAnotherProgramImportedAgain(t *testing.T) {
 // a given name: "anni" listed Anni Aaltonen before Pekka Annila, her
 // given name coming first in the index.
 func TestFindRanksFamilyNamesFirst(t *testing.T) {
-	dir := t.TempDir()
 	players := []fl.Player{
 		{ID: "501001", Name: "Aaltonen, Anni", Fed: "FIN", Sex: "F", Std: 1800, SK: 20, Born: 1990},
 		{ID: "501002", Name: "Annila, Pekka", Fed: "FIN", Sex: "M", Std: 1900, SK: 20, Born: 1980},
 		{ID: "501003", Name: "Berg, Annika", Fed: "FIN", Sex: "F", Std: 1700, SK: 20, Born: 2000},
 		{ID: "501004", Name: "Annist, Mari", Fed: "EST", Sex: "F", Std: 1750, SK: 20, Born: 1995},
 	}
-	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(players)) })
-	l := Open(filepath.Join(dir, "lists"))
-	defer l.Close()
-	if _, err := l.Import(path, Options{}); err != nil {
-		t.Fatal(err)
-	}
+	l, dir := openLists(t)
+	importTXT(t, l, dir, "players_list_foa.txt", fl.Slice(players), Options{})
 	for _, tc := range []struct {
 		query string
 		limit int

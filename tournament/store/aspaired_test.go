@@ -115,6 +115,16 @@ func v6Opened(t *testing.T) *Store {
 	return testdir.Opened(t, Open, copiedFile(t, filepath.Join("testdata", "v6-requested-byes.arbiter")))
 }
 
+// v6InRound3 is v6Opened with round 2 drawn on every board and round 3
+// paired, and its event then.
+func v6InRound3(t *testing.T) (*Store, *tournament.Event) {
+	t.Helper()
+	s := v6Opened(t)
+	drawRound(t, s, 2)
+	pairRound(t, s, 3)
+	return s, eventOf(t, s)
+}
+
 // asPairedOf is s.AsPaired(ev, r), the test ended on its error.
 func asPairedOf(t *testing.T, s *Store, ev *tournament.Event, r int) AsPaired {
 	t.Helper()
@@ -199,10 +209,7 @@ func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 // refuses the file as newer rather than keep the pair apart in every
 // round.
 func TestForbiddenPairKeepsTheRoundItIsKeptApartFrom(t *testing.T) {
-	s := v6Opened(t)
-	drawRound(t, s, 2)
-	pairRound(t, s, 3)
-	ev := eventOf(t, s)
+	s, ev := v6InRound3(t)
 	met := ev.Rounds[2].Pairings[0]
 	pair := forbidPair(t, s, met.White, met.Black, true)
 	from := func(when string, want int) {
@@ -251,10 +258,7 @@ func TestForbiddenPairKeepsTheRoundItIsKeptApartFrom(t *testing.T) {
 // whether a round is fixed refuses the file as newer rather than move
 // the pair back and drop "fixed" on saving.
 func TestFixedRoundStaysWhenRoundsAreTakenBack(t *testing.T) {
-	s := v6Opened(t)
-	drawRound(t, s, 2)
-	pairRound(t, s, 3)
-	ev := eventOf(t, s)
+	s, ev := v6InRound3(t)
 	met, other := ev.Rounds[2].Pairings[0], ev.Rounds[2].Pairings[1]
 	fixed := [2]int64{min(other.White, other.Black), max(other.White, other.Black)}
 	err := s.Batch(func(tx *Tx) error {
@@ -320,8 +324,7 @@ func TestAsPairedNamesATeamGameByItsMatchAndBoard(t *testing.T) {
 // editor say that round 7 was judged as paired, "2 facts it was paired on
 // have changed since".
 func TestAsPairedSaysNothingOfARoundRobinsResults(t *testing.T) {
-	s, _ := newTeamEvent(t, 5, 2, 2)
-	pairRound(t, s, 1)
+	s, _ := pairedTeamEvent(t, 5, 2, 2)
 	finishTeamRound(t, s, 1, tournament.Draw)
 	pairRound(t, s, 2)
 	if err := setMatchBoard(t, s, 1, 1, 1, tournament.WhiteWins); err != nil {
@@ -341,10 +344,7 @@ func TestAsPairedSaysNothingOfARoundRobinsResults(t *testing.T) {
 // check` said of both that the data their pairing used was corrected
 // since; one withdrawn after round 2 was in round 3 when it was paired.
 func TestAsPairedSaysOnlyAWithdrawalFromTheRound(t *testing.T) {
-	s := v6Opened(t)
-	drawRound(t, s, 2)
-	pairRound(t, s, 3)
-	ev := eventOf(t, s)
+	s, ev := v6InRound3(t)
 	late, early := ev.Rounds[2].Pairings[0].White, ev.Rounds[2].Pairings[1].White
 	if err := s.WithdrawPlayer(late, 3); err != nil {
 		t.Fatal(err)

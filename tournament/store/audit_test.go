@@ -560,8 +560,7 @@ func TestARulingProposalTheArbiterOverruledIsCalledOverruledInTheHistory(t *test
 // board's first result does, "result ½–½", not "(was no result)"; its
 // correction says what it corrected, in every language.
 func TestATeamBoardsFirstResultReadsAsAnIndividualBoards(t *testing.T) {
-	s, _ := newTeamEvent(t, 4, 2, 2)
-	pairRound(t, s, 1)
+	s, _ := pairedTeamEvent(t, 4, 2, 2)
 	last := func() Step { return newestEntry(t, s).Steps[0] }
 	read := func(l i18n.Lang, st Step) string { return i18n.For(l).TMap(st.MessageKey(), st.MessageArgs()) }
 	if err := setMatchBoard(t, s, 1, 2, 1, tournament.Draw); err != nil {

@@ -176,8 +176,7 @@ func undoSays(t *testing.T, s *Store, action, arg, value string) ([]Step, bool) 
 // A team round taken back names the game by its match and board: game 3
 // of two matches of two boards is match 2's board 1.
 func TestTeamUnpairNamesMatchOfGameInPlay(t *testing.T) {
-	s, _ := newTeamEvent(t, 4, 2, 2)
-	pairRound(t, s, 1)
+	s, _ := pairedTeamEvent(t, 4, 2, 2)
 	if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 3, Moves: []replay.RecordedMove{{Ply: 1, UCI: "d2d4", SAN: "d4"}}}); err != nil {
 		t.Fatal(err)
 	}

@@ -36,6 +36,14 @@ func newTeamEvent(t *testing.T, n, size, boards int) (*Store, []int64) {
 	return s, teams
 }
 
+// pairedTeamEvent is newTeamEvent with round 1 paired.
+func pairedTeamEvent(t *testing.T, n, size, boards int) (*Store, []int64) {
+	t.Helper()
+	s, teams := newTeamEvent(t, n, size, boards)
+	pairRound(t, s, 1)
+	return s, teams
+}
+
 // newTeamSwissEvent creates a team Swiss of five rounds and n teams of two
 // players over two boards.
 func newTeamSwissEvent(t *testing.T, n int) *Store {
@@ -288,8 +296,7 @@ func setMatchBoard(t *testing.T, s *Store, r, match, board int, res tournament.R
 // Matches view's entry; a board typed there reaches the recorded game
 // too; Undo takes both back; a game number past the round's is refused.
 func TestSetResultInTeamEvent(t *testing.T) {
-	s, _ := newTeamEvent(t, 4, 2, 2)
-	pairRound(t, s, 1)
+	s, _ := pairedTeamEvent(t, 4, 2, 2)
 	rec := &replay.GameRecord{Round: 1, Board: 3}
 	if _, err := s.SaveGame(rec); err != nil {
 		t.Fatal(err)
@@ -350,8 +357,7 @@ func TestSetResultInIndividualEvent(t *testing.T) {
 // a move, or moves in another match, do not; setting the line-up the
 // match already has changes nothing and is no change refused.
 func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
-	s, teams := newTeamEvent(t, 4, 5, 4)
-	pairRound(t, s, 1)
+	s, teams := pairedTeamEvent(t, 4, 5, 4)
 	ev := eventOf(t, s)
 	a, _ := ev.Team(teams[0]) // match 1 with team D: games 1–4
 	b, _ := ev.Team(teams[1]) // match 2 with team C: games 5–8
@@ -411,8 +417,7 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 // action: Enter pressed twice in the window's line-up field left an
 // action "line-up of Team A" in the history, whose Undo undid nothing.
 func TestSameLineupAgainIsNoAction(t *testing.T) {
-	s, teams := newTeamEvent(t, 4, 5, 4)
-	pairRound(t, s, 1)
+	s, teams := pairedTeamEvent(t, 4, 5, 4)
 	ev := eventOf(t, s)
 	a, _ := ev.Team(teams[0])
 	lineup := []int64{a.Players[0], a.Players[1], a.Players[2], a.Players[4]}
@@ -512,8 +517,7 @@ func TestLateTeamInATeamSwiss(t *testing.T) {
 // individual event's took 50. Three hundred more players leave what a
 // result costs as it was.
 func TestTeamResultReadsItsMatchAlone(t *testing.T) {
-	s, teams := newTeamEvent(t, 4, 2, 2)
-	pairRound(t, s, 1)
+	s, teams := pairedTeamEvent(t, 4, 2, 2)
 	cost := func() float64 {
 		i := 0
 		return testing.AllocsPerRun(20, func() {
@@ -543,8 +547,7 @@ func TestTeamResultReadsItsMatchAlone(t *testing.T) {
 // "Team A has no match in round 3", and the arbiter looked for the match.
 // A team paired in the round and without a match (a bye) is still told so.
 func TestALineupForARoundNotPairedSaysTheRoundIsNotPaired(t *testing.T) {
-	s, teams := newTeamEvent(t, 4, 5, 4)
-	pairRound(t, s, 1)
+	s, teams := pairedTeamEvent(t, 4, 5, 4)
 	ev := eventOf(t, s)
 	a, _ := ev.Team(teams[0])
 	for _, r := range []int{2, 9} {

@@ -336,8 +336,7 @@ func checkResultKeepsMatchThenUndo(t *testing.T, s *Store, was *tournament.Event
 // keeps its teams and colours: the game would be left with other players.
 // A game opened there without a move holds nothing and is no bar.
 func TestSaveEditedTeamRoundKeepsRecordedGames(t *testing.T) {
-	s, _ := newTeamEvent(t, 4, 2, 2)
-	pairRound(t, s, 1)
+	s, _ := pairedTeamEvent(t, 4, 2, 2)
 	// Game 1 is match 1's board 1; game 3 match 2's board 1.
 	if _, err := s.SaveGame(&replay.GameRecord{Round: 1, Board: 1}); err != nil {
 		t.Fatal(err)

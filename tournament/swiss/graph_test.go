@@ -479,14 +479,8 @@ func TestNaturalPairingLeavingPlayersBelowUnpairedIsRefused(t *testing.T) {
 				d.compat[o][0] &^= 1 << 8
 			}
 		}
-		n := len(d.sorted)
 		pbi := []int{0, 1, 2, 3, 4, 5, 6, 7, 8}
-		lg := d.newLocalGraph(pbi, len(pbi))
-		b := &bracket{d: d, m: lg, n: n, pbi: pbi, nsgBegin: len(pbi), sgIt: n, matched: make([]bool, n), lower: newLower(d, 9)}
-		weights := d.newWeightCache(lg)
-		b.base = newCriteriaTable(weights, pbi, 0, len(pbi))
-		b.setWeights(weights, lg)
-		lg.solve()
+		b, _ := solvedBracket(d, pbi, newLower(d, 9))
 		st, ok := b.natural(b.base)
 		if ok != meet {
 			t.Errorf("the ninth may meet those below: %v; the natural pairing is taken: %v (%v)", meet, ok, st)
@@ -504,6 +498,20 @@ func TestNaturalPairingLeavingPlayersBelowUnpairedIsRefused(t *testing.T) {
 	}
 }
 
+// solvedBracket is the bracket of the players pbi of d, its lower
+// players lower (nil for none), on a local graph of its own weighted by
+// the criteria and solved; the caller releases the graph.
+func solvedBracket(d *dutch, pbi []int, lower *lower) (*bracket, *localGraph) {
+	n := len(d.sorted)
+	lg := d.newLocalGraph(pbi, len(pbi))
+	b := &bracket{d: d, m: lg, n: n, pbi: pbi, nsgBegin: len(pbi), sgIt: n, matched: make([]bool, n), lower: lower}
+	weights := d.newWeightCache(lg)
+	b.base = newCriteriaTable(weights, pbi, 0, len(pbi))
+	b.setWeights(weights, lg)
+	lg.solve()
+	return b, lg
+}
+
 // TestNaturalPairingIsTakenBesideAnExcludedS1Pair pins natural's early
 // refusal to the natural pairs themselves (A.6's first candidate, S1[i]
 // against S2[i]): a pair the duals exclude elsewhere in the bracket does
@@ -515,14 +523,7 @@ func TestNaturalPairingLeavingPlayersBelowUnpairedIsRefused(t *testing.T) {
 func TestNaturalPairingIsTakenBesideAnExcludedS1Pair(t *testing.T) {
 	d := startRun(t, startField(8, [][3]int{{1, 6, 5}, {2, 7, 5}, {3, 8, 5}, {4, 5, 5}}))
 	nobodyPaired(d)
-	n := len(d.sorted)
-	pbi := []int{0, 1, 2, 3, 4, 5, 6, 7}
-	lg := d.newLocalGraph(pbi, len(pbi))
-	b := &bracket{d: d, m: lg, n: n, pbi: pbi, nsgBegin: len(pbi), sgIt: n, matched: make([]bool, n)}
-	weights := d.newWeightCache(lg)
-	b.base = newCriteriaTable(weights, pbi, 0, len(pbi))
-	b.setWeights(weights, lg)
-	lg.solve()
+	b, lg := solvedBracket(d, []int{0, 1, 2, 3, 4, 5, 6, 7}, nil)
 	if !lg.excluded(1, 3) {
 		t.Fatal("the pair of S1 players 2 and 4, both due black, is not excluded by the duals")
 	}
@@ -545,15 +546,8 @@ func TestNaturalPairingIsTakenBesideAnExcludedS1Pair(t *testing.T) {
 func TestExchangeFindsATwoPairCycleOfEqualWeight(t *testing.T) {
 	d := startRun(t, startField(4))
 	nobodyPaired(d)
-	n := len(d.sorted)
-	pbi := []int{0, 1, 2, 3}
-	lg := d.newLocalGraph(pbi, len(pbi))
+	b, lg := solvedBracket(d, []int{0, 1, 2, 3}, nil)
 	defer lg.release()
-	b := &bracket{d: d, m: lg, n: n, pbi: pbi, nsgBegin: len(pbi), sgIt: n, matched: make([]bool, n)}
-	weights := d.newWeightCache(lg)
-	b.base = newCriteriaTable(weights, pbi, 0, len(pbi))
-	b.setWeights(weights, lg)
-	lg.solve()
 	stable := append([]int(nil), lg.matching()...)
 	v, y := 0, stable[0]
 	x := 1
