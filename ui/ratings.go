@@ -36,8 +36,14 @@ type ratingsView struct {
 	opts      tournament.RatingOptions
 	selected  int
 	exemption *choice
-	setK      *button.Button
-	detail    *widget.Label
+	// exempt is the exemption's label; certs the certificates' button
+	// (nil in a team event): shown, with the norms column, only where a
+	// norm can be judged (showNorms).
+	exempt *widget.Label
+	certs  fyne.CanvasObject
+	cols   []column // every column, the title norms' third
+	setK   *button.Button
+	detail *widget.Label
 	// split parts the table from the detail under it, which scrolls in
 	// its part where it is longer than the room the table's three rows
 	// leave (share); the arbiter may move it.
@@ -61,7 +67,7 @@ var ratingFigures = []string{"aro", "tpr"}
 
 func newRatingsView(s *Shell) view {
 	v := &ratingsView{s: s, selected: -1}
-	v.grid = newActiveGrid([]column{
+	v.cols = []column{
 		s.seatCol(40),
 		{s.t("ratings.col.name"), 180, fyne.TextAlignLeading},
 		{s.t("ratings.norms.title"), 150, fyne.TextAlignLeading},
@@ -75,7 +81,8 @@ func newRatingsView(s *Shell) view {
 		// table until a player is chosen, whose figures it then words.
 		{words.TieBreakShort(s.cat, ratingFigures[0]), 52, fyne.TextAlignTrailing},
 		{words.TieBreakShort(s.cat, ratingFigures[1]), 52, fyne.TextAlignTrailing},
-	}, v.pick, func(row int) { v.pick(row); v.editK() })
+	}
+	v.grid = newActiveGrid(v.cols, v.pick, func(row int) { v.pick(row); v.editK() })
 	// The norms ("GM ✗, IM ✗, WGM ✗, WIM ✓" of a woman) and the name are
 	// read whole where the window has room, the norms giving it up first
 	// where it has not: capped, four verdicts were cut beside the room
@@ -92,14 +99,16 @@ func newRatingsView(s *Shell) view {
 	// A team event has no certificates (printDocs): their button there
 	// had no document to make.
 	if slices.ContainsFunc(s.printDocs(), func(d printDoc) bool { return d.file == "norm-certificates" }) {
-		actions = append(actions, s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
+		v.certs = s.printButtonNamed("norm-certificates", "ui.ratings.certificates")
+		actions = append(actions, v.certs)
 	}
 	bar := titleBar(s.t("ui.nav.ratings"), actions...)
 	v.warning = dangerLabel("")
 	// The exemption's choices are long sentences: the list gets the whole
 	// width under its label, not what a label beside it leaves.
 	v.source = look.NewHint("")
-	top := container.NewVBox(bar, v.warning, edition, v.source, widget.NewLabel(s.t("ui.ratings.exemption")), v.exemption.sel)
+	v.exempt = widget.NewLabel(s.t("ui.ratings.exemption"))
+	top := container.NewVBox(bar, v.warning, edition, v.source, v.exempt, v.exemption.sel)
 	// The table gets the room the selected player's norms leave under it,
 	// beside the K button (which acts on that player), down to three rows
 	// (share): an unrated woman's four verdicts at 1024×700 took some
@@ -125,6 +134,25 @@ func (v *ratingsView) share() {
 	least := v.grid.rowPitch()*4 + v.grid.headExtra // the heading and three rows
 	setShare(v.split, &v.shared, max(room-need, least)/room)
 	v.scroll.Refresh() // the detail's new lines laid out, where the share stayed
+}
+
+// showNorms shows the title norms' column, exemption and certificates
+// only where a norm can be judged (words.NoNorms): a rapid event's view
+// kept them, blank, under the warning that no norm can be made.
+func (v *ratingsView) showNorms(on bool) {
+	look.SetVisible(v.exempt, on)
+	look.SetVisible(v.exemption.sel, on)
+	if v.certs != nil {
+		look.SetVisible(v.certs, on)
+	}
+	cols, yields := v.cols, []yielding{{2, yieldMin}, {1, nameMin}}
+	if !on {
+		cols, yields = slices.Delete(slices.Clone(cols), 2, 3), []yielding{{1, nameMin}}
+	}
+	if len(cols) != len(v.grid.cols) {
+		v.grid.yields = yields
+		v.grid.setColumns(cols)
+	}
 }
 
 // exemptionKey names an exemption in the catalogue ("" is none).
@@ -164,7 +192,13 @@ func (v *ratingsView) refresh() {
 		source += ".lists"
 	}
 	v.source.SetText(s.t(source, "list", words.WithRatingsTaken(s.cat, s.doc.event.Settings, lists.String())))
-	v.source.Hidden = len(lists) == 0
+	if len(lists) == 0 {
+		// Typed in or read from a club's file: which ratings they are, as
+		// the rating report and "arbiter event" say.
+		v.source.SetText(s.t("print.form.rating-list") + ": " + words.WithRatingsTaken(s.cat, s.doc.event.Settings, s.t("print.form.rating-list.none")))
+	}
+	noNorms := words.NoNorms(s.cat, &s.doc.event) != ""
+	v.showNorms(!noNorms)
 	v.unrated = words.NoChanges(s.cat, &s.doc.event) != ""
 	kDate := "" // no K where nothing is rated, as "arbiter ratings" and the paper say none
 	if !v.unrated {
@@ -197,6 +231,9 @@ func (v *ratingsView) refresh() {
 	cells := make([][]string, len(v.rows))
 	for i, r := range v.rows {
 		cells[i] = v.cells(r)
+		if noNorms {
+			cells[i] = slices.Delete(cells[i], 2, 3)
+		}
 	}
 	v.grid.set(cells)
 	if v.selected < 0 || v.selected >= len(v.rows) {
@@ -267,7 +304,11 @@ func (v *ratingsView) showDetail() {
 	defer func() { v.scroll.ScrollToTop(); v.share() }()
 	if v.selected < 0 || v.selected >= len(v.rows) {
 		v.setK.Disable()
-		v.detail.SetText(s.t("ui.ratings.pick") + "\n" + words.TieBreakLegend(s.cat, ratingFigures))
+		pick := "ui.ratings.pick"
+		if words.NoNorms(s.cat, &s.doc.event) != "" {
+			pick += ".no-norms"
+		}
+		v.detail.SetText(s.t(pick) + "\n" + words.TieBreakLegend(s.cat, ratingFigures))
 		return
 	}
 	v.setK.Enable()

@@ -171,8 +171,8 @@ func TestRatingsViewOfABlitzEventSaysNoNorm(t *testing.T) {
 	if v.warning.Hidden || !strings.Contains(v.warning.Text, want) {
 		t.Errorf("warning %q (hidden %v), want %q", v.warning.Text, v.warning.Hidden, want)
 	}
-	if got := v.grid.rows[0][2]; got != "" {
-		t.Errorf("player 1's norms in a blitz event: %q", got)
+	if c := ratingsColumn(v, s.t("ratings.norms.title")); c >= 0 {
+		t.Errorf("a blitz event's table has a title norms column: %q", v.grid.rows[0][c])
 	}
 	v.pick(0)
 	if !strings.Contains(v.detail.Text, want) || strings.Contains(v.detail.Text, s.t("ui.ratings.no-norms", "need", rating.NormGames)) {
@@ -340,7 +340,7 @@ func TestRatingsScoresWholeInADoubleRoundRobin(t *testing.T) {
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		v := shownView[*ratingsView](s, areaRatings)
-		const score = 5
+		score := ratingsColumn(v, s.t("ratings.col.score"))
 		for _, r := range v.grid.rows {
 			if need := cellWidth(r[score], fyne.TextStyle{}); need > v.grid.widths[score] {
 				t.Errorf("%s: %s's score %q needs %.2f px, its column is %.2f", l, r[1], r[score], need, v.grid.widths[score])
@@ -940,9 +940,13 @@ func TestRatingsViewOfAnEventNotFIDERatedSaysWhy(t *testing.T) {
 			t.Errorf("the warning lacks %q: %q", s.cat.Error(why), v.warning.Text)
 		}
 	}
+	k, change := ratingsColumn(v, "K"), ratingsColumn(v, s.t("ratings.col.change"))
+	if ratingsColumn(v, s.t("ratings.norms.title")) >= 0 {
+		t.Errorf("an event not rated has a title norms column")
+	}
 	for _, row := range v.grid.rows {
-		if row[2] != "" || row[4] != "" || row[6] != "" {
-			t.Errorf("a norm, K or change of an event not rated: %q", row)
+		if row[k] != "" || row[change] != "" {
+			t.Errorf("a K or change of an event not rated: %q", row)
 		}
 	}
 	v.pick(0)
@@ -1047,7 +1051,7 @@ func TestRatingsViewOfATeamEventNotFIDERatedSaysWhatArbiterRatingsSays(t *testin
 		}
 		for _, row := range v.grid.rows {
 			// Beside the player and his rating (#, name, FIDE), nothing.
-			if figures := slices.DeleteFunc(slices.Clone(row[4:]), func(c string) bool { return c == "" }); row[2] != "" || len(figures) > 0 {
+			if figures := slices.DeleteFunc(slices.Clone(row[ratingsColumn(v, "K"):]), func(c string) bool { return c == "" }); ratingsColumn(v, s.t("ratings.norms.title")) >= 0 || len(figures) > 0 {
 				t.Errorf("%s: a FIDE figure arbiter ratings does not give: %q", l, row)
 			}
 		}
@@ -1337,4 +1341,46 @@ func swissWithUntitledWomanLast(t *testing.T) *tournament.Event {
 	}
 	ev.Players[0].Title, ev.Players[1].Title = "IM", "FM"
 	return ev
+}
+
+// A rapid Swiss's Ratings view kept the title norms' exemption, column,
+// certificates and "see the title norms" under the warning that no norm
+// can be made in a rapid event, and without a rating list hid which
+// ratings it went by. It shows none of them, and names the ratings taken
+// as the rating report and "arbiter event" do; a standard event keeps
+// them all.
+func TestARapidEventsRatingsViewHasNoNormControls(t *testing.T) {
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System, settings.Rounds, settings.TimeControl = "Laupäeva kiirturniir", tournament.SwissDutch, 7, "15+10"
+	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "rapid.arbiter"), settings,
+		tournament.Player{Name: "Õnne Kõrvits", Rating: 1850}, tournament.Player{Name: "Säde Öhman", Rating: 1720}))
+	inEachLanguage(s, func(l i18n.Lang) {
+		v := shownView[*ratingsView](s, areaRatings)
+		if v.exempt.Visible() || v.exemption.sel.Visible() || (v.certs != nil && v.certs.Visible()) {
+			t.Errorf("%s: a rapid event shows the exemption (%v) or the certificates", l, v.exemption.sel.Visible())
+		}
+		if ratingsColumn(v, s.t("ratings.norms.title")) >= 0 {
+			t.Errorf("%s: a rapid event's table has a title norms column", l)
+		}
+		if len(v.grid.rows[0]) != len(v.grid.cols) || v.grid.rows[0][1] != "Õnne Kõrvits" || v.grid.rows[0][2] != "1850" {
+			t.Errorf("%s: first row %q under %d columns", l, v.grid.rows[0], len(v.grid.cols))
+		}
+		taken := words.WithRatingsTaken(s.cat, settings, s.t("print.form.rating-list.none"))
+		if !v.source.Visible() || !strings.Contains(v.source.Text, taken) {
+			t.Errorf("%s: the view does not say %q: %q", l, taken, v.source.Text)
+		}
+		if strings.Contains(v.detail.Text, s.t("ui.ratings.pick")) {
+			t.Errorf("%s: the detail asks to see the title norms: %q", l, v.detail.Text)
+		}
+	})
+	std := openShell(t, testevent.EventFile(t, testevent.Norm(t)))
+	if v := shownView[*ratingsView](std, areaRatings); !v.exemption.sel.Visible() || len(v.grid.cols) != len(v.cols) {
+		t.Errorf("a standard event's view lost its norm controls: exemption %v, %d of %d columns, %q", v.exemption.sel.Visible(), len(v.grid.cols), len(v.cols), words.NoNorms(std.cat, &std.doc.event))
+	}
+}
+
+// ratingsColumn is the index of the Ratings table's column headed title;
+// -1 where it has none (the title norms' where no norm can be made).
+func ratingsColumn(v *ratingsView, title string) int {
+	return slices.IndexFunc(v.grid.cols, func(c column) bool { return c.title == title })
 }
