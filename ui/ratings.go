@@ -58,6 +58,8 @@ type ratingsView struct {
 	// unrated: the event is not FIDE-rated, and the list gives no FIDE
 	// figure (norms.Scope; the warning says why).
 	unrated bool
+	// judged: some player has the games a norm needs (refresh).
+	judged bool
 	viewContent
 }
 
@@ -228,6 +230,10 @@ func (v *ratingsView) refresh() {
 		v.warning.SetText(words.Join("\n", v.warning.Text, strings.Join(why, " ")))
 		v.warning.Hidden = false
 	}
+	// Too few games is said beside a player where others have enough, as
+	// the report's line under its norms says it: where nobody has, the
+	// warning says it once, not a column of it.
+	v.judged = slices.ContainsFunc(v.rows, func(r ratingreport.Row) bool { return len(r.NormGames) > 0 })
 	cells := make([][]string, len(v.rows))
 	for i, r := range v.rows {
 		cells[i] = v.cells(r)
@@ -279,7 +285,7 @@ func (v *ratingsView) cells(r ratingreport.Row) []string {
 		ns = append(ns, n.Title+mark)
 	}
 	row[2] = strings.Join(ns, ", ")
-	if r.NormTooFewGames { // the detail says why, as the report's line does
+	if r.NormTooFewGames && v.judged { // the detail says why, as the report's line does
 		row[2] = s.t("ui.ratings.too-few-cell", "games", rating.NormGames)
 	}
 	if f, ok := v.titles[r.ID]; ok && len(ns) == 0 {

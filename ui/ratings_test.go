@@ -1384,3 +1384,27 @@ func TestARapidEventsRatingsViewHasNoNormControls(t *testing.T) {
 func ratingsColumn(v *ratingsView, title string) int {
 	return slices.IndexFunc(v.grid.cols, func(c column) bool { return c.title == title })
 }
+
+// A finished event in which nobody has the nine games a norm needs (a
+// seven-round Swiss) says so once above the table, as the report does,
+// not "fewer than 9 games" in every player's row.
+func TestRatingsNormsColumnBlankWhereNobodyHasTheGames(t *testing.T) {
+	ev := testevent.Norm(t)
+	ev.Settings.System, ev.Settings.Rounds, ev.Rounds = tournament.SwissDutch, 7, ev.Rounds[:7]
+	s := openShell(t, testevent.EventFile(t, ev))
+	if norms.CertaintyOf(&s.doc.event) != norms.Final {
+		t.Fatal("the seven-round Swiss is not over")
+	}
+	inEachLanguage(s, func(l i18n.Lang) {
+		v := shownView[*ratingsView](s, areaRatings)
+		c := ratingsColumn(v, s.t("ratings.norms.title"))
+		for _, row := range v.grid.rows {
+			if row[c] != "" {
+				t.Errorf("%s: %s's norms %q where nobody has the games", l, row[1], row[c])
+			}
+		}
+		if why := s.t("ratings.norms.none"); !strings.Contains(v.warning.Text, why) {
+			t.Errorf("%s: the view does not say %q: %q", l, why, v.warning.Text)
+		}
+	})
+}
