@@ -33,16 +33,17 @@ func runRatings(env *cmdline.Env, args []string) error {
 	asJSON := fs.Bool("json", false, "print JSON")
 	var ks kFlags
 	fs.Var(&ks, "k", "NUMBER=K[:REASON]: the K factor of the player with that number, in a team event TEAM:NO (reason new, junior, standard or elite)")
-	national := fs.String("national", "", "NAME:K:FLOOR: rate a national list of the same Elo kind with the federation's K and floor (off: none)")
+	var national kFlags
+	fs.Var(&national, "national", "NAME:K:FLOOR[:FED]: rate a national list of the same Elo kind with the federation's K and floor, of the players of FED (repeat it for each federation's list; off: none)")
 	var nrs kFlags
-	fs.Var(&nrs, "national-rating", "NUMBER=RATING: the player's rating on the national list (0: not on it), in a team event TEAM:NO=RATING")
+	fs.Var(&nrs, "national-rating", "NUMBER=RATING[@LIST]: the player's rating on his federation's national list, or the list named (0: not on it), in a team event TEAM:NO=RATING")
 	exemption := fs.String("norm-exemption", "", "the event's exemption from the title norms' federation rules (B.01 1.4.3a–c): none, national-championship, national-team or zonal")
 	save := fs.Bool("save", false, "store the --k, national list and exemption settings in the file")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
-	if *save && len(ks) == 0 && *national == "" && len(nrs) == 0 && *exemption == "" {
+	if *save && len(ks) == 0 && len(national) == 0 && len(nrs) == 0 && *exemption == "" {
 		return cmdline.Usagef("app.usage.save-k")
 	}
 	ev, opts, err := eventWith(pos[0], (*store.Store).RatingOptions)
@@ -57,7 +58,7 @@ func runRatings(env *cmdline.Env, args []string) error {
 		opts.K = map[int64]rating.PlayerK{}
 	}
 	maps.Copy(opts.K, kSet)
-	if opts.National, err = ratingreport.ParseNational(ev, opts.National, *national, nrs); err != nil {
+	if opts.NationalLists, err = ratingreport.ParseNational(ev, opts.NationalLists, national, nrs); err != nil {
 		return err
 	}
 	switch *exemption {
@@ -76,7 +77,7 @@ func runRatings(env *cmdline.Env, args []string) error {
 		}
 	}
 	rows := ratingreport.Of(ev, opts)
-	nat := ratingreport.NationalReport(ev, opts)
+	nat, unlisted := ratingreport.NationalReports(ev, opts)
 	// While games remain, the title norms' forecast follows the verdicts
 	// on the games so far, as in the window, on paper and at the venue; a
 	// Swiss round not yet paired has none, and why is said as "norms
@@ -88,10 +89,6 @@ func runRatings(env *cmdline.Env, args []string) error {
 		forecast, noForecast = norms.TitleNormForecasts(ev, opts)
 	}
 	if *asJSON {
-		var list *rating.NationalList
-		if opts.National.On() {
-			list = &opts.National
-		}
 		ageDate, given := ratingreport.KAgeDate(ev)
 		// Certainty: the changes and the title norms are final only once
 		// the event is over, none where the event gives no FIDE figure, as
@@ -102,19 +99,19 @@ func runRatings(env *cmdline.Env, args []string) error {
 			rows = nil
 		}
 		return cmdline.WriteJSON(env.Stdout, struct {
-			Certainty    norms.Certainty            `json:"certainty,omitempty"`
-			Edition      string                     `json:"edition"`
-			TitleEdition string                     `json:"title_edition"`
-			KAgeDate     string                     `json:"k_age_date"`
-			KAgeAssumed  bool                       `json:"k_age_date_assumed,omitempty"`
-			NoChanges    *noteJSON                  `json:"no_changes,omitempty"`
-			NoNorms      *noteJSON                  `json:"no_norms,omitempty"`
-			Players      []ratingreport.Row         `json:"players"`
-			National     *rating.NationalList       `json:"national,omitempty"`
-			NationalRows []ratingreport.NationalRow `json:"national_players,omitempty"`
-			Forecast     []norms.TitleForecast      `json:"title_forecast,omitempty"`
-			NoForecast   *noteJSON                  `json:"no_title_forecast,omitempty"`
-		}{ratingreport.Certainty(ev), rating.Edition, rating.TitleEdition, ageDate, !given, errorNote(env.Cat, scope.Changes), errorNote(env.Cat, scope.Titles), rows, list, nat, forecast,
+			Certainty    norms.Certainty               `json:"certainty,omitempty"`
+			Edition      string                        `json:"edition"`
+			TitleEdition string                        `json:"title_edition"`
+			KAgeDate     string                        `json:"k_age_date"`
+			KAgeAssumed  bool                          `json:"k_age_date_assumed,omitempty"`
+			NoChanges    *noteJSON                     `json:"no_changes,omitempty"`
+			NoNorms      *noteJSON                     `json:"no_norms,omitempty"`
+			Players      []ratingreport.Row            `json:"players"`
+			National     []ratingreport.NationalReport `json:"national_lists,omitempty"`
+			Unlisted     []ratingreport.NationalRow    `json:"national_unlisted,omitempty"`
+			Forecast     []norms.TitleForecast         `json:"title_forecast,omitempty"`
+			NoForecast   *noteJSON                     `json:"no_title_forecast,omitempty"`
+		}{ratingreport.Certainty(ev), rating.Edition, rating.TitleEdition, ageDate, !given, errorNote(env.Cat, scope.Changes), errorNote(env.Cat, scope.Titles), rows, nat, unlisted, forecast,
 			errorNote(env.Cat, noForecast)})
 	}
 	for _, note := range []string{words.RatingsProvisional(env.Cat, ev), words.NoChanges(env.Cat, ev), words.NoNorms(env.Cat, ev)} {
@@ -126,7 +123,7 @@ func runRatings(env *cmdline.Env, args []string) error {
 	if scope.Changes == nil {
 		writeRatings(env.Stdout, env.Cat, ev, rows, refs, forecast, noForecast)
 	}
-	writeNational(env.Stdout, env.Cat, opts.National, nat, refs)
+	writeNational(env.Stdout, env.Cat, nat, unlisted, refs)
 	return nil
 }
 
@@ -207,19 +204,26 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows 
 	}
 }
 
-// writeNational lists the national list's changes, when the event rates one.
-func writeNational(w io.Writer, cat *i18n.Catalog, n rating.NationalList, rows []ratingreport.NationalRow, refs map[int64]string) {
-	if !n.On() {
-		return
+// writeNational lists each national list's changes, when the event
+// rates any, with the games each list leaves out, and then the players no
+// list rates.
+func writeNational(w io.Writer, cat *i18n.Catalog, reports []ratingreport.NationalReport, unlisted []ratingreport.NationalRow, refs map[int64]string) {
+	for _, rep := range reports {
+		fmt.Fprintf(w, "\n%s\n\n", words.NationalTitle(cat, rep.List))
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, strings.Join([]string{"#", cat.T("ratings.col.name"), cat.T("ratings.col.rating"), cat.T("ratings.col.games"),
+			cat.T("ratings.col.score"), cat.T("ratings.col.expected"), cat.T("ratings.col.change"), cat.T("ratings.col.new")}, "\t"))
+		for _, r := range rep.Players {
+			cells := words.NationalCells(cat, r)
+			cells[0] = refs[r.ID]
+			fmt.Fprintln(tw, strings.Join(cells, "\t"))
+		}
+		tw.Flush()
+		if off := words.NationalOffGames(cat, rep.Players, refs); off != "" {
+			fmt.Fprintln(w, off)
+		}
 	}
-	fmt.Fprintf(w, "\n%s\n\n", cat.T("ratings.national.title", "name", n.Name, "k", n.K, "floor", n.Floor))
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, strings.Join([]string{"#", cat.T("ratings.col.name"), cat.T("ratings.col.rating"), cat.T("ratings.col.games"),
-		cat.T("ratings.col.score"), cat.T("ratings.col.expected"), cat.T("ratings.col.change"), cat.T("ratings.col.new")}, "\t"))
-	for _, r := range rows {
-		cells := words.NationalCells(cat, r)
-		cells[0] = refs[r.ID]
-		fmt.Fprintln(tw, strings.Join(cells, "\t"))
+	if none := words.NationalUnlisted(cat, unlisted, refs); none != "" {
+		fmt.Fprintf(w, "\n%s\n", none)
 	}
-	tw.Flush()
 }

@@ -167,6 +167,85 @@ func TestRatingsNationalList(t *testing.T) {
 	}
 }
 
+// TestRatingsTwoNationalLists: a Helsinki event with Estonians
+// (normevent.trf: FIN 1, 6, 8, 10; EST 2, 5; GER, SWE, NOR and LAT the
+// rest) rates the Finnish list and the Estonian one beside it, --national
+// given once for each; each list reports its federation's players, the
+// games it leaves out are said, and the players of no list are named, in
+// the text and in --json. The one list of --national NAME:K:FLOOR stays
+// as it was (TestRatingsNationalList).
+func TestRatingsTwoNationalLists(t *testing.T) {
+	file := importedNormEvent(t)
+	runCLI(t, 0, "ratings", file, "--national", "SSSL:20:1000:FIN", "--national", "EML:15:1000:EST",
+		"--national-rating", "1=2200", "--national-rating", "6=2100", "--national-rating", "2=2300", "--national-rating", "5=2250", "--save")
+	type list struct {
+		List struct {
+			Name       string `json:"name"`
+			Federation string `json:"federation"`
+			K          int    `json:"k"`
+		} `json:"list"`
+		Players []struct {
+			Number  int `json:"number"`
+			Rating  int `json:"rating"`
+			Games   int `json:"games"`
+			OffList int `json:"games_off_list"`
+		} `json:"players"`
+	}
+	rep := runJSON[struct {
+		Lists    []list `json:"national_lists"`
+		Unlisted []struct {
+			Number int `json:"number"`
+		} `json:"national_unlisted"`
+	}](t, "ratings", file, "--json")
+	numbers := func(l list) (out []int) {
+		for _, p := range l.Players {
+			out = append(out, p.Number)
+		}
+		return out
+	}
+	if len(rep.Lists) != 2 || rep.Lists[0].List.Name != "SSSL" || rep.Lists[0].List.Federation != "FIN" || rep.Lists[1].List.Name != "EML" || rep.Lists[1].List.K != 15 {
+		t.Fatalf("lists: %+v", rep.Lists)
+	}
+	if got := numbers(rep.Lists[0]); !slices.Equal(got, []int{1, 6, 8, 10}) {
+		t.Errorf("SSSL's players: %v", got)
+	}
+	if got := numbers(rep.Lists[1]); !slices.Equal(got, []int{2, 5}) {
+		t.Errorf("EML's players: %v", got)
+	}
+	// Each rated player met the other rated on his list once; his other
+	// eight games are off it.
+	for _, l := range rep.Lists {
+		for _, p := range l.Players {
+			if p.Rating > 0 && (p.Games != 1 || p.OffList != 8) {
+				t.Errorf("%s: %+v, want 1 game counted and 8 off the list", l.List.Name, p)
+			}
+		}
+	}
+	var unlisted []int
+	for _, p := range rep.Unlisted {
+		unlisted = append(unlisted, p.Number)
+	}
+	if !slices.Equal(unlisted, []int{3, 4, 7, 9}) {
+		t.Errorf("unlisted: %v", unlisted)
+	}
+	out := runCLI(t, 0, "ratings", file)
+	for _, want := range []string{"National list SSSL of FIN (K 20, floor 1000)", "National list EML of EST (K 15, floor 1000)",
+		"Games against opponents off the list, not counted on it: 1 Eero Aalto (8), 6 Ville Nurmi (8)",
+		"On no national list (their federation has none set): 3 Jonas Brandt GER"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lacks %q:\n%s", want, out)
+		}
+	}
+	// A rating for a player whose federation has no list, naming none, is
+	// refused; named, it is kept on that list.
+	if code, _, errOut := run(t, "ratings", file, "--national-rating", "3=2400"); code == 0 || !strings.Contains(errOut, "SSSL, EML") {
+		t.Errorf("a rating of no list: %d %q", code, errOut)
+	}
+	if out := runCLI(t, 0, "ratings", file, "--national-rating", "3=2400@SSSL"); !strings.Contains(out, "On no national list (their federation has none set): 4 ") {
+		t.Errorf("3 named to SSSL:\n%s", out)
+	}
+}
+
 // TestRatingsJSONSaysWhetherFinal: ratings --json says its changes and
 // title norms are provisional before the last round of the norm round
 // robin and final after it, as the text's warning does.

@@ -66,9 +66,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		if norms.ScopeOf(ev).Changes != nil {
 			// Not FIDE-rated: no player's FIDE figures, as the note says;
 			// the national list, if the event rates one, is the event's.
-			if ro.National.On() {
-				s.nationalRatings(ev, ro, refs)
-			}
+			s.nationalRatings(ev, ro, refs)
 			s.formSignatures()
 			return nil
 		}
@@ -133,7 +131,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 			if noForecast != nil {
 				t.tail += s.notesHeight(s.cat.Error(noForecast))
 			}
-			if !ro.National.On() {
+			if len(ro.NationalOn()) == 0 {
 				t.tail += signOffH
 			}
 		}
@@ -154,9 +152,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 			}
 			ft.draw(frows)
 		}
-		if ro.National.On() {
-			s.nationalRatings(ev, ro, refs)
-		}
+		s.nationalRatings(ev, ro, refs)
 		s.formSignatures()
 		return nil
 	})
@@ -194,29 +190,39 @@ func (s *sheet) ratingNorms(nt *table, normRows [][]string, none string) {
 	}
 }
 
-// nationalRatings is the national rating's table: each player's change
-// under its K and floor.
+// nationalRatings is each national list's table, if the event rates any:
+// each player's change under its K and floor, the games it leaves out
+// said under it; then the players no list rates.
 func (s *sheet) nationalRatings(ev *tournament.Event, ro tournament.RatingOptions, refs map[int64]string) {
-	n := ro.National
-	s.pdf.Ln(3)
-	s.heading(s.t("ratings.national.title", "name", n.Name, "k", n.K, "floor", n.Floor), 20)
-	t := s.newTable([]column{
-		{head: "#", width: 6, align: "C"},
-		{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true, names: true},
-		{head: s.t("ratings.col.rating"), width: 14, align: "C"},
-		{head: s.t("ratings.col.games"), width: 10, align: "C"},
-		{head: s.t("ratings.col.score"), width: 9, align: "C"},
-		{head: s.t("ratings.col.expected"), width: 10, align: "C"},
-		{head: s.t("ratings.col.change"), width: 11, align: "C", bold: true},
-		{head: s.t("ratings.col.new"), width: 11, align: "C", bold: true},
-	}, 8.5, 5)
-	var rows [][]string
-	for _, r := range ratingreport.NationalReport(ev, ro) {
-		cells := words.NationalCells(s.cat, r)
-		cells[0] = refs[r.ID]
-		rows = append(rows, cells)
+	reports, unlisted := ratingreport.NationalReports(ev, ro)
+	for _, rep := range reports {
+		s.pdf.Ln(3)
+		s.heading(words.NationalTitle(s.cat, rep.List), 20)
+		t := s.newTable([]column{
+			{head: "#", width: 6, align: "C"},
+			{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true, names: true},
+			{head: s.t("ratings.col.rating"), width: 14, align: "C"},
+			{head: s.t("ratings.col.games"), width: 10, align: "C"},
+			{head: s.t("ratings.col.score"), width: 9, align: "C"},
+			{head: s.t("ratings.col.expected"), width: 10, align: "C"},
+			{head: s.t("ratings.col.change"), width: 11, align: "C", bold: true},
+			{head: s.t("ratings.col.new"), width: 11, align: "C", bold: true},
+		}, 8.5, 5)
+		var rows [][]string
+		for _, r := range rep.Players {
+			cells := words.NationalCells(s.cat, r)
+			cells[0] = refs[r.ID]
+			rows = append(rows, cells)
+		}
+		t.draw(rows)
+		if off := words.NationalOffGames(s.cat, rep.Players, refs); off != "" {
+			s.note(off)
+		}
 	}
-	t.draw(rows)
+	if none := words.NationalUnlisted(s.cat, unlisted, refs); none != "" {
+		s.pdf.Ln(2)
+		s.note(none)
+	}
 }
 
 // errNoNorm is the error of a norm certificate for an event in which no

@@ -27,8 +27,8 @@ func TestRatingsReportReadsBack(t *testing.T) {
 	var buf bytes.Buffer
 	// With a national list: K 20, floor 1000, players 1–3 on it (the
 	// command line's case: 2200 beats 2100 and 2300, +20.0 → 2220).
-	ro := tournament.RatingOptions{National: rating.NationalList{Name: "SSSL", K: 20, Floor: 1000,
-		Ratings: map[int64]int{ev.Players[0].ID: 2200, ev.Players[1].ID: 2100, ev.Players[2].ID: 2300}}}
+	ro := tournament.RatingOptions{NationalLists: []rating.NationalList{{Name: "SSSL", K: 20, Floor: 1000,
+		Ratings: map[int64]int{ev.Players[0].ID: 2200, ev.Players[1].ID: 2100, ev.Players[2].ID: 2300}}}}
 	if err := Ratings(&buf, ev, ro, Options{Lang: "en"}); err != nil {
 		t.Fatal(err)
 	}
@@ -42,12 +42,31 @@ func TestRatingsReportReadsBack(t *testing.T) {
 	}
 }
 
+// TestRatingsReportPrintsEachNationalList: a Helsinki event with
+// Estonians prints the Finnish list and the Estonian one, each of its
+// federation's players, the games each leaves out and the players of no
+// list said.
+func TestRatingsReportPrintsEachNationalList(t *testing.T) {
+	ev := testevent.Norm(t)
+	ro := tournament.RatingOptions{NationalLists: []rating.NationalList{
+		{Name: "SSSL", Federation: "FIN", K: 20, Floor: 1000, Ratings: map[int64]int{ev.Players[0].ID: 2200, ev.Players[5].ID: 2100}},
+		{Name: "EML", Federation: "EST", K: 15, Floor: 1000, Ratings: map[int64]int{ev.Players[1].ID: 2300, ev.Players[4].ID: 2250}},
+	}}
+	text := strings.Join(strings.Fields(pdfText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, ro, Options{Lang: "en"}) }))), " ")
+	for _, want := range []string{"National list SSSL of FIN (K 20, floor 1000)", "National list EML of EST (K 15, floor 1000)",
+		"not counted on it: 1 Eero Aalto (8)", "On no national list (their federation has none set): 3 Jonas Brandt GER"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("lacks %q:\n%s", want, text)
+		}
+	}
+}
+
 // Changes and expected scores are written with the sheet's decimal
 // point: "+23,0" in Finnish and Estonian, as their catalogues write 5,00.
 func TestRatingsReportDecimalPoint(t *testing.T) {
 	ev := testevent.Norm(t)
-	ro := tournament.RatingOptions{National: rating.NationalList{Name: "SSSL", K: 20, Floor: 1000,
-		Ratings: map[int64]int{ev.Players[0].ID: 2200, ev.Players[1].ID: 2100, ev.Players[2].ID: 2300}}}
+	ro := tournament.RatingOptions{NationalLists: []rating.NationalList{{Name: "SSSL", K: 20, Floor: 1000,
+		Ratings: map[int64]int{ev.Players[0].ID: 2200, ev.Players[1].ID: 2100, ev.Players[2].ID: 2300}}}}
 	number := regexp.MustCompile(`(^|\s)[+-]?\d+[.,]\d+(\s|$)`)
 	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, ro, opt) })
 	for _, lang := range i18n.Complete {
@@ -165,8 +184,8 @@ func TestRatingsReportTeamNumbers(t *testing.T) {
 		t.Fatal("no player rated")
 	}
 	first := rows[0]
-	ro := tournament.RatingOptions{National: rating.NationalList{Name: "SSSL", K: 20, Floor: 1000,
-		Ratings: map[int64]int{first.ID: 2000}}}
+	ro := tournament.RatingOptions{NationalLists: []rating.NationalList{{Name: "SSSL", K: 20, Floor: 1000,
+		Ratings: map[int64]int{first.ID: 2000}}}}
 	pdf := printed(t, func(w io.Writer) error { return Ratings(w, ev, ro, Options{Lang: "en"}) })
 	lines := strings.Split(pdfText(t, pdf), "\n")
 	refs := ratingreport.PlayerRefs(ev)

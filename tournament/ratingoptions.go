@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 
@@ -11,16 +12,55 @@ import (
 // RatingOptions are the arbiter's rating settings of an event: K set per
 // player with its reason, which exemption of the Title Regulations'
 // foreigner rule the event has (B.01 1.4.3a–c; "" for none), and the
-// national list.
+// national lists, one for each federation that keeps one (a Helsinki open
+// with Estonians rates the Finnish list and the Estonian one).
 type RatingOptions struct {
 	K             map[int64]rating.PlayerK `json:"k,omitempty"`
 	NormExemption string                   `json:"norm_exemption,omitempty"`
-	National      rating.NationalList      `json:"national,omitzero"`
+	NationalLists []rating.NationalList    `json:"national_lists,omitempty"`
+}
+
+// UnmarshalJSON reads the options as a file keeps them; a file saved when
+// an event rated one national list holds it under "national", which is
+// read as the one list of the set, whole.
+func (o *RatingOptions) UnmarshalJSON(b []byte) error {
+	type plain RatingOptions
+	var v struct {
+		plain
+		One *rating.NationalList `json:"national"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*o = RatingOptions(v.plain)
+	if v.One != nil && len(o.NationalLists) == 0 {
+		o.NationalLists = []rating.NationalList{*v.One}
+	}
+	return nil
+}
+
+// NationalOn are the national lists the event rates (K set), in the
+// order they were set.
+func (o RatingOptions) NationalOn() []rating.NationalList {
+	var on []rating.NationalList
+	for _, n := range o.NationalLists {
+		if n.On() {
+			on = append(on, n)
+		}
+	}
+	return on
+}
+
+// SameFederation reports whether two federation codes name one federation
+// ("fin" as "FIN").
+func SameFederation(a, b string) bool {
+	return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
 }
 
 // Check refuses a K outside 1…40, a reason the regulations do
-// not name, an unknown exemption, and a national list without a name or
-// with K, floor or a rating out of range.
+// not name, an unknown exemption, a national list without a name or
+// with K, floor or a rating out of range, and two lists of one name or of
+// one federation (a player would be rated twice on his own).
 func (o RatingOptions) Check() error {
 	for _, k := range o.K {
 		switch k.Reason {
@@ -35,7 +75,30 @@ func (o RatingOptions) Check() error {
 	if !slices.Contains(rating.NormExemptions, o.NormExemption) {
 		return engine.NewMessage("ratings.err.exemption", "value", o.NormExemption)
 	}
-	n := o.National
+	for i, n := range o.NationalLists {
+		if err := checkNational(n); err != nil {
+			return err
+		}
+		if len(o.NationalLists) > 1 && strings.TrimSpace(n.Federation) == "" {
+			// A list of no federation rates every player: beside another
+			// it would rate that one's players twice.
+			return engine.NewMessage("ratings.err.national-federation", "name", n.Name)
+		}
+		for _, was := range o.NationalLists[:i] {
+			switch {
+			case strings.EqualFold(strings.TrimSpace(was.Name), strings.TrimSpace(n.Name)):
+				return engine.NewMessage("ratings.err.national-twice", "name", n.Name)
+			case SameFederation(was.Federation, n.Federation):
+				return engine.NewMessage("ratings.err.national-federation-twice", "federation", n.Federation, "name", was.Name, "other", n.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// checkNational refuses a national list without a name or with K, floor
+// or a rating out of range.
+func checkNational(n rating.NationalList) error {
 	switch {
 	case n.K < 0 || n.K > 100:
 		return engine.NewMessage("ratings.err.national-k", "value", n.K)

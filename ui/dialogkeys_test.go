@@ -14,6 +14,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/rating"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/radio"
@@ -56,6 +57,12 @@ func TestEveryDialogByKeys(t *testing.T) {
 		{"prizes", func() { s.areaView(areaStandings).(*standingsView).editPrizes() }},
 		{"K factor", func() { ratings().pick(0); ratings().editK() }},
 		{"national ratings", func() { ratings().editNational() }},
+		// The second list's box, with the lists' drop-down above it.
+		{"second national list", func() {
+			r := ratings()
+			r.opts.NationalLists = []rating.NationalList{{Name: "SSSL", Federation: "FIN", K: 20, Floor: 1000}}
+			r.editNationalList(1)
+		}},
 		{"update ratings", func() { players().updateRatings() }},
 		{"restore", func() { f := s.areaView(areaFile).(*fileView); f.chosen = 0; f.confirmRestore() }},
 		{"deputy's PIN", func() { s.areaView(areaVenue).(*venueView).showPIN("Deputy", "123456", "") }},

@@ -148,14 +148,14 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 	inEachLanguage(s, func(l i18n.Lang) {
 		v.editNational()
 		overlayParts[*widget.Check](s)[0].SetChecked(true)
-		// name, K, floor, each player's rating
+		// name, K, floor, federation, each player's rating
 		fields := overlayParts[*field](s)
 		got := inPlaceByDefault(t, s, string(l), func() {
 			fields[0].SetText("")
 			fields[1].SetText("200")
 			fields[2].SetText("-5")
-			fields[3].SetText("4000")
-			fields[4].SetText("x")
+			fields[4].SetText("4000")
+			fields[5].SetText("x")
 		}, 5)
 		saysEach(t, string(l), got, "200", "-5", "4000", quotedAs(l, "x"))
 		formsNameTheirFields(t, s, string(l))
@@ -169,7 +169,7 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 			t.Errorf("%s: below K: %q", l, got)
 		}
 		closeBoxes(s)
-		if o, err := s.doc.st.RatingOptions(); err != nil || len(o.K) != len(was.K) || o.National.On() {
+		if o, err := s.doc.st.RatingOptions(); err != nil || len(o.K) != len(was.K) || len(o.NationalOn()) > 0 {
 			t.Fatalf("%s: saved %+v, %v", l, o, err)
 		}
 	})

@@ -325,16 +325,22 @@ func (v *ratingsView) showDetail() {
 	} else if r.Rating > 0 {
 		lines[0] += " · K " + words.KText(s.cat, r) + " · " + words.ChangeText(s.cat, r)
 	}
-	if n := v.opts.National; n.On() {
-		for _, nr := range ratingreport.NationalReport(&s.doc.event, v.opts) {
+	reports, unlisted := ratingreport.NationalReports(&s.doc.event, v.opts)
+	for _, rep := range reports {
+		for _, nr := range rep.Players {
 			if nr.ID != r.ID {
 				continue
 			}
-			if nr.Rating == 0 {
+			if n := rep.List; nr.Rating == 0 {
 				lines = append(lines, n.Name+": "+s.t("ratings.national.off-list"))
 			} else {
 				lines = append(lines, s.t("ui.ratings.national-line", "name", n.Name, "rating", nr.Rating, "new", words.NationalNew(s.cat, nr), "change", s.cat.Decimal(fmt.Sprintf("%+.1f", nr.Change.Change))))
 			}
+		}
+	}
+	for _, nr := range unlisted {
+		if nr.ID == r.ID {
+			lines = append(lines, s.t("ui.ratings.national-unlisted", "federation", nr.Federation))
 		}
 	}
 	// While games remain, each norm's forecast stands in for its verdict
@@ -439,7 +445,10 @@ func (v *ratingsView) saveOptions(m *modal, notes formNotes, problem *fieldNote,
 		ownerOf = func(*tournament.RatingOptions) func(*engine.Message) (owner, bool) { return byKey(nil) }
 	}
 	asked := o
-	asked.K, asked.National.Ratings = maps.Clone(o.K), maps.Clone(o.National.Ratings)
+	asked.K, asked.NationalLists = maps.Clone(o.K), slices.Clone(o.NationalLists)
+	for i := range asked.NationalLists {
+		asked.NationalLists[i].Ratings = maps.Clone(o.NationalLists[i].Ratings)
+	}
 	err := notes.everyProblem(bad, func() error { return asked.Check() }, ownerOf(&asked))
 	if notes.sayAll(v.s, problem, bad, err) {
 		return
@@ -469,21 +478,38 @@ func (v *ratingsView) saveExemption() {
 	v.s.act(func() error { return v.s.doc.st.SetRatingOptions(o) })
 }
 
-// editNational sets the national list: its name, K and floor, and each
-// player's rating on it (empty: not on the list). K 0 switches it off.
-func (v *ratingsView) editNational() {
+// editNational sets the event's first national list, or its one list
+// when it has none yet (editNationalList).
+func (v *ratingsView) editNational() { v.editNationalList(0) }
+
+// editNationalList sets the event's national list at, or a new one at
+// the end: its name, the federation whose players it rates, K and floor,
+// and each player's rating on it (empty: not on the list). Unticked, K 0
+// switches it off, its ratings kept. Where the event has a list, a
+// drop-down above picks the list the box edits (the others kept as they
+// are) or a new one: picking one opens its box in place of this one,
+// what was typed here not saved, as Cancel leaves it.
+func (v *ratingsView) editNationalList(at int) {
 	s := v.s
-	n := v.opts.National
-	name, k, floor := v.s.newField(), v.s.newField(), v.s.newField()
+	lists := v.opts.NationalLists
+	at = min(max(at, 0), len(lists))
+	var n rating.NationalList
+	if at < len(lists) {
+		n = lists[at]
+	}
+	name, fed, k, floor := v.s.newField(), v.s.newField(), v.s.newField(), v.s.newField()
 	name.SetText(n.Name)
 	name.SetPlaceHolder(s.t("ui.ratings.national-name-hint"))
+	fed.SetText(n.Federation)
+	fed.SetPlaceHolder(s.t("ui.ratings.national-federation-hint"))
 	k.setNumber(n.K, 0)
 	floor.SetText(strconv.Itoa(n.Floor))
 	on := newTickBox(s.t("ui.ratings.national-on"))
 	on.SetChecked(n.On())
 	notes, problem := formNotes{}, newFieldNote("")
 	form := widget.NewForm(notes.item(s.t("ui.ratings.national-name"), name, ""),
-		notes.item("K", k, ""), notes.item(s.t("ui.ratings.national-floor"), floor, ""))
+		notes.item("K", k, ""), notes.item(s.t("ui.ratings.national-floor"), floor, ""),
+		notes.item(s.t("ui.ratings.national-federation"), fed, ""))
 	players := widget.NewForm()
 	entries, labels := map[int64]*field{}, map[int64]string{}
 	for _, r := range v.rows {
@@ -494,12 +520,14 @@ func (v *ratingsView) editNational() {
 		players.AppendItem(notes.item(labels[r.ID], e, ""))
 	}
 	list := container.NewVScroll(players)
-	list.SetMinSize(fyne.NewSize(0, 260))
+	// Room for four players' rows: the box, with the federation's row and
+	// the lists' drop-down, stays inside 1024×700.
+	list.SetMinSize(fyne.NewSize(0, 170))
 	var m *modal
 	save := primary(newButton(s.t("ui.save"), func() {
 		o := v.optsCopy()
 		bad := map[fyne.CanvasObject]error{}
-		nl := rating.NationalList{Name: strings.TrimSpace(name.Text), Ratings: map[int64]int{}}
+		nl := rating.NationalList{Name: strings.TrimSpace(name.Text), Federation: strings.ToUpper(strings.TrimSpace(fed.Text)), Ratings: map[int64]int{}}
 		nl.K = k.readNumber(0, "K", bad)
 		nl.Floor = floor.readNumber(0, s.t("ui.ratings.national-floor"), bad)
 		for _, r := range v.rows {
@@ -513,10 +541,15 @@ func (v *ratingsView) editNational() {
 		if !on.Checked {
 			nl.K = 0
 		}
-		o.National = nl
+		o.NationalLists = slices.Clone(lists)
+		if at < len(lists) {
+			o.NationalLists[at] = nl
+		} else {
+			o.NationalLists = append(o.NationalLists, nl)
+		}
 		v.saveOptions(m, notes, problem, o, bad, func(o *tournament.RatingOptions) func(*engine.Message) (owner, bool) {
 			return func(msg *engine.Message) (owner, bool) {
-				n := &o.National
+				n := &o.NationalLists[at]
 				switch msg.Key {
 				case "ratings.err.national-k":
 					// Aside at a K that keeps the list on, so that its
@@ -526,6 +559,10 @@ func (v *ratingsView) editNational() {
 					return owner{floor, func() { n.Floor = 0 }}, true
 				case "ratings.err.national-name":
 					return owner{name, func() { n.Name = "?" }}, true
+				case "ratings.err.national-twice":
+					return owner{name, func() { n.Name += "?" }}, true
+				case "ratings.err.national-federation", "ratings.err.national-federation-twice":
+					return owner{fed, func() { n.Federation += "?" }}, true
 				case "ratings.err.national-rating":
 					// The player's rating told by its value, in the list's order.
 					for _, r := range v.rows {
@@ -541,6 +578,21 @@ func (v *ratingsView) editNational() {
 	cancel := newButton(s.t("ui.cancel"), func() { m.hide() })
 	note := look.NewHint(s.t("ui.ratings.national-note"))
 	head := container.NewVBox(on, form, note)
+	if len(lists) > 0 {
+		var choices []string
+		for _, l := range lists {
+			choices = append(choices, words.Join(" · ", l.Name, l.Federation))
+		}
+		which := s.newPicker(append(choices, s.t("ui.ratings.national-new")), nil)
+		which.SetSelectedIndex(at)
+		which.OnChanged = func(string) {
+			if i := which.SelectedIndex(); i != at {
+				m.hide()
+				v.editNationalList(i)
+			}
+		}
+		head = container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.ratings.national-which")), nil, which), on, form, note)
+	}
 	body := look.Border(head, nil, nil, nil, list)
 	m = s.newFormModal(s.t("ui.ratings.national-title"), body, problem, 560, cancel, save)
 	m.resize()

@@ -223,7 +223,7 @@ func TestRatingsViewNationalList(t *testing.T) {
 	}
 	overlayParts[*widget.Check](s)[0].SetChecked(true)
 	list, players := forms[0], forms[1]
-	if len(list.Items) != 3 { // the players' ratings are laid out first
+	if len(list.Items) != 4 { // the players' ratings are laid out first
 		list, players = players, list
 	}
 	if got := itemField(list.Items[0]).PlaceHolder; got != s.t("ui.ratings.national-name-hint") {
@@ -237,8 +237,8 @@ func TestRatingsViewNationalList(t *testing.T) {
 	}
 	save := findButton(t, s, s.t("ui.save"))
 	test.Tap(save)
-	if o, _ := s.doc.st.RatingOptions(); o.National.On() {
-		t.Fatalf("stored with a rating 23oo: %+v", o.National)
+	if o, _ := s.doc.st.RatingOptions(); len(o.NationalLists) > 0 {
+		t.Fatalf("stored with a rating 23oo: %+v", o.NationalLists)
 	}
 	if want := s.t("ui.settings.not-number", "field", players.Items[2].Text, "text", "23oo"); !noteSays(s, want) {
 		t.Errorf("no line %q below the rating", want)
@@ -246,12 +246,66 @@ func TestRatingsViewNationalList(t *testing.T) {
 	itemField(players.Items[2]).SetText("2300")
 	test.Tap(save)
 	o, _ := s.doc.st.RatingOptions()
-	if n := o.National; n.Name != "SSSL" || n.K != 20 || n.Floor != 1000 || len(n.Ratings) != 3 {
+	if len(o.NationalLists) != 1 {
+		t.Fatalf("stored %+v", o.NationalLists)
+	}
+	if n := o.NationalLists[0]; n.Name != "SSSL" || n.Federation != "" || n.K != 20 || n.Floor != 1000 || len(n.Ratings) != 3 {
 		t.Fatalf("stored %+v", n)
 	}
 	v.pick(0)
 	if !strings.Contains(v.detail.Text, "SSSL: 2200, new 2220 (+20.0)") {
 		t.Errorf("detail: %q", v.detail.Text)
+	}
+}
+
+// TestRatingsViewTwoNationalLists: a Helsinki event with Estonians sets
+// the Finnish list in the box, then, picking "A new list" in its
+// drop-down, the Estonian one beside it; both are kept, each player's
+// detail names his own list's line, and a German's says that his
+// federation has none.
+func TestRatingsViewTwoNationalLists(t *testing.T) {
+	s := openShell(t, normEventFile(t))
+	v := shownView[*ratingsView](s, areaRatings)
+	fill := func(name, fed, k string, ratings map[int]string) {
+		t.Helper()
+		overlayParts[*widget.Check](s)[0].SetChecked(true)
+		forms := overlayParts[*widget.Form](s)
+		list, players := forms[0], forms[1]
+		if len(list.Items) != 4 {
+			list, players = players, list
+		}
+		for i, text := range []string{name, k, "1000", fed} {
+			itemField(list.Items[i]).SetText(text)
+		}
+		for i, r := range ratings {
+			itemField(players.Items[i]).SetText(r)
+		}
+		test.Tap(findButton(t, s, s.t("ui.save")))
+	}
+	v.editNational()
+	if len(overlayParts[*picker](s)) != 0 {
+		t.Fatal("a drop-down of lists where the event has none")
+	}
+	fill("SSSL", "fin", "20", map[int]string{0: "2200", 5: "2100"})
+	v.editNational()
+	pickers := overlayParts[*picker](s)
+	if len(pickers) != 1 || len(pickers[0].Options) != 2 || pickers[0].Selected != "SSSL · FIN" {
+		t.Fatalf("the lists' drop-down: %d", len(pickers))
+	}
+	pickers[0].SetSelectedIndex(1)
+	if got := overlayParts[*picker](s); len(got) != 1 || got[0].Selected != s.t("ui.ratings.national-new") {
+		t.Fatal("picking a new list opened no box of its own")
+	}
+	fill("EML", "EST", "15", map[int]string{1: "2300", 4: "2250"})
+	o, _ := s.doc.st.RatingOptions()
+	if len(o.NationalLists) != 2 || o.NationalLists[0].Federation != "FIN" || o.NationalLists[1].Name != "EML" || len(o.NationalLists[1].Ratings) != 2 {
+		t.Fatalf("stored %+v", o.NationalLists)
+	}
+	for i, want := range map[int]string{0: "SSSL: 2200", 1: "EML: 2300", 2: s.t("ui.ratings.national-unlisted", "federation", "GER")} {
+		v.pick(i)
+		if !strings.Contains(v.detail.Text, want) {
+			t.Errorf("player %d's detail lacks %q: %q", i+1, want, v.detail.Text)
+		}
 	}
 }
 

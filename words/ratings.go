@@ -177,6 +177,44 @@ func NationalCells(cat *i18n.Catalog, r ratingreport.NationalRow) []string {
 		cat.Decimal(Hundredths(r.Expected)), cat.Decimal(fmt.Sprintf("%+.1f", r.Change.Change)), NationalNew(cat, r)}
 }
 
+// NationalTitle heads a national list's report: its name, the federation
+// whose players it rates (none for a list of every player), K and floor.
+func NationalTitle(cat *i18n.Catalog, n rating.NationalList) string {
+	if n.Federation == "" {
+		return cat.T("ratings.national.title", "name", n.Name, "k", n.K, "floor", n.Floor)
+	}
+	return cat.T("ratings.national.title.federation", "name", n.Name, "federation", n.Federation, "k", n.K, "floor", n.Floor)
+}
+
+// NationalOffGames says under a national list's table whose games
+// against opponents off the list it does not count, and how many: each
+// player as refs names him, with his number of such games; "" for none.
+func NationalOffGames(cat *i18n.Catalog, rows []ratingreport.NationalRow, refs map[int64]string) string {
+	var names []string
+	for _, r := range rows {
+		if r.OffList > 0 {
+			names = append(names, fmt.Sprintf("%s %s (%d)", refs[r.ID], r.Name, r.OffList))
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return cat.T("ratings.national.off-games", "players", strings.Join(names, ", "))
+}
+
+// NationalUnlisted names the players no national list rates, each with
+// his federation, as refs names him; "" for none.
+func NationalUnlisted(cat *i18n.Catalog, rows []ratingreport.NationalRow, refs map[int64]string) string {
+	var names []string
+	for _, r := range rows {
+		names = append(names, strings.TrimSpace(fmt.Sprintf("%s %s %s", refs[r.ID], r.Name, r.Federation)))
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return cat.T("ratings.national.unlisted", "players", strings.Join(names, ", "))
+}
+
 // NationalNew is a player's new rating on the national list, marked where
 // the list's floor, not his change, gave it: the change beside it does
 // not add up to it.

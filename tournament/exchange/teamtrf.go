@@ -496,7 +496,7 @@ func ratingNotKept(o tournament.RatingOptions) []engine.Message {
 	if o.NormExemption != "" {
 		lost = append(lost, note("event.trf.export.exemption"))
 	}
-	if nl := o.National; nl.On() {
+	for _, nl := range o.NationalOn() {
 		lost = append(lost, note("event.trf.export.national", "name", nl.Name, "k", nl.K, "floor", nl.Floor, "n", len(nl.Ratings)))
 	}
 	return lost

@@ -145,7 +145,7 @@ func TestTRFNotKeptNamesTheRatingOptions(t *testing.T) {
 	ro := tournament.RatingOptions{
 		K:             map[int64]rating.PlayerK{ev.Players[0].ID: {K: 40, Reason: rating.KNew}, ev.Players[1].ID: {K: 20, Reason: rating.KSet}},
 		NormExemption: "zonal",
-		National:      rating.NationalList{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{ev.Players[2].ID: 1800, ev.Players[3].ID: 1900, ev.Players[4].ID: 2000}},
+		NationalLists: []rating.NationalList{{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{ev.Players[2].ID: 1800, ev.Players[3].ID: 1900, ev.Players[4].ID: 2000}}},
 	}
 	for _, v := range []trf.Version{trf.TRF2026, trf.TRF16} {
 		lost := TRFNotKept(ev, TRFOptions{Version: v, Rating: ro})

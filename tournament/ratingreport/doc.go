@@ -1,7 +1,8 @@
 // Package ratingreport is an event's FIDE rating report: each player's
 // rating change, K and performance from the games as recorded
 // (Of), the rating on a national list beside FIDE's
-// (NationalReport), and the command line's reading of the arbiter's K
+// (NationalReports: one report for each national list the event rates,
+// the players no list rates said beside them), and the command line's reading of the arbiter's K
 // factors and national ratings (ParseKSet, ParseNational), a player named
 // as PlayerRefs names him.
 //

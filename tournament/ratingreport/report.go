@@ -72,43 +72,83 @@ func (r Row) NormRounds() []NormRound {
 	return out
 }
 
-// NationalRow is one player's line on the national list.
+// NationalRow is one player's line on a national list.
 type NationalRow struct {
-	ID     int64  `json:"id"`
-	Number int    `json:"number"`
-	Name   string `json:"name"`
-	Rating int    `json:"rating"` // 0: not on the list
+	ID         int64  `json:"id"`
+	Number     int    `json:"number"`
+	Name       string `json:"name"`
+	Federation string `json:"federation,omitempty"`
+	Rating     int    `json:"rating"` // 0: not on the list
 	rating.Change
 	New int `json:"new,omitempty"`
 	// Floored: the list's floor, not the change, gave New (a change of
 	// −4 from 1001 is 1000 at a floor of 1000), which every report says
 	// beside the new rating.
 	Floored bool `json:"floored,omitempty"`
+	// OffList are his games over the board against opponents with no
+	// rating on the list, which it does not count (rows of a player on no
+	// list leave it 0).
+	OffList int `json:"games_off_list,omitempty"`
 }
 
-// NationalReport rates the event on the national list with its K and
-// floor (rating.ComputeList): games played over the board between two
-// players on the list count; nil when the event rates no national list.
-func NationalReport(ev *tournament.Event, opts tournament.RatingOptions) []NationalRow {
-	n := opts.National
-	if !n.On() {
-		return nil
+// NationalReport is one national list's report: the list and its
+// players' lines.
+type NationalReport struct {
+	List    rating.NationalList `json:"list"`
+	Players []NationalRow       `json:"players"`
+}
+
+// NationalReports rates each national list the event rates
+// (RatingOptions.NationalOn) with its K and floor (rating.ComputeList):
+// a list's players are those of its federation and those given a rating on
+// it (every player, for a list of no federation); games played over the
+// board between two players rated on the list count, and each player's
+// games against opponents off it are told (NationalRow.OffList). Unlisted
+// are the players no list rates, each a row of his own with no rating, so
+// that every door says them; none when no list is rated.
+func NationalReports(ev *tournament.Event, opts tournament.RatingOptions) (reports []NationalReport, unlisted []NationalRow) {
+	lists := opts.NationalOn()
+	if len(lists) == 0 {
+		return nil, nil
 	}
-	games := ratedGames(ev, n.Ratings)
 	numbers := ev.StartNumbers()
-	var rows []NationalRow
-	for _, p := range ev.Players {
-		row := NationalRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: n.Ratings[p.ID]}
-		if row.Rating > 0 {
-			row.Change, row.New = rating.ComputeList(row.Rating, n.K, n.Floor, games[p.ID])
-			_, free := rating.ComputeList(row.Rating, n.K, 0, games[p.ID])
-			row.Floored = row.New > free
-		}
-		rows = append(rows, row)
-	}
 	order := listOrder(ev)
-	sort.SliceStable(rows, func(i, j int) bool { return order[rows[i].ID] < order[rows[j].ID] })
-	return rows
+	inOrder := func(rows []NationalRow) {
+		sort.SliceStable(rows, func(i, j int) bool { return order[rows[i].ID] < order[rows[j].ID] })
+	}
+	listed := map[int64]bool{}
+	for _, n := range lists {
+		games := ratedGames(ev, n.Ratings)
+		rep := NationalReport{List: n}
+		for _, p := range ev.Players {
+			r, rated := n.Ratings[p.ID]
+			if !rated && n.Federation != "" && !tournament.SameFederation(n.Federation, p.Federation) {
+				continue
+			}
+			listed[p.ID] = true
+			row := NationalRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Federation: p.Federation, Rating: r}
+			if row.Rating > 0 {
+				row.Change, row.New = rating.ComputeList(row.Rating, n.K, n.Floor, games[p.ID])
+				_, free := rating.ComputeList(row.Rating, n.K, 0, games[p.ID])
+				row.Floored = row.New > free
+				for _, g := range games[p.ID] {
+					if !g.Forfeit && g.Opponent == 0 {
+						row.OffList++
+					}
+				}
+			}
+			rep.Players = append(rep.Players, row)
+		}
+		inOrder(rep.Players)
+		reports = append(reports, rep)
+	}
+	for _, p := range ev.Players {
+		if !listed[p.ID] {
+			unlisted = append(unlisted, NationalRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Federation: p.Federation})
+		}
+	}
+	inOrder(unlisted)
+	return reports, unlisted
 }
 
 // ratedGames lists each player's finished games with the opponent's
@@ -241,47 +281,95 @@ func junior(birth, on string) bool {
 	return d.Year() <= year+18
 }
 
-// ParseNational applies to n the command line's national list settings:
-// list is "NAME:K:FLOOR" ("off" ends the list, "" leaves it), each rating
-// "NUMBER=RATING" by start number, a team event's player TEAM:NO
-// (PlayerRefs; 0 takes the player off the list). The result is checked by
-// tournament.RatingOptions.Check.
-func ParseNational(ev *tournament.Event, n rating.NationalList, list string, ratings []string) (rating.NationalList, error) {
-	switch list {
-	case "":
-	case "off":
-		n.K = 0
-	default:
-		parts := strings.Split(list, ":")
-		bad := engine.NewMessage("ratings.err.national", "value", list)
-		if len(parts) != 3 {
-			return n, bad
+// ParseNational applies to lists the command line's national list
+// settings. Each of specs is "NAME:K:FLOOR" or "NAME:K:FLOOR:FEDERATION"
+// ("off" switches every list off, its ratings kept): it sets the list of
+// that name, else adds one; the one list of no federation that a file of
+// one list holds is renamed by it instead, as the one list was. Each
+// rating is "NUMBER=RATING" by start number, a team event's player TEAM:NO
+// (PlayerRefs; 0 takes the player off the list), on the only list, else
+// on his federation's; "NUMBER=RATING@NAME" names the list. The result is
+// checked by tournament.RatingOptions.Check.
+func ParseNational(ev *tournament.Event, lists []rating.NationalList, specs []string, ratings []string) ([]rating.NationalList, error) {
+	out := make([]rating.NationalList, len(lists))
+	for i, n := range lists {
+		out[i] = n
+		out[i].Ratings = maps.Clone(n.Ratings)
+	}
+	for _, spec := range specs {
+		if spec == "off" {
+			for i := range out {
+				out[i].K = 0
+			}
+			continue
+		}
+		parts := strings.Split(spec, ":")
+		bad := engine.NewMessage("ratings.err.national", "value", spec)
+		if len(parts) != 3 && len(parts) != 4 {
+			return lists, bad
 		}
 		k, err1 := strconv.Atoi(parts[1])
 		floor, err2 := strconv.Atoi(parts[2])
 		if err1 != nil || err2 != nil {
-			return n, bad
+			return lists, bad
 		}
-		n.Name, n.K, n.Floor = strings.TrimSpace(parts[0]), k, floor
+		name := strings.TrimSpace(parts[0])
+		i := slices.IndexFunc(out, func(n rating.NationalList) bool { return strings.EqualFold(n.Name, name) })
+		if i < 0 && len(parts) == 3 && len(out) == 1 && out[0].Federation == "" {
+			i = 0
+		}
+		if i < 0 {
+			out, i = append(out, rating.NationalList{}), len(out)
+		}
+		out[i].Name, out[i].K, out[i].Floor = name, k, floor
+		if len(parts) == 4 {
+			out[i].Federation = strings.ToUpper(strings.TrimSpace(parts[3]))
+		}
 	}
 	byRef := playerByRef(ev)
-	rs := make(map[int64]int, len(n.Ratings)+len(ratings))
-	maps.Copy(rs, n.Ratings)
 	for _, spec := range ratings {
 		ref, r, ok := strings.Cut(spec, "=")
+		r, listName, named := strings.Cut(r, "@")
 		rv, err := strconv.Atoi(strings.TrimSpace(r))
 		id, known := byRef(ref)
 		if !ok || err != nil || !known {
-			return n, engine.NewMessage(teamKey(ev, "ratings.err.national-spec"), "value", spec)
+			return lists, engine.NewMessage(teamKey(ev, "ratings.err.national-spec"), "value", spec)
+		}
+		i := nationalOf(ev, out, id, strings.TrimSpace(listName), named)
+		if i < 0 {
+			var names []string
+			for _, n := range out {
+				names = append(names, n.Name)
+			}
+			return lists, engine.NewMessage("ratings.err.national-which", "value", spec, "lists", strings.Join(names, ", "))
+		}
+		if out[i].Ratings == nil {
+			out[i].Ratings = map[int64]int{}
 		}
 		if rv == 0 {
-			delete(rs, id)
+			delete(out[i].Ratings, id)
 		} else {
-			rs[id] = rv
+			out[i].Ratings[id] = rv
 		}
 	}
-	n.Ratings = rs
-	return n, tournament.RatingOptions{National: n}.Check()
+	return out, tournament.RatingOptions{NationalLists: out}.Check()
+}
+
+// nationalOf is the index in lists of the list a player's national rating
+// is given for: the one named (named), else the only list, else his
+// federation's; -1 for none.
+func nationalOf(ev *tournament.Event, lists []rating.NationalList, id int64, name string, named bool) int {
+	if named {
+		return slices.IndexFunc(lists, func(n rating.NationalList) bool { return strings.EqualFold(n.Name, name) })
+	}
+	if len(lists) == 1 {
+		return 0
+	}
+	p, ok := ev.Player(id)
+	if !ok || strings.TrimSpace(p.Federation) == "" {
+		return -1
+	}
+	return slices.IndexFunc(lists, func(n rating.NationalList) bool { return tournament.SameFederation(n.Federation, p.Federation) })
 }
 
 // ParseKSet reads the arbiter's K factors, "NUMBER=K" or

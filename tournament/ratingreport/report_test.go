@@ -211,12 +211,12 @@ func TestRatingReportAgreesWithTPRTieBreak(t *testing.T) {
 
 func TestNationalReport(t *testing.T) {
 	ev := ratingEvent()
-	if rows := NationalReport(ev, tournament.RatingOptions{}); rows != nil {
-		t.Fatalf("off by default: %+v", rows)
+	if reports, unlisted := NationalReports(ev, tournament.RatingOptions{}); reports != nil || unlisted != nil {
+		t.Fatalf("off by default: %+v %+v", reports, unlisted)
 	}
-	opts := tournament.RatingOptions{National: rating.NationalList{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{101: 1800, 102: 2000, 103: 1600}}}
+	opts := tournament.RatingOptions{NationalLists: []rating.NationalList{{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{101: 1800, 102: 2000, 103: 1600}}}}
 	byID := map[int64]NationalRow{}
-	for _, r := range NationalReport(ev, opts) {
+	for _, r := range oneList(t, ev, opts) {
 		byID[r.ID] = r
 	}
 	// 101 (1800): the draw with 102 (2000) only — the forfeit over 103 and
@@ -236,22 +236,135 @@ func TestNationalReport(t *testing.T) {
 	// The floor: at 1990, 102's 1976 is held at 1990. At 1805 the rows
 	// say whom the floor, not his change, gave his new rating: 103 (1618
 	// held at 1805), not 101, whose +5.2 reaches 1805 itself, nor 102.
-	opts.National.Floor = 1990
-	for _, r := range NationalReport(ev, opts) {
+	opts.NationalLists[0].Floor = 1990
+	for _, r := range oneList(t, ev, opts) {
 		if r.ID == 102 && r.New != 1990 {
 			t.Errorf("floor 1990: %d", r.New)
 		}
 	}
-	opts.National.Floor = 1805
-	for _, r := range NationalReport(ev, opts) {
+	opts.NationalLists[0].Floor = 1805
+	for _, r := range oneList(t, ev, opts) {
 		if r.Floored != (r.ID == 103) || r.ID == 103 && r.New != 1805 {
 			t.Errorf("floor 1805: %+v", r)
 		}
 	}
 	for _, bad := range []rating.NationalList{{Name: "X", K: 101}, {Name: "X", K: 20, Floor: -1}, {K: 20}, {Name: "X", K: 20, Ratings: map[int64]int{101: 4000}}} {
-		if err := (tournament.RatingOptions{National: bad}).Check(); err == nil {
+		if err := (tournament.RatingOptions{NationalLists: []rating.NationalList{bad}}).Check(); err == nil {
 			t.Errorf("%+v accepted", bad)
 		}
+	}
+}
+
+// oneList is the report of an event's one national list, which a list of
+// no federation makes of every player, leaving none unlisted.
+func oneList(t *testing.T, ev *tournament.Event, opts tournament.RatingOptions) []NationalRow {
+	t.Helper()
+	reports, unlisted := NationalReports(ev, opts)
+	if len(reports) != 1 || len(reports[0].Players) != len(ev.Players) || len(unlisted) != 0 {
+		t.Fatalf("one list of every player: %+v, unlisted %+v", reports, unlisted)
+	}
+	return reports[0].Players
+}
+
+// TestTwoNationalListsRateEachItsOwnPlayers: a Helsinki open with
+// Estonians and a Swede rates the Finnish list and the Estonian one, each
+// of its federation's players, with its own K and floor. The seeds hold
+// neither federation's rating rules, so the one rule the program has
+// stands for both: a game counts on a list where both players are rated
+// on it; each player's games against opponents off the list are told
+// (OffList), and the Swede, whose federation has no list, is said.
+//
+//	101 FIN 1800, 102 FIN 2000 (SSSL, K 20); 103 EST 1600 (EML, K 15); 104 SWE
+func TestTwoNationalListsRateEachItsOwnPlayers(t *testing.T) {
+	ev := ratingEvent()
+	for i, fed := range []string{"FIN", "fin", "EST", "SWE"} {
+		ev.Players[i].Federation = fed
+	}
+	opts := tournament.RatingOptions{NationalLists: []rating.NationalList{
+		{Name: "SSSL", Federation: "FIN", K: 20, Floor: 1000, Ratings: map[int64]int{101: 1800, 102: 2000}},
+		{Name: "EML", Federation: "EST", K: 15, Floor: 1000, Ratings: map[int64]int{103: 1600}},
+	}}
+	if err := opts.Check(); err != nil {
+		t.Fatal(err)
+	}
+	reports, unlisted := NationalReports(ev, opts)
+	if len(reports) != 2 || reports[0].List.Name != "SSSL" || reports[1].List.Name != "EML" {
+		t.Fatalf("reports: %+v", reports)
+	}
+	type want struct {
+		id              int64
+		games, new, off int
+		change          float64
+	}
+	// SSSL: 101 and 102 drew (D ∓200 → 0.24 and 0.76, ±0.26 × 20);
+	// 101's win over the Swede is off the list, his forfeit win over 103
+	// no game; 102's draw with the Swede and loss to 103 are off it.
+	// EML: 103 met no one rated on it: his wins over the Swede and over
+	// 102 are off it.
+	for i, rows := range [][]want{
+		{{101, 1, 1805, 1, 5.2}, {102, 1, 1995, 2, -5.2}},
+		{{103, 0, 1600, 2, 0}},
+	} {
+		got := reports[i].Players
+		if len(got) != len(rows) {
+			t.Fatalf("%s: %+v", reports[i].List.Name, got)
+		}
+		for j, w := range rows {
+			r := got[j]
+			if r.ID != w.id || r.Games != w.games || r.New != w.new || r.OffList != w.off || r.Change.Change != w.change {
+				t.Errorf("%s: %+v, want %+v", reports[i].List.Name, r, w)
+			}
+		}
+	}
+	if len(unlisted) != 1 || unlisted[0].ID != 104 || unlisted[0].Federation != "SWE" {
+		t.Errorf("unlisted: %+v", unlisted)
+	}
+	// Two lists of one federation, or one of none beside another, would
+	// rate a player twice: refused.
+	for _, bad := range [][]rating.NationalList{
+		{{Name: "A", Federation: "FIN", K: 20}, {Name: "B", Federation: "fin", K: 20}},
+		{{Name: "A", Federation: "FIN", K: 20}, {Name: "a", Federation: "EST", K: 20}},
+		{{Name: "A", K: 20}, {Name: "B", Federation: "EST", K: 20}},
+	} {
+		if err := (tournament.RatingOptions{NationalLists: bad}).Check(); err == nil {
+			t.Errorf("%+v accepted", bad)
+		}
+	}
+}
+
+// TestParseNationalRepeated: --national given twice sets two lists, each
+// rating goes to the player's federation's list or the one named, and a
+// single NAME:K:FLOOR renames a file's one list of no federation as it
+// always did.
+func TestParseNationalRepeated(t *testing.T) {
+	ev := ratingEvent()
+	for i, fed := range []string{"FIN", "FIN", "EST", "SWE"} {
+		ev.Players[i].Federation = fed
+	}
+	lists, err := ParseNational(ev, nil, []string{"SSSL:20:1000:fin", "EML:15:1000:EST"}, []string{"1=1800", "3=1600", "4=1500@EML"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []rating.NationalList{
+		{Name: "SSSL", Federation: "FIN", K: 20, Floor: 1000, Ratings: map[int64]int{101: 1800}},
+		{Name: "EML", Federation: "EST", K: 15, Floor: 1000, Ratings: map[int64]int{103: 1600, 104: 1500}},
+	}
+	if !reflect.DeepEqual(lists, want) {
+		t.Errorf("got %+v, want %+v", lists, want)
+	}
+	// The Swede's rating named to no list is refused, not put on one.
+	var m *engine.Message
+	if _, err := ParseNational(ev, lists, nil, []string{"4=1500"}); !errors.As(err, &m) || m.Key != "ratings.err.national-which" {
+		t.Errorf("a rating of no list: %v", err)
+	}
+	old := []rating.NationalList{{Name: "Old", K: 10, Floor: 900, Ratings: map[int64]int{101: 1700}}}
+	one, err := ParseNational(ev, old, []string{"SSSL:20:1000"}, []string{"2=2000"})
+	if err != nil || len(one) != 1 || one[0].Name != "SSSL" || one[0].K != 20 || len(one[0].Ratings) != 2 || len(old[0].Ratings) != 1 {
+		t.Errorf("one list renamed: %+v %v (was %+v)", one, err, old)
+	}
+	off, err := ParseNational(ev, lists, []string{"off"}, nil)
+	if err != nil || len(off) != 2 || off[0].On() || off[1].On() || len(off[1].Ratings) != 2 {
+		t.Errorf("off keeps the lists' ratings: %+v %v", off, err)
 	}
 }
 
