@@ -12,13 +12,13 @@ import (
 )
 
 // scrollPart is a part of a view that scrolls its text on its own (the
-// Ratings view's detail under its table). Where the text is longer than
-// the part shows, Tab stops at it, in the view's reading order, and the
-// arrows, Page Up and Down, Home and End move it as they move a box's
-// long text (scrollKey), the part ringed as a button is while it has the
-// keyboard; where the text fits, Tab goes past it. The mouse's wheel or
-// a split's handle alone reached the end of such a text, the keyboard
-// staying on the list above it.
+// Ratings view's detail under its table, the history's change chosen).
+// Where the text is longer than the part shows, Tab stops at it, in the
+// view's reading order, and the arrows, Page Up and Down, Home and End
+// move it as they move a box's long text (scrollKey), the part ringed as
+// a button is while it has the keyboard; where the text fits, Tab goes
+// past it. The mouse's wheel or a split's handle alone reached the end of
+// such a text, the keyboard staying on the list above it.
 type scrollPart struct {
 	// DisableableWidget makes it a fyne.Disableable, whose Disabled
 	// Fyne's focus asks before it stops at a widget (Disabled).
