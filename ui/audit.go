@@ -27,9 +27,10 @@ type auditView struct {
 	chosen int
 	undo   *button.Button
 	detail *widget.Label // the chosen change in full
-	// detailBox holds detail in a few lines that scroll: a change of a
-	// thousand steps (an import) made the window thousands of pixels tall.
-	detailBox *container.Scroll
+	// detailBox holds detail in a few lines that scroll, which Tab from
+	// the list reaches (scrollPart): a change of a thousand steps (an
+	// import) made the window thousands of pixels tall.
+	detailBox *scrollPart
 	viewContent
 	shown auditShown // what the list was made from
 }
@@ -56,15 +57,15 @@ func newAuditView(s *Shell) view {
 		// Who made it too: the "By" column is cut to its width.
 		e := v.log[row]
 		v.detail.SetText(s.t("eventfile.audit.detail", "who", words.Actor(s.cat, e.Actor), "what", v.what(e)))
-		v.detailBox.ScrollToTop()
+		v.detailBox.scroll.ScrollToTop()
 		v.detailBox.Show()
 	})
 	v.undo = newButtonWithIcon(s.t("eventfile.audit.undo"), theme.ContentUndoIcon(), v.confirmUndo)
 	hint := look.NewHint(s.t("eventfile.audit.hint"))
 	v.detail = wrapped("")
-	v.detailBox = container.NewVScroll(v.detail)
+	v.detailBox = newScrollPart(v.detail)
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
-	v.detailBox.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
+	v.detailBox.scroll.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
 	v.detailBox.Hide()
 	v.content = look.Border(container.NewVBox(titleBar(s.t("ui.nav.audit"), v.undo), hint), v.detailBox, nil, nil, v.grid.table)
 	return v

@@ -127,7 +127,9 @@
 // private copy of its scroll offset in step with its scroller: a row selected before the table has
 // a size, a resize that lets every row fit, or a renderer made again after Fyne's cache dropped it
 // (a view not drawn for a minute) left the top rows undrawn (blank until scrolled); a new renderer
-// starts at the top with the arbiter's row scrolled to. A widget that keeps state its renderer draws
+// starts at the top with the arbiter's row scrolled to. A text that scrolls in a part of its own
+// under a view's table (the Ratings view's player, the history's change) is a `scrollPart`: a stop of Tab, ringed, only
+// where it is longer than the part shows, moved by the keys that move a box's long text (`scrollKey`). A widget that keeps state its renderer draws
 // brings the renderer up to date when it is made (the desk's clock face). The tests read the window
 // through the cached renderers (`drawnObjects`, `drawnCells`), never `test.LaidOutObjects`, which
 // makes every renderer anew and so hid these faults. A table with a search keeps its row chosen by

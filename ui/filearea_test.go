@@ -254,6 +254,24 @@ func TestHistoryDetailNamesWhoMadeTheChange(t *testing.T) {
 // TestHistoryRowShowsALine: a change of many steps (players imported from
 // a list) is cut to a line in its row, and shown whole once chosen.
 func TestHistoryRowShowsALine(t *testing.T) {
+	s, v := historyOfAnImport(t)
+	row := []rune(v.grid.cell(0, 3))
+	if len(row) > 300 || row[len(row)-1] != '…' {
+		t.Errorf("the row of a 400-player import has %d characters, ending %q", len(row), string(row[len(row)-1]))
+	}
+	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 3})
+	if !strings.HasSuffix(v.detail.Text, s.t("store.audit.player.add", "name", "Imported 399")) {
+		t.Errorf("the chosen change is not shown whole: it ends %q", v.detail.Text[max(0, len(v.detail.Text)-60):])
+	}
+	// Shown whole, it scrolls in a few lines: it took the window's height.
+	s.win.Resize(fyne.NewSize(1024, 701)) // laid out anew: a wrapped label is as tall as its width makes it
+	checkFits(t, s, smallestRoom(s), "with the change chosen")
+}
+
+// historyOfAnImport is the history of an event whose latest change is one
+// of 400 steps, 400 players imported, shown.
+func historyOfAnImport(t *testing.T) (*Shell, *auditView) {
+	t.Helper()
 	s := openShell(t, newEventFile(t, "Anna"))
 	if err := s.doc.st.Batch(func(tx *store.Tx) error {
 		for i := range 400 {
@@ -266,18 +284,41 @@ func TestHistoryRowShowsALine(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.reload()
-	v := shownView[*auditView](s, areaAudit)
-	row := []rune(v.grid.cell(0, 3))
-	if len(row) > 300 || row[len(row)-1] != '…' {
-		t.Errorf("the row of a 400-player import has %d characters, ending %q", len(row), string(row[len(row)-1]))
+	return s, shownView[*auditView](s, areaAudit)
+}
+
+// An arbiter who works by the keys reads a change of 400 steps to its
+// last: chosen, it scrolls in a few lines under the history's list, which
+// Tab from the list gives the keyboard, and End brings its last step into
+// sight, the change still chosen. The keyboard went from the list to the
+// toolbar, and only the mouse's wheel reached the steps past the fourth
+// line.
+func TestHistoryDetailScrollsByTheKeys(t *testing.T) {
+	s, v := historyOfAnImport(t)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	c := s.win.Canvas()
+	c.Focus(v.grid.table)
+	pressKey(s, fyne.KeyHome)
+	if v.chosen != 0 {
+		t.Fatalf("Home on the history chose row %d", v.chosen)
 	}
-	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 3})
-	if !strings.HasSuffix(v.detail.Text, s.t("store.audit.player.add", "name", "Imported 399")) {
-		t.Errorf("the chosen change is not shown whole: it ends %q", v.detail.Text[max(0, len(v.detail.Text)-60):])
+	s.win.Resize(fyne.NewSize(1024, 701)) // the wrapped change laid out at its width
+	need, shows := v.detail.MinSize().Height, v.detailBox.scroll.Size().Height
+	if shows >= need-0.5 {
+		t.Fatalf("the change of %.0f px fits the %.0f px under the list: nothing to scroll", need, shows)
 	}
-	// Shown whole, it scrolls in a few lines: it took the window's height.
-	s.win.Resize(fyne.NewSize(1024, 701)) // laid out anew: a wrapped label is as tall as its width makes it
-	checkFits(t, s, smallestRoom(s), "with the change chosen")
+	c.FocusNext()
+	if c.Focused() != v.detailBox {
+		t.Fatalf("Tab from the list gave the keyboard to a %T, not the change chosen", c.Focused())
+	}
+	pressKey(s, fyne.KeyEnd)
+	sc := v.detailBox.scroll
+	if end := sc.Offset.Y + sc.Size().Height; end < need-0.5 {
+		t.Errorf("after End the change shows down to %.0f px of %.0f", end, need)
+	}
+	if v.chosen != 0 || v.grid.chosen != 0 {
+		t.Errorf("the change's keys chose row %d of the history", v.chosen)
+	}
 }
 
 // A TRF report becomes a new tournament file, opened in the window, its

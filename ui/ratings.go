@@ -46,7 +46,8 @@ type ratingsView struct {
 	detail *widget.Label
 	// split parts the table from the detail under it, which scrolls in
 	// its part where it is longer than the room the table's three rows
-	// leave (share); the arbiter may move it.
+	// leave (share), Tab from the table then giving it the keyboard
+	// (scrollPart); the arbiter may move it.
 	split   *container.Split
 	shared  float64           // the split's share last set by share
 	scroll  *container.Scroll // the detail's
@@ -116,8 +117,9 @@ func newRatingsView(s *Shell) view {
 	// (share): an unrated woman's four verdicts at 1024×700 took some
 	// twenty lines, which cut the detail below the window's edge and left
 	// the table one row.
-	v.scroll = container.NewVScroll(v.detail)
-	under := look.Border(nil, nil, nil, container.NewVBox(v.setK), v.scroll)
+	detail := newScrollPart(v.detail)
+	v.scroll = detail.scroll
+	under := look.Border(nil, nil, nil, container.NewVBox(v.setK), detail)
 	v.split = container.NewVSplit(v.grid.table, under)
 	v.content = look.Border(top, nil, nil, nil, container.New(sharing{v.share}, v.split))
 	return v

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -362,6 +363,78 @@ func ratingsDetailWholeAt1024(t *testing.T, file string) {
 				t.Errorf("%s: scrolled to its end, the detail shows %.0f px of %.0f", what, sc.Offset.Y+sc.Size().Height, need)
 			}
 			sc.ScrollToTop()
+		}
+	})
+}
+
+// An arbiter who works by the keys reads an unrated woman's detail to its
+// last line at 1024×700 in every language: where it is longer than the
+// part the table's three rows leave it, Tab from the table gives it the
+// keyboard, and End, Page Down and the arrows move it as they move a box's
+// long text, Home back to its first line; Shift+Tab gives the keyboard
+// back to the table, its cursor on her still. The keyboard stayed on the
+// table, and only the mouse's wheel or the split's handle reached her last
+// norm. A detail that fits is no stop of Tab: it goes on to "Set K…".
+func TestRatingsDetailScrollsByTheKeys(t *testing.T) {
+	s := openShell(t, testevent.EventFile(t, swissWithUntitledWomanLast(t)))
+	c := s.win.Canvas()
+	inEachLanguage(s, func(l i18n.Lang) {
+		v := shownView[*ratingsView](s, areaRatings)
+		s.win.Resize(fyne.NewSize(1024, 700))
+		c.Focus(v.grid.table)
+		pressKey(s, fyne.KeyHome)
+		c.FocusNext()
+		if c.Focused() != v.setK {
+			t.Errorf("%s: Tab from %s's row, whose detail fits, gave the keyboard to a %T, not Set K", l, v.rows[v.selected].Name, c.Focused())
+		}
+		c.Focus(v.grid.table)
+		pressKey(s, fyne.KeyEnd)
+		last := len(v.rows) - 1
+		if v.selected != last || v.rows[last].Name != "Aino Virtanen" {
+			t.Fatalf("%s: End on the table chose row %d of %d", l, v.selected, len(v.rows))
+		}
+		s.win.Resize(fyne.NewSize(1024, 701)) // the wrapped detail laid out at its width
+		need, shows := v.detail.MinSize().Height, v.scroll.Size().Height
+		if shows >= need-0.5 {
+			t.Fatalf("%s: her detail of %.0f px fits the %.0f px under the table: nothing to scroll", l, need, shows)
+		}
+		inSight := func(what string) {
+			t.Helper()
+			if end := v.scroll.Offset.Y + v.scroll.Size().Height; end < need-0.5 {
+				t.Errorf("%s: after %s the detail shows down to %.0f px of %.0f", l, what, end, need)
+			}
+		}
+		c.FocusNext()
+		part, ok := c.Focused().(*scrollPart)
+		if !ok || part.scroll != v.scroll {
+			t.Fatalf("%s: Tab from her row gave the keyboard to a %T, not her detail", l, c.Focused())
+		}
+		if !slices.ContainsFunc(test.WidgetRenderer(part).Objects(), func(o fyne.CanvasObject) bool {
+			r, ok := o.(*canvas.Rectangle)
+			return ok && r.Visible() && r.StrokeWidth == button.RingWidth
+		}) {
+			t.Errorf("%s: the detail with the keyboard is not ringed", l)
+		}
+		pressKey(s, fyne.KeyEnd)
+		inSight("Tab and End")
+		pressKey(s, fyne.KeyHome)
+		if v.scroll.Offset.Y != 0 {
+			t.Errorf("%s: Home left the detail at %.0f px", l, v.scroll.Offset.Y)
+		}
+		pressKey(s, fyne.KeyDown)
+		if v.scroll.Offset.Y <= 0 {
+			t.Errorf("%s: Down left the detail at its top", l)
+		}
+		for range 20 {
+			pressKey(s, fyne.KeyPageDown)
+		}
+		inSight("Page Down")
+		if v.selected != last || v.grid.chosen != last || v.grid.table.cursor.Row != last {
+			t.Errorf("%s: the detail's keys moved the table to row %d (chosen %d, cursor %d), want %d", l, v.selected, v.grid.chosen, v.grid.table.cursor.Row, last)
+		}
+		c.FocusPrevious()
+		if c.Focused() != v.grid.table || v.grid.table.cursor.Row != last {
+			t.Errorf("%s: Shift+Tab gave the keyboard to a %T, the table's cursor on row %d; want the table on row %d", l, c.Focused(), v.grid.table.cursor.Row, last)
 		}
 	})
 }
