@@ -206,12 +206,16 @@ func (v *roundsView) refresh() {
 	// A result saved elsewhere (the game desk, a deputy's phone, the
 	// command line) on the board the cursor waited on moves the cursor on
 	// to the next board without one, as a key typed here does: it stayed,
-	// and the next slip's key asked to change that result. The keys' own
-	// save moves it itself (next).
+	// and the next slip's key asked to change that result. The move is
+	// said under the box, since the key the arbiter types next goes to
+	// another board than the one he was looking at. The keys' own save
+	// moves it itself (next).
 	if c := v.chosen; c >= 0 && !v.keys.saving && v.waiting == [2]int{v.round, v.boards[c].Board} && v.boards[c].Result.Finished() {
 		if row := v.nextEmpty(c); row >= 0 {
 			v.chosen = row
 			v.grid.selectRow(row)
+			v.tell(false, s.t("live.entry.elsewhere", "board", v.boards[c].Board,
+				"result", entryResultText(s, v.boards[c].Result), "next", v.boards[row].Board))
 		}
 	}
 	if v.chosen < 0 && len(v.boards) > 0 {

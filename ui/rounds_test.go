@@ -1206,7 +1206,8 @@ func TestOpeningShowsTheRoundBeingPlayedNotAnOlderOpenGame(t *testing.T) {
 
 // A result saved elsewhere (the game desk's ruling, a deputy's phone) on
 // the board the cursor stood on waiting for its result moves the cursor on
-// to the next board without one when the view is shown again: it stayed
+// to the next board without one when the view is shown again, and says so
+// under the box: it stayed
 // on the board, and the next slip's key, typed as the view came up, asked
 // to change the desk's 0–1 to 1–0, the keys after it lost to the question
 // and the Enter meant for the pairing box changing the desk's result.
@@ -1239,6 +1240,12 @@ func TestResultSavedElsewhereMovesTheCursorOnFromItsBoard(t *testing.T) {
 	}
 	if got := v.boards[v.chosen].Board; got != 4 {
 		t.Fatalf("after a result read on board 3 the cursor is on board %d, want 4", got)
+	}
+	// The move is said under the box: the arbiter, slip of board 3 in hand,
+	// looked at board 3 and would have typed its key on board 4 unwarned.
+	moved := s.t("live.entry.elsewhere", "board", 3, "result", entryResultText(s, tournament.Draw), "next", 4)
+	if v.said.Text != moved {
+		t.Errorf("after a result read on board 3 the line under the box says %q, want %q", v.said.Text, moved)
 	}
 
 	// A board chosen with its result, to correct it, keeps the cursor

@@ -833,11 +833,13 @@ func (v *matchesView) showMatch() {
 	}
 	// A result saved elsewhere (the game desk) on the board the cursor
 	// waited on moves the cursor on to the match's next board without
-	// one, as a key typed here does; the keys' own save moves it itself
-	// (next). The Rounds view does the same.
+	// one, as a key typed here does, and says so; the keys' own save
+	// moves it itself (next). The Rounds view does the same.
 	if games := ev.MatchGames(m); ok && !v.keys.saving && v.board >= 0 && v.board < len(games) &&
 		v.waiting == [2]int{v.round, games[v.board].Board} && games[v.board].Result.Finished() {
 		if k := v.nextEmpty(m, v.board); k >= 0 {
+			v.tell(false, s.t("live.entry.elsewhere", "board", v.board+1,
+				"result", entryResultText(s, games[v.board].Result), "next", k+1))
 			v.board = k
 		}
 	}

@@ -2004,8 +2004,8 @@ func TestMatchInProgressScoreNotCut(t *testing.T) {
 
 // A result saved at the game desk on the board the Matches view's cursor
 // stood on waiting for its result moves the cursor on to the match's next
-// board without one, as in the Rounds view: it stayed, and the next slip's
-// key asked to change the desk's result.
+// board without one, as in the Rounds view, and says so: it stayed, and
+// the next slip's key asked to change the desk's result.
 func TestTeamResultSavedElsewhereMovesTheCursorOnFromItsBoard(t *testing.T) {
 	s, v := pairedTeamRound(t, 4, 4)
 	if v.match != 0 || v.board != 0 {
@@ -2022,6 +2022,9 @@ func TestTeamResultSavedElsewhereMovesTheCursorOnFromItsBoard(t *testing.T) {
 	s.show(areaRounds)
 	if v.match != 0 || v.board != 1 {
 		t.Fatalf("back from the desk that saved match 1, board 1 the cursor is on match %d, board %d, want match 1, board 2", v.match+1, v.board+1)
+	}
+	if moved := s.t("live.entry.elsewhere", "board", 1, "result", entryResultText(s, tournament.BlackWins), "next", 2); v.said.Text != moved {
+		t.Errorf("back from the desk the line under the box says %q, want %q", v.said.Text, moved)
 	}
 	typeKeys(s, "1")
 	games := s.doc.event.MatchGames(v.list[0])

@@ -121,3 +121,33 @@ func TestBusyFileIsNotDamaged(t *testing.T) {
 		translated(t, err, path)
 	}
 }
+
+// TestAReadBesideAnotherWriterIsBusy: arbiter serve's store reads a
+// deputy's PIN at every request of the entry page through its writing
+// connection, whose transactions take the write lock. Another program
+// writing for longer than SQLite waits made that read fail with SQLite's
+// own "database is locked", which the deputy's page showed as it came,
+// saying nothing of what to do. It is the file busy, said as such.
+func TestAReadBesideAnotherWriterIsBusy(t *testing.T) {
+	path, db := eventFileSQL(t, 2, "")
+	st, err := OpenShared(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ctx := context.Background()
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `BEGIN IMMEDIATE`); err != nil {
+		t.Fatal(err)
+	}
+	defer conn.ExecContext(ctx, `ROLLBACK`)
+	_, err = st.DeputyMark("B. Apu")
+	if !errors.Is(err, errBusy) {
+		t.Fatalf("a deputy's PIN read while another program writes: %v, want ErrBusy", err)
+	}
+	translated(t, err, path)
+}

@@ -345,8 +345,16 @@ func (tx *Tx) writeAudit() (int64, error) {
 // read runs fn's statements in one transaction, so that they see one
 // snapshot of the file even while another process commits; a reader's
 // transaction is deferred and takes no lock. A single statement is a
-// snapshot by itself and needs no read.
-func (s *Store) read(fn func(q queryer) error) error {
+// snapshot by itself and needs no read. A writer's transaction is
+// immediate: where another program writes for longer than SQLite waits,
+// the read fails as the file busy, which the reader is told with what to
+// do, not as SQLite's "database is locked".
+func (s *Store) read(fn func(q queryer) error) (err error) {
+	defer func() {
+		if busy(err) {
+			err = fileError(Busy, s.path, err.Error())
+		}
+	}()
 	tx, err := s.db.Begin()
 	if err != nil {
 		return s.closedOr(err)
