@@ -1214,10 +1214,8 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyPageDown, fyne.KeyPageUp:
 		if to, _ := moveKey(ev.Name, v.match, len(v.list), 1); to != v.match {
-			v.keys.endTyping()
-			v.match, v.board = to, -1
+			v.selectMatch(to)
 			v.matches.selectRow(to)
-			v.showMatch()
 		}
 		return
 	case fyne.KeyReturn, fyne.KeyEnter:

@@ -1858,6 +1858,28 @@ func TestARefusalGoesWithItsMatch(t *testing.T) {
 	}
 }
 
+// Page Up, the key that chooses the match before, takes a refusal away
+// as a chosen row does: the bye's "takes no result"
+// stayed in red under match 1's boards after four Page Ups, while a
+// result was asked about there.
+func TestARefusalGoesWithItsMatchByKey(t *testing.T) {
+	_, v := pairedTeamRound(t, 3, 4)
+	i := slices.IndexFunc(v.list, func(m tournament.TeamMatch) bool { return m.IsBye() })
+	if i < 1 {
+		t.Fatalf("round 1 of three teams: the bye is match %d, want one after a match", i+1)
+	}
+	v.matches.selectRow(i)
+	v.keys.TypedRune('1')
+	refusal := v.said.Text
+	v.keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageUp})
+	if v.match != i-1 {
+		t.Fatalf("Page Up from match %d chose match %d", i+1, v.match+1)
+	}
+	if !v.said.Hidden && v.said.Text == refusal {
+		t.Errorf("Page Up to match %d: the line still says %q", v.match+1, refusal)
+	}
+}
+
 // The Matches view's result box is the Rounds view's: a key refused there
 // is taken off its line once the arbiter changes the file elsewhere in
 // the window (a player's rating corrected), where it stayed in red.
