@@ -1831,6 +1831,32 @@ func TestTheByeChosenSaysItTakesNoResult(t *testing.T) {
 	}
 }
 
+// The bye chosen names its team where the line-ups stand and, beside it,
+// the bye, which has none: "(choose a match)" twice, with the bye's row
+// chosen, sent the arbiter looking for another row.
+func TestTheByeChosenSaysItHasNoLineUp(t *testing.T) {
+	s, v := pairedTeamRound(t, 3, 4)
+	i := slices.IndexFunc(v.list, func(m tournament.TeamMatch) bool { return m.IsBye() })
+	if i < 0 {
+		t.Fatal("round 1 of three teams has no bye")
+	}
+	team := teamShortName(&s.doc.event, v.list[i].White)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*matchesView](s, areaRounds)
+		v.matches.selectRow(i)
+		if got := v.lineups[0].label.Text; got != team {
+			t.Errorf("%s: the bye chosen, its line-up is named %q, want %q", l, got, team)
+		}
+		if got, want := v.lineups[1].label.Text, s.t("teams.ui.lineup.bye"); got != want {
+			t.Errorf("%s: the bye chosen, beside its line-up %q, want %q", l, got, want)
+		}
+		if !v.lineups[0].field.Disabled() || !v.lineups[1].field.Disabled() {
+			t.Errorf("%s: the bye's line-up fields take typing", l)
+		}
+	}
+}
+
 // The first refusal typed in the matches view shows: the line below the
 // result box, hidden while it had nothing to say, was shown by Hidden
 // alone, kept no size and was not drawn until the next match was chosen,
