@@ -1857,6 +1857,20 @@ func TestTheByeChosenSaysItHasNoLineUp(t *testing.T) {
 	}
 }
 
+// F1 in a team event says that Ctrl+W withdraws the team chosen, which it
+// does (the Teams view's), where it said the player chosen.
+func TestTheHelpSaysCtrlWWithdrawsTheTeam(t *testing.T) {
+	s, _ := pairedTeamRound(t, 3, 4)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		keys, _ := s.helpLines()
+		want := s.t("ui.help.line", "keys", s.shortcutText(ctrlKey(fyne.KeyW)), "does", s.t("ui.help.withdraw.team"))
+		if !slices.Contains(keys, want) {
+			t.Errorf("%s: the help lacks %q:\n%s", l, want, strings.Join(keys, "\n"))
+		}
+	}
+}
+
 // The first refusal typed in the matches view shows: the line below the
 // result box, hidden while it had nothing to say, was shown by Hidden
 // alone, kept no size and was not drawn until the next match was chosen,
