@@ -229,22 +229,28 @@ func TestTeamScheduleTellsRequestedByes(t *testing.T) {
 	}
 }
 
-// A match forfeited whole is printed on the pairing list as the forfeit it
-// is: its heading says so and each board shows its forfeit, in every
-// language; its boards were listed as games still to be played.
+// A match forfeited whole is printed on the pairing list and on its match
+// result sheet as the forfeit it is: its heading says so and each board
+// shows its forfeit, in every language; its boards were listed as games
+// still to be played, and the sheet left them blank to be written in
+// under game points of 0 and 4.
 func TestTeamPairingsShowAMatchForfeitedWhole(t *testing.T) {
 	ev := testevent.TeamReport(t, "arbiter-rr5").Event
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return TeamPairings(w, ev, 2, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := input.Collapse(texts[Options{Lang: lang}])
-		for _, want := range []string{
-			cat.T("print.report.match-forfeited"),
-			"1 1 N1 Player2 2258 +:− 1 N1 Player1 2293",
-			"2 2 N2 Player1 2286 −:+ 2 N2 Player2 2251",
-		} {
-			if !strings.Contains(text, want) {
-				t.Errorf("%s: %q missing:\n%s", lang, want, text)
+	for name, print := range map[string]func(io.Writer, *tournament.Event, int, Options) error{
+		"pairing list": TeamPairings, "match sheets": MatchSheets,
+	} {
+		texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return print(w, ev, 2, opt) })
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			text := input.Collapse(texts[Options{Lang: lang}])
+			for _, want := range []string{
+				cat.T("print.report.match-forfeited"),
+				"1 1 N1 Player2 2258 +:− 1 N1 Player1 2293",
+				"2 2 N2 Player1 2286 −:+ 2 N2 Player2 2251",
+			} {
+				if !strings.Contains(text, want) {
+					t.Errorf("%s, %s: %q missing:\n%s", name, lang, want, text)
+				}
 			}
 		}
 	}

@@ -63,17 +63,18 @@ func (s *sheet) matchSheet(m tournament.TeamMatch) {
 	var rows [][]string
 	for i, b := range games {
 		res := ""
-		// A board left empty is its forfeit already; a result typed is
-		// printed, the others are written in by hand.
-		if b.Result != tournament.NoResult && m.Forfeit == tournament.NoResult {
+		// A result the board has is printed (a board left empty, or a
+		// match forfeited whole, holds each board's forfeit: as the
+		// pairing list shows it); the others are written in by hand.
+		if b.Result != tournament.NoResult {
 			res = b.Result.Text(s.t)
 		}
 		rows = append(rows, s.matchRow(i+1, b.White, b.Black, res))
 	}
 	s.newTable(cols, 10, matchBoardH).draw(rows)
 	// A board's forfeit mark is explained; a match forfeited whole says
-	// its forfeit in words below.
-	s.pairingsLegend(m.Forfeit == tournament.NoResult && forfeitedBoards(games) > 0, m.Forfeit == tournament.NoResult && slices.ContainsFunc(games, adjournedGame), false)
+	// its forfeit in words below too.
+	s.pairingsLegend(forfeitedBoards(games) > 0, slices.ContainsFunc(games, adjournedGame), false)
 	p.Ln(4)
 	wGames, bGames, wMatch, bMatch := "", "", "", ""
 	if m.Finished(games) {

@@ -23,6 +23,9 @@ type shellKey struct {
 	// does is what it does, a catalogue key; a view's key is told by the
 	// view's name.
 	does string
+	// team is what it does in a team event where that differs (Ctrl+W
+	// withdraws the team chosen), a catalogue key.
+	team string
 	view area // the view it shows, for a view's key
 	run  func(s *Shell)
 }
@@ -46,7 +49,7 @@ func shellKeys() []shellKey {
 		{sc: ctrlKey(fyne.KeyO), name: "open", does: "ui.help.open", run: (*Shell).openDialog},
 		{sc: ctrlKey(fyne.KeyP), name: "print", does: "ui.help.print", run: (*Shell).printView},
 		{sc: ctrlKey(fyne.KeyR), name: "pair", does: "ui.help.pair", run: (*Shell).pairKey},
-		{sc: ctrlKey(fyne.KeyW), name: "withdraw", does: "ui.help.withdraw", run: (*Shell).withdrawKey},
+		{sc: ctrlKey(fyne.KeyW), name: "withdraw", does: "ui.help.withdraw", team: "ui.help.withdraw.team", run: (*Shell).withdrawKey},
 		// The driver reports Ctrl+Z and Ctrl+Y as the standard undo and
 		// redo shortcuts. A focused text field keeps those for its own
 		// typing; the result box, which is not one, leaves them to the
@@ -118,15 +121,20 @@ func (s *Shell) helpLines() (keys, views []string) {
 		s.t("ui.help.line", "keys", s.keyName(fyne.KeyEscape), "does", s.t("ui.help.escape"))}
 	var order []string
 	alike := map[string][]string{}
+	team := s.doc != nil && s.doc.event.Settings.System.Team()
 	for _, k := range shellKeys() {
 		if k.does == "" {
 			views = append(views, s.t("ui.help.line", "keys", s.shortcutText(k.sc), "does", s.t(s.entry(k.view).key)))
 			continue
 		}
-		if alike[k.does] == nil {
-			order = append(order, k.does)
+		does := k.does
+		if team && k.team != "" {
+			does = k.team
 		}
-		alike[k.does] = append(alike[k.does], s.shortcutText(k.sc))
+		if alike[does] == nil {
+			order = append(order, does)
+		}
+		alike[does] = append(alike[does], s.shortcutText(k.sc))
 	}
 	for _, does := range order {
 		keys = append(keys, s.t("ui.help.line", "keys", strings.Join(alike[does], ", "), "does", s.t(does)))

@@ -850,6 +850,8 @@ func (v *matchesView) showMatch() {
 		v.board = max(v.nextEmpty(m, -1), 0)
 	}
 	v.boards.selectRow(v.board)
+	// The bye names its team, and beside it the bye, which has no line-up.
+	bye := v.match >= 0 && v.match < len(v.list) && v.list[v.match].IsBye()
 	for i := range v.lineups {
 		e := &v.lineups[i]
 		e.team = 0
@@ -859,10 +861,17 @@ func (v *matchesView) showMatch() {
 				e.team = m.Black
 			}
 		}
-		if e.team == 0 {
+		switch {
+		case bye && i == 0:
+			e.label.SetText(teamShortName(ev, v.list[v.match].White))
+			e.field.SetText("")
+		case bye:
+			e.label.SetText(s.t("teams.ui.lineup.bye"))
+			e.field.SetText("")
+		case e.team == 0:
 			e.label.SetText(s.t("teams.ui.lineup.none"))
 			e.field.SetText("")
-		} else {
+		default:
 			e.label.SetText(teamShortName(ev, e.team))
 			e.field.SetText(v.lineupText(m, e.team))
 		}
@@ -1216,10 +1225,8 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyPageDown, fyne.KeyPageUp:
 		if to, _ := moveKey(ev.Name, v.match, len(v.list), 1); to != v.match {
-			v.keys.endTyping()
-			v.match, v.board = to, -1
+			v.selectMatch(to)
 			v.matches.selectRow(to)
-			v.showMatch()
 		}
 		return
 	case fyne.KeyReturn, fyne.KeyEnter:

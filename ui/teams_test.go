@@ -1831,6 +1831,46 @@ func TestTheByeChosenSaysItTakesNoResult(t *testing.T) {
 	}
 }
 
+// The bye chosen names its team where the line-ups stand and, beside it,
+// the bye, which has none: "(choose a match)" twice, with the bye's row
+// chosen, sent the arbiter looking for another row.
+func TestTheByeChosenSaysItHasNoLineUp(t *testing.T) {
+	s, v := pairedTeamRound(t, 3, 4)
+	i := slices.IndexFunc(v.list, func(m tournament.TeamMatch) bool { return m.IsBye() })
+	if i < 0 {
+		t.Fatal("round 1 of three teams has no bye")
+	}
+	team := teamShortName(&s.doc.event, v.list[i].White)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*matchesView](s, areaRounds)
+		v.matches.selectRow(i)
+		if got := v.lineups[0].label.Text; got != team {
+			t.Errorf("%s: the bye chosen, its line-up is named %q, want %q", l, got, team)
+		}
+		if got, want := v.lineups[1].label.Text, s.t("teams.ui.lineup.bye"); got != want {
+			t.Errorf("%s: the bye chosen, beside its line-up %q, want %q", l, got, want)
+		}
+		if !v.lineups[0].field.Disabled() || !v.lineups[1].field.Disabled() {
+			t.Errorf("%s: the bye's line-up fields take typing", l)
+		}
+	}
+}
+
+// F1 in a team event says that Ctrl+W withdraws the team chosen, which it
+// does (the Teams view's), where it said the player chosen.
+func TestTheHelpSaysCtrlWWithdrawsTheTeam(t *testing.T) {
+	s, _ := pairedTeamRound(t, 3, 4)
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		keys, _ := s.helpLines()
+		want := s.t("ui.help.line", "keys", s.shortcutText(ctrlKey(fyne.KeyW)), "does", s.t("ui.help.withdraw.team"))
+		if !slices.Contains(keys, want) {
+			t.Errorf("%s: the help lacks %q:\n%s", l, want, strings.Join(keys, "\n"))
+		}
+	}
+}
+
 // The first refusal typed in the matches view shows: the line below the
 // result box, hidden while it had nothing to say, was shown by Hidden
 // alone, kept no size and was not drawn until the next match was chosen,
@@ -1855,6 +1895,28 @@ func TestARefusalGoesWithItsMatch(t *testing.T) {
 	v.matches.selectRow((i + 1) % len(v.list))
 	if !v.said.Hidden && v.said.Text == refusal {
 		t.Errorf("another match chosen, the line still says %q", refusal)
+	}
+}
+
+// Page Up, the key that chooses the match before, takes a refusal away
+// as a chosen row does: the bye's "takes no result"
+// stayed in red under match 1's boards after four Page Ups, while a
+// result was asked about there.
+func TestARefusalGoesWithItsMatchByKey(t *testing.T) {
+	_, v := pairedTeamRound(t, 3, 4)
+	i := slices.IndexFunc(v.list, func(m tournament.TeamMatch) bool { return m.IsBye() })
+	if i < 1 {
+		t.Fatalf("round 1 of three teams: the bye is match %d, want one after a match", i+1)
+	}
+	v.matches.selectRow(i)
+	v.keys.TypedRune('1')
+	refusal := v.said.Text
+	v.keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageUp})
+	if v.match != i-1 {
+		t.Fatalf("Page Up from match %d chose match %d", i+1, v.match+1)
+	}
+	if !v.said.Hidden && v.said.Text == refusal {
+		t.Errorf("Page Up to match %d: the line still says %q", v.match+1, refusal)
 	}
 }
 
