@@ -36,7 +36,10 @@ const (
 	prefRecent   = "recent"
 	prefWidth    = "window-width"
 	prefHeight   = "window-height"
-	maxRecent    = 8
+	// prefPublish is the address last published at: the phones'
+	// bookmarks and the printed QR codes name it.
+	prefPublish = "publish-address"
+	maxRecent   = 8
 )
 
 // defaultWindowSize is the main window's size on first start.

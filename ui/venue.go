@@ -117,6 +117,7 @@ func (s *Shell) publish(addr string) error {
 		return err
 	}
 	s.venue = p
+	s.app.Preferences().SetString(prefPublish, addr)
 	return nil
 }
 
@@ -172,7 +173,7 @@ func newVenueView(s *Shell) view {
 	bar := canvas.NewRectangle(color.Transparent)
 	bar.SetMinSize(fyne.NewSize(theme.ScrollBarSize(), 0))
 	v.scroll = container.NewVScroll(look.Border(nil, nil, nil, bar, v.box))
-	v.addr.SetText(venue.DefaultAddr)
+	v.addr.SetText(s.app.Preferences().StringWithFallback(prefPublish, venue.DefaultAddr))
 	// The deputy's form ends the view, below the window's edge at
 	// 1024×700: a field of it reached by Tab brings it into sight, with
 	// its problems and Add (they were typed into and said out of sight).

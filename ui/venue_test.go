@@ -244,6 +244,11 @@ func TestEnterInTheAddressStartsPublishing(t *testing.T) {
 		t.Fatalf("Enter in the address did not publish: %s", topMessage(s))
 	}
 	s.stopPublishing()
+	// The address published at is the next start's: the phones' bookmarks
+	// and the printed QR codes name it (it went back to :8080).
+	if got := newVenueView(s).(*venueView).addr.Text; got != "127.0.0.1:0" {
+		t.Errorf("the next start's address: %q, want the one published at", got)
+	}
 }
 
 // juniorFile is a second event of the weekend, "Junior Cup" in

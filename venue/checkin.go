@@ -58,7 +58,8 @@ func (d *deputy) serveCheckIn(w http.ResponseWriter, r *http.Request, s *Server,
 	now := time.Now()
 	se, err := d.current(r, now)
 	if err != nil {
-		d.showCheckIn(w, s, cat, http.StatusInternalServerError, checkInPage{Error: cat.Sentence(err)})
+		ref := readRefused(err)
+		d.showCheckIn(w, s, cat, ref.status, checkInPage{Error: cat.Sentence(ref.err)})
 		return
 	}
 	if se == nil {
@@ -82,8 +83,9 @@ func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 	data.SignedIn, data.Token = true, d.token(time.Now())
 	ev, err := d.writer.Event()
 	if err != nil {
-		data.Error = cat.Sentence(err)
-		d.showCheckIn(w, s, cat, http.StatusInternalServerError, data)
+		ref := readRefused(err)
+		data.Error = cat.Sentence(ref.err)
+		d.showCheckIn(w, s, cat, ref.status, data)
 		return
 	}
 	c, err := checkin.OpenNow(ev)

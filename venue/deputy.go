@@ -855,7 +855,8 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 		out, wait := d.held(devicesOf(r), now)
 		switch {
 		case err != nil:
-			msg(http.StatusInternalServerError, cat.Sentence(err))
+			ref := readRefused(err)
+			msg(ref.status, cat.Sentence(ref.err))
 		case se != nil:
 			d.choose(w, s, cat, se, http.StatusOK, enterPage{Done: d.takeFlash(se, r)})
 		case out:
@@ -906,7 +907,7 @@ func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, 
 	}
 	who, right, err := d.check(g, pin)
 	if err != nil {
-		return &refusal{status: http.StatusInternalServerError, err: err}
+		return readRefused(err)
 	}
 	if !right {
 		// The sender's own pause, so that one device's guesses come one a
@@ -952,7 +953,8 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 	se, err := d.current(r, now)
 	switch {
 	case err != nil:
-		d.show(w, s, cat, http.StatusInternalServerError, enterPage{Error: cat.Sentence(err)})
+		ref := readRefused(err)
+		d.show(w, s, cat, ref.status, enterPage{Error: cat.Sentence(ref.err)})
 		return
 	case se == nil:
 		d.show(w, s, cat, http.StatusForbidden, enterPage{Step: "signin", Token: d.token(now), Error: cat.T("venue.err.signed-out")})
@@ -1086,7 +1088,7 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 	}
 	ev, err := d.writer.Event()
 	if err != nil {
-		return chosen{}, &refusal{status: http.StatusInternalServerError, err: err}
+		return chosen{}, readRefused(err)
 	}
 	if round < ev.RoundInPlay() {
 		return chosen{}, refuse(http.StatusConflict, "venue.err.round", "round", round)
@@ -1162,6 +1164,26 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 		return "", refused
 	}
 	return "", resultWords.refused(err, "round", c.round, "board", c.board)
+}
+
+// readRefused is the refusal of a read of the file that failed (the
+// session's deputy, the event): another program writing it past the
+// store's wait is a moment's wait (503, the page loaded again), any other
+// failure of the file one for the chief arbiter. The store's own words
+// are the window's, naming the file's path on the server, which is no
+// business of a phone; an error that is not the file's (the event's rules)
+// is told as it is.
+func readRefused(err error) *refusal {
+	var keyed *engine.Message
+	if errors.As(err, &keyed) {
+		if keyed.Kind == store.Busy || keyed.Kind == store.Locked {
+			return refuse(http.StatusServiceUnavailable, "venue.err.read-busy")
+		}
+		if _, ok := keyed.Kind.(store.FileErrorKind); ok {
+			return refuse(http.StatusInternalServerError, "venue.err.read-failed")
+		}
+	}
+	return &refusal{status: http.StatusInternalServerError, err: err}
 }
 
 // writeWords are the keys of what a device at the venue is told of a
@@ -1274,6 +1296,10 @@ func writeDeskPage(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status i
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	if status == http.StatusServiceUnavailable {
+		// The file was busy: a moment's wait, and the same again.
+		w.Header().Set("Retry-After", "5")
+	}
 	w.WriteHeader(status)
 	w.Write(b.Bytes())
 }

@@ -1569,3 +1569,39 @@ func TestTheEntryPageBeforeRound1SaysNoRoundIsPaired(t *testing.T) {
 		t.Errorf("the entry page before round 1 says: %s", page.text)
 	}
 }
+
+// TestAPageReadBesideAnotherProgramsWriteSaysWaitAndNamesNoFolder: while
+// another program holds the file's write past the store's wait, a signed-in
+// deputy's entry page says to load it again in a moment (503, Retry-After),
+// in his language, and names neither the server's folders nor SQLite's
+// words: the store's own message for the window names the file's path.
+func TestAPageReadBesideAnotherProgramsWriteSaysWaitAndNamesNoFolder(t *testing.T) {
+	_, base, w, pin := deputyServer(t)
+	c := testphone.New("127.0.0.1")
+	signIn(t, c, base, pin)
+	writer, err := sql.Open("sqlite3", sqlitefile.DSN(w.Path(), ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer writer.Close()
+	held, err := writer.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Rollback()
+	if _, err := held.Exec(`UPDATE settings SET name = name`); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "fi"} {
+		page := open(t, c, base, "/enter.html?lang="+lang)
+		want := i18n.For(i18n.Lang(lang)).T("venue.err.read-busy")
+		if page.status != http.StatusServiceUnavailable || page.header.Get("Retry-After") == "" || !strings.Contains(page.text, want) {
+			t.Errorf("%s: %d, Retry-After %q: %s; want 503 saying %q", lang, page.status, page.header.Get("Retry-After"), grepMsg(page.text), want)
+		}
+		for _, leak := range []string{filepath.Dir(w.Path()), "database is locked", "SQLITE"} {
+			if strings.Contains(page.page, leak) {
+				t.Errorf("%s: the page names %q", lang, leak)
+			}
+		}
+	}
+}
