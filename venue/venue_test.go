@@ -40,12 +40,9 @@ import (
 // hostile is a player's name that would run a script if it were markup.
 const hostile = `<script>alert(1)</script>`
 
-// TestMain has the deputies' PINs hashed cheaply (the sign-ins'
-// tests are many; the store's own test the production count), removes
-// the events made once a run (testdir.Made) and ends the run's browser
-// (theBrowser) once the tests have run.
+// TestMain removes the events made once a run (testdir.Made) and ends
+// the run's browser (theBrowser) once the tests have run.
 func TestMain(m *testing.M) {
-	store.CheapPINsInTests()
 	code := m.Run()
 	endBrowser()
 	testdir.RemoveMade()

@@ -297,22 +297,6 @@ const deputyPINLength = 8
 // so that a copy of the file does not give its PINs away cheaply.
 const pinRounds = 50000
 
-// hashRounds is the count a new PIN is hashed with: pinRounds, or
-// testPINRounds in the tests that ask for it (CheapPINsInTests). A hash
-// keeps its own count, so one made either way is checked as made.
-var hashRounds = pinRounds
-
-// testPINRounds is hashRounds in tests that sign deputies in by the
-// hundred: each sign-in hashes the PIN once for each deputy of the event,
-// each new PIN once for each other deputy, and at pinRounds that was an
-// eighth of the venue's test binary's CPU.
-const testPINRounds = 100
-
-// CheapPINsInTests has the PINs made from now on hashed with
-// testPINRounds rounds, for a test binary to call before its tests run;
-// nothing else calls it. The store's own tests hash at pinRounds.
-func CheapPINsInTests() { hashRounds = testPINRounds }
-
 func newPIN() string {
 	var b strings.Builder
 	for range deputyPINLength {
@@ -329,7 +313,7 @@ func newPIN() string {
 func deputyHash(pin string) string {
 	salt := make([]byte, 16)
 	rand.Read(salt)
-	return hashWith(pin, salt, hashRounds)
+	return hashWith(pin, salt, pinRounds)
 }
 
 func hashWith(pin string, salt []byte, rounds int) string {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"reflect"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -153,24 +152,6 @@ func TestDeputyRefusals(t *testing.T) {
 	}
 	if _, err := s.NewDeputyPIN("Nobody"); testform.KeyOf(err) != "deputy.err.unknown" {
 		t.Errorf("a PIN for nobody: %v", err)
-	}
-}
-
-// A PIN is hashed at the production count (pinRounds: the store's tests
-// never lower it, CheapPINsInTests), and a hash made at the tests' count
-// is checked at its own: a file a test program made opens with its PINs.
-func TestAPINIsHashedAtItsCount(t *testing.T) {
-	if pinRounds != 50000 || hashRounds != pinRounds {
-		t.Fatalf("PINs hashed with %d rounds, pinRounds %d: want 50000", hashRounds, pinRounds)
-	}
-	for _, rounds := range []int{pinRounds, testPINRounds} {
-		h := hashWith("12345678", []byte("0123456789abcdef"), rounds)
-		if want := "pbkdf2-sha256$" + strconv.Itoa(rounds) + "$"; !strings.HasPrefix(h, want) {
-			t.Errorf("%d rounds: %q, want it to begin %q", rounds, h, want)
-		}
-		if !pinMatches(h, "12345678") || pinMatches(h, "12345679") {
-			t.Errorf("%d rounds: %q matches its PIN %v, another %v", rounds, h, pinMatches(h, "12345678"), pinMatches(h, "12345679"))
-		}
 	}
 }
 
