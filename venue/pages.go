@@ -787,7 +787,7 @@ type eventPage struct {
 	TimeControl string
 	TieBreaks   string // the names in the reader's language, one list (words.TieBreakNames)
 	Players     int
-	Rounds      []roundLink
+	Rounds      roundLinks
 	Planned     int
 	PGN         string // the event's finished games as PGN (games.go), "" for none
 }
@@ -796,6 +796,15 @@ type roundLink struct {
 	Number int
 	Date   string // when it is played, as the language writes it
 	Paired bool
+}
+
+// roundLinks are an event page's schedule of rounds.
+type roundLinks []roundLink
+
+// Dated reports whether a round has its date: a schedule of none shows
+// no date column, where it stood as a heading over empty cells.
+func (rs roundLinks) Dated() bool {
+	return slices.ContainsFunc(rs, func(r roundLink) bool { return r.Date != "" })
 }
 
 func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {

@@ -1654,3 +1654,28 @@ func TestTheEventsTieBreaksAreToldApart(t *testing.T) {
 		t.Errorf("the event's page does not list the tie-breaks as %q:\n%s", want, text(page))
 	}
 }
+
+// An event's page heads its schedule with a date column only where a
+// round has a date, a team event's as an individual one's: a schedule of
+// none stood as a "Date" heading over empty cells on every phone.
+func TestTheScheduleHasADateColumnOnlyWithDates(t *testing.T) {
+	file := newEvent(t, "swiss-dutch")
+	for _, c := range []struct {
+		file  string
+		dated bool
+	}{{testevent.TeamRoundUnderWayFile(t), false}, {file, false}, {file, true}} {
+		if c.dated {
+			runCLI(t, "event", c.file, "--round-time", "3=2026-04-02 10:00")
+		}
+		_, base := server(t, c.file, nil)
+		for _, l := range i18n.Complete {
+			_, page := get(t, base+"/index.html?lang="+string(l))
+			if !strings.Contains(page, `<table class="fit">`) {
+				t.Fatalf("%s: no schedule on the event's page", l)
+			}
+			if head := "<th>" + i18n.For(l).T("venue.col.date") + "</th>"; strings.Contains(page, head) != c.dated {
+				t.Errorf("%s %s, a round dated %v: the schedule's date heading shown %v", c.file, l, c.dated, !c.dated)
+			}
+		}
+	}
+}
