@@ -1679,3 +1679,24 @@ func TestTheScheduleHasADateColumnOnlyWithDates(t *testing.T) {
 		}
 	}
 }
+
+// The served event's page links the wall screen, a team event's too, so
+// that the chief opens it on the venue's TV from the front page as a
+// weekend's front page links its own; an export, which writes no wall,
+// links none.
+func TestTheEventPageLinksTheWall(t *testing.T) {
+	for _, file := range []string{newEvent(t, "swiss-dutch"), testevent.TeamRoundUnderWayFile(t)} {
+		_, base := server(t, file, nil)
+		for _, l := range i18n.Complete {
+			_, page := get(t, base+"/index.html?lang="+string(l))
+			if link := `<a href="wall.html">` + i18n.For(l).T("venue.wall") + "</a>"; !strings.Contains(page, link) {
+				t.Errorf("%s %s: the event's page does not link the wall (%s)", file, l, link)
+			}
+		}
+		dir := filepath.Join(t.TempDir(), "site")
+		runCLI(t, "export", "html", file, "-o", dir)
+		if page := testdir.Read(t, filepath.Join(dir, "index.html")); strings.Contains(string(page), "wall.html") {
+			t.Errorf("%s: the export's event page links a wall it does not write", file)
+		}
+	}
+}
