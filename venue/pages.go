@@ -653,6 +653,19 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 		}
 	}
 	var rows []wallRow
+	if f.ev.PairedRounds() == 0 {
+		// Before round 1 the standings are every player at nought, all
+		// sharing first place: the wall lists the players by start number
+		// with their ratings, as the starting list does.
+		for _, r := range startData(f).Rows {
+			num := ""
+			if r.No > 0 {
+				num = strconv.Itoa(r.No)
+			}
+			rows = append(rows, wallRow{Num: num, Left: words.WithdrawnName(cat, r.Name, r.Withdrawn), Mid: words.Number(r.Rating)})
+		}
+		return chunked(parts, cat.T("venue.nav.start"), true, rows)
+	}
 	for _, r := range f.standings.Rows {
 		rows = append(rows, wallRow{Num: r.Place, Left: words.WithdrawnName(cat, r.Name, r.Withdrawn), Mid: r.Points.String()})
 	}

@@ -2,6 +2,7 @@ package venue
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -248,6 +249,31 @@ func TestTheWallKeepsAFewLastRowsOnTheRoundsPage(t *testing.T) {
 			if len(cols) != 1 {
 				t.Errorf("%d withdrawn: the round's page %d has %d columns, want one", c.withdrawn, i+1, len(cols))
 			}
+		}
+	}
+}
+
+// Before round 1 the wall lists the players by start number with their
+// ratings under the starting list's heading: it showed "Standings", every
+// player at 0 in a shared place 1–30.
+func TestTheWallBeforeRoundOneListsThePlayers(t *testing.T) {
+	ev := &tournament.Event{
+		Settings: tournament.DefaultSettings(),
+		Players:  []tournament.Player{{ID: 1, Name: "Carl Cole", Rating: 1900}, {ID: 2, Name: "Anna Aho", Rating: 2300}, {ID: 3, Name: "Boris Berg"}},
+	}
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 5
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		parts := wallParts(newFacts(ev, Rules{}), cat)
+		if len(parts) != 1 || parts[0].heading != cat.T("venue.nav.start") {
+			t.Fatalf("%s: the wall before round 1 is %+v, want the players under %q", lang, parts, cat.T("venue.nav.start"))
+		}
+		var got []string
+		for _, r := range parts[0].rows {
+			got = append(got, r.Num+" "+r.Left+" "+r.Mid)
+		}
+		if want := []string{"1 Anna Aho 2300", "2 Carl Cole 1900", "3 Boris Berg "}; !slices.Equal(got, want) {
+			t.Errorf("%s: the wall lists %q, want %q", lang, got, want)
 		}
 	}
 }
