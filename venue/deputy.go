@@ -260,9 +260,7 @@ func (d *deputy) unlockedByCommand(addr string) {
 		m.mu.Lock()
 		b.mu.Lock()
 		switch {
-		case all != m.unlocks:
-			m.unlocks = all
-			b.unlockAll()
+		case b.sawUnlocks(m, all):
 		case one != was:
 			delete(b.out, addr)
 			delete(b.slowed, addr)
@@ -272,6 +270,43 @@ func (d *deputy) unlockedByCommand(addr string) {
 		b.mu.Unlock()
 		m.mu.Unlock()
 	}
+}
+
+// seeUnlocks reads every section's file's count of the chief's unlocks
+// of every device before a PIN is counted, so that an unlock given while
+// no device was locked out is spent then: read first at the next
+// lockout, it lifted that one, and the device guessed five more.
+func (d *deputy) seeUnlocks() {
+	b := d.book
+	b.mu.Lock()
+	members := slices.Clone(b.members)
+	b.mu.Unlock()
+	for _, m := range members {
+		if m.writer == nil {
+			continue
+		}
+		all, _, err := m.writer.DeputySignInUnlocks("")
+		if err != nil {
+			continue // read again at the next PIN or locked device's request
+		}
+		m.mu.Lock()
+		b.mu.Lock()
+		b.sawUnlocks(m, all)
+		b.mu.Unlock()
+		m.mu.Unlock()
+	}
+}
+
+// sawUnlocks takes all, m's file's count of the chief's unlocks of every
+// device, and reports whether it is one not seen before, which unlocks
+// every device. The caller holds m.mu and b.mu.
+func (b *guessBook) sawUnlocks(m *deputy, all int64) bool {
+	if all == m.unlocks {
+		return false
+	}
+	m.unlocks = all
+	b.unlockAll()
+	return true
 }
 
 // unlockAll lets every device locked out or waiting sign in again at once
@@ -901,6 +936,7 @@ func (d *deputy) link(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 // guess counts and compares one PIN from r's device, and signs the device
 // in when it is right.
 func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, now time.Time) *refusal {
+	d.seeUnlocks()
 	g, ref := d.reserve(tok, devicesOf(r), now)
 	if ref != nil {
 		return ref

@@ -1309,6 +1309,26 @@ func TestUnlockLiftsTheQuarterHoursWait(t *testing.T) {
 	}
 }
 
+// "arbiter deputy unlock" given while no device is locked out unlocks
+// no device locked out later: the server, reading a command's unlocks
+// only for a device locked out, took it for new at the next device's
+// lockout and let that device guess five more at once.
+func TestAnUnlockGivenBeforeALockoutDoesNotLiftIt(t *testing.T) {
+	_, base, w, pin := deputyServer(t)
+	if err := w.UnlockDeputySignIn(""); err != nil {
+		t.Fatal(err)
+	}
+	c := testphone.New("127.0.0.51")
+	for i := range 5 {
+		if a := signIn(t, c, base, "00000000"); a.status != http.StatusForbidden {
+			t.Fatalf("wrong PIN %d: %d", i+1, a.status)
+		}
+	}
+	if a := signIn(t, c, base, pin); a.status != http.StatusTooManyRequests {
+		t.Errorf("the right PIN after 5 wrong ones sent after the unlock: %d %s, want the quarter hour's wait", a.status, grepMsg(a.text))
+	}
+}
+
 // Phones at the venue reach the server by its link-local IPv6 address
 // (a name such as arbiter.local may resolve to it), which Go gives with
 // its zone (fe80::1%eth0). Each such phone is a device of its own: they

@@ -108,7 +108,7 @@
 // carries its own content security policy allowing that script and the style by hash, and without
 // script points to the lists by name and by start number, a team event's to its teams (browser
 // tests compare it with the server's answers). `wall.html`, `wall-N.html` are a TV's
-// pages: the current round's pairings a column of 15 boards a page (`wallRows`), then the standings two
+// pages: the current round's pairings a column of 15 boards a page (`wallRows`; up to 3 more on the last rather than a page of them alone, `wallSpill`), then the standings (before round 1 the players by start number) two
 // columns a page, each page turning to the next with a meta refresh (no script needed) and sized in `vh`
 // (a team event's wall, `teamWallParts`, turns the same way through each match's line and boards, then
 // the team standings, and the venue's wall turns through it as a section); a small

@@ -554,9 +554,15 @@ func startData(f *facts) playersPage {
 // standings in two, so that a round of 80 players is three pages of
 // pairings and three of standings, and every board is on the screen
 // within a minute; a page turns after wallSeconds, time to find one's
-// name among 15 lines from 5 m.
+// name among 15 lines from 5 m. A part whose last page would hold no
+// more than wallSpill rows a column keeps them on the page before, its
+// type set smaller to fit them (fitScript), rather than turn the screen
+// for 10 s to a page of one line: a round of 14 boards, its bye and a
+// player withdrawn earlier filled a page, then showed the withdrawn
+// player alone on the next.
 const (
 	wallRows    = 15
+	wallSpill   = 3
 	wallSeconds = 10
 )
 
@@ -569,8 +575,10 @@ type wallPage struct {
 	Next      string
 	Seconds   int
 	Standings bool
-	Columns   [][]wallRow
-	QR        string // the QR code's image: the event's own, or its section's on the venue's wall
+	// Dense is a page whose column holds more than wallRows rows.
+	Dense   bool
+	Columns [][]wallRow
+	QR      string // the QR code's image: the event's own, or its section's on the venue's wall
 }
 
 // wallRow is a line of the wall: a board (number, White, result, Black),
@@ -645,6 +653,19 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 		}
 	}
 	var rows []wallRow
+	if f.ev.PairedRounds() == 0 {
+		// Before round 1 the standings are every player at nought, all
+		// sharing first place: the wall lists the players by start number
+		// with their ratings, as the starting list does.
+		for _, r := range startData(f).Rows {
+			num := ""
+			if r.No > 0 {
+				num = strconv.Itoa(r.No)
+			}
+			rows = append(rows, wallRow{Num: num, Left: words.WithdrawnName(cat, r.Name, r.Withdrawn), Mid: words.Number(r.Rating)})
+		}
+		return chunked(parts, cat.T("venue.nav.start"), true, rows)
+	}
 	for _, r := range f.standings.Rows {
 		rows = append(rows, wallRow{Num: r.Place, Left: words.WithdrawnName(cat, r.Name, r.Withdrawn), Mid: r.Points.String()})
 	}
@@ -652,16 +673,27 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 }
 
 // chunked adds a heading's rows to parts, a page's worth a part: a
-// column of wallRows, the standings two.
+// column of wallRows, the standings two, the last page taking up to
+// wallSpill rows a column more.
 func chunked(parts []wallPart, heading string, standings bool, rows []wallRow) []wallPart {
-	per := wallRows
-	if standings {
-		per *= 2
-	}
-	for i := 0; i < len(rows); i += per {
-		parts = append(parts, wallPart{heading, standings, rows[i:min(i+per, len(rows))]})
+	per := wallRows * wallColumns(standings)
+	for len(rows) > 0 {
+		n := per
+		if len(rows) <= per+wallSpill*wallColumns(standings) {
+			n = len(rows)
+		}
+		parts = append(parts, wallPart{heading, standings, rows[:n]})
+		rows = rows[n:]
 	}
 	return parts
+}
+
+// wallColumns is the columns of a wall's page: the standings' two.
+func wallColumns(standings bool) int {
+	if standings {
+		return 2
+	}
+	return 1
 }
 
 // restartWall answers a page of the wall past its last (n of 2 or more,
@@ -697,8 +729,11 @@ func wallPageOf(p wallPart, n, all int) wallPage {
 	if n < all {
 		d.Next = fmt.Sprintf("wall-%d.html", n+1)
 	}
-	for i := 0; i < len(p.rows); i += wallRows {
-		d.Columns = append(d.Columns, p.rows[i:min(i+wallRows, len(p.rows))])
+	cols := wallColumns(p.standings)
+	per := max(wallRows, (len(p.rows)+cols-1)/cols)
+	d.Dense = per > wallRows
+	for i := 0; i < len(p.rows); i += per {
+		d.Columns = append(d.Columns, p.rows[i:min(i+per, len(p.rows))])
 	}
 	return d
 }
@@ -765,7 +800,7 @@ type eventPage struct {
 	TimeControl string
 	TieBreaks   string // the names in the reader's language, one list (words.TieBreakNames)
 	Players     int
-	Rounds      []roundLink
+	Rounds      roundLinks
 	Planned     int
 	PGN         string // the event's finished games as PGN (games.go), "" for none
 }
@@ -774,6 +809,15 @@ type roundLink struct {
 	Number int
 	Date   string // when it is played, as the language writes it
 	Paired bool
+}
+
+// roundLinks are an event page's schedule of rounds.
+type roundLinks []roundLink
+
+// Dated reports whether a round has its date: a schedule of none shows
+// no date column, where it stood as a heading over empty cells.
+func (rs roundLinks) Dated() bool {
+	return slices.ContainsFunc(rs, func(r roundLink) bool { return r.Date != "" })
 }
 
 func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {

@@ -1,6 +1,8 @@
 package venue
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -204,6 +206,74 @@ func TestTheCheckInWallNamesAByeAskedFor(t *testing.T) {
 		}
 		if named != 1 {
 			t.Errorf("%s: Boris Berg listed %d times on the check-in's wall", lang, named)
+		}
+	}
+}
+
+// TestTheWallKeepsAFewLastRowsOnTheRoundsPage: a round of 15 boards, a
+// bye and two players withdrawn earlier is one page of the wall, where
+// the TV turned for 10 s to a page of the two withdrawn alone; a round
+// longer by more than wallSpill rows still turns at wallRows.
+func TestTheWallKeepsAFewLastRowsOnTheRoundsPage(t *testing.T) {
+	for _, c := range []struct{ withdrawn, pages int }{{1, 1}, {2, 1}, {3, 2}} {
+		ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+		ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 7
+		for id := int64(1); id <= int64(31+c.withdrawn); id++ {
+			pl := tournament.Player{ID: id, Name: fmt.Sprintf("Player %d", id)}
+			if id > 31 {
+				pl.WithdrawnAfter = 1
+			}
+			ev.Players = append(ev.Players, pl)
+		}
+		round := tournament.Round{Number: 1}
+		for b := 1; b <= 15; b++ {
+			round.Pairings = append(round.Pairings, tournament.Pairing{Round: 1, Board: b, White: int64(2*b - 1), Black: int64(2 * b)})
+		}
+		round.Pairings = append(round.Pairings, tournament.Pairing{Round: 1, Board: 16, White: 31, Bye: tournament.ByePairingAllocated})
+		ev.Rounds = []tournament.Round{round}
+		var pages [][][]wallRow
+		rows := 0
+		for _, p := range wallParts(newFacts(ev, Rules{}), i18n.For(i18n.English)) {
+			if !p.standings {
+				pages = append(pages, wallPageOf(p, 1, 1).Columns)
+				rows += len(p.rows)
+			}
+		}
+		if rows != 16+c.withdrawn {
+			t.Fatalf("%d withdrawn: the wall's round has %d rows, want 15 boards, the bye and the withdrawn", c.withdrawn, rows)
+		}
+		if len(pages) != c.pages {
+			t.Errorf("%d withdrawn: the round's %d rows are %d pages of the wall, want %d", c.withdrawn, rows, len(pages), c.pages)
+		}
+		for i, cols := range pages {
+			if len(cols) != 1 {
+				t.Errorf("%d withdrawn: the round's page %d has %d columns, want one", c.withdrawn, i+1, len(cols))
+			}
+		}
+	}
+}
+
+// Before round 1 the wall lists the players by start number with their
+// ratings under the starting list's heading: it showed "Standings", every
+// player at 0 in a shared place 1–30.
+func TestTheWallBeforeRoundOneListsThePlayers(t *testing.T) {
+	ev := &tournament.Event{
+		Settings: tournament.DefaultSettings(),
+		Players:  []tournament.Player{{ID: 1, Name: "Carl Cole", Rating: 1900}, {ID: 2, Name: "Anna Aho", Rating: 2300}, {ID: 3, Name: "Boris Berg"}},
+	}
+	ev.Settings.System, ev.Settings.Rounds = tournament.SwissDutch, 5
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		parts := wallParts(newFacts(ev, Rules{}), cat)
+		if len(parts) != 1 || parts[0].heading != cat.T("venue.nav.start") {
+			t.Fatalf("%s: the wall before round 1 is %+v, want the players under %q", lang, parts, cat.T("venue.nav.start"))
+		}
+		var got []string
+		for _, r := range parts[0].rows {
+			got = append(got, r.Num+" "+r.Left+" "+r.Mid)
+		}
+		if want := []string{"1 Anna Aho 2300", "2 Carl Cole 1900", "3 Boris Berg "}; !slices.Equal(got, want) {
+			t.Errorf("%s: the wall lists %q, want %q", lang, got, want)
 		}
 	}
 }

@@ -113,7 +113,7 @@ type teamIndexPage struct {
 	Teams []teamEntry
 	// Rounds are the rounds paired or planned with their dates, as an
 	// individual event's front page has them (eventData).
-	Rounds []roundLink
+	Rounds roundLinks
 }
 
 type fact struct{ Term, Value string }

@@ -1654,3 +1654,49 @@ func TestTheEventsTieBreaksAreToldApart(t *testing.T) {
 		t.Errorf("the event's page does not list the tie-breaks as %q:\n%s", want, text(page))
 	}
 }
+
+// An event's page heads its schedule with a date column only where a
+// round has a date, a team event's as an individual one's: a schedule of
+// none stood as a "Date" heading over empty cells on every phone.
+func TestTheScheduleHasADateColumnOnlyWithDates(t *testing.T) {
+	file := newEvent(t, "swiss-dutch")
+	for _, c := range []struct {
+		file  string
+		dated bool
+	}{{testevent.TeamRoundUnderWayFile(t), false}, {file, false}, {file, true}} {
+		if c.dated {
+			runCLI(t, "event", c.file, "--round-time", "3=2026-04-02 10:00")
+		}
+		_, base := server(t, c.file, nil)
+		for _, l := range i18n.Complete {
+			_, page := get(t, base+"/index.html?lang="+string(l))
+			if !strings.Contains(page, `<table class="fit">`) {
+				t.Fatalf("%s: no schedule on the event's page", l)
+			}
+			if head := "<th>" + i18n.For(l).T("venue.col.date") + "</th>"; strings.Contains(page, head) != c.dated {
+				t.Errorf("%s %s, a round dated %v: the schedule's date heading shown %v", c.file, l, c.dated, !c.dated)
+			}
+		}
+	}
+}
+
+// The served event's page links the wall screen, a team event's too, so
+// that the chief opens it on the venue's TV from the front page as a
+// weekend's front page links its own; an export, which writes no wall,
+// links none.
+func TestTheEventPageLinksTheWall(t *testing.T) {
+	for _, file := range []string{newEvent(t, "swiss-dutch"), testevent.TeamRoundUnderWayFile(t)} {
+		_, base := server(t, file, nil)
+		for _, l := range i18n.Complete {
+			_, page := get(t, base+"/index.html?lang="+string(l))
+			if link := `<a href="wall.html">` + i18n.For(l).T("venue.wall") + "</a>"; !strings.Contains(page, link) {
+				t.Errorf("%s %s: the event's page does not link the wall (%s)", file, l, link)
+			}
+		}
+		dir := filepath.Join(t.TempDir(), "site")
+		runCLI(t, "export", "html", file, "-o", dir)
+		if page := testdir.Read(t, filepath.Join(dir, "index.html")); strings.Contains(string(page), "wall.html") {
+			t.Errorf("%s: the export's event page links a wall it does not write", file)
+		}
+	}
+}
