@@ -51,12 +51,6 @@ func (o RatingOptions) NationalOn() []rating.NationalList {
 	return on
 }
 
-// SameFederation reports whether two federation codes name one federation
-// ("fin" as "FIN").
-func SameFederation(a, b string) bool {
-	return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
-}
-
 // Check refuses a K outside 1…40, a reason the regulations do
 // not name, an unknown exemption, a national list without a name or
 // with K, floor or a rating out of range, and two lists of one name or of
@@ -88,7 +82,7 @@ func (o RatingOptions) Check() error {
 			switch {
 			case strings.EqualFold(strings.TrimSpace(was.Name), strings.TrimSpace(n.Name)):
 				return engine.NewMessage("ratings.err.national-twice", "name", n.Name)
-			case SameFederation(was.Federation, n.Federation):
+			case was.OfFederation(n.Federation):
 				return engine.NewMessage("ratings.err.national-federation-twice", "federation", n.Federation, "name", was.Name, "other", n.Name)
 			}
 		}

@@ -1,5 +1,7 @@
 package rating
 
+import "strings"
+
 // NationalList is a federation's own rating list of the same Elo kind,
 // rated beside FIDE's (Finland and Estonia run such lists): its name, the
 // federation whose players it rates, K and floor are the event's
@@ -17,3 +19,10 @@ type NationalList struct {
 
 // On reports whether the event rates the list.
 func (n NationalList) On() bool { return n.K > 0 }
+
+// OfFederation reports whether the list is the one of federation code fed
+// ("fin" as "FIN"); a list of no federation is of none.
+func (n NationalList) OfFederation(fed string) bool {
+	f := strings.TrimSpace(n.Federation)
+	return f != "" && strings.EqualFold(f, strings.TrimSpace(fed))
+}

@@ -122,7 +122,7 @@ func NationalReports(ev *tournament.Event, opts tournament.RatingOptions) (repor
 		rep := NationalReport{List: n}
 		for _, p := range ev.Players {
 			r, rated := n.Ratings[p.ID]
-			if !rated && n.Federation != "" && !tournament.SameFederation(n.Federation, p.Federation) {
+			if !rated && strings.TrimSpace(n.Federation) != "" && !n.OfFederation(p.Federation) {
 				continue
 			}
 			listed[p.ID] = true
@@ -369,7 +369,7 @@ func nationalOf(ev *tournament.Event, lists []rating.NationalList, id int64, nam
 	if !ok || strings.TrimSpace(p.Federation) == "" {
 		return -1
 	}
-	return slices.IndexFunc(lists, func(n rating.NationalList) bool { return tournament.SameFederation(n.Federation, p.Federation) })
+	return slices.IndexFunc(lists, func(n rating.NationalList) bool { return n.OfFederation(p.Federation) })
 }
 
 // ParseKSet reads the arbiter's K factors, "NUMBER=K" or
