@@ -328,9 +328,10 @@ const headerGap = 4.0
 // margin, right with the right one, each in its style at up to its size.
 // When they do not fit with headerGap between them the left text shrinks
 // first, then the right one, each by up to a quarter, then the right one
-// down to minSize; only texts too long even then are cut, the right one
-// to what the left leaves and never to less than half the line, so that
-// the event's name and the page title never touch in any language.
+// down to minSize where that makes both whole; only texts too long even
+// then are cut, the right one to what the left leaves and never to less
+// than half the line, so that the event's name and the page title never
+// touch in any language.
 func (s *sheet) headerLine(y, h float64, left, lstyle string, lsize float64, right, rstyle string, rsize float64) {
 	p, cw := s.pdf, s.contentWidth()
 	cm := p.GetCellMargin()
@@ -354,10 +355,11 @@ func (s *sheet) headerLine(y, h float64, left, lstyle string, lsize float64, rig
 		f := max(shrink, (room-wl)/wr)
 		rsize, wr = rsize*f, wr*f
 	}
-	// The title says what the page is: it goes on down to the least
-	// size a table's text takes before a word of it is cut.
-	if wl+wr > room && wr > 0 && rsize > minSize {
-		f := max(minSize/rsize, (room-wl)/wr)
+	// The title says what the page is: where it stands whole beside the
+	// name at no less than the least size a table's text takes, it does
+	// (a title set that small beside a name cut anyway is read by no one).
+	if wl+wr > room && wr > 0 && rsize*(room-wl)/wr >= minSize {
+		f := (room - wl) / wr
 		rsize, wr = rsize*f, wr*f
 	}
 	if wl+wr > room {
