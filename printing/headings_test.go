@@ -141,3 +141,27 @@ func TestPairingListHeadsClubOrFederationWhereAPlayerHasNoClub(t *testing.T) {
 		t.Errorf("a club for every player: headed\n%s", firstLines(text, 6))
 	}
 }
+
+// TestHeaderTitleTakesTheRoomTheNameLeaves: a page title longer than half
+// the line prints whole beside an event's name that leaves it the room,
+// on A4 and Letter (the Finnish board results' title, "…, 2. kierros
+// kesken", was cut to "2. kierros …" beside a name of less than half).
+func TestHeaderTitleTakesTheRoomTheNameLeaves(t *testing.T) {
+	ev := demoEvent()
+	ev.Settings.Name = "Joukkuepikashakki Õunapuu-Kõrvitsa karikas"
+	title := i18n.For(i18n.Finnish).T("teams.print.boards.in-play", "n", 1, "play", 2)
+	texts := printedTexts(t, []Options{{Lang: i18n.Finnish, Paper: "A4"}, {Lang: i18n.Finnish, Paper: "Letter"}}, func(w io.Writer, opt Options) error {
+		s, err := newSheet(ev, opt)
+		if err != nil {
+			return err
+		}
+		s.title = title
+		return s.finish(w)
+	})
+	for opt, text := range texts {
+		head := strings.Join(strings.Fields(strings.SplitN(text, "\n", 2)[0]), " ")
+		if want := ev.Settings.Name + " " + title; head != want {
+			t.Errorf("%s: the header reads %q, not %q", opt.Paper, head, want)
+		}
+	}
+}

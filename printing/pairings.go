@@ -371,6 +371,33 @@ func (s *sheet) numbered(p *tournament.Player) string {
 	return displayName(p)
 }
 
+// initialled is the player with his given names as initials, "J.-P. A.
+// Ääninen-Hämäläinen", in the order his name is written: for a field too
+// narrow for the whole name, where the family name, which tells the
+// player, must not be the part that is cut.
+func initialled(p *tournament.Player) *tournament.Player {
+	family, given := p.Names()
+	if given == "" {
+		return p
+	}
+	var initials []string
+	for _, g := range strings.Fields(given) {
+		var parts []string
+		for _, part := range strings.Split(g, "-") {
+			if r := []rune(part); len(r) > 0 {
+				parts = append(parts, string(r[0])+".")
+			}
+		}
+		initials = append(initials, strings.Join(parts, "-"))
+	}
+	q := *p
+	q.SetNames(family, strings.Join(initials, " "))
+	if strings.Contains(p.Name, ",") {
+		q.Name = q.FamilyFirst()
+	}
+	return &q
+}
+
 // numberedUntitled is numbered without the title, for a table that gives
 // the title a column of its own.
 func (s *sheet) numberedUntitled(p *tournament.Player) string {

@@ -264,10 +264,15 @@ func (s *sheet) normsAchieved(rows []ratingreport.Row) {
 	s.note(words.TieBreakLegend(s.cat, []string{"tpr"}))
 }
 
-// withdrawals names the players who withdrew and after which round, or
-// says there were none.
+// withdrawals names the teams and the players who withdrew and after
+// which round, or says there were none.
 func (s *sheet) withdrawals() string {
 	var out []string
+	for _, t := range s.ev.Teams {
+		if t.Withdrawn() {
+			out = append(out, s.t("print.report.withdrawal", "name", s.teamName(t.ID), "round", t.WithdrawnAfter))
+		}
+	}
 	for _, p := range s.ev.Players {
 		if p.Withdrawn() {
 			out = append(out, s.t("print.report.withdrawal", "name", s.numbered(&p), "round", p.WithdrawnAfter))

@@ -574,3 +574,23 @@ func saysGames(t *testing.T, texts map[Options]string, played, forfeits int, mor
 		testtext.SaysEach(t, string(lang)+": the report", input.Collapse(texts[Options{Lang: lang}]), input.Collapse(games))
 	}
 }
+
+// A team that withdrew is named under the report's withdrawals, with the
+// round it left after, as the standings mark it: the report of a team
+// event said "none" beside standings that showed the team withdrawn.
+func TestTeamReportNamesAWithdrawnTeam(t *testing.T) {
+	ev := teamEvent(t)
+	team := &ev.Teams[len(ev.Teams)-1]
+	team.WithdrawnAfter = 2
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+	})
+	for opt, text := range texts {
+		cat := i18n.For(opt.Lang)
+		name := fmt.Sprintf("%d. %s", seats.TeamNumbers(ev)[team.ID], team.Name)
+		want := cat.T("print.report.withdrawals") + " " + cat.T("print.report.withdrawal", "name", name, "round", 2)
+		if !strings.Contains(input.Collapse(text), want) {
+			t.Errorf("%s: %q missing from the report:\n%s", opt.Lang, want, text)
+		}
+	}
+}

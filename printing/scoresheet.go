@@ -242,19 +242,22 @@ func (s *sheet) gameBlock(g *scoreGame) float64 {
 	y += 12
 	half := (cw - 6) / 2
 	// The player's number, as on the pairing list and the slips, so that
-	// a sheet is matched to its board; a name too long for the field is
-	// shortened, never the rating.
+	// a sheet is matched to its board; a name too long for the field gives
+	// its given names as initials, and is cut only then, never the rating.
 	name := func(pl *tournament.Player) string {
 		if pl == nil {
 			return ""
 		}
 		st := s.strength(pl)
-		if st == "" {
-			return s.numbered(pl)
+		if st != "" {
+			st = " (" + st + ")"
 		}
-		st = " (" + st + ")"
 		s.font("B", 11*shrink)
-		return fit(p, s.numbered(pl), half-1.5-p.GetStringWidth(st)) + st
+		room := half - 1.5 - p.GetStringWidth(st)
+		if p.GetStringWidth(s.numbered(pl)) > room {
+			pl = initialled(pl)
+		}
+		return fit(p, s.numbered(pl), room) + st
 	}
 	// Both names take one size, the longer's.
 	white, black := name(g.white), name(g.black)

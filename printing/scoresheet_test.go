@@ -68,6 +68,25 @@ func TestScoresheetLongNameAndIncidents(t *testing.T) {
 	}
 }
 
+// TestScoresheetLongNameKeepsFamilyName: a name too long for its field
+// gives its given names as initials before anything is cut, so that the
+// family name, which tells the player, prints whole on A4 and Letter (a
+// player's "Ääninen-Hämäläinen-Väätäinen" was cut to "Ääninen-Hämäläin…").
+func TestScoresheetLongNameKeepsFamilyName(t *testing.T) {
+	ev := demoEvent()
+	pr := ev.Rounds[0].Pairings[0]
+	white := mustPlayer(ev, pr.White)
+	white.SetNames("Ääninen-Hämäläinen-Väätäinen", "Juha-Pekka Aleksanteri Kustaa")
+	texts := printedTexts(t, inEachLang("A4", "Letter"), func(w io.Writer, opt Options) error {
+		return GameScoresheet(w, ev, demoGame(), 0, opt)
+	})
+	for opt, text := range texts {
+		if want := "J.-P. A. K. Ääninen-Hämäläinen-Väätäinen (" + fmt.Sprint(white.Rating); !strings.Contains(input.Collapse(text), want) {
+			t.Errorf("%s %s: %q missing from the scoresheet:\n%s", opt.Lang, opt.Paper, want, text)
+		}
+	}
+}
+
 // TestScoresheetIncidentsBesideMoves: a game's incidents print on the
 // sheet that ends the game, under its signatures, with their first line
 // (they went to a sheet of their own while the sheet had 60 rows), for a

@@ -327,9 +327,11 @@ const headerGap = 4.0
 // headerLine sets one line of the page header: left flush with the left
 // margin, right with the right one, each in its style at up to its size.
 // When they do not fit with headerGap between them the left text shrinks
-// first, then the right one, each by up to a quarter; only texts too long
-// even then are cut, the right one to half the line at most, so that the
-// event's name and the page title never touch in any language.
+// first, then the right one, each by up to a quarter, then the right one
+// down to minSize where that makes both whole; only texts too long even
+// then are cut, the right one to what the left leaves and never to less
+// than half the line, so that the event's name and the page title never
+// touch in any language.
 func (s *sheet) headerLine(y, h float64, left, lstyle string, lsize float64, right, rstyle string, rsize float64) {
 	p, cw := s.pdf, s.contentWidth()
 	cm := p.GetCellMargin()
@@ -353,8 +355,15 @@ func (s *sheet) headerLine(y, h float64, left, lstyle string, lsize float64, rig
 		f := max(shrink, (room-wl)/wr)
 		rsize, wr = rsize*f, wr*f
 	}
+	// The title says what the page is: where it stands whole beside the
+	// name at no less than the least size a table's text takes, it does
+	// (a title set that small beside a name cut anyway is read by no one).
+	if wl+wr > room && wr > 0 && rsize*(room-wl)/wr >= minSize {
+		f := (room - wl) / wr
+		rsize, wr = rsize*f, wr*f
+	}
 	if wl+wr > room {
-		wr = min(wr, (room)/2)
+		wr = min(wr, max(room/2, room-wl))
 		wl = room - wr
 	}
 	if right != "" {

@@ -267,7 +267,9 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 		t := s.newTable(cols, 9, 6)
 		t.lay(groups...)
 		for k, sec := range secs {
-			s.heading(words.BoardHead(s.cat, sec), 40)
+			head := words.BoardHead(s.cat, sec)
+			s.heading(head, 40)
+			t.again = s.t("print.round.continued", "round", head)
 			t.draw(groups[k])
 			s.pdf.Ln(3)
 		}

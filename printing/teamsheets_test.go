@@ -184,3 +184,34 @@ func TestMatchSheetScoreInProgress(t *testing.T) {
 		t.Errorf("a sheet before any result is not left to write in:\n%s", blank)
 	}
 }
+
+// TestBoardResultsGoOnUnderTheirBoard: a board's section that goes over
+// a page goes on under its heading marked as continued, as a report's
+// round does; the thirty-player team's "All boards" went on at the top
+// of the next page under the column heads alone; in each language, on
+// both papers.
+func TestBoardResultsGoOnUnderTheirBoard(t *testing.T) {
+	ev := teamEvent(t)
+	longNames(ev)
+	texts := printedTexts(t, inEachLang("A4", "Letter"), func(w io.Writer, opt Options) error { return BoardResults(w, ev, opt) })
+	for opt, text := range texts {
+		cat := i18n.For(opt.Lang)
+		for i, page := range strings.Split(text, "\f")[1:] {
+			var lines []string
+			for _, l := range strings.Split(page, "\n") {
+				if l = strings.TrimSpace(l); l != "" {
+					lines = append(lines, l)
+				}
+			}
+			for j, l := range lines {
+				if !strings.HasPrefix(l, cat.T("print.col.player")+" ") {
+					continue
+				}
+				if above := lines[max(j-1, 0)]; !strings.HasPrefix(above, cat.T("teams.cli.board", "board", "")) && !strings.HasPrefix(above, cat.T("teams.cli.board.all")) {
+					t.Errorf("%s %s: page %d's heads stand under %q, no board's heading:\n%s", opt.Lang, opt.Paper, i+2, above, page)
+				}
+				break
+			}
+		}
+	}
+}
