@@ -1212,7 +1212,7 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 func readRefused(err error) *refusal {
 	var keyed *engine.Message
 	if errors.As(err, &keyed) {
-		if keyed.Kind == store.Busy || keyed.Kind == store.Locked {
+		if keyed.Kind == store.Busy {
 			return refuse(http.StatusServiceUnavailable, "venue.err.read-busy")
 		}
 		if _, ok := keyed.Kind.(store.FileErrorKind); ok {
