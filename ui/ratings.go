@@ -337,6 +337,11 @@ func (v *ratingsView) showDetail() {
 				lines = append(lines, n.Name+": "+s.t("ratings.national.off-list"))
 			} else {
 				lines = append(lines, s.t("ui.ratings.national-line", "name", n.Name, "rating", nr.Rating, "new", words.NationalNew(s.cat, nr), "change", s.cat.Decimal(fmt.Sprintf("%+.1f", nr.Change.Change))))
+				// What the list leaves out, as the command line and the
+				// sheet say it under the list's table.
+				if off := words.NationalOffGames(s.cat, []ratingreport.NationalRow{nr}, ratingreport.PlayerRefs(&s.doc.event)); off != "" {
+					lines = append(lines, n.Name+": "+off)
+				}
 			}
 		}
 	}

@@ -302,7 +302,9 @@ func TestRatingsViewTwoNationalLists(t *testing.T) {
 	if len(o.NationalLists) != 2 || o.NationalLists[0].Federation != "FIN" || o.NationalLists[1].Name != "EML" || len(o.NationalLists[1].Ratings) != 2 {
 		t.Fatalf("stored %+v", o.NationalLists)
 	}
-	for i, want := range map[int]string{0: "SSSL: 2200", 1: "EML: 2300", 2: s.t("ui.ratings.national-unlisted", "federation", "GER")} {
+	// Her games against players off her list are said in her detail, as
+	// the command line and the sheet say them under the list's table.
+	for i, want := range map[int]string{0: "SSSL: 2200", 1: "EML: 2300", 2: s.t("ui.ratings.national-unlisted", "federation", "GER"), 4: "EML: Games against opponents off the list, not counted on it: "} {
 		v.pick(i)
 		if !strings.Contains(v.detail.Text, want) {
 			t.Errorf("player %d's detail lacks %q: %q", i+1, want, v.detail.Text)
