@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -123,5 +124,36 @@ func TestOneLetterOptionListedAsTheUsageWritesIt(t *testing.T) {
 	out := runCLI(t, 0, "print", "--help")
 	if !strings.Contains(out, "-o OUT.pdf") || !strings.Contains(out, "\n  -o STRING\n") || strings.Contains(out, "--o ") {
 		t.Errorf("print --help lists -o otherwise than its usage writes it:\n%s", out)
+	}
+}
+
+// An option's value written in its command's usage line is the one its
+// meaning starts with: "ratings --help" wrote "--national NAME:K:FLOOR"
+// above a meaning of "NAME:K:FLOOR[:FED]: … (repeat it …)" once a list
+// could name its federation, so a user copying the usage line never
+// learnt the federation or a list's name after a rating.
+func TestUsageLineWritesEachOptionsValueAsItsMeaningDoes(t *testing.T) {
+	form := regexp.MustCompile(`^([A-Z][A-Z0-9_.:=@|,\[\]-]*[A-Z\]]): `)
+	checked := 0
+	for _, o := range allOptions(t) {
+		m := form.FindStringSubmatch(o.flag.Usage)
+		if m == nil || !strings.ContainsAny(m[1], ":=@[") {
+			continue // a meaning that does not start with a value's form
+		}
+		name, _, _ := strings.Cut(o.set, " ")
+		c, _ := cmdline.Lookup(name)
+		for _, at := range regexp.MustCompile(`--`+regexp.QuoteMeta(o.flag.Name)+` ([^ \]]+(\][^ \]|]*)*)`).FindAllStringSubmatch(c.Usage, -1) {
+			checked++
+			got := strings.TrimRight(at[1], ".")
+			for strings.Count(got, "]") > strings.Count(got, "[") {
+				got = got[:len(got)-1] // the bracket closing the option's own
+			}
+			if got != m[1] {
+				t.Errorf("%s: the usage line writes --%s %s, its meaning %s", o.set, o.flag.Name, got, m[1])
+			}
+		}
+	}
+	if checked < 5 {
+		t.Fatalf("only %d options' values checked", checked)
 	}
 }

@@ -40,7 +40,7 @@ var eventCommands = []Command{
 	{Name: "prizes", Usage: "prizes FILE [--group ID:KIND[:FROM-TO|:CLUB]:NAME]... [--prize [GROUP:]PLACE=AMOUNT[:ITEM]]... " +
 		"[--order value|listed] [--hort=true|false] [--currency TEXT] [--clear] [--save] [--standings ID] [--json]", Teams: true},
 	{Name: "ratinglist", Usage: "ratinglist import FILE [--name NAME] [--date YYYY-MM-DD] [--period standard|rapid|blitz] [--column HEADER=FIELD]... | list [--json] | find QUERY [--list NAME] [--json]"},
-	{Name: "ratings", Usage: "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR|off] [--national-rating NUMBER=RATING]... [--norm-exemption none|national-championship|national-team|zonal] [--save] [--json]", Teams: true},
+	{Name: "ratings", Usage: "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR[:FED]|off]... [--national-rating NUMBER=RATING[@LIST]]... [--norm-exemption none|national-championship|national-team|zonal] [--save] [--json]", Teams: true},
 	{Name: "redo", Usage: "redo FILE", Teams: true},
 	{Name: "restore", Usage: "restore FILE BACKUP", Teams: true},
 	{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-) | result FILE --round N --match M [--board B] RESULT", Teams: true},
