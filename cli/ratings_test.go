@@ -10,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
@@ -165,6 +166,20 @@ func TestRatingsNationalList(t *testing.T) {
 	if code, _, errOut := run(t, "ratings", file, "--national", "SSSL:twenty:1000"); code == 0 || !strings.Contains(errOut, "NAME:K:FLOOR") {
 		t.Errorf("bad list: %d %q", code, errOut)
 	}
+}
+
+// TestRatingsOfAnOlderFilesNationalList: the report of a file whose one
+// national list an older Arbiter kept under the rating options' old key
+// (the store's v29-national-list.arbiter) upgrades the file, saying so,
+// and rates that list as that Arbiter did: 2000 → 2002, 1600 → 1598.
+func TestRatingsOfAnOlderFilesNationalList(t *testing.T) {
+	src := filepath.Join("..", "tournament", "store", "testdata", "v29-national-list.arbiter")
+	file := testdir.Write(t, filepath.Join(t.TempDir(), "old.arbiter"), testdir.Read(t, src))
+	code, out, errOut := run(t, "ratings", file)
+	if code != 0 || !strings.Contains(errOut, "(file version 29) and is now upgraded to version ") {
+		t.Fatalf("ratings of a version 29 file: exit %d, said %q", code, errOut)
+	}
+	testtext.SaysEach(t, "ratings", out, "National list SSSL (K 20, floor 1000)", "+1.6    2002", "-1.6    1598")
 }
 
 // TestRatingsTwoNationalLists: a Helsinki event with Estonians

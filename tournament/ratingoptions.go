@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 
@@ -18,25 +17,6 @@ type RatingOptions struct {
 	K             map[int64]rating.PlayerK `json:"k,omitempty"`
 	NormExemption string                   `json:"norm_exemption,omitempty"`
 	NationalLists []rating.NationalList    `json:"national_lists,omitempty"`
-}
-
-// UnmarshalJSON reads the options as a file keeps them; a file saved when
-// an event rated one national list holds it under "national", which is
-// read as the one list of the set, whole.
-func (o *RatingOptions) UnmarshalJSON(b []byte) error {
-	type plain RatingOptions
-	var v struct {
-		plain
-		One *rating.NationalList `json:"national"`
-	}
-	if err := json.Unmarshal(b, &v); err != nil {
-		return err
-	}
-	*o = RatingOptions(v.plain)
-	if v.One != nil && len(o.NationalLists) == 0 {
-		o.NationalLists = []rating.NationalList{*v.One}
-	}
-	return nil
 }
 
 // NationalOn are the national lists the event rates (K set), in the

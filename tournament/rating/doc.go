@@ -12,7 +12,7 @@
 // his rated games. `ratingreport.Of` feeds it the recorded games (played over the board
 // against a rated opponent, and not ended before a move: `Pairing.Unrated`, TRF `W`/`D`/`L`) and derives K from rating, GM/IM title and birth year against the year of `KAgeDate` (the event's dates, else today's, said on every report), with the
 // arbiter's K per player overriding (kept with its reason in `tournament.RatingOptions`, a third JSON
-// `meta` row, `rating-options`, with the event's norm exemption; `ParseKSet` reads `--k`); the
+// `meta` row, `rating-options`, with the event's norm exemption and national lists; `ParseKSet` reads `--k`); the
 // standings' ARO/TPR tie-breaks use `rating.Performance` too; `rating.InitialRating` is the initial
 // rating of an unrated player (8.2). `titlenorm.go` is the FIDE Title Regulations effective 1 January
 // 2024, section 1.4: `CheckNorm` judges one norm and returns each shortfall as article, kind and

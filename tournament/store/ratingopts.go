@@ -9,10 +9,23 @@ import (
 
 // ratingOptionsKey is the meta row holding the event's rating options
 // (tournament.RatingOptions: K set per player with its reason, the norm
-// exemption) as JSON; a file without it has none, so no schema step is
-// needed. A file of one national list keeps it under its old key, read
-// as the one list of the set (tournament.RatingOptions.UnmarshalJSON).
+// exemption, the national lists) as JSON; a file without it has none.
 const ratingOptionsKey = "rating-options"
+
+// schemaNationalLists: the national lists are a set, one for each
+// federation (the options' "national_lists"), where an older file holds
+// its one list under "national", which becomes the one list of the set,
+// whole (a row holding lists of its own keeps them). A build older than
+// the step, which reads no list from "national_lists" and drops them
+// when it saves the options, does not open the file.
+const schemaNationalLists = `
+UPDATE meta SET value = json_remove(
+	CASE WHEN json_type(value, '$.national') = 'object' AND coalesce(json_array_length(value, '$.national_lists'), 0) = 0
+	THEN json_set(value, '$.national_lists', json_array(json_extract(value, '$.national')))
+	ELSE value END,
+	'$.national')
+WHERE key = 'rating-options' AND json_valid(value) AND json_type(value, '$.national') IS NOT NULL;
+`
 
 // RatingOptions reads the rating options.
 func (s *Store) RatingOptions() (tournament.RatingOptions, error) {

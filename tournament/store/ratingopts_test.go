@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"path/filepath"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/ratingreport"
 )
 
 // TestRatingOptions: a new file has none; K with its reason reads back,
@@ -86,15 +89,17 @@ func TestRatingOptionsSayTheNationalList(t *testing.T) {
 
 // TestAFileOfOneNationalListOpensWithIt: a file saved when an event rated
 // one national list (testdata/v29-national-list.arbiter, made by the
-// build before the lists were a set) keeps it under its old key; it opens
-// as the one list of the set, whole, and a second list saved beside it
-// keeps both.
+// build before the lists were a set) held it under the rating options'
+// old key; opened, it is upgraded (schemaNationalLists) and the list is
+// the one list of the set, whole, under the key of the set alone, with
+// the report that build gave; a second list saved beside it keeps both,
+// and a build before the step refuses the file as newer rather than
+// read it as rating no national list and drop the lists on saving.
 func TestAFileOfOneNationalListOpensWithIt(t *testing.T) {
-	s, err := Open(copiedFile(t, filepath.Join("testdata", "v29-national-list.arbiter")))
-	if err != nil {
-		t.Fatal(err)
+	s := openUpgraded(t, copiedFile(t, filepath.Join("testdata", "v29-national-list.arbiter")))
+	if u := s.Upgraded(); u == nil || u.From != 29 {
+		t.Fatalf("the upgrade of the version 29 file: %+v", u)
 	}
-	defer s.Close()
 	o, err := s.RatingOptions()
 	if err != nil {
 		t.Fatal(err)
@@ -102,6 +107,19 @@ func TestAFileOfOneNationalListOpensWithIt(t *testing.T) {
 	want := []rating.NationalList{{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{1: 1800, 2: 2000, 3: 1600}}}
 	if !reflect.DeepEqual(o.NationalLists, want) {
 		t.Fatalf("read %+v, want %+v", o.NationalLists, want)
+	}
+	if row := ratingOptionsRow(t, s); strings.Contains(row, `"national"`) {
+		t.Errorf("the upgraded row still holds the old key: %s", row)
+	}
+	reports, _ := ratingreport.NationalReports(eventOf(t, s), o)
+	var got []string
+	for _, r := range reports {
+		for _, p := range r.Players {
+			got = append(got, fmt.Sprintf("%d %d→%d", p.Number, p.Rating, p.New))
+		}
+	}
+	if wantRep := []string{"1 1800→1800", "2 2000→2002", "3 1600→1598", "4 0→0"}; !slices.Equal(got, wantRep) {
+		t.Errorf("the report: %v, want %v", got, wantRep)
 	}
 	o.NationalLists[0].Federation = "FIN"
 	o.NationalLists = append(o.NationalLists, rating.NationalList{Name: "EML", Federation: "EST", K: 15, Floor: 1000, Ratings: map[int64]int{3: 1650}})
@@ -111,4 +129,43 @@ func TestAFileOfOneNationalListOpensWithIt(t *testing.T) {
 	if got, err := s.RatingOptions(); err != nil || !reflect.DeepEqual(got, o) {
 		t.Errorf("read back %+v (%v), want %+v", got, err, o)
 	}
+	refusedBefore(t, s, schemaNationalLists, "a build before the national lists were a set")
+}
+
+// TestNationalListsUpgrade: the step moves an older file's one list
+// under the key of the set, the K set and the exemption beside it kept;
+// a file this build saved before the step keeps its lists as they are.
+func TestNationalListsUpgrade(t *testing.T) {
+	sssl := rating.NationalList{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{1: 1800}}
+	eml := rating.NationalList{Name: "EML", Federation: "EST", K: 15, Floor: 1000, Ratings: map[int64]int{2: 1650}}
+	fin := sssl
+	fin.Federation = "FIN"
+	k := map[int64]rating.PlayerK{2: {K: 40, Reason: rating.KNew}}
+	for _, c := range []struct {
+		name, row string
+		want      tournament.RatingOptions
+	}{
+		{"the old key", `{"k":{"2":{"k":40,"reason":"new"}},"norm_exemption":"zonal","national":{"name":"SSSL","k":20,"floor":1000,"ratings":{"1":1800}}}`,
+			tournament.RatingOptions{K: k, NormExemption: "zonal", NationalLists: []rating.NationalList{sssl}}},
+		{"the set", `{"k":{"2":{"k":40,"reason":"new"}},"national_lists":[{"name":"SSSL","federation":"FIN","k":20,"floor":1000,"ratings":{"1":1800}},{"name":"EML","federation":"EST","k":15,"floor":1000,"ratings":{"2":1650}}]}`,
+			tournament.RatingOptions{K: k, NationalLists: []rating.NationalList{fin, eml}}},
+	} {
+		s := upgraded(t, slices.Index(migrations, schemaNationalLists), `INSERT INTO meta(key, value) VALUES ('rating-options', '`+c.row+`')`)
+		if got, err := s.RatingOptions(); err != nil || !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s: upgraded %+v (%v), want %+v", c.name, got, err, c.want)
+		}
+		if row := ratingOptionsRow(t, s); strings.Contains(row, `"national"`) {
+			t.Errorf("%s: the upgraded row holds the old key: %s", c.name, row)
+		}
+	}
+}
+
+// ratingOptionsRow is the rating options' row as the file holds it.
+func ratingOptionsRow(t *testing.T, s *Store) string {
+	t.Helper()
+	var row string
+	if err := s.db.QueryRow(`SELECT value FROM meta WHERE key = ?`, ratingOptionsKey).Scan(&row); err != nil {
+		t.Fatal(err)
+	}
+	return row
 }
