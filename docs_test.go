@@ -2,13 +2,16 @@ package main
 
 import (
 	"arbiter/internal/testdir"
+	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -121,4 +124,136 @@ func declNames(decl ast.Decl, names map[string]bool) {
 			}
 		}
 	}
+}
+
+// Where no Kind tells messages apart, a caller compares catalogue keys,
+// and docs/architecture.md names each such place (a key renamed is
+// renamed there too): every comparison of a message's Key (or another
+// field named ...Key, as a ruling's ExplanationKey) with a catalogue key
+// or a prefix of one, or a lookup by Key, is in a file or a
+// function that the document's list of them names.
+func TestArchitectureNamesEveryKeyComparison(t *testing.T) {
+	var row string
+	for line := range strings.Lines(string(testdir.Read(t, filepath.Join("docs", "architecture.md")))) {
+		if strings.Contains(line, "callers compare catalogue keys") {
+			row = line
+		}
+	}
+	if row == "" {
+		t.Fatal("docs/architecture.md no longer says where callers compare catalogue keys")
+	}
+	keys := catalogueKeys(t)
+	isKey := func(e ast.Expr, prefix bool) bool {
+		lit, ok := e.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			return false
+		}
+		s, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			return false
+		}
+		if !prefix {
+			return keys[s]
+		}
+		for k := range keys {
+			if strings.HasPrefix(k, s) {
+				return true
+			}
+		}
+		return false
+	}
+	isKeyField := func(e ast.Expr) bool {
+		s, ok := e.(*ast.SelectorExpr)
+		return ok && strings.HasSuffix(s.Sel.Name, "Key")
+	}
+	fset := token.NewFileSet()
+	found := 0
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && path != "." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata" || path == "bench" || path == "third_party" || strings.HasPrefix(path, "internal/test")) {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		for _, decl := range f.Decls {
+			fn, ok := decl.(*ast.FuncDecl)
+			if !ok || fn.Body == nil {
+				continue
+			}
+			compares := false
+			ast.Inspect(fn.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.BinaryExpr:
+					compares = compares || (n.Op == token.EQL || n.Op == token.NEQ) &&
+						(isKeyField(n.X) && isKey(n.Y, false) || isKeyField(n.Y) && isKey(n.X, false))
+				case *ast.SwitchStmt:
+					if n.Tag != nil && isKeyField(n.Tag) {
+						for _, c := range n.Body.List {
+							for _, e := range c.(*ast.CaseClause).List {
+								compares = compares || isKey(e, false)
+							}
+						}
+					}
+				case *ast.CallExpr:
+					if s, ok := n.Fun.(*ast.SelectorExpr); ok && (s.Sel.Name == "HasPrefix") && len(n.Args) == 2 {
+						compares = compares || isKeyField(n.Args[0]) && isKey(n.Args[1], true)
+					}
+				case *ast.IndexExpr:
+					compares = compares || isKeyField(n.Index)
+				}
+				return !compares
+			})
+			if !compares {
+				continue
+			}
+			found++
+			file := filepath.ToSlash(path)
+			name := f.Name.Name + "." + fn.Name.Name
+			if fn.Recv != nil {
+				typ := fn.Recv.List[0].Type
+				if s, ok := typ.(*ast.StarExpr); ok {
+					typ = s.X
+				}
+				if id, ok := typ.(*ast.Ident); ok {
+					name = f.Name.Name + "." + id.Name + "." + fn.Name.Name
+				}
+			}
+			if !strings.Contains(row, "`"+file+"`") && !strings.Contains(row, "`"+name+"`") {
+				t.Errorf("%s (%s) compares catalogue keys; docs/architecture.md names neither the file nor the function where it says callers compare them", file, name)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if found < 5 {
+		t.Errorf("only %d comparisons of keys found: the search no longer finds them", found)
+	}
+}
+
+// catalogueKeys are the keys of the English catalogue.
+func catalogueKeys(t *testing.T) map[string]bool {
+	files, err := filepath.Glob(filepath.Join("i18n", "en", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no English catalogue: %v", err)
+	}
+	keys := map[string]bool{}
+	for _, file := range files {
+		var m map[string]string
+		if err := json.Unmarshal(testdir.Read(t, file), &m); err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		for k := range maps.Keys(m) {
+			keys[k] = true
+		}
+	}
+	return keys
 }

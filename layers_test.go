@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/internal/testdir"
 	"go/build"
 	"io/fs"
 	"os"
@@ -69,8 +70,9 @@ var never = []struct {
 }
 
 // TestLayers reads every package's imports (its non-test files) and fails
-// on an import that points up the layers, on a package placed nowhere and
-// on a dependency the never table forbids.
+// on an import that points up the layers, on a package placed nowhere or
+// given no line in the document's table, and on a dependency the never
+// table forbids.
 func TestLayers(t *testing.T) {
 	imports := moduleImports(t)
 	layerOf := map[string]int{}
@@ -97,6 +99,15 @@ func TestLayers(t *testing.T) {
 			if l, ok := layerOf[d]; ok && l > own {
 				t.Errorf("%s (layer %q) imports %s of layer %q above it", name(pkg), layers[own].name, d, layers[l].name)
 			}
+		}
+	}
+	// Each package has its line in the document's table of every package.
+	doc := string(testdir.Read(t, filepath.Join("docs", "architecture.md")))
+	_, table, _ := strings.Cut(doc, "## Every package in one line")
+	table, _, _ = strings.Cut(table, "\n## ")
+	for pkg := range imports {
+		if pkg != "" && !strings.Contains(table, "`"+pkg+"`") {
+			t.Errorf("package %s has no line in docs/architecture.md's table of every package", pkg)
 		}
 	}
 	for _, n := range never {

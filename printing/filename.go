@@ -26,8 +26,8 @@ func FileName(lang i18n.Lang, doc string, round, board int, after bool) string {
 func FileNameAsNow(lang i18n.Lang, doc string, p standings.Progress) string {
 	cat := i18n.For(lang)
 	name := fileWords(cat, doc, p.Complete, 0, true)
-	if p.Rounds > p.Complete {
-		name = cat.T("print.file.in-play", "name", name, "round", p.Complete+1)
+	if play := p.InPlay(); play > 0 {
+		name = cat.T("print.file.in-play", "name", name, "round", play)
 	}
 	return fileio.Stem(name) + ".pdf"
 }

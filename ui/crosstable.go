@@ -94,7 +94,7 @@ func (v *crosstableView) swiss() {
 	// columns wait for their results; before round 1 is complete there
 	// is none to name (it said "After 0 rounds.").
 	notes := words.SwissLegend(s.cat, ct)
-	if ct.Complete > 0 && ct.Complete < ct.Rounds {
+	if ct.Complete > 0 && ct.InPlay() > 0 {
 		notes = append([]string{words.CrossTitle(s.cat, ct.Complete, nil, false) + "."}, notes...)
 	}
 	notes = append(notes, rankedNotes(s, ct.Table)...) // as under the standings and the paper's crosstable

@@ -29,8 +29,8 @@ func SwissCells(cat *i18n.Catalog, cells []standings.SwissCell) []string {
 // paper prints the complete rounds only and needs the symbols alone.
 func SwissLegend(cat *i18n.Catalog, ct standings.SwissTable) []string {
 	legend := []string{cat.T("print.legend.swiss")}
-	if ct.Complete < ct.Rounds {
-		legend = append([]string{cat.T("crosstable.pending", "round", ct.Complete+1)}, legend...)
+	if play := ct.InPlay(); play > 0 {
+		legend = append([]string{cat.T("crosstable.pending", "round", play)}, legend...)
 	}
 	if blank := SwissBlankLegend(cat, ct); blank != "" {
 		legend = append(legend, blank)
@@ -162,11 +162,11 @@ func BoardsTitle(cat *i18n.Catalog, p standings.Progress) string {
 type progressKeys struct{ title, after, inPlay, firstInPlay string }
 
 func progressTitle(cat *i18n.Catalog, p standings.Progress, k progressKeys) string {
-	switch {
-	case p.Rounds > p.Complete && p.Complete > 0:
-		return cat.T(k.inPlay, "n", p.Complete, "play", p.Complete+1)
-	case p.Rounds > p.Complete:
-		return cat.T(k.firstInPlay, "play", p.Complete+1)
+	switch play := p.InPlay(); {
+	case play > 0 && p.Complete > 0:
+		return cat.T(k.inPlay, "n", p.Complete, "play", play)
+	case play > 0:
+		return cat.T(k.firstInPlay, "play", play)
 	case p.Complete > 0:
 		return cat.T(k.after, "n", p.Complete)
 	}

@@ -85,8 +85,8 @@ func BoardNotes(cat *i18n.Catalog, secs []team.BoardSection, minGames int, p sta
 	switch {
 	case p.Complete == 0:
 		notes = append(notes, cat.T("teams.boards.none"))
-	case p.Rounds > p.Complete:
-		notes = append(notes, cat.T("teams.boards.uncounted", "play", p.Complete+1))
+	case p.InPlay() > 0:
+		notes = append(notes, cat.T("teams.boards.uncounted", "play", p.InPlay()))
 	}
 	return notes
 }

@@ -3,9 +3,9 @@
 // would let a bug pass. Each set lies beside the package whose code it
 // checks, in that package's testdata (named "testdata/..." from the test,
 // whose working folder is its package's), with a README naming each
-// file's source; the Dutch reference tournaments, which the tests of six
+// file's source; the Dutch reference tournaments, which the tests of seven
 // packages read (tournament/swiss, tournament/trf, tournament/exchange,
-// tournament/standings, printing, cli), stay in internal/shareddata/testdata (named "data/...").
+// tournament/standings, printing, cli, internal/testpairs), stay in internal/shareddata/testdata (named "data/...").
 package shareddata
 
 import (

@@ -92,3 +92,27 @@ func TestRoundRobinStandingsCountTheRoundsAfterAPostponedGame(t *testing.T) {
 		t.Errorf("standings: complete %d, partial %v; want 1 and %v", st.Complete, st.Partial, want)
 	}
 }
+
+// The round a table's heading names as in play is the event's round in
+// play (tournament.Event.RoundInPlay), not one the heading counts itself:
+// round 3 while it is under way, round 1 while its postponed game waits
+// behind a complete round 2, none once every round paired is complete.
+func TestProgressNamesTheEventsRoundInPlay(t *testing.T) {
+	under := testfield.RoundUnderWay(t)
+	postponed := testfield.Field(6, tournament.RoundRobin)
+	w, d, b := tournament.WhiteWins, tournament.Draw, tournament.BlackWins
+	testfield.Play(t, postponed, [][]tournament.Result{{w, d}, {d, d, b}})
+	for _, c := range []struct {
+		name string
+		ev   *tournament.Event
+		want int
+	}{{"round 3 under way", under, 3}, {"after round 2", under.AfterRound(2), 0}, {"round 1 postponed", postponed, 1}} {
+		p := standings.ProgressOf(c.ev)
+		if got := p.InPlay(); got != c.want {
+			t.Errorf("%s: in play %d, want %d", c.name, got, c.want)
+		}
+		if c.want > 0 && c.ev.RoundInPlay() != c.want {
+			t.Errorf("%s: the event's round in play %d, the table's %d", c.name, c.ev.RoundInPlay(), c.want)
+		}
+	}
+}

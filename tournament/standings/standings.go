@@ -156,6 +156,16 @@ type Progress struct {
 	Partial []RoundProgress `json:"partial,omitempty"`
 }
 
+// InPlay is the round in play past the complete ones
+// (tournament.Event.RoundInPlay), which a heading names beside them; 0
+// when every round paired is complete.
+func (p Progress) InPlay() int {
+	if p.Rounds <= p.Complete {
+		return 0
+	}
+	return tournament.InPlayAfter(p.Complete, p.Rounds)
+}
+
 // ProgressOf is ev's Progress.
 func ProgressOf(ev *tournament.Event) Progress {
 	p := Progress{Rounds: ev.PairedRounds(), Complete: ev.CompletedRounds()}
