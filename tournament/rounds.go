@@ -43,12 +43,7 @@ func (ev *Event) NextRound() int { return ev.PairedRounds() + 1 }
 // else the last paired round; 0 before round 1 is paired. A game that a
 // withdrawal leaves unplayed waits for nothing: the withdrawal rule has
 // settled it, as it has for CompletedRounds.
-func (ev *Event) RoundInPlay() int { return InPlayAfter(ev.CompletedRounds(), ev.PairedRounds()) }
-
-// InPlayAfter is RoundInPlay of an event with complete rounds complete
-// (CompletedRounds) of paired ones (PairedRounds): what a table counted
-// at that progress (standings.Progress.InPlay) names as in play.
-func InPlayAfter(complete, paired int) int { return min(complete+1, paired) }
+func (ev *Event) RoundInPlay() int { return min(ev.CompletedRounds()+1, ev.PairedRounds()) }
 
 // RoundBeingPlayed is the round the arbiter is at in the window: the
 // newest paired round with a game still to be finished (a team event's: a

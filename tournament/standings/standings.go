@@ -156,14 +156,16 @@ type Progress struct {
 	Partial []RoundProgress `json:"partial,omitempty"`
 }
 
-// InPlay is the round in play past the complete ones
-// (tournament.Event.RoundInPlay), which a heading names beside them; 0
-// when every round paired is complete.
+// InPlay is the round in play past the complete ones, which a heading
+// names beside them: the event's RoundInPlay at this progress (the
+// round after the complete ones, paired), which
+// TestProgressNamesTheEventsRoundInPlay holds it to; 0 when every round
+// paired is complete.
 func (p Progress) InPlay() int {
 	if p.Rounds <= p.Complete {
 		return 0
 	}
-	return tournament.InPlayAfter(p.Complete, p.Rounds)
+	return p.Complete + 1
 }
 
 // ProgressOf is ev's Progress.
