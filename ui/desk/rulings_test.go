@@ -259,12 +259,18 @@ func TestClaimOfAGameWithNoMoveRecordedIsTheArbitersToEstablish_9_5(t *testing.T
 		}
 		r.changeIncident()
 	}
-	// Once a move is recorded, the record decides.
-	f.playSAN("Nf3")
-	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimFifty)))
+	// Once a move is recorded, the record decides: the statement goes
+	// with the move, ticked or not.
 	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimThreefold)))
+	r.said.claimCorrect.SetChecked(true)
+	f.playSAN("Nf3")
 	if r.said.claimCorrect.Visible() {
 		t.Error("a move recorded: the desk still asks whether the claim is correct")
+	}
+	r.changeIncident()
+	f.propose(string(rules.KindClaimThreefold), engine.Black)
+	if p := f.proposal(); p.Claim == nil || p.Decision.Result != engine.Ongoing {
+		t.Errorf("a move recorded: the claim is ruled %s, checked %+v; want it checked on the record and found incorrect", p.Decision.Result, p.Claim)
 	}
 }
 
