@@ -127,7 +127,7 @@ func (s *sheet) envelope(a Adjournment) error {
 	if _, err := findRound(s.ev, a.Round); err != nil {
 		return err
 	}
-	if err := adjournable(s.ev.Settings); err != nil {
+	if err := s.ev.Settings.AdjournAllowed(); err != nil {
 		return err
 	}
 	// A team event's game is a board of a match, numbered as its games are.
@@ -277,19 +277,4 @@ func (s *sheet) signatures(y float64, labels []string) {
 		// wraps under it rather than run into the next label.
 		p.MultiCell(w, 3.5, l, "", "C", false)
 	}
-}
-
-// adjournable refuses the envelope of an event whose games are not
-// adjourned: a rapid or blitz event's (rules.AdjournRefusal), whose
-// envelope printed as a standard game's.
-func adjournable(st tournament.Settings) error {
-	rs, err := st.RulesetID()
-	if err != nil {
-		return err
-	}
-	g, err := st.GameTypeInForce()
-	if err != nil {
-		return err
-	}
-	return rules.AdjournRefusal(rs, g.Type)
 }
