@@ -237,3 +237,18 @@ func TestCorrectClaimWithAFlagDownSaysTheFlagAndTheRuleOfItsTime_6_8_9_5_2_1953_
 		}
 	}
 }
+
+// A claim checked on a record of no move (a blitz game nobody recorded:
+// A.2) is refused, saying the arbiter establishes it and how to rule on his
+// finding: the record shows nothing of it (9.5). "arbiter claim" printed
+// an empty finding before the articles.
+func TestClaimOnARecordOfNoMoveIsRefused_9_5(t *testing.T) {
+	pgn := writeInput(t, t.TempDir(), "empty.pgn", "[Event \"blitz\"]\n[Result \"*\"]\n\n*\n")
+	t.Setenv("ARBITER_LANG", "en")
+	for _, kind := range []string{"threefold", "fifty"} {
+		code, out, errs := run(t, "claim", "--pgn", pgn, "--kind", kind, "--control", "3+2")
+		if code == 0 || !strings.Contains(errs, "records no move of the game") || !strings.Contains(errs, "--correct") {
+			t.Errorf("claim --kind %s on no move: exit %d\n%s%s", kind, code, out, errs)
+		}
+	}
+}

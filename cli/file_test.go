@@ -423,7 +423,7 @@ func TestTimeControlErrorNamesTheFieldAndAnExample(t *testing.T) {
 	for lang, field := range map[string]string{"en": "Time control", "fi": "Peliaika", "et": "Mõtlemisaeg"} {
 		t.Setenv("ARBITER_LANG", lang)
 		path := filepath.Join(t.TempDir(), "tc.arbiter")
-		code, _, errOut := run(t, "new", path, "--name", "Open", "--time-control", "90 min")
+		code, _, errOut := run(t, "new", path, "--name", "Open", "--time-control", "90 banana")
 		if code == 0 || !strings.Contains(errOut, field) || !strings.Contains(errOut, `90'+30"`) {
 			t.Errorf("%s: code %d, %q: want the field (%s) and an example", lang, code, errOut, field)
 		}

@@ -201,3 +201,24 @@ func TestAnUnreadTimeControlIsOneGameTypeAtEveryDoor(t *testing.T) {
 		t.Errorf("the JSON ruling's notes do not say %q: %q", why, ruled.Notes)
 	}
 }
+
+// A blitz event's report that writes its control in words, as chess-results
+// and Swiss-Manager write record 122 ("3 min + 2 sec"), is imported as a
+// blitz event and its first illegal move ruled as blitz (B.3, A.3: a minute
+// to the opponent): it was taken as standard play, the control said not
+// to read, and ruled with the two minutes of 7.5.5.
+func TestAReportsControlInWordsRulesAsItsType_B1(t *testing.T) {
+	dir := t.TempDir()
+	report := writeInput(t, dir, "blitz.trf", strings.Join([]string{"012 Club blitz", "092 Swiss",
+		"122 3 min + 2 sec", "XXR 1",
+		"001    1 m    Aho, Anna                         2100                             0.0    1",
+		"001    2 m    Berg, Bert                        2000                             0.0    2", ""}, "\n"))
+	path := filepath.Join(dir, "blitz.arbiter")
+	if code, out, notes := run(t, "import", "trf", path, report); code != 0 || strings.Contains(out+notes, "does not read") {
+		t.Errorf("the import (exit %d) did not read the control:\n%s%s", code, out, notes)
+	}
+	runCLI(t, 0, "pair", path)
+	if typ, articles, black := eventRuling(t, path); typ != "blitz" || !slices.Contains(articles, "A.3") || black != 60 {
+		t.Errorf("ruled as %s, %v, Black +%v s; want blitz, A.3, +60 s", typ, articles, black)
+	}
+}

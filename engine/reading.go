@@ -53,6 +53,10 @@ var unitWords = lazy.Value[map[string]time.Duration]{Make: func() map[string]tim
 	}
 }}
 
+// ReadingUnit is the unit a word names in a clock time written with
+// units ("min", "sekuntia"), 0 for a word that names none.
+func ReadingUnit(word string) time.Duration { return unitWords.Get()[strings.ToLower(word)] }
+
 // ParseReading reads a clock time written in form f. It reads all of the
 // text or refuses it: "2 mins" is two minutes, "90 sec" ninety seconds,
 // "1,5" (with Bare minutes) a minute and a half, and "2 banana" or "1:75"

@@ -127,6 +127,9 @@ func (s *sheet) envelope(a Adjournment) error {
 	if _, err := findRound(s.ev, a.Round); err != nil {
 		return err
 	}
+	if err := s.ev.Settings.AdjournAllowed(); err != nil {
+		return err
+	}
 	// A team event's game is a board of a match, numbered as its games are.
 	pr, err := s.ev.FindPairing(a.Round, a.Board)
 	if err != nil {

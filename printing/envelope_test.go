@@ -140,3 +140,27 @@ func TestBlankEnvelope(t *testing.T) {
 		t.Error("the blank envelope answers the draw-offer question")
 	}
 }
+
+// TestEnvelopeOfABlitzGameRefused_I_1_1: only a game of standard play is
+// adjourned (I.1.1; the rapid and blitz games of A.1 and B.1 are played in
+// a fixed time), so a blitz or rapid event's game has no sealed-move
+// envelope, blank or of its record: it is refused as "arbiter ruling
+// adjourn" refuses the adjournment, naming the rules and the type. The
+// envelope of a 3+2 game printed as a standard game's.
+func TestEnvelopeOfABlitzGameRefused_I_1_1(t *testing.T) {
+	for _, control := range []string{"3+2", "15+10"} {
+		ev := demoEvent()
+		ev.Settings.TimeControl = control
+		pr := ev.Rounds[6].Pairings[4] // a game without its result
+		var buf bytes.Buffer
+		err := BlankEnvelope(&buf, ev, 7, pr.Board, Options{})
+		if testform.KeyOf(err) != "rules.error.not-adjourned" || buf.Len() > 0 {
+			t.Errorf("%s: the blank envelope: %v, %d bytes written", control, err, buf.Len())
+		}
+	}
+	ev := demoEvent()
+	ev.Settings.GameType = "blitz" // set by the arbiter over a standard control
+	if err := BlankEnvelope(io.Discard, ev, 7, ev.Rounds[6].Pairings[4].Board, Options{}); testform.KeyOf(err) != "rules.error.not-adjourned" {
+		t.Errorf("a game type set to blitz: the blank envelope: %v", err)
+	}
+}

@@ -151,6 +151,22 @@ func (s Settings) GameTypeIn(tc clock.TimeControl) (GameTypeInForce, error) {
 	return g, nil
 }
 
+// AdjournAllowed is the event's rule for adjourning its games: only
+// standard play is adjourned (rules.AdjournRefusal), so a rapid or blitz
+// event's game takes no adjourned result and has no sealed-move envelope,
+// as a ruling on its adjournment is refused; nil where its games adjourn.
+func (s Settings) AdjournAllowed() error {
+	rs, err := s.RulesetID()
+	if err != nil {
+		return err
+	}
+	g, err := s.GameTypeInForce()
+	if err != nil {
+		return err
+	}
+	return rules.AdjournRefusal(rs, g.Type)
+}
+
 // RatingType is the rating an event's players take from a list that
 // gives several (FIDE's of three periods): that of its game type in force,
 // the standard one where the settings do not read.

@@ -140,6 +140,10 @@ func runClaim(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if r.Unrecorded {
+		// Nothing to check the claim on: the arbiter's finding rules it.
+		return Refusef("app.cli.claim.unrecorded", "file", engine.Path(*pgnPath), "kind", string(in.Kind()))
+	}
 	d, err := rules.Decide(ev, f, in)
 	if err != nil {
 		return err

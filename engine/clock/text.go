@@ -4,6 +4,9 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+
+	"arbiter/engine"
 )
 
 // Parse reads the compact form of a time control. Parts are joined by '+':
@@ -19,6 +22,9 @@ import (
 // where it is the increment in seconds, so the usual "90+30" and "3+2"
 // read as they are spoken. "40/120+20/60+30'+30\"" is 40 moves in two
 // hours, 20 in one hour, then 30 minutes with 30 seconds per move.
+// A time written with units, as reports write record 122 ("3 min + 2
+// sec", "90 minutes + 30 seconds"), is a period's time in minutes or
+// hours and an increment in seconds.
 func Parse(text string) (TimeControl, error) {
 	if strings.TrimSpace(text) == "" {
 		return TimeControl{}, newError("clock.parse.empty", nil)
@@ -123,6 +129,11 @@ func classify(part string, bareIsIncrement bool) (partKind, string) {
 		return partDelay, body
 	case marked:
 		return partIncrement, secs
+	}
+	if kind, body, ok := worded(part); ok {
+		return kind, body
+	}
+	switch {
 	case strings.Contains(part, "/"):
 		return partMoves, part
 	case strings.HasSuffix(part, "'"):
@@ -135,6 +146,39 @@ func classify(part string, bareIsIncrement bool) (partKind, string) {
 	}
 	return partUnknown, part
 }
+
+// wordedTail are the words a report writes after a period's time or its
+// increment, which say nothing Parse does not know from the part's place.
+var wordedTail = []string{"/game", "per game", "/move", "per move", "increment", "from move 1"}
+
+// worded reads a part written with units, as a report's record 122
+// gives it ("3 min", "2 sec/move", "1 h 30 min"): a time in minutes and
+// hours is a period's, one in seconds its increment, which the compact
+// form marks instead. A part the words do not read whole is not one.
+func worded(part string) (partKind, string, bool) {
+	if !strings.ContainsFunc(part, unicode.IsLetter) {
+		return partUnknown, "", false
+	}
+	body := strings.ToLower(part)
+	for _, tail := range wordedTail {
+		body = strings.TrimSpace(strings.TrimSuffix(body, tail))
+	}
+	d, err := engine.ParseReading(body, wordedTime)
+	if err != nil {
+		return partUnknown, "", false
+	}
+	words := strings.Fields(body)
+	if engine.ReadingUnit(strings.TrimLeft(words[len(words)-1], "0123456789.,")) != time.Second {
+		return partMinutes, formatMinutes(d), true
+	}
+	if d%time.Second != 0 || d < time.Second {
+		return partUnknown, part, true
+	}
+	return partIncrement, strconv.Itoa(int(d / time.Second)), true
+}
+
+// wordedTime is the form of a worded part: numbers with units only.
+var wordedTime = engine.ReadingForm{Words: true, Max: maxNumber * time.Minute}
 
 // maxNumber bounds every number in a control (moves, minutes, seconds), so
 // that no duration overflows.

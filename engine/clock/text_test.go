@@ -217,3 +217,40 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// A report's time control in words, as chess-results' and Swiss-Manager's
+// TRF record 122 gives it ("3 min + 2 sec"), reads as its compact form: a
+// blitz event imported from such a report was ruled as standard play, its
+// control said not to read.
+func TestTimeControlInWordsReadsAsItsCompactForm(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"3 min + 2 sec", "3'+2\""},
+		{"3 min/game + 2 sec/move", "3'+2\""},
+		{"90 minutes + 30 seconds", "90'+30\""},
+		{"90 min + 30 sec increment", "90'+30\""},
+		{"15 min + 10 sec per move", "15'+10\""},
+		{"5 min + 3 s", "5'+3\""},
+		{"3 min + 2 sek", "3'+2\""},
+		{"3min+2sec", "3'+2\""},
+		{"1 h 30 min + 30 sec from move 1", "90'+30\""},
+		{"1,5 min + 1 sec", "1:30'+1\""},
+	}
+	for _, tt := range tests {
+		tc, err := Parse(tt.in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.in, err)
+			continue
+		}
+		if got := tc.String(); got != tt.want {
+			t.Errorf("Parse(%q) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+	// Words that say no time are refused as before, where they are.
+	var m *engine.Message
+	for in, key := range map[string]string{"3 banana + 2 sec": "clock.parse.bad-number", "2 sec": "clock.parse.bonus-first",
+		"3 min + 2 sec + 5 sec": "clock.parse.bonus-twice", "3 min + 2,5 sec": "clock.parse.bad-part"} {
+		if _, err := Parse(in); !errors.As(err, &m) || m.Key != key {
+			t.Errorf("Parse(%q): %v, want %s", in, err, key)
+		}
+	}
+}

@@ -315,3 +315,42 @@ func TestFIDE2023_A_5_5_ClaimantsOwnFlagDownIsSaid(t *testing.T) {
 		t.Errorf("2014 A.4.c: %s, notes %v", d.Result, d.Notes)
 	}
 }
+
+// TestFIDE_9_5_ClaimOfAGameWithNoMoveRecordedIsTheArbitersToEstablish: a
+// repetition or fifty-move claim is decided on the record (9.5), and in
+// unsupervised blitz there is often none (A.2): with no move recorded the
+// record shows nothing of the claim, so whether it is correct is a fact
+// the arbiter must establish, and the ruling says that it takes the claim
+// as he states it. The desk checked its empty record and found "the
+// position occurred only once", adding a minute to the opponent, where the
+// command line ruled the same claim a draw on the arbiter's word.
+func TestFIDE_9_5_ClaimOfAGameWithNoMoveRecordedIsTheArbitersToEstablish(t *testing.T) {
+	hasNote := func(d Decision) bool {
+		return slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.claim-unrecorded" })
+	}
+	for _, rs := range []RulesetID{FIDE2023, FIBlitz2018, USSR1953} {
+		ev := blitzUnsup
+		if rs == USSR1953 {
+			ev = std
+		}
+		for _, in := range []Incident{ClaimThreefold{Player: W}, ClaimThreefold{Player: W, Correct: true}, ClaimFifty{Player: W, Correct: true}} {
+			if d := decide(t, rs, ev, Facts{}, in); !hasNote(d) {
+				t.Errorf("%s %+v, no move recorded: notes %v, want the claim said to be the arbiter's to establish", rs, in, d.Notes)
+			}
+			if d := decide(t, rs, ev, midgame, in); hasNote(d) {
+				t.Errorf("%s %+v on a record: notes %v, want no word of an unrecorded claim", rs, in, d.Notes)
+			}
+		}
+		// The empty record leaves the claim as stated, for either answer.
+		for _, correct := range []bool{true, false} {
+			var in Incident = ClaimThreefold{Player: W, Correct: correct}
+			cr, err := CheckClaim(rs, engine.NewGame(engine.StartPosition()), &in, engine.NoMove)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !cr.Unrecorded || in.(ClaimThreefold).Correct != correct {
+				t.Errorf("%s: the empty record's check %+v made the claim stated %v %+v", rs, cr, correct, in)
+			}
+		}
+	}
+}

@@ -281,6 +281,21 @@ func typeRefusal(r *Ruleset, t GameType, in Incident) *engine.Message {
 	return nil
 }
 
+// AdjournRefusal refuses the adjournment of a game of type t under the
+// ruleset rs, and with it its sealed-move envelope, as a ruling on the
+// adjournment is refused (typeRefusal): only standard play is adjourned.
+// Nil where the game may be adjourned.
+func AdjournRefusal(rs RulesetID, t GameType) error {
+	r, ok := Get(rs)
+	if !ok {
+		return newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": engine.NameList(IDs())})
+	}
+	if m := typeRefusal(r, t, Adjourn{}); m != nil {
+		return m
+	}
+	return nil
+}
+
 // adjourned says the incident belongs to an adjourned game: its kind is
 // the adjournment's own, or the arbiter states that the game was
 // adjourned. Only a standard game is: a game "not finished at the end of

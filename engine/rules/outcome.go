@@ -53,6 +53,10 @@ func (r *Ruleset) OutcomeArticle(o engine.Outcome, p *engine.Position) string {
 type ClaimRuling struct {
 	engine.ClaimRuling
 	Ruleset RulesetID `json:"ruleset"`
+	// Unrecorded says no move of the game is recorded: the record shows
+	// nothing of the claim (no arbiter saw the moves of an unsupervised
+	// blitz game), which is left as the arbiter states it, unchecked.
+	Unrecorded bool `json:"unrecorded,omitempty"`
 }
 
 // CheckClaim checks the threefold-repetition or fifty-move claim of the
@@ -65,7 +69,9 @@ type ClaimRuling struct {
 // the claimant on move, it is intended, which an error asks for when it
 // is not given; not on move, he has made it since (the sealed move made at
 // the resumption), and it is the record's last move, no other to be given,
-// which ClaimUnwritten's MoveMade then says.
+// which ClaimUnwritten's MoveMade then says. A repetition or fifty-move
+// claim of a game with no move recorded is not checked (Unrecorded): an
+// empty record is no evidence (unrecorded).
 func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move) (ClaimRuling, error) {
 	r, ok := Get(rs)
 	if !ok {
@@ -86,6 +92,12 @@ func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move
 		claimant = c.Player
 	default:
 		return ClaimRuling{}, newError("rules.error.not-a-claim", map[string]any{"incident": engine.NewMessage((*in).Kind().Key())})
+	}
+	switch (*in).(type) {
+	case ClaimThreefold, ClaimFifty:
+		if p := g.Position(); unrecorded(kind, g.Ply(), p.Halfmoves()) {
+			return ClaimRuling{Ruleset: rs, Unrecorded: true}, nil
+		}
 	}
 	moved := false
 	switch (*in).(type) {
@@ -120,6 +132,14 @@ func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move
 		*in = c
 	}
 	return ClaimRuling{ClaimRuling: cr, Ruleset: rs}, nil
+}
+
+// unrecorded says a record of ply moves shows nothing of a claim of kind:
+// no move is recorded, and for the fifty-move rule the start position
+// counts no move without a capture or a pawn move either (a set-up
+// position's halfmove clock does).
+func unrecorded(kind engine.ClaimKind, ply, halfmoves int) bool {
+	return ply == 0 && (kind == engine.ClaimThreefold || halfmoves == 0)
 }
 
 // RecordEnd is where a record ended by rule before its last move: the

@@ -532,6 +532,11 @@ func (in drawClaim) rule(b *builder, ev Event, f Facts, topic Topic) {
 		b.cite(topic).explain("claim-after-end")
 		return
 	}
+	kind := map[Topic]engine.ClaimKind{topicThreefold: engine.ClaimThreefold, topicFiftyMoves: engine.ClaimFifty}[topic]
+	if unrecorded(kind, f.Moves.White+f.Moves.Black, f.Halfmoves) {
+		// No move recorded (9.5; A.2): the claim is as the arbiter states it.
+		b.note("claim-unrecorded")
+	}
 	switch {
 	case !r.FIDE:
 		// §18g counts the placement alone: other castling or en passant

@@ -1222,6 +1222,15 @@ func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
 // returns the audit step that entering it makes (its action, then its
 // arguments), nil when the game already has it.
 func (tx *Tx) judgeResult(p tournament.Pairing, r tournament.Result) ([]any, error) {
+	if r == tournament.Adjourned {
+		st, err := loadSettings(tx.tx)
+		if err != nil {
+			return nil, err
+		}
+		if err := st.AdjournAllowed(); err != nil {
+			return nil, err
+		}
+	}
 	if p.Match > 0 {
 		return tx.judgeMatchGameResult(p, r)
 	}

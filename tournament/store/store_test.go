@@ -1609,3 +1609,35 @@ func TestRulingsCarryTheirGamesStart(t *testing.T) {
 		t.Errorf("the ruling's move in the game set up at move 40: %d, %v; want 41, Black", n, c)
 	}
 }
+
+// TestAdjournedResultOfABlitzGameRefused_I_1_1: only standard play is
+// adjourned (I.1.1; the games of A.1 and B.1 are played in a fixed time),
+// so a blitz or rapid event's game takes no adjourned result, whatever
+// enters it (the rounds view's key, "arbiter result … adj", a deputy), as
+// its adjournment and its envelope are refused: a 3+2 game was kept as
+// adjourned. A standard event's game takes it.
+func TestAdjournedResultOfABlitzGameRefused_I_1_1(t *testing.T) {
+	for _, c := range []struct {
+		control string
+		refused bool
+	}{{"3+2", true}, {"15+10", true}, {"90+30", false}} {
+		s, _ := pairedEvent(t, 4)
+		ev, err := s.Event()
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := ev.Settings
+		st.TimeControl = c.control
+		if err := s.UpdateSettings(st); err != nil {
+			t.Fatal(err)
+		}
+		err = s.SetResult(1, 2, tournament.Adjourned)
+		var m *engine.Message
+		if refused := errors.As(err, &m) && m.Key == "rules.error.not-adjourned"; refused != c.refused || !c.refused && err != nil {
+			t.Errorf("%s: an adjourned result: %v", c.control, err)
+		}
+		if ev, err := s.Event(); err != nil || c.refused && ev.Rounds[0].Pairings[1].Result == tournament.Adjourned {
+			t.Errorf("%s: the refused result was kept (%v)", c.control, err)
+		}
+	}
+}

@@ -2569,3 +2569,17 @@ func TestSetUpPositionRuledAlikeByTheCommandLine6_9(t *testing.T) {
 		t.Errorf("the desk ruled %s %v; the command line %s %v", desk.Result, desk.Articles, line.Result, line.Articles)
 	}
 }
+
+// TestBlitzDeskOffersNoEnvelope_I_1_1: only standard play is adjourned
+// (I.1.1; A.1, B.1), so a blitz or rapid game's desk offers no sealed-move
+// envelope, as "arbiter ruling adjourn" refuses its adjournment: a 3+2
+// game on paper had the blank envelope's button, which printed a standard
+// game's envelope.
+func TestBlitzDeskOffersNoEnvelope_I_1_1(t *testing.T) {
+	for _, control := range []string{"3+2", "15+10"} {
+		f := newFixture(t, control)
+		if f.v.sheet.envelope.Visible() {
+			t.Errorf("%s: the desk offers the envelope of a game that is not adjourned", control)
+		}
+	}
+}

@@ -354,8 +354,9 @@ func (f *followed) reset() { f.SetText(f.shown) }
 // as the event's rules and the clock now stand.
 func (r *rulingsPanel) showStatements() {
 	flagDown := r.v.s != nil && len(r.v.s.clk.State().Flags) > 0
+	unrecorded := r.v.s != nil && r.v.s.game.Ply() == 0
 	resumedShown := r.said.resumed.Visible()
-	r.said.show(r.selectedKind(), r.event(), flagDown)
+	r.said.show(r.selectedKind(), r.event(), flagDown, unrecorded)
 	// A lateness on a board whose game is adjourned is at its resumption
 	// (I.10, E.10, §22): stated so as the box shows, for the arbiter to
 	// unstate.

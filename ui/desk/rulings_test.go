@@ -225,3 +225,60 @@ func TestEnvelopeSaysWhenTheGameWasAdjourned(t *testing.T) {
 		t.Errorf("desk envelope:\n%s\nwant:\n%s", got, exp)
 	}
 }
+
+// TestClaimOfAGameWithNoMoveRecordedIsTheArbitersToEstablish_9_5: a
+// repetition claim in a blitz game the desk has no move of (no arbiter saw
+// the moves) is ruled as the arbiter states it, as `arbiter ruling` rules
+// it, with the same words that the record shows nothing of it. The desk
+// checked its empty record, said "the position occurred only once" and
+// gave the opponent a minute, with no way to state the claim correct.
+func TestClaimOfAGameWithNoMoveRecordedIsTheArbitersToEstablish_9_5(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	f := newFixtureUnder(t, "3+2", rules.FIDE2023, "")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimThreefold)))
+	if !r.said.claimCorrect.Visible() {
+		t.Fatal("no move recorded: the desk does not ask whether the claim is correct")
+	}
+	note := i18n.For(i18n.English).T("rules.note.claim-unrecorded")
+	for _, correct := range []bool{true, false} {
+		r.said.claimCorrect.SetChecked(correct)
+		f.propose(string(rules.KindClaimThreefold), engine.White)
+		desk := f.proposal()
+		args := []string{"claim-threefold", "--control", "3+2", "--player", "white"}
+		if correct {
+			args = append(args, "--correct")
+		}
+		line := commandLineRuling(t, args...)
+		if desk.Decision.Result != line.Result || !slices.Equal(desk.Decision.Articles, line.Articles) || !slices.Equal(noteKeys(desk.Decision), noteKeys(line)) {
+			t.Errorf("stated correct %v: the desk rules %s %v %v; arbiter ruling %s %v %v", correct,
+				desk.Decision.Result, desk.Decision.Articles, noteKeys(desk.Decision), line.Result, line.Articles, noteKeys(line))
+		}
+		if !strings.Contains(r.explain.Text, note) || desk.Claim != nil {
+			t.Errorf("stated correct %v: the desk says %q, its check %+v; want %q and no check", correct, r.explain.Text, desk.Claim, note)
+		}
+		r.changeIncident()
+	}
+	// Once a move is recorded, the record decides: the statement goes
+	// with the move, ticked or not.
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimThreefold)))
+	r.said.claimCorrect.SetChecked(true)
+	f.playSAN("Nf3")
+	if r.said.claimCorrect.Visible() {
+		t.Error("a move recorded: the desk still asks whether the claim is correct")
+	}
+	r.changeIncident()
+	f.propose(string(rules.KindClaimThreefold), engine.Black)
+	if p := f.proposal(); p.Claim == nil || p.Decision.Result != engine.Ongoing {
+		t.Errorf("a move recorded: the claim is ruled %s, checked %+v; want it checked on the record and found incorrect", p.Decision.Result, p.Claim)
+	}
+}
+
+// noteKeys are the catalogue keys of a decision's notes.
+func noteKeys(d rules.Decision) []string {
+	var keys []string
+	for _, n := range d.Notes {
+		keys = append(keys, n.Key)
+	}
+	return keys
+}

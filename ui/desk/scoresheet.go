@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/internal/crash"
 	"arbiter/printing"
 	"arbiter/tournament"
@@ -271,8 +272,12 @@ func (sh *scoresheet) update() {
 	}
 	look.SetEnabled(sh.restore, v.viewPly >= 0 && !s.Finished())
 	// An adjourned game's envelope is filled from the record; a game with
-	// no moves recorded here is played on paper and gets a blank one.
+	// no moves recorded here is played on paper and gets a blank one. A
+	// rapid or blitz game is not adjourned and has none.
+	ev, err := s.rulesEvent()
 	switch {
+	case err != nil || rules.AdjournRefusal(ev.Ruleset, ev.Type) != nil:
+		sh.envelope.Hide()
 	case len(s.rec.Moves) == 0 && !s.Finished():
 		sh.envelope.SetText(v.t("desk.print-blank-envelope"))
 		sh.envelope.Show()

@@ -1105,7 +1105,10 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 		if err != nil {
 			return nil, err
 		}
-		p.Claim, p.Intended = &cr, intended
+		if !cr.Unrecorded {
+			p.Claim = &cr
+		}
+		p.Intended = intended
 	}
 	return &Pending{ev: ev, facts: f, game: s.game.Head(s.game.Ply()), proposal: p, Ply: s.game.Ply()}, nil
 }

@@ -127,6 +127,10 @@ type statements struct {
 	// in the order of quickplayFindings.
 	boardTurned, resumedSetup, stillIllegal, castlingCorrect, opponentMoved, offerAccepted, arbiterAgrees *tick
 	finding                                                                                               *dropdown.Select
+	// Of a repetition or fifty-move claim on a game with no move recorded,
+	// that it is correct: the record shows nothing of it (9.5; A.2), so
+	// the arbiter establishes it (rules.ClaimRuling.Unrecorded).
+	claimCorrect *tick
 	// Of a clock correction: that it is made at the resumption of an
 	// adjourned game (I.13, 1953 §22), and then that the error was pointed
 	// out only after the player's first move (I.13); that the event's
@@ -176,6 +180,7 @@ func newStatements(v *View, enter func()) *statements {
 		resumedSetup:    newTick(v.t("desk.ruling.found-at-resumption"), enter),
 		stillIllegal:    newTick(v.t("desk.ruling.still-illegal"), enter),
 		castlingCorrect: newTick(v.t("desk.ruling.castling-correct"), enter),
+		claimCorrect:    newTick(v.t("desk.ruling.claim-correct"), enter),
 		opponentMoved:   newTick(v.t("desk.ruling.opponent-moved"), enter),
 		offerAccepted:   newTick(v.t("desk.ruling.offer-accepted"), enter),
 		arbiterAgrees:   newTick(v.t("desk.ruling.arbiter-agrees"), enter),
@@ -191,7 +196,7 @@ func newStatements(v *View, enter func()) *statements {
 	s.content = container.NewVBox(s.perpetual, s.claimed, s.agreedFirst, s.excused, s.control, s.consent, s.penalty, s.touchHow,
 		s.declined, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt,
 		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
-		s.castlingCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.finding,
+		s.castlingCorrect, s.claimCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.finding,
 		s.resumedClock, s.afterFirstMove, s.scheduleAffected)
 	return s
 }
@@ -204,8 +209,9 @@ var readsPerpetual = map[rules.IncidentKind]bool{
 
 // show shows the statements the incident's rule reads under the event's
 // rules; the ones the 1953 code alone reads show only under it. ev is
-// nil while no game is open; flagDown says a flag is down on the clock.
-func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) {
+// nil while no game is open; flagDown says a flag is down on the clock,
+// unrecorded that the game has no move recorded.
+func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown, unrecorded bool) {
 	code1953, fide, unsupervised, standard, claimRead := false, false, false, false, false
 	if ev != nil {
 		r, ok := rules.Get(ev.Ruleset)
@@ -249,6 +255,7 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) 
 		{s.resumedSetup, standard && k == rules.KindWrongSetup},
 		{s.stillIllegal, k == rules.KindIllegalPosition},
 		{s.castlingCorrect, k == rules.KindChess960Castling},
+		{s.claimCorrect, unrecorded && (k == rules.KindClaimThreefold || k == rules.KindClaimFifty)},
 		// Unsupervised rapid and blitz let an illegal move stand once the
 		// opponent has made his next move; standard play puts it right
 		// whenever it is found.
@@ -381,6 +388,12 @@ func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 	case rules.SealedClaim:
 		stated(s.declared, &x.Declared)
 		return x, true
+	case rules.ClaimThreefold:
+		stated(s.claimCorrect, &x.Correct)
+		return x, true
+	case rules.ClaimFifty:
+		stated(s.claimCorrect, &x.Correct)
+		return x, true
 	case rules.TwoHands:
 		stated(s.clockPressed, &x.ClockPressed)
 		return x, true
@@ -471,7 +484,7 @@ func (s *statements) reset() {
 	s.finding.SetSelectedIndex(0)
 	for _, c := range []*tick{s.agreedFirst, s.declined, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt,
 		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
-		s.castlingCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.resumedClock, s.afterFirstMove, s.scheduleAffected} {
+		s.castlingCorrect, s.claimCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.resumedClock, s.afterFirstMove, s.scheduleAffected} {
 		c.SetChecked(false)
 	}
 }
