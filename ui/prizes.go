@@ -186,8 +186,8 @@ func (c *prizeChoice) showPrizes(r prizes.Rules) {
 
 // editPrizes opens the editor of the ranking groups and prizes: one group
 // a line and one prize a line, written as the command line's --group and
-// --prize take them, the order of prizes, the Hort system and the
-// currency.
+// --prize take them (a group's kind in the window's words, readGroup), the
+// order of prizes, the Hort system and the currency.
 func (c *prizeChoice) editPrizes() {
 	s := c.s
 	if s.refuseReadOnly() {
@@ -199,9 +199,9 @@ func (c *prizeChoice) editPrizes() {
 		f.MultiLine, f.Wrapping = true, fyne.TextWrapOff
 		f.SetMinRowsVisible(5)
 	}
-	groups.SetPlaceHolder("u1800:rating:-1799:" + s.t("prizes.ui.example-group"))
+	groups.SetPlaceHolder("u1800:" + s.groupKindWord(prizes.GroupRating) + ":-1799:" + s.t("prizes.ui.example-group"))
 	places.SetPlaceHolder("1=300\nu1800:1=50:" + s.t("prizes.ui.example-item"))
-	groups.SetText(strings.Join(groupLines(r.Groups), "\n"))
+	groups.SetText(strings.Join(s.groupLines(r.Groups), "\n"))
 	places.SetText(strings.Join(prizeLines(r.Prizes), "\n"))
 	order := s.newChoice([]string{string(prizes.ByValue), string(prizes.ByListed)},
 		[]string{s.t("prizes.ui.order.value"), s.t("prizes.ui.order.listed")})
@@ -225,7 +225,7 @@ func (c *prizeChoice) editPrizes() {
 	)
 	hint := look.NewHint(s.t("prizes.ui.hint"))
 	var d *modal
-	fields := prizeFields{groups: groups, places: places, currency: currency}
+	fields := prizeFields{s: s, groups: groups, places: places, currency: currency}
 	save := primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		bad := map[fyne.CanvasObject]error{}
 		next := fields.read(bad)
@@ -251,6 +251,7 @@ func (c *prizeChoice) editPrizes() {
 
 // prizeFields are the prize editor's fields that can be refused.
 type prizeFields struct {
+	s                        *Shell
 	groups, places, currency *field
 }
 
@@ -260,7 +261,7 @@ type prizeFields struct {
 func (f prizeFields) read(bad map[fyne.CanvasObject]error) prizes.Rules {
 	var r prizes.Rules
 	var err error
-	if r.Groups, err = parseLines(f.groups.Text, prizes.ParseGroup); err != nil {
+	if r.Groups, err = parseLines(f.groups.Text, f.s.readGroup); err != nil {
 		bad[f.groups] = err
 	}
 	if r.Prizes, err = parseLines(f.places.Text, prizes.ParsePrize); err != nil {
@@ -331,11 +332,35 @@ func parseLines[T any](text string, parse func(string) (T, error)) ([]T, error) 
 	return out, nil
 }
 
-// groupLines writes groups as prizes.ParseGroup reads them.
-func groupLines(groups []prizes.Group) []string {
+// groupKinds are the kinds of ranking group, which the prize editor
+// writes in the window's language (prizes.ui.kind.*): in a Finnish or
+// Estonian window the arbiter typed "rating" and "women" in sentences of
+// his own language.
+var groupKinds = []prizes.GroupKind{prizes.GroupRating, prizes.GroupBorn, prizes.GroupWomen, prizes.GroupUnrated, prizes.GroupClub}
+
+// groupKindWord is kind k in the window's language.
+func (s *Shell) groupKindWord(k prizes.GroupKind) string { return s.t("prizes.ui.kind." + string(k)) }
+
+// readGroup reads a line of the editor's groups as prizes.ParseGroup
+// does, its kind in the window's words or the command line's.
+func (s *Shell) readGroup(line string) (prizes.Group, error) {
+	if parts := strings.SplitN(line, ":", 3); len(parts) == 3 {
+		for _, k := range groupKinds {
+			if strings.EqualFold(strings.TrimSpace(parts[1]), s.groupKindWord(k)) {
+				line = parts[0] + ":" + string(k) + ":" + parts[2]
+			}
+		}
+	}
+	return prizes.ParseGroup(line)
+}
+
+// groupLines writes groups as readGroup reads them, in the window's words.
+func (s *Shell) groupLines(groups []prizes.Group) []string {
 	var out []string
 	for _, g := range groups {
-		out = append(out, g.Line())
+		id, rest, _ := strings.Cut(g.Line(), ":")
+		_, rest, _ = strings.Cut(rest, ":")
+		out = append(out, id+":"+s.groupKindWord(g.Kind)+":"+rest)
 	}
 	return out
 }
