@@ -713,3 +713,18 @@ func TestInsertOnAPlayersViewButtonAddsAPlayer(t *testing.T) {
 		}
 	}
 }
+
+// F1 tells that Insert adds a player in the players' and the teams' lists,
+// in every language: the key, the quickest way to a late entry's box, was
+// told nowhere in the window.
+func TestTheHelpSaysInsertAddsAPlayer(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		keys, _ := s.helpLines()
+		want := s.t("ui.help.line", "keys", s.keyName(fyne.KeyInsert), "does", s.t("ui.help.insert"))
+		if !slices.Contains(keys, want) || !s.cat.Has("ui.help.insert") {
+			t.Errorf("%s: the help lacks %q:\n%s", l, want, strings.Join(keys, "\n"))
+		}
+	}
+}
