@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -199,7 +200,7 @@ func (c *prizeChoice) editPrizes() {
 		f.MultiLine, f.Wrapping = true, fyne.TextWrapOff
 		f.SetMinRowsVisible(5)
 	}
-	groups.SetPlaceHolder("u1800:" + s.groupKindWord(prizes.GroupRating) + ":-1799:" + s.t("prizes.ui.example-group"))
+	groups.SetPlaceHolder(s.groupExample())
 	places.SetPlaceHolder("1=300\nu1800:1=50:" + s.t("prizes.ui.example-item"))
 	groups.SetText(strings.Join(s.groupLines(r.Groups), "\n"))
 	places.SetText(strings.Join(prizeLines(r.Prizes), "\n"))
@@ -341,17 +342,33 @@ var groupKinds = []prizes.GroupKind{prizes.GroupRating, prizes.GroupBorn, prizes
 // groupKindWord is kind k in the window's language.
 func (s *Shell) groupKindWord(k prizes.GroupKind) string { return s.t("prizes.ui.kind." + string(k)) }
 
+// groupExample is a group as the editor writes it, in the window's words.
+func (s *Shell) groupExample() string {
+	return "u1800:" + s.groupKindWord(prizes.GroupRating) + ":-1799:" + s.t("prizes.ui.example-group")
+}
+
 // readGroup reads a line of the editor's groups as prizes.ParseGroup
-// does, its kind in the window's words or the command line's.
+// does, its kind in the window's words or the command line's, and refuses
+// one in the editor's words: the command line's refusals named its own.
 func (s *Shell) readGroup(line string) (prizes.Group, error) {
-	if parts := strings.SplitN(line, ":", 3); len(parts) == 3 {
-		for _, k := range groupKinds {
-			if strings.EqualFold(strings.TrimSpace(parts[1]), s.groupKindWord(k)) {
-				line = parts[0] + ":" + string(k) + ":" + parts[2]
-			}
-		}
+	form := engine.NewMessage("prizes.ui.err.group-form", "text", strings.TrimSpace(line), "example", s.groupExample())
+	parts := strings.SplitN(line, ":", 3)
+	if len(parts) < 3 {
+		return prizes.Group{}, form
 	}
-	return prizes.ParseGroup(line)
+	kind := strings.TrimSpace(parts[1])
+	var kinds []string
+	for _, k := range groupKinds {
+		if strings.EqualFold(kind, s.groupKindWord(k)) || kind == string(k) {
+			g, err := prizes.ParseGroup(parts[0] + ":" + string(k) + ":" + parts[2])
+			if m := (*engine.Message)(nil); errors.As(err, &m) && m.Key == "prizes.err.group-form" {
+				return g, form
+			}
+			return g, err
+		}
+		kinds = append(kinds, s.groupKindWord(k))
+	}
+	return prizes.Group{}, engine.NewMessage("prizes.ui.err.kind", "id", strings.TrimSpace(parts[0]), "kind", kind, "kinds", strings.Join(kinds, ", "))
 }
 
 // groupLines writes groups as readGroup reads them, in the window's words.

@@ -483,3 +483,30 @@ func TestPrizeEditorWritesTheKindsInTheWindowsLanguage(t *testing.T) {
 		setPrizeRules(t, s, rules)
 	}
 }
+
+// A group the Finnish or Estonian prize editor refuses is told in the
+// editor's words: a kind it does not know names the kinds as the editor
+// writes them, and a line of the wrong shape gives the example in them.
+// Both were the command line's messages, "rating, born, women, unrated,
+// club" and "u1800:rating:-1799:…", where the editor asks for vahvuusluku
+// and naiset.
+func TestPrizeEditorRefusesAGroupInTheWindowsWords(t *testing.T) {
+	s := fiveWithRoundOneWon(t)
+	for _, l := range []i18n.Lang{i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		for _, c := range []struct{ line, want string }{
+			{"w:nainen:Naiset", s.groupKindWord(prizes.GroupWomen) + ", " + s.groupKindWord(prizes.GroupUnrated)},
+			{"u1800:" + s.groupKindWord(prizes.GroupRating) + ":Alle 1800", s.groupExample()},
+		} {
+			v := shownView[*standingsView](s, areaStandings)
+			v.editPrizes()
+			prizeGroupsField(t, s).SetText(c.line)
+			test.Tap(defaultButton(t, s))
+			said := strings.Join(fieldProblems(s.win.Canvas().Overlays().Top()), " ")
+			if !strings.Contains(said, c.want) || strings.Contains(said, "women") || strings.Contains(said, ":rating:") {
+				t.Errorf("%s: %q refused with %q, want it to name %q in the editor's words", l, c.line, said, c.want)
+			}
+			closeBoxes(s)
+		}
+	}
+}
