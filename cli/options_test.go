@@ -157,3 +157,30 @@ func TestUsageLineWritesEachOptionsValueAsItsMeaningDoes(t *testing.T) {
 		t.Fatalf("only %d options' values checked", checked)
 	}
 }
+
+// Every command's usage line, the one "arbiter help" lists, names every
+// option the command reads: "event" and "new" left out the half-point bye
+// limits and the late entries' byes, so an arbiter reading the help never
+// learnt that the event's bye rules could be set. "ruling" and "player
+// add" and "edit" write [OPTIONS], their --help listing them; --player of
+// bye and checkin is --id's former name, kept for old scripts.
+func TestEveryUsageNamesItsOptions(t *testing.T) {
+	former := map[string]bool{"bye --player": true, "checkin --player": true}
+	for _, o := range allOptions(t) {
+		name, _, _ := strings.Cut(o.set, " ")
+		if name == "ruling" || o.set == "player add" || o.set == "player edit" || former[name+" --"+o.flag.Name] {
+			continue
+		}
+		c, ok := cmdline.Lookup(name)
+		if !ok {
+			t.Fatalf("%s: no command %q", o.set, name)
+		}
+		dash := "--"
+		if len(o.flag.Name) == 1 {
+			dash = "-"
+		}
+		if !regexp.MustCompile(regexp.QuoteMeta(dash+o.flag.Name) + `\b`).MatchString(c.Usage) {
+			t.Errorf("%s's usage does not name %s%s:\n%s", o.set, dash, o.flag.Name, c.Usage)
+		}
+	}
+}

@@ -255,3 +255,44 @@ func TestSettingsLateEntryByesGiveTheRoundsMissed(t *testing.T) {
 		t.Errorf("a round robin chosen: %q, shut %v", v.lateByes.value(), v.lateByes.sel.Disabled())
 	}
 }
+
+// The line under a late entry's rounds missed says what a blank field
+// gives: where the event's setting gives a half-point or zero-point bye
+// for each round missed, that bye, in every language, and the form still
+// fits. It said "blank: no points, no result" whatever the setting, and the
+// arbiter who left it blank was given the setting's ½ all the same.
+func TestLateEntryBoxSaysWhatTheSettingGivesForABlank(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	room := smallestRoom(s)
+	for _, setting := range []tournament.LateEntryByes{tournament.LateByesHalf, tournament.LateByesZero, tournament.LateByesTyped} {
+		st := s.doc.event.Settings
+		st.LateEntryByes = setting
+		if err := s.doc.st.UpdateSettings(st); err != nil {
+			t.Fatal(err)
+		}
+		s.reload()
+		for _, l := range i18n.Complete {
+			s.SetLanguage(l)
+			v := shownView[*playersView](s, areaPlayers)
+			v.openDialog(tournament.Player{})
+			checkFits(t, s, room, fmt.Sprintf("%s, the late entry's form, setting %q", l, setting))
+			f := v.search.f
+			if f.missed == nil {
+				t.Fatalf("%s: the late entry's form does not ask for the round missed", l)
+			}
+			blank := s.t("ui.players.field.missed.blank")
+			if setting != tournament.LateByesTyped {
+				blank = s.t("ui.players.field.missed.blank.setting", "setting", s.t(setting.NameKey()))
+			}
+			want := s.t("ui.players.field.missed.hint", "blank", blank)
+			got := f.notes[f.missed].text()
+			if setting != tournament.LateByesTyped && !strings.Contains(got, s.t(setting.NameKey())) {
+				t.Errorf("%s, setting %q: under the rounds missed %q, which does not name the setting's %q", l, setting, got, s.t(setting.NameKey()))
+			}
+			if got != want {
+				t.Errorf("%s, setting %q: under the rounds missed %q, want %q", l, setting, got, want)
+			}
+			closeBoxes(s)
+		}
+	}
+}

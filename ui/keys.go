@@ -118,7 +118,9 @@ func (s *Shell) shortcutText(sc fyne.Shortcut) string {
 // event's and the desk's (keys), and the views' by their names (views).
 func (s *Shell) helpLines() (keys, views []string) {
 	keys = []string{s.t("ui.help.line", "keys", s.keyName(keyhold.HelpKey), "does", s.t("ui.help.help")),
-		s.t("ui.help.line", "keys", s.keyName(fyne.KeyEscape), "does", s.t("ui.help.escape"))}
+		s.t("ui.help.line", "keys", s.keyName(fyne.KeyEscape), "does", s.t("ui.help.escape")),
+		// The lists' key (gridTable), which the view's buttons pass on.
+		s.t("ui.help.line", "keys", s.keyName(fyne.KeyInsert), "does", s.t("ui.help.insert"))}
 	var order []string
 	alike := map[string][]string{}
 	team := s.doc != nil && s.doc.event.Settings.System.Team()

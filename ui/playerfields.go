@@ -126,7 +126,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 			continue
 		}
 		if row.w == seat && f.missed != nil {
-			f.form.AppendItem(f.notes.item(s.t("ui.players.field.missed", "paired", f.paired), f.missed, s.t("ui.players.field.missed.hint")))
+			f.form.AppendItem(f.notes.item(s.t("ui.players.field.missed", "paired", f.paired), f.missed, missedHint(s, f.settings)))
 			continue
 		}
 		item := s.item(row.key, row.w)
@@ -138,6 +138,17 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		f.form.AppendItem(item)
 	}
 	return f
+}
+
+// missedHint is the line under a late entry's rounds missed: what to type
+// there, and what a blank gives, which is the event's setting's bye where
+// it gives one (tournament.Settings.MissedRoundsFor).
+func missedHint(s *Shell, st tournament.Settings) string {
+	blank := s.t("ui.players.field.missed.blank")
+	if st.LateEntryByes != tournament.LateByesTyped {
+		blank = s.t("ui.players.field.missed.blank.setting", "setting", s.t(st.LateEntryByes.NameKey()))
+	}
+	return s.t("ui.players.field.missed.hint", "blank", blank)
 }
 
 // refuseList refuses a list pasted into a name field (a spreadsheet's

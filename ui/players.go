@@ -99,11 +99,15 @@ func newPlayersView(s *Shell) view {
 	importList := newButtonWithIcon(s.t("ui.ratinglist.import"), theme.DownloadIcon(), v.importRatingList)
 	update := newButtonWithIcon(s.t("ui.ratinglist.update"), theme.ViewRefreshIcon(), v.updateRatings)
 	v.count = widget.NewLabel("")
+	printPDF := s.printButton("players", nil)
+	// Insert adds a player from the view's buttons as from the list: the
+	// keyboard stays on Import… after a list is imported.
+	v.grid.passFrom([]fyne.KeyName{fyne.KeyInsert}, add, v.edit, v.withdraw, v.reinstate, v.remove, v.draw, v.importer, importList, update, printPDF)
 	bar := container.NewHBox(add, v.edit, v.withdraw, v.reinstate, v.remove, layout.NewSpacer(), importList, update)
 	filter := container.NewGridWrap(fyne.NewSize(160, v.filter.MinSize().Height), v.filter)
 	// What is done once before round 1 sits at the top, beside the count.
 	// Print (Ctrl+P) and Save PDF give the players' list sheet.
-	v.content = look.Border(titleBar(s.t("ui.nav.players"), v.count, filter, v.draw, v.importer, s.printButton("players", nil)),
+	v.content = look.Border(titleBar(s.t("ui.nav.players"), v.count, filter, v.draw, v.importer, printPDF),
 		bar, nil, nil, container.NewStack(v.grid.table, container.NewVBox(layout.NewSpacer(), v.none, layout.NewSpacer())))
 	return v
 }

@@ -693,3 +693,38 @@ func TestDrawAgainSaysTheSeatsAreReplaced(t *testing.T) {
 		t.Errorf("no player seated, the draw says seats are replaced: %q", msg)
 	}
 }
+
+// Insert adds a player from the players view's buttons too, as it does from
+// the teams view's: after a list imported by Import…, the keyboard stays
+// on that button, and the arbiter's next Insert, for the entry that came to
+// the desk, did nothing, without a word.
+func TestInsertOnAPlayersViewButtonAddsAPlayer(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
+	shownView[*playersView](s, areaPlayers)
+	for _, name := range []string{s.t("ui.players.import"), s.t("ui.players.add"), s.t("ui.ratinglist.update")} {
+		s.win.Canvas().Focus(findViewButton(t, s, name))
+		pressKey(s, fyne.KeyInsert)
+		if len(openModals[s.win.Canvas()]) != 1 || !strings.Contains(topMessage(s), s.t("ui.players.add.title")) {
+			t.Fatalf("Insert on %q opened no new player's box", name)
+		}
+		pressKey(s, fyne.KeyEscape)
+		if len(openModals[s.win.Canvas()]) != 0 {
+			t.Fatalf("Escape left the box open after Insert on %q", name)
+		}
+	}
+}
+
+// F1 tells that Insert adds a player in the players' and the teams' lists,
+// in every language: the key, the quickest way to a late entry's box, was
+// told nowhere in the window.
+func TestTheHelpSaysInsertAddsAPlayer(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		keys, _ := s.helpLines()
+		want := s.t("ui.help.line", "keys", s.keyName(fyne.KeyInsert), "does", s.t("ui.help.insert"))
+		if !slices.Contains(keys, want) || !s.cat.Has("ui.help.insert") {
+			t.Errorf("%s: the help lacks %q:\n%s", l, want, strings.Join(keys, "\n"))
+		}
+	}
+}

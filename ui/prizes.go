@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -186,8 +187,8 @@ func (c *prizeChoice) showPrizes(r prizes.Rules) {
 
 // editPrizes opens the editor of the ranking groups and prizes: one group
 // a line and one prize a line, written as the command line's --group and
-// --prize take them, the order of prizes, the Hort system and the
-// currency.
+// --prize take them (a group's kind in the window's words, readGroup), the
+// order of prizes, the Hort system and the currency.
 func (c *prizeChoice) editPrizes() {
 	s := c.s
 	if s.refuseReadOnly() {
@@ -199,9 +200,9 @@ func (c *prizeChoice) editPrizes() {
 		f.MultiLine, f.Wrapping = true, fyne.TextWrapOff
 		f.SetMinRowsVisible(5)
 	}
-	groups.SetPlaceHolder("u1800:rating:-1799:" + s.t("prizes.ui.example-group"))
+	groups.SetPlaceHolder(s.groupExample())
 	places.SetPlaceHolder("1=300\nu1800:1=50:" + s.t("prizes.ui.example-item"))
-	groups.SetText(strings.Join(groupLines(r.Groups), "\n"))
+	groups.SetText(strings.Join(s.groupLines(r.Groups), "\n"))
 	places.SetText(strings.Join(prizeLines(r.Prizes), "\n"))
 	order := s.newChoice([]string{string(prizes.ByValue), string(prizes.ByListed)},
 		[]string{s.t("prizes.ui.order.value"), s.t("prizes.ui.order.listed")})
@@ -225,7 +226,7 @@ func (c *prizeChoice) editPrizes() {
 	)
 	hint := look.NewHint(s.t("prizes.ui.hint"))
 	var d *modal
-	fields := prizeFields{groups: groups, places: places, currency: currency}
+	fields := prizeFields{s: s, groups: groups, places: places, currency: currency}
 	save := primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		bad := map[fyne.CanvasObject]error{}
 		next := fields.read(bad)
@@ -251,6 +252,7 @@ func (c *prizeChoice) editPrizes() {
 
 // prizeFields are the prize editor's fields that can be refused.
 type prizeFields struct {
+	s                        *Shell
 	groups, places, currency *field
 }
 
@@ -260,7 +262,7 @@ type prizeFields struct {
 func (f prizeFields) read(bad map[fyne.CanvasObject]error) prizes.Rules {
 	var r prizes.Rules
 	var err error
-	if r.Groups, err = parseLines(f.groups.Text, prizes.ParseGroup); err != nil {
+	if r.Groups, err = parseLines(f.groups.Text, f.s.readGroup); err != nil {
 		bad[f.groups] = err
 	}
 	if r.Prizes, err = parseLines(f.places.Text, prizes.ParsePrize); err != nil {
@@ -331,11 +333,51 @@ func parseLines[T any](text string, parse func(string) (T, error)) ([]T, error) 
 	return out, nil
 }
 
-// groupLines writes groups as prizes.ParseGroup reads them.
-func groupLines(groups []prizes.Group) []string {
+// groupKinds are the kinds of ranking group, which the prize editor
+// writes in the window's language (prizes.ui.kind.*): in a Finnish or
+// Estonian window the arbiter typed "rating" and "women" in sentences of
+// his own language.
+var groupKinds = []prizes.GroupKind{prizes.GroupRating, prizes.GroupBorn, prizes.GroupWomen, prizes.GroupUnrated, prizes.GroupClub}
+
+// groupKindWord is kind k in the window's language.
+func (s *Shell) groupKindWord(k prizes.GroupKind) string { return s.t("prizes.ui.kind." + string(k)) }
+
+// groupExample is a group as the editor writes it, in the window's words.
+func (s *Shell) groupExample() string {
+	return "u1800:" + s.groupKindWord(prizes.GroupRating) + ":-1799:" + s.t("prizes.ui.example-group")
+}
+
+// readGroup reads a line of the editor's groups as prizes.ParseGroup
+// does, its kind in the window's words or the command line's, and refuses
+// one in the editor's words: the command line's refusals named its own.
+func (s *Shell) readGroup(line string) (prizes.Group, error) {
+	form := engine.NewMessage("prizes.ui.err.group-form", "text", strings.TrimSpace(line), "example", s.groupExample())
+	parts := strings.SplitN(line, ":", 3)
+	if len(parts) < 3 {
+		return prizes.Group{}, form
+	}
+	kind := strings.TrimSpace(parts[1])
+	var kinds []string
+	for _, k := range groupKinds {
+		if strings.EqualFold(kind, s.groupKindWord(k)) || kind == string(k) {
+			g, err := prizes.ParseGroup(parts[0] + ":" + string(k) + ":" + parts[2])
+			if m := (*engine.Message)(nil); errors.As(err, &m) && m.Key == "prizes.err.group-form" {
+				return g, form
+			}
+			return g, err
+		}
+		kinds = append(kinds, s.groupKindWord(k))
+	}
+	return prizes.Group{}, engine.NewMessage("prizes.ui.err.kind", "id", strings.TrimSpace(parts[0]), "kind", kind, "kinds", strings.Join(kinds, ", "))
+}
+
+// groupLines writes groups as readGroup reads them, in the window's words.
+func (s *Shell) groupLines(groups []prizes.Group) []string {
 	var out []string
 	for _, g := range groups {
-		out = append(out, g.Line())
+		id, rest, _ := strings.Cut(g.Line(), ":")
+		_, rest, _ = strings.Cut(rest, ":")
+		out = append(out, id+":"+s.groupKindWord(g.Kind)+":"+rest)
 	}
 	return out
 }

@@ -97,8 +97,8 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 		}
 	}
 
-	lines := prizeFields{groups: s.newField(), places: s.newField(), currency: s.newField()}
-	lines.groups.SetText(strings.Join(groupLines(rules.Groups), "\n"))
+	lines := prizeFields{s: s, groups: s.newField(), places: s.newField(), currency: s.newField()}
+	lines.groups.SetText(strings.Join(s.groupLines(rules.Groups), "\n"))
 	lines.places.SetText(strings.Join(prizeLines(rules.Prizes), "\n"))
 	bad := map[fyne.CanvasObject]error{}
 	if back := lines.read(bad); len(bad) > 0 || !reflect.DeepEqual(back.Groups, rules.Groups) || !reflect.DeepEqual(back.Prizes, rules.Prizes) {
@@ -382,25 +382,15 @@ func prizesDialogPlaces(t *testing.T) (*Shell, *field) {
 func TestPrizeEditorKeepsABandFromZero(t *testing.T) {
 	s := fiveWithRoundOneWon(t)
 	const band = "u16:rating:0-1599:Under 1600"
-	groupsField := func() *field {
-		t.Helper()
-		for _, f := range boxFields(s) {
-			if f.MultiLine && strings.HasPrefix(f.PlaceHolder, "u1800:") {
-				return f
-			}
-		}
-		t.Fatal("no groups field in the editor")
-		return nil
-	}
 	v := shownView[*standingsView](s, areaStandings)
 	v.editPrizes()
-	groupsField().SetText(band)
+	prizeGroupsField(t, s).SetText(band)
 	test.Tap(defaultButton(t, s))
 	if s.win.Canvas().Overlays().Top() != nil {
 		t.Fatalf("the editor stayed open: %q", fieldProblems(s.win.Canvas().Overlays().Top()))
 	}
 	v.editPrizes()
-	if got := groupsField().Text; got != band {
+	if got := prizeGroupsField(t, s).Text; got != band {
 		t.Errorf("the editor opened again shows %q, want %q as typed", got, band)
 	}
 }
@@ -443,5 +433,80 @@ func TestSavingThePrizeRulesUnchangedSaysNothingChanged(t *testing.T) {
 	}
 	if want := s.t("ui.saved.same"); s.status.Text != want {
 		t.Errorf("the same rules saved again: %q, want %q", s.status.Text, want)
+	}
+}
+
+// prizeGroupsField is the groups' field of the prize editor open on s.
+func prizeGroupsField(t *testing.T, s *Shell) *field {
+	t.Helper()
+	for _, f := range boxFields(s) {
+		if f.MultiLine && strings.HasPrefix(f.PlaceHolder, "u1800:") {
+			return f
+		}
+	}
+	t.Fatal("no groups field in the editor")
+	return nil
+}
+
+// In a Finnish or Estonian window the prize editor writes each ranking
+// group's kind in the window's words, its hint names them, and the groups
+// saved unchanged are the same groups; the command line's English is read
+// too. The editor wrote "w:women:Naiset" under a Finnish hint that asked
+// for "rating, born, women, unrated tai club".
+func TestPrizeEditorWritesTheKindsInTheWindowsLanguage(t *testing.T) {
+	s := fiveWithRoundOneWon(t)
+	top := 1799
+	rules := prizes.Rules{Groups: []prizes.Group{{ID: "u18", Kind: prizes.GroupRating, To: &top, Name: "Alle 1800"}, {ID: "w", Kind: prizes.GroupWomen, Name: "Naiset"}},
+		Prizes: []prizes.Prize{{Group: "w", Place: 1, Amount: 6000}}, Order: prizes.ByValue}
+	setPrizeRules(t, s, rules)
+	english := []string{"rating", "women", "born", "unrated", "club"}
+	for _, l := range []i18n.Lang{i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		v := shownView[*standingsView](s, areaStandings)
+		v.editPrizes()
+		groups := prizeGroupsField(t, s)
+		for _, word := range english {
+			if strings.Contains(groups.Text, ":"+word+":") || strings.Contains(topMessage(s), " "+word+",") {
+				t.Errorf("%s: the editor writes the kind %q in English:\n%s\n%s", l, word, groups.Text, topMessage(s))
+			}
+		}
+		want := "w:" + s.t("prizes.ui.kind.women") + ":Naiset"
+		if !strings.Contains(groups.Text, want) {
+			t.Errorf("%s: the groups %q lack %q", l, groups.Text, want)
+		}
+		groups.SetText(groups.Text + "\nhsk:club:SK Helsinki:Seura")
+		test.Tap(defaultButton(t, s))
+		got, err := s.doc.st.PrizeRules()
+		if err != nil || len(got.Groups) != 3 || !reflect.DeepEqual(got.Groups[:2], rules.Groups) || got.Groups[2].Kind != prizes.GroupClub {
+			t.Errorf("%s: saved unchanged with a club's group in English, the groups are %+v, %v", l, got.Groups, err)
+		}
+		setPrizeRules(t, s, rules)
+	}
+}
+
+// A group the Finnish or Estonian prize editor refuses is told in the
+// editor's words: a kind it does not know names the kinds as the editor
+// writes them, and a line of the wrong shape gives the example in them.
+// Both were the command line's messages, "rating, born, women, unrated,
+// club" and "u1800:rating:-1799:…", where the editor asks for vahvuusluku
+// and naiset.
+func TestPrizeEditorRefusesAGroupInTheWindowsWords(t *testing.T) {
+	s := fiveWithRoundOneWon(t)
+	for _, l := range []i18n.Lang{i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		for _, c := range []struct{ line, want string }{
+			{"w:nainen:Naiset", s.groupKindWord(prizes.GroupWomen) + ", " + s.groupKindWord(prizes.GroupUnrated)},
+			{"u1800:" + s.groupKindWord(prizes.GroupRating) + ":Alle 1800", s.groupExample()},
+		} {
+			v := shownView[*standingsView](s, areaStandings)
+			v.editPrizes()
+			prizeGroupsField(t, s).SetText(c.line)
+			test.Tap(defaultButton(t, s))
+			said := strings.Join(fieldProblems(s.win.Canvas().Overlays().Top()), " ")
+			if !strings.Contains(said, c.want) || strings.Contains(said, "women") || strings.Contains(said, ":rating:") {
+				t.Errorf("%s: %q refused with %q, want it to name %q in the editor's words", l, c.line, said, c.want)
+			}
+			closeBoxes(s)
+		}
 	}
 }

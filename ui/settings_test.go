@@ -1092,3 +1092,28 @@ func TestSavingUnchangedSettingsSaysSo(t *testing.T) {
 		}
 	}
 }
+
+// Each round's date and time, left empty, show a pattern of what to type,
+// never a value the field would take: the time's "18.00" read, grey in a
+// dark window, as every round set to start at six, where the event had no
+// time at all (the command line's event showed none), in every language.
+func TestSettingsRoundTimesEmptyShowNoValue(t *testing.T) {
+	s, v := openSettings(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v = shownView[*settingsView](s, areaSettings)
+		v.refresh()
+		for i := range v.schedule.dates {
+			date, at := v.schedule.dates[i], v.schedule.times[i]
+			if date.Text != "" || at.Text != "" {
+				t.Fatalf("%s: round %d of an event with no schedule shows %q %q", l, i+1, date.Text, at.Text)
+			}
+			if _, err := input.ISODate(date.PlaceHolder); date.PlaceHolder == "" || err == nil {
+				t.Errorf("%s: round %d's empty date shows %q, a date", l, i+1, date.PlaceHolder)
+			}
+			if _, err := input.ParseClockTime(at.PlaceHolder); at.PlaceHolder == "" || err == nil {
+				t.Errorf("%s: round %d's empty time shows %q, a time", l, i+1, at.PlaceHolder)
+			}
+		}
+	}
+}

@@ -995,6 +995,22 @@ func newGridTable(g *grid, length func() (int, int), create func() fyne.CanvasOb
 	return t
 }
 
+// passFrom has the view's buttons pass keys to the list as if it had the
+// keyboard, and the others to a box open over them (toModal): a box
+// opened by a button gives the keyboard back to it, and the list's keys
+// (Insert, which adds) did nothing from there.
+func (g *grid) passFrom(keys []fyne.KeyName, buttons ...*button.Button) {
+	for _, b := range buttons {
+		b.Pass = func(ev *fyne.KeyEvent) {
+			if slices.Contains(keys, ev.Name) {
+				g.table.TypedKey(ev)
+				return
+			}
+			toModal(b, ev)
+		}
+	}
+}
+
 // TypedKey gives the view's own keys (onKey) first; then Insert adds a
 // row (insert) and Enter opens the chosen one, else the ring's
 // (onActivate), in every

@@ -109,7 +109,7 @@ func groupAddedInTheEditor(t *testing.T, s *Shell, rules prizes.Rules, in, all i
 	for _, f := range overlayParts[*widget.Form](s) {
 		for _, item := range f.Items {
 			if item.Text == s.t("prizes.ui.groups") {
-				itemField(item).SetText(strings.Join(append(groupLines(rules.Groups), "o2200:rating:2200-:2200 and over"), "\n"))
+				itemField(item).SetText(strings.Join(append(s.groupLines(rules.Groups), "o2200:rating:2200-:2200 and over"), "\n"))
 			}
 		}
 	}

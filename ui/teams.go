@@ -147,15 +147,8 @@ func newTeamsView(s *Shell) view {
 	// the view's buttons too, as the one that adds says: a box opened by a
 	// button gives the keyboard back to it, and the next team is chosen
 	// from there.
-	for _, b := range []*button.Button{add, v.editTeam, v.bye, v.withdraw, v.reinstate, v.addP, v.editP, v.removeP, v.up, v.down, v.draw} {
-		b.Pass = func(ev *fyne.KeyEvent) {
-			if ev.Name == fyne.KeyInsert || ev.Name == fyne.KeyPageDown || ev.Name == fyne.KeyPageUp {
-				v.teams.table.TypedKey(ev)
-				return
-			}
-			toModal(b, ev)
-		}
-	}
+	v.teams.passFrom([]fyne.KeyName{fyne.KeyInsert, fyne.KeyPageDown, fyne.KeyPageUp},
+		add, v.editTeam, v.bye, v.withdraw, v.reinstate, v.addP, v.editP, v.removeP, v.up, v.down, v.draw)
 	top := look.Border(nil, container.NewHBox(add, v.editTeam, v.bye, v.withdraw, v.reinstate), nil, nil, v.teams.table)
 	v.late = look.NewHint(s.t("teams.ui.player.late"))
 	v.late.Hide()

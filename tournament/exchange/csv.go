@@ -129,7 +129,7 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 	if err != nil {
 		return nil, nil, err
 	}
-	fields, skipped := csvFields(header, game)
+	fields, other, skipped := csvFields(header, game)
 	familyFirst := familyFirstLayout(header, notes)
 	if i := slices.Index(fields, "familyfirst"); i >= 0 {
 		familyFirst = true
@@ -193,6 +193,9 @@ func ReadPlayersCSV(r io.Reader, game rules.GameType) (players []tournament.Play
 	if n, ok := wholeNameRead(fields, header, rows, familyFirst); ok {
 		notes = append(notes, n)
 	}
+	if len(other) > 0 {
+		notes = append(notes, note("event.csv.othergame."+string(game), "columns", strings.Join(other, ", ")))
+	}
 	if len(skipped) > 0 {
 		notes = append(notes, note("event.cli.skipped", "columns", strings.Join(skipped, ", ")))
 	}
@@ -223,11 +226,14 @@ func familyFirstLayout(header []string, notes []engine.Message) bool {
 }
 
 // csvFields are the player's fields a list's columns (header) hold, ""
-// for a column not read, and the headers of those not read (skipped): in
-// an event of game type game, its own rating column (a rapid event's
+// for a column not read, the headers of the ratings of other games than
+// the event's (other) and of the columns of no field (skipped): in an
+// event of game type game, its own rating column (a rapid event's
 // Kiirmale) is read as the rating where the list has one, and a standard
-// rating column beside it is skipped.
-func csvFields(header []string, game rules.GameType) (fields, skipped []string) {
+// rating column beside it is another game's. The import names the two
+// apart: a club list's Elo in a rapid event was said to be "no field of a
+// player" with its telephone numbers.
+func csvFields(header []string, game rules.GameType) (fields, other, skipped []string) {
 	fields = make([]string, len(header))
 	own := ratingColumn(game)
 	hasOwn := slices.ContainsFunc(header, func(h string) bool { f, _ := CSVField(h); return f == own })
@@ -236,8 +242,10 @@ func csvFields(header []string, game rules.GameType) (fields, skipped []string) 
 		switch {
 		case ok && hasOwn && f == own:
 			f = "rating"
-		case ok && hasOwn && f == "rating":
-			ok = false
+		case ok && f != own && slices.Contains([]string{ratingColumn(rules.Standard), ratingColumn(rules.Rapid), ratingColumn(rules.Blitz)}, f) &&
+			(hasOwn || f != "rating"):
+			other = append(other, h)
+			continue
 		}
 		if !ok || !playerFields.Get()[f] {
 			skipped = append(skipped, h)
@@ -245,7 +253,7 @@ func csvFields(header []string, game rules.GameType) (fields, skipped []string) 
 		}
 		fields[i] = f
 	}
-	return fields, skipped
+	return fields, other, skipped
 }
 
 // csvRows reads a list's rows after its header, each with its line in the

@@ -215,6 +215,7 @@ func TestReadPlayersCSVReadsOtherProgramsExportsWithEveryFieldInPlace(t *testing
 		name    string
 		input   string
 		want    []tournament.Player
+		other   []string // the other games' rating columns
 		skipped []string
 	}{
 		{
@@ -250,7 +251,8 @@ func TestReadPlayersCSVReadsOtherProgramsExportsWithEveryFieldInPlace(t *testing
 				k.Seat, a.Seat, k.Club, a.Club = 0, 0, "", ""
 				return []tournament.Player{k, a}
 			}(),
-			skipped: []string{"OTit", "FOA", "SGm", "SK", "RRtng", "RGm", "Rk", "BRtng", "BGm", "BK", "Flag"},
+			other:   []string{"RRtng", "BRtng"},
+			skipped: []string{"OTit", "FOA", "SGm", "SK", "RGm", "Rk", "BGm", "BK", "Flag"},
 		},
 		{
 			name:    "an unknown column is skipped and named",
@@ -266,8 +268,11 @@ func TestReadPlayersCSVReadsOtherProgramsExportsWithEveryFieldInPlace(t *testing
 				t.Errorf("players\n got %+v\nwant %+v", got, tt.want)
 			}
 			var want []engine.Message
+			if len(tt.other) > 0 {
+				want = append(want, note("event.csv.othergame.standard", "columns", strings.Join(tt.other, ", ")))
+			}
 			if len(tt.skipped) > 0 {
-				want = []engine.Message{note("event.cli.skipped", "columns", strings.Join(tt.skipped, ", "))}
+				want = append(want, note("event.cli.skipped", "columns", strings.Join(tt.skipped, ", ")))
 			}
 			if notes = withoutColumnReadings(notes); !reflect.DeepEqual(notes, want) {
 				t.Errorf("notes %v, want %v", notes, want)
@@ -351,23 +356,28 @@ func TestImportingAClubSpreadsheetReadsRatingsShownWithDigitGroupsOrZeroDecimals
 
 func TestReadPlayersCSVTakesTheEventsGameType(t *testing.T) {
 	for _, tt := range []struct {
-		name, input string
-		game        rules.GameType
-		ratings     []int
-		skipped     string
+		name, input    string
+		game           rules.GameType
+		ratings        []int
+		other, skipped string // the other games' rating columns, the columns of no field
 	}{
 		{"an Estonian rapid list in a rapid event", "Perekonnanimi;Eesnimi;Kiirmale\nTamm;Jaan;2316\nSaar;Mari;2282\n",
-			rules.Rapid, []int{2316, 2282}, ""},
+			rules.Rapid, []int{2316, 2282}, "", ""},
 		{"an Estonian rapid list in a standard event", "Perekonnanimi;Eesnimi;Kiirmale\nTamm;Jaan;2316\n",
-			rules.Standard, []int{0}, "Kiirmale"},
+			rules.Standard, []int{0}, "Kiirmale", ""},
 		{"FIDE's periods in a rapid event", "Name,SRtng,RRtng,BRtng\nTamm Jaan,2301,2250,2199\n",
-			rules.Rapid, []int{2250}, "SRtng, BRtng"},
+			rules.Rapid, []int{2250}, "SRtng, BRtng", ""},
 		{"FIDE's periods in a blitz event", "Name,SRtng,RRtng,BRtng\nTamm Jaan,2301,2250,2199\n",
-			rules.Blitz, []int{2199}, "SRtng, RRtng"},
+			rules.Blitz, []int{2199}, "SRtng, RRtng", ""},
 		{"FIDE's periods in a standard event", "Name,SRtng,RRtng,BRtng\nTamm Jaan,2301,2250,2199\n",
-			rules.Standard, []int{2301}, "RRtng, BRtng"},
+			rules.Standard, []int{2301}, "RRtng, BRtng", ""},
 		{"a rating alone in a rapid event", "Name,Rating\nTamm Jaan,2301\n",
-			rules.Rapid, []int{2301}, ""},
+			rules.Rapid, []int{2301}, "", ""},
+		// A Finnish club's entries: Elo is the standard rating, a field of
+		// the player the rapid event does not take, never a column "of no
+		// field" as the telephone number is.
+		{"a Finnish club's entries in a rapid event", "Sukunimi;Etunimi;Elo;Nopea;Puhelin\nLaine;Eero;1650;1702;040 123\n",
+			rules.Rapid, []int{1702}, "Elo", "Puhelin"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			got, notes := readPlayers(t, tt.input, tt.game)
@@ -379,8 +389,11 @@ func TestReadPlayersCSVTakesTheEventsGameType(t *testing.T) {
 				t.Errorf("ratings %v, want %v", ratings, tt.ratings)
 			}
 			var want []engine.Message
+			if tt.other != "" {
+				want = append(want, note("event.csv.othergame."+string(tt.game), "columns", tt.other))
+			}
 			if tt.skipped != "" {
-				want = []engine.Message{note("event.cli.skipped", "columns", tt.skipped)}
+				want = append(want, note("event.cli.skipped", "columns", tt.skipped))
 			}
 			if notes = withoutColumnReadings(notes); !reflect.DeepEqual(notes, want) {
 				t.Errorf("notes %v, want %v", notes, want)

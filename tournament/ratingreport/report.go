@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/rating"
@@ -170,14 +171,26 @@ func ratedGames(ev *tournament.Event, ratingOf map[int64]int) map[int64][]rating
 	return games
 }
 
+// titleVouches is whether a GM or IM title shows that the rating the
+// event rates has reached 2400: the titles ask for 2400 on the standard
+// list, and a rapid or blitz event (the game type in force) rates its
+// players on that game's list, where they may never have reached it. An
+// event whose type does not read is taken as standard play, as the norms
+// take it.
+func titleVouches(ev *tournament.Event) bool {
+	g, err := ev.Settings.GameTypeInForce()
+	return err != nil || g.Type == rules.Standard
+}
+
 // Of computes each player's rating change and performance from
 // the games as recorded (FIDE rates every game played, whatever the
 // withdrawal policy does to the standings). A game counts when it was
 // played over the board against a rated opponent: forfeits, byes,
 // unfinished games and games that ended before a move (Pairing.Unrated)
 // do not. K comes from rating.K with what the event
-// knows: the rating, GM or IM title (both need a rating of 2400 or more)
-// and the birth year against the year of KAgeDate (a junior keeps K 40 to
+// knows: the rating, GM or IM title (both need a standard rating of 2400
+// or more, so they count in standard play only, titleVouches) and the
+// birth year against the year of KAgeDate (a junior keeps K 40 to
 // the end of the year of the 18th birthday, so a birth year alone
 // suffices); the number of rated games before the event is not recorded, so the
 // arbiter sets K for a player new to the list in opts (by player id, with
@@ -193,6 +206,7 @@ func Of(ev *tournament.Event, opts tournament.RatingOptions) []Row {
 	numbers := ev.StartNumbers()
 	verdicts := norms.NormVerdicts(ev, opts)
 	ageDate, _ := KAgeDate(ev)
+	vouches := titleVouches(ev)
 	rows := make([]Row, 0, len(ev.Players))
 	for _, p := range ev.Players {
 		row := Row{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: p.Rating}
@@ -209,7 +223,7 @@ func Of(ev *tournament.Event, opts tournament.RatingOptions) []Row {
 			row.KRule, row.KReason = rating.K(rating.KInput{
 				Rating: p.Rating, GamesBefore: -1,
 				Junior:      junior(p.BirthDate, ageDate),
-				Reached2400: p.Title == "GM" || p.Title == "IM",
+				Reached2400: vouches && (p.Title == "GM" || p.Title == "IM"),
 			})
 			if k, ok := opts.K[p.ID]; ok {
 				row.KRule, row.KReason = k.K, k.Reason

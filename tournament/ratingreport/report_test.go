@@ -490,3 +490,33 @@ func TestBlitzEventJuniorKAndNoTitleNorms(t *testing.T) {
 		t.Error("the same event in standard play: no title norm met")
 	}
 }
+
+// TestB02_8_3_3AnIMsRapidKIsHisRapidRatings: K 10 is for a player whose
+// published rating has reached 2400 (B.02 8.3.3), and since 1 October 2022
+// the rapid and blitz lists take K by the same rules, each of its own
+// rating. An IM or GM title vouches for 2400 reached on the standard list
+// only: an IM rated 2350 on the rapid list was given K 10 ("2400
+// reached") in a rapid event, halving his rating change; in a standard
+// event his title still gives him 10.
+func TestB02_8_3_3AnIMsRapidKIsHisRapidRatings(t *testing.T) {
+	ev := ratingEvent()
+	im := &ev.Players[0]
+	im.Title, im.Rating = "IM", 2350
+	for _, c := range []struct {
+		control string
+		k       int
+		reason  rating.KReason
+	}{
+		{"15+10", 20, rating.KStandard},
+		{"3+2", 20, rating.KStandard},
+		{"90+30", 10, rating.KElite},
+		{"", 10, rating.KElite},
+	} {
+		ev.Settings.TimeControl = c.control
+		for _, r := range Of(ev, tournament.RatingOptions{}) {
+			if r.ID == im.ID && (r.KRule != c.k || r.KReason != c.reason) {
+				t.Errorf("an IM rated 2350, time control %q: K %d (%s), want %d (%s)", c.control, r.KRule, r.KReason, c.k, c.reason)
+			}
+		}
+	}
+}
