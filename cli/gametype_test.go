@@ -203,22 +203,53 @@ func TestAnUnreadTimeControlIsOneGameTypeAtEveryDoor(t *testing.T) {
 }
 
 // A blitz event's report that writes its control in words, as chess-results
-// and Swiss-Manager write record 122 ("3 min + 2 sec"), is imported as a
-// blitz event and its first illegal move ruled as blitz (B.3, A.3: a minute
-// to the opponent): it was taken as standard play, the control said not
-// to read, and ruled with the two minutes of 7.5.5.
+// and Swiss-Manager write record 122 ("3 min + 2 sec", "Blitz 3+2"), is
+// imported as a blitz event and its first illegal move ruled as blitz
+// (B.3, A.3: a minute to the opponent): it was taken as standard play, the
+// control said not to read, and ruled with the two minutes of 7.5.5.
 func TestAReportsControlInWordsRulesAsItsType_B1(t *testing.T) {
-	dir := t.TempDir()
-	report := writeInput(t, dir, "blitz.trf", strings.Join([]string{"012 Club blitz", "092 Swiss",
-		"122 3 min + 2 sec", "XXR 1",
-		"001    1 m    Aho, Anna                         2100                             0.0    1",
-		"001    2 m    Berg, Bert                        2000                             0.0    2", ""}, "\n"))
-	path := filepath.Join(dir, "blitz.arbiter")
-	if code, out, notes := run(t, "import", "trf", path, report); code != 0 || strings.Contains(out+notes, "does not read") {
-		t.Errorf("the import (exit %d) did not read the control:\n%s%s", code, out, notes)
+	for _, control := range []string{"3 min + 2 sec", "Blitz 3+2", "3+2 Blitz", "Pikashakki 3 min + 2 s"} {
+		t.Run(control, func(t *testing.T) {
+			path, out, notes := importControl(t, control)
+			if strings.Contains(out+notes, "does not read") || strings.Contains(out+notes, "names blitz") {
+				t.Errorf("the import did not read the control whole:\n%s%s", out, notes)
+			}
+			runCLI(t, 0, "pair", path)
+			if typ, articles, black := eventRuling(t, path); typ != "blitz" || !slices.Contains(articles, "A.3") || black != 60 {
+				t.Errorf("ruled as %s, %v, Black +%v s; want blitz, A.3, +60 s", typ, articles, black)
+			}
+		})
+	}
+}
+
+// A report whose control names a type its minutes do not make ("Blitz
+// 90+30") is taken by its minutes, and the import says so, rather than
+// settle the contradiction in silence.
+func TestAReportsTypeWordAgainstItsMinutesIsSaid(t *testing.T) {
+	path, out, notes := importControl(t, "Blitz 90+30")
+	const said = "the report's time control Blitz 90+30 names blitz games, but its minutes make standard games: the games are taken as standard games"
+	if !strings.Contains(out+notes, said) {
+		t.Errorf("the import does not say %q:\n%s%s", said, out, notes)
 	}
 	runCLI(t, 0, "pair", path)
-	if typ, articles, black := eventRuling(t, path); typ != "blitz" || !slices.Contains(articles, "A.3") || black != 60 {
-		t.Errorf("ruled as %s, %v, Black +%v s; want blitz, A.3, +60 s", typ, articles, black)
+	if typ, _, black := eventRuling(t, path); typ != "standard" || black != 120 {
+		t.Errorf("ruled as %s, Black +%v s; want standard, +120 s", typ, black)
 	}
+}
+
+// importControl imports a two-player report whose record 122 is control,
+// and gives the new file and what the import said.
+func importControl(t *testing.T, control string) (path, out, notes string) {
+	t.Helper()
+	dir := t.TempDir()
+	report := writeInput(t, dir, "blitz.trf", strings.Join([]string{"012 Club blitz", "092 Swiss",
+		"122 " + control, "XXR 1",
+		"001    1 m    Aho, Anna                         2100                             0.0    1",
+		"001    2 m    Berg, Bert                        2000                             0.0    2", ""}, "\n"))
+	path = filepath.Join(dir, "blitz.arbiter")
+	code, out, notes := run(t, "import", "trf", path, report)
+	if code != 0 {
+		t.Fatalf("the import exits %d:\n%s%s", code, out, notes)
+	}
+	return path, out, notes
 }

@@ -13,7 +13,8 @@ import (
 // show it: "Blitz (from the time control 3'+2")", the arbiter's type, or
 // the arbiter's type with the control's that contradicts it. warn says
 // the text is a note the arbiter should read where he set the type or
-// the control: a contradiction, a type the ruleset has no rules for, or
+// the control: a contradiction, a control naming another type than its
+// minutes make ("Blitz 90+30"), a type the ruleset has no rules for, or
 // settings that do not read.
 func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool) {
 	g, err := s.GameTypeInForce()
@@ -23,6 +24,7 @@ func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool)
 	id, _ := s.RulesetID() // read by GameTypeInForce
 	r, _ := rules.Get(id)
 	name := cat.T(g.Type.NameKey())
+	named := rules.GameType(clock.TypeNamed(s.TimeControl))
 	switch {
 	case g.Contradicts:
 		text = cat.T("event.gametype.contradicts", "type", name, "control", s.TimeControl,
@@ -42,13 +44,18 @@ func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool)
 		text = cat.T("event.gametype.one-type", "type", name, "ruleset", cat.T(r.Key),
 			"control", s.TimeControl, "fide", cat.T(fideType(s.TimeControl).Key()))
 		return text, true
+	case named != "" && named != g.FromControl:
+		// "Blitz 90+30": the minutes make the type, and the word they
+		// overrule is said where the arbiter reads the type.
+		text = cat.T("event.gametype.named-otherwise", "type", name, "control", s.TimeControl, "named", cat.T(named.Key()))
+		warn = true
 	default:
 		text = cat.T("event.gametype.from-control", "type", name, "control", s.TimeControl)
 	}
 	if !g.Known {
 		text += ". " + cat.T("event.gametype.not-in-rules", "ruleset", cat.T(r.Key), "type", cat.T(g.Type.Key()))
 	}
-	return text, g.Contradicts || !g.Known
+	return text, warn || g.Contradicts || !g.Known
 }
 
 // GameTypeOfGame is GameType for a game whose clock runs tc (nil: the

@@ -41,3 +41,23 @@ func mustRuleset(t *testing.T, id rules.RulesetID) *rules.Ruleset {
 	}
 	return r
 }
+
+// A control that names a type its minutes do not make ("Blitz 90+30") is
+// ruled by its minutes, and the game type line says the word overruled,
+// as a note to read, where it passed as "Standard (from the time control
+// Blitz 90+30)". A word the minutes agree with is no note.
+func TestAControlNamingAnotherTypeThanItsMinutesIsANote(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text, warn := GameType(cat, tournament.Settings{Ruleset: rules.FIDE2023, TimeControl: "Blitz 90+30"})
+		want := cat.T("event.gametype.named-otherwise", "type", cat.T("ui.settings.gametype.standard"),
+			"control", "Blitz 90+30", "named", cat.T(rules.Blitz.Key()))
+		if text != want || !warn {
+			t.Errorf("%s, Blitz 90+30: %q (a note: %v), want %q as a note", lang, text, warn, want)
+		}
+		text, warn = GameType(cat, tournament.Settings{Ruleset: rules.FIDE2023, TimeControl: "Blitz 3+2"})
+		if want := cat.T("event.gametype.from-control", "type", cat.T("ui.settings.gametype.blitz"), "control", "Blitz 3+2"); text != want || warn {
+			t.Errorf("%s, Blitz 3+2: %q (a note: %v), want %q", lang, text, warn, want)
+		}
+	}
+}

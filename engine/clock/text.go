@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"arbiter/engine"
 )
@@ -24,11 +25,15 @@ import (
 // hours, 20 in one hour, then 30 minutes with 30 seconds per move.
 // A time written with units, as reports write record 122 ("3 min + 2
 // sec", "90 minutes + 30 seconds"), is a period's time in minutes or
-// hours and an increment in seconds.
+// hours and an increment in seconds, and a period of moves may say them
+// ("90 min/40 moves", "40 moves/90 min"). A game type's word before or
+// after the control ("Blitz 3+2", "3+2 Rapid"; see TypeNamed) says nothing
+// the minutes do not: the control is what is read.
 func Parse(text string) (TimeControl, error) {
 	if strings.TrimSpace(text) == "" {
 		return TimeControl{}, newError("clock.parse.empty", nil)
 	}
+	text, _ = cutTypeWord(text)
 	var tc TimeControl
 	bonusSet := false // the last period already has an increment or delay
 	col := 1
@@ -133,6 +138,9 @@ func classify(part string, bareIsIncrement bool) (partKind, string) {
 	if kind, body, ok := worded(part); ok {
 		return kind, body
 	}
+	if body, ok := wordedMoves(part); ok {
+		return partMoves, body
+	}
 	switch {
 	case strings.Contains(part, "/"):
 		return partMoves, part
@@ -175,6 +183,105 @@ func worded(part string) (partKind, string, bool) {
 		return partUnknown, part, true
 	}
 	return partIncrement, strconv.Itoa(int(d / time.Second)), true
+}
+
+// movesWords are the words of a count of moves in a period written with
+// units ("40 moves"), lower case.
+var movesWords = []string{"moves", "move", "siirtoa", "käiku"}
+
+// wordedMoves reads a period of moves written with units, the moves on
+// either side of the slash ("90 min/40 moves", "40 moves/90 min"), as the
+// compact form's "40/90". A part that does not say both is not one.
+func wordedMoves(part string) (string, bool) {
+	a, b, ok := strings.Cut(strings.ToLower(part), "/")
+	if !ok {
+		return "", false
+	}
+	for _, side := range [][2]string{{a, b}, {b, a}} {
+		for _, w := range movesWords {
+			count, ok := strings.CutSuffix(strings.TrimSpace(side[0]), w)
+			if !ok {
+				continue
+			}
+			kind, minutes, ok := worded(side[1])
+			if ok && kind == partMinutes {
+				return strings.TrimSpace(count) + "/" + minutes, true
+			}
+		}
+	}
+	return "", false
+}
+
+// typeWords are the words a report writes before or after its control to
+// name its game type (record 122's "Blitz 3+2"), lower case, in English
+// and the languages Arbiter speaks, with the type each names as package
+// rules names it. The longer of two words that begin alike comes first.
+var typeWords = []struct{ word, gameType string }{
+	{"blitz", "blitz"}, {"lightning", "blitz"}, {"pikashakki", "blitz"}, {"välkmale", "blitz"},
+	{"rapidplay", "rapid"}, {"rapid play", "rapid"}, {"rapid", "rapid"}, {"quickplay", "rapid"},
+	{"nopea shakki", "rapid"}, {"pikapeli", "rapid"}, {"kiirmale", "rapid"},
+	{"standard", "standard"}, {"classical", "standard"}, {"classic", "standard"},
+	{"normaali shakki", "standard"}, {"klassikaline male", "standard"}, {"klassikaline", "standard"},
+}
+
+// typeWordMarks are what may stand between a game type's word and the
+// control: "Blitz: 3+2", "3+2 (blitz)", "Rapid - 15+10".
+const typeWordMarks = " \t:-–,;()[]"
+
+// TypeNamed is the game type ("blitz", "rapid", "standard") a control's
+// text names in words before or after the control itself ("Blitz 3+2"),
+// "" where it names none. Parse reads the control alone; the type named
+// may disagree with the one its minutes make ("Blitz 90+30"), which the
+// reader of such a text says.
+func TypeNamed(text string) string {
+	_, gameType := cutTypeWord(text)
+	return gameType
+}
+
+// cutTypeWord is text with a game type's word before or after the
+// control blanked out, so that the columns errors name stay the text's,
+// and the type it names. Text that is the word alone keeps it: there is
+// no control to read, and Parse says so of what was written.
+func cutTypeWord(text string) (string, string) {
+	trimmed := strings.Trim(text, typeWordMarks)
+	start := strings.Index(text, trimmed)
+	for _, tw := range typeWords {
+		n := len(tw.word)
+		if len(trimmed) <= n {
+			continue
+		}
+		var from, to int // the word's bytes in text
+		switch {
+		case strings.EqualFold(trimmed[:n], tw.word) && !startsWithLetter(trimmed[n:]):
+			from, to = start, start+n
+		case strings.EqualFold(trimmed[len(trimmed)-n:], tw.word) && !endsWithLetter(trimmed[:len(trimmed)-n]):
+			from, to = start+len(trimmed)-n, start+len(trimmed)
+		default:
+			continue
+		}
+		for r, size := utf8.DecodeLastRuneInString(text[:from]); from > 0 && strings.ContainsRune(typeWordMarks, r); r, size = utf8.DecodeLastRuneInString(text[:from]) {
+			from -= size
+		}
+		for r, size := utf8.DecodeRuneInString(text[to:]); to < len(text) && strings.ContainsRune(typeWordMarks, r); r, size = utf8.DecodeRuneInString(text[to:]) {
+			to += size
+		}
+		rest := text[:from] + strings.Repeat(" ", to-from) + text[to:]
+		if strings.TrimSpace(rest) == "" {
+			return text, ""
+		}
+		return rest, tw.gameType
+	}
+	return text, ""
+}
+
+func startsWithLetter(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(r)
+}
+
+func endsWithLetter(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsLetter(r)
 }
 
 // wordedTime is the form of a worded part: numbers with units only.

@@ -234,6 +234,29 @@ func TestTimeControlInWordsReadsAsItsCompactForm(t *testing.T) {
 		{"3min+2sec", "3'+2\""},
 		{"1 h 30 min + 30 sec from move 1", "90'+30\""},
 		{"1,5 min + 1 sec", "1:30'+1\""},
+		// A game type's word before or after the control, as record 122
+		// names a blitz or rapid event's ("Blitz 3+2").
+		{"Blitz 3+2", "3'+2\""},
+		{"3+2 Blitz", "3'+2\""},
+		{"Blitz: 3 min + 2 sec", "3'+2\""},
+		{"BLITZ - 5+3", "5'+3\""},
+		{"Rapid 15+10", "15'+10\""},
+		{"Rapidplay 25+10", "25'+10\""},
+		{"Rapid play 25 min + 10 sec", "25'+10\""},
+		{"15+10 (rapid)", "15'+10\""},
+		{"Standard 90+30", "90'+30\""},
+		{"Classical 40/90+30'+30\"", "40/90+30'+30\""},
+		{"Pikashakki 3+2", "3'+2\""},
+		{"Nopea shakki 15 min + 10 s", "15'+10\""},
+		{"Välkmale 3+2", "3'+2\""},
+		{"kiirmale – 10+5", "10'+5\""},
+		{"Klassikaline male 90+30", "90'+30\""},
+		{"Blitz 90+30", "90'+30\""}, // the minutes are read; TypeNamed tells the word
+		// A period of moves with units, either way round.
+		{"90min/40moves+30min+30sec", "40/90+30'+30\""},
+		{"90 min/40 moves + 30 min + 30 sec", "40/90+30'+30\""},
+		{"40 moves/2 h + 30 min + 30 sec", "40/120+30'+30\""},
+		{"40 siirtoa/90 min + 30 min + 30 s", "40/90+30'+30\""},
 	}
 	for _, tt := range tests {
 		tc, err := Parse(tt.in)
@@ -248,9 +271,25 @@ func TestTimeControlInWordsReadsAsItsCompactForm(t *testing.T) {
 	// Words that say no time are refused as before, where they are.
 	var m *engine.Message
 	for in, key := range map[string]string{"3 banana + 2 sec": "clock.parse.bad-number", "2 sec": "clock.parse.bonus-first",
-		"3 min + 2 sec + 5 sec": "clock.parse.bonus-twice", "3 min + 2,5 sec": "clock.parse.bad-part"} {
+		"3 min + 2 sec + 5 sec": "clock.parse.bonus-twice", "3 min + 2,5 sec": "clock.parse.bad-part",
+		"Blitz": "clock.parse.bad-part", "Blitzkrieg 3+2": "clock.parse.bad-part", "3+2 blitz 5": "clock.parse.bad-number",
+		"3 min/40 moves + 2 sec": "clock.control.no-final-period"} {
 		if _, err := Parse(in); !errors.As(err, &m) || m.Key != key {
 			t.Errorf("Parse(%q): %v, want %s", in, err, key)
+		}
+	}
+}
+
+// The game type a control's text names in words is told beside the
+// control, so that a reader can say where it disagrees with the minutes
+// ("Blitz 90+30"); a word that is no type's, or part of another, names none.
+func TestTypeNamed(t *testing.T) {
+	for in, want := range map[string]string{"Blitz 3+2": "blitz", "3+2 blitz": "blitz", "Rapidplay 25+10": "rapid",
+		"Blitz 90+30": "blitz", "Classical 90+30": "standard", "Pikashakki 3+2": "blitz", "Nopea shakki 15+10": "rapid",
+		"välkmale 3+2": "blitz", "Kiirmale 15+10": "rapid", "Klassikaline 90+30": "standard",
+		"3+2": "", "Blitz": "", "Blitzkrieg 3+2": "", "3 min + 2 sec": ""} {
+		if got := TypeNamed(in); got != want {
+			t.Errorf("TypeNamed(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/engine"
+	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -110,11 +111,21 @@ func Create[S any](path, lang string, imp Imported, create func(path string, ev 
 	notes := slices.Clip(imp.Notes)
 	if imp.Report {
 		notes = append(notes, assumedOfReport(made.Settings))
-		if g, err := made.Settings.GameTypeInForce(); err == nil && g.ControlUnread {
+		g, err := made.Settings.GameTypeInForce()
+		named := rules.GameType(clock.TypeNamed(made.Settings.TimeControl))
+		switch {
+		case err != nil:
+		case g.ControlUnread:
 			// Kept as the report writes it, and said: the game type is
 			// taken as where no control is named.
 			notes = append(notes, engine.Message{Key: "event.trf.control-unread",
 				Args: map[string]any{"control": made.Settings.TimeControl, "type": engine.Message{Key: g.Type.Key()}}})
+		case named != "" && named != g.FromControl:
+			// "Blitz 90+30": the minutes are read, and the word they
+			// overrule said, not settled in silence.
+			notes = append(notes, engine.Message{Key: "event.trf.control-type", Args: map[string]any{
+				"control": made.Settings.TimeControl, "named": engine.Message{Key: named.Key()},
+				"derived": engine.Message{Key: g.FromControl.Key()}, "type": engine.Message{Key: g.Type.Key()}}})
 		}
 		if !imp.TieBreaksStated {
 			notes = append(notes, engine.Message{Key: "event.trf.tiebreaks.assumed", Args: map[string]any{"tiebreaks": tieBreakHeads(made.Settings.TieBreaks)}})
