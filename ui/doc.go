@@ -57,7 +57,9 @@
 // replaced meanwhile (the document's `gen`); tests make `background` synchronous or queue its work.
 // The work starts once the window has drawn the frame that says it is under way (`ui/frameprobe.go`:
 // a one-pixel raster in the status line hears of the frame; at most 100 ms), so it does not take the
-// cores from that frame. The theme (`ui/theme.go`) is the toolkit's with no blur behind a dialog: on
+// cores from that frame. A team round, quick to pair but slow to show the first time, is paired on
+// the window's goroutine after that frame (`matchesView.pairNext`), so that Ctrl+R's question is
+// seen gone at the Enter that answers it. The theme (`ui/theme.go`) is the toolkit's with no blur behind a dialog: on
 // software OpenGL the blur was the largest part of every frame while a dialog was open.
 // Lists of a round's boards or of the field are computed once a list (`swissTools.playerLabels`
 // numbers the field once) and shown in a `widget.List` where they may run to a thousand lines, since

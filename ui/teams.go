@@ -1344,7 +1344,28 @@ func (v *matchesView) pairNext() {
 		s.confirm(s.t("live.seats.title"), text, s.t("teams.ui.seats.go"), s.showDraw)
 		return
 	}
-	if s.act(func() error { _, err := conduct.Pair(s.doc.st, ev, next, false); return err }) {
+	// The round is paired once the window has drawn the question gone,
+	// the status saying so: paired at once, the pairing and the view's
+	// tables filled for the first time kept the window from drawing, and
+	// on a busy machine "Pair round 1?" stayed on the screen a second and
+	// more after the Enter that answered it; the arbiter pressed Enter
+	// again, and the result box, given the keyboard by then, said that
+	// Enter is not needed there.
+	doc := s.doc
+	v.pairBtn.Disable()
+	s.setStatus(s.t("ui.rounds.pairing", "n", next))
+	s.background(func() { fyne.Do(func() { v.pair(doc, next) }) })
+}
+
+// pair pairs and saves team round next of doc, unless the window holds
+// another file by now.
+func (v *matchesView) pair(doc *document, next int) {
+	s := v.s
+	v.pairBtn.Enable()
+	if s.doc != doc {
+		return
+	}
+	if s.act(func() error { _, err := conduct.Pair(doc.st, &doc.event, next, false); return err }) {
 		v.round, v.match, v.board = next, -1, -1
 		v.refresh()
 		// The teams left out, withdrawn, and those paired with no

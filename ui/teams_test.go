@@ -2271,3 +2271,27 @@ func TestTeamCrosstableViewSaysAfterWhichRound(t *testing.T) {
 		}
 	})
 }
+
+// Ctrl+R's question in a team Swiss goes at the first Enter, the round
+// paired once the window has drawn it gone, the status saying that it is
+// being paired: paired at once, the pairing and the Matches view's tables
+// filled for the first time kept the window from drawing, "Pair round
+// 1?" stayed on the screen after the Enter that answered it, and the
+// second Enter said below the result box that Enter is not needed.
+func TestTeamRoundIsPairedAfterTheQuestionIsDrawnGone(t *testing.T) {
+	s := openShell(t, newTeamFileOf(t, tournament.TeamSwiss, 5, 9, 4, 4))
+	var queued []func()
+	s.background = func(f func()) { queued = append(queued, f) } // the frame drawn when run
+	c := s.win.Canvas()
+	pressShortcut(s, ctrl(fyne.Key2))
+	pressShortcut(s, ctrl(fyne.KeyR))
+	keystroke(s, fyne.KeyReturn, 0)
+	if n := s.doc.event.PairedRounds(); n != 0 || len(openModals[c]) != 0 || len(queued) != 1 || s.status.Text != s.t("ui.rounds.pairing", "n", 1) {
+		t.Fatalf("before the frame: %d rounds paired, %d boxes open, %d waiting, status %q", n, len(openModals[c]), len(queued), s.status.Text)
+	}
+	queued[0]()
+	v := shownView[*matchesView](s, areaRounds)
+	if n := s.doc.event.PairedRounds(); n != 1 || c.Focused() != v.keys {
+		t.Fatalf("after the frame: %d rounds paired, the keyboard in %T", n, c.Focused())
+	}
+}
