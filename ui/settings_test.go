@@ -1098,10 +1098,10 @@ func TestSavingUnchangedSettingsSaysSo(t *testing.T) {
 // dark window, as every round set to start at six, where the event had no
 // time at all (the command line's event showed none), in every language.
 func TestSettingsRoundTimesEmptyShowNoValue(t *testing.T) {
-	s, v := openSettings(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	s, _ := openSettings(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
-		v = shownView[*settingsView](s, areaSettings)
+		v := shownView[*settingsView](s, areaSettings)
 		v.refresh()
 		for i := range v.schedule.dates {
 			date, at := v.schedule.dates[i], v.schedule.times[i]
