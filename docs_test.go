@@ -55,12 +55,30 @@ func TestArchitectureCitesNamesThatExist(t *testing.T) {
 // its types. The packages under bench/ are no part of the document.
 func packageDecls(t *testing.T) map[string]map[string]bool {
 	out := map[string]map[string]bool{}
+	eachProgramFile(t, func(string) bool { return false }, func(_ string, f *ast.File) {
+		names := out[f.Name.Name]
+		if names == nil {
+			names = map[string]bool{}
+			out[f.Name.Name] = names
+		}
+		for _, decl := range f.Decls {
+			declNames(decl, names)
+		}
+	})
+	delete(out, "main")
+	return out
+}
+
+// eachProgramFile parses each Go file of the program outside its tests,
+// testdata and bench/, and the folders skip names, and gives it to fn.
+func eachProgramFile(t *testing.T, skip func(dir string) bool, fn func(path string, f *ast.File)) {
+	t.Helper()
 	fset := token.NewFileSet()
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() && path != "." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata" || path == "bench") {
+		if d.IsDir() && path != "." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata" || path == "bench" || skip(path)) {
 			return filepath.SkipDir
 		}
 		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
@@ -70,21 +88,12 @@ func packageDecls(t *testing.T) map[string]map[string]bool {
 		if err != nil {
 			return err
 		}
-		names := out[f.Name.Name]
-		if names == nil {
-			names = map[string]bool{}
-			out[f.Name.Name] = names
-		}
-		for _, decl := range f.Decls {
-			declNames(decl, names)
-		}
+		fn(path, f)
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	delete(out, "main")
-	return out
 }
 
 // declNames adds the names one declaration declares.
@@ -166,22 +175,9 @@ func TestArchitectureNamesEveryKeyComparison(t *testing.T) {
 		s, ok := e.(*ast.SelectorExpr)
 		return ok && strings.HasSuffix(s.Sel.Name, "Key")
 	}
-	fset := token.NewFileSet()
 	found := 0
-	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && path != "." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata" || path == "bench" || path == "third_party" || strings.HasPrefix(path, "internal/test")) {
-			return filepath.SkipDir
-		}
-		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return err
-		}
+	skip := func(dir string) bool { return dir == "third_party" || strings.HasPrefix(dir, "internal/test") }
+	eachProgramFile(t, skip, func(path string, f *ast.File) {
 		for _, decl := range f.Decls {
 			fn, ok := decl.(*ast.FuncDecl)
 			if !ok || fn.Body == nil {
@@ -229,11 +225,7 @@ func TestArchitectureNamesEveryKeyComparison(t *testing.T) {
 				t.Errorf("%s (%s) compares catalogue keys; docs/architecture.md names neither the file nor the function where it says callers compare them", file, name)
 			}
 		}
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if found < 5 {
 		t.Errorf("only %d comparisons of keys found: the search no longer finds them", found)
 	}
