@@ -38,12 +38,13 @@ func Parse(text string) (TimeControl, error) {
 	return tc, err
 }
 
-// MinutesFirst says that Parse read text's periods of moves as minutes
-// before moves ("90/40+30" as 40 moves in 90 minutes), for a reader to say
-// so; false where text does not read.
-func MinutesFirst(text string) bool {
-	_, swapped, err := parse(text)
-	return err == nil && swapped
+// MinutesFirst is the control Parse reads of text where it read its
+// periods of moves as written minutes before moves ("90/40+30" as 40 moves
+// in 90 minutes, its first period), for a reader to say so; false where it
+// did not, or text does not read.
+func MinutesFirst(text string) (TimeControl, bool) {
+	tc, swapped, err := parse(text)
+	return tc, err == nil && swapped
 }
 
 // maxPeriodMoves is the most moves a period of any control names (FIDE's

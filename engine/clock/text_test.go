@@ -335,8 +335,9 @@ func TestMinutesBeforeMovesReadInFIDEOrder(t *testing.T) {
 		if got := tc.String(); got != tt.want {
 			t.Errorf("Parse(%q) = %s, want %s", tt.in, got, tt.want)
 		}
-		if got := MinutesFirst(tt.in); got != tt.minutesFirst {
-			t.Errorf("MinutesFirst(%q) = %v, want %v", tt.in, got, tt.minutesFirst)
+		read, got := MinutesFirst(tt.in)
+		if got != tt.minutesFirst || got && read.String() != tt.want {
+			t.Errorf("MinutesFirst(%q) = %s, %v; want %v", tt.in, read, got, tt.minutesFirst)
 		}
 	}
 	// Written in both orders, it cannot be told which is meant: refused,
@@ -345,7 +346,9 @@ func TestMinutesBeforeMovesReadInFIDEOrder(t *testing.T) {
 	if _, err := Parse("40/90+90/40+30"); !errors.As(err, &m) || m.Key != "clock.parse.mixed-order" || m.Args["pos"] != 7 || m.Args["other"] != "40/90" {
 		t.Errorf("Parse(40/90+90/40+30): %v, want clock.parse.mixed-order at 7 naming 40/90", err)
 	}
-	if MinutesFirst("40/90+90/40+30") || MinutesFirst("x") {
-		t.Error("MinutesFirst of a control that does not read")
+	for _, in := range []string{"40/90+90/40+30", "x"} {
+		if _, ok := MinutesFirst(in); ok {
+			t.Errorf("MinutesFirst(%q) tells a period of a control that does not read", in)
+		}
 	}
 }
