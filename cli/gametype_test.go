@@ -7,6 +7,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"arbiter/i18n"
+	"arbiter/words"
 )
 
 // pairedEvent makes an event with "arbiter new" and the arguments given,
@@ -252,4 +255,40 @@ func importControl(t *testing.T, control string) (path, out, notes string) {
 		t.Fatalf("the import exits %d:\n%s%s", code, out, notes)
 	}
 	return path, out, notes
+}
+
+// bbpPairings' fixture writes its record 122 minutes before moves
+// ("90/40+30"): it was imported as 90 moves in 40 minutes, unsaid. The
+// import says the control is read as 40 moves in 90 minutes, its games
+// standard, in the user's language, and "arbiter event" says it beside
+// the game type; a ruling of its games is standard play's.
+func TestAReportsControlWrittenMinutesBeforeMovesIsReadAndSaid(t *testing.T) {
+	fixture := filepath.Join("..", "tournament", "testdata", "suite", "gnutterts-bbp-8p5r-input.trf")
+	for _, lang := range i18n.Complete {
+		t.Run(string(lang), func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", string(lang))
+			cat := i18n.For(lang)
+			path := filepath.Join(t.TempDir(), "bbp.arbiter")
+			code, out, notes := run(t, "import", "trf", path, fixture)
+			said := cat.T("event.trf.control-minutes-first", "control", "90/40+30", "read", "40/90+30'", "moves", 40, "minutes", 90)
+			if code != 0 || !strings.Contains(out+notes, said) {
+				t.Errorf("the import (exit %d) does not say %q:\n%s%s", code, said, out, notes)
+			}
+			info := runJSON[struct {
+				TimeControl string `json:"time_control"`
+				GameType    string `json:"game_type"`
+			}](t, "info", path, "--json")
+			if info.TimeControl != "90/40+30" || info.GameType != "standard" {
+				t.Errorf("info: control %q, game type %q; want 90/40+30 kept as written, standard", info.TimeControl, info.GameType)
+			}
+			if out := runCLI(t, 0, "event", path); !strings.Contains(out, cat.T("event.gametype.minutes-first", "control", "90/40+30", "minutes", 90,
+				"read", words.TimeControl(cat, "90/40+30"))) {
+				t.Errorf("event does not say how the control is read:\n%s", out)
+			}
+			runCLI(t, 0, "pair", path)
+			if typ, _, black := eventRuling(t, path); typ != "standard" || black != 120 {
+				t.Errorf("ruled as %s, Black +%v s; want standard, +120 s", typ, black)
+			}
+		})
+	}
 }

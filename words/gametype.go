@@ -1,6 +1,8 @@
 package words
 
 import (
+	"time"
+
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
@@ -14,8 +16,9 @@ import (
 // the arbiter's type with the control's that contradicts it. warn says
 // the text is a note the arbiter should read where he set the type or
 // the control: a contradiction, a control naming another type than its
-// minutes make ("Blitz 90+30"), a type the ruleset has no rules for, or
-// settings that do not read.
+// minutes make ("Blitz 90+30"), one written minutes before moves
+// ("90/40+30"), a type the ruleset has no rules for, or settings that do
+// not read.
 func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool) {
 	g, err := s.GameTypeInForce()
 	if err != nil {
@@ -43,7 +46,7 @@ func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool)
 		// games as standard play: said, not passed off as the control's.
 		text = cat.T("event.gametype.one-type", "type", name, "ruleset", cat.T(r.Key),
 			"control", s.TimeControl, "fide", cat.T(fideType(s.TimeControl).Key()))
-		return text, true
+		warn = true
 	case named != "" && named != g.FromControl:
 		// "Blitz 90+30": the minutes make the type, and the word they
 		// overrule is said where the arbiter reads the type.
@@ -54,6 +57,13 @@ func GameType(cat *i18n.Catalog, s tournament.Settings) (text string, warn bool)
 	}
 	if !g.Known {
 		text += ". " + cat.T("event.gametype.not-in-rules", "ruleset", cat.T(r.Key), "type", cat.T(g.Type.Key()))
+	}
+	if read, ok := clock.MinutesFirst(s.TimeControl); ok {
+		// "90/40+30" read as 40 moves in 90 minutes: said wherever the
+		// type is, for the control may have meant otherwise.
+		text += ". " + cat.T("event.gametype.minutes-first", "control", s.TimeControl,
+			"minutes", int(read.Periods[0].Time/time.Minute), "read", TimeControl(cat, s.TimeControl))
+		warn = true
 	}
 	return text, warn || g.Contradicts || !g.Known
 }

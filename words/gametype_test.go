@@ -61,3 +61,26 @@ func TestAControlNamingAnotherTypeThanItsMinutesIsANote(t *testing.T) {
 		}
 	}
 }
+
+// A control written minutes before moves ("90/40+30") is read as 40 moves
+// in 90 minutes, and the game type line, which the settings, "arbiter
+// event" and "arbiter info" show, says so as a note in every language,
+// where it passed as though the control said 90 moves in 40 minutes. A
+// control written in FIDE's order is no note.
+func TestAControlWrittenMinutesBeforeMovesIsANote(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		text, warn := GameType(cat, tournament.Settings{Ruleset: rules.FIDE2023, TimeControl: "90/40+30"})
+		want := cat.T("event.gametype.from-control", "type", cat.T("ui.settings.gametype.standard"), "control", "90/40+30") +
+			". " + cat.T("event.gametype.minutes-first", "control", "90/40+30", "minutes", 90, "read", TimeControl(cat, "90/40+30"))
+		if text != want || !warn {
+			t.Errorf("%s, 90/40+30: %q (a note: %v), want %q as a note", lang, text, warn, want)
+		}
+		if !strings.Contains(TimeControl(cat, "90/40+30"), cat.T("tc.moves", "moves", 40, "time", cat.T("tc.minutes", "n", "90"))) {
+			t.Errorf("%s: 90/40+30 is read as %q, not 40 moves in 90 minutes", lang, TimeControl(cat, "90/40+30"))
+		}
+		if text, warn := GameType(cat, tournament.Settings{Ruleset: rules.FIDE2023, TimeControl: "40/90+30"}); warn {
+			t.Errorf("%s, 40/90+30: %q is a note", lang, text)
+		}
+	}
+}

@@ -29,20 +29,78 @@ import (
 // ("90 min/40 moves", "40 moves/90 min"). A game type's word before or
 // after the control ("Blitz 3+2", "3+2 Rapid"; see TypeNamed) says nothing
 // the minutes do not: the control is what is read.
+//
+// A control that writes its periods' minutes before their moves ("90/40+30",
+// as some pairing programs' reports do) is read in FIDE's order, 40 moves
+// in 90 minutes (see MinutesFirst, which tells it).
 func Parse(text string) (TimeControl, error) {
+	tc, _, err := parse(text)
+	return tc, err
+}
+
+// MinutesFirst is the control Parse reads of text where it read its
+// periods of moves as written minutes before moves ("90/40+30" as 40 moves
+// in 90 minutes, its first period), for a reader to say so; false where it
+// did not, or text does not read.
+func MinutesFirst(text string) (TimeControl, bool) {
+	tc, swapped, err := parse(text)
+	return tc, err == nil && swapped
+}
+
+// maxPeriodMoves is the most moves a period of any control names (FIDE's
+// 40, the 1953 code's 45, older controls' 50 and 60): a period written
+// with more moves than this and no more minutes than it is the mis-order
+// of minutes before moves.
+const maxPeriodMoves = 60
+
+// order is how a period of moves written "A/B" reads: as FIDE writes it,
+// moves before minutes, the reverse, or either.
+type order uint8
+
+const (
+	eitherOrder order = iota
+	movesFirst
+	minutesFirst
+)
+
+// periodOrder tells the order of a period written moves/minutes, its time
+// given as timeText: a time with its mark or seconds ("90'", "1:30") is
+// written as time; otherwise the numbers' sizes tell, or leave it open.
+func periodOrder(moves int, timeText string, d time.Duration) order {
+	if strings.ContainsAny(timeText, "':") {
+		return movesFirst
+	}
+	mins := int(d / time.Minute)
+	switch {
+	case moves > maxPeriodMoves && mins >= 1 && mins <= maxPeriodMoves:
+		return minutesFirst
+	case moves <= maxPeriodMoves && mins > maxPeriodMoves:
+		return movesFirst
+	}
+	return eitherOrder
+}
+
+// parse is Parse, and whether the periods of moves were read minutes first.
+// A control is written in one order: a period that may be read either way
+// ("50/20") follows the one whose numbers tell ("100/40+50/20+15+30" is 40
+// moves in 100 minutes, then 20 in 50), and one written in both orders
+// ("40/90+90/40") is refused, for it cannot be told which is meant.
+func parse(text string) (TimeControl, bool, error) {
 	if strings.TrimSpace(text) == "" {
-		return TimeControl{}, newError("clock.parse.empty", nil)
+		return TimeControl{}, false, newError("clock.parse.empty", nil)
 	}
 	text, _ = cutTypeWord(text)
 	var tc TimeControl
-	bonusSet := false // the last period already has an increment or delay
+	var orders [3][]int           // the periods of moves by their order
+	var firstAt [3]map[string]any // where each order was first written
+	bonusSet := false             // the last period already has an increment or delay
 	col := 1
 	for _, raw := range strings.Split(text, "+") {
 		start := col
 		col += len(raw) + 1
 		part := strings.TrimSpace(raw)
 		if part == "" {
-			return TimeControl{}, newError("clock.parse.empty-part", map[string]any{"pos": start})
+			return TimeControl{}, false, newError("clock.parse.empty-part", map[string]any{"pos": start})
 		}
 		pos := start + strings.Index(raw, part)
 		args := map[string]any{"pos": pos, "text": part}
@@ -52,14 +110,14 @@ func Parse(text string) (TimeControl, error) {
 		switch kind {
 		case partIncrement, partDelay:
 			if last < 0 {
-				return TimeControl{}, newError("clock.parse.bonus-first", args)
+				return TimeControl{}, false, newError("clock.parse.bonus-first", args)
 			}
 			if bonusSet {
-				return TimeControl{}, newError("clock.parse.bonus-twice", args)
+				return TimeControl{}, false, newError("clock.parse.bonus-twice", args)
 			}
 			secs, err := number(body, pos)
 			if err != nil {
-				return TimeControl{}, err
+				return TimeControl{}, false, err
 			}
 			if kind == partIncrement {
 				tc.Periods[last].Increment = time.Duration(secs) * time.Second
@@ -69,34 +127,56 @@ func Parse(text string) (TimeControl, error) {
 			bonusSet = true
 		case partMoves, partMinutes:
 			if suddenDeath {
-				return TimeControl{}, newError("clock.parse.after-sudden-death", args)
+				return TimeControl{}, false, newError("clock.parse.after-sudden-death", args)
 			}
 			var p Period
+			timeText := body // the period's time as written
 			if kind == partMoves {
-				movesText, timeText, _ := strings.Cut(body, "/")
+				var movesText string
+				movesText, timeText, _ = strings.Cut(body, "/")
 				timeText, p.Repeat = strings.CutSuffix(timeText, "*")
 				n, err := number(strings.TrimSpace(movesText), pos)
 				if err != nil {
-					return TimeControl{}, err
+					return TimeControl{}, false, err
 				}
 				p.Moves = n
-				body = strings.TrimSuffix(strings.TrimSpace(timeText), "'")
+				timeText = strings.TrimSpace(timeText)
+				body = strings.TrimSuffix(timeText, "'")
 			}
 			d, err := minutes(body, pos)
 			if err != nil {
-				return TimeControl{}, err
+				return TimeControl{}, false, err
 			}
 			p.Time = d
+			if kind == partMoves {
+				o := periodOrder(p.Moves, timeText, d)
+				orders[o] = append(orders[o], len(tc.Periods))
+				if firstAt[o] == nil {
+					firstAt[o] = args
+				}
+			}
 			tc.Periods = append(tc.Periods, p)
 			bonusSet = false
 		default:
-			return TimeControl{}, newError("clock.parse.bad-part", args)
+			return TimeControl{}, false, newError("clock.parse.bad-part", args)
+		}
+	}
+	swapped := len(orders[minutesFirst]) > 0
+	if swapped && len(orders[movesFirst]) > 0 {
+		at := firstAt[minutesFirst]
+		return TimeControl{}, false, newError("clock.parse.mixed-order", map[string]any{
+			"pos": at["pos"], "text": at["text"], "other": firstAt[movesFirst]["text"]})
+	}
+	if swapped {
+		for _, i := range append(orders[minutesFirst], orders[eitherOrder]...) {
+			p := &tc.Periods[i]
+			p.Moves, p.Time = int(p.Time/time.Minute), time.Duration(p.Moves)*time.Minute
 		}
 	}
 	if err := tc.Validate(); err != nil {
-		return TimeControl{}, err
+		return TimeControl{}, false, err
 	}
-	return tc, nil
+	return tc, swapped, nil
 }
 
 type partKind uint8
@@ -205,7 +285,8 @@ func wordedMoves(part string) (string, bool) {
 			}
 			kind, minutes, ok := worded(side[1])
 			if ok && kind == partMinutes {
-				return strings.TrimSpace(count) + "/" + minutes, true
+				// The minute mark says which is the time: no order to tell.
+				return strings.TrimSpace(count) + "/" + minutes + "'", true
 			}
 		}
 	}

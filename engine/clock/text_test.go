@@ -293,3 +293,62 @@ func TestTypeNamed(t *testing.T) {
 		}
 	}
 }
+
+// A control written minutes before moves ("90/40+30", as a pairing
+// program's report writes record 122) was read as 90 moves in 40 minutes,
+// unsaid. A period whose moves no control has (more than 60) and whose
+// minutes are a move count is read in FIDE's order, 40 moves in 90
+// minutes, and MinutesFirst tells it; every other reading is as before.
+func TestMinutesBeforeMovesReadInFIDEOrder(t *testing.T) {
+	for _, tt := range []struct {
+		in, want     string
+		minutesFirst bool
+	}{
+		{"40/90+30", "40/90+30'", false},
+		{"90/40+30", "40/90+30'", true},
+		{"90/40+30'+30\"", "40/90+30'+30\"", true},
+		{"90+30", "90'+30\"", false},
+		{"40/120+30/60+30", "40/120+30/60+30'", false},
+		{"120/40+60/30+30", "40/120+30/60+30'", true},
+		// A period that reads either way follows the one whose numbers
+		// tell: 20 moves in 50 minutes, as the first is 40 in 100.
+		{"100/40+50/20+15+30\"", "40/100+20/50+15'+30\"", true},
+		{"40/100+20/50+15+30\"", "40/100+20/50+15'+30\"", false},
+		{"150/40+60/16*", "40/150+16/60*", true},
+		// Assumed as written, in FIDE's order, where nothing tells: 40
+		// moves in 40 minutes either way, 30 moves in 60 minutes, 60 in 30.
+		{"40/40+20", "40/40+20'", false},
+		{"30/60+30", "30/60+30'", false},
+		{"60/30+30", "60/30+30'", false},
+		// Both numbers above any period's moves: neither is a move count.
+		{"90/120+30", "90/120+30'", false},
+		// The time marked as time is written as time, whatever its size.
+		{"90/40'+30", "90/40+30'", false},
+		{"90 min/40 moves + 30 min + 30 sec", "40/90+30'+30\"", false},
+		{"Standard 90/40+30", "40/90+30'", true},
+	} {
+		tc, err := Parse(tt.in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.in, err)
+			continue
+		}
+		if got := tc.String(); got != tt.want {
+			t.Errorf("Parse(%q) = %s, want %s", tt.in, got, tt.want)
+		}
+		read, got := MinutesFirst(tt.in)
+		if got != tt.minutesFirst || got && read.String() != tt.want {
+			t.Errorf("MinutesFirst(%q) = %s, %v; want %v", tt.in, read, got, tt.minutesFirst)
+		}
+	}
+	// Written in both orders, it cannot be told which is meant: refused,
+	// where the minutes first are, naming the period written the other way.
+	var m *engine.Message
+	if _, err := Parse("40/90+90/40+30"); !errors.As(err, &m) || m.Key != "clock.parse.mixed-order" || m.Args["pos"] != 7 || m.Args["other"] != "40/90" {
+		t.Errorf("Parse(40/90+90/40+30): %v, want clock.parse.mixed-order at 7 naming 40/90", err)
+	}
+	for _, in := range []string{"40/90+90/40+30", "x"} {
+		if _, ok := MinutesFirst(in); ok {
+			t.Errorf("MinutesFirst(%q) tells a period of a control that does not read", in)
+		}
+	}
+}

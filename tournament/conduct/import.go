@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
@@ -126,6 +127,14 @@ func Create[S any](path, lang string, imp Imported, create func(path string, ev 
 			notes = append(notes, engine.Message{Key: "event.trf.control-type", Args: map[string]any{
 				"control": made.Settings.TimeControl, "named": engine.Message{Key: named.Key()},
 				"derived": engine.Message{Key: g.FromControl.Key()}, "type": engine.Message{Key: g.Type.Key()}}})
+		}
+		if read, ok := clock.MinutesFirst(made.Settings.TimeControl); ok {
+			// "90/40+30": read as FIDE writes it, 40 moves in 90 minutes,
+			// and said, for the report may have meant otherwise.
+			first := read.Periods[0]
+			notes = append(notes, engine.Message{Key: "event.trf.control-minutes-first", Args: map[string]any{
+				"control": made.Settings.TimeControl, "read": read.String(),
+				"moves": first.Moves, "minutes": int(first.Time / time.Minute)}})
 		}
 		if !imp.TieBreaksStated {
 			notes = append(notes, engine.Message{Key: "event.trf.tiebreaks.assumed", Args: map[string]any{"tiebreaks": tieBreakHeads(made.Settings.TieBreaks)}})
