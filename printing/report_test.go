@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"regexp"
 	"slices"
@@ -634,6 +635,48 @@ func TestReportSaysARulingRestsOnTheArbitersFinding_9_5(t *testing.T) {
 			cat.T("print.report.results"))
 		if !strings.Contains(got, cat.T(note)) {
 			t.Errorf("%s: the proposed ruling reads %q, without %q", lang, got, cat.T(note))
+		}
+	}
+}
+
+// TestReportNotesCiteInTheSheetsLanguage: a ruling's note that cites an
+// article (both players absent in a Finnish blitz event, Black's default
+// time by the Finnish blitz rules) reads on the report as `arbiter
+// ruling` says it in the sheet's language: the log keeps the citation as
+// English text, and the Finnish report read "FI blitz 2018" inside its
+// Finnish sentence.
+func TestReportNotesCiteInTheSheetsLanguage(t *testing.T) {
+	allowed := 10 * time.Minute
+	d, err := rules.Decide(rules.Event{Ruleset: rules.FIBlitz2018, Type: rules.Blitz, Lateness: &allowed}, rules.Facts{},
+		rules.BothAbsent{Late: 5 * time.Minute, FirstMove: 3 * time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool {
+		return slices.ContainsFunc(slices.Collect(maps.Values(m.Args)), func(a any) bool { _, cite := a.(rules.Cite); return cite })
+	}) {
+		t.Fatalf("the ruling's notes %v cite no article", d.Notes)
+	}
+	proposal, err := json.Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rulings := []replay.Ruling{{Round: 1, Board: 1, At: time.Date(2026, 11, 21, 17, 42, 0, 0, time.Local),
+		Incident: string(d.Incident), Ruleset: d.Ruleset, Articles: d.Articles, Proposal: string(proposal), Proposed: d.Result}}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, demoEvent(), rulings, tournament.RatingOptions{}, opt)
+	})
+	readTogether(t, pdftext.BBox, pdfs)
+	for lang, pdf := range pdfs {
+		cat := i18n.For(lang)
+		said := d
+		said.Localize(cat.TMap) // as `arbiter ruling` says it
+		got := columnText(pdftext.Words(t, pdf)[0], cat.T("print.report.proposal"), cat.T("print.report.decision"),
+			cat.T("print.report.results"))
+		for _, n := range said.NoteTexts {
+			if !strings.Contains(got, n) {
+				t.Errorf("%s: the proposed ruling reads %q, without %q", lang, got, n)
+			}
 		}
 	}
 }
