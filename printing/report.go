@@ -340,16 +340,24 @@ func (s *sheet) dateTime(at time.Time) string {
 	return s.date(at.Format(time.DateOnly)) + "\n" + words.ClockTime(s.cat, at.Format("15:04"))
 }
 
-// proposal is the ruling the app proposed: its result and the articles.
+// proposal is the ruling the app proposed: its result, the articles and
+// its notes, a line each as `arbiter ruling` prints them (that it rests
+// on the arbiter's finding, 9.5, where no move was recorded).
 func (s *sheet) proposal(r replay.Ruling) string {
 	res := s.t("print.report.play-on")
 	if pr := r.ProposedResult(); pr != tournament.NoResult {
 		res = pr.Text(s.t)
 	}
-	if len(r.Articles) == 0 {
-		return res
+	if len(r.Articles) > 0 {
+		res += "\n" + s.cite(r.Ruleset, r.Articles)
 	}
-	return res + "\n" + s.cite(r.Ruleset, r.Articles)
+	if d, ok := r.ProposedDecision(); ok {
+		d.Localize(s.cat.TMap)
+		for _, n := range d.NoteTexts {
+			res += "\n— " + n
+		}
+	}
+	return res
 }
 
 // cite is the articles of a ruleset as every door cites them (rules.Cite):

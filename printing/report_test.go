@@ -1,15 +1,21 @@
 package printing
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"math"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
 	"arbiter/internal/testtext"
@@ -593,4 +599,117 @@ func TestTeamReportNamesAWithdrawnTeam(t *testing.T) {
 			t.Errorf("%s: %q missing from the report:\n%s", opt.Lang, want, text)
 		}
 	}
+}
+
+// TestReportSaysARulingRestsOnTheArbitersFinding_9_5: a repetition claim
+// of a blitz game with no move recorded, ruled on the arbiter's finding
+// ("the claim is correct" ticked at the desk), is printed in the rulings
+// log with the note the desk and `arbiter ruling` give, that the record
+// shows nothing of the claim and the ruling takes it as the arbiter
+// states it: the report printed the draw and 9.2 alone.
+func TestReportSaysARulingRestsOnTheArbitersFinding_9_5(t *testing.T) {
+	const note = "rules.note.claim-unrecorded"
+	d, err := rules.Decide(rules.Event{Ruleset: rules.FIDE2023, Type: rules.Blitz}, rules.Facts{},
+		rules.ClaimThreefold{Player: engine.White, Correct: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == note }) {
+		t.Fatalf("the ruling's notes %v lack %s", d.Notes, note)
+	}
+	// The record the desk keeps of it (desk.Session.Apply).
+	proposal, err := json.Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rulings := []replay.Ruling{{Round: 1, Board: 1, At: time.Date(2026, 11, 21, 17, 42, 0, 0, time.Local),
+		Incident: string(d.Incident), Ruleset: d.Ruleset, Articles: d.Articles, Proposal: string(proposal),
+		Proposed: d.Result, Side: d.Player}}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, demoEvent(), rulings, tournament.RatingOptions{}, opt)
+	})
+	readTogether(t, pdftext.BBox, pdfs)
+	for lang, pdf := range pdfs {
+		cat := i18n.For(lang)
+		got := columnText(pdftext.Words(t, pdf)[0], cat.T("print.report.proposal"), cat.T("print.report.decision"),
+			cat.T("print.report.results"))
+		if !strings.Contains(got, cat.T(note)) {
+			t.Errorf("%s: the proposed ruling reads %q, without %q", lang, got, cat.T(note))
+		}
+	}
+}
+
+// TestReportNotesCiteInTheSheetsLanguage: a ruling's note that cites an
+// article (both players absent in a Finnish blitz event, Black's default
+// time by the Finnish blitz rules) reads on the report as `arbiter
+// ruling` says it in the sheet's language: the log keeps the citation as
+// English text, and the Finnish report read "FI blitz 2018" inside its
+// Finnish sentence.
+func TestReportNotesCiteInTheSheetsLanguage(t *testing.T) {
+	allowed := 10 * time.Minute
+	d, err := rules.Decide(rules.Event{Ruleset: rules.FIBlitz2018, Type: rules.Blitz, Lateness: &allowed}, rules.Facts{},
+		rules.BothAbsent{Late: 5 * time.Minute, FirstMove: 3 * time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool {
+		return slices.ContainsFunc(slices.Collect(maps.Values(m.Args)), func(a any) bool { _, cite := a.(rules.Cite); return cite })
+	}) {
+		t.Fatalf("the ruling's notes %v cite no article", d.Notes)
+	}
+	proposal, err := json.Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rulings := []replay.Ruling{{Round: 1, Board: 1, At: time.Date(2026, 11, 21, 17, 42, 0, 0, time.Local),
+		Incident: string(d.Incident), Ruleset: d.Ruleset, Articles: d.Articles, Proposal: string(proposal), Proposed: d.Result}}
+	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, demoEvent(), rulings, tournament.RatingOptions{}, opt)
+	})
+	readTogether(t, pdftext.BBox, pdfs)
+	for lang, pdf := range pdfs {
+		cat := i18n.For(lang)
+		said := d
+		said.Localize(cat.TMap) // as `arbiter ruling` says it
+		got := columnText(pdftext.Words(t, pdf)[0], cat.T("print.report.proposal"), cat.T("print.report.decision"),
+			cat.T("print.report.results"))
+		for _, n := range said.NoteTexts {
+			if !strings.Contains(got, n) {
+				t.Errorf("%s: the proposed ruling reads %q, without %q", lang, got, n)
+			}
+		}
+	}
+}
+
+// columnText is the text of a page's left-aligned table column headed
+// head, the column headed next beside it: its words below the heads and
+// above the heading end where the page has it, from its left edge to the
+// next column's, read line by line (in pdftotext's layout a wrapped
+// cell's lines read between its neighbours'). A head is found by its
+// first word, the next one's on the head's line.
+func columnText(words []pdftext.Word, head, next, end string) string {
+	first := func(text string, on func(pdftext.Word) bool) (pdftext.Word, bool) {
+		i := slices.IndexFunc(words, func(w pdftext.Word) bool { return w.Text == strings.Fields(text)[0] && on(w) })
+		if i < 0 {
+			return pdftext.Word{}, false
+		}
+		return words[i], true
+	}
+	anywhere := func(pdftext.Word) bool { return true }
+	h, okHead := first(head, anywhere)
+	n, okNext := first(next, func(w pdftext.Word) bool { return math.Abs(w.YMin-h.YMin) < 1 && w.XMin > h.XMax })
+	if !okHead || !okNext {
+		return ""
+	}
+	bottom := math.Inf(1)
+	if e, ok := first(end, func(w pdftext.Word) bool { return w.YMin > h.YMax }); ok {
+		bottom = e.YMin
+	}
+	var in []pdftext.Word
+	for _, w := range words {
+		if w.YMin > h.YMax+1 && w.YMax < bottom && w.XMin >= h.XMin-0.5 && w.XMax < n.XMin {
+			in = append(in, w)
+		}
+	}
+	return strings.Join(textLines(in), " ")
 }

@@ -226,7 +226,7 @@ func (d *Decision) Localize(t func(key string, args map[string]any) string) {
 
 // localArgs translates arguments that are themselves catalogue keys, such
 // as a side ("rules.side.white") or a sealed-move state, and writes the
-// citations.
+// citations, those of a decision read back from JSON too (citeRead).
 func localArgs(in map[string]any, t func(string, map[string]any) string) map[string]any {
 	out := map[string]any{}
 	for k, v := range in {
@@ -234,6 +234,8 @@ func localArgs(in map[string]any, t func(string, map[string]any) string) map[str
 		case string:
 			if strings.HasPrefix(x, "rules.") {
 				v = t(x, nil)
+			} else if c, ok := citeRead(x); ok {
+				v = c.Text(t)
 			}
 		case Cite:
 			v = x.Text(t)
@@ -286,6 +288,20 @@ func (c Cite) MarshalJSON() ([]byte, error) {
 		name = r.Name
 	}
 	return json.Marshal(citeText(name, c.Articles...))
+}
+
+// citeRead is the citation a text written by MarshalJSON carries ("USSR
+// 1953, §18a"): a decision read back from JSON (the rulings log's
+// proposal, printed on the report) holds its notes' citations so, which
+// are then written in the reader's words as the ruling first wrote them.
+func citeRead(text string) (Cite, bool) {
+	for _, id := range IDs() {
+		r, _ := Get(id)
+		if articles, ok := strings.CutPrefix(text, r.Name+", "); ok {
+			return Cite{Ruleset: id, Articles: strings.Split(articles, ", ")}, true
+		}
+	}
+	return Cite{}, false
 }
 
 // Text is the citation in the words of t: "NSVL 1953, §18a".

@@ -2,6 +2,8 @@ package rules
 
 import (
 	"encoding/json"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -114,6 +116,33 @@ func TestRecordEndCitedInJSONAsBefore(t *testing.T) {
 	data, err := json.Marshal(d)
 	if err != nil || !strings.Contains(string(data), `"article":"USSR 1953, §18a"`) {
 		t.Errorf("JSON %s (%v), want the article cited as a text", data, err)
+	}
+}
+
+// TestNoteCitesInTheReadersWordsReadBackFromJSON: a decision read back
+// from its JSON (the rulings log's proposal, which the report prints)
+// writes its notes as the decision first wrote them, the citation in the
+// reader's words: JSON carries it as English text, and the Finnish report
+// read "USSR 1953, §18a" in its Finnish sentence.
+func TestNoteCitesInTheReadersWordsReadBackFromJSON(t *testing.T) {
+	g := playGame(t, bishopFEN, strings.Fields(bishopOn)...)
+	d, err := Decide(Event{Ruleset: USSR1953}, factsFrom(t, USSR1953, g, 0), BoardPosition{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Decision
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	words := func(key string, args map[string]any) string { return key + fmt.Sprint(args) }
+	d.Localize(words)
+	back.Localize(words)
+	if len(d.NoteTexts) == 0 || !slices.Equal(back.NoteTexts, d.NoteTexts) {
+		t.Errorf("read back, the notes say %q; as decided %q", back.NoteTexts, d.NoteTexts)
 	}
 }
 

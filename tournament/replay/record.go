@@ -124,14 +124,22 @@ func ResultOf(d rules.Decision) tournament.Result {
 	return r
 }
 
+// ProposedDecision is the decision the ruling proposed, as the log keeps it
+// (Proposal): with its notes, which every door that shows the ruling
+// says; false where the log keeps none that reads.
+func (r Ruling) ProposedDecision() (rules.Decision, bool) {
+	var d rules.Decision
+	if json.Unmarshal([]byte(r.Proposal), &d) != nil {
+		return rules.Decision{}, false
+	}
+	return d, true
+}
+
 // ProposedResult is the pairing's result the ruling proposed (ResultOf):
 // a game never played is a forfeit, as its proposal says; NoResult where
 // play went on.
 func (r Ruling) ProposedResult() tournament.Result {
-	var d rules.Decision
-	if json.Unmarshal([]byte(r.Proposal), &d) != nil {
-		d = rules.Decision{} // a proposal unread is a game's result
-	}
+	d, _ := r.ProposedDecision() // a proposal unread is a game's result
 	d.Result = r.Proposed
 	return ResultOf(d)
 }

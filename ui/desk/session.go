@@ -642,8 +642,8 @@ func (s *Session) pendingOffers() [2]bool {
 		if r.Overruled || r.Unpaired || r.Ply != ply {
 			continue
 		}
-		var d rules.Decision
-		if json.Unmarshal([]byte(r.Proposal), &d) != nil || !offersDraw(d) {
+		d, ok := r.ProposedDecision()
+		if !ok || !offersDraw(d) {
 			continue
 		}
 		for _, side := range []engine.Color{engine.White, engine.Black} {

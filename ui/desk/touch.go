@@ -1,7 +1,6 @@
 package desk
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 
@@ -123,8 +122,8 @@ func (s *Session) pendingTouch() *touchBinding {
 		if r.Overruled || r.Unpaired || r.Ply != s.game.Ply() || r.Side != s.turn().String() {
 			continue
 		}
-		var d rules.Decision
-		if json.Unmarshal([]byte(r.Proposal), &d) != nil || d.Incident != rules.KindTouchMove || len(d.Moves) == 0 && len(d.Touched) == 0 {
+		d, ok := r.ProposedDecision()
+		if !ok || d.Incident != rules.KindTouchMove || len(d.Moves) == 0 && len(d.Touched) == 0 {
 			continue
 		}
 		b = s.touchOf(d, s.turn())
