@@ -5,8 +5,11 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"arbiter/engine"
 	"arbiter/internal/fileio"
+	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/replay"
 	"arbiter/ui/desk"
 )
 
@@ -15,6 +18,7 @@ import (
 // desk, with its running clock, carries over when the window is rebuilt
 // for another language.
 type deskSlot struct {
+	s    *Shell
 	view *desk.View
 }
 
@@ -55,8 +59,34 @@ func newDeskSlot(s *Shell) view {
 		OpenFile: func(ext string, done func(path string)) {
 			s.chooseFile(s.t("desk.import"), chooseOpen, doc.dir(), ext, "", done)
 		},
+		Print:  s.printView,
+		Opened: s.showPrintable,
 	}
-	return &deskSlot{view: desk.New(env, s.lang, session)}
+	slot := &deskSlot{s: s}
+	// The desk's document is the open game's filled scoresheet, which
+	// Print (Ctrl+P) and the desk's own button print alike.
+	s.printers[s.building] = func() printJob { return s.gameSheetJob(slot.view.Scoresheet()) }
+	slot.view = desk.New(env, s.lang, session)
+	return slot
+}
+
+// gameSheetJob is the filled scoresheet of a game recorded at the desk,
+// in the notation style given, named as a board's sheet is.
+func (s *Shell) gameSheetJob(rec *replay.GameRecord, style engine.Style) printJob {
+	doc := printDoc{key: "ui.printing.doc.game-scoresheet", perRound: true, perBoard: true, file: "scoresheet",
+		write: func(d *document, w io.Writer, _, _ int, opt printing.Options) error {
+			return printing.GameScoresheet(w, &d.event, rec, style, opt)
+		}}
+	return printJob{doc: doc, round: rec.Round, board: rec.Board, opt: s.eventPrintOptions()}
+}
+
+// notPrintable says, while no game is open, that one is opened to print
+// its scoresheet (sometimesPrinted).
+func (d *deskSlot) notPrintable() string {
+	if d.view.Session() == nil {
+		return d.s.t("live.print.no-game")
+	}
+	return ""
 }
 
 // deskLogged names the desk's latest change on the Undo and Redo

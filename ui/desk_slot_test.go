@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -13,9 +15,12 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
 	"arbiter/tournament"
+	"arbiter/ui/button"
 	"arbiter/ui/desk"
 	"arbiter/ui/dropdown"
+	"arbiter/ui/radio"
 	"arbiter/ui/textfield"
 )
 
@@ -439,5 +444,78 @@ func TestTheDesksRoundIsTheRoundBeingPlayedOverAPostponedGame(t *testing.T) {
 	runKey(t, s, viewKeys[areaDesk].shortcut())
 	if session := openFromThePicker(t, s); session.Round() != 2 {
 		t.Errorf("Tab and Enter from the picker with round 2 paired over round 1's postponed game opened a game of round %d, want round 2", session.Round())
+	}
+}
+
+// At the desk Print (Ctrl+P) prints the filled scoresheet of the game open
+// there, which the desk's own "Print scoresheet" prints through the same
+// dialog, and the toolbar's Print is on; with no game open Print is off
+// and Ctrl+P says, in the window's language, to open a game: it said the
+// view had nothing to print and sent the arbiter to the Printing view.
+func TestDeskPrintsTheOpenGamesScoresheet(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // where documents wait for the printer
+	s := pairedShell(t)
+	var printed []string
+	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(lang)
+		s.show(areaDesk)
+		if !s.printBtn.Disabled() {
+			t.Errorf("%s: Print is on at the desk with no game open", lang)
+		}
+		pressShortcut(s, ctrl(fyne.KeyP))
+		if want := i18n.For(lang).T("live.print.no-game"); s.status.Text != want || s.win.Canvas().Overlays().Top() != nil {
+			t.Errorf("%s: Ctrl+P with no game open said %q, a dialog open %v; want %q", lang, s.status.Text,
+				s.win.Canvas().Overlays().Top() != nil, want)
+		}
+	}
+	s.SetLanguage(i18n.English)
+	// Opened at the desk, the game turns Print on there.
+	session := openFromThePicker(t, s)
+	board := session.Board()
+	playSAN(t, session, "e4", "e5")
+	if s.printBtn.Disabled() {
+		t.Error("Print is off at the desk with a game open")
+	}
+	slot := s.areaView(areaDesk).(*deskSlot)
+	sheet := s.t("printdialog.what.board", "doc", s.t("ui.printing.doc.game-scoresheet"), "n", 1, "board", board)
+	dialogOffers := func(how string) {
+		t.Helper()
+		what := overlayParts[*radio.Group](s)
+		if len(what) != 1 || what[0].Selected != sheet {
+			t.Fatalf("%s opened no print dialog with %q chosen", how, sheet)
+		}
+	}
+	pressShortcut(s, ctrl(fyne.KeyP))
+	dialogOffers("Ctrl+P")
+	test.Tap(defaultButton(t, s))
+	// The desk's own button, among the scoresheet's tools (the last tab).
+	slot.view.TurnTab(-1)
+	var own *button.Button
+	for _, o := range drawnObjects(slot.view.Object()) {
+		if b, ok := o.(*button.Button); ok && b.Text == s.t("desk.print") {
+			own = b
+		}
+	}
+	if own == nil {
+		t.Fatal("the desk has no Print scoresheet")
+	}
+	test.Tap(own)
+	dialogOffers("Print scoresheet")
+	test.Tap(defaultButton(t, s))
+	file := fmt.Sprintf("scoresheet-1-%d.pdf", board)
+	if len(printed) != 2 || filepath.Base(printed[0]) != file || printed[1] != printed[0] {
+		t.Fatalf("printed %q, want %s twice", printed, file)
+	}
+	text := pdftext.File(t, printed[0])
+	ev := &s.doc.event
+	pr, err := ev.FindPairing(1, board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{ev.PlayerName(pr.White), ev.PlayerName(pr.Black), "e4", "e5"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the scoresheet printed lacks %q:\n%s", want, text)
+		}
 	}
 }

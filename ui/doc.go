@@ -27,7 +27,8 @@
 // viewer (ShellExecute, `open`, `xdg-open`), the printers (`lpstat`, Windows's `EnumPrinters`) and
 // printing one (`lp -d -n -P -o media`, the Windows `printto` verb once a copy; `Shell.print`, which
 // saves the PDF instead when no printer takes it). Ctrl+P and Print open the print dialog
-// (`ui/printdialog.go`): the view's sheet or the round pack's parts, printer, copies, pages,
+// (`ui/printdialog.go`) for the view's job (`Shell.printers`; the desk's, the open game's
+// filled scoresheet, `Shell.gameSheetJob`, is there only while a game is open, `sometimesPrinted`): the view's sheet or the round pack's parts, printer, copies, pages,
 // language (as the Printing view starts: `Shell.eventPrintOptions`), paper, a page count
 // (`printing.PageCount`) and a preview in the system's viewer; its choices are kept as
 // preferences, sheet-or-pack per view's document, the parts ticked per kind of pack (individual or team). The pages asked (`pageRanges`) go to `lp -P`;

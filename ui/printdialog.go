@@ -188,10 +188,13 @@ func (p packChecks) chosen() []string {
 	return parts
 }
 
-// jobLabel names a document with its round, as the dialog offers it.
+// jobLabel names a document with its round, and its board where it is
+// a board's (a game's scoresheet), as the dialog offers it.
 func (s *Shell) jobLabel(j printJob) string {
 	name := s.t(j.doc.key)
 	switch {
+	case j.doc.perBoard && j.round > 0 && j.board > 0:
+		return s.t("printdialog.what.board", "doc", name, "n", j.round, "board", j.board)
 	case j.doc.after && j.round > 0:
 		return s.t("printdialog.what.after", "doc", name, "n", j.round)
 	case j.doc.perRound && j.round > 0:

@@ -634,17 +634,44 @@ func (s *Shell) eventPrintOptions() printing.Options {
 
 // printView opens the print dialog (Print, Ctrl+P) for the document of
 // the view on screen; a view without one says where documents are
-// printed. A dialog already open is left alone.
+// printed, the desk without a game open how to open one. A dialog
+// already open is left alone.
 func (s *Shell) printView() {
 	if s.doc == nil || len(openModals[s.win.Canvas()]) > 0 {
 		return
 	}
-	job := s.printers[s.area]
-	if job == nil {
-		s.setProblem(s.t("live.print.none"))
+	if why := s.notPrintable(s.area); why != "" {
+		s.setProblem(why)
 		return
 	}
-	s.openPrintDialog(job())
+	s.openPrintDialog(s.printers[s.area]())
+}
+
+// sometimesPrinted is a view whose document is there to print at times
+// only (the desk's scoresheet, while a game is open): why it is not now,
+// "" while it is.
+type sometimesPrinted interface {
+	notPrintable() string
+}
+
+// notPrintable is why area a's view has nothing for Print (Ctrl+P) to
+// print now, "" when it has.
+func (s *Shell) notPrintable(a area) string {
+	if s.printers[a] == nil {
+		return s.t("live.print.none")
+	}
+	if v, ok := s.views[a].(sometimesPrinted); ok {
+		return v.notPrintable()
+	}
+	return ""
+}
+
+// showPrintable turns the toolbar's Print on while the view shown has a
+// document to print.
+func (s *Shell) showPrintable() {
+	if s.printBtn != nil {
+		look.SetEnabled(s.printBtn, s.notPrintable(s.area) == "")
+	}
 }
 
 // titleBar is a view's title with actions at its right.

@@ -650,9 +650,7 @@ func (s *Shell) show(a area) {
 	if s.nav != nil {
 		s.nav.Select(widget.ListItemID(a))
 	}
-	if s.printBtn != nil {
-		look.SetEnabled(s.printBtn, s.printers[a] != nil)
-	}
+	s.showPrintable()
 	// The view's own widget has the keyboard, or nothing: a view with
 	// none (a form) left it on the last view's list, out of sight, which
 	// the arrows went on moving.

@@ -45,6 +45,14 @@ type Env struct {
 	// SavePDF asks where to save a PDF proposed as name and writes it
 	// there with write.
 	SavePDF func(name string, write func(io.Writer) error)
+	// Print opens the window's print of the open game's filled
+	// scoresheet (Scoresheet), as the window's Print (Ctrl+P) does at the
+	// desk.
+	Print func()
+	// Opened is called after a game is opened at the desk or the one open
+	// closed, so that the window's Print is on while there is a
+	// scoresheet to print; nil where nothing follows it.
+	Opened func()
 	// OpenFile asks for an existing file with the extension ext (".pgn").
 	OpenFile func(ext string, done func(path string))
 }
@@ -284,6 +292,9 @@ func (v *View) attach(s *Session) {
 	}
 	v.entry.SetPlaceHolder(v.entryHint())
 	v.update()
+	if v.env.Opened != nil {
+		v.env.Opened()
+	}
 }
 
 // fillRounds lists the rounds of the event's games.
@@ -807,14 +818,17 @@ func (v *View) setResult(r tournament.Result) {
 	v.update()
 }
 
-// printSheet writes the filled scoresheet as a PDF.
-func (v *View) printSheet() {
-	s := v.s
-	name := printing.FileName(v.lang, "scoresheet", s.round, s.board, false)
-	style := v.sheet.style()
-	v.env.SavePDF(name, func(w io.Writer) error {
-		return printing.GameScoresheet(w, s.Event(), s.rec, style, printing.Options{}) // the event's language and paper
-	})
+// Scoresheet is the open game's record as it stands, for its filled
+// scoresheet (printing.GameScoresheet) in the notation style the
+// scoresheet shows; nil while no game is open. The record is a copy: the
+// window writes the sheet off its goroutine while moves may be appended.
+func (v *View) Scoresheet() (*replay.GameRecord, engine.Style) {
+	if v.s == nil {
+		return nil, engine.SAN
+	}
+	rec := *v.s.rec
+	rec.Moves, rec.Incidents, rec.Rulings = slices.Clone(rec.Moves), slices.Clone(rec.Incidents), slices.Clone(rec.Rulings)
+	return &rec, v.sheet.style()
 }
 
 // printEnvelope writes the envelope of an adjourned game: the position

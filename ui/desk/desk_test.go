@@ -1839,20 +1839,27 @@ func TestOverruledIllegalMoveDoesNotCount(t *testing.T) {
 	}
 }
 
+// The desk's "Print scoresheet" runs the window's print (Env.Print), which
+// prints the game as Scoresheet gives it: the open game's moves in the
+// notation chosen, a copy that a move made after leaves as it was.
 func TestPrintScoresheet(t *testing.T) {
 	f := newFixture(t, "")
-	var name string
-	var out bytes.Buffer
-	f.v.env.SavePDF = func(n string, write func(io.Writer) error) {
-		name = n
-		if err := write(&out); err != nil {
-			t.Fatal(err)
-		}
-	}
+	printed := 0
+	f.v.env.Print = func() { printed++ }
 	f.playSAN("e4", "e5")
-	f.v.printSheet()
-	if name != "scoresheet-1-1.pdf" || !bytes.HasPrefix(out.Bytes(), []byte("%PDF")) {
-		t.Errorf("printed %q, %d bytes starting %q", name, out.Len(), out.Bytes()[:min(8, out.Len())])
+	f.v.sheet.pick.SetSelectedIndex(1)
+	rec, style := f.v.Scoresheet()
+	f.playSAN("Nf3")
+	if rec == nil || rec.Round != 1 || rec.Board != 1 || len(rec.Moves) != 2 || style != engine.Figurine {
+		t.Fatalf("the scoresheet is of %+v in style %d; want round 1, board 1, two moves, figurines", rec, style)
+	}
+	var out bytes.Buffer
+	if err := printing.GameScoresheet(&out, f.ev, rec, style, printing.Options{}); err != nil || !bytes.HasPrefix(out.Bytes(), []byte("%PDF")) {
+		t.Errorf("the scoresheet wrote %d bytes, error %v", out.Len(), err)
+	}
+	tapButton(t, f.v.sheet.tools, f.v.t("desk.print"))
+	if printed != 1 {
+		t.Errorf("Print scoresheet ran the window's print %d times, want once", printed)
 	}
 }
 

@@ -143,7 +143,8 @@ func newScoresheet(v *View) *scoresheet {
 			}
 		}
 	}
-	printBtn := button.NewWithIcon(v.t("desk.print"), theme.DocumentPrintIcon(), whileOpen(v.printSheet))
+	// The window prints the game's scoresheet, as its Print does here.
+	printBtn := button.NewWithIcon(v.t("desk.print"), theme.DocumentPrintIcon(), whileOpen(func() { v.env.Print() }))
 	sh.envelope = button.NewWithIcon(v.t("desk.print-envelope"), theme.MailComposeIcon(), whileOpen(v.printEnvelope))
 	importBtn := button.NewWithIcon(v.t("desk.import"), theme.FolderOpenIcon(), whileOpen(v.importPGN))
 	// The notation list shows its longest style whole, and the moves'
