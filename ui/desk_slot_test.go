@@ -519,3 +519,26 @@ func TestDeskPrintsTheOpenGamesScoresheet(t *testing.T) {
 		}
 	}
 }
+
+// The blank scoresheet and a game's filled one share a file name; the
+// round pack printed from the one's dialog must not be chosen first in
+// the other's.
+func TestDeskScoresheetKeepsItsOwnPrintHabit(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s := pairedShell(t)
+	s.printFile = func(string, printTarget) error { return nil }
+	s.openPrintDialog(printJob{doc: gameDocs("scoresheet")[0], opt: s.eventPrintOptions()})
+	what := overlayParts[*radio.Group](s)
+	if len(what) != 1 || len(what[0].Options) != 2 {
+		t.Fatal("the blank scoresheet's print dialog offers no round pack")
+	}
+	what[0].SetSelected(what[0].Options[1])
+	test.Tap(defaultButton(t, s))
+	s.show(areaDesk)
+	board := openFromThePicker(t, s).Board()
+	pressShortcut(s, ctrl(fyne.KeyP))
+	sheet := s.t("printdialog.what.board", "doc", s.t("ui.printing.doc.game-scoresheet"), "n", 1, "board", board)
+	if what := overlayParts[*radio.Group](s); len(what) != 1 || what[0].Selected != sheet {
+		t.Fatalf("Ctrl+P at the desk after the pack was printed from the blank scoresheet: want %q chosen", sheet)
+	}
+}

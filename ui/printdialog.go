@@ -22,8 +22,11 @@ import (
 // are others), the printer, and whether the view's sheet or the pack
 // was printed, so that Ctrl+P and Enter repeat the arbiter's habit.
 // Whether the pack was printed is kept per document of the view
-// (prefPrintWhat, a dot, the file word): the pack printed from Rounds
-// must not put itself before the standings on the Standings view.
+// (prefPrintWhat, a dot, the document's name: its catalogue key's last
+// word): the pack printed from Rounds must not put itself before the
+// standings on the Standings view, nor the pack printed from the blank
+// scoresheet before a game's filled one at the desk (both files are
+// "scoresheet").
 const (
 	prefPrintParts   = "print-parts"
 	prefPrintPrinter = "print-printer"
@@ -74,7 +77,7 @@ type printDialog struct {
 // the round pack of the view's round (else the latest) beside it.
 func (s *Shell) openPrintDialog(view printJob) {
 	ev := &s.doc.event
-	d := &printDialog{s: s, packIndex: -1, jobs: []printJob{view}, whatPref: prefPrintWhat + "." + view.doc.file}
+	d := &printDialog{s: s, packIndex: -1, jobs: []printJob{view}, whatPref: prefPrintWhat + "." + view.doc.name()}
 	labels := []string{s.jobLabel(view)}
 	if len(ev.Rounds) > 0 && view.doc.file != packFile {
 		round := len(ev.Rounds)

@@ -42,6 +42,10 @@ type printDoc struct {
 	perBoard bool
 }
 
+// name is the document's own word, where its file's is shared (the
+// blank and the filled scoresheet): its catalogue key's last word.
+func (d printDoc) name() string { return d.key[strings.LastIndexByte(d.key, '.')+1:] }
+
 // perRound and whole adapt the printing functions to printDoc.write.
 func perRound(f func(io.Writer, *tournament.Event, int, printing.Options) error) func(*document, io.Writer, int, int, printing.Options) error {
 	return func(d *document, w io.Writer, round, _ int, opt printing.Options) error {
