@@ -27,6 +27,7 @@ func init() {
 	provide("event", runEvent)
 	provide("draw", runDraw)
 	provide("pair", runPair)
+	provide("pairings", runPairings)
 	provide("result", runResult)
 }
 
@@ -636,6 +637,39 @@ func printRound(env *cmdline.Env, ev *tournament.Event, rd tournament.Round) err
 		return err
 	}
 	return printUnpaired(env, absent, player)
+}
+
+// runPairings prints a round paired already, by default the last, as
+// pair printed it when it paired the round (its notes of players meeting
+// again too): at the terminal a round the window paired was otherwise
+// only in the PDF and the crosstable.
+func runPairings(env *cmdline.Env, args []string) error {
+	fs := cmdline.NewFlags("pairings")
+	round := fs.Int("round", 0, "round to show (default: the last one paired)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	ev, err := loadEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	*round = cmp.Or(*round, ev.PairedRounds())
+	rd, ok := ev.Round(*round)
+	if !ok {
+		return cmdline.Error("print.error.round", "round", *round)
+	}
+	if *asJSON {
+		out := roundJSONOf(ev, *rd)
+		out.Notes = meetAgainNotes(env, ev, *round)
+		return cmdline.WriteJSON(env.Stdout, out)
+	}
+	if err := printRound(env, ev, *rd); err != nil {
+		return err
+	}
+	printMeetAgain(env, ev, *round)
+	return nil
 }
 
 // listedBoards is round n as its pairing list gives it

@@ -407,14 +407,8 @@ func (s *sheet) numberedUntitled(p *tournament.Player) string {
 }
 
 // systemNote names, under a pairing sheet's header, the system the round
-// was paired by, by the one name the event's settings give it, with the
-// number of its rules in the FIDE Handbook where it has one.
+// was paired by (words.PairingSystem).
 func (s *sheet) systemNote() {
-	sys := s.ev.Settings.System
-	text := s.t("print.pairings.system", "system", s.t(sys.NameKey()))
-	if code := sys.Handbook(); code != "" {
-		text = s.t("print.pairings.system-fide", "system", s.t(sys.NameKey()), "code", code)
-	}
-	s.note(text)
+	s.note(words.PairingSystem(s.cat, s.ev.Settings.System))
 	s.pdf.Ln(1.5)
 }

@@ -853,8 +853,11 @@ func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 // --- a round by board ---------------------------------------------------
 
 type roundPage struct {
-	Round    int
-	Rounds   []int
+	Round  int
+	Rounds []int
+	// System names the system the round was paired by, as the printed
+	// pairings do under their heading (words.PairingSystem).
+	System   string
 	Boards   []boardRow
 	Unpaired []unpairedRow
 	Forfeits bool
@@ -899,7 +902,7 @@ func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool)
 	}
 	number := ev.StartNumbers()
 	before := pairing.PointsBefore(ev, n)
-	d := roundPage{Round: n, Rounds: roundNumbers(ev)}
+	d := roundPage{Round: n, Rounds: roundNumbers(ev), System: words.PairingSystem(cat, ev.Settings.System)}
 	d.Forfeits, d.Adjourned = pairing.Marks(boards)
 	for _, b := range boards {
 		res := b.Text(cat.T)

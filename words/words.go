@@ -161,3 +161,14 @@ func ClockLeft(cat *i18n.Catalog, side engine.Color, left time.Duration) string 
 	}
 	return cat.T("desk.ruling.clock-left", "side", name, "time", engine.FormatClock(left, engine.ClockDial))
 }
+
+// PairingSystem names the system a round was paired by, as a pairing
+// list says it under its heading, on paper and on the venue's round page:
+// the event's name of it, with the number of its rules in the FIDE
+// Handbook where it has one.
+func PairingSystem(cat *i18n.Catalog, sys tournament.System) string {
+	if code := sys.Handbook(); code != "" {
+		return cat.T("print.pairings.system-fide", "system", cat.T(sys.NameKey()), "code", code)
+	}
+	return cat.T("print.pairings.system", "system", cat.T(sys.NameKey()))
+}
