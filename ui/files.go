@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -103,7 +104,7 @@ func (s *Shell) setDocument(d *document) {
 	}
 	s.closeDocument()
 	s.doc = d
-	s.area = areaPlayers
+	s.area = s.viewLeftOn(d.st.Path())
 	s.remember(d.st.Path())
 	s.rebuild()
 	if published != "" {
@@ -435,6 +436,42 @@ func (s *Shell) remember(path string) {
 		}
 	}
 	s.app.Preferences().SetStringList(prefRecent, list)
+}
+
+// prefViews keeps the view each recent file was left on, "KEY PATH" with
+// the view's navigation key: a weekly event reopened the next week comes
+// back where the arbiter closed it, not on the players.
+const prefViews = "views"
+
+// viewLeftOn is the view the file at path was left on, the players for a
+// file not opened before.
+func (s *Shell) viewLeftOn(path string) area {
+	for _, v := range s.app.Preferences().StringList(prefViews) {
+		if key, p, _ := strings.Cut(v, " "); p == path {
+			for a, e := range areaInfo {
+				if e.key == key {
+					return area(a)
+				}
+			}
+		}
+	}
+	return areaPlayers
+}
+
+// rememberView keeps a as the view the open file is left on, beside the
+// recent files' others.
+func (s *Shell) rememberView(a area) {
+	if s.doc == nil || s.viewLeftOn(s.doc.st.Path()) == a {
+		return
+	}
+	path := s.doc.st.Path()
+	list := []string{areaInfo[a].key + " " + path}
+	for _, v := range s.app.Preferences().StringList(prefViews) {
+		if _, p, _ := strings.Cut(v, " "); p != path && slices.Contains(s.recent(), p) {
+			list = append(list, v)
+		}
+	}
+	s.app.Preferences().SetStringList(prefViews, list)
 }
 
 func (s *Shell) forgetRecent(path string) {

@@ -631,6 +631,7 @@ func (s *Shell) show(a area) {
 		return
 	}
 	s.area = a
+	s.rememberView(a)
 	// Read again whatever marked it: the desk's moves and rulings mark no
 	// view stale, and the backups folder takes backups from other
 	// programs too ("arbiter backup" while the window holds the file).

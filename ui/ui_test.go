@@ -819,6 +819,36 @@ func TestHeldFileStaysInTheRecentList(t *testing.T) {
 	s.closeDocument()
 }
 
+// A weekly club's event reopened the next week comes back on the view it
+// was closed on, the keyboard in it, and another event on its own: it
+// always opened on the players, a week's standings published and the
+// window closed on them.
+func TestAReopenedEventComesBackOnTheViewItWasLeftOn(t *testing.T) {
+	path, other := newEventFile(t, "Anna", "Boris"), newEventFile(t, "Carl", "Dana")
+	s := openShell(t, path)
+	s.show(areaStandings)
+	s.closeDocument()
+
+	next := shellIn(s.app, test.NewTempWindow(t, nil))
+	next.Open(other)
+	if next.area != areaPlayers {
+		t.Errorf("an event never opened before opened on area %d, want the players", next.area)
+	}
+	next.show(areaCrosstable)
+	next.Open(path)
+	if next.doc == nil {
+		t.Fatal("the event did not open again")
+	}
+	defer next.closeDocument()
+	if next.area != areaStandings || next.body.Objects[0] != next.views[areaStandings].object() {
+		t.Errorf("the event reopened on area %d, want the standings it was left on", next.area)
+	}
+	next.Open(other)
+	if next.area != areaCrosstable {
+		t.Errorf("the other event reopened on area %d, want the crosstable it was left on", next.area)
+	}
+}
+
 // overlayParts returns the widgets of a kind inside the topmost dialog.
 func overlayParts[T fyne.CanvasObject](s *Shell) []T {
 	var out []T
