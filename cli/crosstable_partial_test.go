@@ -107,16 +107,25 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 // played, "arbiter crosstable" says under the table that round 3's column
 // shows the pairings and its results count once the round is complete, as
 // the window and the venue's page do; it said nothing, its round 3 column
-// showing no result for games already entered.
+// showing no result for games already entered. Above the table it says
+// after which round it stands, as the paper's and the venue page's title
+// and a round robin's crosstable here: a Swiss's said no round at all,
+// played or in play.
 func TestSwissCrosstableRoundPaired(t *testing.T) {
 	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
+	played := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
-		if out, note := runCLI(t, 0, "crosstable", file), cat.T("crosstable.pending", "round", 3); !strings.Contains(out, "\n"+note+"\n") {
+		out := runCLI(t, 0, "crosstable", file)
+		if note := cat.T("crosstable.pending", "round", 3); !strings.Contains(out, "\n"+note+"\n") {
 			t.Errorf("%s: no line %q:\n%s", lang, note, out)
+		}
+		for _, f := range []string{file, played} {
+			if first, _, _ := strings.Cut(runCLI(t, 0, "crosstable", f), "\n"); first != words.CrossTitle(cat, 2, nil, false) {
+				t.Errorf("%s: heading %q, want %q", lang, first, words.CrossTitle(cat, 2, nil, false))
+			}
 		}
 	})
 	t.Setenv("ARBITER_LANG", string(i18n.English))
-	played := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
 	if out := runCLI(t, 0, "crosstable", played); strings.Contains(out, i18n.For(i18n.English).T("crosstable.pending", "round", 3)) {
 		t.Errorf("every round complete, yet the note:\n%s", out)
 	}

@@ -21,6 +21,7 @@ import (
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
+	"arbiter/tournament/exchange"
 	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
@@ -529,6 +530,21 @@ func TestExportPGNAndResultFromGame(t *testing.T) {
 	runCLI(t, 0, "export", "pgn", file, "-o", out)
 	data := testdir.Read(t, out)
 	testtext.SaysEach(t, "the PGN", string(data), `[Event "Suomenlahden kevätturnaus 2026"]`, `[Round "6"]`, "1. f3 e5 2. g4 Qh4# 0-1")
+	// A control the TimeControl tag cannot state is said, not dropped
+	// unsaid (exchange.PGNNotKept).
+	runCLI(t, 0, "event", file, "--time-control", "40/150*")
+	ev, err := loadEvent(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	notes := exchange.PGNNotKept(ev)
+	if len(notes) == 0 {
+		t.Fatal("40/150*: no note to say")
+	}
+	code, _, stderr := run(t, "export", "pgn", file, "-o", out)
+	if want := i18n.For(i18n.English).Message(notes[0]); code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("export pgn under 40/150*: exit %d, stderr %q, want it to say %q", code, stderr, want)
+	}
 }
 
 // TestResultsOfARound enters a whole round's results from a file and from

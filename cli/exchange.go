@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"arbiter/cli/cmdline"
+	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -274,8 +275,12 @@ func runExport(env *cmdline.Env, args []string) error {
 			fmt.Fprintln(env.Stderr, env.Cat.Message(n))
 		}
 	case "pgn":
-		if data, err = exportPGN(pos[1]); err != nil {
+		var notes []engine.Message
+		if data, notes, err = exportPGN(pos[1]); err != nil {
 			return err
+		}
+		for _, n := range notes {
+			fmt.Fprintln(env.Stderr, env.Cat.Message(n))
 		}
 	case "html":
 		return cmdline.ExportHTML(env, pos[1:], *out, *lang)
@@ -290,8 +295,16 @@ func runExport(env *cmdline.Env, args []string) error {
 }
 
 // exportPGN writes every game recorded in the file, in round and board
-// order.
-func exportPGN(path string) (data []byte, err error) {
-	err = WithStoreRO(path, func(st *store.Store) error { data, err = st.ExportPGN(); return err })
-	return data, err
+// order, with what PGN cannot state of the event (exchange.PGNNotKept).
+func exportPGN(path string) (data []byte, notes []engine.Message, err error) {
+	err = WithStoreRO(path, func(st *store.Store) error {
+		ev, err := st.Event()
+		if err != nil {
+			return err
+		}
+		notes = exchange.PGNNotKept(ev)
+		data, err = st.ExportPGN()
+		return err
+	})
+	return data, notes, err
 }

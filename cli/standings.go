@@ -182,12 +182,16 @@ func runCrosstable(env *cmdline.Env, args []string) error {
 }
 
 // writeSwissCrosstable prints the round-by-round table of a Swiss, as the
-// window and the paper show it.
+// window and the paper show it, under the heading that says after which
+// round, as the paper's and the venue page's title and the round robin's.
 func writeSwissCrosstable(env *cmdline.Env, ct standings.SwissTable, asJSON bool) error {
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, ct)
 	}
 	cat := env.Cat
+	if ct.Complete > 0 {
+		fmt.Fprintln(env.Stdout, words.CrossTitle(cat, ct.Complete, nil, false))
+	}
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("event.col.name")}
 	for i := range ct.Rounds {
 		head = append(head, cat.T("print.col.round-n", "n", i+1))

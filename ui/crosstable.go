@@ -91,10 +91,11 @@ func (v *crosstableView) swiss() {
 	// for lost.
 	// Which rounds it counts, in the paper's title's words ("Crosstable
 	// after round 2"), before the legend says from which round on the
-	// columns wait for their results; before round 1 is complete there
+	// columns wait for their results, and with every round paired
+	// complete too, as a round robin's; before round 1 is complete there
 	// is none to name (it said "After 0 rounds.").
 	notes := words.SwissLegend(s.cat, ct)
-	if ct.Complete > 0 && ct.InPlay() > 0 {
+	if ct.Complete > 0 {
 		notes = append([]string{words.CrossTitle(s.cat, ct.Complete, nil, false) + "."}, notes...)
 	}
 	notes = append(notes, rankedNotes(s, ct.Table)...) // as under the standings and the paper's crosstable

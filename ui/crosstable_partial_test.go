@@ -133,8 +133,18 @@ func crossPointsCol(ct standings.CrossTable) int { return 2 + len(ct.Rows) }
 // TestSwissCrosstableViewNamesTheRoundsItCounts: a Swiss's crosstable in
 // the window says which rounds its points count as the paper's title
 // does, and while round 1 is played names none: it said "After 0 rounds."
-// ("Pärast 0 vooru.", "0 kierroksen jälkeen.") in every language.
+// ("Pärast 0 vooru.", "0 kierroksen jälkeen.") in every language. With
+// every round paired complete it says so too, as a round robin's, the
+// paper and the venue's page: it named the round only while the next was
+// in play.
 func TestSwissCrosstableViewNamesTheRoundsItCounts(t *testing.T) {
+	played := openShell(t, testevent.EventFile(t, testevent.Swiss(t, 8, 2, false)))
+	inEachLanguage(played, func(lang i18n.Lang) {
+		v := shownView[*crosstableView](played, areaCrosstable)
+		if want := i18n.For(lang).T("print.crosstable.after", "n", 2) + "."; v.note.Hidden || !strings.HasPrefix(v.note.Text, want+"\n") {
+			t.Errorf("%s, every round complete: note %q, want it to begin %q", lang, v.note.Text, want)
+		}
+	})
 	s := openShell(t, newSwissFile(t, 6, 5))
 	rounds := shownView[*roundsView](s, areaRounds)
 	for round := 1; round <= 2; round++ {

@@ -198,9 +198,16 @@ func (v *fileView) exportTRF() {
 	})
 }
 
-// exportPGN writes every game recorded in the event as PGN.
+// exportPGN writes every game recorded in the event as PGN, saying what
+// PGN cannot state of it, as the command line does.
 func (v *fileView) exportPGN() {
-	v.saveExport(".pgn", v.s.doc.st.ExportPGN, nil)
+	v.saveExport(".pgn", v.s.doc.st.ExportPGN, func() string {
+		var said []string
+		for _, n := range exchange.PGNNotKept(&v.s.doc.event) {
+			said = append(said, v.s.cat.Message(n))
+		}
+		return strings.Join(said, "\n")
+	})
 }
 
 // saveCopy asks where to write a copy of the whole event, a tournament

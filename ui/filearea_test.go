@@ -408,3 +408,29 @@ func TestTRFExportFromTheWindowSaysThePrizesAreNotKept(t *testing.T) {
 		t.Errorf("status %q lacks %q", s.status.Text, want)
 	}
 }
+
+// The games' PGN of an event under a control the TimeControl tag cannot
+// state (the 1953 code's 40/150*) is written without the tag, and the
+// window says so beside the file written, as the command line does
+// (exchange.PGNNotKept): it said only that the file was written.
+func TestFileViewSaysWhatThePGNCannotState(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	pairedNow(t, s)
+	st := s.doc.event.Settings
+	st.TimeControl = "40/150*"
+	if !s.act(func() error { return s.doc.updateSettings(st, nil) }) {
+		t.Fatal("time control refused")
+	}
+	notes := exchange.PGNNotKept(&s.doc.event)
+	if len(notes) == 0 {
+		t.Fatal("40/150*: no note to say")
+	}
+	shownView[*fileView](s, areaFile).exportPGN()
+	path := saveProposed(t, s, "swiss.pgn")
+	if data := testdir.Read(t, path); strings.Contains(string(data), "[TimeControl ") {
+		t.Fatal("the PGN states the control, yet the note says it cannot")
+	}
+	if want := s.cat.Message(notes[0]); !strings.Contains(s.status.Text, want) {
+		t.Errorf("status %q does not say %q", s.status.Text, want)
+	}
+}

@@ -1114,7 +1114,11 @@ type playerPage struct {
 	// After is the last complete round, which Points and Place count,
 	// where a later round is paired: its results show in Games, and the
 	// points beside them would not add up unsaid. 0 otherwise.
-	After  int
+	After int
+	// Struck says, as under the standings (words.OutcomeNotes), that the
+	// 1953 rule struck him from the table: he has no points or place, which
+	// the page gave as an empty figure.
+	Struck string
 	Change string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
 	Games  []playerGame
 	// Legend explains the results' marks in Games (words.ResultLegend):
@@ -1166,6 +1170,11 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	for _, r := range f.standings.Rows {
 		if r.ID == id {
 			d.Place, d.Points = r.Place, r.Points.String()
+		}
+	}
+	for _, st := range f.standings.Struck {
+		if st.ID == id {
+			d.Struck = cat.T("event.cli.struck", st.Args()...)
 		}
 	}
 	if f.completed < f.current {

@@ -1127,18 +1127,23 @@ func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 // A player struck under the 1953 rule is named under the standings and
 // the crosstable with the round and the games that count, as every front
 // end names him (words.OutcomeNotes); the standings page gave his name
-// and the withdrawn mark only, and the crosstable page nothing.
+// and the withdrawn mark only, and the crosstable page nothing. His own
+// page says the same where it gave his points as an empty figure ("Pts
+// after round 2"), the standings having none for him.
 func TestStruckPlayerNamedAsOnPaper(t *testing.T) {
 	path, id := testevent.StruckLater(t)
 	p, _ := testevent.Read(t, path).Player(id)
 	runCLI(t, "player", "withdraw", path, "--seat", strconv.Itoa(p.Seat), "--after-round", "2")
 	_, base := server(t, path, nil)
 	want := html.EscapeString(p.Name + " withdrew after round 2: played 1 of 6 games, fewer than half: struck from the table, the games annulled. The game of round 2 has no result, so it does not count as played; one begun and not finished counts once it is entered as adjourned.")
-	for _, page := range []string{"standings.html", "crosstable.html"} {
+	for _, page := range []string{"standings.html", "crosstable.html", fmt.Sprintf("player-%d.html", id)} {
 		body := get2(t, base+"/"+page)
 		if !strings.Contains(body, want) {
 			t.Errorf("%s does not say %q", page, want)
 		}
+	}
+	if body := get2(t, fmt.Sprintf("%s/player-%d.html", base, id)); strings.Contains(body, "<b></b>") {
+		t.Errorf("player-%d.html gives an empty figure for the points of a player struck from the table", id)
 	}
 }
 

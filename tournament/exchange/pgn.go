@@ -166,6 +166,17 @@ func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, p
 	}
 }
 
+// PGNNotKept names what the event's PGN export cannot write: a time
+// control the TimeControl tag cannot state (timeControlTag), its games
+// written without one unless they bring their own.
+func PGNNotKept(ev *tournament.Event) []engine.Message {
+	c := ev.Settings.TimeControl
+	if _, ok := timeControlTag(c); ok || strings.TrimSpace(c) == "" {
+		return nil
+	}
+	return []engine.Message{note("event.pgn.export.time-control", "control", c)}
+}
+
 // timeControlTag is the event's time control as PGN's TimeControl tag
 // writes it, in seconds ("180+2", "40/5400+30:1800+30"), the form of TRF's
 // record 222 (trf.EncodeTimeControl), by which a reader tells a blitz

@@ -309,3 +309,32 @@ func TestBoardGame(t *testing.T) {
 		t.Errorf("names in ASCII: BoardGame = %v, want ByPlayers", got)
 	}
 }
+
+// TestPGNNotKeptSaysATimeControlTheTagCannotState: the games of an event
+// under a control with a repeating period (the 1953 code's 40/150*) are
+// written with no TimeControl tag, which cannot state it; the export said
+// nothing of it. PGNNotKept names the control; one the tag states ("90+30")
+// and no control at all leave nothing to say.
+func TestPGNNotKeptSaysATimeControlTheTagCannotState(t *testing.T) {
+	ev := testfield.Field(4, tournament.RoundRobin)
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}})
+	for _, c := range []struct {
+		control string
+		said    bool
+	}{{"40/150*", true}, {"90+30", false}, {"", false}} {
+		ev.Settings.TimeControl = c.control
+		text, err := EventPGN(ev, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tagged := strings.Contains(text, "[TimeControl "); c.control != "" && tagged == c.said {
+			t.Fatalf("%q: a TimeControl tag %v, yet the note would be %v", c.control, tagged, c.said)
+		}
+		said := slices.ContainsFunc(PGNNotKept(ev), func(m engine.Message) bool {
+			return m.Key == "event.pgn.export.time-control" && m.Args["control"] == c.control
+		})
+		if said != c.said {
+			t.Errorf("%q: the control named %v, want %v (%v)", c.control, said, c.said, PGNNotKept(ev))
+		}
+	}
+}

@@ -429,6 +429,7 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 		}
 	}
 	lost = append(lost, pointsNotKept(ev)...)
+	lost = append(lost, adjournedNotKept(ev)...)
 	lost = append(lost, teamsNotKept(ev, o)...)
 	if n := unspeltTexts(ev); n > 0 && !o.UTF8 {
 		lost = append(lost, note("event.trf.export.unspelt", "n", n))
@@ -560,6 +561,22 @@ func pointsNotKept(ev *tournament.Event) []engine.Message {
 		}
 		if entered > 0 {
 			lost = append(lost, note("event.trf.export.under-way", "round", r, "n", entered))
+		}
+	}
+	return lost
+}
+
+// adjournedNotKept names each adjourned game (begun, to be finished),
+// which the report writes as a game still to be played: TRF has no mark
+// of an adjournment, and an import reads the game so.
+func adjournedNotKept(ev *tournament.Event) []engine.Message {
+	var lost []engine.Message
+	for _, rd := range ev.Rounds {
+		for _, p := range rd.Pairings {
+			if p.Result == tournament.Adjourned {
+				lost = append(lost, note("event.trf.export.adjourned", "round", rd.Number, "board", p.Board,
+					"white", ev.PlayerName(p.White), "black", ev.PlayerName(p.Black)))
+			}
 		}
 	}
 	return lost

@@ -498,3 +498,34 @@ func TestTeamTRFKeepsOrSaysWhatATeamHas(t *testing.T) {
 		}
 	}
 }
+
+// TestTRFNotKeptSaysAnAdjournedGame: an adjourned game (1953 code: begun,
+// to be finished) is written as a game still to be played, TRF having no
+// mark of an adjournment, and the report read back holds no adjourned
+// game: the crosstable's "A" became "*" with nothing said. The export now
+// names the game; once it is finished it says nothing.
+func TestTRFNotKeptSaysAnAdjournedGame(t *testing.T) {
+	ev := testfield.RoundUnderWay(t)
+	testfield.SetResult(t, ev, 3, 3, tournament.Adjourned)
+	lost := TRFNotKept(ev, TRFOptions{})
+	if !slices.ContainsFunc(lost, func(m engine.Message) bool {
+		return m.Key == "event.trf.export.adjourned" && m.Args["round"] == "3" && m.Args["board"] == "3"
+	}) {
+		t.Errorf("%v, want event.trf.export.adjourned for round 3, board 3", lost)
+	}
+	back, err := ReadTRFReport(ExportTRF(ev, TRFOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rd := range back.Event.Rounds {
+		for _, p := range rd.Pairings {
+			if p.Result == tournament.Adjourned {
+				t.Fatalf("round %d: the report keeps an adjourned game; the note would be false", rd.Number)
+			}
+		}
+	}
+	testfield.SetResult(t, ev, 3, 3, tournament.Draw)
+	if lost := TRFNotKept(ev, TRFOptions{}); slices.Contains(testform.Keys(lost), "event.trf.export.adjourned") {
+		t.Errorf("the game finished: %v", lost)
+	}
+}
