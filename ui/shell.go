@@ -181,7 +181,7 @@ type Shell struct {
 	body             *fyne.Container
 	status           *widget.Label // last action's outcome, whole, under the toolbar
 	statusScroll     *container.Scroll
-	undoBtn, redoBtn *historyButton
+	undoBtn, redoBtn *hintButton
 	bar              *fyne.Container // the toolbar's row, which Undo and Redo share at the smallest
 	printBtn         *button.Button
 	// openFile shows a saved PDF in the system's viewer (openWithSystem;
@@ -840,29 +840,30 @@ func (s *Shell) refuseReadOnly() bool {
 // toolbar is the row above everything: file actions, undo and the
 // language switch.
 func (s *Shell) toolbar() fyne.CanvasObject {
-	// With a file open the file buttons show their icons only (the start
-	// page names them, and Ctrl+N and Ctrl+O do the same), so that Undo
-	// and Redo can say what they would do and the status line has room
-	// at 1024 pixels in every language.
-	label := func(key string) string {
+	// With a file open the file buttons show their icons only, so that
+	// Undo and Redo can say what they would do and the status line has
+	// room at 1024 pixels in every language; their names go to the status
+	// line under the pointer, as the window opened on an event (the demo's)
+	// never shows the start page that names them.
+	fileBtn := func(key string, icon fyne.Resource, tapped func()) *hintButton {
 		if s.doc != nil {
-			return ""
+			return s.newHintButton("", s.t(key), icon, tapped)
 		}
-		return s.t(key)
+		return s.newHintButton(s.t(key), "", icon, tapped)
 	}
-	newBtn := newButtonWithIcon(label("ui.file.new"), theme.DocumentCreateIcon(), s.guard("new", s.newTournament))
-	openBtn := newButtonWithIcon(label("ui.file.open"), theme.FolderOpenIcon(), s.guard("open", s.openDialog))
-	var recentBtn *button.Button
-	recentBtn = newButtonWithIcon(label("ui.file.recent"), theme.HistoryIcon(), func() {
+	newBtn := fileBtn("ui.file.new", theme.DocumentCreateIcon(), s.guard("new", s.newTournament))
+	openBtn := fileBtn("ui.file.open", theme.FolderOpenIcon(), s.guard("open", s.openDialog))
+	var recentBtn *hintButton
+	recentBtn = fileBtn("ui.file.recent", theme.HistoryIcon(), s.guard("recent", func() {
 		s.showRecentMenu(recentBtn)
-	})
+	}))
 	if len(s.recent()) == 0 {
 		recentBtn.Disable()
 	}
 	items := []fyne.CanvasObject{newBtn, openBtn, recentBtn}
 	if s.doc != nil {
-		s.undoBtn = s.newHistoryButton(s.t("ui.undo"), theme.ContentUndoIcon(), s.guard("undo", s.undo))
-		s.redoBtn = s.newHistoryButton(s.t("ui.redo"), theme.ContentRedoIcon(), s.guard("redo", s.redo))
+		s.undoBtn = s.newHintButton(s.t("ui.undo"), "", theme.ContentUndoIcon(), s.guard("undo", s.undo))
+		s.redoBtn = s.newHintButton(s.t("ui.redo"), "", theme.ContentRedoIcon(), s.guard("redo", s.redo))
 		backup := newButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.guard("backup", s.backup))
 		look.SetEnabled(backup, !s.doc.readOnly)
 		s.printBtn = newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", s.printView))
