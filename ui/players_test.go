@@ -728,3 +728,34 @@ func TestTheHelpSaysInsertAddsAPlayer(t *testing.T) {
 		}
 	}
 }
+
+// A player without a title shows the title picker's word for none, as
+// the sex and category pickers name theirs: it read "(choose)", as if a
+// newcomer had to pick a title for every player. A title chosen is read,
+// and none chosen again takes it back.
+func TestPlayerFormNamesNoTitle(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	none := s.t("ui.players.title.none")
+	players := s.areaView(areaPlayers).(*playersView)
+	players.openDialog(tournament.Player{})
+	if got := players.search.f.title.Selected; got != none {
+		t.Errorf("a new player's title picker shows %q, want %q", got, none)
+	}
+	closeBoxes(s)
+	anna := s.doc.event.Players[0]
+	f := newPlayerFields(s, anna, true)
+	if f.title.Selected != none {
+		t.Errorf("without a title the picker shows %q, want %q", f.title.Selected, none)
+	}
+	for _, c := range []struct{ pick, want string }{{"IM", "IM"}, {none, ""}} {
+		f.title.SetSelected(c.pick)
+		if q, _ := f.read(); q.Title != c.want {
+			t.Errorf("%q chosen, the form gives the title %q, want %q", c.pick, q.Title, c.want)
+		}
+	}
+	anna.Title = "WGM"
+	f.fill(anna)
+	if f.title.Selected != "WGM" {
+		t.Errorf("a WGM's picker shows %q", f.title.Selected)
+	}
+}
