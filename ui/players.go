@@ -112,10 +112,18 @@ func newPlayersView(s *Shell) view {
 	return v
 }
 
-// sayFound says over the list when the search typed finds no player.
+// sayFound says over the list when the search typed finds no player, and
+// in an event with none how players are entered: a new event showed an
+// empty table, its buttons unnamed as the way to begin.
 func (v *playersView) sayFound() {
+	s := v.s
+	if len(v.players) == 0 {
+		v.none.SetText(s.t("ui.players.none", "add", s.t("ui.players.add"), "import", s.t("ui.players.import")))
+		v.grid.sayEmpty(v.none, true)
+		return
+	}
 	query := strings.TrimSpace(v.filter.Text)
-	v.none.SetText(v.s.t("venue.search.none", "query", query))
+	v.none.SetText(s.t("venue.search.none", "query", query))
 	v.grid.sayEmpty(v.none, !v.grid.filter.Empty() && len(v.grid.shown) == 0)
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/words"
@@ -757,5 +758,26 @@ func TestPlayerFormNamesNoTitle(t *testing.T) {
 	f.fill(anna)
 	if f.title.Selected != "WGM" {
 		t.Errorf("a WGM's picker shows %q", f.title.Selected)
+	}
+}
+
+// A new event's Players view says how players are entered, naming its
+// buttons, where it showed an empty table; the note goes with the first
+// player.
+func TestEmptyPlayersViewSaysHowToAddPlayers(t *testing.T) {
+	s := openShell(t, newEventFile(t))
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		v := shownView[*playersView](s, areaPlayers)
+		if !v.none.Visible() {
+			t.Fatalf("%s: an event without players shows no note over its list", lang)
+		}
+		testtext.SaysEach(t, string(lang)+": the note", v.none.Text, s.t("ui.players.add"), s.t("ui.players.import"))
+	}
+	if !s.act(func() error { _, err := s.doc.st.AddPlayer(tournament.Player{Name: "Anna"}); return err }) {
+		t.Fatal("Anna was not added")
+	}
+	if v := shownView[*playersView](s, areaPlayers); v.none.Visible() {
+		t.Errorf("with Anna entered the list still says %q", v.none.Text)
 	}
 }
