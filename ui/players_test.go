@@ -318,10 +318,11 @@ func TestPlayerFormChoicesWhole(t *testing.T) {
 }
 
 // Enter in the new player's box adds him and opens the box again for the
-// next, the status line asking for him ("Lisätty …; kirjoita seuraava
-// pelaaja"); Escape then closes the box, and the line no longer asks for
-// a player no box is open to take: it said so under the rounds view
-// three views later.
+// next, the box beside its buttons and the status line asking for him
+// ("Lisätty …; kirjoita seuraava pelaaja"): the box at 1024×700 hides the
+// status line, and the form emptied said nothing of the player saved.
+// Escape then closes the box, and the line no longer asks for a player no
+// box is open to take: it said so under the rounds view three views later.
 func TestTheNextPlayerIsNotAskedForOnceTheBoxIsClosed(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	inEachLanguage(s, func(l i18n.Lang) {
@@ -335,6 +336,15 @@ func TestTheNextPlayerIsNotAskedForOnceTheBoxIsClosed(t *testing.T) {
 		invite := s.t("ui.ratinglist.added", "name", "Pelaaja Uusi"+string(l))
 		if s.status.Text != invite {
 			t.Fatalf("%s: after Enter the status line says %q, want %q", l, s.status.Text, invite)
+		}
+		boxes, said := openModals[s.win.Canvas()], false
+		for _, o := range drawnObjects(boxes[len(boxes)-1].pop.Content) {
+			if n, ok := o.(*fieldNote); ok && n.text() == invite {
+				said = true
+			}
+		}
+		if !said {
+			t.Errorf("%s: the box open for the next player does not say %q", l, invite)
 		}
 		s.win.Canvas().Focus(v.search.f.family)
 		pressKey(s, fyne.KeyEscape)
