@@ -414,8 +414,13 @@ func newShell(a fyne.App, w fyne.Window) *Shell {
 func (s *Shell) closeAsked() { s.closeAsking(s.quit) }
 
 // closeAsking runs close at once, or once the arbiter says so where a box
-// is open over the window.
+// is open over the window or the event settings hold typing not saved
+// (the window closed and the typing was lost, nothing said).
 func (s *Shell) closeAsking(close func()) {
+	if v, ok := s.views[areaSettings].(*settingsView); ok && s.doc != nil && v.unsaved() {
+		s.confirmRisky(s.t("ui.close.settings.title"), wrapped(s.t("ui.close.settings.text", "view", s.t("ui.nav.settings"), "cancel", s.t("ui.cancel"), "save", s.t("ui.save"))), s.t("ui.close.box.ok"), close)
+		return
+	}
 	if !keyhold.Open(s.win.Canvas()) {
 		close()
 		return
