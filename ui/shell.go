@@ -407,10 +407,11 @@ func newShell(a fyne.App, w fyne.Window) *Shell {
 	return s
 }
 
-// closeAsked is the close button's: with a box open over the window it
-// asks first, for what is typed in a box is not saved until the box's
-// own button saves it (a new player's name typed was lost, and nothing
-// said so then or at the next start). Ctrl+Q is refused under a box.
+// closeAsked is the close button's and Ctrl+Q's: with a box open over
+// the window, or typing in the settings not saved, it asks first, for
+// what is typed there is not saved until its own button saves it (a new
+// player's name typed was lost, and nothing said so then or at the next
+// start). Ctrl+Q is refused under a box.
 func (s *Shell) closeAsked() { s.closeAsking(s.quit) }
 
 // closeAsking runs close at once, or once the arbiter says so where a box
