@@ -123,9 +123,9 @@
 // focused widget: one hook, `textfield.Entry.SetWindowKeys`, which the window's `field`, the
 // rating-list search and every desk field (through `desk.Env.Keys`) are given. Ctrl+Z and Ctrl+Y
 // are a field's while it has typing to undo or redo, else the window's: from the desk's move box,
-// emptied by the move just entered, Ctrl+Z takes the move back. Undo and Redo (`historyButton`, `ui/history.go`) name their steps shortened at a
-// word to what the toolbar leaves at 1,024 pixels, and whole on the status line under the pointer
-// (Fyne has no tooltips). The desk's move box keeps a refused move, selected, with the refusal under
+// emptied by the move just entered, Ctrl+Z takes the move back. Undo and Redo (`hintButton`, `ui/history.go`) name their steps shortened at a
+// word to what the toolbar leaves at 1,024 pixels, and whole on the status line under the pointer,
+// where the file buttons, icons alone while a file is open, say their names (Fyne has no tooltips). The desk's move box keeps a refused move, selected, with the refusal under
 // it in the error colour (`desk.View.refuse`), as the result box says its own. Tables are `grid` over `gridTable` (`ui/table.go`), which keeps Fyne's Table's
 // private copy of its scroll offset in step with its scroller: a row selected before the table has
 // a size, a resize that lets every row fit, or a renderer made again after Fyne's cache dropped it

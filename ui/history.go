@@ -25,22 +25,23 @@ func (s *Shell) contentSize(window fyne.Size) fyne.Size {
 	return window
 }
 
-// historyButton is Undo or Redo: its text names the step it would undo or
-// redo, shortened at a word to what the toolbar leaves it, and the whole
-// text goes to the status line while the pointer is on the button (Fyne
-// has no tooltips).
-type historyButton struct {
+// hintButton is a toolbar button whose whole name goes to the status line
+// while the pointer is on it (Fyne has no tooltips): Undo and Redo, whose
+// text names the step they would take, shortened at a word to what the
+// toolbar leaves them, and the file buttons, which show their icons alone
+// while a file is open.
+type hintButton struct {
 	button.Button
 	s     *Shell
-	whole string // "Undo: the step", whole; "" while there is none
+	whole string // what the status line says under the pointer; "" for nothing
 	// hinted is the status the pointer covered, put back when it leaves.
 	hinted    bool
 	before    string
 	beforeImp widget.Importance
 }
 
-func (s *Shell) newHistoryButton(label string, icon fyne.Resource, tapped func()) *historyButton {
-	b := &historyButton{s: s}
+func (s *Shell) newHintButton(label, whole string, icon fyne.Resource, tapped func()) *hintButton {
+	b := &hintButton{s: s, whole: whole}
 	b.Text, b.Icon, b.OnTapped = label, icon, tapped
 	b.Pass = func(ev *fyne.KeyEvent) { toModal(b, ev) }
 	b.ExtendBaseWidget(b)
@@ -48,7 +49,7 @@ func (s *Shell) newHistoryButton(label string, icon fyne.Resource, tapped func()
 }
 
 // MouseIn shows the whole text on the status line.
-func (b *historyButton) MouseIn(ev *desktop.MouseEvent) {
+func (b *hintButton) MouseIn(ev *desktop.MouseEvent) {
 	b.Button.MouseIn(ev)
 	if b.whole == "" || b.s.status == nil {
 		return
@@ -59,12 +60,12 @@ func (b *historyButton) MouseIn(ev *desktop.MouseEvent) {
 
 // MouseOut puts back what the status line said, unless an action has
 // said something new meanwhile.
-func (b *historyButton) MouseOut() {
+func (b *hintButton) MouseOut() {
 	b.Button.MouseOut()
 	b.unhint()
 }
 
-func (b *historyButton) unhint() {
+func (b *hintButton) unhint() {
 	if b.hinted && b.s.status != nil && b.s.status.Text == b.whole {
 		b.s.say(b.beforeImp, b.before)
 	}
@@ -74,7 +75,7 @@ func (b *historyButton) unhint() {
 // name shows "label: step" on the button, the step shortened at a word
 // to width pixels when it is longer, or the label alone when not even its
 // first word fits; "" for no step leaves the label.
-func (b *historyButton) name(label, step string, width float32) {
+func (b *hintButton) name(label, step string, width float32) {
 	b.whole = ""
 	if step == "" {
 		b.SetText(label)

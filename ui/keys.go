@@ -58,7 +58,7 @@ func shellKeys() []shellKey {
 		{sc: &fyne.ShortcutRedo{}, name: "redo", does: "ui.help.redo", run: (*Shell).redo},
 		{sc: &fyne.ShortcutCopy{}, name: "copy", does: "ui.help.copy", run: (*Shell).copyShown},
 		{sc: ctrlKey(fyne.KeyS), name: "save", does: "ui.help.save", run: (*Shell).saveKey},
-		{sc: ctrlKey(fyne.KeyQ), name: "quit", does: "ui.help.quit", run: (*Shell).quit},
+		{sc: ctrlKey(fyne.KeyQ), name: "quit", does: "ui.help.quit", run: (*Shell).closeAsked},
 	}
 	for i, k := range viewKeys {
 		a := area(i)

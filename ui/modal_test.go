@@ -85,7 +85,7 @@ func TestEnterOnADropDownChooses(t *testing.T) {
 
 // A drop-down with nothing chosen says so in the window's language, after
 // a switch at runtime too: Fyne's own "(Select one)" is English only. The
-// players dialog's drop-downs come from this package, the desk's from
+// rounds view's drop-downs come from this package, the desk's from
 // package desk.
 func TestUnchosenDropDownsSpeakTheWindowsLanguage(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
@@ -94,14 +94,14 @@ func TestUnchosenDropDownsSpeakTheWindowsLanguage(t *testing.T) {
 		want := i18n.For(l).T("ui.choose")
 		s.show(areaDesk)
 		desk := unchosenTexts(s.win.Content())
-		s.areaView(areaPlayers).(*playersView).openDialog(tournament.Player{})
-		dialog := unchosenTexts(s.win.Canvas().Overlays().Top())
-		s.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-		// At least the desk's round and board, and the dialog's title.
-		if len(desk) < 2 || len(dialog) < 1 {
-			t.Fatalf("%s: %d drop-downs with nothing chosen at the desk, %d in the players dialog", l, len(desk), len(dialog))
+		s.show(areaRounds)
+		rounds := unchosenTexts(s.win.Content())
+		// At least the desk's round and board, and the round of a view
+		// with none paired.
+		if len(desk) < 2 || len(rounds) < 1 {
+			t.Fatalf("%s: %d drop-downs with nothing chosen at the desk, %d in the rounds view", l, len(desk), len(rounds))
 		}
-		for _, got := range append(desk, dialog...) {
+		for _, got := range append(desk, rounds...) {
 			if got != want {
 				t.Errorf("%s: a drop-down with nothing chosen shows %q, want %q", l, got, want)
 			}

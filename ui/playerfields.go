@@ -2,6 +2,7 @@ package ui
 
 import (
 	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -53,6 +54,12 @@ type playerFields struct {
 	namesake bool
 }
 
+// playerTitles are the choices of the title picker, in its order: the
+// first, no title, is shown as the catalogue's word for none, as the sex
+// and category pickers name theirs; shown empty it read "(choose)", as if
+// a title had to be picked.
+var playerTitles = []string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}
+
 // playerSexes are the choices of the sex picker, in its order.
 var playerSexes = []tournament.Sex{tournament.SexUnknown, tournament.Male, tournament.Female}
 
@@ -61,7 +68,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	f := &playerFields{lang: s.cat}
 	f.family, f.given, f.seat, f.rating = s.newField(), s.newField(), s.newField(), s.newField()
 	f.fed, f.fideID, f.club, f.birth = s.newField(), s.newField(), s.newField(), s.newField()
-	f.title = s.newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
+	f.title = s.newPicker(append([]string{s.t("ui.players.title.none")}, playerTitles[1:]...), nil)
 	f.sex = s.newPicker([]string{s.t("ui.players.sex.unknown"), s.t("ui.players.sex.m"), s.t("ui.players.sex.w")}, nil)
 	var cats []string
 	for c := tournament.Unclassified; c <= tournament.Grandmaster; c++ {
@@ -256,7 +263,7 @@ func (f *playerFields) fill(p tournament.Player) {
 	if f.seat != nil {
 		f.seat.SetText(words.Number(p.Seat))
 	}
-	f.title.SetSelected(p.Title)
+	f.title.SetSelectedIndex(slices.Index(playerTitles, p.Title))
 	f.rating.setNumber(p.Rating, 0)
 	if f.pairing != nil {
 		f.pairing.setNumber(p.PairingRating, 0)
@@ -282,7 +289,7 @@ func (f *playerFields) fill(p tournament.Player) {
 func (f *playerFields) read() (tournament.Player, map[fyne.CanvasObject]error) {
 	q := f.p
 	q.SetNames(f.family.Text, f.given.Text)
-	q.Title = f.title.Selected
+	q.Title = playerTitles[max(f.title.SelectedIndex(), 0)]
 	q.Federation, q.FIDEID, q.Club, q.BirthDate = f.fed.Text, f.fideID.Text, f.club.Text, f.birth.Text
 	q.Sex = playerSexes[max(f.sex.SelectedIndex(), 0)]
 	q.Category = tournament.Category(max(f.cat.SelectedIndex(), 0))

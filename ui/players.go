@@ -112,10 +112,18 @@ func newPlayersView(s *Shell) view {
 	return v
 }
 
-// sayFound says over the list when the search typed finds no player.
+// sayFound says over the list when the search typed finds no player, and
+// in an event with none how players are entered: a new event showed an
+// empty table, its buttons unnamed as the way to begin.
 func (v *playersView) sayFound() {
+	s := v.s
+	if len(v.players) == 0 {
+		v.none.SetText(s.t("ui.players.none", "add", s.t("ui.players.add"), "import", s.t("ui.players.import")))
+		v.grid.sayEmpty(v.none, true)
+		return
+	}
 	query := strings.TrimSpace(v.filter.Text)
-	v.none.SetText(v.s.t("venue.search.none", "query", query))
+	v.none.SetText(s.t("venue.search.none", "query", query))
 	v.grid.sayEmpty(v.none, !v.grid.filter.Empty() && len(v.grid.shown) == 0)
 }
 
@@ -298,11 +306,12 @@ func (s *Shell) askedOf(p tournament.Player) string {
 }
 
 // openDialog edits p (a new player when p.ID is 0). The dialog stays open
-// while the store refuses the player, showing why.
-func (v *playersView) openDialog(p tournament.Player) {
+// while the store refuses the player, showing why. It returns the box of
+// a new player, nil for an edit or none.
+func (v *playersView) openDialog(p tournament.Player) *playerBox {
 	s := v.s
 	if s.refuseReadOnly() {
-		return
+		return nil
 	}
 	b := &playerBox{s: s, f: newPlayerFields(s, p, true), problem: newFieldNote(""),
 		store: func(from tournament.RatingSource, q tournament.Player) error { return s.doc.savePlayerFrom(0, from, q) }}
@@ -317,15 +326,14 @@ func (v *playersView) openDialog(p tournament.Player) {
 	b.f.onSubmit(b.save.OnTapped)
 	if p.ID != 0 {
 		b.edit(heading, s.t("ui.cancel"))
-		return
+		return nil
 	}
 	// Enter saves a player typed by hand and leaves the dialog open for
 	// the next, as it does for one picked from a rating list (it closed
 	// the dialog after one and not the other).
 	b.f.onSubmit(b.saveForm(func(q tournament.Player, before map[int64]int) {
 		b.d.hide()
-		v.openDialog(tournament.Player{})
-		askNextPlayer(s, q.Name)
+		v.openDialog(tournament.Player{}).askNext(q.Name)
 		s.warnRenumbered(before, words.Renumbering{}, b.lateLines(before)...)
 	}))
 	// A new player is most often found in a rating list: the search
@@ -334,6 +342,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	v.search = b.add(heading, s.t("ui.cancel"), func(before map[int64]int) {
 		s.warnRenumbered(before, words.Renumbering{}, b.lateLines(before)...)
 	})
+	return b
 }
 
 // playerBox is the box that adds or edits a player, of the players view
@@ -466,7 +475,7 @@ func (b *playerBox) add(title, closeText string, added func(before map[int64]int
 		if !ok {
 			return false
 		}
-		askNextPlayer(s, q.Name)
+		b.askNext(q.Name)
 		if added != nil {
 			added(before)
 		}
@@ -479,12 +488,16 @@ func (b *playerBox) add(title, closeText string, added func(before map[int64]int
 	return search
 }
 
-// askNextPlayer says that the player named was added and asks for the
-// next in the box left open for him; the box closed, the line says what
-// was saved instead, where it still asked (it asked under the rounds view
-// three views later).
-func askNextPlayer(s *Shell, name string) {
+// askNext says that the player named was added and asks for the next, in
+// the box left open for him beside its buttons, as the status line under
+// the box is hidden by it at 1024×700 (a player typed and Enter emptied
+// the form, nothing seen to say he was saved), and on the status line;
+// the box closed, the line says what was saved instead, where it still
+// asked (it asked under the rounds view three views later).
+func (b *playerBox) askNext(name string) {
+	s := b.s
 	ask := s.t("ui.ratinglist.added", "name", name)
+	b.problem.tell(ask)
 	s.setStatus(ask)
 	keyhold.WhenClosed(s.win.Canvas(), func() {
 		if s.status.Text == ask {

@@ -15,6 +15,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/words"
@@ -317,10 +318,11 @@ func TestPlayerFormChoicesWhole(t *testing.T) {
 }
 
 // Enter in the new player's box adds him and opens the box again for the
-// next, the status line asking for him ("Lisätty …; kirjoita seuraava
-// pelaaja"); Escape then closes the box, and the line no longer asks for
-// a player no box is open to take: it said so under the rounds view
-// three views later.
+// next, the box beside its buttons and the status line asking for him
+// ("Lisätty …; kirjoita seuraava pelaaja"): the box at 1024×700 hides the
+// status line, and the form emptied said nothing of the player saved.
+// Escape then closes the box, and the line no longer asks for a player no
+// box is open to take: it said so under the rounds view three views later.
 func TestTheNextPlayerIsNotAskedForOnceTheBoxIsClosed(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	inEachLanguage(s, func(l i18n.Lang) {
@@ -334,6 +336,15 @@ func TestTheNextPlayerIsNotAskedForOnceTheBoxIsClosed(t *testing.T) {
 		invite := s.t("ui.ratinglist.added", "name", "Pelaaja Uusi"+string(l))
 		if s.status.Text != invite {
 			t.Fatalf("%s: after Enter the status line says %q, want %q", l, s.status.Text, invite)
+		}
+		boxes, said := openModals[s.win.Canvas()], false
+		for _, o := range drawnObjects(boxes[len(boxes)-1].pop.Content) {
+			if n, ok := o.(*fieldNote); ok && n.text() == invite {
+				said = true
+			}
+		}
+		if !said {
+			t.Errorf("%s: the box open for the next player does not say %q", l, invite)
 		}
 		s.win.Canvas().Focus(v.search.f.family)
 		pressKey(s, fyne.KeyEscape)
@@ -726,5 +737,57 @@ func TestTheHelpSaysInsertAddsAPlayer(t *testing.T) {
 		if !slices.Contains(keys, want) || !s.cat.Has("ui.help.insert") {
 			t.Errorf("%s: the help lacks %q:\n%s", l, want, strings.Join(keys, "\n"))
 		}
+	}
+}
+
+// A player without a title shows the title picker's word for none, as
+// the sex and category pickers name theirs: it read "(choose)", as if a
+// newcomer had to pick a title for every player. A title chosen is read,
+// and none chosen again takes it back.
+func TestPlayerFormNamesNoTitle(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	none := s.t("ui.players.title.none")
+	players := s.areaView(areaPlayers).(*playersView)
+	players.openDialog(tournament.Player{})
+	if got := players.search.f.title.Selected; got != none {
+		t.Errorf("a new player's title picker shows %q, want %q", got, none)
+	}
+	closeBoxes(s)
+	anna := s.doc.event.Players[0]
+	f := newPlayerFields(s, anna, true)
+	if f.title.Selected != none {
+		t.Errorf("without a title the picker shows %q, want %q", f.title.Selected, none)
+	}
+	for _, c := range []struct{ pick, want string }{{"IM", "IM"}, {none, ""}} {
+		f.title.SetSelected(c.pick)
+		if q, _ := f.read(); q.Title != c.want {
+			t.Errorf("%q chosen, the form gives the title %q, want %q", c.pick, q.Title, c.want)
+		}
+	}
+	anna.Title = "WGM"
+	f.fill(anna)
+	if f.title.Selected != "WGM" {
+		t.Errorf("a WGM's picker shows %q", f.title.Selected)
+	}
+}
+
+// A new event's Players view says how players are entered, naming its
+// buttons, where it showed an empty table; the note goes with the first
+// player.
+func TestEmptyPlayersViewSaysHowToAddPlayers(t *testing.T) {
+	s := openShell(t, newEventFile(t))
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		v := shownView[*playersView](s, areaPlayers)
+		if !v.none.Visible() {
+			t.Fatalf("%s: an event without players shows no note over its list", lang)
+		}
+		testtext.SaysEach(t, string(lang)+": the note", v.none.Text, s.t("ui.players.add"), s.t("ui.players.import"))
+	}
+	if !s.act(func() error { _, err := s.doc.st.AddPlayer(tournament.Player{Name: "Anna"}); return err }) {
+		t.Fatal("Anna was not added")
+	}
+	if v := shownView[*playersView](s, areaPlayers); v.none.Visible() {
+		t.Errorf("with Anna entered the list still says %q", v.none.Text)
 	}
 }

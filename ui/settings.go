@@ -195,6 +195,10 @@ type settingsView struct {
 	// problem in place; problem, beside the buttons, says one of no field.
 	notes   formNotes
 	problem *fieldNote
+	// shown and shownTeam are the form read as refresh left it, the
+	// settings as stored: unsaved compares the form with them.
+	shown     tournament.Settings
+	shownTeam tournament.TeamOptions
 	viewContent
 }
 
@@ -429,6 +433,26 @@ func (v *settingsView) refresh() {
 	v.notes.show(nil)
 	v.problem.say("")
 	v.sayGameType()
+	v.shown, v.shownTeam = v.readAll()
+}
+
+// readAll is the form read whole, the team options with the settings,
+// each field's problem set aside.
+func (v *settingsView) readAll() (tournament.Settings, tournament.TeamOptions) {
+	bad := map[fyne.CanvasObject]error{}
+	o := v.s.doc.event.TeamOptions
+	if v.team != nil {
+		o = v.team.read(o, bad)
+	}
+	return v.read(bad), o
+}
+
+// unsaved tells whether the form says other than the settings as stored:
+// it and what refresh showed are read alike, so that only what the
+// arbiter typed or chose since tells them apart.
+func (v *settingsView) unsaved() bool {
+	st, o := v.readAll()
+	return !reflect.DeepEqual(st, v.shown) || !sameTeamOptions(o, v.shownTeam)
 }
 
 // sayGameType shows below the game type the type in force for the

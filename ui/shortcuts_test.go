@@ -1129,3 +1129,68 @@ func TestALongStatusLeavesTheNavigationWhole(t *testing.T) {
 		t.Errorf("the navigation is %.0f points high under a long status, its rows %.0f", got, whole)
 	}
 }
+
+// Ctrl+Q with typing in Event settings not saved asks first: Cancel keeps
+// the window, the file and the typing, which Save then keeps, and the
+// window then closes at once; "Close the window" drops it. Nothing typed,
+// in an individual Swiss or a team event, in any language, nothing is
+// asked. The window closed at once and the typing was lost, nothing said.
+func TestCtrlQAsksBeforeDroppingUnsavedSettings(t *testing.T) {
+	for _, path := range []string{newSwissFile(t, 6, 5), newTeamFile(t, 4, 4, 4)} {
+		s := openShell(t, path)
+		inEachLanguage(s, func(l i18n.Lang) {
+			if v := shownView[*settingsView](s, areaSettings); v.unsaved() {
+				st, o := v.readAll()
+				t.Errorf("%s: the settings as stored read as not saved: %+v %+v", l, st, o)
+			}
+		})
+	}
+	var w *closeWatch
+	s := openShellIn(t, newSwissFile(t, 6, 5), func(tw fyne.Window) fyne.Window {
+		w = &closeWatch{Window: tw}
+		return w
+	})
+	v := shownView[*settingsView](s, areaSettings)
+	v.site.SetText("Helsinki Centre")
+	pressShortcut(s, ctrl(fyne.KeyQ))
+	if w.closed || s.doc == nil {
+		t.Fatal("Ctrl+Q closed the window with the site typed and not saved, nothing asked")
+	}
+	test.Tap(boxButton(t, s, s.t("ui.cancel")))
+	if w.closed || v.site.Text != "Helsinki Centre" {
+		t.Fatalf("Cancel: the window closed (%v), the site reads %q", w.closed, v.site.Text)
+	}
+	v.save()
+	if got := s.doc.event.Settings.Site; got != "Helsinki Centre" {
+		t.Fatalf("the site saved is %q", got)
+	}
+	pressShortcut(s, ctrl(fyne.KeyQ))
+	if !w.closed {
+		t.Fatal("Ctrl+Q with the settings saved left the window open")
+	}
+}
+
+// Closing the window from typing in Event settings, "Close the window"
+// drops it as asked.
+func TestClosingDropsUnsavedSettingsWhenTold(t *testing.T) {
+	var w *closeWatch
+	s := openShellIn(t, newSwissFile(t, 6, 5), func(tw fyne.Window) fyne.Window {
+		w = &closeWatch{Window: tw}
+		return w
+	})
+	path := s.doc.st.Path()
+	shownView[*settingsView](s, areaSettings).site.SetText("Helsinki Centre")
+	s.closeAsked()
+	test.Tap(boxButton(t, s, s.t("ui.close.box.ok")))
+	if !w.closed || s.doc != nil {
+		t.Fatal("\"Close the window\" left the window or the file open")
+	}
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if got := testevent.Event(t, st).Settings.Site; got == "Helsinki Centre" {
+		t.Errorf("the site dropped reads %q in the file", got)
+	}
+}

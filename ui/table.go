@@ -213,7 +213,14 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 	g.table.OnUnselected = func(widget.TableCellID) { g.chosen, g.chosenID = -1, 0 }
 	g.table.OnSelected = func(id widget.TableCellID) {
 		g.bySearch = false
-		g.table.cursor = id
+		if was := g.table.cursor; was != id {
+			// Fyne's Select redraws the cells (its scroll) before it
+			// tells the choice: a click left the ring on the cell it
+			// stood on, beside the one chosen.
+			g.table.cursor = id
+			g.table.RefreshItem(was)
+			g.table.RefreshItem(id)
+		}
 		if r := g.dataRow(id.Row); r >= 0 {
 			g.chosen = r
 			if g.ident != nil {

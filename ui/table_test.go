@@ -531,3 +531,47 @@ func TestListsTakeHomeEndAndPageKeys(t *testing.T) {
 		t.Errorf("Page Up: the cursor on row %d, want 0", at())
 	}
 }
+
+// ringedCells are the ids of the cells of g drawn with the keyboard's
+// ring, as the window's renderers hold them.
+func ringedCells(g *grid) []widget.TableCellID {
+	var ids []widget.TableCellID
+	for _, o := range drawnObjects(tableScroller(g)) {
+		if c, ok := o.(*gridCell); ok && c.Visible() && c.ringed {
+			ids = append(ids, c.id)
+		}
+	}
+	return ids
+}
+
+// A click on a list's cell moves the keyboard's ring to it: Fyne's table
+// redraws its cells before it tells the choice, and the ring stayed on the
+// cell it stood on, the File view's newest backup ringed beside the older
+// one clicked, two rows marked and Restore meaning the one less marked.
+func TestClickMovesTheRingWithTheChoice(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna"))
+	for range 2 {
+		if _, err := s.doc.st.Backup("manual"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v := shownView[*fileView](s, areaFile)
+	s.win.Canvas().Focus(v.grid.table)
+	first, clicked := widget.TableCellID{Row: 0, Col: 0}, widget.TableCellID{Row: 1, Col: 1}
+	if got := ringedCells(v.grid); !slices.Equal(got, []widget.TableCellID{first}) {
+		t.Fatalf("with the keyboard on the backups, the cells ringed are %v, want %v", got, first)
+	}
+	var cell *gridCell
+	for _, o := range drawnObjects(tableScroller(v.grid)) {
+		if c, ok := o.(*gridCell); ok && c.Visible() && c.id == clicked {
+			cell = c
+		}
+	}
+	if cell == nil {
+		t.Fatalf("no cell %v drawn", clicked)
+	}
+	cell.Tapped(&fyne.PointEvent{})
+	if got := ringedCells(v.grid); !slices.Equal(got, []widget.TableCellID{clicked}) {
+		t.Errorf("after a click on %v the cells ringed are %v, want it alone", clicked, got)
+	}
+}
