@@ -252,8 +252,14 @@ func (v *fileView) saveExport(ext string, data func() ([]byte, error), notice fu
 }
 
 // importTRF makes a new tournament file from a TRF report: its settings,
-// players and every round it records, then opens it.
+// players and every round it records, then opens it, in place of the
+// event open (asked first where its settings hold typing not saved).
 func (s *Shell) importTRF() {
+	s.settingsKept("ui.close.settings.drop", s.chooseTRF)
+}
+
+// chooseTRF asks for the TRF report importTRF reads.
+func (s *Shell) chooseTRF() {
 	dir := s.startFolder()
 	if s.doc != nil {
 		dir = s.doc.dir()

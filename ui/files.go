@@ -151,6 +151,11 @@ func (s *Shell) closeDocument() {
 
 // openDialog lets the arbiter pick a tournament file.
 func (s *Shell) openDialog() {
+	s.settingsKept("ui.close.settings.drop", s.chooseOpen)
+}
+
+// chooseOpen asks for the tournament file to open, and opens it.
+func (s *Shell) chooseOpen() {
 	s.chooseFile(s.t("ui.file.open.title"), chooseOpen, s.startFolder(), fileExt, "", func(path string) {
 		s.app.Preferences().SetString(prefFolder, filepath.Dir(path))
 		s.Open(path)
@@ -204,6 +209,11 @@ type newEventBox struct {
 // newTournament asks for the event's name and folder and creates the file
 // with the default settings, then shows the settings to complete.
 func (s *Shell) newTournament() {
+	s.settingsKept("ui.close.settings.drop", s.askNewEvent)
+}
+
+// askNewEvent is the new event's box.
+func (s *Shell) askNewEvent() {
 	b := newEventFields(s)
 	create := primary(newButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), b.create))
 	for _, e := range []*field{b.name, b.start, b.end, b.site, b.arbiter, b.rounds, b.boards, b.timeControl, b.folder, b.file} {

@@ -418,15 +418,25 @@ func (s *Shell) closeAsked() { s.closeAsking(s.quit) }
 // is open over the window or the event settings hold typing not saved
 // (the window closed and the typing was lost, nothing said).
 func (s *Shell) closeAsking(close func()) {
-	if v, ok := s.views[areaSettings].(*settingsView); ok && s.doc != nil && v.unsaved() {
-		s.confirmRisky(s.t("ui.close.settings.title"), wrapped(s.t("ui.close.settings.text", "view", s.t("ui.nav.settings"), "cancel", s.t("ui.cancel"), "save", s.t("ui.save"))), s.t("ui.close.box.ok"), close)
+	s.settingsKept("ui.close.box.ok", func() {
+		if !keyhold.Open(s.win.Canvas()) {
+			close()
+			return
+		}
+		s.confirm(s.t("ui.close.box.title"), wrapped(s.t("ui.close.box.text")), s.t("ui.close.box.ok"), close)
+	})
+}
+
+// settingsKept runs then, which closes the event (the window closed,
+// another event opened or a new one started), at once, or where the event
+// settings hold typing not saved once the arbiter says to drop it on the
+// button okKey names: the typing was lost, nothing said.
+func (s *Shell) settingsKept(okKey string, then func()) {
+	if v, ok := s.views[areaSettings].(*settingsView); !ok || s.doc == nil || !v.unsaved() {
+		then()
 		return
 	}
-	if !keyhold.Open(s.win.Canvas()) {
-		close()
-		return
-	}
-	s.confirm(s.t("ui.close.box.title"), wrapped(s.t("ui.close.box.text")), s.t("ui.close.box.ok"), close)
+	s.confirmRisky(s.t("ui.close.settings.title"), wrapped(s.t("ui.close.settings.text", "view", s.t("ui.nav.settings"), "cancel", s.t("ui.cancel"), "save", s.t("ui.save"))), s.t(okKey), then)
 }
 
 // quit closes the window as its close button does: the size kept for
@@ -940,7 +950,9 @@ func (s *Shell) say(imp widget.Importance, text string) {
 func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {
 	var items []*fyne.MenuItem
 	for _, p := range s.recent() {
-		items = append(items, fyne.NewMenuItem(recentName(p, s.contentSize(smallest).Width-8*theme.Padding()), func() { s.Open(p) }))
+		items = append(items, fyne.NewMenuItem(recentName(p, s.contentSize(smallest).Width-8*theme.Padding()), func() {
+			s.settingsKept("ui.close.settings.drop", func() { s.Open(p) })
+		}))
 	}
 	pos := s.app.Driver().AbsolutePositionForObject(anchor).AddXY(0, anchor.Size().Height)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), s.win.Canvas(), pos)

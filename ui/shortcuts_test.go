@@ -1194,3 +1194,27 @@ func TestClosingDropsUnsavedSettingsWhenTold(t *testing.T) {
 		t.Errorf("the site dropped reads %q in the file", got)
 	}
 }
+
+// Ctrl+O and Ctrl+N with typing in Event settings not saved ask first, as
+// closing the window does: the other event opened or the new one started
+// and the typing was lost, nothing said. Cancel keeps the typing; "Drop
+// what is typed" goes on to the new event's box.
+func TestOpeningAnotherEventAsksBeforeDroppingUnsavedSettings(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	v := shownView[*settingsView](s, areaSettings)
+	v.site.SetText("Helsinki Centre")
+	asked := s.t("ui.close.settings.title")
+	for _, key := range []fyne.KeyName{fyne.KeyO, fyne.KeyN} {
+		pressShortcut(s, ctrl(key))
+		if !slices.Contains(overlayTexts(s), asked) {
+			t.Fatalf("Ctrl+%s with the site typed and not saved: %q, not asked", key, overlayTexts(s))
+		}
+		test.Tap(boxButton(t, s, s.t("ui.cancel")))
+		if v.site.Text != "Helsinki Centre" || s.win.Canvas().Overlays().Top() != nil {
+			t.Fatalf("Ctrl+%s, Cancel: the site reads %q, a box open %v", key, v.site.Text, s.win.Canvas().Overlays().Top() != nil)
+		}
+	}
+	pressShortcut(s, ctrl(fyne.KeyN))
+	test.Tap(boxButton(t, s, s.t("ui.close.settings.drop")))
+	boxButton(t, s, s.t("ui.new.create"))
+}
