@@ -221,7 +221,7 @@ func TestLateEntryBoxKeepsTheLimitOfHalfPointByes(t *testing.T) {
 func TestSettingsLateEntryByesGiveTheRoundsMissed(t *testing.T) {
 	s, _ := roundOfTwelve(t)
 	v := shownView[*settingsView](s, areaSettings)
-	v.refresh()
+	v.revert()
 	if v.lateByes.value() != string(tournament.LateByesTyped) || v.lateByes.sel.Disabled() {
 		t.Fatalf("a new Swiss: %q, shut %v; want typed for each entry, open", v.lateByes.value(), v.lateByes.sel.Disabled())
 	}
@@ -233,7 +233,7 @@ func TestSettingsLateEntryByesGiveTheRoundsMissed(t *testing.T) {
 	if got := s.doc.event.Settings.LateEntryByes; got != tournament.LateByesZero {
 		t.Fatalf("saved %q, want zero", got)
 	}
-	v.refresh()
+	v.revert()
 	if v.lateByes.value() != string(tournament.LateByesZero) {
 		t.Errorf("shown again: %q", v.lateByes.value())
 	}

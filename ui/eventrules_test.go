@@ -122,7 +122,7 @@ func TestWindowRefusesRoundOneForMoreRoundsThanTheFieldPlays(t *testing.T) {
 	}
 	test.Tap(defaultButton(t, s))
 	settings := s.areaView(areaSettings).(*settingsView)
-	settings.refresh()
+	settings.revert()
 	settings.rounds.SetText("5")
 	settings.save()
 	if said := settingsSaid(settings); said != "" || s.doc.event.Settings.Rounds != 5 {

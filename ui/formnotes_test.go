@@ -237,7 +237,7 @@ func TestARefusedFieldOutOfSightIsBroughtIntoIt(t *testing.T) {
 		if scroll.Offset != at {
 			t.Errorf("%s: saved again, the view moved from %v to %v with the problem in sight", l, at, scroll.Offset)
 		}
-		v.refresh()
+		v.revert()
 		scroll.ScrollToTop()
 		s.win.Canvas().Focus(v.site)
 		v.name.SetText("Open\u200b")

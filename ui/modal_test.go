@@ -706,7 +706,7 @@ func TestCtrlCCopiesTheBoxOrTheFormsProblems(t *testing.T) {
 		closeBoxes(s)
 
 		sv := shownView[*settingsView](s, areaSettings)
-		sv.refresh()
+		sv.revert()
 		clip.SetContent("before")
 		pressShortcut(s, copyKey)
 		if got := clip.Content(); got != "before" {
@@ -719,7 +719,7 @@ func TestCtrlCCopiesTheBoxOrTheFormsProblems(t *testing.T) {
 		if got, want := strings.Split(clip.Content(), "\n"), strings.Split(settingsSaid(sv), "\n"); len(want) != 2 || !sameSet(got, want) {
 			t.Errorf("%s: the settings copied %q, want their two problems %q", lang, got, want)
 		}
-		sv.refresh()
+		sv.revert()
 	})
 }
 

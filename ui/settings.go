@@ -195,10 +195,13 @@ type settingsView struct {
 	// problem in place; problem, beside the buttons, says one of no field.
 	notes   formNotes
 	problem *fieldNote
-	// shown and shownTeam are the form read as refresh left it, the
-	// settings as stored: unsaved compares the form with them.
-	shown     tournament.Settings
-	shownTeam tournament.TeamOptions
+	// shown and shownTeam are the form read as revert left it, the
+	// settings as stored: unsaved compares the form with them. stored
+	// and storedTeam are the event's own then, which a change made
+	// elsewhere (a result, a player) leaves as they were.
+	shown, stored         tournament.Settings
+	shownTeam, storedTeam tournament.TeamOptions
+	filled                bool // revert has filled the form once
 	viewContent
 }
 
@@ -208,7 +211,7 @@ func newSettingsView(s *Shell) view {
 	v.rules = newRuleFields(s, v.notes)
 	v.schedule = newScheduleFields(s, v.notes)
 	save := primary(newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.save))
-	revert := newButtonWithIcon(s.t("ui.settings.revert"), theme.ViewRefreshIcon(), v.refresh)
+	revert := newButtonWithIcon(s.t("ui.settings.revert"), theme.ViewRefreshIcon(), v.revert)
 	group := func(key string, f fyne.CanvasObject) fyne.CanvasObject {
 		return widget.NewCard("", s.t(key), f)
 	}
@@ -383,8 +386,32 @@ func (v *settingsView) roundsOpen(sys tournament.System) bool {
 	return !v.s.doc.event.Started() && !sys.RoundsFromField()
 }
 
-// refresh shows the settings as stored, dropping unsaved edits.
+// refresh brings the form up to date after a change to the event. What
+// is typed and not saved stays while the settings as stored are the same
+// (a result entered in the Rounds view dropped it, nothing said); where
+// they changed (elsewhere, or by Save) the form shows them, saying so
+// where that drops typing.
 func (v *settingsView) refresh() {
+	ev := &v.s.doc.event
+	if !v.unsaved() {
+		v.revert()
+		return
+	}
+	if reflect.DeepEqual(ev.Settings, v.stored) && sameTeamOptions(ev.TeamOptions, v.storedTeam) {
+		// The round paired since fixes the system and the length.
+		look.SetEnabled(v.system.sel, !ev.Started())
+		look.SetEnabled(v.rounds, v.roundsOpen(tournament.System(v.system.value())))
+		return
+	}
+	typed, typedTeam := v.readAll()
+	v.revert()
+	if !reflect.DeepEqual(typed, v.shown) || !sameTeamOptions(typedTeam, v.shownTeam) {
+		v.problem.say(v.s.t("ui.settings.typing-dropped"))
+	}
+}
+
+// revert shows the settings as stored, dropping unsaved edits.
+func (v *settingsView) revert() {
 	st := v.s.doc.event.Settings
 	for _, t := range v.texts(&st) {
 		t.f.SetText(*t.text)
@@ -434,6 +461,8 @@ func (v *settingsView) refresh() {
 	v.problem.say("")
 	v.sayGameType()
 	v.shown, v.shownTeam = v.readAll()
+	v.stored, v.storedTeam = st, v.s.doc.event.TeamOptions
+	v.filled = true
 }
 
 // readAll is the form read whole, the team options with the settings,
@@ -451,6 +480,9 @@ func (v *settingsView) readAll() (tournament.Settings, tournament.TeamOptions) {
 // it and what refresh showed are read alike, so that only what the
 // arbiter typed or chose since tells them apart.
 func (v *settingsView) unsaved() bool {
+	if !v.filled {
+		return false // made and not yet shown: nothing typed
+	}
 	st, o := v.readAll()
 	return !reflect.DeepEqual(st, v.shown) || !sameTeamOptions(o, v.shownTeam)
 }
@@ -743,6 +775,7 @@ func (v *settingsView) save() {
 	v.notes.show(nil)
 	v.problem.say("")
 	v.s.reload()
+	v.revert() // what was typed is what is stored now, said saved below
 	// A limit of half-point byes set after byes were given refuses none
 	// of them: the players over it are said instead of the change's name.
 	if over := ev.HalfByesOverLimit(); len(over) > 0 && (st.MaxHalfByes != wasSettings.MaxHalfByes || st.NoHalfByeRounds != wasSettings.NoHalfByeRounds) {

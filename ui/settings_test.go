@@ -319,7 +319,7 @@ func teamSwissSettings(t *testing.T, n int) (*Shell, *settingsView, string) {
 	t.Helper()
 	path := newTeamFile(t, n, 5, 4)
 	s, v := openSettings(t, path)
-	v.refresh()
+	v.revert()
 	if v.team == nil || v.team.swiss.Visible() {
 		t.Fatalf("a team round robin's settings: team fields %v, Swiss part shown", v.team)
 	}
@@ -374,7 +374,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	}
 	// No colour preferences, C.04.6 art. 1.7's third choice, in place of
 	// type B.
-	v.refresh()
+	v.revert()
 	f.preferences.set("none")
 	v.save()
 	if o := ev.TeamOptions; settingsSaid(v) != "" || o.ColourPreferences() != "none" || o.TypeB {
@@ -393,7 +393,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 		{"boards not a number", func() { f.boards.SetText("six") }, uiError("ui.settings.not-number", "field", s.t("teams.ui.new.boards"), "text", "six")},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			v.refresh()
+			v.revert()
 			v.name.SetText("Renamed")
 			c.edit()
 			v.save()
@@ -407,7 +407,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 		})
 	}
 	// The same team twice is refused at once, in the rule's words.
-	v.refresh()
+	v.revert()
 	f.pickA.SetSelectedIndex(2)
 	f.pickB.SetSelectedIndex(2)
 	f.add.OnTapped()
@@ -418,7 +418,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	s.closeDocument()
 	s = openShell(t, path)
 	v = shownView[*settingsView](s, areaSettings)
-	v.refresh()
+	v.revert()
 	f = v.team
 	shown := []string{f.boards.Text, f.win.Text, f.draw.Text, f.loss.Text, f.bye.value(), f.lineupOrder.value(), f.initial.value(), f.preferences.value(), f.primary.value(), f.prizeMinGames.Text, fmt.Sprint(len(f.forbidden))}
 	if w := []string{"6", "3", "1", "0", "win.draw", "free", "black", "none", "gp", "2", "1"}; !slices.Equal(shown, w) {
@@ -455,7 +455,7 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 	}
 	s.reload()
 	v := shownView[*settingsView](s, areaSettings)
-	v.refresh()
+	v.revert()
 	f := v.team
 	if !f.boards.Disabled() || !f.initial.sel.Disabled() || !f.preferences.sel.Disabled() || f.primary.sel.Disabled() || f.win.Disabled() {
 		t.Errorf("after pairing: boards disabled %v, initial colour %v, preferences %v, primary score %v, match points %v",
@@ -559,7 +559,7 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 			t.Errorf("%s: the settings kept %q–%q: %s", lang, st.StartDate, st.EndDate, settingsSaid(v))
 		}
 		// Shown again as the language writes it.
-		v.refresh()
+		v.revert()
 		if want := words.Date(s.cat, "2026-11-28"); v.start.Text != want {
 			t.Errorf("%s: the first day shows %q, want %q", lang, v.start.Text, want)
 		}
@@ -655,7 +655,7 @@ func openSettings(t *testing.T, path string) (*Shell, *settingsView) {
 	t.Helper()
 	s := openShell(t, path)
 	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	v.revert()
 	return s, v
 }
 
@@ -719,10 +719,10 @@ func TestSettingsTabStops(t *testing.T) {
 // offers no choice, since only a round robin or a match has one.
 func TestSettingsShowTheWithdrawalRuleInForce(t *testing.T) {
 	s, v := openSettings(t, newSwissFile(t, 6, 3))
-	v.refresh()
+	v.revert()
 	v.withdrawal.set(string(tournament.WithdrawalUSSR1953))
 	v.save()
-	v.refresh()
+	v.revert()
 	if got, want := v.withdrawal.value(), string(s.doc.event.WithdrawalRule()); got != want || !v.withdrawal.sel.Disabled() {
 		t.Errorf("a Swiss's settings show the withdrawal rule %q (disabled %v), the rule in force %q", got, v.withdrawal.sel.Disabled(), want)
 	}
@@ -890,7 +890,7 @@ func TestSettingsHalfByeLimit(t *testing.T) {
 	}
 	s.reload()
 	v := s.areaView(areaSettings).(*settingsView)
-	v.refresh()
+	v.revert()
 	if v.maxHalfByes.Text != "0" || v.noHalfByeRounds.Text != "0" || v.maxHalfByes.Disabled() {
 		t.Errorf("a Swiss without a limit: %q, %q, shut %v", v.maxHalfByes.Text, v.noHalfByeRounds.Text, v.maxHalfByes.Disabled())
 	}
@@ -920,13 +920,13 @@ func TestSettingsHalfByeLimit(t *testing.T) {
 func TestTeamSettingsSayTheRoundTeamsAreKeptApartFrom(t *testing.T) {
 	s, _ := pairRoundOne(t, newTeamFileOf(t, tournament.TeamSwiss, 3, 4, 4, 4), 4)
 	v := shownView[*settingsView](s, areaSettings)
-	v.refresh()
+	v.revert()
 	f := v.team
 	f.pickA.SetSelectedIndex(0)
 	f.pickB.SetSelectedIndex(1)
 	f.add.OnTapped()
 	saveSettings(t, v, "keeping two teams apart")
-	v.refresh()
+	v.revert()
 	ev := &s.doc.event
 	want := ev.Teams[0].Name + " – " + ev.Teams[1].Name + " (" + s.t("swisscli.forbidden.from", "round", 2) + ")"
 	if len(f.forbiddenBox.Objects) != 1 {
@@ -1045,7 +1045,7 @@ func TestSettingsKeepATimeControlReadInWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.reload()
-	v.refresh()
+	v.revert()
 	v.name.SetText("Grandmommy's Cup")
 	saveSettings(t, v, "a save with the report's time control unchanged")
 	if got := s.doc.event.Settings; got.Name != "Grandmommy's Cup" || got.TimeControl != words {
@@ -1102,7 +1102,7 @@ func TestSettingsRoundTimesEmptyShowNoValue(t *testing.T) {
 	for _, l := range i18n.Complete {
 		s.SetLanguage(l)
 		v := shownView[*settingsView](s, areaSettings)
-		v.refresh()
+		v.revert()
 		for i := range v.schedule.dates {
 			date, at := v.schedule.dates[i], v.schedule.times[i]
 			if date.Text != "" || at.Text != "" {

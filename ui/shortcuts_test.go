@@ -1218,3 +1218,37 @@ func TestOpeningAnotherEventAsksBeforeDroppingUnsavedSettings(t *testing.T) {
 	test.Tap(boxButton(t, s, s.t("ui.close.settings.drop")))
 	boxButton(t, s, s.t("ui.new.create"))
 }
+
+// What is typed in Event settings and not saved stays through a change
+// made elsewhere in the window (a bye asked in the Players view); where
+// the settings themselves change, the form shows them and says the typing
+// was dropped. The typing went at the next change, nothing said.
+func TestSettingsTypedOutliveAChangeElsewhere(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	v := shownView[*settingsView](s, areaSettings)
+	v.site.SetText("Helsinki Centre")
+	s.show(areaPlayers)
+	p := s.doc.event.Players[0]
+	if !s.act(func() error {
+		return s.doc.st.RequestBye(tournament.PlannedBye{Player: p.ID, Round: 1, Kind: tournament.ByeHalfPoint})
+	}) {
+		t.Fatal("the bye was refused")
+	}
+	s.show(areaSettings)
+	if v.site.Text != "Helsinki Centre" || !v.unsaved() || v.problem.problem != "" {
+		t.Fatalf("after a bye asked: the site reads %q, unsaved %v, said %q", v.site.Text, v.unsaved(), v.problem.problem)
+	}
+	st := s.doc.event.Settings
+	st.Organiser = "Chess Club"
+	if !s.act(func() error { return s.doc.st.UpdateSettings(st) }) {
+		t.Fatal("the settings were refused")
+	}
+	if v.site.Text == "Helsinki Centre" || v.organiser.Text != "Chess Club" || v.problem.problem != s.t("ui.settings.typing-dropped") {
+		t.Fatalf("after the settings changed: the site reads %q, the organiser %q, said %q", v.site.Text, v.organiser.Text, v.problem.problem)
+	}
+	v.site.SetText("Helsinki Centre")
+	v.save()
+	if v.unsaved() || v.problem.problem != "" || s.doc.event.Settings.Site != "Helsinki Centre" {
+		t.Fatalf("saved: unsaved %v, said %q, the site stored %q", v.unsaved(), v.problem.problem, s.doc.event.Settings.Site)
+	}
+}
