@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 
 	"arbiter/tournament"
 	"arbiter/tournament/input"
@@ -33,11 +32,11 @@ type offKey struct {
 func offKeys() []offKey {
 	var keys []offKey
 	for _, k := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyDelete, fyne.KeyInsert, fyne.KeyEscape, fyne.KeyTab,
-		fyne.KeyUp, fyne.KeyDown, fyne.KeyHome, fyne.KeyEnd, fyne.KeyPageUp, fyne.KeyPageDown, fyne.KeySpace, fyne.KeyF1} {
+		fyne.KeyUp, fyne.KeyDown, fyne.KeyEnd, fyne.KeyPageDown, fyne.KeySpace, fyne.KeyF1} {
 		keys = append(keys, offKey{name: string(k), key: k})
 	}
 	keys = append(keys, offKey{name: "Shift+Tab", key: fyne.KeyTab, shift: true})
-	for _, c := range "10=+-" {
+	for _, c := range "10=" {
 		keys = append(keys, offKey{name: string(c), char: c})
 	}
 	for _, sc := range []struct {
@@ -47,7 +46,6 @@ func offKeys() []offKey {
 		{"Ctrl+Z", &fyne.ShortcutUndo{}}, {"Ctrl+Y", &fyne.ShortcutRedo{}}, {"Ctrl+R", ctrl(fyne.KeyR)},
 		{"Ctrl+P", ctrl(fyne.KeyP)}, {"Ctrl+F", ctrl(fyne.KeyF)}, {"Ctrl+W", ctrl(fyne.KeyW)},
 		{"Alt+Up", altKey(fyne.KeyUp)},
-		{"Ctrl+Tab", &desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl}},
 	} {
 		keys = append(keys, offKey{name: sc.name, sc: sc.sc})
 	}
@@ -132,7 +130,18 @@ func offViews() []offView {
 	var views []offView
 	for a := range areaCount {
 		views = append(views, offView{areaInfo[a].key, func(s *Shell) fyne.CanvasObject {
-			s.show(a)
+			// Shown again, the File view reads the backups folder again,
+			// a third of the test's time: the view on already is brought
+			// up to date and its list given the keyboard, as show does.
+			if s.area != a {
+				s.show(a)
+			} else if f := s.keyHome(); f != nil {
+				s.fresh(a)
+				s.focusIn(s.areaView(a), f)
+			} else {
+				s.fresh(a)
+				s.win.Canvas().Unfocus()
+			}
 			return s.areaView(a).object()
 		}})
 	}
@@ -172,15 +181,19 @@ type offState struct {
 
 var offStates = []offState{
 	// A row is unchosen as the arbiter unchooses it: by a search that
-	// hides it, cleared; a list without a search keeps its row.
+	// hides it, cleared. A list without a search keeps its row, as the
+	// last row's state has it: only a view without lists (a form) is
+	// taken as it shows.
 	{"nothing selected", func(s *Shell, grids []*grid) bool {
+		searched := false
 		for _, g := range grids {
 			if g.search != nil {
 				g.search.SetText("zzqxj")
 				g.search.SetText("")
+				searched = true
 			}
 		}
-		return true
+		return searched || len(grids) == 0
 	}},
 	{"last row selected", func(s *Shell, grids []*grid) bool {
 		for _, g := range grids {
@@ -385,6 +398,7 @@ func TestEveryKeyOffThePathOnEveryView(t *testing.T) {
 							return
 						}
 						grids := viewGrids(root)
+						// Enter on a box: where the key acts on a row.
 						if k.enter && st.name != "last row selected" || !st.set(s, grids) {
 							return
 						}
@@ -405,8 +419,10 @@ func TestEveryKeyOffThePathOnEveryView(t *testing.T) {
 						// The box the key opened answered by Enter, its
 						// default, as an arbiter pressing on does; a box of
 						// another file's (new, save as) is left.
-						if k.enter && len(openModals[s.win.Canvas()]) > 0 {
-							pressKey(s, fyne.KeyReturn)
+						for range 2 {
+							if k.enter && len(openModals[s.win.Canvas()]) > 0 {
+								pressKey(s, fyne.KeyReturn)
+							}
 						}
 						if !closeByKeys(s) {
 							t.Errorf("%s: a box stays open after Escape", where)
@@ -419,8 +435,71 @@ func TestEveryKeyOffThePathOnEveryView(t *testing.T) {
 					}()
 				}
 			}
+			// The desk's buttons start its clock, whose ticker the test
+			// driver would run off the window's goroutine: they are
+			// pressed at the desk's own table (ui/desk), on a clock
+			// that does not tick.
+			if v.name != areaInfo[areaDesk].key {
+				presses += pressEveryStop(t, s, e.name, v)
+			}
 		}
 		closeBoxes(s)
 	}
 	t.Logf("%d presses", presses)
+}
+
+// pressEveryStop puts the keyboard on each stop Tab reaches on view v as
+// it first shows, presses Space there (a button's press) and Enter on the
+// box that opens, twice: every button of the view pressed by keys, as
+// the team bye's was. A press that closes the event (a button of the
+// file's) ends the walk of the view. It returns the presses made.
+func pressEveryStop(t *testing.T, s *Shell, event string, v offView) int {
+	c := s.win.Canvas()
+	closeBoxes(s)
+	if v.open(s) == nil {
+		return 0
+	}
+	inBox := len(openModals[c]) > 0
+	c.Unfocus()
+	var stops []fyne.Focusable
+	for range 40 {
+		c.FocusNext()
+		f := c.Focused()
+		if f == nil || slices.Contains(stops, f) {
+			break
+		}
+		stops = append(stops, f)
+	}
+	doc, presses := s.doc, 0
+	for i, f := range stops {
+		where := fmt.Sprintf("%s, %s, stop %d (%T), Space, Enter", event, v.name, i+1, f)
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s: panic: %v\n%s", where, r, debug.Stack())
+				}
+			}()
+			closeBoxes(s)
+			if v.open(s) == nil || s.doc != doc || inBox != (len(openModals[c]) > 0) {
+				return
+			}
+			presses++
+			c.Focus(f)
+			pressKey(s, fyne.KeySpace) // the driver sends the key, then its character
+			typeKeys(s, " ")
+			for range 2 {
+				if len(openModals[c]) > 0 {
+					pressKey(s, fyne.KeyReturn)
+				}
+			}
+			if !closeByKeys(s) {
+				t.Errorf("%s: a box stays open after Escape", where)
+			}
+		}()
+		if s.doc != doc {
+			break
+		}
+	}
+	closeBoxes(s)
+	return presses
 }
