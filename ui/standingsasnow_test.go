@@ -148,3 +148,40 @@ func TestSwissCrosstablePrintedAsNowShowsTheRoundInPlay(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedAfterARoundInPlayNamedAsHeaded: the standings and the
+// crosstable of a Swiss printed from the Printing view "after round 2"
+// while round 2 is paired and unfinished stand after round 1 with round
+// 2 in play, as their paper's heading says; their file is named so, in
+// each language. It was "standings-after-2", a round the sheet does not
+// count.
+func TestPrintedAfterARoundInPlayNamedAsHeaded(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	rounds := shownView[*roundsView](s, areaRounds)
+	test.Tap(rounds.pairBtn)
+	roundOneInFile(t, s, 3, tournament.Draw)
+	test.Tap(rounds.pairBtn)
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		cat := i18n.For(lang)
+		v := shownView[*printingView](s, areaPrinting)
+		for _, file := range []string{"standings", "crosstable"} {
+			v.docs.SetSelected(s.t("ui.printing.doc." + file))
+			v.after.SetSelectedIndex(2) // after round 2
+			j := v.job()
+			j.opt.Lang = lang
+			name, pdf, err := makePDF(s.doc, lang, j)
+			if err != nil {
+				t.Fatal(err)
+			}
+			after := cat.T("print.file.after", "name", cat.T("print.file."+file), "round", 1)
+			if want := cat.T("print.file.in-play", "name", after, "round", 2) + ".pdf"; name != want {
+				t.Errorf("%s: the %s after round 2 is proposed as %q, want %q", lang, file, name, want)
+			}
+			text := pdftext.Text(t, pdf)
+			if want := cat.T("print."+file+".in-play", "n", 1, "play", 2); !strings.Contains(text, want) {
+				t.Errorf("%s: the %s after round 2 is not headed %q:\n%s", lang, file, want, firstLinesOf(text, 4))
+			}
+		}
+	}
+}
