@@ -20,9 +20,6 @@ import (
 // tables go on landscape pages.
 func Crosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 	if ev.Settings.System.IndividualSwiss() {
-		// The crosstable is "after round n" for the completed rounds: the
-		// pairings of the round being played are not on it.
-		ev = ev.AfterRound(ev.CompletedRounds())
 		return render(w, ev, opt, func(s *sheet) error { s.swissTable(); return nil })
 	}
 	return render(w, ev, opt, func(s *sheet) error { s.crosstable(standings.Crosstable(ev)); return nil })
@@ -95,10 +92,14 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 
 // swissTable is the Swiss crosstable: players in order of the standings,
 // one column per round naming the opponent's starting number, the colour
-// and the result ("12w1", "7b½", "3w+"), or the bye and its points.
+// and the result ("12w1", "7b½", "3w+"), or the bye and its points. A
+// round paired and not complete has its column too, its pairings without
+// results, as the window shows it: the heading names it in play and the
+// legend says its results count once it is complete. The paper left it
+// out, under a file named for it.
 func (s *sheet) swissTable() {
 	st := standings.SwissCrosstable(s.ev)
-	s.title = words.CrossTitle(s.cat, s.ev.CompletedRounds(), nil, false)
+	s.title = words.SwissCrossTitle(s.cat, st.Progress)
 	byID := players(s.ev)
 	id := words.IdentityOf(s.ev)
 	id.Clubs = false // no room beside the rounds' columns
@@ -130,10 +131,7 @@ func (s *sheet) swissTable() {
 		row = append(append(row, words.SwissCells(s.cat, st.Cells[i])...), r.Points.String())
 		rows = append(rows, append(row, words.TieBreakTexts(r.TieBreaks)...))
 	}
-	legend := s.t("print.legend.swiss")
-	if blank := words.SwissBlankLegend(s.cat, st); blank != "" {
-		legend += " " + blank
-	}
+	legend := strings.Join(words.SwissLegend(s.cat, st), " ")
 	if withdrawn {
 		legend += " " + s.withdrawnLegend("print.legend.withdrawn")
 	}

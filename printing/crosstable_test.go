@@ -44,6 +44,15 @@ func swiss150(t testing.TB) *tournament.Event {
 // crosstable read the round-robin seat).
 func TestSwissCrosstableNumbers(t *testing.T) {
 	ev := swiss150(t)
+	text := printedText(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: i18n.English}) })
+	swissOpponents(t, ev, text)
+}
+
+// swissOpponents checks that text, the English Swiss crosstable of ev,
+// names in each player's row the opponent's number and the colour of
+// each game of every round paired, in round order.
+func swissOpponents(t *testing.T, ev *tournament.Event, text string) {
+	t.Helper()
 	number := ev.StartNumbers()
 	// Each player's games in round order: opponent number and colour.
 	want := map[int][]string{}
@@ -56,9 +65,8 @@ func TestSwissCrosstableNumbers(t *testing.T) {
 			want[number[g.Black]] = append(want[number[g.Black]], fmt.Sprintf("%db", number[g.White]))
 		}
 	}
-	text := printedText(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: i18n.English}) })
 	cell := regexp.MustCompile(`^(\d+)([wb])[10½+−]?$`)
-	row := regexp.MustCompile(`^\s*(\d+(?:–\d+)?)\s+(\d+)\s+Test`)
+	row := regexp.MustCompile(`^\s*(\d+(?:–\d+)?)\s+(\d+)\s+\p{L}`)
 	seen := 0
 	for _, line := range strings.Split(text, "\n") {
 		m := row.FindStringSubmatch(line)
@@ -78,7 +86,7 @@ func TestSwissCrosstableNumbers(t *testing.T) {
 		seen++
 	}
 	if seen != len(ev.Players) {
-		t.Errorf("read %d rows of the crosstable, want %d", seen, len(ev.Players))
+		t.Errorf("read %d rows of the crosstable, want %d:\n%s", seen, len(ev.Players), text)
 	}
 }
 
@@ -146,12 +154,40 @@ func TestCrosstableLegendAdjourned(t *testing.T) {
 	}
 }
 
+// TestSwissCrosstableShowsTheRoundInPlay: a Swiss with round 2 paired
+// and no result yet prints its crosstable as the window shows it, the file
+// named as the sheet is headed (FileNameAsNow): round 2's pairings in a
+// column of their own, the heading saying the points are after round 1
+// and round 2 is in play, and the legend that its results count once the
+// round is complete. The sheet was "after round 1" with round 1 alone,
+// under a file named "crosstable-after-1-round-2-in-play".
+func TestSwissCrosstableShowsTheRoundInPlay(t *testing.T) {
+	ev := testevent.Swiss(t, 8, 1, true)
+	if name := FileNameAsNow(i18n.English, "crosstable", standings.ProgressOf(ev)); name != "crosstable-after-1-round-2-in-play.pdf" {
+		t.Fatalf("the file is named %q", name)
+	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Crosstable(w, ev, opt) })
+	swissOpponents(t, ev, texts[Options{Lang: i18n.English}])
+	for opt, text := range texts {
+		cat := i18n.For(opt.Lang)
+		flat := strings.Join(strings.Fields(text), " ")
+		for _, want := range []string{
+			cat.T("print.col.round-n", "n", 2),
+			cat.T("print.crosstable.in-play", "n", 1, "play", 2),
+			cat.T("crosstable.pending", "round", 2),
+		} {
+			if !strings.Contains(flat, strings.Join(strings.Fields(want), " ")) {
+				t.Errorf("%s: %q missing:\n%s", opt.Lang, want, text)
+			}
+		}
+	}
+}
+
 // TestSwissCrosstableAfterCompletedRounds: the crosstable of a Swiss with
-// five rounds played and round 6 paired is "after round 5" and has five
-// round columns, portrait; it carried round 6's pairings and turned
-// landscape with two rows alone on page 2.
+// its five rounds played, none paired past them, is "after round 5" and
+// has five round columns, portrait.
 func TestSwissCrosstableAfterCompletedRounds(t *testing.T) {
-	ev := testevent.Swiss(t, 30, 5, true)
+	ev := testevent.Swiss(t, 30, 5, false)
 	pdfs := printedInEachLang(t, func(w io.Writer, opt Options) error { return Crosstable(w, ev, opt) })
 	readTogether(t, pdftext.Layout|pdftext.BBox, pdfs)
 	for lang, pdf := range pdfs {

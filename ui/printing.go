@@ -447,6 +447,11 @@ func makePDF(doc *document, lang i18n.Lang, j printJob) (name string, pdf []byte
 		name = printing.FileName(lang, d.file, j.round, j.board, false)
 	case j.round == 0 && slices.Contains(standingFiles, d.file): // as the event is now
 		name = printing.FileNameAsNow(lang, d.file, standings.ProgressOf(&doc.event))
+	case d.after && slices.Contains(standingFiles, d.file) && j.round <= len(doc.event.Rounds):
+		// After a round not complete they stand after the one before,
+		// that round in play, as their paper's heading says: the file
+		// was named after the round picked, which the sheet does not count.
+		name = printing.FileNameAsNow(lang, d.file, standings.ProgressOf(doc.event.AfterRound(j.round)))
 	case d.perRound || d.after:
 		name = printing.FileName(lang, d.file, j.round, 0, d.after)
 	default:
@@ -463,7 +468,7 @@ func makePDF(doc *document, lang i18n.Lang, j printJob) (name string, pdf []byte
 
 // standingFiles are the documents of the event's standing, an individual
 // event's and a team event's: printed as the event is now (for no earlier
-// round), their file's name says the rounds they count
+// round) or after a round, their file's name says the rounds they count
 // (printing.FileNameAsNow), as their paper's heading does.
 var standingFiles = []string{"standings", "crosstable"}
 

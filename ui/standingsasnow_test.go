@@ -2,6 +2,7 @@ package ui
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -105,4 +106,82 @@ func TestTeamStandingsPrintedAsNowSayTheirRound(t *testing.T) {
 			t.Errorf("%s: the team event's %s saved as now proposed as %q, want %q", lang, file, name, want)
 		}
 	})
+}
+
+// TestSwissCrosstablePrintedAsNowShowsTheRoundInPlay: a Swiss with round
+// 2 paired and no result yet: the crosstable printed from its view
+// (Ctrl+P) is proposed as "crosstable-after-1-round-2-in-play" and its
+// sheet shows what the view shows, each player's round 2 opponent and
+// colour in his row, under a heading that names round 2 in play, in each
+// language. The sheet showed round 1 alone, headed "after round 1".
+func TestSwissCrosstablePrintedAsNowShowsTheRoundInPlay(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	rounds := shownView[*roundsView](s, areaRounds)
+	test.Tap(rounds.pairBtn)
+	roundOneInFile(t, s, 3, tournament.Draw)
+	test.Tap(rounds.pairBtn)
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		cat := i18n.For(lang)
+		v := shownView[*crosstableView](s, areaCrosstable)
+		j := s.printers[areaCrosstable]() // its Print (Ctrl+P)
+		j.opt.Lang = lang
+		name, pdf, err := makePDF(s.doc, lang, j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		after := cat.T("print.file.after", "name", cat.T("print.file.crosstable"), "round", 1)
+		if want := cat.T("print.file.in-play", "name", after, "round", 2) + ".pdf"; name != want {
+			t.Errorf("%s: the crosstable is proposed as %q, want %q", lang, name, want)
+		}
+		text := pdftext.Text(t, pdf)
+		if want := cat.T("print.crosstable.in-play", "n", 1, "play", 2); !strings.Contains(text, want) {
+			t.Errorf("%s: the sheet is not headed %q:\n%s", lang, want, firstLinesOf(text, 4))
+		}
+		lines := strings.Split(text, "\n")
+		for _, row := range v.grid.rows {
+			player, second := row[2], row[4] // place, number, name, R1, R2
+			i := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, player) })
+			if second == "" || i < 0 || !slices.Contains(strings.Fields(lines[i]), second) {
+				t.Errorf("%s: %s's round 2 in the view %q, on the sheet not:\n%s", lang, player, second, text)
+			}
+		}
+	}
+}
+
+// TestPrintedAfterARoundInPlayNamedAsHeaded: the standings and the
+// crosstable of a Swiss printed from the Printing view "after round 2"
+// while round 2 is paired and unfinished stand after round 1 with round
+// 2 in play, as their paper's heading says; their file is named so, in
+// each language. It was "standings-after-2", a round the sheet does not
+// count.
+func TestPrintedAfterARoundInPlayNamedAsHeaded(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	rounds := shownView[*roundsView](s, areaRounds)
+	test.Tap(rounds.pairBtn)
+	roundOneInFile(t, s, 3, tournament.Draw)
+	test.Tap(rounds.pairBtn)
+	for _, lang := range i18n.Complete {
+		s.SetLanguage(lang)
+		cat := i18n.For(lang)
+		v := shownView[*printingView](s, areaPrinting)
+		for _, file := range []string{"standings", "crosstable"} {
+			v.docs.SetSelected(s.t("ui.printing.doc." + file))
+			v.after.SetSelectedIndex(2) // after round 2
+			j := v.job()
+			j.opt.Lang = lang
+			name, pdf, err := makePDF(s.doc, lang, j)
+			if err != nil {
+				t.Fatal(err)
+			}
+			after := cat.T("print.file.after", "name", cat.T("print.file."+file), "round", 1)
+			if want := cat.T("print.file.in-play", "name", after, "round", 2) + ".pdf"; name != want {
+				t.Errorf("%s: the %s after round 2 is proposed as %q, want %q", lang, file, name, want)
+			}
+			text := pdftext.Text(t, pdf)
+			if want := cat.T("print."+file+".in-play", "n", 1, "play", 2); !strings.Contains(text, want) {
+				t.Errorf("%s: the %s after round 2 is not headed %q:\n%s", lang, file, want, firstLinesOf(text, 4))
+			}
+		}
+	}
 }

@@ -22,11 +22,10 @@ func SwissCells(cat *i18n.Catalog, cells []standings.SwissCell) []string {
 }
 
 // SwissLegend is the legend under a Swiss crosstable in the window, on
-// the venue's pages and from the command line: while rounds are paired
-// and not complete, first that their columns show the pairings and their
-// results count once the round is complete (the points beside them are
-// the standings' of the complete rounds), then the cells' symbols. The
-// paper prints the complete rounds only and needs the symbols alone.
+// the venue's pages, from the command line and on paper: while rounds are
+// paired and not complete, first that their columns show the pairings and
+// their results count once the round is complete (the points beside them
+// are the standings' of the complete rounds), then the cells' symbols.
 func SwissLegend(cat *i18n.Catalog, ct standings.SwissTable) []string {
 	legend := []string{cat.T("print.legend.swiss")}
 	if play := ct.InPlay(); play > 0 {
@@ -41,8 +40,7 @@ func SwissLegend(cat *i18n.Catalog, ct standings.SwissTable) []string {
 // SwissBlankLegend says what a blank cell of a Swiss crosstable means, a
 // round the player was not paired in (a late entry's rounds before he
 // joined, a withdrawn player's after he left), where the table has one,
-// and is "" otherwise: SwissLegend's line, which the paper prints beside
-// its symbols.
+// and is "" otherwise: SwissLegend's last line.
 func SwissBlankLegend(cat *i18n.Catalog, ct standings.SwissTable) string {
 	for _, row := range ct.Cells {
 		for _, c := range row {
@@ -110,6 +108,15 @@ func CrossTitle(cat *i18n.Catalog, complete int, partial []standings.RoundProgre
 		return cat.T("crosstable.partial.title.first", "rounds", rounds)
 	}
 	return title
+}
+
+// SwissCrossTitle is a Swiss crosstable's heading on paper, worded as
+// the standings' (StandingsTitle) and as its file is named
+// (printing.FileNameAsNow): after which round its points stand, and the
+// round in play when one is paired past it, whose pairings its column
+// shows ("Crosstable after round 1, round 2 in play").
+func SwissCrossTitle(cat *i18n.Catalog, p standings.Progress) string {
+	return progressTitle(cat, p, progressKeys{"print.crosstable.title", "print.crosstable.after", "print.crosstable.in-play", "print.crosstable.in-play.first"})
 }
 
 // StandingsTitle is the standings' heading on paper, on the command line
