@@ -143,7 +143,10 @@ func roundsShown(t *testing.T, bin, home, file string) *window {
 	t.Helper()
 	w, img, _ := opened(t, bin, home, "en", file)
 	w.xdo("windowfocus", "--sync", w.id)
-	w.click(navItem(areaRounds))
+	// The view's key, not a click on its name: the window opens on the
+	// view it was left on, and a click on the name of the view shown
+	// leaves the keyboard on the navigation (docs/known-defects.md).
+	w.keys("ctrl+2")
 	if _, _, err := waitForWindow(t, filepath.Base(file), w.exited, img); err != nil {
 		t.Fatalf("the rounds view did not open: %v\napp output:\n%s", err, w.log.String())
 	}
