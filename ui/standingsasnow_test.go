@@ -115,11 +115,7 @@ func TestTeamStandingsPrintedAsNowSayTheirRound(t *testing.T) {
 // colour in his row, under a heading that names round 2 in play, in each
 // language. The sheet showed round 1 alone, headed "after round 1".
 func TestSwissCrosstablePrintedAsNowShowsTheRoundInPlay(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 6, 5))
-	rounds := shownView[*roundsView](s, areaRounds)
-	test.Tap(rounds.pairBtn)
-	roundOneInFile(t, s, 3, tournament.Draw)
-	test.Tap(rounds.pairBtn)
+	s := roundTwoInPlay(t)
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		cat := i18n.For(lang)
@@ -156,11 +152,7 @@ func TestSwissCrosstablePrintedAsNowShowsTheRoundInPlay(t *testing.T) {
 // each language. It was "standings-after-2", a round the sheet does not
 // count.
 func TestPrintedAfterARoundInPlayNamedAsHeaded(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 6, 5))
-	rounds := shownView[*roundsView](s, areaRounds)
-	test.Tap(rounds.pairBtn)
-	roundOneInFile(t, s, 3, tournament.Draw)
-	test.Tap(rounds.pairBtn)
+	s := roundTwoInPlay(t)
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		cat := i18n.For(lang)
@@ -184,4 +176,15 @@ func TestPrintedAfterARoundInPlayNamedAsHeaded(t *testing.T) {
 			}
 		}
 	}
+}
+
+// roundTwoInPlay is a six-player Swiss with round 1 drawn throughout and
+// round 2 paired from the Rounds view, no result of it in.
+func roundTwoInPlay(t *testing.T) *Shell {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	rounds := shownView[*roundsView](s, areaRounds)
+	test.Tap(rounds.pairBtn)
+	roundOneInFile(t, s, 3, tournament.Draw)
+	test.Tap(rounds.pairBtn)
+	return s
 }
