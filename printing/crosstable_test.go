@@ -493,6 +493,10 @@ func TestStandingsPerformanceIsTheRatingReports(t *testing.T) {
 	if !regexp.MustCompile(`Eero Nieminen .*? 1965 2331( |$)`).MatchString(ratings) {
 		t.Errorf("the rating report does not give Eero Nieminen ARO 1965 and TPR 2331:\n%s", ratings)
 	}
+	// What it leaves out its note says, round 7's game among it.
+	if !strings.Contains(ratings, "games that ended before a move") {
+		t.Errorf("the rating report does not say it leaves out the game ended before a move:\n%s", ratings)
+	}
 	ev.Settings.TieBreaks = append(ev.Settings.TieBreaks, "tpr")
 	if head, figure := winnersLast(); head != tpr || figure != "2384" {
 		t.Errorf("TPR a tie-break: the winner's last column %s %s, want %s 2384, the tie-break's alone", head, figure, tpr)
