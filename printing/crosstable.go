@@ -3,11 +3,11 @@ package printing
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/standings"
 	"arbiter/words"
 )
@@ -231,12 +231,8 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 	for _, id := range st.TieBreaks {
 		cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 11, align: "C"})
 	}
-	// The final standings give each player's performance rating, unless
-	// a tie-break shows it already or no player has a rating to make one
-	// of.
-	var tpr map[int64]standings.TieValue
-	if st.Complete == s.ev.TotalRounds() && st.Complete > 0 && !slices.Contains(st.TieBreaks, "tpr") && s.id.Ratings {
-		tpr = standings.Performances(s.ev)
+	perf := ratingreport.StandingsPerformance(s.ev, st)
+	if perf != nil {
 		cols = append(cols, column{head: s.t("print.col.performance"), width: 11, align: "C"})
 	}
 	t := s.newTable(cols, 9, 6)
@@ -257,14 +253,14 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 		cells = append(cells, s.strengthCell(s.strengthOf(r.Rating, r.Category))...)
 		cells = append(cells, r.Points.String(), fmt.Sprint(r.Games))
 		cells = append(cells, words.TieBreakTexts(r.TieBreaks)...)
-		if len(tpr) > 0 {
-			cells = append(cells, tpr[r.ID].Text)
+		if perf != nil {
+			cells = append(cells, words.Number(perf[r.ID]))
 		}
 		rows = append(rows, cells)
 	}
 	notes := words.TableNotes(s.cat, st)
-	if len(tpr) > 0 {
-		notes = append(notes, s.t("print.col.performance")+" = "+words.TieBreakName(s.cat, "tpr")+".")
+	if perf != nil {
+		notes = append(notes, s.t("print.legend.performance", "head", s.t("print.col.performance")))
 	}
 	if withdrawn {
 		notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))

@@ -447,7 +447,7 @@ func TestStandingsPerformanceOnlyAtTheEnd(t *testing.T) {
 			}
 			// The column's abbreviation is explained under the table as
 			// the tie-breaks' are.
-			legend := head + " = " + words.TieBreakName(i18n.For(lang), "tpr")
+			legend := i18n.For(lang).T("print.legend.performance", "head", head)
 			if got := strings.Contains(flat, legend); got != (played == 5) {
 				t.Errorf("%s, %d of 5 rounds played: legend %q printed %v:\n%s", lang, played, legend, got, flat)
 			}
@@ -455,35 +455,51 @@ func TestStandingsPerformanceOnlyAtTheEnd(t *testing.T) {
 	}
 }
 
-// TestStandingsPerformanceIsTheTieBreaks: the final standings' performance
-// column is the TPR the tie-break computes, so that a sheet printed without
-// the tie-break and one printed with it give each player the same figure,
-// a game that ended before a move (not rated, yet a game of the
-// standings) counted alike.
-func TestStandingsPerformanceIsTheTieBreaks(t *testing.T) {
-	w, d, b := tournament.WhiteWins, tournament.Draw, tournament.BlackWins
-	ev := testfield.Field(6, tournament.RoundRobin)
-	testfield.Play(t, ev, [][]tournament.Result{{w, d, d}, {d, d, b}, {b, b, w}, {d, w, b}, {w, w, d}})
-	ev.Rounds[0].Pairings[0].Unrated = true
-	perf := func(tieBreaks ...string) map[string]string {
-		e := *ev
-		e.Settings.TieBreaks = tieBreaks
-		flat := flatText(t, printed(t, func(out io.Writer) error { return Standings(out, &e, Options{Lang: i18n.English}) }))
-		got := map[string]string{}
-		// Place, number, name, rating, points, games, SB, then the figure.
-		for _, m := range regexp.MustCompile(`(Player \d) \d+ \S+ \d+ \S+ (\d+)( |$)`).FindAllStringSubmatch(flat, -1) {
-			got[m[1]] = m[2]
+// TestStandingsPerformanceIsTheRatingReports: a Swiss of 14 after its 7
+// rounds, round 7's board 1 ended before a move (TRF W, D, L), which the
+// TPR tie-break counts as played (C.07) and the rating report leaves out.
+// The final standings' Perf. is the performance the rating report prints
+// (the winner's 2331), not the tie-break's (2384) under another name; with
+// TPR among the tie-breaks its column, headed as the tie-break, is the one
+// performance printed (2384), with no Perf. beside it.
+func TestStandingsPerformanceIsTheRatingReports(t *testing.T) {
+	ev := testevent.Swiss(t, 14, 7, false)
+	ev.Rounds[6].Pairings[0].Unrated = true
+	ev.Settings.Rules.FIDERated = true
+	english := Options{Lang: i18n.English}
+	cat := i18n.For(i18n.English)
+	perf, tpr := cat.T("print.col.performance"), words.TieBreakShort(cat, "tpr")
+	ratings := flatText(t, printed(t, func(out io.Writer) error { return Ratings(out, ev, tournament.RatingOptions{}, english) }))
+	// The standings' figure last in the winner's row: the one before the
+	// second row's place and number.
+	winnersLast := func() (head, figure string) {
+		t.Helper()
+		st := standings.Of(ev)
+		first, second := st.Rows[0], st.Rows[1]
+		flat := flatText(t, printed(t, func(out io.Writer) error { return Standings(out, ev, english) }))
+		row := regexp.MustCompile(`(\S+) ` + regexp.QuoteMeta(first.Place+" "+strconv.Itoa(first.No)+" "+first.Name) + ` .*? (\d+) ` + regexp.QuoteMeta(second.Place+" "+strconv.Itoa(second.No)+" "))
+		m := row.FindStringSubmatch(flat)
+		if m == nil {
+			t.Fatalf("tie-breaks %v: %s's row not read:\n%s", ev.Settings.TieBreaks, first.Name, flat)
 		}
-		if len(got) != len(ev.Players) {
-			t.Fatalf("tie-breaks %v: %d of %d players' performance read:\n%s", tieBreaks, len(got), len(ev.Players), flat)
+		if first.Name != "Eero Nieminen" {
+			t.Fatalf("the winner is %s, not Eero Nieminen: the event is not the one the figures are of", first.Name)
 		}
-		return got
+		return m[1], m[2]
 	}
-	column, tieBreak := perf("sb"), perf("sb", "tpr")
-	for name, want := range tieBreak {
-		if column[name] != want {
-			t.Errorf("%s: performance %s in its column, %s as the TPR tie-break", name, column[name], want)
-		}
+	if head, figure := winnersLast(); head != perf || figure != "2331" {
+		t.Errorf("the winner's last column %s %s, want %s 2331, the rating report's", head, figure, perf)
+	}
+	if !regexp.MustCompile(`Eero Nieminen .*? 1965 2331( |$)`).MatchString(ratings) {
+		t.Errorf("the rating report does not give Eero Nieminen ARO 1965 and TPR 2331:\n%s", ratings)
+	}
+	// What it leaves out its note says, round 7's game among it.
+	if !strings.Contains(ratings, "games that ended before a move") {
+		t.Errorf("the rating report does not say it leaves out the game ended before a move:\n%s", ratings)
+	}
+	ev.Settings.TieBreaks = append(ev.Settings.TieBreaks, "tpr")
+	if head, figure := winnersLast(); head != tpr || figure != "2384" {
+		t.Errorf("TPR a tie-break: the winner's last column %s %s, want %s 2384, the tie-break's alone", head, figure, tpr)
 	}
 }
 

@@ -4,11 +4,13 @@
 // (NationalReports: one report for each national list the event rates,
 // the players no list rates said beside them), and the command line's reading of the arbiter's K
 // factors and national ratings (ParseKSet, ParseNational), a player named
-// as PlayerRefs names him.
+// as PlayerRefs names him; StandingsPerformance, the performance final
+// standings show beside their tie-breaks: the TPR tie-break's where it is
+// one of them, else this report's.
 //
 // The arithmetic is tournament/rating's; the title norms each row carries
 // are tournament/norms' (NormVerdicts). The arbiter's rating settings,
 // tournament.RatingOptions, are the event's own data, kept in the file and
 // judged by the store, so they stay in tournament. The package imports
-// tournament, norms and rating; tournament never imports it.
+// tournament, norms, rating and standings; tournament never imports it.
 package ratingreport

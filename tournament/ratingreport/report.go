@@ -171,6 +171,28 @@ func ratedGames(ev *tournament.Event, ratingOf map[int64]int) map[int64][]rating
 	return games
 }
 
+// ratings is each player's rating as the event records it.
+func ratings(ev *tournament.Event) map[int64]int {
+	rated := make(map[int64]int, len(ev.Players))
+	for _, p := range ev.Players {
+		rated[p.ID] = p.Rating
+	}
+	return rated
+}
+
+// ratedOpponents are the ratings of the opponents of the games rated
+// against a rated opponent and the half-points scored in them: what the
+// performance rating is made of.
+func ratedOpponents(games []rating.Game) (opps []int, half int) {
+	for _, g := range games {
+		if g.Rated() {
+			opps = append(opps, g.Opponent)
+			half += g.HalfPoints
+		}
+	}
+	return opps, half
+}
+
 // titleVouches is whether a GM or IM title shows that the rating the
 // event rates has reached 2400: the titles ask for 2400 on the standard
 // list, and a rapid or blitz event (the game type in force) rates its
@@ -198,11 +220,7 @@ func titleVouches(ev *tournament.Event) bool {
 // initial rating of 8.2 from this event's games alone. The title norms of
 // each player with enough games come from NormCandidates.
 func Of(ev *tournament.Event, opts tournament.RatingOptions) []Row {
-	rated := map[int64]int{}
-	for _, p := range ev.Players {
-		rated[p.ID] = p.Rating
-	}
-	games := ratedGames(ev, rated)
+	games := ratedGames(ev, ratings(ev))
 	numbers := ev.StartNumbers()
 	verdicts := norms.NormVerdicts(ev, opts)
 	ageDate, _ := KAgeDate(ev)
@@ -210,14 +228,7 @@ func Of(ev *tournament.Event, opts tournament.RatingOptions) []Row {
 	rows := make([]Row, 0, len(ev.Players))
 	for _, p := range ev.Players {
 		row := Row{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: p.Rating}
-		var opps []int
-		half := 0
-		for _, g := range games[p.ID] {
-			if g.Rated() {
-				opps = append(opps, g.Opponent)
-				half += g.HalfPoints
-			}
-		}
+		opps, half := ratedOpponents(games[p.ID])
 		row.ARO, row.TPR = rating.Performance(opps, half)
 		if p.Rating > 0 {
 			row.KRule, row.KReason = rating.K(rating.KInput{

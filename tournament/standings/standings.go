@@ -445,21 +445,6 @@ func Entered(ev *tournament.Event) Table {
 	return rank(ev, ev)
 }
 
-// Performances is each ranked player's performance rating in the table
-// Of gives, as its TPR tie-break computes and writes it (blank where he
-// has no game against a rated opponent): the figure a table shows beside its
-// tie-breaks when they do not hold TPR, so that it is the same figure
-// whether or not the event ranks by it.
-func Performances(ev *tournament.Event) map[int64]TieValue {
-	s := newStanding(counted(ev))
-	tb, _ := tiebreak.Parse("tpr")
-	out := make(map[int64]TieValue, len(s.ids))
-	for i, v := range s.column(tb) {
-		out[s.ids[i]] = v
-	}
-	return out
-}
-
 // PointsThrough is each player's points from rounds 1 to n, every result
 // entered in them counted as the standings count them now: byes and
 // forfeits included, a game the withdrawal policy annulled or made void

@@ -32,7 +32,8 @@ type BoardRecord struct {
 	Percent float64 `json:"percent"`
 	// ARO and TPR are the average rating of the rated opponents of his
 	// played games and his performance against them (FIDE 8.1.1), 0
-	// without such games.
+	// without such games: the rating report's, a game that ended before a
+	// move left out.
 	ARO int `json:"aro"`
 	TPR int `json:"tpr"`
 	// Withdrawn: he has withdrawn from the event, which every list of
@@ -40,11 +41,14 @@ type BoardRecord struct {
 	Withdrawn bool `json:"withdrawn"`
 }
 
-// boardGame is one finished board of one player.
+// boardGame is one finished board of one player; unrated, it ended
+// before a move (Pairing.Unrated): played, but no game of his performance,
+// as the rating report leaves it out.
 type boardGame struct {
 	board    int
 	pts      tournament.Points
 	played   bool
+	unrated  bool
 	opponent int64
 }
 
@@ -64,10 +68,10 @@ func BoardRecords(ev *tournament.Event) []BoardRecord {
 		for i, b := range ev.MatchGames(m) {
 			w, k := b.Result.Scores()
 			if b.White != 0 {
-				games[b.White] = append(games[b.White], boardGame{i + 1, w, b.Result.Played(), b.Black})
+				games[b.White] = append(games[b.White], boardGame{i + 1, w, b.Result.Played(), b.Unrated, b.Black})
 			}
 			if b.Black != 0 {
-				games[b.Black] = append(games[b.Black], boardGame{i + 1, k, b.Result.Played(), b.White})
+				games[b.Black] = append(games[b.Black], boardGame{i + 1, k, b.Result.Played(), b.Unrated, b.White})
 			}
 		}
 	}
@@ -118,7 +122,7 @@ func boardRecord(ev *tournament.Event, t tournament.Team, id int64, board int, g
 		}
 		r.Played++
 		played += g.pts
-		if o, ok := ev.Player(g.opponent); ok && o.Rating > 0 {
+		if o, ok := ev.Player(g.opponent); ok && o.Rating > 0 && !g.unrated {
 			opponents = append(opponents, o.Rating)
 			vsRated += g.pts
 		}

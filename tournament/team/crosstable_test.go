@@ -99,30 +99,34 @@ func TestTeamTieBreakColumns(t *testing.T) {
 
 // A team event's players are rated on their games board by board, as
 // individual games: each player's average opponent and performance in the
-// rating report are his results by board over all his boards.
+// rating report are his results by board over all his boards, a game that
+// ended before a move (TRF W, D, L: played, not rated) left out of both.
 func TestTeamGamesRated(t *testing.T) {
-	ev := rr6(t)
-	if ev.CompletedRounds() != ev.PairedRounds() {
-		t.Fatal("the report's rounds are not all complete")
-	}
-	all := map[int64]BoardRecord{}
-	for _, r := range BoardRecords(ev) {
-		if r.Board == 0 {
-			all[r.ID] = r
+	for _, unrated := range []bool{false, true} {
+		ev := rr6(t)
+		if ev.CompletedRounds() != ev.PairedRounds() {
+			t.Fatal("the report's rounds are not all complete")
 		}
-	}
-	rated := 0
-	for _, row := range ratingreport.Of(ev, tournament.RatingOptions{}) {
-		r := all[row.ID]
-		if row.ARO != r.ARO || row.TPR != r.TPR {
-			t.Errorf("%s: rating report ARO %d TPR %d, results by board %d %d", row.Name, row.ARO, row.TPR, r.ARO, r.TPR)
+		ev.Rounds[0].Pairings[0].Unrated = unrated
+		all := map[int64]BoardRecord{}
+		for _, r := range BoardRecords(ev) {
+			if r.Board == 0 {
+				all[r.ID] = r
+			}
 		}
-		if row.ARO > 0 {
-			rated++
+		rated := 0
+		for _, row := range ratingreport.Of(ev, tournament.RatingOptions{}) {
+			r := all[row.ID]
+			if row.ARO != r.ARO || row.TPR != r.TPR {
+				t.Errorf("round 1's board 1 not rated %v: %s: rating report ARO %d TPR %d, results by board %d %d", unrated, row.Name, row.ARO, row.TPR, r.ARO, r.TPR)
+			}
+			if row.ARO > 0 {
+				rated++
+			}
 		}
-	}
-	if rated == 0 {
-		t.Error("no player of the team event has a rated game")
+		if rated == 0 {
+			t.Error("no player of the team event has a rated game")
+		}
 	}
 }
 
