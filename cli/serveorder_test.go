@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -225,4 +226,50 @@ func httpText(t *testing.T, url string) (string, int) {
 		t.Fatal(err)
 	}
 	return string(b), resp.StatusCode
+}
+
+// TestServeStartedAgainAndAgainWhileTheWindowWrites: serve stopped and
+// started five times while the window enters result after result: each
+// start serves, says the deputies' results wait for the window, and
+// comes to show the window's last result without a restart.
+func TestServeStartedAgainAndAgainWhileTheWindowWrites(t *testing.T) {
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
+	addDeputy(t, file, "Liisa Kask")
+	const round = 3
+	window := testevent.OpenInWindow(t, file)
+	stopWriting := make(chan struct{})
+	written := make(chan int)
+	go func() {
+		n := 0
+		defer func() { written <- n }()
+		for results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}; ; n++ {
+			select {
+			case <-stopWriting:
+				return
+			default:
+			}
+			if err := window.SetResult(round, 1+n%4, results[n%3]); err != nil {
+				t.Errorf("the window's result %d: %v", n, err)
+				return
+			}
+		}
+	}()
+	// Stopped before the test's end closes the window's store, whatever
+	// ends it.
+	stopWriter := sync.OnceValue(func() int { close(stopWriting); return <-written })
+	defer stopWriter()
+	for i := range 5 {
+		url, _, log, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+		log.waitFor(t, "is open in the Arbiter window: the deputies’ results wait")
+		if _, status := httpText(t, url+"round-3.html"); status != http.StatusOK {
+			t.Errorf("start %d: round 3's page: %d", i, status)
+		}
+		if code := stop(); code != 0 || strings.Contains(log.String(), "damaged") {
+			t.Errorf("start %d: serve ended %d\n%s", i, code, log)
+		}
+	}
+	url, _, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	defer stop()
+	t.Logf("the window entered %d results while serve was started six times", stopWriter())
+	awaitServed(t, url, file, round)
 }
