@@ -4,6 +4,7 @@ import (
 	"html"
 	"io"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -272,4 +273,82 @@ func TestServeStartedAgainAndAgainWhileTheWindowWrites(t *testing.T) {
 	defer stop()
 	t.Logf("the window entered %d results while serve was started six times", stopWriter())
 	awaitServed(t, url, file, round)
+}
+
+// TestADeputysConfirmationBesideTheWindowAndARestart: a deputy has the
+// confirmation of a result on his phone when the window opens the file:
+// his save is refused naming the window and nothing is entered; the
+// window enters that board and closes, and the same save is refused as
+// the board having its result, the window's result standing alone in the
+// history; serve started again on its address, his next confirmation's
+// save, made before the restart, is refused asking him to sign in again,
+// and after he has, his result is taken once.
+func TestADeputysConfirmationBesideTheWindowAndARestart(t *testing.T) {
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
+	pin := addDeputy(t, file, "Liisa Kask")
+	base, _, log, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	phone := testphone.At(base, "")
+	confirmation := func() (round, board int, save url.Values) {
+		t.Helper()
+		_, page, _ := phone.Step(nil)
+		round, board, ok := testphone.FirstOpenBoard(page)
+		if !ok {
+			t.Fatalf("no board to enter:\n%s", page)
+		}
+		_, page, _ = phone.Step(url.Values{"step": {"check"}, "token": {testphone.Token(page)}, "round": {strconv.Itoa(round)}, "board": {strconv.Itoa(board)}, "result": {"1-0"}})
+		if save = testphone.SaveForm(page); save == nil {
+			t.Fatalf("round %d board %d: no confirmation:\n%s", round, board, page)
+		}
+		return round, board, save
+	}
+	if code, err := phone.SignIn(pin); code != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d %v", code, err)
+	}
+	round, board, save := confirmation()
+
+	window := testevent.OpenInWindow(t, file)
+	log.waitFor(t, "is open in the Arbiter window: the deputies’ results wait")
+	if code, page, _ := phone.Step(save); code == http.StatusSeeOther || !strings.Contains(page, "the event’s file is open in the Arbiter window") {
+		t.Errorf("the save beside the window: %d, the page does not name the window:\n%s", code, page)
+	}
+	enter(t, window, round, board, tournament.Draw)
+	rev := revision(t, file)
+	if err := window.Close(); err != nil {
+		t.Fatal(err)
+	}
+	log.waitFor(t, "is no longer open in the window: arbiter serve takes the deputies’ results")
+	if code, page, _ := phone.Step(save); code == http.StatusSeeOther || !strings.Contains(page, "already has its result, ½–½") {
+		t.Errorf("the save once the window entered the board: %d\n%s", code, page)
+	}
+	if p, _ := testevent.Read(t, file).FindPairing(round, board); p.Result != tournament.Draw || revision(t, file) != rev {
+		t.Errorf("the board holds %v, revision %d, want the window's ½–½ alone (%d)", p.Result, revision(t, file), rev)
+	}
+
+	round, board, save = confirmation()
+	address := strings.TrimSuffix(strings.TrimPrefix(base, "http://"), "/")
+	if code := stop(); code != 0 {
+		t.Fatalf("serve stopped: %d", code)
+	}
+	_, _, _, stop = serveFor(t, file, "--addr", address)
+	defer stop()
+	if code, page, _ := phone.Step(save); code == http.StatusSeeOther || !strings.Contains(page, "sign in again. Nothing was entered.") {
+		t.Errorf("the save made before serve started again: %d\n%s", code, page)
+	}
+	if p, _ := testevent.Read(t, file).FindPairing(round, board); p.Result != tournament.NoResult {
+		t.Errorf("the refused save entered %v", p.Result)
+	}
+	if code, err := phone.SignIn(pin); code != http.StatusSeeOther {
+		t.Fatalf("sign-in again: %d %v", code, err)
+	}
+	if r, b, again := confirmation(); r != round || b != board {
+		t.Fatalf("signed in again, the entry offers round %d board %d first, want %d %d, which the refused save left open", r, b, round, board)
+	} else {
+		save = again
+	}
+	if code, page, _ := phone.Step(save); code != http.StatusSeeOther {
+		t.Errorf("the save signed in again: %d\n%s", code, page)
+	}
+	if p, _ := testevent.Read(t, file).FindPairing(round, board); p.Result != tournament.WhiteWins || revision(t, file) != rev+1 {
+		t.Errorf("the board holds %v, revision %d, want 1–0 entered once (%d)", p.Result, revision(t, file), rev+1)
+	}
 }
