@@ -30,6 +30,7 @@ type fileView struct {
 	s       *Shell
 	grid    *grid
 	backups []store.BackupFile // newest first, as the table shows them
+	listed  bool               // the backups were listed once
 	chosen  int
 	restore *button.Button
 	folder  *look.Hint
@@ -92,13 +93,18 @@ func sectionTitle(text string) fyne.CanvasObject {
 // focus puts the keyboard on the list of backups.
 func (v *fileView) focus() fyne.Focusable { return v.grid.table }
 
-// refresh lists the backups, newest first.
+// refresh lists the backups, newest first; where they are the ones
+// listed, it leaves the list and the backup chosen as they are.
 func (v *fileView) refresh() {
 	s := v.s
 	list, err := s.doc.st.Backups()
 	if err != nil {
 		s.showError(err)
 	}
+	if err == nil && v.listed && v.lists(list) {
+		return
+	}
+	v.listed = true
 	v.backups = v.backups[:0]
 	rows := make([][]string, 0, len(list))
 	for i := len(list) - 1; i >= 0; i-- {
@@ -111,6 +117,20 @@ func (v *fileView) refresh() {
 	v.chosen = -1
 	v.restore.Disable()
 	v.folder.SetText(s.t("eventfile.backup.folder", "folder", s.doc.st.BackupDir()))
+}
+
+// lists tells whether the table lists the backups list, oldest first,
+// as the store gives them: the same files of the same sizes.
+func (v *fileView) lists(list []store.BackupFile) bool {
+	if len(list) != len(v.backups) {
+		return false
+	}
+	for i, b := range list {
+		if shown := v.backups[len(list)-1-i]; shown.Path != b.Path || shown.Size != b.Size {
+			return false
+		}
+	}
+	return true
 }
 
 // backupReason is why a backup was taken, in the arbiter's language.

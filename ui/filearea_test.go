@@ -55,6 +55,43 @@ func TestFileViewListsABackupTakenElsewhere(t *testing.T) {
 	}
 }
 
+// The File view on screen while "arbiter backup", in a terminal, backs
+// up the file the window holds: back in the window (come to the
+// foreground), the list shows the new backup; it stayed as it was,
+// nothing said, until another view was shown and this one again (a click
+// on its own name in the navigation shows nothing again). Back with no
+// backup taken, the backup chosen stays chosen.
+func TestFileViewOnScreenListsABackupTakenElsewhere(t *testing.T) {
+	program := store.Program
+	store.Program = store.Window
+	t.Cleanup(func() { store.Program = program })
+	s := openShell(t, newSwissFile(t, 6, 5))
+	pairedNow(t, s)
+	v := shownView[*fileView](s, areaFile)
+	before := len(v.backups)
+	var out, errs bytes.Buffer
+	if rc := cli.Run([]string{"backup", s.doc.st.Path()}, &out, &errs); rc != 0 {
+		t.Fatalf("arbiter backup: exit %d\n%s", rc, errs.String())
+	}
+	backInFront(s.app)
+	if len(v.backups) != before+1 || v.backups[0].Reason != "manual" {
+		t.Fatalf("back in the window after arbiter backup, %d backups listed, want %d, the newest arbiter's: %v", len(v.backups), before+1, v.grid.rows)
+	}
+	v.grid.table.Select(widget.TableCellID{Row: 1, Col: 0})
+	backInFront(s.app)
+	if v.chosen != 1 || v.restore.Disabled() {
+		t.Errorf("back in the window with no backup taken, the chosen backup is %d (restore disabled %v), want 1", v.chosen, v.restore.Disabled())
+	}
+}
+
+// backInFront is the window come to the foreground from another
+// program, as the driver tells the app.
+func backInFront(a fyne.App) {
+	if f := a.Lifecycle().(interface{ OnEnteredForeground() func() }).OnEnteredForeground(); f != nil {
+		f()
+	}
+}
+
 // The rating report is written where the arbiter says, and a backup
 // restores only after a dialog that names what it takes back, with
 // staying as the default.

@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testevent"
 	"arbiter/tournament/store"
 )
 
@@ -113,5 +115,43 @@ func TestACopyOpenedBesideTheOriginalSaysSo(t *testing.T) {
 		if text := i18n.For(l).T("store.open.elsewhere", "file", "t.arbiter", "other", real); !strings.Contains(text, real) || strings.Contains(text, "{") {
 			t.Errorf("%s: %q", l, text)
 		}
+	}
+}
+
+// TestACommandBesideUnsavedSettingsChangesNothing: the arbiter types the
+// Site in Event settings of a Swiss mid-round and, before Save, a command
+// line changes the file (arbiter event, arbiter result): each is refused
+// as the file open in the window, the file keeps what it held, the
+// typing stays in the view as typed and unsaved, and Save writes it.
+func TestACommandBesideUnsavedSettingsChangesNothing(t *testing.T) {
+	program := store.Program
+	store.Program = store.Window
+	t.Cleanup(func() { store.Program = program })
+	path := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
+	s := openShell(t, path)
+	v := settingsIn(s, i18n.English)
+	v.site.SetText("Tampere, Hervanta")
+	before := testevent.Read(t, path)
+	for _, command := range []string{"event", "result"} {
+		store.Program = command
+		st, err := store.Open(path)
+		store.Program = store.Window
+		if err == nil {
+			st.Close()
+			t.Fatalf("arbiter %s opened the file the window holds", command)
+		}
+		if !store.HeldByWindow(err) {
+			t.Errorf("arbiter %s beside the window: %v, want the file open in the window", command, err)
+		}
+	}
+	if after := testevent.Read(t, path); !reflect.DeepEqual(after, before) {
+		t.Errorf("the file changed beside the window's unsaved settings")
+	}
+	if v.site.Text != "Tampere, Hervanta" || !v.unsaved() {
+		t.Errorf("after the commands the settings' Site is %q, unsaved %v", v.site.Text, v.unsaved())
+	}
+	saveSettings(t, v, "the settings typed beside the commands")
+	if got := testevent.Read(t, path).Settings.Site; got != "Tampere, Hervanta" {
+		t.Errorf("saved, the file's Site is %q", got)
 	}
 }

@@ -400,6 +400,7 @@ func newShell(a fyne.App, w fyne.Window) *Shell {
 	w.Resize(s.savedSize())
 	s.fitToScreen()
 	w.SetCloseIntercept(s.closeAsked)
+	a.Lifecycle().SetOnEnteredForeground(s.backInFront)
 	s.addShortcuts()
 	// A box opened by a click (which takes the keyboard off first) gives
 	// it, as it closes, to the list of the view under it.
@@ -648,10 +649,7 @@ func (s *Shell) show(a area) {
 	}
 	s.area = a
 	s.rememberView(a)
-	// Read again whatever marked it: the desk's moves and rulings mark no
-	// view stale, and the backups folder takes backups from other
-	// programs too ("arbiter backup" while the window holds the file).
-	if a == areaAudit || a == areaFile {
+	if readAgain(a) {
 		s.stale[a] = true
 	}
 	v := s.fresh(a)
@@ -723,6 +721,25 @@ func (s *Shell) makeView(a area) {
 // fresh brings area a's view up to date with the event if it is stale,
 // before it is shown or acted on from elsewhere in the window, and
 // returns it.
+// readAgain tells whether view a is read again each time it is shown,
+// whatever marked it: the desk's moves and rulings mark no view stale,
+// and the backups folder takes backups from other programs too ("arbiter
+// backup" while the window holds the file). Each such view lists again
+// only what changed, keeping the row chosen.
+func readAgain(a area) bool { return a == areaAudit || a == areaFile }
+
+// backInFront reads again the view on screen that other programs change
+// beside the window (readAgain), as the window comes to the foreground:
+// the arbiter back from a terminal where he ran "arbiter backup" saw the
+// list as it was, nothing said, until he showed another view and this
+// one again.
+func (s *Shell) backInFront() {
+	if s.doc != nil && readAgain(s.area) {
+		s.stale[s.area] = true
+		s.fresh(s.area)
+	}
+}
+
 func (s *Shell) fresh(a area) view {
 	v := s.areaView(a)
 	if s.stale[a] {
