@@ -559,19 +559,24 @@ func (s *Shell) rebuild() {
 	}
 	s.nav = newNavList(
 		func() int { return int(areaCount) },
-		func() fyne.CanvasObject {
-			return container.NewHBox(widget.NewIcon(nil), widget.NewLabel(""))
-		},
+		func() fyne.CanvasObject { return newNavRow(s.show) },
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			crash.Draw("navigation", func() {
-				row := o.(*fyne.Container)
-				e := s.entry(area(id))
-				row.Objects[0].(*widget.Icon).SetResource(e.icon())
-				row.Objects[1].(*widget.Label).SetText(s.t(e.key))
+				row := o.(*navRow)
+				row.area = area(id)
+				e := s.entry(row.area)
+				row.icon.SetResource(e.icon())
+				row.label.SetText(s.t(e.key))
 			})
 		},
 	)
-	s.nav.OnSelected = func(id widget.ListItemID) { s.show(area(id)) }
+	// Space chooses the view moved to by the arrows; show chooses the
+	// view it shows, which is not shown again.
+	s.nav.OnSelected = func(id widget.ListItemID) {
+		if area(id) != s.area {
+			s.show(area(id))
+		}
+	}
 	s.body = container.NewStack()
 	// The list takes its width from the longest label, not its first one.
 	width := canvas.NewRectangle(color.Transparent)
@@ -618,6 +623,31 @@ func (s *Shell) navKeys() fyne.CanvasObject {
 	keys.Wrapping = fyne.TextWrapWord
 	return keys
 }
+
+// navRow is a view's name in the navigation. It takes a click itself and
+// shows its view, the keyboard given to the view, whether or not the view
+// is the one shown: the list's own item chose nothing for the view
+// already chosen (Fyne's List.Select) and kept the keyboard on the list,
+// so that a result key typed next entered nothing, nothing said.
+type navRow struct {
+	widget.BaseWidget
+	icon  *widget.Icon
+	label *widget.Label
+	area  area
+	show  func(area)
+}
+
+func newNavRow(show func(area)) *navRow {
+	r := &navRow{icon: widget.NewIcon(nil), label: widget.NewLabel(""), show: show}
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+func (r *navRow) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewHBox(r.icon, r.label))
+}
+
+func (r *navRow) Tapped(*fyne.PointEvent) { r.show(r.area) }
 
 // hintBelow lays out a list above a wrapped hint at the column's foot,
 // the hint as high as its lines are at the column's width. A border's
@@ -666,6 +696,11 @@ func (s *Shell) show(a area) {
 	canvas.Refresh(s.frame)
 	if s.nav != nil {
 		s.nav.Select(widget.ListItemID(a))
+		// Tab onto the navigation finds its arrows at the view shown,
+		// however it was shown: after a view's key they began at the
+		// view last clicked, and Down then Space showed the view after
+		// that one.
+		s.nav.Highlight(widget.ListItemID(a))
 	}
 	s.showPrintable()
 	// The view's own widget has the keyboard, or nothing: a view with
