@@ -418,7 +418,7 @@ func (s *Shell) closeAsked() { s.closeAsking(s.quit) }
 // is open over the window or the event settings hold typing not saved
 // (the window closed and the typing was lost, nothing said).
 func (s *Shell) closeAsking(close func()) {
-	s.settingsKept("ui.close.box.ok", func() {
+	s.settingsKept("ui.close.settings", "ui.close.box.ok", func() {
 		if !keyhold.Open(s.win.Canvas()) {
 			close()
 			return
@@ -427,16 +427,20 @@ func (s *Shell) closeAsking(close func()) {
 	})
 }
 
-// settingsKept runs then, which closes the event (the window closed,
-// another event opened or a new one started), at once, or where the event
-// settings hold typing not saved once the arbiter says to drop it on the
-// button okKey names: the typing was lost, nothing said.
-func (s *Shell) settingsKept(okKey string, then func()) {
+// settingsKept runs then, which drops the event settings' view (the
+// window closed, another event opened or a new one started, the window's
+// language switched), at once, or where the settings hold typing not
+// saved once the arbiter says to drop it on the button okKey names: the
+// typing was lost, nothing said. ask is the key of the box's question,
+// whose title and text are its .title and .text. It returns the box
+// asking, nil where none was needed.
+func (s *Shell) settingsKept(ask, okKey string, then func()) *modal {
 	if v, ok := s.views[areaSettings].(*settingsView); !ok || s.doc == nil || !v.unsaved() {
 		then()
-		return
+		return nil
 	}
-	s.confirmRisky(s.t("ui.close.settings.title"), wrapped(s.t("ui.close.settings.text", "view", s.t("ui.nav.settings"), "cancel", s.t("ui.cancel"), "save", s.t("ui.save"))), s.t(okKey), then)
+	text := s.t(ask+".text", "view", s.t("ui.nav.settings"), "cancel", s.t("ui.cancel"), "save", s.t("ui.save"))
+	return s.confirmRisky(s.t(ask+".title"), wrapped(text), s.t(okKey), then)
 }
 
 // quit closes the window as its close button does: the size kept for
@@ -926,7 +930,15 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	s.status = wrapped("")
 	lang := languageChoice(s)
 	lang.set(string(s.lang))
-	lang.sel.OnChanged = func(string) { s.SetLanguage(i18n.Lang(lang.value())) }
+	// The switch makes every view again from the file, so typing in the
+	// settings not saved is asked about first; kept, the drop-down shows
+	// the language still in use.
+	lang.sel.OnChanged = func(string) {
+		l := i18n.Lang(lang.value())
+		if m := s.settingsKept("ui.language.settings", "ui.close.settings.drop", func() { s.SetLanguage(l) }); m != nil {
+			m.dismissed = func() { lang.setQuietly(string(s.lang)) }
+		}
+	}
 	bar := look.Border(nil, nil, container.NewHBox(items...), lang.sel)
 	s.bar = container.NewPadded(bar)
 	return container.NewVBox(s.bar, widget.NewSeparator())
@@ -986,7 +998,7 @@ func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {
 	var items []*fyne.MenuItem
 	for _, p := range s.recent() {
 		items = append(items, fyne.NewMenuItem(recentName(p, s.contentSize(smallest).Width-8*theme.Padding()), func() {
-			s.settingsKept("ui.close.settings.drop", func() { s.Open(p) })
+			s.settingsKept("ui.close.settings", "ui.close.settings.drop", func() { s.Open(p) })
 		}))
 	}
 	pos := s.app.Driver().AbsolutePositionForObject(anchor).AddXY(0, anchor.Size().Height)
