@@ -47,14 +47,16 @@ func TestAClickOnTheViewShownGivesItTheKeyboard(t *testing.T) {
 // shows the view moved to, which takes the keyboard. Its arrows began at
 // the view last clicked, not the one a view's key had shown.
 func TestTheNavigationIsWorkedByTheKeys(t *testing.T) {
-	s, _ := roundOfTwelve(t)
+	s, v := roundOfTwelve(t)
 	c := s.win.Canvas()
-	for i := 0; c.Focused() != s.nav; i++ {
-		if i == 200 {
-			t.Fatal("Tab never reaches the navigation")
-		}
-		c.FocusNext()
+	// Space on the view shown gives it the keyboard, as Space on another
+	// view's name does; it stayed on the navigation.
+	tabToNav(t, s)
+	pressKey(s, fyne.KeySpace)
+	if got := c.Focused(); got != v.keys {
+		t.Fatalf("after Space on the rounds' own name the keyboard is on %T, not the result box", got)
 	}
+	tabToNav(t, s)
 	pressKey(s, fyne.KeyDown)
 	if c.Focused() != s.nav || s.area != areaRounds {
 		t.Fatalf("after Down on the navigation the keyboard is on %T, the view shown %s", c.Focused(), s.t(s.entry(s.area).key))
@@ -70,5 +72,17 @@ func TestTheNavigationIsWorkedByTheKeys(t *testing.T) {
 	clickNav(t, s, areaPlayers)
 	if got, want := c.Focused(), listOf(s.areaView(areaPlayers)); s.area != areaPlayers || got != want {
 		t.Errorf("after a click on the players' name the view shown is %s, the keyboard on %T", s.t(s.entry(s.area).key), got)
+	}
+}
+
+// tabToNav presses Tab until the navigation has the keyboard.
+func tabToNav(t *testing.T, s *Shell) {
+	t.Helper()
+	c := s.win.Canvas()
+	for i := 0; c.Focused() != s.nav; i++ {
+		if i == 200 {
+			t.Fatal("Tab never reaches the navigation")
+		}
+		c.FocusNext()
 	}
 }

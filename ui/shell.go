@@ -581,6 +581,7 @@ func (s *Shell) rebuild() {
 			s.show(area(id))
 		}
 	}
+	s.nav.again = func() { s.show(s.area) }
 	s.body = container.NewStack()
 	// The list takes its width from the longest label, not its first one.
 	width := canvas.NewRectangle(color.Transparent)
