@@ -208,9 +208,22 @@ func (l *navList) TypedKey(ev *fyne.KeyEvent) {
 	if keyhold.Help(l, ev) {
 		return
 	}
-	l.List.TypedKey(ev)
-	// A view shown takes the keyboard off the list: kept, none was.
-	if c := fyne.CurrentApp().Driver().CanvasForObject(l); ev.Name == fyne.KeySpace && c != nil && c.Focused() == l {
-		l.again()
+	c := fyne.CurrentApp().Driver().CanvasForObject(l)
+	if ev.Name != fyne.KeySpace || c == nil {
+		l.List.TypedKey(ev)
+		return
 	}
+	keyhold.SpacePress(c, func() {
+		l.List.TypedKey(ev)
+		// A view shown takes the keyboard off the list: kept, none was.
+		if c.Focused() == l {
+			l.again()
+		}
+		// The view given the keyboard has the space Space types after it
+		// still to come, and drops it: the result box said in red that a
+		// space is no result key.
+		if f := c.Focused(); f != nil {
+			keyhold.Give(c, f)
+		}
+	})
 }

@@ -50,11 +50,12 @@ func TestTheNavigationIsWorkedByTheKeys(t *testing.T) {
 	s, v := roundOfTwelve(t)
 	c := s.win.Canvas()
 	// Space on the view shown gives it the keyboard, as Space on another
-	// view's name does; it stayed on the navigation.
+	// view's name does; it stayed on the navigation. The space the key
+	// types after it is the navigation's, not a key refused in the box.
 	tabToNav(t, s)
-	pressKey(s, fyne.KeySpace)
-	if got := c.Focused(); got != v.keys {
-		t.Fatalf("after Space on the rounds' own name the keyboard is on %T, not the result box", got)
+	keystroke(s, fyne.KeySpace, ' ')
+	if got := c.Focused(); got != v.keys || v.said.Text != "" {
+		t.Fatalf("after Space on the rounds' own name the keyboard is on %T, the box says %q", got, v.said.Text)
 	}
 	tabToNav(t, s)
 	pressKey(s, fyne.KeyDown)
@@ -67,6 +68,14 @@ func TestTheNavigationIsWorkedByTheKeys(t *testing.T) {
 	}
 	if got, want := c.Focused(), listOf(s.areaView(areaStandings)); got != want {
 		t.Errorf("after Space on the standings' name the keyboard is on %T, want the standings' list", got)
+	}
+	// Space on the rounds' name from another view's likewise: the result
+	// box said in red that a space is no result key.
+	tabToNav(t, s)
+	pressKey(s, fyne.KeyUp)
+	keystroke(s, fyne.KeySpace, ' ')
+	if got := c.Focused(); s.area != areaRounds || got != v.keys || v.said.Text != "" {
+		t.Fatalf("after Up and Space from the standings the view shown is %s, the keyboard on %T, the box says %q", s.t(s.entry(s.area).key), got, v.said.Text)
 	}
 	// A click on another view's name shows it and gives it the keyboard.
 	clickNav(t, s, areaPlayers)
