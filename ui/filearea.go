@@ -275,7 +275,7 @@ func (v *fileView) saveExport(ext string, data func() ([]byte, error), notice fu
 // players and every round it records, then opens it, in place of the
 // event open (asked first where its settings hold typing not saved).
 func (s *Shell) importTRF() {
-	s.settingsKept("ui.close.settings.drop", s.chooseTRF)
+	s.settingsKept("ui.close.settings", "ui.close.settings.drop", s.chooseTRF)
 }
 
 // chooseTRF asks for the TRF report importTRF reads.

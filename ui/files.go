@@ -151,7 +151,7 @@ func (s *Shell) closeDocument() {
 
 // openDialog lets the arbiter pick a tournament file.
 func (s *Shell) openDialog() {
-	s.settingsKept("ui.close.settings.drop", s.chooseOpen)
+	s.settingsKept("ui.close.settings", "ui.close.settings.drop", s.chooseOpen)
 }
 
 // chooseOpen asks for the tournament file to open, and opens it.
@@ -209,7 +209,7 @@ type newEventBox struct {
 // newTournament asks for the event's name and folder and creates the file
 // with the default settings, then shows the settings to complete.
 func (s *Shell) newTournament() {
-	s.settingsKept("ui.close.settings.drop", s.askNewEvent)
+	s.settingsKept("ui.close.settings", "ui.close.settings.drop", s.askNewEvent)
 }
 
 // askNewEvent is the new event's box.

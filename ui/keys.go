@@ -188,8 +188,14 @@ func (s *Shell) showHelp() {
 }
 
 // navList is the navigation: Fyne's list, which passes F1 to the window
-// (keyhold.Help).
-type navList struct{ widget.List }
+// (keyhold.Help), and whose Space on the view shown shows it again (again),
+// giving it the keyboard as Space on another view's name does: the list
+// chose nothing for the item already chosen (List.Select) and kept the
+// keyboard, and a result key typed next entered nothing.
+type navList struct {
+	widget.List
+	again func()
+}
 
 func newNavList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *navList {
 	l := &navList{}
@@ -199,7 +205,25 @@ func newNavList(length func() int, create func() fyne.CanvasObject, update func(
 }
 
 func (l *navList) TypedKey(ev *fyne.KeyEvent) {
-	if !keyhold.Help(l, ev) {
-		l.List.TypedKey(ev)
+	if keyhold.Help(l, ev) {
+		return
 	}
+	c := fyne.CurrentApp().Driver().CanvasForObject(l)
+	if ev.Name != fyne.KeySpace || c == nil {
+		l.List.TypedKey(ev)
+		return
+	}
+	keyhold.SpacePress(c, func() {
+		l.List.TypedKey(ev)
+		// A view shown takes the keyboard off the list: kept, none was.
+		if c.Focused() == l {
+			l.again()
+		}
+		// The view given the keyboard has the space Space types after it
+		// still to come, and drops it: the result box said in red that a
+		// space is no result key.
+		if f := c.Focused(); f != nil {
+			keyhold.Give(c, f)
+		}
+	})
 }

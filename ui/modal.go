@@ -673,10 +673,10 @@ func (s *Shell) confirmOr(title string, content fyne.CanvasObject, confirmText s
 // confirmRisky asks before an action the arbiter should think twice
 // about (pairing with games still open, removing a player): Cancel is the
 // default button, which Enter takes, and the action is marked as a danger.
-// It returns the box, shown.
+// It returns the box, shown, whose dismissed Cancel runs as Escape does.
 func (s *Shell) confirmRisky(title string, content fyne.CanvasObject, confirmText string, action func()) *modal {
 	var m *modal
-	cancel := primary(newButton(s.t("ui.cancel"), func() { m.hide() }))
+	cancel := primary(newButton(s.t("ui.cancel"), func() { m.dismiss() }))
 	ok := newButton(confirmText, func() {
 		m.hide()
 		action()

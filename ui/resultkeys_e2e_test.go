@@ -145,8 +145,7 @@ func roundsShown(t *testing.T, bin, home, file string, first bool) *window {
 	w.xdo("windowfocus", "--sync", w.id)
 	if !first {
 		// Reopened on the view it was left on, the keyboard in its
-		// table: a click on the name of the view shown would leave the
-		// keyboard on the navigation (docs/known-defects.md).
+		// table.
 		return w
 	}
 	w.click(navItem(areaRounds))

@@ -419,7 +419,7 @@ func (s *Shell) closeAsked() { s.closeAsking(s.quit) }
 // is open over the window or the event settings hold typing not saved
 // (the window closed and the typing was lost, nothing said).
 func (s *Shell) closeAsking(close func()) {
-	s.settingsKept("ui.close.box.ok", func() {
+	s.settingsKept("ui.close.settings", "ui.close.box.ok", func() {
 		if !keyhold.Open(s.win.Canvas()) {
 			close()
 			return
@@ -428,16 +428,20 @@ func (s *Shell) closeAsking(close func()) {
 	})
 }
 
-// settingsKept runs then, which closes the event (the window closed,
-// another event opened or a new one started), at once, or where the event
-// settings hold typing not saved once the arbiter says to drop it on the
-// button okKey names: the typing was lost, nothing said.
-func (s *Shell) settingsKept(okKey string, then func()) {
+// settingsKept runs then, which drops the event settings' view (the
+// window closed, another event opened or a new one started, the window's
+// language switched), at once, or where the settings hold typing not
+// saved once the arbiter says to drop it on the button okKey names: the
+// typing was lost, nothing said. ask is the key of the box's question,
+// whose title and text are its .title and .text. It returns the box
+// asking, nil where none was needed.
+func (s *Shell) settingsKept(ask, okKey string, then func()) *modal {
 	if v, ok := s.views[areaSettings].(*settingsView); !ok || s.doc == nil || !v.unsaved() {
 		then()
-		return
+		return nil
 	}
-	s.confirmRisky(s.t("ui.close.settings.title"), wrapped(s.t("ui.close.settings.text", "view", s.t("ui.nav.settings"), "cancel", s.t("ui.cancel"), "save", s.t("ui.save"))), s.t(okKey), then)
+	text := s.t(ask+".text", "view", s.t("ui.nav.settings"), "cancel", s.t("ui.cancel"), "save", s.t("ui.save"))
+	return s.confirmRisky(s.t(ask+".title"), wrapped(text), s.t(okKey), then)
 }
 
 // quit closes the window as its close button does: the size kept for
@@ -560,19 +564,25 @@ func (s *Shell) rebuild() {
 	}
 	s.nav = newNavList(
 		func() int { return int(areaCount) },
-		func() fyne.CanvasObject {
-			return container.NewHBox(widget.NewIcon(nil), widget.NewLabel(""))
-		},
+		func() fyne.CanvasObject { return newNavRow(s.show) },
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			crash.Draw("navigation", func() {
-				row := o.(*fyne.Container)
-				e := s.entry(area(id))
-				row.Objects[0].(*widget.Icon).SetResource(e.icon())
-				row.Objects[1].(*widget.Label).SetText(s.t(e.key))
+				row := o.(*navRow)
+				row.area = area(id)
+				e := s.entry(row.area)
+				row.icon.SetResource(e.icon())
+				row.label.SetText(s.t(e.key))
 			})
 		},
 	)
-	s.nav.OnSelected = func(id widget.ListItemID) { s.show(area(id)) }
+	// Space chooses the view moved to by the arrows; show chooses the
+	// view it shows, which is not shown again.
+	s.nav.OnSelected = func(id widget.ListItemID) {
+		if area(id) != s.area {
+			s.show(area(id))
+		}
+	}
+	s.nav.again = func() { s.show(s.area) }
 	s.body = container.NewStack()
 	// The list takes its width from the longest label, not its first one.
 	width := canvas.NewRectangle(color.Transparent)
@@ -620,6 +630,31 @@ func (s *Shell) navKeys() fyne.CanvasObject {
 	return keys
 }
 
+// navRow is a view's name in the navigation. It takes a click itself and
+// shows its view, the keyboard given to the view, whether or not the view
+// is the one shown: the list's own item chose nothing for the view
+// already chosen (Fyne's List.Select) and kept the keyboard on the list,
+// so that a result key typed next entered nothing, nothing said.
+type navRow struct {
+	widget.BaseWidget
+	icon  *widget.Icon
+	label *widget.Label
+	area  area
+	show  func(area)
+}
+
+func newNavRow(show func(area)) *navRow {
+	r := &navRow{icon: widget.NewIcon(nil), label: widget.NewLabel(""), show: show}
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+func (r *navRow) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewHBox(r.icon, r.label))
+}
+
+func (r *navRow) Tapped(*fyne.PointEvent) { r.show(r.area) }
+
 // hintBelow lays out a list above a wrapped hint at the column's foot,
 // the hint as high as its lines are at the column's width. A border's
 // foot takes its object's height before that object has its width, and
@@ -664,6 +699,11 @@ func (s *Shell) show(a area) {
 	canvas.Refresh(s.frame)
 	if s.nav != nil {
 		s.nav.Select(widget.ListItemID(a))
+		// Tab onto the navigation finds its arrows at the view shown,
+		// however it was shown: after a view's key they began at the
+		// view last clicked, and Down then Space showed the view after
+		// that one.
+		s.nav.Highlight(widget.ListItemID(a))
 	}
 	s.showPrintable()
 	// The view's own widget has the keyboard, or nothing: a view with
@@ -908,7 +948,15 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	s.status = wrapped("")
 	lang := languageChoice(s)
 	lang.set(string(s.lang))
-	lang.sel.OnChanged = func(string) { s.SetLanguage(i18n.Lang(lang.value())) }
+	// The switch makes every view again from the file, so typing in the
+	// settings not saved is asked about first; kept, the drop-down shows
+	// the language still in use.
+	lang.sel.OnChanged = func(string) {
+		l := i18n.Lang(lang.value())
+		if m := s.settingsKept("ui.language.settings", "ui.close.settings.drop", func() { s.SetLanguage(l) }); m != nil {
+			m.dismissed = func() { lang.setQuietly(string(s.lang)) }
+		}
+	}
 	bar := look.Border(nil, nil, container.NewHBox(items...), lang.sel)
 	s.bar = container.NewPadded(bar)
 	return container.NewVBox(s.bar, widget.NewSeparator())
@@ -968,7 +1016,7 @@ func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {
 	var items []*fyne.MenuItem
 	for _, p := range s.recent() {
 		items = append(items, fyne.NewMenuItem(recentName(p, s.contentSize(smallest).Width-8*theme.Padding()), func() {
-			s.settingsKept("ui.close.settings.drop", func() { s.Open(p) })
+			s.settingsKept("ui.close.settings", "ui.close.settings.drop", func() { s.Open(p) })
 		}))
 	}
 	pos := s.app.Driver().AbsolutePositionForObject(anchor).AddXY(0, anchor.Size().Height)

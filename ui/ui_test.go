@@ -403,18 +403,57 @@ func TestLanguageSwitchRebuildsViews(t *testing.T) {
 // window is made again in it.
 func TestToolbarLanguagePickerSwitchesTheWindow(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	pick := func() *picker {
-		for _, o := range s.bar.Objects[0].(*fyne.Container).Objects {
-			if p, ok := o.(*picker); ok {
-				return p
-			}
-		}
-		t.Fatal("no language drop-down in the toolbar")
-		return nil
+	languagePicker(t, s).SetSelected(i18n.Finnish.Name())
+	if got := languagePicker(t, s).Selected; s.lang != i18n.Finnish || got != i18n.Finnish.Name() {
+		t.Errorf("after choosing %s the window is in %s, the drop-down shows %q", i18n.Finnish.Name(), s.lang, got)
 	}
-	pick().SetSelected(i18n.Finnish.Name())
-	if s.lang != i18n.Finnish || pick().Selected != i18n.Finnish.Name() {
-		t.Errorf("after choosing %s the window is in %s, the drop-down shows %q", i18n.Finnish.Name(), s.lang, pick().Selected)
+}
+
+// languagePicker is the toolbar's language drop-down.
+func languagePicker(t *testing.T, s *Shell) *picker {
+	t.Helper()
+	for _, o := range s.bar.Objects[0].(*fyne.Container).Objects {
+		if p, ok := o.(*picker); ok {
+			return p
+		}
+	}
+	t.Fatal("no language drop-down in the toolbar")
+	return nil
+}
+
+// Switching the window's language with typing in Event settings not
+// saved asks first, as closing the event does: the switch makes every
+// view again from the file, and the typing was lost, nothing said.
+// Cancel and Escape keep the typing and the language, the drop-down
+// showing it; "Drop what is typed" switches.
+func TestLanguageSwitchAsksBeforeDroppingUnsavedSettings(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	v := shownView[*settingsView](s, areaSettings)
+	v.site.SetText("Helsinki Centre")
+	asked := s.t("ui.language.settings.title")
+	for _, kept := range []string{"Cancel", "Escape"} {
+		languagePicker(t, s).SetSelected(i18n.Finnish.Name())
+		if !slices.Contains(overlayTexts(s), asked) {
+			t.Fatalf("Suomi chosen with the site typed and not saved: %q, not asked; the window in %s", overlayTexts(s), s.lang)
+		}
+		if kept == "Cancel" {
+			test.Tap(boxButton(t, s, s.t("ui.cancel")))
+		} else {
+			pressKey(s, fyne.KeyEscape)
+		}
+		got := languagePicker(t, s).Selected
+		if s.lang != i18n.English || got != i18n.English.Name() || s.win.Canvas().Overlays().Top() != nil {
+			t.Fatalf("%s: the window in %s, the drop-down showing %q, a box open %v", kept, s.lang, got, s.win.Canvas().Overlays().Top() != nil)
+		}
+		if s.views[areaSettings] != v || v.site.Text != "Helsinki Centre" {
+			t.Fatalf("%s: the site typed reads %q", kept, shownView[*settingsView](s, areaSettings).site.Text)
+		}
+	}
+	languagePicker(t, s).SetSelected(i18n.Estonian.Name())
+	test.Tap(boxButton(t, s, s.t("ui.close.settings.drop")))
+	got := languagePicker(t, s).Selected
+	if site := shownView[*settingsView](s, areaSettings).site.Text; s.lang != i18n.Estonian || got != i18n.Estonian.Name() || site != s.doc.event.Settings.Site {
+		t.Errorf("typing dropped: the window in %s, the drop-down showing %q, the site %q where the file has %q", s.lang, got, site, s.doc.event.Settings.Site)
 	}
 }
 
