@@ -1114,3 +1114,18 @@ func TestOneThenMinusAreTwoKeysInTurn(t *testing.T) {
 		}
 	}
 }
+
+// A box asking before typed settings are dropped has Cancel beside a
+// button that drops them: the Estonian "Loobu" (Cancel) stood beside
+// "Loobu trükitust" (drop), told apart by colour and order alone.
+func TestCancelAndDropBeginWithOtherWords(t *testing.T) {
+	for _, l := range Complete {
+		c := For(l)
+		cancel := strings.Fields(c.T("ui.cancel"))[0]
+		for _, k := range []string{"ui.close.settings.drop", "ui.close.box.ok"} {
+			if first := strings.Fields(c.T(k))[0]; strings.EqualFold(first, cancel) {
+				t.Errorf("%s %s %q begins as Cancel %q does", l, k, c.T(k), c.T("ui.cancel"))
+			}
+		}
+	}
+}
