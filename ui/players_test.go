@@ -725,6 +725,20 @@ func TestInsertOnAPlayersViewButtonAddsAPlayer(t *testing.T) {
 	}
 }
 
+// Insert adds a player from the players' search too: the arbiter who typed
+// a late entry's name there and read that no one has it pressed Insert,
+// as F1 tells, and nothing opened, without a word.
+func TestInsertInThePlayersSearchAddsAPlayer(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
+	v := shownView[*playersView](s, areaPlayers)
+	s.win.Canvas().Focus(v.filter)
+	v.filter.SetText("Liisü")
+	pressKey(s, fyne.KeyInsert)
+	if len(openModals[s.win.Canvas()]) != 1 || !strings.Contains(topMessage(s), s.t("ui.players.add.title")) {
+		t.Fatal("Insert in the search opened no new player's box")
+	}
+}
+
 // F1 tells that Insert adds a player in the players' and the teams' lists,
 // in every language: the key, the quickest way to a late entry's box, was
 // told nowhere in the window.
