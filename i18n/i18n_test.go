@@ -1119,3 +1119,18 @@ func TestOneThenMinusAreTwoKeysInTurn(t *testing.T) {
 		}
 	}
 }
+
+// F1's line for Ctrl+R names the key's deed with the verb of the button
+// it presses ("Paarita 2. voor", "Parita kierros 2"): the Estonian help
+// said "loosi järgmine voor" and the Finnish "laadi seuraavan kierroksen
+// parit" beside a button that says pair, so the arbiter looking for the
+// key read of another deed.
+func TestTheHelpNamesCtrlRByThePairButtonsVerb(t *testing.T) {
+	for _, lang := range Complete {
+		c := For(lang)
+		verb := strings.ToLower(strings.Fields(c.T("ui.rounds.pair", "n", 2))[0])
+		if help := c.T("ui.help.pair"); !strings.HasPrefix(strings.ToLower(help), verb) {
+			t.Errorf("%s: F1 says Ctrl+R does %q, not %q as its button", lang, help, verb)
+		}
+	}
+}
