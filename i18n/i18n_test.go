@@ -1134,3 +1134,14 @@ func TestTheHelpNamesCtrlRByThePairButtonsVerb(t *testing.T) {
 		}
 	}
 }
+
+// A backup's size is written with the kilobyte's symbol as each language
+// writes it: Estonian, with the SI's "kB" (kilobait), showed the English
+// "KB" under its Estonian heading "Suurus".
+func TestTheKilobyteIsWrittenAsTheLanguageWritesIt(t *testing.T) {
+	for lang, want := range map[Lang]string{English: "160 KB", Finnish: "160 kt", Estonian: "160 kB"} {
+		if got := For(lang).T("eventfile.backup.kb", "kb", 160); got != want {
+			t.Errorf("%s: a backup of 160 kilobytes is %q, want %q", lang, got, want)
+		}
+	}
+}
