@@ -470,7 +470,12 @@ func TestEstonianQuotesCloseHigh(t *testing.T) {
 // the tie-break, the rating changes' columns and the results by board
 // name it: the Ratings view's legend said "TT = turniiritulemus" above a
 // player's norm that read "turniirisooritus 2643", and the certificate
-// printed "Turniirisooritus".
+// printed "Turniirisooritus". FIDE's number of a player or an arbiter is
+// "FIDE-kood", as the player's box and the rating lists name it, joined
+// as Estonian joins an abbreviation to a word (PIN-kood): the settings,
+// the deputies' form and the printed lists said "FIDE ID", an English
+// word in an Estonian window, of the same number, and "FIDE kood" broke
+// over two lines in a printed list's heading.
 func TestEstonianTermsAreOne(t *testing.T) {
 	checkTerms(t, Estonian, []oneTerm{
 		{regexp.MustCompile(`(?i)\bvaba\w*\s+ring`), "vaba voor",
@@ -481,6 +486,8 @@ func TestEstonianTermsAreOne(t *testing.T) {
 			[]string{"norms.title", "print.norms.title", "ui.printing.doc.norms", "app.help.cmd.norms"}},
 		{regexp.MustCompile(`(?i)turniirisooritus\w*`), "turniiritulemus",
 			[]string{"event.tb.tpr", "teams.col.tpr", "ui.ratings.norm-figures", "print.certificate.tpr"}},
+		{regexp.MustCompile(`FIDE (?:ID|id|kood)`), "fide-kood",
+			[]string{"ui.players.field.fideid", "ui.settings.chief-fide-id", "ui.deputies.fide-id", "print.col.fide-id", "deputy.col.fide-id"}},
 	})
 }
 
@@ -1126,6 +1133,32 @@ func TestCancelAndDropBeginWithOtherWords(t *testing.T) {
 			if first := strings.Fields(c.T(k))[0]; strings.EqualFold(first, cancel) {
 				t.Errorf("%s %s %q begins as Cancel %q does", l, k, c.T(k), c.T("ui.cancel"))
 			}
+		}
+	}
+}
+
+// F1's line for Ctrl+R names the key's deed with the verb of the button
+// it presses ("Paarita 2. voor", "Parita kierros 2"): the Estonian help
+// said "loosi järgmine voor" and the Finnish "laadi seuraavan kierroksen
+// parit" beside a button that says pair, so the arbiter looking for the
+// key read of another deed.
+func TestTheHelpNamesCtrlRByThePairButtonsVerb(t *testing.T) {
+	for _, lang := range Complete {
+		c := For(lang)
+		verb := strings.ToLower(strings.Fields(c.T("ui.rounds.pair", "n", 2))[0])
+		if help := c.T("ui.help.pair"); !strings.HasPrefix(strings.ToLower(help), verb) {
+			t.Errorf("%s: F1 says Ctrl+R does %q, not %q as its button", lang, help, verb)
+		}
+	}
+}
+
+// A backup's size is written with the kilobyte's symbol as each language
+// writes it: Estonian, with the SI's "kB" (kilobait), showed the English
+// "KB" under its Estonian heading "Suurus".
+func TestTheKilobyteIsWrittenAsTheLanguageWritesIt(t *testing.T) {
+	for lang, want := range map[Lang]string{English: "160 KB", Finnish: "160 kt", Estonian: "160 kB"} {
+		if got := For(lang).T("eventfile.backup.kb", "kb", 160); got != want {
+			t.Errorf("%s: a backup of 160 kilobytes is %q, want %q", lang, got, want)
 		}
 	}
 }

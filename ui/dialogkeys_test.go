@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
@@ -94,7 +95,9 @@ func TestEveryDialogByKeys(t *testing.T) {
 }
 
 // fitDialogs opens each box in each language and checks that it needs no
-// more room than a 1024×700 window gives it.
+// more room than a 1024×700 window gives it, and that the hint an empty
+// field shows is read whole in the field: the Estonian national list's
+// federation hint ran past its field, cut at "(ainult ük".
 func fitDialogs(t *testing.T, s *Shell, boxes []boxCase) {
 	t.Helper()
 	c := s.win.Canvas()
@@ -105,6 +108,16 @@ func fitDialogs(t *testing.T, s *Shell, boxes []boxCase) {
 			for _, m := range openModals[c] {
 				if need := m.pop.Content.MinSize(); need.Width > room.Width || need.Height > room.Height {
 					t.Errorf("%s, %s: the box needs %.0f×%.0f, a 1024×700 window gives %.0f×%.0f", l, b.name, need.Width, need.Height, room.Width, room.Height)
+				}
+				for _, o := range drawnObjects(m.pop.Content) {
+					f, ok := o.(*field)
+					if !ok || !f.Visible() || f.MultiLine || f.Text != "" || f.PlaceHolder == "" {
+						continue
+					}
+					need := fyne.MeasureText(f.PlaceHolder, theme.TextSize(), f.TextStyle).Width + 2*theme.InnerPadding()
+					if got := f.Size().Width; got < need {
+						t.Errorf("%s, %s: the empty field's hint %q needs %.0f px, the field is %.0f wide", l, b.name, f.PlaceHolder, need, got)
+					}
 				}
 			}
 			for len(openModals[c]) > 0 {

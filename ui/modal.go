@@ -169,6 +169,7 @@ type field struct {
 	submit func(fyne.CanvasObject) bool // the view's default action for Enter in the field, reporting whether it had one
 	down   func()                       // Down, where the field has suggestions to open or a list to step through
 	up     func()                       // Up, where it has a list to step through
+	insert func() bool                  // Insert, where it searches a list that adds a row: reports whether it had one
 	// reached runs when the keyboard comes to the field, where a view
 	// must show more than the field (the venue's log to its end); else
 	// the field is brought into sight (keepInSight).
@@ -270,6 +271,10 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyUp:
 		if f.up != nil {
 			f.up()
+			return
+		}
+	case fyne.KeyInsert:
+		if f.insert != nil && f.insert() {
 			return
 		}
 	}

@@ -75,8 +75,10 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		cats = append(cats, categoryName(s, c))
 	}
 	f.cat = s.newPicker(cats, nil)
-	// Beside a neighbour, each as wide as its longest choice.
-	f.sex.Fit, f.cat.Fit = true, true
+	// Beside a neighbour, each as wide as its longest choice; the title
+	// too, which a long label beside it (a late entry's rounds missed)
+	// narrowed to "ei arvoni…".
+	f.title.Fit, f.sex.Fit, f.cat.Fit = true, true, true
 	// The category's expiry counts from the day it was earned (1953 code).
 	f.earned = s.hintField(s.t("live.player.earned.hint"))
 	if s.doc.event.Settings.System == tournament.SwissDubov || p.PairingRating > 0 {

@@ -292,28 +292,48 @@ func TestTypingOnThePlayersListSearchesIt(t *testing.T) {
 
 // The player form's drop-downs that share a row with a neighbour (sex
 // beside the title, category beside the club) show every choice whole
-// within the box of a 1024×700 window in every language: the Finnish
-// sex read "ei ilmoit…", Fyne's drop-down being only as wide as its
-// placeholder.
+// within the box of a 1024×700 window in every language, in a new event
+// and in a late entry's box after three rounds: the Finnish sex read
+// "ei ilmoit…", Fyne's drop-down being only as wide as its placeholder,
+// and the title "ei arvoni…" beside the wide label "Väliin jääneet
+// kierrokset 1–3".
 func TestPlayerFormChoicesWhole(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	room := smallestRoom(s)
-	for _, l := range i18n.All {
-		s.SetLanguage(l)
-		shownView[*playersView](s, areaPlayers).openDialog(tournament.Player{})
-		pickers := overlayParts[*picker](s)
-		if len(pickers) != 3 { // title, sex, category
-			t.Fatalf("%s: %d drop-downs in the player form, want 3", l, len(pickers))
+	late, _ := roundOfTwelve(t)
+	for r := 1; r <= 2; r++ {
+		for _, p := range late.doc.event.Rounds[r-1].Pairings {
+			if !late.act(func() error { return late.doc.st.SetResult(r, p.Board, tournament.Draw) }) {
+				t.Fatalf("round %d, board %d: %s", r, p.Board, late.status.Text)
+			}
 		}
-		checkChoicesWhole(t, string(l), pickers[1:]...)
-		checkFits(t, s, room, fmt.Sprintf("%s, the player form", l))
-		// Within the box's 960 pixels: the choices made whole in half a
-		// row each widened the box past the window's edge.
-		box := openModals[s.win.Canvas()]
-		if w := box[len(box)-1].pop.Content.MinSize().Width; w > 960 {
-			t.Errorf("%s: the player form needs %.0f px, more than its box's 960", l, w)
+		test.Tap(shownView[*roundsView](late, areaRounds).pairBtn)
+	}
+	if n := len(late.doc.event.Rounds); n != 3 {
+		t.Fatalf("%d rounds paired, want 3", n)
+	}
+	for _, c := range []struct {
+		name string
+		s    *Shell
+	}{{"the player form", openShell(t, newEventFile(t, "Anna", "Boris"))}, {"a late entry's form after round 3", late}} {
+		s := c.s
+		room := smallestRoom(s)
+		for _, l := range i18n.All {
+			s.SetLanguage(l)
+			shownView[*playersView](s, areaPlayers).openDialog(tournament.Player{})
+			what := fmt.Sprintf("%s, %s", l, c.name)
+			pickers := overlayParts[*picker](s)
+			if len(pickers) != 3 { // title, sex, category
+				t.Fatalf("%s: %d drop-downs, want 3", what, len(pickers))
+			}
+			checkChoicesWhole(t, what, pickers...)
+			checkFits(t, s, room, what)
+			// Within the window, a padding from each edge: the choices made
+			// whole in half a row each widened the box past the window's edge.
+			box := openModals[s.win.Canvas()]
+			if w, most := box[len(box)-1].pop.Content.MinSize().Width, room.Width-2*theme.Padding(); w > most {
+				t.Errorf("%s: the form needs %.0f px, more than the %.0f a box has in the window", what, w, most)
+			}
+			closeBoxes(s)
 		}
-		closeBoxes(s)
 	}
 }
 
@@ -722,6 +742,20 @@ func TestInsertOnAPlayersViewButtonAddsAPlayer(t *testing.T) {
 		if len(openModals[s.win.Canvas()]) != 0 {
 			t.Fatalf("Escape left the box open after Insert on %q", name)
 		}
+	}
+}
+
+// Insert adds a player from the players' search too: the arbiter who typed
+// a late entry's name there and read that no one has it pressed Insert,
+// as F1 tells, and nothing opened, without a word.
+func TestInsertInThePlayersSearchAddsAPlayer(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
+	v := shownView[*playersView](s, areaPlayers)
+	s.win.Canvas().Focus(v.filter)
+	v.filter.SetText("Liisü")
+	pressKey(s, fyne.KeyInsert)
+	if len(openModals[s.win.Canvas()]) != 1 || !strings.Contains(topMessage(s), s.t("ui.players.add.title")) {
+		t.Fatal("Insert in the search opened no new player's box")
 	}
 }
 

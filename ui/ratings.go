@@ -508,7 +508,6 @@ func (v *ratingsView) editNationalList(at int) {
 	name.SetText(n.Name)
 	name.SetPlaceHolder(s.t("ui.ratings.national-name-hint"))
 	fed.SetText(n.Federation)
-	fed.SetPlaceHolder(s.t("ui.ratings.national-federation-hint"))
 	k.setNumber(n.K, 0)
 	floor.SetText(strconv.Itoa(n.Floor))
 	on := newTickBox(s.t("ui.ratings.national-on"))
@@ -516,7 +515,9 @@ func (v *ratingsView) editNationalList(at int) {
 	notes, problem := formNotes{}, newFieldNote("")
 	form := widget.NewForm(notes.item(s.t("ui.ratings.national-name"), name, ""),
 		notes.item("K", k, ""), notes.item(s.t("ui.ratings.national-floor"), floor, ""),
-		notes.item(s.t("ui.ratings.national-federation"), fed, ""))
+		// The federation's hint, longer than its field in Finnish and
+		// Estonian, stands under it, where it wraps, and not in it, cut.
+		notes.item(s.t("ui.ratings.national-federation"), fed, s.t("ui.ratings.national-federation-hint")))
 	players := widget.NewForm()
 	entries, labels := map[int64]*field{}, map[int64]string{}
 	for _, r := range v.rows {

@@ -345,6 +345,20 @@ func (g *grid) searchBy(c fyne.Canvas, f *field, then func()) {
 	}
 	f.up = func() { g.step(-1) }
 	f.down = func() { g.step(1) }
+	f.insert = g.add
+}
+
+// add presses the view's Add, where the list has one and it is enabled,
+// reporting whether the list adds rows: Insert's, from the list and from
+// its search alike (a late entry's name searched and not found, Insert).
+func (g *grid) add() bool {
+	if g.insert == nil {
+		return false
+	}
+	if !g.insert.Disabled() {
+		g.insert.OnTapped()
+	}
+	return true
 }
 
 // reselect keeps the chosen row selected once the rows are filtered or
@@ -1045,10 +1059,7 @@ func (t *gridTable) TypedKey(ev *fyne.KeyEvent) {
 			return
 		}
 	case fyne.KeyInsert:
-		if g.insert != nil {
-			if !g.insert.Disabled() {
-				g.insert.OnTapped()
-			}
+		if g.add() {
 			return
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
