@@ -1277,6 +1277,40 @@ func TestTheWallOnAnUprightScreenShowsEveryFamilyName(t *testing.T) {
 	}
 }
 
+// The wall on a phone (390×844, 360×740) shows a team's bye whole, in
+// every language: the sentence of its row ("Joukkueella 3. Tartu Ülikool
+// on vapaakierros: 1 ottelupiste, 4 pelipistettä.") ended "1 ottelup…",
+// kept on one line as a TV keeps it, where the upright page scrolls rather
+// than cut.
+func TestTheWallOnAPhoneShowsATeamsByeWhole(t *testing.T) {
+	five, forfeit := forfeitRound(t)
+	_, base := server(t, testevent.EventFile(t, five), nil)
+	cut := `[...document.querySelectorAll("main td.line")].filter(e=>e.scrollWidth>e.clientWidth||e.getBoundingClientRect().right>innerWidth).map(e=>e.textContent)`
+	d := newScreen(t, screen{390, 844, 1, false, false})
+	for _, s := range []screen{{390, 844, 1, false, false}, {360, 740, 1, false, false}} {
+		d.become(s)
+		for _, l := range i18n.Complete {
+			var seen string
+			for next := "wall.html"; seen == "" || next != "wall.html"; {
+				shown := fmt.Sprintf("%dx%d %s %s", s.w, s.h, l, next)
+				d.open(t, base+"/"+next+"?lang="+string(l), next)
+				if c := d.eval(cut); c != "[]" {
+					t.Errorf("%s: cut: %s", shown, c)
+				}
+				var text string
+				json.Unmarshal([]byte(d.eval(`document.body.innerText`)), &text)
+				seen += visible(text)
+				json.Unmarshal([]byte(d.eval(`document.querySelector('meta[http-equiv=refresh]').content.split("url=")[1]`)), &next)
+			}
+			for _, bye := range teamByes(five, i18n.For(l), forfeit.Round) {
+				if !strings.Contains(seen, bye) {
+					t.Errorf("%dx%d %s: the wall never shows %q", s.w, s.h, l, bye)
+				}
+			}
+		}
+	}
+}
+
 // The wall's standings in two columns of unequal length (24 players: 15
 // places and 9) set each row of the second as high as the first's, side by
 // side: the shorter column was stretched to the longer one's height, its
