@@ -65,8 +65,8 @@
 // without JavaScript) sends its copy's `Last-Modified` beside the tag and is sent the page whole when
 // the copy's footer says another reading. A page closes its stream when it is hidden or frozen (`pagehide`,
 // `freeze`: a page kept in the browser's back/forward cache would otherwise hold one of the six
-// connections a browser opens to a host, and the seventh page would wait) and opens it again when
-// shown (`pageshow`, `resume`); it polls `/rev` where the stream is refused (503, past
+// connections a browser opens to a host, and the seventh page would wait; `visibilitychange`: so would
+// a page in a tab behind another) and opens it again when shown (`pageshow`, `resume`, visible); it polls `/rev` where the stream is refused (503, past
 // `Options.Streams`) or fails three times. The script is the same text on every page, allowed by its
 // hash in the content security policy. Every address is in one place, `venue/routes.go`: `routes`
 // (path → handler, methods, who may call: anyone, a venue host name for `/qr.png`, the deputies for
