@@ -10,6 +10,7 @@ import (
 	"image"
 	_ "image/png"
 	"io"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -306,9 +307,33 @@ func newDevtools(t *testing.T, w, h int) *devtools {
 	t.Cleanup(func() {
 		b.send("", "Target.disposeBrowserContext", map[string]any{"browserContextId": context.BrowserContextID}, nil)
 	})
+	d.attach(context.BrowserContextID, map[string]any{"newWindow": true, "width": w, "height": h})
+	return d
+}
+
+// tab opens another tab in d's window, sharing its browser context (its
+// cookies, cache and connections): the tab before it is hidden behind it.
+func (d *devtools) tab() *devtools {
+	d.t.Helper()
+	var info struct {
+		TargetInfo struct{ BrowserContextID string }
+	}
+	d.call("Target.getTargetInfo", nil, &info)
+	o := &devtools{t: d.t, b: d.b}
+	o.attach(info.TargetInfo.BrowserContextID, nil)
+	return o
+}
+
+// attach opens a tab in the browser context with the options of
+// Target.createTarget given, and attaches d to it, its page's events
+// enabled; the tab is closed when the test ends.
+func (d *devtools) attach(context string, options map[string]any) {
+	t, b := d.t, d.b
+	t.Helper()
+	params := map[string]any{"url": "about:blank", "browserContextId": context}
+	maps.Copy(params, options)
 	var tab struct{ TargetID string }
-	d.call("Target.createTarget", map[string]any{"url": "about:blank", "browserContextId": context.BrowserContextID,
-		"newWindow": true, "width": w, "height": h}, &tab)
+	d.call("Target.createTarget", params, &tab)
 	var at struct{ SessionID string }
 	d.call("Target.attachToTarget", map[string]any{"targetId": tab.TargetID, "flatten": true}, &at)
 	d.events = make(chan devtoolsMsg, 4096)
@@ -325,7 +350,6 @@ func newDevtools(t *testing.T, w, h int) *devtools {
 	// The page's events: a read waits for the load of the document it
 	// finds loading.
 	d.call("Page.enable", nil, nil)
-	return d
 }
 
 // call sends one command to the tab (to the browser before attaching) and
@@ -726,6 +750,32 @@ func TestAPageWhoseStreamIsRefusedPolls(t *testing.T) {
 	t.Logf("the page reloaded %v after the result", time.Since(start).Round(time.Millisecond))
 	if d.eval(`document.querySelector("#b1 .res").textContent==="1–0"`) != "true" {
 		t.Error("the reloaded page lacks the result")
+	}
+}
+
+// Seven pages of the venue in tabs of one phone's browser, a player
+// opening each beside the last, each load and follow the event, the tabs
+// behind once brought to the front: a page in a tab behind kept its
+// update stream, six of them every connection a browser opens to a host,
+// so that the seventh tab stayed blank and no tab learnt of a result.
+func TestSevenTabsOfTheVenueEachLoadAndFollowTheEvent(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	tabs := []*devtools{newDevtools(t, 390, 844)}
+	for len(tabs) < 7 {
+		tabs = append(tabs, tabs[len(tabs)-1].tab())
+	}
+	for i, d := range tabs {
+		d.open(t, base+"/round-2.html", fmt.Sprintf("the page in tab %d", i+1))
+		d.eval(`document.documentElement.setAttribute("data-before","1")`)
+	}
+	runCLI(t, "result", file, "--round", "2", "--board", "1", "1-0")
+	for _, i := range []int{6, 0} {
+		d := tabs[i]
+		d.call("Page.bringToFront", nil, nil)
+		if !d.until(`document.documentElement.getAttribute("data-before")===null&&document.querySelector("#b1 .res").textContent==="1–0"`, "true") {
+			t.Errorf("the page in tab %d did not follow the result", i+1)
+		}
 	}
 }
 
@@ -1272,6 +1322,40 @@ func TestTheWallOnAnUprightScreenShowsEveryFamilyName(t *testing.T) {
 			// The round's 15 boards and its bye are one page (wallSpill).
 			if pages < 3 {
 				t.Errorf("%dx%d %s: the wall has %d pages, want its check-in, the pairings and the standings", s.w, s.h, l, pages)
+			}
+		}
+	}
+}
+
+// The wall on a phone (390×844, 360×740) shows a team's bye whole, in
+// every language: the sentence of its row ("Joukkueella 3. Tartu Ülikool
+// on vapaakierros: 1 ottelupiste, 4 pelipistettä.") ended "1 ottelup…",
+// kept on one line as a TV keeps it, where the upright page scrolls rather
+// than cut.
+func TestTheWallOnAPhoneShowsATeamsByeWhole(t *testing.T) {
+	five, forfeit := forfeitRound(t)
+	_, base := server(t, testevent.EventFile(t, five), nil)
+	cut := `[...document.querySelectorAll("main td.line")].filter(e=>e.scrollWidth>e.clientWidth||e.getBoundingClientRect().right>innerWidth).map(e=>e.textContent)`
+	d := newScreen(t, screen{390, 844, 1, false, false})
+	for _, s := range []screen{{390, 844, 1, false, false}, {360, 740, 1, false, false}} {
+		d.become(s)
+		for _, l := range i18n.Complete {
+			var seen string
+			for next := "wall.html"; seen == "" || next != "wall.html"; {
+				shown := fmt.Sprintf("%dx%d %s %s", s.w, s.h, l, next)
+				d.open(t, base+"/"+next+"?lang="+string(l), next)
+				if c := d.eval(cut); c != "[]" {
+					t.Errorf("%s: cut: %s", shown, c)
+				}
+				var text string
+				json.Unmarshal([]byte(d.eval(`document.body.innerText`)), &text)
+				seen += visible(text)
+				json.Unmarshal([]byte(d.eval(`document.querySelector('meta[http-equiv=refresh]').content.split("url=")[1]`)), &next)
+			}
+			for _, bye := range teamByes(five, i18n.For(l), forfeit.Round) {
+				if !strings.Contains(seen, bye) {
+					t.Errorf("%dx%d %s: the wall never shows %q", s.w, s.h, l, bye)
+				}
 			}
 		}
 	}

@@ -55,7 +55,7 @@
 // Publish area (`ui/venue.go`) reads through a store of its own opened with `store.OpenReadOnly`, so no
 // request waits on the window's connection; `arbiter serve` reads and writes through its one
 // `store.OpenShared` connection, a page waiting at most for a deputy's transaction; a watcher polls
-// `store.Revision` (the file's revision, which every change counts up and a restore never takes back, read only when the connection's `data_version` or `total_changes()` moved) every 250 ms and swaps in a new snapshot, whose pages are
+// `store.Revision` (the file's revision, which every change counts up and a restore never takes back, read only when the connection's `data_version` or `total_changes()` moved) every 250 ms (and at once for a browser asking again with its copy's tag or time, so that a reload right after a result is never answered 304 with the page as it was) and swaps in a new snapshot, whose pages are
 // each rendered and gzipped once (`sync.Once`) however many phones ask, and whose closing wakes the
 // pages' update streams (server-sent events). A page's ETag is the hash of its content with its
 // revision left out, so that a page a change does not touch keeps its tag from snapshot to snapshot;
@@ -65,8 +65,8 @@
 // without JavaScript) sends its copy's `Last-Modified` beside the tag and is sent the page whole when
 // the copy's footer says another reading. A page closes its stream when it is hidden or frozen (`pagehide`,
 // `freeze`: a page kept in the browser's back/forward cache would otherwise hold one of the six
-// connections a browser opens to a host, and the seventh page would wait) and opens it again when
-// shown (`pageshow`, `resume`); it polls `/rev` where the stream is refused (503, past
+// connections a browser opens to a host, and the seventh page would wait; `visibilitychange`: so would
+// a page in a tab behind another) and opens it again when shown (`pageshow`, `resume`, visible); it polls `/rev` where the stream is refused (503, past
 // `Options.Streams`) or fails three times. The script is the same text on every page, allowed by its
 // hash in the content security policy. Every address is in one place, `venue/routes.go`: `routes`
 // (path → handler, methods, who may call: anyone, a venue host name for `/qr.png`, the deputies for

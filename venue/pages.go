@@ -66,7 +66,9 @@ var pages = sync.OnceValue(func() *template.Template {
 // back/forward cache: its stream is closed when it is hidden or frozen,
 // as a browser has six connections to a host and would otherwise wait on
 // the cached pages' streams after six pages, and opened again, with the
-// page's revision, when it is shown again. It marks the document as
+// page's revision, when it is shown again; so is the stream of a page in
+// a tab behind another (visibilitychange), the seventh tab of the venue
+// a player opened staying blank. It marks the document as
 // following (data-live, which the browser test reads) and reads the
 // page's revision and tag from it, so that it is the same text on every
 // page and the server's content security policy allows it by its hash
@@ -81,7 +83,8 @@ const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.ge
 	`es=new EventSource("events?since="+rev);es.onopen=function(){fails=0;};es.onmessage=function(e){seen(parseInt(e.data,10));};` +
 	`es.onerror=function(){if(this.readyState===2||++fails>2)polling();};}` +
 	`addEventListener("pagehide",stop);document.addEventListener("freeze",stop);` +
-	`addEventListener("pageshow",function(e){if(e.persisted)follow();});document.addEventListener("resume",follow);follow();` +
+	`addEventListener("pageshow",function(e){if(e.persisted)follow();});document.addEventListener("resume",follow);` +
+	`document.addEventListener("visibilitychange",function(){if(document.hidden)stop();else follow();});if(!document.hidden)follow();` +
 	`})();`
 
 // fitScript sets the wall's header and tables smaller, a step at a time

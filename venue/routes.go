@@ -104,6 +104,13 @@ func guard(h http.Header) {
 func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	guard(h)
+	// A browser asking again with its copy's tag or time is answered from
+	// the file as it is now: the watcher reads it only every Poll, and a
+	// reload right after another program's result was answered 304 with
+	// the page as it was. A failure is the watcher's to report.
+	if r.Header.Get("If-None-Match") != "" || r.Header.Get("If-Modified-Since") != "" {
+		_ = s.refresh()
+	}
 	snap := s.snap.Load()
 	if headTooLarge(w, r, snap.facts.ev) {
 		return

@@ -1705,3 +1705,19 @@ func TestTheEventPageLinksTheWall(t *testing.T) {
 		}
 	}
 }
+
+// A browser asking again with its copy's tag right after another program
+// wrote a result is sent the page with the result, not 304: the server
+// read the file only when its watcher next looked, a quarter second
+// later, and answered a reload in between with the page as it was.
+func TestAPageAskedAgainRightAfterAResultIsSentWithIt(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil, func(o *venue.Options) { o.Poll = time.Hour })
+	before, _ := fetch(t, base+"/round-2.html")
+	runCLI(t, "result", file, "--round", "2", "--board", "1", "1-0")
+	after, body := fetch(t, base+"/round-2.html", "If-None-Match", before.Header.Get("ETag"))
+	cell := regexp.MustCompile(`id="b1"[^>]*>(?s:.*?)class="res"[^>]*>([^<]*)<`).FindStringSubmatch(string(body))
+	if after.StatusCode != http.StatusOK || cell == nil || cell[1] != "1–0" {
+		t.Errorf("round 2 asked again with its tag after board 1's result: %d, board 1 reads %q", after.StatusCode, cell)
+	}
+}
