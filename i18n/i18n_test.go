@@ -480,7 +480,7 @@ func TestEstonianTermsAreOne(t *testing.T) {
 		{regexp.MustCompile(`(?i)järgunorm\w*`), "klassifikatsiooninorm",
 			[]string{"norms.title", "print.norms.title", "ui.printing.doc.norms", "app.help.cmd.norms"}},
 		{regexp.MustCompile(`(?i)turniirisooritus\w*`), "turniiritulemus",
-			[]string{"event.tb.tpr", "teams.col.tpr", "ui.ratings.norm-figures", "print.certificate.tpr"}},
+			[]string{"event.tb.tpr", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}},
 	})
 }
 
@@ -497,7 +497,7 @@ func TestFinnishTermsAreOne(t *testing.T) {
 	checkTerms(t, Finnish, []oneTerm{
 		{regexp.MustCompile(`(?i)pariut\w*`), "parit", nil},
 		{regexp.MustCompile(`(?i)turnaussuorit\w*`), "suoritusluku",
-			[]string{"event.tb.tpr", "event.tb.apro", "event.tb.ptp", "event.tb.appo", "teams.col.tpr", "ui.ratings.norm-figures", "print.certificate.tpr"}},
+			[]string{"event.tb.tpr", "event.tb.apro", "event.tb.ptp", "event.tb.appo", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}},
 	})
 }
 
