@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -9,18 +10,23 @@ import (
 	"arbiter/words"
 )
 
-// `arbiter ratings` heads the opponents' average and the performance as
-// the standings, the window's Ratings view and the rating sheet head them
-// (words.TieBreakShort), beside each norm too, and says what the heads
-// stand for, in every language: in Estonian and Finnish it wrote "ARO"
-// and "TPR", English letters the standings write otherwise.
-func TestRatingsHeadTheFiguresAsTheStandings(t *testing.T) {
-	file := testevent.EventFile(t, testevent.Norm(t))
+// `arbiter ratings` heads its opponents' average and performance with
+// words of their own (words.RatedShort, the final standings' Perf.), never
+// the ARO and TPR tie-breaks', and says under the table what they count,
+// in every language. A Swiss of 14 after 7 rounds, round 7's board 1
+// ended before a move: the report leaves that game out and gives the
+// winner, Eero Nieminen, 1965 and 2331, where the tie-breaks count it
+// (TPR 2384 on the standings); headed TPR, one name stood for two figures.
+func TestRatingsHeadTheirFiguresApartFromTheTieBreaks(t *testing.T) {
+	ev := testevent.Swiss(t, 14, 7, false)
+	ev.Rounds[6].Pairings[0].Unrated = true
+	ev.Settings.Rules.FIDERated = true
+	file := testevent.EventFile(t, ev)
 	for _, lang := range i18n.Complete {
 		t.Setenv("ARBITER_LANG", string(lang))
 		cat := i18n.For(lang)
 		out := runCLI(t, 0, "ratings", file)
-		aro, tpr := words.TieBreakShort(cat, "aro"), words.TieBreakShort(cat, "tpr")
+		avg, perf := words.RatedShort(cat, words.RatedAverage), words.RatedShort(cat, words.RatedPerformance)
 		var head string
 		for _, line := range strings.Split(out, "\n") {
 			if strings.HasPrefix(line, "#") {
@@ -28,10 +34,18 @@ func TestRatingsHeadTheFiguresAsTheStandings(t *testing.T) {
 				break
 			}
 		}
-		if f := strings.Fields(head); len(f) < 2 || f[len(f)-2] != aro || f[len(f)-1] != tpr {
-			t.Errorf("%s: the table is headed %q, want it to end with %s %s", lang, head, aro, tpr)
+		if !regexp.MustCompile(regexp.QuoteMeta(avg) + `\s+` + regexp.QuoteMeta(perf) + `$`).MatchString(head) {
+			t.Errorf("%s: the table is headed %q, want it to end with %s %s", lang, head, avg, perf)
 		}
-		if legend := words.TieBreakLegend(cat, []string{"aro", "tpr"}); !strings.Contains(out, legend) {
+		for _, id := range []string{"aro", "tpr"} {
+			if tb := words.TieBreakShort(cat, id); regexp.MustCompile(`(^|\s)` + regexp.QuoteMeta(tb) + `(\s|$)`).MatchString(head) {
+				t.Errorf("%s: the table's head %q names the tie-break %s", lang, head, tb)
+			}
+		}
+		if !regexp.MustCompile(`Eero Nieminen .*\s1965\s+2331\n`).MatchString(out) {
+			t.Errorf("%s: Eero Nieminen's row does not end with 1965 2331:\n%s", lang, out)
+		}
+		if legend := words.RatedLegend(cat, words.RatedAverage, words.RatedPerformance); !strings.Contains(out, legend) {
 			t.Errorf("%s: no %q in\n%s", lang, legend, out)
 		}
 		if lang != i18n.English && (strings.Contains(out, "ARO") || strings.Contains(out, "TPR")) {

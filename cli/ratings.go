@@ -135,7 +135,7 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []r
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := []string{"#", cat.T("ratings.col.name"), cat.T("ratings.col.rating"), "K", cat.T("ratings.col.games"),
 		cat.T("ratings.col.score"), cat.T("ratings.col.expected"), cat.T("ratings.col.change"),
-		words.TieBreakShort(cat, "aro"), words.TieBreakShort(cat, "tpr")}
+		words.RatedShort(cat, words.RatedAverage), words.RatedShort(cat, words.RatedPerformance)}
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
 	for _, r := range rows {
 		row := []string{refs[r.ID], r.Name, words.RatingOrUnrated(cat, r.Rating), words.KText(cat, r), strconv.Itoa(r.Games),
@@ -151,7 +151,7 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []r
 	tw.Flush()
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, cat.T("ratings.note"))
-	fmt.Fprintln(w, words.TieBreakLegend(cat, []string{"aro", "tpr"}))
+	fmt.Fprintln(w, words.RatedLegend(cat, words.RatedAverage, words.RatedPerformance))
 	if note := words.KDateNote(cat, ev, nil); note != "" {
 		fmt.Fprintln(w, note)
 	}
@@ -188,6 +188,10 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows 
 	open := norms.AnyOpen(forecast)
 	if !found {
 		fmt.Fprintln(w, words.NoNormListed(cat, ev, rows, open))
+	} else {
+		// The norms' figures are the title regulations', headed as the
+		// tie-breaks are and said as such.
+		fmt.Fprintln(w, words.TieBreakLegend(cat, []string{"aro", "tpr"}))
 	}
 	if left := words.NormsNotJudged(cat, rows, refs); left != "" {
 		fmt.Fprintf(w, "\n%s\n", left)

@@ -53,7 +53,7 @@ func TestRatingsCommand(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "et")
 	out = runCLI(t, 0, "ratings", file)
-	testtext.SaysEach(t, "the Estonian report", out, "FIDE reitingumäärus", "Muutus", words.TieBreakShort(i18n.For(i18n.Estonian), "tpr"))
+	testtext.SaysEach(t, "the Estonian report", out, "FIDE reitingumäärus", "Muutus", words.RatedShort(i18n.For(i18n.Estonian), words.RatedPerformance))
 	if code, _, errOut := run(t, "ratings", file, "--k", "99=40"); code == 0 || !strings.Contains(errOut, "vigane K-tegur") {
 		t.Errorf("bad --k: code %d, %q", code, errOut)
 	}

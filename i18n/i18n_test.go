@@ -485,7 +485,7 @@ func TestEstonianTermsAreOne(t *testing.T) {
 		{regexp.MustCompile(`(?i)järgunorm\w*`), "klassifikatsiooninorm",
 			[]string{"norms.title", "print.norms.title", "ui.printing.doc.norms", "app.help.cmd.norms"}},
 		{regexp.MustCompile(`(?i)turniirisooritus\w*`), "turniiritulemus",
-			[]string{"event.tb.tpr", "teams.col.tpr", "ui.ratings.norm-figures", "print.certificate.tpr"}},
+			[]string{"event.tb.tpr", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}},
 		{regexp.MustCompile(`FIDE (?:ID|id|kood)`), "fide-kood",
 			[]string{"ui.players.field.fideid", "ui.settings.chief-fide-id", "ui.deputies.fide-id", "print.col.fide-id", "deputy.col.fide-id"}},
 	})
@@ -504,7 +504,7 @@ func TestFinnishTermsAreOne(t *testing.T) {
 	checkTerms(t, Finnish, []oneTerm{
 		{regexp.MustCompile(`(?i)pariut\w*`), "parit", nil},
 		{regexp.MustCompile(`(?i)turnaussuorit\w*`), "suoritusluku",
-			[]string{"event.tb.tpr", "event.tb.apro", "event.tb.ptp", "event.tb.appo", "teams.col.tpr", "ui.ratings.norm-figures", "print.certificate.tpr"}},
+			[]string{"event.tb.tpr", "event.tb.apro", "event.tb.ptp", "event.tb.appo", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}},
 	})
 }
 

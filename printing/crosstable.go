@@ -233,7 +233,7 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 	}
 	perf := ratingreport.StandingsPerformance(s.ev, st)
 	if perf != nil {
-		cols = append(cols, column{head: s.t("print.col.performance"), width: 11, align: "C"})
+		cols = append(cols, column{head: words.RatedShort(s.cat, words.RatedPerformance), width: 11, align: "C"})
 	}
 	t := s.newTable(cols, 9, 6)
 	var places []string
@@ -260,7 +260,7 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 	}
 	notes := words.TableNotes(s.cat, st)
 	if perf != nil {
-		notes = append(notes, s.t("print.legend.performance", "head", s.t("print.col.performance")))
+		notes = append(notes, words.RatedLegend(s.cat, words.RatedPerformance))
 	}
 	if withdrawn {
 		notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))

@@ -440,14 +440,14 @@ func TestStandingsPerformanceOnlyAtTheEnd(t *testing.T) {
 		testfield.Play(t, ev, [][]tournament.Result{{w, d, d}, {d, d, b}, {b, b, w}, {d, w, b}, {w, w, d}}[:played])
 		texts := printedTexts(t, inEachLang(), func(out io.Writer, opt Options) error { return Standings(out, ev, opt) })
 		for _, lang := range i18n.Complete {
-			head := i18n.For(lang).T("print.col.performance")
+			head := words.RatedShort(i18n.For(lang), words.RatedPerformance)
 			flat := input.Collapse(texts[Options{Lang: lang}])
 			if got := strings.Contains(flat, head); got != (played == 5) {
 				t.Errorf("%s, %d of 5 rounds played: column %q printed %v:\n%s", lang, played, head, got, flat)
 			}
 			// The column's abbreviation is explained under the table as
 			// the tie-breaks' are.
-			legend := i18n.For(lang).T("print.legend.performance", "head", head)
+			legend := input.Collapse(words.RatedLegend(i18n.For(lang), words.RatedPerformance))
 			if got := strings.Contains(flat, legend); got != (played == 5) {
 				t.Errorf("%s, %d of 5 rounds played: legend %q printed %v:\n%s", lang, played, legend, got, flat)
 			}
@@ -468,7 +468,7 @@ func TestStandingsPerformanceIsTheRatingReports(t *testing.T) {
 	ev.Settings.Rules.FIDERated = true
 	english := Options{Lang: i18n.English}
 	cat := i18n.For(i18n.English)
-	perf, tpr := cat.T("print.col.performance"), words.TieBreakShort(cat, "tpr")
+	perf, tpr := words.RatedShort(cat, words.RatedPerformance), words.TieBreakShort(cat, "tpr")
 	ratings := flatText(t, printed(t, func(out io.Writer) error { return Ratings(out, ev, tournament.RatingOptions{}, english) }))
 	// The standings' figure last in the winner's row: the one before the
 	// second row's place and number.
@@ -492,6 +492,16 @@ func TestStandingsPerformanceIsTheRatingReports(t *testing.T) {
 	}
 	if !regexp.MustCompile(`Eero Nieminen .*? 1965 2331( |$)`).MatchString(ratings) {
 		t.Errorf("the rating report does not give Eero Nieminen ARO 1965 and TPR 2331:\n%s", ratings)
+	}
+	// The rating sheet heads that figure as the standings do (the head
+	// and its legend), the legend saying what it counts, and never with
+	// the tie-break's head.
+	legend := input.Collapse(words.RatedLegend(cat, words.RatedAverage, words.RatedPerformance))
+	if strings.Count(ratings, perf) < 2 || !strings.Contains(ratings, legend) {
+		t.Errorf("the rating sheet does not head its figure %s with the legend %q:\n%s", perf, legend, ratings)
+	}
+	if regexp.MustCompile(`\b(ARO|TPR)\b`).MatchString(ratings) {
+		t.Errorf("the rating sheet heads its figures as the tie-breaks:\n%s", ratings)
 	}
 	// What it leaves out its note says, round 7's game among it.
 	if !strings.Contains(ratings, "games that ended before a move") {

@@ -84,7 +84,7 @@ func (s *sheet) boardPrizes() {
 		{head: s.t("teams.col.team"), width: 36, align: "L", wrap: true},
 		{head: s.t("teams.col.played"), width: 11, align: "C"},
 		{head: "%", width: 11, align: "C", bold: true},
-		{head: s.t("teams.col.tpr"), width: 11, align: "C"},
+		{head: words.RatedShort(s.cat, words.RatedPerformance), width: 11, align: "C"},
 	}
 	var rows [][]string
 	for _, r := range team.BoardPrizes(team.BoardRecords(s.ev), s.ev.TeamOptions.PrizeMinGames()) {
@@ -93,6 +93,7 @@ func (s *sheet) boardPrizes() {
 	}
 	s.newTable(cols, 9, 6).draw(rows)
 	s.note(s.t("teams.ui.prizes.rule", "n", s.ev.TeamOptions.PrizeMinGames()))
+	s.note(words.RatedLegend(s.cat, words.RatedPerformance))
 }
 
 // GroupStandings prints the standings of the ranking groups named (every

@@ -43,8 +43,8 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 			{head: s.t("ratings.col.expected"), width: 10, align: "C"},
 			// An unrated player's "algreiting 1907, veel avaldamata".
 			{head: s.t("ratings.col.change"), width: 13, align: "C", bold: true, wrap: true},
-			{head: words.TieBreakShort(s.cat, "aro"), width: 9, align: "C"},
-			{head: words.TieBreakShort(s.cat, "tpr"), width: 9, align: "C"},
+			{head: words.RatedShort(s.cat, words.RatedAverage), width: 9, align: "C"},
+			{head: words.RatedShort(s.cat, words.RatedPerformance), width: 9, align: "C"},
 		}
 		// Thirteen columns, as the tournament report asks (title and FIDE
 		// id beside the rating's own), fit a landscape page only.
@@ -53,9 +53,9 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		s.addPage()
 		s.warn(words.RatingsProvisional(s.cat, ev))
 		s.note(s.t("ratings.edition"))
-		// The heads of the opponents' average and the performance, as
-		// the standings head them, said.
-		s.note(words.TieBreakLegend(s.cat, []string{"aro", "tpr"}))
+		// The heads of the opponents' average and the performance, and
+		// the games they count, said.
+		s.note(words.RatedLegend(s.cat, words.RatedAverage, words.RatedPerformance))
 		for _, no := range []string{words.NoChanges(s.cat, ev), words.NoNorms(s.cat, ev)} {
 			if no != "" {
 				s.note(no)
@@ -187,7 +187,11 @@ func (s *sheet) ratingNorms(nt *table, normRows [][]string, none string) {
 	nt.draw(normRows)
 	if len(normRows) == 0 {
 		s.note(none)
+		return
 	}
+	// The norms' figures are the title regulations', headed as the
+	// tie-breaks are and said as such.
+	s.note(words.TieBreakLegend(s.cat, []string{"aro", "tpr"}))
 }
 
 // nationalRatings is each national list's table, if the event rates any:

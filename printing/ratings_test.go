@@ -551,13 +551,14 @@ func TestRatingsReportOfEightBeginsItsTableOnPageOne(t *testing.T) {
 	})
 }
 
-// The rating sheet heads the opponents' average and the performance as
-// the standings head those tie-breaks (words.TieBreakShort), in its table
-// of changes and in its norms', and says what the heads stand for, in
-// every language, and the arbiter's report its norms' performance: the
-// Estonian and Finnish sheets headed them "ARO" and "TPR", English letters
-// their standings write otherwise.
-func TestRatingsReportHeadsTheFiguresAsTheStandings(t *testing.T) {
+// The rating sheet heads its opponents' average and performance with
+// words of their own (words.RatedShort), its norms' figures, the title
+// regulations', as the standings head those tie-breaks
+// (words.TieBreakShort), and says what each head stands for, in every
+// language, and the arbiter's report its norms' performance: the Estonian
+// and Finnish sheets headed them "ARO" and "TPR", English letters their
+// standings write otherwise.
+func TestRatingsReportHeadsItsFigures(t *testing.T) {
 	ev := testevent.Norm(t)
 	texts := reportTexts(t, ev, nil)
 	for _, lang := range i18n.Complete {
@@ -575,11 +576,13 @@ func TestRatingsReportHeadsTheFiguresAsTheStandings(t *testing.T) {
 		pdf := printed(t, func(w io.Writer) error { return Ratings(w, ev, tournament.RatingOptions{}, Options{Lang: lang}) })
 		text, flat := pdfText(t, pdf), flatText(t, pdf)
 		aro, tpr := words.TieBreakShort(cat, "aro"), words.TieBreakShort(cat, "tpr")
-		if n := len(regexp.MustCompile(`(^|\s)`+regexp.QuoteMeta(aro)+`\s+`+regexp.QuoteMeta(tpr)+`(\s|$)`).FindAllString(text, -1)); n < 2 {
-			t.Errorf("%s: %q %q head %d tables, want the changes' and the norms':\n%s", lang, aro, tpr, n, text)
+		if n := len(regexp.MustCompile(`(^|\s)`+regexp.QuoteMeta(aro)+`\s+`+regexp.QuoteMeta(tpr)+`(\s|$)`).FindAllString(text, -1)); n != 1 {
+			t.Errorf("%s: %q %q head %d tables, want the norms' alone:\n%s", lang, aro, tpr, n, text)
 		}
-		if legend := input.Collapse(words.TieBreakLegend(cat, []string{"aro", "tpr"})); !strings.Contains(flat, legend) {
-			t.Errorf("%s: no %q in\n%s", lang, legend, text)
+		for _, legend := range []string{words.RatedLegend(cat, words.RatedAverage, words.RatedPerformance), words.TieBreakLegend(cat, []string{"aro", "tpr"})} {
+			if !strings.Contains(flat, input.Collapse(legend)) {
+				t.Errorf("%s: no %q in\n%s", lang, legend, text)
+			}
 		}
 		if lang != i18n.English && regexp.MustCompile(`\b(ARO|TPR)\b`).MatchString(text) {
 			t.Errorf("%s: English abbreviations on the sheet:\n%s", lang, text)

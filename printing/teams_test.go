@@ -668,3 +668,28 @@ func TestTeamTablesPrintTheirTieBreakRules(t *testing.T) {
 		}
 	}
 }
+
+// The results by board head each player's opponents' average and
+// performance as the rating report does (words.RatedShort), since they
+// are its figures, a game ended before a move left out, and say so under
+// the table; and the board prizes their performance alike, in every
+// language: they were headed ARO and TPR, the tie-breaks' words for the
+// figures that count that game.
+func TestBoardResultsHeadTheRatingReportsFigures(t *testing.T) {
+	ev := teamEvent(t)
+	ev.Rounds[0].Pairings[0].Unrated = true
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		opt := Options{Lang: lang}
+		boards := flatText(t, printed(t, func(w io.Writer) error { return BoardResults(w, ev, opt) }))
+		perf := words.RatedShort(cat, words.RatedPerformance)
+		if legend := input.Collapse(words.RatedLegend(cat, words.RatedAverage, words.RatedPerformance)); strings.Count(boards, perf) < 2 || !strings.Contains(boards, legend) {
+			t.Errorf("%s: the results by board do not head %s with the legend %q:\n%s", lang, perf, legend, boards)
+		}
+		for _, id := range []string{"aro", "tpr"} {
+			if head := words.TieBreakShort(cat, id); regexp.MustCompile(`(^|\s)` + regexp.QuoteMeta(head) + `(\s|$)`).MatchString(boards) {
+				t.Errorf("%s: the results by board head a figure %s, the tie-break's word:\n%s", lang, head, boards)
+			}
+		}
+	}
+}

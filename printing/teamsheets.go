@@ -251,8 +251,8 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 			{head: s.t("print.col.points"), width: 11, align: "C", bold: true},
 			{head: "%", width: 11, align: "C"},
 			{head: s.t("teams.col.played"), width: 11, align: "C"},
-			{head: s.t("teams.col.aro"), width: 11, align: "C"},
-			{head: s.t("teams.col.tpr"), width: 11, align: "C"},
+			{head: words.RatedShort(s.cat, words.RatedAverage), width: 11, align: "C"},
+			{head: words.RatedShort(s.cat, words.RatedPerformance), width: 11, align: "C"},
 			{head: "", width: 20, align: "L", bold: true},
 		}
 		// Every board's section is one table's rows, laid out together:

@@ -64,9 +64,9 @@ type ratingsView struct {
 	viewContent
 }
 
-// ratingFigures are the tie-breaks whose figures the view's last columns
+// ratingFigures are the rating report's figures the view's last columns
 // give: the opponents' average rating and the performance.
-var ratingFigures = []string{"aro", "tpr"}
+var ratingFigures = []words.RatedFigure{words.RatedAverage, words.RatedPerformance}
 
 func newRatingsView(s *Shell) view {
 	v := &ratingsView{s: s, selected: -1}
@@ -80,10 +80,11 @@ func newRatingsView(s *Shell) view {
 		// it is, where a cap cut a double round robin's in English.
 		{s.t("ratings.col.score"), 0, fyne.TextAlignTrailing},
 		{s.t("ratings.col.change"), 120, fyne.TextAlignTrailing},
-		// Headed as the standings head these tie-breaks, said under the
-		// table until a player is chosen, whose figures it then words.
-		{words.TieBreakShort(s.cat, ratingFigures[0]), 52, fyne.TextAlignTrailing},
-		{words.TieBreakShort(s.cat, ratingFigures[1]), 52, fyne.TextAlignTrailing},
+		// Headed apart from the ARO and TPR tie-breaks, which count a
+		// game ended before a move; said under the table until a player
+		// is chosen, whose figures it then words.
+		{words.RatedShort(s.cat, ratingFigures[0]), 52, fyne.TextAlignTrailing},
+		{words.RatedShort(s.cat, ratingFigures[1]), 52, fyne.TextAlignTrailing},
 	}
 	v.grid = newActiveGrid(v.cols, v.pick, func(row int) { v.pick(row); v.editK() })
 	// The norms ("GM ✗, IM ✗, WGM ✗, WIM ✓" of a woman) and the name are
@@ -316,7 +317,7 @@ func (v *ratingsView) showDetail() {
 		if words.NoNorms(s.cat, &s.doc.event) != "" {
 			pick += ".no-norms"
 		}
-		v.detail.SetText(s.t(pick) + "\n" + words.TieBreakLegend(s.cat, ratingFigures))
+		v.detail.SetText(s.t(pick) + "\n" + words.RatedLegend(s.cat, ratingFigures...))
 		return
 	}
 	v.setK.Enable()

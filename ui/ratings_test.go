@@ -1263,23 +1263,25 @@ func TestRatingsViewSaysWhyTheNormsColumnIsBlank(t *testing.T) {
 	}
 }
 
-// The Ratings view heads the opponents' average and the performance as
-// the standings head those tie-breaks (words.TieBreakShort), and says
-// under the table what the heads stand for until a player is chosen, in
-// every language: in the Estonian window they were "ARO" and "TPR",
-// English letters, beside "VKR" of the results by board.
+// The Ratings view heads the rating report's opponents' average and
+// performance with words of their own (words.RatedShort), never the ARO
+// and TPR tie-breaks', which count a game ended before a move the report
+// leaves out, and says under the table what the heads stand for and count
+// until a player is chosen, in every language: in the Estonian window
+// they were "ARO" and "TPR", English letters, and then "VKR" and "TT",
+// the tie-breaks' heads over the report's figures.
 func TestRatingsViewHeadsTheFiguresInTheWindowsLanguage(t *testing.T) {
 	s, _ := pairedTeamRound(t, 4, 4)
 	room := smallestRoom(s)
 	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*ratingsView](s, areaRatings)
 		n := len(v.grid.cols)
-		if got, want := []string{v.grid.heading(n - 2), v.grid.heading(n - 1)}, []string{words.TieBreakShort(s.cat, "aro"), words.TieBreakShort(s.cat, "tpr")}; !slices.Equal(got, want) {
+		if got, want := []string{v.grid.heading(n - 2), v.grid.heading(n - 1)}, []string{words.RatedShort(s.cat, words.RatedAverage), words.RatedShort(s.cat, words.RatedPerformance)}; !slices.Equal(got, want) {
 			t.Errorf("%s: the last columns are headed %q, want %q", lang, got, want)
 		}
 		v.selected = -1
 		v.showDetail()
-		if legend := words.TieBreakLegend(s.cat, []string{"aro", "tpr"}); !strings.Contains(v.detail.Text, legend) {
+		if legend := words.RatedLegend(s.cat, words.RatedAverage, words.RatedPerformance); !strings.Contains(v.detail.Text, legend) {
 			t.Errorf("%s: no player chosen, the view says %q, not %q", lang, v.detail.Text, legend)
 		}
 		checkFits(t, s, room, string(lang)+", the ratings")

@@ -113,8 +113,8 @@ func (v *teamStandingsView) showBoards() {
 		{s.t("print.col.points"), 64, fyne.TextAlignTrailing},
 		{"%", 64, fyne.TextAlignTrailing},
 		{s.t("teams.col.played"), 64, fyne.TextAlignTrailing},
-		{s.t("teams.col.aro"), 64, fyne.TextAlignTrailing},
-		{s.t("teams.col.tpr"), 64, fyne.TextAlignTrailing},
+		{words.RatedShort(s.cat, words.RatedAverage), 64, fyne.TextAlignTrailing},
+		{words.RatedShort(s.cat, words.RatedPerformance), 64, fyne.TextAlignTrailing},
 		{s.t("teams.ui.col.prize"), 0, fyne.TextAlignLeading},
 	})
 	var rows [][]string

@@ -318,6 +318,7 @@ func teamTableData(ev *tournament.Event, cat *i18n.Catalog, t team.TeamTable) te
 
 type teamBoardsPage struct {
 	Sections []boardSection
+	Figures  []string // the last columns' heads, the rating report's (words.RatedShort)
 	Rule     string
 	Legend   []string // words.BoardNotes after the rule: the withdrawn mark's
 }
@@ -335,7 +336,8 @@ type boardResultRow struct {
 func teamBoardsData(ev *tournament.Event, cat *i18n.Catalog) teamBoardsPage {
 	secs := team.BoardSections(ev, ev.TeamOptions.PrizeMinGames())
 	notes := words.BoardNotes(cat, secs, ev.TeamOptions.PrizeMinGames(), standings.ProgressOf(ev))
-	d := teamBoardsPage{Rule: notes[0], Legend: notes[1:]}
+	d := teamBoardsPage{Rule: notes[0], Legend: notes[1:],
+		Figures: []string{words.RatedShort(cat, words.RatedAverage), words.RatedShort(cat, words.RatedPerformance)}}
 	for _, sec := range secs {
 		s := boardSection{Head: words.BoardHead(cat, sec)}
 		for i := range sec.Records {

@@ -112,6 +112,32 @@ func normNotes(cat *i18n.Catalog, n rating.NormResult) string {
 	return line
 }
 
+// RatedFigure is one of the rating report's figures of a player: his
+// rated opponents' average (ratingreport.Row.ARO) or his performance
+// against them (Row.TPR, the final standings' Perf.). They count the rated
+// games only, a game ended before a move left out, where the ARO and TPR
+// tie-breaks count it played (C.07, docs/tiebreaks.md): so every door
+// heads them with words of their own, never the tie-breaks'.
+type RatedFigure string
+
+const (
+	RatedAverage     RatedFigure = "opp-average"
+	RatedPerformance RatedFigure = "performance"
+)
+
+// RatedShort is a rating-report figure's column head: "Avg. opp.", "Perf.".
+func RatedShort(cat *i18n.Catalog, f RatedFigure) string { return cat.T("print.col." + string(f)) }
+
+// RatedLegend says what the figures' heads (RatedShort) stand for and
+// which games they count, as TieBreakLegend says the tie-breaks'.
+func RatedLegend(cat *i18n.Catalog, figures ...RatedFigure) string {
+	parts := make([]string, len(figures))
+	for i, f := range figures {
+		parts[i] = RatedShort(cat, f) + " = " + cat.T("print.rated."+string(f))
+	}
+	return cat.T("print.legend.rated", "figures", strings.Join(parts, " · "))
+}
+
 // KText is a rated player's K with its reason, "20 (under 2400)", and the
 // K the 700 rule leaves when it does: "40 (new player), 38 by the 700
 // rule"; empty for an unrated player.

@@ -70,13 +70,14 @@ func BoardRow(cat *i18n.Catalog, sec team.BoardSection, i int) []string {
 
 // BoardNotes are the lines under the results by board, as every door
 // writes them: the rule the prizes are marked by (minGames, the fewest
-// games over a board the listing asks), where a player listed has
+// games over a board the listing asks), what the opponents' average and
+// performance count (RatedLegend), where a player listed has
 // withdrawn what his mark means, and, from the event's progress p, the
 // rounds they leave out: they count only the rounds whose every match is
 // finished (team.BoardRecords), so that a player looking for the game he
 // has just played is told why it is not there yet.
 func BoardNotes(cat *i18n.Catalog, secs []team.BoardSection, minGames int, p standings.Progress) []string {
-	notes := []string{cat.T("teams.ui.prizes.rule", "n", minGames)}
+	notes := []string{cat.T("teams.ui.prizes.rule", "n", minGames), RatedLegend(cat, RatedAverage, RatedPerformance)}
 	if slices.ContainsFunc(secs, func(sec team.BoardSection) bool {
 		return slices.ContainsFunc(sec.Records, func(r team.BoardRecord) bool { return r.Withdrawn })
 	}) {
