@@ -385,6 +385,11 @@ func TestEveryKeyOffThePathOnEveryView(t *testing.T) {
 			view := v.name
 			for _, st := range offStates {
 				for _, k := range keys {
+					// Enter on a box: where the key acts on a row. Skipped
+					// before the view is opened, which is the walk's cost.
+					if k.enter && st.name != "last row selected" {
+						continue
+					}
 					where := fmt.Sprintf("%s, %s, %s, %s", e.name, view, st.name, k.name)
 					func() {
 						defer func() {
@@ -398,8 +403,7 @@ func TestEveryKeyOffThePathOnEveryView(t *testing.T) {
 							return
 						}
 						grids := viewGrids(root)
-						// Enter on a box: where the key acts on a row.
-						if k.enter && st.name != "last row selected" || !st.set(s, grids) {
+						if !st.set(s, grids) {
 							return
 						}
 						presses++

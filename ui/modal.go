@@ -145,6 +145,9 @@ func (m *modal) hide() {
 	if i := slices.Index(open, m); i >= 0 {
 		openModals[m.canvas] = append(open[:i:i], open[i+1:]...)
 	}
+	if len(openModals[m.canvas]) == 0 {
+		delete(openModals, m.canvas) // a canvas kept as a key keeps its window's content
+	}
 	keyhold.Hide(m.pop)
 }
 

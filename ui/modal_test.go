@@ -20,6 +20,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
+	"arbiter/ui/keyhold"
 )
 
 // Fyne gives every key to the widget with the keyboard; Escape in a text
@@ -750,5 +751,24 @@ func TestDropDownTypedFindsTheNameTyped(t *testing.T) {
 	}
 	if q.Selected != "" {
 		t.Errorf("“laine” chose %q, which holds it inside a word", q.Selected)
+	}
+}
+
+// A window closed with a box open over it is let go: its canvas, kept by
+// the boxes' maps, kept its event and views for the rest of the run (the
+// in-process tests' heap grew with every window they closed). The test
+// window closes as the test ends, before the check.
+func TestAClosedWindowIsLetGo(t *testing.T) {
+	var c fyne.Canvas
+	t.Cleanup(func() {
+		if _, kept := openModals[c]; kept || keyhold.Top(c) != nil {
+			t.Errorf("the closed window's canvas is kept: its boxes %v, keyhold's top %v", kept, keyhold.Top(c) != nil)
+		}
+	})
+	s := openShell(t, newEventFile(t, "Ann", "Bob"))
+	c = s.win.Canvas()
+	s.showMessage("?", "?")
+	if len(openModals[c]) != 1 || keyhold.Top(c) == nil {
+		t.Fatalf("%d boxes open, want the message", len(openModals[c]))
 	}
 }

@@ -405,6 +405,12 @@ func newShell(a fyne.App, w fyne.Window) *Shell {
 	// A box opened by a click (which takes the keyboard off first) gives
 	// it, as it closes, to the list of the view under it.
 	keyhold.SetHome(w.Canvas(), s.keyHome)
+	// A closed window's canvas, kept by the maps of the boxes and the
+	// keyboard, would keep its views and event for the program's run.
+	w.SetOnClosed(func() {
+		keyhold.Forget(w.Canvas())
+		delete(openModals, w.Canvas())
+	})
 	return s
 }
 

@@ -240,50 +240,55 @@ func TestWindowKeysWaitUnderADialog(t *testing.T) {
 		{"Alt+Down", alt(fyne.KeyDown)},
 	}
 	for _, k := range keys {
-		for _, inField := range []bool{false, true} {
-			t.Run(fmt.Sprintf("%s/in-field=%v", k.name, inField), func(t *testing.T) {
-				t.Setenv("XDG_CACHE_HOME", t.TempDir())
-				s, v := roundOfTwelve(t)
-				typeKeys(s, "1")
-				s.win.Canvas().Focus(v.keys)
-				pressShortcut(s, ctrl(fyne.KeyP)) // the print dialog
-				c := s.win.Canvas()
-				if len(openModals[c]) != 1 {
-					t.Fatalf("%d dialogs open, want the print dialog", len(openModals[c]))
-				}
-				if inField {
-					fields := overlayParts[*field](s)
-					if len(fields) == 0 {
-						t.Fatal("the print dialog has no field")
+		// One event a key, both places of the keyboard on it in turn: the
+		// first leaves the dialog closed and the standings shown.
+		t.Run(k.name, func(t *testing.T) {
+			t.Setenv("XDG_CACHE_HOME", t.TempDir())
+			s, _ := roundOfTwelve(t)
+			for _, inField := range []bool{false, true} {
+				t.Run(fmt.Sprintf("in-field=%v", inField), func(t *testing.T) {
+					v := shownView[*roundsView](s, areaRounds)
+					typeKeys(s, "1")
+					s.win.Canvas().Focus(v.keys)
+					pressShortcut(s, ctrl(fyne.KeyP)) // the print dialog
+					c := s.win.Canvas()
+					if len(openModals[c]) != 1 {
+						t.Fatalf("%d dialogs open, want the print dialog", len(openModals[c]))
 					}
-					c.Focus(fields[0])
-				} else {
-					c.Unfocus()
-				}
-				before := results(s, 1)
-				rounds := len(s.doc.event.Rounds)
-				pressShortcut(s, k.sc)
-				if s.area != areaRounds {
-					t.Errorf("the view under the dialog is area %d, want the rounds", s.area)
-				}
-				if got := results(s, 1); !slices.Equal(got, before) || len(s.doc.event.Rounds) != rounds {
-					t.Errorf("the event changed under the dialog: %d rounds, results %v, were %v", len(s.doc.event.Rounds), got, before)
-				}
-				if n := len(openModals[c]); n != 1 {
-					t.Errorf("%d dialogs open, want the print dialog alone", n)
-				}
-				if want := s.t("ui.keys.underdialog"); s.status.Text != want || s.status.Importance != widget.DangerImportance {
-					t.Errorf("status %q (%v), want %q", s.status.Text, s.status.Importance, want)
-				}
-				for len(openModals[c]) > 0 {
-					openModals[c][len(openModals[c])-1].hide()
-				}
-				pressShortcut(s, ctrl(fyne.Key3))
-				if s.area != areaStandings {
-					t.Errorf("with the dialog closed Ctrl+3 shows area %d, want the standings", s.area)
-				}
-			})
-		}
+					if inField {
+						fields := overlayParts[*field](s)
+						if len(fields) == 0 {
+							t.Fatal("the print dialog has no field")
+						}
+						c.Focus(fields[0])
+					} else {
+						c.Unfocus()
+					}
+					before := results(s, 1)
+					rounds := len(s.doc.event.Rounds)
+					pressShortcut(s, k.sc)
+					if s.area != areaRounds {
+						t.Errorf("the view under the dialog is area %d, want the rounds", s.area)
+					}
+					if got := results(s, 1); !slices.Equal(got, before) || len(s.doc.event.Rounds) != rounds {
+						t.Errorf("the event changed under the dialog: %d rounds, results %v, were %v", len(s.doc.event.Rounds), got, before)
+					}
+					if n := len(openModals[c]); n != 1 {
+						t.Errorf("%d dialogs open, want the print dialog alone", n)
+					}
+					if want := s.t("ui.keys.underdialog"); s.status.Text != want || s.status.Importance != widget.DangerImportance {
+						t.Errorf("status %q (%v), want %q", s.status.Text, s.status.Importance, want)
+					}
+					for len(openModals[c]) > 0 {
+						openModals[c][len(openModals[c])-1].hide()
+					}
+					pressShortcut(s, ctrl(fyne.Key3))
+					if s.area != areaStandings {
+						t.Errorf("with the dialog closed Ctrl+3 shows area %d, want the standings", s.area)
+					}
+				})
+			}
+		})
 	}
 }
 

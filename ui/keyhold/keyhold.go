@@ -114,7 +114,24 @@ func takes(f fyne.Focusable) bool {
 // hidden some other way no longer counts.
 func Open(c fyne.Canvas) bool {
 	shown[c] = slices.DeleteFunc(shown[c], func(b box) bool { return !b.pop.Visible() })
-	return len(shown[c]) > 0
+	if len(shown[c]) == 0 {
+		delete(shown, c) // a canvas kept as a key keeps its window's content
+		return false
+	}
+	return true
+}
+
+// Forget lets go of what the package keeps for c, whose window has
+// closed: each canvas its maps were given held its window's content, the
+// event's views and file among it, for the rest of the program's run.
+func Forget(c fyne.Canvas) {
+	delete(shown, c)
+	delete(homes, c)
+	delete(help, c)
+	delete(held, c)
+	delete(whenClosed, c)
+	delete(spacePress, c)
+	delete(spaceDue, c)
 }
 
 // Top is the topmost box opened through Show still shown on c, nil when

@@ -1,6 +1,7 @@
 package keyhold
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -299,4 +300,49 @@ func TestTheKeyboardNotTakenBackGoesHome(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A canvas whose boxes have all closed, and one forgotten as its window
+// closes (Forget), is kept in none of the package's maps: each canvas
+// kept held its window's whole content, every closed test window's
+// event and views among it, for the rest of the run.
+func TestAClosedWindowsCanvasIsLetGo(t *testing.T) {
+	c, a, b := twoBoxes(t)
+	kept := func() []string {
+		var in []string
+		for name, ok := range map[string]bool{
+			"shown": has(shown, c), "homes": has(homes, c), "help": has(help, c), "held": has(held, c),
+			"whenClosed": has(whenClosed, c), "spacePress": has(spacePress, c), "spaceDue": has(spaceDue, c),
+		} {
+			if ok {
+				in = append(in, name)
+			}
+		}
+		return in
+	}
+	Show(a)
+	Hide(a)
+	if Open(c) || slices.Contains(kept(), "shown") {
+		t.Errorf("with its last box closed the canvas is kept in %v", kept())
+	}
+	SetHome(c, func() fyne.Focusable { return nil })
+	SetHelp(c, func() {})
+	Show(b)
+	WhenClosed(c, func() {})
+	Give(c, widget.NewEntry())
+	for _, m := range []string{"shown", "homes", "help", "whenClosed"} {
+		if !slices.Contains(kept(), m) {
+			t.Fatalf("before Forget the canvas is kept in %v, not in %s", kept(), m)
+		}
+	}
+	Forget(c)
+	if in := kept(); len(in) > 0 {
+		t.Errorf("forgotten, the canvas is kept in %v", in)
+	}
+}
+
+// has reports whether m holds c.
+func has[V any](m map[fyne.Canvas]V, c fyne.Canvas) bool {
+	_, ok := m[c]
+	return ok
 }
