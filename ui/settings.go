@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"reflect"
 	"slices"
 	"strconv"
@@ -201,7 +202,10 @@ type settingsView struct {
 	// elsewhere (a result, a player) leaves as they were.
 	shown, stored         tournament.Settings
 	shownTeam, storedTeam tournament.TeamOptions
-	filled                bool // revert has filled the form once
+	// shownRows are the form's rows as revert showed them: Save names
+	// the rows whose value it changed, as the view shows them.
+	shownRows []shownRow
+	filled    bool // revert has filled the form once
 	viewContent
 }
 
@@ -462,6 +466,7 @@ func (v *settingsView) revert() {
 	v.sayGameType()
 	v.shown, v.shownTeam = v.readAll()
 	v.stored, v.storedTeam = st, v.s.doc.event.TeamOptions
+	v.shownRows = v.rows()
 	v.filled = true
 }
 
@@ -774,33 +779,127 @@ func (v *settingsView) save() {
 	}
 	v.notes.show(nil)
 	v.problem.say("")
+	shownBefore := v.shownRows
 	v.s.reload()
 	v.revert() // what was typed is what is stored now, said saved below
 	// A limit of half-point byes set after byes were given refuses none
-	// of them: the players over it are said instead of the change's name.
+	// of them: the players over it are said after the change.
 	if over := ev.HalfByesOverLimit(); len(over) > 0 && (st.MaxHalfByes != wasSettings.MaxHalfByes || st.NoHalfByeRounds != wasSettings.NoHalfByeRounds) {
 		notes = append(notes, v.s.t("byes.over.note"))
 		for _, m := range over {
 			notes = append(notes, v.s.cat.Message(m)+".")
 		}
 	}
-	// Said as the Undo button and the history name the change (unless the
-	// team options' notes say what it changes), where the status line kept
-	// what it said before ("Created …").
+	// Said as the Undo button and the history name the change, with each
+	// row it changed, old and new: the change's name alone did not tell a
+	// stray choice in a drop-down from the rounds meant. The status line
+	// kept what it said before ("Created …").
 	// Nothing changed is said too (no step to undo, none before it in a
 	// new file): the line went on saying what was done before, and Save
 	// looked as though it had done nothing.
 	after, err := v.s.doc.st.NextUndo()
+	var said []string
 	switch {
-	case len(notes) > 0:
 	case err == nil && after.ID != before.ID:
-		notes = []string{v.s.describe(after)}
-	case after.ID == before.ID:
-		notes = []string{v.s.t("ui.settings.same")}
+		said = []string{v.saidChanged(v.s.describe(after), shownBefore)}
+	case after.ID == before.ID && len(notes) == 0:
+		said = []string{v.s.t("ui.settings.same")}
 	}
-	if len(notes) > 0 {
-		v.s.setStatus(strings.Join(notes, " "))
+	if said = append(said, notes...); len(said) > 0 {
+		v.s.setStatus(strings.Join(said, " "))
 	}
+}
+
+// shownRow is a row of the settings view as it shows it: its label and
+// its value, a tick box's on or off.
+type shownRow struct{ label, value string }
+
+// rows are the view's rows as shown, in the order they stand: each
+// form's row by its label, its fields' texts and choices joined (a
+// round's date and time), and each tick box outside a form by its own
+// text. Read from the view itself, so that Save names a change with the
+// label and the value the arbiter saw.
+func (v *settingsView) rows() []shownRow {
+	var rows []shownRow
+	var walk func(o fyne.CanvasObject, values *[]string)
+	walk = func(o fyne.CanvasObject, values *[]string) {
+		switch w := o.(type) {
+		case *widget.Form:
+			for _, it := range w.Items {
+				var vs []string
+				walk(it.Widget, &vs)
+				if len(vs) > 0 {
+					rows = append(rows, shownRow{it.Text, strings.Join(slices.DeleteFunc(vs, func(s string) bool { return s == "" }), " ")})
+				}
+			}
+		case *widget.Card:
+			walk(w.Content, values)
+		case *container.Scroll:
+			walk(w.Content, values)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c, values)
+			}
+		case *field:
+			if values != nil {
+				*values = append(*values, strings.TrimSpace(w.Text))
+			}
+		case *picker:
+			if values != nil {
+				*values = append(*values, w.Selected)
+			}
+		case *tickBox:
+			ticked := v.s.t(map[bool]string{true: "ui.settings.ticked", false: "ui.settings.unticked"}[w.Checked])
+			if values != nil {
+				*values = append(*values, ticked)
+			} else {
+				rows = append(rows, shownRow{w.Text, ticked})
+			}
+		}
+	}
+	walk(v.content, nil)
+	return rows
+}
+
+// shownChanges is how many of the rows it changed Save names; the rest
+// it counts, so that the status line stays a line or two.
+const shownChanges = 4
+
+// saidChanged is what, the change's name, with the rows whose value
+// differs from before, "label old → new", the first few of them and how
+// many more; what alone where no row shows the change (a team Swiss's
+// pairs kept apart, listed below the rows).
+func (v *settingsView) saidChanged(what string, before []shownRow) string {
+	was := map[string]string{}
+	for _, r := range before {
+		was[r.label] = r.value
+	}
+	var changes []string
+	change := func(label, old, now string) {
+		if old == now {
+			return
+		}
+		empty := v.s.t("ui.settings.empty")
+		changes = append(changes, v.s.t("ui.settings.changed", "label", label, "old", cmp.Or(old, empty), "new", cmp.Or(now, empty)))
+	}
+	now := map[string]bool{}
+	for _, r := range v.shownRows {
+		now[r.label] = true
+		change(r.label, was[r.label], r.value)
+	}
+	for _, r := range before { // a round's row gone with fewer rounds
+		if !now[r.label] {
+			change(r.label, r.value, "")
+		}
+	}
+	if len(changes) == 0 {
+		return what
+	}
+	list := strings.Join(changes[:min(len(changes), shownChanges)], "; ")
+	if n := len(changes) - shownChanges; n > 0 {
+		list = v.s.t("ui.settings.changed.more", "changes", list, "n", n)
+	}
+	return v.s.t("ui.settings.saved", "what", what, "changes", list)
 }
 
 // showProblems says each field's problem below it, naming the field as

@@ -475,7 +475,9 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 	}
 	f.win.SetText("3")
 	saveSettings(t, v, "3/1/0 after round 1")
-	if want := s.t("teams.ui.options.rescored", "rounds", 1); s.status.Text != want {
+	// What the change does is said after what it changed (Save names
+	// each row: TestSaveNamesTheSettingsChangedOldAndNew).
+	if want := s.t("teams.ui.options.rescored", "rounds", 1); !strings.HasSuffix(s.status.Text, " "+want) {
 		t.Errorf("status after the change %q, want %q", s.status.Text, want)
 	}
 	if p := points(); p[winner.Name] != 3 || p[drawn.Name] != 1 {
@@ -483,13 +485,13 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 	}
 	f.prizeMinGames.SetText("2")
 	v.save()
-	if want := s.t("teams.ui.options.prizes", "n", 2); s.status.Text != want {
+	if want := s.t("teams.ui.options.prizes", "n", 2); !strings.HasSuffix(s.status.Text, " "+want) {
 		t.Errorf("status after the prize minimum %q, want %q", s.status.Text, want)
 	}
 	// A round robin's primary score changes at any time: it only ranks.
 	f.primary.set("gp")
 	v.save()
-	if want := s.t("teams.ui.options.reranked", "score", s.t("teams.cli.primary.gp")); s.status.Text != want || !ev.TeamOptions.GamePointsFirst {
+	if want := s.t("teams.ui.options.reranked", "score", s.t("teams.cli.primary.gp")); !strings.HasSuffix(s.status.Text, " "+want) || !ev.TeamOptions.GamePointsFirst {
 		t.Errorf("status after game points first %q, want %q; stored %v", s.status.Text, want, ev.TeamOptions.GamePointsFirst)
 	}
 	s.undo()
@@ -1114,6 +1116,49 @@ func TestSettingsRoundTimesEmptyShowNoValue(t *testing.T) {
 			if _, err := input.ParseClockTime(at.PlaceHolder); at.PlaceHolder == "" || err == nil {
 				t.Errorf("%s: round %d's empty time shows %q, a time", l, i+1, at.PlaceHolder)
 			}
+		}
+	}
+}
+
+// Save names each row it changed, as the view labels and shows it, old
+// and new: it said only that the settings changed, so that a drop-down
+// changed by a stray key went unseen beside the rounds meant. A long
+// list names the first few and how many more; saved again unchanged, it
+// says that nothing was changed.
+func TestSaveNamesTheSettingsChangedOldAndNew(t *testing.T) {
+	s := smallShell(t)
+	for i, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		v := settingsIn(s, l)
+		site, rounds := fmt.Sprintf("Helsinki %d", i), fmt.Sprintf("%d", 5+i)
+		v.site.SetText(site)
+		v.rounds.SetText(rounds)
+		saveSettings(t, v, string(l))
+		v.site.SetText("Espoo")
+		v.rounds.SetText("9")
+		saveSettings(t, v, string(l))
+		for _, want := range []string{
+			s.t("ui.settings.changed", "label", s.t("ui.settings.site"), "old", site, "new", "Espoo"),
+			s.t("ui.settings.changed", "label", s.t("ui.settings.rounds"), "old", rounds, "new", "9"),
+		} {
+			if !strings.Contains(s.status.Text, want) {
+				t.Errorf("%s: Save says %q, want it to name %q", l, s.status.Text, want)
+			}
+		}
+		v.save()
+		if want := s.t("ui.settings.same"); s.status.Text != want {
+			t.Errorf("%s: saved again unchanged, Save says %q, want %q", l, s.status.Text, want)
+		}
+		// Six rows changed: four named, "and 2 more".
+		v.site.SetText("Turku")
+		v.organiser.SetText("Club " + string(l))
+		v.rounds.SetText("8")
+		v.paper.set(map[string]string{"A4": "Letter", "Letter": "A4"}[v.paper.value()])
+		v.supervised.SetChecked(!v.supervised.Checked)
+		v.indexMaster.SetText(fmt.Sprintf("%d", 9+i))
+		saveSettings(t, v, string(l))
+		if want := s.t("ui.settings.changed.more", "changes", "", "n", 2); !strings.Contains(s.status.Text, want) ||
+			strings.Count(s.status.Text, "→") != 4 {
+			t.Errorf("%s: six rows changed, Save says %q, want four named and %q", l, s.status.Text, want)
 		}
 	}
 }
