@@ -475,7 +475,10 @@ func TestEstonianQuotesCloseHigh(t *testing.T) {
 // as Estonian joins an abbreviation to a word (PIN-kood): the settings,
 // the deputies' form and the printed lists said "FIDE ID", an English
 // word in an Estonian window, of the same number, and "FIDE kood" broke
-// over two lines in a printed list's heading.
+// over two lines in a printed list's heading. The pairing's nouns are
+// "paarimis…", as the player's box ("Paarimise reiting") and the command
+// line (paarimissüsteem) name them: the file's facts said
+// "Paaritussüsteem" and a player's note "paaritusreiting".
 func TestEstonianTermsAreOne(t *testing.T) {
 	checkTerms(t, Estonian, []oneTerm{
 		{regexp.MustCompile(`(?i)\bvaba\w*\s+ring`), "vaba voor",
@@ -486,6 +489,8 @@ func TestEstonianTermsAreOne(t *testing.T) {
 			[]string{"norms.title", "print.norms.title", "ui.printing.doc.norms", "app.help.cmd.norms"}},
 		{regexp.MustCompile(`(?i)turniirisooritus\w*`), "turniiritulemus",
 			[]string{"event.tb.tpr", "teams.col.tpr", "ui.ratings.norm-figures", "print.certificate.tpr"}},
+		{regexp.MustCompile(`(?i)paaritus\w*`), "paarimis",
+			[]string{"app.opt.system", "ui.players.field.pairingrating"}},
 		{regexp.MustCompile(`FIDE (?:ID|id|kood)`), "fide-kood",
 			[]string{"ui.players.field.fideid", "ui.settings.chief-fide-id", "ui.deputies.fide-id", "print.col.fide-id", "deputy.col.fide-id"}},
 	})
