@@ -196,7 +196,7 @@ func TestCheckInListAfterTheLastRoundSaysNoRoundIsLeft(t *testing.T) {
 	for _, tt := range []struct{ lang, none, over string }{
 		{"en", "No check-in has been opened.", "All 3 rounds are paired; there is no round left to check in for."},
 		{"fi", "Yhtään ilmoittautumista ei ole avattu.", "Kaikki 3 kierrosta on jo laadittu; ilmoittautumiseen ei ole kierrosta jäljellä."},
-		{"et", "Kohalolekust teatamist ei ole avatud.", "Kõik 3 vooru on juba loositud; kohalolekuks ei ole vooru järel."},
+		{"et", "Kohalolekust teatamist ei ole avatud.", "Kõik 3 vooru on juba paaritatud; kohalolekuks ei ole vooru järel."},
 	} {
 		t.Setenv("ARBITER_LANG", tt.lang)
 		if out := runCLI(t, 0, "checkin", file, "--list"); !strings.Contains(out, tt.none) || !strings.Contains(out, tt.over) {

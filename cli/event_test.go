@@ -1267,7 +1267,7 @@ func TestPairRefusalNamesGamesInWords(t *testing.T) {
 	for _, tt := range []struct{ lang, game, nope, results, override string }{
 		{"en", "round 6, board 4: ", "(round.board)", "Enter their results with arbiter result", "pair round 7 without them with --override"},
 		{"fi", "kierros 6, pöytä 4: ", "(kierros.pöytä)", "Kirjaa niiden tulokset komennolla arbiter result", "parita kierros 7 ilman niitä valitsimella --override"},
-		{"et", "6. voor, 4. laud: ", "(voor.laud)", "Sisesta nende tulemused käsuga arbiter result", "loosi voor 7 ilma nendeta võtmega --override"},
+		{"et", "6. voor, 4. laud: ", "(voor.laud)", "Sisesta nende tulemused käsuga arbiter result", "paarita voor 7 ilma nendeta võtmega --override"},
 	} {
 		t.Run(tt.lang, func(t *testing.T) {
 			t.Setenv("ARBITER_LANG", tt.lang)

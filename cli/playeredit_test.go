@@ -144,7 +144,7 @@ func TestPlayerEditMovesARoundRobinSeat(t *testing.T) {
 	refusedKeeping(t, seats, map[string]string{
 		"en": "round 1 is paired already; the seats can no longer change",
 		"fi": "1. kierros on jo paritettu; lähtönumeroita ei voi enää muuttaa",
-		"et": "1. voor on juba loositud; loosinumbreid enam muuta ei saa",
+		"et": "1. voor on juba paaritatud; loosinumbreid enam muuta ei saa",
 	}, "player", "edit", file, "--seat", "3", "--to-seat", "2")
 }
 

@@ -373,8 +373,8 @@ func TestCountedTexts(t *testing.T) {
 		{English, "store.audit.event.override", []any{"round", 7, "unfinished", 2}, "Round 7 paired by the arbiter's override with 2 earlier games unfinished"},
 		{Finnish, "store.audit.event.override", []any{"round", 7, "unfinished", 1}, "Kierros 7 paritettu tuomarin päätöksellä, 1 aiempi peli kesken"},
 		{Finnish, "store.audit.event.override", []any{"round", 7, "unfinished", 3}, "Kierros 7 paritettu tuomarin päätöksellä, 3 aiempaa peliä kesken"},
-		{Estonian, "store.audit.event.override", []any{"round", 7, "unfinished", 1}, "Voor 7 loositud kohtuniku otsusega, 1 varasem partii lõpetamata"},
-		{Estonian, "store.audit.event.override", []any{"round", 7, "unfinished", 2}, "Voor 7 loositud kohtuniku otsusega, 2 varasemat partiid lõpetamata"},
+		{Estonian, "store.audit.event.override", []any{"round", 7, "unfinished", 1}, "Voor 7 paaritatud kohtuniku otsusega, 1 varasem partii lõpetamata"},
+		{Estonian, "store.audit.event.override", []any{"round", 7, "unfinished", 2}, "Voor 7 paaritatud kohtuniku otsusega, 2 varasemat partiid lõpetamata"},
 		// The late entry's field of the rounds he missed: one round paired
 		// is named alone, where it read "kierrokset 1–1".
 		{English, "ui.players.field.missed", []any{"paired", 1}, "Round 1 missed"},
@@ -475,7 +475,10 @@ func TestEstonianQuotesCloseHigh(t *testing.T) {
 // as Estonian joins an abbreviation to a word (PIN-kood): the settings,
 // the deputies' form and the printed lists said "FIDE ID", an English
 // word in an Estonian window, of the same number, and "FIDE kood" broke
-// over two lines in a printed list's heading.
+// over two lines in a printed list's heading. The pairing's nouns are
+// "paarimis…", as the player's box ("Paarimise reiting") and the command
+// line (paarimissüsteem) name them: the file's facts said
+// "Paaritussüsteem" and a player's note "paaritusreiting".
 func TestEstonianTermsAreOne(t *testing.T) {
 	checkTerms(t, Estonian, []oneTerm{
 		{regexp.MustCompile(`(?i)\bvaba\w*\s+ring`), "vaba voor",
@@ -486,6 +489,8 @@ func TestEstonianTermsAreOne(t *testing.T) {
 			[]string{"norms.title", "print.norms.title", "ui.printing.doc.norms", "app.help.cmd.norms"}},
 		{regexp.MustCompile(`(?i)turniirisooritus\w*`), "turniiritulemus",
 			[]string{"event.tb.tpr", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}},
+		{regexp.MustCompile(`(?i)paaritus\w*`), "paarimis",
+			[]string{"app.opt.system", "ui.players.field.pairingrating"}},
 		{regexp.MustCompile(`FIDE (?:ID|id|kood)`), "fide-kood",
 			[]string{"ui.players.field.fideid", "ui.settings.chief-fide-id", "ui.deputies.fide-id", "print.col.fide-id", "deputy.col.fide-id"}},
 	})
@@ -574,6 +579,46 @@ func TestEstonianWithdrawalIsOneVerb(t *testing.T) {
 	}
 	if named < 20 {
 		t.Fatalf("%d English messages name a withdrawal", named)
+	}
+}
+
+// Estonian pairs a round with one verb, "paaritama" (paarita,
+// paaritatud, paaritamine), as the Rounds view's button, its status and
+// F1 say it: the pairing options, the pairing editor's un-pair and the
+// messages that refuse a pairing said "loosima" ("voor 3 on juba
+// loositud"), the verb of the seats' draw, so that a round "loositud"
+// and a round "paaritatud" read as two things; a few said "paarima"
+// (paarida). "Loos…" is left to a draw by lot: of the seats
+// (loosinumbrid), of the first colour, of the seed.
+func TestEstonianPairsWithOneVerb(t *testing.T) {
+	byLot := []string{"app.help.cmd.draw", "event.cli.drawn.seed", "event.err.seats.draw.swiss", "event.err.seats.notdrawn",
+		"store.audit.event.draw", "store.audit.event.draw.hand", "live.seats.title", "live.seats.text", "app.opt.initial-colour",
+		"app.opt.seats", "app.opt.seed", "app.opt.swiss.initial-colour", "teams.cli.initial", "teams.ui.draw.text", "teams.ui.drawn",
+		"teams.ui.seats.text", "ui.players.draw", "ui.players.draw.again", "ui.players.draw.explain", "ui.players.draw.title", "ui.players.drawn"}
+	lot, seat := regexp.MustCompile(`(?i)\bloos\w*`), regexp.MustCompile(`(?i)^loosinumb`)
+	paarima := regexp.MustCompile(`(?i)\bpaari(?:da|ma|takse)\b`)
+	et := For(Estonian)
+	for _, k := range et.Keys() {
+		msg := et.msgs[k]
+		if m := paarima.FindString(msg); m != "" {
+			t.Errorf("%s says %q, not paaritama: %q", k, m, msg)
+		}
+		if slices.Contains(byLot, k) {
+			if !lot.MatchString(msg) {
+				t.Errorf("%s, a draw by lot, does not say loos…: %q", k, msg)
+			}
+			continue
+		}
+		for _, m := range lot.FindAllString(msg, -1) {
+			if !seat.MatchString(m) {
+				t.Errorf("%s says %q of a pairing: %q", k, m, msg)
+			}
+		}
+	}
+	for _, k := range []string{"ui.rounds.pair", "ui.help.pair", "swissopt.button", "swisscli.ui.unpair", "event.err.pair.exists", "event.err.pair.skip"} {
+		if !strings.Contains(strings.ToLower(et.msgs[k]), "paarit") {
+			t.Errorf("%s does not say paarit…: %q", k, et.msgs[k])
+		}
 	}
 }
 

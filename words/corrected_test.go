@@ -19,7 +19,7 @@ func TestPairedOnEarlierResult(t *testing.T) {
 	again := map[i18n.Lang]string{
 		i18n.English:  "Round 3 was paired on the earlier result: its pairing stands. No game of round 3 has a result yet: to pair it on the corrected result, unpair it and pair it again.",
 		i18n.Finnish:  "Kierros 3 paritettiin aiemman tuloksen mukaan: sen paritus pysyy. Kierroksen 3 peleillä ei ole vielä tuloksia: pura sen paritus ja parita se uudelleen, niin se paritetaan korjatun tuloksen mukaan.",
-		i18n.Estonian: "3. voor paaritati varasema tulemuse järgi: selle paarid jäävad kehtima. Vooru 3 partiidel pole veel tulemusi: et see paaritataks parandatud tulemuse järgi, tühista selle loosimine ja paarita see uuesti.",
+		i18n.Estonian: "3. voor paaritati varasema tulemuse järgi: selle paarid jäävad kehtima. Vooru 3 partiidel pole veel tulemusi: et see paaritataks parandatud tulemuse järgi, tühista selle paaritamine ja paarita see uuesti.",
 	}
 	for lang, want := range again {
 		if got := PairedOnEarlierResult(i18n.For(lang), ev, 2); got != want {

@@ -129,7 +129,7 @@ func checkUndoWalksBack(t *testing.T, s *Store) {
 				if msg := i18n.For(l).TMap(st.MessageKey(), st.MessageArgs()); msg == st.MessageKey() || strings.Contains(msg, "{") {
 					t.Errorf("%s: audit step %s reads %q", l, st.Action, msg)
 				} else if rawBool(msg, st.Args) {
-					// "Vooru 1 loosimine tühistatud (sunnitud: true)"
+					// "Vooru 1 paaritamine tühistatud (sunnitud: true)"
 					t.Errorf("%s: audit step %s shows a yes or no as the program's word: %q", l, st.Action, msg)
 				}
 			}

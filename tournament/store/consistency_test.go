@@ -49,7 +49,7 @@ func TestInconsistentFileRefused(t *testing.T) {
 				i18n.Finnish: "Kierros 1, pöytä 2: pelaajaa, jonka tunniste on 999, ei ole."}},
 		{"player twice in a round", `UPDATE pairings SET black = (SELECT white FROM pairings WHERE round = 1 AND board = 1) WHERE round = 1 AND board = 2`,
 			map[i18n.Lang]string{i18n.English: "Round 1: Player A (id 1) is paired on more than one board (1, 2).",
-				i18n.Estonian: "Voor 1: Player A (tunnus 1) on loositud mitmele lauale (1, 2)."}},
+				i18n.Estonian: "Voor 1: Player A (tunnus 1) on paaritatud mitmele lauale (1, 2)."}},
 		{"player against himself", `UPDATE pairings SET black = white WHERE round = 1 AND board = 3`,
 			map[i18n.Lang]string{i18n.English: "Round 1, board 3: Player E (id 5) is paired against themselves."}},
 		{"negative rating", `UPDATE players SET rating = -40 WHERE id = 2`,
