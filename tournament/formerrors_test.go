@@ -29,7 +29,7 @@ func TestFormErrorsNameFieldAndExample(t *testing.T) {
 		return o.Validate()
 	}
 	rating := words{i18n.English: "rating", i18n.Finnish: "vahvuusluku", i18n.Estonian: "reiting"}
-	fideID := words{i18n.English: "FIDE i", i18n.Finnish: "FIDE-tunnus", i18n.Estonian: "FIDE "}
+	fideID := words{i18n.English: "FIDE i", i18n.Finnish: "FIDE-tunnus", i18n.Estonian: "FIDE-kood"}
 	rounds := words{i18n.English: "number of rounds", i18n.Finnish: "kierrosten määrä", i18n.Estonian: "voorude arv"}
 	tests := []struct {
 		name    string
