@@ -1157,7 +1157,7 @@ func TestSaveNamesTheSettingsChangedOldAndNew(t *testing.T) {
 		v.indexMaster.SetText(fmt.Sprintf("%d", 9+i))
 		saveSettings(t, v, string(l))
 		if want := s.t("ui.settings.changed.more", "changes", "", "n", 2); !strings.Contains(s.status.Text, want) ||
-			strings.Count(s.status.Text, "→") != 4 {
+			strings.Count(s.status.Text, "; ") != 4 {
 			t.Errorf("%s: six rows changed, Save says %q, want four named and %q", l, s.status.Text, want)
 		}
 	}
