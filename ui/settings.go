@@ -866,7 +866,7 @@ func (v *settingsView) rows() []shownRow {
 const shownChanges = 4
 
 // saidChanged is what, the change's name, with the rows whose value
-// differs from before, "label old → new", the first few of them and how
+// differs from before ("Site: was Helsinki, now Espoo"), the first few of them and how
 // many more; what alone where no row shows the change (a team Swiss's
 // pairs kept apart, listed below the rows).
 func (v *settingsView) saidChanged(what string, before []shownRow) string {
