@@ -155,7 +155,7 @@ func edited[T any](v *roundVerdict, to *T, next T, err error, action string, arg
 // colours swapped by hand unsaid.
 func (s *Shell) sayEditsSaved() {
 	if e, err := s.doc.st.NextUndo(); err == nil {
-		s.setStatus(s.t("ui.saved", "what", drawable(i18n.Join(s.cat, s.shownSteps(e.Told()), "; "))))
+		s.setStatus(s.t("ui.saved", "what", i18n.Join(s.cat, s.shownSteps(e.Told()), "; ")))
 	}
 }
 

@@ -1010,9 +1010,12 @@ func (s *Shell) setStatus(text string) { s.say(widget.SuccessImportance, text) }
 // wrong without losing anything (no PDF viewer, no printer).
 func (s *Shell) setProblem(text string) { s.say(widget.DangerImportance, text) }
 
+// say puts text on the status line as the window's fonts draw it
+// (drawable), as the dialogs and grids do: the line is where a refusal
+// with an arrow lands.
 func (s *Shell) say(imp widget.Importance, text string) {
 	s.status.Importance = imp
-	s.status.SetText(text)
+	s.status.SetText(drawable(text))
 	if s.statusScroll != nil {
 		s.statusScroll.ScrollToTop()
 	}
