@@ -139,3 +139,19 @@ func TestEveryTeamTieBreakHasAHeadOfItsOwn(t *testing.T) {
 		}
 	}
 }
+
+// A tie-break whose column head is its name is said once in the legend:
+// the Finnish standings read "Koya = Koya (pisteet niitä pelaajia
+// vastaan …)".
+func TestTheLegendSaysAHeadThatIsItsNameOnce(t *testing.T) {
+	for _, l := range i18n.Complete {
+		cat := i18n.For(l)
+		legend := TieBreakLegend(cat, []string{"koya", "sb"})
+		if strings.Contains(legend, "Koya = Koya") || !strings.HasPrefix(legend, "Koya ") {
+			t.Errorf("%s: %s", l, legend)
+		}
+		if sb := TieBreakShort(cat, "sb") + " = " + TieBreakName(cat, "sb"); !strings.Contains(legend, sb) {
+			t.Errorf("%s: %s lacks %q", l, legend, sb)
+		}
+	}
+}
