@@ -112,7 +112,7 @@ func TeamTieBreakLegend(cat *i18n.Catalog, t team.TeamTable) string {
 	}
 	for _, k := range t.TieBreakColumns() {
 		id := t.TieBreaks[k]
-		part := TieBreakShort(cat, id) + " = " + TieBreakName(cat, id)
+		part := tieBreakHead(cat, id)
 		switch lower, place := team.TieBreakOrder(id); {
 		case place: // a place counts up too, but says so itself
 			part += " " + cat.T("teams.tb.place")

@@ -32,13 +32,24 @@ func TieBreakNames(cat *i18n.Catalog, ids []string) string {
 func TieBreakLegend(cat *i18n.Catalog, ids []string) string {
 	legend := make([]string, 0, len(ids))
 	for _, id := range ids {
-		part := TieBreakShort(cat, id) + " = " + TieBreakName(cat, id)
+		part := tieBreakHead(cat, id)
 		if cat.Knows("print.tb." + id + ".note") {
 			part += " " + cat.T("print.tb."+id+".note")
 		}
 		legend = append(legend, part)
 	}
 	return strings.Join(legend, " · ")
+}
+
+// tieBreakHead says what a column head stands for, "head = name"; a head
+// that is the name itself (Koya) is said once, where the legend read
+// "Koya = Koya".
+func tieBreakHead(cat *i18n.Catalog, id string) string {
+	head, name := TieBreakShort(cat, id), TieBreakName(cat, id)
+	if head == name {
+		return head
+	}
+	return head + " = " + name
 }
 
 // TieBreakShort is a tie-break's column head.

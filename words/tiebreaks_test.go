@@ -65,14 +65,14 @@ func TestTieBreakWordsOfModifiers(t *testing.T) {
 	}
 }
 
-// A legend says what a column head stands for: "Koya = Koya" said
+// A legend says what a column head stands for: "Koya" alone says
 // nothing, so a tie-break whose name is its head has a note beside it.
 func TestEveryTieBreakLegendSaysMoreThanItsHead(t *testing.T) {
 	ids := append(append([]string{}, tiebreak.IDs...), tiebreak.TeamIDs...)
 	for _, lang := range i18n.All {
 		cat := i18n.For(lang)
 		for _, id := range ids {
-			if legend := TieBreakLegend(cat, []string{id}); legend == TieBreakShort(cat, id)+" = "+TieBreakShort(cat, id) {
+			if legend := TieBreakLegend(cat, []string{id}); legend == TieBreakShort(cat, id) {
 				t.Errorf("%s %s: %q", lang, id, legend)
 			}
 		}
@@ -136,6 +136,22 @@ func TestEveryTeamTieBreakHasAHeadOfItsOwn(t *testing.T) {
 			if got := TieBreakIDs(cat, id, ids); !slices.Equal(got, []string{id}) {
 				t.Errorf("%s: the id %q reads as %v", lang, id, got)
 			}
+		}
+	}
+}
+
+// A tie-break whose column head is its name is said once in the legend:
+// the Finnish standings read "Koya = Koya (pisteet niitä pelaajia
+// vastaan …)".
+func TestTheLegendSaysAHeadThatIsItsNameOnce(t *testing.T) {
+	for _, l := range i18n.Complete {
+		cat := i18n.For(l)
+		legend := TieBreakLegend(cat, []string{"koya", "sb"})
+		if strings.Contains(legend, "Koya = Koya") || !strings.HasPrefix(legend, "Koya ") {
+			t.Errorf("%s: %s", l, legend)
+		}
+		if sb := TieBreakShort(cat, "sb") + " = " + TieBreakName(cat, "sb"); !strings.Contains(legend, sb) {
+			t.Errorf("%s: %s lacks %q", l, legend, sb)
 		}
 	}
 }
