@@ -24,7 +24,9 @@
 # counted), its points checked against its own points column (and that
 # column against TieBreakServer's count of the original, printed where
 # they differ), and its tie-breaks against TieBreakServer reading
-# Arbiter's export of it (set aside where its forfeits have no colours);
+# Arbiter's export of it (set aside where its forfeits have no colours;
+# one Arbiter ranks by an edition before 2024, which TieBreakServer does
+# not know, compared with both dated 2025, under the 2024 edition);
 # a Swiss's every round is checked by arbiter
 # check and by bbpPairings' --check of the original, whose verdicts must
 # agree, and where bbpPairings pairs the original's next round, pair-trf
@@ -197,7 +199,7 @@ deviating() {
 }
 # Reports written by other programs.
 tbsplayers=0 tbsagree=0 tbsrefused=0
-others=0 otheragree=0 otherplayers=0 verdicts=0 sameverdict=0 nexts=0 samenext=0 byexport=0 otheruncol=0 otherleft=0 otherrefused=0 othersaid=0
+redated=0 others=0 otheragree=0 otherplayers=0 verdicts=0 sameverdict=0 nexts=0 samenext=0 byexport=0 otheruncol=0 otherleft=0 otherrefused=0 othersaid=0
 tbvalues0=$tbvalues tbagree0=$tbagree
 for f in "$@"; do
 	others=$((others + 1))
@@ -254,6 +256,17 @@ for f in "$@"; do
 	# the report wrote them: event.sh) is set aside and counted.
 	if uncoloured "$dir/other.trf"; then
 		otheruncol=$((otheruncol + 1))
+	elif [ -n "$tbs" ] && "$arb" standings "$dir/other.arbiter" --json | grep -q '"tiebreak_rules": *"20\(0\|1\|2[0-3]\)'; then
+		# An event Arbiter ranks by an edition before 2024 (a 2011 report
+		# by the 2017 one, which counts an unplayed round against a
+		# virtual opponent), TieBreakServer by the 2024 edition, the
+		# oldest it knows: compared alike, both dated 2025.
+		cp "$dir/other.arbiter" "$dir/redated.arbiter"
+		"$arb" event "$dir/redated.arbiter" --start 2025-06-14 --end 2025-06-14 > /dev/null
+		"$arb" export trf "$dir/redated.arbiter" -o "$dir/redated.trf"
+		tbscompare "$dir/redated.arbiter" "$dir/redated.trf" 2> "$dir/tbdiff1.txt"
+		sed "s|^|$(basename "$f") (dated 2025): |" "$dir/tbdiff1.txt" >> "$dir/tbdiff.txt"
+		redated=$((redated + 1))
 	else
 		tbscompare "$dir/other.arbiter" "$dir/other.trf" 2> "$dir/tbdiff1.txt"
 		sed "s|^|$(basename "$f"): |" "$dir/tbdiff1.txt" >> "$dir/tbdiff.txt"
@@ -303,7 +316,7 @@ if [ "$others" -gt 0 ]; then
 	[ -n "$tbs" ] && echo "TieBreakServer counts the points column of $tbsagree/$tbsplayers players of the originals it reads ($tbsrefused refused; the report's own matter)"
 	echo "arbiter check gives bbpPairings' verdict on $sameverdict/$verdicts rounds of those reports that are Swiss (in $byexport of them as bbpPairings reads Arbiter's export, refusing the original)"
 	echo "pair-trf and import-then-pair pair the next round as bbpPairings does in $samenext/$nexts reports it can pair"
-	[ -n "$tbs" ] && echo "TieBreakServer computes $((tbagree - tbagree0))/$((tbvalues - tbvalues0)) points and tie-break values of those events as Arbiter does ($otheruncol set aside: their forfeits without colours)"
+	[ -n "$tbs" ] && echo "TieBreakServer computes $((tbagree - tbagree0))/$((tbvalues - tbvalues0)) points and tie-break values of those events as Arbiter does ($otheruncol set aside: their forfeits without colours; $redated that Arbiter ranks by an edition before 2024, which TieBreakServer does not know, compared dated 2025 under the 2024 edition)"
 fi
 if [ -s "$dir/tbdiff.txt" ]; then
 	echo "The first values that differ:"; head -20 "$dir/tbdiff.txt"
