@@ -195,16 +195,13 @@ func formatScore(sc *Score) (string, bool) {
 	}
 	var c columns
 	c.put(1, "162")
-	col := 6
-	for _, e := range []struct {
-		code     byte
-		v, deflt float64
-	}{
-		{'W', sc.Win, DefaultScore.Win}, {'D', sc.Draw, DefaultScore.Draw}, {'L', sc.Loss, DefaultScore.Loss},
-		{'A', sc.Absence, DefaultScore.Absence}, {'P', sc.PairingBye, sc.Win}, {'X', sc.Unknown, sc.Draw},
-	} {
-		if e.v != e.deflt {
-			c.put(col, fmt.Sprintf("%c%4.1f", e.code, e.v))
+	// P and X are written where they differ from the win and the draw.
+	deflt := DefaultScore
+	deflt.PairingBye, deflt.Unknown = sc.Win, sc.Draw
+	col, defaults := 6, deflt.byCode()
+	for i, e := range sc.byCode() {
+		if v := *e.points; v != *defaults[i].points {
+			c.put(col, fmt.Sprintf("%c%4.1f", e.code, v))
 			col += 9
 		}
 	}
