@@ -647,11 +647,7 @@ func runPairings(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("pairings")
 	round := fs.Int("round", 0, "round to show (default: the last one paired)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := cmdline.ParseExact(fs, args, "FILE")
-	if err != nil {
-		return err
-	}
-	ev, err := loadEvent(pos[0])
+	ev, err := loadFileArg(fs, args)
 	if err != nil {
 		return err
 	}

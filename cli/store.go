@@ -132,6 +132,16 @@ func openFileArg(fs *flag.FlagSet, args []string) (*store.Store, *tournament.Eve
 	return openEvent(pos[0])
 }
 
+// loadFileArg parses a command's flags and its one FILE argument and reads
+// that file's event, for commands that only read.
+func loadFileArg(fs *flag.FlagSet, args []string) (*tournament.Event, error) {
+	pos, err := cmdline.ParseExact(fs, args, "FILE")
+	if err != nil {
+		return nil, err
+	}
+	return loadEvent(pos[0])
+}
+
 // loadEvent reads the whole event of a file for commands that only read.
 func loadEvent(path string) (*tournament.Event, error) {
 	var ev *tournament.Event

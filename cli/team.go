@@ -755,11 +755,7 @@ func runTeamBoards(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("team boards")
 	minGames := fs.Int("min-games", 0, "the fewest games played over the board (forfeits not counted) on a board for its prize (0, the default: the event's, event --board-prize-min-games)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := cmdline.ParseExact(fs, args, "FILE")
-	if err != nil {
-		return err
-	}
-	ev, err := loadEvent(pos[0])
+	ev, err := loadFileArg(fs, args)
 	if err != nil {
 		return err
 	}

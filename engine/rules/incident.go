@@ -189,7 +189,7 @@ const (
 func Kinds() []IncidentKind {
 	out := make([]IncidentKind, len(kindTypes))
 	for i, t := range kindTypes {
-		out[i] = t.kind
+		out[i] = t.kind()
 	}
 	return out
 }

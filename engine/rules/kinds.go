@@ -513,58 +513,58 @@ type kindType struct {
 	parse func(data []byte) (Incident, error)
 }
 
+// kind is the kind of the type's incidents, as their Kind method names it.
+func (t kindType) kind() IncidentKind { return t.blank(engine.White).Kind() }
+
 // kindTypes lists each kind's type, in the order Kinds gives.
-var kindTypes = []struct {
-	kind IncidentKind
-	kindType
-}{
-	{KindIllegalMove, kindType{func(p engine.Color) Incident { return IllegalMove{Player: p} }, parseAs[IllegalMove]}},
-	{KindFlagFall, kindType{func(p engine.Color) Incident { return FlagFall{Player: p} }, parseAs[FlagFall]}},
-	{KindBothFlags, kindType{func(engine.Color) Incident { return BothFlags{} }, parseAs[BothFlags]}},
-	{KindClaimThreefold, kindType{func(p engine.Color) Incident { return ClaimThreefold{Player: p} }, parseAs[ClaimThreefold]}},
-	{KindClaimFifty, kindType{func(p engine.Color) Incident { return ClaimFifty{Player: p} }, parseAs[ClaimFifty]}},
-	{KindDrawOffer, kindType{func(p engine.Color) Incident { return DrawOffer{Player: p} }, parseAs[DrawOffer]}},
-	{KindAgreement, kindType{func(engine.Color) Incident { return Agreement{} }, parseAs[Agreement]}},
-	{KindResignation, kindType{func(p engine.Color) Incident { return resignation{Player: p} }, parseAs[resignation]}},
-	{KindPosition, kindType{func(engine.Color) Incident { return BoardPosition{} }, parseAs[BoardPosition]}},
-	{KindLateness, kindType{func(p engine.Color) Incident { return Lateness{Player: p} }, parseAs[Lateness]}},
-	{KindBothAbsent, kindType{func(engine.Color) Incident { return BothAbsent{} }, parseAs[BothAbsent]}},
-	{KindColoursReversed, kindType{func(engine.Color) Incident { return ColoursReversed{} }, parseAs[ColoursReversed]}},
-	{KindWrongSetup, kindType{func(engine.Color) Incident { return WrongSetup{} }, parseAs[WrongSetup]}},
-	{KindIllegalPosition, kindType{func(engine.Color) Incident { return IllegalPosition{} }, parseAs[IllegalPosition]}},
-	{KindClockCorrection, kindType{func(engine.Color) Incident { return ClockCorrection{} }, parseAs[ClockCorrection]}},
-	{KindQuickplaySwitch, kindType{func(p engine.Color) Incident { return QuickplaySwitch{Player: p} }, parseAs[QuickplaySwitch]}},
-	{KindQuickplayClaim, kindType{func(p engine.Color) Incident { return QuickplayClaim{Player: p} }, parseAs[QuickplayClaim]}},
-	{KindAdjourn, kindType{func(p engine.Color) Incident { return Adjourn{Player: p} }, parseAs[Adjourn]}},
-	{KindSealedMove, kindType{func(p engine.Color) Incident { return SealedMove{Player: p} }, parseAs[SealedMove]}},
-	{KindResumption, kindType{func(p engine.Color) Incident { return Resumption{Player: p} }, parseAs[Resumption]}},
-	{KindDevice, kindType{func(p engine.Color) Incident { return device{Player: p} }, parseAs[device]}},
-	{KindScoresheetRequest, kindType{func(p engine.Color) Incident { return ScoresheetRequest{Player: p} }, parseAs[ScoresheetRequest]}},
-	{KindScoresheetDevice, kindType{func(p engine.Color) Incident { return ScoresheetDevice{Player: p} }, parseAs[ScoresheetDevice]}},
-	{KindAdjustPieces, kindType{func(p engine.Color) Incident { return adjustPieces{Player: p} }, parseAs[adjustPieces]}},
-	{KindScoresheetDuty, kindType{func(p engine.Color) Incident { return ScoresheetDuty{Player: p} }, parseAs[ScoresheetDuty]}},
-	{KindChess960Castling, kindType{func(p engine.Color) Incident { return Chess960Castling{Player: p} }, parseAs[Chess960Castling]}},
-	{KindConduct, kindType{func(p engine.Color) Incident { return Conduct{Player: p} }, parseAs[Conduct]}},
-	{KindTouchMove, kindType{func(p engine.Color) Incident { return TouchMove{Player: p} }, parseAs[TouchMove]}},
-	{KindDisplaced, kindType{func(p engine.Color) Incident { return Displaced{Player: p} }, parseAs[Displaced]}},
-	{KindClockStopped, kindType{func(p engine.Color) Incident { return ClockStopped{Player: p} }, parseAs[ClockStopped]}},
-	{KindUpsideDownRook, kindType{func(p engine.Color) Incident { return upsideDownRook{Player: p} }, parseAs[upsideDownRook]}},
-	{KindRefusal, kindType{func(p engine.Color) Incident { return Refusal{Player: p} }, parseAs[Refusal]}},
-	{KindScoresheetsBehind, kindType{func(p engine.Color) Incident { return ScoresheetsBehind{Player: p} }, parseAs[ScoresheetsBehind]}},
-	{KindLeftVenue, kindType{func(p engine.Color) Incident { return LeftVenue{Player: p} }, parseAs[LeftVenue]}},
-	{KindDisturbance, kindType{func(engine.Color) Incident { return Disturbance{} }, parseAs[Disturbance]}},
-	{KindEnvelopeLost, kindType{func(p engine.Color) Incident { return EnvelopeLost{Player: p} }, parseAs[EnvelopeLost]}},
-	{KindMatchWithdrawal, kindType{func(p engine.Color) Incident { return matchWithdrawal{Player: p} }, parseAs[matchWithdrawal]}},
-	{KindClaimUnwritten, kindType{func(p engine.Color) Incident { return ClaimUnwritten{Player: p} }, parseAs[ClaimUnwritten]}},
-	{KindTwoHands, kindType{func(p engine.Color) Incident { return TwoHands{Player: p} }, parseAs[TwoHands]}},
-	{KindClockOtherHand, kindType{func(p engine.Color) Incident { return clockOtherHand{Player: p} }, parseAs[clockOtherHand]}},
-	{KindSealedClaim, kindType{func(p engine.Color) Incident { return SealedClaim{Player: p} }, parseAs[SealedClaim]}},
+var kindTypes = []kindType{
+	{func(p engine.Color) Incident { return IllegalMove{Player: p} }, parseAs[IllegalMove]},
+	{func(p engine.Color) Incident { return FlagFall{Player: p} }, parseAs[FlagFall]},
+	{func(engine.Color) Incident { return BothFlags{} }, parseAs[BothFlags]},
+	{func(p engine.Color) Incident { return ClaimThreefold{Player: p} }, parseAs[ClaimThreefold]},
+	{func(p engine.Color) Incident { return ClaimFifty{Player: p} }, parseAs[ClaimFifty]},
+	{func(p engine.Color) Incident { return DrawOffer{Player: p} }, parseAs[DrawOffer]},
+	{func(engine.Color) Incident { return Agreement{} }, parseAs[Agreement]},
+	{func(p engine.Color) Incident { return resignation{Player: p} }, parseAs[resignation]},
+	{func(engine.Color) Incident { return BoardPosition{} }, parseAs[BoardPosition]},
+	{func(p engine.Color) Incident { return Lateness{Player: p} }, parseAs[Lateness]},
+	{func(engine.Color) Incident { return BothAbsent{} }, parseAs[BothAbsent]},
+	{func(engine.Color) Incident { return ColoursReversed{} }, parseAs[ColoursReversed]},
+	{func(engine.Color) Incident { return WrongSetup{} }, parseAs[WrongSetup]},
+	{func(engine.Color) Incident { return IllegalPosition{} }, parseAs[IllegalPosition]},
+	{func(engine.Color) Incident { return ClockCorrection{} }, parseAs[ClockCorrection]},
+	{func(p engine.Color) Incident { return QuickplaySwitch{Player: p} }, parseAs[QuickplaySwitch]},
+	{func(p engine.Color) Incident { return QuickplayClaim{Player: p} }, parseAs[QuickplayClaim]},
+	{func(p engine.Color) Incident { return Adjourn{Player: p} }, parseAs[Adjourn]},
+	{func(p engine.Color) Incident { return SealedMove{Player: p} }, parseAs[SealedMove]},
+	{func(p engine.Color) Incident { return Resumption{Player: p} }, parseAs[Resumption]},
+	{func(p engine.Color) Incident { return device{Player: p} }, parseAs[device]},
+	{func(p engine.Color) Incident { return ScoresheetRequest{Player: p} }, parseAs[ScoresheetRequest]},
+	{func(p engine.Color) Incident { return ScoresheetDevice{Player: p} }, parseAs[ScoresheetDevice]},
+	{func(p engine.Color) Incident { return adjustPieces{Player: p} }, parseAs[adjustPieces]},
+	{func(p engine.Color) Incident { return ScoresheetDuty{Player: p} }, parseAs[ScoresheetDuty]},
+	{func(p engine.Color) Incident { return Chess960Castling{Player: p} }, parseAs[Chess960Castling]},
+	{func(p engine.Color) Incident { return Conduct{Player: p} }, parseAs[Conduct]},
+	{func(p engine.Color) Incident { return TouchMove{Player: p} }, parseAs[TouchMove]},
+	{func(p engine.Color) Incident { return Displaced{Player: p} }, parseAs[Displaced]},
+	{func(p engine.Color) Incident { return ClockStopped{Player: p} }, parseAs[ClockStopped]},
+	{func(p engine.Color) Incident { return upsideDownRook{Player: p} }, parseAs[upsideDownRook]},
+	{func(p engine.Color) Incident { return Refusal{Player: p} }, parseAs[Refusal]},
+	{func(p engine.Color) Incident { return ScoresheetsBehind{Player: p} }, parseAs[ScoresheetsBehind]},
+	{func(p engine.Color) Incident { return LeftVenue{Player: p} }, parseAs[LeftVenue]},
+	{func(engine.Color) Incident { return Disturbance{} }, parseAs[Disturbance]},
+	{func(p engine.Color) Incident { return EnvelopeLost{Player: p} }, parseAs[EnvelopeLost]},
+	{func(p engine.Color) Incident { return matchWithdrawal{Player: p} }, parseAs[matchWithdrawal]},
+	{func(p engine.Color) Incident { return ClaimUnwritten{Player: p} }, parseAs[ClaimUnwritten]},
+	{func(p engine.Color) Incident { return TwoHands{Player: p} }, parseAs[TwoHands]},
+	{func(p engine.Color) Incident { return clockOtherHand{Player: p} }, parseAs[clockOtherHand]},
+	{func(p engine.Color) Incident { return SealedClaim{Player: p} }, parseAs[SealedClaim]},
 }
 
 func typeOf(k IncidentKind) (kindType, bool) {
 	for _, t := range kindTypes {
-		if t.kind == k {
-			return t.kindType, true
+		if t.kind() == k {
+			return t, true
 		}
 	}
 	return kindType{}, false

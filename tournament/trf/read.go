@@ -450,7 +450,7 @@ func parsePlayerColumns(n int, s string) (*Player, error) {
 
 func parseScore(n int, s string) (Score, error) {
 	sc := DefaultScore
-	pabSet, unknownSet := false, false
+	codes, set := sc.byCode(), map[byte]bool{}
 	for col := 6; col <= len(s); col += 9 {
 		code := field(s, col, col)[0]
 		if code == ' ' {
@@ -460,28 +460,17 @@ func parseScore(n int, s string) (Score, error) {
 		if err != nil {
 			return sc, err
 		}
-		switch code {
-		case 'W':
-			sc.Win = v
-		case 'D':
-			sc.Draw = v
-		case 'L':
-			sc.Loss = v
-		case 'A':
-			sc.Absence = v
-		case 'P':
-			sc.PairingBye, pabSet = v, true
-		case 'X':
-			sc.Unknown, unknownSet = v, true
-		default:
+		i := slices.IndexFunc(codes, func(c scoreCode) bool { return c.code == code })
+		if i < 0 {
 			return sc, errorf(n, col, "trf.err.scorecode", map[string]string{"value": string(code)})
 		}
+		*codes[i].points, set[code] = v, true
 	}
 	// P and X default to the win and draw values in force.
-	if !pabSet {
+	if !set['P'] {
 		sc.PairingBye = sc.Win
 	}
-	if !unknownSet {
+	if !set['X'] {
 		sc.Unknown = sc.Draw
 	}
 	return sc, nil

@@ -147,6 +147,18 @@ type Score struct {
 // DefaultScore is the point system used when the file has no 162 record.
 var DefaultScore = Score{Win: 1, Draw: 0.5, Loss: 0, Absence: 0, PairingBye: 1, Unknown: 0.5}
 
+// scoreCode is one of the 162 record's codes and the points it sets.
+type scoreCode struct {
+	code   byte
+	points *float64
+}
+
+// byCode is sc's points by the 162 record's codes, in the order it
+// writes them: one table for the reader and the writer.
+func (sc *Score) byCode() []scoreCode {
+	return []scoreCode{{'W', &sc.Win}, {'D', &sc.Draw}, {'L', &sc.Loss}, {'A', &sc.Absence}, {'P', &sc.PairingBye}, {'X', &sc.Unknown}}
+}
+
 // Bye is a 240 record: players getting a requested bye in one round.
 type Bye struct {
 	Kind    byte // 'F', 'H' or 'Z'

@@ -429,3 +429,22 @@ func TestUnchangedPlayerLineWrittenAsRead(t *testing.T) {
 	tr.Players[1].Rating = 2410
 	writes(t, tr, "012 Club Open\r\n"+one+"\r\n"+strings.Replace(two, "2400", "2410", 1)+"\r\n")
 }
+
+// A point system written states a code only where its points differ from
+// the default: P's from the win, X's from the draw, the others' from the
+// FIDE points (record 162).
+func TestScoringRecordStatesOnlyWhatDiffers(t *testing.T) {
+	for _, c := range []struct {
+		sc   Score
+		want string
+	}{
+		{Score{Win: 3, Draw: 1, PairingBye: 3, Unknown: 1}, "162  W 3.0    D 1.0"},
+		{Score{Win: 1, Draw: 0.5, PairingBye: 0.5, Unknown: 0.5}, "162  P 0.5"},
+		{Score{Win: 1, Draw: 0.5, Absence: -1, PairingBye: 1}, "162  A-1.0    X 0.0"},
+		{DefaultScore, "162"},
+	} {
+		if got, ok := formatScore(&c.sc); !ok || got != c.want {
+			t.Errorf("%+v: got %q, %v; want %q", c.sc, got, ok, c.want)
+		}
+	}
+}
