@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -194,13 +196,20 @@ func (w *swissTools) editPairings() {
 		w.unpairLast()
 	})
 
-	players := widget.NewForm(
-		s.item("pairedit.player.a", e.a.sel),
-		s.item("pairedit.player.b", e.b.sel),
-	)
-	twoPlayers := look.Border(nil, nil, nil, container.NewVBox(container.NewHBox(exchange, hand), container.NewHBox(bye)), players)
-	oneBoard := look.Border(nil, nil, widget.NewLabel(s.t("pairedit.board")), container.NewHBox(swap, remove), e.board)
-	content := container.NewVBox(e.boards, e.unpaird, widget.NewSeparator(), twoPlayers, oneBoard,
+	// The board is a row of the players' form, so that its label is drawn
+	// as theirs and its drop-down lines up with theirs; each row's buttons
+	// stand beside it in the column on the right, each row of the form as
+	// tall as a button, which is taller than a drop-down (its icon), so
+	// that the rows of both columns stay level. Tab goes through the three
+	// choices, then the buttons as they are read.
+	row := func(key string, choice fyne.CanvasObject) *widget.FormItem {
+		room := canvas.NewRectangle(color.Transparent)
+		room.SetMinSize(fyne.NewSize(0, exchange.MinSize().Height))
+		return s.item(key, container.NewStack(room, choice))
+	}
+	choices := widget.NewForm(row("pairedit.player.a", e.a.sel), row("pairedit.player.b", e.b.sel), row("pairedit.board", e.board))
+	acts := container.NewVBox(container.NewHBox(exchange, hand), container.NewHBox(bye), container.NewHBox(swap, remove))
+	content := container.NewVBox(e.boards, e.unpaird, widget.NewSeparator(), look.Border(nil, nil, nil, acts, choices),
 		container.NewHBox(late, unpair), widget.NewSeparator(), e.shown, e.problem)
 	e.open(s.t("pairedit.title", "n", r), content)
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
@@ -192,11 +193,14 @@ func TestPairingEditorExchangeByTheKeys(t *testing.T) {
 		}
 	}
 	save := boxButton(t, s, s.t("pairedit.save-anyway"))
-	for range 9 { // Pair by hand, the bye, the board and its two buttons, Late entry, Un-pair, Cancel
+	// The board's drop-down is a row of the players' form, before
+	// Exchange opponents: on from it, Tab takes Pair by hand, the bye, the
+	// board's two buttons, Late entry, Un-pair and Cancel.
+	for range 8 {
 		c.FocusNext()
 	}
 	if c.Focused() != save {
-		t.Fatalf("nine Tabs from Exchange opponents: the keyboard is on %T, want Save", c.Focused())
+		t.Fatalf("eight Tabs from Exchange opponents: the keyboard is on %T, want Save", c.Focused())
 	}
 	pressKey(s, fyne.KeyReturn)
 	if got := s.doc.event.Rounds[0].Pairings[0]; got == before[0] {
@@ -1001,4 +1005,58 @@ func TestPairingEditorJudgesTheRoundAsItWasPaired(t *testing.T) {
 	s, v := correctedOnceRound2Paired(t)
 	test.Tap(v.swiss.edit)
 	wantJudgedAsPaired(t, s, "the editor's verdict on round 2")
+}
+
+// The board's row is a row of the players' form: at 1024×700, in each
+// language, its drop-down begins where theirs do and its label is drawn
+// as theirs are, where a plain label beside it had put its drop-down some
+// 70 px to their left; and each row's buttons stand level with it.
+func TestPairingEditorBoardRowIsARowOfTheForm(t *testing.T) {
+	s, _ := openPairingEditor(t)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, lang := range i18n.Complete {
+		closeBoxes(s)
+		s.SetLanguage(lang)
+		test.Tap(shownView[*roundsView](s, areaRounds).swiss.edit)
+		sels := overlayParts[*picker](s)
+		if len(sels) != 3 {
+			t.Fatalf("%s: %d drop-downs in the editor, want the two players' and the board's", lang, len(sels))
+		}
+		d := fyne.CurrentApp().Driver()
+		for i, name := range []string{"White's player", "Black's player"} {
+			if got, want := d.AbsolutePositionForObject(sels[2]).X, d.AbsolutePositionForObject(sels[i]).X; got != want {
+				t.Errorf("%s: the board's drop-down begins at x %.0f, %s's at %.0f", lang, got, name, want)
+			}
+		}
+		// Each row's buttons stand level with its drop-down.
+		for i, keys := range [][]string{{"pairedit.exchange", "pairedit.hand"}, {"pairedit.bye"}, {"pairedit.swap", "pairedit.remove"}} {
+			at, h := d.AbsolutePositionForObject(sels[i]).Y, sels[i].Size().Height
+			for _, k := range keys {
+				b := boxButton(t, s, s.t(k))
+				if y := d.AbsolutePositionForObject(b).Y; y != at || b.Size().Height != h {
+					t.Errorf("%s: %q stands at y %.1f, %.1f high, beside drop-down %d at y %.1f, %.1f high", lang, b.Text, y, b.Size().Height, i+1, at, h)
+				}
+			}
+		}
+		a, board := drawnLabel(t, s, s.t("pairedit.player.a")), drawnLabel(t, s, s.t("pairedit.board"))
+		if board.TextStyle != a.TextStyle || board.Alignment != a.Alignment {
+			t.Errorf("%s: the board's label is drawn %+v, aligned %v; the players' %+v, aligned %v", lang, board.TextStyle, board.Alignment, a.TextStyle, a.Alignment)
+		}
+	}
+}
+
+// drawnLabel is the style the box on top draws the text in, which must
+// be drawn there once.
+func drawnLabel(t *testing.T, s *Shell, text string) widget.RichTextStyle {
+	t.Helper()
+	var found []widget.RichTextStyle
+	for _, r := range overlayParts[*widget.RichText](s) {
+		if len(r.Segments) == 1 && r.String() == text {
+			found = append(found, r.Segments[0].(*widget.TextSegment).Style)
+		}
+	}
+	if len(found) != 1 {
+		t.Fatalf("%q is drawn %d times in the box", text, len(found))
+	}
+	return found[0]
 }

@@ -703,14 +703,17 @@ func (w *window) editPairings(ev *tournament.Event) {
 	w.shot("objection")
 	w.choose(number[a])
 	w.choose(number[b])
-	w.tab(1)
+	// The board's drop-down is the players' form's third row: Tab goes
+	// past it to Exchange opponents, the first of the buttons beside the
+	// form.
+	w.tab(2)
 	w.changed("space") // Exchange opponents
 	w.shot("exchanged")
 	// A button pressed keeps the keyboard, and Enter would press it again:
-	// Tab on past Pair by hand, the bye, the board and its two buttons,
-	// Late entry, Un-pair and Cancel to Save, which Enter presses now that
-	// the checker is content.
-	w.tab(9)
+	// Tab on past Pair by hand, the bye, the board's two buttons, Late
+	// entry, Un-pair and Cancel to Save, which Enter presses now that the
+	// checker is content.
+	w.tab(8)
 	w.shot("save")
 	w.keys("Return")
 	w.awaitStore("the edited round", func(st *store.Store, ev *tournament.Event) error {
