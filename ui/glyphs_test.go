@@ -69,7 +69,7 @@ func TestTheSettingsChangedAreDrawnByTheTextFont(t *testing.T) {
 	drawn := drawnBy(t, theme.DefaultTextFont())
 	for _, l := range i18n.Complete {
 		cat := i18n.For(l)
-		for _, key := range []string{"ui.settings.changed", "ui.settings.changed.more", "ui.settings.same"} {
+		for _, key := range []string{"store.audit.row", "store.audit.row.empty", "ui.settings.changed.more", "ui.settings.same"} {
 			for _, r := range cat.T(key) {
 				if r > ' ' && r != '\u00a0' && !drawn(r) {
 					t.Errorf("%s: %s: %q (U+%04X) is not in the text font", l, key, r, r)
