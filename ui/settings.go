@@ -893,7 +893,7 @@ func (v *settingsView) rows() []shownRow {
 			}
 		case *tickBox:
 			key := map[bool]string{true: "ui.settings.ticked", false: "ui.settings.unticked"}[w.Checked]
-			ticked := shownRow{value: v.s.t(key), as: store.ShownText{Key: key}}
+			ticked := shownRow{value: v.s.t(key), as: store.ShownText{Key: key, Text: v.s.t(key)}}
 			if values != nil {
 				*values = append(*values, ticked)
 			} else {
@@ -942,7 +942,7 @@ func (v *settingsView) keyed(text string) store.ShownText {
 		return t
 	}
 	if k := v.keys[text]; k != "" && text != "" {
-		return store.ShownText{Key: k}
+		return store.ShownText{Key: k, Text: text}
 	}
 	return store.ShownText{Text: text}
 }
@@ -1138,7 +1138,7 @@ func (f *scheduleFields) set(ev *tournament.Event) {
 		at.SetText(rt.Time)
 		f.dates, f.times = append(f.dates, date), append(f.times, at)
 		label := f.s.t("ui.schedule.round", "n", n)
-		f.labels[label] = store.ShownText{Key: "ui.schedule.round", Args: map[string]any{"n": n}}
+		f.labels[label] = store.ShownText{Key: "ui.schedule.round", Args: map[string]any{"n": n}, Text: label}
 		form.Append(label, container.NewGridWithColumns(2, noted(date, f.notes.note(date, label, f.s.dateExample())),
 			noted(at, f.notes.note(at, label, f.s.t("ui.schedule.time.example")))))
 	}

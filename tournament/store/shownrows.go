@@ -9,25 +9,31 @@ import (
 )
 
 // ShownText is a text of a front end's view as the history repeats it in
-// its reader's language: a catalogue key with its arguments, or, where the
-// text is none of the catalogue's (a name or a date typed), the text as
-// shown.
+// its reader's language: by a catalogue key with its arguments where one
+// said it, and as shown, which stands where there is no key or the
+// reader's catalogue no longer knows it (a name or a date typed has only
+// its text).
 type ShownText struct {
 	Key  string         `json:"key,omitempty"`
 	Args map[string]any `json:"args,omitempty"`
 	Text string         `json:"text,omitempty"`
 }
 
-// arg is the text as a message's argument: the key's message, the text,
-// or "(empty)" for none.
-func (t ShownText) arg() any {
-	switch {
-	case t.Key != "":
-		return engine.Message{Key: t.Key, Args: t.Args}
-	case t.Text == "":
-		return engine.Message{Key: "store.audit.row.empty"}
+// shownArg is a ShownText as a message's argument, which writes itself.
+type shownArg struct{ ShownText }
+
+// Text is the key's words where the catalogue has them, else the text as
+// shown, "(empty)" for none.
+func (a shownArg) Text(t func(key string, args map[string]any) string) string {
+	if a.Key != "" {
+		if said := t(a.Key, a.Args); said != a.Key {
+			return said
+		}
 	}
-	return t.Text
+	if a.ShownText.Text == "" {
+		return t("store.audit.row.empty", nil)
+	}
+	return a.ShownText.Text
 }
 
 // ShownRow is a row of a view that a change changed, as the view showed
@@ -41,7 +47,7 @@ type ShownRow struct {
 // Message is the row as every door says it: "Site: was Helsinki, now
 // Espoo".
 func (r ShownRow) Message() engine.Message {
-	return engine.Message{Key: "store.audit.row", Args: map[string]any{"label": r.Label.arg(), "old": r.Old.arg(), "new": r.New.arg()}}
+	return engine.Message{Key: "store.audit.row", Args: map[string]any{"label": shownArg{r.Label}, "old": shownArg{r.Old}, "new": shownArg{r.New}}}
 }
 
 // shownRows are rows as one argument of a message, each said as its
